@@ -1,0 +1,32 @@
+# The two README commands: `make demo` (dashboard with demo data) and `make test` (the whole suite).
+PYTHON ?= python3.11
+VENV := .venv
+PY := $(VENV)/bin/python
+# The suite runs against PostgreSQL and Redis (started by .ci/run when down); core and engine
+# tests run a second time on the embedded default (SQLite, no Redis).
+TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
+TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
+
+.PHONY: install demo test lint
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: pyproject.toml | $(PY)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+install: $(VENV)/.installed
+
+demo: install
+	$(PY) manage.py migrate --noinput -v0
+	$(PY) manage.py demo
+
+lint: install
+	$(VENV)/bin/ruff check .
+
+test: install lint
+	@command -v chromium >/dev/null || (apt-get update -q && apt-get install -y -q chromium) >/dev/null
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -n 2 -q
+	env -u DATABASE_URL -u REDIS_URL AGENTOPS_DATA_DIR=$$(mktemp -d) $(PY) -m pytest -q -m sqlite

@@ -1,0 +1,1 @@
+"""AgentOps: the Django project package and the durable core (``agentops.core``)."""

@@ -1,0 +1,48 @@
+"""Budget caps and what a run has consumed. Consumption is journaled state (SPEC pitfall 8)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    max_steps: int = 50
+    max_tokens: int = 500_000
+    max_cost: float = 10.0
+
+    def to_payload(self) -> dict[str, Any]:
+        return {"max_steps": self.max_steps, "max_tokens": self.max_tokens, "max_cost": self.max_cost}
+
+    @classmethod
+    def from_payload(cls, data: dict[str, Any]) -> Budget:
+        return cls(int(data["max_steps"]), int(data["max_tokens"]), float(data["max_cost"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Consumption:
+    steps: int = 0
+    tokens: int = 0
+    cost: float = 0.0
+
+    def add(self, tokens: int, cost: float) -> Consumption:
+        return Consumption(self.steps + 1, self.tokens + tokens, self.cost + cost)
+
+    def to_payload(self) -> dict[str, Any]:
+        return {"steps": self.steps, "tokens": self.tokens, "cost": round(self.cost, 8)}
+
+    @classmethod
+    def from_payload(cls, data: dict[str, Any]) -> Consumption:
+        return cls(int(data["steps"]), int(data["tokens"]), float(data["cost"]))
+
+
+def exhausted(budget: Budget, used: Consumption) -> str | None:
+    """Why no further model call is allowed, or ``None`` while the budget lasts."""
+    if used.steps >= budget.max_steps:
+        return f"step budget spent: {used.steps}/{budget.max_steps} steps"
+    if used.tokens >= budget.max_tokens:
+        return f"token budget spent: {used.tokens}/{budget.max_tokens} tokens"
+    if used.cost >= budget.max_cost:
+        return f"cost budget spent: {used.cost:.4f}/{budget.max_cost:.4f}"
+    return None

@@ -1,0 +1,50 @@
+"""Canonical JSON: one byte string per logical value, so equal arguments hash equal.
+
+Rules (SPEC pitfall 3): object keys sorted, compact separators, every string NFC-normalised
+(keys too), floats with an integral value written as ints (``1.0`` == ``1``), tuples as lists.
+NaN and infinities have no JSON form and are refused rather than silently stringified.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import unicodedata
+from typing import Any
+
+
+def normalize(value: Any) -> Any:
+    """Return ``value`` rewritten into its canonical JSON-compatible form."""
+    if isinstance(value, str):
+        return unicodedata.normalize("NFC", value)
+    if isinstance(value, bool) or value is None or isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError(f"non-finite number {value!r} has no canonical JSON form")
+        return int(value) if value.is_integer() else value
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise TypeError(f"object keys must be strings, got {type(key).__name__}")
+            nkey = unicodedata.normalize("NFC", key)
+            if nkey in out:
+                raise ValueError(f"keys {key!r} collide after NFC normalisation")
+            out[nkey] = normalize(item)
+        return out
+    if isinstance(value, (list, tuple)):
+        return [normalize(item) for item in value]
+    raise TypeError(f"{type(value).__name__} is not JSON-serialisable")
+
+
+def canonical(value: Any) -> str:
+    """Serialise ``value`` to canonical JSON text."""
+    return json.dumps(
+        normalize(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    )
+
+
+def canonical_bytes(value: Any) -> bytes:
+    """Canonical JSON encoded as UTF-8, the input of every hash in AgentOps."""
+    return canonical(value).encode("utf-8")

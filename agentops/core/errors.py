@@ -1,0 +1,69 @@
+"""Typed errors of the durable core. Each carries a stable machine-readable ``code``."""
+
+from __future__ import annotations
+
+
+class AgentOpsError(Exception):
+    code = "agentops_error"
+
+
+class SeqConflict(AgentOpsError):
+    """Someone else appended first: the journal head is not the one this writer expected."""
+
+    code = "seq_conflict"
+
+    def __init__(self, run_id: str, expected: int, current: int) -> None:
+        super().__init__(f"run {run_id}: expected head seq {expected}, journal is at {current}")
+        self.run_id, self.expected, self.current = run_id, expected, current
+
+
+class StaleLease(AgentOpsError):
+    """The writer's fencing token is no longer the run's current one."""
+
+    code = "stale_fencing_token"
+
+    def __init__(self, run_id: str, token: int, current: int | None) -> None:
+        super().__init__(
+            f"run {run_id}: fencing token {token} is stale (current {current}); another worker owns the run"
+        )
+        self.run_id, self.token, self.current = run_id, token, current
+
+
+class LeaseUnavailable(AgentOpsError):
+    code = "lease_held"
+
+
+class ReplayRefused(AgentOpsError):
+    """Model version or prompt template changed since the run started (SPEC pitfall 9)."""
+
+    code = "replay_refused"
+
+
+class BudgetExceeded(AgentOpsError):
+    code = "budget_exceeded"
+
+
+class InvalidTransition(AgentOpsError):
+    code = "invalid_transition"
+
+
+class UnknownTool(AgentOpsError):
+    code = "unknown_tool"
+
+
+class ToolTimeout(AgentOpsError):
+    """The call was sent but no answer came back: the outcome is unknown, never 'not executed'."""
+
+    code = "tool_timeout"
+
+
+class ToolRejected(AgentOpsError):
+    """The service answered that it did not perform the call (e.g. HTTP 4xx): a known non-effect."""
+
+    code = "tool_rejected"
+
+
+class ModelError(AgentOpsError):
+    """The model endpoint failed; nothing was journaled, so sampling again is safe."""
+
+    code = "model_error"

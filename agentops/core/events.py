@@ -1,0 +1,75 @@
+"""Journal event types and the immutable event record."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class EventType(StrEnum):
+    """Every kind of journal entry. The values are stored and shown as they are."""
+
+    RUN_STARTED = "RunStarted"
+    LLM_SAMPLED = "LlmSampled"
+    TOOL_REQUESTED = "ToolRequested"
+    TOOL_RESULT = "ToolResult"
+    TOOL_VERIFIED = "ToolVerified"
+    TOOL_VERIFICATION_FAILED = "ToolVerificationFailed"
+    STEP_COMMITTED = "StepCommitted"
+    SNAPSHOT_TAKEN = "SnapshotTaken"
+    MANUAL_CONFIRM_REQUESTED = "ManualConfirmRequested"
+    MANUAL_CONFIRM_GRANTED = "ManualConfirmGranted"
+    MANUAL_CONFIRM_REJECTED = "ManualConfirmRejected"
+    RECOVERY_STARTED = "RecoveryStarted"
+    OPERATOR_DECISION = "OperatorDecision"
+    TOOL_COMPENSATED = "ToolCompensated"
+    RUN_COMPLETED = "RunCompleted"
+    RUN_FAILED = "RunFailed"
+    CLAIM_FLAGGED = "ClaimFlagged"
+    REPLY_RELEASED = "ReplyReleased"
+
+
+#: Events that carry a tool execution (``step`` + ``call_index``) and so can back a claim.
+EXECUTION_EVENTS = frozenset(
+    {
+        EventType.TOOL_REQUESTED,
+        EventType.TOOL_RESULT,
+        EventType.TOOL_VERIFIED,
+        EventType.TOOL_VERIFICATION_FAILED,
+        EventType.MANUAL_CONFIRM_REQUESTED,
+        EventType.MANUAL_CONFIRM_GRANTED,
+        EventType.MANUAL_CONFIRM_REJECTED,
+        EventType.OPERATOR_DECISION,
+        EventType.TOOL_COMPENSATED,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class NewEvent:
+    """An event about to be appended: the store assigns seq, id and hash."""
+
+    type: EventType
+    payload: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One journal entry as stored."""
+
+    run_id: str
+    seq: int
+    type: EventType
+    payload: dict[str, Any]
+    event_id: str
+    prev_hash: str
+    hash: str
+
+    @property
+    def step(self) -> int | None:
+        return self.payload.get("step")
+
+    @property
+    def call_index(self) -> int | None:
+        return self.payload.get("call_index")

@@ -1,0 +1,39 @@
+"""Deterministic identifiers: idempotency keys, execution ids, event ids and the hash chain."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from agentops.core.canon import canonical_bytes
+
+GENESIS_HASH = "0" * 64
+
+
+def _sha256(value: Any) -> str:
+    return hashlib.sha256(canonical_bytes(value)).hexdigest()
+
+
+def idem_key(run_id: str, step: int, call_index: int, tool: str, args: Any) -> str:
+    """The idempotency key of one logical tool call: ``sha256(canon([run_id, step, call_index, tool, args]))``."""
+    return _sha256([run_id, step, call_index, tool, args])
+
+
+def execution_id(run_id: str, step: int, call_index: int) -> str:
+    """Stable id of the execution record for ``(run, step, call index)``."""
+    return "exe_" + _sha256(["exec", run_id, step, call_index])[:24]
+
+
+def event_id(run_id: str, seq: int) -> str:
+    """Stable, citable id of the event at ``seq`` in ``run_id`` (the same after any replay)."""
+    return "evt_" + _sha256(["event", run_id, seq])[:20]
+
+
+def chain_hash(prev_hash: str, run_id: str, seq: int, event_type: str, payload: Any) -> str:
+    """Hash of one journal entry, chained to its predecessor so edits to history are detectable."""
+    return _sha256([prev_hash, run_id, seq, event_type, payload])
+
+
+def template_hash(template: str) -> str:
+    """Fingerprint of a prompt template, recorded in RunStarted and checked on resume."""
+    return hashlib.sha256(template.encode("utf-8")).hexdigest()[:16]

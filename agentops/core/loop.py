@@ -1,0 +1,416 @@
+"""The step loop: sample → LlmSampled → ToolRequested (intent + key) → call → ToolResult → StepCommitted.
+
+Only the first-execution branch appends (SPEC pitfall 1): on resume every journaled sample, intent
+and result is reused as it is, so a resumed run spends no extra tokens and repeats no side effect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Protocol
+
+from agentops.core.budget import Budget, exhausted
+from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout, UnknownTool
+from agentops.core.events import Event, EventType, NewEvent
+from agentops.core.keys import execution_id, idem_key, template_hash
+from agentops.core.model import Model, Sample, ToolCall
+from agentops.core.replay import CallKey, ReplayIndex
+from agentops.core.tools import Tool, ToolRegistry, Verdict, VerdictStatus
+
+
+class Journal(Protocol):
+    """A fenced writer on one run's journal, positioned at its head."""
+
+    def append(self, events: Sequence[NewEvent]) -> list[Event]:
+        """Append atomically; raises StaleLease / SeqConflict when this writer lost the run."""
+        ...
+
+    def confirm_lease(self) -> None:
+        """Raise StaleLease unless this writer still holds the run: checked before any tool runs."""
+        ...
+
+
+class Outcome(StrEnum):
+    COMPLETED = "COMPLETED"
+    WAITING_MANUAL_CONFIRM = "WAITING_MANUAL_CONFIRM"
+    RECOVERING = "RECOVERING"
+    FAILED = "FAILED"
+    DEAD_LETTER = "DEAD_LETTER"
+    YIELDED = "YIELDED"
+
+
+#: Crash points a test harness can hook (see ``Agent.crash_hook``).
+CRASH_POINTS = ("before_sample", "after_sample", "after_intent", "after_effect", "after_result")
+
+ReplyCheck = Callable[[ReplayIndex, str], list[NewEvent]]
+
+
+@dataclass
+class Agent:
+    """What drives a run: the model, the tools, the prompt template and the limits."""
+
+    name: str
+    model: Model
+    tools: ToolRegistry
+    template: str
+    budget: Budget = field(default_factory=Budget)
+    snapshot_every: int = 8
+    max_retries: int = 3
+    reply_check: ReplyCheck | None = None
+    crash_hook: Callable[[str, int], None] | None = None
+
+    @property
+    def template_hash(self) -> str:
+        return template_hash(self.template)
+
+    def render(self, inputs: dict[str, Any], clock: str, seed: int) -> list[dict[str, Any]]:
+        """Initial messages; time and seed come from RunStarted, never from ``now()`` (pitfall 4)."""
+        system = self.template.format(clock=clock, seed=seed, **inputs)
+        return [{"role": "system", "content": system}, {"role": "user", "content": inputs.get("task", "")}]
+
+    def _crash(self, point: str, step: int) -> None:
+        if self.crash_hook is not None:
+            self.crash_hook(point, step)
+
+
+def run_started_payload(
+    agent: Agent, run_id: str, inputs: dict[str, Any], clock: str, seed: int, **extra: Any
+) -> dict[str, Any]:
+    """The RunStarted event of a new run of ``agent``."""
+    return {
+        "run_id": run_id,
+        "agent": agent.name,
+        "model_version": agent.model.version,
+        "template_hash": agent.template_hash,
+        "budget": agent.budget.to_payload(),
+        "clock": clock,
+        "seed": seed,
+        "inputs": inputs,
+        "messages": agent.render(inputs, clock, seed),
+        **extra,
+    }
+
+
+def check_consistency(index: ReplayIndex, agent: Agent) -> None:
+    """Refuse to replay a history produced by another model or template (SPEC pitfall 9)."""
+    started = index.started
+    if not started:
+        raise ReplayRefused(f"run {index.run_id} has no RunStarted event")
+    diffs = []
+    if started["model_version"] != agent.model.version:
+        diffs.append(f"model {started['model_version']!r} → {agent.model.version!r}")
+    if started["template_hash"] != agent.template_hash:
+        diffs.append(f"prompt template {started['template_hash']} → {agent.template_hash}")
+    if diffs:
+        raise ReplayRefused(
+            f"run {index.run_id} cannot be replayed: {'; '.join(diffs)}. Its journaled decisions came from "
+            f"another model/prompt. Continue it as a new run from its latest snapshot instead "
+            f"(python manage.py continue_run {index.run_id})."
+        )
+
+
+@dataclass
+class _Call:
+    key: CallKey
+    call: ToolCall
+    tool: Tool | None
+    idem: str | None
+    exec_id: str
+
+
+class StepLoop:
+    """Drives one run from its replay index until it completes, waits, fails or must be recovered."""
+
+    def __init__(self, agent: Agent, index: ReplayIndex, journal: Journal, *, max_steps_now: int | None = None):
+        self.agent, self.index, self.journal = agent, index, journal
+        self._fresh_intents: set[CallKey] = set()
+        self._steps_left = max_steps_now
+
+    # -- journal ----------------------------------------------------------------------------------
+    def _append(self, *events: NewEvent) -> list[Event]:
+        stored = self.journal.append(list(events))
+        for event in stored:
+            self.index.apply(event)
+        return stored
+
+    # -- the loop ---------------------------------------------------------------------------------
+    def run(self) -> Outcome:
+        check_consistency(self.index, self.agent)
+        if self.index.completed is not None:
+            return Outcome.COMPLETED
+        if self.index.dead:
+            return Outcome.DEAD_LETTER
+        while True:
+            if self._steps_left is not None:
+                if self._steps_left <= 0:
+                    return Outcome.YIELDED
+                self._steps_left -= 1
+            outcome = self._step(self.index.next_step)
+            if outcome is not None:
+                return outcome
+
+    def _step(self, step: int) -> Outcome | None:
+        sample = self.index.sample(step)
+        if sample is None:
+            reason = exhausted(self.index.budget, self.index.consumed)
+            if reason:
+                return self._fail("BudgetExceeded", reason, permanent=True)
+            self.agent._crash("before_sample", step)
+            try:
+                sample = self.agent.model.sample(self.index.messages, self.agent.tools.specs())
+            except ModelError as exc:
+                return self._fail("ModelError", str(exc), permanent=False)
+            self._append(NewEvent(EventType.LLM_SAMPLED, {"step": step, "output": sample.to_payload()}))
+            self.agent._crash("after_sample", step)
+        if not sample.tool_calls:
+            return self._complete(step, sample.content)
+        calls = self._ensure_intents(step, sample)
+        self.agent._crash("after_intent", step)
+        waiting = self._gate(calls)
+        if waiting is not None:
+            return waiting
+        outcome = self._settle(step, calls)
+        if outcome is not None:
+            return outcome
+        return self._commit(step, calls)
+
+    def _ensure_intents(self, step: int, sample: Sample) -> list[_Call]:
+        """Write ToolRequested (with its key) for every call not yet journaled, in call order."""
+        run_id = self.index.run_id
+        calls, new = [], []
+        for i, call in enumerate(sample.tool_calls):
+            key = (step, i)
+            try:
+                tool: Tool | None = self.agent.tools.get(call.name)
+            except UnknownTool:
+                tool = None
+            intent = self.index.intents.get(key)
+            if intent is not None:
+                idem = intent.payload["idem_key"]
+            else:
+                idem = idem_key(run_id, step, i, call.name, call.args) if tool is None or tool.dedupes else None
+            calls.append(_Call(key, call, tool, idem, execution_id(run_id, step, i)))
+            if intent is None:
+                gated = tool is not None and tool.needs_approval
+                new.append(
+                    NewEvent(
+                        EventType.TOOL_REQUESTED,
+                        {
+                            "step": step,
+                            "call_index": i,
+                            "execution_id": execution_id(run_id, step, i),
+                            "tool": call.name,
+                            "args": call.args,
+                            "idem_key": idem,
+                            "effect": str(tool.effect) if tool else "unknown",
+                            "risk": str(tool.effective_risk) if tool else "unknown",
+                            "gate": "manual" if gated else "auto",
+                        },
+                    )
+                )
+                if gated:
+                    new.append(
+                        NewEvent(
+                            EventType.MANUAL_CONFIRM_REQUESTED,
+                            {
+                                "step": step,
+                                "call_index": i,
+                                "execution_id": execution_id(run_id, step, i),
+                                "tool": call.name,
+                                "idem_key": idem,
+                                "reason": sample.content,
+                            },
+                        )
+                    )
+                self._fresh_intents.add(key)
+        if new:
+            self._append(*new)
+        return calls
+
+    def _gate(self, calls: list[_Call]) -> Outcome | None:
+        """High-risk calls wait for a human; an approval counts only for the key it was given for."""
+        for c in calls:
+            if c.key not in self.index.approvals_requested or c.key in self.index.results:
+                continue
+            if c.key in self.index.rejections:
+                continue
+            grant = self.index.grants.get(c.key)
+            if grant is None or grant.payload.get("idem_key") != c.idem:
+                return Outcome.WAITING_MANUAL_CONFIRM
+        return None
+
+    def _settle(self, step: int, calls: list[_Call]) -> Outcome | None:
+        """Obtain a result for every call without one: reuse, decide, look up or execute."""
+        pending = [c for c in calls if c.key not in self.index.results]
+        known: dict[CallKey, Any] = {}
+        to_run: list[_Call] = []
+        for c in pending:
+            decided = self._decided_result(c)
+            if decided is not None:
+                known[c.key] = decided
+            elif c.tool is None:
+                known[c.key] = {"success": False, "code": "unknown_tool", "error": f"no tool named {c.call.name!r}"}
+            elif c.key in self._fresh_intents or c.tool.safe_to_replay:
+                to_run.append(c)
+            else:
+                found = self._lookup(c)
+                if found is None:
+                    return self._recovering(c, "outcome unknown: the tool cannot dedupe and no lookup answered")
+                if found is _NOT_FOUND:
+                    to_run.append(c)
+                else:
+                    known[c.key] = found
+        if to_run:
+            self.journal.confirm_lease()
+        unknown: list[tuple[_Call, str]] = []
+        for c, outcome in zip(to_run, self._execute(to_run)):
+            if isinstance(outcome, _Unknown):
+                unknown.append((c, outcome.reason))
+            else:
+                known[c.key] = outcome
+        self.agent._crash("after_effect", step)
+        results = [
+            NewEvent(
+                EventType.TOOL_RESULT,
+                {"step": c.key[0], "call_index": c.key[1], "execution_id": c.exec_id, "result": known[c.key]},
+            )
+            for c in pending
+            if c.key in known
+        ]
+        if results:
+            self._append(*results)
+        if unknown:
+            c, reason = unknown[0]
+            return self._recovering(c, reason)
+        return None
+
+    def _decided_result(self, c: _Call) -> Any | None:
+        rejection = self.index.rejections.get(c.key)
+        if rejection is not None:
+            return {
+                "success": False,
+                "code": "rejected_by_approver",
+                "error": rejection.payload.get("reason", ""),
+            }
+        decision = self.index.decisions.get(c.key)
+        if decision is not None and decision.payload.get("result") is not None:
+            return decision.payload["result"]
+        return None
+
+    def _lookup(self, c: _Call) -> Any:
+        assert c.tool is not None
+        if c.tool.lookup is None:
+            return None
+        try:
+            answer = c.tool.lookup(c.call.args, c.idem)
+        except Exception:  # noqa: BLE001 - a failing lookup is an unknown answer, not a crash
+            return None
+        if answer.found is None:
+            return None
+        return answer.result if answer.found else _NOT_FOUND
+
+    def _execute(self, calls: list[_Call]) -> list[Any]:
+        """Run calls concurrently; results come back in the model's call order (pitfall 5)."""
+        if len(calls) <= 1:
+            return [self._call_one(c) for c in calls]
+        with ThreadPoolExecutor(max_workers=min(8, len(calls))) as pool:
+            return list(pool.map(self._call_one, calls))
+
+    def _call_one(self, c: _Call) -> Any:
+        assert c.tool is not None
+        try:
+            return c.tool.fn(c.call.args, c.idem)
+        except ToolRejected as exc:
+            return {"success": False, "code": "rejected", "error": str(exc)}
+        except ToolTimeout as exc:
+            return _Unknown(f"tool timed out, outcome unknown: {exc}")
+        except Exception as exc:  # noqa: BLE001 - never assume a failed call did nothing
+            return _Unknown(f"{type(exc).__name__}: {exc}")
+
+    def _commit(self, step: int, calls: list[_Call]) -> Outcome | None:
+        self.agent._crash("after_result", step)
+        verdicts, failed_write = [], None
+        for c in calls:
+            settled = c.key in self.index.rejections or c.key in self.index.decisions
+            if settled or c.key in self.index.verdicts or c.tool is None:
+                continue
+            result = self.index.results[c.key].payload["result"]
+            verdict = self._verify(c, result)
+            if verdict.status is VerdictStatus.PENDING:
+                continue
+            kind = (
+                EventType.TOOL_VERIFIED if verdict.status is VerdictStatus.CONFIRMED else EventType.TOOL_VERIFICATION_FAILED
+            )
+            verdicts.append(
+                NewEvent(kind, {"step": step, "call_index": c.key[1], "execution_id": c.exec_id, **verdict.to_payload()})
+            )
+            if kind is EventType.TOOL_VERIFICATION_FAILED and c.tool.effect == "write":
+                failed_write = failed_write or (c, verdict.detail)
+        events = [*verdicts, NewEvent(EventType.STEP_COMMITTED, {"step": step})]
+        if self.agent.snapshot_every and (step + 1) % self.agent.snapshot_every == 0:
+            self._append(*events)
+            self._append(NewEvent(EventType.SNAPSHOT_TAKEN, self.index.snapshot_payload()))
+        else:
+            self._append(*events)
+        if failed_write is not None:
+            c, detail = failed_write
+            return self._recovering(c, f"verification failed: {detail}")
+        return None
+
+    def _verify(self, c: _Call, result: Any) -> Verdict:
+        assert c.tool is not None
+        try:
+            return c.tool.check(c.call.args, result, c.idem)
+        except Exception as exc:  # noqa: BLE001 - a broken verifier leaves the outcome pending
+            return Verdict(VerdictStatus.PENDING, "error", f"{type(exc).__name__}: {exc}")
+
+    # -- endings ----------------------------------------------------------------------------------
+    def _complete(self, step: int, reply: str) -> Outcome:
+        extra = self.agent.reply_check(self.index, reply) if self.agent.reply_check else []
+        self._append(NewEvent(EventType.RUN_COMPLETED, {"step": step, "reply": reply}), *extra)
+        return Outcome.COMPLETED
+
+    def _recovering(self, c: _Call, reason: str) -> Outcome:
+        self._append(
+            NewEvent(
+                EventType.RECOVERY_STARTED,
+                {
+                    "step": c.key[0],
+                    "call_index": c.key[1],
+                    "execution_id": c.exec_id,
+                    "tool": c.call.name,
+                    "reason": reason,
+                },
+            )
+        )
+        return Outcome.RECOVERING
+
+    def _fail(self, error_class: str, message: str, *, permanent: bool) -> Outcome:
+        retry_count = self.index.failures + 1
+        dead = not permanent and retry_count > self.agent.max_retries
+        self._append(
+            NewEvent(
+                EventType.RUN_FAILED,
+                {
+                    "error_class": error_class,
+                    "message": message,
+                    "retry_count": retry_count,
+                    "retryable": not permanent and not dead,
+                    "dead_letter": dead,
+                },
+            )
+        )
+        return Outcome.DEAD_LETTER if dead else Outcome.FAILED
+
+
+class _Unknown:
+    __slots__ = ("reason",)
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+
+_NOT_FOUND = object()

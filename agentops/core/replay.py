@@ -1,0 +1,144 @@
+"""The replay index: everything the step loop needs, built once per resume from the journal.
+
+Building is a single pass over the events (or over the latest snapshot and the tail after it).
+The loop keeps the index current by calling :meth:`ReplayIndex.apply` on what it appends, so it
+never re-reads the journal between steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from agentops.core.budget import Budget, Consumption
+from agentops.core.canon import canonical
+from agentops.core.events import Event, EventType
+from agentops.core.keys import GENESIS_HASH
+from agentops.core.model import Sample
+
+CallKey = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """A journaled payload together with the id of the event that holds it."""
+
+    event_id: str
+    payload: dict[str, Any]
+
+
+@dataclass
+class ReplayIndex:
+    run_id: str
+    started: dict[str, Any] = field(default_factory=dict)
+    head_seq: int = 0
+    head_hash: str = GENESIS_HASH
+    samples: dict[int, Recorded] = field(default_factory=dict)
+    intents: dict[CallKey, Recorded] = field(default_factory=dict)
+    results: dict[CallKey, Recorded] = field(default_factory=dict)
+    verdicts: dict[CallKey, Recorded] = field(default_factory=dict)
+    approvals_requested: dict[CallKey, Recorded] = field(default_factory=dict)
+    grants: dict[CallKey, Recorded] = field(default_factory=dict)
+    rejections: dict[CallKey, Recorded] = field(default_factory=dict)
+    decisions: dict[CallKey, Recorded] = field(default_factory=dict)
+    committed_through: int = -1
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    consumed: Consumption = field(default_factory=Consumption)
+    completed: Recorded | None = None
+    failures: int = 0
+    dead: bool = False
+    snapshot_seq: int = 0
+
+    @classmethod
+    def build(cls, run_id: str, events: Iterable[Event]) -> ReplayIndex:
+        """One pass over ``events`` (seq order), e.g. RunStarted + latest snapshot + tail."""
+        index = cls(run_id)
+        for event in events:
+            index.apply(event)
+        return index
+
+    @property
+    def next_step(self) -> int:
+        return self.committed_through + 1
+
+    @property
+    def budget(self) -> Budget:
+        return Budget.from_payload(self.started["budget"])
+
+    def sample(self, step: int) -> Sample | None:
+        rec = self.samples.get(step)
+        return Sample.from_payload(rec.payload["output"]) if rec else None
+
+    def apply(self, event: Event) -> None:
+        """Fold one event into the index."""
+        self.head_seq, self.head_hash = event.seq, event.hash
+        p = event.payload
+        rec = Recorded(event.event_id, p)
+        kind = event.type
+        if kind is EventType.RUN_STARTED:
+            self.started = p
+            self.messages = list(p.get("messages") or [])
+            if p.get("carried_consumption"):
+                self.consumed = Consumption.from_payload(p["carried_consumption"])
+        elif kind is EventType.SNAPSHOT_TAKEN:
+            self.messages = list(p["messages"])
+            self.consumed = Consumption.from_payload(p["consumed"])
+            self.committed_through = p["step"]
+            self.snapshot_seq = event.seq
+        elif kind is EventType.LLM_SAMPLED:
+            self.samples[p["step"]] = rec
+            usage = p["output"].get("usage") or {}
+            self.consumed = self.consumed.add(int(usage.get("total_tokens", 0)), float(usage.get("cost", 0.0)))
+        elif kind is EventType.STEP_COMMITTED:
+            self._commit(p["step"])
+        elif kind is EventType.RUN_COMPLETED:
+            self.completed = rec
+        elif kind is EventType.RUN_FAILED:
+            self.failures += 1
+            self.dead = self.dead or bool(p.get("dead_letter"))
+        elif kind is EventType.OPERATOR_DECISION and p.get("decision") == "dead_letter":
+            self.decisions[(p["step"], p["call_index"])] = rec
+            self.dead = True
+        else:
+            table = self._CALL_TABLES.get(kind)
+            if table is not None:
+                getattr(self, table)[(p["step"], p["call_index"])] = rec
+
+    _CALL_TABLES = {
+        EventType.TOOL_REQUESTED: "intents",
+        EventType.TOOL_RESULT: "results",
+        EventType.TOOL_VERIFIED: "verdicts",
+        EventType.TOOL_VERIFICATION_FAILED: "verdicts",
+        EventType.MANUAL_CONFIRM_REQUESTED: "approvals_requested",
+        EventType.MANUAL_CONFIRM_GRANTED: "grants",
+        EventType.MANUAL_CONFIRM_REJECTED: "rejections",
+        EventType.OPERATOR_DECISION: "decisions",
+    }
+
+    def _commit(self, step: int) -> None:
+        """Extend the model context with the committed step: its output, then results in call order."""
+        sample = self.samples[step].payload["output"]
+        self.messages.append(
+            {"role": "assistant", "content": sample.get("content") or "", "tool_calls": sample.get("tool_calls") or []}
+        )
+        for index, call in enumerate(sample.get("tool_calls") or ()):
+            result = self.results.get((step, index))
+            self.messages.append(
+                {
+                    "role": "tool",
+                    "name": call["name"],
+                    "call_id": call.get("call_id", ""),
+                    "event_id": result.event_id if result else None,
+                    "content": canonical(result.payload["result"]) if result else "null",
+                }
+            )
+        self.committed_through = step
+
+    def snapshot_payload(self) -> dict[str, Any]:
+        """What a SnapshotTaken event holds: enough to resume without reading older events."""
+        return {
+            "step": self.committed_through,
+            "messages": self.messages,
+            "consumed": self.consumed.to_payload(),
+        }

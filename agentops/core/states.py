@@ -1,0 +1,100 @@
+"""Run and tool-execution states, and the one table of allowed transitions.
+
+The names are part of the UI and the API (SPEC "State machine").
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class RunStatus(StrEnum):
+    PENDING = "PENDING"
+    RUNNING = "RUNNING"
+    WAITING_MANUAL_CONFIRM = "WAITING_MANUAL_CONFIRM"
+    RECOVERING = "RECOVERING"
+    COMPLETED = "COMPLETED"
+    FAILED = "FAILED"
+    DEAD_LETTER = "DEAD_LETTER"
+
+
+class ExecStatus(StrEnum):
+    WAITING_MANUAL_CONFIRM = "WAITING_MANUAL_CONFIRM"
+    APPROVED = "APPROVED"
+    REJECTED = "REJECTED"
+    TOOL_EXECUTED = "TOOL_EXECUTED"
+    CONFIRMED = "CONFIRMED"
+    VERIFICATION_FAILED = "VERIFICATION_FAILED"
+    COMPENSATED = "COMPENSATED"
+    DEAD_LETTER = "DEAD_LETTER"
+
+
+TERMINAL_RUN = frozenset({RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_LETTER})
+
+#: States a worker may take a lease in and drive the run from.
+DRIVABLE_RUN = frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING})
+
+#: Executions whose outcome is not established: recovery must look at them.
+UNSETTLED_EXEC = frozenset({ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED})
+
+RUN_TRANSITIONS: dict[RunStatus, frozenset[RunStatus]] = {
+    RunStatus.PENDING: frozenset(
+        {RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
+    ),
+    RunStatus.RUNNING: frozenset(
+        {
+            RunStatus.WAITING_MANUAL_CONFIRM,
+            RunStatus.RECOVERING,
+            RunStatus.COMPLETED,
+            RunStatus.FAILED,
+            RunStatus.DEAD_LETTER,
+            RunStatus.PENDING,
+        }
+    ),
+    RunStatus.WAITING_MANUAL_CONFIRM: frozenset(
+        {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
+    ),
+    RunStatus.RECOVERING: frozenset(
+        {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
+    ),
+    RunStatus.FAILED: frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.DEAD_LETTER}),
+    RunStatus.COMPLETED: frozenset(),
+    RunStatus.DEAD_LETTER: frozenset(),
+}
+
+EXEC_TRANSITIONS: dict[ExecStatus, frozenset[ExecStatus]] = {
+    ExecStatus.WAITING_MANUAL_CONFIRM: frozenset(
+        {ExecStatus.APPROVED, ExecStatus.REJECTED, ExecStatus.DEAD_LETTER}
+    ),
+    ExecStatus.APPROVED: frozenset({ExecStatus.TOOL_EXECUTED}),
+    ExecStatus.REJECTED: frozenset(),
+    ExecStatus.TOOL_EXECUTED: frozenset(
+        {
+            ExecStatus.CONFIRMED,
+            ExecStatus.VERIFICATION_FAILED,
+            ExecStatus.COMPENSATED,
+            ExecStatus.DEAD_LETTER,
+        }
+    ),
+    ExecStatus.VERIFICATION_FAILED: frozenset(
+        {ExecStatus.CONFIRMED, ExecStatus.COMPENSATED, ExecStatus.DEAD_LETTER}
+    ),
+    ExecStatus.CONFIRMED: frozenset({ExecStatus.COMPENSATED}),
+    ExecStatus.COMPENSATED: frozenset(),
+    ExecStatus.DEAD_LETTER: frozenset(),
+}
+
+
+def can_move_run(current: RunStatus, new: RunStatus) -> bool:
+    """Whether a run may go from ``current`` to ``new`` (staying put is always allowed)."""
+    return current == new or new in RUN_TRANSITIONS[current]
+
+
+def exec_sources(new: ExecStatus) -> frozenset[ExecStatus]:
+    """The execution states from which ``new`` may be reached: the WHERE of the conditional UPDATE."""
+    return frozenset(src for src, dests in EXEC_TRANSITIONS.items() if new in dests)
+
+
+def run_sources(new: RunStatus) -> frozenset[RunStatus]:
+    """The run states from which ``new`` may be reached, itself included."""
+    return frozenset(src for src in RunStatus if can_move_run(src, new))

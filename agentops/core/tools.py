@@ -1,0 +1,157 @@
+"""Tool declarations: effect, risk, verifier, status lookup and compensation.
+
+The contract of every tool is ``fn(args, idem_key)``: the same key gives the same result and at most
+one side effect. ``idem_key`` is ``None`` when dedupe is deliberately off (SPEC pitfall 2) — never "".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from agentops.core.errors import UnknownTool
+
+
+class Effect(StrEnum):
+    READ = "read"
+    WRITE = "write"
+
+
+class Risk(StrEnum):
+    LOW = "low"
+    HIGH = "high"
+
+
+class VerdictStatus(StrEnum):
+    CONFIRMED = "confirmed"
+    FAILED = "failed"
+    PENDING = "pending"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A verifier's answer. Only verifiers produce these; the model never can."""
+
+    status: VerdictStatus
+    method: str
+    detail: str = ""
+
+    def to_payload(self) -> dict[str, Any]:
+        return {"status": str(self.status), "method": self.method, "detail": self.detail}
+
+
+@dataclass(frozen=True, slots=True)
+class Lookup:
+    """Answer of a status query for a key: ``found`` is True/False, or None when it cannot tell."""
+
+    found: bool | None
+    result: Any = None
+    detail: str = ""
+
+
+ToolFn = Callable[[dict[str, Any], str | None], Any]
+VerifyFn = Callable[[dict[str, Any], Any, str | None], Verdict]
+LookupFn = Callable[[dict[str, Any], str | None], Lookup]
+CompensateFn = Callable[[dict[str, Any], Any, str | None], Any]
+
+_HIGH_RISK_WORDS = frozenset({"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund"})
+
+
+def is_high_risk_name(name: str) -> bool:
+    """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate")."""
+    return any(word in _HIGH_RISK_WORDS for word in re.split(r"[^a-z0-9]+", name.lower()))
+
+
+def schema_check(result: Any) -> Verdict:
+    """The first verification layer: ``{success: true, code, data: {...non-empty}}``."""
+    if not isinstance(result, dict):
+        return Verdict(VerdictStatus.FAILED, "schema", f"result is {type(result).__name__}, not an object")
+    if result.get("success") is not True:
+        return Verdict(VerdictStatus.FAILED, "schema", f"success is {result.get('success')!r} ({result.get('code')})")
+    data = result.get("data")
+    if not isinstance(data, dict) or not data:
+        return Verdict(VerdictStatus.FAILED, "schema", "success without business data (empty 'data')")
+    return Verdict(VerdictStatus.CONFIRMED, "schema")
+
+
+@dataclass(frozen=True)
+class Tool:
+    """A tool the agent may call.
+
+    ``dedupes`` declares that the service honours the idempotency key, so an in-doubt call may be
+    replayed with the same key. Without it, recovery asks ``lookup`` and otherwise hands the call to
+    a human. ``risk`` defaults from the name (delete / pay / bulk ⇒ high ⇒ manual confirmation).
+    """
+
+    name: str
+    fn: ToolFn
+    effect: Effect = Effect.READ
+    risk: Risk | None = None
+    dedupes: bool = True
+    verify: VerifyFn | None = None
+    lookup: LookupFn | None = None
+    compensate: CompensateFn | None = None
+    description: str = ""
+    parameters: dict[str, Any] = field(default_factory=lambda: {"type": "object"})
+
+    @property
+    def effective_risk(self) -> Risk:
+        if self.risk is not None:
+            return self.risk
+        return Risk.HIGH if is_high_risk_name(self.name) else Risk.LOW
+
+    @property
+    def needs_approval(self) -> bool:
+        return self.effective_risk is Risk.HIGH
+
+    @property
+    def safe_to_replay(self) -> bool:
+        """An in-doubt call may simply be made again with the same key."""
+        return self.effect is Effect.READ or self.dedupes
+
+    def check(self, args: dict[str, Any], result: Any, key: str | None) -> Verdict:
+        """Schema check, then the tool's business read-back if it has one."""
+        verdict = schema_check(result)
+        if verdict.status is not VerdictStatus.CONFIRMED or self.verify is None:
+            return verdict
+        return self.verify(args, result, key)
+
+    def spec(self) -> dict[str, Any]:
+        """The OpenAI-style function declaration offered to the model."""
+        return {
+            "type": "function",
+            "function": {"name": self.name, "description": self.description, "parameters": self.parameters},
+        }
+
+
+class ToolRegistry:
+    """The tools one agent may call, by name."""
+
+    def __init__(self, tools: Iterable[Tool] = ()) -> None:
+        self._tools: dict[str, Tool] = {}
+        for tool in tools:
+            self.register(tool)
+
+    def register(self, tool: Tool) -> Tool:
+        if tool.name in self._tools:
+            raise ValueError(f"tool {tool.name!r} is registered twice")
+        self._tools[tool.name] = tool
+        return tool
+
+    def get(self, name: str) -> Tool:
+        try:
+            return self._tools[name]
+        except KeyError:
+            raise UnknownTool(f"unknown tool {name!r}; registered: {', '.join(sorted(self._tools))}") from None
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._tools
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._tools.values())
+
+    def specs(self) -> list[dict[str, Any]]:
+        return [tool.spec() for tool in self._tools.values()]

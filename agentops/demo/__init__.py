@@ -1,0 +1,1 @@
+"""Demo agents matching SPEC's harness (no Django import; sinks plug in)."""

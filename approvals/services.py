@@ -1,0 +1,147 @@
+"""Human decisions: manual-confirm approvals and recovery decisions on in-doubt executions.
+
+Each decision is one fenced append (the operator takes the run's lease for the instant of the
+write), so two operators — or a double click — yield exactly one decision: the second gets a
+:class:`DecisionConflict` saying what was already decided. Accepted decisions re-enqueue the run.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
+from agentops.core.events import EventType, NewEvent
+from agentops.core.keys import idem_key
+from agentops.core.states import ExecStatus, RunStatus
+from runs import leases
+from runs.agents import load_agent
+from runs.dispatch import enqueue_drive
+from runs.journal import append_events
+from runs.models import Event, Run, ToolExecution
+
+DECISIONS = ("confirm", "compensate", "dead_letter")
+
+
+class DecisionError(AgentOpsError):
+    code = "invalid_decision"
+
+
+class DecisionConflict(AgentOpsError):
+    code = "already_decided"
+
+
+def _execution(execution_id: str) -> ToolExecution:
+    try:
+        return ToolExecution.objects.select_related("run").get(id=execution_id)
+    except ToolExecution.DoesNotExist:
+        raise DecisionError(f"unknown tool execution {execution_id}") from None
+
+
+def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEvent], *, resume: bool) -> None:
+    try:
+        lease = leases.acquire(execution.run_id, f"operator:{actor}", seconds=30)
+    except LeaseUnavailable as exc:
+        raise DecisionConflict(f"cannot decide now: {exc}") from exc
+    try:
+        append_events(execution.run_id, lease.fence, lease.head_seq, events)
+    except (InvalidTransition, SeqConflict, StaleLease) as exc:
+        current = ToolExecution.objects.filter(id=execution.id).values_list("status", flat=True).first()
+        raise DecisionConflict(f"execution {execution.id} is already {current}: {exc}") from exc
+    finally:
+        leases.release(execution.run_id, lease.fence)
+    if resume:
+        enqueue_drive(execution.run_id)
+
+
+def _base(execution: ToolExecution, actor: str, reason: str) -> dict[str, Any]:
+    reason = (reason or "").strip()
+    if not reason:
+        raise DecisionError("a reason is required")
+    return {
+        "step": execution.step,
+        "call_index": execution.call_index,
+        "execution_id": execution.id,
+        "tool": execution.tool,
+        "idem_key": execution.idem_key,
+        "actor": actor,
+        "reason": reason[:2000],
+    }
+
+
+def approve_call(*, execution_id: str, actor: str, reason: str, idem_key_seen: str | None = None) -> None:
+    """Approve a held high-risk call: it executes once, with its own key, and the run continues.
+
+    ``idem_key_seen`` (what the approver's screen showed) must match the call's key, so an approval
+    can never be replayed onto a different call.
+    """
+    execution = _execution(execution_id)
+    if idem_key_seen is not None and idem_key_seen != (execution.idem_key or ""):
+        raise DecisionError("this approval was shown for a different idempotency key; reload the request")
+    if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
+        raise DecisionConflict(f"execution {execution_id} is {execution.status}, not waiting for approval")
+    payload = _base(execution, actor, reason)
+    _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)
+
+
+def reject_call(*, execution_id: str, actor: str, reason: str) -> None:
+    """Reject a held call: nothing executes; the agent receives the rejection as the tool result."""
+    execution = _execution(execution_id)
+    if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
+        raise DecisionConflict(f"execution {execution_id} is {execution.status}, not waiting for approval")
+    payload = _base(execution, actor, reason)
+    _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_REJECTED, payload)], resume=True)
+
+
+def decide_execution(
+    *, execution_id: str, actor: str, decision: str, reason: str, external_ref: str = ""
+) -> None:
+    """Settle an in-doubt execution: ``confirm`` it happened, ``compensate`` it, or ``dead_letter`` the run."""
+    if decision not in DECISIONS:
+        raise DecisionError(f"unknown decision {decision!r}; expected one of {', '.join(DECISIONS)}")
+    execution = _execution(execution_id)
+    if execution.status not in (ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED):
+        raise DecisionConflict(f"execution {execution_id} is {execution.status}; there is nothing to decide")
+    payload = _base(execution, actor, reason) | {"decision": decision}
+    events: list[NewEvent] = []
+    if decision == "confirm":
+        if execution.result_event_id is None:
+            payload["result"] = {
+                "success": True,
+                "code": "confirmed_by_operator",
+                "data": {"external_ref": external_ref.strip(), "confirmed_by": actor},
+            }
+        payload["external_ref"] = external_ref.strip()
+    elif decision == "compensate":
+        comp = _compensate(execution)
+        events.append(NewEvent(EventType.TOOL_COMPENSATED, {k: payload[k] for k in ("step", "call_index", "execution_id")} | comp))
+        if execution.result_event_id is None:
+            payload["result"] = {"success": False, "code": "compensated", "data": comp}
+    # the decision first; for compensate, ToolCompensated (after it) moves the execution to COMPENSATED
+    events.insert(0, NewEvent(EventType.OPERATOR_DECISION, payload))
+    _journal_decision(execution, actor, events, resume=decision != "dead_letter")
+
+
+def _compensate(execution: ToolExecution) -> dict[str, Any]:
+    """Run the tool's compensation with its own idempotency key (journaled by the caller)."""
+    tool = load_agent(execution.run.agent).tools.get(execution.tool)
+    if tool.compensate is None:
+        raise DecisionError(f"tool {execution.tool} declares no compensation; confirm or dead-letter instead")
+    args = json.loads(execution.args)
+    result = None
+    if execution.result_event_id:
+        result = json.loads(Event.objects.get(event_id=execution.result_event_id).payload).get("result")
+    key = idem_key(execution.run_id, execution.step, execution.call_index, f"compensate:{execution.tool}", args)
+    outcome = tool.compensate(args, result, key)
+    return {"compensation_key": key, "compensation_result": outcome}
+
+
+def resume_run(*, run_id: str, actor: str) -> None:
+    """Resume (or retry the checks of) a RECOVERING, FAILED or waiting run; ``actor`` is for the log."""
+    run = Run.objects.filter(id=run_id).first()
+    if run is None:
+        raise DecisionError(f"unknown run {run_id}")
+    if run.status not in (RunStatus.RECOVERING, RunStatus.FAILED, RunStatus.WAITING_MANUAL_CONFIRM):
+        raise DecisionConflict(f"run {run_id} is {run.status}; only RECOVERING, FAILED or waiting runs resume")
+    # safe even with calls still in doubt: the loop re-checks them by key and never re-sends blindly
+    enqueue_drive(run_id)

@@ -1,0 +1,56 @@
+"""Hand a run to a worker after the current transaction commits.
+
+``AGENTOPS_WORKER``: ``celery`` (default with REDIS_URL) enqueues the Celery task; ``thread``
+(default without) drives runs on a small in-process pool, the embedded default's worker;
+``eager`` drives inline (tests). ``none`` only records the run (a separate ``manage.py worker``
+or the recovery sweep picks it up).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from concurrent.futures import ThreadPoolExecutor
+
+from django.conf import settings
+from django.db import connections, transaction
+
+log = logging.getLogger(__name__)
+_pool: ThreadPoolExecutor | None = None
+
+
+def worker_mode() -> str:
+    return os.environ.get("AGENTOPS_WORKER") or ("celery" if settings.REDIS_URL else "thread")
+
+
+def enqueue_drive(run_id: str, *, countdown: float = 0) -> None:
+    """Drive ``run_id`` once the caller's transaction has committed."""
+    transaction.on_commit(lambda: _dispatch(run_id, countdown))
+
+
+def _dispatch(run_id: str, countdown: float) -> None:
+    mode = worker_mode()
+    if mode == "celery":
+        from runs.tasks import drive
+
+        drive.apply_async((run_id,), countdown=countdown)
+    elif mode == "thread":
+        global _pool
+        if _pool is None:
+            _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="agentops-worker")
+        _pool.submit(_drive_in_thread, run_id)
+    elif mode == "eager":
+        from runs.engine import drive_until_settled
+
+        drive_until_settled(run_id)
+
+
+def _drive_in_thread(run_id: str) -> None:
+    from runs.engine import drive_until_settled
+
+    try:
+        drive_until_settled(run_id)
+    except Exception:
+        log.exception("in-process worker failed on run %s", run_id)
+    finally:
+        connections.close_all()

@@ -1,0 +1,80 @@
+"""Drive a run: take its lease, build the replay index once, run the step loop, release.
+
+Tool calls that run in parallel threads get their own database connections, closed afterwards.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from django.conf import settings
+
+from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
+from agentops.core.events import EventType, NewEvent
+from agentops.core.loop import Outcome, StepLoop
+from agentops.core.replay import ReplayIndex
+from runs import leases
+from runs.agents import load_agent
+from runs.journal import DbJournal, load_events
+from runs.models import Run
+
+log = logging.getLogger(__name__)
+
+
+def drive_run(run_id: str, *, owner: str | None = None, max_steps: int | None = None, lease: leases.Lease | None = None) -> Outcome | None:
+    """Drive ``run_id`` until it completes, waits, fails or must be recovered.
+
+    Returns ``None`` when another worker holds the run (the lease decides who executes tools).
+    ``lease`` lets a caller that already holds the run (the recovery sweep) hand it over.
+    """
+    agent_name = Run.objects.values_list("agent", flat=True).get(id=run_id)
+    agent = load_agent(agent_name)
+    if lease is None:
+        try:
+            lease = leases.acquire(run_id, owner or leases.worker_id())
+        except LeaseUnavailable as exc:
+            log.info("not driving %s: %s", run_id, exc)
+            return None
+    journal = DbJournal(run_id, lease.fence, lease.head_seq)
+    try:
+        index = ReplayIndex.build(run_id, load_events(run_id))
+        try:
+            return StepLoop(agent, index, journal, max_steps_now=max_steps).run()
+        except ReplayRefused as exc:
+            journal.append(
+                [
+                    NewEvent(
+                        EventType.RUN_FAILED,
+                        {
+                            "error_class": "ReplayRefused",
+                            "message": str(exc),
+                            "retry_count": index.failures + 1,
+                            "retryable": False,
+                            "dead_letter": False,
+                        },
+                    )
+                ]
+            )
+            return Outcome.FAILED
+    except StaleLease as exc:
+        log.warning("lost run %s mid-drive: %s", run_id, exc)
+        return None
+    finally:
+        leases.release(run_id, lease.fence)
+
+
+def drive_until_settled(run_id: str, *, owner: str | None = None, step_delay: float = 0.0) -> Outcome | None:
+    """Drive in slices (one step when ``step_delay`` > 0) so a demo run visibly moves."""
+    if step_delay <= 0:
+        return drive_run(run_id, owner=owner)
+    while True:
+        outcome = drive_run(run_id, owner=owner, max_steps=1)
+        if outcome is not Outcome.YIELDED:
+            return outcome
+        time.sleep(step_delay)
+
+
+def retry_delay(retry_count: int) -> float:
+    """Exponential backoff for retryable failures (seconds)."""
+    return min(300.0, 2.0 ** max(0, retry_count - 1)) * float(settings.AGENTOPS.get("RETRY_BASE", 1.0))

@@ -1,0 +1,27 @@
+"""``manage.py drive RUN_ID``: drive one run in this process (what a Celery worker does)."""
+
+from django.core.management.base import BaseCommand, CommandError
+
+from agentops.core.errors import AgentOpsError
+from runs.engine import drive_run
+from runs.models import Run
+
+
+class Command(BaseCommand):
+    help = "Drive one run until it completes, waits for a human, fails or needs recovery."
+
+    def add_arguments(self, parser):
+        parser.add_argument("run_id")
+        parser.add_argument("--owner", default=None, help="lease owner name (default worker:<host>:<pid>)")
+        parser.add_argument("--max-steps", type=int, default=None, help="stop after this many steps")
+
+    def handle(self, run_id, owner, max_steps, **options):
+        if not Run.objects.filter(id=run_id).exists():
+            raise CommandError(f"unknown run {run_id}")
+        try:
+            outcome = drive_run(run_id, owner=owner, max_steps=max_steps)
+        except AgentOpsError as exc:
+            raise CommandError(str(exc)) from exc
+        if outcome is None:
+            raise CommandError(f"run {run_id} is held by another worker; not driven")
+        self.stdout.write(f"{run_id}: {outcome}")

@@ -1,0 +1,124 @@
+"""Runs, their append-only journal, and the tool-execution projection.
+
+``Event`` rows are the source of truth. ``Run`` and ``ToolExecution`` hold projections of the
+journal (status, counters, lease) kept current in the same transaction as each append
+(``runs.journal``); nothing else writes them, and never from ``save()`` or signals.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+
+from agentops.core.events import EventType
+from agentops.core.states import ExecStatus, RunStatus
+
+RunStatusChoices = models.TextChoices("RunStatusChoices", [(s.value, s.value) for s in RunStatus])
+ExecStatusChoices = models.TextChoices("ExecStatusChoices", [(s.value, s.value) for s in ExecStatus])
+EventTypeChoices = models.TextChoices("EventTypeChoices", [(t.value, t.value) for t in EventType])
+
+
+class Run(models.Model):
+    id = models.CharField(primary_key=True, max_length=40)
+    agent = models.CharField(max_length=100, db_index=True)
+    status = models.CharField(max_length=32, choices=RunStatusChoices.choices, default=RunStatus.PENDING)
+    model_version = models.CharField(max_length=200)
+    template_hash = models.CharField(max_length=64)
+    reference = models.CharField(max_length=200, blank=True, default="", help_text="e.g. the ticket id")
+    create_key = models.CharField(max_length=200, null=True, blank=True, unique=True)
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="continuations")
+
+    # journal head, advanced by the fenced conditional UPDATE of every append
+    last_seq = models.IntegerField(default=0)
+    last_hash = models.CharField(max_length=64)
+    snapshot_seq = models.IntegerField(default=0)
+
+    # lease with fencing token (SPEC pitfall 7)
+    lease_owner = models.CharField(max_length=200, null=True, blank=True)
+    lease_expires_at = models.DateTimeField(null=True, blank=True)
+    fencing_token = models.BigIntegerField(default=0)
+
+    # consumption, journaled in LlmSampled and mirrored here for lists
+    steps_used = models.IntegerField(default=0)
+    tokens_used = models.BigIntegerField(default=0)
+    cost_used = models.FloatField(default=0.0)
+    retry_count = models.IntegerField(default=0)
+    has_flagged_claim = models.BooleanField(default=False)
+
+    created_at = models.DateTimeField()
+    last_event_at = models.DateTimeField()
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["status", "-created_at", "id"], name="run_status_created"),
+            models.Index(fields=["-created_at", "id"], name="run_created"),
+            models.Index(fields=["status", "lease_expires_at"], name="run_status_lease"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.id} ({self.status})"
+
+
+class Event(models.Model):
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="events")
+    seq = models.IntegerField()
+    event_id = models.CharField(max_length=40, unique=True)
+    type = models.CharField(max_length=40, choices=EventTypeChoices.choices)
+    step = models.IntegerField(null=True, blank=True)
+    call_index = models.IntegerField(null=True, blank=True)
+    payload = models.TextField(help_text="canonical JSON; emptied by retention, hash kept")
+    payload_purged = models.BooleanField(default=False)
+    prev_hash = models.CharField(max_length=64)
+    hash = models.CharField(max_length=64)
+    created_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["run", "seq"], name="event_run_seq_unique")]
+        indexes = [models.Index(fields=["type", "created_at"], name="event_type_created")]
+
+    def __str__(self) -> str:
+        return f"{self.run_id}#{self.seq} {self.type}"
+
+
+class ToolExecution(models.Model):
+    id = models.CharField(primary_key=True, max_length=40, help_text="derived from run id + step + call index")
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="executions")
+    step = models.IntegerField()
+    call_index = models.IntegerField()
+    tool = models.CharField(max_length=100)
+    args = models.TextField(help_text="canonical JSON")
+    idem_key = models.CharField(max_length=64, null=True, blank=True)
+    effect = models.CharField(max_length=16)
+    risk = models.CharField(max_length=16)
+    status = models.CharField(max_length=32, choices=ExecStatusChoices.choices)
+    verified = models.BooleanField(default=False, help_text="set only by a verifier or an operator's confirm")
+    verification_method = models.CharField(max_length=40, blank=True, default="")
+    verification_detail = models.TextField(blank=True, default="")
+    request_event_id = models.CharField(max_length=40)
+    result_event_id = models.CharField(max_length=40, null=True, blank=True)
+    requested_at = models.DateTimeField()
+    updated_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["run", "step", "call_index"], name="exec_run_step_call_unique")
+        ]
+        indexes = [models.Index(fields=["status", "requested_at"], name="exec_status_requested")]
+
+    def __str__(self) -> str:
+        return f"{self.id} {self.tool} ({self.status})"
+
+
+class SideEffect(models.Model):
+    """The demo services' ledger (email outbox, payments): a real dedupe-by-key store.
+
+    ``idem_key`` is unique when given; NULL means "no dedupe" and never collides (SPEC pitfall 2).
+    """
+
+    kind = models.CharField(max_length=40)
+    idem_key = models.CharField(max_length=64, null=True, blank=True, unique=True)
+    target = models.CharField(max_length=200)
+    body = models.TextField(blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.kind} → {self.target}"

@@ -1,0 +1,106 @@
+"""How each journal event changes the projections (run status, counters, tool executions).
+
+This is the one place that says, for example, where a run becomes DEAD_LETTER or an execution
+CONFIRMED. ``runs.journal.append_events`` applies it inside the append's transaction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from agentops.core.events import Event, EventType
+from agentops.core.states import ExecStatus, RunStatus
+
+_PROGRESS = frozenset(
+    {
+        EventType.LLM_SAMPLED,
+        EventType.TOOL_REQUESTED,
+        EventType.TOOL_RESULT,
+        EventType.TOOL_VERIFIED,
+        EventType.TOOL_VERIFICATION_FAILED,
+        EventType.STEP_COMMITTED,
+        EventType.SNAPSHOT_TAKEN,
+    }
+)
+
+_DECISION_STATUS = {
+    "confirm": ExecStatus.CONFIRMED,
+    "dead_letter": ExecStatus.DEAD_LETTER,
+}
+
+
+def run_status_after(event: Event, current: RunStatus) -> RunStatus:
+    """The run's status once ``event`` is in the journal."""
+    kind, p = event.type, event.payload
+    if kind is EventType.RUN_STARTED:
+        return RunStatus.PENDING
+    if kind in _PROGRESS:
+        return RunStatus.RUNNING
+    if kind is EventType.MANUAL_CONFIRM_REQUESTED:
+        return RunStatus.WAITING_MANUAL_CONFIRM
+    if kind is EventType.RECOVERY_STARTED:
+        return RunStatus.RECOVERING
+    if kind is EventType.RUN_COMPLETED:
+        return RunStatus.COMPLETED
+    if kind is EventType.RUN_FAILED:
+        return RunStatus.DEAD_LETTER if p.get("dead_letter") else RunStatus.FAILED
+    if kind is EventType.OPERATOR_DECISION and p.get("decision") == "dead_letter":
+        return RunStatus.DEAD_LETTER
+    return current
+
+
+@dataclass
+class ExecChange:
+    """A conditional update of one execution: ``to`` is allowed only from ``sources``."""
+
+    execution_id: str
+    to: ExecStatus | None = None
+    fields: dict[str, Any] = field(default_factory=dict)
+    require_key: str | None = None
+    promote: tuple[ExecStatus, ExecStatus] | None = None
+
+
+def exec_change(event: Event) -> ExecChange | dict[str, Any] | None:
+    """The execution row to create (a dict) or change (an :class:`ExecChange`) for ``event``."""
+    kind, p = event.type, event.payload
+    if kind is EventType.TOOL_REQUESTED:
+        return {
+            "id": p["execution_id"],
+            "step": p["step"],
+            "call_index": p["call_index"],
+            "tool": p["tool"],
+            "idem_key": p["idem_key"],
+            "effect": p["effect"],
+            "risk": p["risk"],
+            "status": ExecStatus.WAITING_MANUAL_CONFIRM if p.get("gate") == "manual" else ExecStatus.TOOL_EXECUTED,
+            "request_event_id": event.event_id,
+        }
+    exec_id = p.get("execution_id")
+    if exec_id is None:
+        return None
+    if kind is EventType.TOOL_RESULT:
+        return ExecChange(
+            exec_id,
+            fields={"result_event_id": event.event_id},
+            promote=(ExecStatus.APPROVED, ExecStatus.TOOL_EXECUTED),
+        )
+    if kind is EventType.TOOL_VERIFIED:
+        return ExecChange(exec_id, ExecStatus.CONFIRMED, _verdict_fields(p, verified=True))
+    if kind is EventType.TOOL_VERIFICATION_FAILED:
+        return ExecChange(exec_id, ExecStatus.VERIFICATION_FAILED, _verdict_fields(p, verified=False))
+    if kind is EventType.MANUAL_CONFIRM_GRANTED:
+        return ExecChange(exec_id, ExecStatus.APPROVED, require_key=p.get("idem_key") or "")
+    if kind is EventType.MANUAL_CONFIRM_REJECTED:
+        return ExecChange(exec_id, ExecStatus.REJECTED)
+    if kind is EventType.OPERATOR_DECISION and p.get("decision") in _DECISION_STATUS:
+        status = _DECISION_STATUS[p["decision"]]
+        fields = {"verified": True, "verification_method": "operator", "verification_detail": p.get("reason", "")}
+        return ExecChange(exec_id, status, fields if status is ExecStatus.CONFIRMED else {})
+    if kind is EventType.TOOL_COMPENSATED:
+        return ExecChange(exec_id, ExecStatus.COMPENSATED)
+    return None
+
+
+def _verdict_fields(p: dict[str, Any], *, verified: bool) -> dict[str, Any]:
+    return {"verified": verified, "verification_method": p.get("method", ""), "verification_detail": p.get("detail", "")}

@@ -1,0 +1,154 @@
+"""Recovery: find runs whose worker died, take them over, settle their executions, resume.
+
+Steps of one sweep (each idempotent; two sweepers at once are safe because the lease decides):
+  1. Select non-terminal runs whose lease has expired (the worker died or hung).
+  2. Take the lease (its fencing token now shuts the old worker out) and journal RecoveryStarted.
+  3. Drive the run: the step loop re-checks every unsettled execution — reads and deduping tools
+     are replayed with the same key, others are looked up by key, and a call that is still unknown
+     stops the run in RECOVERING for a human (``approvals.services``).
+  4. Re-enqueue PENDING runs nobody picked up (a lost enqueue never loses a run).
+Also here: delayed verification of executions whose verifier answered "pending".
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+from django.db.models import Q
+from django.utils import timezone
+
+from agentops.core.errors import LeaseUnavailable, StaleLease
+from agentops.core.events import EventType, NewEvent
+from agentops.core.keys import execution_id
+from agentops.core.states import ExecStatus, RunStatus
+from agentops.core.tools import VerdictStatus
+from runs import leases
+from runs.agents import load_agent
+from runs.dispatch import enqueue_drive
+from runs.engine import drive_run
+from runs.journal import append_events
+from runs.models import Event, Run, ToolExecution
+
+log = logging.getLogger(__name__)
+
+
+def expired_runs(now=None) -> list[str]:
+    now = now or timezone.now()
+    return list(
+        Run.objects.filter(lease_owner__isnull=False, lease_expires_at__lt=now)
+        .exclude(status__in=[RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_LETTER])
+        .order_by("lease_expires_at")
+        .values_list("id", flat=True)[:100]
+    )
+
+
+def recover_run(run_id: str, *, owner: str | None = None) -> str:
+    """Take over one run whose lease expired and drive it; returns what happened."""
+    previous = Run.objects.filter(id=run_id).values("lease_owner", "fencing_token", "last_seq").first()
+    if previous is None:
+        return "unknown run"
+    try:
+        lease = leases.acquire(run_id, owner or leases.worker_id("recovery"))
+    except LeaseUnavailable as exc:
+        return f"skipped: {exc}"
+    try:
+        append_events(
+            run_id,
+            lease.fence,
+            lease.head_seq,
+            [
+                NewEvent(
+                    EventType.RECOVERY_STARTED,
+                    {
+                        "reason": "lease expired",
+                        "previous_owner": previous["lease_owner"],
+                        "previous_token": previous["fencing_token"],
+                    },
+                )
+            ],
+        )
+    except StaleLease:
+        return "skipped: lost the lease to another recoverer"
+    head = Run.objects.values_list("last_seq", flat=True).get(id=run_id)
+    outcome = drive_run(run_id, lease=leases.Lease(run_id, lease.fence, head))
+    return f"recovered: {outcome}"
+
+
+def stranded_pending(now=None, *, older_than: int = 60) -> list[str]:
+    """PENDING runs that nobody leased for ``older_than`` seconds (their enqueue was lost)."""
+    cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
+    return list(
+        Run.objects.filter(status=RunStatus.PENDING, lease_owner__isnull=True, last_event_at__lt=cutoff)
+        .order_by("last_event_at")
+        .values_list("id", flat=True)[:100]
+    )
+
+
+def sweep() -> dict[str, str]:
+    """One recovery pass (the periodic task)."""
+    report = {run_id: recover_run(run_id) for run_id in expired_runs()}
+    for run_id in stranded_pending():
+        enqueue_drive(run_id)
+        report[run_id] = "re-enqueued"
+    return report
+
+
+def pending_verifications(*, older_than: int = 0) -> list[ToolExecution]:
+    """Executions with a result whose verifier has not answered yet (asynchronous effects)."""
+    cutoff = timezone.now() - timedelta(seconds=older_than)
+    return list(
+        ToolExecution.objects.filter(
+            status=ExecStatus.TOOL_EXECUTED, result_event_id__isnull=False, updated_at__lte=cutoff
+        ).exclude(Q(run__status=RunStatus.DEAD_LETTER))[:200]
+    )
+
+
+def verify_pending(*, timeout_seconds: int = 3600, owner: str | None = None) -> dict[str, str]:
+    """Poll the verifier of every pending execution until confirmed, failed, or timed out."""
+    report: dict[str, str] = {}
+    for execution in pending_verifications():
+        report[execution.id] = verify_execution(execution, timeout_seconds=timeout_seconds, owner=owner)
+    return report
+
+
+def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, owner: str | None = None) -> str:
+    """Ask the tool's verifier about one execution and journal the answer (if any)."""
+    import json
+
+    agent = load_agent(execution.run.agent)
+    tool = agent.tools.get(execution.tool)
+    result = json.loads(Event.objects.get(event_id=execution.result_event_id).payload)["result"]
+    verdict = tool.check(json.loads(execution.args), result, execution.idem_key)
+    if verdict.status is VerdictStatus.PENDING:
+        age = (timezone.now() - execution.requested_at).total_seconds()
+        if age < timeout_seconds:
+            return "still pending"
+        kind, payload = EventType.TOOL_VERIFICATION_FAILED, {"method": "timeout", "detail": f"unverified after {age:.0f}s"}
+    else:
+        kind = EventType.TOOL_VERIFIED if verdict.status is VerdictStatus.CONFIRMED else EventType.TOOL_VERIFICATION_FAILED
+        payload = verdict.to_payload()
+    try:
+        lease = leases.acquire(execution.run_id, owner or leases.worker_id("verifier"))
+    except LeaseUnavailable as exc:
+        return f"skipped: {exc}"
+    try:
+        append_events(
+            execution.run_id,
+            lease.fence,
+            lease.head_seq,
+            [
+                NewEvent(
+                    kind,
+                    {
+                        "step": execution.step,
+                        "call_index": execution.call_index,
+                        "execution_id": execution_id(execution.run_id, execution.step, execution.call_index),
+                        **payload,
+                    },
+                )
+            ],
+        )
+    finally:
+        leases.release(execution.run_id, lease.fence)
+    return str(kind)

@@ -1,0 +1,99 @@
+"""Run-level writes: create a run, continue a refused run as a new one."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from agentops.core.events import EventType, NewEvent
+from agentops.core.keys import GENESIS_HASH
+from agentops.core.loop import run_started_payload
+from agentops.core.replay import ReplayIndex
+from runs import models
+from runs.agents import load_agent
+from runs.dispatch import enqueue_drive
+from runs.journal import append_events, load_events
+
+
+def new_run_id() -> str:
+    return "run_" + secrets.token_hex(8)
+
+
+def run_create(
+    *,
+    agent: str,
+    inputs: dict[str, Any],
+    reference: str = "",
+    create_key: str | None = None,
+    seed: int | None = None,
+    start: bool = True,
+    run_id: str | None = None,
+    extra: dict[str, Any] | None = None,
+    parent: models.Run | None = None,
+) -> tuple[models.Run, bool]:
+    """Create a run with its RunStarted event; ``create_key`` makes a retried create return the same run.
+
+    Returns ``(run, created)``. Clock and seed are taken once here and journaled (pitfall 4).
+    """
+    if create_key:
+        existing = models.Run.objects.filter(create_key=create_key).first()
+        if existing is not None:
+            return existing, False
+    spec = load_agent(agent)
+    run_id = run_id or new_run_id()
+    now = timezone.now()
+    seed = secrets.randbelow(2**31) if seed is None else seed
+    payload = run_started_payload(spec, run_id, inputs, now.isoformat(), seed, **(extra or {}))
+    try:
+        with transaction.atomic():
+            run = models.Run.objects.create(
+                id=run_id,
+                agent=agent,
+                model_version=spec.model.version,
+                template_hash=spec.template_hash,
+                reference=reference or str(inputs.get("ticket") or inputs.get("invoice") or ""),
+                create_key=create_key or None,
+                parent=parent,
+                last_hash=GENESIS_HASH,
+                created_at=now,
+                last_event_at=now,
+            )
+            append_events(run_id, None, 0, [NewEvent(EventType.RUN_STARTED, payload)])
+            if start:
+                enqueue_drive(run_id)
+    except IntegrityError:
+        if create_key:
+            return models.Run.objects.get(create_key=create_key), False
+        raise
+    return run, True
+
+
+def run_continue_as_new(*, run_id: str) -> models.Run:
+    """Continue a run refused for a model/template change as a new run from its latest snapshot.
+
+    The new run's RunStarted carries the old context and consumption, so the budget keeps counting
+    (pitfall 8) and the history is not pretended continuous (pitfall 9).
+    """
+    old = models.Run.objects.get(id=run_id)
+    index = ReplayIndex.build(run_id, load_events(run_id))
+    spec = load_agent(old.agent)
+    started = index.started
+    system = spec.render(started.get("inputs", {}), started["clock"], started["seed"])[:1]
+    carried = {
+        "continued_from": run_id,
+        "carried_step": index.committed_through,
+        "carried_consumption": index.consumed.to_payload(),
+        "messages": system + index.messages[1:],
+    }
+    run, _ = run_create(
+        agent=old.agent,
+        inputs=started.get("inputs", {}),
+        reference=old.reference,
+        seed=started.get("seed"),
+        extra=carried,
+        parent=old,
+    )
+    return run

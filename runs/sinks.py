@@ -1,0 +1,41 @@
+"""The demo services' side-effect ledger on the database: dedupe by key, as a real provider does.
+
+Each write commits on its own (outside any journal transaction): like an external email or
+payment API, the effect exists whether or not the caller lives to journal the result.
+"""
+
+from __future__ import annotations
+
+from django.db import IntegrityError, transaction
+
+from runs.models import SideEffect
+
+
+class DbSideEffectSink:
+    """``send(key, …)`` creates one ledger row per key; ``None`` key means no dedupe."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+    def send(self, key: str | None, to: str, subject: str, body: str) -> str:
+        if key is not None:
+            existing = self.find(key)
+            if existing is not None:
+                return existing
+        try:
+            with transaction.atomic():
+                row = SideEffect.objects.create(kind=self.kind, idem_key=key, target=to, body=f"{subject}\n{body}")
+        except IntegrityError:
+            # a concurrent sender with the same key won: the provider answers with the first message
+            found = self.find(key) if key is not None else None
+            if found is None:
+                raise
+            return found
+        return f"{self.kind}-{row.pk}"
+
+    def find(self, key: str) -> str | None:
+        pk = SideEffect.objects.filter(kind=self.kind, idem_key=key).values_list("pk", flat=True).first()
+        return None if pk is None else f"{self.kind}-{pk}"
+
+    def count(self) -> int:
+        return SideEffect.objects.filter(kind=self.kind).count()

@@ -1,0 +1,37 @@
+"""Celery tasks: thin, load by id, call a service."""
+
+from __future__ import annotations
+
+from agentops.celery import app
+from agentops.core.loop import Outcome
+from runs import engine, recovery, sqlite
+from runs.models import Run
+
+
+@app.task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=None)
+def drive(self, run_id: str) -> str:
+    """Drive a run; retryable failures come back with backoff, yielded runs are re-queued."""
+    outcome = engine.drive_run(run_id)
+    if outcome is Outcome.FAILED:
+        run = Run.objects.only("retry_count", "status").get(id=run_id)
+        events = run.events.filter(type="RunFailed").order_by("-seq").values_list("payload", flat=True)[:1]
+        if events and '"retryable":true' in events[0]:
+            drive.apply_async((run_id,), countdown=engine.retry_delay(run.retry_count))
+    elif outcome is Outcome.YIELDED:
+        drive.delay(run_id)
+    return str(outcome)
+
+
+@app.task
+def recovery_sweep() -> dict[str, str]:
+    return recovery.sweep()
+
+
+@app.task
+def verify_pending() -> dict[str, str]:
+    return recovery.verify_pending()
+
+
+@app.task
+def sqlite_checkpoint() -> object:
+    return sqlite.checkpoint()
