@@ -1,8 +1,12 @@
-"""URL map. Each app owns its URLs; the API lives under /api/v1/."""
+"""URL map. Each area owns its URL module; the API lives under /api/."""
 
 from django.contrib import admin
-from django.urls import path
+from django.urls import include, path
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/", include("runs.api.urls")),
+    path("approvals/", include("approvals.urls")),
+    path("", include("runs.claims_urls")),
+    path("", include("runs.urls")),
 ]

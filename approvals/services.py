@@ -93,9 +93,7 @@ def reject_call(*, execution_id: str, actor: str, reason: str) -> None:
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_REJECTED, payload)], resume=True)
 
 
-def decide_execution(
-    *, execution_id: str, actor: str, decision: str, reason: str, external_ref: str = ""
-) -> None:
+def decide_execution(*, execution_id: str, actor: str, decision: str, reason: str, external_ref: str = "") -> None:
     """Settle an in-doubt execution: ``confirm`` it happened, ``compensate`` it, or ``dead_letter`` the run."""
     if decision not in DECISIONS:
         raise DecisionError(f"unknown decision {decision!r}; expected one of {', '.join(DECISIONS)}")
@@ -114,7 +112,9 @@ def decide_execution(
         payload["external_ref"] = external_ref.strip()
     elif decision == "compensate":
         comp = _compensate(execution)
-        events.append(NewEvent(EventType.TOOL_COMPENSATED, {k: payload[k] for k in ("step", "call_index", "execution_id")} | comp))
+        events.append(
+            NewEvent(EventType.TOOL_COMPENSATED, {k: payload[k] for k in ("step", "call_index", "execution_id")} | comp)
+        )
         if execution.result_event_id is None:
             payload["result"] = {"success": False, "code": "compensated", "data": comp}
     # the decision first; for compensate, ToolCompensated (after it) moves the execution to COMPENSATED

@@ -22,7 +22,9 @@ from runs.models import Run
 log = logging.getLogger(__name__)
 
 
-def drive_run(run_id: str, *, owner: str | None = None, max_steps: int | None = None, lease: leases.Lease | None = None) -> Outcome | None:
+def drive_run(
+    run_id: str, *, owner: str | None = None, max_steps: int | None = None, lease: leases.Lease | None = None
+) -> Outcome | None:
     """Drive ``run_id`` until it completes, waits, fails or must be recovered.
 
     Returns ``None`` when another worker holds the run (the lease decides who executes tools).

@@ -81,9 +81,7 @@ def append_events(run_id: str, fence: Fence | None, expected_seq: int, events: S
             new_status = run_status_after(event, new_status)
         _advance_head(run_id, fence, expected_seq, stored, status, new_status, now)
         try:
-            models.Event.objects.bulk_create(
-                [models.Event(run_id=run_id, created_at=now, **row) for row in rows]
-            )
+            models.Event.objects.bulk_create([models.Event(run_id=run_id, created_at=now, **row) for row in rows])
         except IntegrityError as exc:
             current = models.Run.objects.filter(id=run_id).values_list("last_seq", flat=True).first() or 0
             raise SeqConflict(run_id, expected_seq, current) from exc
@@ -197,12 +195,8 @@ def _apply_exec_change(change: ExecChange, now: Any) -> None:
     if current is None:
         raise InvalidTransition(f"unknown tool execution {change.execution_id}")
     if change.require_key is not None and current["idem_key"] != (change.require_key or None):
-        raise InvalidTransition(
-            f"execution {change.execution_id}: the approval was given for another idempotency key"
-        )
-    raise InvalidTransition(
-        f"execution {change.execution_id} is {current['status']}; it cannot become {change.to}"
-    )
+        raise InvalidTransition(f"execution {change.execution_id}: the approval was given for another idempotency key")
+    raise InvalidTransition(f"execution {change.execution_id} is {current['status']}; it cannot become {change.to}")
 
 
 class DbJournal:

@@ -48,9 +48,11 @@ def acquire(run_id: str, owner: str, *, seconds: int | None = None) -> Lease:
                 fencing_token=F("fencing_token") + 1,
             )
         )
-        row = models.Run.objects.filter(id=run_id).values(
-            "fencing_token", "last_seq", "lease_owner", "lease_expires_at", "status"
-        ).first()
+        row = (
+            models.Run.objects.filter(id=run_id)
+            .values("fencing_token", "last_seq", "lease_owner", "lease_expires_at", "status")
+            .first()
+        )
     if row is None:
         raise models.Run.DoesNotExist(f"unknown run {run_id}")
     if taken != 1:

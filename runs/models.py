@@ -99,9 +99,7 @@ class ToolExecution(models.Model):
     updated_at = models.DateTimeField()
 
     class Meta:
-        constraints = [
-            models.UniqueConstraint(fields=["run", "step", "call_index"], name="exec_run_step_call_unique")
-        ]
+        constraints = [models.UniqueConstraint(fields=["run", "step", "call_index"], name="exec_run_step_call_unique")]
         indexes = [models.Index(fields=["status", "requested_at"], name="exec_status_requested")]
 
     def __str__(self) -> str:

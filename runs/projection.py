@@ -103,4 +103,8 @@ def exec_change(event: Event) -> ExecChange | dict[str, Any] | None:
 
 
 def _verdict_fields(p: dict[str, Any], *, verified: bool) -> dict[str, Any]:
-    return {"verified": verified, "verification_method": p.get("method", ""), "verification_detail": p.get("detail", "")}
+    return {
+        "verified": verified,
+        "verification_method": p.get("method", ""),
+        "verification_detail": p.get("detail", ""),
+    }

@@ -124,9 +124,14 @@ def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, o
         age = (timezone.now() - execution.requested_at).total_seconds()
         if age < timeout_seconds:
             return "still pending"
-        kind, payload = EventType.TOOL_VERIFICATION_FAILED, {"method": "timeout", "detail": f"unverified after {age:.0f}s"}
+        kind, payload = (
+            EventType.TOOL_VERIFICATION_FAILED,
+            {"method": "timeout", "detail": f"unverified after {age:.0f}s"},
+        )
     else:
-        kind = EventType.TOOL_VERIFIED if verdict.status is VerdictStatus.CONFIRMED else EventType.TOOL_VERIFICATION_FAILED
+        kind = (
+            EventType.TOOL_VERIFIED if verdict.status is VerdictStatus.CONFIRMED else EventType.TOOL_VERIFICATION_FAILED
+        )
         payload = verdict.to_payload()
     try:
         lease = leases.acquire(execution.run_id, owner or leases.worker_id("verifier"))

@@ -40,9 +40,7 @@ def normalize(value: Any) -> Any:
 
 def canonical(value: Any) -> str:
     """Serialise ``value`` to canonical JSON text."""
-    return json.dumps(
-        normalize(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
-    )
+    return json.dumps(normalize(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 def canonical_bytes(value: Any) -> bytes:

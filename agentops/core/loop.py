@@ -266,7 +266,7 @@ class StepLoop:
         if to_run:
             self.journal.confirm_lease()
         unknown: list[tuple[_Call, str]] = []
-        for c, outcome in zip(to_run, self._execute(to_run)):
+        for c, outcome in zip(to_run, self._execute(to_run), strict=True):
             if isinstance(outcome, _Unknown):
                 unknown.append((c, outcome.reason))
             else:
@@ -306,7 +306,7 @@ class StepLoop:
             return None
         try:
             answer = c.tool.lookup(c.call.args, c.idem)
-        except Exception:  # noqa: BLE001 - a failing lookup is an unknown answer, not a crash
+        except Exception:
             return None
         if answer.found is None:
             return None
@@ -327,7 +327,7 @@ class StepLoop:
             return {"success": False, "code": "rejected", "error": str(exc)}
         except ToolTimeout as exc:
             return _Unknown(f"tool timed out, outcome unknown: {exc}")
-        except Exception as exc:  # noqa: BLE001 - never assume a failed call did nothing
+        except Exception as exc:
             return _Unknown(f"{type(exc).__name__}: {exc}")
 
     def _commit(self, step: int, calls: list[_Call]) -> Outcome | None:
@@ -342,10 +342,14 @@ class StepLoop:
             if verdict.status is VerdictStatus.PENDING:
                 continue
             kind = (
-                EventType.TOOL_VERIFIED if verdict.status is VerdictStatus.CONFIRMED else EventType.TOOL_VERIFICATION_FAILED
+                EventType.TOOL_VERIFIED
+                if verdict.status is VerdictStatus.CONFIRMED
+                else EventType.TOOL_VERIFICATION_FAILED
             )
             verdicts.append(
-                NewEvent(kind, {"step": step, "call_index": c.key[1], "execution_id": c.exec_id, **verdict.to_payload()})
+                NewEvent(
+                    kind, {"step": step, "call_index": c.key[1], "execution_id": c.exec_id, **verdict.to_payload()}
+                )
             )
             if kind is EventType.TOOL_VERIFICATION_FAILED and c.tool.effect == "write":
                 failed_write = failed_write or (c, verdict.detail)
@@ -364,7 +368,7 @@ class StepLoop:
         assert c.tool is not None
         try:
             return c.tool.check(c.call.args, result, c.idem)
-        except Exception as exc:  # noqa: BLE001 - a broken verifier leaves the outcome pending
+        except Exception as exc:
             return Verdict(VerdictStatus.PENDING, "error", f"{type(exc).__name__}: {exc}")
 
     # -- endings ----------------------------------------------------------------------------------

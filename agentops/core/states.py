@@ -38,9 +38,7 @@ DRIVABLE_RUN = frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVE
 UNSETTLED_EXEC = frozenset({ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED})
 
 RUN_TRANSITIONS: dict[RunStatus, frozenset[RunStatus]] = {
-    RunStatus.PENDING: frozenset(
-        {RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
-    ),
+    RunStatus.PENDING: frozenset({RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.FAILED, RunStatus.DEAD_LETTER}),
     RunStatus.RUNNING: frozenset(
         {
             RunStatus.WAITING_MANUAL_CONFIRM,
@@ -54,18 +52,14 @@ RUN_TRANSITIONS: dict[RunStatus, frozenset[RunStatus]] = {
     RunStatus.WAITING_MANUAL_CONFIRM: frozenset(
         {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
     ),
-    RunStatus.RECOVERING: frozenset(
-        {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
-    ),
+    RunStatus.RECOVERING: frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.FAILED, RunStatus.DEAD_LETTER}),
     RunStatus.FAILED: frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.DEAD_LETTER}),
     RunStatus.COMPLETED: frozenset(),
     RunStatus.DEAD_LETTER: frozenset(),
 }
 
 EXEC_TRANSITIONS: dict[ExecStatus, frozenset[ExecStatus]] = {
-    ExecStatus.WAITING_MANUAL_CONFIRM: frozenset(
-        {ExecStatus.APPROVED, ExecStatus.REJECTED, ExecStatus.DEAD_LETTER}
-    ),
+    ExecStatus.WAITING_MANUAL_CONFIRM: frozenset({ExecStatus.APPROVED, ExecStatus.REJECTED, ExecStatus.DEAD_LETTER}),
     ExecStatus.APPROVED: frozenset({ExecStatus.TOOL_EXECUTED}),
     ExecStatus.REJECTED: frozenset(),
     ExecStatus.TOOL_EXECUTED: frozenset(
@@ -76,9 +70,7 @@ EXEC_TRANSITIONS: dict[ExecStatus, frozenset[ExecStatus]] = {
             ExecStatus.DEAD_LETTER,
         }
     ),
-    ExecStatus.VERIFICATION_FAILED: frozenset(
-        {ExecStatus.CONFIRMED, ExecStatus.COMPENSATED, ExecStatus.DEAD_LETTER}
-    ),
+    ExecStatus.VERIFICATION_FAILED: frozenset({ExecStatus.CONFIRMED, ExecStatus.COMPENSATED, ExecStatus.DEAD_LETTER}),
     ExecStatus.CONFIRMED: frozenset({ExecStatus.COMPENSATED}),
     ExecStatus.COMPENSATED: frozenset(),
     ExecStatus.DEAD_LETTER: frozenset(),

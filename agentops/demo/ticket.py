@@ -23,9 +23,24 @@ TEMPLATE = (
 )
 
 _TOPICS = [
-    "refund policy", "customer history", "SLA terms", "credit rules", "escalation matrix", "billing ledger",
-    "contract clauses", "finance approvals", "legal review", "support macros", "outage report", "priority rules",
-    "regional law", "tax handling", "audit trail", "account owner", "renewal terms", "discount limits",
+    "refund policy",
+    "customer history",
+    "SLA terms",
+    "credit rules",
+    "escalation matrix",
+    "billing ledger",
+    "contract clauses",
+    "finance approvals",
+    "legal review",
+    "support macros",
+    "outage report",
+    "priority rules",
+    "regional law",
+    "tax handling",
+    "audit trail",
+    "account owner",
+    "renewal terms",
+    "discount limits",
 ]
 _EMAILS = [
     ("support@example.com", "SLA breach on ticket"),
@@ -73,7 +88,7 @@ def document(topic: str, n: int) -> str:
     """A deterministic ~400-character document about ``topic``."""
     seed = hashlib.sha256(f"{topic}:{n}".encode()).hexdigest()
     text = f"[{topic} #{n}] " + " ".join(
-        f"Clause {seed[i:i + 4]} covers {topic} obligations, limits and exceptions." for i in range(0, 48, 6)
+        f"Clause {seed[i : i + 4]} covers {topic} obligations, limits and exceptions." for i in range(0, 48, 6)
     )
     return text[:400]
 

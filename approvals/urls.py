@@ -1,0 +1,3 @@
+"""Approvals queue URLs."""
+
+urlpatterns: list = []

@@ -1,0 +1,3 @@
+"""Claims audit and export pages."""
+
+urlpatterns: list = []

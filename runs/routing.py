@@ -1,0 +1,3 @@
+"""Websocket routes (live timelines)."""
+
+websocket_urlpatterns: list = []

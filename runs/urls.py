@@ -1,0 +1,3 @@
+"""Dashboard URLs (runs list, run detail, recovery console)."""
+
+urlpatterns: list = []
