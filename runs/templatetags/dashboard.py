@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 from django import template
 from django.utils import timezone
 from django.utils.html import format_html
+from django.utils.safestring import mark_safe
 
 register = template.Library()
 
@@ -63,7 +64,7 @@ def _relative(delta: timedelta) -> str:
 def when(value: datetime | None) -> str:
     """``<time>`` with the relative age as text and the absolute UTC time as tooltip (kept fresh by JS)."""
     if value is None:
-        return format_html('<span class="muted">—</span>')
+        return mark_safe('<span class="muted">—</span>')
     absolute = timezone.localtime(value).strftime("%Y-%m-%d %H:%M:%S %Z")
     return format_html(
         '<time class="rel" datetime="{}" title="{}">{}</time>',
