@@ -21,7 +21,8 @@ class Crash(BaseException):
 
 def make_user(name: str, *roles: str, superuser: bool = False) -> User:
     user = User.objects.create_user(name, password=PASSWORD, is_superuser=superuser, is_staff=superuser)
-    user.groups.set(Group.objects.filter(name__in=roles))
+    # get_or_create: transactional tests flush the groups that migration 0002 made
+    user.groups.set([Group.objects.get_or_create(name=role)[0] for role in roles])
     return user
 
 
