@@ -70,3 +70,52 @@ def in_doubt_email(monkeypatch, n: int = 1) -> ToolExecution:
     recovery.recover_run(run.id, owner="test-recovery")
     assert Run.objects.get(id=run.id).status == "RECOVERING"
     return ToolExecution.objects.get(run_id=run.id, status="TOOL_EXECUTED")
+
+
+# -- browser tests ----------------------------------------------------------------------------------
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Debian's Chromium (``playwright install`` cannot download a browser here)."""
+    return {**browser_type_launch_args, "executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 860}}
+
+
+@pytest.fixture
+def asgi_server(transactional_db, settings):
+    """Daphne serving the ASGI app (HTTP + websockets) in a child process on a free port.
+
+    ``live_server`` is WSGI-only; this is what ``ChannelsLiveServerTestCase`` does, as a fixture.
+    The child is forked after our connections are closed, so it opens its own to the test database.
+    """
+    from functools import partial
+
+    from channels.testing.live import make_application
+    from daphne.testing import DaphneProcess
+    from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+    from django.db import connections
+
+    settings.ALLOWED_HOSTS = [*settings.ALLOWED_HOSTS, "localhost", "127.0.0.1"]
+    connections.close_all()
+    server = DaphneProcess("127.0.0.1", partial(make_application, static_wrapper=ASGIStaticFilesHandler))
+    server.start()
+    assert server.ready.wait(timeout=30), "daphne did not start"
+    yield f"http://127.0.0.1:{server.port.value}"
+    server.terminate()
+    server.join(10)
