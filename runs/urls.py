@@ -12,6 +12,7 @@ urlpatterns = [
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("runs/", views.runs_list, name="runs"),
     path("runs/<str:run_id>/", views.run_detail, name="run"),
+    path("runs/<str:run_id>/events/<int:seq>/payload/", views.event_payload, name="event-payload"),
     path("recovery/", views.recovery_console, name="recovery"),
     path("recovery/executions/<str:execution_id>/decide/", views.decide, name="decide"),
     path("recovery/executions/<str:execution_id>/verify/", views.retry_verification, name="retry-verification"),

@@ -323,3 +323,15 @@ def test_admin_is_available_to_superusers_only(login):
     waiting_payment()
     assert login("admin").get("/admin/runs/run/").status_code == 200
     assert login("operator").get("/admin/").status_code == 302
+
+
+def test_large_payload_is_loaded_on_open_and_escaped(login):
+    run = waiting_payment()
+    client = login("viewer")
+    detail = client.get(reverse("run", args=[run.id])).context["d"]
+    large = next(e for g in detail.groups for e in g["events"] if e["large"])
+    assert large["payload"] == "" and large["payload_url"] == f"/runs/{run.id}/events/{large['seq']}/payload/"
+    body = client.get(large["payload_url"]).content.decode()
+    assert '"docs"' not in body and "&quot;docs&quot;" in body  # pretty JSON, HTML-escaped
+    assert client.get(f"/runs/{run.id}/events/999/payload/").status_code == 404
+    assert login("nobody").get(large["payload_url"]).status_code == 403
