@@ -220,7 +220,7 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
         return [
             ("agent", p.get("agent", "")),
             ("model", p.get("model_version", "")),
-            ("budget", f"{budget.get('max_steps')} steps · {budget.get('max_tokens')} tok · ${budget.get('max_cost')}"),
+            ("budget", f"{budget.get('max_steps')} steps · {budget.get('max_tokens', 0):,} tokens · ${budget.get('max_cost')}"),
         ]
     if kind == EventType.LLM_SAMPLED:
         out = p.get("output", {})
@@ -241,7 +241,7 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
         ok = result.get("success") if isinstance(result, dict) else None
         return [("success", str(ok).lower()), ("code", str(result.get("code", "")) if isinstance(result, dict) else "")]
     if kind in (EventType.TOOL_VERIFIED, EventType.TOOL_VERIFICATION_FAILED):
-        return [("method", str(p.get("method", ""))), ("detail", _short(p.get("detail", "")))]
+        return [(k, _short(p[k])) for k in ("method", "detail") if p.get(k)]
     if kind == EventType.RUN_COMPLETED:
         return [("reply", _short(p.get("reply", ""), 240))]
     if kind == EventType.RUN_FAILED:
