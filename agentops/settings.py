@@ -111,6 +111,7 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("AGENTOPS_VISIB
 CELERY_BEAT_SCHEDULE = {
     "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
+    "approval-expiry": {"task": "approvals.tasks.expire_approvals", "schedule": 60},
 }
 if REDIS_URL:
     CHANNEL_LAYERS = {
@@ -127,6 +128,9 @@ AGENTOPS = {
     "LEASE_SECONDS": env_int("AGENTOPS_LEASE_SECONDS", 30),
     "MAX_RETRIES": env_int("AGENTOPS_MAX_RETRIES", 3),
     "SNAPSHOT_EVERY": env_int("AGENTOPS_SNAPSHOT_EVERY", 8),
+    # approval requests unanswered this long are settled as APPROVAL_EXPIRY_OUTCOME (0 = never)
+    "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0),
+    "APPROVAL_EXPIRY_OUTCOME": os.environ.get("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "reject"),
     "AGENTS": {
         "ticket": "runs.agents:ticket_agent",
         "ticket-legacy-smtp": "runs.agents:legacy_ticket_agent",

@@ -220,7 +220,10 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
         return [
             ("agent", p.get("agent", "")),
             ("model", p.get("model_version", "")),
-            ("budget", f"{budget.get('max_steps')} steps · {budget.get('max_tokens', 0):,} tokens · ${budget.get('max_cost')}"),
+            (
+                "budget",
+                f"{budget.get('max_steps')} steps · {budget.get('max_tokens', 0):,} tokens · ${budget.get('max_cost')}",
+            ),
         ]
     if kind == EventType.LLM_SAMPLED:
         out = p.get("output", {})

@@ -1,6 +1,6 @@
 """Capture the README screenshots from a running demo (``make demo``), with Debian's Chromium.
 
-    python docs/screenshots/capture.py [http://127.0.0.1:8000]
+python docs/screenshots/capture.py [http://127.0.0.1:8000]
 """
 
 from __future__ import annotations
