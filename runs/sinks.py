@@ -18,6 +18,7 @@ class DbSideEffectSink:
         self.kind = kind
 
     def send(self, key: str | None, to: str, subject: str, body: str) -> str:
+        key = key or None  # "" is "no key", never one key shared by every call (pitfall 2)
         if key is not None:
             existing = self.find(key)
             if existing is not None:
@@ -34,6 +35,8 @@ class DbSideEffectSink:
         return f"{self.kind}-{row.pk}"
 
     def find(self, key: str) -> str | None:
+        if not key:
+            return None
         pk = SideEffect.objects.filter(kind=self.kind, idem_key=key).values_list("pk", flat=True).first()
         return None if pk is None else f"{self.kind}-{pk}"
 
