@@ -48,7 +48,7 @@ def run_create(
     run_id = run_id or new_run_id()
     now = timezone.now()
     seed = secrets.randbelow(2**31) if seed is None else seed
-    payload = run_started_payload(spec, run_id, inputs, now.isoformat(), seed, **(extra or {}))
+    payload = run_started_payload(spec, run_id, inputs, now.isoformat(timespec="microseconds"), seed, **(extra or {}))
     try:
         with transaction.atomic():
             run = models.Run.objects.create(

@@ -32,13 +32,18 @@ class DbSideEffectSink:
             if found is None:
                 raise
             return found
-        return f"{self.kind}-{row.pk}"
+        return self._message_id(row.pk)
 
     def find(self, key: str) -> str | None:
         if not key:
             return None
         pk = SideEffect.objects.filter(kind=self.kind, idem_key=key).values_list("pk", flat=True).first()
-        return None if pk is None else f"{self.kind}-{pk}"
+        return None if pk is None else self._message_id(pk)
+
+    def _message_id(self, pk: int) -> str:
+        # fixed width: the id goes back into the prompt, and its length must not depend on the
+        # ledger's size, or identical runs would spend different token counts
+        return f"{self.kind}-{pk:08d}"
 
     def count(self) -> int:
         return SideEffect.objects.filter(kind=self.kind).count()
