@@ -66,7 +66,11 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
 
 
 def append_events(run_id: str, fence: Fence | None, expected_seq: int, events: Sequence[NewEvent]) -> list[Event]:
-    """Append ``events`` after ``expected_seq``. ``fence=None`` only for creating a run (seq 0)."""
+    """Append ``events`` after ``expected_seq``.
+
+    ``fence=None`` only for creating a run (seq 0) and for a late verdict on a finished run, which
+    no worker may lease; the expected head seq still orders such a write.
+    """
     if not events:
         return []
     now = timezone.now()
@@ -197,6 +201,24 @@ def _apply_exec_change(change: ExecChange, now: Any) -> None:
     if change.require_key is not None and current["idem_key"] != (change.require_key or None):
         raise InvalidTransition(f"execution {change.execution_id}: the approval was given for another idempotency key")
     raise InvalidTransition(f"execution {change.execution_id} is {current['status']}; it cannot become {change.to}")
+
+
+def verify_chain(run_id: str) -> int | None:
+    """Recompute the hash chain; the seq of the first event that does not match, or ``None``.
+
+    A purged payload (retention) keeps its hash, so it is skipped rather than reported.
+    """
+    prev = GENESIS_HASH
+    rows = models.Event.objects.filter(run_id=run_id).order_by("seq")
+    for seq, kind, payload, prev_hash, digest, purged in rows.values_list(
+        "seq", "type", "payload", "prev_hash", "hash", "payload_purged"
+    ):
+        if prev_hash != prev:
+            return seq
+        if not purged and chain_hash(prev, run_id, seq, kind, json.loads(payload)) != digest:
+            return seq
+        prev = digest
+    return None
 
 
 class DbJournal:

@@ -61,6 +61,8 @@ class Agent:
     max_retries: int = 3
     reply_check: ReplyCheck | None = None
     crash_hook: Callable[[str, int], None] | None = None
+    #: Called at the end of each parallel call's worker thread (the engine closes DB connections there).
+    thread_done: Callable[[], None] | None = None
 
     @property
     def template_hash(self) -> str:
@@ -317,7 +319,14 @@ class StepLoop:
         if len(calls) <= 1:
             return [self._call_one(c) for c in calls]
         with ThreadPoolExecutor(max_workers=min(8, len(calls))) as pool:
-            return list(pool.map(self._call_one, calls))
+            return list(pool.map(self._call_in_thread, calls))
+
+    def _call_in_thread(self, c: _Call) -> Any:
+        try:
+            return self._call_one(c)
+        finally:
+            if self.agent.thread_done is not None:
+                self.agent.thread_done()
 
     def _call_one(self, c: _Call) -> Any:
         assert c.tool is not None
