@@ -162,7 +162,7 @@ class StepLoop:
             try:
                 sample = self.agent.model.sample(self.index.messages, self.agent.tools.specs())
             except ModelError as exc:
-                return self._fail("ModelError", str(exc), permanent=False)
+                return self._fail("ModelError", str(exc), permanent=not exc.retryable)
             self._append(NewEvent(EventType.LLM_SAMPLED, {"step": step, "output": sample.to_payload()}))
             self.agent._crash("after_sample", step)
         if not sample.tool_calls:
