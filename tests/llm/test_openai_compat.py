@@ -89,7 +89,9 @@ def test_sample_over_a_real_socket_parses_tool_calls_usage_and_cost():
         model = model_for(url, prices=Prices(prompt_per_1k=0.5, completion_per_1k=1.5))
         sample = model.sample([{"role": "user", "content": "hi"}], ToolRegistry([lookup_tool()]).specs())
     assert sample.content == "Looking the customer up."
-    assert [(c.name, c.args, c.call_id) for c in sample.tool_calls] == [("lookup_customer", {"customer": "ACME"}, "call_abc")]
+    assert [(c.name, c.args, c.call_id) for c in sample.tool_calls] == [
+        ("lookup_customer", {"customer": "ACME"}, "call_abc")
+    ]
     assert (sample.usage.prompt_tokens, sample.usage.completion_tokens) == (100, 20)
     assert sample.usage.cost == pytest.approx(100 * 0.5 / 1000 + 20 * 1.5 / 1000)
     sent = fake.requests[0]
@@ -141,9 +143,8 @@ def test_http_errors_are_model_errors_saying_whether_to_retry(status, retryable)
 def test_a_timeout_over_a_real_socket_is_a_retryable_model_error():
     fake = FakeLLM(two_step_script)
     fake.delay = 1.0
-    with serve(fake) as url:
-        with pytest.raises(ModelError, match="no answer within the timeout") as caught:
-            model_for(url, timeout=0.2).sample([{"role": "user", "content": "x"}], [])
+    with serve(fake) as url, pytest.raises(ModelError, match="no answer within the timeout") as caught:
+        model_for(url, timeout=0.2).sample([{"role": "user", "content": "x"}], [])
     assert caught.value.retryable
 
 
