@@ -136,7 +136,9 @@ class HttpTool:
         except httpx.ConnectError as exc:
             raise ToolRejected(f"{self.name}: could not connect, nothing was sent ({exc})") from None
         except httpx.TimeoutException as exc:
-            raise ToolTimeout(f"{self.name}: no answer within {self.call_endpoint.timeout}s ({type(exc).__name__})") from None
+            raise ToolTimeout(
+                f"{self.name}: no answer within {self.call_endpoint.timeout}s ({type(exc).__name__})"
+            ) from None
         except httpx.HTTPError as exc:
             raise ToolTimeout(f"{self.name}: connection lost after sending ({type(exc).__name__})") from None
         status = response.status_code
