@@ -195,3 +195,27 @@ def test_a_timeout_stops_the_run_in_recovery_and_the_replay_is_deduped(service):
     assert service.keys_seen == [intent.payload["idem_key"]] * 2
     assert service.count() == 1
     assert next(e for e in events if e.type is EventType.TOOL_VERIFIED).payload["method"] == "read_back"
+
+
+def test_a_refused_write_is_reported_to_the_model_and_the_run_goes_on(service):
+    seen = []
+
+    def script(step, messages):
+        if step == 0:
+            return "Open a ticket.", [ToolCall("create_ticket", {"customer": "ACME"}, "call_0_0")]
+        seen.append(messages[-1]["content"])
+        return "The ticket could not be opened: a subject is required.", []
+
+    agent = Agent(
+        "http-tools",
+        ScriptedModel("scripted-http-v1", script),
+        ToolRegistry([ticket_tool(service.url)]),
+        "Ticket agent {clock} {seed}",
+    )
+    store, run_id = start_memory_run(agent, {"task": "open a ticket"})
+    assert drive_memory_run(agent, store, run_id) is Outcome.COMPLETED
+    types = [e.type for e in store.load(run_id)]
+    # truthfully not verified, but a known non-effect: no RecoveryStarted, no human needed
+    assert EventType.TOOL_VERIFICATION_FAILED in types and EventType.RECOVERY_STARTED not in types
+    assert '"code":"rejected"' in seen[0] and "HTTP 422: subject is required" in seen[0]
+    assert service.count() == 0
