@@ -134,7 +134,26 @@ AGENTOPS = {
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("AGENTOPS_LLM_API_KEY", ""),
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),
+    # -- plugging in a real LLM (docs/plugging-in.md) --
+    "LLM_PROVIDER": os.environ.get("AGENTOPS_LLM_PROVIDER", "openai"),
+    "LLM_TIMEOUT": float(os.environ.get("AGENTOPS_LLM_TIMEOUT") or 60),
+    "LLM_PRICE_PROMPT_PER_1K": float(os.environ.get("AGENTOPS_LLM_PRICE_PROMPT_PER_1K") or 0),
+    "LLM_PRICE_COMPLETION_PER_1K": float(os.environ.get("AGENTOPS_LLM_PRICE_COMPLETION_PER_1K") or 0),
 }
+
+
+def extra_agents(spec: str) -> dict[str, str]:
+    """``AGENTOPS_EXTRA_AGENTS="name=module:function,…"`` → agent registry entries."""
+    agents = {}
+    for item in filter(None, (part.strip() for part in spec.split(","))):
+        name, sep, path = item.partition("=")
+        if not sep or not name.strip() or ":" not in path:
+            raise RuntimeError(f"AGENTOPS_EXTRA_AGENTS entry {item!r} is not name=module:function")
+        agents[name.strip()] = path.strip()
+    return agents
+
+
+AGENTOPS["AGENTS"].update(extra_agents(os.environ.get("AGENTOPS_EXTRA_AGENTS", "")))
 
 # -- auth, static, i18n ---------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [

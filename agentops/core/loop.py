@@ -47,6 +47,9 @@ CRASH_POINTS = ("before_sample", "after_sample", "after_intent", "after_effect",
 
 ReplyCheck = Callable[[ReplayIndex, str], list[NewEvent]]
 
+#: Result code of a call the service refused (:class:`ToolRejected`): nothing happened.
+REJECTED_BY_SERVICE = "rejected"
+
 
 @dataclass
 class Agent:
@@ -164,7 +167,7 @@ class StepLoop:
             try:
                 sample = self.agent.model.sample(self.index.messages, self.agent.tools.specs())
             except ModelError as exc:
-                return self._fail("ModelError", str(exc), permanent=False)
+                return self._fail("ModelError", str(exc), permanent=not exc.retryable)
             self._append(NewEvent(EventType.LLM_SAMPLED, {"step": step, "output": sample.to_payload()}))
             self.agent._crash("after_sample", step)
         if not sample.tool_calls:
@@ -333,7 +336,7 @@ class StepLoop:
         try:
             return c.tool.fn(c.call.args, c.idem)
         except ToolRejected as exc:
-            return {"success": False, "code": "rejected", "error": str(exc)}
+            return {"success": False, "code": REJECTED_BY_SERVICE, "error": str(exc)}
         except ToolTimeout as exc:
             return _Unknown(f"tool timed out, outcome unknown: {exc}")
         except Exception as exc:
@@ -360,7 +363,9 @@ class StepLoop:
                     kind, {"step": step, "call_index": c.key[1], "execution_id": c.exec_id, **verdict.to_payload()}
                 )
             )
-            if kind is EventType.TOOL_VERIFICATION_FAILED and c.tool.effect == "write":
+            # a refusal by the service is a known non-effect: the model is told, no human is needed
+            refused = isinstance(result, dict) and result.get("code") == REJECTED_BY_SERVICE
+            if kind is EventType.TOOL_VERIFICATION_FAILED and c.tool.effect == "write" and not refused:
                 failed_write = failed_write or (c, verdict.detail)
         events = [*verdicts, NewEvent(EventType.STEP_COMMITTED, {"step": step})]
         if self.agent.snapshot_every and (step + 1) % self.agent.snapshot_every == 0:
