@@ -75,12 +75,12 @@ class Claim(models.Model):
             models.Index(fields=["agent", "-created_at"], name="claim_agent_created"),
         ]
 
+    def __str__(self) -> str:
+        return f"{self.phrase!r} in {self.run_id}: {self.classification}"
+
     @property
     def flagged(self) -> bool:
         return self.classification != Classification.VERIFIED
-
-    def __str__(self) -> str:
-        return f"{self.phrase!r} in {self.run_id}: {self.classification}"
 
 
 class ExportAudit(models.Model):
