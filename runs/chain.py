@@ -36,21 +36,27 @@ def verify_chain(run_id: str) -> ChainReport:
     )
     for seq, eid, kind, payload, is_purged, prev_hash, digest in rows.iterator(chunk_size=2000):
         expected_seq += 1
-
-        def broken(msg: str, n: int = expected_seq) -> ChainReport:
-            return ChainReport(run_id, False, n, purged, f"seq {seq}: {msg}")
-
-        if seq != expected_seq:
-            return broken(f"expected seq {expected_seq}")
-        if eid != event_id(run_id, seq):
-            return broken(f"event id {eid} is not the id of this position")
-        if prev_hash != prev:
-            return broken("prev_hash does not match the previous event's hash")
-        if is_purged:
-            purged += 1
-        elif chain_hash(prev_hash, run_id, seq, kind, json.loads(payload)) != digest:
-            return broken("payload does not match its hash")
+        problem = _link_problem(run_id, expected_seq, prev, seq, eid, prev_hash)
+        if (
+            problem is None
+            and not is_purged
+            and chain_hash(prev_hash, run_id, seq, kind, json.loads(payload)) != digest
+        ):
+            problem = "payload does not match its hash"
+        if problem is not None:
+            return ChainReport(run_id, False, expected_seq, purged, f"seq {seq}: {problem}")
+        purged += is_purged
         prev = digest
     if (prev, expected_seq) != (head[0] or GENESIS_HASH, head[1]):
         return ChainReport(run_id, False, expected_seq, purged, "the journal does not end at the run's head")
     return ChainReport(run_id, True, expected_seq, purged)
+
+
+def _link_problem(run_id: str, expected_seq: int, prev: str, seq: int, eid: str, prev_hash: str) -> str | None:
+    if seq != expected_seq:
+        return f"expected seq {expected_seq}"
+    if eid != event_id(run_id, seq):
+        return f"event id {eid} is not the id of this position"
+    if prev_hash != prev:
+        return "prev_hash does not match the previous event's hash"
+    return None
