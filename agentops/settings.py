@@ -23,6 +23,12 @@ def env_int(name: str, default: int) -> int:
     return default if raw in (None, "") else int(raw)
 
 
+def env_map(name: str) -> dict[str, str]:
+    """``a=x,b=y`` → ``{"a": "x", "b": "y"}``."""
+    pairs = (item.split("=", 1) for item in os.environ.get(name, "").split(",") if "=" in item)
+    return {k.strip(): v.strip() for k, v in pairs}
+
+
 DEBUG = env_bool("DJANGO_DEBUG", True)
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or ("dev-only-insecure-key" if DEBUG else "")
 if not SECRET_KEY:
@@ -110,6 +116,7 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("AGENTOPS_VISIB
 CELERY_BEAT_SCHEDULE = {
     "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
+    "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400)},
 }
 if REDIS_URL:
     CHANNEL_LAYERS = {
@@ -131,6 +138,22 @@ AGENTOPS = {
         "ticket-legacy-smtp": "runs.agents:legacy_ticket_agent",
         "billing": "runs.agents:billing_agent",
     },
+    # claims audit (docs/claims.md): flag = deliver and mark the run; hold = keep back until released
+    "CLAIMS": {
+        "DEFAULT_POLICY": os.environ.get("AGENTOPS_CLAIM_POLICY_DEFAULT", "flag"),
+        "POLICY": {"billing": "hold", **env_map("AGENTOPS_CLAIM_POLICY")},
+        "TOOL_KINDS": {},
+    },
+    # PII redaction for exports (docs/export.md); the key defaults to SECRET_KEY
+    "REDACTION": {
+        "KEY": os.environ.get("AGENTOPS_REDACTION_KEY", ""),
+        "EXTRA_PATTERNS": [],
+        "SECRET_KEYS": [k for k in os.environ.get("AGENTOPS_REDACTION_SECRET_KEYS", "").split(",") if k],
+        "MASK_FIELDS": [k for k in os.environ.get("AGENTOPS_REDACTION_MASK_FIELDS", "").split(",") if k],
+    },
+    # retention: purge payloads of finished runs older than this many days (0 = off)
+    "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0),
+    "RETENTION_ARCHIVE_DIR": os.environ.get("AGENTOPS_RETENTION_ARCHIVE_DIR", ""),
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("AGENTOPS_LLM_API_KEY", ""),
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),

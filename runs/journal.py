@@ -25,6 +25,7 @@ from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import GENESIS_HASH, chain_hash, event_id
 from agentops.core.states import RunStatus, exec_sources, run_sources
 from runs import models
+from runs.claims.projection import project_reply
 from runs.projection import ExecChange, exec_change, run_status_after
 
 #: Called after commit with ``(run_id, last_seq)``: the live timeline's wake-up (see ``runs.live``).
@@ -68,8 +69,9 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
 def append_events(run_id: str, fence: Fence | None, expected_seq: int, events: Sequence[NewEvent]) -> list[Event]:
     """Append ``events`` after ``expected_seq``.
 
-    ``fence=None`` only for creating a run (seq 0) and for a late verdict on a finished run, which
-    no worker may lease; the expected head seq still orders such a write.
+    ``fence=None`` only where no lease can be taken: creating a run (seq 0), a late verdict or an
+    operator annotation (ReplyReleased) on a terminal run. There the expected head seq alone
+    serialises writers.
     """
     if not events:
         return []
@@ -91,6 +93,7 @@ def append_events(run_id: str, fence: Fence | None, expected_seq: int, events: S
             raise SeqConflict(run_id, expected_seq, current) from exc
         for event in stored:
             _project_execution(run_id, event, now)
+            project_reply(run_id, event, now)
     seq = stored[-1].seq
     for hook in after_append_hooks:
         transaction.on_commit(lambda hook=hook: hook(run_id, seq))

@@ -120,3 +120,6 @@ class SideEffect(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} → {self.target}"
+
+
+from runs.models_claims import Claim, ExportAudit, Reply  # noqa: E402,F401  (claims audit, export audit)
