@@ -37,6 +37,7 @@ class ExternalSpec:
     template_hash: str
     budget: Budget
     messages: list[dict[str, Any]] = field(default_factory=list)
+    clock: str = ""
 
 
 def _started_payload(
@@ -53,7 +54,7 @@ def _started_payload(
         "model_version": external.model_version,
         "template_hash": external.template_hash,
         "budget": external.budget.to_payload(),
-        "clock": clock,
+        "clock": external.clock or clock,
         "seed": seed,
         "inputs": inputs,
         "messages": external.messages,

@@ -99,6 +99,7 @@ class RunCreateInput(serializers.Serializer):
     template_hash = Text(max_length=64, required=False, help_text="external agents: the client's prompt template")
     budget = BudgetInput(required=False)
     messages = serializers.ListField(child=JsonObject(), max_length=1000, default=list)
+    clock = Text(max_length=64, required=False, help_text="external agents: the clock the context was rendered with")
 
 
 class RunListFilter(serializers.Serializer):
@@ -155,6 +156,7 @@ class RunCollectionApi(ApiView):
                 data["template_hash"],
                 Budget(b["max_steps"], b["max_tokens"], b["max_cost"]),
                 data["messages"],
+                data.get("clock", ""),
             )
         run, created = services.run_create(
             agent=agent,
@@ -469,6 +471,13 @@ class ToolClaimApi(ApiView):
 class RecordedOutput(serializers.Serializer):
     event_id = serializers.CharField()
     created = serializers.BooleanField()
+    head_seq = serializers.IntegerField()
+
+
+def _recorded(run: Run, event_id: str, created: bool) -> Response:
+    run.refresh_from_db(fields=["last_seq"])
+    body = {"event_id": event_id, "created": created, "head_seq": run.last_seq}
+    return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 
 class ResultInput(CallInput):
@@ -494,7 +503,7 @@ class ToolResultApi(ApiView):
             call_index=data["call_index"],
             result=data["result"],
         )
-        return Response({"event_id": event_id, "created": created}, status=201 if created else 200)
+        return _recorded(run, event_id, created)
 
 
 class VerificationInput(CallInput):
@@ -524,7 +533,7 @@ class ToolVerificationApi(ApiView):
             method=data["method"],
             detail=data["detail"],
         )
-        return Response({"event_id": event_id, "created": created}, status=201 if created else 200)
+        return _recorded(run, event_id, created)
 
 
 # -- reply ----------------------------------------------------------------------------------------
