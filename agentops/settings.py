@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "django_htmx",
     "channels",
     "runs",
@@ -137,6 +138,8 @@ AGENTOPS = {
         "ticket": "runs.agents:ticket_agent",
         "ticket-legacy-smtp": "runs.agents:legacy_ticket_agent",
         "billing": "runs.agents:billing_agent",
+        # driven by a client through the REST API (docs/api.md): the server only journals
+        "ticket-external": "external",
     },
     # claims audit (docs/claims.md): flag = deliver and mark the run; hold = keep back until released
     "CLAIMS": {
@@ -154,6 +157,12 @@ AGENTOPS = {
     # retention: purge payloads of finished runs older than this many days (0 = off)
     "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0),
     "RETENTION_ARCHIVE_DIR": os.environ.get("AGENTOPS_RETENTION_ARCHIVE_DIR", ""),
+    # REST API (runs.api): body limit in bytes, requests per caller, failed key attempts per address
+    "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000),
+    "API_RATE": os.environ.get("AGENTOPS_API_RATE", "6000/min"),
+    "API_AUTH_FAILURES_PER_MINUTE": env_int("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", 20),
+    # "module:function" run on every API reply, (ReplayIndex, reply) -> [NewEvent]: the claims audit
+    "REPLY_AUDIT": os.environ.get("AGENTOPS_REPLY_AUDIT", ""),
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("AGENTOPS_LLM_API_KEY", ""),
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),
@@ -197,8 +206,18 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "EXCEPTION_HANDLER": "runs.api.errors.api_exception_handler",
 }
-SPECTACULAR_SETTINGS = {"TITLE": "AgentOps API", "VERSION": "1.0.0"}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "AgentOps API",
+    "DESCRIPTION": "Durable agent runs for agents in any language (docs/api.md).",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+}
 
 LOGGING = {
     "version": 1,

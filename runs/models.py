@@ -123,3 +123,4 @@ class SideEffect(models.Model):
 
 
 from runs.models_claims import Claim, ExportAudit, Reply  # noqa: E402,F401  (claims audit, export audit)
+from runs.models_api import ApiKey  # noqa: E402, F401  (API keys, runs.api)
