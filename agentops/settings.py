@@ -163,6 +163,8 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
+# Counts failed logins per (username, IP) and locks the pair for a window (runs.throttle).
+AUTHENTICATION_BACKENDS = ["runs.throttle.ThrottledModelBackend"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/runs/"
 LOGOUT_REDIRECT_URL = "login"
