@@ -88,7 +88,11 @@ ASGI_APPLICATION = "agentops.asgi.application"
 DATA_DIR = Path(os.environ.get("AGENTOPS_DATA_DIR", BASE_DIR / "var"))
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 if DATABASE_URL:
-    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 60))}
+    DATABASES = {
+        "default": dj_database_url.parse(
+            DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 60), conn_health_checks=True
+        )
+    }
     DATABASES["default"].setdefault("TEST", {})
     if os.environ.get("DATABASE_TEST_NAME"):
         DATABASES["default"]["TEST"]["NAME"] = os.environ["DATABASE_TEST_NAME"]
@@ -114,11 +118,19 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_SERIALIZER = "json"
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("AGENTOPS_VISIBILITY_TIMEOUT", 3600)}
+# A redelivered drive is harmless (the lease decides who executes), so a SIGKILLed worker's task is
+# simply redelivered after the visibility timeout; the recovery sweep takes the run over long before.
+CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BEAT_SCHEDULE = {
     "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
+    "verify-pending": {"task": "runs.tasks.verify_pending", "schedule": env_int("AGENTOPS_VERIFY_SECONDS", 60)},
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
     "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400)},
 }
+if env_int("AGENTOPS_RETENTION_DAYS", 0) > 0:
+    # runs.tasks.retention purges payloads of old finished runs (hashes kept); scheduled only when enabled
+    CELERY_BEAT_SCHEDULE["retention"] = {"task": "runs.tasks.retention", "schedule": 3600}
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
@@ -129,11 +141,21 @@ if REDIS_URL:
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
+# The cache is shared by every web process (login throttling counts there): Redis when configured.
+if REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
 # -- AgentOps -------------------------------------------------------------------------------------
 AGENTOPS = {
     "LEASE_SECONDS": env_int("AGENTOPS_LEASE_SECONDS", 30),
     "MAX_RETRIES": env_int("AGENTOPS_MAX_RETRIES", 3),
     "SNAPSHOT_EVERY": env_int("AGENTOPS_SNAPSHOT_EVERY", 8),
+    "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60),
+    "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0),
+    "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
+    "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
     "AGENTS": {
         "ticket": "runs.agents:ticket_agent",
         "ticket-legacy-smtp": "runs.agents:legacy_ticket_agent",
@@ -192,6 +214,8 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
+# Counts failed logins per (username, IP) and locks the pair for a window (runs.throttle).
+AUTHENTICATION_BACKENDS = ["runs.throttle.ThrottledModelBackend"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/runs/"
 LOGOUT_REDIRECT_URL = "login"
@@ -201,7 +225,7 @@ USE_I18N = True
 USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = DATA_DIR / "static"
-STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_DIRS = [d for d in [BASE_DIR / "static"] if d.is_dir()]  # W004 when the directory is absent
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",

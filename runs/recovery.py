@@ -16,6 +16,7 @@ import json
 import logging
 from datetime import timedelta
 
+from django.conf import settings
 from django.db.models import Q
 from django.utils import timezone
 
@@ -76,8 +77,10 @@ def recover_run(run_id: str, *, owner: str | None = None) -> str:
     return f"recovered: {outcome}"
 
 
-def stranded_pending(now=None, *, older_than: int = 60) -> list[str]:
+def stranded_pending(now=None, *, older_than: int | None = None) -> list[str]:
     """PENDING runs that nobody leased for ``older_than`` seconds (their enqueue was lost)."""
+    if older_than is None:
+        older_than = int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60))
     cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
     return list(
         Run.objects.filter(status=RunStatus.PENDING, lease_owner__isnull=True, last_event_at__lt=cutoff)
