@@ -149,6 +149,9 @@ def inner(repeat: int) -> dict[str, Any]:
                 lambda: ReplayIndex.build(long_run, load_events(long_run, from_snapshot=False)), max(20, repeat // 5)
             )
         ),
+        "resume_1000_snapshot": _ms(
+            _timeit(lambda: ReplayIndex.build(long_run, load_events(long_run)), max(20, repeat // 5))
+        ),
         "payload_ticket_bytes": payload_bytes(ticket_run),
         "payload_long_bytes": payload_bytes(long_run),
         "sqlite": {

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentops.core.budget import Budget, Consumption
-from agentops.core.canon import canonical
+from agentops.core.canon import dumps_normalized
 from agentops.core.events import Event, EventType
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.model import Sample
@@ -130,7 +130,8 @@ class ReplayIndex:
                     "name": call["name"],
                     "call_id": call.get("call_id", ""),
                     "event_id": result.event_id if result else None,
-                    "content": canonical(result.payload["result"]) if result else "null",
+                    # journal payloads are normalised on append, so the canonical walk is not needed again
+                    "content": dumps_normalized(result.payload["result"]) if result else "null",
                 }
             )
         self.committed_through = step
