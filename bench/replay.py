@@ -235,6 +235,12 @@ def table(results: dict[str, dict[str, Any]]) -> str:
         "index_1000_db",
         "p50",
     )
+    add(
+        f"resume of the {r0['long_events']}-event run (RunStarted + latest snapshot + tail), p50",
+        SEED["index_1000_ms"],
+        "resume_1000_snapshot",
+        "p50",
+    )
     rows.append(
         ["journal payload, 24-step run", "48 KB", *(_kb(results[n]["payload_ticket_bytes"]) for n in names), ""]
     )
