@@ -167,7 +167,8 @@ def test_two_workers_resuming_one_run_at_once_one_executes(worker, baseline):
     winners = [r for r in results if r[0] == 0]
     losers = [r for r in results if r[0] != 0]
     assert len(winners) == 1 and f"{run_id}: COMPLETED" in winners[0][1], results
-    assert len(losers) == 1 and "not driven" in losers[0][2], results
+    # the loser found the lease held (or, if it came late, the run already finished)
+    assert len(losers) == 1 and ("not driven" in losers[0][2] or "nothing left to drive" in losers[0][2]), results
     resumed_pids = {pid for pid, _ in worker.model_calls("racy")[before:]}
     assert len(resumed_pids) == 1, "model calls came from both workers"
     assert_like_baseline(run_id, "racy", worker, baseline)
