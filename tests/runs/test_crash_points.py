@@ -196,7 +196,14 @@ def test_sigkill_by_the_test_at_a_random_moment(worker, baseline):
         assert resumed.returncode == 0, resumed.stderr
         run = Run.objects.get(id=run_id)
         assert run.status == "COMPLETED" and run.tokens_used == baseline["tokens"]
-        assert len(worker.model_calls(log)) == 24
+        calls = worker.model_calls(log)
+        killed = [step for pid, step in calls if pid == proc.pid]
+        resumed_steps = [step for pid, step in calls if pid != proc.pid]
+        # A kill can land while a model call is in flight (asked, not yet journaled): that one call is
+        # asked again — the only thing a crash may repeat, and it is never journaled twice.
+        in_flight = bool(killed) and resumed_steps[0] == killed[-1]
+        assert len(calls) == 24 + in_flight
+        assert sorted(set(killed) | set(resumed_steps)) == list(range(24))
         assert emails_of(run_id) == 6
         assert journal_shape(run_id) == baseline["shape"]
         return
