@@ -16,7 +16,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Case, F, Value, When
+from django.db.models import Case, F, Q, Subquery, Value, When
 from django.utils import timezone
 
 from agentops.core.canon import canonical, normalize
@@ -56,14 +56,24 @@ def to_core(row: models.Event) -> Event:
     )
 
 
+_EVENT_COLUMNS = ("seq", "type", "payload", "event_id", "prev_hash", "hash")
+_EVENT_TYPES = {str(t): t for t in EventType}
+
+
 def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
-    """RunStarted plus, with ``from_snapshot``, only the latest snapshot and the tail after it."""
-    rows = models.Event.objects.filter(run_id=run_id).order_by("seq")
+    """RunStarted plus, with ``from_snapshot``, only the latest snapshot and the tail after it.
+
+    One query, rows read as tuples (no model instances): this is what every resume pays.
+    """
+    rows = models.Event.objects.filter(run_id=run_id)
     if from_snapshot:
-        snap = models.Run.objects.filter(id=run_id).values_list("snapshot_seq", flat=True).first() or 0
-        if snap:
-            rows = rows.filter(seq__gte=snap) | rows.filter(seq=1)
-    return [to_core(r) for r in rows.order_by("seq")]
+        snapshot = models.Run.objects.filter(id=run_id).values("snapshot_seq")[:1]
+        rows = rows.filter(Q(seq=1) | Q(seq__gte=Subquery(snapshot)))
+    loads, kinds = json.loads, _EVENT_TYPES
+    return [
+        Event(run_id, seq, kinds[kind], loads(payload) if payload else {}, eid, prev, digest)
+        for seq, kind, payload, eid, prev, digest in rows.order_by("seq").values_list(*_EVENT_COLUMNS)
+    ]
 
 
 def append_events(run_id: str, fence: Fence | None, expected_seq: int, events: Sequence[NewEvent]) -> list[Event]:

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from agentops.core.canon import canonical, normalize
+from agentops.core.canon import canonical, dumps_normalized, normalize
 from agentops.core.keys import chain_hash, event_id, execution_id, idem_key
 
 pytestmark = pytest.mark.sqlite
@@ -81,6 +81,11 @@ def test_nfd_and_nfc_give_the_same_key(value):
 @given(json_values)
 def test_canonical_is_idempotent(value):
     assert canonical(normalize(value)) == canonical(value)
+
+
+@given(json_values.filter(_nfc_unique))
+def test_dumps_normalized_equals_canonical_on_normalised_values(value):
+    assert dumps_normalized(normalize(value)) == canonical(value)
 
 
 @given(json_values, json_values)

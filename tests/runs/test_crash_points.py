@@ -167,7 +167,8 @@ def test_two_workers_resuming_one_run_at_once_one_executes(worker, baseline):
     winners = [r for r in results if r[0] == 0]
     losers = [r for r in results if r[0] != 0]
     assert len(winners) == 1 and f"{run_id}: COMPLETED" in winners[0][1], results
-    assert len(losers) == 1 and "not driven" in losers[0][2], results
+    # the loser found the lease held (or, if it came late, the run already finished)
+    assert len(losers) == 1 and ("not driven" in losers[0][2] or "nothing left to drive" in losers[0][2]), results
     resumed_pids = {pid for pid, _ in worker.model_calls("racy")[before:]}
     assert len(resumed_pids) == 1, "model calls came from both workers"
     assert_like_baseline(run_id, "racy", worker, baseline)
@@ -195,7 +196,14 @@ def test_sigkill_by_the_test_at_a_random_moment(worker, baseline):
         assert resumed.returncode == 0, resumed.stderr
         run = Run.objects.get(id=run_id)
         assert run.status == "COMPLETED" and run.tokens_used == baseline["tokens"]
-        assert len(worker.model_calls(log)) == 24
+        calls = worker.model_calls(log)
+        killed = [step for pid, step in calls if pid == proc.pid]
+        resumed_steps = [step for pid, step in calls if pid != proc.pid]
+        # A kill can land while a model call is in flight (asked, not yet journaled): that one call is
+        # asked again — the only thing a crash may repeat, and it is never journaled twice.
+        in_flight = bool(killed) and resumed_steps[0] == killed[-1]
+        assert len(calls) == 24 + in_flight
+        assert sorted(set(killed) | set(resumed_steps)) == list(range(24))
         assert emails_of(run_id) == 6
         assert journal_shape(run_id) == baseline["shape"]
         return
