@@ -68,6 +68,8 @@ def servers(settings, monkeypatch):
 
 def worker_env(llm: FakeLLM, api: ToolService, **extra: str) -> dict[str, str]:
     """The environment of a ``manage.py drive`` worker: the test database, both servers, short leases."""
+    if connection.vendor != "postgresql":
+        pytest.skip("worker processes share the test database only on PostgreSQL")
     db = connection.settings_dict
     env = {
         **{k: v for k, v in os.environ.items() if k != "AGENTOPS_CRASH_AT"},

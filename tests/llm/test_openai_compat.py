@@ -25,6 +25,9 @@ from agentops.llm.openai_compat import OpenAICompatModel, Prices, parse_completi
 
 KEY = "sk-test-secret"
 
+#: no database involved: the same tests run on the embedded default
+pytestmark = pytest.mark.sqlite
+
 
 def lookup_tool() -> Tool:
     def fn(args, key):

@@ -15,6 +15,9 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Risk, ToolRegistry, VerdictStatus
 from agentops.tools.http import http_tool, wrap_body
 
+#: no database involved: the same tests run on the embedded default
+pytestmark = pytest.mark.sqlite
+
 
 @pytest.fixture
 def service():
