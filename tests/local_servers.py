@@ -158,7 +158,7 @@ class ToolService:
     """A small ticketing API that dedupes writes by ``Idempotency-Key`` and counts side effects.
 
     ``POST /tickets`` creates, ``GET /tickets/<id>`` reads back, ``GET /idempotency/<key>`` is the
-    status query, ``POST /tickets/<id>/cancel`` compensates, ``GET /customers/<id>`` is a read.
+    status query by key, ``GET /search?ref=<ref>`` by client reference, ``POST /tickets/<id>/cancel`` compensates, ``GET /customers/<id>`` is a read.
     ``misbehave`` makes the next write fail after doing its effect: ``"slow"`` (answer after
     ``slow_seconds``), ``"500"`` or ``"drop"`` (close the connection without answering).
     """
@@ -182,6 +182,10 @@ class ToolService:
         if method == "GET" and len(parts) == 2 and parts[0] == "tickets":
             ticket = self.tickets.get(parts[1])
             return (200, ticket) if ticket else (404, {"error": "no such ticket"})
+        if method == "GET" and parts == ["search"]:
+            ref = path.partition("ref=")[2]
+            found = [t for t in self.tickets.values() if ref and t.get("ref") == ref]
+            return (200, found[0]) if found else (404, {"error": "no ticket with this ref"})
         if method == "GET" and len(parts) == 2 and parts[0] == "idempotency":
             return self.by_key.get(parts[1], (404, {"error": "no request with this key"}))
         if method == "GET" and len(parts) == 2 and parts[0] == "customers":
@@ -214,6 +218,8 @@ class ToolService:
             return 422, {"error": {"message": "subject is required"}}
         ticket_id = f"t-{len(self.tickets) + 1}"
         ticket = {"ticket_id": ticket_id, "customer": body.get("customer"), "subject": body["subject"], "state": "open"}
+        if body.get("ref"):
+            ticket["ref"] = body["ref"]
         self.tickets[ticket_id] = ticket
         return 201, ticket
 

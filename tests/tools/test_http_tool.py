@@ -222,3 +222,30 @@ def test_a_refused_write_is_reported_to_the_model_and_the_run_goes_on(service):
     assert EventType.TOOL_VERIFICATION_FAILED in types and EventType.RECOVERY_STARTED not in types
     assert '"code":"rejected"' in seen[0] and "HTTP 422: subject is required" in seen[0]
     assert service.count() == 0
+
+
+def test_a_service_that_cannot_dedupe_is_looked_up_by_reference_not_called_again(service):
+    tool = http_tool(
+        "create_ticket",
+        "POST",
+        service.url + "/tickets",
+        dedupes=False,
+        timeout=0.3,
+        verify_url=service.url + "/tickets/{ticket_id}",
+        lookup_url=service.url + "/search?ref={ref}",
+    )
+
+    def script(step, messages):
+        if step == 0:
+            return "Open a ticket.", [ToolCall("create_ticket", {**ARGS, "ref": "req-77"}, "call_0_0")]
+        return "Ticket opened.", []
+
+    agent = Agent("legacy", ScriptedModel("scripted-legacy-v1", script), ToolRegistry([tool]), "Agent {clock}")
+    store, run_id = start_memory_run(agent, {"task": "open a ticket"})
+    service.misbehave = "slow"
+    assert drive_memory_run(agent, store, run_id) is Outcome.RECOVERING
+    assert drive_memory_run(agent, store, run_id) is Outcome.COMPLETED
+    assert service.keys_seen == [None]  # sent once, without a key; the resume only looked it up
+    assert service.count() == 1
+    result = next(e for e in store.load(run_id) if e.type is EventType.TOOL_RESULT)
+    assert result.payload["result"]["data"]["ref"] == "req-77"
