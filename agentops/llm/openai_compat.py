@@ -164,7 +164,11 @@ def to_openai_messages(messages: Sequence[dict[str, Any]], cite_event_ids: bool 
             assistant_turn += 1
             calls = message.get("tool_calls") or []
             pending_ids = [c.get("call_id") or f"call_{assistant_turn}_{i}" for i, c in enumerate(calls)]
-            converted: dict[str, Any] = {"role": "assistant", "content": message.get("content") or None}
+            # with tool calls the API wants content null rather than "" when there is no text
+            converted: dict[str, Any] = {
+                "role": "assistant",
+                "content": message.get("content") or ("" if not calls else None),
+            }
             if calls:
                 converted["tool_calls"] = [
                     {

@@ -84,6 +84,9 @@ def test_journal_messages_become_openai_messages():
     assert out[3] == {"role": "tool", "tool_call_id": "call_1", "content": '[evt:evt_1] {"ok":1}'}
     assert out[4] == {"role": "tool", "tool_call_id": "call_0_1", "content": '[evt:evt_2] {"ok":2}'}
     assert to_openai_messages(journal_messages, cite_event_ids=False)[3]["content"] == '{"ok":1}'
+    assert to_openai_messages([{"role": "assistant", "content": "", "tool_calls": []}]) == [
+        {"role": "assistant", "content": ""}
+    ]
 
 
 def test_sample_over_a_real_socket_parses_tool_calls_usage_and_cost():
