@@ -25,6 +25,7 @@ from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import GENESIS_HASH, chain_hash, event_id
 from agentops.core.states import RunStatus, exec_sources, run_sources
 from runs import models
+from runs.claims.projection import project_reply
 from runs.projection import ExecChange, exec_change, run_status_after
 
 #: Called after commit with ``(run_id, last_seq)``: the live timeline's wake-up (see ``runs.live``).
@@ -66,7 +67,12 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
 
 
 def append_events(run_id: str, fence: Fence | None, expected_seq: int, events: Sequence[NewEvent]) -> list[Event]:
-    """Append ``events`` after ``expected_seq``. ``fence=None`` only for creating a run (seq 0)."""
+    """Append ``events`` after ``expected_seq``.
+
+    ``fence=None`` only where no lease can be taken: creating a run (seq 0), a late verdict or an
+    operator annotation (ReplyReleased) on a terminal run. There the expected head seq alone
+    serialises writers.
+    """
     if not events:
         return []
     now = timezone.now()
@@ -87,6 +93,7 @@ def append_events(run_id: str, fence: Fence | None, expected_seq: int, events: S
             raise SeqConflict(run_id, expected_seq, current) from exc
         for event in stored:
             _project_execution(run_id, event, now)
+            project_reply(run_id, event, now)
     seq = stored[-1].seq
     for hook in after_append_hooks:
         transaction.on_commit(lambda hook=hook: hook(run_id, seq))
@@ -197,6 +204,24 @@ def _apply_exec_change(change: ExecChange, now: Any) -> None:
     if change.require_key is not None and current["idem_key"] != (change.require_key or None):
         raise InvalidTransition(f"execution {change.execution_id}: the approval was given for another idempotency key")
     raise InvalidTransition(f"execution {change.execution_id} is {current['status']}; it cannot become {change.to}")
+
+
+def verify_chain(run_id: str) -> int | None:
+    """Recompute the hash chain; the seq of the first event that does not match, or ``None``.
+
+    A purged payload (retention) keeps its hash, so it is skipped rather than reported.
+    """
+    prev = GENESIS_HASH
+    rows = models.Event.objects.filter(run_id=run_id).order_by("seq")
+    for seq, kind, payload, prev_hash, digest, purged in rows.values_list(
+        "seq", "type", "payload", "prev_hash", "hash", "payload_purged"
+    ):
+        if prev_hash != prev:
+            return seq
+        if not purged and chain_hash(prev, run_id, seq, kind, json.loads(payload)) != digest:
+            return seq
+        prev = digest
+    return None
 
 
 class DbJournal:

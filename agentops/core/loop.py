@@ -45,7 +45,20 @@ class Outcome(StrEnum):
 #: Crash points a test harness can hook (see ``Agent.crash_hook``).
 CRASH_POINTS = ("before_sample", "after_sample", "after_intent", "after_effect", "after_result")
 
-ReplyCheck = Callable[[ReplayIndex, str], list[NewEvent]]
+
+@dataclass(frozen=True)
+class ReplyAudit:
+    """What a reply check adds to a completion: fields merged into RunCompleted, events appended after it.
+
+    Both land in the same append (one transaction), so a reply is never journaled without its audit.
+    """
+
+    fields: dict[str, Any] = field(default_factory=dict)
+    events: list[NewEvent] = field(default_factory=list)
+
+
+#: ``(index, reply) -> ReplyAudit``; called before RunCompleted is appended (server-side claims audit).
+ReplyCheck = Callable[[ReplayIndex, str], ReplyAudit]
 
 #: Result code of a call the service refused (:class:`ToolRejected`): nothing happened.
 REJECTED_BY_SERVICE = "rejected"
@@ -64,6 +77,8 @@ class Agent:
     max_retries: int = 3
     reply_check: ReplyCheck | None = None
     crash_hook: Callable[[str, int], None] | None = None
+    #: Called at the end of each parallel call's worker thread (the engine closes DB connections there).
+    thread_done: Callable[[], None] | None = None
 
     @property
     def template_hash(self) -> str:
@@ -320,7 +335,14 @@ class StepLoop:
         if len(calls) <= 1:
             return [self._call_one(c) for c in calls]
         with ThreadPoolExecutor(max_workers=min(8, len(calls))) as pool:
-            return list(pool.map(self._call_one, calls))
+            return list(pool.map(self._call_in_thread, calls))
+
+    def _call_in_thread(self, c: _Call) -> Any:
+        try:
+            return self._call_one(c)
+        finally:
+            if self.agent.thread_done is not None:
+                self.agent.thread_done()
 
     def _call_one(self, c: _Call) -> Any:
         assert c.tool is not None
@@ -378,8 +400,9 @@ class StepLoop:
 
     # -- endings ----------------------------------------------------------------------------------
     def _complete(self, step: int, reply: str) -> Outcome:
-        extra = self.agent.reply_check(self.index, reply) if self.agent.reply_check else []
-        self._append(NewEvent(EventType.RUN_COMPLETED, {"step": step, "reply": reply}), *extra)
+        audit = self.agent.reply_check(self.index, reply) if self.agent.reply_check else ReplyAudit()
+        completed = {**audit.fields, "step": step, "reply": reply}
+        self._append(NewEvent(EventType.RUN_COMPLETED, completed), *audit.events)
         return Outcome.COMPLETED
 
     def _recovering(self, c: _Call, reason: str) -> Outcome:
