@@ -20,7 +20,7 @@ from typing import Any
 
 import httpx
 
-from agentops.core.errors import ModelError
+from agentops.core.errors import AgentMisconfigured, ModelError
 from agentops.core.model import Sample, ToolCall, Usage, estimate_tokens
 
 log = logging.getLogger(__name__)
@@ -64,9 +64,9 @@ class OpenAICompatModel:
         transport: httpx.BaseTransport | None = None,
     ) -> None:
         if not base_url:
-            raise ValueError("the OpenAI-compatible model needs a base URL (AGENTOPS_LLM_BASE_URL)")
+            raise AgentMisconfigured("the OpenAI-compatible model needs a base URL (AGENTOPS_LLM_BASE_URL)")
         if not model:
-            raise ValueError("the OpenAI-compatible model needs a model name (AGENTOPS_LLM_MODEL)")
+            raise AgentMisconfigured("the OpenAI-compatible model needs a model name (AGENTOPS_LLM_MODEL)")
         self.version = f"{provider}:{model}"
         self.model = model
         self.prices = prices or Prices()

@@ -11,6 +11,8 @@ import time
 from pathlib import Path
 
 import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
 from django.db import connection
 from django.utils import timezone
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
@@ -185,3 +187,11 @@ def test_the_refund_tool_waits_for_a_human(servers):
     assert tools.get("refund_payment").needs_approval
     assert not tools.get("create_ticket").needs_approval
     assert load_agent("support").model.version == "openai:gpt-test"
+
+
+@pytest.mark.django_db
+def test_creating_a_run_without_an_llm_configured_is_a_clear_command_error(servers, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": ""}
+    with pytest.raises(CommandError, match=r"needs a base URL \(AGENTOPS_LLM_BASE_URL\)"):
+        call_command("create_run", "support", "--inputs", '{"customer": "ACME"}', "--no-start")
+    assert not Run.objects.exists()

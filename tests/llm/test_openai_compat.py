@@ -17,7 +17,7 @@ from local_servers import (
     start_memory_run,
 )
 
-from agentops.core.errors import ModelError
+from agentops.core.errors import AgentMisconfigured, ModelError
 from agentops.core.events import EventType
 from agentops.core.loop import Agent, Outcome
 from agentops.core.tools import Tool, ToolRegistry
@@ -215,6 +215,6 @@ def test_from_config_reads_the_settings_keys():
     )
     assert model.version == "vllm:llama-3"
     assert model.prices == Prices(0.25, 1.0)
-    with pytest.raises(ValueError, match="AGENTOPS_LLM_BASE_URL"):
+    with pytest.raises(AgentMisconfigured, match="AGENTOPS_LLM_BASE_URL"):
         OpenAICompatModel.from_config({"LLM_MODEL": "x"})
     assert model.prices.cost(1000, 1000) == pytest.approx(1.25)
