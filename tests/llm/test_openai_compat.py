@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import logging
 
 import httpx
 import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
 from local_servers import (
     FakeLLM,
     assistant_turns,
@@ -218,3 +221,26 @@ def test_from_config_reads_the_settings_keys():
     with pytest.raises(AgentMisconfigured, match="AGENTOPS_LLM_BASE_URL"):
         OpenAICompatModel.from_config({"LLM_MODEL": "x"})
     assert model.prices.cost(1000, 1000) == pytest.approx(1.25)
+
+
+def configure(settings, url: str, api_key: str = KEY) -> None:
+    settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": api_key, "LLM_MODEL": "m"}
+
+
+def test_check_llm_command_reports_the_answer_and_its_cost(settings):
+    fake = FakeLLM(lambda body: completion("OK", usage=(12, 1)))
+    out = io.StringIO()
+    with serve(fake) as url:
+        configure(settings, url)
+        call_command("check_llm", stdout=out)
+    assert "openai:m answered in" in out.getvalue()
+    assert "'OK' (12 prompt + 1 completion tokens, cost 0.000000)" in out.getvalue()
+    assert fake.count == 1
+
+
+def test_check_llm_command_fails_with_the_servers_message_and_no_key(settings):
+    with serve(FakeLLM(lambda body: completion("OK"))) as url:
+        configure(settings, url, api_key="sk-wrong")
+        with pytest.raises(CommandError, match="HTTP 401: Incorrect API key provided: \\*\\*\\*") as caught:
+            call_command("check_llm")
+    assert "sk-wrong" not in str(caught.value)
