@@ -194,7 +194,12 @@ class HttpTool:
         body = {"args": args, "result": result}
         try:
             response = self.compensate_endpoint.send(self._client, _values(args, result, key), key=key, body=body)
-        except (KeyError, httpx.HTTPError) as exc:
+        except KeyError as exc:
+            raise ToolRejected(
+                f"{self.name}: the compensation URL needs {exc}, which neither the arguments nor the result "
+                "carry; nothing was sent"
+            ) from None
+        except httpx.HTTPError as exc:
             raise ToolTimeout(f"{self.name}: compensation not confirmed ({type(exc).__name__})") from None
         if not 200 <= response.status_code < 300:
             raise ToolRejected(f"{self.name}: compensation answered HTTP {response.status_code}")

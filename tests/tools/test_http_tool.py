@@ -168,6 +168,10 @@ def test_compensation_calls_the_undo_endpoint_once_per_key(service):
     tool.compensate(ARGS, result, "undo-1")
     assert service.count("cancel") == 1
     assert service.tickets["t-1"]["state"] == "cancelled"
+    # an in-doubt call has no result to take the ticket id from: refused before sending anything
+    with pytest.raises(ToolRejected, match="needs 'ticket_id'"):
+        tool.compensate(ARGS, None, "undo-2")
+    assert service.keys_seen.count("undo-2") == 0
 
 
 def ticket_script(step, messages):
