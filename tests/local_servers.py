@@ -160,7 +160,8 @@ class ToolService:
     ``POST /tickets`` creates, ``GET /tickets/<id>`` reads back, ``GET /idempotency/<key>`` is the
     status query by key, ``GET /search?ref=<ref>`` by client reference, ``POST /tickets/<id>/cancel`` compensates, ``GET /customers/<id>`` is a read.
     ``misbehave`` makes the next write fail after doing its effect: ``"slow"`` (answer after
-    ``slow_seconds``), ``"500"`` or ``"drop"`` (close the connection without answering).
+    ``slow_seconds``), ``"500"`` or ``"drop"`` (close the connection without answering), or store
+    something else than it answers (``"mangle"``: the read-back shows another subject).
     """
 
     def __init__(self) -> None:
@@ -205,7 +206,9 @@ class ToolService:
                 if key is not None:
                     self.by_key[key] = reply
             mode, self.misbehave = self.misbehave, None
-        if mode == "slow":
+        if mode == "mangle":  # the service stores something else than it answered
+            self.tickets[reply[1]["ticket_id"]] = {**reply[1], "subject": "mangled"}
+        elif mode == "slow":
             time.sleep(self.slow_seconds)
         elif mode == "500":
             return 500, {"error": "upstream exploded"}

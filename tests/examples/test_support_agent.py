@@ -19,7 +19,7 @@ from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_eve
 
 from agentops.core.loop import Outcome
 from agentops.core.states import ExecStatus, RunStatus
-from approvals.services import resume_run
+from approvals.services import decide_execution, resume_run
 from runs.engine import drive_run
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.services import run_create
@@ -195,3 +195,23 @@ def test_creating_a_run_without_an_llm_configured_is_a_clear_command_error(serve
     with pytest.raises(CommandError, match=r"needs a base URL \(AGENTOPS_LLM_BASE_URL\)"):
         call_command("create_run", "support", "--inputs", '{"customer": "ACME"}', "--no-start")
     assert not Run.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_that_reads_back_wrong_is_compensated_by_an_operator_through_its_undo_endpoint(servers):
+    llm, api = servers
+    run, _ = run_create(agent="support", inputs=INPUTS, start=False)
+    api.misbehave = "mangle"
+    assert drive_run(run.id) is Outcome.RECOVERING
+    ticket = ToolExecution.objects.get(run_id=run.id, tool="create_ticket")
+    assert ticket.status == ExecStatus.VERIFICATION_FAILED
+    assert "does not match" in ticket.verification_detail
+
+    decide_execution(execution_id=ticket.id, actor="op", decision="compensate", reason="wrong subject stored")
+    ticket.refresh_from_db()
+    assert ticket.status == ExecStatus.COMPENSATED
+    assert api.tickets["t-1"]["state"] == "cancelled" and api.count("cancel") == 1
+    cancel_key = next(key for kind, key in api.effects if kind == "cancel")
+    assert cancel_key not in (None, ticket.idem_key)  # the undo has its own key
+    assert Run.objects.get(id=run.id).status == RunStatus.COMPLETED  # resumed after the decision
+    assert llm.count == 3
