@@ -46,7 +46,7 @@ def support_script(body):
             usage=(400, 60),
         )
     refs = " ".join(f"[evt:{e}]" for e in cited_events(body)[-2:])
-    return completion(f"Ticket opened and the account team notified {refs}.", usage=(700, 30))
+    return completion(f"Ticket created and internal note added {refs}.", usage=(700, 30))
 
 
 @pytest.fixture
@@ -156,6 +156,9 @@ def test_sigkilled_worker_resumes_with_no_extra_model_call_and_no_duplicate_effe
     cited = re.findall(r"\[evt:(evt_\w+)\]", reply)
     assert len(cited) == 2
     assert set(Event.objects.filter(event_id__in=cited).values_list("run_id", flat=True)) == {run.id}
+    # "created" / "added" citing the confirmed ticket and note: the claims audit verifies the reply
+    assert "ClaimFlagged" not in journal_types(run.id)
+    assert not Run.objects.get(id=run.id).has_flagged_claim
 
 
 @pytest.mark.django_db(transaction=True)
