@@ -158,9 +158,10 @@ class ToolService:
     """A small ticketing API that dedupes writes by ``Idempotency-Key`` and counts side effects.
 
     ``POST /tickets`` creates, ``GET /tickets/<id>`` reads back, ``GET /idempotency/<key>`` is the
-    status query, ``POST /tickets/<id>/cancel`` compensates, ``GET /customers/<id>`` is a read.
+    status query by key, ``GET /search?ref=<ref>`` by client reference, ``POST /tickets/<id>/cancel`` compensates, ``GET /customers/<id>`` is a read.
     ``misbehave`` makes the next write fail after doing its effect: ``"slow"`` (answer after
-    ``slow_seconds``), ``"500"`` or ``"drop"`` (close the connection without answering).
+    ``slow_seconds``), ``"500"`` or ``"drop"`` (close the connection without answering), or store
+    something else than it answers (``"mangle"``: the read-back shows another subject).
     """
 
     def __init__(self) -> None:
@@ -182,6 +183,10 @@ class ToolService:
         if method == "GET" and len(parts) == 2 and parts[0] == "tickets":
             ticket = self.tickets.get(parts[1])
             return (200, ticket) if ticket else (404, {"error": "no such ticket"})
+        if method == "GET" and parts == ["search"]:
+            ref = path.partition("ref=")[2]
+            found = [t for t in self.tickets.values() if ref and t.get("ref") == ref]
+            return (200, found[0]) if found else (404, {"error": "no ticket with this ref"})
         if method == "GET" and len(parts) == 2 and parts[0] == "idempotency":
             return self.by_key.get(parts[1], (404, {"error": "no request with this key"}))
         if method == "GET" and len(parts) == 2 and parts[0] == "customers":
@@ -201,7 +206,9 @@ class ToolService:
                 if key is not None:
                     self.by_key[key] = reply
             mode, self.misbehave = self.misbehave, None
-        if mode == "slow":
+        if mode == "mangle":  # the service stores something else than it answered
+            self.tickets[reply[1]["ticket_id"]] = {**reply[1], "subject": "mangled"}
+        elif mode == "slow":
             time.sleep(self.slow_seconds)
         elif mode == "500":
             return 500, {"error": "upstream exploded"}
@@ -214,6 +221,8 @@ class ToolService:
             return 422, {"error": {"message": "subject is required"}}
         ticket_id = f"t-{len(self.tickets) + 1}"
         ticket = {"ticket_id": ticket_id, "customer": body.get("customer"), "subject": body["subject"], "state": "open"}
+        if body.get("ref"):
+            ticket["ref"] = body["ref"]
         self.tickets[ticket_id] = ticket
         return 201, ticket
 

@@ -75,3 +75,9 @@ class ModelError(AgentOpsError):
     def __init__(self, message: str, *, retryable: bool = True) -> None:
         super().__init__(message)
         self.retryable = retryable
+
+
+class AgentMisconfigured(AgentOpsError, ValueError):
+    """An agent cannot be built from the configuration (e.g. no LLM base URL): fix the settings."""
+
+    code = "agent_misconfigured"

@@ -20,7 +20,7 @@ from typing import Any
 
 import httpx
 
-from agentops.core.errors import ModelError
+from agentops.core.errors import AgentMisconfigured, ModelError
 from agentops.core.model import Sample, ToolCall, Usage, estimate_tokens
 
 log = logging.getLogger(__name__)
@@ -64,9 +64,9 @@ class OpenAICompatModel:
         transport: httpx.BaseTransport | None = None,
     ) -> None:
         if not base_url:
-            raise ValueError("the OpenAI-compatible model needs a base URL (AGENTOPS_LLM_BASE_URL)")
+            raise AgentMisconfigured("the OpenAI-compatible model needs a base URL (AGENTOPS_LLM_BASE_URL)")
         if not model:
-            raise ValueError("the OpenAI-compatible model needs a model name (AGENTOPS_LLM_MODEL)")
+            raise AgentMisconfigured("the OpenAI-compatible model needs a model name (AGENTOPS_LLM_MODEL)")
         self.version = f"{provider}:{model}"
         self.model = model
         self.prices = prices or Prices()
@@ -164,7 +164,11 @@ def to_openai_messages(messages: Sequence[dict[str, Any]], cite_event_ids: bool 
             assistant_turn += 1
             calls = message.get("tool_calls") or []
             pending_ids = [c.get("call_id") or f"call_{assistant_turn}_{i}" for i, c in enumerate(calls)]
-            converted: dict[str, Any] = {"role": "assistant", "content": message.get("content") or None}
+            # with tool calls the API wants content null rather than "" when there is no text
+            converted: dict[str, Any] = {
+                "role": "assistant",
+                "content": message.get("content") or ("" if not calls else None),
+            }
             if calls:
                 converted["tool_calls"] = [
                     {

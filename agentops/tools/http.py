@@ -170,10 +170,14 @@ class HttpTool:
         return Verdict(VerdictStatus.CONFIRMED, "read_back", f"read back HTTP {status}")
 
     def find(self, args: dict[str, Any], key: str | None) -> Lookup:
-        """Status query by idempotency key: 2xx ⇒ it happened (with its result), 404 ⇒ it did not."""
+        """Status query: 2xx ⇒ it happened (with its result), 404 ⇒ it did not, else cannot tell.
+
+        The template finds the call by ``{idem_key}`` or by its arguments (a client reference):
+        a tool that does not dedupe is called without a key, so only the arguments can find it.
+        """
         assert self.lookup_endpoint is not None
-        if key is None:
-            return Lookup(None, detail="sent without a key: cannot look it up")
+        if key is None and "idem_key" in placeholders(self.lookup_endpoint.url):
+            return Lookup(None, detail="sent without a key: cannot look it up by key")
         try:
             response = self.lookup_endpoint.send(self._client, {**args, "idem_key": key}, key=None)
         except (KeyError, httpx.HTTPError) as exc:
@@ -190,7 +194,12 @@ class HttpTool:
         body = {"args": args, "result": result}
         try:
             response = self.compensate_endpoint.send(self._client, _values(args, result, key), key=key, body=body)
-        except (KeyError, httpx.HTTPError) as exc:
+        except KeyError as exc:
+            raise ToolRejected(
+                f"{self.name}: the compensation URL needs {exc}, which neither the arguments nor the result "
+                "carry; nothing was sent"
+            ) from None
+        except httpx.HTTPError as exc:
             raise ToolTimeout(f"{self.name}: compensation not confirmed ({type(exc).__name__})") from None
         if not 200 <= response.status_code < 300:
             raise ToolRejected(f"{self.name}: compensation answered HTTP {response.status_code}")
@@ -233,8 +242,9 @@ def http_tool(
     """A :class:`Tool` calling ``method url`` (a template over the args).
 
     ``effect`` defaults to READ for GET/HEAD and WRITE otherwise. ``dedupes`` declares that the
-    service honours ``Idempotency-Key``; say ``False`` for one that does not, and recovery will ask
-    ``lookup_url`` (``{idem_key}`` in the template) or a human instead of sending again.
+    service honours ``Idempotency-Key``; say ``False`` for one that does not: it is then called
+    without a key, and an in-doubt call is looked up with ``lookup_url`` (by the call's arguments,
+    e.g. ``/orders?client_ref={client_ref}``) or handed to a human — never sent again blindly.
     ``verify_url`` is GET for the read-back; ``compensate_url`` is called with the compensation key.
     """
     headers = dict(headers or {})

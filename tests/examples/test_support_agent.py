@@ -11,13 +11,15 @@ import time
 from pathlib import Path
 
 import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
 from django.db import connection
 from django.utils import timezone
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 
 from agentops.core.loop import Outcome
 from agentops.core.states import ExecStatus, RunStatus
-from approvals.services import resume_run
+from approvals.services import decide_execution, resume_run
 from runs.engine import drive_run
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.services import run_create
@@ -44,7 +46,7 @@ def support_script(body):
             usage=(400, 60),
         )
     refs = " ".join(f"[evt:{e}]" for e in cited_events(body)[-2:])
-    return completion(f"Ticket opened and the account team notified {refs}.", usage=(700, 30))
+    return completion(f"Ticket created and internal note added {refs}.", usage=(700, 30))
 
 
 @pytest.fixture
@@ -68,6 +70,8 @@ def servers(settings, monkeypatch):
 
 def worker_env(llm: FakeLLM, api: ToolService, **extra: str) -> dict[str, str]:
     """The environment of a ``manage.py drive`` worker: the test database, both servers, short leases."""
+    if connection.vendor != "postgresql":
+        pytest.skip("worker processes share the test database only on PostgreSQL")
     db = connection.settings_dict
     env = {
         **{k: v for k, v in os.environ.items() if k != "AGENTOPS_CRASH_AT"},
@@ -152,6 +156,9 @@ def test_sigkilled_worker_resumes_with_no_extra_model_call_and_no_duplicate_effe
     cited = re.findall(r"\[evt:(evt_\w+)\]", reply)
     assert len(cited) == 2
     assert set(Event.objects.filter(event_id__in=cited).values_list("run_id", flat=True)) == {run.id}
+    # "created" / "added" citing the confirmed ticket and note: the claims audit verifies the reply
+    assert "ClaimFlagged" not in journal_types(run.id)
+    assert not Run.objects.get(id=run.id).has_flagged_claim
 
 
 @pytest.mark.django_db(transaction=True)
@@ -183,3 +190,31 @@ def test_the_refund_tool_waits_for_a_human(servers):
     assert tools.get("refund_payment").needs_approval
     assert not tools.get("create_ticket").needs_approval
     assert load_agent("support").model.version == "openai:gpt-test"
+
+
+@pytest.mark.django_db
+def test_creating_a_run_without_an_llm_configured_is_a_clear_command_error(servers, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": ""}
+    with pytest.raises(CommandError, match=r"needs a base URL \(AGENTOPS_LLM_BASE_URL\)"):
+        call_command("create_run", "support", "--inputs", '{"customer": "ACME"}', "--no-start")
+    assert not Run.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_that_reads_back_wrong_is_compensated_by_an_operator_through_its_undo_endpoint(servers):
+    llm, api = servers
+    run, _ = run_create(agent="support", inputs=INPUTS, start=False)
+    api.misbehave = "mangle"
+    assert drive_run(run.id) is Outcome.RECOVERING
+    ticket = ToolExecution.objects.get(run_id=run.id, tool="create_ticket")
+    assert ticket.status == ExecStatus.VERIFICATION_FAILED
+    assert "does not match" in ticket.verification_detail
+
+    decide_execution(execution_id=ticket.id, actor="op", decision="compensate", reason="wrong subject stored")
+    ticket.refresh_from_db()
+    assert ticket.status == ExecStatus.COMPENSATED
+    assert api.tickets["t-1"]["state"] == "cancelled" and api.count("cancel") == 1
+    cancel_key = next(key for kind, key in api.effects if kind == "cancel")
+    assert cancel_key not in (None, ticket.idem_key)  # the undo has its own key
+    assert Run.objects.get(id=run.id).status == RunStatus.COMPLETED  # resumed after the decision
+    assert llm.count == 3

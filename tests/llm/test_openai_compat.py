@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import logging
 
 import httpx
 import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
 from local_servers import (
     FakeLLM,
     assistant_turns,
@@ -17,13 +20,16 @@ from local_servers import (
     start_memory_run,
 )
 
-from agentops.core.errors import ModelError
+from agentops.core.errors import AgentMisconfigured, ModelError
 from agentops.core.events import EventType
 from agentops.core.loop import Agent, Outcome
 from agentops.core.tools import Tool, ToolRegistry
 from agentops.llm.openai_compat import OpenAICompatModel, Prices, parse_completion, to_openai_messages
 
 KEY = "sk-test-secret"
+
+#: no database involved: the same tests run on the embedded default
+pytestmark = pytest.mark.sqlite
 
 
 def lookup_tool() -> Tool:
@@ -81,6 +87,9 @@ def test_journal_messages_become_openai_messages():
     assert out[3] == {"role": "tool", "tool_call_id": "call_1", "content": '[evt:evt_1] {"ok":1}'}
     assert out[4] == {"role": "tool", "tool_call_id": "call_0_1", "content": '[evt:evt_2] {"ok":2}'}
     assert to_openai_messages(journal_messages, cite_event_ids=False)[3]["content"] == '{"ok":1}'
+    assert to_openai_messages([{"role": "assistant", "content": "", "tool_calls": []}]) == [
+        {"role": "assistant", "content": ""}
+    ]
 
 
 def test_sample_over_a_real_socket_parses_tool_calls_usage_and_cost():
@@ -209,6 +218,29 @@ def test_from_config_reads_the_settings_keys():
     )
     assert model.version == "vllm:llama-3"
     assert model.prices == Prices(0.25, 1.0)
-    with pytest.raises(ValueError, match="AGENTOPS_LLM_BASE_URL"):
+    with pytest.raises(AgentMisconfigured, match="AGENTOPS_LLM_BASE_URL"):
         OpenAICompatModel.from_config({"LLM_MODEL": "x"})
     assert model.prices.cost(1000, 1000) == pytest.approx(1.25)
+
+
+def configure(settings, url: str, api_key: str = KEY) -> None:
+    settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": api_key, "LLM_MODEL": "m"}
+
+
+def test_check_llm_command_reports_the_answer_and_its_cost(settings):
+    fake = FakeLLM(lambda body: completion("OK", usage=(12, 1)))
+    out = io.StringIO()
+    with serve(fake) as url:
+        configure(settings, url)
+        call_command("check_llm", stdout=out)
+    assert "openai:m answered in" in out.getvalue()
+    assert "'OK' (12 prompt + 1 completion tokens, cost 0.000000)" in out.getvalue()
+    assert fake.count == 1
+
+
+def test_check_llm_command_fails_with_the_servers_message_and_no_key(settings):
+    with serve(FakeLLM(lambda body: completion("OK"))) as url:
+        configure(settings, url, api_key="sk-wrong")
+        with pytest.raises(CommandError, match="HTTP 401: Incorrect API key provided: \\*\\*\\*") as caught:
+            call_command("check_llm")
+    assert "sk-wrong" not in str(caught.value)

@@ -15,6 +15,9 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Risk, ToolRegistry, VerdictStatus
 from agentops.tools.http import http_tool, wrap_body
 
+#: no database involved: the same tests run on the embedded default
+pytestmark = pytest.mark.sqlite
+
 
 @pytest.fixture
 def service():
@@ -165,6 +168,10 @@ def test_compensation_calls_the_undo_endpoint_once_per_key(service):
     tool.compensate(ARGS, result, "undo-1")
     assert service.count("cancel") == 1
     assert service.tickets["t-1"]["state"] == "cancelled"
+    # an in-doubt call has no result to take the ticket id from: refused before sending anything
+    with pytest.raises(ToolRejected, match="needs 'ticket_id'"):
+        tool.compensate(ARGS, None, "undo-2")
+    assert service.keys_seen.count("undo-2") == 0
 
 
 def ticket_script(step, messages):
@@ -219,3 +226,30 @@ def test_a_refused_write_is_reported_to_the_model_and_the_run_goes_on(service):
     assert EventType.TOOL_VERIFICATION_FAILED in types and EventType.RECOVERY_STARTED not in types
     assert '"code":"rejected"' in seen[0] and "HTTP 422: subject is required" in seen[0]
     assert service.count() == 0
+
+
+def test_a_service_that_cannot_dedupe_is_looked_up_by_reference_not_called_again(service):
+    tool = http_tool(
+        "create_ticket",
+        "POST",
+        service.url + "/tickets",
+        dedupes=False,
+        timeout=0.3,
+        verify_url=service.url + "/tickets/{ticket_id}",
+        lookup_url=service.url + "/search?ref={ref}",
+    )
+
+    def script(step, messages):
+        if step == 0:
+            return "Open a ticket.", [ToolCall("create_ticket", {**ARGS, "ref": "req-77"}, "call_0_0")]
+        return "Ticket opened.", []
+
+    agent = Agent("legacy", ScriptedModel("scripted-legacy-v1", script), ToolRegistry([tool]), "Agent {clock}")
+    store, run_id = start_memory_run(agent, {"task": "open a ticket"})
+    service.misbehave = "slow"
+    assert drive_memory_run(agent, store, run_id) is Outcome.RECOVERING
+    assert drive_memory_run(agent, store, run_id) is Outcome.COMPLETED
+    assert service.keys_seen == [None]  # sent once, without a key; the resume only looked it up
+    assert service.count() == 1
+    result = next(e for e in store.load(run_id) if e.type is EventType.TOOL_RESULT)
+    assert result.payload["result"]["data"]["ref"] == "req-77"
