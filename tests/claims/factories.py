@@ -25,11 +25,13 @@ class JournaledRun:
     requests: list[str]  # the ToolRequested event id of each call
 
 
-def journal_run(calls: list[tuple[str, str, str]], *, agent: str = "ticket", n: int = 1) -> JournaledRun:
+def journal_run(
+    calls: list[tuple[str, str, str]], *, agent: str = "ticket", n: int = 1, data: dict | None = None
+) -> JournaledRun:
     """A started run whose step i executed ``calls[i] = (tool, effect, outcome)``.
 
     ``outcome``: ``confirmed`` (ToolVerified), ``failed`` (ToolVerificationFailed) or ``pending`` (no verdict).
-    The returned fence still holds the run's lease.
+    ``data`` is the business data of every result. The returned fence still holds the run's lease.
     """
     run, _ = run_create(agent=agent, inputs=ticket_inputs(n), start=False)
     lease = leases.acquire(run.id, "test-worker")
@@ -43,7 +45,9 @@ def journal_run(calls: list[tuple[str, str, str]], *, agent: str = "ticket", n: 
                 {**ref, "tool": tool, "args": {"to": "finance@example.com"}, "idem_key": f"k{step}"}
                 | {"effect": effect, "risk": "low", "gate": "auto"},
             ),
-            NewEvent(EventType.TOOL_RESULT, {**ref, "result": {"success": True, "code": "ok", "data": {"id": step}}}),
+            NewEvent(
+                EventType.TOOL_RESULT, {**ref, "result": {"success": True, "code": "ok", "data": data or {"id": step}}}
+            ),
         ]
         if outcome in VERDICT:
             events.append(NewEvent(VERDICT[outcome], {**ref, "status": outcome, "method": "read_back", "detail": ""}))
