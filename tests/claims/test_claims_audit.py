@@ -18,7 +18,7 @@ from runs.models import Claim, Event, Reply, Run
 
 from .factories import journal_run, started
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 
 def classes(run_id: str, text: str) -> list[tuple[str, str]]:

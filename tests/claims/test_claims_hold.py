@@ -27,6 +27,7 @@ def held(liar):  # noqa: F811
     return run
 
 
+@pytest.mark.sqlite
 @pytest.mark.django_db
 def test_hold_keeps_the_reply_back_and_lists_it(held) -> None:
     run = Run.objects.get(id=held.id)
@@ -39,6 +40,7 @@ def test_hold_keeps_the_reply_back_and_lists_it(held) -> None:
     assert [r.run_id for r in held_replies()] == [run.id]
 
 
+@pytest.mark.sqlite
 @pytest.mark.django_db
 def test_release_needs_an_operator_and_a_reason(held) -> None:
     with pytest.raises(ReplyForbidden):
@@ -50,6 +52,7 @@ def test_release_needs_an_operator_and_a_reason(held) -> None:
     assert not Event.objects.filter(run=held, type=EventType.REPLY_RELEASED).exists()
 
 
+@pytest.mark.sqlite
 @pytest.mark.django_db
 def test_release_delivers_the_original_and_is_journaled(held) -> None:
     operator = user_with("otto", "operator")
@@ -69,6 +72,7 @@ def test_release_delivers_the_original_and_is_journaled(held) -> None:
     assert verify_chain(held.id).ok
 
 
+@pytest.mark.sqlite
 @pytest.mark.django_db
 def test_rewrite_delivers_the_operator_text_and_audits_it(held) -> None:
     operator = user_with("otto", "operator")
@@ -107,6 +111,7 @@ def test_two_operators_releasing_at_once_yield_one_release(held) -> None:
     assert Event.objects.filter(run=held, type=EventType.REPLY_RELEASED).count() == 1
 
 
+@pytest.mark.sqlite
 @pytest.mark.django_db
 def test_submit_reply_audits_and_completes_the_run() -> None:
     run = journal_run([("send_email", "write", "confirmed"), ("retrieve", "read", "confirmed")])
@@ -121,6 +126,7 @@ def test_submit_reply_audits_and_completes_the_run() -> None:
         submit_reply(run_id=run.run_id, text="Done.")
 
 
+@pytest.mark.sqlite
 @pytest.mark.django_db
 def test_submit_reply_takes_the_lease_itself_and_flags() -> None:
     run = journal_run([("retrieve", "read", "confirmed")])
@@ -133,6 +139,7 @@ def test_submit_reply_takes_the_lease_itself_and_flags() -> None:
     assert Run.objects.get(id=run.run_id).lease_owner is None
 
 
+@pytest.mark.sqlite
 @pytest.mark.django_db
 def test_submit_reply_rejects_bad_input_and_stale_fences() -> None:
     run = journal_run([("retrieve", "read", "confirmed")])

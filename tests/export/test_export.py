@@ -14,7 +14,7 @@ from django.test import Client
 from runs.export import ExportError, ExportForbidden, export_begin, export_stream, parse_filter, runs_matching
 from runs.models import Event, ExportAudit, Run
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 PII = {"phone": "13812345678", "id": "11010519491231002X", "card": "4111 1111 1111 1111", "ip": "203.0.113.7"}
 
