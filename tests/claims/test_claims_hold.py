@@ -153,3 +153,25 @@ def test_submit_reply_rejects_bad_input_and_stale_fences() -> None:
         submit_reply(run_id=run.run_id, text="Done.", fence=Fence(run.fence.owner, run.fence.token - 1))
     assert not Reply.objects.filter(run_id=run.run_id).exists()
     assert Run.objects.get(id=run.run_id).status == "RUNNING"
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_hold_policy_delivers_a_fully_verified_reply() -> None:
+    from approvals.services import approve_call
+    from runs.engine import drive_run
+    from runs.models import ToolExecution
+
+    inputs = {"invoice": "INV-2024-0042", "amount": 1250, "currency": "EUR", "customer": "ACME", "task": "pay"}
+    run, _ = run_create(agent="billing", inputs=inputs, start=False)
+    assert str(drive_run(run.id)) == "WAITING_MANUAL_CONFIRM"
+    pending = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
+    approve_call(execution_id=pending.id, actor="alice", reason="matches the contract")
+    assert str(drive_run(run.id)) == "COMPLETED"
+    reply = Reply.objects.get(run=run)
+    assert (reply.policy, reply.status, reply.flagged) == ("hold", "DELIVERED", 0)
+    assert [(c.phrase, c.classification) for c in reply.claims.order_by("position")] == [
+        ("paid", "verified"),
+        ("sent", "verified"),
+    ]
+    assert delivered_reply(run_id=run.id) == reply.text
