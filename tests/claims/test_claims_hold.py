@@ -15,6 +15,7 @@ from runs.claims.selectors import delivered_reply, held_replies
 from runs.claims.services import ReplyConflict, ReplyError, ReplyForbidden, reply_release, submit_reply
 from runs.journal import Fence
 from runs.models import Claim, Event, Reply, Run
+from runs.services import run_create
 
 from .factories import journal_run, started, user_with
 from .test_claims_audit import liar  # noqa: F401  (fixture)
