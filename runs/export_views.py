@@ -6,6 +6,9 @@ the user holds ``runs.unredacted_export``; the audit row is written before the f
 
 from __future__ import annotations
 
+from typing import Any
+
+from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden, StreamingHttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
@@ -29,7 +32,7 @@ from runs.roles import VIEWER
 _CONTENT_TYPES = {"jsonl": "application/x-ndjson; charset=utf-8", "csv": "text/csv; charset=utf-8"}
 
 
-def _stream(request: HttpRequest, runs, *, scope: dict, name: str) -> HttpResponse:  # type: ignore[no-untyped-def]
+def _stream(request: HttpRequest, runs: QuerySet[Run], *, scope: dict[str, Any], name: str) -> HttpResponse:
     params = request.POST if request.method == "POST" else request.GET
     unredacted = request.method == "POST" and params.get("unredacted") == "1"
     try:

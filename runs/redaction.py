@@ -171,25 +171,42 @@ def _ipv6(text: str) -> str | None:
         return None
 
 
+_DIGIT_RUN = re.compile(r"\d[\d -]{6,}\d")
+_BEARER_HINT = re.compile(r"(?i)bearer|basic|token")
+
+
+def _always(text: str) -> bool:
+    return True
+
+
 @dataclass(frozen=True)
 class Rule:
-    """A text pattern, the type tag of its pseudonym, and a normaliser (None rejects the match)."""
+    """A text pattern, the type tag of its pseudonym, and a normaliser (None rejects the match).
+
+    ``hint`` is a cheap test that must pass before the pattern is run at all: exports redact every
+    string of a million events, and most strings cannot hold most kinds of PII.
+    """
 
     type: str
     pattern: re.Pattern[str]
     normalise: Callable[[str], str | None] = field(default=lambda s: s)
+    hint: Callable[[str], bool] = _always
+
+
+def _has_digit_run(text: str) -> bool:
+    return _DIGIT_RUN.search(text) is not None
 
 
 def _default_rules() -> list[Rule]:
     return [
-        Rule("secret", _BEARER),
-        Rule("email", _EMAIL, lambda s: s.lower()),
-        Rule("cn_id", _CN_ID, _cn_id),
-        Rule("card", _CARD, _card),
-        Rule("phone", _CN_MOBILE, _cn_mobile),
-        Rule("phone", _E164, _e164),
-        Rule("ip", _IPV4),
-        Rule("ip", _IPV6, _ipv6),
+        Rule("secret", _BEARER, hint=lambda t: _BEARER_HINT.search(t) is not None),
+        Rule("email", _EMAIL, lambda s: s.lower(), hint=lambda t: "@" in t),
+        Rule("cn_id", _CN_ID, _cn_id, hint=_has_digit_run),
+        Rule("card", _CARD, _card, hint=_has_digit_run),
+        Rule("phone", _CN_MOBILE, _cn_mobile, hint=_has_digit_run),
+        Rule("phone", _E164, _e164, hint=lambda t: "+" in t),
+        Rule("ip", _IPV4, hint=lambda t: "." in t),
+        Rule("ip", _IPV6, _ipv6, hint=lambda t: "::" in t or t.count(":") >= 7),
     ]
 
 
@@ -214,21 +231,38 @@ class Redactor:
         self._secret_keys = tuple(_norm_key(k) for k in (*SECRET_KEYS, *secret_keys))
         self._mask = frozenset(_norm_key(k) for k in mask_fields)
         self._rules = _default_rules() + [Rule(p["type"], re.compile(p["pattern"])) for p in extra_patterns]
+        self._key_verdicts: dict[str, str | None] = {}
 
     def pseudonym(self, kind: str, value: str) -> str:
         """``<kind:8 hex>`` for an already normalised ``value``."""
         digest = hmac.new(self._key, f"{kind}:{value}".encode(), hashlib.sha256).hexdigest()[:8]
         return f"<{kind}:{digest}>"
 
-    def _is_secret_key(self, key: str) -> bool:
+    def _key_rule(self, key: str) -> str | None:
+        """``secret`` / ``masked`` when a value under ``key`` is replaced whole; memoised (few distinct keys)."""
+        verdict = self._key_verdicts.get(key, "")
+        if verdict != "":
+            return verdict
         k = _norm_key(key)
-        return any(k == s or k.endswith(s) for s in self._secret_keys)
+        if any(k == s or k.endswith(s) for s in self._secret_keys):
+            verdict = "secret"
+        elif k in self._mask:
+            verdict = "masked"
+        else:
+            verdict = None
+        if len(self._key_verdicts) < 10_000:
+            self._key_verdicts[key] = verdict
+        return verdict
 
     def redact_text(self, text: str) -> str:
         """Replace every PII match in ``text``; earlier rules win where matches overlap."""
         found: list[tuple[int, int, str]] = []
         taken: list[tuple[int, int]] = []
+        if len(text) < 6:  # "a@b.io" is the shortest PII there is
+            return text
         for rule in self._rules:
+            if not rule.hint(text):
+                continue
             for m in rule.pattern.finditer(text):
                 if any(m.start() < e and s < m.end() for s, e in taken):
                     continue
@@ -250,10 +284,9 @@ class Redactor:
     def redact(self, value: Any, key: str | None = None) -> Any:
         """A redacted copy of a JSON value (dicts, lists, strings, numbers, booleans, None)."""
         if key is not None and value is not None:
-            if self._is_secret_key(key):
-                return self.pseudonym("secret", _canon_scalar(value))
-            if _norm_key(key) in self._mask:
-                return self.pseudonym("masked", _canon_scalar(value))
+            whole = self._key_rule(key)
+            if whole is not None:
+                return self.pseudonym(whole, _canon_scalar(value))
         if isinstance(value, str):
             return self.redact_text(value)
         if isinstance(value, dict):

@@ -17,8 +17,10 @@ import os
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import TextIO
 
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from agentops.core.states import RunStatus
@@ -40,8 +42,8 @@ class RetentionReport:
     archive: str = ""
 
 
-def eligible_runs(*, older_than_days: int, now: datetime | None = None):  # type: ignore[no-untyped-def]
-    """Runs whose payloads retention may purge (ids, oldest first)."""
+def eligible_runs(*, older_than_days: int, now: datetime | None = None) -> tuple[datetime, QuerySet[Run, str]]:
+    """The cut-off, and the ids of runs whose payloads retention may purge (oldest first)."""
     if older_than_days < 1:
         raise RetentionError("--older-than-days must be at least 1")
     cutoff = (now or timezone.now()) - timedelta(days=older_than_days)
@@ -51,12 +53,16 @@ def eligible_runs(*, older_than_days: int, now: datetime | None = None):  # type
 
 
 def purge(
-    *, older_than_days: int, archive_dir: str | os.PathLike[str] | None = None, dry_run: bool = False, now=None
-) -> RetentionReport:  # type: ignore[no-untyped-def]
+    *,
+    older_than_days: int,
+    archive_dir: str | os.PathLike[str] | None = None,
+    dry_run: bool = False,
+    now: datetime | None = None,
+) -> RetentionReport:
     """Purge (optionally archiving first) every eligible run; ``dry_run`` only counts."""
     cutoff, ids = eligible_runs(older_than_days=older_than_days, now=now)
     report = RetentionReport(cutoff, dry_run)
-    archive = None
+    archive: TextIO | None = None
     if archive_dir and not dry_run:
         folder = Path(archive_dir)
         folder.mkdir(parents=True, exist_ok=True)
@@ -79,7 +85,7 @@ def purge(
     return report
 
 
-def _purge_run(run_id: str, cutoff: datetime, archive) -> int:  # type: ignore[no-untyped-def]
+def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
     with transaction.atomic():
         run = Run.objects.select_for_update().filter(id=run_id).values("status", "last_event_at").first()
         if run is None or run["status"] not in RETAINABLE or run["last_event_at"] >= cutoff:

@@ -6,11 +6,14 @@ events by repeating the bracket. Ids are the journal's ``event_id`` values (``ev
 How a citation is matched to a claim:
 
 1. The reply is cut into sentences (``. ! ? 。 ！ ？`` and new lines) and each sentence into clauses
-   (``; ；`` and contrast words such as "but" / "但是"). A clause made only of citations belongs to the
-   clause before it ("Email sent. [evt:…]").
+   (``; ； ，``, a comma followed by a space, and contrast words such as "but" / "但是"). A clause
+   without a claim joins the clause before it in its sentence ("I emailed finance, legal and support
+   [evt:…]"); a clause made only of citations joins the one before even across a sentence end
+   ("Email sent. [evt:…]").
 2. Inside a clause each citation goes to the nearest claim before it (or, if none, the first claim after
    it). A claim that got no citation of its own inherits all of its clause's citations, so
-   "Ticket completed: all teams were emailed [evt:a] [evt:b]" backs both "completed" and "emailed".
+   "Ticket completed: all teams were emailed [evt:a] [evt:b]" backs both "completed" and "emailed",
+   while in "Email sent [evt:a], refund done." the refund is uncited.
 3. Negated or planned verbs ("not sent", "will be paid", "未发送", "发送失败") are not claims, and
    questions are skipped.
 """
@@ -25,7 +28,7 @@ from runs.claims import phrases
 CITATION = re.compile(r"\[evt:\s*([A-Za-z0-9_\-]{1,64})\s*\]")
 
 _SENTENCE_END = re.compile(r"[。！？!?\n]+|\.(?=\s|$)")
-_CLAUSE_BREAK = re.compile(r"[;；]|,?\s+\b(?:but|however|whereas|although)\b|[，,]?\s*(?:但是|但|然而|不过)", re.I)
+_CLAUSE_BREAK = re.compile(r"[;；，]|,(?=\s)|\s+\b(?:but|however|whereas|although)\b|\s*(?:但是|但|然而|不过)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,19 +93,20 @@ def _segments(text: str, breaker: re.Pattern[str], start: int, end: int) -> list
     return spans
 
 
-def clauses(text: str) -> list[_Span]:
-    """Clause spans of ``text`` (questions dropped), with citation-only clauses merged backwards."""
-    out: list[_Span] = []
-    for sentence in _segments(text, _SENTENCE_END, 0, len(text)):
+def clauses(text: str) -> list[tuple[int, _Span]]:
+    """``(sentence number, clause span)`` of ``text`` in order; questions are dropped."""
+    out: list[tuple[int, _Span]] = []
+    for number, sentence in enumerate(_segments(text, _SENTENCE_END, 0, len(text))):
         if text[sentence.end : sentence.end + 1] in ("?", "？"):
             continue
         for clause in _segments(text, _CLAUSE_BREAK, sentence.start, sentence.end):
-            body = CITATION.sub("", text[clause.start : clause.end])
-            if out and not re.sub(r"[\s,.、，:：]+", "", body):
-                out[-1] = _Span(out[-1].start, clause.end)
-            elif body.strip():
-                out.append(clause)
+            if text[clause.start : clause.end].strip():
+                out.append((number, clause))
     return out
+
+
+def _citation_only(text: str, span: _Span) -> bool:
+    return not re.sub(r"[\s,.、，:：]+", "", CITATION.sub("", text[span.start : span.end]))
 
 
 def _negated_en(text: str, start: int, end: int, clause_start: int) -> bool:
@@ -138,21 +142,42 @@ def _claims_in(text: str, clause: _Span) -> list[tuple[int, int, str, str, str]]
     return kept
 
 
+@dataclass
+class _Group:
+    sentence: int
+    spans: list[_Span]
+    found: list[tuple[int, int, str, str, str]]
+
+
+def _groups(text: str) -> list[_Group]:
+    """Clauses with their claims; a clause without claims joins the one before (its citations attach back)."""
+    groups: list[_Group] = []
+    for sentence, span in clauses(text):
+        found = _claims_in(text, span)
+        if groups and not found and (groups[-1].sentence == sentence or _citation_only(text, span)):
+            groups[-1].spans.append(span)
+        else:
+            groups.append(_Group(sentence, [span], found))
+    return groups
+
+
 def find_claims(text: str) -> list[Claim]:
     """Every completion claim in ``text`` with the event ids that back it (see the module docstring)."""
     result: list[Claim] = []
-    for clause in clauses(text):
-        found = _claims_in(text, clause)
+    for group in _groups(text):
+        found = group.found
         if not found:
             continue
         own: list[list[str]] = [[] for _ in found]
         all_cited: list[str] = []
-        for m in CITATION.finditer(text, clause.start, clause.end):
-            all_cited.append(m.group(1))
-            before = [i for i, c in enumerate(found) if c[1] <= m.start()]
-            own[before[-1] if before else 0].append(m.group(1))
-        clause_text = CITATION.sub("", text[clause.start : clause.end]).strip()
-        clause_text = re.sub(r"\s+([,，.。、])", r"\1", re.sub(r"\s+", " ", clause_text))
+        for span in group.spans:
+            for m in CITATION.finditer(text, span.start, span.end):
+                all_cited.append(m.group(1))
+                before = [i for i, c in enumerate(found) if c[1] <= m.start()]
+                own[before[-1] if before else 0].append(m.group(1))
+        first = group.spans[0]
+        clause_text = CITATION.sub("", text[first.start : first.end]).strip()
+        clause_text = re.sub(r"\s+([,，.。、])", r"\1", re.sub(r"\s+", " ", clause_text)).strip(" ,，")
         for (start, end, verb, kind, language), mine in zip(found, own, strict=True):
             cited = mine or all_cited
             result.append(
