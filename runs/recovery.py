@@ -17,6 +17,7 @@ import logging
 from datetime import timedelta
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
@@ -78,12 +79,18 @@ def recover_run(run_id: str, *, owner: str | None = None) -> str:
 
 
 def stranded_pending(now=None, *, older_than: int | None = None) -> list[str]:
-    """PENDING runs that nobody leased for ``older_than`` seconds (their enqueue was lost)."""
+    """PENDING or RUNNING runs that nobody holds and nothing moved for ``older_than`` seconds.
+
+    Their enqueue was lost (a broker restart), or the task that drove them died with an error
+    after releasing the lease; either way no message will come for them.
+    """
     if older_than is None:
         older_than = int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60))
     cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
     return list(
-        Run.objects.filter(status=RunStatus.PENDING, lease_owner__isnull=True, last_event_at__lt=cutoff)
+        Run.objects.filter(
+            status__in=[RunStatus.PENDING, RunStatus.RUNNING], lease_owner__isnull=True, last_event_at__lt=cutoff
+        )
         .order_by("last_event_at")
         .values_list("id", flat=True)[:100]
     )
@@ -92,9 +99,12 @@ def stranded_pending(now=None, *, older_than: int | None = None) -> list[str]:
 def sweep() -> dict[str, str]:
     """One recovery pass (the periodic task)."""
     report = {run_id: recover_run(run_id) for run_id in expired_runs()}
-    for run_id in stranded_pending():
-        enqueue_drive(run_id)
-        report[run_id] = "re-enqueued"
+    window = int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60))
+    for run_id in stranded_pending(older_than=window):
+        # at most one re-enqueue per run per window: a long backlog must not be flooded with copies
+        if cache.add(f"agentops:reenqueued:{run_id}", 1, timeout=window):
+            enqueue_drive(run_id)
+            report[run_id] = "re-enqueued"
     return report
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.db import DatabaseError, close_old_connections, connections
+from django.db import InterfaceError, OperationalError, close_old_connections
 
 from agentops.celery import app
 from agentops.core.loop import Outcome
@@ -11,16 +11,6 @@ from runs.models import Run
 
 DB_RETRY_SECONDS = 1.0
 DB_RETRIES = 30
-
-
-def _connection_lost() -> bool:
-    """Drop every connection that broke; True if one did (the error was the connection, not the query)."""
-    lost = False
-    for conn in connections.all(initialized_only=True):
-        if conn.connection is not None and not conn.is_usable():
-            lost = True
-    close_old_connections()
-    return lost
 
 
 @app.task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=None)
@@ -33,9 +23,8 @@ def drive(self, run_id: str) -> str:
     """
     try:
         outcome = engine.drive_run(run_id)
-    except DatabaseError as exc:
-        if not _connection_lost():
-            raise
+    except (OperationalError, InterfaceError) as exc:  # the connection or the server, not the query
+        close_old_connections()
         raise self.retry(exc=exc, countdown=DB_RETRY_SECONDS, max_retries=DB_RETRIES) from exc
     if outcome is Outcome.FAILED:
         run = Run.objects.only("retry_count", "status").get(id=run_id)
