@@ -52,6 +52,7 @@ class Run(models.Model):
             models.Index(fields=["status", "-created_at", "id"], name="run_status_created"),
             models.Index(fields=["-created_at", "id"], name="run_created"),
             models.Index(fields=["status", "lease_expires_at"], name="run_status_lease"),
+            models.Index(fields=["reference"], name="run_reference"),  # dashboard search
         ]
 
     def __str__(self) -> str:
