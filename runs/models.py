@@ -121,3 +121,7 @@ class SideEffect(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} → {self.target}"
+
+
+from runs.models_api import ApiKey  # noqa: E402, F401  (API keys, runs.api)
+from runs.models_claims import Claim, ExportAudit, Reply  # noqa: E402,F401  (claims audit, export audit)
