@@ -5,10 +5,11 @@ from django.urls import path
 from django.views.generic import RedirectView
 
 from runs import views
+from runs.throttle import throttled_login
 
 urlpatterns = [
     path("", RedirectView.as_view(pattern_name="runs", permanent=False)),
-    path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
+    path("login/", throttled_login(auth_views.LoginView.as_view(redirect_authenticated_user=True)), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("runs/", views.runs_list, name="runs"),
     path("runs/<str:run_id>/", views.run_detail, name="run"),

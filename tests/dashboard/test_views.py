@@ -335,3 +335,19 @@ def test_large_payload_is_loaded_on_open_and_escaped(login):
     assert '"docs"' not in body and "&quot;docs&quot;" in body  # pretty JSON, HTML-escaped
     assert client.get(f"/runs/{run.id}/events/999/payload/").status_code == 404
     assert login("nobody").get(large["payload_url"]).status_code == 403
+
+
+def test_dashboard_login_is_throttled(client, settings):
+    from runs import throttle
+    from runs.roles import VIEWER
+    from tests.dashboard.conftest import make_user
+
+    settings.AGENTOPS = {**settings.AGENTOPS, "LOGIN_MAX_FAILURES": 2}
+    make_user("locky", VIEWER)
+    try:
+        for _ in range(2):
+            assert client.post(reverse("login"), {"username": "locky", "password": "wrong"}).status_code == 200
+        locked = client.post(reverse("login"), {"username": "locky", "password": "dash-test-pw-1"})
+        assert locked.status_code == 429
+    finally:
+        throttle.reset("locky", "127.0.0.1")  # the counter lives in the shared cache (Redis)
