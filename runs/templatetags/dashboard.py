@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 from html import escape as esc
+from typing import Any
 
 from django import template
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
@@ -39,6 +41,14 @@ def tone(status: str) -> str:
 def label(status: str) -> str:
     """``WAITING_MANUAL_CONFIRM`` → ``waiting manual confirm`` (the API name stays in ``title``)."""
     return str(status).replace("_", " ").lower()
+
+
+@register.filter
+def count(n: int) -> str:
+    """A chip count: ``12,345``, or ``10,000+`` past the selectors' cap."""
+    from runs.selectors import COUNT_CAP
+
+    return f"{COUNT_CAP:,}+" if n > COUNT_CAP else f"{n:,}"
 
 
 @register.simple_tag
@@ -147,3 +157,27 @@ def timeline(groups: list[dict]) -> str:
             f'<ol class="events">{rows}</ol></section>'
         )
     return mark_safe("".join(cards))
+
+
+def run_row(r: Any) -> str:
+    """One row of the runs list (rendered in Python for the same reason as the timeline)."""
+    ref = f'<div class="sub">{esc(r.reference)}</div>' if r.reference else ""
+    url = reverse("run", args=[r.id])
+    flagged = (
+        ' <span class="badge tone-bad" title="a completion claim without a verified citation">flagged claim</span>'
+        if r.has_flagged_claim
+        else ""
+    )
+    return (
+        f'<tr data-run="{esc(r.id)}"><td><a class="mono strong" href="{esc(url)}">{esc(r.id)}</a>{ref}</td>'
+        f"<td>{_badge(r.status)}{flagged}</td>"
+        f'<td>{esc(r.agent)}<div class="sub mono">{esc(r.model_version)}</div></td>'
+        f'<td class="num">{r.steps_used}</td><td class="num">{r.tokens_used:,}</td>'
+        f'<td class="num">${r.cost_used:.4f}</td><td>{_when(r.created_at)}</td>'
+        f'<td>{_when(r.last_event_at)}<div class="sub">seq {r.last_seq}</div></td></tr>'
+    )
+
+
+@register.simple_tag
+def run_rows(runs: list[Any]) -> str:
+    return mark_safe("".join(run_row(r) for r in runs))

@@ -351,3 +351,18 @@ def test_dashboard_login_is_throttled(client, settings):
         assert locked.status_code == 429
     finally:
         throttle.reset("locky", "127.0.0.1")  # the counter lives in the shared cache (Redis)
+
+
+def test_status_counts_are_exact_below_the_cap_and_marked_above(login, monkeypatch):
+    from runs import selectors
+
+    for i in range(3):
+        run_create(
+            agent="billing", inputs={"invoice": f"C{i}", "amount": 1, "currency": "EUR", "customer": "c"}, start=False
+        )
+    client = login("viewer")
+    assert client.get(reverse("runs")).context["page"].counts["PENDING"] == 3
+    monkeypatch.setattr(selectors, "COUNT_CAP", 2)
+    page = client.get(reverse("runs"))
+    assert page.context["page"].total == "2+"
+    assert "pending <b>2+</b>" in page.content.decode()
