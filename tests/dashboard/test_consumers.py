@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
@@ -50,6 +51,16 @@ def ticket_run(db):
     return run.id
 
 
+def run_async(go) -> None:
+    """Run a test coroutine on its own loop in a fresh thread.
+
+    Playwright's sync API (browser tests in the same xdist worker) leaves a loop on the main
+    thread, where ``async_to_sync`` refuses to run.
+    """
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(async_to_sync(go)).result()
+
+
 def step(run_id: str, n: int = 1) -> None:
     """A worker drives ``n`` more steps (each appends sample, intent, result, verdict, commit)."""
     drive_run(run_id, max_steps=n)
@@ -87,7 +98,7 @@ def test_socket_refuses_without_login_or_role(ticket_run, who, code):
         connected, close_code = await ws.connect()
         assert (connected, close_code) == (False, code)
 
-    async_to_sync(go)()
+    run_async(go)
 
 
 def test_unknown_run_is_closed_4404(viewer):
@@ -95,7 +106,7 @@ def test_unknown_run_is_closed_4404(viewer):
         connected, close_code = await socket(viewer, "run_missing").connect()
         assert (connected, close_code) == (False, 4404)
 
-    async_to_sync(go)()
+    run_async(go)
 
 
 def test_live_events_arrive_in_seq_order_woken_by_the_layer(layer, viewer, ticket_run, monkeypatch):
@@ -110,7 +121,7 @@ def test_live_events_arrive_in_seq_order_woken_by_the_layer(layer, viewer, ticke
         assert await collect_until(ws, last) == list(range(2, last + 1))
         await ws.disconnect()
 
-    async_to_sync(go)()
+    run_async(go)
 
 
 def test_resume_after_reconnect_has_no_gap_and_no_duplicate(layer, viewer, ticket_run):
@@ -132,7 +143,7 @@ def test_resume_after_reconnect_has_no_gap_and_no_duplicate(layer, viewer, ticke
         assert await ws.receive_nothing(timeout=0.3)
         await ws.disconnect()
 
-    async_to_sync(go)()
+    run_async(go)
 
 
 def test_poll_delivers_when_no_wake_up_reaches_this_process(viewer, ticket_run, monkeypatch):
@@ -151,7 +162,7 @@ def test_poll_delivers_when_no_wake_up_reaches_this_process(viewer, ticket_run, 
         assert await collect_until(ws, last) == list(range(2, last + 1))
         await ws.disconnect()
 
-    async_to_sync(go)()
+    run_async(go)
 
 
 def test_client_can_resync_from_a_seq(viewer, ticket_run):
@@ -165,7 +176,7 @@ def test_client_can_resync_from_a_seq(viewer, ticket_run):
         assert await collect_until(ws, last) == [last - 1, last]
         await ws.disconnect()
 
-    async_to_sync(go)()
+    run_async(go)
 
 
 def test_full_asgi_stack_authenticates_by_session_cookie(client, viewer, ticket_run):
@@ -186,7 +197,7 @@ def test_full_asgi_stack_authenticates_by_session_cookie(client, viewer, ticket_
         )
         assert not (await foreign.connect())[0]
 
-    async_to_sync(go)()
+    run_async(go)
 
 
 def test_runs_list_socket_hears_any_run_move(layer, viewer, ticket_run):
@@ -199,4 +210,4 @@ def test_runs_list_socket_hears_any_run_move(layer, viewer, ticket_run):
         assert message["type"] == "changed" and message["run_id"] == ticket_run
         await ws.disconnect()
 
-    async_to_sync(go)()
+    run_async(go)
