@@ -293,7 +293,12 @@ def main() -> None:
         )
         if pg and not opts.no_postgres:
             results["PostgreSQL"] = _postgres(pg, opts.repeat, tmp)
-    print(json.dumps(results, indent=2) if opts.json else table(results))
+    if opts.json:
+        print(json.dumps(results, indent=2))
+        return
+    print(table(results))
+    cores, load = os.cpu_count(), os.getloadavg()
+    print(f"\nmachine: {cores} cores, load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} (1 / 5 / 15 min)")
 
 
 if __name__ == "__main__":
