@@ -21,7 +21,7 @@ from django.conf import settings
 from django.db import connection
 
 from runs.models import Event, Run, SideEffect, ToolExecution
-from tests.runs.conftest import make_run
+from tests.runs.factories import make_run
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 

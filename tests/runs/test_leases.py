@@ -6,7 +6,7 @@ from agentops.core.errors import LeaseUnavailable, StaleLease
 from runs import leases
 from runs.engine import drive_run
 from runs.models import Run
-from tests.runs.conftest import make_run, orphan
+from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
