@@ -23,6 +23,12 @@ def env_int(name: str, default: int) -> int:
     return default if raw in (None, "") else int(raw)
 
 
+def env_map(name: str) -> dict[str, str]:
+    """``a=x,b=y`` → ``{"a": "x", "b": "y"}``."""
+    pairs = (item.split("=", 1) for item in os.environ.get(name, "").split(",") if "=" in item)
+    return {k.strip(): v.strip() for k, v in pairs}
+
+
 DEBUG = env_bool("DJANGO_DEBUG", True)
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or ("dev-only-insecure-key" if DEBUG else "")
 if not SECRET_KEY:
@@ -41,6 +47,7 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "django_htmx",
     "channels",
     "runs",
@@ -70,6 +77,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "runs.context_processors.dashboard",
             ]
         },
     }
@@ -123,6 +131,7 @@ CELERY_BEAT_SCHEDULE = {
     "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
     "verify-pending": {"task": "runs.tasks.verify_pending", "schedule": env_int("AGENTOPS_VERIFY_SECONDS", 60)},
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
+    "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400)},
 }
 if env_int("AGENTOPS_RETENTION_DAYS", 0) > 0:
     # runs.tasks.retention purges payloads of old finished runs (hashes kept); scheduled only when enabled
@@ -149,18 +158,60 @@ AGENTOPS = {
     "MAX_RETRIES": env_int("AGENTOPS_MAX_RETRIES", 3),
     "SNAPSHOT_EVERY": env_int("AGENTOPS_SNAPSHOT_EVERY", 8),
     "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60),
-    "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0),
     "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
     "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
     "AGENTS": {
         "ticket": "runs.agents:ticket_agent",
         "ticket-legacy-smtp": "runs.agents:legacy_ticket_agent",
         "billing": "runs.agents:billing_agent",
+        # driven by a client through the REST API (docs/api.md): the server only journals
+        "ticket-external": "external",
     },
+    # claims audit (docs/claims.md): flag = deliver and mark the run; hold = keep back until released
+    "CLAIMS": {
+        "DEFAULT_POLICY": os.environ.get("AGENTOPS_CLAIM_POLICY_DEFAULT", "flag"),
+        "POLICY": {"billing": "hold", **env_map("AGENTOPS_CLAIM_POLICY")},
+        "TOOL_KINDS": {},
+    },
+    # PII redaction for exports (docs/export.md); the key defaults to SECRET_KEY
+    "REDACTION": {
+        "KEY": os.environ.get("AGENTOPS_REDACTION_KEY", ""),
+        "EXTRA_PATTERNS": [],
+        "SECRET_KEYS": [k for k in os.environ.get("AGENTOPS_REDACTION_SECRET_KEYS", "").split(",") if k],
+        "MASK_FIELDS": [k for k in os.environ.get("AGENTOPS_REDACTION_MASK_FIELDS", "").split(",") if k],
+    },
+    # retention: purge payloads of finished runs older than this many days (0 = off)
+    "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0),
+    "RETENTION_ARCHIVE_DIR": os.environ.get("AGENTOPS_RETENTION_ARCHIVE_DIR", ""),
+    # REST API (runs.api): body limit in bytes, requests per caller, failed key attempts per address
+    "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000),
+    "API_RATE": os.environ.get("AGENTOPS_API_RATE", "6000/min"),
+    "API_AUTH_FAILURES_PER_MINUTE": env_int("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", 20),
+    # "module:function" run on every API reply, (ReplayIndex, reply) -> [NewEvent]: the claims audit
+    "REPLY_AUDIT": os.environ.get("AGENTOPS_REPLY_AUDIT", ""),
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("AGENTOPS_LLM_API_KEY", ""),
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),
+    # -- plugging in a real LLM (docs/plugging-in.md) --
+    "LLM_PROVIDER": os.environ.get("AGENTOPS_LLM_PROVIDER", "openai"),
+    "LLM_TIMEOUT": float(os.environ.get("AGENTOPS_LLM_TIMEOUT") or 60),
+    "LLM_PRICE_PROMPT_PER_1K": float(os.environ.get("AGENTOPS_LLM_PRICE_PROMPT_PER_1K") or 0),
+    "LLM_PRICE_COMPLETION_PER_1K": float(os.environ.get("AGENTOPS_LLM_PRICE_COMPLETION_PER_1K") or 0),
 }
+
+
+def extra_agents(spec: str) -> dict[str, str]:
+    """``AGENTOPS_EXTRA_AGENTS="name=module:function,…"`` → agent registry entries."""
+    agents = {}
+    for item in filter(None, (part.strip() for part in spec.split(","))):
+        name, sep, path = item.partition("=")
+        if not sep or not name.strip() or ":" not in path:
+            raise RuntimeError(f"AGENTOPS_EXTRA_AGENTS entry {item!r} is not name=module:function")
+        agents[name.strip()] = path.strip()
+    return agents
+
+
+AGENTOPS["AGENTS"].update(extra_agents(os.environ.get("AGENTOPS_EXTRA_AGENTS", "")))
 
 # -- auth, static, i18n ---------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
@@ -183,8 +234,18 @@ STATICFILES_DIRS = [d for d in [BASE_DIR / "static"] if d.is_dir()]  # W004 when
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "EXCEPTION_HANDLER": "runs.api.errors.api_exception_handler",
 }
-SPECTACULAR_SETTINGS = {"TITLE": "AgentOps API", "VERSION": "1.0.0"}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "AgentOps API",
+    "DESCRIPTION": "Durable agent runs for agents in any language (docs/api.md).",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+}
 
 LOGGING = {
     "version": 1,

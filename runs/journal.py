@@ -17,7 +17,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Case, F, Value, When
+from django.db.models import Case, F, Q, Subquery, Value, When
 from django.utils import timezone
 
 from agentops.core.canon import canonical, normalize
@@ -26,6 +26,7 @@ from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import GENESIS_HASH, chain_hash, event_id
 from agentops.core.states import RunStatus, exec_sources, run_sources
 from runs import models
+from runs.claims.projection import project_reply
 from runs.projection import ExecChange, exec_change, run_status_after
 
 #: Called after commit with ``(run_id, last_seq)``: the live timeline's wake-up (see ``runs.live``).
@@ -56,14 +57,24 @@ def to_core(row: models.Event) -> Event:
     )
 
 
+_EVENT_COLUMNS = ("seq", "type", "payload", "event_id", "prev_hash", "hash")
+_EVENT_TYPES = {str(t): t for t in EventType}
+
+
 def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
-    """RunStarted plus, with ``from_snapshot``, only the latest snapshot and the tail after it."""
-    rows = models.Event.objects.filter(run_id=run_id).order_by("seq")
+    """RunStarted plus, with ``from_snapshot``, only the latest snapshot and the tail after it.
+
+    One query, rows read as tuples (no model instances): this is what every resume pays.
+    """
+    rows = models.Event.objects.filter(run_id=run_id)
     if from_snapshot:
-        snap = models.Run.objects.filter(id=run_id).values_list("snapshot_seq", flat=True).first() or 0
-        if snap:
-            rows = rows.filter(seq__gte=snap) | rows.filter(seq=1)
-    return [to_core(r) for r in rows.order_by("seq")]
+        snapshot = models.Run.objects.filter(id=run_id).values("snapshot_seq")[:1]
+        rows = rows.filter(Q(seq=1) | Q(seq__gte=Subquery(snapshot)))
+    loads, kinds = json.loads, _EVENT_TYPES
+    return [
+        Event(run_id, seq, kinds[kind], loads(payload) if payload else {}, eid, prev, digest)
+        for seq, kind, payload, eid, prev, digest in rows.order_by("seq").values_list(*_EVENT_COLUMNS)
+    ]
 
 
 @dataclass(frozen=True)
@@ -83,7 +94,11 @@ def append_events(
     *,
     head: Head | None = None,
 ) -> list[Event]:
-    """Append ``events`` after ``expected_seq``. ``fence=None`` only for creating a run (seq 0).
+    """Append ``events`` after ``expected_seq``.
+
+    ``fence=None`` only where no lease can be taken: creating a run (seq 0), a late verdict or an
+    operator annotation (ReplyReleased) on a terminal run. There the expected head seq alone
+    serialises writers.
 
     ``head`` is the caller's copy of the head at ``expected_seq`` (a writer that just appended
     knows it): it saves the read of the run row. A stale copy cannot slip through: the conditional
@@ -109,6 +124,7 @@ def append_events(
             raise SeqConflict(run_id, expected_seq, current) from exc
         for event in stored:
             _project_execution(run_id, event, now)
+            project_reply(run_id, event, now)
     seq = stored[-1].seq
     for hook in after_append_hooks:
         transaction.on_commit(lambda hook=hook: hook(run_id, seq))
@@ -226,6 +242,24 @@ def _apply_exec_change(change: ExecChange, now: Any) -> None:
     if change.require_key is not None and current["idem_key"] != (change.require_key or None):
         raise InvalidTransition(f"execution {change.execution_id}: the approval was given for another idempotency key")
     raise InvalidTransition(f"execution {change.execution_id} is {current['status']}; it cannot become {change.to}")
+
+
+def verify_chain(run_id: str) -> int | None:
+    """Recompute the hash chain; the seq of the first event that does not match, or ``None``.
+
+    A purged payload (retention) keeps its hash, so it is skipped rather than reported.
+    """
+    prev = GENESIS_HASH
+    rows = models.Event.objects.filter(run_id=run_id).order_by("seq")
+    for seq, kind, payload, prev_hash, digest, purged in rows.values_list(
+        "seq", "type", "payload", "prev_hash", "hash", "payload_purged"
+    ):
+        if prev_hash != prev:
+            return seq
+        if not purged and chain_hash(prev, run_id, seq, kind, json.loads(payload)) != digest:
+            return seq
+        prev = digest
+    return None
 
 
 class DbJournal:

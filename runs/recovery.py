@@ -12,6 +12,7 @@ Also here: delayed verification of executions whose verifier answered "pending".
 
 from __future__ import annotations
 
+import json
 import logging
 from datetime import timedelta
 
@@ -20,10 +21,10 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
-from agentops.core.errors import LeaseUnavailable, StaleLease
+from agentops.core.errors import LeaseUnavailable, SeqConflict, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import execution_id
-from agentops.core.states import ExecStatus, RunStatus
+from agentops.core.states import TERMINAL_RUN, ExecStatus, RunStatus
 from agentops.core.tools import VerdictStatus
 from runs import leases
 from runs.agents import load_agent
@@ -127,8 +128,6 @@ def verify_pending(*, timeout_seconds: int = 3600, owner: str | None = None) -> 
 
 def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, owner: str | None = None) -> str:
     """Ask the tool's verifier about one execution and journal the answer (if any)."""
-    import json
-
     agent = load_agent(execution.run.agent)
     tool = agent.tools.get(execution.tool)
     result = json.loads(Event.objects.get(event_id=execution.result_event_id).payload)["result"]
@@ -146,27 +145,29 @@ def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, o
             EventType.TOOL_VERIFIED if verdict.status is VerdictStatus.CONFIRMED else EventType.TOOL_VERIFICATION_FAILED
         )
         payload = verdict.to_payload()
+    verdict_event = NewEvent(
+        kind,
+        {
+            "step": execution.step,
+            "call_index": execution.call_index,
+            "execution_id": execution_id(execution.run_id, execution.step, execution.call_index),
+            **payload,
+        },
+    )
+    run = Run.objects.values("status", "last_seq").get(id=execution.run_id)
+    if run["status"] in TERMINAL_RUN:
+        # nobody leases a finished run: the expected head seq alone orders this late verdict
+        try:
+            append_events(execution.run_id, None, run["last_seq"], [verdict_event])
+        except SeqConflict:
+            return "skipped: the journal moved on, retry on the next poll"
+        return str(kind)
     try:
         lease = leases.acquire(execution.run_id, owner or leases.worker_id("verifier"))
     except LeaseUnavailable as exc:
         return f"skipped: {exc}"
     try:
-        append_events(
-            execution.run_id,
-            lease.fence,
-            lease.head_seq,
-            [
-                NewEvent(
-                    kind,
-                    {
-                        "step": execution.step,
-                        "call_index": execution.call_index,
-                        "execution_id": execution_id(execution.run_id, execution.step, execution.call_index),
-                        **payload,
-                    },
-                )
-            ],
-        )
+        append_events(execution.run_id, lease.fence, lease.head_seq, [verdict_event])
     finally:
         leases.release(execution.run_id, lease.fence)
     return str(kind)

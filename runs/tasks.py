@@ -49,3 +49,17 @@ def verify_pending() -> dict[str, str]:
 @app.task
 def sqlite_checkpoint() -> object:
     return sqlite.checkpoint()
+
+
+@app.task
+def retention_purge() -> dict[str, object]:
+    """Daily retention (``AGENTOPS_RETENTION_DAYS``; 0 = off)."""
+    from django.conf import settings
+
+    from runs.retention import purge
+
+    days = int(settings.AGENTOPS.get("RETENTION_DAYS") or 0)
+    if not days:
+        return {"skipped": "AGENTOPS_RETENTION_DAYS is 0"}
+    report = purge(older_than_days=days, archive_dir=settings.AGENTOPS.get("RETENTION_ARCHIVE_DIR") or None)
+    return {"runs": len(report.runs), "events": report.events, "archive": report.archive}
