@@ -125,7 +125,7 @@ CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # Housekeeping has its own queue and worker (Procfile "maintenance"): a recovery sweep must never
 # wait behind a backlog of drives — the backlog may be exactly what it has to recover.
-MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention")
+MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention_purge")
 CELERY_TASK_ROUTES = {f"runs.tasks.{name}": {"queue": "maintenance"} for name in MAINTENANCE_TASKS}
 CELERY_BEAT_SCHEDULE = {
     "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
@@ -133,9 +133,6 @@ CELERY_BEAT_SCHEDULE = {
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
     "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400)},
 }
-if env_int("AGENTOPS_RETENTION_DAYS", 0) > 0:
-    # runs.tasks.retention purges payloads of old finished runs (hashes kept); scheduled only when enabled
-    CELERY_BEAT_SCHEDULE["retention"] = {"task": "runs.tasks.retention", "schedule": 3600}
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
