@@ -69,8 +69,8 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
 def append_events(run_id: str, fence: Fence | None, expected_seq: int, events: Sequence[NewEvent]) -> list[Event]:
     """Append ``events`` after ``expected_seq``.
 
-    ``fence=None`` only for creating a run (seq 0) and for operator annotations on a terminal run, which
-    no lease can be taken on (ReplyReleased): there the expected head seq alone serialises writers.
+    ``fence=None`` only for creating a run (seq 0) and for a late write on a finished run, which
+    no worker may lease (a late verdict, ReplyReleased); the expected head seq still orders such a write.
     """
     if not events:
         return []
