@@ -30,12 +30,28 @@ class UnknownAgent(UnknownTool):
     code = "unknown_agent"
 
 
-def load_agent(name: str) -> Agent:
-    """Build the agent registered as ``name``, with the environment's crash and call-log hooks."""
+#: The registry value of an agent whose model and tools live in a client (driven through the REST API).
+EXTERNAL = "external"
+
+
+def load_agent_kind(name: str) -> str:
+    """``"external"`` for a client-driven agent, ``"python"`` for a factory; UnknownAgent otherwise."""
     path = settings.AGENTOPS["AGENTS"].get(name)
     if path is None:
         raise UnknownAgent(f"unknown agent {name!r}; registered: {', '.join(sorted(settings.AGENTOPS['AGENTS']))}")
-    module, _, attr = path.partition(":")
+    return EXTERNAL if path == EXTERNAL else "python"
+
+
+def is_external(name: str) -> bool:
+    """Whether runs of ``name`` are driven by an external client: no server worker ever drives them."""
+    return settings.AGENTOPS["AGENTS"].get(name) == EXTERNAL
+
+
+def load_agent(name: str) -> Agent:
+    """Build the agent registered as ``name``, with the environment's crash and call-log hooks."""
+    if load_agent_kind(name) == EXTERNAL:
+        raise UnknownAgent(f"agent {name!r} is external: its model and tools live in its client")
+    module, _, attr = settings.AGENTOPS["AGENTS"][name].partition(":")
     agent: Agent = getattr(import_module(module), attr)()
     agent.snapshot_every = int(settings.AGENTOPS["SNAPSHOT_EVERY"])
     agent.max_retries = int(settings.AGENTOPS["MAX_RETRIES"])

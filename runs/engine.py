@@ -9,13 +9,14 @@ import logging
 import time
 
 from django.conf import settings
+from django.db import connections
 
 from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.loop import Outcome, StepLoop
 from agentops.core.replay import ReplayIndex
 from runs import leases
-from runs.agents import load_agent
+from runs.agents import is_external, load_agent
 from runs.journal import DbJournal, load_events
 from runs.models import Run
 
@@ -31,7 +32,14 @@ def drive_run(
     ``lease`` lets a caller that already holds the run (the recovery sweep) hand it over.
     """
     agent_name = Run.objects.values_list("agent", flat=True).get(id=run_id)
+    if is_external(agent_name):
+        # its client drives it through the API; a recovery lease handed over is given back at once
+        if lease is not None:
+            leases.release(run_id, lease.fence)
+        return None
     agent = load_agent(agent_name)
+    # parallel tool calls run in pool threads; each opens its own connection if it uses the ORM
+    agent.thread_done = connections.close_all
     if lease is None:
         try:
             lease = leases.acquire(run_id, owner or leases.worker_id())

@@ -3,23 +3,64 @@
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from agentops.core.budget import Budget
+from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.loop import run_started_payload
 from agentops.core.replay import ReplayIndex
+from agentops.core.states import RunStatus
 from runs import models
-from runs.agents import load_agent
+from runs.agents import is_external, load_agent
 from runs.dispatch import enqueue_drive
 from runs.journal import append_events, load_events
 
 
 def new_run_id() -> str:
     return "run_" + secrets.token_hex(8)
+
+
+class ExternalSpecMissing(AgentOpsError):
+    code = "external_spec_required"
+
+
+@dataclass(frozen=True)
+class ExternalSpec:
+    """What a client driving an external agent declares at start: the server cannot derive it."""
+
+    model_version: str
+    template_hash: str
+    budget: Budget
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    clock: str = ""
+
+
+def _started_payload(
+    agent: str, run_id: str, inputs: dict[str, Any], clock: str, seed: int, external: ExternalSpec | None, extra: Any
+) -> dict[str, Any]:
+    if not is_external(agent):
+        return run_started_payload(load_agent(agent), run_id, inputs, clock, seed, **(extra or {}))
+    if external is None:
+        raise ExternalSpecMissing(f"agent {agent!r} is external: model_version, template_hash and budget are required")
+    return {
+        "run_id": run_id,
+        "agent": agent,
+        "driver": "external",
+        "model_version": external.model_version,
+        "template_hash": external.template_hash,
+        "budget": external.budget.to_payload(),
+        "clock": external.clock or clock,
+        "seed": seed,
+        "inputs": inputs,
+        "messages": external.messages,
+        **(extra or {}),
+    }
 
 
 def run_create(
@@ -33,27 +74,29 @@ def run_create(
     run_id: str | None = None,
     extra: dict[str, Any] | None = None,
     parent: models.Run | None = None,
+    external: ExternalSpec | None = None,
 ) -> tuple[models.Run, bool]:
     """Create a run with its RunStarted event; ``create_key`` makes a retried create return the same run.
 
     Returns ``(run, created)``. Clock and seed are taken once here and journaled (pitfall 4).
+    Runs of an external agent take their model version, template hash and budget from ``external``
+    and are never enqueued: their client drives them through the API.
     """
     if create_key:
         existing = models.Run.objects.filter(create_key=create_key).first()
         if existing is not None:
             return existing, False
-    spec = load_agent(agent)
     run_id = run_id or new_run_id()
     now = timezone.now()
     seed = secrets.randbelow(2**31) if seed is None else seed
-    payload = run_started_payload(spec, run_id, inputs, now.isoformat(), seed, **(extra or {}))
+    payload = _started_payload(agent, run_id, inputs, now.isoformat(timespec="microseconds"), seed, external, extra)
     try:
         with transaction.atomic():
             run = models.Run.objects.create(
                 id=run_id,
                 agent=agent,
-                model_version=spec.model.version,
-                template_hash=spec.template_hash,
+                model_version=payload["model_version"],
+                template_hash=payload["template_hash"],
                 reference=reference or str(inputs.get("ticket") or inputs.get("invoice") or ""),
                 create_key=create_key or None,
                 parent=parent,
@@ -62,7 +105,7 @@ def run_create(
                 last_event_at=now,
             )
             append_events(run_id, None, 0, [NewEvent(EventType.RUN_STARTED, payload)])
-            if start:
+            if start and not is_external(agent):
                 enqueue_drive(run_id)
     except IntegrityError:
         if create_key:
@@ -71,13 +114,22 @@ def run_create(
     return run, True
 
 
+class ContinueRefused(AgentOpsError):
+    code = "continue_refused"
+
+
 def run_continue_as_new(*, run_id: str) -> models.Run:
     """Continue a run refused for a model/template change as a new run from its latest snapshot.
 
-    The new run's RunStarted carries the old context and consumption, so the budget keeps counting
-    (pitfall 8) and the history is not pretended continuous (pitfall 9).
+    The new run's RunStarted carries the old context (everything committed, rebuilt from the latest
+    snapshot and the tail) and consumption, so the budget keeps counting (pitfall 8) and the history
+    is not pretended continuous (pitfall 9). Asking twice returns the same continuation.
     """
-    old = models.Run.objects.get(id=run_id)
+    old = models.Run.objects.filter(id=run_id).first()
+    if old is None:
+        raise ContinueRefused(f"unknown run {run_id}")
+    if old.status in (RunStatus.COMPLETED, RunStatus.RUNNING, RunStatus.PENDING):
+        raise ContinueRefused(f"run {run_id} is {old.status}: only a stopped run can be continued as a new run")
     index = ReplayIndex.build(run_id, load_events(run_id))
     spec = load_agent(old.agent)
     started = index.started
@@ -95,5 +147,6 @@ def run_continue_as_new(*, run_id: str) -> models.Run:
         seed=started.get("seed"),
         extra=carried,
         parent=old,
+        create_key=f"continue:{run_id}",
     )
     return run

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentops.core.budget import Budget, Consumption
-from agentops.core.canon import canonical
+from agentops.core.canon import dumps_normalized
 from agentops.core.events import Event, EventType
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.model import Sample
@@ -117,22 +117,10 @@ class ReplayIndex:
     }
 
     def _commit(self, step: int) -> None:
-        """Extend the model context with the committed step: its output, then results in call order."""
-        sample = self.samples[step].payload["output"]
-        self.messages.append(
-            {"role": "assistant", "content": sample.get("content") or "", "tool_calls": sample.get("tool_calls") or []}
-        )
-        for index, call in enumerate(sample.get("tool_calls") or ()):
-            result = self.results.get((step, index))
-            self.messages.append(
-                {
-                    "role": "tool",
-                    "name": call["name"],
-                    "call_id": call.get("call_id", ""),
-                    "event_id": result.event_id if result else None,
-                    "content": canonical(result.payload["result"]) if result else "null",
-                }
-            )
+        output = self.samples[step].payload["output"]
+        calls = range(len(output.get("tool_calls") or ()))
+        results = {i: self.results[(step, i)] for i in calls if (step, i) in self.results}
+        self.messages.extend(step_messages(output, results))
         self.committed_through = step
 
     def snapshot_payload(self) -> dict[str, Any]:
@@ -142,3 +130,27 @@ class ReplayIndex:
             "messages": self.messages,
             "consumed": self.consumed.to_payload(),
         }
+
+
+def step_messages(output: dict[str, Any], results: dict[int, Recorded]) -> list[dict[str, Any]]:
+    """The context a committed step adds: the model's output, then each call's result in call order.
+
+    ``results`` maps call index to the journaled ToolResult. Shared by the replay index and by
+    clients that drive a run through the API (``agentops.client``), so both see the same context.
+    """
+    messages = [
+        {"role": "assistant", "content": output.get("content") or "", "tool_calls": output.get("tool_calls") or []}
+    ]
+    for index, call in enumerate(output.get("tool_calls") or ()):
+        result = results.get(index)
+        messages.append(
+            {
+                "role": "tool",
+                "name": call["name"],
+                "call_id": call.get("call_id", ""),
+                "event_id": result.event_id if result else None,
+                # journal payloads are normalised on append, so the canonical walk is not needed again
+                "content": dumps_normalized(result.payload["result"]) if result else "null",
+            }
+        )
+    return messages

@@ -1,3 +1,29 @@
-"""API URLs: versioned under /api/v1/, schema at /api/schema/, docs at /api/docs/."""
+"""API URLs: versioned under /api/v1/, schema at /api/schema/, docs at /api/docs/ (local static files)."""
 
-urlpatterns: list = []
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+
+from runs.api import views
+
+v1 = [
+    path("runs/", views.RunCollectionApi.as_view(), name="runs"),
+    path("runs/<str:run_id>/", views.RunDetailApi.as_view(), name="run"),
+    path("runs/<str:run_id>/events/", views.RunEventsApi.as_view(), name="run-events"),
+    path("runs/<str:run_id>/replay/", views.RunReplayApi.as_view(), name="run-replay"),
+    path("runs/<str:run_id>/export/", views.RunExportApi.as_view(), name="run-export"),
+    path("runs/<str:run_id>/lease/", views.LeaseAcquireApi.as_view(), name="run-lease"),
+    path("runs/<str:run_id>/lease/renew/", views.LeaseRenewApi.as_view(), name="run-lease-renew"),
+    path("runs/<str:run_id>/lease/release/", views.LeaseReleaseApi.as_view(), name="run-lease-release"),
+    path("runs/<str:run_id>/tools/claim/", views.ToolClaimApi.as_view(), name="run-tool-claim"),
+    path("runs/<str:run_id>/tools/result/", views.ToolResultApi.as_view(), name="run-tool-result"),
+    path("runs/<str:run_id>/tools/verification/", views.ToolVerificationApi.as_view(), name="run-tool-verification"),
+    path("runs/<str:run_id>/reply/", views.ReplySubmitApi.as_view(), name="run-reply"),
+]
+
+app_name = "api"
+urlpatterns = [
+    path("v1/", include(v1)),
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
+    path("redoc/", SpectacularRedocView.as_view(url_name="api:schema"), name="redoc"),
+]

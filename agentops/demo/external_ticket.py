@@ -1,0 +1,95 @@
+"""The ticket agent as an EXTERNAL agent: model and tools here, the journal on an AgentOps server.
+
+No Django: this is what an agent in any process (or, with another client, any language) does.
+Emails go to a JSON-lines outbox that dedupes by idempotency key, like a real provider.
+
+    python -m agentops.demo.external_ticket --url http://127.0.0.1:8000 --key aok_… \\
+        --ticket T-1 --outbox /tmp/outbox.jsonl
+
+``--crash-at point:step`` SIGKILLs the process at a crash point (see agentops.core.loop.CRASH_POINTS);
+running the same command again resumes the same run (its ``create_key`` is the ticket id).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+
+from agentops.client import AgentOpsClient, DurableRun, external_run_fields
+from agentops.core.loop import CRASH_POINTS
+from agentops.demo import ticket
+
+AGENT = "ticket-external"
+
+
+class FileOutbox:
+    """An email provider that dedupes by key, persisted in a file (one JSON line per message)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+
+    def _messages(self) -> list[dict[str, str | None]]:
+        if not self.path.exists():
+            return []
+        return [json.loads(line) for line in self.path.read_text().splitlines() if line.strip()]
+
+    def send(self, key: str | None, to: str, subject: str, body: str) -> str:
+        existing = self.find(key) if key is not None else None
+        if existing is not None:
+            return existing
+        message_id = f"msg-{len(self._messages()) + 1}"
+        with self.path.open("a", encoding="utf-8") as fh:
+            fh.write(json.dumps({"id": message_id, "key": key, "to": to, "subject": subject}) + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        return message_id
+
+    def find(self, key: str) -> str | None:
+        return next((str(m["id"]) for m in self._messages() if m["key"] == key), None)
+
+
+def _crash_hook(spec: str):  # type: ignore[no-untyped-def]
+    point, _, step = spec.partition(":")
+    if point not in CRASH_POINTS:
+        raise SystemExit(f"--crash-at: {point!r} is not one of {', '.join(CRASH_POINTS)}")
+
+    def hook(at: str, at_step: int) -> None:
+        if at == point and at_step == int(step or 0):
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    return hook
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--key", default=os.environ.get("AGENTOPS_API_KEY", ""))
+    parser.add_argument("--ticket", default="T-1")
+    parser.add_argument("--outbox", required=True)
+    parser.add_argument("--calls-log", default="", help="append one line per model call")
+    parser.add_argument("--crash-at", default="")
+    args = parser.parse_args(argv)
+
+    def log_call(step: int) -> None:
+        if args.calls_log:
+            with open(args.calls_log, "a", encoding="utf-8") as fh:
+                fh.write(f"{os.getpid()} {step}\n")
+
+    agent = ticket.build_agent(FileOutbox(args.outbox), on_model_call=log_call, name=AGENT)
+    if args.crash_at:
+        agent.crash_hook = _crash_hook(args.crash_at)
+    inputs = {"ticket": args.ticket, "customer": "ACME", "task": f"Resolve ticket {args.ticket}."}
+    with AgentOpsClient(args.url, args.key) as client:
+        # a retried create (same create_key) returns the run created the first time
+        run = client.create_run(**external_run_fields(agent, inputs), create_key=args.ticket)
+        outcome = DurableRun(client, agent, run["id"]).run()
+    print(json.dumps({"run_id": run["id"], "outcome": outcome}))
+    return 0 if outcome == "COMPLETED" else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""Django admin for superusers: the journal and its projections, read-only (only services write)."""
+
+from __future__ import annotations
+
+from django.contrib import admin, messages
+
+from runs.api_keys import api_key_create, api_key_revoke
+from runs.models import Event, Run, SideEffect, ToolExecution
+from runs.models_api import ApiKey
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
+@admin.register(Run)
+class RunAdmin(ReadOnlyAdmin):
+    list_display = ("id", "agent", "status", "reference", "last_seq", "tokens_used", "created_at", "last_event_at")
+    list_filter = ("status", "agent")
+    search_fields = ("id", "reference")
+
+
+@admin.register(Event)
+class EventAdmin(ReadOnlyAdmin):
+    list_display = ("run", "seq", "type", "step", "call_index", "event_id", "created_at")
+    list_filter = ("type",)
+    search_fields = ("run__id", "event_id")
+    list_select_related = ("run",)
+
+
+@admin.register(ToolExecution)
+class ToolExecutionAdmin(ReadOnlyAdmin):
+    list_display = ("id", "run", "step", "call_index", "tool", "status", "verified", "requested_at")
+    list_filter = ("status", "tool")
+    search_fields = ("id", "run__id", "idem_key")
+
+
+@admin.register(SideEffect)
+class SideEffectAdmin(ReadOnlyAdmin):
+    list_display = ("kind", "target", "idem_key", "created_at")
+    list_filter = ("kind",)
+
+
+@admin.register(ApiKey)
+class ApiKeyAdmin(admin.ModelAdmin):
+    """Admins create and revoke agent API keys; the secret is shown once, in the success message."""
+
+    list_display = ("prefix", "agent", "name", "created_by", "created_at", "last_used_at", "revoked")
+    list_filter = ("agent", "revoked")
+    search_fields = ("prefix", "agent", "name")
+    fields = ("agent", "name")
+    actions = ("revoke",)
+
+    def has_change_permission(self, request, obj=None):
+        return obj is None and super().has_change_permission(request, obj)
+
+    def save_model(self, request, obj, form, change):
+        key, raw = api_key_create(agent=obj.agent, name=obj.name, created_by=request.user)
+        obj.pk = key.pk
+        messages.warning(request, f"API key for {key.agent} (copy it now, it is not shown again): {raw}")
+
+    @admin.action(description="Revoke selected keys")
+    def revoke(self, request, queryset):
+        revoked = sum(api_key_revoke(prefix=prefix) for prefix in queryset.values_list("prefix", flat=True))
+        messages.info(request, f"{revoked} key(s) revoked")

@@ -1,0 +1,102 @@
+"""Machine-readable API errors: every 4xx is ``{"error": {"code", "message", "details"}}``.
+
+Typed domain errors (``agentops.core.errors``, ``runs.external.ProtocolError``) map to their HTTP
+status here, in one table; views never build error responses themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.parsers import JSONParser
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+from agentops.core.errors import AgentOpsError, LeaseUnavailable, SeqConflict, StaleLease
+from runs.external import ProtocolError
+
+_STATUS_BY_CODE = {
+    "seq_conflict": status.HTTP_409_CONFLICT,
+    "stale_fencing_token": status.HTTP_409_CONFLICT,
+    "lease_held": status.HTTP_409_CONFLICT,
+    "invalid_transition": status.HTTP_409_CONFLICT,
+    "budget_exceeded": status.HTTP_409_CONFLICT,
+    "unknown_agent": status.HTTP_422_UNPROCESSABLE_ENTITY,
+    "external_spec_required": status.HTTP_422_UNPROCESSABLE_ENTITY,
+}
+
+
+class PayloadTooLarge(exceptions.APIException):
+    status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
+    default_code = "payload_too_large"
+    default_detail = "request body too large"
+
+
+class LimitedJSONParser(JSONParser):
+    """JSON bodies up to ``AGENTOPS_API_MAX_BODY`` bytes; larger ones are refused before parsing (413)."""
+
+    def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> Any:
+        limit = int(settings.AGENTOPS["API_MAX_BODY"])
+        request = (parser_context or {}).get("request")
+        declared = int(request.META.get("CONTENT_LENGTH") or 0) if request is not None else 0
+        body = stream.read(limit + 1) if declared <= limit else b""
+        if declared > limit or len(body) > limit:
+            raise PayloadTooLarge(f"request body is larger than {limit} bytes (AGENTOPS_API_MAX_BODY)")
+        if not body:
+            raise exceptions.ParseError("empty JSON body", code="malformed_json")
+        try:
+            return super().parse(_Bytes(body), media_type, parser_context)
+        except exceptions.ParseError as exc:
+            raise exceptions.ParseError(f"malformed JSON: {exc.detail}", code="malformed_json") from exc
+
+
+class _Bytes:
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+
+    def read(self, *args: Any) -> bytes:
+        return self._data
+
+
+def error_response(code: str, message: str, status_code: int, details: Any = None) -> Response:
+    return Response({"error": {"code": code, "message": message, "details": details or {}}}, status=status_code)
+
+
+def _domain_details(exc: AgentOpsError) -> dict[str, Any]:
+    if isinstance(exc, ProtocolError):
+        return exc.details
+    if isinstance(exc, SeqConflict):
+        return {"expected_seq": exc.expected, "current_seq": exc.current}
+    if isinstance(exc, StaleLease):
+        return {"fencing_token": exc.token, "current_token": exc.current}
+    return {}
+
+
+def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    """DRF's exception handler, rewritten to the one error envelope; domain errors mapped by code."""
+    if isinstance(exc, AgentOpsError):
+        code = exc.code
+        status_code = exc.status if isinstance(exc, ProtocolError) else _STATUS_BY_CODE.get(code, 400)
+        if isinstance(exc, LeaseUnavailable):
+            status_code = status.HTTP_409_CONFLICT
+        return error_response(code, str(exc), status_code, _domain_details(exc))
+    if isinstance(exc, Http404):
+        return error_response("not_found", "no such resource", status.HTTP_404_NOT_FOUND)
+    response = exception_handler(exc, context)
+    if response is None or not isinstance(exc, exceptions.APIException):
+        return response
+    if isinstance(exc, exceptions.ValidationError):
+        return error_response(
+            "invalid_input", "the request does not match the schema", response.status_code, exc.detail
+        )
+    codes = exc.get_codes()
+    code = codes if isinstance(codes, str) else exc.default_code
+    detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)
+    out = error_response(str(code), str(detail), response.status_code)
+    for header in ("WWW-Authenticate", "Retry-After", "Allow"):
+        if header in response:
+            out[header] = response[header]
+    return out

@@ -1,0 +1,64 @@
+"""Per-type validation of the events a client appends: a wrong field type is a 400, never a 500."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from agentops.core.events import EventType
+from runs.api.fields import MAX_COUNT, MAX_INDEX, JsonObject, Text
+
+
+class UsageInput(serializers.Serializer):
+    prompt_tokens = serializers.IntegerField(min_value=0, max_value=MAX_COUNT, default=0)
+    completion_tokens = serializers.IntegerField(min_value=0, max_value=MAX_COUNT, default=0)
+    cost = serializers.FloatField(min_value=0, max_value=1e9, default=0.0)
+
+
+class ToolCallInput(serializers.Serializer):
+    name = Text(max_length=100)
+    args = JsonObject(default=dict)
+    call_id = Text(max_length=200, allow_blank=True, default="")
+
+
+class OutputInput(serializers.Serializer):
+    content = Text(allow_blank=True, max_length=1_000_000, default="", trim_whitespace=False)
+    tool_calls = ToolCallInput(many=True, default=list, max_length=64)
+    usage = UsageInput(default=dict)
+
+
+class LlmSampledPayload(serializers.Serializer):
+    step = serializers.IntegerField(min_value=0, max_value=MAX_INDEX)
+    output = OutputInput()
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        usage = dict(attrs["output"]["usage"])
+        # the total is derived, so a client cannot report a total that disagrees with its parts
+        usage["total_tokens"] = usage["prompt_tokens"] + usage["completion_tokens"]
+        attrs["output"] = {**attrs["output"], "usage": usage}
+        return attrs
+
+
+class StepCommittedPayload(serializers.Serializer):
+    step = serializers.IntegerField(min_value=0, max_value=MAX_INDEX)
+
+
+class RunFailedPayload(serializers.Serializer):
+    error_class = Text(max_length=100)
+    message = Text(max_length=4000, allow_blank=True, default="")
+    retryable = serializers.BooleanField(default=False)
+
+
+class RecoveryStartedPayload(serializers.Serializer):
+    step = serializers.IntegerField(min_value=0, max_value=MAX_INDEX)
+    call_index = serializers.IntegerField(min_value=0, max_value=MAX_INDEX)
+    reason = Text(max_length=4000, allow_blank=True, default="")
+
+
+PAYLOADS: dict[EventType, type[serializers.Serializer]] = {
+    EventType.LLM_SAMPLED: LlmSampledPayload,
+    EventType.STEP_COMMITTED: StepCommittedPayload,
+    EventType.RUN_FAILED: RunFailedPayload,
+    EventType.RECOVERY_STARTED: RecoveryStartedPayload,
+}

@@ -1,0 +1,82 @@
+"""Output serializers and the error envelope shared by several API views (inputs live beside their view)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from runs.api.fields import MAX_INDEX, JsonObject, JsonValue, Text
+
+
+class ErrorBody(serializers.Serializer):
+    code = serializers.CharField()
+    message = serializers.CharField()
+    details = JsonValue()
+
+
+class ErrorOutput(serializers.Serializer):
+    error = ErrorBody()
+
+
+def error_responses(*statuses: int) -> dict[int, Any]:
+    """The documented error responses of a view (all share the envelope)."""
+    return {code: ErrorOutput for code in (400, 401, 403, 404, 413, 429, *statuses)}
+
+
+class RunOutput(serializers.Serializer):
+    id = serializers.CharField()
+    agent = serializers.CharField()
+    status = serializers.CharField()
+    reference = serializers.CharField(allow_blank=True)
+    model_version = serializers.CharField(allow_blank=True)
+    template_hash = serializers.CharField(allow_blank=True)
+    parent_id = serializers.CharField(allow_null=True)
+    last_seq = serializers.IntegerField()
+    snapshot_seq = serializers.IntegerField()
+    lease_owner = serializers.CharField(allow_null=True)
+    lease_expires_at = serializers.DateTimeField(allow_null=True)
+    steps_used = serializers.IntegerField()
+    tokens_used = serializers.IntegerField()
+    cost_used = serializers.FloatField()
+    retry_count = serializers.IntegerField()
+    has_flagged_claim = serializers.BooleanField()
+    created_at = serializers.DateTimeField()
+    last_event_at = serializers.DateTimeField()
+
+
+class EventOutput(serializers.Serializer):
+    run_id = serializers.CharField()
+    seq = serializers.IntegerField()
+    event_id = serializers.CharField()
+    type = serializers.CharField()
+    step = serializers.IntegerField(allow_null=True)
+    call_index = serializers.IntegerField(allow_null=True)
+    payload = JsonObject()
+    payload_purged = serializers.BooleanField()
+    prev_hash = serializers.CharField()
+    hash = serializers.CharField()
+    created_at = serializers.DateTimeField()
+
+
+class StoredEventOutput(serializers.Serializer):
+    """An event as just appended (``agentops.core.events.Event``)."""
+
+    seq = serializers.IntegerField()
+    event_id = serializers.CharField()
+    type = serializers.CharField()
+    payload = JsonObject()
+    prev_hash = serializers.CharField()
+    hash = serializers.CharField()
+
+
+class FenceInput(serializers.Serializer):
+    """Every write carries the lease it was made under."""
+
+    owner = Text(max_length=150)
+    fencing_token = serializers.IntegerField(min_value=0, max_value=2**62)
+
+
+class CallInput(FenceInput):
+    step = serializers.IntegerField(min_value=0, max_value=MAX_INDEX)
+    call_index = serializers.IntegerField(min_value=0, max_value=MAX_INDEX)

@@ -1,0 +1,575 @@
+"""REST API views: one per action, each with its input and output serializer, calling a service or selector.
+
+Writes go to ``runs.external`` (fenced, protocol-checked) or ``runs.services``; reads to
+``runs.api_selectors``. Errors are raised, never built here (``runs.api.errors``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from django.http import StreamingHttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import exceptions, serializers, status
+from rest_framework.authentication import SessionAuthentication
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from agentops.core.budget import Budget
+from agentops.core.events import EventType, NewEvent
+from agentops.core.states import RunStatus
+from runs import api_selectors, external, services
+from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
+from runs.api.errors import LimitedJSONParser
+from runs.api.fields import MAX_COUNT, JsonObject, JsonValue, Text
+from runs.api.payloads import PAYLOADS
+from runs.api.serializers import (
+    CallInput,
+    EventOutput,
+    FenceInput,
+    RunOutput,
+    StoredEventOutput,
+    error_responses,
+)
+from runs.models import Run
+
+_RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
+RUN_ID_PARAM = OpenApiParameter("run_id", str, OpenApiParameter.PATH, pattern=r"^[A-Za-z0-9_-]{1,40}$")
+
+
+class ApiView(APIView):
+    authentication_classes = [ApiKeyAuthentication, SessionAuthentication]
+    permission_classes = [ApiAccess]
+    throttle_classes = [CallerRateThrottle]
+    parser_classes = [LimitedJSONParser]
+
+    def get_run(self, run_id: str) -> Run:
+        """The run if the caller may see it; 404 alike for unknown runs and other agents' runs."""
+        run = (
+            api_selectors.run_get(run_id=run_id, agent=agent_scope(self.request)) if _RUN_ID.fullmatch(run_id) else None
+        )
+        if run is None:
+            raise exceptions.NotFound(f"unknown run {run_id[:40]!r}")
+        return run
+
+    @staticmethod
+    def valid(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
+        serializer = serializer_class(data=data)
+        serializer.is_valid(raise_exception=True)
+        return dict(serializer.validated_data)
+
+
+def _run_out(run: Run) -> dict[str, Any]:
+    return dict(RunOutput(run).data)
+
+
+def _stored(events: list[Any]) -> list[dict[str, Any]]:
+    return [
+        {
+            "seq": e.seq,
+            "event_id": e.event_id,
+            "type": str(e.type),
+            "payload": e.payload,
+            "prev_hash": e.prev_hash,
+            "hash": e.hash,
+        }
+        for e in events
+    ]
+
+
+# -- runs -----------------------------------------------------------------------------------------
+class BudgetInput(serializers.Serializer):
+    max_steps = serializers.IntegerField(min_value=1, max_value=100_000)
+    max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_COUNT)
+    max_cost = serializers.FloatField(min_value=0, max_value=1e9)
+
+
+class RunCreateInput(serializers.Serializer):
+    agent = Text(max_length=100, required=False, help_text="defaults to the API key's agent")
+    inputs = JsonObject(default=dict)
+    reference = Text(max_length=200, allow_blank=True, default="")
+    create_key = Text(
+        max_length=99, required=False, help_text="idempotency key: a retried create returns the same run (200)"
+    )
+    seed = serializers.IntegerField(min_value=0, max_value=2**31 - 1, required=False)
+    model_version = Text(max_length=200, required=False, help_text="external agents: the client's model")
+    template_hash = Text(max_length=64, required=False, help_text="external agents: the client's prompt template")
+    budget = BudgetInput(required=False)
+    messages = serializers.ListField(child=JsonObject(), max_length=1000, default=list)
+    clock = Text(max_length=64, required=False, help_text="external agents: the clock the context was rendered with")
+
+
+class RunListFilter(serializers.Serializer):
+    status = serializers.ChoiceField(choices=[s.value for s in RunStatus], required=False)
+    agent = Text(max_length=100, required=False)
+    reference = Text(max_length=200, required=False)
+    limit = serializers.IntegerField(min_value=1, max_value=500, default=50)
+    after = Text(max_length=40, required=False, help_text="cursor: the last run id of the previous page")
+
+
+class RunPageOutput(serializers.Serializer):
+    results = RunOutput(many=True)
+    next_after = serializers.CharField(allow_null=True)
+
+
+class RunCollectionApi(ApiView):
+    @extend_schema(
+        operation_id="runs_list", parameters=[RunListFilter], responses={200: RunPageOutput, **error_responses()}
+    )
+    def get(self, request: Request) -> Response:
+        """List runs newest first (an API key sees only its agent's runs)."""
+        query = self.valid(RunListFilter, request.query_params)
+        scope = agent_scope(request)
+        if scope is not None and query.get("agent") not in (None, scope):
+            return Response({"results": [], "next_after": None})
+        runs = api_selectors.run_list(
+            agent=scope or query.get("agent"), status=query.get("status"), reference=query.get("reference")
+        )
+        if query.get("after"):
+            runs = api_selectors.runs_after(runs, run_id=query["after"])
+        page = list(runs[: query["limit"] + 1])
+        more = len(page) > query["limit"]
+        page = page[: query["limit"]]
+        return Response({"results": [_run_out(r) for r in page], "next_after": page[-1].id if more else None})
+
+    @extend_schema(
+        operation_id="runs_create",
+        request=RunCreateInput,
+        responses={201: RunOutput, 200: RunOutput, **error_responses(422)},
+    )
+    def post(self, request: Request) -> Response:
+        """Create and start a run; with ``create_key`` a retried create returns the same run (200)."""
+        data = self.valid(RunCreateInput, request.data)
+        principal = request.user
+        assert isinstance(principal, AgentPrincipal)
+        agent = data.get("agent") or principal.agent
+        if agent != principal.agent:
+            raise exceptions.PermissionDenied("this API key may only create runs of its own agent")
+        spec = None
+        if {"model_version", "template_hash", "budget"} <= data.keys():
+            b = data["budget"]
+            spec = services.ExternalSpec(
+                data["model_version"],
+                data["template_hash"],
+                Budget(b["max_steps"], b["max_tokens"], b["max_cost"]),
+                data["messages"],
+                data.get("clock", ""),
+            )
+        run, created = services.run_create(
+            agent=agent,
+            inputs=data["inputs"],
+            reference=data["reference"],
+            create_key=f"{agent}:{data['create_key']}" if data.get("create_key") else None,
+            seed=data.get("seed"),
+            external=spec,
+        )
+        run.refresh_from_db()
+        return Response(_run_out(run), status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
+
+
+class RunDetailApi(ApiView):
+    @extend_schema(
+        operation_id="runs_retrieve", parameters=[RUN_ID_PARAM], responses={200: RunOutput, **error_responses()}
+    )
+    def get(self, request: Request, run_id: str) -> Response:
+        """One run's projection (status, head, lease, consumption)."""
+        return Response(_run_out(self.get_run(run_id)))
+
+
+# -- timeline and append --------------------------------------------------------------------------
+class TimelineFilter(serializers.Serializer):
+    after = serializers.IntegerField(min_value=0, max_value=2**31 - 1, default=0, help_text="cursor: last seq seen")
+    limit = serializers.IntegerField(min_value=1, max_value=500, default=100)
+
+
+class TimelineOutput(serializers.Serializer):
+    run_id = serializers.CharField()
+    head_seq = serializers.IntegerField()
+    events = EventOutput(many=True)
+    next_after = serializers.IntegerField(allow_null=True)
+
+
+class NewEventInput(serializers.Serializer):
+    type = Text(max_length=40)
+    payload = JsonObject(default=dict)
+
+
+class AppendInput(FenceInput):
+    expected_seq = serializers.IntegerField(min_value=0, max_value=2**31 - 1)
+    events = NewEventInput(many=True, min_length=1, max_length=100)
+
+
+class AppendOutput(serializers.Serializer):
+    head_seq = serializers.IntegerField()
+    events = StoredEventOutput(many=True)
+
+
+class RunEventsApi(ApiView):
+    @extend_schema(
+        operation_id="runs_events_list",
+        parameters=[RUN_ID_PARAM, TimelineFilter],
+        responses={200: TimelineOutput, **error_responses()},
+    )
+    def get(self, request: Request, run_id: str) -> Response:
+        """The run's timeline after seq ``after`` (a cursor), oldest first."""
+        run = self.get_run(run_id)
+        query = self.valid(TimelineFilter, request.query_params)
+        rows, next_after = api_selectors.event_page(run=run, after=query["after"], limit=query["limit"])
+        events = [api_selectors.event_dict(row) for row in rows]
+        return Response({"run_id": run.id, "head_seq": run.last_seq, "events": events, "next_after": next_after})
+
+    @extend_schema(
+        operation_id="runs_events_append",
+        parameters=[RUN_ID_PARAM],
+        request=AppendInput,
+        responses={201: AppendOutput, **error_responses(409, 422)},
+    )
+    def post(self, request: Request, run_id: str) -> Response:
+        """Append LlmSampled / StepCommitted / RunFailed / RecoveryStarted after ``expected_seq`` (409 if the head moved)."""
+        run = self.get_run(run_id)
+        data = self.valid(AppendInput, request.data)
+        events = [self._event(i, item) for i, item in enumerate(data["events"])]
+        stored = external.events_append(
+            run=run, owner=data["owner"], token=data["fencing_token"], expected_seq=data["expected_seq"], events=events
+        )
+        return Response({"head_seq": stored[-1].seq, "events": _stored(stored)}, status=status.HTTP_201_CREATED)
+
+    @staticmethod
+    def _event(i: int, item: dict[str, Any]) -> NewEvent:
+        try:
+            kind = EventType(item["type"])
+        except ValueError:
+            raise external.ProtocolError(
+                "unknown_event_type",
+                f"events[{i}]: unknown event type {item['type'][:40]!r}",
+                status=400,
+                details={"index": i, "known": [t.value for t in EventType]},
+            ) from None
+        serializer_class = PAYLOADS.get(kind)
+        if serializer_class is None:
+            return NewEvent(kind, item["payload"])
+        serializer = serializer_class(data=item["payload"])
+        if not serializer.is_valid():
+            raise exceptions.ValidationError({"events": {str(i): {"payload": serializer.errors}}})
+        return NewEvent(kind, _plain(serializer.validated_data))
+
+
+def _plain(value: Any) -> Any:
+    """Validated data (OrderedDicts, ReturnLists) as plain JSON values."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+# -- replay and export ----------------------------------------------------------------------------
+class SampleOutput(serializers.Serializer):
+    step = serializers.IntegerField()
+    event_id = serializers.CharField()
+    output = JsonObject()
+
+
+class CallStateOutput(serializers.Serializer):
+    step = serializers.IntegerField()
+    call_index = serializers.IntegerField()
+    tool = serializers.CharField()
+    args = JsonObject()
+    execution_id = serializers.CharField()
+    idem_key = serializers.CharField(allow_null=True)
+    intent_event_id = serializers.CharField()
+    result = JsonValue(allow_null=True)
+    result_event_id = serializers.CharField(allow_null=True)
+    verdict = serializers.CharField(allow_null=True)
+    waiting_manual_confirm = serializers.BooleanField()
+
+
+class CompletedOutput(serializers.Serializer):
+    event_id = serializers.CharField()
+    reply = serializers.CharField(allow_blank=True)
+
+
+class ReplayOutput(serializers.Serializer):
+    run_id = serializers.CharField()
+    agent = serializers.CharField()
+    status = serializers.CharField()
+    model_version = serializers.CharField(allow_blank=True)
+    template_hash = serializers.CharField(allow_blank=True)
+    clock = serializers.CharField(allow_blank=True)
+    seed = serializers.IntegerField()
+    inputs = JsonObject()
+    budget = JsonObject()
+    consumed = JsonObject()
+    budget_exhausted = serializers.CharField(allow_null=True)
+    head_seq = serializers.IntegerField()
+    next_step = serializers.IntegerField()
+    snapshot_seq = serializers.IntegerField()
+    messages = serializers.ListField(child=JsonObject())
+    samples = SampleOutput(many=True, help_text="journaled outputs of steps not yet committed: reuse, never resample")
+    calls = CallStateOutput(many=True, help_text="tool calls of steps not yet committed")
+    completed = CompletedOutput(allow_null=True)
+    failures = serializers.IntegerField()
+    dead_letter = serializers.BooleanField()
+    snapshot_every = serializers.IntegerField()
+
+
+class RunReplayApi(ApiView):
+    @extend_schema(
+        operation_id="runs_replay", parameters=[RUN_ID_PARAM], responses={200: ReplayOutput, **error_responses()}
+    )
+    def get(self, request: Request, run_id: str) -> Response:
+        """The replay index for a resume: context, uncommitted samples and calls, consumed budget, head seq."""
+        return Response(api_selectors.replay_view(run=self.get_run(run_id)))
+
+
+class RunExportApi(ApiView):
+    @extend_schema(
+        operation_id="runs_export",
+        parameters=[RUN_ID_PARAM],
+        responses={
+            (200, "application/x-ndjson"): OpenApiResponse(OpenApiTypes.STR, description="one event per line"),
+            **error_responses(),
+        },
+    )
+    def get(self, request: Request, run_id: str) -> StreamingHttpResponse:
+        """The run's journal as JSON Lines, streamed."""
+        run = self.get_run(run_id)
+        response = StreamingHttpResponse(api_selectors.export_lines(run=run), content_type="application/x-ndjson")
+        response["Content-Disposition"] = f'attachment; filename="{run.id}.jsonl"'
+        return response
+
+
+# -- leases ---------------------------------------------------------------------------------------
+class LeaseAcquireInput(serializers.Serializer):
+    owner = Text(max_length=150, help_text="the client's name for itself, e.g. host:pid")
+    seconds = serializers.IntegerField(min_value=1, max_value=3600, required=False)
+
+
+class LeaseRenewInput(FenceInput):
+    seconds = serializers.IntegerField(min_value=1, max_value=3600, required=False)
+
+
+class LeaseOutput(serializers.Serializer):
+    run_id = serializers.CharField()
+    owner = serializers.CharField()
+    fencing_token = serializers.IntegerField()
+    head_seq = serializers.IntegerField()
+    expires_at = serializers.DateTimeField(allow_null=True)
+
+
+class ReleaseOutput(serializers.Serializer):
+    released = serializers.BooleanField()
+
+
+def _lease_out(run: Run, owner: str) -> dict[str, Any]:
+    run.refresh_from_db(fields=["fencing_token", "last_seq", "lease_expires_at", "lease_owner"])
+    return {
+        "run_id": run.id,
+        "owner": owner,
+        "fencing_token": run.fencing_token,
+        "head_seq": run.last_seq,
+        "expires_at": run.lease_expires_at,
+    }
+
+
+class LeaseAcquireApi(ApiView):
+    @extend_schema(
+        operation_id="runs_lease_acquire",
+        parameters=[RUN_ID_PARAM],
+        request=LeaseAcquireInput,
+        responses={200: LeaseOutput, **error_responses(409)},
+    )
+    def post(self, request: Request, run_id: str) -> Response:
+        """Take the run's lease: the fencing token it returns must accompany every write (409 if held)."""
+        run = self.get_run(run_id)
+        data = self.valid(LeaseAcquireInput, request.data)
+        lease = external.lease_acquire(run=run, owner=data["owner"], seconds=data.get("seconds"))
+        out = _lease_out(run, data["owner"])
+        return Response(out | {"fencing_token": lease.fence.token, "head_seq": lease.head_seq})
+
+
+class LeaseRenewApi(ApiView):
+    @extend_schema(
+        operation_id="runs_lease_renew",
+        parameters=[RUN_ID_PARAM],
+        request=LeaseRenewInput,
+        responses={200: LeaseOutput, **error_responses(409)},
+    )
+    def post(self, request: Request, run_id: str) -> Response:
+        """Extend the lease (409 ``stale_fencing_token`` if another client took the run over)."""
+        run = self.get_run(run_id)
+        data = self.valid(LeaseRenewInput, request.data)
+        external.lease_renew(run=run, owner=data["owner"], token=data["fencing_token"], seconds=data.get("seconds"))
+        return Response(_lease_out(run, data["owner"]))
+
+
+class LeaseReleaseApi(ApiView):
+    @extend_schema(
+        operation_id="runs_lease_release",
+        parameters=[RUN_ID_PARAM],
+        request=FenceInput,
+        responses={200: ReleaseOutput, **error_responses(409)},
+    )
+    def post(self, request: Request, run_id: str) -> Response:
+        """Give the lease up; ``released`` is false if it was no longer this client's."""
+        run = self.get_run(run_id)
+        data = self.valid(FenceInput, request.data)
+        return Response({"released": external.lease_release(run=run, owner=data["owner"], token=data["fencing_token"])})
+
+
+# -- tool executions ------------------------------------------------------------------------------
+class ClaimInput(CallInput):
+    tool = Text(max_length=100)
+    args = JsonObject(default=dict)
+    effect = serializers.ChoiceField(choices=["read", "write"], default="write")
+    risk = serializers.ChoiceField(choices=["low", "high"], required=False, help_text="high ⇒ manual approval")
+    dedupes = serializers.BooleanField(default=True, help_text="the service honours the idempotency key")
+
+
+class ClaimOutput(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["claimed", "already_done", "need_recheck", "waiting_manual_confirm"])
+    step = serializers.IntegerField()
+    call_index = serializers.IntegerField()
+    execution_id = serializers.CharField()
+    idem_key = serializers.CharField(allow_null=True)
+    intent_event_id = serializers.CharField()
+    result = JsonValue(allow_null=True)
+    result_event_id = serializers.CharField(allow_null=True)
+    verdict = JsonObject(allow_null=True)
+    head_seq = serializers.IntegerField()
+
+
+class ToolClaimApi(ApiView):
+    @extend_schema(
+        operation_id="runs_tools_claim",
+        parameters=[RUN_ID_PARAM],
+        request=ClaimInput,
+        responses={200: ClaimOutput, **error_responses(409, 422)},
+    )
+    def post(self, request: Request, run_id: str) -> Response:
+        """Claim a tool call before executing it: journals ToolRequested with its idempotency key once."""
+        run = self.get_run(run_id)
+        data = self.valid(ClaimInput, request.data)
+        claim = external.tool_claim(
+            run=run,
+            owner=data["owner"],
+            token=data["fencing_token"],
+            step=data["step"],
+            call_index=data["call_index"],
+            tool=data["tool"],
+            args=data["args"],
+            effect=data["effect"],
+            risk=data.get("risk"),
+            dedupes=data["dedupes"],
+        )
+        return Response(ClaimOutput(claim).data)
+
+
+class RecordedOutput(serializers.Serializer):
+    event_id = serializers.CharField()
+    created = serializers.BooleanField()
+    head_seq = serializers.IntegerField()
+
+
+def _recorded(run: Run, event_id: str, created: bool) -> Response:
+    run.refresh_from_db(fields=["last_seq"])
+    body = {"event_id": event_id, "created": created, "head_seq": run.last_seq}
+    return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
+
+
+class ResultInput(CallInput):
+    result = JsonValue(help_text="the tool's answer, e.g. {success, code, data}")
+
+
+class ToolResultApi(ApiView):
+    @extend_schema(
+        operation_id="runs_tools_result",
+        parameters=[RUN_ID_PARAM],
+        request=ResultInput,
+        responses={201: RecordedOutput, 200: RecordedOutput, **error_responses(409, 422)},
+    )
+    def post(self, request: Request, run_id: str) -> Response:
+        """Report a claimed call's result (200 if this very result was already recorded)."""
+        run = self.get_run(run_id)
+        data = self.valid(ResultInput, request.data)
+        event_id, created = external.tool_result_report(
+            run=run,
+            owner=data["owner"],
+            token=data["fencing_token"],
+            step=data["step"],
+            call_index=data["call_index"],
+            result=data["result"],
+        )
+        return _recorded(run, event_id, created)
+
+
+class VerificationInput(CallInput):
+    status = serializers.ChoiceField(choices=["confirmed", "failed"])
+    method = Text(max_length=40, help_text="e.g. read_back, status_query")
+    detail = Text(max_length=4000, allow_blank=True, default="")
+
+
+class ToolVerificationApi(ApiView):
+    @extend_schema(
+        operation_id="runs_tools_verification",
+        parameters=[RUN_ID_PARAM],
+        request=VerificationInput,
+        responses={201: RecordedOutput, 200: RecordedOutput, **error_responses(409, 422)},
+    )
+    def post(self, request: Request, run_id: str) -> Response:
+        """Report a verifier's verdict on a call's result (ToolVerified / ToolVerificationFailed)."""
+        run = self.get_run(run_id)
+        data = self.valid(VerificationInput, request.data)
+        event_id, created = external.tool_verdict_report(
+            run=run,
+            owner=data["owner"],
+            token=data["fencing_token"],
+            step=data["step"],
+            call_index=data["call_index"],
+            status=data["status"],
+            method=data["method"],
+            detail=data["detail"],
+        )
+        return _recorded(run, event_id, created)
+
+
+# -- reply ----------------------------------------------------------------------------------------
+class ReplyInput(FenceInput):
+    step = serializers.IntegerField(min_value=0, max_value=1_000_000)
+    reply = Text(max_length=100_000, allow_blank=True, trim_whitespace=False)
+
+
+class ReplyOutput(serializers.Serializer):
+    run_id = serializers.CharField()
+    status = serializers.CharField()
+    completed_event_id = serializers.CharField()
+    flagged = serializers.BooleanField()
+    events = StoredEventOutput(many=True)
+
+
+class ReplySubmitApi(ApiView):
+    @extend_schema(
+        operation_id="runs_reply",
+        parameters=[RUN_ID_PARAM],
+        request=ReplyInput,
+        responses={201: ReplyOutput, **error_responses(409, 422)},
+    )
+    def post(self, request: Request, run_id: str) -> Response:
+        """Submit the final reply: completes the run; the claims audit may flag it."""
+        run = self.get_run(run_id)
+        data = self.valid(ReplyInput, request.data)
+        stored = external.reply_submit(
+            run=run, owner=data["owner"], token=data["fencing_token"], step=data["step"], reply=data["reply"]
+        )
+        run.refresh_from_db()
+        body = {
+            "run_id": run.id,
+            "status": run.status,
+            "completed_event_id": stored[0].event_id,
+            "flagged": any(e.type is EventType.CLAIM_FLAGGED for e in stored),
+            "events": _stored(stored),
+        }
+        return Response(body, status=status.HTTP_201_CREATED)

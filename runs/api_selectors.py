@@ -1,0 +1,144 @@
+"""Reads behind the REST API: run lists, a run scoped to its agent, timeline pages, the replay view."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from django.conf import settings
+from django.db.models import Q, QuerySet
+
+from agentops.core.budget import exhausted
+from agentops.core.replay import ReplayIndex
+from runs.journal import load_events
+from runs.models import Event, Run
+
+
+def run_list(*, agent: str | None = None, status: str | None = None, reference: str | None = None) -> QuerySet[Run]:
+    """Runs newest first; ``agent`` is the caller's scope (an API key) or a filter (a human)."""
+    runs = Run.objects.all()
+    if agent:
+        runs = runs.filter(agent=agent)
+    if status:
+        runs = runs.filter(status=status)
+    if reference:
+        runs = runs.filter(reference=reference)
+    return runs.order_by("-created_at", "id")
+
+
+def run_get(*, run_id: str, agent: str | None) -> Run | None:
+    """The run, or ``None`` if it does not exist or belongs to another agent than the caller's scope.
+
+    Both cases look the same to the caller, so a key never learns which run ids exist elsewhere.
+    """
+    runs = Run.objects.filter(id=run_id)
+    if agent is not None:
+        runs = runs.filter(agent=agent)
+    return runs.first()
+
+
+def event_payload(row: Event) -> dict[str, Any]:
+    return json.loads(row.payload) if row.payload else {}
+
+
+def event_page(*, run: Run, after: int = 0, limit: int = 100) -> tuple[list[Event], int | None]:
+    """Events with ``seq > after`` (at most ``limit``) and the cursor of the next page (``None`` at the head)."""
+    rows = list(Event.objects.filter(run=run, seq__gt=after).order_by("seq")[: limit + 1])
+    more = len(rows) > limit
+    rows = rows[:limit]
+    return rows, (rows[-1].seq if more and rows else None)
+
+
+def replay_view(*, run: Run) -> dict[str, Any]:
+    """What a client needs to resume: context, journaled samples, intents, results, budget and head.
+
+    Built once per call from the latest snapshot and the tail, like a worker's resume.
+    """
+    index = ReplayIndex.build(run.id, load_events(run.id))
+    calls = sorted(index.intents)
+
+    def entry(key: tuple[int, int]) -> dict[str, Any]:
+        intent, result, verdict = index.intents[key], index.results.get(key), index.verdicts.get(key)
+        return {
+            "step": key[0],
+            "call_index": key[1],
+            "tool": intent.payload["tool"],
+            "args": intent.payload["args"],
+            "execution_id": intent.payload["execution_id"],
+            "idem_key": intent.payload["idem_key"],
+            "intent_event_id": intent.event_id,
+            "result": result.payload["result"] if result else None,
+            "result_event_id": result.event_id if result else None,
+            "verdict": verdict.payload.get("status") if verdict else None,
+            "waiting_manual_confirm": key in index.approvals_requested
+            and key not in index.grants
+            and key not in index.rejections,
+        }
+
+    started = index.started
+    return {
+        "run_id": run.id,
+        "agent": run.agent,
+        "status": run.status,
+        "model_version": started.get("model_version", ""),
+        "template_hash": started.get("template_hash", ""),
+        "clock": started.get("clock", ""),
+        "seed": started.get("seed", 0),
+        "inputs": started.get("inputs", {}),
+        "budget": started.get("budget", {}),
+        "consumed": index.consumed.to_payload(),
+        "budget_exhausted": exhausted(index.budget, index.consumed) if started else None,
+        "head_seq": index.head_seq,
+        "next_step": index.next_step,
+        "snapshot_seq": index.snapshot_seq,
+        "messages": index.messages,
+        "samples": [
+            {"step": step, "event_id": rec.event_id, "output": rec.payload["output"]}
+            for step, rec in sorted(index.samples.items())
+            if step >= index.next_step
+        ],
+        "calls": [entry(key) for key in calls if key[0] >= index.next_step],
+        "completed": {"event_id": index.completed.event_id, "reply": index.completed.payload.get("reply", "")}
+        if index.completed
+        else None,
+        "failures": index.failures,
+        "dead_letter": index.dead,
+        "snapshot_every": int(settings.AGENTOPS["SNAPSHOT_EVERY"]),
+    }
+
+
+def export_lines(*, run: Run, chunk: int = 500) -> Iterator[str]:
+    """The run's journal as JSON Lines, read in ``chunk``-sized pages (constant memory)."""
+    after = 0
+    while True:
+        rows, cursor = event_page(run=run, after=after, limit=chunk)
+        for row in rows:
+            yield json.dumps(event_dict(row), ensure_ascii=False, separators=(",", ":")) + "\n"
+        if cursor is None:
+            return
+        after = cursor
+
+
+def event_dict(row: Event) -> dict[str, Any]:
+    return {
+        "run_id": row.run_id,
+        "seq": row.seq,
+        "event_id": row.event_id,
+        "type": row.type,
+        "step": row.step,
+        "call_index": row.call_index,
+        "payload": event_payload(row),
+        "payload_purged": row.payload_purged,
+        "prev_hash": row.prev_hash,
+        "hash": row.hash,
+        "created_at": row.created_at.isoformat(),
+    }
+
+
+def runs_after(runs: QuerySet[Run], *, run_id: str) -> QuerySet[Run]:
+    """The part of a newest-first list that follows run ``run_id`` (a keyset cursor); empty if unknown."""
+    cursor = Run.objects.filter(id=run_id).values_list("created_at", flat=True).first()
+    if cursor is None:
+        return runs.none()
+    return runs.filter(Q(created_at__lt=cursor) | Q(created_at=cursor, id__gt=run_id))

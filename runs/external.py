@@ -1,0 +1,464 @@
+"""The external-agent protocol: what a client holding the model and the tools may journal.
+
+Every write is fenced (lease owner + fencing token) and goes through ``runs.journal.append_events``.
+Before appending, the run's replay index (built once from the latest snapshot and the tail) checks
+the protocol: steps in order, tool intents in the model's call order, a result only for a claimed
+call, a commit only when every call of the step has its result, a reply only for a final sample.
+A rejected write appends nothing. Steps of one write:
+  1. the run must be external (server-driven runs are the worker's) and the fence current;
+  2. the index is built and the write checked against it (``ProtocolError`` names the broken rule);
+  3. one ``append_events`` at the index head (a concurrent writer makes it raise SeqConflict).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any, Literal
+
+from django.conf import settings
+from django.db import transaction
+
+from agentops.core.canon import canonical, normalize
+from agentops.core.errors import AgentOpsError, SeqConflict, StaleLease
+from agentops.core.events import Event, EventType, NewEvent
+from agentops.core.keys import execution_id, idem_key
+from agentops.core.loop import ReplyCheck
+from agentops.core.replay import ReplayIndex
+from agentops.core.tools import Effect, Risk, VerdictStatus, is_high_risk_name, schema_check
+from runs import leases
+from runs.agents import is_external
+from runs.journal import Fence, append_events, load_events
+from runs.models import Run
+
+#: Lease owners of API clients carry this prefix, so they never collide with server workers or operators.
+OWNER_PREFIX = "ext:"
+
+#: Event types a client appends directly; tool events and the reply have their own endpoints.
+APPENDABLE = frozenset(
+    {EventType.LLM_SAMPLED, EventType.STEP_COMMITTED, EventType.RUN_FAILED, EventType.RECOVERY_STARTED}
+)
+
+ClaimStatus = Literal["claimed", "already_done", "need_recheck", "waiting_manual_confirm"]
+
+
+class ProtocolError(AgentOpsError):
+    """A write that breaks the protocol: ``code`` names the rule, ``status`` is 409 (state) or 422 (content)."""
+
+    def __init__(self, code: str, message: str, *, status: int = 409, details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.code, self.status, self.details = code, status, details or {}
+
+
+@dataclass(frozen=True)
+class Claim:
+    """The answer to a tool claim: what the client must do with the call."""
+
+    status: ClaimStatus
+    step: int
+    call_index: int
+    execution_id: str
+    idem_key: str | None
+    intent_event_id: str
+    result: Any = None
+    result_event_id: str | None = None
+    verdict: dict[str, Any] | None = None
+    head_seq: int = 0
+
+
+def fence_of(owner: str, token: int) -> Fence:
+    return Fence(OWNER_PREFIX + owner, token)
+
+
+def _require_external(run: Run) -> None:
+    if not is_external(run.agent):
+        raise ProtocolError(
+            "server_driven", f"run {run.id} is driven by the server's worker; only external runs accept client writes"
+        )
+
+
+def _require_fence(run_id: str, fence: Fence) -> None:
+    row = Run.objects.filter(id=run_id).values("fencing_token", "lease_owner").get()
+    if row["fencing_token"] != fence.token or row["lease_owner"] != fence.owner:
+        raise StaleLease(run_id, fence.token, row["fencing_token"])
+
+
+def _index(run: Run, fence: Fence) -> ReplayIndex:
+    _require_external(run)
+    _require_fence(run.id, fence)
+    return ReplayIndex.build(run.id, load_events(run.id))
+
+
+def _fold(index: ReplayIndex, new: NewEvent) -> None:
+    """Apply a checked, not yet stored event to the working index, so a batch is checked as a whole."""
+    index.apply(Event(index.run_id, index.head_seq + 1, new.type, normalize(new.payload), "", "", index.head_hash))
+
+
+# -- leases ---------------------------------------------------------------------------------------
+def lease_acquire(*, run: Run, owner: str, seconds: int | None = None) -> leases.Lease:
+    """Take the run's lease for a client; the returned fencing token must accompany every write."""
+    _require_external(run)
+    return leases.acquire(run.id, OWNER_PREFIX + owner, seconds=seconds)
+
+
+def lease_renew(*, run: Run, owner: str, token: int, seconds: int | None = None) -> None:
+    _require_external(run)
+    leases.renew(run.id, fence_of(owner, token), seconds=seconds)
+
+
+def lease_release(*, run: Run, owner: str, token: int) -> bool:
+    _require_external(run)
+    return leases.release(run.id, fence_of(owner, token))
+
+
+# -- generic appends ------------------------------------------------------------------------------
+def events_append(*, run: Run, owner: str, token: int, expected_seq: int, events: list[NewEvent]) -> list[Event]:
+    """Append model samples, step commits, failures or recovery hand-offs after ``expected_seq``.
+
+    A commit of every ``SNAPSHOT_EVERY``-th step is followed by a SnapshotTaken in the same
+    transaction, so a resume reads only the latest snapshot and the tail.
+    """
+    fence = fence_of(owner, token)
+    index = _index(run, fence)
+    if expected_seq != index.head_seq:
+        raise SeqConflict(run.id, expected_seq, index.head_seq)
+    batch: list[NewEvent] = []
+    every = int(settings.AGENTOPS["SNAPSHOT_EVERY"])
+    for new in events:
+        if new.type not in APPENDABLE:
+            raise ProtocolError(
+                "event_type_not_allowed",
+                f"{new.type} cannot be appended directly; use the tool, verification or reply endpoint",
+                status=422,
+                details={"type": str(new.type), "appendable": sorted(str(t) for t in APPENDABLE)},
+            )
+        checked = _check_append(index, new)
+        _fold(index, checked)
+        batch.append(checked)
+        if checked.type is EventType.STEP_COMMITTED and every and (checked.payload["step"] + 1) % every == 0:
+            snapshot = NewEvent(EventType.SNAPSHOT_TAKEN, index.snapshot_payload())
+            _fold(index, snapshot)
+            batch.append(snapshot)
+    with transaction.atomic():
+        return append_events(run.id, fence, expected_seq, batch)
+
+
+def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent:
+    p = new.payload
+    if index.completed is not None or index.dead:
+        raise ProtocolError("run_finished", f"run {index.run_id} is finished; nothing more can be journaled")
+    if new.type is EventType.LLM_SAMPLED:
+        _require_step(index, p["step"])
+        if p["step"] in index.samples:
+            raise ProtocolError(
+                "already_sampled",
+                f"step {p['step']} is already sampled: reuse the journaled output, do not ask the model again",
+                details={"event_id": index.samples[p["step"]].event_id},
+            )
+        return new
+    if new.type is EventType.STEP_COMMITTED:
+        step = p["step"]
+        _require_step(index, step)
+        sample = _sample(index, step)
+        missing = [i for i in range(len(sample["tool_calls"])) if (step, i) not in index.results]
+        if not sample["tool_calls"]:
+            raise ProtocolError("final_step", f"step {step} has no tool calls: submit it as the reply instead")
+        if missing:
+            raise ProtocolError(
+                "step_incomplete", f"step {step} has calls without a result: {missing}", details={"missing": missing}
+            )
+        return new
+    if new.type is EventType.RUN_FAILED:
+        retry_count = index.failures + 1
+        retryable = bool(p.get("retryable", False))
+        dead = retryable and retry_count > int(settings.AGENTOPS["MAX_RETRIES"])
+        payload = {
+            "error_class": p["error_class"],
+            "message": p.get("message", ""),
+            "retry_count": retry_count,
+            "retryable": retryable and not dead,
+            "dead_letter": dead,
+        }
+        return NewEvent(EventType.RUN_FAILED, payload)
+    step, call_index = p["step"], p["call_index"]
+    intent = index.intents.get((step, call_index))
+    if intent is None:
+        raise ProtocolError("not_claimed", f"step {step} call {call_index} was never claimed")
+    return NewEvent(
+        EventType.RECOVERY_STARTED,
+        {
+            "step": step,
+            "call_index": call_index,
+            "execution_id": intent.payload["execution_id"],
+            "tool": intent.payload["tool"],
+            "reason": p.get("reason", ""),
+        },
+    )
+
+
+def _require_step(index: ReplayIndex, step: int) -> None:
+    if step != index.next_step:
+        raise ProtocolError(
+            "step_out_of_order",
+            f"step {step} is not the run's next step ({index.next_step})",
+            details={"next_step": index.next_step},
+        )
+
+
+def _sample(index: ReplayIndex, step: int) -> dict[str, Any]:
+    rec = index.samples.get(step)
+    if rec is None:
+        raise ProtocolError("not_sampled", f"step {step} has no journaled model output yet")
+    return rec.payload["output"]
+
+
+# -- tool executions ------------------------------------------------------------------------------
+def tool_claim(
+    *,
+    run: Run,
+    owner: str,
+    token: int,
+    step: int,
+    call_index: int,
+    tool: str,
+    args: dict[str, Any],
+    effect: str = Effect.WRITE,
+    risk: str | None = None,
+    dedupes: bool = True,
+) -> Claim:
+    """Claim call ``call_index`` of ``step`` before executing it: journal its intent and key once.
+
+    ``claimed``: execute now with ``idem_key``. ``already_done``: the stored result, do not execute.
+    ``need_recheck``: an intent without a result — the call may have happened; replay it with the same
+    key if the service dedupes, or look it up by key. ``waiting_manual_confirm``: a human must approve.
+    """
+    fence = fence_of(owner, token)
+    index = _index(run, fence)
+    key = (step, call_index)
+    intent = index.intents.get(key)
+    if intent is None:
+        return _claim_new(run, fence, index, step, call_index, tool, args, effect, risk, dedupes)
+    _require_same_call(intent.payload, tool, args)
+    base = {
+        "step": step,
+        "call_index": call_index,
+        "execution_id": intent.payload["execution_id"],
+        "idem_key": intent.payload["idem_key"],
+        "intent_event_id": intent.event_id,
+    }
+    result = index.results.get(key)
+    if result is None and key in index.rejections:
+        reason = index.rejections[key].payload.get("reason", "")
+        rejected = {"success": False, "code": "rejected_by_approver", "error": reason}
+        result = _append_result(run, fence, index, intent.payload, rejected)
+    elif result is None and (index.decisions.get(key) and index.decisions[key].payload.get("result") is not None):
+        result = _append_result(run, fence, index, intent.payload, index.decisions[key].payload["result"])
+    if result is not None:
+        verdict = index.verdicts.get(key)
+        return Claim(
+            "already_done",
+            **base,
+            result=result.payload["result"],
+            result_event_id=result.event_id,
+            verdict=verdict.payload if verdict else None,
+            head_seq=index.head_seq,
+        )
+    if key in index.approvals_requested:
+        grant = index.grants.get(key)
+        if grant is None or grant.payload.get("idem_key") != intent.payload["idem_key"]:
+            return Claim("waiting_manual_confirm", **base, head_seq=index.head_seq)
+    return Claim("need_recheck", **base, head_seq=index.head_seq)
+
+
+def _claim_new(
+    run: Run,
+    fence: Fence,
+    index: ReplayIndex,
+    step: int,
+    call_index: int,
+    tool: str,
+    args: dict[str, Any],
+    effect: str,
+    risk: str | None,
+    dedupes: bool,
+) -> Claim:
+    if index.completed is not None or index.dead:
+        raise ProtocolError("run_finished", f"run {run.id} is finished; nothing more can be journaled")
+    _require_step(index, step)
+    calls = _sample(index, step)["tool_calls"]
+    if call_index >= len(calls):
+        raise ProtocolError(
+            "call_mismatch",
+            f"step {step} has {len(calls)} tool calls; there is no call {call_index}",
+            status=422,
+            details={"calls": len(calls)},
+        )
+    _require_same_call(calls[call_index], tool, args)
+    earlier = [i for i in range(call_index) if (step, i) not in index.intents]
+    if earlier:
+        raise ProtocolError(
+            "out_of_order", f"claim calls in the model's order: claim {earlier} first", details={"unclaimed": earlier}
+        )
+    high = risk == Risk.HIGH or is_high_risk_name(tool)
+    exec_id = execution_id(run.id, step, call_index)
+    key = idem_key(run.id, step, call_index, tool, args) if dedupes else None
+    payload = {
+        "step": step,
+        "call_index": call_index,
+        "execution_id": exec_id,
+        "tool": tool,
+        "args": args,
+        "idem_key": key,
+        "effect": str(Effect(effect)),
+        "risk": str(Risk.HIGH if high else Risk.LOW),
+        "gate": "manual" if high else "auto",
+    }
+    events = [NewEvent(EventType.TOOL_REQUESTED, payload)]
+    if high:
+        manual = {"step": step, "call_index": call_index, "execution_id": exec_id, "tool": tool, "idem_key": key}
+        events.append(
+            NewEvent(EventType.MANUAL_CONFIRM_REQUESTED, manual | {"reason": _sample(index, step)["content"]})
+        )
+    stored = append_events(run.id, fence, index.head_seq, events)
+    return Claim(
+        "waiting_manual_confirm" if high else "claimed",
+        step,
+        call_index,
+        exec_id,
+        key,
+        stored[0].event_id,
+        head_seq=stored[-1].seq,
+    )
+
+
+def _require_same_call(call: dict[str, Any], tool: str, args: dict[str, Any]) -> None:
+    name = call.get("tool", call.get("name"))
+    if name != tool or canonical(call.get("args") or {}) != canonical(args):
+        raise ProtocolError(
+            "call_mismatch",
+            "this is not the call the model made (tool name or arguments differ)",
+            status=422,
+            details={"journaled_tool": name},
+        )
+
+
+def _append_result(run: Run, fence: Fence, index: ReplayIndex, intent: dict[str, Any], result: Any) -> Event:
+    payload = {
+        "step": intent["step"],
+        "call_index": intent["call_index"],
+        "execution_id": intent["execution_id"],
+        "result": result,
+    }
+    return append_events(run.id, fence, index.head_seq, [NewEvent(EventType.TOOL_RESULT, payload)])[0]
+
+
+def _intent(index: ReplayIndex, step: int, call_index: int) -> dict[str, Any]:
+    intent = index.intents.get((step, call_index))
+    if intent is None:
+        raise ProtocolError("not_claimed", f"step {step} call {call_index} was never claimed: claim it first")
+    return intent.payload
+
+
+def tool_result_report(
+    *, run: Run, owner: str, token: int, step: int, call_index: int, result: Any
+) -> tuple[str, bool]:
+    """Journal the result of a claimed call; returns ``(event_id, created)``.
+
+    Reporting the same result again (a retried request) returns the stored event, not a second one.
+    """
+    fence = fence_of(owner, token)
+    index = _index(run, fence)
+    key = (step, call_index)
+    intent = _intent(index, step, call_index)
+    existing = index.results.get(key)
+    if existing is not None:
+        if canonical(existing.payload["result"]) == canonical(normalize(result)):
+            return existing.event_id, False
+        raise ProtocolError(
+            "result_conflict",
+            f"step {step} call {call_index} already has a different result",
+            details={"event_id": existing.event_id},
+        )
+    if key in index.rejections:
+        raise ProtocolError("rejected", "an approver rejected this call; it must not have been executed")
+    if key in index.approvals_requested:
+        grant = index.grants.get(key)
+        if grant is None or grant.payload.get("idem_key") != intent["idem_key"]:
+            raise ProtocolError("awaiting_approval", "this high-risk call has no approval yet; it must not run")
+    return _append_result(run, fence, index, intent, result).event_id, True
+
+
+def tool_verdict_report(
+    *, run: Run, owner: str, token: int, step: int, call_index: int, status: str, method: str, detail: str = ""
+) -> tuple[str, bool]:
+    """Journal the client verifier's verdict on a call's result (ToolVerified / ToolVerificationFailed).
+
+    The server re-runs the schema check on the stored result: a ``confirmed`` verdict on a result
+    without ``{success: true, data: {...}}`` is refused — a model's "it worked" is never a verification.
+    """
+    fence = fence_of(owner, token)
+    index = _index(run, fence)
+    key = (step, call_index)
+    intent = _intent(index, step, call_index)
+    result = index.results.get(key)
+    if result is None:
+        raise ProtocolError("no_result", f"step {step} call {call_index} has no result to verify")
+    verdict = VerdictStatus(status)
+    existing = index.verdicts.get(key)
+    if existing is not None:
+        if existing.payload.get("status") == str(verdict) and existing.payload.get("method") == method:
+            return existing.event_id, False
+        raise ProtocolError(
+            "already_verified", f"step {step} call {call_index} already has a verdict", details=existing.payload
+        )
+    if verdict is VerdictStatus.CONFIRMED:
+        schema = schema_check(result.payload["result"])
+        if schema.status is not VerdictStatus.CONFIRMED:
+            raise ProtocolError(
+                "verification_contradicts_result",
+                f"the stored result fails the schema check ({schema.detail}); it cannot be confirmed",
+                status=422,
+            )
+    kind = EventType.TOOL_VERIFIED if verdict is VerdictStatus.CONFIRMED else EventType.TOOL_VERIFICATION_FAILED
+    payload = {
+        "step": step,
+        "call_index": call_index,
+        "execution_id": intent["execution_id"],
+        "status": str(verdict),
+        "method": method,
+        "detail": detail,
+    }
+    return append_events(run.id, fence, index.head_seq, [NewEvent(kind, payload)])[0].event_id, True
+
+
+# -- the reply ------------------------------------------------------------------------------------
+def reply_check() -> ReplyCheck | None:
+    """The claims audit run on every reply: ``settings.AGENTOPS["REPLY_AUDIT"]`` (``module:function``).
+
+    The function has the core's ``ReplyCheck`` signature ``(index, reply) -> [NewEvent]`` and returns
+    e.g. ClaimFlagged events, appended with RunCompleted in the same transaction.
+    """
+    path = settings.AGENTOPS.get("REPLY_AUDIT") or ""
+    if not path:
+        return None
+    module, _, attr = path.partition(":")
+    return getattr(import_module(module), attr)
+
+
+def reply_submit(*, run: Run, owner: str, token: int, step: int, reply: str) -> list[Event]:
+    """Complete the run with the final reply of ``step`` (a sample without tool calls), audited for claims."""
+    fence = fence_of(owner, token)
+    index = _index(run, fence)
+    if index.completed is not None or index.dead:
+        raise ProtocolError("run_finished", f"run {run.id} is finished; nothing more can be journaled")
+    _require_step(index, step)
+    sample = _sample(index, step)
+    if sample["tool_calls"]:
+        raise ProtocolError("not_final", f"step {step} has tool calls: execute and commit it instead")
+    if reply != sample.get("content", ""):
+        raise ProtocolError("reply_mismatch", "the reply differs from the journaled model output", status=422)
+    check = reply_check()
+    extra = check(index, reply) if check else []
+    return append_events(
+        run.id, fence, index.head_seq, [NewEvent(EventType.RUN_COMPLETED, {"step": step, "reply": reply}), *extra]
+    )
