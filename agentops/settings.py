@@ -23,6 +23,12 @@ def env_int(name: str, default: int) -> int:
     return default if raw in (None, "") else int(raw)
 
 
+def env_map(name: str) -> dict[str, str]:
+    """``a=x,b=y`` → ``{"a": "x", "b": "y"}``."""
+    pairs = (item.split("=", 1) for item in os.environ.get(name, "").split(",") if "=" in item)
+    return {k.strip(): v.strip() for k, v in pairs}
+
+
 DEBUG = env_bool("DJANGO_DEBUG", True)
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or ("dev-only-insecure-key" if DEBUG else "")
 if not SECRET_KEY:
@@ -71,6 +77,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "runs.context_processors.dashboard",
             ]
         },
     }
@@ -82,7 +89,11 @@ ASGI_APPLICATION = "agentops.asgi.application"
 DATA_DIR = Path(os.environ.get("AGENTOPS_DATA_DIR", BASE_DIR / "var"))
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 if DATABASE_URL:
-    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 60))}
+    DATABASES = {
+        "default": dj_database_url.parse(
+            DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 60), conn_health_checks=True
+        )
+    }
     DATABASES["default"].setdefault("TEST", {})
     if os.environ.get("DATABASE_TEST_NAME"):
         DATABASES["default"]["TEST"]["NAME"] = os.environ["DATABASE_TEST_NAME"]
@@ -108,10 +119,23 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_SERIALIZER = "json"
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("AGENTOPS_VISIBILITY_TIMEOUT", 3600)}
+# A redelivered drive is harmless (the lease decides who executes), so a SIGKILLed worker's task is
+# simply redelivered after the visibility timeout; the recovery sweep takes the run over long before.
+CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Housekeeping has its own queue and worker (Procfile "maintenance"): a recovery sweep must never
+# wait behind a backlog of drives — the backlog may be exactly what it has to recover.
+MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention")
+CELERY_TASK_ROUTES = {f"runs.tasks.{name}": {"queue": "maintenance"} for name in MAINTENANCE_TASKS}
 CELERY_BEAT_SCHEDULE = {
     "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
+    "verify-pending": {"task": "runs.tasks.verify_pending", "schedule": env_int("AGENTOPS_VERIFY_SECONDS", 60)},
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
+    "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400)},
 }
+if env_int("AGENTOPS_RETENTION_DAYS", 0) > 0:
+    # runs.tasks.retention purges payloads of old finished runs (hashes kept); scheduled only when enabled
+    CELERY_BEAT_SCHEDULE["retention"] = {"task": "runs.tasks.retention", "schedule": 3600}
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
@@ -122,11 +146,20 @@ if REDIS_URL:
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
+# The cache is shared by every web process (login throttling counts there): Redis when configured.
+if REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
 # -- AgentOps -------------------------------------------------------------------------------------
 AGENTOPS = {
     "LEASE_SECONDS": env_int("AGENTOPS_LEASE_SECONDS", 30),
     "MAX_RETRIES": env_int("AGENTOPS_MAX_RETRIES", 3),
     "SNAPSHOT_EVERY": env_int("AGENTOPS_SNAPSHOT_EVERY", 8),
+    "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60),
+    "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
+    "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
     "AGENTS": {
         "ticket": "runs.agents:ticket_agent",
         "ticket-legacy-smtp": "runs.agents:legacy_ticket_agent",
@@ -134,6 +167,22 @@ AGENTOPS = {
         # driven by a client through the REST API (docs/api.md): the server only journals
         "ticket-external": "external",
     },
+    # claims audit (docs/claims.md): flag = deliver and mark the run; hold = keep back until released
+    "CLAIMS": {
+        "DEFAULT_POLICY": os.environ.get("AGENTOPS_CLAIM_POLICY_DEFAULT", "flag"),
+        "POLICY": {"billing": "hold", **env_map("AGENTOPS_CLAIM_POLICY")},
+        "TOOL_KINDS": {},
+    },
+    # PII redaction for exports (docs/export.md); the key defaults to SECRET_KEY
+    "REDACTION": {
+        "KEY": os.environ.get("AGENTOPS_REDACTION_KEY", ""),
+        "EXTRA_PATTERNS": [],
+        "SECRET_KEYS": [k for k in os.environ.get("AGENTOPS_REDACTION_SECRET_KEYS", "").split(",") if k],
+        "MASK_FIELDS": [k for k in os.environ.get("AGENTOPS_REDACTION_MASK_FIELDS", "").split(",") if k],
+    },
+    # retention: purge payloads of finished runs older than this many days (0 = off)
+    "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0),
+    "RETENTION_ARCHIVE_DIR": os.environ.get("AGENTOPS_RETENTION_ARCHIVE_DIR", ""),
     # REST API (runs.api): body limit in bytes, requests per caller, failed key attempts per address
     "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000),
     "API_RATE": os.environ.get("AGENTOPS_API_RATE", "6000/min"),
@@ -143,13 +192,34 @@ AGENTOPS = {
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("AGENTOPS_LLM_API_KEY", ""),
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),
+    # -- plugging in a real LLM (docs/plugging-in.md) --
+    "LLM_PROVIDER": os.environ.get("AGENTOPS_LLM_PROVIDER", "openai"),
+    "LLM_TIMEOUT": float(os.environ.get("AGENTOPS_LLM_TIMEOUT") or 60),
+    "LLM_PRICE_PROMPT_PER_1K": float(os.environ.get("AGENTOPS_LLM_PRICE_PROMPT_PER_1K") or 0),
+    "LLM_PRICE_COMPLETION_PER_1K": float(os.environ.get("AGENTOPS_LLM_PRICE_COMPLETION_PER_1K") or 0),
 }
+
+
+def extra_agents(spec: str) -> dict[str, str]:
+    """``AGENTOPS_EXTRA_AGENTS="name=module:function,…"`` → agent registry entries."""
+    agents = {}
+    for item in filter(None, (part.strip() for part in spec.split(","))):
+        name, sep, path = item.partition("=")
+        if not sep or not name.strip() or ":" not in path:
+            raise RuntimeError(f"AGENTOPS_EXTRA_AGENTS entry {item!r} is not name=module:function")
+        agents[name.strip()] = path.strip()
+    return agents
+
+
+AGENTOPS["AGENTS"].update(extra_agents(os.environ.get("AGENTOPS_EXTRA_AGENTS", "")))
 
 # -- auth, static, i18n ---------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
+# Counts failed logins per (username, IP) and locks the pair for a window (runs.throttle).
+AUTHENTICATION_BACKENDS = ["runs.throttle.ThrottledModelBackend"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/runs/"
 LOGOUT_REDIRECT_URL = "login"
@@ -159,7 +229,7 @@ USE_I18N = True
 USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = DATA_DIR / "static"
-STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_DIRS = [d for d in [BASE_DIR / "static"] if d.is_dir()]  # W004 when the directory is absent
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",

@@ -22,6 +22,7 @@ from agentops.core.loop import CRASH_POINTS, Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo import ticket
+from runs.claims.services import reply_check_for
 from runs.sinks import DbSideEffectSink
 
 
@@ -55,6 +56,7 @@ def load_agent(name: str) -> Agent:
     agent.snapshot_every = int(settings.AGENTOPS["SNAPSHOT_EVERY"])
     agent.max_retries = int(settings.AGENTOPS["MAX_RETRIES"])
     agent.crash_hook = crash_hook_from_env()
+    agent.reply_check = reply_check_for(name)
     return agent
 
 

@@ -4,3 +4,8 @@ from django.apps import AppConfig
 class RunsConfig(AppConfig):
     name = "runs"
     verbose_name = "Agent runs"
+
+    def ready(self) -> None:
+        from runs import live
+
+        live.install()

@@ -33,7 +33,12 @@ def _dispatch(run_id: str, countdown: float) -> None:
     if mode == "celery":
         from runs.tasks import drive
 
-        drive.apply_async((run_id,), countdown=countdown)
+        try:
+            drive.apply_async((run_id,), countdown=countdown)
+        except Exception:
+            # The run is already committed: a broker outage must not fail the caller. The recovery
+            # sweep re-enqueues PENDING runs nobody picked up (AGENTOPS_STRANDED_PENDING_SECONDS).
+            log.warning("enqueue of run %s failed; the recovery sweep will re-enqueue it", run_id, exc_info=True)
     elif mode == "thread":
         global _pool
         if _pool is None:

@@ -9,6 +9,7 @@ import logging
 import time
 
 from django.conf import settings
+from django.db import connections
 
 from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
 from agentops.core.events import EventType, NewEvent
@@ -37,6 +38,8 @@ def drive_run(
             leases.release(run_id, lease.fence)
         return None
     agent = load_agent(agent_name)
+    # parallel tool calls run in pool threads; each opens its own connection if it uses the ORM
+    agent.thread_done = connections.close_all
     if lease is None:
         try:
             lease = leases.acquire(run_id, owner or leases.worker_id())

@@ -9,6 +9,7 @@ written and a typed error says why.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
@@ -16,7 +17,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Case, F, Value, When
+from django.db.models import Case, F, Q, Subquery, Value, When
 from django.utils import timezone
 
 from agentops.core.canon import canonical, normalize
@@ -25,6 +26,7 @@ from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import GENESIS_HASH, chain_hash, event_id
 from agentops.core.states import RunStatus, exec_sources, run_sources
 from runs import models
+from runs.claims.projection import project_reply
 from runs.projection import ExecChange, exec_change, run_status_after
 
 #: Called after commit with ``(run_id, last_seq)``: the live timeline's wake-up (see ``runs.live``).
@@ -55,30 +57,65 @@ def to_core(row: models.Event) -> Event:
     )
 
 
+_EVENT_COLUMNS = ("seq", "type", "payload", "event_id", "prev_hash", "hash")
+_EVENT_TYPES = {str(t): t for t in EventType}
+
+
 def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
-    """RunStarted plus, with ``from_snapshot``, only the latest snapshot and the tail after it."""
-    rows = models.Event.objects.filter(run_id=run_id).order_by("seq")
+    """RunStarted plus, with ``from_snapshot``, only the latest snapshot and the tail after it.
+
+    One query, rows read as tuples (no model instances): this is what every resume pays.
+    """
+    rows = models.Event.objects.filter(run_id=run_id)
     if from_snapshot:
-        snap = models.Run.objects.filter(id=run_id).values_list("snapshot_seq", flat=True).first() or 0
-        if snap:
-            rows = rows.filter(seq__gte=snap) | rows.filter(seq=1)
-    return [to_core(r) for r in rows.order_by("seq")]
+        snapshot = models.Run.objects.filter(id=run_id).values("snapshot_seq")[:1]
+        rows = rows.filter(Q(seq=1) | Q(seq__gte=Subquery(snapshot)))
+    loads, kinds = json.loads, _EVENT_TYPES
+    return [
+        Event(run_id, seq, kinds[kind], loads(payload) if payload else {}, eid, prev, digest)
+        for seq, kind, payload, eid, prev, digest in rows.order_by("seq").values_list(*_EVENT_COLUMNS)
+    ]
 
 
-def append_events(run_id: str, fence: Fence | None, expected_seq: int, events: Sequence[NewEvent]) -> list[Event]:
-    """Append ``events`` after ``expected_seq``. ``fence=None`` only for creating a run (seq 0)."""
+@dataclass(frozen=True)
+class Head:
+    """The journal head as of ``seq``: what an append needs to chain on and to project status."""
+
+    seq: int
+    hash: str
+    status: RunStatus
+
+
+def append_events(
+    run_id: str,
+    fence: Fence | None,
+    expected_seq: int,
+    events: Sequence[NewEvent],
+    *,
+    head: Head | None = None,
+) -> list[Event]:
+    """Append ``events`` after ``expected_seq``.
+
+    ``fence=None`` only where no lease can be taken: creating a run (seq 0), a late verdict or an
+    operator annotation (ReplyReleased) on a terminal run. There the expected head seq alone
+    serialises writers.
+
+    ``head`` is the caller's copy of the head at ``expected_seq`` (a writer that just appended
+    knows it): it saves the read of the run row. A stale copy cannot slip through: the conditional
+    UPDATE still requires ``last_seq == expected_seq``, and hash and status only ever move with seq.
+    """
     if not events:
         return []
     now = timezone.now()
     with transaction.atomic():
-        head = models.Run.objects.filter(id=run_id).values_list("last_hash", "status").first()
-        if head is None:
-            raise models.Run.DoesNotExist(f"unknown run {run_id}")
-        prev_hash, status = head[0] or GENESIS_HASH, RunStatus(head[1])
+        if head is None or head.seq != expected_seq:
+            row = models.Run.objects.filter(id=run_id).values_list("last_hash", "status").first()
+            if row is None:
+                raise models.Run.DoesNotExist(f"unknown run {run_id}")
+            head = Head(expected_seq, row[0] or GENESIS_HASH, RunStatus(row[1]))
+        prev_hash, status = head.hash, head.status
         stored, rows = _chain(run_id, expected_seq, prev_hash, events)
-        new_status = status
-        for event in stored:
-            new_status = run_status_after(event, new_status)
+        new_status = status_after(stored, status)
         _advance_head(run_id, fence, expected_seq, stored, status, new_status, now)
         try:
             models.Event.objects.bulk_create([models.Event(run_id=run_id, created_at=now, **row) for row in rows])
@@ -87,10 +124,18 @@ def append_events(run_id: str, fence: Fence | None, expected_seq: int, events: S
             raise SeqConflict(run_id, expected_seq, current) from exc
         for event in stored:
             _project_execution(run_id, event, now)
+            project_reply(run_id, event, now)
     seq = stored[-1].seq
     for hook in after_append_hooks:
         transaction.on_commit(lambda hook=hook: hook(run_id, seq))
     return stored
+
+
+def status_after(stored: Iterable[Event], status: RunStatus) -> RunStatus:
+    """The run's status once ``stored`` are appended to a run that was ``status``."""
+    for event in stored:
+        status = run_status_after(event, status)
+    return status
 
 
 def _chain(
@@ -199,20 +244,66 @@ def _apply_exec_change(change: ExecChange, now: Any) -> None:
     raise InvalidTransition(f"execution {change.execution_id} is {current['status']}; it cannot become {change.to}")
 
 
+def verify_chain(run_id: str) -> int | None:
+    """Recompute the hash chain; the seq of the first event that does not match, or ``None``.
+
+    A purged payload (retention) keeps its hash, so it is skipped rather than reported.
+    """
+    prev = GENESIS_HASH
+    rows = models.Event.objects.filter(run_id=run_id).order_by("seq")
+    for seq, kind, payload, prev_hash, digest, purged in rows.values_list(
+        "seq", "type", "payload", "prev_hash", "hash", "payload_purged"
+    ):
+        if prev_hash != prev:
+            return seq
+        if not purged and chain_hash(prev, run_id, seq, kind, json.loads(payload)) != digest:
+            return seq
+        prev = digest
+    return None
+
+
 class DbJournal:
-    """The :class:`~agentops.core.loop.Journal` of one lease holder."""
+    """The :class:`~agentops.core.loop.Journal` of one lease holder.
+
+    It keeps the head it wrote last (seq, hash, status), so each append after the first is one
+    conditional UPDATE and one INSERT with no read, and it remembers when its fence was last
+    proven, so a tool call right after an append does not pay a second round trip to renew.
+    """
 
     def __init__(self, run_id: str, fence: Fence, head_seq: int) -> None:
         self.run_id, self.fence, self.head_seq = run_id, fence, head_seq
+        self._head: Head | None = None
+        self._fenced_at = float("-inf")
 
     def append(self, events: Sequence[NewEvent]) -> list[Event]:
-        stored = append_events(self.run_id, self.fence, self.head_seq, events)
+        if self._head is None:
+            self._head = self._read_head()
+        started = time.monotonic()
+        stored = append_events(self.run_id, self.fence, self.head_seq, events, head=self._head)
         if stored:
             self.head_seq = stored[-1].seq
+            before = self._head
+            self._head = (
+                None if before is None else Head(self.head_seq, stored[-1].hash, status_after(stored, before.status))
+            )
+            self._fenced_at = started
         return stored
 
+    def _read_head(self) -> Head | None:
+        """The head at ``head_seq``, or None if the run moved on (the append will then say why)."""
+        rows = models.Run.objects.filter(id=self.run_id, last_seq=self.head_seq).values_list("last_hash", "status")
+        found = rows.first()
+        return None if found is None else Head(self.head_seq, found[0] or GENESIS_HASH, RunStatus(found[1]))
+
     def confirm_lease(self) -> None:
-        """Renew the lease, or raise StaleLease: called right before any tool is executed."""
+        """Renew the lease, or raise StaleLease: called right before any tool is executed.
+
+        A fenced append renews the lease too; within a third of the lease after one (measured
+        from before it was sent) the lease is provably still ours and the renew is skipped.
+        """
         from runs.leases import renew
 
+        if time.monotonic() - self._fenced_at < lease_seconds() / 3:
+            return
         renew(self.run_id, self.fence)
+        self._fenced_at = time.monotonic()

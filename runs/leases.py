@@ -83,3 +83,12 @@ def release(run_id: str, fence: Fence) -> bool:
         )
         == 1
     )
+
+
+def expire(run_id: str, owner: str) -> bool:
+    """End ``owner``'s lease now: for a supervisor that saw that worker die (SIGKILL, OOM kill).
+
+    The next acquire still takes a new fencing token, so a worker wrongly declared dead stays fenced out.
+    """
+    past = timezone.now() - timedelta(microseconds=1)
+    return models.Run.objects.filter(id=run_id, lease_owner=owner).update(lease_expires_at=past) == 1

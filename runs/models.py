@@ -52,6 +52,7 @@ class Run(models.Model):
             models.Index(fields=["status", "-created_at", "id"], name="run_status_created"),
             models.Index(fields=["-created_at", "id"], name="run_created"),
             models.Index(fields=["status", "lease_expires_at"], name="run_status_lease"),
+            models.Index(fields=["reference"], name="run_reference"),  # dashboard search
         ]
 
     def __str__(self) -> str:
@@ -123,3 +124,4 @@ class SideEffect(models.Model):
 
 
 from runs.models_api import ApiKey  # noqa: E402, F401  (API keys, runs.api)
+from runs.models_claims import Claim, ExportAudit, Reply  # noqa: E402,F401  (claims audit, export audit)

@@ -17,8 +17,6 @@ _PROGRESS = frozenset(
         EventType.LLM_SAMPLED,
         EventType.TOOL_REQUESTED,
         EventType.TOOL_RESULT,
-        EventType.TOOL_VERIFIED,
-        EventType.TOOL_VERIFICATION_FAILED,
         EventType.STEP_COMMITTED,
         EventType.SNAPSHOT_TAKEN,
     }
@@ -31,7 +29,11 @@ _DECISION_STATUS = {
 
 
 def run_status_after(event: Event, current: RunStatus) -> RunStatus:
-    """The run's status once ``event`` is in the journal."""
+    """The run's status once ``event`` is in the journal.
+
+    Verdicts leave the status alone: a delayed verifier may answer while the run waits for a human
+    or after it completed, and must not pull it back to RUNNING.
+    """
     kind, p = event.type, event.payload
     if kind is EventType.RUN_STARTED:
         return RunStatus.PENDING

@@ -12,16 +12,19 @@ Also here: delayed verification of executions whose verifier answered "pending".
 
 from __future__ import annotations
 
+import json
 import logging
 from datetime import timedelta
 
+from django.conf import settings
+from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
-from agentops.core.errors import LeaseUnavailable, StaleLease
+from agentops.core.errors import LeaseUnavailable, SeqConflict, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import execution_id
-from agentops.core.states import ExecStatus, RunStatus
+from agentops.core.states import TERMINAL_RUN, ExecStatus, RunStatus
 from agentops.core.tools import VerdictStatus
 from runs import leases
 from runs.agents import load_agent
@@ -75,11 +78,19 @@ def recover_run(run_id: str, *, owner: str | None = None) -> str:
     return f"recovered: {outcome}"
 
 
-def stranded_pending(now=None, *, older_than: int = 60) -> list[str]:
-    """PENDING runs that nobody leased for ``older_than`` seconds (their enqueue was lost)."""
+def stranded_pending(now=None, *, older_than: int | None = None) -> list[str]:
+    """PENDING or RUNNING runs that nobody holds and nothing moved for ``older_than`` seconds.
+
+    Their enqueue was lost (a broker restart), or the task that drove them died with an error
+    after releasing the lease; either way no message will come for them.
+    """
+    if older_than is None:
+        older_than = int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60))
     cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
     return list(
-        Run.objects.filter(status=RunStatus.PENDING, lease_owner__isnull=True, last_event_at__lt=cutoff)
+        Run.objects.filter(
+            status__in=[RunStatus.PENDING, RunStatus.RUNNING], lease_owner__isnull=True, last_event_at__lt=cutoff
+        )
         .order_by("last_event_at")
         .values_list("id", flat=True)[:100]
     )
@@ -88,9 +99,12 @@ def stranded_pending(now=None, *, older_than: int = 60) -> list[str]:
 def sweep() -> dict[str, str]:
     """One recovery pass (the periodic task)."""
     report = {run_id: recover_run(run_id) for run_id in expired_runs()}
-    for run_id in stranded_pending():
-        enqueue_drive(run_id)
-        report[run_id] = "re-enqueued"
+    window = int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60))
+    for run_id in stranded_pending(older_than=window):
+        # at most one re-enqueue per run per window: a long backlog must not be flooded with copies
+        if cache.add(f"agentops:reenqueued:{run_id}", 1, timeout=window):
+            enqueue_drive(run_id)
+            report[run_id] = "re-enqueued"
     return report
 
 
@@ -114,8 +128,6 @@ def verify_pending(*, timeout_seconds: int = 3600, owner: str | None = None) -> 
 
 def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, owner: str | None = None) -> str:
     """Ask the tool's verifier about one execution and journal the answer (if any)."""
-    import json
-
     agent = load_agent(execution.run.agent)
     tool = agent.tools.get(execution.tool)
     result = json.loads(Event.objects.get(event_id=execution.result_event_id).payload)["result"]
@@ -133,27 +145,29 @@ def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, o
             EventType.TOOL_VERIFIED if verdict.status is VerdictStatus.CONFIRMED else EventType.TOOL_VERIFICATION_FAILED
         )
         payload = verdict.to_payload()
+    verdict_event = NewEvent(
+        kind,
+        {
+            "step": execution.step,
+            "call_index": execution.call_index,
+            "execution_id": execution_id(execution.run_id, execution.step, execution.call_index),
+            **payload,
+        },
+    )
+    run = Run.objects.values("status", "last_seq").get(id=execution.run_id)
+    if run["status"] in TERMINAL_RUN:
+        # nobody leases a finished run: the expected head seq alone orders this late verdict
+        try:
+            append_events(execution.run_id, None, run["last_seq"], [verdict_event])
+        except SeqConflict:
+            return "skipped: the journal moved on, retry on the next poll"
+        return str(kind)
     try:
         lease = leases.acquire(execution.run_id, owner or leases.worker_id("verifier"))
     except LeaseUnavailable as exc:
         return f"skipped: {exc}"
     try:
-        append_events(
-            execution.run_id,
-            lease.fence,
-            lease.head_seq,
-            [
-                NewEvent(
-                    kind,
-                    {
-                        "step": execution.step,
-                        "call_index": execution.call_index,
-                        "execution_id": execution_id(execution.run_id, execution.step, execution.call_index),
-                        **payload,
-                    },
-                )
-            ],
-        )
+        append_events(execution.run_id, lease.fence, lease.head_seq, [verdict_event])
     finally:
         leases.release(execution.run_id, lease.fence)
     return str(kind)

@@ -1,3 +1,10 @@
 """Websocket routes (live timelines)."""
 
-websocket_urlpatterns: list = []
+from django.urls import path
+
+from runs.consumers import RunsListConsumer, TimelineConsumer
+
+websocket_urlpatterns: list = [
+    path("ws/runs/", RunsListConsumer.as_asgi()),
+    path("ws/runs/<str:run_id>/", TimelineConsumer.as_asgi()),
+]

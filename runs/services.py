@@ -15,6 +15,7 @@ from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.loop import run_started_payload
 from agentops.core.replay import ReplayIndex
+from agentops.core.states import RunStatus
 from runs import models
 from runs.agents import is_external, load_agent
 from runs.dispatch import enqueue_drive
@@ -88,7 +89,7 @@ def run_create(
     run_id = run_id or new_run_id()
     now = timezone.now()
     seed = secrets.randbelow(2**31) if seed is None else seed
-    payload = _started_payload(agent, run_id, inputs, now.isoformat(), seed, external, extra)
+    payload = _started_payload(agent, run_id, inputs, now.isoformat(timespec="microseconds"), seed, external, extra)
     try:
         with transaction.atomic():
             run = models.Run.objects.create(
@@ -113,13 +114,22 @@ def run_create(
     return run, True
 
 
+class ContinueRefused(AgentOpsError):
+    code = "continue_refused"
+
+
 def run_continue_as_new(*, run_id: str) -> models.Run:
     """Continue a run refused for a model/template change as a new run from its latest snapshot.
 
-    The new run's RunStarted carries the old context and consumption, so the budget keeps counting
-    (pitfall 8) and the history is not pretended continuous (pitfall 9).
+    The new run's RunStarted carries the old context (everything committed, rebuilt from the latest
+    snapshot and the tail) and consumption, so the budget keeps counting (pitfall 8) and the history
+    is not pretended continuous (pitfall 9). Asking twice returns the same continuation.
     """
-    old = models.Run.objects.get(id=run_id)
+    old = models.Run.objects.filter(id=run_id).first()
+    if old is None:
+        raise ContinueRefused(f"unknown run {run_id}")
+    if old.status in (RunStatus.COMPLETED, RunStatus.RUNNING, RunStatus.PENDING):
+        raise ContinueRefused(f"run {run_id} is {old.status}: only a stopped run can be continued as a new run")
     index = ReplayIndex.build(run_id, load_events(run_id))
     spec = load_agent(old.agent)
     started = index.started
@@ -137,5 +147,6 @@ def run_continue_as_new(*, run_id: str) -> models.Run:
         seed=started.get("seed"),
         extra=carried,
         parent=old,
+        create_key=f"continue:{run_id}",
     )
     return run

@@ -18,6 +18,7 @@ class DbSideEffectSink:
         self.kind = kind
 
     def send(self, key: str | None, to: str, subject: str, body: str) -> str:
+        key = key or None  # "" is "no key", never one key shared by every call (pitfall 2)
         if key is not None:
             existing = self.find(key)
             if existing is not None:
@@ -31,11 +32,18 @@ class DbSideEffectSink:
             if found is None:
                 raise
             return found
-        return f"{self.kind}-{row.pk}"
+        return self._message_id(row.pk)
 
     def find(self, key: str) -> str | None:
+        if not key:
+            return None
         pk = SideEffect.objects.filter(kind=self.kind, idem_key=key).values_list("pk", flat=True).first()
-        return None if pk is None else f"{self.kind}-{pk}"
+        return None if pk is None else self._message_id(pk)
+
+    def _message_id(self, pk: int) -> str:
+        # fixed width: the id goes back into the prompt, and its length must not depend on the
+        # ledger's size, or identical runs would spend different token counts
+        return f"{self.kind}-{pk:08d}"
 
     def count(self) -> int:
         return SideEffect.objects.filter(kind=self.kind).count()

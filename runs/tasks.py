@@ -2,16 +2,30 @@
 
 from __future__ import annotations
 
+from django.db import InterfaceError, OperationalError, close_old_connections
+
 from agentops.celery import app
 from agentops.core.loop import Outcome
 from runs import engine, recovery, sqlite
 from runs.models import Run
 
+DB_RETRY_SECONDS = 1.0
+DB_RETRIES = 30
+
 
 @app.task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=None)
 def drive(self, run_id: str) -> str:
-    """Drive a run; retryable failures come back with backoff, yielded runs are re-queued."""
-    outcome = engine.drive_run(run_id)
+    """Drive a run; retryable failures come back with backoff, yielded runs are re-queued.
+
+    A lost database connection (failover, ``pg_terminate_backend``, a restart) retries the task on
+    a fresh connection: this process still owns the lease, so it takes the run straight back
+    instead of leaving it to the recovery sweep after the lease expires.
+    """
+    try:
+        outcome = engine.drive_run(run_id)
+    except (OperationalError, InterfaceError) as exc:  # the connection or the server, not the query
+        close_old_connections()
+        raise self.retry(exc=exc, countdown=DB_RETRY_SECONDS, max_retries=DB_RETRIES) from exc
     if outcome is Outcome.FAILED:
         run = Run.objects.only("retry_count", "status").get(id=run_id)
         events = run.events.filter(type="RunFailed").order_by("-seq").values_list("payload", flat=True)[:1]
@@ -35,3 +49,17 @@ def verify_pending() -> dict[str, str]:
 @app.task
 def sqlite_checkpoint() -> object:
     return sqlite.checkpoint()
+
+
+@app.task
+def retention_purge() -> dict[str, object]:
+    """Daily retention (``AGENTOPS_RETENTION_DAYS``; 0 = off)."""
+    from django.conf import settings
+
+    from runs.retention import purge
+
+    days = int(settings.AGENTOPS.get("RETENTION_DAYS") or 0)
+    if not days:
+        return {"skipped": "AGENTOPS_RETENTION_DAYS is 0"}
+    report = purge(older_than_days=days, archive_dir=settings.AGENTOPS.get("RETENTION_ARCHIVE_DIR") or None)
+    return {"runs": len(report.runs), "events": report.events, "archive": report.archive}

@@ -1,3 +1,19 @@
-"""Dashboard URLs (runs list, run detail, recovery console)."""
+"""Dashboard URLs (runs list, run detail, recovery console, login/logout)."""
 
-urlpatterns: list = []
+from django.contrib.auth import views as auth_views
+from django.urls import path
+from django.views.generic import RedirectView
+
+from runs import views
+
+urlpatterns = [
+    path("", RedirectView.as_view(pattern_name="runs", permanent=False)),
+    path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("runs/", views.runs_list, name="runs"),
+    path("runs/<str:run_id>/", views.run_detail, name="run"),
+    path("recovery/", views.recovery_console, name="recovery"),
+    path("recovery/executions/<str:execution_id>/decide/", views.decide, name="decide"),
+    path("recovery/executions/<str:execution_id>/verify/", views.retry_verification, name="retry-verification"),
+    path("recovery/runs/<str:run_id>/resume/", views.resume, name="resume"),
+]

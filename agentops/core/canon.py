@@ -43,6 +43,14 @@ def canonical(value: Any) -> str:
     return json.dumps(normalize(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
+def dumps_normalized(value: Any) -> str:
+    """:func:`canonical` of a value that is already normalised (e.g. a journal payload): no re-walk."""
+    return _DUMPS(value)
+
+
+_DUMPS = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
+
+
 def canonical_bytes(value: Any) -> bytes:
     """Canonical JSON encoded as UTF-8, the input of every hash in AgentOps."""
     return canonical(value).encode("utf-8")

@@ -64,6 +64,20 @@ class ToolRejected(AgentOpsError):
 
 
 class ModelError(AgentOpsError):
-    """The model endpoint failed; nothing was journaled, so sampling again is safe."""
+    """The model endpoint failed; nothing was journaled, so sampling again is safe.
+
+    ``retryable`` is False when asking again cannot help (a 4xx: bad key, bad request): the run
+    then fails without burning its retries.
+    """
 
     code = "model_error"
+
+    def __init__(self, message: str, *, retryable: bool = True) -> None:
+        super().__init__(message)
+        self.retryable = retryable
+
+
+class AgentMisconfigured(AgentOpsError, ValueError):
+    """An agent cannot be built from the configuration (e.g. no LLM base URL): fix the settings."""
+
+    code = "agent_misconfigured"

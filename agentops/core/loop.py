@@ -45,7 +45,23 @@ class Outcome(StrEnum):
 #: Crash points a test harness can hook (see ``Agent.crash_hook``).
 CRASH_POINTS = ("before_sample", "after_sample", "after_intent", "after_effect", "after_result")
 
-ReplyCheck = Callable[[ReplayIndex, str], list[NewEvent]]
+
+@dataclass(frozen=True)
+class ReplyAudit:
+    """What a reply check adds to a completion: fields merged into RunCompleted, events appended after it.
+
+    Both land in the same append (one transaction), so a reply is never journaled without its audit.
+    """
+
+    fields: dict[str, Any] = field(default_factory=dict)
+    events: list[NewEvent] = field(default_factory=list)
+
+
+#: ``(index, reply) -> ReplyAudit``; called before RunCompleted is appended (server-side claims audit).
+ReplyCheck = Callable[[ReplayIndex, str], ReplyAudit]
+
+#: Result code of a call the service refused (:class:`ToolRejected`): nothing happened.
+REJECTED_BY_SERVICE = "rejected"
 
 
 @dataclass
@@ -61,6 +77,8 @@ class Agent:
     max_retries: int = 3
     reply_check: ReplyCheck | None = None
     crash_hook: Callable[[str, int], None] | None = None
+    #: Called at the end of each parallel call's worker thread (the engine closes DB connections there).
+    thread_done: Callable[[], None] | None = None
 
     @property
     def template_hash(self) -> str:
@@ -162,7 +180,7 @@ class StepLoop:
             try:
                 sample = self.agent.model.sample(self.index.messages, self.agent.tools.specs())
             except ModelError as exc:
-                return self._fail("ModelError", str(exc), permanent=False)
+                return self._fail("ModelError", str(exc), permanent=not exc.retryable)
             self._append(NewEvent(EventType.LLM_SAMPLED, {"step": step, "output": sample.to_payload()}))
             self.agent._crash("after_sample", step)
         if not sample.tool_calls:
@@ -317,14 +335,21 @@ class StepLoop:
         if len(calls) <= 1:
             return [self._call_one(c) for c in calls]
         with ThreadPoolExecutor(max_workers=min(8, len(calls))) as pool:
-            return list(pool.map(self._call_one, calls))
+            return list(pool.map(self._call_in_thread, calls))
+
+    def _call_in_thread(self, c: _Call) -> Any:
+        try:
+            return self._call_one(c)
+        finally:
+            if self.agent.thread_done is not None:
+                self.agent.thread_done()
 
     def _call_one(self, c: _Call) -> Any:
         assert c.tool is not None
         try:
             return c.tool.fn(c.call.args, c.idem)
         except ToolRejected as exc:
-            return {"success": False, "code": "rejected", "error": str(exc)}
+            return {"success": False, "code": REJECTED_BY_SERVICE, "error": str(exc)}
         except ToolTimeout as exc:
             return _Unknown(f"tool timed out, outcome unknown: {exc}")
         except Exception as exc:
@@ -351,7 +376,9 @@ class StepLoop:
                     kind, {"step": step, "call_index": c.key[1], "execution_id": c.exec_id, **verdict.to_payload()}
                 )
             )
-            if kind is EventType.TOOL_VERIFICATION_FAILED and c.tool.effect == "write":
+            # a refusal by the service is a known non-effect: the model is told, no human is needed
+            refused = isinstance(result, dict) and result.get("code") == REJECTED_BY_SERVICE
+            if kind is EventType.TOOL_VERIFICATION_FAILED and c.tool.effect == "write" and not refused:
                 failed_write = failed_write or (c, verdict.detail)
         events = [*verdicts, NewEvent(EventType.STEP_COMMITTED, {"step": step})]
         if self.agent.snapshot_every and (step + 1) % self.agent.snapshot_every == 0:
@@ -373,8 +400,9 @@ class StepLoop:
 
     # -- endings ----------------------------------------------------------------------------------
     def _complete(self, step: int, reply: str) -> Outcome:
-        extra = self.agent.reply_check(self.index, reply) if self.agent.reply_check else []
-        self._append(NewEvent(EventType.RUN_COMPLETED, {"step": step, "reply": reply}), *extra)
+        audit = self.agent.reply_check(self.index, reply) if self.agent.reply_check else ReplyAudit()
+        completed = {**audit.fields, "step": step, "reply": reply}
+        self._append(NewEvent(EventType.RUN_COMPLETED, completed), *audit.events)
         return Outcome.COMPLETED
 
     def _recovering(self, c: _Call, reason: str) -> Outcome:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentops.core.budget import Budget, Consumption
-from agentops.core.canon import canonical
+from agentops.core.canon import dumps_normalized
 from agentops.core.events import Event, EventType
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.model import Sample
@@ -117,8 +117,10 @@ class ReplayIndex:
     }
 
     def _commit(self, step: int) -> None:
-        results = {i: r for (s, i), r in self.results.items() if s == step}
-        self.messages.extend(step_messages(self.samples[step].payload["output"], results))
+        output = self.samples[step].payload["output"]
+        calls = range(len(output.get("tool_calls") or ()))
+        results = {i: self.results[(step, i)] for i in calls if (step, i) in self.results}
+        self.messages.extend(step_messages(output, results))
         self.committed_through = step
 
     def snapshot_payload(self) -> dict[str, Any]:
@@ -147,7 +149,8 @@ def step_messages(output: dict[str, Any], results: dict[int, Recorded]) -> list[
                 "name": call["name"],
                 "call_id": call.get("call_id", ""),
                 "event_id": result.event_id if result else None,
-                "content": canonical(result.payload["result"]) if result else "null",
+                # journal payloads are normalised on append, so the canonical walk is not needed again
+                "content": dumps_normalized(result.payload["result"]) if result else "null",
             }
         )
     return messages

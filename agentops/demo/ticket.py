@@ -72,6 +72,7 @@ class MemoryEmailSink:
         self._by_key: dict[str, str] = {}
 
     def send(self, key: str | None, to: str, subject: str, body: str) -> str:
+        key = key or None  # "" is "no key", never one key shared by every call (pitfall 2)
         if key is not None and key in self._by_key:
             return self._by_key[key]
         message_id = f"msg-{len(self.sent) + 1}"
@@ -81,7 +82,7 @@ class MemoryEmailSink:
         return message_id
 
     def find(self, key: str) -> str | None:
-        return self._by_key.get(key)
+        return self._by_key.get(key) if key else None
 
 
 def document(topic: str, n: int) -> str:

@@ -4,7 +4,7 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from runs.agents import UnknownAgent
+from agentops.core.errors import AgentOpsError
 from runs.services import run_create
 
 
@@ -26,6 +26,6 @@ class Command(BaseCommand):
             raise CommandError("--inputs must be a JSON object")
         try:
             run, _ = run_create(agent=agent, inputs=data, seed=seed, start=not no_start)
-        except (UnknownAgent, KeyError) as exc:
+        except (AgentOpsError, KeyError) as exc:
             raise CommandError(str(exc)) from exc
         self.stdout.write(run.id)

@@ -3,6 +3,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from agentops.core.errors import AgentOpsError
+from agentops.core.states import TERMINAL_RUN
 from runs.engine import drive_run
 from runs.models import Run
 
@@ -23,5 +24,8 @@ class Command(BaseCommand):
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         if outcome is None:
+            status = Run.objects.values_list("status", flat=True).get(id=run_id)
+            if status in TERMINAL_RUN:
+                raise CommandError(f"run {run_id} is {status}: nothing left to drive")
             raise CommandError(f"run {run_id} is held by another worker; not driven")
         self.stdout.write(f"{run_id}: {outcome}")

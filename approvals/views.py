@@ -1,0 +1,47 @@
+"""The approvals queue: held high-risk calls, approve (executes once with its key) or reject."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+from approvals import services
+from runs import selectors
+from runs.access import role_required
+from runs.roles import APPROVER, VIEWER
+
+
+@require_GET
+@role_required(VIEWER)
+def queue(request: HttpRequest) -> HttpResponse:
+    return render(request, "approvals/queue.html", {"held": selectors.approvals_queue()})
+
+
+def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
+    context = {"held": selectors.approvals_queue(), "refusal": message}
+    return render(request, "approvals/queue.html", context, status=status)
+
+
+@require_POST
+@role_required(APPROVER)
+def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpResponse:
+    """``approve`` is bound to the idempotency key the approver saw; ``reject`` needs a reason."""
+    actor, reason = request.user.get_username(), request.POST.get("reason", "")
+    try:
+        if verdict == "approve":
+            services.approve_call(
+                execution_id=execution_id,
+                actor=actor,
+                reason=reason or "approved",
+                idem_key_seen=request.POST.get("idem_key", ""),
+            )
+        else:
+            services.reject_call(execution_id=execution_id, actor=actor, reason=reason)
+    except services.DecisionConflict as exc:
+        return _refused(request, str(exc), 409)
+    except services.DecisionError as exc:
+        return _refused(request, str(exc), 400)
+    messages.success(request, f"{execution_id} {'approved' if verdict == 'approve' else 'rejected'}")
+    return redirect("approvals")

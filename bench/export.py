@@ -1,0 +1,253 @@
+"""Export benchmark: stream N journal events through the dashboard's export view in bounded memory.
+
+    python bench/export.py                      # 1,000,000 events, SQLite in a temp dir
+    DATABASE_URL=postgres://… python bench/export.py --events 1000000   # PostgreSQL (database <name>_bench)
+
+Events are bulk-inserted (COPY on PostgreSQL, executemany on SQLite) over runs of 1,000 events with
+real-looking payloads (emails, phones, documents). Each pass requests ``/exports/?download=1`` through
+the real view (``StreamingHttpResponse`` over ``QuerySet.iterator``) and consumes the stream chunk by
+chunk into a byte counter. Reported per pass: events/s, MB/s, peak RSS growth over the pre-export
+baseline (sampled from /proc every 20 ms) and, with ``--tracemalloc``, the Python heap peak.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import threading
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+PER_RUN = 1000
+
+
+def _setup(args: argparse.Namespace) -> str:
+    """Point Django at a throw-away database and migrate it; returns a description of the backend."""
+    url = os.environ.get("DATABASE_URL", "")
+    if url:
+        import psycopg
+
+        base, _, name = url.rpartition("/")
+        bench = f"{name}_bench"
+        with psycopg.connect(f"{base}/postgres", autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{bench}"')
+            conn.execute(f'CREATE DATABASE "{bench}"')
+        os.environ["DATABASE_URL"] = f"{base}/{bench}"
+        backend = f"PostgreSQL ({bench})"
+    else:
+        os.environ["AGENTOPS_DATA_DIR"] = args.data_dir or tempfile.mkdtemp(prefix="agentops-exportbench-")
+        backend = f"SQLite ({os.environ['AGENTOPS_DATA_DIR']})"
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    return backend
+
+
+def _payloads(i: int) -> tuple[str, str]:
+    """(type, canonical payload text) of the i-th event of a run: a ticket-like mix with PII in it."""
+    step = i // 4
+    k = i % 4
+    if k == 0:
+        p = {"step": step, "output": {"content": f"Step {step}: notify the team", "usage": {"total_tokens": 3800}}}
+        return "LlmSampled", json.dumps(p, separators=(",", ":"))
+    if k == 1:
+        p = {
+            "step": step,
+            "call_index": 0,
+            "tool": "send_email",
+            "idem_key": hashlib.sha256(f"k{i}".encode()).hexdigest(),
+            "args": {
+                "to": f"agent{step % 97}@example.com",
+                "subject": f"Ticket T-{1000 + step}",
+                "body": f"Customer mobile 1381234{step % 10000:04d}, order SO20241202{step:08d}, amount 1250.00",
+            },
+        }
+        return "ToolRequested", json.dumps(p, separators=(",", ":"))
+    if k == 2:
+        doc = f"Clause {step} covers refund obligations, limits and exceptions. " * 5
+        p = {"step": step, "call_index": 0, "result": {"success": True, "code": "ok", "data": {"docs": [doc]}}}
+        return "ToolResult", json.dumps(p, separators=(",", ":"))
+    return "StepCommitted", json.dumps({"step": step}, separators=(",", ":"))
+
+
+def _generate(total: int) -> float:
+    """Insert ``total`` events; returns seconds taken."""
+    from django.db import connection, transaction
+    from django.utils import timezone
+
+    from agentops.core.keys import event_id
+    from runs.models import Run
+
+    start = time.perf_counter()
+    now = timezone.now()
+    runs = (total + PER_RUN - 1) // PER_RUN
+    templates = [_payloads(i) for i in range(PER_RUN)]
+    Run.objects.bulk_create(
+        [
+            Run(
+                id=f"run_bench{r:07d}",
+                agent="ticket",
+                status="COMPLETED",
+                model_version="scripted-ticket-v1",
+                template_hash="0" * 16,
+                last_hash="0" * 64,
+                last_seq=min(PER_RUN, total - r * PER_RUN),
+                created_at=now,
+                last_event_at=now,
+            )
+            for r in range(runs)
+        ],
+        batch_size=1000,
+    )
+    run_pks = {f"run_bench{r:07d}" for r in range(runs)}
+
+    def rows():  # type: ignore[no-untyped-def]
+        n = 0
+        for run_id in sorted(run_pks):
+            for i in range(PER_RUN):
+                if n == total:
+                    return
+                kind, payload = templates[i]
+                digest = hashlib.sha256(f"{run_id}:{i}".encode()).hexdigest()
+                yield (run_id, i + 1, event_id(run_id, i + 1), kind, i // 4, payload, False, "0" * 64, digest, now)
+                n += 1
+
+    cols = "run_id, seq, event_id, type, step, payload, payload_purged, prev_hash, hash, created_at"
+    with transaction.atomic(), connection.cursor() as cur:
+        if connection.vendor == "postgresql":
+            with cur.cursor.copy(f"COPY runs_event ({cols}) FROM STDIN") as copy:
+                for row in rows():
+                    copy.write_row(row)
+        else:
+            batch: list[tuple] = []
+            sql = f"INSERT INTO runs_event ({cols}) VALUES ({', '.join(['%s'] * 10)})"
+            for row in rows():
+                batch.append(row)
+                if len(batch) == 20_000:
+                    cur.executemany(sql, batch)
+                    batch.clear()
+            if batch:
+                cur.executemany(sql, batch)
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cur:
+            cur.execute("ANALYZE runs_event")
+    return time.perf_counter() - start
+
+
+def _rss_kb() -> int:
+    with open("/proc/self/status", encoding="ascii") as fh:
+        for line in fh:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+class _RssSampler(threading.Thread):
+    def __init__(self) -> None:
+        super().__init__(daemon=True)
+        self.peak, self._done = _rss_kb(), threading.Event()
+
+    def run(self) -> None:
+        while not self._done.wait(0.02):
+            self.peak = max(self.peak, _rss_kb())
+
+    def stop(self) -> int:
+        self._done.set()
+        self.join()
+        return max(self.peak, _rss_kb())
+
+
+def _export_pass(fmt: str, redacted: bool, *, trace: bool) -> dict[str, float]:
+    from django.contrib.auth.models import Permission, User
+    from django.test import RequestFactory
+
+    from runs.export_views import exports
+
+    user, _ = User.objects.get_or_create(username="bench", defaults={"is_superuser": True})
+    user.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
+    factory = RequestFactory()
+    if redacted:
+        request = factory.get("/exports/", {"download": "1", "format": fmt})
+    else:
+        request = factory.post("/exports/", {"format": fmt, "unredacted": "1", "reason": "benchmark"})
+        request._dont_enforce_csrf_checks = True
+    request.user = user
+    import gc
+
+    gc.collect()
+    base = _rss_kb()
+    sampler = _RssSampler()
+    sampler.start()
+    if trace:
+        tracemalloc.start()
+    start = time.perf_counter()
+    response = exports(request)
+    size = lines = 0
+    for chunk in response.streaming_content:
+        size += len(chunk)
+        lines += chunk.count(b"\n")
+    elapsed = time.perf_counter() - start
+    heap = tracemalloc.get_traced_memory()[1] if trace else 0
+    if trace:
+        tracemalloc.stop()
+    peak = sampler.stop()
+    response.close()
+    return {
+        "lines": lines,
+        "seconds": elapsed,
+        "events_per_s": (lines - (1 if fmt == "csv" else 0)) / elapsed,
+        "mb": size / 1e6,
+        "mb_per_s": size / 1e6 / elapsed,
+        "rss_growth_mb": (peak - base) / 1024,
+        "rss_base_mb": base / 1024,
+        "heap_peak_mb": heap / 1e6,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--events", type=int, default=1_000_000)
+    parser.add_argument("--formats", default="jsonl,csv")
+    parser.add_argument("--unredacted", action="store_true", help="also time unredacted passes")
+    parser.add_argument("--tracemalloc", action="store_true", help="also trace the Python heap (slower passes)")
+    parser.add_argument("--data-dir", default="", help="SQLite: keep the database here")
+    parser.add_argument("--keep", action="store_true", help="PostgreSQL: keep the <name>_bench database")
+    args = parser.parse_args()
+    backend = _setup(args)
+    gen = _generate(args.events)
+    print(f"backend: {backend}; generated {args.events:,} events in {gen:.1f} s ({args.events / gen:,.0f}/s)")
+    print()
+    print("| format | redacted | events | seconds | events/s | MB out | MB/s | peak RSS growth | heap peak |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    for fmt in args.formats.split(","):
+        for redacted in (True, False) if args.unredacted else (True,):
+            r = _export_pass(fmt, redacted, trace=args.tracemalloc)
+            heap = f"{r['heap_peak_mb']:.1f} MB" if args.tracemalloc else "—"
+            print(
+                f"| {fmt} | {'yes' if redacted else 'no'} | {args.events:,} | {r['seconds']:.1f} | "
+                f"{r['events_per_s']:,.0f} | {r['mb']:.0f} | {r['mb_per_s']:.1f} | {r['rss_growth_mb']:.1f} MB | {heap} |",
+                flush=True,
+            )
+    if os.environ.get("DATABASE_URL") and not args.keep:
+        from django.db import connections
+
+        connections.close_all()
+        import psycopg
+
+        base, _, bench = os.environ["DATABASE_URL"].rpartition("/")
+        with psycopg.connect(f"{base}/postgres", autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{bench}"')
+
+
+if __name__ == "__main__":
+    main()

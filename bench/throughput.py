@@ -1,0 +1,299 @@
+"""Throughput and cost per durable step.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/agentops_prod python bench/throughput.py
+
+Three tables:
+  1. Workers: ticket runs (24 steps) through 1, 2 and 4 real Celery workers (the Procfile's command
+     line, a private redis-server): runs/s and steps/s, enqueue to last completion.
+  2. Append latency: ``append_events`` of one LlmSampled event (the event every step writes) next
+     to the physical floor — a bare ``INSERT`` of the same row and ``COMMIT`` from the same process
+     and connection — p50/p99 and their ratio; on PostgreSQL and on SQLite (WAL).
+  3. Cost per step: one run driven in-process on the database journal against the same run on the
+     in-memory journal; the difference is what durability adds per step, next to the floor's cost
+     for the same number of commits.
+Each backend runs in a child process (Django binds one database per process) on a fresh
+``<name>_bench`` database (PostgreSQL) or a temporary SQLite file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+# -- child: append latency and cost per step ------------------------------------------------------
+def _setup() -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
+    os.environ["AGENTOPS_WORKER"] = "none"
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+def _sample_payload() -> dict:
+    """The LlmSampled payload of step 5 of a real ticket run (a realistic row size)."""
+    from agentops.core.model import Sample, ToolCall, Usage
+
+    sample = Sample(
+        content="Retrieve the SLA terms before emailing finance.",
+        tool_calls=(ToolCall("retrieve", {"topic": "SLA terms"}, "call_5_0"),),
+        usage=Usage(3800, 40, 0.00768),
+    )
+    return {"step": 5, "output": sample.to_payload()}
+
+
+def append_latency(n: int) -> dict[str, float]:
+    """p50/p99 (ms) of append_events vs the bare INSERT + COMMIT of the same row."""
+    from django.db import connection, transaction
+    from django.utils import timezone
+
+    from agentops.core.canon import canonical
+    from agentops.core.events import EventType, NewEvent
+    from agentops.demo.ticket import ticket_inputs
+    from runs import leases
+    from runs.journal import DbJournal
+    from runs.services import run_create
+
+    payload = _sample_payload()
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(0), seed=1, start=False)
+    lease = leases.acquire(run.id, "bench")
+    journal = DbJournal(run.id, lease.fence, lease.head_seq)
+    floor_run, _ = run_create(agent="ticket", inputs=ticket_inputs(1), seed=1, start=False)
+    text = canonical(payload)
+    columns = "run_id, seq, event_id, type, step, call_index, payload, payload_purged, prev_hash, hash, created_at"
+    sql = f"INSERT INTO runs_event ({columns}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+    appends, floors = [], []
+    for i in range(n + n // 10):  # the first tenth warms up
+        t = time.perf_counter()
+        journal.append([NewEvent(EventType.LLM_SAMPLED, payload)])
+        appended = time.perf_counter() - t
+        row = (floor_run.id, 100 + i, f"floor_{floor_run.id}_{i}", "LlmSampled", 5, None, text, False)
+        t = time.perf_counter()
+        with transaction.atomic(), connection.cursor() as cur:
+            cur.execute(sql, (*row, "0" * 64, "1" * 64, timezone.now()))
+        floor = time.perf_counter() - t
+        if i >= n // 10:
+            appends.append(appended * 1000)
+            floors.append(floor * 1000)
+    return {
+        "vendor": connection.vendor,
+        "append_p50": pct(appends, 0.5),
+        "append_p99": pct(appends, 0.99),
+        "floor_p50": pct(floors, 0.5),
+        "floor_p99": pct(floors, 0.99),
+        "n": n,
+    }
+
+
+def step_cost(runs: int) -> dict[str, float]:
+    """Per-step time of a ticket run on the database journal vs the in-memory journal (ms)."""
+    from django.db import connection
+
+    from agentops.core.events import EventType, NewEvent
+    from agentops.core.loop import StepLoop
+    from agentops.core.memory import MemoryStore
+    from agentops.core.replay import ReplayIndex
+    from agentops.demo.ticket import MemoryEmailSink, build_agent, ticket_inputs
+    from runs import journal as journal_mod
+    from runs.engine import drive_run
+    from runs.models import Event
+    from runs.services import run_create
+
+    commits = {"n": 0}
+    real_append = journal_mod.append_events
+
+    def counting(*args, **kwargs):
+        commits["n"] += 1
+        return real_append(*args, **kwargs)
+
+    db_ms, mem_ms, per_step_commits = [], [], []
+    for i in range(runs):
+        run, _ = run_create(agent="ticket", inputs=ticket_inputs(i), seed=i, start=False)
+        started = Event.objects.get(run_id=run.id, seq=1)
+        journal_mod.append_events = counting
+        commits["n"] = 0
+        t = time.perf_counter()
+        drive_run(run.id, owner="bench")
+        db_ms.append((time.perf_counter() - t) * 1000 / 24)
+        journal_mod.append_events = real_append
+        per_step_commits.append(commits["n"] / 24)
+
+        agent = build_agent(MemoryEmailSink())
+        store = MemoryStore()
+        token = store.acquire(run.id, "bench")
+        store.append(run.id, token, 0, [NewEvent(EventType.RUN_STARTED, json.loads(started.payload))])
+        t = time.perf_counter()
+        StepLoop(agent, ReplayIndex.build(run.id, store.load(run.id)), store.journal(run.id, token)).run()
+        mem_ms.append((time.perf_counter() - t) * 1000 / 24)
+    extra = [d - m for d, m in zip(db_ms, mem_ms, strict=True)]
+    return {
+        "vendor": connection.vendor,
+        "db_step_p50": pct(db_ms, 0.5),
+        "mem_step_p50": pct(mem_ms, 0.5),
+        "extra_p50": pct(extra, 0.5),
+        "extra_p99": pct(extra, 0.99),
+        "appends_per_step": statistics.mean(per_step_commits),
+        "runs": runs,
+    }
+
+
+def child(mode: str, n: int) -> None:
+    _setup()
+    result = append_latency(n) if mode == "latency" else step_cost(n)
+    print(json.dumps(result))
+
+
+# -- parent ---------------------------------------------------------------------------------------
+def fresh_postgres(url: str, suffix: str) -> str:
+    import psycopg
+
+    parts = urlsplit(url)
+    name = parts.path.lstrip("/") + suffix
+    with psycopg.connect(urlunsplit(parts._replace(path="/postgres")), autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return urlunsplit(parts._replace(path=f"/{name}"))
+
+
+def run_child(mode: str, n: int, env: dict[str, str]) -> dict:
+    base = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", mode, "-n", str(n)],
+        cwd=ROOT,
+        env={**base, **env},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def workers_table(url: str, counts: list[int], runs: int) -> list[dict]:
+    """Runs through real Celery workers (Procfile command lines) on a private broker."""
+    os.environ["DATABASE_URL"] = url
+    os.environ.pop("REDIS_URL", None)
+    os.environ["AGENTOPS_WORKER"] = "none"
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    from bench.chaos import Cluster, Config, create_runs
+    from runs.models import Run
+
+    call_command("migrate", verbosity=0)
+    rows = []
+    for workers in counts:
+        Run.objects.all().delete()
+        with tempfile.TemporaryDirectory(prefix="agentops-throughput-") as tmp:
+            cluster = Cluster(Config(runs=runs, workers=workers), url, Path(tmp))
+            cluster.start_redis()
+            try:
+                for i in range(workers):
+                    cluster.start(f"worker{i}")
+                _wait_ready(cluster, workers)
+                t = time.perf_counter()
+                create_runs(Config(runs=runs, workers=workers), cluster.redis_url)
+                while Run.objects.filter(status="COMPLETED").count() < runs:
+                    time.sleep(0.05)
+                elapsed = time.perf_counter() - t
+            finally:
+                cluster.stop_all()
+        rows.append({"workers": workers, "runs": runs, "seconds": elapsed})
+    return rows
+
+
+def _wait_ready(cluster, workers: int, timeout: float = 120) -> None:
+    """Until every worker logged ``ready`` (startup is not part of the measurement)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        logs = [(cluster.workdir / f"worker{i}.log") for i in range(workers)]
+        if all(p.exists() and "ready." in p.read_text(errors="replace") for p in logs):
+            return
+        time.sleep(0.2)
+    raise RuntimeError("workers did not become ready")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="throughput and cost per durable step")
+    parser.add_argument("--child", choices=["latency", "step"])
+    parser.add_argument("-n", type=int, default=500, help="appends (latency) or runs (step)")
+    parser.add_argument("--runs", type=int, default=40, help="runs per worker count")
+    parser.add_argument("--workers", default="1,2,4")
+    parser.add_argument("--skip-workers", action="store_true")
+    args = parser.parse_args()
+    if args.child:
+        child(args.child, args.n)
+        return 0
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith("postgres"):
+        print("DATABASE_URL must point at PostgreSQL", file=sys.stderr)
+        return 2
+    print(f"# machine: nproc {os.cpu_count()}, {_memory()}; python {sys.version.split()[0]}")
+    print(f"# {' '.join(sys.argv)}")
+    pg = fresh_postgres(url, "_bench")
+    with tempfile.TemporaryDirectory(prefix="agentops-bench-sqlite-") as tmp:
+        backends = {"PostgreSQL": {"DATABASE_URL": pg}, "SQLite (WAL)": {"AGENTOPS_DATA_DIR": tmp}}
+        latency = {name: run_child("latency", args.n, env) for name, env in backends.items()}
+        steps = {name: run_child("step", 10, env) for name, env in backends.items()}
+    print("\n## Journal append latency (one LlmSampled event per append)\n")
+    print("| backend | append p50 ms | append p99 ms | floor INSERT+COMMIT p50 ms | floor p99 ms | ratio p50 | ratio p99 |")
+    print("|---|---|---|---|---|---|---|")
+    for name, r in latency.items():
+        print(
+            f"| {name} | {r['append_p50']:.2f} | {r['append_p99']:.2f} | {r['floor_p50']:.2f} | "
+            f"{r['floor_p99']:.2f} | {r['append_p50'] / r['floor_p50']:.2f}× | {r['append_p99'] / r['floor_p99']:.2f}× |"
+        )
+    print(f"\n({args.n} appends each, after {args.n // 10} warm-up appends)")
+    print("\n## Cost of a durable step (ticket run, in-process, database journal vs in-memory journal)\n")
+    print("| backend | step p50 ms (db) | step p50 ms (memory) | added p50 ms | added p99 ms | appends/step | floor × appends ms | added / floor |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, r in steps.items():
+        floor = latency[name]["floor_p50"] * r["appends_per_step"]
+        print(
+            f"| {name} | {r['db_step_p50']:.2f} | {r['mem_step_p50']:.2f} | {r['extra_p50']:.2f} | "
+            f"{r['extra_p99']:.2f} | {r['appends_per_step']:.2f} | {floor:.2f} | {r['extra_p50'] / floor:.2f}× |"
+        )
+    if not args.skip_workers:
+        counts = [int(c) for c in args.workers.split(",")]
+        rows = workers_table(fresh_postgres(url, "_bench_workers"), counts, args.runs)
+        print("\n## Celery workers (PostgreSQL, private Redis broker, Procfile worker command, concurrency 1)\n")
+        print("| workers | runs | seconds | runs/s | steps/s |")
+        print("|---|---|---|---|---|")
+        for r in rows:
+            print(
+                f"| {r['workers']} | {r['runs']} | {r['seconds']:.1f} | {r['runs'] / r['seconds']:.2f} | "
+                f"{24 * r['runs'] / r['seconds']:.1f} |"
+            )
+    return 0
+
+
+def _memory() -> str:
+    for line in Path("/proc/meminfo").read_text().splitlines():
+        if line.startswith("MemTotal"):
+            return f"{int(line.split()[1]) // 1024} MiB RAM"
+    return "memory unknown"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

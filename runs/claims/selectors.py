@@ -1,0 +1,83 @@
+"""Claims audit reads: the audit page's list, held replies for the recovery console, a run's delivered reply."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.db.models import Count, QuerySet
+from django.utils import timezone
+
+from runs.models_claims import Claim, Classification, Reply, ReplyStatus
+
+#: The audit page's time filter: label → age.
+PERIODS = {"24h": timedelta(hours=24), "7d": timedelta(days=7), "30d": timedelta(days=30)}
+
+
+@dataclass(frozen=True)
+class ClaimFilter:
+    classification: str = ""
+    agent: str = ""
+    period: str = ""
+    flagged_only: bool = False
+
+
+def claim_filter(params: object) -> ClaimFilter:
+    """A :class:`ClaimFilter` from query parameters; unknown values are ignored rather than failing."""
+    get = getattr(params, "get", lambda _k, _d=None: None)
+    classification = get("classification") or ""
+    period = get("period") or ""
+    return ClaimFilter(
+        classification=classification if classification in Classification.values else "",
+        agent=(get("agent") or "")[:100],
+        period=period if period in PERIODS else "",
+        flagged_only=get("flagged") == "1",
+    )
+
+
+def claims_list(*, flt: ClaimFilter) -> QuerySet[Claim]:
+    """Claims newest first, filtered by classification, agent and age."""
+    rows = Claim.objects.select_related("reply").order_by("-created_at", "run_id", "position")
+    if flt.classification:
+        rows = rows.filter(classification=flt.classification)
+    elif flt.flagged_only:
+        rows = rows.exclude(classification=Classification.VERIFIED)
+    if flt.agent:
+        rows = rows.filter(agent=flt.agent)
+    if flt.period:
+        rows = rows.filter(created_at__gte=timezone.now() - PERIODS[flt.period])
+    return rows
+
+
+def classification_counts(*, flt: ClaimFilter) -> dict[str, int]:
+    """How many claims of each classification match ``flt`` (ignoring its classification)."""
+    base = claims_list(flt=ClaimFilter(agent=flt.agent, period=flt.period))
+    counts = dict(base.order_by().values_list("classification").annotate(n=Count("id")))
+    return {c: counts.get(c, 0) for c in Classification.values}
+
+
+def claim_agents() -> list[str]:
+    return list(Claim.objects.order_by("agent").values_list("agent", flat=True).distinct())
+
+
+def held_replies() -> QuerySet[Reply]:
+    """Replies kept back by the ``hold`` policy, oldest first: the recovery console's queue."""
+    return (
+        Reply.objects.filter(status=ReplyStatus.HELD)
+        .select_related("run")
+        .prefetch_related("claims")
+        .order_by("created_at")
+    )
+
+
+def run_claims(*, run_id: str) -> QuerySet[Claim]:
+    """A run's claims (reply and rewrite) for the timeline badges."""
+    return Claim.objects.filter(run_id=run_id).order_by("created_at", "position")
+
+
+def delivered_reply(*, run_id: str) -> str | None:
+    """The text to deliver for ``run_id``: None while the reply is held (or there is none)."""
+    reply = Reply.objects.filter(run_id=run_id).values("status", "final_text").first()
+    if reply is None or reply["status"] == ReplyStatus.HELD:
+        return None
+    return reply["final_text"]

@@ -1,0 +1,77 @@
+"""Claims audit page and the held-reply release form. Thin: selectors read, services write."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import redirect_to_login
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
+from django.shortcuts import redirect, render
+from django.template.loader import select_template
+from django.views.decorators.http import require_http_methods, require_POST
+
+from runs.claims import selectors
+from runs.claims.services import ReplyConflict, ReplyError, ReplyForbidden, reply_release
+from runs.roles import OPERATOR, VIEWER, has_role, roles_of
+
+
+def role_required(role: str) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:
+    """Login first (redirect), then the role (403): enforced on the server for every request."""
+
+    def decorate(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+        @wraps(view)
+        def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+            if not request.user.is_authenticated:
+                return redirect_to_login(request.get_full_path())
+            if not has_role(request.user, role):
+                return HttpResponseForbidden(f"this page needs the {role} role")
+            return view(request, *args, **kwargs)
+
+        return login_required(wrapped)
+
+    return decorate
+
+
+def page_layout() -> str:
+    """The dashboard's ``base.html`` when it is installed, else this area's minimal layout."""
+    return select_template(["base.html", "claims/_layout.html"]).template.name
+
+
+@role_required(VIEWER)
+@require_http_methods(["GET"])
+def claims_audit(request: HttpRequest) -> HttpResponse:
+    """Claims newest first, filterable by classification, agent and time; held replies on top."""
+    flt = selectors.claim_filter(request.GET)
+    page = Paginator(selectors.claims_list(flt=flt), 50).get_page(request.GET.get("page"))
+    context = {
+        "flt": flt,
+        "page": page,
+        "counts": selectors.classification_counts(flt=flt),
+        "agents": selectors.claim_agents(),
+        "periods": list(selectors.PERIODS),
+        "held": selectors.held_replies()[:50],
+        "can_release": OPERATOR in roles_of(request.user),
+        "layout": page_layout(),
+    }
+    template = "claims/_rows.html" if request.headers.get("HX-Request") else "claims/audit.html"
+    return render(request, template, context)
+
+
+@role_required(OPERATOR)
+@require_POST
+def release(request: HttpRequest, run_id: str) -> HttpResponse:
+    """Release a held reply (or deliver the operator's rewrite instead)."""
+    text = request.POST.get("text")
+    try:
+        reply_release(run_id=run_id, user=request.user, reason=request.POST.get("reason", ""), text=text or None)
+    except ReplyForbidden as exc:
+        return HttpResponseForbidden(str(exc))
+    except ReplyError as exc:
+        return HttpResponse(str(exc), status=400, content_type="text/plain")
+    except ReplyConflict as exc:
+        return HttpResponse(str(exc), status=409, content_type="text/plain")
+    return redirect("claims:audit")

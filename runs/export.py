@@ -1,0 +1,193 @@
+"""Export journal events (one run or a filtered set) as JSON Lines or CSV, streamed, redacted by default.
+
+Memory stays constant: events are read with ``QuerySet.iterator(chunk_size)`` (a server-side cursor on
+PostgreSQL) and each row is redacted and encoded on its own, so a million-event export holds one chunk
+at a time (``bench/export.py`` measures it).
+
+Unredacted exports need the ``runs.unredacted_export`` permission and a reason; every export, redacted
+or not, is recorded first as an :class:`~runs.models_claims.ExportAudit` row (who, when, what, why).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import date, datetime, time
+from typing import Any
+
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from agentops.core.errors import AgentOpsError
+from agentops.core.states import RunStatus
+from runs.models import Event, ExportAudit, Run
+from runs.redaction import Redactor, from_settings
+from runs.roles import VIEWER, has_role
+
+FORMATS = ("jsonl", "csv")
+COLUMNS = (
+    "run_id",
+    "agent",
+    "seq",
+    "event_id",
+    "type",
+    "step",
+    "call_index",
+    "created_at",
+    "payload_purged",
+    "prev_hash",
+    "hash",
+    "payload",
+)
+CHUNK = 2000
+PERMISSION = "runs.unredacted_export"
+
+
+class ExportError(AgentOpsError):
+    code = "invalid_export"
+
+
+class ExportForbidden(AgentOpsError):
+    code = "forbidden"
+
+
+@dataclass(frozen=True)
+class ExportFilter:
+    """Which runs a set export covers. Empty fields do not filter."""
+
+    agent: str = ""
+    status: str = ""
+    since: date | None = None
+    until: date | None = None
+
+    def to_scope(self) -> dict[str, Any]:
+        return {
+            "agent": self.agent,
+            "status": self.status,
+            "since": self.since.isoformat() if self.since else "",
+            "until": self.until.isoformat() if self.until else "",
+        }
+
+
+def parse_filter(params: Any) -> ExportFilter:
+    """An :class:`ExportFilter` from query parameters; ExportError on bad values."""
+    status = (params.get("status") or "").strip()
+    if status and status not in RunStatus.__members__:
+        raise ExportError(f"unknown status {status!r}")
+    return ExportFilter(
+        agent=(params.get("agent") or "").strip()[:100],
+        status=status,
+        since=_date(params.get("since"), "since"),
+        until=_date(params.get("until"), "until"),
+    )
+
+
+def _date(raw: str | None, name: str) -> date | None:
+    if not raw:
+        return None
+    try:
+        return date.fromisoformat(raw.strip())
+    except ValueError:
+        raise ExportError(f"{name} must be a date like 2026-12-01, not {raw!r}") from None
+
+
+def parse_format(raw: str | None) -> str:
+    fmt = (raw or "jsonl").strip().lower()
+    if fmt not in FORMATS:
+        raise ExportError(f"format must be one of {', '.join(FORMATS)}, not {raw!r}")
+    return fmt
+
+
+def runs_matching(flt: ExportFilter) -> QuerySet[Run]:
+    """The runs an :class:`ExportFilter` selects."""
+    runs = Run.objects.all()
+    if flt.agent:
+        runs = runs.filter(agent=flt.agent)
+    if flt.status:
+        runs = runs.filter(status=flt.status)
+    tz = timezone.get_current_timezone()
+    if flt.since:
+        runs = runs.filter(created_at__gte=datetime.combine(flt.since, time.min, tz))
+    if flt.until:
+        runs = runs.filter(created_at__lt=datetime.combine(flt.until, time.max, tz))
+    return runs
+
+
+def export_begin(*, user: Any, fmt: str, scope: dict[str, Any], redacted: bool = True, reason: str = "") -> ExportAudit:
+    """Check the user may run this export and record it. Call before streaming the first byte."""
+    if not has_role(user, VIEWER):
+        raise ExportForbidden("exports need the viewer role")
+    reason = (reason or "").strip()
+    if not redacted:
+        if not user.has_perm(PERMISSION):
+            raise ExportForbidden("unredacted export needs the unredacted_export permission")
+        if not reason:
+            raise ExportError("an unredacted export needs a reason")
+    return ExportAudit.objects.create(
+        actor=user,
+        actor_name=user.get_username(),
+        at=timezone.now(),
+        redacted=redacted,
+        reason=reason[:2000],
+        format=fmt,
+        scope=scope,
+    )
+
+
+def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[dict[str, Any]]:
+    """Events of ``runs`` in (run, seq) order as dicts, payloads parsed and (with ``redactor``) redacted."""
+    rows = (
+        Event.objects.filter(run__in=runs)
+        .order_by("run_id", "seq")
+        .values_list(
+            "run_id",
+            "run__agent",
+            "seq",
+            "event_id",
+            "type",
+            "step",
+            "call_index",
+            "created_at",
+            "payload_purged",
+            "prev_hash",
+            "hash",
+            "payload",
+        )
+    )
+    for row in rows.iterator(chunk_size=CHUNK):
+        out = dict(zip(COLUMNS, row, strict=True))
+        out["created_at"] = out["created_at"].isoformat()
+        payload = json.loads(out["payload"]) if out["payload"] else None
+        out["payload"] = redactor.redact(payload) if redactor is not None and payload is not None else payload
+        yield out
+
+
+def jsonl(rows: Iterable[dict[str, Any]]) -> Iterator[str]:
+    """One JSON object per line."""
+    for row in rows:
+        yield json.dumps(row, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+class _Line:
+    """A file-like sink that hands back what ``csv.writer`` writes, so each row is yielded as it is made."""
+
+    def write(self, value: str) -> str:
+        return value
+
+
+def csv_lines(rows: Iterable[dict[str, Any]]) -> Iterator[str]:
+    """A header, then one CSV line per event; ``payload`` is the JSON text of the (redacted) payload."""
+    writer = csv.writer(_Line())
+    yield writer.writerow(COLUMNS)
+    for row in rows:
+        payload = row["payload"]
+        row["payload"] = "" if payload is None else json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+        yield writer.writerow([row[c] for c in COLUMNS])
+
+
+def export_stream(runs: QuerySet[Run], *, fmt: str, redacted: bool = True) -> Iterator[str]:
+    """The whole export of ``runs`` in ``fmt`` as a stream of text chunks."""
+    rows = event_rows(runs, redactor=from_settings() if redacted else None)
+    return jsonl(rows) if fmt == "jsonl" else csv_lines(rows)

@@ -1,0 +1,20 @@
+"""``manage.py continue_run RUN_ID``: continue a replay-refused run as a new run from its latest snapshot."""
+
+from django.core.management.base import BaseCommand, CommandError
+
+from agentops.core.errors import AgentOpsError
+from runs.services import run_continue_as_new
+
+
+class Command(BaseCommand):
+    help = "Continue a stopped run (e.g. refused after a model/prompt change) as a new run; prints the new id."
+
+    def add_arguments(self, parser):
+        parser.add_argument("run_id")
+
+    def handle(self, run_id, **options):
+        try:
+            run = run_continue_as_new(run_id=run_id)
+        except AgentOpsError as exc:
+            raise CommandError(str(exc)) from exc
+        self.stdout.write(f"{run_id} continued as {run.id}")

@@ -1,0 +1,156 @@
+"""``manage.py demo``: seed demo users and runs in every state, then serve the dashboard (daphne).
+
+Seeding is idempotent (runs carry ``create_key``s, users are reset), so ``make demo`` can be run
+again on the same database. The crashed run is real: a child process drives it and SIGKILLs itself
+right after sending an email (``AGENTOPS_CRASH_AT=after_effect:3``); recovery then finds an email
+it cannot check (the legacy SMTP relay ignores keys) and parks the run in RECOVERING.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from django.conf import settings
+from django.contrib.auth.models import Group, User
+from django.core.management.base import BaseCommand, CommandError
+from django.db import connections
+
+from agentops.demo.ticket import ticket_inputs
+from approvals.services import decide_execution
+from runs import recovery
+from runs.engine import drive_until_settled
+from runs.models import Run, ToolExecution
+from runs.roles import APPROVER, OPERATOR, VIEWER
+from runs.services import run_create
+
+USERS = (
+    ("viewer", "viewer-demo-pw", [VIEWER], False),
+    ("operator", "operator-demo-pw", [OPERATOR], False),
+    ("approver", "approver-demo-pw", [APPROVER], False),
+    ("admin", "admin-demo-pw", [], True),
+)
+CRASH_STEP = 3  # the ticket agent's first send_email
+
+
+class Command(BaseCommand):
+    help = "Seed demo users and runs in every state, then start the dashboard and print URL and credentials."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--host", default="127.0.0.1")
+        parser.add_argument("--port", type=int, default=8000)
+        parser.add_argument("--step-delay", type=float, default=2.0, help="seconds between steps of the live run")
+        parser.add_argument("--no-serve", action="store_true", help="seed only, do not start the server")
+
+    def handle(self, host, port, step_delay, no_serve, **options):
+        os.environ["AGENTOPS_WORKER"] = "none"  # seeding drives runs itself, in order
+        try:
+            self._seed_users()
+            self._seed_runs()
+        finally:
+            os.environ["AGENTOPS_WORKER"] = os.environ.get("AGENTOPS_DEMO_WORKER", "thread")
+        if no_serve:
+            return
+        threading.Thread(target=_keep_one_running, args=(step_delay,), daemon=True, name="demo-live").start()
+        self._banner(host, port)
+        _serve(host, port)
+
+    def _seed_users(self) -> None:
+        for name, password, groups, superuser in USERS:
+            user, _ = User.objects.get_or_create(username=name)
+            user.set_password(password)
+            user.is_staff = user.is_superuser = superuser
+            user.save()
+            user.groups.set(Group.objects.filter(name__in=groups))
+
+    def _seed_runs(self) -> None:
+        for n in range(3):
+            _settled("ticket", f"demo:completed:{n}", ticket_inputs(n))
+        _settled(
+            "billing", "demo:payment", {"invoice": "INV-2041", "amount": 1250, "currency": "EUR", "customer": "ACME"}
+        )
+        _settled(
+            "ticket",
+            "demo:failed",
+            ticket_inputs(7),
+            extra={"budget": {"max_steps": 5, "max_tokens": 400_000, "max_cost": 5.0}},
+        )
+        recovering = _crashed("demo:recovering", ticket_inputs(8))
+        dead = _crashed("demo:dead-letter", ticket_inputs(9))
+        if dead.status == "RECOVERING":
+            for execution in ToolExecution.objects.filter(run=dead, status="TOOL_EXECUTED"):
+                decide_execution(
+                    execution_id=execution.id,
+                    actor="operator",
+                    decision="dead_letter",
+                    reason="demo: relay log unavailable, parked for the ticket owner",
+                )
+        self.stdout.write(f"seeded {Run.objects.count()} runs (recovering: {recovering.id})")
+
+    def _banner(self, host: str, port: int) -> None:
+        url = f"http://{host}:{port}/"
+        lines = [
+            "",
+            f"AgentOps dashboard: {url}",
+            f"database: {settings.DATABASES['default']['NAME']}",
+            "demo users (username / password — role):",
+            *(f"  {n:<9} {p:<18} {'superuser' if s else ', '.join(g)}" for n, p, g, s in USERS),
+            "Ctrl-C stops the server.",
+            "",
+        ]
+        self.stdout.write("\n".join(lines))
+
+
+def _settled(agent: str, key: str, inputs: dict, extra: dict | None = None) -> Run:
+    run, created = run_create(agent=agent, inputs=inputs, create_key=key, start=False, extra=extra)
+    if created:
+        drive_until_settled(run.id)
+    return Run.objects.get(id=run.id)
+
+
+def _crashed(key: str, inputs: dict) -> Run:
+    """A legacy-SMTP ticket run killed right after an email left; recovery then parks it in RECOVERING."""
+    run, created = run_create(agent="ticket-legacy-smtp", inputs=inputs, create_key=key, start=False)
+    if not created:
+        return run
+    env = os.environ | {"AGENTOPS_CRASH_AT": f"after_effect:{CRASH_STEP}", "AGENTOPS_LEASE_SECONDS": "1"}
+    manage = Path(settings.BASE_DIR) / "manage.py"
+    child = subprocess.run([sys.executable, str(manage), "drive", run.id], env=env, capture_output=True, timeout=120)
+    if child.returncode != -9:
+        raise CommandError(
+            f"the crash child should have been SIGKILLed; exit {child.returncode}: {child.stderr[-500:]!r}"
+        )
+    time.sleep(1.2)  # its 1-second lease expires: now it looks like any dead worker's run
+    recovery.recover_run(run.id, owner="demo-recovery")
+    return Run.objects.get(id=run.id)
+
+
+def _keep_one_running(step_delay: float) -> None:
+    """One ticket run always moving, one step every ``step_delay`` seconds, a new one when it ends."""
+    n = 100
+    while True:
+        n += 1
+        try:
+            run, _ = run_create(agent="ticket", inputs=ticket_inputs(n), start=False)
+            drive_until_settled(run.id, owner="demo-live-worker", step_delay=step_delay)
+        except Exception as exc:  # keep the demo alive; the journal shows what happened
+            sys.stderr.write(f"demo live run stopped: {exc}\n")
+            time.sleep(step_delay)
+        finally:
+            connections.close_all()
+
+
+def _serve(host: str, port: int) -> None:
+    from daphne.endpoints import build_endpoint_description_strings
+    from daphne.server import Server
+    from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+
+    from agentops.asgi import application
+
+    Server(
+        ASGIStaticFilesHandler(application), endpoints=build_endpoint_description_strings(host=host, port=port)
+    ).run()

@@ -1,0 +1,102 @@
+"""Claims audit and export audit rows.
+
+``Reply`` and ``Claim`` are projections of the journal (RunCompleted / ReplyReleased payloads), written
+by ``runs.claims.projection`` inside the append's transaction. ``ExportAudit`` is the record of every
+export — who, when, what, why — and carries the ``unredacted_export`` permission.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class ReplyStatus(models.TextChoices):
+    DELIVERED = "DELIVERED"
+    HELD = "HELD"
+    RELEASED = "RELEASED"
+    REWRITTEN = "REWRITTEN"
+
+
+class Classification(models.TextChoices):
+    VERIFIED = "verified"
+    UNVERIFIED = "unverified"
+    UNCITED = "uncited"
+    MISMATCHED = "mismatched"
+
+
+class Reply(models.Model):
+    """An agent reply that went through the claims audit (one per RunCompleted)."""
+
+    run = models.OneToOneField("runs.Run", on_delete=models.CASCADE, related_name="reply")
+    event_id = models.CharField(max_length=40, unique=True, help_text="the RunCompleted event")
+    text = models.TextField(help_text="what the agent wrote")
+    policy = models.CharField(max_length=8)
+    status = models.CharField(max_length=16, choices=ReplyStatus.choices)
+    flagged = models.IntegerField(default=0)
+    final_text = models.TextField(blank=True, default="", help_text="what was delivered (rewrites differ)")
+    released_event_id = models.CharField(max_length=40, blank=True, default="")
+    released_by = models.CharField(max_length=150, blank=True, default="")
+    release_reason = models.TextField(blank=True, default="")
+    created_at = models.DateTimeField()
+    released_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["status", "-created_at"], name="reply_status_created")]
+
+    def __str__(self) -> str:
+        return f"{self.run_id} reply ({self.status})"
+
+
+class Claim(models.Model):
+    """One completion claim of a reply (or of an operator's rewrite) and its server-side classification."""
+
+    reply = models.ForeignKey(Reply, on_delete=models.CASCADE, related_name="claims")
+    run = models.ForeignKey("runs.Run", on_delete=models.CASCADE, related_name="claims")
+    agent = models.CharField(max_length=100)
+    event_id = models.CharField(max_length=40, help_text="the event whose text holds the claim")
+    position = models.IntegerField()
+    start = models.IntegerField()
+    end = models.IntegerField()
+    phrase = models.CharField(max_length=100)
+    verb = models.CharField(max_length=40)
+    kind = models.CharField(max_length=16)
+    language = models.CharField(max_length=8)
+    clause = models.TextField()
+    classification = models.CharField(max_length=16, choices=Classification.choices)
+    reason = models.TextField(blank=True, default="")
+    cited = models.JSONField(default=list)
+    created_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["event_id", "position"], name="claim_event_position_unique")]
+        indexes = [
+            models.Index(fields=["classification", "-created_at"], name="claim_class_created"),
+            models.Index(fields=["agent", "-created_at"], name="claim_agent_created"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.phrase!r} in {self.run_id}: {self.classification}"
+
+    @property
+    def flagged(self) -> bool:
+        return self.classification != Classification.VERIFIED
+
+
+class ExportAudit(models.Model):
+    """One export: who ran it, when, over what, redacted or not, and (for unredacted) why."""
+
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    actor_name = models.CharField(max_length=150)
+    at = models.DateTimeField()
+    redacted = models.BooleanField()
+    reason = models.TextField(blank=True, default="")
+    format = models.CharField(max_length=8)
+    scope = models.JSONField(help_text="run id or the filters of the exported set")
+
+    class Meta:
+        permissions = [("unredacted_export", "Can export journal payloads without PII redaction")]
+        indexes = [models.Index(fields=["-at"], name="export_audit_at")]
+
+    def __str__(self) -> str:
+        return f"{self.actor_name} {'redacted' if self.redacted else 'UNREDACTED'} {self.format} at {self.at}"

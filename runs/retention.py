@@ -1,0 +1,111 @@
+"""Retention: drop the payloads of finished runs older than a configured age, keeping the hash chain.
+
+Eligible runs are COMPLETED or DEAD_LETTER (nothing can drive them again) whose last event is older
+than the cut-off. FAILED runs are kept: an operator can still resume them, and a resumed run replays
+its journal. Each run is purged in its own transaction that re-checks the run's status under a row
+lock, so a run that moved on meanwhile is skipped. With ``archive_dir`` the full events of each run
+are written (JSON Lines, fsynced) *before* its payloads are emptied.
+
+What is purged: ``Event.payload`` (emptied, ``payload_purged=True``; ``hash``/``prev_hash`` stay — see
+``runs.chain.verify_chain``), the execution projection's ``args`` and detail, reply and claim texts.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import TextIO
+
+from django.db import transaction
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from agentops.core.states import RunStatus
+from runs.models import Claim, Event, Reply, Run, ToolExecution
+
+RETAINABLE = frozenset({RunStatus.COMPLETED, RunStatus.DEAD_LETTER})
+
+
+class RetentionError(ValueError):
+    code = "invalid_retention"
+
+
+@dataclass
+class RetentionReport:
+    cutoff: datetime
+    dry_run: bool
+    runs: list[str] = field(default_factory=list)
+    events: int = 0
+    archive: str = ""
+
+
+def eligible_runs(*, older_than_days: int, now: datetime | None = None) -> tuple[datetime, QuerySet[Run, str]]:
+    """The cut-off, and the ids of runs whose payloads retention may purge (oldest first)."""
+    if older_than_days < 1:
+        raise RetentionError("--older-than-days must be at least 1")
+    cutoff = (now or timezone.now()) - timedelta(days=older_than_days)
+    runs = Run.objects.filter(status__in=[str(s) for s in RETAINABLE], last_event_at__lt=cutoff)
+    pending = Event.objects.filter(run_id__in=runs.values("id"), payload_purged=False).values("run_id")
+    return cutoff, runs.filter(id__in=pending).order_by("last_event_at", "id").values_list("id", flat=True)
+
+
+def purge(
+    *,
+    older_than_days: int,
+    archive_dir: str | os.PathLike[str] | None = None,
+    dry_run: bool = False,
+    now: datetime | None = None,
+) -> RetentionReport:
+    """Purge (optionally archiving first) every eligible run; ``dry_run`` only counts."""
+    cutoff, ids = eligible_runs(older_than_days=older_than_days, now=now)
+    report = RetentionReport(cutoff, dry_run)
+    archive: TextIO | None = None
+    if archive_dir and not dry_run:
+        folder = Path(archive_dir)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"retention-{timezone.now():%Y%m%dT%H%M%S%f}.jsonl"
+        archive = path.open("a", encoding="utf-8")
+        report.archive = str(path)
+    try:
+        for run_id in list(ids):
+            if dry_run:
+                report.runs.append(run_id)
+                report.events += Event.objects.filter(run_id=run_id, payload_purged=False).count()
+                continue
+            purged = _purge_run(run_id, cutoff, archive)
+            if purged:
+                report.runs.append(run_id)
+                report.events += purged
+    finally:
+        if archive is not None:
+            archive.close()
+    return report
+
+
+def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
+    with transaction.atomic():
+        run = Run.objects.select_for_update().filter(id=run_id).values("status", "last_event_at").first()
+        if run is None or run["status"] not in RETAINABLE or run["last_event_at"] >= cutoff:
+            return 0
+        events = Event.objects.filter(run_id=run_id, payload_purged=False).order_by("seq")
+        if archive is not None:
+            for e in events.values("seq", "event_id", "type", "payload", "prev_hash", "hash", "created_at").iterator(
+                chunk_size=2000
+            ):
+                line = {
+                    **e,
+                    "run_id": run_id,
+                    "payload": json.loads(e["payload"]),
+                    "created_at": e["created_at"].isoformat(),
+                }
+                archive.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
+            archive.flush()
+            os.fsync(archive.fileno())
+        count = events.update(payload="", payload_purged=True)
+        ToolExecution.objects.filter(run_id=run_id).update(args="{}", verification_detail="")
+        Reply.objects.filter(run_id=run_id).update(text="", final_text="", release_reason="")
+        Claim.objects.filter(run_id=run_id).update(clause="", reason="")
+    return count

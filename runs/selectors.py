@@ -1,0 +1,408 @@
+"""Reads for the dashboard: runs list (keyset), run timeline, recovery and approval queues.
+
+Nothing here writes. Every function is keyword-only and returns plain values or model rows the
+templates can show; the timeline items are dicts so the websocket consumer can send them as JSON.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from functools import lru_cache
+from typing import Any
+
+from django.conf import settings
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet
+from django.template.loader import render_to_string
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
+
+from agentops.core.events import EventType
+from agentops.core.keys import GENESIS_HASH, chain_hash
+from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from runs.agents import load_agent
+from runs.models import Event, Run, ToolExecution
+
+PAGE_SIZE = 50
+#: Payloads longer than this (canonical JSON characters) are collapsed and cut in the timeline.
+LARGE_PAYLOAD = 600
+PAYLOAD_PREVIEW = 4000
+TIME_RANGES = {"1h": timedelta(hours=1), "24h": timedelta(hours=24), "7d": timedelta(days=7), "30d": timedelta(days=30)}
+CHIP_STATUSES = (
+    RunStatus.RUNNING,
+    RunStatus.WAITING_MANUAL_CONFIRM,
+    RunStatus.RECOVERING,
+    RunStatus.FAILED,
+    RunStatus.DEAD_LETTER,
+    RunStatus.COMPLETED,
+    RunStatus.PENDING,
+)
+
+
+class BadFilter(ValueError):
+    """A list filter or cursor that cannot be understood (shown as a 400)."""
+
+
+# -- runs list ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RunFilters:
+    status: str = ""
+    agent: str = ""
+    model: str = ""
+    range: str = ""
+    unverifiable: bool = False
+    flagged: bool = False
+    q: str = ""
+
+    @classmethod
+    def from_query(cls, query: Any) -> RunFilters:
+        """Parse the list's GET parameters; unknown values raise :class:`BadFilter`."""
+        status = query.get("status", "").strip()
+        if status and status not in RunStatus.__members__:
+            raise BadFilter(f"unknown status {status!r}")
+        rng = query.get("range", "").strip()
+        if rng and rng not in TIME_RANGES:
+            raise BadFilter(f"unknown time range {rng!r}; use one of {', '.join(TIME_RANGES)}")
+        return cls(
+            status=status,
+            agent=query.get("agent", "").strip()[:100],
+            model=query.get("model", "").strip()[:200],
+            range=rng,
+            unverifiable=query.get("unverifiable") in ("1", "on", "true"),
+            flagged=query.get("flagged") in ("1", "on", "true"),
+            q=query.get("q", "").strip()[:200],
+        )
+
+    def apply(self, rows: QuerySet[Run], *, now: datetime | None = None) -> QuerySet[Run]:
+        if self.status:
+            rows = rows.filter(status=self.status)
+        if self.agent:
+            rows = rows.filter(agent=self.agent)
+        if self.model:
+            rows = rows.filter(model_version=self.model)
+        if self.range:
+            rows = rows.filter(created_at__gte=(now or timezone.now()) - TIME_RANGES[self.range])
+        if self.unverifiable:
+            unsettled = ToolExecution.objects.filter(run=OuterRef("pk"), status__in=[str(s) for s in UNSETTLED_EXEC])
+            rows = rows.filter(Exists(unsettled))
+        if self.flagged:
+            rows = rows.filter(has_flagged_claim=True)
+        if self.q:
+            rows = rows.filter(Q(id=self.q) | Q(reference=self.q))
+        return rows
+
+    def query(self, **override: Any) -> dict[str, str]:
+        """These filters as GET parameters (for links that keep them)."""
+        values = {
+            "status": self.status,
+            "agent": self.agent,
+            "model": self.model,
+            "range": self.range,
+            "unverifiable": "1" if self.unverifiable else "",
+            "flagged": "1" if self.flagged else "",
+            "q": self.q,
+        } | override
+        return {k: v for k, v in values.items() if v}
+
+
+@dataclass
+class RunPage:
+    runs: list[Run]
+    next_cursor: str = ""
+    counts: dict[str, int] = field(default_factory=dict)
+    total: int = 0
+
+
+def encode_cursor(run: Run) -> str:
+    raw = f"{run.created_at.isoformat()}|{run.id}".encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple[datetime, str]:
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+        stamp, run_id = raw.split("|", 1)
+        when = parse_datetime(stamp)
+    except (ValueError, UnicodeDecodeError):
+        when = None
+    if when is None:
+        raise BadFilter("invalid page cursor")
+    return when, run_id
+
+
+def run_list(*, filters: RunFilters, cursor: str = "", limit: int = PAGE_SIZE) -> RunPage:
+    """One page of runs, newest first, by keyset on ``(created_at desc, id)`` (the ``run_created`` index)."""
+    rows = filters.apply(Run.objects.all())
+    if cursor:
+        when, run_id = decode_cursor(cursor)
+        rows = rows.filter(Q(created_at__lt=when) | Q(created_at=when, id__gt=run_id))
+    runs = list(
+        rows.order_by("-created_at", "id").only(
+            "id",
+            "agent",
+            "status",
+            "model_version",
+            "reference",
+            "last_seq",
+            "steps_used",
+            "tokens_used",
+            "cost_used",
+            "has_flagged_claim",
+            "created_at",
+            "last_event_at",
+            "lease_owner",
+        )[: limit + 1]
+    )
+    page = RunPage(runs=runs[:limit])
+    if len(runs) > limit:
+        page.next_cursor = encode_cursor(runs[limit - 1])
+    page.counts = status_counts()
+    page.total = sum(page.counts.values())
+    return page
+
+
+def status_counts() -> dict[str, int]:
+    """How many runs are in each status (every status present, zeros included)."""
+    found = dict(Run.objects.order_by().values_list("status").annotate(n=Count("id")))
+    return {str(s): int(found.get(str(s), 0)) for s in CHIP_STATUSES}
+
+
+def agent_names() -> list[str]:
+    return sorted(settings.AGENTOPS["AGENTS"])
+
+
+@lru_cache(maxsize=1)
+def model_versions() -> tuple[str, ...]:
+    """Model versions of the registered agents (the list's model filter)."""
+    return tuple(sorted({load_agent(name).model.version for name in agent_names()}))
+
+
+# -- run detail and timeline ----------------------------------------------------------------------
+
+
+def run_exists(*, run_id: str) -> bool:
+    return Run.objects.filter(id=run_id).exists()
+
+
+def run_head(*, run_id: str) -> int:
+    """The run's last journal seq (0 when unknown)."""
+    return Run.objects.filter(id=run_id).values_list("last_seq", flat=True).first() or 0
+
+
+def run_summary(run: Run) -> dict[str, Any]:
+    """The header fields the live page keeps current."""
+    return {
+        "status": run.status,
+        "last_seq": run.last_seq,
+        "steps_used": run.steps_used,
+        "tokens_used": run.tokens_used,
+        "cost_used": f"{run.cost_used:.4f}",
+        "lease_owner": run.lease_owner or "—",
+        "fencing_token": run.fencing_token,
+        "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at else "",
+    }
+
+
+def _short(value: Any, limit: int = 140) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
+    """The few payload fields an operator reads first, per event type."""
+    if kind == EventType.RUN_STARTED:
+        budget = p.get("budget", {})
+        return [
+            ("agent", p.get("agent", "")),
+            ("model", p.get("model_version", "")),
+            ("budget", f"{budget.get('max_steps')} steps · {budget.get('max_tokens')} tok · ${budget.get('max_cost')}"),
+        ]
+    if kind == EventType.LLM_SAMPLED:
+        out = p.get("output", {})
+        calls = ", ".join(c.get("name", "?") for c in out.get("tool_calls", [])) or "final reply"
+        return [
+            ("says", _short(out.get("content", ""))),
+            ("calls", calls),
+            ("tokens", str(out.get("usage", {}).get("total_tokens", 0))),
+        ]
+    if kind == EventType.TOOL_REQUESTED:
+        return [
+            ("args", _short(p.get("args", {}))),
+            ("key", (p.get("idem_key") or "none (no dedupe)")[:16]),
+            ("gate", p.get("gate", "")),
+        ]
+    if kind == EventType.TOOL_RESULT:
+        result = p.get("result") or {}
+        ok = result.get("success") if isinstance(result, dict) else None
+        return [("success", str(ok).lower()), ("code", str(result.get("code", "")) if isinstance(result, dict) else "")]
+    if kind in (EventType.TOOL_VERIFIED, EventType.TOOL_VERIFICATION_FAILED):
+        return [("method", str(p.get("method", ""))), ("detail", _short(p.get("detail", "")))]
+    if kind == EventType.RUN_COMPLETED:
+        return [("reply", _short(p.get("reply", ""), 240))]
+    if kind == EventType.RUN_FAILED:
+        return [
+            ("error", f"{p.get('error_class', '')}: {_short(p.get('message', ''))}"),
+            ("retry", str(p.get("retry_count", ""))),
+        ]
+    if kind == EventType.RECOVERY_STARTED:
+        return [("reason", p.get("reason", "")), ("previous owner", str(p.get("previous_owner") or "—"))]
+    keys = ("decision", "actor", "reason", "external_ref", "compensation_key", "claim", "detail")
+    return [(k.replace("_", " "), _short(p[k])) for k in keys if p.get(k)]
+
+
+def event_item(row: Event, *, prev_hash: str | None, executions: dict[str, ToolExecution]) -> dict[str, Any]:
+    """One timeline entry: key fields, verification and hash-chain status, collapsed payload."""
+    payload = json.loads(row.payload) if row.payload else {}
+    if row.payload_purged:
+        chain = "purged"
+    elif prev_hash is not None and row.prev_hash != prev_hash:
+        chain = "broken"
+    else:
+        chain = "ok" if chain_hash(row.prev_hash, row.run_id, row.seq, row.type, payload) == row.hash else "broken"
+    execution = executions.get(payload.get("execution_id", ""))
+    text = row.payload
+    large = len(text) > LARGE_PAYLOAD
+    if large:
+        text = json.dumps(payload, ensure_ascii=False, indent=1)[:PAYLOAD_PREVIEW]
+    return {
+        "seq": row.seq,
+        "event_id": row.event_id,
+        "type": row.type,
+        "step": row.step,
+        "call_index": row.call_index,
+        "tool": payload.get("tool") or (execution.tool if execution else ""),
+        "fields": _fields(row.type, payload),
+        "exec_status": execution.status if execution else "",
+        "chain": chain,
+        "created_at": row.created_at,
+        "payload": text,
+        "payload_size": len(row.payload),
+        "large": large,
+        "cut": large and len(text) >= PAYLOAD_PREVIEW,
+    }
+
+
+def _items(run_id: str, rows: list[Event], prev_hash: str | None) -> list[dict[str, Any]]:
+    executions = {e.id: e for e in ToolExecution.objects.filter(run_id=run_id).only("id", "tool", "status")}
+    items = []
+    for row in rows:
+        items.append(event_item(row, prev_hash=prev_hash, executions=executions))
+        prev_hash = row.hash
+    return items
+
+
+def group_steps(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Consecutive events of one step become a card (sample → intent → result → commit), in seq order."""
+    groups: list[dict[str, Any]] = []
+    for item in items:
+        if groups and item["step"] is not None and groups[-1]["step"] == item["step"]:
+            groups[-1]["events"].append(item)
+        else:
+            groups.append({"step": item["step"], "events": [item]})
+    return groups
+
+
+@dataclass
+class RunDetail:
+    run: Run
+    groups: list[dict[str, Any]]
+    budget: dict[str, Any]
+    chain_ok: bool
+    unsettled: int
+    waiting: int
+
+
+def run_detail(*, run_id: str) -> RunDetail | None:
+    """A run with its whole timeline (every event in seq order), budget and chain status."""
+    run = Run.objects.filter(id=run_id).first()
+    if run is None:
+        return None
+    rows = list(Event.objects.filter(run_id=run_id).order_by("seq"))
+    items = _items(run_id, rows, GENESIS_HASH)
+    started = json.loads(rows[0].payload) if rows and rows[0].type == EventType.RUN_STARTED else {}
+    statuses = list(ToolExecution.objects.filter(run_id=run_id).values_list("status", flat=True))
+    return RunDetail(
+        run=run,
+        groups=group_steps(items),
+        budget=started.get("budget", {}),
+        chain_ok=all(i["chain"] != "broken" for i in items),
+        unsettled=sum(1 for s in statuses if s in UNSETTLED_EXEC),
+        waiting=sum(1 for s in statuses if s == ExecStatus.WAITING_MANUAL_CONFIRM),
+    )
+
+
+def timeline_after(*, run_id: str, after: int, limit: int = 200) -> dict[str, Any]:
+    """Events with ``seq > after`` (at most ``limit``), rendered for the live page, plus the run header."""
+    rows = list(Event.objects.filter(run_id=run_id, seq__gte=max(after, 1)).order_by("seq")[: limit + 1])
+    prev_hash = GENESIS_HASH if after == 0 else None
+    if rows and rows[0].seq == after:
+        prev_hash = rows.pop(0).hash
+    rows = rows[:limit]
+    run = Run.objects.get(id=run_id)
+    events = []
+    for item in _items(run_id, rows, prev_hash):
+        html = render_to_string("runs/_event.html", {"e": item})
+        events.append({"seq": item["seq"], "step": item["step"], "type": item["type"], "html": html})
+    return {"events": events, "run": run_summary(run)}
+
+
+# -- recovery and approvals -----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=32)
+def _can_compensate(agent: str, tool: str) -> bool:
+    try:
+        return load_agent(agent).tools.get(tool).compensate is not None
+    except Exception:
+        return False
+
+
+def recovery_queue() -> dict[str, Any]:
+    """Runs in RECOVERING and in-doubt executions of live runs, oldest first, with what is known."""
+    now = timezone.now()
+    runs = list(Run.objects.filter(status=RunStatus.RECOVERING).order_by("last_event_at")[:200])
+    executions = list(
+        ToolExecution.objects.filter(status__in=[str(s) for s in UNSETTLED_EXEC])
+        .exclude(run__status__in=[str(s) for s in TERMINAL_RUN])
+        .select_related("run")
+        .order_by("requested_at")[:200]
+    )
+    items = [
+        {
+            "x": e,
+            "args": json.dumps(json.loads(e.args), ensure_ascii=False, indent=1),
+            "unknown_for": now - e.requested_at,
+            "can_compensate": _can_compensate(e.run.agent, e.tool),
+            "has_result": e.result_event_id is not None,
+            "in_flight": e.run.status == RunStatus.RUNNING,
+        }
+        for e in executions
+    ]
+    return {"runs": runs, "executions": items}
+
+
+def approvals_queue() -> list[dict[str, Any]]:
+    """Held high-risk calls, oldest first, with the agent's stated reason and the run context."""
+    held = list(
+        ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM)
+        .select_related("run")
+        .order_by("requested_at")[:200]
+    )
+    reasons: dict[tuple[str, int, int], str] = {}
+    requests = Event.objects.filter(run_id__in={e.run_id for e in held}, type=EventType.MANUAL_CONFIRM_REQUESTED).only(
+        "run_id", "step", "call_index", "payload"
+    )
+    for ev in requests:
+        reasons[(ev.run_id, ev.step or 0, ev.call_index or 0)] = json.loads(ev.payload).get("reason", "")
+    return [
+        {
+            "x": e,
+            "args": json.dumps(json.loads(e.args), ensure_ascii=False, indent=1),
+            "reason": reasons.get((e.run_id, e.step, e.call_index), ""),
+        }
+        for e in held
+    ]

@@ -1,0 +1,107 @@
+// AgentOps dashboard: relative times, one-shot decision forms, live timeline and live runs list.
+(function () {
+  "use strict";
+
+  function relative(iso) {
+    var s = Math.round((Date.now() - new Date(iso).getTime()) / 1000);
+    var future = s < 0; s = Math.abs(s);
+    var t = s < 45 ? s + "s" : s < 3600 ? Math.floor(s / 60) + "m" : s < 86400 ? Math.floor(s / 3600) + "h " + Math.floor((s % 3600) / 60) + "m" : Math.floor(s / 86400) + "d";
+    return future ? "in " + t : t + " ago";
+  }
+  function refreshTimes(root) {
+    (root || document).querySelectorAll("time.rel[datetime]").forEach(function (el) { el.textContent = relative(el.getAttribute("datetime")); });
+  }
+  setInterval(refreshTimes, 15000);
+
+  // A decision form submits once: the button is disabled so a double click sends one request.
+  document.addEventListener("submit", function (ev) {
+    var form = ev.target;
+    if (!form.hasAttribute("data-once")) return;
+    if (form.dataset.sent) { ev.preventDefault(); return; }
+    form.dataset.sent = "1";
+    setTimeout(function () { form.querySelectorAll("button").forEach(function (b) { b.disabled = true; }); }, 0);
+  });
+
+  var toneMap = null;
+  function tones() {
+    if (!toneMap) { var el = document.getElementById("tones"); toneMap = el ? JSON.parse(el.textContent) : {}; }
+    return toneMap;
+  }
+
+  function socketUrl(path) { return (location.protocol === "https:" ? "wss://" : "ws://") + location.host + path; }
+
+  // Live timeline: the client keeps the highest seq shown and reconnects with ?after=<it>.
+  function liveTimeline(tl) {
+    var state = document.getElementById("live-state");
+    var lastSeq = parseInt(tl.dataset.lastSeq || "0", 10);
+    var delay = 500;
+    function setState(s, text) { if (state) { state.dataset.state = s; state.querySelector(".txt").textContent = text; } }
+    function cardFor(step) {
+      var cards = tl.querySelectorAll(".step-card");
+      var last = cards[cards.length - 1];
+      var key = step === null || step === undefined ? "" : String(step);
+      if (last && key !== "" && last.dataset.step === key) return last;
+      var card = document.getElementById("step-card-template").content.firstElementChild.cloneNode(true);
+      card.dataset.step = key;
+      if (key === "") card.classList.add("step-none");
+      card.querySelector(".step-title").textContent = key === "" ? "Run" : "Step " + key;
+      tl.appendChild(card);
+      return card;
+    }
+    function apply(msg) {
+      (msg.events || []).forEach(function (e) {
+        if (e.seq <= lastSeq) return; // already shown: never twice
+        var holder = document.createElement("div");
+        holder.innerHTML = e.html.trim();
+        var li = holder.firstElementChild;
+        li.classList.add("fresh");
+        cardFor(e.step).querySelector(".events").appendChild(li);
+        lastSeq = e.seq;
+        tl.dataset.lastSeq = String(lastSeq);
+      });
+      var run = msg.run || {};
+      Object.keys(run).forEach(function (k) {
+        document.querySelectorAll('[data-field="' + k + '"]').forEach(function (el) { el.textContent = run[k]; });
+      });
+      if (run.status) {
+        document.querySelectorAll('[data-field="status-badge"] .badge').forEach(function (b) {
+          b.textContent = run.status.replace(/_/g, " ").toLowerCase(); b.title = run.status;
+          b.className = "badge tone-" + (tones()[run.status] || "idle");
+        });
+      }
+    }
+    function connect() {
+      var ws = new WebSocket(socketUrl(tl.dataset.ws + "?after=" + lastSeq));
+      ws.onopen = function () { delay = 500; setState("live", "live"); };
+      ws.onmessage = function (m) { apply(JSON.parse(m.data)); };
+      ws.onclose = function (ev) {
+        if (ev.code === 4401 || ev.code === 4403 || ev.code === 4404) { setState("closed", "not allowed"); return; }
+        setState("connecting", "reconnecting…");
+        setTimeout(connect, delay); delay = Math.min(delay * 2, 8000);
+      };
+    }
+    connect();
+  }
+
+  // Live runs list: a wake-up from any run triggers one htmx refresh of the table (at most every 2 s).
+  function liveList(box) {
+    var pending = false;
+    function connect() {
+      var ws = new WebSocket(socketUrl("/ws/runs/"));
+      ws.onmessage = function () {
+        if (pending) return; pending = true;
+        setTimeout(function () { pending = false; htmx.trigger(document.body, "runs-changed"); }, 2000);
+      };
+      ws.onclose = function (ev) { if (ev.code < 4400) setTimeout(connect, 3000); };
+    }
+    connect();
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var tl = document.getElementById("timeline");
+    if (tl) liveTimeline(tl);
+    var list = document.querySelector("[data-live-list]");
+    if (list) liveList(list);
+    document.body.addEventListener("htmx:afterSwap", function (ev) { refreshTimes(ev.target); });
+  });
+})();

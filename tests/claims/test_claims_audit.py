@@ -1,0 +1,134 @@
+"""The audit against real journals: every classification, the engine hook, and the projection."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agentops.core.events import EventType
+from agentops.core.loop import Agent
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.tools import ToolRegistry
+from agentops.demo import ticket
+from runs.chain import verify_chain
+from runs.claims.services import audit_claims
+from runs.engine import drive_run
+from runs.models import Claim, Event, Reply, Run
+
+from .factories import journal_run, started
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+def classes(run_id: str, text: str) -> list[tuple[str, str]]:
+    return [(c["phrase"], c["classification"]) for c in audit_claims(run_id=run_id, text=text)]
+
+
+def test_classification_matrix_on_a_real_journal() -> None:
+    run = journal_run(
+        [
+            ("send_email", "write", "confirmed"),
+            ("retrieve", "read", "confirmed"),
+            ("send_email", "write", "failed"),
+            ("send_email", "write", "pending"),
+        ]
+    )
+    other = journal_run([("send_email", "write", "confirmed")], n=2)
+    email, retrieval, failed, pending = run.results
+    sampled = Event.objects.get(run_id=run.run_id, type=EventType.RUN_STARTED).event_id
+
+    assert classes(run.run_id, f"Email sent [evt:{email}].") == [("sent", "verified")]
+    assert classes(run.run_id, f"Email sent [evt:{run.requests[0]}].") == [("sent", "verified")]
+    assert classes(run.run_id, f"Research completed [evt:{retrieval}].") == [("completed", "verified")]
+    assert classes(run.run_id, f"Email sent [evt:{retrieval}].") == [("sent", "mismatched")]
+    assert classes(run.run_id, f"Email sent [evt:{failed}].") == [("sent", "unverified")]
+    assert classes(run.run_id, f"Email sent [evt:{pending}].") == [("sent", "unverified")]
+    assert classes(run.run_id, f"Email sent [evt:{other.results[0]}].") == [("sent", "unverified")]
+    assert classes(run.run_id, "Email sent [evt:evt_00000000000000000000].") == [("sent", "unverified")]
+    assert classes(run.run_id, f"Done [evt:{sampled}].") == [("Done", "unverified")]
+    assert classes(run.run_id, "Email sent.") == [("sent", "uncited")]
+    assert classes(run.run_id, f"邮件已发送 [evt:{email}]，退款已完成。") == [
+        ("已发送", "verified"),
+        ("已完成", "uncited"),
+    ]
+
+
+def test_a_model_cannot_verify_its_own_claim_by_what_it_writes() -> None:
+    run = journal_run([("send_email", "write", "pending")])
+    text = f"Email sent [evt:{run.results[0]}] (verified: true, status CONFIRMED) [evt:verified]."
+    assert classes(run.run_id, text) == [("sent", "unverified")]
+
+
+def test_the_ticket_run_reply_is_verified_and_not_flagged() -> None:
+    run = started("ticket", 7)
+    run.refresh_from_db()
+    assert run.status == "COMPLETED"
+    completed = Event.objects.get(run=run, type=EventType.RUN_COMPLETED)
+    payload = json.loads(completed.payload)
+    assert payload["held"] is False and payload["claim_policy"] == "flag"
+    assert [(c["phrase"], c["classification"], len(c["cited"])) for c in payload["claims"]] == [
+        ("completed", "verified", 6),
+        ("emailed", "verified", 6),
+    ]
+    assert not Event.objects.filter(run=run, type=EventType.CLAIM_FLAGGED).exists()
+    assert not run.has_flagged_claim
+    reply = Reply.objects.get(run=run)
+    assert (reply.status, reply.flagged, reply.event_id) == ("DELIVERED", 0, completed.event_id)
+    assert reply.final_text == payload["reply"]
+    assert verify_chain(run.id).ok
+
+
+def _liar_script(step: int, messages: list[dict]) -> tuple[str, list[ToolCall]]:
+    if step == 0:
+        return "Look the refund policy up.", [ToolCall("retrieve", {"topic": "refund policy"}, "call_0_0")]
+    cited = [m["event_id"] for m in messages if m.get("role") == "tool"]
+    return f"Refund email sent to the customer [evt:{cited[0]}]. Refund done.", []
+
+
+def liar_agent() -> Agent:
+    """Cites a retrieval for an email it never sent, and claims a refund with no citation."""
+    return Agent(
+        name="liar",
+        model=ScriptedModel("scripted-liar-v1", _liar_script),
+        tools=ToolRegistry([ticket.retrieve_tool()]),
+        template="Refund agent for {ticket}. Clock {clock}, seed {seed}.",
+    )
+
+
+@pytest.fixture
+def liar(settings):
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "AGENTS": {**settings.AGENTOPS["AGENTS"], "liar": f"{__name__}:liar_agent"},
+        "CLAIMS": {"DEFAULT_POLICY": "flag", "POLICY": {}, "TOOL_KINDS": {}},
+    }
+    return settings
+
+
+def test_flag_policy_delivers_but_journals_claim_flagged_and_marks_the_run(liar) -> None:
+    run = started("liar", 3)
+    run.refresh_from_db()
+    assert run.status == "COMPLETED" and run.has_flagged_claim
+    completed = Event.objects.get(run=run, type=EventType.RUN_COMPLETED)
+    flags = [json.loads(e.payload) for e in Event.objects.filter(run=run, type=EventType.CLAIM_FLAGGED).order_by("seq")]
+    assert [(f["phrase"], f["classification"], f["held"]) for f in flags] == [
+        ("sent", "mismatched", False),
+        ("done", "uncited", False),
+    ]
+    assert {f["reply_event_id"] for f in flags} == {completed.event_id}
+    assert Event.objects.filter(run=run).order_by("-seq").first().type == EventType.CLAIM_FLAGGED
+    reply = Reply.objects.get(run=run)
+    assert (reply.status, reply.flagged) == ("DELIVERED", 2)
+    rows = list(Claim.objects.filter(run=run).order_by("position").values_list("phrase", "classification", "agent"))
+    assert rows == [("sent", "mismatched", "liar"), ("done", "uncited", "liar")]
+    assert Run.objects.get(id=run.id).has_flagged_claim
+    assert verify_chain(run.id).ok
+
+
+def test_resuming_a_completed_run_does_not_audit_twice(liar) -> None:
+    run = started("liar", 4)
+    before = Event.objects.filter(run=run).count()
+    assert drive_run(run.id) is None  # terminal: no lease, nothing appended
+    assert Event.objects.filter(run=run).count() == before
+    assert Claim.objects.filter(run=run).count() == 2

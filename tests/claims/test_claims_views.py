@@ -1,0 +1,64 @@
+"""The claims audit page and the release form: login, roles, filters, partials."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from runs.models import Reply
+
+from .factories import started, user_with
+from .test_claims_audit import liar  # noqa: F401  (fixture)
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+@pytest.fixture
+def data(liar):  # noqa: F811
+    liar.AGENTOPS["CLAIMS"]["POLICY"] = {"liar": "hold"}
+    return {"ticket": started("ticket", 21), "liar": started("liar", 22)}
+
+
+def login(*groups: str) -> Client:
+    c = Client()
+    c.force_login(user_with("u-" + "-".join(groups or ("none",)), *groups))
+    return c
+
+
+def test_login_and_viewer_role_required(data, settings) -> None:
+    settings.LOGIN_URL = "/admin/login/"
+    response = Client().get("/claims/")
+    assert response.status_code == 302 and response["Location"].startswith("/admin/login/")
+    assert login().get("/claims/").status_code == 403
+
+
+def test_viewer_sees_claims_and_filters(data) -> None:
+    c = login("viewer")
+    page = c.get("/claims/").content.decode()
+    assert page.count('data-classification="verified"') == 2
+    assert 'data-classification="mismatched"' in page and 'data-classification="uncited"' in page
+    assert 'data-testid="held-replies"' in page and data["liar"].id in page
+    assert "Release</button>" not in page  # viewers cannot release
+    only = c.get("/claims/?classification=mismatched").content.decode()
+    assert only.count("data-classification=") == 1 and 'data-classification="mismatched"' in only
+    by_agent = c.get("/claims/?agent=ticket&period=24h").content.decode()
+    assert by_agent.count('data-classification="verified"') == 2 and "mismatched</span>" not in by_agent
+    flagged = c.get("/claims/?flagged=1").content.decode()
+    assert 'data-classification="verified"' not in flagged and flagged.count("data-classification=") == 2
+    partial = c.get("/claims/?classification=uncited", HTTP_HX_REQUEST="true").content.decode()
+    assert "<html" not in partial and partial.count("data-classification=") == 1
+    assert c.get("/claims/?classification=bogus&period=1y").status_code == 200  # ignored, not a 500
+
+
+def test_release_form_roles_reason_and_conflict(data) -> None:
+    run_id = data["liar"].id
+    assert login("viewer").post(f"/claims/replies/{run_id}/release", {"reason": "ok"}).status_code == 403
+    operator = login("operator")
+    assert "Release</button>" in operator.get("/claims/").content.decode()
+    assert operator.get(f"/claims/replies/{run_id}/release").status_code == 405
+    assert operator.post(f"/claims/replies/{run_id}/release", {"reason": ""}).status_code == 400
+    response = operator.post(f"/claims/replies/{run_id}/release", {"reason": "called the customer", "text": ""})
+    assert response.status_code == 302
+    assert Reply.objects.get(run_id=run_id).status == "RELEASED"
+    assert operator.post(f"/claims/replies/{run_id}/release", {"reason": "again"}).status_code == 409
+    assert operator.post("/claims/replies/run_nope/release", {"reason": "x"}).status_code == 400

@@ -1,0 +1,135 @@
+"""Canonical JSON and keys (SPEC pitfall 3): equal values hash equal, different ones differ."""
+
+import math
+import unicodedata
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from agentops.core.canon import canonical, dumps_normalized, normalize
+from agentops.core.keys import chain_hash, event_id, execution_id, idem_key
+
+pytestmark = pytest.mark.sqlite
+
+scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**53), max_value=2**53),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=20),
+)
+json_values = st.recursive(
+    scalars,
+    lambda children: st.one_of(
+        st.lists(children, max_size=4), st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+def _nfd(value):
+    """The same value with every string (keys too) decomposed to NFD."""
+    if isinstance(value, str):
+        return unicodedata.normalize("NFD", value)
+    if isinstance(value, list):
+        return [_nfd(v) for v in value]
+    if isinstance(value, dict):
+        return {_nfd(k): _nfd(v) for k, v in value.items()}
+    return value
+
+
+def _floats_for_ints(value):
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and abs(value) < 2**53:
+        return float(value)
+    if isinstance(value, list):
+        return [_floats_for_ints(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _floats_for_ints(v) for k, v in value.items()}
+    return value
+
+
+def _nfc_unique(d) -> bool:
+    if isinstance(d, dict):
+        keys = [unicodedata.normalize("NFC", k) for k in d]
+        return len(keys) == len(set(keys)) and all(_nfc_unique(v) for v in d.values())
+    if isinstance(d, list):
+        return all(_nfc_unique(v) for v in d)
+    return True
+
+
+@given(st.dictionaries(st.text(max_size=8), scalars, max_size=6))
+def test_key_order_does_not_change_the_key(d):
+    reordered = dict(reversed(list(d.items())))
+    assert canonical(d) == canonical(reordered)
+    assert idem_key("run_a", 1, 0, "t", d) == idem_key("run_a", 1, 0, "t", reordered)
+
+
+@given(json_values)
+def test_integral_floats_equal_ints(value):
+    assert canonical(_floats_for_ints(value)) == canonical(value)
+
+
+@given(json_values.filter(_nfc_unique))
+def test_nfd_and_nfc_give_the_same_key(value):
+    assert canonical(_nfd(value)) == canonical(value)
+    assert idem_key("r", 0, 0, "t", _nfd(value)) == idem_key("r", 0, 0, "t", value)
+
+
+@given(json_values)
+def test_canonical_is_idempotent(value):
+    assert canonical(normalize(value)) == canonical(value)
+
+
+@given(json_values.filter(_nfc_unique))
+def test_dumps_normalized_equals_canonical_on_normalised_values(value):
+    assert dumps_normalized(normalize(value)) == canonical(value)
+
+
+@given(json_values, json_values)
+def test_different_args_give_different_keys(a, b):
+    if canonical(a) != canonical(b):
+        assert idem_key("r", 3, 1, "send_email", a) != idem_key("r", 3, 1, "send_email", b)
+
+
+@given(st.text(max_size=10), st.integers(0, 50), st.integers(0, 5))
+def test_every_key_component_matters(run_id, step, call_index):
+    base = idem_key(run_id, step, call_index, "t", {"a": 1})
+    assert base != idem_key(run_id + "x", step, call_index, "t", {"a": 1})
+    assert base != idem_key(run_id, step + 1, call_index, "t", {"a": 1})
+    assert base != idem_key(run_id, step, call_index + 1, "t", {"a": 1})
+    assert base != idem_key(run_id, step, call_index, "u", {"a": 1})
+    assert base and len(base) == 64
+
+
+def test_the_literal_cases():
+    assert canonical({"b": 1, "a": [1.0, 2.5]}) == '{"a":[1,2.5],"b":1}'
+    assert idem_key("r", 0, 0, "t", {"n": 1}) == idem_key("r", 0, 0, "t", {"n": 1.0})
+    assert idem_key("r", 0, 0, "t", {"name": "Jos\u00e9"}) == idem_key("r", 0, 0, "t", {"name": "Jose\u0301"})
+    assert canonical(("a", 1)) == canonical(["a", 1])
+    assert canonical(True) != canonical(1)
+
+
+@pytest.mark.parametrize("bad", [math.nan, math.inf, -math.inf, {"x": [math.nan]}])
+def test_non_finite_numbers_are_refused(bad):
+    with pytest.raises(ValueError, match="non-finite"):
+        canonical(bad)
+    with pytest.raises(ValueError):
+        idem_key("r", 0, 0, "t", bad)
+
+
+def test_unserialisable_values_and_colliding_keys_are_refused():
+    with pytest.raises(TypeError):
+        canonical({1: "int key"})
+    with pytest.raises(TypeError):
+        canonical({"x": object()})
+    with pytest.raises(ValueError, match="collide"):
+        canonical({"Jos\u00e9": 1, "Jose\u0301": 2})
+
+
+def test_derived_ids_are_stable_and_distinct():
+    assert execution_id("r", 1, 0) == execution_id("r", 1, 0) != execution_id("r", 1, 1)
+    assert event_id("r", 5) == event_id("r", 5) != event_id("r2", 5)
+    assert chain_hash("0" * 64, "r", 1, "RunStarted", {"a": 1}) != chain_hash("0" * 64, "r", 1, "RunStarted", {"a": 2})

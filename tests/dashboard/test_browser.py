@@ -1,0 +1,113 @@
+"""The dashboard in Debian's Chromium (Playwright) against a real daphne server with websockets."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from agentops.demo.ticket import ticket_inputs
+from runs.engine import drive_run
+from runs.models import Run, SideEffect, ToolExecution
+from runs.roles import APPROVER, OPERATOR, VIEWER
+from runs.services import run_create
+from tests.dashboard.conftest import PASSWORD, in_doubt_email, make_user, waiting_payment
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def sign_in(page: Page, base: str, name: str, role: str) -> None:
+    make_user(name, role)
+    page.goto(f"{base}/runs/")
+    expect(page).to_have_url(re.compile(r"/login/"))
+    page.fill("input[name=username]", name)
+    page.fill("input[name=password]", PASSWORD)
+    page.click("button[type=submit]")
+    expect(page).to_have_url(re.compile(r"/runs/$"))
+
+
+def test_timeline_updates_live_while_a_worker_appends(page: Page, asgi_server, tmp_path):
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(3), start=False)
+    drive_run(run.id, max_steps=1)
+    sign_in(page, asgi_server, "vera", VIEWER)
+    page.click(f"a[href='/runs/{run.id}/']")
+    expect(page.locator("#live-state")).to_have_attribute("data-state", "live")
+    page.evaluate("window.__notReloaded = true")
+    before = Run.objects.get(id=run.id).last_seq
+    for _ in range(3):
+        drive_run(run.id, max_steps=1)  # the worker moves on; the page is not reloaded
+    last = Run.objects.get(id=run.id).last_seq
+    assert last > before
+    expect(page.locator(f"#seq-{last}")).to_be_visible(timeout=10_000)
+    assert page.evaluate("window.__notReloaded") is True
+    seqs = [int(s) for s in page.locator("li.ev").evaluate_all("els => els.map(e => e.dataset.seq)")]
+    assert seqs == list(range(1, last + 1))  # seq order, no gap, no duplicate
+    expect(page.locator("[data-field=last_seq]")).to_have_text(str(last))
+    expect(page.locator(".step-card[data-step='3'] .step-title")).to_have_text("Step 3")
+    page.screenshot(path=tmp_path / "run-detail.png")
+
+
+def test_approve_a_payment_and_it_executes_once(page: Page, asgi_server):
+    run = waiting_payment("INV-300")
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    sign_in(page, asgi_server, "ada", APPROVER)
+    page.click("nav >> text=Approvals")
+    card = page.locator(f"article[data-execution='{held.id}']")
+    expect(card).to_contain_text("Invoice INV-300 is due")
+    expect(card).to_contain_text(held.idem_key)
+    card.locator("input[name=reason]").fill("matches the contract")
+    card.locator("button", has_text="Approve and execute once").dblclick()  # a double click is one decision
+    expect(page.locator(".flash-success")).to_contain_text("approved")
+    expect(page.locator(f"article[data-execution='{held.id}']")).to_have_count(0)
+    assert SideEffect.objects.filter(kind="payment").count() == 1
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+    page.goto(f"{asgi_server}/runs/{run.id}/")
+    expect(page.locator("h1 .badge")).to_have_text("completed")
+    expect(page.locator("li.ev-ManualConfirmGranted")).to_contain_text("ada")
+
+
+def test_dead_letter_an_unknown_step(page: Page, asgi_server, monkeypatch):
+    doubt = in_doubt_email(monkeypatch)
+    sign_in(page, asgi_server, "otto", OPERATOR)
+    page.click("nav >> text=Recovery")
+    card = page.locator(f"article[data-execution='{doubt.id}']")
+    expect(card).to_contain_text("unknown for")
+    expect(card).to_contain_text("none: the tool cannot be asked by key")
+    card.locator("button", has_text="Dead-letter the run").click()  # no reason yet: the browser refuses
+    assert ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
+    card.locator("input[name=reason]").fill("relay logs rotated; cannot tell")
+    card.locator("button", has_text="Dead-letter the run").click()
+    expect(page.locator(".flash-success")).to_contain_text("dead-letter recorded")
+    assert Run.objects.get(id=doubt.run_id).status == "DEAD_LETTER"
+    assert ToolExecution.objects.get(id=doubt.id).status == "DEAD_LETTER"
+
+
+def test_a_viewer_cannot_decide_or_approve(page: Page, asgi_server, monkeypatch):
+    doubt = in_doubt_email(monkeypatch)
+    held = ToolExecution.objects.get(run=waiting_payment(), tool="pay_invoice")
+    sign_in(page, asgi_server, "vic", VIEWER)
+    page.goto(f"{asgi_server}/recovery/")
+    expect(page.locator(f"article[data-execution='{doubt.id}']")).to_contain_text("decisions need the operator role")
+    expect(page.locator("button", has_text="Dead-letter the run")).to_have_count(0)
+    # hiding buttons is not the guard: a forged POST with a valid CSRF token is refused by the server
+    statuses = page.evaluate(
+        """async (urls) => {
+            const token = JSON.parse(document.body.getAttribute('hx-headers'))['X-CSRFToken'];
+            const out = [];
+            for (const [url, body] of urls) {
+              const r = await fetch(url, {method: 'POST', headers: {'X-CSRFToken': token,
+                'Content-Type': 'application/x-www-form-urlencoded'}, body});
+              out.push(r.status);
+            }
+            return out;
+        }""",
+        [
+            [f"/recovery/executions/{doubt.id}/decide/", "decision=dead_letter&reason=x"],
+            [f"/approvals/{held.id}/approve/", f"reason=x&idem_key={held.idem_key}"],
+        ],
+    )
+    assert statuses == [403, 403]
+    assert ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    assert not SideEffect.objects.filter(kind="payment").exists()

@@ -1,0 +1,325 @@
+"""Every dashboard view: login, roles (403), filters, pagination and each decision path."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from agentops.demo.ticket import ticket_inputs
+from runs.models import Event, Run, SideEffect, ToolExecution
+from runs.services import run_create
+from tests.dashboard.conftest import in_doubt_email, waiting_payment
+
+pytestmark = pytest.mark.django_db
+
+PAGES = ["runs", "recovery", "approvals"]
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("page", PAGES)
+def test_pages_require_login(client, page):
+    response = client.get(reverse(page))
+    assert response.status_code == 302
+    assert response["Location"].startswith(reverse("login"))
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_a_user_without_a_role_gets_403(login, page):
+    assert login("nobody").get(reverse(page)).status_code == 403
+
+
+@pytest.mark.sqlite
+def test_login_page_signs_in_and_lands_on_runs(client, users):
+    page = client.get(reverse("login"))
+    assert b"Sign in to AgentOps" in page.content
+    response = client.post(reverse("login"), {"username": "viewer", "password": "dash-test-pw-1"})
+    assert response.status_code == 302 and response["Location"] == "/runs/"
+    assert client.get("/runs/").status_code == 200
+    assert client.post(reverse("logout")).status_code == 302
+    assert client.get("/runs/").status_code == 302
+
+
+def test_runs_list_shows_chips_counts_tokens_and_csrf_header(login):
+    waiting_payment()
+    page = login("viewer").get(reverse("runs"))
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert 'hx-headers=\'{"X-CSRFToken": "' in html
+    assert 'data-status="WAITING_MANUAL_CONFIRM"' in html
+    assert "waiting manual confirm <b>1</b>" in html
+    run = Run.objects.get()
+    assert f"{run.tokens_used:,}" in html and run.reference in html
+    assert 'href="/claims/"' in html
+
+
+def test_runs_list_htmx_request_gets_only_the_table(login):
+    waiting_payment()
+    response = login("viewer").get(reverse("runs"), HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "<html" not in html and 'class="table runs"' in html
+
+
+def test_runs_list_filters_and_search(login, monkeypatch):
+    waiting_payment("INV-77")
+    doubt = in_doubt_email(monkeypatch)
+    run_create(agent="ticket", inputs=ticket_inputs(5), start=False)
+    client = login("viewer")
+
+    def ids(**query):
+        response = client.get(reverse("runs"), query)
+        assert response.status_code == 200
+        return {r.id for r in response.context["page"].runs}
+
+    billing = Run.objects.get(agent="billing").id
+    assert ids(status="WAITING_MANUAL_CONFIRM") == {billing}
+    assert ids(agent="ticket-legacy-smtp") == {doubt.run_id}
+    assert ids(unverifiable="1") == {doubt.run_id}
+    assert ids(q="INV-77") == {billing}
+    assert ids(q=doubt.run_id) == {doubt.run_id}
+    assert ids(model="scripted-billing-v1") == {billing}
+    assert len(ids(range="1h")) == 3
+    assert ids(flagged="1") == set()
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("query", [{"status": "BOGUS"}, {"range": "5y"}, {"cursor": "!!not-a-cursor"}])
+def test_runs_list_bad_filter_is_400(login, query):
+    response = login("viewer").get(reverse("runs"), query)
+    assert response.status_code == 400
+
+
+@pytest.mark.sqlite
+def test_runs_list_keyset_pagination_visits_every_run_once(login):
+    made = {
+        run_create(
+            agent="billing", inputs={"invoice": f"I{i}", "amount": 1, "currency": "EUR", "customer": "c"}, start=False
+        )[0].id
+        for i in range(53)
+    }
+    client = login("viewer")
+    seen, cursor, pages = [], "", 0
+    while True:
+        page = client.get(reverse("runs"), {"cursor": cursor} if cursor else {}).context["page"]
+        seen += [r.id for r in page.runs]
+        pages += 1
+        cursor = page.next_cursor
+        if not cursor:
+            break
+    assert pages == 2 and len(seen) == len(set(seen)) == 53 and set(seen) == made
+
+
+def test_run_detail_shows_timeline_in_seq_order_with_chain_status(login):
+    run = waiting_payment()
+    response = login("viewer").get(reverse("run", args=[run.id]))
+    assert response.status_code == 200
+    detail = response.context["d"]
+    seqs = [e["seq"] for g in detail.groups for e in g["events"]]
+    assert seqs == list(range(1, run.last_seq + 1))
+    assert detail.chain_ok and all(e["chain"] == "ok" for g in detail.groups for e in g["events"])
+    step1 = next(g for g in detail.groups if g["step"] == 1)
+    assert [e["type"] for e in step1["events"]][:3] == ["LlmSampled", "ToolRequested", "ManualConfirmRequested"]
+    html = response.content.decode()
+    assert "pay_invoice" in html and "fencing token" in html and 'data-ws="/ws/runs/' in html
+    assert "call waiting for approval" in html
+
+
+def test_run_detail_flags_a_tampered_event_and_collapses_large_payloads(login):
+    run = waiting_payment()
+    Event.objects.filter(run=run, seq=2).update(payload='{"step":0,"output":{"content":"edited"}}')
+    detail = login("viewer").get(reverse("run", args=[run.id])).context["d"]
+    events = {e["seq"]: e for g in detail.groups for e in g["events"]}
+    assert events[2]["chain"] == "broken" and not detail.chain_ok
+    retrieved = next(e for e in events.values() if e["type"] == "ToolResult" and e["step"] == 0)
+    assert retrieved["large"] and retrieved["payload_size"] > 600  # three documents: collapsed, not dumped
+
+
+@pytest.mark.sqlite
+def test_unknown_run_is_404(login):
+    assert login("viewer").get(reverse("run", args=["run_nope"])).status_code == 404
+
+
+def test_recovery_console_lists_in_doubt_execution_with_what_is_known(login, monkeypatch):
+    doubt = in_doubt_email(monkeypatch)
+    html = login("operator").get(reverse("recovery")).content.decode()
+    assert doubt.id in html and "send_email" in html and "support@example.com" in html
+    assert "none (no dedupe)" in html and "Dead-letter the run" in html and "unknown for" in html
+
+
+def test_viewer_sees_the_console_without_decision_buttons(login, monkeypatch):
+    in_doubt_email(monkeypatch)
+    html = login("viewer").get(reverse("recovery")).content.decode()
+    assert "Confirm it happened" not in html and "decisions need the operator role" in html
+
+
+# -- permissions on every POST ---------------------------------------------------------------------
+
+
+def test_viewer_and_approver_cannot_decide_403(login, monkeypatch):
+    doubt = in_doubt_email(monkeypatch)
+    for who in ("viewer", "approver"):
+        client = login(who)
+        for url in (
+            reverse("decide", args=[doubt.id]),
+            reverse("retry-verification", args=[doubt.id]),
+            reverse("resume", args=[doubt.run_id]),
+        ):
+            assert client.post(url, {"decision": "dead_letter", "reason": "x"}).status_code == 403
+    assert ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
+
+
+def test_viewer_and_operator_cannot_approve_403(login):
+    run = waiting_payment()
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    for who in ("viewer", "operator"):
+        client = login(who)
+        for name in ("approve", "reject"):
+            response = client.post(reverse(name, args=[held.id]), {"reason": "x", "idem_key": held.idem_key})
+            assert response.status_code == 403
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    assert not SideEffect.objects.filter(kind="payment").exists()
+
+
+@pytest.mark.sqlite
+def test_anonymous_post_redirects_to_login_and_changes_nothing(client):
+    response = client.post(reverse("decide", args=["exe_x"]), {"decision": "confirm", "reason": "x"})
+    assert response.status_code == 302 and reverse("login") in response["Location"]
+
+
+def test_posts_need_the_csrf_token(users, monkeypatch):
+    from django.test import Client
+
+    doubt = in_doubt_email(monkeypatch)
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(users["operator"])
+    response = client.post(reverse("decide", args=[doubt.id]), {"decision": "confirm", "reason": "x"})
+    assert response.status_code == 403
+    assert ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
+
+
+# -- approvals --------------------------------------------------------------------------------------
+
+
+def test_approvals_queue_shows_tool_args_key_and_reason(login):
+    run = waiting_payment("INV-9")
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    html = login("approver").get(reverse("approvals")).content.decode()
+    assert "pay_invoice" in html and held.idem_key in html and "INV-9" in html
+    assert "Invoice INV-9 is due and matches the contract" in html
+
+
+def test_approve_executes_once_and_the_run_completes(login, django_capture_on_commit_callbacks):
+    run = waiting_payment()
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    client = login("approver")
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": held.idem_key})
+    assert response.status_code == 302
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+    assert SideEffect.objects.filter(kind="payment", idem_key=held.idem_key).count() == 1
+    again = client.post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": held.idem_key})
+    assert again.status_code == 409 and b"not waiting for approval" in again.content
+    assert SideEffect.objects.filter(kind="payment").count() == 1
+    granted = Event.objects.filter(run=run, type="ManualConfirmGranted")
+    assert granted.count() == 1 and '"actor":"approver"' in granted.get().payload
+
+
+def test_approval_is_bound_to_the_key_shown(login):
+    run = waiting_payment()
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    response = login("approver").post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": "0" * 64})
+    assert response.status_code == 400 and b"different idempotency key" in response.content
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+
+
+def test_reject_needs_a_reason_then_nothing_executes(login, django_capture_on_commit_callbacks):
+    run = waiting_payment()
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    client = login("approver")
+    assert client.post(reverse("reject", args=[held.id]), {"reason": " "}).status_code == 400
+    with django_capture_on_commit_callbacks(execute=True):
+        assert client.post(reverse("reject", args=[held.id]), {"reason": "wrong amount"}).status_code == 302
+    assert ToolExecution.objects.get(id=held.id).status == "REJECTED"
+    assert not SideEffect.objects.filter(kind="payment").exists()
+    assert "not made" in Event.objects.get(run=run, type="RunCompleted").payload
+
+
+# -- recovery decisions -----------------------------------------------------------------------------
+
+
+def test_decision_needs_a_reason(login, monkeypatch):
+    doubt = in_doubt_email(monkeypatch)
+    response = login("operator").post(reverse("decide", args=[doubt.id]), {"decision": "confirm", "reason": ""})
+    assert response.status_code == 400 and b"a reason is required" in response.content
+    assert ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
+
+
+def test_confirm_with_external_ref_resumes_the_run(login, monkeypatch, django_capture_on_commit_callbacks):
+    doubt = in_doubt_email(monkeypatch)
+    client = login("operator")
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(
+            reverse("decide", args=[doubt.id]),
+            {"decision": "confirm", "reason": "found in relay log", "external_ref": "<msg-42@relay>"},
+        )
+    assert response.status_code == 302
+    execution = ToolExecution.objects.get(id=doubt.id)
+    assert execution.status == "CONFIRMED" and execution.verification_method == "operator"
+    decision = Event.objects.get(run_id=doubt.run_id, type="OperatorDecision")
+    assert '"actor":"operator"' in decision.payload and "msg-42@relay" in decision.payload
+    assert Run.objects.get(id=doubt.run_id).status != "RECOVERING"
+    second = client.post(reverse("decide", args=[doubt.id]), {"decision": "dead_letter", "reason": "late"})
+    assert second.status_code == 409 and b"is CONFIRMED; there is nothing to decide" in second.content
+
+
+def test_dead_letter_parks_the_run(login, monkeypatch):
+    doubt = in_doubt_email(monkeypatch)
+    response = login("operator").post(
+        reverse("decide", args=[doubt.id]), {"decision": "dead_letter", "reason": "cannot tell"}
+    )
+    assert response.status_code == 302
+    assert Run.objects.get(id=doubt.run_id).status == "DEAD_LETTER"
+    assert ToolExecution.objects.get(id=doubt.id).status == "DEAD_LETTER"
+
+
+def test_compensate_without_a_compensation_is_400(login, monkeypatch):
+    doubt = in_doubt_email(monkeypatch)
+    response = login("operator").post(reverse("decide", args=[doubt.id]), {"decision": "compensate", "reason": "undo"})
+    assert response.status_code == 400 and b"declares no compensation" in response.content
+
+
+def test_unknown_decision_is_400(login, monkeypatch):
+    doubt = in_doubt_email(monkeypatch)
+    response = login("operator").post(reverse("decide", args=[doubt.id]), {"decision": "shrug", "reason": "x"})
+    assert response.status_code == 400
+
+
+def test_retry_verification_without_a_result_rechecks_by_key(login, monkeypatch, django_capture_on_commit_callbacks):
+    doubt = in_doubt_email(monkeypatch)
+    client = login("operator")
+    assert client.post(reverse("retry-verification", args=[doubt.id]), {"reason": ""}).status_code == 400
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(reverse("retry-verification", args=[doubt.id]), {"reason": "relay back up"})
+    assert response.status_code == 302
+    # the legacy relay still cannot be asked: the run stops again in RECOVERING, nothing re-sent
+    assert Run.objects.get(id=doubt.run_id).status == "RECOVERING"
+    assert SideEffect.objects.filter(kind="email").count() == 1
+
+
+def test_resume_a_recovering_run_and_refuse_a_completed_one(login, monkeypatch, django_capture_on_commit_callbacks):
+    doubt = in_doubt_email(monkeypatch)
+    client = login("operator")
+    assert client.post(reverse("resume", args=[doubt.run_id]), {"reason": ""}).status_code == 400
+    assert client.post(reverse("resume", args=[doubt.run_id]), {"reason": "try again"}).status_code == 302
+    done = waiting_payment()
+    held = ToolExecution.objects.get(run=done, tool="pay_invoice")
+    with django_capture_on_commit_callbacks(execute=True):
+        login("approver").post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": held.idem_key})
+    response = login("operator").post(reverse("resume", args=[done.id]), {"reason": "again"})
+    assert response.status_code == 409
+
+
+def test_admin_is_available_to_superusers_only(login):
+    waiting_payment()
+    assert login("admin").get("/admin/runs/run/").status_code == 200
+    assert login("operator").get("/admin/").status_code == 302

@@ -1,0 +1,98 @@
+"""The production shape: deploy checks pass, and docker-compose.yml runs exactly the Procfile's processes."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def procfile() -> dict[str, str]:
+    lines = (ROOT / "Procfile").read_text().splitlines()
+    return dict(line.split(": ", 1) for line in lines if line.strip() and not line.startswith("#"))
+
+
+def compose() -> dict:
+    return yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+
+
+def manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    base = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env={**base, **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_check_deploy_passes_with_production_settings():
+    result = manage(
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        DJANGO_DEBUG="false",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        DJANGO_ALLOWED_HOSTS="agentops.example.com",
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+
+
+def test_check_deploy_flags_the_development_defaults():
+    result = manage("check", "--deploy", "--fail-level", "WARNING", DJANGO_DEBUG="true")
+    assert result.returncode != 0
+    assert "security.W018" in result.stderr  # DEBUG on
+
+
+def test_production_refuses_to_start_without_a_secret_key():
+    result = manage("check", DJANGO_DEBUG="false", DJANGO_ALLOWED_HOSTS="agentops.example.com")
+    assert result.returncode != 0
+    assert "DJANGO_SECRET_KEY must be set" in result.stderr
+
+
+def test_compose_runs_every_procfile_process_with_the_same_command():
+    services = compose()["services"]
+    for kind, command in procfile().items():
+        assert kind in services, f"docker-compose.yml has no service for Procfile process {kind!r}"
+        composed = services[kind]["command"].replace("$$", "$")
+        assert composed == f'sh -c "{command}"', kind
+
+
+def test_compose_has_two_web_processes_and_one_beat():
+    services = compose()["services"]
+    assert services["web"]["deploy"]["replicas"] == 2
+    assert services["beat"]["deploy"]["replicas"] == 1
+    assert services["worker"]["deploy"]["replicas"] >= 2
+    assert {"postgres", "redis", "migrate"} <= set(services)
+
+
+def test_every_scheduled_task_is_registered():
+    from django.conf import settings
+
+    from agentops.celery import app
+
+    app.loader.import_default_modules()
+    for entry in settings.CELERY_BEAT_SCHEDULE.values():
+        assert entry["task"] in app.tasks, entry["task"]
+
+
+def test_celery_settings_make_a_killed_worker_safe():
+    from django.conf import settings
+
+    from runs.tasks import drive
+
+    assert drive.acks_late and drive.reject_on_worker_lost
+    assert settings.CELERY_WORKER_PREFETCH_MULTIPLIER == 1
+    visibility = settings.CELERY_BROKER_TRANSPORT_OPTIONS["visibility_timeout"]
+    assert visibility > settings.AGENTOPS["LEASE_SECONDS"]
+    assert settings.DATABASES["default"].get("CONN_HEALTH_CHECKS") or not os.environ.get("DATABASE_URL")

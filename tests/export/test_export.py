@@ -1,0 +1,114 @@
+"""Exports from the dashboard: streamed JSONL/CSV, redacted by default, unredacted only with permission + reason."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+from claims.factories import journal_run, started, user_with
+from django.contrib.auth.models import Permission
+from django.test import Client
+
+from runs.export import ExportError, ExportForbidden, export_begin, export_stream, parse_filter, runs_matching
+from runs.models import Event, ExportAudit, Run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+PII = {"phone": "13812345678", "id": "11010519491231002X", "card": "4111 1111 1111 1111", "ip": "203.0.113.7"}
+
+
+@pytest.fixture
+def run_with_pii() -> Run:
+    """A driven ticket run (six emails to @example.com) plus a tool result carrying more PII."""
+    run = started("ticket", 11)
+    journal_run(
+        [("crm_lookup", "read", "confirmed")], n=12, data={**PII, "password": "hunter2", "order": "SO2024120200001234"}
+    )
+    return run
+
+
+def client_for(*groups: str, perm: bool = False) -> tuple[Client, object]:
+    user = user_with("u-" + "-".join(groups or ("none",)) + ("-perm" if perm else ""), *groups)
+    if perm:
+        user.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
+    c = Client()
+    c.force_login(user)
+    return c, user
+
+
+def body(response) -> str:  # type: ignore[no-untyped-def]
+    assert response.streaming
+    return b"".join(response.streaming_content).decode()
+
+
+def test_viewer_gets_a_redacted_jsonl_stream_of_one_run(run_with_pii: Run) -> None:
+    c, _ = client_for("viewer")
+    response = c.get(f"/runs/{run_with_pii.id}/export?format=jsonl")
+    assert response.status_code == 200 and response["Content-Type"].startswith("application/x-ndjson")
+    lines = [json.loads(line) for line in body(response).splitlines()]
+    events = list(Event.objects.filter(run=run_with_pii).order_by("seq"))
+    assert [(r["seq"], r["event_id"], r["hash"], r["prev_hash"]) for r in lines] == [
+        (e.seq, e.event_id, e.hash, e.prev_hash) for e in events
+    ]
+    text = json.dumps(lines)
+    assert "@example.com" not in text and "<email:" in text
+    sends = [r for r in lines if r["type"] == "ToolRequested" and r["payload"]["tool"] == "send_email"]
+    assert len(sends) == 6 and all(r["payload"]["args"]["to"].startswith("<email:") for r in sends)
+    assert all(len(r["payload"]["idem_key"]) == 64 for r in sends)  # keys survive
+    audit = ExportAudit.objects.get()
+    assert (audit.redacted, audit.format, audit.scope) == (True, "jsonl", {"run_id": run_with_pii.id})
+
+
+def test_csv_export_of_a_filtered_set(run_with_pii: Run) -> None:
+    c, _ = client_for("viewer")
+    response = c.get("/exports/?download=1&format=csv&agent=ticket&status=RUNNING")
+    rows = list(csv.DictReader(io.StringIO(body(response))))
+    assert {r["run_id"] for r in rows} == set(Run.objects.filter(status="RUNNING").values_list("id", flat=True))
+    text = "\n".join(r["payload"] for r in rows)
+    for value in (*PII.values(), "hunter2", "@example.com"):
+        assert value not in text
+    assert "SO2024120200001234" in text and "<cn_id:" in text and "<card:" in text and "<secret:" in text
+    assert json.loads(rows[0]["payload"])["agent"] == "ticket"
+
+
+def test_unredacted_needs_permission_and_reason_and_is_audited(run_with_pii: Run) -> None:
+    viewer, _ = client_for("viewer")
+    assert viewer.post("/exports/", {"unredacted": "1", "reason": "legal hold"}).status_code == 403
+    assert viewer.get("/exports/?download=1&unredacted=1&status=RUNNING").status_code == 200  # GET stays redacted
+    allowed, user = client_for("viewer", perm=True)
+    assert allowed.post("/exports/", {"unredacted": "1", "status": "RUNNING"}).status_code == 400
+    response = allowed.post("/exports/", {"unredacted": "1", "status": "RUNNING", "reason": "LEGAL-42 hold"})
+    assert response.status_code == 200 and "unredacted" in response["Content-Disposition"]
+    text = body(response)
+    assert PII["phone"] in text and "hunter2" in text
+    audit = ExportAudit.objects.get(redacted=False)
+    assert (audit.actor, audit.reason, audit.scope["status"]) == (user, "LEGAL-42 hold", "RUNNING")
+    assert ExportAudit.objects.filter(redacted=False).count() == 1  # refused attempts wrote nothing
+
+
+def test_export_access_and_bad_input(run_with_pii: Run, settings) -> None:
+    settings.LOGIN_URL = "/admin/login/"
+    assert Client().get(f"/runs/{run_with_pii.id}/export").status_code == 302
+    nobody, _ = client_for()
+    assert nobody.get(f"/runs/{run_with_pii.id}/export").status_code == 403
+    viewer, _ = client_for("viewer")
+    assert viewer.get("/runs/run_nope/export").status_code == 404
+    assert viewer.get(f"/runs/{run_with_pii.id}/export?format=xml").status_code == 400
+    assert viewer.get("/exports/?download=1&since=yesterday").status_code == 400
+    assert viewer.get("/exports/?download=1&status=BOGUS").status_code == 400
+    assert viewer.get("/exports/").status_code == 200
+    assert ExportAudit.objects.count() == 0
+
+
+def test_export_services_directly(run_with_pii: Run) -> None:
+    _, viewer = client_for("viewer")
+    with pytest.raises(ExportForbidden):
+        export_begin(user=viewer, fmt="jsonl", scope={}, redacted=False, reason="x")
+    _, allowed = client_for("viewer", perm=True)
+    with pytest.raises(ExportError):
+        export_begin(user=allowed, fmt="jsonl", scope={}, redacted=False, reason=" ")
+    runs = runs_matching(parse_filter({"agent": "ticket", "status": "COMPLETED"}))
+    lines = list(export_stream(runs, fmt="jsonl"))
+    assert len(lines) == Event.objects.filter(run=run_with_pii).count()

@@ -1,0 +1,139 @@
+"""Every redaction rule on real-looking data, the false positives that must survive, and stable pseudonyms."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from runs.redaction import Redactor, cn_id_valid, from_settings, luhn_valid
+
+R = Redactor(
+    b"test-key", mask_fields=["contract_amount"], extra_patterns=[{"type": "order", "pattern": r"ORD-\d{8}-\d{6}"}]
+)
+TOKEN = re.compile(r"<(\w+):[0-9a-f]{8}>")
+
+
+def kinds(text: str) -> list[str]:
+    return TOKEN.findall(R.redact_text(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Contact zhang.san@example.com.cn today", ["email"]),
+        ("cc: Finance <AP-Team+invoices@acme-corp.co.uk>", ["email"]),
+        ("客户手机13812345678，请回电", ["phone"]),
+        ("mobile +86 139 1234 5678", ["phone"]),
+        ("tel:+86-158-0000-1234", ["phone"]),
+        ("US office +1 415 555 2671, UK +44 20 7946 0958", ["phone", "phone"]),
+        ("E.164: +4915123456789", ["phone"]),
+        ("身份证号 11010519491231002X 已核验", ["cn_id"]),
+        ("ID 440305199003071236", ["cn_id"]),
+        ("id: 51010720000229654 3", []),
+        ("Visa 4111 1111 1111 1111 exp 12/28", ["card"]),
+        ("MasterCard 5555-5555-5555-4444", ["card"]),
+        ("Amex 378282246310005", ["card"]),
+        ("银联卡号6222021234567890128", ["card"]),
+        ("UnionPay 6214831234567896", ["card"]),
+        ("client 192.168.10.24 via 10.0.0.1.", ["ip", "ip"]),
+        ("v6 2001:db8::8a2e:370:7334 and fe80::1%eth0", ["ip", "ip"]),
+        ("full 2001:0db8:85a3:0000:0000:8a2e:0370:7334", ["ip"]),
+        ("Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig", ["secret"]),
+        ("order ORD-20241202-000123 shipped", ["order"]),
+    ],
+)
+def test_each_rule_finds_real_looking_pii(text: str, expected: list[str]) -> None:
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "order SO2024120200001234 and 202412021234567890",  # order numbers (18 digits, no province/IIN)
+        "ORD-2024-12-02-0001",
+        "at 2024-12-02T10:15:30+08:00 / 2024-12-02 10:15:30.123456Z",  # timestamps
+        "epoch 1733140800 and millis 1733140800123",
+        "20241202101530 (yyyymmddhhmmss)",
+        "amount 13800000000.00 CNY, ¥1,250,000.00, EUR 1250, 13812345678.50",  # amounts
+        "total +12.5% and -3,000",
+        "event evt_13812345678abcdef012 and exe_4111111111111111aaaaaaaa",  # event / execution ids
+        "sha256 0b3f138123456784111111111111111dead13812345678beef",  # hashes
+        "idem_key 5c1f6e0a13812345678f2b44111111111111111c9d0e1f2a3b4c5d6e7f80912",
+        "prev 0000000000000000000000000000000000000000000000000000000000000000",
+        "time 10:15:30, mac aa:bb:cc:dd:ee:ff, ratio 3:2, version 1.2.3",
+        "phone-like but 12 digits 138123456789 and 10 digits 1381234567",
+        "card-like but Luhn fails 4111111111111112",
+        "ID-like but bad checksum 110105194912310021 and bad date 110105194913310028",
+        "invoice INV-2024-0042 for 1,250 EUR",
+    ],
+)
+def test_false_positives_are_left_alone(text: str) -> None:
+    assert R.redact_text(text) == text
+
+
+def test_pseudonyms_are_stable_typed_and_keyed() -> None:
+    a = R.redact_text("13812345678")
+    assert a == R.redact_text("+86 138 1234 5678") == R.redact_text("+8613812345678")
+    assert R.redact_text("Zhang.San@Example.com") == R.redact_text("zhang.san@example.com")
+    assert R.redact_text("4111 1111 1111 1111") == R.redact_text("4111111111111111")
+    other = Redactor(b"another-key").redact_text("13812345678")
+    assert other != a and other.startswith("<phone:")
+    assert R.redact_text("13812345678") != R.redact_text("13912345678")
+
+
+def test_walks_nested_json_and_redacts_by_key() -> None:
+    payload = {
+        "tool": "send_email",
+        "args": {"to": "legal@example.com", "cc": ["a@b.io", "ops@example.org"], "body": "Call 13812345678"},
+        "headers": {"Authorization": "Basic dXNlcjpwYXNzd29yZA==", "X-Api-Key": "sk_live_1234567890"},
+        "db_password": "hunter2",
+        "githubToken": {"value": "ghp_abc"},
+        "contract_amount": 1_250_000,
+        "usage": {"total_tokens": 1834, "prompt_tokens": 1500, "cost": 0.0213},
+        "idem_key": "5c1f6e0a13812345678f2b44",
+        "step": 3,
+        "ok": True,
+        "none": None,
+    }
+    out = R.redact(payload)
+    assert out["tool"] == "send_email"
+    assert TOKEN.fullmatch(out["args"]["to"]).group(1) == "email"
+    assert [TOKEN.fullmatch(x).group(1) for x in out["args"]["cc"]] == ["email", "email"]
+    assert out["args"]["body"].startswith("Call <phone:")
+    for secret in (
+        out["headers"]["Authorization"],
+        out["headers"]["X-Api-Key"],
+        out["db_password"],
+        out["githubToken"],
+    ):
+        assert TOKEN.fullmatch(secret).group(1) == "secret"
+    assert TOKEN.fullmatch(out["contract_amount"]).group(1) == "masked"
+    assert out["usage"] == payload["usage"]
+    assert (out["idem_key"], out["step"], out["ok"], out["none"]) == ("5c1f6e0a13812345678f2b44", 3, True, None)
+    assert payload["args"]["to"] == "legal@example.com"  # the input is not modified
+
+
+def test_checksums() -> None:
+    assert cn_id_valid("11010519491231002X") and cn_id_valid("11010519491231002x")
+    assert not cn_id_valid("110105194912310021")
+    assert not cn_id_valid("990105194912310028")  # no such province
+    assert luhn_valid("4111111111111111") and not luhn_valid("4111111111111112")
+
+
+def test_settings_configure_the_redactor(settings) -> None:
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "REDACTION": {
+            "KEY": "k1",
+            "SECRET_KEYS": ["pin"],
+            "MASK_FIELDS": ["salary"],
+            "EXTRA_PATTERNS": [{"type": "contract", "pattern": r"HT-\d{6}"}],
+        },
+    }
+    r = from_settings()
+    out = r.redact({"pin": "1234", "salary": 9000, "note": "see HT-202401"})
+    assert out["pin"].startswith("<secret:") and out["salary"].startswith("<masked:")
+    assert out["note"].startswith("see <contract:")
+    settings.AGENTOPS["REDACTION"]["KEY"] = ""
+    assert from_settings().redact_text("a@b.io") == Redactor(settings.SECRET_KEY.encode()).redact_text("a@b.io")

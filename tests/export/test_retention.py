@@ -1,0 +1,130 @@
+"""Retention purges old finished runs' payloads, archives them first if asked, never touches live runs,
+and leaves every chain verifiable."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from claims.factories import journal_run, started
+from django.core.management import CommandError, call_command
+from django.utils import timezone
+
+from runs.chain import verify_chain
+from runs.models import Event, Reply, Run, ToolExecution
+from runs.retention import RetentionError, purge
+from runs.tasks import retention_purge
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+def age(run_id: str, days: int) -> None:
+    Run.objects.filter(id=run_id).update(last_event_at=timezone.now() - timedelta(days=days))
+
+
+@pytest.fixture
+def runs() -> dict[str, str]:
+    """An old COMPLETED run, an old DEAD_LETTER, a recent COMPLETED, and old runs that are not finished."""
+    out = {"old_done": started("ticket", 1).id, "new_done": started("ticket", 2).id}
+    out["running"] = journal_run([("send_email", "write", "pending")], n=3).run_id
+    out["pending"] = journal_run([], n=4).run_id
+    failed = journal_run([], n=5).run_id
+    dead = journal_run([], n=6).run_id
+    Run.objects.filter(id=failed).update(status="FAILED")
+    Run.objects.filter(id=dead).update(status="DEAD_LETTER")
+    out |= {"failed": failed, "dead": dead}
+    for key, run_id in out.items():
+        age(run_id, 1 if key == "new_done" else 120)
+    return out
+
+
+def purged_count(run_id: str) -> int:
+    return Event.objects.filter(run_id=run_id, payload_purged=True).count()
+
+
+def test_purges_only_old_finished_runs_and_chains_still_verify(runs: dict[str, str]) -> None:
+    before = {
+        k: list(Event.objects.filter(run_id=v).order_by("seq").values_list("hash", flat=True)) for k, v in runs.items()
+    }
+    report = purge(older_than_days=90)
+    assert sorted(report.runs) == sorted([runs["old_done"], runs["dead"]])
+    assert report.events == Event.objects.filter(run_id__in=report.runs).count()
+    for key, run_id in runs.items():
+        events = Event.objects.filter(run_id=run_id)
+        if key in ("old_done", "dead"):
+            assert not events.filter(payload_purged=False).exists() and not events.exclude(payload="").exists()
+        else:
+            assert purged_count(run_id) == 0, key
+        assert list(events.order_by("seq").values_list("hash", flat=True)) == before[key]
+        report_chain = verify_chain(run_id)
+        assert report_chain.ok, (key, report_chain.error)
+    assert verify_chain(runs["old_done"]).purged == Event.objects.filter(run_id=runs["old_done"]).count()
+    assert set(ToolExecution.objects.filter(run_id=runs["old_done"]).values_list("args", flat=True)) == {"{}"}
+    assert Reply.objects.get(run_id=runs["old_done"]).text == ""
+    assert "@example.com" in ToolExecution.objects.filter(run_id=runs["running"]).values_list("args", flat=True)[0]
+    assert purge(older_than_days=90).runs == []  # idempotent
+
+
+def test_archive_first_then_purge(runs: dict[str, str], tmp_path) -> None:
+    originals = {
+        (e.run_id, e.seq): json.loads(e.payload)
+        for e in Event.objects.filter(run_id__in=[runs["old_done"], runs["dead"]])
+    }
+    report = purge(older_than_days=90, archive_dir=tmp_path / "archive")
+    lines = [json.loads(line) for line in Path(report.archive).read_text(encoding="utf-8").splitlines()]
+    assert {(r["run_id"], r["seq"]): r["payload"] for r in lines} == originals
+    assert all(r["hash"] for r in lines)
+
+
+def test_dry_run_changes_nothing(runs: dict[str, str]) -> None:
+    report = purge(older_than_days=90, dry_run=True)
+    assert sorted(report.runs) == sorted([runs["old_done"], runs["dead"]]) and report.events > 0
+    assert not Event.objects.filter(payload_purged=True).exists()
+
+
+def test_a_run_that_moved_on_meanwhile_is_skipped(runs: dict[str, str]) -> None:
+    Run.objects.filter(id=runs["dead"]).update(last_event_at=timezone.now())
+    assert purge(older_than_days=90).runs == [runs["old_done"]]
+
+
+def test_verifier_detects_edits_removals_and_reordering(runs: dict[str, str]) -> None:
+    run_id = runs["new_done"]
+    e = Event.objects.filter(run_id=run_id, type="ToolRequested", payload__contains="support@").get()
+    Event.objects.filter(pk=e.pk).update(payload=e.payload.replace("support@", "attacker@"))
+    assert "does not match its hash" in verify_chain(run_id).error
+    Event.objects.filter(pk=e.pk).update(payload=e.payload)
+    assert verify_chain(run_id).ok
+    # purging a body is allowed; removing the event is not
+    Event.objects.filter(pk=e.pk).update(payload="", payload_purged=True)
+    assert verify_chain(run_id).ok
+    Event.objects.filter(pk=e.pk).delete()
+    assert not verify_chain(run_id).ok
+
+
+def test_command_and_task(runs: dict[str, str], settings, tmp_path, capsys) -> None:
+    with pytest.raises(CommandError):
+        call_command("retention")
+    with pytest.raises(CommandError):
+        call_command("retention", "--older-than-days", "0")
+    call_command("retention", "--older-than-days", "90", "--dry-run")
+    assert "would purge" in capsys.readouterr().out and purged_count(runs["old_done"]) == 0
+    call_command("retention", "--older-than-days", "90", "--archive", str(tmp_path))
+    out = capsys.readouterr().out
+    assert "purged" in out and "archived to" in out and purged_count(runs["old_done"]) > 0
+    assert retention_purge() == {"skipped": "AGENTOPS_RETENTION_DAYS is 0"}
+    settings.AGENTOPS = {**settings.AGENTOPS, "RETENTION_DAYS": 30}
+    age(runs["new_done"], 40)
+    assert retention_purge()["runs"] == 1
+    assert "retention" in settings.CELERY_BEAT_SCHEDULE
+    with pytest.raises(RetentionError):
+        purge(older_than_days=0)
+
+
+def test_export_of_a_purged_run_keeps_hashes(runs: dict[str, str]) -> None:
+    from runs.export import export_stream
+
+    purge(older_than_days=90)
+    lines = [json.loads(x) for x in export_stream(Run.objects.filter(id=runs["old_done"]), fmt="jsonl")]
+    assert all(r["payload"] is None and r["payload_purged"] and len(r["hash"]) == 64 for r in lines)

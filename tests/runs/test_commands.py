@@ -1,0 +1,65 @@
+"""``continue_run`` and ``recover``: the engine's operator commands, with clean CLI errors."""
+
+import json
+from io import StringIO
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from agentops.core.loop import Agent, Outcome
+from agentops.demo import ticket
+from runs.engine import drive_run
+from runs.models import Event, Run, SideEffect
+from runs.sinks import DbSideEffectSink
+from tests.runs.conftest import make_run, orphan
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+def ticket_v2() -> Agent:
+    """The ticket agent after a model upgrade: old histories must not be replayed with it."""
+    return ticket.build_agent(DbSideEffectSink("email"), model_version="scripted-ticket-v2")
+
+
+def _call(*args) -> str:
+    out = StringIO()
+    call_command(*args, stdout=out)
+    return out.getvalue()
+
+
+def test_a_refused_run_is_continued_as_a_new_run(register_agent):
+    run_id = make_run()
+    assert drive_run(run_id, max_steps=13) is Outcome.YIELDED
+    register_agent(ticket=f"{__name__}:ticket_v2")
+    assert drive_run(run_id) is Outcome.FAILED
+    failed = Event.objects.filter(run_id=run_id, type="RunFailed").get()
+    assert "ReplayRefused" in failed.payload and "continue_run" in failed.payload
+    out = _call("continue_run", run_id)
+    new_id = out.split(" continued as ")[1].strip()
+    assert _call("continue_run", run_id).strip() == out.strip()  # asking twice: the same continuation
+    new = Run.objects.get(id=new_id)
+    assert new.parent_id == run_id and new.model_version == "scripted-ticket-v2"
+    started = json.loads(Event.objects.get(run_id=new_id, seq=1).payload)
+    assert started["continued_from"] == run_id and started["carried_step"] == 12
+    assert started["carried_consumption"]["steps"] == 13
+    assert drive_run(new_id) is Outcome.COMPLETED
+    assert new.events.filter(type="LlmSampled").count() == 11  # steps 13..23, nothing redone
+    assert SideEffect.objects.filter(kind="email").count() == 6
+
+
+def test_continue_run_errors_are_clean():
+    with pytest.raises(CommandError, match="unknown run run_nope"):
+        call_command("continue_run", "run_nope")
+    run_id = make_run()
+    drive_run(run_id)
+    with pytest.raises(CommandError, match="is COMPLETED"):
+        call_command("continue_run", run_id)
+
+
+def test_recover_prints_one_sweep():
+    assert _call("recover").strip() == "nothing to recover"
+    run_id = make_run()
+    drive_run(run_id, max_steps=5)
+    orphan(run_id)
+    assert _call("recover").strip() == f"{run_id}: recovered: COMPLETED"
+    assert _call("recover", "--verify").strip() == "nothing to recover"

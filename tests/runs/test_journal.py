@@ -1,0 +1,118 @@
+"""``runs.journal.append_events``: the one writer of the journal, on the real database."""
+
+import json
+
+import pytest
+
+from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
+from agentops.core.events import EventType, NewEvent
+from agentops.core.keys import event_id
+from agentops.core.states import ExecStatus, RunStatus
+from runs import leases
+from runs.engine import drive_run
+from runs.journal import append_events, load_events, verify_chain
+from runs.models import Event, Run, ToolExecution
+from tests.runs.conftest import make_run, orphan
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+def _head(run_id):
+    return Run.objects.values_list("last_seq", "last_hash").get(id=run_id)
+
+
+def test_a_driven_run_has_an_unbroken_hash_chain_and_tampering_is_detected():
+    run_id = make_run()
+    assert str(drive_run(run_id)) == "COMPLETED"
+    assert verify_chain(run_id) is None
+    rows = list(Event.objects.filter(run_id=run_id).order_by("seq"))
+    assert [r.seq for r in rows] == list(range(1, len(rows) + 1))
+    assert all(r.event_id == event_id(run_id, r.seq) for r in rows)
+    assert _head(run_id) == (rows[-1].seq, rows[-1].hash)
+    victim = next(r for r in rows if r.type == "LlmSampled" and r.seq > 10)
+    payload = json.loads(victim.payload)
+    payload["output"]["content"] = "I never said that"
+    Event.objects.filter(pk=victim.pk).update(payload=json.dumps(payload))
+    assert verify_chain(run_id) == victim.seq
+
+
+def test_a_seq_conflict_is_typed_and_writes_nothing():
+    run_id = make_run()
+    lease = leases.acquire(run_id, "w1")
+    append_events(run_id, lease.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "test"})])
+    before = Event.objects.filter(run_id=run_id).count(), _head(run_id)
+    with pytest.raises(SeqConflict) as info:
+        append_events(run_id, lease.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "again"})])
+    assert info.value.code == "seq_conflict" and (info.value.expected, info.value.current) == (1, 2)
+    assert (Event.objects.filter(run_id=run_id).count(), _head(run_id)) == before
+
+
+def test_a_stale_fencing_token_is_rejected_and_writes_nothing():
+    run_id = make_run()
+    old = leases.acquire(run_id, "w1")
+    orphan(run_id, "w1")
+    new = leases.acquire(run_id, "w2")
+    assert new.fence.token == old.fence.token + 1
+    with pytest.raises(StaleLease) as info:
+        append_events(run_id, old.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "zombie"})])
+    assert info.value.code == "stale_fencing_token" and info.value.current == new.fence.token
+    assert Event.objects.filter(run_id=run_id).count() == 1
+    append_events(run_id, new.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "owner"})])
+    assert _head(run_id)[0] == 2
+
+
+def test_a_batch_that_fails_half_way_leaves_no_trace():
+    run_id = make_run()
+    lease = leases.acquire(run_id, "w1")
+    before = _head(run_id), Run.objects.get(id=run_id).status
+    batch = [
+        NewEvent(EventType.RECOVERY_STARTED, {"reason": "first"}),
+        NewEvent(EventType.TOOL_VERIFIED, {"step": 0, "call_index": 0, "execution_id": "exe_nope", "status": "x"}),
+    ]
+    with pytest.raises(InvalidTransition, match="unknown tool execution"):
+        append_events(run_id, lease.fence, 1, batch)
+    assert (_head(run_id), Run.objects.get(id=run_id).status) == before
+    assert Event.objects.filter(run_id=run_id).count() == 1
+
+
+def test_a_finished_run_refuses_progress_events():
+    run_id = make_run()
+    drive_run(run_id)
+    head = _head(run_id)[0]
+    with pytest.raises(InvalidTransition, match="COMPLETED"):
+        append_events(run_id, None, head, [NewEvent(EventType.LLM_SAMPLED, {"step": 99, "output": {}})])
+
+
+def test_projections_follow_the_journal():
+    run_id = make_run()
+    drive_run(run_id)
+    run = Run.objects.get(id=run_id)
+    events = load_events(run_id, from_snapshot=False)
+    samples = [e for e in events if e.type is EventType.LLM_SAMPLED]
+    assert run.status == RunStatus.COMPLETED and run.steps_used == 24
+    assert run.tokens_used == sum(e.payload["output"]["usage"]["total_tokens"] for e in samples)
+    assert run.snapshot_seq == max(e.seq for e in events if e.type is EventType.SNAPSHOT_TAKEN)
+    assert run.lease_owner is None
+    execs = ToolExecution.objects.filter(run_id=run_id)
+    assert execs.count() == 24
+    assert set(execs.values_list("status", flat=True)) == {ExecStatus.CONFIRMED}
+    assert all(execs.values_list("verified", flat=True))
+    emails = execs.filter(tool="send_email")
+    assert set(emails.values_list("verification_method", flat=True)) == {"read_back"}
+
+
+def test_load_events_from_a_snapshot_reads_only_run_started_and_the_tail():
+    run_id = make_run()
+    drive_run(run_id)
+    tail = load_events(run_id)
+    snap = Run.objects.get(id=run_id).snapshot_seq
+    assert tail[0].type is EventType.RUN_STARTED and tail[1].seq == snap
+    assert [e.seq for e in tail[1:]] == list(range(snap, _head(run_id)[0] + 1))
+
+
+def test_a_waiting_run_and_its_gated_execution():
+    run_id = make_run("billing")
+    assert str(drive_run(run_id)) == "WAITING_MANUAL_CONFIRM"
+    assert Run.objects.get(id=run_id).status == RunStatus.WAITING_MANUAL_CONFIRM
+    gated = ToolExecution.objects.get(run_id=run_id, tool="pay_invoice")
+    assert gated.status == ExecStatus.WAITING_MANUAL_CONFIRM and gated.risk == "high" and not gated.verified

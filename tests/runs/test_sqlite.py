@@ -1,0 +1,57 @@
+"""SQLite WAL housekeeping (SPEC pitfall 6): the periodic checkpoint truncates the ``-wal`` file.
+
+The test database of pytest-django on SQLite lives in memory (no WAL), so this drives a real
+SQLite file in WAL mode from a child process, as the embedded default does.
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from django.conf import settings
+
+SCRIPT = """
+import json, django
+django.setup()
+from django.core.management import call_command
+from django.db import connection
+call_command("migrate", verbosity=0)
+from runs import sqlite, tasks
+from runs.engine import drive_run
+from runs.services import run_create
+mode = connection.cursor().execute("PRAGMA journal_mode").fetchone()[0]
+for n in range(3):
+    run = run_create(agent="ticket", inputs={"ticket": f"T-{n}", "customer": "ACME", "task": "x"}, seed=7, start=False)[0]
+    drive_run(run.id)
+grown = sqlite.database_size()
+result = tasks.sqlite_checkpoint.apply().get()
+after = sqlite.database_size()
+print(json.dumps({"mode": mode, "grown": grown, "result": list(result), "after": after}))
+"""
+
+
+@pytest.mark.slow
+def test_the_periodic_checkpoint_truncates_the_wal(tmp_path):
+    db = tmp_path / "agentops.sqlite3"
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    env.update(
+        AGENTOPS_DATA_DIR=str(tmp_path),
+        AGENTOPS_WORKER="none",
+        DJANGO_SETTINGS_MODULE="agentops.settings",
+        PYTHONPATH=str(settings.BASE_DIR),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT], cwd=settings.BASE_DIR, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["mode"] == "wal"
+    assert report["grown"]["wal"] > 100_000, "three runs should leave the WAL well past 100 KB"
+    busy, log_pages, checkpointed = report["result"]
+    assert busy == 0 and log_pages == checkpointed
+    assert report["after"]["wal"] == 0
+    assert report["after"]["db"] >= report["grown"]["db"]
+    wal = tmp_path / "agentops.sqlite3-wal"
+    assert db.exists() and (not wal.exists() or wal.stat().st_size == 0)  # SQLite drops it on the last close

@@ -1,0 +1,79 @@
+"""Celery tasks and dispatch against real PostgreSQL and a real (dead or private) broker."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import psycopg
+import pytest
+from django.core.cache import cache
+from django.db import connection
+from django.utils import timezone
+
+from agentops.demo.ticket import ticket_inputs
+from bench.chaos import database_url_for
+from runs import recovery
+from runs.models import Run
+from runs.services import run_create
+from runs.tasks import drive
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def kill_my_connection() -> None:
+    """``pg_terminate_backend`` of this process's connection, from a second connection."""
+    connection.ensure_connection()
+    pid = connection.connection.info.backend_pid
+    with psycopg.connect(database_url_for(connection.settings_dict), autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", [pid])
+
+
+@pytest.fixture
+def postgres():
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL")
+
+
+def test_drive_takes_the_run_back_after_its_connection_was_terminated(postgres):
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(1), seed=7, start=False)
+    kill_my_connection()
+    result = drive.apply(args=(run.id,))
+    assert result.get() == "COMPLETED"
+    run.refresh_from_db()
+    assert run.status == "COMPLETED" and run.lease_owner is None
+    assert run.events.filter(type="LlmSampled").count() == 24
+
+
+def test_enqueue_with_the_broker_down_keeps_the_run_for_the_sweep(postgres, monkeypatch, settings):
+    from agentops.celery import app
+
+    monkeypatch.setenv("AGENTOPS_WORKER", "celery")
+    monkeypatch.setitem(app.conf, "broker_url", "redis://127.0.0.1:1/0")  # nothing listens there
+    monkeypatch.setitem(app.conf, "task_publish_retry", False)
+    app._pool = None  # new connections for the dead broker, and again for the next test
+    try:
+        run, created = run_create(agent="ticket", inputs=ticket_inputs(2), seed=7)
+    finally:
+        app._pool = None
+    assert created
+    run.refresh_from_db()
+    assert run.status == "PENDING" and run.last_seq == 1
+
+
+def test_sweep_re_enqueues_orphaned_runs_once_per_window(postgres, monkeypatch, settings):
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    settings.AGENTOPS = {**settings.AGENTOPS, "STRANDED_PENDING_SECONDS": 30}
+    pending, _ = run_create(agent="ticket", inputs=ticket_inputs(3), seed=7, start=False)
+    orphan, _ = run_create(agent="ticket", inputs=ticket_inputs(4), seed=7, start=False)
+    fresh, _ = run_create(agent="ticket", inputs=ticket_inputs(5), seed=7, start=False)
+    old = timezone.now() - timedelta(seconds=60)
+    Run.objects.filter(id=pending.id).update(last_event_at=old)
+    # a drive that died with an error after releasing its lease leaves a RUNNING run nobody holds
+    Run.objects.filter(id=orphan.id).update(status="RUNNING", last_event_at=old)
+    for run_id in (pending.id, orphan.id, fresh.id):
+        cache.delete(f"agentops:reenqueued:{run_id}")
+    first = recovery.sweep()
+    assert first.get(pending.id) == "re-enqueued" and first.get(orphan.id) == "re-enqueued"
+    assert fresh.id not in first
+    second = recovery.sweep()
+    assert pending.id not in second and orphan.id not in second
