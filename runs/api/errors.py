@@ -27,6 +27,10 @@ _STATUS_BY_CODE = {
     "budget_exceeded": status.HTTP_409_CONFLICT,
     "unknown_agent": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "external_spec_required": status.HTTP_422_UNPROCESSABLE_ENTITY,
+    "invalid_reply": status.HTTP_422_UNPROCESSABLE_ENTITY,
+    "reply_conflict": status.HTTP_409_CONFLICT,
+    "invalid_export": status.HTTP_400_BAD_REQUEST,
+    "forbidden": status.HTTP_403_FORBIDDEN,
 }
 
 
