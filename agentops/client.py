@@ -22,11 +22,11 @@ from typing import Any
 
 import httpx
 
-from agentops.core.errors import ReplayRefused
+from agentops.core.errors import ReplayRefused, ToolRejected, ToolTimeout
 from agentops.core.loop import Agent
 from agentops.core.model import Sample
 from agentops.core.replay import Recorded, step_messages
-from agentops.core.tools import Tool, ToolRejected, ToolTimeout, VerdictStatus
+from agentops.core.tools import Tool, VerdictStatus
 
 
 class ApiError(Exception):
@@ -182,6 +182,9 @@ class DurableRun:
         self.model_calls = 0
 
     def run(self) -> str:
+        status = self.client.get_run(self.run_id)["status"]
+        if status in _TERMINAL:
+            return status
         lease = self.client.acquire(self.run_id, self.owner)
         try:
             return self._drive(lease)
@@ -336,3 +339,4 @@ class _Unknown:
 
 
 _NOT_FOUND = object()
+_TERMINAL = frozenset({"COMPLETED", "FAILED", "DEAD_LETTER"})
