@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from django.conf import settings
-from django.db import transaction
 from django.utils import timezone
 
 from agentops.core.canon import canonical, normalize
@@ -140,8 +139,7 @@ def events_append(*, run: Run, owner: str, token: int, expected_seq: int, events
             snapshot = NewEvent(EventType.SNAPSHOT_TAKEN, index.snapshot_payload())
             _fold(index, snapshot)
             batch.append(snapshot)
-    with transaction.atomic():
-        return append_events(run.id, fence, expected_seq, batch)
+    return append_events(run.id, fence, expected_seq, batch)
 
 
 def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent:
