@@ -207,3 +207,41 @@ def test_an_uncited_claim_is_flagged(run):
     run.sample(0, [], content="All emails sent.")
     body = run.post("reply/", {"step": 0, "reply": "All emails sent."}).json()
     assert body["flagged"] is True and Run.objects.get(id=run.id).has_flagged_claim
+
+
+def test_an_approved_call_runs_once_and_a_rejected_one_never(run):
+    from approvals.services import approve_call, reject_call
+
+    calls = [{"name": "pay_invoice", "args": {"invoice": "A"}}, {"name": "pay_invoice", "args": {"invoice": "B"}}]
+    run.sample(0, calls)
+    assert run.claim(0, 0, "pay_invoice", {"invoice": "A"}).json()["status"] == "waiting_manual_confirm"
+    assert run.claim(0, 1, "pay_invoice", {"invoice": "B"}).json()["status"] == "waiting_manual_confirm"
+    assert run.post("lease/release/", {}).json() == {"released": True}  # hand the run to the approvers
+    first, second = ToolExecution.objects.filter(run_id=run.id).order_by("call_index")
+    approve_call(execution_id=first.id, actor="alice", reason="contract checked")
+    reject_call(execution_id=second.id, actor="alice", reason="duplicate invoice")
+    run.token = run.api.post(f"{URL}{run.id}/lease/", {"owner": run.owner}, format="json").json()["fencing_token"]
+    approved = run.claim(0, 0, "pay_invoice", {"invoice": "A"}).json()
+    assert approved["status"] == "need_recheck" and approved["idem_key"] == first.idem_key
+    rejected = run.claim(0, 1, "pay_invoice", {"invoice": "B"}).json()
+    assert rejected["status"] == "already_done" and rejected["result"]["code"] == "rejected_by_approver"
+    paid = {"success": True, "code": "paid", "data": {"payment_id": "p-1"}}
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": paid}).status_code == 201
+    assert (
+        run.post(
+            "events/", {"expected_seq": run.head(), "events": [{"type": "StepCommitted", "payload": {"step": 0}}]}
+        ).status_code
+        == 201
+    )
+    assert list(
+        ToolExecution.objects.filter(run_id=run.id).order_by("call_index").values_list("status", flat=True)
+    ) == [
+        "TOOL_EXECUTED",
+        "REJECTED",
+    ]
+
+
+def test_callers_are_rate_limited(api, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "API_RATE": "3/min"}
+    codes = [api.get(URL).status_code for _ in range(4)]
+    assert codes == [200, 200, 200, 429]
