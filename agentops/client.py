@@ -22,6 +22,7 @@ from typing import Any
 
 import httpx
 
+from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.errors import ReplayRefused, ToolRejected, ToolTimeout
 from agentops.core.loop import Agent
 from agentops.core.model import Sample
@@ -203,16 +204,20 @@ class DurableRun:
             return "DEAD_LETTER"
         self.head, messages = view["head_seq"], list(view["messages"])
         samples = {s["step"]: s["output"] for s in view["samples"]}
-        exhausted, step = view["budget_exhausted"], view["next_step"]
+        # consumption is journaled state: it continues from the server's count, never from zero (pitfall 8)
+        budget, used = Budget.from_payload(view["budget"]), Consumption.from_payload(view["consumed"])
+        step = view["next_step"]
         while True:
             output = samples.pop(step, None)
             if output is None:
-                if exhausted:
-                    self._append(lease, "RunFailed", {"error_class": "BudgetExceeded", "message": exhausted})
+                reason = exhausted(budget, used)
+                if reason:
+                    self._append(lease, "RunFailed", {"error_class": "BudgetExceeded", "message": reason})
                     return "FAILED"
                 self.agent._crash("before_sample", step)
                 sample = self.agent.model.sample(messages, self.agent.tools.specs())
                 self.model_calls += 1
+                used = used.add(sample.usage.total_tokens, sample.usage.cost)
                 output = sample.to_payload()
                 self._append(lease, "LlmSampled", {"step": step, "output": output})
                 self.agent._crash("after_sample", step)
@@ -227,7 +232,6 @@ class DurableRun:
             self._append(lease, "StepCommitted", {"step": step})
             messages.extend(step_messages(output, results))
             step += 1
-            exhausted = None  # the server's answer was for the resume point; later steps check via 409s
 
     def _append(self, lease: Lease, kind: str, payload: dict[str, Any]) -> None:
         self.head = self.client.append(lease, self.head, [{"type": kind, "payload": payload}])["head_seq"]

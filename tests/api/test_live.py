@@ -119,3 +119,15 @@ def test_sigkilled_external_agent_resumes_without_duplicates(live_server, key, t
     assert run.status == "COMPLETED" and run.steps_used == ticket.STEPS and not run.has_flagged_claim
     assert Event.objects.filter(run_id=run.id, type="ToolRequested").count() == 24
     assert Event.objects.filter(run_id=run.id, type="ToolResult").count() == 24
+
+
+def test_a_run_out_of_budget_fails_without_another_model_call(live_server, key, tmp_path):
+    outbox, calls = FileOutbox(tmp_path / "outbox.jsonl"), []
+    agent = _agent(outbox, calls)
+    agent.budget = type(agent.budget)(max_steps=3, max_tokens=400_000, max_cost=5.0)
+    with AgentOpsClient(live_server.url, key) as client:
+        run = client.create_run(**external_run_fields(agent, ticket.ticket_inputs(3)))
+        assert DurableRun(client, agent, run["id"]).run() == "FAILED"
+    assert len(calls) == 3
+    failed = Event.objects.get(run_id=run["id"], type="RunFailed")
+    assert "step budget spent: 3/3" in failed.payload

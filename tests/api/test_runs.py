@@ -101,3 +101,18 @@ def test_unknown_run_is_404(api):
         response = api.get(f"{URL}run_nope/{path}")
         assert response.status_code == 404 and error_code(response) == "not_found"
     assert api.get(f"{URL}bad%00id/").status_code == 404
+
+
+def test_a_key_of_a_server_driven_agent_starts_a_worker_run(django_capture_on_commit_callbacks):
+    from rest_framework.test import APIClient
+
+    from runs.api_keys import api_key_create
+
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket')[1]}")
+    inputs = {"ticket": "T-5", "customer": "ACME", "task": "Resolve T-5."}
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(URL, {"inputs": inputs}, format="json")
+    assert response.status_code == 201 and response.json()["agent"] == "ticket"
+    # AGENTOPS_WORKER=eager in tests: the server's worker drove it on commit
+    assert Run.objects.get(id=response.json()["id"]).status == "COMPLETED"
