@@ -188,8 +188,6 @@ AGENTOPS = {
     "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000),
     "API_RATE": os.environ.get("AGENTOPS_API_RATE", "6000/min"),
     "API_AUTH_FAILURES_PER_MINUTE": env_int("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", 20),
-    # "module:function" run on every API reply, (ReplayIndex, reply) -> [NewEvent]: the claims audit
-    "REPLY_AUDIT": os.environ.get("AGENTOPS_REPLY_AUDIT", ""),
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("AGENTOPS_LLM_API_KEY", ""),
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),
@@ -244,8 +242,13 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
-    "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # schema and docs need a login or an agent's key, like every page
+    "SERVE_AUTHENTICATION": [
+        "runs.api.auth.ApiKeyAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
 }
 
 LOGGING = {
