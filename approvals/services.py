@@ -145,3 +145,39 @@ def resume_run(*, run_id: str, actor: str) -> None:
         raise DecisionConflict(f"run {run_id} is {run.status}; only RECOVERING, FAILED or waiting runs resume")
     # safe even with calls still in doubt: the loop re-checks them by key and never re-sends blindly
     enqueue_drive(run_id)
+
+
+EXPIRY_OUTCOMES = ("reject", "dead_letter")
+
+
+def expire_requests(*, older_than: int, outcome: str, now: Any = None) -> dict[str, str]:
+    """Settle approval requests nobody answered within ``older_than`` seconds (the periodic task).
+
+    ``reject`` tells the agent (as a rejection) and the run continues; ``dead_letter`` parks the
+    run. Each goes through the same fenced append as a human decision, so a request approved at
+    the same instant is decided once: the loser is reported as skipped.
+    """
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    if outcome not in EXPIRY_OUTCOMES:
+        raise DecisionError(f"unknown expiry outcome {outcome!r}; expected one of {', '.join(EXPIRY_OUTCOMES)}")
+    cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
+    stale = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM, requested_at__lt=cutoff)
+    report: dict[str, str] = {}
+    for execution_id in stale.order_by("requested_at").values_list("id", flat=True)[:200]:
+        reason = f"approval request expired after {older_than}s"
+        try:
+            if outcome == "reject":
+                reject_call(execution_id=execution_id, actor="system:expiry", reason=reason)
+            else:
+                execution = _execution(execution_id)
+                payload = _base(execution, "system:expiry", reason) | {"decision": "dead_letter"}
+                _journal_decision(
+                    execution, "system:expiry", [NewEvent(EventType.OPERATOR_DECISION, payload)], resume=False
+                )
+            report[execution_id] = outcome
+        except (DecisionConflict, DecisionError) as exc:
+            report[execution_id] = f"skipped: {exc}"
+    return report

@@ -257,7 +257,9 @@ def main() -> int:
         latency = {name: run_child("latency", args.n, env) for name, env in backends.items()}
         steps = {name: run_child("step", 10, env) for name, env in backends.items()}
     print("\n## Journal append latency (one LlmSampled event per append)\n")
-    print("| backend | append p50 ms | append p99 ms | floor INSERT+COMMIT p50 ms | floor p99 ms | ratio p50 | ratio p99 |")
+    print(
+        "| backend | append p50 ms | append p99 ms | floor INSERT+COMMIT p50 ms | floor p99 ms | ratio p50 | ratio p99 |"
+    )
     print("|---|---|---|---|---|---|---|")
     for name, r in latency.items():
         print(
@@ -266,7 +268,9 @@ def main() -> int:
         )
     print(f"\n({args.n} appends each, after {args.n // 10} warm-up appends)")
     print("\n## Cost of a durable step (ticket run, in-process, database journal vs in-memory journal)\n")
-    print("| backend | step p50 ms (db) | step p50 ms (memory) | added p50 ms | added p99 ms | appends/step | floor × appends ms | added / floor |")
+    print(
+        "| backend | step p50 ms (db) | step p50 ms (memory) | added p50 ms | added p99 ms | appends/step | floor × appends ms | added / floor |"
+    )
     print("|---|---|---|---|---|---|---|---|")
     for name, r in steps.items():
         floor = latency[name]["floor_p50"] * r["appends_per_step"]

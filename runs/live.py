@@ -7,6 +7,7 @@ source of truth and the channel layer is only a doorbell.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from asgiref.sync import async_to_sync
@@ -17,6 +18,7 @@ log = logging.getLogger(__name__)
 #: Group of every socket watching the runs list.
 RUNS_GROUP = "runs"
 WAKE_TYPE = "run.wake"
+_pending: set[asyncio.Task] = set()
 
 
 def run_group(run_id: str) -> str:
@@ -30,6 +32,15 @@ def wake(run_id: str, last_seq: int) -> None:
     if layer is None:
         return
     message = {"type": WAKE_TYPE, "run_id": run_id, "last_seq": last_seq}
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        loop = None
+    if loop is not None:  # a sync caller inside an event loop's thread: send once the loop runs again
+        task = loop.create_task(_send(layer, run_id, message))
+        _pending.add(task)  # the loop keeps only weak references to tasks
+        task.add_done_callback(_pending.discard)
+        return
     try:
         async_to_sync(_send)(layer, run_id, message)
     except Exception:  # a missed wake-up is healed by the consumer's poll; never fail the writer

@@ -14,18 +14,22 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.db.models import Count, Exists, OuterRef, Q, QuerySet
-from django.template.loader import render_to_string
+from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
+from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
-from agentops.core.keys import GENESIS_HASH, chain_hash
+from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from runs.agents import load_agent
 from runs.models import Event, Run, ToolExecution
+from runs.templatetags.dashboard import event_html
 
 PAGE_SIZE = 50
+#: Status chips count exactly up to this many runs and show "10,000+" beyond.
+COUNT_CAP = 10_000
 #: Payloads longer than this (canonical JSON characters) are collapsed and cut in the timeline.
 LARGE_PAYLOAD = 600
 PAYLOAD_PREVIEW = 4000
@@ -114,7 +118,7 @@ class RunPage:
     runs: list[Run]
     next_cursor: str = ""
     counts: dict[str, int] = field(default_factory=dict)
-    total: int = 0
+    total: str = "0"
 
 
 def encode_cursor(run: Run) -> str:
@@ -161,14 +165,19 @@ def run_list(*, filters: RunFilters, cursor: str = "", limit: int = PAGE_SIZE) -
     if len(runs) > limit:
         page.next_cursor = encode_cursor(runs[limit - 1])
     page.counts = status_counts()
-    page.total = sum(page.counts.values())
+    total = sum(min(n, COUNT_CAP) for n in page.counts.values())
+    capped = any(n > COUNT_CAP for n in page.counts.values())
+    page.total = f"{total:,}+" if capped else f"{total:,}"
     return page
 
 
 def status_counts() -> dict[str, int]:
-    """How many runs are in each status (every status present, zeros included)."""
-    found = dict(Run.objects.order_by().values_list("status").annotate(n=Count("id")))
-    return {str(s): int(found.get(str(s), 0)) for s in CHIP_STATUSES}
+    """How many runs are in each status, exact up to :data:`COUNT_CAP` (``COUNT_CAP + 1`` means "more").
+
+    One bounded index-only count per status: a GROUP BY over every run costs more and more as
+    finished runs pile up, while an operator needs exact numbers only where they are small.
+    """
+    return {str(s): Run.objects.filter(status=s).order_by()[: COUNT_CAP + 1].count() for s in CHIP_STATUSES}
 
 
 def agent_names() -> list[str]:
@@ -177,8 +186,17 @@ def agent_names() -> list[str]:
 
 @lru_cache(maxsize=1)
 def model_versions() -> tuple[str, ...]:
-    """Model versions of the registered agents (the list's model filter)."""
-    return tuple(sorted({load_agent(name).model.version for name in agent_names()}))
+    """Model versions of the agents this server can build (the list's model filter).
+
+    External agents (driven by an API client) have no server-side model and are left out.
+    """
+    versions = set()
+    for name in agent_names():
+        try:
+            versions.add(load_agent(name).model.version)
+        except AgentOpsError:
+            continue
+    return tuple(sorted(versions))
 
 
 # -- run detail and timeline ----------------------------------------------------------------------
@@ -198,9 +216,9 @@ def run_summary(run: Run) -> dict[str, Any]:
     return {
         "status": run.status,
         "last_seq": run.last_seq,
-        "steps_used": run.steps_used,
-        "tokens_used": run.tokens_used,
-        "cost_used": f"{run.cost_used:.4f}",
+        "steps_used": str(run.steps_used),
+        "tokens_used": f"{run.tokens_used:,}",
+        "cost_used": f"${run.cost_used:.4f}",
         "lease_owner": run.lease_owner or "—",
         "fencing_token": run.fencing_token,
         "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at else "",
@@ -219,7 +237,10 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
         return [
             ("agent", p.get("agent", "")),
             ("model", p.get("model_version", "")),
-            ("budget", f"{budget.get('max_steps')} steps · {budget.get('max_tokens')} tok · ${budget.get('max_cost')}"),
+            (
+                "budget",
+                f"{budget.get('max_steps')} steps · {budget.get('max_tokens', 0):,} tokens · ${budget.get('max_cost')}",
+            ),
         ]
     if kind == EventType.LLM_SAMPLED:
         out = p.get("output", {})
@@ -240,7 +261,7 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
         ok = result.get("success") if isinstance(result, dict) else None
         return [("success", str(ok).lower()), ("code", str(result.get("code", "")) if isinstance(result, dict) else "")]
     if kind in (EventType.TOOL_VERIFIED, EventType.TOOL_VERIFICATION_FAILED):
-        return [("method", str(p.get("method", ""))), ("detail", _short(p.get("detail", "")))]
+        return [(k, _short(p[k])) for k in ("method", "detail") if p.get(k)]
     if kind == EventType.RUN_COMPLETED:
         return [("reply", _short(p.get("reply", ""), 240))]
     if kind == EventType.RUN_FAILED:
@@ -262,13 +283,12 @@ def event_item(row: Event, *, prev_hash: str | None, executions: dict[str, ToolE
     elif prev_hash is not None and row.prev_hash != prev_hash:
         chain = "broken"
     else:
-        chain = "ok" if chain_hash(row.prev_hash, row.run_id, row.seq, row.type, payload) == row.hash else "broken"
+        digest = chain_hash_of_text(row.prev_hash, row.run_id, row.seq, row.type, row.payload)
+        chain = "ok" if digest == row.hash else "broken"
     execution = executions.get(payload.get("execution_id", ""))
-    text = row.payload
-    large = len(text) > LARGE_PAYLOAD
-    if large:
-        text = json.dumps(payload, ensure_ascii=False, indent=1)[:PAYLOAD_PREVIEW]
+    large = len(row.payload) > LARGE_PAYLOAD
     return {
+        "run_id": row.run_id,
         "seq": row.seq,
         "event_id": row.event_id,
         "type": row.type,
@@ -279,18 +299,20 @@ def event_item(row: Event, *, prev_hash: str | None, executions: dict[str, ToolE
         "exec_status": execution.status if execution else "",
         "chain": chain,
         "created_at": row.created_at,
-        "payload": text,
+        "payload": "" if large else row.payload,
         "payload_size": len(row.payload),
         "large": large,
-        "cut": large and len(text) >= PAYLOAD_PREVIEW,
     }
 
 
 def _items(run_id: str, rows: list[Event], prev_hash: str | None) -> list[dict[str, Any]]:
     executions = {e.id: e for e in ToolExecution.objects.filter(run_id=run_id).only("id", "tool", "status")}
+    payloads = reverse("run", args=[run_id]) + "events/{}/payload/"
     items = []
     for row in rows:
-        items.append(event_item(row, prev_hash=prev_hash, executions=executions))
+        item = event_item(row, prev_hash=prev_hash, executions=executions)
+        item["payload_url"] = payloads.format(row.seq)
+        items.append(item)
         prev_hash = row.hash
     return items
 
@@ -310,10 +332,25 @@ def group_steps(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
 class RunDetail:
     run: Run
     groups: list[dict[str, Any]]
-    budget: dict[str, Any]
+    meters: list[dict[str, Any]]
     chain_ok: bool
     unsettled: int
     waiting: int
+
+
+def budget_meters(run: Run, budget: dict[str, Any]) -> list[dict[str, Any]]:
+    """Steps, tokens and cost used against the journaled caps (a missing cap shows as ∞)."""
+    rows = [
+        ("Steps", "steps_used", run.steps_used, budget.get("max_steps"), "{}"),
+        ("Tokens", "tokens_used", run.tokens_used, budget.get("max_tokens"), "{:,}"),
+        ("Cost", "cost_used", run.cost_used, budget.get("max_cost"), "${:.4f}"),
+    ]
+    meters = []
+    for label, key, used, limit, fmt in rows:
+        share = min(100, round(100 * used / limit)) if limit else 0
+        limit_text = fmt.format(limit) if limit else "∞"
+        meters.append({"label": label, "field": key, "used": fmt.format(used), "limit": limit_text, "pct": share})
+    return meters
 
 
 def run_detail(*, run_id: str) -> RunDetail | None:
@@ -328,7 +365,7 @@ def run_detail(*, run_id: str) -> RunDetail | None:
     return RunDetail(
         run=run,
         groups=group_steps(items),
-        budget=started.get("budget", {}),
+        meters=budget_meters(run, started.get("budget") or {}),
         chain_ok=all(i["chain"] != "broken" for i in items),
         unsettled=sum(1 for s in statuses if s in UNSETTLED_EXEC),
         waiting=sum(1 for s in statuses if s == ExecStatus.WAITING_MANUAL_CONFIRM),
@@ -343,11 +380,24 @@ def timeline_after(*, run_id: str, after: int, limit: int = 200) -> dict[str, An
         prev_hash = rows.pop(0).hash
     rows = rows[:limit]
     run = Run.objects.get(id=run_id)
-    events = []
-    for item in _items(run_id, rows, prev_hash):
-        html = render_to_string("runs/_event.html", {"e": item})
-        events.append({"seq": item["seq"], "step": item["step"], "type": item["type"], "html": html})
+    events = [
+        {"seq": i["seq"], "step": i["step"], "type": i["type"], "html": event_html(i)}
+        for i in _items(run_id, rows, prev_hash)
+    ]
     return {"events": events, "run": run_summary(run)}
+
+
+def event_payload(*, run_id: str, seq: int) -> str | None:
+    """One event's payload, pretty-printed and cut at :data:`PAYLOAD_PREVIEW` characters (None if unknown)."""
+    row = Event.objects.filter(run_id=run_id, seq=seq).values_list("payload", "payload_purged").first()
+    if row is None:
+        return None
+    if row[1]:
+        return "(purged by retention; the hash is kept)"
+    text = json.dumps(json.loads(row[0]), ensure_ascii=False, indent=1)
+    if len(text) > PAYLOAD_PREVIEW:
+        text = text[:PAYLOAD_PREVIEW] + f"\n… (cut; {len(row[0]):,} characters in the journal)"
+    return text
 
 
 # -- recovery and approvals -----------------------------------------------------------------------

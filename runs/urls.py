@@ -5,13 +5,15 @@ from django.urls import path
 from django.views.generic import RedirectView
 
 from runs import views
+from runs.throttle import throttled_login
 
 urlpatterns = [
     path("", RedirectView.as_view(pattern_name="runs", permanent=False)),
-    path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
+    path("login/", throttled_login(auth_views.LoginView.as_view(redirect_authenticated_user=True)), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("runs/", views.runs_list, name="runs"),
     path("runs/<str:run_id>/", views.run_detail, name="run"),
+    path("runs/<str:run_id>/events/<int:seq>/payload/", views.event_payload, name="event-payload"),
     path("recovery/", views.recovery_console, name="recovery"),
     path("recovery/executions/<str:execution_id>/decide/", views.decide, name="decide"),
     path("recovery/executions/<str:execution_id>/verify/", views.retry_verification, name="retry-verification"),

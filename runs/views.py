@@ -12,6 +12,7 @@ from typing import Any
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.html import escape
 from django.views.decorators.http import require_GET, require_POST
 
 from agentops.core.errors import AgentOpsError
@@ -52,6 +53,16 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     if detail is None:
         raise Http404(f"unknown run {run_id}")
     return render(request, "runs/detail.html", {"d": detail, "run": detail.run, "tones": TONES})
+
+
+@require_GET
+@role_required(VIEWER)
+def event_payload(request: HttpRequest, run_id: str, seq: int) -> HttpResponse:
+    """A large payload, fetched when its timeline row is opened (escaped plain text)."""
+    text = selectors.event_payload(run_id=run_id, seq=seq)
+    if text is None:
+        raise Http404(f"no event {run_id}#{seq}")
+    return HttpResponse(escape(text), content_type="text/html; charset=utf-8")
 
 
 @require_GET

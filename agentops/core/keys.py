@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from agentops.core.canon import canonical_bytes
+from agentops.core.canon import canonical, canonical_bytes
 
 GENESIS_HASH = "0" * 64
 
@@ -37,3 +37,13 @@ def chain_hash(prev_hash: str, run_id: str, seq: int, event_type: str, payload: 
 def template_hash(template: str) -> str:
     """Fingerprint of a prompt template, recorded in RunStarted and checked on resume."""
     return hashlib.sha256(template.encode("utf-8")).hexdigest()[:16]
+
+
+def chain_hash_of_text(prev_hash: str, run_id: str, seq: int, event_type: str, payload_text: str) -> str:
+    """:func:`chain_hash` computed from the payload's stored canonical text, without parsing it.
+
+    Equal to ``chain_hash(..., json.loads(payload_text))`` whenever the text is canonical (as the
+    journal stores it); any other text — edited or merely reformatted — yields a different hash.
+    """
+    head = canonical([prev_hash, run_id, seq, event_type])[:-1]
+    return hashlib.sha256(f"{head},{payload_text}]".encode()).hexdigest()

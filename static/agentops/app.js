@@ -49,6 +49,8 @@
       return card;
     }
     function apply(msg) {
+      // follow the tail only when the reader is already looking at it
+      var follow = window.innerHeight + window.scrollY >= document.body.scrollHeight - 120;
       (msg.events || []).forEach(function (e) {
         if (e.seq <= lastSeq) return; // already shown: never twice
         var holder = document.createElement("div");
@@ -59,6 +61,9 @@
         lastSeq = e.seq;
         tl.dataset.lastSeq = String(lastSeq);
       });
+      var jump = document.getElementById("jump-latest");
+      if (jump) jump.setAttribute("href", "#seq-" + lastSeq);
+      if (follow && (msg.events || []).length) window.scrollTo(0, document.body.scrollHeight);
       var run = msg.run || {};
       Object.keys(run).forEach(function (k) {
         document.querySelectorAll('[data-field="' + k + '"]').forEach(function (el) { el.textContent = run[k]; });

@@ -45,6 +45,10 @@ def test_timeline_updates_live_while_a_worker_appends(page: Page, asgi_server, t
     assert seqs == list(range(1, last + 1))  # seq order, no gap, no duplicate
     expect(page.locator("[data-field=last_seq]")).to_have_text(str(last))
     expect(page.locator(".step-card[data-step='3'] .step-title")).to_have_text("Step 3")
+    result = page.locator("#seq-4")  # step 0's ToolResult: three documents, collapsed
+    expect(result.locator("summary")).to_contain_text("large, loaded on open")
+    result.locator("summary").click()
+    expect(result.locator("pre")).to_contain_text('"docs"')
     page.screenshot(path=tmp_path / "run-detail.png")
 
 

@@ -323,3 +323,46 @@ def test_admin_is_available_to_superusers_only(login):
     waiting_payment()
     assert login("admin").get("/admin/runs/run/").status_code == 200
     assert login("operator").get("/admin/").status_code == 302
+
+
+def test_large_payload_is_loaded_on_open_and_escaped(login):
+    run = waiting_payment()
+    client = login("viewer")
+    detail = client.get(reverse("run", args=[run.id])).context["d"]
+    large = next(e for g in detail.groups for e in g["events"] if e["large"])
+    assert large["payload"] == "" and large["payload_url"] == f"/runs/{run.id}/events/{large['seq']}/payload/"
+    body = client.get(large["payload_url"]).content.decode()
+    assert '"docs"' not in body and "&quot;docs&quot;" in body  # pretty JSON, HTML-escaped
+    assert client.get(f"/runs/{run.id}/events/999/payload/").status_code == 404
+    assert login("nobody").get(large["payload_url"]).status_code == 403
+
+
+def test_dashboard_login_is_throttled(client, settings):
+    from runs import throttle
+    from runs.roles import VIEWER
+    from tests.dashboard.conftest import make_user
+
+    settings.AGENTOPS = {**settings.AGENTOPS, "LOGIN_MAX_FAILURES": 2}
+    make_user("locky", VIEWER)
+    try:
+        for _ in range(2):
+            assert client.post(reverse("login"), {"username": "locky", "password": "wrong"}).status_code == 200
+        locked = client.post(reverse("login"), {"username": "locky", "password": "dash-test-pw-1"})
+        assert locked.status_code == 429
+    finally:
+        throttle.reset("locky", "127.0.0.1")  # the counter lives in the shared cache (Redis)
+
+
+def test_status_counts_are_exact_below_the_cap_and_marked_above(login, monkeypatch):
+    from runs import selectors
+
+    for i in range(3):
+        run_create(
+            agent="billing", inputs={"invoice": f"C{i}", "amount": 1, "currency": "EUR", "customer": "c"}, start=False
+        )
+    client = login("viewer")
+    assert client.get(reverse("runs")).context["page"].counts["PENDING"] == 3
+    monkeypatch.setattr(selectors, "COUNT_CAP", 2)
+    page = client.get(reverse("runs"))
+    assert page.context["page"].total == "2+"
+    assert "pending <b>2+</b>" in page.content.decode()

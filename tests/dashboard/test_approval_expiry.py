@@ -1,0 +1,61 @@
+"""Optional expiry of approval requests: unanswered calls settle as the configured outcome, once."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from approvals import services
+from approvals.tasks import expire_approvals
+from runs.models import Event, Run, SideEffect, ToolExecution
+from tests.dashboard.conftest import waiting_payment
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+LATER = timezone.now() + timedelta(hours=2)
+
+
+def held(run: Run) -> ToolExecution:
+    return ToolExecution.objects.get(run=run, tool="pay_invoice")
+
+
+def test_reject_outcome_tells_the_agent_and_pays_nothing(django_capture_on_commit_callbacks):
+    run = waiting_payment()
+    with django_capture_on_commit_callbacks(execute=True):
+        report = services.expire_requests(older_than=3600, outcome="reject", now=LATER)
+    assert report == {held(run).id: "reject"}
+    assert held(run).status == "REJECTED"
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+    assert not SideEffect.objects.filter(kind="payment").exists()
+    rejected = Event.objects.get(run=run, type="ManualConfirmRejected")
+    assert "system:expiry" in rejected.payload and "expired after 3600s" in rejected.payload
+
+
+def test_dead_letter_outcome_parks_the_run():
+    run = waiting_payment()
+    assert services.expire_requests(older_than=3600, outcome="dead_letter", now=LATER) == {held(run).id: "dead_letter"}
+    assert held(run).status == "DEAD_LETTER"
+    assert Run.objects.get(id=run.id).status == "DEAD_LETTER"
+
+
+def test_fresh_and_answered_requests_are_left_alone():
+    fresh = waiting_payment("INV-fresh")
+    assert services.expire_requests(older_than=3600, outcome="reject") == {}
+    answered = held(fresh)
+    services.approve_call(execution_id=answered.id, actor="ada", reason="ok", idem_key_seen=answered.idem_key)
+    assert services.expire_requests(older_than=3600, outcome="reject", now=LATER) == {}
+    assert held(fresh).status == "APPROVED"
+
+
+def test_unknown_outcome_is_refused():
+    with pytest.raises(services.DecisionError):
+        services.expire_requests(older_than=1, outcome="shrug")
+
+
+def test_task_is_off_by_default_and_uses_the_settings(settings):
+    run = waiting_payment()
+    assert expire_approvals() == {}
+    settings.AGENTOPS = {**settings.AGENTOPS, "APPROVAL_TTL_SECONDS": 1, "APPROVAL_EXPIRY_OUTCOME": "dead_letter"}
+    ToolExecution.objects.filter(id=held(run).id).update(requested_at=timezone.now() - timedelta(seconds=5))
+    assert expire_approvals() == {held(run).id: "dead_letter"}

@@ -1,0 +1,55 @@
+"""``manage.py demo --no-serve`` on the embedded default: users and runs in every state, idempotent."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.slow
+
+SUMMARY = """
+import django, json
+django.setup()
+from django.contrib.auth.models import User
+from runs.models import Run, SideEffect, ToolExecution
+from runs.roles import roles_of
+print(json.dumps({
+    "statuses": sorted(Run.objects.values_list("status", flat=True)),
+    "users": {u.username: sorted(roles_of(u)) for u in User.objects.all()},
+    "unknown_email": list(ToolExecution.objects.filter(run__status="RECOVERING", tool="send_email",
+                                                       status="TOOL_EXECUTED").values_list("result_event_id", flat=True)),
+    "payments": SideEffect.objects.filter(kind="payment").count(),
+}))
+"""
+
+
+def manage(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
+    )
+
+
+def test_demo_seeds_every_state_with_a_really_crashed_run(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "AGENTOPS_WORKER")}
+    env |= {"AGENTOPS_DATA_DIR": str(tmp_path), "DJANGO_SETTINGS_MODULE": "agentops.settings"}
+    assert manage(env, "migrate", "-v0").returncode == 0
+    first = manage(env, "demo", "--no-serve")
+    assert first.returncode == 0, first.stderr
+    summary = json.loads(subprocess.run([sys.executable, "-c", SUMMARY], cwd=ROOT, env=env, capture_output=True,
+                                        text=True, timeout=120, check=True).stdout)  # fmt: skip
+    assert summary["statuses"] == sorted(
+        ["COMPLETED"] * 3 + ["WAITING_MANUAL_CONFIRM", "FAILED", "RECOVERING", "DEAD_LETTER"]
+    )
+    assert summary["unknown_email"] == [None]  # sent, then SIGKILL before its result was journaled
+    assert summary["payments"] == 0  # the payment waits for an approver
+    assert summary["users"]["viewer"] == ["viewer"] and "approver" in summary["users"]["approver"]
+    assert summary["users"]["admin"] == ["approver", "operator", "viewer"]
+    again = manage(env, "demo", "--no-serve")
+    assert again.returncode == 0, again.stderr
+    assert "seeded 7 runs" in again.stdout  # migrate-safe and idempotent: no second copy
