@@ -22,11 +22,12 @@ from typing import Any
 
 import httpx
 
-from agentops.core.errors import ReplayRefused
+from agentops.core.budget import Budget, Consumption, exhausted
+from agentops.core.errors import ReplayRefused, ToolRejected, ToolTimeout
 from agentops.core.loop import Agent
 from agentops.core.model import Sample
 from agentops.core.replay import Recorded, step_messages
-from agentops.core.tools import Tool, ToolRejected, ToolTimeout, VerdictStatus
+from agentops.core.tools import Tool, VerdictStatus
 
 
 class ApiError(Exception):
@@ -182,6 +183,9 @@ class DurableRun:
         self.model_calls = 0
 
     def run(self) -> str:
+        status = self.client.get_run(self.run_id)["status"]
+        if status in _TERMINAL:
+            return status
         lease = self.client.acquire(self.run_id, self.owner)
         try:
             return self._drive(lease)
@@ -200,16 +204,20 @@ class DurableRun:
             return "DEAD_LETTER"
         self.head, messages = view["head_seq"], list(view["messages"])
         samples = {s["step"]: s["output"] for s in view["samples"]}
-        exhausted, step = view["budget_exhausted"], view["next_step"]
+        # consumption is journaled state: it continues from the server's count, never from zero (pitfall 8)
+        budget, used = Budget.from_payload(view["budget"]), Consumption.from_payload(view["consumed"])
+        step = view["next_step"]
         while True:
             output = samples.pop(step, None)
             if output is None:
-                if exhausted:
-                    self._append(lease, "RunFailed", {"error_class": "BudgetExceeded", "message": exhausted})
+                reason = exhausted(budget, used)
+                if reason:
+                    self._append(lease, "RunFailed", {"error_class": "BudgetExceeded", "message": reason})
                     return "FAILED"
                 self.agent._crash("before_sample", step)
                 sample = self.agent.model.sample(messages, self.agent.tools.specs())
                 self.model_calls += 1
+                used = used.add(sample.usage.total_tokens, sample.usage.cost)
                 output = sample.to_payload()
                 self._append(lease, "LlmSampled", {"step": step, "output": output})
                 self.agent._crash("after_sample", step)
@@ -224,7 +232,6 @@ class DurableRun:
             self._append(lease, "StepCommitted", {"step": step})
             messages.extend(step_messages(output, results))
             step += 1
-            exhausted = None  # the server's answer was for the resume point; later steps check via 409s
 
     def _append(self, lease: Lease, kind: str, payload: dict[str, Any]) -> None:
         self.head = self.client.append(lease, self.head, [{"type": kind, "payload": payload}])["head_seq"]
@@ -336,3 +343,4 @@ class _Unknown:
 
 
 _NOT_FOUND = object()
+_TERMINAL = frozenset({"COMPLETED", "FAILED", "DEAD_LETTER"})

@@ -125,7 +125,7 @@ CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # Housekeeping has its own queue and worker (Procfile "maintenance"): a recovery sweep must never
 # wait behind a backlog of drives — the backlog may be exactly what it has to recover.
-MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention")
+MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention_purge")
 CELERY_TASK_ROUTES = {f"runs.tasks.{name}": {"queue": "maintenance"} for name in MAINTENANCE_TASKS}
 CELERY_BEAT_SCHEDULE = {
     "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
@@ -134,9 +134,6 @@ CELERY_BEAT_SCHEDULE = {
     "approval-expiry": {"task": "approvals.tasks.expire_approvals", "schedule": 60},
     "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400)},
 }
-if env_int("AGENTOPS_RETENTION_DAYS", 0) > 0:
-    # runs.tasks.retention purges payloads of old finished runs (hashes kept); scheduled only when enabled
-    CELERY_BEAT_SCHEDULE["retention"] = {"task": "runs.tasks.retention", "schedule": 3600}
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
@@ -191,8 +188,6 @@ AGENTOPS = {
     "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000),
     "API_RATE": os.environ.get("AGENTOPS_API_RATE", "6000/min"),
     "API_AUTH_FAILURES_PER_MINUTE": env_int("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", 20),
-    # "module:function" run on every API reply, (ReplayIndex, reply) -> [NewEvent]: the claims audit
-    "REPLY_AUDIT": os.environ.get("AGENTOPS_REPLY_AUDIT", ""),
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("AGENTOPS_LLM_API_KEY", ""),
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),
@@ -247,8 +242,13 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
-    "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # schema and docs need a login or an agent's key, like every page
+    "SERVE_AUTHENTICATION": [
+        "runs.api.auth.ApiKeyAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
 }
 
 LOGGING = {

@@ -95,6 +95,7 @@ class Report:
         return (
             self.completed + len(self.parked) == self.config.runs
             and not self.unfinished
+            and all(" at step " in reason for _, _, reason in self.parked)
             and not self.duplicate_side_effects
             and not self.chain_errors
             and not self.journal_duplicates
@@ -538,8 +539,10 @@ def format_report(report: Report) -> str:
         f"kills                     {len(kills)}; holding a run: {sum(1 for f in kills if f.held)}",
     ]
     if rec:
-        p50, worst = rec[len(rec) // 2], rec[-1]
-        lines.append(f"time to recover (kill)    p50 {p50:.1f}s, max {worst:.1f}s over {len(rec)} kills that held runs")
+        p50, p90, worst = rec[len(rec) // 2], rec[int(len(rec) * 0.9)], rec[-1]
+        lines.append(
+            f"time to recover (kill)    p50 {p50:.1f}s, p90 {p90:.1f}s, max {worst:.1f}s over {len(rec)} kills that held runs"
+        )
     lines.append("")
     lines.append("| fault | at (s) | detail | runs held | recovered after (s) |")
     lines.append("|---|---|---|---|---|")

@@ -227,15 +227,18 @@ def main() -> None:
     gen = _generate(args.events)
     print(f"backend: {backend}; generated {args.events:,} events in {gen:.1f} s ({args.events / gen:,.0f}/s)")
     print()
-    print("| format | redacted | events | seconds | events/s | MB out | MB/s | peak RSS growth | heap peak |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    print(
+        "| format | redacted | events | seconds | events/s | MB out | MB/s | RSS before | peak RSS growth | heap peak |"
+    )
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for fmt in args.formats.split(","):
         for redacted in (True, False) if args.unredacted else (True,):
             r = _export_pass(fmt, redacted, trace=args.tracemalloc)
             heap = f"{r['heap_peak_mb']:.1f} MB" if args.tracemalloc else "—"
             print(
                 f"| {fmt} | {'yes' if redacted else 'no'} | {args.events:,} | {r['seconds']:.1f} | "
-                f"{r['events_per_s']:,.0f} | {r['mb']:.0f} | {r['mb_per_s']:.1f} | {r['rss_growth_mb']:.1f} MB | {heap} |",
+                f"{r['events_per_s']:,.0f} | {r['mb']:.0f} | {r['mb_per_s']:.1f} | {r['rss_base_mb']:.0f} MB | "
+                f"{r['rss_growth_mb']:.1f} MB | {heap} |",
                 flush=True,
             )
     if os.environ.get("DATABASE_URL") and not args.keep:

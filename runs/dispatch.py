@@ -2,8 +2,8 @@
 
 ``AGENTOPS_WORKER``: ``celery`` (default with REDIS_URL) enqueues the Celery task; ``thread``
 (default without) drives runs on a small in-process pool, the embedded default's worker;
-``eager`` drives inline (tests). ``none`` only records the run (a separate ``manage.py worker``
-or the recovery sweep picks it up).
+``eager`` drives inline (tests). ``none`` only records the run (``manage.py drive`` or the
+recovery sweep's stranded-PENDING pass picks it up).
 """
 
 from __future__ import annotations

@@ -13,23 +13,23 @@ A rejected write appends nothing. Steps of one write:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any, Literal
 
 from django.conf import settings
-from django.db import transaction
+from django.utils import timezone
 
 from agentops.core.canon import canonical, normalize
 from agentops.core.errors import AgentOpsError, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key
-from agentops.core.loop import ReplyCheck
 from agentops.core.replay import ReplayIndex
 from agentops.core.tools import Effect, Risk, VerdictStatus, is_high_risk_name, schema_check
 from runs import leases
 from runs.agents import is_external
+from runs.claims.services import submit_reply
 from runs.journal import Fence, append_events, load_events
-from runs.models import Run
+from runs.models import ExportAudit, Run
+from runs.models_claims import Reply
 
 #: Lease owners of API clients carry this prefix, so they never collide with server workers or operators.
 OWNER_PREFIX = "ext:"
@@ -139,8 +139,7 @@ def events_append(*, run: Run, owner: str, token: int, expected_seq: int, events
             snapshot = NewEvent(EventType.SNAPSHOT_TAKEN, index.snapshot_payload())
             _fold(index, snapshot)
             batch.append(snapshot)
-    with transaction.atomic():
-        return append_events(run.id, fence, expected_seq, batch)
+    return append_events(run.id, fence, expected_seq, batch)
 
 
 def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent:
@@ -431,22 +430,13 @@ def tool_verdict_report(
     return append_events(run.id, fence, index.head_seq, [NewEvent(kind, payload)])[0].event_id, True
 
 
-# -- the reply ------------------------------------------------------------------------------------
-def reply_check() -> ReplyCheck | None:
-    """The claims audit run on every reply: ``settings.AGENTOPS["REPLY_AUDIT"]`` (``module:function``).
+# -- the reply and exports -----------------------------------------------------------------------
+def reply_submit(*, run: Run, owner: str, token: int, step: int, reply: str) -> Reply:
+    """Complete the run with the final reply of ``step`` (a journaled sample without tool calls).
 
-    The function has the core's ``ReplyCheck`` signature ``(index, reply) -> [NewEvent]`` and returns
-    e.g. ClaimFlagged events, appended with RunCompleted in the same transaction.
+    The claims audit (``runs.claims.services.submit_reply``) journals it with RunCompleted; under the
+    agent's ``hold`` policy a flagged reply is kept back for an operator.
     """
-    path = settings.AGENTOPS.get("REPLY_AUDIT") or ""
-    if not path:
-        return None
-    module, _, attr = path.partition(":")
-    return getattr(import_module(module), attr)
-
-
-def reply_submit(*, run: Run, owner: str, token: int, step: int, reply: str) -> list[Event]:
-    """Complete the run with the final reply of ``step`` (a sample without tool calls), audited for claims."""
     fence = fence_of(owner, token)
     index = _index(run, fence)
     if index.completed is not None or index.dead:
@@ -457,8 +447,17 @@ def reply_submit(*, run: Run, owner: str, token: int, step: int, reply: str) -> 
         raise ProtocolError("not_final", f"step {step} has tool calls: execute and commit it instead")
     if reply != sample.get("content", ""):
         raise ProtocolError("reply_mismatch", "the reply differs from the journaled model output", status=422)
-    check = reply_check()
-    extra = check(index, reply) if check else []
-    return append_events(
-        run.id, fence, index.head_seq, [NewEvent(EventType.RUN_COMPLETED, {"step": step, "reply": reply}), *extra]
+    return submit_reply(run_id=run.id, text=reply, fence=fence, expected_seq=index.head_seq, step=step)
+
+
+def export_begin_for_key(*, key_prefix: str, fmt: str, scope: dict[str, Any]) -> ExportAudit:
+    """Record an API key's (always redacted) export, like ``runs.export.export_begin`` does for people."""
+    return ExportAudit.objects.create(
+        actor=None,
+        actor_name=f"api-key:{key_prefix}",
+        at=timezone.now(),
+        redacted=True,
+        reason="",
+        format=fmt,
+        scope=scope,
     )

@@ -52,7 +52,11 @@ RUN_TRANSITIONS: dict[RunStatus, frozenset[RunStatus]] = {
     RunStatus.WAITING_MANUAL_CONFIRM: frozenset(
         {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
     ),
-    RunStatus.RECOVERING: frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.FAILED, RunStatus.DEAD_LETTER}),
+    # COMPLETED: a worker that died between sampling the final reply and journaling RunCompleted
+    # is taken over (RecoveryStarted) and the next event is the completion itself.
+    RunStatus.RECOVERING: frozenset(
+        {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_LETTER}
+    ),
     RunStatus.FAILED: frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.DEAD_LETTER}),
     RunStatus.COMPLETED: frozenset(),
     RunStatus.DEAD_LETTER: frozenset(),

@@ -19,7 +19,7 @@ import signal
 import sys
 from pathlib import Path
 
-from agentops.client import AgentOpsClient, DurableRun, external_run_fields
+from agentops.client import AgentOpsClient, ApiError, DurableRun, external_run_fields
 from agentops.core.loop import CRASH_POINTS
 from agentops.demo import ticket
 
@@ -84,9 +84,13 @@ def main(argv: list[str] | None = None) -> int:
         agent.crash_hook = _crash_hook(args.crash_at)
     inputs = {"ticket": args.ticket, "customer": "ACME", "task": f"Resolve ticket {args.ticket}."}
     with AgentOpsClient(args.url, args.key) as client:
-        # a retried create (same create_key) returns the run created the first time
-        run = client.create_run(**external_run_fields(agent, inputs), create_key=args.ticket)
-        outcome = DurableRun(client, agent, run["id"]).run()
+        try:
+            # a retried create (same create_key) returns the run created the first time
+            run = client.create_run(**external_run_fields(agent, inputs), create_key=args.ticket)
+            outcome = DurableRun(client, agent, run["id"]).run()
+        except ApiError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     print(json.dumps({"run_id": run["id"], "outcome": outcome}))
     return 0 if outcome == "COMPLETED" else 1
 

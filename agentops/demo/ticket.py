@@ -54,6 +54,7 @@ _EMAILS = [
 _EMAIL_STEPS = {3: 0, 7: 1, 11: 2, 15: 3, 19: 4, 22: 5}
 PARALLEL_STEP = 4
 STEPS = 24
+EMAILS = len(_EMAIL_STEPS)
 
 
 class EmailSink(Protocol):

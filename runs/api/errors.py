@@ -6,6 +6,7 @@ status here, in one table; views never build error responses themselves.
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 from django.conf import settings
@@ -26,6 +27,10 @@ _STATUS_BY_CODE = {
     "budget_exceeded": status.HTTP_409_CONFLICT,
     "unknown_agent": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "external_spec_required": status.HTTP_422_UNPROCESSABLE_ENTITY,
+    "invalid_reply": status.HTTP_422_UNPROCESSABLE_ENTITY,
+    "reply_conflict": status.HTTP_409_CONFLICT,
+    "invalid_export": status.HTTP_400_BAD_REQUEST,
+    "forbidden": status.HTTP_403_FORBIDDEN,
 }
 
 
@@ -48,17 +53,9 @@ class LimitedJSONParser(JSONParser):
         if not body:
             raise exceptions.ParseError("empty JSON body", code="malformed_json")
         try:
-            return super().parse(_Bytes(body), media_type, parser_context)
+            return super().parse(io.BytesIO(body), media_type, parser_context)
         except exceptions.ParseError as exc:
             raise exceptions.ParseError(f"malformed JSON: {exc.detail}", code="malformed_json") from exc
-
-
-class _Bytes:
-    def __init__(self, data: bytes) -> None:
-        self._data = data
-
-    def read(self, *args: Any) -> bytes:
-        return self._data
 
 
 def error_response(code: str, message: str, status_code: int, details: Any = None) -> Response:

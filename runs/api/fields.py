@@ -14,9 +14,9 @@ MAX_INDEX = 1_000_000
 MAX_COUNT = 2**53
 
 
-def _storable(text: str) -> str | None:
-    """Why ``text`` cannot be stored in the journal, or ``None``."""
-    if "\x00" in text:
+def _storable(text: str, *, column: bool) -> str | None:
+    """Why ``text`` cannot be stored, or ``None``. (JSON escapes NUL; a plain text column cannot hold it.)"""
+    if column and "\x00" in text:
         return "NUL characters are not allowed"
     try:
         text.encode("utf-8")
@@ -30,7 +30,7 @@ class Text(serializers.CharField):
 
     def to_internal_value(self, data: Any) -> str:
         value = super().to_internal_value(data)
-        problem = _storable(value)
+        problem = _storable(value, column=True)
         if problem:
             raise serializers.ValidationError(problem)
         return value
@@ -45,7 +45,7 @@ class JsonValue(serializers.JSONField):
             text = canonical(value)
         except (TypeError, ValueError, RecursionError) as exc:
             raise serializers.ValidationError(f"not canonicalisable JSON: {exc}") from exc
-        problem = _storable(text)
+        problem = _storable(text, column=False)
         if problem:
             raise serializers.ValidationError(problem)
         return value

@@ -33,7 +33,12 @@ class LlmSampledPayload(serializers.Serializer):
     output = OutputInput()
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        usage = dict(attrs["output"]["usage"])
+        given = attrs["output"]["usage"]
+        usage = {
+            "prompt_tokens": given.get("prompt_tokens", 0),
+            "completion_tokens": given.get("completion_tokens", 0),
+            "cost": given.get("cost", 0.0),
+        }
         # the total is derived, so a client cannot report a total that disagrees with its parts
         usage["total_tokens"] = usage["prompt_tokens"] + usage["completion_tokens"]
         attrs["output"] = {**attrs["output"], "usage": usage}

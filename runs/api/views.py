@@ -21,7 +21,7 @@ from rest_framework.views import APIView
 from agentops.core.budget import Budget
 from agentops.core.events import EventType, NewEvent
 from agentops.core.states import RunStatus
-from runs import api_selectors, external, services
+from runs import api_selectors, export, external, services
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
 from runs.api.errors import LimitedJSONParser
 from runs.api.fields import MAX_COUNT, JsonObject, JsonValue, Text
@@ -325,20 +325,35 @@ class RunReplayApi(ApiView):
         return Response(api_selectors.replay_view(run=self.get_run(run_id)))
 
 
+class ExportQuery(serializers.Serializer):
+    # not "format": DRF reserves that query parameter for choosing a renderer
+    export_format = serializers.ChoiceField(choices=list(export.FORMATS), default="jsonl")
+
+
 class RunExportApi(ApiView):
     @extend_schema(
         operation_id="runs_export",
-        parameters=[RUN_ID_PARAM],
+        parameters=[RUN_ID_PARAM, ExportQuery],
         responses={
             (200, "application/x-ndjson"): OpenApiResponse(OpenApiTypes.STR, description="one event per line"),
+            (200, "text/csv"): OpenApiResponse(OpenApiTypes.STR, description="a header, then one event per line"),
             **error_responses(),
         },
     )
     def get(self, request: Request, run_id: str) -> StreamingHttpResponse:
-        """The run's journal as JSON Lines, streamed."""
+        """The run's journal, PII-redacted, streamed as JSON Lines or CSV; every export is audited."""
         run = self.get_run(run_id)
-        response = StreamingHttpResponse(api_selectors.export_lines(run=run), content_type="application/x-ndjson")
-        response["Content-Disposition"] = f'attachment; filename="{run.id}.jsonl"'
+        fmt = self.valid(ExportQuery, request.query_params)["export_format"]
+        scope = {"run_id": run.id}
+        principal = request.user
+        if isinstance(principal, AgentPrincipal):
+            external.export_begin_for_key(key_prefix=principal.key_prefix, fmt=fmt, scope=scope)
+        else:
+            export.export_begin(user=principal, fmt=fmt, scope=scope)
+        stream = export.export_stream(Run.objects.filter(id=run.id), fmt=fmt, redacted=True)
+        content_type = "application/x-ndjson" if fmt == "jsonl" else "text/csv"
+        response = StreamingHttpResponse(stream, content_type=content_type)
+        response["Content-Disposition"] = f'attachment; filename="{run.id}.{fmt}"'
         return response
 
 
@@ -546,8 +561,9 @@ class ReplyOutput(serializers.Serializer):
     run_id = serializers.CharField()
     status = serializers.CharField()
     completed_event_id = serializers.CharField()
-    flagged = serializers.BooleanField()
-    events = StoredEventOutput(many=True)
+    reply_status = serializers.CharField(help_text="delivered, or held for an operator (claims policy 'hold')")
+    flagged = serializers.BooleanField(help_text="a completion claim was not backed by a verified event")
+    head_seq = serializers.IntegerField()
 
 
 class ReplySubmitApi(ApiView):
@@ -561,15 +577,16 @@ class ReplySubmitApi(ApiView):
         """Submit the final reply: completes the run; the claims audit may flag it."""
         run = self.get_run(run_id)
         data = self.valid(ReplyInput, request.data)
-        stored = external.reply_submit(
+        reply = external.reply_submit(
             run=run, owner=data["owner"], token=data["fencing_token"], step=data["step"], reply=data["reply"]
         )
         run.refresh_from_db()
         body = {
             "run_id": run.id,
             "status": run.status,
-            "completed_event_id": stored[0].event_id,
-            "flagged": any(e.type is EventType.CLAIM_FLAGGED for e in stored),
-            "events": _stored(stored),
+            "completed_event_id": reply.event_id,
+            "reply_status": reply.status,
+            "flagged": reply.flagged > 0,
+            "head_seq": run.last_seq,
         }
         return Response(body, status=status.HTTP_201_CREATED)

@@ -112,6 +112,8 @@ def _citation_only(text: str, span: _Span) -> bool:
 def _negated_en(text: str, start: int, end: int, clause_start: int) -> bool:
     before = text[clause_start:start]
     words = re.findall(r"[\w']+", before)
+    if words and words[-1].lower() in phrases.EN_IMPERATIVE_BEFORE:
+        return True
     window = " ".join(words[-phrases.EN_CUE_WINDOW :])
     if _EN_CUES.search(window):
         return True

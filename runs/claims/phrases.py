@@ -63,6 +63,8 @@ EN_NEGATIONS = (
 )
 #: Words that make the verb a plan or a condition, not a claim ("will be sent", "once paid").
 EN_MODALS = ("will", "would", "should", "must", "to be", "once", "if", "when", "after", "until", "pending", "awaiting")
+#: The word right before the verb makes it an instruction or an infinitive ("please complete", "to complete").
+EN_IMPERATIVE_BEFORE = ("to", "please", "pls", "kindly")
 #: How many words before the verb the cues above are looked for.
 EN_CUE_WINDOW = 4
 

@@ -56,7 +56,9 @@ def claims_audit(request: HttpRequest) -> HttpResponse:
         "held": selectors.held_replies()[:50],
         "can_release": OPERATOR in roles_of(request.user),
         "layout": page_layout(),
+        "query": request.GET.copy(),
     }
+    context["query"].pop("page", None)
     template = "claims/_rows.html" if request.headers.get("HX-Request") else "claims/audit.html"
     return render(request, template, context)
 

@@ -66,6 +66,8 @@ def test_claims_per_language(text: str, expected: list) -> None:
         "Was the email sent?",
         "邮件已发送吗？",
         "Payment of invoice INV-7 was not made: the approver rejected it.",
+        "Please complete the attached form.",
+        "I need you to complete the KYC check.",
     ],
 )
 def test_negated_planned_and_questions_are_not_claims(text: str) -> None:

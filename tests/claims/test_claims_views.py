@@ -62,3 +62,17 @@ def test_release_form_roles_reason_and_conflict(data) -> None:
     assert Reply.objects.get(run_id=run_id).status == "RELEASED"
     assert operator.post(f"/claims/replies/{run_id}/release", {"reason": "again"}).status_code == 409
     assert operator.post("/claims/replies/run_nope/release", {"reason": "x"}).status_code == 400
+
+
+def test_pages_keep_the_filters() -> None:
+    from runs.claims.services import submit_reply
+
+    from .factories import journal_run
+
+    run = journal_run([("retrieve", "read", "confirmed")])
+    submit_reply(run_id=run.run_id, text=" ".join(f"Email {i} sent." for i in range(60)), fence=run.fence)
+    c = login("viewer")
+    first = c.get("/claims/?classification=uncited").content.decode()
+    assert first.count("data-classification=") == 50 and "classification=uncited&page=2" in first
+    second = c.get("/claims/?classification=uncited&page=2").content.decode()
+    assert second.count("data-classification=") == 10

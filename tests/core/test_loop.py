@@ -14,7 +14,7 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.replay import ReplayIndex
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo import ticket
-from tests.core.conftest import Harness
+from tests.core.harness import Harness
 
 pytestmark = pytest.mark.sqlite
 

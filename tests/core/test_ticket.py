@@ -4,7 +4,7 @@ import pytest
 
 from agentops.core.loop import Outcome
 from agentops.demo import ticket
-from tests.core.conftest import Harness
+from tests.core.harness import Harness
 
 pytestmark = pytest.mark.sqlite
 

@@ -11,7 +11,7 @@ from agentops.demo import ticket
 from runs.engine import drive_run
 from runs.models import Event, Run, SideEffect
 from runs.sinks import DbSideEffectSink
-from tests.runs.conftest import make_run, orphan
+from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 

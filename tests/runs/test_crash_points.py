@@ -21,7 +21,7 @@ from django.conf import settings
 from django.db import connection
 
 from runs.models import Event, Run, SideEffect, ToolExecution
-from tests.runs.conftest import make_run
+from tests.runs.factories import make_run
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -74,6 +74,11 @@ class Worker:
         proc = self.popen(run_id, log, crash_at)
         out, err = proc.communicate(timeout=120)
         return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+
+    def recover(self, log: str) -> subprocess.CompletedProcess:
+        env = {**self.env, "AGENTOPS_MODEL_CALL_LOG": str(self.calls_log(log))}
+        cmd = [sys.executable, "manage.py", "recover"]
+        return subprocess.run(cmd, cwd=settings.BASE_DIR, env=env, capture_output=True, text=True, timeout=120)
 
     def model_calls(self, log: str) -> list[tuple[int, int]]:
         path = self.calls_log(log)
@@ -154,6 +159,23 @@ def test_sigkill_at_each_crash_point_then_resume_in_a_fresh_process(worker, base
     assert resumed.returncode == 0 and f"{run_id}: COMPLETED" in resumed.stdout, resumed.stderr
     assert_like_baseline(run_id, "crashed", worker, baseline)
     assert len({pid for pid, _ in worker.model_calls("crashed")}) == 2  # the killed worker and its successor
+
+
+def test_a_crash_during_execution_resumed_by_the_recovery_sweep(worker, baseline):
+    run_id = make_run(n=1, seed=7)
+    assert worker.run(run_id, "swept", crash_at="after_effect:15").returncode == -signal.SIGKILL
+    wait_for_lease_expiry(run_id)
+    swept = worker.recover("swept")
+    assert swept.returncode == 0 and f"{run_id}: recovered: COMPLETED" in swept.stdout, swept.stderr
+    assert worker.recover("swept").stdout.strip() == "nothing to recover"  # the sweep is idempotent
+    shape = journal_shape(run_id)
+    recovery = [row for row in shape if row[1] == "RecoveryStarted"]
+    assert len(recovery) == 1 and '"reason":"lease expired"' in recovery[0][4]
+    without = [row[1:] for row in shape if row[1] != "RecoveryStarted"]
+    assert without == [row[1:] for row in baseline["shape"]]
+    run = Run.objects.get(id=run_id)
+    assert run.status == "COMPLETED" and run.tokens_used == baseline["tokens"]
+    assert len(worker.model_calls("swept")) == 24 and emails_of(run_id) == 6
 
 
 def test_two_workers_resuming_one_run_at_once_one_executes(worker, baseline):

@@ -10,9 +10,10 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from runs.engine import drive_run
 from runs.models import Run, ToolExecution
-from tests.runs.conftest import make_run
+from tests.runs.factories import make_run
 
-pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+# not on SQLite: Django ignores close() on the in-memory test database (closing would destroy it)
+pytestmark = pytest.mark.django_db
 
 SEEN: list = []
 

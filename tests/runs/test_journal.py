@@ -12,7 +12,7 @@ from runs import leases
 from runs.engine import drive_run
 from runs.journal import append_events, load_events, verify_chain
 from runs.models import Event, Run, ToolExecution
-from tests.runs.conftest import make_run, orphan
+from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 

@@ -6,7 +6,7 @@ from agentops.core.errors import LeaseUnavailable, StaleLease
 from runs import leases
 from runs.engine import drive_run
 from runs.models import Run
-from tests.runs.conftest import make_run, orphan
+from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -51,3 +51,16 @@ def test_drive_run_skips_a_run_another_worker_holds():
     leases.acquire(run_id, "someone-else")
     assert drive_run(run_id) is None
     assert Run.objects.get(id=run_id).last_seq == 1
+
+
+def test_a_supervisor_can_expire_a_dead_workers_lease_at_once():
+    run_id = make_run()
+    dead = leases.acquire(run_id, "w1", seconds=300)
+    assert leases.expire(run_id, "someone-else") is False
+    with pytest.raises(LeaseUnavailable):
+        leases.acquire(run_id, "w2")
+    assert leases.expire(run_id, "w1") is True
+    taken = leases.acquire(run_id, "w2")
+    assert taken.fence.token == dead.fence.token + 1
+    with pytest.raises(StaleLease):
+        leases.renew(run_id, dead.fence)

@@ -13,7 +13,7 @@ from agentops.core.tools import Effect, Tool, ToolRegistry, Verdict, VerdictStat
 from runs import agents, recovery
 from runs.engine import drive_run
 from runs.models import Event, Run, SideEffect, ToolExecution
-from tests.runs.conftest import make_run, orphan
+from tests.runs.factories import make_run, orphan
 
 pytestmark = pytest.mark.django_db
 

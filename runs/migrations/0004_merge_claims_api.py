@@ -1,6 +1,0 @@
-from django.db import migrations
-
-
-class Migration(migrations.Migration):
-    dependencies = [("runs", "0003_api"), ("runs", "0003_claims")]
-    operations = []

@@ -1,0 +1,123 @@
+"""API keys (hashed, scoped to one agent, revocable), session users with roles, and auth throttling."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.core.management import call_command
+from django.core.management.base import CommandError
+from rest_framework.test import APIClient
+
+from runs.api_keys import api_key_create, api_key_revoke
+from runs.models_api import ApiKey
+from tests.api.conftest import URL, error_code, external_fields
+
+pytestmark = pytest.mark.django_db
+
+OTHER_AGENTS = {"ticket-external": "external", "other-external": "external", "ticket": "runs.agents:ticket_agent"}
+
+
+def _client(key: str) -> APIClient:
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {key}")
+    return client
+
+
+@pytest.mark.sqlite
+def test_key_is_stored_only_as_a_hash_and_works():
+    key, raw = api_key_create(agent="ticket-external")
+    row = ApiKey.objects.get(pk=key.pk)
+    assert raw.startswith(f"aok_{row.prefix}_")
+    secret = raw.split("_", 2)[2]
+    assert secret not in row.secret_hash and len(row.secret_hash) == 64
+    assert _client(raw).get(URL).status_code == 200
+    assert ApiKey.objects.get(pk=key.pk).last_used_at is not None
+
+
+def test_create_api_key_command_prints_the_key_once():
+    out, err = io.StringIO(), io.StringIO()
+    call_command("create_api_key", "ticket-external", "--name", "ci", stdout=out, stderr=err)
+    raw = out.getvalue().strip()
+    assert raw.startswith("aok_") and "shown once" in err.getvalue()
+    assert _client(raw).get(URL).status_code == 200
+    with pytest.raises(CommandError, match="unknown agent"):
+        call_command("create_api_key", "nope", stdout=io.StringIO(), stderr=io.StringIO())
+
+
+@pytest.mark.parametrize("header", ["Bearer aok_000000000000_wrong", "Bearer garbage", "Bearer "])
+def test_bad_keys_are_401_with_a_code(header):
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=header)
+    response = client.get(URL)
+    assert response.status_code == 401
+    assert error_code(response) == "invalid_api_key"
+    assert response["WWW-Authenticate"].startswith("Bearer")
+
+
+def test_anonymous_is_401():
+    response = APIClient().get(URL)
+    assert response.status_code == 401 and error_code(response) == "not_authenticated"
+
+
+def test_revoked_key_is_refused(raw_key, api):
+    assert api.get(URL).status_code == 200
+    assert api_key_revoke(prefix=raw_key.split("_")[1])
+    assert api.get(URL).status_code == 401
+
+
+def test_a_key_sees_and_touches_only_its_agents_runs(api, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], **OTHER_AGENTS}}
+    mine = api.post(URL, external_fields(), format="json").json()["id"]
+    other = _client(api_key_create(agent="other-external")[1])
+    theirs = other.post(URL, external_fields(agent="other-external"), format="json").json()["id"]
+    assert [r["id"] for r in api.get(URL).json()["results"]] == [mine]
+    assert api.get(URL, {"agent": "other-external"}).json()["results"] == []
+    for path in ("", "events/", "replay/", "export/"):
+        response = api.get(f"{URL}{theirs}/{path}")
+        assert response.status_code == 404 and error_code(response) == "not_found"
+    # writes to another agent's run look exactly like writes to a run that does not exist
+    lease = api.post(f"{URL}{theirs}/lease/", {"owner": "x"}, format="json")
+    missing = api.post(f"{URL}run_doesnotexist/lease/", {"owner": "x"}, format="json")
+    assert lease.status_code == missing.status_code == 404
+    assert lease.json()["error"]["code"] == missing.json()["error"]["code"] == "not_found"
+    # and a key cannot create runs of another agent
+    response = api.post(URL, external_fields(agent="other-external"), format="json")
+    assert response.status_code == 403 and error_code(response) == "permission_denied"
+
+
+def test_viewer_session_reads_but_cannot_write(run):
+    user = User.objects.create_user("vera", password="pw-123456789")
+    user.groups.add(Group.objects.get(name="viewer"))
+    client = APIClient(enforce_csrf_checks=True)
+    client.force_login(user)
+    assert client.get(URL).status_code == 200
+    assert client.get(f"{URL}{run.id}/events/").status_code == 200
+    response = client.post(f"{URL}{run.id}/lease/", {"owner": "vera"}, format="json")
+    assert response.status_code == 403
+
+
+def test_session_without_a_role_is_refused(run):
+    user = User.objects.create_user("nobody", password="pw-123456789")
+    client = APIClient()
+    client.force_login(user)
+    response = client.get(URL)
+    assert response.status_code == 403 and "viewer" in response.json()["error"]["message"]
+
+
+def test_repeated_bad_keys_are_throttled(settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "API_AUTH_FAILURES_PER_MINUTE": 3}
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION="Bearer aok_000000000000_guess")
+    codes = [client.get(URL).status_code for _ in range(5)]
+    assert codes == [401, 401, 401, 429, 429]
+    response = client.get(URL)
+    assert error_code(response) == "throttled" and "Retry-After" in response
+
+
+def test_unknown_agent_key_cannot_be_created():
+    from runs.agents import UnknownAgent
+
+    with pytest.raises(UnknownAgent):
+        api_key_create(agent="ghost")

@@ -1,0 +1,66 @@
+"""Bad input is a specific 4xx with ``{"error": {code, message, details}}`` and writes nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from runs.models import Event, Run
+from tests.api.conftest import URL, error_code, external_fields
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.sqlite
+def test_malformed_json(api):
+    response = api.generic("POST", URL, '{"agent": ', content_type="application/json")
+    assert response.status_code == 400 and error_code(response) == "malformed_json"
+    assert set(response.json()["error"]) == {"code", "message", "details"}
+
+
+def test_not_an_object(api):
+    response = api.generic("POST", URL, "[1, 2]", content_type="application/json")
+    assert response.status_code == 400 and error_code(response) == "invalid_input"
+
+
+def test_unsupported_media_type(api):
+    response = api.generic("POST", URL, "agent=x", content_type="application/x-www-form-urlencoded")
+    assert response.status_code == 415 and error_code(response) == "unsupported_media_type"
+
+
+@pytest.mark.sqlite
+def test_payload_too_large_is_413_and_nothing_is_written(api, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "API_MAX_BODY": 2048}
+    response = api.post(URL, external_fields(inputs={"blob": "x" * 4096}), format="json")
+    assert response.status_code == 413 and error_code(response) == "payload_too_large"
+    assert Run.objects.count() == 0
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"reference": "nul\x00byte"},
+        {"reference": "\ud800"},
+        {"inputs": {"a": "\ud800"}},
+        {"inputs": {"a\u0065\u0301": 1, "a\u00e9": 2}},
+    ],
+    ids=["nul-column", "surrogate-column", "surrogate-json", "nfc-collision"],
+)
+def test_unstorable_strings_are_400(api, fields):
+    body = json.dumps(external_fields(**fields))  # ASCII-escaped, so a lone surrogate is valid JSON text
+    response = api.generic("POST", URL, body, content_type="application/json")
+    assert response.status_code == 400 and error_code(response) == "invalid_input"
+    assert Run.objects.count() == 0
+
+
+def test_out_of_range_numbers_are_400(run):
+    huge = {"type": "StepCommitted", "payload": {"step": 10**12}}
+    response = run.post("events/", {"expected_seq": 1, "events": [huge]})
+    assert response.status_code == 400 and error_code(response) == "invalid_input"
+    assert Event.objects.filter(run_id=run.id).count() == 1
+
+
+def test_method_not_allowed(api):
+    response = api.delete(URL)
+    assert response.status_code == 405 and error_code(response) == "method_not_allowed"

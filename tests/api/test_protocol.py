@@ -1,0 +1,247 @@
+"""The external-agent protocol: leases and fencing, appends with expected seq, claims, results, verdicts, reply."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+from rest_framework.test import APIClient
+
+from runs.api_keys import api_key_create
+from runs.models import Event, Run, ToolExecution
+from runs.services import run_create
+from tests.api.conftest import URL, error_code
+
+pytestmark = pytest.mark.django_db
+
+EMAIL = {"to": "ops@example.com", "subject": "SLA breach", "body": "x"}
+SENT = {"success": True, "code": "sent", "data": {"message_id": "m-1", "to": "ops@example.com"}}
+
+
+def _email_step(run, step=0):  # type: ignore[no-untyped-def]
+    assert run.sample(step, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+
+
+def _append(run, events, expected=None):  # type: ignore[no-untyped-def]
+    return run.post("events/", {"expected_seq": run.head() if expected is None else expected, "events": events})
+
+
+# -- leases ---------------------------------------------------------------------------------------
+def test_lease_renew_release_and_a_held_lease(run):
+    renewed = run.post("lease/renew/", {"seconds": 120})
+    assert renewed.status_code == 200 and renewed.json()["fencing_token"] == run.token
+    other = run.api.post(f"{URL}{run.id}/lease/", {"owner": "intruder"}, format="json")
+    assert other.status_code == 409 and error_code(other) == "lease_held"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    assert run.post("lease/release/", {}).json() == {"released": False}
+
+
+def test_a_taken_over_client_gets_stale_fencing_token_on_every_write(run):
+    _email_step(run)
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
+    newer = run.api.post(f"{URL}{run.id}/lease/", {"owner": "newer"}, format="json").json()
+    assert newer["fencing_token"] == run.token + 1
+    before = Event.objects.filter(run_id=run.id).count()
+    responses = [
+        run.claim(0, 0, "send_email", EMAIL),
+        run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}),
+        _append(run, [{"type": "StepCommitted", "payload": {"step": 0}}]),
+        run.post("lease/renew/", {}),
+        run.post("reply/", {"step": 0, "reply": "x"}),
+    ]
+    for response in responses:
+        assert response.status_code == 409, response.json()
+        assert error_code(response) == "stale_fencing_token"
+        assert response.json()["error"]["details"]["current_token"] == run.token + 1
+    assert Event.objects.filter(run_id=run.id).count() == before
+
+
+def test_server_driven_runs_refuse_client_leases():
+    server_run, _ = run_create(agent="ticket", inputs={"ticket": "T-1", "customer": "A", "task": "x"}, start=False)
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket')[1]}")
+    response = client.post(f"{URL}{server_run.id}/lease/", {"owner": "x"}, format="json")
+    assert response.status_code == 409 and error_code(response) == "server_driven"
+    assert client.get(f"{URL}{server_run.id}/").status_code == 200
+
+
+# -- appends --------------------------------------------------------------------------------------
+def test_append_at_a_stale_expected_seq_is_409_with_the_current_seq(run):
+    _email_step(run)
+    response = _append(run, [{"type": "StepCommitted", "payload": {"step": 0}}], expected=1)
+    assert response.status_code == 409 and error_code(response) == "seq_conflict"
+    assert response.json()["error"]["details"] == {"expected_seq": 1, "current_seq": 2}
+
+
+def test_steps_are_sampled_once_and_in_order(run):
+    _email_step(run)
+    again = run.sample(0, [])
+    assert again.status_code == 409 and error_code(again) == "already_sampled"
+    skip = run.sample(5, [])
+    assert skip.status_code == 409 and error_code(skip) == "step_out_of_order"
+    assert skip.json()["error"]["details"] == {"next_step": 0}
+
+
+def test_commit_needs_every_result(run):
+    _email_step(run)
+    run.claim(0, 0, "send_email", EMAIL)
+    response = _append(run, [{"type": "StepCommitted", "payload": {"step": 0}}])
+    assert response.status_code == 409 and error_code(response) == "step_incomplete"
+
+
+def test_unknown_and_reserved_event_types(run):
+    unknown = _append(run, [{"type": "Teleported", "payload": {}}])
+    assert unknown.status_code == 400 and error_code(unknown) == "unknown_event_type"
+    reserved = _append(run, [{"type": "ToolResult", "payload": {"step": 0}}])
+    assert reserved.status_code == 422 and error_code(reserved) == "event_type_not_allowed"
+
+
+def test_a_batch_with_one_bad_event_writes_nothing(run):
+    good = {"type": "LlmSampled", "payload": {"step": 0, "output": {"content": "x", "tool_calls": []}}}
+    bad = {"type": "LlmSampled", "payload": {"step": 1, "output": {"content": "y", "tool_calls": []}}}
+    response = _append(run, [good, bad])
+    assert response.status_code == 409 and error_code(response) == "step_out_of_order"
+    assert Event.objects.filter(run_id=run.id).count() == 1
+
+
+def test_wrong_field_types_are_400(run):
+    response = _append(run, [{"type": "LlmSampled", "payload": {"step": "zero", "output": {"usage": {"cost": "x"}}}}])
+    assert response.status_code == 400 and error_code(response) == "invalid_input"
+    assert "step" in response.json()["error"]["details"]["events"]["0"]["payload"]
+
+
+def test_run_failed_is_counted_by_the_server(run):
+    response = _append(run, [{"type": "RunFailed", "payload": {"error_class": "ModelError", "retryable": True}}])
+    assert response.status_code == 201
+    assert response.json()["events"][0]["payload"]["retry_count"] == 1
+    assert Run.objects.get(id=run.id).status == "FAILED"
+
+
+# -- claims ---------------------------------------------------------------------------------------
+def test_claim_lifecycle_claimed_need_recheck_already_done(run):
+    _email_step(run)
+    first = run.claim(0, 0, "send_email", EMAIL).json()
+    assert first["status"] == "claimed" and len(first["idem_key"]) == 64
+    again = run.claim(0, 0, "send_email", EMAIL).json()
+    assert again["status"] == "need_recheck" and again["idem_key"] == first["idem_key"]
+    assert Event.objects.filter(run_id=run.id, type="ToolRequested").count() == 1
+    reported = run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    assert reported.status_code == 201
+    retried = run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    assert retried.status_code == 200 and retried.json()["event_id"] == reported.json()["event_id"]
+    other = run.post("tools/result/", {"step": 0, "call_index": 0, "result": {"success": False}})
+    assert other.status_code == 409 and error_code(other) == "result_conflict"
+    done = run.claim(0, 0, "send_email", EMAIL).json()
+    assert done["status"] == "already_done" and done["result"] == SENT
+    assert done["result_event_id"] == reported.json()["event_id"]
+
+
+def test_claims_must_match_the_models_call_and_order(run):
+    calls = [{"name": "retrieve", "args": {"topic": "a"}}, {"name": "retrieve", "args": {"topic": "b"}}]
+    run.sample(0, calls)
+    mismatch = run.claim(0, 0, "retrieve", {"topic": "zzz"})
+    assert mismatch.status_code == 422 and error_code(mismatch) == "call_mismatch"
+    early = run.claim(0, 1, "retrieve", {"topic": "b"})
+    assert early.status_code == 409 and error_code(early) == "out_of_order"
+    absent = run.claim(0, 2, "retrieve", {"topic": "c"})
+    assert absent.status_code == 422 and error_code(absent) == "call_mismatch"
+    unsampled = run.claim(1, 0, "retrieve", {"topic": "a"})
+    assert unsampled.status_code == 409 and error_code(unsampled) == "step_out_of_order"
+
+
+def test_result_before_claim_is_refused(run):
+    _email_step(run)
+    response = run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    assert response.status_code == 409 and error_code(response) == "not_claimed"
+
+
+def test_high_risk_calls_wait_for_a_human(run):
+    args = {"invoice": "INV-1", "amount": 10}
+    run.sample(0, [{"name": "pay_invoice", "args": args}])
+    claim = run.claim(0, 0, "pay_invoice", args, risk="low")
+    assert claim.json()["status"] == "waiting_manual_confirm"
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    assert run.claim(0, 0, "pay_invoice", args).json()["status"] == "waiting_manual_confirm"
+    refused = run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    assert refused.status_code == 409 and error_code(refused) == "awaiting_approval"
+
+
+def test_verification_rules(run):
+    _email_step(run)
+    run.claim(0, 0, "send_email", EMAIL)
+    early = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "read_back"})
+    assert early.status_code == 409 and error_code(early) == "no_result"
+    run.post("tools/result/", {"step": 0, "call_index": 0, "result": {"success": True, "code": "ok", "data": {}}})
+    pretend = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "model"})
+    assert pretend.status_code == 422 and error_code(pretend) == "verification_contradicts_result"
+    failed = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "failed", "method": "read_back"})
+    assert failed.status_code == 201
+    assert ToolExecution.objects.get(run_id=run.id).status == "VERIFICATION_FAILED"
+
+
+def test_a_full_step_and_the_reply(run):
+    _email_step(run)
+    run.claim(0, 0, "send_email", EMAIL)
+    run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    verified = run.post(
+        "tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "read_back"}
+    )
+    assert verified.status_code == 201
+    assert _append(run, [{"type": "StepCommitted", "payload": {"step": 0}}]).status_code == 201
+    result_id = Event.objects.get(run_id=run.id, type="ToolResult").event_id
+    reply = f"Email sent [evt:{result_id}]."
+    assert run.sample(1, [], content=reply).status_code == 201
+    mismatch = run.post("reply/", {"step": 1, "reply": "something else"})
+    assert mismatch.status_code == 422 and error_code(mismatch) == "reply_mismatch"
+    done = run.post("reply/", {"step": 1, "reply": reply})
+    assert done.status_code == 201, done.json()
+    body = done.json()
+    assert body["status"] == "COMPLETED" and body["flagged"] is False and body["reply_status"] == "DELIVERED"
+    finished = run.sample(2, [])
+    assert finished.status_code == 409 and error_code(finished) == "run_finished"
+
+
+def test_an_uncited_claim_is_flagged(run):
+    run.sample(0, [], content="All emails sent.")
+    body = run.post("reply/", {"step": 0, "reply": "All emails sent."}).json()
+    assert body["flagged"] is True and Run.objects.get(id=run.id).has_flagged_claim
+
+
+def test_an_approved_call_runs_once_and_a_rejected_one_never(run):
+    from approvals.services import approve_call, reject_call
+
+    calls = [{"name": "pay_invoice", "args": {"invoice": "A"}}, {"name": "pay_invoice", "args": {"invoice": "B"}}]
+    run.sample(0, calls)
+    assert run.claim(0, 0, "pay_invoice", {"invoice": "A"}).json()["status"] == "waiting_manual_confirm"
+    assert run.claim(0, 1, "pay_invoice", {"invoice": "B"}).json()["status"] == "waiting_manual_confirm"
+    assert run.post("lease/release/", {}).json() == {"released": True}  # hand the run to the approvers
+    first, second = ToolExecution.objects.filter(run_id=run.id).order_by("call_index")
+    approve_call(execution_id=first.id, actor="alice", reason="contract checked")
+    reject_call(execution_id=second.id, actor="alice", reason="duplicate invoice")
+    run.token = run.api.post(f"{URL}{run.id}/lease/", {"owner": run.owner}, format="json").json()["fencing_token"]
+    approved = run.claim(0, 0, "pay_invoice", {"invoice": "A"}).json()
+    assert approved["status"] == "need_recheck" and approved["idem_key"] == first.idem_key
+    rejected = run.claim(0, 1, "pay_invoice", {"invoice": "B"}).json()
+    assert rejected["status"] == "already_done" and rejected["result"]["code"] == "rejected_by_approver"
+    paid = {"success": True, "code": "paid", "data": {"payment_id": "p-1"}}
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": paid}).status_code == 201
+    assert (
+        run.post(
+            "events/", {"expected_seq": run.head(), "events": [{"type": "StepCommitted", "payload": {"step": 0}}]}
+        ).status_code
+        == 201
+    )
+    assert list(
+        ToolExecution.objects.filter(run_id=run.id).order_by("call_index").values_list("status", flat=True)
+    ) == [
+        "TOOL_EXECUTED",
+        "REJECTED",
+    ]
+
+
+def test_callers_are_rate_limited(api, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "API_RATE": "3/min"}
+    codes = [api.get(URL).status_code for _ in range(4)]
+    assert codes == [200, 200, 200, 429]

@@ -1,0 +1,118 @@
+"""Run endpoints: create (idempotent by create_key), list/filter with a cursor, detail, timeline, replay, export."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from runs.models import Event, ExportAudit, Run
+from tests.api.conftest import AGENT, URL, error_code, external_fields
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.sqlite
+def test_create_journals_run_started_with_the_clients_fields(api):
+    response = api.post(URL, external_fields(reference="T-9"), format="json")
+    assert response.status_code == 201
+    body = response.json()
+    assert body["agent"] == AGENT and body["status"] == "PENDING" and body["last_seq"] == 1
+    started = json.loads(Event.objects.get(run_id=body["id"], seq=1).payload)
+    fields = external_fields()
+    assert started["driver"] == "external"
+    assert started["model_version"] == fields["model_version"] and started["template_hash"] == fields["template_hash"]
+    assert started["budget"] == fields["budget"] and started["clock"] == fields["clock"] and started["seed"] == 7
+    assert started["messages"] == fields["messages"]
+
+
+@pytest.mark.sqlite
+def test_retried_create_returns_the_same_run(api):
+    first = api.post(URL, external_fields(create_key="T-9"), format="json")
+    again = api.post(URL, external_fields(create_key="T-9"), format="json")
+    assert (first.status_code, again.status_code) == (201, 200)
+    assert first.json()["id"] == again.json()["id"]
+    assert Run.objects.count() == 1 and Event.objects.count() == 1
+
+
+def test_create_keys_are_per_agent(api):
+    run = api.post(URL, external_fields(create_key="k"), format="json").json()
+    assert Run.objects.get(id=run["id"]).create_key == f"{AGENT}:k"
+
+
+def test_external_create_needs_model_template_and_budget(api):
+    fields = external_fields()
+    del fields["template_hash"]
+    response = api.post(URL, fields, format="json")
+    assert response.status_code == 422 and error_code(response) == "external_spec_required"
+    assert Run.objects.count() == 0
+
+
+def test_list_filters_and_pages_with_a_cursor(api):
+    ids = [api.post(URL, external_fields(reference=f"R{i}"), format="json").json()["id"] for i in range(5)]
+    page = api.get(URL, {"limit": 2}).json()
+    assert [r["id"] for r in page["results"]] == ids[::-1][:2]
+    second = api.get(URL, {"limit": 2, "after": page["next_after"]}).json()
+    assert [r["id"] for r in second["results"]] == ids[::-1][2:4]
+    last = api.get(URL, {"limit": 2, "after": second["next_after"]}).json()
+    assert [r["id"] for r in last["results"]] == ids[:1] and last["next_after"] is None
+    assert [r["id"] for r in api.get(URL, {"reference": "R3"}).json()["results"]] == [ids[3]]
+    assert api.get(URL, {"status": "COMPLETED"}).json()["results"] == []
+    response = api.get(URL, {"status": "NOPE"})
+    assert response.status_code == 400 and error_code(response) == "invalid_input"
+
+
+def test_detail_and_timeline_cursor(run):
+    run.sample(0, [{"name": "retrieve", "args": {"topic": "t0"}}])
+    detail = run.api.get(f"{URL}{run.id}/").json()
+    assert detail["id"] == run.id and detail["lease_owner"] == "ext:tester"
+    page = run.api.get(f"{URL}{run.id}/events/", {"after": 0, "limit": 1}).json()
+    assert [e["seq"] for e in page["events"]] == [1] and page["next_after"] == 1 and page["head_seq"] == 2
+    rest = run.api.get(f"{URL}{run.id}/events/", {"after": page["next_after"]}).json()
+    assert [e["type"] for e in rest["events"]] == ["LlmSampled"] and rest["next_after"] is None
+    assert rest["events"][0]["payload"]["step"] == 0
+
+
+def test_replay_reports_what_a_resume_needs(run):
+    run.sample(0, [{"name": "retrieve", "args": {"topic": "a"}}])
+    run.claim(0, 0, "retrieve", {"topic": "a"}, effect="read")
+    view = run.api.get(f"{URL}{run.id}/replay/").json()
+    assert view["next_step"] == 0 and view["head_seq"] == 3
+    assert view["samples"][0]["step"] == 0 and view["calls"][0]["result"] is None
+    assert view["calls"][0]["idem_key"] and view["consumed"]["tokens"] == 15
+    assert view["messages"] == external_fields()["messages"] and view["budget_exhausted"] is None
+
+
+def test_export_is_redacted_jsonl_and_audited(run):
+    run.sample(0, [{"name": "send_email", "args": {"to": "jane.doe@example.com", "subject": "hi"}}])
+    response = run.api.get(f"{URL}{run.id}/export/")
+    assert response.status_code == 200 and response["Content-Type"] == "application/x-ndjson"
+    text = b"".join(response.streaming_content).decode()
+    lines = [json.loads(line) for line in text.splitlines()]
+    assert [line["seq"] for line in lines] == [1, 2]
+    assert "jane.doe@example.com" not in text and "<email:" in text
+    assert ExportAudit.objects.filter(actor_name__startswith="api-key:", scope={"run_id": run.id}).count() == 1
+    csv = run.api.get(f"{URL}{run.id}/export/", {"export_format": "csv"})
+    assert csv["Content-Type"] == "text/csv" and b"".join(csv.streaming_content).decode().startswith("run_id,")
+
+
+def test_unknown_run_is_404(api):
+    for path in ("", "events/", "replay/", "export/"):
+        response = api.get(f"{URL}run_nope/{path}")
+        assert response.status_code == 404 and error_code(response) == "not_found"
+    assert api.get(f"{URL}bad%00id/").status_code == 404
+
+
+def test_a_key_of_a_server_driven_agent_starts_a_worker_run(django_capture_on_commit_callbacks):
+    from rest_framework.test import APIClient
+
+    from runs.api_keys import api_key_create
+
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket')[1]}")
+    inputs = {"ticket": "T-5", "customer": "ACME", "task": "Resolve T-5."}
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(URL, {"inputs": inputs}, format="json")
+    assert response.status_code == 201 and response.json()["agent"] == "ticket"
+    # AGENTOPS_WORKER=eager in tests: the server's worker drove it on commit
+    assert Run.objects.get(id=response.json()["id"]).status == "COMPLETED"

@@ -1,0 +1,50 @@
+"""The embedded default's in-process beat runs the recovery sweep without Celery."""
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from agentops.core.states import RunStatus
+from runs import housekeeping
+from runs.models import Run, SideEffect
+from runs.services import run_create
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
+
+
+def _abandoned_run() -> Run:
+    """A run whose worker died holding the lease: RUNNING in the journal, lease expired."""
+    run, _ = run_create(agent="ticket", inputs={"ticket": "T-9", "customer": "C", "task": "t"}, seed=1, start=False)
+    Run.objects.filter(id=run.id).update(
+        lease_owner="worker:gone:1", lease_expires_at=timezone.now() - timedelta(seconds=5)
+    )
+    return run
+
+
+def test_one_pass_recovers_an_abandoned_run_and_is_idempotent():
+    run = _abandoned_run()
+    housekeeping.run_once()
+    run.refresh_from_db()
+    assert run.status == RunStatus.COMPLETED
+    assert run.events.filter(type="RecoveryStarted").count() == 1
+    assert SideEffect.objects.filter(kind="email").count() == 6
+    housekeeping.run_once()
+    assert run.events.filter(type="RecoveryStarted").count() == 1
+    assert SideEffect.objects.filter(kind="email").count() == 6
+
+
+def test_the_beat_thread_starts_once_per_process(monkeypatch):
+    passes = []
+    monkeypatch.setattr(housekeeping, "run_once", lambda: passes.append(1))
+    monkeypatch.setattr(housekeeping, "_started", housekeeping.threading.Event())
+    stop = housekeeping.threading.Event()
+    thread = housekeeping.start_in_process_beat(interval=0.01, stop=stop)
+    assert thread is not None and thread.daemon
+    assert housekeeping.start_in_process_beat(interval=0.01) is None
+    deadline = timezone.now() + timedelta(seconds=5)
+    while not passes and timezone.now() < deadline:
+        thread.join(0.01)
+    stop.set()
+    thread.join(5)
+    assert passes and not thread.is_alive()
