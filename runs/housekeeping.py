@@ -1,6 +1,6 @@
 """The embedded default's beat: without Redis there is no Celery beat, so the dashboard process
-runs the periodic jobs itself on one daemon thread (recovery sweep, delayed verification, SQLite
-WAL checkpoint). With REDIS_URL set, Celery beat runs them instead (settings.CELERY_BEAT_SCHEDULE).
+runs the periodic jobs itself on one daemon thread (recovery sweep, delayed verification, approval
+expiry, SQLite WAL checkpoint). With REDIS_URL set, Celery beat runs them instead (settings.CELERY_BEAT_SCHEDULE).
 """
 
 from __future__ import annotations
@@ -18,8 +18,11 @@ _started = threading.Event()
 
 def run_once() -> None:
     """One pass of every periodic job (each one is idempotent)."""
+    from approvals.tasks import expire_approvals
+
     recovery.sweep()
     recovery.verify_pending()
+    expire_approvals()
     sqlite.checkpoint()
 
 

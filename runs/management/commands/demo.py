@@ -24,6 +24,7 @@ from agentops.demo.ticket import ticket_inputs
 from approvals.services import decide_execution
 from runs import recovery
 from runs.engine import drive_until_settled
+from runs.housekeeping import start_in_process_beat
 from runs.models import Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
 from runs.services import run_create
@@ -56,6 +57,8 @@ class Command(BaseCommand):
         if no_serve:
             return
         threading.Thread(target=_keep_one_running, args=(step_delay,), daemon=True, name="demo-live").start()
+        if not settings.REDIS_URL:
+            start_in_process_beat()  # no Celery beat on the embedded default: sweep and checkpoint here
         self._banner(host, port)
         _serve(host, port)
 
