@@ -244,24 +244,6 @@ def _apply_exec_change(change: ExecChange, now: Any) -> None:
     raise InvalidTransition(f"execution {change.execution_id} is {current['status']}; it cannot become {change.to}")
 
 
-def verify_chain(run_id: str) -> int | None:
-    """Recompute the hash chain; the seq of the first event that does not match, or ``None``.
-
-    A purged payload (retention) keeps its hash, so it is skipped rather than reported.
-    """
-    prev = GENESIS_HASH
-    rows = models.Event.objects.filter(run_id=run_id).order_by("seq")
-    for seq, kind, payload, prev_hash, digest, purged in rows.values_list(
-        "seq", "type", "payload", "prev_hash", "hash", "payload_purged"
-    ):
-        if prev_hash != prev:
-            return seq
-        if not purged and chain_hash(prev, run_id, seq, kind, json.loads(payload)) != digest:
-            return seq
-        prev = digest
-    return None
-
-
 class DbJournal:
     """The :class:`~agentops.core.loop.Journal` of one lease holder.
 

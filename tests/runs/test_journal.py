@@ -9,8 +9,9 @@ from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import event_id
 from agentops.core.states import ExecStatus, RunStatus
 from runs import leases
+from runs.chain import verify_chain
 from runs.engine import drive_run
-from runs.journal import append_events, load_events, verify_chain
+from runs.journal import append_events, load_events
 from runs.models import Event, Run, ToolExecution
 from tests.runs.factories import make_run, orphan
 
@@ -24,7 +25,7 @@ def _head(run_id):
 def test_a_driven_run_has_an_unbroken_hash_chain_and_tampering_is_detected():
     run_id = make_run()
     assert str(drive_run(run_id)) == "COMPLETED"
-    assert verify_chain(run_id) is None
+    assert verify_chain(run_id).ok
     rows = list(Event.objects.filter(run_id=run_id).order_by("seq"))
     assert [r.seq for r in rows] == list(range(1, len(rows) + 1))
     assert all(r.event_id == event_id(run_id, r.seq) for r in rows)
@@ -33,7 +34,8 @@ def test_a_driven_run_has_an_unbroken_hash_chain_and_tampering_is_detected():
     payload = json.loads(victim.payload)
     payload["output"]["content"] = "I never said that"
     Event.objects.filter(pk=victim.pk).update(payload=json.dumps(payload))
-    assert verify_chain(run_id) == victim.seq
+    report = verify_chain(run_id)
+    assert not report.ok and report.error.startswith(f"seq {victim.seq}:")
 
 
 def test_a_seq_conflict_is_typed_and_writes_nothing():
