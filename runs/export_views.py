@@ -14,7 +14,8 @@ from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
 from agentops.core.states import RunStatus
-from runs.claims.views import page_layout, role_required
+from runs.access import role_required
+from runs.claims.views import page_layout
 from runs.export import (
     FORMATS,
     PERMISSION,

@@ -2,38 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import wraps
-from typing import Any
-
-from django.contrib.auth.decorators import login_required
-from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import redirect, render
 from django.template.loader import select_template
 from django.views.decorators.http import require_http_methods, require_POST
 
+from runs.access import role_required
 from runs.claims import selectors
 from runs.claims.services import ReplyConflict, ReplyError, ReplyForbidden, reply_release
-from runs.roles import OPERATOR, VIEWER, has_role, roles_of
-
-
-def role_required(role: str) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:
-    """Login first (redirect), then the role (403): enforced on the server for every request."""
-
-    def decorate(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
-        @wraps(view)
-        def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-            if not request.user.is_authenticated:
-                return redirect_to_login(request.get_full_path())
-            if not has_role(request.user, role):
-                return HttpResponseForbidden(f"this page needs the {role} role")
-            return view(request, *args, **kwargs)
-
-        return login_required(wrapped)
-
-    return decorate
+from runs.roles import OPERATOR, VIEWER, roles_of
 
 
 def page_layout() -> str:
