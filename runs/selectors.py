@@ -22,7 +22,7 @@ from django.utils.dateparse import parse_datetime
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
-from runs.agents import load_agent
+from runs.agents import external_agents, load_agent
 from runs.models import Event, Run, ToolExecution
 
 PAGE_SIZE = 50
@@ -178,7 +178,8 @@ def agent_names() -> list[str]:
 @lru_cache(maxsize=1)
 def model_versions() -> tuple[str, ...]:
     """Model versions of the registered agents (the list's model filter)."""
-    return tuple(sorted({load_agent(name).model.version for name in agent_names()}))
+    external = set(external_agents())  # their model lives in the client; runs carry its version
+    return tuple(sorted({load_agent(name).model.version for name in agent_names() if name not in external}))
 
 
 # -- run detail and timeline ----------------------------------------------------------------------
