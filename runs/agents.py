@@ -42,6 +42,11 @@ def load_agent_kind(name: str) -> str:
     return EXTERNAL if path == EXTERNAL else "python"
 
 
+def external_agents() -> list[str]:
+    """The registered external agents (no server-side model, tools or verifiers)."""
+    return sorted(name for name, path in settings.AGENTOPS["AGENTS"].items() if path == EXTERNAL)
+
+
 def is_external(name: str) -> bool:
     """Whether runs of ``name`` are driven by an external client: no server worker ever drives them."""
     return settings.AGENTOPS["AGENTS"].get(name) == EXTERNAL

@@ -35,7 +35,13 @@ _CONTENT_TYPES = {"jsonl": "application/x-ndjson; charset=utf-8", "csv": "text/c
 
 def _stream(request: HttpRequest, runs: QuerySet[Run], *, scope: dict[str, Any], name: str) -> HttpResponse:
     params = request.POST if request.method == "POST" else request.GET
-    unredacted = request.method == "POST" and params.get("unredacted") == "1"
+    if request.method == "POST":
+        # POST exists only for unredacted exports: without the permission it changes nothing, 403
+        if not request.user.has_perm(PERMISSION):
+            return HttpResponseForbidden("an unredacted export needs the runs.unredacted_export permission")
+        if params.get("unredacted") != "1":
+            return HttpResponse("POST is for unredacted exports (unredacted=1); use GET", status=400)
+    unredacted = request.method == "POST"
     try:
         fmt = parse_format(params.get("format"))
         export_begin(user=request.user, fmt=fmt, scope=scope, redacted=not unredacted, reason=params.get("reason", ""))

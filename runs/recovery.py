@@ -27,7 +27,7 @@ from agentops.core.keys import execution_id
 from agentops.core.states import TERMINAL_RUN, ExecStatus, RunStatus
 from agentops.core.tools import VerdictStatus
 from runs import leases
-from runs.agents import load_agent
+from runs.agents import external_agents, load_agent
 from runs.dispatch import enqueue_drive
 from runs.engine import drive_run
 from runs.journal import append_events
@@ -114,7 +114,10 @@ def pending_verifications(*, older_than: int = 0) -> list[ToolExecution]:
     return list(
         ToolExecution.objects.filter(
             status=ExecStatus.TOOL_EXECUTED, result_event_id__isnull=False, updated_at__lte=cutoff
-        ).exclude(Q(run__status=RunStatus.DEAD_LETTER))[:200]
+        )
+        .exclude(Q(run__status=RunStatus.DEAD_LETTER))
+        # an external run's client verifies its own calls: the server has no verifier to ask
+        .exclude(run__agent__in=external_agents())[:200]
     )
 
 

@@ -19,11 +19,10 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
-from runs.agents import load_agent
+from runs.agents import external_agents, load_agent
 from runs.models import Event, Run, ToolExecution
 from runs.templatetags.dashboard import event_html
 
@@ -186,17 +185,9 @@ def agent_names() -> list[str]:
 
 @lru_cache(maxsize=1)
 def model_versions() -> tuple[str, ...]:
-    """Model versions of the agents this server can build (the list's model filter).
-
-    External agents (driven by an API client) have no server-side model and are left out.
-    """
-    versions = set()
-    for name in agent_names():
-        try:
-            versions.add(load_agent(name).model.version)
-        except AgentOpsError:
-            continue
-    return tuple(sorted(versions))
+    """Model versions of the registered agents (the list's model filter)."""
+    external = set(external_agents())  # their model lives in the client; runs carry its version
+    return tuple(sorted({load_agent(name).model.version for name in agent_names() if name not in external}))
 
 
 # -- run detail and timeline ----------------------------------------------------------------------

@@ -144,7 +144,8 @@ class RunCollectionApi(ApiView):
         """Create and start a run; with ``create_key`` a retried create returns the same run (200)."""
         data = self.valid(RunCreateInput, request.data)
         principal = request.user
-        assert isinstance(principal, AgentPrincipal)
+        if not isinstance(principal, AgentPrincipal):  # ApiAccess already lets only keys write
+            raise exceptions.PermissionDenied("creating runs needs an agent's API key")
         agent = data.get("agent") or principal.agent
         if agent != principal.agent:
             raise exceptions.PermissionDenied("this API key may only create runs of its own agent")

@@ -33,7 +33,9 @@ def external_fields(**over: Any) -> dict[str, Any]:
 
 
 @pytest.fixture(autouse=True)
-def _clear_throttles():
+def _own_throttle_cache(settings):
+    """A process-local cache per test: throttle counters of parallel workers (one Redis) never mix."""
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "api"}}
     cache.clear()
     yield
     cache.clear()

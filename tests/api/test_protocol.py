@@ -245,3 +245,14 @@ def test_callers_are_rate_limited(api, settings):
     settings.AGENTOPS = {**settings.AGENTOPS, "API_RATE": "3/min"}
     codes = [api.get(URL).status_code for _ in range(4)]
     assert codes == [200, 200, 200, 429]
+
+
+def test_the_verification_sweep_leaves_external_runs_to_their_client(run):
+    from runs.recovery import pending_verifications, verify_pending
+
+    _email_step(run)
+    run.claim(0, 0, "send_email", EMAIL)
+    run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    assert ToolExecution.objects.get(run_id=run.id).status == "TOOL_EXECUTED"
+    assert pending_verifications() == []
+    assert verify_pending() == {}
