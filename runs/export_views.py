@@ -33,14 +33,19 @@ from runs.roles import VIEWER
 _CONTENT_TYPES = {"jsonl": "application/x-ndjson; charset=utf-8", "csv": "text/csv; charset=utf-8"}
 
 
+def _post_refusal(request: HttpRequest) -> HttpResponse | None:
+    """POST exists only for unredacted exports: without the permission it is refused before anything."""
+    if request.method != "POST":
+        return None
+    if not request.user.has_perm(PERMISSION):
+        return HttpResponseForbidden("an unredacted export needs the runs.unredacted_export permission")
+    if request.POST.get("unredacted") != "1":
+        return HttpResponse("POST is for unredacted exports (unredacted=1); use GET", status=400)
+    return None
+
+
 def _stream(request: HttpRequest, runs: QuerySet[Run], *, scope: dict[str, Any], name: str) -> HttpResponse:
     params = request.POST if request.method == "POST" else request.GET
-    if request.method == "POST":
-        # POST exists only for unredacted exports: without the permission it changes nothing, 403
-        if not request.user.has_perm(PERMISSION):
-            return HttpResponseForbidden("an unredacted export needs the runs.unredacted_export permission")
-        if params.get("unredacted") != "1":
-            return HttpResponse("POST is for unredacted exports (unredacted=1); use GET", status=400)
     unredacted = request.method == "POST"
     try:
         fmt = parse_format(params.get("format"))
@@ -63,6 +68,9 @@ def _stream(request: HttpRequest, runs: QuerySet[Run], *, scope: dict[str, Any],
 @require_http_methods(["GET", "POST"])
 def run_export(request: HttpRequest, run_id: str) -> HttpResponse:
     """One run's events as ``?format=jsonl|csv``."""
+    refused = _post_refusal(request)
+    if refused is not None:
+        return refused
     runs = Run.objects.filter(id=run_id)
     if not runs.exists():
         return HttpResponse(f"unknown run {run_id}", status=404, content_type="text/plain")
@@ -73,6 +81,9 @@ def run_export(request: HttpRequest, run_id: str) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def exports(request: HttpRequest) -> HttpResponse:
     """The export form; with ``download=1`` (GET) or a POST, the filtered set itself."""
+    refused = _post_refusal(request)
+    if refused is not None:
+        return refused
     params = request.POST if request.method == "POST" else request.GET
     if request.method == "GET" and params.get("download") != "1":
         return render(
