@@ -89,7 +89,7 @@ def test_a_key_sees_and_touches_only_its_agents_runs(api, settings):
 
 def test_viewer_session_reads_but_cannot_write(run):
     user = User.objects.create_user("vera", password="pw-123456789")
-    user.groups.add(Group.objects.get(name="viewer"))
+    user.groups.add(Group.objects.get_or_create(name="viewer")[0])
     client = APIClient(enforce_csrf_checks=True)
     client.force_login(user)
     assert client.get(URL).status_code == 200
