@@ -22,7 +22,7 @@ from django.utils.dateparse import parse_datetime
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
-from runs.agents import load_agent
+from runs.agents import EXTERNAL, load_agent, load_agent_kind
 from runs.models import Event, Run, ToolExecution
 
 PAGE_SIZE = 50
@@ -177,8 +177,12 @@ def agent_names() -> list[str]:
 
 @lru_cache(maxsize=1)
 def model_versions() -> tuple[str, ...]:
-    """Model versions of the registered agents (the list's model filter)."""
-    return tuple(sorted({load_agent(name).model.version for name in agent_names()}))
+    """Model versions of the registered in-process agents (the list's model filter).
+
+    External agents are skipped: their model lives in their client, there is nothing to load.
+    """
+    names = [name for name in agent_names() if load_agent_kind(name) != EXTERNAL]
+    return tuple(sorted({load_agent(name).model.version for name in names}))
 
 
 # -- run detail and timeline ----------------------------------------------------------------------
