@@ -176,6 +176,12 @@ def waiting_run(db):
     return MATRIX_RUN
 
 
+def decision_form(run_id: str) -> dict[str, str]:
+    """Everything a decision form could ask for, filled in as a real approver or operator would."""
+    key = ToolExecution.objects.get(id=SAMPLE_BY_NAME["execution_id"]).idem_key or ""
+    return {"reason": "matrix", "idem_key": key, "decision": "confirm", "verdict": "approve"}
+
+
 def journal_state(run_id: str) -> tuple:
     run = Run.objects.values("status", "last_seq", "last_hash", "lease_owner").get(id=run_id)
     executions = sorted(ToolExecution.objects.filter(run_id=run_id).values_list("id", "status", "verified"))
@@ -186,8 +192,7 @@ def journal_state(run_id: str) -> tuple:
 @pytest.mark.parametrize("url", APP_URLS, ids=str)
 def test_a_viewer_cannot_change_anything(url, waiting_run):
     before = journal_state(waiting_run)
-    form = {"reason": "matrix", "decision": "confirm", "verdict": "approve", "note": "matrix"}
-    response = client_for(VIEWER).post(url.path, form)
+    response = client_for(VIEWER).post(url.path, decision_form(waiting_run))
     assert response.status_code < 500, f"viewer POST {url.path} → {response.status_code}"
     assert journal_state(waiting_run) == before, f"viewer POST {url.path} changed run {waiting_run}"
 
@@ -203,5 +208,5 @@ def test_the_matrix_run_is_one_a_real_approver_could_change(waiting_run):
     if not approve:
         pytest.skip("no approvals URL is installed yet")
     before = journal_state(waiting_run)
-    client_for(APPROVER).post(approve[0].path, {"reason": "matrix"})
+    client_for(APPROVER).post(approve[0].path, decision_form(waiting_run))
     assert journal_state(waiting_run) != before
