@@ -6,7 +6,8 @@ this file holds the rules that hold for every URL:
   * anonymous users are redirected to the login page (pages) or refused with 401/403 (API);
   * an authenticated user without a role is refused (403) everywhere except the public pages;
   * no role ever gets a 5xx, whatever the URL;
-  * a viewer can never change anything: every POST is refused.
+  * a viewer can never change anything: a POST to any URL, aimed at a real run waiting for an
+    approval, leaves its journal, its status and its executions exactly as they were.
 """
 
 from __future__ import annotations
@@ -24,12 +25,19 @@ from django.urls.converters import IntConverter, PathConverter, SlugConverter, S
 from django.urls.resolvers import RoutePattern
 from django.views.generic import RedirectView
 
+from agentops.core.keys import execution_id
+from runs.engine import drive_run
+from runs.models import Event, Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, ROLES, VIEWER
+from runs.services import run_create
 
 #: URL names anyone may load. Extend only with pages that are public by design.
 PUBLIC_NAMES = {"login", "logout", "schema", "swagger-ui", "redoc", "docs", "api-schema", "api-docs"}
 #: Django's admin has its own staff check (tested by Django); the walker keeps only its index.
 SKIP_NAMESPACES = {"admin"}
+#: the run every URL argument points at (a billing run waiting for the approval of its payment)
+MATRIX_RUN = "run_matrix0000000000"
+SAMPLE_BY_NAME = {"run_id": MATRIX_RUN, "execution_id": execution_id(MATRIX_RUN, 1, 0)}
 SAMPLE = {
     IntConverter: "1",
     StringConverter: "run_0000000000000000",
@@ -53,7 +61,8 @@ class Url:
 def _sample_route(pattern: RoutePattern) -> str | None:
     route = str(pattern)
     for name, converter in pattern.converters.items():
-        value = SAMPLE.get(type(converter))
+        value = SAMPLE_BY_NAME.get(name) if isinstance(converter, StringConverter) else None
+        value = value or SAMPLE.get(type(converter))
         if value is None:
             return None
         route = route.replace(f"<{_spec(route, name)}>", value)
@@ -158,12 +167,46 @@ def test_no_role_ever_gets_a_server_error(url, role):
     assert response.status_code < 500, f"{role} GET {url.path} → {response.status_code}"
 
 
+@pytest.fixture
+def waiting_run(db):
+    inputs = {"invoice": "INV-7", "amount": 1250, "currency": "EUR", "customer": "ACME"}
+    run_create(agent="billing", inputs=inputs, run_id=MATRIX_RUN, seed=1, start=False)
+    drive_run(MATRIX_RUN)
+    assert Run.objects.get(id=MATRIX_RUN).status == "WAITING_MANUAL_CONFIRM"
+    return MATRIX_RUN
+
+
+def decision_form(run_id: str) -> dict[str, str]:
+    """Everything a decision form could ask for, filled in as a real approver or operator would."""
+    key = ToolExecution.objects.get(id=SAMPLE_BY_NAME["execution_id"]).idem_key or ""
+    return {"reason": "matrix", "idem_key": key, "decision": "confirm", "verdict": "approve"}
+
+
+def journal_state(run_id: str) -> tuple:
+    run = Run.objects.values("status", "last_seq", "last_hash", "lease_owner").get(id=run_id)
+    executions = sorted(ToolExecution.objects.filter(run_id=run_id).values_list("id", "status", "verified"))
+    return run, Event.objects.filter(run_id=run_id).count(), executions
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize("url", APP_URLS, ids=str)
-def test_a_viewer_cannot_change_anything(url):
-    response = client_for(VIEWER).post(url.path)
-    assert response.status_code in REFUSED_AUTH, f"viewer POST {url.path} → {response.status_code}"
+def test_a_viewer_cannot_change_anything(url, waiting_run):
+    before = journal_state(waiting_run)
+    response = client_for(VIEWER).post(url.path, decision_form(waiting_run))
+    assert response.status_code < 500, f"viewer POST {url.path} → {response.status_code}"
+    assert journal_state(waiting_run) == before, f"viewer POST {url.path} changed run {waiting_run}"
 
 
 def test_roles_are_the_ones_the_matrix_knows():
     assert set(ROLES) == {VIEWER, OPERATOR, APPROVER}
+
+
+@pytest.mark.django_db
+def test_the_matrix_run_is_one_a_real_approver_could_change(waiting_run):
+    """Guards the viewer test: the URLs it posts to do act on this run for the right role."""
+    approve = [u for u in APP_URLS if u.name.split(":")[-1] == "approve"]
+    if not approve:
+        pytest.skip("no approvals URL is installed yet")
+    before = journal_state(waiting_run)
+    client_for(APPROVER).post(approve[0].path, decision_form(waiting_run))
+    assert journal_state(waiting_run) != before
