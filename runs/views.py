@@ -19,8 +19,9 @@ from agentops.core.errors import AgentOpsError
 from approvals import services
 from runs import recovery, selectors
 from runs.access import role_required
+from runs.claims import selectors as claims_selectors
 from runs.models import ToolExecution
-from runs.roles import OPERATOR, VIEWER
+from runs.roles import OPERATOR, VIEWER, has_role
 from runs.templatetags.dashboard import TONES
 
 
@@ -52,7 +53,10 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     detail = selectors.run_detail(run_id=run_id)
     if detail is None:
         raise Http404(f"unknown run {run_id}")
-    return render(request, "runs/detail.html", {"d": detail, "run": detail.run, "tones": TONES})
+    claims = list(claims_selectors.run_claims(run_id=run_id))
+    context = {"d": detail, "run": detail.run, "tones": TONES, "claims": claims}
+    context["held_reply"] = claims_selectors.delivered_reply(run_id=run_id) is None and bool(claims)
+    return render(request, "runs/detail.html", context)
 
 
 @require_GET
@@ -68,7 +72,13 @@ def event_payload(request: HttpRequest, run_id: str, seq: int) -> HttpResponse:
 @require_GET
 @role_required(VIEWER)
 def recovery_console(request: HttpRequest) -> HttpResponse:
-    return render(request, "recovery/console.html", selectors.recovery_queue())
+    return render(request, "recovery/console.html", _console(request))
+
+
+def _console(request: HttpRequest) -> dict[str, Any]:
+    """The console's context: in-doubt work, plus replies the claims audit holds back."""
+    held = list(claims_selectors.held_replies())
+    return selectors.recovery_queue() | {"held": held, "can_release": has_role(request.user, OPERATOR)}
 
 
 def _decided(request: HttpRequest, ok: str, action: Any) -> HttpResponse:
@@ -84,7 +94,7 @@ def _decided(request: HttpRequest, ok: str, action: Any) -> HttpResponse:
 
 
 def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
-    context = selectors.recovery_queue() | {"refusal": message}
+    context = _console(request) | {"refusal": message}
     return render(request, "recovery/console.html", context, status=status)
 
 
