@@ -130,7 +130,7 @@ def _login_path() -> str:
 def client_for(role: str | None) -> Client:
     user = get_user_model().objects.create_user(f"matrix-{role or 'none'}-{uuid.uuid4().hex[:8]}", password="x")
     if role is not None:
-        user.groups.add(Group.objects.get_or_create(name=role)[0])
+        user.groups.add(Group.objects.get_or_create(name=role)[0])  # a flush by a transactional test drops them
     client = Client()
     client.force_login(user)
     return client
