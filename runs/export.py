@@ -41,6 +41,8 @@ COLUMNS = (
     "hash",
     "payload",
 )
+#: The columns above as the ORM reads them (``agent`` comes from the run).
+_SOURCE_COLUMNS = tuple("run__agent" if c == "agent" else c for c in COLUMNS)
 CHUNK = 2000
 PERMISSION = "runs.unredacted_export"
 
@@ -141,20 +143,7 @@ def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[di
     rows = (
         Event.objects.filter(run__in=runs)
         .order_by("run_id", "seq")
-        .values_list(
-            "run_id",
-            "run__agent",
-            "seq",
-            "event_id",
-            "type",
-            "step",
-            "call_index",
-            "created_at",
-            "payload_purged",
-            "prev_hash",
-            "hash",
-            "payload",
-        )
+        .values_list(*_SOURCE_COLUMNS)
     )
     for row in rows.iterator(chunk_size=CHUNK):
         out = dict(zip(COLUMNS, row, strict=True))
