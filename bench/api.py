@@ -15,39 +15,13 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-
-def _setup() -> str:
-    """Point Django at a throw-away database and migrate it; returns a description of the backend."""
-    url = os.environ.get("DATABASE_URL", "")
-    if url:
-        import psycopg
-
-        base, _, name = url.rpartition("/")
-        bench = f"{name}_apibench"
-        with psycopg.connect(f"{base}/postgres", autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{bench}"')
-            conn.execute(f'CREATE DATABASE "{bench}"')
-        os.environ["DATABASE_URL"] = f"{base}/{bench}"
-        backend = f"PostgreSQL ({bench})"
-    else:
-        os.environ["AGENTOPS_DATA_DIR"] = tempfile.mkdtemp(prefix="agentops-apibench-")
-        backend = f"SQLite ({os.environ['AGENTOPS_DATA_DIR']})"
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
-    os.environ.setdefault("AGENTOPS_WORKER", "none")
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
-    return backend
+from bench.setup_db import throwaway_database
 
 
 def _kind(method: str, path: str) -> str:
@@ -60,7 +34,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    backend = _setup()
+    os.environ.setdefault("AGENTOPS_WORKER", "none")  # the client drives; nothing is enqueued
+    backend = throwaway_database("apibench")
 
     import logging
 

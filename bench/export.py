@@ -17,40 +17,16 @@ import hashlib
 import json
 import os
 import sys
-import tempfile
 import threading
 import time
 import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.setup_db import throwaway_database
+
 PER_RUN = 1000
-
-
-def _setup(args: argparse.Namespace) -> str:
-    """Point Django at a throw-away database and migrate it; returns a description of the backend."""
-    url = os.environ.get("DATABASE_URL", "")
-    if url:
-        import psycopg
-
-        base, _, name = url.rpartition("/")
-        bench = f"{name}_bench"
-        with psycopg.connect(f"{base}/postgres", autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{bench}"')
-            conn.execute(f'CREATE DATABASE "{bench}"')
-        os.environ["DATABASE_URL"] = f"{base}/{bench}"
-        backend = f"PostgreSQL ({bench})"
-    else:
-        os.environ["AGENTOPS_DATA_DIR"] = args.data_dir or tempfile.mkdtemp(prefix="agentops-exportbench-")
-        backend = f"SQLite ({os.environ['AGENTOPS_DATA_DIR']})"
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
-    return backend
 
 
 def _payloads(i: int) -> tuple[str, str]:
@@ -223,7 +199,7 @@ def main() -> None:
     parser.add_argument("--data-dir", default="", help="SQLite: keep the database here")
     parser.add_argument("--keep", action="store_true", help="PostgreSQL: keep the <name>_bench database")
     args = parser.parse_args()
-    backend = _setup(args)
+    backend = throwaway_database("bench", data_dir=args.data_dir)
     gen = _generate(args.events)
     print(f"backend: {backend}; generated {args.events:,} events in {gen:.1f} s ({args.events / gen:,.0f}/s)")
     print()
