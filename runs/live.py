@@ -11,7 +11,7 @@ import asyncio
 import logging
 
 from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
+from channels.layers import InMemoryChannelLayer, get_channel_layer
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +31,8 @@ def wake(run_id: str, last_seq: int) -> None:
     layer = get_channel_layer()
     if layer is None:
         return
+    if isinstance(layer, InMemoryChannelLayer) and not _has_listener(layer, run_id):
+        return  # an in-process layer with no socket in this process: nobody could hear it
     message = {"type": WAKE_TYPE, "run_id": run_id, "last_seq": last_seq}
     try:
         loop = asyncio.get_running_loop()
@@ -45,6 +47,10 @@ def wake(run_id: str, last_seq: int) -> None:
         async_to_sync(_send)(layer, run_id, message)
     except Exception:  # a missed wake-up is healed by the consumer's poll; never fail the writer
         log.warning("live wake-up for %s#%s not delivered", run_id, last_seq, exc_info=True)
+
+
+def _has_listener(layer: InMemoryChannelLayer, run_id: str) -> bool:
+    return bool(layer.groups.get(run_group(run_id)) or layer.groups.get(RUNS_GROUP))
 
 
 async def _send(layer, run_id: str, message: dict) -> None:
