@@ -594,6 +594,8 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     import django
 
+    from bench.machine import memory_total
+
     django.setup()
     cfg = Config(
         runs=args.runs,
@@ -603,19 +605,11 @@ def main(argv: list[str] | None = None) -> int:
         timeout=args.timeout,
         seed=args.seed,
     )
-    print(f"# chaos soak on {chaos_url.rsplit('@', 1)[-1]}: nproc {os.cpu_count()}, {_memory()}")
+    print(f"# chaos soak on {chaos_url.rsplit('@', 1)[-1]}: nproc {os.cpu_count()}, {memory_total()}")
     print(f"# {' '.join(shlex.quote(a) for a in sys.argv)}")
     report = soak(cfg, chaos_url, logdir=args.logdir)
     print(format_report(report))
     return 0 if report.ok else 1
-
-
-def _memory() -> str:
-    with contextlib.suppress(OSError):
-        for line in Path("/proc/meminfo").read_text().splitlines():
-            if line.startswith("MemTotal"):
-                return f"{int(line.split()[1]) // 1024} MiB RAM"
-    return "memory unknown"
 
 
 if __name__ == "__main__":

@@ -31,6 +31,8 @@ from urllib.parse import urlsplit, urlunsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.machine import memory_total  # noqa: E402
+
 
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
@@ -249,7 +251,7 @@ def main() -> int:
     if not url.startswith("postgres"):
         print("DATABASE_URL must point at PostgreSQL", file=sys.stderr)
         return 2
-    print(f"# machine: nproc {os.cpu_count()}, {_memory()}; python {sys.version.split()[0]}")
+    print(f"# machine: nproc {os.cpu_count()}, {memory_total()}; python {sys.version.split()[0]}")
     print(f"# {' '.join(sys.argv)}")
     pg = fresh_postgres(url, "_bench")
     with tempfile.TemporaryDirectory(prefix="agentops-bench-sqlite-") as tmp:
@@ -290,13 +292,6 @@ def main() -> int:
                 f"{24 * r['runs'] / r['seconds']:.1f} |"
             )
     return 0
-
-
-def _memory() -> str:
-    for line in Path("/proc/meminfo").read_text().splitlines():
-        if line.startswith("MemTotal"):
-            return f"{int(line.split()[1]) // 1024} MiB RAM"
-    return "memory unknown"
 
 
 if __name__ == "__main__":
