@@ -1,9 +1,9 @@
-"""The journal store on the Django ORM: the one function that appends, and the readers.
+"""The journal store on the Django database: the one function that appends, and the readers.
 
 An append is one transaction: a conditional UPDATE of the run row (fencing token, expected head
 seq, allowed status) that also advances the head and renews the lease, the INSERT of the events,
-and the projection updates. Zero rows from the UPDATE means this writer lost the run; nothing is
-written and a typed error says why.
+and the projection updates (as SQL: see ``runs.journal_sql``). Zero rows from the UPDATE means
+this writer lost the run; nothing is written and a typed error says why.
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ import json
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Case, F, Q, Subquery, Value, When
+from django.db.models import Q, Subquery
 from django.utils import timezone
 
 from agentops.core.canon import canonical, normalize
@@ -25,6 +25,7 @@ from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import GENESIS_HASH, chain_hash, event_id
 from agentops.core.states import RunStatus, exec_sources, run_sources
+from runs import journal_sql as sql
 from runs import models
 from runs.claims.projection import project_reply
 from runs.projection import ExecChange, exec_change, run_status_after
@@ -93,12 +94,16 @@ def append_events(
     events: Sequence[NewEvent],
     *,
     head: Head | None = None,
+    renew: bool = True,
 ) -> list[Event]:
     """Append ``events`` after ``expected_seq``.
 
     ``fence=None`` only where no lease can be taken: creating a run (seq 0), a late verdict or an
     operator annotation (ReplyReleased) on a terminal run. There the expected head seq alone
     serialises writers.
+
+    A fenced append renews the lease unless ``renew`` is False (a writer that renewed it recently:
+    leaving ``lease_expires_at`` alone keeps the run-row UPDATE off the indexes).
 
     ``head`` is the caller's copy of the head at ``expected_seq`` (a writer that just appended
     knows it): it saves the read of the run row. A stale copy cannot slip through: the conditional
@@ -107,24 +112,24 @@ def append_events(
     if not events:
         return []
     now = timezone.now()
-    with transaction.atomic():
-        if head is None or head.seq != expected_seq:
-            row = models.Run.objects.filter(id=run_id).values_list("last_hash", "status").first()
-            if row is None:
-                raise models.Run.DoesNotExist(f"unknown run {run_id}")
-            head = Head(expected_seq, row[0] or GENESIS_HASH, RunStatus(row[1]))
-        prev_hash, status = head.hash, head.status
-        stored, rows = _chain(run_id, expected_seq, prev_hash, events)
-        new_status = status_after(stored, status)
-        _advance_head(run_id, fence, expected_seq, stored, status, new_status, now)
-        try:
-            models.Event.objects.bulk_create([models.Event(run_id=run_id, created_at=now, **row) for row in rows])
-        except IntegrityError as exc:
-            current = models.Run.objects.filter(id=run_id).values_list("last_seq", flat=True).first() or 0
-            raise SeqConflict(run_id, expected_seq, current) from exc
-        for event in stored:
-            _project_execution(run_id, event, now)
-            project_reply(run_id, event, now)
+    try:
+        with transaction.atomic():
+            if head is None or head.seq != expected_seq:
+                row = models.Run.objects.filter(id=run_id).values_list("last_hash", "status").first()
+                if row is None:
+                    raise models.Run.DoesNotExist(f"unknown run {run_id}")
+                head = Head(expected_seq, row[0] or GENESIS_HASH, RunStatus(row[1]))
+            stored, rows = _chain(run_id, expected_seq, head.hash, events, now)
+            new_status = status_after(stored, head.status)
+            _write(run_id, fence, expected_seq, stored, rows, head.status, new_status, now, renew=renew)
+            for event in stored:
+                _project_execution(run_id, event, now)
+                project_reply(run_id, event, now)
+    except IntegrityError as exc:
+        current = models.Run.objects.filter(id=run_id).values_list("last_seq", flat=True).first() or 0
+        if current == expected_seq:
+            raise
+        raise SeqConflict(run_id, expected_seq, current) from exc
     seq = stored[-1].seq
     for hook in after_append_hooks:
         transaction.on_commit(lambda hook=hook: hook(run_id, seq))
@@ -138,42 +143,49 @@ def status_after(stored: Iterable[Event], status: RunStatus) -> RunStatus:
     return status
 
 
+_EVENT_INSERT = (
+    "run_id", "seq", "event_id", "type", "step", "call_index", "payload", "payload_purged", "prev_hash", "hash",
+    "created_at",
+)  # fmt: skip
+
+
 def _chain(
-    run_id: str, expected_seq: int, prev_hash: str, events: Iterable[NewEvent]
-) -> tuple[list[Event], list[dict[str, Any]]]:
+    run_id: str, expected_seq: int, prev_hash: str, events: Iterable[NewEvent], now: datetime
+) -> tuple[list[Event], list[tuple[Any, ...]]]:
+    """The events as stored (seq, id, hash chained on ``prev_hash``) and their rows for the INSERT."""
     stored, rows, seq = [], [], expected_seq
     for new in events:
         seq += 1
         payload = normalize(new.payload)
-        digest = chain_hash(prev_hash, run_id, seq, str(new.type), payload)
-        ev = Event(run_id, seq, EventType(new.type), payload, event_id(run_id, seq), prev_hash, digest)
+        kind = str(new.type)
+        digest = chain_hash(prev_hash, run_id, seq, kind, payload)
+        ev = Event(run_id, seq, EventType(kind), payload, event_id(run_id, seq), prev_hash, digest)
         stored.append(ev)
+        step, call_index = payload.get("step"), payload.get("call_index")
         rows.append(
-            {
-                "seq": seq,
-                "event_id": ev.event_id,
-                "type": str(ev.type),
-                "step": payload.get("step"),
-                "call_index": payload.get("call_index"),
-                "payload": canonical(payload),
-                "prev_hash": prev_hash,
-                "hash": digest,
-            }
+            (run_id, seq, ev.event_id, kind, step, call_index, canonical(payload), False, prev_hash, digest, now)
         )
         prev_hash = digest
     return stored, rows
 
 
-def _advance_head(
+def _write(
     run_id: str,
     fence: Fence | None,
     expected_seq: int,
     stored: list[Event],
+    rows: list[tuple[Any, ...]],
     status: RunStatus,
     new_status: RunStatus,
-    now: Any,
+    now: datetime,
+    *,
+    renew: bool,
 ) -> None:
-    """The conditional UPDATE: only the fenced writer at the expected head may move the run on."""
+    """The conditional UPDATE of the run row and the INSERT of ``rows``.
+
+    Only the fenced writer at the expected head may move the run on; if the UPDATE matches no row,
+    nothing is inserted and the error says why.
+    """
     changes: dict[str, Any] = {"last_seq": stored[-1].seq, "last_hash": stored[-1].hash, "last_event_at": now}
     tokens = cost = steps = 0
     for event in stored:
@@ -189,18 +201,16 @@ def _advance_head(
         elif event.type is EventType.CLAIM_FLAGGED:
             changes["has_flagged_claim"] = True
     if steps:
-        changes.update(
-            tokens_used=F("tokens_used") + tokens, cost_used=F("cost_used") + cost, steps_used=F("steps_used") + steps
-        )
+        changes.update(tokens_used=sql.Add(tokens), cost_used=sql.Add(cost), steps_used=sql.Add(steps))
+    where: dict[str, Any] = {"id": run_id, "last_seq": expected_seq}
     if new_status != status:
         changes["status"] = str(new_status)
-    rows = models.Run.objects.filter(id=run_id, last_seq=expected_seq)
-    if new_status != status:
-        rows = rows.filter(status__in=[str(s) for s in run_sources(new_status)])
+        where["status"] = frozenset(str(s) for s in run_sources(new_status))
     if fence is not None:
-        rows = rows.filter(fencing_token=fence.token, lease_owner=fence.owner)
-        changes["lease_expires_at"] = now + timedelta(seconds=lease_seconds())
-    if rows.update(**changes) == 1:
+        where.update(fencing_token=fence.token, lease_owner=fence.owner)
+        if renew:
+            changes["lease_expires_at"] = now + timedelta(seconds=lease_seconds())
+    if sql.update_then_insert(models.Run, changes, where, models.Event, _EVENT_INSERT, rows):
         return
     current = models.Run.objects.filter(id=run_id).values("last_seq", "fencing_token", "lease_owner", "status").get()
     if fence is not None and (current["fencing_token"] != fence.token or current["lease_owner"] != fence.owner):
@@ -210,31 +220,46 @@ def _advance_head(
     raise InvalidTransition(f"run {run_id} is {current['status']}; it cannot become {new_status}")
 
 
-def _project_execution(run_id: str, event: Event, now: Any) -> None:
+_EXEC_INSERT = (
+    "id", "run_id", "step", "call_index", "tool", "args", "idem_key", "effect", "risk", "status", "verified",
+    "verification_method", "verification_detail", "request_event_id", "result_event_id", "requested_at", "updated_at",
+)  # fmt: skip
+
+
+def _project_execution(run_id: str, event: Event, now: datetime) -> None:
     change = exec_change(event)
     if change is None:
         return
     if isinstance(change, dict):
-        args = event.payload.get("args", {})
-        models.ToolExecution.objects.create(
-            run_id=run_id, args=canonical(args), requested_at=now, updated_at=now, **change
-        )
+        row = {
+            **change,
+            "run_id": run_id,
+            "args": canonical(event.payload.get("args", {})),
+            "status": str(change["status"]),
+            "verified": False,
+            "verification_method": "",
+            "verification_detail": "",
+            "result_event_id": None,
+            "requested_at": now,
+            "updated_at": now,
+        }
+        sql.insert(models.ToolExecution, _EXEC_INSERT, [[row[c] for c in _EXEC_INSERT]])
         return
     _apply_exec_change(change, now)
 
 
-def _apply_exec_change(change: ExecChange, now: Any) -> None:
-    rows = models.ToolExecution.objects.filter(id=change.execution_id)
+def _apply_exec_change(change: ExecChange, now: datetime) -> None:
     fields: dict[str, Any] = {"updated_at": now, **change.fields}
+    where: dict[str, Any] = {"id": change.execution_id}
     if change.promote is not None:
         src, dst = change.promote
-        fields["status"] = Case(When(status=str(src), then=Value(str(dst))), default=F("status"))
+        fields["status"] = sql.Promote(str(src), str(dst))
     if change.to is not None:
-        rows = rows.filter(status__in=[str(s) for s in exec_sources(change.to)])
+        where["status"] = frozenset(str(s) for s in exec_sources(change.to))
         fields["status"] = str(change.to)
     if change.require_key is not None:
-        rows = rows.filter(idem_key=change.require_key or None)
-    if rows.update(**fields) == 1:
+        where["idem_key"] = change.require_key or None
+    if sql.update(models.ToolExecution, fields, where) == 1:
         return
     current = models.ToolExecution.objects.filter(id=change.execution_id).values("status", "idem_key").first()
     if current is None:
@@ -248,27 +273,36 @@ class DbJournal:
     """The :class:`~agentops.core.loop.Journal` of one lease holder.
 
     It keeps the head it wrote last (seq, hash, status), so each append after the first is one
-    conditional UPDATE and one INSERT with no read, and it remembers when its fence was last
-    proven, so a tool call right after an append does not pay a second round trip to renew.
+    conditional UPDATE and one INSERT with no read. It remembers when it last renewed the lease:
+    appends renew it only once a third of it has passed, and a tool call within that third of a
+    renewal does not pay a round trip to renew (the lease then has at least two thirds left).
     """
 
     def __init__(self, run_id: str, fence: Fence, head_seq: int) -> None:
         self.run_id, self.fence, self.head_seq = run_id, fence, head_seq
         self._head: Head | None = None
-        self._fenced_at = float("-inf")
+        self._renewed_at = float("-inf")
+
+    def _renew_due(self) -> bool:
+        return time.monotonic() - self._renewed_at >= lease_seconds() / 3
 
     def append(self, events: Sequence[NewEvent]) -> list[Event]:
         if self._head is None:
             self._head = self._read_head()
-        started = time.monotonic()
-        stored = append_events(self.run_id, self.fence, self.head_seq, events, head=self._head)
+        started, renew = time.monotonic(), self._renew_due()
+        try:
+            stored = append_events(self.run_id, self.fence, self.head_seq, events, head=self._head, renew=renew)
+        except StaleLease:
+            self._renewed_at = float("-inf")  # nothing proves the lease any more
+            raise
         if stored:
             self.head_seq = stored[-1].seq
             before = self._head
             self._head = (
                 None if before is None else Head(self.head_seq, stored[-1].hash, status_after(stored, before.status))
             )
-            self._fenced_at = started
+            if renew:
+                self._renewed_at = started
         return stored
 
     def _read_head(self) -> Head | None:
@@ -280,12 +314,13 @@ class DbJournal:
     def confirm_lease(self) -> None:
         """Renew the lease, or raise StaleLease: called right before any tool is executed.
 
-        A fenced append renews the lease too; within a third of the lease after one (measured
-        from before it was sent) the lease is provably still ours and the renew is skipped.
+        Skipped within a third of the lease after the last renewal (measured from before it was
+        sent): the fencing token was current then, so the lease is provably still ours.
         """
         from runs.leases import renew
 
-        if time.monotonic() - self._fenced_at < lease_seconds() / 3:
+        if not self._renew_due():
             return
+        started = time.monotonic()
         renew(self.run_id, self.fence)
-        self._fenced_at = time.monotonic()
+        self._renewed_at = started

@@ -1,17 +1,22 @@
 """``runs.journal.append_events``: the one writer of the journal, on the real database."""
 
 import json
+from datetime import timedelta
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import event_id
 from agentops.core.states import ExecStatus, RunStatus
+from runs import journal as journal_mod
 from runs import leases
 from runs.chain import verify_chain
 from runs.engine import drive_run
-from runs.journal import append_events, load_events
+from runs.journal import DbJournal, append_events, lease_seconds, load_events
 from runs.models import Event, Run, ToolExecution
 from tests.runs.factories import make_run, orphan
 
@@ -61,6 +66,65 @@ def test_a_stale_fencing_token_is_rejected_and_writes_nothing():
     assert Event.objects.filter(run_id=run_id).count() == 1
     append_events(run_id, new.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "owner"})])
     assert _head(run_id)[0] == 2
+
+
+class _Clock:
+    """``time.monotonic`` for ``runs.journal``, moved on by the test."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _expiry(run_id):
+    return Run.objects.values_list("lease_expires_at", flat=True).get(id=run_id)
+
+
+def _step_event():
+    return [NewEvent(EventType.STEP_COMMITTED, {"step": 0})]
+
+
+def test_a_writer_renews_its_lease_only_once_a_third_of_it_has_passed(monkeypatch):
+    clock = _Clock()
+    monkeypatch.setattr(journal_mod.time, "monotonic", clock)
+    run_id = make_run()
+    lease = leases.acquire(run_id, "w1")
+    Run.objects.filter(id=run_id).update(lease_expires_at=lease_expires_soon())
+    journal = DbJournal(run_id, lease.fence, lease.head_seq)
+    journal.append(_step_event())  # the first append renews
+    renewed = _expiry(run_id)
+    assert renewed > lease_expires_soon()
+    clock.now += lease_seconds() / 3 - 0.01
+    journal.append(_step_event())
+    assert _expiry(run_id) == renewed  # the UPDATE left lease_expires_at (an indexed column) alone
+    with CaptureQueriesContext(connection) as queries:
+        journal.confirm_lease()  # the lease provably has two thirds left: no round trip
+    assert len(queries) == 0
+    clock.now += 0.02
+    journal.append(_step_event())
+    assert _expiry(run_id) > renewed
+    assert Run.objects.values_list("last_seq", flat=True).get(id=run_id) == 4
+
+
+def test_a_writer_that_skips_the_renewal_is_still_fenced(monkeypatch):
+    monkeypatch.setattr(journal_mod.time, "monotonic", _Clock())
+    run_id = make_run()
+    old = leases.acquire(run_id, "w1")
+    journal = DbJournal(run_id, old.fence, old.head_seq)
+    journal.append(_step_event())
+    orphan(run_id, "w1")
+    leases.acquire(run_id, "w2")
+    with pytest.raises(StaleLease):
+        journal.append(_step_event())  # within the renewal window, but the token moved on
+    with pytest.raises(StaleLease):
+        journal.confirm_lease()  # a lost append forgets the renewal: the next tool check asks the database
+    assert Event.objects.filter(run_id=run_id).count() == 2
+
+
+def lease_expires_soon():
+    return timezone.now() + timedelta(seconds=1)
 
 
 def test_a_batch_that_fails_half_way_leaves_no_trace():
