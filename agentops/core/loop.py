@@ -1,7 +1,9 @@
 """The step loop: sample → LlmSampled → ToolRequested (intent + key) → call → ToolResult → StepCommitted.
 
-Only the first-execution branch appends (SPEC pitfall 1): on resume every journaled sample, intent
-and result is reused as it is, so a resumed run spends no extra tokens and repeats no side effect.
+A tool step is two commits: the sample with its intents (write-ahead: durable before any tool
+runs), then the results with their verdicts and StepCommitted. Only the first-execution branch
+appends (SPEC pitfall 1): on resume every journaled sample, intent and result is reused as it is,
+so a resumed run spends no extra tokens and repeats no side effect.
 """
 
 from __future__ import annotations
@@ -42,7 +44,9 @@ class Outcome(StrEnum):
     YIELDED = "YIELDED"
 
 
-#: Crash points a test harness can hook (see ``Agent.crash_hook``).
+#: Crash points a test harness can hook (see ``Agent.crash_hook``). On a tool step ``after_sample``
+#: and ``after_intent`` are the same moment (the sample and its intents are one commit);
+#: ``after_result`` follows the step's second commit (results, verdicts, StepCommitted).
 CRASH_POINTS = ("before_sample", "after_sample", "after_intent", "after_effect", "after_result")
 
 
@@ -171,7 +175,7 @@ class StepLoop:
                 return outcome
 
     def _step(self, step: int) -> Outcome | None:
-        sample = self.index.sample(step)
+        sample, sampled = self.index.sample(step), None
         if sample is None:
             reason = exhausted(self.index.budget, self.index.consumed)
             if reason:
@@ -181,24 +185,29 @@ class StepLoop:
                 sample = self.agent.model.sample(self.index.messages, self.agent.tools.specs())
             except ModelError as exc:
                 return self._fail("ModelError", str(exc), permanent=not exc.retryable)
-            self._append(NewEvent(EventType.LLM_SAMPLED, {"step": step, "output": sample.to_payload()}))
-            self.agent._crash("after_sample", step)
+            sampled = NewEvent(EventType.LLM_SAMPLED, {"step": step, "output": sample.to_payload()})
         if not sample.tool_calls:
+            if sampled is not None:
+                self._append(sampled)
+                self.agent._crash("after_sample", step)
             return self._complete(step, sample.content)
-        calls = self._ensure_intents(step, sample)
+        # a fresh sample and its intents are one commit: the decision and what it asks for
+        calls = self._ensure_intents(step, sample, [sampled] if sampled else [])
+        if sampled is not None:
+            self.agent._crash("after_sample", step)
         self.agent._crash("after_intent", step)
         waiting = self._gate(calls)
         if waiting is not None:
             return waiting
-        outcome = self._settle(step, calls)
-        if outcome is not None:
-            return outcome
-        return self._commit(step, calls)
+        return self._settle_and_commit(step, calls)
 
-    def _ensure_intents(self, step: int, sample: Sample) -> list[_Call]:
-        """Write ToolRequested (with its key) for every call not yet journaled, in call order."""
+    def _ensure_intents(self, step: int, sample: Sample, sampled: list[NewEvent]) -> list[_Call]:
+        """Write ToolRequested (with its key) for every call not yet journaled, in call order.
+
+        ``sampled`` (the step's fresh LlmSampled, if any) is appended first, in the same commit.
+        """
         run_id = self.index.run_id
-        calls, new = [], []
+        calls, new = [], list(sampled)
         for i, call in enumerate(sample.tool_calls):
             key = (step, i)
             try:
@@ -260,8 +269,31 @@ class StepLoop:
                 return Outcome.WAITING_MANUAL_CONFIRM
         return None
 
-    def _settle(self, step: int, calls: list[_Call]) -> Outcome | None:
-        """Obtain a result for every call without one: reuse, decide, look up or execute."""
+    def _settle_and_commit(self, step: int, calls: list[_Call]) -> Outcome | None:
+        """Settle every call, then journal the step's results, verdicts and StepCommitted in one commit."""
+        settled = self._settle(step, calls)
+        if isinstance(settled, Outcome):
+            return settled
+        fresh, unknown = settled
+        results = [
+            NewEvent(
+                EventType.TOOL_RESULT,
+                {"step": c.key[0], "call_index": c.key[1], "execution_id": c.exec_id, "result": fresh[c.key]},
+            )
+            for c in calls
+            if c.key in fresh
+        ]
+        if unknown:
+            c, reason = unknown[0]
+            return self._recovering(c, reason, after=results)
+        return self._commit(step, calls, fresh, results)
+
+    def _settle(self, step: int, calls: list[_Call]) -> Outcome | tuple[dict[CallKey, Any], list[tuple[_Call, str]]]:
+        """A result for every call without one (reuse, decide, look up or execute), not yet journaled.
+
+        Returns the new results by call and the calls whose outcome is unknown, or RECOVERING when a
+        call can neither be looked up nor safely executed again.
+        """
         pending = [c for c in calls if c.key not in self.index.results]
         known: dict[CallKey, Any] = {}
         to_run: list[_Call] = []
@@ -290,20 +322,7 @@ class StepLoop:
             else:
                 known[c.key] = outcome
         self.agent._crash("after_effect", step)
-        results = [
-            NewEvent(
-                EventType.TOOL_RESULT,
-                {"step": c.key[0], "call_index": c.key[1], "execution_id": c.exec_id, "result": known[c.key]},
-            )
-            for c in pending
-            if c.key in known
-        ]
-        if results:
-            self._append(*results)
-        if unknown:
-            c, reason = unknown[0]
-            return self._recovering(c, reason)
-        return None
+        return known, unknown
 
     def _decided_result(self, c: _Call) -> Any | None:
         rejection = self.index.rejections.get(c.key)
@@ -355,14 +374,16 @@ class StepLoop:
         except Exception as exc:
             return _Unknown(f"{type(exc).__name__}: {exc}")
 
-    def _commit(self, step: int, calls: list[_Call]) -> Outcome | None:
-        self.agent._crash("after_result", step)
+    def _commit(
+        self, step: int, calls: list[_Call], fresh: dict[CallKey, Any], results: list[NewEvent]
+    ) -> Outcome | None:
+        """Verify what is unverified and append ``results`` + verdicts + StepCommitted at once."""
         verdicts, failed_write = [], None
         for c in calls:
             settled = c.key in self.index.rejections or c.key in self.index.decisions
             if settled or c.key in self.index.verdicts or c.tool is None:
                 continue
-            result = self.index.results[c.key].payload["result"]
+            result = fresh[c.key] if c.key in fresh else self.index.results[c.key].payload["result"]
             verdict = self._verify(c, result)
             if verdict.status is VerdictStatus.PENDING:
                 continue
@@ -380,12 +401,10 @@ class StepLoop:
             refused = isinstance(result, dict) and result.get("code") == REJECTED_BY_SERVICE
             if kind is EventType.TOOL_VERIFICATION_FAILED and c.tool.effect == "write" and not refused:
                 failed_write = failed_write or (c, verdict.detail)
-        events = [*verdicts, NewEvent(EventType.STEP_COMMITTED, {"step": step})]
+        self._append(*results, *verdicts, NewEvent(EventType.STEP_COMMITTED, {"step": step}))
+        self.agent._crash("after_result", step)
         if self.agent.snapshot_every and (step + 1) % self.agent.snapshot_every == 0:
-            self._append(*events)
             self._append(NewEvent(EventType.SNAPSHOT_TAKEN, self.index.snapshot_payload()))
-        else:
-            self._append(*events)
         if failed_write is not None:
             c, detail = failed_write
             return self._recovering(c, f"verification failed: {detail}")
@@ -405,8 +424,10 @@ class StepLoop:
         self._append(NewEvent(EventType.RUN_COMPLETED, completed), *audit.events)
         return Outcome.COMPLETED
 
-    def _recovering(self, c: _Call, reason: str) -> Outcome:
+    def _recovering(self, c: _Call, reason: str, *, after: Sequence[NewEvent] = ()) -> Outcome:
+        """Journal ``after`` (results known so far) and RecoveryStarted for ``c``, in one commit."""
         self._append(
+            *after,
             NewEvent(
                 EventType.RECOVERY_STARTED,
                 {
@@ -416,7 +437,7 @@ class StepLoop:
                     "tool": c.call.name,
                     "reason": reason,
                 },
-            )
+            ),
         )
         return Outcome.RECOVERING
 

@@ -260,3 +260,39 @@ def test_run_started_journals_clock_seed_and_the_rendered_prompt():
     assert payload["clock"] == "2026-01-01T00:00:00+00:00" and payload["seed"] == 42
     assert "2026-01-01T00:00:00+00:00" in payload["messages"][0]["content"]
     assert payload["model_version"] == agent.model.version and payload["template_hash"] == agent.template_hash
+
+
+class _Batches:
+    """A journal that records each append's event types (one append = one commit on a real store)."""
+
+    def __init__(self, journal) -> None:
+        self.journal, self.batches = journal, []
+
+    def append(self, events):
+        self.batches.append([str(e.type) for e in events])
+        return self.journal.append(events)
+
+    def confirm_lease(self) -> None:
+        self.journal.confirm_lease()
+
+
+def test_a_tool_step_is_two_commits_intent_before_effect(harness: Harness):
+    agent = harness.agent()
+    harness.start(agent)
+    token = harness.store.acquire("run_t", "w")
+    journal = _Batches(harness.store.journal("run_t", token))
+    assert StepLoop(agent, harness.index("run_t"), journal).run() is Outcome.COMPLETED
+    result_batches: list[int] = []
+    for n, batch in enumerate(journal.batches):
+        if batch[0] == "LlmSampled" and len(batch) > 1:
+            assert set(batch[1:]) == {"ToolRequested"}, batch  # the decision and its intents, nothing else
+        elif batch[0] == "ToolResult":
+            assert batch[-1] == "StepCommitted" and "ToolRequested" not in batch, batch
+            assert journal.batches[n - 1][0] == "LlmSampled", "results must follow their own step's intents"
+            result_batches.append(n)
+        else:
+            assert batch in (["SnapshotTaken"], ["LlmSampled"], ["RunCompleted"]), batch
+    tool_steps = len(result_batches)
+    assert tool_steps == 23
+    snapshots = journal.batches.count(["SnapshotTaken"])
+    assert len(journal.batches) == 2 * tool_steps + snapshots + 2  # + the final sample and the completion
