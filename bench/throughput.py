@@ -8,9 +8,9 @@ Three tables:
   2. Append latency: ``append_events`` of one LlmSampled event (the event every step writes) next
      to the physical floor — a bare ``INSERT`` of the same row and ``COMMIT`` from the same process
      and connection — p50/p99 and their ratio; on PostgreSQL and on SQLite (WAL).
-  3. Cost per step: one run driven in-process on the database journal against the same run on the
-     in-memory journal; the difference is what durability adds per step, next to the floor's cost
-     for the same number of commits.
+  3. Cost per step: one run driven in-process on the database journal against the same agent (same
+     tools, same database side-effect ledger) on the in-memory journal; the difference is what
+     durability adds per step, next to the floor's cost for the same number of commits.
 Each backend runs in a child process (Django binds one database per process) on a fresh
 ``<name>_bench`` database (PostgreSQL) or a temporary SQLite file.
 """
@@ -114,8 +114,9 @@ def step_cost(runs: int) -> dict[str, float]:
     from agentops.core.loop import StepLoop
     from agentops.core.memory import MemoryStore
     from agentops.core.replay import ReplayIndex
-    from agentops.demo.ticket import MemoryEmailSink, build_agent, ticket_inputs
+    from agentops.demo.ticket import ticket_inputs
     from runs import journal as journal_mod
+    from runs.agents import load_agent
     from runs.engine import drive_run
     from runs.models import Event
     from runs.services import run_create
@@ -139,12 +140,13 @@ def step_cost(runs: int) -> dict[str, float]:
         journal_mod.append_events = real_append
         per_step_commits.append(commits["n"] / 24)
 
-        agent = build_agent(MemoryEmailSink())
-        store = MemoryStore()
-        token = store.acquire(run.id, "bench")
-        store.append(run.id, token, 0, [NewEvent(EventType.RUN_STARTED, json.loads(started.payload))])
+        # the same agent, tools and side-effect ledger, journaled in memory under another run id
+        # (its own idempotency keys): the difference is the journal alone
+        agent, mem_id, store = load_agent("ticket"), f"mem_{run.id}", MemoryStore()
+        token = store.acquire(mem_id, "bench")
+        store.append(mem_id, token, 0, [NewEvent(EventType.RUN_STARTED, json.loads(started.payload))])
         t = time.perf_counter()
-        StepLoop(agent, ReplayIndex.build(run.id, store.load(run.id)), store.journal(run.id, token)).run()
+        StepLoop(agent, ReplayIndex.build(mem_id, store.load(mem_id)), store.journal(mem_id, token)).run()
         mem_ms.append((time.perf_counter() - t) * 1000 / 24)
     extra = [d - m for d, m in zip(db_ms, mem_ms, strict=True)]
     return {

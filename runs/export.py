@@ -140,11 +140,7 @@ def export_begin(*, user: Any, fmt: str, scope: dict[str, Any], redacted: bool =
 
 def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[dict[str, Any]]:
     """Events of ``runs`` in (run, seq) order as dicts, payloads parsed and (with ``redactor``) redacted."""
-    rows = (
-        Event.objects.filter(run__in=runs)
-        .order_by("run_id", "seq")
-        .values_list(*_SOURCE_COLUMNS)
-    )
+    rows = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
     for row in rows.iterator(chunk_size=CHUNK):
         out = dict(zip(COLUMNS, row, strict=True))
         out["created_at"] = out["created_at"].isoformat()

@@ -13,18 +13,18 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, NoReturn
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import Q, Subquery
 from django.utils import timezone
 
-from agentops.core.canon import canonical, normalize
+from agentops.core.canon import canonical
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
-from agentops.core.events import Event, EventType, NewEvent
-from agentops.core.keys import GENESIS_HASH, chain_hash, event_id
-from agentops.core.states import RunStatus, exec_sources, run_sources
+from agentops.core.events import Event, EventType, NewEvent, seal
+from agentops.core.keys import GENESIS_HASH
+from agentops.core.states import RunStatus, run_sources
 from runs import journal_sql as sql
 from runs import models
 from runs.claims.projection import project_reply
@@ -121,9 +121,9 @@ def append_events(
                 head = Head(expected_seq, row[0] or GENESIS_HASH, RunStatus(row[1]))
             stored, rows = _chain(run_id, expected_seq, head.hash, events, now)
             new_status = status_after(stored, head.status)
-            _write(run_id, fence, expected_seq, stored, rows, head.status, new_status, now, renew=renew)
+            guard = _head_update(run_id, fence, expected_seq, stored, head.status, new_status, now, renew=renew)
+            _write(guard, rows, _ExecProjection.of(run_id, stored, now), new_status)
             for event in stored:
-                _project_execution(run_id, event, now)
                 project_reply(run_id, event, now)
     except IntegrityError as exc:
         current = models.Run.objects.filter(id=run_id).values_list("last_seq", flat=True).first() or 0
@@ -156,36 +156,26 @@ def _chain(
     stored, rows, seq = [], [], expected_seq
     for new in events:
         seq += 1
-        payload = normalize(new.payload)
-        kind = str(new.type)
-        digest = chain_hash(prev_hash, run_id, seq, kind, payload)
-        ev = Event(run_id, seq, EventType(kind), payload, event_id(run_id, seq), prev_hash, digest)
+        ev, text = seal(run_id, seq, prev_hash, new)
         stored.append(ev)
-        step, call_index = payload.get("step"), payload.get("call_index")
-        rows.append(
-            (run_id, seq, ev.event_id, kind, step, call_index, canonical(payload), False, prev_hash, digest, now)
-        )
-        prev_hash = digest
+        step, call_index = ev.payload.get("step"), ev.payload.get("call_index")
+        rows.append((run_id, seq, ev.event_id, str(ev.type), step, call_index, text, False, prev_hash, ev.hash, now))
+        prev_hash = ev.hash
     return stored, rows
 
 
-def _write(
+def _head_update(
     run_id: str,
     fence: Fence | None,
     expected_seq: int,
     stored: list[Event],
-    rows: list[tuple[Any, ...]],
     status: RunStatus,
     new_status: RunStatus,
     now: datetime,
     *,
     renew: bool,
-) -> None:
-    """The conditional UPDATE of the run row and the INSERT of ``rows``.
-
-    Only the fenced writer at the expected head may move the run on; if the UPDATE matches no row,
-    nothing is inserted and the error says why.
-    """
+) -> sql.Update:
+    """The conditional UPDATE of the run row: only the fenced writer at the expected head may move it on."""
     changes: dict[str, Any] = {"last_seq": stored[-1].seq, "last_hash": stored[-1].hash, "last_event_at": now}
     tokens = cost = steps = 0
     for event in stored:
@@ -210,14 +200,7 @@ def _write(
         where.update(fencing_token=fence.token, lease_owner=fence.owner)
         if renew:
             changes["lease_expires_at"] = now + timedelta(seconds=lease_seconds())
-    if sql.update_then_insert(models.Run, changes, where, models.Event, _EVENT_INSERT, rows):
-        return
-    current = models.Run.objects.filter(id=run_id).values("last_seq", "fencing_token", "lease_owner", "status").get()
-    if fence is not None and (current["fencing_token"] != fence.token or current["lease_owner"] != fence.owner):
-        raise StaleLease(run_id, fence.token, current["fencing_token"])
-    if current["last_seq"] != expected_seq:
-        raise SeqConflict(run_id, expected_seq, current["last_seq"])
-    raise InvalidTransition(f"run {run_id} is {current['status']}; it cannot become {new_status}")
+    return sql.Update(models.Run, changes, where)
 
 
 _EXEC_INSERT = (
@@ -226,41 +209,95 @@ _EXEC_INSERT = (
 )  # fmt: skip
 
 
-def _project_execution(run_id: str, event: Event, now: datetime) -> None:
-    change = exec_change(event)
-    if change is None:
-        return
-    if isinstance(change, dict):
-        row = {
-            **change,
-            "run_id": run_id,
-            "args": canonical(event.payload.get("args", {})),
-            "status": str(change["status"]),
-            "verified": False,
-            "verification_method": "",
-            "verification_detail": "",
-            "result_event_id": None,
-            "requested_at": now,
-            "updated_at": now,
-        }
-        sql.insert(models.ToolExecution, _EXEC_INSERT, [[row[c] for c in _EXEC_INSERT]])
-        return
-    _apply_exec_change(change, now)
+@dataclass
+class _ExecProjection:
+    """The tool-execution rows a batch creates and the changes it makes (one per row where exact)."""
+
+    rows: list[tuple[Any, ...]]
+    changes: list[ExecChange]
+    now: datetime
+
+    @classmethod
+    def of(cls, run_id: str, stored: Iterable[Event], now: datetime) -> _ExecProjection:
+        rows: list[tuple[Any, ...]] = []
+        changes: list[ExecChange] = []
+        for event in stored:
+            change = exec_change(event)
+            if isinstance(change, dict):
+                row = {
+                    **change,
+                    "run_id": run_id,
+                    "args": canonical(event.payload.get("args", {})),
+                    "status": str(change["status"]),
+                    "verified": False,
+                    "verification_method": "",
+                    "verification_detail": "",
+                    "result_event_id": None,
+                    "requested_at": now,
+                    "updated_at": now,
+                }
+                rows.append(tuple(row[c] for c in _EXEC_INSERT))
+            elif change is not None:
+                same_row = changes and changes[-1].execution_id == change.execution_id
+                folded = changes[-1].then(change) if same_row else None
+                if folded is not None:
+                    changes[-1] = folded
+                else:
+                    changes.append(change)
+        return cls(rows, changes, now)
+
+    def foldable(self) -> bool:
+        """Whether the changes can ride in the inserts' statement (each row once, none created here)."""
+        ids = [c.execution_id for c in self.changes]
+        return len(set(ids)) == len(ids) and not set(ids) & {row[0] for row in self.rows}
+
+    def update(self, change: ExecChange) -> sql.Update:
+        fields: dict[str, Any] = {"updated_at": self.now, **change.fields}
+        where: dict[str, Any] = {"id": change.execution_id}
+        if change.promote is not None:
+            src, dst = change.promote
+            fields["status"] = sql.Promote(str(src), str(dst))
+        if change.to is not None:
+            fields["status"] = str(change.to)
+        allowed = change.allowed()
+        if allowed is not None:
+            where["status"] = frozenset(str(s) for s in allowed)
+        if change.require_key is not None:
+            where["idem_key"] = change.require_key or None
+        return sql.Update(models.ToolExecution, fields, where)
 
 
-def _apply_exec_change(change: ExecChange, now: datetime) -> None:
-    fields: dict[str, Any] = {"updated_at": now, **change.fields}
-    where: dict[str, Any] = {"id": change.execution_id}
-    if change.promote is not None:
-        src, dst = change.promote
-        fields["status"] = sql.Promote(str(src), str(dst))
-    if change.to is not None:
-        where["status"] = frozenset(str(s) for s in exec_sources(change.to))
-        fields["status"] = str(change.to)
-    if change.require_key is not None:
-        where["idem_key"] = change.require_key or None
-    if sql.update(models.ToolExecution, fields, where) == 1:
-        return
+def _write(guard: sql.Update, rows: list[tuple[Any, ...]], execs: _ExecProjection, new_status: RunStatus) -> None:
+    """The run-row guard, the events and their execution rows; a typed error (and rollback) if refused."""
+    inserts = [
+        sql.Insert(models.Event, _EVENT_INSERT, rows),
+        sql.Insert(models.ToolExecution, _EXEC_INSERT, execs.rows),
+    ]
+    updates = [execs.update(c) for c in execs.changes]
+    folded = execs.foldable()
+    counts = sql.write_guarded(guard, inserts, updates if folded else [])
+    if counts is None:
+        _refused_run(guard, new_status)
+    if not folded:
+        counts = [sql.update(u.model, u.changes, u.where) for u in updates]
+    for change, count in zip(execs.changes, counts, strict=True):
+        if count != 1:
+            _refused_execution(change)
+
+
+def _refused_run(guard: sql.Update, new_status: RunStatus) -> NoReturn:
+    run_id, expected_seq, token = guard.where["id"], guard.where["last_seq"], guard.where.get("fencing_token")
+    current = models.Run.objects.filter(id=run_id).values("last_seq", "fencing_token", "lease_owner", "status").get()
+    if token is not None and (
+        current["fencing_token"] != token or current["lease_owner"] != guard.where["lease_owner"]
+    ):
+        raise StaleLease(run_id, token, current["fencing_token"])
+    if current["last_seq"] != expected_seq:
+        raise SeqConflict(run_id, expected_seq, current["last_seq"])
+    raise InvalidTransition(f"run {run_id} is {current['status']}; it cannot become {new_status}")
+
+
+def _refused_execution(change: ExecChange) -> NoReturn:
     current = models.ToolExecution.objects.filter(id=change.execution_id).values("status", "idem_key").first()
     if current is None:
         raise InvalidTransition(f"unknown tool execution {change.execution_id}")

@@ -3,15 +3,16 @@
 Every durable step pays for these, so they skip the ORM's query building (which cost more than
 the statements themselves): the fenced UPDATE of the run row, one multi-row INSERT of the events,
 and the tool-execution rows the events project to. Table and column names come from the models,
-values are always parameters, and each statement returns its row count so the caller can tell a
-lost fence or a refused transition from success.
+values are always parameters, statement texts are built once per shape, and row counts come
+back so the caller can tell a lost fence or a refused transition from success.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from django.db import connection
@@ -33,8 +34,22 @@ class Promote:
     dst: str
 
 
-def _q(name: str) -> str:
-    return connection.ops.quote_name(name)
+@dataclass(frozen=True)
+class Update:
+    """An ``UPDATE`` (see :func:`update` for what ``changes`` and ``where`` may hold)."""
+
+    model: type[Model]
+    changes: Mapping[str, Any]
+    where: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Insert:
+    """A multi-row ``INSERT`` of ``rows`` (value tuples in ``columns`` order)."""
+
+    model: type[Model]
+    columns: tuple[str, ...]
+    rows: Sequence[Sequence[Any]]
 
 
 def _param(value: Any) -> Any:
@@ -43,42 +58,71 @@ def _param(value: Any) -> Any:
     return value
 
 
-def _table(model: type[Model]) -> str:
-    return _q(model._meta.db_table)
-
-
-def _update_sql(model: type[Model], changes: Mapping[str, Any], where: Mapping[str, Any]) -> tuple[str, list[Any]]:
-    sets, params = [], []
-    for column, value in changes.items():
-        col = _q(column)
-        if isinstance(value, Add):
-            sets.append(f"{col} = {col} + %s")
-            params.append(value.value)
-        elif isinstance(value, Promote):
-            sets.append(f"{col} = CASE WHEN {col} = %s THEN %s ELSE {col} END")
-            params += [value.src, value.dst]
-        else:
-            sets.append(f"{col} = %s")
-            params.append(_param(value))
-    conds = []
-    for column, value in where.items():
-        col = _q(column)
-        if value is None:
-            conds.append(f"{col} IS NULL")
-        elif isinstance(value, tuple | frozenset | list):
-            values = sorted(value)
-            conds.append(f"{col} IN ({', '.join(['%s'] * len(values))})")
-            params += values
-        else:
-            conds.append(f"{col} = %s")
-            params.append(_param(value))
-    return f"UPDATE {_table(model)} SET {', '.join(sets)} WHERE {' AND '.join(conds)}", params
-
-
 def _execute(sql: str, params: list[Any]) -> int:
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.rowcount
+
+
+# -- UPDATE -----------------------------------------------------------------------------------------
+def _set_kind(value: Any) -> str:
+    return "add" if isinstance(value, Add) else "promote" if isinstance(value, Promote) else "value"
+
+
+def _where_kind(value: Any) -> str | int:
+    if value is None:
+        return "null"
+    if isinstance(value, tuple | frozenset | list):
+        return len(value)
+    return "eq"
+
+
+@lru_cache(maxsize=256)
+def _update_text(
+    model: type[Model], sets: tuple[tuple[str, str], ...], where: tuple[tuple[str, str | int], ...]
+) -> str:
+    q = connection.ops.quote_name
+    clauses = []
+    for column, kind in sets:
+        col = q(column)
+        if kind == "add":
+            clauses.append(f"{col} = {col} + %s")
+        elif kind == "promote":
+            clauses.append(f"{col} = CASE WHEN {col} = %s THEN %s ELSE {col} END")
+        else:
+            clauses.append(f"{col} = %s")
+    conds = []
+    for column, kind in where:
+        col = q(column)
+        if kind == "null":
+            conds.append(f"{col} IS NULL")
+        elif isinstance(kind, int):
+            conds.append(f"{col} IN ({', '.join(['%s'] * kind)})")
+        else:
+            conds.append(f"{col} = %s")
+    return f"UPDATE {q(model._meta.db_table)} SET {', '.join(clauses)} WHERE {' AND '.join(conds)}"
+
+
+def _update_sql(model: type[Model], changes: Mapping[str, Any], where: Mapping[str, Any]) -> tuple[str, list[Any]]:
+    params: list[Any] = []
+    for value in changes.values():
+        if isinstance(value, Add):
+            params.append(value.value)
+        elif isinstance(value, Promote):
+            params += [value.src, value.dst]
+        else:
+            params.append(_param(value))
+    for value in where.values():
+        if isinstance(value, tuple | frozenset | list):
+            params += sorted(value)
+        elif value is not None:
+            params.append(_param(value))
+    text = _update_text(
+        model,
+        tuple((c, _set_kind(v)) for c, v in changes.items()),
+        tuple((c, _where_kind(v)) for c, v in where.items()),
+    )
+    return text, params
 
 
 def update(model: type[Model], changes: Mapping[str, Any], where: Mapping[str, Any]) -> int:
@@ -90,41 +134,68 @@ def update(model: type[Model], changes: Mapping[str, Any], where: Mapping[str, A
     return _execute(*_update_sql(model, changes, where))
 
 
-def insert(model: type[Model], columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> int:
-    """One multi-row ``INSERT`` of ``rows`` (value tuples in ``columns`` order); rows inserted."""
-    rows = list(rows)
-    if not rows:
-        return 0
+# -- INSERT -----------------------------------------------------------------------------------------
+@lru_cache(maxsize=64)
+def _insert_text(model: type[Model], columns: tuple[str, ...], n: int) -> str:
+    q = connection.ops.quote_name
     one = f"({', '.join(['%s'] * len(columns))})"
-    names = ", ".join(_q(c) for c in columns)
-    sql = f"INSERT INTO {_table(model)} ({names}) VALUES {', '.join([one] * len(rows))}"
-    return _execute(sql, [_param(v) for row in rows for v in row])
+    names = ", ".join(q(c) for c in columns)
+    return f"INSERT INTO {q(model._meta.db_table)} ({names}) VALUES {', '.join([one] * n)}"
 
 
-def update_then_insert(
-    model: type[Model],
-    changes: Mapping[str, Any],
-    where: Mapping[str, Any],
-    into: type[Model],
-    columns: Sequence[str],
-    rows: Sequence[Sequence[Any]],
-) -> bool:
-    """The UPDATE and, only if it changed a row, the INSERT of ``rows``; whether it did.
+@lru_cache(maxsize=64)
+def _insert_after_guard_text(model: type[Model], columns: tuple[str, ...], n: int) -> str:
+    """``INSERT … SELECT`` of ``n`` rows that inserts nothing unless the CTE ``g`` changed a row.
 
-    On PostgreSQL this is one statement (a data-modifying CTE: one round trip, one plan); on
-    SQLite, where a CTE cannot modify data, two statements.
+    The first row carries each column's type (``VALUES`` would otherwise guess ``text`` for NULLs).
     """
-    if connection.vendor != "postgresql":
-        return update(model, changes, where) == 1 and insert(into, columns, rows) == len(rows)
-    update_sql, params = _update_sql(model, changes, where)
-    fields = {f.column: f for f in into._meta.concrete_fields}
+    q = connection.ops.quote_name
+    fields = {f.column: f for f in model._meta.concrete_fields}
     typed = "(" + ", ".join(f"%s::{fields[c].db_type(connection)}" for c in columns) + ")"
     plain = f"({', '.join(['%s'] * len(columns))})"
-    values = ", ".join([typed] + [plain] * (len(rows) - 1))
-    names = ", ".join(_q(c) for c in columns)
-    sql = (
-        f"WITH head AS ({update_sql} RETURNING 1) "
-        f"INSERT INTO {_table(into)} ({names}) SELECT * FROM (VALUES {values}) AS v ({names}) "
-        f"WHERE EXISTS (SELECT 1 FROM head)"
+    names = ", ".join(q(c) for c in columns)
+    values = ", ".join([typed] + [plain] * (n - 1))
+    return (
+        f"INSERT INTO {q(model._meta.db_table)} ({names}) SELECT * FROM (VALUES {values}) AS v ({names}) "
+        f"WHERE EXISTS (SELECT 1 FROM g)"
     )
-    return _execute(sql, params + [_param(v) for row in rows for v in row]) == len(rows)
+
+
+def insert(model: type[Model], columns: tuple[str, ...], rows: Sequence[Sequence[Any]]) -> int:
+    """One multi-row ``INSERT`` of ``rows`` (value tuples in ``columns`` order); rows inserted."""
+    if not rows:
+        return 0
+    return _execute(_insert_text(model, columns, len(rows)), [_param(v) for row in rows for v in row])
+
+
+# -- the append ---------------------------------------------------------------------------------------
+def write_guarded(guard: Update, inserts: Sequence[Insert], updates: Sequence[Update] = ()) -> list[int] | None:
+    """``guard`` (an UPDATE meant to change one row) and, only if it did, ``inserts`` and ``updates``.
+
+    Returns None if the guard changed no row (then nothing was written), else each update's row
+    count, for the caller to check (inside its transaction). ``updates`` must touch rows that
+    exist before the call, each once. On PostgreSQL the whole write is one statement (a chain of
+    data-modifying CTEs: one round trip, one plan); on SQLite, where a CTE cannot modify data,
+    one statement each.
+    """
+    inserts = [i for i in inserts if i.rows]
+    if connection.vendor != "postgresql":
+        if update(guard.model, guard.changes, guard.where) != 1:
+            return None
+        for i in inserts:
+            insert(i.model, i.columns, i.rows)
+        return [update(u.model, u.changes, u.where) for u in updates]
+    text, params = _update_sql(guard.model, guard.changes, guard.where)
+    parts = [f"g AS ({text} RETURNING 1)"]
+    for n, i in enumerate(inserts):
+        parts.append(f"i{n} AS ({_insert_after_guard_text(i.model, i.columns, len(i.rows))})")
+        params += [_param(v) for row in i.rows for v in row]
+    for n, u in enumerate(updates):
+        text, more = _update_sql(u.model, u.changes, u.where)
+        parts.append(f"u{n} AS ({text} AND EXISTS (SELECT 1 FROM g) RETURNING 1)")
+        params += more
+    counts = ", ".join(f"(SELECT count(*) FROM {name})" for name in ["g", *(f"u{n}" for n in range(len(updates)))])
+    with connection.cursor() as cursor:
+        cursor.execute(f"WITH {', '.join(parts)} SELECT {counts}", params)
+        row = cursor.fetchone()
+    return None if row[0] != 1 else list(row[1:])

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentops.core.events import Event, EventType
-from agentops.core.states import ExecStatus, RunStatus
+from agentops.core.states import ExecStatus, RunStatus, exec_sources
 
 _PROGRESS = frozenset(
     {
@@ -54,13 +54,36 @@ def run_status_after(event: Event, current: RunStatus) -> RunStatus:
 
 @dataclass
 class ExecChange:
-    """A conditional update of one execution: ``to`` is allowed only from ``sources``."""
+    """A conditional update of one execution: ``to`` is allowed only from :meth:`allowed` states."""
 
     execution_id: str
     to: ExecStatus | None = None
     fields: dict[str, Any] = field(default_factory=dict)
     require_key: str | None = None
     promote: tuple[ExecStatus, ExecStatus] | None = None
+    #: explicit allowed states (a folded change); by default those ``to`` may be reached from
+    sources: frozenset[ExecStatus] | None = None
+
+    def allowed(self) -> frozenset[ExecStatus] | None:
+        """The states the row must be in, or None for any."""
+        if self.sources is not None:
+            return self.sources
+        return exec_sources(self.to) if self.to is not None else None
+
+    def then(self, later: ExecChange) -> ExecChange | None:
+        """This change followed by ``later`` (same row) as one update, or None where that is not exact.
+
+        Exact when this one only sets fields and promotes (a ToolResult) and ``later`` moves the
+        status (its verdict): the row may start in any state the promote maps into ``later``'s sources.
+        """
+        if self.to is not None or self.require_key is not None or later.promote is not None or later.to is None:
+            return None
+        src, dst = self.promote or (None, None)
+        allowed = later.allowed() or frozenset(ExecStatus)
+        sources = frozenset(s for s in ExecStatus if (dst if s == src else s) in allowed)
+        return ExecChange(
+            self.execution_id, later.to, {**self.fields, **later.fields}, later.require_key, None, sources
+        )
 
 
 def exec_change(event: Event) -> ExecChange | dict[str, Any] | None:

@@ -6,6 +6,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from agentops.core.canon import dumps_normalized, normalize
+from agentops.core.keys import chain_hash_of_text, event_id
+
 
 class EventType(StrEnum):
     """Every kind of journal entry. The values are stored and shown as they are."""
@@ -73,3 +76,15 @@ class Event:
     @property
     def call_index(self) -> int | None:
         return self.payload.get("call_index")
+
+
+def seal(run_id: str, seq: int, prev_hash: str, new: NewEvent) -> tuple[Event, str]:
+    """``new`` as stored at ``seq`` after ``prev_hash``, and its payload's canonical text.
+
+    The payload is normalised and serialised once; the chain hash is taken over that text.
+    """
+    payload = normalize(new.payload)
+    text = dumps_normalized(payload)
+    kind = EventType(new.type)
+    digest = chain_hash_of_text(prev_hash, run_id, seq, str(kind), text)
+    return Event(run_id, seq, kind, payload, event_id(run_id, seq), prev_hash, digest), text

@@ -9,10 +9,9 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from agentops.core.canon import normalize
 from agentops.core.errors import LeaseUnavailable, SeqConflict, StaleLease
-from agentops.core.events import Event, NewEvent
-from agentops.core.keys import GENESIS_HASH, chain_hash, event_id
+from agentops.core.events import Event, NewEvent, seal
+from agentops.core.keys import GENESIS_HASH
 
 
 @dataclass
@@ -59,10 +58,9 @@ class MemoryStore:
             prev, seq, out = (head.hash if head else GENESIS_HASH), expected_seq, []
             for new in events:
                 seq += 1
-                payload = normalize(new.payload)
-                digest = chain_hash(prev, run_id, seq, str(new.type), payload)
-                out.append(Event(run_id, seq, new.type, payload, event_id(run_id, seq), prev, digest))
-                prev = digest
+                event, _ = seal(run_id, seq, prev, new)
+                out.append(event)
+                prev = event.hash
             log.events.extend(out)
             return out
 
