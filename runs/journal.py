@@ -221,6 +221,7 @@ class _ExecProjection:
     def of(cls, run_id: str, stored: Iterable[Event], now: datetime) -> _ExecProjection:
         rows: list[tuple[Any, ...]] = []
         changes: list[ExecChange] = []
+        latest: dict[str, int] = {}  # execution id -> its last change in ``changes``
         for event in stored:
             change = exec_change(event)
             if isinstance(change, dict):
@@ -238,11 +239,12 @@ class _ExecProjection:
                 }
                 rows.append(tuple(row[c] for c in _EXEC_INSERT))
             elif change is not None:
-                same_row = changes and changes[-1].execution_id == change.execution_id
-                folded = changes[-1].then(change) if same_row else None
+                at = latest.get(change.execution_id)
+                folded = changes[at].then(change) if at is not None else None
                 if folded is not None:
-                    changes[-1] = folded
+                    changes[at] = folded  # e.g. a parallel step: results a, b, then verdicts a, b
                 else:
+                    latest[change.execution_id] = len(changes)
                     changes.append(change)
         return cls(rows, changes, now)
 
