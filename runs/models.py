@@ -60,7 +60,8 @@ class Run(models.Model):
 
 
 class Event(models.Model):
-    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="events")
+    # indexed by the (run, seq) unique constraint: a second index would only slow every append
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="events", db_index=False)
     seq = models.IntegerField()
     event_id = models.CharField(max_length=40, unique=True)
     type = models.CharField(max_length=40, choices=EventTypeChoices.choices)
@@ -82,7 +83,8 @@ class Event(models.Model):
 
 class ToolExecution(models.Model):
     id = models.CharField(primary_key=True, max_length=40, help_text="derived from run id + step + call index")
-    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="executions")
+    # indexed by the (run, step, call_index) unique constraint
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="executions", db_index=False)
     step = models.IntegerField()
     call_index = models.IntegerField()
     tool = models.CharField(max_length=100)
