@@ -1,8 +1,8 @@
 """The journal store on the Django database: the one function that appends, and the readers.
 
 An append is one transaction: a conditional UPDATE of the run row (fencing token, expected head
-seq, allowed status) that also advances the head and renews the lease, the INSERT of the events,
-and the projection updates (as SQL: see ``runs.journal_sql``). Zero rows from the UPDATE means
+seq, allowed status) that also advances the head (and, when due, renews the lease), the INSERT of
+the events, and the projection changes — on PostgreSQL all in one statement (``runs.journal_sql``). Zero rows from the UPDATE means
 this writer lost the run; nothing is written and a typed error says why.
 """
 
@@ -311,8 +311,8 @@ def _refused_execution(change: ExecChange) -> NoReturn:
 class DbJournal:
     """The :class:`~agentops.core.loop.Journal` of one lease holder.
 
-    It keeps the head it wrote last (seq, hash, status), so each append after the first is one
-    conditional UPDATE and one INSERT with no read. It remembers when it last renewed the lease:
+    It keeps the head it wrote last (seq, hash, status), so each append after the first writes
+    without reading the run row first. It remembers when it last renewed the lease:
     appends renew it only once a third of it has passed, and a tool call within that third of a
     renewal does not pay a round trip to renew (the lease then has at least two thirds left).
     """

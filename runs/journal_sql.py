@@ -113,9 +113,10 @@ def _update_sql(model: type[Model], changes: Mapping[str, Any], where: Mapping[s
         else:
             params.append(_param(value))
     for value in where.values():
-        if isinstance(value, tuple | frozenset | list):
+        kind = _where_kind(value)
+        if isinstance(kind, int):
             params += sorted(value)
-        elif value is not None:
+        elif kind == "eq":
             params.append(_param(value))
     text = _update_text(
         model,
