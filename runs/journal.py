@@ -27,7 +27,7 @@ from agentops.core.keys import GENESIS_HASH
 from agentops.core.states import RunStatus, run_sources
 from runs import journal_sql as sql
 from runs import models
-from runs.claims.projection import project_reply
+from runs.claims.projection import has_reply_projection, project_reply
 from runs.projection import ExecChange, exec_change, run_status_after
 
 #: Called after commit with ``(run_id, last_seq)``: the live timeline's wake-up (see ``runs.live``).
@@ -108,23 +108,27 @@ def append_events(
     ``head`` is the caller's copy of the head at ``expected_seq`` (a writer that just appended
     knows it): it saves the read of the run row. A stale copy cannot slip through: the conditional
     UPDATE still requires ``last_seq == expected_seq``, and hash and status only ever move with seq.
+
+    On PostgreSQL, outside a transaction, an append that writes nothing but its one statement
+    (no reply projection, each execution row changed at most once) is sent alone in autocommit:
+    one round trip, which is also its commit. If that statement refuses an execution change it
+    rolls itself back and the append is repeated in a transaction, which raises the typed error.
     """
     if not events:
         return []
     now = timezone.now()
     try:
-        with transaction.atomic():
-            if head is None or head.seq != expected_seq:
-                row = models.Run.objects.filter(id=run_id).values_list("last_hash", "status").first()
-                if row is None:
-                    raise models.Run.DoesNotExist(f"unknown run {run_id}")
-                head = Head(expected_seq, row[0] or GENESIS_HASH, RunStatus(row[1]))
-            stored, rows = _chain(run_id, expected_seq, head.hash, events, now)
-            new_status = status_after(stored, head.status)
-            guard = _head_update(run_id, fence, expected_seq, stored, head.status, new_status, now, renew=renew)
-            _write(guard, rows, _ExecProjection.of(run_id, stored, now), new_status)
-            for event in stored:
-                project_reply(run_id, event, now)
+        if head is None or head.seq != expected_seq:
+            head = _current_head(run_id, expected_seq)
+        stored, rows = _chain(run_id, expected_seq, head.hash, events, now)
+        new_status = status_after(stored, head.status)
+        guard = _head_update(run_id, fence, expected_seq, stored, head.status, new_status, now, renew=renew)
+        execs = _ExecProjection.of(run_id, stored, now)
+        if not (_stands_alone(stored, execs) and _write_alone(guard, rows, execs, new_status)):
+            with transaction.atomic():
+                _write(guard, rows, execs, new_status)
+                for event in stored:
+                    project_reply(run_id, event, now)
     except IntegrityError as exc:
         current = models.Run.objects.filter(id=run_id).values_list("last_seq", flat=True).first() or 0
         if current == expected_seq:
@@ -134,6 +138,21 @@ def append_events(
     for hook in after_append_hooks:
         transaction.on_commit(lambda hook=hook: hook(run_id, seq))
     return stored
+
+
+def _current_head(run_id: str, expected_seq: int) -> Head:
+    """The head as the run row has it. Read outside the write: if the run moves on meanwhile,
+    the write's guard (``last_seq == expected_seq``) refuses it, and hash and status only ever
+    move with seq."""
+    row = models.Run.objects.filter(id=run_id).values_list("last_hash", "status").first()
+    if row is None:
+        raise models.Run.DoesNotExist(f"unknown run {run_id}")
+    return Head(expected_seq, row[0] or GENESIS_HASH, RunStatus(row[1]))
+
+
+def _stands_alone(stored: list[Event], execs: _ExecProjection) -> bool:
+    """Whether the append can be one autocommit statement: nothing to write beyond it."""
+    return sql.can_stand_alone() and execs.foldable() and not any(has_reply_projection(e) for e in stored)
 
 
 def status_after(stored: Iterable[Event], status: RunStatus) -> RunStatus:
@@ -269,15 +288,30 @@ class _ExecProjection:
         return sql.Update(models.ToolExecution, fields, where)
 
 
-def _write(guard: sql.Update, rows: list[tuple[Any, ...]], execs: _ExecProjection, new_status: RunStatus) -> None:
-    """The run-row guard, the events and their execution rows; a typed error (and rollback) if refused."""
-    inserts = [
+def _inserts(rows: list[tuple[Any, ...]], execs: _ExecProjection) -> list[sql.Insert]:
+    return [
         sql.Insert(models.Event, _EVENT_INSERT, rows),
         sql.Insert(models.ToolExecution, _EXEC_INSERT, execs.rows),
     ]
+
+
+def _write_alone(guard: sql.Update, rows: list[tuple[Any, ...]], execs: _ExecProjection, new_status: RunStatus) -> bool:
+    """The whole append as one autocommit statement; False if it refused an execution change
+    (it then wrote nothing, and the caller repeats it in a transaction for the typed error)."""
+    try:
+        counts = sql.write_guarded(guard, _inserts(rows, execs), [execs.update(c) for c in execs.changes], alone=True)
+    except sql.Refused:
+        return False
+    if counts is None:
+        _refused_run(guard, new_status)
+    return True
+
+
+def _write(guard: sql.Update, rows: list[tuple[Any, ...]], execs: _ExecProjection, new_status: RunStatus) -> None:
+    """The run-row guard, the events and their execution rows; a typed error (and rollback) if refused."""
     updates = [execs.update(c) for c in execs.changes]
     folded = execs.foldable()
-    counts = sql.write_guarded(guard, inserts, updates if folded else [])
+    counts = sql.write_guarded(guard, _inserts(rows, execs), updates if folded else [])
     if counts is None:
         _refused_run(guard, new_status)
     if not folded:

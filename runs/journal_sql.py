@@ -15,7 +15,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
-from django.db import connection
+from django.db import DatabaseError, connection
 from django.db.models import Model
 
 
@@ -170,7 +170,21 @@ def insert(model: type[Model], columns: tuple[str, ...], rows: Sequence[Sequence
 
 
 # -- the append ---------------------------------------------------------------------------------------
-def write_guarded(guard: Update, inserts: Sequence[Insert], updates: Sequence[Update] = ()) -> list[int] | None:
+REFUSED_SQLSTATE = "AO409"  # raised by agentops_refuse() (migration 0006)
+
+
+class Refused(Exception):
+    """A standalone write refused one of its updates and rolled itself back: nothing was written."""
+
+
+def can_stand_alone() -> bool:
+    """Whether a write may be sent as one autocommit statement: PostgreSQL, outside any transaction."""
+    return connection.vendor == "postgresql" and not connection.in_atomic_block and connection.get_autocommit()
+
+
+def write_guarded(
+    guard: Update, inserts: Sequence[Insert], updates: Sequence[Update] = (), *, alone: bool = False
+) -> list[int] | None:
     """``guard`` (an UPDATE meant to change one row) and, only if it did, ``inserts`` and ``updates``.
 
     Returns None if the guard changed no row (then nothing was written), else each update's row
@@ -178,6 +192,11 @@ def write_guarded(guard: Update, inserts: Sequence[Insert], updates: Sequence[Up
     exist before the call, each once. On PostgreSQL the whole write is one statement (a chain of
     data-modifying CTEs: one round trip, one plan); on SQLite, where a CTE cannot modify data,
     one statement each.
+
+    ``alone`` (PostgreSQL, see :func:`can_stand_alone`): the statement is its own transaction, so
+    it checks the counts itself: if the guard passed and an update did not change exactly one
+    row, it raises and rolls back everything it wrote, and this raises :class:`Refused`. That
+    saves the BEGIN and COMMIT round trips.
     """
     inserts = [i for i in inserts if i.rows]
     if connection.vendor != "postgresql":
@@ -195,8 +214,16 @@ def write_guarded(guard: Update, inserts: Sequence[Insert], updates: Sequence[Up
         text, more = _update_sql(u.model, u.changes, u.where)
         parts.append(f"u{n} AS ({text} AND EXISTS (SELECT 1 FROM g) RETURNING 1)")
         params += more
-    counts = ", ".join(f"(SELECT count(*) FROM {name})" for name in ["g", *(f"u{n}" for n in range(len(updates)))])
-    with connection.cursor() as cursor:
-        cursor.execute(f"WITH {', '.join(parts)} SELECT {counts}", params)
-        row = cursor.fetchone()
+    counts = [f"(SELECT count(*) FROM {name})" for name in ["g", *(f"u{n}" for n in range(len(updates)))]]
+    if alone and updates:
+        each = " AND ".join(f"{c} = 1" for c in counts[1:])
+        counts[0] = f"CASE WHEN {counts[0]} = 0 OR ({each}) THEN {counts[0]} ELSE agentops_refuse('an update') END"
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute(f"WITH {', '.join(parts)} SELECT {', '.join(counts)}", params)
+            row = cursor.fetchone()
+    except DatabaseError as exc:
+        if getattr(exc.__cause__, "sqlstate", None) == REFUSED_SQLSTATE:
+            raise Refused(str(exc.__cause__)) from exc
+        raise
     return None if row[0] != 1 else list(row[1:])

@@ -16,6 +16,13 @@ from runs.models import Run
 from runs.models_claims import Claim, Reply, ReplyStatus
 
 
+def has_reply_projection(event: Event) -> bool:
+    """Whether :func:`project_reply` writes anything for ``event``."""
+    return (event.type is EventType.RUN_COMPLETED and "claims" in event.payload) or (
+        event.type is EventType.REPLY_RELEASED
+    )
+
+
 def project_reply(run_id: str, event: Event, now: datetime) -> None:
     """Apply ``event`` to the reply/claim projection (no-op for other event types)."""
     p = event.payload

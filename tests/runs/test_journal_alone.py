@@ -1,0 +1,96 @@
+"""The append as one autocommit statement (PostgreSQL, outside a transaction): real commits, no test transaction."""
+
+import pytest
+from django.db import connection
+
+from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
+from agentops.core.events import EventType, NewEvent
+from runs import journal as journal_mod
+from runs import journal_sql, leases
+from runs.chain import verify_chain
+from runs.engine import drive_run
+from runs.journal import append_events
+from runs.models import Event, Run, ToolExecution
+from tests.runs.factories import make_run, orphan
+
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(connection.vendor != "postgresql", reason="the standalone append is PostgreSQL's"),
+]
+
+
+class _Appends:
+    """Every append statement sent, and whether it went alone (autocommit, no transaction open)."""
+
+    def __init__(self) -> None:
+        self.alone: list[bool] = []
+
+    def __call__(self, execute, sql, params, many, context):
+        if sql.startswith("WITH g AS"):
+            self.alone.append(connection.get_autocommit() and not connection.in_atomic_block)
+        return execute(sql, params, many, context)
+
+
+def _journal(run_id):
+    return [(e.seq, e.type, e.step) for e in Event.objects.filter(run_id=run_id).order_by("seq")]
+
+
+def test_a_driven_run_commits_each_append_as_its_own_statement(monkeypatch):
+    appends = _Appends()
+    alone_run = make_run(n=1)
+    with connection.execute_wrapper(appends):
+        assert str(drive_run(alone_run)) == "COMPLETED"
+    # all but the final append (RunCompleted with its reply and claims rows) went alone
+    assert appends.alone.count(False) == 1 and appends.alone[-1] is False
+    assert appends.alone.count(True) >= 2 * 24
+    assert verify_chain(alone_run).ok
+
+    monkeypatch.setattr(journal_sql, "can_stand_alone", lambda: False)
+    txn_run = make_run(n=1)
+    assert str(drive_run(txn_run)) == "COMPLETED"
+    assert _journal(alone_run) == _journal(txn_run)
+    fields = ("step", "call_index", "tool", "status", "verified", "verification_method")
+    execs = [
+        ToolExecution.objects.filter(run_id=r).order_by("step", "call_index").values_list(*fields)
+        for r in (alone_run, txn_run)
+    ]
+    assert list(execs[0]) == list(execs[1])
+    runs = [
+        Run.objects.values("status", "tokens_used", "steps_used", "snapshot_seq").get(id=r)
+        for r in (alone_run, txn_run)
+    ]
+    assert runs[0] == runs[1]
+
+
+def test_a_refused_execution_change_rolls_the_statement_back_by_itself(monkeypatch):
+    run_id = make_run()
+    lease = leases.acquire(run_id, "w1")
+    before = Run.objects.values_list("last_seq", "last_hash", "status").get(id=run_id)
+    batch = [
+        NewEvent(EventType.RECOVERY_STARTED, {"reason": "first"}),
+        NewEvent(EventType.TOOL_VERIFIED, {"step": 0, "call_index": 0, "execution_id": "exe_nope", "status": "x"}),
+    ]
+    # with the transactional repeat switched off, only the lone statement could have written
+    monkeypatch.setattr(journal_mod, "_write", lambda *args: None)
+    append_events(run_id, lease.fence, 1, batch)
+    assert Event.objects.filter(run_id=run_id).count() == 1
+    assert Run.objects.values_list("last_seq", "last_hash", "status").get(id=run_id) == before
+    monkeypatch.undo()
+    with pytest.raises(InvalidTransition, match="unknown tool execution exe_nope"):
+        append_events(run_id, lease.fence, 1, batch)
+    assert Event.objects.filter(run_id=run_id).count() == 1
+
+
+def test_a_stale_or_late_writer_alone_gets_a_typed_error_and_writes_nothing():
+    run_id = make_run()
+    old = leases.acquire(run_id, "w1")
+    append_events(run_id, old.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "one"})])
+    with pytest.raises(SeqConflict) as conflict:
+        append_events(run_id, old.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "late"})])
+    assert (conflict.value.expected, conflict.value.current) == (1, 2)
+    orphan(run_id, "w1")
+    new = leases.acquire(run_id, "w2")
+    with pytest.raises(StaleLease) as stale:
+        append_events(run_id, old.fence, 2, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "zombie"})])
+    assert stale.value.current == new.fence.token
+    assert Event.objects.filter(run_id=run_id).count() == 2
