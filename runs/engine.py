@@ -9,7 +9,7 @@ import logging
 import time
 
 from django.conf import settings
-from django.db import connections
+from django.db import InterfaceError, OperationalError, close_old_connections, connections
 
 from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
 from agentops.core.events import EventType, NewEvent
@@ -17,7 +17,7 @@ from agentops.core.loop import Outcome, StepLoop
 from agentops.core.replay import ReplayIndex
 from runs import leases
 from runs.agents import is_external, load_agent
-from runs.journal import DbJournal, load_events
+from runs.journal import DbJournal, Fence, load_events
 from runs.models import Run
 
 log = logging.getLogger(__name__)
@@ -71,7 +71,21 @@ def drive_run(
         log.warning("lost run %s mid-drive: %s", run_id, exc)
         return None
     finally:
-        leases.release(run_id, lease.fence)
+        _release(run_id, lease.fence)
+
+
+def _release(run_id: str, fence: Fence) -> None:
+    """Give the lease back, on a fresh connection if the database dropped this one mid-drive.
+
+    A lost connection (``pg_terminate_backend``, a failover) otherwise leaves the run leased to
+    this process until the lease expires; released, whichever worker takes the retry takes the
+    run at once. If the database is still unreachable the lease simply expires.
+    """
+    try:
+        leases.release(run_id, fence)
+    except (OperationalError, InterfaceError):
+        close_old_connections()
+        leases.release(run_id, fence)
 
 
 def drive_until_settled(run_id: str, *, owner: str | None = None, step_delay: float = 0.0) -> Outcome | None:

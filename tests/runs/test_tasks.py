@@ -7,13 +7,14 @@ from datetime import timedelta
 import psycopg
 import pytest
 from django.core.cache import cache
-from django.db import connection
+from django.db import OperationalError, connection
 from django.utils import timezone
 
 from agentops.demo.ticket import ticket_inputs
 from bench.chaos import database_url_for
-from runs import recovery
-from runs.models import Run
+from runs import engine, journal, recovery
+from runs.chain import verify_chain
+from runs.models import Run, SideEffect
 from runs.services import run_create
 from runs.tasks import drive
 
@@ -42,6 +43,24 @@ def test_drive_takes_the_run_back_after_its_connection_was_terminated(postgres):
     run.refresh_from_db()
     assert run.status == "COMPLETED" and run.lease_owner is None
     assert run.events.filter(type="LlmSampled").count() == 24
+
+
+def test_a_drive_whose_connection_dies_gives_the_lease_back_for_any_worker(postgres, monkeypatch):
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(6), seed=7, start=False)
+
+    def kill_after_step_five(run_id, seq):
+        if run_id == run.id and Run.objects.filter(id=run_id, steps_used=5).exists():
+            monkeypatch.setattr(journal, "after_append_hooks", [])
+            kill_my_connection()
+
+    monkeypatch.setattr(journal, "after_append_hooks", [kill_after_step_five])
+    with pytest.raises(OperationalError):
+        engine.drive_run(run.id, owner="worker:a:1")
+    run.refresh_from_db()
+    assert run.steps_used == 5 and run.lease_owner is None  # released on a fresh connection
+    assert str(engine.drive_run(run.id, owner="worker:b:2")) == "COMPLETED"  # no wait for expiry
+    assert run.events.filter(type="LlmSampled").count() == 24 and verify_chain(run.id).ok
+    assert SideEffect.objects.filter(kind="email").count() == 6
 
 
 def test_enqueue_with_the_broker_down_keeps_the_run_for_the_sweep(postgres, monkeypatch, settings):
