@@ -23,9 +23,9 @@ def postgres():
 
 def test_runs_survive_worker_kills_a_broker_restart_and_lost_db_connections(postgres):
     cfg = Config(
-        runs=20,
+        runs=30,
         workers=2,
-        kill_every=5.0,
+        kill_every=3.0,
         max_kills=2,
         redis_restart_at=0.25,
         pg_terminate_at=0.5,
