@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import threading
+from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import InMemoryChannelLayer, get_channel_layer
@@ -27,13 +30,20 @@ def run_group(run_id: str) -> str:
 
 
 def wake(run_id: str, last_seq: int) -> None:
-    """Tell the run's sockets and the list's sockets that the journal now ends at ``last_seq``."""
+    """Tell the run's sockets and the list's sockets that the journal now ends at ``last_seq``.
+
+    A shared layer (Redis) is rung from this process's doorbell thread: the writer only records
+    the wake-up, it never waits for the channel layer.
+    """
     layer = get_channel_layer()
     if layer is None:
         return
-    if isinstance(layer, InMemoryChannelLayer) and not _has_listener(layer, run_id):
+    if not isinstance(layer, InMemoryChannelLayer):
+        _doorbell.ring(layer, run_id, last_seq)
+        return
+    if not _has_listener(layer, run_id):
         return  # an in-process layer with no socket in this process: nobody could hear it
-    message = {"type": WAKE_TYPE, "run_id": run_id, "last_seq": last_seq}
+    message = _message(run_id, last_seq)
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:
@@ -47,6 +57,58 @@ def wake(run_id: str, last_seq: int) -> None:
         async_to_sync(_send)(layer, run_id, message)
     except Exception:  # a missed wake-up is healed by the consumer's poll; never fail the writer
         log.warning("live wake-up for %s#%s not delivered", run_id, last_seq, exc_info=True)
+
+
+def _message(run_id: str, last_seq: int) -> dict:
+    return {"type": WAKE_TYPE, "run_id": run_id, "last_seq": last_seq}
+
+
+class _Doorbell:
+    """One sender thread per process, with its own event loop, for a shared channel layer.
+
+    Sending through Redis from the writer cost more than the append it announced (two group
+    sends, a few milliseconds). Here the writer records ``run_id -> last_seq`` and returns; the
+    thread sends what has accumulated, one message per run with its latest seq (consumers read the
+    journal themselves, so the seqs in between need no message of their own). Wake-ups still
+    queued when the process exits are lost, which the consumers' poll heals.
+    """
+
+    def __init__(self) -> None:
+        self._reset()
+        os.register_at_fork(after_in_child=self._reset)  # a forked worker starts its own thread
+
+    def _reset(self) -> None:
+        self._lock = threading.Lock()
+        self._due = threading.Event()
+        self._latest: dict[str, tuple[Any, int]] = {}
+        self._thread: threading.Thread | None = None
+
+    def ring(self, layer: Any, run_id: str, last_seq: int) -> None:
+        """Queue a wake-up (never blocks on the layer)."""
+        with self._lock:
+            seen = self._latest.get(run_id)
+            if seen is None or seen[1] < last_seq:
+                self._latest[run_id] = (layer, last_seq)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._send_forever, name="agentops-live-wake", daemon=True)
+                self._thread.start()
+        self._due.set()
+
+    def _send_forever(self) -> None:
+        loop = asyncio.new_event_loop()
+        while True:
+            self._due.wait()
+            with self._lock:
+                self._due.clear()
+                batch, self._latest = self._latest, {}
+            for run_id, (layer, last_seq) in batch.items():
+                try:
+                    loop.run_until_complete(_send(layer, run_id, _message(run_id, last_seq)))
+                except Exception:  # healed by the consumer's poll; keep the thread alive
+                    log.warning("live wake-up for %s#%s not delivered", run_id, last_seq, exc_info=True)
+
+
+_doorbell = _Doorbell()
 
 
 def _has_listener(layer: InMemoryChannelLayer, run_id: str) -> bool:

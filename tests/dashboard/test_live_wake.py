@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -49,3 +50,36 @@ def test_another_runs_listener_does_not_count(layer):
     assert not live._has_listener(channel_layer, "run_x")
     live.wake("run_x", 7)
     assert sent == []
+
+
+class _SharedLayer:
+    """A shared (non in-process) layer's stand-in: records each group send; the first one blocks."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, int]] = []
+        self.sending, self.release = threading.Event(), threading.Event()
+
+    async def group_send(self, group, message):
+        if not self.sending.is_set():
+            self.sending.set()
+            self.release.wait(5)
+        self.sent.append((group, message["last_seq"]))
+
+
+def test_a_shared_layer_is_rung_from_a_thread_and_wake_ups_coalesce_per_run(monkeypatch):
+    shared = _SharedLayer()
+    monkeypatch.setattr(live, "get_channel_layer", lambda: shared)
+    monkeypatch.setattr(live, "_doorbell", live._Doorbell())
+    live.wake("run_a", 1)
+    assert shared.sending.wait(5)  # the doorbell thread is inside the layer, blocked ...
+    for seq in range(2, 41):
+        live.wake("run_a", seq)  # ... and the writer is not
+    live.wake("run_b", 5)
+    live.wake("run_a", 39)  # late and older: never moves a run back
+    shared.release.set()
+    deadline = time.monotonic() + 5
+    while len(shared.sent) < 6 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    runs = [(g, seq) for g, seq in shared.sent if g != live.RUNS_GROUP]
+    assert runs == [(live.run_group("run_a"), 1), (live.run_group("run_a"), 40), (live.run_group("run_b"), 5)]
+    assert [seq for g, seq in shared.sent if g == live.RUNS_GROUP] == [1, 40, 5]
