@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from django.db import InterfaceError, OperationalError, close_old_connections
 
 from agentops.celery import app
@@ -10,6 +12,7 @@ from runs import engine, recovery, sqlite
 from runs.models import Run
 
 DB_RETRY_SECONDS = 1.0
+DB_RETRIES_HERE = 3  # in this process, before the retry goes back through the broker
 DB_RETRIES = 30
 
 
@@ -17,15 +20,21 @@ DB_RETRIES = 30
 def drive(self, run_id: str) -> str:
     """Drive a run; retryable failures come back with backoff, yielded runs are re-queued.
 
-    A lost database connection (failover, ``pg_terminate_backend``, a restart) retries the task on
-    a fresh connection: this process still owns the lease, so it takes the run straight back
-    instead of leaving it to the recovery sweep after the lease expires.
+    A lost database connection (failover, ``pg_terminate_backend``, a restart) is retried here,
+    on a fresh connection, a second later (the drive gave its lease back, or the lease is still
+    this process's): a retry through the broker would queue behind every waiting run. After
+    ``DB_RETRIES_HERE`` attempts the database is down for longer, and the task retries through
+    the broker with the same one-second countdown.
     """
-    try:
-        outcome = engine.drive_run(run_id)
-    except (OperationalError, InterfaceError) as exc:  # the connection or the server, not the query
-        close_old_connections()
-        raise self.retry(exc=exc, countdown=DB_RETRY_SECONDS, max_retries=DB_RETRIES) from exc
+    for attempt in range(DB_RETRIES_HERE + 1):
+        try:
+            outcome = engine.drive_run(run_id)
+            break
+        except (OperationalError, InterfaceError) as exc:  # the connection or the server, not the query
+            close_old_connections()
+            if attempt == DB_RETRIES_HERE:
+                raise self.retry(exc=exc, countdown=DB_RETRY_SECONDS, max_retries=DB_RETRIES) from exc
+            time.sleep(DB_RETRY_SECONDS)
     if outcome is Outcome.FAILED:
         run = Run.objects.only("retry_count", "status").get(id=run_id)
         events = run.events.filter(type="RunFailed").order_by("-seq").values_list("payload", flat=True)[:1]

@@ -45,15 +45,20 @@ def test_drive_takes_the_run_back_after_its_connection_was_terminated(postgres):
     assert run.events.filter(type="LlmSampled").count() == 24
 
 
-def test_a_drive_whose_connection_dies_gives_the_lease_back_for_any_worker(postgres, monkeypatch):
-    run, _ = run_create(agent="ticket", inputs=ticket_inputs(6), seed=7, start=False)
+def kill_connection_after_step(run_id: str, step: int, monkeypatch) -> None:
+    """Terminate this process's connection once, right after the commit that journals ``step``."""
 
-    def kill_after_step_five(run_id, seq):
-        if run_id == run.id and Run.objects.filter(id=run_id, steps_used=5).exists():
+    def hook(written_run, seq):
+        if written_run == run_id and Run.objects.filter(id=run_id, steps_used=step).exists():
             monkeypatch.setattr(journal, "after_append_hooks", [])
             kill_my_connection()
 
-    monkeypatch.setattr(journal, "after_append_hooks", [kill_after_step_five])
+    monkeypatch.setattr(journal, "after_append_hooks", [hook])
+
+
+def test_a_drive_whose_connection_dies_gives_the_lease_back_for_any_worker(postgres, monkeypatch):
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(6), seed=7, start=False)
+    kill_connection_after_step(run.id, 5, monkeypatch)
     with pytest.raises(OperationalError):
         engine.drive_run(run.id, owner="worker:a:1")
     run.refresh_from_db()
@@ -61,6 +66,23 @@ def test_a_drive_whose_connection_dies_gives_the_lease_back_for_any_worker(postg
     assert str(engine.drive_run(run.id, owner="worker:b:2")) == "COMPLETED"  # no wait for expiry
     assert run.events.filter(type="LlmSampled").count() == 24 and verify_chain(run.id).ok
     assert SideEffect.objects.filter(kind="email").count() == 6
+
+
+def test_the_drive_task_retries_a_lost_connection_in_process_not_through_the_broker(postgres, monkeypatch):
+    from runs import tasks
+
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(7), seed=7, start=False)
+    kill_connection_after_step(run.id, 9, monkeypatch)
+    monkeypatch.setattr(tasks, "DB_RETRY_SECONDS", 0.0)
+
+    def through_the_broker(*args, **kwargs):
+        raise AssertionError("retried through the broker")
+
+    monkeypatch.setattr(drive, "retry", through_the_broker)
+    assert drive.apply(args=(run.id,)).get() == "COMPLETED"
+    run.refresh_from_db()
+    assert run.events.filter(type="LlmSampled").count() == 24 and verify_chain(run.id).ok
+    assert SideEffect.objects.filter(kind="email").count() == 6 and run.lease_owner is None
 
 
 def test_enqueue_with_the_broker_down_keeps_the_run_for_the_sweep(postgres, monkeypatch, settings):
