@@ -13,6 +13,8 @@ Three tables:
   3. Cost per step: one run driven in-process on the database journal against the same agent (same
      tools, same database side-effect ledger) on the in-memory journal; the difference is what
      durability adds per step, next to the floor's cost for the same number of commits.
+With ``REDIS_URL`` set, table 3 has a third row: PostgreSQL with the Redis channel layer, so each
+append also rings the live timeline (the production shape).
 Each backend runs in a child process (Django binds one database per process) on a fresh
 ``<name>_bench`` database (PostgreSQL) or a temporary SQLite file.
 """
@@ -138,16 +140,27 @@ def step_cost(runs: int) -> dict[str, float]:
         commits["n"] += 1
         return real_append(*args, **kwargs)
 
-    db_ms, mem_ms, per_step_commits = [], [], []
+    loop_s = {"t": 0.0}
+    real_run = StepLoop.run
+
+    def timed_run(self):
+        t = time.perf_counter()
+        try:
+            return real_run(self)
+        finally:
+            loop_s["t"] = time.perf_counter() - t
+
+    db_ms, loop_ms, mem_ms, per_step_commits = [], [], [], []
     for i in range(runs):
         run, _ = run_create(agent="ticket", inputs=ticket_inputs(i), seed=i, start=False)
         started = Event.objects.get(run_id=run.id, seq=1)
-        journal_mod.append_events = counting
+        journal_mod.append_events, StepLoop.run = counting, timed_run
         commits["n"] = 0
         t = time.perf_counter()
         drive_run(run.id, owner="bench")
         db_ms.append((time.perf_counter() - t) * 1000 / 24)
-        journal_mod.append_events = real_append
+        loop_ms.append(loop_s["t"] * 1000 / 24)
+        journal_mod.append_events, StepLoop.run = real_append, real_run
         per_step_commits.append(commits["n"] / 24)
 
         # the same agent, tools and side-effect ledger, journaled in memory under another run id
@@ -159,12 +172,15 @@ def step_cost(runs: int) -> dict[str, float]:
         StepLoop(agent, ReplayIndex.build(mem_id, store.load(mem_id)), store.journal(mem_id, token)).run()
         mem_ms.append((time.perf_counter() - t) * 1000 / 24)
     extra = [d - m for d, m in zip(db_ms, mem_ms, strict=True)]
+    loop_extra = [d - m for d, m in zip(loop_ms, mem_ms, strict=True)]
     return {
         "vendor": connection.vendor,
         "db_step_p50": pct(db_ms, 0.5),
         "mem_step_p50": pct(mem_ms, 0.5),
         "extra_p50": pct(extra, 0.5),
         "extra_p99": pct(extra, 0.99),
+        "setup_per_run": 24 * pct([d - lp for d, lp in zip(db_ms, loop_ms, strict=True)], 0.5),
+        "loop_extra_p50": pct(loop_extra, 0.5),
         "appends_per_step": statistics.mean(per_step_commits),
         "runs": runs,
     }
@@ -177,6 +193,10 @@ def child(mode: str, n: int) -> None:
 
 
 # -- parent ---------------------------------------------------------------------------------------
+WITH_REDIS = "PostgreSQL + Redis layer"
+FLOOR_OF = {WITH_REDIS: "PostgreSQL"}  # the same database, so the same floor
+
+
 def _ratio(r: dict, floor: str) -> str:
     return f"{r['append_p50'] / r[floor + '_p50']:.2f}× ({r['append_p99'] / r[floor + '_p99']:.2f}×)"
 
@@ -274,6 +294,9 @@ def main() -> int:
         backends = {"PostgreSQL": {"DATABASE_URL": pg}, "SQLite (WAL)": {"AGENTOPS_DATA_DIR": tmp}}
         latency = {name: run_child("latency", args.n, env) for name, env in backends.items()}
         steps = {name: run_child("step", 10, env) for name, env in backends.items()}
+        if os.environ.get("REDIS_URL"):  # the production shape: live wake-ups through the Redis layer
+            env = {**backends["PostgreSQL"], "REDIS_URL": os.environ["REDIS_URL"]}
+            steps[WITH_REDIS] = run_child("step", 10, env)
     print("\n## Journal append latency (one LlmSampled event per append)\n")
     print(
         "| backend | append p50 / p99 ms | floor A: INSERT+COMMIT p50 / p99 ms | floor B: autocommit INSERT "
@@ -294,13 +317,20 @@ def main() -> int:
     )
     print("|---|---|---|---|---|---|---|---|---|---|")
     for name, r in steps.items():
-        a = latency[name]["floor_p50"] * r["appends_per_step"]
-        b = latency[name]["alone_p50"] * r["appends_per_step"]
+        floors = latency[FLOOR_OF.get(name, name)]
+        a, b = floors["floor_p50"] * r["appends_per_step"], floors["alone_p50"] * r["appends_per_step"]
         print(
             f"| {name} | {r['db_step_p50']:.2f} | {r['mem_step_p50']:.2f} | {r['extra_p50']:.2f} | "
             f"{r['extra_p99']:.2f} | {r['appends_per_step']:.2f} | {a:.2f} | {r['extra_p50'] / a:.2f}× | "
             f"{b:.2f} | {r['extra_p50'] / b:.2f}× |"
         )
+    print("\nWhere the added time goes: the run's set-up and tear-down outside the step loop (lease taken,")
+    print("journal loaded, lease given back) and what the loop itself adds per step.\n")
+    print("| backend | set-up + tear-down p50 ms/run | loop added p50 ms/step | loop added / (A × appends) |")
+    print("|---|---|---|---|")
+    for name, r in steps.items():
+        a = latency[FLOOR_OF.get(name, name)]["floor_p50"] * r["appends_per_step"]
+        print(f"| {name} | {r['setup_per_run']:.2f} | {r['loop_extra_p50']:.2f} | {r['loop_extra_p50'] / a:.2f}× |")
     if not args.skip_workers:
         counts = [int(c) for c in args.workers.split(",")]
         rows = workers_table(fresh_postgres(url, "_bench_workers"), counts, args.runs)
