@@ -83,3 +83,36 @@ def test_a_shared_layer_is_rung_from_a_thread_and_wake_ups_coalesce_per_run(monk
     runs = [(g, seq) for g, seq in shared.sent if g != live.RUNS_GROUP]
     assert runs == [(live.run_group("run_a"), 1), (live.run_group("run_a"), 40), (live.run_group("run_b"), 5)]
     assert [seq for g, seq in shared.sent if g == live.RUNS_GROUP] == [1, 40, 5]
+
+
+class _TimedLayer:
+    """Records each run-group send with the time it was made."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[float, int]] = []
+
+    async def group_send(self, group, message):
+        if group != live.RUNS_GROUP:
+            self.sent.append((time.monotonic(), message["last_seq"]))
+
+
+def _wait_for(predicate, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while not predicate() and time.monotonic() < deadline:
+        time.sleep(0.002)
+    return predicate()
+
+
+def test_a_busy_writer_gets_one_send_per_gap_with_the_latest_seq(monkeypatch):
+    shared = _TimedLayer()
+    monkeypatch.setattr(live, "get_channel_layer", lambda: shared)
+    monkeypatch.setattr(live, "_doorbell", live._Doorbell())
+    monkeypatch.setattr(live, "BATCH_GAP_SECONDS", 0.2)
+    live.wake("run_a", 1)
+    assert _wait_for(lambda: len(shared.sent) == 1)  # the first wake-up after a quiet spell goes at once
+    for seq in range(2, 51):  # a writer appending fast, inside the pause
+        live.wake("run_a", seq)
+    assert _wait_for(lambda: len(shared.sent) == 2)
+    time.sleep(0.3)  # nothing more is queued, so nothing more is sent
+    assert [seq for _, seq in shared.sent] == [1, 50]
+    assert shared.sent[1][0] - shared.sent[0][0] >= 0.2
