@@ -4,14 +4,17 @@ Protocol of the timeline (``/ws/runs/<id>/?after=N``): the server sends every ev
 ``seq > N`` read from the journal, in seq order, then more whenever it is woken (channel layer)
 or its poll sees the run's head move. Each message is ``{"type": "events", "events": [...],
 "run": {...}}``; the client keeps the highest seq it has shown and reconnects with ``?after=`` it,
-so nothing is missed or shown twice. A client may also send ``{"after": N}`` to resync.
-Close code 4401 = not logged in, 4403 = no viewer role, 4404 = unknown run.
+so nothing is missed or shown twice. A client may also send ``{"after": N}`` to resync; any
+other frame (binary, not JSON, not that object, over 1 KB) is answered with
+``{"type": "error", "error": "<why>"}`` and changes nothing. Close code 4400 = ``?after=`` is not a
+whole number, 4401 = not logged in, 4403 = no viewer role, 4404 = unknown run.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -24,6 +27,8 @@ from runs.roles import VIEWER, has_role
 #: Seconds between journal polls: the safety net when a wake-up cannot reach this process.
 POLL_SECONDS = 1.0
 BATCH = 200
+#: Longest frame a client may send (the one message it may send, ``{"after": N}``, is tiny).
+MAX_CLIENT_FRAME = 1024
 
 
 def _allowed(user: Any) -> bool:
@@ -45,6 +50,27 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
             return False
         return True
 
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None, **kwargs: Any) -> None:
+        """Parse a client frame; a malformed one is answered with an error, never a crash."""
+        if text_data is None:
+            await self.refuse("binary frames are not accepted; send JSON text")
+        elif len(text_data) > MAX_CLIENT_FRAME:
+            await self.refuse(f"message too large ({len(text_data)} characters, at most {MAX_CLIENT_FRAME})")
+        else:
+            try:
+                content = json.loads(text_data)
+            except ValueError:
+                await self.refuse("message is not JSON")
+                return
+            await self.receive_json(content)
+
+    async def receive_json(self, content: Any, **kwargs: Any) -> None:
+        await self.refuse("this socket only sends; it accepts no messages")
+
+    async def refuse(self, why: str) -> None:
+        """Tell the client what was wrong with its message; the socket stays open."""
+        await self.send_json({"type": "error", "error": why})
+
     async def disconnect(self, code: int) -> None:
         if self.group:
             await self.channel_layer.group_discard(self.group, self.channel_name)
@@ -63,8 +89,12 @@ class TimelineConsumer(_GuardedConsumer):
         if not await database_sync_to_async(selectors.run_exists)(run_id=self.run_id):
             await self.close(code=4404)
             return
-        query = parse_qs(self.scope.get("query_string", b"").decode())
-        self.sent = _int(query.get("after", ["0"])[0])
+        query = parse_qs(self.scope.get("query_string", b"").decode(errors="replace"))
+        after = _seq_text(query.get("after", ["0"])[0])
+        if after is None:
+            await self.close(code=4400)
+            return
+        self.sent = after
         self._lock = asyncio.Lock()
         self.group = live.run_group(self.run_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
@@ -73,10 +103,13 @@ class TimelineConsumer(_GuardedConsumer):
         self._poller = asyncio.ensure_future(self._poll())
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
-        if isinstance(content, dict) and "after" in content:
-            async with self._lock:
-                self.sent = _int(content["after"])
-            await self.catch_up()
+        after = _seq(content.get("after")) if isinstance(content, dict) and set(content) == {"after"} else None
+        if after is None:
+            await self.refuse('expected {"after": <seq>}, a whole number >= 0')
+            return
+        async with self._lock:
+            self.sent = after
+        await self.catch_up()
 
     async def run_wake(self, message: dict[str, Any]) -> None:
         if int(message.get("last_seq", 0)) > self.sent:
@@ -119,8 +152,14 @@ class RunsListConsumer(_GuardedConsumer):
         await self.send_json({"type": "changed", "run_id": message["run_id"], "last_seq": message["last_seq"]})
 
 
-def _int(raw: Any) -> int:
-    try:
-        return max(0, int(raw))
-    except (TypeError, ValueError):
-        return 0
+MAX_SEQ = 2**31 - 1  # the journal's seq column is a 32-bit integer
+
+
+def _seq(raw: Any) -> int | None:
+    """``raw`` if it is a seq (a JSON whole number in range), else None."""
+    return raw if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw <= MAX_SEQ else None
+
+
+def _seq_text(raw: str) -> int | None:
+    """A seq written in the URL (decimal digits), else None."""
+    return _seq(int(raw)) if raw.isascii() and raw.isdigit() and len(raw) <= len(str(MAX_SEQ)) else None

@@ -80,7 +80,7 @@
       ws.onopen = function () { delay = 500; setState("live", "live"); };
       ws.onmessage = function (m) { apply(JSON.parse(m.data)); };
       ws.onclose = function (ev) {
-        if (ev.code === 4401 || ev.code === 4403 || ev.code === 4404) { setState("closed", "not allowed"); return; }
+        if (ev.code >= 4400 && ev.code < 4500) { setState("closed", "not allowed"); return; }
         setState("connecting", "reconnecting…");
         setTimeout(connect, delay); delay = Math.min(delay * 2, 8000);
       };

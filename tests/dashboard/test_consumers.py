@@ -211,3 +211,74 @@ def test_runs_list_socket_hears_any_run_move(layer, viewer, ticket_run):
         await ws.disconnect()
 
     run_async(go)
+
+
+def journal_rows(run_id: str) -> tuple[int, int]:
+    from runs.models import Event
+
+    return head(run_id), Event.objects.filter(run_id=run_id).count()
+
+
+MALFORMED = [
+    ("text", "not json"),
+    ("text", "[1, 2]"),
+    ("text", '{"after": "3"}'),
+    ("text", '{"after": -1}'),
+    ("text", '{"after": true}'),
+    ("text", '{"after": 99999999999999999999}'),
+    ("text", '{"after": 1, "run": "run_other"}'),
+    ("text", '{"after": 0, "pad": "' + "x" * 2000 + '"}'),
+    ("bytes", b"\x00\xff"),
+]
+
+
+def test_malformed_frames_get_an_error_and_change_nothing(viewer, ticket_run):
+    async def go():
+        await database_sync_to_async(step)(ticket_run, 1)
+        before = await database_sync_to_async(journal_rows)(ticket_run)
+        last = before[0]
+        ws = socket(viewer, ticket_run, after=last)
+        assert (await ws.connect())[0]
+        errors = []
+        for kind, frame in MALFORMED:
+            await (ws.send_to(text_data=frame) if kind == "text" else ws.send_to(bytes_data=frame))
+            message = await ws.receive_json_from(timeout=5)
+            assert message["type"] == "error", (frame, message)
+            errors.append(message["error"])
+        assert errors[0] == "message is not JSON"
+        assert errors[2] == 'expected {"after": <seq>}, a whole number >= 0'
+        assert errors[7].startswith("message too large")
+        assert errors[8].startswith("binary frames are not accepted")
+        assert await ws.receive_nothing(timeout=0.3)  # no events were re-sent by any of them
+        await ws.send_json_to({"after": last - 1})  # the socket still works
+        assert await collect_until(ws, last) == [last]
+        await ws.disconnect()
+        assert await database_sync_to_async(journal_rows)(ticket_run) == before
+
+    run_async(go)
+
+
+@pytest.mark.parametrize("after", ["abc", "-2", "1.5", "9" * 40])
+def test_a_malformed_after_in_the_url_is_closed_4400(viewer, ticket_run, after):
+    async def go():
+        connected, close_code = await socket(viewer, ticket_run, after=after).connect()
+        assert (connected, close_code) == (False, 4400)
+
+    run_async(go)
+
+
+def test_the_runs_list_socket_answers_any_message_with_an_error(viewer):
+    async def go():
+        ws = WebsocketCommunicator(URLRouter(websocket_urlpatterns), "/ws/runs/")
+        ws.scope["user"] = viewer
+        assert (await ws.connect())[0]
+        await ws.send_json_to({"after": 1})
+        assert await ws.receive_json_from(timeout=5) == {
+            "type": "error",
+            "error": "this socket only sends; it accepts no messages",
+        }
+        await ws.send_to(text_data="{")
+        assert (await ws.receive_json_from(timeout=5))["error"] == "message is not JSON"
+        await ws.disconnect()
+
+    run_async(go)
