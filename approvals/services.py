@@ -31,11 +31,15 @@ class DecisionConflict(AgentOpsError):
     code = "already_decided"
 
 
+class UnknownExecution(DecisionError):
+    code = "unknown_execution"
+
+
 def _execution(execution_id: str) -> ToolExecution:
     try:
         return ToolExecution.objects.select_related("run").get(id=execution_id)
     except ToolExecution.DoesNotExist:
-        raise DecisionError(f"unknown tool execution {execution_id}") from None
+        raise UnknownExecution(f"unknown tool execution {execution_id}") from None
 
 
 def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEvent], *, resume: bool) -> None:

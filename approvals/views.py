@@ -39,6 +39,8 @@ def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpRespons
             )
         else:
             services.reject_call(execution_id=execution_id, actor=actor, reason=reason)
+    except services.UnknownExecution as exc:
+        return _refused(request, str(exc), 404)
     except services.DecisionConflict as exc:
         return _refused(request, str(exc), 409)
     except services.DecisionError as exc:

@@ -82,15 +82,17 @@ def _console(request: HttpRequest) -> dict[str, Any]:
 
 
 def _decided(request: HttpRequest, ok: str, action: Any) -> HttpResponse:
-    """Run one decision; success redirects back, a refusal re-renders the console with 400/409."""
+    """Run one decision; success redirects back, a refusal re-renders the console with 400/404/409."""
     try:
         action()
+    except services.UnknownExecution as exc:
+        return _refused(request, str(exc), 404)
     except services.DecisionConflict as exc:
         return _refused(request, str(exc), 409)
     except (services.DecisionError, AgentOpsError) as exc:
         return _refused(request, str(exc), 400)
     messages.success(request, ok)
-    return redirect(request.POST.get("next") or "recovery")
+    return redirect("recovery")
 
 
 def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
