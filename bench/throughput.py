@@ -12,7 +12,7 @@ Three tables:
      and the ratios; on PostgreSQL and on SQLite (WAL).
   3. Cost per step: one run driven in-process on the database journal against the same agent (same
      tools, same database side-effect ledger) on the in-memory journal; the difference is what
-     durability adds per step, next to the floor's cost for the same number of commits.
+     durability adds per step, next to the floor's cost for the same number of commits (``--step-runs`` runs each).
 With ``REDIS_URL`` set, table 3 has a third row: PostgreSQL with the Redis channel layer, so each
 append also rings the live timeline (the production shape).
 Each backend runs in a child process (Django binds one database per process) on a fresh
@@ -277,6 +277,7 @@ def main() -> int:
     parser.add_argument("--child", choices=["latency", "step"])
     parser.add_argument("-n", type=int, default=500, help="appends (latency) or runs (step)")
     parser.add_argument("--runs", type=int, default=40, help="runs per worker count")
+    parser.add_argument("--step-runs", type=int, default=20, help="ticket runs per backend for the cost per step")
     parser.add_argument("--workers", default="1,2,4")
     parser.add_argument("--skip-workers", action="store_true")
     args = parser.parse_args()
@@ -293,10 +294,10 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="agentops-bench-sqlite-") as tmp:
         backends = {"PostgreSQL": {"DATABASE_URL": pg}, "SQLite (WAL)": {"AGENTOPS_DATA_DIR": tmp}}
         latency = {name: run_child("latency", args.n, env) for name, env in backends.items()}
-        steps = {name: run_child("step", 10, env) for name, env in backends.items()}
+        steps = {name: run_child("step", args.step_runs, env) for name, env in backends.items()}
         if os.environ.get("REDIS_URL"):  # the production shape: live wake-ups through the Redis layer
             env = {**backends["PostgreSQL"], "REDIS_URL": os.environ["REDIS_URL"]}
-            steps[WITH_REDIS] = run_child("step", 10, env)
+            steps[WITH_REDIS] = run_child("step", args.step_runs, env)
     print("\n## Journal append latency (one LlmSampled event per append)\n")
     print(
         "| backend | append p50 / p99 ms | floor A: INSERT+COMMIT p50 / p99 ms | floor B: autocommit INSERT "
