@@ -9,15 +9,15 @@ import logging
 import time
 
 from django.conf import settings
-from django.db import InterfaceError, OperationalError, close_old_connections, connections
+from django.db import InterfaceError, OperationalError, connections
 
 from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
 from agentops.core.events import EventType, NewEvent
-from agentops.core.loop import Outcome, StepLoop
+from agentops.core.loop import Agent, Outcome, StepLoop
 from agentops.core.replay import ReplayIndex
 from runs import leases
 from runs.agents import is_external, load_agent
-from runs.journal import DbJournal, Fence, load_events
+from runs.journal import DbJournal, load_events
 from runs.models import Run
 
 log = logging.getLogger(__name__)
@@ -48,6 +48,24 @@ def drive_run(
             return None
     journal = DbJournal(run_id, lease.fence, lease.head_seq)
     try:
+        outcome = _drive_leased(agent, journal, max_steps)
+    except (OperationalError, InterfaceError):
+        # The database dropped us mid-drive. The lease stays ours (giving it back would need the
+        # connection we just lost): the drive task retries in this process under the same owner,
+        # which retakes its own lease at once; if this process dies first, the lease expires and
+        # the recovery sweep takes the run over, as after any crash.
+        raise
+    except BaseException:
+        leases.release(run_id, lease.fence)
+        raise
+    leases.release(run_id, lease.fence)
+    return outcome
+
+
+def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Outcome | None:
+    """The step loop under a lease already taken; None if the lease was lost meanwhile."""
+    run_id = journal.run_id
+    try:
         index = ReplayIndex.build(run_id, load_events(run_id))
         try:
             return StepLoop(agent, index, journal, max_steps_now=max_steps).run()
@@ -70,22 +88,6 @@ def drive_run(
     except StaleLease as exc:
         log.warning("lost run %s mid-drive: %s", run_id, exc)
         return None
-    finally:
-        _release(run_id, lease.fence)
-
-
-def _release(run_id: str, fence: Fence) -> None:
-    """Give the lease back, on a fresh connection if the database dropped this one mid-drive.
-
-    A lost connection (``pg_terminate_backend``, a failover) otherwise leaves the run leased to
-    this process until the lease expires; released, whichever worker takes the retry takes the
-    run at once. If the database is still unreachable the lease simply expires.
-    """
-    try:
-        leases.release(run_id, fence)
-    except (OperationalError, InterfaceError):
-        close_old_connections()
-        leases.release(run_id, fence)
 
 
 def drive_until_settled(run_id: str, *, owner: str | None = None, step_delay: float = 0.0) -> Outcome | None:

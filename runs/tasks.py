@@ -21,8 +21,8 @@ def drive(self, run_id: str) -> str:
     """Drive a run; retryable failures come back with backoff, yielded runs are re-queued.
 
     A lost database connection (failover, ``pg_terminate_backend``, a restart) is retried here,
-    on a fresh connection, a second later (the drive gave its lease back, or the lease is still
-    this process's): a retry through the broker would queue behind every waiting run. After
+    on a fresh connection, a second later (the drive kept its lease, and this process retakes its
+    own lease at once): a retry through the broker would queue behind every waiting run. After
     ``DB_RETRIES_HERE`` attempts the database is down for longer, and the task retries through
     the broker with the same one-second countdown.
     """

@@ -7,7 +7,7 @@ from datetime import timedelta
 import psycopg
 import pytest
 from django.core.cache import cache
-from django.db import OperationalError, connection
+from django.db import OperationalError, close_old_connections, connection
 from django.utils import timezone
 
 from agentops.demo.ticket import ticket_inputs
@@ -56,14 +56,32 @@ def kill_connection_after_step(run_id: str, step: int, monkeypatch) -> None:
     monkeypatch.setattr(journal, "after_append_hooks", [hook])
 
 
-def test_a_drive_whose_connection_dies_gives_the_lease_back_for_any_worker(postgres, monkeypatch):
+def test_a_drive_whose_connection_dies_keeps_its_lease_for_its_own_retry(postgres, monkeypatch):
     run, _ = run_create(agent="ticket", inputs=ticket_inputs(6), seed=7, start=False)
     kill_connection_after_step(run.id, 5, monkeypatch)
     with pytest.raises(OperationalError):
         engine.drive_run(run.id, owner="worker:a:1")
+    close_old_connections()
     run.refresh_from_db()
-    assert run.steps_used == 5 and run.lease_owner is None  # released on a fresh connection
-    assert str(engine.drive_run(run.id, owner="worker:b:2")) == "COMPLETED"  # no wait for expiry
+    assert run.steps_used == 5 and run.lease_owner == "worker:a:1"
+    assert engine.drive_run(run.id, owner="worker:b:2") is None  # another worker may not touch it
+    assert Run.objects.get(id=run.id).last_seq == run.last_seq
+    assert str(engine.drive_run(run.id, owner="worker:a:1")) == "COMPLETED"  # its own retry: no wait
+    assert run.events.filter(type="LlmSampled").count() == 24 and verify_chain(run.id).ok
+    assert SideEffect.objects.filter(kind="email").count() == 6
+
+
+def test_a_worker_that_dies_after_losing_its_connection_is_recovered_by_the_sweep(postgres, monkeypatch):
+    """The process dies before its retry: the lease it kept expires and the sweep takes the run."""
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(8), seed=7, start=False)
+    kill_connection_after_step(run.id, 5, monkeypatch)
+    with pytest.raises(OperationalError):
+        engine.drive_run(run.id, owner="worker:dead:1")
+    close_old_connections()
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
+    assert recovery.sweep()[run.id] == "recovered: COMPLETED"
+    started = run.events.get(type="RecoveryStarted")
+    assert '"previous_owner":"worker:dead:1"' in started.payload
     assert run.events.filter(type="LlmSampled").count() == 24 and verify_chain(run.id).ok
     assert SideEffect.objects.filter(kind="email").count() == 6
 
