@@ -11,6 +11,7 @@ from channels.db import database_sync_to_async
 from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
+from django.db import connections
 
 from agentops.demo.ticket import ticket_inputs
 from runs import consumers
@@ -57,8 +58,15 @@ def run_async(go) -> None:
     Playwright's sync API (browser tests in the same xdist worker) leaves a loop on the main
     thread, where ``async_to_sync`` refuses to run.
     """
+
+    def in_thread() -> None:
+        try:
+            async_to_sync(go)()
+        finally:
+            connections.close_all()  # the consumers' database_sync_to_async calls ran in this thread
+
     with ThreadPoolExecutor(1) as pool:
-        pool.submit(async_to_sync(go)).result()
+        pool.submit(in_thread).result()
 
 
 def step(run_id: str, n: int = 1) -> None:
