@@ -23,6 +23,20 @@ def env_int(name: str, default: int) -> int:
     return default if raw in (None, "") else int(raw)
 
 
+def env_pauses(name: str, default: str) -> tuple[float, ...]:
+    """``1,4`` → ``(1.0, 4.0)`` (seconds); empty or ``none`` → no pauses."""
+    raw = os.environ.get(name, default).strip()
+    if raw.lower() in ("", "none"):
+        return ()
+    try:
+        pauses = tuple(float(part) for part in raw.split(","))
+    except ValueError:
+        pauses = (-1.0,)
+    if any(not 0 <= p <= 600 for p in pauses):
+        raise RuntimeError(f"{name} must be comma-separated seconds between 0 and 600 (or 'none'), got {raw!r}")
+    return pauses
+
+
 def env_map(name: str) -> dict[str, str]:
     """``a=x,b=y`` → ``{"a": "x", "b": "y"}``."""
     pairs = (item.split("=", 1) for item in os.environ.get(name, "").split(",") if "=" in item)
@@ -154,6 +168,8 @@ else:
 AGENTOPS = {
     "LEASE_SECONDS": env_int("AGENTOPS_LEASE_SECONDS", 30),
     "MAX_RETRIES": env_int("AGENTOPS_MAX_RETRIES", 3),
+    # pauses before same-key replays of a call whose outcome is unknown, for tools safe to replay
+    "REPLAY_PAUSES": env_pauses("AGENTOPS_REPLAY_PAUSES", "1,4"),
     "SNAPSHOT_EVERY": env_int("AGENTOPS_SNAPSHOT_EVERY", 8),
     # approval requests unanswered this long are settled as APPROVAL_EXPIRY_OUTCOME (0 = never)
     "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0),

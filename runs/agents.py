@@ -60,6 +60,7 @@ def load_agent(name: str) -> Agent:
     agent: Agent = getattr(import_module(module), attr)()
     agent.snapshot_every = int(settings.AGENTOPS["SNAPSHOT_EVERY"])
     agent.max_retries = int(settings.AGENTOPS["MAX_RETRIES"])
+    agent.replay_pauses = tuple(settings.AGENTOPS["REPLAY_PAUSES"])
     agent.crash_hook = crash_hook_from_env()
     agent.reply_check = reply_check_for(name)
     return agent

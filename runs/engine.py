@@ -9,7 +9,7 @@ import logging
 import time
 
 from django.conf import settings
-from django.db import InterfaceError, OperationalError, connections
+from django.db import InterfaceError, OperationalError, close_old_connections, connections
 
 from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
 from agentops.core.events import EventType, NewEvent
@@ -40,6 +40,8 @@ def drive_run(
     agent = load_agent(agent_name)
     # parallel tool calls run in pool threads; each opens its own connection if it uses the ORM
     agent.thread_done = connections.close_all
+    # a tool that failed because the database dropped this thread's connection is replayed on a new one
+    agent.before_replay = close_old_connections
     if lease is None:
         try:
             lease = leases.acquire(run_id, owner or leases.worker_id())

@@ -159,7 +159,7 @@ class ToolService:
 
     ``POST /tickets`` creates, ``GET /tickets/<id>`` reads back, ``GET /idempotency/<key>`` is the
     status query by key, ``GET /search?ref=<ref>`` by client reference, ``POST /tickets/<id>/cancel`` compensates, ``GET /customers/<id>`` is a read.
-    ``misbehave`` makes the next write fail after doing its effect: ``"slow"`` (answer after
+    ``misbehave`` makes the next write (a replay too) fail after doing its effect: ``"slow"`` (answer after
     ``slow_seconds``), ``"500"`` or ``"drop"`` (close the connection without answering), or store
     something else than it answers (``"mangle"``: the read-back shows another subject).
     """
@@ -198,17 +198,18 @@ class ToolService:
     def _write(self, key: str | None, kind: str, effect: Callable[[], Reply]) -> Reply:
         with self._lock:
             self.keys_seen.append(key)
-            if key is not None and key in self.by_key:
-                return self.by_key[key]
-            reply = effect()
-            if reply[0] < 300:
-                self.effects.append((kind, key))
-                if key is not None:
-                    self.by_key[key] = reply
             mode, self.misbehave = self.misbehave, None
-        if mode == "mangle":  # the service stores something else than it answered
-            self.tickets[reply[1]["ticket_id"]] = {**reply[1], "subject": "mangled"}
-        elif mode == "slow":
+            if key is not None and key in self.by_key:
+                reply = self.by_key[key]  # a replay: the stored answer, no new effect
+            else:
+                reply = effect()
+                if reply[0] < 300:
+                    self.effects.append((kind, key))
+                    if key is not None:
+                        self.by_key[key] = reply
+                if mode == "mangle":  # the service stores something else than it answered
+                    self.tickets[reply[1]["ticket_id"]] = {**reply[1], "subject": "mangled"}
+        if mode == "slow":
             time.sleep(self.slow_seconds)
         elif mode == "500":
             return 500, {"error": "upstream exploded"}

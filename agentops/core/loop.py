@@ -8,6 +8,7 @@ so a resumed run spends no extra tokens and repeats no side effect.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -83,6 +84,12 @@ class Agent:
     crash_hook: Callable[[str, int], None] | None = None
     #: Called at the end of each parallel call's worker thread (the engine closes DB connections there).
     thread_done: Callable[[], None] | None = None
+    #: Seconds to wait before each replay, with the same key, of a call whose outcome is unknown
+    #: (a timeout, a lost connection) when its tool is safe to replay (a read, or a write the service
+    #: dedupes by key). When they run out, the run stops in RECOVERING for a human.
+    replay_pauses: tuple[float, ...] = (1.0, 4.0)
+    #: Called before each such replay (the engine drops database connections that died).
+    before_replay: Callable[[], None] | None = None
 
     @property
     def template_hash(self) -> str:
@@ -149,6 +156,7 @@ class StepLoop:
     def __init__(self, agent: Agent, index: ReplayIndex, journal: Journal, *, max_steps_now: int | None = None):
         self.agent, self.index, self.journal = agent, index, journal
         self._fresh_intents: set[CallKey] = set()
+        self._attempts: dict[CallKey, int] = {}  # calls that needed more than one attempt
         self._steps_left = max_steps_now
 
     # -- journal ----------------------------------------------------------------------------------
@@ -278,7 +286,13 @@ class StepLoop:
         results = [
             NewEvent(
                 EventType.TOOL_RESULT,
-                {"step": c.key[0], "call_index": c.key[1], "execution_id": c.exec_id, "result": fresh[c.key]},
+                {
+                    "step": c.key[0],
+                    "call_index": c.key[1],
+                    "execution_id": c.exec_id,
+                    "result": fresh[c.key],
+                    **({"attempts": self._attempts[c.key]} if c.key in self._attempts else {}),
+                },
             )
             for c in calls
             if c.key in fresh
@@ -316,7 +330,7 @@ class StepLoop:
         if to_run:
             self.journal.confirm_lease()
         unknown: list[tuple[_Call, str]] = []
-        for c, outcome in zip(to_run, self._execute(to_run), strict=True):
+        for c, outcome in zip(to_run, self._execute_with_replays(to_run), strict=True):
             if isinstance(outcome, _Unknown):
                 unknown.append((c, outcome.reason))
             else:
@@ -348,6 +362,29 @@ class StepLoop:
         if answer.found is None:
             return None
         return answer.result if answer.found else _NOT_FOUND
+
+    def _execute_with_replays(self, calls: list[_Call]) -> list[Any]:
+        """Execute ``calls``; replay those of unknown outcome with the same key while it is safe.
+
+        The intent and its key are journaled already, so a replay is exactly what recovery would
+        do (SPEC: "replay the tool with the same key; the service dedupes"), only sooner: a blip
+        of the network or the database does not need a human.
+        """
+        outcomes = self._execute(calls)
+        for attempt, pause in enumerate(self.agent.replay_pauses, start=2):
+            again = [i for i, o in enumerate(outcomes) if isinstance(o, _Unknown) and calls[i].tool.safe_to_replay]
+            if not again:
+                break
+            time.sleep(pause)
+            if self.agent.before_replay is not None:
+                self.agent.before_replay()
+            self.journal.confirm_lease()
+            for i, outcome in zip(again, self._execute([calls[i] for i in again]), strict=True):
+                self._attempts[calls[i].key] = attempt
+                if isinstance(outcome, _Unknown):
+                    outcome.reason += f" ({attempt} attempts with the same key)"
+                outcomes[i] = outcome
+        return outcomes
 
     def _execute(self, calls: list[_Call]) -> list[Any]:
         """Run calls concurrently; results come back in the model's call order (pitfall 5)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from agentops.settings import extra_agents
+from agentops.settings import env_pauses, extra_agents
 
 
 @pytest.mark.sqlite
@@ -22,3 +22,18 @@ def test_extra_agents_parses_name_equals_module_colon_function():
 def test_a_malformed_entry_is_refused_with_its_text(bad):
     with pytest.raises(RuntimeError, match="is not name=module:function"):
         extra_agents(bad)
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(("raw", "pauses"), [("1,4", (1.0, 4.0)), (" 0.5 ", (0.5,)), ("none", ()), ("", ())])
+def test_replay_pauses_parse_seconds(monkeypatch, raw, pauses):
+    monkeypatch.setenv("AGENTOPS_REPLAY_PAUSES", raw)
+    assert env_pauses("AGENTOPS_REPLAY_PAUSES", "1,4") == pauses
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("bad", ["1,x", "-1", "1,,4", "9999"])
+def test_malformed_replay_pauses_stop_start_up_with_their_text(monkeypatch, bad):
+    monkeypatch.setenv("AGENTOPS_REPLAY_PAUSES", bad)
+    with pytest.raises(RuntimeError, match=f"AGENTOPS_REPLAY_PAUSES must be comma-separated seconds.*{bad!r}"):
+        env_pauses("AGENTOPS_REPLAY_PAUSES", "1,4")

@@ -162,8 +162,26 @@ def test_sigkilled_worker_resumes_with_no_extra_model_call_and_no_duplicate_effe
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_tool_timeout_leaves_the_execution_in_doubt_until_a_resume_replays_it_once(servers):
+def test_a_tool_timeout_is_replayed_with_the_same_key_and_the_run_completes(servers, settings):
     llm, api = servers
+    settings.AGENTOPS = {**settings.AGENTOPS, "REPLAY_PAUSES": (0.0,)}
+    run, _ = run_create(agent="support", inputs=INPUTS, start=False)
+    api.misbehave, api.slow_seconds = "slow", 1.5
+    assert drive_run(run.id) is Outcome.COMPLETED
+    ticket = ToolExecution.objects.get(run_id=run.id, tool="create_ticket")
+    assert ticket.status == ExecStatus.CONFIRMED
+    assert api.keys_seen.count(ticket.idem_key) == 2  # sent, answer lost, replayed with the same key …
+    assert effects_of(run.id, api) == (1, 1)  # … and deduped by the service
+    result = Event.objects.get(event_id=ticket.result_event_id)
+    assert '"attempts":2' in result.payload
+    assert not Event.objects.filter(run_id=run.id, type="RecoveryStarted").exists()
+    assert llm.count == 3
+
+
+@pytest.mark.django_db(transaction=True)
+def test_with_replays_off_a_tool_timeout_leaves_the_execution_in_doubt_until_a_resume(servers, settings):
+    llm, api = servers
+    settings.AGENTOPS = {**settings.AGENTOPS, "REPLAY_PAUSES": ()}
     run, _ = run_create(agent="support", inputs=INPUTS, start=False)
     api.misbehave, api.slow_seconds = "slow", 1.5
     assert drive_run(run.id) is Outcome.RECOVERING

@@ -136,3 +136,26 @@ def test_sweep_re_enqueues_orphaned_runs_once_per_window(postgres, monkeypatch, 
     assert fresh.id not in first
     second = recovery.sweep()
     assert pending.id not in second and orphan.id not in second
+
+
+def test_a_tool_whose_connection_is_terminated_mid_call_is_replayed_on_a_new_one(postgres, monkeypatch, settings):
+    """The email provider's write dies with the database connection: replayed by key, no human needed."""
+    from runs.sinks import DbSideEffectSink
+
+    settings.AGENTOPS = {**settings.AGENTOPS, "REPLAY_PAUSES": (0.0,)}
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(9), seed=7, start=False)
+    real_send, calls = DbSideEffectSink.send, []
+
+    def send(self, key, to, subject, body):
+        calls.append(key)
+        if len(calls) == 3:  # the third email: its connection is terminated before its INSERT
+            kill_my_connection()
+        return real_send(self, key, to, subject, body)
+
+    monkeypatch.setattr(DbSideEffectSink, "send", send)
+    assert str(engine.drive_run(run.id)) == "COMPLETED"
+    assert len(calls) == 7 and calls[2] == calls[3]  # the third email was sent again, with its key
+    assert SideEffect.objects.filter(kind="email").count() == 6
+    assert not run.events.filter(type="RecoveryStarted").exists()
+    replayed = run.events.filter(type="ToolResult", payload__contains='"attempts":2')
+    assert replayed.count() == 1 and verify_chain(run.id).ok

@@ -180,13 +180,48 @@ def ticket_script(step, messages):
     return "Ticket opened.", []
 
 
-def test_a_timeout_stops_the_run_in_recovery_and_the_replay_is_deduped(service):
-    agent = Agent(
+def ticket_agent(service, *, replay_pauses: tuple[float, ...]) -> Agent:
+    return Agent(
         "http-tools",
         ScriptedModel("scripted-http-v1", ticket_script),
         ToolRegistry([ticket_tool(service.url, timeout=0.3)]),
         "Ticket agent {clock} {seed}",
+        replay_pauses=replay_pauses,
     )
+
+
+def test_a_timeout_is_replayed_at_once_with_the_same_key_and_deduped(service):
+    agent = ticket_agent(service, replay_pauses=(0.0,))
+    store, run_id = start_memory_run(agent, {"task": "open a ticket"})
+    service.misbehave = "slow"  # the first call acts, then its answer is lost
+    assert drive_memory_run(agent, store, run_id) is Outcome.COMPLETED
+    events = store.load(run_id)
+    types = [e.type for e in events]
+    assert EventType.RECOVERY_STARTED not in types
+    intent = next(e for e in events if e.type is EventType.TOOL_REQUESTED)
+    assert service.keys_seen == [intent.payload["idem_key"]] * 2
+    assert service.count() == 1
+    result = next(e for e in events if e.type is EventType.TOOL_RESULT)
+    assert result.payload["attempts"] == 2 and result.payload["result"]["data"]["ticket_id"] == "t-1"
+
+
+def test_when_every_replay_times_out_the_run_stops_in_recovery_naming_the_attempts(service):
+    agent = ticket_agent(service, replay_pauses=(0.0, 0.0))
+    agent.before_replay = lambda: setattr(service, "misbehave", "slow")  # the service stays slow
+    store, run_id = start_memory_run(agent, {"task": "open a ticket"})
+    service.misbehave = "slow"
+    assert drive_memory_run(agent, store, run_id) is Outcome.RECOVERING
+    events = store.load(run_id)
+    assert EventType.TOOL_RESULT not in [e.type for e in events]
+    reason = events[-1].payload["reason"]
+    assert "timed out, outcome unknown" in reason and reason.endswith("(3 attempts with the same key)")
+    intent = next(e for e in events if e.type is EventType.TOOL_REQUESTED)
+    assert service.keys_seen == [intent.payload["idem_key"]] * 3
+    assert service.count() == 1  # three sends, one ticket: the service deduped by key
+
+
+def test_with_replays_off_a_timeout_stops_the_run_in_recovery_and_the_resume_is_deduped(service):
+    agent = ticket_agent(service, replay_pauses=())
     store, run_id = start_memory_run(agent, {"task": "open a ticket"})
     service.misbehave = "slow"
     assert drive_memory_run(agent, store, run_id) is Outcome.RECOVERING
