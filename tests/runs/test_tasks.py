@@ -56,34 +56,41 @@ def kill_connection_after_step(run_id: str, step: int, monkeypatch) -> None:
     monkeypatch.setattr(journal, "after_append_hooks", [hook])
 
 
-def test_a_drive_whose_connection_dies_keeps_its_lease_for_its_own_retry(postgres, monkeypatch):
-    run, _ = run_create(agent="ticket", inputs=ticket_inputs(6), seed=7, start=False)
+def drive_until_the_connection_dies(inputs: int, owner: str, monkeypatch) -> Run:
+    """A ticket run driven by ``owner`` until the database drops its connection after step 5."""
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(inputs), seed=7, start=False)
     kill_connection_after_step(run.id, 5, monkeypatch)
     with pytest.raises(OperationalError):
-        engine.drive_run(run.id, owner="worker:a:1")
+        engine.drive_run(run.id, owner=owner)
     close_old_connections()
     run.refresh_from_db()
-    assert run.steps_used == 5 and run.lease_owner == "worker:a:1"
+    assert run.steps_used == 5
+    return run
+
+
+def assert_completed_once(run: Run) -> None:
+    """24 samples, an intact chain and the 6 emails: nothing lost, nothing repeated."""
+    assert run.events.filter(type="LlmSampled").count() == 24 and verify_chain(run.id).ok
+    assert SideEffect.objects.filter(kind="email").count() == 6
+
+
+def test_a_drive_whose_connection_dies_keeps_its_lease_for_its_own_retry(postgres, monkeypatch):
+    run = drive_until_the_connection_dies(6, "worker:a:1", monkeypatch)
+    assert run.lease_owner == "worker:a:1"
     assert engine.drive_run(run.id, owner="worker:b:2") is None  # another worker may not touch it
     assert Run.objects.get(id=run.id).last_seq == run.last_seq
     assert str(engine.drive_run(run.id, owner="worker:a:1")) == "COMPLETED"  # its own retry: no wait
-    assert run.events.filter(type="LlmSampled").count() == 24 and verify_chain(run.id).ok
-    assert SideEffect.objects.filter(kind="email").count() == 6
+    assert_completed_once(run)
 
 
 def test_a_worker_that_dies_after_losing_its_connection_is_recovered_by_the_sweep(postgres, monkeypatch):
     """The process dies before its retry: the lease it kept expires and the sweep takes the run."""
-    run, _ = run_create(agent="ticket", inputs=ticket_inputs(8), seed=7, start=False)
-    kill_connection_after_step(run.id, 5, monkeypatch)
-    with pytest.raises(OperationalError):
-        engine.drive_run(run.id, owner="worker:dead:1")
-    close_old_connections()
+    run = drive_until_the_connection_dies(8, "worker:dead:1", monkeypatch)
     Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
     assert recovery.sweep()[run.id] == "recovered: COMPLETED"
     started = run.events.get(type="RecoveryStarted")
     assert '"previous_owner":"worker:dead:1"' in started.payload
-    assert run.events.filter(type="LlmSampled").count() == 24 and verify_chain(run.id).ok
-    assert SideEffect.objects.filter(kind="email").count() == 6
+    assert_completed_once(run)
 
 
 def test_the_drive_task_retries_a_lost_connection_in_process_not_through_the_broker(postgres, monkeypatch):
@@ -99,8 +106,8 @@ def test_the_drive_task_retries_a_lost_connection_in_process_not_through_the_bro
     monkeypatch.setattr(drive, "retry", through_the_broker)
     assert drive.apply(args=(run.id,)).get() == "COMPLETED"
     run.refresh_from_db()
-    assert run.events.filter(type="LlmSampled").count() == 24 and verify_chain(run.id).ok
-    assert SideEffect.objects.filter(kind="email").count() == 6 and run.lease_owner is None
+    assert_completed_once(run)
+    assert run.lease_owner is None
 
 
 def test_enqueue_with_the_broker_down_keeps_the_run_for_the_sweep(postgres, monkeypatch, settings):
