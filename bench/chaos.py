@@ -372,7 +372,7 @@ def _chaos_loop(cfg: Config, cluster: Cluster, rng: random.Random, t0: float, lo
             faults.append(Fault("redis", now, "SIGKILL redis-server, restart empty (queue lost)", settled_at=settled))
             redis_done = True
         if not pg_done and progress >= (cfg.pg_terminate_at or 0):
-            held = _running()
+            held = _running(dead=dead_owners)
             n = terminate_backends()
             faults.append(Fault("postgres", now, f"pg_terminate_backend x{n}", held, settled_at=settled))
             pg_done = True
@@ -387,10 +387,12 @@ def _owners(held: dict[str, int]) -> set[str]:
     return set(Run.objects.filter(id__in=list(held)).values_list("lease_owner", flat=True))
 
 
-def _running() -> dict[str, int]:
+def _running(dead: set[str]) -> dict[str, int]:
+    """Runs leased by a live worker (a killed worker's runs are that kill's to recover)."""
     from runs.models import Run
 
-    return dict(Run.objects.filter(lease_owner__isnull=False).values_list("id", "last_seq"))
+    leased = Run.objects.filter(lease_owner__isnull=False).exclude(lease_owner__in=dead)
+    return dict(leased.values_list("id", "last_seq"))
 
 
 # -- the audit ------------------------------------------------------------------------------------
