@@ -12,7 +12,8 @@ Three tables:
      and the ratios; on PostgreSQL and on SQLite (WAL).
   3. Cost per step: one run driven in-process on the database journal against the same agent (same
      tools, same database side-effect ledger) on the in-memory journal; the difference is what
-     durability adds per step, next to the floor's cost for the same number of commits (``--step-runs`` runs each).
+     durability adds per step. Next to it the floor: the in-memory run again, plus one bare commit
+     (A or B) per append, in the same loop (``--step-runs`` runs each, interleaved).
 With ``REDIS_URL`` set, table 3 has a third row: PostgreSQL with the Redis channel layer, so each
 append also rings the live timeline (the production shape).
 Each backend runs in a child process (Django binds one database per process) on a fresh
@@ -67,12 +68,49 @@ def _sample_payload() -> dict:
     return {"step": 5, "output": sample.to_payload()}
 
 
+class _Floor:
+    """The physical floor: an LlmSampled row written bare, from this process and connection.
+
+    A: ``INSERT`` and ``COMMIT`` in a transaction (BEGIN, INSERT, COMMIT: three round trips);
+    B: the ``INSERT`` alone in autocommit (one round trip, the tightest floor).
+    """
+
+    COLUMNS = "run_id, seq, event_id, type, step, call_index, payload, payload_purged, prev_hash, hash, created_at"
+
+    def __init__(self) -> None:
+        from agentops.core.canon import canonical
+        from agentops.demo.ticket import ticket_inputs
+        from runs.services import run_create
+
+        run, _ = run_create(agent="ticket", inputs=ticket_inputs(10_000), seed=1, start=False)
+        self.run_id, self.text, self.seq = run.id, canonical(_sample_payload()), 100
+        self.sql = f"INSERT INTO runs_event ({self.COLUMNS}) VALUES ({', '.join(['%s'] * 11)})"
+
+    def write(self, *, in_transaction: bool) -> float:
+        """Milliseconds to write one row, A (``in_transaction``) or B."""
+        from django.db import connection, transaction
+        from django.utils import timezone
+
+        self.seq += 1
+        row = (self.run_id, self.seq, f"floor_{self.run_id}_{self.seq}", "LlmSampled", 5, None, self.text, False)
+        params = (*row, "0" * 64, "1" * 64, timezone.now())
+        t = time.perf_counter()
+        if in_transaction:
+            with transaction.atomic(), connection.cursor() as cur:
+                cur.execute(self.sql, params)
+        else:
+            with connection.cursor() as cur:
+                cur.execute(self.sql, params)
+        return (time.perf_counter() - t) * 1000
+
+    def p50(self, n: int, *, in_transaction: bool) -> float:
+        return pct([self.write(in_transaction=in_transaction) for _ in range(n)], 0.5)
+
+
 def append_latency(n: int) -> dict[str, float]:
     """p50/p99 (ms) of append_events vs the bare INSERT + COMMIT of the same row."""
-    from django.db import connection, transaction
-    from django.utils import timezone
+    from django.db import connection
 
-    from agentops.core.canon import canonical
     from agentops.core.events import EventType, NewEvent
     from agentops.demo.ticket import ticket_inputs
     from runs import leases
@@ -83,29 +121,17 @@ def append_latency(n: int) -> dict[str, float]:
     run, _ = run_create(agent="ticket", inputs=ticket_inputs(0), seed=1, start=False)
     lease = leases.acquire(run.id, "bench")
     journal = DbJournal(run.id, lease.fence, lease.head_seq)
-    floor_run, _ = run_create(agent="ticket", inputs=ticket_inputs(1), seed=1, start=False)
-    text = canonical(payload)
-    columns = "run_id, seq, event_id, type, step, call_index, payload, payload_purged, prev_hash, hash, created_at"
-    sql = f"INSERT INTO runs_event ({columns}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+    floor = _Floor()
     appends, floors, alone = [], [], []
     for i in range(n + n // 10):  # the first tenth warms up
         t = time.perf_counter()
         journal.append([NewEvent(EventType.LLM_SAMPLED, payload)])
-        appended = time.perf_counter() - t
-        row = (floor_run.id, 100 + 2 * i, f"floor_{floor_run.id}_{i}", "LlmSampled", 5, None, text, False)
-        t = time.perf_counter()
-        with transaction.atomic(), connection.cursor() as cur:
-            cur.execute(sql, (*row, "0" * 64, "1" * 64, timezone.now()))
-        floor = time.perf_counter() - t
-        row = (floor_run.id, 101 + 2 * i, f"alone_{floor_run.id}_{i}", "LlmSampled", 5, None, text, False)
-        t = time.perf_counter()
-        with connection.cursor() as cur:  # autocommit: the INSERT is its own transaction
-            cur.execute(sql, (*row, "0" * 64, "1" * 64, timezone.now()))
-        single = time.perf_counter() - t
+        appended = (time.perf_counter() - t) * 1000
+        in_transaction, single = floor.write(in_transaction=True), floor.write(in_transaction=False)
         if i >= n // 10:
-            appends.append(appended * 1000)
-            floors.append(floor * 1000)
-            alone.append(single * 1000)
+            appends.append(appended)
+            floors.append(in_transaction)
+            alone.append(single)
     return {
         "vendor": connection.vendor,
         "append_p50": pct(appends, 0.5),
@@ -118,8 +144,29 @@ def append_latency(n: int) -> dict[str, float]:
     }
 
 
+class _FloorJournal:
+    """The in-memory journal plus the floor's commit per append: one bare row, INSERT + COMMIT.
+
+    Driven by the same step loop, so the floor's commits are measured in the same company as the
+    durable journal's (between model samples and tool calls), not in a tight loop.
+    """
+
+    def __init__(self, inner, floor: _Floor, *, in_transaction: bool) -> None:
+        self.inner, self.floor, self.in_transaction = inner, floor, in_transaction
+
+    def append(self, events):
+        stored = self.inner.append(events)
+        self.floor.write(in_transaction=self.in_transaction)
+        return stored
+
+    def confirm_lease(self) -> None:
+        self.inner.confirm_lease()
+
+
 def step_cost(runs: int) -> dict[str, float]:
-    """Per-step time of a ticket run on the database journal vs the in-memory journal (ms)."""
+    """Per-step time (ms) of a ticket run on: the database journal; the in-memory journal; and the
+    in-memory journal plus one bare commit per append (the floor, A and B). Same agent, tools and
+    database side-effect ledger each time, each under its own run id (its own idempotency keys)."""
     from django.db import connection
 
     from agentops.core.events import EventType, NewEvent
@@ -150,10 +197,20 @@ def step_cost(runs: int) -> dict[str, float]:
         finally:
             loop_s["t"] = time.perf_counter() - t
 
-    db_ms, loop_ms, mem_ms, per_step_commits = [], [], [], []
+    def in_memory(run_id: str, started: dict, wrap=None) -> float:
+        agent, store = load_agent("ticket"), MemoryStore()
+        token = store.acquire(run_id, "bench")
+        store.append(run_id, token, 0, [NewEvent(EventType.RUN_STARTED, started)])
+        journal = store.journal(run_id, token)
+        t = time.perf_counter()
+        StepLoop(agent, ReplayIndex.build(run_id, store.load(run_id)), wrap(journal) if wrap else journal).run()
+        return (time.perf_counter() - t) * 1000 / 24
+
+    floor = _Floor()
+    db_ms, loop_ms, mem_ms, a_ms, b_ms, per_step_commits = [], [], [], [], [], []
     for i in range(runs):
         run, _ = run_create(agent="ticket", inputs=ticket_inputs(i), seed=i, start=False)
-        started = Event.objects.get(run_id=run.id, seq=1)
+        started = json.loads(Event.objects.get(run_id=run.id, seq=1).payload)
         journal_mod.append_events, StepLoop.run = counting, timed_run
         commits["n"] = 0
         t = time.perf_counter()
@@ -162,23 +219,28 @@ def step_cost(runs: int) -> dict[str, float]:
         loop_ms.append(loop_s["t"] * 1000 / 24)
         journal_mod.append_events, StepLoop.run = real_append, real_run
         per_step_commits.append(commits["n"] / 24)
-
-        # the same agent, tools and side-effect ledger, journaled in memory under another run id
-        # (its own idempotency keys): the difference is the journal alone
-        agent, mem_id, store = load_agent("ticket"), f"mem_{run.id}", MemoryStore()
-        token = store.acquire(mem_id, "bench")
-        store.append(mem_id, token, 0, [NewEvent(EventType.RUN_STARTED, json.loads(started.payload))])
-        t = time.perf_counter()
-        StepLoop(agent, ReplayIndex.build(mem_id, store.load(mem_id)), store.journal(mem_id, token)).run()
-        mem_ms.append((time.perf_counter() - t) * 1000 / 24)
+        mem_ms.append(in_memory(f"mem_{run.id}", started))
+        a_ms.append(in_memory(f"fla_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=True)))
+        b_ms.append(in_memory(f"flb_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=False)))
     extra = [d - m for d, m in zip(db_ms, mem_ms, strict=True)]
     loop_extra = [d - m for d, m in zip(loop_ms, mem_ms, strict=True)]
+    floor_a = [a - m for a, m in zip(a_ms, mem_ms, strict=True)]
+    floor_b = [b - m for b, m in zip(b_ms, mem_ms, strict=True)]
+
+    def ratio_p50(floors: list[float]) -> float:
+        """p50 over runs of (what the journal adds) / (what the floor's commits add), run by run."""
+        return pct([e / f for e, f in zip(extra, floors, strict=True) if f > 0], 0.5)
+
     return {
         "vendor": connection.vendor,
         "db_step_p50": pct(db_ms, 0.5),
         "mem_step_p50": pct(mem_ms, 0.5),
         "extra_p50": pct(extra, 0.5),
         "extra_p99": pct(extra, 0.99),
+        "floor_a_p50": pct(floor_a, 0.5),
+        "floor_b_p50": pct(floor_b, 0.5),
+        "ratio_a_p50": ratio_p50(floor_a),
+        "ratio_b_p50": ratio_p50(floor_b),
         "setup_per_run": 24 * pct([d - lp for d, lp in zip(db_ms, loop_ms, strict=True)], 0.5),
         "loop_extra_p50": pct(loop_extra, 0.5),
         "appends_per_step": statistics.mean(per_step_commits),
@@ -194,7 +256,6 @@ def child(mode: str, n: int) -> None:
 
 # -- parent ---------------------------------------------------------------------------------------
 WITH_REDIS = "PostgreSQL + Redis layer"
-FLOOR_OF = {WITH_REDIS: "PostgreSQL"}  # the same database, so the same floor
 
 
 def _ratio(r: dict, floor: str) -> str:
@@ -311,27 +372,28 @@ def main() -> int:
             f"{_ratio(r, 'alone')} |"
         )
     print(f"\n({args.n} appends each, after {args.n // 10} warm-up appends, the three interleaved)")
-    print("\n## Cost of a durable step (ticket run, in-process, database journal vs in-memory journal)\n")
+    print("\n## Cost of a durable step (ticket run, in-process; database journal, in-memory journal, floor)\n")
     print(
-        "| backend | step p50 ms (db) | step p50 ms (memory) | added p50 ms | added p99 ms | appends/step "
-        "| A × appends ms | added / (A × appends) | B × appends ms | added / (B × appends) |"
+        "| backend | step p50 ms (db) | step p50 ms (memory) | added p50 ms | added p99 ms | commits/step "
+        "| floor A adds p50 ms | added / floor A | floor B adds p50 ms | added / floor B |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|")
     for name, r in steps.items():
-        floors = latency[FLOOR_OF.get(name, name)]
-        a, b = floors["floor_p50"] * r["appends_per_step"], floors["alone_p50"] * r["appends_per_step"]
         print(
             f"| {name} | {r['db_step_p50']:.2f} | {r['mem_step_p50']:.2f} | {r['extra_p50']:.2f} | "
-            f"{r['extra_p99']:.2f} | {r['appends_per_step']:.2f} | {a:.2f} | {r['extra_p50'] / a:.2f}× | "
-            f"{b:.2f} | {r['extra_p50'] / b:.2f}× |"
+            f"{r['extra_p99']:.2f} | {r['appends_per_step']:.2f} | {r['floor_a_p50']:.2f} | {r['ratio_a_p50']:.2f}× | "
+            f"{r['floor_b_p50']:.2f} | {r['ratio_b_p50']:.2f}× |"
         )
+    print(
+        "\n(floor A / B: the in-memory run plus one bare INSERT+COMMIT / autocommit INSERT per append, in the"
+        " same loop; a ratio is the p50 over runs of that run's added time over its floor's)"
+    )
     print("\nWhere the added time goes: the run's set-up and tear-down outside the step loop (lease taken,")
     print("journal loaded, lease given back) and what the loop itself adds per step.\n")
-    print("| backend | set-up + tear-down p50 ms/run | loop added p50 ms/step | loop added / (A × appends) |")
-    print("|---|---|---|---|")
+    print("| backend | set-up + tear-down p50 ms/run | loop added p50 ms/step |")
+    print("|---|---|---|")
     for name, r in steps.items():
-        a = latency[FLOOR_OF.get(name, name)]["floor_p50"] * r["appends_per_step"]
-        print(f"| {name} | {r['setup_per_run']:.2f} | {r['loop_extra_p50']:.2f} | {r['loop_extra_p50'] / a:.2f}× |")
+        print(f"| {name} | {r['setup_per_run']:.2f} | {r['loop_extra_p50']:.2f} |")
     if not args.skip_workers:
         counts = [int(c) for c in args.workers.split(",")]
         rows = workers_table(fresh_postgres(url, "_bench_workers"), counts, args.runs)
