@@ -30,9 +30,10 @@ def env_pauses(name: str, default: str) -> tuple[float, ...]:
         return ()
     try:
         pauses = tuple(float(part) for part in raw.split(","))
+        valid = all(0 <= p <= 600 for p in pauses)
     except ValueError:
-        pauses = (-1.0,)
-    if any(not 0 <= p <= 600 for p in pauses):
+        valid = False
+    if not valid:
         raise RuntimeError(f"{name} must be comma-separated seconds between 0 and 600 (or 'none'), got {raw!r}")
     return pauses
 

@@ -32,7 +32,7 @@ def test_replay_pauses_parse_seconds(monkeypatch, raw, pauses):
 
 
 @pytest.mark.sqlite
-@pytest.mark.parametrize("bad", ["1,x", "-1", "1,,4", "9999"])
+@pytest.mark.parametrize("bad", ["1,x", "-1", "1,,4", "9999", "nan"])
 def test_malformed_replay_pauses_stop_start_up_with_their_text(monkeypatch, bad):
     monkeypatch.setenv("AGENTOPS_REPLAY_PAUSES", bad)
     with pytest.raises(RuntimeError, match=f"AGENTOPS_REPLAY_PAUSES must be comma-separated seconds.*{bad!r}"):
