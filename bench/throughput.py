@@ -103,9 +103,6 @@ class _Floor:
                 cur.execute(self.sql, params)
         return (time.perf_counter() - t) * 1000
 
-    def p50(self, n: int, *, in_transaction: bool) -> float:
-        return pct([self.write(in_transaction=in_transaction) for _ in range(n)], 0.5)
-
 
 def append_latency(n: int) -> dict[str, float]:
     """p50/p99 (ms) of append_events vs the bare INSERT + COMMIT of the same row."""
@@ -145,7 +142,7 @@ def append_latency(n: int) -> dict[str, float]:
 
 
 class _FloorJournal:
-    """The in-memory journal plus the floor's commit per append: one bare row, INSERT + COMMIT.
+    """The in-memory journal plus the floor's commit per append: one bare row, written as A or B.
 
     Driven by the same step loop, so the floor's commits are measured in the same company as the
     durable journal's (between model samples and tool calls), not in a tight loop.
