@@ -92,7 +92,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "runs.context_processors.dashboard",
+                "runs.dashboard.context_processors.dashboard",
             ]
         },
     }
@@ -179,9 +179,9 @@ AGENTOPS = {
     "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
     "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
     "AGENTS": {
-        "ticket": "runs.agents:ticket_agent",
-        "ticket-legacy-smtp": "runs.agents:legacy_ticket_agent",
-        "billing": "runs.agents:billing_agent",
+        "ticket": "runs.worker.registry:ticket_agent",
+        "ticket-legacy-smtp": "runs.worker.registry:legacy_ticket_agent",
+        "billing": "runs.worker.registry:billing_agent",
         # driven by a client through the REST API (docs/api.md): the server only journals
         "ticket-external": "external",
     },
@@ -234,8 +234,8 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
-# Counts failed logins per (username, IP) and locks the pair for a window (runs.throttle).
-AUTHENTICATION_BACKENDS = ["runs.throttle.ThrottledModelBackend"]
+# Counts failed logins per (username, IP) and locks the pair for a window (runs.dashboard.throttle).
+AUTHENTICATION_BACKENDS = ["runs.dashboard.throttle.ThrottledModelBackend"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/runs/"
 LOGOUT_REDIRECT_URL = "login"

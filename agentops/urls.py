@@ -7,6 +7,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/", include("runs.api.urls")),
     path("approvals/", include("approvals.urls")),
-    path("", include("runs.claims_urls")),
+    path("", include("runs.claims.urls")),
     path("", include("runs.urls")),
 ]

@@ -14,11 +14,11 @@ from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavaila
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import idem_key
 from agentops.core.states import ExecStatus, RunStatus
-from runs import leases
-from runs.agents import load_agent
-from runs.dispatch import enqueue_drive
-from runs.journal import append_events
+from runs.journal import leases
+from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
+from runs.worker.dispatch import enqueue_drive
+from runs.worker.registry import load_agent
 
 DECISIONS = ("confirm", "compensate", "dead_letter")
 

@@ -8,8 +8,8 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from approvals import services
-from runs import selectors
-from runs.access import role_required
+from runs.dashboard import selectors
+from runs.dashboard.access import role_required
 from runs.roles import APPROVER, VIEWER
 
 

@@ -44,7 +44,7 @@ def main() -> None:
 
     from agentops.client import AgentOpsClient, DurableRun, external_run_fields
     from agentops.demo import ticket
-    from runs.api_keys import api_key_create
+    from runs.api.keys import api_key_create
 
     logging.getLogger("httpx").setLevel(logging.WARNING)
     latencies: dict[str, list[float]] = defaultdict(list)

@@ -476,7 +476,7 @@ class RecordedSink:
     """The email provider as this soak's ledger answered it: same key → the id it really returned."""
 
     def __init__(self) -> None:
-        from runs.sinks import DbSideEffectSink
+        from runs.demo.sinks import DbSideEffectSink
 
         self._db = DbSideEffectSink("email")
 

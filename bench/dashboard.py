@@ -182,7 +182,7 @@ def measure_pages(n: int) -> list[tuple[str, list[float]]]:
     from django.contrib.auth.models import User
     from django.test import Client
 
-    from runs import selectors
+    from runs.dashboard import selectors
     from runs.models import Run
 
     user = User.objects.filter(username="bench").first() or User.objects.create_superuser(
@@ -225,9 +225,9 @@ def measure_live(n: int) -> list[float]:
     from django.db import connections
 
     from agentops.core.events import EventType, NewEvent
-    from runs import leases
-    from runs.journal import append_events
-    from runs.routing import websocket_urlpatterns
+    from runs.dashboard.routing import websocket_urlpatterns
+    from runs.journal import leases
+    from runs.journal.store import append_events
     from runs.services import run_create
 
     user = User.objects.get(username="bench")

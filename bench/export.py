@@ -147,7 +147,7 @@ def _export_pass(fmt: str, redacted: bool, *, trace: bool) -> dict[str, float]:
     from django.contrib.auth.models import Permission, User
     from django.test import RequestFactory
 
-    from runs.export_views import exports
+    from runs.governance.views import exports
 
     user, _ = User.objects.get_or_create(username="bench", defaults={"is_superuser": True})
     user.user_permissions.add(Permission.objects.get(codename="unredacted_export"))

@@ -98,12 +98,12 @@ def inner(repeat: int) -> dict[str, Any]:
     from agentops.core.events import EventType
     from agentops.core.loop import check_consistency
     from agentops.core.replay import ReplayIndex
-    from runs import sqlite
-    from runs.agents import load_agent
-    from runs.engine import drive_run
-    from runs.journal import load_events
+    from runs.journal.store import load_events
     from runs.models import Event
     from runs.services import run_create
+    from runs.worker import sqlite
+    from runs.worker.engine import drive_run
+    from runs.worker.registry import load_agent
 
     call_command("migrate", verbosity=0)
     settings.AGENTOPS["AGENTS"]["bench-long"] = "__main__:long_agent"

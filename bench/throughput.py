@@ -110,8 +110,8 @@ def append_latency(n: int) -> dict[str, float]:
 
     from agentops.core.events import EventType, NewEvent
     from agentops.demo.ticket import ticket_inputs
-    from runs import leases
-    from runs.journal import DbJournal
+    from runs.journal import leases
+    from runs.journal.store import DbJournal
     from runs.services import run_create
 
     payload = _sample_payload()
@@ -171,11 +171,11 @@ def step_cost(runs: int) -> dict[str, float]:
     from agentops.core.memory import MemoryStore
     from agentops.core.replay import ReplayIndex
     from agentops.demo.ticket import ticket_inputs
-    from runs import journal as journal_mod
-    from runs.agents import load_agent
-    from runs.engine import drive_run
+    from runs.journal import store as journal_mod
     from runs.models import Event
     from runs.services import run_create
+    from runs.worker.engine import drive_run
+    from runs.worker.registry import load_agent
 
     commits = {"n": 0}
     real_append = journal_mod.append_events

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from django.contrib import admin, messages
 
-from runs.api_keys import api_key_create, api_key_revoke
+from runs.api.keys import api_key_create, api_key_revoke
 from runs.models import Event, Run, SideEffect, ToolExecution
-from runs.models_api import ApiKey
+from runs.models.api_keys import ApiKey
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):

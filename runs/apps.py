@@ -6,6 +6,6 @@ class RunsConfig(AppConfig):
     verbose_name = "Agent runs"
 
     def ready(self) -> None:
-        from runs import live
+        from runs.dashboard import live
 
         live.install()

@@ -17,9 +17,9 @@ from agentops.core.loop import run_started_payload
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import RunStatus
 from runs import models
-from runs.agents import is_external, load_agent
-from runs.dispatch import enqueue_drive
-from runs.journal import append_events, load_events
+from runs.journal.store import append_events, load_events
+from runs.worker.dispatch import enqueue_drive
+from runs.worker.registry import is_external, load_agent
 
 
 def new_run_id() -> str:

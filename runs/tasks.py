@@ -8,8 +8,8 @@ from django.db import InterfaceError, OperationalError, close_old_connections
 
 from agentops.celery import app
 from agentops.core.loop import Outcome
-from runs import engine, recovery, sqlite
 from runs.models import Run
+from runs.worker import engine, recovery, sqlite
 
 DB_RETRY_SECONDS = 1.0
 DB_RETRIES_HERE = 3  # in this process, before the retry goes back through the broker
@@ -65,7 +65,7 @@ def retention_purge() -> dict[str, object]:
     """Daily retention (``AGENTOPS_RETENTION_DAYS``; 0 = off)."""
     from django.conf import settings
 
-    from runs.retention import purge
+    from runs.governance.retention import purge
 
     days = int(settings.AGENTOPS.get("RETENTION_DAYS") or 0)
     if not days:

@@ -4,8 +4,8 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 from django.views.generic import RedirectView
 
-from runs import views
-from runs.throttle import throttled_login
+from runs.dashboard import views
+from runs.dashboard.throttle import throttled_login
 
 urlpatterns = [
     path("", RedirectView.as_view(pattern_name="runs", permanent=False)),

@@ -1,6 +1,6 @@
 """An in-process journal store with the same fencing and seq rules as the database one.
 
-Used by the core's unit tests and benchmarks; the Django store lives in ``runs.journal``.
+Used by the core's unit tests and benchmarks; the Django store lives in ``runs.journal.store``.
 """
 
 from __future__ import annotations

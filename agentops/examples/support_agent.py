@@ -28,7 +28,7 @@ from agentops.core.loop import Agent
 from agentops.core.tools import Effect, Lookup, Tool, ToolRegistry, Verdict, VerdictStatus
 from agentops.llm.openai_compat import OpenAICompatModel
 from agentops.tools.http import http_tool
-from runs.sinks import DbSideEffectSink
+from runs.demo.sinks import DbSideEffectSink
 
 TEMPLATE = (
     "You are a support agent for customer {customer}. Look the customer up, open a ticket for the "

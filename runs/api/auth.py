@@ -18,8 +18,8 @@ from rest_framework.permissions import SAFE_METHODS, BasePermission
 from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
 
-from runs.api_keys import api_key_authenticate
-from runs.models_api import ApiKey
+from runs.api.keys import api_key_authenticate
+from runs.models.api_keys import ApiKey
 from runs.roles import VIEWER, has_role
 
 

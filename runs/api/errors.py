@@ -1,6 +1,6 @@
 """Machine-readable API errors: every 4xx is ``{"error": {"code", "message", "details"}}``.
 
-Typed domain errors (``agentops.core.errors``, ``runs.external.ProtocolError``) map to their HTTP
+Typed domain errors (``agentops.core.errors``, ``runs.api.protocol.ProtocolError``) map to their HTTP
 status here, in one table; views never build error responses themselves.
 """
 
@@ -17,7 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
 from agentops.core.errors import AgentOpsError, LeaseUnavailable, SeqConflict, StaleLease
-from runs.external import ProtocolError
+from runs.api.protocol import ProtocolError
 
 _STATUS_BY_CODE = {
     "seq_conflict": status.HTTP_409_CONFLICT,

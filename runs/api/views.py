@@ -1,7 +1,7 @@
 """REST API views: one per action, each with its input and output serializer, calling a service or selector.
 
-Writes go to ``runs.external`` (fenced, protocol-checked) or ``runs.services``; reads to
-``runs.api_selectors``. Errors are raised, never built here (``runs.api.errors``).
+Writes go to ``runs.api.protocol`` (fenced, protocol-checked) or ``runs.services``; reads to
+``runs.api.selectors``. Errors are raised, never built here (``runs.api.errors``).
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ from rest_framework.views import APIView
 from agentops.core.budget import Budget
 from agentops.core.events import EventType, NewEvent
 from agentops.core.states import RunStatus
-from runs import api_selectors, export, external, services
+from runs import services
+from runs.api import protocol as external
+from runs.api import selectors as api_selectors
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
 from runs.api.errors import LimitedJSONParser
 from runs.api.fields import MAX_COUNT, JsonObject, JsonValue, Text
@@ -34,6 +36,7 @@ from runs.api.serializers import (
     StoredEventOutput,
     error_responses,
 )
+from runs.governance import export
 from runs.models import Run
 
 _RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")

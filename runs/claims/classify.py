@@ -8,7 +8,7 @@
 ``mismatched`` all citations are confirmed, but none is of the claim's kind ("email sent" citing a
                retrieval).
 
-Only verifiers and operators make an execution CONFIRMED (``runs.projection``), so a model can never
+Only verifiers and operators make an execution CONFIRMED (``runs.journal.projection``), so a model can never
 mark its own claim verified: the classification is computed here, from the journal, on the server.
 """
 

@@ -1,4 +1,4 @@
-"""Reply and claim rows from the journal, applied by ``runs.journal.append_events`` inside the append.
+"""Reply and claim rows from the journal, applied by ``runs.journal.store.append_events`` inside the append.
 
 RunCompleted with an audit (``claims`` in its payload) creates the Reply and its Claims; ReplyReleased
 moves a HELD reply to RELEASED / REWRITTEN (and stores the rewrite's claims). A release of a reply that
@@ -13,7 +13,7 @@ from typing import Any
 from agentops.core.errors import InvalidTransition
 from agentops.core.events import Event, EventType
 from runs.models import Run
-from runs.models_claims import Claim, Reply, ReplyStatus
+from runs.models.claims import Claim, Reply, ReplyStatus
 
 
 def has_reply_projection(event: Event) -> bool:

@@ -8,7 +8,7 @@ from datetime import timedelta
 from django.db.models import Count, QuerySet
 from django.utils import timezone
 
-from runs.models_claims import Claim, Classification, Reply, ReplyStatus
+from runs.models.claims import Claim, Classification, Reply, ReplyStatus
 
 #: The audit page's time filter: label → age.
 PERIODS = {"24h": timedelta(hours=24), "7d": timedelta(days=7), "30d": timedelta(days=30)}

@@ -23,12 +23,12 @@ from agentops.core.keys import event_id
 from agentops.core.loop import ReplyAudit
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import TERMINAL_RUN
-from runs import leases
 from runs.claims.classify import VERIFIED, Evidence, classify
 from runs.claims.detect import find_claims
-from runs.journal import Fence, append_events
+from runs.journal import leases
+from runs.journal.store import Fence, append_events
 from runs.models import Event, Run, ToolExecution
-from runs.models_claims import Reply, ReplyStatus
+from runs.models.claims import Reply, ReplyStatus
 from runs.roles import OPERATOR, has_role
 
 FLAG, HOLD = "flag", "hold"

@@ -8,9 +8,9 @@ from django.shortcuts import redirect, render
 from django.template.loader import select_template
 from django.views.decorators.http import require_http_methods, require_POST
 
-from runs.access import role_required
 from runs.claims import selectors
 from runs.claims.services import ReplyConflict, ReplyError, ReplyForbidden, reply_release
+from runs.dashboard.access import role_required
 from runs.roles import OPERATOR, VIEWER, roles_of
 
 

@@ -46,7 +46,7 @@ def label(status: str) -> str:
 @register.filter
 def count(n: int) -> str:
     """A chip count: ``12,345``, or ``10,000+`` past the selectors' cap."""
-    from runs.selectors import COUNT_CAP
+    from runs.dashboard.selectors import COUNT_CAP
 
     return f"{COUNT_CAP:,}+" if n > COUNT_CAP else f"{n:,}"
 

@@ -9,7 +9,7 @@ from django.core.cache import cache
 from rest_framework.test import APIClient
 
 from agentops.demo import ticket
-from runs.api_keys import api_key_create
+from runs.api.keys import api_key_create
 
 AGENT = "ticket-external"
 URL = "/api/v1/runs/"

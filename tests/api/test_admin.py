@@ -6,7 +6,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
-from runs.models_api import ApiKey
+from runs.models.api_keys import ApiKey
 
 pytestmark = pytest.mark.django_db
 

@@ -10,13 +10,13 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 from rest_framework.test import APIClient
 
-from runs.api_keys import api_key_create, api_key_revoke
-from runs.models_api import ApiKey
+from runs.api.keys import api_key_create, api_key_revoke
+from runs.models.api_keys import ApiKey
 from tests.api.conftest import URL, error_code, external_fields
 
 pytestmark = pytest.mark.django_db
 
-OTHER_AGENTS = {"ticket-external": "external", "other-external": "external", "ticket": "runs.agents:ticket_agent"}
+OTHER_AGENTS = {"ticket-external": "external", "other-external": "external", "ticket": "runs.worker.registry:ticket_agent"}
 
 
 def _client(key: str) -> APIClient:
@@ -117,7 +117,7 @@ def test_repeated_bad_keys_are_throttled(settings):
 
 
 def test_unknown_agent_key_cannot_be_created():
-    from runs.agents import UnknownAgent
+    from runs.worker.registry import UnknownAgent
 
     with pytest.raises(UnknownAgent):
         api_key_create(agent="ghost")

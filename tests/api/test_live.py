@@ -17,7 +17,7 @@ from django.db import connection
 from agentops.client import AgentOpsClient, ApiError, DurableRun, external_run_fields
 from agentops.demo import ticket
 from agentops.demo.external_ticket import AGENT, FileOutbox
-from runs.api_keys import api_key_create
+from runs.api.keys import api_key_create
 from runs.models import Event, Run, ToolExecution
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -8,7 +8,7 @@ import pytest
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from runs.api_keys import api_key_create
+from runs.api.keys import api_key_create
 from runs.models import Event, Run, ToolExecution
 from runs.services import run_create
 from tests.api.conftest import URL, error_code
@@ -248,7 +248,7 @@ def test_callers_are_rate_limited(api, settings):
 
 
 def test_the_verification_sweep_leaves_external_runs_to_their_client(run):
-    from runs.recovery import pending_verifications, verify_pending
+    from runs.worker.recovery import pending_verifications, verify_pending
 
     _email_step(run)
     run.claim(0, 0, "send_email", EMAIL)

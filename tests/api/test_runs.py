@@ -106,7 +106,7 @@ def test_unknown_run_is_404(api):
 def test_a_key_of_a_server_driven_agent_starts_a_worker_run(django_capture_on_commit_callbacks):
     from rest_framework.test import APIClient
 
-    from runs.api_keys import api_key_create
+    from runs.api.keys import api_key_create
 
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket')[1]}")

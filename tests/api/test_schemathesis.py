@@ -24,7 +24,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from runs.api_keys import api_key_create
+from runs.api.keys import api_key_create
 from runs.services import ExternalSpec, run_create
 from tests.api.conftest import AGENT, external_fields
 
@@ -55,7 +55,7 @@ def _test_transaction_connection():
 def target(db, _test_transaction_connection):
     """A key and one external run holding a lease, so generated writes reach the protocol checks."""
     from agentops.core.budget import Budget
-    from runs.external import lease_acquire
+    from runs.api.protocol import lease_acquire
 
     fields = external_fields()
     spec = ExternalSpec(fields["model_version"], fields["template_hash"], Budget(), fields["messages"])

@@ -9,8 +9,8 @@ from django.contrib.auth.models import Group, User
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import execution_id
 from agentops.demo.ticket import ticket_inputs
-from runs import leases
-from runs.journal import Fence, append_events
+from runs.journal import leases
+from runs.journal.store import Fence, append_events
 from runs.services import run_create
 
 VERDICT = {"confirmed": EventType.TOOL_VERIFIED, "failed": EventType.TOOL_VERIFICATION_FAILED}
@@ -68,7 +68,7 @@ def user_with(username: str, *groups: str) -> User:
 def started(agent: str, n: int):  # type: ignore[no-untyped-def]
     """A run of ``agent`` created and driven to its end in this process (the engine's real path)."""
     from agentops.demo.ticket import ticket_inputs
-    from runs.engine import drive_run
+    from runs.worker.engine import drive_run
 
     run, _ = run_create(agent=agent, inputs=ticket_inputs(n), start=False)
     drive_run(run.id)

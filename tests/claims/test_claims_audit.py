@@ -11,10 +11,10 @@ from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import ToolRegistry
 from agentops.demo import ticket
-from runs.chain import verify_chain
 from runs.claims.services import audit_claims
-from runs.engine import drive_run
+from runs.journal.chain import verify_chain
 from runs.models import Claim, Event, Reply, Run
+from runs.worker.engine import drive_run
 
 from .factories import journal_run, started
 

@@ -10,10 +10,10 @@ from django.db import connections
 
 from agentops.core.errors import StaleLease
 from agentops.core.events import EventType
-from runs.chain import verify_chain
 from runs.claims.selectors import delivered_reply, held_replies
 from runs.claims.services import ReplyConflict, ReplyError, ReplyForbidden, reply_release, submit_reply
-from runs.journal import Fence
+from runs.journal.chain import verify_chain
+from runs.journal.store import Fence
 from runs.models import Claim, Event, Reply, Run
 from runs.services import run_create
 
@@ -131,7 +131,7 @@ def test_submit_reply_audits_and_completes_the_run() -> None:
 @pytest.mark.django_db
 def test_submit_reply_takes_the_lease_itself_and_flags() -> None:
     run = journal_run([("retrieve", "read", "confirmed")])
-    from runs import leases
+    from runs.journal import leases
 
     leases.release(run.run_id, run.fence)
     reply = submit_reply(run_id=run.run_id, text=f"Invoice paid [evt:{run.results[0]}].")
@@ -160,8 +160,8 @@ def test_submit_reply_rejects_bad_input_and_stale_fences() -> None:
 @pytest.mark.django_db
 def test_hold_policy_delivers_a_fully_verified_reply() -> None:
     from approvals.services import approve_call
-    from runs.engine import drive_run
     from runs.models import ToolExecution
+    from runs.worker.engine import drive_run
 
     inputs = {"invoice": "INV-2024-0042", "amount": 1250, "currency": "EUR", "customer": "ACME", "task": "pay"}
     run, _ = run_create(agent="billing", inputs=inputs, start=False)

@@ -6,11 +6,12 @@ import pytest
 from django.contrib.auth.models import Group, User
 
 from agentops.demo.ticket import ticket_inputs
-from runs import agents, recovery
-from runs.engine import drive_run
 from runs.models import Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
 from runs.services import run_create
+from runs.worker import recovery
+from runs.worker import registry as agents
+from runs.worker.engine import drive_run
 
 PASSWORD = "dash-test-pw-1"
 

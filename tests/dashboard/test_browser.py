@@ -8,10 +8,10 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agentops.demo.ticket import ticket_inputs
-from runs.engine import drive_run
 from runs.models import Run, SideEffect, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
 from runs.services import run_create
+from runs.worker.engine import drive_run
 from tests.dashboard.conftest import PASSWORD, in_doubt_email, make_user, waiting_payment
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

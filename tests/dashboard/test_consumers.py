@@ -14,10 +14,10 @@ from django.contrib.auth.models import AnonymousUser
 from django.db import connections
 
 from agentops.demo.ticket import ticket_inputs
-from runs import consumers
-from runs.engine import drive_run
-from runs.routing import websocket_urlpatterns
+from runs.dashboard import consumers
+from runs.dashboard.routing import websocket_urlpatterns
 from runs.services import run_create
+from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -156,7 +156,8 @@ def test_resume_after_reconnect_has_no_gap_and_no_duplicate(layer, viewer, ticke
 
 def test_poll_delivers_when_no_wake_up_reaches_this_process(viewer, ticket_run, monkeypatch):
     """A worker in another process with an in-memory layer cannot wake us: the journal poll still does."""
-    from runs import journal, live
+    from runs.dashboard import live
+    from runs.journal import store as journal
 
     monkeypatch.setattr(consumers, "POLL_SECONDS", 0.2)
     monkeypatch.setattr(journal, "after_append_hooks", [h for h in journal.after_append_hooks if h is not live.wake])

@@ -8,7 +8,7 @@ import time
 import pytest
 from channels.layers import InMemoryChannelLayer
 
-from runs import live
+from runs.dashboard import live
 
 pytestmark = pytest.mark.sqlite
 

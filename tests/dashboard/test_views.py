@@ -338,7 +338,7 @@ def test_large_payload_is_loaded_on_open_and_escaped(login):
 
 
 def test_dashboard_login_is_throttled(client, settings):
-    from runs import throttle
+    from runs.dashboard import throttle
     from runs.roles import VIEWER
     from tests.dashboard.conftest import make_user
 
@@ -354,7 +354,7 @@ def test_dashboard_login_is_throttled(client, settings):
 
 
 def test_status_counts_are_exact_below_the_cap_and_marked_above(login, monkeypatch):
-    from runs import selectors
+    from runs.dashboard import selectors
 
     for i in range(3):
         run_create(

@@ -1,4 +1,4 @@
-"""The example support agent end to end: fake OpenAI server + tool service on 127.0.0.1, runs.engine on
+"""The example support agent end to end: fake OpenAI server + tool service on 127.0.0.1, runs.worker.engine on
 PostgreSQL, a worker SIGKILLed at a crash point and resumed by a fresh process."""
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_eve
 from agentops.core.loop import Outcome
 from agentops.core.states import ExecStatus, RunStatus
 from approvals.services import decide_execution, resume_run
-from runs.engine import drive_run
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.services import run_create
+from runs.worker.engine import drive_run
 
 ROOT = Path(__file__).resolve().parents[2]
 AGENT_PATH = "agentops.examples.support_agent:build_agent"
@@ -202,7 +202,7 @@ def test_with_replays_off_a_tool_timeout_leaves_the_execution_in_doubt_until_a_r
 
 @pytest.mark.django_db
 def test_the_refund_tool_waits_for_a_human(servers):
-    from runs.agents import load_agent
+    from runs.worker.registry import load_agent
 
     tools = load_agent("support").tools
     assert tools.get("refund_payment").needs_approval

@@ -11,7 +11,14 @@ from claims.factories import journal_run, started, user_with
 from django.contrib.auth.models import Permission
 from django.test import Client
 
-from runs.export import ExportError, ExportForbidden, export_begin, export_stream, parse_filter, runs_matching
+from runs.governance.export import (
+    ExportError,
+    ExportForbidden,
+    export_begin,
+    export_stream,
+    parse_filter,
+    runs_matching,
+)
 from runs.models import Event, ExportAudit, Run
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from runs.redaction import Redactor, cn_id_valid, from_settings, luhn_valid
+from runs.governance.redaction import Redactor, cn_id_valid, from_settings, luhn_valid
 
 R = Redactor(
     b"test-key", mask_fields=["contract_amount"], extra_patterns=[{"type": "order", "pattern": r"ORD-\d{8}-\d{6}"}]

@@ -12,9 +12,9 @@ from claims.factories import journal_run, started
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
-from runs.chain import verify_chain
+from runs.governance.retention import RetentionError, purge
+from runs.journal.chain import verify_chain
 from runs.models import Event, Reply, Run, ToolExecution
-from runs.retention import RetentionError, purge
 from runs.tasks import retention_purge
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -123,7 +123,7 @@ def test_command_and_task(runs: dict[str, str], settings, tmp_path, capsys) -> N
 
 
 def test_export_of_a_purged_run_keeps_hashes(runs: dict[str, str]) -> None:
-    from runs.export import export_stream
+    from runs.governance.export import export_stream
 
     purge(older_than_days=90)
     lines = [json.loads(x) for x in export_stream(Run.objects.filter(id=runs["old_done"]), fmt="jsonl")]

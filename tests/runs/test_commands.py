@@ -8,9 +8,9 @@ from django.core.management import CommandError, call_command
 
 from agentops.core.loop import Agent, Outcome
 from agentops.demo import ticket
-from runs.engine import drive_run
+from runs.demo.sinks import DbSideEffectSink
 from runs.models import Event, Run, SideEffect
-from runs.sinks import DbSideEffectSink
+from runs.worker.engine import drive_run
 from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]

@@ -6,7 +6,7 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from runs.crashbench import CRASH_SITES, EMAILS_PER_RUN
+from runs.demo.crashbench import CRASH_SITES, EMAILS_PER_RUN
 
 FIELDS = {"runs", "tokens_mean", "tokens_max", "model_calls_mean", "emails_mean", "emails_min", "emails_max"}
 

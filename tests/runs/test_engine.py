@@ -1,4 +1,4 @@
-"""``runs.engine.drive_run``: parallel tool calls that use the ORM close their thread's connection."""
+"""``runs.worker.engine.drive_run``: parallel tool calls that use the ORM close their thread's connection."""
 
 import threading
 
@@ -8,8 +8,8 @@ from django.db import connection, connections
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
-from runs.engine import drive_run
 from runs.models import Run, ToolExecution
+from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 
 # not on SQLite: Django ignores close() on the in-memory test database (closing would destroy it)

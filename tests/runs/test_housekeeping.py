@@ -6,9 +6,9 @@ import pytest
 from django.utils import timezone
 
 from agentops.core.states import RunStatus
-from runs import housekeeping
 from runs.models import Run, SideEffect
 from runs.services import run_create
+from runs.worker import housekeeping
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
 

@@ -1,4 +1,4 @@
-"""``runs.journal.append_events``: the one writer of the journal, on the real database."""
+"""``runs.journal.store.append_events``: the one writer of the journal, on the real database."""
 
 import json
 from datetime import timedelta
@@ -12,12 +12,12 @@ from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import event_id
 from agentops.core.states import ExecStatus, RunStatus
-from runs import journal as journal_mod
-from runs import leases
-from runs.chain import verify_chain
-from runs.engine import drive_run
-from runs.journal import DbJournal, append_events, lease_seconds, load_events
+from runs.journal import leases
+from runs.journal import store as journal_mod
+from runs.journal.chain import verify_chain
+from runs.journal.store import DbJournal, append_events, lease_seconds, load_events
 from runs.models import Event, Run, ToolExecution
+from runs.worker.engine import drive_run
 from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -69,7 +69,7 @@ def test_a_stale_fencing_token_is_rejected_and_writes_nothing():
 
 
 class _Clock:
-    """``time.monotonic`` for ``runs.journal``, moved on by the test."""
+    """``time.monotonic`` for ``runs.journal.store``, moved on by the test."""
 
     def __init__(self) -> None:
         self.now = 1000.0

@@ -5,12 +5,13 @@ from django.db import connection
 
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import EventType, NewEvent
-from runs import journal as journal_mod
-from runs import journal_sql, leases
-from runs.chain import verify_chain
-from runs.engine import drive_run
-from runs.journal import append_events
+from runs.journal import leases
+from runs.journal import sql as journal_sql
+from runs.journal import store as journal_mod
+from runs.journal.chain import verify_chain
+from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
+from runs.worker.engine import drive_run
 from tests.runs.factories import make_run, orphan
 
 pytestmark = [

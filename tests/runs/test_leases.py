@@ -3,9 +3,9 @@
 import pytest
 
 from agentops.core.errors import LeaseUnavailable, StaleLease
-from runs import leases
-from runs.engine import drive_run
+from runs.journal import leases
 from runs.models import Run
+from runs.worker.engine import drive_run
 from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]

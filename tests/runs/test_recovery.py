@@ -10,9 +10,10 @@ from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.states import ExecStatus, RunStatus
 from agentops.core.tools import Effect, Tool, ToolRegistry, Verdict, VerdictStatus
-from runs import agents, recovery
-from runs.engine import drive_run
 from runs.models import Event, Run, SideEffect, ToolExecution
+from runs.worker import recovery
+from runs.worker import registry as agents
+from runs.worker.engine import drive_run
 from tests.runs.factories import make_run, orphan
 
 pytestmark = pytest.mark.django_db

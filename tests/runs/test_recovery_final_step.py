@@ -19,9 +19,9 @@ from django.utils import timezone
 
 from agentops.demo.ticket import ticket_inputs
 from bench.chaos import database_url_for
-from runs import recovery
 from runs.models import Run, SideEffect
 from runs.services import run_create
+from runs.worker import recovery
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]

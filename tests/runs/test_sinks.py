@@ -2,8 +2,8 @@
 
 import pytest
 
+from runs.demo.sinks import DbSideEffectSink
 from runs.models import SideEffect
-from runs.sinks import DbSideEffectSink
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 

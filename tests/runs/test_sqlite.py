@@ -18,8 +18,9 @@ django.setup()
 from django.core.management import call_command
 from django.db import connection
 call_command("migrate", verbosity=0)
-from runs import sqlite, tasks
-from runs.engine import drive_run
+from runs import tasks
+from runs.worker import sqlite
+from runs.worker.engine import drive_run
 from runs.services import run_create
 mode = connection.cursor().execute("PRAGMA journal_mode").fetchone()[0]
 for n in range(3):

@@ -12,11 +12,12 @@ from django.utils import timezone
 
 from agentops.demo.ticket import ticket_inputs
 from bench.chaos import database_url_for
-from runs import engine, journal, recovery
-from runs.chain import verify_chain
+from runs.journal import store as journal
+from runs.journal.chain import verify_chain
 from runs.models import Run, SideEffect
 from runs.services import run_create
 from runs.tasks import drive
+from runs.worker import engine, recovery
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -147,7 +148,7 @@ def test_sweep_re_enqueues_orphaned_runs_once_per_window(postgres, monkeypatch, 
 
 def test_a_tool_whose_connection_is_terminated_mid_call_is_replayed_on_a_new_one(postgres, monkeypatch, settings):
     """The email provider's write dies with the database connection: replayed by key, no human needed."""
-    from runs.sinks import DbSideEffectSink
+    from runs.demo.sinks import DbSideEffectSink
 
     settings.AGENTOPS = {**settings.AGENTOPS, "REPLAY_PAUSES": (0.0,)}
     run, _ = run_create(agent="ticket", inputs=ticket_inputs(9), seed=7, start=False)

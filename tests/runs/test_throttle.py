@@ -10,7 +10,7 @@ from django.contrib.auth import authenticate, get_user_model
 from django.contrib.auth.views import LoginView
 from django.test import RequestFactory, override_settings
 
-from runs import throttle
+from runs.dashboard import throttle
 
 LIMITS = {"LOGIN_MAX_FAILURES": 3, "LOGIN_WINDOW_SECONDS": 60}
 

@@ -26,10 +26,10 @@ from django.urls.resolvers import RoutePattern
 from django.views.generic import RedirectView
 
 from agentops.core.keys import execution_id
-from runs.engine import drive_run
 from runs.models import Event, Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, ROLES, VIEWER
 from runs.services import run_create
+from runs.worker.engine import drive_run
 
 #: URL names anyone may load. Extend only with pages that are public by design.
 PUBLIC_NAMES = {"login", "logout", "schema", "swagger-ui", "redoc", "docs", "api-schema", "api-docs"}

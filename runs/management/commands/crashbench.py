@@ -4,7 +4,7 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from runs.crashbench import CRASH_SITES, crashbench
+from runs.demo.crashbench import CRASH_SITES, crashbench
 
 COLUMNS = [
     ("runs", "runs"),

@@ -2,8 +2,8 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
-from runs.agents import UnknownAgent
-from runs.api_keys import api_key_create
+from runs.api.keys import api_key_create
+from runs.worker.registry import UnknownAgent
 
 
 class Command(BaseCommand):

@@ -22,12 +22,12 @@ from django.db import connections
 
 from agentops.demo.ticket import ticket_inputs
 from approvals.services import decide_execution
-from runs import recovery
-from runs.engine import drive_until_settled
-from runs.housekeeping import start_in_process_beat
 from runs.models import Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
 from runs.services import run_create
+from runs.worker import recovery
+from runs.worker.engine import drive_until_settled
+from runs.worker.housekeeping import start_in_process_beat
 
 USERS = (
     ("viewer", "viewer-demo-pw", [VIEWER], False),

@@ -4,8 +4,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import TERMINAL_RUN
-from runs.engine import drive_run
 from runs.models import Run
+from runs.worker.engine import drive_run
 
 
 class Command(BaseCommand):

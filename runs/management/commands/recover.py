@@ -2,7 +2,7 @@
 
 from django.core.management.base import BaseCommand
 
-from runs.recovery import sweep, verify_pending
+from runs.worker.recovery import sweep, verify_pending
 
 
 class Command(BaseCommand):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from runs.retention import RetentionError, purge
+from runs.governance.retention import RetentionError, purge
 
 
 class Command(BaseCommand):

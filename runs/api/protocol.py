@@ -1,6 +1,6 @@
 """The external-agent protocol: what a client holding the model and the tools may journal.
 
-Every write is fenced (lease owner + fencing token) and goes through ``runs.journal.append_events``.
+Every write is fenced (lease owner + fencing token) and goes through ``runs.journal.store.append_events``.
 Before appending, the run's replay index (built once from the latest snapshot and the tail) checks
 the protocol: steps in order, tool intents in the model's call order, a result only for a claimed
 call, a commit only when every call of the step has its result, a reply only for a final sample.
@@ -24,12 +24,12 @@ from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.tools import Effect, Risk, VerdictStatus, is_high_risk_name, schema_check
-from runs import leases
-from runs.agents import is_external
 from runs.claims.services import submit_reply
-from runs.journal import Fence, append_events, load_events
+from runs.journal import leases
+from runs.journal.store import Fence, append_events, load_events
 from runs.models import ExportAudit, Run
-from runs.models_claims import Reply
+from runs.models.claims import Reply
+from runs.worker.registry import is_external
 
 #: Lease owners of API clients carry this prefix, so they never collide with server workers or operators.
 OWNER_PREFIX = "ext:"
@@ -451,7 +451,7 @@ def reply_submit(*, run: Run, owner: str, token: int, step: int, reply: str) -> 
 
 
 def export_begin_for_key(*, key_prefix: str, fmt: str, scope: dict[str, Any]) -> ExportAudit:
-    """Record an API key's (always redacted) export, like ``runs.export.export_begin`` does for people."""
+    """Record an API key's (always redacted) export, like ``runs.governance.export.export_begin`` does for people."""
     return ExportAudit.objects.create(
         actor=None,
         actor_name=f"api-key:{key_prefix}",

@@ -2,7 +2,7 @@
 
 ``Event`` rows are the source of truth. ``Run`` and ``ToolExecution`` hold projections of the
 journal (status, counters, lease) kept current in the same transaction as each append
-(``runs.journal``); nothing else writes them, and never from ``save()`` or signals.
+(``runs.journal.store``); nothing else writes them, and never from ``save()`` or signals.
 """
 
 from __future__ import annotations
@@ -123,7 +123,3 @@ class SideEffect(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} → {self.target}"
-
-
-from runs.models_api import ApiKey  # noqa: E402, F401  (API keys, runs.api)
-from runs.models_claims import Claim, ExportAudit, Reply  # noqa: E402,F401  (claims audit, export audit)

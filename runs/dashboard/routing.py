@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from runs.consumers import RunsListConsumer, TimelineConsumer
+from runs.dashboard.consumers import RunsListConsumer, TimelineConsumer
 
 websocket_urlpatterns: list = [
     path("ws/runs/", RunsListConsumer.as_asgi()),

@@ -10,7 +10,7 @@ import threading
 
 from django.db import connections
 
-from runs import recovery, sqlite
+from runs.worker import recovery, sqlite
 
 log = logging.getLogger(__name__)
 _started = threading.Event()

@@ -7,7 +7,7 @@ lock, so a run that moved on meanwhile is skipped. With ``archive_dir`` the full
 are written (JSON Lines, fsynced) *before* its payloads are emptied.
 
 What is purged: ``Event.payload`` (emptied, ``payload_purged=True``; ``hash``/``prev_hash`` stay — see
-``runs.chain.verify_chain``), the execution projection's ``args`` and detail, reply and claim texts.
+``runs.journal.chain.verify_chain``), the execution projection's ``args`` and detail, reply and claim texts.
 """
 
 from __future__ import annotations

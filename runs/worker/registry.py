@@ -23,7 +23,7 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo import ticket
 from runs.claims.services import reply_check_for
-from runs.sinks import DbSideEffectSink
+from runs.demo.sinks import DbSideEffectSink
 
 
 class UnknownAgent(UnknownTool):

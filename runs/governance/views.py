@@ -14,9 +14,9 @@ from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
 from agentops.core.states import RunStatus
-from runs.access import role_required
 from runs.claims.views import page_layout
-from runs.export import (
+from runs.dashboard.access import role_required
+from runs.governance.export import (
     FORMATS,
     PERMISSION,
     ExportError,

@@ -19,7 +19,7 @@ from django.utils import timezone
 from agentops.core.errors import LeaseUnavailable, StaleLease
 from agentops.core.states import TERMINAL_RUN
 from runs import models
-from runs.journal import Fence, lease_seconds
+from runs.journal.store import Fence, lease_seconds
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
-from runs.agents import load_agent_kind
-from runs.models_api import ApiKey
+from runs.models.api_keys import ApiKey
+from runs.worker.registry import load_agent_kind
 
 KEY_PREFIX = "aok_"
 #: ``last_used_at`` is written at most this often per key (a write per request would serialise clients).

@@ -2,8 +2,8 @@
 
 from django.urls import path
 
-from runs import export_views
 from runs.claims import views
+from runs.governance import views as export_views
 
 app_name = "claims"
 

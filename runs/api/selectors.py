@@ -11,7 +11,7 @@ from django.db.models import Q, QuerySet
 
 from agentops.core.budget import exhausted
 from agentops.core.replay import ReplayIndex
-from runs.journal import load_events
+from runs.journal.store import load_events
 from runs.models import Event, Run
 
 

@@ -22,9 +22,9 @@ from django.utils.dateparse import parse_datetime
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
-from runs.agents import external_agents, load_agent
 from runs.models import Event, Run, ToolExecution
 from runs.templatetags.dashboard import event_html
+from runs.worker.registry import external_agents, load_agent
 
 PAGE_SIZE = 50
 #: Status chips count exactly up to this many runs and show "10,000+" beyond.

@@ -15,10 +15,10 @@ from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.loop import Agent, Outcome, StepLoop
 from agentops.core.replay import ReplayIndex
-from runs import leases
-from runs.agents import is_external, load_agent
-from runs.journal import DbJournal, load_events
+from runs.journal import leases
+from runs.journal.store import DbJournal, load_events
 from runs.models import Run
+from runs.worker.registry import is_external, load_agent
 
 log = logging.getLogger(__name__)
 

@@ -131,7 +131,7 @@ async def _send(layer, run_id: str, message: dict) -> None:
 
 def install() -> None:
     """Register :func:`wake` as a journal after-append hook (idempotent; called from AppConfig.ready)."""
-    from runs.journal import after_append_hooks
+    from runs.journal.store import after_append_hooks
 
     if wake not in after_append_hooks:
         after_append_hooks.append(wake)

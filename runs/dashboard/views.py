@@ -17,12 +17,13 @@ from django.views.decorators.http import require_GET, require_POST
 
 from agentops.core.errors import AgentOpsError
 from approvals import services
-from runs import recovery, selectors
-from runs.access import role_required
 from runs.claims import selectors as claims_selectors
+from runs.dashboard import selectors
+from runs.dashboard.access import role_required
 from runs.models import ToolExecution
 from runs.roles import OPERATOR, VIEWER, has_role
 from runs.templatetags.dashboard import TONES
+from runs.worker import recovery
 
 
 @require_GET

@@ -66,7 +66,7 @@ class CountingModel:
 
 
 def _bench_ticket(*, dedupes: bool, name: str) -> Agent:
-    from runs.sinks import DbSideEffectSink
+    from runs.demo.sinks import DbSideEffectSink
 
     agent = ticket.build_agent(DbSideEffectSink("email"), dedupes=dedupes, name=name)
     agent.model = CountingModel(agent.model, os.environ[TOKEN_LOG_ENV])
@@ -115,7 +115,7 @@ def _naive_attempt(run_id: str, inputs: dict[str, Any], seed: int, site: tuple[i
     from agentops.core.loop import StepLoop, run_started_payload
     from agentops.core.memory import MemoryStore
     from agentops.core.replay import ReplayIndex
-    from runs.agents import crash_hook_from_env
+    from runs.worker.registry import crash_hook_from_env
 
     _crash_env(site)
     agent = _bench_ticket(dedupes=False, name="ticket-naive")
@@ -132,7 +132,7 @@ def _naive_attempt(run_id: str, inputs: dict[str, Any], seed: int, site: tuple[i
 
 
 def _durable_attempt(run_id: str, owner: str, site: tuple[int, str] | None) -> None:
-    from runs.engine import drive_run
+    from runs.worker.engine import drive_run
 
     _crash_env(site)
     outcome = drive_run(run_id, owner=owner)
@@ -141,7 +141,7 @@ def _durable_attempt(run_id: str, owner: str, site: tuple[int, str] | None) -> N
 
 
 def _one_run(mode: str, n: int, seed: int, sites: list[tuple[int, str]], log: Path) -> RunStats:
-    from runs import leases
+    from runs.journal import leases
     from runs.models import Run, SideEffect
     from runs.services import run_create
 

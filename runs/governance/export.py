@@ -5,7 +5,7 @@ PostgreSQL) and each row is redacted and encoded on its own, so a million-event 
 at a time (``bench/export.py`` measures it).
 
 Unredacted exports need the ``runs.unredacted_export`` permission and a reason; every export, redacted
-or not, is recorded first as an :class:`~runs.models_claims.ExportAudit` row (who, when, what, why).
+or not, is recorded first as an :class:`~runs.models.claims.ExportAudit` row (who, when, what, why).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from django.utils import timezone
 
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import RunStatus
+from runs.governance.redaction import Redactor, from_settings
 from runs.models import Event, ExportAudit, Run
-from runs.redaction import Redactor, from_settings
 from runs.roles import VIEWER, has_role
 
 FORMATS = ("jsonl", "csv")

@@ -21,7 +21,7 @@ from urllib.parse import parse_qs
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from runs import live, selectors
+from runs.dashboard import live, selectors
 from runs.roles import VIEWER, has_role
 
 #: Seconds between journal polls: the safety net when a wake-up cannot reach this process.

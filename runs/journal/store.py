@@ -2,7 +2,7 @@
 
 An append is one transaction: a conditional UPDATE of the run row (fencing token, expected head
 seq, allowed status) that also advances the head (and, when due, renews the lease), the INSERT of
-the events, and the projection changes — on PostgreSQL all in one statement (``runs.journal_sql``). Zero rows from the UPDATE means
+the events, and the projection changes — on PostgreSQL all in one statement (``runs.journal.sql``). Zero rows from the UPDATE means
 this writer lost the run; nothing is written and a typed error says why.
 """
 
@@ -25,12 +25,12 @@ from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, seal
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.states import RunStatus, run_sources
-from runs import journal_sql as sql
 from runs import models
 from runs.claims.projection import has_reply_projection, project_reply
-from runs.projection import ExecChange, exec_change, run_status_after
+from runs.journal import sql
+from runs.journal.projection import ExecChange, exec_change, run_status_after
 
-#: Called after commit with ``(run_id, last_seq)``: the live timeline's wake-up (see ``runs.live``).
+#: Called after commit with ``(run_id, last_seq)``: the live timeline's wake-up (see ``runs.dashboard.live``).
 after_append_hooks: list[Callable[[str, int], None]] = []
 
 
@@ -390,7 +390,7 @@ class DbJournal:
         Skipped within a third of the lease after the last renewal (measured from before it was
         sent): the fencing token was current then, so the lease is provably still ours.
         """
-        from runs.leases import renew
+        from runs.journal.leases import renew
 
         if not self._renew_due():
             return

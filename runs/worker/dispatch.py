@@ -45,13 +45,13 @@ def _dispatch(run_id: str, countdown: float) -> None:
             _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="agentops-worker")
         _pool.submit(_drive_in_thread, run_id)
     elif mode == "eager":
-        from runs.engine import drive_until_settled
+        from runs.worker.engine import drive_until_settled
 
         drive_until_settled(run_id)
 
 
 def _drive_in_thread(run_id: str) -> None:
-    from runs.engine import drive_until_settled
+    from runs.worker.engine import drive_until_settled
 
     try:
         drive_until_settled(run_id)

@@ -26,12 +26,12 @@ from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import execution_id
 from agentops.core.states import TERMINAL_RUN, ExecStatus, RunStatus
 from agentops.core.tools import VerdictStatus
-from runs import leases
-from runs.agents import external_agents, load_agent
-from runs.dispatch import enqueue_drive
-from runs.engine import drive_run
-from runs.journal import append_events
+from runs.journal import leases
+from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
+from runs.worker.dispatch import enqueue_drive
+from runs.worker.engine import drive_run
+from runs.worker.registry import external_agents, load_agent
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """How each journal event changes the projections (run status, counters, tool executions).
 
 This is the one place that says, for example, where a run becomes DEAD_LETTER or an execution
-CONFIRMED. ``runs.journal.append_events`` applies it inside the append's transaction.
+CONFIRMED. ``runs.journal.store.append_events`` applies it inside the append's transaction.
 """
 
 from __future__ import annotations
