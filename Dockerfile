@@ -12,4 +12,4 @@ RUN pip install --no-cache-dir . \
 USER agentops
 EXPOSE 8000
 # The process types are the Procfile's; docker-compose.yml gives each service its command.
-CMD ["sh", "-c", "daphne --bind 0.0.0.0 --port 8000 --proxy-headers agentops.asgi:application"]
+CMD ["sh", "-c", "daphne --bind 0.0.0.0 --port 8000 --verbosity 0 agentops.asgi:application"]

@@ -1,4 +1,7 @@
-"""ASGI entry point: HTTP through Django, websockets through Channels (auth + origin checked)."""
+"""ASGI entry point: HTTP through Django, websockets through Channels (origin with port, then auth).
+
+Every request and socket is written to the ``agentops.access`` log without its query string.
+"""
 
 import os
 
@@ -9,13 +12,16 @@ django_asgi_app = get_asgi_application()
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from runs.dashboard.routing import websocket_urlpatterns  # noqa: E402
+from runs.security.access_log import AccessLog  # noqa: E402
+from runs.security.websocket import SameOriginValidator  # noqa: E402
 
-application = ProtocolTypeRouter(
-    {
-        "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
-    }
+application = AccessLog(
+    ProtocolTypeRouter(
+        {
+            "http": django_asgi_app,
+            "websocket": SameOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+        }
+    )
 )

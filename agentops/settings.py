@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_htmx",
+    "csp",
     "channels",
     "runs",
     "approvals",
@@ -71,7 +72,10 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "django_permissions_policy.PermissionsPolicyMiddleware",
+    "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "runs.security.guards.RequestGuardMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -178,6 +182,8 @@ AGENTOPS = {
     "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60),
     "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
     "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
+    # reverse proxies in front of the web processes: the client is the hop they vouch for (runs.security.client)
+    "TRUSTED_PROXIES": env_int("AGENTOPS_TRUSTED_PROXIES", 0),
     "AGENTS": {
         "ticket": "runs.worker.registry:ticket_agent",
         "ticket-legacy-smtp": "runs.worker.registry:legacy_ticket_agent",
@@ -204,6 +210,7 @@ AGENTOPS = {
     # REST API (runs.api): body limit in bytes, requests per caller, failed key attempts per address
     "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000),
     "API_RATE": os.environ.get("AGENTOPS_API_RATE", "6000/min"),
+    # failed key attempts per minute, per (address, key prefix) and per address for unknown keys
     "API_AUTH_FAILURES_PER_MINUTE": env_int("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", 20),
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
     "LLM_API_KEY": os.environ.get("AGENTOPS_LLM_API_KEY", ""),
@@ -237,6 +244,10 @@ AUTH_PASSWORD_VALIDATORS = [
 # Counts failed logins per (username, IP) and locks the pair for a window (runs.dashboard.throttle).
 AUTHENTICATION_BACKENDS = ["runs.dashboard.throttle.ThrottledModelBackend"]
 LOGIN_URL = "login"
+# A session ends this long after sign-in (not renewed by activity): one working day by default.
+SESSION_COOKIE_AGE = env_int("AGENTOPS_SESSION_HOURS", 8) * 3600
+if SESSION_COOKIE_AGE <= 0:
+    raise RuntimeError("AGENTOPS_SESSION_HOURS must be a whole number of hours above 0")
 LOGIN_REDIRECT_URL = "/runs/"
 LOGOUT_REDIRECT_URL = "login"
 LANGUAGE_CODE = "en-us"
@@ -249,6 +260,8 @@ STATICFILES_DIRS = [d for d in [BASE_DIR / "static"] if d.is_dir()]  # W004 when
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # JSON only: content negotiation refuses `Accept: text/html` (406) before the view writes anything
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "EXCEPTION_HANDLER": "runs.api.errors.api_exception_handler",
 }
@@ -268,12 +281,45 @@ SPECTACULAR_SETTINGS = {
     "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
 }
 
+# -- browser security headers (docs/deploy.md) ----------------------------------------------------
+# Scripts and styles only from our own static files: no inline code anywhere (htmx is configured by a
+# <meta> tag and its indicator styles live in app.css); websockets are same-origin ('self').
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "font-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'none'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
+PERMISSIONS_POLICY: dict[str, list[str]] = {
+    feature: []
+    for feature in (
+        "accelerometer", "autoplay", "camera", "display-capture", "encrypted-media", "fullscreen", "geolocation",
+        "gyroscope", "magnetometer", "microphone", "midi", "payment", "picture-in-picture", "publickey-credentials-get",
+        "screen-wake-lock", "serial", "usb", "xr-spatial-tracking",
+    )
+}
+SECURE_REFERRER_POLICY = "same-origin"
+
+# Access lines come from runs.security.access_log (logger agentops.access): paths without query
+# strings. The development server's own request log keeps only its warnings, query stripped too.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {"strip_query": {"()": "runs.security.access_log.StripQueryString"}},
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("AGENTOPS_LOG_LEVEL", "INFO")},
-    "loggers": {"django.db.backends": {"level": "WARNING"}},
+    "loggers": {
+        "django.db.backends": {"level": "WARNING"},
+        "django.channels.server": {"level": "WARNING", "filters": ["strip_query"]},
+    },
 }
 
 if not DEBUG:

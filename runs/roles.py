@@ -13,8 +13,8 @@ ROLES = (VIEWER, OPERATOR, APPROVER)
 
 
 def roles_of(user: Any) -> frozenset[str]:
-    """The roles ``user`` holds (empty for anonymous or inactive users)."""
-    if not getattr(user, "is_authenticated", False) or not user.is_active:
+    """The roles ``user`` holds (empty for anonymous or inactive users and for agents' API keys)."""
+    if not getattr(user, "is_authenticated", False) or not user.is_active or not hasattr(user, "groups"):
         return frozenset()
     if user.is_superuser:
         return frozenset(ROLES)

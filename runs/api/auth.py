@@ -2,11 +2,14 @@
 
 A key (``Authorization: Bearer aok_…``) is scoped to one agent: it reads and writes only that
 agent's runs. A human (session) needs the ``viewer`` role and can only read through the API.
-Failed key attempts are counted per client address; past the limit the address is throttled (429).
+Failed key attempts are counted per (client address, key prefix) and, for keys that match no key
+at all, per client address: past the limit that pair (or that address's unknown keys) is throttled
+(429), so an agent retrying a revoked key never locks out the valid keys sent from its address.
 """
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -18,9 +21,10 @@ from rest_framework.permissions import SAFE_METHODS, BasePermission
 from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
 
-from runs.api.keys import api_key_authenticate
+from runs.api.keys import KEY_PREFIX, api_key_authenticate
 from runs.models.api_keys import ApiKey
 from runs.roles import VIEWER, has_role
+from runs.security.client import client_address
 
 
 @dataclass(frozen=True)
@@ -44,8 +48,46 @@ def agent_scope(request: Request) -> str | None:
     return user.agent if isinstance(user, AgentPrincipal) else None
 
 
-def _client_ip(request: Request) -> str:
-    return str(request.META.get("REMOTE_ADDR", "unknown"))
+def _prefix_of(raw: str) -> str | None:
+    """The prefix of a well-formed key text (``aok_<prefix>_<secret>``), else ``None``."""
+    prefix, sep, secret = raw.removeprefix(KEY_PREFIX).partition("_")
+    well_formed = raw.startswith(KEY_PREFIX) and sep and secret and len(prefix) == 12 and prefix.isalnum()
+    return prefix if well_formed else None
+
+
+class FailedKeyCounter:
+    """Failed key attempts in the shared cache, per (address, prefix) and per address for unknown keys.
+
+    A well-formed key whose prefix exists (wrong secret, revoked) counts against its (address,
+    prefix) pair only; anything else (malformed, unknown prefix) counts against the address's
+    unknown keys. A locked pair or a locked address refuses only what it counted: a valid key
+    sent from the same address still authenticates.
+    """
+
+    window = 60
+
+    def __init__(self, address: str) -> None:
+        self.address = address
+
+    @staticmethod
+    def limit() -> int:
+        return int(settings.AGENTOPS["API_AUTH_FAILURES_PER_MINUTE"])
+
+    def _key(self, prefix: str | None) -> str:
+        # hashed like the login counters: no address in clear in the cache
+        digest = hashlib.sha256(f"{self.address}\0{prefix or ''}".encode()).hexdigest()[:32]
+        return f"agentops:api-auth-failures:{digest}"
+
+    def locked(self, prefix: str | None) -> bool:
+        return int(cache.get(self._key(prefix)) or 0) >= self.limit()
+
+    def record(self, prefix: str | None) -> None:
+        key = self._key(prefix)
+        if not cache.add(key, 1, timeout=self.window):
+            try:
+                cache.incr(key)
+            except ValueError:  # expired between add and incr
+                cache.add(key, 1, timeout=self.window)
 
 
 class ApiKeyAuthentication(BaseAuthentication):
@@ -58,17 +100,19 @@ class ApiKeyAuthentication(BaseAuthentication):
         scheme, _, raw = header.partition(" ")
         if scheme != self.keyword:
             return None
-        failures_key = f"agentops:api-auth-failures:{_client_ip(request)}"
-        limit = int(settings.AGENTOPS["API_AUTH_FAILURES_PER_MINUTE"])
-        if (cache.get(failures_key) or 0) >= limit:
-            raise exceptions.Throttled(wait=60, detail="too many failed API key attempts from this address")
-        key = api_key_authenticate(raw=raw.strip())
+        raw = raw.strip()
+        counter = FailedKeyCounter(client_address(request))
+        prefix = _prefix_of(raw)
+        known = prefix is not None and ApiKey.objects.filter(prefix=prefix).exists()
+        bucket = prefix if known else None
+        if counter.locked(bucket):
+            what = "this key" if known else "unknown keys"
+            raise exceptions.Throttled(
+                wait=counter.window, detail=f"too many failed attempts with {what} from this address"
+            )
+        key = api_key_authenticate(raw=raw) if known else None
         if key is None:
-            cache.add(failures_key, 0, timeout=60)
-            try:
-                cache.incr(failures_key)
-            except ValueError:
-                cache.set(failures_key, 1, timeout=60)
+            counter.record(bucket)
             raise exceptions.AuthenticationFailed("invalid or revoked API key", code="invalid_api_key")
         return AgentPrincipal(key.agent, key.prefix), key
 
@@ -101,7 +145,7 @@ class CallerRateThrottle(SimpleRateThrottle):
 
     def get_cache_key(self, request: Request, view: object) -> str:
         user = request.user
-        ident = user.pk if getattr(user, "is_authenticated", False) else self.get_ident(request)
+        ident = user.pk if getattr(user, "is_authenticated", False) else client_address(request)
         return self.cache_format % {"scope": self.scope, "ident": ident}
 
 

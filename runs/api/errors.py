@@ -53,9 +53,34 @@ class LimitedJSONParser(JSONParser):
         if not body:
             raise exceptions.ParseError("empty JSON body", code="malformed_json")
         try:
-            return super().parse(io.BytesIO(body), media_type, parser_context)
+            data = super().parse(io.BytesIO(body), media_type, parser_context)
         except exceptions.ParseError as exc:
             raise exceptions.ParseError(f"malformed JSON: {exc.detail}", code="malformed_json") from exc
+        except RecursionError as exc:
+            raise _too_deep() from exc
+        if json_depth(data) > MAX_JSON_DEPTH:
+            raise _too_deep()
+        return data
+
+
+#: deepest nesting of arrays and objects accepted in a request body
+MAX_JSON_DEPTH = 64
+
+
+def _too_deep() -> exceptions.ParseError:
+    return exceptions.ParseError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", code="json_too_deep")
+
+
+def json_depth(value: Any) -> int:
+    """How deep arrays and objects nest in ``value`` (a scalar is 0), without recursion."""
+    depth, level = 0, [value]
+    while level:
+        containers = [v for v in level if isinstance(v, (dict, list))]
+        if not containers:
+            break
+        depth += 1
+        level = [child for c in containers for child in (c.values() if isinstance(c, dict) else c)]
+    return depth
 
 
 def error_response(code: str, message: str, status_code: int, details: Any = None) -> Response:

@@ -136,9 +136,14 @@ def event_dict(row: Event) -> dict[str, Any]:
     }
 
 
-def runs_after(runs: QuerySet[Run], *, run_id: str) -> QuerySet[Run]:
-    """The part of a newest-first list that follows run ``run_id`` (a keyset cursor); empty if unknown."""
-    cursor = Run.objects.filter(id=run_id).values_list("created_at", flat=True).first()
+def runs_after(runs: QuerySet[Run], *, run_id: str, agent: str | None) -> QuerySet[Run]:
+    """The part of a newest-first list that follows run ``run_id`` (a keyset cursor); empty if unknown.
+
+    The cursor is looked up in the caller's scope (``agent``): another agent's run id is unknown,
+    so a key cannot learn from the answer whether that id exists.
+    """
+    scoped = Run.objects.filter(id=run_id)
+    cursor = (scoped.filter(agent=agent) if agent else scoped).values_list("created_at", flat=True).first()
     if cursor is None:
         return runs.none()
     return runs.filter(Q(created_at__lt=cursor) | Q(created_at=cursor, id__gt=run_id))

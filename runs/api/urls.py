@@ -1,7 +1,7 @@
 """API URLs: versioned under /api/v1/, schema at /api/schema/, docs at /api/docs/ (local static files)."""
 
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from runs.api import views
 
@@ -24,5 +24,5 @@ app_name = "api"
 urlpatterns = [
     path("v1/", include(v1)),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
+    path("docs/", SpectacularSwaggerSplitView.as_view(url_name="api:schema"), name="docs"),
 ]

@@ -132,7 +132,7 @@ class RunCollectionApi(ApiView):
             agent=scope or query.get("agent"), status=query.get("status"), reference=query.get("reference")
         )
         if query.get("after"):
-            runs = api_selectors.runs_after(runs, run_id=query["after"])
+            runs = api_selectors.runs_after(runs, run_id=query["after"], agent=scope)
         page = list(runs[: query["limit"] + 1])
         more = len(page) > query["limit"]
         page = page[: query["limit"]]

@@ -6,8 +6,9 @@ or its poll sees the run's head move. Each message is ``{"type": "events", "even
 "run": {...}}``; the client keeps the highest seq it has shown and reconnects with ``?after=`` it,
 so nothing is missed or shown twice. A client may also send ``{"after": N}`` to resync; any
 other frame (binary, not JSON, not that object, over 1 KB) is answered with
-``{"type": "error", "error": "<why>"}`` and changes nothing. Close code 4400 = ``?after=`` is not a
-whole number, 4401 = not logged in, 4403 = no viewer role, 4404 = unknown run.
+``{"type": "error", "error": "<why>"}`` and changes nothing. Refusals accept the handshake and then
+close, so the page can read the code (``runs.security.websocket``): 4400 = ``?after=`` is not a whole
+number, 4401 = not logged in, 4403 = no viewer role (or another origin), 4404 = unknown run.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from runs.dashboard import live, selectors
 from runs.roles import VIEWER, has_role
+from runs.security.websocket import BAD_REQUEST, FORBIDDEN, NOT_FOUND, NOT_SIGNED_IN
 
 #: Seconds between journal polls: the safety net when a wake-up cannot reach this process.
 POLL_SECONDS = 1.0
@@ -43,12 +45,17 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
     async def _admit(self) -> bool:
         user = self.scope.get("user")
         if not getattr(user, "is_authenticated", False):
-            await self.close(code=4401)
+            await self.close_refused(NOT_SIGNED_IN)
             return False
         if not await database_sync_to_async(_allowed)(user):
-            await self.close(code=4403)
+            await self.close_refused(FORBIDDEN)
             return False
         return True
+
+    async def close_refused(self, code: int) -> None:
+        """Accept, then close with ``code``: a handshake refusal would reach the page only as 1006."""
+        await self.accept()
+        await self.close(code=code)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None, **kwargs: Any) -> None:
         """Parse a client frame; a malformed one is answered with an error, never a crash."""
@@ -87,12 +94,12 @@ class TimelineConsumer(_GuardedConsumer):
         if not await self._admit():
             return
         if not await database_sync_to_async(selectors.run_exists)(run_id=self.run_id):
-            await self.close(code=4404)
+            await self.close_refused(NOT_FOUND)
             return
         query = parse_qs(self.scope.get("query_string", b"").decode(errors="replace"))
         after = _seq_text(query.get("after", ["0"])[0])
         if after is None:
-            await self.close(code=4400)
+            await self.close_refused(BAD_REQUEST)
             return
         self.sent = after
         self._lock = asyncio.Lock()

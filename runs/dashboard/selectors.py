@@ -194,7 +194,8 @@ def model_versions() -> tuple[str, ...]:
 
 
 def run_exists(*, run_id: str) -> bool:
-    return Run.objects.filter(id=run_id).exists()
+    # a NUL cannot be in a run id, and PostgreSQL refuses it in a query
+    return "\x00" not in run_id and Run.objects.filter(id=run_id).exists()
 
 
 def run_head(*, run_id: str) -> int:

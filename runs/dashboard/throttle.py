@@ -1,4 +1,7 @@
-"""Brute-force login throttling: failed attempts per (username, client IP) in the shared cache.
+"""Brute-force login throttling: failed attempts per (username, client address) in the shared cache.
+
+The client address follows the trusted-proxy rule of ``runs.security.client`` (never the leftmost
+``X-Forwarded-For`` entry, which the client writes itself).
 
 After ``AGENTOPS["LOGIN_MAX_FAILURES"]`` failures within ``LOGIN_WINDOW_SECONDS`` the pair is
 locked until the window ends: :class:`ThrottledModelBackend` refuses even the right password (the
@@ -20,6 +23,8 @@ from django.core.cache import cache
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 
+from runs.security.client import client_address
+
 
 def max_failures() -> int:
     return int(settings.AGENTOPS.get("LOGIN_MAX_FAILURES", 5))
@@ -27,11 +32,6 @@ def max_failures() -> int:
 
 def window_seconds() -> int:
     return int(settings.AGENTOPS.get("LOGIN_WINDOW_SECONDS", 900))
-
-
-def client_ip(request: HttpRequest | None) -> str:
-    """The peer address (daphne ``--proxy-headers`` puts the proxy's X-Forwarded-For here)."""
-    return "" if request is None else str(request.META.get("REMOTE_ADDR", ""))
 
 
 def _key(username: str, ip: str) -> str:
@@ -71,7 +71,7 @@ class ThrottledModelBackend(ModelBackend):
     ) -> Any:
         if username is None:
             username = kwargs.get(self._username_field(), "")
-        name, ip = str(username or ""), client_ip(request)
+        name, ip = str(username or ""), client_address(request)
         if is_locked(name, ip):
             # PermissionDenied stops the other backends too: a locked pair cannot log in anywhere
             raise PermissionDenied("too many failed logins")
@@ -94,7 +94,7 @@ def throttled_login(view: Callable[..., HttpResponse]) -> Callable[..., HttpResp
 
     @wraps(view)
     def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        if request.method == "POST" and is_locked(request.POST.get("username", ""), client_ip(request)):
+        if request.method == "POST" and is_locked(request.POST.get("username", ""), client_address(request)):
             response = HttpResponse(
                 "Too many failed logins for this account from your address. Try again later.",
                 status=429,

@@ -28,6 +28,11 @@
     return toneMap;
   }
 
+  // The server refuses a socket by accepting it and closing with 4400–4499 (bad request, signed out,
+  // not allowed, unknown run): reconnecting cannot help, so the page stops and says why.
+  var REFUSALS = { 4400: "bad request", 4401: "signed out: reload to sign in", 4403: "not allowed", 4404: "run not found" };
+  function refused(code) { return code >= 4400 && code < 4500; }
+
   function socketUrl(path) { return (location.protocol === "https:" ? "wss://" : "ws://") + location.host + path; }
 
   // Live timeline: the client keeps the highest seq shown and reconnects with ?after=<it>.
@@ -58,6 +63,7 @@
         var li = holder.firstElementChild;
         li.classList.add("fresh");
         cardFor(e.step).querySelector(".events").appendChild(li);
+        htmx.process(li); // a large payload loads when opened, like the rows the page came with
         lastSeq = e.seq;
         tl.dataset.lastSeq = String(lastSeq);
       });
@@ -80,7 +86,7 @@
       ws.onopen = function () { delay = 500; setState("live", "live"); };
       ws.onmessage = function (m) { apply(JSON.parse(m.data)); };
       ws.onclose = function (ev) {
-        if (ev.code >= 4400 && ev.code < 4500) { setState("closed", "not allowed"); return; }
+        if (refused(ev.code)) { setState("closed", REFUSALS[ev.code] || "not allowed"); return; }
         setState("connecting", "reconnecting…");
         setTimeout(connect, delay); delay = Math.min(delay * 2, 8000);
       };
@@ -97,16 +103,22 @@
         if (pending) return; pending = true;
         setTimeout(function () { pending = false; htmx.trigger(document.body, "runs-changed"); }, 2000);
       };
-      ws.onclose = function (ev) { if (ev.code < 4400) setTimeout(connect, 3000); };
+      ws.onclose = function (ev) { if (!refused(ev.code)) setTimeout(connect, 3000); };
     }
     connect();
   }
 
+  // Meter bars: their width comes from data-pct (no inline style attributes under the CSP).
+  function sizeBars(root) {
+    (root || document).querySelectorAll("[data-pct]").forEach(function (el) { el.style.width = el.dataset.pct + "%"; });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    sizeBars();
     var tl = document.getElementById("timeline");
     if (tl) liveTimeline(tl);
     var list = document.querySelector("[data-live-list]");
     if (list) liveList(list);
-    document.body.addEventListener("htmx:afterSwap", function (ev) { refreshTimes(ev.target); });
+    document.body.addEventListener("htmx:afterSwap", function (ev) { refreshTimes(ev.target); sizeBars(ev.target); });
   });
 })();

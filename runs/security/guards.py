@@ -1,0 +1,74 @@
+"""Request guards that run before any view: what no view could store or parse is refused here, once.
+
+- A NUL byte anywhere in the path, the query or a submitted form (PostgreSQL cannot store it in a
+  text column, so every filter and lookup would fail on it) → 400: the API answers its JSON error
+  envelope (``invalid_input``), the dashboard a page that says what was wrong and links back.
+- API bodies (``/api/``): a declared ``Content-Length`` over ``AGENTOPS_API_MAX_BODY`` → 413
+  ``payload_too_large`` before Django reads the body (its own limit answers an HTML 400), for any
+  content type; a smaller body that is not JSON is DRF's 415 after authentication.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
+from django.shortcuts import render
+
+API_PREFIX = "/api/"
+_BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+_FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+
+def api_error(code: str, message: str, status: int, details: Any = None) -> JsonResponse:
+    """The API's error envelope (docs/api.md), for answers given before DRF runs."""
+    return JsonResponse({"error": {"code": code, "message": message, "details": details or {}}}, status=status)
+
+
+def _has_nul(query: QueryDict) -> bool:
+    return any("\x00" in key or any("\x00" in value for value in values) for key, values in query.lists())
+
+
+def _nul_in(request: HttpRequest, *, api: bool) -> str | None:
+    """Where a NUL byte is in the request (``"path"``, ``"query"``, ``"form"``), or ``None``."""
+    if not api and "\x00" in request.path:  # API paths: an id with a NUL is an unknown id (404)
+        return "path"
+    if _has_nul(request.GET):
+        return "query"
+    form = not api and request.method in _BODY_METHODS and request.content_type in _FORM_TYPES
+    return "form" if form and _has_nul(request.POST) else None
+
+
+def _body_refusal(request: HttpRequest) -> JsonResponse | None:
+    if request.method not in _BODY_METHODS:
+        return None
+    limit = int(settings.AGENTOPS["API_MAX_BODY"])
+    try:
+        declared = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        return api_error("invalid_input", "Content-Length is not a number", 400)
+    if declared > limit:
+        return api_error("payload_too_large", f"request body is larger than {limit} bytes (AGENTOPS_API_MAX_BODY)", 413)
+    return None
+
+
+class RequestGuardMiddleware:
+    """Refuses requests that no view can handle safely (see the module docstring)."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        api = request.path.startswith(API_PREFIX)
+        if api and (refused := _body_refusal(request)) is not None:
+            return refused
+        where = _nul_in(request, api=api)
+        if where is not None:
+            message = f"NUL characters are not allowed (in the {where})"
+            if api:
+                return api_error("invalid_input", message, 400, {where: [message]})
+            back = request.path if where != "path" else "/"
+            return render(request, "bad_request.html", {"error": message, "back": back}, status=400)
+        return self.get_response(request)

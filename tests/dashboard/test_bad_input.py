@@ -1,0 +1,75 @@
+"""Issue 13, finding 6 (and issue 14's bad filter): dashboard input no view can use is a 400 page that
+says what was wrong and links back, never a 500 (PostgreSQL refuses NUL bytes in queries)."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import Group, User
+
+from runs.models import Event, Run
+from runs.roles import VIEWER
+from tests.dashboard.conftest import waiting_payment
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def login(client):
+    """Sign in as an admin or a viewer (no password: hashing one costs seconds on a busy machine)."""
+
+    def as_(name: str):
+        user = User.objects.create(username=name, is_superuser=name == "admin", is_staff=name == "admin")
+        user.groups.add(Group.objects.get_or_create(name=VIEWER)[0])
+        client.force_login(user)
+        return client
+
+    return as_
+
+
+NUL_URLS = [
+    "/runs/?q=a%00b",
+    "/runs/?agent=a%00b",
+    "/runs/?model=a%00b",
+    "/runs/?a%00=1",
+    "/claims/?agent=a%00b",
+    "/claims/?classification=%00",
+    "/exports/?agent=a%00b&download=1",
+    "/exports/?q=a%00b",
+    "/approvals/?q=%00",
+    "/recovery/?q=%00",
+]
+
+
+@pytest.mark.parametrize("url", NUL_URLS)
+def test_a_nul_byte_in_a_filter_is_a_400_page_with_a_way_back(login, url):
+    response = login("admin").get(url)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "NUL characters are not allowed (in the query)" in html
+    assert f'href="{url.split("?")[0]}"' in html and 'data-testid="back"' in html
+
+
+@pytest.mark.parametrize("url", ["/runs/a%00b/", "/runs/a%00b/events/1/payload/", "/runs/a%00b/export"])
+def test_a_nul_byte_in_a_path_is_a_400_page(login, url):
+    response = login("admin").get(url)
+    assert response.status_code == 400 and b"(in the path)" in response.content
+
+
+def test_a_nul_byte_in_a_decision_form_is_400_and_decides_nothing(login):
+    run = waiting_payment("INV-NUL")
+    execution = run.executions.get(tool="pay_invoice")
+    events = Event.objects.filter(run=run).count()
+    response = login("admin").post(f"/approvals/{execution.id}/approve/", {"reason": "ok\x00"})
+    assert response.status_code == 400 and b"(in the form)" in response.content
+    assert Event.objects.filter(run=run).count() == events
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("query", ["status=BOGUS", "range=5y", "cursor=!!not-a-cursor"])
+def test_a_bad_runs_filter_shows_the_error_and_a_way_back(login, query):
+    response = login("viewer").get(f"/runs/?{query}")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert 'role="alert"' in html and ("unknown" in html or "invalid" in html)
+    assert 'href="/runs/"' in html and "Show all runs" in html

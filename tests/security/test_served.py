@@ -1,0 +1,102 @@
+"""Issue 13, findings 4 and 10 through the production web command (the Procfile's daphne line).
+
+The server is the real thing: ``web`` from the Procfile, as a child process on the test database.
+Behind one trusted proxy, rotating the leftmost X-Forwarded-For entry does not escape the login
+throttle, and the access log names the client the proxy vouched for and never a query string.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+from django.db import connection
+
+from runs.roles import VIEWER
+
+ROOT = Path(__file__).resolve().parents[2]
+PASSWORD = "right-horse-battery-1"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _web_command() -> str:
+    lines = (ROOT / "Procfile").read_text().splitlines()
+    return next(line.split(": ", 1)[1] for line in lines if line.startswith("web: "))
+
+
+@pytest.fixture
+def web(transactional_db, tmp_path):
+    """The Procfile's web process on a free port, one trusted proxy, three failed logins allowed."""
+    if connection.vendor != "postgresql":
+        pytest.skip("the child process needs a database server it can share")
+    db = connection.settings_dict
+    port = _free_port()
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "AGENTOPS_", "REDIS_URL"))},
+        "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
+        "PORT": str(port),
+        "DATABASE_URL": f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}",
+        "AGENTOPS_DATA_DIR": str(tmp_path),
+        "AGENTOPS_TRUSTED_PROXIES": "1",
+        "AGENTOPS_LOGIN_MAX_FAILURES": "3",
+    }
+    log = (tmp_path / "web.log").open("w+")
+    child = subprocess.Popen(
+        ["sh", "-c", f"exec {_web_command()}"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            httpx.get(f"{base}/login/", timeout=1)
+            break
+        except httpx.TransportError:
+            time.sleep(0.2)
+    try:
+        yield base, log
+    finally:
+        child.send_signal(signal.SIGTERM)
+        child.wait(15)
+        log.close()
+
+
+def _login(client: httpx.Client, password: str, forwarded: str) -> int:
+    page = client.get("/login/", headers={"X-Forwarded-For": forwarded})
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page.text).group(1)
+    data = {"username": "pat", "password": password, "csrfmiddlewaretoken": token}
+    return client.post("/login/", data=data, headers={"X-Forwarded-For": forwarded}).status_code
+
+
+def test_login_throttle_and_access_log_behind_one_trusted_proxy(web):
+    base, log = web
+    user = get_user_model().objects.create_user("pat", password=PASSWORD)
+    user.groups.add(Group.objects.get_or_create(name=VIEWER)[0])
+    with httpx.Client(base_url=base, timeout=10) as client:
+        # the client forges a new leftmost entry each time; the proxy appends what it saw
+        wrong = [_login(client, "wrong", f"10.66.0.{i}, 198.51.100.7") for i in range(4)]
+        assert wrong == [200, 200, 200, 429]
+        assert _login(client, PASSWORD, "10.66.0.9, 198.51.100.7") == 429  # locked even with the password
+        assert _login(client, PASSWORD, "198.51.100.8") == 302  # another client behind the proxy
+        client.get("/runs/?q=alice%40example.com&agent=ticket", headers={"X-Forwarded-For": "198.51.100.8"})
+    time.sleep(0.5)
+    log.seek(0)
+    text = log.read()
+    assert '198.51.100.7 "POST /login/" 429' in text, text
+    assert re.search(r'198\.51\.100\.8 "GET /runs/" 200 \d+', text), text
+    assert "?" not in "".join(line for line in text.splitlines() if '"GET ' in line or '"POST ' in line)
+    assert "alice" not in text and "10.66.0." not in text
