@@ -26,7 +26,8 @@ from agentops.core.replay import ReplayIndex
 from agentops.core.tools import Effect, Risk, VerdictStatus, is_high_risk_name, schema_check
 from runs.claims.services import submit_reply
 from runs.journal import leases
-from runs.journal.store import Fence, append_events, load_events
+from runs.journal.leases import Fence
+from runs.journal.store import append_events, load_events
 from runs.models import ExportAudit, Run
 from runs.models.claims import Reply
 from runs.worker.registry import is_external

@@ -26,7 +26,8 @@ from agentops.core.states import TERMINAL_RUN
 from runs.claims.classify import VERIFIED, Evidence, classify
 from runs.claims.detect import find_claims
 from runs.journal import leases
-from runs.journal.store import Fence, append_events
+from runs.journal.leases import Fence
+from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
 from runs.models.claims import Reply, ReplyStatus
 from runs.roles import OPERATOR, has_role

@@ -12,6 +12,7 @@ import socket
 from dataclasses import dataclass
 from datetime import timedelta
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
@@ -19,7 +20,18 @@ from django.utils import timezone
 from agentops.core.errors import LeaseUnavailable, StaleLease
 from agentops.core.states import TERMINAL_RUN
 from runs import models
-from runs.journal.store import Fence, lease_seconds
+
+
+@dataclass(frozen=True)
+class Fence:
+    """Who may write: the lease owner and the fencing token it was given."""
+
+    owner: str
+    token: int
+
+
+def lease_seconds() -> int:
+    return int(settings.AGENTOPS["LEASE_SECONDS"])
 
 
 @dataclass(frozen=True)

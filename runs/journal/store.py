@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, NoReturn
 
-from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import Q, Subquery
 from django.utils import timezone
@@ -28,22 +27,11 @@ from agentops.core.states import RunStatus, run_sources
 from runs import models
 from runs.claims.projection import has_reply_projection, project_reply
 from runs.journal import sql
+from runs.journal.leases import Fence, lease_seconds, renew
 from runs.journal.projection import ExecChange, exec_change, run_status_after
 
 #: Called after commit with ``(run_id, last_seq)``: the live timeline's wake-up (see ``runs.dashboard.live``).
 after_append_hooks: list[Callable[[str, int], None]] = []
-
-
-@dataclass(frozen=True)
-class Fence:
-    """Who may write: the lease owner and the fencing token it was given."""
-
-    owner: str
-    token: int
-
-
-def lease_seconds() -> int:
-    return int(settings.AGENTOPS["LEASE_SECONDS"])
 
 
 def to_core(row: models.Event) -> Event:
@@ -390,8 +378,6 @@ class DbJournal:
         Skipped within a third of the lease after the last renewal (measured from before it was
         sent): the fencing token was current then, so the lease is provably still ours.
         """
-        from runs.journal.leases import renew
-
         if not self._renew_due():
             return
         started = time.monotonic()

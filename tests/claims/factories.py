@@ -10,7 +10,8 @@ from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import execution_id
 from agentops.demo.ticket import ticket_inputs
 from runs.journal import leases
-from runs.journal.store import Fence, append_events
+from runs.journal.leases import Fence
+from runs.journal.store import append_events
 from runs.services import run_create
 
 VERDICT = {"confirmed": EventType.TOOL_VERIFIED, "failed": EventType.TOOL_VERIFICATION_FAILED}

@@ -13,7 +13,7 @@ from agentops.core.events import EventType
 from runs.claims.selectors import delivered_reply, held_replies
 from runs.claims.services import ReplyConflict, ReplyError, ReplyForbidden, reply_release, submit_reply
 from runs.journal.chain import verify_chain
-from runs.journal.store import Fence
+from runs.journal.leases import Fence
 from runs.models import Claim, Event, Reply, Run
 from runs.services import run_create
 

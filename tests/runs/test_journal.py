@@ -15,7 +15,8 @@ from agentops.core.states import ExecStatus, RunStatus
 from runs.journal import leases
 from runs.journal import store as journal_mod
 from runs.journal.chain import verify_chain
-from runs.journal.store import DbJournal, append_events, lease_seconds, load_events
+from runs.journal.leases import lease_seconds
+from runs.journal.store import DbJournal, append_events, load_events
 from runs.models import Event, Run, ToolExecution
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run, orphan
