@@ -15,7 +15,12 @@ from concurrent.futures import ThreadPoolExecutor
 from django.conf import settings
 from django.db import connections, transaction
 
+from agentops.celery import app as celery_app
+from runs.worker.engine import drive_until_settled
+
 log = logging.getLogger(__name__)
+#: The Celery task that drives a run, sent by name: the worker imports ``runs.tasks``, nothing here does.
+DRIVE_TASK = "runs.tasks.drive"
 _pool: ThreadPoolExecutor | None = None
 
 
@@ -30,11 +35,11 @@ def enqueue_drive(run_id: str, *, countdown: float = 0) -> None:
 
 def _dispatch(run_id: str, countdown: float) -> None:
     mode = worker_mode()
+    if mode == "celery" and celery_app.conf.task_always_eager:
+        mode = "eager"  # no broker (AGENTOPS_EAGER_TASKS): a message sent by name would reach no worker
     if mode == "celery":
-        from runs.tasks import drive
-
         try:
-            drive.apply_async((run_id,), countdown=countdown)
+            celery_app.send_task(DRIVE_TASK, (run_id,), countdown=countdown)
         except Exception:
             # The run is already committed: a broker outage must not fail the caller. The recovery
             # sweep re-enqueues PENDING runs nobody picked up (AGENTOPS_STRANDED_PENDING_SECONDS).
@@ -45,14 +50,10 @@ def _dispatch(run_id: str, countdown: float) -> None:
             _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="agentops-worker")
         _pool.submit(_drive_in_thread, run_id)
     elif mode == "eager":
-        from runs.worker.engine import drive_until_settled
-
         drive_until_settled(run_id)
 
 
 def _drive_in_thread(run_id: str) -> None:
-    from runs.worker.engine import drive_until_settled
-
     try:
         drive_until_settled(run_id)
     except Exception:

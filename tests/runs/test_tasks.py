@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import psycopg
@@ -18,6 +19,7 @@ from runs.models import Run, SideEffect
 from runs.services import run_create
 from runs.tasks import drive
 from runs.worker import engine, recovery
+from runs.worker.dispatch import DRIVE_TASK
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -117,14 +119,30 @@ def test_enqueue_with_the_broker_down_keeps_the_run_for_the_sweep(postgres, monk
     monkeypatch.setenv("AGENTOPS_WORKER", "celery")
     monkeypatch.setitem(app.conf, "broker_url", "redis://127.0.0.1:1/0")  # nothing listens there
     monkeypatch.setitem(app.conf, "task_publish_retry", False)
-    app._pool = None  # new connections for the dead broker, and again for the next test
+    app._pool = app.amqp._producer_pool = None  # new connections for the dead broker, and again for the next test
     try:
         run, created = run_create(agent="ticket", inputs=ticket_inputs(2), seed=7)
     finally:
-        app._pool = None
+        app._pool = app.amqp._producer_pool = None
     assert created
     run.refresh_from_db()
     assert run.status == "PENDING" and run.last_seq == 1
+
+
+def test_celery_dispatch_sends_the_drive_task_by_the_name_the_worker_registers(postgres, monkeypatch, settings):
+    """``runs.worker.dispatch`` imports no task: the message names ``runs.tasks.drive``, which a worker runs."""
+    import redis
+
+    monkeypatch.setenv("AGENTOPS_WORKER", "celery")
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(6), seed=7)
+    broker = redis.Redis.from_url(settings.REDIS_URL)
+    raw = [m for m in broker.lrange("celery", 0, -1) if run.id.encode() in m]
+    for message in raw:
+        broker.lrem("celery", 0, message)
+    assert [json.loads(m)["headers"]["task"] for m in raw] == [DRIVE_TASK]
+    assert drive.name == DRIVE_TASK
+    run.refresh_from_db()
+    assert run.status == "PENDING" and drive.apply(args=(run.id,)).get() == "COMPLETED"
 
 
 def test_sweep_re_enqueues_orphaned_runs_once_per_window(postgres, monkeypatch, settings):
