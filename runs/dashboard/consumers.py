@@ -22,7 +22,7 @@ from urllib.parse import parse_qs
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from runs.dashboard import live, selectors
+from runs.dashboard import live, render, selectors
 from runs.roles import VIEWER, has_role
 from runs.security.websocket import BAD_REQUEST, FORBIDDEN, NOT_FOUND, NOT_SIGNED_IN
 
@@ -31,6 +31,11 @@ POLL_SECONDS = 1.0
 BATCH = 200
 #: Longest frame a client may send (the one message it may send, ``{"after": N}``, is tiny).
 MAX_CLIENT_FRAME = 1024
+
+
+def _timeline_after(run_id: str, after: int) -> dict[str, Any]:
+    """The next batch of the timeline with each event's HTML (run in a thread: it reads the database)."""
+    return render.timeline_rows(selectors.timeline_after(run_id=run_id, after=after, limit=BATCH))
 
 
 def _allowed(user: Any) -> bool:
@@ -126,9 +131,7 @@ class TimelineConsumer(_GuardedConsumer):
         """Send everything after the last seq sent; serialised so two wake-ups never interleave."""
         async with self._lock:
             while True:
-                batch = await database_sync_to_async(selectors.timeline_after)(
-                    run_id=self.run_id, after=self.sent, limit=BATCH
-                )
+                batch = await database_sync_to_async(_timeline_after)(self.run_id, self.sent)
                 if not batch["events"]:
                     return
                 await self.send_json({"type": "events", **batch})

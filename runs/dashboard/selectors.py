@@ -23,7 +23,6 @@ from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from runs.models import Event, Run, ToolExecution
-from runs.templatetags.dashboard import event_html
 from runs.worker.registry import external_agents, load_agent
 
 PAGE_SIZE = 50
@@ -365,18 +364,14 @@ def run_detail(*, run_id: str) -> RunDetail | None:
 
 
 def timeline_after(*, run_id: str, after: int, limit: int = 200) -> dict[str, Any]:
-    """Events with ``seq > after`` (at most ``limit``), rendered for the live page, plus the run header."""
+    """Events with ``seq > after`` (at most ``limit``) and the run header; ``render.timeline_rows`` makes the HTML."""
     rows = list(Event.objects.filter(run_id=run_id, seq__gte=max(after, 1)).order_by("seq")[: limit + 1])
     prev_hash = GENESIS_HASH if after == 0 else None
     if rows and rows[0].seq == after:
         prev_hash = rows.pop(0).hash
     rows = rows[:limit]
     run = Run.objects.get(id=run_id)
-    events = [
-        {"seq": i["seq"], "step": i["step"], "type": i["type"], "html": event_html(i)}
-        for i in _items(run_id, rows, prev_hash)
-    ]
-    return {"events": events, "run": run_summary(run)}
+    return {"events": _items(run_id, rows, prev_hash), "run": run_summary(run)}
 
 
 def event_payload(*, run_id: str, seq: int) -> str | None:

@@ -20,9 +20,9 @@ from approvals import services
 from runs.claims import selectors as claims_selectors
 from runs.dashboard import selectors
 from runs.dashboard.access import role_required
+from runs.dashboard.render import TONES
 from runs.models import ToolExecution
 from runs.roles import OPERATOR, VIEWER, has_role
-from runs.templatetags.dashboard import TONES
 from runs.worker import recovery
 
 

@@ -1,183 +1,20 @@
-"""Template helpers: one status colour scheme everywhere, relative + absolute timestamps."""
+"""The dashboard's template tags: registrations of ``runs.dashboard.render`` (which makes the HTML)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
-from html import escape as esc
-from typing import Any
-
 from django import template
-from django.urls import reverse
-from django.utils import timezone
-from django.utils.html import format_html
-from django.utils.safestring import mark_safe
+
+from runs.dashboard import render, selectors
 
 register = template.Library()
-
-#: Status → tone. The same tone means the same thing on every page (CSS ``.tone-*``).
-TONES = {
-    "COMPLETED": "ok",
-    "CONFIRMED": "ok",
-    "RUNNING": "run",
-    "APPROVED": "run",
-    "PENDING": "idle",
-    "REJECTED": "idle",
-    "WAITING_MANUAL_CONFIRM": "wait",
-    "TOOL_EXECUTED": "warn",
-    "RECOVERING": "warn",
-    "VERIFICATION_FAILED": "bad",
-    "FAILED": "bad",
-    "COMPENSATED": "info",
-    "DEAD_LETTER": "dead",
-}
-
-
-@register.filter
-def tone(status: str) -> str:
-    return TONES.get(str(status), "idle")
-
-
-@register.filter
-def label(status: str) -> str:
-    """``WAITING_MANUAL_CONFIRM`` → ``waiting manual confirm`` (the API name stays in ``title``)."""
-    return str(status).replace("_", " ").lower()
+for _filter in (render.tone, render.label, render.duration):
+    register.filter(_filter.__name__, _filter)
+for _tag in (render.badge, render.when, render.absolute, render.timeline, render.run_rows):
+    register.simple_tag(_tag, name=_tag.__name__)
 
 
 @register.filter
 def count(n: int) -> str:
     """A chip count: ``12,345``, or ``10,000+`` past the selectors' cap."""
-    from runs.dashboard.selectors import COUNT_CAP
-
-    return f"{COUNT_CAP:,}+" if n > COUNT_CAP else f"{n:,}"
-
-
-@register.simple_tag
-def badge(status: str) -> str:
-    return format_html('<span class="badge tone-{}" title="{}">{}</span>', tone(status), status, label(status))
-
-
-def _relative(delta: timedelta) -> str:
-    seconds = int(delta.total_seconds())
-    future = seconds < 0
-    seconds = abs(seconds)
-    if seconds < 45:
-        text = f"{seconds}s"
-    elif seconds < 3600:
-        text = f"{seconds // 60}m"
-    elif seconds < 86400:
-        text = f"{seconds // 3600}h {seconds % 3600 // 60}m"
-    else:
-        text = f"{seconds // 86400}d"
-    return f"in {text}" if future else f"{text} ago"
-
-
-@register.simple_tag
-def when(value: datetime | None) -> str:
-    """``<time>`` with the relative age as text and the absolute UTC time as tooltip (kept fresh by JS)."""
-    if value is None:
-        return mark_safe('<span class="muted">—</span>')
-    absolute = timezone.localtime(value).strftime("%Y-%m-%d %H:%M:%S %Z")
-    return format_html(
-        '<time class="rel" datetime="{}" title="{}">{}</time>',
-        value.isoformat(),
-        absolute,
-        _relative(timezone.now() - value),
-    )
-
-
-@register.simple_tag
-def absolute(value: datetime | None) -> str:
-    if value is None:
-        return "—"
-    return timezone.localtime(value).strftime("%Y-%m-%d %H:%M:%S %Z")
-
-
-@register.filter
-def duration(delta: timedelta) -> str:
-    return _relative(delta).removesuffix(" ago")
-
-
-# The timeline is rendered here with plain f-strings and ``html.escape`` rather than per-event
-# template includes or format_html: a 500-event run would otherwise spend most of its server
-# time in the template engine (see bench/dashboard.py). Every value is escaped.
-_CHAIN_TEXT = {"ok": "✓ chain", "purged": "○ purged", "broken": "✗ chain broken"}
-
-
-def _badge(status: str) -> str:
-    return f'<span class="badge tone-{tone(status)}" title="{esc(status)}">{esc(label(status))}</span>'
-
-
-def _when(value: datetime) -> str:
-    absolute = timezone.localtime(value).strftime("%Y-%m-%d %H:%M:%S %Z")
-    rel = _relative(timezone.now() - value)
-    return f'<time class="rel" datetime="{value.isoformat()}" title="{absolute}">{rel}</time>'
-
-
-def size(n: int) -> str:
-    """``1234`` → ``1.2 KB`` (cheap; the timeline calls it once per event)."""
-    return f"{n} B" if n < 1024 else f"{n / 1024:.1f} KB" if n < 1024 * 1024 else f"{n / 1024 / 1024:.1f} MB"
-
-
-def event_html(e: dict) -> str:
-    """One timeline row (``<li>``): key fields, verification badge, chain status, collapsed payload."""
-    tool = ""
-    if e["tool"]:
-        index = f'<span class="muted">[{e["call_index"]}]</span>' if e["call_index"] is not None else ""
-        tool = f'<span class="tool mono">{esc(e["tool"])}{index}</span>'
-    fields = "".join(f'<span class="f"><i>{esc(k)}</i> {esc(v)}</span>' for k, v in e["fields"])
-    if fields:
-        fields = f'<div class="fields">{fields}</div>'
-    if e["large"]:
-        body = f'<pre hx-get="{esc(e["payload_url"])}" hx-trigger="toggle from:closest details once" hx-swap="innerHTML">loading…</pre>'
-    else:
-        body = f"<pre>{esc(e['payload'])}</pre>"
-    kind, seq, chain = esc(e["type"]), e["seq"], e["chain"]
-    return (
-        f'<li class="ev ev-{kind}" data-seq="{seq}" id="seq-{seq}"><div class="ev-head">'
-        f'<span class="seq mono">#{seq}</span><span class="ev-type">{kind}</span>{tool}'
-        f"{_badge(e['exec_status']) if e['exec_status'] else ''}"
-        f'<span class="spacer"></span><span class="chain chain-{chain}" title="hash chain: {chain}">{_CHAIN_TEXT[chain]}</span>'
-        f'<span class="muted small">{_when(e["created_at"])}</span></div>{fields}'
-        f'<details class="payload"><summary>payload · {size(e["payload_size"])} · '
-        f'<span class="mono">{esc(e["event_id"])}</span>{" · large, loaded on open" if e["large"] else ""}</summary>'
-        f"{body}</details></li>"
-    )
-
-
-@register.simple_tag
-def timeline(groups: list[dict]) -> str:
-    """Step cards (sample → intent → result → commit), each with its events in seq order."""
-    cards = []
-    for g in groups:
-        step = g["step"]
-        css, key, title = (" step-none", "", "Run") if step is None else ("", step, f"Step {step}")
-        rows = "".join(event_html(e) for e in g["events"])
-        cards.append(
-            f'<section class="step-card{css}" data-step="{key}"><h3 class="step-title">{title}</h3>'
-            f'<ol class="events">{rows}</ol></section>'
-        )
-    return mark_safe("".join(cards))
-
-
-def run_row(r: Any) -> str:
-    """One row of the runs list (rendered in Python for the same reason as the timeline)."""
-    ref = f'<div class="sub">{esc(r.reference)}</div>' if r.reference else ""
-    url = reverse("run", args=[r.id])
-    flagged = (
-        ' <span class="badge tone-bad" title="a completion claim without a verified citation">flagged claim</span>'
-        if r.has_flagged_claim
-        else ""
-    )
-    return (
-        f'<tr data-run="{esc(r.id)}"><td><a class="mono strong" href="{esc(url)}">{esc(r.id)}</a>{ref}</td>'
-        f"<td>{_badge(r.status)}{flagged}</td>"
-        f'<td>{esc(r.agent)}<div class="sub mono">{esc(r.model_version)}</div></td>'
-        f'<td class="num">{r.steps_used}</td><td class="num">{r.tokens_used:,}</td>'
-        f'<td class="num">${r.cost_used:.4f}</td><td>{_when(r.created_at)}</td>'
-        f'<td>{_when(r.last_event_at)}<div class="sub">seq {r.last_seq}</div></td></tr>'
-    )
-
-
-@register.simple_tag
-def run_rows(runs: list[Any]) -> str:
-    return mark_safe("".join(run_row(r) for r in runs))
+    cap = selectors.COUNT_CAP
+    return f"{cap:,}+" if n > cap else f"{n:,}"
