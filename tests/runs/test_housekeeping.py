@@ -36,7 +36,7 @@ def test_one_pass_recovers_an_abandoned_run_and_is_idempotent():
 
 def test_the_beat_thread_starts_once_per_process(monkeypatch):
     passes = []
-    monkeypatch.setattr(housekeeping, "run_once", lambda: passes.append(1))
+    monkeypatch.setattr(housekeeping, "run_once", lambda due: passes.append(dict(due)))
     monkeypatch.setattr(housekeeping, "_started", housekeeping.threading.Event())
     stop = housekeeping.threading.Event()
     thread = housekeeping.start_in_process_beat(interval=0.01, stop=stop)
@@ -48,3 +48,43 @@ def test_the_beat_thread_starts_once_per_process(monkeypatch):
     stop.set()
     thread.join(5)
     assert passes and not thread.is_alive()
+
+
+def test_each_job_of_the_beat_schedule_runs_by_name_at_its_own_interval(monkeypatch, settings):
+    settings.CELERY_BEAT_SCHEDULE = {
+        "sweep": {"task": "runs.tasks.recovery_sweep", "schedule": 15},
+        "expiry": {"task": "approvals.tasks.expire_approvals", "schedule": timedelta(seconds=60)},
+    }
+    ran = []
+    monkeypatch.setattr(housekeeping, "_run", ran.append)
+    due: dict[str, float] = {}
+    for now in (0, 14, 15, 30, 60):
+        housekeeping.run_once(due, now=now)
+        ran.append(now)
+    assert ran == [
+        "runs.tasks.recovery_sweep",
+        "approvals.tasks.expire_approvals",
+        0,
+        14,
+        "runs.tasks.recovery_sweep",
+        15,
+        "runs.tasks.recovery_sweep",
+        30,
+        "runs.tasks.recovery_sweep",
+        "approvals.tasks.expire_approvals",
+        60,
+    ]
+
+
+def test_a_failing_job_is_logged_and_the_others_still_run(monkeypatch, settings):
+    settings.CELERY_BEAT_SCHEDULE = {
+        "broken": {"task": "runs.tasks.no_such_task", "schedule": 15},
+        "checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
+    }
+    ran, logged = [], []
+    monkeypatch.setattr(housekeeping.log, "exception", lambda msg, *args: logged.append(msg % args))
+    real_run = housekeeping._run
+    monkeypatch.setattr(housekeeping, "_run", lambda name: (real_run(name), ran.append(name)))
+    housekeeping.run_once()
+    assert ran == ["runs.tasks.sqlite_checkpoint"]
+    assert logged == ["housekeeping job broken (runs.tasks.no_such_task) failed"]
