@@ -185,9 +185,9 @@ AGENTOPS = {
     # reverse proxies in front of the web processes: the client is the hop they vouch for (runs.security.client)
     "TRUSTED_PROXIES": env_int("AGENTOPS_TRUSTED_PROXIES", 0),
     "AGENTS": {
-        "ticket": "runs.worker.registry:ticket_agent",
-        "ticket-legacy-smtp": "runs.worker.registry:legacy_ticket_agent",
-        "billing": "runs.worker.registry:billing_agent",
+        "ticket": "runs.demo.agents:ticket_agent",
+        "ticket-legacy-smtp": "runs.demo.agents:legacy_ticket_agent",
+        "billing": "runs.demo.agents:billing_agent",
         # driven by a client through the REST API (docs/api.md): the server only journals
         "ticket-external": "external",
     },

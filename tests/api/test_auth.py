@@ -16,7 +16,7 @@ from tests.api.conftest import URL, error_code, external_fields
 
 pytestmark = pytest.mark.django_db
 
-OTHER_AGENTS = {"ticket-external": "external", "other-external": "external", "ticket": "runs.worker.registry:ticket_agent"}
+OTHER_AGENTS = {"ticket-external": "external", "other-external": "external", "ticket": "runs.demo.agents:ticket_agent"}
 
 
 def _client(key: str) -> APIClient:
