@@ -5,18 +5,12 @@ from __future__ import annotations
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import redirect, render
-from django.template.loader import select_template
 from django.views.decorators.http import require_http_methods, require_POST
 
 from runs.claims import selectors
 from runs.claims.services import ReplyConflict, ReplyError, ReplyForbidden, reply_release
 from runs.dashboard.access import role_required
 from runs.roles import OPERATOR, VIEWER, roles_of
-
-
-def page_layout() -> str:
-    """The dashboard's ``base.html`` when it is installed, else this area's minimal layout."""
-    return select_template(["base.html", "claims/_layout.html"]).template.name
 
 
 @role_required(VIEWER)
@@ -33,7 +27,6 @@ def claims_audit(request: HttpRequest) -> HttpResponse:
         "periods": list(selectors.PERIODS),
         "held": selectors.held_replies()[:50],
         "can_release": OPERATOR in roles_of(request.user),
-        "layout": page_layout(),
         "query": request.GET.copy(),
     }
     context["query"].pop("page", None)

@@ -14,7 +14,6 @@ from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
 from agentops.core.states import RunStatus
-from runs.claims.views import page_layout
 from runs.dashboard.access import role_required
 from runs.governance.export import (
     FORMATS,
@@ -95,7 +94,6 @@ def exports(request: HttpRequest) -> HttpResponse:
                 "agents": Run.objects.order_by("agent").values_list("agent", flat=True).distinct(),
                 "can_unredacted": request.user.has_perm(PERMISSION),
                 "recent": ExportAudit.objects.order_by("-at")[:20],
-                "layout": page_layout(),
             },
         )
     try:
