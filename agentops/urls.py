@@ -6,7 +6,7 @@ from django.urls import include, path
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/", include("runs.api.urls")),
-    path("approvals/", include("approvals.urls")),
+    path("", include("approvals.urls")),
     path("", include("runs.claims.urls")),
     path("", include("runs.urls")),
 ]

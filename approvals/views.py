@@ -7,8 +7,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
-from approvals import services
-from runs.dashboard import selectors
+from approvals import selectors, services
 from runs.dashboard.access import role_required
 from runs.roles import APPROVER, VIEWER
 

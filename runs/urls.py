@@ -1,4 +1,4 @@
-"""Dashboard URLs (runs list, run detail, recovery console, login/logout)."""
+"""Dashboard URLs (runs list, run detail, login/logout); the recovery console's are in ``approvals.urls``."""
 
 from django.contrib.auth import views as auth_views
 from django.urls import path
@@ -14,8 +14,4 @@ urlpatterns = [
     path("runs/", views.runs_list, name="runs"),
     path("runs/<str:run_id>/", views.run_detail, name="run"),
     path("runs/<str:run_id>/events/<int:seq>/payload/", views.event_payload, name="event-payload"),
-    path("recovery/", views.recovery_console, name="recovery"),
-    path("recovery/executions/<str:execution_id>/decide/", views.decide, name="decide"),
-    path("recovery/executions/<str:execution_id>/verify/", views.retry_verification, name="retry-verification"),
-    path("recovery/runs/<str:run_id>/resume/", views.resume, name="resume"),
 ]

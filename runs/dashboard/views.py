@@ -1,29 +1,20 @@
-"""Dashboard pages: runs list, run detail (live timeline) and the recovery console.
+"""Dashboard pages: runs list and run detail (live timeline); the recovery console is ``approvals.console``.
 
-Views are thin: they parse input, call a selector to read or an ``approvals.services`` function to
-decide, and render. A decision that loses a race (double click, two operators) renders the page
-again with a 409 and says what was already decided.
+Views are thin: they parse input, call a selector to read, and render.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import render
 from django.utils.html import escape
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET
 
-from agentops.core.errors import AgentOpsError
-from approvals import services
 from runs.claims import selectors as claims_selectors
 from runs.dashboard import selectors
 from runs.dashboard.access import role_required
 from runs.dashboard.render import TONES
-from runs.models import ToolExecution
-from runs.roles import OPERATOR, VIEWER, has_role
-from runs.worker import recovery
+from runs.roles import VIEWER
 
 
 @require_GET
@@ -68,87 +59,3 @@ def event_payload(request: HttpRequest, run_id: str, seq: int) -> HttpResponse:
     if text is None:
         raise Http404(f"no event {run_id}#{seq}")
     return HttpResponse(escape(text), content_type="text/html; charset=utf-8")
-
-
-@require_GET
-@role_required(VIEWER)
-def recovery_console(request: HttpRequest) -> HttpResponse:
-    return render(request, "recovery/console.html", _console(request))
-
-
-def _console(request: HttpRequest) -> dict[str, Any]:
-    """The console's context: in-doubt work, plus replies the claims audit holds back."""
-    held = list(claims_selectors.held_replies())
-    return selectors.recovery_queue() | {"held": held, "can_release": has_role(request.user, OPERATOR)}
-
-
-def _decided(request: HttpRequest, ok: str, action: Any) -> HttpResponse:
-    """Run one decision; success redirects back, a refusal re-renders the console with 400/404/409."""
-    try:
-        action()
-    except services.UnknownExecution as exc:
-        return _refused(request, str(exc), 404)
-    except services.DecisionConflict as exc:
-        return _refused(request, str(exc), 409)
-    except (services.DecisionError, AgentOpsError) as exc:
-        return _refused(request, str(exc), 400)
-    messages.success(request, ok)
-    return redirect("recovery")
-
-
-def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
-    context = _console(request) | {"refusal": message}
-    return render(request, "recovery/console.html", context, status=status)
-
-
-@require_POST
-@role_required(OPERATOR)
-def decide(request: HttpRequest, execution_id: str) -> HttpResponse:
-    """Confirm, compensate or dead-letter an in-doubt execution (reason required)."""
-    decision = request.POST.get("decision", "")
-    return _decided(
-        request,
-        f"{decision.replace('_', '-')} recorded for {execution_id}",
-        lambda: services.decide_execution(
-            execution_id=execution_id,
-            actor=request.user.get_username(),
-            decision=decision,
-            reason=request.POST.get("reason", ""),
-            external_ref=request.POST.get("external_ref", ""),
-        ),
-    )
-
-
-@require_POST
-@role_required(OPERATOR)
-def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
-    """Ask the verifier again (an execution with a result) or let the run re-check it by key."""
-    execution = ToolExecution.objects.select_related("run").filter(id=execution_id).first()
-    if execution is None:
-        return _refused(request, f"unknown tool execution {execution_id}", 404)
-    if not request.POST.get("reason", "").strip():
-        return _refused(request, "a reason is required", 400)
-    if execution.result_event_id is None:
-        return _decided(
-            request,
-            f"run {execution.run_id} re-checks {execution_id} by key",
-            lambda: services.resume_run(run_id=execution.run_id, actor=request.user.get_username()),
-        )
-    answer = recovery.verify_execution(execution, owner=f"operator:{request.user.get_username()}")
-    if answer.startswith("skipped"):
-        return _refused(request, answer, 409)
-    messages.success(request, f"verifier answered for {execution_id}: {answer}")
-    return redirect("recovery")
-
-
-@require_POST
-@role_required(OPERATOR)
-def resume(request: HttpRequest, run_id: str) -> HttpResponse:
-    """Resume a RECOVERING or FAILED run (reason required, for the record)."""
-    if not request.POST.get("reason", "").strip():
-        return _refused(request, "a reason is required", 400)
-    return _decided(
-        request,
-        f"run {run_id} resumed",
-        lambda: services.resume_run(run_id=run_id, actor=request.user.get_username()),
-    )

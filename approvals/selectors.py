@@ -1,0 +1,69 @@
+"""What operators decide on: the recovery queue (in-doubt work) and the approvals queue (held calls)."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from django.utils import timezone
+
+from agentops.core.events import EventType
+from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from runs.models import Event, Run, ToolExecution
+from runs.worker.registry import load_agent
+
+
+@lru_cache(maxsize=32)
+def _can_compensate(agent: str, tool: str) -> bool:
+    try:
+        return load_agent(agent).tools.get(tool).compensate is not None
+    except Exception:
+        return False
+
+
+def recovery_queue() -> dict[str, Any]:
+    """Runs in RECOVERING and in-doubt executions of live runs, oldest first, with what is known."""
+    now = timezone.now()
+    runs = list(Run.objects.filter(status=RunStatus.RECOVERING).order_by("last_event_at")[:200])
+    executions = list(
+        ToolExecution.objects.filter(status__in=[str(s) for s in UNSETTLED_EXEC])
+        .exclude(run__status__in=[str(s) for s in TERMINAL_RUN])
+        .select_related("run")
+        .order_by("requested_at")[:200]
+    )
+    items = [
+        {
+            "x": e,
+            "args": json.dumps(json.loads(e.args), ensure_ascii=False, indent=1),
+            "unknown_for": now - e.requested_at,
+            "can_compensate": _can_compensate(e.run.agent, e.tool),
+            "has_result": e.result_event_id is not None,
+            "in_flight": e.run.status == RunStatus.RUNNING,
+        }
+        for e in executions
+    ]
+    return {"runs": runs, "executions": items}
+
+
+def approvals_queue() -> list[dict[str, Any]]:
+    """Held high-risk calls, oldest first, with the agent's stated reason and the run context."""
+    held = list(
+        ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM)
+        .select_related("run")
+        .order_by("requested_at")[:200]
+    )
+    reasons: dict[tuple[str, int, int], str] = {}
+    requests = Event.objects.filter(run_id__in={e.run_id for e in held}, type=EventType.MANUAL_CONFIRM_REQUESTED).only(
+        "run_id", "step", "call_index", "payload"
+    )
+    for ev in requests:
+        reasons[(ev.run_id, ev.step or 0, ev.call_index or 0)] = json.loads(ev.payload).get("reason", "")
+    return [
+        {
+            "x": e,
+            "args": json.dumps(json.loads(e.args), ensure_ascii=False, indent=1),
+            "reason": reasons.get((e.run_id, e.step, e.call_index), ""),
+        }
+        for e in held
+    ]
