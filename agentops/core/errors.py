@@ -39,10 +39,6 @@ class ReplayRefused(AgentOpsError):
     code = "replay_refused"
 
 
-class BudgetExceeded(AgentOpsError):
-    code = "budget_exceeded"
-
-
 class InvalidTransition(AgentOpsError):
     code = "invalid_transition"
 

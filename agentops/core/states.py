@@ -31,9 +31,6 @@ class ExecStatus(StrEnum):
 
 TERMINAL_RUN = frozenset({RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_LETTER})
 
-#: States a worker may take a lease in and drive the run from.
-DRIVABLE_RUN = frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING})
-
 #: Executions whose outcome is not established: recovery must look at them.
 UNSETTLED_EXEC = frozenset({ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED})
 

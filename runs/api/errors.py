@@ -24,7 +24,6 @@ _STATUS_BY_CODE = {
     "stale_fencing_token": status.HTTP_409_CONFLICT,
     "lease_held": status.HTTP_409_CONFLICT,
     "invalid_transition": status.HTTP_409_CONFLICT,
-    "budget_exceeded": status.HTTP_409_CONFLICT,
     "unknown_agent": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "external_spec_required": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "invalid_reply": status.HTTP_422_UNPROCESSABLE_ENTITY,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 from django.conf import settings
@@ -106,18 +105,6 @@ def replay_view(*, run: Run) -> dict[str, Any]:
         "dead_letter": index.dead,
         "snapshot_every": int(settings.AGENTOPS["SNAPSHOT_EVERY"]),
     }
-
-
-def export_lines(*, run: Run, chunk: int = 500) -> Iterator[str]:
-    """The run's journal as JSON Lines, read in ``chunk``-sized pages (constant memory)."""
-    after = 0
-    while True:
-        rows, cursor = event_page(run=run, after=after, limit=chunk)
-        for row in rows:
-            yield json.dumps(event_dict(row), ensure_ascii=False, separators=(",", ":")) + "\n"
-        if cursor is None:
-            return
-        after = cursor
 
 
 def event_dict(row: Event) -> dict[str, Any]:

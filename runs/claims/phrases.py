@@ -20,7 +20,6 @@ COMPLETE, SEND, CREATE, UPDATE, DELETE, PAY, REFUND, EXPORT = (
     "refund",
     "export",
 )
-KINDS = (COMPLETE, SEND, CREATE, UPDATE, DELETE, PAY, REFUND, EXPORT)
 
 #: English past participles / adjectives that assert an outcome, by kind.
 EN_VERBS: dict[str, tuple[str, ...]] = {

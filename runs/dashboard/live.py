@@ -17,6 +17,8 @@ from typing import Any
 from asgiref.sync import async_to_sync
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 
+from runs.journal.store import after_append_hooks
+
 log = logging.getLogger(__name__)
 
 #: Group of every socket watching the runs list.
@@ -131,7 +133,5 @@ async def _send(layer, run_id: str, message: dict) -> None:
 
 def install() -> None:
     """Register :func:`wake` as a journal after-append hook (idempotent; called from AppConfig.ready)."""
-    from runs.journal.store import after_append_hooks
-
     if wake not in after_append_hooks:
         after_append_hooks.append(wake)

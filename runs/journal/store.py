@@ -34,18 +34,6 @@ from runs.journal.projection import ExecChange, exec_change, run_status_after
 after_append_hooks: list[Callable[[str, int], None]] = []
 
 
-def to_core(row: models.Event) -> Event:
-    return Event(
-        run_id=row.run_id,
-        seq=row.seq,
-        type=EventType(row.type),
-        payload=json.loads(row.payload) if row.payload else {},
-        event_id=row.event_id,
-        prev_hash=row.prev_hash,
-        hash=row.hash,
-    )
-
-
 _EVENT_COLUMNS = ("seq", "type", "payload", "event_id", "prev_hash", "hash")
 _EVENT_TYPES = {str(t): t for t in EventType}
 
