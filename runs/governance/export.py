@@ -5,7 +5,7 @@ PostgreSQL) and each row is redacted and encoded on its own, so a million-event 
 at a time (``bench/export.py`` measures it).
 
 Unredacted exports need the ``runs.unredacted_export`` permission and a reason; every export, redacted
-or not, is recorded first as an :class:`~runs.models.claims.ExportAudit` row (who, when, what, why).
+or not, is recorded first as an :class:`~runs.models.audit.ExportAudit` row (who, when, what, why).
 """
 
 from __future__ import annotations

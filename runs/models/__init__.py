@@ -1,13 +1,16 @@
 """Every model of the ``runs`` app, importable from ``runs.models`` (app label ``runs``, tables unchanged).
 
-- ``journal``: ``Run``, ``Event``, ``ToolExecution`` (the journal and its projections) and ``SideEffect``
-  (the demo ledger).
+- ``journal``: ``Run``, ``Event``, ``ToolExecution`` (the journal and its projections).
+- ``claims``: ``Reply``, ``Claim`` (the claims audit).
+- ``audit``: ``ExportAudit`` (who exported what, redacted or not).
 - ``api_keys``: ``ApiKey`` (keys of external agents, ``runs.api``).
-- ``claims``: ``Reply``, ``Claim`` (the claims audit) and ``ExportAudit`` (who exported what).
+- ``demo``: ``SideEffect`` (the demo services' ledger).
 """
 
 from runs.models.api_keys import ApiKey
-from runs.models.claims import Claim, ExportAudit, Reply
-from runs.models.journal import Event, Run, SideEffect, ToolExecution
+from runs.models.audit import ExportAudit
+from runs.models.claims import Claim, Reply
+from runs.models.demo import SideEffect
+from runs.models.journal import Event, Run, ToolExecution
 
 __all__ = ["ApiKey", "Claim", "Event", "ExportAudit", "Reply", "Run", "SideEffect", "ToolExecution"]
