@@ -22,7 +22,8 @@ from django.utils import timezone
 
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import RunStatus
-from runs.governance.redaction import Redactor, from_settings
+from agentops.redaction import Redactor
+from runs.governance.redaction import from_settings
 from runs.models import Event, ExportAudit, Run
 from runs.roles import VIEWER, has_role
 

@@ -6,12 +6,13 @@ import re
 
 import pytest
 
-from runs.governance.redaction import Redactor, cn_id_valid, from_settings, luhn_valid
+from agentops.redaction import Redactor, cn_id_valid, luhn_valid
+from runs.governance.redaction import from_settings
 
 R = Redactor(
     b"test-key", mask_fields=["contract_amount"], extra_patterns=[{"type": "order", "pattern": r"ORD-\d{8}-\d{6}"}]
 )
-TOKEN = re.compile(r"<(\w+):[0-9a-f]{8}>")
+TOKEN = re.compile(r"<(\w+):[0-9a-f]{16}>")
 
 
 def kinds(text: str) -> list[str]:
@@ -30,7 +31,7 @@ def kinds(text: str) -> list[str]:
         ("E.164: +4915123456789", ["phone"]),
         ("身份证号 11010519491231002X 已核验", ["cn_id"]),
         ("ID 440305199003071236", ["cn_id"]),
-        ("id: 51010720000229654 3", []),
+        ("id: 51010720000229654 3", ["cn_id"]),  # an ID written with a space
         ("Visa 4111 1111 1111 1111 exp 12/28", ["card"]),
         ("MasterCard 5555-5555-5555-4444", ["card"]),
         ("Amex 378282246310005", ["card"]),
@@ -137,3 +138,97 @@ def test_settings_configure_the_redactor(settings) -> None:
     assert out["note"].startswith("see <contract:")
     settings.AGENTOPS["REDACTION"]["KEY"] = ""
     assert from_settings().redact_text("a@b.io") == Redactor(settings.SECRET_KEY.encode()).redact_text("a@b.io")
+
+
+def test_pseudonyms_carry_64_bits() -> None:
+    token = R.redact_text("a.b@example.com")
+    assert re.fullmatch(r"<email:[0-9a-f]{16}>", token)
+    many = {R.pseudonym("email", f"user{i}@example.com") for i in range(50_000)}
+    assert len(many) == 50_000  # 32-bit tokens collide about once in this many; 64-bit ones do not
+
+
+@pytest.mark.parametrize(
+    ("key", "kind"),
+    [
+        ("secret_key", "secret"),
+        ("aws_secret_access_key", "secret"),
+        ("AWS_SECRET_ACCESS_KEY", "secret"),
+        ("passcode", "secret"),
+        ("pin", "secret"),
+        ("userPin", "secret"),
+        ("otp", "secret"),
+        ("otp_code", "secret"),
+        ("signature", "secret"),
+        ("x-hub-signature-256", "secret"),
+        ("APIKey", "secret"),
+        ("refreshToken", "secret"),
+        ("cvv", "secret"),
+        ("phone", "phone"),
+        ("contact_mobile", "phone"),
+        ("phone_number", "phone"),
+        ("id_card", "id_number"),
+        ("card_number", "card"),
+        ("shipping", None),
+        ("spinner", None),
+        ("total_tokens", "numeric"),
+        ("token_count", "numeric"),
+        ("author", None),
+        ("idem_key", None),
+        ("keys", None),
+    ],
+)
+def test_key_names_are_judged_by_their_words(key: str, kind: str | None) -> None:
+    assert R.key_kind(key) == kind
+
+
+def test_numbers_keys_and_text_around_chinese() -> None:
+    out = R.redact(
+        {
+            "13812345678": "owner",
+            "n": 13812345678,
+            "card": 4111111111111111,
+            "phone": 4155552671,
+            "seq": 13812345678,
+            "amount": 4111111111111111,
+            "note": "联系zhang@example.com或１３８１２３４５６７８",
+            "pin": 1234,
+            "flag": True,
+        }
+    )
+    keys = list(out)
+    assert TOKEN.fullmatch(keys[0]).group(1) == "phone" and out[keys[0]] == "owner"
+    assert TOKEN.fullmatch(out["n"]).group(1) == "phone" and out["n"] == keys[0]  # one value, one pseudonym
+    assert TOKEN.fullmatch(out["card"]).group(1) == "card"
+    assert out["phone"] == R.redact_text("+1 (415) 555-2671")  # the same number written as text
+    assert out["seq"] == 13812345678 and out["amount"] == 4111111111111111  # counters and money stay
+    assert out["note"].startswith("联系<email:") and "或<phone:" in out["note"]
+    assert TOKEN.fullmatch(out["pin"]).group(1) == "secret" and out["flag"] is True
+
+
+def test_redact_json_returns_the_input_when_nothing_changes() -> None:
+    clean = '{"step":3,"output":{"content":"Step 3: notify the team","usage":{"total_tokens":3800}}}'
+    assert R.redact_json(clean) is clean
+    dirty = '{"to":"legal@example.com","n":1}'
+    assert "legal@" not in R.redact_json(dirty) and '"n":1' in R.redact_json(dirty)
+
+
+def test_the_engine_imports_no_django() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, agentops.redaction as r; r.Redactor(b'k').redact({'a': 'b@c.io'}); print('django' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_long_inputs_stay_linear() -> None:
+    import time
+
+    nasty = ("a" * 5000 + "@") * 20 + "1-" * 20000 + "AKIA" * 5000 + "password=" * 5000
+    start = time.perf_counter()
+    R.redact_text(nasty)
+    assert time.perf_counter() - start < 2.0
+
+
+def test_id_keys_win_over_counter_keys() -> None:
+    assert R.key_kind("national_id") == "id_number" and R.key_kind("order_id") == "numeric"

@@ -1,0 +1,113 @@
+"""Checksums and shape checks that turn a digit run into a kind of PII, or reject it.
+
+Pure functions on already separator-free strings; no regex scanning here (see ``scanner``).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from datetime import date
+
+_PROVINCES = frozenset(
+    ["11", "12", "13", "14", "15", "21", "22", "23", "31", "32", "33", "34", "35", "36", "37", "41", "42", "43", "44", "45", "46", "50", "51", "52", "53", "54", "61", "62", "63", "64", "65", "71", "81", "82"]
+)
+_ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_ID_CHECK = "10X98765432"
+#: card-network prefixes (IIN ranges): Visa, Mastercard (51-55, 2221-2720), Amex, Diners, Discover, JCB,
+#: UnionPay (62, 81), Maestro (50, 56-58, 6304, 67)
+_CARD_PREFIXES = (
+    ("4",),
+    tuple(str(n) for n in range(51, 56)),
+    tuple(str(n) for n in range(2221, 2721)),
+    ("34", "37", "300", "301", "302", "303", "304", "305", "36", "38", "39"),
+    ("6011", "644", "645", "646", "647", "648", "649", "65"),
+    ("35",),
+    ("62", "81"),
+    ("50", "56", "57", "58", "6304", "67"),
+)
+_CARD_PREFIX_SET = frozenset(p for group in _CARD_PREFIXES for p in group)
+#: IBAN length per country (ISO 13616 registry)
+IBAN_LENGTHS = {
+    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22, "BR": 29,
+    "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DK": 18, "DO": 28, "EE": 20, "EG": 29,
+    "ES": 24, "FI": 18, "FO": 18, "FR": 27, "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28,
+    "HR": 21, "HU": 28, "IE": 22, "IL": 23, "IQ": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20,
+    "LB": 28, "LC": 32, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MD": 24, "ME": 22, "MK": 19,
+    "MR": 27, "MT": 31, "MU": 30, "NL": 18, "NO": 15, "PK": 24, "PL": 28, "PS": 29, "PT": 25, "QA": 29,
+    "RO": 24, "RS": 22, "SA": 24, "SC": 31, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "ST": 25, "SV": 28,
+    "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20,
+}  # fmt: skip
+
+
+def luhn_valid(digits: str) -> bool:
+    """The Luhn check of a string of ASCII digits."""
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = ord(ch) - 48
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def card_valid(digits: str) -> bool:
+    """13–19 digits, a card-network prefix and the Luhn check."""
+    return 13 <= len(digits) <= 19 and any(digits[:n] in _CARD_PREFIX_SET for n in (1, 2, 3, 4)) and luhn_valid(digits)
+
+
+def cn_id_valid(value: str) -> bool:
+    """A mainland-China resident ID: 18 characters, province code, real birth date, ISO 7064 MOD 11-2."""
+    if len(value) != 18 or not value[:17].isdigit() or not value[:17].isascii() or value[:2] not in _PROVINCES:
+        return False
+    try:
+        born = date(int(value[6:10]), int(value[10:12]), int(value[12:14]))
+    except ValueError:
+        return False
+    if born.year < 1900 or born > date.today():
+        return False
+    total = sum((ord(d) - 48) * w for d, w in zip(value[:17], _ID_WEIGHTS, strict=True))
+    return _ID_CHECK[total % 11] == value[17].upper()
+
+
+def cn_mobile_valid(digits: str) -> bool:
+    """A mainland-China mobile: ``1[3-9]`` and 9 more digits."""
+    return len(digits) == 11 and digits[0] == "1" and digits[1] in "3456789"
+
+
+def nanp_valid(digits: str) -> bool:
+    """A North-American number (10 digits, or 11 with the leading 1): area and exchange start 2-9."""
+    if len(digits) == 11 and digits[0] == "1":
+        digits = digits[1:]
+    return len(digits) == 10 and digits[0] in "23456789" and digits[3] in "23456789"
+
+
+def ssn_valid(area: str, group: str, serial: str) -> bool:
+    """A US social security number ``AAA-GG-SSSS`` (never area 000/666/9xx, group 00 or serial 0000)."""
+    return area not in ("000", "666") and area[0] != "9" and group != "00" and serial != "0000"
+
+
+def iban_valid(compact: str) -> bool:
+    """An IBAN without spaces: a known country, its exact length and the ISO 7064 MOD 97-10 check."""
+    if IBAN_LENGTHS.get(compact[:2]) != len(compact) or not compact[2:4].isdigit():
+        return False
+    moved = compact[4:] + compact[:4]
+    try:
+        number = int("".join(str(int(c, 36)) for c in moved))
+    except ValueError:
+        return False
+    return number % 97 == 1
+
+
+def ipv4_valid(parts: list[str]) -> bool:
+    """Four dotted parts, each 0-255 without a leading zero."""
+    return len(parts) == 4 and all(p.isdigit() and int(p) <= 255 and (p == "0" or p[0] != "0") for p in parts)
+
+
+def ipv6_normal(text: str) -> str | None:
+    """The compressed form of an IPv6 address (``::`` or eight groups needed), else None."""
+    if "::" not in text and text.count(":") != 7:
+        return None
+    try:
+        return str(ipaddress.IPv6Address(text))
+    except ValueError:
+        return None

@@ -1,0 +1,354 @@
+"""One left-to-right pass over a string that finds every PII and secret span in it.
+
+A single compiled pattern holds every shape as one alternative each (private-key blocks, ``key=value``
+secrets, ``Bearer`` credentials, the token families, e-mail addresses, IBANs, IPv6 and *number runs*);
+possessive quantifiers and left-boundary look-behinds keep it free of backtracking, so the cost is
+linear in the text. Number runs (digits with spaces, dashes, dots, parentheses and a leading ``+``)
+are then classified in Python by their digits and grouping: resident ID, card, phone, SSN, IPv4 — and a
+run that is none of them as a whole is split at its spaces (``order 12345 13812345678``).
+
+Spans never match inside identifiers: digit runs glued to letters, digits, ``_`` or ``ABC-`` are event
+ids, hashes, idempotency keys or order numbers and stay.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple
+
+from agentops.redaction.checks import (
+    IBAN_LENGTHS,
+    card_valid,
+    cn_id_valid,
+    cn_mobile_valid,
+    iban_valid,
+    ipv4_valid,
+    ipv6_normal,
+    nanp_valid,
+    ssn_valid,
+)
+
+SECRET = "secret"
+
+_D = "[0-9\uff10-\uff19]"  # ASCII and full-width digits
+_SEP = "[ \u00a0\u3000.\\-]"
+#: token families (detect-secrets' plugin rules and the vendors' documented prefixes), one alternative
+TOKEN_FAMILIES = {
+    "openai / anthropic": r"sk-(?:proj-|ant-(?:api\d\d-|admin\d\d-)?|svcacct-|admin-)?[A-Za-z0-9_-]{20,}",
+    "github": r"gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}",
+    "aws access key id": r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)[A-Z0-9]{16}(?![A-Z0-9])",
+    "jwt": r"eyJ[A-Za-z0-9_=-]{5,}\.[A-Za-z0-9_=-]{5,}\.?[A-Za-z0-9_+/=-]*",
+    "slack": r"xox(?:a|b|p|o|s|r|e)-[A-Za-z0-9-]{10,}|hooks\.slack\.com/services/[A-Za-z0-9/_]{20,}",
+    "stripe": r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|whsec_[A-Za-z0-9]{20,}",
+    "google api key": r"AIza[0-9A-Za-z_-]{35}",
+    "sendgrid": r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}",
+    "npm": r"npm_[A-Za-z0-9]{36}",
+    "pypi": r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}",
+    "gitlab": r"(?:glpat|gldt|glrt|glptt|glsoat|glcbt)-[A-Za-z0-9_-]{20,}",
+    "square": r"sq0(?:atp|csp)-[0-9A-Za-z_-]{22,43}",
+    "artifactory": r"AKC[a-zA-Z0-9]{10,}",
+    "twilio": r"SK[0-9a-fA-F]{32}(?![0-9a-fA-F])",
+    "mailchimp": r"[0-9a-f]{32}-us[0-9]{1,2}",
+    "azure storage": r"AccountKey=[A-Za-z0-9+/=]{40,100}",
+    "hugging face": r"hf_[A-Za-z0-9]{30,}",
+    "groq / xai": r"(?:gsk|xai)-?_?[A-Za-z0-9]{40,}",
+    "discord bot": r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}",
+    "telegram bot": r"[0-9]{8,10}:AA[0-9A-Za-z_-]{33}",
+    "agentops api key": r"aok_[0-9a-f]{12}_[A-Za-z0-9_-]{16,}",
+}
+#: ``name=value`` / ``name: value`` in free text (query strings, logs, config dumps): the value goes
+_KV_NAMES = (
+    r"password|passwd|pwd|passcode|passphrase|secret|(?:client|app)[_-]?secret|"
+    r"(?:access|refresh|auth|id|session|csrf|bearer|api)?[_-]?token|api[_-]?key|access[_-]?key|"
+    r"secret[_-]?(?:access[_-]?)?key|private[_-]?key|pin|otp|sig|signature|cvv|cvc"
+)
+
+# Anchors: an Aho-Corasick automaton finds every literal that can start a token, a ``key=value`` secret,
+# a credential or a private key in one C pass; the matching pattern is then tried *at that position only*.
+_TOKEN_PREFIXES = {
+    "sk-": "openai / anthropic", "ghp_": "github", "gho_": "github", "ghu_": "github", "ghs_": "github",
+    "ghr_": "github", "github_pat_": "github", "AKIA": "aws access key id", "ASIA": "aws access key id",
+    "ABIA": "aws access key id", "ACCA": "aws access key id", "AGPA": "aws access key id",
+    "AIDA": "aws access key id", "AROA": "aws access key id", "AIPA": "aws access key id",
+    "ANPA": "aws access key id", "ANVA": "aws access key id", "APKA": "aws access key id", "eyJ": "jwt",
+    "xox": "slack", "hooks.slack.com/": "slack", "sk_": "stripe", "rk_": "stripe", "whsec_": "stripe",
+    "AIza": "google api key", "SG.": "sendgrid", "npm_": "npm", "pypi-": "pypi", "glpat-": "gitlab",
+    "gldt-": "gitlab", "glrt-": "gitlab", "glptt-": "gitlab", "glsoat-": "gitlab", "glcbt-": "gitlab",
+    "sq0": "square", "AKC": "artifactory", "SK": "twilio", "-us": "mailchimp", "AccountKey=": "azure storage",
+    "hf_": "hugging face", "gsk_": "groq / xai", "xai-": "groq / xai", ":AA": "telegram bot",
+    "aok_": "agentops api key",
+}  # fmt: skip
+_TOKEN_RE = {name: re.compile(rf"(?:{p})(?![A-Za-z0-9_])") for name, p in TOKEN_FAMILIES.items()}
+_KV_RE = re.compile(
+    rf"(?i:{_KV_NAMES})[\"']?[ \t]{{0,3}}[=:][ \t]{{0,3}}[\"']?(?P<v>[^\s\"'&,;<>]{{1,512}})"
+)
+_KV_WORDS = ["password", "passwd", "pwd", "passcode", "passphrase", "secret", "token", "key", "pin", "otp", "sig", "signature", "cvv", "cvc"]
+_BEARER_RE = re.compile(r"(?i:bearer|basic)[ \t]+(?P<v>[A-Za-z0-9._~+/=-]{8,})")
+_PEM_RE = re.compile(r"-----BEGIN[A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,10000}?-----END[A-Z ]{0,40}PRIVATE KEY-----")
+_URLCRED_RE = re.compile(r"://(?P<v>[^\s:/@]{1,256}:[^\s/@]{1,256})@")
+_EMAIL_LOCAL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+-")
+_EMAIL_RE = re.compile(
+    r"[A-Za-z0-9._%+-]{1,64}+@[A-Za-z0-9\u00c0-\u2fff\u3040-\uffef]"
+    r"(?:[A-Za-z0-9\u00c0-\u2fff\u3040-\uffef-]{0,62}\.)++[A-Za-z]{2,24}+(?![A-Za-z0-9-])"
+)
+_IBAN_RE = re.compile(r"[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11,30}+")
+_IPV6_RE = re.compile(
+    r"[0-9A-Fa-f:](?<![A-Za-z0-9_:.].)(?:[0-9A-Fa-f]{0,3}:[0-9A-Fa-f]{0,4}:|:)[0-9A-Fa-f:]{0,36}+"
+    r"(?:%[A-Za-z0-9]+)?(?![A-Za-z0-9_:])"
+)
+#: a number run starts with a character class, so ``re`` skips to candidates in C; the look-behinds after the
+#: first character and the look-ahead reject runs glued to identifiers (hashes, ids) without leaving C
+_NUM_RE = re.compile(
+    rf"[+\uff0b(0-9\uff10-\uff19](?<![A-Za-z0-9_.+\uff0b\uff10-\uff19].)(?<![A-Za-z0-9_]-.)"
+    rf"(?:{_SEP}?{_D}|[ ]?\((?={_D})|\)[ ]?(?={_D})){{3,}}+(?:[ ]?[Xx](?![A-Za-z0-9_]))?"
+    rf"(?![A-Za-z_\uff10-\uff19]|[.,]{_D}|-[A-Za-z0-9])"
+)
+_IDENT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+_TOKEN, _KV, _BEARER, _PEM, _URL = range(5)
+
+
+def _automaton() -> Any:
+    import ahocorasick
+
+    auto = ahocorasick.Automaton()
+    entries: dict[str, list[tuple[int, str]]] = {}
+    for prefix, family in _TOKEN_PREFIXES.items():
+        entries.setdefault(prefix, []).append((_TOKEN, family))
+    for word in _KV_WORDS:
+        for variant in {word, word.upper(), word.capitalize()}:
+            entries.setdefault(variant, []).append((_KV, word))
+    for word in ("bearer", "basic"):
+        for variant in (word, word.upper(), word.capitalize()):
+            entries.setdefault(variant, []).append((_BEARER, word))
+    entries.setdefault("-----BEGIN", []).append((_PEM, ""))
+    entries.setdefault("://", []).append((_URL, ""))
+    for literal, what in entries.items():
+        auto.add_word(literal, (len(literal), tuple(what)))
+    auto.make_automaton()
+    return auto
+
+
+_AUTO = _automaton()
+_NON_DIGIT = re.compile(r"[^0-9]")
+_GROUPS = re.compile(r"[0-9]+")
+_FULLWIDTH = str.maketrans("０１２３４５６７８９＋", "0123456789+")
+
+
+class Span(NamedTuple):
+    """``text[start:end]`` is PII of ``kind``; ``value`` is its normalised form (the pseudonym's input)."""
+
+    start: int
+    end: int
+    kind: str
+    value: str
+
+
+def classify_number(run: str) -> tuple[str, str] | None:
+    """(kind, normalised) of a number run such as ``+1 (415) 555-2672`` or ``110105 19491231 002X``."""
+    run = run.translate(_FULLWIDTH)
+    plus = run[0] == "+"
+    has_x = run[-1] in "Xx"
+    digits = _NON_DIGIT.sub("", run)
+    seps = set(_GROUPS.sub("", run.lstrip("+ ").rstrip("Xx ")))
+    if has_x:
+        return ("cn_id", digits + "X") if not plus and seps <= {" ", "-"} and cn_id_valid(digits + "X") else None
+    if not plus and seps == {"."} and ipv4_valid(run.split(".")):
+        return "ip", run
+    if plus:
+        if digits.startswith("86") and cn_mobile_valid(digits[2:]):
+            return "phone", digits[2:]
+        dotted_ok = "." not in seps or len(_GROUPS.findall(run)) >= 3  # +1.415.555.2674, not +3.14159265
+        return ("phone", "+" + digits) if 8 <= len(digits) <= 15 and dotted_ok else None
+    plain = seps <= {" ", "-", "\u00a0", "\u3000"}
+    if plain:
+        if len(digits) == 18 and cn_id_valid(digits):
+            return "cn_id", digits
+        if card_valid(digits):
+            return "card", digits
+        if cn_mobile_valid(digits):
+            return "phone", digits
+        if len(digits) == 13 and digits.startswith("86") and cn_mobile_valid(digits[2:]):
+            return "phone", digits[2:]
+    if not seps:
+        return None
+    lengths = [len(g) for g in _GROUPS.findall(run)]
+    if lengths in ([3, 3, 4], [1, 3, 3, 4]) and nanp_valid(digits) and (plain or seps <= {".", "(", ")", " ", "-"}):
+        return "phone", "+1" + digits[-10:]
+    if seps == {"-"} and lengths == [3, 2, 4]:
+        area, group, serial = _GROUPS.findall(run)
+        return ("ssn", digits) if ssn_valid(area, group, serial) else None
+    if plain and len(lengths) == 2 and lengths[0] in (3, 4) and digits[0] == "0" and lengths[1] in (7, 8):
+        return "phone", digits  # mainland landline 010-12345678, 0755 1234567
+    return None
+
+
+def _split_number(start: int, run: str) -> list[Span]:
+    """A run that is no PII as a whole, split at its spaces: the longest pieces that are."""
+    pieces = [(m.start(), m.end()) for m in re.finditer(r"[^ \u00a0\u3000]+", run)]
+    if len(pieces) < 2 or len(pieces) > 24:
+        return []
+    out: list[Span] = []
+    i = 0
+    while i < len(pieces):
+        for j in range(min(len(pieces), i + 6), i, -1):
+            piece = run[pieces[i][0] : pieces[j - 1][1]]
+            if not piece[0].isdigit() and piece[0] not in "+＋(":
+                continue
+            found = classify_number(piece)
+            if found is not None:
+                out.append(Span(start + pieces[i][0], start + pieces[j - 1][1], *found))
+                i = j
+                break
+        else:
+            i += 1
+    return out
+
+
+def _iban(text: str, m: re.Match[str]) -> Span | None:
+    raw = m.group(0)
+    need = IBAN_LENGTHS.get(raw[:2])
+    if need is None:
+        return None
+    taken = 0
+    for end, ch in enumerate(raw, 1):
+        taken += ch != " "
+        if taken == need:
+            compact = raw[:end].replace(" ", "")
+            nxt = text[m.start() + end : m.start() + end + 1]
+            if iban_valid(compact) and not (nxt.isascii() and nxt.isalnum()):
+                return Span(m.start(), m.start() + end, "iban", compact)
+            return None
+    return None
+
+
+def _numbers(text: str, out: list[Span]) -> None:
+    """Classify every number run of ``text`` into ``out``."""
+    for m in _NUM_RE.finditer(text):
+        run = m.group(0)
+        found = classify_number(run)
+        if found is not None:
+            out.append(Span(m.start(), m.end(), *found))
+        elif " " in run or "\u00a0" in run or "\u3000" in run:
+            out.extend(_split_number(m.start(), run))
+
+
+def _anchored(text: str, out: list[Span]) -> None:
+    """Tokens, ``key=value`` secrets, credentials and private keys, tried where the automaton saw their literal."""
+    for last, (length, whats) in _AUTO.iter(text):
+        at = last - length + 1
+        for what, name in whats:
+            m: re.Match[str] | None
+            if what == _TOKEN:
+                start = _token_start(text, at, name)
+                m = _TOKEN_RE[name].match(text, start) if start >= 0 else None
+                if m is not None:
+                    out.append(Span(start, m.end(), SECRET, m.group(0)))
+                continue
+            if what == _KV:
+                m = _kv_at(text, at)
+            elif what == _BEARER:
+                m = None if at and text[at - 1] in _IDENT else _BEARER_RE.match(text, at)
+            elif what == _URL:
+                m = _URLCRED_RE.match(text, at)
+            else:
+                m = _PEM_RE.match(text, at)
+                if m is not None:
+                    out.append(Span(at, m.end(), SECRET, m.group(0)))
+                continue
+            if m is not None:
+                out.append(Span(m.start("v"), m.end("v"), SECRET, m.group("v")))
+
+
+def _token_start(text: str, at: int, family: str) -> int:
+    """Where a token whose literal the automaton saw at ``at`` begins; -1 when it is glued to a word."""
+    start = at
+    if family == "telegram bot":  # 123456789:AA…: the literal is in the middle
+        while start and text[start - 1].isdigit():
+            start -= 1
+    elif family == "mailchimp":  # <32 hex>-us12: the literal is at the end
+        start = at - 32
+    if start < 0 or (start and (text[start - 1] in _IDENT or text[start - 1] == "-")):
+        return -1
+    return start
+
+
+def _kv_at(text: str, at: int) -> re.Match[str] | None:
+    """A ``name=value`` secret whose name holds the word at ``at``: ``db_password=…``, ``x-api-key: …``."""
+    start = at
+    while start and (text[start - 1] in _IDENT or text[start - 1] == "-"):
+        start -= 1
+    for pos in range(start, at + 1):
+        if pos == start or text[pos - 1] in "_-":
+            m = _KV_RE.match(text, pos)
+            if m is not None:
+                return m
+    return None
+
+
+def _emails(text: str, out: list[Span]) -> None:
+    at = text.find("@")
+    while at > 0:
+        start = at
+        while start > 0 and at - start < 64 and text[start - 1] in _EMAIL_LOCAL:
+            start -= 1
+        m = _EMAIL_RE.match(text, start) if start < at else None
+        if m is not None:
+            out.append(Span(start, m.end(), "email", m.group(0).lower()))
+            at = text.find("@", m.end())
+        else:
+            at = text.find("@", at + 1)
+
+
+def scan(text: str, extra: re.Pattern[str] | None = None, extra_kinds: dict[str, str] | None = None) -> list[Span]:
+    """Every PII span of ``text``, left to right, non-overlapping (earlier rules win an overlap)."""
+    found: list[Span] = []
+    if extra is None and text.isascii() and text.isalnum():  # one ASCII word: letters, digits, id, hash, token
+        if text.isalpha():
+            return found
+        if text.isdigit() or (text[:-1].isdigit() and text[-1] in "Xx"):
+            kind = classify_number(text) if len(text) >= 7 else None
+            return [Span(0, len(text), *kind)] if kind else found
+        _anchored(text, found)
+        if not found and text[:2].isupper() and text.isascii():
+            m = _IBAN_RE.fullmatch(text)
+            span = _iban(text, m) if m else None
+            return [span] if span else found
+        return found
+    _anchored(text, found)
+    if "@" in text:
+        _emails(text, found)
+    if text.count(":") >= 2:
+        for m in _IPV6_RE.finditer(text):
+            normal = ipv6_normal(m.group(0))
+            if normal is not None:
+                found.append(Span(m.start(), m.end(), "ip", normal))
+    if len(text) >= 15:
+        for m in _IBAN_RE.finditer(text):
+            if not m.start() or not text[m.start() - 1].isascii() or not text[m.start() - 1].isalnum():
+                span = _iban(text, m)
+                if span is not None:
+                    found.append(span)
+    numbers: list[Span] = []
+    _numbers(text, numbers)
+    if extra is not None:
+        kinds = extra_kinds or {}
+        found.extend(Span(m.start(), m.end(), kinds[m.lastgroup or ""], m.group(0)) for m in extra.finditer(text))
+    if not numbers and len(found) < 2:
+        return found
+    found.extend(numbers)  # numbers last: a token or an e-mail that holds digits wins
+    return _resolve(found)
+
+
+def _resolve(spans: list[Span]) -> list[Span]:
+    """Keep, left to right, the spans that overlap nothing kept before (the first found wins a tie)."""
+    order = sorted(range(len(spans)), key=lambda i: (spans[i].start, i))
+    out: list[Span] = []
+    taken: list[tuple[int, int]] = []
+    for i in order:
+        s = spans[i]
+        if any(s.start < e and b < s.end for b, e in taken):
+            continue
+        taken.append((s.start, s.end))
+        out.append(s)
+    return out
