@@ -31,6 +31,7 @@ class EventType(StrEnum):
     RUN_FAILED = "RunFailed"
     CLAIM_FLAGGED = "ClaimFlagged"
     REPLY_RELEASED = "ReplyReleased"
+    FORKED_FROM = "ForkedFrom"
 
 
 #: Events that carry a tool execution (``step`` + ``call_index``) and so can back a claim.

@@ -129,16 +129,48 @@ def check_consistency(index: ReplayIndex, agent: Agent) -> None:
     if not started:
         raise ReplayRefused(f"run {index.run_id} has no RunStarted event")
     diffs = []
-    if started["model_version"] != agent.model.version:
-        diffs.append(f"model {started['model_version']!r} → {agent.model.version!r}")
-    if started["template_hash"] != agent.template_hash:
-        diffs.append(f"prompt template {started['template_hash']} → {agent.template_hash}")
+    if index.model_version != agent.model.version:
+        diffs.append(f"model {index.model_version!r} → {agent.model.version!r}")
+    if index.template_hash != agent.template_hash:
+        diffs.append(f"prompt template {index.template_hash} → {agent.template_hash}")
     if diffs:
         raise ReplayRefused(
             f"run {index.run_id} cannot be replayed: {'; '.join(diffs)}. Its journaled decisions came from "
             f"another model/prompt. Continue it as a new run from its latest snapshot instead "
             f"(python manage.py continue_run {index.run_id})."
         )
+
+
+def intent_events(
+    run_id: str, step: int, i: int, call: ToolCall, tool: Tool | None, idem: str | None, *, gated: bool, reason: str
+) -> list[NewEvent]:
+    """The ToolRequested of call ``i`` of ``step`` (+ ManualConfirmRequested when ``gated``)."""
+    exec_id = execution_id(run_id, step, i)
+    events = [
+        NewEvent(
+            EventType.TOOL_REQUESTED,
+            {
+                "step": step,
+                "call_index": i,
+                "execution_id": exec_id,
+                "tool": call.name,
+                "args": call.args,
+                "idem_key": idem,
+                "effect": str(tool.effect) if tool else "unknown",
+                "risk": str(tool.effective_risk) if tool else "unknown",
+                "gate": "manual" if gated else "auto",
+            },
+        )
+    ]
+    if gated:
+        events.append(
+            NewEvent(
+                EventType.MANUAL_CONFIRM_REQUESTED,
+                {"step": step, "call_index": i, "execution_id": exec_id, "tool": call.name, "idem_key": idem,
+                 "reason": reason},
+            )  # fmt: skip
+        )
+    return events
 
 
 @dataclass
@@ -224,42 +256,17 @@ class StepLoop:
                 tool = None
             intent = self.index.intents.get(key)
             if intent is not None:
+                # the intent is the journaled truth (an operator may have edited a fork's arguments)
                 idem = intent.payload["idem_key"]
+                call = ToolCall(call.name, intent.payload.get("args", call.args), call.call_id)
+            elif tool is None or tool.dedupes:
+                idem = idem_key(self.index.key_scope, step, i, call.name, call.args)
             else:
-                idem = idem_key(run_id, step, i, call.name, call.args) if tool is None or tool.dedupes else None
+                idem = None
             calls.append(_Call(key, call, tool, idem, execution_id(run_id, step, i)))
             if intent is None:
-                gated = tool is not None and tool.needs_approval
-                new.append(
-                    NewEvent(
-                        EventType.TOOL_REQUESTED,
-                        {
-                            "step": step,
-                            "call_index": i,
-                            "execution_id": execution_id(run_id, step, i),
-                            "tool": call.name,
-                            "args": call.args,
-                            "idem_key": idem,
-                            "effect": str(tool.effect) if tool else "unknown",
-                            "risk": str(tool.effective_risk) if tool else "unknown",
-                            "gate": "manual" if gated else "auto",
-                        },
-                    )
-                )
-                if gated:
-                    new.append(
-                        NewEvent(
-                            EventType.MANUAL_CONFIRM_REQUESTED,
-                            {
-                                "step": step,
-                                "call_index": i,
-                                "execution_id": execution_id(run_id, step, i),
-                                "tool": call.name,
-                                "idem_key": idem,
-                                "reason": sample.content,
-                            },
-                        )
-                    )
+                gated = tool is not None and (tool.needs_approval or self.index.held(call.name, call.args))
+                new.extend(intent_events(run_id, step, i, call, tool, idem, gated=gated, reason=sample.content))
                 self._fresh_intents.add(key)
         if new:
             self._append(*new)

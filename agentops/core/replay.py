@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentops.core.budget import Budget, Consumption
-from agentops.core.canon import dumps_normalized
+from agentops.core.canon import canonical, dumps_normalized
 from agentops.core.events import Event, EventType
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.model import Sample
@@ -49,6 +49,8 @@ class ReplayIndex:
     failures: int = 0
     dead: bool = False
     snapshot_seq: int = 0
+    #: The latest ForkedFrom of this run's lineage (``agentops.core.fork``), or None.
+    forked: dict[str, Any] | None = None
 
     @classmethod
     def build(cls, run_id: str, events: Iterable[Event]) -> ReplayIndex:
@@ -64,7 +66,27 @@ class ReplayIndex:
 
     @property
     def budget(self) -> Budget:
-        return Budget.from_payload(self.started["budget"])
+        return Budget.from_payload((self.forked or {}).get("budget") or self.started["budget"])
+
+    @property
+    def model_version(self) -> str:
+        """The model the run's own (not inherited) samples must come from: a fork may adopt a newer one."""
+        return str((self.forked or {}).get("model_version") or self.started.get("model_version", ""))
+
+    @property
+    def template_hash(self) -> str:
+        return str((self.forked or {}).get("template_hash") or self.started.get("template_hash", ""))
+
+    @property
+    def key_scope(self) -> str:
+        """The run id idempotency keys are derived from: a fork that inherits keys uses its parent's."""
+        return str((self.forked or {}).get("key_scope") or self.run_id)
+
+    def held(self, tool: str, args: Any) -> bool:
+        """Whether a fork must hold this exact call for a human: it already happened in the parent
+        and the service cannot dedupe a repeat."""
+        holds = (self.forked or {}).get("holds") or ()
+        return any(h["tool"] == tool and canonical(h["args"]) == canonical(args) for h in holds)
 
     def sample(self, step: int) -> Sample | None:
         rec = self.samples.get(step)
@@ -94,6 +116,11 @@ class ReplayIndex:
             self._commit(p["step"])
         elif kind is EventType.RUN_COMPLETED:
             self.completed = rec
+        elif kind is EventType.FORKED_FROM:
+            # from here on a new, live run: the parent's ending (failure, dead letter) is not ours
+            self.forked, self.failures, self.dead, self.completed = p, 0, False, None
+            if p.get("system_message") and self.messages:
+                self.messages[0] = p["system_message"]
         elif kind is EventType.RUN_FAILED:
             self.failures += 1
             self.dead = self.dead or bool(p.get("dead_letter"))

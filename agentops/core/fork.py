@@ -1,0 +1,330 @@
+"""Fork a run from step N: where the parent's history is cut, and what the fork does about its effects.
+
+A fork is a new run whose journal continues the parent's at a cut: its first own event,
+``ForkedFrom``, is chained on the hash of the parent's event at the cut (so the chain verifies
+across the fork), and its seqs go on from there. Everything up to the cut is the parent's, read
+from the parent; from ``ForkedFrom`` on the fork runs live.
+
+Two cuts per step N:
+
+* ``resample``: the cut is just before step N's sample; the fork asks the model again at step N.
+* ``keep``: step N's sample is kept (the decision) but none of what followed it (intents,
+  approvals, results, recovery); the fork requests step N's calls again, optionally with an
+  operator's edited arguments or result (journaled with actor and reason).
+
+Idempotency keys: ``inherit`` (default) derives the fork's keys from the parent's key scope, so a
+call the fork makes exactly as the parent did (same step, call index, tool and arguments) carries
+the parent's key and the service dedupes it: the effect happens once. ``new`` derives them from
+the fork's own id: such a call happens again. A call the service cannot dedupe (no key) that
+already happened (or may have) in the parent is held for a human in the fork, as high-risk calls are.
+This module is pure: the Django service (``runs.timetravel.fork``) reads the journal and writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from agentops.core.budget import Budget
+from agentops.core.errors import AgentOpsError, UnknownTool
+from agentops.core.events import Event, EventType, NewEvent
+from agentops.core.keys import execution_id, idem_key
+from agentops.core.loop import Agent, intent_events
+from agentops.core.model import ToolCall
+from agentops.core.replay import ReplayIndex
+
+RESAMPLE, KEEP = "resample", "keep"
+CUTS = (RESAMPLE, KEEP)
+INHERIT, NEW = "inherit", "new"
+KEY_MODES = (INHERIT, NEW)
+
+#: What the fork does about a parent effect after the cut (shown before the fork is made).
+DEDUPED = "deduped"  # same key if the fork repeats the call: the service answers with the first effect
+AGAIN = "again"  # a new key: a repeat is a second effect
+HELD = "held"  # held for a human before it runs (no key to dedupe by, or high risk)
+NOT_DONE = "not_done"  # it never ran in the parent: the fork runs it if it asks for it
+
+
+#: The OperatorDecision of a fork whose operator supplied a call's result: the tool does not run.
+EDIT_RESULT = "edit_result"
+
+
+class ForkRefused(AgentOpsError):
+    code = "fork_refused"
+
+
+@dataclass(frozen=True)
+class Edit:
+    """An operator's change to one call of the kept step: new ``args`` or a given ``result``."""
+
+    call_index: int
+    args: dict[str, Any] | None = None
+    result: Any = None
+
+    def to_payload(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"call_index": self.call_index}
+        if self.args is not None:
+            out["args"] = self.args
+        if self.result is not None:
+            out["result"] = self.result
+        return out
+
+
+@dataclass(frozen=True)
+class ParentEffect:
+    """A write the parent requested after the cut, its outcome there, and what the fork will do."""
+
+    step: int
+    call_index: int
+    tool: str
+    args: dict[str, Any]
+    idem_key: str | None
+    risk: str
+    outcome: str  # confirmed / executed, unverified / in doubt / waiting for approval / rejected / ...
+    happened: bool | None  # True, False, or None when unknown
+    action: str
+    detail: str
+
+    def to_payload(self) -> dict[str, Any]:
+        return {
+            "step": self.step,
+            "call_index": self.call_index,
+            "tool": self.tool,
+            "args": self.args,
+            "idem_key": self.idem_key,
+            "risk": self.risk,
+            "outcome": self.outcome,
+            "happened": self.happened,
+            "action": self.action,
+            "detail": self.detail,
+        }
+
+
+@dataclass
+class ForkPlan:
+    """Everything decided before the fork is made; ``forked_payload`` is its ForkedFrom event."""
+
+    parent_id: str
+    step: int
+    cut: str
+    cut_seq: int
+    parent_head_hash: str
+    keys: str
+    effects: list[ParentEffect] = field(default_factory=list)
+    kept_calls: list[dict[str, Any]] = field(default_factory=list)  # the kept step's calls (cut = keep)
+    carried: dict[str, Any] = field(default_factory=dict)  # consumption at the cut
+
+    @property
+    def holds(self) -> list[dict[str, Any]]:
+        return [{"tool": e.tool, "args": e.args} for e in self.effects if e.action == HELD and e.risk != "high"]
+
+    def to_payload(self) -> dict[str, Any]:
+        return {
+            "parent_run_id": self.parent_id,
+            "step": self.step,
+            "cut": self.cut,
+            "parent_seq": self.cut_seq,
+            "parent_head_hash": self.parent_head_hash,
+            "keys": self.keys,
+            "effects": [e.to_payload() for e in self.effects],
+            "kept_calls": self.kept_calls,
+            "carried_consumption": self.carried,
+        }
+
+
+def _outcome(events: Sequence[Event], key: tuple[int, int]) -> tuple[str, bool | None]:
+    """The parent's outcome of call ``key`` from the events after its intent."""
+    seen: dict[EventType, dict[str, Any]] = {}
+    for e in events:
+        if (e.step, e.call_index) == key:
+            seen[e.type] = e.payload
+    decision = seen.get(EventType.OPERATOR_DECISION, {}).get("decision")
+    if EventType.TOOL_COMPENSATED in seen:
+        return "compensated", True
+    if decision == "confirm":
+        return "confirmed by an operator", True
+    if decision == "dead_letter":
+        return "dead-lettered by an operator (outcome unknown)", None
+    if EventType.MANUAL_CONFIRM_REJECTED in seen:
+        return "rejected by an approver", False
+    if EventType.TOOL_VERIFIED in seen:
+        return "confirmed", True
+    if EventType.TOOL_VERIFICATION_FAILED in seen:
+        return "verification failed", None
+    if EventType.TOOL_RESULT in seen:
+        result = seen[EventType.TOOL_RESULT].get("result")
+        if isinstance(result, dict) and result.get("success") is False:
+            return f"answered {result.get('code') or 'failure'}", None
+        return "executed, unverified", True
+    if EventType.MANUAL_CONFIRM_REQUESTED in seen and EventType.MANUAL_CONFIRM_GRANTED not in seen:
+        return "waiting for approval (never ran)", False
+    return "in doubt (intent journaled, no result)", None
+
+
+def _action(keys: str, idem: str | None, risk: str, happened: bool | None) -> tuple[str, str]:
+    if happened is False:
+        return NOT_DONE, "never ran in the parent: the fork runs it if it asks for it"
+    if risk == "high":
+        return HELD, "high risk: held for an approver in the fork, as always"
+    if idem is None:
+        return HELD, "the tool cannot dedupe (no key): a repeat would be a second effect, so it is held for a human"
+    if keys == INHERIT:
+        return DEDUPED, "same key if the fork repeats this exact call: the service dedupes it (no second effect)"
+    return AGAIN, "new key: if the fork repeats this call it happens again"
+
+
+def plan_fork(
+    parent_id: str,
+    events: Sequence[Event],
+    step: int,
+    *,
+    cut: str = RESAMPLE,
+    keys: str = INHERIT,
+    edits: Sequence[Edit] = (),
+) -> ForkPlan:
+    """Where to cut ``events`` (the parent's whole journal, seq order) for a fork at ``step``.
+
+    Raises ForkRefused with a message an operator can act on.
+    """
+    if cut not in CUTS:
+        raise ForkRefused(f"cut must be one of {', '.join(CUTS)}, not {cut!r}")
+    if keys not in KEY_MODES:
+        raise ForkRefused(f"keys must be one of {', '.join(KEY_MODES)}, not {keys!r}")
+    if not isinstance(step, int) or isinstance(step, bool) or step < 0:
+        raise ForkRefused(f"step must be a non-negative integer, not {step!r}")
+    sampled = {e.step: e for e in events if e.type is EventType.LLM_SAMPLED}
+    committed = {e.step for e in events if e.type is EventType.STEP_COMMITTED}
+    last = max(sampled, default=-1)
+    if step > 0 and step - 1 not in committed:
+        raise ForkRefused(
+            f"run {parent_id} has no committed step {step - 1}: a fork can start at steps 0..{_last_start(committed)}"
+        )
+    sample = sampled.get(step)
+    if cut == KEEP and sample is None:
+        raise ForkRefused(f"step {step} of run {parent_id} was never sampled: there is no decision to keep (last: {last})")
+    if edits and cut != KEEP:
+        raise ForkRefused("edits apply to a kept step: use cut=keep")
+    if sample is None:
+        cut_seq = events[-1].seq
+    else:
+        cut_seq = sample.seq if cut == KEEP else sample.seq - 1
+    head = next(e for e in events if e.seq == cut_seq)
+    calls = (sample.payload["output"].get("tool_calls") or []) if (sample and cut == KEEP) else []
+    for edit in edits:
+        if not 0 <= edit.call_index < len(calls):
+            raise ForkRefused(f"step {step} has {len(calls)} tool call(s): no call {edit.call_index} to edit")
+        if (edit.args is None) == (edit.result is None):
+            raise ForkRefused(f"edit of call {edit.call_index}: give either new args or a result, not both or neither")
+        if edit.args is not None and not isinstance(edit.args, dict):
+            raise ForkRefused(f"edit of call {edit.call_index}: args must be a JSON object")
+    if len({e.call_index for e in edits}) != len(edits):
+        raise ForkRefused("one edit per call")
+    index = ReplayIndex.build(parent_id, [e for e in events if e.seq <= cut_seq])
+    after = [e for e in events if e.seq > cut_seq]
+    effects = []
+    for e in after:
+        p = e.payload
+        if e.type is not EventType.TOOL_REQUESTED or p.get("effect") == "read":
+            continue
+        outcome, happened = _outcome(after, (p["step"], p["call_index"]))
+        action, detail = _action(keys, p.get("idem_key"), p.get("risk", ""), happened)
+        effects.append(
+            ParentEffect(
+                p["step"], p["call_index"], p["tool"], p.get("args") or {}, p.get("idem_key"), p.get("risk", ""),
+                outcome, happened, action, detail,
+            )
+        )  # fmt: skip
+    return ForkPlan(
+        parent_id,
+        step,
+        cut,
+        cut_seq,
+        head.hash,
+        keys,
+        effects,
+        [{"call_index": i, **c} for i, c in enumerate(calls)],
+        index.consumed.to_payload(),
+    )
+
+
+def _last_start(committed: set[int]) -> int:
+    top = -1
+    while top + 1 in committed:
+        top += 1
+    return top + 1
+
+
+def fork_events(
+    plan: ForkPlan,
+    agent: Agent,
+    *,
+    fork_id: str,
+    key_scope: str,
+    started: dict[str, Any],
+    recorded: tuple[str, str],
+    adopt_current: bool,
+    edits: Sequence[Edit] = (),
+    budget: Budget | None = None,
+    actor: str,
+    reason: str,
+) -> list[NewEvent]:
+    """The fork's first events: ForkedFrom, then the operator's edits of the kept step's calls.
+
+    ``recorded`` is the (model version, template hash) the parent's last samples came from. The
+    fork runs ``agent``; if that is another model or prompt, ``adopt_current`` must say so: the
+    consistency check then applies to the fork's own samples only, and the system message is
+    rendered again from the journaled inputs, clock and seed.
+    """
+    current = (agent.model.version, agent.template_hash)
+    if current != recorded and not adopt_current:
+        raise ForkRefused(
+            f"the agent now runs model {current[0]!r} / template {current[1]}, the parent ran {recorded[0]!r} / "
+            f"{recorded[1]}: fork with the current model and prompt (adopt_current) or not at all"
+        )
+    if not reason.strip():
+        raise ForkRefused("a reason is required")
+    payload: dict[str, Any] = {
+        **plan.to_payload(),
+        "key_scope": key_scope,
+        "holds": plan.holds,
+        "model_version": current[0],
+        "template_hash": current[1],
+        "actor": actor,
+        "reason": reason,
+        "edits": [e.to_payload() for e in edits],
+    }
+    if current[1] != recorded[1]:
+        payload["system_message"] = agent.render(started.get("inputs", {}), started["clock"], started["seed"])[0]
+    if budget is not None:
+        payload["budget"] = budget.to_payload()
+    events = [NewEvent(EventType.FORKED_FROM, payload)]
+    calls = {c["call_index"]: c for c in plan.kept_calls}
+    for edit in sorted(edits, key=lambda e: e.call_index):
+        original = calls[edit.call_index]
+        try:
+            tool = agent.tools.get(original["name"])
+        except UnknownTool as exc:
+            raise ForkRefused(f"edit of call {edit.call_index}: {exc}") from None
+        call = ToolCall(original["name"], edit.args if edit.args is not None else original.get("args") or {})
+        idem = idem_key(key_scope, plan.step, edit.call_index, call.name, call.args) if tool.dedupes else None
+        if edit.result is not None:
+            events += intent_events(fork_id, plan.step, edit.call_index, call, tool, idem, gated=False, reason="")
+            events.append(
+                NewEvent(
+                    EventType.OPERATOR_DECISION,
+                    {
+                        "step": plan.step,
+                        "call_index": edit.call_index,
+                        "execution_id": execution_id(fork_id, plan.step, edit.call_index),
+                        "decision": EDIT_RESULT,
+                        "result": edit.result,
+                        "actor": actor,
+                        "reason": reason,
+                    },
+                )
+            )
+        else:
+            gated = tool.needs_approval
+            events += intent_events(fork_id, plan.step, edit.call_index, call, tool, idem, gated=gated, reason=reason)
+    return events
