@@ -202,13 +202,13 @@ def plan_fork(
         )
     sample = sampled.get(step)
     if cut == KEEP and sample is None:
-        raise ForkRefused(f"step {step} of run {parent_id} was never sampled: there is no decision to keep (last: {last})")
+        raise ForkRefused(
+            f"step {step} of run {parent_id} was never sampled: there is no decision to keep (last: {last})"
+        )
     if edits and cut != KEEP:
         raise ForkRefused("edits apply to a kept step: use cut=keep")
-    if sample is None:
-        cut_seq = events[-1].seq
-    else:
-        cut_seq = sample.seq if cut == KEEP else sample.seq - 1
+    # no sample of step N: the parent stopped before it, so its whole journal is the history
+    cut_seq = events[-1].seq if sample is None else sample.seq - (0 if cut == KEEP else 1)
     head = next(e for e in events if e.seq == cut_seq)
     calls = (sample.payload["output"].get("tool_calls") or []) if (sample and cut == KEEP) else []
     for edit in edits:

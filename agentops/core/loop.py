@@ -48,7 +48,8 @@ class Outcome(StrEnum):
 #: Crash points a test harness can hook (see ``Agent.crash_hook``). On a tool step ``after_sample``
 #: and ``after_intent`` are the same moment (the sample and its intents are one commit);
 #: ``after_result`` follows the step's second commit (results, verdicts, StepCommitted).
-CRASH_POINTS = ("before_sample", "after_sample", "after_intent", "after_effect", "after_result")
+#: ``fork_create`` is inside the transaction that creates a fork (``runs.timetravel.fork``), before it commits.
+CRASH_POINTS = ("before_sample", "after_sample", "after_intent", "after_effect", "after_result", "fork_create")
 
 
 @dataclass(frozen=True)
@@ -166,9 +167,15 @@ def intent_events(
         events.append(
             NewEvent(
                 EventType.MANUAL_CONFIRM_REQUESTED,
-                {"step": step, "call_index": i, "execution_id": exec_id, "tool": call.name, "idem_key": idem,
-                 "reason": reason},
-            )  # fmt: skip
+                {
+                    "step": step,
+                    "call_index": i,
+                    "execution_id": exec_id,
+                    "tool": call.name,
+                    "idem_key": idem,
+                    "reason": reason,
+                },
+            )
         )
     return events
 

@@ -80,7 +80,7 @@ class ReplayIndex:
     @property
     def key_scope(self) -> str:
         """The run id idempotency keys are derived from: a fork that inherits keys uses its parent's."""
-        return str((self.forked or {}).get("key_scope") or self.run_id)
+        return str((self.forked or {}).get("key_scope") or self.started.get("run_id") or self.run_id)
 
     def held(self, tool: str, args: Any) -> bool:
         """Whether a fork must hold this exact call for a human: it already happened in the parent

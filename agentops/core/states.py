@@ -35,7 +35,16 @@ TERMINAL_RUN = frozenset({RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_
 UNSETTLED_EXEC = frozenset({ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED})
 
 RUN_TRANSITIONS: dict[RunStatus, frozenset[RunStatus]] = {
-    RunStatus.PENDING: frozenset({RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.FAILED, RunStatus.DEAD_LETTER}),
+    # WAITING_MANUAL_CONFIRM: a fork whose first own events request a gated call (agentops.core.fork)
+    RunStatus.PENDING: frozenset(
+        {
+            RunStatus.RUNNING,
+            RunStatus.WAITING_MANUAL_CONFIRM,
+            RunStatus.RECOVERING,
+            RunStatus.FAILED,
+            RunStatus.DEAD_LETTER,
+        }
+    ),
     RunStatus.RUNNING: frozenset(
         {
             RunStatus.WAITING_MANUAL_CONFIRM,

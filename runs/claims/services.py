@@ -12,6 +12,7 @@ journaled as ReplyReleased).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from django.conf import settings
@@ -25,7 +26,7 @@ from agentops.core.replay import ReplayIndex
 from agentops.core.states import TERMINAL_RUN
 from runs.claims.classify import VERIFIED, Evidence, classify
 from runs.claims.detect import find_claims
-from runs.journal import leases
+from runs.journal import leases, lineage
 from runs.journal.leases import Fence
 from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
@@ -90,10 +91,25 @@ def resolve_citations(ids: list[str]) -> dict[str, Evidence]:
     return found
 
 
+def _inherited(run_id: str, evidence: dict[str, Evidence]) -> dict[str, Evidence]:
+    """A fork's history up to its cut is its parent's: events there count as the fork's own."""
+    history = lineage.ancestors(run_id)
+    if not history:
+        return evidence
+    theirs = [eid for eid, ev in evidence.items() if ev.run_id and ev.run_id != run_id]
+    seqs = dict(Event.objects.filter(event_id__in=theirs).values_list("event_id", "seq"))
+    return {
+        eid: replace(ev, run_id=run_id)
+        if any(s.run_id == ev.run_id and s.holds(seqs.get(eid, -1)) for s in history)
+        else ev
+        for eid, ev in evidence.items()
+    }
+
+
 def audit_claims(*, run_id: str, text: str) -> list[dict[str, Any]]:
     """Every claim in ``text`` with its classification, as stored in the journal."""
     claims = find_claims(text)
-    evidence = resolve_citations(list(dict.fromkeys(eid for c in claims for eid in c.cited)))
+    evidence = _inherited(run_id, resolve_citations(list(dict.fromkeys(eid for c in claims for eid in c.cited))))
     overrides = _claims_settings().get("TOOL_KINDS") or {}
     out = []
     for position, claim in enumerate(claims):

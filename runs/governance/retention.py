@@ -1,7 +1,7 @@
 """Retention: drop the payloads of finished runs older than a configured age, keeping the hash chain.
 
 Eligible runs are COMPLETED or DEAD_LETTER (nothing can drive them again) whose last event is older
-than the cut-off. FAILED runs are kept: an operator can still resume them, and a resumed run replays
+than the cut-off, and that no kept fork inherits history from. FAILED runs are kept: an operator can still resume them, and a resumed run replays
 its journal. Each run is purged in its own transaction that re-checks the run's status under a row
 lock, so a run that moved on meanwhile is skipped. With ``archive_dir`` the full events of each run
 are written (JSON Lines, fsynced) *before* its payloads are emptied.
@@ -48,8 +48,25 @@ def eligible_runs(*, older_than_days: int, now: datetime | None = None) -> tuple
         raise RetentionError("--older-than-days must be at least 1")
     cutoff = (now or timezone.now()) - timedelta(days=older_than_days)
     runs = Run.objects.filter(status__in=[str(s) for s in RETAINABLE], last_event_at__lt=cutoff)
+    runs = runs.exclude(id__in=_needed_by_forks(runs))
     pending = Event.objects.filter(run_id__in=runs.values("id"), payload_purged=False).values("run_id")
     return cutoff, runs.filter(id__in=pending).order_by("last_event_at", "id").values_list("id", flat=True)
+
+
+def _needed_by_forks(retainable: QuerySet[Run]) -> set[str]:
+    """Runs whose payloads a fork still replays from: an ancestor of any fork retention keeps.
+
+    A fork's history up to its cut is its parent's events (``runs.journal.lineage``); purging them
+    while the fork may still be resumed, forked or replayed would break it. A parent is purged only
+    together with (or after) every fork of it.
+    """
+    eligible = set(retainable.values_list("id", flat=True))
+    kept: set[str] = set()
+    frontier = set(Run.objects.filter(fork_of__isnull=False).exclude(id__in=eligible).values_list("fork_of", flat=True))
+    while frontier - kept:
+        kept |= frontier
+        frontier = set(Run.objects.filter(id__in=frontier, fork_of__isnull=False).values_list("fork_of", flat=True))
+    return kept
 
 
 def purge(

@@ -24,6 +24,7 @@ _PROGRESS = frozenset(
 
 _DECISION_STATUS = {
     "confirm": ExecStatus.CONFIRMED,
+    "edit_result": ExecStatus.CONFIRMED,  # a fork's operator supplied the result (agentops.core.fork)
     "dead_letter": ExecStatus.DEAD_LETTER,
 }
 
@@ -35,7 +36,7 @@ def run_status_after(event: Event, current: RunStatus) -> RunStatus:
     or after it completed, and must not pull it back to RUNNING.
     """
     kind, p = event.type, event.payload
-    if kind is EventType.RUN_STARTED:
+    if kind in (EventType.RUN_STARTED, EventType.FORKED_FROM):
         return RunStatus.PENDING
     if kind in _PROGRESS:
         return RunStatus.RUNNING

@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from typing import Any, NoReturn
 
 from django.db import IntegrityError, transaction
-from django.db.models import Q, Subquery
+from django.db.models import Q, QuerySet, Subquery
 from django.utils import timezone
 
 from agentops.core.canon import canonical
@@ -26,7 +26,7 @@ from agentops.core.keys import GENESIS_HASH
 from agentops.core.states import RunStatus, run_sources
 from runs import models
 from runs.claims.projection import has_reply_projection, project_reply
-from runs.journal import sql
+from runs.journal import lineage, sql
 from runs.journal.leases import Fence, lease_seconds, renew
 from runs.journal.projection import ExecChange, exec_change, run_status_after
 
@@ -41,17 +41,41 @@ _EVENT_TYPES = {str(t): t for t in EventType}
 def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
     """RunStarted plus, with ``from_snapshot``, only the latest snapshot and the tail after it.
 
-    One query, rows read as tuples (no model instances): this is what every resume pays.
+    One query, rows read as tuples (no model instances): this is what every resume pays. A fork
+    (its own events start after its parent's cut) reads its ancestors' segments too
+    (``runs.journal.lineage``); their events keep their own run id, event id and hash.
     """
     rows = models.Event.objects.filter(run_id=run_id)
     if from_snapshot:
         snapshot = models.Run.objects.filter(id=run_id).values("snapshot_seq")[:1]
         rows = rows.filter(Q(seq=1) | Q(seq__gte=Subquery(snapshot)))
+    events = _events(run_id, rows)
+    if events and events[0].seq != 1:
+        return _lineage_events(run_id, from_snapshot)
+    return events
+
+
+def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:
     loads, kinds = json.loads, _EVENT_TYPES
     return [
         Event(run_id, seq, kinds[kind], loads(payload) if payload else {}, eid, prev, digest)
         for seq, kind, payload, eid, prev, digest in rows.order_by("seq").values_list(*_EVENT_COLUMNS)
     ]
+
+
+def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:
+    """A fork's history: each segment's events, plus every ForkedFrom of the lineage (it governs the
+    keys, model and budget of what follows, so it is read even when a snapshot comes after it)."""
+    snapshot = models.Run.objects.values_list("snapshot_seq", flat=True).get(id=run_id) if from_snapshot else 0
+    out: list[Event] = []
+    for seg in lineage.segments(run_id):
+        rows = models.Event.objects.filter(run_id=seg.run_id, seq__gte=seg.first)
+        if seg.last is not None:
+            rows = rows.filter(seq__lte=seg.last)
+        if snapshot:
+            rows = rows.filter(Q(seq=1) | Q(seq__gte=snapshot) | Q(type=str(EventType.FORKED_FROM)))
+        out += _events(seg.run_id, rows)
+    return out
 
 
 @dataclass(frozen=True)

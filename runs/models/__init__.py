@@ -5,6 +5,7 @@
 - ``audit``: ``ExportAudit`` (who exported what, redacted or not).
 - ``api_keys``: ``ApiKey`` (keys of external agents, ``runs.api``).
 - ``demo``: ``SideEffect`` (the demo services' ledger).
+- ``timetravel``: ``ReplayReport`` (dry replays and what-ifs, ``runs.timetravel``).
 """
 
 from runs.models.api_keys import ApiKey
@@ -12,5 +13,6 @@ from runs.models.audit import ExportAudit
 from runs.models.claims import Claim, Reply
 from runs.models.demo import SideEffect
 from runs.models.journal import Event, Run, ToolExecution
+from runs.models.timetravel import ReplayReport
 
-__all__ = ["ApiKey", "Claim", "Event", "ExportAudit", "Reply", "Run", "SideEffect", "ToolExecution"]
+__all__ = ["ApiKey", "Claim", "Event", "ExportAudit", "ReplayReport", "Reply", "Run", "SideEffect", "ToolExecution"]

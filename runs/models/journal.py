@@ -26,6 +26,9 @@ class Run(models.Model):
     reference = models.CharField(max_length=200, blank=True, default="", help_text="e.g. the ticket id")
     create_key = models.CharField(max_length=200, null=True, blank=True, unique=True)
     parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="continuations")
+    # a fork's history is its parent's journal up to ``fork_seq`` (runs.journal.lineage): the parent must stay
+    fork_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.PROTECT, related_name="forks")
+    fork_seq = models.IntegerField(null=True, blank=True, help_text="the parent's last seq in this fork's history")
 
     # journal head, advanced by the fenced conditional UPDATE of every append
     last_seq = models.IntegerField(default=0)

@@ -1,0 +1,88 @@
+"""``manage.py fork_run RUN_ID --step N --reason TEXT``: fork a stopped run from step N (preview first)."""
+
+import getpass
+import json
+
+from django.core.management.base import BaseCommand, CommandError
+
+from agentops.core.budget import Budget
+from agentops.core.errors import AgentOpsError
+from agentops.core.fork import CUTS, KEY_MODES, Edit
+from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+
+
+def _edit(text: str, field: str) -> Edit:
+    index, sep, raw = text.partition("=")
+    if not sep or not index.strip().isdigit():
+        raise CommandError(f"--edit-{field} takes CALL_INDEX=JSON, not {text!r}")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise CommandError(f"--edit-{field} {index}: not valid JSON: {exc}") from exc
+    return Edit(int(index), **{field: value})
+
+
+class Command(BaseCommand):
+    help = (
+        "Fork a completed, failed, dead-lettered, recovering or waiting run from step N into a new run that "
+        "continues live. Prints what the fork will do about each side effect of the parent after step N, "
+        "then the fork's id (or only the preview with --preview)."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("run_id")
+        parser.add_argument("--step", type=int, required=True, help="the step the fork starts at")
+        parser.add_argument("--cut", choices=CUTS, default="resample",
+                            help="resample: ask the model again at step N; keep: keep step N's decision")  # fmt: skip
+        parser.add_argument("--keys", choices=KEY_MODES, default="inherit",
+                            help="inherit: a repeated call keeps the parent's key (deduped); new: it happens again")  # fmt: skip
+        parser.add_argument("--edit-args", action="append", default=[], metavar="CALL=JSON",
+                            help="new arguments for a call of the kept step (with --cut keep)")  # fmt: skip
+        parser.add_argument("--edit-result", action="append", default=[], metavar="CALL=JSON",
+                            help="the result of a call of the kept step, given by the operator: it does not run")  # fmt: skip
+        parser.add_argument("--adopt-current", action="store_true",
+                            help="run the fork on the agent's current model and prompt if they changed")  # fmt: skip
+        parser.add_argument("--max-steps", type=int)
+        parser.add_argument("--max-tokens", type=int)
+        parser.add_argument("--max-cost", type=float)
+        parser.add_argument("--reason", default="", help="why (journaled in ForkedFrom; required to fork)")
+        parser.add_argument("--actor", default="", help="who (default: cli:<os user>)")
+        parser.add_argument("--key", default=None, help="a create key: repeating the command returns the same fork")
+        parser.add_argument("--preview", action="store_true", help="only show the plan")
+
+    def handle(self, run_id, **o):
+        edits = [_edit(t, "args") for t in o["edit_args"]] + [_edit(t, "result") for t in o["edit_result"]]
+        caps = (o["max_steps"], o["max_tokens"], o["max_cost"])
+        budget = None
+        if any(c is not None for c in caps):
+            if any(c is None or c <= 0 for c in caps):
+                raise CommandError("--max-steps, --max-tokens and --max-cost go together, each above 0")
+            budget = Budget(*caps)
+        request = ForkRequest(o["step"], o["cut"], o["keys"], edits, o["adopt_current"], budget)
+        try:
+            plan = fork_preview(run_id=run_id, request=request)
+            self._show(plan)
+            if o["preview"]:
+                return
+            if not o["reason"].strip():
+                raise CommandError("--reason is required to fork (it is journaled with the actor)")
+            actor = o["actor"] or f"cli:{getpass.getuser()}"
+            fork, created = fork_create(
+                run_id=run_id, request=request, actor=actor, reason=o["reason"], create_key=o["key"]
+            )
+        except AgentOpsError as exc:
+            raise CommandError(str(exc)) from exc
+        self.stdout.write(f"{run_id} forked at step {plan.step} as {fork.id}" + ("" if created else " (existing)"))
+
+    def _show(self, plan):
+        self.stdout.write(
+            f"fork of {plan.parent_id} at step {plan.step} ({plan.cut}): parent history up to seq {plan.cut_seq}, "
+            f"hash {plan.parent_head_hash[:16]}…; carried consumption {plan.carried}"
+        )
+        if not plan.effects:
+            self.stdout.write("no side effects of the parent after this point")
+        for e in plan.effects:
+            self.stdout.write(
+                f"  step {e.step} call {e.call_index} {e.tool} {json.dumps(e.args, ensure_ascii=False)[:80]}: "
+                f"{e.outcome} → {e.action}: {e.detail}"
+            )

@@ -1,0 +1,138 @@
+"""Fork a run from step N: preview what the fork will do about the parent's effects, then create it.
+
+The fork is one transaction: its run row (head = the parent's hash at the cut) and its first
+events (ForkedFrom, the operator's edits). A process killed in the middle leaves no fork; a
+``create_key`` makes a retried request return the fork already made. See docs/time-travel.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from agentops.core.budget import Budget
+from agentops.core.events import EventType
+from agentops.core.fork import Edit, ForkPlan, ForkRefused, fork_events, plan_fork
+from agentops.core.replay import ReplayIndex
+from agentops.core.states import RunStatus
+from runs.journal.store import append_events, load_events
+from runs.models import Run
+from runs.services import new_run_id
+from runs.worker.dispatch import enqueue_drive
+from runs.worker.registry import is_external, load_agent
+
+#: A run that a worker may still be moving cannot be forked: its history after the cut is still growing.
+FORKABLE = frozenset(
+    {
+        RunStatus.COMPLETED,
+        RunStatus.FAILED,
+        RunStatus.DEAD_LETTER,
+        RunStatus.RECOVERING,
+        RunStatus.WAITING_MANUAL_CONFIRM,
+    }
+)
+
+
+@dataclass(frozen=True)
+class ForkRequest:
+    """What an operator asks for (dashboard, API and CLI build the same thing)."""
+
+    step: int
+    cut: str = "resample"
+    keys: str = "inherit"
+    edits: Sequence[Edit] = ()
+    adopt_current: bool = False
+    budget: Budget | None = None
+
+
+def _parent(run_id: str) -> Run:
+    parent = Run.objects.filter(id=run_id).first()
+    if parent is None:
+        raise ForkRefused(f"unknown run {run_id}")
+    if is_external(parent.agent):
+        raise ForkRefused(f"run {run_id} is driven by an external client: fork it from that client")
+    if parent.status not in FORKABLE:
+        raise ForkRefused(
+            f"run {run_id} is {parent.status}: only a stopped run (completed, failed, dead-lettered, recovering "
+            "or waiting for approval) can be forked"
+        )
+    return parent
+
+
+def fork_preview(*, run_id: str, request: ForkRequest) -> ForkPlan:
+    """The plan of a fork without making it: the cut and what happens to each parent effect after it."""
+    _parent(run_id)
+    return plan_fork(
+        run_id, load_events(run_id, from_snapshot=False), request.step, cut=request.cut, keys=request.keys,
+        edits=request.edits,
+    )  # fmt: skip
+
+
+def fork_create(
+    *, run_id: str, request: ForkRequest, actor: str, reason: str, create_key: str | None = None
+) -> tuple[Run, bool]:
+    """Create the fork and hand it to a worker; returns ``(fork, created)``. Raises ForkRefused."""
+    if create_key:
+        existing = Run.objects.filter(create_key=create_key).first()
+        if existing is not None:
+            return existing, False
+    parent = _parent(run_id)
+    events = load_events(run_id, from_snapshot=False)
+    plan = plan_fork(run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits)
+    prefix = [e for e in events if e.seq <= plan.cut_seq]
+    index = ReplayIndex.build(run_id, prefix)
+    agent = load_agent(parent.agent)
+    fork_id = new_run_id()
+    new = fork_events(
+        plan, agent, fork_id=fork_id, key_scope=index.key_scope if request.keys == "inherit" else fork_id,
+        started=index.started, recorded=(parent.model_version, parent.template_hash),
+        adopt_current=request.adopt_current, edits=request.edits, budget=request.budget, actor=actor, reason=reason,
+    )  # fmt: skip
+    snapshot = max((e.seq for e in prefix if e.type is EventType.SNAPSHOT_TAKEN), default=0)
+    now = timezone.now()
+    try:
+        with transaction.atomic():
+            fork = Run.objects.create(
+                id=fork_id,
+                agent=parent.agent,
+                model_version=agent.model.version,
+                template_hash=agent.template_hash,
+                reference=parent.reference,
+                create_key=create_key or None,
+                fork_of=parent,
+                fork_seq=plan.cut_seq,
+                last_seq=plan.cut_seq,
+                last_hash=plan.parent_head_hash,
+                snapshot_seq=snapshot,
+                steps_used=index.consumed.steps,
+                tokens_used=index.consumed.tokens,
+                cost_used=index.consumed.cost,
+                created_at=now,
+                last_event_at=now,
+            )
+            stored = append_events(fork_id, None, plan.cut_seq, new)
+            agent._crash("fork_create", request.step)  # crash tests: killed before the commit
+            if not any(e.type is EventType.MANUAL_CONFIRM_REQUESTED for e in stored):
+                enqueue_drive(fork_id)
+    except IntegrityError:
+        if create_key:
+            return Run.objects.get(create_key=create_key), False
+        raise
+    fork.refresh_from_db()
+    return fork, True
+
+
+def fork_lineage(run: Run) -> dict[str, Any]:
+    """What the run page shows of a fork: its parent, the cut and the plan journaled in ForkedFrom."""
+    forked = load_events(run.id, from_snapshot=False)
+    own = [e for e in forked if e.type is EventType.FORKED_FROM and e.run_id == run.id]
+    return {
+        "fork_of": run.fork_of_id,
+        "fork_seq": run.fork_seq,
+        "forked": own[0].payload if own else None,
+        "forks": list(run.forks.order_by("created_at").values("id", "status", "created_at")),
+    }

@@ -1,0 +1,44 @@
+"""Agents of the time-travel tests (registered per test with ``register_agent``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agentops.core.errors import ToolTimeout
+from agentops.core.loop import Agent
+from agentops.demo import ticket
+from runs.demo.sinks import DbSideEffectSink
+
+#: Steps at which the legacy (non-deduping) email relay sends, then loses the answer.
+LOST_ANSWERS: set[int] = set()
+
+
+class LosingSink(DbSideEffectSink):
+    """Sends (the effect happens), then times out for the subjects of ``LOST_ANSWERS`` steps."""
+
+    def send(self, key: str | None, to: str, subject: str, body: str) -> str:
+        message = super().send(key, to, subject, body)
+        if any(f"from step {s}." in body for s in LOST_ANSWERS):
+            raise ToolTimeout("the SMTP relay did not answer")
+        return message
+
+
+def legacy_ticket() -> Agent:
+    """The ticket agent behind a relay that cannot dedupe: an in-doubt email stops the run RECOVERING."""
+    return ticket.build_agent(LosingSink("email"), dedupes=False, name="legacy")
+
+
+def ticket_v2() -> Agent:
+    """The ticket agent on a newer model version and prompt."""
+    return ticket.build_agent(
+        DbSideEffectSink("email"), model_version="scripted-ticket-v2", template=ticket.TEMPLATE + " Be brief."
+    )
+
+
+def ticket_rewired() -> Agent:
+    """The ticket agent whose ``send_email`` no longer dedupes: the tool wiring changed."""
+    return ticket.build_agent(DbSideEffectSink("email"), dedupes=False)
+
+
+def emails(**_: Any) -> int:
+    return DbSideEffectSink("email").count()

@@ -1,0 +1,241 @@
+"""Forks: history up to step N is the parent's, the chain verifies across the fork, effects happen once."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agentops.core.events import EventType
+from agentops.core.fork import AGAIN, DEDUPED, HELD, NOT_DONE, Edit, ForkRefused
+from approvals.services import approve_call
+from runs.journal.chain import verify_chain
+from runs.journal.store import load_events
+from runs.models import Event, Run, SideEffect, ToolExecution
+from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.worker.engine import drive_run
+from tests.runs.factories import make_run
+from tests.timetravel import agents
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+def completed_ticket() -> str:
+    run_id = make_run("ticket")
+    assert str(drive_run(run_id)) == "COMPLETED"
+    return run_id
+
+
+def fork(run_id: str, step: int, **kw) -> Run:
+    request = ForkRequest(step, **{k: v for k, v in kw.items() if k != "reason"})
+    forked, created = fork_create(run_id=run_id, request=request, actor="ada", reason=kw.get("reason", "rerun"))
+    assert created
+    return forked
+
+
+def own(run_id: str, kind: EventType) -> list[dict]:
+    """The payloads of ``run_id``'s own events of ``kind`` (not the inherited ones)."""
+    rows = Event.objects.filter(run_id=run_id, type=str(kind)).order_by("seq").values_list("payload", flat=True)
+    return [json.loads(p) for p in rows]
+
+
+def emails() -> int:
+    return SideEffect.objects.filter(kind="email").count()
+
+
+def test_fork_after_a_sample_resamples_only_after_the_cut_and_dedupes_repeated_effects():
+    parent = completed_ticket()
+    parent_run = Run.objects.get(id=parent)
+    sample8 = Event.objects.get(run_id=parent, type="LlmSampled", step=8)
+    plan = fork_preview(run_id=parent, request=ForkRequest(8))
+    assert plan.cut_seq == sample8.seq - 1
+    assert [(e.step, e.tool, e.action) for e in plan.effects] == [(s, "send_email", DEDUPED) for s in (11, 15, 19, 22)]
+
+    forked = fork(parent, 8)
+    first = Event.objects.filter(run_id=forked.id).order_by("seq").first()
+    assert first.type == "ForkedFrom" and first.seq == plan.cut_seq + 1
+    assert first.prev_hash == Event.objects.get(run_id=parent, seq=plan.cut_seq).hash
+    assert str(drive_run(forked.id)) == "COMPLETED"
+
+    samples = own(forked.id, EventType.LLM_SAMPLED)
+    assert [e["step"] for e in samples] == list(range(8, 24)), "tokens are spent only from the fork point on"
+    assert emails() == 6, "the four emails after step 8 were deduped by the service (same keys)"
+    forked.refresh_from_db()
+    assert forked.tokens_used == parent_run.tokens_used  # same context, same decisions: same bill, carried + own
+    assert verify_chain(forked.id).ok and verify_chain(forked.id).events == forked.last_seq
+    history = load_events(forked.id, from_snapshot=False)
+    assert [e.seq for e in history] == list(range(1, forked.last_seq + 1))
+    assert {e.run_id for e in history if e.seq <= plan.cut_seq} == {parent}
+    reply = own(forked.id, EventType.RUN_COMPLETED)[0]
+    assert not [c for c in reply["claims"] if c["classification"] != "verified"], reply["claims"]
+
+
+def test_new_keys_repeat_the_effects_and_the_preview_says_so():
+    parent = completed_ticket()
+    plan = fork_preview(run_id=parent, request=ForkRequest(12, keys="new"))
+    assert [(e.step, e.action) for e in plan.effects] == [(15, AGAIN), (19, AGAIN), (22, AGAIN)]
+    forked = fork(parent, 12, keys="new")
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    assert emails() == 9
+
+
+def test_fork_keeping_a_decision_reexecutes_its_calls_with_the_parents_key():
+    parent = completed_ticket()
+    sample = Event.objects.get(run_id=parent, type="LlmSampled", step=7)
+    forked = fork(parent, 7, cut="keep")
+    assert forked.fork_seq == sample.seq
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    assert [e["step"] for e in own(forked.id, EventType.LLM_SAMPLED)] == list(range(8, 24))
+    intent = ToolExecution.objects.get(run_id=forked.id, step=7)
+    assert intent.idem_key == ToolExecution.objects.get(run_id=parent, step=7).idem_key
+    assert intent.status == "CONFIRMED" and emails() == 6
+
+
+def test_fork_in_doubt_holds_a_call_that_cannot_dedupe_and_an_edited_result_settles_it(register_agent):
+    register_agent(legacy="tests.timetravel.agents:legacy_ticket")
+    agents.LOST_ANSWERS.clear()
+    agents.LOST_ANSWERS.add(3)
+    parent = make_run("legacy")
+    assert str(drive_run(parent)) == "RECOVERING"
+    agents.LOST_ANSWERS.clear()
+    assert emails() == 1
+
+    plan = fork_preview(run_id=parent, request=ForkRequest(3, cut="keep"))
+    [effect] = plan.effects
+    assert (effect.outcome, effect.happened, effect.action) == ("in doubt (intent journaled, no result)", None, HELD)
+
+    held = fork(parent, 3, cut="keep")
+    assert str(drive_run(held.id)) == "WAITING_MANUAL_CONFIRM"
+    assert emails() == 1, "the repeat of a non-deduping call is held for a human"
+
+    edited = fork(
+        parent,
+        3,
+        cut="keep",
+        edits=[Edit(0, result={"success": True, "code": "sent", "data": {"message_id": "email-00000001"}})],
+    )
+    decision = own(edited.id, EventType.OPERATOR_DECISION)[0]
+    assert (decision["decision"], decision["actor"], decision["reason"]) == ("edit_result", "ada", "rerun")
+    assert str(drive_run(edited.id)) == "COMPLETED"
+    assert emails() == 6, "step 3's email was not sent again; the five later ones were sent once"
+    assert ToolExecution.objects.get(run_id=edited.id, step=3).status == "CONFIRMED"
+
+
+def test_fork_after_an_intent_waiting_for_approval_and_after_approval_pays_once():
+    run_id = make_run("billing")
+    assert str(drive_run(run_id)) == "WAITING_MANUAL_CONFIRM"
+    plan = fork_preview(run_id=run_id, request=ForkRequest(1, cut="keep"))
+    assert [(e.tool, e.action) for e in plan.effects] == [("pay_invoice", NOT_DONE)]
+    waiting_fork = fork(run_id, 1, cut="keep")
+    assert str(drive_run(waiting_fork.id)) == "WAITING_MANUAL_CONFIRM", "gated as usual in the fork"
+
+    pay = ToolExecution.objects.get(run_id=run_id, tool="pay_invoice")
+    approve_call(execution_id=pay.id, actor="bob", reason="ok", idem_key_seen=pay.idem_key)
+    assert str(drive_run(run_id)) == "COMPLETED"
+    assert SideEffect.objects.filter(kind="payment").count() == 1
+
+    plan = fork_preview(run_id=run_id, request=ForkRequest(1, cut="keep"))
+    assert [(e.tool, e.outcome, e.action) for e in plan.effects] == [("pay_invoice", "confirmed", HELD)]
+    after_approval = fork(run_id, 1, cut="keep")
+    assert str(drive_run(after_approval.id)) == "WAITING_MANUAL_CONFIRM"
+    again = ToolExecution.objects.get(run_id=after_approval.id, tool="pay_invoice")
+    assert again.idem_key == pay.idem_key
+    approve_call(execution_id=again.id, actor="bob", reason="same payment", idem_key_seen=again.idem_key)
+    assert str(drive_run(after_approval.id)) == "COMPLETED"
+    assert SideEffect.objects.filter(kind="payment").count() == 1, "same key: the payment service deduped it"
+
+
+def test_fork_of_a_fork_verifies_across_both_cuts():
+    parent = completed_ticket()
+    first = fork(parent, 8)
+    drive_run(first.id)
+    deeper = fork(first.id, 14)
+    assert str(drive_run(deeper.id)) == "COMPLETED"
+    before_first_cut = fork(first.id, 5)  # cut inside the grandparent's part of the history
+    assert str(drive_run(before_first_cut.id)) == "COMPLETED"
+    for run in (first, deeper, before_first_cut):
+        assert verify_chain(run.id).ok, verify_chain(run.id)
+    history = load_events(deeper.id, from_snapshot=False)
+    cut1, cut2 = first.fork_seq, deeper.fork_seq
+    assert {e.run_id for e in history if e.seq <= cut1} == {parent}
+    assert {e.run_id for e in history if cut1 < e.seq <= cut2} == {first.id}
+    assert {e.run_id for e in load_events(before_first_cut.id, from_snapshot=False) if e.seq <= 20} == {parent}
+    assert emails() == 6
+    resumed = load_events(deeper.id)  # from the snapshot: still knows it is a fork (ForkedFrom read)
+    assert any(e.type is EventType.FORKED_FROM for e in resumed)
+
+
+def test_a_tampered_parent_event_breaks_the_forks_verification():
+    parent = completed_ticket()
+    forked = fork(parent, 8)
+    drive_run(forked.id)
+    Event.objects.filter(run_id=parent, seq=3).update(payload='{"tampered":true}')
+    report = verify_chain(forked.id)
+    assert not report.ok and f"in {parent}, inherited" in report.error
+
+
+def test_model_and_prompt_change_needs_adopt_current_and_checks_only_the_forks_own_samples(register_agent):
+    parent = completed_ticket()
+    register_agent(ticket="tests.timetravel.agents:ticket_v2")
+    with pytest.raises(ForkRefused, match="adopt_current"):
+        fork(parent, 10)
+    forked = fork(parent, 10, adopt_current=True)
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    forked.refresh_from_db()
+    assert forked.model_version == "scripted-ticket-v2"
+    first = own(forked.id, EventType.FORKED_FROM)[0]
+    assert first["system_message"]["content"].endswith("Be brief.")
+
+
+@pytest.mark.parametrize(
+    ("kw", "message"),
+    [
+        ({"step": 30}, "no committed step 29"),
+        ({"step": -1}, "non-negative"),
+        ({"step": 3, "cut": "later"}, "cut must be"),
+        ({"step": 3, "keys": "mine"}, "keys must be"),
+        ({"step": 3, "edits": [Edit(0, args={"to": "x"})]}, "use cut=keep"),
+        ({"step": 3, "cut": "keep", "edits": [Edit(4, args={"to": "x"})]}, "no call 4"),
+        ({"step": 3, "cut": "keep", "edits": [Edit(0)]}, "either new args or a result"),
+    ],
+)
+def test_bad_fork_requests_are_refused_and_write_nothing(kw, message):
+    parent = completed_ticket()
+    runs = Run.objects.count()
+    with pytest.raises(ForkRefused, match=message):
+        fork(parent, kw.pop("step"), **kw)
+    assert Run.objects.count() == runs
+
+
+def test_running_runs_and_missing_reasons_are_refused():
+    running = make_run("ticket")
+    with pytest.raises(ForkRefused, match="PENDING"):
+        fork(running, 0)
+    with pytest.raises(ForkRefused, match="reason"):
+        fork(completed_ticket(), 2, reason="  ")
+
+
+def test_retention_never_purges_a_parent_a_kept_fork_inherits_from():
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from runs.governance.retention import purge
+
+    parent = completed_ticket()
+    first = fork(parent, 8)
+    drive_run(first.id)
+    deeper = fork(first.id, 14)  # recent: retention keeps it, so its ancestors too
+    drive_run(deeper.id)
+    deeper.refresh_from_db()
+    old = timezone.now() - timedelta(days=200)
+    Run.objects.filter(id__in=[parent, first.id]).update(last_event_at=old)
+    assert purge(older_than_days=90).runs == []
+    assert verify_chain(deeper.id).ok
+    assert len(load_events(deeper.id, from_snapshot=False)) == deeper.last_seq
+
+    Run.objects.filter(id=deeper.id).update(last_event_at=old)
+    assert sorted(purge(older_than_days=90).runs) == sorted([parent, first.id, deeper.id])
+    for run in (parent, first.id, deeper.id):
+        report = verify_chain(run)
+        assert report.ok and report.purged > 0, report
