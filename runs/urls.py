@@ -6,6 +6,7 @@ from django.views.generic import RedirectView
 
 from runs.dashboard import views
 from runs.dashboard.throttle import throttled_login
+from runs.timetravel import views as timetravel
 
 urlpatterns = [
     path("", RedirectView.as_view(pattern_name="runs", permanent=False)),
@@ -14,4 +15,9 @@ urlpatterns = [
     path("runs/", views.runs_list, name="runs"),
     path("runs/<str:run_id>/", views.run_detail, name="run"),
     path("runs/<str:run_id>/events/<int:seq>/payload/", views.event_payload, name="event-payload"),
+    path("runs/<str:run_id>/fork/preview/", timetravel.fork_preview_view, name="fork-preview"),
+    path("runs/<str:run_id>/fork/", timetravel.fork_create_view, name="fork"),
+    path("runs/<str:run_id>/dry-replay/", timetravel.dry_replay_view, name="dry-replay"),
+    path("runs/<str:run_id>/what-if/", timetravel.what_if_view, name="what-if"),
+    path("runs/<str:run_id>/reports/<int:report_id>/", timetravel.report_view, name="replay-report"),
 ]

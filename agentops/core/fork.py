@@ -46,12 +46,21 @@ HELD = "held"  # held for a human before it runs (no key to dedupe by, or high r
 NOT_DONE = "not_done"  # it never ran in the parent: the fork runs it if it asks for it
 
 
+#: A crash point inside the transaction that creates a fork, before it commits (crash tests).
+FORK_CRASH_POINT = "fork_create"
+
 #: The OperatorDecision of a fork whose operator supplied a call's result: the tool does not run.
 EDIT_RESULT = "edit_result"
 
 
 class ForkRefused(AgentOpsError):
     code = "fork_refused"
+
+
+class ForkConflict(ForkRefused):
+    """The run cannot be forked in its current state (a worker may still be moving it)."""
+
+    code = "fork_conflict"
 
 
 @dataclass(frozen=True)

@@ -48,8 +48,7 @@ class Outcome(StrEnum):
 #: Crash points a test harness can hook (see ``Agent.crash_hook``). On a tool step ``after_sample``
 #: and ``after_intent`` are the same moment (the sample and its intents are one commit);
 #: ``after_result`` follows the step's second commit (results, verdicts, StepCommitted).
-#: ``fork_create`` is inside the transaction that creates a fork (``runs.timetravel.fork``), before it commits.
-CRASH_POINTS = ("before_sample", "after_sample", "after_intent", "after_effect", "after_result", "fork_create")
+CRASH_POINTS = ("before_sample", "after_sample", "after_intent", "after_effect", "after_result")
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,9 @@ _STATUS_BY_CODE = {
     "reply_conflict": status.HTTP_409_CONFLICT,
     "invalid_export": status.HTTP_400_BAD_REQUEST,
     "forbidden": status.HTTP_403_FORBIDDEN,
+    "fork_refused": status.HTTP_422_UNPROCESSABLE_ENTITY,
+    "fork_conflict": status.HTTP_409_CONFLICT,
+    "replay_refused": status.HTTP_422_UNPROCESSABLE_ENTITY,
 }
 
 

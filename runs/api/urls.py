@@ -3,7 +3,7 @@
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from runs.api import views
+from runs.api import timetravel, views
 
 v1 = [
     path("runs/", views.RunCollectionApi.as_view(), name="runs"),
@@ -18,6 +18,12 @@ v1 = [
     path("runs/<str:run_id>/tools/result/", views.ToolResultApi.as_view(), name="run-tool-result"),
     path("runs/<str:run_id>/tools/verification/", views.ToolVerificationApi.as_view(), name="run-tool-verification"),
     path("runs/<str:run_id>/reply/", views.ReplySubmitApi.as_view(), name="run-reply"),
+    path("runs/<str:run_id>/fork/preview/", timetravel.ForkPreviewApi.as_view(), name="run-fork-preview"),
+    path("runs/<str:run_id>/fork/", timetravel.ForkApi.as_view(), name="run-fork"),
+    path("runs/<str:run_id>/dry-replay/", timetravel.DryReplayApi.as_view(), name="run-dry-replay"),
+    path("runs/<str:run_id>/what-if/", timetravel.WhatIfApi.as_view(), name="run-what-if"),
+    path("runs/<str:run_id>/replay-reports/", timetravel.ReportListApi.as_view(), name="run-replay-reports"),
+    path("replay-reports/<int:report_id>/", timetravel.ReportApi.as_view(), name="replay-report"),
 ]
 
 app_name = "api"

@@ -22,6 +22,7 @@ from django.utils.dateparse import parse_datetime
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
+from runs.journal import lineage
 from runs.models import Event, Run, ToolExecution
 from runs.worker.registry import external_agents, load_agent
 
@@ -350,8 +351,15 @@ def run_detail(*, run_id: str) -> RunDetail | None:
     if run is None:
         return None
     rows = list(Event.objects.filter(run_id=run_id).order_by("seq"))
-    items = _items(run_id, rows, GENESIS_HASH)
     started = json.loads(rows[0].payload) if rows and rows[0].type == EventType.RUN_STARTED else {}
+    genesis = GENESIS_HASH
+    if rows and rows[0].type == EventType.FORKED_FROM and not rows[0].payload_purged:
+        # a fork's chain goes on from its parent's hash at the cut (its history before is the parent's)
+        forked = json.loads(rows[0].payload)
+        genesis = forked["parent_head_hash"]
+        root = Event.objects.filter(run_id=lineage.segments(run_id)[0].run_id, seq=1).values_list("payload", flat=True)
+        started = {"budget": forked.get("budget") or (json.loads(root[0]) if root and root[0] else {}).get("budget")}
+    items = _items(run_id, rows, genesis)
     statuses = list(ToolExecution.objects.filter(run_id=run_id).values_list("status", flat=True))
     return RunDetail(
         run=run,

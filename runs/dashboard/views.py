@@ -15,6 +15,7 @@ from runs.dashboard import selectors
 from runs.dashboard.access import role_required
 from runs.dashboard.render import TONES
 from runs.roles import VIEWER
+from runs.timetravel import selectors as timetravel_selectors
 
 
 @require_GET
@@ -48,6 +49,7 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     claims = list(claims_selectors.run_claims(run_id=run_id))
     context = {"d": detail, "run": detail.run, "tones": TONES, "claims": claims}
     context["held_reply"] = claims_selectors.delivered_reply(run_id=run_id) is None and bool(claims)
+    context["tt"] = timetravel_selectors.run_time_travel(run=detail.run, user=request.user)
     return render(request, "runs/detail.html", context)
 
 

@@ -16,7 +16,7 @@ from django.utils import timezone
 
 from agentops.core.budget import Budget
 from agentops.core.events import EventType
-from agentops.core.fork import Edit, ForkPlan, ForkRefused, fork_events, plan_fork
+from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, ForkRefused, fork_events, plan_fork
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import RunStatus
 from runs.journal.store import append_events, load_events
@@ -56,7 +56,7 @@ def _parent(run_id: str) -> Run:
     if is_external(parent.agent):
         raise ForkRefused(f"run {run_id} is driven by an external client: fork it from that client")
     if parent.status not in FORKABLE:
-        raise ForkRefused(
+        raise ForkConflict(
             f"run {run_id} is {parent.status}: only a stopped run (completed, failed, dead-lettered, recovering "
             "or waiting for approval) can be forked"
         )
@@ -115,7 +115,7 @@ def fork_create(
                 last_event_at=now,
             )
             stored = append_events(fork_id, None, plan.cut_seq, new)
-            agent._crash("fork_create", request.step)  # crash tests: killed before the commit
+            agent._crash(FORK_CRASH_POINT, request.step)  # crash tests: killed before the commit
             if not any(e.type is EventType.MANUAL_CONFIRM_REQUESTED for e in stored):
                 enqueue_drive(fork_id)
     except IntegrityError:

@@ -15,6 +15,7 @@ from importlib import import_module
 from django.conf import settings
 
 from agentops.core.errors import UnknownTool
+from agentops.core.fork import FORK_CRASH_POINT
 from agentops.core.loop import CRASH_POINTS, Agent
 from runs.claims.services import reply_check_for
 
@@ -64,8 +65,9 @@ def crash_hook_from_env() -> Callable[[str, int], None] | None:
     if not spec:
         return None
     point, _, step_text = spec.partition(":")
-    if point not in CRASH_POINTS:
-        raise ValueError(f"AGENTOPS_CRASH_AT point {point!r} is not one of {', '.join(CRASH_POINTS)}")
+    points = (*CRASH_POINTS, FORK_CRASH_POINT)
+    if point not in points:
+        raise ValueError(f"AGENTOPS_CRASH_AT point {point!r} is not one of {', '.join(points)}")
     step = int(step_text or 0)
 
     def hook(at: str, at_step: int) -> None:

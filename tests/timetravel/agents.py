@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
 
 from agentops.core.errors import ToolTimeout
 from agentops.core.loop import Agent
+from agentops.core.tools import Risk, ToolRegistry
 from agentops.demo import ticket
 from runs.demo.sinks import DbSideEffectSink
 
@@ -40,5 +41,10 @@ def ticket_rewired() -> Agent:
     return ticket.build_agent(DbSideEffectSink("email"), dedupes=False)
 
 
-def emails(**_: Any) -> int:
-    return DbSideEffectSink("email").count()
+def ticket_gated() -> Agent:
+    """The ticket agent where ``send_email`` became high risk: every email needs an approver."""
+    agent = ticket.build_agent(DbSideEffectSink("email"))
+    email = agent.tools.get("send_email")
+    tools = [t for t in agent.tools if t.name != "send_email"] + [dataclasses.replace(email, risk=Risk.HIGH)]
+    agent.tools = ToolRegistry(tools)
+    return agent

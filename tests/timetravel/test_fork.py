@@ -135,7 +135,10 @@ def test_fork_after_an_intent_waiting_for_approval_and_after_approval_pays_once(
     assert SideEffect.objects.filter(kind="payment").count() == 1
 
     plan = fork_preview(run_id=run_id, request=ForkRequest(1, cut="keep"))
-    assert [(e.tool, e.outcome, e.action) for e in plan.effects] == [("pay_invoice", "confirmed", HELD)]
+    assert [(e.tool, e.outcome, e.action) for e in plan.effects] == [
+        ("pay_invoice", "confirmed", HELD),  # high risk: an approver sees it again
+        ("send_email", "confirmed", DEDUPED),  # the receipt
+    ]
     after_approval = fork(run_id, 1, cut="keep")
     assert str(drive_run(after_approval.id)) == "WAITING_MANUAL_CONFIRM"
     again = ToolExecution.objects.get(run_id=after_approval.id, tool="pay_invoice")

@@ -1,0 +1,193 @@
+"""Time-travel API: fork a run (preview, create), dry replay, what-if, and the stored reports.
+
+Forking, dry replays and what-ifs are operator actions (a person with the ``operator`` role, by
+session); an agent's API key gets 403. Viewers read reports, with payloads redacted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import exceptions, serializers, status
+from rest_framework.permissions import SAFE_METHODS, BasePermission
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from agentops.core.budget import Budget
+from agentops.core.fork import CUTS, KEY_MODES, Edit
+from runs.api.auth import AgentPrincipal
+from runs.api.fields import JsonObject, JsonValue, Text
+from runs.api.serializers import RunOutput, error_responses
+from runs.api.views import RUN_ID_PARAM, ApiView, _run_out
+from runs.models import ReplayReport
+from runs.roles import OPERATOR, VIEWER, has_role
+from runs.timetravel import selectors
+from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.timetravel.replay import MAX_WHAT_IF_CALLS, MAX_WHAT_IF_TOKENS, WhatIfRequest, run_dry_replay, run_what_if
+
+
+class OperatorAction(BasePermission):
+    """Reads need the viewer role; writes the operator role. API keys (agents) may do neither."""
+
+    message = "time travel is for people: forks, dry replays and what-ifs need the operator role"
+
+    def has_permission(self, request: Request, view: object) -> bool:
+        if isinstance(request.user, AgentPrincipal):
+            return False
+        return has_role(request.user, VIEWER if request.method in SAFE_METHODS else OPERATOR)
+
+
+class EditInput(serializers.Serializer):
+    call_index = serializers.IntegerField(min_value=0, max_value=1000)
+    args = JsonObject(required=False)
+    result = JsonValue(required=False)
+
+
+class ForkInput(serializers.Serializer):
+    step = serializers.IntegerField(min_value=0, max_value=100_000)
+    cut = serializers.ChoiceField(choices=list(CUTS), default="resample")
+    keys = serializers.ChoiceField(choices=list(KEY_MODES), default="inherit")
+    edits = EditInput(many=True, required=False, default=list)
+    adopt_current = serializers.BooleanField(default=False)
+    max_steps = serializers.IntegerField(min_value=1, required=False)
+    max_tokens = serializers.IntegerField(min_value=1, required=False)
+    max_cost = serializers.FloatField(min_value=0.000001, required=False)
+    reason = Text(max_length=2000, required=False, allow_blank=True, default="")
+    create_key = Text(max_length=200, required=False, allow_null=True, default=None)
+
+    def validate(self, data: dict[str, Any]) -> dict[str, Any]:
+        caps = [data.get(k) for k in ("max_steps", "max_tokens", "max_cost")]
+        if any(c is not None for c in caps) and any(c is None for c in caps):
+            raise serializers.ValidationError("max_steps, max_tokens and max_cost go together")
+        return data
+
+
+def _fork_request(data: dict[str, Any]) -> ForkRequest:
+    budget = Budget(data["max_steps"], data["max_tokens"], data["max_cost"]) if "max_steps" in data else None
+    edits = [Edit(e["call_index"], e.get("args"), e.get("result")) for e in data.get("edits") or []]
+    return ForkRequest(data["step"], data["cut"], data["keys"], edits, data["adopt_current"], budget)
+
+
+class EffectOutput(serializers.Serializer):
+    step = serializers.IntegerField()
+    call_index = serializers.IntegerField()
+    tool = serializers.CharField()
+    args = serializers.JSONField()
+    idem_key = serializers.CharField(allow_null=True)
+    risk = serializers.CharField()
+    outcome = serializers.CharField()
+    happened = serializers.BooleanField(allow_null=True)
+    action = serializers.ChoiceField(choices=["deduped", "again", "held", "not_done"])
+    detail = serializers.CharField()
+
+
+class ForkPlanOutput(serializers.Serializer):
+    parent_run_id = serializers.CharField()
+    step = serializers.IntegerField()
+    cut = serializers.CharField()
+    parent_seq = serializers.IntegerField()
+    parent_head_hash = serializers.CharField()
+    keys = serializers.CharField()
+    effects = EffectOutput(many=True)
+    kept_calls = serializers.JSONField()
+    carried_consumption = serializers.JSONField()
+    holds = serializers.JSONField()
+
+
+class ForkOutput(RunOutput):
+    fork_of = serializers.CharField()
+    fork_seq = serializers.IntegerField()
+
+
+class ReportOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    run_id = serializers.CharField()
+    kind = serializers.ChoiceField(choices=["dry_replay", "what_if"])
+    from_step = serializers.IntegerField()
+    params = serializers.JSONField()
+    divergences = serializers.IntegerField()
+    model_calls = serializers.IntegerField()
+    tokens = serializers.IntegerField()
+    created_by = serializers.CharField(allow_blank=True)
+    created_at = serializers.DateTimeField()
+    redacted = serializers.BooleanField()
+    report = serializers.JSONField(help_text="steps (recorded | replayed), divergences, notes, totals")
+
+
+class TimeTravelView(ApiView):
+    permission_classes = [OperatorAction]
+
+
+class ForkPreviewApi(TimeTravelView):
+    @extend_schema(operation_id="runs_fork_preview", parameters=[RUN_ID_PARAM], request=ForkInput,
+                   responses={200: ForkPlanOutput, **error_responses(409, 422)})  # fmt: skip
+    def post(self, request: Request, run_id: str) -> Response:
+        """What a fork at ``step`` would do, without making it: the cut and each parent effect after it."""
+        run = self.get_run(run_id)
+        plan = fork_preview(run_id=run.id, request=_fork_request(self.valid(ForkInput, request.data)))
+        return Response({**plan.to_payload(), "holds": plan.holds})
+
+
+class ForkApi(TimeTravelView):
+    @extend_schema(operation_id="runs_fork", parameters=[RUN_ID_PARAM], request=ForkInput,
+                   responses={201: ForkOutput, 200: ForkOutput, **error_responses(409, 422)})  # fmt: skip
+    def post(self, request: Request, run_id: str) -> Response:
+        """Fork the run at ``step`` into a new run that continues live (201; 200 for a repeated create_key)."""
+        run = self.get_run(run_id)
+        data = self.valid(ForkInput, request.data)
+        fork, created = fork_create(
+            run_id=run.id, request=_fork_request(data), actor=request.user.get_username(), reason=data["reason"],
+            create_key=data["create_key"],
+        )  # fmt: skip
+        out = {**_run_out(fork), "fork_of": run.id, "fork_seq": fork.fork_seq}
+        return Response(out, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
+
+
+class DryReplayApi(TimeTravelView):
+    @extend_schema(operation_id="runs_dry_replay", parameters=[RUN_ID_PARAM], request=None,
+                   responses={201: ReportOutput, **error_responses(422)})  # fmt: skip
+    def post(self, request: Request, run_id: str) -> Response:
+        """Replay the run against the current agent code (0 tokens, 0 side effects); the stored report."""
+        run = self.get_run(run_id)
+        _, row = run_dry_replay(run_id=run.id, user=request.user)
+        return Response(selectors.report_data(row=row, user=request.user), status=status.HTTP_201_CREATED)
+
+
+class WhatIfInput(serializers.Serializer):
+    from_step = serializers.IntegerField(min_value=0, max_value=100_000)
+    llm_model = Text(max_length=200, required=False, allow_blank=True, default="")
+    template = Text(max_length=20_000, required=False, allow_null=True, default=None)
+    max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_WHAT_IF_TOKENS, default=50_000)
+    max_calls = serializers.IntegerField(min_value=1, max_value=MAX_WHAT_IF_CALLS, default=30)
+
+
+class WhatIfApi(TimeTravelView):
+    @extend_schema(operation_id="runs_what_if", parameters=[RUN_ID_PARAM], request=WhatIfInput,
+                   responses={201: ReportOutput, **error_responses(422)})  # fmt: skip
+    def post(self, request: Request, run_id: str) -> Response:
+        """From ``from_step`` a new model or prompt decides; tools answer from the journal or not at all."""
+        run = self.get_run(run_id)
+        data = self.valid(WhatIfInput, request.data)
+        row = run_what_if(run_id=run.id, request=WhatIfRequest(**data), user=request.user)
+        return Response(selectors.report_data(row=row, user=request.user), status=status.HTTP_201_CREATED)
+
+
+class ReportListApi(TimeTravelView):
+    @extend_schema(operation_id="runs_replay_reports", parameters=[RUN_ID_PARAM],
+                   responses={200: ReportOutput(many=True), **error_responses()})  # fmt: skip
+    def get(self, request: Request, run_id: str) -> Response:
+        """The run's dry replays and what-ifs, newest first (payloads redacted for viewers)."""
+        run = self.get_run(run_id)
+        rows = selectors.reports_of(run_id=run.id)[:50]
+        return Response([selectors.report_data(row=r, user=request.user) for r in rows])
+
+
+class ReportApi(TimeTravelView):
+    @extend_schema(operation_id="replay_report", responses={200: ReportOutput, **error_responses()})
+    def get(self, request: Request, report_id: int) -> Response:
+        """One stored report."""
+        row = ReplayReport.objects.filter(pk=report_id).select_related("created_by").first()
+        if row is None:
+            raise exceptions.NotFound(f"unknown report {report_id}")
+        return Response(selectors.report_data(row=row, user=request.user))

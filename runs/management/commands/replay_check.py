@@ -1,0 +1,78 @@
+"""``manage.py replay_check --agent NAME --since 7d [--limit N]``: a regression check for an agent team's CI.
+
+Dry-replays the agent's finished runs of the period against the current code (0 tokens, 0 side
+effects, nothing written) and prints one line per run and one per divergence. Exit codes: 0 no
+divergence, 1 a divergence (or a run that could not be replayed), 2 bad arguments.
+"""
+
+import re
+from datetime import timedelta
+
+from django.core.management.base import BaseCommand, CommandError
+
+from agentops.core.errors import AgentOpsError
+from runs.timetravel.replay import replay_check
+
+_UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
+
+
+def parse_since(text: str) -> timedelta:
+    """``30m``, ``12h``, ``7d``, ``2w``; CommandError (exit 2) otherwise."""
+    match = re.fullmatch(r"\s*(\d{1,5})\s*([mhdw])\s*", text or "")
+    if not match or int(match.group(1)) == 0:
+        raise CommandError(f"--since takes a positive duration such as 30m, 12h, 7d or 2w, not {text!r}", returncode=2)
+    return timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+
+
+class Command(BaseCommand):
+    help = (
+        "Dry-replay an agent's recorded runs against the current code and exit non-zero on any divergence "
+        "(exit 0: none, 1: divergence or unreplayable run, 2: bad arguments)."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("--agent", required=True, help="a registered agent (not an external one)")
+        parser.add_argument("--since", default="7d", help="how far back: 30m, 12h, 7d, 2w (default 7d)")
+        parser.add_argument("--limit", type=int, default=None, help="at most N runs, newest first")
+        parser.add_argument("--verbose-divergences", type=int, default=5, help="divergences printed per run")
+
+    def handle(self, agent, since, limit, verbose_divergences, **options):
+        period = parse_since(since)
+        if limit is not None and limit < 1:
+            raise CommandError("--limit must be at least 1", returncode=2)
+        checked = diverged = failed = 0
+        try:
+            for result in replay_check(agent=agent, since=period, limit=limit):
+                checked += 1
+                if result.report is None:
+                    failed += 1
+                    self.stdout.write(f"{result.run_id}: NOT REPLAYED: {result.error}")
+                    continue
+                report = result.report
+                if not report.divergences:
+                    self.stdout.write(
+                        f"{result.run_id}: ok ({len(report.replayed_steps)} steps from step {report.from_step}, "
+                        f"{report.answered_from_journal} calls answered from the journal, 0 model calls)"
+                    )
+                    continue
+                diverged += 1
+                first = report.divergences[0]
+                self.stdout.write(
+                    f"{result.run_id}: DIVERGED at step {first.step}: {len(report.divergences)} divergence(s)"
+                )
+                for d in report.divergences[:verbose_divergences]:
+                    call = "" if d.call_index is None else f" call {d.call_index}"
+                    self.stdout.write(f"  step {d.step}{call}: {d.kind}: {_short(d.recorded)} → {_short(d.now)}")
+        except AgentOpsError as exc:
+            raise CommandError(str(exc), returncode=2) from exc
+        self.stdout.write(
+            f"{checked} run(s) of {agent} since {since}: {checked - diverged - failed} ok, {diverged} diverged, "
+            f"{failed} not replayed"
+        )
+        if diverged or failed:
+            raise CommandError(f"{diverged + failed} run(s) diverged or could not be replayed", returncode=1)
+
+
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 90 else text[:87] + "..."

@@ -1,0 +1,147 @@
+"""Dry replays and what-ifs of recorded runs (``agentops.core.dryrun``), and the regression check.
+
+Nothing here writes to a recorded run: the journal is read, the agent's tools never run, and the
+only row written is the report itself (``ReplayReport``), kept for the dashboard's views.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import connections
+from django.utils import timezone
+
+from agentops.core.dryrun import ReplayReport, dry_replay, what_if
+from agentops.core.errors import AgentOpsError
+from agentops.core.loop import Agent
+from agentops.core.model import Model
+from agentops.core.states import TERMINAL_RUN
+from runs.journal.store import load_events
+from runs.models import ReplayReport as ReportRow
+from runs.models import Run
+from runs.worker.registry import is_external, load_agent
+
+MAX_WHAT_IF_TOKENS = 500_000
+MAX_WHAT_IF_CALLS = 100
+
+
+class ReplayRefusedError(AgentOpsError):
+    code = "replay_refused"
+
+
+def _agent_for(run: Run) -> Agent:
+    if is_external(run.agent):
+        raise ReplayRefusedError(f"run {run.id} is driven by an external client: its agent code lives there")
+    agent = load_agent(run.agent)
+    agent.thread_done = connections.close_all  # verifiers may read the database from pool threads
+    return agent
+
+
+def _run(run_id: str) -> Run:
+    run = Run.objects.filter(id=run_id).first()
+    if run is None:
+        raise ReplayRefusedError(f"unknown run {run_id}")
+    return run
+
+
+def _save(run: Run, report: ReplayReport, params: dict[str, Any], user: Any) -> ReportRow:
+    return ReportRow.objects.create(
+        run=run,
+        kind=report.kind,
+        from_step=report.from_step,
+        params=params,
+        report=report.to_payload(),
+        divergences=len(report.divergences),
+        model_calls=report.model_calls,
+        tokens=report.tokens,
+        created_by=user if getattr(user, "is_authenticated", False) else None,
+    )
+
+
+def run_dry_replay(*, run_id: str, user: Any = None, save: bool = True) -> tuple[ReplayReport, ReportRow | None]:
+    """Replay ``run_id`` against the current code of its agent: 0 model calls, 0 side effects."""
+    run = _run(run_id)
+    report = dry_replay(run.id, load_events(run.id, from_snapshot=False), _agent_for(run))
+    return report, (_save(run, report, {}, user) if save else None)
+
+
+@dataclass(frozen=True)
+class WhatIfRequest:
+    from_step: int
+    llm_model: str = ""  # a model name on the configured OpenAI-compatible endpoint; "" = the agent's model
+    template: str | None = None  # a new prompt template; None = the agent's
+    max_tokens: int = 50_000
+    max_calls: int = 30
+
+
+def _what_if_model(request: WhatIfRequest) -> Model | None:
+    if not request.llm_model:
+        return None
+    from agentops.llm.openai_compat import OpenAICompatModel
+
+    return OpenAICompatModel.from_config(settings.AGENTOPS, model=request.llm_model)
+
+
+def run_what_if(*, run_id: str, request: WhatIfRequest, user: Any = None) -> ReportRow:
+    """From ``request.from_step`` on, a new model or prompt decides; nothing real happens (docs/time-travel.md)."""
+    run = _run(run_id)
+    if not 1 <= request.max_tokens <= MAX_WHAT_IF_TOKENS:
+        raise ReplayRefusedError(f"max_tokens must be between 1 and {MAX_WHAT_IF_TOKENS}")
+    if not 1 <= request.max_calls <= MAX_WHAT_IF_CALLS:
+        raise ReplayRefusedError(f"max_calls must be between 1 and {MAX_WHAT_IF_CALLS}")
+    events = load_events(run.id, from_snapshot=False)
+    sampled = sorted({e.step for e in events if e.type == "LlmSampled"})
+    last = sampled[-1] if sampled else -1
+    if not 0 <= request.from_step <= last + 1:
+        raise ReplayRefusedError(f"from_step must be between 0 and {last + 1} for run {run.id}")
+    agent = _agent_for(run)
+    if request.template is not None:
+        _check_template(request.template, events[0].payload)
+    report = what_if(
+        run.id, events, agent, from_step=request.from_step, model=_what_if_model(request), template=request.template,
+        max_tokens=request.max_tokens, max_calls=request.max_calls,
+    )  # fmt: skip
+    params = {
+        "from_step": request.from_step,
+        "llm_model": request.llm_model,
+        "template": request.template,
+        "max_tokens": request.max_tokens,
+        "max_calls": request.max_calls,
+    }
+    return _save(run, report, params, user)
+
+
+def _check_template(template: str, started: dict[str, Any]) -> None:
+    inputs = started.get("inputs") or {}
+    try:
+        template.format(clock=started.get("clock", ""), seed=started.get("seed", 0), **inputs)
+    except (KeyError, IndexError, ValueError) as exc:
+        raise ReplayRefusedError(
+            f"the template does not render with this run's inputs ({', '.join(sorted(inputs))}, clock, seed): {exc!r}"
+        ) from None
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    run_id: str
+    report: ReplayReport | None
+    error: str = ""
+
+
+def replay_check(*, agent: str, since: timedelta, limit: int | None = None) -> Iterator[CheckResult]:
+    """Dry-replay the agent's finished runs of the last ``since`` (newest first), one result per run."""
+    load_agent(agent)  # UnknownAgent / external agent: refused before any run is read
+    runs = Run.objects.filter(
+        agent=agent, status__in=[str(s) for s in TERMINAL_RUN], created_at__gte=timezone.now() - since
+    ).order_by("-created_at", "id")
+    for run_id in runs.values_list("id", flat=True)[:limit]:
+        try:
+            report, _ = run_dry_replay(run_id=run_id, save=False)
+        except AgentOpsError as exc:
+            yield CheckResult(run_id, None, str(exc))
+            continue
+        yield CheckResult(run_id, report)

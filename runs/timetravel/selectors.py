@@ -1,0 +1,66 @@
+"""Reads for the time-travel pages and API: reports as a given user may see them."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.db.models import QuerySet
+
+from agentops.core.events import EventType
+from runs.governance.redaction import from_settings
+from runs.models import Event, ReplayReport, Run
+from runs.roles import OPERATOR, has_role
+
+
+def may_see_payloads(user: Any) -> bool:
+    """Operators see arguments, results and replies as recorded; viewers see them redacted."""
+    return has_role(user, OPERATOR)
+
+
+def report_data(*, row: ReplayReport, user: Any) -> dict[str, Any]:
+    """A stored report (``agentops.core.dryrun.ReplayReport.to_payload``) with its row's fields."""
+    report = row.report if may_see_payloads(user) else from_settings().redact(row.report)
+    return {
+        "id": row.pk,
+        "run_id": row.run_id,
+        "kind": row.kind,
+        "from_step": row.from_step,
+        "params": row.params if may_see_payloads(user) else from_settings().redact(row.params),
+        "divergences": row.divergences,
+        "model_calls": row.model_calls,
+        "tokens": row.tokens,
+        "created_by": row.created_by.get_username() if row.created_by else "",
+        "created_at": row.created_at,
+        "redacted": not may_see_payloads(user),
+        "report": report,
+    }
+
+
+def reports_of(*, run_id: str) -> QuerySet[ReplayReport]:
+    return ReplayReport.objects.filter(run_id=run_id).select_related("created_by").order_by("-created_at", "-pk")
+
+
+def run_time_travel(*, run: Run, user: Any) -> dict[str, Any]:
+    """The run page's time-travel panel: where it was forked from, its forks, its reports, the step range."""
+    first = Event.objects.filter(run_id=run.id).order_by("seq").values_list("type", "payload").first()
+    forked = None
+    if first and first[0] == EventType.FORKED_FROM and first[1]:
+        forked = json.loads(first[1])
+        if not may_see_payloads(user):
+            forked = from_settings().redact(forked)
+    last_step = (
+        Event.objects.filter(run_id=run.id, type=EventType.LLM_SAMPLED)
+        .order_by("-seq")
+        .values_list("step", flat=True)
+        .first()
+    )
+    if last_step is None and forked:
+        last_step = forked["step"]
+    return {
+        "forked": forked,
+        "forks": list(run.forks.order_by("created_at").values("id", "status", "created_at")),
+        "reports": list(reports_of(run_id=run.id)[:10]),
+        "steps": list(range((last_step or 0) + 1)),
+        "can_operate": has_role(user, OPERATOR),
+    }

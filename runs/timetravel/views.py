@@ -1,0 +1,161 @@
+"""Dashboard pages of time travel: the fork dialog (preview, then create), dry replay, what-if, reports.
+
+Thin views: forms are read here, the services decide (``runs.timetravel.fork`` / ``.replay``).
+Forks, dry replays and what-ifs are operator actions; viewers read reports with payloads redacted.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+from agentops.core.budget import Budget
+from agentops.core.errors import AgentOpsError
+from agentops.core.fork import CUTS, KEY_MODES, Edit, ForkRefused
+from runs.dashboard.access import role_required
+from runs.models import ReplayReport, Run
+from runs.roles import OPERATOR, VIEWER
+from runs.timetravel import selectors
+from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
+from runs.timetravel.replay import WhatIfRequest, run_dry_replay, run_what_if
+
+
+def _int(request: HttpRequest, name: str, default: int | None = None) -> int:
+    raw = request.POST.get(name, "").strip()
+    if not raw and default is not None:
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise ForkRefused(f"{name} must be a whole number, not {raw!r}") from None
+
+
+def _fork_request(request: HttpRequest) -> ForkRequest:
+    """The fork dialog's fields as a request; ForkRefused with a message on bad input."""
+    cut, keys = request.POST.get("cut", "resample"), request.POST.get("keys", "inherit")
+    edits = []
+    target = request.POST.get("edit_call", "").strip()
+    field = request.POST.get("edit_field", "")
+    raw = request.POST.get("edit_value", "").strip()
+    if raw:
+        if field not in ("args", "result"):
+            raise ForkRefused("choose what the edit changes: the call's arguments or its result")
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise ForkRefused(f"the edited {field} is not valid JSON: {exc}") from None
+        edits.append(Edit(_int(request, "edit_call", 0) if target else 0, **{field: value}))
+    budget = None
+    if request.POST.get("max_tokens", "").strip():
+        budget = Budget(_int(request, "max_steps"), _int(request, "max_tokens"), float(request.POST["max_cost"] or 0))
+    adopt = request.POST.get("adopt_current") == "on"
+    return ForkRequest(_int(request, "step"), cut, keys, edits, adopt, budget)
+
+
+def _dialog(request: HttpRequest, run: Run, **extra: Any) -> dict[str, Any]:
+    return {"run": run, "cuts": CUTS, "key_modes": KEY_MODES, "form": request.POST, **extra}
+
+
+@require_POST
+@role_required(OPERATOR)
+def fork_preview_view(request: HttpRequest, run_id: str) -> HttpResponse:
+    """The dialog's preview (an htmx partial): the cut and each parent effect after it, or the refusal."""
+    run = _run(run_id)
+    try:
+        plan = fork_preview(run_id=run.id, request=_fork_request(request))
+    except AgentOpsError as exc:
+        return _refused(request, run, exc)
+    return render(request, "timetravel/_fork_preview.html", _dialog(request, run, plan=plan))
+
+
+def _refused(request: HttpRequest, run: Run, exc: AgentOpsError) -> HttpResponse:
+    """The refusal inside the dialog (htmx swaps only 2xx answers), else back to the run page with it."""
+    if getattr(request, "htmx", False):
+        return render(request, "timetravel/_fork_preview.html", _dialog(request, run, refusal=str(exc)))
+    messages.error(request, f"fork refused: {exc}")
+    response = redirect("run", run_id=run.id)
+    response.status_code = 303
+    return response
+
+
+@require_POST
+@role_required(OPERATOR)
+def fork_create_view(request: HttpRequest, run_id: str) -> HttpResponse:
+    run = _run(run_id)
+    try:
+        fork, _ = fork_create(
+            run_id=run.id, request=_fork_request(request), actor=request.user.get_username(),
+            reason=request.POST.get("reason", ""), create_key=request.POST.get("create_key") or None,
+        )  # fmt: skip
+    except AgentOpsError as exc:
+        return _refused(request, run, exc)
+    messages.success(request, f"{run.id} forked as {fork.id}")
+    if getattr(request, "htmx", False):
+        response = HttpResponse(status=204)
+        response["HX-Redirect"] = f"/runs/{fork.id}/"
+        return response
+    return redirect("run", run_id=fork.id)
+
+
+@require_POST
+@role_required(OPERATOR)
+def dry_replay_view(request: HttpRequest, run_id: str) -> HttpResponse:
+    run = _run(run_id)
+    try:
+        _, row = run_dry_replay(run_id=run.id, user=request.user)
+    except AgentOpsError as exc:
+        messages.error(request, str(exc))
+        return redirect("run", run_id=run.id)
+    return redirect("replay-report", run_id=run.id, report_id=row.pk)
+
+
+@require_POST
+@role_required(OPERATOR)
+def what_if_view(request: HttpRequest, run_id: str) -> HttpResponse:
+    run = _run(run_id)
+    try:
+        template = request.POST.get("template", "")
+        row = run_what_if(
+            run_id=run.id,
+            request=WhatIfRequest(
+                from_step=_int(request, "from_step"),
+                llm_model=request.POST.get("llm_model", "").strip(),
+                template=template if template.strip() else None,
+                max_tokens=_int(request, "max_tokens", 50_000),
+                max_calls=_int(request, "max_calls", 30),
+            ),
+            user=request.user,
+        )
+    except AgentOpsError as exc:
+        messages.error(request, f"what-if refused: {exc}")
+        return redirect("run", run_id=run.id)
+    return redirect("replay-report", run_id=run.id, report_id=row.pk)
+
+
+@require_GET
+@role_required(VIEWER)
+def report_view(request: HttpRequest, run_id: str, report_id: int) -> HttpResponse:
+    """A dry replay or what-if, step by step: recorded on the left, replayed on the right."""
+    row = ReplayReport.objects.filter(pk=report_id, run_id=run_id).select_related("created_by", "run").first()
+    if row is None:
+        raise Http404(f"no report {report_id} of run {run_id}")
+    data = selectors.report_data(row=row, user=request.user)
+    diverged = {(d["step"], d["call_index"]) for d in data["report"]["divergences"]}
+    steps = [
+        {**s, "diverged": any(k[0] == s["step"] for k in diverged),
+         "divergences": [d for d in data["report"]["divergences"] if d["step"] == s["step"]]}
+        for s in data["report"]["steps"]
+    ]  # fmt: skip
+    return render(request, "timetravel/report.html", {"run": row.run, "r": data, "steps": steps})
+
+
+def _run(run_id: str) -> Run:
+    run = Run.objects.filter(id=run_id).first()
+    if run is None:
+        raise Http404(f"unknown run {run_id}")
+    return run

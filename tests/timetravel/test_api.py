@@ -1,0 +1,116 @@
+"""Time-travel API: operators fork, dry-replay and what-if; viewers read redacted reports; keys get 403."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.cache import cache
+from rest_framework.test import APIClient
+
+from runs.api.keys import api_key_create
+from runs.models import ReplayReport, Run
+from runs.worker.engine import drive_run
+from tests.dashboard.conftest import make_user
+from tests.runs.factories import make_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+@pytest.fixture(autouse=True)
+def _own_cache(settings):
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "tt"}}
+    cache.clear()
+
+
+@pytest.fixture
+def done() -> str:
+    run_id = make_run("ticket")
+    drive_run(run_id)
+    return run_id
+
+
+def client_for(*roles: str, name: str = "u") -> APIClient:
+    client = APIClient()
+    client.force_login(make_user(name, *roles))
+    return client
+
+
+def test_an_operator_previews_then_forks_and_a_repeated_create_key_returns_the_same_fork(done):
+    api = client_for("operator")
+    preview = api.post(f"/api/v1/runs/{done}/fork/preview/", {"step": 12}, format="json")
+    assert preview.status_code == 200, preview.json()
+    assert [(e["step"], e["action"]) for e in preview.json()["effects"]] == [(15, "deduped"), (19, "deduped"),
+                                                                            (22, "deduped")]  # fmt: skip
+    assert Run.objects.count() == 1
+    body = {"step": 12, "reason": "rerun after the outage", "create_key": "k1"}
+    made = api.post(f"/api/v1/runs/{done}/fork/", body, format="json")
+    assert made.status_code == 201, made.json()
+    fork = made.json()
+    assert fork["fork_of"] == done and fork["status"] == "PENDING"
+    again = api.post(f"/api/v1/runs/{done}/fork/", body, format="json")
+    assert again.status_code == 200 and again.json()["id"] == fork["id"]
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "code"),
+    [
+        ({"step": -1, "reason": "x"}, 400, "invalid_input"),
+        ({"step": 2, "cut": "sideways", "reason": "x"}, 400, "invalid_input"),
+        ({"step": 2, "max_steps": 3, "reason": "x"}, 400, "invalid_input"),
+        ({"step": 30, "reason": "x"}, 422, "fork_refused"),
+        ({"step": 2, "reason": ""}, 422, "fork_refused"),
+        ({"step": 2, "cut": "keep", "edits": [{"call_index": 5, "args": {}}], "reason": "x"}, 422, "fork_refused"),
+    ],
+)
+def test_bad_fork_requests_get_a_specific_error_and_write_nothing(done, body, status, code):
+    api = client_for("operator")
+    response = api.post(f"/api/v1/runs/{done}/fork/", body, format="json")
+    assert response.status_code == status and response.json()["error"]["code"] == code, response.json()
+    assert Run.objects.count() == 1
+
+
+def test_a_run_still_moving_cannot_be_forked():
+    api = client_for("operator")
+    pending = make_run("ticket")
+    response = api.post(f"/api/v1/runs/{pending}/fork/", {"step": 0, "reason": "x"}, format="json")
+    assert response.status_code == 409 and response.json()["error"]["code"] == "fork_conflict"
+
+
+def test_roles_viewers_read_redacted_reports_keys_and_nobodies_are_refused(done):
+    operator = client_for("operator", name="op")
+    made = operator.post(f"/api/v1/runs/{done}/dry-replay/", format="json")
+    assert made.status_code == 201 and made.json()["divergences"] == 0 and made.json()["redacted"] is False
+    steps = made.json()["report"]["steps"]
+    assert steps[3]["recorded"]["calls"][0]["args"]["to"] == "support@example.com"
+
+    viewer = client_for("viewer", name="vi")
+    for url, body in [(f"/api/v1/runs/{done}/fork/", {"step": 1, "reason": "x"}),
+                      (f"/api/v1/runs/{done}/what-if/", {"from_step": 20}),
+                      (f"/api/v1/runs/{done}/dry-replay/", {})]:  # fmt: skip
+        assert viewer.post(url, body, format="json").status_code == 403
+    listed = viewer.get(f"/api/v1/runs/{done}/replay-reports/")
+    assert listed.status_code == 200 and len(listed.json()) == 1
+    seen = listed.json()[0]
+    assert seen["redacted"] is True
+    to = seen["report"]["steps"][3]["recorded"]["calls"][0]["args"]["to"]
+    assert to.startswith("<email:") and "example.com" not in str(seen["report"])
+
+    key = api_key_create(agent="ticket", name="t")[1]
+    agent = APIClient()
+    agent.credentials(HTTP_AUTHORIZATION=f"Bearer {key}")
+    assert agent.post(f"/api/v1/runs/{done}/fork/", {"step": 1, "reason": "x"}, format="json").status_code == 403
+    assert agent.get(f"/api/v1/runs/{done}/replay-reports/").status_code == 403
+    nobody = client_for(name="nobody")
+    assert nobody.get(f"/api/v1/replay-reports/{made.json()['id']}/").status_code == 403
+    assert APIClient().get(f"/api/v1/replay-reports/{made.json()['id']}/").status_code in (401, 403)
+    assert ReplayReport.objects.count() == 1
+
+
+def test_what_if_through_the_api(done):
+    api = client_for("operator")
+    made = api.post(f"/api/v1/runs/{done}/what-if/", {"from_step": 22, "template": "T {ticket} {clock}"},
+                    format="json")  # fmt: skip
+    assert made.status_code == 201, made.json()
+    assert made.json()["model_calls"] == 2 and made.json()["kind"] == "what_if"
+    bad = api.post(f"/api/v1/runs/{done}/what-if/", {"from_step": 2, "max_tokens": 10**9}, format="json")
+    assert bad.status_code == 400
+    assert api.get("/api/v1/replay-reports/999999/").status_code == 404

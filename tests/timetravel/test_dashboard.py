@@ -1,0 +1,77 @@
+"""Dashboard pages of time travel: the fork dialog's preview and create, reports, roles."""
+
+from __future__ import annotations
+
+import pytest
+
+from runs.models import ReplayReport, Run
+from runs.worker.engine import drive_run
+from tests.dashboard.conftest import make_user
+from tests.runs.factories import make_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+@pytest.fixture
+def done() -> str:
+    run_id = make_run("ticket")
+    drive_run(run_id)
+    return run_id
+
+
+def as_(client, *roles):
+    client.force_login(make_user("u-" + "-".join(roles or ("none",)), *roles))
+    return client
+
+
+def test_the_run_page_offers_time_travel_to_operators_only(client, done):
+    page = as_(client, "operator").get(f"/runs/{done}/")
+    assert page.status_code == 200
+    assert b'id="fork-dialog"' in page.content and b"Dry replay against the current code" in page.content
+    client.logout()
+    page = as_(client, "viewer").get(f"/runs/{done}/")
+    assert page.status_code == 200 and b'id="fork-dialog"' not in page.content
+    assert client.post(f"/runs/{done}/fork/", {"step": 3, "reason": "x"}).status_code == 403
+    assert client.post(f"/runs/{done}/what-if/", {"from_step": 3}).status_code == 403
+    assert client.post(f"/runs/{done}/dry-replay/").status_code == 403
+    assert Run.objects.count() == 1 and ReplayReport.objects.count() == 0
+
+
+def test_preview_then_create_through_htmx(client, done):
+    as_(client, "operator")
+    headers = {"HX-Request": "true"}
+    preview = client.post(
+        f"/runs/{done}/fork/preview/", {"step": 16, "cut": "resample", "keys": "inherit"}, headers=headers
+    )
+    assert preview.status_code == 200
+    text = preview.content.decode()
+    assert 'data-testid="fork-effects"' in text and text.count("<b>deduped</b>") == 2  # steps 19 and 22
+    refused = client.post(f"/runs/{done}/fork/preview/", {"step": "x"}, headers=headers)
+    assert 'data-testid="fork-refusal"' in refused.content.decode() and "whole number" in refused.content.decode()
+
+    no_reason = client.post(f"/runs/{done}/fork/", {"step": 16}, headers=headers)
+    assert "a reason is required" in no_reason.content.decode() and Run.objects.count() == 1
+    made = client.post(f"/runs/{done}/fork/", {"step": 16, "reason": "check 16 again"}, headers=headers)
+    assert made.status_code == 204
+    fork = Run.objects.get(fork_of=done)
+    assert made["HX-Redirect"] == f"/runs/{fork.id}/"
+    page = client.get(f"/runs/{fork.id}/").content.decode()
+    assert "Forked from" in page and done in page and "check 16 again" in page
+
+
+def test_dry_replay_and_what_if_pages_and_redaction_for_viewers(client, done):
+    as_(client, "operator")
+    made = client.post(f"/runs/{done}/dry-replay/")
+    row = ReplayReport.objects.get()
+    assert made.status_code == 302 and made["Location"] == f"/runs/{done}/reports/{row.pk}/"
+    page = client.get(made["Location"]).content.decode()
+    assert 'data-testid="diff"' in page and "support@example.com" in page and "0</b> model calls" in page
+    what_if = client.post(f"/runs/{done}/what-if/", {"from_step": 22, "template": "T {ticket} {clock}"})
+    assert what_if.status_code == 302
+    bad = client.post(f"/runs/{done}/what-if/", {"from_step": 99}, follow=True)
+    assert "what-if refused: from_step must be between 0 and 24" in bad.content.decode()
+    client.logout()
+    as_(client, "viewer")
+    page = client.get(f"/runs/{done}/reports/{row.pk}/").content.decode()
+    assert "support@example.com" not in page and "&lt;email:" in page and "payloads redacted" in page
+    assert client.get(f"/runs/{done}/reports/999/").status_code == 404

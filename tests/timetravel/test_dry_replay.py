@@ -1,0 +1,106 @@
+"""Dry replay: the current agent code against recorded runs, with 0 model calls and 0 ledger writes."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from runs.models import Event, ReplayReport, Run, SideEffect
+from runs.timetravel.fork import ForkRequest, fork_create
+from runs.timetravel.replay import run_dry_replay
+from runs.worker.engine import drive_run
+from tests.runs.factories import make_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+WRITES = ("INSERT", "UPDATE", "DELETE")
+
+
+def completed(agent: str = "ticket") -> str:
+    run_id = make_run(agent)
+    assert str(drive_run(run_id)) == "COMPLETED"
+    return run_id
+
+
+def test_dry_replay_of_the_24_step_demo_run_calls_no_model_and_writes_nothing(tmp_path, monkeypatch):
+    calls = tmp_path / "calls"
+    monkeypatch.setenv("AGENTOPS_MODEL_CALL_LOG", str(calls))
+    run_id = completed()
+    assert len(calls.read_text().splitlines()) == 24
+    events, effects = list(Event.objects.values_list("id", "hash")), SideEffect.objects.count()
+    with CaptureQueriesContext(connection) as queries:
+        report, _ = run_dry_replay(run_id=run_id, save=False)
+    assert len(calls.read_text().splitlines()) == 24, "the dry replay called the model"
+    writes = [q["sql"] for q in queries.captured_queries if q["sql"].lstrip().upper().startswith(WRITES)]
+    assert writes == []
+    assert list(Event.objects.values_list("id", "hash")) == events and SideEffect.objects.count() == effects
+    assert report.outcome == "COMPLETED" and report.divergences == []
+    assert (report.model_calls, report.tokens) == (0, 0)
+    assert report.answered_from_journal == 24 and report.not_executed == 0
+    assert sorted(report.replayed_steps) == list(range(24))
+    assert report.replayed_steps == report.recorded_steps
+
+
+def test_a_changed_tool_wiring_diverges_at_the_first_email(register_agent):
+    run_id = completed()
+    register_agent(ticket="tests.timetravel.agents:ticket_rewired")
+    report, row = run_dry_replay(run_id=run_id)
+    first = report.first_divergence
+    assert (first.step, first.call_index, first.kind) == (3, 0, "key_changed")
+    assert first.now is None and len(first.recorded) == 64
+    kinds = {(d.step, d.kind) for d in report.divergences}
+    assert {(s, "key_changed") for s in (3, 7, 11, 15, 19, 22)} <= kinds
+    assert (3, "verdict_changed") in kinds  # read-back by key became a schema check
+    assert not [d for d in report.divergences if d.step < 3]
+    assert row.divergences == len(report.divergences) and ReplayReport.objects.filter(run_id=run_id).count() == 1
+
+
+def test_a_gate_change_and_a_template_change_are_divergences(register_agent, settings):
+    run_id = completed()
+    register_agent(ticket="tests.timetravel.agents:ticket_v2")
+    report, _ = run_dry_replay(run_id=run_id, save=False)
+    assert report.divergences[0].kind == "template_changed" and report.divergences[0].now.endswith("Be brief.")
+    assert any("scripted-ticket-v2" in n for n in report.notes)
+
+    register_agent(ticket="tests.timetravel.agents:ticket_gated")
+    report, _ = run_dry_replay(run_id=run_id, save=False)
+    gates = [d for d in report.divergences if d.kind == "gate_changed"]
+    assert (gates[0].step, gates[0].recorded, gates[0].now) == (3, "low", "high")
+    assert report.outcome == "COMPLETED" and any("approval assumed" in n for n in report.notes)
+
+
+def test_recorded_approvals_are_fed_back_and_the_reply_audit_is_compared():
+    run_id = make_run("billing")
+    assert str(drive_run(run_id)) == "WAITING_MANUAL_CONFIRM"
+    from approvals.services import approve_call
+    from runs.models import ToolExecution
+
+    pay = ToolExecution.objects.get(run_id=run_id, tool="pay_invoice")
+    approve_call(execution_id=pay.id, actor="bob", reason="ok", idem_key_seen=pay.idem_key)
+    assert str(drive_run(run_id)) == "COMPLETED"
+    report, _ = run_dry_replay(run_id=run_id, save=False)
+    assert report.outcome == "COMPLETED" and report.divergences == [], report.divergences
+    assert not any("approval assumed" in n for n in report.notes)
+
+
+def test_a_fork_is_replayed_from_its_fork_point():
+    parent = completed()
+    fork, _ = fork_create(run_id=parent, request=ForkRequest(8), actor="ada", reason="rerun")
+    drive_run(fork.id)
+    report, _ = run_dry_replay(run_id=fork.id, save=False)
+    assert report.from_step == 8 and report.divergences == [] and report.outcome == "COMPLETED"
+
+
+def test_a_run_that_stopped_in_doubt_replays_to_where_it_stopped(register_agent):
+    from tests.timetravel import agents
+
+    register_agent(legacy="tests.timetravel.agents:legacy_ticket")
+    agents.LOST_ANSWERS.clear()
+    agents.LOST_ANSWERS.add(7)
+    run_id = make_run("legacy")
+    assert str(drive_run(run_id)) == "RECOVERING"
+    agents.LOST_ANSWERS.clear()
+    report, _ = run_dry_replay(run_id=run_id, save=False)
+    assert report.divergences == [] and report.not_executed == 1
+    assert Run.objects.get(id=run_id).status == "RECOVERING"

@@ -1,0 +1,76 @@
+"""``manage.py replay_check``: exit 0 without divergence, 1 with one, 2 for bad arguments."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from datetime import timedelta
+from io import StringIO
+
+import pytest
+from django.conf import settings
+from django.core.management import CommandError, call_command
+from django.db import connection
+from django.utils import timezone
+
+from runs.models import Run
+from runs.worker.engine import drive_run
+from tests.runs.factories import make_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+def check(*args: str) -> tuple[int, str]:
+    out = StringIO()
+    try:
+        call_command("replay_check", *args, stdout=out)
+    except CommandError as exc:
+        return exc.returncode, out.getvalue() + str(exc)
+    return 0, out.getvalue()
+
+
+def test_clean_runs_pass_and_a_rewired_tool_fails_with_the_step(register_agent):
+    runs = [make_run("ticket", n=i) for i in range(3)]
+    for run_id in runs:
+        drive_run(run_id)
+    Run.objects.filter(id=runs[0]).update(created_at=timezone.now() - timedelta(days=10))
+    code, out = check("--agent", "ticket", "--since", "7d")
+    assert code == 0, out
+    assert "2 run(s) of ticket since 7d: 2 ok, 0 diverged" in out and runs[0] not in out
+
+    register_agent(ticket="tests.timetravel.agents:ticket_rewired")
+    code, out = check("--agent", "ticket", "--since", "30d", "--limit", "2")
+    assert code == 1
+    assert out.count("DIVERGED at step 3") == 2 and "step 3 call 0: key_changed" in out
+    assert "2 run(s) of ticket since 30d: 0 ok, 2 diverged" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--agent", "nobody"), "unknown agent 'nobody'"),
+        (("--agent", "ticket", "--since", "7x"), "--since takes a positive duration"),
+        (("--agent", "ticket", "--since", "0d"), "--since takes a positive duration"),
+        (("--agent", "ticket", "--limit", "0"), "--limit must be at least 1"),
+    ],
+)
+def test_bad_arguments_exit_2_with_a_message(args, message):
+    code, out = check(*args)
+    assert code == 2 and message in out
+
+
+def test_no_runs_is_not_a_failure():
+    code, out = check("--agent", "billing", "--since", "1h")
+    assert code == 0 and "0 run(s) of billing" in out
+
+
+def test_the_real_command_exits_non_zero_on_a_bad_argument():
+    if connection.vendor != "postgresql":
+        pytest.skip("the child process needs the test database by URL")
+    db = connection.settings_dict
+    env = {"DATABASE_URL": f"postgres://{db['USER']}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"}
+    cmd = [sys.executable, "manage.py", "replay_check", "--agent", "ticket", "--since", "soon"]
+    done = subprocess.run(cmd, cwd=settings.BASE_DIR, env={**os.environ, **env}, capture_output=True, text=True)
+    assert done.returncode == 2 and "--since takes a positive duration" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -1,0 +1,88 @@
+"""What-if from step N with another model (the local fake OpenAI server): tokens counted and capped,
+exact calls answered from the journal, anything else "not executed"; nothing real happens."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.core.dryrun import NOT_EXECUTED
+from runs.models import Event, SideEffect, ToolExecution
+from runs.timetravel.replay import ReplayRefusedError, WhatIfRequest, run_what_if
+from runs.worker.engine import drive_run
+from tests.local_servers import FakeLLM, assistant_turns, call, completion, serve
+from tests.runs.factories import make_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+@pytest.fixture
+def recorded() -> str:
+    run_id = make_run("ticket")
+    assert str(drive_run(run_id)) == "COMPLETED"
+    return run_id
+
+
+def other_model(topic: str):
+    """From step 20: the recorded retrieval of step 20, an email nobody sent, then a reply."""
+
+    def script(body):
+        turn = assistant_turns(body)
+        if turn == 20:
+            return completion("same retrieval", [call("c20", "retrieve", {"topic": topic})])
+        if turn == 21:
+            return completion("escalate", [call("c21", "send_email", {"to": "ceo@example.com", "subject": "Help"})])
+        return completion("Escalated to the CEO.")
+
+    return script
+
+
+def test_what_if_with_the_fake_model_server(recorded, settings):
+    topic = ToolExecution.objects.get(run_id=recorded, step=20).args
+    import json
+
+    fake = FakeLLM(other_model(json.loads(topic)["topic"]))
+    events, emails = list(Event.objects.values_list("id", "hash")), SideEffect.objects.count()
+    with serve(fake) as url:
+        settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": "sk-test-secret"}
+        row = run_what_if(run_id=recorded, request=WhatIfRequest(20, llm_model="gpt-fake"))
+    report = row.report
+    assert fake.count == 3 and (row.model_calls, row.tokens) == (3, 360)
+    assert report["answered_from_journal"] == 1 and report["not_executed"] == 1
+    assert list(Event.objects.values_list("id", "hash")) == events, "nothing written to the recorded run"
+    assert SideEffect.objects.count() == emails, "no email was sent"
+    steps = {s["step"]: s for s in report["steps"]}
+    assert steps[20]["replayed"]["calls"][0]["result"] == steps[20]["recorded"]["calls"][0]["result"]
+    email = steps[21]["replayed"]["calls"][0]
+    assert email["result"]["code"] == NOT_EXECUTED and email["args"]["to"] == "ceo@example.com"
+    assert steps[22]["replayed"]["reply"]["reply"] == "Escalated to the CEO."
+    assert steps[23]["replayed"] is None and steps[23]["recorded"]["reply"] is not None
+    kinds = {(d["step"], d["kind"]) for d in report["divergences"]}
+    assert (21, "tool_changed") in kinds and (20, "args_changed") not in kinds
+    assert "openai:gpt-fake" in report["notes"][0]
+
+
+def test_the_token_cap_stops_the_what_if(recorded, settings):
+    fake = FakeLLM(other_model("anything"))
+    with serve(fake) as url:
+        settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": "sk-test-secret"}
+        row = run_what_if(run_id=recorded, request=WhatIfRequest(20, llm_model="gpt-fake", max_tokens=200))
+    assert fake.count == 2 and row.tokens == 240
+    assert row.report["outcome"] == "FAILED" and "what-if cap reached" in row.report["stopped"]
+
+
+def test_a_new_prompt_with_the_agents_own_model_costs_only_the_steps_after_n(recorded):
+    row = run_what_if(run_id=recorded, request=WhatIfRequest(22, template="Ticket {ticket}: be brief. {clock}"))
+    assert row.model_calls == 2 and row.report["outcome"] == "COMPLETED"
+
+
+@pytest.mark.parametrize(
+    ("request_", "message"),
+    [
+        (WhatIfRequest(40), "from_step must be between 0 and 24"),
+        (WhatIfRequest(2, max_tokens=0), "max_tokens must be between"),
+        (WhatIfRequest(2, template="{nope}"), "does not render"),
+    ],
+)
+def test_bad_what_if_requests_are_refused(recorded, request_, message):
+    with pytest.raises(ReplayRefusedError, match=message):
+        run_what_if(run_id=recorded, request=request_)
