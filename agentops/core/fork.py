@@ -22,6 +22,7 @@ This module is pure: the Django service (``runs.timetravel.fork``) reads the jou
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -96,18 +97,7 @@ class ParentEffect:
     detail: str
 
     def to_payload(self) -> dict[str, Any]:
-        return {
-            "step": self.step,
-            "call_index": self.call_index,
-            "tool": self.tool,
-            "args": self.args,
-            "idem_key": self.idem_key,
-            "risk": self.risk,
-            "outcome": self.outcome,
-            "happened": self.happened,
-            "action": self.action,
-            "detail": self.detail,
-        }
+        return dataclasses.asdict(self)
 
 
 @dataclass

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions, serializers, status
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 from rest_framework.request import Request
@@ -25,6 +25,8 @@ from runs.roles import OPERATOR, VIEWER, has_role
 from runs.timetravel import selectors
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 from runs.timetravel.replay import MAX_WHAT_IF_CALLS, MAX_WHAT_IF_TOKENS, WhatIfRequest, run_dry_replay, run_what_if
+
+REPORT_ID_PARAM = OpenApiParameter("report_id", str, OpenApiParameter.PATH, pattern=r"^[0-9]{1,11}$")
 
 
 class OperatorAction(BasePermission):
@@ -184,10 +186,13 @@ class ReportListApi(TimeTravelView):
 
 
 class ReportApi(TimeTravelView):
-    @extend_schema(operation_id="replay_report", responses={200: ReportOutput, **error_responses()})
-    def get(self, request: Request, report_id: int) -> Response:
+    @extend_schema(operation_id="replay_report", parameters=[REPORT_ID_PARAM],
+                   responses={200: ReportOutput, **error_responses()})  # fmt: skip
+    def get(self, request: Request, report_id: str) -> Response:
         """One stored report."""
-        row = ReplayReport.objects.filter(pk=report_id).select_related("created_by").first()
+        row = None
+        if report_id.isdigit() and len(report_id) < 12:
+            row = ReplayReport.objects.filter(pk=int(report_id)).select_related("created_by").first()
         if row is None:
             raise exceptions.NotFound(f"unknown report {report_id}")
         return Response(selectors.report_data(row=row, user=request.user))

@@ -23,7 +23,7 @@ v1 = [
     path("runs/<str:run_id>/dry-replay/", timetravel.DryReplayApi.as_view(), name="run-dry-replay"),
     path("runs/<str:run_id>/what-if/", timetravel.WhatIfApi.as_view(), name="run-what-if"),
     path("runs/<str:run_id>/replay-reports/", timetravel.ReportListApi.as_view(), name="run-replay-reports"),
-    path("replay-reports/<int:report_id>/", timetravel.ReportApi.as_view(), name="replay-report"),
+    path("replay-reports/<str:report_id>/", timetravel.ReportApi.as_view(), name="replay-report"),
 ]
 
 app_name = "api"

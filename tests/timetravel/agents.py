@@ -29,6 +29,22 @@ def legacy_ticket() -> Agent:
     return ticket.build_agent(LosingSink("email"), dedupes=False, name="legacy")
 
 
+def in_doubt_run(register_agent, step: int) -> str:
+    """A legacy-relay ticket run whose email at ``step`` was sent, then lost: it stops RECOVERING."""
+    from runs.worker.engine import drive_run
+    from tests.runs.factories import make_run
+
+    register_agent(legacy="tests.timetravel.agents:legacy_ticket")
+    LOST_ANSWERS.clear()
+    LOST_ANSWERS.add(step)
+    run_id = make_run("legacy")
+    try:
+        assert str(drive_run(run_id)) == "RECOVERING"
+    finally:
+        LOST_ANSWERS.clear()
+    return run_id
+
+
 def ticket_v2() -> Agent:
     """The ticket agent on a newer model version and prompt."""
     return ticket.build_agent(

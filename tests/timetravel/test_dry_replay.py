@@ -11,6 +11,7 @@ from runs.timetravel.fork import ForkRequest, fork_create
 from runs.timetravel.replay import run_dry_replay
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
+from tests.timetravel.agents import in_doubt_run
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -93,14 +94,7 @@ def test_a_fork_is_replayed_from_its_fork_point():
 
 
 def test_a_run_that_stopped_in_doubt_replays_to_where_it_stopped(register_agent):
-    from tests.timetravel import agents
-
-    register_agent(legacy="tests.timetravel.agents:legacy_ticket")
-    agents.LOST_ANSWERS.clear()
-    agents.LOST_ANSWERS.add(7)
-    run_id = make_run("legacy")
-    assert str(drive_run(run_id)) == "RECOVERING"
-    agents.LOST_ANSWERS.clear()
+    run_id = in_doubt_run(register_agent, 7)
     report, _ = run_dry_replay(run_id=run_id, save=False)
     assert report.divergences == [] and report.not_executed == 1
     assert Run.objects.get(id=run_id).status == "RECOVERING"

@@ -92,12 +92,7 @@ def test_fork_keeping_a_decision_reexecutes_its_calls_with_the_parents_key():
 
 
 def test_fork_in_doubt_holds_a_call_that_cannot_dedupe_and_an_edited_result_settles_it(register_agent):
-    register_agent(legacy="tests.timetravel.agents:legacy_ticket")
-    agents.LOST_ANSWERS.clear()
-    agents.LOST_ANSWERS.add(3)
-    parent = make_run("legacy")
-    assert str(drive_run(parent)) == "RECOVERING"
-    agents.LOST_ANSWERS.clear()
+    parent = agents.in_doubt_run(register_agent, 3)
     assert emails() == 1
 
     plan = fork_preview(run_id=parent, request=ForkRequest(3, cut="keep"))
