@@ -19,7 +19,7 @@ from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.api.auth import AgentPrincipal
 from runs.api.fields import JsonObject, JsonValue, Text
 from runs.api.serializers import RunOutput, error_responses
-from runs.api.views import RUN_ID_PARAM, ApiView, _run_out
+from runs.api.views import RUN_ID_PARAM, ApiView
 from runs.models import ReplayReport
 from runs.roles import OPERATOR, VIEWER, has_role
 from runs.timetravel import selectors
@@ -142,7 +142,7 @@ class ForkApi(TimeTravelView):
             run_id=run.id, request=_fork_request(data), actor=request.user.get_username(), reason=data["reason"],
             create_key=data["create_key"],
         )  # fmt: skip
-        out = {**_run_out(fork), "fork_of": run.id, "fork_seq": fork.fork_seq}
+        out = {**RunOutput(fork).data, "fork_of": run.id, "fork_seq": fork.fork_seq}
         return Response(out, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 

@@ -64,3 +64,10 @@ def ticket_gated() -> Agent:
     tools = [t for t in agent.tools if t.name != "send_email"] + [dataclasses.replace(email, risk=Risk.HIGH)]
     agent.tools = ToolRegistry(tools)
     return agent
+
+
+def ticket_small_budget() -> Agent:
+    """The ticket agent with a 10-step budget: it stops FAILED (BudgetExceeded) at step 10."""
+    from agentops.core.budget import Budget
+
+    return ticket.build_agent(DbSideEffectSink("email"), budget=Budget(max_steps=10, max_tokens=400_000, max_cost=5.0))

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from agentops.core.budget import Budget
 from agentops.core.events import EventType
 from agentops.core.fork import AGAIN, DEDUPED, HELD, NOT_DONE, Edit, ForkRefused
 from approvals.services import approve_call
@@ -237,3 +238,34 @@ def test_retention_never_purges_a_parent_a_kept_fork_inherits_from():
     for run in (parent, first.id, deeper.id):
         report = verify_chain(run)
         assert report.ok and report.purged > 0, report
+
+
+def test_a_failed_run_out_of_budget_is_rerun_from_its_last_step_with_new_caps(register_agent):
+    register_agent(ticket="tests.timetravel.agents:ticket_small_budget")
+    parent = make_run("ticket")
+    assert str(drive_run(parent)) == "FAILED"
+    spent = Run.objects.get(id=parent)
+    assert spent.steps_used == 10
+    same_caps = fork(parent, 10)
+    assert str(drive_run(same_caps.id)) == "FAILED", "the budget carries over: the same caps stop it at once"
+    assert own(same_caps.id, EventType.LLM_SAMPLED) == []
+
+    raised = fork(parent, 10, budget=Budget(max_steps=40, max_tokens=400_000, max_cost=5.0))
+    assert str(drive_run(raised.id)) == "COMPLETED"
+    raised.refresh_from_db()
+    assert raised.steps_used == 24 and [e["step"] for e in own(raised.id, EventType.LLM_SAMPLED)] == list(range(10, 24))
+    assert own(raised.id, EventType.FORKED_FROM)[0]["carried_consumption"]["steps"] == 10
+    assert emails() == 6
+
+
+def test_a_dead_lettered_run_is_forked_with_the_operators_result(register_agent):
+    from approvals.services import decide_execution
+
+    parent = agents.in_doubt_run(register_agent, 7)
+    doubt = ToolExecution.objects.get(run_id=parent, step=7)
+    decide_execution(execution_id=doubt.id, actor="ada", decision="dead_letter", reason="relay down")
+    assert Run.objects.get(id=parent).status == "DEAD_LETTER"
+    result = {"success": True, "code": "sent", "data": {"message_id": "email-00000002"}}
+    forked = fork(parent, 7, cut="keep", edits=[Edit(0, result=result)], reason="the relay log shows it sent")
+    assert str(drive_run(forked.id)) == "COMPLETED"
+    assert emails() == 6

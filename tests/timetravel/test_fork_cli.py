@@ -1,0 +1,58 @@
+"""``manage.py fork_run``: preview, create, and a clear message (non-zero exit) for every bad argument."""
+
+from __future__ import annotations
+
+from io import StringIO
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from runs.models import Event, Run
+from runs.worker.engine import drive_run
+from tests.runs.factories import make_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+def fork_run(*args: str) -> str:
+    out = StringIO()
+    call_command("fork_run", *args, stdout=out)
+    return out.getvalue()
+
+
+@pytest.fixture
+def done() -> str:
+    run_id = make_run("ticket")
+    drive_run(run_id)
+    return run_id
+
+
+def test_preview_then_fork_with_an_edited_argument(done):
+    preview = fork_run(done, "--step", "19", "--cut", "keep", "--preview")
+    assert "step 19 call 0 send_email" in preview and "→ deduped" in preview and Run.objects.count() == 1
+    out = fork_run(done, "--step", "19", "--cut", "keep", "--edit-args", '0={"to": "ops@example.com", "subject": "x"}',
+                   "--reason", "send the credit memo to ops instead", "--actor", "ada")  # fmt: skip
+    fork = Run.objects.get(fork_of=done)
+    assert out.strip().endswith(f"forked at step 19 as {fork.id}")
+    forked = Event.objects.get(run_id=fork.id, type="ForkedFrom")
+    assert '"actor":"ada"' in forked.payload and "ops@example.com" in forked.payload
+    assert str(drive_run(fork.id)) == "COMPLETED"
+    intent = Event.objects.get(run_id=fork.id, type="ToolRequested", step=19)
+    assert "ops@example.com" in intent.payload
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("run_nope", "--step", "1", "--reason", "x"), "unknown run run_nope"),
+        (("{done}", "--step", "2"), "--reason is required"),
+        (("{done}", "--step", "99", "--reason", "x"), "no committed step 98"),
+        (("{done}", "--step", "3", "--cut", "keep", "--edit-args", "zero={}", "--reason", "x"), "CALL_INDEX=JSON"),
+        (("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0={oops", "--reason", "x"), "not valid JSON"),
+        (("{done}", "--step", "3", "--max-tokens", "10", "--reason", "x"), "go together"),
+    ],
+)
+def test_bad_arguments_are_refused_with_a_message(done, args, message):
+    with pytest.raises(CommandError, match=message):
+        fork_run(*(done if a == "{done}" else a for a in args))
+    assert Run.objects.count() == 1
