@@ -207,6 +207,8 @@ AGENTOPS = {
     # retention: purge payloads of finished runs older than this many days (0 = off)
     "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0),
     "RETENTION_ARCHIVE_DIR": os.environ.get("AGENTOPS_RETENTION_ARCHIVE_DIR", ""),
+    # minutes a per-run raw-access grant lasts (runs.governance.visibility; at most 240)
+    "RAW_ACCESS_MINUTES": env_int("AGENTOPS_RAW_ACCESS_MINUTES", 15),
     # REST API (runs.api): body limit in bytes, requests per caller, failed key attempts per address
     "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000),
     "API_RATE": os.environ.get("AGENTOPS_API_RATE", "6000/min"),

@@ -19,6 +19,7 @@ from agentops.core.errors import AgentOpsError
 from approvals import selectors, services
 from runs.claims import selectors as claims_selectors
 from runs.dashboard.access import role_required
+from runs.governance.visibility import sights_of
 from runs.models import ToolExecution
 from runs.roles import OPERATOR, VIEWER, has_role
 from runs.worker import recovery
@@ -33,7 +34,12 @@ def recovery_console(request: HttpRequest) -> HttpResponse:
 def _console(request: HttpRequest) -> dict[str, Any]:
     """The console's context: in-doubt work, plus replies the claims audit holds back."""
     held = list(claims_selectors.held_replies())
-    return selectors.recovery_queue() | {"held": held, "can_release": has_role(request.user, OPERATOR)}
+    sights = sights_of(request.user)
+    return selectors.recovery_queue(sights) | {
+        "held": held,
+        "sights": sights,
+        "can_release": has_role(request.user, OPERATOR),
+    }
 
 
 def _decided(request: HttpRequest, ok: str, action: Any) -> HttpResponse:

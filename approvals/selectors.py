@@ -10,6 +10,7 @@ from django.utils import timezone
 
 from agentops.core.events import EventType
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from runs.governance.visibility import Sights, redacted_sights
 from runs.models import Event, Run, ToolExecution
 from runs.worker.registry import load_agent
 
@@ -22,7 +23,7 @@ def _can_compensate(agent: str, tool: str) -> bool:
         return False
 
 
-def recovery_queue() -> dict[str, Any]:
+def recovery_queue(sights: Sights = redacted_sights) -> dict[str, Any]:
     """Runs in RECOVERING and in-doubt executions of live runs, oldest first, with what is known."""
     now = timezone.now()
     runs = list(Run.objects.filter(status=RunStatus.RECOVERING).order_by("last_event_at")[:200])
@@ -35,7 +36,8 @@ def recovery_queue() -> dict[str, Any]:
     items = [
         {
             "x": e,
-            "args": json.dumps(json.loads(e.args), ensure_ascii=False, indent=1),
+            "args": json.dumps(sights(e.run_id).value(json.loads(e.args)), ensure_ascii=False, indent=1),
+            "detail": sights(e.run_id).text(e.verification_detail),
             "unknown_for": now - e.requested_at,
             "can_compensate": _can_compensate(e.run.agent, e.tool),
             "has_result": e.result_event_id is not None,
@@ -46,7 +48,7 @@ def recovery_queue() -> dict[str, Any]:
     return {"runs": runs, "executions": items}
 
 
-def approvals_queue() -> list[dict[str, Any]]:
+def approvals_queue(sights: Sights = redacted_sights) -> list[dict[str, Any]]:
     """Held high-risk calls, oldest first, with the agent's stated reason and the run context."""
     held = list(
         ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM)
@@ -62,8 +64,8 @@ def approvals_queue() -> list[dict[str, Any]]:
     return [
         {
             "x": e,
-            "args": json.dumps(json.loads(e.args), ensure_ascii=False, indent=1),
-            "reason": reasons.get((e.run_id, e.step, e.call_index), ""),
+            "args": json.dumps(sights(e.run_id).value(json.loads(e.args)), ensure_ascii=False, indent=1),
+            "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "")),
         }
         for e in held
     ]

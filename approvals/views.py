@@ -9,17 +9,20 @@ from django.views.decorators.http import require_GET, require_POST
 
 from approvals import selectors, services
 from runs.dashboard.access import role_required
+from runs.governance.visibility import sights_of
 from runs.roles import APPROVER, VIEWER
 
 
 @require_GET
 @role_required(VIEWER)
 def queue(request: HttpRequest) -> HttpResponse:
-    return render(request, "approvals/queue.html", {"held": selectors.approvals_queue()})
+    sights = sights_of(request.user)
+    return render(request, "approvals/queue.html", {"held": selectors.approvals_queue(sights), "sights": sights})
 
 
 def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
-    context = {"held": selectors.approvals_queue(), "refusal": message}
+    sights = sights_of(request.user)
+    context = {"held": selectors.approvals_queue(sights), "sights": sights, "refusal": message}
     return render(request, "approvals/queue.html", context, status=status)
 
 

@@ -1,11 +1,16 @@
-"""Django admin for superusers: the journal and its projections, read-only (only services write)."""
+"""Django admin for superusers: the journal and its projections, read-only (only services write).
+
+Payload-bearing fields are shown redacted here too: raw values need a per-run grant on the run page
+(``runs.governance.visibility``), which the admin does not bypass.
+"""
 
 from __future__ import annotations
 
 from django.contrib import admin, messages
 
 from runs.api.keys import api_key_create, api_key_revoke
-from runs.models import Event, Run, SideEffect, ToolExecution
+from runs.governance.visibility import REDACTED
+from runs.models import Event, RawAccessGrant, Run, SideEffect, ToolExecution
 from runs.models.api_keys import ApiKey
 
 
@@ -20,9 +25,19 @@ class ReadOnlyAdmin(admin.ModelAdmin):
         return False
 
 
+def _redacted_json(text: str) -> str:
+    return REDACTED.json(text) if text else ""
+
+
 @admin.register(Run)
 class RunAdmin(ReadOnlyAdmin):
-    list_display = ("id", "agent", "status", "reference", "last_seq", "tokens_used", "created_at", "last_event_at")
+    list_display = ("id", "agent", "status", "shown_reference", "last_seq", "tokens_used", "created_at", "last_event_at")
+    exclude = ("reference",)
+    readonly_fields = ("shown_reference",)
+
+    @admin.display(description="reference (redacted)")
+    def shown_reference(self, obj: Run) -> str:
+        return REDACTED.text(obj.reference)
     list_filter = ("status", "agent")
     search_fields = ("id", "reference")
 
@@ -33,6 +48,12 @@ class EventAdmin(ReadOnlyAdmin):
     list_filter = ("type",)
     search_fields = ("run__id", "event_id")
     list_select_related = ("run",)
+    exclude = ("payload",)
+    readonly_fields = ("payload_redacted",)
+
+    @admin.display(description="payload (redacted)")
+    def payload_redacted(self, obj: Event) -> str:
+        return _redacted_json(obj.payload)
 
 
 @admin.register(ToolExecution)
@@ -40,12 +61,40 @@ class ToolExecutionAdmin(ReadOnlyAdmin):
     list_display = ("id", "run", "step", "call_index", "tool", "status", "verified", "requested_at")
     list_filter = ("status", "tool")
     search_fields = ("id", "run__id", "idem_key")
+    exclude = ("args", "verification_detail")
+    readonly_fields = ("args_redacted", "detail_redacted")
+
+    @admin.display(description="args (redacted)")
+    def args_redacted(self, obj: ToolExecution) -> str:
+        return _redacted_json(obj.args)
+
+    @admin.display(description="verification detail (redacted)")
+    def detail_redacted(self, obj: ToolExecution) -> str:
+        return REDACTED.text(obj.verification_detail)
 
 
 @admin.register(SideEffect)
 class SideEffectAdmin(ReadOnlyAdmin):
-    list_display = ("kind", "target", "idem_key", "created_at")
+    list_display = ("kind", "target_redacted", "idem_key", "created_at")
     list_filter = ("kind",)
+    exclude = ("target", "body")
+    readonly_fields = ("target_redacted", "body_redacted")
+
+    @admin.display(description="target (redacted)")
+    def target_redacted(self, obj: SideEffect) -> str:
+        return REDACTED.text(obj.target)
+
+    @admin.display(description="body (redacted)")
+    def body_redacted(self, obj: SideEffect) -> str:
+        return REDACTED.text(obj.body)
+
+
+@admin.register(RawAccessGrant)
+class RawAccessGrantAdmin(ReadOnlyAdmin):
+    """The audit trail of raw views: who saw which run unredacted, why, and until when."""
+
+    list_display = ("actor_name", "run_id", "reason", "granted_at", "expires_at")
+    search_fields = ("actor_name", "run_id")
 
 
 @admin.register(ApiKey)

@@ -20,4 +20,5 @@ urlpatterns = [
     path("runs/<str:run_id>/dry-replay/", timetravel.dry_replay_view, name="dry-replay"),
     path("runs/<str:run_id>/what-if/", timetravel.what_if_view, name="what-if"),
     path("runs/<str:run_id>/reports/<int:report_id>/", timetravel.report_view, name="replay-report"),
+    path("runs/<str:run_id>/raw-access/", views.raw_access, name="raw-access"),
 ]

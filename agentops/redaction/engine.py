@@ -134,9 +134,7 @@ class Redactor:
         return value
 
     def redact_json(self, text: str) -> str:
-        """A JSON document's text, redacted (compact, UTF-8 kept); the input itself when nothing changed.
-
-        """
+        """A JSON document's text, redacted (compact, UTF-8 kept); the input itself when nothing changed."""
         value = json.loads(text)
         out = self.redact(value)
         return text if out == value else json.dumps(out, ensure_ascii=False, separators=(",", ":"))

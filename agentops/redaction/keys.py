@@ -17,11 +17,42 @@ CARD = "card"
 
 #: a key whose any word is one of these holds a secret
 SECRET_ANYWHERE = frozenset(
-    ["password", "passwd", "passcode", "passphrase", "secret", "secrets", "credential", "credentials", "privatekey", "apikey"]
+    [
+        "password",
+        "passwd",
+        "passcode",
+        "passphrase",
+        "secret",
+        "secrets",
+        "credential",
+        "credentials",
+        "privatekey",
+        "apikey",
+    ]
 )
 #: a key whose last word (numbers dropped) is one of these holds a secret
 SECRET_LAST = frozenset(
-    ["pwd", "pass", "token", "authorization", "auth", "cookie", "pin", "otp", "signature", "sig", "cvv", "cvc", "cvv2", "sessionid", "sid", "mfa", "totp", "jwt", "bearer"]
+    [
+        "pwd",
+        "pass",
+        "token",
+        "authorization",
+        "auth",
+        "cookie",
+        "pin",
+        "otp",
+        "signature",
+        "sig",
+        "cvv",
+        "cvc",
+        "cvv2",
+        "sessionid",
+        "sid",
+        "mfa",
+        "totp",
+        "jwt",
+        "bearer",
+    ]
 )
 #: two adjacent words that together name a secret
 SECRET_PAIRS = frozenset(
@@ -47,7 +78,9 @@ SECRET_PAIRS = frozenset(
     }
 )
 #: last words that mean a phone number (numbers under them are redacted whatever their shape)
-PHONE_LAST = frozenset(["phone", "mobile", "tel", "telephone", "fax", "cell", "cellphone", "msisdn", "whatsapp", "phonenumber"])
+PHONE_LAST = frozenset(
+    ["phone", "mobile", "tel", "telephone", "fax", "cell", "cellphone", "msisdn", "whatsapp", "phonenumber"]
+)
 #: word pairs naming a national id / passport / card number
 ID_PAIRS = frozenset({("id", "card"), ("id", "number"), ("national", "id"), ("passport", "number"), ("id", "no")})
 ID_LAST = frozenset(["ssn", "passport", "idcard", "sfz"])
@@ -55,7 +88,43 @@ CARD_PAIRS = frozenset({("card", "number"), ("card", "no"), ("credit", "card"), 
 
 #: last words of keys whose numbers are counters, ids, times or money, never PII (``seq``, ``limit``, ``created_at``)
 NUMERIC_LAST = frozenset(
-    ["id", "ids", "seq", "count", "total", "amount", "price", "qty", "quantity", "ts", "timestamp", "time", "at", "ms", "us", "ns", "size", "bytes", "limit", "offset", "step", "index", "version", "len", "length", "duration", "elapsed", "cents", "balance", "tokens", "code", "status", "port", "pid", "epoch"]
+    [
+        "id",
+        "ids",
+        "seq",
+        "count",
+        "total",
+        "amount",
+        "price",
+        "qty",
+        "quantity",
+        "ts",
+        "timestamp",
+        "time",
+        "at",
+        "ms",
+        "us",
+        "ns",
+        "size",
+        "bytes",
+        "limit",
+        "offset",
+        "step",
+        "index",
+        "version",
+        "len",
+        "length",
+        "duration",
+        "elapsed",
+        "cents",
+        "balance",
+        "tokens",
+        "code",
+        "status",
+        "port",
+        "pid",
+        "epoch",
+    ]
 )
 NUMERIC = "numeric"
 

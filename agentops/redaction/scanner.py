@@ -52,7 +52,6 @@ TOKEN_FAMILIES = {
     "azure storage": r"AccountKey=[A-Za-z0-9+/=]{40,100}",
     "hugging face": r"hf_[A-Za-z0-9]{30,}",
     "groq / xai": r"(?:gsk|xai)-?_?[A-Za-z0-9]{40,}",
-    "discord bot": r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}",
     "telegram bot": r"[0-9]{8,10}:AA[0-9A-Za-z_-]{33}",
     "agentops api key": r"aok_[0-9a-f]{12}_[A-Za-z0-9_-]{16,}",
 }
@@ -79,10 +78,23 @@ _TOKEN_PREFIXES = {
     "aok_": "agentops api key",
 }  # fmt: skip
 _TOKEN_RE = {name: re.compile(rf"(?:{p})(?![A-Za-z0-9_])") for name, p in TOKEN_FAMILIES.items()}
-_KV_RE = re.compile(
-    rf"(?i:{_KV_NAMES})[\"']?[ \t]{{0,3}}[=:][ \t]{{0,3}}[\"']?(?P<v>[^\s\"'&,;<>]{{1,512}})"
-)
-_KV_WORDS = ["password", "passwd", "pwd", "passcode", "passphrase", "secret", "token", "key", "pin", "otp", "sig", "signature", "cvv", "cvc"]
+_KV_RE = re.compile(rf"(?i:{_KV_NAMES})[\"']?[ \t]{{0,3}}[=:][ \t]{{0,3}}[\"']?(?P<v>[^\s\"'&,;<>]{{1,512}})")
+_KV_WORDS = [
+    "password",
+    "passwd",
+    "pwd",
+    "passcode",
+    "passphrase",
+    "secret",
+    "token",
+    "key",
+    "pin",
+    "otp",
+    "sig",
+    "signature",
+    "cvv",
+    "cvc",
+]
 _BEARER_RE = re.compile(r"(?i:bearer|basic)[ \t]+(?P<v>[A-Za-z0-9._~+/=-]{8,})")
 _PEM_RE = re.compile(r"-----BEGIN[A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,10000}?-----END[A-Z ]{0,40}PRIVATE KEY-----")
 _URLCRED_RE = re.compile(r"://(?P<v>[^\s:/@]{1,256}:[^\s/@]{1,256})@")

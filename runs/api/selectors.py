@@ -10,6 +10,7 @@ from django.db.models import Q, QuerySet
 
 from agentops.core.budget import exhausted
 from agentops.core.replay import ReplayIndex
+from runs.governance.visibility import REDACTED, Sight
 from runs.journal.store import load_events
 from runs.models import Event, Run
 
@@ -49,10 +50,11 @@ def event_page(*, run: Run, after: int = 0, limit: int = 100) -> tuple[list[Even
     return rows, (rows[-1].seq if more and rows else None)
 
 
-def replay_view(*, run: Run) -> dict[str, Any]:
+def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
     """What a client needs to resume: context, journaled samples, intents, results, budget and head.
 
-    Built once per call from the latest snapshot and the tail, like a worker's resume.
+    Built once per call from the latest snapshot and the tail, like a worker's resume. Inputs, messages,
+    samples, call arguments and results and the reply are shown as ``sight`` says (an agent's own run: raw).
     """
     index = ReplayIndex.build(run.id, load_events(run.id))
     calls = sorted(index.intents)
@@ -63,11 +65,11 @@ def replay_view(*, run: Run) -> dict[str, Any]:
             "step": key[0],
             "call_index": key[1],
             "tool": intent.payload["tool"],
-            "args": intent.payload["args"],
+            "args": sight.value(intent.payload["args"]),
             "execution_id": intent.payload["execution_id"],
             "idem_key": intent.payload["idem_key"],
             "intent_event_id": intent.event_id,
-            "result": result.payload["result"] if result else None,
+            "result": sight.value(result.payload["result"]) if result else None,
             "result_event_id": result.event_id if result else None,
             "verdict": verdict.payload.get("status") if verdict else None,
             "waiting_manual_confirm": key in index.approvals_requested
@@ -84,21 +86,21 @@ def replay_view(*, run: Run) -> dict[str, Any]:
         "template_hash": started.get("template_hash", ""),
         "clock": started.get("clock", ""),
         "seed": started.get("seed", 0),
-        "inputs": started.get("inputs", {}),
+        "inputs": sight.value(started.get("inputs", {})),
         "budget": started.get("budget", {}),
         "consumed": index.consumed.to_payload(),
         "budget_exhausted": exhausted(index.budget, index.consumed) if started else None,
         "head_seq": index.head_seq,
         "next_step": index.next_step,
         "snapshot_seq": index.snapshot_seq,
-        "messages": index.messages,
+        "messages": sight.value(index.messages),
         "samples": [
-            {"step": step, "event_id": rec.event_id, "output": rec.payload["output"]}
+            {"step": step, "event_id": rec.event_id, "output": sight.value(rec.payload["output"])}
             for step, rec in sorted(index.samples.items())
             if step >= index.next_step
         ],
         "calls": [entry(key) for key in calls if key[0] >= index.next_step],
-        "completed": {"event_id": index.completed.event_id, "reply": index.completed.payload.get("reply", "")}
+        "completed": {"event_id": index.completed.event_id, "reply": sight.text(index.completed.payload.get("reply", ""))}
         if index.completed
         else None,
         "failures": index.failures,
@@ -107,7 +109,7 @@ def replay_view(*, run: Run) -> dict[str, Any]:
     }
 
 
-def event_dict(row: Event) -> dict[str, Any]:
+def event_dict(row: Event, sight: Sight = REDACTED) -> dict[str, Any]:
     return {
         "run_id": row.run_id,
         "seq": row.seq,
@@ -115,7 +117,7 @@ def event_dict(row: Event) -> dict[str, Any]:
         "type": row.type,
         "step": row.step,
         "call_index": row.call_index,
-        "payload": event_payload(row),
+        "payload": sight.value(event_payload(row)),
         "payload_purged": row.payload_purged,
         "prev_hash": row.prev_hash,
         "hash": row.hash,

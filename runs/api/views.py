@@ -37,6 +37,7 @@ from runs.api.serializers import (
     error_responses,
 )
 from runs.governance import export
+from runs.governance.visibility import REDACTED, Sight, Sights, agent_sights, sights_of
 from runs.models import Run
 
 _RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
@@ -58,6 +59,13 @@ class ApiView(APIView):
             raise exceptions.NotFound(f"unknown run {run_id[:40]!r}")
         return run
 
+    def sights(self) -> Sights:
+        """How the caller sees payloads: an agent key its own runs raw (``get_run`` confines it to those),
+        a person redacted unless they hold a live raw-access grant for the run."""
+        if agent_scope(self.request) is not None:
+            return agent_sights
+        return sights_of(self.request.user)
+
     @staticmethod
     def valid(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
         serializer = serializer_class(data=data)
@@ -65,8 +73,10 @@ class ApiView(APIView):
         return dict(serializer.validated_data)
 
 
-def _run_out(run: Run) -> dict[str, Any]:
-    return dict(RunOutput(run).data)
+def _run_out(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
+    out = dict(RunOutput(run).data)
+    out["reference"] = sight.text(out["reference"])
+    return out
 
 
 def _stored(events: list[Any]) -> list[dict[str, Any]]:
@@ -136,7 +146,9 @@ class RunCollectionApi(ApiView):
         page = list(runs[: query["limit"] + 1])
         more = len(page) > query["limit"]
         page = page[: query["limit"]]
-        return Response({"results": [_run_out(r) for r in page], "next_after": page[-1].id if more else None})
+        sights = self.sights()
+        results = [_run_out(r, sights(r.id)) for r in page]
+        return Response({"results": results, "next_after": page[-1].id if more else None})
 
     @extend_schema(
         operation_id="runs_create",
@@ -180,7 +192,8 @@ class RunDetailApi(ApiView):
     )
     def get(self, request: Request, run_id: str) -> Response:
         """One run's projection (status, head, lease, consumption)."""
-        return Response(_run_out(self.get_run(run_id)))
+        run = self.get_run(run_id)
+        return Response(_run_out(run, self.sights()(run.id)))
 
 
 # -- timeline and append --------------------------------------------------------------------------
@@ -222,7 +235,8 @@ class RunEventsApi(ApiView):
         run = self.get_run(run_id)
         query = self.valid(TimelineFilter, request.query_params)
         rows, next_after = api_selectors.event_page(run=run, after=query["after"], limit=query["limit"])
-        events = [api_selectors.event_dict(row) for row in rows]
+        sight = self.sights()(run.id)
+        events = [api_selectors.event_dict(row, sight) for row in rows]
         return Response({"run_id": run.id, "head_seq": run.last_seq, "events": events, "next_after": next_after})
 
     @extend_schema(
@@ -326,7 +340,8 @@ class RunReplayApi(ApiView):
     )
     def get(self, request: Request, run_id: str) -> Response:
         """The replay index for a resume: context, uncommitted samples and calls, consumed budget, head seq."""
-        return Response(api_selectors.replay_view(run=self.get_run(run_id)))
+        run = self.get_run(run_id)
+        return Response(api_selectors.replay_view(run=run, sight=self.sights()(run.id)))
 
 
 class ExportQuery(serializers.Serializer):

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from runs.claims import selectors
 from runs.claims.services import ReplyConflict, ReplyError, ReplyForbidden, reply_release
 from runs.dashboard.access import role_required
+from runs.governance.visibility import sights_of
 from runs.roles import OPERATOR, VIEWER, roles_of
 
 
@@ -28,6 +29,7 @@ def claims_audit(request: HttpRequest) -> HttpResponse:
         "held": selectors.held_replies()[:50],
         "can_release": OPERATOR in roles_of(request.user),
         "query": request.GET.copy(),
+        "sights": sights_of(request.user),
     }
     context["query"].pop("page", None)
     template = "claims/_rows.html" if request.headers.get("HX-Request") else "claims/audit.html"

@@ -23,6 +23,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from runs.dashboard import live, render, selectors
+from runs.governance.visibility import sight_of
 from runs.roles import VIEWER, has_role
 from runs.security.websocket import BAD_REQUEST, FORBIDDEN, NOT_FOUND, NOT_SIGNED_IN
 
@@ -33,9 +34,11 @@ BATCH = 200
 MAX_CLIENT_FRAME = 1024
 
 
-def _timeline_after(run_id: str, after: int) -> dict[str, Any]:
-    """The next batch of the timeline with each event's HTML (run in a thread: it reads the database)."""
-    return render.timeline_rows(selectors.timeline_after(run_id=run_id, after=after, limit=BATCH))
+def _timeline_after(user: Any, run_id: str, after: int) -> dict[str, Any]:
+    """The next batch of the timeline with each event's HTML, as this user may see it (run in a thread: it
+    reads the database; a raw-access grant that expires mid-stream stops showing raw values in new rows)."""
+    sight = sight_of(user, run_id)
+    return render.timeline_rows(selectors.timeline_after(run_id=run_id, after=after, limit=BATCH, sight=sight))
 
 
 def _allowed(user: Any) -> bool:
@@ -131,7 +134,7 @@ class TimelineConsumer(_GuardedConsumer):
         """Send everything after the last seq sent; serialised so two wake-ups never interleave."""
         async with self._lock:
             while True:
-                batch = await database_sync_to_async(_timeline_after)(self.run_id, self.sent)
+                batch = await database_sync_to_async(_timeline_after)(self.scope.get("user"), self.run_id, self.sent)
                 if not batch["events"]:
                     return
                 await self.send_json({"type": "events", **batch})

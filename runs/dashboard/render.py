@@ -15,6 +15,8 @@ from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
+from runs.governance.visibility import Sights, redacted_sights
+
 #: Status → tone. The same tone means the same thing on every page (CSS ``.tone-*``).
 TONES = {
     "COMPLETED": "ok",
@@ -145,9 +147,9 @@ def timeline(groups: list[dict]) -> str:
     return mark_safe("".join(cards))
 
 
-def run_row(r: Any) -> str:
+def run_row(r: Any, sights: Sights = redacted_sights) -> str:
     """One row of the runs list (rendered in Python for the same reason as the timeline)."""
-    ref = f'<div class="sub">{esc(r.reference)}</div>' if r.reference else ""
+    ref = f'<div class="sub">{esc(sights(r.id).text(r.reference))}</div>' if r.reference else ""
     url = reverse("run", args=[r.id])
     flagged = (
         ' <span class="badge tone-bad" title="a completion claim without a verified citation">flagged claim</span>'
@@ -164,8 +166,8 @@ def run_row(r: Any) -> str:
     )
 
 
-def run_rows(runs: list[Any]) -> str:
-    return mark_safe("".join(run_row(r) for r in runs))
+def run_rows(runs: list[Any], sights: Sights = redacted_sights) -> str:
+    return mark_safe("".join(run_row(r, sights) for r in runs))
 
 
 def timeline_rows(batch: dict[str, Any]) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from django.utils.dateparse import parse_datetime
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
+from runs.governance.visibility import REDACTED, Sight
 from runs.journal import lineage
 from runs.models import Event, Run, ToolExecution
 from runs.worker.registry import external_agents, load_agent
@@ -267,9 +268,12 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
     return [(k.replace("_", " "), _short(p[k])) for k in keys if p.get(k)]
 
 
-def event_item(row: Event, *, prev_hash: str | None, executions: dict[str, ToolExecution]) -> dict[str, Any]:
-    """One timeline entry: key fields, verification and hash-chain status, collapsed payload."""
-    payload = json.loads(row.payload) if row.payload else {}
+def event_item(
+    row: Event, *, prev_hash: str | None, executions: dict[str, ToolExecution], sight: Sight = REDACTED
+) -> dict[str, Any]:
+    """One timeline entry: key fields, verification and hash-chain status, collapsed payload (as ``sight`` shows it)."""
+    stored = json.loads(row.payload) if row.payload else {}
+    payload = sight.value(stored)
     if row.payload_purged:
         chain = "purged"
     elif prev_hash is not None and row.prev_hash != prev_hash:
@@ -277,8 +281,9 @@ def event_item(row: Event, *, prev_hash: str | None, executions: dict[str, ToolE
     else:
         digest = chain_hash_of_text(row.prev_hash, row.run_id, row.seq, row.type, row.payload)
         chain = "ok" if digest == row.hash else "broken"
-    execution = executions.get(payload.get("execution_id", ""))
+    execution = executions.get(stored.get("execution_id", ""))
     large = len(row.payload) > LARGE_PAYLOAD
+    shown = row.payload if sight.raw or large else json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
     return {
         "run_id": row.run_id,
         "seq": row.seq,
@@ -286,23 +291,23 @@ def event_item(row: Event, *, prev_hash: str | None, executions: dict[str, ToolE
         "type": row.type,
         "step": row.step,
         "call_index": row.call_index,
-        "tool": payload.get("tool") or (execution.tool if execution else ""),
+        "tool": stored.get("tool") or (execution.tool if execution else ""),
         "fields": _fields(row.type, payload),
         "exec_status": execution.status if execution else "",
         "chain": chain,
         "created_at": row.created_at,
-        "payload": "" if large else row.payload,
+        "payload": "" if large else shown,
         "payload_size": len(row.payload),
         "large": large,
     }
 
 
-def _items(run_id: str, rows: list[Event], prev_hash: str | None) -> list[dict[str, Any]]:
+def _items(run_id: str, rows: list[Event], prev_hash: str | None, sight: Sight) -> list[dict[str, Any]]:
     executions = {e.id: e for e in ToolExecution.objects.filter(run_id=run_id).only("id", "tool", "status")}
     payloads = reverse("run", args=[run_id]) + "events/{}/payload/"
     items = []
     for row in rows:
-        item = event_item(row, prev_hash=prev_hash, executions=executions)
+        item = event_item(row, prev_hash=prev_hash, executions=executions, sight=sight)
         item["payload_url"] = payloads.format(row.seq)
         items.append(item)
         prev_hash = row.hash
@@ -345,8 +350,8 @@ def budget_meters(run: Run, budget: dict[str, Any]) -> list[dict[str, Any]]:
     return meters
 
 
-def run_detail(*, run_id: str) -> RunDetail | None:
-    """A run with its whole timeline (every event in seq order), budget and chain status."""
+def run_detail(*, run_id: str, sight: Sight = REDACTED) -> RunDetail | None:
+    """A run with its whole timeline (every event in seq order, as ``sight`` shows it), budget and chain status."""
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         return None
@@ -359,7 +364,7 @@ def run_detail(*, run_id: str) -> RunDetail | None:
         genesis = forked["parent_head_hash"]
         root = Event.objects.filter(run_id=lineage.segments(run_id)[0].run_id, seq=1).values_list("payload", flat=True)
         started = {"budget": forked.get("budget") or (json.loads(root[0]) if root and root[0] else {}).get("budget")}
-    items = _items(run_id, rows, genesis)
+    items = _items(run_id, rows, genesis, sight)
     statuses = list(ToolExecution.objects.filter(run_id=run_id).values_list("status", flat=True))
     return RunDetail(
         run=run,
@@ -371,25 +376,25 @@ def run_detail(*, run_id: str) -> RunDetail | None:
     )
 
 
-def timeline_after(*, run_id: str, after: int, limit: int = 200) -> dict[str, Any]:
-    """Events with ``seq > after`` (at most ``limit``) and the run header; ``render.timeline_rows`` makes the HTML."""
+def timeline_after(*, run_id: str, after: int, limit: int = 200, sight: Sight = REDACTED) -> dict[str, Any]:
+    """Events with ``seq > after`` (at most ``limit``, as ``sight`` shows them) and the run header; ``render.timeline_rows`` makes the HTML."""
     rows = list(Event.objects.filter(run_id=run_id, seq__gte=max(after, 1)).order_by("seq")[: limit + 1])
     prev_hash = GENESIS_HASH if after == 0 else None
     if rows and rows[0].seq == after:
         prev_hash = rows.pop(0).hash
     rows = rows[:limit]
     run = Run.objects.get(id=run_id)
-    return {"events": _items(run_id, rows, prev_hash), "run": run_summary(run)}
+    return {"events": _items(run_id, rows, prev_hash, sight), "run": run_summary(run)}
 
 
-def event_payload(*, run_id: str, seq: int) -> str | None:
-    """One event's payload, pretty-printed and cut at :data:`PAYLOAD_PREVIEW` characters (None if unknown)."""
+def event_payload(*, run_id: str, seq: int, sight: Sight = REDACTED) -> str | None:
+    """One event's payload as ``sight`` shows it, pretty-printed, cut at :data:`PAYLOAD_PREVIEW` characters."""
     row = Event.objects.filter(run_id=run_id, seq=seq).values_list("payload", "payload_purged").first()
     if row is None:
         return None
     if row[1]:
         return "(purged by retention; the hash is kept)"
-    text = json.dumps(json.loads(row[0]), ensure_ascii=False, indent=1)
+    text = json.dumps(sight.value(json.loads(row[0])), ensure_ascii=False, indent=1)
     if len(text) > PAYLOAD_PREVIEW:
         text = text[:PAYLOAD_PREVIEW] + f"\n… (cut; {len(row[0]):,} characters in the journal)"
     return text

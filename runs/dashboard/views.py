@@ -5,15 +5,20 @@ Views are thin: they parse input, call a selector to read, and render.
 
 from __future__ import annotations
 
+from django.conf import settings
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.utils.html import escape
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_POST
 
 from runs.claims import selectors as claims_selectors
 from runs.dashboard import selectors
 from runs.dashboard.access import role_required
 from runs.dashboard.render import TONES
+from runs.governance import visibility
+from runs.governance.visibility import sight_of, sights_of
 from runs.roles import VIEWER
 from runs.timetravel import selectors as timetravel_selectors
 
@@ -34,6 +39,7 @@ def runs_list(request: HttpRequest) -> HttpResponse:
         "models": selectors.model_versions(),
         "ranges": selectors.TIME_RANGES,
         "cursor": request.GET.get("cursor", ""),
+        "sights": sights_of(request.user),
     }
     template = "runs/_table.html" if getattr(request, "htmx", False) else "runs/list.html"
     return render(request, template, context)
@@ -43,11 +49,21 @@ def runs_list(request: HttpRequest) -> HttpResponse:
 @role_required(VIEWER)
 def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     """One run: header, budget, lease, and the timeline that the websocket keeps growing."""
-    detail = selectors.run_detail(run_id=run_id)
+    sights = sights_of(request.user)
+    detail = selectors.run_detail(run_id=run_id, sight=sights(run_id))
     if detail is None:
         raise Http404(f"unknown run {run_id}")
     claims = list(claims_selectors.run_claims(run_id=run_id))
-    context = {"d": detail, "run": detail.run, "tones": TONES, "claims": claims}
+    context = {
+        "d": detail,
+        "run": detail.run,
+        "tones": TONES,
+        "claims": claims,
+        "sights": sights,
+        "sight": sights(run_id),
+        "can_unredact": request.user.has_perm(visibility.PERMISSION),
+        "raw_minutes": settings.AGENTOPS.get("RAW_ACCESS_MINUTES", 15),
+    }
     context["held_reply"] = claims_selectors.delivered_reply(run_id=run_id) is None and bool(claims)
     context["tt"] = timetravel_selectors.run_time_travel(run=detail.run, user=request.user)
     return render(request, "runs/detail.html", context)
@@ -57,7 +73,33 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
 @role_required(VIEWER)
 def event_payload(request: HttpRequest, run_id: str, seq: int) -> HttpResponse:
     """A large payload, fetched when its timeline row is opened (escaped plain text)."""
-    text = selectors.event_payload(run_id=run_id, seq=seq)
+    text = selectors.event_payload(run_id=run_id, seq=seq, sight=sight_of(request.user, run_id))
     if text is None:
         raise Http404(f"no event {run_id}#{seq}")
     return HttpResponse(escape(text), content_type="text/html; charset=utf-8")
+
+
+@require_POST
+@role_required(VIEWER)
+def raw_access(request: HttpRequest, run_id: str) -> HttpResponse:
+    """Open (or, with ``end=1``, close) this user's audited, expiring raw view of one run."""
+    if not selectors.run_exists(run_id=run_id):
+        raise Http404(f"unknown run {run_id}")
+    if request.POST.get("end") == "1":
+        visibility.end_raw_access(user=request.user, run_id=run_id)
+        messages.success(request, "raw values hidden again")
+        return redirect("run", run_id=run_id)
+    try:
+        minutes = int(request.POST.get("minutes") or settings.AGENTOPS.get("RAW_ACCESS_MINUTES", 15))
+    except ValueError:
+        return HttpResponse("minutes must be a whole number", status=400, content_type="text/plain")
+    try:
+        grant = visibility.grant_raw_access(
+            user=request.user, run_id=run_id, reason=request.POST.get("reason", ""), minutes=minutes
+        )
+    except visibility.GrantRefused as exc:
+        raise PermissionDenied(str(exc)) from None
+    except visibility.GrantInvalid as exc:
+        return HttpResponse(str(exc), status=400, content_type="text/plain")
+    messages.success(request, f"raw values of {run_id} visible to you until {grant.expires_at:%H:%M} UTC (audited)")
+    return redirect("run", run_id=run_id)

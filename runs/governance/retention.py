@@ -3,8 +3,9 @@
 Eligible runs are COMPLETED or DEAD_LETTER (nothing can drive them again) whose last event is older
 than the cut-off, and that no kept fork inherits history from. FAILED runs are kept: an operator can still resume them, and a resumed run replays
 its journal. Each run is purged in its own transaction that re-checks the run's status under a row
-lock, so a run that moved on meanwhile is skipped. With ``archive_dir`` the full events of each run
-are written (JSON Lines, fsynced) *before* its payloads are emptied.
+lock, so a run that moved on meanwhile is skipped. With ``archive_dir`` the events of each run are
+written (JSON Lines, fsynced) *before* its payloads are emptied, their payloads **redacted** by the
+configured redactor like a default export (``runs.governance.redaction``): an archive holds no raw PII.
 
 What is purged: ``Event.payload`` (emptied, ``payload_purged=True``; ``hash``/``prev_hash`` stay — see
 ``runs.journal.chain.verify_chain``), the execution projection's ``args`` and detail, reply and claim texts.
@@ -24,6 +25,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from agentops.core.states import RunStatus
+from runs.governance.redaction import from_settings
 from runs.models import Claim, Event, Reply, Run, ToolExecution
 
 RETAINABLE = frozenset({RunStatus.COMPLETED, RunStatus.DEAD_LETTER})
@@ -103,6 +105,7 @@ def purge(
 
 
 def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
+    redactor = from_settings()
     with transaction.atomic():
         run = Run.objects.select_for_update().filter(id=run_id).values("status", "last_event_at").first()
         if run is None or run["status"] not in RETAINABLE or run["last_event_at"] >= cutoff:
@@ -115,7 +118,8 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
                 line = {
                     **e,
                     "run_id": run_id,
-                    "payload": json.loads(e["payload"]),
+                    "payload": redactor.redact(json.loads(e["payload"])),
+                    "payload_redacted": True,
                     "created_at": e["created_at"].isoformat(),
                 }
                 archive.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")

@@ -6,8 +6,10 @@
 - ``api_keys``: ``ApiKey`` (keys of external agents, ``runs.api``).
 - ``demo``: ``SideEffect`` (the demo services' ledger).
 - ``timetravel``: ``ReplayReport`` (dry replays and what-ifs, ``runs.timetravel``).
+- ``access``: ``RawAccessGrant`` (who saw which run's raw payloads, why, until when).
 """
 
+from runs.models.access import RawAccessGrant
 from runs.models.api_keys import ApiKey
 from runs.models.audit import ExportAudit
 from runs.models.claims import Claim, Reply
@@ -15,4 +17,15 @@ from runs.models.demo import SideEffect
 from runs.models.journal import Event, Run, ToolExecution
 from runs.models.timetravel import ReplayReport
 
-__all__ = ["ApiKey", "Claim", "Event", "ExportAudit", "ReplayReport", "Reply", "Run", "SideEffect", "ToolExecution"]
+__all__ = [
+    "ApiKey",
+    "Claim",
+    "Event",
+    "ExportAudit",
+    "RawAccessGrant",
+    "ReplayReport",
+    "Reply",
+    "Run",
+    "SideEffect",
+    "ToolExecution",
+]

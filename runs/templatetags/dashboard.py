@@ -2,15 +2,31 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import template
 
 from runs.dashboard import render, selectors
+from runs.governance.visibility import redacted_sights
 
 register = template.Library()
 for _filter in (render.tone, render.label, render.duration):
     register.filter(_filter.__name__, _filter)
-for _tag in (render.badge, render.when, render.absolute, render.timeline, render.run_rows):
+for _tag in (render.badge, render.when, render.absolute, render.timeline):
     register.simple_tag(_tag, name=_tag.__name__)
+
+
+@register.simple_tag(takes_context=True)
+def run_rows(context: Any, runs: list[Any]) -> str:
+    """The runs list's rows, references shown as the view's ``sights`` allow (redacted by default)."""
+    return render.run_rows(runs, context.get("sights") or redacted_sights)
+
+
+@register.simple_tag(takes_context=True)
+def seen(context: Any, value: Any, run_id: str) -> str:
+    """Free text of run ``run_id`` as the reader may see it: redacted unless the view's ``sights`` say raw."""
+    sights = context.get("sights") or redacted_sights
+    return sights(str(run_id)).text("" if value is None else str(value))
 
 
 @register.filter

@@ -304,3 +304,33 @@ def test_the_runs_list_socket_answers_any_message_with_an_error(viewer):
         await ws.disconnect()
 
     run_async(go)
+
+
+def test_frames_are_redacted_unless_the_reader_holds_a_grant(viewer, ticket_run):
+    """The live timeline shows payloads through the same policy as the page: pseudonyms for a viewer,
+    raw values for an admin with a live grant on this run."""
+    from runs.governance.visibility import grant_raw_access
+
+    step(ticket_run, 4)
+    last = head(ticket_run)
+    admin = make_user("admin", superuser=True)
+    grant_raw_access(user=admin, run_id=ticket_run, reason="INC-7")
+
+    async def frames(user) -> str:
+        ws = socket(user, ticket_run)
+        assert (await ws.connect())[0]
+        html = []
+        while True:
+            message = await ws.receive_json_from(timeout=10)
+            html += [e["html"] for e in message["events"]]
+            if message["events"][-1]["seq"] >= last:
+                break
+        await ws.disconnect()
+        return "".join(html)
+
+    async def go():
+        seen_by_viewer = await frames(viewer)
+        assert "@example.com" not in seen_by_viewer and "&lt;email:" in seen_by_viewer
+        assert "@example.com" in await frames(admin)
+
+    run_async(go)

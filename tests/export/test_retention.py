@@ -12,6 +12,7 @@ from claims.factories import journal_run, started
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
+from runs.governance.redaction import from_settings
 from runs.governance.retention import RetentionError, purge
 from runs.journal.chain import verify_chain
 from runs.models import Event, Reply, Run, ToolExecution
@@ -73,9 +74,13 @@ def test_archive_first_then_purge(runs: dict[str, str], tmp_path) -> None:
         for e in Event.objects.filter(run_id__in=[runs["old_done"], runs["dead"]])
     }
     report = purge(older_than_days=90, archive_dir=tmp_path / "archive")
-    lines = [json.loads(line) for line in Path(report.archive).read_text(encoding="utf-8").splitlines()]
-    assert {(r["run_id"], r["seq"]): r["payload"] for r in lines} == originals
-    assert all(r["hash"] for r in lines)
+    text = Path(report.archive).read_text(encoding="utf-8")
+    lines = [json.loads(line) for line in text.splitlines()]
+    redactor = from_settings()
+    assert {(r["run_id"], r["seq"]): r["payload"] for r in lines} == {k: redactor.redact(v) for k, v in originals.items()}
+    assert all(r["hash"] and r["payload_redacted"] for r in lines)
+    assert "@example.com" in json.dumps(list(originals.values()))  # the runs did hold e-mail addresses …
+    assert "@example.com" not in text and "<email:" in text  # … and the archive holds none of them
 
 
 def test_dry_run_changes_nothing(runs: dict[str, str]) -> None:

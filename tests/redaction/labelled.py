@@ -332,7 +332,7 @@ STAY: list[tuple[str, Any]] = [
     ("hash", hashlib.sha256(b"x").hexdigest()),
     ("hash", hashlib.md5(b"x").hexdigest()),
     ("hash", "commit 3c8a1e4b9f2d1a6c8e7f5a4b3c2d1e0f9a8b7c6d"),
-    ("hash", "etag W/\"5e2f-13812345678\""),
+    ("hash", 'etag W/"5e2f-13812345678"'),
     ("hash", "sha1:da39a3ee5e6b4b0d3255bfef95601890afd80709"),
     ("hash", {"hash": hashlib.sha256(b"y").hexdigest(), "prev_hash": hashlib.sha256(b"z").hexdigest()}),
     ("hash", "base64 aGVsbG8gd29ybGQ="),

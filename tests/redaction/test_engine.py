@@ -216,7 +216,9 @@ def test_the_engine_imports_no_django() -> None:
     import subprocess
     import sys
 
-    code = "import sys, agentops.redaction as r; r.Redactor(b'k').redact({'a': 'b@c.io'}); print('django' in sys.modules)"
+    code = (
+        "import sys, agentops.redaction as r; r.Redactor(b'k').redact({'a': 'b@c.io'}); print('django' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

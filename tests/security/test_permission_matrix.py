@@ -210,3 +210,159 @@ def test_the_matrix_run_is_one_a_real_approver_could_change(waiting_run):
     before = journal_state(waiting_run)
     client_for(APPROVER).post(approve[0].path, decision_form(waiting_run))
     assert journal_state(waiting_run) != before
+
+
+# -- what each role SEES ----------------------------------------------------------------------------
+# Real PII and secrets are put everywhere a payload can surface: the journal (tool arguments and
+# results), the execution projection behind the approval and recovery cards, the verifier's answer, the
+# run's reference, a held reply and its claims. Every read boundary is then read by every role.
+
+PII = {
+    "customer_email": "alice.smith@example.com",
+    "note": "call +1 (415) 555-2672 or 13812345678, ID 11010519491231002X",
+    "card": "4111 1111 1111 1111",
+    "password": "hunter2-Secret!",
+    "api_token": "sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7c",
+}
+RAW_MARKERS = ["alice.smith@example.com", "555-2672", "13812345678", "11010519491231002X", "4111 1111", "hunter2-Secret!", "sk-proj-Ab3d"]
+SEE_ROLES = ["viewer", "operator", "approver", "admin"]
+
+
+def _raw_in(body: str) -> list[str]:
+    return [m for m in RAW_MARKERS if m in body]
+
+
+@pytest.fixture
+def pii_world(waiting_run):
+    """A run full of PII with an in-doubt call and a held reply, next to the matrix run waiting for approval."""
+    import json as _json
+
+    from django.utils import timezone
+
+    from runs.models import Claim, Reply
+    from tests.claims.factories import journal_run
+
+    j = journal_run([("send_email", "write", "pending")], data=PII)
+    text = f"Refund sent to {PII['customer_email']}, card {PII['card']}."
+    ToolExecution.objects.filter(run_id=j.run_id).update(
+        args=_json.dumps(PII), verification_detail=f"read back {PII['customer_email']}", verification_method="read_back"
+    )
+    Run.objects.filter(id=j.run_id).update(reference=PII["customer_email"])
+    ToolExecution.objects.filter(run_id=waiting_run).update(args=_json.dumps(PII))
+    reply = Reply.objects.create(
+        run_id=j.run_id, event_id="evt_pii_reply", text=text, policy="hold", status="HELD", flagged=1, created_at=timezone.now()
+    )
+    Claim.objects.create(
+        reply=reply, run_id=j.run_id, agent="ticket", event_id="evt_pii_reply", position=0, start=0, end=11,
+        phrase="Refund sent", verb="sent", kind="refund", language="en", clause=text, classification="unsupported",
+        reason=f"no verified event for {PII['card']}", cited=[], created_at=timezone.now(),
+    )  # fmt: skip
+    seqs = list(Event.objects.filter(run_id=j.run_id).values_list("seq", flat=True))
+    return {"run": j.run_id, "seqs": seqs, "waiting": waiting_run}
+
+
+def boundaries(world: dict) -> list[tuple[str, dict]]:
+    """Every read that can show a payload: pages, htmx partials, the payload endpoint, API reads, exports."""
+    run = world["run"]
+    htmx = {"HTTP_HX_REQUEST": "true"}
+    reads = [
+        (f"/runs/{run}/", {}),
+        ("/runs/", {}),
+        ("/runs/", htmx),
+        ("/recovery/", {}),
+        ("/approvals/", {}),
+        ("/claims/", {}),
+        ("/claims/", htmx),
+        (f"/api/v1/runs/{run}/", {}),
+        ("/api/v1/runs/", {}),
+        (f"/api/v1/runs/{run}/events/", {}),
+        (f"/api/v1/runs/{run}/replay/", {}),
+        (f"/api/v1/runs/{world['waiting']}/replay/", {}),
+        (f"/runs/{run}/export?format=jsonl", {}),
+        (f"/runs/{run}/export?format=csv", {}),
+    ]
+    reads += [(f"/runs/{run}/events/{seq}/payload/", {}) for seq in world["seqs"]]
+    return reads
+
+
+def _body(client: Client, path: str, headers: dict) -> str:
+    response = client.get(path, **headers)
+    assert response.status_code == 200, f"GET {path} → {response.status_code}"
+    content = b"".join(response.streaming_content) if response.streaming else response.content
+    return content.decode()
+
+
+def see_client(role: str) -> tuple[Client, object]:
+    if role == "admin":
+        user = get_user_model().objects.create_superuser(f"matrix-admin-{uuid.uuid4().hex[:8]}", password="x")
+        client = Client()
+        client.force_login(user)
+        return client, user
+    client = client_for(role)
+    return client, client.session and get_user_model().objects.get(pk=client.session["_auth_user_id"])
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("role", SEE_ROLES)
+def test_no_role_sees_raw_pii_anywhere_without_a_grant(role, pii_world):
+    client, _ = see_client(role)
+    leaks = {}
+    for path, headers in boundaries(pii_world):
+        found = _raw_in(_body(client, path, headers))
+        if found:
+            leaks[path + (" (htmx)" if headers else "")] = found
+    assert leaks == {}, f"{role} sees raw PII at {leaks}"
+    page = _body(client, f"/runs/{pii_world['run']}/", {})
+    assert "&lt;email:" in page and "&lt;secret:" in page and "&lt;card:" in page  # redacted, not dropped
+
+
+@pytest.mark.django_db
+def test_a_grant_shows_raw_values_of_that_run_only_and_is_audited(pii_world):
+    from runs.models import RawAccessGrant
+
+    client, admin = see_client("admin")
+    run = pii_world["run"]
+    refused = client.post(f"/runs/{run}/raw-access/", {"reason": "  "})
+    assert refused.status_code == 400 and not RawAccessGrant.objects.exists()
+    response = client.post(f"/runs/{run}/raw-access/", {"reason": "INC-42 customer asked", "minutes": "5"})
+    assert response.status_code == 302
+    grant = RawAccessGrant.objects.get()
+    assert (grant.actor, grant.run_id, grant.reason) == (admin, run, "INC-42 customer asked")
+    assert 4 * 60 < (grant.expires_at - grant.granted_at).total_seconds() <= 5 * 60
+    for path in (f"/runs/{run}/", f"/api/v1/runs/{run}/events/", f"/api/v1/runs/{run}/replay/"):
+        assert "alice.smith@example.com" in _body(client, path, {}), path
+    seq = pii_world["seqs"][-1]
+    assert _raw_in(_body(client, f"/runs/{run}/events/{seq}/payload/", {}))
+    # the other run stays redacted for the same admin
+    assert _raw_in(_body(client, f"/api/v1/runs/{pii_world['waiting']}/replay/", {})) == []
+    # an expired grant shows nothing raw any more
+    RawAccessGrant.objects.update(expires_at=grant.granted_at)
+    assert _raw_in(_body(client, f"/runs/{run}/", {})) == []
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("role", ["viewer", "operator", "approver"])
+def test_roles_without_the_permission_cannot_open_a_grant(role, pii_world):
+    from runs.models import RawAccessGrant
+
+    client, _ = see_client(role)
+    response = client.post(f"/runs/{pii_world['run']}/raw-access/", {"reason": "curious"})
+    assert response.status_code == 403 and not RawAccessGrant.objects.exists()
+    assert _raw_in(_body(client, f"/runs/{pii_world['run']}/", {})) == []
+
+
+@pytest.mark.django_db
+def test_an_agent_key_reads_its_own_run_raw_and_no_other(pii_world):
+    from runs.api.keys import api_key_create
+
+    _, raw_key = api_key_create(agent="ticket", name="matrix")
+    _, billing_key = api_key_create(agent="billing", name="matrix")
+    own = Client(HTTP_AUTHORIZATION=f"Bearer {raw_key}")
+    run = pii_world["run"]
+    events = _body(own, f"/api/v1/runs/{run}/events/", {})
+    assert "alice.smith@example.com" in events and "hunter2-Secret!" in events  # what it produced, byte for byte
+    assert "alice.smith@example.com" in _body(own, f"/api/v1/runs/{run}/replay/", {})
+    other = Client(HTTP_AUTHORIZATION=f"Bearer {billing_key}")
+    for path in (f"/api/v1/runs/{run}/events/", f"/api/v1/runs/{run}/replay/", f"/api/v1/runs/{run}/"):
+        response = other.get(path)
+        assert response.status_code == 404 and not _raw_in(response.content.decode())

@@ -1,0 +1,120 @@
+"""Who sees raw payloads: the one redaction policy behind every read boundary.
+
+Pages, htmx partials, the payload endpoint, websocket frames, API reads, approval and recovery cards,
+claims pages and exports all show payloads through a :class:`Sight`: redacted (the default, and what
+anyone without a grant gets) or raw. Raw is:
+
+* a person with the unredacted permission (``runs.unredacted_export``; superusers have it) who opened a
+  **grant** for that run: per run, with a reason, expiring after ``AGENTOPS_RAW_ACCESS_MINUTES`` (at most
+  :data:`MAX_MINUTES`); the :class:`~runs.models.RawAccessGrant` row is the audit record;
+* an agent reading **its own** run through its API key (it produced those values and needs them byte
+  for byte to resume: tool arguments hash into idempotency keys, samples are replayed, not resampled).
+  An agent never reads another agent's runs at all (404).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.utils import timezone
+
+from agentops.core.errors import AgentOpsError
+from runs.governance.redaction import from_settings
+from runs.models import RawAccessGrant
+
+PERMISSION = "runs.unredacted_export"
+MAX_MINUTES = 240
+
+
+class GrantRefused(AgentOpsError):
+    code = "forbidden"
+
+
+class GrantInvalid(AgentOpsError):
+    code = "invalid_grant"
+
+
+@dataclass(frozen=True)
+class Sight:
+    """How one reader sees one run's payloads: ``raw`` or redacted by the configured redactor."""
+
+    raw: bool = False
+    until: datetime | None = None
+
+    def value(self, value: Any) -> Any:
+        """A JSON value as this reader may see it."""
+        return value if self.raw else from_settings().redact(value)
+
+    def text(self, text: str) -> str:
+        """Free text (a reply, a clause, a reason) as this reader may see it."""
+        return text if self.raw or not text else from_settings().redact_text(text)
+
+    def json(self, text: str) -> str:
+        """A payload's JSON text as this reader may see it (the stored text itself when raw)."""
+        return text if self.raw or not text else from_settings().redact_json(text)
+
+
+REDACTED = Sight()
+RAW = Sight(raw=True)
+Sights = Callable[[str], Sight]
+
+
+def sights_of(user: Any) -> Sights:
+    """``run_id → Sight`` for a person: raw only for runs with a live grant of theirs (one query)."""
+    if not getattr(user, "is_authenticated", False) or not hasattr(user, "has_perm") or not user.has_perm(PERMISSION):
+        return redacted_sights
+    now = timezone.now()
+    live = RawAccessGrant.objects.filter(actor=user, expires_at__gt=now).values_list("run_id", "expires_at")
+    until: dict[str, datetime] = {}
+    for run_id, expires in live:
+        until[run_id] = max(expires, until.get(run_id, expires))
+    if not until:
+        return redacted_sights
+    return lambda run_id: Sight(raw=True, until=until[run_id]) if run_id in until else REDACTED
+
+
+def sight_of(user: Any, run_id: str) -> Sight:
+    """One person's sight of one run."""
+    return sights_of(user)(run_id)
+
+
+def agent_sights(run_id: str) -> Sight:
+    """An agent key's sights: raw, for the only runs it can reach (its own)."""
+    return RAW
+
+
+def redacted_sights(run_id: str) -> Sight:
+    """The sights of a reader without grants: every run redacted."""
+    return REDACTED
+
+
+def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | None = None) -> RawAccessGrant:
+    """Let ``user`` see ``run_id`` raw for ``minutes`` (default from settings); refused without the permission."""
+    if not getattr(user, "is_authenticated", False) or not hasattr(user, "has_perm") or not user.has_perm(PERMISSION):
+        raise GrantRefused("seeing raw values needs the unredacted permission (runs.unredacted_export)")
+    reason = (reason or "").strip()
+    if not reason:
+        raise GrantInvalid("a reason is required to see raw values")
+    if minutes is None:
+        minutes = int(settings.AGENTOPS.get("RAW_ACCESS_MINUTES", 15))
+    if not 1 <= minutes <= MAX_MINUTES:
+        raise GrantInvalid(f"minutes must be between 1 and {MAX_MINUTES}")
+    now = timezone.now()
+    return RawAccessGrant.objects.create(
+        actor=user,
+        actor_name=user.get_username(),
+        run_id=run_id,
+        reason=reason[:2000],
+        granted_at=now,
+        expires_at=now + timedelta(minutes=minutes),
+    )
+
+
+def end_raw_access(*, user: Any, run_id: str) -> int:
+    """Close ``user``'s live grants on ``run_id`` now (the rows stay, expiring at this moment)."""
+    now = timezone.now()
+    return RawAccessGrant.objects.filter(actor=user, run_id=run_id, expires_at__gt=now).update(expires_at=now)
