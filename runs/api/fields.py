@@ -1,9 +1,16 @@
-"""Serializer fields for journal content: any JSON that has one canonical, storable form."""
+"""Serializer fields for journal content, and the JSON type rule: the schema says what is enforced.
+
+DRF coerces by default (``"1"`` into an integer, ``0`` into ``"0"``, ``"yes"`` into ``true``): a
+request body must instead carry the JSON type its schema names (:func:`check_json_types`); query
+strings are text by nature and keep DRF's parsing. Text refuses NUL with a pattern the schema
+shows; any JSON value is never ``null`` unless the field says so.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -25,8 +32,20 @@ def _storable(text: str, *, column: bool) -> str | None:
     return None
 
 
+#: the NUL rule as a validator, so that the OpenAPI schema shows it as the field's ``pattern``
+NO_NUL = RegexValidator(r"^[^\x00]*$", "NUL characters are not allowed")
+#: every character ``str.isspace()`` knows, spelled out: ``\s`` differs between Python and JSON Schema
+_SPACE = "\\t-\\r\\x1c- \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000"
+#: the same for a field that may not be blank: something besides whitespace, and no NUL
+NOT_BLANK = RegexValidator(f"^[^\\x00]*[^\\x00{_SPACE}][^\\x00]*$", "must contain more than whitespace, and no NUL")
+
+
 class Text(serializers.CharField):
     """A string that PostgreSQL and SQLite store as it is (no NUL, valid Unicode)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.validators.append(NO_NUL if self.allow_blank else NOT_BLANK)
 
     def to_internal_value(self, data: Any) -> str:
         value = super().to_internal_value(data)
@@ -36,8 +55,13 @@ class Text(serializers.CharField):
         return value
 
 
+#: any JSON value but null (OpenAPI 3.0 has no "any type"; a nullable field adds null itself)
+_NOT_NULL = {"anyOf": [{"type": t} for t in ("object", "array", "string", "number", "boolean")]}
+
+
+@extend_schema_field(_NOT_NULL)
 class JsonValue(serializers.JSONField):
-    """Any JSON value with a canonical form (the journal stores canonical JSON)."""
+    """Any JSON value with a canonical form (the journal stores canonical JSON); null only if allowed."""
 
     def to_internal_value(self, data: Any) -> Any:
         value = super().to_internal_value(data)
@@ -59,3 +83,45 @@ class JsonObject(JsonValue):
         if not isinstance(data, dict):
             raise serializers.ValidationError("expected a JSON object")
         return super().to_internal_value(data)
+
+
+_JSON_TYPES: tuple[tuple[type[serializers.Field], tuple[type, ...], str], ...] = (
+    (serializers.BooleanField, (bool,), "a boolean"),
+    (serializers.IntegerField, (int,), "an integer"),
+    (serializers.FloatField, (int, float), "a number"),
+    (serializers.CharField, (str,), "a string"),
+    (serializers.ChoiceField, (str,), "a string"),
+)
+
+
+def _type_errors(field: serializers.Field, value: Any) -> Any:
+    """The errors of ``value`` against ``field``'s JSON type (DRF's error shape), or ``None``."""
+    if value is None:
+        return None  # null is the field's own rule (allow_null)
+    if isinstance(field, serializers.ListSerializer | serializers.ListField):
+        child = field.child
+        if not isinstance(value, list):
+            return None  # DRF says "expected a list"
+        errors = {str(i): e for i, item in enumerate(value) if (e := _type_errors(child, item)) is not None}
+        return errors or None
+    if isinstance(field, serializers.Serializer):
+        if not isinstance(value, dict):
+            return None
+        errors = {
+            name: e
+            for name, sub in field.fields.items()
+            if not sub.read_only and name in value and (e := _type_errors(sub, value[name])) is not None
+        }
+        return errors or None
+    for kind, accepted, name in _JSON_TYPES:
+        if isinstance(field, kind):
+            ok = isinstance(value, accepted) and (bool in accepted or not isinstance(value, bool))
+            return None if ok else [f"expected {name}, got {type(value).__name__}"]
+    return None
+
+
+def check_json_types(serializer: serializers.Serializer, data: Any) -> None:
+    """Refuse a body whose values are not of the JSON type the schema names (no coercion)."""
+    errors = _type_errors(serializer, data)
+    if errors:
+        raise serializers.ValidationError(errors)

@@ -9,9 +9,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from django.http import StreamingHttpResponse
+from django.http import QueryDict, StreamingHttpResponse
+from drf_spectacular.extensions import OpenApiSerializerExtension
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    PolymorphicProxySerializer,
+    extend_schema,
+)
 from rest_framework import exceptions, serializers, status
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.request import Request
@@ -26,7 +32,7 @@ from runs.api import protocol as external
 from runs.api import selectors as api_selectors
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
 from runs.api.errors import LimitedJSONParser
-from runs.api.fields import MAX_COUNT, JsonObject, JsonValue, Text
+from runs.api.fields import MAX_COUNT, JsonObject, JsonValue, Text, check_json_types
 from runs.api.payloads import PAYLOADS
 from runs.api.serializers import (
     CallInput,
@@ -36,6 +42,7 @@ from runs.api.serializers import (
     StoredEventOutput,
     error_responses,
 )
+from runs.claims.services import MAX_REPLY_CHARS
 from runs.governance import export
 from runs.governance.visibility import REDACTED, Sight, Sights, agent_sights, sights_of
 from runs.models import Run
@@ -68,6 +75,13 @@ class ApiView(APIView):
 
     @staticmethod
     def valid(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
+        if isinstance(data, QueryDict):
+            unknown = sorted(set(data) - set(serializer_class().fields))
+            if unknown:  # a misspelt filter (?stauts=) must not silently list everything
+                raise exceptions.ValidationError({name[:40]: ["unknown query parameter"] for name in unknown[:10]})
+            data = data.dict()  # a parameter given empty is a value ("status=" is refused, not ignored)
+        else:
+            check_json_types(serializer_class(), data)
         serializer = serializer_class(data=data)
         serializer.is_valid(raise_exception=True)
         return dict(serializer.validated_data)
@@ -209,14 +223,33 @@ class TimelineOutput(serializers.Serializer):
     next_after = serializers.IntegerField(allow_null=True)
 
 
+def _typed_event_input(kind: EventType) -> type[serializers.Serializer]:
+    """The schema of one appendable event: its type, and the payload that type requires."""
+    payload = PAYLOADS[kind]() if kind in PAYLOADS else JsonObject(default=dict)
+    fields = {"type": serializers.ChoiceField(choices=[str(kind)]), "payload": payload}
+    return type(f"{kind}EventInput", (serializers.Serializer,), fields)
+
+
 class NewEventInput(serializers.Serializer):
     type = Text(max_length=40)
     payload = JsonObject(default=dict)
 
 
+class NewEventInputScheme(OpenApiSerializerExtension):
+    """The schema lists each appendable type with the payload ``_event`` enforces for it; an unknown
+    type is 400 ``unknown_event_type``, a known one a client may not append 422 ``event_type_not_allowed``."""
+
+    target_class = NewEventInput
+
+    def map_serializer(self, auto_schema: Any, direction: Any) -> Any:
+        variants = {str(kind): _typed_event_input(kind) for kind in sorted(external.APPENDABLE)}
+        proxy = PolymorphicProxySerializer("NewEventInput", serializers=variants, resource_type_field_name="type")
+        return auto_schema._map_serializer(proxy, direction)
+
+
 class AppendInput(FenceInput):
     expected_seq = serializers.IntegerField(min_value=0, max_value=2**31 - 1)
-    events = NewEventInput(many=True, min_length=1, max_length=100)
+    events = serializers.ListField(child=NewEventInput(), min_length=1, max_length=100)
 
 
 class AppendOutput(serializers.Serializer):
@@ -269,6 +302,10 @@ class RunEventsApi(ApiView):
         serializer_class = PAYLOADS.get(kind)
         if serializer_class is None:
             return NewEvent(kind, item["payload"])
+        try:
+            check_json_types(serializer_class(), item["payload"])
+        except exceptions.ValidationError as exc:
+            raise exceptions.ValidationError({"events": {str(i): {"payload": exc.detail}}}) from None
         serializer = serializer_class(data=item["payload"])
         if not serializer.is_valid():
             raise exceptions.ValidationError({"events": {str(i): {"payload": serializer.errors}}})
@@ -573,7 +610,9 @@ class ToolVerificationApi(ApiView):
 # -- reply ----------------------------------------------------------------------------------------
 class ReplyInput(FenceInput):
     step = serializers.IntegerField(min_value=0, max_value=1_000_000)
-    reply = Text(max_length=100_000, allow_blank=True, trim_whitespace=False)
+    reply = Text(
+        max_length=MAX_REPLY_CHARS, trim_whitespace=False, help_text="the final answer: not blank, at most 20 000 characters"
+    )
 
 
 class ReplyOutput(serializers.Serializer):

@@ -1,0 +1,106 @@
+"""Issue 13, finding 11: what the server refuses, the OpenAPI schema says, and the other way round.
+
+No coercion in JSON bodies (``"1"`` is not an integer, ``0`` is not a string), an empty or unknown
+query parameter is refused rather than ignored, and the schema carries the NUL rule, the appendable
+event types with their payloads, and the reply's 20 000-character cap.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from drf_spectacular.generators import SchemaGenerator
+from drf_spectacular.renderers import OpenApiJsonRenderer
+
+from runs.claims.services import MAX_REPLY_CHARS
+from runs.models import Event, Run
+from tests.api.conftest import URL, error_code, external_fields
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(scope="module")
+def components() -> dict:
+    raw = OpenApiJsonRenderer().render(SchemaGenerator().get_schema(request=None, public=True))
+    return json.loads(raw)["components"]["schemas"]
+
+
+def _details(response) -> dict:  # type: ignore[no-untyped-def]
+    assert response.status_code == 400 and error_code(response) == "invalid_input", response.json()
+    return response.json()["error"]["details"]
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("field", "value", "expected"),
+    [("seed", "1", "integer"), ("seed", 1.5, "integer"), ("seed", True, "integer"), ("reference", 0, "string")],
+)
+def test_a_create_body_is_not_coerced(api, field, value, expected):
+    details = _details(api.post(URL, external_fields(**{field: value}), format="json"))
+    assert details == {
+        field: [f"expected {'an' if expected == 'integer' else 'a'} {expected}, got {type(value).__name__}"]
+    }
+    assert Run.objects.count() == 0
+
+
+def test_nested_and_payload_values_are_not_coerced(run):
+    budget = external_fields()["budget"] | {"max_steps": "40"}
+    assert "max_steps" in _details(run.api.post(URL, external_fields(budget=budget), format="json"))["budget"]
+    assert "owner" in _details(
+        run.api.post(f"{URL}{run.id}/lease/release/", {"owner": 0, "fencing_token": run.token}, format="json")
+    )
+    before = Event.objects.filter(run_id=run.id).count()
+    event = {"type": "StepCommitted", "payload": {"step": "0"}}
+    details = _details(run.post("events/", {"expected_seq": run.head(), "events": [event]}))
+    assert details == {"events": {"0": {"payload": {"step": ["expected an integer, got str"]}}}}
+    failed = {"type": "RunFailed", "payload": {"error_class": "Boom", "retryable": "yes"}}
+    assert "retryable" in str(_details(run.post("events/", {"expected_seq": run.head(), "events": [failed]})))
+    assert Event.objects.filter(run_id=run.id).count() == before
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("query", ["status=", "status=BOGUS", "limit=", "stauts=FAILED", "after=&limit=5"])
+def test_empty_and_unknown_list_parameters_are_refused(api, query):
+    _details(api.get(f"{URL}?{query}"))
+
+
+def test_empty_and_unknown_export_parameters_are_refused(run):
+    _details(run.api.get(f"{URL}{run.id}/export/?export_format="))
+    _details(run.api.get(f"{URL}{run.id}/export/?fmt=csv"))
+    assert run.api.get(f"{URL}{run.id}/export/?export_format=csv").status_code == 200
+
+
+def test_blank_and_oversized_replies_are_refused_as_the_schema_says(run, components):
+    reply = components["ReplyInputRequest"]["properties"]["reply"]
+    assert reply["maxLength"] == MAX_REPLY_CHARS == 20_000
+    for text in ("", "   \n", "\u3000", "x" * (MAX_REPLY_CHARS + 1)):
+        assert "reply" in _details(run.post("reply/", {"step": 0, "reply": text}))
+
+
+def test_the_schema_carries_the_nul_rule_on_every_request_string(components):
+    strings = [
+        (name, prop, spec)
+        for name, component in components.items()
+        if name.endswith("Request")
+        for prop, spec in component.get("properties", {}).items()
+        if spec.get("type") == "string" and "enum" not in spec and "format" not in spec
+    ]
+    assert len(strings) > 15
+    assert all("\\u0000" in spec.get("pattern", "") for _, _, spec in strings), [
+        s[:2] for s in strings if "pattern" not in s[2]
+    ]
+
+
+def test_the_schema_lists_the_appendable_events_with_their_payloads(components):
+    union = components["NewEventInputRequest"]
+    mapping = union["discriminator"]["mapping"]
+    assert set(mapping) == {"LlmSampled", "StepCommitted", "RunFailed", "RecoveryStarted"}
+    committed = components["StepCommittedPayloadRequest"]
+    assert committed["required"] == ["step"] and committed["properties"]["step"]["type"] == "integer"
+
+
+def test_a_json_value_is_null_only_where_the_schema_says_so(run, components):
+    result = components["ResultInputRequest"]["properties"]["result"]
+    assert "anyOf" in result and not result.get("nullable")
+    assert "result" in _details(run.post("tools/result/", {"step": 0, "call_index": 0, "result": None}))
