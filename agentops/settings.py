@@ -23,6 +23,20 @@ def env_int(name: str, default: int) -> int:
     return default if raw in (None, "") else int(raw)
 
 
+def env_float(name: str, default: float) -> float:
+    """A non-negative number of seconds; anything else stops start-up with a message."""
+    raw = os.environ.get(name)
+    if raw in (None, ""):
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= 3600:
+        raise RuntimeError(f"{name}={raw!r}: expected seconds between 0 and 3600")
+    return value
+
+
 def env_pauses(name: str, default: str) -> tuple[float, ...]:
     """``1,4`` → ``(1.0, 4.0)`` (seconds); empty or ``none`` → no pauses."""
     raw = os.environ.get(name, default).strip()
@@ -172,7 +186,9 @@ else:
 # -- AgentOps -------------------------------------------------------------------------------------
 AGENTOPS = {
     "LEASE_SECONDS": env_int("AGENTOPS_LEASE_SECONDS", 30),
+    # automatic retries of a failed run: at most MAX_RETRIES, RETRY_BASE × 2^(n-1) seconds apart (cap 300 s)
     "MAX_RETRIES": env_int("AGENTOPS_MAX_RETRIES", 3),
+    "RETRY_BASE": env_float("AGENTOPS_RETRY_BASE", 1.0),
     # pauses before same-key replays of a call whose outcome is unknown, for tools safe to replay
     "REPLAY_PAUSES": env_pauses("AGENTOPS_REPLAY_PAUSES", "1,4"),
     "SNAPSHOT_EVERY": env_int("AGENTOPS_SNAPSHOT_EVERY", 8),

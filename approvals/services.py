@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
-from agentops.core.events import EventType, NewEvent
+from agentops.core.events import RETRY_RUN, EventType, NewEvent
 from agentops.core.keys import idem_key
 from agentops.core.states import ExecStatus, RunStatus
 from runs.journal import leases
@@ -141,13 +141,48 @@ def _compensate(execution: ToolExecution) -> dict[str, Any]:
 
 
 def resume_run(*, run_id: str, actor: str) -> None:
-    """Resume (or retry the checks of) a RECOVERING, FAILED or waiting run; ``actor`` is for the log."""
+    """Resume (or retry the checks of) a RECOVERING, FAILED or waiting run; ``actor`` is for the log.
+
+    A FAILED run is resumed through :func:`retry_run` (journaled, with a fresh set of retries).
+    """
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise DecisionError(f"unknown run {run_id}")
-    if run.status not in (RunStatus.RECOVERING, RunStatus.FAILED, RunStatus.WAITING_MANUAL_CONFIRM):
+    if run.status == RunStatus.FAILED:
+        retry_run(run_id=run_id, actor=actor, reason=f"resumed by {actor}")
+        return
+    if run.status not in (RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
         raise DecisionConflict(f"run {run_id} is {run.status}; only RECOVERING, FAILED or waiting runs resume")
     # safe even with calls still in doubt: the loop re-checks them by key and never re-sends blindly
+    enqueue_drive(run_id)
+
+
+def retry_run(*, run_id: str, actor: str, reason: str) -> None:
+    """Send a FAILED run back to PENDING now, with a fresh set of automatic retries, and drive it.
+
+    Journaled as a run-level ``OperatorDecision`` (``retry_run``, actor, reason). A DEAD_LETTER run
+    is final: fork it or continue it as a new run instead.
+    """
+    reason = (reason or "").strip()
+    if not reason:
+        raise DecisionError("a reason is required")
+    status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
+    if status is None:
+        raise DecisionError(f"unknown run {run_id}")
+    if status != RunStatus.FAILED:
+        raise DecisionConflict(f"run {run_id} is {status}; only a FAILED run can be retried")
+    try:
+        lease = leases.acquire(run_id, f"operator:{actor}", seconds=30)
+    except LeaseUnavailable as exc:
+        raise DecisionConflict(f"cannot retry now: {exc}") from exc
+    payload = {"decision": RETRY_RUN, "actor": actor, "reason": reason[:2000]}
+    try:
+        append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.OPERATOR_DECISION, payload)])
+    except (InvalidTransition, SeqConflict, StaleLease) as exc:
+        current = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
+        raise DecisionConflict(f"run {run_id} is already {current}: {exc}") from exc
+    finally:
+        leases.release(run_id, lease.fence)
     enqueue_drive(run_id)
 
 

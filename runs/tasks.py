@@ -8,8 +8,7 @@ from django.db import InterfaceError, OperationalError, close_old_connections
 
 from agentops.celery import app
 from agentops.core.loop import Outcome
-from runs.models import Run
-from runs.worker import engine, recovery, sqlite
+from runs.worker import engine, recovery, retries, sqlite
 
 DB_RETRY_SECONDS = 1.0
 DB_RETRIES_HERE = 3  # in this process, before the retry goes back through the broker
@@ -18,7 +17,7 @@ DB_RETRIES = 30
 
 @app.task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=None)
 def drive(self, run_id: str) -> str:
-    """Drive a run; retryable failures come back with backoff, yielded runs are re-queued.
+    """Drive a run; a failed run comes back when its journaled retry is due, a yielded one at once.
 
     A lost database connection (failover, ``pg_terminate_backend``, a restart) is retried here,
     on a fresh connection, a second later (the drive kept its lease, and this process retakes its
@@ -35,11 +34,9 @@ def drive(self, run_id: str) -> str:
             if attempt == DB_RETRIES_HERE:
                 raise self.retry(exc=exc, countdown=DB_RETRY_SECONDS, max_retries=DB_RETRIES) from exc
             time.sleep(DB_RETRY_SECONDS)
-    if outcome is Outcome.FAILED:
-        run = Run.objects.only("retry_count", "status").get(id=run_id)
-        events = run.events.filter(type="RunFailed").order_by("-seq").values_list("payload", flat=True)[:1]
-        if events and '"retryable":true' in events[0]:
-            drive.apply_async((run_id,), countdown=engine.retry_delay(run.retry_count))
+    delay = retries.retry_after(run_id, outcome)
+    if delay is not None:
+        drive.apply_async((run_id,), countdown=delay)
     elif outcome is Outcome.YIELDED:
         drive.delay(run_id)
     return str(outcome)

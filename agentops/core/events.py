@@ -34,6 +34,10 @@ class EventType(StrEnum):
     FORKED_FROM = "ForkedFrom"
 
 
+#: The run-level ``OperatorDecision`` that sends a FAILED run back to PENDING with a fresh set of
+#: automatic retries (no ``step`` / ``call_index``: it decides about the run, not a call).
+RETRY_RUN = "retry_run"
+
 #: Events that carry a tool execution (``step`` + ``call_index``) and so can back a claim.
 EXECUTION_EVENTS = frozenset(
     {

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any, Protocol
 
@@ -21,6 +21,7 @@ from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key, template_hash
 from agentops.core.model import Model, Sample, ToolCall
 from agentops.core.replay import CallKey, ReplayIndex
+from agentops.core.retries import RetryPolicy
 from agentops.core.tools import Tool, ToolRegistry, Verdict, VerdictStatus
 
 
@@ -78,18 +79,32 @@ class Agent:
     tools: ToolRegistry
     template: str
     budget: Budget = field(default_factory=Budget)
-    snapshot_every: int = 8
-    max_retries: int = 3
+    #: Steps between snapshots (0 = never). None: the deployment's default (see :meth:`with_defaults`).
+    snapshot_every: int | None = None
+    #: Automatic retries of a failed run. None: the deployment's default.
+    retry: RetryPolicy | None = None
     reply_check: ReplyCheck | None = None
     crash_hook: Callable[[str, int], None] | None = None
     #: Called at the end of each parallel call's worker thread (the engine closes DB connections there).
     thread_done: Callable[[], None] | None = None
     #: Seconds to wait before each replay, with the same key, of a call whose outcome is unknown
     #: (a timeout, a lost connection) when its tool is safe to replay (a read, or a write the service
-    #: dedupes by key). When they run out, the run stops in RECOVERING for a human.
-    replay_pauses: tuple[float, ...] = (1.0, 4.0)
+    #: dedupes by key). When they run out, the run stops in RECOVERING for a human. None: the default.
+    replay_pauses: tuple[float, ...] | None = None
     #: Called before each such replay (the engine drops database connections that died).
     before_replay: Callable[[], None] | None = None
+
+    def with_defaults(self, **defaults: Any) -> Agent:
+        """This agent with ``defaults`` (then :data:`AGENT_DEFAULTS`) for the settings it left unset.
+
+        What the agent's author set always wins over a deployment-wide default.
+        """
+        unset = {
+            f.name: defaults.get(f.name, AGENT_DEFAULTS[f.name])
+            for f in fields(self)
+            if f.name in AGENT_DEFAULTS and getattr(self, f.name) is None
+        }
+        return replace(self, **unset) if unset else self
 
     @property
     def template_hash(self) -> str:
@@ -103,6 +118,10 @@ class Agent:
     def _crash(self, point: str, step: int) -> None:
         if self.crash_hook is not None:
             self.crash_hook(point, step)
+
+
+#: What an agent that leaves a setting unset gets when the deployment does not say either.
+AGENT_DEFAULTS: dict[str, Any] = {"snapshot_every": 8, "retry": RetryPolicy(), "replay_pauses": (1.0, 4.0)}
 
 
 def run_started_payload(
@@ -192,7 +211,7 @@ class StepLoop:
     """Drives one run from its replay index until it completes, waits, fails or must be recovered."""
 
     def __init__(self, agent: Agent, index: ReplayIndex, journal: Journal, *, max_steps_now: int | None = None):
-        self.agent, self.index, self.journal = agent, index, journal
+        self.agent, self.index, self.journal = agent.with_defaults(), index, journal
         self._fresh_intents: set[CallKey] = set()
         self._attempts: dict[CallKey, int] = {}  # calls that needed more than one attempt
         self._steps_left = max_steps_now
@@ -492,21 +511,11 @@ class StepLoop:
         return Outcome.RECOVERING
 
     def _fail(self, error_class: str, message: str, *, permanent: bool) -> Outcome:
-        retry_count = self.index.failures + 1
-        dead = not permanent and retry_count > self.agent.max_retries
-        self._append(
-            NewEvent(
-                EventType.RUN_FAILED,
-                {
-                    "error_class": error_class,
-                    "message": message,
-                    "retry_count": retry_count,
-                    "retryable": not permanent and not dead,
-                    "dead_letter": dead,
-                },
-            )
+        payload = self.agent.retry.failed_payload(
+            error_class, message, failures=self.index.failures, permanent=permanent
         )
-        return Outcome.DEAD_LETTER if dead else Outcome.FAILED
+        self._append(NewEvent(EventType.RUN_FAILED, payload))
+        return Outcome.DEAD_LETTER if payload["dead_letter"] else Outcome.FAILED
 
 
 class _Unknown:

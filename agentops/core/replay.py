@@ -13,7 +13,7 @@ from typing import Any
 
 from agentops.core.budget import Budget, Consumption
 from agentops.core.canon import canonical, dumps_normalized
-from agentops.core.events import Event, EventType
+from agentops.core.events import RETRY_RUN, Event, EventType
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.model import Sample
 
@@ -124,6 +124,8 @@ class ReplayIndex:
         elif kind is EventType.RUN_FAILED:
             self.failures += 1
             self.dead = self.dead or bool(p.get("dead_letter"))
+        elif kind is EventType.OPERATOR_DECISION and p.get("decision") == RETRY_RUN:
+            self.failures = 0  # an operator's retry grants a fresh set of automatic retries
         elif kind is EventType.OPERATOR_DECISION and p.get("decision") == "dead_letter":
             self.decisions[(p["step"], p["call_index"])] = rec
             self.dead = True

@@ -31,6 +31,10 @@ class ExecStatus(StrEnum):
 
 TERMINAL_RUN = frozenset({RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_LETTER})
 
+#: States with no way out: nobody takes a lease on them. A FAILED run can still be retried
+#: (automatically when its journaled retry is due, or by an operator), so it is not among them.
+FINAL_RUN = frozenset({RunStatus.COMPLETED, RunStatus.DEAD_LETTER})
+
 #: Executions whose outcome is not established: recovery must look at them.
 UNSETTLED_EXEC = frozenset({ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED})
 

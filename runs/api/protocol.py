@@ -30,7 +30,7 @@ from runs.journal.leases import Fence
 from runs.journal.store import append_events, load_events
 from runs.models import ExportAudit, Run
 from runs.models.claims import Reply
-from runs.worker.registry import is_external
+from runs.worker.registry import deployment_defaults, is_external
 
 #: Lease owners of API clients carry this prefix, so they never collide with server workers or operators.
 OWNER_PREFIX = "ext:"
@@ -169,16 +169,11 @@ def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent:
             )
         return new
     if new.type is EventType.RUN_FAILED:
-        retry_count = index.failures + 1
-        retryable = bool(p.get("retryable", False))
-        dead = retryable and retry_count > int(settings.AGENTOPS["MAX_RETRIES"])
-        payload = {
-            "error_class": p["error_class"],
-            "message": p.get("message", ""),
-            "retry_count": retry_count,
-            "retryable": retryable and not dead,
-            "dead_letter": dead,
-        }
+        retry = deployment_defaults()["retry"]
+        permanent = not p.get("retryable", False)
+        payload = retry.failed_payload(
+            p["error_class"], p.get("message", ""), failures=index.failures, permanent=permanent
+        )
         return NewEvent(EventType.RUN_FAILED, payload)
     step, call_index = p["step"], p["call_index"]
     intent = index.intents.get((step, call_index))

@@ -18,7 +18,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from agentops.core.errors import LeaseUnavailable, StaleLease
-from agentops.core.states import TERMINAL_RUN
+from agentops.core.states import FINAL_RUN
 from runs import models
 
 
@@ -53,7 +53,7 @@ def acquire(run_id: str, owner: str, *, seconds: int | None = None) -> Lease:
         free = Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=now) | Q(lease_owner=owner)
         taken = (
             models.Run.objects.filter(free, id=run_id)
-            .exclude(status__in=[str(s) for s in TERMINAL_RUN])
+            .exclude(status__in=[str(s) for s in FINAL_RUN])
             .update(
                 lease_owner=owner,
                 lease_expires_at=now + timedelta(seconds=seconds or lease_seconds()),
@@ -68,7 +68,7 @@ def acquire(run_id: str, owner: str, *, seconds: int | None = None) -> Lease:
     if row is None:
         raise models.Run.DoesNotExist(f"unknown run {run_id}")
     if taken != 1:
-        if row["status"] in TERMINAL_RUN:
+        if row["status"] in FINAL_RUN:
             raise LeaseUnavailable(f"run {run_id} is {row['status']}: nothing left to drive")
         raise LeaseUnavailable(
             f"run {run_id} is leased by {row['lease_owner']} until {row['lease_expires_at']:%H:%M:%S} UTC"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from agentops.core.events import Event, EventType
+from agentops.core.events import RETRY_RUN, Event, EventType
 from agentops.core.states import ExecStatus, RunStatus, exec_sources
 
 _PROGRESS = frozenset(
@@ -50,6 +50,8 @@ def run_status_after(event: Event, current: RunStatus) -> RunStatus:
         return RunStatus.DEAD_LETTER if p.get("dead_letter") else RunStatus.FAILED
     if kind is EventType.OPERATOR_DECISION and p.get("decision") == "dead_letter":
         return RunStatus.DEAD_LETTER
+    if kind is EventType.OPERATOR_DECISION and p.get("decision") == RETRY_RUN:
+        return RunStatus.PENDING
     return current
 
 

@@ -207,6 +207,8 @@ def _head_update(
             changes["snapshot_seq"] = event.seq
         elif event.type is EventType.RUN_FAILED:
             changes["retry_count"] = int(event.payload.get("retry_count", 0))
+            retry_in = event.payload.get("retry_in") if event.payload.get("retryable") else None
+            changes["next_retry_at"] = None if retry_in is None else now + timedelta(seconds=float(retry_in))
         elif event.type is EventType.CLAIM_FLAGGED:
             changes["has_flagged_claim"] = True
     if steps:
@@ -214,6 +216,8 @@ def _head_update(
     where: dict[str, Any] = {"id": run_id, "last_seq": expected_seq}
     if new_status != status:
         changes["status"] = str(new_status)
+        if status == RunStatus.FAILED:
+            changes.setdefault("next_retry_at", None)
         where["status"] = frozenset(str(s) for s in run_sources(new_status))
     if fence is not None:
         where.update(fencing_token=fence.token, lease_owner=fence.owner)

@@ -45,6 +45,8 @@ class Run(models.Model):
     tokens_used = models.BigIntegerField(default=0)
     cost_used = models.FloatField(default=0.0)
     retry_count = models.IntegerField(default=0)
+    #: when a FAILED run's automatic retry is due (RunFailed ``retry_in``); null when none is
+    next_retry_at = models.DateTimeField(null=True, blank=True)
     has_flagged_claim = models.BooleanField(default=False)
 
     created_at = models.DateTimeField()
@@ -56,6 +58,7 @@ class Run(models.Model):
             models.Index(fields=["-created_at", "id"], name="run_created"),
             models.Index(fields=["status", "lease_expires_at"], name="run_status_lease"),
             models.Index(fields=["reference"], name="run_reference"),  # dashboard search
+            models.Index(fields=["status", "next_retry_at"], name="run_status_retry"),  # due retries
         ]
 
     def __str__(self) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 from django.conf import settings
@@ -17,6 +19,7 @@ from django.db import connections, transaction
 
 from agentops.celery import app as celery_app
 from runs.worker.engine import drive_until_settled
+from runs.worker.retries import retry_after
 
 log = logging.getLogger(__name__)
 #: The Celery task that drives a run, sent by name: the worker imports ``runs.tasks``, nothing here does.
@@ -48,14 +51,29 @@ def _dispatch(run_id: str, countdown: float) -> None:
         global _pool
         if _pool is None:
             _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="agentops-worker")
-        _pool.submit(_drive_in_thread, run_id)
+        if countdown > 0:
+            # lost if this process dies first: the recovery sweep enqueues every due retry
+            timer = threading.Timer(countdown, _pool.submit, (_drive_in_thread, run_id))
+            timer.daemon = True
+            timer.start()
+        else:
+            _pool.submit(_drive_in_thread, run_id)
     elif mode == "eager":
-        drive_until_settled(run_id)
+        time.sleep(countdown)
+        _drive_here(run_id)
+
+
+def _drive_here(run_id: str) -> None:
+    """Drive in this process (thread and eager modes), then hand a failed run its journaled retry."""
+    outcome = drive_until_settled(run_id)
+    delay = retry_after(run_id, outcome)
+    if delay is not None:
+        _dispatch(run_id, delay)
 
 
 def _drive_in_thread(run_id: str) -> None:
     try:
-        drive_until_settled(run_id)
+        _drive_here(run_id)
     except Exception:
         log.exception("in-process worker failed on run %s", run_id)
     finally:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import logging
 import time
 
-from django.conf import settings
 from django.db import InterfaceError, OperationalError, close_old_connections, connections
 
 from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
@@ -19,6 +18,7 @@ from runs.journal import leases
 from runs.journal.store import DbJournal, load_events
 from runs.models import Run
 from runs.worker.registry import is_external, load_agent
+from runs.worker.retries import retry_not_due
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +31,12 @@ def drive_run(
     Returns ``None`` when another worker holds the run (the lease decides who executes tools).
     ``lease`` lets a caller that already holds the run (the recovery sweep) hand it over.
     """
-    agent_name = Run.objects.values_list("agent", flat=True).get(id=run_id)
+    agent_name, status, next_retry_at = Run.objects.values_list("agent", "status", "next_retry_at").get(id=run_id)
+    if retry_not_due(status, next_retry_at):
+        # a FAILED run moves again only when its journaled retry is due, or after an operator's retry
+        if lease is not None:
+            leases.release(run_id, lease.fence)
+        return None
     if is_external(agent_name):
         # its client drives it through the API; a recovery lease handed over is given back at once
         if lease is not None:
@@ -101,8 +106,3 @@ def drive_until_settled(run_id: str, *, owner: str | None = None, step_delay: fl
         if outcome is not Outcome.YIELDED:
             return outcome
         time.sleep(step_delay)
-
-
-def retry_delay(retry_count: int) -> float:
-    """Exponential backoff for retryable failures (seconds)."""
-    return min(300.0, 2.0 ** max(0, retry_count - 1)) * float(settings.AGENTOPS.get("RETRY_BASE", 1.0))

@@ -6,7 +6,8 @@ Steps of one sweep (each idempotent; two sweepers at once are safe because the l
   3. Drive the run: the step loop re-checks every unsettled execution — reads and deduping tools
      are replayed with the same key, others are looked up by key, and a call that is still unknown
      stops the run in RECOVERING for a human (``approvals.services``).
-  4. Re-enqueue PENDING runs nobody picked up (a lost enqueue never loses a run).
+  4. Re-enqueue PENDING runs nobody picked up (a lost enqueue never loses a run), and FAILED runs
+     whose journaled automatic retry is due (``runs.worker.retries``).
 Also here: delayed verification of executions whose verifier answered "pending".
 """
 
@@ -32,6 +33,7 @@ from runs.models import Event, Run, ToolExecution
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.engine import drive_run
 from runs.worker.registry import external_agents, load_agent
+from runs.worker.retries import due_retries
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +107,12 @@ def sweep() -> dict[str, str]:
         if cache.add(f"agentops:reenqueued:{run_id}", 1, timeout=window):
             enqueue_drive(run_id)
             report[run_id] = "re-enqueued"
+    for run_id in due_retries():
+        # a retry whose countdown was lost (a thread-mode timer, a purged broker); the drive itself
+        # refuses a copy that comes before the retry is due, so enqueueing twice never skips a backoff
+        if cache.add(f"agentops:retry-enqueued:{run_id}", 1, timeout=window):
+            enqueue_drive(run_id)
+            report[run_id] = "retry due: re-enqueued"
     return report
 
 

@@ -17,6 +17,7 @@ from django.conf import settings
 from agentops.core.errors import UnknownTool
 from agentops.core.fork import FORK_CRASH_POINT
 from agentops.core.loop import CRASH_POINTS, Agent
+from agentops.core.retries import RetryPolicy
 from runs.claims.services import reply_check_for
 
 
@@ -52,12 +53,20 @@ def load_agent(name: str) -> Agent:
         raise UnknownAgent(f"agent {name!r} is external: its model and tools live in its client")
     module, _, attr = settings.AGENTOPS["AGENTS"][name].partition(":")
     agent: Agent = getattr(import_module(module), attr)()
-    agent.snapshot_every = int(settings.AGENTOPS["SNAPSHOT_EVERY"])
-    agent.max_retries = int(settings.AGENTOPS["MAX_RETRIES"])
-    agent.replay_pauses = tuple(settings.AGENTOPS["REPLAY_PAUSES"])
+    agent = agent.with_defaults(**deployment_defaults())
     agent.crash_hook = crash_hook_from_env()
     agent.reply_check = reply_check_for(name)
     return agent
+
+
+def deployment_defaults() -> dict[str, Any]:
+    """The settings an agent gets where its factory left them unset (``Agent.with_defaults``)."""
+    conf = settings.AGENTOPS
+    return {
+        "snapshot_every": int(conf["SNAPSHOT_EVERY"]),
+        "retry": RetryPolicy(max_retries=int(conf["MAX_RETRIES"]), base=float(conf["RETRY_BASE"])),
+        "replay_pauses": tuple(conf["REPLAY_PAUSES"]),
+    }
 
 
 def crash_hook_from_env() -> Callable[[str, int], None] | None:
