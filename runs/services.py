@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,6 +11,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agentops.core.budget import Budget
+from agentops.core.canon import canonical
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import GENESIS_HASH
@@ -28,6 +30,16 @@ def new_run_id() -> str:
 
 class ExternalSpecMissing(AgentOpsError):
     code = "external_spec_required"
+
+
+class CreateKeyConflict(AgentOpsError):
+    """A ``create_key`` reused with other fields: the caller meant a different run."""
+
+    code = "create_key_conflict"
+
+    def __init__(self, message: str, *, run_id: str, fields: list[str]) -> None:
+        super().__init__(message)
+        self.details = {"run_id": run_id, "fields": fields}
 
 
 @dataclass(frozen=True)
@@ -85,7 +97,7 @@ def run_create(
     if create_key:
         existing = models.Run.objects.filter(create_key=create_key).first()
         if existing is not None:
-            return existing, False
+            return _same_create(existing, agent, inputs, reference, seed, external), False
     run_id = run_id or new_run_id()
     now = timezone.now()
     seed = secrets.randbelow(2**31) if seed is None else seed
@@ -109,9 +121,57 @@ def run_create(
                 enqueue_drive(run_id)
     except IntegrityError:
         if create_key:
-            return models.Run.objects.get(create_key=create_key), False
+            existing = models.Run.objects.get(create_key=create_key)
+            return _same_create(existing, agent, inputs, reference, seed, external), False
         raise
     return run, True
+
+
+def _same_create(
+    run: models.Run,
+    agent: str,
+    inputs: dict[str, Any],
+    reference: str,
+    seed: int | None,
+    external: ExternalSpec | None,
+) -> models.Run:
+    """``run`` if a retried create asks for the same run; CreateKeyConflict naming what differs.
+
+    Compared with the run's RunStarted: agent, inputs, and what the caller states explicitly
+    (reference, seed, an external agent's model version, template hash and budget). The clock and
+    rendered messages of a retry may differ; they follow from the rest. A purged RunStarted
+    (retention) cannot be compared: the run is returned.
+    """
+    row = models.Event.objects.filter(run=run, seq=1).values_list("payload", "payload_purged").first()
+    if row is None or row[1]:
+        return run
+    started = json.loads(row[0])
+    asked: dict[str, Any] = {"agent": agent, "inputs": canonical(inputs)}
+    have: dict[str, Any] = {"agent": run.agent, "inputs": canonical(started.get("inputs", {}))}
+    if reference:
+        asked["reference"], have["reference"] = reference, run.reference
+    if seed is not None:
+        asked["seed"], have["seed"] = seed, started.get("seed")
+    if external is not None:
+        asked.update(
+            model_version=external.model_version,
+            template_hash=external.template_hash,
+            budget=external.budget.to_payload(),
+        )
+        have.update(
+            model_version=started.get("model_version"),
+            template_hash=started.get("template_hash"),
+            budget=started.get("budget"),
+        )
+    differ = sorted(k for k in asked if asked[k] != have[k])
+    if differ:
+        raise CreateKeyConflict(
+            f"create_key already names run {run.id}, created with other {', '.join(differ)}; "
+            "use a new create_key for a different run",
+            run_id=run.id,
+            fields=differ,
+        )
+    return run
 
 
 class ContinueRefused(AgentOpsError):

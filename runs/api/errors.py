@@ -25,9 +25,11 @@ _STATUS_BY_CODE = {
     "lease_held": status.HTTP_409_CONFLICT,
     "invalid_transition": status.HTTP_409_CONFLICT,
     "unknown_agent": status.HTTP_422_UNPROCESSABLE_ENTITY,
+    "agent_misconfigured": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "external_spec_required": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "invalid_reply": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "reply_conflict": status.HTTP_409_CONFLICT,
+    "create_key_conflict": status.HTTP_409_CONFLICT,
     "invalid_export": status.HTTP_400_BAD_REQUEST,
     "forbidden": status.HTTP_403_FORBIDDEN,
     "fork_refused": status.HTTP_422_UNPROCESSABLE_ENTITY,
@@ -96,7 +98,7 @@ def _domain_details(exc: AgentOpsError) -> dict[str, Any]:
         return {"expected_seq": exc.expected, "current_seq": exc.current}
     if isinstance(exc, StaleLease):
         return {"fencing_token": exc.token, "current_token": exc.current}
-    return {}
+    return getattr(exc, "details", None) or {}
 
 
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:

@@ -15,11 +15,23 @@ from runs.journal.store import load_events
 from runs.models import Event, Run
 
 
-def run_list(*, agent: str | None = None, status: str | None = None, reference: str | None = None) -> QuerySet[Run]:
-    """Runs newest first; ``agent`` is the caller's scope (an API key) or a filter (a human)."""
+def run_list(
+    *,
+    agent: str | None = None,
+    status: str | None = None,
+    reference: str | None = None,
+    create_key: str | None = None,
+) -> QuerySet[Run]:
+    """Runs newest first; ``agent`` is the caller's scope (an API key) or a filter (a human).
+
+    ``create_key`` is the key as the client sent it (stored per agent as ``agent:key``).
+    """
     runs = Run.objects.all()
     if agent:
         runs = runs.filter(agent=agent)
+    if create_key:
+        agents = [agent] if agent else list(settings.AGENTOPS["AGENTS"])
+        runs = runs.filter(create_key__in=[f"{a}:{create_key}" for a in agents])
     if status:
         runs = runs.filter(status=status)
     if reference:

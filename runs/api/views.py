@@ -133,6 +133,7 @@ class RunListFilter(serializers.Serializer):
     status = serializers.ChoiceField(choices=[s.value for s in RunStatus], required=False)
     agent = Text(max_length=100, required=False)
     reference = Text(max_length=200, required=False)
+    create_key = Text(max_length=99, required=False, help_text="the create_key the run was created with")
     limit = serializers.IntegerField(min_value=1, max_value=500, default=50)
     after = Text(max_length=40, required=False, help_text="cursor: the last run id of the previous page")
 
@@ -153,7 +154,10 @@ class RunCollectionApi(ApiView):
         if scope is not None and query.get("agent") not in (None, scope):
             return Response({"results": [], "next_after": None})
         runs = api_selectors.run_list(
-            agent=scope or query.get("agent"), status=query.get("status"), reference=query.get("reference")
+            agent=scope or query.get("agent"),
+            status=query.get("status"),
+            reference=query.get("reference"),
+            create_key=query.get("create_key"),
         )
         if query.get("after"):
             runs = api_selectors.runs_after(runs, run_id=query["after"], agent=scope)
@@ -167,10 +171,13 @@ class RunCollectionApi(ApiView):
     @extend_schema(
         operation_id="runs_create",
         request=RunCreateInput,
-        responses={201: RunOutput, 200: RunOutput, **error_responses(422)},
+        responses={201: RunOutput, 200: RunOutput, **error_responses(409, 422)},
     )
     def post(self, request: Request) -> Response:
-        """Create and start a run; with ``create_key`` a retried create returns the same run (200)."""
+        """Create and start a run; with ``create_key`` a retried create returns the same run (200).
+
+        The same ``create_key`` with other fields (inputs, model, …) is 409 ``create_key_conflict``.
+        """
         data = self.valid(RunCreateInput, request.data)
         principal = request.user
         if not isinstance(principal, AgentPrincipal):  # ApiAccess already lets only keys write

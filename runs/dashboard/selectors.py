@@ -10,10 +10,10 @@ import base64
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.urls import reverse
 from django.utils import timezone
@@ -25,7 +25,6 @@ from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
 from runs.governance.visibility import REDACTED, Sight
 from runs.journal import lineage
 from runs.models import Event, Run, ToolExecution
-from runs.worker.registry import external_agents, load_agent
 
 PAGE_SIZE = 50
 #: Status chips count exactly up to this many runs and show "10,000+" beyond.
@@ -184,11 +183,21 @@ def agent_names() -> list[str]:
     return sorted(settings.AGENTOPS["AGENTS"])
 
 
-@lru_cache(maxsize=1)
 def model_versions() -> tuple[str, ...]:
-    """Model versions of the registered agents (the list's model filter)."""
-    external = set(external_agents())  # their model lives in the client; runs carry its version
-    return tuple(sorted({load_agent(name).model.version for name in agent_names() if name not in external}))
+    """Model versions that runs were recorded with (the list's model filter), cached for a minute.
+
+    Read from the runs, not by building every registered agent: an agent whose factory is broken
+    must not take the run list down, and external agents' versions live only in their runs.
+    """
+    versions = cache.get(MODEL_VERSIONS_CACHE)
+    if versions is None:
+        rows = Run.objects.order_by("model_version").values_list("model_version", flat=True).distinct()
+        versions = tuple(rows[:200])
+        cache.set(MODEL_VERSIONS_CACHE, versions, 60)
+    return versions
+
+
+MODEL_VERSIONS_CACHE = "agentops:model-versions"
 
 
 # -- run detail and timeline ----------------------------------------------------------------------

@@ -11,10 +11,11 @@ import os
 import signal
 from collections.abc import Callable
 from importlib import import_module
+from typing import Any
 
 from django.conf import settings
 
-from agentops.core.errors import UnknownTool
+from agentops.core.errors import AgentMisconfigured, AgentOpsError, UnknownTool
 from agentops.core.fork import FORK_CRASH_POINT
 from agentops.core.loop import CRASH_POINTS, Agent
 from agentops.core.retries import RetryPolicy
@@ -51,11 +52,27 @@ def load_agent(name: str) -> Agent:
     """Build the agent registered as ``name``, with the environment's crash and call-log hooks."""
     if load_agent_kind(name) == EXTERNAL:
         raise UnknownAgent(f"agent {name!r} is external: its model and tools live in its client")
-    module, _, attr = settings.AGENTOPS["AGENTS"][name].partition(":")
-    agent: Agent = getattr(import_module(module), attr)()
-    agent = agent.with_defaults(**deployment_defaults())
+    agent = build_agent(name, settings.AGENTOPS["AGENTS"][name]).with_defaults(**deployment_defaults())
     agent.crash_hook = crash_hook_from_env()
     agent.reply_check = reply_check_for(name)
+    return agent
+
+
+def build_agent(name: str, path: str) -> Agent:
+    """Call the factory at ``module:function``; AgentMisconfigured (one line: what to fix) if it cannot."""
+    module, _, attr = path.partition(":")
+    try:
+        factory = getattr(import_module(module), attr)
+    except (ImportError, AttributeError) as exc:
+        raise AgentMisconfigured(f"agent {name!r} is registered as {path!r}, which cannot be imported: {exc}") from exc
+    try:
+        agent = factory()
+    except AgentOpsError:
+        raise
+    except Exception as exc:
+        raise AgentMisconfigured(f"agent {name!r}: its factory {path} failed: {type(exc).__name__}: {exc}") from exc
+    if not isinstance(agent, Agent):
+        raise AgentMisconfigured(f"agent {name!r}: its factory {path} returned {type(agent).__name__}, not an Agent")
     return agent
 
 

@@ -35,6 +35,40 @@ def test_retried_create_returns_the_same_run(api):
     assert Run.objects.count() == 1 and Event.objects.count() == 1
 
 
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("change", "fields"),
+    [
+        ({"model_version": "another-model-v2"}, ["model_version"]),
+        ({"inputs": {"ticket": "T-10", "customer": "ACME", "task": "Resolve T-10."}}, ["inputs"]),
+        ({"seed": 8, "template_hash": "0" * 64}, ["seed", "template_hash"]),
+    ],
+)
+def test_the_same_create_key_with_other_fields_is_a_conflict_that_writes_nothing(api, change, fields):
+    first = api.post(URL, external_fields(create_key="T-9"), format="json").json()
+    again = api.post(URL, external_fields(create_key="T-9", **change), format="json")
+    assert again.status_code == 409 and error_code(again) == "create_key_conflict"
+    assert again.json()["error"]["details"] == {"run_id": first["id"], "fields": fields}
+    assert first["id"] in again.json()["error"]["message"]
+    assert Run.objects.count() == 1 and Event.objects.count() == 1
+
+
+@pytest.mark.sqlite
+def test_a_retried_create_may_render_its_messages_at_another_clock(api):
+    first = api.post(URL, external_fields(create_key="T-9"), format="json").json()
+    again = api.post(URL, external_fields(create_key="T-9", clock="2026-01-01T00:00:05+00:00"), format="json")
+    assert again.status_code == 200 and again.json()["id"] == first["id"]
+
+
+@pytest.mark.sqlite
+def test_runs_can_be_listed_by_create_key(api):
+    wanted = api.post(URL, external_fields(create_key="T-9"), format="json").json()
+    api.post(URL, external_fields(create_key="T-10", inputs={"ticket": "T-10"}), format="json")
+    found = api.get(URL, {"create_key": "T-9"}).json()["results"]
+    assert [r["id"] for r in found] == [wanted["id"]]
+    assert api.get(URL, {"create_key": "nope"}).json()["results"] == []
+
+
 def test_create_keys_are_per_agent(api):
     run = api.post(URL, external_fields(create_key="k"), format="json").json()
     assert Run.objects.get(id=run["id"]).create_key == f"{AGENT}:k"
