@@ -97,7 +97,7 @@ def run_create(
     if create_key:
         existing = models.Run.objects.filter(create_key=create_key).first()
         if existing is not None:
-            return _same_create(existing, agent, inputs, reference, seed, external), False
+            return _same_create(existing, agent, inputs, reference, external), False
     run_id = run_id or new_run_id()
     now = timezone.now()
     seed = secrets.randbelow(2**31) if seed is None else seed
@@ -122,7 +122,7 @@ def run_create(
     except IntegrityError:
         if create_key:
             existing = models.Run.objects.get(create_key=create_key)
-            return _same_create(existing, agent, inputs, reference, seed, external), False
+            return _same_create(existing, agent, inputs, reference, external), False
         raise
     return run, True
 
@@ -132,15 +132,14 @@ def _same_create(
     agent: str,
     inputs: dict[str, Any],
     reference: str,
-    seed: int | None,
     external: ExternalSpec | None,
 ) -> models.Run:
     """``run`` if a retried create asks for the same run; CreateKeyConflict naming what differs.
 
     Compared with the run's RunStarted: agent, inputs, and what the caller states explicitly
-    (reference, seed, an external agent's model version, template hash and budget). The clock and
-    rendered messages of a retry may differ; they follow from the rest. A purged RunStarted
-    (retention) cannot be compared: the run is returned.
+    (reference, an external agent's model version, template hash and budget). The clock, seed and
+    rendered messages of a retry may differ (a restarted client draws them again): the journaled
+    ones stand. A purged RunStarted (retention) cannot be compared: the run is returned.
     """
     row = models.Event.objects.filter(run=run, seq=1).values_list("payload", "payload_purged").first()
     if row is None or row[1]:
@@ -150,8 +149,6 @@ def _same_create(
     have: dict[str, Any] = {"agent": run.agent, "inputs": canonical(started.get("inputs", {}))}
     if reference:
         asked["reference"], have["reference"] = reference, run.reference
-    if seed is not None:
-        asked["seed"], have["seed"] = seed, started.get("seed")
     if external is not None:
         asked.update(
             model_version=external.model_version,

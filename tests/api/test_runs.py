@@ -41,7 +41,10 @@ def test_retried_create_returns_the_same_run(api):
     [
         ({"model_version": "another-model-v2"}, ["model_version"]),
         ({"inputs": {"ticket": "T-10", "customer": "ACME", "task": "Resolve T-10."}}, ["inputs"]),
-        ({"seed": 8, "template_hash": "0" * 64}, ["seed", "template_hash"]),
+        (
+            {"budget": {"max_steps": 3, "max_tokens": 10, "max_cost": 1.0}, "template_hash": "0" * 64},
+            ["budget", "template_hash"],
+        ),
     ],
 )
 def test_the_same_create_key_with_other_fields_is_a_conflict_that_writes_nothing(api, change, fields):
@@ -54,9 +57,9 @@ def test_the_same_create_key_with_other_fields_is_a_conflict_that_writes_nothing
 
 
 @pytest.mark.sqlite
-def test_a_retried_create_may_render_its_messages_at_another_clock(api):
+def test_a_restarted_client_may_draw_another_clock_and_seed(api):
     first = api.post(URL, external_fields(create_key="T-9"), format="json").json()
-    again = api.post(URL, external_fields(create_key="T-9", clock="2026-01-01T00:00:05+00:00"), format="json")
+    again = api.post(URL, external_fields(create_key="T-9", clock="2026-01-01T00:00:05+00:00", seed=8), format="json")
     assert again.status_code == 200 and again.json()["id"] == first["id"]
 
 
