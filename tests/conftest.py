@@ -2,5 +2,13 @@
 
 import os
 
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
+
 os.environ.setdefault("AGENTOPS_WORKER", "eager")
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+# Property tests judge correctness, not speed: on a loaded 2-core CI machine input generation can be
+# slow, which must not fail a run (the properties themselves are unchanged).
+hypothesis_settings.register_profile("agentops", suppress_health_check=[HealthCheck.too_slow], deadline=None)
+hypothesis_settings.load_profile("agentops")
