@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('runs', '0006_refuse_function'),
+        ('runs', '0007_timetravel'),
     ]
 
     operations = [
