@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('runs', '0007_timetravel'),
+        ('runs', '0008_raw_access_grant'),
     ]
 
     operations = [
