@@ -101,7 +101,8 @@ _URLCRED_RE = re.compile(r"://(?P<v>[^\s:/@]{1,256}:[^\s/@]{1,256})@")
 _EMAIL_LOCAL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+-")
 _EMAIL_RE = re.compile(
     r"[A-Za-z0-9._%+-]{1,64}+@[A-Za-z0-9\u00c0-\u2fff\u3040-\uffef]"
-    r"(?:[A-Za-z0-9\u00c0-\u2fff\u3040-\uffef-]{0,62}\.)++[A-Za-z]{2,24}+(?![A-Za-z0-9-])"
+    # labels hold no dot, so giving back the last "label." (an email that ends a sentence) is linear
+    r"(?:[A-Za-z0-9\u00c0-\u2fff\u3040-\uffef-]{0,62}\.)+[A-Za-z]{2,24}+(?![A-Za-z0-9-])"
 )
 _IBAN_RE = re.compile(r"[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11,30}+")
 _IPV6_RE = re.compile(

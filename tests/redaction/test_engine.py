@@ -23,6 +23,7 @@ def kinds(text: str) -> list[str]:
     ("text", "expected"),
     [
         ("Contact zhang.san@example.com.cn today", ["email"]),
+        ("Write to jane.doe@example.com. Then wait.", ["email"]),  # an email that ends a sentence
         ("cc: Finance <AP-Team+invoices@acme-corp.co.uk>", ["email"]),
         ("客户手机13812345678，请回电", ["phone"]),
         ("mobile +86 139 1234 5678", ["phone"]),
