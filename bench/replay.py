@@ -1,19 +1,28 @@
-"""Replay benchmark: what a resume costs, on SQLite and PostgreSQL, beside the seed's figures.
+"""Replay, resume and whole-history reads, side by side with the seed's naive journal, on both backends.
 
-    python bench/replay.py                       # SQLite (temp file) + PostgreSQL (from DATABASE_URL)
-    python bench/replay.py --postgres postgres://postgres@127.0.0.1:5432/postgres --repeat 300
+    python bench/replay.py                        # SQLite (temp file) + PostgreSQL (from DATABASE_URL)
+    python bench/replay.py --postgres postgres://postgres@127.0.0.1:5432/postgres --repeat 100
+
+Every ratio is against the naive journal (``bench/naive.py``: the seed's listing — ``MAX(seq)`` read
+per append, a full index of the history before every step) run in the same process, on the same
+database server, over the same model outputs and tool results, timed interleaved with the engine
+(naive, engine, naive, …) so both see the same machine load. Never against printed figures.
 
 For each backend a child process gets a throw-away database (a temp SQLite file; a temporary
-PostgreSQL database created on the given server and dropped afterwards), drives the 24-step ticket
-run and a 1,000-event run through the real engine, then measures:
+PostgreSQL database, dropped afterwards) and measures:
 
-* replay of the 24-step history: load the events from the database, build the ReplayIndex, check
-  consistency (what every resume pays before its first new step) — full history and from the
-  latest snapshot;
-* snapshot rebuild of the last 8 steps (RunStarted + snapshot + 8-step tail, events in memory);
-* building the index of 1,000 events (in memory, and loaded from the database);
-* journal sizes: canonical payload bytes; on SQLite the file plus its ``-wal``, before and after
-  ``wal_checkpoint(TRUNCATE)``.
+* replay of the 24-step ticket history (the article's 96-event run): naive ``run_agent`` over the
+  finished journal vs the engine's resume (load RunStarted + snapshots + tail, build the
+  ReplayIndex, check consistency);
+* resume of a 200-step retrieval run (~1,000 engine events) the same way;
+* resume of a 10,000-step run (``--huge-steps``): the naive resume would index the history 10,000
+  times, so its row is one naive index (a lower bound of the naive resume);
+* whole-history reads of the 200-step run: the naive index vs ``load_events`` (API, time travel),
+  ``verify_chain`` (verification), the redacted JSON Lines export of the run, and the dashboard's
+  ``run_detail`` (timeline);
+* sizes: journal payload bytes, and a snapshot early and late in the 10,000-step run.
+
+The 1-minute load average is printed beside every row (2 cores shared with other builds).
 """
 
 from __future__ import annotations
@@ -26,23 +35,18 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-SEED = {
-    "replay_p50_ms": 47.6,
-    "replay_p95_ms": 94.2,
-    "snapshot_rebuild_ms": 0.10,
-    "index_1000_ms": 216.0,
-    "size_24_step_kb": 48.0,
-    "size_1000_kb": 3.7 * 1024,
-}
-LONG_STEPS = 200  # 5 events a step (sample, intent, result, verdict, commit) ⇒ 1,000 events + snapshots
+sys.path.insert(0, str(ROOT))
+
+LONG_STEPS = int(os.environ.get("BENCH_LONG_STEPS", "200"))
+HUGE_STEPS = int(os.environ.get("BENCH_HUGE_STEPS", "10000"))
 
 
-def long_agent():
-    """A retrieval-only agent with LONG_STEPS steps: the 1,000-event history."""
+def _long_agent(name: str, steps: int, tool: Any, args: Callable[[int], dict[str, Any]]):
     from agentops.core.budget import Budget
     from agentops.core.loop import Agent
     from agentops.core.model import ScriptedModel, ToolCall
@@ -50,44 +54,101 @@ def long_agent():
     from agentops.demo import ticket
 
     def script(step, messages):
-        if step < LONG_STEPS:
-            return f"step {step}", [ToolCall("retrieve", {"topic": f"topic {step}"}, f"c{step}")]
+        if step < steps:
+            return f"step {step}", [ToolCall(tool.name, args(step), f"c{step}")]
         return "done", []
 
     return Agent(
-        "bench-long",
-        ScriptedModel("bench-long-v1", script),
-        ToolRegistry([ticket.retrieve_tool()]),
+        name,
+        ScriptedModel(f"{name}-v1", script),
+        ToolRegistry([tool]),
         ticket.TEMPLATE,
-        budget=Budget(max_steps=LONG_STEPS + 5, max_tokens=10**12, max_cost=10.0**9),
-        snapshot_every=0,
+        budget=Budget(max_steps=steps + 5, max_tokens=10**12, max_cost=10.0**9),
     )
 
 
-def _ms(samples: tuple[list[float], list[float]]) -> dict[str, float]:
-    wall, cpu = samples
-    qs = statistics.quantiles(wall, n=20, method="inclusive")
+def long_agent():
+    """LONG_STEPS retrievals (three ~400-character documents each): the seed's 1,000-event history."""
+    from agentops.demo import ticket
+
+    return _long_agent("bench-long", LONG_STEPS, ticket.retrieve_tool(), lambda s: {"topic": f"topic {s}"})
+
+
+def huge_agent():
+    """HUGE_STEPS small lookups: the same small work every step, for the 10,000-step resume."""
+    from agentops.core.tools import Effect, Tool
+
+    def lookup(args, key):
+        return {"success": True, "code": "ok", "data": {"n": args["n"], "status": "open"}}
+
+    return _long_agent("bench-huge", HUGE_STEPS, Tool("lookup", lookup, effect=Effect.READ), lambda s: {"n": s})
+
+
+# -- timing -------------------------------------------------------------------------------------------
+def _once(fn: Callable[[], Any]) -> tuple[float, float]:
+    t0, c0 = time.perf_counter(), time.process_time()
+    fn()
+    return time.perf_counter() - t0, time.process_time() - c0
+
+
+def pair(naive: Callable[[], Any] | None, ours: Callable[[], Any], rounds: int, *, ours_per_round: int = 1) -> dict:
+    """Interleave ``naive`` and ``ours`` (``ours_per_round`` calls per naive call); medians in ms."""
+    if naive:
+        naive()
+    ours()
+    n_wall, n_cpu, o_wall, o_cpu = [], [], [], []
+    for _ in range(rounds):
+        if naive:
+            w, c = _once(naive)
+            n_wall.append(w)
+            n_cpu.append(c)
+        for _ in range(ours_per_round):
+            w, c = _once(ours)
+            o_wall.append(w)
+            o_cpu.append(c)
+
+    def ms(xs: list[float]) -> float | None:
+        return statistics.median(xs) * 1000 if xs else None
+
     return {
-        "p50": statistics.median(wall) * 1000,
-        "p95": qs[18] * 1000,
-        "min": min(wall) * 1000,
-        "cpu_p50": statistics.median(cpu) * 1000,
+        "naive": ms(n_wall),
+        "naive_cpu": ms(n_cpu),
+        "ours": ms(o_wall),
+        "ours_cpu": ms(o_cpu),
+        "ours_p95": sorted(o_wall)[int(0.95 * (len(o_wall) - 1))] * 1000,
+        "load": os.getloadavg()[0],
     }
 
 
-def _timeit(fn, repeat: int) -> tuple[list[float], list[float]]:
-    """Wall-clock and this process's CPU time of each call (CPU time is immune to a busy machine)."""
-    fn()  # warm up caches / connection
-    wall, cpu = [], []
-    for _ in range(repeat):
-        t0, c0 = time.perf_counter(), time.process_time()
-        fn()
-        wall.append(time.perf_counter() - t0)
-        cpu.append(time.process_time() - c0)
-    return wall, cpu
+# -- the child: one backend ----------------------------------------------------------------------------
+def _drive(agent: str) -> str:
+    from runs.services import run_create
+    from runs.worker.engine import drive_run
+
+    run_id = run_create(agent=agent, inputs={"ticket": "T-1", "customer": "ACME", "task": "x"}, seed=7, start=False)
+    run_id = run_id[0].id
+    assert str(drive_run(run_id)) == "COMPLETED", run_id
+    return run_id
 
 
-def inner(repeat: int) -> dict[str, Any]:
+def _recorded(run_id: str) -> tuple[list[dict[str, Any]], list[Any]]:
+    """Per tool step: the model output (first call as the naive ``tool``/``args``) and its first result."""
+    from agentops.core.events import EventType
+    from runs.journal.store import load_events
+
+    outputs, results = {}, {}
+    for e in load_events(run_id, from_snapshot=False):
+        if e.type is EventType.LLM_SAMPLED and e.payload["output"].get("tool_calls"):
+            out = e.payload["output"]
+            call = out["tool_calls"][0]
+            outputs[e.payload["step"]] = {**out, "tool": call["name"], "args": call["args"]}
+        elif e.type is EventType.TOOL_RESULT and e.payload["call_index"] == 0:
+            results[e.payload["step"]] = e.payload["result"]
+    steps = sorted(outputs)
+    return [outputs[s] for s in steps], [results[s] for s in steps]
+
+
+def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     import django
 
     django.setup()
@@ -98,96 +159,144 @@ def inner(repeat: int) -> dict[str, Any]:
     from agentops.core.events import EventType
     from agentops.core.loop import check_consistency
     from agentops.core.replay import ReplayIndex
+    from bench import naive
+    from runs.dashboard.selectors import run_detail
+    from runs.governance.export import event_rows, jsonl
+    from runs.governance.redaction import from_settings
+    from runs.journal.chain import verify_chain
     from runs.journal.store import load_events
-    from runs.models import Event
-    from runs.services import run_create
-    from runs.worker import sqlite
-    from runs.worker.engine import drive_run
+    from runs.models import Event, Run
     from runs.worker.registry import load_agent
 
     call_command("migrate", verbosity=0)
-    settings.AGENTOPS["AGENTS"]["bench-long"] = "__main__:long_agent"
-    sizes_before = sqlite.database_size()
-    ticket_run = run_create(
-        agent="ticket", inputs={"ticket": "T-1", "customer": "ACME", "task": "x"}, seed=7, start=False
-    )[0].id
-    assert str(drive_run(ticket_run)) == "COMPLETED"
-    sizes_ticket = sqlite.database_size()
-    long_run = run_create(
-        agent="bench-long", inputs={"ticket": "T-2", "customer": "ACME", "task": "x"}, seed=7, start=False
-    )[0].id
-    assert str(drive_run(long_run)) == "COMPLETED"
-    sizes_after = sqlite.database_size()
-    checkpoint = sqlite.checkpoint()
-    sizes_truncated = sqlite.database_size()
+    settings.AGENTOPS["AGENTS"]["bench-long"] = "bench.replay:long_agent"
+    settings.AGENTOPS["AGENTS"]["bench-huge"] = "bench.replay:huge_agent"
+    t0 = time.perf_counter()
+    ticket_run, long_run = _drive("ticket"), _drive("bench-long")
+    huge_run = _drive("bench-huge") if HUGE_STEPS else None
+    drive_s = time.perf_counter() - t0
 
-    agent = load_agent("ticket")
+    # the naive journal of the same work: the 24-step run by the listing's own loop (first execution)
+    j = naive.Journal(naive_url)
+    outputs, results = _recorded(ticket_run)
+    llm, tools = naive.recorded(outputs, results)
+    naive.run_agent("ticket", j, tools, llm, len(outputs))
+    assert llm.calls[0] == tools.calls == len(outputs) == 23
+    naive_long = _naive_history(j, "long", *_recorded(long_run))
+    naive_huge = _naive_history(j, "huge", *_recorded(huge_run)) if huge_run else 0
 
-    def replay(from_snapshot: bool):
-        def go():
-            index = ReplayIndex.build(ticket_run, load_events(ticket_run, from_snapshot=from_snapshot))
-            check_consistency(index, agent)
+    def naive_replay(run_id: str, n: int) -> Callable[[], None]:
+        def go() -> None:
+            llm, tools = naive.recorded([], [])
+            naive.run_agent(run_id, j, tools, llm, n)
+            assert llm.calls[0] == tools.calls == 0  # replay is read-only
+
+        return go
+
+    def resume(run_id: str, agent: str) -> Callable[[], ReplayIndex]:
+        spec = load_agent(agent)
+
+        def go() -> ReplayIndex:
+            index = ReplayIndex.build(run_id, load_events(run_id))
+            check_consistency(index, spec)
             return index
 
         return go
 
-    full = replay(False)()
-    events_ticket = load_events(ticket_run, from_snapshot=False)
-    snaps = [e.seq for e in events_ticket if e.type is EventType.SNAPSHOT_TAKEN]
-    tail = [events_ticket[0], *(e for e in events_ticket if e.seq >= snaps[-1])]
-    tail_steps = {e.step for e in tail if e.type is EventType.LLM_SAMPLED}
-    assert ReplayIndex.build(ticket_run, tail).messages == full.messages
-    events_long = load_events(long_run, from_snapshot=False)
+    full = ReplayIndex.build(long_run, load_events(long_run, from_snapshot=False))
+    assert resume(long_run, "bench-long")().messages == full.messages
+    redactor = from_settings()
+    runs_long = Run.objects.filter(id=long_run)
+
+    def export() -> int:
+        return sum(len(line) for line in jsonl(event_rows(runs_long, redactor=redactor)))
+
+    def verify() -> None:
+        assert verify_chain(long_run).ok
+
+    def timeline() -> None:
+        assert run_detail(run_id=long_run) is not None
+
+    slow_rounds = max(3, repeat // 20)
+    out: dict[str, Any] = {"vendor": connection.vendor, "drive_s": drive_s, "rows": {}}
+    rows = out["rows"]
+    n_ticket = Event.objects.filter(run_id=ticket_run).count()
+    n_long = Event.objects.filter(run_id=long_run).count()
+    rows["replay_24"] = (
+        f"replay, 24-step ticket run ({n_ticket} events; naive 92)",
+        pair(naive_replay("ticket", 23), resume(ticket_run, "ticket"), repeat),
+    )
+    rows["resume_long"] = (
+        f"resume, {LONG_STEPS}-step run ({n_long} events; naive {naive_long})",
+        pair(naive_replay("long", LONG_STEPS), resume(long_run, "bench-long"), slow_rounds, ours_per_round=10),
+    )
+    if huge_run:
+        n_huge = Event.objects.filter(run_id=huge_run).count()
+        rows["resume_huge"] = (
+            f"resume, {HUGE_STEPS:,}-step run ({n_huge:,} events; naive: ONE index of {naive_huge:,})",
+            pair(lambda: j.index("huge"), resume(huge_run, "bench-huge"), slow_rounds, ours_per_round=5),
+        )
+    whole = lambda: j.index("long")  # noqa: E731
+    rounds = max(10, repeat // 5)
+    rows["read_load"] = (
+        f"whole history, {LONG_STEPS} steps: load_events (API, time travel)",
+        pair(whole, lambda: load_events(long_run, from_snapshot=False), rounds),
+    )
+    rows["read_verify"] = ("  verify_chain (verification)", pair(whole, verify, rounds))
+    rows["read_export"] = ("  export, JSON Lines, redacted", pair(whole, export, rounds))
+    rows["read_timeline"] = ("  run_detail (dashboard timeline)", pair(whole, timeline, max(5, rounds // 4)))
 
     def payload_bytes(run_id: str) -> int:
         return sum(len(p.encode()) for p in Event.objects.filter(run_id=run_id).values_list("payload", flat=True))
 
-    return {
-        "vendor": connection.vendor,
-        "ticket_events": len(events_ticket),
-        "tail_events": len(tail),
-        "tail_steps": len(tail_steps),
-        "long_events": len(events_long),
-        "replay_full": _ms(_timeit(replay(False), repeat)),
-        "replay_snapshot": _ms(_timeit(replay(True), repeat)),
-        "snapshot_rebuild": _ms(_timeit(lambda: ReplayIndex.build(ticket_run, tail), repeat * 5)),
-        "index_1000_memory": _ms(_timeit(lambda: ReplayIndex.build(long_run, events_long), max(20, repeat // 5))),
-        "index_1000_db": _ms(
-            _timeit(
-                lambda: ReplayIndex.build(long_run, load_events(long_run, from_snapshot=False)), max(20, repeat // 5)
-            )
-        ),
-        "resume_1000_snapshot": _ms(
-            _timeit(lambda: ReplayIndex.build(long_run, load_events(long_run)), max(20, repeat // 5))
-        ),
-        "payload_ticket_bytes": payload_bytes(ticket_run),
-        "payload_long_bytes": payload_bytes(long_run),
-        "sqlite": {
-            "empty": sizes_before,
-            "after_ticket": sizes_ticket,
-            "after_long": sizes_after,
-            "checkpoint": checkpoint,
-            "after_checkpoint": sizes_truncated,
-        }
-        if sizes_before
-        else None,
-    }
+    def naive_bytes(run_id: str) -> int:
+        return sum(len(json.dumps(p, separators=(",", ":"), ensure_ascii=False)) for p in j.index(run_id).values())
+
+    sizes = {"ticket": (payload_bytes(ticket_run), naive_bytes("ticket")), "long": (payload_bytes(long_run), None)}
+    if huge_run:
+        snaps = list(
+            Event.objects.filter(run_id=huge_run, type=str(EventType.SNAPSHOT_TAKEN))
+            .order_by("seq")
+            .values_list("step", "payload")
+        )
+        early = next(len(p) for s, p in snaps if s >= 10)
+        late = next(len(p) for s, p in snaps if s >= min(1000, HUGE_STEPS - 10))
+        sizes["huge"] = (payload_bytes(huge_run), None)
+        sizes["snapshot_early_late"] = (early, late)
+        sizes["snapshots_total"] = (sum(len(p) for _, p in snaps), len(snaps))
+    out["sizes"] = sizes
+    j.close()
+    return out
 
 
-def _child(env_db: str, repeat: int, tmp: str) -> dict[str, Any]:
+def _naive_history(j: Any, run_id: str, outputs: list[dict[str, Any]], results: list[Any]) -> int:
+    """Write what the naive loop's first execution writes, without its quadratic loop; rows written."""
+    from bench import naive
+
+    rows = []
+    for step, (out, result) in enumerate(zip(outputs, results, strict=True)):
+        key = naive.idem_key(run_id, step, out["tool"], out["args"])
+        for kind, payload in (
+            ("LlmSampled", dict(step=step, **out)),
+            ("ToolRequested", dict(step=step, tool=out["tool"], args=out["args"], key=key)),
+            ("ToolResult", dict(step=step, result=result)),
+            ("StepCommitted", dict(step=step)),
+        ):
+            rows.append((run_id, len(rows) + 1, kind, naive.canon(payload)))
+    cur = j.db.cursor()
+    cur.executemany(j._insert, rows)
+    j.db.commit()
+    return len(rows)
+
+
+def _child(env_db: str, naive_url: str, repeat: int, tmp: str) -> dict[str, Any]:
     env = {**os.environ, "DATABASE_URL": env_db, "AGENTOPS_DATA_DIR": tmp, "AGENTOPS_WORKER": "none"}
     env.update(DJANGO_SETTINGS_MODULE="agentops.settings", AGENTOPS_LOG_LEVEL="WARNING", DB_CONN_MAX_AGE="60")
     for k in ("AGENTOPS_CRASH_AT", "AGENTOPS_MODEL_CALL_LOG", "REDIS_URL"):
         env.pop(k, None)
     env["PYTHONPATH"] = str(ROOT)
-    done = subprocess.run(
-        [sys.executable, __file__, "--inner", "--repeat", str(repeat)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=1800,
-    )
+    args = [sys.executable, __file__, "--inner", "--repeat", str(repeat), "--naive-url", naive_url]
+    done = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=3600)
     if done.returncode != 0:
         raise SystemExit(f"benchmark child failed:\n{done.stderr[-3000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -201,7 +310,7 @@ def _postgres(url: str, repeat: int, tmp: str) -> dict[str, Any]:
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
     try:
-        return _child(f"{base}/{name}", repeat, tmp)
+        return _child(f"{base}/{name}", f"{base}/{name}", repeat, tmp)
     finally:
         with psycopg.connect(url, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
@@ -211,76 +320,37 @@ def _kb(n: float) -> str:
     return f"{n / 1024:,.1f} KB" if n < 1024 * 1024 else f"{n / 1024 / 1024:,.2f} MB"
 
 
+def _ratio(naive: float | None, ours: float | None) -> str:
+    return f"**{naive / ours:,.1f}×**" if naive and ours else "—"
+
+
 def table(results: dict[str, dict[str, Any]]) -> str:
-    names = list(results)
-    rows: list[list[str]] = [["measure", "seed", *names, "seed / worst"]]
-
-    def add(label: str, seed_ms: float | None, key: str, stat: str) -> None:
-        values = [results[n][key][stat] for n in names]
-        ratio = f"{seed_ms / max(values):,.0f}×" if seed_ms else ""
-        rows.append([label, f"{seed_ms} ms" if seed_ms else "—", *(f"{v:.3f} ms" for v in values), ratio])
-
-    r0 = results[names[0]]
-    add(f"replay {r0['ticket_events']}-event / 24-step history, full, p50", SEED["replay_p50_ms"], "replay_full", "p50")
-    add("  same, p95", SEED["replay_p95_ms"], "replay_full", "p95")
-    add("  same, CPU time of this process, p50", SEED["replay_p50_ms"], "replay_full", "cpu_p50")
-    add(
-        f"replay from latest snapshot ({r0['tail_events']} events read), p50",
-        SEED["replay_p50_ms"],
-        "replay_snapshot",
-        "p50",
-    )
-    add("  same, p95", SEED["replay_p95_ms"], "replay_snapshot", "p95")
-    add("  same, CPU time of this process, p50", SEED["replay_p50_ms"], "replay_snapshot", "cpu_p50")
-    add(
-        f"snapshot rebuild of the last {r0['tail_steps']} steps (in memory), p50",
-        SEED["snapshot_rebuild_ms"],
-        "snapshot_rebuild",
-        "p50",
-    )
-    add(f"index build, {r0['long_events']} events in memory, p50", SEED["index_1000_ms"], "index_1000_memory", "p50")
-    add(
-        f"index build, {r0['long_events']} events loaded from the DB, p50",
-        SEED["index_1000_ms"],
-        "index_1000_db",
-        "p50",
-    )
-    add(
-        f"resume of the {r0['long_events']}-event run (RunStarted + latest snapshot + tail), p50",
-        SEED["index_1000_ms"],
-        "resume_1000_snapshot",
-        "p50",
-    )
-    rows.append(
-        ["journal payload, 24-step run", "48 KB", *(_kb(results[n]["payload_ticket_bytes"]) for n in names), ""]
-    )
-    rows.append(
-        [
-            f"journal payload, {r0['long_events']} events",
-            "3.7 MB",
-            *(_kb(results[n]["payload_long_bytes"]) for n in names),
-            "",
+    lines = []
+    for backend, r in results.items():
+        lines += [
+            f"\n{backend} (runs driven in {r['drive_s']:.0f} s)\n",
+            "| measure | naive p50 ms | engine p50 ms | engine p95 ms | naive / engine | CPU naive / engine ms | load 1 min |",
+            "|---|---:|---:|---:|---:|---:|---:|",
         ]
-    )
-    sq = next((results[n]["sqlite"] for n in names if results[n]["sqlite"]), None)
-    if sq:
-
-        def fmt(s):
-            return f"db {_kb(s['db'])} + wal {_kb(s['wal'])}"
-
-        for label, key in (
-            ("empty (migrated)", "empty"),
-            ("+ 24-step run", "after_ticket"),
-            ("+ 1,000-event run", "after_long"),
-            ("after wal_checkpoint(TRUNCATE)", "after_checkpoint"),
-        ):
-            rows.append([f"SQLite file, {label}", "", fmt(sq[key]), *([""] * (len(names) - 1)), ""])
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = [
-        " | ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True)))
-        for r in rows
-    ]
-    lines.insert(1, "-+-".join("-" * w for w in widths))
+        for label, m in r["rows"].values():
+            naive_ms = f"{m['naive']:.2f}" if m["naive"] is not None else "—"
+            cpu = f"{m['naive_cpu']:.1f} / {m['ours_cpu']:.2f}" if m["naive_cpu"] is not None else "—"
+            lines.append(
+                f"| {label} | {naive_ms} | {m['ours']:.2f} | {m['ours_p95']:.2f} | "
+                f"{_ratio(m['naive'], m['ours'])} | {cpu} | {m['load']:.1f} |"
+            )
+        s = r["sizes"]
+        lines.append("")
+        lines.append(f"- journal payload, ticket run: engine {_kb(s['ticket'][0])}, naive {_kb(s['ticket'][1])}")
+        lines.append(f"- journal payload, {LONG_STEPS}-step run: engine {_kb(s['long'][0])}")
+        if "huge" in s:
+            early, late = s["snapshot_early_late"]
+            total, count = s["snapshots_total"]
+            lines.append(f"- journal payload, {HUGE_STEPS:,}-step run: engine {_kb(s['huge'][0])}")
+            lines.append(
+                f"- snapshots of that run: {count:,}, {_kb(total)} in all; the one at step ~10: {early:,} B, "
+                f"at step ~1,000: {late:,} B ({late / early:.1f}×)"
+            )
     return "\n".join(lines)
 
 
@@ -288,27 +358,33 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--postgres", default=None, help="server URL (default: DATABASE_URL when it is PostgreSQL)")
     parser.add_argument("--no-postgres", action="store_true")
-    parser.add_argument("--repeat", type=int, default=200)
+    parser.add_argument("--no-sqlite", action="store_true")
+    parser.add_argument("--repeat", type=int, default=100)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--naive-url", default="", help=argparse.SUPPRESS)
     opts = parser.parse_args()
     if opts.inner:
-        sys.stdout.write(json.dumps(inner(opts.repeat)) + "\n")
+        sys.stdout.write(json.dumps(inner(opts.repeat, opts.naive_url)) + "\n")
         return
     results: dict[str, dict[str, Any]] = {}
+    load = os.getloadavg()
+    print(f"machine: {os.cpu_count()} cores, load average at start {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}")
     with tempfile.TemporaryDirectory(prefix="agentops-replaybench-") as tmp:
-        results["SQLite"] = _child(f"sqlite:///{Path(tmp) / 'bench.sqlite3'}", opts.repeat, tmp)
-        pg = opts.postgres or (
-            os.environ.get("DATABASE_URL", "") if os.environ.get("DATABASE_URL", "").startswith("postgres") else ""
-        )
+        if not opts.no_sqlite:
+            results["SQLite"] = _child(
+                f"sqlite:///{Path(tmp) / 'bench.sqlite3'}", str(Path(tmp) / "naive.sqlite3"), opts.repeat, tmp
+            )
+        env_url = os.environ.get("DATABASE_URL", "")
+        pg = opts.postgres or (env_url if env_url.startswith("postgres") else "")
         if pg and not opts.no_postgres:
             results["PostgreSQL"] = _postgres(pg, opts.repeat, tmp)
     if opts.json:
         print(json.dumps(results, indent=2))
         return
     print(table(results))
-    cores, load = os.cpu_count(), os.getloadavg()
-    print(f"\nmachine: {cores} cores, load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} (1 / 5 / 15 min)")
+    load = os.getloadavg()
+    print(f"\nload average at end {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} (1 / 5 / 15 min)")
 
 
 if __name__ == "__main__":
