@@ -196,6 +196,11 @@ AGENTOPS = {
     "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0),
     "APPROVAL_EXPIRY_OUTCOME": os.environ.get("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "reject"),
     "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60),
+    # the dashboard's stuck-runs view: PENDING not started after this many seconds, RUNNING silent this long
+    "STUCK_PENDING_SECONDS": env_int("AGENTOPS_STUCK_PENDING_SECONDS", 120),
+    "STUCK_SILENT_MINUTES": env_int("AGENTOPS_STUCK_SILENT_MINUTES", 10),
+    # approving a call whose amount is at least this asks the approver to type the amount (0 = never)
+    "CONFIRM_AMOUNT": env_int("AGENTOPS_CONFIRM_AMOUNT", 1000),
     "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
     "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
     # reverse proxies in front of the web processes: the client is the hop they vouch for (runs.security.client)

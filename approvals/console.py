@@ -18,6 +18,7 @@ from django.views.decorators.http import require_GET, require_POST
 from agentops.core.errors import AgentOpsError
 from approvals import selectors, services
 from runs.claims import selectors as claims_selectors
+from runs.dashboard import needs_action
 from runs.dashboard.access import role_required
 from runs.governance.visibility import sights_of
 from runs.models import ToolExecution
@@ -112,3 +113,45 @@ def resume(request: HttpRequest, run_id: str) -> HttpResponse:
         f"run {run_id} resumed",
         lambda: services.resume_run(run_id=run_id, actor=request.user.get_username()),
     )
+
+
+@require_GET
+@role_required(VIEWER)
+def stuck(request: HttpRequest) -> HttpResponse:
+    """Stuck runs, longest stuck first; ``?kind=`` shows one kind (an unknown one: the page, with the error)."""
+    kind = request.GET.get("kind", "")
+    if kind and kind not in needs_action.KINDS:
+        error = f"unknown kind {kind[:40]!r}; use one of {', '.join(needs_action.KINDS)}"
+        return render(request, "recovery/stuck.html", _stuck(request, "") | {"error": error}, status=400)
+    return render(request, "recovery/stuck.html", _stuck(request, kind))
+
+
+def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:
+    return {
+        "kinds": needs_action.KINDS,
+        "counts": needs_action.stuck_counts(),
+        "rows": needs_action.stuck_runs(kind=kind),
+        "kind": kind,
+        "sights": sights_of(request.user),
+        "windows": needs_action.Windows.at(),
+    }
+
+
+@require_POST
+@role_required(OPERATOR)
+def restart(request: HttpRequest, run_id: str) -> HttpResponse:
+    """The stuck view's row action: recover, start or retry the run now (reason required)."""
+    try:
+        done = services.restart_stuck_run(run_id=run_id, actor=request.user.get_username(), reason=request.POST.get("reason", ""))
+    except services.UnknownRun as exc:
+        return _stuck_refused(request, str(exc), 404)
+    except services.DecisionConflict as exc:
+        return _stuck_refused(request, str(exc), 409)
+    except (services.DecisionError, AgentOpsError) as exc:
+        return _stuck_refused(request, str(exc), 400)
+    messages.success(request, f"run {run_id} {done}")
+    return redirect("stuck")
+
+
+def _stuck_refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
+    return render(request, "recovery/stuck.html", _stuck(request, "") | {"refusal": message}, status=status)

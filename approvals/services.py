@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from django.utils import timezone
+
 from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
 from agentops.core.events import RETRY_RUN, EventType, NewEvent
 from agentops.core.keys import idem_key
@@ -17,8 +19,9 @@ from agentops.core.states import ExecStatus, RunStatus
 from runs.journal import leases
 from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
+from runs.worker import recovery
 from runs.worker.dispatch import enqueue_drive
-from runs.worker.registry import load_agent
+from runs.worker.registry import is_external, load_agent
 
 DECISIONS = ("confirm", "compensate", "dead_letter")
 
@@ -33,6 +36,10 @@ class DecisionConflict(AgentOpsError):
 
 class UnknownExecution(DecisionError):
     code = "unknown_execution"
+
+
+class UnknownRun(DecisionError):
+    code = "unknown_run"
 
 
 def _execution(execution_id: str) -> ToolExecution:
@@ -186,6 +193,46 @@ def retry_run(*, run_id: str, actor: str, reason: str) -> None:
     enqueue_drive(run_id)
 
 
+def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
+    """Move a stuck run on now instead of waiting for the recovery sweep; returns what was done.
+
+    FAILED → :func:`retry_run`; RECOVERING → :func:`resume_run`; an expired lease (or a RUNNING run
+    nobody holds) → taken over with ``RecoveryStarted`` (actor and reason journaled) and driven;
+    a PENDING run nobody holds → driven. A live lease is refused: its worker may still be working.
+    """
+    reason = (reason or "").strip()
+    if not reason:
+        raise DecisionError("a reason is required")
+    run = Run.objects.filter(id=run_id).first()
+    if run is None:
+        raise UnknownRun(f"unknown run {run_id}")
+    if is_external(run.agent):
+        raise DecisionConflict(f"run {run_id} is driven by its client through the API; it moves when the client calls")
+    if run.status == RunStatus.FAILED:
+        retry_run(run_id=run_id, actor=actor, reason=reason)
+        return "retried"
+    if run.status == RunStatus.RECOVERING and run.lease_owner is None:
+        resume_run(run_id=run_id, actor=actor)
+        return "resumed"
+    if run.status not in (RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
+        raise DecisionConflict(f"run {run_id} is {run.status}; there is nothing to restart")
+    now = timezone.now()
+    if run.lease_owner and run.lease_expires_at and run.lease_expires_at >= now:
+        raise DecisionConflict(
+            f"run {run_id} is held by {run.lease_owner} until {run.lease_expires_at:%H:%M:%S} UTC; "
+            "the recovery sweep takes it over if that lease expires"
+        )
+    if run.status == RunStatus.PENDING and run.lease_owner is None:
+        enqueue_drive(run_id)
+        return "started"
+    lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {reason[:2000]}")
+    if isinstance(lease, str):
+        raise DecisionConflict(f"run {run_id}: {lease}")
+    leases.release(run_id, lease.fence)
+    enqueue_drive(run_id)
+    return "recovered"
+
+
 EXPIRY_OUTCOMES = ("reject", "dead_letter")
 
 
@@ -197,8 +244,6 @@ def expire_requests(*, older_than: int, outcome: str, now: Any = None) -> dict[s
     the same instant is decided once: the loser is reported as skipped.
     """
     from datetime import timedelta
-
-    from django.utils import timezone
 
     if outcome not in EXPIRY_OUTCOMES:
         raise DecisionError(f"unknown expiry outcome {outcome!r}; expected one of {', '.join(EXPIRY_OUTCOMES)}")

@@ -12,4 +12,6 @@ urlpatterns = [
     path("recovery/executions/<str:execution_id>/decide/", console.decide, name="decide"),
     path("recovery/executions/<str:execution_id>/verify/", console.retry_verification, name="retry-verification"),
     path("recovery/runs/<str:run_id>/resume/", console.resume, name="resume"),
+    path("stuck/", console.stuck, name="stuck"),
+    path("stuck/<str:run_id>/restart/", console.restart, name="restart"),
 ]

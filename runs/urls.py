@@ -13,6 +13,7 @@ urlpatterns = [
     path("login/", throttled_login(auth_views.LoginView.as_view(redirect_authenticated_user=True)), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("runs/", views.runs_list, name="runs"),
+    path("needs-action/", views.needs_action, name="needs-action"),
     path("runs/<str:run_id>/", views.run_detail, name="run"),
     path("runs/<str:run_id>/events/<int:seq>/payload/", views.event_payload, name="event-payload"),
     path("runs/<str:run_id>/fork/preview/", timetravel.fork_preview_view, name="fork-preview"),

@@ -103,3 +103,10 @@ def raw_access(request: HttpRequest, run_id: str) -> HttpResponse:
         return HttpResponse(str(exc), status=400, content_type="text/plain")
     messages.success(request, f"raw values of {run_id} visible to you until {grant.expires_at:%H:%M} UTC (audited)")
     return redirect("run", run_id=run_id)
+
+
+@require_GET
+@role_required(VIEWER)
+def needs_action(request: HttpRequest) -> HttpResponse:
+    """The navigation's counts, for the page's periodic htmx refresh (out-of-band swaps by id)."""
+    return render(request, "runs/_needs_action.html")

@@ -6,7 +6,7 @@ from typing import Any
 
 from django import template
 
-from runs.dashboard import render, selectors
+from runs.dashboard import needs_action, render, selectors
 from runs.governance.visibility import redacted_sights
 
 register = template.Library()
@@ -34,3 +34,16 @@ def count(n: int) -> str:
     """A chip count: ``12,345``, or ``10,000+`` past the selectors' cap."""
     cap = selectors.COUNT_CAP
     return f"{cap:,}+" if n > cap else f"{n:,}"
+
+
+@register.filter
+def get(mapping: dict[str, int], key: str) -> int:
+    """``counts|get:kind``: a count by a key held in a variable (0 when absent)."""
+    return mapping.get(key, 0)
+
+
+@register.filter
+def need(n: int | None) -> str:
+    """A count in the navigation: ``7``, or ``999+`` past the needs-action cap."""
+    cap = needs_action.COUNT_CAP
+    return f"{cap}+" if (n or 0) > cap else str(n or 0)

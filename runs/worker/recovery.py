@@ -48,35 +48,30 @@ def expired_runs(now=None) -> list[str]:
     )
 
 
-def recover_run(run_id: str, *, owner: str | None = None) -> str:
-    """Take over one run whose lease expired and drive it; returns what happened."""
+def take_over(run_id: str, *, owner: str, reason: str = "lease expired") -> leases.Lease | str:
+    """Take the lease of a run whose worker is gone and journal RecoveryStarted; a string says why not."""
     previous = Run.objects.filter(id=run_id).values("lease_owner", "fencing_token", "last_seq").first()
     if previous is None:
         return "unknown run"
     try:
-        lease = leases.acquire(run_id, owner or leases.worker_id("recovery"))
+        lease = leases.acquire(run_id, owner)
     except LeaseUnavailable as exc:
         return f"skipped: {exc}"
+    started = {"reason": reason, "previous_owner": previous["lease_owner"], "previous_token": previous["fencing_token"]}
     try:
-        append_events(
-            run_id,
-            lease.fence,
-            lease.head_seq,
-            [
-                NewEvent(
-                    EventType.RECOVERY_STARTED,
-                    {
-                        "reason": "lease expired",
-                        "previous_owner": previous["lease_owner"],
-                        "previous_token": previous["fencing_token"],
-                    },
-                )
-            ],
-        )
+        append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.RECOVERY_STARTED, started)])
     except StaleLease:
         return "skipped: lost the lease to another recoverer"
     head = Run.objects.values_list("last_seq", flat=True).get(id=run_id)
-    outcome = drive_run(run_id, lease=leases.Lease(run_id, lease.fence, head))
+    return leases.Lease(run_id, lease.fence, head)
+
+
+def recover_run(run_id: str, *, owner: str | None = None) -> str:
+    """Take over one run whose lease expired and drive it; returns what happened."""
+    lease = take_over(run_id, owner=owner or leases.worker_id("recovery"))
+    if isinstance(lease, str):
+        return lease
+    outcome = drive_run(run_id, lease=lease)
     return f"recovered: {outcome}"
 
 

@@ -1,0 +1,148 @@
+"""What needs a human: the navigation's counts and the stuck-runs view. Reads only.
+
+A run is *stuck* when nothing will move it without someone noticing, in one of four ways (each run
+in at most one, so the counts add up):
+
+* ``expired`` — a non-terminal run whose lease expired: its worker died or hangs (the recovery sweep
+  takes it over on its next pass; an operator can do it now);
+* ``pending`` — created, no lease, and not started after ``AGENTOPS_STUCK_PENDING_SECONDS``;
+* ``silent`` — RUNNING, lease not expired (or none), and no event for ``AGENTOPS_STUCK_SILENT_MINUTES``;
+* ``failed`` — FAILED, waiting for its automatic retry (``next_retry_at``) or for an operator's Retry.
+
+Every query is one range over an index (``run_status_lease``, ``run_status_last_event``) with a
+LIMIT, so the page and the counts cost the same with 100 runs or 100,000.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db.models import Q, QuerySet
+from django.utils import timezone
+
+from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from runs.models import Run, ToolExecution
+from runs.models.claims import Reply, ReplyStatus
+
+#: Counts in the navigation are exact up to this and show ``999+`` beyond.
+COUNT_CAP = 999
+#: Rows of the stuck view per kind.
+STUCK_LIMIT = 200
+CACHE_KEY = "agentops:needs-action"
+#: The navigation's counts are read at most once per this many seconds (every page shows them).
+CACHE_SECONDS = 5
+LIVE_STATUSES = [str(s) for s in RunStatus if s not in TERMINAL_RUN]
+
+KINDS = {
+    "expired": "lease expired",
+    "pending": "not started",
+    "silent": "no event",
+    "failed": "failed, waiting for a retry",
+}
+#: What the row's button does (``approvals.services.restart_stuck_run``).
+ACTIONS = {"expired": "Recover now", "pending": "Start now", "silent": "Recover now", "failed": "Retry now"}
+
+
+@dataclass(frozen=True)
+class Windows:
+    """The moment of one read and the settings' thresholds, as cut-off times."""
+
+    now: datetime
+    pending_seconds: int
+    silent_minutes: int
+
+    @classmethod
+    def at(cls, now: datetime | None = None) -> Windows:
+        return cls(
+            now=now or timezone.now(),
+            pending_seconds=int(settings.AGENTOPS.get("STUCK_PENDING_SECONDS", 120)),
+            silent_minutes=int(settings.AGENTOPS.get("STUCK_SILENT_MINUTES", 10)),
+        )
+
+    @property
+    def pending_before(self) -> datetime:
+        return self.now - timedelta(seconds=self.pending_seconds)
+
+    @property
+    def silent_before(self) -> datetime:
+        return self.now - timedelta(minutes=self.silent_minutes)
+
+
+def stuck_queries(w: Windows) -> dict[str, QuerySet[Run]]:
+    """One queryset per kind, oldest first (ordered by the column its index ends with)."""
+    lease_live = Q(lease_owner__isnull=True) | Q(lease_expires_at__gte=w.now)
+    return {
+        "expired": Run.objects.filter(
+            status__in=LIVE_STATUSES, lease_owner__isnull=False, lease_expires_at__lt=w.now
+        ).order_by("lease_expires_at"),
+        "pending": Run.objects.filter(lease_live, status=RunStatus.PENDING, last_event_at__lt=w.pending_before).order_by(
+            "last_event_at"
+        ),
+        "silent": Run.objects.filter(lease_live, status=RunStatus.RUNNING, last_event_at__lt=w.silent_before).order_by(
+            "last_event_at"
+        ),
+        "failed": Run.objects.filter(status=RunStatus.FAILED).order_by("last_event_at"),
+    }
+
+
+def _capped(rows: QuerySet) -> int:
+    return rows.order_by()[: COUNT_CAP + 1].count()
+
+
+def stuck_counts(w: Windows | None = None) -> dict[str, int]:
+    """How many runs are stuck in each way (exact up to :data:`COUNT_CAP`)."""
+    return {kind: _capped(rows) for kind, rows in stuck_queries(w or Windows.at()).items()}
+
+
+@dataclass(frozen=True)
+class StuckRun:
+    run: Run
+    kind: str
+    since: datetime
+    age: timedelta
+
+    @property
+    def why(self) -> str:
+        return KINDS[self.kind]
+
+    @property
+    def action(self) -> str:
+        return ACTIONS[self.kind]
+
+
+def _since(kind: str, run: Run) -> datetime:
+    return run.lease_expires_at if kind == "expired" and run.lease_expires_at else run.last_event_at
+
+
+def stuck_runs(*, kind: str = "", now: datetime | None = None, limit: int = STUCK_LIMIT) -> list[StuckRun]:
+    """Stuck runs of every kind (or only ``kind``), longest stuck first."""
+    w = Windows.at(now)
+    rows: list[StuckRun] = []
+    for name, query in stuck_queries(w).items():
+        if kind and name != kind:
+            continue
+        for run in query[:limit]:
+            since = _since(name, run)
+            rows.append(StuckRun(run=run, kind=name, since=since, age=w.now - since))
+    rows.sort(key=lambda r: (r.since, r.run.id))
+    return rows[:limit]
+
+
+def needs_action_counts() -> dict[str, int]:
+    """The navigation's counts (in doubt, approvals, held replies, stuck), cached :data:`CACHE_SECONDS`."""
+    counts = cache.get(CACHE_KEY)
+    if counts is None:
+        unsettled = ToolExecution.objects.filter(status__in=[str(s) for s in UNSETTLED_EXEC]).exclude(
+            run__status__in=[str(s) for s in TERMINAL_RUN]
+        )
+        counts = {
+            "in_doubt": _capped(unsettled),
+            "approvals": _capped(ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM)),
+            "held": _capped(Reply.objects.filter(status=ReplyStatus.HELD)),
+            "stuck": min(COUNT_CAP + 1, sum(stuck_counts().values())),
+        }
+        cache.set(CACHE_KEY, counts, CACHE_SECONDS)
+    return counts

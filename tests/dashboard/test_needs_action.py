@@ -1,0 +1,192 @@
+"""What needs a human: the navigation's counts and the stuck-runs view with each row's action."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.core.cache import cache
+from django.urls import reverse
+from django.utils import timezone
+
+from agentops.demo.ticket import ticket_inputs
+from runs.dashboard import needs_action
+from runs.journal import leases
+from runs.models import Event, Run
+from runs.services import run_create
+from runs.worker.engine import drive_run
+from tests.dashboard.conftest import in_doubt_email, waiting_payment
+
+pytestmark = pytest.mark.django_db
+
+AGO = timedelta(hours=2)
+
+
+@pytest.fixture(autouse=True)
+def fresh_counts():
+    cache.delete(needs_action.CACHE_KEY)
+    yield
+    cache.delete(needs_action.CACHE_KEY)
+
+
+def created(n: int = 1) -> Run:
+    return run_create(agent="ticket", inputs=ticket_inputs(n), start=False)[0]
+
+
+def aged(run: Run, delta: timedelta = AGO) -> Run:
+    Run.objects.filter(id=run.id).update(last_event_at=timezone.now() - delta, created_at=timezone.now() - delta)
+    return Run.objects.get(id=run.id)
+
+
+def pending_not_started() -> Run:
+    return aged(created(1))
+
+
+def expired_lease() -> Run:
+    run = created(2)
+    drive_run(run.id, max_steps=1)
+    leases.acquire(run.id, "worker:dead-host:4242", seconds=30)
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(minutes=5))
+    return Run.objects.get(id=run.id)
+
+
+def silent_running() -> Run:
+    run = created(3)
+    drive_run(run.id, max_steps=1)
+    assert Run.objects.get(id=run.id).status == "RUNNING"
+    return aged(run, timedelta(minutes=30))
+
+
+def failed_on_budget() -> Run:
+    budget = {"max_steps": 2, "max_tokens": 400_000, "max_cost": 5.0}
+    run = run_create(agent="ticket", inputs=ticket_inputs(4), extra={"budget": budget}, start=False)[0]
+    drive_run(run.id)
+    assert Run.objects.get(id=run.id).status == "FAILED"
+    return aged(run, timedelta(minutes=45))
+
+
+def test_each_kind_of_stuck_run_is_found_once_and_fresh_runs_are_not():
+    pending, expired, silent, failed = pending_not_started(), expired_lease(), silent_running(), failed_on_budget()
+    fresh = created(5)  # PENDING for a second: not stuck yet
+    moving = created(6)
+    drive_run(moving.id, max_steps=1)  # RUNNING, last event just now
+    rows = needs_action.stuck_runs()
+    assert {r.run.id: r.kind for r in rows} == {
+        pending.id: "pending",
+        expired.id: "expired",
+        silent.id: "silent",
+        failed.id: "failed",
+    }
+    assert needs_action.stuck_counts() == {"expired": 1, "pending": 1, "silent": 1, "failed": 1}
+    # longest stuck first: pending (2 h), failed (45 min), silent (30 min), expired (lease ran out 5 min ago)
+    assert [r.run.id for r in rows] == [pending.id, failed.id, silent.id, expired.id]
+    assert [r.age for r in rows] == sorted((r.age for r in rows), reverse=True)
+    assert fresh.id not in {r.run.id for r in rows}
+
+
+def test_thresholds_come_from_settings(settings):
+    run = aged(created(1), timedelta(seconds=90))
+    settings.AGENTOPS = {**settings.AGENTOPS, "STUCK_PENDING_SECONDS": 120}
+    assert needs_action.stuck_runs() == []
+    settings.AGENTOPS = {**settings.AGENTOPS, "STUCK_PENDING_SECONDS": 60}
+    assert [r.run.id for r in needs_action.stuck_runs()] == [run.id]
+
+
+def test_nav_shows_counts_for_each_queue(login, monkeypatch):
+    waiting_payment("INV-9")
+    in_doubt_email(monkeypatch)
+    pending_not_started()
+    html = login("viewer").get(reverse("runs")).content.decode()
+    assert 'id="need-approvals" data-n="1"' in html
+    assert 'id="need-in_doubt" data-n="1"' in html
+    assert 'id="need-stuck" data-n="1"' in html
+    assert 'id="need-held" data-n="0"' in html
+    assert f'href="{reverse("claims:exports")}"' in html  # exports are in the navigation
+
+
+def test_counts_are_cached_a_few_seconds_and_the_partial_swaps_them_by_id(login):
+    client = login("viewer")
+    assert 'id="need-stuck" data-n="0"' in client.get(reverse("needs-action")).content.decode()
+    pending_not_started()
+    assert 'id="need-stuck" data-n="0"' in client.get(reverse("needs-action")).content.decode()  # cached
+    cache.delete(needs_action.CACHE_KEY)  # what CACHE_SECONDS later does
+    partial = client.get(reverse("needs-action")).content.decode()
+    assert 'id="need-stuck" data-n="1"' in partial and 'hx-swap-oob="true"' in partial
+    assert "<html" not in partial
+
+
+def test_counts_are_capped(login, monkeypatch):
+    for _ in range(3):
+        pending_not_started()
+    monkeypatch.setattr(needs_action, "COUNT_CAP", 2)
+    assert needs_action.stuck_counts()["pending"] == 3  # cap + 1: "more than the cap"
+    html = login("viewer").get(reverse("needs-action")).content.decode()
+    assert 'data-n="3"' in html and ">2+</b>" in html
+
+
+def test_stuck_page_lists_rows_with_their_action_and_filters_by_kind(login):
+    pending, failed = pending_not_started(), failed_on_budget()
+    page = login("operator").get(reverse("stuck"))
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert html.index(f'data-run="{pending.id}"') < html.index(f'data-run="{failed.id}"')
+    assert "Start now" in html and "Retry now" in html
+    assert "no automatic retry: waits for an operator" in html
+    only = login("operator").get(reverse("stuck"), {"kind": "failed"}).content.decode()
+    assert f'data-run="{failed.id}"' in only and f'data-run="{pending.id}"' not in only
+
+
+def test_a_bad_kind_shows_the_page_with_the_error(login):
+    page = login("viewer").get(reverse("stuck"), {"kind": "BOGUS"})
+    assert page.status_code == 400
+    html = page.content.decode()
+    assert "unknown kind &#x27;BOGUS&#x27;" in html and "<h1>Stuck runs</h1>" in html
+
+
+def test_viewer_sees_no_action_and_cannot_post_one(login):
+    run = pending_not_started()
+    html = login("viewer").get(reverse("stuck")).content.decode()
+    assert "Start now needs the operator role" in html
+    response = login("viewer").post(reverse("restart", args=[run.id]), {"reason": "x"})
+    assert response.status_code == 403
+    assert Run.objects.get(id=run.id).status == "PENDING"
+
+
+def test_start_a_pending_run_now(login, django_capture_on_commit_callbacks):
+    run = pending_not_started()
+    with django_capture_on_commit_callbacks(execute=True):
+        response = login("operator").post(reverse("restart", args=[run.id]), {"reason": "broker lost it"})
+    assert response.status_code == 302
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+
+
+def test_recover_an_expired_lease_now_journals_who_and_why(login, django_capture_on_commit_callbacks):
+    run = expired_lease()
+    with django_capture_on_commit_callbacks(execute=True):
+        response = login("operator").post(reverse("restart", args=[run.id]), {"reason": "host is gone"})
+    assert response.status_code == 302
+    started = Event.objects.get(run_id=run.id, type="RecoveryStarted")
+    assert '"operator: host is gone"' in started.payload and "dead-host" in started.payload
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+
+
+def test_retry_a_failed_run_now(login, django_capture_on_commit_callbacks):
+    run = failed_on_budget()
+    with django_capture_on_commit_callbacks(execute=True):
+        login("operator").post(reverse("restart", args=[run.id]), {"reason": "budget raised"})
+    decision = Event.objects.filter(run_id=run.id, type="OperatorDecision").last()
+    assert decision is not None and '"retry_run"' in decision.payload and "operator" in decision.payload
+
+
+def test_a_live_lease_or_a_missing_reason_is_refused_and_changes_nothing(login):
+    run = created(7)
+    drive_run(run.id, max_steps=1)
+    leases.acquire(run.id, "worker:alive:1", seconds=300)
+    head = Run.objects.get(id=run.id).last_seq
+    refused = login("operator").post(reverse("restart", args=[run.id]), {"reason": "impatient"})
+    assert refused.status_code == 409 and "worker:alive:1" in refused.content.decode()
+    empty = login("operator").post(reverse("restart", args=[run.id]), {"reason": " "})
+    assert empty.status_code == 400 and "a reason is required" in empty.content.decode()
+    unknown = login("operator").post(reverse("restart", args=["run_nope"]), {"reason": "x"})
+    assert unknown.status_code == 404
+    assert Run.objects.get(id=run.id).last_seq == head
