@@ -16,7 +16,7 @@ import os
 import secrets
 import socket
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -44,6 +44,7 @@ class Lease:
     owner: str
     fencing_token: int
     head_seq: int
+    secret: str = field(repr=False)
 
 
 class AgentOpsClient:
@@ -103,10 +104,11 @@ class AgentOpsClient:
         return self._call("GET", f"runs/{run_id}/export/")[1]
 
     # -- leases -----------------------------------------------------------------------------------
-    def acquire(self, run_id: str, owner: str, *, seconds: int | None = None) -> Lease:
-        body = {"owner": owner} | ({"seconds": seconds} if seconds else {})
+    def acquire(self, run_id: str, owner: str, *, secret: str | None = None, seconds: int | None = None) -> Lease:
+        """Take the lease; ``secret`` (32+ characters) binds it to this process, else the server makes one."""
+        body = {"owner": owner} | ({"secret": secret} if secret else {}) | ({"seconds": seconds} if seconds else {})
         data = self._call("POST", f"runs/{run_id}/lease/", json=body)[1]
-        return Lease(run_id, owner, data["fencing_token"], data["head_seq"])
+        return Lease(run_id, owner, data["fencing_token"], data["head_seq"], data["secret"])
 
     def renew(self, lease: Lease, *, seconds: int | None = None) -> None:
         body = self._fence(lease) | ({"seconds": seconds} if seconds else {})
@@ -117,7 +119,7 @@ class AgentOpsClient:
 
     @staticmethod
     def _fence(lease: Lease) -> dict[str, Any]:
-        return {"owner": lease.owner, "fencing_token": lease.fencing_token}
+        return {"owner": lease.owner, "fencing_token": lease.fencing_token, "secret": lease.secret}
 
     # -- writes -----------------------------------------------------------------------------------
     def append(self, lease: Lease, expected_seq: int, events: list[dict[str, Any]]) -> dict[str, Any]:

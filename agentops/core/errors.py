@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 
 class AgentOpsError(Exception):
     code = "agentops_error"
@@ -30,7 +32,23 @@ class StaleLease(AgentOpsError):
 
 
 class LeaseUnavailable(AgentOpsError):
+    """Another acquisition holds the run's live lease (``details``: its owner and expiry)."""
+
     code = "lease_held"
+
+    def __init__(self, message: str, *, details: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.details = details or {}
+
+
+class LeaseExpired(AgentOpsError):
+    """The writer's lease ran out (nobody took it yet): renew or re-acquire before executing anything."""
+
+    code = "lease_expired"
+
+    def __init__(self, run_id: str, expired_at: datetime) -> None:
+        super().__init__(f"run {run_id}: the lease expired at {expired_at:%H:%M:%S} UTC; renew or re-acquire it first")
+        self.run_id = run_id
 
 
 class ReplayRefused(AgentOpsError):

@@ -23,6 +23,7 @@ _STATUS_BY_CODE = {
     "seq_conflict": status.HTTP_409_CONFLICT,
     "stale_fencing_token": status.HTTP_409_CONFLICT,
     "lease_held": status.HTTP_409_CONFLICT,
+    "lease_expired": status.HTTP_409_CONFLICT,
     "invalid_transition": status.HTTP_409_CONFLICT,
     "unknown_agent": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "agent_misconfigured": status.HTTP_422_UNPROCESSABLE_ENTITY,

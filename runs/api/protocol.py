@@ -1,7 +1,7 @@
 """The external-agent protocol: what a client holding the model and the tools may journal.
 
-Every write is fenced (lease owner + fencing token) and goes through ``runs.journal.store.append_events``.
-Before appending, the run's replay index (built once from the latest snapshot and the tail) checks
+Every write is fenced (lease owner + fencing token + the acquisition's secret, ``runs.journal.leases.check``)
+and goes through ``runs.journal.store.append_events``. Before appending, the run's replay index (built once from the latest snapshot and the tail) checks
 the protocol: steps in order, tool intents in the model's call order, a result only for a claimed
 call, a commit only when every call of the step has its result, a reply only for a final sample.
 A rejected write appends nothing. Steps of one write:
@@ -19,7 +19,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from agentops.core.canon import canonical, normalize
-from agentops.core.errors import AgentOpsError, SeqConflict, StaleLease
+from agentops.core.errors import AgentOpsError, SeqConflict
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key
 from agentops.core.replay import ReplayIndex
@@ -67,8 +67,8 @@ class Claim:
     head_seq: int = 0
 
 
-def fence_of(owner: str, token: int) -> Fence:
-    return Fence(OWNER_PREFIX + owner, token)
+def fence_of(owner: str, token: int, secret: str) -> Fence:
+    return Fence(OWNER_PREFIX + owner, token, secret)
 
 
 def _require_external(run: Run) -> None:
@@ -78,15 +78,10 @@ def _require_external(run: Run) -> None:
         )
 
 
-def _require_fence(run_id: str, fence: Fence) -> None:
-    row = Run.objects.filter(id=run_id).values("fencing_token", "lease_owner").get()
-    if row["fencing_token"] != fence.token or row["lease_owner"] != fence.owner:
-        raise StaleLease(run_id, fence.token, row["fencing_token"])
-
-
-def _index(run: Run, fence: Fence) -> ReplayIndex:
+def _index(run: Run, fence: Fence, *, live: bool = False) -> ReplayIndex:
+    """The run's replay index, after the fence check (``live``: the lease must not have expired)."""
     _require_external(run)
-    _require_fence(run.id, fence)
+    leases.check(run.id, fence, live=live)
     return ReplayIndex.build(run.id, load_events(run.id))
 
 
@@ -96,30 +91,37 @@ def _fold(index: ReplayIndex, new: NewEvent) -> None:
 
 
 # -- leases ---------------------------------------------------------------------------------------
-def lease_acquire(*, run: Run, owner: str, seconds: int | None = None) -> leases.Lease:
-    """Take the run's lease for a client; the returned fencing token must accompany every write."""
+def lease_acquire(*, run: Run, owner: str, secret: str | None = None, seconds: int | None = None) -> leases.Lease:
+    """Take the run's lease for a client, bound to ``secret`` (generated if not given).
+
+    The returned fencing token and secret accompany every write; presenting the secret again
+    re-takes one's own live lease (a new token), the owner name alone never does.
+    """
     _require_external(run)
-    return leases.acquire(run.id, OWNER_PREFIX + owner, seconds=seconds)
+    return leases.acquire(run.id, OWNER_PREFIX + owner, secret=secret or leases.new_secret(), seconds=seconds)
 
 
-def lease_renew(*, run: Run, owner: str, token: int, seconds: int | None = None) -> None:
+def lease_renew(*, run: Run, owner: str, token: int, secret: str, seconds: int | None = None) -> None:
+    """Extend the lease, also one that expired while nobody took it (StaleLease once someone did)."""
     _require_external(run)
-    leases.renew(run.id, fence_of(owner, token), seconds=seconds)
+    leases.renew(run.id, fence_of(owner, token, secret), seconds=seconds)
 
 
-def lease_release(*, run: Run, owner: str, token: int) -> bool:
+def lease_release(*, run: Run, owner: str, token: int, secret: str) -> bool:
     _require_external(run)
-    return leases.release(run.id, fence_of(owner, token))
+    return leases.release(run.id, fence_of(owner, token, secret))
 
 
 # -- generic appends ------------------------------------------------------------------------------
-def events_append(*, run: Run, owner: str, token: int, expected_seq: int, events: list[NewEvent]) -> list[Event]:
+def events_append(
+    *, run: Run, owner: str, token: int, secret: str, expected_seq: int, events: list[NewEvent]
+) -> list[Event]:
     """Append model samples, step commits, failures or recovery hand-offs after ``expected_seq``.
 
     A commit of every ``SNAPSHOT_EVERY``-th step is followed by a SnapshotTaken in the same
     transaction, so a resume reads only the latest snapshot and the tail.
     """
-    fence = fence_of(owner, token)
+    fence = fence_of(owner, token, secret)
     index = _index(run, fence)
     if expected_seq != index.head_seq:
         raise SeqConflict(run.id, expected_seq, index.head_seq)
@@ -213,6 +215,7 @@ def tool_claim(
     run: Run,
     owner: str,
     token: int,
+    secret: str,
     step: int,
     call_index: int,
     tool: str,
@@ -226,9 +229,10 @@ def tool_claim(
     ``claimed``: execute now with ``idem_key``. ``already_done``: the stored result, do not execute.
     ``need_recheck``: an intent without a result — the call may have happened; replay it with the same
     key if the service dedupes, or look it up by key. ``waiting_manual_confirm``: a human must approve.
+    A lease that expired is refused (409 ``lease_expired``) even if nobody took it: renew it first.
     """
-    fence = fence_of(owner, token)
-    index = _index(run, fence)
+    fence = fence_of(owner, token, secret)
+    index = _index(run, fence, live=True)  # permission to execute needs a live lease
     key = (step, call_index)
     intent = index.intents.get(key)
     if intent is None:
@@ -355,13 +359,13 @@ def _intent(index: ReplayIndex, step: int, call_index: int) -> dict[str, Any]:
 
 
 def tool_result_report(
-    *, run: Run, owner: str, token: int, step: int, call_index: int, result: Any
+    *, run: Run, owner: str, token: int, secret: str, step: int, call_index: int, result: Any
 ) -> tuple[str, bool]:
     """Journal the result of a claimed call; returns ``(event_id, created)``.
 
     Reporting the same result again (a retried request) returns the stored event, not a second one.
     """
-    fence = fence_of(owner, token)
+    fence = fence_of(owner, token, secret)
     index = _index(run, fence)
     key = (step, call_index)
     intent = _intent(index, step, call_index)
@@ -384,14 +388,23 @@ def tool_result_report(
 
 
 def tool_verdict_report(
-    *, run: Run, owner: str, token: int, step: int, call_index: int, status: str, method: str, detail: str = ""
+    *,
+    run: Run,
+    owner: str,
+    token: int,
+    secret: str,
+    step: int,
+    call_index: int,
+    status: str,
+    method: str,
+    detail: str = "",
 ) -> tuple[str, bool]:
     """Journal the client verifier's verdict on a call's result (ToolVerified / ToolVerificationFailed).
 
     The server re-runs the schema check on the stored result: a ``confirmed`` verdict on a result
     without ``{success: true, data: {...}}`` is refused — a model's "it worked" is never a verification.
     """
-    fence = fence_of(owner, token)
+    fence = fence_of(owner, token, secret)
     index = _index(run, fence)
     key = (step, call_index)
     intent = _intent(index, step, call_index)
@@ -427,13 +440,13 @@ def tool_verdict_report(
 
 
 # -- the reply and exports -----------------------------------------------------------------------
-def reply_submit(*, run: Run, owner: str, token: int, step: int, reply: str) -> Reply:
+def reply_submit(*, run: Run, owner: str, token: int, secret: str, step: int, reply: str) -> Reply:
     """Complete the run with the final reply of ``step`` (a journaled sample without tool calls).
 
     The claims audit (``runs.claims.services.submit_reply``) journals it with RunCompleted; under the
     agent's ``hold`` policy a flagged reply is kept back for an operator.
     """
-    fence = fence_of(owner, token)
+    fence = fence_of(owner, token, secret)
     index = _index(run, fence)
     if index.completed is not None or index.dead:
         raise ProtocolError("run_finished", f"run {run.id} is finished; nothing more can be journaled")

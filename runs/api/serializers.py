@@ -71,10 +71,11 @@ class StoredEventOutput(serializers.Serializer):
 
 
 class FenceInput(serializers.Serializer):
-    """Every write carries the lease it was made under."""
+    """Every write carries the lease it was made under: owner, fencing token and the acquisition's secret."""
 
     owner = Text(max_length=150)
     fencing_token = serializers.IntegerField(min_value=0, max_value=2**62)
+    secret = Text(max_length=128, help_text="the secret the lease was acquired with (returned by lease/)")
 
 
 class CallInput(FenceInput):

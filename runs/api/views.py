@@ -290,9 +290,7 @@ class RunEventsApi(ApiView):
         run = self.get_run(run_id)
         data = self.valid(AppendInput, request.data)
         events = [self._event(i, item) for i, item in enumerate(data["events"])]
-        stored = external.events_append(
-            run=run, owner=data["owner"], token=data["fencing_token"], expected_seq=data["expected_seq"], events=events
-        )
+        stored = external.events_append(run=run, **_fence(data), expected_seq=data["expected_seq"], events=events)
         return Response({"head_seq": stored[-1].seq, "events": _stored(stored)}, status=status.HTTP_201_CREATED)
 
     @staticmethod
@@ -422,7 +420,16 @@ class RunExportApi(ApiView):
 
 # -- leases ---------------------------------------------------------------------------------------
 class LeaseAcquireInput(serializers.Serializer):
-    owner = Text(max_length=150, help_text="the client's name for itself, e.g. host:pid")
+    owner = Text(
+        max_length=150, help_text="a stable name for the client (e.g. agent@host); shown to readers, never a credential"
+    )
+    secret = Text(
+        min_length=32,
+        max_length=128,
+        required=False,
+        help_text="the client's own secret for this lease (generated if absent); presenting it again re-takes "
+        "the client's live lease",
+    )
     seconds = serializers.IntegerField(min_value=1, max_value=3600, required=False)
 
 
@@ -436,6 +443,10 @@ class LeaseOutput(serializers.Serializer):
     fencing_token = serializers.IntegerField()
     head_seq = serializers.IntegerField()
     expires_at = serializers.DateTimeField(allow_null=True)
+
+
+class LeaseAcquiredOutput(LeaseOutput):
+    secret = serializers.CharField(help_text="send it with every write under this lease; only this answer shows it")
 
 
 class ReleaseOutput(serializers.Serializer):
@@ -453,20 +464,33 @@ def _lease_out(run: Run, owner: str) -> dict[str, Any]:
     }
 
 
+def _fence(data: dict[str, Any]) -> dict[str, Any]:
+    """The fence fields of a validated write, as the protocol functions take them."""
+    return {"owner": data["owner"], "token": data["fencing_token"], "secret": data["secret"]}
+
+
 class LeaseAcquireApi(ApiView):
     @extend_schema(
         operation_id="runs_lease_acquire",
         parameters=[RUN_ID_PARAM],
         request=LeaseAcquireInput,
-        responses={200: LeaseOutput, **error_responses(409)},
+        responses={200: LeaseAcquiredOutput, **error_responses(409)},
     )
     def post(self, request: Request, run_id: str) -> Response:
-        """Take the run's lease: the fencing token it returns must accompany every write (409 if held)."""
+        """Take the run's lease: its fencing token and secret must accompany every write.
+
+        409 ``lease_held`` while another acquisition's lease is live, whatever ``owner`` says
+        (``details``: its owner and expiry); a lease that expired is free for anyone.
+        """
         run = self.get_run(run_id)
         data = self.valid(LeaseAcquireInput, request.data)
-        lease = external.lease_acquire(run=run, owner=data["owner"], seconds=data.get("seconds"))
+        lease = external.lease_acquire(
+            run=run, owner=data["owner"], secret=data.get("secret"), seconds=data.get("seconds")
+        )
         out = _lease_out(run, data["owner"])
-        return Response(out | {"fencing_token": lease.fence.token, "head_seq": lease.head_seq})
+        return Response(
+            out | {"fencing_token": lease.fence.token, "head_seq": lease.head_seq, "secret": lease.fence.secret}
+        )
 
 
 class LeaseRenewApi(ApiView):
@@ -477,10 +501,11 @@ class LeaseRenewApi(ApiView):
         responses={200: LeaseOutput, **error_responses(409)},
     )
     def post(self, request: Request, run_id: str) -> Response:
-        """Extend the lease (409 ``stale_fencing_token`` if another client took the run over)."""
+        """Extend the lease, also one that expired while nobody took it (409 ``stale_fencing_token`` once
+        another client did; 409 ``lease_held`` for a wrong secret)."""
         run = self.get_run(run_id)
         data = self.valid(LeaseRenewInput, request.data)
-        external.lease_renew(run=run, owner=data["owner"], token=data["fencing_token"], seconds=data.get("seconds"))
+        external.lease_renew(run=run, **_fence(data), seconds=data.get("seconds"))
         return Response(_lease_out(run, data["owner"]))
 
 
@@ -492,10 +517,11 @@ class LeaseReleaseApi(ApiView):
         responses={200: ReleaseOutput, **error_responses(409)},
     )
     def post(self, request: Request, run_id: str) -> Response:
-        """Give the lease up; ``released`` is false if it was no longer this client's."""
+        """Give the lease up; ``released`` is false if it was no longer this client's (409 ``lease_held``
+        for a wrong secret)."""
         run = self.get_run(run_id)
         data = self.valid(FenceInput, request.data)
-        return Response({"released": external.lease_release(run=run, owner=data["owner"], token=data["fencing_token"])})
+        return Response({"released": external.lease_release(run=run, **_fence(data))})
 
 
 # -- tool executions ------------------------------------------------------------------------------
@@ -533,8 +559,7 @@ class ToolClaimApi(ApiView):
         data = self.valid(ClaimInput, request.data)
         claim = external.tool_claim(
             run=run,
-            owner=data["owner"],
-            token=data["fencing_token"],
+            **_fence(data),
             step=data["step"],
             call_index=data["call_index"],
             tool=data["tool"],
@@ -575,8 +600,7 @@ class ToolResultApi(ApiView):
         data = self.valid(ResultInput, request.data)
         event_id, created = external.tool_result_report(
             run=run,
-            owner=data["owner"],
-            token=data["fencing_token"],
+            **_fence(data),
             step=data["step"],
             call_index=data["call_index"],
             result=data["result"],
@@ -603,8 +627,7 @@ class ToolVerificationApi(ApiView):
         data = self.valid(VerificationInput, request.data)
         event_id, created = external.tool_verdict_report(
             run=run,
-            owner=data["owner"],
-            token=data["fencing_token"],
+            **_fence(data),
             step=data["step"],
             call_index=data["call_index"],
             status=data["status"],
@@ -642,9 +665,7 @@ class ReplySubmitApi(ApiView):
         """Submit the final reply: completes the run; the claims audit may flag it."""
         run = self.get_run(run_id)
         data = self.valid(ReplyInput, request.data)
-        reply = external.reply_submit(
-            run=run, owner=data["owner"], token=data["fencing_token"], step=data["step"], reply=data["reply"]
-        )
+        reply = external.reply_submit(run=run, **_fence(data), step=data["step"], reply=data["reply"])
         run.refresh_from_db()
         body = {
             "run_id": run.id,

@@ -1,33 +1,58 @@
-"""Run leases with fencing tokens (SPEC pitfall 7).
+"""Run leases with fencing tokens (SPEC pitfall 7), exclusive per acquisition.
 
 A lease is taken by one conditional UPDATE that also increments the run's fencing token; every
 append and every tool execution re-checks that token, so a worker that lost its lease (paused,
 partitioned, or simply slow) can neither write the journal nor cause a side effect.
+
+An API client's acquisition is bound to a **secret** (its own, or one generated here), handed back
+only to the acquirer and stored as its SHA-256: the owner name, which ``GET runs/{id}`` shows to
+anyone who can read the run, never takes or uses a live lease. The server's own workers (owner
+``prefix:host:pid``, unique among live processes, secret ``None``) may re-take their own lease by
+name, e.g. after a lost database connection.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import os
+import secrets
 import socket
-from dataclasses import dataclass
-from datetime import timedelta
+from contextlib import suppress
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
-from agentops.core.errors import LeaseUnavailable, StaleLease
+from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
 from agentops.core.states import FINAL_RUN
 from runs import models
 
 
 @dataclass(frozen=True)
 class Fence:
-    """Who may write: the lease owner and the fencing token it was given."""
+    """Who may write: the lease owner, the fencing token it was given and, for an API client, its secret."""
 
     owner: str
     token: int
+    secret: str | None = field(default=None, repr=False)  # never in a log line or a traceback
+
+    @property
+    def secret_hash(self) -> str:
+        return "" if self.secret is None else secret_hash(self.secret)
+
+
+def secret_hash(secret: str) -> str:
+    """What the run row keeps of a lease secret."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def new_secret() -> str:
+    """A lease secret for a client that did not bring its own (256 random bits)."""
+    return secrets.token_urlsafe(32)
 
 
 def lease_seconds() -> int:
@@ -46,17 +71,25 @@ def worker_id(prefix: str = "worker") -> str:
     return f"{prefix}:{socket.gethostname()}:{os.getpid()}"
 
 
-def acquire(run_id: str, owner: str, *, seconds: int | None = None) -> Lease:
-    """Take the lease if it is free, expired or already ours; raise LeaseUnavailable otherwise."""
+def acquire(run_id: str, owner: str, *, secret: str | None = None, seconds: int | None = None) -> Lease:
+    """Take the lease if it is free, expired or already ours; raise LeaseUnavailable otherwise.
+
+    "Ours" means: the live lease was taken with this ``secret`` (an API client re-acquiring, e.g.
+    after its acquire answer was lost), or, for a server worker (``secret=None``), by this owner
+    without a secret. A live client lease is never taken by its owner name alone.
+    """
     now = timezone.now()
+    fence_hash = Fence(owner, 0, secret).secret_hash
+    mine = Q(lease_owner=owner, lease_secret_hash="") if secret is None else Q(lease_secret_hash=fence_hash)
     with transaction.atomic():
-        free = Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=now) | Q(lease_owner=owner)
+        free = Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=now) | mine
         taken = (
             models.Run.objects.filter(free, id=run_id)
             .exclude(status__in=[str(s) for s in FINAL_RUN])
             .update(
                 lease_owner=owner,
                 lease_expires_at=now + timedelta(seconds=seconds or lease_seconds()),
+                lease_secret_hash=fence_hash,
                 fencing_token=F("fencing_token") + 1,
             )
         )
@@ -70,31 +103,64 @@ def acquire(run_id: str, owner: str, *, seconds: int | None = None) -> Lease:
     if taken != 1:
         if row["status"] in FINAL_RUN:
             raise LeaseUnavailable(f"run {run_id} is {row['status']}: nothing left to drive")
-        raise LeaseUnavailable(
-            f"run {run_id} is leased by {row['lease_owner']} until {row['lease_expires_at']:%H:%M:%S} UTC"
-        )
-    return Lease(run_id, Fence(owner, row["fencing_token"]), row["last_seq"])
+        raise _held(run_id, row["lease_owner"], row["lease_expires_at"])
+    return Lease(run_id, Fence(owner, row["fencing_token"], secret), row["last_seq"])
+
+
+def _held(run_id: str, owner: str, expires_at: datetime) -> LeaseUnavailable:
+    return LeaseUnavailable(
+        f"run {run_id} is leased by {owner} until {expires_at:%H:%M:%S} UTC",
+        details={"lease_owner": owner, "lease_expires_at": expires_at.isoformat()},
+    )
+
+
+def check(run_id: str, fence: Fence, *, live: bool = False) -> None:
+    """Refuse a write not made under the run's current lease: the one fence check of client writes.
+
+    StaleLease if the token or owner moved on; LeaseUnavailable if they match but the secret does
+    not (someone who read the owner name and guessed the token); with ``live``, LeaseExpired if the
+    lease ran out, even though nobody took it since (permission to execute needs a live lease).
+    A pass stays true for the write that follows: the token changes with every acquisition, and the
+    store's conditional UPDATE requires it.
+    """
+    row = (
+        models.Run.objects.filter(id=run_id)
+        .values("fencing_token", "lease_owner", "lease_secret_hash", "lease_expires_at")
+        .get()
+    )
+    if row["fencing_token"] != fence.token or row["lease_owner"] != fence.owner:
+        raise StaleLease(run_id, fence.token, row["fencing_token"])
+    if not hmac.compare_digest(row["lease_secret_hash"], fence.secret_hash):
+        raise _held(run_id, row["lease_owner"], row["lease_expires_at"])
+    if live and row["lease_expires_at"] < timezone.now():
+        raise LeaseExpired(run_id, row["lease_expires_at"])
+
+
+def _mine(run_id: str, fence: Fence) -> Q:
+    return Q(id=run_id, fencing_token=fence.token, lease_owner=fence.owner, lease_secret_hash=fence.secret_hash)
 
 
 def renew(run_id: str, fence: Fence, *, seconds: int | None = None) -> None:
-    """Extend the lease; StaleLease if the token is no longer current."""
+    """Extend the lease, expired or not, as long as nobody took it since; StaleLease if someone did."""
     expires = timezone.now() + timedelta(seconds=seconds or lease_seconds())
-    updated = models.Run.objects.filter(id=run_id, fencing_token=fence.token, lease_owner=fence.owner).update(
-        lease_expires_at=expires
-    )
-    if updated != 1:
+    if models.Run.objects.filter(_mine(run_id, fence)).update(lease_expires_at=expires) != 1:
+        check(run_id, fence)  # says why
         current = models.Run.objects.filter(id=run_id).values_list("fencing_token", flat=True).first()
         raise StaleLease(run_id, fence.token, current)
 
 
 def release(run_id: str, fence: Fence) -> bool:
-    """Give the lease up (only if it is still ours); returns whether it was."""
-    return (
-        models.Run.objects.filter(id=run_id, fencing_token=fence.token, lease_owner=fence.owner).update(
-            lease_owner=None, lease_expires_at=None
-        )
-        == 1
+    """Give the lease up (only if it is still ours); returns whether it was.
+
+    A caller with the current owner and token but not the secret is refused (LeaseUnavailable).
+    """
+    released = models.Run.objects.filter(_mine(run_id, fence)).update(
+        lease_owner=None, lease_expires_at=None, lease_secret_hash=""
     )
+    if released != 1:
+        with suppress(StaleLease):
+            check(run_id, fence)
+    return released == 1
 
 
 def expire(run_id: str, owner: str) -> bool:

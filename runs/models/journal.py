@@ -39,6 +39,9 @@ class Run(models.Model):
     lease_owner = models.CharField(max_length=200, null=True, blank=True)
     lease_expires_at = models.DateTimeField(null=True, blank=True)
     fencing_token = models.BigIntegerField(default=0)
+    #: SHA-256 of the secret an API client's acquisition was given ("" for the server's own workers):
+    #: every write under a client lease presents the secret, never just the owner name shown to readers
+    lease_secret_hash = models.CharField(max_length=64, blank=True, default="")
 
     # consumption, journaled in LlmSampled and mirrored here for lists
     steps_used = models.IntegerField(default=0)

@@ -56,15 +56,21 @@ def api(raw_key) -> APIClient:
 class RunHandle:
     """A run created through the API, with its lease: helpers post fenced writes."""
 
-    def __init__(self, api: APIClient, run_id: str, owner: str, token: int) -> None:
-        self.api, self.id, self.owner, self.token = api, run_id, owner, token
+    def __init__(self, api: APIClient, run_id: str, owner: str, token: int, secret: str) -> None:
+        self.api, self.id, self.owner, self.token, self.secret = api, run_id, owner, token, secret
 
     @property
     def fence(self) -> dict[str, Any]:
-        return {"owner": self.owner, "fencing_token": self.token}
+        return {"owner": self.owner, "fencing_token": self.token, "secret": self.secret}
 
     def post(self, path: str, body: dict[str, Any]):  # type: ignore[no-untyped-def]
         return self.api.post(f"{URL}{self.id}/{path}", self.fence | body, format="json")
+
+    def acquire(self) -> None:
+        """Take the lease again (after releasing it), keeping this handle's owner: a new token and secret."""
+        lease = self.api.post(f"{URL}{self.id}/lease/", {"owner": self.owner}, format="json")
+        assert lease.status_code == 200, lease.json()
+        self.token, self.secret = lease.json()["fencing_token"], lease.json()["secret"]
 
     def head(self) -> int:
         return self.api.get(f"{URL}{self.id}/").json()["last_seq"]
@@ -90,7 +96,7 @@ def run(api) -> RunHandle:
     run_id = created.json()["id"]
     lease = api.post(f"{URL}{run_id}/lease/", {"owner": "tester"}, format="json")
     assert lease.status_code == 200, lease.json()
-    return RunHandle(api, run_id, "tester", lease.json()["fencing_token"])
+    return RunHandle(api, run_id, "tester", lease.json()["fencing_token"], lease.json()["secret"])
 
 
 def error_code(response: Any) -> str:

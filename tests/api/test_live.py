@@ -46,6 +46,7 @@ def test_two_clients_appending_at_the_same_seq_one_wins(live_server, key, tmp_pa
         body = {
             "owner": "racer",
             "fencing_token": lease.fencing_token,
+            "secret": lease.secret,
             "expected_seq": lease.head_seq,
             "events": [{"type": "LlmSampled", "payload": {"step": 0, "output": {"content": f"racer {n}"}}}],
         }

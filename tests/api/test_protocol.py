@@ -11,7 +11,7 @@ from rest_framework.test import APIClient
 from runs.api.keys import api_key_create
 from runs.models import Event, Run, ToolExecution
 from runs.services import run_create
-from tests.api.conftest import URL, error_code
+from tests.api.conftest import URL, RunHandle, error_code
 
 pytestmark = pytest.mark.django_db
 
@@ -35,6 +35,59 @@ def test_lease_renew_release_and_a_held_lease(run):
     assert other.status_code == 409 and error_code(other) == "lease_held"
     assert run.post("lease/release/", {}).json() == {"released": True}
     assert run.post("lease/release/", {}).json() == {"released": False}
+
+
+def test_the_holders_owner_name_never_takes_or_uses_its_live_lease(run):
+    """Issue 11 item 3: GET runs/{id} shows the owner; knowing it (and guessing the token) gives nothing."""
+    _email_step(run)
+    shown = run.api.get(f"{URL}{run.id}/").json()
+    assert shown["lease_owner"] == "ext:tester" and run.secret not in str(shown)
+    taken = run.api.post(f"{URL}{run.id}/lease/", {"owner": "tester"}, format="json")
+    assert taken.status_code == 409 and error_code(taken) == "lease_held"
+    assert taken.json()["error"]["details"]["lease_owner"] == "ext:tester"
+    assert Run.objects.get(id=run.id).fencing_token == run.token
+    before = Event.objects.filter(run_id=run.id).count()
+    impostor = RunHandle(run.api, run.id, "tester", run.token, "x" * 43)
+    for response in (
+        impostor.claim(0, 0, "send_email", EMAIL),
+        impostor.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}),
+        impostor.post("tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "x"}),
+        _append(impostor, [{"type": "RunFailed", "payload": {"error_class": "Boom"}}]),
+        impostor.post("reply/", {"step": 0, "reply": "x"}),
+        impostor.post("lease/renew/", {}),
+        impostor.post("lease/release/", {}),
+    ):
+        assert response.status_code == 409 and error_code(response) == "lease_held", response.json()
+    assert Event.objects.filter(run_id=run.id).count() == before
+    assert run.claim(0, 0, "send_email", EMAIL).json()["status"] == "claimed"  # the holder is unaffected
+
+
+def test_presenting_ones_own_secret_re_takes_the_live_lease(run):
+    """A client whose acquire answer was lost acquires again with the secret it chose."""
+    secret = "my-own-process-secret-0123456789abcdef"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    first = run.api.post(f"{URL}{run.id}/lease/", {"owner": "bot", "secret": secret}, format="json").json()
+    assert first["secret"] == secret
+    again = run.api.post(f"{URL}{run.id}/lease/", {"owner": "bot", "secret": secret}, format="json")
+    assert again.status_code == 200 and again.json()["fencing_token"] == first["fencing_token"] + 1
+    short = run.api.post(f"{URL}{run.id}/lease/", {"owner": "bot", "secret": "short"}, format="json")
+    assert short.status_code == 400 and "secret" in short.json()["error"]["details"]
+    missing = run.api.post(
+        f"{URL}{run.id}/lease/renew/", {"owner": "bot", "fencing_token": again.json()["fencing_token"]}, format="json"
+    )
+    assert missing.status_code == 400 and "secret" in missing.json()["error"]["details"]
+
+
+def test_an_expired_untaken_lease_must_be_renewed_before_it_may_claim(run):
+    """Issue 11 item 4: permission to execute needs a live lease, even if nobody took the expired one."""
+    _email_step(run)
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
+    before = Event.objects.filter(run_id=run.id).count()
+    refused = run.claim(0, 0, "send_email", EMAIL)
+    assert refused.status_code == 409 and error_code(refused) == "lease_expired"
+    assert Event.objects.filter(run_id=run.id).count() == before
+    assert run.post("lease/renew/", {}).status_code == 200
+    assert run.claim(0, 0, "send_email", EMAIL).json()["status"] == "claimed"
 
 
 def test_a_taken_over_client_gets_stale_fencing_token_on_every_write(run):
@@ -220,7 +273,7 @@ def test_an_approved_call_runs_once_and_a_rejected_one_never(run):
     first, second = ToolExecution.objects.filter(run_id=run.id).order_by("call_index")
     approve_call(execution_id=first.id, actor="alice", reason="contract checked")
     reject_call(execution_id=second.id, actor="alice", reason="duplicate invoice")
-    run.token = run.api.post(f"{URL}{run.id}/lease/", {"owner": run.owner}, format="json").json()["fencing_token"]
+    run.acquire()
     approved = run.claim(0, 0, "pay_invoice", {"invoice": "A"}).json()
     assert approved["status"] == "need_recheck" and approved["idem_key"] == first.idem_key
     rejected = run.claim(0, 1, "pay_invoice", {"invoice": "B"}).json()

@@ -2,7 +2,7 @@
 
 import pytest
 
-from agentops.core.errors import LeaseUnavailable, StaleLease
+from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
 from runs.journal import leases
 from runs.models import Run
 from runs.worker.engine import drive_run
@@ -64,3 +64,59 @@ def test_a_supervisor_can_expire_a_dead_workers_lease_at_once():
     assert taken.fence.token == dead.fence.token + 1
     with pytest.raises(StaleLease):
         leases.renew(run_id, dead.fence)
+
+
+def test_a_client_lease_is_bound_to_its_secret_not_to_its_owner_name():
+    run_id = make_run()
+    secret = "s" * 40
+    held = leases.acquire(run_id, "ext:bot", secret=secret, seconds=300)
+    row = Run.objects.values("lease_secret_hash", "fencing_token").get(id=run_id)
+    assert row["lease_secret_hash"] == leases.secret_hash(secret) and secret not in str(row)
+    assert secret not in repr(held)  # a fence in a log line or traceback does not leak it
+    for impostor in ({"secret": None}, {"secret": "t" * 40}):  # the holder's name, without its secret
+        with pytest.raises(LeaseUnavailable, match="leased by ext:bot"):
+            leases.acquire(run_id, "ext:bot", **impostor)
+    assert Run.objects.get(id=run_id).fencing_token == held.fence.token  # nothing was taken
+    guessed = leases.Fence("ext:bot", held.fence.token, "t" * 40)
+    for refused in (lambda: leases.check(run_id, guessed), lambda: leases.renew(run_id, guessed)):
+        with pytest.raises(LeaseUnavailable):
+            refused()
+    with pytest.raises(LeaseUnavailable):
+        leases.release(run_id, guessed)
+    assert Run.objects.get(id=run_id).lease_owner == "ext:bot"
+    again = leases.acquire(run_id, "ext:bot", secret=secret)  # the holder re-takes its own lease: a new token
+    assert again.fence.token == held.fence.token + 1
+    with pytest.raises(StaleLease):
+        leases.check(run_id, held.fence)
+    leases.check(run_id, again.fence, live=True)
+    assert leases.release(run_id, again.fence) is True
+    assert Run.objects.values_list("lease_secret_hash", flat=True).get(id=run_id) == ""
+
+
+def test_a_server_worker_never_takes_a_live_client_lease_and_a_client_never_a_workers():
+    run_id = make_run()
+    client = leases.acquire(run_id, "ext:bot", secret="s" * 40)
+    with pytest.raises(LeaseUnavailable):
+        leases.acquire(run_id, "ext:bot")  # no secret: the worker's by-name re-take is for secretless leases
+    leases.release(run_id, client.fence)
+    worker = leases.acquire(run_id, "worker:h:1")
+    with pytest.raises(LeaseUnavailable):
+        leases.acquire(run_id, "worker:h:1", secret="s" * 40)
+    with pytest.raises(LeaseUnavailable):  # the worker's fence with a made-up secret
+        leases.check(run_id, leases.Fence("worker:h:1", worker.fence.token, "s" * 40))
+
+
+def test_an_expired_untaken_lease_may_renew_but_not_execute_until_it_does():
+    run_id = make_run()
+    lease = leases.acquire(run_id, "ext:bot", secret="s" * 40)
+    orphan(run_id, "ext:bot")  # expired, and nobody took it
+    leases.check(run_id, lease.fence)  # still the current acquisition: its results may be journaled
+    with pytest.raises(LeaseExpired, match="renew or re-acquire"):
+        leases.check(run_id, lease.fence, live=True)
+    leases.renew(run_id, lease.fence)
+    leases.check(run_id, lease.fence, live=True)
+    orphan(run_id, "ext:bot")
+    taken = leases.acquire(run_id, "ext:other", secret="o" * 40)
+    with pytest.raises(StaleLease):
+        leases.renew(run_id, lease.fence)
+    assert Run.objects.get(id=run_id).fencing_token == taken.fence.token
