@@ -1,13 +1,20 @@
 """The replay index: everything the step loop needs, built once per resume from the journal.
 
-Building is a single pass over the events (or over the latest snapshot and the tail after it).
-The loop keeps the index current by calling :meth:`ReplayIndex.apply` on what it appends, so it
-never re-reads the journal between steps.
+Building is a single pass over the events, or over the resume path (:func:`resume_path`):
+RunStarted, every snapshot, and the tail after the latest one. The loop keeps the index current
+by calling :meth:`ReplayIndex.apply` on what it appends, so it never re-reads the journal between
+steps.
+
+Snapshots are incremental: each holds the context messages added since the previous one (``at``:
+where they start, ``added``: the messages), the consumption and the failure count at its step.
+Folding the chain rebuilds the context, so a snapshot's size follows the steps since the last one
+and the journal grows linearly with the run (a snapshot holding the whole context made it grow
+quadratically). A snapshot with ``messages`` (journals written before) replaces the context whole.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,6 +56,8 @@ class ReplayIndex:
     failures: int = 0
     dead: bool = False
     snapshot_seq: int = 0
+    #: How many context messages the latest snapshot (or RunStarted) covers: the next one adds the rest.
+    snapshot_len: int = 0
     #: The latest ForkedFrom of this run's lineage (``agentops.core.fork``), or None.
     forked: dict[str, Any] | None = None
 
@@ -101,12 +110,11 @@ class ReplayIndex:
         if kind is EventType.RUN_STARTED:
             self.started = p
             self.messages = list(p.get("messages") or [])
+            self.snapshot_len = len(self.messages)
             if p.get("carried_consumption"):
                 self.consumed = Consumption.from_payload(p["carried_consumption"])
         elif kind is EventType.SNAPSHOT_TAKEN:
-            self.messages = list(p["messages"])
-            self.consumed = Consumption.from_payload(p["consumed"])
-            self.committed_through = p["step"]
+            self._fold_snapshot(p)
             self.snapshot_seq = event.seq
         elif kind is EventType.LLM_SAMPLED:
             self.samples[p["step"]] = rec
@@ -145,6 +153,24 @@ class ReplayIndex:
         EventType.OPERATOR_DECISION: "decisions",
     }
 
+    def _fold_snapshot(self, p: dict[str, Any]) -> None:
+        if "messages" in p:
+            self.messages = list(p["messages"])
+        else:
+            at = p["at"]
+            if len(self.messages) < at:
+                raise ValueError(
+                    f"run {self.run_id}: the snapshot of step {p['step']} continues a context of {at} messages, "
+                    f"the events before it make {len(self.messages)} (a snapshot of the chain was not read)"
+                )
+            del self.messages[at:]
+            self.messages.extend(p["added"])
+        self.snapshot_len = len(self.messages)
+        self.consumed = Consumption.from_payload(p["consumed"])
+        self.committed_through = p["step"]
+        if "failures" in p:
+            self.failures = p["failures"]
+
     def _commit(self, step: int) -> None:
         output = self.samples[step].payload["output"]
         calls = range(len(output.get("tool_calls") or ()))
@@ -153,12 +179,27 @@ class ReplayIndex:
         self.committed_through = step
 
     def snapshot_payload(self) -> dict[str, Any]:
-        """What a SnapshotTaken event holds: enough to resume without reading older events."""
+        """What a SnapshotTaken event holds: what changed since the previous snapshot (see the module doc).
+
+        ``failures`` is carried so a resume from the snapshot grants no automatic retries the run
+        already used (the RunFailed events before it are not read).
+        """
         return {
             "step": self.committed_through,
-            "messages": self.messages,
+            "at": self.snapshot_len,
+            "added": self.messages[self.snapshot_len :],
             "consumed": self.consumed.to_payload(),
+            "failures": self.failures,
         }
+
+
+def resume_path(events: Sequence[Event]) -> list[Event]:
+    """What a resume reads of a whole journal (seq order): RunStarted, every SnapshotTaken and
+    ForkedFrom, and every event from the latest snapshot on (``runs.journal.store.load_events``
+    reads the same from the database)."""
+    last = max((e.seq for e in events if e.type is EventType.SNAPSHOT_TAKEN), default=0)
+    keep = (EventType.SNAPSHOT_TAKEN, EventType.FORKED_FROM)
+    return [e for e in events if e.seq == 1 or e.seq >= last or e.type in keep]
 
 
 def step_messages(output: dict[str, Any], results: dict[int, Recorded]) -> list[dict[str, Any]]:

@@ -38,8 +38,12 @@ _EVENT_COLUMNS = ("seq", "type", "payload", "event_id", "prev_hash", "hash")
 _EVENT_TYPES = {str(t): t for t in EventType}
 
 
+_SNAPSHOT = str(EventType.SNAPSHOT_TAKEN)
+
+
 def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
-    """RunStarted plus, with ``from_snapshot``, only the latest snapshot and the tail after it.
+    """The whole journal, or with ``from_snapshot`` the resume path: RunStarted, every snapshot (each
+    holds what changed since the one before, ``agentops.core.replay``) and the tail after the latest.
 
     One query, rows read as tuples (no model instances): this is what every resume pays. A fork
     (its own events start after its parent's cut) reads its ancestors' segments too
@@ -48,7 +52,7 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
     rows = models.Event.objects.filter(run_id=run_id)
     if from_snapshot:
         snapshot = models.Run.objects.filter(id=run_id).values("snapshot_seq")[:1]
-        rows = rows.filter(Q(seq=1) | Q(seq__gte=Subquery(snapshot)))
+        rows = rows.filter(Q(seq=1) | Q(type=_SNAPSHOT) | Q(seq__gte=Subquery(snapshot)))
     events = _events(run_id, rows)
     if events and events[0].seq != 1:
         return _lineage_events(run_id, from_snapshot)
@@ -64,8 +68,9 @@ def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:
 
 
 def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:
-    """A fork's history: each segment's events, plus every ForkedFrom of the lineage (it governs the
-    keys, model and budget of what follows, so it is read even when a snapshot comes after it)."""
+    """A fork's history: each segment's events, plus every snapshot and ForkedFrom of the lineage (a
+    ForkedFrom governs the keys, model and budget of what follows, so it is read even when a
+    snapshot comes after it)."""
     snapshot = models.Run.objects.values_list("snapshot_seq", flat=True).get(id=run_id) if from_snapshot else 0
     out: list[Event] = []
     for seg in lineage.segments(run_id):
@@ -73,7 +78,7 @@ def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:
         if seg.last is not None:
             rows = rows.filter(seq__lte=seg.last)
         if snapshot:
-            rows = rows.filter(Q(seq=1) | Q(seq__gte=snapshot) | Q(type=str(EventType.FORKED_FROM)))
+            rows = rows.filter(Q(seq=1) | Q(seq__gte=snapshot) | Q(type__in=(_SNAPSHOT, str(EventType.FORKED_FROM))))
         out += _events(seg.run_id, rows)
     return out
 

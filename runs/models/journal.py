@@ -8,6 +8,7 @@ journal (status, counters, lease) kept current in the same transaction as each a
 from __future__ import annotations
 
 from django.db import models
+from django.db.models import Q
 
 from agentops.core.events import EventType
 from agentops.core.states import ExecStatus, RunStatus
@@ -85,7 +86,11 @@ class Event(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["run", "seq"], name="event_run_seq_unique")]
-        indexes = [models.Index(fields=["type", "created_at"], name="event_type_created")]
+        indexes = [
+            models.Index(fields=["type", "created_at"], name="event_type_created"),
+            # a resume reads every snapshot of the run (each holds what changed since the one before)
+            models.Index(fields=["run", "seq"], condition=Q(type="SnapshotTaken"), name="event_run_snapshot"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.run_id}#{self.seq} {self.type}"

@@ -9,7 +9,7 @@ import pytest
 from agentops.core.events import EventType, NewEvent
 from agentops.core.loop import Agent, Outcome, StepLoop, run_started_payload
 from agentops.core.memory import MemoryStore
-from agentops.core.replay import ReplayIndex
+from agentops.core.replay import ReplayIndex, resume_path
 from agentops.demo import ticket
 
 
@@ -48,11 +48,7 @@ class Harness:
 
     def index(self, run_id: str, *, from_snapshot: bool = False) -> ReplayIndex:
         events = self.store.load(run_id)
-        if from_snapshot:
-            snaps = [e.seq for e in events if e.type is EventType.SNAPSHOT_TAKEN]
-            if snaps:
-                events = [events[0], *(e for e in events if e.seq >= snaps[-1])]
-        return ReplayIndex.build(run_id, events)
+        return ReplayIndex.build(run_id, resume_path(events) if from_snapshot else events)
 
     def drive(self, agent: Agent, run_id: str = "run_t", *, owner: str = "w", from_snapshot: bool = True) -> Outcome:
         token = self.store.acquire(run_id, owner)

@@ -11,6 +11,7 @@ from django.utils import timezone
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import event_id
+from agentops.core.replay import ReplayIndex, resume_path
 from agentops.core.states import ExecStatus, RunStatus
 from runs.journal import leases
 from runs.journal import store as journal_mod
@@ -168,13 +169,17 @@ def test_projections_follow_the_journal():
     assert set(emails.values_list("verification_method", flat=True)) == {"read_back"}
 
 
-def test_load_events_from_a_snapshot_reads_only_run_started_and_the_tail():
+def test_load_events_from_a_snapshot_reads_run_started_the_snapshots_and_the_tail():
     run_id = make_run()
     drive_run(run_id)
     tail = load_events(run_id)
     snap = Run.objects.get(id=run_id).snapshot_seq
-    assert tail[0].type is EventType.RUN_STARTED and tail[1].seq == snap
-    assert [e.seq for e in tail[1:]] == list(range(snap, _head(run_id)[0] + 1))
+    whole = load_events(run_id, from_snapshot=False)
+    snapshots = [e.seq for e in whole if e.type is EventType.SNAPSHOT_TAKEN]
+    assert tail[0].type is EventType.RUN_STARTED and snapshots[-1] == snap and len(snapshots) == 2
+    assert [e.seq for e in tail[1:]] == [*snapshots[:-1], *range(snap, _head(run_id)[0] + 1)]
+    assert tail == resume_path(whole)
+    assert ReplayIndex.build(run_id, tail).messages == ReplayIndex.build(run_id, whole).messages
 
 
 def test_a_waiting_run_and_its_gated_execution():
