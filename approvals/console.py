@@ -13,6 +13,7 @@ from typing import Any
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
 from agentops.core.errors import AgentOpsError
@@ -142,7 +143,9 @@ def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:
 def restart(request: HttpRequest, run_id: str) -> HttpResponse:
     """The stuck view's row action: recover, start or retry the run now (reason required)."""
     try:
-        done = services.restart_stuck_run(run_id=run_id, actor=request.user.get_username(), reason=request.POST.get("reason", ""))
+        done = services.restart_stuck_run(
+            run_id=run_id, actor=request.user.get_username(), reason=request.POST.get("reason", "")
+        )
     except services.UnknownRun as exc:
         return _stuck_refused(request, str(exc), 404)
     except services.DecisionConflict as exc:
@@ -150,6 +153,9 @@ def restart(request: HttpRequest, run_id: str) -> HttpResponse:
     except (services.DecisionError, AgentOpsError) as exc:
         return _stuck_refused(request, str(exc), 400)
     messages.success(request, f"run {run_id} {done}")
+    back = request.POST.get("next", "")
+    if back.startswith("/") and url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+        return redirect(back)  # the run page's banner
     return redirect("stuck")
 
 

@@ -15,6 +15,7 @@ urlpatterns = [
     path("runs/", views.runs_list, name="runs"),
     path("needs-action/", views.needs_action, name="needs-action"),
     path("runs/<str:run_id>/", views.run_detail, name="run"),
+    path("runs/<str:run_id>/events/", views.older_events, name="older-events"),
     path("runs/<str:run_id>/events/<int:seq>/payload/", views.event_payload, name="event-payload"),
     path("runs/<str:run_id>/fork/preview/", timetravel.fork_preview_view, name="fork-preview"),
     path("runs/<str:run_id>/fork/", timetravel.fork_create_view, name="fork"),

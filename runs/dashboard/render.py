@@ -52,7 +52,7 @@ def _relative(delta: timedelta) -> str:
     seconds = int(delta.total_seconds())
     future = seconds < 0
     seconds = abs(seconds)
-    if seconds < 45:
+    if seconds < 60:
         text = f"{seconds}s"
     elif seconds < 3600:
         text = f"{seconds // 60}m"

@@ -14,14 +14,14 @@ from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
-from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
+from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from runs.governance.visibility import REDACTED, Sight
 from runs.journal import lineage
 from runs.models import Event, Run, ToolExecution
@@ -214,16 +214,18 @@ def run_head(*, run_id: str) -> int:
 
 
 def run_summary(run: Run) -> dict[str, Any]:
-    """The header fields the live page keeps current."""
+    """The header fields the live page keeps current; a finished run shows no lease holder and is not live."""
+    finished = run.status in FINAL_RUN
     return {
         "status": run.status,
+        "finished": finished,
         "last_seq": run.last_seq,
         "steps_used": str(run.steps_used),
         "tokens_used": f"{run.tokens_used:,}",
         "cost_used": f"${run.cost_used:.4f}",
-        "lease_owner": run.lease_owner or "—",
+        "lease_owner": "—" if finished or not run.lease_owner else run.lease_owner,
         "fencing_token": run.fencing_token,
-        "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at else "",
+        "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at and not finished else "",
     }
 
 
@@ -312,7 +314,8 @@ def event_item(
 
 
 def _items(run_id: str, rows: list[Event], prev_hash: str | None, sight: Sight) -> list[dict[str, Any]]:
-    executions = {e.id: e for e in ToolExecution.objects.filter(run_id=run_id).only("id", "tool", "status")}
+    ids = {_execution_id(row) for row in rows} - {""}
+    executions = {e.id: e for e in ToolExecution.objects.filter(id__in=ids).only("id", "tool", "status")} if ids else {}
     payloads = reverse("run", args=[run_id]) + "events/{}/payload/"
     items = []
     for row in rows:
@@ -321,6 +324,13 @@ def _items(run_id: str, rows: list[Event], prev_hash: str | None, sight: Sight) 
         items.append(item)
         prev_hash = row.hash
     return items
+
+
+def _execution_id(row: Event) -> str:
+    """The execution an event is about (without parsing the payload of the events that have none)."""
+    if '"execution_id"' not in row.payload:
+        return ""
+    return str(json.loads(row.payload).get("execution_id", ""))
 
 
 def group_steps(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -334,14 +344,87 @@ def group_steps(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return groups
 
 
+#: Events on the first screen of a run and per "older" page: a 10,000-event run opens as fast as a short one.
+PAGE_EVENTS = 100
+
+
+@dataclass
+class TimelinePage:
+    """Events ``first_seq``..``last_seq`` of a run's own journal, grouped into step cards."""
+
+    groups: list[dict[str, Any]]
+    first_seq: int
+    last_seq: int
+    #: events of this run before ``first_seq`` (the "load older" button's count; 0: this is the start)
+    older: int
+    chain_ok: bool
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a run's own journal starts: its first seq, the hash that seq chains on, its journaled budget."""
+
+    first_seq: int
+    genesis: str
+    budget: dict[str, Any]
+
+
+def journal_origin(run_id: str) -> Origin:
+    """Two indexed one-row reads: the run's first own event (RunStarted, or a fork's ForkedFrom) and, for a fork, the root's RunStarted."""
+    first = Event.objects.filter(run_id=run_id).order_by("seq").first()
+    if first is None or first.payload_purged:
+        return Origin(first.seq if first else 1, GENESIS_HASH, {})
+    started = json.loads(first.payload)
+    if first.type != EventType.FORKED_FROM:
+        return Origin(first.seq, GENESIS_HASH, started.get("budget") or {})
+    # a fork's chain goes on from its parent's hash at the cut (its history before is the parent's)
+    budget = started.get("budget")
+    if not budget:
+        root = Event.objects.filter(run_id=lineage.segments(run_id)[0].run_id, seq=1).values_list("payload", flat=True)
+        budget = (json.loads(root[0]) if root and root[0] else {}).get("budget")
+    return Origin(first.seq, started["parent_head_hash"], budget or {})
+
+
+def timeline_page(
+    *, run_id: str, before: int, origin: Origin, limit: int = PAGE_EVENTS, sight: Sight = REDACTED
+) -> TimelinePage:
+    """The ``limit`` events before seq ``before`` (a cursor by seq), oldest first, with their chain checks.
+
+    A seq range over the ``(run, seq)`` unique index, plus the one row before it so the first row's
+    chain link is checked too.
+    """
+    low = max(origin.first_seq, before - limit)
+    rows = list(Event.objects.filter(run_id=run_id, seq__gte=low - 1, seq__lt=before).order_by("seq"))
+    prev_hash = origin.genesis if low == origin.first_seq else None
+    if rows and rows[0].seq == low - 1:
+        prev_hash = rows.pop(0).hash
+    items = _items(run_id, rows, prev_hash, sight)
+    first = rows[0].seq if rows else before
+    return TimelinePage(
+        groups=group_steps(items),
+        first_seq=first,
+        last_seq=rows[-1].seq if rows else before - 1,
+        older=max(0, first - origin.first_seq),
+        chain_ok=all(i["chain"] != "broken" for i in items),
+    )
+
+
 @dataclass
 class RunDetail:
     run: Run
-    groups: list[dict[str, Any]]
+    page: TimelinePage
     meters: list[dict[str, Any]]
-    chain_ok: bool
     unsettled: int
     waiting: int
+    banner: dict[str, Any] | None
+
+    @property
+    def groups(self) -> list[dict[str, Any]]:
+        return self.page.groups
+
+    @property
+    def chain_ok(self) -> bool:
+        return self.page.chain_ok
 
 
 def budget_meters(run: Run, budget: dict[str, Any]) -> list[dict[str, Any]]:
@@ -359,40 +442,81 @@ def budget_meters(run: Run, budget: dict[str, Any]) -> list[dict[str, Any]]:
     return meters
 
 
-def run_detail(*, run_id: str, sight: Sight = REDACTED) -> RunDetail | None:
-    """A run with its whole timeline (every event in seq order, as ``sight`` shows it), budget and chain status."""
+def run_detail(*, run_id: str, sight: Sight = REDACTED, limit: int = PAGE_EVENTS) -> RunDetail | None:
+    """A run with the latest ``limit`` events of its timeline (as ``sight`` shows them), budget, banner.
+
+    One consistent read: the run row first, then only events up to the ``last_seq`` it holds. An
+    append commits its events and the run's new head together, so every event up to that head is
+    already visible, and an event committed after the run row was read is left for the socket, which
+    the page opens with ``?after=<that head>`` — nothing shown twice, nothing missed.
+    """
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         return None
-    rows = list(Event.objects.filter(run_id=run_id).order_by("seq"))
-    started = json.loads(rows[0].payload) if rows and rows[0].type == EventType.RUN_STARTED else {}
-    genesis = GENESIS_HASH
-    if rows and rows[0].type == EventType.FORKED_FROM and not rows[0].payload_purged:
-        # a fork's chain goes on from its parent's hash at the cut (its history before is the parent's)
-        forked = json.loads(rows[0].payload)
-        genesis = forked["parent_head_hash"]
-        root = Event.objects.filter(run_id=lineage.segments(run_id)[0].run_id, seq=1).values_list("payload", flat=True)
-        started = {"budget": forked.get("budget") or (json.loads(root[0]) if root and root[0] else {}).get("budget")}
-    items = _items(run_id, rows, genesis, sight)
-    statuses = list(ToolExecution.objects.filter(run_id=run_id).values_list("status", flat=True))
+    origin = journal_origin(run_id)
+    page = timeline_page(run_id=run_id, before=run.last_seq + 1, origin=origin, limit=limit, sight=sight)
+    settled = ToolExecution.objects.filter(run_id=run_id).aggregate(
+        unsettled=Count("id", filter=Q(status__in=[str(s) for s in UNSETTLED_EXEC])),
+        waiting=Count("id", filter=Q(status=ExecStatus.WAITING_MANUAL_CONFIRM)),
+    )
     return RunDetail(
         run=run,
-        groups=group_steps(items),
-        meters=budget_meters(run, started.get("budget") or {}),
-        chain_ok=all(i["chain"] != "broken" for i in items),
-        unsettled=sum(1 for s in statuses if s in UNSETTLED_EXEC),
-        waiting=sum(1 for s in statuses if s == ExecStatus.WAITING_MANUAL_CONFIRM),
+        page=page,
+        meters=budget_meters(run, origin.budget),
+        unsettled=settled["unsettled"],
+        waiting=settled["waiting"],
+        banner=run_banner(run=run, sight=sight),
     )
 
 
+def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
+    """What the top of a failed, dead-lettered, waiting or in-doubt run says: the cause and what comes next."""
+    if run.status in (RunStatus.FAILED, RunStatus.DEAD_LETTER):
+        kinds = [EventType.RUN_FAILED, EventType.OPERATOR_DECISION]
+        cause = Event.objects.filter(run_id=run.id, type__in=kinds).order_by("-seq").first()
+        p = json.loads(cause.payload) if cause and cause.payload else {}
+        if cause is not None and cause.type == EventType.OPERATOR_DECISION:
+            text = f"{p.get('decision', 'decision').replace('_', '-')} by {p.get('actor', '?')}: {sight.text(p.get('reason', ''))}"
+        else:
+            text = (
+                f"{p.get('error_class', 'error')}: {sight.text(str(p.get('message', '')))}"
+                if p
+                else "no failure recorded"
+            )
+        return {
+            "status": run.status,
+            "cause": text,
+            "seq": cause.seq if cause else None,
+            "at": cause.created_at if cause else None,
+            "retryable": bool(p.get("retryable")),
+        }
+    if run.status in (RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING):
+        statuses = (
+            [ExecStatus.WAITING_MANUAL_CONFIRM]
+            if run.status == RunStatus.WAITING_MANUAL_CONFIRM
+            else list(UNSETTLED_EXEC)
+        )
+        held = list(ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in statuses]).order_by("step"))
+        started = Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).order_by("-seq").first()
+        reason = json.loads(started.payload).get("reason", "") if started and started.payload else ""
+        return {"status": run.status, "executions": held, "cause": reason if run.status == RunStatus.RECOVERING else ""}
+    return None
+
+
 def timeline_after(*, run_id: str, after: int, limit: int = 200, sight: Sight = REDACTED) -> dict[str, Any]:
-    """Events with ``seq > after`` (at most ``limit``, as ``sight`` shows them) and the run header; ``render.timeline_rows`` makes the HTML."""
-    rows = list(Event.objects.filter(run_id=run_id, seq__gte=max(after, 1)).order_by("seq")[: limit + 1])
+    """Events with ``seq > after`` (at most ``limit``, as ``sight`` shows them) and the run header; ``render.timeline_rows`` makes the HTML.
+
+    The run row is read first and events only up to its ``last_seq``: the header sent never lags
+    behind the events sent with it (see :func:`run_detail`).
+    """
+    run = Run.objects.get(id=run_id)
+    rows = list(
+        Event.objects.filter(run_id=run_id, seq__gte=max(after, 1), seq__lte=run.last_seq).order_by("seq")[: limit + 1]
+    )
     prev_hash = GENESIS_HASH if after == 0 else None
     if rows and rows[0].seq == after:
         prev_hash = rows.pop(0).hash
     rows = rows[:limit]
-    run = Run.objects.get(id=run_id)
     return {"events": _items(run_id, rows, prev_hash, sight), "run": run_summary(run)}
 
 

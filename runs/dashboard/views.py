@@ -48,7 +48,7 @@ def runs_list(request: HttpRequest) -> HttpResponse:
 @require_GET
 @role_required(VIEWER)
 def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
-    """One run: header, budget, lease, and the timeline that the websocket keeps growing."""
+    """One run: banner, header, budget, lease, and the latest steps of the timeline that the websocket keeps growing."""
     sights = sights_of(request.user)
     detail = selectors.run_detail(run_id=run_id, sight=sights(run_id))
     if detail is None:
@@ -57,6 +57,7 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     context = {
         "d": detail,
         "run": detail.run,
+        "summary": selectors.run_summary(detail.run),
         "tones": TONES,
         "claims": claims,
         "sights": sights,
@@ -67,6 +68,22 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     context["held_reply"] = claims_selectors.delivered_reply(run_id=run_id) is None and bool(claims)
     context["tt"] = timetravel_selectors.run_time_travel(run=detail.run, user=request.user)
     return render(request, "runs/detail.html", context)
+
+
+@require_GET
+@role_required(VIEWER)
+def older_events(request: HttpRequest, run_id: str) -> HttpResponse:
+    """The step cards before seq ``?before=`` (the run page's "load older" button; a cursor by seq)."""
+    before = request.GET.get("before", "")
+    if not (before.isascii() and before.isdigit() and len(before) <= 10):
+        return HttpResponse("before must be a seq (a whole number)", status=400, content_type="text/plain")
+    if not selectors.run_exists(run_id=run_id):
+        raise Http404(f"unknown run {run_id}")
+    origin = selectors.journal_origin(run_id)
+    page = selectors.timeline_page(
+        run_id=run_id, before=int(before), origin=origin, sight=sight_of(request.user, run_id)
+    )
+    return render(request, "runs/_older.html", {"page": page, "run_id": run_id})
 
 
 @require_GET

@@ -5,7 +5,7 @@
   function relative(iso) {
     var s = Math.round((Date.now() - new Date(iso).getTime()) / 1000);
     var future = s < 0; s = Math.abs(s);
-    var t = s < 45 ? s + "s" : s < 3600 ? Math.floor(s / 60) + "m" : s < 86400 ? Math.floor(s / 3600) + "h " + Math.floor((s % 3600) / 60) + "m" : Math.floor(s / 86400) + "d";
+    var t = s < 60 ? s + "s" : s < 3600 ? Math.floor(s / 60) + "m" : s < 86400 ? Math.floor(s / 3600) + "h " + Math.floor((s % 3600) / 60) + "m" : Math.floor(s / 86400) + "d";
     return future ? "in " + t : t + " ago";
   }
   function refreshTimes(root) {
@@ -57,7 +57,8 @@
       // follow the tail only when the reader is already looking at it
       var follow = window.innerHeight + window.scrollY >= document.body.scrollHeight - 120;
       (msg.events || []).forEach(function (e) {
-        if (e.seq <= lastSeq) return; // already shown: never twice
+        // already shown (the page or an earlier frame holds it): never twice
+        if (e.seq <= lastSeq || document.getElementById("seq-" + e.seq)) return;
         var holder = document.createElement("div");
         holder.innerHTML = e.html.trim();
         var li = holder.firstElementChild;
@@ -74,6 +75,7 @@
       Object.keys(run).forEach(function (k) {
         document.querySelectorAll('[data-field="' + k + '"]').forEach(function (el) { el.textContent = run[k]; });
       });
+      if (run.finished) finish();
       if (run.status) {
         document.querySelectorAll('[data-field="status-badge"] .badge').forEach(function (b) {
           b.textContent = run.status.replace(/_/g, " ").toLowerCase(); b.title = run.status;
@@ -81,17 +83,57 @@
         });
       }
     }
+    var ws = null, finished = false;
+    // a finished run (completed, dead-lettered) does not move: no socket, no green "live" mark
+    function finish() { finished = true; setState("finished", "finished"); if (ws) ws.close(); }
     function connect() {
-      var ws = new WebSocket(socketUrl(tl.dataset.ws + "?after=" + lastSeq));
-      ws.onopen = function () { delay = 500; setState("live", "live"); };
+      if (finished) return;
+      ws = new WebSocket(socketUrl(tl.dataset.ws + "?after=" + lastSeq));
+      ws.onopen = function () { delay = 500; if (!finished) setState("live", "live"); };
       ws.onmessage = function (m) { apply(JSON.parse(m.data)); };
       ws.onclose = function (ev) {
+        if (finished) return;
         if (refused(ev.code)) { setState("closed", REFUSALS[ev.code] || "not allowed"); return; }
         setState("connecting", "reconnecting…");
         setTimeout(connect, delay); delay = Math.min(delay * 2, 8000);
       };
     }
-    connect();
+    if (tl.dataset.finished) finish(); else connect();
+  }
+
+  // Older steps on demand (a cursor by seq): the page opens on the latest ones. A card cut by the page
+  // boundary is joined with the part already shown; a row already shown is never added twice.
+  function olderSteps(button, tl) {
+    button.addEventListener("click", function () {
+      button.disabled = true;
+      var url = button.dataset.url + "?before=" + encodeURIComponent(button.dataset.before);
+      fetch(url, { headers: { "HX-Request": "true" }, credentials: "same-origin" })
+        .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
+        .then(function (html) {
+          var holder = document.createElement("div");
+          holder.innerHTML = html.trim();
+          var pageEl = holder.firstElementChild;
+          var anchor = tl.firstElementChild, top = anchor ? anchor.getBoundingClientRect().top : 0;
+          var cards = Array.prototype.slice.call(pageEl.querySelectorAll(".step-card"));
+          cards.reverse().forEach(function (card) {
+            card.querySelectorAll("li.ev").forEach(function (li) { if (document.getElementById(li.id)) li.remove(); });
+            var first = tl.firstElementChild;
+            if (first && card.dataset.step !== "" && first.dataset.step === card.dataset.step) {
+              var list = first.querySelector(".events");
+              Array.prototype.slice.call(card.querySelectorAll("li.ev")).reverse().forEach(function (li) { list.insertBefore(li, list.firstChild); htmx.process(li); });
+            } else if (card.querySelector("li.ev")) {
+              tl.insertBefore(card, first); htmx.process(card);
+            }
+          });
+          if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - top); // keep the reader's place
+          refreshTimes(tl);
+          var older = parseInt(pageEl.dataset.older || "0", 10);
+          button.dataset.before = pageEl.dataset.firstSeq;
+          button.querySelector(".n").textContent = String(older);
+          if (older > 0) button.disabled = false; else button.parentNode.remove();
+        })
+        .catch(function () { button.disabled = false; });
+    });
   }
 
   // Live runs list: a wake-up from any run triggers one htmx refresh of the table (at most every 2 s).
@@ -117,6 +159,8 @@
     sizeBars();
     var tl = document.getElementById("timeline");
     if (tl) liveTimeline(tl);
+    var older = document.getElementById("load-older");
+    if (tl && older) olderSteps(older, tl);
     var list = document.querySelector("[data-live-list]");
     if (list) liveList(list);
     document.body.addEventListener("htmx:afterSwap", function (ev) { refreshTimes(ev.target); sizeBars(ev.target); });
