@@ -15,7 +15,7 @@ from django.utils import timezone
 from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
 from agentops.core.events import RETRY_RUN, EventType, NewEvent
 from agentops.core.keys import idem_key
-from agentops.core.states import ExecStatus, RunStatus
+from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from runs.journal import leases
 from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
@@ -65,22 +65,27 @@ def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEven
         enqueue_drive(execution.run_id)
 
 
-def _base(execution: ToolExecution, actor: str, reason: str) -> dict[str, Any]:
-    reason = (reason or "").strip()
-    if not reason:
-        raise DecisionError("a reason is required")
+def _base(execution: ToolExecution, actor: str, reason: str, bulk: str = "") -> dict[str, Any]:
+    """The fields every decision on a call journals; ``bulk`` names the bulk job that made it, if one did."""
     return {
         "step": execution.step,
         "call_index": execution.call_index,
         "execution_id": execution.id,
         "tool": execution.tool,
         "idem_key": execution.idem_key,
-        "actor": actor,
-        "reason": reason[:2000],
-    }
+    } | _who(actor, reason, bulk)
 
 
-def approve_call(*, execution_id: str, actor: str, reason: str, idem_key_seen: str | None = None) -> None:
+def _who(actor: str, reason: str, bulk: str) -> dict[str, Any]:
+    reason = (reason or "").strip()
+    if not reason:
+        raise DecisionError("a reason is required")
+    return {"actor": actor, "reason": reason[:2000]} | ({"bulk": bulk} if bulk else {})
+
+
+def approve_call(
+    *, execution_id: str, actor: str, reason: str, idem_key_seen: str | None = None, bulk: str = ""
+) -> None:
     """Approve a held high-risk call: it executes once, with its own key, and the run continues.
 
     ``idem_key_seen`` (what the approver's screen showed) must match the call's key, so an approval
@@ -91,27 +96,29 @@ def approve_call(*, execution_id: str, actor: str, reason: str, idem_key_seen: s
         raise DecisionError("this approval was shown for a different idempotency key; reload the request")
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
         raise DecisionConflict(f"execution {execution_id} is {execution.status}, not waiting for approval")
-    payload = _base(execution, actor, reason)
+    payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)
 
 
-def reject_call(*, execution_id: str, actor: str, reason: str) -> None:
+def reject_call(*, execution_id: str, actor: str, reason: str, bulk: str = "") -> None:
     """Reject a held call: nothing executes; the agent receives the rejection as the tool result."""
     execution = _execution(execution_id)
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
         raise DecisionConflict(f"execution {execution_id} is {execution.status}, not waiting for approval")
-    payload = _base(execution, actor, reason)
+    payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_REJECTED, payload)], resume=True)
 
 
-def decide_execution(*, execution_id: str, actor: str, decision: str, reason: str, external_ref: str = "") -> None:
+def decide_execution(
+    *, execution_id: str, actor: str, decision: str, reason: str, external_ref: str = "", bulk: str = ""
+) -> None:
     """Settle an in-doubt execution: ``confirm`` it happened, ``compensate`` it, or ``dead_letter`` the run."""
     if decision not in DECISIONS:
         raise DecisionError(f"unknown decision {decision!r}; expected one of {', '.join(DECISIONS)}")
     execution = _execution(execution_id)
     if execution.status not in (ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED):
         raise DecisionConflict(f"execution {execution_id} is {execution.status}; there is nothing to decide")
-    payload = _base(execution, actor, reason) | {"decision": decision}
+    payload = _base(execution, actor, reason, bulk) | {"decision": decision}
     events: list[NewEvent] = []
     if decision == "confirm":
         if execution.result_event_id is None:
@@ -147,7 +154,7 @@ def _compensate(execution: ToolExecution) -> dict[str, Any]:
     return {"compensation_key": key, "compensation_result": outcome}
 
 
-def resume_run(*, run_id: str, actor: str) -> None:
+def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> None:
     """Resume (or retry the checks of) a RECOVERING, FAILED or waiting run; ``actor`` is for the log.
 
     A FAILED run is resumed through :func:`retry_run` (journaled, with a fresh set of retries).
@@ -156,7 +163,7 @@ def resume_run(*, run_id: str, actor: str) -> None:
     if run is None:
         raise DecisionError(f"unknown run {run_id}")
     if run.status == RunStatus.FAILED:
-        retry_run(run_id=run_id, actor=actor, reason=f"resumed by {actor}")
+        retry_run(run_id=run_id, actor=actor, reason=reason or f"resumed by {actor}", bulk=bulk)
         return
     if run.status not in (RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
         raise DecisionConflict(f"run {run_id} is {run.status}; only RECOVERING, FAILED or waiting runs resume")
@@ -164,33 +171,58 @@ def resume_run(*, run_id: str, actor: str) -> None:
     enqueue_drive(run_id)
 
 
-def retry_run(*, run_id: str, actor: str, reason: str) -> None:
+def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> None:
     """Send a FAILED run back to PENDING now, with a fresh set of automatic retries, and drive it.
 
     Journaled as a run-level ``OperatorDecision`` (``retry_run``, actor, reason). A DEAD_LETTER run
     is final: fork it or continue it as a new run instead.
     """
-    reason = (reason or "").strip()
-    if not reason:
-        raise DecisionError("a reason is required")
-    status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
-    if status is None:
+    payload = {"decision": RETRY_RUN} | _who(actor, reason, bulk)
+    _journal_run_decision(run_id, actor, payload, {RunStatus.FAILED}, "only a FAILED run can be retried")
+    enqueue_drive(run_id)
+
+
+def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> None:
+    """Park a run for good: its call in doubt (or held for approval) is dead-lettered with it, if it has one.
+
+    A run with such a call goes through :func:`decide_execution` (or the held call's dead-letter),
+    so the call itself is settled; any other stopped run gets a run-level ``OperatorDecision``.
+    """
+    who = _who(actor, reason, bulk)
+    open_calls = ToolExecution.objects.filter(
+        run_id=run_id,
+        status__in=[ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED, ExecStatus.WAITING_MANUAL_CONFIRM],
+    ).order_by("step", "call_index")
+    execution = open_calls.select_related("run").first()
+    if execution is not None and execution.run.status != RunStatus.RUNNING:
+        payload = _base(execution, actor, reason, bulk) | {"decision": "dead_letter"}
+        _journal_decision(execution, actor, [NewEvent(EventType.OPERATOR_DECISION, payload)], resume=False)
+        return
+    refusal = "only a PENDING, waiting, RECOVERING or FAILED run can be dead-lettered"
+    _journal_run_decision(run_id, actor, {"decision": "dead_letter"} | who, DEAD_LETTERABLE_RUN, refusal)
+
+
+def _journal_run_decision(
+    run_id: str, actor: str, payload: dict[str, Any], allowed: set[RunStatus] | frozenset[RunStatus], refusal: str
+) -> None:
+    """Append a run-level decision under the run's lease, if the run is (still, under the lease) in ``allowed``."""
+    if not Run.objects.filter(id=run_id).exists():
         raise DecisionError(f"unknown run {run_id}")
-    if status != RunStatus.FAILED:
-        raise DecisionConflict(f"run {run_id} is {status}; only a FAILED run can be retried")
     try:
         lease = leases.acquire(run_id, f"operator:{actor}", seconds=30)
     except LeaseUnavailable as exc:
-        raise DecisionConflict(f"cannot retry now: {exc}") from exc
-    payload = {"decision": RETRY_RUN, "actor": actor, "reason": reason[:2000]}
+        raise DecisionConflict(f"cannot decide now: {exc}") from exc
     try:
+        # read under the lease: nobody else appends now, so two decisions cannot both pass this check
+        status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
+        if status not in allowed:
+            raise DecisionConflict(f"run {run_id} is {status}; {refusal}")
         append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.OPERATOR_DECISION, payload)])
     except (InvalidTransition, SeqConflict, StaleLease) as exc:
         current = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
         raise DecisionConflict(f"run {run_id} is already {current}: {exc}") from exc
     finally:
         leases.release(run_id, lease.fence)
-    enqueue_drive(run_id)
 
 
 def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:

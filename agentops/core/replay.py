@@ -135,7 +135,8 @@ class ReplayIndex:
         elif kind is EventType.OPERATOR_DECISION and p.get("decision") == RETRY_RUN:
             self.failures = 0  # an operator's retry grants a fresh set of automatic retries
         elif kind is EventType.OPERATOR_DECISION and p.get("decision") == "dead_letter":
-            self.decisions[(p["step"], p["call_index"])] = rec
+            if p.get("step") is not None:  # a run-level dead-letter decides about no call
+                self.decisions[(p["step"], p["call_index"])] = rec
             self.dead = True
         else:
             table = self._CALL_TABLES.get(kind)

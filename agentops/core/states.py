@@ -35,6 +35,11 @@ TERMINAL_RUN = frozenset({RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_
 #: (automatically when its journaled retry is due, or by an operator), so it is not among them.
 FINAL_RUN = frozenset({RunStatus.COMPLETED, RunStatus.DEAD_LETTER})
 
+#: Runs an operator may dead-letter: stopped (not RUNNING: a worker holds it) and not final yet.
+DEAD_LETTERABLE_RUN = frozenset(
+    {RunStatus.PENDING, RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING, RunStatus.FAILED}
+)
+
 #: Executions whose outcome is not established: recovery must look at them.
 UNSETTLED_EXEC = frozenset({ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED})
 
