@@ -160,11 +160,13 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # wait behind a backlog of drives — the backlog may be exactly what it has to recover.
 MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention_purge")
 CELERY_TASK_ROUTES = {f"runs.tasks.{name}": {"queue": "maintenance"} for name in MAINTENANCE_TASKS}
+CELERY_TASK_ROUTES["approvals.tasks.bulk_sweep"] = {"queue": "maintenance"}
 CELERY_BEAT_SCHEDULE = {
     "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
     "verify-pending": {"task": "runs.tasks.verify_pending", "schedule": env_int("AGENTOPS_VERIFY_SECONDS", 60)},
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
     "approval-expiry": {"task": "approvals.tasks.expire_approvals", "schedule": 60},
+    "bulk-sweep": {"task": "approvals.tasks.bulk_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
     "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400)},
 }
 if REDIS_URL:
@@ -201,6 +203,15 @@ AGENTOPS = {
     "STUCK_SILENT_MINUTES": env_int("AGENTOPS_STUCK_SILENT_MINUTES", 10),
     # approving a call whose amount is at least this asks the approver to type the amount (0 = never)
     "CONFIRM_AMOUNT": env_int("AGENTOPS_CONFIRM_AMOUNT", 1000),
+    # bulk actions (docs/dashboard.md): typed confirmation above CONFIRM_COUNT targets or CONFIRM_AMOUNT
+    # (per currency) of held payments; at most MAX targets per job; an executor's lease; a pause per item
+    "BULK": {
+        "CONFIRM_COUNT": env_int("AGENTOPS_BULK_CONFIRM_COUNT", 20),
+        "CONFIRM_AMOUNT": env_int("AGENTOPS_BULK_CONFIRM_AMOUNT", 1000),
+        "MAX": env_int("AGENTOPS_BULK_MAX", 5000),
+        "LEASE_SECONDS": env_int("AGENTOPS_BULK_LEASE_SECONDS", 30),
+        "PAUSE": env_float("AGENTOPS_BULK_PAUSE", 0.0),
+    },
     "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
     "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
     # reverse proxies in front of the web processes: the client is the hop they vouch for (runs.security.client)

@@ -1,8 +1,9 @@
-"""Operators' decisions: the approvals queue and the recovery console."""
+"""Operators' decisions: the approvals queue, the recovery console and bulk actions."""
 
 from django.urls import path
 
 from approvals import console, views
+from approvals.bulk import views as bulk
 
 urlpatterns = [
     path("approvals/", views.queue, name="approvals"),
@@ -14,4 +15,8 @@ urlpatterns = [
     path("recovery/runs/<str:run_id>/resume/", console.resume, name="resume"),
     path("stuck/", console.stuck, name="stuck"),
     path("stuck/<str:run_id>/restart/", console.restart, name="restart"),
+    path("bulk/", bulk.bulk_jobs, name="bulk-jobs"),
+    path("bulk/preview/", bulk.bulk_preview, name="bulk-preview"),
+    path("bulk/create/", bulk.bulk_create, name="bulk-create"),
+    path("bulk/<int:job_id>/", bulk.bulk_job, name="bulk-job"),
 ]

@@ -1,0 +1,176 @@
+"""What a bulk action would act on (its targets and preview), and how far a bulk job has got.
+
+Nothing here writes. The runs come in as a queryset the caller filtered (the run list's own
+filters, ``runs.dashboard.selectors.RunFilters``); each action then keeps only the runs (or held
+calls) it can act on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from django.conf import settings
+from django.db.models import Count, QuerySet
+
+from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
+from approvals.models import BulkAction, BulkItem, BulkJob, ItemState
+from runs.models import Run, ToolExecution
+
+#: the run states each run-level action can act on
+RUN_STATES: dict[str, frozenset[RunStatus]] = {
+    BulkAction.DEAD_LETTER: DEAD_LETTERABLE_RUN,
+    BulkAction.RETRY: frozenset({RunStatus.FAILED}),
+    BulkAction.RESUME: frozenset({RunStatus.RECOVERING, RunStatus.FAILED}),
+}
+#: actions that decide held calls (one target per call) rather than runs
+CALL_ACTIONS = frozenset({BulkAction.APPROVE, BulkAction.REJECT})
+SAMPLE = 10
+
+
+class BulkInvalid(ValueError):
+    """A selection that cannot be understood (unknown action, bad args hash)."""
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which held calls an approve / reject takes: a tool, and calls whose arguments are identical (by hash)."""
+
+    tool: str = ""
+    args_hash: str = ""
+
+    @classmethod
+    def from_query(cls, query: Any) -> Selection:
+        args_hash = query.get("args_hash", "").strip().lower()
+        if args_hash and (len(args_hash) != 16 or any(c not in "0123456789abcdef" for c in args_hash)):
+            raise BulkInvalid("args_hash must be 16 hex digits (from the approvals page's groups)")
+        return cls(tool=query.get("tool", "").strip()[:100], args_hash=args_hash)
+
+    def query(self) -> dict[str, str]:
+        return {k: v for k, v in (("tool", self.tool), ("args_hash", self.args_hash)) if v}
+
+
+#: no narrowing: every held call of the runs
+ANY_CALL = Selection()
+
+
+def args_hash(args_text: str) -> str:
+    """A short name for a call's canonical arguments: identical arguments, identical hash."""
+    return hashlib.sha256(args_text.encode()).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class Target:
+    run: Run
+    execution: ToolExecution | None = None
+
+    @property
+    def amount(self) -> tuple[str, Decimal] | None:
+        """(currency, amount) of a held payment, from its arguments; None for anything else."""
+        if self.execution is None:
+            return None
+        args = json.loads(self.execution.args)
+        raw, currency = args.get("amount"), args.get("currency", "")
+        if isinstance(raw, bool) or not isinstance(raw, int | float | str) or not isinstance(currency, str):
+            return None
+        try:
+            return currency.upper()[:8], Decimal(str(raw))
+        except InvalidOperation:
+            return None
+
+
+def parse_action(action: str) -> BulkAction:
+    if action not in BulkAction.values:
+        raise BulkInvalid(f"unknown bulk action {action!r}; use one of {', '.join(BulkAction.values)}")
+    return BulkAction(action)
+
+
+def targets(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = ANY_CALL) -> list[Target]:
+    """What ``action`` would act on among ``runs``, oldest first."""
+    if action in CALL_ACTIONS:
+        calls = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM, run__in=runs.values("id"))
+        if selection.tool:
+            calls = calls.filter(tool=selection.tool)
+        rows = calls.select_related("run").order_by("requested_at", "id")
+        return [Target(e.run, e) for e in rows if not selection.args_hash or args_hash(e.args) == selection.args_hash]
+    states = [str(s) for s in RUN_STATES[action]]
+    return [Target(r) for r in runs.filter(status__in=states).order_by("created_at", "id")]
+
+
+@dataclass
+class Preview:
+    action: BulkAction
+    count: int
+    sample: list[Target]
+    totals: dict[str, Decimal] = field(default_factory=dict)
+
+    @property
+    def amount(self) -> str:
+        """Totals per currency, largest first: ``"625,000 EUR; 300 USD"``."""
+        return "; ".join(f"{v:,f} {c}".strip() for c, v in sorted(self.totals.items(), key=lambda kv: -kv[1]))
+
+    @property
+    def needs_typing(self) -> bool:
+        """Above the thresholds the operator types :attr:`phrase` to confirm (``AGENTOPS_BULK_CONFIRM_*``)."""
+        limits = settings.AGENTOPS["BULK"]
+        return self.count > limits["CONFIRM_COUNT"] or any(v > limits["CONFIRM_AMOUNT"] for v in self.totals.values())
+
+    @property
+    def phrase(self) -> str:
+        return f"{self.action.value.replace('_', '-')} {self.count}"
+
+
+def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = ANY_CALL) -> Preview:
+    found = targets(action=action, runs=runs, selection=selection)
+    totals: dict[str, Decimal] = {}
+    for target in found:
+        money = target.amount
+        if money is not None:
+            totals[money[0]] = totals.get(money[0], Decimal(0)) + money[1]
+    return Preview(action=action, count=len(found), sample=found[:SAMPLE], totals=totals)
+
+
+def held_groups() -> list[dict[str, Any]]:
+    """Held calls grouped by tool and identical arguments (batch approvals), largest group first."""
+    groups: dict[tuple[str, str], dict[str, Any]] = {}
+    rows = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM).order_by("requested_at")
+    for e in rows.only("id", "run_id", "tool", "args", "requested_at")[:5000]:
+        key = (e.tool, args_hash(e.args))
+        group = groups.setdefault(key, {"tool": e.tool, "args_hash": key[1], "count": 0, "first": e})
+        group["count"] += 1
+    return sorted((g for g in groups.values() if g["count"] > 1), key=lambda g: -g["count"])
+
+
+@dataclass
+class Progress:
+    job: BulkJob
+    counts: dict[str, int]
+    recent: list[BulkItem]
+    problems: list[BulkItem]
+
+    @property
+    def handled(self) -> int:
+        return self.job.total - self.counts.get(ItemState.PENDING, 0)
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.handled / self.job.total) if self.job.total else 100
+
+
+def job_progress(*, job_id: int) -> Progress | None:
+    job = BulkJob.objects.filter(pk=job_id).first()
+    if job is None:
+        return None
+    rows = job.items.values("state").annotate(n=Count("id")).order_by()
+    counts = {row["state"]: row["n"] for row in rows}
+    acted = job.items.exclude(state=ItemState.PENDING)
+    recent = list(acted.order_by("-acted_at", "-id")[:10])
+    problems = list(acted.filter(state__in=[ItemState.SKIPPED, ItemState.FAILED]).order_by("id")[:50])
+    return Progress(job=job, counts=counts, recent=recent, problems=problems)
+
+
+def recent_jobs(limit: int = 50) -> list[BulkJob]:
+    return list(BulkJob.objects.order_by("-created_at")[:limit])

@@ -1,0 +1,293 @@
+"""Bulk operations: create a job over a frozen set of targets, then execute it, durably, exactly once per target.
+
+A job is executed by whoever holds its lease (a conditional UPDATE that also bumps the job's
+fencing token, like a run's lease): the Celery task ``approvals.tasks.run_bulk`` in production,
+the in-process pool on the embedded default, and the bulk sweep (beat) for a job whose executor
+died. Per target:
+
+1. skip it if it is no longer PENDING (done before a restart);
+2. look in the run's journal for this job's decision (``"bulk": "bulk-<id>"``): the executor may
+   have died after journaling it and before marking the item — then it is DONE, not decided again;
+3. otherwise decide through ``approvals.services`` with the job's actor, reason and tag (each
+   decision is fenced on the run and idempotent: an already decided call is a conflict, SKIPPED);
+4. mark the item, conditionally (``WHERE state = PENDING``).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import DatabaseError, connections, transaction
+from django.db.models import F, Q, QuerySet
+from django.utils import timezone
+
+from agentops.celery import app as celery_app
+from agentops.core.errors import AgentOpsError
+from agentops.core.events import EventType
+from agentops.core.states import RunStatus
+from approvals import services as decisions
+from approvals.bulk.selectors import ANY_CALL, Selection, preview, targets
+from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
+from runs.journal.leases import worker_id
+from runs.models import Event, Run
+from runs.worker.dispatch import worker_mode
+
+log = logging.getLogger(__name__)
+#: the Celery task that executes a job, sent by name (``approvals.tasks`` imports this module, not the reverse)
+RUN_TASK = "approvals.tasks.run_bulk"
+#: the journal events a bulk decision can be
+DECISION_EVENTS = [EventType.MANUAL_CONFIRM_GRANTED, EventType.MANUAL_CONFIRM_REJECTED, EventType.OPERATOR_DECISION]
+_pool: ThreadPoolExecutor | None = None
+
+
+class BulkRefused(AgentOpsError):
+    """A bulk request that cannot be made as asked (400): no reason, nothing selected, confirmation missing."""
+
+    code = "bulk_refused"
+
+
+class BulkStale(AgentOpsError):
+    """The selection changed between the preview and the confirmation (409): preview again."""
+
+    code = "bulk_stale"
+
+
+def _limits() -> dict[str, Any]:
+    return settings.AGENTOPS["BULK"]
+
+
+def bulk_create(
+    *,
+    action: str,
+    actor: str,
+    reason: str,
+    runs: QuerySet[Run],
+    selection: Selection = ANY_CALL,
+    filters: dict[str, str] | None = None,
+    expected: int,
+    confirmation: str = "",
+    request_key: str = "",
+) -> BulkJob:
+    """Freeze the targets ``action`` has among ``runs`` into a job and hand it to an executor.
+
+    ``expected`` is the count the preview showed: a different count now means the selection changed
+    (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
+    ``request_key`` seen before returns that job (a double submit creates nothing).
+    """
+    try:
+        kind = BulkAction(action)
+    except ValueError:
+        raise BulkRefused(f"unknown bulk action {action!r}") from None
+    reason = (reason or "").strip()
+    if not reason:
+        raise BulkRefused("a reason is required")
+    if request_key:
+        existing = BulkJob.objects.filter(request_key=request_key).first()
+        if existing is not None:
+            return existing
+    seen = preview(action=kind, runs=runs, selection=selection)
+    if seen.count == 0:
+        raise BulkRefused(f"nothing to {kind.label.lower()} in this selection")
+    if seen.count != expected:
+        raise BulkStale(f"the selection changed since the preview: {seen.count} now, {expected} shown; preview again")
+    if seen.count > _limits()["MAX"]:
+        raise BulkRefused(
+            f"{seen.count} targets is more than AGENTOPS_BULK_MAX ({_limits()['MAX']}); narrow the filters"
+        )
+    if seen.needs_typing and confirmation.strip().lower() != seen.phrase:
+        raise BulkRefused(f"type {seen.phrase!r} to confirm this many (or this much)")
+    found = targets(action=kind, runs=runs, selection=selection)
+    with transaction.atomic():
+        job = BulkJob.objects.create(
+            action=kind,
+            actor=actor,
+            reason=reason[:2000],
+            selection={"filters": filters or {}, **selection.query()},
+            total=len(found),
+            amount=seen.amount,
+            request_key=request_key or None,
+            created_at=timezone.now(),
+        )
+        BulkItem.objects.bulk_create(
+            BulkItem(
+                job=job,
+                run=t.run,
+                execution_id=t.execution.id if t.execution else "",
+                idem_key=t.execution.idem_key if t.execution else None,
+            )
+            for t in found
+        )
+        transaction.on_commit(lambda: enqueue_job(job.pk))
+    return job
+
+
+def enqueue_job(job_id: int) -> None:
+    """Hand the job to an executor like runs are handed to workers (``AGENTOPS_WORKER``)."""
+    mode = worker_mode()
+    if mode == "celery" and celery_app.conf.task_always_eager:
+        mode = "eager"
+    if mode == "celery":
+        try:
+            celery_app.send_task(RUN_TASK, (job_id,))
+        except Exception:
+            log.warning("enqueue of bulk job %s failed; the bulk sweep will start it", job_id, exc_info=True)
+    elif mode == "thread":
+        global _pool
+        if _pool is None:
+            _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agentops-bulk")
+        _pool.submit(_execute_in_thread, job_id)
+    elif mode == "eager":
+        execute_job(job_id)
+
+
+def _execute_in_thread(job_id: int) -> None:
+    try:
+        execute_job(job_id)
+    except Exception:
+        log.exception("bulk job %s failed in the in-process executor; the bulk sweep takes it again", job_id)
+    finally:
+        connections.close_all()
+
+
+class LostJob(Exception):
+    """Another executor took the job over (this one paused past its lease)."""
+
+
+class _Lease:
+    def __init__(self, job_id: int, owner: str, token: int, seconds: int) -> None:
+        self.job_id, self.owner, self.token, self.seconds = job_id, owner, token, seconds
+        self.renew_at = time.monotonic() + seconds / 3
+
+    def keep(self) -> None:
+        """Renew once a third of the lease has passed; LostJob if the token is no longer ours."""
+        if time.monotonic() < self.renew_at:
+            return
+        expires = timezone.now() + timedelta(seconds=self.seconds)
+        if not BulkJob.objects.filter(pk=self.job_id, fencing_token=self.token).update(lease_expires_at=expires):
+            raise LostJob(f"bulk job {self.job_id} was taken over")
+        self.renew_at = time.monotonic() + self.seconds / 3
+
+
+def _claim(job_id: int, owner: str) -> _Lease | None:
+    seconds = int(_limits()["LEASE_SECONDS"])
+    now = timezone.now()
+    free = Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=now)
+    with transaction.atomic():
+        taken = BulkJob.objects.filter(free, pk=job_id, status__in=[JobStatus.QUEUED, JobStatus.RUNNING]).update(
+            status=JobStatus.RUNNING,
+            lease_owner=owner,
+            lease_expires_at=now + timedelta(seconds=seconds),
+            fencing_token=F("fencing_token") + 1,
+        )
+        token = BulkJob.objects.filter(pk=job_id).values_list("fencing_token", flat=True).first()
+    return _Lease(job_id, owner, token, seconds) if taken == 1 and token is not None else None
+
+
+def execute_job(job_id: int, *, owner: str | None = None, pause: float | None = None) -> str:
+    """Act on every PENDING item of the job (see the module docstring); returns what became of it.
+
+    ``pause`` (seconds after each item; ``AGENTOPS_BULK_PAUSE``) spaces a large job out.
+    """
+    lease = _claim(job_id, owner or worker_id("bulk"))
+    if lease is None:
+        return "not claimed: done, or another executor holds it"
+    job = BulkJob.objects.get(pk=job_id)
+    pause = float(_limits()["PAUSE"]) if pause is None else pause
+    try:
+        while batch := list(job.items.filter(state=ItemState.PENDING).order_by("id")[:100]):
+            for item in batch:
+                lease.keep()
+                state, outcome = _act(job, item)
+                BulkItem.objects.filter(pk=item.pk, state=ItemState.PENDING).update(
+                    state=state, outcome=outcome[:500], acted_at=timezone.now()
+                )
+                if pause:
+                    time.sleep(pause)
+    except LostJob as exc:
+        return str(exc)
+    done = BulkJob.objects.filter(pk=job_id, fencing_token=lease.token).update(
+        status=JobStatus.DONE, finished_at=timezone.now(), lease_owner=None, lease_expires_at=None
+    )
+    return "DONE" if done else f"bulk job {job_id} was taken over"
+
+
+def _already_decided(job: BulkJob, item: BulkItem) -> bool:
+    """Whether this job's decision on ``item`` is in the run's journal already (made before a restart)."""
+    rows = Event.objects.filter(run_id=item.run_id, type__in=DECISION_EVENTS, payload__contains=f'"bulk":"{job.tag}"')
+    if item.execution_id:
+        rows = rows.filter(payload__contains=f'"execution_id":"{item.execution_id}"')
+    return rows.exists()
+
+
+def _act(job: BulkJob, item: BulkItem) -> tuple[str, str]:
+    if _already_decided(job, item):
+        return ItemState.DONE, "in the journal already (decided before a restart)"
+    try:
+        outcome = ACTIONS[job.action](job, item)
+    except decisions.DecisionConflict as exc:
+        return ItemState.SKIPPED, str(exc)
+    except DatabaseError:
+        raise  # the database, not the decision: the job stops here and is taken up again
+    except Exception as exc:
+        return ItemState.FAILED, f"{type(exc).__name__}: {exc}"
+    return ItemState.DONE, outcome
+
+
+def _approve(job: BulkJob, item: BulkItem) -> str:
+    decisions.approve_call(
+        execution_id=item.execution_id,
+        actor=job.actor,
+        reason=job.reason,
+        idem_key_seen=item.idem_key or "",
+        bulk=job.tag,
+    )
+    return "approved"
+
+
+def _reject(job: BulkJob, item: BulkItem) -> str:
+    decisions.reject_call(execution_id=item.execution_id, actor=job.actor, reason=job.reason, bulk=job.tag)
+    return "rejected"
+
+
+def _dead_letter(job: BulkJob, item: BulkItem) -> str:
+    decisions.dead_letter_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
+    return "dead-lettered"
+
+
+def _retry(job: BulkJob, item: BulkItem) -> str:
+    decisions.retry_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
+    return "retried"
+
+
+def _resume(job: BulkJob, item: BulkItem) -> str:
+    status = Run.objects.filter(id=item.run_id).values_list("status", flat=True).first()
+    decisions.resume_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
+    return "retried" if status == RunStatus.FAILED else "resumed"
+
+
+ACTIONS: dict[str, Callable[[BulkJob, BulkItem], str]] = {
+    BulkAction.APPROVE: _approve,
+    BulkAction.REJECT: _reject,
+    BulkAction.DEAD_LETTER: _dead_letter,
+    BulkAction.RETRY: _retry,
+    BulkAction.RESUME: _resume,
+}
+
+
+def sweep_jobs(*, now: Any = None) -> dict[int, str]:
+    """Hand every unfinished job nobody holds (queued and never claimed, or its executor's lease expired) to an executor."""
+    now = now or timezone.now()
+    # a job just created is being handed over on commit: give that hand-over a moment
+    queued = Q(status=JobStatus.QUEUED, lease_owner__isnull=True, created_at__lt=now - timedelta(seconds=5))
+    expired = Q(status__in=[JobStatus.QUEUED, JobStatus.RUNNING], lease_expires_at__lt=now)
+    report = {}
+    for job_id in BulkJob.objects.filter(queued | expired).order_by("created_at").values_list("pk", flat=True)[:20]:
+        enqueue_job(job_id)
+        report[job_id] = "enqueued"
+    return report

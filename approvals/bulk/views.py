@@ -1,0 +1,119 @@
+"""Bulk action pages: preview (count, sample, total amount) → confirm (reason, typed phrase) → progress.
+
+The run set is the run list's: its GET filters, parsed and applied by ``runs.dashboard.selectors``.
+approve / reject need the approver role, dead-letter / retry / resume the operator role.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+from approvals.bulk import selectors, services
+from approvals.models import BulkAction
+from runs.dashboard.access import role_required
+from runs.dashboard.selectors import BadFilter, RunFilters
+from runs.governance.visibility import Sights, sights_of
+from runs.models import Run
+from runs.roles import APPROVER, OPERATOR, VIEWER, has_role
+
+
+def role_for(action: BulkAction) -> str:
+    return APPROVER if action in selectors.CALL_ACTIONS else OPERATOR
+
+
+def _parse(request: HttpRequest, query: Any) -> tuple[BulkAction, RunFilters, selectors.Selection]:
+    """The action, run filters and call selection of a request; 403 without the action's role."""
+    action = selectors.parse_action(query.get("action", ""))
+    if not has_role(request.user, role_for(action)):
+        raise PermissionDenied(f"bulk {action.label.lower()} needs the {role_for(action)} role")
+    return action, RunFilters.from_query(query), selectors.Selection.from_query(query)
+
+
+def _rows(sample: list[selectors.Target], sights: Sights) -> list[dict[str, Any]]:
+    """The preview's sample as the reader may see it (arguments redacted unless they hold a grant)."""
+    rows = []
+    for t in sample:
+        args = sights(t.run.id).value(json.loads(t.execution.args)) if t.execution else None
+        rows.append({"run": t.run, "execution": t.execution, "args": json.dumps(args, ensure_ascii=False)[:160]})
+    return rows
+
+
+def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status: int = 200) -> HttpResponse:
+    try:
+        action, filters, selection = _parse(request, query)
+    except (BadFilter, selectors.BulkInvalid) as exc:
+        return render(request, "bulk/preview.html", {"error": str(exc)}, status=400)
+    found = selectors.preview(action=action, runs=filters.apply(Run.objects.all()), selection=selection)
+    sights = sights_of(request.user)
+    context = {
+        "p": found,
+        "rows": _rows(found.sample, sights),
+        "hidden": {"action": action.value, **filters.query(), **selection.query()},
+        "filters": filters.query(),
+        "selection": selection,
+        "request_key": secrets.token_hex(16),
+        "refusal": refusal,
+        "reason": query.get("reason", ""),
+        "sights": sights,
+    }
+    return render(request, "bulk/preview.html", context, status=status)
+
+
+@require_GET
+@role_required(VIEWER)
+def bulk_preview(request: HttpRequest) -> HttpResponse:
+    return _preview_page(request, request.GET)
+
+
+@require_POST
+@role_required(VIEWER)
+def bulk_create(request: HttpRequest) -> HttpResponse:
+    """Make the job the preview showed; a refusal shows the preview again (400, or 409 if it changed)."""
+    try:
+        action, filters, selection = _parse(request, request.POST)
+        expected = int(request.POST.get("expected", ""))
+    except (BadFilter, selectors.BulkInvalid) as exc:
+        return _preview_page(request, request.POST, refusal=str(exc), status=400)
+    except ValueError:
+        return _preview_page(request, request.POST, refusal="expected must be the previewed count", status=400)
+    try:
+        job = services.bulk_create(
+            action=action,
+            actor=request.user.get_username(),
+            reason=request.POST.get("reason", ""),
+            runs=filters.apply(Run.objects.all()),
+            selection=selection,
+            filters=filters.query(),
+            expected=expected,
+            confirmation=request.POST.get("confirmation", ""),
+            request_key=request.POST.get("request_key", "")[:64],
+        )
+    except services.BulkStale as exc:
+        return _preview_page(request, request.POST, refusal=str(exc), status=409)
+    except services.BulkRefused as exc:
+        return _preview_page(request, request.POST, refusal=str(exc), status=400)
+    return redirect("bulk-job", job_id=job.pk)
+
+
+@require_GET
+@role_required(VIEWER)
+def bulk_job(request: HttpRequest, job_id: int) -> HttpResponse:
+    """A job's progress; htmx polls the partial until the job is done."""
+    progress = selectors.job_progress(job_id=job_id)
+    if progress is None:
+        raise Http404(f"no bulk job {job_id}")
+    template = "bulk/_progress.html" if getattr(request, "htmx", False) else "bulk/job.html"
+    return render(request, template, {"g": progress})
+
+
+@require_GET
+@role_required(VIEWER)
+def bulk_jobs(request: HttpRequest) -> HttpResponse:
+    return render(request, "bulk/jobs.html", {"jobs": selectors.recent_jobs(), "groups": selectors.held_groups()})

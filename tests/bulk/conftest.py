@@ -1,0 +1,47 @@
+"""Bulk fixtures: users per role (the dashboard's), held payments, failed runs; decisions do not drive runs."""
+
+from __future__ import annotations
+
+import pytest
+
+from runs.models import Run
+from runs.services import run_create
+from tests.dashboard.conftest import login, users, waiting_payment  # noqa: F401  (fixtures)
+
+FLAKY = "tests.runs.factories:flaky_agent"
+
+
+@pytest.fixture(autouse=True)
+def _decisions_only(monkeypatch):
+    """Approved or retried runs are not driven on: these tests are about the decisions."""
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+
+
+@pytest.fixture
+def payments(db):
+    def make(n: int, prefix: str = "INV") -> list[Run]:
+        return [waiting_payment(f"{prefix}-{i}") for i in range(n)]
+
+    return make
+
+
+@pytest.fixture
+def failed_runs(db, settings, monkeypatch, tmp_path):
+    """Runs that failed for good (a permanent model error) and wait for an operator's retry."""
+    monkeypatch.setenv("FLAKY_FILE", str(tmp_path / "failures"))
+    monkeypatch.setenv("FLAKY_PERMANENT", "1")
+    monkeypatch.setenv("FLAKY_FAILURES", "1000")
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], "flaky": FLAKY}}
+
+    def make(n: int) -> list[Run]:
+        from runs.worker.engine import drive_run
+
+        runs = []
+        for i in range(n):
+            run, _ = run_create(agent="flaky", inputs={"task": f"t{i}"}, seed=i, start=False)
+            drive_run(run.id)
+            runs.append(Run.objects.get(id=run.id))
+        assert {r.status for r in runs} == {"FAILED"}
+        return runs
+
+    return make

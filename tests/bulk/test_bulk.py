@@ -1,0 +1,185 @@
+"""Bulk actions: preview, thresholds, refusals that write nothing, idempotency, roles, each action."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+
+import pytest
+
+from agentops.core.events import EventType
+from approvals import services as decisions
+from approvals.bulk import selectors, services
+from approvals.bulk.selectors import Selection, args_hash
+from approvals.models import BulkItem, BulkJob, ItemState, JobStatus
+from runs.models import Event, Run, ToolExecution
+from tests.dashboard.conftest import waiting_payment
+
+pytestmark = pytest.mark.django_db
+
+
+def grants(run: Run) -> list[dict]:
+    rows = Event.objects.filter(run=run, type=EventType.MANUAL_CONFIRM_GRANTED).values_list("payload", flat=True)
+    return [json.loads(p) for p in rows]
+
+
+def approve_all(n: int, **kwargs) -> BulkJob:
+    """Approve ``n`` held payments (1,250 EUR each: above the amount threshold, so the phrase is typed)."""
+    args = {"action": "approve", "actor": "ann", "reason": "checked", "runs": Run.objects.all(), "expected": n}
+    args["confirmation"] = f"approve {n}"
+    return services.bulk_create(**(args | kwargs))
+
+
+def test_preview_counts_samples_and_totals_the_held_payments(payments, settings):
+    payments(12)
+    found = selectors.preview(action=selectors.parse_action("approve"), runs=Run.objects.all())
+    assert found.count == 12 and len(found.sample) == selectors.SAMPLE
+    assert found.totals == {"EUR": Decimal(12 * 1250)} and found.amount == "15,000 EUR"
+    assert found.needs_typing and found.phrase == "approve 12"  # 15,000 EUR is above the 1,000 default
+    settings.AGENTOPS = {**settings.AGENTOPS, "BULK": {**settings.AGENTOPS["BULK"], "CONFIRM_AMOUNT": 20_000}}
+    assert not found.needs_typing  # 12 calls, under 20 and under the amount: one click is enough
+
+
+def test_each_action_targets_only_the_runs_it_can_act_on(payments, failed_runs):
+    payments(2)
+    failed_runs(3)
+    runs = Run.objects.all()
+    counts = {a: selectors.preview(action=selectors.parse_action(a), runs=runs).count for a in ("approve", "retry")}
+    assert counts == {"approve": 2, "retry": 3}
+    assert selectors.preview(action=selectors.parse_action("resume"), runs=runs).count == 3
+    assert selectors.preview(action=selectors.parse_action("dead_letter"), runs=runs).count == 5
+    narrowed = runs.filter(agent="billing")
+    assert selectors.preview(action=selectors.parse_action("dead_letter"), runs=narrowed).count == 2
+
+
+@pytest.mark.parametrize(
+    ("change", "error", "message"),
+    [
+        ({"reason": "  "}, services.BulkRefused, "reason is required"),
+        ({"expected": 24}, services.BulkStale, "25 now, 24 shown"),
+        ({"confirmation": "approve 24"}, services.BulkRefused, "type 'approve 25'"),
+        ({"action": "pay"}, services.BulkRefused, "unknown bulk action"),
+        ({"runs": Run.objects.none(), "expected": 0}, services.BulkRefused, "nothing to approve"),
+    ],
+)
+def test_a_refused_bulk_request_writes_nothing(payments, change, error, message):
+    payments(25)
+    with pytest.raises(error, match=message):
+        approve_all(25, **change)
+    assert not BulkJob.objects.exists() and not BulkItem.objects.exists()
+    assert ToolExecution.objects.filter(status="WAITING_MANUAL_CONFIRM").count() == 25
+
+
+def test_typed_confirmation_opens_a_large_job_and_every_call_is_approved_once(payments):
+    runs = payments(25)
+    job = approve_all(25, confirmation=" Approve 25 ")
+    assert job.total == 25 and job.amount == "31,250 EUR" and job.status == JobStatus.QUEUED
+    assert services.execute_job(job.pk, owner="bulk:test:1") == "DONE"
+    job.refresh_from_db()
+    assert job.status == JobStatus.DONE and job.lease_owner is None
+    for run in runs:
+        (grant,) = grants(run)
+        assert grant["actor"] == "ann" and grant["reason"] == "checked" and grant["bulk"] == job.tag
+    assert services.execute_job(job.pk) == "not claimed: done, or another executor holds it"
+    assert sum(len(grants(r)) for r in runs) == 25
+
+
+def test_a_decision_journaled_before_a_crash_is_not_made_again(payments):
+    """The executor died after journaling run 1's approval and before marking its item."""
+    first, second = payments(2)
+    job = approve_all(2)
+    item = BulkItem.objects.get(job=job, run=first)
+    decisions.approve_call(execution_id=item.execution_id, actor="ann", reason="checked", bulk=job.tag)
+    services.execute_job(job.pk)
+    item.refresh_from_db()
+    assert item.state == ItemState.DONE and "in the journal already" in item.outcome
+    assert len(grants(first)) == 1 and len(grants(second)) == 1
+
+
+def test_a_call_decided_by_someone_else_is_skipped_and_says_why(payments):
+    first, second = payments(2)
+    job = approve_all(2)
+    (held,) = ToolExecution.objects.filter(run=first, status="WAITING_MANUAL_CONFIRM")
+    decisions.reject_call(execution_id=held.id, actor="bob", reason="duplicate invoice")
+    services.execute_job(job.pk)
+    states = dict(BulkItem.objects.filter(job=job).values_list("run_id", "state"))
+    assert states == {first.id: ItemState.SKIPPED, second.id: ItemState.DONE}
+    assert "REJECTED" in BulkItem.objects.get(job=job, run=first).outcome
+    assert grants(first) == []
+
+
+def test_a_double_submitted_form_makes_one_job(payments):
+    payments(2)
+    one = approve_all(2, request_key="k" * 32)
+    assert approve_all(2, request_key="k" * 32).pk == one.pk
+    assert BulkJob.objects.count() == 1
+
+
+def test_an_executor_that_lost_its_lease_stops(payments, settings):
+    payments(3)
+    job = approve_all(3)
+    settings.AGENTOPS = {**settings.AGENTOPS, "BULK": {**settings.AGENTOPS["BULK"], "LEASE_SECONDS": 3}}
+    lease = services._claim(job.pk, "bulk:a:1")
+    assert services._claim(job.pk, "bulk:b:2") is None  # held
+    BulkJob.objects.filter(pk=job.pk).update(fencing_token=lease.token + 1)  # taken over meanwhile
+    lease.renew_at = 0
+    with pytest.raises(services.LostJob):
+        lease.keep()
+
+
+def test_batch_approval_takes_only_calls_of_one_tool_with_identical_arguments(db):
+    a_runs = [waiting_payment("INV-A") for _ in range(3)]
+    b_runs = [waiting_payment("INV-B") for _ in range(2)]
+    waiting_payment("INV-C")
+    groups = [(g["tool"], g["count"]) for g in selectors.held_groups()]
+    assert groups == [("pay_invoice", 3), ("pay_invoice", 2)]  # a call alone is no group
+    b_hash = args_hash(ToolExecution.objects.get(run=b_runs[0], status="WAITING_MANUAL_CONFIRM").args)
+    query = {"tool": "pay_invoice", "args_hash": b_hash}
+    job = approve_all(2, selection=Selection.from_query(query))
+    services.execute_job(job.pk)
+    assert [len(grants(r)) for r in a_runs + b_runs] == [0, 0, 0, 1, 1]
+    with pytest.raises(selectors.BulkInvalid, match="16 hex"):
+        Selection.from_query({"args_hash": "not-hex"})
+
+
+def run_job(action: str, runs, n: int) -> BulkJob:
+    job = services.bulk_create(action=action, actor="oli", reason="gateway fixed", runs=runs, expected=n)
+    assert services.execute_job(job.pk) == "DONE"
+    return job
+
+
+def decisions_of(run: Run) -> list[dict]:
+    rows = Event.objects.filter(run=run, type=EventType.OPERATOR_DECISION).values_list("payload", flat=True)
+    return [json.loads(p) for p in rows]
+
+
+def test_bulk_retry_sends_each_failed_run_back_once_journaled_with_actor_and_reason(failed_runs):
+    runs = failed_runs(3)
+    job = run_job("retry", Run.objects.all(), 3)
+    for run in runs:
+        (decision,) = decisions_of(run)
+        assert decision == {"decision": "retry_run", "actor": "oli", "reason": "gateway fixed", "bulk": job.tag}
+    assert set(Run.objects.values_list("status", flat=True)) == {"PENDING"}
+
+
+def test_bulk_dead_letter_settles_a_held_call_with_its_run_and_parks_a_failed_run(payments, failed_runs):
+    from agentops.core.replay import ReplayIndex
+    from runs.journal.store import load_events
+
+    (payment,) = payments(1)
+    (failed,) = failed_runs(1)
+    run_job("dead_letter", Run.objects.all(), 2)
+    assert set(Run.objects.values_list("status", flat=True)) == {"DEAD_LETTER"}
+    assert ToolExecution.objects.get(run=payment, tool="pay_invoice").status == "DEAD_LETTER"
+    (on_call,) = decisions_of(payment)
+    assert on_call["decision"] == "dead_letter" and on_call["tool"] == "pay_invoice"
+    (on_run,) = decisions_of(failed)
+    assert "step" not in on_run and on_run["decision"] == "dead_letter"
+    assert ReplayIndex.build(failed.id, load_events(failed.id, from_snapshot=False)).dead  # a run-level decision replays
+
+
+def test_bulk_resume_retries_failed_runs_with_the_jobs_reason(failed_runs):
+    (run,) = failed_runs(1)
+    run_job("resume", Run.objects.all(), 1)
+    assert [d["reason"] for d in decisions_of(run)] == ["gateway fixed"]
+    assert BulkItem.objects.get(run=run).outcome == "retried"

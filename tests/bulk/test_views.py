@@ -1,0 +1,76 @@
+"""Bulk pages: roles per action, the preview, refusals that re-show it (and write nothing), the job page."""
+
+from __future__ import annotations
+
+import pytest
+
+from approvals.bulk import services
+from approvals.models import BulkJob
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize(
+    ("user", "action", "status"),
+    [
+        ("viewer", "approve", 403),
+        ("operator", "approve", 403),
+        ("approver", "approve", 200),
+        ("approver", "retry", 403),
+        ("operator", "retry", 200),
+        ("operator", "dead_letter", 200),
+        ("admin", "resume", 200),
+    ],
+)
+def test_each_action_needs_its_role(login, payments, user, action, status):
+    payments(1)
+    page = login(user).get("/bulk/preview/", {"action": action, "agent": "billing"})
+    assert page.status_code == status
+    post = login(user).post("/bulk/create/", {"action": action, "agent": "billing", "reason": "x", "expected": "1"})
+    assert post.status_code in ({403} if status == 403 else {302, 400})
+    if status == 403:
+        assert not BulkJob.objects.exists()
+
+
+def test_preview_shows_count_amount_sample_and_asks_for_the_phrase(login, payments):
+    payments(3)
+    page = login("approver").get("/bulk/preview/", {"action": "approve", "status": "WAITING_MANUAL_CONFIRM"})
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert 'data-testid="bulk-count">3<' in html and "3,750 EUR" in html and "approve 3" in html
+    assert html.count("pay_invoice") == 3 and 'name="confirmation"' in html
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [({"action": "pay"}, "unknown bulk action"), ({"action": "retry", "status": "BOGUS"}, "unknown status")],
+)
+def test_a_bad_preview_request_is_a_400_with_the_reason(login, query, message):
+    page = login("admin").get("/bulk/preview/", query)
+    assert page.status_code == 400 and message in page.content.decode()
+
+
+def test_confirming_without_the_phrase_re_shows_the_preview_and_writes_nothing(login, payments):
+    payments(2)
+    form = {"action": "approve", "reason": "ok", "expected": "2", "confirmation": "yes"}
+    page = login("approver").post("/bulk/create/", form)
+    assert page.status_code == 400 and "type &#x27;approve 2&#x27; to confirm" in page.content.decode()
+    stale = login("approver").post("/bulk/create/", form | {"expected": "5", "confirmation": "approve 5"})
+    assert stale.status_code == 409 and "preview again" in stale.content.decode()
+    assert not BulkJob.objects.exists()
+
+
+def test_a_confirmed_job_runs_and_its_page_shows_the_progress(login, payments, django_capture_on_commit_callbacks):
+    payments(2)
+    client = login("approver")
+    form = {"action": "approve", "reason": "ok", "expected": "2", "confirmation": "approve 2", "request_key": "a" * 32}
+    with django_capture_on_commit_callbacks(execute=True):
+        created = client.post("/bulk/create/", form)
+    job = BulkJob.objects.get()
+    assert created.status_code == 302 and created["Location"] == f"/bulk/{job.pk}/"
+    assert client.post("/bulk/create/", form)["Location"] == f"/bulk/{job.pk}/"  # a double submit: the same job
+    services.execute_job(job.pk)  # AGENTOPS_WORKER=none here: nothing executed it on commit
+    page = client.get(f"/bulk/{job.pk}/").content.decode()
+    assert 'data-testid="bulk-done">2<' in page and "DONE" in page and "hx-trigger" not in page
+    assert f"#{job.pk}" in client.get("/bulk/").content.decode()
+    assert client.get("/bulk/999999/").status_code == 404
