@@ -15,7 +15,7 @@ from approvals.models import BulkItem, BulkJob, ItemState, JobStatus
 from runs.models import Event, Run, ToolExecution
 from tests.dashboard.conftest import waiting_payment
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 
 def grants(run: Run) -> list[dict]:
@@ -175,7 +175,8 @@ def test_bulk_dead_letter_settles_a_held_call_with_its_run_and_parks_a_failed_ru
     assert on_call["decision"] == "dead_letter" and on_call["tool"] == "pay_invoice"
     (on_run,) = decisions_of(failed)
     assert "step" not in on_run and on_run["decision"] == "dead_letter"
-    assert ReplayIndex.build(failed.id, load_events(failed.id, from_snapshot=False)).dead  # a run-level decision replays
+    # a run-level decision replays
+    assert ReplayIndex.build(failed.id, load_events(failed.id, from_snapshot=False)).dead
 
 
 def test_bulk_resume_retries_failed_runs_with_the_jobs_reason(failed_runs):

@@ -7,7 +7,7 @@ import pytest
 from approvals.bulk import services
 from approvals.models import BulkJob
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 
 @pytest.mark.parametrize(
