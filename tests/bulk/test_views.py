@@ -69,8 +69,9 @@ def test_a_confirmed_job_runs_and_its_page_shows_the_progress(login, payments, d
     job = BulkJob.objects.get()
     assert created.status_code == 302 and created["Location"] == f"/bulk/{job.pk}/"
     assert client.post("/bulk/create/", form)["Location"] == f"/bulk/{job.pk}/"  # a double submit: the same job
+    assert f'hx-get="/bulk/{job.pk}/"' in client.get(f"/bulk/{job.pk}/").content.decode()  # polls while queued
     services.execute_job(job.pk)  # AGENTOPS_WORKER=none here: nothing executed it on commit
     page = client.get(f"/bulk/{job.pk}/").content.decode()
-    assert 'data-testid="bulk-done">2<' in page and "DONE" in page and "hx-trigger" not in page
+    assert 'data-testid="bulk-done">2<' in page and "DONE" in page and f'hx-get="/bulk/{job.pk}/"' not in page
     assert f"#{job.pk}" in client.get("/bulk/").content.decode()
     assert client.get("/bulk/999999/").status_code == 404
