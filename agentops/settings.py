@@ -258,17 +258,21 @@ AGENTOPS = {
 
 
 def extra_agents(spec: str) -> dict[str, str]:
-    """``AGENTOPS_EXTRA_AGENTS="name=module:function,…"`` → agent registry entries."""
+    """``AGENTOPS_EXTRA_AGENTS="name=module:function,name2=external,…"`` → agent registry entries.
+
+    ``external`` registers an agent driven by a client through the REST API (the SDK, docs/sdk.md).
+    """
     agents = {}
     for item in filter(None, (part.strip() for part in spec.split(","))):
-        name, sep, path = item.partition("=")
-        if not sep or not name.strip() or ":" not in path:
-            raise RuntimeError(f"AGENTOPS_EXTRA_AGENTS entry {item!r} is not name=module:function")
-        agents[name.strip()] = path.strip()
+        name, sep, path = (part.strip() for part in item.partition("="))
+        if not sep or not name or (":" not in path and path != "external"):
+            raise RuntimeError(f"AGENTOPS_EXTRA_AGENTS entry {item!r} is not name=module:function or name=external")
+        agents[name] = path
     return agents
 
 
-AGENTOPS["AGENTS"].update(extra_agents(os.environ.get("AGENTOPS_EXTRA_AGENTS", "")))
+AGENTOPS["EXTRA_AGENTS"] = extra_agents(os.environ.get("AGENTOPS_EXTRA_AGENTS", ""))
+AGENTOPS["AGENTS"].update(AGENTOPS["EXTRA_AGENTS"])
 
 # -- auth, static, i18n ---------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [

@@ -61,11 +61,35 @@ def approvals_queue(sights: Sights = redacted_sights) -> list[dict[str, Any]]:
     )
     for ev in requests:
         reasons[(ev.run_id, ev.step or 0, ev.call_index or 0)] = json.loads(ev.payload).get("reason", "")
+    silent = [e for e in held if not reasons.get((e.run_id, e.step, e.call_index), "").strip()]
+    summaries = _step_summaries(silent, sights)
     return [
         {
             "x": e,
             "args": json.dumps(sights(e.run_id).value(json.loads(e.args)), ensure_ascii=False, indent=1),
-            "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "")),
+            "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
+            or summaries.get((e.run_id, e.step), ""),
         }
         for e in held
     ]
+
+
+def _step_summaries(held: list[ToolExecution], sights: Sights) -> dict[tuple[str, int], str]:
+    """For calls the model made without a word: what it asked for in that step, as the reason to show."""
+    if not held:
+        return {}
+    wanted = {(e.run_id, e.step) for e in held}
+    calls: dict[tuple[str, int], list[str]] = {}
+    rows = (
+        ToolExecution.objects.filter(run_id__in={r for r, _ in wanted}, step__in={s for _, s in wanted})
+        .order_by("call_index")
+        .values_list("run_id", "step", "tool", "args")
+    )
+    for run_id, step, tool, args in rows:
+        if (run_id, step) in wanted:
+            shown = json.dumps(sights(run_id).value(json.loads(args)), ensure_ascii=False, separators=(", ", ": "))
+            calls.setdefault((run_id, step), []).append(f"{tool}({shown[:160]})")
+    return {
+        where: f"The model gave no message with this step; it asked for: {'; '.join(items)}"
+        for where, items in calls.items()
+    }

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 import secrets
+import string
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +34,23 @@ class ExternalSpecMissing(AgentOpsError):
     code = "external_spec_required"
 
 
+class MissingInput(AgentOpsError):
+    """The agent's prompt template names inputs the run was not given."""
+
+    code = "missing_input"
+
+    def __init__(self, agent: str, names: list[str]) -> None:
+        listed = ", ".join(repr(n) for n in names)
+        super().__init__(f"agent {agent!r}: its prompt template needs the input{'s' if len(names) > 1 else ''} {listed}")
+        self.details = {"inputs": names}
+
+
+def template_inputs(template: str) -> list[str]:
+    """The inputs a prompt template names, in order (``{clock}`` and ``{seed}`` come from RunStarted)."""
+    names = (re.split(r"[.\[]", field)[0] for _, field, _, _ in string.Formatter().parse(template) if field)
+    return list(dict.fromkeys(n for n in names if n not in ("clock", "seed")))
+
+
 class CreateKeyConflict(AgentOpsError):
     """A ``create_key`` reused with other fields: the caller meant a different run."""
 
@@ -57,7 +76,14 @@ def _started_payload(
     agent: str, run_id: str, inputs: dict[str, Any], clock: str, seed: int, external: ExternalSpec | None, extra: Any
 ) -> dict[str, Any]:
     if not is_external(agent):
-        return run_started_payload(load_agent(agent), run_id, inputs, clock, seed, **(extra or {}))
+        spec = load_agent(agent)
+        try:
+            return run_started_payload(spec, run_id, inputs, clock, seed, **(extra or {}))
+        except KeyError:
+            missing = [name for name in template_inputs(spec.template) if name not in inputs]
+            if missing:
+                raise MissingInput(agent, missing) from None
+            raise
     if external is None:
         raise ExternalSpecMissing(f"agent {agent!r} is external: model_version, template_hash and budget are required")
     return {

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.core.cache import cache
@@ -46,6 +46,21 @@ def expired_runs(now=None) -> list[str]:
         .order_by("lease_expires_at")
         .values_list("id", flat=True)[:100]
     )
+
+
+def live_leases(now=None) -> list[tuple[str, str, str, datetime]]:
+    """Unfinished runs whose lease has not expired: ``(run_id, status, owner, expires_at)``, soonest first.
+
+    A resume of one of them waits until its lease expires (the holder may be alive and working).
+    """
+    now = now or timezone.now()
+    rows = (
+        Run.objects.filter(lease_owner__isnull=False, lease_expires_at__gte=now)
+        .exclude(status__in=[str(s) for s in TERMINAL_RUN])
+        .order_by("lease_expires_at")
+        .values_list("id", "status", "lease_owner", "lease_expires_at")[:100]
+    )
+    return list(rows)
 
 
 def take_over(run_id: str, *, owner: str, reason: str = "lease expired") -> leases.Lease | str:

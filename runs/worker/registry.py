@@ -61,10 +61,18 @@ def load_agent(name: str) -> Agent:
 def build_agent(name: str, path: str) -> Agent:
     """Call the factory at ``module:function``; AgentMisconfigured (one line: what to fix) if it cannot."""
     module, _, attr = path.partition(":")
+    where = "AGENTOPS_EXTRA_AGENTS" if name in settings.AGENTOPS.get("EXTRA_AGENTS", {}) else "settings.AGENTOPS['AGENTS']"
     try:
-        factory = getattr(import_module(module), attr)
-    except (ImportError, AttributeError) as exc:
-        raise AgentMisconfigured(f"agent {name!r} is registered as {path!r}, which cannot be imported: {exc}") from exc
+        found = import_module(module)
+    except ImportError as exc:
+        raise AgentMisconfigured(
+            f"agent {name!r} is registered in {where} as {path!r}, but module {module!r} cannot be imported: {exc}"
+        ) from exc
+    factory = getattr(found, attr, None)
+    if factory is None:
+        raise AgentMisconfigured(
+            f"agent {name!r} is registered in {where} as {path!r}, but module {module!r} has no {attr!r}"
+        )
     try:
         agent = factory()
     except AgentOpsError:

@@ -18,9 +18,14 @@ def test_extra_agents_parses_name_equals_module_colon_function():
 
 
 @pytest.mark.sqlite
-@pytest.mark.parametrize("bad", ["support", "support=module_without_function", "=m:f"])
+def test_an_external_agent_is_registered_from_the_environment_without_editing_settings():
+    assert extra_agents("mine=external, support=m:f") == {"mine": "external", "support": "m:f"}
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("bad", ["support", "support=module_without_function", "=m:f", "x=externals"])
 def test_a_malformed_entry_is_refused_with_its_text(bad):
-    with pytest.raises(RuntimeError, match="is not name=module:function"):
+    with pytest.raises(RuntimeError, match=f"entry '{bad}' is not name=module:function or name=external"):
         extra_agents(bad)
 
 

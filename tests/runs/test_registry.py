@@ -49,6 +49,7 @@ def registry(settings):
             "plain": f"{__name__}:plain_agent",
             "broken": f"{__name__}:broken_agent",
             "typo": "tests.runs.no_such_module:agent",
+            "noattr": f"{__name__}:no_such_factory",
             "odd": f"{__name__}:not_an_agent",
         },
     }
@@ -66,7 +67,12 @@ def test_what_the_factory_sets_wins_over_the_deployment_defaults(registry):
     ("name", "message"),
     [
         ("broken", f"factory {__name__}:broken_agent failed: KeyError: 'AGENT_TOKEN'"),
-        ("typo", "'tests.runs.no_such_module:agent', which cannot be imported: No module named"),
+        (
+            "typo",
+            "registered in settings.AGENTOPS['AGENTS'] as 'tests.runs.no_such_module:agent', "
+            "but module 'tests.runs.no_such_module' cannot be imported: No module named",
+        ),
+        ("noattr", f"as '{__name__}:no_such_factory', but module '{__name__}' has no 'no_such_factory'"),
         ("odd", "returned dict, not an Agent"),
     ],
 )

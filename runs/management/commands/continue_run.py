@@ -1,12 +1,13 @@
 """``manage.py continue_run RUN_ID``: continue a replay-refused run as a new run from its latest snapshot."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
+from runs.management.cli import JournalCommand
 from runs.services import run_continue_as_new
 
 
-class Command(BaseCommand):
+class Command(JournalCommand):
     help = "Continue a stopped run (e.g. refused after a model/prompt change) as a new run; prints the new id."
 
     def add_arguments(self, parser):

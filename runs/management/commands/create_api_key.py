@@ -1,12 +1,13 @@
 """``manage.py create_api_key AGENT [--name …]``: create an agent's API key and print it once."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from runs.api.keys import api_key_create
+from runs.management.cli import JournalCommand
 from runs.worker.registry import UnknownAgent
 
 
-class Command(BaseCommand):
+class Command(JournalCommand):
     help = "Create an API key scoped to one agent. The key is printed once and stored only as a hash."
 
     def add_arguments(self, parser):

@@ -1,15 +1,22 @@
-"""``manage.py create_run AGENT --input key=value …``: create a run (optionally without starting it)."""
+"""``manage.py create_run AGENT --inputs JSON``: create a run (optionally without starting it)."""
 
 import json
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
-from runs.services import run_create
+from runs.management.cli import JournalCommand, driven_here_note, what_next
+from runs.models import Run
+from runs.services import MissingInput, run_create
+from runs.worker.dispatch import worker_mode
+from runs.worker.engine import drive_run
 
 
-class Command(BaseCommand):
-    help = "Create a run of a registered agent and print its id."
+class Command(JournalCommand):
+    help = (
+        "Create a run of a registered agent and print its id. On the embedded default (AGENTOPS_WORKER=thread) "
+        "the run is driven inside this command; --no-start only records it."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("agent")
@@ -24,8 +31,24 @@ class Command(BaseCommand):
             raise CommandError(f"--inputs is not valid JSON: {exc}") from exc
         if not isinstance(data, dict):
             raise CommandError("--inputs must be a JSON object")
+        # the embedded default's worker is a thread of this process: drive here, in the open, and say so
+        here = not no_start and worker_mode() == "thread"
         try:
-            run, _ = run_create(agent=agent, inputs=data, seed=seed, start=not no_start)
-        except (AgentOpsError, KeyError) as exc:
+            run, _ = run_create(agent=agent, inputs=data, seed=seed, start=not no_start and not here)
+        except MissingInput as exc:
+            example = json.dumps(data | dict.fromkeys(exc.details["inputs"], "…"), ensure_ascii=False)
+            raise CommandError(f"{exc}; pass {'them' if len(exc.details['inputs']) > 1 else 'it'} in --inputs, e.g. --inputs '{example}'") from exc
+        except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         self.stdout.write(run.id)
+        if no_start:
+            return
+        if worker_mode() != "celery":
+            self.stderr.write(f"{run.id}: {driven_here_note()}")
+        if here:
+            try:
+                drive_run(run.id)
+            except AgentOpsError as exc:
+                raise CommandError(f"{run.id}: {exc}") from exc
+            status = Run.objects.values_list("status", flat=True).get(id=run.id)
+            self.stderr.write(f"{run.id}: {status}{what_next(run.id, status)}")

@@ -1,14 +1,15 @@
 """``manage.py drive RUN_ID``: drive one run in this process (what a Celery worker does)."""
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import TERMINAL_RUN
+from runs.management.cli import JournalCommand
 from runs.models import Run
 from runs.worker.engine import drive_run
 
 
-class Command(BaseCommand):
+class Command(JournalCommand):
     help = "Drive one run until it completes, waits for a human, fails or needs recovery."
 
     def add_arguments(self, parser):

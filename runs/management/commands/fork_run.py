@@ -1,13 +1,13 @@
 """``manage.py fork_run RUN_ID --step N --reason TEXT``: fork a stopped run from step N (preview first)."""
 
-import getpass
 import json
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from agentops.core.budget import Budget
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
+from runs.management.cli import JournalCommand, cli_actor
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 
 
@@ -22,7 +22,7 @@ def _edit(text: str, field: str) -> Edit:
     return Edit(int(index), **{field: value})
 
 
-class Command(BaseCommand):
+class Command(JournalCommand):
     help = (
         "Fork a completed, failed, dead-lettered, recovering or waiting run from step N into a new run that "
         "continues live. Prints what the fork will do about each side effect of the parent after step N, "
@@ -66,7 +66,7 @@ class Command(BaseCommand):
                 return
             if not o["reason"].strip():
                 raise CommandError("--reason is required to fork (it is journaled with the actor)")
-            actor = o["actor"] or f"cli:{getpass.getuser()}"
+            actor = cli_actor(o["actor"])
             fork, created = fork_create(
                 run_id=run_id, request=request, actor=actor, reason=o["reason"], create_key=o["key"]
             )

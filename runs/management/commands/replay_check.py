@@ -8,9 +8,10 @@ divergence, 1 a divergence (or a run that could not be replayed), 2 bad argument
 import re
 from datetime import timedelta
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
+from runs.management.cli import JournalCommand
 from runs.timetravel.replay import replay_check
 
 _UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
@@ -24,7 +25,7 @@ def parse_since(text: str) -> timedelta:
     return timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
 
 
-class Command(BaseCommand):
+class Command(JournalCommand):
     help = (
         "Dry-replay an agent's recorded runs against the current code and exit non-zero on any divergence "
         "(exit 0: none, 1: divergence or unreplayable run, 2: bad arguments)."

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from runs.governance.retention import RetentionError, purge
+from runs.management.cli import JournalCommand
 
 
-class Command(BaseCommand):
+class Command(JournalCommand):
     help = "Empty the payloads of COMPLETED / DEAD_LETTER runs older than N days (hashes are kept)."
 
     def add_arguments(self, parser: CommandParser) -> None:

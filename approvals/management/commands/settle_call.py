@@ -1,0 +1,44 @@
+"""``manage.py settle_call EXECUTION_ID confirm|compensate|dead_letter --reason …``: settle an in-doubt call."""
+
+from django.core.management.base import CommandError
+
+from agentops.core.errors import AgentOpsError
+from agentops.core.states import UNSETTLED_EXEC
+from approvals.services import DECISIONS, decide_execution
+from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution
+
+DONE = {
+    "confirm": "confirmed (it happened); the run continues",
+    "compensate": "compensated (its undo ran with its own key); the run continues",
+    "dead_letter": "dead-lettered; the run is parked in DEAD_LETTER",
+}
+
+
+class Command(JournalCommand):
+    help = (
+        "Settle a call whose outcome is unknown (the recovery console's decision): confirm it happened "
+        "(--external-ref: where you checked), compensate it (the tool's undo), or dead-letter the run. "
+        "Takes the execution id (or a run id with exactly one call in doubt)."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("execution", help="execution id (show_run lists them) or run id")
+        parser.add_argument("decision", choices=DECISIONS)
+        parser.add_argument("--reason", required=True, help="why (journaled with the actor)")
+        parser.add_argument("--external-ref", default="", help="with confirm: the proof (e.g. the order number)")
+        parser.add_argument("--actor", default="", help="who decides (default cli:<os user>)")
+
+    def handle(self, execution, decision, reason, external_ref, actor, **options):
+        execution_id = pick_execution(execution, tuple(UNSETTLED_EXEC), "of unknown outcome")
+        try:
+            decide_execution(
+                execution_id=execution_id,
+                actor=cli_actor(actor),
+                decision=decision,
+                reason=reason,
+                external_ref=external_ref,
+            )
+        except AgentOpsError as exc:
+            raise CommandError(str(exc)) from exc
+        note = f"; {driven_here_note()}" if decision != "dead_letter" else ""
+        self.stdout.write(f"{execution_id}: {DONE[decision]}{note}")

@@ -1,0 +1,118 @@
+"""What the operators' and developers' commands share: one-line errors instead of tracebacks.
+
+:class:`JournalCommand` is the base of every command that reads or writes the journal. Before it
+runs, it checks that the database is reachable and migrated, so a fresh data directory answers
+"run `python manage.py migrate`" rather than ``no such table: runs_run``.
+"""
+
+from __future__ import annotations
+
+import getpass
+import json
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError
+from django.db import DatabaseError, connections
+from django.db.migrations.executor import MigrationExecutor
+
+from runs.models import Run, ToolExecution
+from runs.worker.dispatch import worker_mode
+
+
+def database_label(alias: str = "default") -> str:
+    """Where the database is, for messages (never the password)."""
+    conf = connections[alias].settings_dict
+    if conf["ENGINE"].endswith("sqlite3"):
+        return f"SQLite {conf['NAME']}"
+    return f"{conf['ENGINE'].rsplit('.', 1)[-1]} {conf.get('HOST') or 'localhost'}/{conf['NAME']}"
+
+
+def require_migrated(alias: str = "default") -> None:
+    """CommandError (one line: what to run) when the database is unreachable or not fully migrated."""
+    try:
+        executor = MigrationExecutor(connections[alias])
+        pending = executor.migration_plan(executor.loader.graph.leaf_nodes())
+    except DatabaseError as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise CommandError(f"cannot open the database ({database_label(alias)}): {first}") from exc
+    if pending:
+        raise CommandError(
+            f"the database ({database_label(alias)}) is not migrated ({len(pending)} migrations to apply): "
+            "run `python manage.py migrate` first"
+        )
+
+
+def cli_actor(given: str = "") -> str:
+    """Who decides, for the journal: ``--actor`` or ``cli:<os user>``."""
+    return given.strip() or f"cli:{getpass.getuser()}"
+
+
+def driven_here_note() -> str:
+    """What happens to a run handed to the worker from a command, in this deployment's worker mode."""
+    mode = worker_mode()
+    if mode in ("thread", "eager"):
+        return (
+            f"AGENTOPS_WORKER={mode} (the embedded default has no separate worker): the run is driven inside this "
+            "command, which returns when the run completes, waits for a human or fails"
+        )
+    if mode == "none":
+        return "AGENTOPS_WORKER=none: nothing drives the run; `python manage.py drive RUN_ID` does"
+    return "a Celery worker drives the run"
+
+
+def what_next(run_id: str, status: str) -> str:
+    """The command an operator runs next for a run that stopped in ``status`` ("" when none)."""
+    hints = {
+        "WAITING_MANUAL_CONFIRM": "a high-risk call waits for an approver: `python manage.py show_run {id}` lists it; "
+        "`python manage.py approve_call EXECUTION_ID --reason …` (or reject_call)",
+        "RECOVERING": "a call's outcome is unknown: `python manage.py show_run {id}` lists it; "
+        "`python manage.py settle_call EXECUTION_ID confirm|compensate|dead_letter --reason …`",
+        "FAILED": "`python manage.py show_run {id}` shows why",
+    }
+    hint = hints.get(status)
+    return f" — {hint.format(id=run_id)}" if hint else ""
+
+
+def event_line(item: dict[str, Any]) -> str:
+    """One timeline entry (``runs.dashboard.selectors.event_item``) as one line of text."""
+    where = ""
+    if item["step"] is not None:
+        where = f" step {item['step']}" + (f" call {item['call_index']}" if item["call_index"] is not None else "")
+    tool = f" {item['tool']}" if item["tool"] else ""
+    status = f" [{item['exec_status']}]" if item["exec_status"] else ""
+    fields = " · ".join(f"{k}: {v}" for k, v in item["fields"] if v)
+    chain = "" if item["chain"] == "ok" else f" (chain {item['chain']})"
+    return f"{item['seq']:>5} {item['created_at']:%H:%M:%S} {item['type']}{where}{tool}{status}{chain}  {fields}"
+
+
+def pick_execution(ref: str, statuses: tuple[str, ...], what: str) -> str:
+    """The execution id ``ref`` names: an execution id, or a run id with exactly one call in ``statuses``."""
+    if ToolExecution.objects.filter(id=ref).exists():
+        return ref
+    if not Run.objects.filter(id=ref).exists():
+        raise CommandError(
+            f"{ref!r} is neither a tool execution nor a run; `python manage.py show_run RUN_ID` lists a run's open calls"
+        )
+    calls = list(
+        ToolExecution.objects.filter(run_id=ref, status__in=statuses)
+        .order_by("step", "call_index")
+        .values_list("id", "tool", "step", "call_index")
+    )
+    if len(calls) == 1:
+        return calls[0][0]
+    if not calls:
+        raise CommandError(f"run {ref} has no call {what}")
+    listed = ", ".join(f"{i} ({tool}, step {step} call {index})" for i, tool, step, index in calls)
+    raise CommandError(f"run {ref} has {len(calls)} calls {what}: {listed}; name one of them")
+
+
+def to_json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, indent=1, default=str)
+
+
+class JournalCommand(BaseCommand):
+    """A command over the journal: refuses at once, in one line, on an unmigrated database."""
+
+    def execute(self, *args: Any, **options: Any) -> Any:
+        require_migrated(options.get("database") or "default")
+        return super().execute(*args, **options)

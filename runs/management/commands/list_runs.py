@@ -1,0 +1,64 @@
+"""``manage.py list_runs [--status …] [--agent …] [--json]``: the runs list, newest first."""
+
+from django.core.management.base import CommandError
+
+from runs.dashboard.selectors import TIME_RANGES, BadFilter, RunFilters, run_list
+from runs.management.cli import JournalCommand, to_json
+
+FIELDS = ("id", "status", "agent", "model_version", "reference", "steps_used", "tokens_used", "cost_used")
+
+
+class Command(JournalCommand):
+    help = "List runs, newest first, with the dashboard's filters; --json for scripts."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--status", default="", help="PENDING, RUNNING, WAITING_MANUAL_CONFIRM, RECOVERING, …")
+        parser.add_argument("--agent", default="")
+        parser.add_argument("--model", default="", help="a model version, e.g. openai:gpt-4o-mini")
+        parser.add_argument("--since", default="", choices=["", *TIME_RANGES], help="created in the last …")
+        parser.add_argument("--unverifiable", action="store_true", help="only runs with a call of unknown outcome")
+        parser.add_argument("--flagged", action="store_true", help="only runs with a flagged claim")
+        parser.add_argument("--search", default="", help="a run id or reference")
+        parser.add_argument("--limit", type=int, default=50, help="at most this many (1-500)")
+        parser.add_argument("--cursor", default="", help="the next page (printed after a full page)")
+        parser.add_argument("--json", action="store_true", dest="as_json", help="one JSON object: runs and next_cursor")
+
+    def handle(self, **o):
+        if not 1 <= o["limit"] <= 500:
+            raise CommandError(f"--limit must be between 1 and 500, not {o['limit']}")
+        query = {
+            "status": o["status"].upper(),
+            "agent": o["agent"],
+            "model": o["model"],
+            "range": o["since"],
+            "unverifiable": "1" if o["unverifiable"] else "",
+            "flagged": "1" if o["flagged"] else "",
+            "q": o["search"],
+        }
+        try:
+            page = run_list(filters=RunFilters.from_query(query), cursor=o["cursor"], limit=o["limit"])
+        except BadFilter as exc:
+            raise CommandError(
+                f"{exc} (statuses: PENDING, RUNNING, WAITING_MANUAL_CONFIRM, RECOVERING, "
+                "COMPLETED, FAILED, DEAD_LETTER)"
+            ) from exc
+        rows = [
+            {f: getattr(r, f) for f in FIELDS}
+            | {"created_at": r.created_at.isoformat(), "last_event_at": r.last_event_at.isoformat()}
+            for r in page.runs
+        ]
+        if o["as_json"]:
+            self.stdout.write(to_json({"runs": rows, "next_cursor": page.next_cursor or None}))
+            return
+        if not rows:
+            self.stdout.write("no runs match")
+            return
+        self.stdout.write(f"{'run':<22} {'status':<23} {'agent':<18} {'steps':>5} {'tokens':>9} {'cost':>9}  created")
+        for r in page.runs:
+            self.stdout.write(
+                f"{r.id:<22} {r.status:<23} {r.agent[:18]:<18} {r.steps_used:>5} {r.tokens_used:>9,} "
+                f"{r.cost_used:>9.4f}  {r.created_at:%Y-%m-%d %H:%M:%S}"
+                + (f"  ref {r.reference}" if r.reference else "")
+            )
+        if page.next_cursor:
+            self.stdout.write(f"more: --cursor {page.next_cursor}")

@@ -1,0 +1,89 @@
+"""``manage.py show_run RUN_ID [--events N] [--json]``: one run, its open calls and its last events."""
+
+from django.core.management.base import CommandError
+
+from agentops.core.states import UNSETTLED_EXEC, ExecStatus
+from runs.dashboard.selectors import run_detail
+from runs.management.cli import JournalCommand, event_line, to_json, what_next
+from runs.models import ToolExecution
+
+OPEN = (ExecStatus.WAITING_MANUAL_CONFIRM, *UNSETTLED_EXEC)
+
+
+class Command(JournalCommand):
+    help = "Show a run: status, budget, lease, the calls waiting for a human, and its last events (redacted)."
+
+    def add_arguments(self, parser):
+        parser.add_argument("run_id")
+        parser.add_argument("--events", type=int, default=12, help="how many of the last events to show (0: all)")
+        parser.add_argument("--json", action="store_true", dest="as_json")
+
+    def handle(self, run_id, events, as_json, **options):
+        detail = run_detail(run_id=run_id) if "\x00" not in run_id else None
+        if detail is None:
+            raise CommandError(f"unknown run {run_id!r}; `python manage.py list_runs` lists the runs")
+        run = detail.run
+        items = [e for g in detail.groups for e in g["events"]]
+        shown = items[-events:] if events > 0 else items
+        open_calls = [
+            {
+                "execution_id": x.id,
+                "step": x.step,
+                "call_index": x.call_index,
+                "tool": x.tool,
+                "status": x.status,
+                "idem_key": x.idem_key,
+            }
+            for x in ToolExecution.objects.filter(run_id=run_id, status__in=[str(s) for s in OPEN]).order_by(
+                "step", "call_index"
+            )
+        ]
+        head = {
+            "id": run.id,
+            "status": run.status,
+            "agent": run.agent,
+            "model_version": run.model_version,
+            "reference": run.reference,
+            "created_at": run.created_at.isoformat(),
+            "last_event_at": run.last_event_at.isoformat(),
+            "last_seq": run.last_seq,
+            "lease_owner": run.lease_owner,
+            "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at else None,
+            "fencing_token": run.fencing_token,
+            "budget": {m["label"].lower(): f"{m['used']} / {m['limit']}" for m in detail.meters},
+            "chain_ok": detail.chain_ok,
+            "open_calls": open_calls,
+        }
+        if as_json:
+            events_out = [
+                {k: e[k] for k in ("seq", "event_id", "type", "step", "call_index", "tool", "exec_status")}
+                | {"fields": dict(e["fields"]), "created_at": e["created_at"].isoformat()}
+                for e in shown
+            ]
+            self.stdout.write(to_json(head | {"events": events_out}))
+            return
+        self._text(head, shown, len(items))
+
+    def _text(self, head, shown, total):
+        out = self.stdout.write
+        out(
+            f"{head['id']}  {head['status']}  agent {head['agent']}  model {head['model_version']}"
+            + (f"  ref {head['reference']}" if head["reference"] else "")
+        )
+        out("  budget: " + " · ".join(f"{k} {v}" for k, v in head["budget"].items()))
+        lease = f"{head['lease_owner']} until {head['lease_expires_at']}" if head["lease_owner"] else "free"
+        out(
+            f"  lease: {lease} (fencing token {head['fencing_token']}) · journal seq {head['last_seq']}, "
+            f"hash chain {'ok' if head['chain_ok'] else 'BROKEN'}"
+        )
+        for call in head["open_calls"]:
+            out(
+                f"  open call {call['execution_id']}: step {call['step']} call {call['call_index']} {call['tool']} "
+                f"{call['status']} (key {(call['idem_key'] or 'none')[:16]})"
+            )
+        hint = what_next(head["id"], head["status"])
+        if hint:
+            out(" " + hint.lstrip(" —"))
+        out(f"events ({len(shown)} of {total}):")
+        for item in shown:
+            out(event_line(item))

@@ -1,0 +1,54 @@
+"""``manage.py tail_run RUN_ID``: print a run's timeline and follow it until the run stops."""
+
+import time
+
+from django.core.management.base import CommandError
+
+from agentops.core.states import TERMINAL_RUN
+from runs.dashboard.selectors import run_exists, timeline_after
+from runs.management.cli import JournalCommand, event_line, what_next
+from runs.models import Run
+
+#: Run states in which nothing moves until a human acts (tail_run --until-stopped ends there too).
+HUMAN_WAIT = frozenset({"WAITING_MANUAL_CONFIRM", "RECOVERING"})
+
+
+class Command(JournalCommand):
+    help = (
+        "Print a run's timeline (redacted) and follow it, like `tail -f`, until the run completes, fails or is "
+        "dead-lettered (--until-stopped: also when it waits for a human). The journal is polled: it works from "
+        "any machine that reaches the database."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("run_id")
+        parser.add_argument("--after", type=int, default=0, help="start after this journal seq")
+        parser.add_argument("--no-follow", action="store_true", help="print what is there and stop")
+        parser.add_argument("--until-stopped", action="store_true", help="also stop when the run waits for a human")
+        parser.add_argument("--timeout", type=float, default=0, help="stop following after this many seconds (exit 1)")
+        parser.add_argument("--interval", type=float, default=0.5, help="seconds between polls")
+
+    def handle(self, run_id, after, no_follow, until_stopped, timeout, interval, **options):
+        if not run_exists(run_id=run_id):
+            raise CommandError(f"unknown run {run_id!r}; `python manage.py list_runs` lists the runs")
+        if after < 0 or interval <= 0 or timeout < 0:
+            raise CommandError("--after and --timeout take 0 or more, --interval more than 0")
+        deadline = time.monotonic() + timeout if timeout else None
+        stop = TERMINAL_RUN | (HUMAN_WAIT if until_stopped else frozenset())
+        while True:
+            # the status first: a run's last event commits with its status, so a stop seen here is
+            # never ahead of the events read next
+            status = Run.objects.values_list("status", flat=True).get(id=run_id)
+            page = timeline_after(run_id=run_id, after=after)
+            for item in page["events"]:
+                self.stdout.write(event_line(item))
+                after = item["seq"]
+            if page["events"]:
+                self.stdout.flush()
+                continue  # drain the backlog before judging the status
+            if no_follow or status in stop:
+                self.stdout.write(f"{run_id}: {status}{what_next(run_id, status)}")
+                return
+            if deadline is not None and time.monotonic() >= deadline:
+                raise CommandError(f"{run_id} is still {status} after {timeout:g} s (followed up to seq {after})")
+            time.sleep(interval)

@@ -1,0 +1,274 @@
+"""The operators' and developers' commands, run for real: list, show, tail, users, decisions, and the
+one-line answers to the mistakes of a first install (issue 16)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from datetime import timedelta
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import authenticate
+from django.core.management import CommandError, call_command
+from django.utils import timezone
+
+from agentops.core.loop import Agent
+from approvals.selectors import approvals_queue
+from runs.demo.agents import billing_agent
+from runs.models import Event, Run, SideEffect, ToolExecution
+from runs.roles import roles_of
+from runs.worker.engine import drive_run
+from tests.dashboard.conftest import in_doubt_email, waiting_payment
+from tests.runs.factories import make_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_cmd(*args: str, stdin: str | None = None) -> tuple[str, str]:
+    out, err = StringIO(), StringIO()
+    if stdin is not None:
+        sys_stdin, sys.stdin = sys.stdin, StringIO(stdin)
+    try:
+        call_command(*args, stdout=out, stderr=err)
+    finally:
+        if stdin is not None:
+            sys.stdin = sys_stdin
+    return out.getvalue(), err.getvalue()
+
+
+def manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
+    """``python manage.py …`` in a fresh process (exit code and the exact stderr a user sees)."""
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+@pytest.fixture
+def fresh_env(tmp_path):
+    """The embedded default on an empty data directory (no DATABASE_URL, no REDIS_URL)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "AGENTOPS_WORKER")}
+    return env | {"AGENTOPS_DATA_DIR": str(tmp_path)}
+
+
+# -- the first-install mistakes, each a one-line message and a non-zero exit ---------------------------
+
+
+def test_an_unmigrated_data_dir_says_run_migrate_instead_of_a_traceback(fresh_env):
+    for args in (["create_run", "ticket", "--inputs", '{"ticket": "T-1", "customer": "A"}'], ["list_runs"]):
+        done = manage(*args, env=fresh_env)
+        assert done.returncode == 1
+        assert "Traceback" not in done.stderr
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1 and "is not migrated" in lines[0]
+        assert "run `python manage.py migrate` first" in lines[0]
+
+
+def test_a_mistyped_extra_agent_module_names_the_setting_and_the_module(fresh_env):
+    env = fresh_env | {"AGENTOPS_EXTRA_AGENTS": "support=myco.agnts:build_agent"}
+    assert manage("migrate", "-v0", env=env).returncode == 0
+    done = manage("create_run", "support", env=env)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.strip() == (
+        "CommandError: agent 'support' is registered in AGENTOPS_EXTRA_AGENTS as 'myco.agnts:build_agent', "
+        "but module 'myco.agnts' cannot be imported: No module named 'myco'"
+    )
+
+
+def test_a_missing_template_input_says_which_and_how_to_pass_it():
+    with pytest.raises(CommandError) as caught:
+        call_command("create_run", "billing", "--inputs", '{"invoice": "I-1", "customer": "A"}')
+    assert str(caught.value) == (
+        "agent 'billing': its prompt template needs the inputs 'amount', 'currency'; pass them in --inputs, "
+        """e.g. --inputs '{"invoice": "I-1", "customer": "A", "amount": "…", "currency": "…"}'"""
+    )
+    assert Run.objects.count() == 0
+
+
+def test_an_external_agent_registered_through_the_environment_takes_runs(fresh_env):
+    env = fresh_env | {"AGENTOPS_EXTRA_AGENTS": "mine=external"}
+    assert manage("migrate", "-v0", env=env).returncode == 0
+    done = manage("create_api_key", "mine", env=env)
+    assert done.returncode == 0 and done.stdout.startswith("aok_"), done.stderr
+
+
+def test_create_run_on_the_embedded_default_says_it_drives_the_run_here(fresh_env):
+    assert manage("migrate", "-v0", env=fresh_env).returncode == 0
+    done = manage("create_run", "ticket", "--inputs", '{"ticket": "T-1", "customer": "A"}', env=fresh_env)
+    assert done.returncode == 0, done.stderr
+    run_id = done.stdout.strip()
+    assert f"{run_id}: AGENTOPS_WORKER=thread (the embedded default has no separate worker): the run is driven inside " \
+        "this command" in done.stderr  # fmt: skip
+    assert done.stderr.strip().endswith(f"{run_id}: COMPLETED")
+    shown = manage("show_run", run_id, "--json", env=fresh_env)
+    assert json.loads(shown.stdout)["status"] == "COMPLETED"
+
+
+def test_recover_says_which_run_waits_for_a_live_lease_and_until_when():
+    run_id = make_run()
+    until = timezone.now() + timedelta(seconds=40)
+    Run.objects.filter(id=run_id).update(status="RUNNING", lease_owner="worker:busy:7", lease_expires_at=until)
+    out, _ = run_cmd("recover")
+    assert f"{run_id}: RUNNING, lease held by worker:busy:7 until {until:%Y-%m-%d %H:%M:%S} UTC (in " in out
+    assert "taken over once the lease expires" in out
+    Run.objects.filter(id=run_id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
+    out, _ = run_cmd("recover")
+    assert out.strip() == f"{run_id}: recovered: COMPLETED"
+
+
+# -- reading runs ---------------------------------------------------------------------------------------
+
+
+def test_list_runs_filters_and_prints_json():
+    done, held = make_run(n=1), waiting_payment().id
+    drive_run(done)
+    rows = json.loads(run_cmd("list_runs", "--json")[0])["runs"]
+    assert {r["id"]: r["status"] for r in rows} == {done: "COMPLETED", held: "WAITING_MANUAL_CONFIRM"}
+    only = json.loads(run_cmd("list_runs", "--status", "waiting_manual_confirm", "--json")[0])["runs"]
+    assert [r["id"] for r in only] == [held]
+    text = run_cmd("list_runs", "--agent", "ticket")[0]
+    assert done in text and held not in text
+    page = json.loads(run_cmd("list_runs", "--limit", "1", "--json")[0])
+    assert len(page["runs"]) == 1 and page["next_cursor"]
+    rest = json.loads(run_cmd("list_runs", "--cursor", page["next_cursor"], "--json")[0])["runs"]
+    assert {r["id"] for r in page["runs"] + rest} == {done, held}
+    with pytest.raises(CommandError, match="unknown status 'DONE'"):
+        call_command("list_runs", "--status", "done")
+    with pytest.raises(CommandError, match="--limit must be between 1 and 500"):
+        call_command("list_runs", "--limit", "0")
+
+
+def test_show_run_lists_the_held_call_and_what_to_run_next():
+    run = waiting_payment()
+    held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
+    out = run_cmd("show_run", run.id)[0]
+    assert f"open call {held.id}: step {held.step} call 0 pay_invoice WAITING_MANUAL_CONFIRM" in out
+    assert "python manage.py approve_call EXECUTION_ID --reason" in out
+    data = json.loads(run_cmd("show_run", run.id, "--json", "--events", "0")[0])
+    assert data["open_calls"][0]["execution_id"] == held.id
+    assert [e["seq"] for e in data["events"]] == list(range(1, run.last_seq + 1))
+    with pytest.raises(CommandError, match="unknown run 'run_nope'"):
+        call_command("show_run", "run_nope")
+
+
+# -- users with a role ----------------------------------------------------------------------------------
+
+
+def test_create_user_gives_one_role_and_the_password_works(monkeypatch):
+    out, err = run_cmd("create_user", "alice", "--role", "approver")
+    password = out.strip()
+    assert "password (shown once" in err
+    assert roles_of(authenticate(username="alice", password=password)) == {"approver", "viewer"}
+    monkeypatch.setenv("ADMIN_PW", "a-long-admin-password-9")
+    run_cmd("create_user", "root2", "--role", "admin", "--password-env", "ADMIN_PW")
+    admin = authenticate(username="root2", password="a-long-admin-password-9")
+    assert admin.is_superuser and roles_of(admin) == {"viewer", "operator", "approver"}
+    run_cmd("create_user", "bob", "--role", "viewer", "--password-stdin", stdin="bobs-password-123\n")
+    assert roles_of(authenticate(username="bob", password="bobs-password-123")) == {"viewer"}
+
+
+def test_create_user_errors_are_one_line(monkeypatch):
+    run_cmd("create_user", "alice", "--role", "viewer")
+    with pytest.raises(CommandError, match="user 'alice' already exists; pass --update"):
+        call_command("create_user", "alice", "--role", "operator")
+    with pytest.raises(CommandError, match="--password-env NOPE_UNSET: that environment variable is empty"):
+        call_command("create_user", "carol", "--role", "viewer", "--password-env", "NOPE_UNSET")
+    with pytest.raises(CommandError, match=r"password refused: .*too short"):
+        monkeypatch.setattr(sys, "stdin", StringIO("abc\n"))
+        call_command("create_user", "carol", "--role", "viewer", "--password-stdin")
+    run_cmd("create_user", "alice", "--role", "operator", "--update")
+    from django.contrib.auth.models import User
+
+    assert roles_of(User.objects.get(username="alice")) == {"operator", "viewer"}
+
+
+# -- decisions ------------------------------------------------------------------------------------------
+
+
+def test_approve_call_executes_the_held_payment_once_and_the_run_completes(django_capture_on_commit_callbacks):
+    run = waiting_payment()
+    held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
+    with pytest.raises(CommandError, match="different idempotency key"):
+        call_command("approve_call", held.id, "--reason", "ok", "--key", "not-the-key")
+    with django_capture_on_commit_callbacks(execute=True):
+        out, _ = run_cmd("approve_call", run.id, "--reason", "invoice checked", "--actor", "ops:jane")
+    assert out.startswith(f"{held.id}: approved")
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+    granted = Event.objects.get(run=run, type="ManualConfirmGranted")
+    assert json.loads(granted.payload)["actor"] == "ops:jane"
+    assert SideEffect.objects.filter(kind="payment").count() == 1
+    with pytest.raises(CommandError, match=f"execution {held.id} is CONFIRMED, not waiting for approval"):
+        call_command("approve_call", held.id, "--reason", "again")
+
+
+def test_reject_call_runs_nothing_and_tells_the_agent(django_capture_on_commit_callbacks):
+    run = waiting_payment()
+    with django_capture_on_commit_callbacks(execute=True):
+        out, _ = run_cmd("reject_call", run.id, "--reason", "wrong amount")
+    assert "rejected" in out
+    assert SideEffect.objects.filter(kind="payment").count() == 0
+    assert Event.objects.filter(run=run, type="ManualConfirmRejected").count() == 1
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+
+
+def test_settle_call_confirms_an_in_doubt_email_and_the_run_continues(monkeypatch, django_capture_on_commit_callbacks):
+    execution = in_doubt_email(monkeypatch)
+    with pytest.raises(CommandError, match="has no call waiting for approval"):
+        call_command("approve_call", execution.run_id, "--reason", "x")
+    with pytest.raises(CommandError, match="invalid choice: 'maybe'"):
+        call_command("settle_call", execution.id, "maybe", "--reason", "x")
+    with django_capture_on_commit_callbacks(execute=True):
+        out, _ = run_cmd("settle_call", execution.run_id, "confirm", "--reason", "seen", "--external-ref", "smtp-42")
+    assert out.startswith(f"{execution.id}: confirmed")
+    decision = json.loads(Event.objects.get(run_id=execution.run_id, type="OperatorDecision").payload)
+    assert (decision["decision"], decision["external_ref"]) == ("confirm", "smtp-42")
+    assert Run.objects.get(id=execution.run_id).status == "COMPLETED"
+    with pytest.raises(CommandError, match="is neither a tool execution nor a run"):
+        call_command("settle_call", "exe_nope", "confirm", "--reason", "x")
+
+
+def test_settle_call_dead_letters_the_run(monkeypatch):
+    execution = in_doubt_email(monkeypatch)
+    out, _ = run_cmd("settle_call", execution.id, "dead_letter", "--reason", "cannot tell")
+    assert out.strip() == f"{execution.id}: dead-lettered; the run is parked in DEAD_LETTER"
+    assert Run.objects.get(id=execution.run_id).status == "DEAD_LETTER"
+
+
+def test_a_decision_command_exits_non_zero_with_one_line(fresh_env):
+    assert manage("migrate", "-v0", env=fresh_env).returncode == 0
+    done = manage("settle_call", "exe_nope", "confirm", "--reason", "x", env=fresh_env)
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        "CommandError: 'exe_nope' is neither a tool execution nor a run; `python manage.py show_run RUN_ID` lists "
+        "a run's open calls"
+    ]
+
+
+class SilentModel:
+    """The billing agent's model, saying nothing besides its tool calls (as many real models do)."""
+
+    def __init__(self, inner) -> None:
+        self.inner, self.version = inner, inner.version + "-silent"
+
+    def sample(self, messages, tools):
+        return dataclasses.replace(self.inner.sample(messages, tools), content="")
+
+
+def silent_billing() -> Agent:
+    agent = billing_agent()
+    return dataclasses.replace(agent, model=SilentModel(agent.model))
+
+
+def test_the_approval_card_summarises_the_calls_when_the_model_said_nothing(register_agent):
+    register_agent(billing=f"{__name__}:silent_billing")
+    run = waiting_payment()
+    requested = json.loads(Event.objects.get(run=run, type="ManualConfirmRequested").payload)
+    assert requested["reason"] == ""
+    card = next(item for item in approvals_queue() if item["x"].run_id == run.id)
+    assert card["reason"].startswith("The model gave no message with this step; it asked for: pay_invoice(")
+    assert '"invoice": "INV-1"' in card["reason"]
