@@ -12,7 +12,13 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from agentops.core.errors import UnknownTool
+from agentops.core.errors import AgentMisconfigured, UnknownTool
+
+
+class UndeclaredDedupe(AgentMisconfigured):
+    """A write tool that does not say whether its service dedupes by key."""
+
+    code = "undeclared_dedupe"
 
 
 class Effect(StrEnum):
@@ -83,19 +89,32 @@ class Tool:
 
     ``dedupes`` declares that the service honours the idempotency key, so an in-doubt call may be
     replayed with the same key. Without it, recovery asks ``lookup`` and otherwise hands the call to
-    a human. ``risk`` defaults from the name (delete / pay / bulk ⇒ high ⇒ manual confirmation).
+    a human. A write must say which (no default: assuming a payment service dedupes would replay
+    it blindly); a read needs not (it has no effect to repeat). ``risk`` defaults from the name
+    (delete / pay / bulk ⇒ high ⇒ manual confirmation).
     """
 
     name: str
     fn: ToolFn
     effect: Effect = Effect.READ
     risk: Risk | None = None
-    dedupes: bool = True
+    dedupes: bool | None = None
     verify: VerifyFn | None = None
     lookup: LookupFn | None = None
     compensate: CompensateFn | None = None
     description: str = ""
     parameters: dict[str, Any] = field(default_factory=lambda: {"type": "object"})
+
+    def __post_init__(self) -> None:
+        if self.dedupes is not None:
+            return
+        if self.effect == Effect.WRITE:
+            raise UndeclaredDedupe(
+                f"tool {self.name!r} is a write: declare whether its service dedupes by idempotency key — "
+                "dedupes=True (an in-doubt call is sent again with the same key) or dedupes=False (it is "
+                "sent without a key; an in-doubt call is looked up, else handed to a human)"
+            )
+        object.__setattr__(self, "dedupes", True)  # a read: replaying it repeats nothing
 
     @property
     def effective_risk(self) -> Risk:
@@ -110,7 +129,7 @@ class Tool:
     @property
     def safe_to_replay(self) -> bool:
         """An in-doubt call may simply be made again with the same key."""
-        return self.effect is Effect.READ or self.dedupes
+        return self.effect is Effect.READ or bool(self.dedupes)
 
     def check(self, args: dict[str, Any], result: Any, key: str | None) -> Verdict:
         """Schema check, then the tool's business read-back if it has one."""

@@ -65,6 +65,7 @@ def support_tools(base_url: str, *, token: str = "", timeout: float = 10.0) -> l
             "create_ticket",
             "POST",
             api + "/tickets",
+            dedupes=True,  # the ticketing API answers a repeated Idempotency-Key with the first ticket
             verify_url=api + "/tickets/{ticket_id}",
             verify_check=lambda body, args, result: body.get("subject") == args.get("subject"),
             lookup_url=api + "/idempotency/{idem_key}",
@@ -77,6 +78,7 @@ def support_tools(base_url: str, *, token: str = "", timeout: float = 10.0) -> l
             "refund_payment",
             "POST",
             api + "/refunds",
+            dedupes=True,  # the payments API honours Idempotency-Key
             description="Refund a payment (a human approves it first).",
             parameters=_string_params("customer", "invoice", "amount"),
             **common,
@@ -116,6 +118,7 @@ def note_tool(ledger: DbSideEffectSink, retractions: DbSideEffectSink) -> Tool:
         "add_internal_note",
         add,
         effect=Effect.WRITE,
+        dedupes=True,  # the ledger keeps one note per key
         verify=verify,
         lookup=lookup,
         compensate=retract,

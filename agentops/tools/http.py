@@ -229,7 +229,7 @@ def http_tool(
     timeout: float = 10.0,
     effect: Effect | None = None,
     risk: Risk | None = None,
-    dedupes: bool = True,
+    dedupes: bool | None = None,
     verify_url: str | None = None,
     verify_check: ReadBackCheck | None = None,
     lookup_url: str | None = None,
@@ -241,10 +241,11 @@ def http_tool(
 ) -> Tool:
     """A :class:`Tool` calling ``method url`` (a template over the args).
 
-    ``effect`` defaults to READ for GET/HEAD and WRITE otherwise. ``dedupes`` declares that the
-    service honours ``Idempotency-Key``; say ``False`` for one that does not: it is then called
-    without a key, and an in-doubt call is looked up with ``lookup_url`` (by the call's arguments,
-    e.g. ``/orders?client_ref={client_ref}``) or handed to a human — never sent again blindly.
+    ``effect`` defaults to READ for GET/HEAD and WRITE otherwise. A write must declare ``dedupes``
+    (no default; :class:`~agentops.core.tools.UndeclaredDedupe` names the tool otherwise): ``True``
+    if the service honours ``Idempotency-Key``, ``False`` if it does not: it is then called without
+    a key, and an in-doubt call is looked up with ``lookup_url`` (by the call's arguments, e.g.
+    ``/orders?client_ref={client_ref}``) or handed to a human — never sent again blindly.
     ``verify_url`` is GET for the read-back; ``compensate_url`` is called with the compensation key.
     """
     headers = dict(headers or {})

@@ -82,6 +82,7 @@ def billing_agent() -> Agent:
         "pay_invoice",
         pay,
         effect=Effect.WRITE,
+        dedupes=True,  # the payments ledger stores one payment per key
         description="Pay an invoice (requires human approval).",
         parameters={"type": "object", "properties": {"invoice": {"type": "string"}, "amount": {"type": "number"}}},
     )

@@ -183,7 +183,7 @@ def _pay_agent(paid: list) -> Agent:
     return Agent(
         "pay",
         ScriptedModel("v1", script),
-        ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE)]),
+        ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=True)]),
         "{clock}{seed}",
     )
 

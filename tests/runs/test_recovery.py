@@ -126,7 +126,7 @@ def pending_agent() -> Agent:
             return "upload", [ToolCall("upload", {"name": "report.pdf"}, "c0")]
         return "Upload requested.", []
 
-    tool = Tool("upload", upload, effect=Effect.WRITE, verify=verify)
+    tool = Tool("upload", upload, effect=Effect.WRITE, dedupes=True, verify=verify)
     return Agent("pending", ScriptedModel("v1", script), ToolRegistry([tool]), "{ticket}{customer}{clock}{seed}")
 
 

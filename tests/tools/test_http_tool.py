@@ -12,7 +12,7 @@ from agentops.core.errors import ToolRejected, ToolTimeout
 from agentops.core.events import EventType
 from agentops.core.loop import Agent, Outcome
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.tools import Effect, Risk, ToolRegistry, VerdictStatus
+from agentops.core.tools import Effect, Risk, Tool, ToolRegistry, UndeclaredDedupe, VerdictStatus
 from agentops.tools.http import http_tool, wrap_body
 
 #: no database involved: the same tests run on the embedded default
@@ -36,7 +36,7 @@ def ticket_tool(url: str, **kw):
         verify_url=url + "/tickets/{ticket_id}",
         lookup_url=url + "/idempotency/{idem_key}",
         compensate_url=url + "/tickets/{ticket_id}/cancel",
-        **kw,
+        **({"dedupes": True} | kw),
     )
 
 
@@ -71,8 +71,8 @@ def test_no_key_sends_no_header_and_never_dedupes(service):
 def test_effect_defaults_from_the_method_and_risk_from_the_name(service):
     assert ticket_tool(service.url).effect is Effect.WRITE
     assert http_tool("get_customer", "GET", service.url + "/customers/{customer}").effect is Effect.READ
-    assert http_tool("delete_ticket", "DELETE", service.url + "/tickets/{ticket_id}").needs_approval
-    assert not http_tool("bulk_tag", "POST", service.url + "/tags", risk=Risk.LOW).needs_approval
+    assert http_tool("delete_ticket", "DELETE", service.url + "/tickets/{ticket_id}", dedupes=True).needs_approval
+    assert not http_tool("bulk_tag", "POST", service.url + "/tags", risk=Risk.LOW, dedupes=True).needs_approval
 
 
 def test_get_fills_the_url_template_and_wraps_a_plain_body(service):
@@ -109,7 +109,7 @@ def test_connection_refused_means_nothing_was_sent():
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     with pytest.raises(ToolRejected, match="nothing was sent"):
-        http_tool("create_ticket", "POST", f"http://127.0.0.1:{port}/tickets").fn(ARGS, "k")
+        http_tool("create_ticket", "POST", f"http://127.0.0.1:{port}/tickets", dedupes=True).fn(ARGS, "k")
 
 
 @pytest.mark.parametrize("mode", ["slow", "500", "drop"])
@@ -127,6 +127,7 @@ def test_4xx_that_do_not_prove_a_non_effect_are_unknown_outcomes(status):
         "create_ticket",
         "POST",
         "http://svc.invalid/tickets",
+        dedupes=True,
         transport=httpx.MockTransport(lambda request: httpx.Response(status, json={"error": "busy"})),
     )
     with pytest.raises(ToolTimeout, match=f"HTTP {status}, outcome unknown"):
@@ -288,3 +289,12 @@ def test_a_service_that_cannot_dedupe_is_looked_up_by_reference_not_called_again
     assert service.count() == 1
     result = next(e for e in store.load(run_id) if e.type is EventType.TOOL_RESULT)
     assert result.payload["result"]["data"]["ref"] == "req-77"
+
+
+def test_a_write_tool_must_say_whether_its_service_dedupes():
+    with pytest.raises(UndeclaredDedupe, match="tool 'create_payment' is a write: declare whether its service dedupes"):
+        http_tool("create_payment", "POST", "https://pay.invalid/payments")
+    with pytest.raises(UndeclaredDedupe, match="tool 'send_sms' is a write"):
+        Tool("send_sms", lambda args, key: None, effect=Effect.WRITE)
+    assert http_tool("get_customer", "GET", "https://crm.invalid/customers/{customer}").safe_to_replay
+    assert not http_tool("create_payment", "POST", "https://pay.invalid/payments", dedupes=False).safe_to_replay
