@@ -11,21 +11,24 @@ journaled as ReplyReleased).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
 from django.conf import settings
 from django.db.models import Q
 
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import VERIFIED, Evidence, judge
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EXECUTION_EVENTS, EventType, NewEvent
 from agentops.core.keys import event_id
 from agentops.core.loop import ReplyAudit
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import TERMINAL_RUN
-from runs.claims.classify import VERIFIED, Evidence, classify
-from runs.claims.detect import find_claims
+from agentops.core.tools import Tool
 from runs.journal import leases, lineage
 from runs.journal.leases import Fence
 from runs.journal.store import append_events
@@ -66,29 +69,69 @@ def claim_policy(agent: str) -> str:
 
 
 def resolve_citations(ids: list[str]) -> dict[str, Evidence]:
-    """What each cited event id is: its run, type and, for tool events, the execution's tool and status."""
+    """What each cited event id is: its run, type and, for tool events, the call's tool, status and verifier.
+
+    A call is verified when its execution is CONFIRMED and its last ToolVerified counts under the
+    policy (``counts: false`` marks an agent's verdict its policy does not accept, see the protocol).
+    ``verified_by`` is that event's (old events without it: ``server`` for in-process runs, ``agent`` for
+    external ones); a call confirmed by an operator's decision is ``operator``.
+    """
     ids = ids[:MAX_CITATIONS]
     rows = list(Event.objects.filter(event_id__in=ids).values("event_id", "run_id", "type", "step", "call_index"))
-    keyed = [r for r in rows if r["type"] in EXECUTION_EVENTS and r["step"] is not None]
+    keyed = {
+        (r["run_id"], r["step"], r["call_index"])
+        for r in rows
+        if r["type"] in EXECUTION_EVENTS and r["step"] is not None
+    }
     execs: dict[tuple[str, int, int], dict[str, Any]] = {}
+    verdicts: dict[tuple[str, int, int], dict[str, Any]] = {}
     if keyed:
         match = Q()
-        for r in keyed:
-            match |= Q(run_id=r["run_id"], step=r["step"], call_index=r["call_index"])
+        for run_id, step, call_index in keyed:
+            match |= Q(run_id=run_id, step=step, call_index=call_index)
         for e in ToolExecution.objects.filter(match).values("run_id", "step", "call_index", "tool", "effect", "status"):
             execs[(e["run_id"], e["step"], e["call_index"])] = e
+        checks = Event.objects.filter(match, type=EventType.TOOL_VERIFIED).order_by("seq")
+        for v in checks.values("run_id", "step", "call_index", "payload"):
+            payload = json.loads(v["payload"]) if v["payload"] else {}
+            verdicts[(v["run_id"], v["step"], v["call_index"])] = payload if isinstance(payload, dict) else {}
+    external = _external_runs({r["run_id"] for r in rows})
     found: dict[str, Evidence] = {eid: Evidence(eid) for eid in ids}
     for r in rows:
-        ex = execs.get((r["run_id"], r["step"], r["call_index"])) if r["type"] in EXECUTION_EVENTS else None
+        key = (r["run_id"], r["step"], r["call_index"])
+        ex = execs.get(key) if r["type"] in EXECUTION_EVENTS else None
+        if ex is None:
+            found[r["event_id"]] = Evidence(r["event_id"], r["run_id"], r["type"])
+            continue
+        check = verdicts.get(key)
+        by = (check or {}).get("verified_by") or ("agent" if r["run_id"] in external else "server")
+        if check is None and ex["status"] == "CONFIRMED":
+            by = "operator"
+        counts = (check or {}).get("counts", True) is not False
+        verified = ex["status"] == "CONFIRMED" and counts
+        why_not = (
+            ""
+            if verified
+            else (f"verified by {by}, which its policy does not count" if ex["status"] == "CONFIRMED" else ex["status"])
+        )
         found[r["event_id"]] = Evidence(
             r["event_id"],
             r["run_id"],
             r["type"],
-            tool=ex["tool"] if ex else "",
-            effect=ex["effect"] if ex else "",
-            exec_status=ex["status"] if ex else "",
+            tool=ex["tool"],
+            effect=ex["effect"],
+            status=ex["status"],
+            execution=f"{key[0]}:{key[1]}:{key[2]}",
+            verified=verified,
+            verified_by=by,
+            why_not=why_not,
         )
     return found
+
+
+def _external_runs(run_ids: set[str]) -> set[str]:
+    agents = dict(Run.objects.filter(id__in=run_ids).values_list("id", "agent"))
+    return {run_id for run_id, agent in agents.items() if settings.AGENTOPS["AGENTS"].get(agent) == "external"}
 
 
 def _inherited(run_id: str, evidence: dict[str, Evidence]) -> dict[str, Evidence]:
@@ -106,19 +149,27 @@ def _inherited(run_id: str, evidence: dict[str, Evidence]) -> dict[str, Evidence
     }
 
 
-def audit_claims(*, run_id: str, text: str) -> list[dict[str, Any]]:
-    """Every claim in ``text`` with its classification, as stored in the journal."""
-    claims = find_claims(text)
-    evidence = _inherited(run_id, resolve_citations(list(dict.fromkeys(eid for c in claims for eid in c.cited))))
+def vocabulary(tools: Iterable[Tool] = ()) -> Vocabulary:
+    """A tool vocabulary from registered tools (name, description, effect) plus the configured overrides.
+
+    Tools of an external agent live in its client: its vocabulary is read from the names and effects of
+    the cited executions alone.
+    """
     overrides = _claims_settings().get("TOOL_KINDS") or {}
+    return Vocabulary(
+        tools={t.name: ToolInfo(t.name, str(t.effect), t.description) for t in tools}, overrides=overrides
+    )
+
+
+def audit_claims(*, run_id: str, text: str, tools: Iterable[Tool] = ()) -> dict[str, Any]:
+    """Every claim in ``text`` with its verdict: ``{"claims": [...], "truncated": bool}``."""
+    vocab = vocabulary(tools)
+    detection = find_claims(text, vocab)
+    ids = list(dict.fromkeys([*(eid for c in detection.claims for eid in c.cited), *detection.pool]))
+    evidence = _inherited(run_id, resolve_citations(ids))
     out = []
-    for position, claim in enumerate(claims):
-        classification, reason = classify(
-            run_id=run_id,
-            kind=claim.kind,
-            evidence=[evidence[eid] for eid in claim.cited if eid in evidence],
-            overrides=overrides,
-        )
+    for position, claim in enumerate(detection.claims):
+        verdict = judge(claim, run_id=run_id, evidence=evidence, pool=detection.pool, vocabulary=vocab)
         out.append(
             {
                 "position": position,
@@ -127,22 +178,28 @@ def audit_claims(*, run_id: str, text: str) -> list[dict[str, Any]]:
                 "phrase": claim.phrase,
                 "verb": claim.verb,
                 "kind": claim.kind,
+                "quantity": claim.quantity,
                 "language": claim.language,
                 "clause": claim.clause,
-                "cited": list(claim.cited),
-                "classification": classification,
-                "reason": reason,
+                "cited": list(claim.cited or (ev.event_id for ev in verdict.evidence)),
+                "evidence": [
+                    {"event_id": ev.event_id, "tool": ev.tool, "status": ev.status, "verified_by": ev.verified_by}
+                    for ev in verdict.evidence
+                ],
+                "classification": verdict.classification,
+                "reason": verdict.reason,
             }
         )
-    return out
+    return {"claims": out, "truncated": detection.truncated}
 
 
-def reply_audit(*, run_id: str, agent: str, text: str, reply_seq: int) -> ReplyAudit:
+def reply_audit(*, run_id: str, agent: str, text: str, reply_seq: int, tools: Iterable[Tool] = ()) -> ReplyAudit:
     """The audit of a reply about to be journaled at ``reply_seq``: RunCompleted fields + ClaimFlagged events."""
-    claims = audit_claims(run_id=run_id, text=text)
+    audit = audit_claims(run_id=run_id, text=text, tools=tools)
+    claims = audit["claims"]
     flagged = [c for c in claims if c["classification"] != VERIFIED]
     policy = claim_policy(agent)
-    held = policy == HOLD and bool(flagged)
+    held = policy == HOLD and (bool(flagged) or audit["truncated"])
     reply_event = event_id(run_id, reply_seq)
     events = [
         NewEvent(
@@ -155,14 +212,18 @@ def reply_audit(*, run_id: str, agent: str, text: str, reply_seq: int) -> ReplyA
         )
         for c in flagged
     ]
-    return ReplyAudit(fields={"claims": claims, "claim_policy": policy, "held": held}, events=events)
+    fields = {"claims": claims, "claim_policy": policy, "held": held}
+    if audit["truncated"]:
+        fields["claims_truncated"] = True
+    return ReplyAudit(fields=fields, events=events)
 
 
-def reply_check_for(agent: str) -> Callable[[ReplayIndex, str], ReplyAudit]:
+def reply_check_for(agent: str, tools: Iterable[Tool] = ()) -> Callable[[ReplayIndex, str], ReplyAudit]:
     """The :attr:`Agent.reply_check` hook of ``agent``: audits the final reply before RunCompleted."""
+    registered = tuple(tools)
 
     def check(index: ReplayIndex, reply: str) -> ReplyAudit:
-        return reply_audit(run_id=index.run_id, agent=agent, text=reply, reply_seq=index.head_seq + 1)
+        return reply_audit(run_id=index.run_id, agent=agent, text=reply, reply_seq=index.head_seq + 1, tools=registered)
 
     return check
 
@@ -235,7 +296,7 @@ def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = Non
         "actor": user.get_username(),
         "reason": reason[:2000],
         "text": final,
-        "claims": audit_claims(run_id=run_id, text=final) if rewrite else [],
+        "claims": audit_claims(run_id=run_id, text=final)["claims"] if rewrite else [],
     }
     head = Run.objects.values_list("last_seq", flat=True).get(id=run_id)
     # A completed run has no lease to take: the expected head seq alone makes two releases exclusive.

@@ -54,7 +54,7 @@ def load_agent(name: str) -> Agent:
         raise UnknownAgent(f"agent {name!r} is external: its model and tools live in its client")
     agent = build_agent(name, settings.AGENTOPS["AGENTS"][name]).with_defaults(**deployment_defaults())
     agent.crash_hook = crash_hook_from_env()
-    agent.reply_check = reply_check_for(name)
+    agent.reply_check = reply_check_for(name, agent.tools)
     return agent
 
 

@@ -22,7 +22,7 @@ pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 
 def classes(run_id: str, text: str) -> list[tuple[str, str]]:
-    return [(c["phrase"], c["classification"]) for c in audit_claims(run_id=run_id, text=text)]
+    return [(c["phrase"], c["classification"]) for c in audit_claims(run_id=run_id, text=text)["claims"]]
 
 
 def test_classification_matrix_on_a_real_journal() -> None:

@@ -77,7 +77,7 @@ def test_release_delivers_the_original_and_is_journaled(held) -> None:
 @pytest.mark.django_db
 def test_rewrite_delivers_the_operator_text_and_audits_it(held) -> None:
     operator = user_with("otto", "operator")
-    text = "Your refund request is under review. Email sent by support."
+    text = "Your refund request is under review. Email sent to the customer."
     reply = reply_release(run_id=held.id, user=operator, reason="removed unbacked claims", text=text)
     assert reply.status == "REWRITTEN" and reply.final_text == text
     assert delivered_reply(run_id=held.id) == text

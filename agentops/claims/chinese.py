@@ -1,0 +1,259 @@
+"""Chinese: assertions of completed action, read from aspect and result complements.
+
+The clause is segmented with jieba (its dictionary keeps 了解, 通过, 完善, 好像 whole, so their 了/过/完/好
+are not read as aspect markers). A verb (``lexicon.ZH_VERBS``, longest prefix of a segment, e.g.
+发送给 → 发送) is a completed action when
+
+* 已/已经/都已/均已 stands anywhere before it in its clause ("发票已通过邮件发送", "已为您办理退款",
+  "已向供应商付款"),
+* an aspect marker or result complement follows it (了, 过, 完, 好, 完毕, 成功, 到, 出, 掉: "发好了",
+  "清理完毕", "下单成功", "都处理完了", "邮件发出去了"), or 了 ends its clause ("邮件我发给您了"),
+* it is complete in itself (完成, 搞定, 送达, 到账, 发出, …), or stands in 是…的 ("是昨天发的").
+
+It is not a claim when, before it in its clause, a negation (没, 未, 尚未, 无法, …), a modal, plan,
+condition or hedge (会, 将, 需要, 如果, 一旦, 应该, 好像, …) governs it; when 失败 / 不了 follows it;
+when a subordinate marker follows it (完成后, 发送时, 付款的话); when it modifies a noun (已发送的邮件,
+更新后的发票); when someone else is its subject or agent (客户已付款, 已由财务团队支付); in questions
+(吗, 是否, 有没有), reports (客户说已付款) and quotes.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+
+from agentops.claims import lexicon as lx
+
+_CONTRAST = frozenset(
+    {"但", "但是", "不过", "可是", "然而", "却", "因为", "所以", "并且", "同时", "另外", "此外", "然后", "接着", "而且"}
+)
+_SUFFIXES = (
+    "",
+    "给",
+    "到",
+    "出",
+    "出去",
+    "好",
+    "完",
+    "了",
+    "过",
+    "掉",
+    "成",
+    "回",
+    "至",
+    "完毕",
+    "成功",
+    "妥",
+    "出来",
+    "上",
+)
+_RESULT_IN_TOKEN = ("了", "过", "完", "好", "掉", "出", "到", "成", "妥", "完毕", "成功", "出去", "出来")
+_SUBORDINATE_AFTER = frozenset({"后", "之后", "以后", "时", "的话", "前", "之前", "以前", "时候", "中", "当中"})
+_QUESTION_END = frozenset({"吗", "么", "呢", "没", "没有", "否"})
+_PREPOSITIONS = frozenset({"为", "给", "向", "跟", "和", "与", "帮", "替", "对", "让", "通知", "联系", "把", "将"})
+_ATTRIBUTIVE = frozenset({"的"})
+_STATIVE_BEFORE = frozenset({"已", "已经"})
+_MODAL_ADJACENT = frozenset({"在", "正在", "等"})
+_lock = threading.Lock()
+
+
+@dataclass(frozen=True, slots=True)
+class ZhHit:
+    start: int  # offsets in the text given to :func:`find`
+    end: int
+    lemma: str
+    kind: str
+    quantity: int
+
+
+def _jieba():  # type: ignore[no-untyped-def]
+    import jieba
+
+    with _lock:
+        if not jieba.dt.initialized:
+            jieba.setLogLevel(logging.WARNING)
+            jieba.initialize()
+            for word in (*lx.ZH_VERBS, *lx.ZH_RESULTATIVE):
+                if len(word) > 1:
+                    jieba.add_word(word)
+    return jieba
+
+
+@lru_cache(maxsize=4096)
+def segment(text: str) -> tuple[tuple[str, int, int], ...]:
+    """jieba's words of ``text`` with offsets (HMM off: dictionary words only, deterministic)."""
+    return tuple(_jieba().tokenize(text, HMM=False))
+
+
+def _verb_of(word: str, extra: dict[str, str]) -> tuple[str, str, str] | None:
+    """(verb, kind, rest) when ``word`` is a verb of the lexicon, optionally with a complement glued on."""
+    for size in range(min(4, len(word)), 0, -1):
+        head = word[:size]
+        kind = extra.get(head) or lx.ZH_VERBS.get(head)
+        if kind is None:
+            continue
+        rest = word[size:]
+        if rest in _SUFFIXES or (size >= 2 and rest in lx.ZH_RESULT) or rest[:1] in ("给", "至"):
+            return head, kind, rest
+        if size == 1:
+            continue
+        return None
+    return None
+
+
+@lru_cache(maxsize=4096)
+def find(text: str, *, question: bool = False, quoted: frozenset[int] = frozenset()) -> tuple[ZhHit, ...]:
+    """Claims in ``text`` (one unit); ``quoted`` holds offsets of characters inside quotes. Cached, so a
+    reply that repeats one sentence thousands of times costs one reading of it."""
+    extra: dict[str, str] = {}
+    words = segment(text)
+    if not words or question or _is_question(words):
+        return ()
+    hits: list[ZhHit] = []
+    subs = _sub_clauses(words)
+    for sub in subs:
+        kinds: set[str] = set()
+        for hit in _in_sub_clause(sub, extra, quoted):
+            if hit.kind not in kinds:
+                kinds.add(hit.kind)
+                hits.append(hit)
+    return tuple(hits)
+
+
+def _is_question(words: tuple[tuple[str, int, int], ...]) -> bool:
+    content = [w for w, _, _ in words if w.strip() and w not in "。！!.，,"]
+    if not content:
+        return False
+    return content[-1] in _QUESTION_END or any(
+        w in ("是否", "有没有", "能否", "可否", "了没", "没有没有", "多少") for w in content
+    )
+
+
+def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str, int, int]]]:
+    out: list[list[tuple[str, int, int]]] = [[]]
+    for w in words:
+        if w[0] in _CONTRAST or w[0] in "，,；;：:。！!？?":
+            out.append([])
+            if w[0] in _CONTRAST:
+                out[-1].append(w)
+            continue
+        out[-1].append(w)
+    return [s for s in out if s]
+
+
+def _in_sub_clause(sub: list[tuple[str, int, int]], extra: dict[str, str], quoted: frozenset[int]) -> list[ZhHit]:
+    hits: list[ZhHit] = []
+    words = [w for w, _, _ in sub]
+    n = len(words)
+    used_until = -1
+    for i, word in enumerate(words):
+        if i <= used_until or sub[i][1] in quoted:
+            continue
+        found = _verb_of(word, extra)
+        if found is None:
+            continue
+        verb, kind, rest = found
+        j = i  # last token of the predicate (verb + complements)
+        completed = any(rest.endswith(m) or rest.startswith(m) for m in _RESULT_IN_TOKEN if rest)
+        while j + 1 < n and (words[j + 1] in lx.ZH_RESULT or words[j + 1] in ("去", "来", "给", "出来")):
+            j += 1
+            if words[j] in lx.ZH_RESULT:
+                completed = True
+        perfect = _perfect_before(words, i)
+        resultative = verb in lx.ZH_RESULTATIVE or word in lx.ZH_RESULTATIVE
+        clause_le = words[-1] == "了" or (n >= 2 and words[-1] in ("啦", "喽", "哦") and words[-2] == "了")
+        shi_de = "是" in words[:i] and j + 1 < n and words[j + 1] == "的" and (j + 2 >= n)
+        after = words[j + 1] if j + 1 < n else ""
+        if after in ("失败", "不了", "不成功", "未成功", "不出去", "不到", "失效") or (
+            j + 1 < n and words[j + 1] == "不"
+        ):
+            continue
+        if after in _SUBORDINATE_AFTER:
+            continue
+        if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
+            continue  # 已发送的邮件
+        if not (completed or perfect or resultative or clause_le or shi_de):
+            continue
+        if _blocked(words, i, perfect):
+            continue
+        used_until = j
+        kind = _refine(words, i, verb, kind)
+        first = i - 1 if i > 0 and words[i - 1] in lx.ZH_PERFECT else i  # the span shows 已发送, not 发送
+        hits.append(ZhHit(sub[first][1], sub[j][2], verb, kind, _quantity(words)))
+    return hits
+
+
+def _perfect_before(words: list[str], i: int) -> bool:
+    for k in range(i - 1, -1, -1):
+        w = words[k]
+        if w in lx.ZH_PERFECT or (len(w) > 1 and w[0] == "已" and w not in ("已知",)):
+            return True
+        if w in lx.ZH_NEGATION:
+            return False
+    return False
+
+
+def _blocked(words: list[str], i: int, perfect: bool) -> bool:
+    before = words[:i]
+    for k, w in enumerate(before):
+        if w in lx.ZH_NEGATION or (w.startswith("未") and w not in ("未来",)) or w.startswith("没"):
+            return True
+        if w in lx.ZH_MODAL and w not in _MODAL_ADJACENT and w not in ("后", "之后", "以后"):
+            if w in ("请",) and k + 1 < len(before) and before[k + 1] in ("放心", "查收", "注意", "知悉", "留意"):
+                continue
+            if w == "要" and k + 1 < len(before) and before[k + 1] in ("求",):
+                continue
+            return True
+        if w in lx.ZH_REPORTING:
+            subject = before[k - 1] if k > 0 else ""
+            if subject in lx.ZH_OTHERS or subject not in lx.ZH_SELF:
+                return True
+        if w in lx.ZH_BY and k + 1 < len(before) and before[k + 1] not in lx.ZH_SELF:
+            return True
+        if (
+            w in lx.ZH_OTHERS
+            and (k + 1 >= len(before) or before[k + 1] != "的")
+            and (k == 0 or before[k - 1] not in _PREPOSITIONS)
+        ):
+            return True
+    return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+def _refine(words: list[str], i: int, verb: str, kind: str) -> str:
+    if kind not in lx.GENERIC:
+        return kind
+    order = sorted(range(len(words)), key=lambda k: (abs(k - i), k))
+    for k in order:
+        if k == i:
+            continue
+        noun_kind = lx.ZH_NOUNS.get(words[k]) or lx.ZH_VERBS.get(words[k]) if words[k] != verb else None
+        if noun_kind is None or noun_kind in lx.GENERIC:
+            continue
+        if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE, lx.REFUND, lx.SHIP):
+            continue
+        if kind == lx.COMPLETE and noun_kind in (lx.CREATE, lx.EXPORT):
+            continue
+        if kind == lx.COMPLETE and noun_kind in (lx.EMAIL, lx.MESSAGE):
+            return noun_kind
+        return noun_kind
+    return kind
+
+
+def _quantity(words: list[str]) -> int:
+    for k, w in enumerate(words):
+        head, rest = w[:1], w[1:]
+        if head in lx.ZH_NUMBERS and (
+            rest in lx.ZH_MEASURES or (not rest and k + 1 < len(words) and words[k + 1] in lx.ZH_MEASURES)
+        ):
+            return lx.ZH_NUMBERS[head]
+        if (
+            w.isdigit()
+            and len(w) <= 3
+            and k + 1 < len(words)
+            and words[k + 1][:1] in lx.ZH_MEASURES
+            and 1 < int(w) <= 100
+        ):
+            return int(w)
+    return 1

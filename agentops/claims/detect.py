@@ -1,0 +1,166 @@
+"""Find the completion claims of a reply and the citations each may use. Linear in the reply's length.
+
+1. ``normalize`` the text (spans are reported in the original's offsets).
+2. ``segment`` it into units: sentences, list items, table rows. Code, block quotes, quoted text and
+   items of a "Next steps:" list hold no claims.
+3. Read each unit with ``english`` and ``chinese`` (a unit may mix both).
+4. Bind citations: a citation backs the nearest claim before it in its unit and every uncited claim
+   right before that one ("I emailed finance and paid the vendor [evt:a] [evt:b]"); a claim after the
+   last citation of its unit gets none ("Email sent [evt:a], refund done."); a citation before any claim
+   goes to the first claim after it. A unit of citations only on the same line joins the unit before
+   ("Email sent. [evt:q]"). Citations in an evidence list ("Evidence: [evt:…] [evt:…]", or citations on
+   their own lines) form the reply's *pool*, which ``verdict`` binds to uncited claims by kind.
+5. At most :data:`MAX_CLAIMS` claims are kept; a reply with more is ``truncated`` (and flagged).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from agentops.claims import chinese, english
+from agentops.claims.kinds import Vocabulary
+from agentops.claims.normalize import normalize
+from agentops.claims.segment import Token, Unit, cite_id, units
+
+MAX_CLAIMS = 50
+MAX_CLAUSE_CHARS = 300
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """One completion claim: its span (original offsets), verb, kind, count and the ids it cites."""
+
+    start: int
+    end: int
+    phrase: str
+    verb: str
+    kind: str
+    language: str
+    quantity: int
+    unit: int
+    clause: str
+    cited: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True, slots=True)
+class Detection:
+    claims: tuple[Claim, ...]
+    pool: tuple[str, ...]  # evidence-list citations, bound to uncited claims by kind
+    citations: tuple[str, ...]  # every cited id, in order, once
+    truncated: bool
+
+
+@dataclass(slots=True)
+class _Found:
+    start: int  # normalised offsets
+    end: int
+    verb: str
+    kind: str
+    language: str
+    quantity: int
+    cited: list[str] = field(default_factory=list)
+
+
+def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: int = MAX_CLAIMS) -> Detection:
+    """Every completion claim in ``text`` (see the module docstring)."""
+    vocab = vocabulary or Vocabulary()
+    norm = normalize(text)
+    extra = vocab.extra_verbs()
+    pool: list[str] = []
+    everything: list[str] = []
+    read: list[tuple[Unit, list[_Found]]] = []
+    count = 0
+    for unit in units(norm.text):
+        ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]
+        everything.extend(ids)
+        if unit.is_citation_only() and read and read[-1][0].line == unit.line:
+            _bind(read[-1][0].tokens + unit.tokens, read[-1][1])
+            continue
+        if unit.is_evidence_list() or unit.is_citation_only():
+            pool.extend(ids)
+            continue
+        if count > max_claims:
+            break  # the reply is flagged as truncated; nothing past the cap is read
+        found = [] if (unit.code or unit.blockquote or unit.plan) else _claims_in(unit, norm.text, extra)
+        _bind(unit.tokens, found)
+        read.append((unit, found))
+        count += len(found)
+    claims: list[Claim] = []
+    for unit, found in read:
+        clause = _clause_text(unit) if found else ""
+        for f in found:
+            start, end = norm.span(f.start, f.end)
+            claims.append(
+                Claim(
+                    start,
+                    end,
+                    text[start:end][:100],
+                    f.verb[:40],
+                    f.kind,
+                    f.language,
+                    f.quantity,
+                    unit.index,
+                    clause,
+                    tuple(dict.fromkeys(f.cited)),
+                )
+            )
+    return Detection(
+        tuple(claims[:max_claims]),
+        tuple(dict.fromkeys(pool)),
+        tuple(dict.fromkeys(everything)),
+        len(claims) > max_claims,
+    )
+
+
+def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...]) -> list[_Found]:
+    out: list[_Found] = []
+    words = [t for t in unit.tokens if t.kind in ("word", "num")]
+    for hit in english.find(words, extra, question=unit.question):
+        out.append(_Found(words[hit.first].start, words[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
+    hans = [t for t in unit.tokens if t.kind == "han"]
+    if hans:
+        start, end = hans[0].start, hans[-1].end
+        segment = text[start:end]
+        for t in unit.tokens:
+            if t.kind == "cite" and start <= t.start < end:
+                segment = segment[: t.start - start] + " " * (t.end - t.start) + segment[t.end - start :]
+        quoted = frozenset(
+            i - start for t in unit.tokens if t.quoted and t.kind == "han" for i in range(t.start, t.end)
+        )
+        for zh in chinese.find(segment, question=unit.question, quoted=quoted):
+            out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", zh.quantity))
+    out.sort(key=lambda f: f.start)
+    return out
+
+
+def _bind(tokens: list[Token], found: list[_Found]) -> None:
+    """Give each citation of ``tokens`` to its claims (see step 4 of the module docstring)."""
+    if not found:
+        return
+    pending: list[_Found] = []  # claims since the last block of citations
+    targets: list[_Found] = []  # the claims the current block of citations backs
+    orphans: list[str] = []  # citations before any claim: they back the first claim after them
+    k = 0
+    for t in tokens:
+        while k < len(found) and found[k].start < t.start:
+            if orphans:  # citations before the first claim back it alone
+                found[k].cited.extend(orphans)
+                targets, orphans = [found[k]], []
+            else:
+                pending.append(found[k])
+            k += 1
+        if t.kind != "cite":
+            continue
+        if pending:
+            targets, pending = pending, []
+        if targets:
+            for f in targets:
+                f.cited.append(cite_id(t))
+        else:
+            orphans.append(cite_id(t))
+    if orphans and k < len(found):
+        found[k].cited.extend(orphans)
+
+
+def _clause_text(unit: Unit) -> str:
+    return " ".join(t.text for t in unit.tokens if t.kind != "cite")[:MAX_CLAUSE_CHARS]

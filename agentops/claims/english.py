@@ -1,0 +1,707 @@
+"""English: assertions of completed action, read from tense, aspect and voice.
+
+A claim is an action verb (``lexicon.EN_VERBS``, plus the agent's own tool verbs) in
+
+* the perfect ("I've resent it", "has been placed"), the past ("We refunded $20", "Sent you the link"),
+  the passive or a result state ("was issued", "is paid", "got sent", "Email sent", "Done."), or
+* an idiom of arrival or completion ("is on its way", "went out", "went through", "taken care of",
+  "all set", "is live").
+
+It is *not* a claim when, in its clause and before it, a negation ("Nothing was sent", "couldn't
+confirm whether …"), a modal, hedge, plan or condition ("should have been", "I think", "once", "if",
+"to be"), a question or a reporting verb with someone else as subject ("the customer says …") governs
+it; when its agent is someone else ("the customer paid", "paid by the finance team"); when it is an
+adjective ("the updated invoice"); or when it is quoted, in code, or in a "Next steps:" list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from agentops.claims import lexicon as lx
+from agentops.claims.segment import Token
+
+_BE = frozenset({"is", "are", "was", "were", "been", "be", "am", "'s", "'re", "being", "got", "gotten", "get", "gets"})
+_HAVE = frozenset({"have", "has", "had", "'ve", "'d", "having"})
+_PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "get", "gets", "be"})
+_ADVERBS = frozenset(
+    {
+        "already",
+        "just",
+        "now",
+        "successfully",
+        "all",
+        "both",
+        "also",
+        "finally",
+        "been",
+        "fully",
+        "each",
+        "correctly",
+        "properly",
+        "manually",
+        "automatically",
+        "immediately",
+        "today",
+        "yesterday",
+        "again",
+        "then",
+        "officially",
+        "indeed",
+        "actually",
+        "really",
+        "safely",
+        "securely",
+        "promptly",
+        "completely",
+        "partially",
+        "entirely",
+        "everything",
+        "it",
+        "them",
+        "everyone",
+        "too",
+        "as",
+        "well",
+        "recently",
+        "earlier",
+        "quickly",
+        "personally",
+        "directly",
+        "once",
+        "twice",
+        "in",
+        "full",
+        "back",
+        "out",
+        "up",
+        "over",
+        "off",
+        "through",
+        "down",
+        "since",
+        "still",
+        "certainly",
+        "definitely",
+    }
+)
+_PRONOUN_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "it", "this", "that", "everything", "all"})
+_SPLIT_ALWAYS = frozenset(
+    {"but", "however", "although", "though", "whereas", "because", "meanwhile", "otherwise", "plus", "also"}
+)
+_SPLIT_BEFORE_SUBJECT = frozenset({"and", "or", "so", "then", "while", "since", "yet", "as"})
+_SUBJECT_START = frozenset(
+    {
+        "i",
+        "we",
+        "you",
+        "he",
+        "she",
+        "they",
+        "it",
+        "the",
+        "your",
+        "my",
+        "our",
+        "their",
+        "a",
+        "an",
+        "all",
+        "both",
+        "this",
+        "that",
+        "these",
+        "those",
+        "everything",
+        "nothing",
+        "no",
+        "none",
+        "each",
+        "his",
+        "her",
+        "its",
+    }
+)
+_QUESTION_AUX = frozenset(
+    {
+        "did",
+        "does",
+        "do",
+        "has",
+        "have",
+        "had",
+        "was",
+        "were",
+        "is",
+        "are",
+        "can",
+        "could",
+        "should",
+        "will",
+        "would",
+        "shall",
+        "may",
+        "might",
+        "am",
+    }
+)
+_NOT_SUBJECT_AFTER_AUX = frozenset({"been", "being", "already", "just", "now", "all", "both", "also", "successfully"})
+_BY_MEANS = frozenset(
+    {
+        "email",
+        "mail",
+        "e-mail",
+        "post",
+        "phone",
+        "sms",
+        "text",
+        "card",
+        "transfer",
+        "wire",
+        "courier",
+        "hand",
+        "check",
+        "cheque",
+        "end",
+        "eod",
+        "friday",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "saturday",
+        "sunday",
+        "tomorrow",
+        "noon",
+        "then",
+        "now",
+        "default",
+        "mistake",
+        "accident",
+        "design",
+        "bank",
+        "paypal",
+        "stripe",
+        "slack",
+        "push",
+        "ach",
+        "sepa",
+        "swift",
+        "api",
+        "webhook",
+        "dhl",
+        "fedex",
+        "ups",
+        "the",
+        "tonight",
+        "today",
+        "midnight",
+        "close",
+        "cob",
+        "cop",
+    }
+)
+_TIME_UNITS = frozenset(
+    {
+        "day",
+        "days",
+        "hour",
+        "hours",
+        "minute",
+        "minutes",
+        "min",
+        "mins",
+        "week",
+        "weeks",
+        "month",
+        "months",
+        "year",
+        "years",
+        "second",
+        "seconds",
+        "times",
+        "time",
+        "am",
+        "pm",
+        "business",
+        "working",
+        "percent",
+        "usd",
+        "eur",
+        "gbp",
+        "cny",
+        "rmb",
+        "dollars",
+        "euros",
+        "pounds",
+        "yuan",
+        "items",
+        "pages",
+        "steps",
+        "attempts",
+    }
+)
+_NEG_MARKS = frozenset({"❌", "✗", "✘", "⛔", "🚫", "⚠"})
+_IDIOM_PARTICLES = {"went": ("out", "through"), "gone": ("out", "through"), "got": ("through",), "came": ("through",)}
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A claim found in a unit: the token range of its phrase, its verb, kind and quantity."""
+
+    first: int  # index into the unit's word list
+    last: int
+    lemma: str
+    kind: str
+    quantity: int
+
+
+@cache
+def _forms(extra: tuple[tuple[str, str], ...]) -> dict[str, tuple[str, str, bool]]:
+    """Inflected form → (lemma, kind, is_participle_only)."""
+    out: dict[str, tuple[str, str, bool]] = {}
+    for lemma, kind in (*lx.EN_VERBS.items(), *extra):
+        past, part = lx.EN_IRREGULAR.get(lemma) or (_regular_past(lemma),) * 2
+        out.setdefault(past, (lemma, kind, False))
+        out.setdefault(part, (lemma, kind, part != past))
+    return out
+
+
+def _regular_past(lemma: str) -> str:
+    if lemma.endswith("e"):
+        return lemma + "d"
+    if lemma.endswith("y") and len(lemma) > 2 and lemma[-2] not in "aeiou":
+        return lemma[:-1] + "ied"
+    if (
+        len(lemma) >= 3
+        and lemma[-1] in "bdglmnprt"
+        and lemma[-2] in "aeiou"
+        and lemma[-3] not in "aeiou"
+        and lemma
+        not in {
+            "open",
+            "edit",
+            "credit",
+            "deposit",
+            "visit",
+            "limit",
+            "audit",
+            "order",
+            "offer",
+            "deliver",
+            "transfer",
+            "cancel",
+            "email",
+            "e-mail",
+            "mail",
+            "fulfil",
+            "forward",
+            "reorder",
+            "label",
+        }
+        and not (len(lemma) > 4 and lemma[-3] not in "aeiou")
+    ):
+        return lemma + lemma[-1] + "ed"
+    if lemma in {"transfer", "cancel"}:
+        return lemma + lemma[-1] + "ed" if lemma == "transfer" else lemma + "led"
+    return lemma + "ed"
+
+
+def _split(words: list[Token]) -> list[int]:
+    """Sub-clause number of each word: clause breaks, then conjunctions that open a new clause."""
+    out: list[int] = []
+    n = 0
+    prev_clause = words[0].clause if words else 0
+    for i, w in enumerate(words):
+        if w.clause != prev_clause:
+            n += 1
+            prev_clause = w.clause
+        low = w.low
+        nxt = words[i + 1].low if i + 1 < len(words) else ""
+        if low in _SPLIT_ALWAYS or (low in _SPLIT_BEFORE_SUBJECT and nxt in _SUBJECT_START):
+            n += 1
+        out.append(n)
+    return out
+
+
+def find(words: list[Token], extra_verbs: tuple[tuple[str, str], ...] = (), *, question: bool = False) -> list[Hit]:
+    """Claims among ``words`` (one unit's word tokens, with their clause numbers)."""
+    if not words or question or _inverted_question(words):
+        return []
+    forms = _forms(extra_verbs)
+    sub = _split(words)
+    lows = [w.low.replace("\u2019", "'") for w in words]
+    hits: list[Hit] = []
+    reported_from = _reported_from(lows)
+    covered = -1
+    for i, _low in enumerate(lows):
+        if words[i].quoted or i >= reported_from or i <= covered:
+            continue
+        hit = _idiom(lows, i) or _verb(lows, words, i, forms)
+        if hit is None:
+            continue
+        first, last, lemma, kind, voice = hit
+        covered = last
+        start = _clause_start(sub, first)
+        if _blocked(lows, words, sub, start, first, last, voice):
+            continue
+        kind = _refine(lows, sub, start, first, last, lemma, kind)
+        hits.append(Hit(first, last, lemma, kind, _quantity(lows, sub, start, kind)))
+    return hits
+
+
+def _inverted_question(words: list[Token]) -> bool:
+    lows = [w.low for w in words if w.kind == "word"]
+    return len(lows) > 2 and lows[0] in _QUESTION_AUX and lows[1] not in _NOT_SUBJECT_AFTER_AUX and lows[1] != "not"
+
+
+def _reported_from(lows: list[str]) -> int:
+    """Index after which the unit is someone else's report ("the customer says it was sent")."""
+    for i, low in enumerate(lows):
+        if low in lx.EN_REPORTING:
+            if low == "according":
+                return i
+            subject = next((lows[j] for j in range(i - 1, max(-1, i - 4), -1) if lows[j] not in _ADVERBS), "")
+            if (subject in lx.EN_OTHERS and subject not in ("you",)) or (subject == "you" and low != "told"):
+                return i
+    return len(lows)
+
+
+def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
+    low = lows[i]
+    nxt = lows[i + 1] if i + 1 < len(lows) else ""
+    if low in _IDIOM_PARTICLES and nxt in _IDIOM_PARTICLES[low]:
+        return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
+    if low == "on" and nxt in ("its", "the", "their", "his", "her", "your") and lows[i + 2 : i + 3] == ["way"]:
+        return i, i + 2, "on its way", lx.SEND, "state"
+    if low in ("taken", "took") and nxt == "care" and lows[i + 2 : i + 3] == ["of"]:
+        return i, i + 2, "take care of", lx.COMPLETE, "passive" if low == "taken" else "past"
+    if low == "all" and nxt in ("set", "done", "sorted", "squared", "good"):
+        return i, i + 1, "all set", lx.COMPLETE, "state"
+    if low == "good" and nxt == "to" and lows[i + 2 : i + 3] == ["go"]:
+        return i, i + 2, "good to go", lx.COMPLETE, "state"
+    if low in ("live", "through", "out") and i > 0 and lows[i - 1] in ("is", "are", "'s", "now", "been"):
+        if low == "out" and lows[i - 1] in ("is", "are", "'s", "been") and nxt in ("of", "for", "to"):
+            return None
+        return i, i, f"is {low}", lx.SEND if low == "out" else lx.COMPLETE, "state"
+    return None
+
+
+def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int, int, str, str, str] | None:
+    low = lows[i]
+    entry = forms.get(low)
+    if entry is None:
+        if low in ("complete", "finished", "done") or low == "complete":
+            entry = ("complete", lx.COMPLETE, True)
+        else:
+            return None
+    lemma, kind, participle_only = entry
+    if low in ("set",) and (i + 1 >= len(lows) or lows[i + 1] != "up"):
+        return None
+    nxt = lows[i + 1] if i + 1 < len(lows) else ""
+    if nxt == "-" or words[i].text.endswith("-"):
+        return None
+    # what stands before the verb (adverbs skipped)
+    j = i - 1
+    while j >= 0 and lows[j] in _ADVERBS and lows[j] not in ("it", "them", "everything", "everyone"):
+        j -= 1
+    prev = lows[j] if j >= 0 else ""
+    if prev in _HAVE or (prev == "been" and j - 1 >= 0 and lows[j - 1] in _HAVE):
+        voice = "perfect"
+    elif prev in _BE:
+        voice = "passive"
+    elif prev in ("to",):
+        return None
+    elif prev in lx.EN_DETERMINERS and nxt and nxt.isalpha() and nxt not in _AFTER_PREDICATE:
+        return None  # "the updated invoice"
+    elif (
+        participle_only
+        and low != "done"
+        and prev
+        and prev in _PRONOUN_SUBJECTS
+        and prev not in ("it", "this", "that", "everything", "all")
+    ):
+        return None  # "I written"? ungrammatical: not a claim
+    else:
+        voice = "past"
+    if low == "complete" and voice == "past":
+        return None  # "complete the form"
+    if low in lx.EN_STATIVE and voice == "passive" and low != "done":
+        voice = "state"
+    return i, i, lemma, kind, voice
+
+
+_AFTER_PREDICATE = frozenset(
+    {
+        "by",
+        "to",
+        "on",
+        "at",
+        "in",
+        "for",
+        "from",
+        "via",
+        "with",
+        "and",
+        "or",
+        "but",
+        "today",
+        "yesterday",
+        "successfully",
+        "already",
+        "now",
+        "earlier",
+        "just",
+        "back",
+        "out",
+        "over",
+        "through",
+        "off",
+        "up",
+        "again",
+        "as",
+        "into",
+        "under",
+        "within",
+        "this",
+        "last",
+        "before",
+        "after",
+        "ok",
+        "fine",
+        "correctly",
+        "without",
+        "you",
+        "me",
+        "us",
+        "them",
+        "him",
+        "her",
+        "it",
+        "all",
+        "both",
+        "everything",
+        "everyone",
+    }
+)
+
+
+def _clause_start(sub: list[int], i: int) -> int:
+    k = i
+    while k > 0 and sub[k - 1] == sub[i]:
+        k -= 1
+    return k
+
+
+def _blocked(
+    lows: list[str], words: list[Token], sub: list[int], start: int, first: int, last: int, voice: str
+) -> bool:
+    before = lows[start:first]
+    # negation or modality before the verb, in its clause
+    for k, w in enumerate(before):
+        if w in lx.EN_NEGATION or w.endswith("n't"):
+            return True
+        if w in lx.EN_MODAL:
+            following = before[k + 1 : k + 3]
+            if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
+                continue
+            if w in ("let", "please") and following[:1] == ["you"]:
+                continue
+            if w == "about" and (k + 1 >= len(before) or before[k + 1] != "to"):
+                continue
+            if w in ("due", "next", "ready", "able", "instead", "option", "draft", "later", "soon") and k + 1 < len(
+                before
+            ):
+                continue
+            if (
+                w in ("asked", "requested", "expected", "scheduled", "planned", "needed")
+                and voice in ("perfect", "past")
+                and k + 1 < len(before)
+                and before[k + 1] != "to"
+            ):
+                continue
+            return True
+        if w in ("to",) and k == len(before) - 2 and before[-1] in ("be", "have", "get"):
+            return True
+    if (
+        before
+        and before[0] in lx.EN_TEMPORAL
+        and voice in ("passive", "state")
+        and any(w in _PRESENT_BE for w in before)
+    ):
+        return True
+    # after the verb: "sent? not yet", "Payment: failed", ❌
+    tail = lows[last + 1 : last + 4]
+    if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
+        return True
+    clause = [w.text for w, s in zip(words, sub, strict=True) if s == sub[first]]
+    if any(c in _NEG_MARKS for c in clause):
+        return True
+    # someone else did it
+    if voice in ("passive", "state", "perfect", "past"):
+        k = last + 1
+        while k < len(lows) and sub[k] == sub[first] and lows[k] != "by":
+            k += 1
+        if k + 1 < len(lows) and lows[k] == "by":
+            agent = [
+                w for w in lows[k + 1 : k + 4] if w not in lx.EN_DETERMINERS or w in ("your", "their", "his", "her")
+            ]
+            head = agent[0] if agent else ""
+            if (
+                head in ("your", "their", "his", "her")
+                or head in lx.EN_OTHERS
+                or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
+            ):
+                return True
+    if voice in ("perfect", "past"):
+        subject = _subject(lows, words, start, first)
+        if subject and (subject in lx.EN_OTHERS or subject == "@name"):
+            return True
+    return False
+
+
+def _subject(lows: list[str], words: list[Token], start: int, first: int) -> str:
+    """The active subject before the verb: the nearest word before its auxiliaries and adverbs."""
+    k = first - 1
+    while (
+        k >= start and (lows[k] in _ADVERBS or lows[k] in _HAVE or lows[k] in _BE) and lows[k] not in _PRONOUN_SUBJECTS
+    ):
+        k -= 1
+    if k < start:
+        return ""
+    low = lows[k]
+    if low.endswith("'s") and low[:-2] in lx.EN_OTHERS:
+        return low[:-2]
+    if (
+        k > start
+        and words[k].text[:1].isupper()
+        and words[k].kind == "word"
+        and not words[k].text.isupper()
+        and low not in ("i",)
+    ):
+        return "@name"
+    return low
+
+
+def _refine(lows: list[str], sub: list[int], start: int, first: int, last: int, lemma: str, kind: str) -> str:
+    """The kind of a generic verb from the nouns of its clause, nearest first."""
+    generic = kind in lx.GENERIC or lemma in _GENERIC_LEMMAS
+    if not generic:
+        return kind
+    end = start
+    while end < len(lows) and sub[end] == sub[first]:
+        end += 1
+    order = sorted(range(start, end), key=lambda k: (abs(k - first), k))
+    for k in order:
+        if k in (first, last):
+            continue
+        noun_kind = lx.EN_NOUNS.get(lows[k])
+        if noun_kind is None:
+            continue
+        if (
+            kind == lx.SEND
+            and noun_kind not in (lx.EMAIL, lx.MESSAGE, lx.REFUND, lx.SHIP)
+            and lows[k] not in ("payment", "payments")
+        ):
+            continue
+        if kind == lx.SEND and noun_kind == lx.SHIP and lemma not in ("deliver", "send", "dispatch", "on its way"):
+            continue
+        if noun_kind in (lx.EXPORT, lx.CREATE) and kind in (lx.SEND, lx.COMPLETE):
+            continue
+        if lows[k] in ("invoice", "invoices", "bill", "bills") and lemma in (
+            "send",
+            "resend",
+            "forward",
+            "email",
+            "share",
+            "issue",
+            "generate",
+            "create",
+            "draft",
+        ):
+            continue
+        if noun_kind == lx.MESSAGE and kind == lx.COMPLETE:
+            return lx.SEND
+        return noun_kind
+    return kind
+
+
+_GENERIC_LEMMAS = frozenset(
+    {
+        "make",
+        "do",
+        "take",
+        "get",
+        "place",
+        "issue",
+        "submit",
+        "process",
+        "handle",
+        "complete",
+        "finish",
+        "execute",
+        "action",
+        "arrange",
+        "run",
+        "trigger",
+        "initiate",
+        "finalize",
+        "finalise",
+        "perform",
+        "sort",
+        "wrap",
+        "carry",
+        "apply",
+        "approve",
+        "post",
+        "raise",
+        "go through",
+        "take care of",
+        "all set",
+        "is through",
+        "good to go",
+        "deliver",
+        "confirm",
+        "set",
+        "fulfil",
+        "fulfill",
+        "resolve",
+        "book",
+        "file",
+        "return",
+    }
+)
+
+
+def _quantity(lows: list[str], sub: list[int], start: int, kind: str) -> int:
+    """How many things the claim counts ("both", "all 6 notifications", "three emails"); 1 if none.
+
+    A count of recipients ("emailed all six teams") is not a count of sends: for the send kinds only a
+    count of messages (emails, notifications, …) counts.
+    """
+    sends = kind in (lx.SEND, lx.EMAIL, lx.MESSAGE)
+    end = start
+    while end < len(lows) and sub[end] == sub[start]:
+        end += 1
+    best = 1
+    for k in range(start, end):
+        low = lows[k]
+        nxt = lows[k + 1] if k + 1 < end else ""
+        n = 0
+        if low == "both":
+            n = 2
+        elif low in lx.EN_NUMBERS and low != "both":
+            n = lx.EN_NUMBERS[low] if nxt and nxt not in _TIME_UNITS and (nxt.endswith("s") or nxt in ("of",)) else 0
+        elif low.isdigit() and len(low) <= 3:
+            prev = lows[k - 1] if k > 0 else ""
+            if (prev in ("all", "the", "those", "these", "each", "every", "of") or (
+                nxt.endswith("s") and nxt not in _TIME_UNITS and nxt.isalpha()
+            )) and nxt not in _TIME_UNITS:
+                n = int(low)
+        noun = next((w for w in lows[k + 1 : min(end, k + 4)] if w in lx.EN_NOUNS or w.endswith("s")), "")
+        if sends and low != "both" and lx.EN_NOUNS.get(noun) not in (lx.EMAIL, lx.MESSAGE):
+            continue
+        if 1 < n <= 100:
+            best = max(best, n)
+    return best

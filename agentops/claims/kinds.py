@@ -1,0 +1,162 @@
+"""What a tool can back, read from its name, description and effect with the claim vocabulary.
+
+``send_email`` → email; ``send_push`` → message (a push is not an email); ``notify_customer`` → send
+(any channel); ``issue_refund`` / a payments tool described as "charges and refunds" → refund;
+``pay_invoice`` → pay; a read tool backs only a generic "done"; a write tool whose name and
+description say nothing backs any kind ("*"). ``COMPATIBLE`` says which tool kinds back which claim.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from agentops.claims import lexicon as lx
+
+ANY, READ = "*", "read"
+#: Claim kind → the tool kinds that can back it (``*`` backs every kind).
+COMPATIBLE: dict[str, frozenset[str]] = {
+    lx.COMPLETE: frozenset(),  # any tool
+    lx.SEND: frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE, lx.SHIP}),
+    lx.EMAIL: frozenset({lx.EMAIL, lx.SEND}),
+    lx.MESSAGE: frozenset({lx.MESSAGE, lx.SEND}),
+    lx.PAY: frozenset({lx.PAY}),
+    lx.REFUND: frozenset({lx.REFUND}),
+    lx.ORDER: frozenset({lx.ORDER}),
+    lx.BOOK: frozenset({lx.BOOK}),
+    lx.CREATE: frozenset({lx.CREATE, lx.ORDER, lx.BOOK}),
+    lx.UPDATE: frozenset({lx.UPDATE}),
+    lx.DELETE: frozenset({lx.DELETE}),
+    lx.EXPORT: frozenset({lx.EXPORT}),
+    lx.SHIP: frozenset({lx.SHIP}),
+}
+_GENERIC_VERB_KINDS = frozenset({lx.COMPLETE, lx.CREATE, lx.SEND})
+_CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
+
+
+@dataclass(frozen=True, slots=True)
+class ToolInfo:
+    name: str
+    effect: str = "write"
+    description: str = ""
+
+
+def _words(text: str) -> list[str]:
+    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text)
+    return re.findall(r"[a-z]+", text.lower())
+
+
+def _lemma(word: str) -> str:
+    if word in lx.EN_VERBS or word in lx.EN_NOUNS:
+        return word
+    for suffix, repl in (
+        ("ies", "y"),
+        ("ing", ""),
+        ("ing", "e"),
+        ("es", ""),
+        ("s", ""),
+        ("ed", ""),
+        ("ed", "e"),
+        ("d", ""),
+    ):
+        if word.endswith(suffix) and (word[: -len(suffix)] + repl) in lx.EN_VERBS:
+            return word[: -len(suffix)] + repl
+    return word
+
+
+def _read(words: Iterable[str], zh: str = "") -> tuple[set[str], set[str]]:
+    verbs: set[str] = set()
+    nouns: set[str] = set()
+    for position, word in enumerate(words):
+        lemma = _lemma(word)
+        if lemma in lx.EN_VERBS and not (position and word in lx.EN_NOUNS):
+            verbs.add(lx.EN_VERBS[lemma])
+        if word in lx.EN_NOUNS:
+            nouns.add(lx.EN_NOUNS[word])
+    for term, kind in lx.ZH_NOUNS.items():
+        if term in zh:
+            nouns.add(kind)
+    for term, kind in lx.ZH_VERBS.items():
+        if len(term) > 1 and term in zh:
+            verbs.add(kind)
+    return verbs, nouns
+
+
+def _combine(verbs: set[str], nouns: set[str]) -> set[str]:
+    if not verbs:
+        kinds = set(nouns)
+    elif verbs <= _GENERIC_VERB_KINDS:
+        kinds = (verbs - {lx.COMPLETE}) | nouns if nouns else set(verbs)
+        if kinds & _CHANNELS or kinds & {lx.PAY, lx.REFUND, lx.ORDER, lx.BOOK, lx.SHIP}:
+            kinds -= {lx.SEND, lx.CREATE}
+    else:
+        kinds = {v for v in verbs if v not in (lx.COMPLETE,)}
+        if lx.SEND in kinds and nouns & _CHANNELS:
+            kinds = (kinds - {lx.SEND}) | (nouns & _CHANNELS)
+    if not kinds and verbs == {lx.COMPLETE}:
+        kinds = {lx.COMPLETE}
+    return kinds
+
+
+def tool_kinds(tool: ToolInfo, override: Sequence[str] | None = None) -> frozenset[str]:
+    """The kinds of claim a verified execution of ``tool`` can back (``read`` for read tools)."""
+    if override is not None:
+        return frozenset(override)
+    if tool.effect != "write":
+        return frozenset({READ})
+    verbs, nouns = _read(_words(tool.name))
+    kinds = _combine(verbs, nouns)
+    if tool.description and not verbs:
+        kinds |= _combine(*_read(_words(tool.description), tool.description))
+    elif not kinds - {lx.COMPLETE, lx.SEND} and tool.description:
+        described = _combine(*_read(_words(tool.description), tool.description))
+        if lx.SEND in kinds and described & _CHANNELS:
+            kinds = (kinds - {lx.SEND}) | (described & _CHANNELS)
+        elif not kinds - {lx.COMPLETE}:
+            kinds |= described
+    kinds.discard(lx.COMPLETE)
+    return frozenset(kinds or {ANY})
+
+
+def backs(claim_kind: str, kinds: frozenset[str]) -> bool:
+    """Whether a tool of ``kinds`` can back a claim of ``claim_kind``."""
+    if claim_kind == lx.COMPLETE or ANY in kinds:
+        return True
+    if kinds == {READ}:
+        return False
+    return bool(COMPATIBLE.get(claim_kind, frozenset()) & kinds)
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """An agent's tools, read once: the kinds each can back and the extra verbs their names teach."""
+
+    tools: Mapping[str, ToolInfo] = field(default_factory=dict)
+    overrides: Mapping[str, Sequence[str]] = field(default_factory=dict)
+
+    def kinds(self, tool: str, effect: str = "write") -> frozenset[str]:
+        info = self.tools.get(tool) or ToolInfo(tool, effect or "write")
+        if effect and info.effect != effect:
+            info = ToolInfo(info.name, effect, info.description)
+        return tool_kinds(info, self.overrides.get(tool))
+
+    def backers(self, claim_kind: str) -> list[str]:
+        """Names of this agent's tools that can back ``claim_kind`` (for the operator's next action)."""
+        return sorted(
+            name
+            for name, info in self.tools.items()
+            if info.effect == "write" and backs(claim_kind, self.kinds(name, info.effect))
+        )
+
+    def extra_verbs(self) -> tuple[tuple[str, str], ...]:
+        """Verbs in tool names that the lexicon lacks ("reconcile_ledger" → reconcile), with the tool's kind."""
+        out: list[tuple[str, str]] = []
+        for name, info in sorted(self.tools.items()):
+            if info.effect != "write":
+                continue
+            words = _words(name)
+            kinds = sorted(self.kinds(name, info.effect) - {ANY, READ}) or [lx.COMPLETE]
+            if words and len(words[0]) > 3 and _lemma(words[0]) not in lx.EN_VERBS and words[0] not in lx.EN_NOUNS:
+                out.append((words[0], kinds[0]))
+        return tuple(out)

@@ -1,0 +1,119 @@
+"""Normalise a reply before reading it, keeping a map back to the original offsets.
+
+* NFKC per character: full-width letters (ｓｅｎｔ), ligatures and compatibility forms become plain.
+* Format characters (Unicode category Cf: zero-width space/joiners, soft hyphen, bidi marks, BOM) and
+  variation selectors are dropped, so "se\u200bnt" reads "sent".
+* Letters confusable with ASCII letters (Cyrillic "е", Greek "ο", …; table from the Unicode confusables
+  data shipped by ``confusable_homoglyphs``) are folded inside words that also hold ASCII letters or
+  consist only of such look-alikes, so Russian or Greek words are left alone.
+
+Linear: one pass over the characters; pure ASCII text is returned as is.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+
+from confusable_homoglyphs import confusables
+
+
+@dataclass(frozen=True, slots=True)
+class Normalized:
+    """``text`` after normalisation; ``origin[i]`` is the offset in the original of ``text[i]``."""
+
+    text: str
+    origin: tuple[int, ...] | None  # None: identical to the original
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The original ``[start, end)`` of a normalised span."""
+        if self.origin is None:
+            return start, end
+        last = self.origin[end - 1] + 1 if end > start else self.origin[start]
+        return self.origin[start], last
+
+
+@cache
+def _fold_table() -> dict[str, str]:
+    """Non-ASCII letter → the ASCII letter it is confusable with (Cyrillic, Greek, Armenian, …)."""
+    table: dict[str, str] = {}
+    for char, glyphs in confusables.confusables_data.items():
+        if len(char) != 1 or char.isascii() or not char.isalpha():
+            continue
+        for glyph in glyphs:
+            c = glyph["c"]
+            if len(c) == 1 and c.isascii() and c.isalpha():
+                table[char] = c
+                break
+    return table
+
+
+def _is_dropped(char: str) -> bool:
+    return unicodedata.category(char) == "Cf" or "\ufe00" <= char <= "\ufe0f" or char == "\u034f"
+
+
+@cache
+def _mapped(char: str) -> str:
+    """What one character becomes: '' (dropped) or its NFKC form."""
+    return "" if _is_dropped(char) else unicodedata.normalize("NFKC", char)
+
+
+#: Characters left as they are: ASCII, CJK ideographs and the CJK punctuation NFKC keeps.
+_PLAIN = re.compile(r"[^\x00-\x7f\u4e00-\u9fff\u3001\u3002\u300a-\u300f\u3010\u3011]")
+
+
+@cache
+def _foldable() -> re.Pattern[str]:
+    return re.compile("[" + "".join(re.escape(c) for c in sorted(_fold_table())) + "]")
+
+
+def normalize(text: str) -> Normalized:
+    """NFKC, format characters removed, confusables folded; see the module docstring."""
+    if text.isascii():
+        return Normalized(text, None)
+    table = {ord(c): _mapped(c) for c in set(_PLAIN.findall(text))}
+    if all(len(v) == 1 for v in table.values()):
+        chars = list(text.translate(table))
+        origin: tuple[int, ...] | None = None
+    else:
+        chars, positions = [], []
+        for i, char in enumerate(text):
+            for piece in table.get(ord(char), char):
+                chars.append(piece)
+                positions.append(i)
+        origin = tuple(positions)
+    out = "".join(chars)
+    if not _fold_table().keys().isdisjoint(out):
+        _fold_words(chars, _foldable())
+        out = "".join(chars)
+    return Normalized(out, origin)
+
+
+def _fold_words(chars: list[str], foldable: re.Pattern[str]) -> None:
+    """Fold look-alike letters in place in the words (runs of letters) that hold one."""
+    table = _fold_table()
+    n = len(chars)
+    done = 0
+    for m in foldable.finditer("".join(chars)):
+        if m.start() < done:
+            continue
+        i = m.start()
+        while i > 0 and chars[i - 1].isalpha():
+            i -= 1
+        j = i
+        ascii_letters = foldable_count = other = 0
+        while j < n and chars[j].isalpha():
+            c = chars[j]
+            if c.isascii():
+                ascii_letters += 1
+            elif c in table:
+                foldable_count += 1
+            else:
+                other += 1
+            j += 1
+        if foldable_count and not other and (ascii_letters or foldable_count == j - i):
+            for k in range(i, j):
+                chars[k] = table.get(chars[k], chars[k])
+        done = j

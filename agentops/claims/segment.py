@@ -1,0 +1,269 @@
+"""Cut a normalised reply into units (sentences, list items, table rows) and clauses, in one pass.
+
+Tokens come from one regular expression whose alternatives are character classes without nested
+quantifiers, so matching is linear (no backtracking; ``bench/claims.py`` times 20,000 spaces). Then a
+single scan over the tokens tracks lines, list markers, headings, code fences, block quotes, inline
+quotes and sentence ends. Citations ``[evt:<id>]`` are tokens of their own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from agentops.claims.lexicon import EN_PLAN_HEADINGS, ZH_PLAN_HEADINGS
+
+CITATION = re.compile(r"\[evt:\s*([A-Za-z0-9_\-]{1,64})\s*\]")
+_TOKEN = re.compile(
+    r"(?P<cite>\[evt:\s*[A-Za-z0-9_\-]{1,64}\s*\])"
+    r"|(?P<url>https?://[^\s<>\"'\])]{1,500}|[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){0,8})"
+    r"|(?P<word>[A-Za-z]+(?:['\u2019][A-Za-z]{1,3}|-[A-Za-z]+){0,4})"
+    r"|(?P<num>[0-9]+(?:[.,:/][0-9]+){0,6})"
+    r"|(?P<han>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"
+    r"|(?P<nl>\n)"
+    r"|(?P<other>[^ \t\r\f\v\n])",
+    re.S,
+)
+_SENTENCE_END = frozenset(".!?。！？…")
+_CLAUSE_BREAK = frozenset(",;:，；：—–()（）")
+_QUOTES_OPEN = {
+    "\u201c": "\u201d",
+    "\u2018": "\u2019",
+    "\u300c": "\u300d",
+    "\u300e": "\u300f",
+    "«": "»",
+    '"': '"',
+    "`": "`",
+}
+_BULLETS = frozenset("-*+•·▪‣●○◦")
+_EVIDENCE_LABELS = frozenset(
+    {
+        "evidence",
+        "sources",
+        "source",
+        "references",
+        "reference",
+        "citations",
+        "citation",
+        "proof",
+        "events",
+        "event",
+        "receipts",
+        "refs",
+        "ref",
+        "backing",
+        "audit",
+        "log",
+        "logs",
+        "journal",
+        "trail",
+        "see",
+    }
+)
+_EVIDENCE_LABELS_ZH = ("证据", "依据", "来源", "参考", "凭证", "记录", "引用", "事件")
+
+
+class Token:
+    """A word, number, CJK run, citation, URL, new line or other character (spaces are not tokens)."""
+
+    __slots__ = ("clause", "end", "kind", "low", "quoted", "start", "text")
+
+    def __init__(self, kind: str, start: int, end: int, text: str) -> None:
+        self.kind = kind  # cite | url | word | num | han | nl | other
+        self.start = start
+        self.end = end
+        self.text = text
+        self.low = text.lower()
+        self.quoted = False
+        self.clause = 0  # clause number inside its unit
+
+
+@dataclass(slots=True)
+class Unit:
+    """A sentence, list item or table row: the scope a citation binds to."""
+
+    index: int
+    line: int
+    tokens: list[Token] = field(default_factory=list)
+    item: bool = False
+    heading: bool = False
+    code: bool = False
+    blockquote: bool = False
+    question: bool = False
+    plan: bool = False  # a list item under a "Next steps:" heading, or such a heading
+
+    @property
+    def start(self) -> int:
+        return self.tokens[0].start if self.tokens else 0
+
+    @property
+    def end(self) -> int:
+        return self.tokens[-1].end if self.tokens else 0
+
+    def cites(self) -> list[Token]:
+        return [t for t in self.tokens if t.kind == "cite"]
+
+    def words(self) -> list[Token]:
+        return [t for t in self.tokens if t.kind in _WORDS]
+
+    def clauses(self) -> list[list[Token]]:
+        out: list[list[Token]] = []
+        for t in self.tokens:
+            while len(out) <= t.clause:
+                out.append([])
+            out[t.clause].append(t)
+        return [c for c in out if c]
+
+    def is_citation_only(self) -> bool:
+        return any(t.kind == "cite" for t in self.tokens) and not any(t.kind in _WORDS for t in self.tokens)
+
+    def is_evidence_list(self) -> bool:
+        """ "Evidence: [evt:…] [evt:…]" (a label, then citations, optionally tool names)."""
+        if not any(t.kind == "cite" for t in self.tokens):
+            return False
+        words = self.words()
+        if not words:
+            return False
+        first = words[0].text
+        return first.lower() in _EVIDENCE_LABELS or first.startswith(_EVIDENCE_LABELS_ZH)
+
+
+def cite_id(token: Token) -> str:
+    m = CITATION.fullmatch(token.text)
+    return m.group(1) if m else ""
+
+
+def tokens(text: str) -> list[Token]:
+    return [Token(m.lastgroup or "other", m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
+
+
+_WORDS = frozenset({"word", "han", "num"})
+_SPACE = frozenset(" \t\r\f\v\n")
+
+
+def units(text: str) -> Iterator[Unit]:
+    """The reply's units in order (see the module docstring); lazily, so a caller may stop early."""
+    toks = tokens(text)
+    n = len(toks)
+    cur: Unit | None = None
+    count = line = clause = 0
+    quote_close = ""
+    in_code = plan_block = False
+    at_line_start = True
+    flags: dict[str, int] = {}
+    i = 0
+    while i < n:
+        t = toks[i]
+        if t.kind == "nl":
+            if cur is not None and cur.tokens and (cur.heading or cur.tokens[-1].text in ":："):
+                cur.heading = True
+                plan_block = _is_plan_heading(cur)
+            if cur is not None:
+                yield cur
+                cur = None
+            line += 1
+            at_line_start = True
+            i += 1
+            continue
+        if at_line_start:
+            at_line_start = False
+            if t.text == "`" and text.startswith("```", t.start):
+                in_code = not in_code
+                while i < n and toks[i].kind != "nl":
+                    i += 1
+                continue
+            flags = _line_marker(text, toks, i)
+            i = flags.pop("_skip")
+            if i >= n:
+                break
+            t = toks[i]
+            if t.kind == "nl":
+                continue
+            if not flags.get("item"):
+                plan_block = False  # a paragraph or a new heading ends a plan list
+        if cur is None:
+            cur = Unit(count, line)
+            count += 1
+            clause = 0
+            quote_close = ""
+            cur.code = in_code
+            cur.item = bool(flags.get("item"))
+            cur.heading = bool(flags.get("heading"))
+            cur.blockquote = bool(flags.get("blockquote"))
+            cur.plan = plan_block and cur.item
+        if t.kind == "other":
+            ch = t.text
+            if quote_close:
+                if ch == quote_close:
+                    quote_close = ""
+                    t.quoted = True
+                    t.clause = clause
+                    cur.tokens.append(t)
+                    i += 1
+                    continue
+            elif ch in _QUOTES_OPEN:
+                quote_close = _QUOTES_OPEN[ch]
+            elif ch in _CLAUSE_BREAK or ch == "|":
+                clause += 1
+            t.quoted = bool(quote_close)
+            t.clause = clause
+            cur.tokens.append(t)
+            if ch in _SENTENCE_END and not quote_close and _ends_sentence(text, toks, i):
+                cur.question = cur.question or ch in "?？"
+                yield cur
+                cur = None
+            i += 1
+            continue
+        t.quoted = bool(quote_close)
+        t.clause = clause
+        cur.tokens.append(t)
+        i += 1
+    if cur is not None:
+        yield cur
+
+
+def _ends_sentence(text: str, toks: list[Token], i: int) -> bool:
+    """'.' ends a sentence before a space, a new line, CJK or the end; '。！？' always do."""
+    t = toks[i]
+    if t.text != ".":
+        return True
+    after = text[t.end : t.end + 1]
+    return not after or after in _SPACE or after in "*_)]\"'”’[" or "\u3400" <= after <= "\u9fff"
+
+
+def _line_marker(text: str, toks: list[Token], i: int) -> dict[str, int]:
+    """List item, heading or block quote marker at a line start; ``_skip`` is the first content token."""
+    n = len(toks)
+    t = toks[i]
+    flags: dict[str, int] = {}
+    j = i
+    if t.text == ">":
+        flags["blockquote"] = 1
+        j += 1
+    elif t.text == "#":
+        while j < n and toks[j].text == "#":
+            j += 1
+        flags["heading"] = 1
+    elif t.text in _BULLETS and text[t.end : t.end + 1] in (" ", "\t"):
+        flags["item"] = 1
+        j += 1
+        if j < n and toks[j].text == "[" and text[toks[j].end : toks[j].end + 2] in (" ]", "x]", "X]"):  # - [x] task
+            j += 2 if text[toks[j].end] == " " else 3
+    elif t.kind == "num" and j + 1 < n and toks[j + 1].text in (".", ")", "、") and "." not in t.text:
+        flags["item"] = 1
+        j += 2
+    elif t.text in "(（" and j + 2 < n and toks[j + 1].kind == "num" and toks[j + 2].text in ")）":
+        flags["item"] = 1
+        j += 3
+    elif t.text == "|":
+        flags["item"] = 1
+    flags["_skip"] = j
+    return flags
+
+
+def _is_plan_heading(u: Unit) -> bool:
+    words = [t.low for t in u.words()]
+    if any(w in EN_PLAN_HEADINGS for w in words[:3]):
+        return True
+    return any(t.text.startswith(h) for t in u.words()[:2] for h in ZH_PLAN_HEADINGS)

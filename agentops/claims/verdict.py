@@ -1,0 +1,146 @@
+"""A claim against the evidence its citations resolve to: verdict, plain words and the next action.
+
+``verified``   enough distinct verified executions of a tool that can back the claim's kind are cited
+               (``quantity`` of them: "both invoices" needs two pay executions, not one cited twice);
+``unverified`` a cited event does not exist, belongs to another run, is not a tool execution, or is not
+               verified (failed, unknown, or verified only by someone the policy does not count), or
+               fewer executions than the claim counts are verified;
+``uncited``    the claim cites nothing and the reply's evidence list has nothing of its kind;
+``mismatched`` the citations are verified, but no cited tool can do what the claim says ("an email was
+               sent" citing a push, a retrieval, …).
+
+Only verifiers and operators verify an execution; nothing the model writes is read but the ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from agentops.claims import lexicon as lx
+from agentops.claims.detect import Claim
+from agentops.claims.kinds import ANY, READ, Vocabulary, backs
+
+VERIFIED, UNVERIFIED, UNCITED, MISMATCHED = "verified", "unverified", "uncited", "mismatched"
+
+#: What a claim of each kind says, in plain words.
+SAYS = {
+    lx.COMPLETE: "the work was done",
+    lx.SEND: "something was sent",
+    lx.EMAIL: "an email was sent",
+    lx.MESSAGE: "a message (SMS, push, chat) was sent",
+    lx.PAY: "a payment was made",
+    lx.REFUND: "a refund was issued",
+    lx.ORDER: "an order was placed",
+    lx.BOOK: "a booking was made",
+    lx.CREATE: "something was created",
+    lx.UPDATE: "something was updated",
+    lx.DELETE: "something was deleted or cancelled",
+    lx.EXPORT: "something was exported or uploaded",
+    lx.SHIP: "a shipment went out",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """What a cited event id resolved to. ``run_id`` is None when no such event exists.
+
+    ``execution`` identifies the tool call (several events of one call count once); ``verified`` is
+    True only when the call's verification counts under the policy; ``verified_by`` says who verified
+    it (server, agent, operator, timeout).
+    """
+
+    event_id: str
+    run_id: str | None = None
+    event_type: str = ""
+    tool: str = ""
+    effect: str = ""
+    status: str = ""
+    execution: str = ""
+    verified: bool = False
+    verified_by: str = ""
+    why_not: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    classification: str
+    reason: str  # plain words: what the claim says, what is wrong, the next action
+    evidence: tuple[Evidence, ...]  # the cited events the verdict rests on
+
+    @property
+    def flagged(self) -> bool:
+        return self.classification != VERIFIED
+
+
+def _problem(run_id: str, ev: Evidence) -> str | None:
+    if ev.run_id is None:
+        return f"{ev.event_id} does not exist"
+    if ev.run_id != run_id:
+        return f"{ev.event_id} belongs to another run ({ev.run_id})"
+    if not ev.execution:
+        return f"{ev.event_id} is a {ev.event_type} event, not a tool call"
+    if not ev.verified:
+        return f"{ev.event_id} ({ev.tool}) is {ev.why_not or ev.status or 'not verified'}"
+    return None
+
+
+def judge(
+    claim: Claim,
+    *,
+    run_id: str,
+    evidence: Mapping[str, Evidence],
+    pool: Sequence[str] = (),
+    vocabulary: Vocabulary | None = None,
+) -> Verdict:
+    """The verdict on ``claim``; ``pool`` is the reply's evidence list, bound to uncited claims by kind."""
+    vocab = vocabulary or Vocabulary()
+    says = f"says {SAYS.get(claim.kind, claim.kind)} (\u201c{claim.phrase}\u201d)"
+    if claim.quantity > 1:
+        says = f"says {claim.quantity} \u00d7 {SAYS.get(claim.kind, claim.kind)} (\u201c{claim.phrase}\u201d)"
+    backers = vocab.backers(claim.kind) if claim.kind != lx.COMPLETE else []
+    wanted = " or ".join(backers) if backers else f"a tool that can back it ({claim.kind})"
+    cited = [evidence.get(eid, Evidence(eid)) for eid in claim.cited]
+    if not cited:
+        cited = [
+            evidence[eid]
+            for eid in pool
+            if eid in evidence
+            and evidence[eid].verified
+            and evidence[eid].run_id == run_id
+            and _backs(claim, evidence[eid], vocab)
+        ]
+        if not cited:
+            return Verdict(
+                UNCITED,
+                f"{says}; no verified {wanted} is cited. Next: cite the event of the {wanted} call that did it, or take the claim out of the reply.",
+                (),
+            )
+    problems = [p for p in (_problem(run_id, ev) for ev in cited) if p]
+    good = [ev for ev in cited if _problem(run_id, ev) is None and _backs(claim, ev, vocab)]
+    executions = list(dict.fromkeys(ev.execution for ev in good))
+    if problems:
+        return Verdict(
+            UNVERIFIED,
+            f"{says}; {'; '.join(problems)}. Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply.",
+            tuple(cited),
+        )
+    if len(executions) >= claim.quantity:
+        return Verdict(VERIFIED, "", tuple(good))
+    if executions:
+        return Verdict(
+            UNVERIFIED,
+            f"{says}; only {len(executions)} verified {wanted} call(s) cited. Next: cite one event per call, or correct the count.",
+            tuple(cited),
+        )
+    tools = ", ".join(sorted({f"{ev.tool} ({ev.effect})" for ev in cited}))
+    return Verdict(
+        MISMATCHED,
+        f"{says}; it cites {tools}, which cannot do that. Next: cite the {wanted} call, or correct the reply.",
+        tuple(cited),
+    )
+
+
+def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
+    kinds = vocab.kinds(ev.tool, ev.effect)
+    return backs(claim.kind, kinds) and (claim.kind == lx.COMPLETE or kinds not in (frozenset({READ}),) or ANY in kinds)

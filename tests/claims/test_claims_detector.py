@@ -1,0 +1,145 @@
+"""The Django-free detector: grammar per language, scope of negation/modality/others, binding, evasion, cost."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from agentops.claims.detect import MAX_CLAIMS, find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary, tool_kinds
+from agentops.claims.normalize import normalize
+
+
+def found(text: str) -> list[tuple[str, str, int]]:
+    return [(c.verb, c.kind, c.quantity) for c in find_claims(text).claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Your refund is on its way.", "refund"),
+        ("The welcome email went out to all new hires.", "email"),
+        ("Your order has been placed.", "order"),
+        ("The payment went through fine.", "pay"),
+        ("I've resent it.", "send"),
+        ("I issued the refund.", "refund"),
+        ("We refunded $20 to your card.", "refund"),
+        ("Sent you the link.", "send"),
+        ("Invoice INV-2024-0042 PAID", "pay"),
+        ("I can confirm the refund was issued.", "refund"),
+        ("Push notification delivered to the driver app.", "message"),
+        ("已为您办理退款", "refund"),
+        ("发票已通过邮件发送", "email"),
+        ("已向供应商付款", "pay"),
+        ("邮件已送达", "email"),
+        ("下单成功", "order"),
+        ("都处理完了", "complete"),
+        ("发好了", "send"),
+        ("清理完毕", "complete"),
+        ("邮件我发给您了", "email"),
+        ("退款已经到账", "refund"),
+    ],
+)
+def test_completed_actions_are_claims_of_their_kind(text: str, kind: str) -> None:
+    assert [k for _, k, _ in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nothing was sent.",
+        "I couldn't confirm whether it was delivered.",
+        "Attached is the updated invoice.",
+        "It was already paid by the finance team, not by me.",
+        "The customer says the package was delivered.",
+        "I will send the email tomorrow.",
+        "Has the email been sent?",
+        "If the payment went through, I'll let you know.",
+        "I think it was sent.",
+        "No emails or refunds were sent.",
+        "Finance paid the vendor.",
+        'The customer wrote: "I already paid the invoice."',
+        "Next steps:\n- Refund issued to the card\n- Email sent to finance",
+        "```\nstatus = 'sent'\n```",
+        "> Refund issued, the customer claims.",
+        "邮件未发送。",
+        "发票尚未支付",
+        "邮件发送失败",
+        "如果已支付请告知",
+        "邮件已发送吗？",
+        "请查看已发送的邮件",
+        "客户已付款",
+        "已由财务团队支付，不是我",
+        "客户说已经付款了",
+        "应该已经发送了",
+        "完成后我会通知您",
+        "我们了解您的问题",
+    ],
+)
+def test_negated_hedged_planned_reported_and_adjectival_uses_are_not_claims(text: str) -> None:
+    assert found(text) == []
+
+
+def test_quantities_are_read_from_counts() -> None:
+    assert found("Both invoices have been paid.") == [("pay", "pay", 2)]
+    assert found("All 6 notifications delivered.") == [("deliver", "message", 6)]
+    assert found("两封邮件都已发出") == [("发出", "email", 2)]
+    assert found("I emailed all six teams.") == [("email", "email", 1)]  # recipients, not emails
+
+
+def test_citations_bind_to_their_unit_and_the_evidence_list_to_the_pool() -> None:
+    d = find_claims(
+        "Email sent [evt:evt_a], refund done.\n- Invoice paid [evt:evt_p]\n- Order placed\n\nEvidence: [evt:x] [evt:y]"
+    )
+    assert [(c.kind, c.cited) for c in d.claims] == [
+        ("email", ("evt_a",)),
+        ("refund", ()),
+        ("pay", ("evt_p",)),
+        ("order", ()),
+    ]
+    assert d.pool == ("x", "y")
+    shared = find_claims("I emailed the customer and refunded the order [evt:a] [evt:b].").claims
+    assert [c.cited for c in shared] == [("a", "b"), ("a", "b")]
+    assert [c.cited for c in find_claims("Email sent. [evt:q]").claims] == [("q",)]
+
+
+def test_evasion_by_format_characters_full_width_and_look_alikes() -> None:
+    for text in (
+        "The email was se\u200bnt.",
+        "The email was \uff53\uff45\uff4e\uff54.",
+        "The email was \u0455\u0435nt.",
+    ):
+        (claim,) = find_claims(text).claims
+        assert claim.kind == "email" and text[claim.start : claim.end] in (
+            "se\u200bnt",
+            "\uff53\uff45\uff4e\uff54",
+            "\u0455\u0435nt",
+        )
+    assert normalize("Привет").text == "Привет"  # a Russian word is not folded
+
+
+def test_tool_vocabulary() -> None:
+    assert tool_kinds(ToolInfo("send_email")) == {"email"}
+    assert tool_kinds(ToolInfo("send_push")) == {"message"}
+    assert tool_kinds(ToolInfo("issue_refund")) == {"refund"}
+    assert tool_kinds(ToolInfo("payments", description="Create charges and refunds")) == {"pay", "refund"}
+    assert tool_kinds(ToolInfo("retrieve", "read")) == {"read"}
+    assert tool_kinds(ToolInfo("crm_sync")) == {"*"}
+    vocab = Vocabulary({"reconcile_ledger": ToolInfo("reconcile_ledger")})
+    assert "reconcile" in dict(vocab.extra_verbs()) or found("I reconciled the ledger.")
+
+
+def test_claims_are_capped_and_cost_is_linear() -> None:
+    d = find_claims("已发送。" * 5000)
+    assert d.truncated and len(d.claims) == MAX_CLAIMS
+    for hostile in (" " * 20_000, "已" * 20_000, "a," * 10_000, "[evt:" * 4000, "\u200b" * 20_000):
+        t = time.perf_counter()
+        find_claims(hostile)
+        assert time.perf_counter() - t < 2.0
+
+
+def test_spans_point_into_the_original_text() -> None:
+    text = "Hello. The refund was is\u200bsued [evt:evt_r] today."
+    (claim,) = find_claims(text).claims
+    assert text[claim.start : claim.end] == "is\u200bsued" and claim.cited == ("evt_r",)
