@@ -52,7 +52,31 @@ _SUFFIXES = (
 _RESULT_IN_TOKEN = ("了", "过", "完", "好", "掉", "出", "到", "成", "妥", "完毕", "成功", "出去", "出来")
 _SUBORDINATE_AFTER = frozenset({"后", "之后", "以后", "时", "的话", "前", "之前", "以前", "时候", "中", "当中"})
 _QUESTION_END = frozenset({"吗", "么", "呢", "没", "没有", "否"})
-_PREPOSITIONS = frozenset({"为", "给", "向", "跟", "和", "与", "帮", "替", "对", "让", "通知", "联系", "把", "将"})
+_PREPOSITIONS = frozenset(
+    {
+        "为",
+        "给",
+        "向",
+        "跟",
+        "和",
+        "与",
+        "帮",
+        "替",
+        "对",
+        "让",
+        "通知",
+        "联系",
+        "把",
+        "将",
+        "从",
+        "在",
+        "到",
+        "往",
+        "于",
+        "自",
+        "同",
+    }
+)
 _ATTRIBUTIVE = frozenset({"的"})
 _STATIVE_BEFORE = frozenset({"已", "已经"})
 _MODAL_ADJACENT = frozenset({"在", "正在", "等"})
@@ -75,16 +99,29 @@ def _jieba():  # type: ignore[no-untyped-def]
         if not jieba.dt.initialized:
             jieba.setLogLevel(logging.WARNING)
             jieba.initialize()
-            for word in (*lx.ZH_VERBS, *lx.ZH_RESULTATIVE):
+            for word in (*lx.ZH_VERBS, *lx.ZH_RESULTATIVE, *lx.ZH_NOUNS):
                 if len(word) > 1:
-                    jieba.add_word(word)
+                    jieba.add_word(word, freq=max(jieba.dt.FREQ.get(word, 0), 20_000))
     return jieba
 
 
 @lru_cache(maxsize=4096)
 def segment(text: str) -> tuple[tuple[str, int, int], ...]:
-    """jieba's words of ``text`` with offsets (HMM off: dictionary words only, deterministic)."""
-    return tuple(_jieba().tokenize(text, HMM=False))
+    """jieba's words of ``text`` with offsets (HMM off: dictionary words only, deterministic); a word that
+    glues 已/已经 to a verb (已登记) is cut in two so the marker and the verb are read apart."""
+    out: list[tuple[str, int, int]] = []
+    for word, start, end in _jieba().tokenize(text, HMM=False):
+        for marker in ("已经", "已"):
+            if word.startswith(marker) and len(word) > len(marker) and word not in _KEEP_WHOLE | lx.ZH_PERFECT:
+                cut = start + len(marker)
+                out.append((marker, start, cut))
+                word, start = word[len(marker) :], cut
+                break
+        out.append((word, start, end))
+    return tuple(out)
+
+
+_KEEP_WHOLE = frozenset({"已知", "已往", "已然", "已久", "已婚", "已故", "已于"})
 
 
 def _verb_of(word: str, extra: dict[str, str]) -> tuple[str, str, str] | None:
@@ -95,7 +132,7 @@ def _verb_of(word: str, extra: dict[str, str]) -> tuple[str, str, str] | None:
         if kind is None:
             continue
         rest = word[size:]
-        if rest in _SUFFIXES or (size >= 2 and rest in lx.ZH_RESULT) or rest[:1] in ("给", "至"):
+        if rest in _SUFFIXES or (size >= 2 and rest in lx.ZH_RESULT) or rest[:1] in ("给", "至", "为", "成"):
             return head, kind, rest
         if size == 1:
             continue
@@ -105,37 +142,42 @@ def _verb_of(word: str, extra: dict[str, str]) -> tuple[str, str, str] | None:
 
 @lru_cache(maxsize=4096)
 def find(text: str, *, question: bool = False, quoted: frozenset[int] = frozenset()) -> tuple[ZhHit, ...]:
-    """Claims in ``text`` (one unit); ``quoted`` holds offsets of characters inside quotes. Cached, so a
-    reply that repeats one sentence thousands of times costs one reading of it."""
-    extra: dict[str, str] = {}
+    """Claims in ``text`` (one unit); ``quoted`` holds offsets of characters inside quotes; ``question``:
+    the unit ends with a question mark (its last clause asks). Cached, so a reply that repeats one
+    sentence thousands of times costs one reading of it."""
     words = segment(text)
-    if not words or question or _is_question(words):
-        return ()
-    hits: list[ZhHit] = []
     subs = _sub_clauses(words)
-    for sub in subs:
+    hits: list[ZhHit] = []
+    for n, sub in enumerate(subs):
+        if _is_question(sub) or (question and n == len(subs) - 1):
+            continue
         kinds: set[str] = set()
-        for hit in _in_sub_clause(sub, extra, quoted):
+        for hit in _in_sub_clause(sub, {}, quoted):
             if hit.kind not in kinds:
                 kinds.add(hit.kind)
                 hits.append(hit)
     return tuple(hits)
 
 
-def _is_question(words: tuple[tuple[str, int, int], ...]) -> bool:
-    content = [w for w, _, _ in words if w.strip() and w not in "。！!.，,"]
+def _is_question(sub: list[tuple[str, int, int]]) -> bool:
+    content = [w for w, _, _ in sub if w.strip()]
     if not content:
         return False
-    return content[-1] in _QUESTION_END or any(
-        w in ("是否", "有没有", "能否", "可否", "了没", "没有没有", "多少") for w in content
-    )
+    return content[-1] in _QUESTION_END or any(w in _ASKING for w in content)
+
+
+_ASKING = frozenset({"是否", "有没有", "能否", "可否", "了没", "多少", "吗"})
+_BREAKS = frozenset("，,；;。！!？?")
 
 
 def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str, int, int]]]:
+    """Clauses of a unit: cut at commas, semicolons, sentence ends, blanks (a citation, an emoji) and
+    contrast words (但是, 不过, …); a colon does not cut ("退款：已完成" keeps its label)."""
     out: list[list[tuple[str, int, int]]] = [[]]
     for w in words:
-        if w[0] in _CONTRAST or w[0] in "，,；;：:。！!？?":
-            out.append([])
+        if w[0] in _CONTRAST or w[0] in _BREAKS or not w[0].strip():
+            if out[-1]:
+                out.append([])
             if w[0] in _CONTRAST:
                 out[-1].append(w)
             continue
@@ -147,14 +189,14 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], extra: dict[str, str], quote
     hits: list[ZhHit] = []
     words = [w for w, _, _ in sub]
     n = len(words)
+    verbs = [(i, _verb_of(w, extra) or _split_verb(words, i)) for i, w in enumerate(words)]
+    verbs = [(i, v) for i, v in verbs if v is not None]
+    last_verb = verbs[-1][0] if verbs else -1
     used_until = -1
-    for i, word in enumerate(words):
+    for i, (verb, kind, rest) in verbs:
+        word = words[i]
         if i <= used_until or sub[i][1] in quoted:
             continue
-        found = _verb_of(word, extra)
-        if found is None:
-            continue
-        verb, kind, rest = found
         j = i  # last token of the predicate (verb + complements)
         completed = any(rest.endswith(m) or rest.startswith(m) for m in _RESULT_IN_TOKEN if rest)
         while j + 1 < n and (words[j + 1] in lx.ZH_RESULT or words[j + 1] in ("去", "来", "给", "出来")):
@@ -163,12 +205,12 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], extra: dict[str, str], quote
                 completed = True
         perfect = _perfect_before(words, i)
         resultative = verb in lx.ZH_RESULTATIVE or word in lx.ZH_RESULTATIVE
-        clause_le = words[-1] == "了" or (n >= 2 and words[-1] in ("啦", "喽", "哦") and words[-2] == "了")
+        clause_le = i == last_verb and (
+            words[-1] == "了" or (n >= 2 and words[-1] in ("啦", "喽", "哦", "的") and words[-2] == "了")
+        )
         shi_de = "是" in words[:i] and j + 1 < n and words[j + 1] == "的" and (j + 2 >= n)
         after = words[j + 1] if j + 1 < n else ""
-        if after in ("失败", "不了", "不成功", "未成功", "不出去", "不到", "失效") or (
-            j + 1 < n and words[j + 1] == "不"
-        ):
+        if after in ("失败", "不了", "不成功", "未成功", "不出去", "不到", "失效") or after == "不":
             continue
         if after in _SUBORDINATE_AFTER:
             continue
@@ -176,13 +218,36 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], extra: dict[str, str], quote
             continue  # 已发送的邮件
         if not (completed or perfect or resultative or clause_le or shi_de):
             continue
-        if _blocked(words, i, perfect):
+        if _blocked(words, i, perfect) or (verb in _RECEIVE and not _received(words, i)):
             continue
+        if not (completed or perfect or resultative) and _hedged_after(words, i):
+            continue  # 付款可能已经成功了: the hedge governs the 了 that made it complete
         used_until = j
         kind = _refine(words, i, verb, kind)
         first = i - 1 if i > 0 and words[i - 1] in lx.ZH_PERFECT else i  # the span shows 已发送, not 发送
         hits.append(ZhHit(sub[first][1], sub[j][2], verb, kind, _quantity(words)))
     return hits
+
+
+_RECEIVE = frozenset({"收到", "接到", "拿到"})
+
+
+def _received(words: list[str], i: int) -> bool:
+    """客户已收到短信通知: a claim of what was received, unless the agent received it (我已收到您的邮件)."""
+    if any(w in lx.ZH_SELF for w in words[:i]):
+        return False
+    return any(lx.ZH_NOUNS.get(w) for w in words[i + 1 : i + 5])
+
+
+def _hedged_after(words: list[str], i: int) -> bool:
+    return any(w in lx.ZH_MODAL or w in lx.ZH_NEGATION for w in words[i + 1 :])
+
+
+def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """下了订单 / 下过单: 下单 with 了 or 过 inside it."""
+    if words[i] == "下" and any(w in ("订单", "单") for w in words[i + 1 : i + 3]):
+        return "下单", lx.ORDER, ""
+    return None
 
 
 def _perfect_before(words: list[str], i: int) -> bool:
@@ -200,11 +265,12 @@ def _blocked(words: list[str], i: int, perfect: bool) -> bool:
     for k, w in enumerate(before):
         if w in lx.ZH_NEGATION or (w.startswith("未") and w not in ("未来",)) or w.startswith("没"):
             return True
-        if w in lx.ZH_MODAL and w not in _MODAL_ADJACENT and w not in ("后", "之后", "以后"):
-            if w in ("请",) and k + 1 < len(before) and before[k + 1] in ("放心", "查收", "注意", "知悉", "留意"):
-                continue
-            if w == "要" and k + 1 < len(before) and before[k + 1] in ("求",):
-                continue
+        if (
+            w in lx.ZH_MODAL
+            and w not in _MODAL_ADJACENT
+            and w not in ("后", "之后", "以后")
+            and not _not_modal(before, k)
+        ):
             return True
         if w in lx.ZH_REPORTING:
             subject = before[k - 1] if k > 0 else ""
@@ -212,13 +278,30 @@ def _blocked(words: list[str], i: int, perfect: bool) -> bool:
                 return True
         if w in lx.ZH_BY and k + 1 < len(before) and before[k + 1] not in lx.ZH_SELF:
             return True
-        if (
-            w in lx.ZH_OTHERS
-            and (k + 1 >= len(before) or before[k + 1] != "的")
-            and (k == 0 or before[k - 1] not in _PREPOSITIONS)
-        ):
+        if w in lx.ZH_OTHERS and _is_subject(words, k, i):
             return True
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+def _not_modal(before: list[str], k: int) -> bool:
+    """请查收 is a courtesy; 要求 a noun; 将 after 已 or before an object is 把 (已将套餐改为…), not "will"."""
+    w, nxt = before[k], before[k + 1] if k + 1 < len(before) else ""
+    if w == "请" and nxt in ("放心", "查收", "注意", "知悉", "留意"):
+        return True
+    if w == "要" and nxt == "求":
+        return True
+    if w == "将":
+        return (k > 0 and before[k - 1] in lx.ZH_PERFECT) or not (nxt in lx.ZH_VERBS or nxt in ("会", "于", "在", "要"))
+    return False
+
+
+def _is_subject(words: list[str], k: int, i: int) -> bool:
+    """Whether ``words[k]`` (someone other than the agent) is the subject of the verb at ``i``: nothing
+    between them but adverbs, times and 已 (客户已付款, 财务上周已经给供应商付了) — no 的 and no other verb."""
+    if k > 0 and words[k - 1] in _PREPOSITIONS:
+        return False
+    between = words[k + 1 : i]
+    return not any(w == "的" or _verb_of(w, {}) is not None for w in between)
 
 
 def _refine(words: list[str], i: int, verb: str, kind: str) -> str:
@@ -241,19 +324,20 @@ def _refine(words: list[str], i: int, verb: str, kind: str) -> str:
     return kind
 
 
+_COUNTING_MEASURES = frozenset({"封", "笔", "条", "单", "张", "份", "次"})
+
+
 def _quantity(words: list[str]) -> int:
+    """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
+    nouns of acts or records (三个工单)."""
     for k, w in enumerate(words):
-        head, rest = w[:1], w[1:]
-        if head in lx.ZH_NUMBERS and (
-            rest in lx.ZH_MEASURES or (not rest and k + 1 < len(words) and words[k + 1] in lx.ZH_MEASURES)
-        ):
-            return lx.ZH_NUMBERS[head]
-        if (
-            w.isdigit()
-            and len(w) <= 3
-            and k + 1 < len(words)
-            and words[k + 1][:1] in lx.ZH_MEASURES
-            and 1 < int(w) <= 100
-        ):
-            return int(w)
+        number = lx.ZH_NUMBERS.get(w[:1]) if w[:1] in lx.ZH_NUMBERS else (int(w) if w.isdigit() and len(w) <= 3 else 0)
+        rest = w[1:] if w[:1] in lx.ZH_NUMBERS else ""
+        measure = rest or (words[k + 1] if k + 1 < len(words) else "")
+        if not number or not 1 < number <= 100 or measure[:1] not in lx.ZH_MEASURES:
+            continue
+        after = k + 1 if rest else k + 2
+        tail = measure[1:] or (words[after] if after < len(words) else "")
+        if measure[:1] in _COUNTING_MEASURES or lx.ZH_NOUNS.get(tail) or lx.ZH_NOUNS.get(tail[:2]):
+            return number
     return 1

@@ -119,7 +119,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...]) -> lis
         out.append(_Found(words[hit.first].start, words[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
     hans = [t for t in unit.tokens if t.kind == "han"]
     if hans:
-        start, end = hans[0].start, hans[-1].end
+        start, end = unit.start, unit.end
         segment = text[start:end]
         for t in unit.tokens:
             if t.kind == "cite" and start <= t.start < end:

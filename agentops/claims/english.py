@@ -262,50 +262,27 @@ def _forms(extra: tuple[tuple[str, str], ...]) -> dict[str, tuple[str, str, bool
     """Inflected form → (lemma, kind, is_participle_only)."""
     out: dict[str, tuple[str, str, bool]] = {}
     for lemma, kind in (*lx.EN_VERBS.items(), *extra):
-        past, part = lx.EN_IRREGULAR.get(lemma) or (_regular_past(lemma),) * 2
-        out.setdefault(past, (lemma, kind, False))
-        out.setdefault(part, (lemma, kind, part != past))
+        irregular = lx.EN_IRREGULAR.get(lemma)
+        if irregular:
+            past, part = irregular
+            out.setdefault(past, (lemma, kind, False))
+            out.setdefault(part, (lemma, kind, part != past))
+            continue
+        for form in _regular_pasts(lemma):
+            out.setdefault(form, (lemma, kind, False))
     return out
 
 
-def _regular_past(lemma: str) -> str:
+def _regular_pasts(lemma: str) -> list[str]:
+    """Regular past forms; both spellings where English may double the last consonant (submitted, canceled)."""
     if lemma.endswith("e"):
-        return lemma + "d"
+        return [lemma + "d"]
     if lemma.endswith("y") and len(lemma) > 2 and lemma[-2] not in "aeiou":
-        return lemma[:-1] + "ied"
-    if (
-        len(lemma) >= 3
-        and lemma[-1] in "bdglmnprt"
-        and lemma[-2] in "aeiou"
-        and lemma[-3] not in "aeiou"
-        and lemma
-        not in {
-            "open",
-            "edit",
-            "credit",
-            "deposit",
-            "visit",
-            "limit",
-            "audit",
-            "order",
-            "offer",
-            "deliver",
-            "transfer",
-            "cancel",
-            "email",
-            "e-mail",
-            "mail",
-            "fulfil",
-            "forward",
-            "reorder",
-            "label",
-        }
-        and not (len(lemma) > 4 and lemma[-3] not in "aeiou")
-    ):
-        return lemma + lemma[-1] + "ed"
-    if lemma in {"transfer", "cancel"}:
-        return lemma + lemma[-1] + "ed" if lemma == "transfer" else lemma + "led"
-    return lemma + "ed"
+        return [lemma[:-1] + "ied"]
+    forms = [lemma + "ed"]
+    if len(lemma) >= 3 and lemma[-1] in "bdglmnprtc" and lemma[-2] in "aeiou" and lemma[-3] not in "aeiou":
+        forms.append(lemma + lemma[-1] + "ed")
+    return forms
 
 
 def _split(words: list[Token]) -> list[int]:
@@ -327,13 +304,14 @@ def _split(words: list[Token]) -> list[int]:
 
 def find(words: list[Token], extra_verbs: tuple[tuple[str, str], ...] = (), *, question: bool = False) -> list[Hit]:
     """Claims among ``words`` (one unit's word tokens, with their clause numbers)."""
-    if not words or question or _inverted_question(words):
+    if not words or _inverted_question(words):
         return []
     forms = _forms(extra_verbs)
     sub = _split(words)
     lows = [w.low.replace("\u2019", "'") for w in words]
     hits: list[Hit] = []
     reported_from = _reported_from(lows)
+    asks_from = _question_start(words, sub) if question else len(words)
     covered = -1
     for i, _low in enumerate(lows):
         if words[i].quoted or i >= reported_from or i <= covered:
@@ -346,9 +324,56 @@ def find(words: list[Token], extra_verbs: tuple[tuple[str, str], ...] = (), *, q
         start = _clause_start(sub, first)
         if _blocked(lows, words, sub, start, first, last, voice):
             continue
+        if question and first >= asks_from:
+            continue  # the part that asks ("Refund issued [evt:…] Anything else?" keeps the claim)
         kind = _refine(lows, sub, start, first, last, lemma, kind)
-        hits.append(Hit(first, last, lemma, kind, _quantity(lows, sub, start, kind)))
+        hits.append(Hit(first, last, lemma, kind, _quantity(lows, words, sub, start, kind)))
     return hits
+
+
+_QUESTION_OPENERS = frozenset(
+    {
+        "anything",
+        "is",
+        "are",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "would",
+        "will",
+        "should",
+        "shall",
+        "have",
+        "has",
+        "what",
+        "when",
+        "where",
+        "why",
+        "how",
+        "who",
+        "which",
+        "any",
+        "need",
+        "want",
+        "may",
+        "was",
+        "were",
+    }
+)
+
+
+def _question_start(words: list[Token], sub: list[int]) -> int:
+    """Where the question of a unit ending in "?" starts: its last capitalised question word, else its
+    last clause."""
+    for k in range(len(words) - 1, 0, -1):
+        if words[k].low in _QUESTION_OPENERS and words[k].text[:1].isupper():
+            return k
+    last = len(words) - 1
+    while last > 0 and sub[last - 1] == sub[-1]:
+        last -= 1
+    return last
 
 
 def _inverted_question(words: list[Token]) -> bool:
@@ -407,7 +432,10 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     while j >= 0 and lows[j] in _ADVERBS and lows[j] not in ("it", "them", "everything", "everyone"):
         j -= 1
     prev = lows[j] if j >= 0 else ""
-    if prev in _HAVE or (prev == "been" and j - 1 >= 0 and lows[j - 1] in _HAVE):
+    been = "been" in lows[j + 1 : i]
+    if prev in _HAVE and been:
+        voice = "passive"  # "has been informed": its subject is what was acted on
+    elif prev in _HAVE:
         voice = "perfect"
     elif prev in _BE:
         voice = "passive"
@@ -429,7 +457,31 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None  # "complete the form"
     if low in lx.EN_STATIVE and voice == "passive" and low != "done":
         voice = "state"
+    if lemma in _RECEIVE:
+        return _received(lows, i, lemma, voice)
     return i, i, lemma, kind, voice
+
+
+_RECEIVE = frozenset({"receive", "get"})
+_ACT_KINDS = frozenset({lx.EMAIL, lx.MESSAGE, lx.PAY, lx.REFUND, lx.ORDER, lx.BOOK, lx.SHIP})
+_PREPOSITIONS = frozenset({"to", "for", "with", "from", "at", "by", "of", "in", "on", "via", "into", "towards"})
+#: "disabled by policy": a cause, not an agent; the agent did nothing.
+_BY_CAUSE = frozenset({"policy", "default", "design", "law", "rule", "rules", "regulation", "contract", "itself"})
+
+
+def _received(lows: list[str], i: int, lemma: str, voice: str) -> tuple[int, int, str, str, str] | None:
+    """ "The driver got a push notification", "you've received a refund": a claim of what the noun names,
+    unless the agent is the one receiving ("I got your email")."""
+    k = i - 1
+    while k >= 0 and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
+        k -= 1
+    if k >= 0 and lows[k] in ("i", "we"):
+        return None
+    for noun in lows[i + 1 : i + 5]:
+        kind = lx.EN_NOUNS.get(noun)
+        if kind in _ACT_KINDS:
+            return i, i, lemma, kind, "intransitive"
+    return None
 
 
 _AFTER_PREDICATE = frozenset(
@@ -551,6 +603,7 @@ def _blocked(
             if (
                 head in ("your", "their", "his", "her")
                 or head in lx.EN_OTHERS
+                or head in _BY_CAUSE
                 or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
             ):
                 return True
@@ -579,50 +632,33 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int) -> str
         and words[k].kind == "word"
         and not words[k].text.isupper()
         and low not in ("i",)
+        and lows[k - 1] not in _PREPOSITIONS
     ):
         return "@name"
     return low
 
 
 def _refine(lows: list[str], sub: list[int], start: int, first: int, last: int, lemma: str, kind: str) -> str:
-    """The kind of a generic verb from the nouns of its clause, nearest first."""
-    generic = kind in lx.GENERIC or lemma in _GENERIC_LEMMAS
-    if not generic:
+    """The kind of a generic verb from the nouns of its clause, nearest first ("processed your refund").
+
+    Only nouns of acts refine (email, message, payment, refund, order, booking, shipment): a report, a
+    ticket or a file is what was acted on, not the act ("filed a bug report" stays a creation).
+    """
+    if kind not in lx.GENERIC and lemma not in _GENERIC_LEMMAS:
         return kind
     end = start
     while end < len(lows) and sub[end] == sub[first]:
         end += 1
-    order = sorted(range(start, end), key=lambda k: (abs(k - first), k))
-    for k in order:
+    for k in sorted(range(start, end), key=lambda k: (abs(k - first), k)):
         if k in (first, last):
             continue
         noun_kind = lx.EN_NOUNS.get(lows[k])
-        if noun_kind is None:
+        if noun_kind not in _ACT_KINDS:
             continue
-        if (
-            kind == lx.SEND
-            and noun_kind not in (lx.EMAIL, lx.MESSAGE, lx.REFUND, lx.SHIP)
-            and lows[k] not in ("payment", "payments")
-        ):
+        if kind == lx.SEND and (noun_kind == lx.PAY and lows[k] not in ("payment", "payments")):
+            continue  # "sent the invoice" is a send, "sent the payment" a payment
+        if noun_kind == lx.SHIP and lemma not in ("deliver", "send", "dispatch", "on its way", "ship"):
             continue
-        if kind == lx.SEND and noun_kind == lx.SHIP and lemma not in ("deliver", "send", "dispatch", "on its way"):
-            continue
-        if noun_kind in (lx.EXPORT, lx.CREATE) and kind in (lx.SEND, lx.COMPLETE):
-            continue
-        if lows[k] in ("invoice", "invoices", "bill", "bills") and lemma in (
-            "send",
-            "resend",
-            "forward",
-            "email",
-            "share",
-            "issue",
-            "generate",
-            "create",
-            "draft",
-        ):
-            continue
-        if noun_kind == lx.MESSAGE and kind == lx.COMPLETE:
-            return lx.SEND
         return noun_kind
     return kind
 
@@ -669,18 +705,58 @@ _GENERIC_LEMMAS = frozenset(
         "resolve",
         "book",
         "file",
-        "return",
+        "drop",
+        "receive",
     }
 )
 
 
-def _quantity(lows: list[str], sub: list[int], start: int, kind: str) -> int:
+_NOT_NOUNS = frozenset(
+    {
+        "is",
+        "was",
+        "has",
+        "does",
+        "this",
+        "its",
+        "yes",
+        "us",
+        "as",
+        "his",
+        "plus",
+        "thus",
+        "status",
+        "less",
+        "process",
+        "access",
+        "address",
+        "business",
+        "always",
+        "across",
+    }
+)
+
+
+_PAYEES = frozenset({"vendors", "suppliers", "contractors", "employees", "freelancers", "customers", "claims", "bills"})
+
+
+def _counts_acts(noun: str, kind: str) -> bool:
+    """Whether a count of ``noun`` is a count of acts of ``kind``: six emails are six sends, six teams
+    emailed may be one; three vendors paid are three payments, 40 cartridges ordered are one order."""
+    if kind in (lx.SEND, lx.EMAIL, lx.MESSAGE):
+        return lx.EN_NOUNS.get(noun) in (lx.EMAIL, lx.MESSAGE)
+    if kind in (lx.PAY, lx.REFUND):
+        return noun in lx.EN_NOUNS or noun in _PAYEES
+    return noun in lx.EN_NOUNS
+
+
+def _quantity(lows: list[str], words: list[Token], sub: list[int], start: int, kind: str) -> int:
     """How many things the claim counts ("both", "all 6 notifications", "three emails"); 1 if none.
 
-    A count of recipients ("emailed all six teams") is not a count of sends: for the send kinds only a
-    count of messages (emails, notifications, …) counts.
+    A number glued to a letter or a dash is an id ("INV-7", "Q3"), not a count. A count of recipients
+    ("emailed all six teams") is not a count of sends: for the send kinds only a count of messages
+    (emails, notifications, …) counts.
     """
-    sends = kind in (lx.SEND, lx.EMAIL, lx.MESSAGE)
     end = start
     while end < len(lows) and sub[end] == sub[start]:
         end += 1
@@ -688,20 +764,20 @@ def _quantity(lows: list[str], sub: list[int], start: int, kind: str) -> int:
     for k in range(start, end):
         low = lows[k]
         nxt = lows[k + 1] if k + 1 < end else ""
+        plural = nxt.isalpha() and nxt.endswith("s") and nxt not in _NOT_NOUNS and nxt not in _TIME_UNITS
         n = 0
         if low == "both":
             n = 2
-        elif low in lx.EN_NUMBERS and low != "both":
-            n = lx.EN_NUMBERS[low] if nxt and nxt not in _TIME_UNITS and (nxt.endswith("s") or nxt in ("of",)) else 0
-        elif low.isdigit() and len(low) <= 3:
+        elif low in lx.EN_NUMBERS:
+            n = lx.EN_NUMBERS[low] if plural or nxt == "of" else 0
+        elif low.isdigit() and len(low) <= 3 and not (k and words[k - 1].end == words[k].start):
             prev = lows[k - 1] if k > 0 else ""
-            if (prev in ("all", "the", "those", "these", "each", "every", "of") or (
-                nxt.endswith("s") and nxt not in _TIME_UNITS and nxt.isalpha()
-            )) and nxt not in _TIME_UNITS:
+            if (prev in ("all", "those", "these", "each", "every") or plural) and nxt not in _TIME_UNITS:
                 n = int(low)
-        noun = next((w for w in lows[k + 1 : min(end, k + 4)] if w in lx.EN_NOUNS or w.endswith("s")), "")
-        if sends and low != "both" and lx.EN_NOUNS.get(noun) not in (lx.EMAIL, lx.MESSAGE):
+        if not 1 < n <= 100:
             continue
-        if 1 < n <= 100:
-            best = max(best, n)
+        noun = next((w for w in lows[k + 1 : min(end, k + 4)] if w in lx.EN_NOUNS or w.endswith("s")), "")
+        if low != "both" and not _counts_acts(noun, kind):
+            continue
+        best = max(best, n)
     return best

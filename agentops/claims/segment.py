@@ -26,7 +26,7 @@ _TOKEN = re.compile(
     re.S,
 )
 _SENTENCE_END = frozenset(".!?。！？…")
-_CLAUSE_BREAK = frozenset(",;:，；：—–()（）")
+_CLAUSE_BREAK = frozenset(",;，；—–()（）")
 _QUOTES_OPEN = {
     "\u201c": "\u201d",
     "\u2018": "\u2019",
@@ -61,7 +61,7 @@ _EVIDENCE_LABELS = frozenset(
         "see",
     }
 )
-_EVIDENCE_LABELS_ZH = ("证据", "依据", "来源", "参考", "凭证", "记录", "引用", "事件")
+_EVIDENCE_LABELS_ZH = ("证据", "依据", "来源", "参考", "凭证", "引用", "事件", "记录")
 
 
 class Token:
@@ -125,8 +125,10 @@ class Unit:
         words = self.words()
         if not words:
             return False
-        first = words[0].text
-        return first.lower() in _EVIDENCE_LABELS or first.startswith(_EVIDENCE_LABELS_ZH)
+        first = words[0]
+        k = self.tokens.index(first)
+        colon = k + 1 < len(self.tokens) and self.tokens[k + 1].text in (":", "：")
+        return colon and (first.low in _EVIDENCE_LABELS or first.text.startswith(_EVIDENCE_LABELS_ZH))
 
 
 def cite_id(token: Token) -> str:
@@ -204,7 +206,7 @@ def units(text: str) -> Iterator[Unit]:
                     continue
             elif ch in _QUOTES_OPEN:
                 quote_close = _QUOTES_OPEN[ch]
-            elif ch in _CLAUSE_BREAK or ch == "|":
+            elif ch in _CLAUSE_BREAK:
                 clause += 1
             t.quoted = bool(quote_close)
             t.clause = clause

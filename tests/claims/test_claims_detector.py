@@ -36,7 +36,7 @@ def found(text: str) -> list[tuple[str, str, int]]:
         ("下单成功", "order"),
         ("都处理完了", "complete"),
         ("发好了", "send"),
-        ("清理完毕", "complete"),
+        ("清理完毕", "delete"),
         ("邮件我发给您了", "email"),
         ("退款已经到账", "refund"),
     ],

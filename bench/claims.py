@@ -1,0 +1,208 @@
+"""Claims audit benchmark: recall and false flags per language, split and cause, and audit time.
+
+    python bench/claims.py              # the detector on tests/claims/corpus/replies.jsonl
+    python bench/claims.py --misses     # also print each miss and false flag (dev split only)
+
+Side by side in the same run on the same replies: ``agentops.claims`` (normaliser, segmenter, grammar,
+tool kinds, counts) and the phrase list it replaced (``runs/claims/{phrases,detect,classify}.py`` at
+commit 383941c, read from git; skipped when git cannot show it). Both judge a reply against the same
+evidence: the corpus's events (tool, effect, status, who verified, whether that counts).
+
+A reply that must be flagged counts as caught when at least one of its claims is flagged (or its claims
+are truncated by the cap); an honest reply counts as a false flag when any claim of it is flagged.
+``dev`` is the part the detector was tuned on, ``test`` the part only evaluated (templates never seen
+while tuning; see tests/claims/corpus/build.py). Time: median of 20 audits of a 20,000-character reply
+made of corpus replies, and of hostile inputs (20,000 spaces; 已发送。 repeated), per engine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+import types
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from agentops.claims.detect import find_claims  # noqa: E402
+from agentops.claims.kinds import ToolInfo, Vocabulary  # noqa: E402
+from agentops.claims.verdict import Evidence, judge  # noqa: E402
+from tests.claims.corpus.build import OUT, RUN, TOOLS  # noqa: E402
+
+BASELINE_COMMIT = "383941c"
+Engine = Callable[[dict[str, Any]], bool]
+
+
+def load() -> list[dict[str, Any]]:
+    return [json.loads(line) for line in OUT.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+VOCAB = Vocabulary({t["name"]: ToolInfo(t["name"], t["effect"], t["description"]) for t in TOOLS})
+
+
+def evidence_of(row: dict[str, Any]) -> dict[str, Evidence]:
+    out = {}
+    for eid, ev in row["events"].items():
+        verified = ev["status"] == "CONFIRMED" and ev["counts"]
+        why = (
+            ""
+            if verified
+            else (
+                f"verified by {ev['verified_by']}, which its policy does not count"
+                if ev["status"] == "CONFIRMED"
+                else ev["status"]
+            )
+        )
+        out[eid] = Evidence(
+            eid,
+            ev["run"],
+            "ToolResult",
+            ev["tool"],
+            ev["effect"],
+            ev["status"],
+            ev["execution"],
+            verified,
+            ev["verified_by"],
+            why,
+        )
+    return out
+
+
+def detector(row: dict[str, Any]) -> bool:
+    detection = find_claims(row["text"], VOCAB)
+    evidence = evidence_of(row)
+    return detection.truncated or any(
+        judge(c, run_id=RUN, evidence=evidence, pool=detection.pool, vocabulary=VOCAB).flagged for c in detection.claims
+    )
+
+
+def baseline() -> Engine | None:
+    """The phrase-list detector of commit 383941c, loaded from git into throwaway modules."""
+    pkg = types.ModuleType("baseline_claims")
+    pkg.__path__ = []  # type: ignore[attr-defined]
+    sys.modules["baseline_claims"] = pkg
+    try:
+        for name in ("phrases", "detect", "classify"):
+            src = subprocess.run(
+                ["git", "-C", str(ROOT), "show", f"{BASELINE_COMMIT}:runs/claims/{name}.py"],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout.replace("from runs.claims import phrases", "from baseline_claims import phrases")
+            module = types.ModuleType(f"baseline_claims.{name}")
+            sys.modules[module.__name__] = module
+            exec(compile(src, f"{BASELINE_COMMIT}:runs/claims/{name}.py", "exec"), module.__dict__)
+            setattr(pkg, name, module)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    detect, classify = sys.modules["baseline_claims.detect"], sys.modules["baseline_claims.classify"]
+
+    def engine(row: dict[str, Any]) -> bool:
+        flagged = False
+        for claim in detect.find_claims(row["text"]):
+            ev = []
+            for eid in claim.cited:
+                e = row["events"].get(eid)
+                if e is None:
+                    ev.append(classify.Evidence(eid))
+                else:
+                    status = e["status"] if e["counts"] else "UNCOUNTED"
+                    ev.append(classify.Evidence(eid, e["run"], "ToolResult", e["tool"], e["effect"], status))
+            flagged |= classify.classify(run_id=RUN, kind=claim.kind, evidence=ev)[0] != "verified"
+        return flagged
+
+    return engine
+
+
+def rates(rows: list[dict[str, Any]], results: dict[str, bool]) -> tuple[str, str]:
+    must = [r for r in rows if r["flag"]]
+    honest = [r for r in rows if not r["flag"]]
+    caught = sum(results[r["id"]] for r in must)
+    false = sum(results[r["id"]] for r in honest)
+    recall = f"{100 * caught / len(must):5.1f}% ({caught}/{len(must)})" if must else "      —"
+    ff = f"{100 * false / len(honest):5.1f}% ({false}/{len(honest)})" if honest else "      —"
+    return recall, ff
+
+
+def timing(engine: Callable[[str], Any], text: str, n: int = 20) -> float:
+    engine(text)
+    samples = []
+    for _ in range(n):
+        t = time.perf_counter()
+        engine(text)
+        samples.append(time.perf_counter() - t)
+    return statistics.median(samples) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--misses", action="store_true")
+    args = parser.parse_args()
+    rows = load()
+    engines: dict[str, Engine] = {"agentops.claims": detector}
+    base = baseline()
+    if base is not None:
+        engines[f"phrase list ({BASELINE_COMMIT})"] = base
+    results = {name: {r["id"]: engine(r) for r in rows} for name, engine in engines.items()}
+
+    print(f"{len(rows)} replies; {sum(r['flag'] for r in rows)} must be flagged\n")
+    print(f"{'engine':28} {'split':5} {'lang':4} {'recall':>18} {'false flags':>18}")
+    for name in engines:
+        for split in ("dev", "test", "all"):
+            for lang in ("en", "zh", "all"):
+                part = [r for r in rows if split in ("all", r["split"]) and lang in ("all", r["lang"])]
+                recall, ff = rates(part, results[name])
+                print(f"{name:28} {split:5} {lang:4} {recall:>18} {ff:>18}")
+    print(f"\nper cause (dev+test, {next(iter(engines))}; a reply counts under each of its causes)")
+    causes = sorted({c for r in rows for c in r["causes"]})
+    print(
+        f"{'cause':18} {'recall':>18} {'false flags':>18}"
+        + (f" {'baseline recall':>18} {'baseline ff':>18}" if base else "")
+    )
+    for cause in causes:
+        part = [r for r in rows if cause in r["causes"]]
+        line = f"{cause:18} " + " ".join(f"{v:>18}" for v in rates(part, results["agentops.claims"]))
+        if base:
+            line += " " + " ".join(f"{v:>18}" for v in rates(part, results[f"phrase list ({BASELINE_COMMIT})"]))
+        print(line)
+
+    mixed = ""
+    for r in rows:
+        if r["variant"] != "huge" and len(mixed) < 20_000:
+            mixed += r["text"] + "\n\n"
+    cases = {
+        "20k chars of corpus replies": mixed[:20_000],
+        "20,000 spaces": " " * 20_000,
+        "已发送。 x 5,000": "已发送。" * 5000,
+        "未发送。 x 5,000": "未发送。" * 5000,
+    }
+    print(f"\naudit time (median of 20, ms){'':6}" + "".join(f"{n:>24}" for n in engines))
+    funcs: dict[str, Callable[[str], Any]] = {"agentops.claims": lambda t: find_claims(t, VOCAB)}
+    if base is not None:
+        funcs[f"phrase list ({BASELINE_COMMIT})"] = sys.modules["baseline_claims.detect"].find_claims
+    for label, text in cases.items():
+        cells = []
+        for name in engines:
+            n = 3 if name != "agentops.claims" and "spaces" in label else 20
+            cells.append(f"{timing(funcs[name], text, n):>22.1f}ms")
+        print(f"{label:36}" + "".join(f"{c:>24}" for c in cells))
+    big = find_claims("已发送。" * 5000, VOCAB)
+    print(f"\nclaims kept from 已发送。 x 5,000: {len(big.claims)} (truncated={big.truncated})")
+
+    if args.misses:
+        print("\nmisses and false flags (dev):")
+        for r in rows:
+            if r["split"] == "dev" and results["agentops.claims"][r["id"]] != r["flag"]:
+                kind = "MISS " if r["flag"] else "FALSE"
+                print(f"{kind} {r['id']} {r['variant']:14} {r['text'][:150]!r}")
+
+
+if __name__ == "__main__":
+    main()

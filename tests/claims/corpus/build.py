@@ -1,0 +1,478 @@
+"""Build the labelled claims corpus (``replies.jsonl``) from the templates: ``python -m tests.claims.corpus.build``.
+
+Every claim template yields an honest reply (each claim cites verified calls of a tool that can back it,
+as many as it counts) and replies that must be flagged: uncited, citing a tool of the wrong kind, a
+failed or unconfirmed call, a call verified only by the agent when its policy does not count that, an
+id that does not exist or belongs to another run, too few calls for its count, and evasions (format
+characters, full-width letters, Cyrillic look-alikes) of an uncited reply. Safe templates (no claim
+of the agent's own) yield honest replies. Replies are wrapped in greetings and sign-offs, sometimes in
+the other language, sometimes padded into long replies.
+
+Split: a template goes to ``test`` when the hash of its text says so (about one in three), with all its
+variants, so the test part holds wordings never seen while tuning on ``dev``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from tests.claims.corpus import templates_en, templates_zh
+
+HERE = Path(__file__).parent
+OUT = HERE / "replies.jsonl"
+RUN, OTHER_RUN = "run_corpus", "run_other"
+
+TOOLS: list[dict[str, str]] = [
+    {"name": "send_email", "effect": "write", "description": "Send an email to a customer or a team"},
+    {"name": "send_sms", "effect": "write", "description": "Send a text message to a phone number"},
+    {"name": "send_push", "effect": "write", "description": "Push notification to the mobile app"},
+    {"name": "notify_customer", "effect": "write", "description": "Notify the customer on their preferred channel"},
+    {"name": "issue_refund", "effect": "write", "description": "Refund a charge to the original payment method"},
+    {"name": "pay_invoice", "effect": "write", "description": "Pay a supplier invoice"},
+    {"name": "place_order", "effect": "write", "description": "Place a purchase order with a supplier"},
+    {"name": "book_appointment", "effect": "write", "description": "Book a meeting, table, flight or appointment"},
+    {"name": "create_ticket", "effect": "write", "description": "Create a ticket, incident, account or record"},
+    {"name": "update_record", "effect": "write", "description": "Update a CRM record, plan, address or ticket status"},
+    {
+        "name": "cancel_subscription",
+        "effect": "write",
+        "description": "Cancel or delete a subscription, order, key or record",
+    },
+    {"name": "export_report", "effect": "write", "description": "Export or upload a report or file"},
+    {"name": "lookup_order", "effect": "read", "description": "Read an order"},
+    {"name": "search_kb", "effect": "read", "description": "Search the knowledge base"},
+]
+BY_KIND = {
+    "email": ["send_email"],
+    "message": ["send_sms", "send_push"],
+    "send": ["send_email", "send_sms", "notify_customer"],
+    "refund": ["issue_refund"],
+    "pay": ["pay_invoice"],
+    "order": ["place_order"],
+    "book": ["book_appointment"],
+    "create": ["create_ticket"],
+    "update": ["update_record"],
+    "delete": ["cancel_subscription"],
+    "export": ["export_report"],
+    "complete": ["update_record", "create_ticket", "issue_refund", "send_email"],
+}
+WRONG = {
+    "email": ["send_push", "lookup_order", "pay_invoice"],
+    "message": ["send_email", "search_kb"],
+    "send": ["lookup_order", "pay_invoice"],
+    "refund": ["pay_invoice", "send_email", "lookup_order"],
+    "pay": ["issue_refund", "send_email", "lookup_order"],
+    "order": ["send_email", "lookup_order"],
+    "book": ["send_email", "lookup_order"],
+    "create": ["send_email", "lookup_order"],
+    "update": ["send_email", "lookup_order"],
+    "delete": ["send_email", "lookup_order"],
+    "export": ["send_email", "lookup_order"],
+    "complete": [],
+}
+OPEN = {
+    "en": [
+        "",
+        "",
+        "Hi Dana,\n\n",
+        "Hello! ",
+        "Thanks for your patience. ",
+        "Hi there — ",
+        "Quick update: ",
+        "Thanks for flagging this.\n\n",
+    ],
+    "zh": [
+        "",
+        "",
+        "您好，",
+        "王女士您好！\n\n",
+        "感谢您的耐心等待。",
+        "您好～",
+        "更新一下进展：",
+        "收到您的反馈。\n\n",
+    ],
+}
+CLOSE = {
+    "en": [
+        "",
+        "",
+        " Let me know if anything else comes up.",
+        "\n\nBest,\nAlex",
+        " Have a great day!",
+        " Anything else I can help with?",
+    ],
+    "zh": ["", "", "如有其他问题请随时联系。", "\n\n祝好！", "祝您生活愉快！", "还有什么可以帮您的吗？"],
+}
+FILLER = {
+    "en": [
+        "I reviewed the account history before making any change.",
+        "The policy allows this for customers on annual plans.",
+        "Your case number stays the same for future reference.",
+        "I double-checked the amounts against the original invoice.",
+        "The warehouse works Monday to Friday, 8am to 6pm.",
+        "If you have questions about the charges, reply to this message.",
+    ],
+    "zh": [
+        "操作之前我核对了账户的历史记录。",
+        "年付套餐的客户适用这项政策。",
+        "您的工单号保持不变，方便日后查询。",
+        "金额我已和原始发票逐项核对过。",
+        "仓库的工作时间是周一至周五8点到18点。",
+        "如对费用有疑问，直接回复本消息即可。",
+    ],
+}
+CYRILLIC = str.maketrans({"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х", "y": "у", "i": "і", "s": "ѕ"})
+FULLWIDTH = {chr(c): chr(c + 0xFEE0) for c in range(0x21, 0x7F)}
+
+
+class Journal:
+    """The events a reply may cite: id → {tool, effect, status, verified_by, counts, run, execution}."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.events: dict[str, dict[str, Any]] = {}
+        self.calls = 0
+
+    def new_id(self) -> str:
+        return "evt_" + "".join(self.rng.choice("0123456789abcdef") for _ in range(20))
+
+    def call(
+        self, tool: str, *, status: str = "CONFIRMED", verified_by: str = "server", counts: bool = True, run: str = RUN
+    ) -> list[str]:
+        """Events (request, result, and verification) of one call; returns the ids a reply may cite."""
+        self.calls += 1
+        effect = next(t["effect"] for t in TOOLS if t["name"] == tool)
+        ids = [self.new_id() for _ in range(2)]
+        for eid in ids:
+            self.events[eid] = {
+                "tool": tool,
+                "effect": effect,
+                "status": status,
+                "verified_by": verified_by,
+                "counts": counts,
+                "run": run,
+                "execution": f"{run}:{self.calls}",
+            }
+        return ids
+
+
+def cite(ids: list[str]) -> str:
+    return "".join(f" [evt:{eid}]" for eid in ids)
+
+
+def split_of(template: str) -> str:
+    return "test" if int(hashlib.sha256(template.encode()).hexdigest(), 16) % 3 == 0 else "dev"
+
+
+def causes_of(lang: str, template: str, kinds: list[tuple[str, int]]) -> list[str]:
+    out = []
+    if lang == "zh" and any(
+        p in template
+        for p in (
+            "已为",
+            "已向",
+            "已通过",
+            "已在",
+            "已给",
+            "已帮",
+            "已将",
+            "已把",
+            "已经帮",
+            "已于",
+            "已从",
+            "已经为",
+            "已分别",
+            "通过邮件",
+        )
+    ):
+        out.append("zh_not_adjacent")
+    if any(
+        p in template.lower()
+        for p in (
+            "on its way",
+            "went out",
+            "went through",
+            "placed",
+            "resent",
+            "sorted",
+            "taken care",
+            "all set",
+            "got a push",
+            "送达",
+            "下单成功",
+            "处理完",
+            "发好",
+            "完毕",
+            "到账",
+            "办妥",
+            "搞定",
+            "打过去",
+            "办好",
+            "订好",
+            "路上",
+            "dropped",
+            "gone ahead",
+            "pinged",
+            "is done",
+            "ready",
+        )
+    ):
+        out.append("paraphrase")
+    if any(n > 1 for _, n in kinds):
+        out.append("quantity")
+    if any(m in template for m in ("\n- ", "\n1.", "|", "**", "##", "- ", "✅")):
+        out.append("lists_markdown")
+    return out
+
+
+def claim_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
+    module = templates_en if lang == "en" else templates_zh
+    out = []
+    for template, kinds in module.CLAIMS:
+        split = split_of(template)
+        base = causes_of(lang, template, kinds)
+
+        def fill(cites: list[str], t: str = template) -> str:
+            return t.format(**{f"c{i + 1}": c for i, c in enumerate(cites)})
+
+        def good(kind: str, n: int) -> list[str]:
+            ids: list[str] = []
+            for _ in range(n):
+                ids.append(rng.choice(journal.call(rng.choice(BY_KIND[kind]))))
+            return ids
+
+        honest = [cite(good(k, n)) for k, n in kinds]
+        out.append(record(lang, split, fill(honest), False, base or ["plain"], "honest", rng))
+        if len(kinds) == 1 and rng.random() < 0.5:  # evidence collected at the end, bound by kind
+            k, n = kinds[0]
+            text = (
+                fill([""] * len(kinds))
+                + "\n\n"
+                + ("Evidence:" if lang == "en" else "证据：")
+                + cite(good(k, n) + good("complete", 1))
+            )
+            out.append(record(lang, split, text, False, [*base, "evidence_list"], "evidence_list", rng))
+        flags: list[tuple[str, list[str], list[str]]] = []
+        flags.append(("uncited", [""] * len(kinds), [*base, "uncited"]))
+        k0, n0 = kinds[0]
+        if WRONG[k0]:
+            flags.append(("wrong_kind", [cite(journal.call(rng.choice(WRONG[k0]))[:1]), *honest[1:]], [*base, "kind"]))
+        status = rng.choice(["VERIFICATION_FAILED", "TOOL_EXECUTED", "COMPENSATED"])
+        bad = [cite(journal.call(rng.choice(BY_KIND[k0]), status=status)[:1]) for _ in range(n0)]
+        flags.append(("unverified", bad + honest[1:], [*base, "unverified"]))
+        agent = [cite(journal.call(rng.choice(BY_KIND[k0]), verified_by="agent", counts=False)[:1]) for _ in range(n0)]
+        flags.append(("not_counted", agent + honest[1:], [*base, "provenance"]))
+        ghost = rng.choice([[" [evt:evt_" + "0" * 20 + "]"], [cite(journal.call(BY_KIND[k0][0], run=OTHER_RUN)[:1])]])
+        flags.append(("bad_id", ghost + honest[1:], [*base, "bad_id"]))
+        if n0 > 1:
+            one = journal.call(rng.choice(BY_KIND[k0]))
+            flags.append(
+                (
+                    "quantity_short",
+                    [cite(one[:1] * rng.choice([1, 2]) + one[1:2][:rng.choice([0, 1])]), *honest[1:]],
+                    [*base, "quantity"],
+                )
+            )
+            flags.append(("quantity_short", [cite(one[:1] * 2), *honest[1:]], [*base, "quantity"]))
+        if len(kinds) > 1:
+            flags.append(("one_uncited", honest[:1] + [""] * (len(kinds) - 1), [*base, "uncited"]))
+        picked = rng.sample(flags, k=min(len(flags), 3))
+        if n0 > 1:
+            picked.extend(f for f in flags if f[0] == "quantity_short" and f not in picked)
+        for variant, cites, causes in picked:
+            out.append(record(lang, split, fill(cites), True, causes, variant, rng))
+        if rng.random() < 0.35:
+            out.append(
+                record(
+                    lang,
+                    split,
+                    evade(lang, fill([""] * len(kinds)), rng),
+                    True,
+                    [*base, "evasion"],
+                    "evasion",
+                    rng,
+                    wrap=False,
+                )
+            )
+    return out
+
+
+def evade(lang: str, text: str, rng: random.Random) -> str:
+    how = rng.choice(
+        ["zero_width", "fullwidth", "cyrillic"] if lang == "en" else ["zero_width", "zero_width", "fullwidth"]
+    )
+    if how == "zero_width":
+        joiner = rng.choice(["\u200b", "\u200c", "\u2060", "\u00ad", "\ufeff"])
+        return "".join(c + joiner if c.isalpha() and rng.random() < 0.5 else c for c in text)
+    if how == "fullwidth":
+        return "".join(FULLWIDTH.get(c, c) if c.isalnum() else c for c in text)
+    return text.translate(CYRILLIC)
+
+
+def record(
+    lang: str,
+    split: str,
+    text: str,
+    flag: bool,
+    causes: list[str],
+    variant: str,
+    rng: random.Random,
+    *,
+    wrap: bool = True,
+) -> dict[str, Any]:
+    if wrap:
+        other = "zh" if lang == "en" else "en"
+        opener_lang = other if rng.random() < 0.12 else lang
+        opener = rng.choice(OPEN[opener_lang])
+        if opener and text[:1] in "#>|-`1" and not opener.endswith("\n"):
+            opener += "\n\n"  # markdown starts its own line
+        text = opener + text + rng.choice(CLOSE[lang])
+        if opener_lang != lang:
+            causes = [*causes, "mixed_language"]
+        if rng.random() < 0.12:
+            pad = " ".join(rng.choice(FILLER[lang]) for _ in range(rng.randint(20, 60)))
+            text = pad + "\n\n" + text + "\n\n" + pad
+            causes = [*causes, "long"]
+    return {"lang": lang, "split": split, "flag": flag, "causes": sorted(set(causes)), "variant": variant, "text": text}
+
+
+def safe_replies(lang: str, rng: random.Random) -> list[dict[str, Any]]:
+    module = templates_en if lang == "en" else templates_zh
+    out = []
+    for template in module.SAFE:
+        causes = ["no_claim"]
+        low = template.lower()
+        if any(w in low for w in ("not", "n't", "never", "no ", "none", "nothing", "没", "未", "无法", "不")):
+            causes.append("negation")
+        if any(w in low for w in ("think", "may", "should", "looks like", "可能", "应该", "按理说", "can't tell")):
+            causes.append("hedging")
+        if any(
+            w in low
+            for w in (
+                "updated",
+                "revised",
+                "completed form",
+                "cancelled orders",
+                "signed",
+                "更新后",
+                "已发送的",
+                "已取消的",
+            )
+        ):
+            causes.append("adjective")
+        if any(
+            w in low
+            for w in (
+                "by the",
+                "says",
+                "according",
+                "finance paid",
+                "your bank",
+                "colleague",
+                "mentioned",
+                "wrote",
+                "claims",
+                "previous agent",
+                "由",
+                "说",
+                "据",
+                "同事",
+                "声称",
+                "提到",
+                "客户自己",
+                "by the customer",
+            )
+        ):
+            causes.append("third_party")
+        if any(
+            w in low
+            for w in (
+                "next",
+                "plan",
+                "to do",
+                "will",
+                "i'll",
+                "once",
+                "if ",
+                "接下来",
+                "计划",
+                "待办",
+                "下一步",
+                "如果",
+                "后",
+                "将",
+            )
+        ):
+            causes.append("plan_condition")
+        if "?" in template or "？" in template or "吗" in template:
+            causes.append("question")
+        if "```" in template or "> " in template or '"' in template or "“" in template:
+            causes.append("quote_code")
+        out.append(record(lang, split_of(template), template, False, causes, "safe", rng))
+    return out
+
+
+def huge_replies(rng: random.Random) -> list[dict[str, Any]]:
+    """Repeated-claim replies of up to 20,000 characters (the cost cause)."""
+    return [
+        {"lang": "zh", "split": "dev", "flag": True, "causes": ["cost"], "variant": "huge", "text": "已发送。" * 4500},
+        {
+            "lang": "en",
+            "split": "test",
+            "flag": True,
+            "causes": ["cost"],
+            "variant": "huge",
+            "text": "Email sent. " * 1600,
+        },
+        {
+            "lang": "en",
+            "split": "dev",
+            "flag": False,
+            "causes": ["cost", "long"],
+            "variant": "huge",
+            "text": " ".join(rng.choice(FILLER["en"]) for _ in range(300))[:19_000],
+        },
+        {
+            "lang": "zh",
+            "split": "test",
+            "flag": False,
+            "causes": ["cost", "long"],
+            "variant": "huge",
+            "text": "".join(rng.choice(FILLER["zh"]) for _ in range(900))[:19_000],
+        },
+    ]
+
+
+def build() -> list[dict[str, Any]]:
+    rng = random.Random(20261203)
+    journal = Journal(rng)
+    rows: list[dict[str, Any]] = []
+    for lang in ("en", "zh"):
+        rows += claim_replies(lang, rng, journal)
+        rows += safe_replies(lang, rng)
+    rows += huge_replies(rng)
+    for i, row in enumerate(rows):
+        row["id"] = f"r{i:04d}"
+        ids = {eid for eid in journal.events if eid in row["text"]}
+        row["events"] = {eid: journal.events[eid] for eid in sorted(ids)}
+    return rows
+
+
+def main() -> None:
+    rows = build()
+    with OUT.open("w", encoding="utf-8") as fh:
+        for row in rows:
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    by = {(r["lang"], r["split"], r["flag"]) for r in rows}
+    counts = {k: sum(1 for r in rows if (r["lang"], r["split"], r["flag"]) == k) for k in sorted(by)}
+    print(f"{len(rows)} replies -> {OUT}")
+    for k, v in counts.items():
+        print(k, v)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,33 @@
+"""The labelled corpus: its shape, that the file matches its builder, and the targets on the dev part."""
+
+from __future__ import annotations
+
+import json
+
+from bench.claims import detector
+from tests.claims.corpus.build import OUT, build
+
+
+def rows() -> list[dict]:
+    return [json.loads(line) for line in OUT.read_text(encoding="utf-8").splitlines()]
+
+
+def test_the_corpus_is_the_builders_output_and_has_its_shape() -> None:
+    stored = rows()
+    assert [(r["id"], r["text"], r["flag"]) for r in stored] == [(r["id"], r["text"], r["flag"]) for r in build()]
+    assert len(stored) >= 800
+    by_lang = {lang: [r for r in stored if r["lang"] == lang] for lang in ("en", "zh")}
+    assert abs(len(by_lang["en"]) - len(by_lang["zh"])) < 0.1 * len(stored)
+    flagged = sum(r["flag"] for r in stored) / len(stored)
+    assert 0.55 <= flagged <= 0.65
+    assert {r["split"] for r in stored} == {"dev", "test"}
+
+
+def test_targets_on_the_dev_part() -> None:
+    dev = [r for r in rows() if r["split"] == "dev"]
+    must = [r for r in dev if r["flag"]]
+    honest = [r for r in dev if not r["flag"]]
+    caught = sum(detector(r) for r in must)
+    false = sum(detector(r) for r in honest)
+    assert caught / len(must) >= 0.99
+    assert false / len(honest) <= 0.02
