@@ -1,20 +1,23 @@
 """A small Python client of the AgentOps REST API (httpx, no Django), and ``DurableRun``.
 
 ``AgentOpsClient`` maps one method to one endpoint and raises :class:`ApiError` (with the API's
-machine-readable ``code``) on every 4xx/5xx. ``DurableRun`` drives a run of an *external* agent —
-the model and the tools live here, in the client — through the API with the durable step loop:
-sample → journal → claim (intent + key) → execute with the key → report → verify → commit.
-After a crash it resumes from the replay index: journaled samples are reused (no model call),
-claimed calls come back ``already_done`` or ``need_recheck`` (replayed with the same key, so the
-service dedupes), and nothing is executed twice.
+machine-readable ``code``, ``message`` and ``details``) on every 4xx/5xx, as one of the subclasses
+below where the answer means something a driver must act on. ``DurableRun`` drives a run of an
+*external* agent — the model and the tools live here, in the client — through the API with the
+durable step loop: sample → journal → claim (intent + key) → execute with the key → report →
+verify → commit. After a crash it resumes from the replay index: journaled samples are reused (no
+model call), claimed calls come back ``already_done`` or ``need_recheck`` (replayed with the same
+key, so the service dedupes), and nothing is executed twice.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
+import random
 import secrets
 import socket
+import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -23,28 +26,76 @@ from typing import Any
 import httpx
 
 from agentops.core.budget import Budget, Consumption, exhausted
-from agentops.core.errors import ReplayRefused, ToolRejected, ToolTimeout
-from agentops.core.loop import Agent
+from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout
+from agentops.core.loop import AGENT_DEFAULTS, Agent
 from agentops.core.model import Sample
 from agentops.core.replay import Recorded, step_messages
 from agentops.core.tools import Tool, VerdictStatus
 
 
+# -- errors ---------------------------------------------------------------------------------------
 class ApiError(Exception):
-    """An error answer of the API: ``status`` (HTTP), ``code`` (machine-readable), ``details``."""
+    """An error answer of the API: ``status`` (HTTP), ``code`` (machine-readable), ``message``, ``details``."""
 
     def __init__(self, status: int, code: str, message: str, details: Any = None) -> None:
         super().__init__(f"{status} {code}: {message}")
         self.status, self.code, self.message, self.details = status, code, message, details or {}
 
 
+class LeaseHeld(ApiError):
+    """``lease_held``: another process holds the run's live lease (``details``: its owner and expiry)."""
+
+
+class LeaseLost(ApiError):
+    """``stale_fencing_token``: another process took the run over; this one must stop (it resumes nothing)."""
+
+
+class LeaseExpired(ApiError):
+    """``lease_expired``: this process's lease ran out before a claim; renew it, then claim again."""
+
+
+class ProtocolRefused(ApiError):
+    """A 409 / 422 of the step protocol: ``code`` names the broken rule (e.g. ``step_out_of_order``)."""
+
+
+class RunParked(Exception):
+    """The run waits for a human: ``status`` is ``WAITING_MANUAL_CONFIRM`` (an approver) or ``RECOVERING``
+    (an operator decides a call of unknown outcome). Nothing was appended for it; run again after the
+    decision (:meth:`DurableRun.run_until_done` does). ``code`` and ``message`` are the server's when it
+    refused a write for it (e.g. ``call_in_doubt``)."""
+
+    def __init__(
+        self, status: str, reason: str, *, head_seq: int, step: int | None = None, call_index: int | None = None
+    ) -> None:
+        where = "" if step is None else f" at step {step} call {call_index}"
+        super().__init__(f"run is {status}{where}: {reason}")
+        self.status, self.reason, self.head_seq, self.step, self.call_index = status, reason, head_seq, step, call_index
+        self.code, self.message = status.lower(), reason
+
+
+_ERRORS: dict[str, type[ApiError]] = {
+    "lease_held": LeaseHeld,
+    "stale_fencing_token": LeaseLost,
+    "lease_expired": LeaseExpired,
+}
+
+
+def _api_error(status: int, code: str, message: str, details: Any = None) -> ApiError:
+    kind = _ERRORS.get(code) or (ProtocolRefused if status in (409, 422) else ApiError)
+    return kind(status, code, message, details)
+
+
+# -- the endpoints --------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Lease:
+    """A lease as acquired: ``secret`` goes with every write under it and is never shown again."""
+
     run_id: str
     owner: str
     fencing_token: int
     head_seq: int
     secret: str = field(repr=False)
+    seconds: int = 30
 
 
 class AgentOpsClient:
@@ -74,7 +125,7 @@ class AgentOpsClient:
                 err = response.json()["error"]
             except (ValueError, KeyError, TypeError):
                 raise ApiError(response.status_code, "http_error", response.text[:500]) from None
-            raise ApiError(response.status_code, err["code"], err["message"], err.get("details"))
+            raise _api_error(response.status_code, err["code"], err["message"], err.get("details"))
         if response.headers.get("content-type", "").startswith("application/json"):
             return response.status_code, response.json()
         return response.status_code, response.text
@@ -105,10 +156,11 @@ class AgentOpsClient:
 
     # -- leases -----------------------------------------------------------------------------------
     def acquire(self, run_id: str, owner: str, *, secret: str | None = None, seconds: int | None = None) -> Lease:
-        """Take the lease; ``secret`` (32+ characters) binds it to this process, else the server makes one."""
+        """Take the lease (LeaseHeld if another acquisition holds it); ``secret`` (32+ characters) is
+        this process's own, else the server makes one. Presenting it again re-takes one's own lease."""
         body = {"owner": owner} | ({"secret": secret} if secret else {}) | ({"seconds": seconds} if seconds else {})
         data = self._call("POST", f"runs/{run_id}/lease/", json=body)[1]
-        return Lease(run_id, owner, data["fencing_token"], data["head_seq"], data["secret"])
+        return Lease(run_id, owner, data["fencing_token"], data["head_seq"], data["secret"], data["seconds"])
 
     def renew(self, lease: Lease, *, seconds: int | None = None) -> None:
         body = self._fence(lease) | ({"seconds": seconds} if seconds else {})
@@ -172,30 +224,148 @@ def external_run_fields(agent: Agent, inputs: dict[str, Any], *, seed: int | Non
     }
 
 
-class DurableRun:
-    """Drive one external run through the API until it completes, waits for a human, or needs recovery.
+def default_owner(agent: Agent) -> str:
+    """A lease owner that stays the same across restarts of the agent on this host (no pid)."""
+    return f"{agent.name}@{socket.gethostname()}"
 
-    Returns the outcome name (``COMPLETED``, ``WAITING_MANUAL_CONFIRM``, ``RECOVERING``, ``FAILED``,
-    ``DEAD_LETTER``). The agent's ``crash_hook`` is called at the core's crash points.
+
+# -- the durable loop -----------------------------------------------------------------------------
+#: Run statuses in which a human must act before the run can move on.
+PARKED = frozenset({"WAITING_MANUAL_CONFIRM", "RECOVERING"})
+_TERMINAL = frozenset({"COMPLETED", "FAILED", "DEAD_LETTER"})
+
+
+class DurableRun:
+    """Drive one external run through the API until it completes or fails, or a human must act.
+
+    :meth:`run` returns ``COMPLETED``, ``FAILED`` or ``DEAD_LETTER`` and raises :class:`RunParked`
+    when the run waits for an approver or an operator (appending nothing for a run found parked),
+    :class:`LeaseHeld` when another process kept the lease past ``lease_wait`` seconds,
+    :class:`LeaseLost` when another process took the run over, :class:`ProtocolRefused` when the
+    server refused a write. :meth:`run_until_done` is the restart loop that waits out parked spells.
+
+    ``owner`` (default :func:`default_owner`) is stable across restarts; ``secret`` binds the lease
+    to this object (one per process, never reused by a restart), so a restarted agent takes the run
+    as soon as the old lease is released or expires, and never while another process holds it.
+    The agent's ``crash_hook`` is called at the core's crash points; model errors are journaled as
+    ``RunFailed`` (the server's retry policy decides ``retryable``); a call of unknown outcome is
+    replayed with its key after each of the agent's ``replay_pauses`` when that is safe.
     """
 
-    def __init__(self, client: AgentOpsClient, agent: Agent, run_id: str, *, owner: str | None = None) -> None:
+    def __init__(
+        self,
+        client: AgentOpsClient,
+        agent: Agent,
+        run_id: str,
+        *,
+        owner: str | None = None,
+        secret: str | None = None,
+        lease_wait: float = 120.0,
+        lease_seconds: int | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
         self.client, self.agent, self.run_id = client, agent, run_id
-        self.owner = owner or f"{socket.gethostname()}:{os.getpid()}"
+        self.owner = owner or default_owner(agent)
+        self.secret = secret or secrets.token_urlsafe(32)
+        self.lease_wait, self.lease_seconds, self._sleep = lease_wait, lease_seconds, sleep
         self.model_calls = 0
+        self.head = 0
+        self._renewed_at = 0.0
 
+    # -- entry points -----------------------------------------------------------------------------
     def run(self) -> str:
         status = self.client.get_run(self.run_id)["status"]
         if status in _TERMINAL:
             return status
-        lease = self.client.acquire(self.run_id, self.owner)
+        if status in PARKED:
+            self._refuse_if_parked()
+        try:
+            lease = self._acquire()
+        except LeaseHeld as held:
+            if held.details.get("status") in _TERMINAL:
+                return held.details["status"]  # the holder finished it while this process waited
+            raise
         try:
             return self._drive(lease)
+        except ProtocolRefused as exc:
+            if exc.code != "call_in_doubt":
+                raise
+            raise RunParked(
+                "RECOVERING",
+                exc.message,
+                head_seq=self.head,
+                step=exc.details.get("step"),
+                call_index=exc.details.get("call_index"),
+            ) from exc
         finally:
             # if this fails the lease simply expires; the next holder gets a new fencing token
             with contextlib.suppress(ApiError, httpx.HTTPError):
                 self.client.release(lease)
 
+    def run_until_done(
+        self, *, poll: float = 5.0, max_wait: float | None = None, on_parked: Callable[[RunParked], None] | None = None
+    ) -> str:
+        """Run; while the run is parked, tell ``on_parked`` why and poll it read-only (no lease, no
+        append) every ``poll`` seconds until its journal moves (a decision), then run again.
+
+        Re-raises the last :class:`RunParked` once ``max_wait`` seconds passed without a decision.
+        """
+        deadline = None if max_wait is None else time.monotonic() + max_wait
+        while True:
+            try:
+                return self.run()
+            except RunParked as parked:
+                if on_parked is not None:
+                    on_parked(parked)
+                while self.client.get_run(self.run_id)["last_seq"] == parked.head_seq:
+                    if deadline is not None and time.monotonic() >= deadline:
+                        raise
+                    self._sleep(poll)
+
+    # -- the lease --------------------------------------------------------------------------------
+    def _acquire(self) -> Lease:
+        """Take the lease, waiting with capped exponential backoff (never past its expiry) while another
+        process holds it; LeaseHeld once ``lease_wait`` seconds are spent."""
+        deadline, pause = time.monotonic() + self.lease_wait, 0.25
+        while True:
+            try:
+                lease = self.client.acquire(self.run_id, self.owner, secret=self.secret, seconds=self.lease_seconds)
+            except LeaseHeld as held:
+                left = deadline - time.monotonic()
+                if left <= 0 or "lease_expires_at" not in held.details:
+                    raise  # waited long enough, or the run is finished (nothing to wait for)
+                wait = min(left, pause * random.uniform(0.5, 1.0), _seconds_until(held.details["lease_expires_at"]))
+                self._sleep(max(wait, 0.05))
+                pause = min(pause * 2, 5.0)
+                continue
+            self._renewed_at = time.monotonic()
+            return lease
+
+    def _keep(self, lease: Lease) -> None:
+        """Renew once a third of the lease has passed: a claim needs a live lease."""
+        if time.monotonic() - self._renewed_at >= lease.seconds / 3:
+            self._renew(lease)
+
+    def _renew(self, lease: Lease) -> None:
+        started = time.monotonic()
+        self.client.renew(lease, seconds=self.lease_seconds)
+        self._renewed_at = started
+
+    # -- parked runs ------------------------------------------------------------------------------
+    def _refuse_if_parked(self) -> None:
+        """Raise RunParked, read-only, if a call of the replay view waits for an approver."""
+        view = self.client.replay(self.run_id)
+        for call in view["calls"]:
+            if call["waiting_manual_confirm"]:
+                raise RunParked(
+                    "WAITING_MANUAL_CONFIRM",
+                    f"{call['tool']} waits for an approver",
+                    head_seq=view["head_seq"],
+                    step=call["step"],
+                    call_index=call["call_index"],
+                )
+
+    # -- the loop ---------------------------------------------------------------------------------
     def _drive(self, lease: Lease) -> str:
         view = self.client.replay(self.run_id)
         if (view["model_version"], view["template_hash"]) != (self.agent.model.version, self.agent.template_hash):
@@ -214,11 +384,14 @@ class DurableRun:
             if output is None:
                 reason = exhausted(budget, used)
                 if reason:
-                    self._append(lease, "RunFailed", {"error_class": "BudgetExceeded", "message": reason})
-                    return "FAILED"
+                    return self._fail(lease, "BudgetExceeded", reason, retryable=False)
                 self.agent._crash("before_sample", step)
-                sample = self.agent.model.sample(messages, self.agent.tools.specs())
-                self.model_calls += 1
+                try:
+                    sample = self.agent.model.sample(messages, self.agent.tools.specs())
+                except ModelError as exc:
+                    return self._fail(lease, "ModelError", str(exc), retryable=exc.retryable)
+                finally:
+                    self.model_calls += 1
                 used = used.add(sample.usage.total_tokens, sample.usage.cost)
                 output = sample.to_payload()
                 self._append(lease, "LlmSampled", {"step": step, "output": output})
@@ -227,69 +400,103 @@ class DurableRun:
             if not sample.tool_calls:
                 self.client.submit_reply(lease, step, sample.content)
                 return "COMPLETED"
-            outcome, results = self._settle(lease, step, sample)
-            if outcome is not None:
-                return outcome
+            results = self._settle(lease, step, sample)
             self.agent._crash("after_result", step)
             self._append(lease, "StepCommitted", {"step": step})
             messages.extend(step_messages(output, results))
             step += 1
 
-    def _append(self, lease: Lease, kind: str, payload: dict[str, Any]) -> None:
-        self.head = self.client.append(lease, self.head, [{"type": kind, "payload": payload}])["head_seq"]
+    def _append(self, lease: Lease, kind: str, payload: dict[str, Any]) -> list[dict[str, Any]]:
+        answer = self.client.append(lease, self.head, [{"type": kind, "payload": payload}])
+        self.head = answer["head_seq"]
+        return answer["events"]
 
-    def _settle(self, lease: Lease, step: int, sample: Sample) -> tuple[str | None, dict[int, Recorded]]:
+    def _fail(self, lease: Lease, error_class: str, message: str, *, retryable: bool) -> str:
+        """Journal RunFailed; the server's retry policy fills in the count and decides dead-lettering."""
+        payload = {"error_class": error_class, "message": message[:4000], "retryable": retryable}
+        stored = self._append(lease, "RunFailed", payload)
+        return "DEAD_LETTER" if stored and stored[0]["payload"].get("dead_letter") else "FAILED"
+
+    def _park(self, lease: Lease, step: int, call_index: int, reason: str) -> RunParked:
+        self._append(lease, "RecoveryStarted", {"step": step, "call_index": call_index, "reason": reason})
+        return RunParked("RECOVERING", reason, head_seq=self.head, step=step, call_index=call_index)
+
+    def _claim(self, lease: Lease, step: int, i: int, name: str, args: dict[str, Any], decl: dict[str, Any]) -> Any:
+        self._keep(lease)
+        try:
+            claim = self.client.claim(lease, step, i, name, args, **decl)
+        except LeaseExpired:  # e.g. a long tool call before this claim: renew (still ours), then claim
+            self._renew(lease)
+            claim = self.client.claim(lease, step, i, name, args, **decl)
+        self.head = claim["head_seq"]
+        return claim
+
+    def _settle(self, lease: Lease, step: int, sample: Sample) -> dict[int, Recorded]:
         """Claim every call in order, execute the claimed ones concurrently, report in call order, verify."""
         results: dict[int, Recorded] = {}
         to_run: list[tuple[int, Tool | None, dict[str, Any]]] = []
         claims: dict[int, dict[str, Any]] = {}
-        waiting = False
+        waiting: list[int] = []
         for i, call in enumerate(sample.tool_calls):
-            tool = self.agent.tools.get(call.name) if call.name in self.agent.tools else None
+            tool = self._tool(call.name)
             decl = (
                 {"effect": str(tool.effect), "risk": str(tool.effective_risk), "dedupes": tool.dedupes} if tool else {}
             )
-            claim = claims[i] = self.client.claim(lease, step, i, call.name, call.args, **decl)
-            self.head = claim["head_seq"]
+            claim = claims[i] = self._claim(lease, step, i, call.name, call.args, decl)
             if claim["status"] == "already_done":
                 results[i] = Recorded(claim["result_event_id"], {"result": claim["result"]})
             elif claim["status"] == "waiting_manual_confirm":
-                waiting = True
+                waiting.append(i)
             elif claim["status"] == "claimed" or tool is None or tool.safe_to_replay:
                 to_run.append((i, tool, claim))
             else:
                 found = self._lookup(tool, call.args, claim["idem_key"])
                 if found is None:
-                    self._append(lease, "RecoveryStarted", {"step": step, "call_index": i, "reason": "outcome unknown"})
-                    return "RECOVERING", results
+                    raise self._park(lease, step, i, "outcome unknown: the tool cannot dedupe and no lookup answered")
                 if found is _NOT_FOUND:
                     to_run.append((i, tool, claim))
                 else:
                     results[i] = Recorded("", {"result": found})
         self.agent._crash("after_intent", step)
         if waiting:
-            return "WAITING_MANUAL_CONFIRM", results
-        outcomes = self._execute(sample, to_run)
+            name = sample.tool_calls[waiting[0]].name
+            raise RunParked(
+                "WAITING_MANUAL_CONFIRM",
+                f"{name} waits for an approver",
+                head_seq=self.head,
+                step=step,
+                call_index=waiting[0],
+            )
+        outcomes = self._execute_with_replays(lease, sample, to_run)
         self.agent._crash("after_effect", step)
         for (i, _, _claim), outcome in zip(to_run, outcomes, strict=True):
             if isinstance(outcome, _Unknown):
-                self._append(lease, "RecoveryStarted", {"step": step, "call_index": i, "reason": outcome.reason})
-                return "RECOVERING", results
+                self._report(lease, step, results)  # what is known is journaled before the human is asked
+                raise self._park(lease, step, i, outcome.reason)
             results[i] = Recorded("", {"result": outcome})
+        self._report(lease, step, results)
+        self._verify(lease, step, sample, results, claims)
+        return results
+
+    def _tool(self, name: str) -> Tool | None:
+        return self.agent.tools.get(name) if name in self.agent.tools else None
+
+    def _report(self, lease: Lease, step: int, results: dict[int, Recorded]) -> None:
         for i in sorted(results):
             if not results[i].event_id:
                 reported = self.client.report_result(lease, step, i, results[i].payload["result"])
                 self.head = reported["head_seq"]
                 results[i] = Recorded(reported["event_id"], results[i].payload)
-        self._verify(lease, step, sample, results, claims)
-        return None, results
 
     def _verify(
         self, lease: Lease, step: int, sample: Sample, results: dict[int, Recorded], claims: dict[int, dict[str, Any]]
     ) -> None:
-        """The tools' own verifiers (schema check, read-back) decide; the model never does."""
+        """The tools' own verifiers (schema check, read-back) decide; the model never does.
+
+        A call that already has a verdict — a verifier's, or an operator's decision — is not verified again.
+        """
         for i, call in enumerate(sample.tool_calls):
-            tool = self.agent.tools.get(call.name) if call.name in self.agent.tools else None
+            tool = self._tool(call.name)
             if tool is None or claims[i].get("verdict"):
                 continue
             try:
@@ -314,6 +521,29 @@ class DurableRun:
             return None
         return answer.result if answer.found else _NOT_FOUND
 
+    def _execute_with_replays(
+        self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]]
+    ) -> list[Any]:
+        """Execute; replay a call of unknown outcome with the same key after each of the agent's
+        ``replay_pauses`` while that is safe (a read, or a service that dedupes), as the engine does."""
+        outcomes = self._execute(sample, to_run)
+        pauses = self.agent.replay_pauses
+        for attempt, pause in enumerate(AGENT_DEFAULTS["replay_pauses"] if pauses is None else pauses, start=2):
+            again = [
+                n
+                for n, (outcome, (_, tool, _)) in enumerate(zip(outcomes, to_run, strict=True))
+                if isinstance(outcome, _Unknown) and tool is not None and tool.safe_to_replay
+            ]
+            if not again:
+                break
+            self._sleep(pause)
+            self._renew(lease)  # the lease must still be ours before anything is sent again
+            for n, outcome in zip(again, self._execute(sample, [to_run[n] for n in again]), strict=True):
+                if isinstance(outcome, _Unknown):
+                    outcome.reason += f" ({attempt} attempts with the same key)"
+                outcomes[n] = outcome
+        return outcomes
+
     def _execute(self, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]]) -> list[Any]:
         """Concurrently; results come back in the model's call order (pitfall 5)."""
 
@@ -337,6 +567,14 @@ class DurableRun:
             return list(pool.map(one, to_run))
 
 
+def _seconds_until(iso: str) -> float:
+    """Seconds from now until the server's timestamp ``iso`` (0 if past or unreadable)."""
+    try:
+        return max(0.0, (datetime.fromisoformat(iso) - datetime.now(UTC)).total_seconds())
+    except ValueError:
+        return 0.0
+
+
 class _Unknown:
     __slots__ = ("reason",)
 
@@ -345,4 +583,3 @@ class _Unknown:
 
 
 _NOT_FOUND = object()
-_TERMINAL = frozenset({"COMPLETED", "FAILED", "DEAD_LETTER"})

@@ -7,7 +7,9 @@ Emails go to a JSON-lines outbox that dedupes by idempotency key, like a real pr
         --ticket T-1 --outbox /tmp/outbox.jsonl
 
 ``--crash-at point:step`` SIGKILLs the process at a crash point (see agentops.core.loop.CRASH_POINTS);
-running the same command again resumes the same run (its ``create_key`` is the ticket id).
+running the same command again resumes the same run (its ``create_key`` is the ticket id), waiting up
+to ``--lease-wait`` seconds for the dead process's lease to expire. Exit status: 0 completed, 1 failed,
+2 refused by the API (e.g. ``lease_held``), 3 parked for a human (the reason is printed).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import signal
 import sys
 from pathlib import Path
 
-from agentops.client import AgentOpsClient, ApiError, DurableRun, external_run_fields
+from agentops.client import AgentOpsClient, ApiError, DurableRun, RunParked, external_run_fields
 from agentops.core.loop import CRASH_POINTS
 from agentops.demo import ticket
 
@@ -72,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--outbox", required=True)
     parser.add_argument("--calls-log", default="", help="append one line per model call")
     parser.add_argument("--crash-at", default="")
+    parser.add_argument("--lease-wait", type=float, default=120.0, help="seconds to wait for a held lease")
+    parser.add_argument("--lease-seconds", type=int, default=None, help="lease length (default: the server's)")
     args = parser.parse_args(argv)
 
     def log_call(step: int) -> None:
@@ -87,7 +91,12 @@ def main(argv: list[str] | None = None) -> int:
         try:
             # a retried create (same create_key) returns the run created the first time
             run = client.create_run(**external_run_fields(agent, inputs), create_key=args.ticket)
-            outcome = DurableRun(client, agent, run["id"]).run()
+            outcome = DurableRun(
+                client, agent, run["id"], lease_wait=args.lease_wait, lease_seconds=args.lease_seconds
+            ).run()
+        except RunParked as parked:  # a human must act; running the command again after that resumes
+            print(json.dumps({"run_id": run["id"], "outcome": parked.status, "reason": parked.reason}))
+            return 3
         except ApiError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2

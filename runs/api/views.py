@@ -45,6 +45,7 @@ from runs.api.serializers import (
 from runs.claims.services import MAX_REPLY_CHARS
 from runs.governance import export
 from runs.governance.visibility import REDACTED, Sight, Sights, agent_sights, sights_of
+from runs.journal.leases import lease_seconds
 from runs.models import Run
 
 _RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
@@ -443,6 +444,7 @@ class LeaseOutput(serializers.Serializer):
     fencing_token = serializers.IntegerField()
     head_seq = serializers.IntegerField()
     expires_at = serializers.DateTimeField(allow_null=True)
+    seconds = serializers.IntegerField(help_text="the lease's length: renew well within it (a write renews it too)")
 
 
 class LeaseAcquiredOutput(LeaseOutput):
@@ -453,7 +455,7 @@ class ReleaseOutput(serializers.Serializer):
     released = serializers.BooleanField()
 
 
-def _lease_out(run: Run, owner: str) -> dict[str, Any]:
+def _lease_out(run: Run, owner: str, seconds: int | None) -> dict[str, Any]:
     run.refresh_from_db(fields=["fencing_token", "last_seq", "lease_expires_at", "lease_owner"])
     return {
         "run_id": run.id,
@@ -461,6 +463,7 @@ def _lease_out(run: Run, owner: str) -> dict[str, Any]:
         "fencing_token": run.fencing_token,
         "head_seq": run.last_seq,
         "expires_at": run.lease_expires_at,
+        "seconds": seconds or lease_seconds(),
     }
 
 
@@ -487,7 +490,7 @@ class LeaseAcquireApi(ApiView):
         lease = external.lease_acquire(
             run=run, owner=data["owner"], secret=data.get("secret"), seconds=data.get("seconds")
         )
-        out = _lease_out(run, data["owner"])
+        out = _lease_out(run, data["owner"], data.get("seconds"))
         return Response(
             out | {"fencing_token": lease.fence.token, "head_seq": lease.head_seq, "secret": lease.fence.secret}
         )
@@ -506,7 +509,7 @@ class LeaseRenewApi(ApiView):
         run = self.get_run(run_id)
         data = self.valid(LeaseRenewInput, request.data)
         external.lease_renew(run=run, **_fence(data), seconds=data.get("seconds"))
-        return Response(_lease_out(run, data["owner"]))
+        return Response(_lease_out(run, data["owner"], data.get("seconds")))
 
 
 class LeaseReleaseApi(ApiView):

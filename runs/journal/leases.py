@@ -102,7 +102,9 @@ def acquire(run_id: str, owner: str, *, secret: str | None = None, seconds: int 
         raise models.Run.DoesNotExist(f"unknown run {run_id}")
     if taken != 1:
         if row["status"] in FINAL_RUN:
-            raise LeaseUnavailable(f"run {run_id} is {row['status']}: nothing left to drive")
+            raise LeaseUnavailable(
+                f"run {run_id} is {row['status']}: nothing left to drive", details={"status": row["status"]}
+            )
         raise _held(run_id, row["lease_owner"], row["lease_expires_at"])
     return Lease(run_id, Fence(owner, row["fencing_token"], secret), row["last_seq"])
 

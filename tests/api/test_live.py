@@ -89,28 +89,41 @@ def test_an_external_agent_drives_a_run_to_completion(live_server, key, tmp_path
     assert Event.objects.filter(run_id=run["id"], type="SnapshotTaken").count() == 2
 
 
-def _drive(url: str, key: str, outbox: Path, calls: Path, crash_at: str = "") -> subprocess.CompletedProcess[str]:
+def _drive(url: str, key: str, outbox: Path, calls: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     cmd = [sys.executable, "-m", "agentops.demo.external_ticket", "--url", url, "--ticket", "T-77"]
-    cmd += ["--outbox", str(outbox), "--calls-log", str(calls)] + (["--crash-at", crash_at] if crash_at else [])
+    cmd += ["--outbox", str(outbox), "--calls-log", str(calls), *extra]
     # the client process knows nothing of Django: no settings module, only the key in its environment
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "DATABASE", "AGENTOPS"))}
     env |= {"PYTHONPATH": str(ROOT), "AGENTOPS_API_KEY": key}
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
 
 
+def _crash_free_tokens(url: str, key: str, run_id: str, tmp_path: Path) -> int:
+    """Tokens of the same run (same clock, seed, context) driven once without a crash."""
+    with AgentOpsClient(url, key) as client:
+        view = client.replay(run_id)
+        agent = _agent(FileOutbox(tmp_path / "baseline.jsonl"))
+        fields = {k: view[k] for k in ("agent", "model_version", "template_hash", "budget", "inputs", "clock", "seed")}
+        twin = client.create_run(**fields, messages=agent.render(view["inputs"], view["clock"], view["seed"]))
+        assert DurableRun(client, agent, twin["id"]).run() == "COMPLETED"
+    return Run.objects.get(id=twin["id"]).tokens_used
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("crash_at", ["after_effect:7", "after_intent:11", "after_sample:15", "after_result:19"])
+@pytest.mark.parametrize(
+    "crash_at", ["before_sample:3", "after_effect:7", "after_intent:11", "after_sample:15", "after_result:19"]
+)
 def test_sigkilled_external_agent_resumes_without_duplicates(live_server, key, tmp_path, crash_at):
+    """The resumed process waits for the dead one's lease to lapse by itself (a 2 s lease here)."""
     outbox, calls = tmp_path / "outbox.jsonl", tmp_path / "calls.log"
-    crashed = _drive(live_server.url, key, outbox, calls, crash_at)
+    crashed = _drive(live_server.url, key, outbox, calls, "--crash-at", crash_at, "--lease-seconds", "2")
     assert crashed.returncode == -9, crashed.stderr
-    crash_step = int(crash_at.split(":")[1])
-    assert len(calls.read_text().splitlines()) == crash_step + 1
+    point, crash_step = crash_at.split(":")[0], int(crash_at.split(":")[1])
+    assert len(calls.read_text().splitlines()) == crash_step + (point != "before_sample")
     run = Run.objects.get(create_key=f"{AGENT}:T-77")
     assert run.status != "COMPLETED" and run.lease_owner is not None  # the dead client still holds it
-    Run.objects.filter(id=run.id).update(lease_expires_at=run.created_at)  # let the lease lapse now
 
-    resumed = _drive(live_server.url, key, outbox, calls)
+    resumed = _drive(live_server.url, key, outbox, calls, "--lease-wait", "30")
     assert resumed.returncode == 0, resumed.stderr
     assert json.loads(resumed.stdout)["run_id"] == run.id
     messages = FileOutbox(outbox)._messages()
@@ -118,6 +131,7 @@ def test_sigkilled_external_agent_resumes_without_duplicates(live_server, key, t
     assert len(calls.read_text().splitlines()) == ticket.STEPS  # no extra model call
     run.refresh_from_db()
     assert run.status == "COMPLETED" and run.steps_used == ticket.STEPS and not run.has_flagged_claim
+    assert run.tokens_used == _crash_free_tokens(live_server.url, key, run.id, tmp_path)
     assert Event.objects.filter(run_id=run.id, type="ToolRequested").count() == 24
     assert Event.objects.filter(run_id=run.id, type="ToolResult").count() == 24
 

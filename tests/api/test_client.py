@@ -1,0 +1,232 @@
+"""``agentops.client.DurableRun`` against a live server: one holder per lease (also across processes),
+waiting for a held lease, model errors journaled, same-key replays, and restarts on a parked run."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agentops.client import (
+    AgentOpsClient,
+    DurableRun,
+    LeaseHeld,
+    RunParked,
+    default_owner,
+    external_run_fields,
+)
+from agentops.core.errors import ModelError, ToolTimeout
+from agentops.core.loop import Agent
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.tools import Effect, Tool, ToolRegistry
+from agentops.demo import ticket
+from agentops.demo.external_ticket import AGENT, FileOutbox
+from runs.models import Event, Run, ToolExecution
+
+pytestmark = pytest.mark.django_db(transaction=True)
+ROOT = Path(__file__).resolve().parents[2]
+OK = {"success": True, "code": "ok", "data": {"id": "x"}}
+
+
+def _demo(url: str, key: str, tmp_path: Path, *extra: str) -> subprocess.Popen[str]:
+    """The external ticket agent in its own process (no Django), on the run of ticket T-55."""
+    cmd = [sys.executable, "-m", "agentops.demo.external_ticket", "--url", url, "--ticket", "T-55"]
+    cmd += ["--outbox", str(tmp_path / "outbox.jsonl"), "--calls-log", str(tmp_path / "calls.log"), *extra]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "DATABASE", "AGENTOPS"))}
+    env |= {"PYTHONPATH": str(ROOT), "AGENTOPS_API_KEY": key}
+    return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _lines(path: Path) -> int:
+    return len(path.read_text().splitlines()) if path.exists() else 0
+
+
+def test_a_second_process_with_the_holders_owner_is_refused_and_never_samples_or_executes(
+    live_server, raw_key, tmp_path
+):
+    """Issue 11 items 3 and 10: both processes use the stable default owner (agent@host); the lease's
+    secret decides. The second one refuses at once with --lease-wait 0, and with a wait it takes the run
+    only once the holder released it — then there is nothing left to do."""
+    outbox, entered, gate, calls = FileOutbox(tmp_path / "outbox.jsonl"), threading.Event(), threading.Event(), []
+    agent = ticket.build_agent(outbox, on_model_call=calls.append, name=AGENT)
+    retrieve = agent.tools.get("retrieve")
+
+    def held_retrieve(args: dict[str, Any], key: str | None) -> Any:
+        entered.set()
+        assert gate.wait(60)
+        return retrieve.fn(args, key)
+
+    agent.tools = ToolRegistry([Tool("retrieve", held_retrieve, effect=Effect.READ), agent.tools.get("send_email")])
+    inputs = {"ticket": "T-55", "customer": "ACME", "task": "Resolve ticket T-55."}  # as the demo's
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = client.create_run(**external_run_fields(agent, inputs), create_key="T-55")["id"]
+        outcome: list[str] = []
+        thread = threading.Thread(target=lambda: outcome.append(DurableRun(client, agent, run_id).run()))
+        thread.start()
+        waiting = None
+        try:
+            assert entered.wait(30)  # the holder sampled step 0, claimed its retrieval and is executing it
+            token = Run.objects.get(id=run_id).fencing_token
+            assert Run.objects.get(id=run_id).lease_owner == f"ext:{default_owner(agent)}"
+            refused = _demo(live_server.url, raw_key, tmp_path, "--lease-wait", "0")
+            out, err = refused.communicate(timeout=120)
+            assert refused.returncode == 2 and "lease_held" in err, (out, err)
+            waiting = _demo(live_server.url, raw_key, tmp_path, "--lease-wait", "60")
+            time.sleep(1.5)
+            assert waiting.poll() is None  # it is waiting for the lease
+            assert _lines(tmp_path / "calls.log") == 0 and outbox._messages() == []
+            assert Run.objects.get(id=run_id).fencing_token == token  # nobody took the live lease
+        finally:
+            gate.set()
+            thread.join(120)
+        out, err = waiting.communicate(timeout=120)
+    assert outcome == ["COMPLETED"] and len(calls) == ticket.STEPS
+    assert waiting.returncode == 0 and json.loads(out)["outcome"] == "COMPLETED", err
+    assert _lines(tmp_path / "calls.log") == 0  # the second process never asked its model
+    assert len(outbox._messages()) == ticket.EMAILS  # every email once, sent by the holder
+    assert Event.objects.filter(run_id=run_id, type="LlmSampled").count() == ticket.STEPS
+
+
+def test_waiting_for_a_held_lease_is_bounded_and_backs_off(live_server, raw_key):
+    """A dead holder's lease (2 s, never released): a short wait gives up with LeaseHeld; a long one
+    takes the run as soon as the lease expires, polling with capped backoff, not in a busy loop."""
+    agent = ticket.build_agent(ticket.MemoryEmailSink(), name=AGENT)
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run = client.create_run(**external_run_fields(agent, ticket.ticket_inputs(5)))
+        dead = client.acquire(run["id"], default_owner(agent), seconds=2)
+        started = time.monotonic()
+        with pytest.raises(LeaseHeld) as held:
+            DurableRun(client, agent, run["id"], lease_wait=0.3).run()
+        assert time.monotonic() - started < 1.5
+        assert held.value.code == "lease_held" and held.value.details["lease_owner"] == f"ext:{dead.owner}"
+        sleeps: list[float] = []
+
+        def sleep(seconds: float) -> None:
+            sleeps.append(seconds)
+            time.sleep(seconds)
+
+        assert DurableRun(client, agent, run["id"], lease_wait=30, sleep=sleep).run() == "COMPLETED"
+    waited = time.monotonic() - started
+    assert 1.0 < waited < 20 and 2 <= len(sleeps) <= 20 and max(sleeps) <= 5.0
+    assert Run.objects.get(id=run["id"]).fencing_token == dead.fencing_token + 1
+
+
+def _agent(script, tools: list[Tool], **over: Any) -> Agent:  # type: ignore[no-untyped-def]
+    return Agent(AGENT, ScriptedModel("client-test-v1", script), ToolRegistry(tools), "{task}{clock}{seed}", **over)
+
+
+def _one_call(name: str, args: dict[str, Any]):  # type: ignore[no-untyped-def]
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        return ("do it", [ToolCall(name, args, "c0")]) if step == 0 else ("Done.", [])
+
+    return script
+
+
+def _start(client: AgentOpsClient, agent: Agent) -> str:
+    return client.create_run(**external_run_fields(agent, {"task": "x"}))["id"]
+
+
+@pytest.mark.parametrize("retryable", [True, False])
+def test_a_model_error_is_journaled_as_run_failed_and_the_process_lives(live_server, raw_key, retryable):
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        if step == 1:
+            raise ModelError("gateway timeout" if retryable else "401 bad key", retryable=retryable)
+        return "look", [ToolCall("read", {"n": step}, "c")]
+
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+    failed = Event.objects.get(run_id=run_id, type="RunFailed").payload
+    body = json.loads(failed)
+    assert body["error_class"] == "ModelError" and body["retry_count"] == 1 and body["retryable"] is retryable
+    assert ("retry_in" in body) is retryable  # the server's retry policy (agentops.core.retries) decided
+    assert Run.objects.get(id=run_id).status == "FAILED"
+    assert Event.objects.filter(run_id=run_id, type="StepCommitted").count() == 1
+
+
+def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_server, raw_key):
+    keys: list[str | None] = []
+    effects: set[str | None] = set()
+
+    def flaky_write(args: dict[str, Any], key: str | None) -> Any:
+        keys.append(key)
+        effects.add(key)  # the service dedupes by key: a replay is not a second effect
+        if len(keys) == 1:
+            raise ToolTimeout("no answer in 10 s")
+        return OK
+
+    agent = _agent(
+        _one_call("create_order", {"sku": "A"}), [Tool("create_order", flaky_write, effect=Effect.WRITE, dedupes=True)]
+    )
+    agent.replay_pauses = (0.05, 0.05)
+    sleeps: list[float] = []
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id, sleep=sleeps.append).run() == "COMPLETED"
+    assert len(keys) == 2 and keys[0] == keys[1] is not None and len(effects) == 1 and sleeps == [0.05]
+    assert not Event.objects.filter(run_id=run_id, type="RecoveryStarted").exists()
+
+
+def test_a_call_that_keeps_timing_out_parks_after_the_replays(live_server, raw_key):
+    keys: list[str | None] = []
+
+    def dead_write(args: dict[str, Any], key: str | None) -> Any:
+        keys.append(key)
+        raise ToolTimeout("no answer")
+
+    agent = _agent(
+        _one_call("create_order", {"sku": "A"}), [Tool("create_order", dead_write, effect=Effect.WRITE, dedupes=True)]
+    )
+    agent.replay_pauses = (0.01, 0.01)
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        with pytest.raises(RunParked) as parked:
+            DurableRun(client, agent, run_id, sleep=lambda s: None).run()
+    assert parked.value.status == "RECOVERING" and (parked.value.step, parked.value.call_index) == (0, 0)
+    assert "3 attempts with the same key" in parked.value.reason
+    assert len(keys) == 3 and len(set(keys)) == 1
+    assert Event.objects.filter(run_id=run_id, type="RecoveryStarted").count() == 1
+    assert Run.objects.get(id=run_id).status == "RECOVERING"
+
+
+def test_restarts_on_a_run_waiting_for_an_approver_append_nothing_then_it_finishes(live_server, raw_key):
+    from approvals.services import approve_call
+
+    paid: list[str | None] = []
+    pay = Tool("pay_invoice", lambda args, key: paid.append(key) or OK, effect=Effect.WRITE, dedupes=True)
+    agent = _agent(_one_call("pay_invoice", {"invoice": "INV-1"}), [pay])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        with pytest.raises(RunParked) as first:
+            DurableRun(client, agent, run_id).run()
+        assert first.value.status == "WAITING_MANUAL_CONFIRM" and "pay_invoice" in first.value.reason
+        events, token = Event.objects.filter(run_id=run_id).count(), Run.objects.get(id=run_id).fencing_token
+        for _restart in range(3):
+            with pytest.raises(RunParked, match="waits for an approver"):
+                DurableRun(client, agent, run_id).run()
+        # nothing appended, and the lease was not even taken (an approver is never blocked by it)
+        assert Event.objects.filter(run_id=run_id).count() == events
+        assert Run.objects.get(id=run_id).fencing_token == token and paid == []
+
+        told: list[str] = []
+        outcome: list[str] = []
+        loop = DurableRun(client, agent, run_id)
+        thread = threading.Thread(
+            target=lambda: outcome.append(loop.run_until_done(poll=0.05, on_parked=lambda p: told.append(p.reason)))
+        )
+        thread.start()
+        time.sleep(0.5)
+        assert Event.objects.filter(run_id=run_id).count() == events  # the loop only reads while parked
+        execution = ToolExecution.objects.get(run_id=run_id)
+        approve_call(execution_id=execution.id, actor="alice", reason="invoice checked")
+        thread.join(60)
+    assert outcome == ["COMPLETED"] and told == ["pay_invoice waits for an approver"]
+    assert paid == [execution.idem_key]
