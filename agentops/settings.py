@@ -160,13 +160,14 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # wait behind a backlog of drives — the backlog may be exactly what it has to recover.
 MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention_purge")
 CELERY_TASK_ROUTES = {f"runs.tasks.{name}": {"queue": "maintenance"} for name in MAINTENANCE_TASKS}
-CELERY_TASK_ROUTES["approvals.tasks.bulk_sweep"] = {"queue": "maintenance"}
+CELERY_TASK_ROUTES |= {f"approvals.tasks.{name}": {"queue": "maintenance"} for name in ("bulk_sweep", "notify")}
 CELERY_BEAT_SCHEDULE = {
     "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
     "verify-pending": {"task": "runs.tasks.verify_pending", "schedule": env_int("AGENTOPS_VERIFY_SECONDS", 60)},
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
     "approval-expiry": {"task": "approvals.tasks.expire_approvals", "schedule": 60},
     "bulk-sweep": {"task": "approvals.tasks.bulk_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
+    "notify": {"task": "approvals.tasks.notify", "schedule": env_int("AGENTOPS_NOTIFY_SECONDS", 10)},
     "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400)},
 }
 if REDIS_URL:
@@ -211,6 +212,20 @@ AGENTOPS = {
         "MAX": env_int("AGENTOPS_BULK_MAX", 5000),
         "LEASE_SECONDS": env_int("AGENTOPS_BULK_LEASE_SECONDS", 30),
         "PAUSE": env_float("AGENTOPS_BULK_PAUSE", 0.0),
+    },
+    # where deep links in notifications point (the dashboard's public address)
+    "PUBLIC_URL": os.environ.get("AGENTOPS_PUBLIC_URL", "http://127.0.0.1:8000"),
+    # notifications when a run needs a human (docs/configuration.md): a channel is on when its destination is set
+    "NOTIFY": {
+        "EMAIL_TO": [a.strip() for a in os.environ.get("AGENTOPS_NOTIFY_EMAIL_TO", "").split(",") if a.strip()],
+        "WEBHOOK_URL": os.environ.get("AGENTOPS_NOTIFY_WEBHOOK_URL", ""),
+        "WEBHOOK_SECRET": os.environ.get("AGENTOPS_NOTIFY_WEBHOOK_SECRET", ""),
+        "SLACK_URL": os.environ.get("AGENTOPS_NOTIFY_SLACK_URL", ""),
+        "WINDOW": env_int("AGENTOPS_NOTIFY_WINDOW", 60),
+        "LOOKBACK": env_int("AGENTOPS_NOTIFY_LOOKBACK", 900),
+        "MAX_ATTEMPTS": env_int("AGENTOPS_NOTIFY_MAX_ATTEMPTS", 6),
+        "BACKOFF": env_float("AGENTOPS_NOTIFY_BACKOFF", 10.0),
+        "TIMEOUT": env_float("AGENTOPS_NOTIFY_TIMEOUT", 10.0),
     },
     "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
     "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
@@ -273,6 +288,16 @@ def extra_agents(spec: str) -> dict[str, str]:
 
 AGENTOPS["EXTRA_AGENTS"] = extra_agents(os.environ.get("AGENTOPS_EXTRA_AGENTS", ""))
 AGENTOPS["AGENTS"].update(AGENTOPS["EXTRA_AGENTS"])
+
+# -- email (notifications): Django's mail backend, SMTP by default
+EMAIL_BACKEND = os.environ.get("AGENTOPS_EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend")
+EMAIL_HOST = os.environ.get("AGENTOPS_SMTP_HOST", "localhost")
+EMAIL_PORT = env_int("AGENTOPS_SMTP_PORT", 25)
+EMAIL_HOST_USER = os.environ.get("AGENTOPS_SMTP_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("AGENTOPS_SMTP_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("AGENTOPS_SMTP_STARTTLS", False)
+EMAIL_TIMEOUT = env_int("AGENTOPS_SMTP_TIMEOUT", 10)
+DEFAULT_FROM_EMAIL = os.environ.get("AGENTOPS_EMAIL_FROM", "agentops@localhost")
 
 # -- auth, static, i18n ---------------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [

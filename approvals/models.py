@@ -1,8 +1,12 @@
-"""Bulk operations: a job over a frozen set of runs, one item per run (or held call), with progress.
+"""Bulk operations (a job over a frozen set of runs, one item per target) and notifications.
 
 Every decision itself is still a journal event (``runs.Event``) with its actor and reason, written
-by ``approvals.services``; these rows only say which decisions a bulk job still has to make, who
+by ``approvals.services``; the bulk rows only say which decisions a bulk job still has to make, who
 is making them (a lease with a fencing token, like a run's) and what each one came to.
+
+A :class:`Notice` is one occasion a run needs a human (held for approval, in doubt, reply held,
+dead-lettered); a :class:`Delivery` is one message on one channel carrying a batch of notices,
+with its attempts (the delivery log admins read).
 """
 
 from __future__ import annotations
@@ -80,3 +84,71 @@ class BulkItem(models.Model):
 
     def __str__(self) -> str:
         return f"{self.job_id}:{self.run_id}{'/' + self.execution_id if self.execution_id else ''} ({self.state})"
+
+
+class NoticeKind(models.TextChoices):
+    APPROVAL = "approval", "waiting for approval"
+    IN_DOUBT = "in_doubt", "call in doubt (RECOVERING)"
+    HELD_REPLY = "held_reply", "reply held by the claims audit"
+    DEAD_LETTER = "dead_letter", "dead-lettered"
+
+
+class Notice(models.Model):
+    #: what the occasion is, once: ``approval:<execution>``, ``in_doubt:<run>:<seq>``, ``held_reply:<event>``, ``dead_letter:<run>``
+    key = models.CharField(max_length=120, unique=True)
+    kind = models.CharField(max_length=16, choices=NoticeKind.choices)
+    run = models.ForeignKey("runs.Run", on_delete=models.CASCADE, related_name="notices")
+    #: a tool name or a status: never a payload (notifications leave the system unredacted)
+    detail = models.CharField(max_length=200, blank=True, default="")
+    #: the page that acts on it, relative (``AGENTOPS_PUBLIC_URL`` is put in front when sent)
+    path = models.CharField(max_length=300)
+    created_at = models.DateTimeField()
+
+    class Meta:
+        indexes = [models.Index(fields=["created_at"], name="notice_created")]
+
+    def __str__(self) -> str:
+        return self.key
+
+
+class DeliveryStatus(models.TextChoices):
+    PENDING = "PENDING"
+    SENT = "SENT"
+    FAILED = "FAILED"  # gave up after AGENTOPS_NOTIFY_MAX_ATTEMPTS, or the receiver refused for good (4xx)
+
+
+class Delivery(models.Model):
+    channel = models.CharField(max_length=16)
+    status = models.CharField(max_length=8, choices=DeliveryStatus.choices, default=DeliveryStatus.PENDING)
+    notices = models.ManyToManyField(Notice, through="DeliveryNotice", related_name="deliveries")
+    count = models.IntegerField()
+    attempts = models.IntegerField(default=0)
+    next_attempt_at = models.DateTimeField()
+    response = models.CharField(max_length=200, blank=True, default="", help_text="status code or SMTP answer")
+    last_error = models.TextField(blank=True, default="")
+    created_at = models.DateTimeField()
+    sent_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name_plural = "deliveries"
+        indexes = [
+            models.Index(fields=["status", "next_attempt_at"], name="delivery_due"),
+            models.Index(fields=["channel", "-created_at"], name="delivery_channel_created"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.channel} #{self.pk} ({self.status}, {self.count} notices)"
+
+
+class DeliveryNotice(models.Model):
+    """A notice in a delivery; unique per channel, so two flushers cannot both send one notice on one channel."""
+
+    delivery = models.ForeignKey(Delivery, on_delete=models.CASCADE)
+    notice = models.ForeignKey(Notice, on_delete=models.CASCADE)
+    channel = models.CharField(max_length=16)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["notice", "channel"], name="delivery_notice_once")]
+
+    def __str__(self) -> str:
+        return f"{self.notice_id} on {self.channel} (delivery {self.delivery_id})"

@@ -1,4 +1,4 @@
-"""Celery tasks: expire unanswered approval requests (``AGENTOPS_APPROVAL_TTL_SECONDS`` > 0), execute and sweep bulk jobs."""
+"""Celery tasks: expire unanswered approval requests (``AGENTOPS_APPROVAL_TTL_SECONDS`` > 0), execute and sweep bulk jobs, send notifications."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from django.conf import settings
 from agentops.celery import app
 from approvals import services
 from approvals.bulk import services as bulk
+from approvals.notify import deliver
 
 
 @app.task
@@ -27,3 +28,9 @@ def run_bulk(job_id: int) -> str:
 def bulk_sweep() -> dict[int, str]:
     """Hand unfinished bulk jobs whose executor died (lease expired) to an executor again."""
     return bulk.sweep_jobs()
+
+
+@app.task
+def notify() -> dict[str, object]:
+    """Tell people about runs that need a human (email, webhook, Slack; batched per channel and window)."""
+    return deliver.run()

@@ -1,0 +1,160 @@
+"""The channels a batch of notices goes out on: email (Django's mail backend), a signed generic
+webhook, and a Slack-compatible incoming webhook.
+
+A message carries run ids, agents, kinds, tool names and deep links — never a payload: it leaves
+the system where the redaction policy cannot follow it. The webhook's body is signed with
+HMAC-SHA256 over ``"<timestamp>." + body`` (header ``X-AgentOps-Signature: t=<ts>,v1=<hex>``),
+so a receiver checks both who sent it and that it is fresh; ``X-AgentOps-Delivery`` is the same on
+every retry of one message, for the receiver to drop a duplicate.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import smtplib
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+from django.conf import settings
+from django.core.mail import send_mail
+
+from approvals.models import Delivery, Notice, NoticeKind
+
+#: lines listed in one message; the rest are counted ("… and 180 more")
+LISTED = 25
+
+
+class DeliveryError(Exception):
+    """A send that failed: ``retry`` says whether trying again later can help."""
+
+    def __init__(self, message: str, *, retry: bool, response: str = "") -> None:
+        super().__init__(message)
+        self.retry, self.response = retry, response
+
+
+@dataclass(frozen=True)
+class Line:
+    kind: str
+    label: str
+    run_id: str
+    agent: str
+    detail: str
+    url: str
+    at: str
+
+
+def lines(notices: list[Notice]) -> list[Line]:
+    base = settings.AGENTOPS["PUBLIC_URL"].rstrip("/")
+    return [
+        Line(
+            n.kind,
+            NoticeKind(n.kind).label,
+            n.run_id,
+            n.run.agent,
+            n.detail,
+            base + n.path,
+            n.created_at.isoformat(),
+        )
+        for n in notices
+    ]
+
+
+def subject(items: list[Line]) -> str:
+    counts = Counter(i.label for i in items)
+    parts = ", ".join(f"{n} {label}" for label, n in counts.most_common())
+    return f"AgentOps: {len(items)} run{'s' if len(items) != 1 else ''} need a human ({parts})"
+
+
+def _text_line(i: Line) -> str:
+    what = f" · {i.detail}" if i.detail else ""
+    return f"- {i.label}: {i.run_id} ({i.agent}{what}) {i.url}"
+
+
+def email(delivery: Delivery, items: list[Line]) -> str:
+    body = [subject(items), ""] + [_text_line(i) for i in items[:LISTED]]
+    if len(items) > LISTED:
+        body.append(f"… and {len(items) - LISTED} more: {settings.AGENTOPS['PUBLIC_URL'].rstrip('/')}/runs/")
+    recipients = settings.AGENTOPS["NOTIFY"]["EMAIL_TO"]
+    try:
+        send_mail(subject(items), "\n".join(body), None, recipients, fail_silently=False)
+    except (smtplib.SMTPRecipientsRefused, smtplib.SMTPSenderRefused) as exc:
+        raise DeliveryError(f"refused: {exc}", retry=False, response=type(exc).__name__) from exc
+    except (smtplib.SMTPException, OSError) as exc:
+        raise DeliveryError(f"{type(exc).__name__}: {exc}", retry=True, response=type(exc).__name__) from exc
+    return f"sent to {len(recipients)} recipient{'s' if len(recipients) != 1 else ''}"
+
+
+def signature(secret: str, timestamp: int, body: bytes) -> str:
+    """``t=<timestamp>,v1=<hex HMAC-SHA256 of "<timestamp>." + body>``."""
+    digest = hmac.new(secret.encode(), f"{timestamp}.".encode() + body, hashlib.sha256).hexdigest()
+    return f"t={timestamp},v1={digest}"
+
+
+def _post(url: str, body: bytes, headers: dict[str, str]) -> str:
+    """POST; a 2xx is sent, 429/5xx or no answer is retried, any other 4xx is refused for good."""
+    timeout = float(settings.AGENTOPS["NOTIFY"]["TIMEOUT"])
+    try:
+        answer = httpx.post(url, content=body, headers={"Content-Type": "application/json", **headers}, timeout=timeout)
+    except httpx.HTTPError as exc:
+        raise DeliveryError(f"{type(exc).__name__}: {exc}", retry=True) from exc
+    if answer.is_success:
+        return str(answer.status_code)
+    retry = answer.status_code == 429 or answer.status_code >= 500
+    raise DeliveryError(f"HTTP {answer.status_code}: {answer.text[:200]}", retry=retry, response=str(answer.status_code))
+
+
+def webhook_body(delivery: Delivery, items: list[Line]) -> dict[str, Any]:
+    return {
+        "type": "agentops.needs_human",
+        "delivery": delivery.pk,
+        "count": len(items),
+        "counts": dict(Counter(i.kind for i in items)),
+        "summary": subject(items),
+        "notices": [i.__dict__ for i in items],
+    }
+
+
+def webhook(delivery: Delivery, items: list[Line]) -> str:
+    config = settings.AGENTOPS["NOTIFY"]
+    body = json.dumps(webhook_body(delivery, items), separators=(",", ":")).encode()
+    headers = {"X-AgentOps-Delivery": str(delivery.pk)}
+    if config["WEBHOOK_SECRET"]:
+        headers["X-AgentOps-Signature"] = signature(config["WEBHOOK_SECRET"], int(time.time()), body)
+    return _post(config["WEBHOOK_URL"], body, headers)
+
+
+def slack_body(items: list[Line]) -> dict[str, Any]:
+    """An incoming-webhook message: ``text`` (the notification) and a section listing the runs."""
+    listed = "\n".join(
+        f"• {i.label}: <{i.url}|{i.run_id}> {i.agent}{' · ' + i.detail if i.detail else ''}" for i in items[:LISTED]
+    )
+    if len(items) > LISTED:
+        listed += f"\n… and {len(items) - LISTED} more"
+    return {
+        "text": subject(items),
+        "blocks": [
+            {"type": "section", "text": {"type": "mrkdwn", "text": f"*{subject(items)}*"}},
+            {"type": "section", "text": {"type": "mrkdwn", "text": listed[:2900]}},
+        ],
+    }
+
+
+def slack(delivery: Delivery, items: list[Line]) -> str:
+    body = json.dumps(slack_body(items), ensure_ascii=False).encode()
+    return _post(settings.AGENTOPS["NOTIFY"]["SLACK_URL"], body, {})
+
+
+SENDERS: dict[str, Callable[[Delivery, list[Line]], str]] = {"email": email, "webhook": webhook, "slack": slack}
+
+
+def configured() -> list[str]:
+    """The channels with a destination set (``AGENTOPS_NOTIFY_EMAIL_TO`` / ``_WEBHOOK_URL`` / ``_SLACK_URL``)."""
+    config = settings.AGENTOPS["NOTIFY"]
+    wanted = {"email": bool(config["EMAIL_TO"]), "webhook": bool(config["WEBHOOK_URL"]), "slack": bool(config["SLACK_URL"])}
+    return [name for name, on in wanted.items() if on]

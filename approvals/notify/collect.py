@@ -1,0 +1,51 @@
+"""Find the runs that need a human now, once each: one :class:`Notice` per occasion.
+
+Read from the projections on every pass (beat), looking back ``AGENTOPS_NOTIFY_LOOKBACK`` seconds:
+a held call still waiting, a run parked in RECOVERING (nobody holds it: recovery gave it to a
+human), a reply the claims audit holds back, a dead-lettered run. The notice's key names the
+occasion (the held call, the run at its journal head, the reply, the run), so seeing it again on
+the next pass — or on two beats at once — adds nothing (a unique key, ``ignore_conflicts``).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.urls import reverse
+
+from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
+from approvals.models import Notice, NoticeKind
+from runs.models import Reply, Run, ToolExecution
+from runs.models.claims import ReplyStatus
+
+
+def collect(*, now: datetime) -> int:
+    """Record the notices of occasions since the lookback; returns how many are new."""
+    since = now - timedelta(seconds=int(settings.AGENTOPS["NOTIFY"]["LOOKBACK"]))
+    found: list[Notice] = []
+
+    def add(key: str, kind: NoticeKind, run_id: str, detail: str, path: str) -> None:
+        found.append(Notice(key=key, kind=kind, run_id=run_id, detail=detail[:200], path=path, created_at=now))
+
+    held = ToolExecution.objects.filter(
+        status=ExecStatus.WAITING_MANUAL_CONFIRM, requested_at__gte=since, run__status=RunStatus.WAITING_MANUAL_CONFIRM
+    )
+    for e in held.only("id", "run_id", "tool"):
+        add(f"approval:{e.id}", NoticeKind.APPROVAL, e.run_id, e.tool, f"{reverse('approvals')}#{e.id}")
+    parked = Run.objects.filter(status=RunStatus.RECOVERING, last_event_at__gte=since, lease_owner__isnull=True)
+    for run in parked.only("id", "last_seq"):
+        tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])
+        detail = ", ".join(sorted(set(tools.values_list("tool", flat=True)))) or "RECOVERING"
+        add(f"in_doubt:{run.id}:{run.last_seq}", NoticeKind.IN_DOUBT, run.id, detail, reverse("recovery"))
+    dead = Run.objects.filter(status=RunStatus.DEAD_LETTER, last_event_at__gte=since)
+    for run_id in dead.values_list("id", flat=True):
+        add(f"dead_letter:{run_id}", NoticeKind.DEAD_LETTER, run_id, "", reverse("run", args=[run_id]))
+    for reply in Reply.objects.filter(status=ReplyStatus.HELD, created_at__gte=since).only("run_id", "event_id", "flagged"):
+        detail = f"{reply.flagged} flagged claim{'s' if reply.flagged != 1 else ''}"
+        add(f"held_reply:{reply.event_id}", NoticeKind.HELD_REPLY, reply.run_id, detail, reverse("recovery"))
+    if not found:
+        return 0
+    known = set(Notice.objects.filter(key__in=[n.key for n in found]).values_list("key", flat=True))
+    Notice.objects.bulk_create([n for n in found if n.key not in known], ignore_conflicts=True)
+    return len({n.key for n in found} - known)

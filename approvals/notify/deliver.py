@@ -1,0 +1,102 @@
+"""One notification pass (the ``notify`` beat job, Celery beat or the embedded in-process beat):
+
+1. collect the notices of runs that need a human (``approvals.notify.collect``);
+2. per configured channel, batch: the notices not yet on that channel become one :class:`Delivery`,
+   at most one per channel per ``AGENTOPS_NOTIFY_WINDOW`` seconds — a storm of 500 dead letters is
+   one message; a notice is on a channel once (a unique row per notice and channel, so two passes
+   at once cannot both batch it);
+3. send what is due: a delivery is claimed by pushing its next attempt forward (a conditional
+   UPDATE), sent, and then marked SENT, retried after ``AGENTOPS_NOTIFY_BACKOFF`` × 2^(attempt-1)
+   seconds, or FAILED after ``AGENTOPS_NOTIFY_MAX_ATTEMPTS`` (or at once for a refusal a retry
+   cannot fix, e.g. HTTP 404).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from approvals.models import Delivery, DeliveryNotice, DeliveryStatus, Notice
+from approvals.notify import channels
+from approvals.notify.collect import collect
+
+#: notices older than this are not sent on a channel configured after them
+MAX_AGE = timedelta(days=1)
+#: a claimed delivery is someone's for this long (a sender that died mid-send: sent again after it)
+CLAIM = timedelta(seconds=120)
+BATCH = 1000
+
+
+def _config() -> dict:
+    return settings.AGENTOPS["NOTIFY"]
+
+
+def run(*, now: datetime | None = None) -> dict[str, object]:
+    """One pass; nothing at all (not even collecting) while no channel is configured."""
+    wanted = channels.configured()
+    if not wanted:
+        return {"skipped": "no notification channel configured"}
+    now = now or timezone.now()
+    report: dict[str, object] = {"new_notices": collect(now=now)}
+    for channel in wanted:
+        batch = flush(channel, now=now)
+        report[channel] = f"batched {batch.count}" if batch else "nothing to batch"
+    report["sent"] = send_due(now=now)
+    return report
+
+
+def flush(channel: str, *, now: datetime) -> Delivery | None:
+    """The channel's notices not yet sent on it as one delivery, unless the channel's window is still open."""
+    window = timedelta(seconds=int(_config()["WINDOW"]))
+    last = Delivery.objects.filter(channel=channel).order_by("-created_at").values_list("created_at", flat=True)
+    if last and last[0] > now - window:
+        return None
+    waiting = Notice.objects.filter(created_at__gte=now - MAX_AGE).exclude(deliverynotice__channel=channel)
+    notices = list(waiting.order_by("created_at", "id").values_list("id", flat=True)[:BATCH])
+    if not notices:
+        return None
+    try:
+        with transaction.atomic():
+            delivery = Delivery.objects.create(channel=channel, count=len(notices), next_attempt_at=now, created_at=now)
+            DeliveryNotice.objects.bulk_create(DeliveryNotice(delivery=delivery, notice_id=n, channel=channel) for n in notices)
+    except IntegrityError:
+        return None  # another pass batched them first
+    return delivery
+
+
+def send_due(*, now: datetime) -> list[str]:
+    """Attempt every due delivery once; returns one line per attempt."""
+    due = Delivery.objects.filter(status=DeliveryStatus.PENDING, next_attempt_at__lte=now).order_by("next_attempt_at")
+    report = []
+    for delivery in due[:50]:
+        claimed = Delivery.objects.filter(
+            pk=delivery.pk, status=DeliveryStatus.PENDING, next_attempt_at=delivery.next_attempt_at
+        ).update(next_attempt_at=now + CLAIM)
+        if claimed:
+            report.append(f"{delivery.channel} #{delivery.pk}: {attempt(delivery, now=now)}")
+    return report
+
+
+def attempt(delivery: Delivery, *, now: datetime) -> str:
+    notices = list(delivery.notices.select_related("run").order_by("created_at", "id"))
+    attempts = delivery.attempts + 1
+    try:
+        answer = channels.SENDERS[delivery.channel](delivery, channels.lines(notices))
+    except channels.DeliveryError as exc:
+        final = not exc.retry or attempts >= int(_config()["MAX_ATTEMPTS"])
+        pause = float(_config()["BACKOFF"]) * 2 ** (attempts - 1)
+        Delivery.objects.filter(pk=delivery.pk).update(
+            attempts=attempts,
+            status=DeliveryStatus.FAILED if final else DeliveryStatus.PENDING,
+            next_attempt_at=now + timedelta(seconds=pause),
+            response=exc.response[:200],
+            last_error=str(exc)[:2000],
+        )
+        return f"failed ({'gave up' if final else f'retry in {pause:g}s'}): {exc}"
+    Delivery.objects.filter(pk=delivery.pk).update(
+        attempts=attempts, status=DeliveryStatus.SENT, sent_at=timezone.now(), response=answer[:200], last_error=""
+    )
+    return f"sent ({answer})"

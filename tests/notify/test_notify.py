@@ -1,0 +1,146 @@
+"""Notifications against real receivers: SMTP (aiosmtpd) and HTTP on 127.0.0.1."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from approvals.models import Delivery, Notice
+from approvals.notify import deliver
+from approvals.services import dead_letter_run
+from runs.models import Run, ToolExecution
+from runs.services import run_create
+from tests.dashboard.conftest import in_doubt_email, waiting_payment
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+SECRET = "whsec-test-1"
+
+
+@pytest.fixture(autouse=True)
+def _decisions_only(monkeypatch):
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+
+
+def dead_letters(n: int, start: int = 0) -> list[str]:
+    ids = []
+    for i in range(start, start + n):
+        run, _ = run_create(agent="ticket", inputs={"ticket": f"T-{i}", "customer": "ACME", "task": "x"}, start=False)
+        dead_letter_run(run_id=run.id, actor="oli", reason="duplicate ticket")
+        ids.append(run.id)
+    return ids
+
+
+def test_a_held_payment_is_one_email_through_a_real_smtp_server_with_a_deep_link(smtp, notify):
+    notify(email=["ops@example.com", "oncall@example.com"])
+    run = waiting_payment("INV-SECRET-77")
+    held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
+    deliver.run()
+    (message,) = smtp.messages
+    text = message.content.decode()
+    assert message.rcpt_tos == ["ops@example.com", "oncall@example.com"]
+    assert "Subject: AgentOps: 1 run need a human (1 waiting for approval)" in text
+    assert f"https://ops.example.com/approvals/#{held.id}" in text and run.id in text and "pay_invoice" in text
+    assert "INV-SECRET-77" not in text and "1250" not in text  # no payload leaves the system
+    deliver.run()
+    assert len(smtp.messages) == 1  # the same occasion is not told twice
+    assert Delivery.objects.get().status == "SENT"
+
+
+def verify(received, secret: str) -> dict:
+    """What a receiver does: recompute HMAC-SHA256 over "<t>." + raw body and compare."""
+    fields = dict(part.split("=", 1) for part in received.headers["X-AgentOps-Signature"].split(","))
+    expected = hmac.new(secret.encode(), fields["t"].encode() + b"." + received.body, hashlib.sha256).hexdigest()
+    assert hmac.compare_digest(expected, fields["v1"]), "bad signature"
+    return json.loads(received.body)
+
+
+def test_the_webhook_is_signed_and_retried_with_backoff_after_a_500(receiver, notify):
+    notify(webhook=receiver.url + "/hook", secret=SECRET, backoff=30)
+    receiver.answers = [500]
+    (run_id,) = dead_letters(1)
+    t0 = timezone.now()
+    deliver.run(now=t0)
+    delivery = Delivery.objects.get()
+    assert (delivery.status, delivery.attempts, delivery.response) == ("PENDING", 1, "500")
+    assert delivery.next_attempt_at == t0 + timedelta(seconds=30)
+    deliver.run(now=t0 + timedelta(seconds=29))
+    assert len(receiver.requests) == 1  # not due yet
+    deliver.run(now=t0 + timedelta(seconds=31))
+    delivery.refresh_from_db()
+    assert (delivery.status, delivery.attempts) == ("SENT", 2)
+    first, second = receiver.requests
+    assert first.body == second.body and first.headers["X-AgentOps-Delivery"] == str(delivery.pk)
+    body = verify(second, SECRET)
+    assert body["count"] == 1 and body["counts"] == {"dead_letter": 1}
+    (notice,) = body["notices"]
+    assert notice["run_id"] == run_id and notice["url"] == f"https://ops.example.com/runs/{run_id}/"
+    forged = type(second)(second.path, second.headers, second.body.replace(b'"count":1', b'"count":2'))
+    with pytest.raises(AssertionError, match="bad signature"):
+        verify(forged, SECRET)
+
+
+def test_a_refusal_a_retry_cannot_fix_is_not_retried(receiver, notify):
+    notify(webhook=receiver.url + "/gone", backoff=0)
+    receiver.answers = [404]
+    dead_letters(1)
+    deliver.run()
+    deliver.run()
+    assert len(receiver.requests) == 1
+    assert Delivery.objects.get().status == "FAILED"
+
+
+def test_a_storm_is_one_message_per_channel_per_window(receiver, notify):
+    notify(webhook=receiver.url + "/hook", secret=SECRET, slack=receiver.url + "/slack", window=60)
+    storm = dead_letters(30)
+    t0 = timezone.now()
+    deliver.run(now=t0)
+    (hook,), (slack,) = receiver.on("/hook"), receiver.on("/slack")
+    assert verify(hook, SECRET)["count"] == 30
+    message = json.loads(slack.body)
+    assert message["text"] == "AgentOps: 30 runs need a human (30 dead-lettered)"
+    listed = message["blocks"][1]["text"]["text"]
+    assert f"<https://ops.example.com/runs/{storm[0]}/|{storm[0]}>" in listed and "… and 5 more" in listed
+
+    dead_letters(4, start=30)
+    deliver.run(now=t0 + timedelta(seconds=20))
+    assert len(receiver.requests) == 2  # the window is open: the new ones wait
+    deliver.run(now=t0 + timedelta(seconds=61))
+    assert [verify(r, SECRET)["count"] for r in receiver.on("/hook")] == [30, 4]
+    assert len(receiver.on("/slack")) == 2
+    assert Notice.objects.count() == 34
+
+
+def test_a_run_in_doubt_and_a_held_reply_are_told_with_the_console_link(receiver, notify, monkeypatch, held):
+    notify(webhook=receiver.url + "/hook")
+    execution = in_doubt_email(monkeypatch)
+    deliver.run()
+    notices = {n["kind"]: n for n in json.loads(receiver.requests[0].body)["notices"]}
+    assert notices["in_doubt"]["run_id"] == execution.run_id and notices["in_doubt"]["detail"] == "send_email"
+    assert notices["in_doubt"]["url"] == "https://ops.example.com/recovery/"
+    assert notices["held_reply"]["run_id"] == held.id
+    assert set(notices) == {"in_doubt", "held_reply"}
+
+
+def test_nothing_is_collected_while_no_channel_is_configured(notify):
+    notify()
+    dead_letters(1)
+    assert deliver.run() == {"skipped": "no notification channel configured"}
+    assert not Notice.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_embedded_beat_sends_them(receiver, notify, settings):
+    """The embedded default: no Celery beat, the in-process housekeeping runs the notify job by its name."""
+    from runs.worker import housekeeping
+
+    notify(webhook=receiver.url + "/hook")
+    settings.CELERY_BEAT_SCHEDULE = {"notify": settings.CELERY_BEAT_SCHEDULE["notify"]}
+    (run_id,) = dead_letters(1)
+    housekeeping.run_once()
+    assert json.loads(receiver.requests[0].body)["notices"][0]["run_id"] == run_id
+    assert Run.objects.get(id=run_id).status == "DEAD_LETTER"
