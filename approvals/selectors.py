@@ -10,6 +10,7 @@ from django.utils import timezone
 
 from agentops.core.events import EventType
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from approvals import amounts
 from runs.governance.visibility import Sights, redacted_sights
 from runs.models import Event, Run, ToolExecution
 from runs.worker.registry import load_agent
@@ -63,15 +64,20 @@ def approvals_queue(sights: Sights = redacted_sights) -> list[dict[str, Any]]:
         reasons[(ev.run_id, ev.step or 0, ev.call_index or 0)] = json.loads(ev.payload).get("reason", "")
     silent = [e for e in held if not reasons.get((e.run_id, e.step, e.call_index), "").strip()]
     summaries = _step_summaries(silent, sights)
-    return [
-        {
-            "x": e,
-            "args": json.dumps(sights(e.run_id).value(json.loads(e.args)), ensure_ascii=False, indent=1),
-            "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
-            or summaries.get((e.run_id, e.step), ""),
-        }
-        for e in held
-    ]
+    items = []
+    for e in held:
+        args = json.loads(e.args)
+        large = amounts.needs_typing(args)
+        items.append(
+            {
+                "x": e,
+                "args": json.dumps(sights(e.run_id).value(args), ensure_ascii=False, indent=1),
+                "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
+                or summaries.get((e.run_id, e.step), ""),
+                "confirm_amount": amounts.shown(*large) if large else "",
+            }
+        )
+    return items
 
 
 def _step_summaries(held: list[ToolExecution], sights: Sights) -> dict[tuple[str, int], str]:

@@ -16,6 +16,7 @@ from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavaila
 from agentops.core.events import RETRY_RUN, EventType, NewEvent
 from agentops.core.keys import idem_key
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
+from approvals import amounts
 from runs.journal import leases
 from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
@@ -49,6 +50,39 @@ def _execution(execution_id: str) -> ToolExecution:
         raise UnknownExecution(f"unknown tool execution {execution_id}") from None
 
 
+_DECISION_EVENTS = {
+    EventType.MANUAL_CONFIRM_GRANTED: "approved",
+    EventType.MANUAL_CONFIRM_REJECTED: "rejected",
+    EventType.OPERATOR_DECISION: "",
+}
+
+
+def decided_by(execution: ToolExecution) -> str:
+    """Who decided ``execution`` and when, from the journal: ``"approved by ada at 2026-12-03 15:02:11 UTC"`` ("" if nobody)."""
+    event = (
+        Event.objects.filter(
+            run_id=execution.run_id, step=execution.step, call_index=execution.call_index, type__in=list(_DECISION_EVENTS)
+        )
+        .order_by("-seq")
+        .only("type", "payload", "created_at")
+        .first()
+    )
+    if event is None:
+        return ""
+    payload = json.loads(event.payload) if event.payload else {}
+    verb = _DECISION_EVENTS[EventType(event.type)] or _PAST.get(payload.get("decision", ""), "decided")
+    return f"{verb} by {payload.get('actor', 'someone')} at {event.created_at:%Y-%m-%d %H:%M:%S} UTC"
+
+
+_PAST = {"confirm": "confirmed", "compensate": "compensated", "dead_letter": "dead-lettered"}
+
+
+def _already(execution: ToolExecution, status: str) -> str:
+    """What a late second decision is told: ``execution … was already approved by ada at … (now APPROVED)``."""
+    who = decided_by(execution)
+    return f"execution {execution.id} was already {who} (now {status})" if who else f"execution {execution.id} is {status}"
+
+
 def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEvent], *, resume: bool) -> None:
     try:
         lease = leases.acquire(execution.run_id, f"operator:{actor}", seconds=30)
@@ -58,7 +92,7 @@ def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEven
         append_events(execution.run_id, lease.fence, lease.head_seq, events)
     except (InvalidTransition, SeqConflict, StaleLease) as exc:
         current = ToolExecution.objects.filter(id=execution.id).values_list("status", flat=True).first()
-        raise DecisionConflict(f"execution {execution.id} is already {current}: {exc}") from exc
+        raise DecisionConflict(_already(execution, str(current))) from exc
     finally:
         leases.release(execution.run_id, lease.fence)
     if resume:
@@ -84,18 +118,28 @@ def _who(actor: str, reason: str, bulk: str) -> dict[str, Any]:
 
 
 def approve_call(
-    *, execution_id: str, actor: str, reason: str, idem_key_seen: str | None = None, bulk: str = ""
+    *,
+    execution_id: str,
+    actor: str,
+    reason: str,
+    idem_key_seen: str | None = None,
+    bulk: str = "",
+    typed_amount: str | None = None,
 ) -> None:
     """Approve a held high-risk call: it executes once, with its own key, and the run continues.
 
     ``idem_key_seen`` (what the approver's screen showed) must match the call's key, so an approval
-    can never be replayed onto a different call.
+    can never be replayed onto a different call. ``typed_amount`` (what the approver typed, from a
+    form) must be the call's amount when that is at least ``AGENTOPS_CONFIRM_AMOUNT``.
     """
     execution = _execution(execution_id)
     if idem_key_seen is not None and idem_key_seen != (execution.idem_key or ""):
         raise DecisionError("this approval was shown for a different idempotency key; reload the request")
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
-        raise DecisionConflict(f"execution {execution_id} is {execution.status}, not waiting for approval")
+        raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
+    large = amounts.needs_typing(json.loads(execution.args)) if typed_amount is not None else None
+    if large is not None and not amounts.typed_matches(typed_amount or "", large[0]):
+        raise DecisionError(f"approving {amounts.shown(*large)} needs the amount typed to confirm it")
     payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)
 
@@ -104,7 +148,7 @@ def reject_call(*, execution_id: str, actor: str, reason: str, bulk: str = "") -
     """Reject a held call: nothing executes; the agent receives the rejection as the tool result."""
     execution = _execution(execution_id)
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
-        raise DecisionConflict(f"execution {execution_id} is {execution.status}, not waiting for approval")
+        raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
     payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_REJECTED, payload)], resume=True)
 
@@ -117,7 +161,7 @@ def decide_execution(
         raise DecisionError(f"unknown decision {decision!r}; expected one of {', '.join(DECISIONS)}")
     execution = _execution(execution_id)
     if execution.status not in (ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED):
-        raise DecisionConflict(f"execution {execution_id} is {execution.status}; there is nothing to decide")
+        raise DecisionConflict(_already(execution, execution.status) + "; there is nothing to decide")
     payload = _base(execution, actor, reason, bulk) | {"decision": decision}
     events: list[NewEvent] = []
     if decision == "confirm":

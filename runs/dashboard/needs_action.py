@@ -9,8 +9,11 @@ in at most one, so the counts add up):
 * ``silent`` — RUNNING, lease not expired (or none), and no event for ``AGENTOPS_STUCK_SILENT_MINUTES``;
 * ``failed`` — FAILED, waiting for its automatic retry (``next_retry_at``) or for an operator's Retry.
 
-Every query is one range over an index (``run_status_lease``, ``run_status_last_event``) with a
-LIMIT, so the page and the counts cost the same with 100 runs or 100,000.
+Every query starts from one status's rows (the ``run_status_*`` indexes) and reads at most a LIMIT:
+runs that need a human are few next to the finished ones, so the page and the counts cost about the
+same with 100 runs or 100,000 (``bench/dashboard.py``). ``last_event_at`` is deliberately not
+indexed: it changes on every append, and an index on it would make every append's run update
+write all of the run table's indexes.
 """
 
 from __future__ import annotations

@@ -159,9 +159,9 @@ def run_row(r: Any, sights: Sights = redacted_sights) -> str:
     return (
         f'<tr data-run="{esc(r.id)}"><td><a class="mono strong" href="{esc(url)}">{esc(r.id)}</a>{ref}</td>'
         f"<td>{_badge(r.status)}{flagged}</td>"
-        f'<td>{esc(r.agent)}<div class="sub mono">{esc(r.model_version)}</div></td>'
-        f'<td class="num">{r.steps_used}</td><td class="num">{r.tokens_used:,}</td>'
-        f'<td class="num">${r.cost_used:.4f}</td><td>{_when(r.created_at)}</td>'
+        f'<td class="col-agent">{esc(r.agent)}<div class="sub mono">{esc(r.model_version)}</div></td>'
+        f'<td class="num col-steps">{r.steps_used}</td><td class="num">{r.tokens_used:,}</td>'
+        f'<td class="num col-cost">${r.cost_used:.4f}</td><td class="col-created">{_when(r.created_at)}</td>'
         f'<td>{_when(r.last_event_at)}<div class="sub">seq {r.last_seq}</div></td></tr>'
     )
 

@@ -22,7 +22,7 @@ from django.utils.dateparse import parse_datetime
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
-from runs.governance.visibility import REDACTED, Sight
+from runs.governance.visibility import REDACTED, Sight, Sights, redacted_sights
 from runs.journal import lineage
 from runs.models import Event, Run, ToolExecution
 
@@ -51,6 +51,17 @@ class BadFilter(ValueError):
 # -- runs list ------------------------------------------------------------------------------------
 
 
+#: Sortable columns of the runs list: name → field. ``?sort=tokens`` is ascending, ``?sort=-tokens`` descending.
+SORTS = {
+    "created": "created_at",
+    "last_event": "last_event_at",
+    "steps": "steps_used",
+    "tokens": "tokens_used",
+    "cost": "cost_used",
+}
+DEFAULT_SORT = "-created"
+
+
 @dataclass(frozen=True)
 class RunFilters:
     status: str = ""
@@ -60,16 +71,20 @@ class RunFilters:
     unverifiable: bool = False
     flagged: bool = False
     q: str = ""
+    sort: str = DEFAULT_SORT
 
     @classmethod
     def from_query(cls, query: Any) -> RunFilters:
         """Parse the list's GET parameters; unknown values raise :class:`BadFilter`."""
         status = query.get("status", "").strip()
         if status and status not in RunStatus.__members__:
-            raise BadFilter(f"unknown status {status!r}")
+            raise BadFilter(f"unknown status {status[:40]!r}; use one of {', '.join(RunStatus.__members__)}")
         rng = query.get("range", "").strip()
         if rng and rng not in TIME_RANGES:
-            raise BadFilter(f"unknown time range {rng!r}; use one of {', '.join(TIME_RANGES)}")
+            raise BadFilter(f"unknown time range {rng[:40]!r}; use one of {', '.join(TIME_RANGES)}")
+        sort = query.get("sort", "").strip() or DEFAULT_SORT
+        if sort.removeprefix("-") not in SORTS:
+            raise BadFilter(f"unknown sort {sort[:40]!r}; use one of {', '.join(SORTS)} (a leading - sorts descending)")
         return cls(
             status=status,
             agent=query.get("agent", "").strip()[:100],
@@ -78,6 +93,7 @@ class RunFilters:
             unverifiable=query.get("unverifiable") in ("1", "on", "true"),
             flagged=query.get("flagged") in ("1", "on", "true"),
             q=query.get("q", "").strip()[:200],
+            sort=sort,
         )
 
     def apply(self, rows: QuerySet[Run], *, now: datetime | None = None) -> QuerySet[Run]:
@@ -95,8 +111,21 @@ class RunFilters:
         if self.flagged:
             rows = rows.filter(has_flagged_claim=True)
         if self.q:
-            rows = rows.filter(Q(id=self.q) | Q(reference=self.q))
+            # candidates only: run_list keeps a reference match only where the reader sees it (search_hit)
+            rows = rows.filter(Q(id__istartswith=self.q) | Q(reference__istartswith=self.q))
         return rows
+
+    @property
+    def sort_field(self) -> str:
+        return SORTS[self.sort.removeprefix("-")]
+
+    @property
+    def descending(self) -> bool:
+        return self.sort.startswith("-")
+
+    def ordering(self) -> tuple[str, str]:
+        """Descending: ``(-field, id)``; ascending is its exact reverse, so one index serves both."""
+        return (f"-{self.sort_field}", "id") if self.descending else (self.sort_field, "-id")
 
     def query(self, **override: Any) -> dict[str, str]:
         """These filters as GET parameters (for links that keep them)."""
@@ -108,8 +137,27 @@ class RunFilters:
             "unverifiable": "1" if self.unverifiable else "",
             "flagged": "1" if self.flagged else "",
             "q": self.q,
+            "sort": "" if self.sort == DEFAULT_SORT else self.sort,
         } | override
         return {k: v for k, v in values.items() if v}
+
+    def sort_link(self, name: str) -> dict[str, str]:
+        """The parameters of a column header's link: sort by ``name``, flipping the direction if it is the current sort."""
+        current = self.sort.removeprefix("-") == name
+        sort = name if current and self.descending else f"-{name}"
+        return self.query(sort="" if sort == DEFAULT_SORT else sort)
+
+
+def search_hit(run: Run, q: str, sights: Sights) -> bool:
+    """Whether ``run`` matches search ``q`` as this reader sees it: by run id, or by the reference shown to them.
+
+    The database matches the stored reference; a reference the reader sees redacted matches only on
+    what is shown (a guessed e-mail address in the search box must not confirm that a run has it).
+    """
+    needle = q.casefold()
+    if run.id.casefold().startswith(needle):
+        return True
+    return sights(run.id).text(run.reference or "").casefold().startswith(needle)
 
 
 @dataclass
@@ -120,49 +168,71 @@ class RunPage:
     total: str = "0"
 
 
-def encode_cursor(run: Run) -> str:
-    raw = f"{run.created_at.isoformat()}|{run.id}".encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+def encode_cursor(run: Run, sort: str = DEFAULT_SORT) -> str:
+    value = getattr(run, SORTS[sort.removeprefix("-")])
+    text = value.isoformat() if isinstance(value, datetime) else repr(value)
+    return base64.urlsafe_b64encode(f"{sort}|{text}|{run.id}".encode()).decode().rstrip("=")
 
 
-def decode_cursor(cursor: str) -> tuple[datetime, str]:
+def decode_cursor(cursor: str, sort: str = DEFAULT_SORT) -> tuple[Any, str]:
+    """The sort value and run id a cursor continues after; a cursor of another sort order is refused."""
+    value: Any = None
     try:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
-        stamp, run_id = raw.split("|", 1)
-        when = parse_datetime(stamp)
+        made_for, text, run_id = raw.split("|", 2)
+        if made_for == sort:
+            kind = SORTS[sort.removeprefix("-")]
+            value = parse_datetime(text) if kind.endswith("_at") else float(text) if kind == "cost_used" else int(text)
     except (ValueError, UnicodeDecodeError):
-        when = None
-    if when is None:
+        value = None
+    if value is None:
         raise BadFilter("invalid page cursor")
-    return when, run_id
+    return value, run_id
 
 
-def run_list(*, filters: RunFilters, cursor: str = "", limit: int = PAGE_SIZE) -> RunPage:
-    """One page of runs, newest first, by keyset on ``(created_at desc, id)`` (the ``run_created`` index)."""
+LIST_FIELDS = (
+    "id",
+    "agent",
+    "status",
+    "model_version",
+    "reference",
+    "last_seq",
+    "steps_used",
+    "tokens_used",
+    "cost_used",
+    "has_flagged_claim",
+    "created_at",
+    "last_event_at",
+    "lease_owner",
+)
+#: A search reads at most this many candidate rows per page (a reference matched only in hidden text is skipped).
+SEARCH_SCAN = 500
+
+
+def run_list(
+    *, filters: RunFilters, cursor: str = "", limit: int = PAGE_SIZE, sights: Sights = redacted_sights
+) -> RunPage:
+    """One page of runs in ``filters.sort`` order, by keyset on ``(sort field, id)``.
+
+    The default, newest first, walks the ``run_created`` index. ``sights`` decide which search hits
+    the reader may see (:func:`search_hit`).
+    """
     rows = filters.apply(Run.objects.all())
     if cursor:
-        when, run_id = decode_cursor(cursor)
-        rows = rows.filter(Q(created_at__lt=when) | Q(created_at=when, id__gt=run_id))
-    runs = list(
-        rows.order_by("-created_at", "id").only(
-            "id",
-            "agent",
-            "status",
-            "model_version",
-            "reference",
-            "last_seq",
-            "steps_used",
-            "tokens_used",
-            "cost_used",
-            "has_flagged_claim",
-            "created_at",
-            "last_event_at",
-            "lease_owner",
-        )[: limit + 1]
-    )
+        value, run_id = decode_cursor(cursor, filters.sort)
+        name = filters.sort_field
+        if filters.descending:
+            rows = rows.filter(Q(**{f"{name}__lt": value}) | Q(**{name: value, "id__gt": run_id}))
+        else:
+            rows = rows.filter(Q(**{f"{name}__gt": value}) | Q(**{name: value, "id__lt": run_id}))
+    ordered = rows.order_by(*filters.ordering()).only(*LIST_FIELDS)
+    if filters.q:
+        runs = [r for r in ordered[:SEARCH_SCAN] if search_hit(r, filters.q, sights)][: limit + 1]
+    else:
+        runs = list(ordered[: limit + 1])
     page = RunPage(runs=runs[:limit])
     if len(runs) > limit:
-        page.next_cursor = encode_cursor(runs[limit - 1])
+        page.next_cursor = encode_cursor(runs[limit - 1], filters.sort)
     page.counts = status_counts()
     total = sum(min(n, COUNT_CAP) for n in page.counts.values())
     capped = any(n > COUNT_CAP for n in page.counts.values())

@@ -26,23 +26,31 @@ from runs.timetravel import selectors as timetravel_selectors
 @require_GET
 @role_required(VIEWER)
 def runs_list(request: HttpRequest) -> HttpResponse:
-    """The runs list; an htmx request gets only the table (polling and live refresh)."""
+    """The runs list; an htmx request gets only the table (polling and live refresh).
+
+    A filter, sort or cursor that cannot be understood is a 400 that still shows the page — every run,
+    unfiltered — with the error on top and the filters to fix it.
+    """
+    sights = sights_of(request.user)
+    error, status, cursor = "", 200, request.GET.get("cursor", "")
     try:
         filters = selectors.RunFilters.from_query(request.GET)
-        page = selectors.run_list(filters=filters, cursor=request.GET.get("cursor", ""))
+        page = selectors.run_list(filters=filters, cursor=cursor, sights=sights)
     except selectors.BadFilter as exc:
-        return render(request, "runs/list.html", {"error": str(exc), "filters": selectors.RunFilters()}, status=400)
+        error, status, cursor, filters = str(exc), 400, "", selectors.RunFilters()
+        page = selectors.run_list(filters=filters, sights=sights)
     context = {
         "page": page,
         "filters": filters,
         "agents": selectors.agent_names(),
         "models": selectors.model_versions(),
         "ranges": selectors.TIME_RANGES,
-        "cursor": request.GET.get("cursor", ""),
-        "sights": sights_of(request.user),
+        "cursor": cursor,
+        "sights": sights,
+        "error": error,
     }
     template = "runs/_table.html" if getattr(request, "htmx", False) else "runs/list.html"
-    return render(request, template, context)
+    return render(request, template, context, status=status)
 
 
 @require_GET

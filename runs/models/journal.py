@@ -63,7 +63,6 @@ class Run(models.Model):
             models.Index(fields=["status", "lease_expires_at"], name="run_status_lease"),
             models.Index(fields=["reference"], name="run_reference"),  # dashboard search
             models.Index(fields=["status", "next_retry_at"], name="run_status_retry"),  # due retries
-            models.Index(fields=["status", "last_event_at"], name="run_status_last_event"),  # stuck runs
         ]
 
     def __str__(self) -> str:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from django import template
+from django.utils.html import format_html
 
 from runs.dashboard import needs_action, render, selectors
 from runs.governance.visibility import redacted_sights
@@ -47,3 +49,17 @@ def need(n: int | None) -> str:
     """A count in the navigation: ``7``, or ``999+`` past the needs-action cap."""
     cap = needs_action.COUNT_CAP
     return f"{cap}+" if (n or 0) > cap else str(n or 0)
+
+
+@register.simple_tag(takes_context=True)
+def sortable(context: Any, name: str, title: str, css: str) -> str:
+    """A column header that sorts the runs list by ``name`` (again: the other way), keeping the filters."""
+    filters = context["filters"]
+    current = filters.sort.removeprefix("-") == name
+    arrow = ("↓" if filters.descending else "↑") if current else ""
+    state = ("descending" if filters.descending else "ascending") if current else "none"
+    href = "?" + urlencode(filters.sort_link(name))
+    return format_html(
+        '<th class="{}" aria-sort="{}"><a class="sort" href="{}" data-sort="{}">{} {}</a></th>',
+        css, state, href, name, title, arrow,
+    )  # fmt: skip

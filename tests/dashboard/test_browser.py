@@ -61,6 +61,7 @@ def test_approve_a_payment_and_it_executes_once(page: Page, asgi_server):
     expect(card).to_contain_text("Invoice INV-300 is due")
     expect(card).to_contain_text(held.idem_key)
     card.locator("input[name=reason]").fill("matches the contract")
+    card.locator("[data-testid=confirm-amount]").fill("1,250")  # 1,250 EUR: one click must not pay it
     card.locator("button", has_text="Approve and execute once").dblclick()  # a double click is one decision
     expect(page.locator(".flash-success")).to_contain_text("approved")
     expect(page.locator(f"article[data-execution='{held.id}']")).to_have_count(0)

@@ -39,7 +39,8 @@ def test_a_decision_on_a_confirmed_execution_is_refused(login, monkeypatch):
     before = journal_state(doubt.run_id)
     for decision in ("confirm", "dead_letter", "compensate"):
         response = client.post(reverse("decide", args=[doubt.id]), {"decision": decision, "reason": "again"})
-        assert response.status_code == 409 and b"is CONFIRMED; there is nothing to decide" in response.content
+        assert response.status_code == 409 and b"was already confirmed by operator at " in response.content
+        assert b"(now CONFIRMED); there is nothing to decide" in response.content
     assert journal_state(doubt.run_id) == before
 
 

@@ -214,12 +214,14 @@ def test_approve_executes_once_and_the_run_completes(login, django_capture_on_co
     held = ToolExecution.objects.get(run=run, tool="pay_invoice")
     client = login("approver")
     with django_capture_on_commit_callbacks(execute=True):
-        response = client.post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": held.idem_key})
+        form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": "1,250"}
+        response = client.post(reverse("approve", args=[held.id]), form)
     assert response.status_code == 302
     assert Run.objects.get(id=run.id).status == "COMPLETED"
     assert SideEffect.objects.filter(kind="payment", idem_key=held.idem_key).count() == 1
     again = client.post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": held.idem_key})
     assert again.status_code == 409 and b"not waiting for approval" in again.content
+    assert b"was already approved by approver at " in again.content  # who and when
     assert SideEffect.objects.filter(kind="payment").count() == 1
     granted = Event.objects.filter(run=run, type="ManualConfirmGranted")
     assert granted.count() == 1 and '"actor":"approver"' in granted.get().payload
@@ -270,7 +272,9 @@ def test_confirm_with_external_ref_resumes_the_run(login, monkeypatch, django_ca
     assert '"actor":"operator"' in decision.payload and "msg-42@relay" in decision.payload
     assert Run.objects.get(id=doubt.run_id).status != "RECOVERING"
     second = client.post(reverse("decide", args=[doubt.id]), {"decision": "dead_letter", "reason": "late"})
-    assert second.status_code == 409 and b"is CONFIRMED; there is nothing to decide" in second.content
+    assert second.status_code == 409 and b"(now CONFIRMED); there is nothing to decide" in second.content
+    when = decision.created_at.strftime("%Y-%m-%d %H:%M:%S")
+    assert f"was already confirmed by operator at {when} UTC".encode() in second.content
 
 
 def test_dead_letter_parks_the_run(login, monkeypatch):
@@ -315,7 +319,8 @@ def test_resume_a_recovering_run_and_refuse_a_completed_one(login, monkeypatch, 
     done = waiting_payment()
     held = ToolExecution.objects.get(run=done, tool="pay_invoice")
     with django_capture_on_commit_callbacks(execute=True):
-        login("approver").post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": held.idem_key})
+        form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": "1250"}
+        assert login("approver").post(reverse("approve", args=[held.id]), form).status_code == 302
     response = login("operator").post(reverse("resume", args=[done.id]), {"reason": "again"})
     assert response.status_code == 409
 
@@ -367,3 +372,32 @@ def test_status_counts_are_exact_below_the_cap_and_marked_above(login, monkeypat
     page = client.get(reverse("runs"))
     assert page.context["page"].total == "2+"
     assert "pending <b>2+</b>" in page.content.decode()
+
+
+# -- a large amount needs the amount typed ---------------------------------------------------------
+
+
+def test_approving_a_large_payment_needs_the_amount_typed(login, settings):
+    run = waiting_payment("INV-BIG")  # the billing agent pays 1,250 EUR
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    client = login("approver")
+    page = client.get(reverse("approvals")).content.decode()
+    assert "Type the amount (1,250 EUR) to approve" in page
+    for typed in ("", "125", "1.250", "twelve fifty"):
+        form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": typed}
+        refused = client.post(reverse("approve", args=[held.id]), form)
+        assert refused.status_code == 400 and b"approving 1,250 EUR needs the amount typed to confirm it" in refused.content
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    assert not Event.objects.filter(run=run, type="ManualConfirmGranted").exists()
+    rejected = client.post(reverse("reject", args=[held.id]), {"reason": "wrong invoice"})  # rejecting needs no typing
+    assert rejected.status_code == 302
+
+
+def test_below_the_threshold_one_click_approves(login, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "CONFIRM_AMOUNT": 5000}
+    run = waiting_payment("INV-SMALL")
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    client = login("approver")
+    assert "Type the amount" not in client.get(reverse("approvals")).content.decode()
+    response = client.post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": held.idem_key})
+    assert response.status_code == 302

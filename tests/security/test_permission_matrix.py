@@ -179,7 +179,7 @@ def waiting_run(db):
 def decision_form(run_id: str) -> dict[str, str]:
     """Everything a decision form could ask for, filled in as a real approver or operator would."""
     key = ToolExecution.objects.get(id=SAMPLE_BY_NAME["execution_id"]).idem_key or ""
-    return {"reason": "matrix", "idem_key": key, "decision": "confirm", "verdict": "approve"}
+    return {"reason": "matrix", "idem_key": key, "decision": "confirm", "verdict": "approve", "confirm_amount": "1250"}
 
 
 def journal_state(run_id: str) -> tuple:

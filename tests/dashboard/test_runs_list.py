@@ -1,0 +1,128 @@
+"""Runs list: prefix and case-insensitive search (without confirming hidden values), sortable columns,
+a bad filter that still shows the page, and the error pages."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone
+
+from runs.governance import visibility
+from runs.models import Run
+from runs.services import run_create
+
+pytestmark = pytest.mark.django_db
+
+
+def billing(reference: str, amount: int = 1) -> Run:
+    inputs = {"invoice": reference, "amount": amount, "currency": "EUR", "customer": "c"}
+    return run_create(agent="billing", inputs=inputs, reference=reference, start=False)[0]
+
+
+def found(client, **query) -> list[str]:
+    response = client.get(reverse("runs"), query)
+    assert response.status_code == 200
+    return [r.id for r in response.context["page"].runs]
+
+
+@pytest.mark.sqlite
+def test_search_is_by_prefix_and_ignores_case(login):
+    t1008, t1009, other = billing("T-1008"), billing("T-1009"), billing("X-1008")
+    client = login("viewer")
+    assert found(client, q="t-1008") == [t1008.id]
+    assert set(found(client, q="T-10")) == {t1008.id, t1009.id}
+    assert found(client, q="1008") == []  # a prefix, not a substring
+    assert found(client, q=t1008.id.upper()[:10]) != [] and t1008.id in found(client, q=t1008.id.upper())
+    assert other.id not in found(client, q="t-")
+
+
+@pytest.mark.sqlite
+def test_search_never_confirms_a_value_the_reader_sees_redacted(login, users):
+    hidden = billing("jane.doe@example.com")
+    billing("T-1")
+    client = login("viewer")
+    page = client.get(reverse("runs")).content.decode()
+    assert "jane.doe@example.com" not in page  # shown redacted in the list
+    for guess in ("jane.doe@example.com", "JANE.DOE@EXAMPLE.COM", "jane", "j"):
+        assert found(client, q=guess) == [], guess
+    assert found(client, q=hidden.id) == [hidden.id]  # the run id is not hidden
+    # an admin with a raw-access grant on that run sees the reference, so search finds it by it
+    admin = login("admin")
+    assert found(admin, q="jane") == []
+    visibility.grant_raw_access(user=users["admin"], run_id=hidden.id, reason="ticket 42", minutes=5)
+    assert found(admin, q="JANE.DOE") == [hidden.id]
+
+
+@pytest.mark.sqlite
+def test_columns_sort_both_ways_and_pages_keep_the_order(login):
+    runs = [billing(f"S-{i}") for i in range(7)]
+    now = timezone.now()
+    for i, run in enumerate(runs):
+        Run.objects.filter(id=run.id).update(tokens_used=(i * 37) % 11, last_event_at=now - timedelta(minutes=i))
+    client = login("viewer")
+    by_tokens = sorted(Run.objects.all(), key=lambda r: (-r.tokens_used, r.id))
+    assert found(client, sort="-tokens") == [r.id for r in by_tokens]
+    assert found(client, sort="tokens") == [r.id for r in reversed(by_tokens)]
+    assert found(client, sort="last_event") == [r.id for r in reversed(runs)]
+    html = client.get(reverse("runs"), {"sort": "-tokens"}).content.decode()
+    assert 'aria-sort="descending"' in html and 'href="?sort=tokens"' in html  # clicking again flips it
+    from runs.dashboard import selectors
+
+    seen, cursor = [], ""
+    while True:
+        page = selectors.run_list(filters=selectors.RunFilters(sort="-tokens"), cursor=cursor, limit=3)
+        seen += [r.id for r in page.runs]
+        cursor = page.next_cursor
+        if not cursor:
+            break
+    assert seen == [r.id for r in by_tokens]
+    other = selectors.run_list(filters=selectors.RunFilters(sort="-tokens"), limit=3).next_cursor
+    assert client.get(reverse("runs"), {"sort": "cost", "cursor": other}).status_code == 400  # a cursor of another order
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ({"status": "BOGUS"}, "unknown status &#x27;BOGUS&#x27;"),
+        ({"sort": "colour"}, "unknown sort &#x27;colour&#x27;"),
+        ({"range": "5y"}, "unknown time range"),
+    ],
+)
+def test_a_bad_filter_shows_the_whole_page_with_the_error(login, query, message):
+    run = billing("T-7")
+    response = login("viewer").get(reverse("runs"), query)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert message in html and 'role="alert"' in html
+    assert 'id="run-filters"' in html and f'data-run="{run.id}"' in html  # the filters and every run
+    assert 'class="nav"' in html and "Sign out" in html
+
+
+@pytest.mark.sqlite
+def test_an_unknown_run_is_the_dashboards_404_page_even_in_debug(login, settings):
+    settings.DEBUG = True
+    response = login("viewer").get(reverse("run", args=["run_nope"]))
+    assert response.status_code == 404
+    html = response.content.decode()
+    assert "unknown run run_nope" in html and 'data-testid="back"' in html and "Sign out" in html
+    assert "URLconf" not in html and "DEBUG = True" not in html
+
+
+@pytest.mark.sqlite
+def test_403_and_404_pages_are_the_dashboards(login, client):
+    forbidden = login("nobody").get(reverse("runs"))
+    assert forbidden.status_code == 403 and b"this needs the viewer role" in forbidden.content
+    assert b'data-testid="back"' in forbidden.content
+    missing = login("viewer").get("/no/such/page/")
+    assert missing.status_code == 404 and b'data-testid="not-found"' in missing.content
+
+
+@pytest.mark.sqlite
+def test_500_page_is_plain_and_says_nothing_of_the_server(client):
+    from django.template import loader
+
+    html = loader.get_template("500.html").render()
+    assert "Something went wrong on our side" in html and "Traceback" not in html
