@@ -202,7 +202,8 @@ def test_approve_call_executes_the_held_payment_once_and_the_run_completes(djang
     granted = Event.objects.get(run=run, type="ManualConfirmGranted")
     assert json.loads(granted.payload)["actor"] == "ops:jane"
     assert SideEffect.objects.filter(kind="payment").count() == 1
-    with pytest.raises(CommandError, match=f"execution {held.id} is CONFIRMED, not waiting for approval"):
+    late = rf"execution {held.id} was already approved by ops:jane at [\d: -]+ UTC \(now CONFIRMED\); it is not waiting"
+    with pytest.raises(CommandError, match=late):
         call_command("approve_call", held.id, "--reason", "again")
 
 
