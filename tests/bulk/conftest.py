@@ -6,7 +6,14 @@ import pytest
 
 from runs.models import Run
 from runs.services import run_create
-from tests.dashboard.conftest import login, users, waiting_payment  # noqa: F401  (fixtures)
+from tests.dashboard.conftest import (  # noqa: F401  (fixtures)
+    asgi_server,
+    browser_context_args,
+    browser_type_launch_args,
+    login,
+    users,
+    waiting_payment,
+)
 
 FLAKY = "tests.runs.factories:flaky_agent"
 
