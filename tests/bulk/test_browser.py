@@ -69,6 +69,7 @@ def test_an_operator_sees_run_actions_but_no_approvals(page: Page, asgi_server):
     bar = page.locator("[data-testid=bulk-bar]")
     expect(bar.get_by_text("Retry failed…")).to_be_visible()
     expect(bar.get_by_text("Approve held calls…")).to_have_count(0)
-    page.goto(f"{asgi_server}/bulk/preview/?action=approve")
-    expect(page.locator("body")).to_contain_text("403")
+    answer = page.goto(f"{asgi_server}/bulk/preview/?action=approve")
+    assert answer is not None and answer.status == 403
+    expect(page.locator("[data-testid=forbidden]")).to_contain_text("bulk approve needs the approver role")
     assert Run.objects.count() == 0
