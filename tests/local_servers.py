@@ -33,7 +33,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _handle(self) -> None:
         app = self.server.app
-        status, body = app.handle(self.command, self.path, dict(self.headers.items()), self._body())
+        # header names are case-insensitive (the official openai client sends them lower-case)
+        headers = {name.title(): value for name, value in self.headers.items()}
+        status, body = app.handle(self.command, self.path, headers, self._body())
         if status == 0:  # drop the connection without answering
             self.close_connection = True
             return

@@ -1,0 +1,54 @@
+"""A durable model over the official ``openai`` client: every completion is journaled by the run.
+
+``OpenAIChat(openai.OpenAI(), "gpt-4o-mini")`` is a model the durable loop samples. The loop
+journals each completion (text, ordered tool calls, usage) before anything acts on it, so a resumed
+run reuses it — zero tokens, no request — and only a completion never journaled is asked for.
+The official client's own retries are turned off: a retry is a journaled decision of the run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import openai
+
+from agentops_durable.core.errors import ModelError
+from agentops_durable.core.model import Sample
+from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, Prices, parse_completion, to_openai_messages
+
+
+class OpenAIChat:
+    """:class:`~agentops_durable.core.model.Model` backed by ``client.chat.completions.create``.
+
+    ``version`` (``provider:model``) is journaled in RunStarted: resuming a run with another model
+    is refused rather than mixing two models' decisions in one history.
+    """
+
+    def __init__(
+        self,
+        client: Any,
+        model: str,
+        *,
+        provider: str = "openai",
+        prices: Prices | None = None,
+        cite_event_ids: bool = True,
+        **params: Any,
+    ) -> None:
+        self._client = client.with_options(max_retries=0)
+        self.model, self.prices, self.cite_event_ids = model, prices or Prices(), cite_event_ids
+        self.params = {"temperature": 0} | params
+        self.version = f"{provider}:{model}"
+
+    def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
+        body = to_openai_messages(messages, self.cite_event_ids)
+        extra = {"tools": list(tools)} if tools else {}
+        try:
+            completion = self._client.chat.completions.create(model=self.model, messages=body, **extra, **self.params)
+        except openai.APIStatusError as exc:
+            status = exc.status_code
+            retryable = status >= 500 or status in RETRYABLE_STATUS
+            raise ModelError(f"{self.version}: HTTP {status}: {exc.message}", retryable=retryable) from None
+        except openai.APIError as exc:  # connection errors and timeouts: asking again is safe
+            raise ModelError(f"{self.version}: {type(exc).__name__}: {exc}") from None
+        return parse_completion(completion.model_dump(), self.prices, prompt=body)

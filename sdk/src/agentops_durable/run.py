@@ -1,0 +1,104 @@
+"""``durable_run(...)``: create (or find) a run by its key, take the lease, resume from the journal, complete.
+
+The same call in a restarted process finds the same run (the ``key`` is the run's create key),
+waits while the dead process's lease is still live, then resumes: journaled completions are reused
+(no model call), journaled results are reused (no tool call), and a call that was sent but never
+answered is replayed with its idempotency key (or looked up, or handed to a human).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from agentops_durable.client import AgentOpsClient, ApiError, DurableRun, external_run_fields
+from agentops_durable.core.budget import Budget
+from agentops_durable.core.loop import Agent
+from agentops_durable.core.model import Model
+from agentops_durable.core.tools import Tool, ToolRegistry
+from agentops_durable.tool import ToolFunction
+
+log = logging.getLogger("agentops_durable")
+#: The environment variables the SDK reads (never ``AGENTOPS_API_KEY``: the other ``agentops`` package reads it).
+URL_ENV, KEY_ENV = "AGENTOPS_DURABLE_URL", "AGENTOPS_DURABLE_API_KEY"
+
+
+class SetupError(RuntimeError):
+    """Something the caller must fix before a run can start (one line: what)."""
+
+
+@dataclass
+class DurableResult:
+    """Where the run stands: ``outcome`` is COMPLETED, WAITING_MANUAL_CONFIRM, RECOVERING, FAILED or DEAD_LETTER."""
+
+    run_id: str
+    outcome: str
+    reply: str | None
+    resumed: bool
+    model_calls: int
+
+
+@contextmanager
+def durable_run(
+    *,
+    agent: str,
+    model: Model,
+    tools: Iterable[Tool | ToolFunction],
+    prompt: str,
+    inputs: dict[str, Any],
+    key: str,
+    budget: Budget | None = None,
+    url: str | None = None,
+    api_key: str | None = None,
+    lease_wait: float = 300.0,
+) -> Iterator[DurableResult]:
+    """Drive the run named by ``key`` until it completes or stops for a human, and yield where it stands.
+
+    ``agent`` is registered on the server as external (``AGENTOPS_EXTRA_AGENTS="name=external"``);
+    ``url`` and ``api_key`` default to ``$AGENTOPS_DURABLE_URL`` and ``$AGENTOPS_DURABLE_API_KEY``.
+    ``prompt`` is the system prompt template (``{input}`` fields, ``{clock}``, ``{seed}``);
+    ``inputs["task"]`` is the first user message. While another process holds the run's lease
+    (a crashed one, until its lease expires) this waits up to ``lease_wait`` seconds.
+    """
+    url, api_key = url or os.environ.get(URL_ENV, ""), api_key or os.environ.get(KEY_ENV, "")
+    if not url or not api_key:
+        raise SetupError(f"set {URL_ENV} and {KEY_ENV} (an agent key: `python manage.py create_api_key {agent}`)")
+    registry = ToolRegistry(t.tool if isinstance(t, ToolFunction) else t for t in tools)
+    spec = Agent(name=agent, model=model, tools=registry, template=prompt, budget=budget or Budget())
+    with AgentOpsClient(url, api_key) as client:
+        created: list[int] = []
+        run = client.create_run(**external_run_fields(spec, inputs), create_key=key, created_status=created)
+        driver = DurableRun(client, spec, run["id"])
+        outcome = _drive(client, driver, lease_wait)
+        completed = client.replay(run["id"])["completed"]
+        yield DurableResult(run["id"], outcome, completed["reply"] if completed else None, created == [200],
+                            driver.model_calls)  # fmt: skip
+
+
+def _drive(client: AgentOpsClient, driver: DurableRun, lease_wait: float) -> str:
+    """``driver.run()``, waiting (with the lease's own expiry as the pace) while another holder has it."""
+    deadline = time.monotonic() + lease_wait
+    while True:
+        try:
+            return driver.run()
+        except ApiError as exc:
+            if exc.code != "lease_held" or time.monotonic() >= deadline:
+                raise
+        expires = client.get_run(driver.run_id).get("lease_expires_at")
+        left = _seconds_until(expires)
+        log.warning("run %s: its lease is held until %s (a crashed process?); waiting %.1f s", driver.run_id,
+                    expires, left)  # fmt: skip
+        time.sleep(min(max(left, 0.2), 5.0, max(deadline - time.monotonic(), 0.0)))
+
+
+def _seconds_until(stamp: str | None) -> float:
+    if not stamp:
+        return 0.0
+    when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    return (when - datetime.now(UTC)).total_seconds()

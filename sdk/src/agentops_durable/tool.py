@@ -1,0 +1,117 @@
+"""``@tool``: a plain Python function as a journaled tool.
+
+The function keeps its own signature (``def create_ticket(subject: str, *, idem_key: str | None)``);
+the decorator derives the JSON Schema the model is offered from its type hints, passes the
+idempotency key in as ``idem_key`` when the function takes it, and wraps a plain return value as
+``{"success": true, "code": "ok", "data": …}``. A write must declare ``dedupes`` (no default), and a
+write that dedupes must take ``idem_key``: the key is what makes the replay after a crash safe.
+"""
+
+from __future__ import annotations
+
+import inspect
+import types
+import typing
+from collections.abc import Callable
+from typing import Any
+
+from agentops_durable.core.tools import Effect, Risk, Tool
+
+KEY_PARAM = "idem_key"
+_JSON_TYPES: dict[Any, str] = {str: "string", int: "integer", float: "number", bool: "boolean", dict: "object",
+                               list: "array"}  # fmt: skip
+
+
+class ToolFunction:
+    """A decorated function: call it as before; ``.tool`` is what the durable loop runs."""
+
+    def __init__(self, fn: Callable[..., Any], tool: Tool) -> None:
+        self.fn, self.tool = fn, tool
+        self.__name__, self.__doc__ = fn.__name__, fn.__doc__
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.fn(*args, **kwargs)
+
+
+def tool(
+    fn: Callable[..., Any] | None = None,
+    *,
+    effect: Effect | str = Effect.READ,
+    risk: Risk | str | None = None,
+    dedupes: bool | None = None,
+    name: str | None = None,
+    description: str | None = None,
+    verify: Callable[..., Any] | None = None,
+    lookup: Callable[..., Any] | None = None,
+    compensate: Callable[..., Any] | None = None,
+) -> Any:
+    """Declare ``fn`` a tool: ``effect`` ``"read"``/``"write"``, ``risk`` (``"high"`` ⇒ an approver
+    decides; default from the name: delete / pay / refund / bulk …), ``dedupes`` (required for a write)."""
+
+    def wrap(func: Callable[..., Any]) -> ToolFunction:
+        params = inspect.signature(func).parameters
+        takes_key = KEY_PARAM in params
+        kind = Effect(effect)
+        if kind is Effect.WRITE and dedupes and not takes_key:
+            raise TypeError(
+                f"tool {name or func.__name__!r} declares dedupes=True but has no {KEY_PARAM!r} parameter: "
+                "the idempotency key must reach the service, or declare dedupes=False"
+            )
+
+        def call(args: dict[str, Any], key: str | None) -> Any:
+            return as_result(func(**args, **({KEY_PARAM: key} if takes_key else {})))
+
+        spec = Tool(
+            name or func.__name__,
+            call,
+            effect=kind,
+            risk=Risk(risk) if risk is not None else None,
+            dedupes=dedupes,
+            verify=verify,
+            lookup=lookup,
+            compensate=compensate,
+            description=description if description is not None else inspect.getdoc(func) or "",
+            parameters=json_schema(func),
+        )
+        return ToolFunction(func, spec)
+
+    return wrap(fn) if fn is not None else wrap
+
+
+def as_result(value: Any) -> Any:
+    """A plain return value as the ``{success, code, data}`` the verifiers read; a result that already
+    says ``success`` is kept. ``None`` becomes empty data, which the schema check flags as not proven."""
+    if isinstance(value, dict) and "success" in value:
+        return value
+    if value is None:
+        data: Any = {}
+    elif isinstance(value, dict):
+        data = value
+    else:
+        data = {"value": value}
+    return {"success": True, "code": "ok", "data": data}
+
+
+def json_schema(func: Callable[..., Any]) -> dict[str, Any]:
+    """The parameters' JSON Schema from the type hints (``idem_key`` left out; defaults = optional)."""
+    hints = typing.get_type_hints(func)
+    properties: dict[str, Any] = {}
+    required: list[str] = []
+    for param in inspect.signature(func).parameters.values():
+        if param.name == KEY_PARAM or param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
+            continue
+        properties[param.name] = _schema_of(hints.get(param.name, Any))
+        if param.default is param.empty:
+            required.append(param.name)
+    return {"type": "object", "properties": properties, "required": required}
+
+
+def _schema_of(hint: Any) -> dict[str, Any]:
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = [a for a in typing.get_args(hint) if a is not type(None)]
+        return _schema_of(options[0]) if len(options) == 1 else {}
+    if origin is typing.Literal:
+        return {"enum": list(typing.get_args(hint))}
+    base = origin or hint
+    return {"type": _JSON_TYPES[base]} if base in _JSON_TYPES else {}

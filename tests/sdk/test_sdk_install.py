@@ -1,0 +1,152 @@
+"""The light SDK, as an adopter gets it: ``pip install ./sdk`` into a fresh virtual environment that has
+no Django, then sdk/README.md's ten-line example against a live server, SIGKILLed while its ticket
+call is in flight and run again (issue 16, "Must show")."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
+
+from runs.api.keys import api_key_create
+from runs.models import Event, Run
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
+ROOT = Path(__file__).resolve().parents[2]
+AGENT = "support"
+USAGE = (100, 20)
+
+
+@pytest.fixture(scope="module")
+def sdk_python(tmp_path_factory) -> Path:
+    """A fresh venv with ``agentops-durable[openai]`` installed from this checkout, and nothing else."""
+    venv = tmp_path_factory.mktemp("sdk-venv")
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    python = venv / "bin" / "python"
+    done = subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", f"{ROOT / 'sdk'}[openai]"],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    return python
+
+
+def readme_example() -> str:
+    """The first python block of sdk/README.md, as the adopter copies it."""
+    text = (ROOT / "sdk" / "README.md").read_text()
+    return re.search(r"```python\n(.*?)```", text, re.S).group(1)
+
+
+def test_the_sdk_installs_without_django_and_imports_as_agentops_durable(sdk_python):
+    probe = "import agentops_durable, agentops_durable.core.loop, agentops_durable.client, sys; " \
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('django', 'agentops')))"  # fmt: skip
+    done = subprocess.run([str(sdk_python), "-c", probe], capture_output=True, text=True, timeout=60, cwd="/")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"  # neither Django nor an `agentops` package was imported
+    assert subprocess.run([str(sdk_python), "-c", "import django"], capture_output=True, cwd="/").returncode == 1
+    assert len(readme_example().strip().splitlines()) <= 14
+
+
+def support_model(body):
+    """Step 0: open the ticket. Step 1: say so, citing the journaled result."""
+    if assistant_turns(body) == 0:
+        return completion(None, [call("c1", "create_ticket", {"customer": "ACME", "subject": "Invoice 42 is wrong"})],
+                          usage=USAGE)  # fmt: skip
+    return completion(f"Opened ticket t-1 for ACME [evt:{cited_events(body)[0]}].", usage=USAGE)
+
+
+def test_readme_example_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_tokens(
+    sdk_python, live_server, settings, tmp_path
+):
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"},
+        "LEASE_SECONDS": 3,  # the dead process's lease lapses quickly
+    }
+    llm, service = FakeLLM(support_model), ToolService()
+    service.misbehave, service.slow_seconds = "slow", 60  # the ticket is created; the answer never comes in time
+    script = tmp_path / "example.py"
+    script.write_text(readme_example())
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = {
+            "PATH": os.environ["PATH"],
+            "AGENTOPS_DURABLE_URL": live_server.url,
+            "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1],
+            "OPENAI_BASE_URL": llm_url + "/v1",
+            "OPENAI_API_KEY": llm.api_key,
+            "TICKETS_URL": tickets_url,
+        }
+        first = subprocess.Popen([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+        deadline = time.monotonic() + 60
+        while service.count() == 0 and time.monotonic() < deadline and first.poll() is None:
+            time.sleep(0.05)
+        assert service.count() == 1, first.communicate(timeout=5)
+        os.kill(first.pid, signal.SIGKILL)  # mid-call: the ticket exists, its result was never journaled
+        assert first.wait(timeout=10) == -signal.SIGKILL
+        run = Run.objects.get(create_key=f"{AGENT}:ticket-42")
+        assert Event.objects.filter(run=run, type="ToolRequested").count() == 1
+        assert not Event.objects.filter(run=run, type="ToolResult").exists()
+
+        second = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                                capture_output=True, text=True, timeout=180)  # fmt: skip
+    assert second.returncode == 0, second.stderr
+    assert second.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
+    assert service.count() == 1  # no repeated effect
+    key = Event.objects.get(run=run, type="ToolRequested").payload
+    assert len(service.keys_seen) == 2 and service.keys_seen[0] == service.keys_seen[1]  # replayed with its key
+    assert service.keys_seen[0] in key
+    assert llm.count == 2  # one request per step: the journaled step-0 completion was reused
+    run.refresh_from_db()
+    assert run.status == "COMPLETED" and not run.has_flagged_claim
+    assert run.tokens_used == 2 * sum(USAGE)  # the crash-free run's tokens
+
+
+TOOL_CHECKS = '''
+from agentops_durable import UndeclaredDedupe, tool
+
+@tool(effect="write", dedupes=True)
+def create_ticket(customer: str, priority: int = 1, note: str | None = None, idem_key: str | None = None) -> dict:
+    """Open a ticket."""
+    return {"ticket_id": f"t-{customer}-{idem_key}"}
+
+spec = create_ticket.tool
+assert spec.name == "create_ticket" and spec.description == "Open a ticket." and not spec.needs_approval
+assert spec.parameters == {"type": "object", "required": ["customer"], "properties": {
+    "customer": {"type": "string"}, "priority": {"type": "integer"}, "note": {"type": "string"}}}, spec.parameters
+assert spec.fn({"customer": "ACME"}, "k1") == {"success": True, "code": "ok", "data": {"ticket_id": "t-ACME-k1"}}
+assert create_ticket("ACME", idem_key="k2") == {"ticket_id": "t-ACME-k2"}  # still a plain function
+
+@tool(effect="write", dedupes=False)
+def refund_payment(invoice: str) -> None:
+    return None
+
+assert refund_payment.tool.needs_approval and not refund_payment.tool.safe_to_replay
+assert refund_payment.tool.fn({"invoice": "I-1"}, None)["data"] == {}  # empty data: the schema check flags it
+
+try:
+    tool(lambda to: None, effect="write", name="send_sms")
+except UndeclaredDedupe as exc:
+    assert "tool 'send_sms' is a write: declare whether its service dedupes" in str(exc), exc
+else:
+    raise AssertionError("a write without dedupes was accepted")
+try:
+    tool(lambda to: None, effect="write", dedupes=True, name="send_sms")
+except TypeError as exc:
+    assert "tool 'send_sms' declares dedupes=True but has no 'idem_key' parameter" in str(exc), exc
+else:
+    raise AssertionError("a deduping write that never sees its key was accepted")
+print("ok")
+'''
+
+
+def test_the_tool_decorator_declares_schema_key_and_safe_defaults(sdk_python):
+    done = subprocess.run([str(sdk_python), "-c", TOOL_CHECKS], capture_output=True, text=True, timeout=60, cwd="/")
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
