@@ -150,3 +150,50 @@ print("ok")
 def test_the_tool_decorator_declares_schema_key_and_safe_defaults(sdk_python):
     done = subprocess.run([str(sdk_python), "-c", TOOL_CHECKS], capture_output=True, text=True, timeout=60, cwd="/")
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
+GATED = '''
+import os, httpx
+from openai import OpenAI
+from agentops_durable import OpenAIChat, durable_run, tool
+
+@tool(effect="write", dedupes=True)
+def refund_payment(invoice: str, idem_key: str | None = None) -> dict:
+    """Refund an invoice."""
+    return httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={"subject": "refund " + invoice},
+                      headers={"Idempotency-Key": idem_key}).raise_for_status().json()
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "m"), tools=[refund_payment], prompt="Refunds.",
+                 inputs={"task": "Refund invoice 7."}, key="refund-7") as run:
+    print(run.outcome, "|", run.parked or run.reply)
+'''
+
+
+def refund_model(body):
+    if assistant_turns(body) == 0:
+        return completion("", [call("c1", "refund_payment", {"invoice": "7"})], usage=USAGE)
+    return completion(f"Refunded invoice 7 [evt:{cited_events(body)[0]}].", usage=USAGE)
+
+
+def test_a_high_risk_sdk_tool_waits_for_an_approver_then_runs_once(sdk_python, live_server, settings, tmp_path):
+    from approvals.services import approve_call
+    from runs.models import ToolExecution
+
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"}}
+    llm, service = FakeLLM(refund_model), ToolService()
+    script = tmp_path / "gated.py"
+    script.write_text(GATED)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = {"PATH": os.environ["PATH"], "AGENTOPS_DURABLE_URL": live_server.url,
+               "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1], "OPENAI_BASE_URL": llm_url + "/v1",
+               "OPENAI_API_KEY": llm.api_key, "TICKETS_URL": tickets_url}  # fmt: skip
+        held = subprocess.run([str(sdk_python), str(script)], env=env, capture_output=True, text=True, timeout=120)
+        assert held.returncode == 0, held.stderr
+        assert held.stdout.startswith("WAITING_MANUAL_CONFIRM | refund_payment waits for an approver")
+        assert service.count() == 0  # nothing ran on the model's word
+        execution = ToolExecution.objects.get(run__create_key=f"{AGENT}:refund-7", status="WAITING_MANUAL_CONFIRM")
+        approve_call(execution_id=execution.id, actor="test:approver", reason="invoice checked")
+        done = subprocess.run([str(sdk_python), str(script)], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("COMPLETED | Refunded invoice 7 [evt:")
+    assert service.count() == 1 and llm.count == 2

@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import logging
 import os
-import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
-from agentops_durable.client import AgentOpsClient, ApiError, DurableRun, external_run_fields
+from agentops_durable.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
@@ -35,13 +33,15 @@ class SetupError(RuntimeError):
 
 @dataclass
 class DurableResult:
-    """Where the run stands: ``outcome`` is COMPLETED, WAITING_MANUAL_CONFIRM, RECOVERING, FAILED or DEAD_LETTER."""
+    """Where the run stands: ``outcome`` is COMPLETED, FAILED, DEAD_LETTER, or — a human must act —
+    WAITING_MANUAL_CONFIRM / RECOVERING (``parked`` says why)."""
 
     run_id: str
     outcome: str
     reply: str | None
     resumed: bool
     model_calls: int
+    parked: str = ""
 
 
 @contextmanager
@@ -57,14 +57,16 @@ def durable_run(
     url: str | None = None,
     api_key: str | None = None,
     lease_wait: float = 300.0,
+    wait_for_human: float = 0.0,
 ) -> Iterator[DurableResult]:
-    """Drive the run named by ``key`` until it completes or stops for a human, and yield where it stands.
+    """Drive the run named by ``key`` until it completes, fails or stops for a human; yield where it stands.
 
     ``agent`` is registered on the server as external (``AGENTOPS_EXTRA_AGENTS="name=external"``);
     ``url`` and ``api_key`` default to ``$AGENTOPS_DURABLE_URL`` and ``$AGENTOPS_DURABLE_API_KEY``.
     ``prompt`` is the system prompt template (``{input}`` fields, ``{clock}``, ``{seed}``);
     ``inputs["task"]`` is the first user message. While another process holds the run's lease
-    (a crashed one, until its lease expires) this waits up to ``lease_wait`` seconds.
+    (a crashed one, until its lease expires) this waits up to ``lease_wait`` seconds; while an
+    approver or operator must decide, up to ``wait_for_human`` seconds (0: return at once).
     """
     url, api_key = url or os.environ.get(URL_ENV, ""), api_key or os.environ.get(KEY_ENV, "")
     if not url or not api_key:
@@ -74,31 +76,16 @@ def durable_run(
     with AgentOpsClient(url, api_key) as client:
         created: list[int] = []
         run = client.create_run(**external_run_fields(spec, inputs), create_key=key, created_status=created)
-        driver = DurableRun(client, spec, run["id"])
-        outcome = _drive(client, driver, lease_wait)
-        completed = client.replay(run["id"])["completed"]
-        yield DurableResult(run["id"], outcome, completed["reply"] if completed else None, created == [200],
-                            driver.model_calls)  # fmt: skip
-
-
-def _drive(client: AgentOpsClient, driver: DurableRun, lease_wait: float) -> str:
-    """``driver.run()``, waiting (with the lease's own expiry as the pace) while another holder has it."""
-    deadline = time.monotonic() + lease_wait
-    while True:
+        driver = DurableRun(client, spec, run["id"], lease_wait=lease_wait)
+        parked = ""
         try:
-            return driver.run()
-        except ApiError as exc:
-            if exc.code != "lease_held" or time.monotonic() >= deadline:
-                raise
-        expires = client.get_run(driver.run_id).get("lease_expires_at")
-        left = _seconds_until(expires)
-        log.warning("run %s: its lease is held until %s (a crashed process?); waiting %.1f s", driver.run_id,
-                    expires, left)  # fmt: skip
-        time.sleep(min(max(left, 0.2), 5.0, max(deadline - time.monotonic(), 0.0)))
+            outcome = driver.run_until_done(max_wait=wait_for_human, on_parked=_tell)
+        except RunParked as stop:
+            outcome, parked = stop.status, stop.reason
+        completed = client.replay(run["id"])["completed"]
+        reply = completed["reply"] if completed else None
+        yield DurableResult(run["id"], outcome, reply, created == [200], driver.model_calls, parked)
 
 
-def _seconds_until(stamp: str | None) -> float:
-    if not stamp:
-        return 0.0
-    when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-    return (when - datetime.now(UTC)).total_seconds()
+def _tell(parked: RunParked) -> None:
+    log.warning("%s; waiting for a decision (manage.py show_run / the dashboard)", parked)
