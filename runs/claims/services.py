@@ -218,6 +218,18 @@ def reply_audit(*, run_id: str, agent: str, text: str, reply_seq: int, tools: It
     return ReplyAudit(fields=fields, events=events)
 
 
+def reply_check(*, run_id: str, agent: str, text: str) -> dict[str, Any]:
+    """The audit of a draft reply, as the pre-flight API returns it. Reads only: nothing is journaled."""
+    audit = audit_claims(run_id=run_id, text=text)
+    flagged = audit["truncated"] or any(c["classification"] != VERIFIED for c in audit["claims"])
+    return {
+        "flagged": flagged,
+        "would_hold": flagged and claim_policy(agent) == HOLD,
+        "truncated": audit["truncated"],
+        "claims": audit["claims"],
+    }
+
+
 def reply_check_for(agent: str, tools: Iterable[Tool] = ()) -> Callable[[ReplayIndex, str], ReplyAudit]:
     """The :attr:`Agent.reply_check` hook of ``agent``: audits the final reply before RunCompleted."""
     registered = tuple(tools)

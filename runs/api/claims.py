@@ -1,0 +1,71 @@
+"""Claims pre-flight: audit a draft reply against the run's journal without writing anything.
+
+An agent (its API key, confined to its own runs) or a person with API access posts the reply it is about
+to submit and gets each claim back with its span, kind, count, cited events (and who verified them)
+and verdict, so it can fix the reply before completing the run.
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from runs.api.fields import Text
+from runs.api.serializers import error_responses
+from runs.api.views import RUN_ID_PARAM, ApiView
+from runs.claims.services import MAX_REPLY_CHARS, reply_check
+
+
+class CheckInput(serializers.Serializer):
+    reply = Text(
+        max_length=MAX_REPLY_CHARS,
+        trim_whitespace=False,
+        help_text="the draft final answer: not blank, at most 20 000 characters",
+    )
+
+
+class EvidenceOutput(serializers.Serializer):
+    event_id = serializers.CharField()
+    tool = serializers.CharField(help_text="the tool of the cited call ('' when the event is not a tool call)")
+    status = serializers.CharField(help_text="the call's execution status, e.g. CONFIRMED")
+    verified_by = serializers.CharField(help_text="server, agent, operator or timeout ('' when not verified)")
+
+
+class ClaimOutput(serializers.Serializer):
+    position = serializers.IntegerField()
+    start = serializers.IntegerField(help_text="offset of the claim's first character in the reply")
+    end = serializers.IntegerField(help_text="offset after its last character")
+    phrase = serializers.CharField()
+    verb = serializers.CharField()
+    kind = serializers.CharField(help_text="complete, send, email, message, pay, refund, order, book, create, update, delete, export, ship")
+    quantity = serializers.IntegerField(help_text="how many verified calls it needs ('both' → 2)")
+    language = serializers.CharField()
+    clause = serializers.CharField()
+    cited = serializers.ListField(child=serializers.CharField())
+    evidence = EvidenceOutput(many=True)
+    classification = serializers.ChoiceField(choices=["verified", "unverified", "uncited", "mismatched"])
+    reason = serializers.CharField(help_text="plain words: what it says, what is missing, the next action")
+
+
+class CheckOutput(serializers.Serializer):
+    run_id = serializers.CharField()
+    flagged = serializers.BooleanField(help_text="a claim is not backed, or the reply has more claims than the cap")
+    would_hold = serializers.BooleanField(help_text="the agent's claims policy would hold this reply for an operator")
+    truncated = serializers.BooleanField(help_text="more claims than the cap per reply: the rest was not read")
+    claims = ClaimOutput(many=True)
+
+
+class ClaimsCheckApi(ApiView):
+    @extend_schema(
+        operation_id="runs_claims_check",
+        parameters=[RUN_ID_PARAM],
+        request=CheckInput,
+        responses={200: CheckOutput, **error_responses(422)},
+    )
+    def post(self, request: Request, run_id: str) -> Response:
+        """Pre-flight a draft reply: each claim with its span, kind, cited events and verdict. Writes nothing."""
+        run = self.get_run(run_id)
+        data = self.valid(CheckInput, request.data)
+        return Response({"run_id": run.id, **reply_check(run_id=run.id, agent=run.agent, text=data["reply"])})

@@ -1,0 +1,94 @@
+"""POST /api/v1/runs/{id}/claims/check/: each claim with span, kind, evidence and verdict; writes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from runs.models import Event, Reply, ToolExecution
+from tests.api.conftest import URL, _own_throttle_cache, api, error_code, raw_key, run  # noqa: F401
+
+pytestmark = [pytest.mark.django_db]
+
+EMAIL = {"to": "ops@example.com", "subject": "SLA breach", "body": "x"}
+SENT = {"success": True, "code": "sent", "data": {"message_id": "m-1", "to": "ops@example.com"}}
+
+
+def _sent_email(run) -> str:  # type: ignore[no-untyped-def]
+    """One send_email call, claimed, resulted and verified by the agent; its ToolResult event id."""
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL).status_code in (200, 201)
+    run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    verified = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "read_back"})
+    assert verified.status_code == 201, verified.json()
+    assert ToolExecution.objects.get(run_id=run.id).status == "CONFIRMED"
+    return Event.objects.get(run_id=run.id, type="ToolResult").event_id
+
+
+def check(run, reply):  # type: ignore[no-untyped-def]
+    return run.api.post(f"{URL}{run.id}/claims/check/", {"reply": reply}, format="json")
+
+
+def test_each_claim_comes_back_with_span_kind_evidence_and_verdict_and_nothing_is_written(run) -> None:
+    eid = _sent_email(run)
+    reply = f"The email went out [evt:{eid}]. The driver got a push notification [evt:{eid}]. Both invoices were paid."
+    before = Event.objects.filter(run_id=run.id).count()
+    response = check(run, reply)
+    assert response.status_code == 200, response.json()
+    body = response.json()
+    assert body["run_id"] == run.id and body["flagged"] is True and body["truncated"] is False
+    got = [(reply[c["start"] : c["end"]], c["kind"], c["quantity"], c["classification"]) for c in body["claims"]]
+    assert got == [
+        ("went out", "email", 1, "verified"),
+        ("got", "message", 1, "mismatched"),
+        ("paid", "pay", 2, "uncited"),
+    ]
+    email = body["claims"][0]
+    assert email["evidence"] == [{"event_id": eid, "tool": "send_email", "status": "CONFIRMED", "verified_by": "agent"}]
+    assert "push" not in email["reason"] and "send_email" in body["claims"][1]["reason"]
+    assert "Next:" in body["claims"][2]["reason"]
+    assert Event.objects.filter(run_id=run.id).count() == before
+    assert not Reply.objects.filter(run_id=run.id).exists()
+
+
+def test_a_clean_reply_is_not_flagged(run) -> None:
+    eid = _sent_email(run)
+    body = check(run, f"邮件已发送给运维 [evt:{eid}]。我不会再发第二封。").json()
+    assert body["flagged"] is False and [c["classification"] for c in body["claims"]] == ["verified"]
+
+
+@pytest.mark.parametrize(
+    ("reply", "status"),
+    [
+        ("", 400),
+        ("   ", 400),
+        ("x" * 20_001, 400),
+        ("bad \x00 byte", 400),
+        (12, 400),
+        (["Email sent."], 400),
+    ],
+)
+def test_bad_input_gets_a_specific_4xx(run, reply, status) -> None:
+    response = check(run, reply)
+    assert response.status_code == status
+    assert error_code(response)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "<script>alert(1)</script> **Refund** issued ✅",
+        "\ufffd\ufffd\u202e\u200b" * 500,
+        "已发送。" * 5000,
+        "Mixed: 已退款 / refunded / возврат выполнен / 返金しました",
+        "| a | b |\n|---|---|\n" * 500,
+    ],
+)
+def test_odd_input_gets_a_verdict(run, reply) -> None:
+    response = check(run, reply)
+    assert response.status_code == 200, response.json()
+    assert len(response.json()["claims"]) <= 50
+
+
+def test_unknown_runs_are_404(run, api) -> None:  # noqa: F811
+    assert check(type("R", (), {"api": api, "id": "run_" + "0" * 20})(), "Email sent.").status_code == 404
+    assert api.post(f"{URL}nope/claims/check/", {"reply": "x"}, format="json").status_code == 404
