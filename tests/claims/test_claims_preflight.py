@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 from runs.models import Event, Reply, ToolExecution
-from tests.api.conftest import URL, _own_throttle_cache, api, error_code, raw_key, run  # noqa: F401
+from tests.api import conftest as api_fixtures
+from tests.api.conftest import URL, error_code
+
+# the API tests' fixtures: an external agent's key, a client using it, a run with its lease
+_own_throttle_cache, raw_key, api, run = (
+    api_fixtures._own_throttle_cache,
+    api_fixtures.raw_key,
+    api_fixtures.api,
+    api_fixtures.run,
+)
 
 pytestmark = [pytest.mark.django_db]
 
@@ -89,6 +98,6 @@ def test_odd_input_gets_a_verdict(run, reply) -> None:
     assert len(response.json()["claims"]) <= 50
 
 
-def test_unknown_runs_are_404(run, api) -> None:  # noqa: F811
+def test_unknown_runs_are_404(run, api) -> None:
     assert check(type("R", (), {"api": api, "id": "run_" + "0" * 20})(), "Email sent.").status_code == 404
     assert api.post(f"{URL}nope/claims/check/", {"reply": "x"}, format="json").status_code == 404
