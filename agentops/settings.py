@@ -236,13 +236,15 @@ AGENTOPS = {
         "ticket": "runs.demo.agents:ticket_agent",
         "ticket-legacy-smtp": "runs.demo.agents:legacy_ticket_agent",
         "billing": "runs.demo.agents:billing_agent",
+        "refunds": "runs.demo.agents:refund_agent",
+        "refunds-strict": "runs.demo.agents:strict_refund_agent",
         # driven by a client through the REST API (docs/api.md): the server only journals
         "ticket-external": "external",
     },
     # claims audit (docs/claims.md): flag = deliver and mark the run; hold = keep back until released
     "CLAIMS": {
         "DEFAULT_POLICY": os.environ.get("AGENTOPS_CLAIM_POLICY_DEFAULT", "flag"),
-        "POLICY": {"billing": "hold", **env_map("AGENTOPS_CLAIM_POLICY")},
+        "POLICY": {"billing": "hold", "refunds-strict": "hold", **env_map("AGENTOPS_CLAIM_POLICY")},
         "TOOL_KINDS": {},
     },
     # PII redaction for exports (docs/export.md); the key defaults to SECRET_KEY

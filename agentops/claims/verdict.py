@@ -126,7 +126,8 @@ def judge(
             tuple(cited),
         )
     if len(executions) >= claim.quantity:
-        return Verdict(VERIFIED, "", tuple(good))
+        backed = "; ".join(f"{ev.tool} {ev.event_id} (verified by {ev.verified_by or 'server'})" for ev in good)
+        return Verdict(VERIFIED, f"backed by {backed}", tuple(good))
     if executions:
         return Verdict(
             UNVERIFIED,

@@ -289,6 +289,7 @@ def run_summary(run: Run) -> dict[str, Any]:
     return {
         "status": run.status,
         "finished": finished,
+        "unbacked_claims": run.status == "COMPLETED" and run.has_flagged_claim,
         "last_seq": run.last_seq,
         "steps_used": str(run.steps_used),
         "tokens_used": f"{run.tokens_used:,}",

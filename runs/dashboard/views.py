@@ -74,6 +74,7 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
         "raw_minutes": settings.AGENTOPS.get("RAW_ACCESS_MINUTES", 15),
     }
     context["held_reply"] = claims_selectors.delivered_reply(run_id=run_id) is None and bool(claims)
+    context["flagged_claims"] = sum(1 for c in claims if c.flagged)
     context["tt"] = timetravel_selectors.run_time_travel(run=detail.run, user=request.user)
     return render(request, "runs/detail.html", context)
 

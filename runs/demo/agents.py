@@ -1,5 +1,6 @@
 """The demo agents of the registry (``settings.AGENTOPS["AGENTS"]``): the ticket agent, its legacy-SMTP
-twin, and a billing agent whose payment waits for an approver. Their side effects go to the
+twin, a billing agent whose payment waits for an approver, and two refund-desk agents whose replies
+claim more than they did (one flagged, one held by the claims audit). Their side effects go to the
 ``SideEffect`` ledger. ``AGENTOPS_MODEL_CALL_LOG=path`` appends a line per model call so calls can be
 counted across processes (crash tests, ``crashbench``).
 """
@@ -92,4 +93,43 @@ def billing_agent() -> Agent:
         tools=ToolRegistry([ticket.retrieve_tool(), pay_tool, ticket.email_tool(emails)]),
         template=BILLING_TEMPLATE,
         budget=Budget(max_steps=10, max_tokens=50_000, max_cost=1.0),
+    )
+
+
+REFUND_TEMPLATE = (
+    "You are a refund desk agent. Refund order {order} of {customer}. Journaled clock: {clock}; seed: {seed}."
+)
+
+
+def _refund_script(reply: str) -> Callable[[int, Any], tuple[str, list[ToolCall]]]:
+    """Looks the refund policy up, then over-claims: the reply cites only that read (the claims demo)."""
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        if step == 0:
+            return "Check the refund policy first.", [ToolCall("retrieve", {"topic": "refund policy"}, "call_0_0")]
+        read = next(m["event_id"] for m in messages if m.get("role") == "tool")
+        return reply.format(evt=read), []
+
+    return script
+
+
+def refund_agent() -> Agent:
+    """Claims a refund and an email it never made, citing a policy lookup: its reply is flagged."""
+    return _refund_agent(
+        "refunds", "Your refund is on its way and the confirmation email went out [evt:{evt}]. Thanks for waiting!"
+    )
+
+
+def strict_refund_agent() -> Agent:
+    """The same over-claim in Chinese, under the ``hold`` policy: its reply waits for an operator."""
+    return _refund_agent("refunds-strict", "已为您办理退款，两封确认邮件都已发出 [evt:{evt}]。")
+
+
+def _refund_agent(name: str, reply: str) -> Agent:
+    return Agent(
+        name=name,
+        model=ScriptedModel(f"scripted-{name}-v1", _refund_script(reply), on_call=model_call_logger()),
+        tools=ToolRegistry([ticket.retrieve_tool()]),
+        template=REFUND_TEMPLATE,
+        budget=Budget(max_steps=4, max_tokens=20_000, max_cost=0.5),
     )

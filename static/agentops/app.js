@@ -80,6 +80,9 @@
         document.querySelectorAll('[data-field="status-badge"] .badge').forEach(function (b) {
           b.textContent = run.status.replace(/_/g, " ").toLowerCase(); b.title = run.status;
           b.className = "badge tone-" + (tones()[run.status] || "idle");
+          if (run.unbacked_claims) {  // a completed run whose reply claims what the journal does not back
+            b.textContent += " · unbacked claims"; b.className = "badge tone-bad";
+          }
         });
       }
     }

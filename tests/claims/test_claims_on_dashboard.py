@@ -36,3 +36,18 @@ def test_recovery_console_lists_held_replies_and_only_operators_get_the_form(hel
     assert 'data-testid="held-replies"' in as_operator and f"/claims/replies/{held.id}/release" in as_operator
     as_viewer = _client("vera", "viewer").get("/recovery/").content.decode()
     assert 'data-testid="held-replies"' in as_viewer and f"/claims/replies/{held.id}/release" not in as_viewer
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_a_run_with_unbacked_claims_has_a_red_mark_instead_of_green_completed(liar) -> None:  # noqa: F811
+    from .factories import started
+
+    run = started("liar", 5)
+    viewer = _client("vera", "viewer")
+    page = viewer.get(f"/runs/{run.id}/").content.decode()
+    assert 'data-testid="unbacked-claims"' in page and "2 unbacked claims" in page
+    assert "says an email was sent" in page and "Next:" in page  # plain words and the next action
+    clean = started("ticket", 11)
+    page = viewer.get(f"/runs/{clean.id}/").content.decode()
+    assert 'data-testid="unbacked-claims"' not in page and "verified by server" in page

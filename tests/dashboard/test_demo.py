@@ -17,7 +17,7 @@ SUMMARY = """
 import django, json
 django.setup()
 from django.contrib.auth.models import User
-from runs.models import Run, SideEffect, ToolExecution
+from runs.models import Reply, Run, SideEffect, ToolExecution
 from runs.roles import roles_of
 print(json.dumps({
     "statuses": sorted(Run.objects.values_list("status", flat=True)),
@@ -25,6 +25,7 @@ print(json.dumps({
     "unknown_email": list(ToolExecution.objects.filter(run__status="RECOVERING", tool="send_email",
                                                        status="TOOL_EXECUTED").values_list("result_event_id", flat=True)),
     "payments": SideEffect.objects.filter(kind="payment").count(),
+    "replies": {r.run.agent: [r.status, r.flagged] for r in Reply.objects.filter(run__agent__startswith="refunds")},
 }))
 """
 
@@ -44,7 +45,7 @@ def test_demo_seeds_every_state_with_a_really_crashed_run(tmp_path):
     summary = json.loads(subprocess.run([sys.executable, "-c", SUMMARY], cwd=ROOT, env=env, capture_output=True,
                                         text=True, timeout=120, check=True).stdout)  # fmt: skip
     assert summary["statuses"] == sorted(
-        ["COMPLETED"] * 3 + ["WAITING_MANUAL_CONFIRM", "FAILED", "RECOVERING", "DEAD_LETTER"]
+        ["COMPLETED"] * 5 + ["WAITING_MANUAL_CONFIRM", "FAILED", "RECOVERING", "DEAD_LETTER"]
     )
     assert summary["unknown_email"] == [None]  # sent, then SIGKILL before its result was journaled
     assert summary["payments"] == 0  # the payment waits for an approver
@@ -52,4 +53,5 @@ def test_demo_seeds_every_state_with_a_really_crashed_run(tmp_path):
     assert summary["users"]["admin"] == ["approver", "operator", "viewer"]
     again = manage(env, "demo", "--no-serve")
     assert again.returncode == 0, again.stderr
-    assert "seeded 7 runs" in again.stdout  # migrate-safe and idempotent: no second copy
+    assert summary["replies"] == {"refunds": ["DELIVERED", 2], "refunds-strict": ["HELD", 2]}
+    assert "seeded 9 runs" in again.stdout  # migrate-safe and idempotent: no second copy

@@ -82,6 +82,10 @@ class Command(BaseCommand):
             ticket_inputs(7),
             extra={"budget": {"max_steps": 5, "max_tokens": 400_000, "max_cost": 5.0}},
         )
+        # the claims audit: a reply claiming a refund and an email it never made (flagged), and the same
+        # in Chinese under the hold policy (held until an operator releases or rewrites it)
+        _settled("refunds", "demo:claims:flagged", {"order": "88231", "customer": "Dana"})
+        _settled("refunds-strict", "demo:claims:held", {"order": "88232", "customer": "王女士"})
         recovering = _crashed("demo:recovering", ticket_inputs(8))
         dead = _crashed("demo:dead-letter", ticket_inputs(9))
         if dead.status == "RECOVERING":
