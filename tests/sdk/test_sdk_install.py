@@ -4,6 +4,7 @@ call is in flight and run again (issue 16, "Must show")."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -26,12 +27,13 @@ USAGE = (100, 20)
 
 @pytest.fixture(scope="module")
 def sdk_python(tmp_path_factory) -> Path:
-    """A fresh venv with ``agentops-durable[openai]`` installed from this checkout, and nothing else."""
+    """A fresh venv with ``agentops-durable[openai,otel]`` from this checkout (+ the OpenTelemetry SDK for its
+    in-memory exporter), and nothing else."""
     venv = tmp_path_factory.mktemp("sdk-venv")
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     python = venv / "bin" / "python"
     done = subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", f"{ROOT / 'sdk'}[openai]"],
+        [str(python), "-m", "pip", "install", "-q", f"{ROOT / 'sdk'}[openai,otel]", "opentelemetry-sdk"],
         capture_output=True, text=True, timeout=600,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-2000:]
@@ -197,3 +199,58 @@ def test_a_high_risk_sdk_tool_waits_for_an_approver_then_runs_once(sdk_python, l
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("COMPLETED | Refunded invoice 7 [evt:")
     assert service.count() == 1 and llm.count == 2
+
+
+TRACED = """
+import json, sys
+from opentelemetry import trace
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+exporter = InMemorySpanExporter()
+provider = TracerProvider()
+provider.add_span_processor(SimpleSpanProcessor(exporter))
+trace.set_tracer_provider(provider)
+exec(open(sys.argv[1]).read())
+spans = {s.context.span_id: s for s in exporter.get_finished_spans()}
+print(json.dumps([{"name": s.name, "parent": spans[s.parent.span_id].name if s.parent else None,
+                   "attributes": dict(s.attributes)} for s in spans.values()]))
+"""
+
+
+def test_spans_follow_the_genai_conventions_carry_no_payload_and_are_off_by_default(
+    sdk_python, live_server, settings, tmp_path
+):
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"}}
+    llm, service = FakeLLM(support_model), ToolService()
+    (tmp_path / "example.py").write_text(readme_example())
+    (tmp_path / "traced.py").write_text(TRACED)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = {"PATH": os.environ["PATH"], "AGENTOPS_DURABLE_URL": live_server.url,
+               "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1], "OPENAI_BASE_URL": llm_url + "/v1",
+               "OPENAI_API_KEY": llm.api_key, "TICKETS_URL": tickets_url}  # fmt: skip
+        traced = subprocess.run([str(sdk_python), "traced.py", "example.py"], env=env | {"AGENTOPS_DURABLE_OTEL": "1"},
+                                cwd=tmp_path, capture_output=True, text=True, timeout=120)  # fmt: skip
+        traced_run = Run.objects.get().id
+        Run.objects.all().delete()  # the same key again: a new run, this time without tracing
+        quiet = subprocess.run([str(sdk_python), "traced.py", "example.py"], env=env, cwd=tmp_path,
+                               capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert traced.returncode == 0 and quiet.returncode == 0, traced.stderr + quiet.stderr
+    assert json.loads(quiet.stdout.splitlines()[-1]) == []  # off by default
+    spans = json.loads(traced.stdout.splitlines()[-1])
+    assert [(s["name"], s["parent"]) for s in spans] == [
+        ("chat gpt-4o-mini", "invoke_agent support"),
+        ("execute_tool create_ticket", "invoke_agent support"),
+        ("chat gpt-4o-mini", "invoke_agent support"),
+        ("invoke_agent support", None),
+    ]
+    run_span, chat, tool_span = spans[3]["attributes"], spans[0]["attributes"], spans[1]["attributes"]
+    assert run_span["gen_ai.operation.name"] == "invoke_agent" and run_span["agentops.outcome"] == "COMPLETED"
+    assert run_span["gen_ai.agent.id"] == traced_run and run_span["agentops.model_calls"] == 2
+    assert chat["gen_ai.operation.name"] == "chat" and chat["gen_ai.request.model"] == "gpt-4o-mini"
+    assert (chat["gen_ai.usage.input_tokens"], chat["gen_ai.usage.output_tokens"]) == USAGE
+    assert tool_span["gen_ai.tool.name"] == "create_ticket" and tool_span["agentops.success"] is True
+    assert tool_span["agentops.idem_key"] == service.keys_seen[0]  # the traced run wrote first
+    exported = json.dumps(spans)
+    assert "Invoice 42" not in exported and "ACME" not in exported and "Opened ticket" not in exported

@@ -16,6 +16,7 @@ import openai
 from agentops_durable.core.errors import ModelError
 from agentops_durable.core.model import Sample
 from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, Prices, parse_completion, to_openai_messages
+from agentops_durable.telemetry import annotate, span
 
 
 class OpenAIChat:
@@ -38,17 +39,25 @@ class OpenAIChat:
         self._client = client.with_options(max_retries=0)
         self.model, self.prices, self.cite_event_ids = model, prices or Prices(), cite_event_ids
         self.params = {"temperature": 0} | params
-        self.version = f"{provider}:{model}"
+        self.provider, self.version = provider, f"{provider}:{model}"
 
     def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
         body = to_openai_messages(messages, self.cite_event_ids)
         extra = {"tools": list(tools)} if tools else {}
-        try:
-            completion = self._client.chat.completions.create(model=self.model, messages=body, **extra, **self.params)
-        except openai.APIStatusError as exc:
-            status = exc.status_code
-            retryable = status >= 500 or status in RETRYABLE_STATUS
-            raise ModelError(f"{self.version}: HTTP {status}: {exc.message}", retryable=retryable) from None
-        except openai.APIError as exc:  # connection errors and timeouts: asking again is safe
-            raise ModelError(f"{self.version}: {type(exc).__name__}: {exc}") from None
-        return parse_completion(completion.model_dump(), self.prices, prompt=body)
+        with span(f"chat {self.model}", **{"gen_ai.operation.name": "chat", "gen_ai.provider.name": self.provider,
+                                           "gen_ai.request.model": self.model}) as current:  # fmt: skip
+            try:
+                completion = self._client.chat.completions.create(
+                    model=self.model, messages=body, **extra, **self.params
+                )
+            except openai.APIStatusError as exc:
+                status = exc.status_code
+                retryable = status >= 500 or status in RETRYABLE_STATUS
+                raise ModelError(f"{self.version}: HTTP {status}: {exc.message}", retryable=retryable) from None
+            except openai.APIError as exc:  # connection errors and timeouts: asking again is safe
+                raise ModelError(f"{self.version}: {type(exc).__name__}: {exc}") from None
+            sample = parse_completion(completion.model_dump(), self.prices, prompt=body)
+            annotate(current, **{"gen_ai.response.model": completion.model, "gen_ai.usage.input_tokens":
+                                 sample.usage.prompt_tokens, "gen_ai.usage.output_tokens": sample.usage.completion_tokens,
+                                 "gen_ai.response.finish_reasons": [c.finish_reason or "" for c in completion.choices]})  # fmt: skip
+            return sample

@@ -20,6 +20,7 @@ from agentops_durable.core.budget import Budget
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
 from agentops_durable.core.tools import Tool, ToolRegistry
+from agentops_durable.telemetry import annotate, span
 from agentops_durable.tool import ToolFunction
 
 log = logging.getLogger("agentops_durable")
@@ -73,7 +74,8 @@ def durable_run(
         raise SetupError(f"set {URL_ENV} and {KEY_ENV} (an agent key: `python manage.py create_api_key {agent}`)")
     registry = ToolRegistry(t.tool if isinstance(t, ToolFunction) else t for t in tools)
     spec = Agent(name=agent, model=model, tools=registry, template=prompt, budget=budget or Budget())
-    with AgentOpsClient(url, api_key) as client:
+    attributes = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent, "agentops.create_key": key}
+    with AgentOpsClient(url, api_key) as client, span(f"invoke_agent {agent}", **attributes) as current:
         created: list[int] = []
         run = client.create_run(**external_run_fields(spec, inputs), create_key=key, created_status=created)
         driver = DurableRun(client, spec, run["id"], lease_wait=lease_wait)
@@ -84,7 +86,10 @@ def durable_run(
             outcome, parked = stop.status, stop.reason
         completed = client.replay(run["id"])["completed"]
         reply = completed["reply"] if completed else None
-        yield DurableResult(run["id"], outcome, reply, created == [200], driver.model_calls, parked)
+        result = DurableResult(run["id"], outcome, reply, created == [200], driver.model_calls, parked)
+        annotate(current, **{"gen_ai.agent.id": run["id"], "agentops.outcome": outcome,
+                             "agentops.resumed": result.resumed, "agentops.model_calls": driver.model_calls})  # fmt: skip
+        yield result
 
 
 def _tell(parked: RunParked) -> None:

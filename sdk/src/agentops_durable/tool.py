@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from agentops_durable.core.tools import Effect, Risk, Tool
+from agentops_durable.telemetry import annotate, span
 
 KEY_PARAM = "idem_key"
 _JSON_TYPES: dict[Any, str] = {str: "string", int: "integer", float: "number", bool: "boolean", dict: "object",
@@ -58,11 +59,18 @@ def tool(
                 "the idempotency key must reach the service, or declare dedupes=False"
             )
 
+        tool_name = name or func.__name__
+
         def call(args: dict[str, Any], key: str | None) -> Any:
-            return as_result(func(**args, **({KEY_PARAM: key} if takes_key else {})))
+            with span(f"execute_tool {tool_name}", **{"gen_ai.operation.name": "execute_tool",
+                      "gen_ai.tool.name": tool_name, "agentops.effect": str(kind),
+                      "agentops.idem_key": key}) as current:  # fmt: skip
+                result = as_result(func(**args, **({KEY_PARAM: key} if takes_key else {})))
+                annotate(current, **{"agentops.success": result.get("success") is True})
+                return result
 
         spec = Tool(
-            name or func.__name__,
+            tool_name,
             call,
             effect=kind,
             risk=Risk(risk) if risk is not None else None,
