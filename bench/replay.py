@@ -46,21 +46,30 @@ LONG_STEPS = int(os.environ.get("BENCH_LONG_STEPS", "200"))
 HUGE_STEPS = int(os.environ.get("BENCH_HUGE_STEPS", "10000"))
 
 
+class _FixedModel:
+    """One call of ``tool`` a step at a fixed usage. (``ScriptedModel`` prices the whole prompt every
+    step, which makes a 10,000-step run quadratic in the model, not in the engine.)"""
+
+    def __init__(self, version: str, steps: int, tool: str, args: Callable[[int], dict[str, Any]]) -> None:
+        self.version, self.steps, self.tool, self.args = version, steps, tool, args
+
+    def sample(self, messages, tools):
+        from agentops.core.model import Sample, ToolCall, Usage
+
+        step = (len(messages) - 2) // 2  # system + user, then an answer and a result a step
+        calls = (ToolCall(self.tool, self.args(step), f"c{step}"),) if step < self.steps else ()
+        return Sample(content=f"step {step}" if calls else "done", tool_calls=calls, usage=Usage(900, 60, 0.002))
+
+
 def _long_agent(name: str, steps: int, tool: Any, args: Callable[[int], dict[str, Any]]):
     from agentops.core.budget import Budget
     from agentops.core.loop import Agent
-    from agentops.core.model import ScriptedModel, ToolCall
     from agentops.core.tools import ToolRegistry
     from agentops.demo import ticket
 
-    def script(step, messages):
-        if step < steps:
-            return f"step {step}", [ToolCall(tool.name, args(step), f"c{step}")]
-        return "done", []
-
     return Agent(
         name,
-        ScriptedModel(f"{name}-v1", script),
+        _FixedModel(f"{name}-v1", steps, tool.name, args),
         ToolRegistry([tool]),
         ticket.TEMPLATE,
         budget=Budget(max_steps=steps + 5, max_tokens=10**12, max_cost=10.0**9),

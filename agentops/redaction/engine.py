@@ -19,13 +19,16 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from agentops.core.canon import loads
 from agentops.redaction import keys as key_rules
 from agentops.redaction.checks import nanp_valid
-from agentops.redaction.scanner import classify_number, scan
+from agentops.redaction.scanner import classify_number, may_hold_pii, scan
 
 PSEUDONYM = re.compile(r"<([a-z_]+):([0-9a-f]{16})>")
 _MEMO_LIMIT = 20_000
 _DIGITS_ONLY = re.compile(r"[+\uff0b]?[0-9\uff10-\uff19][0-9\uff10-\uff19 ().\-]{5,24}")
+#: in JSON text without backslashes every quote delimits a string, and only keys are followed by ``:``
+_JSON_KEY = re.compile(r'"([^"]*)":')
 
 
 class Redactor:
@@ -49,6 +52,7 @@ class Redactor:
         self._extra = re.compile("|".join(f"(?P<x{i}>{p['pattern']})" for i, p in enumerate(extra))) if extra else None
         self._key_kinds: dict[str, str | None] = {}
         self._keys_out: dict[str, str] = {}
+        self._clean_keys: dict[str, bool] = {}
 
     def pseudonym(self, kind: str, value: str) -> str:
         """``<kind:16 hex>`` (64 bits of HMAC-SHA256) for an already normalised ``value``."""
@@ -135,9 +139,36 @@ class Redactor:
 
     def redact_json(self, text: str) -> str:
         """A JSON document's text, redacted (compact, UTF-8 kept); the input itself when nothing changed."""
-        value = json.loads(text)
+        if self.clean_json(text):
+            return text
+        value = loads(text)
         out = self.redact(value)
         return text if out == value else json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+
+    def clean_json(self, text: str) -> bool:
+        """Whether :meth:`redact` would leave the JSON document ``text`` as it is, decided in one pass
+        over the text without decoding it (a journal export is mostly such documents).
+
+        Conservative: False only means "redact value by value". True needs: no backslash (so no
+        escape can hide a value, and every quote delimits a string), no key whose name says
+        something (secret, phone, masked…; numeric names are fine) or that holds PII itself, and
+        nothing a span needs anywhere in the text. Every string of the document sits in the text between
+        quotes, and what a span needs (``scanner.may_hold_pii``) is found across the whole text in
+        two C passes; an integer of seven digits or more is one of those runs.
+        """
+        if self._extra is not None or "\\" in text:
+            return False
+        for key in _JSON_KEY.findall(text):
+            clean = self._clean_keys.get(key)
+            if clean is None:
+                # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
+                kind_ok = self.key_kind(key) in (None, key_rules.NUMERIC)
+                clean = kind_ok and (len(key) < 6 or self._key_text(key) == key)
+                if len(self._clean_keys) < _MEMO_LIMIT:
+                    self._clean_keys[key] = clean
+            if not clean:
+                return False
+        return not may_hold_pii(text, json_text=True)
 
 
 def _canon(value: Any) -> str:

@@ -143,6 +143,43 @@ def _automaton() -> Any:
 
 
 _AUTO = _automaton()
+
+
+def _suspects(name_quote: str) -> Any:
+    """One RE2 pattern (a DFA: one linear pass, whatever the number of alternatives) for what every
+    span of :func:`scan` needs somewhere in the text. ``name_quote``: what may close a secret's name
+    before its ``=`` (see ``_KV_RE``)."""
+    import re2
+
+    words = "|".join(sorted({*_KV_WORDS, "passwd", "passcode", "passphrase", "signature"}, key=len, reverse=True))
+    d = "[0-9\\x{ff10}-\\x{ff19}]"
+    literals = "|".join(re.escape(x) for x in (*_TOKEN_PREFIXES, "-----BEGIN", "://"))
+    return re2.compile(
+        "@|:[0-9A-Fa-f]{0,4}:"  # e-mail; IPv6: two colons at most four hex digits apart
+        "|(?i:bearer|basic)[ \\t]"
+        f"|(?i:{words}){name_quote}?[ \\t]{{0,3}}[=:]"  # key=value secrets
+        "|[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11}"  # IBAN
+        f"|(?:^|[^A-Za-z0-9_]){d}(?:[ .\\-()\\x{{a0}}\\x{{3000}}]{{0,3}}{d}){{6}}"  # 7+ digits: phone, card, ID…
+        f"|{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}"  # IPv4
+        f"|{literals}"  # tokens, private keys, URL credentials
+    )
+
+
+#: in JSON text without backslashes a ``"`` after a name ends a key, never a secret's name
+_SUSPECTS = {False: _suspects("[\"']"), True: _suspects("'")}
+
+
+def may_hold_pii(text: str, *, json_text: bool = False) -> bool:
+    """False when no span of :func:`scan` (without extra patterns) can be in ``text``: one RE2 pass.
+
+    Every shape needs something cheap to see: an ``@``, two colons close together, ``bearer`` and a
+    blank, a secret's name and ``=``, an IBAN's head, seven digits in a run, a dotted quad, or a
+    token's literal (``scan`` finds them through the same literals). With ``json_text`` the text is
+    a JSON document without backslashes (see ``Redactor.clean_json``).
+    """
+    return _SUSPECTS[json_text].search(text) is not None
+
+
 _NON_DIGIT = re.compile(r"[^0-9]")
 _GROUPS = re.compile(r"[0-9]+")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９＋", "0123456789+")
@@ -316,6 +353,8 @@ def _emails(text: str, out: list[Span]) -> None:
 def scan(text: str, extra: re.Pattern[str] | None = None, extra_kinds: dict[str, str] | None = None) -> list[Span]:
     """Every PII span of ``text``, left to right, non-overlapping (earlier rules win an overlap)."""
     found: list[Span] = []
+    if extra is None and not may_hold_pii(text):
+        return found
     if extra is None and text.isascii() and text.isalnum():  # one ASCII word: letters, digits, id, hash, token
         if text.isalpha():
             return found

@@ -54,7 +54,7 @@ def _stream(request: HttpRequest, runs: QuerySet[Run], *, scope: dict[str, Any],
     except ExportError as exc:
         return HttpResponse(str(exc), status=400, content_type="text/plain")
     response = StreamingHttpResponse(
-        (chunk.encode("utf-8") for chunk in export_stream(runs, fmt=fmt, redacted=not unredacted)),
+        export_stream(runs, fmt=fmt, redacted=not unredacted),
         content_type=_CONTENT_TYPES[fmt],
     )
     suffix = "-unredacted" if unredacted else ""

@@ -9,10 +9,9 @@ or inserted without detection.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
-from agentops.core.keys import GENESIS_HASH, chain_hash, event_id
+from agentops.core.keys import GENESIS_HASH, chain_hash_of_text, event_id
 from runs.journal import lineage
 from runs.models import Event, Run
 
@@ -39,15 +38,16 @@ def verify_chain(run_id: str) -> ChainReport:
         if seg.last is not None:
             rows = rows.filter(seq__lte=seg.last)
         columns = ("seq", "event_id", "type", "payload", "payload_purged", "prev_hash", "hash")
-        for seq, eid, kind, payload, is_purged, prev_hash, digest in rows.order_by("seq").values_list(
-            *columns
-        ).iterator(chunk_size=2000):
+        for seq, eid, kind, payload, is_purged, prev_hash, digest in (
+            rows.order_by("seq").values_list(*columns).iterator(chunk_size=2000)
+        ):
             expected_seq += 1
             problem = _link_problem(seg.run_id, expected_seq, prev, seq, eid, prev_hash)
+            # the stored text is canonical (``seal``), so it is hashed as it is: no decode, no re-encode
             if (
                 problem is None
                 and not is_purged
-                and chain_hash(prev_hash, seg.run_id, seq, kind, json.loads(payload)) != digest
+                and chain_hash_of_text(prev_hash, seg.run_id, seq, kind, payload) != digest
             ):
                 problem = "payload does not match its hash"
             if problem is not None:

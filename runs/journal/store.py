@@ -8,18 +8,17 @@ this writer lost the run; nothing is written and a typed error says why.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, NoReturn
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.db.models import Q, QuerySet, Subquery
 from django.utils import timezone
 
-from agentops.core.canon import canonical
+from agentops.core.canon import canonical, loads
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, seal
 from agentops.core.keys import GENESIS_HASH
@@ -60,10 +59,16 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
 
 
 def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:
-    loads, kinds = json.loads, _EVENT_TYPES
+    """The rows as events: one statement sent through the cursor (no ORM row handling), payloads
+    decoded by orjson (``agentops.core.canon.loads``)."""
+    sql, params = rows.order_by("seq").values_list(*_EVENT_COLUMNS).query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        found = cursor.fetchall()
+    kinds = _EVENT_TYPES
     return [
         Event(run_id, seq, kinds[kind], loads(payload) if payload else {}, eid, prev, digest)
-        for seq, kind, payload, eid, prev, digest in rows.order_by("seq").values_list(*_EVENT_COLUMNS)
+        for seq, kind, payload, eid, prev, digest in found
     ]
 
 

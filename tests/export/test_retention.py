@@ -131,5 +131,6 @@ def test_export_of_a_purged_run_keeps_hashes(runs: dict[str, str]) -> None:
     from runs.governance.export import export_stream
 
     purge(older_than_days=90)
-    lines = [json.loads(x) for x in export_stream(Run.objects.filter(id=runs["old_done"]), fmt="jsonl")]
+    stream = export_stream(Run.objects.filter(id=runs["old_done"]), fmt="jsonl")
+    lines = [json.loads(x) for x in b"".join(stream).splitlines()]
     assert all(r["payload"] is None and r["payload_purged"] and len(r["hash"]) == 64 for r in lines)

@@ -1,0 +1,70 @@
+"""``Redactor.clean_json``: one scan of a document's text says "nothing to redact" only when that is true."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from agentops.core.canon import canonical
+from agentops.redaction import Redactor
+from tests.redaction.labelled import CASES, PII_CASES, STAY_CASES
+
+R = Redactor(b"labelled-set-key")
+_FRAGMENTS = [c.payload for c in CASES if isinstance(c.payload, str)] + ["step 3", "ok", "refund policy", "é", ""]
+_KEYS = ["step", "output", "content", "args", "to", "phone", "password", "api_key", "note", "result", "n"]
+_JSON = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**12), max_value=10**12)
+    | st.sampled_from([13812345678, 4111111111111111, 1_000_000, 2026])
+    | st.sampled_from(_FRAGMENTS)
+    | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(_KEYS), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def _clean_means_unchanged(value: object) -> bool:
+    text = canonical(value)
+    if not R.clean_json(text):
+        return False
+    decoded = json.loads(text)
+    assert R.redact(decoded) == decoded, text
+    return True
+
+
+@given(_JSON)
+def test_a_document_said_clean_is_left_as_it_is_by_redact(value: object) -> None:
+    _clean_means_unchanged(value)
+
+
+@pytest.mark.parametrize("case", PII_CASES, ids=lambda c: f"{c.category}:{str(c.payload)[:40]}")
+def test_no_pii_of_the_labelled_set_passes_for_clean_in_any_position(case) -> None:
+    for doc in (
+        {"step": 1, "output": {"content": "see below", "value": case.payload}},
+        [case.payload, 5],
+        {"args": {"items": [case.payload]}, "n": 1},
+    ):
+        assert not R.clean_json(canonical(doc)), doc
+
+
+def test_ordinary_journal_payloads_are_clean_and_skip_the_walk() -> None:
+    sample = {
+        "step": 12,
+        "output": {"content": "Checking the SLA terms", "tool_calls": [], "usage": {"total_tokens": 3800}},
+    }
+    commit, result = {"step": 12}, {"step": 4, "call_index": 1, "result": {"success": True, "code": "ok"}}
+    assert all(R.clean_json(canonical(p)) for p in (sample, commit, result))
+    stays = [c.payload for c in STAY_CASES]
+    assert sum(R.clean_json(canonical({"v": p})) for p in stays) > len(stays) // 2
+    assert R.redact_json(canonical(sample)) == canonical(sample)
+
+
+def test_escapes_telling_keys_and_pii_integers_go_value_by_value() -> None:
+    assert not R.clean_json(canonical({"note": "line\nbreak 13812345678"}))  # escape: never decided on text
+    assert not R.clean_json(canonical({"password": "x"}))
+    assert not R.clean_json(canonical([13812345678, 5]))
+    assert not R.clean_json(canonical({"count": 1_000_000})) and R.clean_json(canonical({"count": 250_000}))
