@@ -48,14 +48,17 @@ def _decided(request: HttpRequest, ok: str, action: Any) -> HttpResponse:
     """Run one decision; success redirects back, a refusal re-renders the console with 400/404/409."""
     try:
         action()
-    except services.UnknownExecution as exc:
-        return _refused(request, str(exc), 404)
-    except services.DecisionConflict as exc:
-        return _refused(request, str(exc), 409)
-    except (services.DecisionError, AgentOpsError) as exc:
-        return _refused(request, str(exc), 400)
+    except AgentOpsError as exc:
+        return _refused(request, str(exc), _refusal_status(exc))
     messages.success(request, ok)
     return redirect("recovery")
+
+
+def _refusal_status(exc: AgentOpsError) -> int:
+    """404 for an unknown execution or run, 409 when someone already decided (or the state moved on), else 400."""
+    if isinstance(exc, services.UnknownExecution | services.UnknownRun):
+        return 404
+    return 409 if isinstance(exc, services.DecisionConflict) else 400
 
 
 def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
@@ -146,12 +149,8 @@ def restart(request: HttpRequest, run_id: str) -> HttpResponse:
         done = services.restart_stuck_run(
             run_id=run_id, actor=request.user.get_username(), reason=request.POST.get("reason", "")
         )
-    except services.UnknownRun as exc:
-        return _stuck_refused(request, str(exc), 404)
-    except services.DecisionConflict as exc:
-        return _stuck_refused(request, str(exc), 409)
-    except (services.DecisionError, AgentOpsError) as exc:
-        return _stuck_refused(request, str(exc), 400)
+    except AgentOpsError as exc:
+        return _stuck_refused(request, str(exc), _refusal_status(exc))
     messages.success(request, f"run {run_id} {done}")
     back = request.POST.get("next", "")
     if back.startswith("/") and url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):

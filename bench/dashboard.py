@@ -1,9 +1,15 @@
-"""Dashboard benchmark on PostgreSQL: 100k runs, 2M events.
+"""Dashboard benchmark on PostgreSQL: 100k runs, a 10,000-event run, the stuck view.
 
 Measures server time (the whole Django stack, in-process test client: middleware, view, selectors,
-templates) for the runs list, filtered lists, a deep keyset page and a 500-event run detail, and
-the latency from the start of an event append to its delivery on the run's websocket (the real
-consumer and channel layer — Redis when REDIS_URL is set — in-process, no TCP hop).
+templates) for the runs list (sorted, filtered, searched, a deep keyset page), the stuck-runs view,
+the needs-action counts, a 10,000-event run page and its "older steps" page, and the latency from
+the start of an event append to its delivery on the run's websocket (the real consumer and channel
+layer — Redis when REDIS_URL is set — in-process, no TCP hop).
+
+Each new page runs beside its own baseline, on the same data in the same process:
+- run page: the same view rendering the whole journal (what it did before it opened on the latest
+  ``PAGE_EVENTS`` events);
+- stuck view: a naive classification of every unfinished run in Python, one query, no LIMIT.
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379/2 \\
         python bench/dashboard.py [--runs 100000] [--events 2000000] [--requests 100] [--keep]
@@ -21,12 +27,13 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 DETAIL_RUN = "run_bench_detail"
-DETAIL_EVENTS = 500
+DETAIL_EVENTS = 10_000
 
 
 def parse() -> argparse.Namespace:
@@ -69,7 +76,7 @@ def generate(runs: int, events: int) -> dict[str, float]:
             """
             INSERT INTO runs_run (id, agent, status, model_version, template_hash, reference, create_key, parent_id,
                 last_seq, last_hash, snapshot_seq, lease_owner, lease_expires_at, fencing_token, steps_used,
-                tokens_used, cost_used, retry_count, has_flagged_claim, created_at, last_event_at)
+                tokens_used, cost_used, retry_count, has_flagged_claim, created_at, last_event_at, lease_secret_hash)
             SELECT 'run_b' || lpad(i::text, 12, '0'),
                    (ARRAY['ticket', 'ticket-legacy-smtp', 'billing'])[1 + i %% 3],
                    CASE i %% 50 WHEN 0 THEN 'RUNNING' WHEN 1 THEN 'FAILED' WHEN 2 THEN 'RECOVERING'
@@ -77,7 +84,7 @@ def generate(runs: int, events: int) -> dict[str, float]:
                    CASE i %% 3 WHEN 2 THEN 'scripted-billing-v1' ELSE 'scripted-ticket-v1' END,
                    'bench', 'T-' || i, NULL, NULL, %s, md5(i::text) || md5(i::text), 0, NULL, NULL, 1, %s / 5,
                    3000 + i %% 1000, 0.006, 0, i %% 97 = 0,
-                   now() - i * interval '25 seconds', now() - i * interval '25 seconds' + interval '90 seconds'
+                   now() - i * interval '25 seconds', now() - i * interval '25 seconds' + interval '90 seconds', ''
             FROM generate_series(1, %s) i
             """,
             [per_run, per_run, runs - 1],
@@ -106,6 +113,16 @@ def generate(runs: int, events: int) -> dict[str, float]:
             FROM runs_run r WHERE right(r.id, 1) = '0'
             """
         )
+        # what the stuck view looks for: dead workers' leases, runs never started, retries scheduled
+        cur.execute(
+            "UPDATE runs_run SET lease_owner = 'worker:gone:1', lease_expires_at = now() - interval '5 minutes' "
+            "WHERE status = 'RUNNING' AND right(id, 1) = '7'"
+        )
+        cur.execute("UPDATE runs_run SET status = 'PENDING' WHERE status = 'COMPLETED' AND right(id, 3) = '999'")
+        cur.execute(
+            "UPDATE runs_run SET next_retry_at = now() + interval '2 minutes', retry_count = 1 "
+            "WHERE status = 'FAILED' AND right(id, 1) IN ('1', '3')"
+        )
         timings["bulk insert (s)"] = time.perf_counter() - t
     t = time.perf_counter()
     _detail_run()
@@ -116,7 +133,7 @@ def generate(runs: int, events: int) -> dict[str, float]:
 
 
 def _detail_run() -> None:
-    """A 500-event run shaped like the ticket agent's (sample → intent → result → verdict → commit)."""
+    """A 10,000-event run shaped like the ticket agent's (sample → intent → result → verdict → commit)."""
     from django.utils import timezone
 
     from agentops.core.canon import canonical
@@ -168,8 +185,8 @@ def _detail_run() -> None:
     Run.objects.create(id=DETAIL_RUN, agent="ticket", status="RUNNING", model_version="scripted-ticket-v1",
                        template_hash="bench", reference="T-DETAIL", last_seq=DETAIL_EVENTS, last_hash=prev,
                        steps_used=100, tokens_used=380_000, created_at=now, last_event_at=now)  # fmt: skip
-    Event.objects.bulk_create(rows)
-    ToolExecution.objects.bulk_create(execs)
+    Event.objects.bulk_create(rows, batch_size=2000)
+    ToolExecution.objects.bulk_create(execs, batch_size=2000)
 
 
 def pct(values: list[float], p: float) -> float:
@@ -177,12 +194,30 @@ def pct(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
+def naive_stuck() -> int:
+    """Baseline for the stuck view: every unfinished or failed run in one query, classified and sorted in Python."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from runs.models import Run
+
+    now = timezone.now()
+    stuck = []
+    for run in Run.objects.exclude(status__in=["COMPLETED", "DEAD_LETTER"]):
+        expired = run.lease_owner and run.lease_expires_at and run.lease_expires_at < now
+        quiet = now - run.last_event_at
+        if expired or run.status == "FAILED" or (run.status in ("PENDING", "RUNNING") and quiet > timedelta(minutes=2)):
+            stuck.append((run.last_event_at, run.id))
+    return len(sorted(stuck)[:200])
+
+
 def measure_pages(n: int) -> list[tuple[str, list[float]]]:
     """Server time of each page, measured around the in-process client's request (warm, logged in)."""
     from django.contrib.auth.models import User
     from django.test import Client
 
-    from runs.dashboard import selectors
+    from runs.dashboard import needs_action, selectors
     from runs.models import Run
 
     user = User.objects.filter(username="bench").first() or User.objects.create_superuser(
@@ -192,28 +227,57 @@ def measure_pages(n: int) -> list[tuple[str, list[float]]]:
     client.force_login(user)
     middle = Run.objects.count() // 2
     deep = Run.objects.order_by("-created_at", "id")[middle : middle + 1].get()
-    pages = [
+    older = DETAIL_EVENTS - selectors.PAGE_EVENTS + 1
+    pages: list[tuple[str, Any]] = [
         ("runs list", "/runs/"),
         ("runs list, htmx refresh", "/runs/"),
+        ("runs list sorted by tokens", "/runs/?sort=-tokens"),
+        ("runs list sorted by last event (oldest)", "/runs/?sort=last_event"),
         ("filtered: status=FAILED&agent=ticket", "/runs/?status=FAILED&agent=ticket"),
         ("filtered: unverifiable step", "/runs/?unverifiable=1"),
-        ("search: reference", "/runs/?q=T-4242"),
+        ("search: reference prefix, any case", "/runs/?q=t-4242"),
+        ("search: run id prefix, any case", "/runs/?q=RUN_B00000000042"),
         (f"keyset page at row {middle:,}", f"/runs/?cursor={selectors.encode_cursor(deep)}"),
-        (f"run detail, {DETAIL_EVENTS} events", f"/runs/{DETAIL_RUN}/"),
+        ("stuck view (all kinds)", "/stuck/"),
+        ("  baseline: naive stuck classification", naive_stuck),
+        ("needs-action counts (uncached)", lambda: (cache_clear(needs_action), needs_action.needs_action_counts())),
+        (f"run page, {DETAIL_EVENTS:,} events (latest {selectors.PAGE_EVENTS})", f"/runs/{DETAIL_RUN}/"),
+        ("  baseline: the same page rendering the whole journal", ("whole", f"/runs/{DETAIL_RUN}/")),
+        (f"older steps page (before seq {older:,})", f"/runs/{DETAIL_RUN}/events/?before={older}"),
     ]
     results = []
-    for label, url in pages:
+    for label, target in pages:
         extra = {"HTTP_HX_REQUEST": "true"} if "htmx" in label else {}
-        for _ in range(5):
-            assert client.get(url, **extra).status_code == 200, url
-        times = []
-        for _ in range(n):
-            t = time.perf_counter()
-            response = client.get(url, **extra)
-            times.append((time.perf_counter() - t) * 1000)
-            assert response.status_code == 200
+        whole = isinstance(target, tuple)
+        url = target[1] if whole else target
+        if whole:  # the pre-paging page: every event of the run on the first screen
+            selectors.run_detail.__kwdefaults__["limit"] = DETAIL_EVENTS + 1
+        try:
+            if callable(url):
+                call = url
+            else:
+
+                def call(url: str = url, extra: dict = extra) -> None:
+                    response = client.get(url, **extra)
+                    assert response.status_code == 200, (url, response.status_code)
+
+            for _ in range(2 if whole else 5):
+                call()
+            times = []
+            for _ in range(5 if whole else n):
+                t = time.perf_counter()
+                call()
+                times.append((time.perf_counter() - t) * 1000)
+        finally:
+            selectors.run_detail.__kwdefaults__["limit"] = selectors.PAGE_EVENTS
         results.append((label, times))
     return results
+
+
+def cache_clear(module: Any) -> None:
+    from django.core.cache import cache
+
+    cache.delete(module.CACHE_KEY)
 
 
 def measure_live(n: int) -> list[float]:
@@ -292,6 +356,7 @@ def main() -> None:
         layer = settings.CHANNEL_LAYERS["default"]["BACKEND"].rsplit(".", 1)[-1]
         rows = [(label, times) for label, times in measure_pages(args.requests)]
         rows.append((f"live: append → websocket ({layer})", measure_live(args.live)))
+        print(f"load average while measuring: {' / '.join(f'{x:.1f}' for x in os.getloadavg())} (2 cores)")
         print("\n| measurement | n | p50 ms | p95 ms | max ms |\n|---|---:|---:|---:|---:|")
         for label, times in rows:
             print(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.conf import settings
@@ -10,7 +9,7 @@ from django.db.models import Q, QuerySet
 
 from agentops.core.budget import exhausted
 from agentops.core.replay import ReplayIndex
-from runs.governance.visibility import REDACTED, Sight
+from runs.governance.visibility import REDACTED, Sight, event_head, stored_payload
 from runs.journal.store import load_events
 from runs.models import Event, Run
 
@@ -48,10 +47,6 @@ def run_get(*, run_id: str, agent: str | None) -> Run | None:
     if agent is not None:
         runs = runs.filter(agent=agent)
     return runs.first()
-
-
-def event_payload(row: Event) -> dict[str, Any]:
-    return json.loads(row.payload) if row.payload else {}
 
 
 def event_page(*, run: Run, after: int = 0, limit: int = 100) -> tuple[list[Event], int | None]:
@@ -122,14 +117,8 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
 
 
 def event_dict(row: Event, sight: Sight = REDACTED) -> dict[str, Any]:
-    return {
-        "run_id": row.run_id,
-        "seq": row.seq,
-        "event_id": row.event_id,
-        "type": row.type,
-        "step": row.step,
-        "call_index": row.call_index,
-        "payload": sight.value(event_payload(row)),
+    return event_head(row) | {
+        "payload": sight.value(stored_payload(row)),
         "payload_purged": row.payload_purged,
         "prev_hash": row.prev_hash,
         "hash": row.hash,

@@ -22,7 +22,7 @@ from django.utils.dateparse import parse_datetime
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
-from runs.governance.visibility import REDACTED, Sight, Sights, redacted_sights
+from runs.governance.visibility import REDACTED, Sight, Sights, event_head, redacted_sights, stored_payload
 from runs.journal import lineage
 from runs.models import Event, Run, ToolExecution
 
@@ -354,7 +354,7 @@ def event_item(
     row: Event, *, prev_hash: str | None, executions: dict[str, ToolExecution], sight: Sight = REDACTED
 ) -> dict[str, Any]:
     """One timeline entry: key fields, verification and hash-chain status, collapsed payload (as ``sight`` shows it)."""
-    stored = json.loads(row.payload) if row.payload else {}
+    stored = stored_payload(row)
     payload = sight.value(stored)
     if row.payload_purged:
         chain = "purged"
@@ -366,13 +366,7 @@ def event_item(
     execution = executions.get(stored.get("execution_id", ""))
     large = len(row.payload) > LARGE_PAYLOAD
     shown = row.payload if sight.raw or large else json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
-    return {
-        "run_id": row.run_id,
-        "seq": row.seq,
-        "event_id": row.event_id,
-        "type": row.type,
-        "step": row.step,
-        "call_index": row.call_index,
+    return event_head(row) | {
         "tool": stored.get("tool") or (execution.tool if execution else ""),
         "fields": _fields(row.type, payload),
         "exec_status": execution.status if execution else "",

@@ -14,6 +14,7 @@ anyone without a grant gets) or raw. Raw is:
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -61,6 +62,20 @@ class Sight:
 REDACTED = Sight()
 RAW = Sight(raw=True)
 Sights = Callable[[str], Sight]
+
+
+#: The fields that name a journal event, the same on every read boundary (API pages, timeline rows).
+EVENT_KEYS = ("run_id", "seq", "event_id", "type", "step", "call_index")
+
+
+def event_head(row: Any) -> dict[str, Any]:
+    """An event row's identifying fields (no payload: each boundary shows that through a :class:`Sight`)."""
+    return {key: getattr(row, key) for key in EVENT_KEYS}
+
+
+def stored_payload(row: Any) -> dict[str, Any]:
+    """An event row's payload as journaled (``{}`` once retention purged it). Never shown as is: see :class:`Sight`."""
+    return json.loads(row.payload) if row.payload else {}
 
 
 def sights_of(user: Any) -> Sights:
