@@ -71,6 +71,21 @@ def is_high_risk_name(name: str) -> bool:
     return any(word in _HIGH_RISK_WORDS for word in re.split(r"[^a-z0-9]+", name.lower()))
 
 
+def as_result(value: Any, *, code: str, wrap_as: str = "value") -> dict[str, Any]:
+    """A plain answer as ``{success, code, data}``: kept when it already says ``success``; an object
+    becomes ``data``, another value ``{wrap_as: value}``, nothing an empty ``data`` (which the schema
+    check flags as success without business data)."""
+    if isinstance(value, dict) and "success" in value:
+        return value
+    if value is None:
+        data: Any = {}
+    elif isinstance(value, dict):
+        data = value
+    else:
+        data = {wrap_as: value}
+    return {"success": True, "code": code, "data": data}
+
+
 def schema_check(result: Any) -> Verdict:
     """The first verification layer: ``{success: true, code, data: {...non-empty}}``."""
     if not isinstance(result, dict):

@@ -31,7 +31,7 @@ from urllib.parse import quote
 import httpx
 
 from agentops.core.errors import ToolRejected, ToolTimeout
-from agentops.core.tools import Effect, Lookup, Risk, Tool, Verdict, VerdictStatus
+from agentops.core.tools import Effect, Lookup, Risk, Tool, Verdict, VerdictStatus, as_result
 
 log = logging.getLogger(__name__)
 
@@ -59,15 +59,7 @@ def placeholders(template: str) -> set[str]:
 
 def wrap_body(status: int, body: Any) -> dict[str, Any]:
     """A 2xx body as a result: kept when it already speaks ``{success, …}``, wrapped otherwise."""
-    if isinstance(body, dict) and "success" in body:
-        return body
-    if body is None:
-        data: Any = {}
-    elif isinstance(body, dict):
-        data = body
-    else:
-        data = {"body": body}
-    return {"success": True, "code": f"http_{status}", "data": data}
+    return as_result(body, code=f"http_{status}", wrap_as="body")
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,9 @@
 The function keeps its own signature (``def create_ticket(subject: str, *, idem_key: str | None)``);
 the decorator derives the JSON Schema the model is offered from its type hints, passes the
 idempotency key in as ``idem_key`` when the function takes it, and wraps a plain return value as
-``{"success": true, "code": "ok", "data": …}``. A write must declare ``dedupes`` (no default), and a
-write that dedupes must take ``idem_key``: the key is what makes the replay after a crash safe.
+``{"success": true, "code": "ok", "data": …}`` (``core.tools.as_result``: ``None`` is empty data,
+which the schema check flags). A write must declare ``dedupes`` (no default), and a write that
+dedupes must take ``idem_key``: the key is what makes the replay after a crash safe.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import typing
 from collections.abc import Callable
 from typing import Any
 
-from agentops_durable.core.tools import Effect, Risk, Tool
+from agentops_durable.core.tools import Effect, Risk, Tool, as_result
 from agentops_durable.telemetry import annotate, span
 
 KEY_PARAM = "idem_key"
@@ -65,7 +66,7 @@ def tool(
             with span(f"execute_tool {tool_name}", **{"gen_ai.operation.name": "execute_tool",
                       "gen_ai.tool.name": tool_name, "agentops.effect": str(kind),
                       "agentops.idem_key": key}) as current:  # fmt: skip
-                result = as_result(func(**args, **({KEY_PARAM: key} if takes_key else {})))
+                result = as_result(func(**args, **({KEY_PARAM: key} if takes_key else {})), code="ok")
                 annotate(current, **{"agentops.success": result.get("success") is True})
                 return result
 
@@ -84,20 +85,6 @@ def tool(
         return ToolFunction(func, spec)
 
     return wrap(fn) if fn is not None else wrap
-
-
-def as_result(value: Any) -> Any:
-    """A plain return value as the ``{success, code, data}`` the verifiers read; a result that already
-    says ``success`` is kept. ``None`` becomes empty data, which the schema check flags as not proven."""
-    if isinstance(value, dict) and "success" in value:
-        return value
-    if value is None:
-        data: Any = {}
-    elif isinstance(value, dict):
-        data = value
-    else:
-        data = {"value": value}
-    return {"success": True, "code": "ok", "data": data}
 
 
 def json_schema(func: Callable[..., Any]) -> dict[str, Any]:

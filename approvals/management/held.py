@@ -1,0 +1,33 @@
+"""What approve_call and reject_call share: a held call named by execution or run id, a reason, an actor."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import CommandError
+
+from agentops.core.errors import AgentOpsError
+from agentops.core.states import ExecStatus
+from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution
+
+
+class HeldCallCommand(JournalCommand):
+    """A decision on a call in WAITING_MANUAL_CONFIRM; subclasses say which (``decide``) and how it reads (``done``)."""
+
+    done = ""
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("execution", help="execution id (show_run lists them) or run id")
+        parser.add_argument("--reason", required=True, help="why (journaled with the actor)")
+        parser.add_argument("--actor", default="", help="who decides (default cli:<os user>)")
+
+    def decide(self, execution_id: str, actor: str, reason: str, options: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def handle(self, execution: str, reason: str, actor: str, **options: Any) -> None:
+        execution_id = pick_execution(execution, (ExecStatus.WAITING_MANUAL_CONFIRM,), "waiting for approval")
+        try:
+            self.decide(execution_id, cli_actor(actor), reason, options)
+        except AgentOpsError as exc:
+            raise CommandError(str(exc)) from exc
+        self.stdout.write(f"{execution_id}: {self.done}; {driven_here_note()}")
