@@ -12,7 +12,9 @@ A reply that must be flagged counts as caught when at least one of its claims is
 are truncated by the cap); an honest reply counts as a false flag when any claim of it is flagged.
 ``dev`` is the part the detector was tuned on, ``test`` the part only evaluated (templates never seen
 while tuning; see tests/claims/corpus/build.py). Time: median of 20 audits of a 20,000-character reply
-made of corpus replies, and of hostile inputs (20,000 spaces; 已发送。 repeated), per engine.
+made of corpus replies (mixed, English only, Chinese only), and of hostile inputs (20,000 spaces;
+已发送。 and 未发送。 repeated), per engine, as CPU time and wall time (the machine is shared: wall time
+includes waiting for a core).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from agentops.claims import chinese  # noqa: E402
 from agentops.claims.detect import find_claims  # noqa: E402
 from agentops.claims.kinds import ToolInfo, Vocabulary  # noqa: E402
 from agentops.claims.verdict import Evidence, judge  # noqa: E402
@@ -131,14 +134,19 @@ def rates(rows: list[dict[str, Any]], results: dict[str, bool]) -> tuple[str, st
     return recall, ff
 
 
-def timing(engine: Callable[[str], Any], text: str, n: int = 20) -> float:
+def timing(engine: Callable[[str], Any], text: str, n: int = 20) -> tuple[float, float]:
+    """Median (CPU ms, wall ms) of ``n`` audits; the Chinese caches are emptied before each one, so a
+    repeated text is not answered from the cache (jieba's dictionary stays loaded, as in a server)."""
     engine(text)
-    samples = []
+    cpu, wall = [], []
     for _ in range(n):
-        t = time.perf_counter()
+        chinese.find.cache_clear()
+        chinese.segment.cache_clear()
+        c, w = time.process_time(), time.perf_counter()
         engine(text)
-        samples.append(time.perf_counter() - t)
-    return statistics.median(samples) * 1000
+        cpu.append(time.process_time() - c)
+        wall.append(time.perf_counter() - w)
+    return statistics.median(cpu) * 1000, statistics.median(wall) * 1000
 
 
 def main() -> None:
@@ -174,16 +182,22 @@ def main() -> None:
         print(line)
 
     mixed = ""
-    for r in rows:
-        if r["variant"] != "huge" and len(mixed) < 20_000:
-            mixed += r["text"] + "\n\n"
+    replies = [r for r in rows if r["variant"] != "huge"]
+    for en, zh in zip(replies[::2], replies[1::2], strict=False):
+        if len(mixed) >= 20_000:
+            break
+        mixed += en["text"] + "\n\n" + zh["text"] + "\n\n"
+    zh_only = "".join(r["text"] for r in replies if r["lang"] == "zh")
+    en_only = "\n\n".join(r["text"] for r in replies if r["lang"] == "en")
     cases = {
         "20k chars of corpus replies": mixed[:20_000],
+        "20k chars of EN replies": en_only[:20_000],
+        "20k chars of ZH replies": zh_only[:20_000],
         "20,000 spaces": " " * 20_000,
         "已发送。 x 5,000": "已发送。" * 5000,
         "未发送。 x 5,000": "未发送。" * 5000,
     }
-    print(f"\naudit time (median of 20, ms){'':6}" + "".join(f"{n:>24}" for n in engines))
+    print(f"\naudit time, median of 20 (CPU ms / wall ms){'':2}" + "".join(f"{n:>26}" for n in engines))
     funcs: dict[str, Callable[[str], Any]] = {"agentops.claims": lambda t: find_claims(t, VOCAB)}
     if base is not None:
         funcs[f"phrase list ({BASELINE_COMMIT})"] = sys.modules["baseline_claims.detect"].find_claims
@@ -191,8 +205,9 @@ def main() -> None:
         cells = []
         for name in engines:
             n = 3 if name != "agentops.claims" and "spaces" in label else 20
-            cells.append(f"{timing(funcs[name], text, n):>22.1f}ms")
-        print(f"{label:36}" + "".join(f"{c:>24}" for c in cells))
+            cpu, wall = timing(funcs[name], text, n)
+            cells.append(f"{cpu:.1f} / {wall:.1f}")
+        print(f"{label:46}" + "".join(f"{c:>26}" for c in cells))
     big = find_claims("已发送。" * 5000, VOCAB)
     print(f"\nclaims kept from 已发送。 x 5,000: {len(big.claims)} (truncated={big.truncated})")
 

@@ -149,8 +149,13 @@ def find(text: str, *, question: bool = False, quoted: frozenset[int] = frozense
     subs = _sub_clauses(words)
     hits: list[ZhHit] = []
     for n, sub in enumerate(subs):
+        if n + 1 < len(subs) and any(f in "".join(w for w, _, _ in subs[n + 1]) for f in _FAILED):
+            continue  # 发了两次，都失败了
         if _is_question(sub) or (question and n == len(subs) - 1):
-            continue
+            opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
+            if not opener:
+                continue
+            sub = sub[:opener]  # 付款成功 | 还有什么可以帮您的吗
         kinds: set[str] = set()
         for hit in _in_sub_clause(sub, {}, quoted):
             if hit.kind not in kinds:
@@ -197,6 +202,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], extra: dict[str, str], quote
         word = words[i]
         if i <= used_until or sub[i][1] in quoted:
             continue
+        if i > 0 and (
+            words[i - 1] in _NOUN_BEFORE
+            or (words[i - 1][-1:] in lx.ZH_MEASURES and words[i - 1][:1] in "这那一两三四五六七八九十几每该")
+        ):
+            continue  # 这笔报销: a noun
         j = i  # last token of the predicate (verb + complements)
         completed = any(rest.endswith(m) or rest.startswith(m) for m in _RESULT_IN_TOKEN if rest)
         while j + 1 < n and (words[j + 1] in lx.ZH_RESULT or words[j + 1] in ("去", "来", "给", "出来")):
@@ -230,6 +240,15 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], extra: dict[str, str], quote
 
 
 _RECEIVE = frozenset({"收到", "接到", "拿到"})
+_ACT_KINDS = frozenset({lx.EMAIL, lx.MESSAGE, lx.PAY, lx.REFUND, lx.ORDER, lx.BOOK, lx.SHIP})
+#: Before a verb-like word, these make it a noun (这笔报销, 一个订单, 您的退款).
+_NOUN_BEFORE = frozenset(
+    {"这", "那", "该", "此", "这笔", "那笔", "一笔", "这个", "那个", "一个", "这张", "这份", "的", "本次", "这次"}
+)
+#: A clause that says the attempt before it failed (发了两次，都失败了).
+_FAILED = ("失败", "没成功", "未成功", "被拒", "被退回", "退回来", "没发出去", "没有成功")
+#: Words that open the question of a clause ("付款成功还有什么可以帮您的吗").
+_ASK_OPENERS = frozenset({"还有", "请问", "需要", "有什么", "是否", "要不要", "您看", "可以吗", "有没有"})
 
 
 def _received(words: list[str], i: int) -> bool:
@@ -247,6 +266,8 @@ def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """下了订单 / 下过单: 下单 with 了 or 过 inside it."""
     if words[i] == "下" and any(w in ("订单", "单") for w in words[i + 1 : i + 3]):
         return "下单", lx.ORDER, ""
+    if words[i] == "提" and any(w.endswith("单") for w in words[i + 1 : i + 5]):
+        return "提单", lx.CREATE, ""
     return None
 
 
@@ -311,7 +332,9 @@ def _refine(words: list[str], i: int, verb: str, kind: str) -> str:
     for k in order:
         if k == i:
             continue
-        noun_kind = lx.ZH_NOUNS.get(words[k]) or lx.ZH_VERBS.get(words[k]) if words[k] != verb else None
+        noun_kind = lx.ZH_NOUNS.get(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb else None)
+        if noun_kind is not None and words[k] not in lx.ZH_NOUNS and noun_kind not in _ACT_KINDS | {lx.DELETE}:
+            continue  # another verb (更新一下) says nothing of what was done
         if noun_kind is None or noun_kind in lx.GENERIC:
             continue
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE, lx.REFUND, lx.SHIP):

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english
 from agentops.claims.kinds import Vocabulary
+from agentops.claims.lexicon import COMPLETE, EN_NOUNS, ZH_NOUNS
 from agentops.claims.normalize import normalize
 from agentops.claims.segment import Token, Unit, cite_id, units
 
@@ -85,6 +86,7 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
         _bind(unit.tokens, found)
         read.append((unit, found))
         count += len(found)
+    _summaries(read)
     claims: list[Claim] = []
     for unit, found in read:
         clause = _clause_text(unit) if found else ""
@@ -112,6 +114,24 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
     )
 
 
+def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """A generic "done" sums up the cited work around it: an uncited ``complete`` claim takes the
+    citations of its unit ("Job's done [evt:a] - you're good to go"), and one in a heading takes those of
+    the list items under it ("**Done:**" then "- invoice paid [evt:a]")."""
+    for n, (unit, found) in enumerate(read):
+        loose = [f for f in found if f.kind == COMPLETE and not f.cited]
+        if not loose:
+            continue
+        ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]
+        if unit.heading or not ids:
+            for below, _ in read[n + 1 :]:
+                if not below.item:
+                    break
+                ids += [cite_id(t) for t in below.tokens if t.kind == "cite"]
+        for f in loose:
+            f.cited.extend(ids)
+
+
 def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...]) -> list[_Found]:
     out: list[_Found] = []
     words = [t for t in unit.tokens if t.kind in ("word", "num")]
@@ -129,8 +149,35 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...]) -> lis
         )
         for zh in chinese.find(segment, question=unit.question, quoted=quoted):
             out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", zh.quantity))
+    _check_marks(unit, out)
     out.sort(key=lambda f: f.start)
     return out
+
+
+_CHECK_MARKS = frozenset("✅✔☑")
+
+
+def _check_marks(unit: Unit, out: list[_Found]) -> None:
+    """ "refund: ✅", "邮件：✅": a check mark asserts the label before it, when its clause has no verb claim."""
+    for k, t in enumerate(unit.tokens):
+        if t.text not in _CHECK_MARKS or t.quoted:
+            continue
+        clause = [w for w in unit.tokens if w.clause == t.clause]
+        if any(clause[0].start <= f.start < clause[-1].end for f in out):
+            continue
+        kind = COMPLETE
+        for w in reversed(unit.tokens[:k]):
+            if w.clause != t.clause and kind == COMPLETE and w.kind != "cite":
+                break
+            found = (
+                EN_NOUNS.get(w.low) or next((v for n, v in ZH_NOUNS.items() if n in w.text), None)
+                if w.kind in ("word", "han")
+                else None
+            )
+            if found:
+                kind = found
+                break
+        out.append(_Found(t.start, t.end, "check mark", kind, "en" if unit.tokens[0].kind == "word" else "zh", 1))
 
 
 def _bind(tokens: list[Token], found: list[_Found]) -> None:

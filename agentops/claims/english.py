@@ -308,7 +308,7 @@ def find(words: list[Token], extra_verbs: tuple[tuple[str, str], ...] = (), *, q
         return []
     forms = _forms(extra_verbs)
     sub = _split(words)
-    lows = [w.low.replace("\u2019", "'") for w in words]
+    lows = [_base(w.low.replace("\u2019", "'")) for w in words]
     hits: list[Hit] = []
     reported_from = _reported_from(lows)
     asks_from = _question_start(words, sub) if question else len(words)
@@ -376,6 +376,12 @@ def _question_start(words: list[Token], sub: list[int]) -> int:
     return last
 
 
+def _base(low: str) -> str:
+    """ "money's" → "money", "vendor's" → "vendor": a clitic or a possessive (an auxiliary 's is read by
+    :func:`_verb` from the token's text)."""
+    return low[:-2] if low.endswith("'s") and len(low) > 3 else low
+
+
 def _inverted_question(words: list[Token]) -> bool:
     lows = [w.low for w in words if w.kind == "word"]
     return len(lows) > 2 and lows[0] in _QUESTION_AUX and lows[1] not in _NOT_SUBJECT_AFTER_AUX and lows[1] != "not"
@@ -383,19 +389,23 @@ def _inverted_question(words: list[Token]) -> bool:
 
 def _reported_from(lows: list[str]) -> int:
     """Index after which the unit is someone else's report ("the customer says it was sent")."""
+    if lx.EN_REPORTING.isdisjoint(lows):
+        return len(lows)
     for i, low in enumerate(lows):
-        if low in lx.EN_REPORTING:
+        if low in lx.EN_REPORTING and not (i and lows[i - 1] in _BE):  # "has been informed" is a claim
             if low == "according":
                 return i
             subject = next((lows[j] for j in range(i - 1, max(-1, i - 4), -1) if lows[j] not in _ADVERBS), "")
-            if (subject in lx.EN_OTHERS and subject not in ("you",)) or (subject == "you" and low != "told"):
-                return i
+            if subject not in ("i", "we", "'ve", "have", "can", "just", "already"):
+                return i  # "the customer says …", "my earlier message said …": reported, not claimed
     return len(lows)
 
 
 def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
     low = lows[i]
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
+    if low in ("fired", "shot") and nxt == "off":
+        return i, i + 1, "send off", lx.SEND, "past"
     if low in _IDIOM_PARTICLES and nxt in _IDIOM_PARTICLES[low]:
         return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
     if low == "on" and nxt in ("its", "the", "their", "his", "her", "your") and lows[i + 2 : i + 3] == ["way"]:
@@ -432,6 +442,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     while j >= 0 and lows[j] in _ADVERBS and lows[j] not in ("it", "them", "everything", "everyone"):
         j -= 1
     prev = lows[j] if j >= 0 else ""
+    if j >= 0 and words[j].low.endswith(("'s", "\u2019s")) and prev != words[j].low:
+        prev = "'s"  # "money's been sent": the clitic is the auxiliary
     been = "been" in lows[j + 1 : i]
     if prev in _HAVE and been:
         voice = "passive"  # "has been informed": its subject is what was acted on
@@ -455,6 +467,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         voice = "past"
     if low == "complete" and voice == "past":
         return None  # "complete the form"
+    if voice == "past" and j >= 1 and lows[j - 1] in _HAVE and prev not in _PRONOUN_SUBJECTS:
+        return None  # "this account has email disabled": a state someone else set
     if low in lx.EN_STATIVE and voice == "passive" and low != "done":
         voice = "state"
     if lemma in _RECEIVE:
@@ -631,7 +645,8 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int) -> str
         and words[k].text[:1].isupper()
         and words[k].kind == "word"
         and not words[k].text.isupper()
-        and low not in ("i",)
+        and low != "i"
+        and not low.startswith(("i'", "we'"))
         and lows[k - 1] not in _PREPOSITIONS
     ):
         return "@name"
@@ -644,6 +659,11 @@ def _refine(lows: list[str], sub: list[int], start: int, first: int, last: int, 
     Only nouns of acts refine (email, message, payment, refund, order, booking, shipment): a report, a
     ticket or a file is what was acted on, not the act ("filed a bug report" stays a creation).
     """
+    end_ = start
+    while end_ < len(lows) and sub[end_] == sub[first]:
+        end_ += 1
+    if kind == lx.PAY and any(lx.EN_NOUNS.get(w) == lx.REFUND for w in lows[start:end_]):
+        return lx.REFUND  # "reimbursement paid out to your account"
     if kind not in lx.GENERIC and lemma not in _GENERIC_LEMMAS:
         return kind
     end = start

@@ -92,6 +92,7 @@ EN_VERBS: dict[str, str] = {
             "alert",
             "share",
             "broadcast",
+            "loop",
             "transmit",
             "relay",
             "cc",
@@ -106,7 +107,7 @@ EN_VERBS: dict[str, str] = {
     **dict.fromkeys(("email", "e-mail", "mail", "re-email"), EMAIL),
     **dict.fromkeys(("text", "sms", "message", "ping", "push", "page", "dm", "slack", "call"), MESSAGE),
     **dict.fromkeys(("pay", "charge", "settle", "transfer", "remit", "wire", "bill", "debit", "prepay"), PAY),
-    **dict.fromkeys(("refund", "reimburse", "credit", "repay", "return", "compensate"), REFUND),
+    **dict.fromkeys(("refund", "reimburse", "credit", "repay", "return", "compensate", "reverse"), REFUND),
     **dict.fromkeys(("order", "purchase", "buy", "place", "reorder", "procure"), ORDER),
     **dict.fromkeys(("book", "schedule", "reserve", "reschedule", "rebook"), BOOK),
     **dict.fromkeys(
@@ -282,7 +283,17 @@ EN_NOUNS: dict[str, str] = {
         PAY,
     ),
     **dict.fromkeys(
-        ("refund", "refunds", "reimbursement", "reimbursements", "credit", "credits", "chargeback", "money"),
+        (
+            "refund",
+            "refunds",
+            "reimbursement",
+            "reimbursements",
+            "credit",
+            "credits",
+            "chargeback",
+            "money",
+            "reversal",
+        ),
         REFUND,
     ),
     **dict.fromkeys(("order", "orders", "purchase", "purchases", "po", "replacement"), ORDER),
@@ -770,6 +781,7 @@ ZH_VERBS: dict[str, str] = {
             "递交",
             "派发",
             "重发",
+            "发放",
             "补发",
         ),
         SEND,
@@ -780,7 +792,9 @@ ZH_VERBS: dict[str, str] = {
         ("支付", "付款", "付", "转账", "汇款", "缴费", "缴纳", "结算", "扣款", "打款", "付清", "结清", "支出", "缴"),
         PAY,
     ),
-    **dict.fromkeys(("退款", "退", "退还", "退费", "赔付", "返还", "返款", "报销", "退回", "赔偿", "补偿"), REFUND),
+    **dict.fromkeys(
+        ("退款", "退", "退还", "冲正", "退费", "赔付", "返还", "返款", "报销", "退回", "赔偿", "补偿"), REFUND
+    ),
     **dict.fromkeys(("下单", "订购", "购买", "采购", "买", "订", "下订单"), ORDER),
     **dict.fromkeys(("预订", "预约", "订好", "预定", "约", "排期"), BOOK),
     **dict.fromkeys(
@@ -812,6 +826,9 @@ ZH_VERBS: dict[str, str] = {
             "关闭",
             "改",
             "更改",
+            "切换",
+            "设置",
+            "调整为",
             "编辑",
             "续费",
             "升级",
@@ -838,7 +855,7 @@ ZH_NOUNS: dict[str, str] = {
     **dict.fromkeys(
         ("发票", "款", "付款", "货款", "账单", "费用", "款项", "供应商", "工资", "尾款", "定金", "转账"), PAY
     ),
-    **dict.fromkeys(("退款", "赔付", "退费", "报销", "补偿"), REFUND),
+    **dict.fromkeys(("退款", "赔付", "退费", "报销", "补偿", "抵扣券", "优惠券", "代金券", "券", "积分"), REFUND),
     **dict.fromkeys(("订单", "采购单", "采购"), ORDER),
     **dict.fromkeys(("会议", "预约", "酒店", "机票", "会议室", "面试"), BOOK),
     **dict.fromkeys(("工单", "账号", "账户", "记录", "申请"), CREATE),
@@ -935,7 +952,6 @@ ZH_MODAL = frozenset(
         "即将",
         "马上",
         "稍后",
-        "随后",
         "可以",
         "能",
         "可能",

@@ -64,11 +64,6 @@ def _mapped(char: str) -> str:
 _PLAIN = re.compile(r"[^\x00-\x7f\u4e00-\u9fff\u3001\u3002\u300a-\u300f\u3010\u3011]")
 
 
-@cache
-def _foldable() -> re.Pattern[str]:
-    return re.compile("[" + "".join(re.escape(c) for c in sorted(_fold_table())) + "]")
-
-
 def normalize(text: str) -> Normalized:
     """NFKC, format characters removed, confusables folded; see the module docstring."""
     if text.isascii():
@@ -86,20 +81,19 @@ def normalize(text: str) -> Normalized:
         origin = tuple(positions)
     out = "".join(chars)
     if not _fold_table().keys().isdisjoint(out):
-        _fold_words(chars, _foldable())
+        _fold_words(chars, _fold_table())
         out = "".join(chars)
     return Normalized(out, origin)
 
 
-def _fold_words(chars: list[str], foldable: re.Pattern[str]) -> None:
+def _fold_words(chars: list[str], table: dict[str, str]) -> None:
     """Fold look-alike letters in place in the words (runs of letters) that hold one."""
-    table = _fold_table()
     n = len(chars)
     done = 0
-    for m in foldable.finditer("".join(chars)):
-        if m.start() < done:
+    for start, char in enumerate(chars):
+        if start < done or char not in table:
             continue
-        i = m.start()
+        i = start
         while i > 0 and chars[i - 1].isalpha():
             i -= 1
         j = i

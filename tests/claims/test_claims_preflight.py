@@ -27,7 +27,9 @@ def _sent_email(run) -> str:  # type: ignore[no-untyped-def]
     assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
     assert run.claim(0, 0, "send_email", EMAIL).status_code in (200, 201)
     run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
-    verified = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "read_back"})
+    verified = run.post(
+        "tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "read_back"}
+    )
     assert verified.status_code == 201, verified.json()
     assert ToolExecution.objects.get(run_id=run.id).status == "CONFIRMED"
     return Event.objects.get(run_id=run.id, type="ToolResult").event_id

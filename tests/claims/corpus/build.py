@@ -273,7 +273,7 @@ def claim_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[
             flags.append(
                 (
                     "quantity_short",
-                    [cite(one[:1] * rng.choice([1, 2]) + one[1:2][:rng.choice([0, 1])]), *honest[1:]],
+                    [cite(one[:1] * rng.choice([1, 2]) + one[1:2][: rng.choice([0, 1])]), *honest[1:]],
                     [*base, "quantity"],
                 )
             )
