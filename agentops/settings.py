@@ -206,10 +206,9 @@ AGENTOPS = {
     # approving a call whose amount is at least this asks the approver to type the amount (0 = never)
     "CONFIRM_AMOUNT": env_int("AGENTOPS_CONFIRM_AMOUNT", 1000),
     # bulk actions (docs/dashboard.md): typed confirmation above CONFIRM_COUNT targets or CONFIRM_AMOUNT
-    # (per currency) of held payments; at most MAX targets per job; an executor's lease; a pause per item
+    # (above, per currency) of held payments; at most MAX targets per job; an executor's lease; a pause per item
     "BULK": {
         "CONFIRM_COUNT": env_int("AGENTOPS_BULK_CONFIRM_COUNT", 20),
-        "CONFIRM_AMOUNT": env_int("AGENTOPS_BULK_CONFIRM_AMOUNT", 1000),
         "MAX": env_int("AGENTOPS_BULK_MAX", 5000),
         "LEASE_SECONDS": env_int("AGENTOPS_BULK_LEASE_SECONDS", 30),
         "PAUSE": env_float("AGENTOPS_BULK_PAUSE", 0.0),

@@ -10,13 +10,13 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from django.conf import settings
 from django.db.models import Count, QuerySet
 
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
+from approvals import amounts
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState
 from runs.models import Run, ToolExecution
 
@@ -68,18 +68,9 @@ class Target:
     execution: ToolExecution | None = None
 
     @property
-    def amount(self) -> tuple[str, Decimal] | None:
-        """(currency, amount) of a held payment, from its arguments; None for anything else."""
-        if self.execution is None:
-            return None
-        args = json.loads(self.execution.args)
-        raw, currency = args.get("amount"), args.get("currency", "")
-        if isinstance(raw, bool) or not isinstance(raw, int | float | str) or not isinstance(currency, str):
-            return None
-        try:
-            return currency.upper()[:8], Decimal(str(raw))
-        except InvalidOperation:
-            return None
+    def amount(self) -> tuple[float, str] | None:
+        """(amount, currency) of a held payment, from its arguments; None for anything else."""
+        return amounts.amount_of(json.loads(self.execution.args)) if self.execution else None
 
 
 def parse_action(action: str) -> BulkAction:
@@ -105,18 +96,20 @@ class Preview:
     action: BulkAction
     count: int
     sample: list[Target]
-    totals: dict[str, Decimal] = field(default_factory=dict)
+    totals: dict[str, float] = field(default_factory=dict)
 
     @property
     def amount(self) -> str:
         """Totals per currency, largest first: ``"625,000 EUR; 300 USD"``."""
-        return "; ".join(f"{v:,f} {c}".strip() for c, v in sorted(self.totals.items(), key=lambda kv: -kv[1]))
+        return "; ".join(amounts.shown(v, c) for c, v in sorted(self.totals.items(), key=lambda kv: -kv[1]))
 
     @property
     def needs_typing(self) -> bool:
-        """Above the thresholds the operator types :attr:`phrase` to confirm (``AGENTOPS_BULK_CONFIRM_*``)."""
-        limits = settings.AGENTOPS["BULK"]
-        return self.count > limits["CONFIRM_COUNT"] or any(v > limits["CONFIRM_AMOUNT"] for v in self.totals.values())
+        """The operator types :attr:`phrase` above ``AGENTOPS_BULK_CONFIRM_COUNT`` targets, or when the held
+        payments add up to ``AGENTOPS_CONFIRM_AMOUNT`` (the one-call threshold) or more in a currency."""
+        limit = float(settings.AGENTOPS.get("CONFIRM_AMOUNT") or 0)
+        large = limit > 0 and any(v >= limit for v in self.totals.values())
+        return self.count > settings.AGENTOPS["BULK"]["CONFIRM_COUNT"] or large
 
     @property
     def phrase(self) -> str:
@@ -125,11 +118,11 @@ class Preview:
 
 def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = ANY_CALL) -> Preview:
     found = targets(action=action, runs=runs, selection=selection)
-    totals: dict[str, Decimal] = {}
+    totals: dict[str, float] = {}
     for target in found:
         money = target.amount
         if money is not None:
-            totals[money[0]] = totals.get(money[0], Decimal(0)) + money[1]
+            totals[money[1]] = totals.get(money[1], 0.0) + money[0]
     return Preview(action=action, count=len(found), sample=found[:SAMPLE], totals=totals)
 
 

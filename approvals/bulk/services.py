@@ -18,12 +18,11 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import DatabaseError, connections, transaction
+from django.db import DatabaseError, transaction
 from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 
@@ -36,14 +35,13 @@ from approvals.bulk.selectors import ANY_CALL, Selection, preview, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.journal.leases import worker_id
 from runs.models import Event, Run
-from runs.worker.dispatch import worker_mode
+from runs.worker.dispatch import in_process, worker_mode
 
 log = logging.getLogger(__name__)
 #: the Celery task that executes a job, sent by name (``approvals.tasks`` imports this module, not the reverse)
 RUN_TASK = "approvals.tasks.run_bulk"
 #: the journal events a bulk decision can be
 DECISION_EVENTS = [EventType.MANUAL_CONFIRM_GRANTED, EventType.MANUAL_CONFIRM_REJECTED, EventType.OPERATOR_DECISION]
-_pool: ThreadPoolExecutor | None = None
 
 
 class BulkRefused(AgentOpsError):
@@ -138,21 +136,9 @@ def enqueue_job(job_id: int) -> None:
         except Exception:
             log.warning("enqueue of bulk job %s failed; the bulk sweep will start it", job_id, exc_info=True)
     elif mode == "thread":
-        global _pool
-        if _pool is None:
-            _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agentops-bulk")
-        _pool.submit(_execute_in_thread, job_id)
+        in_process("bulk", execute_job, job_id, threads=1)  # a job that fails is taken up again by the sweep
     elif mode == "eager":
         execute_job(job_id)
-
-
-def _execute_in_thread(job_id: int) -> None:
-    try:
-        execute_job(job_id)
-    except Exception:
-        log.exception("bulk job %s failed in the in-process executor; the bulk sweep takes it again", job_id)
-    finally:
-        connections.close_all()
 
 
 class LostJob(Exception):

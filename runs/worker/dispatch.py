@@ -12,7 +12,9 @@ import logging
 import os
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from django.conf import settings
 from django.db import connections, transaction
@@ -24,7 +26,9 @@ from runs.worker.retries import retry_after
 log = logging.getLogger(__name__)
 #: The Celery task that drives a run, sent by name: the worker imports ``runs.tasks``, nothing here does.
 DRIVE_TASK = "runs.tasks.drive"
-_pool: ThreadPoolExecutor | None = None
+_pools: dict[str, ThreadPoolExecutor] = {}
+# a forked child (a server forked by its parent, a test's daphne) has none of the parent's pool threads
+os.register_at_fork(after_in_child=_pools.clear)
 
 
 def worker_mode() -> str:
@@ -48,16 +52,14 @@ def _dispatch(run_id: str, countdown: float) -> None:
             # sweep re-enqueues PENDING runs nobody picked up (AGENTOPS_STRANDED_PENDING_SECONDS).
             log.warning("enqueue of run %s failed; the recovery sweep will re-enqueue it", run_id, exc_info=True)
     elif mode == "thread":
-        global _pool
-        if _pool is None:
-            _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="agentops-worker")
+        args = ("worker", _drive_here, run_id)
         if countdown > 0:
             # lost if this process dies first: the recovery sweep enqueues every due retry
-            timer = threading.Timer(countdown, _pool.submit, (_drive_in_thread, run_id))
+            timer = threading.Timer(countdown, in_process, args)
             timer.daemon = True
             timer.start()
         else:
-            _pool.submit(_drive_in_thread, run_id)
+            in_process(*args)
     elif mode == "eager":
         time.sleep(countdown)
         _drive_here(run_id)
@@ -71,10 +73,18 @@ def _drive_here(run_id: str) -> None:
         _dispatch(run_id, delay)
 
 
-def _drive_in_thread(run_id: str) -> None:
+def in_process(pool: str, work: Callable[[Any], object], item: Any, *, threads: int = 2) -> None:
+    """Run ``work(item)`` on the named in-process thread pool (the embedded default's workers: ``worker``
+    drives runs, ``bulk`` executes bulk jobs); a failure is logged, the thread's connections closed."""
+    if pool not in _pools:
+        _pools[pool] = ThreadPoolExecutor(max_workers=threads, thread_name_prefix=f"agentops-{pool}")
+    _pools[pool].submit(_guarded, pool, work, item)
+
+
+def _guarded(pool: str, work: Callable[[Any], object], item: Any) -> None:
     try:
-        _drive_here(run_id)
+        work(item)
     except Exception:
-        log.exception("in-process worker failed on run %s", run_id)
+        log.exception("in-process %s failed on %s", pool, item)
     finally:
         connections.close_all()

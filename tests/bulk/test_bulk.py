@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from decimal import Decimal
 
 import pytest
 
@@ -34,9 +33,9 @@ def test_preview_counts_samples_and_totals_the_held_payments(payments, settings)
     payments(12)
     found = selectors.preview(action=selectors.parse_action("approve"), runs=Run.objects.all())
     assert found.count == 12 and len(found.sample) == selectors.SAMPLE
-    assert found.totals == {"EUR": Decimal(12 * 1250)} and found.amount == "15,000 EUR"
+    assert found.totals == {"EUR": 12 * 1250} and found.amount == "15,000 EUR"
     assert found.needs_typing and found.phrase == "approve 12"  # 15,000 EUR is above the 1,000 default
-    settings.AGENTOPS = {**settings.AGENTOPS, "BULK": {**settings.AGENTOPS["BULK"], "CONFIRM_AMOUNT": 20_000}}
+    settings.AGENTOPS = {**settings.AGENTOPS, "CONFIRM_AMOUNT": 20_000}
     assert not found.needs_typing  # 12 calls, under 20 and under the amount: one click is enough
 
 
