@@ -254,3 +254,40 @@ def test_spans_follow_the_genai_conventions_carry_no_payload_and_are_off_by_defa
     assert tool_span["agentops.idem_key"] == service.keys_seen[0]  # the traced run wrote first
     exported = json.dumps(spans)
     assert "Invoice 42" not in exported and "ACME" not in exported and "Opened ticket" not in exported
+
+
+ASYNC_EXAMPLE = """
+import asyncio, os, httpx
+from openai import AsyncOpenAI
+from agentops_durable import OpenAIChat, adurable_run, tool
+
+@tool(effect="write", dedupes=True)
+async def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    async with httpx.AsyncClient() as http:
+        answer = await http.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject},
+                                 headers={"Idempotency-Key": idem_key})
+    return answer.raise_for_status().json()
+
+async def main():
+    async with adurable_run(agent="support", model=OpenAIChat(AsyncOpenAI(), "gpt-4o-mini"), tools=[create_ticket],
+                            prompt="Support.", inputs={"task": "Invoice 42 is wrong."}, key="async-42") as run:
+        print(run.outcome, run.reply)
+
+asyncio.run(main())
+"""
+
+
+def test_async_tools_and_async_openai_run_on_the_callers_loop(sdk_python, live_server, settings, tmp_path):
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"}}
+    llm, service = FakeLLM(support_model), ToolService()
+    (tmp_path / "async_example.py").write_text(ASYNC_EXAMPLE)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = {"PATH": os.environ["PATH"], "AGENTOPS_DURABLE_URL": live_server.url,
+               "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1], "OPENAI_BASE_URL": llm_url + "/v1",
+               "OPENAI_API_KEY": llm.api_key, "TICKETS_URL": tickets_url}  # fmt: skip
+        done = subprocess.run([str(sdk_python), "async_example.py"], env=env, cwd=tmp_path, capture_output=True,
+                              text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
+    assert service.count() == 1 and llm.count == 2
+    assert Run.objects.get(create_key=f"{AGENT}:async-42").status == "COMPLETED"

@@ -9,6 +9,7 @@ the OpenAI-compatible adapter are the server's own modules, shared at build time
 
 from typing import Any
 
+from agentops_durable.aio import adurable_run
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.errors import ModelError, ToolRejected, ToolTimeout
 from agentops_durable.core.tools import Effect, Risk, Tool, UndeclaredDedupe
@@ -27,6 +28,7 @@ __all__ = [
     "ToolRejected",
     "ToolTimeout",
     "UndeclaredDedupe",
+    "adurable_run",
     "durable_run",
     "tool",
 ]

@@ -8,11 +8,13 @@ The official client's own retries are turned off: a retry is a journaled decisio
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 from typing import Any
 
 import openai
 
+from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.errors import ModelError
 from agentops_durable.core.model import Sample
 from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, Prices, parse_completion, to_openai_messages
@@ -20,7 +22,8 @@ from agentops_durable.telemetry import annotate, span
 
 
 class OpenAIChat:
-    """:class:`~agentops_durable.core.model.Model` backed by ``client.chat.completions.create``.
+    """:class:`~agentops_durable.core.model.Model` backed by ``client.chat.completions.create``
+    (``openai.OpenAI``, or ``openai.AsyncOpenAI`` inside :func:`~agentops_durable.aio.adurable_run`).
 
     ``version`` (``provider:model``) is journaled in RunStarted: resuming a run with another model
     is refused rather than mixing two models' decisions in one history.
@@ -50,6 +53,8 @@ class OpenAIChat:
                 completion = self._client.chat.completions.create(
                     model=self.model, messages=body, **extra, **self.params
                 )
+                if inspect.iscoroutine(completion):  # an AsyncOpenAI client
+                    completion = run_coroutine(completion)
             except openai.APIStatusError as exc:
                 status = exc.status_code
                 retryable = status >= 500 or status in RETRYABLE_STATUS

@@ -16,6 +16,7 @@ import typing
 from collections.abc import Callable
 from typing import Any
 
+from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.tools import Effect, Risk, Tool, as_result
 from agentops_durable.telemetry import annotate, span
 
@@ -66,7 +67,10 @@ def tool(
             with span(f"execute_tool {tool_name}", **{"gen_ai.operation.name": "execute_tool",
                       "gen_ai.tool.name": tool_name, "agentops.effect": str(kind),
                       "agentops.idem_key": key}) as current:  # fmt: skip
-                result = as_result(func(**args, **({KEY_PARAM: key} if takes_key else {})), code="ok")
+                answer = func(**args, **({KEY_PARAM: key} if takes_key else {}))
+                if inspect.iscoroutine(answer):
+                    answer = run_coroutine(answer)
+                result = as_result(answer, code="ok")
                 annotate(current, **{"agentops.success": result.get("success") is True})
                 return result
 
