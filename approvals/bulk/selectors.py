@@ -87,8 +87,11 @@ def targets(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
             calls = calls.filter(tool=selection.tool)
         rows = calls.select_related("run").order_by("requested_at", "id")
         return [Target(e.run, e) for e in rows if not selection.args_hash or args_hash(e.args) == selection.args_hash]
-    states = [str(s) for s in RUN_STATES[action]]
-    return [Target(r) for r in runs.filter(status__in=states).order_by("created_at", "id")]
+    return [Target(r) for r in _target_runs(action, runs)]
+
+
+def _target_runs(action: BulkAction, runs: QuerySet[Run]) -> QuerySet[Run]:
+    return runs.filter(status__in=[str(s) for s in RUN_STATES[action]]).order_by("created_at", "id")
 
 
 @dataclass
@@ -112,11 +115,20 @@ class Preview:
         return self.count > settings.AGENTOPS["BULK"]["CONFIRM_COUNT"] or large
 
     @property
+    def too_many(self) -> bool:
+        """More targets than one job may take (``AGENTOPS_BULK_MAX``): narrow the filters."""
+        return self.count > settings.AGENTOPS["BULK"]["MAX"]
+
+    @property
     def phrase(self) -> str:
         return f"{self.action.value.replace('_', '-')} {self.count}"
 
 
 def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = ANY_CALL) -> Preview:
+    """The count, a sample and (for held calls) the total per currency; runs are counted in SQL, not loaded."""
+    if action not in CALL_ACTIONS:
+        rows = _target_runs(action, runs)
+        return Preview(action=action, count=rows.count(), sample=[Target(r) for r in rows[:SAMPLE]])
     found = targets(action=action, runs=runs, selection=selection)
     totals: dict[str, float] = {}
     for target in found:

@@ -94,7 +94,7 @@ def bulk_create(
         raise BulkRefused(f"nothing to {kind.label.lower()} in this selection")
     if seen.count != expected:
         raise BulkStale(f"the selection changed since the preview: {seen.count} now, {expected} shown; preview again")
-    if seen.count > _limits()["MAX"]:
+    if seen.too_many:
         raise BulkRefused(
             f"{seen.count} targets is more than AGENTOPS_BULK_MAX ({_limits()['MAX']}); narrow the filters"
         )

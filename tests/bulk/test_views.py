@@ -75,3 +75,15 @@ def test_a_confirmed_job_runs_and_its_page_shows_the_progress(login, payments, d
     assert 'data-testid="bulk-done">2<' in page and "DONE" in page and f'hx-get="/bulk/{job.pk}/"' not in page
     assert f"#{job.pk}" in client.get("/bulk/").content.decode()
     assert client.get("/bulk/999999/").status_code == 404
+
+
+def test_a_set_larger_than_one_job_may_take_is_refused_at_the_preview(login, failed_runs, settings):
+    failed_runs(3)
+    settings.AGENTOPS = {**settings.AGENTOPS, "BULK": {**settings.AGENTOPS["BULK"], "MAX": 2}}
+    page = login("operator").get("/bulk/preview/", {"action": "retry"}).content.decode()
+    assert 'data-testid="bulk-too-many"' in page and 'name="reason"' not in page
+    refused = login("operator").post(
+        "/bulk/create/", {"action": "retry", "reason": "x", "expected": "3", "confirmation": "retry 3"}
+    )
+    assert refused.status_code == 400 and "AGENTOPS_BULK_MAX" in refused.content.decode()
+    assert not BulkJob.objects.exists()
