@@ -9,6 +9,7 @@ the repository (``pip install ./sdk``); an sdist alone cannot rebuild the shared
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 from setuptools import setup
@@ -41,8 +42,9 @@ def shared_files() -> dict[Path, str]:
 
 class BuildWithSharedModules(build_py):
     def run(self) -> None:
-        super().run()
         package = Path(self.build_lib) / "agentops_durable"
+        shutil.rmtree(package, ignore_errors=True)  # an in-tree build dir must not keep a module deleted since
+        super().run()
         for source, target in shared_files().items():
             out = package / target
             out.parent.mkdir(parents=True, exist_ok=True)
