@@ -87,3 +87,9 @@ def test_a_set_larger_than_one_job_may_take_is_refused_at_the_preview(login, fai
     )
     assert refused.status_code == 400 and "AGENTOPS_BULK_MAX" in refused.content.decode()
     assert not BulkJob.objects.exists()
+
+
+def test_the_approvals_queue_offers_bulk_to_approvers_only(login, payments):
+    payments(2)
+    assert 'href="/bulk/preview/?action=approve"' in login("approver").get("/approvals/").content.decode()
+    assert "/bulk/preview/" not in login("viewer").get("/approvals/").content.decode()
