@@ -27,13 +27,13 @@ USAGE = (100, 20)
 
 @pytest.fixture(scope="module")
 def sdk_python(tmp_path_factory) -> Path:
-    """A fresh venv with ``agentops-durable[openai,otel]`` from this checkout (+ the OpenTelemetry SDK for its
+    """A fresh venv with ``agentops-durable[openai,otel,mcp]`` from this checkout (+ the OpenTelemetry SDK for its
     in-memory exporter), and nothing else."""
     venv = tmp_path_factory.mktemp("sdk-venv")
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     python = venv / "bin" / "python"
     done = subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", f"{ROOT / 'sdk'}[openai,otel]", "opentelemetry-sdk"],
+        [str(python), "-m", "pip", "install", "-q", f"{ROOT / 'sdk'}[openai,otel,mcp]", "opentelemetry-sdk"],
         capture_output=True, text=True, timeout=600,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-2000:]
@@ -291,3 +291,36 @@ def test_async_tools_and_async_openai_run_on_the_callers_loop(sdk_python, live_s
     assert done.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
     assert service.count() == 1 and llm.count == 2
     assert Run.objects.get(create_key=f"{AGENT}:async-42").status == "COMPLETED"
+
+
+def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_python, live_server, settings, tmp_path):
+    """sdk/examples/mcp_agent.py: an MCP server's tool through the SDK, the whole agent (and its MCP
+    server) SIGKILLed while the ticket call is in flight, then run again."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"},
+                         "LEASE_SECONDS": 3}  # fmt: skip
+    llm = FakeLLM(support_model)
+    ledger, slow = tmp_path / "tickets.jsonl", tmp_path / "slow-once"
+    slow.touch()
+    example = ROOT / "sdk" / "examples" / "mcp_agent.py"
+    with serve(llm) as llm_url:
+        env = {"PATH": os.environ["PATH"], "AGENTOPS_DURABLE_URL": live_server.url,
+               "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1], "OPENAI_BASE_URL": llm_url + "/v1",
+               "OPENAI_API_KEY": llm.api_key, "TICKETS_LEDGER": str(ledger), "TICKETS_SLOW_ONCE": str(slow)}  # fmt: skip
+        first = subprocess.Popen([str(sdk_python), str(example)], env=env, cwd=tmp_path, start_new_session=True,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+        deadline = time.monotonic() + 90
+        while not ledger.exists() and time.monotonic() < deadline and first.poll() is None:
+            time.sleep(0.05)
+        assert ledger.exists(), first.communicate(timeout=5)
+        os.killpg(first.pid, signal.SIGKILL)  # the agent and its MCP server, mid-call
+        assert first.wait(timeout=10) == -signal.SIGKILL
+        second = subprocess.run([str(sdk_python), str(example)], env=env, cwd=tmp_path, capture_output=True,
+                                text=True, timeout=180)  # fmt: skip
+    assert second.returncode == 0, second.stderr
+    assert second.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
+    tickets = ledger.read_text().splitlines()
+    assert len(tickets) == 1  # replayed with the same key through _meta: no second ticket
+    run = Run.objects.get(create_key=f"{AGENT}:mcp-42")
+    intent = json.loads(Event.objects.get(run=run, type="ToolRequested").payload)
+    assert json.loads(tickets[0])["key"] == intent["idem_key"]
+    assert llm.count == 2 and run.status == "COMPLETED" and run.tokens_used == 2 * sum(USAGE)

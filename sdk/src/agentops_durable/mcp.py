@@ -1,0 +1,61 @@
+"""MCP: any MCP server's tools as journaled tools (``pip install 'agentops-durable[mcp]'``).
+
+``await mcp_tools(session, declare=…)`` lists the server's tools and returns them as durable tools:
+each call's intent is journaled with its idempotency key before the request is sent, the key
+travels in the request's ``_meta`` (``idempotency_key``), high-risk calls wait for an approver, and
+a call whose answer was lost is resolved by key after a crash like any other tool. The tool
+annotations give the defaults (``read_only_hint`` ⇒ a read, ``destructive_hint`` ⇒ high risk);
+``declare`` overrides them per tool, and a write must say whether the server dedupes by that key —
+MCP has no standard for it, so only a server that reads ``_meta["idempotency_key"]`` may say yes.
+Use it inside :func:`~agentops_durable.aio.adurable_run`: the session is bound to your event loop.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from agentops_durable.bridge import run_coroutine
+from agentops_durable.core.tools import Effect, Risk, Tool, as_result
+
+META_KEY = "idempotency_key"
+
+
+async def mcp_tools(session: Any, *, declare: dict[str, dict[str, Any]] | None = None) -> list[Tool]:
+    """The tools of an initialised ``mcp.ClientSession`` as durable tools; ``declare[name]`` takes
+    ``effect``, ``risk``, ``dedupes`` (required for a write), ``verify``, ``lookup``, ``compensate``."""
+    listed = await session.list_tools()
+    return [_tool(session, spec, (declare or {}).get(spec.name, {})) for spec in listed.tools]
+
+
+def _tool(session: Any, spec: Any, declared: dict[str, Any]) -> Tool:
+    hints = spec.annotations
+    effect = declared.get("effect") or (Effect.READ if hints and hints.read_only_hint else Effect.WRITE)
+    risk = declared.get("risk") or (Risk.HIGH if hints and hints.destructive_hint else None)
+
+    def call(args: dict[str, Any], key: str | None) -> Any:
+        meta = {META_KEY: key} if key else None
+        answer = run_coroutine(session.call_tool(spec.name, args, meta=meta))
+        text = "".join(getattr(part, "text", "") for part in answer.content or [])
+        if answer.is_error:  # the server answered that the tool failed: the model is told
+            return {"success": False, "code": "mcp_tool_error", "error": text[:2000]}
+        return as_result(answer.structured_content or _json_or_text(text), code="ok")
+
+    extra = {k: declared[k] for k in ("verify", "lookup", "compensate") if k in declared}
+    return Tool(
+        spec.name,
+        call,
+        effect=Effect(effect),
+        risk=Risk(risk) if risk else None,
+        dedupes=declared.get("dedupes"),
+        description=spec.description or "",
+        parameters=spec.input_schema or {"type": "object"},
+        **extra,
+    )
+
+
+def _json_or_text(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return {"text": text} if text else None
