@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 import unicodedata
 from typing import Any
 
@@ -59,16 +58,18 @@ def canonical_bytes(value: Any) -> bytes:
     return canonical(value).encode("utf-8")
 
 
-_BIG_INT = re.compile(r"[0-9]{19,}")
+_ZERO_DIGITS = str.maketrans("123456789", "000000000")
+_LONG_RUN = "0" * 19
 
 
-def loads(text: str | bytes) -> Any:
+def loads(text: str) -> Any:
     """``json.loads``, through orjson (3-4× faster on journal payloads) where it gives the same value.
 
     orjson turns an integer beyond 64 bits into a float and refuses lone surrogates: a text with a
-    run of 19 or more digits, or one orjson refuses, goes to ``json`` instead.
+    run of 19 or more digits (found by ``translate``, several times faster than a regex), or one
+    orjson refuses, goes to ``json`` instead.
     """
-    if _BIG_INT.search(text if isinstance(text, str) else text.decode()) is None:
+    if _LONG_RUN not in text.translate(_ZERO_DIGITS):
         try:
             return orjson.loads(text)
         except orjson.JSONDecodeError:

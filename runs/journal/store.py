@@ -8,6 +8,7 @@ this writer lost the run; nothing is written and a typed error says why.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -66,10 +67,18 @@ def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:
         cursor.execute(sql, params)
         found = cursor.fetchall()
     kinds = _EVENT_TYPES
-    return [
-        Event(run_id, seq, kinds[kind], loads(payload) if payload else {}, eid, prev, digest)
-        for seq, kind, payload, eid, prev, digest in found
-    ]
+    # decoding allocates thousands of containers and none is garbage: a collection pass here only
+    # walks the growing history again and again (a third of a long resume)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return [
+            Event(run_id, seq, kinds[kind], loads(payload) if payload else {}, eid, prev, digest)
+            for seq, kind, payload, eid, prev, digest in found
+        ]
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:

@@ -1,5 +1,6 @@
 """Canonical JSON and keys (SPEC pitfall 3): equal values hash equal, different ones differ."""
 
+import json
 import math
 import unicodedata
 
@@ -133,3 +134,11 @@ def test_derived_ids_are_stable_and_distinct():
     assert execution_id("r", 1, 0) == execution_id("r", 1, 0) != execution_id("r", 1, 1)
     assert event_id("r", 5) == event_id("r", 5) != event_id("r2", 5)
     assert chain_hash("0" * 64, "r", 1, "RunStarted", {"a": 1}) != chain_hash("0" * 64, "r", 1, "RunStarted", {"a": 2})
+
+
+def test_loads_gives_what_json_gives_where_orjson_would_not():
+    from agentops.core.canon import loads
+
+    for text in ("[123456789012345678901234567890, -98765432109876543210]", '{"a": "\\ud800"}', '[1.5, "é", 7]'):
+        assert loads(text) == json.loads(text)
+    assert type(loads("[123456789012345678901234567890]")[0]) is int  # orjson alone gives a float
