@@ -116,4 +116,10 @@ def bulk_job(request: HttpRequest, job_id: int) -> HttpResponse:
 @require_GET
 @role_required(VIEWER)
 def bulk_jobs(request: HttpRequest) -> HttpResponse:
-    return render(request, "bulk/jobs.html", {"jobs": selectors.recent_jobs(), "groups": selectors.held_groups()})
+    """Recent jobs, and held calls grouped by tool and identical arguments (shown as the reader may see them)."""
+    sights = sights_of(request.user)
+    groups = selectors.held_groups()
+    for group in groups:
+        first = group["first"]
+        group["args"] = json.dumps(sights(first.run_id).value(json.loads(first.args)), ensure_ascii=False)[:200]
+    return render(request, "bulk/jobs.html", {"jobs": selectors.recent_jobs(), "groups": groups})

@@ -6,6 +6,7 @@ import pytest
 
 from approvals.bulk import services
 from approvals.models import BulkJob
+from tests.dashboard.conftest import waiting_payment
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -73,6 +74,7 @@ def test_a_confirmed_job_runs_and_its_page_shows_the_progress(login, payments, d
     services.execute_job(job.pk)  # AGENTOPS_WORKER=none here: nothing executed it on commit
     page = client.get(f"/bulk/{job.pk}/").content.decode()
     assert 'data-testid="bulk-done">2<' in page and "DONE" in page and f'hx-get="/bulk/{job.pk}/"' not in page
+    assert 'data-testid="bulk-recent"' in page and page.count("approved") >= 2  # the latest decisions
     assert f"#{job.pk}" in client.get("/bulk/").content.decode()
     assert client.get("/bulk/999999/").status_code == 404
 
@@ -93,3 +95,10 @@ def test_the_approvals_queue_offers_bulk_to_approvers_only(login, payments):
     payments(2)
     assert 'href="/bulk/preview/?action=approve"' in login("approver").get("/approvals/").content.decode()
     assert "/bulk/preview/" not in login("viewer").get("/approvals/").content.decode()
+
+
+def test_the_bulk_page_groups_identical_held_calls_with_their_arguments_redacted(login):
+    for _ in range(2):
+        waiting_payment("jane@example.com")
+    page = login("approver").get("/bulk/").content.decode()
+    assert "approve together" in page and "&lt;email:" in page and "jane@example.com" not in page
