@@ -25,6 +25,29 @@ AGENT = "support"
 USAGE = (100, 20)
 
 
+@pytest.fixture
+def server(live_server, settings):
+    """The live server with ``support`` registered as an external agent and a 3-second lease."""
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"},
+        "LEASE_SECONDS": 3,  # a dead process's lease lapses quickly
+    }
+    return live_server
+
+
+def client_env(server, llm: FakeLLM, llm_url: str, **extra: str) -> dict[str, str]:
+    """What an adopter's process has: the server's URL and agent key, the OpenAI client's variables."""
+    return {
+        "PATH": os.environ["PATH"],
+        "AGENTOPS_DURABLE_URL": server.url,
+        "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1],
+        "OPENAI_BASE_URL": llm_url + "/v1",
+        "OPENAI_API_KEY": llm.api_key,
+        **extra,
+    }
+
+
 @pytest.fixture(scope="module")
 def sdk_python(tmp_path_factory) -> Path:
     """A fresh venv with ``agentops-durable[openai,otel,mcp]`` from this checkout (+ the OpenTelemetry SDK for its
@@ -65,26 +88,14 @@ def support_model(body):
 
 
 def test_readme_example_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_tokens(
-    sdk_python, live_server, settings, tmp_path
+    sdk_python, server, tmp_path
 ):
-    settings.AGENTOPS = {
-        **settings.AGENTOPS,
-        "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"},
-        "LEASE_SECONDS": 3,  # the dead process's lease lapses quickly
-    }
     llm, service = FakeLLM(support_model), ToolService()
     service.misbehave, service.slow_seconds = "slow", 60  # the ticket is created; the answer never comes in time
     script = tmp_path / "example.py"
     script.write_text(readme_example())
     with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = {
-            "PATH": os.environ["PATH"],
-            "AGENTOPS_DURABLE_URL": live_server.url,
-            "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1],
-            "OPENAI_BASE_URL": llm_url + "/v1",
-            "OPENAI_API_KEY": llm.api_key,
-            "TICKETS_URL": tickets_url,
-        }
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
         first = subprocess.Popen([str(sdk_python), str(script)], env=env, cwd=tmp_path,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
         deadline = time.monotonic() + 60
@@ -177,18 +188,15 @@ def refund_model(body):
     return completion(f"Refunded invoice 7 [evt:{cited_events(body)[0]}].", usage=USAGE)
 
 
-def test_a_high_risk_sdk_tool_waits_for_an_approver_then_runs_once(sdk_python, live_server, settings, tmp_path):
+def test_a_high_risk_sdk_tool_waits_for_an_approver_then_runs_once(sdk_python, server, tmp_path):
     from approvals.services import approve_call
     from runs.models import ToolExecution
 
-    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"}}
     llm, service = FakeLLM(refund_model), ToolService()
     script = tmp_path / "gated.py"
     script.write_text(GATED)
     with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = {"PATH": os.environ["PATH"], "AGENTOPS_DURABLE_URL": live_server.url,
-               "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1], "OPENAI_BASE_URL": llm_url + "/v1",
-               "OPENAI_API_KEY": llm.api_key, "TICKETS_URL": tickets_url}  # fmt: skip
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
         held = subprocess.run([str(sdk_python), str(script)], env=env, capture_output=True, text=True, timeout=120)
         assert held.returncode == 0, held.stderr
         assert held.stdout.startswith("WAITING_MANUAL_CONFIRM | refund_payment waits for an approver")
@@ -220,16 +228,13 @@ print(json.dumps([{"name": s.name, "parent": spans[s.parent.span_id].name if s.p
 
 
 def test_spans_follow_the_genai_conventions_carry_no_payload_and_are_off_by_default(
-    sdk_python, live_server, settings, tmp_path
+    sdk_python, server, tmp_path
 ):
-    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"}}
     llm, service = FakeLLM(support_model), ToolService()
     (tmp_path / "example.py").write_text(readme_example())
     (tmp_path / "traced.py").write_text(TRACED)
     with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = {"PATH": os.environ["PATH"], "AGENTOPS_DURABLE_URL": live_server.url,
-               "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1], "OPENAI_BASE_URL": llm_url + "/v1",
-               "OPENAI_API_KEY": llm.api_key, "TICKETS_URL": tickets_url}  # fmt: skip
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
         traced = subprocess.run([str(sdk_python), "traced.py", "example.py"], env=env | {"AGENTOPS_DURABLE_OTEL": "1"},
                                 cwd=tmp_path, capture_output=True, text=True, timeout=120)  # fmt: skip
         traced_run = Run.objects.get().id
@@ -277,14 +282,11 @@ asyncio.run(main())
 """
 
 
-def test_async_tools_and_async_openai_run_on_the_callers_loop(sdk_python, live_server, settings, tmp_path):
-    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"}}
+def test_async_tools_and_async_openai_run_on_the_callers_loop(sdk_python, server, tmp_path):
     llm, service = FakeLLM(support_model), ToolService()
     (tmp_path / "async_example.py").write_text(ASYNC_EXAMPLE)
     with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = {"PATH": os.environ["PATH"], "AGENTOPS_DURABLE_URL": live_server.url,
-               "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1], "OPENAI_BASE_URL": llm_url + "/v1",
-               "OPENAI_API_KEY": llm.api_key, "TICKETS_URL": tickets_url}  # fmt: skip
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
         done = subprocess.run([str(sdk_python), "async_example.py"], env=env, cwd=tmp_path, capture_output=True,
                               text=True, timeout=120)  # fmt: skip
     assert done.returncode == 0, done.stderr
@@ -293,19 +295,15 @@ def test_async_tools_and_async_openai_run_on_the_callers_loop(sdk_python, live_s
     assert Run.objects.get(create_key=f"{AGENT}:async-42").status == "COMPLETED"
 
 
-def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_python, live_server, settings, tmp_path):
+def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_python, server, tmp_path):
     """sdk/examples/mcp_agent.py: an MCP server's tool through the SDK, the whole agent (and its MCP
     server) SIGKILLed while the ticket call is in flight, then run again."""
-    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"},
-                         "LEASE_SECONDS": 3}  # fmt: skip
     llm = FakeLLM(support_model)
     ledger, slow = tmp_path / "tickets.jsonl", tmp_path / "slow-once"
     slow.touch()
     example = ROOT / "sdk" / "examples" / "mcp_agent.py"
     with serve(llm) as llm_url:
-        env = {"PATH": os.environ["PATH"], "AGENTOPS_DURABLE_URL": live_server.url,
-               "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1], "OPENAI_BASE_URL": llm_url + "/v1",
-               "OPENAI_API_KEY": llm.api_key, "TICKETS_LEDGER": str(ledger), "TICKETS_SLOW_ONCE": str(slow)}  # fmt: skip
+        env = client_env(server, llm, llm_url, TICKETS_LEDGER=str(ledger), TICKETS_SLOW_ONCE=str(slow))
         first = subprocess.Popen([str(sdk_python), str(example)], env=env, cwd=tmp_path, start_new_session=True,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
         deadline = time.monotonic() + 90
