@@ -35,6 +35,11 @@ def main(base: str) -> None:
         page.screenshot(path=OUT / "recovery.png", full_page=True)
         page.goto(f"{base}/approvals/")
         page.screenshot(path=OUT / "approvals.png", full_page=True)
+        page.goto(f"{base}/stuck/")
+        page.screenshot(path=OUT / "stuck.png", full_page=True)
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(f"{base}/runs/")
+        page.screenshot(path=OUT / "runs-390.png")
         browser.close()
 
 

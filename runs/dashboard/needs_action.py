@@ -32,8 +32,8 @@ from runs.models.claims import Reply, ReplyStatus
 
 #: Counts in the navigation are exact up to this and show ``999+`` beyond.
 COUNT_CAP = 999
-#: Rows of the stuck view per kind.
-STUCK_LIMIT = 200
+#: Rows of the stuck view (the longest stuck; the chips count them all).
+STUCK_LIMIT = 100
 CACHE_KEY = "agentops:needs-action"
 #: The navigation's counts are read at most once per this many seconds (every page shows them).
 CACHE_SECONDS = 5
@@ -106,6 +106,10 @@ class StuckRun:
     kind: str
     since: datetime
     age: timedelta
+
+    @property
+    def age_seconds(self) -> int:
+        return int(self.age.total_seconds())
 
     @property
     def why(self) -> str:
