@@ -387,6 +387,9 @@ def _inverted_question(words: list[Token]) -> bool:
     return len(lows) > 2 and lows[0] in _QUESTION_AUX and lows[1] not in _NOT_SUBJECT_AFTER_AUX and lows[1] != "not"
 
 
+_CLAUSE_OPENERS = tuple([w] for w in ("they", "the", "it", "he", "she", "we", "you", "their", "this", "your", "our"))
+
+
 def _reported_from(lows: list[str]) -> int:
     """Index after which the unit is someone else's report ("the customer says it was sent")."""
     if lx.EN_REPORTING.isdisjoint(lows):
@@ -395,6 +398,8 @@ def _reported_from(lows: list[str]) -> int:
         if low in lx.EN_REPORTING and not (i and lows[i - 1] in _BE):  # "has been informed" is a claim
             if low == "according":
                 return i
+            if low in ("confirmed", "confirms") and lows[i + 1 : i + 2] not in (["that"], *_CLAUSE_OPENERS):
+                continue  # "Booking confirmed for 2 guests" reports nothing
             subject = next((lows[j] for j in range(i - 1, max(-1, i - 4), -1) if lows[j] not in _ADVERBS), "")
             if subject not in ("i", "we", "'ve", "have", "can", "just", "already"):
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
@@ -404,6 +409,10 @@ def _reported_from(lows: list[str]) -> int:
 def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
     low = lows[i]
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
+    if low == "signed" and "up" in lows[i + 1 : i + 3]:
+        return i, i, "sign up", lx.BOOK, "past"
+    if low == "put" and "through" in lows[i + 1 : i + 5]:
+        return i, i, "put through", lx.COMPLETE, "past"
     if low in ("fired", "shot") and nxt == "off":
         return i, i + 1, "send off", lx.SEND, "past"
     if low in _IDIOM_PARTICLES and nxt in _IDIOM_PARTICLES[low]:
@@ -425,7 +434,7 @@ def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
 
 def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int, int, str, str, str] | None:
     low = lows[i]
-    entry = forms.get(low)
+    entry = forms.get(low) or (forms.get(low[3:]) if low.startswith("re-") else None)
     if entry is None:
         if low in ("complete", "finished", "done") or low == "complete":
             entry = ("complete", lx.COMPLETE, True)
@@ -465,18 +474,79 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None  # "I written"? ungrammatical: not a claim
     else:
         voice = "past"
-    if low == "complete" and voice == "past":
-        return None  # "complete the form"
+    at_end = i + 1 >= len(lows) or words[i + 1].clause != words[i].clause
+    if low == "complete" and voice == "past" and not at_end:
+        return None  # "complete the form" (but "Transfer complete.")
     if voice == "past" and j >= 1 and lows[j - 1] in _HAVE and prev not in _PRONOUN_SUBJECTS:
         return None  # "this account has email disabled": a state someone else set
     if low in lx.EN_STATIVE and voice == "passive" and low != "done":
         voice = "state"
     if lemma in _RECEIVE:
         return _received(lows, i, lemma, voice)
+    if lemma == "confirm" and (voice == "perfect" or prev in _PRONOUN_SUBJECTS or prev.startswith(("i'", "we'"))):
+        return None  # "I've confirmed with finance": a check, not an act
+    if (
+        voice == "past"
+        and prev not in _PRONOUN_SUBJECTS
+        and not prev.startswith(("i'", "we'"))
+        and _finite_after(lows, words, i)
+    ):
+        return None  # "Emails sent from this address are not monitored": a reduced relative
     return i, i, lemma, kind, voice
 
 
 _RECEIVE = frozenset({"receive", "get"})
+_FINITE = frozenset(
+    {
+        "are",
+        "is",
+        "were",
+        "was",
+        "incur",
+        "incurs",
+        "remain",
+        "remains",
+        "need",
+        "needs",
+        "require",
+        "requires",
+        "cost",
+        "costs",
+        "take",
+        "takes",
+        "go",
+        "goes",
+        "get",
+        "gets",
+        "must",
+        "can",
+        "will",
+        "should",
+        "may",
+        "might",
+        "would",
+        "could",
+        "expire",
+        "expires",
+        "appear",
+        "appears",
+        "count",
+        "counts",
+    }
+)
+
+
+def _finite_after(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether a finite verb follows within a few words: then a bare participle right after a noun is a
+    reduced relative ("invoices paid late incur a fee"), not a report of an act."""
+    if lows[i + 1 : i + 2] not in _RELATIVE_PREPOSITIONS:
+        return False
+    return any(lows[k] in _FINITE and words[k].clause == words[i].clause for k in range(i + 2, min(len(lows), i + 7)))
+
+
+_RELATIVE_PREPOSITIONS = tuple([w] for w in ("from", "after", "before", "by", "in", "on", "at", "with", "within", "under", "over", "during", "via"))
+
+
 _ACT_KINDS = frozenset({lx.EMAIL, lx.MESSAGE, lx.PAY, lx.REFUND, lx.ORDER, lx.BOOK, lx.SHIP})
 _PREPOSITIONS = frozenset({"to", "for", "with", "from", "at", "by", "of", "in", "on", "via", "into", "towards"})
 #: "disabled by policy": a cause, not an agent; the agent did nothing.
@@ -673,7 +743,7 @@ def _refine(lows: list[str], sub: list[int], start: int, first: int, last: int, 
         if k in (first, last):
             continue
         noun_kind = lx.EN_NOUNS.get(lows[k])
-        if noun_kind not in _ACT_KINDS:
+        if noun_kind not in _ACT_KINDS and not (noun_kind == lx.DELETE and lemma == "confirm"):
             continue
         if kind == lx.SEND and (noun_kind == lx.PAY and lows[k] not in ("payment", "payments")):
             continue  # "sent the invoice" is a send, "sent the payment" a payment

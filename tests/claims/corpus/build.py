@@ -43,6 +43,7 @@ TOOLS: list[dict[str, str]] = [
         "description": "Cancel or delete a subscription, order, key or record",
     },
     {"name": "export_report", "effect": "write", "description": "Export or upload a report or file"},
+    {"name": "ship_order", "effect": "write", "description": "Hand a parcel to the carrier"},
     {"name": "lookup_order", "effect": "read", "description": "Read an order"},
     {"name": "search_kb", "effect": "read", "description": "Search the knowledge base"},
 ]
@@ -58,6 +59,7 @@ BY_KIND = {
     "update": ["update_record"],
     "delete": ["cancel_subscription"],
     "export": ["export_report"],
+    "ship": ["ship_order"],
     "complete": ["update_record", "create_ticket", "issue_refund", "send_email"],
 }
 WRONG = {
@@ -72,6 +74,7 @@ WRONG = {
     "update": ["send_email", "lookup_order"],
     "delete": ["send_email", "lookup_order"],
     "export": ["send_email", "lookup_order"],
+    "ship": ["send_email", "place_order"],
     "complete": [],
 }
 OPEN = {
