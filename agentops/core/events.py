@@ -32,6 +32,8 @@ class EventType(StrEnum):
     CLAIM_FLAGGED = "ClaimFlagged"
     REPLY_RELEASED = "ReplyReleased"
     FORKED_FROM = "ForkedFrom"
+    #: An operator's "retry with the same key" is being sent (the write-ahead of that one re-send).
+    TOOL_DISPATCHED = "ToolDispatched"
 
 
 #: The run-level ``OperatorDecision`` that sends a FAILED run back to PENDING with a fresh set of
@@ -50,6 +52,7 @@ EXECUTION_EVENTS = frozenset(
         EventType.MANUAL_CONFIRM_REJECTED,
         EventType.OPERATOR_DECISION,
         EventType.TOOL_COMPENSATED,
+        EventType.TOOL_DISPATCHED,
     }
 )
 

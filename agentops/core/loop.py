@@ -20,6 +20,19 @@ from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTi
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key, template_hash
 from agentops.core.model import Model, Sample, ToolCall
+from agentops.core.protocol import (
+    HUMAN_SETTLED,
+    REJECTED_BY_SERVICE,
+    CallState,
+    Next,
+    after_lookup,
+    approval_binds,
+    call_state,
+    decided_result,
+    failed_write_parks,
+    next_action,
+    park_appends,
+)
 from agentops.core.replay import CallKey, ReplayIndex
 from agentops.core.retries import RetryPolicy
 from agentops.core.tools import Tool, ToolRegistry, Verdict, VerdictStatus
@@ -65,9 +78,6 @@ class ReplyAudit:
 
 #: ``(index, reply) -> ReplyAudit``; called before RunCompleted is appended (server-side claims audit).
 ReplyCheck = Callable[[ReplayIndex, str], ReplyAudit]
-
-#: Result code of a call the service refused (:class:`ToolRejected`): nothing happened.
-REJECTED_BY_SERVICE = "rejected"
 
 
 @dataclass
@@ -230,6 +240,10 @@ class StepLoop:
             return Outcome.COMPLETED
         if self.index.dead:
             return Outcome.DEAD_LETTER
+        if any(key[0] < self.index.next_step for key in self.index.parked):
+            # a committed step's call is in doubt (a journal from before steps waited for it):
+            # only an operator's decision, or the verifier asked again, moves it on
+            return Outcome.RECOVERING
         while True:
             if self._steps_left is not None:
                 if self._steps_left <= 0:
@@ -305,7 +319,7 @@ class StepLoop:
             if c.key in self.index.rejections:
                 continue
             grant = self.index.grants.get(c.key)
-            if grant is None or grant.payload.get("idem_key") != c.idem:
+            if not approval_binds({"idem_key": c.idem}, grant.payload if grant else None):
                 return Outcome.WAITING_MANUAL_CONFIRM
         return None
 
@@ -332,35 +346,50 @@ class StepLoop:
         if unknown:
             c, reason = unknown[0]
             return self._recovering(c, reason, after=results)
+        in_doubt = [c for c in calls if c.key in self.index.parked and c.key not in fresh]
+        if in_doubt:
+            # a step is committed only when no call of it is in doubt (``agentops.core.protocol``)
+            return self._recovering(in_doubt[0], "", after=results)
         return self._commit(step, calls, fresh, results)
 
     def _settle(self, step: int, calls: list[_Call]) -> Outcome | tuple[dict[CallKey, Any], list[tuple[_Call, str]]]:
         """A result for every call without one (reuse, decide, look up or execute), not yet journaled.
 
-        Returns the new results by call and the calls whose outcome is unknown, or RECOVERING when a
-        call can neither be looked up nor safely executed again.
+        What each call allows is :func:`agentops.core.protocol.next_action`. Returns the new results
+        by call and the calls whose outcome is unknown, or RECOVERING when a call can neither be
+        looked up nor safely executed again.
         """
-        pending = [c for c in calls if c.key not in self.index.results]
         known: dict[CallKey, Any] = {}
         to_run: list[_Call] = []
-        for c in pending:
-            decided = self._decided_result(c)
+        dispatched: list[NewEvent] = []
+        for c in calls:
+            if c.key in self.index.results:
+                continue
+            decided = decided_result(self.index, c.key)
             if decided is not None:
                 known[c.key] = decided
-            elif c.tool is None:
+                continue
+            if c.tool is None:
                 known[c.key] = {"success": False, "code": "unknown_tool", "error": f"no tool named {c.call.name!r}"}
-            elif c.key in self._fresh_intents or c.tool.safe_to_replay:
+                continue
+            state = call_state(self.index, c.key)
+            action = self._next(c, state)
+            if action is Next.LOOKUP:
+                found, result = self._lookup(c)
+                action = after_lookup(found, state)
+                if action is Next.USE_RESULT:
+                    known[c.key] = result
+                    continue
+            if action is Next.SEND_AGAIN:
+                dispatched.append(self._dispatch_event(c))
+            if action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append(c)
             else:
-                found = self._lookup(c)
-                if found is None:
-                    return self._recovering(c, "outcome unknown: the tool cannot dedupe and no lookup answered")
-                if found is _NOT_FOUND:
-                    to_run.append(c)
-                else:
-                    known[c.key] = found
+                return self._recovering(c, "outcome unknown: the tool cannot dedupe and no lookup answered")
         if to_run:
             self.journal.confirm_lease()
+        if dispatched:
+            self._append(*dispatched)  # write-ahead of the operator's re-send, as the intent was of the first
         unknown: list[tuple[_Call, str]] = []
         for c, outcome in zip(to_run, self._execute_with_replays(to_run), strict=True):
             if isinstance(outcome, _Unknown):
@@ -370,30 +399,40 @@ class StepLoop:
         self.agent._crash("after_effect", step)
         return known, unknown
 
-    def _decided_result(self, c: _Call) -> Any | None:
-        rejection = self.index.rejections.get(c.key)
-        if rejection is not None:
-            return {
-                "success": False,
-                "code": "rejected_by_approver",
-                "error": rejection.payload.get("reason", ""),
-            }
-        decision = self.index.decisions.get(c.key)
-        if decision is not None and decision.payload.get("result") is not None:
-            return decision.payload["result"]
-        return None
-
-    def _lookup(self, c: _Call) -> Any:
+    def _next(self, c: _Call, state: CallState, *, fresh: bool | None = None) -> Next:
+        """The protocol's next action for ``c``. An in-process drive of a parked run is always an
+        operator's (a decision or a resume), so it may re-check parked calls by key."""
         assert c.tool is not None
-        if c.tool.lookup is None:
-            return None
+        return next_action(
+            state,
+            fresh=c.key in self._fresh_intents if fresh is None else fresh,
+            safe_to_replay=c.tool.safe_to_replay,
+            can_lookup=c.tool.lookup is not None,
+            recheck_parked=True,
+        )
+
+    def _dispatch_event(self, c: _Call) -> NewEvent:
+        decision = self.index.decisions[c.key]
+        return NewEvent(
+            EventType.TOOL_DISPATCHED,
+            {
+                "step": c.key[0],
+                "call_index": c.key[1],
+                "execution_id": c.exec_id,
+                "idem_key": c.idem,
+                "decision_event_id": decision.event_id,
+                "actor": decision.payload.get("actor", ""),
+            },
+        )
+
+    def _lookup(self, c: _Call) -> tuple[bool | None, Any]:
+        """The tool's status lookup by key: (found, result); found is None when it cannot tell."""
+        assert c.tool is not None and c.tool.lookup is not None
         try:
             answer = c.tool.lookup(c.call.args, c.idem)
         except Exception:
-            return None
-        if answer.found is None:
-            return None
-        return answer.result if answer.found else _NOT_FOUND
+            return None, None
+        return answer.found, answer.result
 
     def _execute_with_replays(self, calls: list[_Call]) -> list[Any]:
         """Execute ``calls``; replay those of unknown outcome with the same key while it is safe.
@@ -404,7 +443,7 @@ class StepLoop:
         """
         outcomes = self._execute(calls)
         for attempt, pause in enumerate(self.agent.replay_pauses, start=2):
-            again = [i for i, o in enumerate(outcomes) if isinstance(o, _Unknown) and calls[i].tool.safe_to_replay]
+            again = [i for i, o in enumerate(outcomes) if isinstance(o, _Unknown) and self._replayable(calls[i])]
             if not again:
                 break
             time.sleep(pause)
@@ -417,6 +456,10 @@ class StepLoop:
                     outcome.reason += f" ({attempt} attempts with the same key)"
                 outcomes[i] = outcome
         return outcomes
+
+    def _replayable(self, c: _Call) -> bool:
+        """An unknown outcome of this very attempt: the protocol's same-key replay, if the tool allows it."""
+        return self._next(c, CallState.INTENT, fresh=False) is Next.REPLAY_SAME_KEY
 
     def _execute(self, calls: list[_Call]) -> list[Any]:
         """Run calls concurrently; results come back in the model's call order (pitfall 5)."""
@@ -449,7 +492,7 @@ class StepLoop:
         """Verify what is unverified and append ``results`` + verdicts + StepCommitted at once."""
         verdicts, failed_write = [], None
         for c in calls:
-            settled = c.key in self.index.rejections or c.key in self.index.decisions
+            settled = call_state(self.index, c.key) in HUMAN_SETTLED
             if settled or c.key in self.index.verdicts or c.tool is None:
                 continue
             result = fresh[c.key] if c.key in fresh else self.index.results[c.key].payload["result"]
@@ -463,20 +506,26 @@ class StepLoop:
             )
             verdicts.append(
                 NewEvent(
-                    kind, {"step": step, "call_index": c.key[1], "execution_id": c.exec_id, **verdict.to_payload()}
+                    kind,
+                    {
+                        "step": step,
+                        "call_index": c.key[1],
+                        "execution_id": c.exec_id,
+                        **verdict.to_payload(),
+                        "verified_by": "server",
+                    },
                 )
             )
-            # a refusal by the service is a known non-effect: the model is told, no human is needed
-            refused = isinstance(result, dict) and result.get("code") == REJECTED_BY_SERVICE
-            if kind is EventType.TOOL_VERIFICATION_FAILED and c.tool.effect == "write" and not refused:
-                failed_write = failed_write or (c, verdict.detail)
+            if failed_write is None and failed_write_parks(c.tool.effect, verdict.status, result):
+                failed_write = (c, verdict.detail)
+        if failed_write is not None:
+            # the step is not committed: a human decides about the write first, then the step commits
+            c, detail = failed_write
+            return self._recovering(c, f"verification failed: {detail}", after=[*results, *verdicts])
         self._append(*results, *verdicts, NewEvent(EventType.STEP_COMMITTED, {"step": step}))
         self.agent._crash("after_result", step)
         if self.agent.snapshot_every and (step + 1) % self.agent.snapshot_every == 0:
             self._append(NewEvent(EventType.SNAPSHOT_TAKEN, self.index.snapshot_payload()))
-        if failed_write is not None:
-            c, detail = failed_write
-            return self._recovering(c, f"verification failed: {detail}")
         return None
 
     def _verify(self, c: _Call, result: Any) -> Verdict:
@@ -494,7 +543,15 @@ class StepLoop:
         return Outcome.COMPLETED
 
     def _recovering(self, c: _Call, reason: str, *, after: Sequence[NewEvent] = ()) -> Outcome:
-        """Journal ``after`` (results known so far) and RecoveryStarted for ``c``, in one commit."""
+        """Journal ``after`` (results known so far) and RecoveryStarted for ``c``, in one commit.
+
+        A call already parked is not parked again (``park_appends``): a resume that establishes
+        nothing appends nothing.
+        """
+        if not park_appends(call_state(self.index, c.key)):
+            if after:
+                self._append(*after)
+            return Outcome.RECOVERING
         self._append(
             *after,
             NewEvent(
@@ -523,6 +580,3 @@ class _Unknown:
 
     def __init__(self, reason: str) -> None:
         self.reason = reason
-
-
-_NOT_FOUND = object()

@@ -23,8 +23,12 @@ from agentops.core.canon import canonical, dumps_normalized
 from agentops.core.events import RETRY_RUN, Event, EventType
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.model import Sample
+from agentops.core.protocol import Decision, verdict_counts
 
 CallKey = tuple[int, int]
+
+#: Events that end a call's doubt by themselves: the re-send of an operator's retry, a result found by key.
+_UNPARKS = frozenset({EventType.TOOL_DISPATCHED, EventType.TOOL_RESULT})
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +53,11 @@ class ReplayIndex:
     grants: dict[CallKey, Recorded] = field(default_factory=dict)
     rejections: dict[CallKey, Recorded] = field(default_factory=dict)
     decisions: dict[CallKey, Recorded] = field(default_factory=dict)
+    #: Calls in doubt, parked for a human (their latest RecoveryStarted; cleared by a decision, an
+    #: established result or a counting ToolVerified): ``agentops.core.protocol``.
+    parked: dict[CallKey, Recorded] = field(default_factory=dict)
+    #: Re-sends under an operator's retry with the same key (ToolDispatched since the latest decision).
+    dispatches: dict[CallKey, Recorded] = field(default_factory=dict)
     committed_through: int = -1
     messages: list[dict[str, Any]] = field(default_factory=list)
     consumed: Consumption = field(default_factory=Consumption)
@@ -125,8 +134,9 @@ class ReplayIndex:
         elif kind is EventType.RUN_COMPLETED:
             self.completed = rec
         elif kind is EventType.FORKED_FROM:
-            # from here on a new, live run: the parent's ending (failure, dead letter) is not ours
+            # from here on a new, live run: the parent's ending (failure, dead letter, parked calls) is not ours
             self.forked, self.failures, self.dead, self.completed = p, 0, False, None
+            self.parked.clear()
             if p.get("system_message") and self.messages:
                 self.messages[0] = p["system_message"]
         elif kind is EventType.RUN_FAILED:
@@ -134,14 +144,25 @@ class ReplayIndex:
             self.dead = self.dead or bool(p.get("dead_letter"))
         elif kind is EventType.OPERATOR_DECISION and p.get("decision") == RETRY_RUN:
             self.failures = 0  # an operator's retry grants a fresh set of automatic retries
-        elif kind is EventType.OPERATOR_DECISION and p.get("decision") == "dead_letter":
-            if p.get("step") is not None:  # a run-level dead-letter decides about no call
-                self.decisions[(p["step"], p["call_index"])] = rec
-            self.dead = True
-        else:
-            table = self._CALL_TABLES.get(kind)
-            if table is not None:
-                getattr(self, table)[(p["step"], p["call_index"])] = rec
+        elif (
+            kind is EventType.OPERATOR_DECISION and p.get("decision") == Decision.DEAD_LETTER and "call_index" not in p
+        ):
+            self.dead = True  # a run-level dead-letter decides about no call
+        elif "call_index" in p:
+            self._apply_call(kind, (p["step"], p["call_index"]), rec)
+
+    def _apply_call(self, kind: EventType, key: CallKey, rec: Recorded) -> None:
+        table = self._CALL_TABLES.get(kind)
+        if table is not None:
+            getattr(self, table)[key] = rec
+        if kind is EventType.RECOVERY_STARTED:
+            self.parked[key] = rec
+        elif kind is EventType.OPERATOR_DECISION:
+            self.parked.pop(key, None)
+            self.dispatches.pop(key, None)
+            self.dead = self.dead or rec.payload.get("decision") == Decision.DEAD_LETTER
+        elif kind in _UNPARKS or (kind is EventType.TOOL_VERIFIED and verdict_counts(rec.payload)):
+            self.parked.pop(key, None)
 
     _CALL_TABLES = {
         EventType.TOOL_REQUESTED: "intents",
@@ -152,6 +173,7 @@ class ReplayIndex:
         EventType.MANUAL_CONFIRM_GRANTED: "grants",
         EventType.MANUAL_CONFIRM_REJECTED: "rejections",
         EventType.OPERATOR_DECISION: "decisions",
+        EventType.TOOL_DISPATCHED: "dispatches",
     }
 
     def _fold_snapshot(self, p: dict[str, Any]) -> None:

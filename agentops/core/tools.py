@@ -6,13 +6,12 @@ one side effect. ``idem_key`` is ``None`` when dedupe is deliberately off (SPEC 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
 from agentops.core.errors import AgentMisconfigured, UnknownTool
+from agentops.core.protocol import Effect, Risk, VerdictStatus, risk_of
 
 
 class UndeclaredDedupe(AgentMisconfigured):
@@ -21,20 +20,16 @@ class UndeclaredDedupe(AgentMisconfigured):
     code = "undeclared_dedupe"
 
 
-class Effect(StrEnum):
-    READ = "read"
-    WRITE = "write"
-
-
-class Risk(StrEnum):
-    LOW = "low"
-    HIGH = "high"
-
-
-class VerdictStatus(StrEnum):
-    CONFIRMED = "confirmed"
-    FAILED = "failed"
-    PENDING = "pending"
+__all__ = [
+    "Effect",
+    "Lookup",
+    "Risk",
+    "Tool",
+    "ToolRegistry",
+    "Verdict",
+    "VerdictStatus",
+    "schema_check",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,13 +57,6 @@ ToolFn = Callable[[dict[str, Any], str | None], Any]
 VerifyFn = Callable[[dict[str, Any], Any, str | None], Verdict]
 LookupFn = Callable[[dict[str, Any], str | None], Lookup]
 CompensateFn = Callable[[dict[str, Any], Any, str | None], Any]
-
-_HIGH_RISK_WORDS = frozenset({"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund"})
-
-
-def is_high_risk_name(name: str) -> bool:
-    """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate")."""
-    return any(word in _HIGH_RISK_WORDS for word in re.split(r"[^a-z0-9]+", name.lower()))
 
 
 def as_result(value: Any, *, code: str, wrap_as: str = "value") -> dict[str, Any]:
@@ -133,9 +121,8 @@ class Tool:
 
     @property
     def effective_risk(self) -> Risk:
-        if self.risk is not None:
-            return self.risk
-        return Risk.HIGH if is_high_risk_name(self.name) else Risk.LOW
+        # the deployment's own declaration is trusted (``agentops.core.protocol.risk_of``)
+        return risk_of(self.name, self.risk, trusted=True)
 
     @property
     def needs_approval(self) -> bool:

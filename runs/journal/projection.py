@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentops.core.events import RETRY_RUN, Event, EventType
+from agentops.core.protocol import verdict_counts
 from agentops.core.states import ExecStatus, RunStatus, exec_sources
 
 _PROGRESS = frozenset(
@@ -19,6 +20,7 @@ _PROGRESS = frozenset(
         EventType.TOOL_RESULT,
         EventType.STEP_COMMITTED,
         EventType.SNAPSHOT_TAKEN,
+        EventType.TOOL_DISPATCHED,
     }
 )
 
@@ -113,6 +115,11 @@ def exec_change(event: Event) -> ExecChange | dict[str, Any] | None:
             fields={"result_event_id": event.event_id},
             promote=(ExecStatus.APPROVED, ExecStatus.TOOL_EXECUTED),
         )
+    if kind in (EventType.TOOL_VERIFIED, EventType.TOOL_VERIFICATION_FAILED) and not verdict_counts(p):
+        # an agent's verdict its policy does not accept: recorded, the execution stays unsettled
+        return ExecChange(
+            exec_id, fields={"verification_method": p.get("method", ""), "verification_detail": _NOT_COUNTED}
+        )
     if kind is EventType.TOOL_VERIFIED:
         return ExecChange(exec_id, ExecStatus.CONFIRMED, _verdict_fields(p, verified=True))
     if kind is EventType.TOOL_VERIFICATION_FAILED:
@@ -128,6 +135,9 @@ def exec_change(event: Event) -> ExecChange | dict[str, Any] | None:
     if kind is EventType.TOOL_COMPENSATED:
         return ExecChange(exec_id, ExecStatus.COMPENSATED)
     return None
+
+
+_NOT_COUNTED = "the agent's own verdict; the verification policy requires the server or an operator"
 
 
 def _verdict_fields(p: dict[str, Any], *, verified: bool) -> dict[str, Any]:

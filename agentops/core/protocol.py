@@ -1,0 +1,281 @@
+"""The step protocol, stated once: the states of a tool call and what each allows next.
+
+The in-process loop (``agentops.core.loop``), the server's rules for external agents
+(``runs.api.protocol``) and the client (``agentops.client``) all ask this module, so the rules
+cannot drift between them. No Django here: data and pure functions over the replay index.
+
+A call's life (SPEC "Crash points"; the journal events in brackets):
+
+    intent [ToolRequested] ─(gated)→ awaiting approval ─[ManualConfirmGranted, same key]→ intent
+                                                       ─[ManualConfirmRejected]→ rejected (never sent)
+    intent ─[ToolResult]→ result ─[ToolVerified]→ verified | ─[ToolVerificationFailed]→ verification failed
+    intent ─(outcome unknown, cannot replay or look up)→ in doubt [RecoveryStarted]
+    in doubt ─[OperatorDecision]→ operator-confirmed | compensated | dead-lettered | retry with the same key
+    retry with the same key ─[ToolDispatched]→ dispatched (sent again; outcome unknown until its result)
+
+Only an operator decision moves an in-doubt call on — or, in process, a resume whose re-check by
+key establishes the outcome (a result, a verdict). An agent's key never can.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from agentops.core.replay import CallKey, ReplayIndex
+
+
+class Effect(StrEnum):
+    READ = "read"
+    WRITE = "write"
+
+
+class Risk(StrEnum):
+    LOW = "low"
+    HIGH = "high"
+
+
+class VerdictStatus(StrEnum):
+    CONFIRMED = "confirmed"
+    FAILED = "failed"
+    PENDING = "pending"
+
+
+# -- risk by name ---------------------------------------------------------------------------------
+_HIGH_RISK_WORDS = frozenset({"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund"})
+
+
+def is_high_risk_name(name: str) -> bool:
+    """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate")."""
+    return any(word in _HIGH_RISK_WORDS for word in re.split(r"[^a-z0-9]+", name.lower()))
+
+
+def risk_of(name: str, declared: str | None, *, trusted: bool) -> Risk:
+    """The risk a call is gated by: the declaration, else the name.
+
+    Only a trusted declaration (the deployment's own code, in process) may call a tool named
+    pay / delete / bulk low-risk; what an agent's key declares can raise the risk, never lower it.
+    """
+    by_name = Risk.HIGH if is_high_risk_name(name) else Risk.LOW
+    if declared is None:
+        return by_name
+    if trusted or Risk(declared) is Risk.HIGH:
+        return Risk(declared)
+    return by_name
+
+
+# -- operator decisions ---------------------------------------------------------------------------
+class Decision(StrEnum):
+    """What an operator may decide about an in-doubt call, and what it means for the next attempt."""
+
+    #: it happened: the operator's (or the journaled) result stands; nothing is sent, nothing verified
+    CONFIRM = "confirm"
+    #: it happened and was undone: the compensation is journaled; nothing is sent again
+    COMPENSATE = "compensate"
+    #: give up: the run ends in DEAD_LETTER
+    DEAD_LETTER = "dead_letter"
+    #: it did not happen: send it once more, with the same idempotency key (only a call without a result)
+    RETRY_SAME_KEY = "retry_same_key"
+
+
+#: A fork's operator supplied the result of a call (``agentops.core.fork``): settles it like a confirm.
+EDIT_RESULT = "edit_result"
+
+#: Who produced a verdict (``verified_by`` of ToolVerified / ToolVerificationFailed).
+VERIFIERS = ("server", "agent", "operator", "timeout")
+
+
+class CallState(StrEnum):
+    AWAITING_APPROVAL = "awaiting_approval"
+    REJECTED = "rejected"
+    INTENT = "intent"
+    IN_DOUBT = "in_doubt"
+    RETRY_SAME_KEY = "retry_same_key"
+    DISPATCHED = "dispatched"
+    RESULT = "result"
+    VERIFIED = "verified"
+    VERIFICATION_FAILED = "verification_failed"
+    OPERATOR_CONFIRMED = "operator_confirmed"
+    COMPENSATED = "compensated"
+    DEAD_LETTERED = "dead_lettered"
+
+
+#: Settled by a human: the driver uses the decided result and never sends, replays or verifies it.
+OPERATOR_SETTLED = frozenset({CallState.OPERATOR_CONFIRMED, CallState.COMPENSATED, CallState.DEAD_LETTERED})
+
+#: Settled by a human before or after the send: a driver never verifies these.
+HUMAN_SETTLED = OPERATOR_SETTLED | {CallState.REJECTED}
+
+#: Sent (maybe), no result: the outcome is unknown.
+UNKNOWN_OUTCOME = frozenset({CallState.INTENT, CallState.DISPATCHED})
+
+_DECIDED_STATE = {
+    Decision.CONFIRM: CallState.OPERATOR_CONFIRMED,
+    EDIT_RESULT: CallState.OPERATOR_CONFIRMED,
+    Decision.COMPENSATE: CallState.COMPENSATED,
+    Decision.DEAD_LETTER: CallState.DEAD_LETTERED,
+}
+
+
+def approval_binds(intent: dict[str, Any], grant: dict[str, Any] | None) -> bool:
+    """An approval counts only for the idempotency key it was given for (never for another call)."""
+    return grant is not None and grant.get("idem_key") == intent.get("idem_key")
+
+
+def call_state(index: ReplayIndex, key: CallKey) -> CallState:
+    """Where call ``key`` stands in the journal (it must have an intent)."""
+    decision = index.decisions.get(key)
+    if decision is not None:
+        kind = decision.payload.get("decision")
+        if kind in _DECIDED_STATE:
+            return _DECIDED_STATE[kind]
+        if kind == Decision.RETRY_SAME_KEY and key not in index.dispatches:
+            return CallState.RETRY_SAME_KEY
+    if key in index.rejections:
+        return CallState.REJECTED
+    if key in index.parked:
+        return CallState.IN_DOUBT
+    verdict = index.verdicts.get(key)
+    if verdict is not None and verdict_counts(verdict.payload):
+        confirmed = verdict.payload.get("status") == VerdictStatus.CONFIRMED
+        return CallState.VERIFIED if confirmed else CallState.VERIFICATION_FAILED
+    if key in index.results:
+        return CallState.RESULT
+    if key in index.approvals_requested and not approval_binds(
+        index.intents[key].payload, index.grants[key].payload if key in index.grants else None
+    ):
+        return CallState.AWAITING_APPROVAL
+    return CallState.DISPATCHED if key in index.dispatches else CallState.INTENT
+
+
+def decided_result(index: ReplayIndex, key: CallKey) -> Any | None:
+    """The result a human settled for ``key`` (a rejection, a confirm or compensation), or None."""
+    rejection = index.rejections.get(key)
+    if rejection is not None:
+        return {"success": False, "code": "rejected_by_approver", "error": rejection.payload.get("reason", "")}
+    decision = index.decisions.get(key)
+    if decision is not None and decision.payload.get("result") is not None:
+        return decision.payload["result"]
+    return None
+
+
+def settled_verdict(index: ReplayIndex, key: CallKey) -> dict[str, Any] | None:
+    """The verdict that settles ``key`` for a driver: a verifier's, an operator's decision or an
+    approver's rejection (the last two leave nothing to verify)."""
+    if key in index.rejections:
+        return {
+            "status": str(VerdictStatus.FAILED),
+            "method": "approver",
+            "verified_by": "operator",
+            "decision": "reject",
+        }
+    decision = index.decisions.get(key)
+    if decision is not None and decision.payload.get("decision") in _DECIDED_STATE:
+        p = decision.payload
+        status = VerdictStatus.FAILED if p["decision"] == Decision.DEAD_LETTER else VerdictStatus.CONFIRMED
+        return {"status": str(status), "method": "operator", "verified_by": "operator", "decision": p["decision"]}
+    verdict = index.verdicts.get(key)
+    return verdict.payload if verdict is not None else None
+
+
+# -- what a driver does next ----------------------------------------------------------------------
+class Next(StrEnum):
+    """What the driver of a run must do with a call that has an intent."""
+
+    WAIT_APPROVAL = "wait_approval"  # gated, no approval for its key: wait for a human
+    USE_RESULT = "use_result"  # journaled or decided: reuse it, never send it again
+    SEND = "send"  # first send of a fresh intent: execute with its key
+    SEND_AGAIN = "send_again"  # an operator's retry: journal ToolDispatched, then execute with the same key
+    REPLAY_SAME_KEY = "replay_same_key"  # outcome unknown, the tool dedupes (or only reads): replay with the key
+    LOOKUP = "lookup"  # outcome unknown, the tool cannot dedupe: ask its status lookup by key
+    PARK = "park"  # outcome unknown and nothing can establish it: RecoveryStarted, a human decides
+    WAIT_OPERATOR = "wait_operator"  # already parked: append nothing, wait for an operator's decision
+
+
+def next_action(
+    state: CallState, *, fresh: bool, safe_to_replay: bool, can_lookup: bool, recheck_parked: bool = False
+) -> Next:
+    """The one rule for every driver.
+
+    ``fresh``: the intent was journaled by this very attempt (so it was certainly not sent yet).
+    ``safe_to_replay``: a read, or a write whose service dedupes by key. ``can_lookup``: the tool
+    has a status lookup by key. ``recheck_parked``: an operator asked an in-process run to re-check
+    its in-doubt calls by key (a resume); an external agent's restart never does.
+    """
+    if state is CallState.AWAITING_APPROVAL:
+        return Next.WAIT_APPROVAL
+    if state in OPERATOR_SETTLED or state in (
+        CallState.REJECTED,
+        CallState.RESULT,
+        CallState.VERIFIED,
+        CallState.VERIFICATION_FAILED,
+    ):
+        return Next.USE_RESULT
+    if state is CallState.RETRY_SAME_KEY:
+        return Next.SEND_AGAIN
+    if state is CallState.IN_DOUBT and not recheck_parked:
+        return Next.WAIT_OPERATOR
+    if fresh:
+        return Next.SEND
+    if safe_to_replay:
+        return Next.REPLAY_SAME_KEY
+    return Next.LOOKUP if can_lookup else Next.PARK
+
+
+def after_lookup(found: bool | None, state: CallState) -> Next:
+    """A status lookup answered ``found`` (True / False / None = cannot tell)."""
+    if found is True:
+        return Next.USE_RESULT
+    if found is False:
+        return Next.SEND  # the service says it never happened: sending now is the first effect
+    return Next.WAIT_OPERATOR if state is CallState.IN_DOUBT else Next.PARK
+
+
+def park_appends(state: CallState) -> bool:
+    """Parking a call journals RecoveryStarted once: an already parked call appends nothing."""
+    return state is not CallState.IN_DOUBT
+
+
+# -- verification ---------------------------------------------------------------------------------
+def verdict_counts(verdict: dict[str, Any]) -> bool:
+    """Whether a journaled verdict settles its call (an agent's verdict a policy refuses does not)."""
+    return verdict.get("counts", True) is not False
+
+
+def agent_verdict_counts(tool: str, required_kinds: frozenset[str] | set[str] | tuple[str, ...]) -> bool:
+    """Whether an agent's own verdict counts for ``tool`` under a policy that requires the server or
+    an operator to verify the tool kinds ``required_kinds`` (words of the tool name, e.g. pay, delete)."""
+    words = set(re.split(r"[^a-z0-9]+", tool.lower()))
+    return not words & {k.lower() for k in required_kinds}
+
+
+def failed_write_parks(effect: str, verdict_status: str, result: Any) -> bool:
+    """A write whose verification failed is in doubt: a human decides (the model is not told it worked).
+
+    A refusal by the service (``code: rejected``) is a known non-effect: the model is told, nobody decides.
+    """
+    refused = isinstance(result, dict) and result.get("code") == REJECTED_BY_SERVICE
+    return verdict_status == VerdictStatus.FAILED and effect == Effect.WRITE and not refused
+
+
+#: Result code of a call the service refused (``ToolRejected``): nothing happened.
+REJECTED_BY_SERVICE = "rejected"
+
+
+# -- operator decisions: which state each may be taken in ---------------------------------------------
+def decision_refusal(decision: str, state: CallState, *, has_result: bool) -> str | None:
+    """Why ``decision`` cannot be taken on a call in ``state`` (None: it can)."""
+    if decision not in set(Decision):
+        return f"unknown decision {decision!r}; expected one of {', '.join(Decision)}"
+    if state in OPERATOR_SETTLED or state in (CallState.REJECTED, CallState.AWAITING_APPROVAL):
+        return f"the call is {state}; there is nothing to decide"
+    if state is CallState.VERIFIED:
+        return "the call is verified; there is nothing to decide"
+    if decision == Decision.RETRY_SAME_KEY:
+        if has_result:
+            return "the call has a result: it was executed; confirm, compensate or dead-letter it"
+        if state is CallState.RETRY_SAME_KEY:
+            return "a retry with the same key is already decided and not yet sent"
+    return None

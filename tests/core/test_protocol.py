@@ -1,0 +1,178 @@
+"""The step protocol (agentops.core.protocol): its rules as functions, and the loop obeying them."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.core.events import EventType, NewEvent
+from agentops.core.loop import Agent, Outcome
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.protocol import (
+    CallState,
+    Next,
+    Risk,
+    after_lookup,
+    agent_verdict_counts,
+    approval_binds,
+    decision_refusal,
+    failed_write_parks,
+    next_action,
+    risk_of,
+)
+from agentops.core.tools import Effect, Tool, ToolRegistry, Verdict, VerdictStatus
+from tests.core.harness import Harness
+
+SENT = {"success": True, "code": "sent", "data": {"id": "m-1"}}
+
+
+# -- the rules as data ----------------------------------------------------------------------------
+def test_an_agent_can_raise_a_risk_but_never_lower_a_name_that_says_pay():
+    assert risk_of("pay_invoice", "low", trusted=False) is Risk.HIGH
+    assert risk_of("pay_invoice", "low", trusted=True) is Risk.LOW  # the deployment's own code
+    assert risk_of("lookup_order", "high", trusted=False) is Risk.HIGH
+    assert risk_of("bulk-delete", None, trusted=False) is Risk.HIGH
+    assert risk_of("send_email", None, trusted=False) is Risk.LOW
+
+
+def test_an_approval_binds_only_to_its_key():
+    assert approval_binds({"idem_key": "k1"}, {"idem_key": "k1"})
+    assert not approval_binds({"idem_key": "k1"}, {"idem_key": "k2"})
+    assert not approval_binds({"idem_key": "k1"}, None)
+
+
+@pytest.mark.parametrize(
+    ("state", "fresh", "replay", "lookup", "recheck", "expected"),
+    [
+        (CallState.INTENT, True, False, False, False, Next.SEND),
+        (CallState.INTENT, False, True, False, False, Next.REPLAY_SAME_KEY),
+        (CallState.INTENT, False, False, True, False, Next.LOOKUP),
+        (CallState.INTENT, False, False, False, False, Next.PARK),
+        (CallState.DISPATCHED, False, False, False, False, Next.PARK),
+        (CallState.IN_DOUBT, False, True, True, False, Next.WAIT_OPERATOR),
+        (CallState.IN_DOUBT, False, True, False, True, Next.REPLAY_SAME_KEY),
+        (CallState.RETRY_SAME_KEY, False, False, False, False, Next.SEND_AGAIN),
+        (CallState.OPERATOR_CONFIRMED, False, True, True, False, Next.USE_RESULT),
+        (CallState.COMPENSATED, False, True, True, False, Next.USE_RESULT),
+        (CallState.REJECTED, False, True, True, False, Next.USE_RESULT),
+        (CallState.AWAITING_APPROVAL, True, True, True, False, Next.WAIT_APPROVAL),
+    ],
+)
+def test_next_action(state, fresh, replay, lookup, recheck, expected):
+    got = next_action(state, fresh=fresh, safe_to_replay=replay, can_lookup=lookup, recheck_parked=recheck)
+    assert got is expected
+
+
+def test_a_lookup_that_cannot_tell_parks_once():
+    assert after_lookup(True, CallState.INTENT) is Next.USE_RESULT
+    assert after_lookup(False, CallState.INTENT) is Next.SEND
+    assert after_lookup(None, CallState.INTENT) is Next.PARK
+    assert after_lookup(None, CallState.IN_DOUBT) is Next.WAIT_OPERATOR
+
+
+def test_which_decision_fits_which_call():
+    assert decision_refusal("retry_same_key", CallState.IN_DOUBT, has_result=False) is None
+    assert "has a result" in decision_refusal("retry_same_key", CallState.IN_DOUBT, has_result=True)
+    assert "nothing to decide" in decision_refusal("confirm", CallState.OPERATOR_CONFIRMED, has_result=True)
+    assert "unknown decision" in decision_refusal("shrug", CallState.IN_DOUBT, has_result=False)
+    assert decision_refusal("compensate", CallState.VERIFICATION_FAILED, has_result=True) is None
+
+
+def test_failed_verification_parks_a_write_but_not_a_read_or_a_refusal():
+    assert failed_write_parks("write", "failed", SENT)
+    assert not failed_write_parks("read", "failed", SENT)
+    assert not failed_write_parks("write", "failed", {"success": False, "code": "rejected"})
+    assert not failed_write_parks("write", "confirmed", SENT)
+
+
+def test_an_agent_verdict_policy_by_tool_kind():
+    assert not agent_verdict_counts("pay_invoice", ("pay", "delete"))
+    assert not agent_verdict_counts("Delete-User", ("pay", "delete"))
+    assert agent_verdict_counts("send_email", ("pay", "delete"))
+    assert agent_verdict_counts("payroll_report", ("pay",))  # a word of the name, not a prefix
+
+
+# -- the loop obeys them --------------------------------------------------------------------------
+def _write_agent(sent: list, *, verdict: VerdictStatus = VerdictStatus.CONFIRMED) -> Agent:
+    """One write to a service that cannot dedupe and has no lookup: an unknown outcome needs a human."""
+
+    def send(args, key):
+        sent.append(key)
+        return SENT
+
+    def verify(args, result, key):
+        return Verdict(verdict, "read_back", "" if verdict is VerdictStatus.CONFIRMED else "not found")
+
+    def script(step, messages):
+        if step == 0:
+            return "notify", [ToolCall("notify", {"to": "ops"}, "c0")]
+        return "done", []
+
+    tool = Tool("notify", send, effect=Effect.WRITE, dedupes=False, verify=verify)
+    return Agent("notify", ScriptedModel("v1", script), ToolRegistry([tool]), "{clock}{seed}")
+
+
+def _decide(h: Harness, decision: str, **extra) -> None:
+    token = h.store.acquire("run_t", "operator:alice")
+    payload = {"step": 0, "call_index": 0, "decision": decision, "actor": "alice", "reason": "checked", **extra}
+    h.store.journal("run_t", token).append([NewEvent(EventType.OPERATOR_DECISION, payload)])
+    h.store.release("run_t", token)
+
+
+def _types(h: Harness) -> list[str]:
+    return [str(e.type) for e in h.store.load("run_t")]
+
+
+@pytest.mark.parametrize("point", ["after_intent", "after_effect"])
+def test_a_parked_call_is_parked_once_and_a_retry_with_the_same_key_sends_it_once(harness: Harness, point):
+    sent: list = []
+    agent = _write_agent(sent)
+    harness.start(agent)
+    harness.crash(agent, point, 0)
+    assert harness.drive(agent) is Outcome.RECOVERING
+    assert _types(harness).count("RecoveryStarted") == 1
+    before = len(harness.store.load("run_t"))
+    assert harness.drive(agent) is Outcome.RECOVERING  # a resume that establishes nothing appends nothing
+    assert len(harness.store.load("run_t")) == before
+    sent_at_crash = len(sent)
+
+    _decide(harness, "retry_same_key")
+    assert harness.drive(agent) is Outcome.COMPLETED
+    assert len(sent) == sent_at_crash + 1
+    events = harness.store.load("run_t")
+    dispatched = [e for e in events if e.type is EventType.TOOL_DISPATCHED]
+    assert len(dispatched) == 1 and dispatched[0].payload["actor"] == "alice"
+    verified = next(e for e in events if e.type is EventType.TOOL_VERIFIED)
+    assert verified.payload["verified_by"] == "server"
+
+
+def test_a_crash_during_the_retried_send_parks_the_call_again_never_sends_it_twice(harness: Harness):
+    sent: list = []
+    agent = _write_agent(sent)
+    harness.start(agent)
+    harness.crash(agent, "after_intent", 0)
+    harness.drive(agent)
+    _decide(harness, "retry_same_key")
+    harness.crash(agent, "after_effect", 0)  # the re-send went out, its answer was lost
+    assert len(sent) == 1
+    assert harness.drive(agent) is Outcome.RECOVERING
+    assert len(sent) == 1
+    assert _types(harness).count("RecoveryStarted") == 2
+    _decide(harness, "confirm", result=SENT)
+    assert harness.drive(agent) is Outcome.COMPLETED
+    assert len(sent) == 1
+
+
+def test_a_write_that_fails_verification_holds_its_step_until_a_human_decides(harness: Harness):
+    sent: list = []
+    agent = _write_agent(sent, verdict=VerdictStatus.FAILED)
+    harness.start(agent)
+    assert harness.drive(agent) is Outcome.RECOVERING
+    types = _types(harness)
+    assert types[-3:] == ["ToolResult", "ToolVerificationFailed", "RecoveryStarted"]
+    assert "StepCommitted" not in types
+    before = len(types)
+    assert harness.drive(agent) is Outcome.RECOVERING
+    assert len(_types(harness)) == before
+    _decide(harness, "confirm")
+    assert harness.drive(agent) is Outcome.COMPLETED
+    assert sent == [None] and _types(harness).count("StepCommitted") == 1
