@@ -246,6 +246,13 @@ AGENTOPS = {
         "POLICY": {"billing": "hold", "refunds-strict": "hold", **env_map("AGENTOPS_CLAIM_POLICY")},
         "TOOL_KINDS": {},
     },
+    # verification provenance (docs/api.md): for these agents ("*" = every external agent), an agent's own
+    # verdict on a tool whose name has one of these words is journaled but does not count as verified;
+    # the server or an operator must verify it. AGENTOPS_VERIFICATION_POLICY="ticket-external=pay+delete,*=drop"
+    "VERIFICATION_POLICY": {
+        agent: [kind for kind in kinds.split("+") if kind]
+        for agent, kinds in env_map("AGENTOPS_VERIFICATION_POLICY").items()
+    },
     # PII redaction for exports (docs/export.md); the key defaults to SECRET_KEY
     "REDACTION": {
         "KEY": os.environ.get("AGENTOPS_REDACTION_KEY", ""),

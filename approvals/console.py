@@ -1,5 +1,5 @@
 """The recovery console: in-doubt work and the operators' decisions on it (confirm, compensate,
-dead-letter, verify again, resume).
+dead-letter, retry with the same key, verify again, resume).
 
 Views are thin: they parse input, call a selector to read or an ``approvals.services`` function to
 decide, and render. A decision that loses a race (double click, two operators) renders the page
@@ -69,7 +69,7 @@ def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
 @require_POST
 @role_required(OPERATOR)
 def decide(request: HttpRequest, execution_id: str) -> HttpResponse:
-    """Confirm, compensate or dead-letter an in-doubt execution (reason required)."""
+    """Confirm, compensate, dead-letter or retry (same key) an in-doubt execution (reason required)."""
     decision = request.POST.get("decision", "")
     return _decided(
         request,

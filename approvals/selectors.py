@@ -13,11 +13,14 @@ from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunSt
 from approvals import amounts
 from runs.governance.visibility import Sights, redacted_sights
 from runs.models import Event, Run, ToolExecution
-from runs.worker.registry import load_agent
+from runs.worker.registry import is_external, load_agent
 
 
 @lru_cache(maxsize=32)
 def _can_compensate(agent: str, tool: str) -> bool:
+    """A tool with a compensation, or an external agent's call (the operator undoes it and says how)."""
+    if is_external(agent):
+        return True
     try:
         return load_agent(agent).tools.get(tool).compensate is not None
     except Exception:
@@ -43,6 +46,7 @@ def recovery_queue(sights: Sights = redacted_sights) -> dict[str, Any]:
             "can_compensate": _can_compensate(e.run.agent, e.tool),
             "has_result": e.result_event_id is not None,
             "in_flight": e.run.status == RunStatus.RUNNING,
+            "external": is_external(e.run.agent),
         }
         for e in executions
     ]

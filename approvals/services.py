@@ -15,16 +15,18 @@ from django.utils import timezone
 from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
 from agentops.core.events import RETRY_RUN, EventType, NewEvent
 from agentops.core.keys import idem_key
+from agentops.core.protocol import Decision, call_state, decision_refusal
+from agentops.core.replay import ReplayIndex
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from runs.journal import leases
-from runs.journal.store import append_events
+from runs.journal.store import append_events, load_events
 from runs.models import Event, Run, ToolExecution
 from runs.worker import recovery
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import is_external, load_agent
 
-DECISIONS = ("confirm", "compensate", "dead_letter")
+DECISIONS = tuple(str(d) for d in Decision)
 
 
 class DecisionError(AgentOpsError):
@@ -156,15 +158,24 @@ def reject_call(*, execution_id: str, actor: str, reason: str, bulk: str = "") -
 def decide_execution(
     *, execution_id: str, actor: str, decision: str, reason: str, external_ref: str = "", bulk: str = ""
 ) -> None:
-    """Settle an in-doubt execution: ``confirm`` it happened, ``compensate`` it, or ``dead_letter`` the run."""
+    """Settle an in-doubt execution (``agentops.core.protocol.Decision``): ``confirm`` it happened,
+    ``compensate`` it, ``dead_letter`` the run, or ``retry_same_key``: it did not happen, send it
+    once more with the same idempotency key. The same for in-process and external runs: the
+    in-process loop acts on the decision at once; an external agent is told by its next claim.
+    """
     if decision not in DECISIONS:
         raise DecisionError(f"unknown decision {decision!r}; expected one of {', '.join(DECISIONS)}")
     execution = _execution(execution_id)
     if execution.status not in (ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED):
         raise DecisionConflict(_already(execution, execution.status) + "; there is nothing to decide")
+    index = ReplayIndex.build(execution.run_id, load_events(execution.run_id))
+    key = (execution.step, execution.call_index)
+    refusal = decision_refusal(decision, call_state(index, key), has_result=key in index.results)
+    if refusal is not None:
+        raise DecisionConflict(f"execution {execution_id}: {refusal}")
     payload = _base(execution, actor, reason, bulk) | {"decision": decision}
     events: list[NewEvent] = []
-    if decision == "confirm":
+    if decision == Decision.CONFIRM:
         if execution.result_event_id is None:
             payload["result"] = {
                 "success": True,
@@ -172,8 +183,9 @@ def decide_execution(
                 "data": {"external_ref": external_ref.strip(), "confirmed_by": actor},
             }
         payload["external_ref"] = external_ref.strip()
-    elif decision == "compensate":
-        comp = _compensate(execution)
+        payload["verified_by"] = "operator"
+    elif decision == Decision.COMPENSATE:
+        comp = _compensate(execution, actor, external_ref)
         events.append(
             NewEvent(EventType.TOOL_COMPENSATED, {k: payload[k] for k in ("step", "call_index", "execution_id")} | comp)
         )
@@ -181,11 +193,20 @@ def decide_execution(
             payload["result"] = {"success": False, "code": "compensated", "data": comp}
     # the decision first; for compensate, ToolCompensated (after it) moves the execution to COMPENSATED
     events.insert(0, NewEvent(EventType.OPERATOR_DECISION, payload))
-    _journal_decision(execution, actor, events, resume=decision != "dead_letter")
+    _journal_decision(execution, actor, events, resume=decision != Decision.DEAD_LETTER)
 
 
-def _compensate(execution: ToolExecution) -> dict[str, Any]:
-    """Run the tool's compensation with its own idempotency key (journaled by the caller)."""
+def _compensate(execution: ToolExecution, actor: str, external_ref: str) -> dict[str, Any]:
+    """Run the tool's compensation with its own idempotency key (journaled by the caller).
+
+    An external agent's tools live in its client, so the server cannot undo the call: the operator
+    undid it (``external_ref`` says how) and the decision records it; the agent's next claim of the
+    call answers ``already_done`` with the compensated result.
+    """
+    if is_external(execution.run.agent):
+        if not external_ref.strip():
+            raise DecisionError("say how the call was undone (external reference), e.g. the refund or recall id")
+        return {"compensated_by": actor, "external_ref": external_ref.strip()}
     tool = load_agent(execution.run.agent).tools.get(execution.tool)
     if tool.compensate is None:
         raise DecisionError(f"tool {execution.tool} declares no compensation; confirm or dead-letter instead")
@@ -211,6 +232,12 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
         return
     if run.status not in (RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
         raise DecisionConflict(f"run {run_id} is {run.status}; only RECOVERING, FAILED or waiting runs resume")
+    if is_external(run.agent):
+        # the server cannot re-check an external agent's call by key: only a decision moves it on
+        raise DecisionError(
+            f"run {run_id} is driven by an external agent: decide each in-doubt call "
+            "(confirm, compensate, dead-letter or retry with the same key) and its agent goes on"
+        )
     # safe even with calls still in doubt: the loop re-checks them by key and never re-sends blindly
     enqueue_drive(run_id)
 

@@ -22,8 +22,21 @@ from agentops.core.canon import canonical, normalize
 from agentops.core.errors import AgentOpsError, SeqConflict
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key
-from agentops.core.replay import ReplayIndex
-from agentops.core.tools import Effect, Risk, VerdictStatus, is_high_risk_name, schema_check
+from agentops.core.protocol import (
+    HUMAN_SETTLED,
+    UNKNOWN_OUTCOME,
+    CallState,
+    agent_verdict_counts,
+    approval_binds,
+    call_state,
+    decided_result,
+    failed_write_parks,
+    park_appends,
+    risk_of,
+    settled_verdict,
+)
+from agentops.core.replay import CallKey, ReplayIndex
+from agentops.core.tools import Effect, Risk, VerdictStatus, schema_check
 from runs.claims.services import submit_reply
 from runs.journal import leases
 from runs.journal.leases import Fence
@@ -41,6 +54,9 @@ APPENDABLE = frozenset(
 )
 
 ClaimStatus = Literal["claimed", "already_done", "need_recheck", "waiting_manual_confirm"]
+
+#: What an operator can decide about a call in doubt (the refusal names them).
+_DECISIONS_HINT = "an operator decides: confirm, compensate, dead-letter or retry with the same key"
 
 
 class ProtocolError(AgentOpsError):
@@ -83,6 +99,16 @@ def _index(run: Run, fence: Fence, *, live: bool = False) -> ReplayIndex:
     _require_external(run)
     leases.check(run.id, fence, live=live)
     return ReplayIndex.build(run.id, load_events(run.id))
+
+
+def _in_doubt(index: ReplayIndex, key: CallKey) -> ProtocolError:
+    """The refusal of any agent write that would move a parked call on (only an operator may)."""
+    parked = index.parked[key].payload
+    return ProtocolError(
+        "call_in_doubt",
+        f"step {key[0]} call {key[1]} is in doubt and the run is RECOVERING: {_DECISIONS_HINT}",
+        details={"execution_id": parked.get("execution_id"), "reason": parked.get("reason", "")},
+    )
 
 
 def _fold(index: ReplayIndex, new: NewEvent) -> None:
@@ -136,6 +162,8 @@ def events_append(
                 details={"type": str(new.type), "appendable": sorted(str(t) for t in APPENDABLE)},
             )
         checked = _check_append(index, new)
+        if checked is None:
+            continue
         _fold(index, checked)
         batch.append(checked)
         if checked.type is EventType.STEP_COMMITTED and every and (checked.payload["step"] + 1) % every == 0:
@@ -145,7 +173,8 @@ def events_append(
     return append_events(run.id, fence, expected_seq, batch)
 
 
-def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent:
+def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent | None:
+    """The event to append for ``new`` (the server's version of it), None to skip it, or ProtocolError."""
     p = new.payload
     if index.completed is not None or index.dead:
         raise ProtocolError("run_finished", f"run {index.run_id} is finished; nothing more can be journaled")
@@ -169,6 +198,9 @@ def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent:
             raise ProtocolError(
                 "step_incomplete", f"step {step} has calls without a result: {missing}", details={"missing": missing}
             )
+        parked = [key for key in index.parked if key[0] == step]
+        if parked:
+            raise _in_doubt(index, parked[0])
         return new
     if new.type is EventType.RUN_FAILED:
         retry = deployment_defaults()["retry"]
@@ -181,16 +213,16 @@ def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent:
     intent = index.intents.get((step, call_index))
     if intent is None:
         raise ProtocolError("not_claimed", f"step {step} call {call_index} was never claimed")
-    return NewEvent(
-        EventType.RECOVERY_STARTED,
-        {
-            "step": step,
-            "call_index": call_index,
-            "execution_id": intent.payload["execution_id"],
-            "tool": intent.payload["tool"],
-            "reason": p.get("reason", ""),
-        },
-    )
+    state = call_state(index, (step, call_index))
+    if not park_appends(state):
+        return None  # parked already: an agent restarting on a parked run appends nothing
+    if state not in UNKNOWN_OUTCOME:
+        raise ProtocolError(
+            "not_in_doubt",
+            f"step {step} call {call_index} is {state}: only a call sent without a result can be in doubt",
+            details={"state": str(state)},
+        )
+    return NewEvent(EventType.RECOVERY_STARTED, _park_payload(intent.payload, p.get("reason", "")))
 
 
 def _require_step(index: ReplayIndex, step: int) -> None:
@@ -245,28 +277,44 @@ def tool_claim(
         "idem_key": intent.payload["idem_key"],
         "intent_event_id": intent.event_id,
     }
-    result = index.results.get(key)
-    if result is None and key in index.rejections:
-        reason = index.rejections[key].payload.get("reason", "")
-        rejected = {"success": False, "code": "rejected_by_approver", "error": reason}
-        result = _append_result(run, fence, index, intent.payload, rejected)
-    elif result is None and (index.decisions.get(key) and index.decisions[key].payload.get("result") is not None):
-        result = _append_result(run, fence, index, intent.payload, index.decisions[key].payload["result"])
+    state = call_state(index, key)
+    if state is CallState.IN_DOUBT:
+        raise _in_doubt(index, key)
+    if state is CallState.AWAITING_APPROVAL:
+        return Claim("waiting_manual_confirm", **base, head_seq=index.head_seq)
+    if state is CallState.RETRY_SAME_KEY:
+        # the operator's retry is handed out once: ToolDispatched is its write-ahead
+        dispatched = _dispatch(run, fence, index, intent.payload)
+        return Claim("claimed", **base, head_seq=dispatched.seq)
+    result, head_seq = index.results.get(key), index.head_seq
+    decided = decided_result(index, key) if result is None else None
+    if decided is not None:
+        stored = _append_result(run, fence, index, intent.payload, decided)
+        result, head_seq = stored, stored.seq
     if result is not None:
-        verdict = index.verdicts.get(key)
         return Claim(
             "already_done",
             **base,
             result=result.payload["result"],
             result_event_id=result.event_id,
-            verdict=verdict.payload if verdict else None,
-            head_seq=index.head_seq,
+            # an operator's decision or an approver's rejection settles it: nothing left to verify
+            verdict=settled_verdict(index, key),
+            head_seq=head_seq,
         )
-    if key in index.approvals_requested:
-        grant = index.grants.get(key)
-        if grant is None or grant.payload.get("idem_key") != intent.payload["idem_key"]:
-            return Claim("waiting_manual_confirm", **base, head_seq=index.head_seq)
     return Claim("need_recheck", **base, head_seq=index.head_seq)
+
+
+def _dispatch(run: Run, fence: Fence, index: ReplayIndex, intent: dict[str, Any]) -> Event:
+    decision = index.decisions[(intent["step"], intent["call_index"])]
+    payload = {
+        "step": intent["step"],
+        "call_index": intent["call_index"],
+        "execution_id": intent["execution_id"],
+        "idem_key": intent["idem_key"],
+        "decision_event_id": decision.event_id,
+        "actor": decision.payload.get("actor", ""),
+    }
+    return append_events(run.id, fence, index.head_seq, [NewEvent(EventType.TOOL_DISPATCHED, payload)])[0]
 
 
 def _claim_new(
@@ -298,7 +346,7 @@ def _claim_new(
         raise ProtocolError(
             "out_of_order", f"claim calls in the model's order: claim {earlier} first", details={"unclaimed": earlier}
         )
-    high = risk == Risk.HIGH or is_high_risk_name(tool)
+    high = risk_of(tool, risk, trusted=False) is Risk.HIGH
     exec_id = execution_id(run.id, step, call_index)
     key = idem_key(run.id, step, call_index, tool, args) if dedupes else None
     payload = {
@@ -370,6 +418,9 @@ def tool_result_report(
     key = (step, call_index)
     intent = _intent(index, step, call_index)
     existing = index.results.get(key)
+    state = call_state(index, key)
+    if state is CallState.IN_DOUBT:
+        raise _in_doubt(index, key)
     if existing is not None:
         if canonical(existing.payload["result"]) == canonical(normalize(result)):
             return existing.event_id, False
@@ -382,8 +433,14 @@ def tool_result_report(
         raise ProtocolError("rejected", "an approver rejected this call; it must not have been executed")
     if key in index.approvals_requested:
         grant = index.grants.get(key)
-        if grant is None or grant.payload.get("idem_key") != intent["idem_key"]:
+        if not approval_binds(intent, grant.payload if grant else None):
             raise ProtocolError("awaiting_approval", "this high-risk call has no approval yet; it must not run")
+    if state in HUMAN_SETTLED:
+        raise ProtocolError(
+            "operator_settled", f"an operator settled this call ({state}); claim it to get the decided result"
+        )
+    if state is CallState.RETRY_SAME_KEY:
+        raise ProtocolError("not_dispatched", "an operator decided to retry this call: claim it, then execute it")
     return _append_result(run, fence, index, intent, result).event_id, True
 
 
@@ -411,6 +468,13 @@ def tool_verdict_report(
     result = index.results.get(key)
     if result is None:
         raise ProtocolError("no_result", f"step {step} call {call_index} has no result to verify")
+    state = call_state(index, key)
+    if state in HUMAN_SETTLED:
+        # settled by a human: there is nothing to verify; answering (not refusing) lets any client go on
+        settled = index.decisions.get(key) or index.rejections[key]
+        return settled.event_id, False
+    if state is CallState.IN_DOUBT:
+        raise _in_doubt(index, key)
     verdict = VerdictStatus(status)
     existing = index.verdicts.get(key)
     if existing is not None:
@@ -435,8 +499,33 @@ def tool_verdict_report(
         "status": str(verdict),
         "method": method,
         "detail": detail,
+        "verified_by": "agent",
     }
-    return append_events(run.id, fence, index.head_seq, [NewEvent(kind, payload)])[0].event_id, True
+    if not agent_verdict_counts(intent["tool"], verification_required_for(run.agent)):
+        # journaled as the agent's, but the policy wants the server or an operator to verify this kind
+        payload["counts"] = False
+    events = [NewEvent(kind, payload)]
+    if failed_write_parks(intent["effect"], verdict, result.payload["result"]):
+        # the write is in doubt: the step waits for an operator, as in the in-process loop
+        events.append(NewEvent(EventType.RECOVERY_STARTED, _park_payload(intent, f"verification failed: {detail}")))
+    return append_events(run.id, fence, index.head_seq, events)[0].event_id, True
+
+
+def _park_payload(intent: dict[str, Any], reason: str) -> dict[str, Any]:
+    return {
+        "step": intent["step"],
+        "call_index": intent["call_index"],
+        "execution_id": intent["execution_id"],
+        "tool": intent["tool"],
+        "reason": reason,
+    }
+
+
+def verification_required_for(agent: str) -> tuple[str, ...]:
+    """Tool kinds (words of a tool name) whose verdicts must come from the server or an operator for
+    ``agent``'s runs: ``AGENTOPS["VERIFICATION_POLICY"]`` maps an agent name (or ``"*"``) to them."""
+    policy = settings.AGENTOPS.get("VERIFICATION_POLICY") or {}
+    return tuple(policy.get(agent, policy.get("*", ())))
 
 
 # -- the reply and exports -----------------------------------------------------------------------

@@ -284,7 +284,7 @@ class RunEventsApi(ApiView):
         operation_id="runs_events_append",
         parameters=[RUN_ID_PARAM],
         request=AppendInput,
-        responses={201: AppendOutput, **error_responses(409, 422)},
+        responses={201: AppendOutput, 200: AppendOutput, **error_responses(409, 422)},
     )
     def post(self, request: Request, run_id: str) -> Response:
         """Append LlmSampled / StepCommitted / RunFailed / RecoveryStarted after ``expected_seq`` (409 if the head moved)."""
@@ -292,6 +292,8 @@ class RunEventsApi(ApiView):
         data = self.valid(AppendInput, request.data)
         events = [self._event(i, item) for i, item in enumerate(data["events"])]
         stored = external.events_append(run=run, **_fence(data), expected_seq=data["expected_seq"], events=events)
+        if not stored:  # nothing new (a RecoveryStarted for a call already parked): 200, head unchanged
+            return Response({"head_seq": data["expected_seq"], "events": []})
         return Response({"head_seq": stored[-1].seq, "events": _stored(stored)}, status=status.HTTP_201_CREATED)
 
     @staticmethod

@@ -336,7 +336,13 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
         ok = result.get("success") if isinstance(result, dict) else None
         return [("success", str(ok).lower()), ("code", str(result.get("code", "")) if isinstance(result, dict) else "")]
     if kind in (EventType.TOOL_VERIFIED, EventType.TOOL_VERIFICATION_FAILED):
-        return [(k, _short(p[k])) for k in ("method", "detail") if p.get(k)]
+        fields = [(k, _short(p[k])) for k in ("method", "detail") if p.get(k)]
+        # who verified (agentops.core.protocol.VERIFIERS); journals from before provenance say nothing
+        if p.get("verified_by"):
+            fields.insert(0, ("verified by", str(p["verified_by"])))
+        if p.get("counts") is False:
+            fields.append(("counts", "no: the policy wants the server or an operator"))
+        return fields
     if kind == EventType.RUN_COMPLETED:
         return [("reply", _short(p.get("reply", ""), 240))]
     if kind == EventType.RUN_FAILED:

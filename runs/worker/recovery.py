@@ -8,6 +8,11 @@ Steps of one sweep (each idempotent; two sweepers at once are safe because the l
      stops the run in RECOVERING for a human (``approvals.services``).
   4. Re-enqueue PENDING runs nobody picked up (a lost enqueue never loses a run), and FAILED runs
      whose journaled automatic retry is due (``runs.worker.retries``).
+External runs (their model and tools live in a client) are never taken over: the server cannot
+drive them, and an expired lease usually means their agent is restarting. The sweep leaves them
+alone: no RecoveryStarted, no status change. Their agent's next lease takes a new fencing token
+(which fences out a process that was only slow), and its claims re-check every call by key; a run
+whose agent never comes back stays as it is, visible with its expired lease on the dashboard.
 Also here: delayed verification of executions whose verifier answered "pending".
 """
 
@@ -39,10 +44,12 @@ log = logging.getLogger(__name__)
 
 
 def expired_runs(now=None) -> list[str]:
+    """Server-driven runs whose lease expired (external runs are their agent's: never taken over)."""
     now = now or timezone.now()
     return list(
         Run.objects.filter(lease_owner__isnull=False, lease_expires_at__lt=now)
         .exclude(status__in=[RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_LETTER])
+        .exclude(agent__in=external_agents())
         .order_by("lease_expires_at")
         .values_list("id", flat=True)[:100]
     )
@@ -103,6 +110,7 @@ def stranded_pending(now=None, *, older_than: int | None = None) -> list[str]:
         Run.objects.filter(
             status__in=[RunStatus.PENDING, RunStatus.RUNNING], lease_owner__isnull=True, last_event_at__lt=cutoff
         )
+        .exclude(agent__in=external_agents())  # no server worker drives them: their agent comes back
         .order_by("last_event_at")
         .values_list("id", flat=True)[:100]
     )
@@ -159,13 +167,13 @@ def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, o
             return "still pending"
         kind, payload = (
             EventType.TOOL_VERIFICATION_FAILED,
-            {"method": "timeout", "detail": f"unverified after {age:.0f}s"},
+            {"method": "timeout", "detail": f"unverified after {age:.0f}s", "verified_by": "timeout"},
         )
     else:
         kind = (
             EventType.TOOL_VERIFIED if verdict.status is VerdictStatus.CONFIRMED else EventType.TOOL_VERIFICATION_FAILED
         )
-        payload = verdict.to_payload()
+        payload = verdict.to_payload() | {"verified_by": "server"}
     verdict_event = NewEvent(
         kind,
         {

@@ -401,3 +401,24 @@ def test_below_the_threshold_one_click_approves(login, settings):
     assert "Type the amount" not in client.get(reverse("approvals")).content.decode()
     response = client.post(reverse("approve", args=[held.id]), {"reason": "ok", "idem_key": held.idem_key})
     assert response.status_code == 302
+
+
+def test_retry_with_the_same_key_from_the_console_sends_the_call_once_more(
+    login, monkeypatch, django_capture_on_commit_callbacks
+):
+    doubt = in_doubt_email(monkeypatch)
+    client = login("operator")
+    html = client.get(reverse("recovery")).content.decode()
+    assert "Not executed: retry with the same key" in html
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(
+            reverse("decide", args=[doubt.id]), {"decision": "retry_same_key", "reason": "not in the relay log"}
+        )
+    assert response.status_code == 302
+    dispatched = Event.objects.get(run_id=doubt.run_id, type="ToolDispatched")
+    assert '"actor":"operator"' in dispatched.payload
+    assert Run.objects.get(id=doubt.run_id).status == "COMPLETED"
+    # the operator said the first send never happened; the legacy relay has no key, so it sent again
+    assert SideEffect.objects.filter(kind="email").count() == 7
+    timeline = client.get(reverse("run", args=[doubt.run_id])).content.decode()
+    assert "ToolDispatched" in timeline and "verified by" in timeline

@@ -1,0 +1,250 @@
+"""The server enforces the step protocol on external runs (issue 11, items 1, 2, 4, 6, 7, 8, 9, 11).
+
+Each test walks the documented API (the DRF test client, as an agent with its key would) into the
+situation the issue found, then checks the server's answer and that a refusal wrote nothing.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from approvals.services import DecisionConflict, DecisionError, decide_execution, reject_call, resume_run
+from runs.models import Event, Run, ToolExecution
+from runs.worker import recovery
+from tests.api.conftest import URL, error_code
+
+pytestmark = pytest.mark.django_db
+
+EMAIL = {"to": "ops@example.com", "subject": "SLA breach", "body": "x"}
+SENT = {"success": True, "code": "sent", "data": {"message_id": "m-1", "to": "ops@example.com"}}
+NO_DEDUPE = {"effect": "write", "dedupes": False}
+
+
+def _events(run) -> list[str]:  # type: ignore[no-untyped-def]
+    return list(Event.objects.filter(run_id=run.id).order_by("seq").values_list("type", flat=True))
+
+
+def _append(run, *events):  # type: ignore[no-untyped-def]
+    body = [{"type": kind, "payload": payload} for kind, payload in events]
+    return run.post("events/", {"expected_seq": run.head(), "events": body})
+
+
+def _parked(run):  # type: ignore[no-untyped-def]
+    """Step 0's email claimed, then the agent died: its restart cannot tell, so it parks the call."""
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()["status"] == "claimed"
+    assert run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()["status"] == "need_recheck"
+    parked = _append(run, ("RecoveryStarted", {"step": 0, "call_index": 0, "reason": "outcome unknown"}))
+    assert parked.status_code == 201
+    assert Run.objects.get(id=run.id).status == "RECOVERING"
+    return ToolExecution.objects.get(run_id=run.id)
+
+
+def _hand_to_operator(run) -> None:  # type: ignore[no-untyped-def]
+    assert run.post("lease/release/", {}).json() == {"released": True}
+
+
+def _take_back(run) -> None:  # type: ignore[no-untyped-def]
+    lease = run.api.post(f"{URL}{run.id}/lease/", {"owner": run.owner}, format="json")
+    assert lease.status_code == 200, lease.json()
+    run.token = lease.json()["fencing_token"]
+
+
+# -- item 2: RECOVERING is enforced ---------------------------------------------------------------
+def test_a_parked_call_cannot_be_claimed_reported_or_committed_by_the_agent(run):
+    _parked(run)
+    before = _events(run)
+    claim = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE)
+    assert claim.status_code == 409 and error_code(claim) == "call_in_doubt"
+    assert "operator decides" in claim.json()["error"]["message"]
+    result = run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    assert result.status_code == 409 and error_code(result) == "call_in_doubt"
+    commit = _append(run, ("StepCommitted", {"step": 0}))
+    assert commit.status_code == 409
+    assert _events(run) == before and Run.objects.get(id=run.id).status == "RECOVERING"
+
+
+def test_recovery_started_is_refused_for_a_call_that_has_a_result(run):
+    run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])
+    run.claim(0, 0, "send_email", EMAIL)
+    run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    before = _events(run)
+    refused = _append(run, ("RecoveryStarted", {"step": 0, "call_index": 0, "reason": "pretend"}))
+    assert refused.status_code == 409 and error_code(refused) == "not_in_doubt"
+    assert _events(run) == before and Run.objects.get(id=run.id).status == "RUNNING"
+
+
+# -- item 7: a restart on a parked run appends nothing ---------------------------------------------
+def test_parking_an_already_parked_call_appends_nothing(run):
+    _parked(run)
+    before = _events(run)
+    for _ in range(3):
+        again = _append(run, ("RecoveryStarted", {"step": 0, "call_index": 0, "reason": "restarted"}))
+        assert again.status_code == 200 and again.json() == {"head_seq": len(before), "events": []}
+    assert _events(run) == before and before.count("RecoveryStarted") == 1
+
+
+# -- item 1: a confirmed call lets the agent finish ------------------------------------------------
+def test_after_an_operator_confirms_the_claim_answers_so_the_agent_can_finish(run):
+    execution = _parked(run)
+    _hand_to_operator(run)
+    decide_execution(execution_id=execution.id, actor="alice", decision="confirm", reason="in the relay log")
+    _take_back(run)
+    claim = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
+    assert claim["status"] == "already_done" and claim["result"]["code"] == "confirmed_by_operator"
+    assert claim["verdict"]["verified_by"] == "operator" and claim["verdict"]["status"] == "confirmed"
+    assert claim["head_seq"] == run.head()
+    # a client that verifies anyway is answered, not refused: nothing is written, no 409 loop
+    head = run.head()
+    verify = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "read_back"})
+    assert verify.status_code == 200 and verify.json()["created"] is False and run.head() == head
+    commit = run.post(
+        "events/", {"expected_seq": claim["head_seq"], "events": [{"type": "StepCommitted", "payload": {"step": 0}}]}
+    )
+    assert commit.status_code == 201, commit.json()
+    assert Run.objects.get(id=run.id).status == "RUNNING"
+    assert ToolExecution.objects.get(id=execution.id).status == "CONFIRMED"
+
+
+# -- item 8: the claim after a rejection returns the true head ------------------------------------
+def test_after_a_rejection_the_claims_head_seq_is_the_journal_head(run):
+    run.sample(0, [{"name": "pay_invoice", "args": {"invoice": "B"}}])
+    assert run.claim(0, 0, "pay_invoice", {"invoice": "B"}).json()["status"] == "waiting_manual_confirm"
+    _hand_to_operator(run)
+    reject_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="duplicate")
+    _take_back(run)
+    claim = run.claim(0, 0, "pay_invoice", {"invoice": "B"}).json()
+    assert claim["status"] == "already_done" and claim["result"]["code"] == "rejected_by_approver"
+    assert claim["head_seq"] == run.head()
+    assert claim["verdict"] is not None  # nothing left to verify
+    commit = run.post(
+        "events/", {"expected_seq": claim["head_seq"], "events": [{"type": "StepCommitted", "payload": {"step": 0}}]}
+    )
+    assert commit.status_code == 201, commit.json()
+
+
+# -- item 4: a claim needs a live lease -----------------------------------------------------------
+def test_an_expired_lease_nobody_took_cannot_claim_until_renewed(run):
+    run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
+    before = _events(run)
+    claim = run.claim(0, 0, "send_email", EMAIL)
+    assert claim.status_code == 409 and error_code(claim) == "lease_expired"
+    assert "renew" in claim.json()["error"]["message"] and _events(run) == before
+    assert run.post("lease/renew/", {}).status_code == 200
+    assert run.claim(0, 0, "send_email", EMAIL).json()["status"] == "claimed"
+
+
+# -- item 9: retry with the same key, and compensation, for external runs -------------------------
+def test_retry_with_the_same_key_is_handed_out_once(run):
+    execution = _parked(run)
+    _hand_to_operator(run)
+    decide_execution(execution_id=execution.id, actor="alice", decision="retry_same_key", reason="not in the relay log")
+    with pytest.raises(DecisionConflict, match="already decided"):
+        decide_execution(execution_id=execution.id, actor="bob", decision="retry_same_key", reason="again")
+    _take_back(run)
+    first = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
+    assert first["status"] == "claimed" and first["head_seq"] == run.head()
+    dispatched = Event.objects.get(run_id=run.id, type="ToolDispatched")
+    assert '"actor":"alice"' in dispatched.payload
+    # the agent died again before reporting: the retry is not handed out twice
+    second = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
+    assert second["status"] == "need_recheck"
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 201
+    verified = run.post(
+        "tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "read_back"}
+    )
+    assert verified.status_code == 201
+    assert _append(run, ("StepCommitted", {"step": 0})).status_code == 201
+    assert ToolExecution.objects.get(id=execution.id).status == "CONFIRMED"
+
+
+def test_retry_with_the_same_key_is_refused_for_a_call_with_a_result(run):
+    run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])
+    run.claim(0, 0, "send_email", EMAIL)
+    run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    failed = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "failed", "method": "read_back"})
+    assert failed.status_code == 201 and Run.objects.get(id=run.id).status == "RECOVERING"  # a write in doubt
+    _hand_to_operator(run)
+    execution = ToolExecution.objects.get(run_id=run.id)
+    with pytest.raises(DecisionConflict, match="has a result"):
+        decide_execution(execution_id=execution.id, actor="alice", decision="retry_same_key", reason="resend")
+
+
+def test_an_operator_records_the_compensation_of_an_external_call(run):
+    execution = _parked(run)
+    _hand_to_operator(run)
+    with pytest.raises(DecisionError, match="external reference"):
+        decide_execution(execution_id=execution.id, actor="alice", decision="compensate", reason="recalled")
+    decide_execution(
+        execution_id=execution.id, actor="alice", decision="compensate", reason="recalled", external_ref="recall-9"
+    )
+    assert ToolExecution.objects.get(id=execution.id).status == "COMPENSATED"
+    _take_back(run)
+    claim = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
+    assert claim["status"] == "already_done" and claim["result"]["code"] == "compensated"
+    assert claim["result"]["data"]["external_ref"] == "recall-9" and claim["verdict"] is not None
+    assert _append(run, ("StepCommitted", {"step": 0})).status_code == 201
+
+
+def test_resume_of_an_external_run_says_to_decide_instead(run):
+    _parked(run)
+    with pytest.raises(DecisionError, match="decide each in-doubt call"):
+        resume_run(run_id=run.id, actor="alice")
+
+
+# -- item 6: who verified -------------------------------------------------------------------------
+def test_an_agent_verdict_is_journaled_as_the_agents(run):
+    run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])
+    run.claim(0, 0, "send_email", EMAIL)
+    run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "read_back"})
+    timeline = run.api.get(f"{URL}{run.id}/events/").json()["events"]
+    verified = next(e for e in timeline if e["type"] == "ToolVerified")
+    assert verified["payload"]["verified_by"] == "agent" and "counts" not in verified["payload"]
+    execution = ToolExecution.objects.get(run_id=run.id)
+    assert execution.status == "CONFIRMED" and execution.verified
+
+
+def test_a_policy_makes_an_agents_verdict_on_a_payment_not_count(run, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "VERIFICATION_POLICY": {"ticket-external": ["pay"]}}
+    args = {"invoice": "A"}
+    run.sample(0, [{"name": "pay_invoice", "args": args}])
+    run.claim(0, 0, "pay_invoice", args)
+    _hand_to_operator(run)
+    from approvals.services import approve_call
+
+    approve_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="ok")
+    _take_back(run)
+    paid = {"success": True, "code": "paid", "data": {"payment_id": "p-1"}}
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": paid}).status_code == 201
+    made_up = run.post(
+        "tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "read_back"}
+    )
+    assert made_up.status_code == 201
+    verdict = Event.objects.get(run_id=run.id, type="ToolVerified")
+    assert '"verified_by":"agent"' in verdict.payload and '"counts":false' in verdict.payload
+    execution = ToolExecution.objects.get(run_id=run.id)
+    assert execution.status == "TOOL_EXECUTED" and not execution.verified  # an operator must confirm it
+    assert "policy requires" in execution.verification_detail
+    _hand_to_operator(run)
+    decide_execution(execution_id=execution.id, actor="alice", decision="confirm", reason="bank statement")
+    execution.refresh_from_db()
+    assert execution.status == "CONFIRMED" and execution.verified and execution.verification_method == "operator"
+
+
+# -- item 11: the sweep leaves external runs to their agent ---------------------------------------
+def test_the_recovery_sweep_does_not_take_over_an_external_run(run):
+    run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])
+    run.claim(0, 0, "send_email", EMAIL)
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=5))
+    before = _events(run)
+    report = recovery.sweep()
+    assert run.id not in report
+    row = Run.objects.get(id=run.id)
+    assert row.status == "RUNNING" and row.lease_owner == "ext:tester" and _events(run) == before
+    assert run.post("lease/renew/", {}).status_code == 200  # the restarting agent simply carries on
+    assert run.claim(0, 0, "send_email", EMAIL).json()["status"] == "need_recheck"
