@@ -1,4 +1,5 @@
-"""The server enforces the step protocol on external runs (issue 11, items 1, 2, 4, 6, 7, 8, 9, 11).
+"""The server enforces the step protocol on external runs (issue 11, items 1, 2, 6, 7, 8, 9, 11;
+item 4, a claim needs a live lease, is in test_protocol.py).
 
 Each test walks the documented API (the DRF test client, as an agent with its key would) into the
 situation the issue found, then checks the server's answer and that a refusal wrote nothing.
@@ -47,12 +48,6 @@ def _hand_to_operator(run) -> None:  # type: ignore[no-untyped-def]
     assert run.post("lease/release/", {}).json() == {"released": True}
 
 
-def _take_back(run) -> None:  # type: ignore[no-untyped-def]
-    lease = run.api.post(f"{URL}{run.id}/lease/", {"owner": run.owner}, format="json")
-    assert lease.status_code == 200, lease.json()
-    run.token = lease.json()["fencing_token"]
-
-
 # -- item 2: RECOVERING is enforced ---------------------------------------------------------------
 def test_a_parked_call_cannot_be_claimed_reported_or_committed_by_the_agent(run):
     _parked(run)
@@ -92,7 +87,7 @@ def test_after_an_operator_confirms_the_claim_answers_so_the_agent_can_finish(ru
     execution = _parked(run)
     _hand_to_operator(run)
     decide_execution(execution_id=execution.id, actor="alice", decision="confirm", reason="in the relay log")
-    _take_back(run)
+    run.acquire()
     claim = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
     assert claim["status"] == "already_done" and claim["result"]["code"] == "confirmed_by_operator"
     assert claim["verdict"]["verified_by"] == "operator" and claim["verdict"]["status"] == "confirmed"
@@ -115,7 +110,7 @@ def test_after_a_rejection_the_claims_head_seq_is_the_journal_head(run):
     assert run.claim(0, 0, "pay_invoice", {"invoice": "B"}).json()["status"] == "waiting_manual_confirm"
     _hand_to_operator(run)
     reject_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="duplicate")
-    _take_back(run)
+    run.acquire()
     claim = run.claim(0, 0, "pay_invoice", {"invoice": "B"}).json()
     assert claim["status"] == "already_done" and claim["result"]["code"] == "rejected_by_approver"
     assert claim["head_seq"] == run.head()
@@ -126,18 +121,6 @@ def test_after_a_rejection_the_claims_head_seq_is_the_journal_head(run):
     assert commit.status_code == 201, commit.json()
 
 
-# -- item 4: a claim needs a live lease -----------------------------------------------------------
-def test_an_expired_lease_nobody_took_cannot_claim_until_renewed(run):
-    run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])
-    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
-    before = _events(run)
-    claim = run.claim(0, 0, "send_email", EMAIL)
-    assert claim.status_code == 409 and error_code(claim) == "lease_expired"
-    assert "renew" in claim.json()["error"]["message"] and _events(run) == before
-    assert run.post("lease/renew/", {}).status_code == 200
-    assert run.claim(0, 0, "send_email", EMAIL).json()["status"] == "claimed"
-
-
 # -- item 9: retry with the same key, and compensation, for external runs -------------------------
 def test_retry_with_the_same_key_is_handed_out_once(run):
     execution = _parked(run)
@@ -145,7 +128,7 @@ def test_retry_with_the_same_key_is_handed_out_once(run):
     decide_execution(execution_id=execution.id, actor="alice", decision="retry_same_key", reason="not in the relay log")
     with pytest.raises(DecisionConflict, match="already decided"):
         decide_execution(execution_id=execution.id, actor="bob", decision="retry_same_key", reason="again")
-    _take_back(run)
+    run.acquire()
     first = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
     assert first["status"] == "claimed" and first["head_seq"] == run.head()
     dispatched = Event.objects.get(run_id=run.id, type="ToolDispatched")
@@ -183,7 +166,7 @@ def test_an_operator_records_the_compensation_of_an_external_call(run):
         execution_id=execution.id, actor="alice", decision="compensate", reason="recalled", external_ref="recall-9"
     )
     assert ToolExecution.objects.get(id=execution.id).status == "COMPENSATED"
-    _take_back(run)
+    run.acquire()
     claim = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
     assert claim["status"] == "already_done" and claim["result"]["code"] == "compensated"
     assert claim["result"]["data"]["external_ref"] == "recall-9" and claim["verdict"] is not None
@@ -218,7 +201,7 @@ def test_a_policy_makes_an_agents_verdict_on_a_payment_not_count(run, settings):
     from approvals.services import approve_call
 
     approve_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="ok")
-    _take_back(run)
+    run.acquire()
     paid = {"success": True, "code": "paid", "data": {"payment_id": "p-1"}}
     assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": paid}).status_code == 201
     made_up = run.post(
