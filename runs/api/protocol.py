@@ -81,6 +81,8 @@ class Claim:
     result_event_id: str | None = None
     verdict: dict[str, Any] | None = None
     head_seq: int = 0
+    #: where the call stands now (``agentops.core.protocol.CallState``)
+    state: str = str(CallState.INTENT)
 
 
 def fence_of(owner: str, token: int, secret: str) -> Fence:
@@ -281,11 +283,11 @@ def tool_claim(
     if state is CallState.IN_DOUBT:
         raise _in_doubt(index, key)
     if state is CallState.AWAITING_APPROVAL:
-        return Claim("waiting_manual_confirm", **base, head_seq=index.head_seq)
+        return Claim("waiting_manual_confirm", **base, head_seq=index.head_seq, state=state)
     if state is CallState.RETRY_SAME_KEY:
         # the operator's retry is handed out once: ToolDispatched is its write-ahead
         dispatched = _dispatch(run, fence, index, intent.payload)
-        return Claim("claimed", **base, head_seq=dispatched.seq)
+        return Claim("claimed", **base, head_seq=dispatched.seq, state=CallState.DISPATCHED)
     result, head_seq = index.results.get(key), index.head_seq
     decided = decided_result(index, key) if result is None else None
     if decided is not None:
@@ -300,8 +302,9 @@ def tool_claim(
             # an operator's decision or an approver's rejection settles it: nothing left to verify
             verdict=settled_verdict(index, key),
             head_seq=head_seq,
+            state=state,
         )
-    return Claim("need_recheck", **base, head_seq=index.head_seq)
+    return Claim("need_recheck", **base, head_seq=index.head_seq, state=state)
 
 
 def _dispatch(run: Run, fence: Fence, index: ReplayIndex, intent: dict[str, Any]) -> Event:
@@ -375,6 +378,7 @@ def _claim_new(
         key,
         stored[0].event_id,
         head_seq=stored[-1].seq,
+        state=CallState.AWAITING_APPROVAL if high else CallState.INTENT,
     )
 
 

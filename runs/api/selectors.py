@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db.models import Q, QuerySet
 
 from agentops.core.budget import exhausted
+from agentops.core.protocol import call_state
 from agentops.core.replay import ReplayIndex
 from runs.governance.visibility import REDACTED, Sight, event_head, stored_payload
 from runs.journal.store import load_events
@@ -82,6 +83,7 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
             "waiting_manual_confirm": key in index.approvals_requested
             and key not in index.grants
             and key not in index.rejections,
+            "state": str(call_state(index, key)),
         }
 
     started = index.started

@@ -26,6 +26,7 @@ from rest_framework.views import APIView
 
 from agentops.core.budget import Budget
 from agentops.core.events import EventType, NewEvent
+from agentops.core.protocol import CallState
 from agentops.core.states import RunStatus
 from runs import services
 from runs.api import protocol as external
@@ -330,6 +331,9 @@ def _plain(value: Any) -> Any:
 
 
 # -- replay and export ----------------------------------------------------------------------------
+_STATE_HELP = "where the call stands (agentops.core.protocol.CallState): next_action(state, …) says what to do"
+
+
 class SampleOutput(serializers.Serializer):
     step = serializers.IntegerField()
     event_id = serializers.CharField()
@@ -348,6 +352,7 @@ class CallStateOutput(serializers.Serializer):
     result_event_id = serializers.CharField(allow_null=True)
     verdict = serializers.CharField(allow_null=True)
     waiting_manual_confirm = serializers.BooleanField()
+    state = serializers.ChoiceField(choices=[str(s) for s in CallState], help_text=_STATE_HELP)
 
 
 class CompletedOutput(serializers.Serializer):
@@ -547,7 +552,8 @@ class ClaimOutput(serializers.Serializer):
     intent_event_id = serializers.CharField()
     result = JsonValue(allow_null=True)
     result_event_id = serializers.CharField(allow_null=True)
-    verdict = JsonObject(allow_null=True)
+    verdict = JsonObject(allow_null=True, help_text="not null: nothing left to verify, never post a verification")
+    state = serializers.ChoiceField(choices=[str(s) for s in CallState], help_text=_STATE_HELP)
     head_seq = serializers.IntegerField()
 
 

@@ -60,6 +60,9 @@ def test_a_parked_call_cannot_be_claimed_reported_or_committed_by_the_agent(run)
     commit = _append(run, ("StepCommitted", {"step": 0}))
     assert commit.status_code == 409
     assert _events(run) == before and Run.objects.get(id=run.id).status == "RECOVERING"
+    # a restarting agent can tell from the replay view, without writing, that the call waits for a human
+    calls = run.api.get(f"{URL}{run.id}/replay/").json()["calls"]
+    assert [c["state"] for c in calls] == ["in_doubt"]
 
 
 def test_recovery_started_is_refused_for_a_call_that_has_a_result(run):
@@ -90,6 +93,7 @@ def test_after_an_operator_confirms_the_claim_answers_so_the_agent_can_finish(ru
     run.acquire()
     claim = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
     assert claim["status"] == "already_done" and claim["result"]["code"] == "confirmed_by_operator"
+    assert claim["state"] == "operator_confirmed"
     assert claim["verdict"]["verified_by"] == "operator" and claim["verdict"]["status"] == "confirmed"
     assert claim["head_seq"] == run.head()
     # a client that verifies anyway is answered, not refused: nothing is written, no 409 loop
@@ -130,7 +134,7 @@ def test_retry_with_the_same_key_is_handed_out_once(run):
         decide_execution(execution_id=execution.id, actor="bob", decision="retry_same_key", reason="again")
     run.acquire()
     first = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
-    assert first["status"] == "claimed" and first["head_seq"] == run.head()
+    assert first["status"] == "claimed" and first["head_seq"] == run.head() and first["state"] == "dispatched"
     dispatched = Event.objects.get(run_id=run.id, type="ToolDispatched")
     assert '"actor":"alice"' in dispatched.payload
     # the agent died again before reporting: the retry is not handed out twice
