@@ -76,6 +76,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--crash-at", default="")
     parser.add_argument("--lease-wait", type=float, default=120.0, help="seconds to wait for a held lease")
     parser.add_argument("--lease-seconds", type=int, default=None, help="lease length (default: the server's)")
+    parser.add_argument(
+        "--no-dedupe", action="store_true", help="email without keys: a call in doubt needs an operator's decision"
+    )
     args = parser.parse_args(argv)
 
     def log_call(step: int) -> None:
@@ -83,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
             with open(args.calls_log, "a", encoding="utf-8") as fh:
                 fh.write(f"{os.getpid()} {step}\n")
 
-    agent = ticket.build_agent(FileOutbox(args.outbox), on_model_call=log_call, name=AGENT)
+    agent = ticket.build_agent(FileOutbox(args.outbox), on_model_call=log_call, name=AGENT, dedupes=not args.no_dedupe)
     if args.crash_at:
         agent.crash_hook = _crash_hook(args.crash_at)
     inputs = {"ticket": args.ticket, "customer": "ACME", "task": f"Resolve ticket {args.ticket}."}
