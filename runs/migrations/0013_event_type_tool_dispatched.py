@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('runs', '0011_run_lease_secret_hash'),
+        ('runs', '0012_event_snapshot_index'),
     ]
 
     operations = [
