@@ -168,9 +168,11 @@ def decide_execution(
     execution = _execution(execution_id)
     if execution.status not in (ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED):
         raise DecisionConflict(_already(execution, execution.status) + "; there is nothing to decide")
-    index = ReplayIndex.build(execution.run_id, load_events(execution.run_id))
+    # the whole journal: the call may belong to a step a snapshot has since folded away
+    index = ReplayIndex.build(execution.run_id, load_events(execution.run_id, from_snapshot=False))
     key = (execution.step, execution.call_index)
-    refusal = decision_refusal(decision, call_state(index, key), has_result=key in index.results)
+    has_result = execution.result_event_id is not None or key in index.results
+    refusal = decision_refusal(decision, call_state(index, key), has_result=has_result)
     if refusal is not None:
         raise DecisionConflict(f"execution {execution_id}: {refusal}")
     payload = _base(execution, actor, reason, bulk) | {"decision": decision}
