@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('runs', '0012_event_snapshot_index'),
+        ('runs', '0013_run_search_indexes'),
     ]
 
     operations = [
