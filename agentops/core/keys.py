@@ -45,5 +45,13 @@ def chain_hash_of_text(prev_hash: str, run_id: str, seq: int, event_type: str, p
     Equal to ``chain_hash(..., json.loads(payload_text))`` whenever the text is canonical (as the
     journal stores it); any other text — edited or merely reformatted — yields a different hash.
     """
-    head = canonical([prev_hash, run_id, seq, event_type])[:-1]
+    if type(seq) is int and _plain(prev_hash) and _plain(run_id) and _plain(event_type):
+        head = f'["{prev_hash}","{run_id}",{seq},"{event_type}"'  # what canonical() writes for these
+    else:
+        head = canonical([prev_hash, run_id, seq, event_type])[:-1]
     return hashlib.sha256(f"{head},{payload_text}]".encode()).hexdigest()
+
+
+def _plain(value: str) -> bool:
+    """ASCII letters, digits, ``_`` and ``-`` only: canonical JSON writes such a string as it is, quoted."""
+    return value.isascii() and (value.isalnum() or value.replace("_", "").replace("-", "").isalnum())

@@ -142,3 +142,14 @@ def test_loads_gives_what_json_gives_where_orjson_would_not():
     for text in ("[123456789012345678901234567890, -98765432109876543210]", '{"a": "\\ud800"}', '[1.5, "é", 7]'):
         assert loads(text) == json.loads(text)
     assert type(loads("[123456789012345678901234567890]")[0]) is int  # orjson alone gives a float
+
+
+def test_the_chain_hash_of_stored_text_equals_the_canonical_one_for_plain_and_other_ids():
+    from agentops.core.keys import chain_hash_of_text
+
+    payload = {"step": 3, "note": "é"}
+    for run_id in ("run_0a1b", "run-x", "rün", 'r"q'):
+        text = canonical(payload)
+        assert chain_hash_of_text("0" * 64, run_id, 7, "LlmSampled", text) == chain_hash(
+            "0" * 64, run_id, 7, "LlmSampled", payload
+        )
