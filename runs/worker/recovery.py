@@ -37,7 +37,7 @@ from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.engine import drive_run
-from runs.worker.registry import external_agents, load_agent
+from runs.worker.registry import external_agents, is_external, load_agent
 from runs.worker.retries import due_retries
 
 log = logging.getLogger(__name__)
@@ -157,6 +157,10 @@ def verify_pending(*, timeout_seconds: int = 3600, owner: str | None = None) -> 
 
 def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, owner: str | None = None) -> str:
     """Ask the tool's verifier about one execution and journal the answer (if any)."""
+    if is_external(execution.run.agent):
+        return (
+            "skipped: an external agent's tools live in its client, the server has no verifier to ask; decide instead"
+        )
     agent = load_agent(execution.run.agent)
     tool = agent.tools.get(execution.tool)
     result = json.loads(Event.objects.get(event_id=execution.result_event_id).payload)["result"]
