@@ -152,28 +152,34 @@ def test_viewer_sees_no_action_and_cannot_post_one(login):
     assert Run.objects.get(id=run.id).status == "PENDING"
 
 
-def test_start_a_pending_run_now(login, django_capture_on_commit_callbacks):
+@pytest.fixture
+def restart(login, django_capture_on_commit_callbacks):
+    """An operator's row action, with the drive it enqueues run at commit (eager worker)."""
+
+    def post(run: Run, reason: str):
+        with django_capture_on_commit_callbacks(execute=True):
+            return login("operator").post(reverse("restart", args=[run.id]), {"reason": reason})
+
+    return post
+
+
+def test_start_a_pending_run_now(restart):
     run = pending_not_started()
-    with django_capture_on_commit_callbacks(execute=True):
-        response = login("operator").post(reverse("restart", args=[run.id]), {"reason": "broker lost it"})
-    assert response.status_code == 302
+    assert restart(run, "broker lost it").status_code == 302
     assert Run.objects.get(id=run.id).status == "COMPLETED"
 
 
-def test_recover_an_expired_lease_now_journals_who_and_why(login, django_capture_on_commit_callbacks):
+def test_recover_an_expired_lease_now_journals_who_and_why(restart):
     run = expired_lease()
-    with django_capture_on_commit_callbacks(execute=True):
-        response = login("operator").post(reverse("restart", args=[run.id]), {"reason": "host is gone"})
-    assert response.status_code == 302
+    assert restart(run, "host is gone").status_code == 302
     started = Event.objects.get(run_id=run.id, type="RecoveryStarted")
     assert '"operator: host is gone"' in started.payload and "dead-host" in started.payload
     assert Run.objects.get(id=run.id).status == "COMPLETED"
 
 
-def test_retry_a_failed_run_now(login, django_capture_on_commit_callbacks):
+def test_retry_a_failed_run_now(restart):
     run = failed_on_budget()
-    with django_capture_on_commit_callbacks(execute=True):
-        login("operator").post(reverse("restart", args=[run.id]), {"reason": "budget raised"})
+    assert restart(run, "budget raised").status_code == 302
     decision = Event.objects.filter(run_id=run.id, type="OperatorDecision").last()
     assert decision is not None and '"retry_run"' in decision.payload and "operator" in decision.payload
 
