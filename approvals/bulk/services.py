@@ -35,7 +35,7 @@ from approvals.bulk.selectors import ANY_CALL, Selection, preview, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.journal.leases import worker_id
 from runs.models import Event, Run
-from runs.worker.dispatch import in_process, worker_mode
+from runs.worker.dispatch import enqueue_drive, in_process, worker_mode
 
 log = logging.getLogger(__name__)
 #: the Celery task that executes a job, sent by name (``approvals.tasks`` imports this module, not the reverse)
@@ -213,6 +213,10 @@ def _already_decided(job: BulkJob, item: BulkItem) -> bool:
 
 def _act(job: BulkJob, item: BulkItem) -> tuple[str, str]:
     if _already_decided(job, item):
+        if job.action != BulkAction.DEAD_LETTER:
+            # the executor may have died between the decision's commit and its hand-over to a worker:
+            # driving a run again is harmless (its lease decides), never driving it would strand it
+            enqueue_drive(item.run_id)
         return ItemState.DONE, "in the journal already (decided before a restart)"
     try:
         outcome = ACTIONS[job.action](job, item)

@@ -83,16 +83,22 @@ def test_typed_confirmation_opens_a_large_job_and_every_call_is_approved_once(pa
     assert sum(len(grants(r)) for r in runs) == 25
 
 
-def test_a_decision_journaled_before_a_crash_is_not_made_again(payments):
-    """The executor died after journaling run 1's approval and before marking its item."""
+def test_a_decision_journaled_before_a_crash_is_not_made_again(payments, monkeypatch, django_capture_on_commit_callbacks):
+    """The executor died after journaling run 1's approval and before marking its item (or handing the run on)."""
+    from runs.worker import dispatch
+
     first, second = payments(2)
     job = approve_all(2)
     item = BulkItem.objects.get(job=job, run=first)
     decisions.approve_call(execution_id=item.execution_id, actor="ann", reason="checked", bulk=job.tag)
-    services.execute_job(job.pk)
+    driven: list[str] = []
+    monkeypatch.setattr(dispatch, "_dispatch", lambda run_id, countdown: driven.append(run_id))
+    with django_capture_on_commit_callbacks(execute=True):
+        services.execute_job(job.pk)
     item.refresh_from_db()
     assert item.state == ItemState.DONE and "in the journal already" in item.outcome
     assert len(grants(first)) == 1 and len(grants(second)) == 1
+    assert sorted(driven) == sorted([first.id, second.id])  # the approved run is handed to a worker again
 
 
 def test_a_call_decided_by_someone_else_is_skipped_and_says_why(payments):
