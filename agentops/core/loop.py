@@ -29,9 +29,11 @@ from agentops.core.protocol import (
     approval_binds,
     call_state,
     decided_result,
+    dispatch_event,
     failed_write_parks,
     next_action,
     park_appends,
+    park_event,
 )
 from agentops.core.replay import CallKey, ReplayIndex
 from agentops.core.retries import RetryPolicy
@@ -381,7 +383,7 @@ class StepLoop:
                     known[c.key] = result
                     continue
             if action is Next.SEND_AGAIN:
-                dispatched.append(self._dispatch_event(c))
+                dispatched.append(dispatch_event(self.index, c.key))
             if action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
                 to_run.append(c)
             else:
@@ -409,20 +411,6 @@ class StepLoop:
             safe_to_replay=c.tool.safe_to_replay,
             can_lookup=c.tool.lookup is not None,
             recheck_parked=True,
-        )
-
-    def _dispatch_event(self, c: _Call) -> NewEvent:
-        decision = self.index.decisions[c.key]
-        return NewEvent(
-            EventType.TOOL_DISPATCHED,
-            {
-                "step": c.key[0],
-                "call_index": c.key[1],
-                "execution_id": c.exec_id,
-                "idem_key": c.idem,
-                "decision_event_id": decision.event_id,
-                "actor": decision.payload.get("actor", ""),
-            },
         )
 
     def _lookup(self, c: _Call) -> tuple[bool | None, Any]:
@@ -552,19 +540,7 @@ class StepLoop:
             if after:
                 self._append(*after)
             return Outcome.RECOVERING
-        self._append(
-            *after,
-            NewEvent(
-                EventType.RECOVERY_STARTED,
-                {
-                    "step": c.key[0],
-                    "call_index": c.key[1],
-                    "execution_id": c.exec_id,
-                    "tool": c.call.name,
-                    "reason": reason,
-                },
-            ),
-        )
+        self._append(*after, park_event(self.index, c.key, reason))
         return Outcome.RECOVERING
 
     def _fail(self, error_class: str, message: str, *, permanent: bool) -> Outcome:

@@ -23,6 +23,8 @@ import re
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from agentops.core.events import EventType, NewEvent
+
 if TYPE_CHECKING:
     from agentops.core.replay import CallKey, ReplayIndex
 
@@ -236,6 +238,31 @@ def after_lookup(found: bool | None, state: CallState) -> Next:
 def park_appends(state: CallState) -> bool:
     """Parking a call journals RecoveryStarted once: an already parked call appends nothing."""
     return state is not CallState.IN_DOUBT
+
+
+def _call_fields(index: ReplayIndex, key: CallKey) -> dict[str, Any]:
+    intent = index.intents[key].payload
+    return {"step": key[0], "call_index": key[1], "execution_id": intent["execution_id"]}
+
+
+def park_event(index: ReplayIndex, key: CallKey, reason: str) -> NewEvent:
+    """The RecoveryStarted that parks call ``key`` for a human (check :func:`park_appends` first)."""
+    tool = index.intents[key].payload["tool"]
+    return NewEvent(EventType.RECOVERY_STARTED, _call_fields(index, key) | {"tool": tool, "reason": reason})
+
+
+def dispatch_event(index: ReplayIndex, key: CallKey) -> NewEvent:
+    """The ToolDispatched that carries out an operator's retry with the same key: its write-ahead."""
+    decision = index.decisions[key]
+    return NewEvent(
+        EventType.TOOL_DISPATCHED,
+        _call_fields(index, key)
+        | {
+            "idem_key": index.intents[key].payload["idem_key"],
+            "decision_event_id": decision.event_id,
+            "actor": decision.payload.get("actor", ""),
+        },
+    )
 
 
 # -- verification ---------------------------------------------------------------------------------

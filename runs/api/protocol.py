@@ -30,8 +30,10 @@ from agentops.core.protocol import (
     approval_binds,
     call_state,
     decided_result,
+    dispatch_event,
     failed_write_parks,
     park_appends,
+    park_event,
     risk_of,
     settled_verdict,
 )
@@ -224,7 +226,7 @@ def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent | None:
             f"step {step} call {call_index} is {state}: only a call sent without a result can be in doubt",
             details={"state": str(state)},
         )
-    return NewEvent(EventType.RECOVERY_STARTED, _park_payload(intent.payload, p.get("reason", "")))
+    return park_event(index, (step, call_index), p.get("reason", ""))
 
 
 def _require_step(index: ReplayIndex, step: int) -> None:
@@ -286,7 +288,7 @@ def tool_claim(
         return Claim("waiting_manual_confirm", **base, head_seq=index.head_seq, state=state)
     if state is CallState.RETRY_SAME_KEY:
         # the operator's retry is handed out once: ToolDispatched is its write-ahead
-        dispatched = _dispatch(run, fence, index, intent.payload)
+        dispatched = append_events(run.id, fence, index.head_seq, [dispatch_event(index, key)])[0]
         return Claim("claimed", **base, head_seq=dispatched.seq, state=CallState.DISPATCHED)
     result, head_seq = index.results.get(key), index.head_seq
     decided = decided_result(index, key) if result is None else None
@@ -305,19 +307,6 @@ def tool_claim(
             state=state,
         )
     return Claim("need_recheck", **base, head_seq=index.head_seq, state=state)
-
-
-def _dispatch(run: Run, fence: Fence, index: ReplayIndex, intent: dict[str, Any]) -> Event:
-    decision = index.decisions[(intent["step"], intent["call_index"])]
-    payload = {
-        "step": intent["step"],
-        "call_index": intent["call_index"],
-        "execution_id": intent["execution_id"],
-        "idem_key": intent["idem_key"],
-        "decision_event_id": decision.event_id,
-        "actor": decision.payload.get("actor", ""),
-    }
-    return append_events(run.id, fence, index.head_seq, [NewEvent(EventType.TOOL_DISPATCHED, payload)])[0]
 
 
 def _claim_new(
@@ -511,18 +500,8 @@ def tool_verdict_report(
     events = [NewEvent(kind, payload)]
     if failed_write_parks(intent["effect"], verdict, result.payload["result"]):
         # the write is in doubt: the step waits for an operator, as in the in-process loop
-        events.append(NewEvent(EventType.RECOVERY_STARTED, _park_payload(intent, f"verification failed: {detail}")))
+        events.append(park_event(index, key, f"verification failed: {detail}"))
     return append_events(run.id, fence, index.head_seq, events)[0].event_id, True
-
-
-def _park_payload(intent: dict[str, Any], reason: str) -> dict[str, Any]:
-    return {
-        "step": intent["step"],
-        "call_index": intent["call_index"],
-        "execution_id": intent["execution_id"],
-        "tool": intent["tool"],
-        "reason": reason,
-    }
 
 
 def verification_required_for(agent: str) -> tuple[str, ...]:
