@@ -6,8 +6,9 @@ Steps of one sweep (each idempotent; two sweepers at once are safe because the l
   3. Drive the run: the step loop re-checks every unsettled execution — reads and deduping tools
      are replayed with the same key, others are looked up by key, and a call that is still unknown
      stops the run in RECOVERING for a human (``approvals.services``).
-  4. Re-enqueue PENDING runs nobody picked up (a lost enqueue never loses a run), and FAILED runs
-     whose journaled automatic retry is due (``runs.worker.retries``).
+  4. Re-enqueue PENDING runs nobody picked up (a lost enqueue never loses a run), runs a human
+     decided for whose drive never came (the deciding process died between its commit and its
+     enqueue), and FAILED runs whose journaled automatic retry is due (``runs.worker.retries``).
 External runs (their model and tools live in a client) are never taken over: the server cannot
 drive them, and an expired lease usually means their agent is restarting. The sweep leaves them
 alone: no RecoveryStarted, no status change. Their agent's next lease takes a new fencing token
@@ -24,7 +25,7 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db.models import Q
+from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
 from agentops.core.errors import LeaseUnavailable, SeqConflict, StaleLease
@@ -98,21 +99,40 @@ def recover_run(run_id: str, *, owner: str | None = None) -> str:
 
 
 def stranded_pending(now=None, *, older_than: int | None = None) -> list[str]:
-    """PENDING or RUNNING runs that nobody holds and nothing moved for ``older_than`` seconds.
+    """PENDING or RUNNING runs, or parked runs a human decided for, that nobody holds and nothing
+    moved for ``older_than`` seconds.
 
-    Their enqueue was lost (a broker restart), or the task that drove them died with an error
-    after releasing the lease; either way no message will come for them.
+    Their enqueue was lost (a broker restart, a web process killed after its decision committed),
+    or the task that drove them died with an error after releasing the lease; either way no
+    message will come for them.
     """
     if older_than is None:
         older_than = int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60))
     cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
     return list(
-        Run.objects.filter(
-            status__in=[RunStatus.PENDING, RunStatus.RUNNING], lease_owner__isnull=True, last_event_at__lt=cutoff
-        )
+        Run.objects.filter(lease_owner__isnull=True, last_event_at__lt=cutoff)
+        .filter(Q(status__in=[RunStatus.PENDING, RunStatus.RUNNING]) | _decided_not_driven())
         .exclude(agent__in=external_agents())  # no server worker drives them: their agent comes back
         .order_by("last_event_at")
         .values_list("id", flat=True)[:100]
+    )
+
+
+#: The journal's last word on a parked run when a human has answered and only the drive is missing.
+_DECISIONS = [
+    EventType.MANUAL_CONFIRM_GRANTED,
+    EventType.MANUAL_CONFIRM_REJECTED,
+    EventType.OPERATOR_DECISION,
+    EventType.TOOL_COMPENSATED,
+]
+
+
+def _decided_not_driven() -> Q:
+    """A parked run whose last event is a human's decision and that waits for no other approval."""
+    decided = Event.objects.filter(run_id=OuterRef("id"), seq=OuterRef("last_seq"), type__in=_DECISIONS)
+    waiting = ToolExecution.objects.filter(run_id=OuterRef("id"), status=ExecStatus.WAITING_MANUAL_CONFIRM)
+    return Q(status__in=[RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING]) & Q(Exists(decided)) & ~Q(
+        Exists(waiting)
     )
 
 

@@ -185,3 +185,28 @@ def test_a_tool_whose_connection_is_terminated_mid_call_is_replayed_on_a_new_one
     assert not run.events.filter(type="RecoveryStarted").exists()
     replayed = run.events.filter(type="ToolResult", payload__contains='"attempts":2')
     assert replayed.count() == 1 and verify_chain(run.id).ok
+
+
+def test_a_decision_whose_drive_never_came_is_re_enqueued_once_per_window(postgres, monkeypatch, settings):
+    """The approver's process died between the decision's commit and its enqueue: the sweep drives it."""
+    from approvals.services import approve_call
+    from runs.models import ToolExecution
+    from runs.worker.engine import drive_run
+    from tests.runs.factories import make_run
+
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")  # the decision's enqueue reaches nobody
+    settings.AGENTOPS = {**settings.AGENTOPS, "STRANDED_PENDING_SECONDS": 30}
+    decided, waiting = make_run("billing"), make_run("billing")
+    for run_id in (decided, waiting):
+        assert str(drive_run(run_id)) == "WAITING_MANUAL_CONFIRM"
+        cache.delete(f"agentops:reenqueued:{run_id}")
+    held = ToolExecution.objects.get(run_id=decided, status="WAITING_MANUAL_CONFIRM")
+    approve_call(execution_id=held.id, actor="approver", reason="invoice checked")
+    Run.objects.filter(id__in=[decided, waiting]).update(last_event_at=timezone.now() - timedelta(seconds=60))
+
+    report = recovery.sweep()
+    assert report.get(decided) == "re-enqueued" and waiting not in report  # nobody decided that one yet
+    assert decided not in recovery.sweep()  # once per window
+    assert str(drive_run(decided)) == "COMPLETED"
+    paid = ToolExecution.objects.get(id=held.id)
+    assert paid.status in ("TOOL_EXECUTED", "CONFIRMED") and SideEffect.objects.filter(kind="payment").count() == 1
