@@ -70,6 +70,21 @@ def _drive(store: MemoryStore, agent: Agent, run_id: str = "run_s") -> Outcome:
         store.release(run_id, token)
 
 
+def _crash(store: MemoryStore, agent: Agent, step: int) -> None:
+    """Drive the run until the process is killed before sampling ``step``."""
+    agent.crash_hook = crash_at("before_sample", step)
+    with pytest.raises(Crash):
+        _drive(store, agent)
+    agent.crash_hook = None
+
+
+def _crashed(steps: int, at: int) -> tuple[MemoryStore, Agent]:
+    store, agent = MemoryStore(), _agent(steps)
+    _start(store, agent)
+    _crash(store, agent, at)
+    return store, agent
+
+
 def _snapshots(store: MemoryStore, run_id: str = "run_s") -> list[Event]:
     return [e for e in store.load(run_id) if e.type is EventType.SNAPSHOT_TAKEN]
 
@@ -86,12 +101,7 @@ def test_the_snapshot_of_step_1000_is_no_larger_than_a_small_multiple_of_the_sna
 
 
 def test_a_resume_from_the_chain_rebuilds_what_the_whole_journal_does():
-    store, agent = MemoryStore(), _agent(60)
-    _start(store, agent)
-    agent.crash_hook = crash_at("before_sample", 45)
-    with pytest.raises(Crash):
-        _drive(store, agent)
-    agent.crash_hook = None
+    store, agent = _crashed(60, at=45)
     events = store.load("run_s")
     full, resumed = ReplayIndex.build("run_s", events), ReplayIndex.build("run_s", resume_path(events))
     path = resume_path(events)
@@ -112,10 +122,7 @@ def test_a_resume_after_a_snapshot_keeps_counting_the_failures_before_it():
     store, agent = MemoryStore(), _agent(30, fail_at=(3, 20))
     _start(store, agent)
     assert _drive(store, agent) is Outcome.FAILED
-    agent.crash_hook = crash_at("before_sample", 17)
-    with pytest.raises(Crash):
-        _drive(store, agent)
-    agent.crash_hook = None
+    _crash(store, agent, 17)
     assert [e.payload["failures"] for e in _snapshots(store)] == [1, 1]
     assert ReplayIndex.build("run_s", resume_path(store.load("run_s"))).failures == 1
     assert _drive(store, agent) is Outcome.FAILED
@@ -135,11 +142,7 @@ def test_a_chain_with_a_snapshot_missing_is_refused():
 
 
 def test_a_whole_context_snapshot_of_an_older_journal_still_resumes():
-    store, agent = MemoryStore(), _agent(20)
-    _start(store, agent)
-    agent.crash_hook = crash_at("before_sample", 18)
-    with pytest.raises(Crash):
-        _drive(store, agent)
+    store, _ = _crashed(20, at=18)
     events = store.load("run_s")
     full = ReplayIndex.build("run_s", events)
     last = _snapshots(store)[-1]
