@@ -30,6 +30,10 @@ _CONTRAST = frozenset(
     {"但", "但是", "不过", "可是", "然而", "却", "因为", "所以", "并且", "同时", "另外", "此外", "然后", "接着", "而且"}
 )
 _SUFFIXES = (
+    "来",
+    "去",
+    "正常",
+    "生效",
     "",
     "给",
     "到",
@@ -75,6 +79,11 @@ _PREPOSITIONS = frozenset(
         "于",
         "自",
         "同",
+        "按",
+        "按照",
+        "根据",
+        "依",
+        "照",
     }
 )
 _ATTRIBUTIVE = frozenset({"的"})
@@ -202,6 +211,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], extra: dict[str, str], quote
         word = words[i]
         if i <= used_until or sub[i][1] in quoted:
             continue
+        if i + 1 < n and words[i + 1] not in lx.ZH_RESULT and _verb_of(words[i + 1], extra) is not None:
+            continue  # 同步发送, 完成退款: the last verb of a series is the act
         if i > 0 and (
             words[i - 1] in _NOUN_BEFORE
             or (words[i - 1][-1:] in lx.ZH_MEASURES and words[i - 1][:1] in "这那一两三四五六七八九十几每该")
@@ -240,6 +251,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], extra: dict[str, str], quote
 
 
 _RECEIVE = frozenset({"收到", "接到", "拿到"})
+#: Verbs whose act is named by the nouns around them (付款指令已提交 is a payment).
+_GENERIC_VERBS = frozenset({"提交", "执行", "处理", "办理", "操作", "安排", "申请", "走完"})
 _ACT_KINDS = frozenset({lx.EMAIL, lx.MESSAGE, lx.PAY, lx.REFUND, lx.ORDER, lx.BOOK, lx.SHIP})
 #: Before a verb-like word, these make it a noun (这笔报销, 一个订单, 您的退款).
 _NOUN_BEFORE = frozenset(
@@ -307,6 +320,8 @@ def _blocked(words: list[str], i: int, perfect: bool) -> bool:
 def _not_modal(before: list[str], k: int) -> bool:
     """请查收 is a courtesy; 要求 a noun; 将 after 已 or before an object is 把 (已将套餐改为…), not "will"."""
     w, nxt = before[k], before[k + 1] if k + 1 < len(before) else ""
+    if nxt == "的":
+        return True  # 您要的报表: a relative clause, not "will"
     if w == "请" and nxt in ("放心", "查收", "注意", "知悉", "留意"):
         return True
     if w == "要" and nxt == "求":
@@ -322,12 +337,15 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     if k > 0 and words[k - 1] in _PREPOSITIONS:
         return False
     between = words[k + 1 : i]
-    return not any(w == "的" or _verb_of(w, {}) is not None for w in between)
+    return not any(w == "的" or w in _NOUN_BEFORE or _verb_of(w, {}) is not None for w in between)
 
 
 def _refine(words: list[str], i: int, verb: str, kind: str) -> str:
-    if kind not in lx.GENERIC:
+    if kind not in lx.GENERIC and verb not in _GENERIC_VERBS:
         return kind
+    if kind not in lx.GENERIC:  # 提交, 办理: only the noun of an act names it (付款指令 yes, 报告 no)
+        acts = [lx.ZH_NOUNS.get(w) or lx.ZH_VERBS.get(w) for w in words if w != verb]
+        return next((a for a in acts if a in _ACT_KINDS), kind)
     order = sorted(range(len(words)), key=lambda k: (abs(k - i), k))
     for k in order:
         if k == i:

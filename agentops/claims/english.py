@@ -544,7 +544,9 @@ def _finite_after(lows: list[str], words: list[Token], i: int) -> bool:
     return any(lows[k] in _FINITE and words[k].clause == words[i].clause for k in range(i + 2, min(len(lows), i + 7)))
 
 
-_RELATIVE_PREPOSITIONS = tuple([w] for w in ("from", "after", "before", "by", "in", "on", "at", "with", "within", "under", "over", "during", "via"))
+_RELATIVE_PREPOSITIONS = tuple(
+    [w] for w in ("from", "after", "before", "by", "in", "on", "at", "with", "within", "under", "over", "during", "via")
+)
 
 
 _ACT_KINDS = frozenset({lx.EMAIL, lx.MESSAGE, lx.PAY, lx.REFUND, lx.ORDER, lx.BOOK, lx.SHIP})
