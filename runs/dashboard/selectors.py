@@ -96,7 +96,10 @@ class RunFilters:
             sort=sort,
         )
 
-    def apply(self, rows: QuerySet[Run], *, now: datetime | None = None) -> QuerySet[Run]:
+    def apply(
+        self, rows: QuerySet[Run], *, now: datetime | None = None, sights: Sights = redacted_sights
+    ) -> QuerySet[Run]:
+        """These filters on ``rows``; a search matches references as ``sights`` show them (redacted by default)."""
         if self.status:
             rows = rows.filter(status=self.status)
         if self.agent:
@@ -111,8 +114,7 @@ class RunFilters:
         if self.flagged:
             rows = rows.filter(has_flagged_claim=True)
         if self.q:
-            # candidates only: run_list keeps a reference match only where the reader sees it (search_hit)
-            rows = rows.filter(Q(id__istartswith=self.q) | Q(reference__istartswith=self.q))
+            rows = rows.filter(Q(id__istartswith=self.q) | Q(id__in=visible_reference_hits(self.q, sights)))
         return rows
 
     @property
@@ -148,16 +150,21 @@ class RunFilters:
         return self.query(sort="" if sort == DEFAULT_SORT else sort)
 
 
-def search_hit(run: Run, q: str, sights: Sights) -> bool:
-    """Whether ``run`` matches search ``q`` as this reader sees it: by run id, or by the reference shown to them.
+#: A search looks at most this many references that start with the query (the prefix index's first ones).
+SEARCH_SCAN = 1000
 
-    The database matches the stored reference; a reference the reader sees redacted matches only on
-    what is shown (a guessed e-mail address in the search box must not confirm that a run has it).
+
+def visible_reference_hits(q: str, sights: Sights) -> list[str]:
+    """Ids of runs whose reference, **as this reader sees it**, starts with ``q`` (any case).
+
+    The database matches the stored reference by prefix (``UPPER(reference) LIKE UPPER('q%')``, an
+    expression index); a reference the reader sees redacted counts only on what is shown, so a guessed
+    e-mail address (or its first letters) in the search box — or in a bulk action's filter, which
+    counts in SQL — never confirms that some run has it.
     """
     needle = q.casefold()
-    if run.id.casefold().startswith(needle):
-        return True
-    return sights(run.id).text(run.reference or "").casefold().startswith(needle)
+    stored = Run.objects.filter(reference__istartswith=q).order_by().values_list("id", "reference")[:SEARCH_SCAN]
+    return [run_id for run_id, reference in stored if sights(run_id).text(reference).casefold().startswith(needle)]
 
 
 @dataclass
@@ -205,8 +212,6 @@ LIST_FIELDS = (
     "last_event_at",
     "lease_owner",
 )
-#: A search reads at most this many candidate rows per page (a reference matched only in hidden text is skipped).
-SEARCH_SCAN = 500
 
 
 def run_list(
@@ -214,10 +219,10 @@ def run_list(
 ) -> RunPage:
     """One page of runs in ``filters.sort`` order, by keyset on ``(sort field, id)``.
 
-    The default, newest first, walks the ``run_created`` index. ``sights`` decide which search hits
-    the reader may see (:func:`search_hit`).
+    The default, newest first, walks the ``run_created`` index. ``sights`` decide which references
+    the reader may find by (:func:`visible_reference_hits`).
     """
-    rows = filters.apply(Run.objects.all())
+    rows = filters.apply(Run.objects.all(), sights=sights)
     if cursor:
         value, run_id = decode_cursor(cursor, filters.sort)
         name = filters.sort_field
@@ -225,11 +230,7 @@ def run_list(
             rows = rows.filter(Q(**{f"{name}__lt": value}) | Q(**{name: value, "id__gt": run_id}))
         else:
             rows = rows.filter(Q(**{f"{name}__gt": value}) | Q(**{name: value, "id__lt": run_id}))
-    ordered = rows.order_by(*filters.ordering()).only(*LIST_FIELDS)
-    if filters.q:
-        runs = [r for r in ordered[:SEARCH_SCAN] if search_hit(r, filters.q, sights)][: limit + 1]
-    else:
-        runs = list(ordered[: limit + 1])
+    runs = list(rows.order_by(*filters.ordering()).only(*LIST_FIELDS)[: limit + 1])
     page = RunPage(runs=runs[:limit])
     if len(runs) > limit:
         page.next_cursor = encode_cursor(runs[limit - 1], filters.sort)

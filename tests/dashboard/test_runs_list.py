@@ -48,6 +48,12 @@ def test_search_never_confirms_a_value_the_reader_sees_redacted(login, users):
     for guess in ("jane.doe@example.com", "JANE.DOE@EXAMPLE.COM", "jane", "j"):
         assert found(client, q=guess) == [], guess
     assert found(client, q=hidden.id) == [hidden.id]  # the run id is not hidden
+    # the filter itself (what bulk actions count in SQL) finds nothing either, unless the sight is raw
+    from runs.dashboard.selectors import RunFilters
+    from runs.governance.visibility import RAW
+
+    assert RunFilters(q="jane").apply(Run.objects.all()).count() == 0
+    assert list(RunFilters(q="JANE").apply(Run.objects.all(), sights=lambda _: RAW)) == [hidden]
     # an admin with a raw-access grant on that run sees the reference, so search finds it by it
     admin = login("admin")
     assert found(admin, q="jane") == []
