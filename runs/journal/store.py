@@ -45,24 +45,35 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
     """The whole journal, or with ``from_snapshot`` the resume path: RunStarted, every snapshot (each
     holds what changed since the one before, ``agentops.core.replay``) and the tail after the latest.
 
-    One query, rows read as tuples (no model instances): this is what every resume pays. A fork
-    (its own events start after its parent's cut) reads its ancestors' segments too
+    One query, rows read as tuples (no model instances): this is what every resume pays. The resume
+    path is three disjoint parts joined by ``UNION ALL`` (RunStarted, the snapshots before the latest
+    through their partial index, the tail), so no backend reads the rows in between. A fork (its own
+    events start after its parent's cut) reads its ancestors' segments too
     (``runs.journal.lineage``); their events keep their own run id, event id and hash.
     """
     rows = models.Event.objects.filter(run_id=run_id)
     if from_snapshot:
-        snapshot = models.Run.objects.filter(id=run_id).values("snapshot_seq")[:1]
-        rows = rows.filter(Q(seq=1) | Q(type=_SNAPSHOT) | Q(seq__gte=Subquery(snapshot)))
-    events = _events(run_id, rows)
+        snap = Subquery(models.Run.objects.filter(id=run_id).values("snapshot_seq")[:1])
+        events = _events(
+            run_id,
+            rows.filter(seq=1, seq__lt=snap),
+            rows.filter(type=_SNAPSHOT, seq__gt=1, seq__lt=snap),
+            rows.filter(seq__gte=snap),
+        )
+    else:
+        events = _events(run_id, rows)
     if events and events[0].seq != 1:
         return _lineage_events(run_id, from_snapshot)
     return events
 
 
-def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:
-    """The rows as events: one statement sent through the cursor (no ORM row handling), payloads
-    decoded by orjson (``agentops.core.canon.loads``)."""
-    sql, params = rows.order_by("seq").values_list(*_EVENT_COLUMNS).query.sql_with_params()
+def _events(run_id: str, rows: QuerySet[models.Event], *more: QuerySet[models.Event]) -> list[Event]:
+    """The rows (of every part, ``UNION ALL``) as events, in seq order: one statement sent through
+    the cursor (no ORM row handling), payloads decoded by orjson (``agentops.core.canon.loads``)."""
+    query = rows.values_list(*_EVENT_COLUMNS)
+    if more:
+        query = query.union(*(part.values_list(*_EVENT_COLUMNS) for part in more), all=True)
+    sql, params = query.order_by("seq").query.sql_with_params()
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         found = cursor.fetchall()
