@@ -29,8 +29,9 @@ from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout
 from agentops.core.loop import AGENT_DEFAULTS, Agent
 from agentops.core.model import Sample
+from agentops.core.protocol import CallState, Next, after_lookup, failed_write_parks, next_action
 from agentops.core.replay import Recorded, step_messages
-from agentops.core.tools import Tool, VerdictStatus
+from agentops.core.tools import Lookup, Tool, VerdictStatus
 
 
 # -- errors ---------------------------------------------------------------------------------------
@@ -330,6 +331,14 @@ class DurableRun:
         while True:
             try:
                 lease = self.client.acquire(self.run_id, self.owner, secret=self.secret, seconds=self.lease_seconds)
+            except httpx.TransportError:
+                # the answer may be lost after the server granted the lease: asking again with the
+                # same secret re-takes it (a new token) instead of waiting for it to expire
+                if time.monotonic() >= deadline:
+                    raise
+                self._sleep(pause)
+                pause = min(pause * 2, 5.0)
+                continue
             except LeaseHeld as held:
                 left = deadline - time.monotonic()
                 if left <= 0 or "lease_expires_at" not in held.details:
@@ -353,17 +362,12 @@ class DurableRun:
 
     # -- parked runs ------------------------------------------------------------------------------
     def _refuse_if_parked(self) -> None:
-        """Raise RunParked, read-only, if a call of the replay view waits for an approver."""
+        """Raise RunParked, read-only (no lease, no append), if a call waits for an approver or an operator."""
         view = self.client.replay(self.run_id)
         for call in view["calls"]:
-            if call["waiting_manual_confirm"]:
-                raise RunParked(
-                    "WAITING_MANUAL_CONFIRM",
-                    f"{call['tool']} waits for an approver",
-                    head_seq=view["head_seq"],
-                    step=call["step"],
-                    call_index=call["call_index"],
-                )
+            state = CallState(call["state"])
+            if state in _PARKED_STATES:
+                raise _parked(state, call["tool"], view["head_seq"], call["step"], call["call_index"])
 
     # -- the loop ---------------------------------------------------------------------------------
     def _drive(self, lease: Lease) -> str:
@@ -433,40 +437,8 @@ class DurableRun:
 
     def _settle(self, lease: Lease, step: int, sample: Sample) -> dict[int, Recorded]:
         """Claim every call in order, execute the claimed ones concurrently, report in call order, verify."""
-        results: dict[int, Recorded] = {}
-        to_run: list[tuple[int, Tool | None, dict[str, Any]]] = []
-        claims: dict[int, dict[str, Any]] = {}
-        waiting: list[int] = []
-        for i, call in enumerate(sample.tool_calls):
-            tool = self._tool(call.name)
-            decl = (
-                {"effect": str(tool.effect), "risk": str(tool.effective_risk), "dedupes": tool.dedupes} if tool else {}
-            )
-            claim = claims[i] = self._claim(lease, step, i, call.name, call.args, decl)
-            if claim["status"] == "already_done":
-                results[i] = Recorded(claim["result_event_id"], {"result": claim["result"]})
-            elif claim["status"] == "waiting_manual_confirm":
-                waiting.append(i)
-            elif claim["status"] == "claimed" or tool is None or tool.safe_to_replay:
-                to_run.append((i, tool, claim))
-            else:
-                found = self._lookup(tool, call.args, claim["idem_key"])
-                if found is None:
-                    raise self._park(lease, step, i, "outcome unknown: the tool cannot dedupe and no lookup answered")
-                if found is _NOT_FOUND:
-                    to_run.append((i, tool, claim))
-                else:
-                    results[i] = Recorded("", {"result": found})
+        results, to_run, claims = self._claim_all(lease, step, sample)
         self.agent._crash("after_intent", step)
-        if waiting:
-            name = sample.tool_calls[waiting[0]].name
-            raise RunParked(
-                "WAITING_MANUAL_CONFIRM",
-                f"{name} waits for an approver",
-                head_seq=self.head,
-                step=step,
-                call_index=waiting[0],
-            )
         outcomes = self._execute_with_replays(lease, sample, to_run)
         self.agent._crash("after_effect", step)
         for (i, _, _claim), outcome in zip(to_run, outcomes, strict=True):
@@ -475,8 +447,53 @@ class DurableRun:
                 raise self._park(lease, step, i, outcome.reason)
             results[i] = Recorded("", {"result": outcome})
         self._report(lease, step, results)
-        self._verify(lease, step, sample, results, claims)
+        failed = self._verify(lease, step, sample, results, claims)
+        if failed is not None:  # the server parked the write with its failed verdict: an operator decides
+            i, detail = failed
+            raise RunParked("RECOVERING", f"verification failed: {detail}", head_seq=self.head, step=step, call_index=i)
         return results
+
+    def _claim_all(
+        self, lease: Lease, step: int, sample: Sample
+    ) -> tuple[dict[int, Recorded], list[tuple[int, Tool | None, dict[str, Any]]], dict[int, dict[str, Any]]]:
+        """Claim the step's calls in the model's order; the protocol's ``next_action`` says what each needs:
+        its known result, an execution with its key, or a human (RunParked, after parking it if need be)."""
+        results: dict[int, Recorded] = {}
+        to_run: list[tuple[int, Tool | None, dict[str, Any]]] = []
+        claims: dict[int, dict[str, Any]] = {}
+        waiting: RunParked | None = None
+        for i, call in enumerate(sample.tool_calls):
+            tool = self._tool(call.name)
+            decl = (
+                {"effect": str(tool.effect), "risk": str(tool.effective_risk), "dedupes": tool.dedupes} if tool else {}
+            )
+            claim = claims[i] = self._claim(lease, step, i, call.name, call.args, decl)
+            state = CallState(claim["state"])
+            action = next_action(
+                state,
+                fresh=claim["status"] == "claimed",
+                safe_to_replay=tool is None or tool.safe_to_replay,
+                can_lookup=tool is not None and tool.lookup is not None,
+            )
+            if action is Next.LOOKUP and tool is not None:
+                answer = self._lookup(tool, call.args, claim["idem_key"])
+                action = after_lookup(None if answer is None else answer.found, state)
+                if action is Next.USE_RESULT and answer is not None:
+                    results[i] = Recorded("", {"result": answer.result})  # found by key: reported below
+                    continue
+            if action is Next.USE_RESULT:
+                results[i] = Recorded(claim["result_event_id"], {"result": claim["result"]})
+            elif action in (Next.SEND, Next.SEND_AGAIN, Next.REPLAY_SAME_KEY):
+                to_run.append((i, tool, claim))
+            elif action is Next.PARK:
+                raise self._park(lease, step, i, "outcome unknown: the tool cannot dedupe and no lookup answered")
+            elif action is Next.WAIT_APPROVAL:
+                waiting = waiting or _parked(CallState.AWAITING_APPROVAL, call.name, self.head, step, i)
+            else:  # WAIT_OPERATOR: parked already, an operator decides; nothing is appended
+                raise _parked(CallState.IN_DOUBT, call.name, self.head, step, i)
+        if waiting is not None:  # every call is claimed first, so each gated one is on the approvers' list
+            raise waiting
+        return results, to_run, claims
 
     def _tool(self, name: str) -> Tool | None:
         return self.agent.tools.get(name) if name in self.agent.tools else None
@@ -490,17 +507,20 @@ class DurableRun:
 
     def _verify(
         self, lease: Lease, step: int, sample: Sample, results: dict[int, Recorded], claims: dict[int, dict[str, Any]]
-    ) -> None:
+    ) -> tuple[int, str] | None:
         """The tools' own verifiers (schema check, read-back) decide; the model never does.
 
-        A call that already has a verdict — a verifier's, or an operator's decision — is not verified again.
+        A call that already has a verdict — a verifier's, or an operator's decision — is not verified
+        again. Returns the first write whose failed verdict parks it (call index, detail), if any.
         """
+        failed = None
         for i, call in enumerate(sample.tool_calls):
             tool = self._tool(call.name)
             if tool is None or claims[i].get("verdict"):
                 continue
+            result = results[i].payload["result"]
             try:
-                verdict = tool.check(call.args, results[i].payload["result"], claims[i]["idem_key"])
+                verdict = tool.check(call.args, result, claims[i]["idem_key"])
             except Exception:
                 continue
             if verdict.status is VerdictStatus.PENDING:
@@ -509,17 +529,16 @@ class DurableRun:
                 lease, step, i, str(verdict.status), verdict.method, verdict.detail
             )
             self.head = reported["head_seq"]
+            if failed is None and failed_write_parks(tool.effect, verdict.status, result):
+                failed = (i, verdict.detail)
+        return failed
 
-    def _lookup(self, tool: Tool, args: dict[str, Any], key: str | None) -> Any:
-        if tool.lookup is None:
-            return None
+    def _lookup(self, tool: Tool, args: dict[str, Any], key: str | None) -> Lookup | None:
+        """The tool's status lookup by key; None when it fails (it cannot tell)."""
         try:
-            answer = tool.lookup(args, key)
+            return tool.lookup(args, key)
         except Exception:
             return None
-        if answer.found is None:
-            return None
-        return answer.result if answer.found else _NOT_FOUND
 
     def _execute_with_replays(
         self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]]
@@ -532,7 +551,7 @@ class DurableRun:
             again = [
                 n
                 for n, (outcome, (_, tool, _)) in enumerate(zip(outcomes, to_run, strict=True))
-                if isinstance(outcome, _Unknown) and tool is not None and tool.safe_to_replay
+                if isinstance(outcome, _Unknown) and tool is not None and _replayable(tool)
             ]
             if not again:
                 break
@@ -567,6 +586,25 @@ class DurableRun:
             return list(pool.map(one, to_run))
 
 
+def _replayable(tool: Tool) -> bool:
+    """Whether a call of ``tool`` whose outcome this attempt could not learn may be sent again with its key."""
+    state = CallState.INTENT
+    replay = next_action(state, fresh=False, safe_to_replay=tool.safe_to_replay, can_lookup=tool.lookup is not None)
+    return replay is Next.REPLAY_SAME_KEY
+
+
+#: Call states in which a restart must append nothing: the run's status, and what the call waits for.
+_PARKED_STATES = {
+    CallState.AWAITING_APPROVAL: ("WAITING_MANUAL_CONFIRM", "waits for an approver"),
+    CallState.IN_DOUBT: ("RECOVERING", "is in doubt: an operator decides (confirm, compensate, dead-letter, retry)"),
+}
+
+
+def _parked(state: CallState, tool: str, head_seq: int, step: int, call_index: int) -> RunParked:
+    status, waits = _PARKED_STATES[state]
+    return RunParked(status, f"{tool} {waits}", head_seq=head_seq, step=step, call_index=call_index)
+
+
 def _seconds_until(iso: str) -> float:
     """Seconds from now until the server's timestamp ``iso`` (0 if past or unreadable)."""
     try:
@@ -580,6 +618,3 @@ class _Unknown:
 
     def __init__(self, reason: str) -> None:
         self.reason = reason
-
-
-_NOT_FOUND = object()

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from agentops.client import (
@@ -118,6 +119,47 @@ def test_waiting_for_a_held_lease_is_bounded_and_backs_off(live_server, raw_key)
     assert Run.objects.get(id=run["id"]).fencing_token == dead.fencing_token + 1
 
 
+def test_an_acquire_whose_answer_was_lost_is_retried_with_the_same_secret(live_server, raw_key):
+    """The server granted the lease but the answer never arrived: the retry presents the same secret
+    and re-takes the lease at once, instead of waiting out a lease nobody else holds."""
+    agent = ticket.build_agent(ticket.MemoryEmailSink(), name=AGENT)
+    real, lost = httpx.HTTPTransport(), []
+
+    def drop_first_lease_answer(request: httpx.Request) -> httpx.Response:
+        response = real.handle_request(request)
+        if request.url.path.endswith("/lease/") and not lost:
+            response.read()
+            lost.append(response.status_code)
+            raise httpx.ReadError("connection reset after the request was handled", request=request)
+        return response
+
+    with AgentOpsClient(live_server.url, raw_key, transport=httpx.MockTransport(drop_first_lease_answer)) as client:
+        run_id = client.create_run(**external_run_fields(agent, ticket.ticket_inputs(6)))["id"]
+        started = time.monotonic()
+        assert DurableRun(client, agent, run_id, sleep=lambda s: None).run() == "COMPLETED"
+    assert lost == [200] and time.monotonic() - started < 20
+    assert Run.objects.get(id=run_id).fencing_token == 2  # granted, lost, re-taken by its secret
+
+
+def test_a_pause_longer_than_the_lease_renews_it_before_the_next_claim(live_server, raw_key, settings):
+    """A claim needs a live lease (409 lease_expired otherwise): a process that paused past its lease
+    between the sample and the claim, and that nobody took the run from, renews and goes on."""
+    settings.AGENTOPS = settings.AGENTOPS | {"LEASE_SECONDS": 1}
+    agent = _agent(_one_call("read", {"n": 1}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    paused: list[int] = []
+
+    def pause(point: str, step: int) -> None:
+        if point == "after_sample":
+            paused.append(step)
+            time.sleep(1.5)
+
+    agent.crash_hook = pause
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert paused == [0, 1] and Run.objects.get(id=run_id).fencing_token == 1
+
+
 def _agent(script, tools: list[Tool], **over: Any) -> Agent:  # type: ignore[no-untyped-def]
     return Agent(AGENT, ScriptedModel("client-test-v1", script), ToolRegistry(tools), "{task}{clock}{seed}", **over)
 
@@ -175,26 +217,68 @@ def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_s
     assert not Event.objects.filter(run_id=run_id, type="RecoveryStarted").exists()
 
 
-def test_a_call_that_keeps_timing_out_parks_after_the_replays(live_server, raw_key):
+def _restart_loop_until_decided(
+    client: AgentOpsClient, agent: Agent, run_id: str, decide: Any
+) -> tuple[list[str], list[str]]:
+    """Start the restart loop on a parked run, check that it only reads, let a human ``decide``, wait for
+    the loop to finish; returns its outcome and what it was told while parked."""
+    events = Event.objects.filter(run_id=run_id).count()
+    told: list[str] = []
+    outcome: list[str] = []
+    loop = DurableRun(client, agent, run_id)
+    thread = threading.Thread(
+        target=lambda: outcome.append(loop.run_until_done(poll=0.05, on_parked=lambda p: told.append(p.reason)))
+    )
+    thread.start()
+    time.sleep(0.5)
+    assert Event.objects.filter(run_id=run_id).count() == events  # the loop only reads while parked
+    decide()
+    thread.join(60)
+    return outcome, told
+
+
+def test_a_call_still_in_doubt_after_the_replays_parks_once_and_restarts_append_nothing(live_server, raw_key):
+    """Issue 11 items 7 and 10: three attempts with the same key, then one RecoveryStarted; restarts are
+    refused read-only (no lease, no event) until an operator decides; the restart loop then resumes."""
+    from approvals.services import decide_execution
+
     keys: list[str | None] = []
 
-    def dead_write(args: dict[str, Any], key: str | None) -> Any:
+    def down_write(args: dict[str, Any], key: str | None) -> Any:
         keys.append(key)
-        raise ToolTimeout("no answer")
+        if len(keys) <= 3:  # the service is down for the first attempt and both replays
+            raise ToolTimeout("no answer")
+        return OK
 
-    agent = _agent(
-        _one_call("create_order", {"sku": "A"}), [Tool("create_order", dead_write, effect=Effect.WRITE, dedupes=True)]
-    )
+    tool = Tool("create_order", down_write, effect=Effect.WRITE, dedupes=True)
+    agent = _agent(_one_call("create_order", {"sku": "A"}), [tool])
     agent.replay_pauses = (0.01, 0.01)
     with AgentOpsClient(live_server.url, raw_key) as client:
         run_id = _start(client, agent)
         with pytest.raises(RunParked) as parked:
             DurableRun(client, agent, run_id, sleep=lambda s: None).run()
-    assert parked.value.status == "RECOVERING" and (parked.value.step, parked.value.call_index) == (0, 0)
-    assert "3 attempts with the same key" in parked.value.reason
-    assert len(keys) == 3 and len(set(keys)) == 1
-    assert Event.objects.filter(run_id=run_id, type="RecoveryStarted").count() == 1
-    assert Run.objects.get(id=run_id).status == "RECOVERING"
+        assert parked.value.status == "RECOVERING" and (parked.value.step, parked.value.call_index) == (0, 0)
+        assert "3 attempts with the same key" in parked.value.reason
+        assert len(keys) == 3 and len(set(keys)) == 1
+        events, token = Event.objects.filter(run_id=run_id).count(), Run.objects.get(id=run_id).fencing_token
+        for _restart in range(3):
+            with pytest.raises(RunParked, match="in doubt: an operator decides"):
+                DurableRun(client, agent, run_id).run()
+        assert Event.objects.filter(run_id=run_id).count() == events and len(keys) == 3
+        assert Run.objects.get(id=run_id).fencing_token == token
+        assert Event.objects.filter(run_id=run_id, type="RecoveryStarted").count() == 1
+
+        execution = ToolExecution.objects.get(run_id=run_id)
+        outcome, told = _restart_loop_until_decided(
+            client,
+            agent,
+            run_id,
+            lambda: decide_execution(
+                execution_id=execution.id, actor="alice", decision="retry_same_key", reason="not in its log"
+            ),
+        )
+    assert outcome == ["COMPLETED"] and len(told) == 1 and "in doubt" in told[0]
+    assert len(keys) == 4 and set(keys) == {execution.idem_key}  # sent once more, with the same key
 
 
 def test_restarts_on_a_run_waiting_for_an_approver_append_nothing_then_it_finishes(live_server, raw_key):
@@ -216,17 +300,9 @@ def test_restarts_on_a_run_waiting_for_an_approver_append_nothing_then_it_finish
         assert Event.objects.filter(run_id=run_id).count() == events
         assert Run.objects.get(id=run_id).fencing_token == token and paid == []
 
-        told: list[str] = []
-        outcome: list[str] = []
-        loop = DurableRun(client, agent, run_id)
-        thread = threading.Thread(
-            target=lambda: outcome.append(loop.run_until_done(poll=0.05, on_parked=lambda p: told.append(p.reason)))
-        )
-        thread.start()
-        time.sleep(0.5)
-        assert Event.objects.filter(run_id=run_id).count() == events  # the loop only reads while parked
         execution = ToolExecution.objects.get(run_id=run_id)
-        approve_call(execution_id=execution.id, actor="alice", reason="invoice checked")
-        thread.join(60)
+        outcome, told = _restart_loop_until_decided(
+            client, agent, run_id, lambda: approve_call(execution_id=execution.id, actor="alice", reason="checked")
+        )
     assert outcome == ["COMPLETED"] and told == ["pay_invoice waits for an approver"]
     assert paid == [execution.idem_key]
