@@ -341,6 +341,8 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
 
 
 def _refine(words: list[str], i: int, verb: str, kind: str) -> str:
+    if kind == lx.ORDER and any(lx.ZH_NOUNS.get(w) == lx.BOOK for w in words):
+        return lx.BOOK  # 会议室订上了: a booking, not a purchase
     if kind not in lx.GENERIC and verb not in _GENERIC_VERBS:
         return kind
     if kind not in lx.GENERIC:  # 提交, 办理: only the noun of an act names it (付款指令 yes, 报告 no)

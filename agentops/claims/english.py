@@ -856,7 +856,10 @@ def _quantity(lows: list[str], words: list[Token], sub: list[int], start: int, k
     for k in range(start, end):
         low = lows[k]
         nxt = lows[k + 1] if k + 1 < end else ""
-        plural = nxt.isalpha() and nxt.endswith("s") and nxt not in _NOT_NOUNS and nxt not in _TIME_UNITS
+        plural = any(
+            w.isalpha() and w.endswith("s") and w not in _NOT_NOUNS and w not in _TIME_UNITS
+            for w in lows[k + 1 : min(end, k + 3)]
+        )
         n = 0
         if low == "both":
             n = 2
