@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import Any, NoReturn
 
 from django.db import IntegrityError, connection, transaction
@@ -51,29 +52,41 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
     events start after its parent's cut) reads its ancestors' segments too
     (``runs.journal.lineage``); their events keep their own run id, event id and hash.
     """
-    rows = models.Event.objects.filter(run_id=run_id)
     if from_snapshot:
-        snap = Subquery(models.Run.objects.filter(id=run_id).values("snapshot_seq")[:1])
-        events = _events(
-            run_id,
-            rows.filter(seq=1, seq__lt=snap),
-            rows.filter(type=_SNAPSHOT, seq__gt=1, seq__lt=snap),
-            rows.filter(seq__gte=snap),
-        )
+        sql, params = _resume_sql(connection.vendor)
+        events = _fetch(run_id, sql, [run_id if p == _ANY_RUN else p for p in params])
     else:
-        events = _events(run_id, rows)
+        events = _events(run_id, models.Event.objects.filter(run_id=run_id))
     if events and events[0].seq != 1:
         return _lineage_events(run_id, from_snapshot)
     return events
 
 
-def _events(run_id: str, rows: QuerySet[models.Event], *more: QuerySet[models.Event]) -> list[Event]:
-    """The rows (of every part, ``UNION ALL``) as events, in seq order: one statement sent through
-    the cursor (no ORM row handling), payloads decoded by orjson (``agentops.core.canon.loads``)."""
-    query = rows.values_list(*_EVENT_COLUMNS)
-    if more:
-        query = query.union(*(part.values_list(*_EVENT_COLUMNS) for part in more), all=True)
-    sql, params = query.order_by("seq").query.sql_with_params()
+_ANY_RUN = "\x00run"  # stands for the run id in the cached statement
+
+
+@lru_cache(maxsize=4)
+def _resume_sql(vendor: str) -> tuple[str, tuple[Any, ...]]:
+    """The resume path's statement, compiled once per backend (compiling the union costs more than
+    running it on a short journal); ``_ANY_RUN`` marks the run id parameters."""
+    rows = models.Event.objects.filter(run_id=_ANY_RUN)
+    snap = Subquery(models.Run.objects.filter(id=_ANY_RUN).values("snapshot_seq")[:1])
+    parts = [
+        rows.filter(seq=1, seq__lt=snap),
+        rows.filter(type=_SNAPSHOT, seq__gt=1, seq__lt=snap),
+        rows.filter(seq__gte=snap),
+    ]
+    first, *more = (part.values_list(*_EVENT_COLUMNS) for part in parts)
+    return first.union(*more, all=True).order_by("seq").query.sql_with_params()
+
+
+def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:
+    return _fetch(run_id, *rows.order_by("seq").values_list(*_EVENT_COLUMNS).query.sql_with_params())
+
+
+def _fetch(run_id: str, sql: str, params: Sequence[Any]) -> list[Event]:
+    """The rows as events: one statement sent through the cursor (no ORM row handling), payloads
+    decoded by orjson (``agentops.core.canon.loads``)."""
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         found = cursor.fetchall()
