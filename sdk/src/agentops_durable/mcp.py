@@ -12,11 +12,11 @@ Use it inside :func:`~agentops_durable.aio.adurable_run`: the session is bound t
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from agentops_durable.bridge import run_coroutine
 from agentops_durable.core.tools import Effect, Risk, Tool, as_result
+from agentops_durable.tool import json_or_text
 
 META_KEY = "idempotency_key"
 
@@ -39,7 +39,7 @@ def _tool(session: Any, spec: Any, declared: dict[str, Any]) -> Tool:
         text = "".join(getattr(part, "text", "") for part in answer.content or [])
         if answer.is_error:  # the server answered that the tool failed: the model is told
             return {"success": False, "code": "mcp_tool_error", "error": text[:2000]}
-        return as_result(answer.structured_content or _json_or_text(text), code="ok")
+        return as_result(answer.structured_content or json_or_text(text), code="ok")
 
     extra = {k: declared[k] for k in ("verify", "lookup", "compensate") if k in declared}
     return Tool(
@@ -52,10 +52,3 @@ def _tool(session: Any, spec: Any, declared: dict[str, Any]) -> Tool:
         parameters=spec.input_schema or {"type": "object"},
         **extra,
     )
-
-
-def _json_or_text(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except ValueError:
-        return {"text": text} if text else None

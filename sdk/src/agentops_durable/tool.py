@@ -11,6 +11,7 @@ dedupes must take ``idem_key``: the key is what makes the replay after a crash s
 from __future__ import annotations
 
 import inspect
+import json
 import types
 import typing
 from collections.abc import Callable
@@ -114,3 +115,11 @@ def _schema_of(hint: Any) -> dict[str, Any]:
         return {"enum": list(typing.get_args(hint))}
     base = origin or hint
     return {"type": _JSON_TYPES[base]} if base in _JSON_TYPES else {}
+
+
+def json_or_text(text: str) -> Any:
+    """A tool's text answer as data: its JSON when it is JSON, else ``{"text": …}`` (nothing: ``None``)."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return {"text": text} if text else None

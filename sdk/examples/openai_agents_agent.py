@@ -1,0 +1,53 @@
+"""An OpenAI Agents SDK agent, made durable: kill it mid-call and run it again — one ticket, no tokens twice.
+
+    TICKETS_URL=http://127.0.0.1:8001 python sdk/examples/openai_agents_agent.py
+(with AGENTOPS_DURABLE_URL / _API_KEY and OPENAI_API_KEY / OPENAI_BASE_URL set, see docs/sdk.md).
+"""
+
+import asyncio
+import os
+
+import httpx
+from agentops_durable.adapters.openai_agents import durable_agent_run, idem_key
+from agents import Agent, OpenAIChatCompletionsModel, function_tool
+from openai import AsyncOpenAI
+
+
+@function_tool
+async def create_ticket(customer: str, subject: str) -> dict:
+    """Open a support ticket."""
+    async with httpx.AsyncClient(timeout=60) as http:  # the ticket API answers a repeated key with the first ticket
+        answer = await http.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject},
+                                 headers={"Idempotency-Key": idem_key()})
+    return answer.raise_for_status().json()
+
+
+@function_tool(needs_approval=True)
+async def refund_payment(invoice: str) -> dict:
+    """Refund an invoice (an approver decides first)."""
+    async with httpx.AsyncClient(timeout=60) as http:
+        answer = await http.post(os.environ["TICKETS_URL"] + "/tickets", json={"subject": "refund " + invoice},
+                                 headers={"Idempotency-Key": idem_key()})
+    return answer.raise_for_status().json()
+
+
+agent = Agent(
+    name="support",
+    instructions="You are ACME's support agent.",
+    tools=[create_ticket, refund_payment],
+    model=OpenAIChatCompletionsModel(model="gpt-4o-mini", openai_client=AsyncOpenAI()),
+)
+
+
+async def main() -> None:
+    async with durable_agent_run(
+        agent,
+        os.environ.get("TASK", "ACME's invoice 42 is wrong."),
+        key=os.environ.get("RUN_KEY", "agents-42"),
+        declare={"create_ticket": {"dedupes": True}, "refund_payment": {"dedupes": True}},  # both send the key
+    ) as run:
+        print(run.outcome, "|", run.parked or run.reply)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
