@@ -6,15 +6,21 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 from local_servers import FakeLLM, ToolService, serve
-from test_sdk_install import AGENT, USAGE, client_env, refund_model, server, support_model  # noqa: F401
+from test_sdk_install import (  # noqa: F401 (server: the fixture)
+    AGENT,
+    USAGE,
+    client_env,
+    kill_mid_ticket_call,
+    refund_model,
+    server,
+    support_model,
+)
 
 from runs.models import Event, Run, ToolExecution
 
@@ -42,14 +48,7 @@ def test_function_tool_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_t
     service.misbehave, service.slow_seconds = "slow", 60  # the ticket is created; the answer never comes in time
     with serve(llm) as llm_url, serve(service) as tickets_url:
         env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
-        first = subprocess.Popen([str(agents_python), str(EXAMPLE)], env=env, cwd=tmp_path,
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
-        deadline = time.monotonic() + 60
-        while service.count() == 0 and time.monotonic() < deadline and first.poll() is None:
-            time.sleep(0.05)
-        assert service.count() == 1, first.communicate(timeout=5)
-        os.kill(first.pid, signal.SIGKILL)  # mid-call: the ticket exists, its result was never journaled
-        assert first.wait(timeout=10) == -signal.SIGKILL
+        kill_mid_ticket_call([str(agents_python), str(EXAMPLE)], env, tmp_path, service)
         run = Run.objects.get(create_key=f"{AGENT}:agents-42")
         intent = json.loads(Event.objects.get(run=run, type="ToolRequested").payload)
         assert not Event.objects.filter(run=run, type="ToolResult").exists()

@@ -87,6 +87,18 @@ def support_model(body):
     return completion(f"Opened ticket t-1 for ACME [evt:{cited_events(body)[0]}].", usage=USAGE)
 
 
+def kill_mid_ticket_call(command: list[str], env: dict[str, str], cwd: Path, service: ToolService) -> None:
+    """Start ``command`` and SIGKILL it once the ticket service has the ticket: the call is in flight
+    (``service`` answers slowly), its result never journaled."""
+    first = subprocess.Popen(command, env=env, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while service.count() == 0 and time.monotonic() < deadline and first.poll() is None:
+        time.sleep(0.05)
+    assert service.count() == 1, first.communicate(timeout=5)
+    os.kill(first.pid, signal.SIGKILL)
+    assert first.wait(timeout=10) == -signal.SIGKILL
+
+
 def test_readme_example_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_tokens(
     sdk_python, server, tmp_path
 ):
@@ -96,14 +108,7 @@ def test_readme_example_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_
     script.write_text(readme_example())
     with serve(llm) as llm_url, serve(service) as tickets_url:
         env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
-        first = subprocess.Popen([str(sdk_python), str(script)], env=env, cwd=tmp_path,
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
-        deadline = time.monotonic() + 60
-        while service.count() == 0 and time.monotonic() < deadline and first.poll() is None:
-            time.sleep(0.05)
-        assert service.count() == 1, first.communicate(timeout=5)
-        os.kill(first.pid, signal.SIGKILL)  # mid-call: the ticket exists, its result was never journaled
-        assert first.wait(timeout=10) == -signal.SIGKILL
+        kill_mid_ticket_call([str(sdk_python), str(script)], env, tmp_path, service)
         run = Run.objects.get(create_key=f"{AGENT}:ticket-42")
         assert Event.objects.filter(run=run, type="ToolRequested").count() == 1
         assert not Event.objects.filter(run=run, type="ToolResult").exists()
