@@ -275,8 +275,11 @@ class DurableRun:
 
     # -- entry points -----------------------------------------------------------------------------
     def run(self) -> str:
-        status = self.client.get_run(self.run_id)["status"]
-        if status in _TERMINAL:
+        """Drive the run to its end; a FAILED run whose automatic retry is due is driven again (the
+        server's retry policy set ``next_retry_at``); one not due yet, or not retryable, is returned."""
+        run = self.client.get_run(self.run_id)
+        status = run["status"]
+        if status in _TERMINAL and not (status == "FAILED" and _retry_wait(run) == 0.0):
             return status
         if status in PARKED:
             self._refuse_if_parked()
@@ -309,12 +312,18 @@ class DurableRun:
         """Run; while the run is parked, tell ``on_parked`` why and poll it read-only (no lease, no
         append) every ``poll`` seconds until its journal moves (a decision), then run again.
 
-        Re-raises the last :class:`RunParked` once ``max_wait`` seconds passed without a decision.
+        A FAILED run with an automatic retry (``next_retry_at``) waits for it and runs again, the
+        same retry an in-process run gets. Re-raises the last :class:`RunParked` once ``max_wait``
+        seconds passed without a decision; returns FAILED when the retry would come after that.
         """
         deadline = None if max_wait is None else time.monotonic() + max_wait
         while True:
             try:
-                return self.run()
+                status = self.run()
+                wait = _retry_wait(self.client.get_run(self.run_id)) if status == "FAILED" else None
+                if wait is None or (deadline is not None and time.monotonic() + wait > deadline):
+                    return status
+                self._sleep(wait)  # the journaled automatic retry (with its backoff), then drive again
             except RunParked as parked:
                 if on_parked is not None:
                     on_parked(parked)
@@ -603,6 +612,12 @@ _PARKED_STATES = {
 def _parked(state: CallState, tool: str, head_seq: int, step: int, call_index: int) -> RunParked:
     status, waits = _PARKED_STATES[state]
     return RunParked(status, f"{tool} {waits}", head_seq=head_seq, step=step, call_index=call_index)
+
+
+def _retry_wait(run: dict[str, Any]) -> float | None:
+    """Seconds until a FAILED run's automatic retry is due (0 when due); None when none is scheduled."""
+    due = run.get("next_retry_at") if run.get("status") == "FAILED" else None
+    return None if not due else _seconds_until(due)
 
 
 def _seconds_until(iso: str) -> float:

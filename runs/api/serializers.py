@@ -40,6 +40,7 @@ class RunOutput(serializers.Serializer):
     tokens_used = serializers.IntegerField()
     cost_used = serializers.FloatField()
     retry_count = serializers.IntegerField()
+    next_retry_at = serializers.DateTimeField(allow_null=True, help_text="when a FAILED run's automatic retry is due")
     has_flagged_claim = serializers.BooleanField()
     created_at = serializers.DateTimeField()
     last_event_at = serializers.DateTimeField()

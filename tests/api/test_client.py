@@ -194,6 +194,44 @@ def test_a_model_error_is_journaled_as_run_failed_and_the_process_lives(live_ser
     assert Event.objects.filter(run_id=run_id, type="StepCommitted").count() == 1
 
 
+def test_a_retryable_failure_is_retried_by_its_agent_after_the_journaled_backoff(live_server, raw_key, settings):
+    """Issue 11 item 5: an external run's automatic retry is the in-process one (agentops.core.retries):
+    the server journals when it is due, the client waits for it and drives the run again."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "RETRY_BASE": 0.3}
+    failures: list[int] = []
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        if step == 2 and not failures:
+            failures.append(step)
+            raise ModelError("gateway timeout", retryable=True)
+        if step == 3:
+            return "Here is what I read.", []
+        return "look", [ToolCall("read", {"n": step}, "c")]
+
+    reads: list[int] = []
+    agent = _agent(script, [Tool("read", lambda args, key: reads.append(args["n"]) or OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "FAILED"  # the retry is not due yet
+        assert client.get_run(run_id)["next_retry_at"] is not None
+        assert DurableRun(client, agent, run_id).run_until_done(max_wait=30) == "COMPLETED"
+    assert failures == [2] and reads == [0, 1, 2]  # the reads before the failure were not sent again
+    types = list(Event.objects.filter(run_id=run_id).order_by("seq").values_list("type", flat=True))
+    assert types.count("RunFailed") == 1 and "RunCompleted" in types
+
+
+def test_a_failure_that_is_not_retryable_is_not_retried_by_its_agent(live_server, raw_key):
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        raise ModelError("401 bad key", retryable=False)
+
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run_until_done(max_wait=5) == "FAILED"
+        assert client.get_run(run_id)["next_retry_at"] is None
+    assert Event.objects.filter(run_id=run_id, type="RunFailed").count() == 1
+
+
 def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_server, raw_key):
     keys: list[str | None] = []
     effects: set[str | None] = set()
