@@ -42,5 +42,9 @@ def segments(run_id: str) -> list[Segment]:
 
 
 def ancestors(run_id: str) -> list[Segment]:
-    """The segments of ``run_id``'s history that other runs hold (empty for an ordinary run)."""
-    return [s for s in segments(run_id) if s.run_id != run_id]
+    """The segments of ``run_id``'s history that other runs hold: empty for an ordinary run, and for
+    a run the database does not hold (an in-memory journal driven by a registered agent)."""
+    try:
+        return [s for s in segments(run_id) if s.run_id != run_id]
+    except Run.DoesNotExist:
+        return []

@@ -132,3 +132,10 @@ def test_resuming_a_completed_run_does_not_audit_twice(liar) -> None:
     assert drive_run(run.id) is None  # terminal: no lease, nothing appended
     assert Event.objects.filter(run=run).count() == before
     assert Claim.objects.filter(run=run).count() == 2
+
+
+def test_a_reply_of_a_journal_the_database_does_not_hold_is_audited() -> None:
+    """A registered agent driven on an in-memory journal (``bench/throughput.py``) has no run row:
+    it has no fork lineage either, and its uncited claim is judged instead of a DoesNotExist."""
+    out = audit_claims(run_id="mem_no_row", text="I sent the confirmation email to the customer.")
+    assert [c["classification"] for c in out["claims"]] == ["uncited"] and not Run.objects.filter(id="mem_no_row")
