@@ -33,7 +33,7 @@ class EvidenceOutput(serializers.Serializer):
     verified_by = serializers.CharField(help_text="server, agent, operator or timeout ('' when not verified)")
 
 
-class ClaimOutput(serializers.Serializer):
+class ClaimCheckItemOutput(serializers.Serializer):
     position = serializers.IntegerField()
     start = serializers.IntegerField(help_text="offset of the claim's first character in the reply")
     end = serializers.IntegerField(help_text="offset after its last character")
@@ -54,7 +54,7 @@ class CheckOutput(serializers.Serializer):
     flagged = serializers.BooleanField(help_text="a claim is not backed, or the reply has more claims than the cap")
     would_hold = serializers.BooleanField(help_text="the agent's claims policy would hold this reply for an operator")
     truncated = serializers.BooleanField(help_text="more claims than the cap per reply: the rest was not read")
-    claims = ClaimOutput(many=True)
+    claims = ClaimCheckItemOutput(many=True)
 
 
 class ClaimsCheckApi(ApiView):
