@@ -23,6 +23,7 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.core.cache import cache
+from django.db import connection
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
@@ -34,7 +35,6 @@ from runs.models.claims import Reply, ReplyStatus
 COUNT_CAP = 999
 #: Rows of the stuck view (the longest stuck; the chips count them all).
 STUCK_LIMIT = 100
-CACHE_KEY = "agentops:needs-action"
 #: The navigation's counts are read at most once per this many seconds (every page shows them).
 CACHE_SECONDS = 5
 LIVE_STATUSES = [str(s) for s in RunStatus if s not in TERMINAL_RUN]
@@ -138,9 +138,15 @@ def stuck_runs(*, kind: str = "", now: datetime | None = None, limit: int = STUC
     return rows[:limit]
 
 
+def cache_key() -> str:
+    """The counts' cache key, per database: deployments (or test workers) sharing one Redis never
+    read each other's counts."""
+    return f"agentops:needs-action:{connection.settings_dict['NAME']}"
+
+
 def needs_action_counts() -> dict[str, int]:
     """The navigation's counts (in doubt, approvals, held replies, stuck), cached :data:`CACHE_SECONDS`."""
-    counts = cache.get(CACHE_KEY)
+    counts = cache.get(cache_key())
     if counts is None:
         unsettled = ToolExecution.objects.filter(status__in=[str(s) for s in UNSETTLED_EXEC]).exclude(
             run__status__in=[str(s) for s in TERMINAL_RUN]
@@ -151,5 +157,5 @@ def needs_action_counts() -> dict[str, int]:
             "held": _capped(Reply.objects.filter(status=ReplyStatus.HELD)),
             "stuck": min(COUNT_CAP + 1, sum(stuck_counts().values())),
         }
-        cache.set(CACHE_KEY, counts, CACHE_SECONDS)
+        cache.set(cache_key(), counts, CACHE_SECONDS)
     return counts

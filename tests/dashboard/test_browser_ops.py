@@ -36,7 +36,7 @@ def fresh_counts():
 
     from runs.dashboard import needs_action
 
-    cache.delete(needs_action.CACHE_KEY)  # the nav's counts are cached a few seconds, across tests too
+    cache.delete(needs_action.cache_key())  # the nav's counts are cached a few seconds, across tests too
 
 
 def shot(page: Page, tmp_path: Path, name: str, *, full: bool = False) -> None:
