@@ -134,6 +134,9 @@ if DATABASE_URL:
 else:
     DATA_DIR.mkdir(parents=True, exist_ok=True)
     DATABASES = {"default": dj_database_url.parse(f"sqlite:///{DATA_DIR / 'agentops.sqlite3'}")}
+    # tests use a file too, not Django's shared-cache in-memory database: its table locks
+    # (SQLITE_LOCKED) ignore busy_timeout, so in-process workers would fail where the embedded default waits
+    DATABASES["default"]["TEST"] = {"NAME": str(DATA_DIR / "test.sqlite3")}
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets the dashboard read while a worker writes; IMMEDIATE takes the write lock at BEGIN,
     # so two writers queue on busy_timeout instead of failing on a lock upgrade.
