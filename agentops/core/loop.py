@@ -246,6 +246,11 @@ class StepLoop:
             # a committed step's call is in doubt (a journal from before steps waited for it):
             # only an operator's decision, or the verifier asked again, moves it on
             return Outcome.RECOVERING
+        step = self.index.next_step
+        if self.index.head_type is EventType.STEP_COMMITTED and step and self._snapshot_after(step - 1):
+            # the previous process died between a boundary's commit and its snapshot: write it now,
+            # so the resumed journal is the uncrashed one
+            self._append(NewEvent(EventType.SNAPSHOT_TAKEN, self.index.snapshot_payload()))
         while True:
             if self._steps_left is not None:
                 if self._steps_left <= 0:
@@ -512,9 +517,12 @@ class StepLoop:
             return self._recovering(c, f"verification failed: {detail}", after=[*results, *verdicts])
         self._append(*results, *verdicts, NewEvent(EventType.STEP_COMMITTED, {"step": step}))
         self.agent._crash("after_result", step)
-        if self.agent.snapshot_every and (step + 1) % self.agent.snapshot_every == 0:
+        if self._snapshot_after(step):
             self._append(NewEvent(EventType.SNAPSHOT_TAKEN, self.index.snapshot_payload()))
         return None
+
+    def _snapshot_after(self, step: int) -> bool:
+        return bool(self.agent.snapshot_every) and (step + 1) % self.agent.snapshot_every == 0
 
     def _verify(self, c: _Call, result: Any) -> Verdict:
         assert c.tool is not None

@@ -67,6 +67,8 @@ class ReplayIndex:
     snapshot_seq: int = 0
     #: How many context messages the latest snapshot (or RunStarted) covers: the next one adds the rest.
     snapshot_len: int = 0
+    #: The type of the last event folded (a resume reads what the previous process wrote last).
+    head_type: EventType | None = None
     #: The latest ForkedFrom of this run's lineage (``agentops.core.fork``), or None.
     forked: dict[str, Any] | None = None
 
@@ -116,6 +118,7 @@ class ReplayIndex:
         p = event.payload
         rec = Recorded(event.event_id, p)
         kind = event.type
+        self.head_type = kind
         if kind is EventType.RUN_STARTED:
             self.started = p
             self.messages = list(p.get("messages") or [])
