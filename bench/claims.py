@@ -1,7 +1,8 @@
 """Claims audit benchmark: recall and false flags per language, split and cause, and audit time.
 
     python bench/claims.py              # the detector on tests/claims/corpus/replies.jsonl
-    python bench/claims.py --misses     # also print each miss and false flag (dev split only)
+    python bench/claims.py --misses     # also print each miss and false flag of the dev split
+    python bench/claims.py --misses --split holdout   # … of another split (dev, test, holdout, all)
 
 Side by side in the same run on the same replies: ``agentops.claims`` (normaliser, segmenter, grammar,
 tool kinds, counts) and the phrase list it replaced (``runs/claims/{phrases,detect,classify}.py`` at
@@ -11,7 +12,8 @@ evidence: the corpus's events (tool, effect, status, who verified, whether that 
 A reply that must be flagged counts as caught when at least one of its claims is flagged (or its claims
 are truncated by the cap); an honest reply counts as a false flag when any claim of it is flagged.
 ``dev`` is the part the detector was tuned on, ``test`` the part only evaluated (templates never seen
-while tuning; see tests/claims/corpus/build.py). Time: median of 20 audits of a 20,000-character reply
+while tuning; see tests/claims/corpus/build.py), ``holdout`` hand-written whole replies (no template),
+measured before any tuning on them. Time: median of 20 audits of a 20,000-character reply
 made of corpus replies (mixed, English only, Chinese only), and of hostile inputs (20,000 spaces;
 已发送。 and 未发送。 repeated), per engine, as CPU time and wall time (the machine is shared: wall time
 includes waiting for a core).
@@ -152,6 +154,7 @@ def timing(engine: Callable[[str], Any], text: str, n: int = 20) -> tuple[float,
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--split", default="dev", choices=("dev", "test", "holdout", "all"))
     args = parser.parse_args()
     rows = load()
     engines: dict[str, Engine] = {"agentops.claims": detector}
@@ -161,14 +164,14 @@ def main() -> None:
     results = {name: {r["id"]: engine(r) for r in rows} for name, engine in engines.items()}
 
     print(f"{len(rows)} replies; {sum(r['flag'] for r in rows)} must be flagged\n")
-    print(f"{'engine':28} {'split':5} {'lang':4} {'recall':>18} {'false flags':>18}")
+    print(f"{'engine':28} {'split':7} {'lang':4} {'recall':>18} {'false flags':>18}")
     for name in engines:
-        for split in ("dev", "test", "all"):
+        for split in ("dev", "test", "holdout", "all"):
             for lang in ("en", "zh", "all"):
                 part = [r for r in rows if split in ("all", r["split"]) and lang in ("all", r["lang"])]
                 recall, ff = rates(part, results[name])
-                print(f"{name:28} {split:5} {lang:4} {recall:>18} {ff:>18}")
-    print(f"\nper cause (dev+test, {next(iter(engines))}; a reply counts under each of its causes)")
+                print(f"{name:28} {split:7} {lang:4} {recall:>18} {ff:>18}")
+    print(f"\nper cause (all splits, {next(iter(engines))}; a reply counts under each of its causes)")
     causes = sorted({c for r in rows for c in r["causes"]})
     print(
         f"{'cause':18} {'recall':>18} {'false flags':>18}"
@@ -212,9 +215,9 @@ def main() -> None:
     print(f"\nclaims kept from 已发送。 x 5,000: {len(big.claims)} (truncated={big.truncated})")
 
     if args.misses:
-        print("\nmisses and false flags (dev):")
+        print(f"\nmisses and false flags ({args.split}):")
         for r in rows:
-            if r["split"] == "dev" and results["agentops.claims"][r["id"]] != r["flag"]:
+            if args.split in ("all", r["split"]) and results["agentops.claims"][r["id"]] != r["flag"]:
                 kind = "MISS " if r["flag"] else "FALSE"
                 print(f"{kind} {r['id']} {r['variant']:14} {r['text'][:150]!r}")
 

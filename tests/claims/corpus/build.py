@@ -9,7 +9,9 @@ of the agent's own) yield honest replies. Replies are wrapped in greetings and s
 the other language, sometimes padded into long replies.
 
 Split: a template goes to ``test`` when the hash of its text says so (about one in three), with all its
-variants, so the test part holds wordings never seen while tuning on ``dev``.
+variants, so the test part holds wordings never seen while tuning on ``dev``. ``holdout``: whole replies
+written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`holdout_replies`), added
+before any tuning on them, to measure how the detector does on wordings no template generated.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -419,6 +422,46 @@ def safe_replies(lang: str, rng: random.Random) -> list[dict[str, Any]]:
     return out
 
 
+#: A slot of a hand-written reply: ``{refund}`` cites one verified call of a tool of that kind (or of that
+#: tool: ``{send_push}``), ``{email*2}`` two distinct calls, ``{pay!failed}`` / ``!unconfirmed`` /
+#: ``!compensated`` a call that is not verified, ``{pay!agent}`` one verified only by the agent when that
+#: does not count, ``{pay!ghost}`` an id that does not exist, ``{pay!other}`` a call of another run, and
+#: ``{email!twice}`` one call cited twice.
+SLOT = re.compile(r"\{([a-z_]+)(?:\*(\d+))?(?:!([a-z]+))?\}")
+STATUS = {"failed": "VERIFICATION_FAILED", "unconfirmed": "TOOL_EXECUTED", "compensated": "COMPENSATED"}
+
+
+def holdout_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
+    """The hand-written replies of ``HOLDOUT`` (text with slots, must it be flagged, causes), split ``holdout``."""
+    module = templates_en if lang == "en" else templates_zh
+
+    def slot(m: re.Match[str]) -> str:
+        what, n, how = m.group(1), int(m.group(2) or 1), m.group(3) or ""
+        tools = BY_KIND.get(what) or [what]
+        if how == "ghost":
+            return " [evt:evt_" + "".join(rng.choice("0123456789abcdef") for _ in range(20)) + "]"
+        if how == "twice":
+            return cite(journal.call(rng.choice(tools))[:1] * 2)
+        kwargs: dict[str, Any] = {"status": STATUS.get(how, "CONFIRMED")}
+        if how == "agent":
+            kwargs.update(verified_by="agent", counts=False)
+        if how == "other":
+            kwargs["run"] = OTHER_RUN
+        return cite([rng.choice(journal.call(rng.choice(tools), **kwargs)) for _ in range(n)])
+
+    return [
+        {
+            "lang": lang,
+            "split": "holdout",
+            "flag": flag,
+            "causes": sorted(set(causes)),
+            "variant": "holdout",
+            "text": SLOT.sub(slot, text),
+        }
+        for text, flag, causes in getattr(module, "HOLDOUT", [])
+    ]
+
+
 def huge_replies(rng: random.Random) -> list[dict[str, Any]]:
     """Repeated-claim replies of up to 20,000 characters (the cost cause)."""
     return [
@@ -458,6 +501,8 @@ def build() -> list[dict[str, Any]]:
         rows += claim_replies(lang, rng, journal)
         rows += safe_replies(lang, rng)
     rows += huge_replies(rng)
+    for lang in ("en", "zh"):
+        rows += holdout_replies(lang, rng, journal)
     for i, row in enumerate(rows):
         row["id"] = f"r{i:04d}"
         ids = {eid for eid in journal.events if eid in row["text"]}
