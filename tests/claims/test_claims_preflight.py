@@ -103,3 +103,54 @@ def test_odd_input_gets_a_verdict(run, reply) -> None:
 def test_unknown_runs_are_404(run, api) -> None:
     assert check(type("R", (), {"api": api, "id": "run_" + "0" * 20})(), "Email sent.").status_code == 404
     assert api.post(f"{URL}nope/claims/check/", {"reply": "x"}, format="json").status_code == 404
+
+
+def _raw(run, body: bytes, content_type: str = "application/json"):  # type: ignore[no-untyped-def]
+    return run.api.generic("POST", f"{URL}{run.id}/claims/check/", body, content_type=content_type)
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type"),
+    [
+        (b"", "application/json"),  # no body: the field is missing
+        (b"{}", "application/json"),
+        (b'{"reply": null}', "application/json"),
+        (b'{"reply": true}', "application/json"),
+        (b'{"reply": {"text": "Email sent."}}', "application/json"),
+        (b'{"reply": "lone \\ud800 surrogate"}', "application/json"),  # valid JSON, not valid Unicode
+        (b'{"reply": "Email sent.', "application/json"),  # truncated JSON
+        (b'{"reply": "\xff\xfe sent"}', "application/json"),  # invalid UTF-8 bytes
+        (b"[1, 2]", "application/json"),
+        (b"reply=Email+sent.", "text/plain"),
+    ],
+)
+def test_malformed_bodies_get_a_specific_4xx_and_write_nothing(run, body, content_type) -> None:
+    before = Event.objects.filter(run_id=run.id).count()
+    response = _raw(run, body, content_type)
+    assert 400 <= response.status_code < 500, (response.status_code, response.content[:200])
+    assert response.status_code in (400, 415)
+    assert error_code(response)
+    assert Event.objects.filter(run_id=run.id).count() == before
+    assert not Reply.objects.filter(run_id=run.id).exists()
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "\x01\x02\x03 binary-ish \x7f\x1b[31m sent \x1b[0m",
+        "Refund\u200b issued and е\u0441ent to the customer ｓｅｎｔ",  # zero-width, Cyrillic, full-width
+        "<p>Email <b>sent</b> [evt:evt_00000000000000000000]</p><!-- [evt: -->",
+        "[evt:" * 3000,
+        "x" * 20_000,
+        "\U0001f600 ✅ 已付款 \u202eevig\u202c " * 200,
+    ],
+)
+def test_hostile_but_valid_text_gets_a_verdict_and_writes_nothing(run, reply) -> None:
+    before = Event.objects.filter(run_id=run.id).count()
+    response = check(run, reply)
+    assert response.status_code == 200, response.json()
+    body = response.json()
+    assert isinstance(body["flagged"], bool) and len(body["claims"]) <= 50
+    for claim in body["claims"]:
+        assert 0 <= claim["start"] < claim["end"] <= len(reply)
+    assert Event.objects.filter(run_id=run.id).count() == before
