@@ -16,11 +16,14 @@ def test_the_corpus_is_the_builders_output_and_has_its_shape() -> None:
     stored = rows()
     assert [(r["id"], r["text"], r["flag"]) for r in stored] == [(r["id"], r["text"], r["flag"]) for r in build()]
     assert len(stored) >= 800
-    by_lang = {lang: [r for r in stored if r["lang"] == lang] for lang in ("en", "zh")}
-    assert abs(len(by_lang["en"]) - len(by_lang["zh"])) < 0.1 * len(stored)
+    generated = [r for r in stored if r["split"] != "holdout"]
+    by_lang = {lang: [r for r in generated if r["lang"] == lang] for lang in ("en", "zh")}
+    assert abs(len(by_lang["en"]) - len(by_lang["zh"])) < 0.1 * len(generated)
     flagged = sum(r["flag"] for r in stored) / len(stored)
     assert 0.55 <= flagged <= 0.65
-    assert {r["split"] for r in stored} <= {"dev", "test", "holdout"}
+    assert {r["split"] for r in stored} == {"dev", "test", "holdout"}
+    holdout_zh = [r for r in stored if r["split"] == "holdout" and r["lang"] == "zh"]
+    assert len(holdout_zh) >= 150 and 0.3 <= sum(r["flag"] for r in holdout_zh) / len(holdout_zh) <= 0.7
 
 
 def test_targets_on_the_dev_part() -> None:
