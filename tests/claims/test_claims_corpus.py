@@ -22,8 +22,9 @@ def test_the_corpus_is_the_builders_output_and_has_its_shape() -> None:
     flagged = sum(r["flag"] for r in stored) / len(stored)
     assert 0.55 <= flagged <= 0.65
     assert {r["split"] for r in stored} == {"dev", "test", "holdout"}
-    holdout_zh = [r for r in stored if r["split"] == "holdout" and r["lang"] == "zh"]
-    assert len(holdout_zh) >= 150 and 0.3 <= sum(r["flag"] for r in holdout_zh) / len(holdout_zh) <= 0.7
+    for lang in ("en", "zh"):
+        holdout = [r for r in stored if r["split"] == "holdout" and r["lang"] == lang]
+        assert len(holdout) >= 150 and 0.3 <= sum(r["flag"] for r in holdout) / len(holdout) <= 0.7
 
 
 def test_targets_on_the_dev_part() -> None:
