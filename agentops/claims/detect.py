@@ -83,7 +83,16 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
         if count > max_claims:
             break  # the reply is flagged as truncated; nothing past the cap is read
         found = [] if (unit.code or unit.blockquote or unit.plan) else _claims_in(unit, norm.text, extra)
-        _bind(unit.tokens, found)
+        own = unit.tokens
+        if read and read[-1][0].line == unit.line and read[-1][1] and not read[-1][1][-1].cited:
+            # "Sent! [evt:a] Have a great day!", "Refund issued. It takes 3–5 days [evt:a].": the citations
+            # that open the next sentence, or all of a next sentence without claims, back the one before
+            first_word = next((k for k, t in enumerate(own) if t.kind in ("word", "num", "han")), len(own))
+            given = own if not found else own[:first_word]
+            if any(t.kind == "cite" for t in given):
+                _bind(read[-1][0].tokens + given, read[-1][1])
+                own = own[first_word:] if found else []
+        _bind(own, found)
         read.append((unit, found))
         count += len(found)
     _summaries(read)
@@ -134,8 +143,14 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
 
 def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...]) -> list[_Found]:
     out: list[_Found] = []
-    words = [t for t in unit.tokens if t.kind in ("word", "num")]
-    for hit in english.find(words, extra, question=unit.question):
+    words: list[Token] = []
+    breaks: set[int] = set()  # words right after a colon: "Quick update: Refund processed"
+    for t in unit.tokens:
+        if t.kind in ("word", "num"):
+            words.append(t)
+        elif t.text in (":", "\uff1a") and words:
+            breaks.add(len(words))
+    for hit in english.find(words, extra, question=unit.question, breaks=frozenset(breaks)):
         out.append(_Found(words[hit.first].start, words[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
     hans = [t for t in unit.tokens if t.kind == "han"]
     if hans:

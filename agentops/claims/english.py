@@ -302,8 +302,15 @@ def _split(words: list[Token]) -> list[int]:
     return out
 
 
-def find(words: list[Token], extra_verbs: tuple[tuple[str, str], ...] = (), *, question: bool = False) -> list[Hit]:
-    """Claims among ``words`` (one unit's word tokens, with their clause numbers)."""
+def find(
+    words: list[Token],
+    extra_verbs: tuple[tuple[str, str], ...] = (),
+    *,
+    question: bool = False,
+    breaks: frozenset[int] = frozenset(),
+) -> list[Hit]:
+    """Claims among ``words`` (one unit's word tokens, with their clause numbers; ``breaks``: indices of
+    words that follow a colon, where a capital letter is no name: "Quick update: Refund processed")."""
     if not words or _inverted_question(words):
         return []
     forms = _forms(extra_verbs)
@@ -322,7 +329,7 @@ def find(words: list[Token], extra_verbs: tuple[tuple[str, str], ...] = (), *, q
         first, last, lemma, kind, voice = hit
         covered = last
         start = _clause_start(sub, first)
-        if _blocked(lows, words, sub, start, first, last, voice):
+        if _blocked(lows, words, sub, start, first, last, voice, breaks):
             continue
         if question and first >= asks_from:
             continue  # the part that asks ("Refund issued [evt:…] Anything else?" keeps the claim)
@@ -462,8 +469,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         voice = "passive"
     elif prev in ("to",):
         return None
-    elif prev in lx.EN_DETERMINERS and nxt and nxt.isalpha() and nxt not in _AFTER_PREDICATE:
-        return None  # "the updated invoice"
+    elif (prev in lx.EN_DETERMINERS or prev in _PREPOSITIONS) and nxt.isalpha() and nxt not in _AFTER_PREDICATE:
+        return None  # "the updated invoice", "refunds for cancelled bookings"
     elif (
         participle_only
         and low != "done"
@@ -633,9 +640,18 @@ def _clause_start(sub: list[int], i: int) -> int:
 
 
 def _blocked(
-    lows: list[str], words: list[Token], sub: list[int], start: int, first: int, last: int, voice: str
+    lows: list[str],
+    words: list[Token],
+    sub: list[int],
+    start: int,
+    first: int,
+    last: int,
+    voice: str,
+    breaks: frozenset[int] = frozenset(),
 ) -> bool:
     before = lows[start:first]
+    if _generic(lows, sub, start, first, last, voice):
+        return True
     # negation or modality before the verb, in its clause
     for k, w in enumerate(before):
         if w in lx.EN_NEGATION or w.endswith("n't"):
@@ -694,13 +710,39 @@ def _blocked(
             ):
                 return True
     if voice in ("perfect", "past"):
-        subject = _subject(lows, words, start, first)
+        subject = _subject(lows, words, start, first, breaks)
         if subject and (subject in lx.EN_OTHERS or subject == "@name"):
             return True
     return False
 
 
-def _subject(lows: list[str], words: list[Token], start: int, first: int) -> str:
+def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int, voice: str) -> bool:
+    """A statement about a class, not a report of an act: a participle that opens its clause before a noun
+    and a finite verb ("Paid invoices are archived", "Shipped orders can't be changed"), or a present
+    passive of a bare plural with more said ("Refunds for cancelled bookings are processed within 10 days";
+    "Invoices are paid." reports)."""
+    said_more = last + 1 < len(lows) and sub[last + 1] == sub[first]
+    opens = voice == "past" and first == start and said_more
+    if opens and lows[last + 1] not in _AFTER_PREDICATE and _content(lows[last + 1]):
+        for k in range(last + 2, min(len(lows), last + 6)):
+            if sub[k] != sub[first]:
+                break
+            if lows[k] in _FINITE or lows[k] in lx.EN_MODAL or lows[k].endswith("n't"):
+                return True
+    if voice == "passive" and said_more and first - start >= 2 and lows[first - 1] in ("are", "'re", "get"):
+        return (
+            lows[start].isalpha()
+            and lows[start] not in lx.EN_DETERMINERS
+            and lows[start] not in _PRONOUN_SUBJECTS
+            and lows[start] not in lx.EN_NUMBERS
+            and lows[first - 2].endswith("s")
+            and lows[first - 2] not in _NOT_NOUNS
+            and _content(lows[first - 2])
+        )
+    return False
+
+
+def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks: frozenset[int]) -> str:
     """The active subject before the verb: the nearest word before its auxiliaries and adverbs."""
     k = first - 1
     while (
@@ -714,6 +756,7 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int) -> str
         return low[:-2]
     if (
         k > start
+        and k not in breaks
         and words[k].text[:1].isupper()
         and words[k].kind == "word"
         and not words[k].text.isupper()
@@ -728,31 +771,85 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int) -> str
 def _refine(lows: list[str], sub: list[int], start: int, first: int, last: int, lemma: str, kind: str) -> str:
     """The kind of a generic verb from the nouns of its clause, nearest first ("processed your refund").
 
-    Only nouns of acts refine (email, message, payment, refund, order, booking, shipment): a report, a
-    ticket or a file is what was acted on, not the act ("filed a bug report" stays a creation).
+    Only nouns of acts refine (email, message, payment, refund, order, booking, shipment, and any noun made
+    from an action verb: "the cancellation went through", "the upgrade is done"): a report, a ticket or a
+    file is what was acted on, not the act ("filed a bug report" stays a creation). A noun is read at the
+    head of its phrase: what was sent is the message, not its topic ("the meeting invite went out"; a
+    channel in front still names the channel: "SMS reminder"), and "the refund of your deposit" a refund.
     """
-    end_ = start
-    while end_ < len(lows) and sub[end_] == sub[first]:
-        end_ += 1
-    if kind == lx.PAY and any(lx.EN_NOUNS.get(w) == lx.REFUND for w in lows[start:end_]):
-        return lx.REFUND  # "reimbursement paid out to your account"
-    if kind not in lx.GENERIC and lemma not in _GENERIC_LEMMAS:
-        return kind
     end = start
     while end < len(lows) and sub[end] == sub[first]:
         end += 1
+    if kind == lx.PAY and any(lx.EN_NOUNS.get(w) == lx.REFUND for w in lows[start:end]):
+        return lx.REFUND  # "reimbursement paid out to your account"
+    if kind not in lx.GENERIC and lemma not in _GENERIC_LEMMAS:
+        return kind
     for k in sorted(range(start, end), key=lambda k: (abs(k - first), k)):
         if k in (first, last):
             continue
-        noun_kind = lx.EN_NOUNS.get(lows[k])
-        if noun_kind not in _ACT_KINDS and not (noun_kind == lx.DELETE and lemma == "confirm"):
+        noun_kind = _act_noun(lows, k)
+        if noun_kind is None:
             continue
+        if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
+            continue  # what a message is about: "the meeting invite went out", "refund notice sent"
+        if k >= 2 and (lows[k - 1] == "of" or (lows[k - 1] in lx.EN_DETERMINERS and lows[k - 2] == "of")):
+            of = k - 1 if lows[k - 1] == "of" else k - 2
+            if of > start and _act_noun(lows, of - 1) is not None:
+                continue  # "the refund of your deposit"
         if kind == lx.SEND and (noun_kind == lx.PAY and lows[k] not in ("payment", "payments")):
             continue  # "sent the invoice" is a send, "sent the payment" a payment
         if noun_kind == lx.SHIP and lemma not in ("deliver", "send", "dispatch", "on its way", "ship"):
             continue
         return noun_kind
     return kind
+
+
+#: Endings that make a noun of an action verb, with what restores the verb (cancellation → cancel).
+_NOMINAL = (
+    ("llation", "l"),
+    ("ation", "e"),
+    ("ation", ""),
+    ("ssion", "t"),
+    ("tion", "te"),
+    ("sion", "d"),
+    ("ion", ""),
+    ("ion", "e"),
+    ("ment", ""),
+    ("al", "e"),
+    ("al", ""),
+)
+
+
+def _act_noun(lows: list[str], k: int) -> str | None:
+    """The kind of the act ``lows[k]`` names, if it names one: a noun of the lexicon's acts, or a noun made
+    from an action verb ("cancellation", "adjustment", "removal"; "the upgrade" after a determiner)."""
+    word = lows[k]
+    known = lx.EN_NOUNS.get(word)
+    if known is not None:
+        return known if known in _ACT_KINDS or known == lx.DELETE else None
+    if not word.isalpha() or len(word) < 5:
+        return None
+    stem = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+    for suffix, repl in _NOMINAL:
+        if stem.endswith(suffix):
+            verb = stem[: -len(suffix)] + repl
+            if lx.EN_VERBS.get(verb) not in (None, lx.COMPLETE, lx.SEND):
+                return lx.EN_VERBS[verb]
+    if k and lows[k - 1] in lx.EN_DETERMINERS and lx.EN_VERBS.get(stem) not in (None, lx.COMPLETE, lx.SEND):
+        return lx.EN_VERBS[stem]  # "the upgrade went through"
+    return None
+
+
+def _content(word: str) -> bool:
+    """Whether ``word`` may be the head noun after a modifier ("invite" in "meeting invite")."""
+    return word.isalpha() and word not in _FUNCTION and not word.endswith(("ed", "ly"))
+
+
+_FUNCTION = frozenset(
+    {*_BE, *_HAVE, *_ADVERBS, *_PREPOSITIONS, *lx.EN_DETERMINERS, *lx.EN_MODAL, *lx.EN_NEGATION, *_PRONOUN_SUBJECTS}
+    | {"and", "or", "but", "so", "then", "me", "us", "him", "them", "you", "went", "got", "came", "is", "was"}
+    | {"done", "complete", "through", "out", "sent", "paid", "set", "made", "gone"}
+)
 
 
 _GENERIC_LEMMAS = frozenset(

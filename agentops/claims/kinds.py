@@ -25,7 +25,7 @@ COMPATIBLE: dict[str, frozenset[str]] = {
     lx.REFUND: frozenset({lx.REFUND}),
     lx.ORDER: frozenset({lx.ORDER}),
     lx.BOOK: frozenset({lx.BOOK}),
-    lx.CREATE: frozenset({lx.CREATE, lx.ORDER, lx.BOOK}),
+    lx.CREATE: frozenset({lx.CREATE, lx.ORDER, lx.BOOK, lx.EXPORT}),  # an export creates its file
     lx.UPDATE: frozenset({lx.UPDATE}),
     lx.DELETE: frozenset({lx.DELETE}),
     lx.EXPORT: frozenset({lx.EXPORT}),

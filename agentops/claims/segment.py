@@ -225,13 +225,28 @@ def units(text: str) -> Iterator[Unit]:
         yield cur
 
 
+#: Abbreviations before a name or a number: their '.' ends no sentence ("Dr. Patel", "No. 7").
+_TITLES = frozenset({"dr", "mr", "mrs", "ms", "mx", "prof", "st", "no", "nr", "vs", "approx", "ca", "cf", "fig"})
+
+
 def _ends_sentence(text: str, toks: list[Token], i: int) -> bool:
-    """'.' ends a sentence before a space, a new line, CJK or the end; '。！？' always do."""
+    """'.' ends a sentence before a space, a new line, CJK or the end; '。！？' always do. It does not after
+    a title or an abbreviation ("Dr. Patel", "e.g. the", "approx. two days"), nor before a lowercase word
+    on the same line."""
     t = toks[i]
     if t.text != ".":
         return True
     after = text[t.end : t.end + 1]
-    return not after or after in _SPACE or after in "*_)]\"'”’[" or "\u3400" <= after <= "\u9fff"
+    if not (not after or after in _SPACE or after in "*_)]\"'”’[" or "\u3400" <= after <= "\u9fff"):
+        return False
+    prev = toks[i - 1] if i else None
+    if prev is not None and prev.end == t.start and prev.kind == "word":
+        if prev.low in _TITLES:
+            return False
+        if len(prev.low) == 1 and i >= 2 and toks[i - 2].text == "." and toks[i - 2].end == prev.start:
+            return False  # "e.g." / "i.e."
+    rest = text[t.end : t.end + 3].lstrip(" \t")
+    return not (rest[:1].isalpha() and rest[:1].islower())
 
 
 def _line_marker(text: str, toks: list[Token], i: int) -> dict[str, int]:

@@ -143,3 +143,51 @@ def test_spans_point_into_the_original_text() -> None:
     text = "Hello. The refund was is\u200bsued [evt:evt_r] today."
     (claim,) = find_claims(text).claims
     assert text[claim.start : claim.end] == "is\u200bsued" and claim.cited == ("evt_r",)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Quick update: Refund processed.", "refund"),  # a capital after a colon is no name
+        ("Status: Booking confirmed for 2 guests.", "book"),
+        ("The meeting invite went out.", "send"),  # what was sent is the invite, not the meeting
+        ("The SMS reminder went out.", "message"),  # a channel in front still names the channel
+        ("The refund of your deposit is complete.", "refund"),  # the head, not the "of" complement
+        ("FYI the cancellation went through.", "delete"),  # nouns made from action verbs name the act
+        ("The $50 adjustment was applied to your bill.", "update"),
+        ("I issued a credit note for the damaged item.", "refund"),
+    ],
+)
+def test_generic_verbs_take_the_kind_of_the_head_noun_of_their_act(text: str, kind: str) -> None:
+    assert [k for _, k, _ in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Paid invoices are archived automatically after 90 days.",
+        "Shipped orders can't be modified.",
+        "Refunds for cancelled bookings are processed within 10 days.",
+    ],
+)
+def test_statements_about_a_class_are_not_claims(text: str) -> None:
+    assert found(text) == []
+
+
+def test_a_report_in_telegraphic_style_is_still_a_claim() -> None:
+    assert [k for _, k, _ in found("Invoices are paid.")] == ["pay"]
+    assert [k for _, k, _ in found("Sent the email.")] == ["email"]
+
+
+def test_citations_reach_across_abbreviations_and_into_the_next_sentence() -> None:
+    assert [c.cited for c in find_claims("I booked a call with Dr. Patel for Thursday [evt:a].").claims] == [("a",)]
+    assert [c.cited for c in find_claims("Sent! [evt:a] Have a great day!").claims] == [("a",)]
+    assert [c.cited for c in find_claims("Refund issued. It takes 3-5 days [evt:a].").claims] == [("a",)]
+    # a citation opening a sentence with its own claim, after a cited one, stays with its sentence
+    assert [c.cited for c in find_claims("Refund issued [evt:b]. [evt:a] Email sent.").claims] == [("b",), ("a",)]
+
+
+def test_an_export_tool_backs_the_creation_of_its_file() -> None:
+    from agentops.claims.kinds import backs
+
+    assert backs("create", tool_kinds(ToolInfo("export_report", description="Export or upload a report")))
