@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 from typing import Any
 
 from agentops.core.canon import canonical, canonical_bytes
@@ -26,6 +27,9 @@ def execution_id(run_id: str, step: int, call_index: int) -> str:
 
 def event_id(run_id: str, seq: int) -> str:
     """Stable, citable id of the event at ``seq`` in ``run_id`` (the same after any replay)."""
+    if type(seq) is int and _plain(run_id):
+        # what canonical() writes for these, without its walk (verification recomputes one per event)
+        return "evt_" + hashlib.sha256(f'["event","{run_id}",{seq}]'.encode()).hexdigest()[:20]
     return "evt_" + _sha256(["event", run_id, seq])[:20]
 
 
@@ -45,13 +49,16 @@ def chain_hash_of_text(prev_hash: str, run_id: str, seq: int, event_type: str, p
     Equal to ``chain_hash(..., json.loads(payload_text))`` whenever the text is canonical (as the
     journal stores it); any other text — edited or merely reformatted — yields a different hash.
     """
-    if type(seq) is int and _plain(prev_hash) and _plain(run_id) and _plain(event_type):
+    # a hash is hex (ASCII alphanumeric, so plain): checked without the cache, each is asked once
+    if type(seq) is int and prev_hash.isascii() and prev_hash.isalnum() and _plain(run_id) and _plain(event_type):
         head = f'["{prev_hash}","{run_id}",{seq},"{event_type}"'  # what canonical() writes for these
     else:
         head = canonical([prev_hash, run_id, seq, event_type])[:-1]
     return hashlib.sha256(f"{head},{payload_text}]".encode()).hexdigest()
 
 
+@lru_cache(maxsize=4096)
 def _plain(value: str) -> bool:
-    """ASCII letters, digits, ``_`` and ``-`` only: canonical JSON writes such a string as it is, quoted."""
+    """ASCII letters, digits, ``_`` and ``-`` only: canonical JSON writes such a string as it is, quoted.
+    (Cached: asked of the same run ids and event types for every event.)"""
     return value.isascii() and (value.isalnum() or value.replace("_", "").replace("-", "").isalnum())

@@ -1,5 +1,7 @@
 """chain_hash_of_text: the dashboard's fast chain check equals the journal's chain_hash on canonical text."""
 
+import hashlib
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -28,3 +30,13 @@ def test_reformatted_text_does_not_match():
     payload = {"a": 1, "b": [1, 2]}
     good = chain_hash(GENESIS_HASH, "r", 1, "T", payload)
     assert chain_hash_of_text(GENESIS_HASH, "r", 1, "T", '{"a": 1, "b": [1, 2]}') != good
+
+
+@pytest.mark.sqlite
+@given(run_id=st.text(max_size=12) | st.from_regex(r"run_[0-9a-f]{16}", fullmatch=True), seq=st.integers(0, 10**9))
+def test_event_id_fast_path_equals_the_canonical_one(run_id, seq):
+    from agentops.core.canon import canonical_bytes
+    from agentops.core.keys import event_id
+
+    expected = "evt_" + hashlib.sha256(canonical_bytes(["event", run_id, seq])).hexdigest()[:20]
+    assert event_id(run_id, seq) == expected
