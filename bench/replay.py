@@ -15,8 +15,11 @@ PostgreSQL database, dropped afterwards) and measures:
   finished journal vs the engine's resume (load RunStarted + snapshots + tail, build the
   ReplayIndex, check consistency);
 * resume of a 200-step retrieval run (~1,000 engine events) the same way;
-* resume of a 10,000-step run (``--huge-steps``): the naive resume would index the history 10,000
-  times, so its row is one naive index (a lower bound of the naive resume);
+* resume of a 10,000-step run (``BENCH_HUGE_STEPS``): the naive resume would index the history 10,000
+  times, so its row is one naive index (a lower bound of the naive resume); beside it the floor of
+  any resume that rebuilds the context: orjson decoding the same payloads, nothing else;
+* resumes are cold (the process keeps no fold: a fresh worker after a crash) unless the row says
+  warm (``runs.journal.store.resume_index`` continues the fold it kept of the run's snapshot chain);
 * whole-history reads of the 200-step run: the naive index vs ``load_events`` (API, time travel),
   ``verify_chain`` (verification), the redacted JSON Lines export of the run, and the dashboard's
   ``run_detail`` (timeline);
@@ -38,6 +41,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import orjson
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -173,7 +178,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     from runs.governance.export import event_rows, jsonl
     from runs.governance.redaction import from_settings
     from runs.journal.chain import verify_chain
-    from runs.journal.store import load_events
+    from runs.journal.store import forget_folds, load_events, resume_index
     from runs.models import Event, Run
     from runs.worker.registry import load_agent
 
@@ -202,11 +207,15 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
 
         return go
 
-    def resume(run_id: str, agent: str) -> Callable[[], ReplayIndex]:
+    def resume(run_id: str, agent: str, *, warm: bool = False) -> Callable[[], ReplayIndex]:
+        """A resume as a worker does it; cold = nothing kept in this process (a fresh worker after a
+        crash), warm = this process resumed the run before (a yield, the API's next request)."""
         spec = load_agent(agent)
 
         def go() -> ReplayIndex:
-            index = ReplayIndex.build(run_id, load_events(run_id))
+            if not warm:
+                forget_folds()
+            index = resume_index(run_id)
             check_consistency(index, spec)
             return index
 
@@ -214,6 +223,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
 
     full = ReplayIndex.build(long_run, load_events(long_run, from_snapshot=False))
     assert resume(long_run, "bench-long")().messages == full.messages
+    assert resume(long_run, "bench-long", warm=True)().messages == full.messages
     redactor = from_settings()
     runs_long = Run.objects.filter(id=long_run)
 
@@ -235,15 +245,32 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
         f"replay, 24-step ticket run ({n_ticket} events; naive 92)",
         pair(naive_replay("ticket", 23), resume(ticket_run, "ticket"), repeat),
     )
+    naive_long_replay = naive_replay("long", LONG_STEPS)
     rows["resume_long"] = (
-        f"resume, {LONG_STEPS}-step run ({n_long} events; naive {naive_long})",
-        pair(naive_replay("long", LONG_STEPS), resume(long_run, "bench-long"), slow_rounds, ours_per_round=10),
+        f"resume, {LONG_STEPS}-step run ({n_long} events; naive {naive_long}), cold",
+        pair(naive_long_replay, resume(long_run, "bench-long"), slow_rounds, ours_per_round=10),
+    )
+    rows["resume_long_warm"] = (
+        "  the same, warm (this process resumed it before)",
+        pair(naive_long_replay, resume(long_run, "bench-long", warm=True), slow_rounds, ours_per_round=10),
     )
     if huge_run:
         n_huge = Event.objects.filter(run_id=huge_run).count()
+        naive_index = lambda: j.index("huge")  # noqa: E731
         rows["resume_huge"] = (
-            f"resume, {HUGE_STEPS:,}-step run ({n_huge:,} events; naive: ONE index of {naive_huge:,})",
-            pair(lambda: j.index("huge"), resume(huge_run, "bench-huge"), slow_rounds, ours_per_round=5),
+            f"resume, {HUGE_STEPS:,}-step run ({n_huge:,} events; naive: ONE index of {naive_huge:,}), cold",
+            pair(naive_index, resume(huge_run, "bench-huge"), slow_rounds, ours_per_round=5),
+        )
+        rows["resume_huge_warm"] = (
+            "  the same, warm",
+            pair(naive_index, resume(huge_run, "bench-huge", warm=True), slow_rounds, ours_per_round=5),
+        )
+        path = [e.seq for e in load_events(huge_run)]
+        texts = list(Event.objects.filter(run_id=huge_run, seq__in=path).values_list("payload", flat=True))
+        rows["resume_huge_floor"] = (
+            f"  floor: orjson.loads of its resume path's {len(texts):,} payloads alone "
+            f"({sum(map(len, texts)) / 2**20:.1f} MB; no fetch, no fold)",
+            pair(naive_index, lambda: [orjson.loads(t) for t in texts], slow_rounds, ours_per_round=5),
         )
     whole = lambda: j.index("long")  # noqa: E731
     rounds = max(10, repeat // 5)

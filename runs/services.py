@@ -18,10 +18,9 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.loop import run_started_payload
-from agentops.core.replay import ReplayIndex
 from agentops.core.states import RunStatus
 from runs import models
-from runs.journal.store import append_events, load_events
+from runs.journal.store import append_events, resume_index
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import is_external, load_agent
 
@@ -213,7 +212,7 @@ def run_continue_as_new(*, run_id: str) -> models.Run:
         raise ContinueRefused(f"unknown run {run_id}")
     if old.status in (RunStatus.COMPLETED, RunStatus.RUNNING, RunStatus.PENDING):
         raise ContinueRefused(f"run {run_id} is {old.status}: only a stopped run can be continued as a new run")
-    index = ReplayIndex.build(run_id, load_events(run_id))
+    index = resume_index(run_id)
     spec = load_agent(old.agent)
     started = index.started
     system = spec.render(started.get("inputs", {}), started["clock"], started["seed"])[:1]

@@ -13,7 +13,6 @@ import unicodedata
 from typing import Any
 
 import orjson
-import re2
 
 
 def normalize(value: Any) -> Any:
@@ -59,19 +58,26 @@ def canonical_bytes(value: Any) -> bytes:
     return canonical(value).encode("utf-8")
 
 
-#: RE2 (a DFA) finds a digit run 2-6× faster than ``str.translate`` or ``re`` on journal payloads
-_LONG_RUN = re2.compile("[0-9]{19}")
+#: digits to ``0``, everything else to a space: a run of 19 digits is then a plain substring search
+_DIGITS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x20 for b in range(256))
+_LONG_RUN = b"0" * 19
 
 
 def loads(text: str) -> Any:
     """``json.loads``, through orjson (3-4× faster on journal payloads) where it gives the same value.
 
     orjson turns an integer beyond 64 bits into a float and refuses lone surrogates: a text with a
-    run of 19 or more digits, or one orjson refuses, goes to ``json`` instead.
+    run of 19 or more digits, or one orjson refuses, goes to ``json`` instead. The digit check is a
+    byte translation and a substring search over the UTF-8 text orjson then decodes (faster than
+    RE2's wrapper, which encodes the text again for each search).
     """
-    if _LONG_RUN.search(text) is None:
+    try:
+        data = text.encode()
+    except UnicodeEncodeError:  # a lone surrogate in the str itself
+        return json.loads(text)
+    if _LONG_RUN not in data.translate(_DIGITS):
         try:
-            return orjson.loads(text)
+            return orjson.loads(data)
         except orjson.JSONDecodeError:
             pass
     return json.loads(text)

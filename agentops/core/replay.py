@@ -14,8 +14,9 @@ quadratically). A snapshot with ``messages`` (journals written before) replaces 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from agentops.core.budget import Budget, Consumption
@@ -79,6 +80,16 @@ class ReplayIndex:
         for event in events:
             index.apply(event)
         return index
+
+    def copy(self) -> ReplayIndex:
+        """A copy sharing no dict or list with this index (the payloads and messages in them are
+        shared: nothing changes one once journaled)."""
+        twin = copy.copy(self)
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, (dict, list)):
+                setattr(twin, f.name, value.copy())
+        return twin
 
     @property
     def next_step(self) -> int:

@@ -42,7 +42,7 @@ from agentops.core.tools import Effect, Risk, VerdictStatus, schema_check
 from runs.claims.services import submit_reply
 from runs.journal import leases
 from runs.journal.leases import Fence
-from runs.journal.store import append_events, load_events
+from runs.journal.store import append_events, resume_index
 from runs.models import ExportAudit, Run
 from runs.models.claims import Reply
 from runs.worker.registry import deployment_defaults, is_external
@@ -102,7 +102,7 @@ def _index(run: Run, fence: Fence, *, live: bool = False) -> ReplayIndex:
     """The run's replay index, after the fence check (``live``: the lease must not have expired)."""
     _require_external(run)
     leases.check(run.id, fence, live=live)
-    return ReplayIndex.build(run.id, load_events(run.id))
+    return resume_index(run.id)
 
 
 def _in_doubt(index: ReplayIndex, key: CallKey) -> ProtocolError:

@@ -9,9 +9,8 @@ from django.db.models import Q, QuerySet
 
 from agentops.core.budget import exhausted
 from agentops.core.protocol import call_state
-from agentops.core.replay import ReplayIndex
 from runs.governance.visibility import REDACTED, Sight, event_head, stored_payload
-from runs.journal.store import load_events
+from runs.journal.store import resume_index
 from runs.models import Event, Run
 
 
@@ -64,7 +63,7 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
     Built once per call from the latest snapshot and the tail, like a worker's resume. Inputs, messages,
     samples, call arguments and results and the reply are shown as ``sight`` says (an agent's own run: raw).
     """
-    index = ReplayIndex.build(run.id, load_events(run.id))
+    index = resume_index(run.id)
     calls = sorted(index.intents)
 
     def entry(key: tuple[int, int]) -> dict[str, Any]:

@@ -9,7 +9,9 @@ this writer lost the run; nothing is written and a typed error says why.
 from __future__ import annotations
 
 import gc
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -24,6 +26,7 @@ from agentops.core.canon import canonical, loads
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, seal
 from agentops.core.keys import GENESIS_HASH
+from agentops.core.replay import ReplayIndex
 from agentops.core.states import RunStatus, run_sources
 from runs import models
 from runs.claims.projection import has_reply_projection, project_reply
@@ -46,38 +49,94 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
     """The whole journal, or with ``from_snapshot`` the resume path: RunStarted, every snapshot (each
     holds what changed since the one before, ``agentops.core.replay``) and the tail after the latest.
 
-    One query, rows read as tuples (no model instances): this is what every resume pays. The resume
-    path is three disjoint parts joined by ``UNION ALL`` (RunStarted, the snapshots before the latest
-    through their partial index, the tail), so no backend reads the rows in between. A fork (its own
-    events start after its parent's cut) reads its ancestors' segments too
-    (``runs.journal.lineage``); their events keep their own run id, event id and hash.
+    One query, rows read as tuples (no model instances). The resume path is three disjoint parts
+    joined by ``UNION ALL`` (RunStarted, the snapshots before the latest through their partial index,
+    the tail), so no backend reads the rows in between. A fork (its own events start after its
+    parent's cut) reads its ancestors' segments too (``runs.journal.lineage``); their events keep
+    their own run id, event id and hash.
     """
-    if from_snapshot:
-        sql, params = _resume_sql(connection.vendor)
-        events = _fetch(run_id, sql, [run_id if p == _ANY_RUN else p for p in params])
-    else:
-        events = _events(run_id, models.Event.objects.filter(run_id=run_id))
+    rows = models.Event.objects.filter(run_id=run_id)
+    events = _resume_events(run_id, 2) if from_snapshot else _events(run_id, rows)
     if events and events[0].seq != 1:
         return _lineage_events(run_id, from_snapshot)
     return events
 
 
 _ANY_RUN = "\x00run"  # stands for the run id in the cached statement
+_FROM_SEQ = -1_000_003  # stands for the first snapshot read
 
 
 @lru_cache(maxsize=4)
 def _resume_sql(vendor: str) -> tuple[str, tuple[Any, ...]]:
     """The resume path's statement, compiled once per backend (compiling the union costs more than
-    running it on a short journal); ``_ANY_RUN`` marks the run id parameters."""
+    running it on a short journal); ``_ANY_RUN`` marks the run id parameters, ``_FROM_SEQ`` the seq
+    the snapshots before the latest are read from."""
     rows = models.Event.objects.filter(run_id=_ANY_RUN)
     snap = Subquery(models.Run.objects.filter(id=_ANY_RUN).values("snapshot_seq")[:1])
     parts = [
         rows.filter(seq=1, seq__lt=snap),
-        rows.filter(type=_SNAPSHOT, seq__gt=1, seq__lt=snap),
+        rows.filter(type=_SNAPSHOT, seq__gte=_FROM_SEQ, seq__lt=snap),
         rows.filter(seq__gte=snap),
     ]
     first, *more = (part.values_list(*_EVENT_COLUMNS) for part in parts)
     return first.union(*more, all=True).order_by("seq").query.sql_with_params()
+
+
+def _resume_events(run_id: str, from_seq: int) -> list[Event]:
+    """RunStarted, the snapshots from ``from_seq`` on and everything from the latest snapshot on."""
+    sql, params = _resume_sql(connection.vendor)
+    bound = {_ANY_RUN: run_id, _FROM_SEQ: from_seq}
+    return _fetch(run_id, sql, [bound.get(p, p) for p in params])
+
+
+#: run id -> its replay index right after its latest snapshot (the last few runs this process resumed)
+_FOLDS: OrderedDict[str, ReplayIndex] = OrderedDict()
+_FOLDS_KEPT = 8
+_FOLDS_LOCK = threading.Lock()
+
+
+def resume_index(run_id: str) -> ReplayIndex:
+    """What every resume builds: ``ReplayIndex.build(run_id, load_events(run_id))``, with the fold of
+    the snapshot chain kept per process.
+
+    The index right after a run's latest snapshot is kept (for the last few runs resumed here). The
+    next resume of that run reads RunStarted, the snapshots from the kept one on and the tail, and
+    continues from the kept fold if the kept snapshot's hash is the stored one: that hash chains
+    every event before it, so the fold is the one a full read would give. A 10,000-step run's
+    context is ~3 MB of JSON; a worker driving the run again, or the API answering its client at
+    every request, no longer decodes it each time. A fork's lineage is read whole, as before.
+    """
+    with _FOLDS_LOCK:
+        kept = _FOLDS.get(run_id)
+    events = _resume_events(run_id, kept.snapshot_seq if kept is not None else 2)
+    if not events or events[0].seq != 1:
+        return ReplayIndex.build(run_id, load_events(run_id))
+    index, rest = ReplayIndex(run_id), events
+    if kept is not None:
+        at = next((e for e in events if e.seq == kept.snapshot_seq), None)
+        if at is None or at.hash != kept.head_hash:
+            forget_folds(run_id)
+            return resume_index(run_id)
+        index, rest = kept.copy(), [e for e in events if e.seq > kept.snapshot_seq]
+    latest = max((e.seq for e in rest if e.type is EventType.SNAPSHOT_TAKEN), default=0)
+    for event in rest:
+        index.apply(event)
+        if event.seq == latest:
+            with _FOLDS_LOCK:
+                _FOLDS[run_id] = index.copy()
+                _FOLDS.move_to_end(run_id)
+                while len(_FOLDS) > _FOLDS_KEPT:
+                    _FOLDS.popitem(last=False)
+    return index
+
+
+def forget_folds(run_id: str | None = None) -> None:
+    """Drop the kept fold of ``run_id`` (of every run with None): the next resume reads the whole chain."""
+    with _FOLDS_LOCK:
+        if run_id is None:
+            _FOLDS.clear()
+        else:
+            _FOLDS.pop(run_id, None)
 
 
 def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:

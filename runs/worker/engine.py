@@ -13,9 +13,8 @@ from django.db import InterfaceError, OperationalError, close_old_connections, c
 from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.loop import Agent, Outcome, StepLoop
-from agentops.core.replay import ReplayIndex
 from runs.journal import leases
-from runs.journal.store import DbJournal, load_events
+from runs.journal.store import DbJournal, resume_index
 from runs.models import Run
 from runs.worker.registry import is_external, load_agent
 from runs.worker.retries import retry_not_due
@@ -73,7 +72,7 @@ def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Ou
     """The step loop under a lease already taken; None if the lease was lost meanwhile."""
     run_id = journal.run_id
     try:
-        index = ReplayIndex.build(run_id, load_events(run_id))
+        index = resume_index(run_id)
         try:
             return StepLoop(agent, index, journal, max_steps_now=max_steps).run()
         except ReplayRefused as exc:
