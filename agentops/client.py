@@ -473,8 +473,11 @@ class DurableRun:
         waiting: RunParked | None = None
         for i, call in enumerate(sample.tool_calls):
             tool = self._tool(call.name)
+            # an unknown tool is never executed (its answer is "unknown_tool"), so replaying it repeats nothing
             decl = (
-                {"effect": str(tool.effect), "risk": str(tool.effective_risk), "dedupes": tool.dedupes} if tool else {}
+                {"effect": str(tool.effect), "risk": str(tool.effective_risk), "dedupes": tool.dedupes}
+                if tool
+                else {"effect": "read"}
             )
             claim = claims[i] = self._claim(lease, step, i, call.name, call.args, decl)
             state = CallState(claim["state"])

@@ -15,9 +15,17 @@ from agentops.core.protocol import Effect, Risk, VerdictStatus, risk_of
 
 
 class UndeclaredDedupe(AgentMisconfigured):
-    """A write tool that does not say whether its service dedupes by key."""
+    """A write tool that does not say whether its service dedupes by key (in process, or in an API claim)."""
 
     code = "undeclared_dedupe"
+
+    def __init__(self, tool: str) -> None:
+        super().__init__(
+            f"tool {tool!r} is a write: declare whether its service dedupes by idempotency key — "
+            "dedupes=True (an in-doubt call is sent again with the same key) or dedupes=False (it is "
+            "sent without a key; an in-doubt call is looked up, else handed to a human)"
+        )
+        self.tool = tool
 
 
 __all__ = [
@@ -112,11 +120,7 @@ class Tool:
         if self.dedupes is not None:
             return
         if self.effect == Effect.WRITE:
-            raise UndeclaredDedupe(
-                f"tool {self.name!r} is a write: declare whether its service dedupes by idempotency key — "
-                "dedupes=True (an in-doubt call is sent again with the same key) or dedupes=False (it is "
-                "sent without a key; an in-doubt call is looked up, else handed to a human)"
-            )
+            raise UndeclaredDedupe(self.name)
         object.__setattr__(self, "dedupes", True)  # a read: replaying it repeats nothing
 
     @property

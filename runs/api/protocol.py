@@ -38,7 +38,7 @@ from agentops.core.protocol import (
     settled_verdict,
 )
 from agentops.core.replay import CallKey, ReplayIndex
-from agentops.core.tools import Effect, Risk, VerdictStatus, schema_check
+from agentops.core.tools import Effect, Risk, UndeclaredDedupe, VerdictStatus, schema_check
 from runs.claims.services import submit_reply
 from runs.journal import leases
 from runs.journal.leases import Fence
@@ -258,7 +258,7 @@ def tool_claim(
     args: dict[str, Any],
     effect: str = Effect.WRITE,
     risk: str | None = None,
-    dedupes: bool = True,
+    dedupes: bool | None = None,
 ) -> Claim:
     """Claim call ``call_index`` of ``step`` before executing it: journal its intent and key once.
 
@@ -266,13 +266,18 @@ def tool_claim(
     ``need_recheck``: an intent without a result — the call may have happened; replay it with the same
     key if the service dedupes, or look it up by key. ``waiting_manual_confirm``: a human must approve.
     A lease that expired is refused (409 ``lease_expired``) even if nobody took it: renew it first.
+    A write must declare ``dedupes`` (422 ``undeclared_dedupe``): assuming a payment service dedupes
+    would replay it after a crash; a read replays safely and gets a key unless ``dedupes=False``.
     """
+    if dedupes is None and Effect(effect) is Effect.WRITE:
+        refused = UndeclaredDedupe(tool)
+        raise ProtocolError(refused.code, str(refused), status=422, details={"tool": tool})
     fence = fence_of(owner, token, secret)
     index = _index(run, fence, live=True)  # permission to execute needs a live lease
     key = (step, call_index)
     intent = index.intents.get(key)
     if intent is None:
-        return _claim_new(run, fence, index, step, call_index, tool, args, effect, risk, dedupes)
+        return _claim_new(run, fence, index, step, call_index, tool, args, effect, risk, dedupes is not False)
     _require_same_call(intent.payload, tool, args)
     base = {
         "step": step,

@@ -540,7 +540,11 @@ class ClaimInput(CallInput):
     args = JsonObject(default=dict)
     effect = serializers.ChoiceField(choices=["read", "write"], default="write")
     risk = serializers.ChoiceField(choices=["low", "high"], required=False, help_text="high ⇒ manual approval")
-    dedupes = serializers.BooleanField(default=True, help_text="the service honours the idempotency key")
+    dedupes = serializers.BooleanField(
+        required=False,
+        help_text="the service honours the idempotency key; required for a write (422 undeclared_dedupe), "
+        "a read replays safely either way",
+    )
 
 
 class ClaimOutput(serializers.Serializer):
@@ -577,7 +581,7 @@ class ToolClaimApi(ApiView):
             args=data["args"],
             effect=data["effect"],
             risk=data.get("risk"),
-            dedupes=data["dedupes"],
+            dedupes=data.get("dedupes"),
         )
         return Response(ClaimOutput(claim).data)
 

@@ -86,6 +86,8 @@ class RunHandle:
         )
 
     def claim(self, step: int, index: int, tool: str, args: dict[str, Any], **decl: Any):  # type: ignore[no-untyped-def]
+        """``decl``: ``effect``, ``risk``, ``dedupes`` (a write that does not say is claimed as deduping)."""
+        decl = {"dedupes": True} | decl
         return self.post("tools/claim/", {"step": step, "call_index": index, "tool": tool, "args": args, **decl})
 
 

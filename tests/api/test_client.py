@@ -255,6 +255,18 @@ def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_s
     assert not Event.objects.filter(run_id=run_id, type="RecoveryStarted").exists()
 
 
+def test_a_call_of_an_unknown_tool_is_claimed_as_a_read_and_answered_unknown_tool(live_server, raw_key):
+    """The server refuses a write claim that does not say whether it dedupes; a tool the agent does not
+    have is never executed, so the client claims it as a read and the model gets ``unknown_tool``."""
+    agent = _agent(_one_call("create_order", {"sku": "A"}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    intent = json.loads(Event.objects.get(run_id=run_id, type="ToolRequested").payload)
+    result = json.loads(Event.objects.get(run_id=run_id, type="ToolResult").payload)["result"]
+    assert intent["effect"] == "read" and result["code"] == "unknown_tool"
+
+
 def _restart_loop_until_decided(
     client: AgentOpsClient, agent: Agent, run_id: str, decide: Any
 ) -> tuple[list[str], list[str]]:

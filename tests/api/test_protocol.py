@@ -190,6 +190,28 @@ def test_claim_lifecycle_claimed_need_recheck_already_done(run):
     assert done["result_event_id"] == reported.json()["event_id"]
 
 
+def test_a_write_claim_must_declare_whether_its_service_dedupes(run):
+    _email_step(run)
+    body = {"step": 0, "call_index": 0, "tool": "send_email", "args": EMAIL}
+    for decl in ({}, {"effect": "write"}, {"effect": "write", "risk": "high"}):
+        refused = run.post("tools/claim/", body | decl)
+        assert refused.status_code == 422 and error_code(refused) == "undeclared_dedupe"
+        error = refused.json()["error"]
+        assert "'send_email' is a write: declare whether its service dedupes" in error["message"]
+        assert error["details"] == {"tool": "send_email"}
+    assert Event.objects.filter(run_id=run.id, type="ToolRequested").count() == 0  # refused: nothing written
+    claimed = run.post("tools/claim/", body | {"dedupes": False}).json()
+    assert claimed["status"] == "claimed" and claimed["idem_key"] is None  # no dedupe: no key, never ""
+
+
+def test_a_read_claim_needs_no_dedupe_declaration(run):
+    run.sample(0, [{"name": "retrieve", "args": {"topic": "a"}}])
+    claimed = run.post(
+        "tools/claim/", {"step": 0, "call_index": 0, "tool": "retrieve", "args": {"topic": "a"}, "effect": "read"}
+    )
+    assert claimed.status_code == 200 and len(claimed.json()["idem_key"]) == 64
+
+
 def test_claims_must_match_the_models_call_and_order(run):
     calls = [{"name": "retrieve", "args": {"topic": "a"}}, {"name": "retrieve", "args": {"topic": "b"}}]
     run.sample(0, calls)
