@@ -203,6 +203,11 @@ class AgentOpsClient:
         }
         return self._call("POST", f"runs/{lease.run_id}/tools/verification/", json=body)[1]
 
+    def check_claims(self, run_id: str, reply: str) -> dict[str, Any]:
+        """POST claims/check/: the claims audit of a draft ``reply`` against the journal, writing nothing:
+        ``{flagged, would_hold, truncated, claims: [{phrase, classification, reason, …}]}``."""
+        return self._call("POST", f"runs/{run_id}/claims/check/", json={"reply": reply})[1]
+
     def submit_reply(self, lease: Lease, step: int, reply: str) -> dict[str, Any]:
         body = self._fence(lease) | {"step": step, "reply": reply}
         return self._call("POST", f"runs/{lease.run_id}/reply/", json=body)[1]
@@ -270,6 +275,8 @@ class DurableRun:
         self.secret = secret or secrets.token_urlsafe(32)
         self.lease_wait, self.lease_seconds, self._sleep = lease_wait, lease_seconds, sleep
         self.model_calls = 0
+        #: the claims pre-flight of the reply this object submitted (None until then): see :func:`unbacked`
+        self.preflight: dict[str, Any] | None = None
         self.head = 0
         self._renewed_at = 0.0
 
@@ -411,6 +418,8 @@ class DurableRun:
                 self.agent._crash("after_sample", step)
             sample = Sample.from_payload(output)
             if not sample.tool_calls:
+                # what the audit will flag, asked while the run is still open (it writes nothing)
+                self.preflight = self.client.check_claims(self.run_id, sample.content)
                 self.client.submit_reply(lease, step, sample.content)
                 return "COMPLETED"
             results = self._settle(lease, step, sample)
@@ -596,6 +605,11 @@ class DurableRun:
             return [one(item) for item in to_run]
         with ThreadPoolExecutor(max_workers=min(8, len(to_run))) as pool:
             return list(pool.map(one, to_run))
+
+
+def unbacked(preflight: dict[str, Any]) -> list[dict[str, Any]]:
+    """The claims of a pre-flight answer that the journal does not back (unverified, uncited, mismatched)."""
+    return [claim for claim in preflight["claims"] if claim["classification"] != "verified"]
 
 
 def _replayable(tool: Tool) -> bool:

@@ -22,6 +22,7 @@ from agentops.client import (
     RunParked,
     default_owner,
     external_run_fields,
+    unbacked,
 )
 from agentops.core.errors import ModelError, ToolTimeout
 from agentops.core.loop import Agent
@@ -265,6 +266,25 @@ def test_a_call_of_an_unknown_tool_is_claimed_as_a_read_and_answered_unknown_too
     intent = json.loads(Event.objects.get(run_id=run_id, type="ToolRequested").payload)
     result = json.loads(Event.objects.get(run_id=run_id, type="ToolResult").payload)["result"]
     assert intent["effect"] == "read" and result["code"] == "unknown_tool"
+
+
+def test_the_reply_is_pre_flighted_before_the_run_completes_and_its_unbacked_claims_are_kept(live_server, raw_key):
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        return ("look", [ToolCall("read", {"n": 1}, "c0")]) if step == 0 else ("I emailed the customer a refund.", [])
+
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        asked: list[str] = []
+        check = client.check_claims
+        client.check_claims = lambda rid, reply: asked.append(client.get_run(rid)["status"]) or check(rid, reply)
+        driver = DurableRun(client, agent, run_id)
+        assert driver.run() == "COMPLETED"
+    assert asked == ["RUNNING"]  # asked once, while the run was still open
+    flagged = unbacked(driver.preflight)
+    assert driver.preflight["flagged"] and [c["phrase"] for c in flagged] == ["emailed"]
+    assert flagged[0]["classification"] in ("uncited", "unverified") and flagged[0]["reason"]
+    assert Run.objects.get(id=run_id).has_flagged_claim  # the audit at completion says the same
 
 
 def _restart_loop_until_decided(

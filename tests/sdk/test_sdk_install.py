@@ -282,13 +282,23 @@ async def main():
     async with adurable_run(agent="support", model=OpenAIChat(AsyncOpenAI(), "gpt-4o-mini"), tools=[create_ticket],
                             prompt="Support.", inputs={"task": "Invoice 42 is wrong."}, key="async-42") as run:
         print(run.outcome, run.reply)
+        print([(claim["phrase"], claim["classification"]) for claim in run.unbacked], run.held)
 
 asyncio.run(main())
 """
 
 
+def overclaiming_model(body):
+    """The support model, whose final reply also claims an email nobody sent."""
+    answer = support_model(body)
+    if assistant_turns(body) == 1:
+        answer[1]["choices"][0]["message"]["content"] += " I also emailed ACME."
+    return answer
+
+
 def test_async_tools_and_async_openai_run_on_the_callers_loop(sdk_python, server, tmp_path):
-    llm, service = FakeLLM(support_model), ToolService()
+    """Also: the reply is pre-flighted before the run completes, and its unbacked claim is in the result."""
+    llm, service = FakeLLM(overclaiming_model), ToolService()
     (tmp_path / "async_example.py").write_text(ASYNC_EXAMPLE)
     with serve(llm) as llm_url, serve(service) as tickets_url:
         env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
@@ -296,8 +306,11 @@ def test_async_tools_and_async_openai_run_on_the_callers_loop(sdk_python, server
                               text=True, timeout=120)  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
+    assert done.stdout.splitlines()[1] == "[('emailed', 'uncited')] False"
+    assert "unbacked claim 'emailed' (uncited)" in done.stderr  # logged for the developer too
     assert service.count() == 1 and llm.count == 2
-    assert Run.objects.get(create_key=f"{AGENT}:async-42").status == "COMPLETED"
+    run = Run.objects.get(create_key=f"{AGENT}:async-42")
+    assert run.status == "COMPLETED" and run.has_flagged_claim
 
 
 def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_python, server, tmp_path):

@@ -12,10 +12,10 @@ import logging
 import os
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from agentops_durable.client import AgentOpsClient, DurableRun, RunParked, external_run_fields
+from agentops_durable.client import AgentOpsClient, DurableRun, RunParked, external_run_fields, unbacked
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
@@ -35,7 +35,11 @@ class SetupError(RuntimeError):
 @dataclass
 class DurableResult:
     """Where the run stands: ``outcome`` is COMPLETED, FAILED, DEAD_LETTER, or — a human must act —
-    WAITING_MANUAL_CONFIRM / RECOVERING (``parked`` says why)."""
+    WAITING_MANUAL_CONFIRM / RECOVERING (``parked`` says why).
+
+    For a reply, the claims pre-flight's verdict: ``unbacked`` lists each claim the journal does not
+    back (``phrase``, ``classification``: unverified / uncited / mismatched, ``reason``: what is
+    missing), ``held`` says the agent's claims policy held the reply for an operator."""
 
     run_id: str
     outcome: str
@@ -43,6 +47,8 @@ class DurableResult:
     resumed: bool
     model_calls: int
     parked: str = ""
+    unbacked: list[dict[str, Any]] = field(default_factory=list)
+    held: bool = False
 
 
 @contextmanager
@@ -68,6 +74,8 @@ def durable_run(
     ``inputs["task"]`` is the first user message. While another process holds the run's lease
     (a crashed one, until its lease expires) this waits up to ``lease_wait`` seconds; while an
     approver or operator must decide, up to ``wait_for_human`` seconds (0: return at once).
+    The final reply is pre-flighted (``claims/check/``) before the run completes: the result's
+    ``unbacked`` and ``held`` say what the journal does not back.
     """
     url, api_key = url or os.environ.get(URL_ENV, ""), api_key or os.environ.get(KEY_ENV, "")
     if not url or not api_key:
@@ -87,6 +95,12 @@ def durable_run(
         completed = client.replay(run["id"])["completed"]
         reply = completed["reply"] if completed else None
         result = DurableResult(run["id"], outcome, reply, created == [200], driver.model_calls, parked)
+        # checked before this process completed the run; a run found completed is checked now (read-only)
+        check = driver.preflight or (client.check_claims(run["id"], reply) if reply else None)
+        if check is not None:
+            result.unbacked, result.held = unbacked(check), check["would_hold"]
+            for claim in result.unbacked:
+                log.warning("unbacked claim %r (%s): %s", claim["phrase"], claim["classification"], claim["reason"])
         annotate(current, **{"gen_ai.agent.id": run["id"], "agentops.outcome": outcome,
                              "agentops.resumed": result.resumed, "agentops.model_calls": driver.model_calls})  # fmt: skip
         yield result
