@@ -52,6 +52,16 @@ def env_pauses(name: str, default: str) -> tuple[float, ...]:
     return pauses
 
 
+def env_agents(name: str) -> list[str]:
+    """``a,b`` → ``["a", "b"]``; ``on`` / ``all`` / ``*`` → ``["*"]`` (every agent); empty / ``off`` → ``[]``."""
+    value = os.environ.get(name, "").strip()
+    if value.lower() in ("", "off", "none", "false", "0"):
+        return []
+    if value.lower() in ("on", "all", "*", "true", "1"):
+        return ["*"]
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
 def env_map(name: str) -> dict[str, str]:
     """``a=x,b=y`` → ``{"a": "x", "b": "y"}``."""
     pairs = (item.split("=", 1) for item in os.environ.get(name, "").split(",") if "=" in item)
@@ -248,6 +258,11 @@ AGENTOPS = {
         "DEFAULT_POLICY": os.environ.get("AGENTOPS_CLAIM_POLICY_DEFAULT", "flag"),
         "POLICY": {"billing": "hold", "refunds-strict": "hold", **env_map("AGENTOPS_CLAIM_POLICY")},
         "TOOL_KINDS": {},
+        # an LLM's second opinion on each in-process reply (off by default): agent names or "*"
+        "JUDGE": env_agents("AGENTOPS_CLAIMS_JUDGE"),
+        "JUDGE_MODEL": os.environ.get("AGENTOPS_CLAIMS_JUDGE_MODEL", ""),
+        # ask the agent's model once to repair an unbacked reply (agents also opt in with Agent.repair_reply)
+        "REPAIR": env_agents("AGENTOPS_CLAIMS_REPAIR"),
     },
     # verification provenance (docs/api.md): for these agents ("*" = every external agent), an agent's own
     # verdict on a tool whose name has one of these words is journaled but does not count as verified;

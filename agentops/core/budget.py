@@ -26,8 +26,8 @@ class Consumption:
     tokens: int = 0
     cost: float = 0.0
 
-    def add(self, tokens: int, cost: float) -> Consumption:
-        return Consumption(self.steps + 1, self.tokens + tokens, self.cost + cost)
+    def add(self, tokens: int, cost: float, *, steps: int = 1) -> Consumption:
+        return Consumption(self.steps + steps, self.tokens + tokens, self.cost + cost)
 
     def to_payload(self) -> dict[str, Any]:
         return {"steps": self.steps, "tokens": self.tokens, "cost": round(self.cost, 8)}

@@ -27,7 +27,7 @@ from typing import Any
 
 from agentops.core.canon import canonical
 from agentops.core.errors import ModelError
-from agentops.core.events import Event, EventType, NewEvent, seal
+from agentops.core.events import Event, EventType, NewEvent, decides_step, seal
 from agentops.core.loop import Agent, Outcome, StepLoop
 from agentops.core.model import Model, Sample
 from agentops.core.replay import ReplayIndex
@@ -221,7 +221,7 @@ def step_facts(events: Iterable[Event]) -> dict[int, dict[str, Any]]:
             continue
         step = out.setdefault(e.step, {"decision": None, "tokens": 0, "calls": {}, "reply": None})
         call = step["calls"].setdefault(e.call_index, {}) if e.call_index is not None else None
-        if e.type is EventType.LLM_SAMPLED:
+        if decides_step(e):
             step["decision"] = p["output"].get("content", "")
             step["tokens"] = int((p["output"].get("usage") or {}).get("total_tokens", 0))
         elif e.type is EventType.TOOL_REQUESTED and call is not None:
@@ -317,12 +317,12 @@ def replay_start(events: Sequence[Event]) -> int:
     """Where a dry replay of ``events`` starts: step 0, or for a fork its first own sampled step
     (what came before is its parent's, produced by the parent's code)."""
     forks = [e.seq for e in events if e.type is EventType.FORKED_FROM]
-    after = [e.step for e in events if e.type is EventType.LLM_SAMPLED and e.seq > (forks[-1] if forks else 0)]
+    after = [e.step for e in events if decides_step(e) and e.seq > (forks[-1] if forks else 0)]
     return min(after) if after else 0
 
 
 def _prefix(events: Sequence[Event], step: int) -> list[Event]:
-    sampled = next((e.seq for e in events if e.type is EventType.LLM_SAMPLED and e.step == step), None)
+    sampled = next((e.seq for e in events if decides_step(e) and e.step == step), None)
     cut = sampled - 1 if sampled is not None else events[-1].seq
     return [e for e in events if e.seq <= cut]
 
@@ -336,7 +336,7 @@ def dry_replay(run_id: str, events: Sequence[Event], agent: Agent) -> ReplayRepo
     """Replay the recorded ``events`` (the run's whole history, seq order) against ``agent``."""
     start = replay_start(events)
     report = ReplayReport(run_id, DRY_REPLAY, start)
-    samples = {e.step: Sample.from_payload(e.payload["output"]) for e in events if e.type is EventType.LLM_SAMPLED}
+    samples = {e.step: Sample.from_payload(e.payload["output"]) for e in events if decides_step(e)}
     prefix = _prefix(events, start)
     tail = [e for e in events if e.seq > prefix[-1].seq]
     _notes_on_versions(report, events, agent)

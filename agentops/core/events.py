@@ -86,6 +86,11 @@ class Event:
         return self.payload.get("call_index")
 
 
+def decides_step(event: Event) -> bool:
+    """An LlmSampled that is its step's decision, not a sample about the final reply (``purpose``)."""
+    return event.type is EventType.LLM_SAMPLED and not event.payload.get("purpose")
+
+
 def seal(run_id: str, seq: int, prev_hash: str, new: NewEvent) -> tuple[Event, str]:
     """``new`` as stored at ``seq`` after ``prev_hash``, and its payload's canonical text.
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from agentops.core.budget import Budget
 from agentops.core.errors import AgentOpsError, UnknownTool
-from agentops.core.events import Event, EventType, NewEvent
+from agentops.core.events import Event, EventType, NewEvent, decides_step
 from agentops.core.keys import execution_id, idem_key
 from agentops.core.loop import Agent, intent_events
 from agentops.core.model import ToolCall
@@ -192,7 +192,7 @@ def plan_fork(
         raise ForkRefused(f"keys must be one of {', '.join(KEY_MODES)}, not {keys!r}")
     if not isinstance(step, int) or isinstance(step, bool) or step < 0:
         raise ForkRefused(f"step must be a non-negative integer, not {step!r}")
-    sampled = {e.step: e for e in events if e.type is EventType.LLM_SAMPLED}
+    sampled = {e.step: e for e in events if decides_step(e)}
     committed = {e.step for e in events if e.type is EventType.STEP_COMMITTED}
     last = max(sampled, default=-1)
     if step > 0 and step - 1 not in committed:

@@ -65,6 +65,13 @@ class Outcome(StrEnum):
 #: and ``after_intent`` are the same moment (the sample and its intents are one commit);
 #: ``after_result`` follows the step's second commit (results, verdicts, StepCommitted).
 CRASH_POINTS = ("before_sample", "after_sample", "after_intent", "after_effect", "after_result")
+#: Follows the commit of a sample taken about the final reply (a repair, a judge): only agents with a
+#: reply check that samples reach it.
+REPLY_CRASH_POINT = "after_reply_sample"
+
+#: Purposes of the model samples a reply check may take about the final reply (``ReplySampler``):
+#: asking the agent's model to repair an unbacked reply, asking a judge model for a second opinion.
+REPLY_REPAIR, CLAIMS_JUDGE = "reply_repair", "claims_judge"
 
 
 @dataclass(frozen=True)
@@ -76,10 +83,25 @@ class ReplyAudit:
 
     fields: dict[str, Any] = field(default_factory=dict)
     events: list[NewEvent] = field(default_factory=list)
+    #: The reply to journal instead of the model's (its repair); None keeps the model's.
+    reply: str | None = None
 
 
-#: ``(index, reply) -> ReplyAudit``; called before RunCompleted is appended (server-side claims audit).
-ReplyCheck = Callable[[ReplayIndex, str], ReplyAudit]
+class ReplySampler(Protocol):
+    """A model call about the final reply, journaled like any sample (LlmSampled with ``purpose``).
+
+    Once per purpose and step: a resumed run gets the journaled sample back without calling the model.
+    ``model`` defaults to the agent's. Raises :class:`ModelError` when the call fails (nothing journaled)
+    or the run's token or cost budget is spent.
+    """
+
+    def __call__(self, purpose: str, messages: Sequence[dict[str, Any]], *, model: Model | None = None) -> Sample:
+        """The journaled sample of ``purpose`` at the reply's step, or a new one (journaled first)."""
+        ...
+
+
+#: ``(index, reply, sample) -> ReplyAudit``; called before RunCompleted is appended (server-side claims audit).
+ReplyCheck = Callable[[ReplayIndex, str, ReplySampler], ReplyAudit]
 
 
 @dataclass
@@ -96,6 +118,9 @@ class Agent:
     #: Automatic retries of a failed run. None: the deployment's default.
     retry: RetryPolicy | None = None
     reply_check: ReplyCheck | None = None
+    #: Ask the model once to repair a reply the claims audit finds unbacked (see ``docs/claims.md``).
+    #: None: the deployment's setting (``AGENTOPS_CLAIMS_REPAIR``).
+    repair_reply: bool | None = None
     crash_hook: Callable[[str, int], None] | None = None
     #: Called at the end of each parallel call's worker thread (the engine closes DB connections there).
     thread_done: Callable[[], None] | None = None
@@ -533,10 +558,30 @@ class StepLoop:
 
     # -- endings ----------------------------------------------------------------------------------
     def _complete(self, step: int, reply: str) -> Outcome:
-        audit = self.agent.reply_check(self.index, reply) if self.agent.reply_check else ReplyAudit()
-        completed = {**audit.fields, "step": step, "reply": reply}
+        audit = ReplyAudit()
+        if self.agent.reply_check is not None:
+
+            def sample(purpose: str, messages: Sequence[dict[str, Any]], *, model: Model | None = None) -> Sample:
+                return self._reply_sample(step, purpose, messages, model)
+
+            audit = self.agent.reply_check(self.index, reply, sample)
+        completed = {**audit.fields, "step": step, "reply": reply if audit.reply is None else audit.reply}
         self._append(NewEvent(EventType.RUN_COMPLETED, completed), *audit.events)
         return Outcome.COMPLETED
+
+    def _reply_sample(self, step: int, purpose: str, messages: Sequence[dict[str, Any]], model: Model | None) -> Sample:
+        """:class:`ReplySampler`: replay the journaled sample of ``purpose``, or take it and journal it."""
+        journaled = self.index.sample(step, purpose)
+        if journaled is not None:
+            return journaled
+        # a reply sample is no step: only the token and cost caps apply
+        reason = exhausted(self.index.budget, replace(self.index.consumed, steps=0))
+        if reason:
+            raise ModelError(reason, retryable=False)
+        sample = (model or self.agent.model).sample(list(messages), [])
+        self._append(NewEvent(EventType.LLM_SAMPLED, {"step": step, "purpose": purpose, "output": sample.to_payload()}))
+        self.agent._crash(REPLY_CRASH_POINT, step)
+        return sample
 
     def _recovering(self, c: _Call, reason: str, *, after: Sequence[NewEvent] = ()) -> Outcome:
         """Journal ``after`` (results known so far) and RecoveryStarted for ``c``, in one commit.

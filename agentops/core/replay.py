@@ -47,6 +47,8 @@ class ReplayIndex:
     head_seq: int = 0
     head_hash: str = GENESIS_HASH
     samples: dict[int, Recorded] = field(default_factory=dict)
+    #: Samples about a step's final reply (a repair, a judge: ``purpose`` in LlmSampled), never its decision.
+    reply_samples: dict[tuple[int, str], Recorded] = field(default_factory=dict)
     intents: dict[CallKey, Recorded] = field(default_factory=dict)
     results: dict[CallKey, Recorded] = field(default_factory=dict)
     verdicts: dict[CallKey, Recorded] = field(default_factory=dict)
@@ -119,8 +121,9 @@ class ReplayIndex:
         holds = (self.forked or {}).get("holds") or ()
         return any(h["tool"] == tool and canonical(h["args"]) == canonical(args) for h in holds)
 
-    def sample(self, step: int) -> Sample | None:
-        rec = self.samples.get(step)
+    def sample(self, step: int, purpose: str = "") -> Sample | None:
+        """The journaled decision of ``step``, or its sample of ``purpose`` about the final reply."""
+        rec = self.reply_samples.get((step, purpose)) if purpose else self.samples.get(step)
         return Sample.from_payload(rec.payload["output"]) if rec else None
 
     def apply(self, event: Event) -> None:
@@ -140,9 +143,13 @@ class ReplayIndex:
             self._fold_snapshot(p)
             self.snapshot_seq = event.seq
         elif kind is EventType.LLM_SAMPLED:
-            self.samples[p["step"]] = rec
+            if p.get("purpose"):
+                self.reply_samples[(p["step"], p["purpose"])] = rec
+            else:
+                self.samples[p["step"]] = rec
             usage = p["output"].get("usage") or {}
-            self.consumed = self.consumed.add(int(usage.get("total_tokens", 0)), float(usage.get("cost", 0.0)))
+            tokens, cost = int(usage.get("total_tokens", 0)), float(usage.get("cost", 0.0))
+            self.consumed = self.consumed.add(tokens, cost, steps=0 if p.get("purpose") else 1)
         elif kind is EventType.STEP_COMMITTED:
             self._commit(p["step"])
         elif kind is EventType.RUN_COMPLETED:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from agentops.claims.second_opinion import flagged
 from agentops.core.errors import InvalidTransition
 from agentops.core.events import Event, EventType
 from runs.models import Run
@@ -34,7 +35,7 @@ def project_reply(run_id: str, event: Event, now: datetime) -> None:
             text=p.get("reply", ""),
             policy=p.get("claim_policy", ""),
             status=ReplyStatus.HELD if held else ReplyStatus.DELIVERED,
-            flagged=sum(1 for c in p["claims"] if c["classification"] != "verified"),
+            flagged=sum(1 for c in p["claims"] if flagged(c["classification"])),
             final_text="" if held else p.get("reply", ""),
             created_at=now,
         )

@@ -41,7 +41,7 @@ def claims_list(*, flt: ClaimFilter) -> QuerySet[Claim]:
     if flt.classification:
         rows = rows.filter(classification=flt.classification)
     elif flt.flagged_only:
-        rows = rows.exclude(classification=Classification.VERIFIED)
+        rows = rows.exclude(classification__in=(Classification.VERIFIED, Classification.CLEARED))
     if flt.agent:
         rows = rows.filter(agent=flt.agent)
     if flt.period:

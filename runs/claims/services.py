@@ -12,8 +12,9 @@ journaled as ReplyReleased).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
@@ -21,14 +22,24 @@ from django.db.models import Q
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from agentops.claims.verdict import VERIFIED, Evidence, judge
-from agentops.core.errors import AgentOpsError
+from agentops.claims.second_opinion import (
+    MalformedOpinion,
+    apply_opinion,
+    flagged,
+    judge_messages,
+    parse_opinion,
+    repair_messages,
+)
+from agentops.claims.verdict import Evidence, judge
+from agentops.core.errors import AgentMisconfigured, AgentOpsError, ModelError
 from agentops.core.events import EXECUTION_EVENTS, EventType, NewEvent
 from agentops.core.keys import event_id
-from agentops.core.loop import ReplyAudit
+from agentops.core.loop import CLAIMS_JUDGE, REPLY_REPAIR, ReplyAudit, ReplyCheck, ReplySampler
+from agentops.core.model import Model
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import TERMINAL_RUN
 from agentops.core.tools import Tool
+from agentops.llm.openai_compat import OpenAICompatModel
 from runs.journal import leases, lineage
 from runs.journal.leases import Fence
 from runs.journal.store import append_events
@@ -57,6 +68,12 @@ class ReplyForbidden(AgentOpsError):
 
 def _claims_settings() -> dict[str, Any]:
     return dict(settings.AGENTOPS.get("CLAIMS") or {})
+
+
+def enabled_for(option: str, agent: str) -> bool:
+    """Whether ``AGENTOPS["CLAIMS"][option]`` (a list of agent names, ``*`` for all) names ``agent``."""
+    names = _claims_settings().get(option) or ()
+    return "*" in names or agent in names
 
 
 def claim_policy(agent: str) -> str:
@@ -195,12 +212,15 @@ def audit_claims(*, run_id: str, text: str, tools: Iterable[Tool] = ()) -> dict[
 
 def reply_audit(*, run_id: str, agent: str, text: str, reply_seq: int, tools: Iterable[Tool] = ()) -> ReplyAudit:
     """The audit of a reply about to be journaled at ``reply_seq``: RunCompleted fields + ClaimFlagged events."""
-    audit = audit_claims(run_id=run_id, text=text, tools=tools)
+    return _journaled(agent, audit_claims(run_id=run_id, text=text, tools=tools), event_id(run_id, reply_seq))
+
+
+def _journaled(agent: str, audit: dict[str, Any], reply_event: str, **extra: Any) -> ReplyAudit:
+    """RunCompleted fields (+ ``extra``: the repair, the judge) and one ClaimFlagged per flagged claim."""
     claims = audit["claims"]
-    flagged = [c for c in claims if c["classification"] != VERIFIED]
+    flags = [c for c in claims if flagged(c["classification"])]
     policy = claim_policy(agent)
-    held = policy == HOLD and (bool(flagged) or audit["truncated"])
-    reply_event = event_id(run_id, reply_seq)
+    held = policy == HOLD and (bool(flags) or audit["truncated"])
     events = [
         NewEvent(
             EventType.CLAIM_FLAGGED,
@@ -208,36 +228,141 @@ def reply_audit(*, run_id: str, agent: str, text: str, reply_seq: int, tools: It
                 "reply_event_id": reply_event,
                 "held": held,
                 **{k: c[k] for k in ("position", "phrase", "kind", "classification", "reason", "cited")},
+                **({"source": "judge"} if c.get("source") == "judge" else {}),
             },
         )
-        for c in flagged
+        for c in flags
     ]
-    fields = {"claims": claims, "claim_policy": policy, "held": held}
+    fields = {"claims": claims, "claim_policy": policy, "held": held, **extra}
     if audit["truncated"]:
         fields["claims_truncated"] = True
     return ReplyAudit(fields=fields, events=events)
 
 
+def _unbacked(audit: dict[str, Any]) -> bool:
+    return audit["truncated"] or any(flagged(c["classification"]) for c in audit["claims"])
+
+
 def reply_check(*, run_id: str, agent: str, text: str) -> dict[str, Any]:
     """The audit of a draft reply, as the pre-flight API returns it. Reads only: nothing is journaled."""
     audit = audit_claims(run_id=run_id, text=text)
-    flagged = audit["truncated"] or any(c["classification"] != VERIFIED for c in audit["claims"])
+    unbacked = _unbacked(audit)
     return {
-        "flagged": flagged,
-        "would_hold": flagged and claim_policy(agent) == HOLD,
+        "flagged": unbacked,
+        "would_hold": unbacked and claim_policy(agent) == HOLD,
         "truncated": audit["truncated"],
         "claims": audit["claims"],
     }
 
 
-def reply_check_for(agent: str, tools: Iterable[Tool] = ()) -> Callable[[ReplayIndex, str], ReplyAudit]:
-    """The :attr:`Agent.reply_check` hook of ``agent``: audits the final reply before RunCompleted."""
-    registered = tuple(tools)
+def reply_check_for(agent: str, tools: Iterable[Tool] = (), *, repair: bool | None = None) -> ReplyCheck:
+    """The :attr:`Agent.reply_check` hook of ``agent``: audits the final reply before RunCompleted.
 
-    def check(index: ReplayIndex, reply: str) -> ReplyAudit:
-        return reply_audit(run_id=index.run_id, agent=agent, text=reply, reply_seq=index.head_seq + 1, tools=registered)
+    With ``repair`` (None: ``AGENTOPS["CLAIMS"]["REPAIR"]``) an unbacked reply goes back to the agent's
+    model once, told what is unbacked; the answer is audited again and replaces the reply. With the
+    judge on for ``agent`` (``AGENTOPS["CLAIMS"]["JUDGE"]``) the judge model reviews the final audit.
+    Both samples are journaled (LlmSampled with a ``purpose``): a resumed run replays them.
+    """
+    registered = tuple(tools)
+    repairs = enabled_for("REPAIR", agent) if repair is None else repair
+
+    def check(index: ReplayIndex, reply: str, sample: ReplySampler) -> ReplyAudit:
+        run_id, step = index.run_id, index.next_step
+        audit = audit_claims(run_id=run_id, text=reply, tools=registered)
+        extra: dict[str, Any] = {}
+        final = None
+        if repairs and (_unbacked(audit) or index.sample(step, REPLY_REPAIR) is not None):
+            final, audit, extra["repair"] = _repair(index, reply, audit, sample, registered)
+        if enabled_for("JUDGE", agent):
+            audit, extra["judge"] = _second_opinion(index, final or reply, audit, sample)
+        return replace(_journaled(agent, audit, event_id(run_id, index.head_seq + 1), **extra), reply=final)
 
     return check
+
+
+def _repair(
+    index: ReplayIndex, reply: str, audit: dict[str, Any], sample: ReplySampler, tools: tuple[Tool, ...]
+) -> tuple[str | None, dict[str, Any], dict[str, Any]]:
+    """Ask the agent's model once for a backed reply: (the repaired text or None, its audit, the record)."""
+    try:
+        answer = sample(REPLY_REPAIR, repair_messages(index.messages, reply, audit["claims"]))
+    except ModelError as exc:
+        return None, audit, {"status": "failed", "error": str(exc)[:500]}
+    record = {"event_id": index.reply_samples[(index.next_step, REPLY_REPAIR)].event_id}
+    text = answer.content.strip()
+    if not text or len(text) > MAX_REPLY_CHARS or "\x00" in text:
+        return None, audit, {**record, "status": "unusable", "error": "the answer is empty, too long or holds NUL"}
+    repaired = audit_claims(run_id=index.run_id, text=text, tools=tools)
+    status = "still_unbacked" if _unbacked(repaired) else "repaired"
+    return text, repaired, {**record, "status": status, "original": reply}
+
+
+def _second_opinion(
+    index: ReplayIndex, reply: str, audit: dict[str, Any], sample: ReplySampler
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The judge's review of ``audit``: (the audit after it, the record). A failed or malformed answer
+    leaves the detector's audit as it is and says why."""
+    try:
+        model = judge_model()
+        messages = judge_messages(reply, audit["claims"], run_calls(index.run_id))
+        answer = sample(CLAIMS_JUDGE, messages, model=model)
+    except (ModelError, AgentMisconfigured) as exc:  # a lost lease (StaleLease) is not the judge's failure
+        return audit, {"status": "failed", "error": str(exc)[:500]}
+    record = {"event_id": index.reply_samples[(index.next_step, CLAIMS_JUDGE)].event_id}
+    try:
+        opinion = parse_opinion(answer.content, positions=[c["position"] for c in audit["claims"]], reply=reply)
+    except MalformedOpinion as exc:
+        return audit, {**record, "status": "malformed", "error": str(exc)[:500]}
+    claims = apply_opinion(audit["claims"], opinion, reply)
+    changed = sum(1 for c in claims if c.get("source") == "judge")
+    return {**audit, "claims": claims}, {**record, "status": "reviewed", "changed": changed}
+
+
+def judge_model() -> Model:
+    """The judge: the configured OpenAI-compatible model (``LLM_*``), ``CLAIMS["JUDGE_MODEL"]`` if set."""
+    conf = settings.AGENTOPS
+    name = _claims_settings().get("JUDGE_MODEL") or conf.get("LLM_MODEL", "")
+    keys = (
+        "LLM_BASE_URL",
+        "LLM_API_KEY",
+        "LLM_PROVIDER",
+        "LLM_TIMEOUT",
+        "LLM_PRICE_PROMPT_PER_1K",
+        "LLM_PRICE_COMPLETION_PER_1K",
+    )
+    return _judge_model(name, tuple((k, conf.get(k)) for k in keys))
+
+
+@lru_cache(maxsize=4)
+def _judge_model(name: str, config: tuple[tuple[str, Any], ...]) -> Model:
+    return OpenAICompatModel.from_config(dict(config), model=name, cite_event_ids=False)
+
+
+#: The judge sees at most this many of the run's tool calls (the latest).
+MAX_JUDGE_CALLS = 200
+
+
+def run_calls(run_id: str) -> list[dict[str, Any]]:
+    """The run's tool calls as the judge reads them: the event to cite, tool, effect, status, who verified."""
+    rows = list(
+        ToolExecution.objects.filter(run_id=run_id)
+        .order_by("-step", "-call_index")
+        .values("request_event_id", "result_event_id")[:MAX_JUDGE_CALLS]
+    )
+    ids = [r["result_event_id"] or r["request_event_id"] for r in reversed(rows)]
+    evidence = resolve_citations(ids)
+    return [
+        {
+            "event_id": eid,
+            "tool": ev.tool,
+            "effect": ev.effect,
+            "status": ev.status,
+            "verified": ev.verified,
+            "verified_by": ev.verified_by if ev.verified else "",
+        }
+        for eid in ids
+        for ev in [evidence[eid]]
+    ]
 
 
 def _clean_text(text: Any, *, field: str) -> str:

@@ -304,7 +304,7 @@ def _head_update(
             usage = event.payload["output"].get("usage") or {}
             tokens += int(usage.get("total_tokens", 0))
             cost += float(usage.get("cost", 0.0))
-            steps += 1
+            steps += 0 if event.payload.get("purpose") else 1
         elif event.type is EventType.SNAPSHOT_TAKEN:
             changes["snapshot_seq"] = event.seq
         elif event.type is EventType.RUN_FAILED:
@@ -313,7 +313,7 @@ def _head_update(
             changes["next_retry_at"] = None if retry_in is None else now + timedelta(seconds=float(retry_in))
         elif event.type is EventType.CLAIM_FLAGGED:
             changes["has_flagged_claim"] = True
-    if steps:
+    if tokens or cost or steps:
         changes.update(tokens_used=sql.Add(tokens), cost_used=sql.Add(cost), steps_used=sql.Add(steps))
     where: dict[str, Any] = {"id": run_id, "last_seq": expected_seq}
     if new_status != status:

@@ -21,6 +21,9 @@ class Classification(models.TextChoices):
     UNVERIFIED = "unverified"
     UNCITED = "uncited"
     MISMATCHED = "mismatched"
+    #: the LLM judge cleared the detector's flag / flagged what the detector found backed or missed
+    CLEARED = "cleared"
+    JUDGED = "judged"
 
 
 class Reply(models.Model):
@@ -78,4 +81,4 @@ class Claim(models.Model):
 
     @property
     def flagged(self) -> bool:
-        return self.classification != Classification.VERIFIED
+        return self.classification not in (Classification.VERIFIED, Classification.CLEARED)

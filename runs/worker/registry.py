@@ -17,7 +17,7 @@ from django.conf import settings
 
 from agentops.core.errors import AgentMisconfigured, AgentOpsError, UnknownTool
 from agentops.core.fork import FORK_CRASH_POINT
-from agentops.core.loop import CRASH_POINTS, Agent
+from agentops.core.loop import CRASH_POINTS, REPLY_CRASH_POINT, Agent
 from agentops.core.retries import RetryPolicy
 from runs.claims.services import reply_check_for
 
@@ -54,7 +54,7 @@ def load_agent(name: str) -> Agent:
         raise UnknownAgent(f"agent {name!r} is external: its model and tools live in its client")
     agent = build_agent(name, settings.AGENTOPS["AGENTS"][name]).with_defaults(**deployment_defaults())
     agent.crash_hook = crash_hook_from_env()
-    agent.reply_check = reply_check_for(name, agent.tools)
+    agent.reply_check = reply_check_for(name, agent.tools, repair=agent.repair_reply)
     return agent
 
 
@@ -99,7 +99,7 @@ def crash_hook_from_env() -> Callable[[str, int], None] | None:
     if not spec:
         return None
     point, _, step_text = spec.partition(":")
-    points = (*CRASH_POINTS, FORK_CRASH_POINT)
+    points = (*CRASH_POINTS, REPLY_CRASH_POINT, FORK_CRASH_POINT)
     if point not in points:
         raise ValueError(f"AGENTOPS_CRASH_AT point {point!r} is not one of {', '.join(points)}")
     step = int(step_text or 0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agentops.core.events import EventType, NewEvent
-from agentops.core.loop import Agent, Outcome, ReplyAudit, StepLoop, run_started_payload
+from agentops.core.loop import Agent, Outcome, ReplyAudit, ReplySampler, StepLoop, run_started_payload
 from agentops.core.memory import MemoryStore
 from agentops.core.model import ScriptedModel
 from agentops.core.replay import ReplayIndex
@@ -43,7 +43,7 @@ def _run(agent: Agent) -> list:  # type: ignore[type-arg]
 def test_reply_check_fields_and_events_are_appended_with_run_completed() -> None:
     seen: list[tuple[str, int]] = []
 
-    def check(index: ReplayIndex, reply: str) -> ReplyAudit:
+    def check(index: ReplayIndex, reply: str, sample: ReplySampler) -> ReplyAudit:
         seen.append((reply, index.head_seq))
         return ReplyAudit(
             fields={"held": True, "claims": [{"phrase": "done"}], "reply": "model cannot override"},
