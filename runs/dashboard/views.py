@@ -14,6 +14,7 @@ from django.utils.html import escape
 from django.views.decorators.http import require_GET, require_POST
 
 from runs.claims import selectors as claims_selectors
+from runs.claims.services import resolve_citations
 from runs.dashboard import selectors
 from runs.dashboard.access import role_required
 from runs.dashboard.render import TONES
@@ -75,6 +76,9 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     }
     context["held_reply"] = claims_selectors.delivered_reply(run_id=run_id) is None and bool(claims)
     context["flagged_claims"] = sum(1 for c in claims if c.flagged)
+    # each cited event as it stands now: the call's tool, status and who verified it
+    evidence = resolve_citations(list(dict.fromkeys(e for c in claims for e in c.cited)))
+    context["claim_rows"] = [(c, [evidence[e] for e in c.cited if e in evidence]) for c in claims]
     context["tt"] = timetravel_selectors.run_time_travel(run=detail.run, user=request.user)
     return render(request, "runs/detail.html", context)
 

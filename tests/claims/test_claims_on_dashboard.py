@@ -51,3 +51,41 @@ def test_a_run_with_unbacked_claims_has_a_red_mark_instead_of_green_completed(li
     clean = started("ticket", 11)
     page = viewer.get(f"/runs/{clean.id}/").content.decode()
     assert 'data-testid="unbacked-claims"' not in page and "verified by server" in page
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_the_demos_flagged_and_held_replies_read_in_plain_words_with_who_verified_the_cited_call() -> None:
+    """The two refund-desk runs ``manage.py demo`` seeds, as an operator reads them."""
+    from runs.management.commands.demo import _settled
+
+    flagged = _settled("refunds", "demo:claims:flagged", {"order": "88231", "customer": "Dana"})
+    strict = _settled("refunds-strict", "demo:claims:held", {"order": "88232", "customer": "王女士"})
+    operator = _client("otto", "operator")
+    page = operator.get(f"/runs/{flagged.id}/").content.decode()
+    assert 'data-testid="unbacked-claims"' in page and "2 unbacked claims" in page and "reply held" not in page
+    assert "says an email was sent" in page and "Next:" in page
+    assert "retrieve · verified by server" in page  # who verified the (wrong kind of) call it cites
+    page = operator.get(f"/runs/{strict.id}/").content.decode()
+    assert 'data-testid="unbacked-claims"' in page and "reply held" in page
+    assert "says a refund was issued" in page and "retrieve · verified by server" in page
+    audit = operator.get("/claims/").content.decode()
+    assert f"/claims/replies/{strict.id}/release" in audit and flagged.id in audit
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_a_citation_of_a_missing_or_unverified_event_says_so() -> None:
+    from runs.claims.services import submit_reply
+
+    from .factories import journal_run
+
+    run = journal_run([("send_email", "write", "pending")])
+    submit_reply(
+        run_id=run.run_id,
+        text=f"Email sent [evt:{run.results[0]}]. Refund done [evt:evt_00000000000000000000].",
+        fence=run.fence,
+        expected_seq=run.seq,
+    )
+    page = _client("vera", "viewer").get(f"/runs/{run.run_id}/").content.decode()
+    assert "send_email · not verified (TOOL_EXECUTED)" in page and "no such event" in page
