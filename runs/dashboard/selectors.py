@@ -306,6 +306,10 @@ def _short(value: Any, limit: int = 140) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+#: What a model sample about the final reply was for (LlmSampled ``purpose``, docs/claims.md).
+_SAMPLE_PURPOSES = {"reply_repair": "repair of the unbacked final reply", "claims_judge": "claims judge's review"}
+
+
 def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
     """The few payload fields an operator reads first, per event type."""
     if kind == EventType.RUN_STARTED:
@@ -320,7 +324,9 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
         ]
     if kind == EventType.LLM_SAMPLED:
         out = p.get("output", {})
-        calls = ", ".join(c.get("name", "?") for c in out.get("tool_calls", [])) or "final reply"
+        calls = ", ".join(c.get("name", "?") for c in out.get("tool_calls", [])) or _SAMPLE_PURPOSES.get(
+            p.get("purpose", ""), "final reply"
+        )
         return [
             ("says", _short(out.get("content", ""))),
             ("calls", calls),

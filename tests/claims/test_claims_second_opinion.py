@@ -108,6 +108,16 @@ def _purposed(run: Run) -> list[tuple[str, int]]:
     return [(p.get("purpose", ""), p["step"]) for p in map(json.loads, rows)]
 
 
+def _viewer():  # type: ignore[no-untyped-def]
+    from django.test import Client
+
+    from .factories import user_with
+
+    client = Client()
+    client.force_login(user_with("vera", "viewer"))
+    return client
+
+
 # -- repair once ---------------------------------------------------------------------------------
 def test_an_unbacked_reply_is_repaired_once_and_the_repair_is_journaled(agents) -> None:
     run = started("mender", 1)
@@ -127,6 +137,8 @@ def test_an_unbacked_reply_is_repaired_once_and_the_repair_is_journaled(agents) 
         for p in Event.objects.filter(run=run, type="LlmSampled").values_list("payload", flat=True)
     ]
     assert run.steps_used == 2 and run.tokens_used == sum(samples)
+    page = _viewer().get(f"/runs/{run.id}/").content.decode()
+    assert "repair of the unbacked final reply" in page
     assert verify_chain(run.id).ok
 
 
