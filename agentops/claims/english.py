@@ -422,6 +422,8 @@ def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
         return i, i, "put through", lx.COMPLETE, "past"
     if low in ("fired", "shot") and nxt == "off":
         return i, i + 1, "send off", lx.SEND, "past"
+    if low == "go" and i and lows[i - 1] == "did" and nxt in ("out", "through"):
+        return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
     if low in _IDIOM_PARTICLES and nxt in _IDIOM_PARTICLES[low]:
         return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
     if low == "on" and nxt in ("its", "the", "their", "his", "her", "your") and lows[i + 2 : i + 3] == ["way"]:
@@ -442,11 +444,15 @@ def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
 def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int, int, str, str, str] | None:
     low = lows[i]
     entry = forms.get(low) or (forms.get(low[3:]) if low.startswith("re-") else None)
+    if entry is None and i and lows[i - 1] == "did" and low in lx.EN_VERBS:
+        return i, i, low, lx.EN_VERBS[low], "past"  # "I did send it"
+    if low == "did" and i + 1 < len(lows) and (lows[i + 1] in lx.EN_VERBS or lows[i + 1] == "go"):
+        return None  # the auxiliary of "did send", "did go through"
     if entry is None:
         if low in ("complete", "finished", "done") or low == "complete":
             entry = ("complete", lx.COMPLETE, True)
         else:
-            return None
+            return _unknown_past(lows, words, i)
     lemma, kind, participle_only = entry
     if low in ("set",) and (i + 1 >= len(lows) or lows[i + 1] != "up"):
         return None
@@ -502,6 +508,91 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     return i, i, lemma, kind, voice
 
 
+def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
+    """A verb the lexicon lacks, read from its form: an "-ed" past after "I"/"we" ("I unlocked your
+    account", "we've reinstated it"), after "has/have been", opening a clause before its object
+    ("Unblocked the card"), or after an act it completes ("the payment cleared"; not "the email bounced"). Its kind comes from the nouns around it (:func:`_refine`); verbs of looking,
+    thinking and talking ("I checked", "we analysed") act on nothing and are not claims."""
+    low = lows[i]
+    if not ((low.endswith("ed") and len(low) >= 6 and low.isalpha()) or low.startswith("re-")) or low in _NOT_ACTS:
+        return None
+    stem = low.removeprefix("re-").removeprefix("re")
+    if stem in _NOT_ACTS or low in lx.EN_NEGATION or low in lx.EN_MODAL or low in lx.EN_REPORTING:
+        return None
+    if i and (lows[i - 1] in lx.EN_DETERMINERS or lows[i - 1] in _PREPOSITIONS):
+        return None  # "for the damaged item": an adjective
+    j = i - 1
+    while j >= 0 and lows[j] in _ADVERBS and lows[j] not in ("it", "them", "everything", "everyone"):
+        j -= 1
+    prev = lows[j] if j >= 0 else ""
+    nxt = lows[i + 1] if i + 1 < len(lows) else ""
+    if prev in ("i", "we") or prev.startswith(("i'", "we'")):
+        voice = "perfect" if prev.endswith(("'ve", "'d")) else "past"
+    elif (prev in _HAVE or words[j].low.endswith(("'s", "\u2019s"))) and "been" in lows[j + 1 : i]:
+        voice = "passive"  # "has been unsuspended", "money's been reinstated"
+    elif prev in _HAVE and j >= 1 and lows[j - 1] in ("i", "we"):
+        voice = "perfect"
+    elif (j < 0 or words[j].clause != words[i].clause) and (nxt in lx.EN_DETERMINERS or nxt in _OBJECTS):
+        voice = "past"
+    elif low not in _MISHAPS and (act := _act_subject(lows, words, i)):
+        return i, i, low, act, "intransitive"  # "the payment (to Acme) cleared"
+    else:
+        return None
+    return i, i, *_prefixed(low), voice
+
+
+def _act_subject(lows: list[str], words: list[Token], i: int) -> str | None:
+    """The kind of the act that is the subject of the verb at ``i`` ("the payment to Acme cleared"): a
+    determiner and an act noun, then at most a short phrase, right before the verb in its clause."""
+    for k in range(i - 1, max(0, i - 5), -1):
+        if words[k].clause != words[i].clause or lows[k] in _BE or lows[k] in _HAVE or lows[k] in _PRONOUN_SUBJECTS:
+            return None
+        kind = _act_noun(lows, k)
+        if kind is not None and lows[k - 1] in lx.EN_DETERMINERS:
+            return kind if kind in _ACT_KINDS else None
+    return None
+
+
+#: What befalls an act that did not go through ("the email bounced", "the transfer stalled").
+_MISHAPS = frozenset(
+    {"bounced", "stalled", "errored", "expired", "lapsed", "timed", "delayed", "paused", "queued", "disputed", "crashed"}
+)
+
+
+def _prefixed(past: str) -> tuple[str, str]:
+    """Lemma and kind of a known verb under a prefix: "reissued" is an issue, "unblocked" an update
+    (undoing a change is a change); otherwise ``complete``, which any tool of the agent may back."""
+    for prefix in ("re-", "re", "un"):
+        if not past.startswith(prefix):
+            continue
+        rest = past[len(prefix) :]
+        for base in (rest[:-2], rest[:-1], rest[:-3], rest[:-3] + "y"):
+            if base in lx.EN_VERBS:
+                return (past, lx.UPDATE) if prefix == "un" else (base, lx.EN_VERBS[base])
+    return past, lx.COMPLETE
+
+
+_OBJECTS = frozenset({"it", "them", "you", "him", "her", "everything", "both", "all"})
+#: Verbs of looking, thinking, feeling and talking: what they did changed nothing outside.
+_NOT_ACTS = frozenset(
+    {
+        *("checked", "double-checked", "rechecked", "cross-checked", "reviewed", "looked", "noticed", "verified"),
+        *("investigated", "researched", "tested", "retested", "talked", "asked", "waited", "tried", "wanted"),
+        *("needed", "hoped", "wondered", "realized", "realised", "apologized", "apologised", "attempted"),
+        *("considered", "explored", "examined", "inspected", "searched", "traced", "analysed", "analyzed"),
+        *("compared", "counted", "calculated", "estimated", "monitored", "watched", "followed", "listened"),
+        *("learned", "discussed", "mentioned", "noted", "explained", "suggested", "recommended", "assumed"),
+        *("decided", "agreed", "managed", "helped", "worked", "stayed", "remained", "happened", "seemed"),
+        *("appeared", "occurred", "used", "relied", "figured", "guessed", "pulled", "fetched", "retrieved"),
+        *("queried", "scanned", "browsed", "skimmed", "spotted", "validated", "audited", "identified"),
+        *("determined", "diagnosed", "reproduced", "tracked", "located", "liked", "loved", "preferred"),
+        *("enjoyed", "thanked", "worried", "feared", "expected", "planned", "intended", "offered", "promised"),
+        *("started", "continued", "attached", "included", "enclosed", "based", "located", "interested"),
+        *("pleased", "delighted", "concerned", "surprised", "disappointed", "frustrated", "confused"),
+        *("walked", "talked", "chatted", "spoke", "phoned", "emailed", "called", "replied", "answered"),
+        *("summarized", "summarised", "outlined", "described", "listed", "highlighted", "clarified"),
+    }
+)
 _RECEIVE = frozenset({"receive", "get"})
 _FINITE = frozenset(
     {
@@ -796,14 +887,16 @@ def _refine(lows: list[str], sub: list[int], start: int, first: int, last: int, 
             of = k - 1 if lows[k - 1] == "of" else k - 2
             if of > start and _act_noun(lows, of - 1) is not None:
                 continue  # "the refund of your deposit"
-        if kind == lx.SEND and (noun_kind == lx.PAY and lows[k] not in ("payment", "payments")):
-            continue  # "sent the invoice" is a send, "sent the payment" a payment
+        if kind == lx.SEND and noun_kind == lx.PAY and lows[k] in _BILLS:
+            continue  # "sent the invoice" is a send, "sent the payment" or "payouts sent" a payment
         if noun_kind == lx.SHIP and lemma not in ("deliver", "send", "dispatch", "on its way", "ship"):
             continue
         return noun_kind
     return kind
 
 
+#: Documents that ask for money: sending one is a send, not a payment.
+_BILLS = frozenset({"invoice", "invoices", "bill", "bills", "statement", "statements", "fee", "fees", "balance"})
 #: Endings that make a noun of an action verb, with what restores the verb (cancellation → cancel).
 _NOMINAL = (
     ("llation", "l"),

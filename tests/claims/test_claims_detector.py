@@ -191,3 +191,38 @@ def test_an_export_tool_backs_the_creation_of_its_file() -> None:
     from agentops.claims.kinds import backs
 
     assert backs("create", tool_kinds(ToolInfo("export_report", description="Export or upload a report")))
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("I unlocked your account.", "complete"),  # a verb the lexicon lacks, after "I"
+        ("We've reinstated the discount on your plan.", "complete"),
+        ("The account has been unsuspended.", "update"),
+        ("Unblocked the card ending 4410.", "update"),  # undoing a known act is an update
+        ("I reissued the refund.", "refund"),  # a prefix keeps the kind of the verb
+        ("I topped up your prepaid balance with $25.", "pay"),  # the kind from the nouns around it
+        ("The payment to Acme cleared this morning.", "pay"),  # the act it completes is its subject
+        ("Yes, I did send the contract to legal.", "send"),  # emphatic "did"
+        ("The refund did go through on our side.", "refund"),
+        ("This week's payouts were sent to your bank.", "pay"),  # payouts sent are paid; invoices sent are sent
+    ],
+)
+def test_verbs_the_lexicon_lacks_are_read_from_their_form(text: str, kind: str) -> None:
+    assert [k for _, k, _ in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I checked the order history and noticed two identical charges.",
+        "We analysed the last three invoices and compared them with your contract.",
+        "I investigated the error and traced it to an expired card.",
+        "The email to legal bounced twice.",
+        "Did the invoice go out before the weekend?",
+        "I did not send the reminder.",
+        "The invoice was attached to the ticket.",
+    ],
+)
+def test_looking_thinking_and_mishaps_are_not_claims(text: str) -> None:
+    assert found(text) == []

@@ -163,6 +163,19 @@ CLAIMS: list[tuple[str, list[tuple[str, int]]]] = [
     ("The CSV export is done and uploaded to Drive {c1}.", [("export", 1)]),
     ("Both payments have gone through {c1}.", [("pay", 2)]),
     ("Four reminder emails were sent this week {c1}.", [("email", 4)]),
+    # round 5: verbs the lexicon lacks, emphatic "did", payouts sent
+    ("I unlocked your account {c1}; you can sign in again.", [("update", 1)]),
+    ("We've reinstated the discount on your plan {c1}.", [("update", 1)]),
+    ("I've whitelisted your domain so our emails stop landing in spam {c1}.", [("update", 1)]),
+    ("I topped up your prepaid balance with $25 {c1}.", [("pay", 1)]),
+    ("I re-enabled two-factor login on your account {c1}.", [("update", 1)]),
+    ("Unblocked the card ending 4410 {c1}.", [("update", 1)]),
+    ("We reactivated the seat for jo@acme.io this morning {c1}.", [("complete", 1)]),
+    ("Yes, I did send the contract to legal this morning {c1}.", [("send", 1)]),
+    ("The refund did go through on our side {c1}.", [("refund", 1)]),
+    ("This week's payouts were sent to your bank {c1}.", [("pay", 1)]),
+    ("I've renewed the SSL certificate and redeployed the site {c1}.", [("update", 1)]),
+    ("Swapped the broken charger for a new one and dispatched it {c1}.", [("ship", 1)]),
 ]
 
 #: Replies that claim nothing of the agent's own: they must not be flagged.
@@ -269,6 +282,15 @@ SAFE: list[str] = [
     "Support already emailed you the steps yesterday.",
     "Nobody has been notified yet.",
     "Orders placed before noon ship the same day.",
+    # round 5: what the agent looked at, not what it changed
+    "I checked the order history and noticed two identical charges on 4 May.",
+    "I looked at the logs and talked to the warehouse; the parcel is still in their depot.",
+    "I investigated the error and traced it to an expired card.",
+    "We analysed the last three invoices and compared them with your contract.",
+    "I realised the order number you gave has a typo, so nothing has changed yet.",
+    "I tested the checkout with a sandbox card before replying.",
+    "Did the invoice go out before the weekend?",
+    "I did not send the reminder, because the customer had already paid.",
 ]
 
 
