@@ -19,6 +19,8 @@ from datetime import date, datetime, time
 from typing import Any
 
 import orjson
+import psycopg
+from django.db import connection
 from django.db.models import QuerySet
 from django.utils import timezone
 
@@ -147,7 +149,7 @@ def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[di
     """Events of ``runs`` in (run, seq) order as dicts; ``payload`` is the JSON text of the payload
     (with ``redactor``, redacted), or None when retention purged it."""
     rows = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
-    for row in rows.iterator(chunk_size=CHUNK):
+    for row in _tuples(rows):
         out = dict(zip(COLUMNS, row, strict=True))
         out["created_at"] = out["created_at"].isoformat()
         text = out["payload"] or None
@@ -155,6 +157,26 @@ def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[di
             text = orjson.dumps(redactor.redact(loads(text))).decode()
         out["payload"] = text
         yield out
+
+
+def _tuples(rows: QuerySet[Any]) -> Iterator[tuple[Any, ...]]:
+    """The tuples of ``rows`` (a ``values_list``), :data:`CHUNK` rows at a time from a server-side cursor.
+
+    On PostgreSQL in UTC (Django's setting) its timestamps load in psycopg's C loader: Django's
+    time-zone loader parses each one in Python (7-10 µs a row, a third of a clean event's export),
+    to the same aware UTC datetime. Elsewhere Django's iterator (SQLite's rows need its converters).
+    """
+    if connection.vendor != "postgresql" or connection.timezone_name != "UTC":
+        yield from rows.iterator(chunk_size=CHUNK)
+        return
+    sql, params = rows.query.sql_with_params()
+    with connection.chunked_cursor() as cursor:
+        adapters = cursor.cursor.adapters
+        oid = adapters.types["timestamptz"].oid
+        adapters.register_loader(oid, psycopg.adapters.get_loader(oid, psycopg.pq.Format.TEXT))
+        cursor.execute(sql, params)
+        while batch := cursor.fetchmany(CHUNK):
+            yield from batch
 
 
 def _blocks(lines: Iterable[bytes]) -> Iterator[bytes]:

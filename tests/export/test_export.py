@@ -119,3 +119,17 @@ def test_export_services_directly(run_with_pii: Run) -> None:
     runs = runs_matching(parse_filter({"agent": "ticket", "status": "COMPLETED"}))
     lines = b"".join(export_stream(runs, fmt="jsonl")).splitlines()
     assert len(lines) == Event.objects.filter(run=run_with_pii).count()
+
+
+def test_exported_rows_carry_the_stored_columns_and_timestamps_as_django_reads_them(run_with_pii: Run) -> None:
+    """On PostgreSQL the export reads timestamps through psycopg's C loader, not Django's: same text."""
+    runs = Run.objects.filter(id=run_with_pii.id)
+    lines = [json.loads(line) for line in b"".join(export_stream(runs, fmt="jsonl", redacted=False)).splitlines()]
+    stored = list(Event.objects.filter(run=run_with_pii).order_by("seq"))
+    assert len(lines) == len(stored) > 20
+    for line, event in zip(lines, stored, strict=True):
+        assert line["created_at"] == event.created_at.isoformat()
+        assert (line["seq"], line["event_id"], line["type"], line["hash"]) == (
+            event.seq, event.event_id, event.type, event.hash
+        )  # fmt: skip
+        assert line["payload"] == json.loads(event.payload) and line["agent"] == "ticket"
