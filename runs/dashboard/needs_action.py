@@ -120,6 +120,13 @@ class StuckRun:
         return ACTIONS[self.kind]
 
 
+#: What a stuck row shows (``runs.dashboard.render.stuck_row``).
+STUCK_FIELDS = (
+    "id", "agent", "status", "reference", "lease_owner", "lease_expires_at", "fencing_token",
+    "retry_count", "next_retry_at", "created_at", "last_event_at", "last_seq",
+)  # fmt: skip
+
+
 def _since(kind: str, run: Run) -> datetime:
     return run.lease_expires_at if kind == "expired" and run.lease_expires_at else run.last_event_at
 
@@ -131,7 +138,7 @@ def stuck_runs(*, kind: str = "", now: datetime | None = None, limit: int = STUC
     for name, query in stuck_queries(w).items():
         if kind and name != kind:
             continue
-        for run in query[:limit]:
+        for run in query.only(*STUCK_FIELDS)[:limit]:
             since = _since(name, run)
             rows.append(StuckRun(run=run, kind=name, since=since, age=w.now - since))
     rows.sort(key=lambda r: (r.since, r.run.id))

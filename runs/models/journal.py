@@ -63,6 +63,11 @@ class Run(models.Model):
             models.Index(fields=["status", "lease_expires_at"], name="run_status_lease"),
             models.Index(fields=["reference"], name="run_reference"),  # dashboard search
             models.Index(fields=["status", "next_retry_at"], name="run_status_retry"),  # due retries
+            # the runs list's sortable columns (one index serves both directions: (-col, id) and its reverse)
+            models.Index(fields=["-last_event_at", "id"], name="run_last_event"),
+            models.Index(fields=["-steps_used", "id"], name="run_steps"),
+            models.Index(fields=["-tokens_used", "id"], name="run_tokens"),
+            models.Index(fields=["-cost_used", "id"], name="run_cost"),
         ]
 
     def __str__(self) -> str:

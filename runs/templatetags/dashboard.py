@@ -26,6 +26,13 @@ def run_rows(context: Any, runs: list[Any]) -> str:
 
 
 @register.simple_tag(takes_context=True)
+def stuck_rows(context: Any, rows: list[Any]) -> str:
+    """The stuck view's rows, with the row action's form for an operator."""
+    csrf = str(context.get("csrf_token", "")) if "operator" in context.get("roles", ()) else ""
+    return render.stuck_rows(rows, context.get("sights") or redacted_sights, csrf)
+
+
+@register.simple_tag(takes_context=True)
 def seen(context: Any, value: Any, run_id: str) -> str:
     """Free text of run ``run_id`` as the reader may see it: redacted unless the view's ``sights`` say raw."""
     sights = context.get("sights") or redacted_sights
@@ -34,7 +41,7 @@ def seen(context: Any, value: Any, run_id: str) -> str:
 
 @register.filter
 def count(n: int) -> str:
-    """A chip count: ``12,345``, or ``10,000+`` past the selectors' cap."""
+    """A chip count: ``12,345``, or ``1,000+`` past the selectors' cap."""
     cap = selectors.COUNT_CAP
     return f"{cap:,}+" if n > cap else f"{n:,}"
 
