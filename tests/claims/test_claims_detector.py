@@ -133,10 +133,10 @@ def test_tool_vocabulary() -> None:
 def test_claims_are_capped_and_cost_is_linear() -> None:
     d = find_claims("已发送。" * 5000)
     assert d.truncated and len(d.claims) == MAX_CLAIMS
-    for hostile in (" " * 20_000, "已" * 20_000, "a," * 10_000, "[evt:" * 4000, "\u200b" * 20_000):
-        t = time.perf_counter()
+    for hostile in (" " * 20_000, "已" * 20_000, "a," * 10_000, "[evt:" * 4000, "\u200b" * 20_000, "客户发送" * 5000):
+        t = time.process_time()  # CPU: the machine may be shared
         find_claims(hostile)
-        assert time.perf_counter() - t < 2.0
+        assert time.process_time() - t < 2.0
 
 
 def test_spans_point_into_the_original_text() -> None:
@@ -160,6 +160,40 @@ def test_spans_point_into_the_original_text() -> None:
 )
 def test_generic_verbs_take_the_kind_of_the_head_noun_of_their_act(text: str, kind: str) -> None:
     assert [k for _, k, _ in found(text)] == [kind]
+
+
+def kinds(text: str) -> list[tuple[str, int]]:
+    return [(c.kind, c.quantity) for c in find_claims(text).claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # verbs the lexicon lacks, read from jieba's part of speech; kind from the act nouns around them
+        ("退款已原路返回。", [("refund", 1)]),
+        ("已帮您改签到9:40的航班。", [("book", 1)]),
+        ("预约已确认，到时候请带好身份证。", [("book", 1)]),
+        ("测试数据我都删干净了。", [("delete", 1)]),
+        ("用户的管理员权限已吊销。", [("complete", 1)]),
+        ("付款没成功，我换了一张卡重新支付，这次成功了。", [("complete", 1)]),
+        # an English verb in Chinese grammar
+        ("Meeting 已经 book 好了，周四 3pm。", [("book", 1)]),
+        ("Refund 已经 issue 了。", [("refund", 1)]),
+        # one space between Chinese and Latin text does not cut the clause: the count reaches its verb
+        ("全部 4 张发票均已付清。", [("pay", 4)]),
+        # the head noun after a send names the channel; money sent back is a refund; a moved booking a booking
+        ("本周一共发了四封提醒邮件。", [("email", 4)]),
+        ("退款申请已通过并已打款。", [("refund", 1)]),
+        ("预约已改到下周三下午。", [("book", 1)]),
+        ("已就丢件问题向快递公司提交工单。", [("create", 1)]),
+        ("合同刚发过去请您签字。", [("send", 1)]),
+        # 已 governs its own predicate, not a verb inside a noun phrase after it
+        ("钱已经退到您付款用的那张卡上了。", [("refund", 1)]),
+        ("已为您重新发送激活邮件。", [("email", 1)]),
+    ],
+)
+def test_chinese_claims_beyond_the_lexicon(text: str, expected: list[tuple[str, int]]) -> None:
+    assert kinds(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -226,3 +260,20 @@ def test_verbs_the_lexicon_lacks_are_read_from_their_form(text: str, kind: str) 
 )
 def test_looking_thinking_and_mishaps_are_not_claims(text: str) -> None:
     assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "金额我已和原始发票逐项核对过。",  # a read act, and a word inside 和…'s phrase
+        "抱歉，这个订单已经超过退款期限，我这边退不了。",  # 已 governs 超过, not 退款
+        "邮件应该已经发了，但我这边查不到记录。",  # a negated potential
+        "财务那边反馈，供应商的尾款已经在周二付清了。",  # a report spans the rest of the sentence
+        "据客户说，换货到的时候已经坏了。",
+        "供应商确认已收到贵行的付款。",  # someone else confirms
+        "我这边查到的已付款发票一共有 4 张。",  # 的已付款发票: a noun phrase
+        "给法务的那封因为地址错误被退回了。",  # 被: something happened to it
+    ],
+)
+def test_chinese_reads_reports_states_and_noun_phrases_are_not_claims(text: str) -> None:
+    assert kinds(text) == []
