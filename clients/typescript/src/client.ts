@@ -1,0 +1,687 @@
+/**
+ * A TypeScript client of the AgentOps REST API (docs/api.md) and its durable step loop.
+ *
+ * `AgentOpsClient` maps one method to one endpoint; its bodies and answers are the types generated
+ * from the server's OpenAPI schema (`schema.d.ts`), so a change of the API fails `tsc`. `DurableRun`
+ * drives a run of an external agent — the model and the tools live in this process — with the same
+ * step protocol as the Python client (`agentops/client.py`): sample → journal → claim (intent + key)
+ * → execute with the key → report → verify → commit. After a crash it resumes from the replay view:
+ * journaled samples are reused (no model call), claimed calls come back `already_done` or
+ * `need_recheck` (replayed with the same key, so the service dedupes), and nothing is executed twice.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+
+import type { components } from "./schema.js";
+
+type Schemas = components["schemas"];
+export type CallState = Schemas["StateEnum"];
+export type ClaimAnswer = Schemas["ClaimOutput"];
+export type ReplayView = Schemas["ReplayOutput"];
+export type RunView = Schemas["RunOutput"];
+export type PreflightAnswer = Schemas["CheckOutput"];
+export type PreflightClaim = Schemas["ClaimCheckItemOutput"];
+export type NewEvent = Schemas["NewEventInputRequest"];
+type Fence = Pick<Schemas["FenceInputRequest"], "owner" | "fencing_token" | "secret">;
+
+// -- errors ----------------------------------------------------------------------------------------
+/** An error answer of the API: `status` (HTTP), `code` (machine-readable), `message`, `details`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(`${status} ${code}: ${message}`);
+  }
+}
+/** `lease_held`: another process holds the run's live lease (`details`: its owner and expiry). */
+export class LeaseHeld extends ApiError {}
+/** `stale_fencing_token`: another process took the run over; this one must stop. */
+export class LeaseLost extends ApiError {}
+/** `lease_expired`: the lease ran out before a claim; renew it, then claim again. */
+export class LeaseExpired extends ApiError {}
+/** A 409 / 422 of the step protocol: `code` names the broken rule (e.g. `undeclared_dedupe`). */
+export class ProtocolRefused extends ApiError {}
+
+/** The run waits for a human: `WAITING_MANUAL_CONFIRM` (an approver) or `RECOVERING` (an operator). */
+export class RunParked extends Error {
+  constructor(
+    readonly status: "WAITING_MANUAL_CONFIRM" | "RECOVERING",
+    readonly reason: string,
+    readonly headSeq: number,
+    readonly step?: number,
+    readonly callIndex?: number,
+  ) {
+    super(`run is ${status}${step === undefined ? "" : ` at step ${step} call ${callIndex}`}: ${reason}`);
+  }
+}
+
+/** A model call failed (journaled as RunFailed; `retryable` lets the server's retry policy decide). */
+export class ModelError extends Error {
+  constructor(message: string, readonly retryable = true) {
+    super(message);
+  }
+}
+/** The service refused the call: a known non-effect, told to the model (`code: rejected`). */
+export class ToolRejected extends Error {}
+/** A write tool that does not say whether its service dedupes by idempotency key. */
+export class UndeclaredDedupe extends Error {
+  constructor(readonly tool: string) {
+    super(
+      `tool '${tool}' is a write: declare whether its service dedupes by idempotency key — ` +
+        "dedupes: true (an in-doubt call is sent again with the same key) or dedupes: false (it is " +
+        "sent without a key; an in-doubt call is looked up, else handed to a human)",
+    );
+  }
+}
+
+const ERRORS: Record<string, typeof ApiError> = {
+  lease_held: LeaseHeld,
+  stale_fencing_token: LeaseLost,
+  lease_expired: LeaseExpired,
+};
+
+// -- the endpoints ---------------------------------------------------------------------------------
+/** A lease as acquired: `secret` goes with every write under it. */
+export interface Lease {
+  runId: string;
+  owner: string;
+  fencingToken: number;
+  headSeq: number;
+  secret: string;
+  seconds: number;
+}
+
+/** One method per endpoint of `/api/v1/`; `apiKey` is an agent's `aok_…` key. */
+export class AgentOpsClient {
+  private readonly base: string;
+
+  constructor(baseUrl: string, private readonly apiKey: string) {
+    this.base = `${baseUrl.replace(/\/+$/, "")}/api/v1/`;
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(this.base + path, {
+      method,
+      headers: {
+        Authorization: `Bearer ${this.apiKey}`,
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status >= 400) {
+      let error: Schemas["ErrorBody"] | undefined;
+      try {
+        error = (JSON.parse(text) as Schemas["ErrorOutput"]).error;
+      } catch {
+        throw new ApiError(response.status, "http_error", text.slice(0, 500));
+      }
+      const kind =
+        ERRORS[error.code] ?? ([409, 422].includes(response.status) ? ProtocolRefused : ApiError);
+      throw new kind(response.status, error.code, error.message, (error.details ?? {}) as Record<string, unknown>);
+    }
+    return JSON.parse(text) as T;
+  }
+
+  private static fence(lease: Lease): Fence {
+    return { owner: lease.owner, fencing_token: lease.fencingToken, secret: lease.secret };
+  }
+
+  // runs
+  createRun(fields: Schemas["RunCreateInputRequest"]): Promise<Schemas["RunOutput"]> {
+    return this.call("POST", "runs/", fields);
+  }
+  getRun(runId: string): Promise<RunView> {
+    return this.call("GET", `runs/${runId}/`);
+  }
+  replay(runId: string): Promise<ReplayView> {
+    return this.call("GET", `runs/${runId}/replay/`);
+  }
+  timeline(runId: string, after = 0, limit = 100): Promise<Schemas["TimelineOutput"]> {
+    return this.call("GET", `runs/${runId}/events/?after=${after}&limit=${limit}`);
+  }
+
+  // leases
+  async acquire(runId: string, owner: string, secret?: string, seconds?: number): Promise<Lease> {
+    const body: Schemas["LeaseAcquireInputRequest"] = { owner, secret, seconds };
+    const got = await this.call<Schemas["LeaseAcquiredOutput"]>("POST", `runs/${runId}/lease/`, body);
+    return { runId, owner, fencingToken: got.fencing_token, headSeq: got.head_seq, secret: got.secret, seconds: got.seconds };
+  }
+  renew(lease: Lease, seconds?: number): Promise<Schemas["LeaseOutput"]> {
+    const body: Schemas["LeaseRenewInputRequest"] = { ...AgentOpsClient.fence(lease), seconds };
+    return this.call("POST", `runs/${lease.runId}/lease/renew/`, body);
+  }
+  async release(lease: Lease): Promise<boolean> {
+    const body: Schemas["FenceInputRequest"] = AgentOpsClient.fence(lease);
+    return (await this.call<Schemas["ReleaseOutput"]>("POST", `runs/${lease.runId}/lease/release/`, body)).released;
+  }
+
+  // writes
+  append(lease: Lease, expectedSeq: number, events: NewEvent[]): Promise<Schemas["AppendOutput"]> {
+    const body: Schemas["AppendInputRequest"] = { ...AgentOpsClient.fence(lease), expected_seq: expectedSeq, events };
+    return this.call("POST", `runs/${lease.runId}/events/`, body);
+  }
+  claim(
+    lease: Lease,
+    call: Omit<Schemas["ClaimInputRequest"], "owner" | "fencing_token" | "secret">,
+  ): Promise<ClaimAnswer> {
+    const body: Schemas["ClaimInputRequest"] = { ...AgentOpsClient.fence(lease), ...call };
+    return this.call("POST", `runs/${lease.runId}/tools/claim/`, body);
+  }
+  reportResult(lease: Lease, step: number, callIndex: number, result: unknown): Promise<Schemas["RecordedOutput"]> {
+    const body = { ...AgentOpsClient.fence(lease), step, call_index: callIndex, result } as Schemas["ResultInputRequest"];
+    return this.call("POST", `runs/${lease.runId}/tools/result/`, body);
+  }
+  reportVerification(lease: Lease, step: number, callIndex: number, verdict: Verdict): Promise<Schemas["RecordedOutput"]> {
+    const body: Schemas["VerificationInputRequest"] = {
+      ...AgentOpsClient.fence(lease),
+      step,
+      call_index: callIndex,
+      status: verdict.status,
+      method: verdict.method,
+      detail: verdict.detail ?? "",
+    };
+    return this.call("POST", `runs/${lease.runId}/tools/verification/`, body);
+  }
+  /** The claims audit of a draft reply against the journal; writes nothing. */
+  checkClaims(runId: string, reply: string): Promise<PreflightAnswer> {
+    const body: Schemas["CheckInputRequest"] = { reply };
+    return this.call("POST", `runs/${runId}/claims/check/`, body);
+  }
+  submitReply(lease: Lease, step: number, reply: string): Promise<Schemas["ReplyOutput"]> {
+    const body: Schemas["ReplyInputRequest"] = { ...AgentOpsClient.fence(lease), step, reply };
+    return this.call("POST", `runs/${lease.runId}/reply/`, body);
+  }
+}
+
+// -- the agent: model, tools -----------------------------------------------------------------------
+export interface ToolCall {
+  name: string;
+  args: Record<string, unknown>;
+  call_id: string;
+}
+/** A model output as journaled in LlmSampled: text plus ordered tool calls (none: the final reply). */
+export interface Sample {
+  content: string;
+  tool_calls: ToolCall[];
+  usage: { prompt_tokens: number; completion_tokens: number; cost: number };
+}
+export type Message = Record<string, unknown>;
+export interface Model {
+  /** Recorded in RunStarted; a resume with another version is refused. */
+  version: string;
+  sample(messages: Message[], tools: ToolSpec[]): Promise<Sample>;
+}
+export interface ToolSpec {
+  type: "function";
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+export interface Verdict {
+  status: "confirmed" | "failed";
+  method: string;
+  detail?: string;
+}
+/** A tool: `fn(args, idemKey)` gets the journaled key (null when the service does not dedupe). */
+export interface Tool {
+  name: string;
+  description?: string;
+  parameters?: Record<string, unknown>;
+  effect: "read" | "write";
+  /** Required for a write: does the service honour the idempotency key? */
+  dedupes?: boolean;
+  risk?: "low" | "high";
+  fn(args: Record<string, unknown>, idemKey: string | null): Promise<unknown>;
+  /** Business read-back after the schema check: did it happen as the result says? */
+  verify?(args: Record<string, unknown>, result: unknown, idemKey: string | null): Promise<Verdict>;
+  /** Status lookup by key for a tool that cannot dedupe: found (with its result), not found, or null. */
+  lookup?(args: Record<string, unknown>, idemKey: string | null): Promise<{ found: boolean | null; result?: unknown }>;
+}
+
+/** Check a tool's declaration: a write must say whether its service dedupes (no default). */
+export function defineTool(tool: Tool): Tool {
+  if (tool.effect === "write" && tool.dedupes === undefined) throw new UndeclaredDedupe(tool.name);
+  return tool;
+}
+
+export interface Agent {
+  name: string;
+  model: Model;
+  tools: Tool[];
+  /** The system prompt template: `{input}` fields, `{clock}`, `{seed}`. */
+  template: string;
+  budget?: { max_steps: number; max_tokens: number; max_cost: number };
+  /** Pauses before each same-key replay of a call whose outcome this attempt could not learn. */
+  replayPauses?: number[];
+}
+
+/** The schema check (agentops/core/tools.py `schema_check`): `{success: true, data: {…non-empty}}`. */
+export function schemaCheck(result: unknown): Verdict {
+  if (typeof result !== "object" || result === null || Array.isArray(result)) {
+    return { status: "failed", method: "schema", detail: "result is not an object" };
+  }
+  const r = result as Record<string, unknown>;
+  if (r.success !== true) return { status: "failed", method: "schema", detail: `success is ${String(r.success)} (${String(r.code)})` };
+  const data = r.data;
+  if (typeof data !== "object" || data === null || Array.isArray(data) || Object.keys(data).length === 0) {
+    return { status: "failed", method: "schema", detail: "success without business data (empty 'data')" };
+  }
+  return { status: "confirmed", method: "schema" };
+}
+
+// -- the step rules (agentops/core/protocol.py: next_action, after_lookup, failed_write_parks) ------
+export type Next =
+  | "wait_approval"
+  | "use_result"
+  | "send"
+  | "send_again"
+  | "replay_same_key"
+  | "lookup"
+  | "park"
+  | "wait_operator";
+const SETTLED: ReadonlySet<CallState> = new Set<CallState>([
+  "operator_confirmed",
+  "compensated",
+  "dead_lettered",
+  "rejected",
+  "result",
+  "verified",
+  "verification_failed",
+]);
+
+/** What a driver does with a claimed call: the Python core's `next_action`, the same table. */
+export function nextAction(state: CallState, fresh: boolean, safeToReplay: boolean, canLookup: boolean): Next {
+  if (state === "awaiting_approval") return "wait_approval";
+  if (SETTLED.has(state)) return "use_result";
+  if (state === "retry_same_key") return "send_again";
+  if (state === "in_doubt") return "wait_operator";
+  if (fresh) return "send";
+  if (safeToReplay) return "replay_same_key";
+  return canLookup ? "lookup" : "park";
+}
+
+function afterLookup(found: boolean | null): Next {
+  if (found === true) return "use_result";
+  if (found === false) return "send";
+  return "park";
+}
+
+function failedWriteParks(tool: Tool, verdict: Verdict, result: unknown): boolean {
+  const refused = typeof result === "object" && result !== null && (result as Record<string, unknown>).code === "rejected";
+  return verdict.status === "failed" && tool.effect === "write" && !refused;
+}
+
+/** Canonical-enough JSON for the model's context: sorted keys, compact. */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+interface Recorded {
+  eventId: string;
+  result: unknown;
+}
+
+/** The context a committed step adds (agentops/core/replay.py `step_messages`). */
+function stepMessages(output: Sample, results: Map<number, Recorded>): Message[] {
+  const messages: Message[] = [{ role: "assistant", content: output.content ?? "", tool_calls: output.tool_calls }];
+  output.tool_calls.forEach((call, i) => {
+    const result = results.get(i);
+    messages.push({
+      role: "tool",
+      name: call.name,
+      call_id: call.call_id ?? "",
+      event_id: result ? result.eventId : null,
+      content: result ? sortedJson(result.result) : "null",
+    });
+  });
+  return messages;
+}
+
+/** The RunStarted fields of a new run of an external agent, rendered once from a journaled clock and seed. */
+export function externalRunFields(agent: Agent, inputs: Record<string, string>): Schemas["RunCreateInputRequest"] {
+  const clock = new Date().toISOString();
+  const seed = randomBytes(4).readUInt32BE() & 0x7fffffff;
+  const values: Record<string, string> = { ...inputs, clock, seed: String(seed) };
+  const system = agent.template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return {
+    agent: agent.name,
+    model_version: agent.model.version,
+    template_hash: templateHash(agent.template),
+    budget: agent.budget ?? { max_steps: 40, max_tokens: 400_000, max_cost: 5 },
+    inputs,
+    clock,
+    seed,
+    messages: [
+      { role: "system", content: system },
+      { role: "user", content: inputs.task ?? "" },
+    ],
+  };
+}
+
+/** sha256 of the template, first 16 hex digits (agentops/core/keys.py `template_hash`). */
+export function templateHash(template: string): string {
+  return createHash("sha256").update(template, "utf8").digest("hex").slice(0, 16);
+}
+// -- the durable loop ------------------------------------------------------------------------------
+const TERMINAL = new Set(["COMPLETED", "FAILED", "DEAD_LETTER"]);
+const PARKED: Partial<Record<CallState, [RunParked["status"], string]>> = {
+  awaiting_approval: ["WAITING_MANUAL_CONFIRM", "waits for an approver"],
+  in_doubt: ["RECOVERING", "is in doubt: an operator decides (confirm, compensate, dead-letter, retry)"],
+};
+
+class Unknown {
+  constructor(public reason: string) {}
+}
+
+const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
+
+export interface DurableRunOptions {
+  /** Stable across restarts (default `agent@host`): a label for people, never a credential. */
+  owner?: string;
+  /** Seconds to wait while another process (a crashed one, until its lease expires) holds the lease. */
+  leaseWait?: number;
+  leaseSeconds?: number;
+}
+
+/**
+ * Drive one external run until it completes or fails, or a human must act.
+ *
+ * `run()` returns `COMPLETED`, `FAILED` or `DEAD_LETTER`, and throws `RunParked` when the run waits
+ * for an approver or an operator (appending nothing for a run found parked), `LeaseHeld` when another
+ * process kept the lease past `leaseWait` seconds, `LeaseLost` when another process took it over.
+ * Before completing, the reply is pre-flighted (`claims/check/`): `preflight` keeps the answer and
+ * `unbacked()` lists the claims the journal does not back.
+ */
+export class DurableRun {
+  modelCalls = 0;
+  preflight: PreflightAnswer | null = null;
+  private head = 0;
+  private renewedAt = 0;
+  private readonly owner: string;
+  private readonly secret = randomBytes(32).toString("base64url");
+  private readonly tools: Map<string, Tool>;
+
+  constructor(
+    private readonly client: AgentOpsClient,
+    private readonly agent: Agent,
+    readonly runId: string,
+    private readonly options: DurableRunOptions = {},
+  ) {
+    this.owner = options.owner ?? `${agent.name}@${hostname()}`;
+    this.tools = new Map(agent.tools.map((t) => [t.name, defineTool(t)]));
+  }
+
+  /** The claims of the pre-flight that the journal does not back (unverified, uncited, mismatched). */
+  unbacked(): PreflightClaim[] {
+    return (this.preflight?.claims ?? []).filter((c) => c.classification !== "verified");
+  }
+
+  async run(): Promise<string> {
+    const run = await this.client.getRun(this.runId);
+    if (TERMINAL.has(run.status)) return run.status;
+    if (run.status === "WAITING_MANUAL_CONFIRM" || run.status === "RECOVERING") await this.refuseIfParked();
+    let lease: Lease;
+    try {
+      lease = await this.acquire();
+    } catch (err) {
+      const status = err instanceof LeaseHeld ? String(err.details.status ?? "") : "";
+      if (TERMINAL.has(status)) return status; // the holder finished it while this process waited
+      throw err;
+    }
+    try {
+      return await this.drive(lease);
+    } catch (err) {
+      if (err instanceof ProtocolRefused && err.code === "call_in_doubt") {
+        throw new RunParked("RECOVERING", err.message, this.head, err.details.step as number, err.details.call_index as number);
+      }
+      throw err;
+    } finally {
+      await this.client.release(lease).catch(() => undefined); // else the lease simply expires
+    }
+  }
+
+  // -- the lease ----------------------------------------------------------------------------------
+  private async acquire(): Promise<Lease> {
+    const deadline = Date.now() + (this.options.leaseWait ?? 120) * 1000;
+    let pause = 0.25;
+    for (;;) {
+      try {
+        const lease = await this.client.acquire(this.runId, this.owner, this.secret, this.options.leaseSeconds);
+        this.renewedAt = Date.now();
+        return lease;
+      } catch (err) {
+        const left = (deadline - Date.now()) / 1000;
+        if (err instanceof LeaseHeld) {
+          const expires = err.details.lease_expires_at;
+          if (left <= 0 || typeof expires !== "string") throw err; // waited enough, or nothing to wait for
+          const untilExpiry = Math.max(0, (Date.parse(expires) - Date.now()) / 1000);
+          await sleep(Math.max(0.05, Math.min(left, pause * (0.5 + Math.random() / 2), untilExpiry)));
+        } else if (err instanceof TypeError && left > 0) {
+          await sleep(pause); // the answer may be lost after a grant: the same secret re-takes it
+        } else {
+          throw err;
+        }
+        pause = Math.min(pause * 2, 5);
+      }
+    }
+  }
+
+  private async keep(lease: Lease): Promise<void> {
+    if (Date.now() - this.renewedAt >= (lease.seconds * 1000) / 3) await this.renew(lease);
+  }
+
+  private async renew(lease: Lease): Promise<void> {
+    const started = Date.now();
+    await this.client.renew(lease, this.options.leaseSeconds);
+    this.renewedAt = started;
+  }
+
+  private async refuseIfParked(): Promise<void> {
+    const view = await this.client.replay(this.runId);
+    for (const call of view.calls) {
+      const parked = PARKED[call.state];
+      if (parked) throw new RunParked(parked[0], `${call.tool} ${parked[1]}`, view.head_seq, call.step, call.call_index);
+    }
+  }
+
+  // -- the loop -----------------------------------------------------------------------------------
+  private async drive(lease: Lease): Promise<string> {
+    const view = await this.client.replay(this.runId);
+    if (view.model_version !== this.agent.model.version || view.template_hash !== templateHash(this.agent.template)) {
+      throw new Error(`run ${this.runId} was started by another model or prompt template; start a new run`);
+    }
+    if (view.completed) return "COMPLETED";
+    if (view.dead_letter) return "DEAD_LETTER";
+    this.head = view.head_seq;
+    const messages = [...view.messages] as Message[];
+    const samples = new Map(view.samples.map((s) => [s.step, s.output as unknown as Sample]));
+    const budget = view.budget as { max_steps: number; max_tokens: number; max_cost: number };
+    const used = { ...(view.consumed as { steps: number; tokens: number; cost: number }) };
+    const specs = this.agent.tools.map((t) => ({
+      type: "function" as const,
+      function: { name: t.name, description: t.description ?? "", parameters: t.parameters ?? { type: "object" } },
+    }));
+    for (let step = view.next_step; ; step++) {
+      let output = samples.get(step);
+      if (output === undefined) {
+        const spent =
+          used.steps >= budget.max_steps ? "step" : used.tokens >= budget.max_tokens ? "token" : used.cost >= budget.max_cost ? "cost" : "";
+        if (spent) return this.fail(lease, "BudgetExceeded", `${spent} budget spent`, false);
+        let sample: Sample;
+        try {
+          sample = await this.agent.model.sample(messages, specs);
+        } catch (err) {
+          if (!(err instanceof ModelError)) throw err;
+          return this.fail(lease, "ModelError", err.message, err.retryable);
+        } finally {
+          this.modelCalls += 1;
+        }
+        used.steps += 1;
+        used.tokens += sample.usage.prompt_tokens + sample.usage.completion_tokens;
+        used.cost += sample.usage.cost;
+        await this.append(lease, { type: "LlmSampled", payload: { step, output: sample } });
+        output = sample;
+      }
+      if (output.tool_calls.length === 0) {
+        // what the claims audit will flag, asked while the run is still open (it writes nothing)
+        this.preflight = await this.client.checkClaims(this.runId, output.content);
+        await this.client.submitReply(lease, step, output.content);
+        return "COMPLETED";
+      }
+      const results = await this.settle(lease, step, output);
+      await this.append(lease, { type: "StepCommitted", payload: { step } });
+      messages.push(...stepMessages(output, results));
+    }
+  }
+
+  private async append(lease: Lease, event: NewEvent): Promise<Schemas["StoredEventOutput"][]> {
+    const answer = await this.client.append(lease, this.head, [event]);
+    this.head = answer.head_seq;
+    return answer.events;
+  }
+
+  private async fail(lease: Lease, errorClass: string, message: string, retryable: boolean): Promise<string> {
+    const stored = await this.append(lease, {
+      type: "RunFailed",
+      payload: { error_class: errorClass, message: message.slice(0, 4000), retryable },
+    });
+    return stored[0]?.payload.dead_letter ? "DEAD_LETTER" : "FAILED";
+  }
+
+  private async park(lease: Lease, step: number, callIndex: number, reason: string): Promise<RunParked> {
+    await this.append(lease, { type: "RecoveryStarted", payload: { step, call_index: callIndex, reason } });
+    return new RunParked("RECOVERING", reason, this.head, step, callIndex);
+  }
+
+  private async claim(lease: Lease, step: number, i: number, call: ToolCall, tool: Tool | undefined): Promise<ClaimAnswer> {
+    await this.keep(lease);
+    // a tool the agent does not have is never executed (its answer is unknown_tool): a read
+    const decl = tool ? { effect: tool.effect, risk: tool.risk, dedupes: tool.dedupes } : { effect: "read" as const };
+    const body = { step, call_index: i, tool: call.name, args: call.args, ...decl };
+    let claim: ClaimAnswer;
+    try {
+      claim = await this.client.claim(lease, body);
+    } catch (err) {
+      if (!(err instanceof LeaseExpired)) throw err;
+      await this.renew(lease); // e.g. a long tool call before this claim: still ours, renew, claim again
+      claim = await this.client.claim(lease, body);
+    }
+    this.head = claim.head_seq;
+    return claim;
+  }
+
+  /** Claim every call in order, execute the claimed ones concurrently, report in call order, verify. */
+  private async settle(lease: Lease, step: number, sample: Sample): Promise<Map<number, Recorded>> {
+    const results = new Map<number, Recorded>();
+    const claims: ClaimAnswer[] = [];
+    const toRun: number[] = [];
+    let waiting: RunParked | null = null;
+    for (const [i, call] of sample.tool_calls.entries()) {
+      const tool = this.tools.get(call.name);
+      const claim = (claims[i] = await this.claim(lease, step, i, call, tool));
+      let action = nextAction(
+        claim.state,
+        claim.status === "claimed",
+        !tool || tool.effect === "read" || tool.dedupes === true,
+        Boolean(tool?.lookup),
+      );
+      if (action === "lookup" && tool?.lookup) {
+        const answer = await tool.lookup(call.args, claim.idem_key).catch(() => null);
+        action = afterLookup(answer?.found ?? null);
+        if (action === "use_result") {
+          results.set(i, { eventId: "", result: answer?.result }); // found by key: reported below
+          continue;
+        }
+      }
+      if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
+      else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);
+      else if (action === "park") throw await this.park(lease, step, i, "outcome unknown: the tool cannot dedupe and no lookup answered");
+      else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver`, this.head, step, i);
+      else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
+    }
+    if (waiting) throw waiting; // every call is claimed first, so each gated one is on the approvers' list
+    const outcomes = await this.executeWithReplays(lease, sample, toRun, claims);
+    for (const [n, i] of toRun.entries()) {
+      const outcome = outcomes[n];
+      if (outcome instanceof Unknown) {
+        await this.report(lease, step, results); // what is known is journaled before a human is asked
+        throw await this.park(lease, step, i, outcome.reason);
+      }
+      results.set(i, { eventId: "", result: outcome });
+    }
+    await this.report(lease, step, results);
+    await this.verify(lease, step, sample, results, claims);
+    return results;
+  }
+
+  private async report(lease: Lease, step: number, results: Map<number, Recorded>): Promise<void> {
+    for (const i of [...results.keys()].sort((a, b) => a - b)) {
+      const recorded = results.get(i)!;
+      if (recorded.eventId) continue;
+      const reported = await this.client.reportResult(lease, step, i, recorded.result);
+      this.head = reported.head_seq;
+      results.set(i, { eventId: reported.event_id, result: recorded.result });
+    }
+  }
+
+  /** The tools' own verifiers decide, never the model; a write whose verification failed parks the run. */
+  private async verify(lease: Lease, step: number, sample: Sample, results: Map<number, Recorded>, claims: ClaimAnswer[]) {
+    let failed: [number, string] | null = null;
+    for (const [i, call] of sample.tool_calls.entries()) {
+      const tool = this.tools.get(call.name);
+      if (!tool || claims[i].verdict) continue; // an operator's decision or a rejection settled it
+      const result = results.get(i)!.result;
+      let verdict = schemaCheck(result);
+      if (verdict.status === "confirmed" && tool.verify) {
+        try {
+          verdict = await tool.verify(call.args, result, claims[i].idem_key);
+        } catch {
+          continue; // the verifier could not tell: no verdict
+        }
+      }
+      this.head = (await this.client.reportVerification(lease, step, i, verdict)).head_seq;
+      if (failed === null && failedWriteParks(tool, verdict, result)) failed = [i, verdict.detail ?? ""];
+    }
+    if (failed) throw new RunParked("RECOVERING", `verification failed: ${failed[1]}`, this.head, step, failed[0]);
+  }
+
+  /** Execute; replay a call of unknown outcome with its key after each pause while that is safe. */
+  private async executeWithReplays(lease: Lease, sample: Sample, toRun: number[], claims: ClaimAnswer[]): Promise<unknown[]> {
+    const outcomes = await Promise.all(toRun.map((i) => this.execute(sample.tool_calls[i], claims[i])));
+    for (const [n, pause] of (this.agent.replayPauses ?? [1, 4]).entries()) {
+      const again = toRun
+        .map((i, k) => [i, k] as const)
+        .filter(([i, k]) => {
+          const tool = this.tools.get(sample.tool_calls[i].name);
+          return outcomes[k] instanceof Unknown && tool !== undefined && (tool.effect === "read" || tool.dedupes === true);
+        });
+      if (again.length === 0) break;
+      await sleep(pause);
+      await this.renew(lease); // the lease must still be ours before anything is sent again
+      for (const [i, k] of again) {
+        const outcome = await this.execute(sample.tool_calls[i], claims[i]);
+        if (outcome instanceof Unknown) outcome.reason += ` (${n + 2} attempts with the same key)`;
+        outcomes[k] = outcome;
+      }
+    }
+    return outcomes;
+  }
+
+  private async execute(call: ToolCall, claim: ClaimAnswer): Promise<unknown> {
+    const tool = this.tools.get(call.name);
+    if (!tool) return { success: false, code: "unknown_tool", error: `no tool named '${call.name}'` };
+    try {
+      return await tool.fn(call.args, claim.idem_key);
+    } catch (err) {
+      if (err instanceof ToolRejected) return { success: false, code: "rejected", error: err.message };
+      return new Unknown(`${err instanceof Error ? err.name : "Error"}: ${String(err instanceof Error ? err.message : err)}`);
+    }
+  }
+}
