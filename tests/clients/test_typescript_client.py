@@ -79,6 +79,25 @@ def test_the_committed_types_are_generated_from_the_current_openapi_schema(built
     )
 
 
+def test_its_next_action_is_the_cores_table_for_every_state(built):
+    """The TypeScript driver decides what to do with a claimed call by the same table as the Python core."""
+    from agentops.core.protocol import CallState, next_action
+
+    flags = [(fresh, safe, lookup) for fresh in (False, True) for safe in (False, True) for lookup in (False, True)]
+    script = (
+        "import { nextAction } from './dist/index.js';"
+        f"const states = {json.dumps([str(s) for s in CallState])}, flags = {json.dumps(flags)};"
+        "console.log(JSON.stringify(states.map((s) => flags.map(([f, r, l]) => nextAction(s, f, r, l)))));"
+    )
+    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    expected = [
+        [str(next_action(state, fresh=f, safe_to_replay=r, can_lookup=lk)) for f, r, lk in flags] for state in CallState
+    ]
+    assert json.loads(done.stdout) == expected
+
+
 @pytest.fixture
 def server(live_server, settings):
     """The live server with ``support`` registered as an external agent and a 3-second lease."""
