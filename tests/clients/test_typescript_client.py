@@ -109,6 +109,18 @@ def server(live_server, settings):
     return live_server
 
 
+def _env(server, llm: FakeLLM, llm_url: str, tickets_url: str) -> dict[str, str]:
+    """What the example's process has: the server's URL and an agent key, the model's and the service's URLs."""
+    return {
+        "PATH": os.environ["PATH"],
+        "AGENTOPS_URL": server.url,
+        "AGENTOPS_API_KEY": api_key_create(agent=AGENT)[1],
+        "OPENAI_BASE_URL": llm_url + "/v1",
+        "OPENAI_API_KEY": llm.api_key,
+        "TICKETS_URL": tickets_url,
+    }
+
+
 def support_model(body):
     """Step 0: open the ticket. Step 1: say so, citing the journaled result."""
     if assistant_turns(body) == 0:
@@ -126,14 +138,7 @@ def test_the_example_sigkilled_mid_ticket_call_resumes_with_one_ticket_and_the_m
     service.misbehave, service.slow_seconds = "slow", 60  # the ticket is created; its answer never comes in time
     example = [shutil.which("node"), str(built / "examples" / "ticket-agent.js")]
     with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = {
-            "PATH": os.environ["PATH"],
-            "AGENTOPS_URL": server.url,
-            "AGENTOPS_API_KEY": api_key_create(agent=AGENT)[1],
-            "OPENAI_BASE_URL": llm_url + "/v1",
-            "OPENAI_API_KEY": llm.api_key,
-            "TICKETS_URL": tickets_url,
-        }
+        env = _env(server, llm, llm_url, tickets_url)
         first = subprocess.Popen(
             example, env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
         )
@@ -163,3 +168,41 @@ def test_the_example_sigkilled_mid_ticket_call_resumes_with_one_ticket_and_the_m
     run.refresh_from_db()
     assert run.status == "COMPLETED" and not run.has_flagged_claim
     assert run.tokens_used == 2 * sum(USAGE)  # the crash-free run's tokens
+
+
+def refund_model(body):
+    if assistant_turns(body) == 0:
+        return completion("", [call("c1", "refund_payment", {"invoice": "7"})], usage=USAGE)
+    return completion(f"Refunded invoice 7 [evt:{cited_events(body)[0]}].", usage=USAGE)
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=True)
+def test_a_high_risk_call_parks_the_run_which_waits_read_only_for_an_approver_then_runs_once(built, server):
+    from approvals.services import approve_call
+    from runs.models import ToolExecution
+
+    llm, service = FakeLLM(refund_model), ToolService()
+    example = [shutil.which("node"), str(built / "examples" / "refund-agent.js")]
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = _env(server, llm, llm_url, tickets_url) | {"POLL_SECONDS": "0.2"}
+        agent = subprocess.Popen(example, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 30
+        while not ToolExecution.objects.filter(status="WAITING_MANUAL_CONFIRM").exists():
+            assert time.monotonic() < deadline and agent.poll() is None, agent.communicate(timeout=5)
+            time.sleep(0.05)
+        execution = ToolExecution.objects.get()
+        events = Event.objects.filter(run_id=execution.run_id).count()
+        time.sleep(1.5)  # several polls
+        assert Event.objects.filter(run_id=execution.run_id).count() == events  # waiting appends nothing
+        assert service.count() == 0 and agent.poll() is None  # nothing ran on the model's word; still waiting
+        assert Run.objects.get(id=execution.run_id).lease_owner is None  # it waits without the lease
+        approve_call(execution_id=execution.id, actor="test:approver", reason="invoice checked")
+        out, err = agent.communicate(timeout=60)
+    assert agent.returncode == 0, err
+    assert "parked: run is WAITING_MANUAL_CONFIRM at step 0 call 0: refund_payment waits for an approver" in err
+    answer = json.loads(out.strip().splitlines()[-1])
+    assert answer["outcome"] == "COMPLETED" and answer["model_calls"] == 2
+    assert service.count() == 1 and service.keys_seen == [json.loads(Event.objects.get(
+        run_id=execution.run_id, type="ToolRequested").payload)["idem_key"]]  # fmt: skip
+    assert Run.objects.get(id=execution.run_id).status == "COMPLETED"

@@ -376,6 +376,12 @@ const PARKED: Partial<Record<CallState, [RunParked["status"], string]>> = {
   in_doubt: ["RECOVERING", "is in doubt: an operator decides (confirm, compensate, dead-letter, retry)"],
 };
 
+/** Seconds until a FAILED run's automatic retry is due (0 when due); null when none is scheduled. */
+function retryWait(run: RunView): number | null {
+  if (run.status !== "FAILED" || !run.next_retry_at) return null;
+  return Math.max(0, (Date.parse(run.next_retry_at) - Date.now()) / 1000) || 0;
+}
+
 class Unknown {
   constructor(public reason: string) {}
 }
@@ -423,9 +429,10 @@ export class DurableRun {
     return (this.preflight?.claims ?? []).filter((c) => c.classification !== "verified");
   }
 
+  /** Drive the run to its end; a FAILED run whose journaled retry is due is driven again. */
   async run(): Promise<string> {
     const run = await this.client.getRun(this.runId);
-    if (TERMINAL.has(run.status)) return run.status;
+    if (TERMINAL.has(run.status) && !(run.status === "FAILED" && retryWait(run) === 0)) return run.status;
     if (run.status === "WAITING_MANUAL_CONFIRM" || run.status === "RECOVERING") await this.refuseIfParked();
     let lease: Lease;
     try {
@@ -444,6 +451,32 @@ export class DurableRun {
       throw err;
     } finally {
       await this.client.release(lease).catch(() => undefined); // else the lease simply expires
+    }
+  }
+
+  /**
+   * Run; while the run is parked, tell `onParked` why and poll it read-only (no lease, no append)
+   * every `poll` seconds until its journal moves (a decision), then run again. A FAILED run with an
+   * automatic retry (`next_retry_at`) waits for it and runs again. Rethrows the last `RunParked` once
+   * `maxWait` seconds passed without a decision; returns FAILED when the retry would come after that.
+   */
+  async runUntilDone(options: { poll?: number; maxWait?: number; onParked?: (parked: RunParked) => void } = {}) {
+    const poll = options.poll ?? 5;
+    const deadline = options.maxWait === undefined ? Infinity : Date.now() + options.maxWait * 1000;
+    for (;;) {
+      try {
+        const status = await this.run();
+        const wait = status === "FAILED" ? retryWait(await this.client.getRun(this.runId)) : null;
+        if (wait === null || Date.now() + wait * 1000 > deadline) return status;
+        await sleep(wait); // the journaled automatic retry (with its backoff), then drive again
+      } catch (err) {
+        if (!(err instanceof RunParked)) throw err;
+        options.onParked?.(err);
+        while ((await this.client.getRun(this.runId)).last_seq === err.headSeq) {
+          if (Date.now() >= deadline) throw err;
+          await sleep(poll);
+        }
+      }
     }
   }
 
