@@ -82,6 +82,8 @@ def completion(content: str | None = None, tool_calls: list[dict[str, Any]] | No
     body = {
         "id": "chatcmpl-test",
         "object": "chat.completion",
+        "created": 1764720000,
+        "model": "gpt-4o-mini",  # what a real answer carries (clients that validate it, like PydanticAI's, need it)
         "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls" if tool_calls else "stop"}],
         "usage": {"prompt_tokens": usage[0], "completion_tokens": usage[1], "total_tokens": sum(usage)},
     }

@@ -4,89 +4,27 @@ its function tool's call is in flight and run again; a ``needs_approval`` tool i
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from local_servers import FakeLLM, ToolService, serve
-from test_sdk_install import (  # noqa: F401 (server: the fixture)
-    AGENT,
-    USAGE,
-    client_env,
-    kill_mid_ticket_call,
-    refund_model,
-    server,
-    support_model,
-)
-
-from runs.models import Event, Run, ToolExecution
+from adapter_runs import approval_then_once, checks_pass, sigkilled_mid_call_then_resumed
+from test_sdk_install import server  # noqa: F401 (the fixture)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
-ROOT = Path(__file__).resolve().parents[2]
-EXAMPLE = ROOT / "sdk" / "examples" / "openai_agents_agent.py"
-
-
-@pytest.fixture(scope="module")
-def agents_python(tmp_path_factory) -> Path:
-    """A fresh venv with ``agentops-durable[openai-agents]`` from this checkout, and nothing else."""
-    venv = tmp_path_factory.mktemp("agents-venv")
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
-    python = venv / "bin" / "python"
-    done = subprocess.run([str(python), "-m", "pip", "install", "-q", f"{ROOT / 'sdk'}[openai-agents]"],
-                          capture_output=True, text=True, timeout=600)  # fmt: skip
-    assert done.returncode == 0, done.stderr[-2000:]
-    return python
+EXAMPLE = Path(__file__).resolve().parents[2] / "sdk" / "examples" / "openai_agents_agent.py"
 
 
 def test_function_tool_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_tokens(
-    agents_python, server, tmp_path  # noqa: F811
+    adapters_python, server, tmp_path  # noqa: F811
 ):
-    llm, service = FakeLLM(support_model), ToolService()
-    service.misbehave, service.slow_seconds = "slow", 60  # the ticket is created; the answer never comes in time
-    with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
-        kill_mid_ticket_call([str(agents_python), str(EXAMPLE)], env, tmp_path, service)
-        run = Run.objects.get(create_key=f"{AGENT}:agents-42")
-        intent = json.loads(Event.objects.get(run=run, type="ToolRequested").payload)
-        assert not Event.objects.filter(run=run, type="ToolResult").exists()
-
-        second = subprocess.run([str(agents_python), str(EXAMPLE)], env=env, cwd=tmp_path,
-                                capture_output=True, text=True, timeout=120)  # fmt: skip
-    assert second.returncode == 0, second.stderr
-    assert second.stdout.startswith("COMPLETED | Opened ticket t-1 for ACME [evt:")
-    assert service.count() == 1  # no repeated effect
-    assert service.keys_seen == [intent["idem_key"]] * 2  # the function read the journaled key: idem_key()
-    assert llm.count == 2  # one request per step: the journaled step-0 completion was reused
-    first_request = llm.requests[0]
-    assert [t["function"]["name"] for t in first_request["tools"]] == ["create_ticket", "refund_payment"]
-    run.refresh_from_db()
-    assert run.status == "COMPLETED" and run.tokens_used == 2 * sum(USAGE)  # the crash-free run's tokens
+    llm = sigkilled_mid_call_then_resumed(adapters_python, EXAMPLE, server, tmp_path, "agents-42")
+    assert [t["function"]["name"] for t in llm.requests[0]["tools"]] == ["create_ticket", "refund_payment"]
 
 
 def test_a_needs_approval_tool_waits_in_the_approvals_queue_then_runs_once(
-    agents_python, server, tmp_path  # noqa: F811
+    adapters_python, server, tmp_path  # noqa: F811
 ):
-    from approvals.services import approve_call
-
-    llm, service = FakeLLM(refund_model), ToolService()
-    with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url, RUN_KEY="agents-refund-7")
-        held = subprocess.run([str(agents_python), str(EXAMPLE)], env=env, cwd=tmp_path, capture_output=True,
-                              text=True, timeout=120)  # fmt: skip
-        assert held.returncode == 0, held.stderr
-        assert held.stdout.startswith("WAITING_MANUAL_CONFIRM | refund_payment waits for an approver")
-        assert service.count() == 0  # nothing ran on the model's word
-        execution = ToolExecution.objects.get(run__create_key=f"{AGENT}:agents-refund-7",
-                                              status="WAITING_MANUAL_CONFIRM")  # fmt: skip
-        approve_call(execution_id=execution.id, actor="test:approver", reason="invoice checked")
-        done = subprocess.run([str(agents_python), str(EXAMPLE)], env=env, cwd=tmp_path, capture_output=True,
-                              text=True, timeout=120)  # fmt: skip
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("COMPLETED | Refunded invoice 7 [evt:")
-    assert service.count() == 1 and llm.count == 2
+    approval_then_once(adapters_python, EXAMPLE, server, tmp_path, "agents-refund-7")
 
 
 REFUSALS = '''
@@ -132,8 +70,5 @@ except ConnectionError:
 '''
 
 
-def test_what_the_durable_loop_lacks_is_refused_and_a_failing_tool_raises(agents_python):
-    env = {"PATH": os.environ["PATH"], "OPENAI_API_KEY": "unused"}
-    done = subprocess.run([str(agents_python), "-c", REFUSALS], env=env, capture_output=True, text=True, timeout=60,
-                          cwd="/")  # fmt: skip
-    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+def test_what_the_durable_loop_lacks_is_refused_and_a_failing_tool_raises(adapters_python):
+    checks_pass(adapters_python, REFUSALS)

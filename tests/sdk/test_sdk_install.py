@@ -9,12 +9,12 @@ import os
 import re
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
+from venvs import fresh_venv
 
 from runs.api.keys import api_key_create
 from runs.models import Event, Run
@@ -52,15 +52,7 @@ def client_env(server, llm: FakeLLM, llm_url: str, **extra: str) -> dict[str, st
 def sdk_python(tmp_path_factory) -> Path:
     """A fresh venv with ``agentops-durable[openai,otel,mcp]`` from this checkout (+ the OpenTelemetry SDK for its
     in-memory exporter), and nothing else."""
-    venv = tmp_path_factory.mktemp("sdk-venv")
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
-    python = venv / "bin" / "python"
-    done = subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", f"{ROOT / 'sdk'}[openai,otel,mcp]", "opentelemetry-sdk"],
-        capture_output=True, text=True, timeout=600,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr[-2000:]
-    return python
+    return fresh_venv(tmp_path_factory.mktemp("sdk-venv"), "openai,otel,mcp", "opentelemetry-sdk")
 
 
 def readme_example() -> str:

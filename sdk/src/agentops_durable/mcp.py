@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from agentops_durable.adapters.common import declared_tool
 from agentops_durable.bridge import run_coroutine
-from agentops_durable.core.tools import Effect, Risk, Tool, as_result
+from agentops_durable.core.tools import Effect, Tool, as_result
 from agentops_durable.tool import json_or_text
 
 META_KEY = "idempotency_key"
@@ -30,8 +31,6 @@ async def mcp_tools(session: Any, *, declare: dict[str, dict[str, Any]] | None =
 
 def _tool(session: Any, spec: Any, declared: dict[str, Any]) -> Tool:
     hints = spec.annotations
-    effect = declared.get("effect") or (Effect.READ if hints and hints.read_only_hint else Effect.WRITE)
-    risk = declared.get("risk") or (Risk.HIGH if hints and hints.destructive_hint else None)
 
     def call(args: dict[str, Any], key: str | None) -> Any:
         meta = {META_KEY: key} if key else None
@@ -41,14 +40,12 @@ def _tool(session: Any, spec: Any, declared: dict[str, Any]) -> Tool:
             return {"success": False, "code": "mcp_tool_error", "error": text[:2000]}
         return as_result(answer.structured_content or json_or_text(text), code="ok")
 
-    extra = {k: declared[k] for k in ("verify", "lookup", "compensate") if k in declared}
-    return Tool(
+    return declared_tool(
         spec.name,
         call,
-        effect=Effect(effect),
-        risk=Risk(risk) if risk else None,
-        dedupes=declared.get("dedupes"),
+        declared,
         description=spec.description or "",
         parameters=spec.input_schema or {"type": "object"},
-        **extra,
+        effect=Effect.READ if hints and hints.read_only_hint else Effect.WRITE,
+        high_risk=bool(hints and hints.destructive_hint),
     )

@@ -13,7 +13,6 @@ What the durable loop does not have is refused, not ignored: handoffs, guardrail
 
 from __future__ import annotations
 
-import contextvars
 import copy
 import json
 from collections.abc import AsyncIterator
@@ -27,20 +26,15 @@ from agents.tool_context import ToolContext
 from agents.usage import Usage
 from openai import AsyncOpenAI
 
+from agentops_durable.adapters.common import answer_result, check_declare, declared_tool, idem_key, keyed
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
-from agentops_durable.core.tools import Effect, Risk, Tool, as_result
+from agentops_durable.core.tools import Tool
 from agentops_durable.openai_chat import OpenAIChat
 from agentops_durable.run import DurableResult
-from agentops_durable.tool import json_or_text
 
-_KEY: contextvars.ContextVar[str | None] = contextvars.ContextVar("agentops_idem_key", default=None)
+__all__ = ["durable_agent_run", "durable_model", "durable_tools", "idem_key"]
 _UNSUPPORTED = ("handoffs", "input_guardrails", "output_guardrails", "mcp_servers")
-
-
-def idem_key() -> str | None:
-    """The idempotency key of the tool call in progress (send it to the service), else ``None``."""
-    return _KEY.get()
 
 
 @asynccontextmanager
@@ -90,9 +84,7 @@ def durable_tools(agent: Agent[Any], declare: dict[str, dict[str, Any]]) -> list
     hosted = [getattr(t, "name", type(t).__name__) for t in agent.tools if not isinstance(t, FunctionTool)]
     if hosted:
         raise TypeError(f"agent {agent.name!r}: only function tools are journaled, not {', '.join(hosted)}")
-    unknown = set(declare) - {t.name for t in agent.tools}
-    if unknown:
-        raise TypeError(f"declare names no tool of agent {agent.name!r}: {', '.join(sorted(unknown))}")
+    check_declare(declare, (t.name for t in agent.tools), f"agent {agent.name!r}")
     return [_tool(t, declare.get(t.name, {})) for t in agent.tools if isinstance(t, FunctionTool)]
 
 
@@ -104,25 +96,11 @@ def _tool(function_tool: FunctionTool, declared: dict[str, Any]) -> Tool:
     def call(args: dict[str, Any], key: str | None) -> Any:
         arguments = json.dumps(args)
         context = ToolContext(None, Usage(), function_tool.name, key or function_tool.name, arguments)
-        token = _KEY.set(key)
-        try:
-            answer = run_coroutine(raising.on_invoke_tool(context, arguments))
-        finally:
-            _KEY.reset(token)
-        return as_result(json_or_text(answer) if isinstance(answer, str) else answer, code="ok")
+        with keyed(key):
+            return answer_result(run_coroutine(raising.on_invoke_tool(context, arguments)))
 
-    risk = declared.get("risk") or (Risk.HIGH if approval else None)
-    extra = {k: declared[k] for k in ("verify", "lookup", "compensate") if k in declared}
-    return Tool(
-        function_tool.name,
-        call,
-        effect=Effect(declared.get("effect", Effect.WRITE)),
-        risk=Risk(risk) if risk else None,
-        dedupes=declared.get("dedupes"),
-        description=function_tool.description,
-        parameters=function_tool.params_json_schema,
-        **extra,
-    )
+    return declared_tool(function_tool.name, call, declared, description=function_tool.description,
+                         parameters=function_tool.params_json_schema, high_risk=approval)  # fmt: skip
 
 
 def _instructions(agent: Agent[Any]) -> str:
