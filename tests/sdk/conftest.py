@@ -11,7 +11,7 @@ from venvs import fresh_venv
 
 @pytest.fixture(scope="session")
 def adapters_python(tmp_path_factory, worker_id) -> Path:
-    """A fresh venv with ``agentops-durable[openai-agents,pydantic-ai]`` from this checkout."""
+    """A fresh venv with ``agentops-durable[openai-agents,pydantic-ai,langgraph]`` from this checkout."""
     shared = tmp_path_factory.getbasetemp()
     if worker_id != "master":
         shared = shared.parent  # this session's directory, common to its xdist workers
@@ -19,6 +19,6 @@ def adapters_python(tmp_path_factory, worker_id) -> Path:
     with (shared / "adapters-venv.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # one worker installs, the other waits for it
         if not ready.exists():
-            fresh_venv(venv, "openai-agents,pydantic-ai")
+            fresh_venv(venv, "openai-agents,pydantic-ai,langgraph")
             ready.touch()
     return venv / "bin" / "python"

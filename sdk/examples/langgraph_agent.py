@@ -1,0 +1,51 @@
+"""A LangGraph ReAct agent's tools, made durable: kill it mid-call and run it again — one ticket, no tokens twice.
+
+    TICKETS_URL=http://127.0.0.1:8001 python sdk/examples/langgraph_agent.py
+(with AGENTOPS_DURABLE_URL / _API_KEY and OPENAI_API_KEY / OPENAI_BASE_URL set, see docs/sdk.md).
+What was ``create_react_agent(model, ToolNode(tools), prompt=…)`` becomes ``durable_react_run(…)``.
+"""
+
+import asyncio
+import os
+
+import httpx
+from agentops_durable import OpenAIChat
+from agentops_durable.adapters.langgraph import durable_react_run, idem_key
+from langchain_core.tools import tool
+from langgraph.prebuilt import ToolNode
+from openai import AsyncOpenAI
+
+
+@tool
+async def create_ticket(customer: str, subject: str) -> dict:
+    """Open a support ticket."""
+    async with httpx.AsyncClient(timeout=60) as http:  # the ticket API answers a repeated key with the first ticket
+        answer = await http.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject},
+                                 headers={"Idempotency-Key": idem_key()})
+    return answer.raise_for_status().json()
+
+
+@tool
+async def refund_payment(invoice: str) -> dict:
+    """Refund an invoice (a refund is high risk: an approver decides first)."""
+    async with httpx.AsyncClient(timeout=60) as http:
+        answer = await http.post(os.environ["TICKETS_URL"] + "/tickets", json={"subject": "refund " + invoice},
+                                 headers={"Idempotency-Key": idem_key()})
+    return answer.raise_for_status().json()
+
+
+async def main() -> None:
+    async with durable_react_run(
+        OpenAIChat(AsyncOpenAI(), "gpt-4o-mini"),
+        ToolNode([create_ticket, refund_payment]),
+        prompt="You are ACME's support agent.",
+        task=os.environ.get("TASK", "ACME's invoice 42 is wrong."),
+        key=os.environ.get("RUN_KEY", "langgraph-42"),
+        name="support",
+        declare={"create_ticket": {"dedupes": True}, "refund_payment": {"dedupes": True}},  # both send the key
+    ) as run:
+        print(run.outcome, "|", run.parked or run.reply)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,94 @@
+"""LangGraph, made durable: ``pip install 'agentops-durable[langgraph]'``.
+
+The agent a LangGraph developer writes most — ``create_react_agent(model, tools, prompt=…)``, or its
+hand-built twin (a model node, a ``ToolNode`` and ``tools_condition``) — is model → tools → model,
+which is the durable loop's step. ``durable_react_run(model, tools, prompt=…, task=…, key=…)``
+takes the same ``tools`` (LangChain tools, plain functions, or the ``ToolNode`` itself) and runs
+that loop durably instead of the compiled graph:
+
+* each tool call's intent and idempotency key are journaled before the tool runs (the LangChain
+  tool's own argument validation; the function reads the key with :func:`idem_key`); a high-risk
+  call (``declare``, or a name saying refund / pay / delete …) waits in the server's approvals queue
+  rather than in an ``interrupt()``;
+* the model is a journaled one — ``OpenAIChat(AsyncOpenAI(), "gpt-4o-mini")``, a plain call with
+  no LangChain chat model in between — so a resume reuses every journaled completion (zero tokens).
+
+Chosen over a LangGraph checkpointer: a checkpoint is written after a node finishes, so a tool
+node killed mid-call runs its tools again with nothing to dedupe them by; here the intent and its
+key are journaled before the call, and the replay after a crash carries the same key. Not journaled
+(so not offered): other nodes of a custom graph, ``InjectedState`` / ``ToolRuntime`` arguments, a
+LangChain chat model (its completion is not in the journal's format), structured ``response_format``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+from langchain_core.tools import BaseTool
+from langchain_core.tools import tool as as_langchain_tool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from langgraph.prebuilt import ToolNode
+from pydantic import ValidationError
+
+from agentops_durable.adapters.common import answer_result, check_declare, declared_tool, idem_key, keyed
+from agentops_durable.aio import adurable_run
+from agentops_durable.bridge import run_coroutine
+from agentops_durable.core.errors import ToolRejected
+from agentops_durable.core.model import Model
+from agentops_durable.core.tools import Tool
+from agentops_durable.run import DurableResult
+
+__all__ = ["durable_react_run", "durable_tools", "idem_key"]
+
+
+@asynccontextmanager
+async def durable_react_run(
+    model: Model,
+    tools: ToolNode | Sequence[BaseTool | Callable[..., Any]],
+    *,
+    prompt: str,
+    task: str,
+    key: str,
+    name: str = "agent",
+    declare: dict[str, dict[str, Any]] | None = None,
+    **options: Any,
+) -> AsyncIterator[DurableResult]:
+    """``create_react_agent(model, tools, prompt=prompt).ainvoke(task)``, durably: the run named by
+    ``key`` is created or resumed. ``name`` is the agent's name on the server
+    (``AGENTOPS_EXTRA_AGENTS="name=external"``); ``declare[tool]`` takes ``effect`` (default
+    ``"write"``), ``risk``, ``dedupes`` (required for a write), ``verify``, ``lookup``, ``compensate``.
+    Other options are :func:`~agentops_durable.run.durable_run`'s.
+    """
+    if not callable(getattr(model, "sample", None)) or not isinstance(getattr(model, "version", None), str):
+        raise TypeError(f"model {model!r} is not journaled; give OpenAIChat(AsyncOpenAI(), 'model-name')")
+    async with adurable_run(agent=name, model=model, tools=durable_tools(tools, declare or {}), prompt=prompt,
+                            inputs={"task": task}, key=key, **options) as result:  # fmt: skip
+        yield result
+
+
+def durable_tools(
+    tools: ToolNode | Sequence[BaseTool | Callable[..., Any]], declare: dict[str, dict[str, Any]]
+) -> list[Tool]:
+    """LangChain tools (or a ``ToolNode``'s, or plain functions, made tools as ``ToolNode`` does) as durable tools."""
+    found = list(tools.tools_by_name.values()) if isinstance(tools, ToolNode) else [
+        t if isinstance(t, BaseTool) else as_langchain_tool(t) for t in tools
+    ]  # fmt: skip
+    check_declare(declare, (t.name for t in found), "the graph")
+    return [_tool(t, declare.get(t.name, {})) for t in found]
+
+
+def _tool(lc_tool: BaseTool, declared: dict[str, Any]) -> Tool:
+    spec = convert_to_openai_tool(lc_tool)["function"]
+
+    def call(args: dict[str, Any], key: str | None) -> Any:
+        with keyed(key):
+            try:
+                answer = run_coroutine(lc_tool.ainvoke(args))
+            except ValidationError as exc:  # nothing ran: the model is told
+                raise ToolRejected(f"invalid arguments: {exc}") from None
+        return answer_result(answer)
+
+    return declared_tool(lc_tool.name, call, declared, description=spec.get("description", ""),
+                         parameters=spec.get("parameters") or {"type": "object"})  # fmt: skip
