@@ -27,8 +27,6 @@ from agentops.redaction.scanner import classify_number, may_hold_pii, scan
 PSEUDONYM = re.compile(r"<([a-z_]+):([0-9a-f]{16})>")
 _MEMO_LIMIT = 20_000
 _DIGITS_ONLY = re.compile(r"[+\uff0b]?[0-9\uff10-\uff19][0-9\uff10-\uff19 ().\-]{5,24}")
-#: in JSON text without backslashes every quote delimits a string, and only keys are followed by ``:``
-_JSON_KEY = re.compile(r'"([^"]*)":')
 
 
 class Redactor:
@@ -158,7 +156,7 @@ class Redactor:
         """
         if self._extra is not None or "\\" in text:
             return False
-        for key in _JSON_KEY.findall(text):
+        for key in _json_keys(text):
             clean = self._clean_keys.get(key)
             if clean is None:
                 # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
@@ -169,6 +167,15 @@ class Redactor:
             if not clean:
                 return False
         return not may_hold_pii(text, json_text=True)
+
+
+def _json_keys(text: str) -> list[str]:
+    """Every key of a JSON document without backslashes. There every quote opens or closes a string,
+    so the text between quotes 2k+1 and 2k+2 is a string, and a key when a colon follows it. (A
+    pattern like ``"([^"]*)":`` can pair the closing quote of a value with the opening one of the
+    next key and miss that key: ``{"0":"b",":password":"hunter2"}``.)"""
+    parts = text.split('"')
+    return [parts[i] for i in range(1, len(parts) - 1, 2) if parts[i + 1].lstrip()[:1] == ":"]
 
 
 def _canon(value: Any) -> str:

@@ -14,7 +14,21 @@ from tests.redaction.labelled import CASES, PII_CASES, STAY_CASES
 
 R = Redactor(b"labelled-set-key")
 _FRAGMENTS = [c.payload for c in CASES if isinstance(c.payload, str)] + ["step 3", "ok", "refund policy", "é", ""]
-_KEYS = ["step", "output", "content", "args", "to", "phone", "password", "api_key", "note", "result", "n"]
+_KEYS = [
+    "step",
+    "output",
+    "content",
+    "args",
+    "to",
+    "phone",
+    "password",
+    "api_key",
+    "note",
+    "result",
+    "n",
+    ":password",
+    "0",
+]
 _JSON = st.recursive(
     st.none()
     | st.booleans()
@@ -68,3 +82,38 @@ def test_escapes_telling_keys_and_pii_integers_go_value_by_value() -> None:
     assert not R.clean_json(canonical({"password": "x"}))
     assert not R.clean_json(canonical([13812345678, 5]))
     assert not R.clean_json(canonical({"count": 1_000_000})) and R.clean_json(canonical({"count": 250_000}))
+
+
+def test_a_key_after_a_string_value_is_checked_whatever_it_starts_with() -> None:
+    """A key opening with a colon right after a string value: the old key pattern paired the value's
+    closing quote with the key's opening one, never saw the key, and passed its secret as clean."""
+    for doc in (
+        {"0": "b", ":password": "hunter2"},
+        {"0": "x", ":api_key": "abcdef"},
+        {"a": ["b"], ":": {"token": "q"}},
+    ):
+        text = canonical(doc)
+        assert R.redact(json.loads(text)) != json.loads(text)
+        assert not R.clean_json(text), text
+
+
+@given(st.dictionaries(st.text(max_size=6).filter(lambda k: "\\" not in k), _JSON, max_size=5))
+def test_the_keys_read_from_the_text_are_the_keys_of_the_document(doc: dict) -> None:
+    from agentops.redaction.engine import _json_keys
+
+    text = canonical(doc)
+    if "\\" in text:
+        return
+    keys: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                keys.append(k)
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(json.loads(text))
+    assert sorted(_json_keys(text)) == sorted(keys)
