@@ -23,7 +23,10 @@ from runs.api.keys import api_key_create
 from runs.models import Event, Run
 
 pytestmark = [
-    pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed: the TypeScript client needs it"),
+    pytest.mark.skipif(
+        shutil.which("node") is None or shutil.which("npm") is None,
+        reason="Node.js (node and npm) is not installed: the TypeScript client needs it",
+    ),
 ]
 ROOT = Path(__file__).resolve().parents[2]
 PKG = ROOT / "clients" / "typescript"
