@@ -28,8 +28,11 @@ def test_a_refund_waits_in_the_approvals_queue_then_runs_once(adapters_python, s
 CHECKS = '''
 import asyncio
 from langchain_core.tools import tool
-from agentops_durable import ToolRejected, UndeclaredDedupe
-from agentops_durable.adapters.langgraph import durable_react_run, durable_tools, idem_key
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from agentops_durable import ModelError, ToolRejected, UndeclaredDedupe
+from agentops_durable.adapters.langgraph import JournaledChatModel, durable_react_run, durable_tools, idem_key
 
 @tool
 def lookup_invoice(invoice: int) -> str:
@@ -66,10 +69,44 @@ assert raises(TypeError, durable_tools, [send_note], {"send_notes": {}}) == "dec
 async def enter():
     async with durable_react_run(object(), [], prompt="p", task="t", key="k"):
         pass
-assert "is not journaled; give OpenAIChat(AsyncOpenAI(), 'model-name')" in raises(TypeError, asyncio.run, enter())
+assert "is not journaled; give a LangChain chat model or OpenAIChat(…)" in raises(TypeError, asyncio.run, enter())
+
+seen = []
+
+class Scripted(BaseChatModel):  # any LangChain chat model: ChatOpenAI, init_chat_model(...) …
+    model_name: str = "scripted-1"
+
+    @property
+    def _llm_type(self):
+        return "scripted"
+
+    def bind_tools(self, tools, **kwargs):
+        return self.bind(tools=tools)
+
+    def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+        seen.append((messages, kwargs.get("tools")))
+        if messages[-1].content == "fail":
+            raise ConnectionError("reset by peer")
+        said = AIMessage("checking", tool_calls=[{"name": "lookup_invoice", "args": {"invoice": 7}, "id": "c9"}],
+                         usage_metadata={"input_tokens": 11, "output_tokens": 3, "total_tokens": 14})
+        return ChatResult(generations=[ChatGeneration(message=said)])
+
+model = JournaledChatModel(Scripted())
+journal = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Invoice 7?"},
+           {"role": "assistant", "content": "", "tool_calls": [{"name": "lookup_invoice", "args": {"invoice": 7},
+                                                                "call_id": "c1"}]},
+           {"role": "tool", "call_id": "c1", "content": "{}", "event_id": "e1"}]
+spec = {"type": "function", "function": {"name": "lookup_invoice", "description": "", "parameters": {"type": "object"}}}
+sample = model.sample(journal, [spec])
+assert (sample.content, sample.tool_calls[0].args, sample.tool_calls[0].call_id) == ("checking", {"invoice": 7}, "c9")
+assert (sample.usage.prompt_tokens, sample.usage.completion_tokens) == (11, 3) and model.version == "langchain:scripted:scripted-1"
+sent, offered = seen[0]
+assert [type(m).__name__ for m in sent] == ["SystemMessage", "HumanMessage", "AIMessage", "ToolMessage"]
+assert sent[3].tool_call_id == "c1" and sent[3].content == "[evt:e1] {}" and offered == [spec]
+assert "ConnectionError: reset by peer" in raises(ModelError, model.sample, [{"role": "user", "content": "fail"}], [])
 print("ok")
 '''
 
 
-def test_langchain_tools_are_journaled_tools_and_an_unjournaled_model_is_refused(adapters_python):
+def test_langchain_tools_and_chat_models_are_journaled_and_an_unjournaled_model_is_refused(adapters_python):
     checks_pass(adapters_python, CHECKS)

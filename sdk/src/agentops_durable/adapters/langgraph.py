@@ -10,14 +10,15 @@ that loop durably instead of the compiled graph:
   tool's own argument validation; the function reads the key with :func:`idem_key`); a high-risk
   call (``declare``, or a name saying refund / pay / delete …) waits in the server's approvals queue
   rather than in an ``interrupt()``;
-* the model is a journaled one — ``OpenAIChat(AsyncOpenAI(), "gpt-4o-mini")``, a plain call with
-  no LangChain chat model in between — so a resume reuses every journaled completion (zero tokens).
+* the model is journaled — your LangChain chat model (``ChatOpenAI(…)``, ``init_chat_model(…)``:
+  :class:`JournaledChatModel` binds the tools and journals each answer), or a LangChain-free
+  ``OpenAIChat(AsyncOpenAI(), "gpt-4o-mini")`` — so a resume reuses every journaled answer (zero tokens).
 
 Chosen over a LangGraph checkpointer: a checkpoint is written after a node finishes, so a tool
 node killed mid-call runs its tools again with nothing to dedupe them by; here the intent and its
 key are journaled before the call, and the replay after a crash carries the same key. Not journaled
 (so not offered): other nodes of a custom graph, ``InjectedState`` / ``ToolRuntime`` arguments, a
-LangChain chat model (its completion is not in the journal's format), structured ``response_format``.
+structured ``response_format``.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import convert_to_messages
 from langchain_core.tools import BaseTool
 from langchain_core.tools import tool as as_langchain_tool
 from langchain_core.utils.function_calling import convert_to_openai_tool
@@ -35,17 +38,18 @@ from pydantic import ValidationError
 from agentops_durable.adapters.common import answer_result, check_declare, declared_tool, idem_key, keyed
 from agentops_durable.aio import adurable_run
 from agentops_durable.bridge import run_coroutine
-from agentops_durable.core.errors import ToolRejected
-from agentops_durable.core.model import Model
+from agentops_durable.core.errors import ModelError, ToolRejected
+from agentops_durable.core.model import Model, Sample, ToolCall, Usage
 from agentops_durable.core.tools import Tool
+from agentops_durable.llm.openai_compat import RETRYABLE_STATUS, to_openai_messages
 from agentops_durable.run import DurableResult
 
-__all__ = ["durable_react_run", "durable_tools", "idem_key"]
+__all__ = ["JournaledChatModel", "durable_react_run", "durable_tools", "idem_key"]
 
 
 @asynccontextmanager
 async def durable_react_run(
-    model: Model,
+    model: Model | BaseChatModel,
     tools: ToolNode | Sequence[BaseTool | Callable[..., Any]],
     *,
     prompt: str,
@@ -61,8 +65,10 @@ async def durable_react_run(
     ``"write"``), ``risk``, ``dedupes`` (required for a write), ``verify``, ``lookup``, ``compensate``.
     Other options are :func:`~agentops_durable.run.durable_run`'s.
     """
+    if isinstance(model, BaseChatModel):
+        model = JournaledChatModel(model)
     if not callable(getattr(model, "sample", None)) or not isinstance(getattr(model, "version", None), str):
-        raise TypeError(f"model {model!r} is not journaled; give OpenAIChat(AsyncOpenAI(), 'model-name')")
+        raise TypeError(f"model {model!r} is not journaled; give a LangChain chat model or OpenAIChat(…)")
     async with adurable_run(agent=name, model=model, tools=durable_tools(tools, declare or {}), prompt=prompt,
                             inputs={"task": task}, key=key, **options) as result:  # fmt: skip
         yield result
@@ -92,3 +98,33 @@ def _tool(lc_tool: BaseTool, declared: dict[str, Any]) -> Tool:
 
     return declared_tool(lc_tool.name, call, declared, description=spec.get("description", ""),
                          parameters=spec.get("parameters") or {"type": "object"})  # fmt: skip
+
+
+class JournaledChatModel:
+    """A LangChain chat model as the durable loop's model: the tools bound, each answer journaled.
+
+    ``version`` (``langchain:<llm type>:<model>``) is journaled in RunStarted: resuming with another
+    model is refused. An error that carries an HTTP status, or a connection error or timeout, is a
+    journaled ``ModelError`` (retryable on 5xx, 408, 425, 429); anything else is raised as a bug.
+    """
+
+    def __init__(self, chat_model: BaseChatModel) -> None:
+        self.chat_model = chat_model
+        name = getattr(chat_model, "model_name", None) or getattr(chat_model, "model", None) or ""
+        self.version = f"langchain:{chat_model._llm_type}:{name}"
+
+    def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
+        bound = self.chat_model.bind_tools(list(tools)) if tools else self.chat_model
+        try:
+            answer = run_coroutine(bound.ainvoke(convert_to_messages(to_openai_messages(messages))))
+        except Exception as exc:
+            status = getattr(exc, "status_code", None)
+            if isinstance(status, int):
+                retryable = status >= 500 or status in RETRYABLE_STATUS
+                raise ModelError(f"{self.version}: HTTP {status}: {exc}", retryable=retryable) from None
+            if isinstance(exc, TimeoutError | ConnectionError) or "Connection" in type(exc).__name__:
+                raise ModelError(f"{self.version}: {type(exc).__name__}: {exc}") from None
+            raise
+        calls = tuple(ToolCall(c["name"], c["args"], c.get("id") or "") for c in answer.tool_calls)
+        usage = answer.usage_metadata or {}
+        return Sample(answer.text, calls, Usage(usage.get("input_tokens", 0), usage.get("output_tokens", 0)))
