@@ -227,11 +227,16 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         for i, w in enumerate(words)
     ]
     verbs = [(i, v) for i, v in verbs if v is not None]
-    last_verb = verbs[-1][0] if verbs else -1
+    # the predicates of the clause: not a verb heading a noun phrase after 的 nor inside a prepositional phrase
+    # (after a label's colon: 更新一下进展：发票重新开好了)
+    colon = max((k for k, w in enumerate(words) if w in (":", "\uff1a")), default=-1)
+    preds = [
+        i for i, _ in verbs if i > colon and not (i and (words[i - 1] == "的" or words[i - 1] in _PREPOSITION_HEADS))
+    ]
     used_until = -1
     for i, (verb, kind, rest) in verbs:
         word = words[i]
-        if i <= used_until or sub[i][1] in quoted:
+        if i <= used_until or sub[i][1] in quoted or _in_noun_phrase(words, i):
             continue
         if i > 0 and (words[i - 1] in _PREPOSITION_HEADS or _tag(words[i - 1]) == "p") and word not in lx.ZH_RESULT:
             continue  # 已和原始发票核对过, 把付款回单邮件给供应商: a word inside a prepositional phrase
@@ -278,8 +283,9 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and (j + 1 >= n or _tag(words[j + 1]) != "p")
         )
         clause_le = (
-            i == last_verb
+            i == (preds[0] if preds else -1)  # 我已经收到您的付款截图了: the clause's 了 is its first predicate's
             and not hits
+            and not any(w in lx.ZH_PERFECT for w in words[i + 1 :])  # 退款金额已经算好了: 了 is 算's
             and (words[-1] == "了" or (n >= 2 and words[-1] in ("啦", "喽", "哦", "的") and words[-2] == "了"))
         )
         shi_de = "是" in words[:i] and j + 1 < n and words[j + 1] == "的" and (j + 2 >= n)
@@ -292,6 +298,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 已发送的邮件
         if not (completed or perfect or resultative or clause_le or shi_de):
             continue
+        if verb in ("做", "进行") and any(w in lx.ZH_NON_ACTS for w in words[j + 1 :]):
+            continue  # 做了如下排查: what was done is a look
         if i > 0 and words[i - 1] in ("被", "自动"):
             continue  # 被退回了, 系统自动冻结了: nobody's act, or not the agent's
         first = i - 1 if i > 0 and words[i - 1] in lx.ZH_PERFECT else i  # the span shows 已发送, not 发送
@@ -322,6 +330,20 @@ _NOUN_BEFORE = frozenset(
 _FAILED = ("失败", "没成功", "未成功", "被拒", "被退回", "退回来", "没发出去", "没有成功")
 #: Words that open the question of a clause ("付款成功还有什么可以帮您的吗").
 _ASK_OPENERS = frozenset({"还有", "请问", "需要", "有什么", "是否", "要不要", "您看", "可以吗", "有没有"})
+
+
+def _in_noun_phrase(words: list[str], i: int) -> bool:
+    """A word right after 的 heads a noun phrase (客户的道歉), and so does a word the lexicon lacks after
+    的 and an act noun (您的付款截图; not 您要的报表导出来了, 您预约的体检改到了)."""
+    if i and words[i - 1] == "的":
+        return True
+    return (
+        i > 1
+        and words[i - 2] == "的"
+        and words[i - 1] in lx.ZH_NOUNS
+        and words[i - 1] in lx.ZH_VERBS
+        and _verb_of(words[i]) is None
+    )
 
 
 def _received(words: list[str], i: int) -> bool:
@@ -407,8 +429,12 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None
     nxt = words[i + 1] if i + 1 < len(words) else ""
     tag = _tag(w)
-    if not (tag in ("v", "vn", "vd") or w == "成功" or (tag in ("n", "a", "") and nxt in ("了", "过"))):
+    if not (tag in ("v", "vn", "vd") or w == "成功" or (tag in ("a", "") and nxt in ("了", "过"))):
         return None
+    if tag in ("a", "") and i > 0 and _tag(words[i - 1]) == "v":
+        return None  # 算好了: the complement of the verb before it
+    if w == "成功":
+        return w, lx.COMPLETE, w  # | 退款 ¥56 | 成功 |: a result in itself
     if len(w) > 1 and w[-1] in "到掉完好成过" and w not in _RECEIVE and w[:-1] not in lx.ZH_NON_ACTS:
         return w[:-1], lx.COMPLETE, w[-1]
     return w, lx.COMPLETE, ""
@@ -450,7 +476,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 return True
         if w in lx.ZH_BY and k + 1 < len(before) and before[k + 1] not in lx.ZH_SELF:
             return True
-        if others and w in lx.ZH_OTHERS and _is_subject(words, k, i):
+        other = w in lx.ZH_OTHERS or (w in ("那边", "方面") and k > 0 and before[k - 1] not in lx.ZH_SELF)
+        if others and other and _is_subject(words, k, i):
             return True
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
 
@@ -512,10 +539,10 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     if kind == lx.ORDER and any(_head_noun(words, k) == lx.BOOK for k in range(len(words))):
         return lx.BOOK  # 会议室订上了: a booking, not a purchase
     if kind == lx.SEND:
-        after = [lx.ZH_NOUNS.get(w) for w in words[i + 1 :]]
-        channels = [c for c in after if c in (lx.EMAIL, lx.MESSAGE)]
-        if channels:
-            return channels[-1]  # 发了四封提醒邮件, 发送到您的注册邮箱: the head noun after the verb
+        after = [w for w in words[i + 1 :] if lx.ZH_NOUNS.get(w) in (lx.EMAIL, lx.MESSAGE)]
+        specific = [w for w in after if w not in _NOTICES]
+        if after:  # 发了四封提醒邮件, 发了邮件通知, 发送到您的注册邮箱: the channel named after the verb
+            return lx.ZH_NOUNS[(specific or after)[-1]]
     if kind not in lx.GENERIC and verb not in _GENERIC_VERBS:
         return kind
     obj = lx.ZH_NOUNS.get(words[i + 1]) if i + 1 < len(words) else None
@@ -531,6 +558,13 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         if k == i:
             continue
         noun_kind = lx.ZH_NOUNS.get(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb else None)
+        nxt = words[k + 1] if k + 1 < len(words) else ""
+        if words[k] in lx.ZH_VERBS and (nxt in lx.ZH_OTHERS or nxt in lx.ZH_NOUNS):
+            if kind == lx.COMPLETE and lx.ZH_VERBS[words[k]] == lx.SEND:
+                return lx.SEND  # | 通知客户 | 已完成 |: the verb, with its object, names the act
+            noun_kind = lx.ZH_VERBS[words[k]]
+        elif kind == lx.COMPLETE and _tag(nxt) == "n" and nxt not in lx.ZH_NOUNS:
+            continue  # 邮件模板的 typo 已修复: 邮件 modifies 模板
         if (
             kind == lx.COMPLETE
             and words[k] not in lx.ZH_NOUNS
@@ -553,6 +587,7 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     return kind
 
 
+_NOTICES = frozenset({"通知", "提醒", "消息"})
 _COUNTING_MEASURES = frozenset({"封", "笔", "条", "单", "张", "份", "次"})
 
 
@@ -566,7 +601,7 @@ def _quantity(words: list[str]) -> int:
         if not number or not 1 < number <= 100 or measure[:1] not in lx.ZH_MEASURES:
             continue
         after = k + 1 if rest else k + 2
-        tail = measure[1:] or (words[after] if after < len(words) else "")
-        if measure[:1] in _COUNTING_MEASURES or lx.ZH_NOUNS.get(tail) or lx.ZH_NOUNS.get(tail[:2]):
+        tails = [measure[1:]] if measure[1:] else words[after : after + 3]
+        if measure[:1] in _COUNTING_MEASURES or any(lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) for t in tails):
             return number
     return 1

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english
 from agentops.claims.kinds import Vocabulary
-from agentops.claims.lexicon import COMPLETE, EN_NOUNS, ZH_NOUNS
+from agentops.claims.lexicon import COMPLETE, EN_NOUNS, ZH_NOUNS, ZH_VERBS
 from agentops.claims.normalize import normalize
 from agentops.claims.segment import Token, Unit, cite_id, units
 
@@ -125,10 +125,12 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
 
 def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
     """A generic "done" sums up the cited work around it: an uncited ``complete`` claim takes the
-    citations of its unit ("Job's done [evt:a] - you're good to go"), and one in a heading takes those of
-    the list items under it ("**Done:**" then "- invoice paid [evt:a]")."""
+    citations of its unit ("Job's done [evt:a] - you're good to go"), or of the next sentence on its line
+    when its own has none ("Done！已经把报表发到你邮箱了 [evt:a]"); an uncited claim of any kind in a heading
+    takes those of the list items under it ("**Done:**" / "本月供应商付款已全部完成：" then "- 顺丰 [evt:a]").
+    A Chinese verb the lexicon lacks names a specific act, so it sums up nothing."""
     for n, (unit, found) in enumerate(read):
-        loose = [f for f in found if f.kind == COMPLETE and not f.cited]
+        loose = [f for f in found if not f.cited and (unit.heading or (f.kind == COMPLETE and _sums_up(f)))]
         if not loose:
             continue
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]
@@ -137,8 +139,14 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
                 if not below.item:
                     break
                 ids += [cite_id(t) for t in below.tokens if t.kind == "cite"]
+        if not ids and n + 1 < len(read) and read[n + 1][0].line == unit.line:
+            ids = [cite_id(t) for t in read[n + 1][0].tokens if t.kind == "cite"]
         for f in loose:
             f.cited.extend(ids)
+
+
+def _sums_up(f: _Found) -> bool:
+    return f.language != "zh" or f.verb in ZH_VERBS or f.verb in ("成功", "check mark")
 
 
 def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...]) -> list[_Found]:
@@ -165,8 +173,20 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...]) -> lis
         for zh in chinese.find(segment, question=unit.question, quoted=quoted):
             out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", zh.quantity))
     _check_marks(unit, out)
+    if unit.checked and not out and unit.words():
+        kind = next((k for t in unit.words() if (k := _noun_kind(t)) is not None), COMPLETE)
+        first = unit.words()[0]
+        out.append(_Found(first.start, first.end, "check mark", kind, "en" if first.kind == "word" else "zh", 1))
     out.sort(key=lambda f: f.start)
     return out
+
+
+def _noun_kind(w: Token) -> str | None:
+    if w.kind == "word":
+        return EN_NOUNS.get(w.low)
+    if w.kind == "han":
+        return ZH_NOUNS[max(nouns, key=len)] if (nouns := [n for n in ZH_NOUNS if n in w.text]) else None
+    return None
 
 
 _CHECK_MARKS = frozenset("✅✔☑")
@@ -184,11 +204,7 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
         for w in reversed(unit.tokens[:k]):
             if w.clause != t.clause and kind == COMPLETE and w.kind != "cite":
                 break
-            found = (
-                EN_NOUNS.get(w.low) or next((v for n, v in ZH_NOUNS.items() if n in w.text), None)
-                if w.kind in ("word", "han")
-                else None
-            )
+            found = _noun_kind(w)
             if found:
                 kind = found
                 break

@@ -555,7 +555,19 @@ def _act_subject(lows: list[str], words: list[Token], i: int) -> str | None:
 
 #: What befalls an act that did not go through ("the email bounced", "the transfer stalled").
 _MISHAPS = frozenset(
-    {"bounced", "stalled", "errored", "expired", "lapsed", "timed", "delayed", "paused", "queued", "disputed", "crashed"}
+    {
+        "bounced",
+        "stalled",
+        "errored",
+        "expired",
+        "lapsed",
+        "timed",
+        "delayed",
+        "paused",
+        "queued",
+        "disputed",
+        "crashed",
+    }
 )
 
 

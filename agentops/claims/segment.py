@@ -92,6 +92,7 @@ class Unit:
     blockquote: bool = False
     question: bool = False
     plan: bool = False  # a list item under a "Next steps:" heading, or such a heading
+    checked: bool = False  # a done task: "- [x] refund"
 
     @property
     def start(self) -> int:
@@ -194,6 +195,7 @@ def units(text: str) -> Iterator[Unit]:
             cur.heading = bool(flags.get("heading"))
             cur.blockquote = bool(flags.get("blockquote"))
             cur.plan = plan_block and cur.item
+            cur.checked = bool(flags.get("checked"))
         if t.kind == "other":
             ch = t.text
             if quote_close:
@@ -266,6 +268,7 @@ def _line_marker(text: str, toks: list[Token], i: int) -> dict[str, int]:
         flags["item"] = 1
         j += 1
         if j < n and toks[j].text == "[" and text[toks[j].end : toks[j].end + 2] in (" ]", "x]", "X]"):  # - [x] task
+            flags["checked"] = int(text[toks[j].end] != " ")
             j += 2 if text[toks[j].end] == " " else 3
     elif t.kind == "num" and j + 1 < n and toks[j + 1].text in (".", ")", "、") and "." not in t.text:
         flags["item"] = 1

@@ -277,3 +277,43 @@ def test_looking_thinking_and_mishaps_are_not_claims(text: str) -> None:
 )
 def test_chinese_reads_reports_states_and_noun_phrases_are_not_claims(text: str) -> None:
     assert kinds(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("| 时间 | 操作 | 结果 |\n|---|---|---|\n| 10:02 | 退款 ¥56 | 成功 |", [("refund", 1)]),  # 成功 alone
+        ("- [x] 退款\n- [x] 发确认邮件\n- [ ] 回访客户", [("refund", 1), ("email", 1)]),  # checked tasks
+        ("3. 关闭了 3 个重复工单", [("update", 3)]),  # the counted noun after a modifier
+        ("好的，已给所有参会人发了邮件通知。", [("email", 1)]),  # the channel, not the generic notice
+        ("邮件模板的 typo 已修复。", [("complete", 1)]),  # 邮件 modifies 模板
+        ("| 通知客户 | 已完成 |", [("send", 1)]),  # a verb with its object names the act
+    ],
+)
+def test_chinese_markdown_counts_and_kinds(text: str, expected: list[tuple[str, int]]) -> None:
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我已经收到您的付款截图了，正在核对。",  # the clause's 了 belongs to its first predicate
+        "退款金额已经算好了，等您确认后再提交。",  # …and to the one after 已经
+        "更新一下进展：正在处理中。",
+        "我们做了如下排查和处理。",  # doing a look is no act
+        "邮件没发出去，SMTP 服务器返回了 550 错误。",  # a noun is no verb, and a server's act is not ours
+        "状态栏显示为「已发货」，这是仓库那边更新的。",  # X那边: someone else
+    ],
+)
+def test_chinese_first_predicates_looks_and_others(text: str) -> None:
+    assert kinds(text) == []
+
+
+def test_a_heading_sums_up_its_items_and_done_the_next_sentence() -> None:
+    heading = find_claims("本月供应商付款已全部完成：\n- 顺丰：¥12,400 [evt:a]\n- 德邦：¥3,020 [evt:b]").claims
+    assert [(c.kind, c.cited) for c in heading] == [("pay", ("a", "b"))]
+    done = find_claims("Done！已经把报表发到你邮箱了 [evt:a]。").claims
+    assert [c.cited for c in done] == [("a",), ("a",)]
+    # a verb the lexicon lacks names its own act: it takes no citation of the sentence's other claims
+    specific = find_claims("权限已移除 [evt:a]，同时已记录到审计日志。").claims
+    assert [c.cited for c in specific] == [("a",), ()]
