@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from agentops.core.events import EventType, NewEvent
 from agentops.core.loop import Agent, Outcome, ReplyAudit, ReplySampler, StepLoop, run_started_payload
 from agentops.core.memory import MemoryStore
@@ -62,3 +64,67 @@ def test_without_a_check_the_reply_is_appended_alone() -> None:
     events, appends = _run(_agent(None))
     assert events[-1].type is EventType.RUN_COMPLETED and events[-1].payload == {"step": 0, "reply": "All done."}
     assert appends[-1] == 1
+
+
+def _sampling_agent(judge_calls: list[int], *, budget_tokens: int = 10_000) -> Agent:
+    """A reply check that asks a second model once and journals its answer in RunCompleted."""
+    from agentops.core.budget import Budget
+    from agentops.core.errors import ModelError
+
+    judge = ScriptedModel("judge-v1", lambda step, messages: ("looks backed", []), on_call=judge_calls.append)
+
+    def check(index: ReplayIndex, reply: str, sample: ReplySampler) -> ReplyAudit:
+        try:
+            answer = sample("claims_judge", [{"role": "user", "content": reply}], model=judge)
+        except ModelError as exc:
+            return ReplyAudit(fields={"judge": f"failed: {exc}"})
+        return ReplyAudit(fields={"judge": answer.content}, reply=f"{reply} (reviewed)")
+
+    agent = _agent(check)
+    agent.budget = Budget(max_steps=1, max_tokens=budget_tokens, max_cost=1.0)
+    return agent
+
+
+def test_a_reply_sample_is_journaled_before_the_reply_and_replayed_after_a_crash() -> None:
+    from tests.core.harness import Crash, crash_at
+
+    calls: list[int] = []
+    agent = _sampling_agent(calls)
+    store = MemoryStore()
+    token = store.acquire("run_1", "w")
+    store.journal("run_1", token).append(
+        [NewEvent(EventType.RUN_STARTED, run_started_payload(agent, "run_1", {}, "2026-12-02T00:00:00Z", 7))]
+    )
+    store.release("run_1", token)
+
+    def drive() -> Outcome:
+        token = store.acquire("run_1", "w")
+        try:
+            index = ReplayIndex.build("run_1", store.load("run_1"))
+            return StepLoop(agent, index, store.journal("run_1", token)).run()
+        finally:
+            store.release("run_1", token)
+
+    agent.crash_hook = crash_at("after_reply_sample", 0)
+    with pytest.raises(Crash):
+        drive()
+    assert [e.type for e in store.load("run_1")][-1] is EventType.LLM_SAMPLED and calls == [0]
+    agent.crash_hook = None
+    assert drive() is Outcome.COMPLETED
+    events = store.load("run_1")
+    assert calls == [0]  # the resume read the judge's answer back: no second call
+    sampled = [e.payload for e in events if e.type is EventType.LLM_SAMPLED]
+    assert [p.get("purpose") for p in sampled] == [None, "claims_judge"] and all(p["step"] == 0 for p in sampled)
+    done = events[-1].payload
+    assert done["judge"] == "looks backed" and done["reply"] == "All done. (reviewed)"
+    index = ReplayIndex.build("run_1", events)
+    assert index.sample(0).content == "All done." and index.sample(0, "claims_judge").content == "looks backed"
+    assert index.consumed.steps == 1  # a reply sample is no step, its tokens count
+    assert index.consumed.tokens == sum(p["output"]["usage"]["total_tokens"] for p in sampled)
+
+
+def test_a_reply_sample_is_refused_once_the_token_budget_is_spent() -> None:
+    calls: list[int] = []
+    events, _ = _run(_sampling_agent(calls, budget_tokens=1))
+    assert calls == [] and events[-1].payload["judge"].startswith("failed: token budget spent")
+    assert [e.type for e in events].count(EventType.LLM_SAMPLED) == 1
