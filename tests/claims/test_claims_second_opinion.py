@@ -311,3 +311,46 @@ def test_the_parser_is_strict() -> None:
     ):
         with pytest.raises(MalformedOpinion):
             parse_opinion(bad, positions=[0], reply="x")
+
+
+# -- the repair over the OpenAI wire format --------------------------------------------------------
+WIRE: dict[str, str] = {}
+
+
+def wire_agent() -> Agent:
+    """An OpenAI-compatible agent on the fake server (``WIRE['url']``) that repairs its replies."""
+    from agentops.llm.openai_compat import OpenAICompatModel
+
+    model = OpenAICompatModel(base_url=WIRE["url"] + "/v1", api_key="sk-test-secret", model="agent-mini")
+    return Agent(
+        name="wire",
+        model=model,
+        tools=ToolRegistry([ticket.retrieve_tool()]),
+        template="You are a refund desk agent for {ticket}. Clock {clock}; seed {seed}.",
+        budget=Budget(max_steps=4, max_tokens=20_000, max_cost=0.5),
+        repair_reply=True,
+    )
+
+
+def test_the_repair_request_is_a_valid_chat_completion_that_shows_the_event_ids(agents, settings) -> None:
+    from tests.local_servers import assistant_turns, call, cited_events
+
+    def script(body: dict[str, Any]):  # type: ignore[no-untyped-def]
+        turns = assistant_turns(body)
+        if turns == 0:
+            return completion("Checking.", [call("c0", "retrieve", {"topic": "refund policy"})])
+        evt = cited_events(body)[0]
+        if turns == 1:
+            return completion(OVERCLAIM.format(evt=evt))
+        assert "tools" not in body and body["messages"][-1]["role"] == "user"
+        return completion(HONEST.format(evt=evt))
+
+    fake = FakeLLM(script)
+    with serve(fake) as url:
+        WIRE["url"] = url
+        settings.AGENTOPS["AGENTS"] = {**settings.AGENTOPS["AGENTS"], "wire": f"{__name__}:wire_agent"}
+        run = started("wire", 21)
+    assert fake.count == 3  # the fake answers 400 to a malformed conversation: all three were well-formed
+    payload = _completed(run)
+    assert payload["repair"]["status"] == "repaired" and payload["reply"].startswith("I checked our refund policy")
+    assert not run.has_flagged_claim and run.tokens_used == 3 * 120
