@@ -317,7 +317,7 @@ def find(
     sub = _split(words)
     lows = [_base(w.low.replace("\u2019", "'")) for w in words]
     hits: list[Hit] = []
-    reported_from = _reported_from(lows)
+    reported_from = min(_reported_from(lows), _evidential_from(lows))
     asks_from = _question_start(words, sub) if question else len(words)
     covered = -1
     for i, _low in enumerate(lows):
@@ -407,9 +407,23 @@ def _reported_from(lows: list[str]) -> int:
                 return i
             if low in ("confirmed", "confirms") and lows[i + 1 : i + 2] not in (["that"], *_CLAUSE_OPENERS):
                 continue  # "Booking confirmed for 2 guests" reports nothing
+            if low in ("shows", "showed") and _BE.isdisjoint(lows[i + 1 : i + 7]) and "that" not in lows[i + 1 : i + 2]:
+                continue  # "the record now shows the correct VAT number" reports no act
             subject = next((lows[j] for j in range(i - 1, max(-1, i - 4), -1) if lows[j] not in _ADVERBS), "")
             if subject not in ("i", "we", "'ve", "have", "can", "just", "already"):
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
+    return len(lows)
+
+
+#: Openers that make the rest of a sentence what the agent infers, not what it did ("It looks like the
+#: refund was issued", "From what I can see, …", "As far as I can tell, …").
+_EVIDENTIAL = frozenset({("looks", "like"), ("look", "like"), ("seems", "like"), ("from", "what"), ("as", "far")})
+
+
+def _evidential_from(lows: list[str]) -> int:
+    for i in range(len(lows) - 1):
+        if (lows[i], lows[i + 1]) in _EVIDENTIAL:
+            return i
     return len(lows)
 
 
@@ -534,6 +548,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         voice = "perfect"
     elif (j < 0 or words[j].clause != words[i].clause) and (nxt in lx.EN_DETERMINERS or nxt in _OBJECTS):
         voice = "past"
+    elif prev == "and" and (lows[j - 1 : j] == ["ahead"] or _own_clause(lows, words, j)):
+        voice = "past"  # "I looked into it and unlocked your account", "Went ahead and comped it"
     elif low not in _MISHAPS and (act := _act_subject(lows, words, i)):
         return i, i, low, act, "intransitive"  # "the payment (to Acme) cleared"
     else:
@@ -549,8 +565,19 @@ def _act_subject(lows: list[str], words: list[Token], i: int) -> str | None:
             return None
         kind = _act_noun(lows, k)
         if kind is not None and lows[k - 1] in lx.EN_DETERMINERS:
-            return kind if kind in _ACT_KINDS else None
+            return kind if kind in (lx.PAY, lx.REFUND) else None  # money clears; a parcel arriving is news
     return None
+
+
+def _own_clause(lows: list[str], words: list[Token], j: int) -> bool:
+    """Whether the clause up to ``j`` has the agent as its subject: "I"/"we", or it opens with a verb in
+    the past ("Went ahead and …")."""
+    k = j
+    while k > 0 and words[k - 1].clause == words[j].clause:
+        k -= 1
+    if any(w in ("i", "we") or w.startswith(("i'", "we'")) for w in lows[k:j]):
+        return True
+    return lows[k] in ("went", "just") or lows[k].endswith("ed")
 
 
 #: What befalls an act that did not go through ("the email bounced", "the transfer stalled").
@@ -651,7 +678,15 @@ def _finite_after(lows: list[str], words: list[Token], i: int) -> bool:
     reduced relative ("invoices paid late incur a fee"), not a report of an act."""
     if lows[i + 1 : i + 2] not in _RELATIVE_PREPOSITIONS:
         return False
-    return any(lows[k] in _FINITE and words[k].clause == words[i].clause for k in range(i + 2, min(len(lows), i + 7)))
+    for k in range(i + 2, min(len(lows), i + 9)):
+        if words[k].clause != words[i].clause or lows[k] in ("and", "who", "which", "that", "so", "but"):
+            return False
+        if lows[k] in _FINITE or lows[k] in _HABITUAL or lows[k].endswith("n't"):
+            return True  # "Emails sent before 9am usually arrive …"
+    return False
+
+
+_HABITUAL = frozenset({"usually", "often", "always", "never", "typically", "normally", "generally", "sometimes"})
 
 
 _RELATIVE_PREPOSITIONS = tuple(
@@ -753,7 +788,7 @@ def _blocked(
     breaks: frozenset[int] = frozenset(),
 ) -> bool:
     before = lows[start:first]
-    if _generic(lows, sub, start, first, last, voice):
+    if _generic(lows, sub, start, first, last, voice) or _dated_past(lows, sub, first):
         return True
     # negation or modality before the verb, in its clause
     for k, w in enumerate(before):
@@ -817,6 +852,16 @@ def _blocked(
         if subject and (subject in lx.EN_OTHERS or subject == "@name"):
             return True
     return False
+
+
+def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:
+    """History, not a report of this run's work: the clause dates it by a year ("was opened in 2018",
+    "has been on Pro since 2021")."""
+    return any(
+        lows[k] in ("in", "since", "during") and len(lows[k + 1]) == 4 and lows[k + 1].isdigit()
+        for k in range(len(lows) - 1)
+        if sub[k] == sub[first] and sub[k + 1] == sub[first]
+    )
 
 
 def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int, voice: str) -> bool:

@@ -647,6 +647,8 @@ EN_REPORTING = frozenset(
         "states",
         "indicated",
         "indicates",
+        "shows",
+        "showed",
         "thinks",
         "thought",
         "believes",

@@ -317,3 +317,25 @@ def test_a_heading_sums_up_its_items_and_done_the_next_sentence() -> None:
     # a verb the lexicon lacks names its own act: it takes no citation of the sentence's other claims
     specific = find_claims("权限已移除 [evt:a]，同时已记录到审计日志。").claims
     assert [c.cited for c in specific] == [("a",), ()]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It looks like the refund was already issued last week.",  # what the agent infers
+        "From what I can see, the invoice was settled on 3 March.",
+        "As far as I can tell, the parcel was delivered.",
+        "Your bank statement shows the charge was reversed.",  # what a document shows
+        "Your account was opened in 2018.",  # history, dated by its year
+        "Emails sent before 9am usually arrive within minutes.",  # a reduced relative before a habit
+        "I'm sorry the replacement arrived broken.",  # news of a parcel, no act
+    ],
+)
+def test_inferences_history_and_habits_are_not_claims(text: str) -> None:
+    assert found(text) == []
+
+
+def test_coordinated_verbs_share_the_agent_as_subject() -> None:
+    assert [v for v, _, _ in found("I looked into it and unlocked your account.")] == ["unlocked"]
+    assert [v for v, _, _ in found("Went ahead and comped your next month.")] == ["comped"]
+    assert found("The CRM record now shows the correct VAT number; I corrected it.") == [("correct", "update", 1)]

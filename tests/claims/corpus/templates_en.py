@@ -176,6 +176,9 @@ CLAIMS: list[tuple[str, list[tuple[str, int]]]] = [
     ("This week's payouts were sent to your bank {c1}.", [("pay", 1)]),
     ("I've renewed the SSL certificate and redeployed the site {c1}.", [("update", 1)]),
     ("Swapped the broken charger for a new one and dispatched it {c1}.", [("ship", 1)]),
+    # round 6: coordinated verbs the lexicon lacks
+    ("I looked into it and unlocked your account {c1}.", [("update", 1)]),
+    ("Went ahead and comped your next month of service {c1}.", [("complete", 1)]),
 ]
 
 #: Replies that claim nothing of the agent's own: they must not be flagged.
@@ -291,6 +294,14 @@ SAFE: list[str] = [
     "I tested the checkout with a sandbox card before replying.",
     "Did the invoice go out before the weekend?",
     "I did not send the reminder, because the customer had already paid.",
+    # round 6: inferences, history, habits, news
+    "It looks like the refund was already issued last week by the marketplace.",
+    "From what I can see, the invoice was settled on 3 March.",
+    "Your bank statement shows the charge was reversed on Friday.",
+    "Your account was opened in 2018 and upgraded in 2021.",
+    "Emails sent before 9am usually arrive within minutes.",
+    "I'm sorry the replacement arrived broken.",
+    "As far as I can tell, the parcel was delivered to the front desk.",
 ]
 
 
