@@ -298,6 +298,13 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 已发送的邮件
         if not (completed or perfect or resultative or clause_le or shi_de):
             continue
+        if (
+            not completed
+            and j + 1 < n
+            and (_tag(words[j + 1]) == "n" or words[j + 1] in lx.ZH_NOUNS)
+            and any(w in lx.ZH_MODAL or w in lx.ZH_NEGATION for w in words[j + 2 :])
+        ):
+            continue  # 已支付订单请勿重复付款, 已取消订单不会产生费用: the subject of what follows
         if verb in ("做", "进行") and any(w in lx.ZH_NON_ACTS for w in words[j + 1 :]):
             continue  # 做了如下排查: what was done is a look
         if i > 0 and words[i - 1] in ("被", "自动"):
@@ -429,7 +436,12 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None
     nxt = words[i + 1] if i + 1 < len(words) else ""
     tag = _tag(w)
-    if not (tag in ("v", "vn", "vd") or w == "成功" or (tag in ("a", "") and nxt in ("了", "过"))):
+    governed = any(x in lx.ZH_PERFECT for x in words[:i])
+    if not (
+        tag in ("v", "vn", "vd")
+        or w == "成功"
+        or (nxt in ("了", "过") and (tag in ("a", "") or (tag == "n" and governed)))  # 已经给您的账户充值了
+    ):
         return None
     if tag in ("a", "") and i > 0 and _tag(words[i - 1]) == "v":
         return None  # 算好了: the complement of the verb before it
@@ -468,6 +480,10 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and not _not_modal(before, k)
         ):
             return True
+        if w in _RECORDS:
+            return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
+        if k + 1 < len(before) and before[k + 1] == "的":
+            continue  # 您反馈的问题: a relative clause, not a report
         if w in lx.ZH_REPORTING or (
             w == "确认" and k > 0 and (before[k - 1] in lx.ZH_OTHERS or _tag(before[k - 1]) == "n")
         ):
@@ -480,6 +496,9 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         if others and other and _is_subject(words, k, i):
             return True
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+_RECORDS = frozenset({"显示", "显示为", "提示", "记录显示", "查询显示"})
 
 
 def _not_modal(before: list[str], k: int) -> bool:
@@ -509,6 +528,9 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     ):
         return False  # 管理员权限, 客户邮箱: a noun it modifies (not 供应商系统, not 经理上周五)
     between = words[k + 1 : i]
+    for marker in ("把", "将"):
+        if marker in between:  # 财务部上周已经把这笔钱退给您了: the 把 phrase is the object
+            between = between[: between.index(marker)]
     return not any(w == "的" or w in _NOUN_BEFORE or _verb_of(w) is not None for w in between)
 
 

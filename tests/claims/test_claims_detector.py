@@ -339,3 +339,18 @@ def test_coordinated_verbs_share_the_agent_as_subject() -> None:
     assert [v for v, _, _ in found("I looked into it and unlocked your account.")] == ["unlocked"]
     assert [v for v, _, _ in found("Went ahead and comped your next month.")] == ["comped"]
     assert found("The CRM record now shows the correct VAT number; I corrected it.") == [("correct", "update", 1)]
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("您反馈的问题已转交技术部门处理。", True),  # 反馈的: a relative clause, not a report
+        ("已经给您的账户充值了50元。", True),  # a verb jieba tags as a noun, under 已 and before 了
+        ("看起来邮件被退回了。", False),  # a hedge
+        ("系统显示这笔订单已经退款了，是上个月客户自己申请的。", False),  # what a record shows
+        ("已支付订单请勿重复付款。", False),  # 已V + noun as the subject of an instruction
+        ("财务部上周已经把这笔钱退给您了。", False),  # the 把 phrase is the object; 财务部 the subject
+    ],
+)
+def test_chinese_relative_clauses_records_hedges_and_subjects(text: str, claimed: bool) -> None:
+    assert bool(kinds(text)) is claimed
