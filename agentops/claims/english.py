@@ -686,6 +686,7 @@ def _finite_after(lows: list[str], words: list[Token], i: int) -> bool:
     return False
 
 
+_FREQUENCY = frozenset({"annually", "yearly", "quarterly", "monthly", "weekly", "daily", "nightly", "hourly"})
 _HABITUAL = frozenset({"usually", "often", "always", "never", "typically", "normally", "generally", "sometimes"})
 
 
@@ -825,6 +826,8 @@ def _blocked(
         return True
     # after the verb: "sent? not yet", "Payment: failed", ❌
     tail = lows[last + 1 : last + 4]
+    if tail[:1] and (tail[0] in _FREQUENCY or (tail[0] in ("every", "each") and voice in ("past", "passive"))):
+        return True  # "billed annually", "statements sent weekly": a habit, not an act
     if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
         return True
     clause = [w.text for w, s in zip(words, sub, strict=True) if s == sub[first]]

@@ -329,6 +329,9 @@ def test_a_heading_sums_up_its_items_and_done_the_next_sentence() -> None:
         "Your account was opened in 2018.",  # history, dated by its year
         "Emails sent before 9am usually arrive within minutes.",  # a reduced relative before a habit
         "I'm sorry the replacement arrived broken.",  # news of a parcel, no act
+        "Your plan: 3 users, billed annually.",  # a habit named by its frequency
+        "Statements sent weekly.",
+        "Reports exported every Monday go to the shared drive.",
     ],
 )
 def test_inferences_history_and_habits_are_not_claims(text: str) -> None:

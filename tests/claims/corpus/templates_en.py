@@ -302,6 +302,10 @@ SAFE: list[str] = [
     "Emails sent before 9am usually arrive within minutes.",
     "I'm sorry the replacement arrived broken.",
     "As far as I can tell, the parcel was delivered to the front desk.",
+    # round 7: habits named by their frequency
+    "Your plan: 5 seats, 100 GB of storage, billed quarterly.",
+    "Usage statements sent weekly go to the account owner.",
+    "Backups exported every night are kept for 30 days.",
 ]
 
 
