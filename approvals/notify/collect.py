@@ -5,13 +5,22 @@ a held call still waiting, a run parked in RECOVERING (nobody holds it: recovery
 human), a reply the claims audit holds back, a dead-lettered run. The notice's key names the
 occasion (the held call, the run at its journal head, the reply, the run), so seeing it again on
 the next pass — or on two beats at once — adds nothing (a unique key, ``ignore_conflicts``).
+
+A call, run or reply that still waits for a human but changed **before** the lookback — parked
+before a channel was configured, or while the notifier was down for longer — is announced once
+too, if it has no notice yet (its key, or for a run in doubt any in-doubt notice of the run). Dead
+letters are outcomes, not waits: only those within the lookback are told, so enabling
+notifications on an old deployment is not a message about every run it ever dead-lettered.
 """
 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Any
 
 from django.conf import settings
+from django.db.models import Exists, OuterRef, Q, Value
+from django.db.models.functions import Concat
 from django.urls import reverse
 
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
@@ -29,11 +38,17 @@ def collect(*, now: datetime) -> int:
         found.append(Notice(key=key, kind=kind, run_id=run_id, detail=detail[:200], path=path, created_at=now))
 
     held = ToolExecution.objects.filter(
-        status=ExecStatus.WAITING_MANUAL_CONFIRM, requested_at__gte=since, run__status=RunStatus.WAITING_MANUAL_CONFIRM
+        Q(requested_at__gte=since) | ~_noticed(key=Concat(Value("approval:"), OuterRef("id"))),
+        status=ExecStatus.WAITING_MANUAL_CONFIRM,
+        run__status=RunStatus.WAITING_MANUAL_CONFIRM,
     )
     for e in held.only("id", "run_id", "tool"):
         add(f"approval:{e.id}", NoticeKind.APPROVAL, e.run_id, e.tool, f"{reverse('approvals')}#{e.id}")
-    parked = Run.objects.filter(status=RunStatus.RECOVERING, last_event_at__gte=since, lease_owner__isnull=True)
+    parked = Run.objects.filter(
+        Q(last_event_at__gte=since) | ~_noticed(run=OuterRef("pk"), kind=NoticeKind.IN_DOUBT),
+        status=RunStatus.RECOVERING,
+        lease_owner__isnull=True,
+    )
     for run in parked.only("id", "last_seq"):
         tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])
         detail = ", ".join(sorted(set(tools.values_list("tool", flat=True)))) or "RECOVERING"
@@ -41,7 +56,11 @@ def collect(*, now: datetime) -> int:
     dead = Run.objects.filter(status=RunStatus.DEAD_LETTER, last_event_at__gte=since)
     for run_id in dead.values_list("id", flat=True):
         add(f"dead_letter:{run_id}", NoticeKind.DEAD_LETTER, run_id, "", reverse("run", args=[run_id]))
-    for reply in Reply.objects.filter(status=ReplyStatus.HELD, created_at__gte=since).only("run_id", "event_id", "flagged"):
+    replies = Reply.objects.filter(
+        Q(created_at__gte=since) | ~_noticed(key=Concat(Value("held_reply:"), OuterRef("event_id"))),
+        status=ReplyStatus.HELD,
+    )
+    for reply in replies.only("run_id", "event_id", "flagged"):
         detail = f"{reply.flagged} flagged claim{'s' if reply.flagged != 1 else ''}"
         add(f"held_reply:{reply.event_id}", NoticeKind.HELD_REPLY, reply.run_id, detail, reverse("recovery"))
     if not found:
@@ -49,3 +68,8 @@ def collect(*, now: datetime) -> int:
     known = set(Notice.objects.filter(key__in=[n.key for n in found]).values_list("key", flat=True))
     Notice.objects.bulk_create([n for n in found if n.key not in known], ignore_conflicts=True)
     return len({n.key for n in found} - known)
+
+
+def _noticed(**match: Any) -> Exists:
+    """Whether a notice matching ``match`` exists (an occasion older than the lookback told already)."""
+    return Exists(Notice.objects.filter(**match))

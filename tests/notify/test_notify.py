@@ -127,6 +127,27 @@ def test_a_run_in_doubt_and_a_held_reply_are_told_with_the_console_link(receiver
     assert set(notices) == {"in_doubt", "held_reply"}
 
 
+def test_runs_parked_before_notifications_were_enabled_are_told_once(smtp, notify, monkeypatch):
+    """Waiting since before the lookback (no channel then): one email for them; old dead letters stay quiet."""
+    notify()
+    payment = waiting_payment("INV-OLD-1")
+    doubt = in_doubt_email(monkeypatch)
+    (old_dead,) = dead_letters(1)
+    assert deliver.run() == {"skipped": "no notification channel configured"}
+    hours_ago = timezone.now() - timedelta(hours=3)  # far beyond AGENTOPS_NOTIFY_LOOKBACK (900 s)
+    Run.objects.update(last_event_at=hours_ago)
+    ToolExecution.objects.update(requested_at=hours_ago)
+    notify(email=["ops@example.com"])  # the operator enables email now
+    report = deliver.run()
+    assert report["new_notices"] == 2
+    (message,) = smtp.messages
+    text = message.content.decode()
+    assert "2 runs need a human" in text and payment.id in text and doubt.run_id in text
+    assert old_dead not in text
+    deliver.run(now=timezone.now() + timedelta(minutes=5))  # later passes: nothing new to tell
+    assert len(smtp.messages) == 1 and Notice.objects.count() == 2
+
+
 def test_nothing_is_collected_while_no_channel_is_configured(notify):
     notify()
     dead_letters(1)
