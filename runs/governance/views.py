@@ -1,15 +1,18 @@
 """Export pages: ``/runs/<id>/export`` and ``/exports/`` (a filtered set). Redacted unless asked, by POST.
 
 GET streams a redacted export. POST with ``unredacted=1`` and a ``reason`` streams the raw payloads if
-the user holds ``runs.unredacted_export``; the audit row is written before the first byte.
+the user holds ``runs.unredacted_export``; the audit row is written before the first byte. A bad
+filter, format or missing reason is a 400 that shows the export form with the error (nothing
+exported, nothing audited); a refusal is the dashboard's 403 page, an unknown run its 404 page.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
-from django.http import HttpRequest, HttpResponse, HttpResponseForbidden, StreamingHttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
@@ -37,10 +40,23 @@ def _post_refusal(request: HttpRequest) -> HttpResponse | None:
     if request.method != "POST":
         return None
     if not request.user.has_perm(PERMISSION):
-        return HttpResponseForbidden("an unredacted export needs the runs.unredacted_export permission")
+        raise PermissionDenied("an unredacted export needs the runs.unredacted_export permission")
     if request.POST.get("unredacted") != "1":
-        return HttpResponse("POST is for unredacted exports (unredacted=1); use GET", status=400)
+        return _form(request, error="POST is for unredacted exports (unredacted=1); use GET", status=400)
     return None
+
+
+def _form(request: HttpRequest, *, error: str = "", status: int = 200) -> HttpResponse:
+    """The export form; with ``error`` (status 400) what was wrong with the request it answers."""
+    context = {
+        "formats": FORMATS,
+        "statuses": [s.value for s in RunStatus],
+        "agents": Run.objects.order_by("agent").values_list("agent", flat=True).distinct(),
+        "can_unredacted": request.user.has_perm(PERMISSION),
+        "recent": ExportAudit.objects.order_by("-at")[:20],
+        "error": error,
+    }
+    return render(request, "claims/exports.html", context, status=status)
 
 
 def _stream(request: HttpRequest, runs: QuerySet[Run], *, scope: dict[str, Any], name: str) -> HttpResponse:
@@ -50,9 +66,9 @@ def _stream(request: HttpRequest, runs: QuerySet[Run], *, scope: dict[str, Any],
         fmt = parse_format(params.get("format"))
         export_begin(user=request.user, fmt=fmt, scope=scope, redacted=not unredacted, reason=params.get("reason", ""))
     except ExportForbidden as exc:
-        return HttpResponseForbidden(str(exc))
+        raise PermissionDenied(str(exc)) from None
     except ExportError as exc:
-        return HttpResponse(str(exc), status=400, content_type="text/plain")
+        return _form(request, error=str(exc), status=400)
     response = StreamingHttpResponse(
         export_stream(runs, fmt=fmt, redacted=not unredacted),
         content_type=_CONTENT_TYPES[fmt],
@@ -71,8 +87,8 @@ def run_export(request: HttpRequest, run_id: str) -> HttpResponse:
     if refused is not None:
         return refused
     runs = Run.objects.filter(id=run_id)
-    if not runs.exists():
-        return HttpResponse(f"unknown run {run_id}", status=404, content_type="text/plain")
+    if "\x00" in run_id or not runs.exists():
+        raise Http404(f"unknown run {run_id[:40]}")
     return _stream(request, runs, scope={"run_id": run_id}, name=run_id)
 
 
@@ -85,19 +101,9 @@ def exports(request: HttpRequest) -> HttpResponse:
         return refused
     params = request.POST if request.method == "POST" else request.GET
     if request.method == "GET" and params.get("download") != "1":
-        return render(
-            request,
-            "claims/exports.html",
-            {
-                "formats": FORMATS,
-                "statuses": [s.value for s in RunStatus],
-                "agents": Run.objects.order_by("agent").values_list("agent", flat=True).distinct(),
-                "can_unredacted": request.user.has_perm(PERMISSION),
-                "recent": ExportAudit.objects.order_by("-at")[:20],
-            },
-        )
+        return _form(request)
     try:
         flt = parse_filter(params)
     except ExportError as exc:
-        return HttpResponse(str(exc), status=400, content_type="text/plain")
+        return _form(request, error=str(exc), status=400)
     return _stream(request, runs_matching(flt), scope=flt.to_scope(), name="agentops-export")

@@ -3,6 +3,9 @@
 - A NUL byte anywhere in the path, the query or a submitted form (PostgreSQL cannot store it in a
   text column, so every filter and lookup would fail on it) → 400: the API answers its JSON error
   envelope (``invalid_input``), the dashboard a page that says what was wrong and links back.
+- A query or form Django refuses to parse (more than ``DATA_UPLOAD_MAX_NUMBER_FIELDS`` fields, a
+  form body over ``DATA_UPLOAD_MAX_MEMORY_SIZE``) → 400 the same way, instead of Django's bare
+  "Bad Request (400)" (or its technical page with ``DEBUG``).
 - API bodies (``/api/``): a declared ``Content-Length`` over ``AGENTOPS_API_MAX_BODY`` → 413
   ``payload_too_large`` before Django reads the body (its own limit answers an HTML 400), for any
   content type; a smaller body that is not JSON is DRF's 415 after authentication.
@@ -14,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django.conf import settings
+from django.core.exceptions import SuspiciousOperation
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.shortcuts import render
 
@@ -64,11 +68,18 @@ class RequestGuardMiddleware:
         api = request.path.startswith(API_PREFIX)
         if api and (refused := _body_refusal(request)) is not None:
             return refused
-        where = _nul_in(request, api=api)
+        try:
+            where = _nul_in(request, api=api)
+        except SuspiciousOperation as exc:  # TooManyFieldsSent, RequestDataTooBig: parsing refused
+            return _refusal(request, api=api, where="request", message=str(exc))
         if where is not None:
-            message = f"NUL characters are not allowed (in the {where})"
-            if api:
-                return api_error("invalid_input", message, 400, {where: [message]})
-            back = request.path if where != "path" else "/"
-            return render(request, "bad_request.html", {"error": message, "back": back}, status=400)
+            return _refusal(request, api=api, where=where, message=f"NUL characters are not allowed (in the {where})")
         return self.get_response(request)
+
+
+def _refusal(request: HttpRequest, *, api: bool, where: str, message: str) -> HttpResponse:
+    """A 400: the API's error envelope, or the dashboard's page saying what was wrong with a link back."""
+    if api:
+        return api_error("invalid_input", message, 400, {where: [message]})
+    back = request.path if where != "path" else "/"
+    return render(request, "bad_request.html", {"error": message, "back": back}, status=400)

@@ -73,3 +73,49 @@ def test_a_bad_runs_filter_shows_the_error_and_a_way_back(login, query):
     html = response.content.decode()
     assert 'role="alert"' in html and ("unknown" in html or "invalid" in html)
     assert 'href="/runs/"' in html and "Show all runs" in html
+
+
+MANY = "&".join(f"f{i}=1" for i in range(1001))  # over DATA_UPLOAD_MAX_NUMBER_FIELDS (1,000)
+
+
+@pytest.mark.sqlite
+def test_too_many_fields_is_the_dashboards_400_page_or_the_apis_envelope(login):
+    client = login("admin")
+    page = client.get(f"/runs/?{MANY}")
+    assert page.status_code == 400
+    html = page.content.decode()
+    assert "DATA_UPLOAD_MAX_NUMBER_FIELDS" in html and 'href="/runs/" data-testid="back"' in html
+    run = waiting_payment("INV-MANY")
+    execution = run.executions.get(tool="pay_invoice")
+    form = client.post(f"/approvals/{execution.id}/approve/", MANY + "&reason=ok",
+                       content_type="application/x-www-form-urlencoded")  # fmt: skip
+    assert form.status_code == 400 and b'data-testid="back"' in form.content
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    api = client.get(f"/api/v1/runs/?{MANY}")
+    assert api.status_code == 400 and api.json()["error"]["code"] == "invalid_input"
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("url", "message"),
+    [("/exports/?download=1&status=BOGUS", "BOGUS"), ("/exports/?download=1&since=yesterday", "since"),
+     ("/runs/{run}/export?format=xml", "xml")],
+)  # fmt: skip
+def test_a_bad_export_filter_shows_the_export_form_with_the_error(login, url, message):
+    run = waiting_payment("INV-EXP")
+    response = login("viewer").get(url.format(run=run.id))
+    assert response.status_code == 400 and response["Content-Type"].startswith("text/html")
+    html = response.content.decode()
+    assert 'role="alert"' in html and message in html and "Download redacted" in html
+
+
+@pytest.mark.sqlite
+def test_an_unknown_runs_export_is_the_404_page_and_unknown_parameters_are_ignored(login):
+    client = login("viewer")
+    missing = client.get("/runs/run_nope/export")
+    assert missing.status_code == 404 and b"<html" in missing.content
+    run = waiting_payment("INV-PARAMS")
+    # pages ignore parameters they do not read (shared links carry utm_*, htmx adds its own); only
+    # a parameter a page reads with a value it cannot use is a 400 (the runs list's bad filter)
+    assert client.get(f"/runs/{run.id}/?utm_source=mail&tab=x").status_code == 200
+    assert client.get("/runs/?utm_source=mail").status_code == 200
