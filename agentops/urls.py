@@ -5,6 +5,7 @@ from django.urls import include, path
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/v1/bulk-jobs/", include("approvals.api_urls")),
     path("api/", include("runs.api.urls")),
     path("", include("approvals.urls")),
     path("", include("runs.claims.urls")),

@@ -36,7 +36,7 @@ def _parse(request: HttpRequest, query: Any) -> tuple[BulkAction, RunFilters, se
     return action, RunFilters.from_query(query), selectors.Selection.from_query(query)
 
 
-def _rows(sample: list[selectors.Target], sights: Sights) -> list[dict[str, Any]]:
+def sample_rows(sample: list[selectors.Target], sights: Sights) -> list[dict[str, Any]]:
     """The preview's sample as the reader may see it (arguments redacted unless they hold a grant)."""
     rows = []
     for t in sample:
@@ -54,7 +54,7 @@ def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status
     sights = sights_of(request.user)
     context = {
         "p": found,
-        "rows": _rows(found.sample, sights),
+        "rows": sample_rows(found.sample, sights),
         "hidden": {"action": action.value, **filters.query(), **selection.query()},
         "filters": filters.query(),
         "selection": selection,

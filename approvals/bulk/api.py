@@ -1,0 +1,221 @@
+"""Bulk jobs over the REST API: preview, create, list, progress (the pages' flow, docs/api.md).
+
+People only (session or any other DRF authentication the API takes; an agent's API key gets 403):
+viewers read jobs; a preview or a job needs the action's role (approve / reject: approver;
+dead-letter / retry / resume: operator), as on the pages. The run set is the runs list's filters
+(``runs.dashboard.selectors.RunFilters``), given as query parameters to the preview and as fields of
+the create body; an unknown parameter, status, range or action is a 400 that says which.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import exceptions, serializers, status
+from rest_framework.permissions import BasePermission
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from agentops.core.states import RunStatus
+from approvals.bulk import selectors, services
+from approvals.bulk.views import role_for, sample_rows
+from approvals.models import BulkAction, BulkJob
+from runs.api.auth import AgentPrincipal
+from runs.api.fields import Text
+from runs.api.serializers import error_responses
+from runs.api.views import ApiView
+from runs.dashboard.selectors import TIME_RANGES, BadFilter, RunFilters
+from runs.models import Run
+from runs.roles import VIEWER, has_role
+
+JOB_ID_PARAM = OpenApiParameter("job_id", str, OpenApiParameter.PATH, pattern=r"^[0-9]{1,11}$")
+
+
+class PeopleOnly(BasePermission):
+    """Reads need the viewer role; writes are checked per action in the view. API keys (agents) may do neither."""
+
+    message = "bulk jobs are for people: an agent's API key may not read or act on other runs"
+
+    def has_permission(self, request: Request, view: object) -> bool:
+        if isinstance(request.user, AgentPrincipal):
+            return False
+        if not has_role(request.user, VIEWER):
+            self.message = "the viewer role is required"
+            return False
+        return True
+
+
+class SelectionInput(serializers.Serializer):
+    """Which runs (the runs list's filters) and, for approve / reject, which held calls."""
+
+    action = serializers.ChoiceField(choices=BulkAction.values)
+    status = serializers.ChoiceField(choices=[s.value for s in RunStatus], required=False)
+    agent = Text(max_length=100, required=False)
+    model = Text(max_length=200, required=False)
+    range = serializers.ChoiceField(choices=list(TIME_RANGES), required=False, help_text="created in the last …")
+    unverifiable = serializers.BooleanField(required=False, help_text="runs with a step not verified")
+    flagged = serializers.BooleanField(required=False, help_text="runs with a flagged claim")
+    q = Text(max_length=200, required=False, help_text="run id or reference prefix, any case")
+    tool = Text(max_length=100, required=False, help_text="approve / reject: only calls of this tool")
+    args_hash = Text(max_length=16, required=False, help_text="approve / reject: only calls with these arguments")
+
+
+class CreateInput(SelectionInput):
+    expected = serializers.IntegerField(min_value=0, help_text="the count the preview showed (409 if it changed)")
+    reason = Text(max_length=2000, help_text="journaled on every run with your name")
+    confirmation = Text(max_length=100, required=False, allow_blank=True, default="",
+                        help_text="the preview's phrase, when it says one is needed")  # fmt: skip
+    request_key = Text(max_length=64, required=False, help_text="a repeated create with this key returns the first job")
+
+
+class TargetOutput(serializers.Serializer):
+    run_id = serializers.CharField()
+    run_status = serializers.CharField()
+    execution_id = serializers.CharField(allow_null=True)
+    tool = serializers.CharField(allow_null=True)
+    args = serializers.CharField(allow_null=True, help_text="redacted unless you hold a raw-access grant")
+
+
+class PreviewOutput(serializers.Serializer):
+    action = serializers.CharField()
+    count = serializers.IntegerField()
+    sample = TargetOutput(many=True)
+    amount = serializers.CharField(help_text="held payments' total per currency")
+    needs_confirmation = serializers.BooleanField()
+    phrase = serializers.CharField(help_text="what to send as confirmation when needs_confirmation")
+    too_many = serializers.BooleanField(help_text="more than AGENTOPS_BULK_MAX: narrow the filters")
+
+
+class JobOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    action = serializers.CharField()
+    actor = serializers.CharField()
+    reason = serializers.CharField()
+    selection = serializers.JSONField()
+    status = serializers.CharField(help_text="QUEUED, RUNNING or DONE")
+    total = serializers.IntegerField()
+    amount = serializers.CharField(allow_blank=True)
+    created_at = serializers.DateTimeField()
+    finished_at = serializers.DateTimeField(allow_null=True)
+
+
+class ItemOutput(serializers.Serializer):
+    run_id = serializers.CharField()
+    execution_id = serializers.CharField(allow_blank=True)
+    state = serializers.CharField()
+    outcome = serializers.CharField(allow_blank=True)
+    acted_at = serializers.DateTimeField(allow_null=True)
+
+
+class ProgressOutput(JobOutput):
+    counts = serializers.DictField(child=serializers.IntegerField(), help_text="items per state")
+    handled = serializers.IntegerField()
+    percent = serializers.IntegerField()
+    problems = ItemOutput(many=True, help_text="skipped and failed items, and why (first 50)")
+
+
+class BulkApi(ApiView):
+    permission_classes = [PeopleOnly]
+
+    def parse(self, serializer: type[SelectionInput], data: Any) -> tuple[dict[str, Any], QuerySet[Run]]:
+        """Valid input, the runs it selects, 403 without the action's role."""
+        values = self.valid(serializer, data)
+        action = BulkAction(values["action"])
+        if not has_role(self.request.user, role_for(action)):
+            raise exceptions.PermissionDenied(f"bulk {action.label.lower()} needs the {role_for(action)} role")
+        query = {k: ("1" if v is True else "" if v is False else str(v)) for k, v in values.items()}
+        try:
+            filters = RunFilters.from_query(query)
+            selection = selectors.Selection.from_query(query)
+        except (BadFilter, selectors.BulkInvalid) as exc:
+            raise exceptions.ValidationError({"filters": [str(exc)]}) from None
+        values |= {"filters": filters, "selection": selection}
+        return values, filters.apply(Run.objects.all())
+
+
+def job_data(job: BulkJob) -> dict[str, Any]:
+    return dict(JobOutput(job).data)
+
+
+class BulkJobsApi(BulkApi):
+    @extend_schema(operation_id="bulk_jobs_list", responses={200: JobOutput(many=True), **error_responses()})
+    def get(self, request: Request) -> Response:
+        """Recent bulk jobs, newest first (50)."""
+        self.valid(serializers.Serializer, request.query_params)
+        return Response([job_data(job) for job in selectors.recent_jobs()])
+
+    @extend_schema(
+        operation_id="bulk_jobs_create",
+        request=CreateInput,
+        responses={201: JobOutput, 200: JobOutput, **error_responses(409)},
+    )
+    def post(self, request: Request) -> Response:
+        """Freeze the previewed targets into a durable job and start it (201); a repeated ``request_key``: that job (200).
+
+        Refused, writing nothing: no reason, nothing selected, the preview's phrase missing (400
+        ``bulk_refused``); the selection changed since the preview (409 ``bulk_stale``: preview again).
+        """
+        values, runs = self.parse(CreateInput, request.data)
+        key = values.get("request_key", "")
+        known = bool(key) and BulkJob.objects.filter(request_key=key).exists()
+        job = services.bulk_create(
+            action=values["action"],
+            actor=request.user.get_username(),
+            reason=values["reason"],
+            runs=runs,
+            selection=values["selection"],
+            filters=values["filters"].query(),
+            expected=values["expected"],
+            confirmation=values["confirmation"],
+            request_key=key,
+        )
+        return Response(job_data(job), status=status.HTTP_200_OK if known else status.HTTP_201_CREATED)
+
+
+class BulkPreviewApi(BulkApi):
+    @extend_schema(operation_id="bulk_jobs_preview", parameters=[SelectionInput],
+                   responses={200: PreviewOutput, **error_responses()})  # fmt: skip
+    def get(self, request: Request) -> Response:
+        """What a job would act on: the count, the first 10 targets, held payments' totals, the phrase to type."""
+        values, runs = self.parse(SelectionInput, request.query_params)
+        found = selectors.preview(action=BulkAction(values["action"]), runs=runs, selection=values["selection"])
+        sample = [
+            {
+                "run_id": row["run"].id,
+                "run_status": row["run"].status,
+                "execution_id": row["execution"].id if row["execution"] else None,
+                "tool": row["execution"].tool if row["execution"] else None,
+                "args": row["args"] if row["execution"] else None,
+            }
+            for row in sample_rows(found.sample, self.sights())
+        ]
+        return Response(
+            {
+                "action": found.action.value,
+                "count": found.count,
+                "sample": sample,
+                "amount": found.amount,
+                "needs_confirmation": found.needs_typing,
+                "phrase": found.phrase,
+                "too_many": found.too_many,
+            }
+        )
+
+
+class BulkJobApi(BulkApi):
+    @extend_schema(operation_id="bulk_jobs_progress", parameters=[JOB_ID_PARAM],
+                   responses={200: ProgressOutput, **error_responses()})  # fmt: skip
+    def get(self, request: Request, job_id: str) -> Response:
+        """A job's progress: items per state, and why each skipped or failed one was."""
+        self.valid(serializers.Serializer, request.query_params)
+        # a str in the URL: anything else under bulk-jobs/ is the API's JSON 404, not the dashboard's page
+        progress = selectors.job_progress(job_id=int(job_id)) if job_id.isdigit() and len(job_id) < 12 else None
+        if progress is None:
+            raise exceptions.NotFound(f"no bulk job {job_id[:40]!r}")
+        problems = [dict(ItemOutput(item).data) for item in progress.problems]
+        return Response(
+            job_data(progress.job)
+            | {"counts": progress.counts, "handled": progress.handled, "percent": progress.percent, "problems": problems}
+        )

@@ -1,0 +1,124 @@
+"""Bulk jobs over the REST API: roles, preview, create (refusals write nothing), idempotency, progress."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agentops.core.events import EventType
+from approvals.bulk import services
+from approvals.models import BulkJob
+from runs.models import Event, ToolExecution
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+JOBS = "/api/v1/bulk-jobs/"
+PREVIEW = "/api/v1/bulk-jobs/preview/"
+
+
+def post(client, body: dict):
+    return client.post(JOBS, json.dumps(body), content_type="application/json")
+
+
+def error(response) -> dict:
+    return response.json()["error"]
+
+
+@pytest.mark.parametrize(
+    ("user", "action", "allowed"),
+    [("viewer", "approve", False), ("operator", "approve", False), ("approver", "approve", True),
+     ("approver", "retry", False), ("operator", "retry", True), ("admin", "dead_letter", True)],
+)  # fmt: skip
+def test_previews_and_jobs_need_the_actions_role_and_viewers_may_read(login, payments, user, action, allowed):
+    payments(1)
+    client = login(user)
+    preview = client.get(PREVIEW, {"action": action, "agent": "billing"})
+    created = post(client, {"action": action, "agent": "billing", "reason": "checked", "expected": 1})
+    if allowed:
+        assert preview.status_code == 200
+    else:
+        assert preview.status_code == created.status_code == 403
+        assert "role" in error(created)["message"] and not BulkJob.objects.exists()
+    assert client.get(JOBS).status_code == 200
+
+
+def test_no_role_and_agent_keys_are_refused(login, client, payments):
+    payments(1)
+    assert login("nobody").get(JOBS).status_code == 403
+    client.logout()
+    assert client.get(JOBS).status_code in (401, 403)
+
+
+def test_preview_counts_samples_and_says_the_phrase(login, payments):
+    payments(3)
+    body = login("approver").get(PREVIEW, {"action": "approve", "status": "WAITING_MANUAL_CONFIRM"}).json()
+    assert body["count"] == 3 and len(body["sample"]) == 3 and body["amount"] == "3,750 EUR"
+    assert body["needs_confirmation"] and body["phrase"] == "approve 3" and not body["too_many"]
+    first = body["sample"][0]
+    assert first["tool"] == "pay_invoice" and first["run_status"] == "WAITING_MANUAL_CONFIRM"
+    assert json.loads(first["args"])["currency"] == "EUR"
+
+
+@pytest.mark.parametrize(
+    ("query", "field"),
+    [({"action": "pay"}, "action"), ({"action": "approve", "status": "BOGUS"}, "status"),
+     ({"action": "approve", "range": "1y"}, "range"), ({"action": "approve", "stauts": "FAILED"}, "stauts"),
+     ({"action": "approve", "args_hash": "xyz"}, "filters")],
+)  # fmt: skip
+def test_bad_filters_are_a_400_that_names_them(login, query, field):
+    response = login("admin").get(PREVIEW, query)
+    assert response.status_code == 400 and field in error(response)["details"]
+
+
+def test_create_approves_every_held_call_once_with_actor_and_reason(login, payments, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "CONFIRM_AMOUNT": 0}
+    runs = payments(2)
+    client = login("approver")
+    body = {"action": "approve", "agent": "billing", "reason": "month end", "expected": 2, "request_key": "k-1"}
+    created = post(client, body)
+    assert created.status_code == 201, created.content
+    job = created.json()
+    assert job["total"] == 2 and job["actor"] == "approver" and job["selection"]["filters"] == {"agent": "billing"}
+    services.execute_job(job["id"])
+    again = post(client, body)  # a double submit: the first job, nothing new
+    assert again.status_code == 200 and again.json()["id"] == job["id"] and BulkJob.objects.count() == 1
+    progress = client.get(f"{JOBS}{job['id']}/").json()
+    assert progress["status"] == "DONE" and progress["counts"] == {"DONE": 2} and progress["percent"] == 100
+    for run in runs:
+        grants = Event.objects.filter(run=run, type=EventType.MANUAL_CONFIRM_GRANTED).values_list("payload", flat=True)
+        assert [json.loads(p)["actor"] for p in grants] == ["approver"]
+    assert [j["id"] for j in client.get(JOBS).json()] == [job["id"]]
+
+
+@pytest.mark.parametrize(
+    ("change", "status", "code", "message"),
+    [({"reason": ""}, 400, "invalid_input", ""), ({"expected": 2}, 409, "bulk_stale", "preview again"),
+     ({"confirmation": "approve 2"}, 400, "bulk_refused", "type 'approve 3'"),
+     ({"status": "COMPLETED"}, 400, "bulk_refused", "nothing to approve")],
+)  # fmt: skip
+def test_refused_creates_write_nothing(login, payments, change, status, code, message):
+    payments(3)
+    body = {"action": "approve", "reason": "ok", "expected": 3, "confirmation": "approve 3"} | change
+    response = post(login("approver"), body)
+    assert response.status_code == status and error(response)["code"] == code
+    assert message in error(response)["message"]
+    assert not BulkJob.objects.exists()
+    assert ToolExecution.objects.filter(status="WAITING_MANUAL_CONFIRM").count() == 3
+
+
+def test_an_unknown_job_is_404_and_progress_lists_why_items_were_skipped(login, payments, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "CONFIRM_AMOUNT": 0}
+    payments(1)
+    client = login("approver")
+    assert client.get(f"{JOBS}999999/").status_code == 404
+    job = post(client, {"action": "reject", "reason": "no", "expected": 1}).json()
+    ToolExecution.objects.update(status="REJECTED")  # someone decided it first
+    services.execute_job(job["id"])
+    progress = client.get(f"{JOBS}{job['id']}/").json()
+    assert progress["counts"] == {"SKIPPED": 1} and "REJECTED" in progress["problems"][0]["outcome"]
+
+
+def test_a_job_id_that_is_not_a_number_is_the_apis_json_404(login):
+    response = login("viewer").get(f"{JOBS}null,null/")
+    assert response.status_code == 404 and error(response)["code"] == "not_found"
