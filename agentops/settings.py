@@ -369,6 +369,11 @@ SPECTACULAR_SETTINGS = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
+    # two fields named "action": the fork effects' keeps ActionEnum (generated clients use the name)
+    "ENUM_NAME_OVERRIDES": {
+        "ActionEnum": "runs.api.timetravel.EFFECT_ACTIONS",
+        "BulkActionEnum": "approvals.models.BulkAction",
+    },
 }
 
 # -- browser security headers (docs/deploy.md) ----------------------------------------------------

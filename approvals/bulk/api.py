@@ -50,7 +50,7 @@ class PeopleOnly(BasePermission):
 class SelectionInput(serializers.Serializer):
     """Which runs (the runs list's filters) and, for approve / reject, which held calls."""
 
-    action = serializers.ChoiceField(choices=BulkAction.values)
+    action = serializers.ChoiceField(choices=BulkAction.choices)
     status = serializers.ChoiceField(choices=[s.value for s in RunStatus], required=False)
     agent = Text(max_length=100, required=False)
     model = Text(max_length=200, required=False)

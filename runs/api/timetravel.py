@@ -71,6 +71,10 @@ def _fork_request(data: dict[str, Any]) -> ForkRequest:
     return ForkRequest(data["step"], data["cut"], data["keys"], edits, data["adopt_current"], budget)
 
 
+#: what a fork does about a parent's side effect (the schema's ``ActionEnum``, settings.ENUM_NAME_OVERRIDES)
+EFFECT_ACTIONS = ["deduped", "again", "held", "not_done"]
+
+
 class EffectOutput(serializers.Serializer):
     step = serializers.IntegerField()
     call_index = serializers.IntegerField()
@@ -80,7 +84,7 @@ class EffectOutput(serializers.Serializer):
     risk = serializers.CharField()
     outcome = serializers.CharField()
     happened = serializers.BooleanField(allow_null=True)
-    action = serializers.ChoiceField(choices=["deduped", "again", "held", "not_done"])
+    action = serializers.ChoiceField(choices=EFFECT_ACTIONS)
     detail = serializers.CharField()
 
 

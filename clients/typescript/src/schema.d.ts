@@ -4,6 +4,63 @@
  */
 
 export interface paths {
+    "/api/v1/bulk-jobs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Recent bulk jobs, newest first (50). */
+        get: operations["bulk_jobs_list"];
+        put?: never;
+        /**
+         * @description Freeze the previewed targets into a durable job and start it (201); a repeated ``request_key``: that job (200).
+         *
+         *     Refused, writing nothing: no reason, nothing selected, the preview's phrase missing (400
+         *     ``bulk_refused``); the selection changed since the preview (409 ``bulk_stale``: preview again).
+         */
+        post: operations["bulk_jobs_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulk-jobs/{job_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A job's progress: items per state, and why each skipped or failed one was. */
+        get: operations["bulk_jobs_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulk-jobs/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What a job would act on: the count, the first 10 targets, held payments' totals, the phrase to type. */
+        get: operations["bulk_jobs_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/replay-reports/{report_id}/": {
         parameters: {
             query?: never;
@@ -377,6 +434,15 @@ export interface components {
             /** Format: double */
             max_cost: number;
         };
+        /**
+         * @description * `approve` - Approve
+         *     * `reject` - Reject
+         *     * `dead_letter` - Dead Letter
+         *     * `retry` - Retry
+         *     * `resume` - Resume
+         * @enum {string}
+         */
+        BulkActionEnum: "approve" | "reject" | "dead_letter" | "retry" | "resume";
         CallStateOutput: {
             step: number;
             call_index: number;
@@ -520,6 +586,51 @@ export interface components {
             event_id: string;
             reply: string;
         };
+        /** @description Which runs (the runs list's filters) and, for approve / reject, which held calls. */
+        CreateInputRequest: {
+            action: components["schemas"]["BulkActionEnum"];
+            status?: components["schemas"]["CreateInputStatusEnum"];
+            agent?: string;
+            model?: string;
+            /**
+             * @description created in the last …
+             *
+             *     * `1h` - 1h
+             *     * `24h` - 24h
+             *     * `7d` - 7d
+             *     * `30d` - 30d
+             */
+            range?: components["schemas"]["RangeEnum"];
+            /** @description runs with a step not verified */
+            unverifiable?: boolean;
+            /** @description runs with a flagged claim */
+            flagged?: boolean;
+            /** @description run id or reference prefix, any case */
+            q?: string;
+            /** @description approve / reject: only calls of this tool */
+            tool?: string;
+            /** @description approve / reject: only calls with these arguments */
+            args_hash?: string;
+            /** @description the count the preview showed (409 if it changed) */
+            expected: number;
+            /** @description journaled on every run with your name */
+            reason: string;
+            /** @description the preview's phrase, when it says one is needed */
+            confirmation?: string;
+            /** @description a repeated create with this key returns the first job */
+            request_key?: string;
+        };
+        /**
+         * @description * `PENDING` - PENDING
+         *     * `RUNNING` - RUNNING
+         *     * `WAITING_MANUAL_CONFIRM` - WAITING_MANUAL_CONFIRM
+         *     * `RECOVERING` - RECOVERING
+         *     * `COMPLETED` - COMPLETED
+         *     * `FAILED` - FAILED
+         *     * `DEAD_LETTER` - DEAD_LETTER
+         * @enum {string}
+         */
+        CreateInputStatusEnum: "PENDING" | "RUNNING" | "WAITING_MANUAL_CONFIRM" | "RECOVERING" | "COMPLETED" | "FAILED" | "DEAD_LETTER";
         /**
          * @description * `resample` - resample
          *     * `keep` - keep
@@ -651,6 +762,29 @@ export interface components {
             carried_consumption: unknown;
             holds: unknown;
         };
+        ItemOutput: {
+            run_id: string;
+            execution_id: string;
+            state: string;
+            outcome: string;
+            /** Format: date-time */
+            acted_at: string | null;
+        };
+        JobOutput: {
+            id: number;
+            action: string;
+            actor: string;
+            reason: string;
+            selection: unknown;
+            /** @description QUEUED, RUNNING or DONE */
+            status: string;
+            total: number;
+            amount: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
         /**
          * @description * `inherit` - inherit
          *     * `new` - new
@@ -724,6 +858,49 @@ export interface components {
             tool_calls?: components["schemas"]["ToolCallInputRequest"][];
             usage?: components["schemas"]["UsageInputRequest"];
         };
+        PreviewOutput: {
+            action: string;
+            count: number;
+            sample: components["schemas"]["TargetOutput"][];
+            /** @description held payments' total per currency */
+            amount: string;
+            needs_confirmation: boolean;
+            /** @description what to send as confirmation when needs_confirmation */
+            phrase: string;
+            /** @description more than AGENTOPS_BULK_MAX: narrow the filters */
+            too_many: boolean;
+        };
+        ProgressOutput: {
+            id: number;
+            action: string;
+            actor: string;
+            reason: string;
+            selection: unknown;
+            /** @description QUEUED, RUNNING or DONE */
+            status: string;
+            total: number;
+            amount: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description items per state */
+            counts: {
+                [key: string]: number;
+            };
+            handled: number;
+            percent: number;
+            /** @description skipped and failed items, and why (first 50) */
+            problems: components["schemas"]["ItemOutput"][];
+        };
+        /**
+         * @description * `1h` - 1h
+         *     * `24h` - 24h
+         *     * `7d` - 7d
+         *     * `30d` - 30d
+         * @enum {string}
+         */
+        RangeEnum: "1h" | "24h" | "7d" | "30d";
         RecordedOutput: {
             event_id: string;
             created: boolean;
@@ -961,6 +1138,14 @@ export interface components {
             prev_hash: string;
             hash: string;
         };
+        TargetOutput: {
+            run_id: string;
+            run_status: string;
+            execution_id: string | null;
+            tool: string | null;
+            /** @description redacted unless you hold a raw-access grant */
+            args: string | null;
+        };
         TimelineOutput: {
             run_id: string;
             head_seq: number;
@@ -1029,6 +1214,336 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    bulk_jobs_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobOutput"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+        };
+    };
+    bulk_jobs_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobOutput"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+        };
+    };
+    bulk_jobs_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+        };
+    };
+    bulk_jobs_preview: {
+        parameters: {
+            query: {
+                /**
+                 * @description * `approve` - Approve
+                 *     * `reject` - Reject
+                 *     * `dead_letter` - Dead Letter
+                 *     * `retry` - Retry
+                 *     * `resume` - Resume
+                 */
+                action: "approve" | "reject" | "dead_letter" | "retry" | "resume";
+                agent?: string;
+                /** @description approve / reject: only calls with these arguments */
+                args_hash?: string;
+                /** @description runs with a flagged claim */
+                flagged?: boolean;
+                model?: string;
+                /** @description run id or reference prefix, any case */
+                q?: string;
+                /**
+                 * @description created in the last …
+                 *
+                 *     * `1h` - 1h
+                 *     * `24h` - 24h
+                 *     * `7d` - 7d
+                 *     * `30d` - 30d
+                 */
+                range?: "1h" | "24h" | "7d" | "30d";
+                /**
+                 * @description * `PENDING` - PENDING
+                 *     * `RUNNING` - RUNNING
+                 *     * `WAITING_MANUAL_CONFIRM` - WAITING_MANUAL_CONFIRM
+                 *     * `RECOVERING` - RECOVERING
+                 *     * `COMPLETED` - COMPLETED
+                 *     * `FAILED` - FAILED
+                 *     * `DEAD_LETTER` - DEAD_LETTER
+                 */
+                status?: "PENDING" | "RUNNING" | "WAITING_MANUAL_CONFIRM" | "RECOVERING" | "COMPLETED" | "FAILED" | "DEAD_LETTER";
+                /** @description approve / reject: only calls of this tool */
+                tool?: string;
+                /** @description runs with a step not verified */
+                unverifiable?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+        };
+    };
     replay_report: {
         parameters: {
             query?: never;
