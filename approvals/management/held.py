@@ -8,7 +8,8 @@ from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import ExecStatus
-from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution
+from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution, report_driven_here
+from runs.models import ToolExecution
 
 
 class HeldCallCommand(JournalCommand):
@@ -31,3 +32,4 @@ class HeldCallCommand(JournalCommand):
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         self.stdout.write(f"{execution_id}: {self.done}; {driven_here_note()}")
+        report_driven_here(self, ToolExecution.objects.values_list("run_id", flat=True).get(id=execution_id))

@@ -16,7 +16,7 @@ from django.db import DatabaseError, connections
 from django.db.migrations.executor import MigrationExecutor
 
 from runs.models import Run, ToolExecution
-from runs.worker.dispatch import worker_mode
+from runs.worker.dispatch import wait_in_process, worker_mode
 
 
 def database_label(alias: str = "default") -> str:
@@ -58,6 +58,16 @@ def driven_here_note() -> str:
     if mode == "none":
         return "AGENTOPS_WORKER=none: nothing drives the run; `python manage.py drive RUN_ID` does"
     return "a Celery worker drives the run"
+
+
+def report_driven_here(command: BaseCommand, run_id: str) -> None:
+    """On the embedded default (``thread``/``eager``), wait for the drive this command handed over, then
+    print where the run stopped (stderr, as ``create_run`` does); a Celery worker's drive is not waited for."""
+    if worker_mode() not in ("thread", "eager"):
+        return
+    wait_in_process()
+    status = Run.objects.values_list("status", flat=True).get(id=run_id)
+    command.stderr.write(f"{run_id}: {status}{what_next(run_id, status)}")
 
 
 def what_next(run_id: str, status: str) -> str:

@@ -13,7 +13,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import Any
 
 from django.conf import settings
@@ -27,8 +27,9 @@ log = logging.getLogger(__name__)
 #: The Celery task that drives a run, sent by name: the worker imports ``runs.tasks``, nothing here does.
 DRIVE_TASK = "runs.tasks.drive"
 _pools: dict[str, ThreadPoolExecutor] = {}
+_running: set[Future] = set()  # work handed to the pools and not finished yet
 # a forked child (a server forked by its parent, a test's daphne) has none of the parent's pool threads
-os.register_at_fork(after_in_child=_pools.clear)
+os.register_at_fork(after_in_child=lambda: (_pools.clear(), _running.clear()))
 
 
 def worker_mode() -> str:
@@ -78,7 +79,17 @@ def in_process(pool: str, work: Callable[[Any], object], item: Any, *, threads: 
     drives runs, ``bulk`` executes bulk jobs); a failure is logged, the thread's connections closed."""
     if pool not in _pools:
         _pools[pool] = ThreadPoolExecutor(max_workers=threads, thread_name_prefix=f"agentops-{pool}")
-    _pools[pool].submit(_guarded, pool, work, item)
+    future = _pools[pool].submit(_guarded, pool, work, item)
+    _running.add(future)
+    future.add_done_callback(_running.discard)
+
+
+def wait_in_process() -> None:
+    """Return once the in-process pools have finished every piece of work handed to them, including work
+    handed over meanwhile (a drive's immediate retry). A command that gave a run to the embedded default's
+    worker calls it before it exits: a drive cut short by interpreter shutdown leaves its calls in doubt."""
+    while _running:
+        wait(list(_running))
 
 
 def _guarded(pool: str, work: Callable[[Any], object], item: Any) -> None:

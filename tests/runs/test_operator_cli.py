@@ -233,6 +233,19 @@ def test_settle_call_confirms_an_in_doubt_email_and_the_run_continues(monkeypatc
         call_command("settle_call", "exe_nope", "confirm", "--reason", "x")
 
 
+@pytest.mark.django_db(transaction=True)
+def test_on_the_embedded_default_a_decision_command_returns_once_the_run_it_resumed_stopped(monkeypatch):
+    """The thread worker drives the run inside the command: it must not exit first (interpreter shutdown
+    refused the step's parallel calls mid-drive and left them in doubt, with a traceback)."""
+    execution = in_doubt_email(monkeypatch)
+    monkeypatch.setenv("AGENTOPS_WORKER", "thread")
+    out, err = run_cmd("settle_call", execution.id, "confirm", "--reason", "seen", "--external-ref", "smtp-42")
+    assert "the run is driven inside this command" in out
+    assert err.strip() == f"{execution.run_id}: COMPLETED"  # printed after the drive, not before
+    assert Run.objects.get(id=execution.run_id).status == "COMPLETED"
+    assert not ToolExecution.objects.filter(run_id=execution.run_id, status="TOOL_EXECUTED").exists()
+
+
 def test_settle_call_dead_letters_the_run(monkeypatch):
     execution = in_doubt_email(monkeypatch)
     out, _ = run_cmd("settle_call", execution.id, "dead_letter", "--reason", "cannot tell")

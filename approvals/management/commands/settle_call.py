@@ -5,7 +5,8 @@ from django.core.management.base import CommandError
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import UNSETTLED_EXEC
 from approvals.services import DECISIONS, decide_execution
-from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution
+from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution, report_driven_here
+from runs.models import ToolExecution
 
 DONE = {
     "confirm": "confirmed (it happened); the run continues",
@@ -42,3 +43,5 @@ class Command(JournalCommand):
             raise CommandError(str(exc)) from exc
         note = f"; {driven_here_note()}" if decision != "dead_letter" else ""
         self.stdout.write(f"{execution_id}: {DONE[decision]}{note}")
+        if decision != "dead_letter":
+            report_driven_here(self, ToolExecution.objects.values_list("run_id", flat=True).get(id=execution_id))

@@ -3,6 +3,7 @@
 from django.utils import timezone
 
 from runs.management.cli import JournalCommand
+from runs.worker.dispatch import wait_in_process
 from runs.worker.recovery import live_leases, sweep, verify_pending
 
 
@@ -19,6 +20,7 @@ class Command(JournalCommand):
         report = sweep()
         if verify:
             report.update(verify_pending())
+        wait_in_process()  # the embedded default drives the runs it took over in this process: not cut short by exit
         now = timezone.now()
         waiting = [row for row in live_leases(now) if row[0] not in report]
         if not report and not waiting:
