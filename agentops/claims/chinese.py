@@ -384,7 +384,8 @@ def _perfect_before(words: list[str], i: int) -> bool:
             return True
         if w in lx.ZH_NEGATION:
             return False
-        if w in lx.ZH_NON_ACTS and w not in _COVERBS and _tag(w) == "v" and not (k and words[k - 1] == "的"):
+        object_of = k and (words[k - 1] == "的" or words[k - 1] in _PREPOSITION_HEADS or _tag(words[k - 1]) == "p")
+        if w in lx.ZH_NON_ACTS and w not in _COVERBS and _tag(w) == "v" and not object_of:
             return False  # 已经超过退款期限: 已 governs 超过
         if _is_predicate(words, k) and k + 1 < i and not any(c in _COORDINATORS for c in words[k + 1 : i]):
             return False
@@ -394,8 +395,10 @@ def _perfect_before(words: list[str], i: int) -> bool:
 def _is_predicate(words: list[str], k: int) -> bool:
     """A verb heading its own predicate: not a coverb (帮您, 通过邮件) nor a verb modifying a noun (采购清单)."""
     w = words[k]
-    if w in _COVERBS or _tag(w) == "p" or (k > 0 and words[k - 1] == "的"):
+    if w in _COVERBS or _tag(w) == "p":
         return False
+    if k > 0 and (words[k - 1] == "的" or words[k - 1] in _PREPOSITION_HEADS or _tag(words[k - 1]) == "p"):
+        return False  # 您的要求, 按要求: a noun, the object of a preposition
     if _verb_of(w) is None and _tag(w) != "v":
         return False
     return not (k + 1 < len(words) and (_tag(words[k + 1]).startswith("n") or words[k + 1] in lx.ZH_NOUNS))
@@ -518,8 +521,8 @@ def _not_modal(before: list[str], k: int) -> bool:
 def _is_subject(words: list[str], k: int, i: int) -> bool:
     """Whether ``words[k]`` (someone other than the agent) is the subject of the verb at ``i``: nothing
     between them but adverbs, times and 已 (客户已付款, 财务上周已经给供应商付了) — no 的 and no other verb."""
-    if k > 0 and words[k - 1] in _PREPOSITIONS:
-        return False
+    if any(w in _PREPOSITIONS for w in words[max(0, k - 3) : k]):
+        return False  # 已和您的经理确认: the object of a preposition
     after = words[k + 1] if k + 1 < len(words) else ""
     if (
         _tag(after) == "n"

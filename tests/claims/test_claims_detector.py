@@ -353,6 +353,9 @@ def test_coordinated_verbs_share_the_agent_as_subject() -> None:
         ("系统显示这笔订单已经退款了，是上个月客户自己申请的。", False),  # what a record shows
         ("已支付订单请勿重复付款。", False),  # 已V + noun as the subject of an instruction
         ("财务部上周已经把这笔钱退给您了。", False),  # the 把 phrase is the object; 财务部 the subject
+        ("已按要求将账单拆分为两笔。", True),  # 要求 is the object of 按, not a predicate 已 governs
+        ("已和您的经理确认并批准了这笔费用。", True),  # 经理 is the object of 和, not the subject
+        ("印象中上个月已经给这家供应商付过一次了。", False),  # a hedge of memory
     ],
 )
 def test_chinese_relative_clauses_records_hedges_and_subjects(text: str, claimed: bool) -> None:
