@@ -365,8 +365,11 @@ def _hedged_after(words: list[str], i: int) -> bool:
 
 
 def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
-    """下了订单 / 下过单: 下单 with 了 or 过 inside it."""
-    if words[i] == "下" and any(w in ("订单", "单") for w in words[i + 1 : i + 3]):
+    """下了订单 / 下过单: 下单 with 了 or 过 inside it; 采购单已经下给供应商了: its 单 before it."""
+    if words[i] == "下" and (
+        any(w in ("订单", "单") for w in words[i + 1 : i + 3])
+        or (any(w.endswith("单") for w in words[max(0, i - 4) : i]) and words[i + 1 : i + 2] in (["给"], ["了"]))
+    ):
         return "下单", lx.ORDER, ""
     if words[i] == "提" and any(w.endswith("单") for w in words[i + 1 : i + 5]):
         return "提单", lx.CREATE, ""

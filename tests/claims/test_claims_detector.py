@@ -356,6 +356,7 @@ def test_coordinated_verbs_share_the_agent_as_subject() -> None:
         ("已按要求将账单拆分为两笔。", True),  # 要求 is the object of 按, not a predicate 已 governs
         ("已和您的经理确认并批准了这笔费用。", True),  # 经理 is the object of 和, not the subject
         ("印象中上个月已经给这家供应商付过一次了。", False),  # a hedge of memory
+        ("采购单已经下给供应商了。", True),  # 下 with its 单 before it
     ],
 )
 def test_chinese_relative_clauses_records_hedges_and_subjects(text: str, claimed: bool) -> None:
