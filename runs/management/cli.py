@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import getpass
 import json
+import os
+import sys
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
@@ -121,8 +123,23 @@ def to_json(value: Any) -> str:
 
 
 class JournalCommand(BaseCommand):
-    """A command over the journal: refuses at once, in one line, on an unmigrated database."""
+    """A command over the journal: refuses at once, in one line, on an unmigrated database; a mistyped
+    argument is one line too (no usage block), and a reader that went away (``show_run … | head``) ends
+    the output quietly."""
+
+    def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> Any:
+        parser = super().create_parser(prog_name, subcommand, **kwargs)
+        if parser.called_from_command_line:
+            parser.print_usage = lambda file=None: None  # argparse prints it before the error line
+            error = parser.error
+            parser.error = lambda message: error(f"{message} (`python manage.py {subcommand} --help` shows the usage)")
+        return parser
 
     def execute(self, *args: Any, **options: Any) -> Any:
         require_migrated(options.get("database") or "default")
-        return super().execute(*args, **options)
+        try:
+            return super().execute(*args, **options)
+        except BrokenPipeError:
+            # stdout's reader is gone: point stdout at /dev/null so the interpreter's final flush is quiet
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(1)

@@ -69,6 +69,23 @@ def test_an_unmigrated_data_dir_says_run_migrate_instead_of_a_traceback(fresh_en
         assert "run `python manage.py migrate` first" in lines[0]
 
 
+def test_a_mistyped_argument_is_one_line_and_a_reader_that_went_away_is_no_traceback(fresh_env):
+    done = manage("create_user", "bob", "--role", "god", env=fresh_env)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        "manage.py create_user: error: argument --role: invalid choice: 'god' (choose from 'viewer', 'operator', "
+        "'approver', 'admin') (`python manage.py create_user --help` shows the usage)"
+    ]
+    assert manage("migrate", "-v0", env=fresh_env).returncode == 0
+    # `list_runs | head -0`: the reader closed its end before the command wrote
+    reader = subprocess.Popen(
+        [sys.executable, "manage.py", "list_runs"], cwd=ROOT, env=fresh_env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    reader.stdout.close()
+    _, err = reader.communicate(timeout=120)
+    assert reader.returncode == 1 and b"Traceback" not in err and b"BrokenPipe" not in err, err
+
+
 def test_a_mistyped_extra_agent_module_names_the_setting_and_the_module(fresh_env):
     env = fresh_env | {"AGENTOPS_EXTRA_AGENTS": "support=myco.agnts:build_agent"}
     assert manage("migrate", "-v0", env=env).returncode == 0

@@ -38,10 +38,7 @@ class Command(JournalCommand):
         try:
             page = run_list(filters=RunFilters.from_query(query), cursor=o["cursor"], limit=o["limit"])
         except BadFilter as exc:
-            raise CommandError(
-                f"{exc} (statuses: PENDING, RUNNING, WAITING_MANUAL_CONFIRM, RECOVERING, "
-                "COMPLETED, FAILED, DEAD_LETTER)"
-            ) from exc
+            raise CommandError(str(exc)) from exc  # names the filter and its valid values
         rows = [
             {f: getattr(r, f) for f in FIELDS}
             | {"created_at": r.created_at.isoformat(), "last_event_at": r.last_event_at.isoformat()}
