@@ -72,17 +72,19 @@ def report_driven_here(command: BaseCommand, run_id: str) -> None:
     command.stderr.write(f"{run_id}: {status}{what_next(run_id, status)}")
 
 
-def what_next(run_id: str, status: str) -> str:
-    """The command an operator runs next for a run that stopped in ``status`` ("" when none)."""
+def what_next(run_id: str, status: str, *, listed: bool = False) -> str:
+    """The command an operator runs next for a run that stopped in ``status`` ("" when none); ``listed``:
+    the caller printed the run's open calls already (show_run), so it does not point at itself."""
+    where = "" if listed else f"`python manage.py show_run {run_id}` lists it; "
     hints = {
-        "WAITING_MANUAL_CONFIRM": "a high-risk call waits for an approver: `python manage.py show_run {id}` lists it; "
+        "WAITING_MANUAL_CONFIRM": f"a high-risk call waits for an approver: {where}"
         "`python manage.py approve_call EXECUTION_ID --reason …` (or reject_call)",
-        "RECOVERING": "a call's outcome is unknown: `python manage.py show_run {id}` lists it; "
+        "RECOVERING": f"a call's outcome is unknown: {where}"
         "`python manage.py settle_call EXECUTION_ID confirm|compensate|dead_letter --reason …`",
-        "FAILED": "`python manage.py show_run {id}` shows why",
+        "FAILED": "" if listed else f"`python manage.py show_run {run_id}` shows why",
     }
     hint = hints.get(status)
-    return f" — {hint.format(id=run_id)}" if hint else ""
+    return f" — {hint}" if hint else ""
 
 
 def event_line(item: dict[str, Any]) -> str:

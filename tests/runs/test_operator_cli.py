@@ -165,7 +165,8 @@ def test_show_run_lists_the_held_call_and_what_to_run_next():
     held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
     out = run_cmd("show_run", run.id)[0]
     assert f"open call {held.id}: step {held.step} call 0 pay_invoice WAITING_MANUAL_CONFIRM" in out
-    assert "python manage.py approve_call EXECUTION_ID --reason" in out
+    hint = next(line for line in out.splitlines() if "approve_call" in line)
+    assert hint == " a high-risk call waits for an approver: `python manage.py approve_call EXECUTION_ID --reason …` (or reject_call)"
     data = json.loads(run_cmd("show_run", run.id, "--json", "--events", "0")[0])
     assert data["open_calls"][0]["execution_id"] == held.id
     assert [e["seq"] for e in data["events"]] == list(range(1, run.last_seq + 1))

@@ -81,7 +81,7 @@ class Command(JournalCommand):
                 f"  open call {call['execution_id']}: step {call['step']} call {call['call_index']} {call['tool']} "
                 f"{call['status']} (key {(call['idem_key'] or 'none')[:16]})"
             )
-        hint = what_next(head["id"], head["status"])
+        hint = what_next(head["id"], head["status"], listed=True)
         if hint:
             out(" " + hint.lstrip(" —"))
         out(f"events ({len(shown)} of {total}):")
