@@ -124,10 +124,9 @@ def to_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=1, default=str)
 
 
-class JournalCommand(BaseCommand):
-    """A command over the journal: refuses at once, in one line, on an unmigrated database; a mistyped
-    argument is one line too (no usage block), and a reader that went away (``show_run … | head``) ends
-    the output quietly."""
+class OneLineCommand(BaseCommand):
+    """A project command: a mistyped argument is one line (no usage block), and a reader that went away
+    (``show_run … | head``) ends the output quietly."""
 
     def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> Any:
         parser = super().create_parser(prog_name, subcommand, **kwargs)
@@ -138,10 +137,17 @@ class JournalCommand(BaseCommand):
         return parser
 
     def execute(self, *args: Any, **options: Any) -> Any:
-        require_migrated(options.get("database") or "default")
         try:
             return super().execute(*args, **options)
         except BrokenPipeError:
             # stdout's reader is gone: point stdout at /dev/null so the interpreter's final flush is quiet
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(1)
+
+
+class JournalCommand(OneLineCommand):
+    """A command over the journal: refuses at once, in one line, on an unmigrated database."""
+
+    def execute(self, *args: Any, **options: Any) -> Any:
+        require_migrated(options.get("database") or "default")
+        return super().execute(*args, **options)

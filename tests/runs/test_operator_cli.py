@@ -86,6 +86,22 @@ def test_a_mistyped_argument_is_one_line_and_a_reader_that_went_away_is_no_trace
     assert reader.returncode == 1 and b"Traceback" not in err and b"BrokenPipe" not in err, err
 
 
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (["demo", "--bogus"], "unrecognized arguments: --bogus"),
+        (["check_llm", "--x"], "unrecognized arguments: --x"),
+        (["crashbench", "--runs", "abc"], "argument --runs: invalid int value: 'abc'"),
+    ],
+)
+def test_the_commands_outside_the_journal_answer_a_mistyped_argument_in_one_line(fresh_env, args, error):
+    done = manage(*args, env=fresh_env)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        f"manage.py {args[0]}: error: {error} (`python manage.py {args[0]} --help` shows the usage)"
+    ]
+
+
 def test_a_mistyped_extra_agent_module_names_the_setting_and_the_module(fresh_env):
     env = fresh_env | {"AGENTOPS_EXTRA_AGENTS": "support=myco.agnts:build_agent"}
     assert manage("migrate", "-v0", env=env).returncode == 0

@@ -3,13 +3,14 @@
 import time
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
 from agentops.llm.openai_compat import OpenAICompatModel
+from runs.management.cli import OneLineCommand
 
 
-class Command(BaseCommand):
+class Command(OneLineCommand):
     help = "Send one short prompt to AGENTOPS_LLM_BASE_URL / AGENTOPS_LLM_MODEL and report the answer and its cost."
 
     def add_arguments(self, parser):

@@ -2,9 +2,10 @@
 
 import json
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from runs.demo.crashbench import CRASH_SITES, crashbench
+from runs.management.cli import OneLineCommand
 
 COLUMNS = [
     ("runs", "runs"),
@@ -34,7 +35,7 @@ def table(report: dict) -> str:
     return "\n".join(lines)
 
 
-class Command(BaseCommand):
+class Command(OneLineCommand):
     help = (
         "Crash ticket runs at random points (real SIGKILLs) and compare naive rerun-from-scratch with durable resume."
     )

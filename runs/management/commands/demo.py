@@ -17,11 +17,12 @@ from pathlib import Path
 
 from django.conf import settings
 from django.contrib.auth.models import Group, User
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 from django.db import connections
 
 from agentops.demo.ticket import ticket_inputs
 from approvals.services import decide_execution
+from runs.management.cli import OneLineCommand
 from runs.models import Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
 from runs.services import run_create
@@ -38,7 +39,7 @@ USERS = (
 CRASH_STEP = 3  # the ticket agent's first send_email
 
 
-class Command(BaseCommand):
+class Command(OneLineCommand):
     help = "Seed demo users and runs in every state, then start the dashboard and print URL and credentials."
 
     def add_arguments(self, parser):
