@@ -138,8 +138,9 @@ FULLWIDTH = {chr(c): chr(c + 0xFEE0) for c in range(0x21, 0x7F)}
 class Journal:
     """The events a reply may cite: id → {tool, effect, status, verified_by, counts, run, execution}."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, tag: str = "") -> None:
         self.rng = rng
+        self.tag = tag  # keeps executions of journals on different streams apart
         self.events: dict[str, dict[str, Any]] = {}
         self.calls = 0
 
@@ -161,7 +162,7 @@ class Journal:
                 "verified_by": verified_by,
                 "counts": counts,
                 "run": run,
-                "execution": f"{run}:{self.calls}",
+                "execution": f"{run}:{self.tag}{self.calls}",
             }
         return ids
 
@@ -493,21 +494,38 @@ def huge_replies(rng: random.Random) -> list[dict[str, Any]]:
     ]
 
 
+SEED = 20261203
+
+
+def stream(name: str) -> tuple[random.Random, Journal]:
+    """A random stream and journal of its own for each part, so adding templates of one language does not
+    reshuffle the other's rows (their openers, variants and ids)."""
+    rng = random.Random(f"{SEED}:{name}")
+    return rng, Journal(rng, f"{name}:")
+
+
 def build() -> list[dict[str, Any]]:
-    rng = random.Random(20261203)
-    journal = Journal(rng)
     rows: list[dict[str, Any]] = []
+    journals: list[Journal] = []
     for lang in ("en", "zh"):
+        rng, journal = stream(lang)
+        journals.append(journal)
         rows += claim_replies(lang, rng, journal)
         rows += safe_replies(lang, rng)
+    rng, _ = stream("huge")
     rows += huge_replies(rng)
     for lang in ("en", "zh"):
+        rng, journal = stream(f"holdout-{lang}")
+        journals.append(journal)
         rows += holdout_replies(lang, rng, journal)
+    events = {eid: ev for journal in journals for eid, ev in journal.events.items()}
     for i, row in enumerate(rows):
         row["id"] = f"r{i:04d}"
-        ids = {eid for eid in journal.events if eid in row["text"]}
-        row["events"] = {eid: journal.events[eid] for eid in sorted(ids)}
+        row["events"] = {eid: events[eid] for eid in sorted(set(_CITED.findall(row["text"])) & events.keys())}
     return rows
+
+
+_CITED = re.compile(r"\[evt:(evt_[0-9a-f]{20})\]")
 
 
 def main() -> None:
