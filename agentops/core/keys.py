@@ -27,10 +27,7 @@ def execution_id(run_id: str, step: int, call_index: int) -> str:
 
 def event_id(run_id: str, seq: int) -> str:
     """Stable, citable id of the event at ``seq`` in ``run_id`` (the same after any replay)."""
-    if type(seq) is int and _plain(run_id):
-        # what canonical() writes for these, without its walk (verification recomputes one per event)
-        return "evt_" + hashlib.sha256(f'["event","{run_id}",{seq}]'.encode()).hexdigest()[:20]
-    return "evt_" + _sha256(["event", run_id, seq])[:20]
+    return run_hasher(run_id).event_id(seq)
 
 
 def chain_hash(prev_hash: str, run_id: str, seq: int, event_type: str, payload: Any) -> str:
@@ -49,12 +46,52 @@ def chain_hash_of_text(prev_hash: str, run_id: str, seq: int, event_type: str, p
     Equal to ``chain_hash(..., json.loads(payload_text))`` whenever the text is canonical (as the
     journal stores it); any other text — edited or merely reformatted — yields a different hash.
     """
-    # a hash is hex (ASCII alphanumeric, so plain): checked without the cache, each is asked once
-    if type(seq) is int and prev_hash.isascii() and prev_hash.isalnum() and _plain(run_id) and _plain(event_type):
-        head = f'["{prev_hash}","{run_id}",{seq},"{event_type}"'  # what canonical() writes for these
-    else:
-        head = canonical([prev_hash, run_id, seq, event_type])[:-1]
-    return hashlib.sha256(f"{head},{payload_text}]".encode()).hexdigest()
+    return run_hasher(run_id).chain_hash(prev_hash, seq, event_type, payload_text)
+
+
+class RunHasher:
+    """:func:`event_id` and :func:`chain_hash_of_text` for the events of one run.
+
+    What canonical JSON writes for the run id is prepared once, and a plain value (a hash, an int,
+    a plain name) is written as canonical JSON writes it, without its walk: verification asks both
+    of every event. The payload's text is fed to the hash as it is (no copy into a larger string).
+    """
+
+    __slots__ = ("_chain_run", "_id_head", "run_id")
+
+    def __init__(self, run_id: str) -> None:
+        self.run_id = run_id
+        plain = _plain(run_id)
+        self._id_head = f'["event","{run_id}",' if plain else None
+        self._chain_run = f'","{run_id}",' if plain else None
+
+    def event_id(self, seq: int) -> str:
+        if self._id_head is None or type(seq) is not int:
+            return "evt_" + _sha256(["event", self.run_id, seq])[:20]
+        return "evt_" + hashlib.sha256(f"{self._id_head}{seq}]".encode()).hexdigest()[:20]
+
+    def chain_hash(self, prev_hash: str, seq: int, event_type: str, payload_text: str) -> str:
+        # a hash is hex (ASCII alphanumeric, so plain): checked without the cache, each is asked once
+        if (
+            self._chain_run is not None
+            and type(seq) is int
+            and prev_hash.isascii()
+            and prev_hash.isalnum()
+            and _plain(event_type)
+        ):
+            head = f'["{prev_hash}{self._chain_run}{seq},"{event_type}",'
+        else:
+            head = canonical([prev_hash, self.run_id, seq, event_type])[:-1] + ","
+        digest = hashlib.sha256(head.encode())
+        digest.update(payload_text.encode())
+        digest.update(b"]")
+        return digest.hexdigest()
+
+
+@lru_cache(maxsize=1024)
+def run_hasher(run_id: str) -> RunHasher:
+    """The :class:`RunHasher` of ``run_id`` (kept for the runs hashed lately: appends ask for one per event)."""
+    return RunHasher(run_id)
 
 
 @lru_cache(maxsize=4096)

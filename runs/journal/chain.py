@@ -9,11 +9,20 @@ or inserted without detection.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
-from agentops.core.keys import GENESIS_HASH, chain_hash_of_text, event_id
+from django.db import connection
+
+from agentops.core.keys import GENESIS_HASH, run_hasher
 from runs.journal import lineage
 from runs.models import Event, Run
+
+#: rows per statement: the walk holds at most this many in memory, whatever the run's length
+CHUNK = 2000
+_LAST_SEQ = 2**31 - 1  # the largest seq an IntegerField holds: "to the head"
+_COLUMNS = ("seq", "event_id", "type", "payload", "payload_purged", "prev_hash", "hash")
 
 
 @dataclass(frozen=True)
@@ -26,7 +35,7 @@ class ChainReport:
 
 
 def verify_chain(run_id: str) -> ChainReport:
-    """Walk ``run_id``'s journal in seq order (streamed) and report the first break, if any.
+    """Walk ``run_id``'s journal in seq order (in chunks of :data:`CHUNK` rows) and report the first break, if any.
 
     A fork's journal is walked across its lineage: the parent's events up to the cut, then the
     fork's own, whose first event (ForkedFrom) is chained on the parent's hash at the cut.
@@ -34,23 +43,18 @@ def verify_chain(run_id: str) -> ChainReport:
     head = Run.objects.values_list("last_hash", "last_seq").get(id=run_id)
     prev, expected_seq, purged = GENESIS_HASH, 0, 0
     for seg in lineage.segments(run_id):
-        rows = Event.objects.filter(run_id=seg.run_id, seq__gte=seg.first)
-        if seg.last is not None:
-            rows = rows.filter(seq__lte=seg.last)
-        columns = ("seq", "event_id", "type", "payload", "payload_purged", "prev_hash", "hash")
-        for seq, eid, kind, payload, is_purged, prev_hash, digest in (
-            rows.order_by("seq").values_list(*columns).iterator(chunk_size=2000)
-        ):
+        hasher = run_hasher(seg.run_id)
+        event_id, chain_hash = hasher.event_id, hasher.chain_hash
+        for seq, eid, kind, payload, is_purged, prev_hash, digest in _rows(seg):
             expected_seq += 1
-            problem = _link_problem(seg.run_id, expected_seq, prev, seq, eid, prev_hash)
             # the stored text is canonical (``seal``), so it is hashed as it is: no decode, no re-encode
             if (
-                problem is None
-                and not is_purged
-                and chain_hash_of_text(prev_hash, seg.run_id, seq, kind, payload) != digest
+                seq != expected_seq
+                or prev_hash != prev
+                or eid != event_id(seq)
+                or (not is_purged and chain_hash(prev_hash, seq, kind, payload) != digest)
             ):
-                problem = "payload does not match its hash"
-            if problem is not None:
+                problem = _problem(seg.run_id, expected_seq, prev, seq, eid, prev_hash)
                 where = "" if seg.run_id == run_id else f" (in {seg.run_id}, inherited)"
                 return ChainReport(run_id, False, expected_seq, purged, f"seq {seq}{where}: {problem}")
             purged += is_purged
@@ -62,11 +66,36 @@ def verify_chain(run_id: str) -> ChainReport:
     return ChainReport(run_id, True, expected_seq, purged)
 
 
-def _link_problem(run_id: str, expected_seq: int, prev: str, seq: int, eid: str, prev_hash: str) -> str | None:
+@lru_cache(maxsize=4)
+def _chunk_sql(vendor: str) -> str:
+    """One page of a segment by seq (keyset): the rows after a seq, up to a last seq, in seq order."""
+    q = connection.ops.quote_name
+    return (
+        f"SELECT {', '.join(q(c) for c in _COLUMNS)} FROM {q(Event._meta.db_table)} "
+        f"WHERE {q('run_id')} = %s AND {q('seq')} > %s AND {q('seq')} <= %s ORDER BY {q('seq')} LIMIT %s"
+    )
+
+
+def _rows(seg: lineage.Segment) -> Iterator[tuple]:
+    """The segment's rows in seq order, :data:`CHUNK` at a time through the cursor (no model instances)."""
+    after, last = seg.first - 1, _LAST_SEQ if seg.last is None else seg.last
+    sql = _chunk_sql(connection.vendor)
+    while True:
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [seg.run_id, after, last, CHUNK])
+            rows = cursor.fetchall()
+        yield from rows
+        if len(rows) < CHUNK:
+            return
+        after = rows[-1][0]
+
+
+def _problem(run_id: str, expected_seq: int, prev: str, seq: int, eid: str, prev_hash: str) -> str:
+    """What is wrong with a row that failed the check (the first of these that applies)."""
     if seq != expected_seq:
         return f"expected seq {expected_seq}"
-    if eid != event_id(run_id, seq):
+    if eid != run_hasher(run_id).event_id(seq):
         return f"event id {eid} is not the id of this position"
     if prev_hash != prev:
         return "prev_hash does not match the previous event's hash"
-    return None
+    return "payload does not match its hash"

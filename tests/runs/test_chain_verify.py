@@ -1,0 +1,134 @@
+"""``verify_chain`` against tampering done in SQL, behind the application's back: every edit, removal,
+insertion or reordering of journal rows is reported, also across the chunks the walk reads."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.db import connection
+
+from agentops.core.keys import chain_hash_of_text, event_id
+from runs.journal import chain
+from runs.journal.chain import verify_chain
+from runs.models import Event, Run
+from runs.worker.engine import drive_run
+from tests.runs.factories import make_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+@pytest.fixture
+def run_id() -> str:
+    run_id = make_run()
+    assert str(drive_run(run_id)) == "COMPLETED"
+    return run_id
+
+
+def sql(statement: str, *params) -> None:
+    """One statement on the events table (``{t}``), straight through the cursor."""
+    with connection.cursor() as cursor:
+        cursor.execute(statement.format(t=Event._meta.db_table), params)
+
+
+def row(run_id: str, seq: int) -> tuple:
+    return Event.objects.values_list("type", "payload", "event_id", "prev_hash", "hash").get(run_id=run_id, seq=seq)
+
+
+def test_an_untouched_run_verifies_whole(run_id: str) -> None:
+    report = verify_chain(run_id)
+    last = Run.objects.values_list("last_seq", flat=True).get(id=run_id)
+    assert report.ok and report.events == last > 100 and report.purged == 0 and report.error == ""
+
+
+@pytest.mark.parametrize("chunk", [2000, 7, 1])
+def test_an_edited_payload_is_found_in_any_chunk(run_id: str, chunk: int, monkeypatch) -> None:
+    monkeypatch.setattr(chain, "CHUNK", chunk)
+    assert verify_chain(run_id).ok
+    _, payload, *_ = row(run_id, 60)
+    sql("UPDATE {t} SET payload = %s WHERE run_id = %s AND seq = 60", payload.replace('"step":', '"step": '), run_id)
+    report = verify_chain(run_id)
+    assert not report.ok and report.error == "seq 60: payload does not match its hash" and report.events == 60
+
+
+def test_an_edit_that_keeps_the_json_value_but_not_its_text_is_found(run_id: str) -> None:
+    _, payload, *_ = row(run_id, 5)
+    value = json.loads(payload)
+    sql("UPDATE {t} SET payload = %s WHERE run_id = %s AND seq = 5", json.dumps(value, indent=1), run_id)
+    assert verify_chain(run_id).error == "seq 5: payload does not match its hash"
+
+
+def test_a_removed_event_is_found_in_the_middle_and_at_the_end(run_id: str) -> None:
+    sql("DELETE FROM {t} WHERE run_id = %s AND seq = 40", run_id)
+    assert verify_chain(run_id).error == "seq 41: expected seq 40"
+    last = Run.objects.values_list("last_seq", flat=True).get(id=run_id)
+    sql("DELETE FROM {t} WHERE run_id = %s AND seq >= 40", run_id)
+    report = verify_chain(run_id)
+    assert not report.ok and report.error == "the journal does not end at the run's head" and last > 40
+
+
+def test_two_events_swapped_are_found_even_with_their_ids_rewritten(run_id: str) -> None:
+    sql("UPDATE {t} SET seq = -1 WHERE run_id = %s AND seq = 30", run_id)
+    sql("UPDATE {t} SET seq = 30 WHERE run_id = %s AND seq = 31", run_id)
+    sql("UPDATE {t} SET seq = 31 WHERE run_id = %s AND seq = -1", run_id)
+    assert verify_chain(run_id).error.startswith("seq 30: event id ")
+    for seq in (30, 31):  # ids are unique: clear both, then give each the id of its new position
+        sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = %s", f"tmp{seq}", run_id, seq)
+    for seq in (30, 31):
+        sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = %s", event_id(run_id, seq), run_id, seq)
+    assert verify_chain(run_id).error == "seq 30: prev_hash does not match the previous event's hash"
+
+
+def test_a_forged_event_inserted_and_chained_is_found(run_id: str) -> None:
+    """An insertion re-chained from there to the end (every id and hash recomputed) still does not
+    end at the run row's head: the head is the anchor."""
+    rows = list(Event.objects.filter(run_id=run_id, seq__gte=50).order_by("-seq").values_list("seq", flat=True))
+    for seq in rows:  # make room at 50, from the end (the (run, seq) pair is unique)
+        sql("UPDATE {t} SET seq = seq + 1, event_id = %s WHERE run_id = %s AND seq = %s", f"x{seq}", run_id, seq)
+    forged = '{"reason":"forged"}'
+    prev = row(run_id, 49)[4]
+    sql(
+        "INSERT INTO {t} (run_id, seq, event_id, type, step, call_index, payload, payload_purged, prev_hash, hash, "
+        "created_at) SELECT run_id, 50, %s, 'RecoveryStarted', NULL, NULL, %s, payload_purged, %s, %s, created_at "
+        "FROM {t} WHERE run_id = %s AND seq = 49",
+        "tmp",
+        forged,
+        prev,
+        "0" * 64,
+        run_id,
+    )
+    assert verify_chain(run_id).error.startswith("seq 50: event id ")
+    last = Run.objects.values_list("last_seq", flat=True).get(id=run_id) + 1
+    for seq in range(50, last + 1):  # the forger's best effort: every id and hash after it made consistent
+        kind, payload, _, _, _ = row(run_id, seq)
+        digest = chain_hash_of_text(prev, run_id, seq, kind, payload)
+        sql(
+            "UPDATE {t} SET event_id = %s, prev_hash = %s, hash = %s WHERE run_id = %s AND seq = %s",
+            event_id(run_id, seq),
+            prev,
+            digest,
+            run_id,
+            seq,
+        )
+        prev = digest
+    report = verify_chain(run_id)
+    assert not report.ok and report.error == "the journal does not end at the run's head"
+
+
+def test_a_rewritten_hash_or_prev_hash_or_type_is_found(run_id: str) -> None:
+    *_, prev_hash, digest = row(run_id, 20)
+    sql("UPDATE {t} SET hash = %s WHERE run_id = %s AND seq = 20", "f" * 64, run_id)
+    assert verify_chain(run_id).error == "seq 20: payload does not match its hash"
+    sql("UPDATE {t} SET hash = %s WHERE run_id = %s AND seq = 20", digest, run_id)
+    sql("UPDATE {t} SET prev_hash = %s WHERE run_id = %s AND seq = 20", "e" * 64, run_id)
+    assert verify_chain(run_id).error == "seq 20: prev_hash does not match the previous event's hash"
+    sql("UPDATE {t} SET prev_hash = %s, type = 'RunFailed' WHERE run_id = %s AND seq = 20", prev_hash, run_id)
+    assert verify_chain(run_id).error == "seq 20: payload does not match its hash"
+
+
+def test_a_purged_body_is_trusted_but_its_hash_still_chains(run_id: str) -> None:
+    sql("UPDATE {t} SET payload = '', payload_purged = %s WHERE run_id = %s AND seq = 12", True, run_id)
+    report = verify_chain(run_id)
+    assert report.ok and report.purged == 1
+    sql("UPDATE {t} SET hash = %s WHERE run_id = %s AND seq = 12", "a" * 64, run_id)
+    assert verify_chain(run_id).error == "seq 13: prev_hash does not match the previous event's hash"
