@@ -84,6 +84,7 @@ _ADVERBS = frozenset(
         "still",
         "certainly",
         "definitely",
+        "currently",
     }
 )
 _PRONOUN_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "it", "this", "that", "everything", "all"})
@@ -333,7 +334,13 @@ def find(
             continue
         if question and first >= asks_from:
             continue  # the part that asks ("Refund issued [evt:…] Anything else?" keeps the claim)
-        kind = _refine(lows, sub, start, first, last, lemma, kind)
+        skip = range(0)
+        if hits and sub[hits[-1].last] == sub[first]:  # "booked the demo … and sent the invite": own nouns
+            skip = range(
+                hits[-1].first,
+                max((k for k in range(hits[-1].last, first) if lows[k] in ("and", "then")), default=first),
+            )
+        kind = _refine(lows, sub, start, first, last, lemma, kind, skip)
         hits.append(Hit(first, last, lemma, kind, _quantity(lows, words, sub, start, kind)))
     return hits
 
@@ -440,6 +447,11 @@ def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
         return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
     if low in _IDIOM_PARTICLES and nxt in _IDIOM_PARTICLES[low]:
         return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
+    if (transit := _in_transit(lows, i)) is not None:
+        return transit
+    went_to = nxt == "to" or (nxt == "over" and lows[i + 2 : i + 3] == ["to"])
+    if low in ("went", "gone") and went_to and _thing_before(lows, i):
+        return i, i + 1, "go to", lx.SEND, "intransitive"  # "the quote went over to procurement"; not "I went to"
     if low == "on" and nxt in ("its", "the", "their", "his", "her", "your") and lows[i + 2 : i + 3] == ["way"]:
         return i, i + 2, "on its way", lx.SEND, "state"
     if low in ("taken", "took") and nxt == "care" and lows[i + 2 : i + 3] == ["of"]:
@@ -453,6 +465,46 @@ def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
             return None
         return i, i, f"is {low}", lx.SEND if low == "out" else lx.COMPLETE, "state"
     return None
+
+
+#: Where a thing on its way is: "on the truck", "in the mail", "in transit", "out for delivery".
+_CARRIERS = frozenset({"truck", "van", "plane", "road"})
+
+
+def _in_transit(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
+    """A state of being under way, after a form of "be": "the headset is already on the truck", "your card
+    is in the mail", "the parcel is in transit" / "out for delivery" (a shipment; the mail a send)."""
+    k = i - 1
+    while k >= 0 and lows[k] in _ADVERBS and lows[k] not in _PRONOUN_SUBJECTS:
+        k -= 1
+    if k < 0 or lows[k] not in _BE:
+        return None
+    low, rest = lows[i], lows[i + 1 : i + 4]
+    if low == "on" and rest[:1] and rest[0] in ("the", "a") and rest[1:2] and rest[1] in _CARRIERS:
+        return i, i + 2, "on its way", lx.SHIP, "state"
+    if low == "in" and rest[:1] == ["transit"]:
+        return i, i + 1, "in transit", lx.SHIP, "state"
+    if low == "in" and rest[:2] in (["the", "mail"], ["the", "post"]):
+        return i, i + 2, "in the mail", lx.SEND, "state"
+    if low == "in" and rest[:2] in (
+        ["your", "inbox"],
+        ["their", "inbox"],
+        ["the", "inbox"],
+        ["his", "inbox"],
+        ["her", "inbox"],
+    ):
+        return i, i + 2, "in the inbox", lx.EMAIL, "state"
+    if low == "out" and rest[:2] == ["for", "delivery"]:
+        return i, i + 2, "out for delivery", lx.SHIP, "state"
+    return None
+
+
+def _thing_before(lows: list[str], i: int) -> bool:
+    """Whether the subject right before the verb at ``i`` is a thing (a noun, not a person or a pronoun)."""
+    k = i - 1
+    while k >= 0 and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
+        k -= 1
+    return k > 0 and lows[k].isalpha() and lows[k] not in _FUNCTION and lows[k] not in lx.EN_OTHERS
 
 
 def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int, int, str, str, str] | None:
@@ -471,6 +523,11 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     if low in ("set",) and (i + 1 >= len(lows) or lows[i + 1] != "up"):
         return None
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
+    if lemma == "run" and nxt == "out":
+        return None  # "the pods ran out of memory"
+    modifier = _content(nxt) and nxt not in _AFTER_PREDICATE and not nxt.endswith(("ed", "s"))
+    if low == lemma and i and _content(lows[i - 1]) and lows[i - 1] not in _PRONOUN_SUBJECTS and modifier:
+        return None  # "the password reset link", "a broadcast message": a noun's modifier
     if nxt == "-" or words[i].text.endswith("-"):
         return None
     # what stands before the verb (adverbs skipped)
@@ -546,8 +603,12 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         voice = "passive"  # "has been unsuspended", "money's been reinstated"
     elif prev in _HAVE and j >= 1 and lows[j - 1] in ("i", "we"):
         voice = "perfect"
-    elif (j < 0 or words[j].clause != words[i].clause) and (nxt in lx.EN_DETERMINERS or nxt in _OBJECTS):
-        voice = "past"
+    elif (j < 0 or words[j].clause != words[i].clause) and (
+        nxt in lx.EN_DETERMINERS or nxt in _OBJECTS or nxt in _PARTICLES
+    ):
+        voice = "past"  # "Unblocked the card", "Rolled back to v2.31"
+    elif prev in _PRESENT_BE and (low.startswith(("un", "re")) or not _CHANGED.isdisjoint(lows[j + 1 : i])):
+        voice = "state"  # "your subscription is now paused", "the card is unfrozen"
     elif prev == "and" and (lows[j - 1 : j] == ["ahead"] or _own_clause(lows, words, j)):
         voice = "past"  # "I looked into it and unlocked your account", "Went ahead and comped it"
     elif low not in _MISHAPS and (act := _act_subject(lows, words, i)):
@@ -599,19 +660,27 @@ _MISHAPS = frozenset(
 
 
 def _prefixed(past: str) -> tuple[str, str]:
-    """Lemma and kind of a known verb under a prefix: "reissued" is an issue, "unblocked" an update
-    (undoing a change is a change); otherwise ``complete``, which any tool of the agent may back."""
+    """Lemma and kind of a verb the lexicon lacks. Under a prefix a known verb keeps or changes its kind:
+    "reissued" is an issue, "regenerated" / "reopened" change what exists (an update), "unblocked" an
+    update (undoing a change is a change). Otherwise the verb names a specific act: kept as written, of
+    kind ``change`` (not a send, payment or refund), backed by the agent's tool that holds the verb if it
+    has one (``kinds.specific``) — never by any tool at all."""
     for prefix in ("re-", "re", "un"):
         if not past.startswith(prefix):
             continue
         rest = past[len(prefix) :]
         for base in (rest[:-2], rest[:-1], rest[:-3], rest[:-3] + "y"):
             if base in lx.EN_VERBS:
-                return (past, lx.UPDATE) if prefix == "un" else (base, lx.EN_VERBS[base])
-    return past, lx.COMPLETE
+                if prefix == "un" or (lx.EN_VERBS[base] == lx.CREATE and base not in lx.EN_GENERIC_VERBS):
+                    return past, lx.UPDATE
+                return base, lx.EN_VERBS[base]
+    return past, lx.CHANGE
 
 
 _OBJECTS = frozenset({"it", "them", "you", "him", "her", "everything", "both", "all"})
+_PARTICLES = frozenset({"back", "up", "out", "off", "over", "down"})
+#: Adverbs that make a present participle a result of the agent's change ("is now paused").
+_CHANGED = frozenset({"now", "already", "successfully", "just", "fully", "all"})
 #: Verbs of looking, thinking, feeling and talking: what they did changed nothing outside.
 _NOT_ACTS = frozenset(
     {
@@ -791,6 +860,12 @@ def _blocked(
     before = lows[start:first]
     if _generic(lows, sub, start, first, last, voice) or _dated_past(lows, sub, first):
         return True
+    if voice in ("passive", "state") and "currently" in before:
+        return True  # "the pipeline is currently blocked": a state, not a change
+    if voice == "past" and _measured(lows, words, last):
+        subject = _subject(lows, words, start, first, breaks)
+        if subject and subject not in ("i", "we") and not subject.startswith(("i'", "we'")):
+            return True  # "p95 latency dropped from 1.8s to 420ms": a measure moved
     # negation or modality before the verb, in its clause
     for k, w in enumerate(before):
         if w in lx.EN_NEGATION or w.endswith("n't"):
@@ -857,6 +932,13 @@ def _blocked(
     return False
 
 
+def _measured(lows: list[str], words: list[Token], last: int) -> bool:
+    """Whether the verb is followed by a change of a measure: "from 1.8s to 420ms", "by 12%", "to 0.1%"."""
+    return lows[last + 1 : last + 2] in (["from"], ["by"], ["to"]) and any(
+        any(c.isdigit() for c in w.text) for w in words[last + 2 : last + 4]
+    )
+
+
 def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:
     """History, not a report of this run's work: the clause dates it by a year ("was opened in 2018",
     "has been on Pro since 2021")."""
@@ -919,7 +1001,9 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     return low
 
 
-def _refine(lows: list[str], sub: list[int], start: int, first: int, last: int, lemma: str, kind: str) -> str:
+def _refine(
+    lows: list[str], sub: list[int], start: int, first: int, last: int, lemma: str, kind: str, skip: range = range(0)
+) -> str:
     """The kind of a generic verb from the nouns of its clause, nearest first ("processed your refund").
 
     Only nouns of acts refine (email, message, payment, refund, order, booking, shipment, and any noun made
@@ -927,22 +1011,28 @@ def _refine(lows: list[str], sub: list[int], start: int, first: int, last: int, 
     file is what was acted on, not the act ("filed a bug report" stays a creation). A noun is read at the
     head of its phrase: what was sent is the message, not its topic ("the meeting invite went out"; a
     channel in front still names the channel: "SMS reminder"), and "the refund of your deposit" a refund.
+    ``skip``: the phrase of the verb this one is coordinated with ("booked the demo and sent the invite").
     """
     end = start
     while end < len(lows) and sub[end] == sub[first]:
         end += 1
-    if kind == lx.PAY and any(lx.EN_NOUNS.get(w) == lx.REFUND for w in lows[start:end]):
+    kind = _object_kind(lows[first:end], lows[start:first], lemma, kind)
+    if kind == lx.PAY and any(
+        lx.EN_NOUNS.get(w) == lx.REFUND for k, w in enumerate(lows[start:end], start) if k not in skip
+    ):
         return lx.REFUND  # "reimbursement paid out to your account"
-    if kind not in lx.GENERIC and lemma not in _GENERIC_LEMMAS:
-        return kind
+    if kind not in lx.GENERIC and lemma not in lx.EN_GENERIC_VERBS and (lemma in lx.EN_VERBS or kind != lx.CHANGE):
+        return kind  # a verb the lexicon lacks may take the kind of its act's noun ("payroll released")
     for k in sorted(range(start, end), key=lambda k: (abs(k - first), k)):
-        if k in (first, last):
+        if k in (first, last) or k in skip:
             continue
         noun_kind = _act_noun(lows, k)
         if noun_kind is None:
             continue
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
-            continue  # what a message is about: "the meeting invite went out", "refund notice sent"
+            continue
+        if kind == lx.SEND and k > first and "to" in lows[max(first, k - 2) : k]:
+            continue  # whom it went to: "the quote went over to procurement"  # what a message is about: "the meeting invite went out", "refund notice sent"
         if k >= 2 and (lows[k - 1] == "of" or (lows[k - 1] in lx.EN_DETERMINERS and lows[k - 2] == "of")):
             of = k - 1 if lows[k - 1] == "of" else k - 2
             if of > start and _act_noun(lows, of - 1) is not None:
@@ -952,6 +1042,34 @@ def _refine(lows: list[str], sub: list[int], start: int, first: int, last: int, 
         if noun_kind == lx.SHIP and lemma not in ("deliver", "send", "dispatch", "on its way", "ship"):
             continue
         return noun_kind
+    return kind
+
+
+#: What a closed thing is: closing one of these ends it (a deletion), closing a ticket changes its status.
+_ENDED_BY_CLOSING = frozenset({"account", "accounts", "subscription", "subscriptions", "membership", "card", "cards"})
+#: What a push of code names (a push to these is a commit, not a notification).
+_CODE = frozenset(
+    {"branch", "repo", "repository", "main", "master", "origin", "remote", "commit", "commits", "fix", "patch"}
+    | {"code", "config", "image", "registry", "tag", "hotfix", "changes", "pr", "upstream", "build"}
+)
+#: Verbs that put a new thing into an existing one ("logged the notes in Salesforce"): the container changes.
+_PUT_INTO = frozenset({"add", "log", "record", "insert", "note", "enter"})
+
+
+def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -> str:
+    """The kind a verb's object gives it (``phrase`` runs from the verb to the end of its clause): a push of
+    code is a change, not a message ("pushed a fix to the branch"); closing an account
+    or a subscription ends it; adding or logging something into an existing record changes the record,
+    unless what was added is a record of its own ("logged a ticket in Jira" creates one). ``subject``: the
+    words before the verb in its clause ("your account is closed")."""
+    if lemma == "push" and not _CODE.isdisjoint(phrase):
+        return lx.CHANGE
+    if lemma == "close" and not _ENDED_BY_CLOSING.isdisjoint(phrase[:5] + subject[-3:]):
+        return lx.DELETE
+    if kind == lx.CREATE and lemma in _PUT_INTO:
+        into = next((k for k, w in enumerate(phrase) if w in ("in", "into", "to", "on")), None)
+        if into is not None and not any(lx.EN_NOUNS.get(w) == lx.CREATE for w in phrase[1:into]):
+            return lx.UPDATE
     return kind
 
 
@@ -1005,54 +1123,6 @@ _FUNCTION = frozenset(
 )
 
 
-_GENERIC_LEMMAS = frozenset(
-    {
-        "make",
-        "do",
-        "take",
-        "get",
-        "place",
-        "issue",
-        "submit",
-        "process",
-        "handle",
-        "complete",
-        "finish",
-        "execute",
-        "action",
-        "arrange",
-        "run",
-        "trigger",
-        "initiate",
-        "finalize",
-        "finalise",
-        "perform",
-        "sort",
-        "wrap",
-        "carry",
-        "apply",
-        "approve",
-        "post",
-        "raise",
-        "go through",
-        "take care of",
-        "all set",
-        "is through",
-        "good to go",
-        "deliver",
-        "confirm",
-        "set",
-        "fulfil",
-        "fulfill",
-        "resolve",
-        "book",
-        "file",
-        "drop",
-        "receive",
-    }
-)
-
-
 _NOT_NOUNS = frozenset(
     {
         "is",
@@ -1089,6 +1159,8 @@ def _counts_acts(noun: str, kind: str) -> bool:
         return lx.EN_NOUNS.get(noun) in (lx.EMAIL, lx.MESSAGE)
     if kind in (lx.PAY, lx.REFUND):
         return noun in lx.EN_NOUNS or noun in _PAYEES
+    if kind == lx.DELETE:
+        return noun.endswith("s")  # each thing removed is removed ("the two stale API keys")
     return noun in lx.EN_NOUNS
 
 
@@ -1108,7 +1180,7 @@ def _quantity(lows: list[str], words: list[Token], sub: list[int], start: int, k
         nxt = lows[k + 1] if k + 1 < end else ""
         plural = any(
             w.isalpha() and w.endswith("s") and w not in _NOT_NOUNS and w not in _TIME_UNITS
-            for w in lows[k + 1 : min(end, k + 3)]
+            for w in lows[k + 1 : min(end, k + 4)]
         )
         n = 0
         if low == "both":

@@ -30,6 +30,7 @@ COMPATIBLE: dict[str, frozenset[str]] = {
     lx.DELETE: frozenset({lx.DELETE}),
     lx.EXPORT: frozenset({lx.EXPORT}),
     lx.SHIP: frozenset({lx.SHIP}),
+    lx.CHANGE: frozenset({lx.UPDATE, lx.CREATE, lx.DELETE, lx.ORDER, lx.BOOK, lx.EXPORT, lx.SHIP}),
 }
 _GENERIC_VERB_KINDS = frozenset({lx.COMPLETE, lx.CREATE, lx.SEND})
 _CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
@@ -71,7 +72,8 @@ def _read(words: Iterable[str], zh: str = "") -> tuple[set[str], set[str]]:
     for position, word in enumerate(words):
         lemma = _lemma(word)
         if lemma in lx.EN_VERBS and not (position and word in lx.EN_NOUNS):
-            verbs.add(lx.EN_VERBS[lemma])
+            kind = lx.EN_VERBS[lemma]
+            verbs.add(lx.UPDATE if kind == lx.CHANGE else kind)  # a tool that deploys changes state
         if word in lx.EN_NOUNS:
             nouns.add(lx.EN_NOUNS[word])
     for term, kind in lx.ZH_NOUNS.items():
@@ -119,6 +121,28 @@ def tool_kinds(tool: ToolInfo, override: Sequence[str] | None = None) -> frozens
     return frozenset(kinds or {ANY})
 
 
+def stems(verb: str) -> frozenset[str]:
+    """What a verb as written may be in a tool's name: "unlocked" → unlock, "bounced" → bounce, "applied" →
+    apply, "scrapped" → scrap (a past form the lexicon lacks has no known lemma, so every reading counts)."""
+    out = {verb}
+    if verb.endswith("ed") and len(verb) > 4:
+        out |= {verb[:-2], verb[:-1], verb[:-3]}
+        if verb.endswith("ied"):
+            out.add(verb[:-3] + "y")
+    return frozenset(w for w in out if len(w) > 2)
+
+
+def specific(verb: str, language: str) -> bool:
+    """Whether a claim's verb names its act itself ("unlocked", "deployed", "updated"): not a generic verb,
+    and the lexicon gives it no class but a change (or an update), or does not know it."""
+    return (
+        language == "en"
+        and verb not in lx.EN_GENERIC_VERBS
+        and lx.EN_VERBS.get(verb, lx.CHANGE) in (lx.CHANGE, lx.UPDATE)
+        and " " not in verb
+    )
+
+
 def backs(claim_kind: str, kinds: frozenset[str]) -> bool:
     """Whether a tool of ``kinds`` can back a claim of ``claim_kind``."""
     if claim_kind == lx.COMPLETE or ANY in kinds:
@@ -126,6 +150,13 @@ def backs(claim_kind: str, kinds: frozenset[str]) -> bool:
     if kinds == {READ}:
         return False
     return bool(COMPATIBLE.get(claim_kind, frozenset()) & kinds)
+
+
+def names(tool: str, verb: str) -> bool:
+    """Whether the tool's name opens with ``verb`` (any of its :func:`stems`): tools are named verb first
+    (``unlock_account``; the "release" of ``deploy_release`` is its object)."""
+    words = _words(tool)
+    return bool(words) and words[0] in stems(verb)
 
 
 @dataclass(frozen=True)
@@ -149,6 +180,11 @@ class Vocabulary:
             if info.effect == "write" and backs(claim_kind, self.kinds(name, info.effect))
         )
 
+    def named_by(self, verb: str) -> list[str]:
+        """This agent's write tools whose name holds ``verb`` ("unlocked" → unlock_account): the tools that
+        can back a claim of that specific act."""
+        return sorted(name for name, info in self.tools.items() if info.effect == "write" and names(name, verb))
+
     def extra_verbs(self) -> tuple[tuple[str, str], ...]:
         """Verbs in tool names that the lexicon lacks ("reconcile_ledger" → reconcile), with the tool's kind."""
         out: list[tuple[str, str]] = []
@@ -156,7 +192,7 @@ class Vocabulary:
             if info.effect != "write":
                 continue
             words = _words(name)
-            kinds = sorted(self.kinds(name, info.effect) - {ANY, READ}) or [lx.COMPLETE]
+            kinds = sorted(self.kinds(name, info.effect) - {ANY, READ}) or [lx.CHANGE]
             if words and len(words[0]) > 3 and _lemma(words[0]) not in lx.EN_VERBS and words[0] not in lx.EN_NOUNS:
                 out.append((words[0], kinds[0]))
         return tuple(out)

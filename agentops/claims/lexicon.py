@@ -9,7 +9,7 @@ on one vocabulary.
 
 from __future__ import annotations
 
-COMPLETE, SEND, EMAIL, MESSAGE, PAY, REFUND, ORDER, BOOK, CREATE, UPDATE, DELETE, EXPORT, SHIP = (
+COMPLETE, SEND, EMAIL, MESSAGE, PAY, REFUND, ORDER, BOOK, CREATE, UPDATE, DELETE, EXPORT, SHIP, CHANGE = (
     "complete",
     "send",
     "email",
@@ -23,8 +23,11 @@ COMPLETE, SEND, EMAIL, MESSAGE, PAY, REFUND, ORDER, BOOK, CREATE, UPDATE, DELETE
     "delete",
     "export",
     "ship",
+    "change",
 )
-KINDS = (COMPLETE, SEND, EMAIL, MESSAGE, PAY, REFUND, ORDER, BOOK, CREATE, UPDATE, DELETE, EXPORT, SHIP)
+KINDS = (COMPLETE, SEND, EMAIL, MESSAGE, PAY, REFUND, ORDER, BOOK, CREATE, UPDATE, DELETE, EXPORT, SHIP, CHANGE)
+#: ``change``: a specific act the kinds have no class for ("deployed", "unlocked", "bounced the pods"): a
+#: change of state, which no send, payment or refund performs (see ``kinds.COMPATIBLE``).
 #: Kinds whose verb takes its real kind from the nouns around it ("processed the refund" → refund).
 GENERIC = frozenset({COMPLETE, SEND})
 
@@ -53,13 +56,23 @@ EN_VERBS: dict[str, str] = {
             "run",
             "trigger",
             "initiate",
+            "complete",
+            "set",
+            "get",
+            "receive",
+            "confirm",
+        ),
+        COMPLETE,
+    ),
+    # specific acts the kinds have no class for: a change of state, unless a tool names the verb
+    **dict.fromkeys(
+        (
             "launch",
             "deploy",
             "reconcile",
             "escalate",
             "approve",
             "assign",
-            "complete",
             "activate",
             "enable",
             "disable",
@@ -74,12 +87,21 @@ EN_VERBS: dict[str, str] = {
             "grant",
             "configure",
             "install",
-            "set",
-            "get",
-            "receive",
-            "confirm",
+            "save",
+            "pause",
+            "resume",
+            "unlock",
+            "unfreeze",
+            "restart",
+            "reboot",
+            "scale",
+            "revert",
+            "reinstate",
+            "rotate",
+            "whitelist",
+            "allowlist",
         ),
-        COMPLETE,
+        CHANGE,
     ),
     **dict.fromkeys(
         (
@@ -108,7 +130,7 @@ EN_VERBS: dict[str, str] = {
     **dict.fromkeys(("email", "e-mail", "mail", "re-email"), EMAIL),
     **dict.fromkeys(("text", "sms", "message", "ping", "push", "page", "dm", "slack", "call"), MESSAGE),
     **dict.fromkeys(("pay", "charge", "settle", "transfer", "remit", "wire", "bill", "debit", "prepay"), PAY),
-    **dict.fromkeys(("refund", "reimburse", "credit", "repay", "return", "compensate", "reverse"), REFUND),
+    **dict.fromkeys(("refund", "reimburse", "credit", "comp", "repay", "return", "compensate", "reverse"), REFUND),
     **dict.fromkeys(("order", "purchase", "buy", "place", "reorder", "procure"), ORDER),
     **dict.fromkeys(("book", "schedule", "reserve", "reschedule", "rebook"), BOOK),
     **dict.fromkeys(
@@ -197,6 +219,55 @@ EN_VERBS: dict[str, str] = {
     **dict.fromkeys(("export", "upload", "publish", "back", "backup"), EXPORT),
     **dict.fromkeys(("ship", "mail-out", "courier", "post-out"), SHIP),
 }
+
+#: Verbs (and idioms) that say only that something was done: their kind comes from the nouns of their act
+#: ("processed your refund"); no tool is named by them.
+EN_GENERIC_VERBS = frozenset(
+    {
+        "make",
+        "do",
+        "take",
+        "get",
+        "place",
+        "issue",
+        "submit",
+        "process",
+        "handle",
+        "complete",
+        "finish",
+        "execute",
+        "action",
+        "arrange",
+        "run",
+        "trigger",
+        "initiate",
+        "finalize",
+        "finalise",
+        "perform",
+        "sort",
+        "wrap",
+        "carry",
+        "apply",
+        "approve",
+        "post",
+        "raise",
+        "go through",
+        "take care of",
+        "all set",
+        "is through",
+        "good to go",
+        "deliver",
+        "confirm",
+        "set",
+        "fulfil",
+        "fulfill",
+        "resolve",
+        "book",
+        "file",
+        "drop",
+        "receive",
+    }
+)
 
 #: Irregular English verbs: lemma → (simple past, past participle).
 EN_IRREGULAR: dict[str, tuple[str, str]] = {

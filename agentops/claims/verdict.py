@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
-from agentops.claims.kinds import ANY, READ, Vocabulary, backs
+from agentops.claims.kinds import ANY, READ, Vocabulary, backs, names, specific
 
 VERIFIED, UNVERIFIED, UNCITED, MISMATCHED = "verified", "unverified", "uncited", "mismatched"
 
@@ -38,6 +38,7 @@ SAYS = {
     lx.DELETE: "something was deleted or cancelled",
     lx.EXPORT: "something was exported or uploaded",
     lx.SHIP: "a shipment went out",
+    lx.CHANGE: "something was changed",
 }
 
 
@@ -98,7 +99,7 @@ def judge(
     says = f"says {SAYS.get(claim.kind, claim.kind)} (\u201c{claim.phrase}\u201d)"
     if claim.quantity > 1:
         says = f"says {claim.quantity} \u00d7 {SAYS.get(claim.kind, claim.kind)} (\u201c{claim.phrase}\u201d)"
-    backers = vocab.backers(claim.kind) if claim.kind != lx.COMPLETE else []
+    backers = _named(claim, vocab) or (vocab.backers(claim.kind) if claim.kind != lx.COMPLETE else [])
     wanted = " or ".join(backers) if backers else f"a tool that can back it ({claim.kind})"
     cited = [evidence.get(eid, Evidence(eid)) for eid in claim.cited]
     if not cited:
@@ -142,6 +143,14 @@ def judge(
     )
 
 
+def _named(claim: Claim, vocab: Vocabulary) -> list[str]:
+    return vocab.named_by(claim.verb) if specific(claim.verb, claim.language) else []
+
+
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
+    """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
+    there is one (the agent's own or the cited one), else one of a compatible kind."""
     kinds = vocab.kinds(ev.tool, ev.effect)
+    if specific(claim.verb, claim.language) and (_named(claim, vocab) or names(ev.tool, claim.verb)):
+        return ev.effect == "write" and (names(ev.tool, claim.verb) or ANY in kinds)
     return backs(claim.kind, kinds) and (claim.kind == lx.COMPLETE or kinds not in (frozenset({READ}),) or ANY in kinds)

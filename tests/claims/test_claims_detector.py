@@ -125,7 +125,8 @@ def test_tool_vocabulary() -> None:
     assert tool_kinds(ToolInfo("issue_refund")) == {"refund"}
     assert tool_kinds(ToolInfo("payments", description="Create charges and refunds")) == {"pay", "refund"}
     assert tool_kinds(ToolInfo("retrieve", "read")) == {"read"}
-    assert tool_kinds(ToolInfo("crm_sync")) == {"*"}
+    assert tool_kinds(ToolInfo("crm_hook")) == {"*"}  # a write tool whose name says nothing backs any kind
+    assert tool_kinds(ToolInfo("crm_sync")) == {"update"}  # a specific act changes state
     vocab = Vocabulary({"reconcile_ledger": ToolInfo("reconcile_ledger")})
     assert "reconcile" in dict(vocab.extra_verbs()) or found("I reconciled the ledger.")
 
@@ -230,8 +231,8 @@ def test_an_export_tool_backs_the_creation_of_its_file() -> None:
 @pytest.mark.parametrize(
     ("text", "kind"),
     [
-        ("I unlocked your account.", "complete"),  # a verb the lexicon lacks, after "I"
-        ("We've reinstated the discount on your plan.", "complete"),
+        ("I bounced the nginx pods.", "change"),  # a verb the lexicon lacks, after "I": a specific act
+        ("We've defrosted the shared mailbox.", "change"),
         ("The account has been unsuspended.", "update"),
         ("Unblocked the card ending 4410.", "update"),  # undoing a known act is an update
         ("I reissued the refund.", "refund"),  # a prefix keeps the kind of the verb
@@ -339,8 +340,8 @@ def test_inferences_history_and_habits_are_not_claims(text: str) -> None:
 
 
 def test_coordinated_verbs_share_the_agent_as_subject() -> None:
-    assert [v for v, _, _ in found("I looked into it and unlocked your account.")] == ["unlocked"]
-    assert [v for v, _, _ in found("Went ahead and comped your next month.")] == ["comped"]
+    assert [v for v, _, _ in found("I looked into it and greenlighted your account.")] == ["greenlighted"]
+    assert [v for v, _, _ in found("Went ahead and greenlighted your next month.")] == ["greenlighted"]
     assert found("The CRM record now shows the correct VAT number; I corrected it.") == [("correct", "update", 1)]
 
 
@@ -361,3 +362,50 @@ def test_coordinated_verbs_share_the_agent_as_subject() -> None:
 )
 def test_chinese_relative_clauses_records_hedges_and_subjects(text: str, claimed: bool) -> None:
     assert bool(kinds(text)) is claimed
+
+
+def test_a_specific_act_is_backed_by_the_tool_named_by_its_verb_else_by_any_change() -> None:
+    from agentops.claims.verdict import Evidence, judge
+
+    def verdict(text: str, tool: str, tools: list[str], effect: str = "write") -> str:
+        vocab = Vocabulary({t: ToolInfo(t, "read" if t.startswith("lookup") else "write") for t in tools})
+        (claim,) = find_claims(text, vocab).claims
+        ev = Evidence("a", "run", "ToolResult", tool, effect, "CONFIRMED", "run:1", True, "server")
+        return judge(claim, run_id="run", evidence={"a": ev}, vocabulary=vocab).classification
+
+    tools = ["unlock_account", "send_push", "update_record", "lookup_order"]
+    assert verdict("I unlocked your account [evt:a].", "unlock_account", tools) == "verified"
+    assert verdict("I unlocked your account [evt:a].", "send_push", tools) == "mismatched"
+    assert verdict("I unlocked your account [evt:a].", "update_record", tools) == "mismatched"  # not the unlock tool
+    rest = tools[1:]  # no tool unlocks: any tool that changes state may have, no send, payment or read
+    assert verdict("I unlocked your account [evt:a].", "update_record", rest) == "verified"
+    assert verdict("I unlocked your account [evt:a].", "send_push", rest) == "mismatched"
+    assert verdict("I unlocked your account [evt:a].", "lookup_order", rest, "read") == "mismatched"
+    assert verdict("We bounced the nginx pods [evt:a].", "send_push", rest) == "mismatched"
+    assert verdict("Deployed v2.4 to staging [evt:a].", "deploy_release", ["deploy_release", "send_sms"]) == "verified"
+    assert verdict("Deployed v2.4 to staging [evt:a].", "send_sms", ["deploy_release", "send_sms"]) == "mismatched"
+    assert verdict("Pushed a fix to the release branch [evt:a].", "update_record", rest) == "verified"  # code
+    assert verdict("The reminder was pushed to all drivers [evt:a].", "send_push", rest) == "verified"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The replacement headset is already on the truck.", [("on its way", "ship", 1)]),
+        ("The password reset link is in your inbox now.", [("in the inbox", "email", 1)]),
+        ("The quote for 250 seats went over to procurement this morning.", [("go to", "send", 1)]),
+        ("Your subscription is now paused until 15 January.", [("pause", "change", 1)]),
+        ("Rolled back to v2.31.4.", [("rolled", "change", 1)]),
+        ("I've booked the demo with your team and sent the calendar invite.", [("book", "book", 1), ("send", "send", 1)]),
+        ("I logged the call notes in Salesforce.", [("log", "update", 1)]),
+        ("Your account is closed.", [("close", "delete", 1)]),
+        ("I removed the two stale API keys.", [("remove", "delete", 2)]),
+        ("Reimbursement approved and paid out to your bank account.", [("approve", "refund", 1), ("pay", "refund", 1)]),
+        ("The pods ran out of memory after the deploy.", []),
+        ("p95 latency dropped from 1.8s to 420ms.", []),
+        ("The deploy pipeline is currently blocked on a failing migration.", []),
+        ("I went to the branch office.", []),
+    ],
+)
+def test_states_of_transit_results_and_kinds_from_objects(text: str, expected: list[tuple[str, str, int]]) -> None:
+    assert found(text) == expected

@@ -170,7 +170,7 @@ CLAIMS: list[tuple[str, list[tuple[str, int]]]] = [
     ("I topped up your prepaid balance with $25 {c1}.", [("pay", 1)]),
     ("I re-enabled two-factor login on your account {c1}.", [("update", 1)]),
     ("Unblocked the card ending 4410 {c1}.", [("update", 1)]),
-    ("We reactivated the seat for jo@acme.io this morning {c1}.", [("complete", 1)]),
+    ("We reactivated the seat for jo@acme.io this morning {c1}.", [("update", 1)]),
     ("Yes, I did send the contract to legal this morning {c1}.", [("send", 1)]),
     ("The refund did go through on our side {c1}.", [("refund", 1)]),
     ("This week's payouts were sent to your bank {c1}.", [("pay", 1)]),
@@ -178,7 +178,7 @@ CLAIMS: list[tuple[str, list[tuple[str, int]]]] = [
     ("Swapped the broken charger for a new one and dispatched it {c1}.", [("ship", 1)]),
     # round 6: coordinated verbs the lexicon lacks
     ("I looked into it and unlocked your account {c1}.", [("update", 1)]),
-    ("Went ahead and comped your next month of service {c1}.", [("complete", 1)]),
+    ("Went ahead and comped your next month of service {c1}.", [("refund", 1)]),
 ]
 
 #: Replies that claim nothing of the agent's own: they must not be flagged.
