@@ -82,7 +82,7 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
             continue
         if count > max_claims:
             break  # the reply is flagged as truncated; nothing past the cap is read
-        found = [] if (unit.code or unit.blockquote or unit.plan) else _claims_in(unit, norm.text, extra)
+        found = [] if (unit.code or unit.blockquote or unit.plan) else _claims_in(unit, norm.text, extra, max_claims)
         own = unit.tokens
         if read and read[-1][0].line == unit.line and read[-1][1] and not read[-1][1][-1].cited:
             # "Sent! [evt:a] Have a great day!", "Refund issued. It takes 3–5 days [evt:a].": the citations
@@ -134,22 +134,41 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
         if not loose:
             continue
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]
+        items: list[tuple[Unit, list[_Found]]] = []
         if unit.heading or not ids:
-            for below, _ in read[n + 1 :]:
+            for below, below_found in read[n + 1 :]:
                 if not below.item:
                     break
+                items.append((below, below_found))
                 ids += [cite_id(t) for t in below.tokens if t.kind == "cite"]
+        if unit.heading:
+            _uncited_items(items, loose[0])
         if not ids and n + 1 < len(read) and read[n + 1][0].line == unit.line:
             ids = [cite_id(t) for t in read[n + 1][0].tokens if t.kind == "cite"]
         for f in loose:
             f.cited.extend(ids)
 
 
+def _uncited_items(items: list[tuple[Unit, list[_Found]]], heading: _Found) -> None:
+    """Under a heading's claim ("本月供应商款项已全部付清：", "Paid:"), a list item without a claim of its own
+    names one of the acts it sums up: when its siblings cite their act and it cites none, it is that
+    act, uncited ("- 京东物流 ¥8,900"). An item that labels a detail ("- 金额：¥56") is not an act."""
+    if not any(any(t.kind == "cite" for t in below.tokens) for below, _ in items):
+        return
+    for below, found in items:
+        words = below.words()
+        if found or not words or any(t.kind == "cite" for t in below.tokens):
+            continue
+        if any(t.text in (":", "\uff1a") for t in below.tokens):
+            continue
+        found.append(_Found(words[0].start, words[-1].end, heading.verb, heading.kind, heading.language, 1))
+
+
 def _sums_up(f: _Found) -> bool:
     return f.language != "zh" or f.verb in ZH_VERBS or f.verb in ("成功", "check mark")
 
 
-def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...]) -> list[_Found]:
+def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_claims: int) -> list[_Found]:
     out: list[_Found] = []
     words: list[Token] = []
     breaks: set[int] = set()  # words right after a colon: "Quick update: Refund processed"
@@ -170,7 +189,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...]) -> lis
         quoted = frozenset(
             i - start for t in unit.tokens if t.quoted and t.kind == "han" for i in range(t.start, t.end)
         )
-        for zh in chinese.find(segment, question=unit.question, quoted=quoted):
+        for zh in chinese.find(segment, question=unit.question, quoted=quoted, limit=max_claims + 1):
             out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", zh.quantity))
     _check_marks(unit, out)
     if unit.checked and not out and unit.words():

@@ -1163,6 +1163,11 @@ ZH_NON_ACTS = frozenset(
         "弄清",
     }
 )
+#: Verbs of a measure moving by itself (错误率已经降到 0.1%, 股价涨了): news, not an act, unless a 把/将/给/为
+#: phrase names what the agent moved (已把阈值降到 80%, 已为您增加了 10G 流量).
+ZH_DRIFT = frozenset(
+    {"降", "升", "涨", "跌", "下降", "上升", "上涨", "下跌", "回落", "回升", "增长", "减少", "增加", "降低", "提高"}
+)
 ZH_PERFECT = frozenset({"已", "已经", "早已", "均已", "都已", "皆已", "业已", "已于", "已然"})
 ZH_NEGATION = frozenset(
     {

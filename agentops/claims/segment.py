@@ -152,7 +152,7 @@ def units(text: str) -> Iterator[Unit]:
     cur: Unit | None = None
     count = line = clause = 0
     quote_close = ""
-    in_code = plan_block = False
+    in_code = plan_block = content = False
     at_line_start = True
     flags: dict[str, int] = {}
     i = 0
@@ -186,6 +186,8 @@ def units(text: str) -> Iterator[Unit]:
             if not flags.get("item"):
                 plan_block = False  # a paragraph or a new heading ends a plan list
         if cur is None:
+            content = False  # a sentence end closes a unit only after a word or citation: "。。。" and "!!!"
+            # stay with what follows (20,000 full stops are one unit, not 20,000)
             cur = Unit(count, line)
             count += 1
             clause = 0
@@ -213,7 +215,7 @@ def units(text: str) -> Iterator[Unit]:
             t.quoted = bool(quote_close)
             t.clause = clause
             cur.tokens.append(t)
-            if ch in _SENTENCE_END and not quote_close and _ends_sentence(text, toks, i):
+            if ch in _SENTENCE_END and not quote_close and content and _ends_sentence(text, toks, i):
                 cur.question = cur.question or ch in "?？"
                 yield cur
                 cur = None
@@ -222,6 +224,7 @@ def units(text: str) -> Iterator[Unit]:
         t.quoted = bool(quote_close)
         t.clause = clause
         cur.tokens.append(t)
+        content = True
         i += 1
     if cur is not None:
         yield cur

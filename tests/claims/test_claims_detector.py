@@ -7,7 +7,7 @@ import time
 import pytest
 
 from agentops.claims.detect import MAX_CLAIMS, find_claims
-from agentops.claims.kinds import ToolInfo, Vocabulary, tool_kinds
+from agentops.claims.kinds import ToolInfo, Vocabulary, backs, tool_kinds
 from agentops.claims.normalize import normalize
 
 
@@ -119,6 +119,13 @@ def test_evasion_by_format_characters_full_width_and_look_alikes() -> None:
     assert normalize("Привет").text == "Привет"  # a Russian word is not folded
 
 
+def test_an_act_the_lexicon_lacks_is_backed_only_by_a_tool_that_changes_something() -> None:
+    assert backs("change", tool_kinds(ToolInfo("update_record"))) and backs("change", frozenset({"*"}))
+    for tool in (ToolInfo("send_email"), ToolInfo("pay_invoice"), ToolInfo("lookup_order", "read")):
+        assert not backs("change", tool_kinds(tool)), tool
+    assert backs("complete", tool_kinds(ToolInfo("send_email")))  # "done" sums up any work
+
+
 def test_tool_vocabulary() -> None:
     assert tool_kinds(ToolInfo("send_email")) == {"email"}
     assert tool_kinds(ToolInfo("send_push")) == {"message"}
@@ -132,12 +139,21 @@ def test_tool_vocabulary() -> None:
 
 
 def test_claims_are_capped_and_cost_is_linear() -> None:
-    d = find_claims("已发送。" * 5000)
-    assert d.truncated and len(d.claims) == MAX_CLAIMS
-    for hostile in (" " * 20_000, "已" * 20_000, "a," * 10_000, "[evt:" * 4000, "\u200b" * 20_000, "客户发送" * 5000):
+    for repeated in ("已发送。" * 5000, "已发送" * 6666):  # one unit: Chinese reading stops at the cap too
+        d = find_claims(repeated)
+        assert d.truncated and len(d.claims) == MAX_CLAIMS
+    hostile = (" " * 20_000, "已" * 20_000, "a," * 10_000, "[evt:" * 4000, "\u200b" * 20_000, "客户发送" * 5000)
+    for text in (*hostile, "。" * 20_000, "好的，" * 6666, "已发送" * 6666):
         t = time.process_time()  # CPU: the machine may be shared
-        find_claims(hostile)
+        find_claims(text)
         assert time.process_time() - t < 2.0
+
+
+def test_punctuation_without_words_does_not_cut_a_unit() -> None:
+    (claim,) = find_claims("Email sent!!! [evt:evt_a]").claims  # the citation after "!!" backs the claim
+    assert claim.cited == ("evt_a",)
+    (claim,) = find_claims("邮件已发送。。。 [evt:evt_a]").claims
+    assert claim.cited == ("evt_a",)
 
 
 def test_spans_point_into_the_original_text() -> None:
@@ -175,7 +191,12 @@ def kinds(text: str) -> list[tuple[str, int]]:
         ("已帮您改签到9:40的航班。", [("book", 1)]),
         ("预约已确认，到时候请带好身份证。", [("book", 1)]),
         ("测试数据我都删干净了。", [("delete", 1)]),
-        ("用户的管理员权限已吊销。", [("complete", 1)]),
+        ("用户的管理员权限已吊销。", [("change", 1)]),
+        # compounds the dictionary lacks (single characters merged), a noun made a predicate by 已
+        ("商品已下架。", [("change", 1)]),
+        ("已帮您把手机号换绑为新号码，下次登录请使用新号码。", [("change", 1)]),
+        ("帖子已置顶。", [("change", 1)]),
+        ("合同扫描件我发过去了。", [("send", 1)]),  # 扫描件 is a noun, not a second act
         ("付款没成功，我换了一张卡重新支付，这次成功了。", [("complete", 1)]),
         # an English verb in Chinese grammar
         ("Meeting 已经 book 好了，周四 3pm。", [("book", 1)]),
@@ -274,6 +295,7 @@ def test_looking_thinking_and_mishaps_are_not_claims(text: str) -> None:
         "供应商确认已收到贵行的付款。",  # someone else confirms
         "我这边查到的已付款发票一共有 4 张。",  # 的已付款发票: a noun phrase
         "给法务的那封因为地址错误被退回了。",  # 被: something happened to it
+        "目前错误率已经降到 0.1% 以下。",  # a measure moved by itself
     ],
 )
 def test_chinese_reads_reports_states_and_noun_phrases_are_not_claims(text: str) -> None:
@@ -318,6 +340,15 @@ def test_a_heading_sums_up_its_items_and_done_the_next_sentence() -> None:
     # a verb the lexicon lacks names its own act: it takes no citation of the sentence's other claims
     specific = find_claims("权限已移除 [evt:a]，同时已记录到审计日志。").claims
     assert [c.cited for c in specific] == [("a",), ()]
+    # an item without its own claim or citation, beside items that cite theirs, is an uncited act of the
+    # heading; an item that labels a detail is not
+    paid = find_claims("本月供应商款项已全部付清：\n- 顺丰 ¥12,400 [evt:a]\n- 京东 ¥8,900\n- 合计：¥21,300").claims
+    assert [(c.kind, c.phrase, c.cited) for c in paid] == [("pay", "付清", ("a",)), ("pay", "京东 ¥8,900", ())]
+
+
+def test_the_channel_and_what_the_agent_moved() -> None:
+    assert kinds("已向您的邮箱发送安全提醒。") == [("email", 1)]  # the channel named before the verb
+    assert kinds("已把告警阈值降到 80%。") == [("change", 1)]  # moved by the agent, not by itself
 
 
 @pytest.mark.parametrize(
