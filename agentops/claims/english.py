@@ -91,7 +91,25 @@ _PRONOUN_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "it", "thi
 _SPLIT_ALWAYS = frozenset(
     {"but", "however", "although", "though", "whereas", "because", "meanwhile", "otherwise", "plus", "also"}
 )
-_SPLIT_BEFORE_SUBJECT = frozenset({"and", "or", "so", "then", "while", "since", "yet", "as"})
+_SPLIT_BEFORE_SUBJECT = frozenset(
+    {
+        "and",
+        "or",
+        "so",
+        "then",
+        "while",
+        "since",
+        "yet",
+        "as",
+        "after",
+        "before",
+        "when",
+        "once",
+        "until",
+        "if",
+        "unless",
+    }
+)
 _SUBJECT_START = frozenset(
     {
         "i",
@@ -297,7 +315,7 @@ def _split(words: list[Token]) -> list[int]:
             prev_clause = w.clause
         low = w.low
         nxt = words[i + 1].low if i + 1 < len(words) else ""
-        if low in _SPLIT_ALWAYS or (low in _SPLIT_BEFORE_SUBJECT and nxt in _SUBJECT_START):
+        if low in _SPLIT_ALWAYS or (low in _SPLIT_BEFORE_SUBJECT and nxt.split("'")[0] in _SUBJECT_START):
             n += 1
         out.append(n)
     return out
@@ -317,14 +335,14 @@ def find(
     forms = _forms(extra_verbs)
     sub = _split(words)
     lows = [_base(w.low.replace("\u2019", "'")) for w in words]
-    hits: list[Hit] = []
+    raw: list[tuple[int, int, str, str, int]] = []
     reported_from = min(_reported_from(lows), _evidential_from(lows))
     asks_from = _question_start(words, sub) if question else len(words)
     covered = -1
     for i, _low in enumerate(lows):
         if words[i].quoted or i >= reported_from or i <= covered:
             continue
-        hit = _idiom(lows, i) or _verb(lows, words, i, forms)
+        hit = _idiom(lows, words, i) or _verb(lows, words, i, forms)
         if hit is None:
             continue
         first, last, lemma, kind, voice = hit
@@ -334,15 +352,34 @@ def find(
             continue
         if question and first >= asks_from:
             continue  # the part that asks ("Refund issued [evt:…] Anything else?" keeps the claim)
-        skip = range(0)
-        if hits and sub[hits[-1].last] == sub[first]:  # "booked the demo … and sent the invite": own nouns
-            skip = range(
-                hits[-1].first,
-                max((k for k in range(hits[-1].last, first) if lows[k] in ("and", "then")), default=first),
-            )
-        kind = _refine(lows, sub, start, first, last, lemma, kind, skip)
-        hits.append(Hit(first, last, lemma, kind, _quantity(lows, words, sub, start, kind)))
-    return hits
+        raw.append((first, last, lemma, kind, start))
+    return [_with_kind(lows, words, sub, raw, n, breaks) for n in range(len(raw))]
+
+
+def _with_kind(
+    lows: list[str], words: list[Token], sub: list[int], raw: list[tuple[int, int, str, str, int]], n: int, breaks
+) -> Hit:
+    """The hit ``raw[n]`` with its kind and count read from its own phrase: its clause, less the phrase of
+    a verb coordinated before it and from the "and" of one after it ("booked the demo … and sent the
+    invite"), and up to a colon after it ("Done: cancelled the booking")."""
+    first, last, lemma, kind, start = raw[n]
+    start = max([start, *(b for b in breaks if b < first)])  # "Refund: issued" keeps its label
+    end = start
+    while end < len(lows) and sub[end] == sub[first]:
+        end += 1
+    end = min([end, *(b for b in breaks if b > last)])
+    skip = range(0)
+    if n and sub[raw[n - 1][1]] == sub[first]:
+        before = raw[n - 1]
+        joint = max((k for k in range(before[1], first) if lows[k] in _COORDINATORS), default=before[1] + 1)
+        skip = range(before[0], joint)
+    if n + 1 < len(raw) and sub[raw[n + 1][0]] == sub[first]:
+        end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
+    kind = _refine(lows, start, end, first, last, lemma, kind, skip)
+    return Hit(first, last, lemma, kind, _quantity(lows, words, range(start, end), skip, kind, lemma))
+
+
+_COORDINATORS = frozenset({"and", "then", "plus"})
 
 
 _QUESTION_OPENERS = frozenset(
@@ -434,7 +471,7 @@ def _evidential_from(lows: list[str]) -> int:
     return len(lows)
 
 
-def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
+def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
     low = lows[i]
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if low == "signed" and "up" in lows[i + 1 : i + 3]:
@@ -447,8 +484,12 @@ def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
         return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
     if low in _IDIOM_PARTICLES and nxt in _IDIOM_PARTICLES[low]:
         return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
+    if low in ("put", "placed") and nxt in ("a", "an", "the") and lows[i + 2 : i + 3] and lows[i + 2] in _HOLDS:
+        return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
     if (transit := _in_transit(lows, i)) is not None:
         return transit
+    if low == "now" and _new_value(lows, words, i):
+        return i, i, "is now", lx.UPDATE, "state"  # "your email address on file is now maria@example.com"
     went_to = nxt == "to" or (nxt == "over" and lows[i + 2 : i + 3] == ["to"])
     if low in ("went", "gone") and went_to and _thing_before(lows, i):
         return i, i + 1, "go to", lx.SEND, "intransitive"  # "the quote went over to procurement"; not "I went to"
@@ -467,6 +508,8 @@ def _idiom(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
     return None
 
 
+#: What is put on a thing to stop it: "put a hold / freeze / block on".
+_HOLDS = frozenset({"hold", "freeze", "block", "stop", "lock", "pause", "flag"})
 #: Where a thing on its way is: "on the truck", "in the mail", "in transit", "out for delivery".
 _CARRIERS = frozenset({"truck", "van", "plane", "road"})
 
@@ -499,6 +542,25 @@ def _in_transit(lows: list[str], i: int) -> tuple[int, int, str, str, str] | Non
     return None
 
 
+def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
+    """ "your X is now Y" / "the X is now Y": a value the agent set, when "now" follows a present "is"/"are"
+    after a possessed or definite noun, and a value follows: not a participle, a state or a place, or no
+    word at all (an address, a URL: "your email on file is now maria@example.com")."""
+    if i < 3 or lows[i - 1] not in ("is", "are"):
+        return False
+    subject = lows[max(0, i - 6) : i - 1]
+    if not any(w in ("your", "the") for w in subject) or any(w in _PRONOUN_SUBJECTS for w in subject):
+        return False
+    if i + 1 >= len(lows) or words[i + 1].clause != words[i].clause or words[i + 1].start > words[i].end + 2:
+        return True
+    nxt = lows[i + 1]
+    return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS
+
+
+#: What follows "is now" when it reports a state, not a value set: "is now available", "is now with …".
+_STATE_WORDS = frozenset({"available", "ready", "due", "overdue", "pending", "with", "here", "live", "active", "open"})
+
+
 def _thing_before(lows: list[str], i: int) -> bool:
     """Whether the subject right before the verb at ``i`` is a thing (a noun, not a person or a pronoun)."""
     k = i - 1
@@ -525,9 +587,12 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if lemma == "run" and nxt == "out":
         return None  # "the pods ran out of memory"
+    if lemma == "turn" and {"on", "off"}.isdisjoint(lows[i + 1 : i + 4]):
+        return None  # "it turned out", "turned to the docs"; "turned the flag on" is a change
     modifier = _content(nxt) and nxt not in _AFTER_PREDICATE and not nxt.endswith(("ed", "s"))
-    if low == lemma and i and _content(lows[i - 1]) and lows[i - 1] not in _PRONOUN_SUBJECTS and modifier:
-        return None  # "the password reset link", "a broadcast message": a noun's modifier
+    noun = i and _content(lows[i - 1]) and lows[i - 1] not in _PRONOUN_SUBJECTS
+    if low == lemma and noun and (modifier or nxt in _BE or nxt in _HAVE):
+        return None  # "the password reset link", "your password reset was completed": a noun
     if nxt == "-" or words[i].text.endswith("-"):
         return None
     # what stands before the verb (adverbs skipped)
@@ -537,6 +602,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     prev = lows[j] if j >= 0 else ""
     if j >= 0 and words[j].low.endswith(("'s", "\u2019s")) and prev != words[j].low:
         prev = "'s"  # "money's been sent": the clitic is the auxiliary
+    elif prev.endswith(("'re", "'m")):
+        prev = "'re"  # "after they're issued"
     been = "been" in lows[j + 1 : i]
     if prev in _HAVE and been:
         voice = "passive"  # "has been informed": its subject is what was acted on
@@ -585,7 +652,7 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     ("Unblocked the card"), or after an act it completes ("the payment cleared"; not "the email bounced"). Its kind comes from the nouns around it (:func:`_refine`); verbs of looking,
     thinking and talking ("I checked", "we analysed") act on nothing and are not claims."""
     low = lows[i]
-    if not ((low.endswith("ed") and len(low) >= 6 and low.isalpha()) or low.startswith("re-")) or low in _NOT_ACTS:
+    if not (low.endswith("ed") and len(low) >= 6 and (low.isalpha() or low.startswith("re-"))) or low in _NOT_ACTS:
         return None
     stem = low.removeprefix("re-").removeprefix("re")
     if stem in _NOT_ACTS or low in lx.EN_NEGATION or low in lx.EN_MODAL or low in lx.EN_REPORTING:
@@ -760,7 +827,23 @@ _HABITUAL = frozenset({"usually", "often", "always", "never", "typically", "norm
 
 
 _RELATIVE_PREPOSITIONS = tuple(
-    [w] for w in ("from", "after", "before", "by", "in", "on", "at", "with", "within", "under", "over", "during", "via")
+    [w]
+    for w in (
+        "from",
+        "after",
+        "before",
+        "by",
+        "in",
+        "on",
+        "at",
+        "with",
+        "within",
+        "under",
+        "over",
+        "during",
+        "via",
+        "to",
+    )
 )
 
 
@@ -860,9 +943,9 @@ def _blocked(
     before = lows[start:first]
     if _generic(lows, sub, start, first, last, voice) or _dated_past(lows, sub, first):
         return True
-    if voice in ("passive", "state") and "currently" in before:
+    if ("currently" in before or "still" in before) and not _BE.isdisjoint(before):
         return True  # "the pipeline is currently blocked": a state, not a change
-    if voice == "past" and _measured(lows, words, last):
+    if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
         subject = _subject(lows, words, start, first, breaks)
         if subject and subject not in ("i", "we") and not subject.startswith(("i'", "we'")):
             return True  # "p95 latency dropped from 1.8s to 420ms": a measure moved
@@ -896,9 +979,9 @@ def _blocked(
         before
         and before[0] in lx.EN_TEMPORAL
         and voice in ("passive", "state")
-        and any(w in _PRESENT_BE for w in before)
+        and any(w.low in _PRESENT_BE or w.low.endswith(("'s", "'re", "'m")) for w in words[start:first])
     ):
-        return True
+        return True  # "once it's paused", "after they're issued": when, not what was done
     # after the verb: "sent? not yet", "Payment: failed", ❌
     tail = lows[last + 1 : last + 4]
     if tail[:1] and (tail[0] in _FREQUENCY or (tail[0] in ("every", "each") and voice in ("past", "passive"))):
@@ -925,6 +1008,8 @@ def _blocked(
                 or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
             ):
                 return True
+    if voice == "past" and first == start + 1 and start not in breaks and _named_subject(lows, words, start, last):
+        return True  # "Jenkins marked the build as failed": someone named did it
     if voice in ("perfect", "past"):
         subject = _subject(lows, words, start, first, breaks)
         if subject and (subject in lx.EN_OTHERS or subject == "@name"):
@@ -932,10 +1017,35 @@ def _blocked(
     return False
 
 
+#: Verbs a measure does by itself ("latency dropped", "usage increased"); "extended by 14 days" is an act.
+_MEASURE_MOVES = frozenset(
+    {"dropped", "increased", "decreased", "rose", "fell", "grew", "improved", "climbed", "jumped", "spiked"}
+    | {"shrank", "moved", "changed", "reduced", "declined", "doubled", "halved", "recovered", "went"}
+)
+
+
 def _measured(lows: list[str], words: list[Token], last: int) -> bool:
     """Whether the verb is followed by a change of a measure: "from 1.8s to 420ms", "by 12%", "to 0.1%"."""
     return lows[last + 1 : last + 2] in (["from"], ["by"], ["to"]) and any(
         any(c.isdigit() for c in w.text) for w in words[last + 2 : last + 4]
+    )
+
+
+def _named_subject(lows: list[str], words: list[Token], k: int, last: int) -> bool:
+    """Whether the capitalised word at ``k``, right before an active verb with an object, is a name (its
+    subject): "Jenkins marked the build", "Alex paid the invoice" — not a telegraphic passive ("Refund
+    processed", "Invoice sent to Acme"): no object follows those, and their noun is a known one."""
+    w = words[k]
+    return (
+        w.kind == "word"
+        and w.text[:1].isupper()
+        and lows[k].isalpha()
+        and lows[k] not in lx.EN_NOUNS
+        and lows[k] not in _FUNCTION
+        and lows[k] not in lx.EN_VERBS
+        and not lows[k].endswith(("ed", "ly"))
+        and lows[last + 1 : last + 2] != []
+        and (lows[last + 1] in lx.EN_DETERMINERS or lows[last + 1] in _OBJECTS)
     )
 
 
@@ -1001,9 +1111,7 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     return low
 
 
-def _refine(
-    lows: list[str], sub: list[int], start: int, first: int, last: int, lemma: str, kind: str, skip: range = range(0)
-) -> str:
+def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma: str, kind: str, skip: range) -> str:
     """The kind of a generic verb from the nouns of its clause, nearest first ("processed your refund").
 
     Only nouns of acts refine (email, message, payment, refund, order, booking, shipment, and any noun made
@@ -1011,11 +1119,8 @@ def _refine(
     file is what was acted on, not the act ("filed a bug report" stays a creation). A noun is read at the
     head of its phrase: what was sent is the message, not its topic ("the meeting invite went out"; a
     channel in front still names the channel: "SMS reminder"), and "the refund of your deposit" a refund.
-    ``skip``: the phrase of the verb this one is coordinated with ("booked the demo and sent the invite").
+    ``start``–``end``: the verb's phrase (see :func:`_with_kind`), less ``skip``.
     """
-    end = start
-    while end < len(lows) and sub[end] == sub[first]:
-        end += 1
     kind = _object_kind(lows[first:end], lows[start:first], lemma, kind)
     if kind == lx.PAY and any(
         lx.EN_NOUNS.get(w) == lx.REFUND for k, w in enumerate(lows[start:end], start) if k not in skip
@@ -1030,21 +1135,25 @@ def _refine(
         if noun_kind is None:
             continue
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
-            continue
-        if kind == lx.SEND and k > first and "to" in lows[max(first, k - 2) : k]:
-            continue  # whom it went to: "the quote went over to procurement"  # what a message is about: "the meeting invite went out", "refund notice sent"
+            continue  # what a message is about: "the meeting invite went out", "refund notice sent"
+        if k > first and "to" in lows[max(first, k - 3) : k]:
+            continue  # where it went: "the quote went over to procurement", "applied to this month's invoices"
         if k >= 2 and (lows[k - 1] == "of" or (lows[k - 1] in lx.EN_DETERMINERS and lows[k - 2] == "of")):
             of = k - 1 if lows[k - 1] == "of" else k - 2
             if of > start and _act_noun(lows, of - 1) is not None:
                 continue  # "the refund of your deposit"
         if kind == lx.SEND and noun_kind == lx.PAY and lows[k] in _BILLS:
             continue  # "sent the invoice" is a send, "sent the payment" or "payouts sent" a payment
-        if noun_kind == lx.SHIP and lemma not in ("deliver", "send", "dispatch", "on its way", "ship"):
+        if noun_kind == lx.SHIP and lemma not in _SHIPPING:
             continue
+        if noun_kind == lx.ORDER and kind == lx.SEND and lemma in _SHIPPING:
+            return lx.SHIP  # "re-dispatched the missing item from order #55120"
         return noun_kind
     return kind
 
 
+#: Verbs of handing a thing on: with a parcel or an order, a shipment.
+_SHIPPING = frozenset({"deliver", "send", "dispatch", "on its way", "ship", "hand"})
 #: What a closed thing is: closing one of these ends it (a deletion), closing a ticket changes its status.
 _ENDED_BY_CLOSING = frozenset({"account", "accounts", "subscription", "subscriptions", "membership", "card", "cards"})
 #: What a push of code names (a push to these is a commit, not a notification).
@@ -1053,7 +1162,9 @@ _CODE = frozenset(
     | {"code", "config", "image", "registry", "tag", "hotfix", "changes", "pr", "upstream", "build"}
 )
 #: Verbs that put a new thing into an existing one ("logged the notes in Salesforce"): the container changes.
-_PUT_INTO = frozenset({"add", "log", "record", "insert", "note", "enter"})
+_PUT_INTO = frozenset({"add", "log", "record", "insert", "note", "enter", "file"})
+#: Verbs that move a thing in time or place: of a booking, a rebooking.
+_MOVES = frozenset({"move", "change", "shift", "push", "switch", "bring", "extend"})
 
 
 def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -> str:
@@ -1064,10 +1175,12 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     words before the verb in its clause ("your account is closed")."""
     if lemma == "push" and not _CODE.isdisjoint(phrase):
         return lx.CHANGE
+    if lemma in _MOVES and any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-3:]):
+        return lx.BOOK  # "your appointment has been moved to Wednesday": a rebooking
     if lemma == "close" and not _ENDED_BY_CLOSING.isdisjoint(phrase[:5] + subject[-3:]):
         return lx.DELETE
     if kind == lx.CREATE and lemma in _PUT_INTO:
-        into = next((k for k, w in enumerate(phrase) if w in ("in", "into", "to", "on")), None)
+        into = next((k for k, w in enumerate(phrase) if w in ("in", "into", "to", "on", "under")), None)
         if into is not None and not any(lx.EN_NOUNS.get(w) == lx.CREATE for w in phrase[1:into]):
             return lx.UPDATE
     return kind
@@ -1164,18 +1277,19 @@ def _counts_acts(noun: str, kind: str) -> bool:
     return noun in lx.EN_NOUNS
 
 
-def _quantity(lows: list[str], words: list[Token], sub: list[int], start: int, kind: str) -> int:
+def _quantity(lows: list[str], words: list[Token], span: range, skip: range, kind: str, lemma: str) -> int:
     """How many things the claim counts ("both", "all 6 notifications", "three emails"); 1 if none.
 
     A number glued to a letter or a dash is an id ("INV-7", "Q3"), not a count. A count of recipients
     ("emailed all six teams") is not a count of sends: for the send kinds only a count of messages
-    (emails, notifications, …) counts.
+    (emails, notifications, …) counts — unless each recipient got one ("each of the four customers got an
+    email"). ``span``: the claim's phrase, less ``skip`` (a coordinated verb's).
     """
-    end = start
-    while end < len(lows) and sub[end] == sub[start]:
-        end += 1
+    end = span.stop
     best = 1
-    for k in range(start, end):
+    for k in span:
+        if k in skip:
+            continue
         low = lows[k]
         nxt = lows[k + 1] if k + 1 < end else ""
         plural = any(
@@ -1194,7 +1308,7 @@ def _quantity(lows: list[str], words: list[Token], sub: list[int], start: int, k
         if not 1 < n <= 100:
             continue
         noun = next((w for w in lows[k + 1 : min(end, k + 4)] if w in lx.EN_NOUNS or w.endswith("s")), "")
-        if low != "both" and not _counts_acts(noun, kind):
+        if low != "both" and not (lemma in _RECEIVE or _counts_acts(noun, kind)):
             continue
         best = max(best, n)
     return best

@@ -43,7 +43,7 @@ class ToolInfo:
     description: str = ""
 
 
-def _words(text: str) -> list[str]:
+def words(text: str) -> list[str]:
     text = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text)
     return re.findall(r"[a-z]+", text.lower())
 
@@ -107,12 +107,12 @@ def tool_kinds(tool: ToolInfo, override: Sequence[str] | None = None) -> frozens
         return frozenset(override)
     if tool.effect != "write":
         return frozenset({READ})
-    verbs, nouns = _read(_words(tool.name))
+    verbs, nouns = _read(words(tool.name))
     kinds = _combine(verbs, nouns)
     if tool.description and not verbs:
-        kinds |= _combine(*_read(_words(tool.description), tool.description))
+        kinds |= _combine(*_read(words(tool.description), tool.description))
     elif not kinds - {lx.COMPLETE, lx.SEND} and tool.description:
-        described = _combine(*_read(_words(tool.description), tool.description))
+        described = _combine(*_read(words(tool.description), tool.description))
         if lx.SEND in kinds and described & _CHANNELS:
             kinds = (kinds - {lx.SEND}) | (described & _CHANNELS)
         elif not kinds - {lx.COMPLETE}:
@@ -155,8 +155,8 @@ def backs(claim_kind: str, kinds: frozenset[str]) -> bool:
 def names(tool: str, verb: str) -> bool:
     """Whether the tool's name opens with ``verb`` (any of its :func:`stems`): tools are named verb first
     (``unlock_account``; the "release" of ``deploy_release`` is its object)."""
-    words = _words(tool)
-    return bool(words) and words[0] in stems(verb)
+    parts = words(tool)
+    return bool(parts) and parts[0] in stems(verb)
 
 
 @dataclass(frozen=True)
@@ -191,8 +191,8 @@ class Vocabulary:
         for name, info in sorted(self.tools.items()):
             if info.effect != "write":
                 continue
-            words = _words(name)
+            parts = words(name)
             kinds = sorted(self.kinds(name, info.effect) - {ANY, READ}) or [lx.CHANGE]
-            if words and len(words[0]) > 3 and _lemma(words[0]) not in lx.EN_VERBS and words[0] not in lx.EN_NOUNS:
-                out.append((words[0], kinds[0]))
+            if parts and len(parts[0]) > 3 and _lemma(parts[0]) not in lx.EN_VERBS and parts[0] not in lx.EN_NOUNS:
+                out.append((parts[0], kinds[0]))
         return tuple(out)

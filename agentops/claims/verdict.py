@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
-from agentops.claims.kinds import ANY, READ, Vocabulary, backs, names, specific
+from agentops.claims.kinds import ANY, READ, Vocabulary, backs, names, specific, words
 
 VERIFIED, UNVERIFIED, UNCITED, MISMATCHED = "verified", "unverified", "uncited", "mismatched"
 
@@ -144,13 +144,27 @@ def judge(
 
 
 def _named(claim: Claim, vocab: Vocabulary) -> list[str]:
-    return vocab.named_by(claim.verb) if specific(claim.verb, claim.language) else []
+    """The agent's tools named by the claim's specific verb, when the claim is about what such a tool acts
+    on (its name's other words, or nothing, in the claim's sentence: ``restart_service`` for "restarted the
+    service", not for "billing restarted from 1 June", which any tool that changes state may back)."""
+    if not specific(claim.verb, claim.language):
+        return []
+    clause = claim.clause.lower()
+    return [t for t in vocab.named_by(claim.verb) if _about(words(t)[1:], clause)]
+
+
+def _about(objects: list[str], clause: str) -> bool:
+    """Whether ``clause`` names what a tool acts on: a word of it, or its initials ("PR": pull_request)."""
+    initials = "".join(w[0] for w in objects)
+    return not objects or any(w[:4] in clause for w in objects) or (len(initials) > 1 and initials in clause.split())
 
 
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
     kinds = vocab.kinds(ev.tool, ev.effect)
-    if specific(claim.verb, claim.language) and (_named(claim, vocab) or names(ev.tool, claim.verb)):
+    if specific(claim.verb, claim.language) and _named(claim, vocab):
         return ev.effect == "write" and (names(ev.tool, claim.verb) or ANY in kinds)
+    if specific(claim.verb, claim.language) and names(ev.tool, claim.verb):
+        return ev.effect == "write"
     return backs(claim.kind, kinds) and (claim.kind == lx.COMPLETE or kinds not in (frozenset({READ}),) or ANY in kinds)

@@ -427,7 +427,10 @@ def test_a_specific_act_is_backed_by_the_tool_named_by_its_verb_else_by_any_chan
         ("The quote for 250 seats went over to procurement this morning.", [("go to", "send", 1)]),
         ("Your subscription is now paused until 15 January.", [("pause", "change", 1)]),
         ("Rolled back to v2.31.4.", [("rolled", "change", 1)]),
-        ("I've booked the demo with your team and sent the calendar invite.", [("book", "book", 1), ("send", "send", 1)]),
+        (
+            "I've booked the demo with your team and sent the calendar invite.",
+            [("book", "book", 1), ("send", "send", 1)],
+        ),
         ("I logged the call notes in Salesforce.", [("log", "update", 1)]),
         ("Your account is closed.", [("close", "delete", 1)]),
         ("I removed the two stale API keys.", [("remove", "delete", 2)]),
@@ -440,3 +443,59 @@ def test_a_specific_act_is_backed_by_the_tool_named_by_its_verb_else_by_any_chan
 )
 def test_states_of_transit_results_and_kinds_from_objects(text: str, expected: list[tuple[str, str, int]]) -> None:
     assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've put a hold on your card ending 7731.", [("put a hold", "change", 1)]),
+        ("Your email address on file is now maria@example.com.", [("is now", "update", 1)]),
+        ("The feature flag is turned on for 10% of users.", [("turn", "change", 1)]),
+        ("Trial extended by 14 days.", [("extend", "update", 1)]),  # an act, not a measure that moved
+        ("Your appointment has been moved to Wednesday.", [("move", "book", 1)]),
+        ("The missing item from order #55120 has been re-dispatched via DHL.", [("dispatch", "ship", 1)]),
+        ("Your refund of $129.99 has been submitted to your original payment method.", [("submit", "refund", 1)]),
+        (
+            "I've reissued both boarding passes and texted them to the number on the booking.",
+            [("issue", "create", 2), ("text", "message", 1)],
+        ),
+        ("Each of the four affected customers got an apology email.", [("get", "email", 4)]),
+        (
+            "Payment run completed: 18 of 18 invoices paid.",
+            [("run", "pay", 1), ("complete", "pay", 1), ("pay", "pay", 18)],
+        ),
+        (
+            "Reimbursed the travel and filed the receipts under Q3 expenses.",
+            [("reimburse", "refund", 1), ("file", "update", 1)],
+        ),
+        ("Per the courier, your parcel was handed to the courier at 10:42.", [("hand", "ship", 1)]),
+        ("Refund: issued", [("issue", "refund", 1)]),
+        ("Refunds usually take 5 days to reach your account after they're issued.", []),
+        ("Emails sent to this address are not monitored.", []),
+        ("Jenkins marked the build as failed, so nothing was uploaded.", []),
+        ("The webhook was disabled by your admin; re-enabling it requires admin rights.", []),
+        ("The ticket is still open and assigned to the networking team.", []),
+        ("Your password reset was completed.", [("complete", "complete", 1)]),
+        ("It turned out the email bounced.", []),
+    ],
+)
+def test_holds_new_values_moves_counts_of_recipients_and_named_subjects(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    assert found(text) == expected
+
+
+def test_a_named_tool_binds_only_claims_about_its_object() -> None:
+    from agentops.claims.verdict import Evidence, judge
+
+    vocab = Vocabulary({t: ToolInfo(t) for t in ("restart_service", "update_record", "merge_pull_request")})
+
+    def verdict(text: str, tool: str) -> str:
+        claim = find_claims(text, vocab).claims[0]
+        ev = Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:1", True, "server")
+        return judge(claim, run_id="run", evidence={"a": ev}, vocabulary=vocab).classification
+
+    assert verdict("Restarted the worker service [evt:a].", "update_record") == "mismatched"
+    assert verdict("Billing restarted from 1 June [evt:a].", "update_record") == "verified"  # not a service
+    assert verdict("I merged PR #482 [evt:a].", "update_record") == "mismatched"  # PR: pull_request
+    assert verdict("I merged PR #482 [evt:a].", "merge_pull_request") == "verified"
