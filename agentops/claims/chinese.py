@@ -53,6 +53,8 @@ _SUFFIXES = (
     "妥",
     "出来",
     "上",
+    "回来",
+    "回去",
 )
 _RESULT_IN_TOKEN = ("了", "过", "完", "好", "掉", "出", "到", "成", "妥", "完毕", "成功", "出去", "出来")
 _SUBORDINATE_AFTER = frozenset({"后", "之后", "以后", "时", "的话", "前", "之前", "以前", "时候", "中", "当中"})
@@ -134,6 +136,11 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
     with _lock:
         segmenter = _dictionary()[0]
     for word, start, end in segmenter.tokenize(text, hmm=False):
+        if word[:1] in _PRONOUNS and (
+            word[1:] in lx.ZH_MODAL or word[1:] in lx.ZH_PERFECT or word[1:] in lx.ZH_NEGATION
+        ):
+            out.append((word[:1], start, start + 1))  # 我会 (a dictionary noun, "our society"): 我 | 会
+            word, start = word[1:], start + 1
         for marker in ("已经", "已"):
             if word.startswith(marker) and len(word) > len(marker) and word not in _KEEP_WHOLE | lx.ZH_PERFECT:
                 cut = start + len(marker)
@@ -180,6 +187,7 @@ _FUNCTION_CHARS = frozenset(
 )
 
 
+_PRONOUNS = frozenset("我你您他她它")
 _KEEP_WHOLE = frozenset({"已知", "已往", "已然", "已久", "已婚", "已故", "已于"})
 
 
@@ -211,7 +219,7 @@ def find(
     words = segment(text)
     subs = _sub_clauses(words)
     hits: list[ZhHit] = []
-    failed = [any(f in said for f in _FAILED) for said in ("".join(w for w, _, _ in sub) for sub in subs)]
+    failed = [_failed(sub) for sub in subs]
     for n, sub in enumerate(subs):
         if n and _reports(subs[n - 1]):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
@@ -243,6 +251,17 @@ def _clause_hits(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> lis
 def _read_clause(key: tuple[tuple[str, int, bool], ...]) -> tuple[ZhHit, ...]:
     sub = [(w, s, s + len(w)) for w, s, _ in key]
     return tuple(_in_sub_clause(sub, frozenset(s for _, s, q in key if q)))
+
+
+def _failed(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause that says the act before it failed (发了两次，都失败了; not 但健康检查失败: that failure has its
+    own subject)."""
+    said = "".join(w for w, _, _ in sub)
+    at = min((said.find(f) for f in _FAILED if f in said), default=-1)
+    if at < 0:
+        return False
+    before = [w for w, s, _ in sub if s - sub[0][1] < at]
+    return not any(_tag(w).startswith("n") or w in lx.ZH_NOUNS for w in before)
 
 
 def _reports(sub: list[tuple[str, int, int]]) -> bool:
@@ -292,7 +311,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     words = [w for w, _, _ in sub]
     n = len(words)
     verbs = [
-        (i, _verb_of(w) or _split_verb(words, i) or _latin_verb(w) or _tagged_verb(words, i))
+        (i, _verb_of(w) or _split_verb(words, i) or _latin_verb(words, i) or _tagged_verb(words, i))
         for i, w in enumerate(words)
     ]
     verbs = [(i, v) for i, v in verbs if v is not None]
@@ -340,7 +359,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             j += 1
             if words[j] in lx.ZH_RESULT:
                 completed = True
-        perfect = _perfect_before(words, i)
+        perfect = _perfect_before(words, i) or (
+            i > 0
+            and words[i - 1] in _TALLY
+            and any(x[:1].isdigit() or x[:1] in lx.ZH_NUMBERS for x in words[j + 1 : j + 3])
+        )  # 本次共支付 3 笔: a tally of what was done
         resultative = (
             (verb in lx.ZH_RESULTATIVE or word in lx.ZH_RESULTATIVE)
             and (
@@ -378,6 +401,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 做了如下排查: what was done is a look
         if i > 0 and words[i - 1] in ("被", "自动"):
             continue  # 被退回了, 系统自动冻结了: nobody's act, or not the agent's
+        if verb in _CARRIER_ACTS and any(lx.ZH_NOUNS.get(w) == lx.SHIP for w in words[:i]):
+            continue  # 您的快递昨天已送达: the carrier's act, news of the parcel
         first = i - 1 if i > 0 and words[i - 1] in lx.ZH_PERFECT else i  # the span shows 已发送, not 发送
         if first > 0 and words[first - 1] == "的":
             continue  # 查到的已付款发票: a noun phrase
@@ -395,6 +420,9 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
 
 
 _RECEIVE = frozenset({"收到", "接到", "拿到"})
+_TALLY = frozenset({"共", "一共", "总共", "共计", "累计"})
+#: What a carrier does to a parcel (快递已送达, 包裹已签收): news, not the agent's act (寄出, 发货 are).
+_CARRIER_ACTS = frozenset({"送达", "签收", "派送", "妥投", "揽收", "配送", "投递"})
 #: Verbs whose act is named by the nouns around them (付款指令已提交 is a payment).
 _GENERIC_VERBS = frozenset({"提交", "执行", "处理", "办理", "操作", "安排", "申请", "走完", "生成"})
 _ACT_KINDS = frozenset({lx.EMAIL, lx.MESSAGE, lx.PAY, lx.REFUND, lx.ORDER, lx.BOOK, lx.SHIP})
@@ -493,6 +521,12 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     verb, or a word an aspect marker follows (电话联系了), or 成功 as the predicate (预约已成功). Its kind comes
     from the nouns of its clause (``_refine``); read and mental acts (查, 核对, 了解, 算) are not claims."""
     w = words[i]
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    right_after = i > 0 and words[i - 1] in lx.ZH_PERFECT
+    if w in lx.ZH_REPORTING and nxt == "给" and any(x in lx.ZH_PERFECT for x in words[:i]):
+        return w, lx.SEND, ""  # 问题已反馈给技术同事: passed on to someone, an act
+    if w in lx.ZH_NOUNS and right_after and nxt in ("", "了", "给", "到") and w not in lx.ZH_NON_ACTS:
+        return w, lx.CHANGE, ""  # 您的问题我们已经记录: 已 makes a predicate of the noun
     if (
         w in lx.ZH_NON_ACTS
         or w in lx.ZH_NOUNS
@@ -501,10 +535,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or any(c in w for c in "不没未")  # 查不到, 退不了: a potential, negated
     ):
         return None
-    nxt = words[i + 1] if i + 1 < len(words) else ""
     tag = _tag(w)
     governed = any(x in lx.ZH_PERFECT for x in words[:i])
-    right_after = i > 0 and words[i - 1] in lx.ZH_PERFECT
     if not (
         tag in ("v", "vn", "vd")
         or w == "成功"
@@ -517,6 +549,10 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 算好了: the complement of the verb before it
     if nxt in lx.ZH_MEASURES:
         return None  # 扫描件, 复印件: a noun the verb and a measure make
+    if i > 0 and words[i - 1] in ("了", "过"):
+        return None  # 在群里@了相关同事: after the aspect marker, inside the object
+    if w in ("确认", "确定") and "一下" in words[i + 1 : i + 3]:
+        return None  # 我确认了一下: a check (确认一下 is one)
     if (w in lx.ZH_DRIFT or w[:-1] in lx.ZH_DRIFT) and not any(p in ("把", "将", "给", "为", "帮") for p in words[:i]):
         return None  # 错误率已经降到 0.1%: a measure moved
     if w == "成功":
@@ -529,14 +565,22 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
 _FUNCTION_WORDS = lx.ZH_NEGATION | lx.ZH_MODAL | lx.ZH_REPORTING | lx.ZH_PERFECT | lx.ZH_BY
 
 
-def _latin_verb(word: str) -> tuple[str, str, str] | None:
-    """An English verb in Chinese grammar: "Refund 已经 issue 了", "Meeting 已经 book 好了"."""
+def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """An English verb in Chinese grammar: "Refund 已经 issue 了", "Meeting 已经 book 好了"; one the lexicon
+    lacks is a verb by its Chinese grammar: a result complement after it ("节点已经 drain 掉了"), or 已
+    before it and 了 after it ("已经 rebase 了")."""
+    word = words[i]
     if not (word.isascii() and word.isalpha()):
         return None
     low = word.lower()
     for stem in (low, low[:-1], low[:-2]) if low.endswith("ed") else (low,):
         if stem in lx.EN_VERBS:
             return stem, lx.EN_VERBS[stem], ""
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    if low in lx.EN_STATIVE:
+        return None  # "refund 已经 done 了": the English reading has it
+    if nxt in ("掉", "好", "完") or (i > 0 and words[i - 1] in lx.ZH_PERFECT and nxt == "了"):
+        return low, lx.CHANGE, ""
     return None
 
 
@@ -629,6 +673,12 @@ def _head_noun(words: list[str], k: int) -> str | None:
 
 
 def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -> str:
+    if (
+        verb == "推送"
+        and (words[i].endswith("到") or words[i + 1 : i + 2] == ["到"])
+        and not any(w in _DEVICES for w in words[i + 2 :])
+    ):
+        return lx.UPDATE  # 推送到远端: code or data pushed to a place, not a push message
     if verb.isascii() and kind in (lx.CREATE, lx.COMPLETE, lx.SEND):
         nouns = [lx.EN_NOUNS.get(w.lower()) for w in words if w.isascii()]
         return next((k for k in nouns if k in _ACT_KINDS), kind)
@@ -636,6 +686,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.BOOK  # 会议室订上了: a booking, not a purchase
     if kind == lx.SEND:
         after = [w for w in words[i + 1 :] if lx.ZH_NOUNS.get(w) in (lx.EMAIL, lx.MESSAGE)]
+        if any(w in _DEVICES for w in words[i + 1 : i + 6]) and not after:
+            return lx.MESSAGE  # 链接已经发到您手机上了: a text message
         specific = [w for w in after if w not in _NOTICES]
         if not specific:  # 已向您的邮箱发送安全提醒: a notice goes by the channel named before the verb
             specific = [w for w in words[:i] if lx.ZH_NOUNS.get(w) in (lx.EMAIL, lx.MESSAGE) and w not in _NOTICES]
@@ -651,17 +703,18 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     if kind not in lx.GENERIC and kind != lx.CHANGE:  # 提交, 办理: only an act noun names it (付款指令, not 报告)
         acts = [lx.ZH_NOUNS.get(w) or lx.ZH_VERBS.get(w) for w in words if w != verb]
         return next((a for a in acts if a in _ACT_KINDS), kind)
+    tagged = tagged or kind == lx.CHANGE  # a specific act takes its kind only from a noun of an act
     order = sorted(range(len(words)), key=lambda k: (abs(k - i), k))
     for k in order:
         if k == i:
             continue
-        noun_kind = lx.ZH_NOUNS.get(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb else None)
+        noun_kind = _noun(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb else None)
         nxt = words[k + 1] if k + 1 < len(words) else ""
         if words[k] in lx.ZH_VERBS and (nxt in lx.ZH_OTHERS or nxt in lx.ZH_NOUNS):
             if kind == lx.COMPLETE and lx.ZH_VERBS[words[k]] == lx.SEND:
                 return lx.SEND  # | 通知客户 | 已完成 |: the verb, with its object, names the act
             noun_kind = lx.ZH_VERBS[words[k]]
-        elif kind == lx.COMPLETE and _tag(nxt) == "n" and nxt not in lx.ZH_NOUNS:
+        elif kind in (lx.COMPLETE, lx.CHANGE) and _tag(nxt) == "n" and nxt not in lx.ZH_NOUNS:
             continue  # 邮件模板的 typo 已修复: 邮件 modifies 模板
         if (
             kind == lx.COMPLETE
@@ -682,7 +735,25 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         if kind == lx.COMPLETE and noun_kind in (lx.CREATE, lx.EXPORT):
             continue
         return noun_kind
+    if kind == lx.CHANGE and "给" in words[i + 1 : i + 3] and any(_person(w) for w in words[i + 2 : i + 5]):
+        return lx.SEND  # 已在群里同步给大家: passed to people
     return kind
+
+
+def _noun(word: str) -> str | None:
+    """The kind of a noun of the lexicon, or of a sum of money by its head (预付款, 尾款, 货款: a payment)."""
+    kind = lx.ZH_NOUNS.get(word)
+    if kind is None and len(word) > 1 and word[-1] == "款" and word not in _NOT_MONEY and not word.endswith("账款"):
+        return lx.PAY
+    return kind
+
+
+_NOT_MONEY = frozenset({"条款", "款式", "新款", "同款", "爆款", "落款", "退款"})
+_DEVICES = frozenset({"手机", "手机上", "App", "app", "APP", "设备", "客户端"})
+
+
+def _person(word: str) -> bool:
+    return word in lx.ZH_OTHERS or word in ("您", "你", "他", "她", "他们", "大家", "对方", "各位", "同事", "团队")
 
 
 _NOTICES = frozenset({"通知", "提醒", "消息"})

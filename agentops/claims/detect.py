@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english
 from agentops.claims.kinds import Vocabulary
-from agentops.claims.lexicon import COMPLETE, EN_NOUNS, ZH_NOUNS, ZH_VERBS
+from agentops.claims.lexicon import CHANGE, COMPLETE, EN_NOUNS, SEND, ZH_NOUNS, ZH_VERBS
 from agentops.claims.normalize import normalize
 from agentops.claims.segment import Token, Unit, cite_id, units
 
@@ -203,12 +203,14 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
 def _noun_kind(w: Token) -> str | None:
     if w.kind == "word":
         return EN_NOUNS.get(w.low)
-    if w.kind == "han":
-        return ZH_NOUNS[max(nouns, key=len)] if (nouns := [n for n in ZH_NOUNS if n in w.text]) else None
+    if w.kind == "han":  # "取消订单：✅" is a cancellation: a verb of a specific kind at the start names it
+        verb = next((ZH_VERBS[w.text[:n]] for n in (3, 2) if ZH_VERBS.get(w.text[:n], COMPLETE) not in _VAGUE), None)
+        return verb or (ZH_NOUNS[max(nouns, key=len)] if (nouns := [n for n in ZH_NOUNS if n in w.text]) else None)
     return None
 
 
 _CHECK_MARKS = frozenset("✅✔☑")
+_VAGUE = frozenset({COMPLETE, SEND, CHANGE})
 
 
 def _check_marks(unit: Unit, out: list[_Found]) -> None:

@@ -816,29 +816,19 @@ ZH_VERBS: dict[str, str] = {
             "操作",
             "办妥",
             "完结",
-            "结案",
-            "整理",
-            "审批",
-            "批准",
-            "配置",
-            "修复",
-            "同步",
-            "恢复",
-            "重置",
-            "迁移",
-            "归档",
             "受理",
-            "核销",
-            "对账",
             "处置",
             "提单",
             "到账",
             "生效",
             "入账",
-            "生效",
+            "重置",
+            "恢复",
         ),
         COMPLETE,
     ),
+    # specific acts of no finer kind: a change of state, which no message, payment or read performs
+    **dict.fromkeys(("结案", "整理", "审批", "批准", "配置", "修复", "同步", "迁移", "归档", "核销", "对账"), CHANGE),
     **dict.fromkeys(
         (
             "发送",
@@ -1170,7 +1160,24 @@ ZH_NON_ACTS = frozenset(
 #: Verbs of a measure moving by itself (错误率已经降到 0.1%, 股价涨了): news, not an act, unless a 把/将/给/为
 #: phrase names what the agent moved (已把阈值降到 80%, 已为您增加了 10G 流量).
 ZH_DRIFT = frozenset(
-    {"降", "升", "涨", "跌", "下降", "上升", "上涨", "下跌", "回落", "回升", "增长", "减少", "增加", "降低", "提高"}
+    {
+        "降",
+        "升",
+        "涨",
+        "跌",
+        "下降",
+        "上升",
+        "上涨",
+        "下跌",
+        "回落",
+        "回升",
+        "增长",
+        "减少",
+        "增加",
+        "降低",
+        "提高",
+        "回到",
+    }
 )
 ZH_PERFECT = frozenset({"已", "已经", "早已", "均已", "都已", "皆已", "业已", "已于", "已然"})
 ZH_NEGATION = frozenset(

@@ -197,6 +197,16 @@ def kinds(text: str) -> list[tuple[str, int]]:
         ("已帮您把手机号换绑为新号码，下次登录请使用新号码。", [("change", 1)]),
         ("帖子已置顶。", [("change", 1)]),
         ("合同扫描件我发过去了。", [("send", 1)]),  # 扫描件 is a noun, not a second act
+        ("活动价已经改回来了。", [("update", 1)]),
+        ("您的问题我们已经记录，会尽快处理。", [("change", 1)]),  # 已 makes a predicate of a noun
+        ("您的问题已反馈给技术同事了。", [("send", 1)]),  # a report passed on to someone is an act
+        ("值班表已在群里同步给大家。", [("send", 1)]),  # a change passed to people
+        ("本次共支付 3 笔供应商款项。", [("pay", 3)]),  # a tally of what was done
+        ("预付款已经打给对方了。", [("pay", 1)]),  # a sum of money by its head, 款
+        ("密码重置链接已经发到您手机上了。", [("message", 1)]),
+        ("分支已推送到远端。", [("update", 1)]),  # code pushed to a place, not a push message
+        ("K8s 的节点我已经 drain 掉了。", [("change", 1)]),  # an English verb by its Chinese grammar
+        ("部署脚本跑完了，但健康检查失败。", [("change", 1)]),  # that failure has its own subject
         ("付款没成功，我换了一张卡重新支付，这次成功了。", [("complete", 1)]),
         # an English verb in Chinese grammar
         ("Meeting 已经 book 好了，周四 3pm。", [("book", 1)]),
@@ -296,6 +306,11 @@ def test_looking_thinking_and_mishaps_are_not_claims(text: str) -> None:
         "我这边查到的已付款发票一共有 4 张。",  # 的已付款发票: a noun phrase
         "给法务的那封因为地址错误被退回了。",  # 被: something happened to it
         "目前错误率已经降到 0.1% 以下。",  # a measure moved by itself
+        "监控上看 CPU 使用率已经回到 40% 左右。",
+        "我刚刚确认了一下，状态没问题。",  # a check
+        "您的快递昨天下午已送达。",  # the carrier's act
+        "如果审批通过，我会帮您把款项打到对公账户。",  # 我会 is 我 + 会, not a noun
+        "发了两次，都失败了。",
     ],
 )
 def test_chinese_reads_reports_states_and_noun_phrases_are_not_claims(text: str) -> None:
@@ -309,7 +324,7 @@ def test_chinese_reads_reports_states_and_noun_phrases_are_not_claims(text: str)
         ("- [x] 退款\n- [x] 发确认邮件\n- [ ] 回访客户", [("refund", 1), ("email", 1)]),  # checked tasks
         ("3. 关闭了 3 个重复工单", [("update", 3)]),  # the counted noun after a modifier
         ("好的，已给所有参会人发了邮件通知。", [("email", 1)]),  # the channel, not the generic notice
-        ("邮件模板的 typo 已修复。", [("complete", 1)]),  # 邮件 modifies 模板
+        ("邮件模板的 typo 已修复。", [("change", 1)]),  # 邮件 modifies 模板: a fix, not an email
         ("| 通知客户 | 已完成 |", [("send", 1)]),  # a verb with its object names the act
     ],
 )
@@ -344,6 +359,10 @@ def test_a_heading_sums_up_its_items_and_done_the_next_sentence() -> None:
     # heading; an item that labels a detail is not
     paid = find_claims("本月供应商款项已全部付清：\n- 顺丰 ¥12,400 [evt:a]\n- 京东 ¥8,900\n- 合计：¥21,300").claims
     assert [(c.kind, c.phrase, c.cited) for c in paid] == [("pay", "付清", ("a",)), ("pay", "京东 ¥8,900", ())]
+
+
+def test_a_check_mark_takes_the_kind_of_the_verb_of_its_label() -> None:
+    assert [c.kind for c in find_claims("- 取消订单：✅\n- 退款：✅").claims] == ["delete", "refund"]
 
 
 def test_the_channel_and_what_the_agent_moved() -> None:
