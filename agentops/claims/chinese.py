@@ -540,7 +540,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if not (
         tag in ("v", "vn", "vd")
         or w == "成功"
-        or (nxt in ("了", "过") and (tag in ("a", "") or (tag == "n" and governed)))  # 已经给您的账户充值了
+        or (nxt in ("了", "过") and (tag == "" or (tag in ("a", "n") and governed)))  # 已经给您的账户充值了
+        # (an adjective before 了 without 已 is a state: 连接池满了)
         or (tag == "" and len(w) > 1 and governed)  # 已帮您把手机号换绑为…: a compound ``_merge`` made
         or (right_after and tag in ("n", "nz"))  # 帖子已置顶, 服务已下线: 已 makes a predicate of a noun
     ):
@@ -549,6 +550,10 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 算好了: the complement of the verb before it
     if nxt in lx.ZH_MEASURES:
         return None  # 扫描件, 复印件: a noun the verb and a measure make
+    if nxt == "是":
+        return None  # 报错是数据库连接池满了: the subject of 是
+    if len(w) == 2 and w[0] in "说讲问想看聊谈读听":
+        return None  # 说错了, 看完了, 问过了: saying or looking, with its result
     if i > 0 and words[i - 1] in ("了", "过"):
         return None  # 在群里@了相关同事: after the aspect marker, inside the object
     if w in ("确认", "确定") and "一下" in words[i + 1 : i + 3]:
@@ -674,13 +679,17 @@ def _head_noun(words: list[str], k: int) -> str | None:
 
 def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -> str:
     if (
-        verb == "推送"
+        verb in ("推送", "push")
         and (words[i].endswith("到") or words[i + 1 : i + 2] == ["到"])
         and not any(w in _DEVICES for w in words[i + 2 :])
     ):
         return lx.UPDATE  # 推送到远端: code or data pushed to a place, not a push message
     if verb.isascii() and kind in (lx.CREATE, lx.COMPLETE, lx.SEND):
-        nouns = [lx.EN_NOUNS.get(w.lower()) for w in words if w.isascii()]
+        nouns = [  # not an English verb of the clause ("镜像已经 build 好并 push 到 registry 了")
+            lx.EN_NOUNS.get(w.lower())
+            for k, w in enumerate(words)
+            if w.isascii() and words[k + 1 : k + 2] not in (["到"], ["好"], ["了"], ["掉"], ["完"])
+        ]
         return next((k for k in nouns if k in _ACT_KINDS), kind)
     if kind == lx.ORDER and any(_head_noun(words, k) == lx.BOOK for k in range(len(words))):
         return lx.BOOK  # 会议室订上了: a booking, not a purchase
@@ -698,8 +707,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     obj = lx.ZH_NOUNS.get(words[i + 1]) if i + 1 < len(words) else None
     if verb in _GENERIC_VERBS and obj is not None:
         return obj  # 提交工单: its object names the act
-    if verb == "生成" and any(lx.ZH_VERBS.get(w) == lx.EXPORT or lx.ZH_NOUNS.get(w) == lx.EXPORT for w in words):
-        return lx.EXPORT  # 数据导出已生成
+    if verb == "生成" and any(lx.ZH_VERBS.get(w) == lx.EXPORT for w in words):
+        return lx.EXPORT  # 数据导出已生成 (重新生成了 lock 文件 is a creation)
     if kind not in lx.GENERIC and kind != lx.CHANGE:  # 提交, 办理: only an act noun names it (付款指令, not 报告)
         acts = [lx.ZH_NOUNS.get(w) or lx.ZH_VERBS.get(w) for w in words if w != verb]
         return next((a for a in acts if a in _ACT_KINDS), kind)
@@ -728,7 +737,9 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             continue  # another verb (更新一下) says nothing of what was done
         if noun_kind is None or noun_kind in lx.GENERIC:
             continue
-        if tagged and (noun_kind not in _ACT_KINDS or (noun_kind == lx.PAY and "款" not in words[k])):
+        if tagged and (
+            noun_kind not in _ACT_KINDS or (noun_kind == lx.PAY and "款" not in words[k] and not _money(words[k]))
+        ):
             continue  # 发票重开了: a verb the lexicon lacks takes its kind only from a noun of an act (付款)
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE, lx.REFUND):
             continue
@@ -743,12 +754,19 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
 def _noun(word: str) -> str | None:
     """The kind of a noun of the lexicon, or of a sum of money by its head (预付款, 尾款, 货款: a payment)."""
     kind = lx.ZH_NOUNS.get(word)
-    if kind is None and len(word) > 1 and word[-1] == "款" and word not in _NOT_MONEY and not word.endswith("账款"):
-        return lx.PAY
+    if kind is None and _money(word):
+        return lx.PAY  # 预付款, 押金, 运费, 房租
     return kind
 
 
-_NOT_MONEY = frozenset({"条款", "款式", "新款", "同款", "爆款", "落款", "退款"})
+def _money(word: str) -> bool:
+    """A sum of money by its head: 付款, 尾款, 押金, 运费, 房租, 工资 (not 条款, 账款, 基金)."""
+    money = len(word) > 1 and (word[-1] in "款金费钱租" or word in _WAGES)
+    return money and word not in _NOT_MONEY and not word.endswith("账款") and _tag(word) not in ("v", "vn")  # 续费
+
+
+_NOT_MONEY = frozenset({"条款", "款式", "新款", "同款", "爆款", "落款", "退款", "黄金", "基金", "资金", "浪费", "免费"})
+_WAGES = frozenset({"工资", "薪资", "薪水", "薪酬"})
 _DEVICES = frozenset({"手机", "手机上", "App", "app", "APP", "设备", "客户端"})
 
 
@@ -762,7 +780,8 @@ _COUNTING_MEASURES = frozenset({"封", "笔", "条", "单", "张", "份", "次"}
 
 def _quantity(words: list[str]) -> int:
     """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
-    nouns of acts or records (三个工单)."""
+    nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了)."""
+    each = "分别" in words
     for k, w in enumerate(words):
         number = lx.ZH_NUMBERS.get(w[:1]) if w[:1] in lx.ZH_NUMBERS else (int(w) if w.isdigit() and len(w) <= 3 else 0)
         rest = w[1:] if w[:1] in lx.ZH_NUMBERS else ""
@@ -771,6 +790,10 @@ def _quantity(words: list[str]) -> int:
             continue
         after = k + 1 if rest else k + 2
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
-        if measure[:1] in _COUNTING_MEASURES or any(lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) for t in tails):
+        if (
+            each
+            or measure[:1] in _COUNTING_MEASURES
+            or any(lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) for t in tails)
+        ):
             return number
     return 1

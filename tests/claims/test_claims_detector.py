@@ -207,6 +207,10 @@ def kinds(text: str) -> list[tuple[str, int]]:
         ("分支已推送到远端。", [("update", 1)]),  # code pushed to a place, not a push message
         ("K8s 的节点我已经 drain 掉了。", [("change", 1)]),  # an English verb by its Chinese grammar
         ("部署脚本跑完了，但健康检查失败。", [("change", 1)]),  # that failure has its own subject
+        ("12 月的房租已经转给房东了。", [("pay", 1)]),  # rent is money by its head, 租
+        ("两个人的初始密码已经分别发给他们了。", [("send", 2)]),  # 分别: one act each
+        ("Docker 镜像已经 push 到 registry 了。", [("update", 1)]),
+        ("我已经重新生成了 lock 文件。", [("create", 1)]),
         ("付款没成功，我换了一张卡重新支付，这次成功了。", [("complete", 1)]),
         # an English verb in Chinese grammar
         ("Meeting 已经 book 好了，周四 3pm。", [("book", 1)]),
@@ -311,6 +315,8 @@ def test_looking_thinking_and_mishaps_are_not_claims(text: str) -> None:
         "您的快递昨天下午已送达。",  # the carrier's act
         "如果审批通过，我会帮您把款项打到对公账户。",  # 我会 is 我 + 会, not a noun
         "发了两次，都失败了。",
+        "我看了下日志，报错是数据库连接池满了。",  # the subject of 是; a state
+        "之前是我说错了。",  # saying, with its result
     ],
 )
 def test_chinese_reads_reports_states_and_noun_phrases_are_not_claims(text: str) -> None:
