@@ -20,6 +20,10 @@ PostgreSQL database, dropped afterwards) and measures:
   any resume that rebuilds the context: orjson decoding the same payloads, nothing else;
 * resumes are cold (the process keeps no fold: a fresh worker after a crash) unless the row says
   warm (``runs.journal.store.resume_index`` continues the fold it kept of the run's snapshot chain);
+  a resume is what a worker has before its next step: the index, consistency checked, with the
+  context fetched and counted but its snapshots' arrays held as the stored JSON
+  (``agentops.core.context``); the "context decoded" row also reads every message of it, as a
+  model adapter that walks the whole context does at its first call;
 * whole-history reads of the 200-step run: the naive index vs ``load_events`` (API, time travel),
   ``verify_chain`` (verification), the redacted JSON Lines export of the run, and the dashboard's
   ``run_detail`` (timeline);
@@ -208,9 +212,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
 
         return go
 
-    def resume(run_id: str, agent: str, *, warm: bool = False) -> Callable[[], ReplayIndex]:
+    def resume(run_id: str, agent: str, *, warm: bool = False, decode: bool = False) -> Callable[[], ReplayIndex]:
         """A resume as a worker does it; cold = nothing kept in this process (a fresh worker after a
-        crash), warm = this process resumed the run before (a yield, the API's next request)."""
+        crash), warm = this process resumed the run before (a yield, the API's next request);
+        ``decode``: and every message of the context read."""
         spec = load_agent(agent)
 
         def go() -> ReplayIndex:
@@ -218,6 +223,8 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
                 forget_folds()
             index = resume_index(run_id)
             check_consistency(index, spec)
+            if decode:
+                assert len(list(index.messages)) == len(index.messages) and not index.messages.stored_parts()
             return index
 
         return go
@@ -261,6 +268,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
         rows["resume_huge"] = (
             f"resume, {HUGE_STEPS:,}-step run ({n_huge:,} events; naive: ONE index of {naive_huge:,}), cold",
             pair(naive_index, resume(huge_run, "bench-huge"), slow_rounds, ours_per_round=5),
+        )
+        rows["resume_huge_decoded"] = (
+            "  the same, cold, and every message of its context decoded (a model adapter reading them all)",
+            pair(naive_index, resume(huge_run, "bench-huge", decode=True), slow_rounds, ours_per_round=5),
         )
         rows["resume_huge_warm"] = (
             "  the same, warm",

@@ -6,10 +6,11 @@ by calling :meth:`ReplayIndex.apply` on what it appends, so it never re-reads th
 steps.
 
 Snapshots are incremental: each holds the context messages added since the previous one (``at``:
-where they start, ``added``: the messages), the consumption and the failure count at its step.
-Folding the chain rebuilds the context, so a snapshot's size follows the steps since the last one
-and the journal grows linearly with the run (a snapshot holding the whole context made it grow
-quadratically). A snapshot with ``messages`` (journals written before) replaces the context whole.
+where they start, ``added``: the messages, ``n``: how many), the consumption and the failure count
+at its step. Folding the chain rebuilds the context (a resume keeps each ``added`` as the stored
+JSON until a message in it is read: ``agentops.core.context``), so a snapshot's size follows the
+steps since the last one and the journal grows linearly with the run (a snapshot holding the whole
+context made it grow quadratically). A snapshot with ``messages`` (journals written before) replaces the context whole.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 
 from agentops.core.budget import Budget, Consumption
 from agentops.core.canon import canonical, dumps_normalized
+from agentops.core.context import Context
 from agentops.core.events import RETRY_RUN, Event, EventType
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.model import Sample
@@ -62,7 +64,8 @@ class ReplayIndex:
     #: Re-sends under an operator's retry with the same key (ToolDispatched since the latest decision).
     dispatches: dict[CallKey, Recorded] = field(default_factory=dict)
     committed_through: int = -1
-    messages: list[dict[str, Any]] = field(default_factory=list)
+    #: The context: decoded messages and snapshots' stored arrays, decoded on first read (``agentops.core.context``).
+    messages: Context = field(default_factory=Context)
     consumed: Consumption = field(default_factory=Consumption)
     completed: Recorded | None = None
     failures: int = 0
@@ -89,7 +92,7 @@ class ReplayIndex:
         twin = copy.copy(self)
         for f in fields(self):
             value = getattr(self, f.name)
-            if isinstance(value, (dict, list)):
+            if isinstance(value, (dict, list, Context)):
                 setattr(twin, f.name, value.copy())
         return twin
 
@@ -135,7 +138,7 @@ class ReplayIndex:
         self.head_type = kind
         if kind is EventType.RUN_STARTED:
             self.started = p
-            self.messages = list(p.get("messages") or [])
+            self.messages = Context(p.get("messages") or [])
             self.snapshot_len = len(self.messages)
             if p.get("carried_consumption"):
                 self.consumed = Consumption.from_payload(p["carried_consumption"])
@@ -199,7 +202,7 @@ class ReplayIndex:
 
     def _fold_snapshot(self, p: dict[str, Any]) -> None:
         if "messages" in p:
-            self.messages = list(p["messages"])
+            self.messages = Context(p["messages"])
         else:
             at = p["at"]
             if len(self.messages) < at:
@@ -207,8 +210,8 @@ class ReplayIndex:
                     f"run {self.run_id}: the snapshot of step {p['step']} continues a context of {at} messages, "
                     f"the events before it make {len(self.messages)} (a snapshot of the chain was not read)"
                 )
-            del self.messages[at:]
-            self.messages.extend(p["added"])
+            self.messages.truncate(at)
+            self.messages.extend(p["added"])  # a resume's are stored, not decoded (``lazy_snapshots``)
         self.snapshot_len = len(self.messages)
         self.consumed = Consumption.from_payload(p["consumed"])
         self.committed_through = p["step"]
@@ -226,12 +229,15 @@ class ReplayIndex:
         """What a SnapshotTaken event holds: what changed since the previous snapshot (see the module doc).
 
         ``failures`` is carried so a resume from the snapshot grants no automatic retries the run
-        already used (the RunFailed events before it are not read).
+        already used (the RunFailed events before it are not read); ``n`` (how many messages are
+        added) lets a resume count the context without decoding it (``agentops.core.context``).
         """
+        added = self.messages[self.snapshot_len :]
         return {
             "step": self.committed_through,
             "at": self.snapshot_len,
-            "added": self.messages[self.snapshot_len :],
+            "added": added,
+            "n": len(added),
             "consumed": self.consumed.to_payload(),
             "failures": self.failures,
         }

@@ -101,7 +101,7 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
         "head_seq": index.head_seq,
         "next_step": index.next_step,
         "snapshot_seq": index.snapshot_seq,
-        "messages": sight.value(index.messages),
+        "messages": sight.value(list(index.messages)),
         "samples": [
             {"step": step, "event_id": rec.event_id, "output": sight.value(rec.payload["output"])}
             for step, rec in sorted(index.samples.items())

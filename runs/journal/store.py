@@ -12,7 +12,7 @@ import gc
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
@@ -23,6 +23,7 @@ from django.db.models import Q, QuerySet, Subquery
 from django.utils import timezone
 
 from agentops.core.canon import canonical, loads
+from agentops.core.context import lazy_snapshots
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, seal
 from agentops.core.keys import GENESIS_HASH
@@ -82,11 +83,12 @@ def _resume_sql(vendor: str) -> tuple[str, tuple[Any, ...]]:
     return first.union(*more, all=True).order_by("seq").query.sql_with_params()
 
 
-def _resume_events(run_id: str, from_seq: int) -> list[Event]:
-    """RunStarted, the snapshots from ``from_seq`` on and everything from the latest snapshot on."""
+def _resume_events(run_id: str, from_seq: int, *, lazy: bool = False) -> list[Event]:
+    """RunStarted, the snapshots from ``from_seq`` on and everything from the latest snapshot on;
+    with ``lazy`` the snapshots' context arrays are kept as stored text (``lazy_snapshots``)."""
     sql, params = _resume_sql(connection.vendor)
     bound = {_ANY_RUN: run_id, _FROM_SEQ: from_seq}
-    return _fetch(run_id, sql, [bound.get(p, p) for p in params])
+    return _fetch(run_id, sql, [bound.get(p, p) for p in params], lazy=lazy)
 
 
 #: run id -> its replay index right after its latest snapshot (the last few runs this process resumed)
@@ -108,7 +110,7 @@ def resume_index(run_id: str) -> ReplayIndex:
     """
     with _FOLDS_LOCK:
         kept = _FOLDS.get(run_id)
-    events = _resume_events(run_id, kept.snapshot_seq if kept is not None else 2)
+    events = _resume_events(run_id, kept.snapshot_seq if kept is not None else 2, lazy=True)
     if not events or events[0].seq != 1:
         return ReplayIndex.build(run_id, load_events(run_id))
     index, rest = ReplayIndex(run_id), events
@@ -143,9 +145,11 @@ def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:
     return _fetch(run_id, *rows.order_by("seq").values_list(*_EVENT_COLUMNS).query.sql_with_params())
 
 
-def _fetch(run_id: str, sql: str, params: Sequence[Any]) -> list[Event]:
+def _fetch(run_id: str, sql: str, params: Sequence[Any], *, lazy: bool = False) -> list[Event]:
     """The rows as events: one statement sent through the cursor (no ORM row handling), payloads
-    decoded by orjson (``agentops.core.canon.loads``)."""
+    decoded by orjson (``agentops.core.canon.loads``); with ``lazy`` a snapshot's context array is
+    not decoded but kept as its stored text (``agentops.core.context.lazy_snapshots``): only the
+    replay index may read such events."""
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         found = cursor.fetchall()
@@ -155,13 +159,20 @@ def _fetch(run_id: str, sql: str, params: Sequence[Any]) -> list[Event]:
     collecting = gc.isenabled()
     gc.disable()
     try:
+        snapshots = iter(lazy_snapshots([row[2] for row in found if row[1] == _SNAPSHOT and row[2]]) if lazy else ())
         return [
-            Event(run_id, seq, kinds[kind], loads(payload) if payload else {}, eid, prev, digest)
+            Event(run_id, seq, kinds[kind], _payload(payload, kind == _SNAPSHOT and lazy, snapshots), eid, prev, digest)
             for seq, kind, payload, eid, prev, digest in found
         ]
     finally:
         if collecting:
             gc.enable()
+
+
+def _payload(text: str, snapshot: bool, lazy: Iterator[dict[str, Any] | None]) -> dict[str, Any]:
+    if not text:
+        return {}
+    return (snapshot and next(lazy)) or loads(text)
 
 
 def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:

@@ -2,9 +2,11 @@
 
 import pytest
 
+from agentops.core.events import EventType
 from agentops.core.replay import ReplayIndex, resume_path
 from runs.journal import store
 from runs.journal.store import forget_folds, load_events, resume_index
+from runs.models import Event
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 
@@ -70,3 +72,17 @@ def test_a_kept_fold_is_used_only_while_its_snapshot_hash_is_the_stored_one():
     again = resume_index(run_id)
     assert marker not in again.messages and _state(again) == _full(run_id)
     assert store._FOLDS[run_id].head_hash != "f" * 64  # the fold kept now is the one just read
+
+
+def test_a_cold_resume_keeps_the_snapshots_context_as_stored_json_until_a_message_is_read():
+    run_id = make_run()
+    assert str(drive_run(run_id, max_steps=17)) == "YIELDED"  # snapshots after steps 7 and 15
+    forget_folds()  # a fresh process: nothing kept
+    index = resume_index(run_id)
+    snapshots = Event.objects.filter(run_id=run_id, type=str(EventType.SNAPSHOT_TAKEN)).count()
+    assert snapshots >= 2 and len(index.messages.stored_parts()) == snapshots  # counted, not decoded
+    assert _state(index) == _full(run_id) and not index.messages.stored_parts()  # read: the whole journal's
+    forget_folds()
+    assert str(drive_run(run_id)) == "COMPLETED"  # driven on from a cold resume
+    forget_folds()
+    assert _state(resume_index(run_id)) == _full(run_id)
