@@ -172,12 +172,17 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     out: list[_Found] = []
     words: list[Token] = []
     breaks: set[int] = set()  # words right after a colon: "Quick update: Refund processed"
+    money: set[int] = set()  # amounts of money: "€500", "$25"
+    prev: Token | None = None
     for t in unit.tokens:
         if t.kind in ("word", "num"):
+            if t.kind == "num" and prev is not None and prev.text in _CURRENCY and prev.end == t.start:
+                money.add(len(words))
             words.append(t)
         elif t.text in (":", "\uff1a") and words:
             breaks.add(len(words))
-    for hit in english.find(words, extra, question=unit.question, breaks=frozenset(breaks)):
+        prev = t
+    for hit in english.find(words, extra, question=unit.question, breaks=frozenset(breaks), money=frozenset(money)):
         out.append(_Found(words[hit.first].start, words[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
     hans = [t for t in unit.tokens if t.kind == "han"]
     if hans:
@@ -211,6 +216,7 @@ def _noun_kind(w: Token) -> str | None:
 
 _CHECK_MARKS = frozenset("✅✔☑")
 _VAGUE = frozenset({COMPLETE, SEND, CHANGE})
+_CURRENCY = frozenset("$€£¥₹")
 
 
 def _check_marks(unit: Unit, out: list[_Found]) -> None:
@@ -233,14 +239,17 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
 
 
 def _bind(tokens: list[Token], found: list[_Found]) -> None:
-    """Give each citation of ``tokens`` to its claims (see step 4 of the module docstring)."""
+    """Give each citation of ``tokens`` to its claims (see step 4 of the module docstring). A block of
+    citations backs every uncited claim before it, or, when it holds fewer citations than they are, those
+    after the last semicolon or dash ("I upgraded your plan; the difference was prorated [evt:a]" leaves
+    the upgrade uncited; "cancelled and refunded [evt:a]" shares it)."""
     if not found:
         return
     pending: list[_Found] = []  # claims since the last block of citations
     targets: list[_Found] = []  # the claims the current block of citations backs
     orphans: list[str] = []  # citations before any claim: they back the first claim after them
     k = 0
-    for t in tokens:
+    for n, t in enumerate(tokens):
         while k < len(found) and found[k].start < t.start:
             if orphans:  # citations before the first claim back it alone
                 found[k].cited.extend(orphans)
@@ -251,6 +260,10 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
         if t.kind != "cite":
             continue
         if pending:
+            block = next((m for m, c in enumerate(tokens[n:]) if c.kind != "cite"), len(tokens) - n)
+            if block < len(pending):  # too few for all: the claims after the last ";" ("…; prorated [evt:a]")
+                cut = max((c.start for c in tokens[:n] if c.text in _HARD_BREAKS), default=-1)
+                pending = [f for f in pending if f.start > cut] or pending[-1:]
             targets, pending = pending, []
         if targets:
             for f in targets:
@@ -259,6 +272,9 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
             orphans.append(cite_id(t))
     if orphans and k < len(found):
         found[k].cited.extend(orphans)
+
+
+_HARD_BREAKS = frozenset(";；—–")
 
 
 def _clause_text(unit: Unit) -> str:

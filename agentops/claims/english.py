@@ -327,9 +327,11 @@ def find(
     *,
     question: bool = False,
     breaks: frozenset[int] = frozenset(),
+    money: frozenset[int] = frozenset(),
 ) -> list[Hit]:
     """Claims among ``words`` (one unit's word tokens, with their clause numbers; ``breaks``: indices of
-    words that follow a colon, where a capital letter is no name: "Quick update: Refund processed")."""
+    words that follow a colon, where a capital letter is no name: "Quick update: Refund processed";
+    ``money``: indices of amounts of money, "€500")."""
     if not words or _inverted_question(words):
         return []
     forms = _forms(extra_verbs)
@@ -350,14 +352,22 @@ def find(
         start = _clause_start(sub, first)
         if _blocked(lows, words, sub, start, first, last, voice, breaks):
             continue
+        if kind == lx.COMPLETE and lemma in lx.EN_GENERIC_VERBS and lows[start] in lx.EN_TEMPORAL and start < first:
+            continue  # "thanks for bearing with us while we sorted this out": when, not what was done
         if question and first >= asks_from:
             continue  # the part that asks ("Refund issued [evt:…] Anything else?" keeps the claim)
         raw.append((first, last, lemma, kind, start))
-    return [_with_kind(lows, words, sub, raw, n, breaks) for n in range(len(raw))]
+    return [_with_kind(lows, words, sub, raw, n, breaks, money) for n in range(len(raw))]
 
 
 def _with_kind(
-    lows: list[str], words: list[Token], sub: list[int], raw: list[tuple[int, int, str, str, int]], n: int, breaks
+    lows: list[str],
+    words: list[Token],
+    sub: list[int],
+    raw: list[tuple[int, int, str, str, int]],
+    n: int,
+    breaks: frozenset[int],
+    money: frozenset[int],
 ) -> Hit:
     """The hit ``raw[n]`` with its kind and count read from its own phrase: its clause, less the phrase of
     a verb coordinated before it and from the "and" of one after it ("booked the demo … and sent the
@@ -376,6 +386,8 @@ def _with_kind(
     if n + 1 < len(raw) and sub[raw[n + 1][0]] == sub[first]:
         end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
     kind = _refine(lows, start, end, first, last, lemma, kind, skip)
+    if kind == lx.CHANGE and lemma not in lx.EN_VERBS and any(start <= k < end and k not in skip for k in money):
+        kind = lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card with €500"
     return Hit(first, last, lemma, kind, _quantity(lows, words, range(start, end), skip, kind, lemma))
 
 
@@ -454,7 +466,7 @@ def _reported_from(lows: list[str]) -> int:
             if low in ("shows", "showed") and _BE.isdisjoint(lows[i + 1 : i + 7]) and "that" not in lows[i + 1 : i + 2]:
                 continue  # "the record now shows the correct VAT number" reports no act
             subject = next((lows[j] for j in range(i - 1, max(-1, i - 4), -1) if lows[j] not in _ADVERBS), "")
-            if subject not in ("i", "we", "'ve", "have", "can", "just", "already"):
+            if subject not in ("", "i", "we", "'ve", "have", "can", "just", "already"):  # "Wrote the tests" is mine
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
     return len(lows)
 
@@ -488,6 +500,26 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
     if (transit := _in_transit(lows, i)) is not None:
         return transit
+    if low == "failed" and nxt == "over" and not (i and (lows[i - 1] in _BE or lows[i - 1] in _HAVE)):
+        return i, i + 1, "fail over", lx.CHANGE, "past"  # "Failed over the primary DB to the replica"
+    if (
+        low in ("up", "online")
+        and i
+        and (lows[i - 1] == "back" or (low == "up" and lows[i + 1 : i + 3] == ["and", "running"]))
+    ):
+        k = i - 2 if lows[i - 1] == "back" else i - 1
+        if k >= 0 and (lows[k] in _BE or lows[k] == "now"):
+            return (
+                i - (lows[i - 1] == "back"),
+                i,
+                "back up",
+                lx.CHANGE,
+                "state",
+            )  # "the cron job is back up and running"
+    messages = i and lx.EN_NOUNS.get(lows[i - 1]) in (lx.EMAIL, lx.MESSAGE) and lows[i - 1].endswith("s")
+    ends = i + 1 >= len(lows) or words[i + 1].clause != words[i].clause or nxt in ("to", "and")
+    if low == "out" and messages and ends:
+        return i, i, "is out", lx.SEND, "state"  # "welcome emails out", telegraphic
     if low == "now" and _new_value(lows, words, i):
         return i, i, "is now", lx.UPDATE, "state"  # "your email address on file is now maria@example.com"
     went_to = nxt == "to" or (nxt == "over" and lows[i + 2 : i + 3] == ["to"])
@@ -582,6 +614,9 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         else:
             return _unknown_past(lows, words, i)
     lemma, kind, participle_only = entry
+    if lemma in ("finish", "complete") and (gerund := _gerund(lows[i + 1] if i + 1 < len(lows) else "")):
+        kind = lx.EN_VERBS[gerund]  # "Just finished updating the billing contact": the act is the update
+        lemma = gerund if kind not in lx.GENERIC else lemma
     if low in ("set",) and (i + 1 >= len(lows) or lows[i + 1] != "up"):
         return None
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
@@ -611,7 +646,7 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         voice = "perfect"
     elif prev in _BE:
         voice = "passive"
-    elif prev in ("to",):
+    elif prev == "to" or (i and lows[i - 1] == "as"):  # "to be sent", "marked as paid"
         return None
     elif (prev in lx.EN_DETERMINERS or prev in _PREPOSITIONS) and nxt.isalpha() and nxt not in _AFTER_PREDICATE:
         return None  # "the updated invoice", "refunds for cancelled bookings"
@@ -644,6 +679,14 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     ):
         return None  # "Emails sent from this address are not monitored": a reduced relative
     return i, i, lemma, kind, voice
+
+
+def _gerund(word: str) -> str | None:
+    """The lexicon verb of an "-ing" form ("updating" → update, "shipping" → ship), if it is one."""
+    if not word.endswith("ing") or len(word) < 6:
+        return None
+    stem = word[:-3]
+    return next((v for v in (stem, stem + "e", stem[:-1]) if v in lx.EN_VERBS), None)
 
 
 def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
@@ -682,6 +725,9 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         return i, i, low, act, "intransitive"  # "the payment (to Acme) cleared"
     else:
         return None
+    noun = lx.EN_NOUNS.get(low[:-1]) or lx.EN_NOUNS.get(low[:-2])
+    if noun is not None and noun not in (lx.CREATE, lx.EXPORT):
+        return i, i, low, lx.SEND if low[:-1] in _BILLS or low[:-2] in _BILLS else noun, voice  # "invoiced Globex"
     return i, i, *_prefixed(low), voice
 
 
@@ -943,15 +989,23 @@ def _blocked(
     before = lows[start:first]
     if _generic(lows, sub, start, first, last, voice) or _dated_past(lows, sub, first):
         return True
+    if "automatically" in lows[start : min(len(lows), last + 3)] and _BE.isdisjoint(lows[last + 1 : last + 2]):
+        return True  # "your ticket was created automatically": nobody's act
     if ("currently" in before or "still" in before) and not _BE.isdisjoint(before):
         return True  # "the pipeline is currently blocked": a state, not a change
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
         subject = _subject(lows, words, start, first, breaks)
         if subject and subject not in ("i", "we") and not subject.startswith(("i'", "we'")):
             return True  # "p95 latency dropped from 1.8s to 420ms": a measure moved
+    if start and lows[start] in _SPLIT_BEFORE_SUBJECT and lows[start] not in ("and", "or", "so", "yet"):
+        before = lows[
+            _clause_start(sub, start - 1) : first
+        ]  # "if I had cancelled it before it shipped": the if governs
+    if voice == "past" and first == start and _apposed_other(lows, sub, start):
+        return True  # "your admin, Priya, removed your access"
     # negation or modality before the verb, in its clause
     for k, w in enumerate(before):
-        if w in lx.EN_NEGATION or w.endswith("n't"):
+        if (w in lx.EN_NEGATION or w.endswith("n't")) and not (w == "failed" and before[k + 1 : k + 2] == ["over"]):
             return True
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
@@ -976,8 +1030,8 @@ def _blocked(
         if w in ("to",) and k == len(before) - 2 and before[-1] in ("be", "have", "get"):
             return True
     if (
-        before
-        and before[0] in lx.EN_TEMPORAL
+        first > start
+        and lows[start] in lx.EN_TEMPORAL
         and voice in ("passive", "state")
         and any(w.low in _PRESENT_BE or w.low.endswith(("'s", "'re", "'m")) for w in words[start:first])
     ):
@@ -1022,6 +1076,18 @@ _MEASURE_MOVES = frozenset(
     {"dropped", "increased", "decreased", "rose", "fell", "grew", "improved", "climbed", "jumped", "spiked"}
     | {"shrank", "moved", "changed", "reduced", "declined", "doubled", "halved", "recovered", "went"}
 )
+
+
+def _apposed_other(lows: list[str], sub: list[int], start: int) -> bool:
+    """Whether the clause at ``start`` (a verb with no subject) follows a name set off by commas after a
+    third party ("your admin, Priya, removed …"): two clauses back holds someone else, one back a name."""
+    if start < 2:
+        return False
+    name = _clause_start(sub, start - 1)
+    if name == 0 or start - name > 3:
+        return False
+    head = lows[_clause_start(sub, name - 1) : name]
+    return any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in head[-3:])
 
 
 def _measured(lows: list[str], words: list[Token], last: int) -> bool:
@@ -1136,8 +1202,9 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
             continue
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
             continue  # what a message is about: "the meeting invite went out", "refund notice sent"
-        if k > first and "to" in lows[max(first, k - 3) : k]:
-            continue  # where it went: "the quote went over to procurement", "applied to this month's invoices"
+        place = next((p for p in reversed(lows[max(first, k - 3) : k]) if p in _PLACES), None)
+        if k > first and place and not (place == "in" and noun_kind in (lx.EMAIL, lx.MESSAGE)):
+            continue  # where it went: "went over to procurement", "prorated on today's invoice"
         if k >= 2 and (lows[k - 1] == "of" or (lows[k - 1] in lx.EN_DETERMINERS and lows[k - 2] == "of")):
             of = k - 1 if lows[k - 1] == "of" else k - 2
             if of > start and _act_noun(lows, of - 1) is not None:
@@ -1152,6 +1219,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     return kind
 
 
+#: Prepositions of place: a noun after one says where the act went, not what it was ("in an email" does).
+_PLACES = frozenset({"to", "on", "onto", "into", "in"})
 #: Verbs of handing a thing on: with a parcel or an order, a shipment.
 _SHIPPING = frozenset({"deliver", "send", "dispatch", "on its way", "ship", "hand"})
 #: What a closed thing is: closing one of these ends it (a deletion), closing a ticket changes its status.

@@ -456,7 +456,7 @@ def test_a_specific_act_is_backed_by_the_tool_named_by_its_verb_else_by_any_chan
             "I've booked the demo with your team and sent the calendar invite.",
             [("book", "book", 1), ("send", "send", 1)],
         ),
-        ("I logged the call notes in Salesforce.", [("log", "update", 1)]),
+        ("I logged the call notes in Salesforce.", [("log", "change", 1)]),  # bookkeeping: any change backs it
         ("Your account is closed.", [("close", "delete", 1)]),
         ("I removed the two stale API keys.", [("remove", "delete", 2)]),
         ("Reimbursement approved and paid out to your bank account.", [("approve", "refund", 1), ("pay", "refund", 1)]),
@@ -524,3 +524,34 @@ def test_a_named_tool_binds_only_claims_about_its_object() -> None:
     assert verdict("Billing restarted from 1 June [evt:a].", "update_record") == "verified"  # not a service
     assert verdict("I merged PR #482 [evt:a].", "update_record") == "mismatched"  # PR: pull_request
     assert verdict("I merged PR #482 [evt:a].", "merge_pull_request") == "verified"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Just finished updating the billing contact.", [("update", "update", 1)]),  # the act is the gerund's
+        ("Accounts created and welcome emails out.", [("create", "create", 1), ("is out", "email", 1)]),
+        ("Failed over the primary DB to the replica.", [("fail over", "change", 1)]),
+        ("The cron job is back up and running.", [("back up", "change", 1)]),
+        ("Wrote the integration tests and opened a PR.", [("write", "create", 1), ("open", "create", 1)]),
+        ("I've invoiced Globex for the October retainer.", [("invoiced", "send", 1)]),  # a verb made of a noun
+        ("Topped up the prepaid card for the field team with €500.", [("topped", "pay", 1)]),  # it moves money
+        ("The difference has been prorated on today's invoice.", [("prorated", "change", 1)]),  # on: a place
+        ("The invoice is now marked as paid in our system.", [("mark", "update", 1)]),
+        ("Thanks for bearing with us while we sorted this out.", []),
+        ("If I had cancelled the order before it shipped, you wouldn't have been charged.", []),
+        ("Your ticket was created automatically when you emailed support.", []),
+        ("Earlier today your admin, Priya, removed your access to the billing page.", []),
+    ],
+)
+def test_gerunds_telegraphic_states_nouns_as_verbs_and_scopes(text: str, expected: list[tuple[str, str, int]]) -> None:
+    assert found(text) == expected
+
+
+def test_too_few_citations_for_the_claims_before_them_stop_at_a_semicolon() -> None:
+    one = find_claims("I upgraded your plan; the difference has been prorated on the invoice [evt:a].").claims
+    assert [c.cited for c in one] == [(), ("a",)]
+    shared = find_claims("Your order has been cancelled and fully refunded [evt:a].").claims
+    assert [c.cited for c in shared] == [("a",), ("a",)]
+    both = find_claims("I upgraded your plan; the difference has been prorated [evt:a] [evt:b].").claims
+    assert [c.cited for c in both] == [("a", "b"), ("a", "b")]
