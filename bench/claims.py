@@ -2,7 +2,7 @@
 
     python bench/claims.py              # the detector on tests/claims/corpus/replies.jsonl
     python bench/claims.py --misses     # also print each miss and false flag of the dev split
-    python bench/claims.py --misses --split holdout   # … of another split (dev, test, holdout, all)
+    python bench/claims.py --misses --split test      # … of another split (dev, test, holdout, fresh, all)
 
 Side by side in the same run on the same replies: ``agentops.claims`` (normaliser, segmenter, grammar,
 tool kinds, counts) and the phrase list it replaced (``runs/claims/{phrases,detect,classify}.py`` at
@@ -13,7 +13,8 @@ A reply that must be flagged counts as caught when at least one of its claims is
 are truncated by the cap); an honest reply counts as a false flag when any claim of it is flagged.
 ``dev`` is the part the detector was tuned on, ``test`` the part only evaluated (templates never seen
 while tuning; see tests/claims/corpus/build.py), ``holdout`` hand-written whole replies (no template),
-measured before any tuning on them. Time: median of 20 audits of a 20,000-character reply
+measured before any tuning on them, ``fresh`` English batches written outside the repository,
+each measured before the fixes it led to (tests/claims/corpus/fresh_en.py; fitted since). Time: median of 20 audits of a 20,000-character reply
 made of corpus replies (mixed, English only, Chinese only), and of hostile inputs (20,000 spaces;
 已发送。 and 未发送。 repeated), per engine, as CPU time and wall time (the machine is shared: wall time
 includes waiting for a core).
@@ -39,7 +40,7 @@ from agentops.claims import chinese  # noqa: E402
 from agentops.claims.detect import find_claims  # noqa: E402
 from agentops.claims.kinds import ToolInfo, Vocabulary  # noqa: E402
 from agentops.claims.verdict import Evidence, judge  # noqa: E402
-from tests.claims.corpus.build import OUT, RUN, TOOLS  # noqa: E402
+from tests.claims.corpus.build import AGENT_TOOLS, OUT, RUN  # noqa: E402
 
 BASELINE_COMMIT = "383941c"
 Engine = Callable[[dict[str, Any]], bool]
@@ -49,7 +50,11 @@ def load() -> list[dict[str, Any]]:
     return [json.loads(line) for line in OUT.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-VOCAB = Vocabulary({t["name"]: ToolInfo(t["name"], t["effect"], t["description"]) for t in TOOLS})
+VOCABS = {
+    agent: Vocabulary({t["name"]: ToolInfo(t["name"], t["effect"], t["description"]) for t in tools})
+    for agent, tools in AGENT_TOOLS.items()
+}
+VOCAB = VOCABS["default"]
 
 
 def evidence_of(row: dict[str, Any]) -> dict[str, Evidence]:
@@ -81,10 +86,11 @@ def evidence_of(row: dict[str, Any]) -> dict[str, Evidence]:
 
 
 def detector(row: dict[str, Any]) -> bool:
-    detection = find_claims(row["text"], VOCAB)
+    vocab = VOCABS[row.get("agent", "default")]
+    detection = find_claims(row["text"], vocab)
     evidence = evidence_of(row)
     return detection.truncated or any(
-        judge(c, run_id=RUN, evidence=evidence, pool=detection.pool, vocabulary=VOCAB).flagged for c in detection.claims
+        judge(c, run_id=RUN, evidence=evidence, pool=detection.pool, vocabulary=vocab).flagged for c in detection.claims
     )
 
 
@@ -155,7 +161,7 @@ def timing(engine: Callable[[str], Any], text: str, n: int = 20) -> tuple[float,
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--misses", action="store_true")
-    parser.add_argument("--split", default="dev", choices=("dev", "test", "holdout", "all"))
+    parser.add_argument("--split", default="dev", choices=("dev", "test", "holdout", "fresh", "all"))
     args = parser.parse_args()
     rows = load()
     engines: dict[str, Engine] = {"agentops.claims": detector}
@@ -167,7 +173,7 @@ def main() -> None:
     print(f"{len(rows)} replies; {sum(r['flag'] for r in rows)} must be flagged\n")
     print(f"{'engine':28} {'split':7} {'lang':4} {'recall':>18} {'false flags':>18}")
     for name in engines:
-        for split in ("dev", "test", "holdout", "all"):
+        for split in ("dev", "test", "holdout", "fresh", "all"):
             for lang in ("en", "zh", "all"):
                 part = [r for r in rows if split in ("all", r["split"]) and lang in ("all", r["lang"])]
                 recall, ff = rates(part, results[name])

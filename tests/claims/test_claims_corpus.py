@@ -16,12 +16,12 @@ def test_the_corpus_is_the_builders_output_and_has_its_shape() -> None:
     stored = rows()
     assert [(r["id"], r["text"], r["flag"]) for r in stored] == [(r["id"], r["text"], r["flag"]) for r in build()]
     assert len(stored) >= 800
-    generated = [r for r in stored if r["split"] != "holdout"]
+    generated = [r for r in stored if r["split"] not in ("holdout", "fresh")]
     by_lang = {lang: [r for r in generated if r["lang"] == lang] for lang in ("en", "zh")}
     assert abs(len(by_lang["en"]) - len(by_lang["zh"])) < 0.1 * len(generated)
     flagged = sum(r["flag"] for r in stored) / len(stored)
     assert 0.55 <= flagged <= 0.65
-    assert {r["split"] for r in stored} == {"dev", "test", "holdout"}
+    assert {r["split"] for r in stored} == {"dev", "test", "holdout", "fresh"}
     for lang in ("en", "zh"):
         holdout = [r for r in stored if r["split"] == "holdout" and r["lang"] == lang]
         assert len(holdout) >= 150 and 0.3 <= sum(r["flag"] for r in holdout) / len(holdout) <= 0.7
@@ -35,3 +35,11 @@ def test_targets_on_the_dev_part() -> None:
     false = sum(detector(r) for r in honest)
     assert caught / len(must) >= 0.99
     assert false / len(honest) <= 0.02
+
+
+def test_the_fresh_part_is_english_from_the_ops_agent_and_half_of_it_must_be_flagged() -> None:
+    fresh = [r for r in rows() if r["split"] == "fresh"]
+    assert len(fresh) >= 300
+    assert {r["lang"] for r in fresh} == {"en"} and {r["agent"] for r in fresh} == {"ops"}
+    assert 0.4 <= sum(r["flag"] for r in fresh) / len(fresh) <= 0.6
+    assert all(r["events"] or "{" not in r["text"] for r in fresh)  # every slot was filled

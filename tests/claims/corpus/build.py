@@ -12,6 +12,8 @@ Split: a template goes to ``test`` when the hash of its text says so (about one 
 variants, so the test part holds wordings never seen while tuning on ``dev``. ``holdout``: whole replies
 written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`holdout_replies`), added
 before any tuning on them, to measure how the detector does on wordings no template generated.
+``fresh``: English batches written outside the repository, each measured before the fixes it led to
+(``fresh_en``; fitted since).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.claims.corpus import templates_en, templates_zh
+from tests.claims.corpus import fresh_en, templates_en, templates_zh
 
 HERE = Path(__file__).parent
 OUT = HERE / "replies.jsonl"
@@ -152,7 +154,7 @@ class Journal:
     ) -> list[str]:
         """Events (request, result, and verification) of one call; returns the ids a reply may cite."""
         self.calls += 1
-        effect = next(t["effect"] for t in TOOLS if t["name"] == tool)
+        effect = next(t["effect"] for t in (*TOOLS, *fresh_en.FRESH_TOOLS) if t["name"] == tool)
         ids = [self.new_id() for _ in range(2)]
         for eid in ids:
             self.events[eid] = {
@@ -435,6 +437,23 @@ STATUS = {"failed": "VERIFICATION_FAILED", "unconfirmed": "TOOL_EXECUTED", "comp
 def holdout_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
     """The hand-written replies of ``HOLDOUT`` (text with slots, must it be flagged, causes), split ``holdout``."""
     module = templates_en if lang == "en" else templates_zh
+    return hand_written(getattr(module, "HOLDOUT", []), lang, "holdout", rng, journal)
+
+
+def fresh_replies(rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
+    """The fresh English batches (``fresh_en.FRESH``), split ``fresh``, from the agent ``ops`` (its tools:
+    ``TOOLS`` and ``fresh_en.FRESH_TOOLS``; see ``AGENT_TOOLS``)."""
+    return [{**row, "agent": "ops"} for row in hand_written(fresh_en.FRESH, "en", "fresh", rng, journal)]
+
+
+#: The tools of each agent whose replies the corpus holds (a row without "agent" is the default's).
+AGENT_TOOLS: dict[str, list[dict[str, str]]] = {"default": TOOLS, "ops": [*TOOLS, *fresh_en.FRESH_TOOLS]}
+
+
+def hand_written(
+    replies: list[tuple[str, bool, list[str]]], lang: str, split: str, rng: random.Random, journal: Journal
+) -> list[dict[str, Any]]:
+    """Rows of hand-written replies (text with slots, must it be flagged, causes), their slots filled."""
 
     def slot(m: re.Match[str]) -> str:
         what, n, how = m.group(1), int(m.group(2) or 1), m.group(3) or ""
@@ -453,13 +472,13 @@ def holdout_replies(lang: str, rng: random.Random, journal: Journal) -> list[dic
     return [
         {
             "lang": lang,
-            "split": "holdout",
+            "split": split,
             "flag": flag,
             "causes": sorted(set(causes)),
-            "variant": "holdout",
+            "variant": split,
             "text": SLOT.sub(slot, text),
         }
-        for text, flag, causes in getattr(module, "HOLDOUT", [])
+        for text, flag, causes in replies
     ]
 
 
@@ -518,6 +537,9 @@ def build() -> list[dict[str, Any]]:
         rng, journal = stream(f"holdout-{lang}")
         journals.append(journal)
         rows += holdout_replies(lang, rng, journal)
+    rng, journal = stream("fresh-en")
+    journals.append(journal)
+    rows += fresh_replies(rng, journal)
     events = {eid: ev for journal in journals for eid, ev in journal.events.items()}
     for i, row in enumerate(rows):
         row["id"] = f"r{i:04d}"
