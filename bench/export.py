@@ -29,8 +29,10 @@ from bench.setup_db import throwaway_database
 PER_RUN = 1000
 
 
-def _payloads(i: int) -> tuple[str, str]:
-    """(type, canonical payload text) of the i-th event of a run: a ticket-like mix with PII in it."""
+def _payloads(run: int, i: int) -> tuple[str, str]:
+    """(type, canonical payload text) of the i-th event of run number ``run``: a ticket-like mix with
+    PII in it. Each run has its own customers (addresses, mobiles, tickets, orders), so no string of
+    one run repeats in another: the redactor's memo of repeated strings helps only within a run."""
     step = i // 4
     k = i % 4
     if k == 0:
@@ -43,14 +45,15 @@ def _payloads(i: int) -> tuple[str, str]:
             "tool": "send_email",
             "idem_key": hashlib.sha256(f"k{i}".encode()).hexdigest(),
             "args": {
-                "to": f"agent{step % 97}@example.com",
-                "subject": f"Ticket T-{1000 + step}",
-                "body": f"Customer mobile 1381234{step % 10000:04d}, order SO20241202{step:08d}, amount 1250.00",
+                "to": f"customer{run}.{step % 7}@example.com",
+                "subject": f"Ticket T-{run}-{1000 + step}",
+                "body": f"Customer mobile 138{run % 10000:04d}{step % 10000:04d}, order SO2024{run:06d}{step:06d}, "
+                f"amount 1250.00",
             },
         }
         return "ToolRequested", json.dumps(p, separators=(",", ":"))
     if k == 2:
-        doc = f"Clause {step} covers refund obligations, limits and exceptions. " * 5
+        doc = f"Clause {run}.{step} covers refund obligations, limits and exceptions. " * 5
         p = {"step": step, "call_index": 0, "result": {"success": True, "code": "ok", "data": {"docs": [doc]}}}
         return "ToolResult", json.dumps(p, separators=(",", ":"))
     return "StepCommitted", json.dumps({"step": step}, separators=(",", ":"))
@@ -67,7 +70,6 @@ def _generate(total: int) -> float:
     start = time.perf_counter()
     now = timezone.now()
     runs = (total + PER_RUN - 1) // PER_RUN
-    templates = [_payloads(i) for i in range(PER_RUN)]
     Run.objects.bulk_create(
         [
             Run(
@@ -93,7 +95,7 @@ def _generate(total: int) -> float:
             for i in range(PER_RUN):
                 if n == total:
                     return
-                kind, payload = templates[i]
+                kind, payload = _payloads(int(run_id[len("run_bench") :]), i)
                 digest = hashlib.sha256(f"{run_id}:{i}".encode()).hexdigest()
                 yield (run_id, i + 1, event_id(run_id, i + 1), kind, i // 4, payload, False, "0" * 64, digest, now)
                 n += 1

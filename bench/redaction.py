@@ -33,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from agentops.redaction import Redactor
-from bench.export import _payloads
+from bench.export import PER_RUN, _payloads
 from tests.redaction.labelled import CASES, Case
 
 Engine = Callable[[Case], str]
@@ -150,7 +150,7 @@ def timed(engine: Engine, min_seconds: float) -> tuple[dict[int, str], dict[str,
 def event_mix(n: int) -> None:
     """events/s and MB/s of ``redact_json`` on the export bench's payload mix, beside the JSON floor."""
     r = Redactor(b"bench-key")
-    texts = [_payloads(i)[1] for i in range(n)]
+    texts = [_payloads(i // PER_RUN, i % PER_RUN)[1] for i in range(n)]
     mb = sum(len(t.encode()) for t in texts) / 1e6
     t0 = time.perf_counter()
     for t in texts:

@@ -19,6 +19,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+import orjson
+
 from agentops.core.canon import loads
 from agentops.redaction import keys as key_rules
 from agentops.redaction.checks import nanp_valid
@@ -26,6 +28,9 @@ from agentops.redaction.scanner import classify_number, may_hold_pii, scan
 
 PSEUDONYM = re.compile(r"<([a-z_]+):([0-9a-f]{16})>")
 _MEMO_LIMIT = 20_000
+#: strings up to this many characters have their redacted form memoised (names, addresses, ids, roles)
+_MEMO_TEXT = 96
+_LONG_INT = re.compile(rb"[0-9]{7}")
 _DIGITS_ONLY = re.compile(r"[+\uff0b]?[0-9\uff10-\uff19][0-9\uff10-\uff19 ().\-]{5,24}")
 
 
@@ -50,17 +55,47 @@ class Redactor:
         self._extra = re.compile("|".join(f"(?P<x{i}>{p['pattern']})" for i, p in enumerate(extra))) if extra else None
         self._key_kinds: dict[str, str | None] = {}
         self._keys_out: dict[str, str] = {}
-        self._clean_keys: dict[str, bool] = {}
+        self._clean_keys: dict[bytes, bool] = {}
+        self._hmac = hmac.new(key, digestmod=hashlib.sha256)  # keyed once; each pseudonym copies it
+        self._pseudonyms: dict[tuple[str, str], str] = {}
+        self._texts: dict[str, str] = {}
 
     def pseudonym(self, kind: str, value: str) -> str:
         """``<kind:16 hex>`` (64 bits of HMAC-SHA256) for an already normalised ``value``."""
-        digest = hmac.new(self._key, f"{kind}:{value}".encode(), hashlib.sha256).hexdigest()[:16]
-        return f"<{kind}:{digest}>"
+        try:
+            return self._pseudonyms[kind, value]
+        except KeyError:
+            pass
+        mac = self._hmac.copy()
+        mac.update(f"{kind}:{value}".encode())
+        out = f"<{kind}:{mac.hexdigest()[:16]}>"
+        if len(self._pseudonyms) >= _MEMO_LIMIT:
+            self._pseudonyms.clear()  # bounded: start again rather than stop learning
+        self._pseudonyms[kind, value] = out
+        return out
 
     def redact_text(self, text: str) -> str:
         """``text`` with every PII span replaced by its pseudonym."""
         if len(text) < 6:
             return text
+        if len(text) > _MEMO_TEXT:
+            return self._redact_text(text)
+        try:
+            return self._texts[text]
+        except KeyError:
+            pass
+        out = self._redact_text(text)
+        if len(self._texts) >= _MEMO_LIMIT:
+            self._texts.clear()
+        self._texts[text] = out
+        return out
+
+    def _redact_text(self, text: str) -> str:
+        inner = text.strip()
+        if inner[:1] in ("{", "[") and inner[-1:] in ("}", "]"):
+            nested = self._redact_nested(text)
+            if nested is not None:
+                return nested
         spans = scan(text, self._extra, self._extra_kinds)
         if not spans:
             return text
@@ -72,6 +107,21 @@ class Redactor:
             pos = span.end
         out.append(text[pos:])
         return "".join(out)
+
+    def _redact_nested(self, text: str) -> str | None:
+        """A text that is a JSON object or array (a tool result inside a snapshot's messages, a body
+        sent as JSON) redacted as that value, key names included (:meth:`redact_stored`: mostly on
+        its text); None when it does not parse."""
+        data = text.encode("utf-8", "surrogatepass")
+        try:
+            orjson.loads(data)
+        except orjson.JSONDecodeError:
+            try:  # lone surrogates, nesting orjson refuses
+                json.loads(text)
+            except (ValueError, RecursionError):
+                return None
+        out = self.redact_stored(data)
+        return text if out is data else out.decode("utf-8", "surrogatepass")
 
     def key_kind(self, key: str) -> str | None:
         """What the key name says about its value: secret, masked, phone, id_number, card, numeric or None."""
@@ -136,46 +186,94 @@ class Redactor:
         return value
 
     def redact_json(self, text: str) -> str:
-        """A JSON document's text, redacted (compact, UTF-8 kept); the input itself when nothing changed."""
-        if self.clean_json(text):
-            return text
-        value = loads(text)
-        out = self.redact(value)
-        return text if out == value else json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+        """A JSON document's text, redacted (UTF-8 kept); the input itself when nothing changed."""
+        data = text.encode("utf-8", "surrogatepass")
+        out = self.redact_stored(data)
+        return text if out is data else out.decode("utf-8", "surrogatepass")
 
-    def clean_json(self, text: str) -> bool:
-        """Whether :meth:`redact` would leave the JSON document ``text`` as it is, decided in one pass
-        over the text without decoding it (a journal export is mostly such documents).
+    def redact_stored(self, data: bytes) -> bytes:
+        """A stored JSON document (UTF-8 bytes) redacted as :meth:`redact` redacts its value; ``data``
+        itself when nothing in it needs redacting.
 
-        Conservative: False only means "redact value by value". True needs: no backslash (so no
-        escape can hide a value, and every quote delimits a string), no key whose name says
-        something (secret, phone, masked…; numeric names are fine) or that holds PII itself, and
-        nothing a span needs anywhere in the text. Every string of the document sits in the text between
-        quotes, and what a span needs (``scanner.may_hold_pii``) is found across the whole text in
-        two C passes; an integer of seven digits or more is one of those runs.
+        Most journal payloads are decided on their text (:meth:`_plain_strings`): without a backslash
+        every quote opens or closes a string, so the document splits into its strings and what lies
+        between them. A document where nothing a span needs is seen (one RE2 pass over the text) is
+        returned as it is, never decoded. When no key says anything and no integer has seven digits,
+        :meth:`redact` would only redact strings, one by one: so each string is redacted in place
+        and the rest of the text stays as stored. Other documents (escapes, telling keys, big
+        integers, extra patterns) are decoded, redacted value by value and encoded with orjson.
         """
-        if self._extra is not None or "\\" in text:
-            return False
-        for key in _json_keys(text):
-            clean = self._clean_keys.get(key)
+        parts = self._plain_strings(data)
+        if parts is not None and not may_hold_pii(data, json_text=True):
+            return data
+        if parts is None or any(_LONG_INT.search(parts[i]) for i in range(0, len(parts), 2)):
+            return self._redact_decoded(data)
+        changed = False
+        for i in range(1, len(parts) - 1, 2):
+            raw = parts[i]
+            if len(raw) < 6 or parts[i + 1][:1] == b":":
+                continue  # short, or a key (checked plain)
+            if len(raw) > _MEMO_TEXT:
+                out = self._redact_text(text := raw.decode("utf-8", "surrogatepass")) if may_hold_pii(raw) else None
+            else:
+                out = self.redact_text(text := raw.decode("utf-8", "surrogatepass"))
+            if out is not None and out != text:
+                parts[i] = out.encode("utf-8", "surrogatepass")
+                changed = True
+        return b'"'.join(parts) if changed else data
+
+    def _redact_decoded(self, data: bytes) -> bytes:
+        """:meth:`redact_stored` value by value: decode, redact, encode (``data`` when nothing changed)."""
+        value = loads(data.decode("utf-8", "surrogatepass"))
+        out = self.redact(value)
+        return data if out == value else _encode(out)
+
+    def clean_json(self, text: str | bytes) -> bool:
+        """Whether :meth:`redact` would leave the JSON document ``text`` as it is, decided on its text
+        without decoding it (see :meth:`redact_stored`). Conservative: False only means "redact value
+        by value"."""
+        data = text if type(text) is bytes else text.encode("utf-8", "surrogatepass")
+        return self._plain_strings(data) is not None and not may_hold_pii(data, json_text=True)
+
+    def _plain_strings(self, data: bytes) -> list[bytes] | None:
+        """``data`` split at its quotes (strings at odd places, keys followed by ``:``) when
+        :meth:`redact` would touch nothing but its strings' text; None when it must be decoded.
+
+        That needs no backslash (no escape hides a value, every quote delimits a string) and no key
+        whose name says something (secret, phone, masked…; numeric names are fine) or holds PII
+        itself. Keys are read by pairing quotes: a pattern like ``"([^"]*)":`` pairs the closing quote
+        of a value with the opening one of the next key and misses that key
+        (``{"0":"b",":password":"hunter2"}``).
+        """
+        if self._extra is not None or b"\\" in data:
+            return None
+        parts = data.split(b'"')
+        if not len(parts) & 1:
+            return None  # an unclosed string: not a JSON document
+        clean_keys = self._clean_keys
+        for i in range(1, len(parts) - 1, 2):
+            if parts[i + 1].lstrip()[:1] != b":":
+                continue
+            key = parts[i]
+            clean = clean_keys.get(key)
             if clean is None:
+                name = key.decode("utf-8", "surrogatepass")
                 # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
-                kind_ok = self.key_kind(key) in (None, key_rules.NUMERIC)
-                clean = kind_ok and (len(key) < 6 or self._key_text(key) == key)
-                if len(self._clean_keys) < _MEMO_LIMIT:
-                    self._clean_keys[key] = clean
+                kind_ok = self.key_kind(name) in (None, key_rules.NUMERIC)
+                clean = kind_ok and (len(name) < 6 or self._key_text(name) == name)
+                if len(clean_keys) < _MEMO_LIMIT:
+                    clean_keys[key] = clean
             if not clean:
-                return False
-        return not may_hold_pii(text, json_text=True)
+                return None
+        return parts
 
 
-def _json_keys(text: str) -> list[str]:
-    """Every key of a JSON document without backslashes. There every quote opens or closes a string,
-    so the text between quotes 2k+1 and 2k+2 is a string, and a key when a colon follows it. (A
-    pattern like ``"([^"]*)":`` can pair the closing quote of a value with the opening one of the
-    next key and miss that key: ``{"0":"b",":password":"hunter2"}``.)"""
-    parts = text.split('"')
-    return [parts[i] for i in range(1, len(parts) - 1, 2) if parts[i + 1].lstrip()[:1] == ":"]
+def _encode(value: Any) -> bytes:
+    """Compact JSON (UTF-8) through orjson; ``json`` for an integer beyond 64 bits."""
+    try:
+        return orjson.dumps(value)
+    except orjson.JSONEncodeError:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
 
 
 def _canon(value: Any) -> str:

@@ -14,7 +14,10 @@ ids, hashes, idempotency keys or order numbers and stay.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from typing import Any, NamedTuple
+
+import re2
 
 from agentops.redaction.checks import (
     IBAN_LENGTHS,
@@ -148,13 +151,16 @@ _AUTO = _automaton()
 def _suspects(name_quote: str) -> Any:
     """One RE2 pattern (a DFA: one linear pass, whatever the number of alternatives) for what every
     span of :func:`scan` needs somewhere in the text. ``name_quote``: what may close a secret's name
-    before its ``=`` (see ``_KV_RE``)."""
-    import re2
+    before its ``=`` (see ``_KV_RE``).
 
+    Compiled as google-re2's C++ object (``re2._re2.RE2``) and searched through it on UTF-8 bytes:
+    the module's Python wrapper encodes a ``str`` again, maps offsets and builds a generator and a
+    match object for each search, about 2 µs of a search that costs under 1 µs on a journal payload.
+    """
     words = "|".join(sorted({*_KV_WORDS, "passwd", "passcode", "passphrase", "signature"}, key=len, reverse=True))
     d = "[0-9\\x{ff10}-\\x{ff19}]"
     literals = "|".join(re.escape(x) for x in (*_TOKEN_PREFIXES, "-----BEGIN", "://"))
-    return re2.compile(
+    pattern = (
         "@|:[0-9A-Fa-f]{0,4}:"  # e-mail; IPv6: two colons at most four hex digits apart
         "|(?i:bearer|basic)[ \\t]"
         f"|(?i:{words}){name_quote}?[ \\t]{{0,3}}[=:]"  # key=value secrets
@@ -163,21 +169,28 @@ def _suspects(name_quote: str) -> Any:
         f"|{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}"  # IPv4
         f"|{literals}"  # tokens, private keys, URL credentials
     )
+    compiled = re2._re2.RE2(pattern.encode(), re2.Options())
+    if not compiled.ok():
+        raise ValueError(compiled.error())
+    return compiled.Match
 
 
 #: in JSON text without backslashes a ``"`` after a name ends a key, never a secret's name
 _SUSPECTS = {False: _suspects("[\"']"), True: _suspects("'")}
+_UNANCHORED = re2._re2.RE2.Anchor.UNANCHORED
 
 
-def may_hold_pii(text: str, *, json_text: bool = False) -> bool:
-    """False when no span of :func:`scan` (without extra patterns) can be in ``text``: one RE2 pass.
+def may_hold_pii(text: str | bytes, *, json_text: bool = False) -> bool:
+    """False when no span of :func:`scan` (without extra patterns) can be in ``text`` (a ``str`` or
+    its UTF-8 bytes): one RE2 pass.
 
     Every shape needs something cheap to see: an ``@``, two colons close together, ``bearer`` and a
     blank, a secret's name and ``=``, an IBAN's head, seven digits in a run, a dotted quad, or a
     token's literal (``scan`` finds them through the same literals). With ``json_text`` the text is
     a JSON document without backslashes (see ``Redactor.clean_json``).
     """
-    return _SUSPECTS[json_text].search(text) is not None
+    data = text if type(text) is bytes else text.encode("utf-8", "surrogatepass")
+    return _SUSPECTS[json_text](_UNANCHORED, data, 0, len(data))[0][0] >= 0
 
 
 _NON_DIGIT = re.compile(r"[^0-9]")
@@ -197,9 +210,11 @@ class Span(NamedTuple):
 def classify_number(run: str) -> tuple[str, str] | None:
     """(kind, normalised) of a number run such as ``+1 (415) 555-2672`` or ``110105 19491231 002X``."""
     run = run.translate(_FULLWIDTH)
+    digits = _NON_DIGIT.sub("", run)
+    if len(digits) < 7 and run.count(".") != 3:
+        return None  # every kind but a dotted quad has seven digits or more (an amount, a time, a year)
     plus = run[0] == "+"
     has_x = run[-1] in "Xx"
-    digits = _NON_DIGIT.sub("", run)
     seps = set(_GROUPS.sub("", run.lstrip("+ ").rstrip("Xx ")))
     if has_x:
         return ("cn_id", digits + "X") if not plus and seps <= {" ", "-"} and cn_id_valid(digits + "X") else None
@@ -351,7 +366,53 @@ def _emails(text: str, out: list[Span]) -> None:
 
 
 def scan(text: str, extra: re.Pattern[str] | None = None, extra_kinds: dict[str, str] | None = None) -> list[Span]:
-    """Every PII span of ``text``, left to right, non-overlapping (earlier rules win an overlap)."""
+    """Every PII span of ``text``, left to right, non-overlapping (earlier rules win an overlap).
+
+    A text holding JSON escapes (a tool result or a message stored as JSON text inside a payload,
+    written with ``ensure_ascii`` or holding newlines) is scanned as it reads unescaped: in
+    ``\\u673a13812345678`` or ``\\n13812345678`` the number is glued to the escape's letter,
+    and in ``\\"password\\": \\"x\\"`` a backslash stands between the name and its colon. The
+    spans found there are mapped back onto ``text``; their values are the unescaped ones, so the
+    pseudonym is the one the value gets anywhere else.
+    """
+    if "\\" in text:
+        view, marks = _unescaped(text)
+        if marks:
+            starts = [v for v, _ in marks]
+
+            def at(pos: int) -> int:
+                i = bisect_right(starts, pos) - 1
+                return pos if i < 0 else marks[i][1] + pos - marks[i][0]
+
+            return [Span(at(s.start), at(s.end), s.kind, s.value) for s in _scan(view, extra, extra_kinds)]
+    return _scan(text, extra, extra_kinds)
+
+
+_ESCAPE = re.compile(r'\\(?:u[0-9A-Fa-f]{4}|["\\/bfnrt])')
+_UNESCAPE = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+
+
+def _unescaped(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """``text`` with its JSON escapes decoded, and marks ``(offset in the result, offset in text)``
+    on both sides of each decoded escape (offsets between two marks move together)."""
+    pieces: list[str] = []
+    marks: list[tuple[int, int]] = []
+    pos = size = 0
+    for m in _ESCAPE.finditer(text):
+        start = m.start()
+        pieces.append(text[pos:start])
+        size += start - pos
+        esc = m.group()
+        pieces.append(chr(int(esc[2:], 16)) if esc[1] == "u" else _UNESCAPE[esc[1]])
+        marks.append((size, start))
+        size += 1
+        pos = m.end()
+        marks.append((size, pos))
+    pieces.append(text[pos:])
+    return "".join(pieces), marks
+
+
+def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] | None) -> list[Span]:
     found: list[Span] = []
     if extra is None and not may_hold_pii(text):
         return found

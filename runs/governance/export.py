@@ -2,9 +2,9 @@
 
 Memory stays constant: events are read with ``QuerySet.iterator(chunk_size)`` (a server-side cursor on
 PostgreSQL) and each row is redacted and encoded on its own, so a million-event export holds one chunk
-at a time (``bench/export.py`` measures it). A payload the redactor finds nothing in
-(``Redactor.clean_json``: one scan of its stored text) is written as stored, never decoded; the
-others are decoded, redacted and encoded with orjson. Lines go out in blocks of about 64 KB.
+at a time (``bench/export.py`` measures it). Payloads are redacted on their stored text
+(``Redactor.redact_stored``): one with nothing to redact is written as stored, never decoded; in most
+others only the strings that hold a span change. Lines go out in blocks of about 64 KB.
 
 Unredacted exports need the ``runs.unredacted_export`` permission and a reason; every export, redacted
 or not, is recorded first as an :class:`~runs.models.audit.ExportAudit` row (who, when, what, why).
@@ -24,7 +24,6 @@ from django.db import connection
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
@@ -146,16 +145,19 @@ def export_begin(*, user: Any, fmt: str, scope: dict[str, Any], redacted: bool =
 
 
 def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[dict[str, Any]]:
-    """Events of ``runs`` in (run, seq) order as dicts; ``payload`` is the JSON text of the payload
-    (with ``redactor``, redacted), or None when retention purged it."""
+    """Events of ``runs`` in (run, seq) order as dicts; ``created_at`` is an aware datetime and
+    ``payload`` the UTF-8 JSON text of the payload (with ``redactor``, redacted), or None when
+    retention purged it."""
     rows = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
+    redact = None if redactor is None else redactor.redact_stored
     for row in _tuples(rows):
         out = dict(zip(COLUMNS, row, strict=True))
-        out["created_at"] = out["created_at"].isoformat()
-        text = out["payload"] or None
-        if text is not None and redactor is not None and not redactor.clean_json(text):
-            text = orjson.dumps(redactor.redact(loads(text))).decode()
-        out["payload"] = text
+        text = out["payload"]
+        if text:
+            data = text.encode()
+            out["payload"] = data if redact is None else redact(data)
+        else:
+            out["payload"] = None
         yield out
 
 
@@ -195,12 +197,13 @@ def _blocks(lines: Iterable[bytes]) -> Iterator[bytes]:
 
 
 def jsonl(rows: Iterable[dict[str, Any]]) -> Iterator[bytes]:
-    """One JSON object per line (UTF-8); the payload text goes in as it is."""
-    dumps, fragment = orjson.dumps, orjson.Fragment
+    """One JSON object per line (UTF-8); the payload text goes in as it is, ``created_at`` as
+    orjson writes a datetime (``datetime.isoformat()``'s text)."""
+    dumps, fragment, newline = orjson.dumps, orjson.Fragment, orjson.OPT_APPEND_NEWLINE
     for row in rows:
         payload = row["payload"]
         row["payload"] = None if payload is None else fragment(payload)
-        yield dumps(row) + b"\n"
+        yield dumps(row, option=newline)
 
 
 class _Line:
@@ -215,7 +218,8 @@ def csv_lines(rows: Iterable[dict[str, Any]]) -> Iterator[bytes]:
     writer = csv.writer(_Line())
     yield writer.writerow(COLUMNS).encode()
     for row in rows:
-        row["payload"] = row["payload"] or ""
+        row["created_at"] = row["created_at"].isoformat()
+        row["payload"] = "" if row["payload"] is None else row["payload"].decode()
         yield writer.writerow([row[c] for c in COLUMNS]).encode()
 
 

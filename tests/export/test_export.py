@@ -133,3 +133,19 @@ def test_exported_rows_carry_the_stored_columns_and_timestamps_as_django_reads_t
             event.seq, event.event_id, event.type, event.hash
         )  # fmt: skip
         assert line["payload"] == json.loads(event.payload) and line["agent"] == "ticket"
+
+
+def test_json_written_as_text_inside_a_payload_is_redacted_in_every_format() -> None:
+    """A tool result kept as JSON text (as a snapshot keeps its messages): key rules apply inside it,
+    and escapes (ensure_ascii, newlines) do not hide a number. Each of these leaked before."""
+    inner = {"phone": 4155552671, "Authorization": "Token abc", "note": "回电13812345678", "log": "a\n13912345678"}
+    nested = {"content": json.dumps(inner), "compact": json.dumps(inner, ensure_ascii=False, separators=(",", ":"))}
+    run = journal_run([("crm_lookup", "read", "confirmed")], data={"messages": [nested]})
+    runs = Run.objects.filter(id=run.run_id)
+    for fmt in ("jsonl", "csv"):
+        text = b"".join(export_stream(runs, fmt=fmt)).decode()
+        for leak in ("4155552671", "Token abc", "13812345678", "13912345678"):
+            assert leak not in text, (fmt, leak)
+        assert text.count("<phone:") >= 6 and "<secret:" in text
+    raw = b"".join(export_stream(runs, fmt="jsonl", redacted=False)).decode()
+    assert "Token abc" in raw and "4155552671" in raw

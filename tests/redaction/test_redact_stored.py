@@ -1,0 +1,82 @@
+"""``Redactor.redact_stored``: a stored document redacted on its text is the document ``redact`` gives."""
+
+from __future__ import annotations
+
+import json
+
+import orjson
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agentops.core.canon import canonical
+from agentops.redaction import PSEUDONYM, Redactor
+from tests.redaction.labelled import CASES, PII_CASES
+
+R = Redactor(b"labelled-set-key")
+_FRAGMENTS = [c.payload for c in CASES if isinstance(c.payload, str)] + ["step 3", "ok", "é", "", 'say "hi"']
+_KEYS = ["step", "output", "content", "args", "to", "phone", "password", "note", "result", "n", ":password", "0"]
+_JSON = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**12), max_value=10**12)
+    | st.sampled_from([13812345678, 4111111111111111, 1_000_000, 2026, 1.5, 10**20])
+    | st.sampled_from(_FRAGMENTS)
+    | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(_KEYS), inner, max_size=4),
+    max_leaves=14,
+)
+
+
+def _same_as_redact(value: object) -> None:
+    data = canonical(value).encode()
+    expected = R.redact(json.loads(data))
+    out = R.redact_stored(data)
+    assert json.loads(out) == expected, data
+    if expected == json.loads(data):
+        assert out is data  # nothing to redact: written as stored
+
+
+@settings(max_examples=300)
+@given(_JSON)
+def test_a_stored_document_redacts_to_what_redact_gives(value: object) -> None:
+    _same_as_redact(value)
+
+
+@pytest.mark.parametrize("case", PII_CASES, ids=lambda c: f"{c.category}:{str(c.payload)[:40]}")
+def test_every_pii_value_of_the_labelled_set_is_redacted_in_any_position(case) -> None:
+    docs = [
+        {"step": 1, "output": {"content": "see below", "value": case.payload}},
+        [case.payload, 5],
+        {"args": {"items": [case.payload]}, "n": 1},
+        # a tool result stored as JSON text inside the snapshot's message (escaped quotes)
+        {"added": [{"content": json.dumps({"data": {"v": case.payload}}), "role": "tool"}]},
+    ]
+    if isinstance(case.payload, str):
+        docs.append({"content": f"before {case.payload} after", "role": "tool"})
+    for doc in docs:
+        _same_as_redact(doc)
+        out = R.redact_stored(canonical(doc).encode()).decode()
+        assert case.raw not in out and json.dumps(case.raw)[1:-1] not in out, out
+
+
+def test_nested_json_in_a_snapshot_payload_is_redacted() -> None:
+    """The leak fixed in 309cb5a, and escaped JSON inside a string: both redacted in the stored text."""
+    inner = json.dumps({"to": "zhang.san@example.com", "password": "hunter2", "phone": 13812345678})
+    snapshot = {"added": [{"role": "tool", "content": inner}], "state": {"0": "b", ":password": "hunter2"}}
+    out = R.redact_stored(canonical(snapshot).encode())
+    for leak in (b"zhang.san", b"hunter2", b"13812345678"):
+        assert leak not in out, out
+    assert len(PSEUDONYM.findall(out.decode())) >= 3
+
+
+def test_text_in_place_keeps_the_stored_bytes_around_the_spans() -> None:
+    data = b'{"args":{"body":"Customer mobile 13812345678, amount 1250.50","to":"a@example.com"},"x":1.0e-07}'
+    out = R.redact_stored(data)
+    assert out.startswith(b'{"args":{"body":"Customer mobile <phone:') and out.endswith(b'"},"x":1.0e-07}')
+    assert orjson.loads(out)["args"]["to"] == R.redact_text("a@example.com")
+
+
+def test_numbers_that_are_pii_and_integers_beyond_64_bits() -> None:
+    out = json.loads(R.redact_stored(b'{"n":[13812345678,2026],"big":123456789012345678901234}'))
+    assert PSEUDONYM.fullmatch(out["n"][0]) and out["n"][1] == 2026 and out["big"] == 123456789012345678901234
