@@ -141,6 +141,9 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
         ):
             out.append((word[:1], start, start + 1))  # 我会 (a dictionary noun, "our society"): 我 | 会
             word, start = word[1:], start + 1
+        if word[:1] in _ADVERBS and len(word) > 1 and _verb_of(word[1:]) is not None and word not in lx.ZH_VERBS:
+            out.append((word[:1], start, start + 1))  # 并发到群里: 并 | 发 (not 并发, "concurrency")
+            word, start = word[1:], start + 1
         for marker in ("已经", "已"):
             if word.startswith(marker) and len(word) > len(marker) and word not in _KEEP_WHOLE | lx.ZH_PERFECT:
                 cut = start + len(marker)
@@ -175,7 +178,13 @@ def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
 
 
 def _loose(word: str) -> bool:
-    return len(word) == 1 and "\u4e00" <= word <= "\u9fff" and word not in _FUNCTION_CHARS
+    return (
+        len(word) == 1
+        and "\u4e00" <= word <= "\u9fff"
+        and word not in _FUNCTION_CHARS
+        and word not in lx.ZH_REPORTING  # 出纳说钱…: 说 | 钱
+        and word not in lx.ZH_NON_ACTS
+    )
 
 
 #: Single characters that are words of their own: particles, pronouns, prepositions, adverbs, numerals,
@@ -188,6 +197,7 @@ _FUNCTION_CHARS = frozenset(
 
 
 _PRONOUNS = frozenset("我你您他她它")
+_ADVERBS = frozenset("并再也又都")
 _KEEP_WHOLE = frozenset({"已知", "已往", "已然", "已久", "已婚", "已故", "已于"})
 
 
@@ -292,6 +302,9 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
     …); a colon does not cut ("退款：已完成" keeps its label)."""
     out: list[list[tuple[str, int, int]]] = [[]]
     for k, w in enumerate(words):
+        if w[0] == "," and 0 < k < len(words) - 1 and words[k - 1][0][-1:].isdigit() and words[k + 1][0][:1].isdigit():
+            out[-1].append(w)  # ¥1,280: a thousands separator, not a clause break
+            continue
         if w[0] == " " and (k == 0 or words[k - 1][0] != " ") and (k + 1 == len(words) or words[k + 1][0] != " "):
             continue  # one space between Chinese and Latin text ("已经在 Jira 里建好 ticket 了")
         if w[0] in _CONTRAST or w[0] in _BREAKS or not w[0].strip():
@@ -352,7 +365,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         j = i  # last token of the predicate (verb + complements)
         completed = any(rest.endswith(m) or rest.startswith(m) for m in _RESULT_IN_TOKEN if rest)
         while j + 1 < n and (
-            words[j + 1] in lx.ZH_RESULT
+            (
+                words[j + 1] in lx.ZH_RESULT
+                and not (words[j + 1] == "上" and _tag(words[j + 2] if j + 2 < n else "") == "v")
+            )
             or words[j + 1] in ("去", "来", "给", "出来", "过去", "成")
             or (_tag(words[j + 1]) == "a" and j + 2 < n and words[j + 2] == "了")  # 删干净了
         ):
@@ -401,6 +417,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 做了如下排查: what was done is a look
         if i > 0 and words[i - 1] in ("被", "自动"):
             continue  # 被退回了, 系统自动冻结了: nobody's act, or not the agent's
+        acted = any(p in _MOVERS for p in words[:i]) or (verb == "生效" and any(w in lx.ZH_VERBS for w in words[:i]))
+        if (verb in lx.ZH_DRIFT or word in lx.ZH_DRIFT) and not acted:
+            continue  # 域名解析已经生效了, 错误率已经降到 0.1%: a state or a measure moved by itself (not 取消操作已生效)
+        if verb in lx.ZH_OUTCOMES and not (perfect or any(p in _MOVERS or p in lx.ZH_SELF for p in words[:i])):
+            continue  # 补全了 [evt:a]，新增了 2 个变量: what the act left, listed after it
         if verb in _CARRIER_ACTS and any(lx.ZH_NOUNS.get(w) == lx.SHIP for w in words[:i]):
             continue  # 您的快递昨天已送达: the carrier's act, news of the parcel
         first = i - 1 if i > 0 and words[i - 1] in lx.ZH_PERFECT else i  # the span shows 已发送, not 发送
@@ -421,6 +442,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
 
 _RECEIVE = frozenset({"收到", "接到", "拿到"})
 _TALLY = frozenset({"共", "一共", "总共", "共计", "累计"})
+_MOVERS = frozenset({"把", "将", "给", "为", "帮"})
 #: What a carrier does to a parcel (快递已送达, 包裹已签收): news, not the agent's act (寄出, 发货 are).
 _CARRIER_ACTS = frozenset({"送达", "签收", "派送", "妥投", "揽收", "配送", "投递"})
 #: Verbs whose act is named by the nouns around them (付款指令已提交 is a payment).
@@ -550,16 +572,16 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 算好了: the complement of the verb before it
     if nxt in lx.ZH_MEASURES:
         return None  # 扫描件, 复印件: a noun the verb and a measure make
-    if nxt == "是":
-        return None  # 报错是数据库连接池满了: the subject of 是
+    if nxt == "是" or nxt in lx.ZH_REPORTING:
+        return None  # 报错是数据库连接池满了, 出纳说…: the subject of 是 or of a report
+    if len(nxt) == 1 and _tag(nxt) in ("n", "ng") and not right_after:
+        return None  # 测试机, 报销单: a noun the verb and a noun character make
     if len(w) == 2 and w[0] in "说讲问想看聊谈读听":
         return None  # 说错了, 看完了, 问过了: saying or looking, with its result
     if i > 0 and words[i - 1] in ("了", "过"):
         return None  # 在群里@了相关同事: after the aspect marker, inside the object
     if w in ("确认", "确定") and "一下" in words[i + 1 : i + 3]:
         return None  # 我确认了一下: a check (确认一下 is one)
-    if (w in lx.ZH_DRIFT or w[:-1] in lx.ZH_DRIFT) and not any(p in ("把", "将", "给", "为", "帮") for p in words[:i]):
-        return None  # 错误率已经降到 0.1%: a measure moved
     if w == "成功":
         return w, lx.COMPLETE, w  # | 退款 ¥56 | 成功 |: a result in itself
     if len(w) > 1 and w[-1] in "到掉完好成过" and w not in _RECEIVE and w[:-1] not in lx.ZH_NON_ACTS:
@@ -717,7 +739,9 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     for k in order:
         if k == i:
             continue
-        noun_kind = _noun(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb else None)
+        noun_kind = _noun(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb and not tagged else None)
+        if tagged and noun_kind == lx.ORDER:
+            continue  # 订单已拆分为两单: what was changed, not a purchase
         nxt = words[k + 1] if k + 1 < len(words) else ""
         if words[k] in lx.ZH_VERBS and (nxt in lx.ZH_OTHERS or nxt in lx.ZH_NOUNS):
             if kind == lx.COMPLETE and lx.ZH_VERBS[words[k]] == lx.SEND:
@@ -746,7 +770,9 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         if kind == lx.COMPLETE and noun_kind in (lx.CREATE, lx.EXPORT):
             continue
         return noun_kind
-    if kind == lx.CHANGE and "给" in words[i + 1 : i + 3] and any(_person(w) for w in words[i + 2 : i + 5]):
+    to = words[i].endswith("给") or "给" in words[i + 1 : i + 3]
+    handoff = "交" in words[i] or "转" in words[i]  # 转交给技术部门: the case changed hands, nothing was said
+    if kind == lx.CHANGE and to and not handoff and any(_person(w) for w in words[i + 1 : i + 5]):
         return lx.SEND  # 已在群里同步给大家: passed to people
     return kind
 
@@ -761,7 +787,7 @@ def _noun(word: str) -> str | None:
 
 def _money(word: str) -> bool:
     """A sum of money by its head: 付款, 尾款, 押金, 运费, 房租, 工资 (not 条款, 账款, 基金)."""
-    money = len(word) > 1 and (word[-1] in "款金费钱租" or word in _WAGES)
+    money = word in ("款", "钱") or (len(word) > 1 and (word[-1] in "款金费钱租" or word in _WAGES))
     return money and word not in _NOT_MONEY and not word.endswith("账款") and _tag(word) not in ("v", "vn")  # 续费
 
 
@@ -771,7 +797,15 @@ _DEVICES = frozenset({"手机", "手机上", "App", "app", "APP", "设备", "客
 
 
 def _person(word: str) -> bool:
-    return word in lx.ZH_OTHERS or word in ("您", "你", "他", "她", "他们", "大家", "对方", "各位", "同事", "团队")
+    return (
+        word in lx.ZH_OTHERS
+        or word in ("您", "你", "他", "她", "他们", "大家", "对方", "各位")
+        or word.endswith(_ROLES)
+        or _tag(word) == "nr"
+    )
+
+
+_ROLES = ("同事", "团队", "主管", "经理", "负责人", "组长", "领导", "老板", "同学", "部门", "专员", "客服", "老师")
 
 
 _NOTICES = frozenset({"通知", "提醒", "消息"})
@@ -788,6 +822,8 @@ def _quantity(words: list[str]) -> int:
         measure = rest or (words[k + 1] if k + 1 < len(words) else "")
         if not number or not 1 < number <= 100 or measure[:1] not in lx.ZH_MEASURES:
             continue
+        if k and words[k - 1] in ("为", "成", "分为", "拆成", "合并为"):
+            continue  # 订单已拆分为两单: the count of what came out, not of acts
         after = k + 1 if rest else k + 2
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         if (

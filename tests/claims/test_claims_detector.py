@@ -211,6 +211,13 @@ def kinds(text: str) -> list[tuple[str, int]]:
         ("两个人的初始密码已经分别发给他们了。", [("send", 2)]),  # 分别: one act each
         ("Docker 镜像已经 push 到 registry 了。", [("update", 1)]),
         ("我已经重新生成了 lock 文件。", [("create", 1)]),
+        ("您的报销款 ¥1,280 已经打到工资卡。", [("refund", 1)]),  # "1,280" cuts no clause
+        ("会议纪要已整理好并发到群里。", [("change", 1), ("send", 1)]),  # 并发 is 并 + 发 here
+        ("订单已拆分为两单。", [("change", 1)]),  # a change to an order; 两单 is what came out
+        ("取消操作已生效。", [("delete", 1)]),  # an act took effect
+        ("已新增 3 个用户。", [("change", 1)]),
+        ("补全了配置，新增了 2 个变量。", [("change", 1)]),  # 新增: what the act left, listed after it
+        ("我已转给主管处理。", [("change", 1)]),  # a handoff, not a message
         ("付款没成功，我换了一张卡重新支付，这次成功了。", [("complete", 1)]),
         # an English verb in Chinese grammar
         ("Meeting 已经 book 好了，周四 3pm。", [("book", 1)]),
@@ -317,6 +324,9 @@ def test_looking_thinking_and_mishaps_are_not_claims(text: str) -> None:
         "发了两次，都失败了。",
         "我看了下日志，报错是数据库连接池满了。",  # the subject of 是; a state
         "之前是我说错了。",  # saying, with its result
+        "出纳说钱昨天就打出去了。",  # 说 is no half of a compound: a report
+        "域名解析已经生效了。",  # a state taking effect
+        "我在本地复现了这个问题。",  # investigating
     ],
 )
 def test_chinese_reads_reports_states_and_noun_phrases_are_not_claims(text: str) -> None:
