@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import unicodedata
+from collections.abc import Sequence
 from typing import Any
 
 import orjson
@@ -81,3 +82,23 @@ def loads(text: str) -> Any:
         except orjson.JSONDecodeError:
             pass
     return json.loads(text)
+
+
+def loads_many(texts: Sequence[str]) -> list[Any]:
+    """``[loads(t) for t in texts]``, with :func:`loads`'s guard taken once over all of them.
+
+    The texts are encoded once and their digits checked in one pass over the joined bytes (a newline
+    between two texts ends any run of digits), then orjson decodes each: a whole journal read pays
+    one pass for the guard instead of three calls per row. Any text that needs ``json`` (a long run
+    of digits, a lone surrogate, a text orjson refuses) sends all of them through :func:`loads`.
+    """
+    try:
+        data = [text.encode() for text in texts]
+    except UnicodeEncodeError:
+        return [loads(text) for text in texts]
+    if _LONG_RUN not in b"\n".join(data).translate(_DIGITS):
+        try:
+            return [orjson.loads(item) for item in data]
+        except orjson.JSONDecodeError:
+            pass
+    return [loads(text) for text in texts]

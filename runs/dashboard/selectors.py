@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import base64
 import json
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.conf import settings
 from django.core.cache import cache
@@ -20,9 +22,11 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
+from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from runs.governance.redaction import from_settings
 from runs.governance.visibility import REDACTED, Sight, Sights, event_head, redacted_sights, stored_payload
 from runs.journal import lineage
 from runs.models import Event, Run, ToolExecution
@@ -374,52 +378,142 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
     return [(k.replace("_", " "), _short(p[k])) for k in keys if p.get(k)]
 
 
-def event_item(
-    row: Event, *, prev_hash: str | None, executions: dict[str, ToolExecution], sight: Sight = REDACTED
-) -> dict[str, Any]:
-    """One timeline entry: key fields, verification and hash-chain status, collapsed payload (as ``sight`` shows it)."""
-    stored = stored_payload(row)
-    payload = sight.value(stored)
+class TimelineRow(NamedTuple):
+    """The columns of one journal row the timeline shows (read as a tuple: no model instance)."""
+
+    run_id: str
+    seq: int
+    event_id: str
+    type: str
+    step: int | None
+    call_index: int | None
+    payload: str
+    payload_purged: bool
+    prev_hash: str
+    hash: str
+    created_at: datetime
+
+
+class ExecutionState(NamedTuple):
+    """What a timeline row shows of the execution it is about."""
+
+    tool: str
+    status: str
+
+
+def timeline_rows(events: QuerySet[Event], limit: int | None = None) -> list[TimelineRow]:
+    """The first ``limit`` (None: all) of ``events`` in seq order, as :class:`TimelineRow` tuples."""
+    rows = events.order_by("seq").values_list(*TimelineRow._fields)
+    return [TimelineRow._make(r) for r in (rows if limit is None else rows[:limit])]
+
+
+@dataclass(frozen=True, slots=True)
+class RowView:
+    """What one journal row shows that follows from the row alone, as one sight sees it."""
+
+    chain: str  # "ok", "broken" (its hash does not match it) or "purged"
+    fields: tuple[tuple[str, str], ...]
+    shown: str  # the payload text as the sight shows it
+    tool: Any  # the payload's own ``tool``
+    execution_id: str
+    large: bool
+
+
+#: row hash, sight, redactor -> the row's view (the rows rendered lately; see :func:`row_view`)
+_VIEWS: OrderedDict[tuple[str, Sight, Any], RowView] = OrderedDict()
+_VIEWS_KEPT = 4096
+_VIEWS_LOCK = threading.Lock()
+
+
+def row_view(row: TimelineRow, sight: Sight) -> RowView:
+    """The row's :class:`RowView`; its hash-chain check is made on every call.
+
+    A row whose chain hash matches its content is named by that hash (SHA-256 over its run, seq,
+    type and payload text), so the view made of it is kept under the hash, the sight and the
+    redactor (another redaction configuration never reuses a view): showing the same rows again
+    (the page reloaded, the next viewer) skips decoding, redacting and picking the fields. A purged
+    row, or one whose hash does not match, is viewed afresh and not kept.
+    """
     if row.payload_purged:
-        chain = "purged"
-    elif prev_hash is not None and row.prev_hash != prev_hash:
-        chain = "broken"
+        return _make_view(row, sight, "purged")
+    if chain_hash_of_text(row.prev_hash, row.run_id, row.seq, row.type, row.payload) != row.hash:
+        return _make_view(row, sight, "broken")
+    key = (row.hash, sight, from_settings())
+    with _VIEWS_LOCK:
+        view = _VIEWS.get(key)
+        if view is not None:
+            _VIEWS.move_to_end(key)
+            return view
+    view = _make_view(row, sight, "ok")
+    with _VIEWS_LOCK:
+        _VIEWS[key] = view
+        while len(_VIEWS) > _VIEWS_KEPT:
+            _VIEWS.popitem(last=False)
+    return view
+
+
+def forget_row_views() -> None:
+    """Drop every kept :class:`RowView` (the next render decodes and redacts again)."""
+    with _VIEWS_LOCK:
+        _VIEWS.clear()
+
+
+def _make_view(row: TimelineRow, sight: Sight, chain: str) -> RowView:
+    """The row decoded once. Redacted, the text goes through :meth:`Sight.json`, which answers with the
+    stored text itself when redaction changes nothing (a one-pass check of the text, no walk of the
+    value): that text is shown as it is and the decoded value gives the fields."""
+    stored = stored_payload(row)
+    if sight.raw:
+        payload, shown = stored, row.payload
     else:
-        digest = chain_hash_of_text(row.prev_hash, row.run_id, row.seq, row.type, row.payload)
-        chain = "ok" if digest == row.hash else "broken"
-    execution = executions.get(stored.get("execution_id", ""))
-    large = len(row.payload) > LARGE_PAYLOAD
-    shown = row.payload if sight.raw or large else json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+        shown = sight.json(row.payload) if row.payload else "{}"
+        payload = stored if shown is row.payload else loads(shown)
+    return RowView(
+        chain=chain,
+        fields=tuple(_fields(row.type, payload)),
+        shown=shown,
+        tool=stored.get("tool"),
+        execution_id=str(stored.get("execution_id", "")),
+        large=len(row.payload) > LARGE_PAYLOAD,
+    )
+
+
+def event_item(
+    row: TimelineRow, view: RowView, *, prev_hash: str | None, executions: dict[str, ExecutionState]
+) -> dict[str, Any]:
+    """One timeline entry: key fields, verification and hash-chain status, collapsed payload (``view``
+    of ``row``, :func:`row_view`); ``prev_hash`` is the previous row's hash (None: not read)."""
+    chain = view.chain
+    if chain != "purged" and prev_hash is not None and row.prev_hash != prev_hash:
+        chain = "broken"
+    execution = executions.get(view.execution_id)
     return event_head(row) | {
-        "tool": stored.get("tool") or (execution.tool if execution else ""),
-        "fields": _fields(row.type, payload),
+        "tool": view.tool or (execution.tool if execution else ""),
+        "fields": list(view.fields),
         "exec_status": execution.status if execution else "",
         "chain": chain,
         "created_at": row.created_at,
-        "payload": "" if large else shown,
+        "payload": "" if view.large else view.shown,
         "payload_size": len(row.payload),
-        "large": large,
+        "large": view.large,
     }
 
 
-def _items(run_id: str, rows: list[Event], prev_hash: str | None, sight: Sight) -> list[dict[str, Any]]:
-    ids = {_execution_id(row) for row in rows} - {""}
-    executions = {e.id: e for e in ToolExecution.objects.filter(id__in=ids).only("id", "tool", "status")} if ids else {}
+def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: Sight) -> list[dict[str, Any]]:
+    views = [row_view(row, sight) for row in rows]
+    ids = {view.execution_id for view in views} - {""}
+    executions = {}
+    if ids:
+        found = ToolExecution.objects.filter(id__in=ids).values_list("id", "tool", "status")
+        executions = {key: ExecutionState(tool, status) for key, tool, status in found}
     payloads = reverse("run", args=[run_id]) + "events/{}/payload/"
     items = []
-    for row in rows:
-        item = event_item(row, prev_hash=prev_hash, executions=executions, sight=sight)
+    for row, view in zip(rows, views, strict=True):
+        item = event_item(row, view, prev_hash=prev_hash, executions=executions)
         item["payload_url"] = payloads.format(row.seq)
         items.append(item)
         prev_hash = row.hash
     return items
-
-
-def _execution_id(row: Event) -> str:
-    """The execution an event is about (without parsing the payload of the events that have none)."""
-    if '"execution_id"' not in row.payload:
-        return ""
-    return str(json.loads(row.payload).get("execution_id", ""))
 
 
 def group_steps(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -483,7 +577,7 @@ def timeline_page(
     chain link is checked too.
     """
     low = max(origin.first_seq, before - limit)
-    rows = list(Event.objects.filter(run_id=run_id, seq__gte=low - 1, seq__lt=before).order_by("seq"))
+    rows = timeline_rows(Event.objects.filter(run_id=run_id, seq__gte=low - 1, seq__lt=before))
     prev_hash = origin.genesis if low == origin.first_seq else None
     if rows and rows[0].seq == low - 1:
         prev_hash = rows.pop(0).hash
@@ -599,9 +693,7 @@ def timeline_after(*, run_id: str, after: int, limit: int = 200, sight: Sight = 
     behind the events sent with it (see :func:`run_detail`).
     """
     run = Run.objects.get(id=run_id)
-    rows = list(
-        Event.objects.filter(run_id=run_id, seq__gte=max(after, 1), seq__lte=run.last_seq).order_by("seq")[: limit + 1]
-    )
+    rows = timeline_rows(Event.objects.filter(run_id=run_id, seq__gte=max(after, 1), seq__lte=run.last_seq), limit + 1)
     prev_hash = GENESIS_HASH if after == 0 else None
     if rows and rows[0].seq == after:
         prev_hash = rows.pop(0).hash

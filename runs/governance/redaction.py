@@ -20,11 +20,12 @@ def from_settings() -> Redactor:
     """The redactor for the current settings (cached per configuration)."""
     conf = settings.AGENTOPS.get("REDACTION") or {}
     key = conf.get("KEY") or settings.SECRET_KEY
+    extra = conf.get("EXTRA_PATTERNS")  # (asked per payload shown: the usual empty list is not serialised)
     return _build(
         key,
         tuple(conf.get("SECRET_KEYS") or ()),
         tuple(conf.get("MASK_FIELDS") or ()),
-        json.dumps(list(conf.get("EXTRA_PATTERNS") or ()), sort_keys=True),
+        json.dumps(list(extra), sort_keys=True) if extra else "[]",
     )
 
 

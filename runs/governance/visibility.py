@@ -14,7 +14,6 @@ anyone without a grant gets) or raw. Raw is:
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -23,6 +22,7 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
+from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from runs.governance.redaction import from_settings
 from runs.models import RawAccessGrant
@@ -75,7 +75,7 @@ def event_head(row: Any) -> dict[str, Any]:
 
 def stored_payload(row: Any) -> dict[str, Any]:
     """An event row's payload as journaled (``{}`` once retention purged it). Never shown as is: see :class:`Sight`."""
-    return json.loads(row.payload) if row.payload else {}
+    return loads(row.payload) if row.payload else {}
 
 
 def sights_of(user: Any) -> Sights:

@@ -22,7 +22,7 @@ from django.db import IntegrityError, connection, transaction
 from django.db.models import Q, QuerySet, Subquery
 from django.utils import timezone
 
-from agentops.core.canon import canonical, loads
+from agentops.core.canon import canonical, loads, loads_many
 from agentops.core.context import lazy_snapshots
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, seal
@@ -56,8 +56,7 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
     parent's cut) reads its ancestors' segments too (``runs.journal.lineage``); their events keep
     their own run id, event id and hash.
     """
-    rows = models.Event.objects.filter(run_id=run_id)
-    events = _resume_events(run_id, 2) if from_snapshot else _events(run_id, rows)
+    events = _resume_events(run_id, 2) if from_snapshot else _fetch(run_id, _history_sql(connection.vendor), [run_id])
     if events and events[0].seq != 1:
         return _lineage_events(run_id, from_snapshot)
     return events
@@ -145,11 +144,18 @@ def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:
     return _fetch(run_id, *rows.order_by("seq").values_list(*_EVENT_COLUMNS).query.sql_with_params())
 
 
+@lru_cache(maxsize=4)
+def _history_sql(vendor: str) -> str:
+    """A run's whole journal in seq order, compiled once per backend (``_ANY_RUN`` is its one parameter)."""
+    rows = models.Event.objects.filter(run_id=_ANY_RUN).order_by("seq").values_list(*_EVENT_COLUMNS)
+    return rows.query.sql_with_params()[0]
+
+
 def _fetch(run_id: str, sql: str, params: Sequence[Any], *, lazy: bool = False) -> list[Event]:
     """The rows as events: one statement sent through the cursor (no ORM row handling), payloads
-    decoded by orjson (``agentops.core.canon.loads``); with ``lazy`` a snapshot's context array is
-    not decoded but kept as its stored text (``agentops.core.context.lazy_snapshots``): only the
-    replay index may read such events."""
+    decoded by orjson (``agentops.core.canon.loads_many``: one digit guard for all); with ``lazy`` a
+    snapshot's context array is not decoded but kept as its stored text
+    (``agentops.core.context.lazy_snapshots``): only the replay index may read such events."""
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         found = cursor.fetchall()
@@ -159,10 +165,16 @@ def _fetch(run_id: str, sql: str, params: Sequence[Any], *, lazy: bool = False) 
     collecting = gc.isenabled()
     gc.disable()
     try:
-        snapshots = iter(lazy_snapshots([row[2] for row in found if row[1] == _SNAPSHOT and row[2]]) if lazy else ())
+        if lazy:
+            snapshots = iter(lazy_snapshots([row[2] for row in found if row[1] == _SNAPSHOT and row[2]]))
+            return [
+                Event(run_id, seq, kinds[kind], _payload(payload, kind == _SNAPSHOT, snapshots), eid, prev, digest)
+                for seq, kind, payload, eid, prev, digest in found
+            ]
+        payloads = loads_many([row[2] or "{}" for row in found])  # a purged payload reads as {}
         return [
-            Event(run_id, seq, kinds[kind], _payload(payload, kind == _SNAPSHOT and lazy, snapshots), eid, prev, digest)
-            for seq, kind, payload, eid, prev, digest in found
+            Event(run_id, seq, kinds[kind], payload, eid, prev, digest)
+            for (seq, kind, _, eid, prev, digest), payload in zip(found, payloads, strict=True)
         ]
     finally:
         if collecting:

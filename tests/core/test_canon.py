@@ -153,3 +153,29 @@ def test_the_chain_hash_of_stored_text_equals_the_canonical_one_for_plain_and_ot
         assert chain_hash_of_text("0" * 64, run_id, 7, "LlmSampled", text) == chain_hash(
             "0" * 64, run_id, 7, "LlmSampled", payload
         )
+
+
+@given(st.lists(json_values, max_size=6))
+def test_loads_many_gives_what_json_gives_row_by_row(values):
+    from agentops.core.canon import loads_many
+
+    texts = [canonical(v) for v in values if _nfc_unique(v)]
+    assert loads_many(texts) == [json.loads(t) for t in texts]
+
+
+def test_loads_many_sends_every_text_to_json_when_one_needs_it(monkeypatch):
+    from agentops.core import canon
+
+    big = "[123456789012345678901234567890]"
+    for texts in (['{"a":1}', big], ['{"a":"\ud800"}', "[2]"], ["[1]", '{"a": "\\ud800"}'], ["12345678901", "[1]"]):
+        assert canon.loads_many(texts) == [json.loads(t) for t in texts]
+    assert type(canon.loads_many(["[1]", big])[1][0]) is int  # orjson alone gives a float
+
+    def no_fallback(text):
+        raise AssertionError(f"{text} sent to json")
+
+    monkeypatch.setattr(canon, "loads", no_fallback)
+    # ten digits and nine: a run ends where a text does, so the two are no run of 19
+    assert canon.loads_many(["1234567890", "123456789"]) == [1234567890, 123456789]
+    with pytest.raises(AssertionError, match="sent to json"):
+        canon.loads_many(["1234567890123456789"])
