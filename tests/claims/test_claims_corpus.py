@@ -37,9 +37,12 @@ def test_targets_on_the_dev_part() -> None:
     assert false / len(honest) <= 0.02
 
 
-def test_the_fresh_part_is_english_from_the_ops_agent_and_half_of_it_must_be_flagged() -> None:
+def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_must_be_flagged() -> None:
     fresh = [r for r in rows() if r["split"] == "fresh"]
-    assert len(fresh) >= 300
-    assert {r["lang"] for r in fresh} == {"en"} and {r["agent"] for r in fresh} == {"ops"}
-    assert 0.4 <= sum(r["flag"] for r in fresh) / len(fresh) <= 0.6
+    en = [r for r in fresh if r["lang"] == "en"]
+    zh = [r for r in fresh if r["lang"] == "zh"]
+    assert len(en) >= 300 and len(zh) >= 300 and len(en) + len(zh) == len(fresh)
+    assert {r["agent"] for r in en} == {"ops"} and not any("agent" in r for r in zh)
+    for part in (en, zh):
+        assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6
     assert all(r["events"] or "{" not in r["text"] for r in fresh)  # every slot was filled

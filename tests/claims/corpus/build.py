@@ -12,8 +12,8 @@ Split: a template goes to ``test`` when the hash of its text says so (about one 
 variants, so the test part holds wordings never seen while tuning on ``dev``. ``holdout``: whole replies
 written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`holdout_replies`), added
 before any tuning on them, to measure how the detector does on wordings no template generated.
-``fresh``: English batches written outside the repository, each measured before the fixes it led to
-(``fresh_en``; fitted since).
+``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
+it led to (``fresh_en``, ``fresh_zh``; fitted since).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.claims.corpus import fresh_en, templates_en, templates_zh
+from tests.claims.corpus import fresh_en, fresh_zh, templates_en, templates_zh
 
 HERE = Path(__file__).parent
 OUT = HERE / "replies.jsonl"
@@ -446,6 +446,11 @@ def fresh_replies(rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
     return [{**row, "agent": "ops"} for row in hand_written(fresh_en.FRESH, "en", "fresh", rng, journal)]
 
 
+def fresh_zh_replies(rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
+    """The fresh Chinese batches (``fresh_zh.FRESH``), split ``fresh``, from the default agent."""
+    return hand_written(fresh_zh.FRESH, "zh", "fresh", rng, journal)
+
+
 #: The tools of each agent whose replies the corpus holds (a row without "agent" is the default's).
 AGENT_TOOLS: dict[str, list[dict[str, str]]] = {"default": TOOLS, "ops": [*TOOLS, *fresh_en.FRESH_TOOLS]}
 
@@ -540,6 +545,9 @@ def build() -> list[dict[str, Any]]:
     rng, journal = stream("fresh-en")
     journals.append(journal)
     rows += fresh_replies(rng, journal)
+    rng, journal = stream("fresh-zh")
+    journals.append(journal)
+    rows += fresh_zh_replies(rng, journal)
     events = {eid: ev for journal in journals for eid, ev in journal.events.items()}
     for i, row in enumerate(rows):
         row["id"] = f"r{i:04d}"
