@@ -340,7 +340,7 @@ def find(
     raw: list[tuple[int, int, str, str, int]] = []
     reported_from = min(_reported_from(lows), _evidential_from(lows))
     asks_from = _question_start(words, sub) if question else len(words)
-    covered = -1
+    covered = blocked_in = -1
     for i, _low in enumerate(lows):
         if words[i].quoted or i >= reported_from or i <= covered:
             continue
@@ -350,8 +350,11 @@ def find(
         first, last, lemma, kind, voice = hit
         covered = last
         start = _clause_start(sub, first)
-        if _blocked(lows, words, sub, start, first, last, voice, breaks):
+        shares = first and lows[first - 1] in ("and", "or") and blocked_in == sub[first]
+        if shares or _blocked(lows, words, sub, start, first, last, voice, breaks):
+            blocked_in = sub[first]  # "Invoices are generated on the 1st and emailed …": one reading for both
             continue
+        blocked_in = -1
         if kind == lx.COMPLETE and lemma in lx.EN_GENERIC_VERBS and lows[start] in lx.EN_TEMPORAL and start < first:
             continue  # "thanks for bearing with us while we sorted this out": when, not what was done
         if question and first >= asks_from:
@@ -386,7 +389,10 @@ def _with_kind(
     if n + 1 < len(raw) and sub[raw[n + 1][0]] == sub[first]:
         end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
     kind = _refine(lows, start, end, first, last, lemma, kind, skip)
-    if kind == lx.CHANGE and lemma not in lx.EN_VERBS and any(start <= k < end and k not in skip for k in money):
+    channel = next((lows[k + 1] for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), "")
+    if lemma not in lx.EN_VERBS and lx.EN_NOUNS.get(channel) in (lx.EMAIL, lx.MESSAGE):
+        kind = lx.EN_NOUNS[channel]  # "Chased the overdue invoice by email": a reminder sent
+    elif kind == lx.CHANGE and lemma not in lx.EN_VERBS and any(start <= k < end and k not in skip for k in money):
         kind = lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card with €500"
     return Hit(first, last, lemma, kind, _quantity(lows, words, range(start, end), skip, kind, lemma))
 
@@ -463,7 +469,11 @@ def _reported_from(lows: list[str]) -> int:
                 return i
             if low in ("confirmed", "confirms") and lows[i + 1 : i + 2] not in (["that"], *_CLAUSE_OPENERS):
                 continue  # "Booking confirmed for 2 guests" reports nothing
-            if low in ("shows", "showed") and _BE.isdisjoint(lows[i + 1 : i + 7]) and "that" not in lows[i + 1 : i + 2]:
+            if (
+                low in ("shows", "showed", "show")
+                and _BE.isdisjoint(lows[i + 1 : i + 7])
+                and "that" not in lows[i + 1 : i + 2]
+            ):
                 continue  # "the record now shows the correct VAT number" reports no act
             subject = next((lows[j] for j in range(i - 1, max(-1, i - 4), -1) if lows[j] not in _ADVERBS), "")
             if subject not in ("", "i", "we", "'ve", "have", "can", "just", "already"):  # "Wrote the tests" is mine
@@ -473,7 +483,9 @@ def _reported_from(lows: list[str]) -> int:
 
 #: Openers that make the rest of a sentence what the agent infers, not what it did ("It looks like the
 #: refund was issued", "From what I can see, …", "As far as I can tell, …").
-_EVIDENTIAL = frozenset({("looks", "like"), ("look", "like"), ("seems", "like"), ("from", "what"), ("as", "far")})
+_EVIDENTIAL = frozenset(
+    {("looks", "like"), ("look", "like"), ("seems", "like"), ("from", "what"), ("as", "far"), ("can", "see")}
+)
 
 
 def _evidential_from(lows: list[str]) -> int:
@@ -494,8 +506,17 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "send off", lx.SEND, "past"
     if low == "go" and i and lows[i - 1] == "did" and nxt in ("out", "through"):
         return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
+    if low in ("went", "gone") and nxt == "through" and lows[i + 2 : i + 3] and lows[i + 2] in lx.EN_DETERMINERS:
+        return None  # "I've gone through the logs": a look, not a completion
     if low in _IDIOM_PARTICLES and nxt in _IDIOM_PARTICLES[low]:
         return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
+    if (
+        low == "let"
+        and "know" in lows[i + 2 : i + 6]
+        and i
+        and (lows[i - 1] in _HAVE or lows[i - 1].startswith(("i'", "we'")))
+    ):
+        return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
     if low in ("put", "placed") and nxt in ("a", "an", "the") and lows[i + 2 : i + 3] and lows[i + 2] in _HOLDS:
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
     if (transit := _in_transit(lows, i)) is not None:
@@ -905,8 +926,8 @@ def _received(lows: list[str], i: int, lemma: str, voice: str) -> tuple[int, int
     k = i - 1
     while k >= 0 and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
-    if k >= 0 and lows[k] in ("i", "we"):
-        return None
+    if k >= 0 and (lows[k] in ("i", "we") or lows[k].startswith(("i'", "we'"))):
+        return None  # "we've received your payment"
     for noun in lows[i + 1 : i + 5]:
         kind = lx.EN_NOUNS.get(noun)
         if kind in _ACT_KINDS:
@@ -991,7 +1012,9 @@ def _blocked(
         return True
     if "automatically" in lows[start : min(len(lows), last + 3)] and _BE.isdisjoint(lows[last + 1 : last + 2]):
         return True  # "your ticket was created automatically": nobody's act
-    if ("currently" in before or "still" in before) and not _BE.isdisjoint(before):
+    if ("currently" in before or "still" in before) and any(
+        w.low in _BE or w.low.endswith(("'s", "'re")) for w in words[start:first]
+    ):
         return True  # "the pipeline is currently blocked": a state, not a change
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
         subject = _subject(lows, words, start, first, breaks)
@@ -1001,12 +1024,21 @@ def _blocked(
         before = lows[
             _clause_start(sub, start - 1) : first
         ]  # "if I had cancelled it before it shipped": the if governs
+    if (
+        voice == "past"
+        and lows[start] in _WHEN
+        and first > start + 1
+        and _subject(lows, words, start, first, breaks) not in ("i", "we")
+    ):
+        return True  # "when the order shipped": the time of something else, not a report of it
     if voice == "past" and first == start and _apposed_other(lows, sub, start):
         return True  # "your admin, Priya, removed your access"
     # negation or modality before the verb, in its clause
     for k, w in enumerate(before):
         if (w in lx.EN_NEGATION or w.endswith("n't")) and not (w == "failed" and before[k + 1 : k + 2] == ["over"]):
             return True
+        if w.endswith("'ll"):
+            return True  # "we'll set up your direct debit"
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
@@ -1058,7 +1090,7 @@ def _blocked(
             if (
                 head in ("your", "their", "his", "her")
                 or head in lx.EN_OTHERS
-                or head in _BY_CAUSE
+                or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
                 or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
             ):
                 return True
@@ -1076,6 +1108,9 @@ _MEASURE_MOVES = frozenset(
     {"dropped", "increased", "decreased", "rose", "fell", "grew", "improved", "climbed", "jumped", "spiked"}
     | {"shrank", "moved", "changed", "reduced", "declined", "doubled", "halved", "recovered", "went"}
 )
+
+
+_WHEN = frozenset({"when", "after", "before", "since", "while", "once", "as", "until"})
 
 
 def _apposed_other(lows: list[str], sub: list[int], start: int) -> bool:
@@ -1109,6 +1144,7 @@ def _named_subject(lows: list[str], words: list[Token], k: int, last: int) -> bo
         and lows[k] not in lx.EN_NOUNS
         and lows[k] not in _FUNCTION
         and lows[k] not in lx.EN_VERBS
+        and lows[k] not in ("ive", "weve", "im", "id")  # "Ive refunded": I, without its apostrophe
         and not lows[k].endswith(("ed", "ly"))
         and lows[last + 1 : last + 2] != []
         and (lows[last + 1] in lx.EN_DETERMINERS or lows[last + 1] in _OBJECTS)
@@ -1119,7 +1155,7 @@ def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:
     """History, not a report of this run's work: the clause dates it by a year ("was opened in 2018",
     "has been on Pro since 2021")."""
     return any(
-        lows[k] in ("in", "since", "during") and len(lows[k + 1]) == 4 and lows[k + 1].isdigit()
+        lows[k] in ("in", "since", "during") and lows[k + 1].isdigit() and 1950 <= int(lows[k + 1]) <= 2099
         for k in range(len(lows) - 1)
         if sub[k] == sub[first] and sub[k + 1] == sub[first]
     )

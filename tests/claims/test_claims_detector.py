@@ -565,3 +565,27 @@ def test_too_few_citations_for_the_claims_before_them_stop_at_a_semicolon() -> N
     assert [c.cited for c in shared] == [("a",), ("a",)]
     both = find_claims("I upgraded your plan; the difference has been prorated [evt:a] [evt:b].").claims
     assert [c.cited for c in both] == [("a", "b"), ("a", "b")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've let the warehouse team know about the damaged pallet.", [("let know", "send", 1)]),
+        ("Landed the fix in #2291.", [("landed", "change", 1)]),  # an id is no year
+        ("Spun up a new read replica in eu-central-1.", [("spin", "change", 1)]),
+        ("Chased the overdue invoice with Initech by email this morning.", [("chased", "email", 1)]),
+        ("We've received your payment of $120.", []),  # the agent receiving is no act of its own
+        ("I've gone through the logs and found nothing.", []),
+        ("I can see the job completed successfully at 02:00.", []),
+        ("Our records show your last payment was made on 2 May.", []),
+        ("Invoices are generated on the 1st and emailed to the billing contact.", []),  # one reading for both
+        ("The email was sent automatically by our system when the order shipped.", []),
+        ("Once you've signed the form, we'll set up your direct debit.", []),
+        ("The files are just archived by the retention policy.", []),
+        ("Nothing new to report on the migration; it's still scheduled for the 20th.", []),
+    ],
+)
+def test_hand_offs_ids_channels_receipts_records_and_shared_readings(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    assert found(text) == expected
