@@ -70,19 +70,20 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
     pool: list[str] = []
     everything: list[str] = []
     read: list[tuple[Unit, list[_Found]]] = []
+    seen: dict[tuple[str, bool, bool], list[_Found]] = {}
     count = 0
     for unit in units(norm.text):
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]
         everything.extend(ids)
-        if unit.is_citation_only() and read and read[-1][0].line == unit.line:
+        if ids and unit.is_citation_only() and read and read[-1][0].line == unit.line:
             _bind(read[-1][0].tokens + unit.tokens, read[-1][1])
             continue
-        if unit.is_evidence_list() or unit.is_citation_only():
+        if ids and (unit.is_evidence_list() or unit.is_citation_only()):
             pool.extend(ids)
             continue
         if count > max_claims:
             break  # the reply is flagged as truncated; nothing past the cap is read
-        found = [] if (unit.code or unit.blockquote or unit.plan) else _claims_in(unit, norm.text, extra, max_claims)
+        found = [] if (unit.code or unit.blockquote or unit.plan) else _read(unit, norm.text, extra, max_claims, seen)
         own = unit.tokens
         if read and read[-1][0].line == unit.line and read[-1][1] and not read[-1][1][-1].cited:
             # "Sent! [evt:a] Have a great day!", "Refund issued. It takes 3–5 days [evt:a].": the citations
@@ -168,35 +169,68 @@ def _sums_up(f: _Found) -> bool:
     return f.language != "zh" or f.verb in ZH_VERBS or f.verb in ("成功", "check mark")
 
 
+def _read(
+    unit: Unit,
+    text: str,
+    extra: tuple[tuple[str, str], ...],
+    max_claims: int,
+    seen: dict[tuple[str, bool, bool], list[_Found]],
+) -> list[_Found]:
+    """:func:`_claims_in`, once per distinct unit of the reply (a reply that repeats a sentence thousands of
+    times reads it once; its claims are moved to each repetition)."""
+    key = (text[unit.start : unit.end], unit.question, unit.checked)
+    known = seen.get(key)
+    if known is None:
+        known = seen[key] = [
+            _Found(f.start - unit.start, f.end - unit.start, f.verb, f.kind, f.language, f.quantity)
+            for f in _claims_in(unit, text, extra, max_claims)
+        ]
+    at = unit.start
+    return [_Found(f.start + at, f.end + at, f.verb, f.kind, f.language, f.quantity) for f in known]
+
+
 def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_claims: int) -> list[_Found]:
     out: list[_Found] = []
     words: list[Token] = []
     breaks: set[int] = set()  # words right after a colon: "Quick update: Refund processed"
     money: set[int] = set()  # amounts of money: "€500", "$25"
     prev: Token | None = None
-    for t in unit.tokens:
-        if t.kind in ("word", "num"):
-            if t.kind == "num" and prev is not None and prev.text in _CURRENCY and prev.end == t.start:
+    han = marks = False
+    cites: list[Token] = []
+    for t in unit.tokens:  # one pass: what each reading below needs
+        kind = t.kind
+        if kind == "word" or kind == "num":
+            if kind == "num" and prev is not None and prev.text in _CURRENCY and prev.end == t.start:
                 money.add(len(words))
             words.append(t)
-        elif t.text in (":", "\uff1a") and words:
-            breaks.add(len(words))
+        elif kind == "han":
+            han = True
+        elif kind == "cite":
+            cites.append(t)
+        elif t.text in (":", "\uff1a"):
+            if words:
+                breaks.add(len(words))
+        elif t.text in _CHECK_MARKS:
+            marks = True
         prev = t
-    for hit in english.find(words, extra, question=unit.question, breaks=frozenset(breaks), money=frozenset(money)):
-        out.append(_Found(words[hit.first].start, words[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
-    hans = [t for t in unit.tokens if t.kind == "han"]
-    if hans:
+    if words:
+        hits = english.find(words, extra, question=unit.question, breaks=frozenset(breaks), money=frozenset(money))
+        for hit in hits:
+            out.append(_Found(words[hit.first].start, words[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
+    if han:
         start, end = unit.start, unit.end
-        segment = text[start:end]
-        for t in unit.tokens:
-            if t.kind == "cite" and start <= t.start < end:
-                segment = segment[: t.start - start] + " " * (t.end - t.start) + segment[t.end - start :]
+        pieces, at = [], start  # the unit's text, each citation blanked out (offsets kept)
+        for t in cites:
+            pieces += [text[at : t.start], " " * (t.end - t.start)]
+            at = t.end
+        segment = "".join(pieces) + text[at:end]
         quoted = frozenset(
             i - start for t in unit.tokens if t.quoted and t.kind == "han" for i in range(t.start, t.end)
         )
         for zh in chinese.find(segment, question=unit.question, quoted=quoted, limit=max_claims + 1):
             out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", zh.quantity))
-    _check_marks(unit, out)
+    if marks:
+        _check_marks(unit, out)
     if unit.checked and not out and unit.words():
         kind = next((k for t in unit.words() if (k := _noun_kind(t)) is not None), COMPLETE)
         first = unit.words()[0]

@@ -74,7 +74,7 @@ class Token:
         self.start = start
         self.end = end
         self.text = text
-        self.low = text.lower()
+        self.low = text.lower() if kind in ("word", "url") else text  # the rest has no case to fold
         self.quoted = False
         self.clause = 0  # clause number inside its unit
 
