@@ -26,6 +26,7 @@ from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from runs.dashboard.statements import INT, STR, Statement
 from runs.governance.redaction import from_settings
 from runs.governance.visibility import REDACTED, Sight, Sights, event_head, redacted_sights, stored_payload
 from runs.journal import lineage
@@ -407,6 +408,43 @@ def timeline_rows(events: QuerySet[Event], limit: int | None = None) -> list[Tim
     return [TimelineRow._make(r) for r in (rows if limit is None else rows[:limit])]
 
 
+# the run page's reads, compiled once per backend (runs.dashboard.statements)
+_PAGE = Statement(
+    lambda run, low, high: (
+        Event.objects.filter(run_id=run, seq__gte=low, seq__lt=high).order_by("seq").values_list(*TimelineRow._fields)
+    ),
+    run=STR,
+    low=INT,
+    high=INT,
+)
+_FIRST = Statement(
+    lambda run: (
+        Event.objects.filter(run_id=run).order_by("seq").values_list("seq", "type", "payload", "payload_purged")[:1]
+    ),
+    run=STR,
+)
+_STEP_EXECUTIONS = Statement(
+    lambda run, low, high: ToolExecution.objects.filter(run_id=run, step__gte=low, step__lte=high).values_list(
+        "id", "tool", "status"
+    ),
+    run=STR,
+    low=INT,
+    high=INT,
+)
+_SETTLED = Statement(
+    lambda run: (
+        ToolExecution.objects.filter(run_id=run)
+        .values("run_id")
+        .annotate(
+            unsettled=Count("id", filter=Q(status__in=[str(s) for s in UNSETTLED_EXEC])),
+            waiting=Count("id", filter=Q(status=ExecStatus.WAITING_MANUAL_CONFIRM)),
+        )
+        .values_list("unsettled", "waiting")
+    ),
+    run=STR,
+)
+
+
 @dataclass(frozen=True, slots=True)
 class RowView:
     """What one journal row shows that follows from the row alone, as one sight sees it."""
@@ -504,8 +542,13 @@ def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: S
     ids = {view.execution_id for view in views} - {""}
     executions = {}
     if ids:
-        found = ToolExecution.objects.filter(id__in=ids).values_list("id", "tool", "status")
-        executions = {key: ExecutionState(tool, status) for key, tool, status in found}
+        # an execution's id derives from its run, step and call: read by the page's step range
+        steps = [row.step for row, view in zip(rows, views, strict=True) if view.execution_id and row.step is not None]
+        found = _STEP_EXECUTIONS.rows(run=run_id, low=min(steps), high=max(steps)) if steps else []
+        executions = {key: ExecutionState(tool, status) for key, tool, status in found if key in ids}
+        if missing := ids - executions.keys():  # (an id from elsewhere: read by id, as it says)
+            found = ToolExecution.objects.filter(id__in=missing).values_list("id", "tool", "status")
+            executions |= {key: ExecutionState(tool, status) for key, tool, status in found}
     payloads = reverse("run", args=[run_id]) + "events/{}/payload/"
     items = []
     for row, view in zip(rows, views, strict=True):
@@ -554,18 +597,19 @@ class Origin:
 
 def journal_origin(run_id: str) -> Origin:
     """Two indexed one-row reads: the run's first own event (RunStarted, or a fork's ForkedFrom) and, for a fork, the root's RunStarted."""
-    first = Event.objects.filter(run_id=run_id).order_by("seq").first()
-    if first is None or first.payload_purged:
-        return Origin(first.seq if first else 1, GENESIS_HASH, {})
-    started = json.loads(first.payload)
-    if first.type != EventType.FORKED_FROM:
-        return Origin(first.seq, GENESIS_HASH, started.get("budget") or {})
+    found = _FIRST.rows(run=run_id)
+    if not found or found[0][3]:
+        return Origin(found[0][0] if found else 1, GENESIS_HASH, {})
+    seq, kind, payload, _ = found[0]
+    started = loads(payload)
+    if kind != EventType.FORKED_FROM:
+        return Origin(seq, GENESIS_HASH, started.get("budget") or {})
     # a fork's chain goes on from its parent's hash at the cut (its history before is the parent's)
     budget = started.get("budget")
     if not budget:
         root = Event.objects.filter(run_id=lineage.segments(run_id)[0].run_id, seq=1).values_list("payload", flat=True)
         budget = (json.loads(root[0]) if root and root[0] else {}).get("budget")
-    return Origin(first.seq, started["parent_head_hash"], budget or {})
+    return Origin(seq, started["parent_head_hash"], budget or {})
 
 
 def timeline_page(
@@ -577,7 +621,7 @@ def timeline_page(
     chain link is checked too.
     """
     low = max(origin.first_seq, before - limit)
-    rows = timeline_rows(Event.objects.filter(run_id=run_id, seq__gte=low - 1, seq__lt=before))
+    rows = [TimelineRow._make(row) for row in _PAGE.rows(run=run_id, low=low - 1, high=before)]
     prev_hash = origin.genesis if low == origin.first_seq else None
     if rows and rows[0].seq == low - 1:
         prev_hash = rows.pop(0).hash
@@ -638,16 +682,13 @@ def run_detail(*, run_id: str, sight: Sight = REDACTED, limit: int = PAGE_EVENTS
         return None
     origin = journal_origin(run_id)
     page = timeline_page(run_id=run_id, before=run.last_seq + 1, origin=origin, limit=limit, sight=sight)
-    settled = ToolExecution.objects.filter(run_id=run_id).aggregate(
-        unsettled=Count("id", filter=Q(status__in=[str(s) for s in UNSETTLED_EXEC])),
-        waiting=Count("id", filter=Q(status=ExecStatus.WAITING_MANUAL_CONFIRM)),
-    )
+    unsettled, waiting = (_SETTLED.rows(run=run_id) or [(0, 0)])[0]
     return RunDetail(
         run=run,
         page=page,
         meters=budget_meters(run, origin.budget),
-        unsettled=settled["unsettled"],
-        waiting=settled["waiting"],
+        unsettled=unsettled,
+        waiting=waiting,
         banner=run_banner(run=run, sight=sight),
     )
 

@@ -40,9 +40,11 @@ def verify_chain(run_id: str) -> ChainReport:
     A fork's journal is walked across its lineage: the parent's events up to the cut, then the
     fork's own, whose first event (ForkedFrom) is chained on the parent's hash at the cut.
     """
-    head = Run.objects.values_list("last_hash", "last_seq").get(id=run_id)
+    last_hash, last_seq, fork_of = Run.objects.values_list("last_hash", "last_seq", "fork_of_id").get(id=run_id)
+    # an ordinary run is its own one segment; only a fork walks its lineage up (a read per ancestor)
+    segments = lineage.segments(run_id) if fork_of else [lineage.Segment(run_id, 1, None)]
     prev, expected_seq, purged = GENESIS_HASH, 0, 0
-    for seg in lineage.segments(run_id):
+    for seg in segments:
         hasher = run_hasher(seg.run_id)
         event_id, chain_hash = hasher.event_id, hasher.chain_hash
         for seq, eid, kind, payload, is_purged, prev_hash, digest in _rows(seg):
@@ -61,7 +63,7 @@ def verify_chain(run_id: str) -> ChainReport:
             prev = digest
         if seg.last is not None and expected_seq != seg.last:
             return ChainReport(run_id, False, expected_seq, purged, f"{seg.run_id} ends before seq {seg.last}")
-    if (prev, expected_seq) != (head[0] or GENESIS_HASH, head[1]):
+    if (prev, expected_seq) != (last_hash or GENESIS_HASH, last_seq):
         return ChainReport(run_id, False, expected_seq, purged, "the journal does not end at the run's head")
     return ChainReport(run_id, True, expected_seq, purged)
 
