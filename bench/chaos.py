@@ -117,6 +117,17 @@ def procfile_command(kind: str) -> str:
     raise KeyError(kind)
 
 
+def group_pids(pgid: int) -> set[int]:
+    """Every live pid in the process group ``pgid``."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, ProcessLookupError):
+                if os.getpgid(int(entry.name)) == pgid:
+                    found.add(int(entry.name))
+    return found
+
+
 class Cluster:
     """The soak's processes: private Redis, workers (by slot), maintenance worker, beat."""
 
@@ -193,13 +204,7 @@ class Cluster:
 
     def pids(self, name: str) -> set[int]:
         """Every pid in the process group of ``name`` (the worker and its pool children)."""
-        pgid, found = self.procs[name].pid, set()
-        for entry in Path("/proc").iterdir():
-            if entry.name.isdigit():
-                with contextlib.suppress(OSError, ProcessLookupError):
-                    if os.getpgid(int(entry.name)) == pgid:
-                        found.add(int(entry.name))
-        return found
+        return group_pids(self.procs[name].pid)
 
     def kill(self, name: str) -> set[int]:
         proc = self.procs[name]

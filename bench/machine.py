@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import secrets
 from pathlib import Path
 
 
@@ -13,3 +14,16 @@ def memory_total() -> str:
             if line.startswith("MemTotal"):
                 return f"{int(line.split()[1]) // 1024} MiB RAM"
     return "memory unknown"
+
+
+def production_settings() -> dict[str, str]:
+    """The environment a benchmarked server process runs with: production settings (README, "Deploy").
+
+    With Django's default ``DEBUG`` on, every query is also logged by the debug cursor (on SQLite that
+    runs one more ``SELECT QUOTE(…)`` per statement to render it): not what a deployment pays.
+    """
+    return {
+        "DJANGO_DEBUG": "false",
+        "DJANGO_SECRET_KEY": "bench-" + secrets.token_urlsafe(48),
+        "DJANGO_ALLOWED_HOSTS": "localhost",
+    }

@@ -13,7 +13,10 @@ Three tables:
   3. Cost per step: one run driven in-process on the database journal against the same agent (same
      tools, same database side-effect ledger) on the in-memory journal; the difference is what
      durability adds per step. Next to it the floor: the in-memory run again, plus one bare commit
-     (A or B) per append, in the same loop (``--step-runs`` runs each, interleaved).
+     (A or B) per append, in the same loop (``--step-runs`` runs each, interleaved). Wall time and
+     this process's CPU time (on a loaded machine read the CPU; on SQLite it is the whole cost).
+With ``--sort-indexes`` tables 2 and 3 are measured again on fresh databases without runs migration
+0016's sort indexes (what they add to every append).
 With ``REDIS_URL`` set, table 3 has a third row: PostgreSQL with the Redis channel layer, so each
 append also rings the live timeline (the production shape).
 Each backend runs in a child process (Django binds one database per process) on a fresh
@@ -36,7 +39,7 @@ from urllib.parse import urlsplit, urlunsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.machine import memory_total  # noqa: E402
+from bench.machine import memory_total, production_settings  # noqa: E402
 
 
 def pct(values: list[float], q: float) -> float:
@@ -54,6 +57,16 @@ def _setup() -> None:
     from django.core.management import call_command
 
     call_command("migrate", verbosity=0)
+    if os.environ.get("BENCH_WITHOUT_SORT_INDEXES"):
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            for name in SORT_INDEXES:
+                cursor.execute(f"DROP INDEX IF EXISTS {name}")
+
+
+#: runs migration 0016: the runs list's sort indexes, each written by every append
+SORT_INDEXES = ("run_last_event", "run_steps", "run_tokens", "run_cost")
 
 
 def _sample_payload() -> dict:
@@ -194,13 +207,17 @@ def step_cost(runs: int) -> dict[str, float]:
         finally:
             loop_s["t"] = time.perf_counter() - t
 
-    def in_memory(run_id: str, started: dict, wrap=None) -> float:
+    cpu_ms: dict[str, list[float]] = {"db": [], "mem": [], "a": []}  # this process's CPU per step
+
+    def in_memory(run_id: str, started: dict, wrap=None, cpu: str | None = None) -> float:
         agent, store = load_agent("ticket"), MemoryStore()
         token = store.acquire(run_id, "bench")
         store.append(run_id, token, 0, [NewEvent(EventType.RUN_STARTED, started)])
         journal = store.journal(run_id, token)
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         StepLoop(agent, ReplayIndex.build(run_id, store.load(run_id)), wrap(journal) if wrap else journal).run()
+        if cpu:
+            cpu_ms[cpu].append((time.process_time() - c) * 1000 / 24)
         return (time.perf_counter() - t) * 1000 / 24
 
     floor = _Floor()
@@ -210,16 +227,19 @@ def step_cost(runs: int) -> dict[str, float]:
         started = json.loads(Event.objects.get(run_id=run.id, seq=1).payload)
         journal_mod.append_events, StepLoop.run = counting, timed_run
         commits["n"] = 0
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         drive_run(run.id, owner="bench")
         db_ms.append((time.perf_counter() - t) * 1000 / 24)
+        cpu_ms["db"].append((time.process_time() - c) * 1000 / 24)
         loop_ms.append(loop_s["t"] * 1000 / 24)
         journal_mod.append_events, StepLoop.run = real_append, real_run
         per_step_commits.append(commits["n"] / 24)
-        mem_ms.append(in_memory(f"mem_{run.id}", started))
-        a_ms.append(in_memory(f"fla_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=True)))
+        mem_ms.append(in_memory(f"mem_{run.id}", started, cpu="mem"))
+        a_ms.append(in_memory(f"fla_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=True), "a"))
         b_ms.append(in_memory(f"flb_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=False)))
     extra = [d - m for d, m in zip(db_ms, mem_ms, strict=True)]
+    cpu_extra = [d - m for d, m in zip(cpu_ms["db"], cpu_ms["mem"], strict=True)]
+    cpu_floor = [a - m for a, m in zip(cpu_ms["a"], cpu_ms["mem"], strict=True)]
     loop_extra = [d - m for d, m in zip(loop_ms, mem_ms, strict=True)]
     floor_a = [a - m for a, m in zip(a_ms, mem_ms, strict=True)]
     floor_b = [b - m for b, m in zip(b_ms, mem_ms, strict=True)]
@@ -241,6 +261,8 @@ def step_cost(runs: int) -> dict[str, float]:
         "setup_per_run": 24 * pct([d - lp for d, lp in zip(db_ms, loop_ms, strict=True)], 0.5),
         "loop_extra_p50": pct(loop_extra, 0.5),
         "appends_per_step": statistics.mean(per_step_commits),
+        "cpu_extra_p50": pct(cpu_extra, 0.5),
+        "cpu_floor_a_p50": pct(cpu_floor, 0.5),
         "runs": runs,
     }
 
@@ -271,7 +293,7 @@ def fresh_postgres(url: str, suffix: str) -> str:
 
 
 def run_child(mode: str, n: int, env: dict[str, str]) -> dict:
-    base = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    base = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")} | production_settings()
     out = subprocess.run(
         [sys.executable, __file__, "--child", mode, "-n", str(n)],
         cwd=ROOT,
@@ -303,6 +325,7 @@ def workers_table(url: str, counts: list[int], runs: int) -> list[dict]:
         Run.objects.all().delete()
         with tempfile.TemporaryDirectory(prefix="agentops-throughput-") as tmp:
             cluster = Cluster(Config(runs=runs, workers=workers), url, Path(tmp))
+            cluster.env.update(production_settings())
             cluster.start_redis()
             try:
                 for i in range(workers):
@@ -338,6 +361,9 @@ def main() -> int:
     parser.add_argument("--step-runs", type=int, default=20, help="ticket runs per backend for the cost per step")
     parser.add_argument("--workers", default="1,2,4")
     parser.add_argument("--skip-workers", action="store_true")
+    parser.add_argument(
+        "--sort-indexes", action="store_true", help="measure latency and step cost again without migration 0016's indexes"
+    )
     args = parser.parse_args()
     if args.child:
         child(args.child, args.n)
@@ -356,6 +382,14 @@ def main() -> int:
         if os.environ.get("REDIS_URL"):  # the production shape: live wake-ups through the Redis layer
             env = {**backends["PostgreSQL"], "REDIS_URL": os.environ["REDIS_URL"]}
             steps[WITH_REDIS] = run_child("step", args.step_runs, env)
+        without: dict[str, tuple[dict, dict]] = {}
+        if args.sort_indexes:
+            backends = {"PostgreSQL": {"DATABASE_URL": fresh_postgres(url, "_bench_nosort")}, "SQLite (WAL)": {}}
+            with tempfile.TemporaryDirectory(prefix="agentops-bench-sqlite-") as bare:
+                backends["SQLite (WAL)"]["AGENTOPS_DATA_DIR"] = bare
+                for name, env in backends.items():
+                    env = {**env, "BENCH_WITHOUT_SORT_INDEXES": "1"}
+                    without[name] = (run_child("latency", args.n, env), run_child("step", args.step_runs, env))
     print("\n## Journal append latency (one LlmSampled event per append)\n")
     print(
         "| backend | append p50 / p99 ms | floor A: INSERT+COMMIT p50 / p99 ms | floor B: autocommit INSERT "
@@ -391,6 +425,22 @@ def main() -> int:
     print("|---|---|---|")
     for name, r in steps.items():
         print(f"| {name} | {r['setup_per_run']:.2f} | {r['loop_extra_p50']:.2f} |")
+    print("\nCPU of the bench process per step (on SQLite the whole cost; on PostgreSQL the client's share):\n")
+    print("| backend | CPU added p50 ms/step | floor A adds CPU p50 ms/step | CPU added / floor A |")
+    print("|---|---|---|---|")
+    for name, r in steps.items():
+        cpu_ratio = r["cpu_extra_p50"] / r["cpu_floor_a_p50"] if r["cpu_floor_a_p50"] > 0 else float("nan")
+        print(f"| {name} | {r['cpu_extra_p50']:.2f} | {r['cpu_floor_a_p50']:.2f} | {cpu_ratio:.2f}× |")
+    if without:
+        print("\n## Migration 0016's sort indexes: the same measures without them (fresh databases)\n")
+        print("| backend | indexes | append / A p50 | added p50 ms/step | added / floor A | CPU added ms/step |")
+        print("|---|---|---|---|---|---|")
+        for name, (lat, step) in without.items():
+            for label, (a, b) in (("with", (latency[name], steps[name])), ("without", (lat, step))):
+                print(
+                    f"| {name} | {label} | {a['append_p50'] / a['floor_p50']:.2f}× | {b['extra_p50']:.2f} | "
+                    f"{b['ratio_a_p50']:.2f}× | {b['cpu_extra_p50']:.2f} |"
+                )
     if not args.skip_workers:
         counts = [int(c) for c in args.workers.split(",")]
         rows = workers_table(fresh_postgres(url, "_bench_workers"), counts, args.runs)
