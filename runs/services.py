@@ -20,7 +20,7 @@ from agentops.core.keys import GENESIS_HASH
 from agentops.core.loop import run_started_payload
 from agentops.core.states import RunStatus
 from runs import models
-from runs.journal.store import append_events, resume_index
+from runs.journal.store import Head, append_events, resume_index
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import is_external, load_agent
 
@@ -141,7 +141,10 @@ def run_create(
                 created_at=now,
                 last_event_at=now,
             )
-            append_events(run_id, None, 0, [NewEvent(EventType.RUN_STARTED, payload)])
+            # the head of the row just inserted: nothing to read back
+            append_events(
+                run_id, None, 0, [NewEvent(EventType.RUN_STARTED, payload)], head=Head(0, GENESIS_HASH, run.status)
+            )
             if start and not is_external(agent):
                 enqueue_drive(run_id)
     except IntegrityError:

@@ -21,10 +21,11 @@ import socket
 from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import lru_cache
 
 from django.conf import settings
-from django.db import transaction
-from django.db.models import F, Q
+from django.db import connection
+from django.db.models import Q
 from django.utils import timezone
 
 from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
@@ -61,14 +62,35 @@ def lease_seconds() -> int:
 
 @dataclass(frozen=True)
 class Lease:
+    """A lease taken on ``run_id``, and the journal head it was taken at (``head_hash`` and
+    ``head_status`` as the acquisition read them, None where unknown)."""
+
     run_id: str
     fence: Fence
     head_seq: int
+    head_hash: str | None = None
+    head_status: str | None = None
 
 
 def worker_id(prefix: str = "worker") -> str:
     """A lease owner name that tells an operator which process holds the run."""
     return f"{prefix}:{socket.gethostname()}:{os.getpid()}"
+
+
+@lru_cache(maxsize=4)
+def _take_sql(vendor: str, by_secret: bool) -> str:
+    """The acquisition: one conditional UPDATE that hands back the new token and the journal head."""
+    q = connection.ops.quote_name
+    secret, owner = q("lease_secret_hash"), q("lease_owner")
+    mine = f"{secret} = %s" if by_secret else f"({owner} = %s AND {secret} = '')"
+    final = ", ".join(["%s"] * len(FINAL_RUN))
+    return (
+        f"UPDATE {q(models.Run._meta.db_table)} SET {q('lease_owner')} = %s, {q('lease_expires_at')} = %s, "
+        f"{q('lease_secret_hash')} = %s, {q('fencing_token')} = {q('fencing_token')} + 1 "
+        f"WHERE {q('id')} = %s AND {q('status')} NOT IN ({final}) "
+        f"AND ({q('lease_owner')} IS NULL OR {q('lease_expires_at')} < %s OR {mine}) "
+        f"RETURNING {q('fencing_token')}, {q('last_seq')}, {q('last_hash')}, {q('status')}"
+    )
 
 
 def acquire(run_id: str, owner: str, *, secret: str | None = None, seconds: int | None = None) -> Lease:
@@ -77,36 +99,33 @@ def acquire(run_id: str, owner: str, *, secret: str | None = None, seconds: int 
     "Ours" means: the live lease was taken with this ``secret`` (an API client re-acquiring, e.g.
     after its acquire answer was lost), or, for a server worker (``secret=None``), by this owner
     without a secret. A live client lease is never taken by its owner name alone.
+
+    One statement (one round trip, its own commit outside a transaction) that also returns the
+    journal head, so the writer that follows need not read the run row; the row is read only to
+    say why the lease was refused.
     """
     now = timezone.now()
     fence_hash = Fence(owner, 0, secret).secret_hash
-    mine = Q(lease_owner=owner, lease_secret_hash="") if secret is None else Q(lease_secret_hash=fence_hash)
-    with transaction.atomic():
-        free = Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=now) | mine
-        taken = (
-            models.Run.objects.filter(free, id=run_id)
-            .exclude(status__in=[str(s) for s in FINAL_RUN])
-            .update(
-                lease_owner=owner,
-                lease_expires_at=now + timedelta(seconds=seconds or lease_seconds()),
-                lease_secret_hash=fence_hash,
-                fencing_token=F("fencing_token") + 1,
-            )
-        )
-        row = (
-            models.Run.objects.filter(id=run_id)
-            .values("fencing_token", "last_seq", "lease_owner", "lease_expires_at", "status")
-            .first()
-        )
+    expires = now + timedelta(seconds=seconds or lease_seconds())
+    adapt = connection.ops.adapt_datetimefield_value
+    params = [owner, adapt(expires), fence_hash, run_id, *sorted(str(s) for s in FINAL_RUN), adapt(now)]
+    params.append(fence_hash if secret is not None else owner)
+    with connection.cursor() as cursor:
+        cursor.execute(_take_sql(connection.vendor, secret is not None), params)
+        taken = cursor.fetchone()
+    if taken is not None:
+        token, head_seq, head_hash, status = taken
+        return Lease(run_id, Fence(owner, token, secret), head_seq, head_hash, status)
+    row = models.Run.objects.filter(id=run_id).values("lease_owner", "lease_expires_at", "status").first()
     if row is None:
         raise models.Run.DoesNotExist(f"unknown run {run_id}")
-    if taken != 1:
-        if row["status"] in FINAL_RUN:
-            raise LeaseUnavailable(
-                f"run {run_id} is {row['status']}: nothing left to drive", details={"status": row["status"]}
-            )
-        raise _held(run_id, row["lease_owner"], row["lease_expires_at"])
-    return Lease(run_id, Fence(owner, row["fencing_token"], secret), row["last_seq"])
+    if row["status"] in FINAL_RUN:
+        raise LeaseUnavailable(
+            f"run {run_id} is {row['status']}: nothing left to drive", details={"status": row["status"]}
+        )
+    if row["lease_owner"] is None:  # given back between the two statements
+        raise LeaseUnavailable(f"run {run_id} changed hands while its lease was asked for; ask again")
+    raise _held(run_id, row["lease_owner"], row["lease_expires_at"])
 
 
 def _held(run_id: str, owner: str, expires_at: datetime) -> LeaseUnavailable:

@@ -28,11 +28,11 @@ from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, seal
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.replay import ReplayIndex
-from agentops.core.states import RunStatus, run_sources
+from agentops.core.states import FINAL_RUN, RunStatus, run_sources
 from runs import models
 from runs.claims.projection import has_reply_projection, project_reply
 from runs.journal import lineage, sql
-from runs.journal.leases import Fence, lease_seconds, renew
+from runs.journal.leases import Fence, Lease, lease_seconds, renew
 from runs.journal.projection import ExecChange, exec_change, run_status_after
 
 #: Called after commit with ``(run_id, last_seq)``: the live timeline's wake-up (see ``runs.dashboard.live``).
@@ -220,6 +220,7 @@ def append_events(
     *,
     head: Head | None = None,
     renew: bool = True,
+    release_when_final: bool = False,
 ) -> list[Event]:
     """Append ``events`` after ``expected_seq``.
 
@@ -228,7 +229,9 @@ def append_events(
     serialises writers.
 
     A fenced append renews the lease unless ``renew`` is False (a writer that renewed it recently:
-    leaving ``lease_expires_at`` alone keeps the run-row UPDATE off the indexes).
+    leaving ``lease_expires_at`` alone keeps the run-row UPDATE off the indexes). With
+    ``release_when_final``, an append that makes the run final (``FINAL_RUN``: nothing can lease it
+    again) gives the lease up in the same UPDATE, which saves the release's own commit.
 
     ``head`` is the caller's copy of the head at ``expected_seq`` (a writer that just appended
     knows it): it saves the read of the run row. A stale copy cannot slip through: the conditional
@@ -247,7 +250,11 @@ def append_events(
             head = _current_head(run_id, expected_seq)
         stored, rows = _chain(run_id, expected_seq, head.hash, events, now)
         new_status = status_after(stored, head.status)
-        guard = _head_update(run_id, fence, expected_seq, stored, head.status, new_status, now, renew=renew)
+        release = release_when_final and new_status in FINAL_RUN
+        renew = renew and not release
+        guard = _head_update(
+            run_id, fence, expected_seq, stored, head.status, new_status, now, renew=renew, release=release
+        )
         execs = _ExecProjection.of(run_id, stored, now)
         if not (_stands_alone(stored, execs) and _write_alone(guard, rows, execs, new_status)):
             with transaction.atomic():
@@ -318,6 +325,7 @@ def _head_update(
     now: datetime,
     *,
     renew: bool,
+    release: bool = False,
 ) -> sql.Update:
     """The conditional UPDATE of the run row: only the fenced writer at the expected head may move it on."""
     changes: dict[str, Any] = {"last_seq": stored[-1].seq, "last_hash": stored[-1].hash, "last_event_at": now}
@@ -348,6 +356,8 @@ def _head_update(
         where.update(fencing_token=fence.token, lease_owner=fence.owner)
         if renew:
             changes["lease_expires_at"] = now + timedelta(seconds=lease_seconds())
+        if release:
+            changes.update(lease_owner=None, lease_expires_at=None, lease_secret_hash="")
     return sql.Update(models.Run, changes, where)
 
 
@@ -480,10 +490,20 @@ class DbJournal:
     renewal does not pay a round trip to renew (the lease then has at least two thirds left).
     """
 
-    def __init__(self, run_id: str, fence: Fence, head_seq: int) -> None:
+    def __init__(self, run_id: str, fence: Fence, head_seq: int, *, head: Head | None = None) -> None:
         self.run_id, self.fence, self.head_seq = run_id, fence, head_seq
-        self._head: Head | None = None
+        self._head = head
         self._renewed_at = float("-inf")
+        #: the append that made the run final gave the lease up too (see ``append_events``)
+        self.released = False
+
+    @classmethod
+    def leased(cls, lease: Lease) -> DbJournal:
+        """The writer of a lease just taken, with the head the acquisition read (no read of the run row)."""
+        head = None
+        if lease.head_status is not None:
+            head = Head(lease.head_seq, lease.head_hash or GENESIS_HASH, RunStatus(lease.head_status))
+        return cls(lease.run_id, lease.fence, lease.head_seq, head=head)
 
     def _renew_due(self) -> bool:
         return time.monotonic() - self._renewed_at >= lease_seconds() / 3
@@ -493,7 +513,9 @@ class DbJournal:
             self._head = self._read_head()
         started, renew = time.monotonic(), self._renew_due()
         try:
-            stored = append_events(self.run_id, self.fence, self.head_seq, events, head=self._head, renew=renew)
+            stored = append_events(
+                self.run_id, self.fence, self.head_seq, events, head=self._head, renew=renew, release_when_final=True
+            )
         except StaleLease:
             self._renewed_at = float("-inf")  # nothing proves the lease any more
             raise
@@ -505,6 +527,7 @@ class DbJournal:
             )
             if renew:
                 self._renewed_at = started
+            self.released = self._head is not None and self._head.status in FINAL_RUN
         return stored
 
     def _read_head(self) -> Head | None:

@@ -52,7 +52,7 @@ def drive_run(
         except LeaseUnavailable as exc:
             log.info("not driving %s: %s", run_id, exc)
             return None
-    journal = DbJournal(run_id, lease.fence, lease.head_seq)
+    journal = DbJournal.leased(lease)
     try:
         outcome = _drive_leased(agent, journal, max_steps)
     except (OperationalError, InterfaceError):
@@ -62,9 +62,11 @@ def drive_run(
         # the recovery sweep takes the run over, as after any crash.
         raise
     except BaseException:
-        leases.release(run_id, lease.fence)
+        if not journal.released:
+            leases.release(run_id, lease.fence)
         raise
-    leases.release(run_id, lease.fence)
+    if not journal.released:  # a run made final gave its lease up in that append
+        leases.release(run_id, lease.fence)
     return outcome
 
 

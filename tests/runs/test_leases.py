@@ -1,9 +1,13 @@
 """Leases with fencing tokens (SPEC pitfall 7) on the real database."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
+from agentops.core.events import EventType, NewEvent
 from runs.journal import leases
+from runs.journal.store import DbJournal
 from runs.models import Run
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run, orphan
@@ -120,3 +124,48 @@ def test_an_expired_untaken_lease_may_renew_but_not_execute_until_it_does():
     with pytest.raises(StaleLease):
         leases.renew(run_id, lease.fence)
     assert Run.objects.get(id=run_id).fencing_token == taken.fence.token
+
+
+def test_acquire_is_one_statement_that_hands_back_the_journal_head():
+    run_id = make_run()
+    with CaptureQueriesContext(connection) as queries:
+        lease = leases.acquire(run_id, "w1")
+    assert len(queries) == 1  # the conditional UPDATE … RETURNING, its own commit
+    run = Run.objects.get(id=run_id)
+    assert (lease.head_seq, lease.head_hash, lease.head_status) == (run.last_seq, run.last_hash, run.status)
+    journal = DbJournal.leased(lease)
+    with CaptureQueriesContext(connection) as queries:
+        journal.append([NewEvent(EventType.STEP_COMMITTED, {"step": 0})])
+    assert not any("SELECT" in q["sql"].split("WITH")[0] for q in queries)  # the head came with the lease
+
+
+def test_the_append_that_makes_a_run_final_gives_the_lease_up_in_the_same_write():
+    run_id = make_run()
+    lease = leases.acquire(run_id, "w1")
+    journal = DbJournal.leased(lease)
+    journal.append([NewEvent(EventType.RUN_FAILED, _failed(dead_letter=False))])  # may be retried: still held
+    assert not journal.released and Run.objects.get(id=run_id).lease_owner == "w1"
+    journal.append([NewEvent(EventType.RUN_FAILED, _failed(dead_letter=True))])
+    run = Run.objects.get(id=run_id)
+    assert journal.released and run.status == "DEAD_LETTER"
+    assert (run.lease_owner, run.lease_expires_at, run.lease_secret_hash) == (None, None, "")
+    assert run.fencing_token == lease.fence.token  # given up, not taken: the next acquisition moves it on
+    with pytest.raises(StaleLease):
+        journal.append([NewEvent(EventType.STEP_COMMITTED, {"step": 0})])
+    assert leases.release(run_id, lease.fence) is False
+
+
+def test_a_completed_drive_leaves_the_run_free_without_a_release_of_its_own():
+    run_id = make_run()
+    with CaptureQueriesContext(connection) as queries:
+        assert drive_run(run_id) == "COMPLETED"
+    run = Run.objects.get(id=run_id)
+    assert run.status == "COMPLETED" and run.lease_owner is None and run.lease_expires_at is None
+    sets = [q["sql"].split(" SET ", 1)[1].split(" WHERE ")[0] for q in queries if "UPDATE" in q["sql"]]
+    gives_up = [s for s in sets if '"lease_owner"' in s and '"fencing_token"' not in s]  # not the acquisition
+    assert len(gives_up) == 1 and '"last_seq"' in gives_up[0]  # the completing append, no release of its own
+
+
+def _failed(*, dead_letter: bool) -> dict:
+    return {"error_class": "ModelError", "message": "x", "retry_count": 1, "retryable": not dead_letter,
+            "dead_letter": dead_letter}  # fmt: skip
