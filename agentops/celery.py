@@ -3,9 +3,21 @@
 import os
 
 from celery import Celery
+from celery.signals import task_prerun
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
 
 app = Celery("agentops")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+@task_prerun.connect
+def _connection_as_a_request_would(task=None, **_: object) -> None:
+    """Before each task, what Django does before each request: close the connection if it errored
+    or outlived ``CONN_MAX_AGE`` (with ``CONN_HEALTH_CHECKS`` the next query checks it first), else
+    keep it (``CELERY_DB_REUSE_MAX``). An eager task runs inside its caller's transaction: left alone."""
+    if task is not None and not task.request.is_eager:
+        from django.db import close_old_connections
+
+        close_old_connections()

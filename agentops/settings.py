@@ -170,6 +170,11 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("AGENTOPS_VISIB
 # simply redelivered after the visibility timeout; the recovery sweep takes the run over long before.
 CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Celery's Django fixup closes the database connection before and after every task unless this is
+# set: a new PostgreSQL connection (a backend forked, authenticated, set up) for every run driven.
+# Django's own rule decides instead (CONN_MAX_AGE, the health check), applied before each task by
+# agentops.celery; the fixup still closes it every 10,000 tasks.
+CELERY_DB_REUSE_MAX = 10_000
 # Housekeeping has its own queue and worker (Procfile "maintenance"): a recovery sweep must never
 # wait behind a backlog of drives — the backlog may be exactly what it has to recover.
 MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention_purge")
