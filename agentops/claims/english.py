@@ -1239,7 +1239,7 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
             continue  # what a message is about: "the meeting invite went out", "refund notice sent"
         place = next((p for p in reversed(lows[max(first, k - 3) : k]) if p in _PLACES), None)
-        if k > first and place and not (place == "in" and noun_kind in (lx.EMAIL, lx.MESSAGE)):
+        if k > first and place and noun_kind not in (lx.EMAIL, lx.MESSAGE):  # "to your inbox" names the channel
             continue  # where it went: "went over to procurement", "prorated on today's invoice"
         if k >= 2 and (lows[k - 1] == "of" or (lows[k - 1] in lx.EN_DETERMINERS and lows[k - 2] == "of")):
             of = k - 1 if lows[k - 1] == "of" else k - 2
@@ -1276,7 +1276,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     """The kind a verb's object gives it (``phrase`` runs from the verb to the end of its clause): a push of
     code is a change, not a message ("pushed a fix to the branch"); closing an account
     or a subscription ends it; adding or logging something into an existing record changes the record,
-    unless what was added is a record of its own ("logged a ticket in Jira" creates one). ``subject``: the
+    unless what was added is a record of its own ("logged a ticket in Jira" creates one); a removal "to"
+    a number sets a value. ``subject``: the
     words before the verb in its clause ("your account is closed")."""
     if lemma == "push" and not _CODE.isdisjoint(phrase):
         return lx.CHANGE
@@ -1287,7 +1288,11 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     if kind == lx.CREATE and lemma in _PUT_INTO:
         into = next((k for k, w in enumerate(phrase) if w in ("in", "into", "to", "on", "under")), None)
         if into is not None and not any(lx.EN_NOUNS.get(w) == lx.CREATE for w in phrase[1:into]):
-            return lx.UPDATE
+            return lx.CHANGE  # the record or the drive it went into changed (an update, an upload)
+    if kind == lx.DELETE and any(
+        w == "to" and n + 1 < len(phrase) and phrase[n + 1][:1].isdigit() for n, w in enumerate(phrase)
+    ):
+        return lx.UPDATE  # "dropped the price on the listing to $450": a new value, not a removal
     return kind
 
 

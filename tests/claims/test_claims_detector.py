@@ -501,7 +501,7 @@ def test_states_of_transit_results_and_kinds_from_objects(text: str, expected: l
         ),
         (
             "Reimbursed the travel and filed the receipts under Q3 expenses.",
-            [("reimburse", "refund", 1), ("file", "update", 1)],
+            [("reimburse", "refund", 1), ("file", "change", 1)],
         ),
         ("Per the courier, your parcel was handed to the courier at 10:42.", [("hand", "ship", 1)]),
         ("Refund: issued", [("issue", "refund", 1)]),
@@ -588,4 +588,17 @@ def test_too_few_citations_for_the_claims_before_them_stop_at_a_semicolon() -> N
 def test_hand_offs_ids_channels_receipts_records_and_shared_readings(
     text: str, expected: list[tuple[str, str, int]]
 ) -> None:
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We've sent a courier label to your inbox.", [("send", "email", 1)]),  # a channel is no mere place
+        ("I've dropped the price on the listing to $450.", [("drop", "update", 1)]),  # a new value
+        ("Blocked the IP range at the WAF.", [("block", "change", 1)]),
+        ("Filed the receipt in the finance drive.", [("file", "change", 1)]),  # a record or an upload
+    ],
+)
+def test_channels_in_places_new_values_and_filing(text: str, expected: list[tuple[str, str, int]]) -> None:
     assert found(text) == expected

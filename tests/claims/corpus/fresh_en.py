@@ -1,4 +1,4 @@
-"""Fresh English replies, hand-written in four batches outside the repository (the ``fresh`` split).
+"""Fresh English replies, hand-written in five batches outside the repository (the ``fresh`` split).
 
 Each batch was written the way agents word things (support, ops, coding agents, finance, sales;
 lists, tables, long replies, citations in many places, honest replies that only mention acts, unbacked
@@ -1450,4 +1450,209 @@ BATCH_4: list[tuple[str, bool, list[str]]] = [
     ("Thanks, I've passed this on internally and someone from billing will be in touch.", True, ["uncited"]),
 ]
 
-FRESH = BATCH_1 + BATCH_2 + BATCH_3 + BATCH_4
+#: Batch 5, written 22:52 UTC (after batch 4's fixes), measured before any fix from it.
+BATCH_5: list[tuple[str, bool, list[str]]] = [
+    (
+        "Hey Sam! Your refund for the cracked mug is done  {refund} — $18.50 back on your Visa. Sorry again!",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Hey Sam! Your refund for the cracked mug is done  — $18.50 back on your Visa. Sorry again!",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Hey Sam! Your refund for the cracked mug is done  {send_email} — $18.50 back on your Visa. Sorry again!",
+        True,
+        ["kind", "paraphrase"],
+    ),
+    ("Hi Omar, I've gone ahead and swapped your delivery slot to Thursday 9–11am  {book}.", False, ["paraphrase"]),
+    ("Hi Omar, I've gone ahead and swapped your delivery slot to Thursday 9–11am .", True, ["paraphrase", "uncited"]),
+    (
+        "Hi Omar, I've gone ahead and swapped your delivery slot to Thursday 9–11am  {send_sms}.",
+        True,
+        ["kind", "paraphrase"],
+    ),
+    (
+        "We've sent a courier label to your inbox  {email} — just print it and drop the parcel at any post office.",
+        False,
+        ["plain"],
+    ),
+    (
+        "We've sent a courier label to your inbox  — just print it and drop the parcel at any post office.",
+        True,
+        ["plain", "uncited"],
+    ),
+    (
+        "We've sent a courier label to your inbox  {send_push} — just print it and drop the parcel at any post office.",
+        True,
+        ["kind", "plain"],
+    ),
+    (
+        "Your order #61022 is cancelled  {delete} and the $84.10 will be back on your card within 5 days.",
+        False,
+        ["paraphrase", "plan_condition"],
+    ),
+    (
+        "Your order #61022 is cancelled  and the $84.10 will be back on your card within 5 days.",
+        True,
+        ["paraphrase", "plan_condition", "uncited"],
+    ),
+    (
+        "Your order #61022 is cancelled  {issue_refund} and the $84.10 will be back on your card within 5 days.",
+        True,
+        ["kind", "paraphrase", "plan_condition"],
+    ),
+    ("I renewed your domain for another year  {update} and turned on auto-renew  {update}.", False, ["plain"]),
+    ("I renewed your domain for another year  {update} and turned on auto-renew .", True, ["plain", "uncited"]),
+    (
+        "I renewed your domain for another year  {send_email} and turned on auto-renew  {update}.",
+        True,
+        ["kind", "plain"],
+    ),
+    ("Both invoices (INV-881 and INV-882) have now been settled  {pay*2}.", False, ["paraphrase", "quantity"]),
+    ("Both invoices (INV-881 and INV-882) have now been settled  {pay}.", True, ["paraphrase", "quantity"]),
+    ("Both invoices (INV-881 and INV-882) have now been settled .", True, ["paraphrase", "quantity", "uncited"]),
+    ("All 5 reminder texts were sent this morning  {send_sms*5}.", False, ["quantity"]),
+    ("All 5 reminder texts were sent this morning  {send_sms*3}.", True, ["quantity"]),
+    ("All 5 reminder texts were sent this morning .", True, ["quantity", "uncited"]),
+    (
+        "- [x] Refund issued  {refund}\n- [x] Customer emailed  {email}\n- [ ] Close the ticket (waiting on their reply)",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "- [x] Refund issued  {refund}\n- [x] Customer emailed \n- [ ] Close the ticket (waiting on their reply)",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "- [x] Refund issued  {pay_invoice}\n- [x] Customer emailed  {email}\n- [ ] Close the ticket (waiting on their reply)",
+        True,
+        ["kind", "lists_markdown"],
+    ),
+    ("Reset the MFA for alex@acme.io  {update}; they can enrol a new device on next login.", False, ["plain"]),
+    ("Reset the MFA for alex@acme.io ; they can enrol a new device on next login.", True, ["plain", "uncited"]),
+    (
+        "Reset the MFA for alex@acme.io  {send_push}; they can enrol a new device on next login.",
+        True,
+        ["kind", "plain"],
+    ),
+    ("I've dropped the price on the listing to $450  {update} as you asked.", False, ["paraphrase"]),
+    ("I've dropped the price on the listing to $450  as you asked.", True, ["paraphrase", "uncited"]),
+    (
+        "Restarted the ingestion workers  {restart_service} and drained the dead-letter queue (212 messages replayed)  {update}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Restarted the ingestion workers  and drained the dead-letter queue (212 messages replayed)  {update}.",
+        True,
+        ["plain", "uncited"],
+    ),
+    (
+        "Restarted the ingestion workers  {send_email} and drained the dead-letter queue (212 messages replayed)  {update}.",
+        True,
+        ["kind", "plain"],
+    ),
+    (
+        "The release branch is merged and v5.2.0 is deployed to production {merge_pull_request} {deploy_release}.",
+        False,
+        ["plain"],
+    ),
+    ("The release branch is merged and v5.2.0 is deployed to production  .", True, ["plain", "uncited"]),
+    (
+        "The release branch is merged and v5.2.0 is deployed to production {merge_pull_request} {send_sms}.",
+        True,
+        ["kind", "plain"],
+    ),
+    ("Blocked the IP range 203.0.113.0/24 at the WAF  {update} after the credential-stuffing spike.", False, ["plain"]),
+    (
+        "Blocked the IP range 203.0.113.0/24 at the WAF  after the credential-stuffing spike.",
+        True,
+        ["plain", "uncited"],
+    ),
+    (
+        "Paid the AWS bill for November ($4,912.33)  {pay} and filed the receipt in the finance drive  {export}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Paid the AWS bill for November ($4,912.33)  and filed the receipt in the finance drive  {export}.",
+        True,
+        ["plain", "uncited"],
+    ),
+    (
+        "Paid the AWS bill for November ($4,912.33)  {issue_refund} and filed the receipt in the finance drive  {export}.",
+        True,
+        ["kind", "plain"],
+    ),
+    ("Issued a credit memo of $75 against invoice 3381  {refund}.", False, ["plain"]),
+    ("Issued a credit memo of $75 against invoice 3381 .", True, ["plain", "uncited"]),
+    ("Issued a credit memo of $75 against invoice 3381  {send_email}.", True, ["kind", "plain"]),
+    (
+        "Booked your flights: LHR→JFK on the 3rd and JFK→LHR on the 10th {book} {book}.",
+        False,
+        ["lists_markdown", "quantity"],
+    ),
+    (
+        "Booked your flights: LHR→JFK on the 3rd and JFK→LHR on the 10th  .",
+        True,
+        ["lists_markdown", "quantity", "uncited"],
+    ),
+    ("Sent Priya and Tom the signed NDA  {email}.", False, ["plain"]),
+    ("Sent Priya and Tom the signed NDA .", True, ["plain", "uncited"]),
+    ("Sent Priya and Tom the signed NDA  {lookup_order}.", True, ["kind", "plain"]),
+    (
+        "Your account manager has been changed to Dana Kim  {update}; she'll reach out this week.",
+        False,
+        ["paraphrase", "plan_condition"],
+    ),
+    (
+        "Your account manager has been changed to Dana Kim ; she'll reach out this week.",
+        True,
+        ["paraphrase", "plan_condition", "uncited"],
+    ),
+    ("I've ｒｅｆｕｎｄｅｄ the charge.", True, ["evasion"]),
+    ("Your package has been dіspatched.", True, ["evasion"]),
+    ("Tick\u200cet created and assigned to tier 2.", True, ["evasion"]),
+    ("Nothing's been sent yet — I'm holding the email until you approve the wording.", False, ["negation"]),
+    ("I checked with the carrier: they delivered the parcel to your neighbour at no. 14.", False, ["third_party"]),
+    ("I'll process the refund as soon as the item arrives back with us.", False, ["plan_condition"]),
+    ("Would it help if I moved your appointment to next week?", False, ["question"]),
+    (
+        "The system flagged your payment for review, which is why it hasn't gone through yet.",
+        False,
+        ["negation", "third_party"],
+    ),
+    ("Your last three invoices were all paid on time — thanks!", False, ["third_party"]),
+    ("I couldn't reset your password because the account is managed by your company's SSO.", False, ["negation"]),
+    ("Our finance team issues refunds every Tuesday and Thursday.", False, ["plan_condition", "third_party"]),
+    ("If you cancel before the 15th, you won't be charged for next month.", False, ["plan_condition"]),
+    (
+        "Someone from your team deleted the project on Friday; I can restore it if you'd like.",
+        False,
+        ["plan_condition", "third_party"],
+    ),
+    ("Your subscription renews automatically on 1 August.", False, ["plan_condition"]),
+    ("Unfortunately the booking couldn't be made — the restaurant is full that evening.", False, ["negation"]),
+    ("The deploy failed on the migration step, so production is still on v5.1.", False, ["negation"]),
+    (
+        "You should have received a confirmation email from Booking.com when you reserved the room.",
+        False,
+        ["hedging", "third_party"],
+    ),
+    (
+        "I'd normally send a replacement, but this model is discontinued; would a refund work instead?",
+        False,
+        ["hedging", "question"],
+    ),
+    ("The payment was reversed by your bank, not by us.", False, ["third_party"]),
+    ("Let me check whether the order has shipped and get back to you.", False, ["plan_condition"]),
+    ("Your data export is queued and will be emailed to you when it's ready.", False, ["plan_condition"]),
+    ("The invoice PDF is attached below.", False, ["plain"]),
+    ("Returns received after the 30-day window are refunded as store credit.", False, ["adjective", "plan_condition"]),
+]
+
+FRESH = BATCH_1 + BATCH_2 + BATCH_3 + BATCH_4 + BATCH_5
