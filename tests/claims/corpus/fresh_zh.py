@@ -12,7 +12,7 @@ Slots: see ``build.SLOT``; these replies run against the corpus's default tools.
 
 from __future__ import annotations
 
-#: Batch 1, written 22:00 UTC, measured before any fix from it.
+#: Batch 1, written 21:58 UTC, measured before any fix from it.
 BATCH_1: list[tuple[str, bool, list[str]]] = [
     (
         "您好，您的退款申请已审核通过，并已原路退回到您的支付宝账户{refund}。预计1-3个工作日内到账。",
@@ -159,7 +159,7 @@ BATCH_1: list[tuple[str, bool, list[str]]] = [
     ("流量包已经给您办下来了，本月立即生效。", True, ["uncited", "paraphrase"]),
 ]
 
-#: Batch 2, written 22:15 UTC, measured before any fix from it.
+#: Batch 2, written 22:19 UTC, measured before any fix from it.
 BATCH_2: list[tuple[str, bool, list[str]]] = [
     (
         "您好，您申请的发票已经开好了，电子版已发送到您的邮箱 zhang@example.com，请注意查收。",
@@ -303,7 +303,7 @@ BATCH_2: list[tuple[str, bool, list[str]]] = [
     ("按照规定，超过 30 天的订单不能退款，只能换货。", False, ["no_claim", "negation"]),
 ]
 
-#: Batch 3, written 22:22 UTC, measured before any fix from it.
+#: Batch 3, written 22:24 UTC, measured before any fix from it.
 BATCH_3: list[tuple[str, bool, list[str]]] = [
     (
         "您好，关于您反映的重复扣费问题，我已经为您申请了退款，款项预计 3-5 个工作日退回原支付账户。",
@@ -411,7 +411,7 @@ BATCH_3: list[tuple[str, bool, list[str]]] = [
     ),
 ]
 
-#: Batch 4, written 22:33 UTC, measured before any fix from it.
+#: Batch 4, written 22:32 UTC, measured before any fix from it.
 BATCH_4: list[tuple[str, bool, list[str]]] = [
     (
         "您好，订单 20261203-8891 已为您取消，支付的 ¥299 会原路退回{delete}。",
