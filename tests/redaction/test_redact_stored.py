@@ -80,3 +80,22 @@ def test_text_in_place_keeps_the_stored_bytes_around_the_spans() -> None:
 def test_numbers_that_are_pii_and_integers_beyond_64_bits() -> None:
     out = json.loads(R.redact_stored(b'{"n":[13812345678,2026],"big":123456789012345678901234}'))
     assert PSEUDONYM.fullmatch(out["n"][0]) and out["n"][1] == 2026 and out["big"] == 123456789012345678901234
+
+
+@pytest.mark.parametrize(
+    "doc",
+    [
+        {"note": "line\n13812345678", "tab": "a\tb", "q": 'he said "write to a@example.com"'},
+        {"messages": [{"content": json.dumps({"content": json.dumps({"phone": 4155552671})})}]},  # JSON in JSON in JSON
+        {"lone": "\ud800 13812345678", "ok": "fine"},
+        {"k\u00e9y\n": "x", "path": "C:\\new\\13812345678"},
+    ],
+)
+def test_escaped_strings_are_redacted_in_place_as_redact_does(doc: dict) -> None:
+    data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+    out = R.redact_stored(data)
+    assert json.loads(out.decode("utf-8", "surrogatepass")) == R.redact(
+        json.loads(data.decode("utf-8", "surrogatepass"))
+    )
+    for leak in (b"13812345678", b"a@example.com", b"4155552671"):
+        assert leak not in out, out
