@@ -422,7 +422,12 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 域名解析已经生效了, 错误率已经降到 0.1%: a state or a measure moved by itself (not 取消操作已生效)
         if verb in lx.ZH_OUTCOMES and not (perfect or any(p in _MOVERS or p in lx.ZH_SELF for p in words[:i])):
             continue  # 补全了 [evt:a]，新增了 2 个变量: what the act left, listed after it
-        if verb in _CARRIER_ACTS and any(lx.ZH_NOUNS.get(w) == lx.SHIP for w in words[:i]):
+        at = max((k for k in range(i) if lx.ZH_NOUNS.get(words[k]) == lx.SHIP), default=-1)
+        parcel = at >= 0
+        agent = any(w in _MOVERS or w in lx.ZH_SELF for w in words[at + 1 : i])
+        if parcel and kind == lx.CHANGE and not perfect and not agent:
+            continue  # 包裹在中转站滞留了: what became of a parcel, not an act
+        if verb in _CARRIER_ACTS and parcel:
             continue  # 您的快递昨天已送达: the carrier's act, news of the parcel
         first = i - 1 if i > 0 and words[i - 1] in lx.ZH_PERFECT else i  # the span shows 已发送, not 发送
         if first > 0 and words[first - 1] == "的":
@@ -432,6 +437,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                 continue
         elif _blocked(words, i, perfect):
             continue
+        if any(
+            w == "即可" or (w == "就" and words[k + 1 : k + 2] in (["可以"], ["行"]))
+            for k, w in enumerate(words[i:], i)
+        ):
+            continue  # 升级到 3.11 就可以了: what it takes, an instruction
         if not (completed or perfect or resultative) and _hedged_after(words, i):
             continue  # 付款可能已经成功了: the hedge governs the 了 that made it complete
         used_until = j
@@ -566,6 +576,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         # (an adjective before 了 without 已 is a state: 连接池满了)
         or (tag == "" and len(w) > 1 and governed)  # 已帮您把手机号换绑为…: a compound ``_merge`` made
         or (right_after and tag in ("n", "nz"))  # 帖子已置顶, 服务已下线: 已 makes a predicate of a noun
+        or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
     ):
         return None
     if tag in ("a", "") and i > 0 and _tag(words[i - 1]) == "v":
@@ -625,6 +636,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and not _not_modal(before, k)
         ):
             return True
+        if k + 1 < len(before) and w + before[k + 1] in lx.ZH_MODAL:
+            return True  # 试|着: a modal the dictionary cut in two
         if w in _RECORDS:
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
         if k + 1 < len(before) and before[k + 1] == "的":
@@ -732,14 +745,20 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     if verb == "生成" and any(lx.ZH_VERBS.get(w) == lx.EXPORT for w in words):
         return lx.EXPORT  # 数据导出已生成 (重新生成了 lock 文件 is a creation)
     if kind not in lx.GENERIC and kind != lx.CHANGE:  # 提交, 办理: only an act noun names it (付款指令, not 报告)
+        if any(w.endswith(_DOCUMENTS) for w in words[:i]):
+            return kind  # 对账单已生成: a document was made
         acts = [lx.ZH_NOUNS.get(w) or lx.ZH_VERBS.get(w) for w in words if w != verb]
         return next((a for a in acts if a in _ACT_KINDS), kind)
+    to = words[i].endswith("给") or "给" in words[i + 1 : i + 3]
+    handoff = "交" in words[i] or "转" in words[i]  # 转交给技术部门: the case changed hands, nothing was said
     tagged = tagged or kind == lx.CHANGE  # a specific act takes its kind only from a noun of an act
     order = sorted(range(len(words)), key=lambda k: (abs(k - i), k))
     for k in order:
         if k == i:
             continue
         noun_kind = _noun(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb and not tagged else None)
+        if tagged and words[k].endswith(_DOCUMENTS) and k < i and not to:
+            return kind  # 报销单已经审批通过: a form was acted on, not money
         if tagged and noun_kind == lx.ORDER:
             continue  # 订单已拆分为两单: what was changed, not a purchase
         nxt = words[k + 1] if k + 1 < len(words) else ""
@@ -770,8 +789,13 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         if kind == lx.COMPLETE and noun_kind in (lx.CREATE, lx.EXPORT):
             continue
         return noun_kind
-    to = words[i].endswith("给") or "给" in words[i + 1 : i + 3]
-    handoff = "交" in words[i] or "转" in words[i]  # 转交给技术部门: the case changed hands, nothing was said
+    if (
+        kind == lx.CHANGE
+        and not handoff
+        and i + 1 < len(words)
+        and (_person(words[i + 1]) or _person("".join(words[i + 1 : i + 3])))
+    ):
+        return lx.SEND  # 已经帮您催促快递公司: acting on people is telling them
     if kind == lx.CHANGE and to and not handoff and any(_person(w) for w in words[i + 1 : i + 5]):
         return lx.SEND  # 已在群里同步给大家: passed to people
     return kind
@@ -805,9 +829,28 @@ def _person(word: str) -> bool:
     )
 
 
-_ROLES = ("同事", "团队", "主管", "经理", "负责人", "组长", "领导", "老板", "同学", "部门", "专员", "客服", "老师")
+_ROLES = (
+    "公司",
+    "商家",
+    "供应商",
+    "银行",
+    "同事",
+    "团队",
+    "主管",
+    "经理",
+    "负责人",
+    "组长",
+    "领导",
+    "老板",
+    "同学",
+    "部门",
+    "专员",
+    "客服",
+    "老师",
+)
 
 
+_DOCUMENTS = ("单", "表", "单据", "文件", "报告")
 _NOTICES = frozenset({"通知", "提醒", "消息"})
 _COUNTING_MEASURES = frozenset({"封", "笔", "条", "单", "张", "份", "次"})
 

@@ -218,6 +218,10 @@ def kinds(text: str) -> list[tuple[str, int]]:
         ("已新增 3 个用户。", [("change", 1)]),
         ("补全了配置，新增了 2 个变量。", [("change", 1)]),  # 新增: what the act left, listed after it
         ("我已转给主管处理。", [("change", 1)]),  # a handoff, not a message
+        ("已经帮您催促快递公司。", [("send", 1)]),  # acting on people is telling them
+        ("分片也重新均衡好了。", [("change", 1)]),  # a word used as a verb before its complement
+        ("差旅费报销单我已经审批通过。", [("change", 1)]),  # a form acted on, not money
+        ("对账单已生成。", [("create", 1)]),
         ("付款没成功，我换了一张卡重新支付，这次成功了。", [("complete", 1)]),
         # an English verb in Chinese grammar
         ("Meeting 已经 book 好了，周四 3pm。", [("book", 1)]),
@@ -327,6 +331,9 @@ def test_looking_thinking_and_mishaps_are_not_claims(text: str) -> None:
         "出纳说钱昨天就打出去了。",  # 说 is no half of a compound: a report
         "域名解析已经生效了。",  # a state taking effect
         "我在本地复现了这个问题。",  # investigating
+        "我们查到您的包裹在中转站滞留了。",  # what became of a parcel
+        "升级到 3.11 就可以了。",  # what it takes: an instruction
+        "我试着跑了一下测试。",  # an attempt (试|着)
     ],
 )
 def test_chinese_reads_reports_states_and_noun_phrases_are_not_claims(text: str) -> None:
