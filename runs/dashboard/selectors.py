@@ -26,10 +26,10 @@ from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
-from runs.dashboard.statements import INT, STR, Statement
 from runs.governance.redaction import from_settings
 from runs.governance.visibility import REDACTED, Sight, Sights, event_head, redacted_sights, stored_payload
 from runs.journal import lineage
+from runs.journal.statements import INT, STR, Statement
 from runs.models import Event, Run, ToolExecution
 
 PAGE_SIZE = 50
@@ -408,7 +408,7 @@ def timeline_rows(events: QuerySet[Event], limit: int | None = None) -> list[Tim
     return [TimelineRow._make(r) for r in (rows if limit is None else rows[:limit])]
 
 
-# the run page's reads, compiled once per backend (runs.dashboard.statements)
+# the run page's reads, compiled once per backend (runs.journal.statements)
 _PAGE = Statement(
     lambda run, low, high: (
         Event.objects.filter(run_id=run, seq__gte=low, seq__lt=high).order_by("seq").values_list(*TimelineRow._fields)
@@ -431,6 +431,8 @@ _STEP_EXECUTIONS = Statement(
     low=INT,
     high=INT,
 )
+_RUN_FIELDS = tuple(f.attname for f in Run._meta.concrete_fields)
+_RUN = Statement(lambda run: Run.objects.filter(id=run).values_list(*_RUN_FIELDS), run=STR)
 _SETTLED = Statement(
     lambda run: (
         ToolExecution.objects.filter(run_id=run)
@@ -677,9 +679,10 @@ def run_detail(*, run_id: str, sight: Sight = REDACTED, limit: int = PAGE_EVENTS
     already visible, and an event committed after the run row was read is left for the socket, which
     the page opens with ``?after=<that head>`` — nothing shown twice, nothing missed.
     """
-    run = Run.objects.filter(id=run_id).first()
-    if run is None:
+    found = _RUN.rows(run=run_id)
+    if not found:
         return None
+    run = Run.from_db(connection.alias, _RUN_FIELDS, found[0])
     origin = journal_origin(run_id)
     page = timeline_page(run_id=run_id, before=run.last_seq + 1, origin=origin, limit=limit, sight=sight)
     unsettled, waiting = (_SETTLED.rows(run=run_id) or [(0, 0)])[0]

@@ -17,6 +17,7 @@ from django.db import connection
 
 from agentops.core.keys import GENESIS_HASH, run_hasher
 from runs.journal import lineage
+from runs.journal.statements import STR, Statement
 from runs.models import Event, Run
 
 #: rows per statement: the walk holds at most this many in memory, whatever the run's length
@@ -40,7 +41,10 @@ def verify_chain(run_id: str) -> ChainReport:
     A fork's journal is walked across its lineage: the parent's events up to the cut, then the
     fork's own, whose first event (ForkedFrom) is chained on the parent's hash at the cut.
     """
-    last_hash, last_seq, fork_of = Run.objects.values_list("last_hash", "last_seq", "fork_of_id").get(id=run_id)
+    found = _HEAD.rows(run=run_id)
+    if not found:
+        raise Run.DoesNotExist(f"unknown run {run_id}")
+    last_hash, last_seq, fork_of = found[0]
     # an ordinary run is its own one segment; only a fork walks its lineage up (a read per ancestor)
     segments = lineage.segments(run_id) if fork_of else [lineage.Segment(run_id, 1, None)]
     prev, expected_seq, purged = GENESIS_HASH, 0, 0
@@ -66,6 +70,9 @@ def verify_chain(run_id: str) -> ChainReport:
     if (prev, expected_seq) != (last_hash or GENESIS_HASH, last_seq):
         return ChainReport(run_id, False, expected_seq, purged, "the journal does not end at the run's head")
     return ChainReport(run_id, True, expected_seq, purged)
+
+
+_HEAD = Statement(lambda run: Run.objects.filter(id=run).values_list("last_hash", "last_seq", "fork_of_id"), run=STR)
 
 
 @lru_cache(maxsize=4)

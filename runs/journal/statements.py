@@ -1,4 +1,4 @@
-"""ORM queries compiled once per backend and sent through the cursor: the run page's reads.
+"""ORM queries compiled once per backend and sent through the cursor: the run page's and verification's reads.
 
 Compiling a query (Django's SQL compiler) costs more than running it on a page of 100 rows, and the
 run page sends the same few shapes at every view. A :class:`Statement` builds its queryset once per
