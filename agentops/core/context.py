@@ -27,11 +27,16 @@ Message = dict[str, Any]
 class Stored:
     """A JSON array of ``count`` messages as the journal holds it; decoded (once) on first read."""
 
-    __slots__ = ("_messages", "count", "text")
+    __slots__ = ("_end", "_messages", "_source", "_start", "count")
 
-    def __init__(self, text: str, count: int) -> None:
-        self.text, self.count = text, count
+    def __init__(self, text: str, count: int, start: int = 0, end: int | None = None) -> None:
+        """``text[start:end]`` is the array (kept as a span of the payload text until decoded: no copy)."""
+        self._source, self._start, self._end, self.count = text, start, len(text) if end is None else end, count
         self._messages: list[Message] | None = None
+
+    @property
+    def text(self) -> str:
+        return self._source[self._start : self._end]
 
     @property
     def decoded(self) -> bool:
@@ -108,7 +113,7 @@ def _array_end(text: str) -> int:
 def _with_added(text: str, end: int, fields: Any) -> dict[str, Any] | None:
     if not isinstance(fields, dict) or fields.keys() != _SNAPSHOT_FIELDS or type(fields["n"]) is not int:
         return None
-    fields["added"] = Stored(text[len(_SNAPSHOT_HEAD) - 1 : end], fields["n"])
+    fields["added"] = Stored(text, fields["n"], len(_SNAPSHOT_HEAD) - 1, end)
     return fields
 
 
