@@ -229,19 +229,19 @@ def find(
     words = segment(text)
     subs = _sub_clauses(words)
     hits: list[ZhHit] = []
-    failed = [_failed(sub) for sub in subs]
     for n, sub in enumerate(subs):
         if n and _reports(subs[n - 1]):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
-        if n + 1 < len(subs) and failed[n + 1]:
-            continue  # 发了两次，都失败了
         if _is_question(sub) or (question and n == len(subs) - 1):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
             if not opener:
                 continue
             sub = sub[:opener]  # 付款成功 | 还有什么可以帮您的吗
+        found = _clause_hits(sub, quoted)
+        if found and n + 1 < len(subs) and _failed(subs[n + 1]):
+            continue  # 发了两次，都失败了
         kinds: set[str] = set()
-        for hit in _clause_hits(sub, quoted):
+        for hit in found:
             if hit.kind not in kinds:
                 kinds.add(hit.kind)
                 hits.append(hit)
