@@ -2,6 +2,7 @@
 
 import os
 
+import pytest
 from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
 
@@ -12,3 +13,15 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 # slow, which must not fail a run (the properties themselves are unchanged).
 hypothesis_settings.register_profile("agentops", suppress_health_check=[HealthCheck.too_slow], deadline=None)
 hypothesis_settings.load_profile("agentops")
+
+
+@pytest.fixture
+def server(live_server, settings):
+    """The live server with ``support`` (the agent of the SDK's and the clients' examples) registered as an
+    external agent, and a 3-second lease (a dead process's lease lapses quickly)."""
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "AGENTS": {**settings.AGENTOPS["AGENTS"], "support": "external"},
+        "LEASE_SECONDS": 3,
+    }
+    return live_server

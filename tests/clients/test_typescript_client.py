@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from build_cache import cached
 from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.renderers import OpenApiJsonRenderer
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
@@ -34,10 +35,13 @@ AGENT = "support"
 USAGE = (100, 20)
 
 
-def _npm(*args: str, timeout: float = 300) -> None:
+def _npm(*args: str, cwd: Path = PKG, timeout: float = 300) -> subprocess.CompletedProcess[str]:
     # npm reads its cache directory from npm_config_cache (lower case is npm's own spelling)
     env = os.environ | {"npm_config_cache": os.environ.get("npm_config_cache", "/tmp/agentops-npm-cache")}  # noqa: SIM112
-    done = subprocess.run(["npm", *args], cwd=PKG, env=env, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(["npm", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def _checked(done: subprocess.CompletedProcess[str]) -> None:
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
 
 
@@ -48,21 +52,46 @@ def _digest(*paths: Path) -> str:
     return digest.hexdigest()
 
 
+def _npm_ci_into(entry: Path) -> bool:
+    for name in ("package.json", "package-lock.json"):
+        shutil.copy(PKG / name, entry / name)
+    return _npm("ci", "--no-audit", "--no-fund", cwd=entry).returncode == 0
+
+
+def _complete(entry: Path) -> bool:
+    """Every package npm recorded as installed has its package.json."""
+    hidden = entry / "node_modules" / ".package-lock.json"
+    return hidden.exists() and all(
+        (entry / path / "package.json").exists() for path in json.loads(hidden.read_text())["packages"] if path
+    )
+
+
+def _install(locked: str) -> None:
+    """node_modules as package-lock.json pins it: a copy of the per-machine test cache's (tests/build_cache.py),
+    or ``npm ci`` without it."""
+    shutil.rmtree(PKG / "node_modules", ignore_errors=True)
+    entry = cached("npm", locked.encode(), _npm_ci_into, _complete)
+    if entry is None:
+        _checked(_npm("ci", "--no-audit", "--no-fund"))
+    else:
+        shutil.copytree(entry / "node_modules", PKG / "node_modules", symlinks=True)
+
+
 @pytest.fixture(scope="session")
 def built() -> Path:
-    """``npm ci`` when package-lock.json changed since the last one, ``tsc`` when a source changed since
+    """node_modules when package-lock.json changed since the last install, ``tsc`` when a source changed since
     the last build: once per session. A file lock keeps parallel test workers from installing or
     building at once (and from rebuilding dist/ under a running example)."""
     with open(PKG / ".build.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         installed, locked = PKG / "node_modules" / ".agentops-ci", _digest(PKG / "package-lock.json")
         if not installed.exists() or installed.read_text() != locked:
-            _npm("ci", "--no-audit", "--no-fund")
+            _install(locked)
             installed.write_text(locked)
         sources = sorted((PKG / "src").rglob("*.ts"))
         built, state = PKG / "dist" / ".agentops-build", _digest(PKG / "tsconfig.json", *sources) + locked
         if not built.exists() or built.read_text() != state:
-            _npm("run", "build", timeout=120)
+            _checked(_npm("run", "build", timeout=120))
             built.write_text(state)
     return PKG / "dist"
 
@@ -99,17 +128,6 @@ def test_its_next_action_is_the_cores_table_for_every_state(built):
         [str(next_action(state, fresh=f, safe_to_replay=r, can_lookup=lk)) for f, r, lk in flags] for state in CallState
     ]
     assert json.loads(done.stdout) == expected
-
-
-@pytest.fixture
-def server(live_server, settings):
-    """The live server with ``support`` registered as an external agent and a 3-second lease."""
-    settings.AGENTOPS = {
-        **settings.AGENTOPS,
-        "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"},
-        "LEASE_SECONDS": 3,  # a dead process's lease lapses quickly
-    }
-    return live_server
 
 
 def _env(server, llm: FakeLLM, llm_url: str, tickets_url: str) -> dict[str, str]:

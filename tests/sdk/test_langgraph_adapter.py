@@ -8,20 +8,19 @@ from pathlib import Path
 
 import pytest
 from adapter_runs import approval_then_once, checks_pass, sigkilled_mid_call_then_resumed
-from test_sdk_install import server  # noqa: F401 (the fixture)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 EXAMPLE = Path(__file__).resolve().parents[2] / "sdk" / "examples" / "langgraph_agent.py"
 
 
-def test_tool_node_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_tokens(adapters_python, server, tmp_path):  # noqa: F811
+def test_tool_node_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_tokens(adapters_python, server, tmp_path):
     llm = sigkilled_mid_call_then_resumed(adapters_python, EXAMPLE, server, tmp_path, "langgraph-42")
     offered = {t["function"]["name"]: t["function"]["parameters"] for t in llm.requests[0]["tools"]}
     assert list(offered) == ["create_ticket", "refund_payment"]
     assert offered["create_ticket"]["required"] == ["customer", "subject"]  # the LangChain tool's own schema
 
 
-def test_a_refund_waits_in_the_approvals_queue_then_runs_once(adapters_python, server, tmp_path):  # noqa: F811
+def test_a_refund_waits_in_the_approvals_queue_then_runs_once(adapters_python, server, tmp_path):
     approval_then_once(adapters_python, EXAMPLE, server, tmp_path, "langgraph-refund-7")
 
 

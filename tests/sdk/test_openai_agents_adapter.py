@@ -8,22 +8,19 @@ from pathlib import Path
 
 import pytest
 from adapter_runs import approval_then_once, checks_pass, sigkilled_mid_call_then_resumed
-from test_sdk_install import server  # noqa: F401 (the fixture)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 EXAMPLE = Path(__file__).resolve().parents[2] / "sdk" / "examples" / "openai_agents_agent.py"
 
 
 def test_function_tool_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_tokens(
-    adapters_python, server, tmp_path  # noqa: F811
+    adapters_python, server, tmp_path
 ):
     llm = sigkilled_mid_call_then_resumed(adapters_python, EXAMPLE, server, tmp_path, "agents-42")
     assert [t["function"]["name"] for t in llm.requests[0]["tools"]] == ["create_ticket", "refund_payment"]
 
 
-def test_a_needs_approval_tool_waits_in_the_approvals_queue_then_runs_once(
-    adapters_python, server, tmp_path  # noqa: F811
-):
+def test_a_needs_approval_tool_waits_in_the_approvals_queue_then_runs_once(adapters_python, server, tmp_path):
     approval_then_once(adapters_python, EXAMPLE, server, tmp_path, "agents-refund-7")
 
 

@@ -25,17 +25,6 @@ AGENT = "support"
 USAGE = (100, 20)
 
 
-@pytest.fixture
-def server(live_server, settings):
-    """The live server with ``support`` registered as an external agent and a 3-second lease."""
-    settings.AGENTOPS = {
-        **settings.AGENTOPS,
-        "AGENTS": {**settings.AGENTOPS["AGENTS"], AGENT: "external"},
-        "LEASE_SECONDS": 3,  # a dead process's lease lapses quickly
-    }
-    return live_server
-
-
 def client_env(server, llm: FakeLLM, llm_url: str, **extra: str) -> dict[str, str]:
     """What an adopter's process has: the server's URL and agent key, the OpenAI client's variables."""
     return {
