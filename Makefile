@@ -3,8 +3,9 @@ PYTHON ?= python3.11
 VENV := .venv
 PY := $(VENV)/bin/python
 # The suite runs against PostgreSQL and Redis (started by .ci/run when down); core and engine
-# tests run a second time on the embedded default (SQLite, no Redis). --dist worksteal: a worker that runs out
-# of tests takes half of the other's queue (with the default, one worker ran the slow tail alone for minutes).
+# tests run a second time on the embedded default (SQLite, no Redis; each xdist worker has its own database file).
+# --dist worksteal: a worker that runs out of tests takes half of the other's queue (with the default, one
+# worker ran the slow tail alone for minutes).
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 
@@ -31,4 +32,4 @@ lint: install
 test: install lint
 	@command -v chromium >/dev/null || (apt-get update -q && apt-get install -y -q chromium) >/dev/null
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -n 2 --dist worksteal -q
-	env -u DATABASE_URL -u REDIS_URL AGENTOPS_DATA_DIR=$$(mktemp -d) $(PY) -m pytest -q -m sqlite
+	env -u DATABASE_URL -u REDIS_URL AGENTOPS_DATA_DIR=$$(mktemp -d) $(PY) -m pytest -n 2 --dist worksteal -q -m sqlite
