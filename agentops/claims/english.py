@@ -262,7 +262,12 @@ _TIME_UNITS = frozenset(
     }
 )
 _NEG_MARKS = frozenset({"❌", "✗", "✘", "⛔", "🚫", "⚠"})
-_IDIOM_PARTICLES = {"went": ("out", "through"), "gone": ("out", "through"), "got": ("through",), "came": ("through",)}
+_IDIOM_PARTICLES = {
+    "went": ("out", "through", "live"),
+    "gone": ("out", "through", "live"),
+    "got": ("through",),
+    "came": ("through",),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,7 +356,7 @@ def find(
         covered = last
         start = _clause_start(sub, first)
         shares = first and lows[first - 1] in ("and", "or") and blocked_in == sub[first]
-        if shares or _blocked(lows, words, sub, start, first, last, voice, breaks):
+        if shares or _blocked(lows, words, sub, start, first, last, voice, breaks, lemma):
             blocked_in = sub[first]  # "Invoices are generated on the 1st and emailed …": one reading for both
             continue
         blocked_in = -1
@@ -506,10 +511,14 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "send off", lx.SEND, "past"
     if low == "go" and i and lows[i - 1] == "did" and nxt in ("out", "through"):
         return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
-    if low in ("went", "gone") and nxt == "through" and lows[i + 2 : i + 3] and lows[i + 2] in lx.EN_DETERMINERS:
+    looked_through = (
+        bool(lows[i + 2 : i + 3]) and lows[i + 2] in lx.EN_DETERMINERS and lows[i + 3 : i + 4] not in _TIMES
+    )
+    if low in ("went", "gone") and nxt == "through" and looked_through:
         return None  # "I've gone through the logs": a look, not a completion
     if low in _IDIOM_PARTICLES and nxt in _IDIOM_PARTICLES[low]:
-        return i, i + 1, f"go {nxt}", lx.SEND if nxt == "out" else lx.COMPLETE, "intransitive"
+        kind = {"out": lx.SEND, "live": lx.CHANGE}.get(nxt, lx.COMPLETE)
+        return i, i + 1, f"go {nxt}", kind, "intransitive"  # "the hotfix went live": a release
     if (
         low == "let"
         and "know" in lows[i + 2 : i + 6]
@@ -521,6 +530,12 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
     if (transit := _in_transit(lows, i)) is not None:
         return transit
+    if low == "locked" and nxt == "in" and i and lows[i - 1] in _BE:
+        return i, i + 1, "locked in", lx.BOOK, "state"  # "dinner for 8 is locked in for Friday"
+    if low == "again" and i >= 2 and lows[i - 1] in _RESTORED and lows[i - 2] in _BE:
+        return i - 1, i, "is active again", lx.CHANGE, "state"  # "your Pro licence is active again"
+    if low == "took" and "off" in lows[i + 1 : i + 5] and not (i and lows[i - 1] in _PRONOUN_SUBJECTS - {"i", "we"}):
+        return i, lows.index("off", i + 1), "take off", lx.REFUND, "past"  # "Took $25 off your next bill"
     if low == "failed" and nxt == "over" and not (i and (lows[i - 1] in _BE or lows[i - 1] in _HAVE)):
         return i, i + 1, "fail over", lx.CHANGE, "past"  # "Failed over the primary DB to the replica"
     if (
@@ -561,6 +576,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     return None
 
 
+#: States a thing is back in: "active again".
+_RESTORED = frozenset({"active", "enabled", "available", "online", "working", "live", "accessible", "unlocked"})
 #: What is put on a thing to stop it: "put a hold / freeze / block on".
 _HOLDS = frozenset({"hold", "freeze", "block", "stop", "lock", "pause", "flag"})
 #: Where a thing on its way is: "on the truck", "in the mail", "in transit", "out for delivery".
@@ -838,6 +855,7 @@ _NOT_ACTS = frozenset(
 _RECEIVE = frozenset({"receive", "get"})
 _FINITE = frozenset(
     {
+        *("stay", "stays", "arrive", "arrive", "land", "lands", "sit", "sits", "expire", "show", "shows"),
         "are",
         "is",
         "were",
@@ -917,7 +935,10 @@ _RELATIVE_PREPOSITIONS = tuple(
 _ACT_KINDS = frozenset({lx.EMAIL, lx.MESSAGE, lx.PAY, lx.REFUND, lx.ORDER, lx.BOOK, lx.SHIP})
 _PREPOSITIONS = frozenset({"to", "for", "with", "from", "at", "by", "of", "in", "on", "via", "into", "towards"})
 #: "disabled by policy": a cause, not an agent; the agent did nothing.
-_BY_CAUSE = frozenset({"policy", "default", "design", "law", "rule", "rules", "regulation", "contract", "itself"})
+_BY_CAUSE = frozenset(
+    {"policy", "default", "design", "law", "rule", "rules", "regulation", "contract", "itself", "automated"}
+    | {"automatic", "scheduler", "cron", "autopay"}
+)
 
 
 def _received(lows: list[str], i: int, lemma: str, voice: str) -> tuple[int, int, str, str, str] | None:
@@ -1006,10 +1027,22 @@ def _blocked(
     last: int,
     voice: str,
     breaks: frozenset[int] = frozenset(),
+    lemma: str = "",
 ) -> bool:
     before = lows[start:first]
     if _generic(lows, sub, start, first, last, voice) or _dated_past(lows, sub, first):
         return True
+    if voice == "passive" and first and lows[first - 1] in ("was", "were") and _dated_day(lows, sub, first):
+        return True  # "your previous order was refunded in full last month": history
+    if lemma in lx.EN_GENERIC_VERBS and _looked(lows, sub, first):
+        return True  # "Completed: the review of your documents", "Confirmed: your order is eligible"
+    if voice == "past" and lemma in lx.EN_GENERIC_VERBS and lemma not in _RECEIVE:
+        k = first - 1
+        while k > start and lows[k] in _ADVERBS:
+            k -= 1
+        thing = k > start and lows[k].isalpha() and lows[k] not in _FUNCTION and lows[k - 1] in lx.EN_DETERMINERS
+        if thing and _act_noun(lows, k) is None and lows[k] not in lx.EN_NOUNS:
+            return True  # "the pipeline ran all 412 tests", "the job completed": the thing did it
     if "automatically" in lows[start : min(len(lows), last + 3)] and _BE.isdisjoint(lows[last + 1 : last + 2]):
         return True  # "your ticket was created automatically": nobody's act
     if ("currently" in before or "still" in before) and any(
@@ -1039,6 +1072,8 @@ def _blocked(
             return True
         if w.endswith("'ll"):
             return True  # "we'll set up your direct debit"
+        if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and w in _MODAL_NOUNS:
+            continue  # "your plan is switched", "the draft was sent": a noun, not a plan
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
@@ -1091,6 +1126,7 @@ def _blocked(
                 head in ("your", "their", "his", "her")
                 or head in lx.EN_OTHERS
                 or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
+                or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
                 or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
             ):
                 return True
@@ -1098,7 +1134,8 @@ def _blocked(
         return True  # "Jenkins marked the build as failed": someone named did it
     if voice in ("perfect", "past"):
         subject = _subject(lows, words, start, first, breaks)
-        if subject and (subject in lx.EN_OTHERS or subject == "@name"):
+        told = voice == "past" and lemma in _TELLS and subject != "@name" and _object_follows(lows, last) is None
+        if subject and (subject in lx.EN_OTHERS or subject == "@name") and not told:
             return True
     return False
 
@@ -1110,6 +1147,9 @@ _MEASURE_MOVES = frozenset(
 )
 
 
+_TIMES = tuple([w] for w in ("morning", "afternoon", "evening", "week", "weekend", "time", "month", "year"))
+#: Modal words that are nouns after a determiner.
+_MODAL_NOUNS = frozenset({"plan", "plans", "draft", "need", "needs", "wish", "chance", "option", "todo"})
 _WHEN = frozenset({"when", "after", "before", "since", "while", "once", "as", "until"})
 
 
@@ -1151,11 +1191,51 @@ def _named_subject(lows: list[str], words: list[Token], k: int, last: int) -> bo
     )
 
 
+_MONTHS = frozenset(
+    {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october"}
+    | {"november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"}
+)
+_LOOKS = frozenset(
+    {"review", "check", "investigation", "analysis", "audit", "assessment", "inspection", "verification"}
+    | {"research", "eligible", "eligibility", "diagnosis", "triage"}
+)
+
+
+#: Verbs whose object is a person: "Customer notified via WhatsApp" is the customer being told.
+_TELLS = frozenset(
+    {"notify", "inform", "email", "text", "message", "contact", "alert", "ping", "remind", "invite", "cc"}
+)
+
+
+def _object_follows(lows: list[str], last: int) -> str | None:
+    """What follows the verb if it may be its object (anything but a preposition or the end)."""
+    nxt = lows[last + 1] if last + 1 < len(lows) else ""
+    return None if nxt in ("", "via", "by", "that", "about", "of", "on", "in", "at", "through") else nxt
+
+
+def _dated_day(lows: list[str], sub: list[int], first: int) -> bool:
+    """Whether the clause dates its act to an earlier period: "last month", "last week" (a bare day, "on 2
+    June", may be today's: not enough)."""
+    return any(
+        lows[k] == "last" and lows[k + 1] in ("week", "month", "year", "quarter")
+        for k in range(first + 1, len(lows) - 1)
+        if sub[k] == sub[first]
+    )
+
+
+def _looked(lows: list[str], sub: list[int], first: int) -> bool:
+    """Whether a generic "completed"/"confirmed" is about a look, not an act: its clause names one ("the
+    review of your documents") or says what was found ("your order is eligible")."""
+    return any(lows[k] in _LOOKS for k in range(first + 1, min(len(lows), first + 6)))
+
+
 def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:
     """History, not a report of this run's work: the clause dates it by a year ("was opened in 2018",
-    "has been on Pro since 2021")."""
+    "has been on Pro since 2021", "was created on 14 March 2021")."""
     return any(
-        lows[k] in ("in", "since", "during") and lows[k + 1].isdigit() and 1950 <= int(lows[k + 1]) <= 2099
+        (lows[k] in ("in", "since", "during") or lows[k] in _MONTHS)
+        and lows[k + 1].isdigit()
+        and 1950 <= int(lows[k + 1]) <= 2099
         for k in range(len(lows) - 1)
         if sub[k] == sub[first] and sub[k + 1] == sub[first]
     )
@@ -1266,6 +1346,11 @@ _CODE = frozenset(
     {"branch", "repo", "repository", "main", "master", "origin", "remote", "commit", "commits", "fix", "patch"}
     | {"code", "config", "image", "registry", "tag", "hotfix", "changes", "pr", "upstream", "build"}
 )
+#: What a pushed message names: its kind, or those it reaches.
+_PUSHED_TO = frozenset(
+    {"notification", "notifications", "alert", "alerts", "reminder", "reminders", "message", "messages", "phone"}
+    | {"phones", "device", "devices", "app", "users", "customers", "drivers", "subscribers", "everyone", "push"}
+)
 #: Verbs that put a new thing into an existing one ("logged the notes in Salesforce"): the container changes.
 _PUT_INTO = frozenset({"add", "log", "record", "insert", "note", "enter", "file"})
 #: Verbs that move a thing in time or place: of a booking, a rebooking.
@@ -1279,8 +1364,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     unless what was added is a record of its own ("logged a ticket in Jira" creates one); a removal "to"
     a number sets a value. ``subject``: the
     words before the verb in its clause ("your account is closed")."""
-    if lemma == "push" and not _CODE.isdisjoint(phrase):
-        return lx.CHANGE
+    if lemma == "push" and (not _CODE.isdisjoint(phrase) or _PUSHED_TO.isdisjoint(phrase + subject)):
+        return lx.CHANGE  # a push of code or data; a push to phones or users is a message
     if lemma in _MOVES and any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-3:]):
         return lx.BOOK  # "your appointment has been moved to Wednesday": a rebooking
     if lemma == "close" and not _ENDED_BY_CLOSING.isdisjoint(phrase[:5] + subject[-3:]):
@@ -1372,6 +1457,10 @@ _NOT_NOUNS = frozenset(
 )
 
 
+#: What is sent one by one, of no channel of its own: "all three payment reminders went out".
+_MESSAGE_LIKE = frozenset(
+    {"reminders", "notices", "invites", "invitations", "letters", "confirmations", "receipts", "updates"}
+)
 _PAYEES = frozenset({"vendors", "suppliers", "contractors", "employees", "freelancers", "customers", "claims", "bills"})
 
 
@@ -1379,7 +1468,7 @@ def _counts_acts(noun: str, kind: str) -> bool:
     """Whether a count of ``noun`` is a count of acts of ``kind``: six emails are six sends, six teams
     emailed may be one; three vendors paid are three payments, 40 cartridges ordered are one order."""
     if kind in (lx.SEND, lx.EMAIL, lx.MESSAGE):
-        return lx.EN_NOUNS.get(noun) in (lx.EMAIL, lx.MESSAGE)
+        return lx.EN_NOUNS.get(noun) in (lx.EMAIL, lx.MESSAGE) or noun in _MESSAGE_LIKE
     if kind in (lx.PAY, lx.REFUND):
         return noun in lx.EN_NOUNS or noun in _PAYEES
     if kind == lx.DELETE:
@@ -1418,7 +1507,8 @@ def _quantity(lows: list[str], words: list[Token], span: range, skip: range, kin
         if not 1 < n <= 100:
             continue
         noun = next((w for w in lows[k + 1 : min(end, k + 4)] if w in lx.EN_NOUNS or w.endswith("s")), "")
-        if low != "both" and not (lemma in _RECEIVE or _counts_acts(noun, kind)):
+        heads = [noun, *lows[k + 1 : min(end, k + 4)]]  # "three payment reminders": the head counts
+        if low != "both" and not (lemma in _RECEIVE or any(_counts_acts(w, kind) for w in heads)):
             continue
         best = max(best, n)
     return best

@@ -609,3 +609,51 @@ def test_hand_offs_ids_channels_receipts_records_and_shared_readings(
 )
 def test_channels_in_places_new_values_and_filing(text: str, expected: list[tuple[str, str, int]]) -> None:
     assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The hotfix went live at 14:20.", [("go live", "change", 1)]),
+        ("Your previous order was refunded in full last month.", []),  # history
+        ("Your account was created on 14 March 2021.", []),
+        ("That email was sent by our automated billing system.", []),
+        ("The refund was issued by the marketplace seller.", []),
+        ("Deleted items stay in the trash for 30 days.", []),
+        ("Completed: the review of your documents.", []),  # a look, not an act
+        ("The pipeline ran all 412 tests and they passed.", []),  # the thing did it
+        ("Wire transfer to Northwind completed.", [("complete", "pay", 1)]),  # telegraphic: still a claim
+    ],
+)
+def test_history_systems_classes_looks_and_things_acting(text: str, expected: list[tuple[str, str, int]]) -> None:
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Customer notified via WhatsApp that the courier is late.", [("notify", "message", 1)]),  # told
+        ("Your colleague Sam already emailed legal about this.", []),  # Sam did
+        ("Dinner for 8 at Lupa is locked in for Friday.", [("locked in", "book", 1)]),
+        ("Your Pro licence is active again.", [("is active again", "change", 1)]),
+        ("Took $25 off your next bill as a goodwill gesture.", [("take off", "refund", 1)]),
+        ("Pushed the updated pricing to all 40 storefronts.", [("push", "change", 1)]),  # data, not a message
+        ("The reminder was pushed to all drivers' phones.", [("push", "message", 1)]),
+    ],
+)
+def test_told_patients_locks_restored_states_and_pushes(text: str, expected: list[tuple[str, str, int]]) -> None:
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your refund went through this morning.", [("go through", "refund", 1)]),  # a time, not a look
+        ("Your plan is switched to monthly billing.", [("switch", "update", 1)]),  # plan: a noun here
+        ("All three payment reminders went out at 9am.", [("go out", "send", 3)]),
+    ],
+)
+def test_times_after_through_modal_nouns_and_counts_of_reminders(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    assert found(text) == expected
