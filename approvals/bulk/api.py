@@ -14,7 +14,6 @@ from typing import Any
 from django.db.models import QuerySet
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions, serializers, status
-from rest_framework.permissions import BasePermission
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -22,29 +21,21 @@ from agentops.core.states import RunStatus
 from approvals.bulk import selectors, services
 from approvals.bulk.views import role_for, sample_rows
 from approvals.models import BulkAction, BulkJob
-from runs.api.auth import AgentPrincipal
+from runs.api.auth import PeopleOnly
 from runs.api.fields import Text
 from runs.api.serializers import error_responses
 from runs.api.views import ApiView
 from runs.dashboard.selectors import TIME_RANGES, BadFilter, RunFilters
 from runs.models import Run
-from runs.roles import VIEWER, has_role
+from runs.roles import has_role
 
 JOB_ID_PARAM = OpenApiParameter("job_id", str, OpenApiParameter.PATH, pattern=r"^[0-9]{1,11}$")
 
 
-class PeopleOnly(BasePermission):
+class BulkPeopleOnly(PeopleOnly):
     """Reads need the viewer role; writes are checked per action in the view. API keys (agents) may do neither."""
 
     message = "bulk jobs are for people: an agent's API key may not read or act on other runs"
-
-    def has_permission(self, request: Request, view: object) -> bool:
-        if isinstance(request.user, AgentPrincipal):
-            return False
-        if not has_role(request.user, VIEWER):
-            self.message = "the viewer role is required"
-            return False
-        return True
 
 
 class SelectionInput(serializers.Serializer):
@@ -117,7 +108,7 @@ class ProgressOutput(JobOutput):
 
 
 class BulkApi(ApiView):
-    permission_classes = [PeopleOnly]
+    permission_classes = [BulkPeopleOnly]
 
     def parse(self, serializer: type[SelectionInput], data: Any) -> tuple[dict[str, Any], QuerySet[Run]]:
         """Valid input, the runs it selects, 403 without the action's role."""

@@ -135,6 +135,23 @@ class ApiAccess(BasePermission):
         return request.method in SAFE_METHODS
 
 
+class PeopleOnly(BasePermission):
+    """People's API: reads need the viewer role, writes ``write_role`` (``None``: the view checks each action's
+    role). API keys (agents) may do neither; a subclass names what is refused to them in ``message``."""
+
+    message = "this API is for people: an agent's API key may not use it"
+    write_role: str | None = None
+
+    def has_permission(self, request: Request, view: object) -> bool:
+        if isinstance(request.user, AgentPrincipal):
+            return False
+        role = self.write_role if self.write_role and request.method not in SAFE_METHODS else VIEWER
+        if not has_role(request.user, role):
+            self.message = f"the {role} role is required"
+            return False
+        return True
+
+
 class CallerRateThrottle(SimpleRateThrottle):
     """Requests per key (or per user / address) and minute: ``AGENTOPS_API_RATE``."""
 

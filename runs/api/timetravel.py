@@ -10,18 +10,17 @@ from typing import Any
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions, serializers, status
-from rest_framework.permissions import SAFE_METHODS, BasePermission
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from agentops.core.budget import Budget
 from agentops.core.fork import CUTS, KEY_MODES, Edit
-from runs.api.auth import AgentPrincipal
+from runs.api.auth import PeopleOnly
 from runs.api.fields import JsonObject, JsonValue, Text
 from runs.api.serializers import RunOutput, error_responses
 from runs.api.views import RUN_ID_PARAM, ApiView
 from runs.models import ReplayReport
-from runs.roles import OPERATOR, VIEWER, has_role
+from runs.roles import OPERATOR
 from runs.timetravel import selectors
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 from runs.timetravel.replay import MAX_WHAT_IF_CALLS, MAX_WHAT_IF_TOKENS, WhatIfRequest, run_dry_replay, run_what_if
@@ -29,15 +28,11 @@ from runs.timetravel.replay import MAX_WHAT_IF_CALLS, MAX_WHAT_IF_TOKENS, WhatIf
 REPORT_ID_PARAM = OpenApiParameter("report_id", str, OpenApiParameter.PATH, pattern=r"^[0-9]{1,11}$")
 
 
-class OperatorAction(BasePermission):
+class OperatorAction(PeopleOnly):
     """Reads need the viewer role; writes the operator role. API keys (agents) may do neither."""
 
     message = "time travel is for people: forks, dry replays and what-ifs need the operator role"
-
-    def has_permission(self, request: Request, view: object) -> bool:
-        if isinstance(request.user, AgentPrincipal):
-            return False
-        return has_role(request.user, VIEWER if request.method in SAFE_METHODS else OPERATOR)
+    write_role = OPERATOR
 
 
 class EditInput(serializers.Serializer):
