@@ -5,6 +5,7 @@ import os
 import pytest
 from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
+from playwright.sync_api import expect
 
 os.environ.setdefault("AGENTOPS_WORKER", "eager")
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -13,6 +14,9 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 # slow, which must not fail a run (the properties themselves are unchanged).
 hypothesis_settings.register_profile("agentops", suppress_health_check=[HealthCheck.too_slow], deadline=None)
 hypothesis_settings.load_profile("agentops")
+# Browser assertions wait for a condition (they return as soon as it holds): on a loaded machine a page's
+# websocket can take more than Playwright's default 5 s to open, which is slowness, not a failure.
+expect.set_options(timeout=15_000)
 
 
 @pytest.fixture
