@@ -68,11 +68,7 @@ class Redactor:
             pass
         mac = self._hmac.copy()
         mac.update(f"{kind}:{value}".encode())
-        out = f"<{kind}:{mac.hexdigest()[:16]}>"
-        if len(self._pseudonyms) >= _MEMO_LIMIT:
-            self._pseudonyms.clear()  # bounded: start again rather than stop learning
-        self._pseudonyms[kind, value] = out
-        return out
+        return _remember(self._pseudonyms, (kind, value), f"<{kind}:{mac.hexdigest()[:16]}>")
 
     def redact_text(self, text: str) -> str:
         """``text`` with every PII span replaced by its pseudonym."""
@@ -84,11 +80,7 @@ class Redactor:
             return self._texts[text]
         except KeyError:
             pass
-        out = self._redact_text(text)
-        if len(self._texts) >= _MEMO_LIMIT:
-            self._texts.clear()
-        self._texts[text] = out
-        return out
+        return _remember(self._texts, text, self._redact_text(text))
 
     def _redact_text(self, text: str) -> str:
         inner = text.strip()
@@ -112,16 +104,14 @@ class Redactor:
         """A text that is a JSON object or array (a tool result inside a snapshot's messages, a body
         sent as JSON) redacted as that value, key names included (:meth:`redact_stored`: mostly on
         its text); None when it does not parse."""
-        data = text.encode("utf-8", "surrogatepass")
         try:
-            orjson.loads(data)
+            orjson.loads(text)
         except orjson.JSONDecodeError:
             try:  # lone surrogates, nesting orjson refuses
                 json.loads(text)
             except (ValueError, RecursionError):
                 return None
-        out = self.redact_stored(data)
-        return text if out is data else out.decode("utf-8", "surrogatepass")
+        return self.redact_json(text)
 
     def key_kind(self, key: str) -> str | None:
         """What the key name says about its value: secret, masked, phone, id_number, card, numeric or None."""
@@ -131,19 +121,14 @@ class Redactor:
             pass
         squashed = "".join(key_rules.words(key))
         kind = "masked" if squashed in self._mask else key_rules.key_kind(key, self._extra_secrets)
-        if len(self._key_kinds) < _MEMO_LIMIT:
-            self._key_kinds[key] = kind
-        return kind
+        return _remember(self._key_kinds, key, kind)
 
     def _key_text(self, key: str) -> str:
         try:
             return self._keys_out[key]
         except KeyError:
             pass
-        out = self.redact_text(key)
-        if len(self._keys_out) < _MEMO_LIMIT:
-            self._keys_out[key] = out
-        return out
+        return _remember(self._keys_out, key, self.redact_text(key))
 
     def _under(self, kind: str, value: Any) -> Any:
         """A value under a telling key name: secrets and masked fields go whole; phone/id/card if number-like."""
@@ -260,12 +245,19 @@ class Redactor:
                 name = key.decode("utf-8", "surrogatepass")
                 # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
                 kind_ok = self.key_kind(name) in (None, key_rules.NUMERIC)
-                clean = kind_ok and (len(name) < 6 or self._key_text(name) == name)
-                if len(clean_keys) < _MEMO_LIMIT:
-                    clean_keys[key] = clean
+                clean = _remember(clean_keys, key, kind_ok and (len(name) < 6 or self._key_text(name) == name))
             if not clean:
                 return None
         return parts
+
+
+def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:
+    """``value``, kept in ``memo`` under ``key``; a full memo (:data:`_MEMO_LIMIT`) starts again rather
+    than stop learning, so a long export stays bounded."""
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 def _encode(value: Any) -> bytes:
