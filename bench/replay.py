@@ -35,7 +35,6 @@ The 1-minute load average is printed beside every row (2 cores shared with other
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import os
 import statistics
@@ -334,11 +333,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
 
 def _decode_all(texts: list[str]) -> list[Any]:
     """orjson over ``texts`` with the GC paused, as ``runs.journal.store`` decodes a resume path."""
-    gc.disable()
-    try:
+    from agentops.core.canon import gc_paused
+
+    with gc_paused():
         return [orjson.loads(t) for t in texts]
-    finally:
-        gc.enable()
 
 
 def _naive_history(j: Any, run_id: str, outputs: list[dict[str, Any]], results: list[Any]) -> int:

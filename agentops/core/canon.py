@@ -7,10 +7,12 @@ NaN and infinities have no JSON form and are refused rather than silently string
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import orjson
@@ -102,3 +104,16 @@ def loads_many(texts: Sequence[str]) -> list[Any]:
         except orjson.JSONDecodeError:
             pass
     return [loads(text) for text in texts]
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """The cyclic collector paused while a history is decoded: the thousands of new containers are not
+    garbage, and passes in the middle would only walk the growing history again and again."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()

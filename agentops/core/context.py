@@ -15,11 +15,10 @@ compact separators), and gives None for anything else (the caller then decodes t
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterable, Iterator, MutableSequence, Sequence
 from typing import Any, overload
 
-from agentops.core.canon import loads
+from agentops.core.canon import gc_paused, loads
 
 Message = dict[str, Any]
 
@@ -50,18 +49,12 @@ class Stored:
 
 
 def decode(parts: Sequence[Stored]) -> None:
-    """Decode ``parts`` in one pass, with the collector paused: the new containers are not garbage,
-    and collection passes in the middle would only walk them again and again."""
+    """Decode ``parts`` in one pass, with the collector paused (``canon.gc_paused``)."""
     todo = [p for p in parts if p._messages is None]
     if not todo:
         return
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with gc_paused():
         values = loads(f"[{','.join(p.text for p in todo)}]")
-    finally:
-        if collecting:
-            gc.enable()
     if len(values) != len(todo):
         raise ValueError("stored context parts are not one JSON array each")
     for part, value in zip(todo, values, strict=True):

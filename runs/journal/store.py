@@ -8,7 +8,6 @@ this writer lost the run; nothing is written and a typed error says why.
 
 from __future__ import annotations
 
-import gc
 import threading
 import time
 from collections import OrderedDict
@@ -22,7 +21,7 @@ from django.db import IntegrityError, connection, transaction
 from django.db.models import Q, QuerySet, Subquery
 from django.utils import timezone
 
-from agentops.core.canon import canonical, loads, loads_many
+from agentops.core.canon import canonical, gc_paused, loads, loads_many
 from agentops.core.context import lazy_snapshots
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, seal
@@ -160,11 +159,7 @@ def _fetch(run_id: str, sql: str, params: Sequence[Any], *, lazy: bool = False) 
         cursor.execute(sql, params)
         found = cursor.fetchall()
     kinds = _EVENT_TYPES
-    # decoding allocates thousands of containers and none is garbage: a collection pass here only
-    # walks the growing history again and again (a third of a long resume)
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with gc_paused():  # decoding allocates thousands of containers, none of them garbage
         if lazy:
             snapshots = iter(lazy_snapshots([row[2] for row in found if row[1] == _SNAPSHOT and row[2]]))
             return [
@@ -176,9 +171,6 @@ def _fetch(run_id: str, sql: str, params: Sequence[Any], *, lazy: bool = False) 
             Event(run_id, seq, kinds[kind], payload, eid, prev, digest)
             for (seq, kind, _, eid, prev, digest), payload in zip(found, payloads, strict=True)
         ]
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _payload(text: str, snapshot: bool, lazy: Iterator[dict[str, Any] | None]) -> dict[str, Any]:
