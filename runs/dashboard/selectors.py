@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import base64
 import json
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, NamedTuple
@@ -29,6 +27,7 @@ from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatu
 from runs.governance.redaction import from_settings
 from runs.governance.visibility import REDACTED, Sight, Sights, event_head, redacted_sights, stored_payload
 from runs.journal import lineage
+from runs.journal.kept import Kept
 from runs.journal.statements import INT, STR, Statement
 from runs.models import Event, Run, ToolExecution
 
@@ -460,9 +459,7 @@ class RowView:
 
 
 #: row hash, sight, redactor -> the row's view (the rows rendered lately; see :func:`row_view`)
-_VIEWS: OrderedDict[tuple[str, Sight, Any], RowView] = OrderedDict()
-_VIEWS_KEPT = 4096
-_VIEWS_LOCK = threading.Lock()
+_VIEWS: Kept[tuple[str, Sight, Any], RowView] = Kept(4096)
 
 
 def row_view(row: TimelineRow, sight: Sight) -> RowView:
@@ -479,23 +476,16 @@ def row_view(row: TimelineRow, sight: Sight) -> RowView:
     if chain_hash_of_text(row.prev_hash, row.run_id, row.seq, row.type, row.payload) != row.hash:
         return _make_view(row, sight, "broken")
     key = (row.hash, sight, from_settings())
-    with _VIEWS_LOCK:
-        view = _VIEWS.get(key)
-        if view is not None:
-            _VIEWS.move_to_end(key)
-            return view
-    view = _make_view(row, sight, "ok")
-    with _VIEWS_LOCK:
-        _VIEWS[key] = view
-        while len(_VIEWS) > _VIEWS_KEPT:
-            _VIEWS.popitem(last=False)
+    view = _VIEWS.get(key)
+    if view is None:
+        view = _make_view(row, sight, "ok")
+        _VIEWS.put(key, view)
     return view
 
 
 def forget_row_views() -> None:
     """Drop every kept :class:`RowView` (the next render decodes and redacts again)."""
-    with _VIEWS_LOCK:
-        _VIEWS.clear()
+    _VIEWS.forget()
 
 
 def _make_view(row: TimelineRow, sight: Sight, chain: str) -> RowView:

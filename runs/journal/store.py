@@ -8,9 +8,7 @@ this writer lost the run; nothing is written and a typed error says why.
 
 from __future__ import annotations
 
-import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -31,6 +29,7 @@ from agentops.core.states import FINAL_RUN, RunStatus, run_sources
 from runs import models
 from runs.claims.projection import has_reply_projection, project_reply
 from runs.journal import lineage, sql
+from runs.journal.kept import Kept
 from runs.journal.leases import Fence, Lease, lease_seconds, renew
 from runs.journal.projection import ExecChange, exec_change, run_status_after
 
@@ -90,9 +89,7 @@ def _resume_events(run_id: str, from_seq: int, *, lazy: bool = False) -> list[Ev
 
 
 #: run id -> its replay index right after its latest snapshot (the last few runs this process resumed)
-_FOLDS: OrderedDict[str, ReplayIndex] = OrderedDict()
-_FOLDS_KEPT = 8
-_FOLDS_LOCK = threading.Lock()
+_FOLDS: Kept[str, ReplayIndex] = Kept(8)
 
 
 def resume_index(run_id: str) -> ReplayIndex:
@@ -106,8 +103,7 @@ def resume_index(run_id: str) -> ReplayIndex:
     context is ~3 MB of JSON; a worker driving the run again, or the API answering its client at
     every request, no longer decodes it each time. A fork's lineage is read whole, as before.
     """
-    with _FOLDS_LOCK:
-        kept = _FOLDS.get(run_id)
+    kept = _FOLDS.get(run_id)
     events = _resume_events(run_id, kept.snapshot_seq if kept is not None else 2, lazy=True)
     if not events or events[0].seq != 1:
         return ReplayIndex.build(run_id, load_events(run_id))
@@ -122,21 +118,13 @@ def resume_index(run_id: str) -> ReplayIndex:
     for event in rest:
         index.apply(event)
         if event.seq == latest:
-            with _FOLDS_LOCK:
-                _FOLDS[run_id] = index.copy()
-                _FOLDS.move_to_end(run_id)
-                while len(_FOLDS) > _FOLDS_KEPT:
-                    _FOLDS.popitem(last=False)
+            _FOLDS.put(run_id, index.copy())
     return index
 
 
 def forget_folds(run_id: str | None = None) -> None:
     """Drop the kept fold of ``run_id`` (of every run with None): the next resume reads the whole chain."""
-    with _FOLDS_LOCK:
-        if run_id is None:
-            _FOLDS.clear()
-        else:
-            _FOLDS.pop(run_id, None)
+    _FOLDS.forget(run_id)
 
 
 def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:
