@@ -326,7 +326,9 @@ _SAMPLE_PURPOSES = {"reply_repair": "repair of the unbacked final reply", "claim
 
 
 def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
-    """The few payload fields an operator reads first, per event type."""
+    """The few payload fields an operator reads first, per event type (none of a snapshot's)."""
+    if kind == EventType.SNAPSHOT_TAKEN:
+        return []
     if kind == EventType.RUN_STARTED:
         budget = p.get("budget", {})
         return [
@@ -491,7 +493,12 @@ def forget_row_views() -> None:
 def _make_view(row: TimelineRow, sight: Sight, chain: str) -> RowView:
     """The row decoded once. Redacted, the text goes through :meth:`Sight.json`, which answers with the
     stored text itself when redaction changes nothing (a one-pass check of the text, no walk of the
-    value): that text is shown as it is and the decoded value gives the fields."""
+    value): that text is shown as it is and the decoded value gives the fields.
+
+    A large snapshot is neither decoded nor redacted: it shows no fields (its context is what the
+    steps before it show) and, large, its text only behind its link (``event_payload`` redacts it)."""
+    if row.type == EventType.SNAPSHOT_TAKEN and len(row.payload) > LARGE_PAYLOAD:
+        return RowView(chain=chain, fields=(), shown="", tool=None, execution_id="", large=True)
     stored = stored_payload(row)
     if sight.raw:
         payload, shown = stored, row.payload

@@ -129,3 +129,17 @@ def test_a_kept_view_is_never_shown_for_other_content_or_another_redaction(run_i
     rows = list(Event.objects.filter(run_id=run_id).order_by("seq"))
     again = items(run_id, REDACTED)
     assert again == [reference(r, REDACTED) for r in rows] and again != first  # pseudonyms under the new key
+
+
+def test_a_large_snapshot_shows_nothing_of_its_context_and_its_link_redacts_it(run_id: str) -> None:
+    """A snapshot (the context the steps before it show) is collapsed without fields; opening it
+    (``event_payload``) shows its text redacted (its first 4,000 characters)."""
+    snapshot = Event.objects.filter(run_id=run_id, type="SnapshotTaken", payload__contains="@").order_by("seq").first()
+    assert snapshot is not None and len(snapshot.payload) > LARGE_PAYLOAD
+    selectors.forget_row_views()
+    item = next(
+        i for i in selectors.timeline_after(run_id=run_id, after=0, limit=500)["events"] if i["seq"] == snapshot.seq
+    )
+    assert (item["fields"], item["payload"], item["large"], item["chain"]) == ([], "", True, "ok")
+    opened = selectors.event_payload(run_id=run_id, seq=snapshot.seq)
+    assert opened.startswith('{\n "added"') and not [a for a in emails(run_id) if a in opened]
