@@ -402,6 +402,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue
         if after in _SUBORDINATE_AFTER:
             continue
+        if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and word.endswith("满")):
+            continue  # 号源已经约满了, 房间都订满了: the capacity is used up, a state and nobody's act
+        if shi_de and _dated(words[:i]):
+            continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
             continue  # 已发送的邮件
         if not (completed or perfect or resultative or clause_le or shi_de):
@@ -447,10 +451,46 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         used_until = j
         kind = _refine(words, i, verb, kind, tagged=_verb_of(word) is None and _split_verb(words, i) is None)
         hits.append(ZhHit(sub[first][1], sub[j][2], verb, kind, _quantity(words)))
+        if kind in lx.GENERIC or verb in _GENERIC_VERBS or lx.ZH_VERBS.get(verb) in (lx.SEND, lx.COMPLETE, None):
+            for other in _conjunct_kinds(words[:first]):
+                if all(h.kind != other for h in hits):
+                    hits.append(ZhHit(sub[first][1], sub[j][2], verb, other, 1))
     return hits
 
 
+#: What joins the objects of one verb (退款和补偿券都处理好了, 邮件、短信都发了).
+_CONJUNCTIONS = frozenset({"和", "与", "及", "以及", "、", "跟", "同", "还有"})
+_CONJUNCT_NOUNS = frozenset({lx.REFUND, lx.PAY, lx.EMAIL, lx.MESSAGE, lx.BOOK})
+
+
+def _conjunct_kinds(words: list[str]) -> list[str]:
+    """The kinds of acts coordinated before one verb (补偿券发放和订单取消均已完成: a send and a cancellation;
+    邮件和短信都发了: an email and a text), one per conjunct: its last verb of the lexicon (a nominalised
+    act heading it) or else its act noun. Nothing unless every conjunct names an act."""
+    while words and (words[-1] in lx.ZH_PERFECT or words[-1] in ("都", "均", "也", "全部", "全", "皆")):
+        words = words[:-1]
+    parts: list[list[str]] = [[]]
+    for w in words:
+        if w in _CONJUNCTIONS:
+            parts.append([])
+        else:
+            parts[-1].append(w)
+    if len(parts) < 2:
+        return []
+    kinds = []
+    for part in parts[-4:]:
+        verbs = [lx.ZH_VERBS[w] for w in part[-1:] if lx.ZH_VERBS.get(w) not in (None, lx.COMPLETE, lx.CHANGE)]
+        nouns = [lx.ZH_NOUNS[w] for w in part if lx.ZH_NOUNS.get(w) in _CONJUNCT_NOUNS]
+        kind = (verbs or nouns or [None])[-1]
+        if kind is None:
+            return []
+        kinds.append(kind)
+    return kinds
+
+
 _RECEIVE = frozenset({"收到", "接到", "拿到"})
+#: Words that open a condition (its consequence, often with 就, follows in the same clause).
+_CONDITIONS = frozenset({"要是", "假如", "假设", "倘若", "万一", "只要", "如", "若", "若是", "如若", "的话"})
 _TALLY = frozenset({"共", "一共", "总共", "共计", "累计"})
 _MOVERS = frozenset({"把", "将", "给", "为", "帮"})
 #: What a carrier does to a parcel (快递已送达, 包裹已签收): news, not the agent's act (寄出, 发货 are).
@@ -579,8 +619,15 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
     ):
         return None
-    if tag in ("a", "") and i > 0 and _tag(words[i - 1]) == "v":
-        return None  # 算好了: the complement of the verb before it
+    head = i - 1
+    while tag.startswith("n") and head > 0 and _tag(words[head]).startswith("n"):
+        head -= 1  # 转发到部门群了: back over the noun phrase to what governs it
+    if (
+        head >= 0
+        and (tag in ("a", "") or tag.startswith("n"))
+        and (_tag(words[head]) in ("v", "vn") or _verb_of(words[head]))
+    ):
+        return None  # 算好了, 约满了: the complement; 已经发给候选人了: the object of the verb before it
     if nxt in lx.ZH_MEASURES:
         return None  # 扫描件, 复印件: a noun the verb and a measure make
     if nxt == "是" or nxt in lx.ZH_REPORTING:
@@ -640,6 +687,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             return True  # 试|着: a modal the dictionary cut in two
         if w in _RECORDS:
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
+        if w.endswith("的话") or w in _CONDITIONS:
+            return True  # 需要的话回复1我就帮您挂上, 要是不合适就给您退掉: a condition governs the rest
         if k + 1 < len(before) and before[k + 1] == "的":
             continue  # 您反馈的问题: a relative clause, not a report
         if w in lx.ZH_REPORTING or (
@@ -650,13 +699,35 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 return True
         if w in lx.ZH_BY and k + 1 < len(before) and before[k + 1] not in lx.ZH_SELF:
             return True
-        other = w in lx.ZH_OTHERS or (w in ("那边", "方面") and k > 0 and before[k - 1] not in lx.ZH_SELF)
+        other = _other(before, k) or (w in ("那边", "方面") and k > 0 and before[k - 1] not in lx.ZH_SELF)
         if others and other and _is_subject(words, k, i):
             return True
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
 
 
 _RECORDS = frozenset({"显示", "显示为", "提示", "记录显示", "查询显示"})
+
+
+def _other(words: list[str], k: int) -> bool:
+    """Someone other than the agent: a person or party of the lexicon, or an organisation named by its
+    unit (教务处, 人事科, 物流组: a noun of three or more characters ending in one; 售后|中心: a unit word
+    after a noun)."""
+    word = words[k]
+    if word in lx.ZH_OTHERS:
+        return True
+    if word in ("中心", "委员会", "办公室", "科室", "小组") and k > 0 and _tag(words[k - 1]).startswith("n"):
+        return True
+    return (
+        len(word) >= 3
+        and word.endswith(_UNITS)
+        and _tag(word)[:1] in ("n", "")
+        and word not in lx.ZH_SELF
+        and word not in lx.ZH_NOUNS
+    )
+
+
+#: What names an organisation by its unit (教务处, 财务科, 售后中心).
+_UNITS = ("处", "科", "部", "局", "组", "办", "院", "所", "司", "队", "厅", "中心", "委员会", "办公室")
 
 
 def _not_modal(before: list[str], k: int) -> bool:
@@ -714,11 +785,15 @@ def _head_noun(words: list[str], k: int) -> str | None:
 
 def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -> str:
     if (
-        verb in ("推送", "push")
+        verb in ("推送", "push", "同步", "sync")
         and (words[i].endswith("到") or words[i + 1 : i + 2] == ["到"])
         and not any(w in _DEVICES for w in words[i + 2 :])
     ):
-        return lx.UPDATE  # 推送到远端: code or data pushed to a place, not a push message
+        return lx.UPDATE  # 推送到远端, 同步到钉钉: code or data moved to a place, not a message
+    if kind in (lx.CHANGE, lx.SEND) and _amount_before(words, i):
+        return lx.REFUND if any(c in verb for c in "退回返") else lx.PAY  # 1,280 元已打回您的银行卡: money moved
+    if ("交" in words[i] or "转" in words[i]) and any(w in lx.ZH_CARRIERS for w in words[i + 1 : i + 4]):
+        return lx.SHIP  # 货已经交给顺丰了: goods handed to a carrier are shipped
     if verb.isascii() and kind in (lx.CREATE, lx.COMPLETE, lx.SEND):
         nouns = [  # not an English verb of the clause ("镜像已经 build 好并 push 到 registry 了")
             lx.EN_NOUNS.get(w.lower())
@@ -759,8 +834,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         noun_kind = _noun(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb and not tagged else None)
         if tagged and words[k].endswith(_DOCUMENTS) and k < i and not to:
             return kind  # 报销单已经审批通过: a form was acted on, not money
-        if tagged and noun_kind == lx.ORDER:
-            continue  # 订单已拆分为两单: what was changed, not a purchase
+        if tagged and noun_kind in (lx.ORDER, lx.SHIP):
+            continue  # 订单已拆分为两单, 包裹已经拦截成功: what was changed, not a purchase or a shipment
         nxt = words[k + 1] if k + 1 < len(words) else ""
         if words[k] in lx.ZH_VERBS and (nxt in lx.ZH_OTHERS or nxt in lx.ZH_NOUNS):
             if kind == lx.COMPLETE and lx.ZH_VERBS[words[k]] == lx.SEND:
@@ -794,11 +869,44 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         and not handoff
         and i + 1 < len(words)
         and (_person(words[i + 1]) or _person("".join(words[i + 1 : i + 3])))
+        and not _thing_given(words, i + 2)
     ):
-        return lx.SEND  # 已经帮您催促快递公司: acting on people is telling them
+        return lx.SEND  # 已经帮您催促快递公司: acting on people is telling them (not 赠送您一个月会员)
     if kind == lx.CHANGE and to and not handoff and any(_person(w) for w in words[i + 1 : i + 5]):
         return lx.SEND  # 已在群里同步给大家: passed to people
     return kind
+
+
+def _dated(words: list[str]) -> bool:
+    """A year or a past month names the time (2026 年 3 月, 去年, 上个月)."""
+    if any(w in ("去年", "前年", "上个月", "上月", "往年") for w in words):
+        return True
+    digits = [k for k, w in enumerate(words) if w.strip()]
+    return any(
+        words[k] == "年" and p > -1 and words[p][:1].isdigit() for p, k in zip([-1, *digits], digits, strict=False)
+    )
+
+
+def _thing_given(words: list[str], k: int) -> bool:
+    """A counted thing after the person (赠送您一个月会员时长, 补偿您 200 积分): a double object, a gift."""
+    nxt = next((w for w in words[k : k + 2] if w.strip()), "")
+    return nxt[:1].isdigit() or nxt[:1] in lx.ZH_NUMBERS or nxt[:1] in "一半几"
+
+
+def _amount_before(words: list[str], i: int) -> bool:
+    """A sum of money is what the verb at ``i`` moved (1,280 元已打回, ¥300 已转到): it stands before the verb
+    with no noun of the lexicon after it (not ¥30 的优惠券已发到: the coupon was moved)."""
+    for k in range(i - 1, -1, -1):
+        w = words[k]
+        if w in lx.ZH_NOUNS:
+            return False
+        if w[:1] in "¥￥$" and (w[1:2].isdigit() or words[k + 1][:1].isdigit()):
+            return True
+        if w in ("元", "块", "块钱") and any(
+            x[:1].isdigit() or x[:1] in lx.ZH_NUMBERS for x in words[max(0, k - 2) : k]
+        ):
+            return True
+    return False
 
 
 def _noun(word: str) -> str | None:
@@ -857,7 +965,8 @@ _COUNTING_MEASURES = frozenset({"封", "笔", "条", "单", "张", "份", "次"}
 
 def _quantity(words: list[str]) -> int:
     """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
-    nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了)."""
+    nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),
+    or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了)."""
     each = "分别" in words
     for k, w in enumerate(words):
         number = lx.ZH_NUMBERS.get(w[:1]) if w[:1] in lx.ZH_NUMBERS else (int(w) if w.isdigit() and len(w) <= 3 else 0)
@@ -869,8 +978,10 @@ def _quantity(words: list[str]) -> int:
             continue  # 订单已拆分为两单: the count of what came out, not of acts
         after = k + 1 if rest else k + 2
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
+        distributed = "的" in tails[:2] and any(w in ("都", "均", "各") for w in words[after:])
         if (
             each
+            or distributed  # 三位候选人的二面都约好了: each one's act
             or measure[:1] in _COUNTING_MEASURES
             or any(lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) for t in tails)
         ):

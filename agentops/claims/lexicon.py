@@ -1379,6 +1379,27 @@ ZH_OTHERS = frozenset(
         "您们",
     }
 )
+#: Carriers a parcel is handed to (货已交给顺丰: shipped).
+ZH_CARRIERS = frozenset(
+    {
+        "顺丰",
+        "顺丰速运",
+        "中通",
+        "圆通",
+        "申通",
+        "韵达",
+        "极兔",
+        "德邦",
+        "京东物流",
+        "邮政",
+        "EMS",
+        "快递",
+        "快递员",
+        "快递公司",
+        "物流公司",
+        "承运商",
+    }
+)
 ZH_BY = frozenset({"由", "被", "经", "让"})
 ZH_SELF = frozenset({"我", "我们", "本人", "系统", "我方", "咱们"})
 ZH_REPORTING = frozenset(

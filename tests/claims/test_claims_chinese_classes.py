@@ -1,0 +1,115 @@
+"""Chinese classes of error found by the fresh batches written outside the repository (claims-zh, batch 6
+on): each rule stated once, with varied examples (docs/claims.md, "Chinese fresh batches")."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+
+
+def found(text: str) -> list[tuple[str, str]]:
+    return [(c.verb, c.kind) for c in find_claims(text).claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("offer letter 已经发给候选人了", [("发", "send")]),
+        ("资料已经寄给房东了", [("寄", "send")]),
+        ("周报已经转发到部门群了", [("转发", "send")]),
+    ],
+)
+def test_a_noun_after_a_verb_is_its_object_not_a_second_predicate(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "您要的周六上午号源已经约满了",
+        "周六的房间都订满了",
+        "这期训练营的名额已经报满了",
+    ],
+)
+def test_a_verb_with_the_complement_full_is_a_state_of_capacity(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你的选课申请教务处已经审批通过了",
+        "这笔报销财务科已经打款了",
+        "售后中心已经给您退款了",
+    ],
+)
+def test_an_organisation_named_by_its_unit_is_someone_else(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "需要的话回复1我就帮您挂上",
+        "要是尺码不合适我就给您换掉",
+        "方便的话我就帮您改签到下午",
+    ],
+)
+def test_a_condition_governs_its_consequence_in_the_same_clause(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("您的年度会员是在 2026 年 3 月开通的", False),
+        ("这张卡是去年办的", False),
+        ("账号是上个月注册的", False),
+        ("发票是昨天发的", True),
+    ],
+)
+def test_shi_de_with_a_year_or_past_month_is_history(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("排班表我已经同步到钉钉", "update"),
+        ("配置已推送到远端仓库", "update"),
+        ("1,280 元已打回您尾号 6621 的银行卡", "refund"),
+        ("¥300 已转到供应商账户", "pay"),
+        ("货已经交给顺丰了", "ship"),
+        ("样品已交给快递员了", "ship"),
+        ("已额外赠送您一个月会员时长", "change"),
+        ("包裹已经被我们拦截成功", "change"),
+    ],
+)
+def test_the_kind_follows_what_was_moved_and_where(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("补偿券发放和订单取消均已完成", {"send", "delete"}),
+        ("邮件和短信都发了", {"email", "message"}),
+        ("退款与预约都办好了", {"refund", "book"}),
+        ("您的订单和发票都已处理好", {"pay"}),  # 订单 is a thing, not an act: one claim
+    ],
+)
+def test_acts_coordinated_before_one_verb_are_claims_each(text: str, kinds: set[str]) -> None:
+    assert {k for _, k in found(text)} == kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("三位候选人的二面都约好了", 3),
+        ("两个客户的退款均已办理", 2),
+        ("40 台显示器已经下单了", 1),
+    ],
+)
+def test_dou_distributes_an_act_over_what_each_one_has(text: str, count: int) -> None:
+    assert [c.quantity for c in find_claims(text).claims] == [count]
