@@ -9,7 +9,7 @@ back so the caller can tell a lost fence or a refused transition from success.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
@@ -52,10 +52,20 @@ class Insert:
     rows: Sequence[Sequence[Any]]
 
 
-def _param(value: Any) -> Any:
-    if isinstance(value, datetime):
-        return connection.ops.adapt_datetimefield_value(value)
-    return value
+def _adapter() -> Callable[[Any], Any]:
+    """The parameter adapter of one write: datetimes as the backend stores them (each distinct
+    datetime adapted once: an append's rows all carry the same ``now``), everything else as it is."""
+    adapt, adapted = connection.ops.adapt_datetimefield_value, {}
+
+    def param(value: Any) -> Any:
+        if not isinstance(value, datetime):
+            return value
+        found = adapted.get(value)
+        if found is None:
+            found = adapted[value] = adapt(value)
+        return found
+
+    return param
 
 
 def _execute(sql: str, params: list[Any]) -> int:
@@ -103,7 +113,9 @@ def _update_text(
     return f"UPDATE {q(model._meta.db_table)} SET {', '.join(clauses)} WHERE {' AND '.join(conds)}"
 
 
-def _update_sql(model: type[Model], changes: Mapping[str, Any], where: Mapping[str, Any]) -> tuple[str, list[Any]]:
+def _update_sql(
+    model: type[Model], changes: Mapping[str, Any], where: Mapping[str, Any], param: Callable[[Any], Any]
+) -> tuple[str, list[Any]]:
     params: list[Any] = []
     for value in changes.values():
         if isinstance(value, Add):
@@ -111,13 +123,13 @@ def _update_sql(model: type[Model], changes: Mapping[str, Any], where: Mapping[s
         elif isinstance(value, Promote):
             params += [value.src, value.dst]
         else:
-            params.append(_param(value))
+            params.append(param(value))
     for value in where.values():
         kind = _where_kind(value)
         if isinstance(kind, int):
             params += sorted(value)
         elif kind == "eq":
-            params.append(_param(value))
+            params.append(param(value))
     text = _update_text(
         model,
         tuple((c, _set_kind(v)) for c, v in changes.items()),
@@ -132,7 +144,7 @@ def update(model: type[Model], changes: Mapping[str, Any], where: Mapping[str, A
     A change is a value, :class:`Add` or :class:`Promote`; a condition is a value (``=``, or
     ``IS NULL`` for None) or a tuple/frozenset of values (``IN``).
     """
-    return _execute(*_update_sql(model, changes, where))
+    return _execute(*_update_sql(model, changes, where, _adapter()))
 
 
 # -- INSERT -----------------------------------------------------------------------------------------
@@ -162,11 +174,8 @@ def _insert_after_guard_text(model: type[Model], columns: tuple[str, ...], n: in
     )
 
 
-def insert(model: type[Model], columns: tuple[str, ...], rows: Sequence[Sequence[Any]]) -> int:
-    """One multi-row ``INSERT`` of ``rows`` (value tuples in ``columns`` order); rows inserted."""
-    if not rows:
-        return 0
-    return _execute(_insert_text(model, columns, len(rows)), [_param(v) for row in rows for v in row])
+def _insert_sql(i: Insert, param: Callable[[Any], Any]) -> tuple[str, list[Any]]:
+    return _insert_text(i.model, i.columns, len(i.rows)), [param(v) for row in i.rows for v in row]
 
 
 # -- the append ---------------------------------------------------------------------------------------
@@ -178,8 +187,8 @@ class Refused(Exception):
 
 
 def can_stand_alone() -> bool:
-    """Whether a write may be sent as one autocommit statement: PostgreSQL, outside any transaction."""
-    return connection.vendor == "postgresql" and not connection.in_atomic_block and connection.get_autocommit()
+    """Whether a write may be sent as its own transaction: outside any transaction (autocommit)."""
+    return not connection.in_atomic_block and connection.get_autocommit()
 
 
 def write_guarded(
@@ -191,27 +200,61 @@ def write_guarded(
     count, for the caller to check (inside its transaction). ``updates`` must touch rows that
     exist before the call, each once. On PostgreSQL the whole write is one statement (a chain of
     data-modifying CTEs: one round trip, one plan); on SQLite, where a CTE cannot modify data,
-    one statement each.
+    one statement each, on one cursor.
 
-    ``alone`` (PostgreSQL, see :func:`can_stand_alone`): the statement is its own transaction, so
-    it checks the counts itself: if the guard passed and an update did not change exactly one
-    row, it raises and rolls back everything it wrote, and this raises :class:`Refused`. That
-    saves the BEGIN and COMMIT round trips.
+    ``alone`` (see :func:`can_stand_alone`): the write is its own transaction and checks the counts
+    itself: if the guard passed and an update did not change exactly one row, everything it wrote
+    is rolled back and this raises :class:`Refused`. On PostgreSQL the statement is sent in
+    autocommit (it aborts itself through ``agentops_refuse()``), which saves the BEGIN and COMMIT
+    round trips; on SQLite the statements are sent between ``BEGIN`` and ``COMMIT`` as Django's
+    ``atomic`` would, without its bookkeeping.
     """
     inserts = [i for i in inserts if i.rows]
-    if connection.vendor != "postgresql":
-        if update(guard.model, guard.changes, guard.where) != 1:
-            return None
-        for i in inserts:
-            insert(i.model, i.columns, i.rows)
-        return [update(u.model, u.changes, u.where) for u in updates]
-    text, params = _update_sql(guard.model, guard.changes, guard.where)
+    param = _adapter()
+    if connection.vendor == "postgresql":
+        return _write_one_statement(guard, inserts, updates, param, alone)
+    with connection.cursor() as cursor:
+        if not alone:
+            return _write_statements(cursor, guard, inserts, updates, param)
+        cursor.execute(f"BEGIN {connection.transaction_mode or ''}")
+        try:
+            counts = _write_statements(cursor, guard, inserts, updates, param)
+            if counts is not None and any(n != 1 for n in counts):
+                raise Refused("an update changed no row")
+            cursor.execute("COMMIT" if counts is not None else "ROLLBACK")
+        except BaseException:
+            if connection.connection.in_transaction:
+                cursor.execute("ROLLBACK")
+            raise
+    return counts
+
+
+def _write_statements(
+    cursor: Any, guard: Update, inserts: Sequence[Insert], updates: Sequence[Update], param: Callable[[Any], Any]
+) -> list[int] | None:
+    cursor.execute(*_update_sql(guard.model, guard.changes, guard.where, param))
+    if cursor.rowcount != 1:
+        return None
+    for i in inserts:
+        cursor.execute(*_insert_sql(i, param))
+    counts = []
+    for u in updates:
+        cursor.execute(*_update_sql(u.model, u.changes, u.where, param))
+        counts.append(cursor.rowcount)
+    return counts
+
+
+def _write_one_statement(
+    guard: Update, inserts: Sequence[Insert], updates: Sequence[Update], param: Callable[[Any], Any], alone: bool
+) -> list[int] | None:
+    """PostgreSQL: the guard, the inserts and the updates as one chain of data-modifying CTEs."""
+    text, params = _update_sql(guard.model, guard.changes, guard.where, param)
     parts = [f"g AS ({text} RETURNING 1)"]
     for n, i in enumerate(inserts):
         parts.append(f"i{n} AS ({_insert_after_guard_text(i.model, i.columns, len(i.rows))})")
-        params += [_param(v) for row in i.rows for v in row]
+        params += [param(v) for row in i.rows for v in row]
     for n, u in enumerate(updates):
-        text, more = _update_sql(u.model, u.changes, u.where)
+        text, more = _update_sql(u.model, u.changes, u.where, param)
         parts.append(f"u{n} AS ({text} AND EXISTS (SELECT 1 FROM g) RETURNING 1)")
         params += more
     counts = [f"(SELECT count(*) FROM {name})" for name in ["g", *(f"u{n}" for n in range(len(updates)))]]

@@ -217,10 +217,12 @@ def append_events(
     knows it): it saves the read of the run row. A stale copy cannot slip through: the conditional
     UPDATE still requires ``last_seq == expected_seq``, and hash and status only ever move with seq.
 
-    On PostgreSQL, outside a transaction, an append that writes nothing but its one statement
-    (no reply projection, each execution row changed at most once) is sent alone in autocommit:
-    one round trip, which is also its commit. If that statement refuses an execution change it
-    rolls itself back and the append is repeated in a transaction, which raises the typed error.
+    Outside a caller's transaction, an append that writes nothing but the guard, the inserts and
+    the execution updates (no reply projection, each execution row changed at most once) is its
+    own transaction without Django's ``atomic``: on PostgreSQL one statement in autocommit (one
+    round trip, which is also its commit), on SQLite its statements between ``BEGIN`` and
+    ``COMMIT`` on one cursor. If it refuses an execution change it rolls itself back and the append
+    is repeated in a transaction, which raises the typed error.
     """
     if not events:
         return []

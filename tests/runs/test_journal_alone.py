@@ -1,4 +1,5 @@
-"""The append as one autocommit statement (PostgreSQL, outside a transaction): real commits, no test transaction."""
+"""The append as its own transaction outside any caller's (one autocommit statement on PostgreSQL; BEGIN,
+its statements, COMMIT on SQLite): real commits, no test transaction."""
 
 import pytest
 from django.db import connection
@@ -14,20 +15,20 @@ from runs.models import Event, Run, ToolExecution
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run, orphan
 
-pytestmark = [
-    pytest.mark.django_db(transaction=True),
-    pytest.mark.skipif(connection.vendor != "postgresql", reason="the standalone append is PostgreSQL's"),
-]
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
+
+#: how each backend's append starts: PostgreSQL's one statement, SQLite's guard UPDATE of the run row
+_APPEND = ("WITH g AS", 'UPDATE "runs_run" SET "last_seq"')
 
 
 class _Appends:
-    """Every append statement sent, and whether it went alone (autocommit, no transaction open)."""
+    """Every append sent, and whether it went alone (no caller's transaction: no Django atomic block)."""
 
     def __init__(self) -> None:
         self.alone: list[bool] = []
 
     def __call__(self, execute, sql, params, many, context):
-        if sql.startswith("WITH g AS"):
+        if sql.startswith(_APPEND):
             self.alone.append(connection.get_autocommit() and not connection.in_atomic_block)
         return execute(sql, params, many, context)
 
@@ -77,6 +78,8 @@ def test_a_refused_execution_change_rolls_the_statement_back_by_itself(monkeypat
     assert Event.objects.filter(run_id=run_id).count() == 1
     assert Run.objects.values_list("last_seq", "last_hash", "status").get(id=run_id) == before
     monkeypatch.undo()
+    if connection.vendor == "sqlite":
+        assert not connection.connection.in_transaction  # rolled back, not left open
     with pytest.raises(InvalidTransition, match="unknown tool execution exe_nope"):
         append_events(run_id, lease.fence, 1, batch)
     assert Event.objects.filter(run_id=run_id).count() == 1
@@ -95,3 +98,25 @@ def test_a_stale_or_late_writer_alone_gets_a_typed_error_and_writes_nothing():
         append_events(run_id, old.fence, 2, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "zombie"})])
     assert stale.value.current == new.fence.token
     assert Event.objects.filter(run_id=run_id).count() == 2
+
+
+def test_a_write_that_fails_midway_leaves_nothing_and_no_open_transaction(monkeypatch):
+    run_id = make_run()
+    lease = leases.acquire(run_id, "w1")
+    before = Run.objects.values_list("last_seq", "last_hash", "status").get(id=run_id)
+
+    def broken(*args):
+        raise RuntimeError("the disk is gone")
+
+    # the events' INSERT fails: on SQLite after the guard UPDATE ran, on PostgreSQL before its one statement
+    fails = "_insert_sql" if connection.vendor == "sqlite" else "_insert_after_guard_text"
+    monkeypatch.setattr(journal_sql, fails, broken)
+    with pytest.raises(RuntimeError, match="the disk is gone"):
+        append_events(run_id, lease.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "one"})])
+    monkeypatch.undo()
+    assert Run.objects.values_list("last_seq", "last_hash", "status").get(id=run_id) == before
+    if connection.vendor == "sqlite":
+        assert not connection.connection.in_transaction
+    append_events(run_id, lease.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "two"})])
+    assert [e.payload["reason"] for e in journal_mod.load_events(run_id, from_snapshot=False)[1:]] == ["two"]
+    assert verify_chain(run_id).ok
