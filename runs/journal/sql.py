@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from django.db import DatabaseError, connection
-from django.db.models import Model
+from django.db.models import DateTimeField, Model
 
 
 @dataclass(frozen=True)
@@ -75,18 +75,6 @@ def _execute(sql: str, params: list[Any]) -> int:
 
 
 # -- UPDATE -----------------------------------------------------------------------------------------
-def _set_kind(value: Any) -> str:
-    return "add" if isinstance(value, Add) else "promote" if isinstance(value, Promote) else "value"
-
-
-def _where_kind(value: Any) -> str | int:
-    if value is None:
-        return "null"
-    if isinstance(value, tuple | frozenset | list):
-        return len(value)
-    return "eq"
-
-
 @lru_cache(maxsize=256)
 def _update_text(
     model: type[Model], sets: tuple[tuple[str, str], ...], where: tuple[tuple[str, str | int], ...]
@@ -116,26 +104,29 @@ def _update_text(
 def _update_sql(
     model: type[Model], changes: Mapping[str, Any], where: Mapping[str, Any], param: Callable[[Any], Any]
 ) -> tuple[str, list[Any]]:
+    """The statement's text (built once per shape) and its parameters, in one pass over the values."""
     params: list[Any] = []
-    for value in changes.values():
+    sets, conds = [], []
+    for column, value in changes.items():
         if isinstance(value, Add):
             params.append(value.value)
+            sets.append((column, "add"))
         elif isinstance(value, Promote):
             params += [value.src, value.dst]
+            sets.append((column, "promote"))
         else:
             params.append(param(value))
-    for value in where.values():
-        kind = _where_kind(value)
-        if isinstance(kind, int):
+            sets.append((column, "value"))
+    for column, value in where.items():
+        if value is None:
+            conds.append((column, "null"))
+        elif isinstance(value, tuple | frozenset | list):
             params += sorted(value)
-        elif kind == "eq":
+            conds.append((column, len(value)))
+        else:
             params.append(param(value))
-    text = _update_text(
-        model,
-        tuple((c, _set_kind(v)) for c, v in changes.items()),
-        tuple((c, _where_kind(v)) for c, v in where.items()),
-    )
-    return text, params
+            conds.append((column, "eq"))
+    return _update_text(model, tuple(sets), tuple(conds)), params
 
 
 def update(model: type[Model], changes: Mapping[str, Any], where: Mapping[str, Any]) -> int:
@@ -174,8 +165,27 @@ def _insert_after_guard_text(model: type[Model], columns: tuple[str, ...], n: in
     )
 
 
+@lru_cache(maxsize=64)
+def _datetime_positions(model: type[Model], columns: tuple[str, ...]) -> tuple[int, ...]:
+    """Where ``columns`` hold datetimes: the only values an insert adapts."""
+    fields = {f.column: f for f in model._meta.concrete_fields}
+    return tuple(n for n, c in enumerate(columns) if isinstance(fields[c], DateTimeField))
+
+
+def _insert_params(i: Insert, param: Callable[[Any], Any]) -> list[Any]:
+    params: list[Any] = []
+    stamps = _datetime_positions(i.model, i.columns)
+    for row in i.rows:
+        if stamps:
+            row = list(row)
+            for n in stamps:
+                row[n] = param(row[n])
+        params += row
+    return params
+
+
 def _insert_sql(i: Insert, param: Callable[[Any], Any]) -> tuple[str, list[Any]]:
-    return _insert_text(i.model, i.columns, len(i.rows)), [param(v) for row in i.rows for v in row]
+    return _insert_text(i.model, i.columns, len(i.rows)), _insert_params(i, param)
 
 
 # -- the append ---------------------------------------------------------------------------------------
@@ -252,7 +262,7 @@ def _write_one_statement(
     parts = [f"g AS ({text} RETURNING 1)"]
     for n, i in enumerate(inserts):
         parts.append(f"i{n} AS ({_insert_after_guard_text(i.model, i.columns, len(i.rows))})")
-        params += [param(v) for row in i.rows for v in row]
+        params += _insert_params(i, param)
     for n, u in enumerate(updates):
         text, more = _update_sql(u.model, u.changes, u.where, param)
         parts.append(f"u{n} AS ({text} AND EXISTS (SELECT 1 FROM g) RETURNING 1)")
