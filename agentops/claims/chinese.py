@@ -348,6 +348,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and not (i + 2 < n and words[i + 2] in lx.ZH_NOUNS)
         ):
             continue  # 同步发送, 完成退款: the last verb of a series is the act
+        if _benefactive(words, i):
+            continue  # 接机服务给您约上了, 问题给您处理好了: 给 marks whom the later verb serves
         if i > 0 and _verb_of(words[i - 1]) is not None and i + 1 < n and words[i + 1] in lx.ZH_NOUNS:
             continue  # 发送激活邮件: 激活 names the mail, 发送 is the act
         if (
@@ -402,6 +404,13 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue
         if after in _SUBORDINATE_AFTER:
             continue
+        if (
+            kind == lx.CHANGE
+            and j > i
+            and _verb_of(after) is not None
+            and lx.ZH_VERBS.get(_verb_of(after)[0]) != lx.CHANGE
+        ):
+            continue  # 材料清单整理好发给您了, 报告写完上传了: a preparation, then the act of the series
         if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and word.endswith("满")):
             continue  # 号源已经约满了, 房间都订满了: the capacity is used up, a state and nobody's act
         if shi_de and _dated(words[:i]):
@@ -422,7 +431,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if i > 0 and words[i - 1] in ("被", "自动"):
             continue  # 被退回了, 系统自动冻结了: nobody's act, or not the agent's
         acted = any(p in _MOVERS for p in words[:i]) or (verb == "生效" and any(w in lx.ZH_VERBS for w in words[:i]))
-        if (verb in lx.ZH_DRIFT or word in lx.ZH_DRIFT) and not acted:
+        drifts = verb in lx.ZH_DRIFT or word in lx.ZH_DRIFT
+        if verb == "恢复" and not any(w in lx.ZH_NOUNS or w in lx.ZH_SELF for w in words[:i]):
+            drifts = True  # 告警已经恢复了, 服务已恢复: a state came back (not 您的账号已恢复正常, 我已恢复)
+        if drifts and not acted:
             continue  # 域名解析已经生效了, 错误率已经降到 0.1%: a state or a measure moved by itself (not 取消操作已生效)
         if verb in lx.ZH_OUTCOMES and not (perfect or any(p in _MOVERS or p in lx.ZH_SELF for p in words[:i])):
             continue  # 补全了 [evt:a]，新增了 2 个变量: what the act left, listed after it
@@ -617,6 +629,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or (tag == "" and len(w) > 1 and governed)  # 已帮您把手机号换绑为…: a compound ``_merge`` made
         or (right_after and tag in ("n", "nz"))  # 帖子已置顶, 服务已下线: 已 makes a predicate of a noun
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
+        or (tag == "v" and nxt in ("成", "为") and "了" in words[i + 2 :] and any(x in ("把", "将") for x in words[:i]))
+        # 把 3 个重复的工单合并成一个了: the verb of a 把 sentence with its result
     ):
         return None
     head = i - 1
@@ -632,7 +646,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 扫描件, 复印件: a noun the verb and a measure make
     if nxt == "是" or nxt in lx.ZH_REPORTING:
         return None  # 报错是数据库连接池满了, 出纳说…: the subject of 是 or of a report
-    if len(nxt) == 1 and _tag(nxt) in ("n", "ng") and not right_after:
+    if len(nxt) == 1 and _tag(nxt) in ("n", "ng") and not right_after and nxt != "成":
         return None  # 测试机, 报销单: a noun the verb and a noun character make
     if len(w) == 2 and w[0] in "说讲问想看聊谈读听":
         return None  # 说错了, 看完了, 问过了: saying or looking, with its result
@@ -640,6 +654,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 在群里@了相关同事: after the aspect marker, inside the object
     if w in ("确认", "确定") and "一下" in words[i + 1 : i + 3]:
         return None  # 我确认了一下: a check (确认一下 is one)
+    if w in _DIRECTIONALS:
+        return None  # 报告已经出来了, 结果下来了: the subject came out, nobody's act
     if w == "成功":
         return w, lx.COMPLETE, w  # | 退款 ¥56 | 成功 |: a result in itself
     if len(w) > 1 and w[-1] in "到掉完好成过" and w not in _RECEIVE and w[:-1] not in lx.ZH_NON_ACTS:
@@ -647,6 +663,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     return w, lx.CHANGE, ""  # a specific act: only a tool that changes something backs it
 
 
+_DIRECTIONALS = frozenset({"出来", "下来", "回来", "出去", "过来", "起来", "上来", "进来", "过去", "回去"})
 _FUNCTION_WORDS = lx.ZH_NEGATION | lx.ZH_MODAL | lx.ZH_REPORTING | lx.ZH_PERFECT | lx.ZH_BY
 
 
@@ -685,7 +702,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             return True
         if k + 1 < len(before) and w + before[k + 1] in lx.ZH_MODAL:
             return True  # 试|着: a modal the dictionary cut in two
-        if w in _RECORDS:
+        nxt = before[k + 1] if k + 1 < len(before) else ""
+        if (w in _RECORDS or w + nxt in _RECORDS) and nxt != "的":  # not 巡检发现的 2 个密钥: a relative clause
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
         if w.endswith("的话") or w in _CONDITIONS:
             return True  # 需要的话回复1我就帮您挂上, 要是不合适就给您退掉: a condition governs the rest
@@ -697,7 +715,12 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             subject = before[k - 1] if k > 0 else ""
             if subject in lx.ZH_OTHERS or subject not in lx.ZH_SELF:
                 return True
-        if w in lx.ZH_BY and k + 1 < len(before) and before[k + 1] not in lx.ZH_SELF:
+        if (
+            w in lx.ZH_BY
+            and k + 1 < len(before)
+            and before[k + 1] not in lx.ZH_SELF
+            and not (w == "由" and (before[k + 1][:1].isdigit() or before[k + 1][:1] in lx.ZH_NUMBERS))
+        ):  # 由财务部支付 (the agent of a passive), not 由 12 月 20 日改为 22 日 (from)
             return True
         other = _other(before, k) or (w in ("那边", "方面") and k > 0 and before[k - 1] not in lx.ZH_SELF)
         if others and other and _is_subject(words, k, i):
@@ -705,7 +728,7 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
 
 
-_RECORDS = frozenset({"显示", "显示为", "提示", "记录显示", "查询显示"})
+_RECORDS = frozenset({"显示", "显示为", "提示", "记录显示", "查询显示", "查到", "查询到", "看到", "核实到", "发现"})
 
 
 def _other(words: list[str], k: int) -> bool:
@@ -825,7 +848,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         acts = [lx.ZH_NOUNS.get(w) or lx.ZH_VERBS.get(w) for w in words if w != verb]
         return next((a for a in acts if a in _ACT_KINDS), kind)
     to = words[i].endswith("给") or "给" in words[i + 1 : i + 3]
-    handoff = "交" in words[i] or "转" in words[i]  # 转交给技术部门: the case changed hands, nothing was said
+    handoff = any(c in words[i] for c in "交转派") or words[i] in ("分配", "指派", "分派")
+    # 转交给技术部门, 派给维修师傅: the case changed hands, nothing was said
     tagged = tagged or kind == lx.CHANGE  # a specific act takes its kind only from a noun of an act
     order = sorted(range(len(words)), key=lambda k: (abs(k - i), k))
     for k in order:
@@ -884,6 +908,22 @@ def _dated(words: list[str]) -> bool:
     digits = [k for k, w in enumerate(words) if w.strip()]
     return any(
         words[k] == "年" and p > -1 and words[p][:1].isdigit() for p, k in zip([-1, *digits], digits, strict=False)
+    )
+
+
+def _benefactive(words: list[str], i: int) -> bool:
+    """给 + a person + another verb after the word at ``i``: 给 is a coverb of that verb, the word a topic."""
+    k = i + 1
+    if words[i].endswith("给"):
+        k = i
+    elif words[k : k + 1] != ["给"]:
+        return False
+    rest = [w for w in words[k + 1 : k + 5] if w.strip()]
+    return (
+        len(rest) >= 2
+        and words[i] not in lx.ZH_NOUNS  # 退款给您走完流程了: the act's own noun
+        and rest[0] in ("您", "你", "他", "她", "他们", "她们", "你们", "大家")
+        and (_verb_of(rest[1]) is not None or _tag(rest[1]) == "v" or rest[1] in _MOVERS)
     )
 
 
@@ -963,11 +1003,30 @@ _NOTICES = frozenset({"通知", "提醒", "消息"})
 _COUNTING_MEASURES = frozenset({"封", "笔", "条", "单", "张", "份", "次"})
 
 
+def _without_parentheses(words: list[str]) -> list[str]:
+    """The words outside parentheses (三个环境（dev / staging / prod）的密钥: 环境, 的, 密钥)."""
+    out, depth = [], 0
+    for w in words:
+        if w in ("(", "（"):
+            depth += 1
+        elif w in (")", "）"):
+            depth = max(0, depth - 1)
+        elif not depth and w.strip():
+            out.append(w)
+    return out
+
+
 def _quantity(words: list[str]) -> int:
     """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
     nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),
     or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了)."""
     each = "分别" in words
+    for k, w in enumerate(words[:-1]):
+        if w in ("×", "x", "X", "*") and words[k + 1].isascii() and words[k + 1].isdigit():
+            noun = next((x for x in reversed(words[:k]) if x.strip()), "")
+            acts = [lx.ZH_NOUNS[x] for x in words[:k] if x in lx.ZH_NOUNS]
+            if 1 < int(words[k + 1]) <= 100 and acts and lx.ORDER not in acts and _tag(noun) == "n":
+                return int(words[k + 1])  # 房间（标准间 ×2）: a count of bookings (not 采购清单：显示器 ×10, goods)
     for k, w in enumerate(words):
         number = lx.ZH_NUMBERS.get(w[:1]) if w[:1] in lx.ZH_NUMBERS else (int(w) if w.isdigit() and len(w) <= 3 else 0)
         rest = w[1:] if w[:1] in lx.ZH_NUMBERS else ""
@@ -978,7 +1037,8 @@ def _quantity(words: list[str]) -> int:
             continue  # 订单已拆分为两单: the count of what came out, not of acts
         after = k + 1 if rest else k + 2
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
-        distributed = "的" in tails[:2] and any(w in ("都", "均", "各") for w in words[after:])
+        plain = _without_parentheses(words[after:])
+        distributed = "的" in plain[:2] and any(w in ("都", "均", "各") for w in plain)
         if (
             each
             or distributed  # 三位候选人的二面都约好了: each one's act

@@ -113,3 +113,83 @@ def test_acts_coordinated_before_one_verb_are_claims_each(text: str, kinds: set[
 )
 def test_dou_distributes_an_act_over_what_each_one_has(text: str, count: int) -> None:
     assert [c.quantity for c in find_claims(text).claims] == [count]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("接机服务给您约上了", [("约", "book")]),
+        ("这个问题给您处理好了", [("处理", "complete")]),
+        ("材料清单我已经整理好发给您了", [("发", "send")]),
+        ("周报写好发到群里了", [("发", "send")]),
+    ],
+)
+def test_in_a_series_the_act_is_the_verb_that_serves_or_follows(text: str, expected: list[tuple[str, str]]) -> None:
+    """给 + a pronoun + a verb makes 给 a coverb of that verb (what stands before it is a topic); a
+    preparation with its result (整理好, 写好) is followed by the act of the series."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("告警已经恢复了", False),
+        ("服务已恢复，错误率回到正常水平", False),
+        ("您的账号已恢复正常", True),
+        ("已帮您恢复订单", True),
+        ("体检报告已经出来了", False),
+        ("化验单已经出来了", False),
+    ],
+)
+def test_a_state_that_came_back_or_came_out_is_nobodys_act(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("您的信用卡已临时冻结", "update"),
+        ("定时任务 sync-orders 已暂停", "update"),
+        ("已经暂停了您的自动扣款", "update"),
+        ("报修单已派给维修师傅了", "change"),
+        ("工单已分配给二线同事", "change"),
+        ("已为您将入住日期由 12 月 20 日改为 12 月 22 日", "book"),
+    ],
+)
+def test_status_changes_and_handoffs_are_changes_not_deletions_or_messages(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "物业费我这边查到您已经缴清了",
+        "我看到您已经付过款了",
+        "核实到对方已经签收了",
+    ],
+)
+def test_what_a_look_found_is_a_record_not_an_act(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我把 3 个重复的工单合并成一个了",
+        "已将两张表格合并为一张",
+    ],
+)
+def test_the_verb_of_a_ba_sentence_with_its_result_is_an_act(text: str) -> None:
+    assert len(found(text)) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("两晚的房间（标准间 ×2）都帮您订下来了", 2),
+        ("三个环境（dev / staging / prod）的密钥都轮换了", 3),
+        ("已按照采购清单下单：显示器 ×10、键盘 ×10", 1),
+    ],
+)
+def test_counts_inside_parentheses(text: str, count: int) -> None:
+    assert [c.quantity for c in find_claims(text).claims] == [count]
