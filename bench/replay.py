@@ -2,6 +2,7 @@
 
     python bench/replay.py                        # SQLite (temp file) + PostgreSQL (from DATABASE_URL)
     python bench/replay.py --postgres postgres://postgres@127.0.0.1:5432/postgres --repeat 100
+    python bench/replay.py --huge-only            # only the 10,000-step run's rows (BENCH_HUGE_STEPS)
 
 Every ratio is against the naive journal (``bench/naive.py``: the seed's listing — ``MAX(seq)`` read
 per append, a full index of the history before every step) run in the same process, on the same
@@ -18,6 +19,9 @@ PostgreSQL database, dropped afterwards) and measures:
 * resume of a 10,000-step run (``BENCH_HUGE_STEPS``): the naive resume would index the history 10,000
   times, so its row is one naive index (a lower bound of the naive resume); beside it the floor of
   any resume that rebuilds the context: orjson decoding the same payloads, nothing else;
+* a cold resume of the 10,000-step run starts from the checkpoint its writer kept
+  (``runs.journal.checkpoints``); beside it the same resume with the checkpoint ignored (the whole
+  snapshot chain read, the resume before checkpoints), in the same run;
 * resumes are cold (the process keeps no fold: a fresh worker after a crash) unless the row says
   warm (``runs.journal.store.resume_index`` continues the fold it kept of the run's snapshot chain);
   a resume is what a worker has before its next step: the index, consistency checked, with the
@@ -35,6 +39,7 @@ The 1-minute load average is printed beside every row (2 cores shared with other
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -45,6 +50,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import orjson
 
@@ -53,6 +59,8 @@ sys.path.insert(0, str(ROOT))
 
 LONG_STEPS = int(os.environ.get("BENCH_LONG_STEPS", "200"))
 HUGE_STEPS = int(os.environ.get("BENCH_HUGE_STEPS", "10000"))
+#: only the 10,000-step run's rows (``--huge-only``)
+HUGE_ONLY = os.environ.get("BENCH_HUGE_ONLY") == "1"
 
 
 class _FixedModel:
@@ -181,26 +189,28 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     from runs.dashboard.selectors import forget_row_views, run_detail
     from runs.governance.export import event_rows, jsonl
     from runs.governance.redaction import from_settings
+    from runs.journal import checkpoints
     from runs.journal.chain import verify_chain
     from runs.journal.store import forget_folds, load_events, resume_index
-    from runs.models import Event, Run
+    from runs.models import Checkpoint, Event, Run
     from runs.worker.registry import load_agent
 
     call_command("migrate", verbosity=0)
     settings.AGENTOPS["AGENTS"]["bench-long"] = "bench.replay:long_agent"
     settings.AGENTOPS["AGENTS"]["bench-huge"] = "bench.replay:huge_agent"
     t0 = time.perf_counter()
-    ticket_run, long_run = _drive("ticket"), _drive("bench-long")
+    ticket_run, long_run = (None, None) if HUGE_ONLY else (_drive("ticket"), _drive("bench-long"))
     huge_run = _drive("bench-huge") if HUGE_STEPS else None
     drive_s = time.perf_counter() - t0
 
     # the naive journal of the same work: the 24-step run by the listing's own loop (first execution)
     j = naive.Journal(naive_url)
-    outputs, results = _recorded(ticket_run)
-    llm, tools = naive.recorded(outputs, results)
-    naive.run_agent("ticket", j, tools, llm, len(outputs))
-    assert llm.calls[0] == tools.calls == len(outputs) == 23
-    naive_long = _naive_history(j, "long", *_recorded(long_run))
+    if not HUGE_ONLY:
+        outputs, results = _recorded(ticket_run)
+        llm, tools = naive.recorded(outputs, results)
+        naive.run_agent("ticket", j, tools, llm, len(outputs))
+        assert llm.calls[0] == tools.calls == len(outputs) == 23
+        naive_long = _naive_history(j, "long", *_recorded(long_run))
     naive_huge = _naive_history(j, "huge", *_recorded(huge_run)) if huge_run else 0
 
     def naive_replay(run_id: str, n: int) -> Callable[[], None]:
@@ -211,16 +221,20 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
 
         return go
 
-    def resume(run_id: str, agent: str, *, warm: bool = False, decode: bool = False) -> Callable[[], ReplayIndex]:
+    def resume(
+        run_id: str, agent: str, *, warm: bool = False, decode: bool = False, chain: bool = False
+    ) -> Callable[[], ReplayIndex]:
         """A resume as a worker does it; cold = nothing kept in this process (a fresh worker after a
         crash), warm = this process resumed the run before (a yield, the API's next request);
-        ``decode``: and every message of the context read."""
+        ``decode``: and every message of the context read; ``chain``: the run's checkpoint ignored
+        (the whole snapshot chain read, as before checkpoints)."""
         spec = load_agent(agent)
 
         def go() -> ReplayIndex:
             if not warm:
                 forget_folds()
-            index = resume_index(run_id)
+            with mock.patch.object(checkpoints, "read", return_value=None) if chain else contextlib.nullcontext():
+                index = resume_index(run_id)
             check_consistency(index, spec)
             if decode:
                 assert len(list(index.messages)) == len(index.messages) and not index.messages.stored_parts()
@@ -228,9 +242,11 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
 
         return go
 
-    full = ReplayIndex.build(long_run, load_events(long_run, from_snapshot=False))
-    assert resume(long_run, "bench-long")().messages == full.messages
-    assert resume(long_run, "bench-long", warm=True)().messages == full.messages
+    for run_id, agent in ((long_run, "bench-long"), (huge_run, "bench-huge")):
+        if run_id:
+            full = ReplayIndex.build(run_id, load_events(run_id, from_snapshot=False))
+            assert resume(run_id, agent)().messages == full.messages
+            assert resume(run_id, agent, warm=True)().messages == full.messages
     redactor = from_settings()
     runs_long = Run.objects.filter(id=long_run)
 
@@ -254,27 +270,32 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     slow_rounds = max(3, repeat // 20)
     out: dict[str, Any] = {"vendor": connection.vendor, "drive_s": drive_s, "rows": {}}
     rows = out["rows"]
-    n_ticket = Event.objects.filter(run_id=ticket_run).count()
-    n_long = Event.objects.filter(run_id=long_run).count()
-    rows["replay_24"] = (
-        f"replay, 24-step ticket run ({n_ticket} events; naive 92)",
-        pair(naive_replay("ticket", 23), resume(ticket_run, "ticket"), repeat),
-    )
-    naive_long_replay = naive_replay("long", LONG_STEPS)
-    rows["resume_long"] = (
-        f"resume, {LONG_STEPS}-step run ({n_long} events; naive {naive_long}), cold",
-        pair(naive_long_replay, resume(long_run, "bench-long"), slow_rounds, ours_per_round=10),
-    )
-    rows["resume_long_warm"] = (
-        "  the same, warm (this process resumed it before)",
-        pair(naive_long_replay, resume(long_run, "bench-long", warm=True), slow_rounds, ours_per_round=10),
-    )
+    if not HUGE_ONLY:
+        n_ticket = Event.objects.filter(run_id=ticket_run).count()
+        n_long = Event.objects.filter(run_id=long_run).count()
+        rows["replay_24"] = (
+            f"replay, 24-step ticket run ({n_ticket} events; naive 92)",
+            pair(naive_replay("ticket", 23), resume(ticket_run, "ticket"), repeat),
+        )
+        naive_long_replay = naive_replay("long", LONG_STEPS)
+        rows["resume_long"] = (
+            f"resume, {LONG_STEPS}-step run ({n_long} events; naive {naive_long}), cold",
+            pair(naive_long_replay, resume(long_run, "bench-long"), slow_rounds, ours_per_round=10),
+        )
+        rows["resume_long_warm"] = (
+            "  the same, warm (this process resumed it before)",
+            pair(naive_long_replay, resume(long_run, "bench-long", warm=True), slow_rounds, ours_per_round=10),
+        )
     if huge_run:
         n_huge = Event.objects.filter(run_id=huge_run).count()
         naive_index = lambda: j.index("huge")  # noqa: E731
         rows["resume_huge"] = (
             f"resume, {HUGE_STEPS:,}-step run ({n_huge:,} events; naive: ONE index of {naive_huge:,}), cold",
             pair(naive_index, resume(huge_run, "bench-huge"), slow_rounds, ours_per_round=5),
+        )
+        rows["resume_huge_chain"] = (
+            "  the same, cold, its checkpoint ignored: the whole snapshot chain read (the resume before checkpoints)",
+            pair(naive_index, resume(huge_run, "bench-huge", chain=True), slow_rounds, ours_per_round=5),
         )
         rows["resume_huge_decoded"] = (
             "  the same, cold, and every message of its context decoded (a model adapter reading them all)",
@@ -291,22 +312,23 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             f"({sum(map(len, texts)) / 2**20:.1f} MB; GC paused as the resume does; no fetch, no fold)",
             pair(naive_index, lambda: _decode_all(texts), slow_rounds, ours_per_round=5),
         )
-    whole = lambda: j.index("long")  # noqa: E731
-    rounds = max(10, repeat // 5)
-    rows["read_load"] = (
-        f"whole history, {LONG_STEPS} steps: load_events (API, time travel)",
-        pair(whole, lambda: load_events(long_run, from_snapshot=False), rounds),
-    )
-    rows["read_verify"] = ("  verify_chain (verification)", pair(whole, verify, rounds))
-    rows["read_export"] = ("  export, JSON Lines, redacted", pair(whole, export, rounds))
-    rows["read_timeline"] = (
-        "  run_detail (dashboard timeline, latest 100 events), cold",
-        pair(whole, timeline(warm=False), max(5, rounds // 4)),
-    )
-    rows["read_timeline_warm"] = (
-        "    the same, warm (this process showed the page before)",
-        pair(whole, timeline(warm=True), max(5, rounds // 4)),
-    )
+    if not HUGE_ONLY:
+        whole = lambda: j.index("long")  # noqa: E731
+        rounds = max(10, repeat // 5)
+        rows["read_load"] = (
+            f"whole history, {LONG_STEPS} steps: load_events (API, time travel)",
+            pair(whole, lambda: load_events(long_run, from_snapshot=False), rounds),
+        )
+        rows["read_verify"] = ("  verify_chain (verification)", pair(whole, verify, rounds))
+        rows["read_export"] = ("  export, JSON Lines, redacted", pair(whole, export, rounds))
+        rows["read_timeline"] = (
+            "  run_detail (dashboard timeline, latest 100 events), cold",
+            pair(whole, timeline(warm=False), max(5, rounds // 4)),
+        )
+        rows["read_timeline_warm"] = (
+            "    the same, warm (this process showed the page before)",
+            pair(whole, timeline(warm=True), max(5, rounds // 4)),
+        )
 
     def payload_bytes(run_id: str) -> int:
         return sum(len(p.encode()) for p in Event.objects.filter(run_id=run_id).values_list("payload", flat=True))
@@ -314,7 +336,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     def naive_bytes(run_id: str) -> int:
         return sum(len(json.dumps(p, separators=(",", ":"), ensure_ascii=False)) for p in j.index(run_id).values())
 
-    sizes = {"ticket": (payload_bytes(ticket_run), naive_bytes("ticket")), "long": (payload_bytes(long_run), None)}
+    sizes: dict[str, Any] = {}
+    if not HUGE_ONLY:
+        sizes["ticket"] = (payload_bytes(ticket_run), naive_bytes("ticket"))
+        sizes["long"] = (payload_bytes(long_run), None)
     if huge_run:
         snaps = list(
             Event.objects.filter(run_id=huge_run, type=str(EventType.SNAPSHOT_TAKEN))
@@ -326,6 +351,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
         sizes["huge"] = (payload_bytes(huge_run), None)
         sizes["snapshot_early_late"] = (early, late)
         sizes["snapshots_total"] = (sum(len(p) for _, p in snaps), len(snaps))
+        kept = Checkpoint.objects.filter(run_id=huge_run).values_list("seq", "context").first()
+        if kept is not None:
+            past = Event.objects.filter(run_id=huge_run, type=str(EventType.SNAPSHOT_TAKEN), seq__gte=kept[0])
+            sizes["checkpoint"] = (len(kept[1]), past.count())
     out["sizes"] = sizes
     j.close()
     return out
@@ -411,8 +440,9 @@ def table(results: dict[str, dict[str, Any]]) -> str:
             )
         s = r["sizes"]
         lines.append("")
-        lines.append(f"- journal payload, ticket run: engine {_kb(s['ticket'][0])}, naive {_kb(s['ticket'][1])}")
-        lines.append(f"- journal payload, {LONG_STEPS}-step run: engine {_kb(s['long'][0])}")
+        if "ticket" in s:
+            lines.append(f"- journal payload, ticket run: engine {_kb(s['ticket'][0])}, naive {_kb(s['ticket'][1])}")
+            lines.append(f"- journal payload, {LONG_STEPS}-step run: engine {_kb(s['long'][0])}")
         if "huge" in s:
             early, late = s["snapshot_early_late"]
             total, count = s["snapshots_total"]
@@ -420,6 +450,12 @@ def table(results: dict[str, dict[str, Any]]) -> str:
             lines.append(
                 f"- snapshots of that run: {count:,}, {_kb(total)} in all; the one at step ~10: {early:,} B, "
                 f"at step ~1,000: {late:,} B ({late / early:.1f}×)"
+            )
+        if "checkpoint" in s:
+            size, past = s["checkpoint"]
+            lines.append(
+                f"- its checkpoint (runs.journal.checkpoints, outside the journal): {_kb(size)}; a cold resume reads "
+                f"it and the {past:,} snapshots from the one it is bound to on"
             )
     return "\n".join(lines)
 
@@ -431,12 +467,15 @@ def main() -> None:
     parser.add_argument("--no-sqlite", action="store_true")
     parser.add_argument("--repeat", type=int, default=100)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--huge-only", action="store_true", help="only the 10,000-step run's rows (BENCH_HUGE_STEPS)")
     parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--naive-url", default="", help=argparse.SUPPRESS)
     opts = parser.parse_args()
     if opts.inner:
         sys.stdout.write(json.dumps(inner(opts.repeat, opts.naive_url)) + "\n")
         return
+    if opts.huge_only:
+        os.environ["BENCH_HUGE_ONLY"] = "1"  # read by the children
     results: dict[str, dict[str, Any]] = {}
     load = os.getloadavg()
     print(f"machine: {os.cpu_count()} cores, load average at start {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f}")

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, MutableSequence, Sequence
 from typing import Any, overload
 
-from agentops.core.canon import gc_paused, loads
+from agentops.core.canon import dumps_normalized, gc_paused, loads
 
 Message = dict[str, Any]
 
@@ -159,6 +159,12 @@ class Context(MutableSequence[Message]):
     def __repr__(self) -> str:
         stored = sum(1 for p in self._parts if isinstance(p, Stored) and not p.decoded)
         return f"<Context of {self._len} messages, {stored} stored parts not decoded>"
+
+    def array_text(self) -> str:
+        """The messages as one JSON array: stored parts give their own text (nothing is decoded),
+        decoded ones are encoded (their messages come from journal payloads: already normalised)."""
+        inner = [p.text[1:-1] if isinstance(p, Stored) else dumps_normalized(p)[1:-1] for p in self._parts if _size(p)]
+        return f"[{','.join(inner)}]"
 
     def stored_parts(self) -> list[Stored]:
         """The parts still held as the journal's JSON, not decoded."""

@@ -8,7 +8,8 @@ written (JSON Lines, fsynced) *before* its payloads are emptied, their payloads 
 configured redactor like a default export (``runs.governance.redaction``): an archive holds no raw PII.
 
 What is purged: ``Event.payload`` (emptied, ``payload_purged=True``; ``hash``/``prev_hash`` stay — see
-``runs.journal.chain.verify_chain``), the execution projection's ``args`` and detail, reply and claim texts.
+``runs.journal.chain.verify_chain``), the execution projection's ``args`` and detail, reply and claim texts,
+and the run's checkpoint (``runs.journal.checkpoints``: a copy of the context).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from django.utils import timezone
 
 from agentops.core.states import RunStatus
 from runs.governance.redaction import from_settings
-from runs.models import Claim, Event, Reply, Run, ToolExecution
+from runs.models import Checkpoint, Claim, Event, Reply, Run, ToolExecution
 
 RETAINABLE = frozenset({RunStatus.COMPLETED, RunStatus.DEAD_LETTER})
 
@@ -126,6 +127,7 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
             archive.flush()
             os.fsync(archive.fileno())
         count = events.update(payload="", payload_purged=True)
+        Checkpoint.objects.filter(run_id=run_id).delete()  # a copy of the context the snapshots held
         ToolExecution.objects.filter(run_id=run_id).update(args="{}", verification_detail="")
         Reply.objects.filter(run_id=run_id).update(text="", final_text="", release_reason="")
         Claim.objects.filter(run_id=run_id).update(clause="", reason="")

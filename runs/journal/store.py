@@ -8,6 +8,7 @@ this writer lost the run; nothing is written and a typed error says why.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any, NoReturn
 
-from django.db import IntegrityError, connection, transaction
+from django.db import DatabaseError, IntegrityError, connection, transaction
 from django.db.models import Q, QuerySet, Subquery
 from django.utils import timezone
 
@@ -28,10 +29,12 @@ from agentops.core.replay import ReplayIndex
 from agentops.core.states import FINAL_RUN, RunStatus, run_sources
 from runs import models
 from runs.claims.projection import has_reply_projection, project_reply
-from runs.journal import lineage, sql
+from runs.journal import checkpoints, lineage, sql
 from runs.journal.kept import Kept
 from runs.journal.leases import Fence, Lease, lease_seconds, renew
 from runs.journal.projection import ExecChange, exec_change, run_status_after
+
+log = logging.getLogger(__name__)
 
 #: Called after commit with ``(run_id, last_seq)``: the live timeline's wake-up (see ``runs.dashboard.live``).
 after_append_hooks: list[Callable[[str, int], None]] = []
@@ -93,33 +96,62 @@ _FOLDS: Kept[str, ReplayIndex] = Kept(8)
 
 
 def resume_index(run_id: str) -> ReplayIndex:
-    """What every resume builds: ``ReplayIndex.build(run_id, load_events(run_id))``, with the fold of
-    the snapshot chain kept per process.
+    """What every resume builds: ``ReplayIndex.build(run_id, load_events(run_id))``, from the fewest rows.
 
     The index right after a run's latest snapshot is kept (for the last few runs resumed here). The
     next resume of that run reads RunStarted, the snapshots from the kept one on and the tail, and
     continues from the kept fold if the kept snapshot's hash is the stored one: that hash chains
-    every event before it, so the fold is the one a full read would give. A 10,000-step run's
-    context is ~3 MB of JSON; a worker driving the run again, or the API answering its client at
-    every request, no longer decodes it each time. A fork's lineage is read whole, as before.
+    every event before it, so the fold is the one a full read would give. A cold resume (nothing
+    kept) starts from the run's checkpoint (``runs.journal.checkpoints``: the context a snapshot
+    continues, as one row) when it holds, and reads the snapshots from that one on; otherwise it
+    reads the whole chain. A fork's lineage is read whole, as before.
     """
+    return _resume(run_id)[0]
+
+
+def _resume(run_id: str) -> tuple[ReplayIndex, Event | None]:
+    """The resume's index and the latest snapshot it folded (None if none, or for a fork)."""
     kept = _FOLDS.get(run_id)
-    events = _resume_events(run_id, kept.snapshot_seq if kept is not None else 2, lazy=True)
+    saved = checkpoints.read(run_id) if kept is None else None
+    start = kept.snapshot_seq if kept is not None else saved.seq if saved is not None else 2
+    events = _resume_events(run_id, start, lazy=True)
     if not events or events[0].seq != 1:
-        return ReplayIndex.build(run_id, load_events(run_id))
-    index, rest = ReplayIndex(run_id), events
+        return ReplayIndex.build(run_id, load_events(run_id)), None
+    index, rest, latest = ReplayIndex(run_id), events, None
     if kept is not None:
-        at = next((e for e in events if e.seq == kept.snapshot_seq), None)
-        if at is None or at.hash != kept.head_hash:
+        latest = next((e for e in events if e.seq == kept.snapshot_seq), None)
+        if latest is None or latest.hash != kept.head_hash:
             forget_folds(run_id)
-            return resume_index(run_id)
+            return _resume(run_id)
         index, rest = kept.copy(), [e for e in events if e.seq > kept.snapshot_seq]
-    latest = max((e.seq for e in rest if e.type is EventType.SNAPSHOT_TAKEN), default=0)
+    elif saved is not None:
+        context = saved.start(events)
+        if context is None:  # missing from the chain, another history, torn: read the chain
+            rest = _resume_events(run_id, 2, lazy=True)
+        else:
+            index.apply(events[0])
+            index.messages, rest = context, [e for e in events if e.seq >= saved.seq]
+    newest = next((e for e in reversed(rest) if e.type is EventType.SNAPSHOT_TAKEN), None)
     for event in rest:
         index.apply(event)
-        if event.seq == latest:
+        if event is newest:
             _FOLDS.put(run_id, index.copy())
-    return index
+    return index, newest or latest
+
+
+def advance_checkpoint(run_id: str) -> bool:
+    """Write the run's checkpoint at its latest snapshot if enough snapshots came after the one kept
+    (``checkpoints.due``); True if written. Its context is what the snapshot continues, joined from
+    the stored text of the parts the resume read (nothing decoded)."""
+    if not checkpoints.due(run_id):
+        return False
+    index, latest = _resume(run_id)
+    if latest is None or "at" not in latest.payload:
+        return False
+    context = index.messages.copy()
+    context.truncate(latest.payload["at"])
+    checkpoints.write(run_id, latest, context)
+    return True
 
 
 def forget_folds(run_id: str | None = None) -> None:
@@ -478,6 +510,7 @@ class DbJournal:
         self._renewed_at = float("-inf")
         #: the append that made the run final gave the lease up too (see ``append_events``)
         self.released = False
+        self._snapshots = 0  # appended by this writer: every ADVANCE_EVERY, the checkpoint may advance
 
     @classmethod
     def leased(cls, lease: Lease) -> DbJournal:
@@ -510,7 +543,19 @@ class DbJournal:
             if renew:
                 self._renewed_at = started
             self.released = self._head is not None and self._head.status in FINAL_RUN
+            self._snapshots += sum(1 for e in stored if e.type is EventType.SNAPSHOT_TAKEN)
+            if self._snapshots >= checkpoints.ADVANCE_EVERY:
+                self._snapshots = 0
+                self._advance_checkpoint()
         return stored
+
+    def _advance_checkpoint(self) -> None:
+        """A cache: a failure to write it is logged and costs the next cold resume time, nothing else."""
+        try:
+            with transaction.atomic():
+                advance_checkpoint(self.run_id)
+        except (DatabaseError, ValueError):
+            log.warning("run %s: the checkpoint was not advanced", self.run_id, exc_info=True)
 
     def _read_head(self) -> Head | None:
         """The head at ``head_seq``, or None if the run moved on (the append will then say why)."""

@@ -1,6 +1,7 @@
 """Every model of the ``runs`` app, importable from ``runs.models`` (app label ``runs``, tables unchanged).
 
-- ``journal``: ``Run``, ``Event``, ``ToolExecution`` (the journal and its projections).
+- ``journal``: ``Run``, ``Event``, ``ToolExecution`` (the journal and its projections), ``Checkpoint``
+  (a derived cache of a run's context for cold resumes).
 - ``claims``: ``Reply``, ``Claim`` (the claims audit).
 - ``audit``: ``ExportAudit`` (who exported what, redacted or not).
 - ``api_keys``: ``ApiKey`` (keys of external agents, ``runs.api``).
@@ -14,11 +15,12 @@ from runs.models.api_keys import ApiKey
 from runs.models.audit import ExportAudit
 from runs.models.claims import Claim, Reply
 from runs.models.demo import SideEffect
-from runs.models.journal import Event, Run, ToolExecution
+from runs.models.journal import Checkpoint, Event, Run, ToolExecution
 from runs.models.timetravel import ReplayReport
 
 __all__ = [
     "ApiKey",
+    "Checkpoint",
     "Claim",
     "Event",
     "ExportAudit",

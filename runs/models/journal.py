@@ -100,6 +100,23 @@ class Event(models.Model):
         return f"{self.run_id}#{self.seq} {self.type}"
 
 
+class Checkpoint(models.Model):
+    """A derived cache of one run's context, outside the journal (``runs.journal.checkpoints``): the
+    messages that the snapshot at ``seq`` continues, as one JSON array. Bound to that snapshot's
+    ``hash`` (which chains every event before it) and to its ``at`` (``count``), checked by
+    ``digest``; a row that does not hold is ignored and the snapshot chain is read instead."""
+
+    run = models.OneToOneField(Run, primary_key=True, on_delete=models.CASCADE, related_name="checkpoint")
+    seq = models.IntegerField(help_text="the SnapshotTaken this context is the start of")
+    hash = models.CharField(max_length=64, help_text="that snapshot's chain hash")
+    count = models.IntegerField(help_text="messages in context (the snapshot's at)")
+    digest = models.CharField(max_length=64, help_text="SHA-256 of context's UTF-8 text")
+    context = models.TextField(help_text="JSON array of the messages")
+
+    def __str__(self) -> str:
+        return f"{self.run_id} checkpoint at #{self.seq} ({self.count} messages)"
+
+
 class ToolExecution(models.Model):
     id = models.CharField(primary_key=True, max_length=40, help_text="derived from run id + step + call index")
     # indexed by the (run, step, call_index) unique constraint

@@ -69,6 +69,15 @@ def test_truncating_keeps_the_first_messages_and_decodes_only_a_part_cut_in_two(
     assert len(ctx) == min(length, 10)
 
 
+def test_array_text_is_the_whole_context_as_one_array_without_decoding_a_stored_part():
+    ctx = _context()
+    ctx.extend(Stored("[]", 0))  # an empty part adds nothing, not a stray comma
+    text = ctx.array_text()
+    assert len(ctx.stored_parts()) == 3  # joined from their own text
+    assert text == canonical(_msgs(0, 10))
+    assert Stored(text, 10).messages() == list(ctx) and Context().array_text() == "[]"
+
+
 def test_a_stored_part_that_does_not_hold_its_count_is_refused_when_read():
     ctx = Context()
     ctx.extend(Stored(canonical(_msgs(0, 3)), 4))

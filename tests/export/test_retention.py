@@ -14,8 +14,10 @@ from django.utils import timezone
 
 from runs.governance.redaction import from_settings
 from runs.governance.retention import RetentionError, purge
+from runs.journal import checkpoints
 from runs.journal.chain import verify_chain
-from runs.models import Event, Reply, Run, ToolExecution
+from runs.journal.store import advance_checkpoint
+from runs.models import Checkpoint, Event, Reply, Run, ToolExecution
 from runs.tasks import retention_purge
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -45,7 +47,9 @@ def purged_count(run_id: str) -> int:
     return Event.objects.filter(run_id=run_id, payload_purged=True).count()
 
 
-def test_purges_only_old_finished_runs_and_chains_still_verify(runs: dict[str, str]) -> None:
+def test_purges_only_old_finished_runs_and_chains_still_verify(runs: dict[str, str], monkeypatch) -> None:
+    monkeypatch.setattr(checkpoints, "MIN_GAP", 1)
+    assert advance_checkpoint(runs["old_done"]) and advance_checkpoint(runs["new_done"])
     before = {
         k: list(Event.objects.filter(run_id=v).order_by("seq").values_list("hash", flat=True)) for k, v in runs.items()
     }
@@ -64,6 +68,7 @@ def test_purges_only_old_finished_runs_and_chains_still_verify(runs: dict[str, s
     assert verify_chain(runs["old_done"]).purged == Event.objects.filter(run_id=runs["old_done"]).count()
     assert set(ToolExecution.objects.filter(run_id=runs["old_done"]).values_list("args", flat=True)) == {"{}"}
     assert Reply.objects.get(run_id=runs["old_done"]).text == ""
+    assert list(Checkpoint.objects.values_list("run_id", flat=True)) == [runs["new_done"]]  # a copy of the context
     assert "@example.com" in ToolExecution.objects.filter(run_id=runs["running"]).values_list("args", flat=True)[0]
     assert purge(older_than_days=90).runs == []  # idempotent
 

@@ -1,0 +1,108 @@
+"""Checkpoints: a cold resume starts from the run's checkpoint when it holds, and reads the snapshot chain when not."""
+
+import pytest
+from django.db import OperationalError
+
+from agentops.core.context import Context, Stored
+from agentops.core.events import EventType
+from agentops.core.replay import ReplayIndex
+from runs.journal import checkpoints
+from runs.journal.store import advance_checkpoint, forget_folds, load_events, resume_index
+from runs.models import Checkpoint, Event
+from runs.worker.engine import drive_run
+from tests.runs.factories import make_run
+from tests.runs.test_resume_fold import _full, _state
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+@pytest.fixture
+def often(settings, monkeypatch):
+    """A snapshot every 2 steps; the writer considers the checkpoint every 2 snapshots, advances it past 2."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "SNAPSHOT_EVERY": 2}
+    monkeypatch.setattr(checkpoints, "ADVANCE_EVERY", 2)
+    monkeypatch.setattr(checkpoints, "MIN_GAP", 2)
+
+
+def _snapshots(run_id: str) -> list[int]:
+    rows = Event.objects.filter(run_id=run_id, type=str(EventType.SNAPSHOT_TAKEN)).order_by("seq")
+    return list(rows.values_list("seq", flat=True))
+
+
+def _cold(run_id: str) -> ReplayIndex:
+    forget_folds()  # a fresh process: nothing kept
+    return resume_index(run_id)
+
+
+def _driven(steps: int) -> str:
+    run_id = make_run()
+    assert str(drive_run(run_id, max_steps=steps)) == "YIELDED"
+    return run_id
+
+
+def test_the_writer_keeps_a_checkpoint_that_is_the_chain_fold_and_a_cold_resume_starts_from_it(often):
+    run_id = _driven(17)  # snapshots after steps 1, 3, …, 15
+    snaps, cp = _snapshots(run_id), Checkpoint.objects.get(run_id=run_id)
+    assert len(snaps) == 8 and cp.seq == snaps[-1]  # advanced by the writer as it went
+    # derived from the chain: the context the snapshot at ``seq`` continues, bound to its hash and ``at``
+    whole = ReplayIndex.build(run_id, load_events(run_id, from_snapshot=False)).messages
+    snapshot = next(e for e in load_events(run_id) if e.seq == cp.seq)
+    assert (cp.hash, cp.count) == (snapshot.hash, snapshot.payload["at"])
+    assert Stored(cp.context, cp.count).messages() == whole[: cp.count] and cp.digest == checkpoints.digest(cp.context)
+    index = _cold(run_id)
+    assert len(index.messages.stored_parts()) == 2  # the checkpoint and the latest snapshot's array, not 8
+    assert _state(index) == _full(run_id)
+    forget_folds()
+    assert str(drive_run(run_id)) == "COMPLETED"  # driven on from a resume that started at the checkpoint
+    assert _state(_cold(run_id)) == _full(run_id)
+
+
+@pytest.mark.parametrize("damage", ["missing", "torn", "edited", "other_history", "count", "not_a_snapshot"])
+def test_a_checkpoint_that_does_not_hold_is_ignored_and_the_whole_chain_is_read(often, damage):
+    run_id = _driven(17)
+    rows = Checkpoint.objects.filter(run_id=run_id)
+    cp = rows.get()
+    changes = {
+        "torn": {"context": cp.context[: len(cp.context) // 2]},  # a write cut short
+        "edited": {"context": cp.context.replace('"role":"tool"', '"role":"user"', 1)},  # same length
+        "other_history": {"hash": "0" * 64},  # written for a journal that is not this one
+        "count": {"count": cp.count - 2},
+        "not_a_snapshot": {"seq": cp.seq - 1},
+    }
+    if damage == "missing":
+        rows.delete()
+    else:
+        assert rows.update(**changes[damage]) == 1
+    index = _cold(run_id)
+    assert len(index.messages.stored_parts()) == len(_snapshots(run_id))  # every snapshot's array
+    assert _state(index) == _full(run_id)
+
+
+def test_a_checkpoint_write_that_fails_or_never_happens_leaves_an_older_one_that_still_holds(often, monkeypatch, caplog):
+    run_id = _driven(9)  # 4 snapshots: the checkpoint at the 4th
+    first = Checkpoint.objects.get(run_id=run_id).seq
+
+    def killed(*args, **kwargs):
+        raise OperationalError("the process died between the snapshot's commit and the checkpoint's")
+
+    monkeypatch.setattr(checkpoints, "write", killed)
+    forget_folds()
+    assert str(drive_run(run_id)) == "COMPLETED"  # a cache: the run does not notice
+    assert "checkpoint was not advanced" in caplog.text
+    assert Checkpoint.objects.get(run_id=run_id).seq == first  # stale, still bound to its own snapshot
+    index = _cold(run_id)
+    after = [s for s in _snapshots(run_id) if s >= first]
+    assert len(after) >= 3 and len(index.messages.stored_parts()) == 1 + len(after)
+    assert _state(index) == _full(run_id)
+
+
+def test_an_older_checkpoint_never_replaces_a_newer_one_and_none_is_written_before_it_is_due(often, monkeypatch):
+    run_id = _driven(17)
+    newest = Checkpoint.objects.get(run_id=run_id)
+    assert not advance_checkpoint(run_id)  # one snapshot past it: not due
+    older = next(e for e in load_events(run_id) if e.seq == _snapshots(run_id)[2])
+    checkpoints.write(run_id, older, Context(_cold(run_id).messages[: older.payload["at"]]))  # a slow second writer
+    assert Checkpoint.objects.get(run_id=run_id).seq == newest.seq
+    monkeypatch.setattr(checkpoints, "MIN_GAP", 1)
+    Checkpoint.objects.all().delete()
+    assert advance_checkpoint(run_id) and Checkpoint.objects.get(run_id=run_id).seq == newest.seq  # rebuilt
