@@ -113,17 +113,18 @@ def _crash_free_tokens(url: str, key: str, run_id: str, tmp_path: Path) -> int:
 @pytest.mark.parametrize(
     "crash_at", ["before_sample:3", "after_effect:7", "after_intent:11", "after_sample:15", "after_result:19"]
 )
-def test_sigkilled_external_agent_resumes_without_duplicates(live_server, key, tmp_path, crash_at):
-    """The resumed process waits for the dead one's lease to lapse by itself (a 2 s lease here)."""
+def test_sigkilled_external_agent_resumes_without_duplicates(server, key, tmp_path, crash_at):
+    """The resumed process waits for the dead one's lease to lapse by itself: the dead process asked for
+    2 s, and its last write renewed it for the server's length (3 s with ``server``; 30 s by default)."""
     outbox, calls = tmp_path / "outbox.jsonl", tmp_path / "calls.log"
-    crashed = _drive(live_server.url, key, outbox, calls, "--crash-at", crash_at, "--lease-seconds", "2")
+    crashed = _drive(server.url, key, outbox, calls, "--crash-at", crash_at, "--lease-seconds", "2")
     assert crashed.returncode == -9, crashed.stderr
     point, crash_step = crash_at.split(":")[0], int(crash_at.split(":")[1])
     assert len(calls.read_text().splitlines()) == crash_step + (point != "before_sample")
     run = Run.objects.get(create_key=f"{AGENT}:T-77")
     assert run.status != "COMPLETED" and run.lease_owner is not None  # the dead client still holds it
 
-    resumed = _drive(live_server.url, key, outbox, calls, "--lease-wait", "30")
+    resumed = _drive(server.url, key, outbox, calls, "--lease-wait", "30")
     assert resumed.returncode == 0, resumed.stderr
     assert json.loads(resumed.stdout)["run_id"] == run.id
     messages = FileOutbox(outbox)._messages()
@@ -131,7 +132,7 @@ def test_sigkilled_external_agent_resumes_without_duplicates(live_server, key, t
     assert len(calls.read_text().splitlines()) == ticket.STEPS  # no extra model call
     run.refresh_from_db()
     assert run.status == "COMPLETED" and run.steps_used == ticket.STEPS and not run.has_flagged_claim
-    assert run.tokens_used == _crash_free_tokens(live_server.url, key, run.id, tmp_path)
+    assert run.tokens_used == _crash_free_tokens(server.url, key, run.id, tmp_path)
     assert Event.objects.filter(run_id=run.id, type="ToolRequested").count() == 24
     assert Event.objects.filter(run_id=run.id, type="ToolResult").count() == 24
 
