@@ -308,7 +308,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
         path = [e.seq for e in load_events(huge_run)]
         texts = list(Event.objects.filter(run_id=huge_run, seq__in=path).values_list("payload", flat=True))
         rows["resume_huge_floor"] = (
-            f"  floor: orjson.loads of its resume path's {len(texts):,} payloads alone "
+            f"  floor: orjson.loads of its whole snapshot chain's {len(texts):,} payloads alone "
             f"({sum(map(len, texts)) / 2**20:.1f} MB; GC paused as the resume does; no fetch, no fold)",
             pair(naive_index, lambda: _decode_all(texts), slow_rounds, ours_per_round=5),
         )

@@ -35,6 +35,7 @@ from django.db.models import Count, Q
 from agentops.core.context import Context, Stored
 from agentops.core.events import Event, EventType
 from runs import models
+from runs.journal.statements import STR, Statement
 
 #: the writer considers advancing after this many snapshots of its own
 ADVANCE_EVERY = 32
@@ -71,10 +72,16 @@ def digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+#: the read of every cold resume, compiled once (compiling costs more than running it: most runs have none)
+_READ = Statement(
+    lambda run: models.Checkpoint.objects.filter(run_id=run).values_list("seq", "hash", "count", "digest", "context"),
+    run=STR,
+)
+
+
 def read(run_id: str) -> Checkpoint | None:
-    row = models.Checkpoint.objects.filter(run_id=run_id).values_list("seq", "hash", "count", "digest", "context")
-    found = row.first()
-    return None if found is None else Checkpoint(*found)
+    found = _READ.rows(run=run_id)
+    return Checkpoint(*found[0]) if found else None
 
 
 def due(run_id: str) -> bool:
