@@ -523,11 +523,14 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         low == "let"
         and "know" in lows[i + 2 : i + 6]
         and i
-        and (lows[i - 1] in _HAVE or lows[i - 1].startswith(("i'", "we'")))
+        and (lows[i - 1] in _HAVE or lows[i - 1].startswith(("i'", "we'")) or lows[i - 1] in ("and", "also"))
+        and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
     if low in ("put", "placed") and nxt in ("a", "an", "the") and lows[i + 2 : i + 3] and lows[i + 2] in _HOLDS:
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
+    if low == "left" and _thing_left(lows, words, i):
+        return i, i, "leave", lx.SHIP, "past"  # "all four shipments left the Rotterdam DC": they went out
     if (transit := _in_transit(lows, i)) is not None:
         return transit
     if low == "locked" and nxt == "in" and i and lows[i - 1] in _BE:
@@ -574,6 +577,18 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
             return None
         return i, i, f"is {low}", lx.SEND if low == "out" else lx.COMPLETE, "state"
     return None
+
+
+def _thing_left(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "left" at ``i`` says a parcel or an order left a place: a noun of a shipment or an order
+    just before it (its subject), a place after it ("the parcel left our warehouse", "both orders have left
+    Leeds"); not what remains ("two parcels left to pack") nor someone leaving ("I left a note")."""
+    nxt = lows[i + 1] if i + 1 < len(lows) else ""
+    place = nxt in lx.EN_DETERMINERS or (nxt.isalpha() and words[i + 1].text[:1].isupper())
+    k = i - 1
+    while k >= 0 and (lows[k] in _ADVERBS or lows[k] in _HAVE):
+        k -= 1
+    return place and k >= 0 and lx.EN_NOUNS.get(lows[k]) in (lx.SHIP, lx.ORDER)
 
 
 #: States a thing is back in: "active again".
@@ -1036,13 +1051,13 @@ def _blocked(
         return True  # "your previous order was refunded in full last month": history
     if lemma in lx.EN_GENERIC_VERBS and _looked(lows, sub, first):
         return True  # "Completed: the review of your documents", "Confirmed: your order is eligible"
-    if voice == "past" and lemma in lx.EN_GENERIC_VERBS and lemma not in _RECEIVE:
-        k = first - 1
-        while k > start and lows[k] in _ADVERBS:
-            k -= 1
-        thing = k > start and lows[k].isalpha() and lows[k] not in _FUNCTION and lows[k - 1] in lx.EN_DETERMINERS
-        if thing and _act_noun(lows, k) is None and lows[k] not in lx.EN_NOUNS:
-            return True  # "the pipeline ran all 412 tests", "the job completed": the thing did it
+    doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
+    if doer is not None and lemma in lx.EN_GENERIC_VERBS and lemma not in _RECEIVE:
+        return True  # "the pipeline ran all 412 tests", "the nightly backup job completed": the thing did it
+    if doer is not None and _object_follows(lows, last) not in (None, *_PARTICLES, *_NOT_OBJECTS):
+        return True  # "The clinic cancelled Friday's sessions", "the system has flagged your account": it did
+    if voice in ("passive", "state") and lemma in _PLANNED and _present_be_before(lows, start, first):
+        return True  # "The payroll run is scheduled for 28 November": a plan ("has been scheduled" reports)
     if "automatically" in lows[start : min(len(lows), last + 3)] and _BE.isdisjoint(lows[last + 1 : last + 2]):
         return True  # "your ticket was created automatically": nobody's act
     if ("currently" in before or "still" in before) and any(
@@ -1064,6 +1079,8 @@ def _blocked(
         and _subject(lows, words, start, first, breaks) not in ("i", "we")
     ):
         return True  # "when the order shipped": the time of something else, not a report of it
+    if voice == "passive" and lows[start] in _WHEN - {"after", "once"} and lows[first - 1] in ("was", "were"):
+        return True  # "credited when the order was delivered", "before the invoice was sent": a time
     if voice == "past" and first == start and _apposed_other(lows, sub, start):
         return True  # "your admin, Priya, removed your access"
     # negation or modality before the verb, in its clause
@@ -1153,6 +1170,47 @@ _MODAL_NOUNS = frozenset({"plan", "plans", "draft", "need", "needs", "wish", "ch
 _WHEN = frozenset({"when", "after", "before", "since", "while", "once", "as", "until"})
 
 
+#: Verbs whose present passive states a plan: "is scheduled for 1 July" (the act is still to come).
+_PLANNED = frozenset({"schedule", "plan"})
+
+
+def _present_be_before(lows: list[str], start: int, first: int) -> bool:
+    """Whether the verb's auxiliary is a present "is"/"are" (adverbs between): not "has been", not "was"."""
+    k = first - 1
+    while k > start and lows[k] in _ADVERBS and lows[k] != "been":
+        k -= 1
+    return k >= start and (lows[k] in ("is", "are", "'s", "'re") or lows[k].endswith(("'s", "'re")))
+
+
+#: Words after a verb that open no object: a time ("shipped this morning"), an adverb.
+_NOT_OBJECTS = frozenset(
+    {"this", "last", "next", "today", "yesterday", "tonight", "earlier", "overnight", "through", "early", "late"}
+    | {"again", "already", "just", "successfully", "automatically", "without", "within", "after", "before"}
+)
+#: Determiners of someone else's noun phrase ("the clinic", "your bank"); "our team" is the agent's side.
+_OTHER_DETERMINERS = lx.EN_DETERMINERS - {"our", "my"}
+#: Nouns that name the agent itself when they are the subject.
+_SELF_NOUNS = frozenset({"agent", "assistant", "bot", "team"})
+
+
+def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -> int | None:
+    """The head of a noun phrase that opens the clause right before an active verb, when it is not an
+    act or a thing acted on (the lexicon's nouns: "the refund went through") but something that acts:
+    "The clinic cancelled …", "the nightly backup job ran …", "Your bank has reversed …" → its index."""
+    k = first - 1
+    while k > start and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
+        k -= 1
+    head = lows[k]
+    if k <= start or not _content(head) or head in _NOT_NOUNS or head in _SELF_NOUNS or head in lx.EN_VERBS:
+        return None
+    if head in lx.EN_NOUNS or _act_noun(lows, k) is not None or words[k].text.isupper():
+        return None
+    j = k - 1
+    while j > start and k - j < 4 and lows[j].isalnum() and lows[j] not in _FUNCTION:
+        j -= 1
+    return k if j == start and lows[j] in _OTHER_DETERMINERS else None
+
+
 def _apposed_other(lows: list[str], sub: list[int], start: int) -> bool:
     """Whether the clause at ``start`` (a verb with no subject) follows a name set off by commas after a
     third party ("your admin, Priya, removed …"): two clauses back holds someone else, one back a name."""
@@ -1195,10 +1253,6 @@ _MONTHS = frozenset(
     {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october"}
     | {"november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"}
 )
-_LOOKS = frozenset(
-    {"review", "check", "investigation", "analysis", "audit", "assessment", "inspection", "verification"}
-    | {"research", "eligible", "eligibility", "diagnosis", "triage"}
-)
 
 
 #: Verbs whose object is a person: "Customer notified via WhatsApp" is the customer being told.
@@ -1226,7 +1280,7 @@ def _dated_day(lows: list[str], sub: list[int], first: int) -> bool:
 def _looked(lows: list[str], sub: list[int], first: int) -> bool:
     """Whether a generic "completed"/"confirmed" is about a look, not an act: its clause names one ("the
     review of your documents") or says what was found ("your order is eligible")."""
-    return any(lows[k] in _LOOKS for k in range(first + 1, min(len(lows), first + 6)))
+    return any(lows[k] in lx.EN_LOOKS for k in range(first + 1, min(len(lows), first + 6)))
 
 
 def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:
@@ -1335,8 +1389,9 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     return kind
 
 
-#: Prepositions of place: a noun after one says where the act went, not what it was ("in an email" does).
-_PLACES = frozenset({"to", "on", "onto", "into", "in"})
+#: Prepositions of place: a noun after one says where the act went or what it came off, not what it was
+#: ("knocked 15% off your next order"; "in an email" does).
+_PLACES = frozenset({"to", "on", "onto", "into", "in", "off"})
 #: Verbs of handing a thing on: with a parcel or an order, a shipment.
 _SHIPPING = frozenset({"deliver", "send", "dispatch", "on its way", "ship", "hand"})
 #: What a closed thing is: closing one of these ends it (a deletion), closing a ticket changes its status.

@@ -2,7 +2,7 @@
 
 ``send_email`` → email; ``send_push`` → message (a push is not an email); ``notify_customer`` → send
 (any channel); ``issue_refund`` / a payments tool described as "charges and refunds" → refund;
-``pay_invoice`` → pay; a read tool backs only a generic "done"; a write tool whose name and
+``pay_invoice`` → pay; a read tool backs only a "done" about a look ("Research completed"); a generic "done" is backed by any write; a write tool whose name and
 description say nothing backs any kind ("*"). ``COMPATIBLE`` says which tool kinds back which claim.
 """
 
@@ -144,11 +144,15 @@ def specific(verb: str, language: str) -> bool:
 
 
 def backs(claim_kind: str, kinds: frozenset[str]) -> bool:
-    """Whether a tool of ``kinds`` can back a claim of ``claim_kind``."""
-    if claim_kind == lx.COMPLETE or ANY in kinds:
+    """Whether a tool of ``kinds`` can back a claim of ``claim_kind``: a read backs none (not even a generic
+    "done": "Everything's sorted" citing a lookup says work was done that no call did; ``verdict`` lets it
+    back a "done" about a look, "Research completed")."""
+    if ANY in kinds:
         return True
     if kinds == {READ}:
         return False
+    if claim_kind == lx.COMPLETE:
+        return True
     return bool(COMPATIBLE.get(claim_kind, frozenset()) & kinds)
 
 

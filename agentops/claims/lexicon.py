@@ -703,6 +703,12 @@ EN_OTHERS = frozenset(
 )
 #: "by X" with X one of these is the agent itself ("sent by me", "processed by our system").
 EN_SELF = frozenset({"me", "us", "myself", "ourselves", "our", "the", "this", "system", "agent", "assistant", "i"})
+#: Looks, not acts: a generic "completed" about one ("the review of your documents", "Research completed")
+#: reports reading, which a read tool backs.
+EN_LOOKS = frozenset(
+    {"review", "check", "investigation", "analysis", "audit", "assessment", "inspection", "verification"}
+    | {"research", "eligible", "eligibility", "diagnosis", "triage", "lookup", "search"}
+)
 #: Verbs of saying: what follows with a third-party subject is reported, not claimed.
 EN_REPORTING = frozenset(
     {

@@ -167,4 +167,6 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
         return ev.effect == "write" and (names(ev.tool, claim.verb) or ANY in kinds)
     if specific(claim.verb, claim.language) and names(ev.tool, claim.verb):
         return ev.effect == "write"
-    return backs(claim.kind, kinds) and (claim.kind == lx.COMPLETE or kinds not in (frozenset({READ}),) or ANY in kinds)
+    if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
+        return not lx.EN_LOOKS.isdisjoint(words(claim.clause))  # "Research completed": the look was the work
+    return backs(claim.kind, kinds)

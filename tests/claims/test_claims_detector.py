@@ -657,3 +657,112 @@ def test_times_after_through_modal_nouns_and_counts_of_reminders(
     text: str, expected: list[tuple[str, str, int]]
 ) -> None:
     assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The clinic cancelled Friday's sessions because of staff illness.", []),
+        ("Your bank has reversed the duplicate fee.", []),
+        ("The nightly backup job ran at 02:00 and completed without errors.", []),
+        ("The system flagged your account for review.", []),
+        ("Your replacement headset shipped this morning.", [("ship", "ship", 1)]),  # a time, no object
+        ("The refund went through this morning.", [("go through", "refund", 1)]),  # the act's own noun
+    ],
+)
+def test_someone_or_something_named_as_the_subject_of_an_active_act_did_it(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    """A noun phrase of someone else's ("the clinic", "your bank", "the system") as the subject of an active
+    verb with an object did the act; a thing that runs by itself ("the backup job") did its run; a thing
+    acted on ("your headset shipped") or an act ("the refund went through") does not take it from the agent."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The payroll run is scheduled for 28 November.", []),
+        ("Your payment of $49.00 is scheduled for 1 July.", []),
+        ("Your appointments are now scheduled for the mornings.", []),
+        ("The demo has been scheduled for Friday.", [("schedule", "book", 1)]),
+        ("I scheduled the call with Ortiz for Friday.", [("schedule", "book", 1)]),
+    ],
+)
+def test_a_present_passive_of_scheduling_states_a_plan(text: str, expected: list[tuple[str, str, int]]) -> None:
+    """ "is/are scheduled for …" says what will happen; "has been scheduled" and "I scheduled" report the act."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Points are credited automatically when the order was delivered.", []),
+        ("The courier called twice before the parcel was delivered.", []),
+        ("I refunded the fee when it was charged twice.", [("refund", "refund", 1)]),
+    ],
+)
+def test_a_past_passive_in_a_clause_of_time_dates_something_else(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    """A passive after "when"/"before"/"while"/"until" gives the time of the main clause, not an act of the
+    agent's ("after"/"once" may still report one)."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I rebooked the slot and let the consignee know by text.",
+            [("rebook", "book", 1), ("let know", "message", 1)],
+        ),
+        ("We paused the job and also let the owners know.", [("pause", "change", 1), ("let know", "send", 1)]),
+        ("Please check the address and let me know.", []),  # a request
+    ],
+)
+def test_letting_someone_know_after_a_coordinated_act_is_a_send(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("All four shipments left the Rotterdam DC last night.", [("leave", "ship", 4)]),
+        ("Your parcel has left our warehouse.", [("leave", "ship", 1)]),
+        ("Two parcels left to pack before noon.", []),  # what remains
+        ("I left a note on the account.", []),
+    ],
+)
+def test_a_shipment_or_order_that_left_a_place_went_out(text: str, expected: list[tuple[str, str, int]]) -> None:
+    assert found(text) == expected
+
+
+def test_a_noun_after_off_is_what_the_act_came_off_not_its_kind() -> None:
+    """An act the lexicon lacks takes the kind of its act's noun, but not of a noun it came off."""
+    assert found("I've knocked 15% off your next order.") == [("knocked", "change", 1)]
+    assert found("We've shaved 10% off your renewal order.") == [("shaved", "change", 1)]
+
+
+def test_a_read_backs_no_claim_not_even_a_generic_done() -> None:
+    """A lookup, search or retrieval changes nothing: "Everything's sorted" citing one is not backed; any
+    write may still back a generic "done", and a read one about a look ("Research completed")."""
+    from agentops.claims.verdict import Evidence, judge
+
+    vocab = Vocabulary({"lookup_order": ToolInfo("lookup_order", "read"), "update_record": ToolInfo("update_record")})
+    for text in ("Everything's sorted on my side [evt:a].", "All done [evt:a]!", "Completed [evt:a]."):
+        (claim,) = find_claims(text, vocab).claims
+
+        def verdict(tool: str, effect: str, claim=claim) -> str:
+            ev = Evidence("a", "run", "ToolResult", tool, effect, "CONFIRMED", "run:1", True, "server")
+            return judge(claim, run_id="run", evidence={"a": ev}, vocabulary=vocab).classification
+
+        assert verdict("lookup_order", "read") == "mismatched", text
+        assert verdict("update_record", "write") == "verified", text
+    assert not backs("complete", tool_kinds(ToolInfo("search_kb", "read")))
+    for text in ("Research completed [evt:a].", "The account review is complete [evt:a]."):
+        (claim,) = find_claims(text, vocab).claims
+        ev = Evidence("a", "run", "ToolResult", "lookup_order", "read", "CONFIRMED", "run:1", True, "server")
+        assert judge(claim, run_id="run", evidence={"a": ev}, vocabulary=vocab).classification == "verified", text
