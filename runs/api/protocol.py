@@ -40,9 +40,9 @@ from agentops.core.protocol import (
 from agentops.core.replay import CallKey, ReplayIndex
 from agentops.core.tools import Effect, Risk, UndeclaredDedupe, VerdictStatus, schema_check
 from runs.claims.services import submit_reply
-from runs.journal import leases
+from runs.journal import checkpoints, leases
 from runs.journal.leases import Fence
-from runs.journal.store import append_events, resume_index
+from runs.journal.store import append_events, keep_checkpoint, resume_index
 from runs.models import ExportAudit, Run
 from runs.models.claims import Reply
 from runs.worker.registry import deployment_defaults, is_external
@@ -174,7 +174,18 @@ def events_append(
             snapshot = NewEvent(EventType.SNAPSHOT_TAKEN, index.snapshot_payload())
             _fold(index, snapshot)
             batch.append(snapshot)
-    return append_events(run.id, fence, expected_seq, batch)
+    stored = append_events(run.id, fence, expected_seq, batch)
+    if any(_checkpoint_due(e, every) for e in stored):
+        keep_checkpoint(run.id)
+    return stored
+
+
+def _checkpoint_due(event: Event, every: int) -> bool:
+    """Whether this is every ``checkpoints.ADVANCE_EVERY``-th snapshot of the run (as the worker's
+    journal counts its own): then the run's checkpoint may advance (``runs.journal.checkpoints``)."""
+    if event.type is not EventType.SNAPSHOT_TAKEN:
+        return False
+    return (event.payload["step"] + 1) // every % checkpoints.ADVANCE_EVERY == 0
 
 
 def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent | None:

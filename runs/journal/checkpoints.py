@@ -17,8 +17,8 @@ It is a cache, never a source of truth:
   checkpoint's, the snapshots' arrays: nothing is decoded or re-encoded); the tests check it
   against the fold of the whole journal.
 
-The writer advances it (``runs.journal.store.advance_checkpoint``) after every ``ADVANCE_EVERY``
-snapshots it appends, when the snapshots after the checkpoint reach ``max(MIN_GAP, all / RATIO)``.
+The writer advances it (``runs.journal.store.keep_checkpoint``) after every ``ADVANCE_EVERY``
+snapshots it appends (the worker's ``DbJournal``; the API, for an external agent's run), when the snapshots after the checkpoint reach ``max(MIN_GAP, all / RATIO)``.
 So a cold resume reads at most about that many snapshots (+ ``ADVANCE_EVERY``) past it, and
 because the gap grows with the chain, the bytes written over a run stay proportional to the run (5.6× the final context for
 10,000 steps, about 7× for longer runs), and one row per run keeps the storage to one copy of it.

@@ -154,6 +154,16 @@ def advance_checkpoint(run_id: str) -> bool:
     return True
 
 
+def keep_checkpoint(run_id: str) -> None:
+    """:func:`advance_checkpoint` by a writer that just appended snapshots: a cache, so a failure is
+    logged and costs the next cold resume time, nothing else."""
+    try:
+        with transaction.atomic():
+            advance_checkpoint(run_id)
+    except (DatabaseError, ValueError):
+        log.warning("run %s: the checkpoint was not advanced", run_id, exc_info=True)
+
+
 def forget_folds(run_id: str | None = None) -> None:
     """Drop the kept fold of ``run_id`` (of every run with None): the next resume reads the whole chain."""
     _FOLDS.forget(run_id)
@@ -546,16 +556,8 @@ class DbJournal:
             self._snapshots += sum(1 for e in stored if e.type is EventType.SNAPSHOT_TAKEN)
             if self._snapshots >= checkpoints.ADVANCE_EVERY:
                 self._snapshots = 0
-                self._advance_checkpoint()
+                keep_checkpoint(self.run_id)
         return stored
-
-    def _advance_checkpoint(self) -> None:
-        """A cache: a failure to write it is logged and costs the next cold resume time, nothing else."""
-        try:
-            with transaction.atomic():
-                advance_checkpoint(self.run_id)
-        except (DatabaseError, ValueError):
-            log.warning("run %s: the checkpoint was not advanced", self.run_id, exc_info=True)
 
     def _read_head(self) -> Head | None:
         """The head at ``head_seq``, or None if the run moved on (the append will then say why)."""

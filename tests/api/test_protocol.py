@@ -9,9 +9,12 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from runs.api.keys import api_key_create
-from runs.models import Event, Run, ToolExecution
+from runs.journal import checkpoints
+from runs.journal.store import forget_folds, resume_index
+from runs.models import Checkpoint, Event, Run, ToolExecution
 from runs.services import run_create
 from tests.api.conftest import URL, RunHandle, error_code
+from tests.runs.test_resume_fold import _full, _state
 
 pytestmark = pytest.mark.django_db
 
@@ -331,3 +334,23 @@ def test_the_verification_sweep_leaves_external_runs_to_their_client(run):
     assert ToolExecution.objects.get(run_id=run.id).status == "TOOL_EXECUTED"
     assert pending_verifications() == []
     assert verify_pending() == {}
+
+
+@pytest.mark.sqlite
+def test_an_external_runs_snapshots_advance_its_checkpoint_and_a_cold_resume_starts_from_it(run, settings, monkeypatch):
+    settings.AGENTOPS = {**settings.AGENTOPS, "SNAPSHOT_EVERY": 1}  # a snapshot after every step
+    monkeypatch.setattr(checkpoints, "ADVANCE_EVERY", 2)
+    monkeypatch.setattr(checkpoints, "MIN_GAP", 2)
+    for step in range(5):
+        _email_step(run, step)
+        assert run.claim(step, 0, "send_email", EMAIL).status_code == 200
+        run.post("tools/result/", {"step": step, "call_index": 0, "result": SENT})
+        run.post("tools/verification/", {"step": step, "call_index": 0, "status": "confirmed", "method": "read_back"})
+        assert _append(run, [{"type": "StepCommitted", "payload": {"step": step}}]).status_code == 201
+    snapshots = list(Event.objects.filter(run_id=run.id, type="SnapshotTaken").values_list("seq", flat=True))
+    kept = Checkpoint.objects.get(run_id=run.id)
+    assert len(snapshots) == 5 and kept.seq == snapshots[3]  # advanced at the 2nd and 4th snapshot
+    forget_folds()  # a fresh API process
+    index = resume_index(run.id)
+    assert len(index.messages.stored_parts()) == 3  # the checkpoint, the 4th and 5th snapshots' arrays
+    assert _state(index) == _full(run.id)
