@@ -421,6 +421,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue
         if (
             not completed
+            and kind != lx.SEND  # 已催促仓库尽快发货, 已通知客户不要重复付款: a pivot, the modal is the message's
             and j + 1 < n
             and (_tag(words[j + 1]) == "n" or words[j + 1] in lx.ZH_NOUNS)
             and any(w in lx.ZH_MODAL or w in lx.ZH_NEGATION for w in words[j + 2 :])
@@ -611,6 +612,10 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return w, lx.SEND, ""  # 问题已反馈给技术同事: passed on to someone, an act
     if w in lx.ZH_NOUNS and right_after and nxt in ("", "了", "给", "到") and w not in lx.ZH_NON_ACTS:
         return w, lx.CHANGE, ""  # 您的问题我们已经记录: 已 makes a predicate of the noun
+    if w in _REVIEWS and nxt == "通过" and words[i + 2 : i + 3] not in (["后"], ["之后"], ["以后"], ["的"], ["时"]):
+        return w, lx.CHANGE, nxt  # 处方已经审核通过: a review that passed something, an act
+    if w in _REJECTIONS and (right_after or nxt == "了"):
+        return w, lx.CHANGE, ""  # 借款单已驳回: a rejection is an act (驳回 before a verb negates it)
     if (
         w in lx.ZH_NON_ACTS
         or w in lx.ZH_NOUNS
@@ -629,8 +634,13 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or (tag == "" and len(w) > 1 and governed)  # 已帮您把手机号换绑为…: a compound ``_merge`` made
         or (right_after and tag in ("n", "nz"))  # 帖子已置顶, 服务已下线: 已 makes a predicate of a noun
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
-        or (tag == "v" and nxt in ("成", "为") and "了" in words[i + 2 :] and any(x in ("把", "将") for x in words[:i]))
-        # 把 3 个重复的工单合并成一个了: the verb of a 把 sentence with its result
+        or (
+            (tag == "v" or (len(w) == 1 and _loose(w)))  # a single character's tag is unreliable (挪: ns)
+            and nxt in ("成", "为", "到")
+            and "了" in words[i + 2 :]
+            and any(x in _MOVERS or x in lx.ZH_SELF for x in words[:i])
+        )
+        # 把 3 个重复的工单合并成一个了, 我给您挪到下周四了: the agent's verb with its result (成/为/到 …了)
     ):
         return None
     head = i - 1
@@ -663,6 +673,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     return w, lx.CHANGE, ""  # a specific act: only a tool that changes something backs it
 
 
+_REJECTIONS = frozenset({"驳回", "拒绝", "否决", "退件"})
+_REVIEWS = frozenset({"审核", "审批", "复核", "核准", "审查", "批准", "审"})
 _DIRECTIONALS = frozenset({"出来", "下来", "回来", "出去", "过来", "起来", "上来", "进来", "过去", "回去"})
 _FUNCTION_WORDS = lx.ZH_NEGATION | lx.ZH_MODAL | lx.ZH_REPORTING | lx.ZH_PERFECT | lx.ZH_BY
 
@@ -692,6 +704,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
     before = words[:i]
     for k, w in enumerate(before):
         if w in lx.ZH_NEGATION or (w.startswith("未") and w not in ("未来",)) or w.startswith("没"):
+            if _in_topic(before, k):
+                continue  # 充值未到账的订单我已经帮您补单了: the negation describes the topic
             return True
         if (
             w in lx.ZH_MODAL
@@ -726,6 +740,13 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         if others and other and _is_subject(words, k, i):
             return True
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+def _in_topic(before: list[str], k: int) -> bool:
+    """The word at ``k`` is inside a phrase ending in 的 that the agent's own subject (我, 我们) follows: a
+    topic described before the clause proper (未到账的订单我已经…; not 我没有把发票的金额改掉)."""
+    de = next((m for m in range(k + 1, len(before)) if before[m] == "的"), -1)
+    return de > 0 and any(w in lx.ZH_SELF for w in before[de + 1 :])
 
 
 _RECORDS = frozenset({"显示", "显示为", "提示", "记录显示", "查询显示", "查到", "查询到", "看到", "核实到", "发现"})
@@ -813,6 +834,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         and not any(w in _DEVICES for w in words[i + 2 :])
     ):
         return lx.UPDATE  # 推送到远端, 同步到钉钉: code or data moved to a place, not a message
+    if kind in (lx.CHANGE, lx.SEND) and i > 0 and words[i - 1] in ("电话", "打电话", "致电", "语音"):
+        return lx.MESSAGE  # 电话回访了客户, 电话通知了房东: a call is a message
     if kind in (lx.CHANGE, lx.SEND) and _amount_before(words, i):
         return lx.REFUND if any(c in verb for c in "退回返") else lx.PAY  # 1,280 元已打回您的银行卡: money moved
     if ("交" in words[i] or "转" in words[i]) and any(w in lx.ZH_CARRIERS for w in words[i + 1 : i + 4]):

@@ -193,3 +193,56 @@ def test_the_verb_of_a_ba_sentence_with_its_result_is_an_act(text: str) -> None:
 )
 def test_counts_inside_parentheses(text: str, count: int) -> None:
     assert [c.quantity for c in find_claims(text).claims] == [count]
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("充值未到账的订单我已经帮您补单了", True),
+        ("没发出去的那封邮件我已经重发了", True),
+        ("我没有把发票的金额改掉", False),
+    ],
+)
+def test_a_negation_inside_a_topic_phrase_does_not_scope_the_agents_clause(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("借款单已驳回", True),
+        ("报销申请我已经拒绝了", True),
+        ("付款被银行拒绝了", False),
+        ("处方已经审核通过", True),
+        ("退款提交后，审核通过后会自动打款", False),
+        ("邮件发送失败了", False),
+    ],
+)
+def test_a_rejection_or_a_passed_review_is_an_act(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("电话回访了客户", "message"),
+        ("已电话通知房东", "message"),
+        ("已经帮您催单了", "send"),
+        ("已催促仓库尽快发货", "send"),
+    ],
+)
+def test_a_call_or_a_reminder_is_a_message(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)][:1] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("体检预约我给您挪到下周四了", "book"),
+        ("我把会议挪到三点了", "book"),
+        ("我把 3 个重复的工单合并成一个了", "change"),
+    ],
+)
+def test_the_agents_verb_with_a_result_of_place_or_form_is_an_act(text: str, kind: str) -> None:
+    """A verb the lexicon lacks, with 到/成/为 and a 了 later, after 把/给/帮 or the agent (我)."""
+    assert [k for _, k in found(text)] == [kind]
