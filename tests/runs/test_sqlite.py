@@ -56,3 +56,66 @@ def test_the_periodic_checkpoint_truncates_the_wal(tmp_path):
     assert report["after"]["db"] >= report["grown"]["db"]
     wal = tmp_path / "agentops.sqlite3-wal"
     assert db.exists() and (not wal.exists() or wal.stat().st_size == 0)  # SQLite drops it on the last close
+
+
+KILLED_APPEND = """
+import json, os, signal, django
+django.setup()
+from django.core.management import call_command
+call_command("migrate", verbosity=0)
+from agentops.core.events import EventType, NewEvent
+from runs.journal import leases, sql
+from runs.journal.store import append_events
+from runs.services import run_create
+run = run_create(agent="ticket", inputs={"ticket": "T-1", "customer": "ACME", "task": "x"}, seed=7, start=False)[0]
+lease = leases.acquire(run.id, "doomed")
+print(json.dumps({"run": run.id}), flush=True)
+written = sql._write_statements
+
+def killed(*args):
+    counts = written(*args)  # the guard UPDATE and the INSERT sent, BEGIN open, no COMMIT
+    os.kill(os.getpid(), signal.SIGKILL)
+
+sql._write_statements = killed
+append_events(run.id, lease.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "lost"})])
+"""
+
+AFTER_KILL = """
+import json, sys, django
+django.setup()
+from agentops.core.events import EventType, NewEvent
+from runs.journal import leases
+from runs.journal.chain import verify_chain
+from runs.journal.store import append_events
+from runs.models import Event, Run
+run_id = sys.argv[1]
+before = {"last_seq": Run.objects.get(id=run_id).last_seq, "events": Event.objects.filter(run_id=run_id).count(),
+          "ok": verify_chain(run_id).ok}
+leases.expire(run_id, "doomed")
+lease = leases.acquire(run_id, "heir")
+append_events(run_id, lease.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "taken over"})])
+after = {"last_seq": Run.objects.get(id=run_id).last_seq, "ok": verify_chain(run_id).ok}
+print(json.dumps({"before": before, "after": after}))
+"""
+
+
+@pytest.mark.slow
+def test_an_append_killed_before_its_commit_leaves_nothing_and_the_next_writer_goes_on(tmp_path):
+    """SIGKILL between an append's statements and its COMMIT (the append sends its own BEGIN … COMMIT
+    outside a caller's transaction): the file holds the journal as it was, and a new lease appends after it."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    env.update(
+        AGENTOPS_DATA_DIR=str(tmp_path),
+        AGENTOPS_WORKER="none",
+        DJANGO_SETTINGS_MODULE="agentops.settings",
+        PYTHONPATH=str(settings.BASE_DIR),
+    )
+    run = {"cwd": settings.BASE_DIR, "env": env, "capture_output": True, "text": True, "timeout": 120}
+    killed = subprocess.run([sys.executable, "-c", KILLED_APPEND], **run)
+    assert killed.returncode == -9, killed.stderr
+    run_id = json.loads(killed.stdout.strip().splitlines()[-1])["run"]
+    done = subprocess.run([sys.executable, "-c", AFTER_KILL, run_id], **run)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["before"] == {"last_seq": 1, "events": 1, "ok": True}
+    assert report["after"] == {"last_seq": 2, "ok": True}
