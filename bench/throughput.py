@@ -173,6 +173,27 @@ class _FloorJournal:
         self.inner.confirm_lease()
 
 
+def _wal_frames(work) -> float:
+    """SQLite: the WAL frames (pages) written while ``work()`` runs, automatic checkpoints off meanwhile.
+
+    Every page a commit changed is one frame, so this counts what the writes cost SQLite at commit
+    whatever the machine's load."""
+    from django.db import connection
+
+    wal = Path(connection.settings_dict["NAME"] + "-wal")
+    with connection.cursor() as cur:
+        page = cur.execute("PRAGMA page_size").fetchone()[0]
+        cur.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        cur.execute("PRAGMA wal_autocheckpoint=0")
+    try:
+        work()
+    finally:
+        with connection.cursor() as cur:
+            cur.execute("PRAGMA wal_autocheckpoint=1000")
+    written = wal.stat().st_size if wal.exists() else 0
+    return max(0, written - 32) / (24 + page)  # a 32-byte file header, then each frame's header and page
+
+
 def step_cost(runs: int) -> dict[str, float]:
     """Per-step time (ms) of a ticket run on: the database journal; the in-memory journal; and the
     in-memory journal plus one bare commit per append (the floor, A and B). Same agent, tools and
@@ -237,6 +258,13 @@ def step_cost(runs: int) -> dict[str, float]:
         mem_ms.append(in_memory(f"mem_{run.id}", started, cpu="mem"))
         a_ms.append(in_memory(f"fla_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=True), "a"))
         b_ms.append(in_memory(f"flb_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=False)))
+    frames = {}
+    if connection.vendor == "sqlite":  # one more run each way, its WAL frames counted
+        run, _ = run_create(agent="ticket", inputs=ticket_inputs(runs), seed=runs, start=False)
+        started = json.loads(Event.objects.get(run_id=run.id, seq=1).payload)
+        frames["db"] = _wal_frames(lambda: drive_run(run.id, owner="bench")) / 24
+        floor_a = lambda j: _FloorJournal(j, floor, in_transaction=True)  # noqa: E731
+        frames["floor_a"] = _wal_frames(lambda: in_memory(f"flw_{run.id}", started, floor_a)) / 24
     extra = [d - m for d, m in zip(db_ms, mem_ms, strict=True)]
     cpu_extra = [d - m for d, m in zip(cpu_ms["db"], cpu_ms["mem"], strict=True)]
     cpu_floor = [a - m for a, m in zip(cpu_ms["a"], cpu_ms["mem"], strict=True)]
@@ -264,6 +292,7 @@ def step_cost(runs: int) -> dict[str, float]:
         "cpu_extra_p50": pct(cpu_extra, 0.5),
         "cpu_floor_a_p50": pct(cpu_floor, 0.5),
         "runs": runs,
+        "frames": frames,
     }
 
 
@@ -431,6 +460,13 @@ def main() -> int:
     for name, r in steps.items():
         cpu_ratio = r["cpu_extra_p50"] / r["cpu_floor_a_p50"] if r["cpu_floor_a_p50"] > 0 else float("nan")
         print(f"| {name} | {r['cpu_extra_p50']:.2f} | {r['cpu_floor_a_p50']:.2f} | {cpu_ratio:.2f}× |")
+    frames = {name: r["frames"] for name, r in steps.items() if r["frames"]}
+    if frames:
+        print("\nSQLite WAL frames (pages written at commit) per step, one more run each way (load-independent):\n")
+        print("| backend | durable step | floor A | step / floor A |")
+        print("|---|---|---|---|")
+        for name, f in frames.items():
+            print(f"| {name} | {f['db']:.1f} | {f['floor_a']:.1f} | {f['db'] / f['floor_a']:.2f}× |")
     if without:
         print("\n## Migration 0016's sort indexes: the same measures without them (fresh databases)\n")
         print("| backend | indexes | append / A p50 | added p50 ms/step | added / floor A | CPU added ms/step |")
