@@ -91,7 +91,6 @@ class Event(models.Model):
     class Meta:
         constraints = [models.UniqueConstraint(fields=["run", "seq"], name="event_run_seq_unique")]
         indexes = [
-            models.Index(fields=["type", "created_at"], name="event_type_created"),
             # a resume reads every snapshot of the run (each holds what changed since the one before)
             models.Index(fields=["run", "seq"], condition=Q(type="SnapshotTaken"), name="event_run_snapshot"),
         ]
