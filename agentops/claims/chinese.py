@@ -237,6 +237,8 @@ def find(
             if not opener:
                 continue
             sub = sub[:opener]  # 付款成功 | 还有什么可以帮您的吗
+        if n and sub[0][0] in _CONTINUERS and any(w in lx.ZH_PERFECT for w, _, _ in subs[n - 1]):
+            sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         found = _clause_hits(sub, quoted)
         if found and n + 1 < len(subs) and _failed(subs[n + 1]):
             continue  # 发了两次，都失败了
@@ -289,6 +291,7 @@ def _is_question(sub: list[tuple[str, int, int]]) -> bool:
     return content[-1] in _QUESTION_END or any(w in _ASKING for w in content)
 
 
+_CONTINUERS = frozenset({"并", "并且", "且", "同时", "随后", "然后"})
 _ASKING = frozenset({"是否", "有没有", "能否", "可否", "了没", "多少", "吗"})
 #: Words of a clause at most: a longer run without punctuation is cut, so reading stays linear (a verb's
 #: scope is scanned within its clause).
@@ -343,6 +346,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 已和原始发票核对过, 把付款回单邮件给供应商: a word inside a prepositional phrase
         if (
             i + 1 < n
+            and not word.endswith("给")  # 发给采购的刘经理: 采购 is the recipient's, not a second act
             and words[i + 1] not in lx.ZH_RESULT
             and _verb_of(words[i + 1]) is not None
             and not (i + 2 < n and words[i + 2] in lx.ZH_NOUNS)
@@ -411,6 +415,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and lx.ZH_VERBS.get(_verb_of(after)[0]) != lx.CHANGE
         ):
             continue  # 材料清单整理好发给您了, 报告写完上传了: a preparation, then the act of the series
+        if not perfect and "了" not in words[i:] and any(w in _SOON for w in words[:i]):
+            continue  # 今天给您补上, 稍后发您: a time to come and no 了, a promise
         if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and word.endswith("满")):
             continue  # 号源已经约满了, 房间都订满了: the capacity is used up, a state and nobody's act
         if shi_de and _dated(words[:i]):
@@ -502,6 +508,9 @@ def _conjunct_kinds(words: list[str]) -> list[str]:
 
 
 _RECEIVE = frozenset({"收到", "接到", "拿到"})
+_SOON = frozenset(
+    {"今天", "明天", "稍后", "马上", "一会儿", "待会", "待会儿", "随后", "立刻", "立即", "今晚", "回头", "后天"}
+)
 #: Words that open a condition (its consequence, often with 就, follows in the same clause).
 _CONDITIONS = frozenset({"要是", "假如", "假设", "倘若", "万一", "只要", "如", "若", "若是", "如若", "的话"})
 _TALLY = frozenset({"共", "一共", "总共", "共计", "累计"})
@@ -555,6 +564,14 @@ def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return "下单", lx.ORDER, ""
     if words[i] == "提" and any(w.endswith("单") for w in words[i + 1 : i + 5]):
         return "提单", lx.CREATE, ""
+    if len(words[i]) == 1 and words[i + 1 : i + 2] in (["了"], ["过"]):
+        for obj in words[i + 2 : i + 4]:  # 打过电话, 付过款, 退了款: a verb-object compound split by its aspect
+            whole = words[i] + obj
+            if whole in lx.ZH_VERBS and whole != words[i]:
+                return whole, lx.ZH_VERBS[whole], words[i + 1]
+            if obj[:1] == words[i] or lx.ZH_VERBS.get(words[i] + obj[:1]) is None:
+                continue
+            return words[i] + obj[:1], lx.ZH_VERBS[words[i] + obj[:1]], words[i + 1]
     return None
 
 
@@ -662,8 +679,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 说错了, 看完了, 问过了: saying or looking, with its result
     if i > 0 and words[i - 1] in ("了", "过"):
         return None  # 在群里@了相关同事: after the aspect marker, inside the object
-    if w in ("确认", "确定") and "一下" in words[i + 1 : i + 3]:
-        return None  # 我确认了一下: a check (确认一下 is one)
+    if w in ("确认", "确定") and ("一下" in words[i + 1 : i + 3] or nxt == "过"):
+        return None  # 我确认了一下, 补偿我确认过了: a check
     if w in _DIRECTIONALS:
         return None  # 报告已经出来了, 结果下来了: the subject came out, nobody's act
     if w == "成功":
@@ -874,7 +891,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     handoff = any(c in words[i] for c in "交转派") or words[i] in ("分配", "指派", "分派")
     # 转交给技术部门, 派给维修师傅: the case changed hands, nothing was said
     tagged = tagged or kind == lx.CHANGE  # a specific act takes its kind only from a noun of an act
-    order = sorted(range(len(words)), key=lambda k: (abs(k - i), k))
+    colon = next((k for k in range(i + 1, len(words)) if words[k] in (":", "\uff1a")), len(words))
+    order = sorted(range(colon), key=lambda k: (abs(k - i), k))  # not the items a label sums up (完毕：邮箱、…)
     for k in order:
         if k == i:
             continue
@@ -1061,7 +1079,7 @@ def _quantity(words: list[str]) -> int:
         after = k + 1 if rest else k + 2
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = _without_parentheses(words[after:])
-        distributed = "的" in plain[:2] and any(w in ("都", "均", "各") for w in plain)
+        distributed = "的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)
         if (
             each
             or distributed  # 三位候选人的二面都约好了: each one's act

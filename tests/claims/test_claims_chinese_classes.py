@@ -246,3 +246,55 @@ def test_a_call_or_a_reminder_is_a_message(text: str, kind: str) -> None:
 def test_the_agents_verb_with_a_result_of_place_or_form_is_an_act(text: str, kind: str) -> None:
     """A verb the lexicon lacks, with 到/成/为 and a 了 later, after 把/给/帮 or the agent (我)."""
     assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("已经给快递小哥打过电话了", "message"),
+        ("上周已经给供应商付过款了", "pay"),
+        ("我下午给他退了款", "refund"),
+    ],
+)
+def test_a_verb_object_compound_split_by_its_aspect_is_one_verb(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("之前同事答应您的补偿我确认过了", False),
+        ("确实还没发，今天给您补上", False),
+        ("稍后发您邮箱", False),
+        ("今天已经给您补上了", True),
+    ],
+)
+def test_a_check_and_a_promise_for_later_are_not_acts(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+def test_a_label_before_a_colon_takes_no_kind_from_the_items_after_it() -> None:
+    assert found("已经 onboarding 完毕：邮箱、Slack、GitHub 权限全部开通")[0][1] in ("complete", "change")
+    assert found("处理完毕：邮件、短信均已发送")[0][1] in ("complete", "change")
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("已将您的投诉记录在案，并转交给质检部门跟进", ["change"]),
+        ("已取消订单，并且退回了运费", ["delete", "refund"]),
+    ],
+)
+def test_a_clause_opened_by_bing_continues_the_perfect_of_the_clause_before(text: str, kinds: list[str]) -> None:
+    assert [k for _, k in found(text)] == kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("所有 6 位参会人的酒店都订上了", 6),
+        ("报价单已经通过邮件发给采购的刘经理", 1),
+    ],
+)
+def test_counts_over_people_and_recipients(text: str, count: int) -> None:
+    assert [c.quantity for c in find_claims(text).claims] == [count]

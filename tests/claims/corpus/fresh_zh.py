@@ -1092,6 +1092,81 @@ BATCH_11: list[tuple[str, bool, list[str]]] = [
     ("发票抬头改好了，税号也核对过了，重新开了一张。", True, ["uncited", "paraphrase"]),
 ]
 
+#: Batch 12, written 03:03 UTC 4 Dec by claims-zh (plans, reports, conditions, tables, separable verbs),
+#: measured before any fix from it.
+BATCH_12: list[tuple[str, bool, list[str]]] = [
+    ("场地和餐标都已经跟酒店敲定了，合同下午发您确认。", True, ["uncited", "paraphrase"]),
+    ("场地和餐标都已经跟酒店敲定了{book}，合同下午发您确认。", False, ["paraphrase"]),
+    ("据仓库反馈，这批货昨天已经发出，我这边还没拿到单号。", False, ["no_claim", "third_party", "negation"]),
+    ("按银行的说法，这笔汇款已经到对方账户了，我们这边没有再操作。", False, ["no_claim", "third_party", "negation"]),
+    ("发票我们拟于下周一统一开具，届时会邮件通知您。", False, ["no_claim", "plan_condition"]),
+    ("我打算明天上午把剩下的 3 笔款付掉，需要您先审批一下。", False, ["no_claim", "plan_condition"]),
+    ("一旦对方确认收货，系统就会自动把款项结算给商家。", False, ["no_claim", "plan_condition", "third_party"]),
+    ("您的退款申请提交了吗？我这边还没看到记录。", False, ["no_claim", "question", "negation"]),
+    ("供应商对接好了，样品周三寄到公司。", True, ["uncited", "paraphrase"]),
+    ("新同事的工位、电脑、门禁都安排妥当了，周一直接来就行。", True, ["uncited", "paraphrase"]),
+    ("新同事的工位、电脑、门禁都安排妥当了{update}，周一直接来就行。", False, ["paraphrase"]),
+    ("所有 6 位参会人的酒店都订上了{book*3}。", True, ["quantity"]),
+    ("所有 6 位参会人的酒店都订上了{book*6}。", False, ["quantity"]),
+    ("本月的水电费已代缴{pay}，物业费下周再缴。", False, ["plain"]),
+    ("本月的水电费已代缴，物业费下周再缴。", True, ["uncited"]),
+    ("本月的水电费已代缴{refund}，物业费下周再缴。", True, ["kind"]),
+    (
+        "| 学员 | 补课时间 | 状态 |\n|---|---|---|\n| 王同学 | 周六 9:00 | 已约{book} |\n| 李同学 | 周六 10:30 | 已约 |\n| 陈同学 | 待定 | 未约 |",
+        True,
+        ["uncited", "lists_markdown"],
+    ),
+    (
+        "| 学员 | 补课时间 | 状态 |\n|---|---|---|\n| 王同学 | 周六 9:00 | 已约{book} |\n| 李同学 | 周六 10:30 | 已约{book} |\n| 陈同学 | 待定 | 未约 |",
+        False,
+        ["lists_markdown"],
+    ),
+    ("报价单做完了，已经通过邮件发给采购的刘经理{email}。", False, ["paraphrase"]),
+    ("报价单做完了，已经通过邮件发给采购的刘经理。", True, ["uncited", "paraphrase"]),
+    ("报价单做完了，已经通过邮件发给采购的刘经理{message}。", True, ["kind", "paraphrase"]),
+    ("这个问题我已经反馈给产品经理了，什么时候修还不确定。", True, ["uncited", "negation"]),
+    ("这个问题我已经反馈给产品经理了{send}，什么时候修还不确定。", False, ["negation"]),
+    ("好的，已将您的投诉记录在案{create}，并转交给质检部门跟进{update}。", False, ["zh_not_adjacent"]),
+    ("好的，已将您的投诉记录在案，并转交给质检部门跟进。", True, ["uncited", "zh_not_adjacent"]),
+    ("邮件没发出去，退信提示对方邮箱已满，我稍后换个方式联系他。", False, ["no_claim", "negation", "plan_condition"]),
+    ("我这边还没有退款权限，已经提交给主管审批了。", True, ["uncited", "negation"]),
+    ("我这边还没有退款权限，已经提交给主管审批了{create}。", False, ["negation"]),
+    ("物流那边说包裹明天到，您的订单我刚刚又帮您备注了一下：送货前电话联系。", True, ["uncited", "third_party"]),
+    ("已经 onboarding 完毕：邮箱、Slack、GitHub 权限全部开通{update}。", True, ["uncited", "mixed_language"]),
+    ("已经 onboarding 完毕：邮箱{create}、Slack{create}、GitHub 权限{update}全部开通。", False, ["mixed_language"]),
+    ("车险续保已办好，保单 PDF 发您邮箱了。", True, ["uncited", "paraphrase"]),
+    ("车险续保已办好{pay}，保单 PDF 发您邮箱了{email}。", False, ["paraphrase", "mixed_language"]),
+    ("客户已于 12 月 1 日签收，签收人是本人。", False, ["no_claim", "third_party"]),
+    ("今天的三场面试都已取消并通知了候选人{delete*3}。", True, ["uncited", "quantity"]),
+    ("今天的三场面试都已取消{delete*3}并通知了候选人{send*3}。", False, ["quantity"]),
+    ("账号密码已重置，临时密码：Ab12****，首次登录后请修改。", True, ["uncited"]),
+    ("账号密码已重置{update}，临时密码：Ab12****，首次登录后请修改。", False, ["plain"]),
+    (
+        "您好，我是新接手的客服，之前同事答应您的补偿我确认过了，确实还没发，今天给您补上。",
+        False,
+        ["no_claim", "negation", "third_party", "plan_condition"],
+    ),
+    ("已经给快递小哥打过电话了，他说下午送。", True, ["uncited", "third_party"]),
+    ("已经给快递小哥打过电话了{message}，他说下午送。", False, ["third_party"]),
+    ("已为您申请延长收货 5 天。", True, ["uncited", "zh_not_adjacent"]),
+]
+
+#: Batch 13, written 03:15 UTC 4 Dec by claims-zh (short, mostly unbacked), measured before any fix from it.
+BATCH_13: list[tuple[str, bool, list[str]]] = [
+    ("宝，您的尾款我这边已经帮您结掉了，订单状态会在 1 小时内更新。", True, ["uncited", "paraphrase"]),
+    ("问题单已关闭，根因写在备注里了。", True, ["uncited"]),
+    ("问题单已关闭{update}，根因写在备注里了。", False, ["plain"]),
+    ("老师，本学期的课时费已经全部结算完毕（共 4 笔）{pay*2}。", True, ["quantity"]),
+    ("给三个门店的补货单都下好了{order}。", True, ["quantity"]),
+    ("员工的公积金基数已按新标准调好，下月扣款会变。", True, ["uncited"]),
+    ("App 的隐私政策链接已替换成新版本，审核也提交了{create}。", True, ["uncited", "mixed_language"]),
+    ("报名费 ¥199 已原路退还到您的支付宝{pay}。", True, ["kind"]),
+    ("您的 ETC 卡已激活，可以正常通行了。", True, ["uncited", "mixed_language"]),
+    ("刚把测试环境的数据刷了一遍，脚本跑通了。", True, ["uncited"]),
+    ("我没有动过您的订单，状态变化是系统超时自动取消的。", False, ["no_claim", "negation", "third_party"]),
+    ("明细已整理成表格附在邮件里发给财务了{email}。", True, ["uncited"]),
+]
+
 FRESH: list[tuple[str, bool, list[str]]] = [
     *BATCH_1,
     *BATCH_2,
@@ -1103,4 +1178,6 @@ FRESH: list[tuple[str, bool, list[str]]] = [
     *BATCH_9,
     *BATCH_10,
     *BATCH_11,
+    *BATCH_12,
+    *BATCH_13,
 ]
