@@ -19,7 +19,6 @@ from datetime import date, datetime, time
 from typing import Any
 
 import orjson
-import psycopg
 from django.db import connection
 from django.db.models import QuerySet
 from django.utils import timezone
@@ -28,6 +27,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
 from runs.governance.redaction import from_settings
+from runs.journal.statements import c_timestamps
 from runs.models import Event, ExportAudit, Run
 from runs.roles import VIEWER, has_role
 
@@ -173,9 +173,7 @@ def _tuples(rows: QuerySet[Any]) -> Iterator[tuple[Any, ...]]:
         return
     sql, params = rows.query.sql_with_params()
     with connection.chunked_cursor() as cursor:
-        adapters = cursor.cursor.adapters
-        oid = adapters.types["timestamptz"].oid
-        adapters.register_loader(oid, psycopg.adapters.get_loader(oid, psycopg.pq.Format.TEXT))
+        c_timestamps(cursor)
         cursor.execute(sql, params)
         while batch := cursor.fetchmany(CHUNK):
             yield from batch

@@ -4,7 +4,8 @@ Compiling a query (Django's SQL compiler) costs more than running it on a page o
 run page sends the same few shapes at every view. A :class:`Statement` builds its queryset once per
 backend with marker values in place of its parameters, and each call binds the markers, sends the
 SQL and converts the values as the ORM's compiler would (its converters: SQLite's datetimes become
-aware, its booleans bools), so the rows are the ones ``values_list`` would give.
+aware, its booleans bools), so the rows are the ones ``values_list`` would give. On PostgreSQL their
+timestamps load in psycopg's C loader (:func:`c_timestamps`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+import psycopg
 from django.db import connection
 from django.db.models import QuerySet
 
@@ -46,6 +48,7 @@ class Statement:
         sql, params, converters = self._compile()
         bound = {self._markers[name]: value for name, value in values.items()}
         with connection.cursor() as cursor:
+            c_timestamps(cursor)
             # (a backend may wrap an integer parameter, e.g. psycopg's Int4: it still hashes as the int)
             cursor.execute(sql, [bound.get(p, p) if isinstance(p, str | int) else p for p in params])
             rows = cursor.fetchall()
@@ -61,3 +64,14 @@ class Statement:
                 row[pos] = value
             out.append(tuple(row))
         return out
+
+
+def c_timestamps(cursor: Any) -> None:
+    """On PostgreSQL in UTC (Django's setting), ``cursor`` (Django's wrapper) loads its timestamps with
+    psycopg's C loader: Django's time-zone loader parses each one in Python (7-10 µs a row; 0.35 ms of a
+    100-row timeline page) to the same aware UTC datetime. Elsewhere nothing changes."""
+    if connection.vendor != "postgresql" or connection.timezone_name != "UTC":
+        return
+    adapters = cursor.cursor.adapters
+    oid = adapters.types["timestamptz"].oid
+    adapters.register_loader(oid, psycopg.adapters.get_loader(oid, psycopg.pq.Format.TEXT))

@@ -39,3 +39,6 @@ def test_rows_equal_the_orms_for_any_bound_values() -> None:
     rows = RANGE.rows(run=first, low=1, high=10)
     assert [r[2] for r in rows] == [False, False, True] + [False] * 6  # booleans, also on SQLite
     assert all(timezone.is_aware(r[3]) for r in rows)  # aware datetimes, also on SQLite
+    # (on PostgreSQL psycopg's C loader reads them: the same text as the ORM's, the same zone)
+    orm = Event.objects.filter(run_id=first, seq__lt=10).order_by("seq").values_list("created_at", flat=True)
+    assert [(r[3].isoformat(), r[3].tzinfo) for r in rows] == [(t.isoformat(), t.tzinfo) for t in orm]
