@@ -891,7 +891,10 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     handoff = any(c in words[i] for c in "交转派") or words[i] in ("分配", "指派", "分派")
     # 转交给技术部门, 派给维修师傅: the case changed hands, nothing was said
     tagged = tagged or kind == lx.CHANGE  # a specific act takes its kind only from a noun of an act
-    colon = next((k for k in range(i + 1, len(words)) if words[k] in (":", "\uff1a")), len(words))
+    colon = next(  # a label's colon (not 9:40, a time)
+        (k for k in range(i + 1, len(words)) if words[k] in (":", "\uff1a") and not words[k - 1][-1:].isdigit()),
+        len(words),
+    )
     order = sorted(range(colon), key=lambda k: (abs(k - i), k))  # not the items a label sums up (完毕：邮箱、…)
     for k in order:
         if k == i:

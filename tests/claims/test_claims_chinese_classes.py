@@ -298,3 +298,7 @@ def test_a_clause_opened_by_bing_continues_the_perfect_of_the_clause_before(text
 )
 def test_counts_over_people_and_recipients(text: str, count: int) -> None:
     assert [c.quantity for c in find_claims(text).claims] == [count]
+
+
+def test_a_colon_inside_a_time_is_no_label() -> None:
+    assert [k for _, k in found("已帮您改签到9:40的航班")] == ["book"]
