@@ -37,13 +37,14 @@ def _postgres_and_redis():
         pytest.skip("the crash test runs Celery workers against PostgreSQL and Redis")
 
 
-def celery_worker(name: str, log) -> subprocess.Popen:
+def celery_worker(name: str, log, pause: float) -> subprocess.Popen:
+    """``pause``: seconds after each item (the first worker's spaces the job out, so the kill lands mid-way)."""
     env = {
         **os.environ,
         "DATABASE_URL": database_url_for(connection.settings_dict),
         "AGENTOPS_WORKER": "none",  # approved payments are not driven here: the bulk job is under test
         "AGENTOPS_BULK_LEASE_SECONDS": str(LEASE),
-        "AGENTOPS_BULK_PAUSE": "0.01",
+        "AGENTOPS_BULK_PAUSE": str(pause),
         "AGENTOPS_LOG_LEVEL": "WARNING",
     }
     cmd = [sys.executable, "-m", "celery", "-A", "agentops", "worker", "-P", "solo", "-n", f"{name}@%h"]
@@ -78,7 +79,7 @@ def test_a_bulk_approval_killed_mid_way_finishes_after_restart_acting_once_per_r
     )  # committed: its on_commit sends approvals.tasks.run_bulk to the broker
 
     log = (tmp_path / "workers.log").open("w")
-    first = celery_worker("first", log)
+    first = celery_worker("first", log, pause=0.01)
     try:
         wait_until(lambda: handled(job) >= 120, 120, "the first worker to approve 120 calls")
         os.killpg(first.pid, signal.SIGKILL)
@@ -91,9 +92,9 @@ def test_a_bulk_approval_killed_mid_way_finishes_after_restart_acting_once_per_r
     assert job.status == JobStatus.RUNNING and at_kill < RUNS, "the kill should land mid-way"
     assert job.lease_owner and job.lease_owner.startswith("bulk:")
 
-    time.sleep(LEASE + 0.2)  # the dead executor's lease expires; the bulk sweep hands the job over
-    second = celery_worker("second", log)
+    second = celery_worker("second", log, pause=0)  # it starts up while the dead executor's lease runs out
     try:
+        time.sleep(LEASE + 0.2)  # the dead executor's lease expires; the bulk sweep hands the job over
         assert bulk.sweep_jobs() == {job.pk: "enqueued"}
         wait_until(lambda: BulkJob.objects.get(pk=job.pk).status == JobStatus.DONE, 300, "the job to finish")
     finally:
