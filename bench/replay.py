@@ -308,6 +308,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             "  the same, cold, and every message of its context decoded (a model adapter reading them all)",
             pair(naive_index, resume(huge_run, "bench-huge", decode=True), slow_rounds, ours_per_round=5),
         )
+        rows["resume_huge_decoded_chain"] = (
+            "    the same, decoded, its checkpoint ignored (the whole snapshot chain read)",
+            pair(naive_index, resume(huge_run, "bench-huge", decode=True, chain=True), slow_rounds, ours_per_round=5),
+        )
         rows["resume_huge_warm"] = (
             "  the same, warm",
             pair(naive_index, resume(huge_run, "bench-huge", warm=True), slow_rounds, ours_per_round=5),
