@@ -162,7 +162,13 @@ def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     k = 0
     while k < len(words):
         w, start, end = words[k]
-        if k + 1 < len(words) and _loose(w) and _loose(words[k + 1][0]) and _verb_of(w) is None:
+        counted = (
+            w in lx.ZH_MEASURES
+            and any(  # 3 位|新员工: a measure after a number stays a measure
+                x[0][-1:].isdigit() or x[0] in lx.ZH_NUMBERS for x in words[max(0, k - 2) : k] if x[0].strip()
+            )
+        )
+        if k + 1 < len(words) and not counted and _loose(w) and _loose(words[k + 1][0]) and _verb_of(w) is None:
             nxt = words[k + 1][0]
             if (
                 nxt not in lx.ZH_RESULT
@@ -448,8 +454,9 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         at = max((k for k in range(i) if lx.ZH_NOUNS.get(words[k]) == lx.SHIP), default=-1)
         parcel = at >= 0
         agent = any(w in _MOVERS or w in lx.ZH_SELF for w in words[at + 1 : i])
-        if parcel and kind == lx.CHANGE and not perfect and not agent:
-            continue  # 包裹在中转站滞留了: what became of a parcel, not an act
+        into = word[-1:] in ("入", "进") or words[j + 1 : j + 2] in (["到"], ["至"], ["进"], ["入"])
+        if parcel and kind == lx.CHANGE and not agent and (not perfect or into):
+            continue  # 包裹在中转站滞留了, 您的包裹已放入驿站: what became of a parcel, not an act
         if verb in _CARRIER_ACTS and parcel:
             continue  # 您的快递昨天已送达: the carrier's act, news of the parcel
         first = i - 1 if i > 0 and words[i - 1] in lx.ZH_PERFECT else i  # the span shows 已发送, not 发送
@@ -679,6 +686,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 说错了, 看完了, 问过了: saying or looking, with its result
     if i > 0 and words[i - 1] in ("了", "过"):
         return None  # 在群里@了相关同事: after the aspect marker, inside the object
+    if i > 0 and words[i - 1] in _PERCEPTIONS:
+        return None  # 我刚才看错了, 听漏了: the result of looking or hearing, no act
     if w in ("确认", "确定") and ("一下" in words[i + 1 : i + 3] or nxt == "过"):
         return None  # 我确认了一下, 补偿我确认过了: a check
     if w in _DIRECTIONALS:
@@ -690,6 +699,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     return w, lx.CHANGE, ""  # a specific act: only a tool that changes something backs it
 
 
+_PERCEPTIONS = frozenset("看说听想记读问讲算")
 _REJECTIONS = frozenset({"驳回", "拒绝", "否决", "退件"})
 _REVIEWS = frozenset({"审核", "审批", "复核", "核准", "审查", "批准", "审"})
 _DIRECTIONALS = frozenset({"出来", "下来", "回来", "出去", "过来", "起来", "上来", "进来", "过去", "回去"})
@@ -888,7 +898,9 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         acts = [lx.ZH_NOUNS.get(w) or lx.ZH_VERBS.get(w) for w in words if w != verb]
         return next((a for a in acts if a in _ACT_KINDS), kind)
     to = words[i].endswith("给") or "给" in words[i + 1 : i + 3]
-    handoff = any(c in words[i] for c in "交转派") or words[i] in ("分配", "指派", "分派")
+    handoff = (any(c in words[i] for c in "交转派") or words[i] in ("分配", "指派", "分派")) and not any(
+        w in _SENDABLES for w in words[:i]
+    )  # 把文件转给她: a document passed to a person is sent
     # 转交给技术部门, 派给维修师傅: the case changed hands, nothing was said
     tagged = tagged or kind == lx.CHANGE  # a specific act takes its kind only from a noun of an act
     colon = next(  # a label's colon (not 9:40, a time)
@@ -1043,6 +1055,7 @@ _ROLES = (
 
 
 _DOCUMENTS = ("单", "表", "单据", "文件", "报告")
+_SENDABLES = frozenset({"文件", "材料", "资料", "截图", "链接", "附件", "图片", "照片", "文档", "简历"})
 _NOTICES = frozenset({"通知", "提醒", "消息"})
 _COUNTING_MEASURES = frozenset({"封", "笔", "条", "单", "张", "份", "次"})
 
@@ -1087,7 +1100,7 @@ def _quantity(words: list[str]) -> int:
             each
             or distributed  # 三位候选人的二面都约好了: each one's act
             or measure[:1] in _COUNTING_MEASURES
-            or any(lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) for t in tails)
+            or any(lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) or lx.ZH_NOUNS.get(t[-2:]) for t in tails)
         ):
             return number
     return 1

@@ -302,3 +302,33 @@ def test_counts_over_people_and_recipients(text: str, count: int) -> None:
 
 def test_a_colon_inside_a_time_is_no_label() -> None:
     assert [k for _, k in found("已帮您改签到9:40的航班")] == ["book"]
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("您的包裹已放入驿站", False),
+        ("包裹已经放进门口的快递柜", False),
+        ("我已经把包裹送到前台了", True),
+        ("我刚才看错了", False),
+        ("电话里听错了", False),
+    ],
+)
+def test_a_parcel_moved_to_a_place_and_a_misperception_are_not_acts(text: str, claimed: bool) -> None:
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("我已经把文件转给她了", "send"),
+        ("简历已经转给用人部门了", "send"),
+        ("工单已经转给二线同事了", "change"),
+    ],
+)
+def test_a_document_passed_to_someone_is_sent_a_case_changes_hands(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)] == [kind]
+
+
+def test_a_measure_after_a_number_is_not_glued_to_the_next_character() -> None:
+    assert [c.verb for c in find_claims("已为 3 位新员工开通企业邮箱").claims] == ["开通"]
