@@ -6,6 +6,9 @@ PY := $(VENV)/bin/python
 # tests run a second time on the embedded default (SQLite, no Redis; each xdist worker has its own database file).
 # --dist worksteal: a worker that runs out of tests takes half of the other's queue (with the default, one
 # worker ran the slow tail alone for minutes).
+# PYTHONDONTWRITEBYTECODE (set by many images) is unset for the suite: it starts many Python processes
+# (manage.py workers and CLIs, Celery workers, the SDK's examples), and without .pyc files each one compiled
+# the checkout's modules again (0.3-0.5 s CPU a process on the 2-core CI machine).
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 
@@ -31,5 +34,5 @@ lint: install
 
 test: install lint
 	@command -v chromium >/dev/null || (apt-get update -q && apt-get install -y -q chromium) >/dev/null
-	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -n 2 --dist worksteal -q
-	env -u DATABASE_URL -u REDIS_URL AGENTOPS_DATA_DIR=$$(mktemp -d) $(PY) -m pytest -n 2 --dist worksteal -q -m sqlite
+	env -u PYTHONDONTWRITEBYTECODE DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) -m pytest -n 2 --dist worksteal -q
+	env -u PYTHONDONTWRITEBYTECODE -u DATABASE_URL -u REDIS_URL AGENTOPS_DATA_DIR=$$(mktemp -d) $(PY) -m pytest -n 2 --dist worksteal -q -m sqlite
