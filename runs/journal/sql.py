@@ -15,7 +15,8 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
-from django.db import DatabaseError, connection
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, connection, connections
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import DateTimeField, Model
 
 
@@ -52,10 +53,10 @@ class Insert:
     rows: Sequence[Sequence[Any]]
 
 
-def _adapter() -> Callable[[Any], Any]:
+def _adapter(db: BaseDatabaseWrapper) -> Callable[[Any], Any]:
     """The parameter adapter of one write: datetimes as the backend stores them (each distinct
     datetime adapted once: an append's rows all carry the same ``now``), everything else as it is."""
-    adapt, adapted = connection.ops.adapt_datetimefield_value, {}
+    adapt, adapted = db.ops.adapt_datetimefield_value, {}
 
     def param(value: Any) -> Any:
         if not isinstance(value, datetime):
@@ -135,7 +136,7 @@ def update(model: type[Model], changes: Mapping[str, Any], where: Mapping[str, A
     A change is a value, :class:`Add` or :class:`Promote`; a condition is a value (``=``, or
     ``IS NULL`` for None) or a tuple/frozenset of values (``IN``).
     """
-    return _execute(*_update_sql(model, changes, where, _adapter()))
+    return _execute(*_update_sql(model, changes, where, _adapter(connections[DEFAULT_DB_ALIAS])))
 
 
 # -- INSERT -----------------------------------------------------------------------------------------
@@ -198,7 +199,8 @@ class Refused(Exception):
 
 def can_stand_alone() -> bool:
     """Whether a write may be sent as its own transaction: outside any transaction (autocommit)."""
-    return not connection.in_atomic_block and connection.get_autocommit()
+    db = connections[DEFAULT_DB_ALIAS]
+    return not db.in_atomic_block and db.get_autocommit()
 
 
 def write_guarded(
@@ -220,20 +222,21 @@ def write_guarded(
     ``atomic`` would, without its bookkeeping.
     """
     inserts = [i for i in inserts if i.rows]
-    param = _adapter()
-    if connection.vendor == "postgresql":
-        return _write_one_statement(guard, inserts, updates, param, alone)
-    with connection.cursor() as cursor:
+    db = connections[DEFAULT_DB_ALIAS]  # the connection itself: each ``connection.x`` is a thread-local lookup
+    param = _adapter(db)
+    if db.vendor == "postgresql":
+        return _write_one_statement(db, guard, inserts, updates, param, alone)
+    with db.cursor() as cursor:
         if not alone:
             return _write_statements(cursor, guard, inserts, updates, param)
-        cursor.execute(f"BEGIN {connection.transaction_mode or ''}")
+        cursor.execute(f"BEGIN {db.transaction_mode or ''}")
         try:
             counts = _write_statements(cursor, guard, inserts, updates, param)
             if counts is not None and any(n != 1 for n in counts):
                 raise Refused("an update changed no row")
             cursor.execute("COMMIT" if counts is not None else "ROLLBACK")
         except BaseException:
-            if connection.connection.in_transaction:
+            if db.connection.in_transaction:
                 cursor.execute("ROLLBACK")
             raise
     return counts
@@ -242,20 +245,26 @@ def write_guarded(
 def _write_statements(
     cursor: Any, guard: Update, inserts: Sequence[Insert], updates: Sequence[Update], param: Callable[[Any], Any]
 ) -> list[int] | None:
+    raw = cursor.cursor  # the DB-API cursor, for its row counts (the wrapper delegates through __getattr__)
     cursor.execute(*_update_sql(guard.model, guard.changes, guard.where, param))
-    if cursor.rowcount != 1:
+    if raw.rowcount != 1:
         return None
     for i in inserts:
         cursor.execute(*_insert_sql(i, param))
     counts = []
     for u in updates:
         cursor.execute(*_update_sql(u.model, u.changes, u.where, param))
-        counts.append(cursor.rowcount)
+        counts.append(raw.rowcount)
     return counts
 
 
 def _write_one_statement(
-    guard: Update, inserts: Sequence[Insert], updates: Sequence[Update], param: Callable[[Any], Any], alone: bool
+    db: BaseDatabaseWrapper,
+    guard: Update,
+    inserts: Sequence[Insert],
+    updates: Sequence[Update],
+    param: Callable[[Any], Any],
+    alone: bool,
 ) -> list[int] | None:
     """PostgreSQL: the guard, the inserts and the updates as one chain of data-modifying CTEs."""
     text, params = _update_sql(guard.model, guard.changes, guard.where, param)
@@ -272,7 +281,7 @@ def _write_one_statement(
         each = " AND ".join(f"{c} = 1" for c in counts[1:])
         counts[0] = f"CASE WHEN {counts[0]} = 0 OR ({each}) THEN {counts[0]} ELSE agentops_refuse('an update') END"
     try:
-        with connection.cursor() as cursor:
+        with db.cursor() as cursor:
             cursor.execute(f"WITH {', '.join(parts)} SELECT {', '.join(counts)}", params)
             row = cursor.fetchone()
     except DatabaseError as exc:
