@@ -93,6 +93,8 @@ def test_fork_dialog_preview_create_and_what_if_diff(page: Page, fake_llm, asgi_
     shot(page, tmp_path, "what-if-diff.png")
     assert fake_llm.count == 3
     emails = json.loads(
-        ToolExecution.objects.filter(run_id=run_id, tool="send_email").values_list("args", flat=True)[0]
+        ToolExecution.objects.filter(run_id=run_id, tool="send_email")
+        .order_by("step")
+        .values_list("args", flat=True)[0]
     )
     assert emails["to"] == "support@example.com" and SideEffect.objects.filter(kind="email").count() == 6
