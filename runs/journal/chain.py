@@ -4,7 +4,8 @@ Every event's ``prev_hash`` must equal the previous event's ``hash`` (genesis fo
 1..n without gaps, ids must be the deterministic ``event_id(run, seq)``, and the last hash must be the
 run's head. An event that still has its body is re-hashed; a purged one is trusted for its own hash
 (its body is gone) but still has to sit in an unbroken chain, so no event can be removed, reordered
-or inserted without detection.
+or inserted without detection. The run's checkpoint (``runs.journal.checkpoints``), if it has one, must
+be the fold of the chain before its snapshot: a cold resume starts from it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from django.db import connection
 from agentops.core.keys import GENESIS_HASH, run_hasher
 from runs.journal import lineage
 from runs.journal.statements import STR, Statement
+from runs.journal.store import checkpoint_problem
 from runs.models import Event, Run
 
 #: rows per statement: the walk holds at most this many in memory, whatever the run's length
@@ -69,6 +71,9 @@ def verify_chain(run_id: str) -> ChainReport:
             return ChainReport(run_id, False, expected_seq, purged, f"{seg.run_id} ends before seq {seg.last}")
     if (prev, expected_seq) != (last_hash or GENESIS_HASH, last_seq):
         return ChainReport(run_id, False, expected_seq, purged, "the journal does not end at the run's head")
+    problem = checkpoint_problem(run_id)  # not history, but a cold resume starts from it
+    if problem:
+        return ChainReport(run_id, False, expected_seq, purged, f"checkpoint: {problem}")
     return ChainReport(run_id, True, expected_seq, purged)
 
 

@@ -154,6 +154,23 @@ def advance_checkpoint(run_id: str) -> bool:
     return True
 
 
+def checkpoint_problem(run_id: str) -> str:
+    """What is wrong with the run's checkpoint ("" if it has none or it is right): it must be bound to
+    a snapshot of the chain and be, text for text, the fold of RunStarted and every snapshot before
+    that one (each hashed in the chain: ``runs.journal.chain.verify_chain`` asks this too, since a
+    cold resume would start from it without reading them)."""
+    saved = checkpoints.read(run_id)
+    if saved is None:
+        return ""
+    events = _resume_events(run_id, 2, lazy=True)
+    if not events or events[0].seq != 1 or saved.start(events) is None:
+        return f"it does not hold for the snapshot at seq {saved.seq} (hash, count or digest)"
+    index = ReplayIndex.build(run_id, (e for e in events if e.seq < saved.seq))
+    if index.messages.array_text() != saved.context:
+        return f"it is not the fold of the snapshots before seq {saved.seq}"
+    return ""
+
+
 def keep_checkpoint(run_id: str) -> None:
     """:func:`advance_checkpoint` by a writer that just appended snapshots: a cache, so a failure is
     logged and costs the next cold resume time, nothing else."""

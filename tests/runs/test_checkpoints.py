@@ -7,6 +7,7 @@ from agentops.core.context import Context, Stored
 from agentops.core.events import EventType
 from agentops.core.replay import ReplayIndex
 from runs.journal import checkpoints
+from runs.journal.chain import verify_chain
 from runs.journal.store import advance_checkpoint, forget_folds, load_events, resume_index
 from runs.models import Checkpoint, Event
 from runs.worker.engine import drive_run
@@ -52,9 +53,10 @@ def test_the_writer_keeps_a_checkpoint_that_is_the_chain_fold_and_a_cold_resume_
     index = _cold(run_id)
     assert len(index.messages.stored_parts()) == 2  # the checkpoint and the latest snapshot's array, not 8
     assert _state(index) == _full(run_id)
+    assert verify_chain(run_id).ok
     forget_folds()
     assert str(drive_run(run_id)) == "COMPLETED"  # driven on from a resume that started at the checkpoint
-    assert _state(_cold(run_id)) == _full(run_id)
+    assert _state(_cold(run_id)) == _full(run_id) and verify_chain(run_id).ok
 
 
 @pytest.mark.parametrize("damage", ["missing", "torn", "edited", "other_history", "count", "not_a_snapshot"])
@@ -76,6 +78,19 @@ def test_a_checkpoint_that_does_not_hold_is_ignored_and_the_whole_chain_is_read(
     index = _cold(run_id)
     assert len(index.messages.stored_parts()) == len(_snapshots(run_id))  # every snapshot's array
     assert _state(index) == _full(run_id)
+    report = verify_chain(run_id)
+    assert report.ok is (damage == "missing"), report  # the journal is intact; a bad checkpoint is reported
+    assert damage == "missing" or report.error.startswith("checkpoint: it does not hold")
+
+
+def test_a_checkpoint_rewritten_with_a_matching_digest_is_used_by_a_resume_but_verify_chain_finds_it(often):
+    run_id = _driven(17)
+    rows = Checkpoint.objects.filter(run_id=run_id)
+    forged = rows.get().context.replace('"role":"tool"', '"role":"user"', 1)  # prompt text a resume would send
+    rows.update(context=forged, digest=checkpoints.digest(forged))
+    assert _cold(run_id).messages[3]["role"] == "user"  # a cache: a cold resume trusts what the binding checks
+    report = verify_chain(run_id)
+    assert not report.ok and report.error.startswith("checkpoint: it is not the fold"), report
 
 
 def test_a_checkpoint_write_that_fails_or_never_happens_leaves_an_older_one_that_still_holds(often, monkeypatch, caplog):
