@@ -462,7 +462,10 @@ def main() -> int:
         print(f"| {name} | {r['cpu_extra_p50']:.2f} | {r['cpu_floor_a_p50']:.2f} | {cpu_ratio:.2f}× |")
     frames = {name: r["frames"] for name, r in steps.items() if r["frames"]}
     if frames:
-        print("\nSQLite WAL frames (pages written at commit) per step, one more run each way (load-independent):\n")
+        print(
+            "\nSQLite WAL frames (pages written at commit) per step, one more run each way (the load does not move"
+            " it; page splits vary it by about a tenth from run to run):\n"
+        )
         print("| backend | durable step | floor A | step / floor A |")
         print("|---|---|---|---|")
         for name, f in frames.items():
