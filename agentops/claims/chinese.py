@@ -297,6 +297,8 @@ def _is_question(sub: list[tuple[str, int, int]]) -> bool:
     return content[-1] in _QUESTION_END or any(w in _ASKING for w in content)
 
 
+#: Verbs that take a person and that person's act (安排工程师上门, 让同事处理): what follows is the person's.
+_PIVOTS = frozenset({"安排", "派", "让", "叫", "请", "委托", "指派"})
 _CONTINUERS = frozenset({"并", "并且", "且", "同时", "随后", "然后"})
 _ASKING = frozenset({"是否", "有没有", "能否", "可否", "了没", "多少", "吗"})
 #: Words of a clause at most: a longer run without punctuation is cut, so reading stays linear (a verb's
@@ -434,6 +436,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if (
             not completed
             and kind != lx.SEND  # 已催促仓库尽快发货, 已通知客户不要重复付款: a pivot, the modal is the message's
+            and verb not in _PIVOTS  # 已安排工程师明天上门: the time is the arranged act's
             and j + 1 < n
             and (_tag(words[j + 1]) == "n" or words[j + 1] in lx.ZH_NOUNS)
             and any(w in lx.ZH_MODAL or w in lx.ZH_NEGATION for w in words[j + 2 :])
@@ -441,8 +444,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 已支付订单请勿重复付款, 已取消订单不会产生费用: the subject of what follows
         if verb in ("做", "进行") and any(w in lx.ZH_NON_ACTS for w in words[j + 1 :]):
             continue  # 做了如下排查: what was done is a look
-        if i > 0 and words[i - 1] in ("被", "自动"):
-            continue  # 被退回了, 系统自动冻结了: nobody's act, or not the agent's
+        if (i > 0 and words[i - 1] == "被") or _automatic(words, i):
+            continue  # 被退回了, 系统已自动为您退回优惠券: nobody's act, or not the agent's
         acted = any(p in _MOVERS for p in words[:i]) or (verb == "生效" and any(w in lx.ZH_VERBS for w in words[:i]))
         drifts = verb in lx.ZH_DRIFT or word in lx.ZH_DRIFT
         if verb == "恢复" and not any(w in lx.ZH_NOUNS or w in lx.ZH_SELF for w in words[:i]):
@@ -921,8 +924,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             if kind == lx.COMPLETE and lx.ZH_VERBS[words[k]] == lx.SEND:
                 return lx.SEND  # | 通知客户 | 已完成 |: the verb, with its object, names the act
             noun_kind = lx.ZH_VERBS[words[k]]
-        elif kind in (lx.COMPLETE, lx.CHANGE) and _tag(nxt) == "n" and nxt not in lx.ZH_NOUNS:
-            continue  # 邮件模板的 typo 已修复: 邮件 modifies 模板
+        elif kind in (lx.COMPLETE, lx.CHANGE) and _tag(nxt) == "n" and (nxt not in lx.ZH_NOUNS or k < i):
+            continue  # 邮件模板的 typo 已修复, 收款账户已录进系统: the first noun modifies the second
         if (
             kind == lx.COMPLETE
             and words[k] not in lx.ZH_NOUNS
@@ -965,6 +968,13 @@ def _dated(words: list[str]) -> bool:
     return any(
         words[k] == "年" and p > -1 and words[p][:1].isdigit() for p, k in zip([-1, *digits], digits, strict=False)
     )
+
+
+def _automatic(words: list[str], i: int) -> bool:
+    """自动 modifies the verb at ``i``: right before it or before a 为/给 + pronoun phrase (已自动为您退回;
+    not 会员自动续费已经帮您关掉了, where 自动 is inside the object)."""
+    k = next((k for k in range(i - 1, max(-1, i - 5), -1) if words[k] == "自动"), -1)
+    return k >= 0 and all(w in ("为", "给", "帮", "您", "你", "他", "她", "已", "已经") for w in words[k + 1 : i])
 
 
 def _benefactive(words: list[str], i: int) -> bool:

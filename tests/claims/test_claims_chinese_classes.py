@@ -332,3 +332,30 @@ def test_a_document_passed_to_someone_is_sent_a_case_changes_hands(text: str, ki
 
 def test_a_measure_after_a_number_is_not_glued_to_the_next_character() -> None:
     assert [c.verb for c in find_claims("已为 3 位新员工开通企业邮箱").claims] == ["开通"]
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("系统已自动为您退回优惠券", False),
+        ("订单超时后系统自动取消了", False),
+        ("会员自动续费已经帮您关掉了", True),
+        ("已安排工程师明天上门检修", True),
+        ("已经安排快递员明天上门取件", True),
+    ],
+)
+def test_automatic_acts_and_pivots(text: str, claimed: bool) -> None:
+    """自动 modifying the verb makes it nobody's act (not 自动 inside the object: 自动续费); a pivot verb
+    (安排, 让) is the agent's act even when a time or modal follows for the person's act."""
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("新的收款账户已经录进系统", "change"),
+        ("邮件模板的错别字已修复", "change"),
+    ],
+)
+def test_a_noun_before_another_noun_modifies_it_and_names_no_kind(text: str, kind: str) -> None:
+    assert [k for _, k in found(text)] == [kind]
