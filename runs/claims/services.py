@@ -18,7 +18,6 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.db.models import Q
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
@@ -103,15 +102,18 @@ def resolve_citations(ids: list[str]) -> dict[str, Evidence]:
     execs: dict[tuple[str, int, int], dict[str, Any]] = {}
     verdicts: dict[tuple[str, int, int], dict[str, Any]] = {}
     if keyed:
-        match = Q()
-        for run_id, step, call_index in keyed:
-            match |= Q(run_id=run_id, step=step, call_index=call_index)
-        for e in ToolExecution.objects.filter(match).values("run_id", "step", "call_index", "tool", "effect", "status"):
-            execs[(e["run_id"], e["step"], e["call_index"])] = e
-        checks = Event.objects.filter(match, type=EventType.TOOL_VERIFIED).order_by("seq")
+        # the cited runs' rows of the cited steps, the exact calls picked here: one condition of two IN
+        # lists (compiling an OR of a condition per call cost more than the reads)
+        near = {"run_id__in": {k[0] for k in keyed}, "step__in": {k[1] for k in keyed}}
+        calls = ToolExecution.objects.filter(**near).values("run_id", "step", "call_index", "tool", "effect", "status")
+        for e in calls:
+            if (key := (e["run_id"], e["step"], e["call_index"])) in keyed:
+                execs[key] = e
+        checks = Event.objects.filter(**near, type=EventType.TOOL_VERIFIED).order_by("seq")
         for v in checks.values("run_id", "step", "call_index", "payload"):
-            payload = json.loads(v["payload"]) if v["payload"] else {}
-            verdicts[(v["run_id"], v["step"], v["call_index"])] = payload if isinstance(payload, dict) else {}
+            if (key := (v["run_id"], v["step"], v["call_index"])) in keyed:
+                payload = json.loads(v["payload"]) if v["payload"] else {}
+                verdicts[key] = payload if isinstance(payload, dict) else {}
     external = _external_runs({r["run_id"] for r in rows})
     found: dict[str, Evidence] = {eid: Evidence(eid) for eid in ids}
     for r in rows:
