@@ -6,6 +6,7 @@ Pure functions on already separator-free strings; no regex scanning here (see ``
 from __future__ import annotations
 
 import ipaddress
+import re
 from datetime import date
 
 _PROVINCES = frozenset(
@@ -146,3 +147,60 @@ def ipv6_normal(text: str) -> str | None:
         return str(ipaddress.IPv6Address(text))
     except ValueError:
         return None
+
+
+_MONTHS = {
+    m: i for i, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1)
+}
+
+
+def iso_date(text: str) -> str | None:
+    """``yyyy-mm-dd`` of a written date (``1985-03-14``, ``14/03/1985``, ``03/14/1985``, ``14.03.1985``,
+    ``14 March 1985``, ``March 14, 1985``, ``1985年3月14日``, ``19850314``), None when it is no real date.
+    ``dd/mm`` vs ``mm/dd``: a part above 12 decides; otherwise day first (as most of the world writes it)."""
+    parts = [p for p in _DATE_PARTS.findall(text.lower()) if p not in ("st", "nd", "rd", "th", "of")]
+    if len(parts) == 1 and len(parts[0]) == 8 and parts[0].isdigit():
+        parts = [parts[0][:4], parts[0][4:6], parts[0][6:]]
+    if len(parts) != 3:
+        return None
+    month_word = next((p for p in parts if not p.isdigit()), None)
+    if month_word is not None:
+        month = _MONTHS.get(month_word[:3])
+        nums = [p for p in parts if p.isdigit()]
+        if month is None or len(nums) != 2:
+            return None
+        year, day = (nums[1], nums[0]) if len(nums[1]) == 4 else (nums[0], nums[1])
+        y, m, d = int(year), month, int(day)
+    elif len(parts[0]) == 4:
+        y, m, d = int(parts[0]), int(parts[1]), int(parts[2])
+    elif len(parts[2]) == 4:
+        a, b = int(parts[0]), int(parts[1])
+        d, m = (b, a) if b > 12 else (a, b)
+        y = int(parts[2])
+    else:
+        return None
+    try:
+        return date(y, m, d).isoformat() if 1880 <= y <= date.today().year else None
+    except ValueError:
+        return None
+
+
+_DATE_PARTS = re.compile(r"[0-9]+|[a-z]+")
+_NAME_SHAPE = re.compile(r"[^\W\d_](?:[^\W\d_]|[ .'\u2019\-\u00b7])*")
+_FILE_END = re.compile(r"\.[A-Za-z0-9]{1,5}$")
+
+
+def person_name_shaped(value: object) -> bool:
+    """A string shaped like a person's name: letters with spaces, dots, apostrophes or hyphens, one to five
+    words, no digit, underscore, slash or file extension (``Maria Garcia``, ``O'Brien``, ``张三``); one
+    lower-case word is a handle (``admin``), not a name."""
+    if type(value) is not str or not 2 <= len(value) <= 80 or not _NAME_SHAPE.fullmatch(value):
+        return False
+    if value.islower() and " " not in value:
+        return False
+    return len(value.split()) <= 5 and not _FILE_END.search(value) and "  " not in value
+
+
+def postcode_shaped(text: str) -> bool:
+    """A postal code: 3–10 letters, digits, spaces or dashes with a digit in it (``NW1 6XE``, ``94105-1234``)."""
+    return 3 <= len(text) <= 10 and any(c.isdigit() for c in text) and all(c.isalnum() or c in " -" for c in text)

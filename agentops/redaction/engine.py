@@ -6,8 +6,9 @@ cannot be recovered without the key. Collisions stay unlikely far past a billion
 
 What is redacted: spans the :mod:`~agentops.redaction.scanner` finds in every string, *including dict
 keys*; numbers whose digits are PII (a phone or card stored as a JSON number); and whole values under
-key names that mean a secret (:mod:`~agentops.redaction.keys`), a phone, an ID or card number, or a
-configured masked field. No Django here: the SDK and exporters use it as is.
+key names that mean a secret (:mod:`~agentops.redaction.keys`), a phone, an ID or card number, a
+person's name, an address, a postal code, a birth date, or a configured masked field; a bare ``name``
+when the object around it is a person's. No Django here: the SDK and exporters use it as is.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ import orjson
 
 from agentops.core.canon import loads
 from agentops.redaction import keys as key_rules
-from agentops.redaction.checks import nanp_valid
+from agentops.redaction.checks import nanp_valid, person_name_shaped, postcode_shaped
+from agentops.redaction.labels import normal_value
 from agentops.redaction.scanner import classify_number, may_hold_pii, scan
 
 PSEUDONYM = re.compile(r"<([a-z_]+):([0-9a-f]{16})>")
@@ -32,6 +34,12 @@ _MEMO_LIMIT = 20_000
 _MEMO_TEXT = 96
 _LONG_INT = re.compile(rb"[0-9]{7}")
 _DIGITS_ONLY = re.compile(r"[+\uff0b]?[0-9\uff10-\uff19][0-9\uff10-\uff19 ().\-]{5,24}")
+_ID_TEXT = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9][A-Za-z0-9 \-]{4,22}")  # a passport or licence number
+#: kinds whose value goes whole (text normalised, so the same value in free text gets the same pseudonym)
+_WHOLE = frozenset([key_rules.NAME, key_rules.ADDRESS, key_rules.POSTCODE, key_rules.BIRTH])
+#: key kinds that leave a JSON document to be redacted on its text: bit 2 a bare ``name``, bit 4 a
+#: personal key beside which a bare name is a person's (then the document is decoded)
+_PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4}
 
 
 class Redactor:
@@ -134,6 +142,10 @@ class Redactor:
         """A value under a telling key name: secrets and masked fields go whole; phone/id/card if number-like."""
         if kind == key_rules.NUMERIC:  # counters, ids, times, money: numbers stay, text is scanned
             return value if type(value) is int or type(value) is float else self.redact(value)
+        if kind in _WHOLE:
+            return self._whole(kind, value)
+        if kind == key_rules.PARTY:
+            return self._redact_dict(value, party=True) if type(value) is dict else self.redact(value)
         if kind == "secret" or kind == "masked":
             if value is None or value == "" or isinstance(value, bool):
                 return value
@@ -147,7 +159,23 @@ class Redactor:
             if kind == key_rules.PHONE and nanp_valid(digits):
                 digits = "+1" + digits[-10:]
             return self.pseudonym(kind, digits)
+        if kind == key_rules.ID and isinstance(text, str) and _ID_TEXT.fullmatch(text):
+            return self.pseudonym(kind, normal_value(kind, text))
         return self.redact(value)
+
+    def _whole(self, kind: str, value: Any) -> Any:
+        """A name, address, postal code or birth date under its key: a string or number goes whole, a
+        list item by item, an object by its own keys (``{"street": …, "city": …}``)."""
+        if type(value) is dict:
+            return self.redact(value)
+        if type(value) is list:
+            return [self._whole(kind, v) for v in value]
+        if value is None or value == "" or isinstance(value, bool):
+            return value
+        text = value if type(value) is str else str(value)
+        if kind == key_rules.POSTCODE and not postcode_shaped(text):
+            return self.redact(value)
+        return self.pseudonym(kind, normal_value(kind, text))
 
     def redact(self, value: Any) -> Any:
         """A redacted copy of a JSON value (dicts, lists, strings, numbers, booleans, None)."""
@@ -155,20 +183,30 @@ class Redactor:
         if t is str:
             return self.redact_text(value) if len(value) >= 6 else value
         if t is dict:
-            out = {}
-            for k, v in value.items():
-                if type(k) is not str:
-                    out[k] = self.redact(v)
-                    continue
-                kind = self.key_kind(k)
-                out[self._key_text(k) if len(k) >= 6 else k] = self.redact(v) if kind is None else self._under(kind, v)
-            return out
+            return self._redact_dict(value)
         if t is list or t is tuple:
             return [self.redact(v) for v in value]
         if t is int and (value >= 1_000_000 or value <= -1_000_000):
             found = classify_number(str(abs(value)))
             return value if found is None else self.pseudonym(*found)
         return value
+
+    def _redact_dict(self, value: dict[Any, Any], *, party: bool = False) -> dict[Any, Any]:
+        """An object redacted key by key; ``party``: it is a person's (under ``customer``, ``recipient``…)."""
+        out = {}
+        for k, v in value.items():
+            if type(k) is not str:
+                out[k] = self.redact(v)
+                continue
+            kind = self.key_kind(k)
+            if kind == key_rules.BARE_NAME:
+                kind = key_rules.NAME if person_name_shaped(v) and (party or self._has_personal(value)) else None
+            out[self._key_text(k) if len(k) >= 6 else k] = self.redact(v) if kind is None else self._under(kind, v)
+        return out
+
+    def _has_personal(self, value: dict[Any, Any]) -> bool:
+        """Whether an object holds a key naming personal data (its bare ``name`` is then a person's)."""
+        return any(type(k) is str and key_rules.personal(self.key_kind(k)) for k in value)
 
     def redact_json(self, text: str) -> str:
         """A JSON document's text, redacted (UTF-8 kept); the input itself when nothing changed."""
@@ -224,9 +262,9 @@ class Redactor:
         """``data`` split at its quotes (strings at odd places, keys followed by ``:``) when
         :meth:`redact` would touch nothing but its strings' text; None when it must be decoded.
 
-        That needs no backslash (no escape hides a value, every quote delimits a string) and no key
+        That needs no backslash (no escape hides a value, every quote delimits a string), no key
         whose name says something (secret, phone, masked…; numeric names are fine) or holds PII
-        itself. Keys are read by pairing quotes: a pattern like ``"([^"]*)":`` pairs the closing quote
+        itself, and no bare ``name`` beside an ``email`` key (a person's name then: decoded). Keys are read by pairing quotes: a pattern like ``"([^"]*)":`` pairs the closing quote
         of a value with the opening one of the next key and misses that key
         (``{"0":"b",":password":"hunter2"}``).
         """
@@ -236,6 +274,7 @@ class Redactor:
         if not len(parts) & 1:
             return None  # an unclosed string: not a JSON document
         clean_keys = self._clean_keys
+        seen = 0
         for i in range(1, len(parts) - 1, 2):
             if parts[i + 1].lstrip()[:1] != b":":
                 continue
@@ -244,11 +283,12 @@ class Redactor:
             if clean is None:
                 name = key.decode("utf-8", "surrogatepass")
                 # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
-                kind_ok = self.key_kind(name) in (None, key_rules.NUMERIC)
-                clean = _remember(clean_keys, key, kind_ok and (len(name) < 6 or self._key_text(name) == name))
+                plain = _PLAIN_KEYS.get(self.key_kind(name), 0)
+                clean = _remember(clean_keys, key, plain if len(name) < 6 or self._key_text(name) == name else 0)
             if not clean:
                 return None
-        return parts
+            seen |= clean
+        return None if seen & 6 == 6 else parts
 
 
 def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:

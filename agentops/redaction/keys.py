@@ -3,6 +3,11 @@
 Key names are split into words (``aws_secret_access_key`` → aws/secret/access/key, ``githubToken`` →
 github/token, ``X-Api-Key`` → x/api/key) and judged on the words, so ``pin`` and ``otp`` are secrets while
 ``shipping`` and ``total_tokens`` are not.
+
+A bare ``name`` is a tool's, a file's or a model's name as often as a person's: :data:`BARE_NAME` says
+"decide by the object around it" (see ``Redactor``): it is a person's name when the object also holds a key
+that names personal data (:func:`personal`: e-mail, phone, address, birth date, ID…) or sits under a key
+naming a person (:data:`PARTY`: ``customer``, ``recipient``…), and its value is shaped like a name.
 """
 
 from __future__ import annotations
@@ -14,6 +19,13 @@ SECRET = "secret"
 PHONE = "phone"
 ID = "id_number"
 CARD = "card"
+NAME = "name"
+ADDRESS = "address"
+POSTCODE = "postcode"
+BIRTH = "dob"
+EMAIL = "email"
+PARTY = "party"
+BARE_NAME = "name?"
 
 #: a key whose any word is one of these holds a secret
 SECRET_ANYWHERE = frozenset(
@@ -86,6 +98,137 @@ ID_PAIRS = frozenset({("id", "card"), ("id", "number"), ("national", "id"), ("pa
 ID_LAST = frozenset(["ssn", "passport", "idcard", "sfz"])
 CARD_PAIRS = frozenset({("card", "number"), ("card", "no"), ("credit", "card"), ("debit", "card"), ("card", "num")})
 
+ID_PAIRS |= {("driver", "license"), ("drivers", "license"), ("driving", "licence"), ("tax", "number")}
+#: words before ``name`` that make it a person's (``customer_name``, ``first name``); also read in text labels
+PERSON_WORDS = frozenset(
+    [
+        "full",
+        "first",
+        "last",
+        "given",
+        "family",
+        "middle",
+        "maiden",
+        "legal",
+        "real",
+        "customer",
+        "client",
+        "contact",
+        "recipient",
+        "sender",
+        "patient",
+        "user",
+        "account",
+        "holder",
+        "cardholder",
+        "card",
+        "passenger",
+        "guest",
+        "employee",
+        "applicant",
+        "buyer",
+        "consignee",
+        "member",
+        "person",
+        "your",
+        "my",
+        "his",
+        "her",
+        "their",
+        "billing",
+        "shipping",
+    ]
+)
+#: one-word keys that are a person's name
+NAME_WORDS = frozenset(
+    ["surname", "firstname", "lastname", "fullname", "forename", "givenname", "familyname", "middlename", "maidenname"]
+)
+#: last words of keys whose object is a person (a bare ``name`` inside is theirs)
+PARTY_WORDS = frozenset(
+    [
+        "customer",
+        "contact",
+        "recipient",
+        "sender",
+        "patient",
+        "buyer",
+        "consignee",
+        "guest",
+        "passenger",
+        "employee",
+        "applicant",
+        "cardholder",
+        "holder",
+        "payee",
+        "payer",
+        "beneficiary",
+        "receiver",
+        "addressee",
+        "person",
+        "member",
+        "user",
+        "shipper",
+    ]
+)
+ADDRESS_LAST = frozenset(["address", "addr", "street", "streetaddress", "addressline"])
+#: words before ``address`` that make it a network, mail, memory or wallet address, not a street
+NOT_STREET = frozenset(
+    [
+        "ip",
+        "ipv4",
+        "ipv6",
+        "v4",
+        "v6",
+        "email",
+        "e",
+        "mail",
+        "mac",
+        "remote",
+        "local",
+        "server",
+        "bind",
+        "listen",
+        "host",
+        "wallet",
+        "contract",
+        "memory",
+        "base",
+        "web",
+        "url",
+        "proxy",
+        "gateway",
+        "broadcast",
+        "network",
+        "socket",
+        "peer",
+        "reply",
+        "from",
+        "to",
+        "sender",
+        "hardware",
+        "node",
+        "device",
+        "public",
+        "multicast",
+        "deposit",
+        "token",
+        "smart",
+        "eth",
+        "btc",
+        "bitcoin",
+        "return",
+    ]
+)
+POSTCODE_SQUASHED = frozenset(["zip", "zipcode", "postcode", "postalcode", "plz", "pincode"])
+BIRTH_WORDS = frozenset(["dob", "birthday", "birthdate", "bday"])
+#: Chinese key names (no ASCII words to split), by suffix
+_ZH_KINDS = (
+    ("姓名", NAME), ("收件人", NAME), ("收货人", NAME), ("联系人", NAME), ("地址", ADDRESS), ("住址", ADDRESS),
+    ("邮编", POSTCODE), ("出生日期", BIRTH), ("生日", BIRTH), ("电话", PHONE), ("手机", PHONE), ("手机号", PHONE),
+    ("身份证", ID), ("身份证号", ID), ("护照", ID), ("护照号", ID),
+)  # fmt: skip
+_PERSONAL = frozenset([PHONE, ID, CARD, NAME, ADDRESS, POSTCODE, BIRTH, EMAIL])
+
 #: last words of keys whose numbers are counters, ids, times or money, never PII (``seq``, ``limit``, ``created_at``)
 NUMERIC_LAST = frozenset(
     [
@@ -140,7 +283,7 @@ def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | Non
     """``secret``, ``phone``, ``id_number``, ``card``, ``numeric`` or None for the value under ``key``."""
     ws = words(key)
     if not ws:
-        return None
+        return next((kind for suffix, kind in _ZH_KINDS if key.endswith(suffix)), None)
     squashed = "".join(ws)
     if squashed in extra_secrets or "_".join(ws) in extra_secrets:
         return SECRET
@@ -156,4 +299,37 @@ def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | Non
         return ID
     if pairs & CARD_PAIRS:
         return CARD
-    return NUMERIC if letters[-1] in NUMERIC_LAST else None
+    return _personal_kind(ws, letters, squashed) or (NUMERIC if letters[-1] in NUMERIC_LAST else None)
+
+
+def _personal_kind(ws: list[str], letters: list[str], squashed: str) -> str | None:
+    """name, address, postcode, birth date, e-mail, party or a bare name, from the words of a key."""
+    last = letters[-1]
+    before = letters[-2] if len(letters) > 1 else ""
+    if last == "name":
+        return BARE_NAME if len(letters) == 1 else NAME if before in PERSON_WORDS else None
+    if last in NAME_WORDS or squashed in NAME_WORDS:
+        return NAME
+    if (before, last) in (("address", "line"), ("street", "line")):
+        return ADDRESS
+    if last in ADDRESS_LAST:
+        if before in ("email", "mail", "e"):
+            return EMAIL
+        return None if before in NOT_STREET else ADDRESS
+    if squashed in POSTCODE_SQUASHED or last in POSTCODE_SQUASHED or (before, last) in _POSTCODE_PAIRS:
+        return POSTCODE
+    if any(w in BIRTH_WORDS for w in ws) or (last == "birth" and before not in ("place", "country", "city")):
+        return BIRTH  # dob, birthday, birthDate, date_of_birth (not place_of_birth, birth_rate)
+    if before == "birth" and last in ("date", "day", "dt"):
+        return BIRTH
+    if last in ("email", "mail") or squashed == "emailaddress":
+        return EMAIL
+    return PARTY if last in PARTY_WORDS and len(letters) <= 2 else None
+
+
+_POSTCODE_PAIRS = frozenset({("postal", "code"), ("zip", "code"), ("post", "code"), ("postcode", "code")})
+
+
+def personal(kind: str | None) -> bool:
+    """Whether a key of this kind names personal data (a bare ``name`` beside it is then a person's)."""
+    return kind in _PERSONAL

@@ -30,6 +30,8 @@ from agentops.redaction.checks import (
     nanp_valid,
     ssn_valid,
 )
+from agentops.redaction.labels import LABELS, label_span, national_phone
+from agentops.redaction.labels import SUSPECTS as LABEL_SUSPECTS
 
 SECRET = "secret"
 
@@ -57,6 +59,22 @@ TOKEN_FAMILIES = {
     "groq / xai": r"(?:gsk|xai)-?_?[A-Za-z0-9]{40,}",
     "telegram bot": r"[0-9]{8,10}:AA[0-9A-Za-z_-]{33}",
     "agentops api key": r"aok_[0-9a-f]{12}_[A-Za-z0-9_-]{16,}",
+    "discord webhook": r"discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,68}",
+    "shopify": r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
+    "digitalocean": r"do[opr]_v1_[a-f0-9]{64}",
+    "postman": r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}",
+    "linear": r"lin_api_[A-Za-z0-9]{40}",
+    "databricks": r"dapi[a-f0-9]{32}(?:-[0-9])?",
+    "new relic": r"NRAK-[A-Z0-9]{27}",
+    "grafana": r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,400}={0,2}",
+    "replicate": r"r8_[A-Za-z0-9]{37}",
+    "notion": r"(?:secret|ntn)_[A-Za-z0-9]{43}",
+    "atlassian": r"ATATT3[A-Za-z0-9_=-]{150,200}",
+    "sentry": r"sntr[ysu]_[A-Za-z0-9+/=_-]{40,}",
+    "doppler": r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}",
+    "pulumi": r"pul-[a-f0-9]{40}",
+    #: no fixed prefix: found by its own pass (base64 user id starting M/N/O, 6-character time, HMAC)
+    "discord bot": r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}",
 }
 #: ``name=value`` / ``name: value`` in free text (query strings, logs, config dumps): the value goes
 _KV_NAMES = (
@@ -78,7 +96,13 @@ _TOKEN_PREFIXES = {
     "gldt-": "gitlab", "glrt-": "gitlab", "glptt-": "gitlab", "glsoat-": "gitlab", "glcbt-": "gitlab",
     "sq0": "square", "AKC": "artifactory", "SK": "twilio", "-us": "mailchimp", "AccountKey=": "azure storage",
     "hf_": "hugging face", "gsk_": "groq / xai", "xai-": "groq / xai", ":AA": "telegram bot",
-    "aok_": "agentops api key",
+    "aok_": "agentops api key", "discord.com/api/webhooks/": "discord webhook",
+    "discordapp.com/api/webhooks/": "discord webhook", "shpat_": "shopify", "shpca_": "shopify",
+    "shppa_": "shopify", "shpss_": "shopify", "dop_v1_": "digitalocean", "doo_v1_": "digitalocean",
+    "dor_v1_": "digitalocean", "PMAK-": "postman", "lin_api_": "linear", "dapi": "databricks",
+    "NRAK-": "new relic", "glsa_": "grafana", "glc_": "grafana", "r8_": "replicate", "ntn_": "notion",
+    "secret_": "notion", "ATATT3": "atlassian", "sntrys_": "sentry", "sntryu_": "sentry", "dp.": "doppler",
+    "pul-": "pulumi",
 }  # fmt: skip
 _TOKEN_RE = {name: re.compile(rf"(?:{p})(?![A-Za-z0-9_])") for name, p in TOKEN_FAMILIES.items()}
 _KV_RE = re.compile(rf"(?i:{_KV_NAMES})[\"']?[ \t]{{0,3}}[=:][ \t]{{0,3}}[\"']?(?P<v>[^\s\"'&,;<>]{{1,512}})")
@@ -120,8 +144,14 @@ _NUM_RE = re.compile(
     rf"(?![A-Za-z_\uff10-\uff19]|[.,]{_D}|-[A-Za-z0-9])"
 )
 _IDENT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+_DISCORD_RE = re.compile(rf"[MNO](?<![A-Za-z0-9_\-.].)(?:{TOKEN_FAMILIES['discord bot'][5:]})(?![A-Za-z0-9_\-])")
+#: MAC-48 with colons or dashes (one kind in one address), not inside a longer hex chain
+_MAC_RE = re.compile(
+    r"[0-9A-Fa-f](?<![0-9A-Za-z_:.\-].)[0-9A-Fa-f]([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}"
+    r"(?![0-9A-Za-z_]|[:-][0-9A-Fa-f])"
+)
 
-_TOKEN, _KV, _BEARER, _PEM, _URL = range(5)
+_TOKEN, _KV, _BEARER, _PEM, _URL, _LABEL = range(6)
 
 
 def _automaton() -> Any:
@@ -139,6 +169,8 @@ def _automaton() -> Any:
             entries.setdefault(variant, []).append((_BEARER, word))
     entries.setdefault("-----BEGIN", []).append((_PEM, ""))
     entries.setdefault("://", []).append((_URL, ""))
+    for label, rule in LABELS.items():
+        entries.setdefault(label, []).append((_LABEL, rule))
     for literal, what in entries.items():
         auto.add_word(literal, (len(literal), tuple(what)))
     auto.make_automaton()
@@ -168,6 +200,9 @@ def _suspects(name_quote: str) -> Any:
         f"|(?:^|[^A-Za-z0-9_]){d}(?:[ .\\-()\\x{{a0}}\\x{{3000}}]{{0,3}}{d}){{6}}"  # 7+ digits: phone, card, ID…
         f"|{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}"  # IPv4
         f"|{literals}"  # tokens, private keys, URL credentials
+        "|\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27}"  # a Discord bot token's middle
+        "|[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}"  # MAC with dashes
+        f"|{LABEL_SUSPECTS.format(q=name_quote)}"  # labelled birth dates, passports, addresses, names
     )
     compiled = re2._re2.RE2(pattern.encode(), re2.Options())
     if not compiled.ok():
@@ -291,7 +326,7 @@ def _numbers(text: str, out: list[Span]) -> None:
     """Classify every number run of ``text`` into ``out``."""
     for m in _NUM_RE.finditer(text):
         run = m.group(0)
-        found = classify_number(run)
+        found = classify_number(run) or national_phone(text, m.start(), run)
         if found is not None:
             out.append(Span(m.start(), m.end(), *found))
         elif " " in run or "\u00a0" in run or "\u3000" in run:
@@ -309,6 +344,11 @@ def _anchored(text: str, out: list[Span]) -> None:
                 m = _TOKEN_RE[name].match(text, start) if start >= 0 else None
                 if m is not None:
                     out.append(Span(start, m.end(), SECRET, m.group(0)))
+                continue
+            if what == _LABEL:
+                span = label_span(text, at, name)
+                if span is not None:
+                    out.append(Span(*span))
                 continue
             if what == _KV:
                 m = _kv_at(text, at)
@@ -436,6 +476,12 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
             normal = ipv6_normal(m.group(0))
             if normal is not None:
                 found.append(Span(m.start(), m.end(), "ip", normal))
+    if text.count(":") >= 5 or text.count("-") >= 5:
+        found.extend(
+            Span(m.start(), m.end(), "mac", m.group(0).lower().replace("-", ":")) for m in _MAC_RE.finditer(text)
+        )
+    if len(text) >= 59 and text.count(".") >= 2:
+        found.extend(Span(m.start(), m.end(), SECRET, m.group(0)) for m in _DISCORD_RE.finditer(text))
     if len(text) >= 15:
         for m in _IBAN_RE.finditer(text):
             if not m.start() or not text[m.start() - 1].isascii() or not text[m.start() - 1].isalnum():
@@ -454,14 +500,18 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
 
 
 def _resolve(spans: list[Span]) -> list[Span]:
-    """Keep, left to right, the spans that overlap nothing kept before (the first found wins a tie)."""
+    """Keep, left to right, the spans that overlap nothing kept before (the first found wins a tie).
+
+    Kept spans start at or before the one in hand, so it overlaps one of them exactly when it starts
+    before the furthest end kept: one comparison, not one per kept span (20,000 e-mails in one text
+    took 11 s of pairwise checks)."""
     order = sorted(range(len(spans)), key=lambda i: (spans[i].start, i))
     out: list[Span] = []
-    taken: list[tuple[int, int]] = []
+    reach = -1
     for i in order:
         s = spans[i]
-        if any(s.start < e and b < s.end for b, e in taken):
+        if s.start < reach:
             continue
-        taken.append((s.start, s.end))
+        reach = s.end
         out.append(s)
     return out

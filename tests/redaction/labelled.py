@@ -288,6 +288,128 @@ for key, kind in [
     ("联系人 bob@example.org", "email"),
 ]:
     add(Case("dict_key", {key: {"visits": 3}}, key.split()[-1], kind))
+# --- national phones: a trunk 0 in a phone's grouping, or any number after a phone label -------------
+for raw, tpl in [
+    ("020 7946 0958", "ring {}"),
+    ("07700 900123", "mobile {}"),
+    ("01 23 45 67 89", "tél {}"),
+    ("01.23.45.67.89", "standard {}"),
+    ("4155550132", "call {}"),
+    ("4155550132", "call me at {}"),
+    ("2025550143", "phone number: {}"),
+    ("(020) 7946 0958", "London office {}"),
+    ("0412 345 678", "Sydney {}"),
+    ("090-1234-5678", "携帯 {}"),
+    ("06 12345678", "mobiel {}"),
+    ("12345678", "电话：{}"),
+    ("98765432", "WhatsApp {}"),
+    ("0041 44 668 18 00", "tel {}"),
+]:
+    add(_pii("national_phone", "phone", tpl, raw))
+# --- labelled birth dates and passport numbers ---------------------------------------------------------
+for raw, tpl in [
+    ("1985-03-14", "born {}"),
+    ("14/03/1985", "DOB: {}"),
+    ("03/14/1985", "date of birth {}"),
+    ("March 14, 1985", "born on {}"),
+    ("14 March 1985", "Date of Birth: {}"),
+    ("1985年3月14日", "出生日期：{}"),
+    ("1990-07-01", "生日 {}"),
+    ("19850314", "dob={}"),
+    ("1985/03/14", "birthday: {}"),
+    ("14.03.1985", "D.O.B. {}"),
+]:
+    add(_pii("dob", "dob", tpl, raw))
+for raw, tpl in [
+    ("533380006", "passport number {}"),
+    ("E12345678", "passport {}"),
+    ("G1234567", "Passport No. {}"),
+    ("K01234567", "护照号码：{}"),
+    ("C03005988", "Reisepass {}"),
+    ("P1234567", "passport#: {}"),
+]:
+    add(_pii("passport", "id_number", tpl, raw))
+# --- addresses and names after a label ------------------------------------------------------------------
+for raw, tpl in [
+    ("221B Baker Street, London NW1 6XE", "ship to {}"),
+    ("北京市朝阳区建国路88号SOHO现代城5号楼", "收货地址：{}"),
+    ("1600 Amphitheatre Parkway, Mountain View, CA 94043", "Address: {}"),
+    ("上海市浦东新区张江路100号", "地址：{}，电话 021-12345678"),
+    ("10 Downing St, London SW1A 2AA", "shipping address {}"),
+    ("742 Evergreen Terrace, Springfield", "home address: {}; thanks"),
+    ("5 rue de Rivoli, 75001 Paris", "deliver to {}"),
+    ("广东省深圳市南山区科技园路1号", "住址 {}"),
+]:
+    add(_pii("address", "address", tpl, raw))
+for raw, tpl in [
+    ("Maria Garcia", "customer name: {}"),
+    ("Maria Garcia", "name: {}, phone 020 7946 0958"),
+    ("张三", "姓名：{}，电话：13812345678"),
+    ("李四", "收件人：{}"),
+    ("王小明", "联系人：{}电话13900001111"),
+    ("Garcia", "Surname: {}"),
+    ("maria garcia", "full name: {}"),
+    ("Jean-Luc Picard", "Name = {}"),
+    ("O'Brien", "last_name: {}"),
+    ("Maria", "first name: {}"),
+    ("Ludwig van Beethoven", "Customer Name: {}"),
+]:
+    add(_pii("name", "name", tpl, raw))
+# --- MAC addresses and more token families -------------------------------------------------------------
+for raw, tpl in [
+    ("00:1A:2B:3C:4D:5E", "MAC {}"),
+    ("aa:bb:cc:dd:ee:ff", "mac {}"),
+    ("00-1a-2b-3c-4d-5e", "device {}"),
+    ("3C:22:FB:12:34:56", "wifi {} joined"),
+]:
+    add(_pii("mac", "mac", tpl, raw))
+for raw, tpl in [
+    ("MTA4NjQ1NjQ1NjQ1NjQ1NjQ1Ng.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB", "DISCORD_TOKEN={}"),
+    ("NzkyNzE1NDU0MTk2MDg4ODQy.X-hvzA.Ovy4MCQywSkoMRRclStW4xAYK7I", "bot {}"),
+    (
+        "discord.com/api/webhooks/123456789012345678/"
+        + "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdEfGhIjKlMnOpQrStUvWx",
+        "https://{}",
+    ),
+    ("shpat_" + "0123456789abcdef" * 2, "shopify {}"),
+    ("dop_v1_" + "0123456789abcdef" * 4, "do {}"),
+    ("PMAK-" + "0123456789abcdef01234567" + "-" + "0123456789abcdef0123456789abcdef01", "{}"),
+    ("lin_api_" + "AbCdEfGhIj" * 4, "linear {}"),
+    ("dapi" + "0123456789abcdef" * 2, "databricks {}"),
+    ("NRAK-" + "ABCDEFGHIJKLMNOPQRSTUVWXYZ0", "newrelic {}"),
+    ("r8_" + "AbCdEfGhIjKlMnOpQrStUvWxYz01234567890", "replicate {}"),
+    ("pul-" + "0123456789abcdef01234567" + "0123456789abcdef", "pulumi {}"),
+]:
+    add(_pii("token", "secret", tpl, raw))
+# --- personal data under telling key names (a bare "name" is a person's beside personal keys) ---------
+for payload, raw, kind in [
+    ({"name": "Maria Garcia", "email": "maria@example.com"}, "Maria Garcia", "name"),
+    ({"name": "Maria Garcia", "phone": "020 7946 0958"}, "Maria Garcia", "name"),
+    ({"name": "Maria Garcia", "address": "221B Baker Street"}, "221B Baker Street", "address"),
+    ({"customer": {"name": "Maria Garcia", "tier": "gold"}}, "Maria Garcia", "name"),
+    ({"recipient": {"name": "Li Wei"}}, "Li Wei", "name"),
+    ({"full_name": "Maria Garcia"}, "Maria Garcia", "name"),
+    ({"customer_name": "Maria Garcia"}, "Maria Garcia", "name"),
+    ({"first_name": "Maria"}, "Maria", "name"),
+    ({"lastName": "Garcia"}, "Garcia", "name"),
+    ({"姓名": "张三"}, "张三", "name"),
+    ({"shipping_address": "221B Baker Street, London"}, "221B Baker Street", "address"),
+    ({"street": "221B Baker Street"}, "221B Baker Street", "address"),
+    ({"address_line_1": "742 Evergreen Terrace"}, "742 Evergreen Terrace", "address"),
+    ({"收货地址": "北京市朝阳区建国路88号"}, "建国路88号", "address"),
+    ({"address": {"street": "1 Main St", "city": "Springfield"}}, "1 Main St", "address"),
+    ({"postcode": "NW1 6XE"}, "NW1 6XE", "postcode"),
+    ({"zip": "94105"}, "94105", "postcode"),
+    ({"zip_code": 94105}, "94105", "postcode"),
+    ({"postal_code": "75001"}, "75001", "postcode"),
+    ({"date_of_birth": "1985-03-14"}, "1985-03-14", "dob"),
+    ({"dob": "14/03/1985"}, "14/03/1985", "dob"),
+    ({"birthday": "March 14, 1985"}, "March 14, 1985", "dob"),
+    ({"birthDate": "1985-03-14"}, "1985-03-14", "dob"),
+    ({"passport": "E12345678"}, "E12345678", "id_number"),
+    ({"passport_number": "533380006"}, "533380006", "id_number"),
+]:
+    add(Case("personal_key", payload, raw, kind))
 
 # --- look-alikes that must stay -----------------------------------------------------------------------
 STAY: list[tuple[str, Any]] = [
@@ -360,7 +482,7 @@ STAY: list[tuple[str, Any]] = [
     ("version", "claude-3-5-sonnet-20241022"),
     ("version", "node v20.11.1"),
     ("version", "protocol 1.1 and 2.0"),
-    ("misc", "time 10:15:30, mac aa:bb:cc:dd:ee:ff, ratio 3:2"),
+    ("misc", "time 10:15:30, hex ab:cd:ef:12, ratio 3:2"),
     ("misc", "phone-like but 12 digits 138123456789 and 10 digits 1381234567"),
     ("misc", "card-like but Luhn fails 4111111111111112"),
     ("misc", "ID-like but bad checksum 110105194912310021 and bad date 110105194913310028"),
@@ -420,7 +542,6 @@ STAY: list[tuple[str, Any]] = [
     ("misc", "x=1&y=2&token_type=bearer"),
     ("misc", "sk_test is the prefix"),
     ("misc", "serial SN-4111111111111111"),
-    ("misc", "MAC 00:1A:2B:3C:4D:5E"),
     ("misc", "postal code 200120, 100080"),
     ("misc", "3.14159265358979"),
     ("misc", "+3.14159265"),
@@ -434,6 +555,64 @@ STAY: list[tuple[str, Any]] = [
     ("misc", "ext. 2672"),
     ("misc", "room 415-B"),
     ("misc", "floor 12, building 7, gate 3"),
+    # national-phone near misses: an id label before a trunk-0 number, dates, one-digit groups, no label
+    ("national_phone", "invoice 0123 4567 89"),
+    ("national_phone", "order 020 7946 0958"),
+    ("national_phone", "ref 01 23 45 67 89"),
+    ("national_phone", "tracking 0123 456 7890"),
+    ("national_phone", "account 0123 4567 890"),
+    ("national_phone", "PO 0987 654 321"),
+    ("national_phone", "amount 0 123 456 789"),
+    ("national_phone", "01.02.2024 10:15"),
+    ("national_phone", "date 01 02 2024"),
+    ("national_phone", "000 1234 5678"),
+    ("national_phone", "hotel 12345678"),
+    ("national_phone", "telemetry 12345678 samples"),
+    ("national_phone", "called 12 times at 10:15"),
+    ("national_phone", "batch size 4155550132"),
+    ("national_phone", "订单 020 7946 0958"),
+    # labels without their value: birth, passport, address, name in prose
+    ("dob", "born to run, 1985"),
+    ("dob", "stubborn 2024-12-02"),
+    ("dob", "birthday party on 2024-12-02"),
+    ("dob", "born in 1985"),
+    ("dob", "DOB: 31/02/1985"),
+    ("dob", "birth rate 1.2% in 2024"),
+    ("passport", "passport expired"),
+    ("passport", "passport photo 2x2"),
+    ("passport", "passport renewal 2024"),
+    ("address", "the address of the buffer is 42"),
+    ("address", "address the 3 issues today"),
+    ("address", "ship to London"),
+    ("address", "shipping to 3 countries"),
+    ("address", "地址栏里输入网址"),
+    ("address", "email address: (none)"),
+    ("name", "tool name: Send Email"),
+    ("name", "filename: Report Final"),
+    ("name", "name: report.pdf"),
+    ("name", "name: send_email"),
+    ("name", "Name: Total"),
+    ("name", "username: Admin User"),
+    ("name", "company name: Acme Corp"),
+    ("name", "the name of the game"),
+    ("mac", "12:34:56:78:90"),
+    ("mac", "00:1a:2b:3c:4d:5e:6f"),
+    ("mac", "ab-cd-ef-01-23"),
+    ("token", "MTA4NjQ1.GhIjKl.short"),
+    ("token", "dapi is an API prefix"),
+    ("token", "r8_ and shpat_ alone"),
+    # JSON keys: a bare name that is a tool's, a file's or a handle; non-street addresses; no postcode
+    ("personal_key", {"name": "send_email", "arguments": {"to": "team"}}),
+    ("personal_key", {"name": "report.pdf", "size": 1200}),
+    ("personal_key", {"tool": {"name": "Web Search"}}),
+    ("personal_key", {"name": "Send Email", "description": "send one"}),
+    ("personal_key", {"user": {"name": "admin", "role": "owner"}}),
+    ("personal_key", {"user": "alice"}),
+    ("personal_key", {"address_family": "AF_INET", "remote_addr": "localhost"}),
+    ("personal_key", {"zip": True, "compression": "gzip"}),
+    ("personal_key", {"zip": "gzip"}),
+    ("personal_key", {"filename": "Maria Garcia.txt", "hostname": "db1"}),
+    ("personal_key", {"place_of_birth_required": False, "birth_rate": 1.2}),
 ]
 for category, payload in STAY:
     add(Case(category, payload))

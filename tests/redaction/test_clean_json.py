@@ -72,7 +72,9 @@ def test_ordinary_journal_payloads_are_clean_and_skip_the_walk() -> None:
     }
     commit, result = {"step": 12}, {"step": 4, "call_index": 1, "result": {"success": True, "code": "ok"}}
     assert all(R.clean_json(canonical(p)) for p in (sample, commit, result))
-    stays = [c.payload for c in STAY_CASES]
+    # the near misses of the label-anchored rules carry their label on purpose (the pre-check sees it)
+    labelled = {"national_phone", "dob", "passport", "address", "name", "mac", "personal_key", "token"}
+    stays = [c.payload for c in STAY_CASES if c.category not in labelled]
     assert sum(R.clean_json(canonical({"v": p})) for p in stays) > len(stays) // 2
     assert R.redact_json(canonical(sample)) == canonical(sample)
 
@@ -117,7 +119,9 @@ def test_the_keys_read_from_the_text_are_the_keys_of_the_document(doc: dict) -> 
 
     walk(json.loads(text))
     parts = R._plain_strings(text.encode())
-    telling = [k for k in keys if R.key_kind(k) not in (None, "numeric") or R.redact_text(k) != k]
+    telling = [k for k in keys if R.key_kind(k) not in (None, "numeric", "name?", "email") or R.redact_text(k) != k]
+    if {"name?", "email"} <= {R.key_kind(k) for k in keys}:
+        telling.append("a bare name beside an email key")
     if telling:
         assert parts is None, (text, telling)
         return

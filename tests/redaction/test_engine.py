@@ -43,6 +43,8 @@ def kinds(text: str) -> list[str]:
         ("full 2001:0db8:85a3:0000:0000:8a2e:0370:7334", ["ip"]),
         ("Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig", ["secret"]),
         ("order ORD-20241202-000123 shipped", ["order"]),
+        ("device 00:1A:2B:3C:4D:5E, ring 020 7946 0958", ["mac", "phone"]),
+        ("customer name: Maria Garcia, DOB: 14/03/1985, passport number 533380006", ["name", "dob", "id_number"]),
     ],
 )
 def test_each_rule_finds_real_looking_pii(text: str, expected: list[str]) -> None:
@@ -63,7 +65,7 @@ def test_each_rule_finds_real_looking_pii(text: str, expected: list[str]) -> Non
         "sha256 0b3f138123456784111111111111111dead13812345678beef",  # hashes
         "idem_key 5c1f6e0a13812345678f2b44111111111111111c9d0e1f2a3b4c5d6e7f80912",
         "prev 0000000000000000000000000000000000000000000000000000000000000000",
-        "time 10:15:30, mac aa:bb:cc:dd:ee:ff, ratio 3:2, version 1.2.3",
+        "time 10:15:30, hex ab:cd:ef:12, ratio 3:2, version 1.2.3",  # no MAC: four groups
         "phone-like but 12 digits 138123456789 and 10 digits 1381234567",
         "card-like but Luhn fails 4111111111111112",
         "ID-like but bad checksum 110105194912310021 and bad date 110105194913310028",
