@@ -27,7 +27,7 @@ def _variants(*words: str) -> list[str]:
 LABELS: dict[str, str] = {
     **dict.fromkeys(_variants("born", "dob", "d.o.b", "birth"), "dob"),
     **dict.fromkeys(_variants("passport", "passeport", "reisepass"), "passport"),
-    **dict.fromkeys(_variants("address", "addr", "ship to", "ship-to", "deliver to"), "address"),
+    **dict.fromkeys(_variants("address", "ship to", "ship-to", "deliver to"), "address"),
     **dict.fromkeys(_variants("name"), "name"),
     "出生": "dob", "生日": "dob", "护照": "passport", "地址": "address", "住址": "address",
     "姓名": "name", "收件人": "name", "收货人": "name", "联系人": "name",
@@ -35,7 +35,7 @@ LABELS: dict[str, str] = {
 #: what :func:`label_span` needs somewhere in the text, for the scanner's RE2 pre-check (``{q}``: the
 #: quote that may close a label's name before its colon)
 SUSPECTS = (
-    "(?i:passport|passeport|reisepass|born|d\\.?o\\.?b|birth|addr|ship[ -]to|deliver[ -]to)"
+    "(?i:passport|passeport|reisepass|born|d\\.?o\\.?b|birth|address|ship[ -]to|deliver[ -]to)"
     "|(?i:name){q}?[ \\t]{{0,3}}[:=\\x{{ff1a}}]|护照|出生|生日|地址|住址|姓名|收件人|收货人|联系人"
 )
 
@@ -54,7 +54,7 @@ _PASSPORT_RE = re.compile(
     rf"|护照(?:号码|号)?){_SEP}(?:[:=#\uff1a]|(?i:is)(?= )|是)?{_SEP}"
     r"(?P<v>[A-Za-z]{0,2}[0-9][0-9A-Za-z]{4,10})(?![0-9A-Za-z])"
 )
-_ADDRESS_LABEL = re.compile(rf"(?i:address|addr\.?|ship[ -]to|deliver[ -]to)(?P<colon>{_SEP}[:=\uff1a])?{_SEP}")
+_ADDRESS_LABEL = re.compile(rf"(?i:address|ship[ -]to|deliver[ -]to)(?P<colon>{_SEP}[:=\uff1a])?{_SEP}")
 _ZH_ADDRESS_LABEL = re.compile(r"(?:地址|住址)[ \t]*[是为:\uff1a]?[ \t]*")
 #: words before ``address`` that make a street of it without a colon (``shipping address 1 Main St``)
 _STREET_WORDS = frozenset(
@@ -72,9 +72,11 @@ _STREET_WORDS = frozenset(
         "permanent",
     ]
 )
+#: where an address ends (searched in its window with ASCII lower-cased, so offsets stay)
 _ADDRESS_END = re.compile(
-    r"[\n\r\t;|\"<>{}\[\]\uff0c\u3002\uff1b]|\. |,?[ ]*(?i:phone|tel\b|mobile|e-?mail|contact)|电话|手机|联系|邮编|邮箱"
+    r"[\n\r\t;|\"<>{}\[\]\uff0c\u3002\uff1b]|\. |[ ,](?:phone|tel\b|mobile|e-?mail|contact)|电话|手机|联系|邮编|邮箱"
 )
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _ZH_ADDRESS_MARK = re.compile(r"[省市区县镇乡村路街道巷弄号楼室栋]")
 _NAME_SEP = re.compile(rf"{_SEP}[:=\uff1a][ \t]{{0,3}}[\"']?")
 _NAME_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['\u2019\-](?=[^\W\d_]))*\.?")
@@ -186,8 +188,7 @@ def _address(text: str, at: int) -> tuple[int, int, str, str] | None:
         m = _ADDRESS_LABEL.match(text, at)
         if m is None:
             return None
-        label = m.group(0).lower()
-        if label.startswith("addr"):
+        if text[at] in "aA":
             before = _word_before(text, at)
             if before in key_rules.NOT_STREET or (m.group("colon") is None and before not in _STREET_WORDS):
                 return None
@@ -197,7 +198,7 @@ def _address(text: str, at: int) -> tuple[int, int, str, str] | None:
             return None
     start = m.end()
     window = text[start : start + 160]
-    cut = _ADDRESS_END.search(window)
+    cut = _ADDRESS_END.search(window.translate(_ASCII_LOWER))
     value = (window[: cut.start()] if cut else window).rstrip(" ,.:")
     if len(value) < 5:
         return None
