@@ -135,12 +135,15 @@ def national_phone(text: str, start: int, run: str) -> tuple[str, str] | None:
     if not 7 <= len(digits) <= 15:
         return None
     before = text[max(0, start - 28) : start]
+    ascii_run = run.translate(_ASCII_DIGITS)
+    groups = _GROUPS.findall(ascii_run)
+    if [len(g) for g in groups] in ([4, 2, 2], [2, 2, 4]) and iso_date(ascii_run):
+        return None  # a date (``call on 2024-12-02``)
     if _PHONE_LABEL.search(before):
         return PHONE, "+1" + digits[-10:] if len(digits) in (10, 11) and nanp_valid(digits) else digits
     if digits[0] != "0" or digits[1] == "0" or not 9 <= len(digits) <= 11:
         return None
-    groups = _GROUPS.findall(run.translate(_ASCII_DIGITS))
-    seps = set(_GROUPS.sub("", run.translate(_ASCII_DIGITS).replace("(", "").replace(")", " ")))
+    seps = set(_GROUPS.sub("", ascii_run.replace("(", "").replace(")", " ")))
     if len(seps) != 1 or not 2 <= len(groups) <= 5 or min(map(len, groups)) < 2 or len(groups[0]) > 5:
         return None
     return None if _ID_LABEL.search(before) else (PHONE, digits)

@@ -571,6 +571,8 @@ STAY: list[tuple[str, Any]] = [
     ("national_phone", "called 12 times at 10:15"),
     ("national_phone", "batch size 4155550132"),
     ("national_phone", "订单 020 7946 0958"),
+    ("national_phone", "schedule a call on 2024-12-02"),
+    ("national_phone", "phone bill 01.12.2024"),
     # labels without their value: birth, passport, address, name in prose
     ("dob", "born to run, 1985"),
     ("dob", "stubborn 2024-12-02"),
