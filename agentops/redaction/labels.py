@@ -14,9 +14,23 @@ from __future__ import annotations
 import re
 
 from agentops.redaction import keys as key_rules
-from agentops.redaction.checks import iso_date, nanp_valid
+from agentops.redaction.checks import iso_date, nanp_valid, ssn_valid
 
 PHONE = "phone"
+
+
+#: words that, followed by a colon, label a person (``Customer: Maria Garcia``, ``Attn: J. Smith``)
+PARTY_LABELS = (
+    "customer",
+    "contact",
+    "recipient",
+    "patient",
+    "passenger",
+    "attn",
+    "cardholder",
+    "addressee",
+    "beneficiary",
+)
 
 
 def _variants(*words: str) -> list[str]:
@@ -29,6 +43,7 @@ LABELS: dict[str, str] = {
     **dict.fromkeys(_variants("passport", "passeport", "reisepass"), "passport"),
     **dict.fromkeys(_variants("address", "ship to", "ship-to", "deliver to"), "address"),
     **dict.fromkeys(_variants("name"), "name"),
+    **dict.fromkeys(_variants(*PARTY_LABELS), "party"),
     "出生": "dob", "生日": "dob", "护照": "passport", "地址": "address", "住址": "address",
     "姓名": "name", "收件人": "name", "收货人": "name", "联系人": "name",
 }  # fmt: skip
@@ -36,7 +51,9 @@ LABELS: dict[str, str] = {
 #: quote that may close a label's name before its colon)
 SUSPECTS = (
     "(?i:passport|passeport|reisepass|born|d\\.?o\\.?b|birth|address|ship[ -]to|deliver[ -]to)"
-    "|(?i:name){q}?[ \\t]{{0,3}}[:=\\x{{ff1a}}]|护照|出生|生日|地址|住址|姓名|收件人|收货人|联系人"
+    "|(?i:name|"
+    + "|".join(PARTY_LABELS)
+    + "){q}?[ \\t]{{0,3}}[:=\\x{{ff1a}}]|护照|出生|生日|地址|住址|姓名|收件人|收货人|联系人"
 )
 
 _SEP = r"[ \t]{0,3}[\"']?[ \t]{0,3}"
@@ -78,6 +95,7 @@ _ADDRESS_END = re.compile(
 )
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _ZH_ADDRESS_MARK = re.compile(r"[省市区县镇乡村路街道巷弄号楼室栋]")
+_PARTY_LABEL = re.compile(rf"(?i:{'|'.join(PARTY_LABELS)})\.?{_SEP}[:=\uff1a][ \t]{{0,3}}[\"']?")
 _NAME_SEP = re.compile(rf"{_SEP}[:=\uff1a][ \t]{{0,3}}[\"']?")
 _NAME_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['\u2019\-](?=[^\W\d_]))*\.?")
 _HAN_NAME = re.compile(
@@ -103,6 +121,7 @@ _PHONE_LABEL = re.compile(
     r"[ \t]{0,2}[:=#\uff1a]?[ \t]{0,2}$"
     r"|(?:电话|手机|座机|手机号|号码|联系方式|致电|拨打)[:\uff1a ]{0,2}$"
 )
+_SSN_LABEL = re.compile(r"(?:^|[^A-Za-z])(?i:ssn|social security(?: number| no\.?)?)[ \t]{0,2}[:=#]?[ \t]{0,2}$")
 _ID_LABEL = re.compile(
     r"(?:^|[^A-Za-z])(?i:order|invoice|inv|ref|reference|tracking|sku|case|ticket|po|serial|account|acct|id|no|number)"
     r"[ .:#=-]{0,3}$|(?:订单|发票|单号|编号)[号:\uff1a ]{0,2}$|#[ ]?$"
@@ -124,7 +143,8 @@ def normal_value(kind: str, text: str) -> str:
 
 
 def national_phone(text: str, start: int, run: str) -> tuple[str, str] | None:
-    """(``phone``, digits) for a number run at ``start`` that no international rule took: any 7–15 digits
+    """(``phone``, digits) for a number run at ``start`` that no international rule took (or (``ssn``,
+    digits) for nine digits after SSN / social security number, written bare or ``123 45 6789``): any 7–15 digits
     after a phone label (``call 4155550132`` — NANP numbers normalised to ``+1…`` as elsewhere), or,
     without one, a national number with the trunk ``0`` in a phone's grouping (``020 7946 0958``,
     ``07700 900123``, ``01 23 45 67 89``) unless an order, invoice or reference label precedes it."""
@@ -139,6 +159,10 @@ def national_phone(text: str, start: int, run: str) -> tuple[str, str] | None:
     groups = _GROUPS.findall(ascii_run)
     if [len(g) for g in groups] in ([4, 2, 2], [2, 2, 4]) and iso_date(ascii_run):
         return None  # a date (``call on 2024-12-02``)
+    if len(digits) == 9 and len(groups) in (1, 3) and _SSN_LABEL.search(before):
+        area, group, serial = (digits[:3], digits[3:5], digits[5:])
+        if len(groups) == 1 or [len(g) for g in groups] == [3, 2, 4]:
+            return ("ssn", digits) if ssn_valid(area, group, serial) else None
     if _PHONE_LABEL.search(before):
         return PHONE, "+1" + digits[-10:] if len(digits) in (10, 11) and nanp_valid(digits) else digits
     if digits[0] != "0" or digits[1] == "0" or not 9 <= len(digits) <= 11:
@@ -167,7 +191,23 @@ def label_span(text: str, at: int, rule: str) -> tuple[int, int, str, str] | Non
         return m.start("v"), m.end("v"), key_rules.ID, normal_value(key_rules.ID, m.group("v"))
     if rule == "address":
         return _address(text, at)
+    if rule == "party":
+        return _party(text, at)
     return _name(text, at)
+
+
+def _party(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """A person's name after a person label and a colon (``Customer: Maria Garcia``): two capitalised
+    words at least, as after a bare ``name:`` (``Customer: gold tier`` and ``Contact: support`` stay)."""
+    m = _PARTY_LABEL.match(text, at)
+    if m is None:
+        return None
+    start = m.end()
+    end = _latin_name_end(text, start, False)
+    if end is None:
+        return None
+    value = text[start:end].rstrip(".")
+    return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
 
 
 def _label_starts(text: str, at: int) -> bool:

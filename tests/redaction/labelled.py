@@ -184,8 +184,9 @@ for raw, tpl in [
 ]:
     add(_pii("ip", "ip", tpl, raw) if raw != "::1" else Case("ip", tpl.format(raw), "::1", "ip"))
 # --- US SSN -----------------------------------------------------------------------------------------
-for raw in ["123-45-6789", "078-05-1121", "219-09-9999", "536-22-1234", "401-13-5555"]:
+for raw in ["123-45-6789", "078-05-1121", "219-09-9999", "536-22-1234", "401-13-5555", "123456789", "078 05 1121"]:
     add(_pii("ssn", "ssn", "SSN {} on file", raw))
+add(_pii("ssn", "ssn", "social security number: {}", "536221234"))
 # --- tokens in free text ----------------------------------------------------------------------------
 for raw, tpl in [
     ("sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7cDe0fGh3iJk", "OPENAI_API_KEY {}"),
@@ -353,6 +354,9 @@ for raw, tpl in [
     ("O'Brien", "last_name: {}"),
     ("Maria", "first name: {}"),
     ("Ludwig van Beethoven", "Customer Name: {}"),
+    ("Maria Garcia", "Customer: {}"),
+    ("Maria Garcia", "Attn: {}"),
+    ("Li Wei", "recipient: {}, 020 7946 0958"),
 ]:
     add(_pii("name", "name", tpl, raw))
 # --- MAC addresses and more token families -------------------------------------------------------------
@@ -597,6 +601,10 @@ STAY: list[tuple[str, Any]] = [
     ("name", "username: Admin User"),
     ("name", "company name: Acme Corp"),
     ("name", "the name of the game"),
+    ("name", "Contact: support team"),
+    ("name", "customer: gold tier"),
+    ("ssn", "SSN 000123456 and SSN 666123456"),
+    ("ssn", "id 123456789"),
     ("mac", "12:34:56:78:90"),
     ("mac", "00:1a:2b:3c:4d:5e:6f"),
     ("mac", "ab-cd-ef-01-23"),
