@@ -3,8 +3,10 @@
 import os
 
 import pytest
+from django.test import override_settings
 from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
+from password_hashing import OneIterationPBKDF2
 from playwright.sync_api import expect
 
 os.environ.setdefault("AGENTOPS_WORKER", "eager")
@@ -17,6 +19,14 @@ hypothesis_settings.load_profile("agentops")
 # Browser assertions wait for a condition (they return as soon as it holds): on a loaded machine a page's
 # websocket can take more than Playwright's default 5 s to open, which is slowness, not a failure.
 expect.set_options(timeout=15_000)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _cheap_password_hashes():
+    """A password hash costs 0.4 s of CPU at production's million iterations, and a hundred-odd tests make five
+    users each: the tests hash with one (what they check is who may log in and do what, not the key stretching)."""
+    with override_settings(PASSWORD_HASHERS=[f"{OneIterationPBKDF2.__module__}.{OneIterationPBKDF2.__qualname__}"]):
+        yield
 
 
 @pytest.fixture
