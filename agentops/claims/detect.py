@@ -128,7 +128,9 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
     """A generic "done" sums up the cited work around it: an uncited ``complete`` claim takes the
     citations of its unit ("Job's done [evt:a] - you're good to go"), or of the next sentence on its line
     when its own has none ("Done！已经把报表发到你邮箱了 [evt:a]"); an uncited claim of any kind in a heading
-    takes those of the list items under it ("**Done:**" / "本月供应商付款已全部完成：" then "- 顺丰 [evt:a]").
+    takes those of the list items under it ("**Done:**" / "本月供应商付款已全部完成：" then "- 顺丰 [evt:a]"); the check
+    mark of a list item or table row does not take its siblings' ("| Snapshot DB | ✅ |" above "| Restart API
+    | ✅ [evt:a] |").
     A Chinese verb the lexicon lacks names a specific act, so it sums up nothing."""
     for n, (unit, found) in enumerate(read):
         loose = [f for f in found if not f.cited and (unit.heading or (f.kind == COMPLETE and _sums_up(f)))]
@@ -136,7 +138,8 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             continue
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]
         items: list[tuple[Unit, list[_Found]]] = []
-        if unit.heading or not ids:
+        marked = unit.item and all(f.verb == "check mark" for f in loose)  # a row's ✅ is its own act
+        if unit.heading or (not ids and not marked):
             for below, below_found in read[n + 1 :]:
                 if not below.item:
                     break
@@ -232,11 +235,22 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     if marks:
         _check_marks(unit, out)
     if unit.checked and not out and unit.words():
-        kind = next((k for t in unit.words() if (k := _noun_kind(t)) is not None), COMPLETE)
+        ws = unit.words()  # an English noun names the act at the head of its phrase ("payroll entry": an entry)
+        heads = [t for n, t in enumerate(ws) if t.kind != "word" or n + 1 == len(ws) or not _modifies(t, ws[n + 1])]
+        kind = next((k for t in heads if (k := _noun_kind(t)) is not None), COMPLETE)
         first = unit.words()[0]
         out.append(_Found(first.start, first.end, "check mark", kind, "en" if first.kind == "word" else "zh", 1))
     out.sort(key=lambda f: f.start)
     return out
+
+
+def _modifies(w: Token, nxt: Token) -> bool:
+    """Whether English ``w`` modifies the noun after it, in the same clause ("payroll entry", "badge request")."""
+    return nxt.kind == "word" and nxt.clause == w.clause and nxt.low.isalpha() and nxt.low not in _NOT_HEADS
+
+
+#: Words after a noun that leave it the head: prepositions, conjunctions, participles of its own act.
+_NOT_HEADS = frozenset({"to", "for", "of", "on", "in", "at", "by", "via", "with", "from", "and", "or", "&"})
 
 
 def _noun_kind(w: Token) -> str | None:

@@ -399,7 +399,7 @@ def _with_kind(
         kind = lx.EN_NOUNS[channel]  # "Chased the overdue invoice by email": a reminder sent
     elif kind == lx.CHANGE and lemma not in lx.EN_VERBS and any(start <= k < end and k not in skip for k in money):
         kind = lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card with €500"
-    return Hit(first, last, lemma, kind, _quantity(lows, words, range(start, end), skip, kind, lemma))
+    return Hit(first, last, lemma, kind, _quantity(lows, words, range(start, end), skip, kind, lemma, sub))
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
@@ -693,6 +693,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     elif prev.endswith(("'re", "'m")):
         prev = "'re"  # "after they're issued"
     been = "been" in lows[j + 1 : i]
+    if prev == "had" and been:
+        return None  # "it had already been picked": a pluperfect passive sets the scene of something after it
     if prev in _HAVE and been:
         voice = "passive"  # "has been informed": its subject is what was acted on
     elif prev in _HAVE:
@@ -703,6 +705,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None
     elif (prev in lx.EN_DETERMINERS or prev in _PREPOSITIONS) and nxt.isalpha() and nxt not in _AFTER_PREDICATE:
         return None  # "the updated invoice", "refunds for cancelled bookings"
+    elif _finite_verb(prev, forms) and _plural_noun(nxt):
+        return None  # "finance pays approved claims", "we archive cancelled orders": it names the object
     elif (
         participle_only
         and low != "done"
@@ -734,6 +738,17 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     return i, i, lemma, kind, voice
 
 
+def _finite_verb(word: str, forms: dict) -> bool:
+    """Whether ``word`` is a verb of the lexicon, as written (not a noun of it: "refund issued")."""
+    if not word.isalpha() or word in lx.EN_NOUNS:
+        return False
+    return word in forms or word in lx.EN_VERBS or word[:-1] in lx.EN_VERBS or word[:-2] in lx.EN_VERBS
+
+
+def _plural_noun(word: str) -> bool:
+    return _content(word) and word.endswith("s") and word not in _NOT_NOUNS and word not in _TIME_UNITS
+
+
 def _gerund(word: str) -> str | None:
     """The lexicon verb of an "-ing" form ("updating" → update, "shipping" → ship), if it is one."""
     if not word.endswith("ing") or len(word) < 6:
@@ -762,6 +777,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if prev in ("i", "we") or prev.startswith(("i'", "we'")):
         voice = "perfect" if prev.endswith(("'ve", "'d")) else "past"
+    elif prev == "had" and "been" in lows[j + 1 : i]:
+        return None  # "it had already been picked": a pluperfect passive sets the scene
     elif (prev in _HAVE or words[j].low.endswith(("'s", "\u2019s"))) and "been" in lows[j + 1 : i]:
         voice = "passive"  # "has been unsuspended", "money's been reinstated"
     elif prev in _HAVE and j >= 1 and lows[j - 1] in ("i", "we"):
@@ -1531,16 +1548,23 @@ def _counts_acts(noun: str, kind: str) -> bool:
     return noun in lx.EN_NOUNS
 
 
-def _quantity(lows: list[str], words: list[Token], span: range, skip: range, kind: str, lemma: str) -> int:
+def _quantity(
+    lows: list[str], words: list[Token], span: range, skip: range, kind: str, lemma: str, sub: list[int]
+) -> int:
     """How many things the claim counts ("both", "all 6 notifications", "three emails"); 1 if none.
 
     A number glued to a letter or a dash is an id ("INV-7", "Q3"), not a count. A count of recipients
     ("emailed all six teams") is not a count of sends: for the send kinds only a count of messages
     (emails, notifications, …) counts — unless each recipient got one ("each of the four customers got an
-    email"). ``span``: the claim's phrase, less ``skip`` (a coordinated verb's).
+    email"). A number alone in the clause after a plural noun counts it ("refunded the duplicate charges
+    (3)"). ``span``: the claim's phrase, less ``skip`` (a coordinated verb's); ``sub``: clause numbers.
     """
     end = span.stop
     best = 1
+    k = end
+    alone = 0 < k < len(lows) and lows[k].isdigit() and sub[k] != sub[k - 1] and sub[k + 1 : k + 2] != [sub[k]]
+    if alone and 1 < int(lows[k]) <= 100 and _plural_noun(lows[k - 1]) and _counts_acts(lows[k - 1], kind):
+        best = int(lows[k])
     for k in span:
         if k in skip:
             continue

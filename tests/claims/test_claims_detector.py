@@ -766,3 +766,47 @@ def test_a_read_backs_no_claim_not_even_a_generic_done() -> None:
         (claim,) = find_claims(text, vocab).claims
         ev = Evidence("a", "run", "ToolResult", "lookup_order", "read", "CONFIRMED", "run:1", True, "server")
         assert judge(claim, run_id="run", evidence={"a": ev}, vocabulary=vocab).classification == "verified", text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your manager approved it; finance pays approved claims every Friday.", []),
+        ("We archive cancelled orders after 90 days.", []),
+        ("Sent approved invoices to Acme.", [("send", "send", 1)]),
+        ("It had already been picked, so the cancellation was rejected.", []),
+        ("The refund had been issued before you wrote.", []),
+        ("I had refunded it already.", [("refund", "refund", 1)]),
+    ],
+)
+def test_participles_naming_an_object_and_pluperfect_passives_are_no_acts(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    """A participle between a verb and a plural noun modifies the noun (the act is the verb's, if any); a
+    pluperfect passive ("had been picked") sets the scene for what came after; an active pluperfect of the
+    agent's ("I had refunded it") still reports."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Refunded the duplicate charges (3).", [("refund", "refund", 3)]),
+        ("Cancelled the extra seats (2) on your plan.", [("cancel", "delete", 2)]),
+        ("Refunded the charge (ID 3).", [("refund", "refund", 1)]),  # an id, not a count
+    ],
+)
+def test_a_number_alone_in_parentheses_after_a_plural_counts_it(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    assert found(text) == expected
+
+
+def test_a_checked_row_is_its_own_act_named_by_its_head_noun() -> None:
+    """A row's ✅ without a citation stays uncited (it does not take the rows' below); a checked item's
+    kind comes from the head of its noun phrase ("payroll entry" is an entry, not a payment)."""
+    table = "| Step | Result |\n|---|---|\n| Snapshot DB | ✅ |\n| Apply migration | ✅ [evt:a] |\n| Restart API | ✅ [evt:b] |"
+    assert [c.cited for c in find_claims(table).claims] == [(), ("a",), ("b",)]
+    assert found("- [x] payroll entry") == [("check mark", "complete", 1)]
+    assert found("- [x] Email to Dana") == [("check mark", "email", 1)]
+    assert found("- [x] refund") == [("check mark", "refund", 1)]
