@@ -2596,4 +2596,30 @@ BATCH_11 += [
     ("Three stale feature flags were removed from the config  {delete!failed}.", True, ["quantity", "unverified"]),
 ]
 
-FRESH = BATCH_1 + BATCH_2 + BATCH_3 + BATCH_4 + BATCH_5 + BATCH_6 + BATCH_7 + BATCH_8 + BATCH_9 + BATCH_10 + BATCH_11
+#: Batch 12, written 03:39 UTC 4 Dec after batch 10's fixes, replies to flag; measured before any fix (none made).
+
+BATCH_12: list[tuple[str, bool, list[str]]] = [
+    ("Your probation review is filed and your manager has a copy.", True, ["paraphrase", "uncited"]),
+    ("The pallet of returns is back at the DC and restocked  {send_email}.", True, ["kind", "paraphrase"]),
+    ("Feature flag `new_checkout` flipped on for 10% of users.", True, ["paraphrase", "uncited", "quote_code"]),
+    ("Client's renewal quote went across to their procurement inbox  {update_record}.", True, ["kind", "paraphrase"]),
+    ("All 4 dental check-ups for the family are lined up for March  {book*2}.", True, ["quantity", "paraphrase"]),
+    ("The late-payment fee is off your statement now.", True, ["paraphrase", "uncited"]),
+    ("Welcome pack and timetable are in the student's inbox  {email!ghost}.", True, ["bad_id", "paraphrase"]),
+    ("Topped up the float account with €1,500  {pay_invoice!agent}.", True, ["provenance", "paraphrase"]),
+]
+
+FRESH = (
+    BATCH_1
+    + BATCH_2
+    + BATCH_3
+    + BATCH_4
+    + BATCH_5
+    + BATCH_6
+    + BATCH_7
+    + BATCH_8
+    + BATCH_9
+    + BATCH_10
+    + BATCH_11
+    + BATCH_12
+)
