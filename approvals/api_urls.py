@@ -8,4 +8,5 @@ urlpatterns = [
     path("", api.BulkJobsApi.as_view(), name="api-bulk-jobs"),
     path("preview/", api.BulkPreviewApi.as_view(), name="api-bulk-preview"),
     path("<str:job_id>/", api.BulkJobApi.as_view(), name="api-bulk-job"),
+    path("<str:job_id>/cancel/", api.BulkCancelApi.as_view(), name="api-bulk-cancel"),
 ]

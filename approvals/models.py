@@ -26,6 +26,7 @@ class JobStatus(models.TextChoices):
     QUEUED = "QUEUED"
     RUNNING = "RUNNING"
     DONE = "DONE"
+    CANCELLED = "CANCELLED"  # stopped by an operator between items: ``cancelled_by``, ``cancelled_at``, ``cancel_reason``
 
 
 class ItemState(models.TextChoices):
@@ -33,6 +34,7 @@ class ItemState(models.TextChoices):
     DONE = "DONE"  # this job's decision is in the run's journal
     SKIPPED = "SKIPPED"  # nothing to do any more (decided by someone else, run moved on)
     FAILED = "FAILED"  # the decision was refused (e.g. no compensation); the message says why
+    CANCELLED = "CANCELLED"  # never acted on: the job was cancelled first
 
 
 class BulkJob(models.Model):
@@ -44,7 +46,7 @@ class BulkJob(models.Model):
     total = models.IntegerField()
     #: "1,250 EUR; 300 USD" for payments, as the preview showed it
     amount = models.CharField(max_length=200, blank=True, default="")
-    status = models.CharField(max_length=8, choices=JobStatus.choices, default=JobStatus.QUEUED)
+    status = models.CharField(max_length=12, choices=JobStatus.choices, default=JobStatus.QUEUED)
     #: the preview form's one-time key: submitting it twice returns the first job
     request_key = models.CharField(max_length=64, null=True, blank=True, unique=True)
     lease_owner = models.CharField(max_length=200, null=True, blank=True)
@@ -52,12 +54,20 @@ class BulkJob(models.Model):
     fencing_token = models.BigIntegerField(default=0)
     created_at = models.DateTimeField()
     finished_at = models.DateTimeField(null=True, blank=True)
+    cancelled_by = models.CharField(max_length=150, blank=True, default="")
+    cancelled_at = models.DateTimeField(null=True, blank=True)
+    cancel_reason = models.TextField(blank=True, default="")
 
     class Meta:
         indexes = [models.Index(fields=["status", "lease_expires_at"], name="bulkjob_status_lease")]
 
     def __str__(self) -> str:
         return f"bulk {self.action} #{self.pk} ({self.status})"
+
+    @property
+    def finished(self) -> bool:
+        """DONE or CANCELLED: no executor will act on it again."""
+        return self.status in (JobStatus.DONE, JobStatus.CANCELLED)
 
     @property
     def tag(self) -> str:
@@ -72,7 +82,7 @@ class BulkItem(models.Model):
     execution_id = models.CharField(max_length=40, blank=True, default="")
     #: the idempotency key the preview showed (an approval is bound to it)
     idem_key = models.CharField(max_length=64, null=True, blank=True)
-    state = models.CharField(max_length=8, choices=ItemState.choices, default=ItemState.PENDING)
+    state = models.CharField(max_length=12, choices=ItemState.choices, default=ItemState.PENDING)
     outcome = models.CharField(max_length=500, blank=True, default="")
     acted_at = models.DateTimeField(null=True, blank=True)
 

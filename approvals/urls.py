@@ -19,4 +19,5 @@ urlpatterns = [
     path("bulk/preview/", bulk.bulk_preview, name="bulk-preview"),
     path("bulk/create/", bulk.bulk_create, name="bulk-create"),
     path("bulk/<int:job_id>/", bulk.bulk_job, name="bulk-job"),
+    path("bulk/<int:job_id>/cancel/", bulk.bulk_cancel, name="bulk-cancel"),
 ]

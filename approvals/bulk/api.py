@@ -85,11 +85,18 @@ class JobOutput(serializers.Serializer):
     actor = serializers.CharField()
     reason = serializers.CharField()
     selection = serializers.JSONField()
-    status = serializers.CharField(help_text="QUEUED, RUNNING or DONE")
+    status = serializers.CharField(help_text="QUEUED, RUNNING, DONE or CANCELLED")
     total = serializers.IntegerField()
     amount = serializers.CharField(allow_blank=True)
     created_at = serializers.DateTimeField()
     finished_at = serializers.DateTimeField(allow_null=True)
+    cancelled_by = serializers.CharField(allow_blank=True, help_text="who cancelled it (CANCELLED)")
+    cancelled_at = serializers.DateTimeField(allow_null=True)
+    cancel_reason = serializers.CharField(allow_blank=True)
+
+
+class CancelInput(serializers.Serializer):
+    reason = Text(max_length=2000, help_text="why the job stops; shown on the job with your name")
 
 
 class ItemOutput(serializers.Serializer):
@@ -195,14 +202,20 @@ class BulkPreviewApi(BulkApi):
         )
 
 
+def job_id_of(job_id: str) -> int:
+    """The job's id from the URL (a str there: anything else under bulk-jobs/ is the API's JSON 404, not the page)."""
+    if job_id.isdigit() and len(job_id) < 12:
+        return int(job_id)
+    raise exceptions.NotFound(f"no bulk job {job_id[:40]!r}")
+
+
 class BulkJobApi(BulkApi):
     @extend_schema(operation_id="bulk_jobs_progress", parameters=[JOB_ID_PARAM],
                    responses={200: ProgressOutput, **error_responses()})  # fmt: skip
     def get(self, request: Request, job_id: str) -> Response:
         """A job's progress: items per state, and why each skipped or failed one was."""
         self.valid(serializers.Serializer, request.query_params)
-        # a str in the URL: anything else under bulk-jobs/ is the API's JSON 404, not the dashboard's page
-        progress = selectors.job_progress(job_id=int(job_id)) if job_id.isdigit() and len(job_id) < 12 else None
+        progress = selectors.job_progress(job_id=job_id_of(job_id))
         if progress is None:
             raise exceptions.NotFound(f"no bulk job {job_id[:40]!r}")
         problems = [dict(ItemOutput(item).data) for item in progress.problems]
@@ -210,3 +223,23 @@ class BulkJobApi(BulkApi):
             job_data(progress.job)
             | {"counts": progress.counts, "handled": progress.handled, "percent": progress.percent, "problems": problems}
         )
+
+
+class BulkCancelApi(BulkApi):
+    @extend_schema(operation_id="bulk_jobs_cancel", parameters=[JOB_ID_PARAM], request=CancelInput,
+                   responses={200: JobOutput, **error_responses(409)})  # fmt: skip
+    def post(self, request: Request, job_id: str) -> Response:
+        """Stop the job between items (the job's action's role): handled items stay handled, the rest become CANCELLED.
+
+        A cancelled job answers the same again (200, the first cancel's who and why); a job that is
+        DONE is 409 ``bulk_finished``; no reason is 400. A refusal writes nothing.
+        """
+        job = BulkJob.objects.filter(pk=job_id_of(job_id)).first()
+        if job is None:
+            raise exceptions.NotFound(f"no bulk job {job_id!r}")
+        role = role_for(BulkAction(job.action))
+        if not has_role(request.user, role):
+            raise exceptions.PermissionDenied(f"cancelling a bulk {job.get_action_display().lower()} needs the {role} role")
+        values = self.valid(CancelInput, request.data)
+        job = services.bulk_cancel(job_id=job.pk, actor=request.user.get_username(), reason=values["reason"])
+        return Response(job_data(job))

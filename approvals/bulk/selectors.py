@@ -158,7 +158,8 @@ class Progress:
 
     @property
     def handled(self) -> int:
-        return self.job.total - self.counts.get(ItemState.PENDING, 0)
+        """Items acted on or found with nothing to do (neither PENDING nor CANCELLED)."""
+        return self.job.total - self.counts.get(ItemState.PENDING, 0) - self.counts.get(ItemState.CANCELLED, 0)
 
     @property
     def percent(self) -> int:

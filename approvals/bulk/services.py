@@ -11,6 +11,11 @@ died. Per target:
 3. otherwise decide through ``approvals.services`` with the job's actor, reason and tag (each
    decision is fenced on the run and idempotent: an already decided call is a conflict, SKIPPED);
 4. mark the item, conditionally (``WHERE state = PENDING``).
+
+Steps 2–4 run in one transaction that first locks the job's row (``SELECT … FOR UPDATE``; on
+SQLite the transaction's ``BEGIN IMMEDIATE`` write lock) and checks it is still RUNNING and ours.
+:func:`bulk_cancel` updates that row, so it waits for the item in flight and the executor's next
+item sees the cancel: no item is acted on after a cancel commits.
 """
 
 from __future__ import annotations
@@ -54,6 +59,12 @@ class BulkStale(AgentOpsError):
     """The selection changed between the preview and the confirmation (409): preview again."""
 
     code = "bulk_stale"
+
+
+class BulkFinished(AgentOpsError):
+    """A cancel of a job that already finished (409): every item was handled."""
+
+    code = "bulk_finished"
 
 
 def _limits() -> dict[str, Any]:
@@ -141,6 +152,52 @@ def enqueue_job(job_id: int) -> None:
         execute_job(job_id)
 
 
+#: jobs a cancel in this process is about to write: this process's executor lets it in before its next
+#: item (PostgreSQL queues the row lock in order; SQLite's write lock goes to whoever asks first after a
+#: commit, and the embedded default runs the executor in the web process)
+_cancelling: set[int] = set()
+
+
+def bulk_cancel(*, job_id: int, actor: str, reason: str) -> BulkJob:
+    """Stop the job between items: items handled stay handled, the PENDING ones become CANCELLED.
+
+    Cancelling a cancelled job returns it unchanged (the first cancel's who, when and why); a job
+    that is DONE is :class:`BulkFinished`; no reason is :class:`BulkRefused`. Either writes nothing.
+    """
+    reason = (reason or "").strip()
+    if not reason:
+        raise BulkRefused("a reason is required")
+    _cancelling.add(job_id)
+    try:
+        _stop(job_id, actor, reason)
+    finally:
+        _cancelling.discard(job_id)
+    job = BulkJob.objects.get(pk=job_id)
+    if job.status == JobStatus.DONE:
+        finished = f"{job.finished_at:%Y-%m-%d %H:%M:%S} UTC"
+        raise BulkFinished(f"bulk job {job_id} already finished at {finished}: nothing left to cancel")
+    return job
+
+
+def _stop(job_id: int, actor: str, reason: str) -> None:
+    now = timezone.now()
+    with transaction.atomic():
+        # waits for the item in flight (the executor holds this row's lock while it acts)
+        stopped = BulkJob.objects.filter(pk=job_id, status__in=[JobStatus.QUEUED, JobStatus.RUNNING]).update(
+            status=JobStatus.CANCELLED,
+            cancelled_by=actor,
+            cancelled_at=now,
+            cancel_reason=reason[:2000],
+            finished_at=now,
+            lease_owner=None,
+            lease_expires_at=None,
+        )
+        if stopped:
+            BulkItem.objects.filter(job_id=job_id, state=ItemState.PENDING).update(
+                state=ItemState.CANCELLED, outcome=f"not acted on: cancelled by {actor}"[:500], acted_at=now
+            )
+
+
 class LostJob(Exception):
     """Another executor took the job over (this one paused past its lease)."""
 
@@ -188,19 +245,39 @@ def execute_job(job_id: int, *, owner: str | None = None, pause: float | None = 
     try:
         while batch := list(job.items.filter(state=ItemState.PENDING).order_by("id")[:100]):
             for item in batch:
-                lease.keep()
-                state, outcome = _act(job, item)
-                BulkItem.objects.filter(pk=item.pk, state=ItemState.PENDING).update(
-                    state=state, outcome=outcome[:500], acted_at=timezone.now()
-                )
+                if not _handle(job, item, lease):
+                    return "CANCELLED"
                 if pause:
                     time.sleep(pause)
     except LostJob as exc:
         return str(exc)
-    done = BulkJob.objects.filter(pk=job_id, fencing_token=lease.token).update(
+    done = BulkJob.objects.filter(pk=job_id, fencing_token=lease.token, status=JobStatus.RUNNING).update(
         status=JobStatus.DONE, finished_at=timezone.now(), lease_owner=None, lease_expires_at=None
     )
-    return "DONE" if done else f"bulk job {job_id} was taken over"
+    if done:
+        return "DONE"
+    cancelled = BulkJob.objects.filter(pk=job_id, status=JobStatus.CANCELLED).exists()
+    return "CANCELLED" if cancelled else f"bulk job {job_id} was taken over"
+
+
+def _handle(job: BulkJob, item: BulkItem, lease: _Lease) -> bool:
+    """Act on ``item`` and mark it under the job row's lock; False (nothing done) if the job was cancelled."""
+    deadline = time.monotonic() + 5
+    while job.pk in _cancelling and time.monotonic() < deadline:
+        time.sleep(0.01)  # a cancel of this job is waiting for the lock this process just let go of
+    with transaction.atomic():
+        row = BulkJob.objects.select_for_update().filter(pk=job.pk, fencing_token=lease.token)
+        status = row.values_list("status", flat=True).first()
+        if status is None:
+            raise LostJob(f"bulk job {job.pk} was taken over")
+        if status != JobStatus.RUNNING:
+            return False
+        lease.keep()
+        state, outcome = _act(job, item)
+        BulkItem.objects.filter(pk=item.pk, state=ItemState.PENDING).update(
+            state=state, outcome=outcome[:500], acted_at=timezone.now()
+        )
+    return True
 
 
 def _already_decided(job: BulkJob, item: BulkItem) -> bool:

@@ -12,11 +12,11 @@ from typing import Any
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from approvals.bulk import selectors, services
-from approvals.models import BulkAction
+from approvals.models import BulkAction, BulkJob
 from runs.dashboard.access import role_required
 from runs.dashboard.selectors import BadFilter, RunFilters
 from runs.governance.visibility import Sights, sights_of
@@ -102,15 +102,39 @@ def bulk_create(request: HttpRequest) -> HttpResponse:
     return redirect("bulk-job", job_id=job.pk)
 
 
-@require_GET
-@role_required(VIEWER)
-def bulk_job(request: HttpRequest, job_id: int) -> HttpResponse:
-    """A job's progress; htmx polls the partial until the job is done."""
+def _job_page(request: HttpRequest, job_id: int, *, refusal: str = "", status: int = 200) -> HttpResponse:
     progress = selectors.job_progress(job_id=job_id)
     if progress is None:
         raise Http404(f"no bulk job {job_id}")
-    template = "bulk/_progress.html" if getattr(request, "htmx", False) else "bulk/job.html"
-    return render(request, template, {"g": progress})
+    if getattr(request, "htmx", False):
+        return render(request, "bulk/_progress.html", {"g": progress}, status=status)
+    can_cancel = not progress.job.finished and has_role(request.user, role_for(BulkAction(progress.job.action)))
+    context = {"g": progress, "can_cancel": can_cancel, "refusal": refusal, "reason": request.POST.get("reason", "")}
+    return render(request, "bulk/job.html", context, status=status)
+
+
+@require_GET
+@role_required(VIEWER)
+def bulk_job(request: HttpRequest, job_id: int) -> HttpResponse:
+    """A job's progress (and its Cancel for the action's role); htmx polls the partial until the job is finished."""
+    return _job_page(request, job_id)
+
+
+@require_POST
+@role_required(VIEWER)
+def bulk_cancel(request: HttpRequest, job_id: int) -> HttpResponse:
+    """Cancel the job between items (the action's role, a reason); a refusal shows the page again (400 / 409)."""
+    job = get_object_or_404(BulkJob, pk=job_id)
+    role = role_for(BulkAction(job.action))
+    if not has_role(request.user, role):
+        raise PermissionDenied(f"cancelling a bulk {job.get_action_display().lower()} needs the {role} role")
+    try:
+        services.bulk_cancel(job_id=job.pk, actor=request.user.get_username(), reason=request.POST.get("reason", ""))
+    except services.BulkFinished as exc:
+        return _job_page(request, job.pk, refusal=str(exc), status=409)
+    except services.BulkRefused as exc:
+        return _job_page(request, job.pk, refusal=str(exc), status=400)
+    return redirect("bulk-job", job_id=job.pk)
 
 
 @require_GET

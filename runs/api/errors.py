@@ -38,6 +38,7 @@ _STATUS_BY_CODE = {
     "fork_conflict": status.HTTP_409_CONFLICT,
     "replay_refused": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "bulk_stale": status.HTTP_409_CONFLICT,
+    "bulk_finished": status.HTTP_409_CONFLICT,
 }
 
 

@@ -44,6 +44,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulk-jobs/{job_id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Stop the job between items (the job's action's role): handled items stay handled, the rest become CANCELLED.
+         *
+         *     A cancelled job answers the same again (200, the first cancel's who and why); a job that is
+         *     DONE is 409 ``bulk_finished``; no reason is 400. A refusal writes nothing.
+         */
+        post: operations["bulk_jobs_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulk-jobs/preview/": {
         parameters: {
             query?: never;
@@ -475,6 +497,10 @@ export interface components {
              */
             state: components["schemas"]["StateEnum"];
         };
+        CancelInputRequest: {
+            /** @description why the job stops; shown on the job with your name */
+            reason: string;
+        };
         CheckInputRequest: {
             /** @description the draft final answer: not blank, at most 20 000 characters */
             reply: string;
@@ -776,7 +802,7 @@ export interface components {
             actor: string;
             reason: string;
             selection: unknown;
-            /** @description QUEUED, RUNNING or DONE */
+            /** @description QUEUED, RUNNING, DONE or CANCELLED */
             status: string;
             total: number;
             amount: string;
@@ -784,6 +810,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             finished_at: string | null;
+            /** @description who cancelled it (CANCELLED) */
+            cancelled_by: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            cancel_reason: string;
         };
         /**
          * @description * `inherit` - inherit
@@ -876,7 +907,7 @@ export interface components {
             actor: string;
             reason: string;
             selection: unknown;
-            /** @description QUEUED, RUNNING or DONE */
+            /** @description QUEUED, RUNNING, DONE or CANCELLED */
             status: string;
             total: number;
             amount: string;
@@ -884,6 +915,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             finished_at: string | null;
+            /** @description who cancelled it (CANCELLED) */
+            cancelled_by: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            cancel_reason: string;
             /** @description items per state */
             counts: {
                 [key: string]: number;
@@ -1412,6 +1448,87 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+        };
+    };
+    bulk_jobs_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobOutput"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
