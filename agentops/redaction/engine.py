@@ -285,10 +285,11 @@ class Redactor:
                 # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
                 plain = _PLAIN_KEYS.get(self.key_kind(name), 0)
                 clean = _remember(clean_keys, key, plain if len(name) < 6 or self._key_text(name) == name else 0)
-            if not clean:
-                return None
-            seen |= clean
-        return None if seen & 6 == 6 else parts
+            if clean != 1:  # not a plain key: a bare name or an email key (remembered), or a telling one
+                if not clean:
+                    return None
+                seen |= clean
+        return None if seen == 6 else parts
 
 
 def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:

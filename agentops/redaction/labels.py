@@ -127,6 +127,7 @@ _ID_LABEL = re.compile(
     r"[ .:#=-]{0,3}$|(?:订单|发票|单号|编号)[号:\uff1a ]{0,2}$|#[ ]?$"
 )
 _GROUPS = re.compile(r"[0-9]+")
+_NOT_DIGIT = re.compile(r"[^0-9]+")
 #: how far back a label's word is read (a bound, so a long run of glued words stays linear)
 _WORD_MAX = 24
 
@@ -148,14 +149,13 @@ def national_phone(text: str, start: int, run: str) -> tuple[str, str] | None:
     after a phone label (``call 4155550132`` — NANP numbers normalised to ``+1…`` as elsewhere), or,
     without one, a national number with the trunk ``0`` in a phone's grouping (``020 7946 0958``,
     ``07700 900123``, ``01 23 45 67 89``) unless an order, invoice or reference label precedes it."""
-    if run[-1] in "Xx":
+    if len(run) < 7 or run[-1] in "Xx":
         return None
-    digits = "".join(c for c in run if c.isdigit())
-    digits = digits.translate(_ASCII_DIGITS)
+    ascii_run = run.translate(_ASCII_DIGITS)
+    digits = _NOT_DIGIT.sub("", ascii_run)
     if not 7 <= len(digits) <= 15:
         return None
     before = text[max(0, start - 28) : start]
-    ascii_run = run.translate(_ASCII_DIGITS)
     groups = _GROUPS.findall(ascii_run)
     if [len(g) for g in groups] in ([4, 2, 2], [2, 2, 4]) and iso_date(ascii_run):
         return None  # a date (``call on 2024-12-02``)
