@@ -204,6 +204,8 @@ _FUNCTION_CHARS = frozenset(
 
 _PRONOUNS = frozenset("我你您他她它")
 _ADVERBS = frozenset("并再也又都")
+#: Adverbs that open a predicate, so what stands right before them is its topic (付款申请也提交了).
+_TOPIC_ADVERBS = frozenset({"也", "都", "已", "已经", "均", "还"})
 _KEEP_WHOLE = frozenset({"已知", "已往", "已然", "已久", "已婚", "已故", "已于"})
 
 
@@ -355,6 +357,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if (
             i + 1 < n
             and not word.endswith("给")  # 发给采购的刘经理: 采购 is the recipient's, not a second act
+            and word not in _APPROVALS  # 同意退款: the approval is the act, the refund what it allows
             and words[i + 1] not in lx.ZH_RESULT
             and _verb_of(words[i + 1]) is not None
             and not (i + 2 < n and words[i + 2] in lx.ZH_NOUNS)
@@ -376,6 +379,14 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             )
         ):
             continue  # 这笔报销: a noun
+        if (
+            i > 0
+            and (_verb_of(words[i - 1]) is not None or words[i - 1] in lx.ZH_NOUNS)
+            and words[i + 1 : i + 2]
+            and words[i + 1] in _TOPIC_ADVERBS
+            and any(_verb_of(w) is not None or _tag(w) == "v" for w in words[i + 2 : i + 5])
+        ):
+            continue  # 把付款申请也提交了, 退货申请都处理了: an act noun and a verb make the topic's noun
         j = i  # last token of the predicate (verb + complements)
         completed = any(rest.endswith(m) or rest.startswith(m) for m in _RESULT_IN_TOKEN if rest)
         while j + 1 < n and (
@@ -442,6 +453,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and any(w in lx.ZH_MODAL or w in lx.ZH_NEGATION for w in words[j + 2 :])
         ):
             continue  # 已支付订单请勿重复付款, 已取消订单不会产生费用: the subject of what follows
+        if i > 0 and words[i - 1] in _APPROVALS:
+            continue  # 同意退款了, 批准退货: what an approval allows, not done
         if verb in ("做", "进行") and any(w in lx.ZH_NON_ACTS for w in words[j + 1 :]):
             continue  # 做了如下排查: what was done is a look
         if (i > 0 and words[i - 1] == "被") or _automatic(words, i):
@@ -704,6 +717,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
 
 _PERCEPTIONS = frozenset("看说听想记读问讲算")
 _REJECTIONS = frozenset({"驳回", "拒绝", "否决", "退件"})
+#: Approvals read by their own rule: a decision recorded on a request; what they allow is not done by them.
+_APPROVALS = frozenset({"同意", "批"})
 _REVIEWS = frozenset({"审核", "审批", "复核", "核准", "审查", "批准", "审"})
 _DIRECTIONALS = frozenset({"出来", "下来", "回来", "出去", "过来", "起来", "上来", "进来", "过去", "回去"})
 _FUNCTION_WORDS = lx.ZH_NEGATION | lx.ZH_MODAL | lx.ZH_REPORTING | lx.ZH_PERFECT | lx.ZH_BY
@@ -858,6 +873,8 @@ def _head_noun(words: list[str], k: int) -> str | None:
 
 
 def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -> str:
+    if verb in _APPROVALS:
+        return lx.UPDATE  # 退货退款已经同意了: approving a refund changes a record, it moves no money
     if (
         verb in ("推送", "push", "同步", "sync")
         and (words[i].endswith("到") or words[i + 1 : i + 2] == ["到"])

@@ -836,7 +836,7 @@ ZH_VERBS: dict[str, str] = {
         COMPLETE,
     ),
     # specific acts of no finer kind: a change of state, which no message, payment or read performs
-    **dict.fromkeys(("结案", "整理", "审批", "批准", "配置", "修复", "同步", "迁移", "归档", "核销", "对账"), CHANGE),
+    **dict.fromkeys(("结案", "整理", "审批", "批准", "同意", "批", "配置", "修复", "同步", "迁移", "归档", "核销", "对账"), CHANGE),
     **dict.fromkeys(
         (
             "发送",

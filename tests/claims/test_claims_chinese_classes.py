@@ -359,3 +359,39 @@ def test_automatic_acts_and_pivots(text: str, claimed: bool) -> None:
 )
 def test_a_noun_before_another_noun_modifies_it_and_names_no_kind(text: str, kind: str) -> None:
     assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("您的退货申请我已经同意了", [("同意", "update")]),
+        ("这笔采购我批了", [("批", "update")]),
+        ("亲，退货退款已经同意了", [("同意", "update")]),
+        ("我已经同意退款了", [("同意", "update")]),
+        ("主管已经同意了您的退货申请", []),
+        ("商家那边已经同意退款了，但款项还没退", []),
+        ("如果您同意的话，我就帮您把两个订单合并发货", []),
+        ("等领导批了之后，我再帮您走付款流程", []),
+        ("这批货明天到", []),
+    ],
+)
+def test_an_approval_is_a_change_of_a_record_and_what_it_allows_is_not_done(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """同意 and 批 (claims-zh2, batch 16) are the agent's act when the agent approves (never money: approving a
+    refund is no refund); someone else's approval, a condition, a measure word (这批货) is none."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("报销单已经批下来了，我刚把付款申请也提交了", ["批下来", "提交"]),
+        ("这几张退货申请都处理了", ["处理"]),
+        ("主管已经同意了您的退货申请，接下来您把商品寄回就可以", []),
+    ],
+)
+def test_an_act_noun_before_an_adverb_and_a_verb_is_the_topic_not_a_predicate(text: str, verbs: list[str]) -> None:
+    """付款申请也提交了: a verb right after an act word and before 也/都/已 and another verb is the noun of
+    the topic; the later verb is the act (申请 was read as a payment)."""
+    assert [v for v, _ in found(text)] == verbs
