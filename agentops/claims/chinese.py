@@ -150,6 +150,10 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
                 out.append((marker, start, cut))
                 word, start = word[len(marker) :], cut
                 break
+        before = next((w for w, _, _ in reversed(out) if w.strip()), "")
+        if len(word) == 2 and word[0] in lx.ZH_MEASURES and (before[-1:].isdigit() or before in lx.ZH_NUMBERS):
+            out.append((word[0], start, start + 1))  # 2 个子账号 (个子, "height"): 个 | 子, the count stays
+            word, start = word[1:], start + 1
         out.append((word, start, end))
     return tuple(_merge(out))
 
@@ -1103,7 +1107,7 @@ def _without_parentheses(words: list[str]) -> list[str]:
 def _quantity(words: list[str]) -> int:
     """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
     nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),
-    or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了)."""
+    or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了) or over them (两件商品都退了)."""
     each = "分别" in words
     for k, w in enumerate(words[:-1]):
         if w in ("×", "x", "X", "*") and words[k + 1].isascii() and words[k + 1].isdigit():
@@ -1122,7 +1126,9 @@ def _quantity(words: list[str]) -> int:
         after = k + 1 if rest else k + 2
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = _without_parentheses(words[after:])
-        distributed = "的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)
+        things = plain[1:2] in (["都"], ["均"]) and not (plain and _person(plain[0]))
+        distributed = ("的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)) or things
+        # 两件商品都已经退款了: 都 right after counted things gives each its act (one mail may reach 5 位客户)
         if (
             each
             or distributed  # 三位候选人的二面都约好了: each one's act

@@ -395,3 +395,33 @@ def test_an_act_noun_before_an_adverb_and_a_verb_is_the_topic_not_a_predicate(te
     """付款申请也提交了: a verb right after an act word and before 也/都/已 and another verb is the noun of
     the topic; the later verb is the act (申请 was read as a payment)."""
     assert [v for v, _ in found(text)] == verbs
+
+
+@pytest.mark.parametrize(
+    ("text", "quantity"),
+    [
+        ("已经为您开通了 2 个子账号", 2),
+        ("已经为您开通了两个子账号", 2),
+        ("2 个子账号的密码都已经帮您重置了", 2),
+    ],
+)
+def test_a_measure_after_a_number_is_cut_from_the_word_jieba_glued_it_into(text: str, quantity: int) -> None:
+    """jieba reads 个子 ("height") in 2 个子账号, which hid the count: a measure heading a two-character word
+    right after a number is the measure."""
+    assert [c.quantity for c in find_claims(text).claims] == [quantity]
+
+
+@pytest.mark.parametrize(
+    ("text", "quantity"),
+    [
+        ("两件商品都已经给您退款了", 2),
+        ("两个包裹均已发出", 2),
+        ("3 张发票都已经作废了", 3),
+        ("给 5 位客户都发了道歉邮件", 1),
+        ("采购清单：40 台显示器已经下单了", 1),
+    ],
+)
+def test_dou_right_after_counted_things_gives_each_its_act(text: str, quantity: int) -> None:
+    """都/均 right after counted things distributes the act over them; not over people (one mail may reach
+    five customers), and counted goods without 都 are one order."""
+    assert [c.quantity for c in find_claims(text).claims] == [quantity]
