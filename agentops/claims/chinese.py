@@ -459,12 +459,16 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 已支付订单请勿重复付款, 已取消订单不会产生费用: the subject of what follows
         if i > 0 and words[i - 1] in _APPROVALS:
             continue  # 同意退款了, 批准退货: what an approval allows, not done
+        if i > 1 and (words[i - 1] == "过" or (words[i - 2] == "过" and words[i - 1] in _ONCE)):
+            continue  # 申请过一次退款了, 取消过预约了: the object of the verb before 过, not an act
         if verb in ("做", "进行") and any(w in lx.ZH_NON_ACTS for w in words[j + 1 :]):
             continue  # 做了如下排查: what was done is a look
         if (i > 0 and words[i - 1] == "被") or _automatic(words, i):
             continue  # 被退回了, 系统已自动为您退回优惠券: nobody's act, or not the agent's
         acted = any(p in _MOVERS for p in words[:i]) or (verb == "生效" and any(w in lx.ZH_VERBS for w in words[:i]))
         drifts = verb in lx.ZH_DRIFT or word in lx.ZH_DRIFT
+        if verb in _ISSUING and not acted and not any(w in lx.ZH_SELF for w in words[:i]):
+            continue  # 您的护照已经签发: an authority's issue, news (not 保单已经为您签发, 我已签发)
         if verb == "恢复" and not any(w in lx.ZH_NOUNS or w in lx.ZH_SELF for w in words[:i]):
             drifts = True  # 告警已经恢复了, 服务已恢复: a state came back (not 您的账号已恢复正常, 我已恢复)
         if drifts and not acted:
@@ -723,6 +727,9 @@ _PERCEPTIONS = frozenset("看说听想记读问讲算")
 _REJECTIONS = frozenset({"驳回", "拒绝", "否决", "退件"})
 #: Approvals read by their own rule: a decision recorded on a request; what they allow is not done by them.
 _APPROVALS = frozenset({"同意", "批"})
+#: Issuing a document: an authority's act unless the agent or a benefactive (为您) is named.
+_ISSUING = frozenset({"签发", "颁发", "核发"})
+_ONCE = frozenset({"一次", "两次", "几次", "一回", "一遍"})
 _REVIEWS = frozenset({"审核", "审批", "复核", "核准", "审查", "批准", "审"})
 _DIRECTIONALS = frozenset({"出来", "下来", "回来", "出去", "过来", "起来", "上来", "进来", "过去", "回去"})
 _FUNCTION_WORDS = lx.ZH_NEGATION | lx.ZH_MODAL | lx.ZH_REPORTING | lx.ZH_PERFECT | lx.ZH_BY

@@ -836,7 +836,9 @@ ZH_VERBS: dict[str, str] = {
         COMPLETE,
     ),
     # specific acts of no finer kind: a change of state, which no message, payment or read performs
-    **dict.fromkeys(("结案", "整理", "审批", "批准", "同意", "批", "配置", "修复", "同步", "迁移", "归档", "核销", "对账"), CHANGE),
+    **dict.fromkeys(
+        ("结案", "整理", "审批", "批准", "同意", "批", "配置", "修复", "同步", "迁移", "归档", "核销", "对账"), CHANGE
+    ),
     **dict.fromkeys(
         (
             "发送",
@@ -1359,6 +1361,17 @@ ZH_MODAL = frozenset(
 #: Subjects other than the agent (客户已付款) and the marker of the agent in a passive (由财务部支付).
 ZH_OTHERS = frozenset(
     {
+        # institutions a customer deals with (学校已经把录取通知书寄出了: not the agent)
+        "学校",
+        "校方",
+        "医院",
+        "航司",
+        "法院",
+        "大使馆",
+        "领事馆",
+        "保险公司",
+        "房东",
+        "中介",
         "客户",
         "服务器",
         "网关",

@@ -425,3 +425,35 @@ def test_dou_right_after_counted_things_gives_each_its_act(text: str, quantity: 
     """都/均 right after counted things distributes the act over them; not over people (one mail may reach
     five customers), and counted goods without 都 are one order."""
     assert [c.quantity for c in find_claims(text).claims] == [quantity]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("您之前已经申请过一次退款了", []),
+        ("您自己在 App 上已经取消过预约了", []),
+        ("我已经帮您取消过预约了", [("取消", "delete")]),
+        ("我打过电话了", [("打电话", "message")]),
+    ],
+)
+def test_a_verb_after_guo_is_the_object_of_the_verb_before(text: str, expected: list[tuple[str, str]]) -> None:
+    """申请过一次退款了: after V过 (and a count of times) an act word is what was applied for or cancelled,
+    not a second act; the act is the verb before 过, and the customer's own (您) is no claim."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("您的护照已经签发，请本人携带身份证到窗口领取", False),
+        ("证书已由省教育厅统一签发", False),
+        ("学校已经把录取通知书寄出了", False),
+        ("医院已经把报告发给您了", False),
+        ("电子保单已经为您签发", True),
+        ("我已经把录取通知书寄出了", True),
+    ],
+)
+def test_an_authority_issuing_or_sending_is_not_the_agent(text: str, claimed: bool) -> None:
+    """An issued document with no agent or benefactive (您的护照已经签发) is the authority's act, and an
+    institution the customer deals with (学校, 医院) is someone else; 为您签发 and 我…寄出 are the agent's."""
+    assert bool(found(text)) is claimed
