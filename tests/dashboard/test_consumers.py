@@ -8,6 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
 from channels.db import database_sync_to_async
+from channels.layers import channel_layers
 from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
@@ -56,10 +57,14 @@ def run_async(go) -> None:
     """Run a test coroutine on its own loop in a fresh thread.
 
     Playwright's sync API (browser tests in the same xdist worker) leaves a loop on the main
-    thread, where ``async_to_sync`` refuses to run.
+    thread, where ``async_to_sync`` refuses to run. Each loop gets its own channel layer: the Redis
+    layer's receive lock is an ``asyncio.Lock`` made once per layer, bound to the loop that first
+    waited on it, and a later test's loop that waits on it fails ("bound to a different event loop").
+    A server process runs one loop, so only tests meet this.
     """
 
     def in_thread() -> None:
+        channel_layers.backends.clear()
         try:
             async_to_sync(go)()
         finally:
