@@ -33,16 +33,22 @@ print(json.dumps({"mode": mode, "grown": grown, "result": list(result), "after":
 """
 
 
-@pytest.mark.slow
-def test_the_periodic_checkpoint_truncates_the_wal(tmp_path):
-    db = tmp_path / "agentops.sqlite3"
+def _embedded_env(data_dir) -> dict[str, str]:
+    """A child process's environment for the embedded default: SQLite in ``data_dir``, no worker."""
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
     env.update(
-        AGENTOPS_DATA_DIR=str(tmp_path),
+        AGENTOPS_DATA_DIR=str(data_dir),
         AGENTOPS_WORKER="none",
         DJANGO_SETTINGS_MODULE="agentops.settings",
         PYTHONPATH=str(settings.BASE_DIR),
     )
+    return env
+
+
+@pytest.mark.slow
+def test_the_periodic_checkpoint_truncates_the_wal(tmp_path):
+    db = tmp_path / "agentops.sqlite3"
+    env = _embedded_env(tmp_path)
     done = subprocess.run(
         [sys.executable, "-c", SCRIPT], cwd=settings.BASE_DIR, env=env, capture_output=True, text=True, timeout=120
     )
@@ -103,13 +109,7 @@ print(json.dumps({"before": before, "after": after}))
 def test_an_append_killed_before_its_commit_leaves_nothing_and_the_next_writer_goes_on(tmp_path):
     """SIGKILL between an append's statements and its COMMIT (the append sends its own BEGIN … COMMIT
     outside a caller's transaction): the file holds the journal as it was, and a new lease appends after it."""
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
-    env.update(
-        AGENTOPS_DATA_DIR=str(tmp_path),
-        AGENTOPS_WORKER="none",
-        DJANGO_SETTINGS_MODULE="agentops.settings",
-        PYTHONPATH=str(settings.BASE_DIR),
-    )
+    env = _embedded_env(tmp_path)
     run = {"cwd": settings.BASE_DIR, "env": env, "capture_output": True, "text": True, "timeout": 120}
     killed = subprocess.run([sys.executable, "-c", KILLED_APPEND], **run)
     assert killed.returncode == -9, killed.stderr
