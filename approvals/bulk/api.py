@@ -19,7 +19,7 @@ from rest_framework.response import Response
 
 from agentops.core.states import RunStatus
 from approvals.bulk import selectors, services
-from approvals.bulk.views import role_for, sample_rows
+from approvals.bulk.views import role_refusal, sample_rows
 from approvals.models import BulkAction, BulkJob
 from runs.api.auth import PeopleOnly
 from runs.api.fields import Text
@@ -27,7 +27,6 @@ from runs.api.serializers import error_responses
 from runs.api.views import ApiView
 from runs.dashboard.selectors import TIME_RANGES, BadFilter, RunFilters
 from runs.models import Run
-from runs.roles import has_role
 
 JOB_ID_PARAM = OpenApiParameter("job_id", str, OpenApiParameter.PATH, pattern=r"^[0-9]{1,11}$")
 
@@ -121,8 +120,8 @@ class BulkApi(ApiView):
         """Valid input, the runs it selects, 403 without the action's role."""
         values = self.valid(serializer, data)
         action = BulkAction(values["action"])
-        if not has_role(self.request.user, role_for(action)):
-            raise exceptions.PermissionDenied(f"bulk {action.label.lower()} needs the {role_for(action)} role")
+        if refusal := role_refusal(self.request.user, action):
+            raise exceptions.PermissionDenied(refusal)
         query = {k: ("1" if v is True else "" if v is False else str(v)) for k, v in values.items()}
         try:
             filters = RunFilters.from_query(query)
@@ -237,9 +236,8 @@ class BulkCancelApi(BulkApi):
         job = BulkJob.objects.filter(pk=job_id_of(job_id)).first()
         if job is None:
             raise exceptions.NotFound(f"no bulk job {job_id!r}")
-        role = role_for(BulkAction(job.action))
-        if not has_role(request.user, role):
-            raise exceptions.PermissionDenied(f"cancelling a bulk {job.get_action_display().lower()} needs the {role} role")
+        if refusal := role_refusal(request.user, BulkAction(job.action), act="cancelling a "):
+            raise exceptions.PermissionDenied(refusal)
         values = self.valid(CancelInput, request.data)
         job = services.bulk_cancel(job_id=job.pk, actor=request.user.get_username(), reason=values["reason"])
         return Response(job_data(job))

@@ -28,11 +28,17 @@ def role_for(action: BulkAction) -> str:
     return APPROVER if action in selectors.CALL_ACTIONS else OPERATOR
 
 
+def role_refusal(user: Any, action: BulkAction, *, act: str = "") -> str:
+    """Why ``user`` may not ``act`` on a bulk ``action`` (e.g. "cancelling a "), "" if their role allows it."""
+    role = role_for(action)
+    return "" if has_role(user, role) else f"{act}bulk {action.label.lower()} needs the {role} role"
+
+
 def _parse(request: HttpRequest, query: Any) -> tuple[BulkAction, RunFilters, selectors.Selection]:
     """The action, run filters and call selection of a request; 403 without the action's role."""
     action = selectors.parse_action(query.get("action", ""))
-    if not has_role(request.user, role_for(action)):
-        raise PermissionDenied(f"bulk {action.label.lower()} needs the {role_for(action)} role")
+    if refusal := role_refusal(request.user, action):
+        raise PermissionDenied(refusal)
     return action, RunFilters.from_query(query), selectors.Selection.from_query(query)
 
 
@@ -108,7 +114,7 @@ def _job_page(request: HttpRequest, job_id: int, *, refusal: str = "", status: i
         raise Http404(f"no bulk job {job_id}")
     if getattr(request, "htmx", False):
         return render(request, "bulk/_progress.html", {"g": progress}, status=status)
-    can_cancel = not progress.job.finished and has_role(request.user, role_for(BulkAction(progress.job.action)))
+    can_cancel = not progress.job.finished and not role_refusal(request.user, BulkAction(progress.job.action))
     context = {"g": progress, "can_cancel": can_cancel, "refusal": refusal, "reason": request.POST.get("reason", "")}
     return render(request, "bulk/job.html", context, status=status)
 
@@ -125,9 +131,8 @@ def bulk_job(request: HttpRequest, job_id: int) -> HttpResponse:
 def bulk_cancel(request: HttpRequest, job_id: int) -> HttpResponse:
     """Cancel the job between items (the action's role, a reason); a refusal shows the page again (400 / 409)."""
     job = get_object_or_404(BulkJob, pk=job_id)
-    role = role_for(BulkAction(job.action))
-    if not has_role(request.user, role):
-        raise PermissionDenied(f"cancelling a bulk {job.get_action_display().lower()} needs the {role} role")
+    if refusal := role_refusal(request.user, BulkAction(job.action), act="cancelling a "):
+        raise PermissionDenied(refusal)
     try:
         services.bulk_cancel(job_id=job.pk, actor=request.user.get_username(), reason=request.POST.get("reason", ""))
     except services.BulkFinished as exc:
