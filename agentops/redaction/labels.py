@@ -16,9 +16,6 @@ import re
 from agentops.redaction import keys as key_rules
 from agentops.redaction.checks import iso_date, nanp_valid, ssn_valid
 
-PHONE = "phone"
-
-
 #: words that, followed by a colon, label a person (``Customer: Maria Garcia``, ``Attn: J. Smith``)
 PARTY_LABELS = (
     "customer",
@@ -164,13 +161,13 @@ def national_phone(text: str, start: int, run: str) -> tuple[str, str] | None:
         if len(groups) == 1 or [len(g) for g in groups] == [3, 2, 4]:
             return ("ssn", digits) if ssn_valid(area, group, serial) else None
     if _PHONE_LABEL.search(before):
-        return PHONE, "+1" + digits[-10:] if len(digits) in (10, 11) and nanp_valid(digits) else digits
+        return key_rules.PHONE, "+1" + digits[-10:] if len(digits) in (10, 11) and nanp_valid(digits) else digits
     if digits[0] != "0" or digits[1] == "0" or not 9 <= len(digits) <= 11:
         return None
     seps = set(_GROUPS.sub("", ascii_run.replace("(", "").replace(")", " ")))
     if len(seps) != 1 or not 2 <= len(groups) <= 5 or min(map(len, groups)) < 2 or len(groups[0]) > 5:
         return None
-    return None if _ID_LABEL.search(before) else (PHONE, digits)
+    return None if _ID_LABEL.search(before) else (key_rules.PHONE, digits)
 
 
 _ASCII_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
