@@ -6,6 +6,7 @@ Every variable is documented in the README ("Configuration").
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import dj_database_url
@@ -75,8 +76,11 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = [h for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 
+#: daphne's app makes ``manage.py runserver`` serve ASGI (websockets included); importing it loads daphne's
+#: server and Twisted's reactor (0.4 s a process), which no other command, worker or ASGI server needs.
+RUNSERVER_APPS = ["daphne"] if sys.argv[1:2] == ["runserver"] else []
 INSTALLED_APPS = [
-    "daphne",
+    *RUNSERVER_APPS,
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
