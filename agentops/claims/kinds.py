@@ -33,6 +33,19 @@ COMPATIBLE: dict[str, frozenset[str]] = {
     lx.CHANGE: frozenset({lx.UPDATE, lx.CREATE, lx.DELETE, lx.ORDER, lx.BOOK, lx.EXPORT, lx.SHIP}),
 }
 _GENERIC_VERB_KINDS = frozenset({lx.COMPLETE, lx.CREATE, lx.SEND})
+
+#: Acts finer than their kind: a call of a tool whose name or description names acts of some of these
+#: families backs only claims of those ("rolled back" is not a restart, "deleted" not a cancellation,
+#: 合并 not 发布), whatever their kind shares. A verb in no family is judged by its kind alone.
+FAMILIES: dict[str, frozenset[str]] = {
+    "restart": frozenset({"restart", "reboot", "bounce", "recycle", "重启", "重新启动"}),
+    "deploy": frozenset({"deploy", "redeploy", "roll", "rollback", "部署", "重新部署", "发布", "上线", "回滚", "灰度"}),
+    "merge": frozenset({"merge", "合并", "合入"}),
+    "unlock": frozenset({"unlock", "解锁"}),
+    "cancel": frozenset({"cancel", "void", "取消", "作废"}),
+    "delete": frozenset({"delete", "remove", "erase", "purge", "wipe", "删除", "删掉", "移除", "清除"}),
+}
+_FAMILY_OF = {verb: name for name, verbs in FAMILIES.items() for verb in verbs}
 _CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
 
 
@@ -156,6 +169,20 @@ def backs(claim_kind: str, kinds: frozenset[str]) -> bool:
     return bool(COMPATIBLE.get(claim_kind, frozenset()) & kinds)
 
 
+def family(verb: str) -> str | None:
+    """The family of acts ``verb`` (as written, or a stem of it: "rolled" → roll) belongs to, if any."""
+    return _FAMILY_OF.get(verb) or next((_FAMILY_OF[s] for s in stems(verb.lower()) if s in _FAMILY_OF), None)
+
+
+def tool_families(tool: ToolInfo) -> frozenset[str]:
+    """The families of the acts a write tool's name and description name (``cancel_subscription``, "Cancel
+    or delete a subscription": cancel, delete); empty when they name none (``update_record``)."""
+    if tool.effect != "write":
+        return frozenset()
+    found = (family(_lemma(w)) for w in (*words(tool.name)[:1], *words(tool.description)))
+    return frozenset(f for f in found if f)
+
+
 def names(tool: str, verb: str) -> bool:
     """Whether the tool's name opens with ``verb`` (any of its :func:`stems`): tools are named verb first
     (``unlock_account``; the "release" of ``deploy_release`` is its object)."""
@@ -175,6 +202,10 @@ class Vocabulary:
         if effect and info.effect != effect:
             info = ToolInfo(info.name, effect, info.description)
         return tool_kinds(info, self.overrides.get(tool))
+
+    def families(self, tool: str, effect: str = "write") -> frozenset[str]:
+        info = self.tools.get(tool) or ToolInfo(tool, effect or "write")
+        return tool_families(ToolInfo(info.name, effect or info.effect, info.description))
 
     def backers(self, claim_kind: str) -> list[str]:
         """Names of this agent's tools that can back ``claim_kind`` (for the operator's next action)."""

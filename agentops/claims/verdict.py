@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
-from agentops.claims.kinds import ANY, READ, Vocabulary, backs, names, specific, words
+from agentops.claims.kinds import ANY, READ, Vocabulary, backs, family, names, specific, words
 
 VERIFIED, UNVERIFIED, UNCITED, MISMATCHED = "verified", "unverified", "uncited", "mismatched"
 
@@ -163,6 +163,10 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
     kinds = vocab.kinds(ev.tool, ev.effect)
+    act = family(claim.verb)
+    acts = vocab.families(ev.tool, ev.effect) if act else frozenset()
+    if acts:  # the call did acts of known families: it backs this act if it is one of them
+        return act in acts  # "rolled back" citing restart_service: another act, though of the same kind
     if specific(claim.verb, claim.language) and _named(claim, vocab):
         return ev.effect == "write" and (names(ev.tool, claim.verb) or ANY in kinds)
     if specific(claim.verb, claim.language) and names(ev.tool, claim.verb):
