@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english
@@ -241,7 +242,40 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         first = unit.words()[0]
         out.append(_Found(first.start, first.end, "check mark", kind, "en" if first.kind == "word" else "zh", 1))
     out.sort(key=lambda f: f.start)
-    return out
+    return [f for f in out if not _found_by_look(unit.tokens, f.start)]
+
+
+def _found_by_look(tokens: list[Token], at: int) -> bool:
+    """Whether the claim at ``at`` is what a look found, not an act: it follows a look and a break ("I
+    checked the order [evt:…]: it shipped on 3 May", "Per the audit log — the key was revoked by your admin",
+    "我查了一下订单：12 月 2 日已经发货了", "订单记录显示，您的会员是 10 月 14 日取消的"), and its own stretch, from
+    the break, has a subject that is not the agent ("it", "the parcel", 包裹, a date; not "I", 我, 帮您, nor
+    nothing: "I checked: refunded it" and 查了日志，已经重启了服务 are acts). A comma is such a break only in
+    Chinese, after a record shown or a look that cites its read (帮您查过了 [evt:…]，这张发票…已经付过款了; not
+    我们已经核实，多扣的89元已经退回, nor "I checked the logs, and the email went out")."""
+    k = next((n for n, t in enumerate(tokens) if t.start >= at), len(tokens))
+    stretch: list[Token] = []
+    while k > 0 and tokens[k - 1].text not in _LOOK_BREAKS:
+        k -= 1
+        stretch.append(tokens[k])
+    if k == 0 or not any(t.kind in ("word", "num", "han") for t in stretch):
+        return False
+    if any(t.low in _AGENT_EN or (t.kind == "han" and any(a in t.text for a in _AGENT_ZH)) for t in stretch):
+        return False
+    look = list(itertools.takewhile(lambda t: t.text not in _LOOK_BREAKS, reversed(tokens[: k - 1])))
+    if tokens[k - 1].text not in ",\uff0c":  # NFKC made "，" a ","
+        return any(t.low in _LOOKS_EN or (t.kind == "han" and any(m in t.text for m in _LOOKS_ZH)) for t in look)
+    # after a comma, only a record shown or a look that cites its read: "我们已经核实，多扣的89元已经退回" is an act
+    cited = any(t.kind == "cite" for t in look)
+    return any(t.kind == "han" and any(m in t.text for m in (_LOOKS_ZH if cited else _SHOWN_ZH)) for t in look)
+
+
+_LOOK_BREAKS = frozenset(":\uff1a\u2014\u2013,\uff0c")
+_LOOKS_EN = frozenset({"checked", "looked", "pulled", "verified", "searched", "queried", "reviewed", "per"})
+_SHOWN_ZH = ("显示", "根据")
+_LOOKS_ZH = ("查", "看了", "看过", "看到", "看下", "核实", "核对", "显示", "根据")
+_AGENT_EN = frozenset({"i", "we", "i've", "we've", "i'd", "we'd", "i'll", "we'll", "i'm", "we're", "me", "us"})
+_AGENT_ZH = ("我", "咱", "帮您", "为您", "给您", "替您", "帮你", "为你", "给你", "本人")
 
 
 def _modifies(w: Token, nxt: Token) -> bool:

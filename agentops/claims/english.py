@@ -1100,7 +1100,11 @@ def _blocked(
         return True  # "credited when the order was delivered", "before the invoice was sent": a time
     if voice == "past" and first == start and _apposed_other(lows, sub, start):
         return True  # "your admin, Priya, removed your access"
-    # negation or modality before the verb, in its clause
+    # negation or modality before the verb, in its clause, not before a colon that opens the agent's own
+    # statement ("No need to chase the bank: I refunded the fee myself")
+    own = max((b for b in breaks if start < b <= first and lows[b].split("'")[0] in ("i", "we")), default=None)
+    if own is not None:
+        before = lows[own:first]
     for k, w in enumerate(before):
         if (w in lx.EN_NEGATION or w.endswith("n't")) and not (w == "failed" and before[k + 1 : k + 2] == ["over"]):
             return True

@@ -122,3 +122,58 @@ def test_acts_sharing_one_citation_are_backed_by_what_its_tool_can_do(
     text: str, tools: list[str], expected: list[str]
 ) -> None:
     assert verdicts(text, *tools) == expected
+
+
+def claims(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text, OPS).claims]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I checked the order [evt:e0]: it shipped on 3 May via DHL.",
+        "I looked up the order: it shipped on 2 December and is out for delivery.",
+        "I checked with the carrier's tracking [evt:e0]: the parcel was delivered to your neighbour at 15:40.",
+        "Per the audit log [evt:e0] — the API key was revoked by your admin on 2 December.",
+        "I pulled up your account: the last invoice was paid in full on 28 November.",
+        "Reviewed the deploy history [evt:e0] — v5.2 went out on Tuesday and nothing was rolled back since.",
+        "我查了一下订单 [evt:e0]：12 月 2 日已经发货了，目前在上海转运中心。",
+        "帮您查过了 [evt:e0]，这张发票 11 月 28 日已经付过款了。",
+        "订单记录显示 [evt:e0]，您的会员是 10 月 14 日取消的。",
+        "系统记录显示，这笔退款 3 号已经原路退回了。",
+        "看了一下物流信息：包裹昨天已经签收。",
+    ],
+)
+def test_what_a_look_found_is_not_an_act(text: str) -> None:
+    assert claims(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I checked the order: I shipped it myself on 3 May.",  # the agent's own act after the look
+        "I checked: refunded it.",  # no subject of its own: the agent's
+        "I checked the logs, and the email went out.",  # an English comma is no break
+        "Checked the logs and restarted the service.",
+        "我查了一下：已经帮您退款了。",  # 帮您: the agent's act
+        "查了日志，已经重启了服务。",  # no subject of its own
+        "我们已经核实，多扣的 89 元已经退回您的微信钱包。",  # a check before an act, no read cited
+    ],
+)
+def test_an_act_after_a_look_is_still_a_claim(text: str) -> None:
+    assert claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("No need to chase the bank: I refunded the fee myself this morning.", True),
+        ("Nothing else to do on your side: we cancelled the duplicate order an hour ago.", True),
+        ("Don't worry about the invoice: I've paid it from the operating account.", True),
+        ("Not yet: I couldn't refund it, the processor is down.", False),
+        ("No refund: I didn't issue one, since the bank reversed the charge.", False),
+        ("I won't be able to help with that: we never shipped to that address.", False),
+    ],
+)
+def test_a_negation_before_a_colon_does_not_scope_the_agents_own_statement_after_it(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed
