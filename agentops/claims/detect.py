@@ -201,8 +201,24 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     prev: Token | None = None
     han = marks = False
     cites: list[Token] = []
+    asides: list[list[Token]] = []  # English words in parentheses, read on their own
+    opened: Token | None = None  # the "(" of the aside being read
+    shift = 0  # clauses the asides so far took: the words after one continue the clause before it
     for t in unit.tokens:  # one pass: what each reading below needs
         kind = t.kind
+        if opened is not None:
+            if t.text in _ASIDE_CLOSE:
+                shift += t.clause - opened.clause + 1
+                opened = None
+            elif kind == "word" or kind == "num":
+                asides[-1].append(t)
+            continue
+        if t.text in _ASIDE_OPEN and not t.quoted and _aside(unit.tokens, t):
+            opened = t
+            asides.append([])
+            continue
+        if shift and kind in ("word", "num"):
+            t = _moved(t, t.clause - shift)
         if kind == "word" or kind == "num":
             if kind == "num" and prev is not None and prev.text in _CURRENCY and prev.end == t.start:
                 money.add(len(words))
@@ -217,10 +233,12 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         elif t.text in _CHECK_MARKS:
             marks = True
         prev = t
-    if words:
-        hits = english.find(words, extra, question=unit.question, breaks=frozenset(breaks), money=frozenset(money))
+    for part, marks_after in ((words, frozenset(breaks)), *((a, frozenset()) for a in asides)):
+        if not part:
+            continue
+        hits = english.find(part, extra, question=unit.question, breaks=marks_after, money=frozenset(money))
         for hit in hits:
-            out.append(_Found(words[hit.first].start, words[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
+            out.append(_Found(part[hit.first].start, part[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
     if han:
         start, end = unit.start, unit.end
         pieces, at = [], start  # the unit's text, each citation blanked out (offsets kept)
@@ -276,6 +294,31 @@ _SHOWN_ZH = ("显示", "根据")
 _LOOKS_ZH = ("查", "看了", "看过", "看到", "看下", "核实", "核对", "显示", "根据")
 _AGENT_EN = frozenset({"i", "we", "i've", "we've", "i'd", "we'd", "i'll", "we'll", "i'm", "we're", "me", "us"})
 _AGENT_ZH = ("我", "咱", "帮您", "为您", "给您", "替您", "帮你", "为你", "给你", "本人")
+
+
+_ASIDE_OPEN, _ASIDE_CLOSE = frozenset("(\uff08"), frozenset(")\uff09")
+
+
+def _aside(tokens: list[Token], opened: Token) -> bool:
+    """Whether the parenthesis opened by ``opened`` is an English aside: it closes on its line and holds a word
+    ("Both supplier invoices (INV-2201, INV-2202) are settled", "3 emails (to Ana, Ben and Chloe) sent"), so
+    the words around it are one clause, whose count and kind it does not cut; "(3)" counts the plural
+    before it and stays in its sentence."""
+    k = tokens.index(opened) + 1
+    word = False
+    while k < len(tokens) and tokens[k].text not in _ASIDE_CLOSE:
+        if tokens[k].text in _ASIDE_OPEN:
+            return False
+        word = word or tokens[k].kind == "word"
+        k += 1
+    return word and k < len(tokens)
+
+
+def _moved(t: Token, clause: int) -> Token:
+    """A copy of ``t`` in another clause (the unit's own tokens stay as they are)."""
+    copy = Token(t.kind, t.start, t.end, t.text)
+    copy.quoted, copy.clause = t.quoted, clause
+    return copy
 
 
 def _modifies(w: Token, nxt: Token) -> bool:

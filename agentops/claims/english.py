@@ -469,6 +469,8 @@ def _reported_from(lows: list[str]) -> int:
     if lx.EN_REPORTING.isdisjoint(lows):
         return len(lows)
     for i, low in enumerate(lows):
+        if _in_relative(lows, i):
+            continue  # "The invoice you mentioned is now paid": a relative clause of the subject reports nothing
         if low in lx.EN_REPORTING and not (i and lows[i - 1] in _BE):  # "has been informed" is a claim
             if low == "according":
                 return i
@@ -1050,6 +1052,38 @@ def _clause_start(sub: list[int], i: int) -> int:
     return k
 
 
+_RELATIVE_SUBJECTS = frozenset({"you", "they", "we", "i", "he", "she"})
+
+
+def _in_relative(lows: list[str], k: int) -> bool:
+    """Whether word ``k`` is the verb of a contact relative clause of a subject, right before its own
+    auxiliary: "the refund you requested was issued", "the invoice you asked about is now marked as paid",
+    "the order I placed has been shipped" (a noun, a pronoun, the verb, at most a particle, then be/have)."""
+    if k < 2 or lows[k - 1] not in _RELATIVE_SUBJECTS:
+        return False
+    verb, noun = lows[k], lows[k - 2]
+    if not (verb.endswith("ed") or verb in lx.EN_REPORTING or verb in _RELATIVE_PASTS):
+        return False
+    if not noun.isalpha() or noun.endswith("ed") or noun in _BE or noun in _HAVE or noun in _PREPOSITIONS:
+        return False
+    if noun in _NOT_NOUN_HEADS:
+        return False
+    nxt = lows[k + 1 : k + 3]
+    return bool(nxt) and (
+        nxt[0] in _BE
+        or nxt[0] in _HAVE
+        or (nxt[0] in _RELATIVE_PARTICLES and nxt[1:2] and (nxt[1] in _BE or nxt[1] in _HAVE))
+    )
+
+
+_RELATIVE_PASTS = frozenset({"bought", "sent", "made", "paid", "got", "gave", "told", "said", "wrote", "put", "left"})
+_RELATIVE_PARTICLES = frozenset({"about", "for", "to", "on", "with", "up", "out", "in"})
+_NOT_NOUN_HEADS = frozenset(
+    {"that", "and", "or", "but", "if", "when", "as", "so", "because", "since", "what", "which", "who", "how"}
+    | {"once", "until", "unless", "whether", "where", "while", "after", "before", "than", "thank", "thanks"}
+)
+
+
 def _blocked(
     lows: list[str],
     words: list[Token],
@@ -1106,6 +1140,8 @@ def _blocked(
     if own is not None:
         before = lows[own:first]
     for k, w in enumerate(before):
+        if _in_relative(lows, first - len(before) + k):
+            continue  # "The refund you requested was issued": the request is the subject's, not a plan
         if (w in lx.EN_NEGATION or w.endswith("n't")) and not (w == "failed" and before[k + 1 : k + 2] == ["over"]):
             return True
         if w.endswith("'ll"):

@@ -165,15 +165,58 @@ def test_an_act_after_a_look_is_still_a_claim(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an aside in parentheses does not cut the count or kind of the clause around it
+        ("Both supplier invoices (INV-2201, INV-2202) are settled [evt:e0].", [("settle", "pay", 2)]),
+        ("3 emails (to Ana, Ben and Chloe) sent [evt:e0].", [("send", "email", 3)]),
+        ("The two refunds (orders #88 and #91) have been issued.", [("issue", "refund", 2)]),
+        ("Sent 3 reminder emails [evt:e0] [evt:e1] [evt:e2] (Ana, Ben, Chloe).", [("send", "email", 3)]),
+        # what the aside says is read on its own
+        (
+            "I refunded the order (and emailed you the receipt) [evt:e0].",
+            [("refund", "refund", 1), ("email", "email", 1)],
+        ),
+        ("The refund (the one you asked about on Monday) is on its way.", [("on its way", "refund", 1)]),
+        # a number alone still counts the plural before it
+        ("Refunded the duplicate charges (3) [evt:e0].", [("refund", "refund", 3)]),
+    ],
+)
+def test_a_count_before_a_bracketed_aside_still_counts(text: str, expected: list[tuple[str, str, int]]) -> None:
+    assert [(c.verb, c.kind, c.quantity) for c in find_claims(text, OPS).claims] == expected
+
+
+def test_a_count_before_a_bracketed_list_needs_that_many_calls() -> None:
+    assert verdicts("Both supplier invoices (INV-2201, INV-2202) are settled [evt:e0].", "send_email") == ["mismatched"]
+    emails = "3 emails (to Ana, Ben and Chloe) sent [evt:e0]."
+    assert verdicts(emails, "send_email") == ["unverified"]  # one call for three emails
+    three = "3 emails (to Ana, Ben and Chloe) sent [evt:e0] [evt:e1] [evt:e2]."
+    assert verdicts(three, "send_email", "send_email", "send_email") == ["verified"]
+
+
+@pytest.mark.parametrize(
     ("text", "claimed"),
     [
+        # a negation before a colon does not scope the agent's own statement after it
         ("No need to chase the bank: I refunded the fee myself this morning.", True),
         ("Nothing else to do on your side: we cancelled the duplicate order an hour ago.", True),
         ("Don't worry about the invoice: I've paid it from the operating account.", True),
         ("Not yet: I couldn't refund it, the processor is down.", False),
         ("No refund: I didn't issue one, since the bank reversed the charge.", False),
         ("I won't be able to help with that: we never shipped to that address.", False),
+        # the subject's own relative clause (what the customer asked, mentioned, bought) sets no scope
+        ("The refund you requested was issued this morning.", True),
+        ("The invoice you asked about is now marked as paid in our system.", True),
+        ("The item you bought last week has been refunded.", True),
+        ("The order you mentioned has been cancelled.", True),
+        # a negation, a modal or a report of its own still does
+        ("The refund you requested wasn't issued.", False),
+        ("If you cancel before the 15th, you won't be charged for next month.", False),
+        ("You mentioned the refund was already issued.", False),
+        ("The refund you requested will be issued tomorrow.", False),
     ],
 )
-def test_a_negation_before_a_colon_does_not_scope_the_agents_own_statement_after_it(text: str, claimed: bool) -> None:
+def test_scope_stops_at_a_colon_before_the_agents_statement_and_skips_a_relative_clause_of_the_subject(
+    text: str, claimed: bool
+) -> None:
     assert bool(claims(text)) is claimed
