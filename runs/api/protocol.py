@@ -98,11 +98,12 @@ def _require_external(run: Run) -> None:
         )
 
 
-def _index(run: Run, fence: Fence, *, live: bool = False) -> ReplayIndex:
-    """The run's replay index, after the fence check (``live``: the lease must not have expired)."""
+def _fenced(run: Run, owner: str, token: int, secret: str, *, live: bool = False) -> tuple[Fence, ReplayIndex]:
+    """The writer's fence (with its lease's length, which its write renews) and the run's replay
+    index, after the fence check (``live``: the lease must not have expired)."""
     _require_external(run)
-    leases.check(run.id, fence, live=live)
-    return resume_index(run.id)
+    fence = leases.check(run.id, fence_of(owner, token, secret), live=live)
+    return fence, resume_index(run.id)
 
 
 def _in_doubt(index: ReplayIndex, key: CallKey) -> ProtocolError:
@@ -131,10 +132,11 @@ def lease_acquire(*, run: Run, owner: str, secret: str | None = None, seconds: i
     return leases.acquire(run.id, OWNER_PREFIX + owner, secret=secret or leases.new_secret(), seconds=seconds)
 
 
-def lease_renew(*, run: Run, owner: str, token: int, secret: str, seconds: int | None = None) -> None:
-    """Extend the lease, also one that expired while nobody took it (StaleLease once someone did)."""
+def lease_renew(*, run: Run, owner: str, token: int, secret: str, seconds: int | None = None) -> int:
+    """Extend the lease by its length (``seconds`` sets a new one), also a lease that expired while
+    nobody took it (StaleLease once someone did); returns the length."""
     _require_external(run)
-    leases.renew(run.id, fence_of(owner, token, secret), seconds=seconds)
+    return leases.renew(run.id, fence_of(owner, token, secret), seconds=seconds)
 
 
 def lease_release(*, run: Run, owner: str, token: int, secret: str) -> bool:
@@ -151,8 +153,7 @@ def events_append(
     A commit of every ``SNAPSHOT_EVERY``-th step is followed by a SnapshotTaken in the same
     transaction, so a resume reads only the latest snapshot and the tail.
     """
-    fence = fence_of(owner, token, secret)
-    index = _index(run, fence)
+    fence, index = _fenced(run, owner, token, secret)
     if expected_seq != index.head_seq:
         raise SeqConflict(run.id, expected_seq, index.head_seq)
     batch: list[NewEvent] = []
@@ -283,8 +284,7 @@ def tool_claim(
     if dedupes is None and Effect(effect) is Effect.WRITE:
         refused = UndeclaredDedupe(tool)
         raise ProtocolError(refused.code, str(refused), status=422, details={"tool": tool})
-    fence = fence_of(owner, token, secret)
-    index = _index(run, fence, live=True)  # permission to execute needs a live lease
+    fence, index = _fenced(run, owner, token, secret, live=True)  # permission to execute needs a live lease
     key = (step, call_index)
     intent = index.intents.get(key)
     if intent is None:
@@ -422,8 +422,7 @@ def tool_result_report(
 
     Reporting the same result again (a retried request) returns the stored event, not a second one.
     """
-    fence = fence_of(owner, token, secret)
-    index = _index(run, fence)
+    fence, index = _fenced(run, owner, token, secret)
     key = (step, call_index)
     intent = _intent(index, step, call_index)
     existing = index.results.get(key)
@@ -470,8 +469,7 @@ def tool_verdict_report(
     The server re-runs the schema check on the stored result: a ``confirmed`` verdict on a result
     without ``{success: true, data: {...}}`` is refused — a model's "it worked" is never a verification.
     """
-    fence = fence_of(owner, token, secret)
-    index = _index(run, fence)
+    fence, index = _fenced(run, owner, token, secret)
     key = (step, call_index)
     intent = _intent(index, step, call_index)
     result = index.results.get(key)
@@ -534,8 +532,7 @@ def reply_submit(*, run: Run, owner: str, token: int, secret: str, step: int, re
     The claims audit (``runs.claims.services.submit_reply``) journals it with RunCompleted; under the
     agent's ``hold`` policy a flagged reply is kept back for an operator.
     """
-    fence = fence_of(owner, token, secret)
-    index = _index(run, fence)
+    fence, index = _fenced(run, owner, token, secret)
     if index.completed is not None or index.dead:
         raise ProtocolError("run_finished", f"run {run.id} is finished; nothing more can be journaled")
     _require_step(index, step)

@@ -46,7 +46,7 @@ from runs.api.serializers import (
 from runs.claims.services import MAX_REPLY_CHARS
 from runs.governance import export
 from runs.governance.visibility import REDACTED, Sight, Sights, agent_sights, sights_of
-from runs.journal.leases import lease_seconds
+from runs.journal.leases import MAX_SECONDS, MIN_SECONDS
 from runs.models import Run
 
 _RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
@@ -427,6 +427,15 @@ class RunExportApi(ApiView):
 
 
 # -- leases ---------------------------------------------------------------------------------------
+class LeaseSeconds(serializers.IntegerField):
+    """A lease's length in whole seconds; outside the bounds it is 400 ``invalid_input`` naming them."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        bounds = f"a lease lasts {MIN_SECONDS} to {MAX_SECONDS} seconds"
+        errors = {"min_value": bounds, "max_value": bounds}
+        super().__init__(min_value=MIN_SECONDS, max_value=MAX_SECONDS, required=False, error_messages=errors, **kwargs)
+
+
 class LeaseAcquireInput(serializers.Serializer):
     owner = Text(
         max_length=150, help_text="a stable name for the client (e.g. agent@host); shown to readers, never a credential"
@@ -438,11 +447,14 @@ class LeaseAcquireInput(serializers.Serializer):
         help_text="the client's own secret for this lease (generated if absent); presenting it again re-takes "
         "the client's live lease",
     )
-    seconds = serializers.IntegerField(min_value=1, max_value=3600, required=False)
+    seconds = LeaseSeconds(
+        help_text=f"the lease's length ({MIN_SECONDS}-{MAX_SECONDS}; default AGENTOPS_LEASE_SECONDS): every "
+        "renewal of this lease, by a write or lease/renew/, extends it by this much"
+    )
 
 
 class LeaseRenewInput(FenceInput):
-    seconds = serializers.IntegerField(min_value=1, max_value=3600, required=False)
+    seconds = LeaseSeconds(help_text="a new length for this lease, from now on (default: the length it has)")
 
 
 class LeaseOutput(serializers.Serializer):
@@ -462,7 +474,7 @@ class ReleaseOutput(serializers.Serializer):
     released = serializers.BooleanField()
 
 
-def _lease_out(run: Run, owner: str, seconds: int | None) -> dict[str, Any]:
+def _lease_out(run: Run, owner: str, seconds: int) -> dict[str, Any]:
     run.refresh_from_db(fields=["fencing_token", "last_seq", "lease_expires_at", "lease_owner"])
     return {
         "run_id": run.id,
@@ -470,7 +482,7 @@ def _lease_out(run: Run, owner: str, seconds: int | None) -> dict[str, Any]:
         "fencing_token": run.fencing_token,
         "head_seq": run.last_seq,
         "expires_at": run.lease_expires_at,
-        "seconds": seconds or lease_seconds(),
+        "seconds": seconds,
     }
 
 
@@ -497,7 +509,7 @@ class LeaseAcquireApi(ApiView):
         lease = external.lease_acquire(
             run=run, owner=data["owner"], secret=data.get("secret"), seconds=data.get("seconds")
         )
-        out = _lease_out(run, data["owner"], data.get("seconds"))
+        out = _lease_out(run, data["owner"], lease.fence.length)
         return Response(
             out | {"fencing_token": lease.fence.token, "head_seq": lease.head_seq, "secret": lease.fence.secret}
         )
@@ -515,8 +527,8 @@ class LeaseRenewApi(ApiView):
         another client did; 409 ``lease_held`` for a wrong secret)."""
         run = self.get_run(run_id)
         data = self.valid(LeaseRenewInput, request.data)
-        external.lease_renew(run=run, **_fence(data), seconds=data.get("seconds"))
-        return Response(_lease_out(run, data["owner"], data.get("seconds")))
+        length = external.lease_renew(run=run, **_fence(data), seconds=data.get("seconds"))
+        return Response(_lease_out(run, data["owner"], length))
 
 
 class LeaseReleaseApi(ApiView):

@@ -19,7 +19,7 @@ import os
 import secrets
 import socket
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from functools import lru_cache
 
@@ -40,10 +40,18 @@ class Fence:
     owner: str
     token: int
     secret: str | None = field(default=None, repr=False)  # never in a log line or a traceback
+    #: the lease's length as its holder asked for it (acquired or last renewed with); None: not known
+    #: to this fence (a client's write before its check, or a lease taken before lengths were kept)
+    seconds: int | None = None
 
     @property
     def secret_hash(self) -> str:
         return "" if self.secret is None else secret_hash(self.secret)
+
+    @property
+    def length(self) -> int:
+        """How long every renewal of this lease makes it last: what its holder asked for, else the default."""
+        return self.seconds or lease_seconds()
 
 
 def secret_hash(secret: str) -> str:
@@ -56,8 +64,22 @@ def new_secret() -> str:
     return secrets.token_urlsafe(32)
 
 
+#: the shortest and the longest lease a holder may ask for (seconds); the default is ``AGENTOPS_LEASE_SECONDS``
+MIN_SECONDS, MAX_SECONDS = 1, 3600
+
+
 def lease_seconds() -> int:
+    """The length of a lease whose holder asked for none (``AGENTOPS_LEASE_SECONDS``)."""
     return int(settings.AGENTOPS["LEASE_SECONDS"])
+
+
+def asked_length(seconds: int | None) -> int:
+    """The length of a lease asked for ``seconds`` (None: the default); ValueError outside the bounds."""
+    if seconds is None:
+        return lease_seconds()
+    if isinstance(seconds, bool) or not isinstance(seconds, int) or not MIN_SECONDS <= seconds <= MAX_SECONDS:
+        raise ValueError(f"a lease lasts {MIN_SECONDS} to {MAX_SECONDS} seconds, not {seconds!r}")
+    return seconds
 
 
 @dataclass(frozen=True)
@@ -86,7 +108,7 @@ def _take_sql(vendor: str, by_secret: bool) -> str:
     final = ", ".join(["%s"] * len(FINAL_RUN))
     return (
         f"UPDATE {q(models.Run._meta.db_table)} SET {q('lease_owner')} = %s, {q('lease_expires_at')} = %s, "
-        f"{q('lease_secret_hash')} = %s, {q('fencing_token')} = {q('fencing_token')} + 1 "
+        f"{q('lease_seconds')} = %s, {q('lease_secret_hash')} = %s, {q('fencing_token')} = {q('fencing_token')} + 1 "
         f"WHERE {q('id')} = %s AND {q('status')} NOT IN ({final}) "
         f"AND ({q('lease_owner')} IS NULL OR {q('lease_expires_at')} < %s OR {mine}) "
         f"RETURNING {q('fencing_token')}, {q('last_seq')}, {q('last_hash')}, {q('status')}"
@@ -103,19 +125,23 @@ def acquire(run_id: str, owner: str, *, secret: str | None = None, seconds: int 
     One statement (one round trip, its own commit outside a transaction) that also returns the
     journal head, so the writer that follows need not read the run row; the row is read only to
     say why the lease was refused.
+
+    The lease lasts ``seconds`` (bounded by MIN_SECONDS and MAX_SECONDS; default ``lease_seconds()``),
+    and so does every renewal of it, by a write or a heartbeat: the length is kept with the lease.
     """
     now = timezone.now()
+    length = asked_length(seconds)
     fence_hash = Fence(owner, 0, secret).secret_hash
-    expires = now + timedelta(seconds=seconds or lease_seconds())
+    expires = now + timedelta(seconds=length)
     adapt = connection.ops.adapt_datetimefield_value
-    params = [owner, adapt(expires), fence_hash, run_id, *sorted(str(s) for s in FINAL_RUN), adapt(now)]
+    params = [owner, adapt(expires), length, fence_hash, run_id, *sorted(str(s) for s in FINAL_RUN), adapt(now)]
     params.append(fence_hash if secret is not None else owner)
     with connection.cursor() as cursor:
         cursor.execute(_take_sql(connection.vendor, secret is not None), params)
         taken = cursor.fetchone()
     if taken is not None:
         token, head_seq, head_hash, status = taken
-        return Lease(run_id, Fence(owner, token, secret), head_seq, head_hash, status)
+        return Lease(run_id, Fence(owner, token, secret, length), head_seq, head_hash, status)
     row = models.Run.objects.filter(id=run_id).values("lease_owner", "lease_expires_at", "status").first()
     if row is None:
         raise models.Run.DoesNotExist(f"unknown run {run_id}")
@@ -135,8 +161,11 @@ def _held(run_id: str, owner: str, expires_at: datetime) -> LeaseUnavailable:
     )
 
 
-def check(run_id: str, fence: Fence, *, live: bool = False) -> None:
+def check(run_id: str, fence: Fence, *, live: bool = False) -> Fence:
     """Refuse a write not made under the run's current lease: the one fence check of client writes.
+
+    Returns the fence with its lease's length, so the write that follows renews the lease for as
+    long as its holder asked, not for the default.
 
     StaleLease if the token or owner moved on; LeaseUnavailable if they match but the secret does
     not (someone who read the owner name and guessed the token); with ``live``, LeaseExpired if the
@@ -146,7 +175,7 @@ def check(run_id: str, fence: Fence, *, live: bool = False) -> None:
     """
     row = (
         models.Run.objects.filter(id=run_id)
-        .values("fencing_token", "lease_owner", "lease_secret_hash", "lease_expires_at")
+        .values("fencing_token", "lease_owner", "lease_secret_hash", "lease_expires_at", "lease_seconds")
         .get()
     )
     if row["fencing_token"] != fence.token or row["lease_owner"] != fence.owner:
@@ -155,19 +184,31 @@ def check(run_id: str, fence: Fence, *, live: bool = False) -> None:
         raise _held(run_id, row["lease_owner"], row["lease_expires_at"])
     if live and row["lease_expires_at"] < timezone.now():
         raise LeaseExpired(run_id, row["lease_expires_at"])
+    return replace(fence, seconds=row["lease_seconds"])
 
 
 def _mine(run_id: str, fence: Fence) -> Q:
     return Q(id=run_id, fencing_token=fence.token, lease_owner=fence.owner, lease_secret_hash=fence.secret_hash)
 
 
-def renew(run_id: str, fence: Fence, *, seconds: int | None = None) -> None:
-    """Extend the lease, expired or not, as long as nobody took it since; StaleLease if someone did."""
-    expires = timezone.now() + timedelta(seconds=seconds or lease_seconds())
-    if models.Run.objects.filter(_mine(run_id, fence)).update(lease_expires_at=expires) != 1:
+def renew(run_id: str, fence: Fence, *, seconds: int | None = None) -> int:
+    """Extend the lease, expired or not, as long as nobody took it since; StaleLease if someone did.
+
+    It lasts its own length again (``fence.seconds``, else the one kept with the lease); ``seconds``
+    sets a new length for this and every later renewal. Returns the length.
+    """
+    mine = models.Run.objects.filter(_mine(run_id, fence))
+    changes: dict[str, object] = {}
+    if seconds is not None:
+        length = changes["lease_seconds"] = asked_length(seconds)
+    else:
+        length = fence.seconds or mine.values_list("lease_seconds", flat=True).first() or lease_seconds()
+    changes["lease_expires_at"] = timezone.now() + timedelta(seconds=length)
+    if mine.update(**changes) != 1:
         check(run_id, fence)  # says why
         current = models.Run.objects.filter(id=run_id).values_list("fencing_token", flat=True).first()
         raise StaleLease(run_id, fence.token, current)
+    return length
 
 
 def release(run_id: str, fence: Fence) -> bool:

@@ -31,7 +31,7 @@ from runs import models
 from runs.claims.projection import has_reply_projection, project_reply
 from runs.journal import checkpoints, lineage, sql
 from runs.journal.kept import Kept
-from runs.journal.leases import Fence, Lease, lease_seconds, renew
+from runs.journal.leases import Fence, Lease, renew
 from runs.journal.projection import ExecChange, exec_change, run_status_after
 
 log = logging.getLogger(__name__)
@@ -267,7 +267,8 @@ def append_events(
     operator annotation (ReplyReleased) on a terminal run. There the expected head seq alone
     serialises writers.
 
-    A fenced append renews the lease unless ``renew`` is False (a writer that renewed it recently:
+    A fenced append renews the lease for its length (``fence.length``: what the holder asked for)
+    unless ``renew`` is False (a writer that renewed it recently:
     leaving ``lease_expires_at`` alone keeps the run-row UPDATE off the indexes). With
     ``release_when_final``, an append that makes the run final (``FINAL_RUN``: nothing can lease it
     again) gives the lease up in the same UPDATE, which saves the release's own commit.
@@ -396,7 +397,7 @@ def _head_update(
     if fence is not None:
         where.update(fencing_token=fence.token, lease_owner=fence.owner)
         if renew:
-            changes["lease_expires_at"] = now + timedelta(seconds=lease_seconds())
+            changes["lease_expires_at"] = now + timedelta(seconds=fence.length)
         if release:
             changes.update(lease_owner=None, lease_expires_at=None, lease_secret_hash="")
     return sql.Update(models.Run, changes, where)
@@ -548,7 +549,7 @@ class DbJournal:
         return cls(lease.run_id, lease.fence, lease.head_seq, head=head)
 
     def _renew_due(self) -> bool:
-        return time.monotonic() - self._renewed_at >= lease_seconds() / 3
+        return time.monotonic() - self._renewed_at >= self.fence.length / 3
 
     def append(self, events: Sequence[NewEvent]) -> list[Event]:
         if self._head is None:

@@ -43,6 +43,9 @@ class Run(models.Model):
     #: SHA-256 of the secret an API client's acquisition was given ("" for the server's own workers):
     #: every write under a client lease presents the secret, never just the owner name shown to readers
     lease_secret_hash = models.CharField(max_length=64, blank=True, default="")
+    #: the lease's length in seconds as its holder asked for it at acquisition (or at its last renewal
+    #: that named one): every renewal, by a write or a heartbeat, extends the lease by this much
+    lease_seconds = models.IntegerField(null=True, blank=True)
 
     # consumption, journaled in LlmSampled and mirrored here for lists
     steps_used = models.IntegerField(default=0)

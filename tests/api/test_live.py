@@ -115,7 +115,7 @@ def _crash_free_tokens(url: str, key: str, run_id: str, tmp_path: Path) -> int:
 )
 def test_sigkilled_external_agent_resumes_without_duplicates(server, key, tmp_path, crash_at):
     """The resumed process waits for the dead one's lease to lapse by itself: the dead process asked for
-    2 s, and its last write renewed it for the server's length (3 s with ``server``; 30 s by default)."""
+    2 s, and its writes renewed it for those 2 s (tests/api/test_lease_length.py)."""
     outbox, calls = tmp_path / "outbox.jsonl", tmp_path / "calls.log"
     crashed = _drive(server.url, key, outbox, calls, "--crash-at", crash_at, "--lease-seconds", "2")
     assert crashed.returncode == -9, crashed.stderr

@@ -1,8 +1,11 @@
 """Leases with fencing tokens (SPEC pitfall 7) on the real database."""
 
+import time
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 
 from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
 from agentops.core.events import EventType, NewEvent
@@ -169,3 +172,43 @@ def test_a_completed_drive_leaves_the_run_free_without_a_release_of_its_own():
 def _failed(*, dead_letter: bool) -> dict:
     return {"error_class": "ModelError", "message": "x", "retry_count": 1, "retryable": not dead_letter,
             "dead_letter": dead_letter}  # fmt: skip
+
+
+def _left(run_id: str) -> float:
+    expires = Run.objects.values_list("lease_expires_at", flat=True).get(id=run_id)
+    return (expires - timezone.now()).total_seconds()
+
+
+def test_a_lease_keeps_its_length_through_every_renewal(settings):
+    """A holder that asked for 2 s is renewed for 2 s by its appends, its confirm before a tool and a
+    renewal that names no length, never for the default; a renewal that names one changes it."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "LEASE_SECONDS": 30}
+    run_id = make_run()
+    lease = leases.acquire(run_id, "w1", seconds=2)
+    assert lease.fence.seconds == 2 and Run.objects.get(id=run_id).lease_seconds == 2
+    journal = DbJournal.leased(lease)
+    Run.objects.filter(id=run_id).update(lease_expires_at=timezone.now())
+    journal.append([NewEvent(EventType.STEP_COMMITTED, {"step": 0})])
+    assert 0 < _left(run_id) <= 2
+    Run.objects.filter(id=run_id).update(lease_expires_at=timezone.now())
+    time.sleep(2 / 3)  # a third of the lease since the last renewal: the confirm renews
+    journal.confirm_lease()
+    assert 0 < _left(run_id) <= 2
+    bare = leases.Fence("w1", lease.fence.token)  # knows no length: the one kept with the lease
+    assert leases.renew(run_id, bare) == 2 and 0 < _left(run_id) <= 2
+    assert leases.renew(run_id, bare, seconds=7) == 7 and 5 < _left(run_id) <= 7
+    assert leases.renew(run_id, bare) == 7 and leases.check(run_id, bare).seconds == 7
+    worker = leases.acquire(make_run(n=2), "w2")  # the server's own workers: the default
+    assert worker.fence.seconds == 30 and worker.fence.length == 30
+
+
+@pytest.mark.parametrize("seconds", [0, -1, leases.MAX_SECONDS + 1, True, 2.5])
+def test_a_lease_of_a_bad_length_is_refused_and_nothing_is_taken(seconds):
+    run_id = make_run()
+    with pytest.raises(ValueError, match="a lease lasts 1 to 3600 seconds"):
+        leases.acquire(run_id, "w1", seconds=seconds)
+    assert Run.objects.values_list("lease_owner", "fencing_token").get(id=run_id) == (None, 0)
+    held = leases.acquire(run_id, "w1", seconds=5)
+    with pytest.raises(ValueError, match="a lease lasts"):
+        leases.renew(run_id, held.fence, seconds=seconds)
+    assert Run.objects.values_list("lease_seconds", flat=True).get(id=run_id) == 5

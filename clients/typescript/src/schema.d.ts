@@ -833,6 +833,7 @@ export interface components {
             owner: string;
             /** @description the client's own secret for this lease (generated if absent); presenting it again re-takes the client's live lease */
             secret?: string;
+            /** @description the lease's length (1-3600; default AGENTOPS_LEASE_SECONDS): every renewal of this lease, by a write or lease/renew/, extends it by this much */
             seconds?: number;
         };
         LeaseAcquiredOutput: {
@@ -864,6 +865,7 @@ export interface components {
             fencing_token: number;
             /** @description the secret the lease was acquired with (returned by lease/) */
             secret: string;
+            /** @description a new length for this lease, from now on (default: the length it has) */
             seconds?: number;
         };
         LlmSampledEventInputRequest: {
