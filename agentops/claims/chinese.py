@@ -241,6 +241,7 @@ def find(
     words = segment(text)
     subs = _sub_clauses(words)
     hits: list[ZhHit] = []
+    looked = False
     for n, sub in enumerate(subs):
         if n and _reports(subs[n - 1]):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
@@ -252,6 +253,10 @@ def find(
         if n and sub[0][0] in _CONTINUERS and any(w in lx.ZH_PERFECT for w, _, _ in subs[n - 1]):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         found = _clause_hits(sub, quoted)
+        if looked:
+            found = [hit for hit in found if not _found_by_look(sub, hit)]
+        elif not found and _looks(sub):
+            looked = True  # 我查了一下，您的退款昨天已经到账了: what follows is what the look found
         if found and n + 1 < len(subs) and _failed(subs[n + 1]):
             continue  # 发了两次，都失败了
         kinds: set[str] = set()
@@ -286,6 +291,34 @@ def _failed(sub: list[tuple[str, int, int]]) -> bool:
         return False
     before = [w for w, s, _ in sub if s - sub[0][1] < at]
     return not any(_tag(w).startswith("n") or w in lx.ZH_NOUNS for w in before)
+
+
+def _looks(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause of the agent's own look and nothing else: a verb of reading with its aspect (我查了一下, 帮您
+    核实过了, 查了物流, 查询后)."""
+    words = [w for w, _, _ in sub if w.strip()]
+    return any(
+        w in lx.ZH_NON_ACTS and w not in lx.ZH_REPORTING and words[k + 1 : k + 2] in (["了"], ["过"], ["一下"], ["后"])
+        for k, w in enumerate(words)
+    )
+
+
+def _found_by_look(sub: list[tuple[str, int, int]], hit: ZhHit) -> bool:
+    """After the agent's look, an act with no agent named before it (我, 帮, 给, 把 …) that is dated (昨天,
+    12 月 2 日) or a state reached (到账, 送达) is what the look found, not what the agent did (我查了一下，
+    您的退款昨天下午已经到账了; not 我查了一下，确实多扣了，已经帮您退回了)."""
+    before = [w for w, s, _ in sub if s < hit.start]
+    if any(w in lx.ZH_SELF or w in _MOVERS for w in before):
+        return False
+    return (
+        hit.lemma in lx.ZH_RESULTATIVE
+        or any(
+            _tag(w) == "t"
+            or w in ("确实", "的确", "果然")  # 确实多扣了一次: the look confirmed a fact
+            or (w in ("月", "日", "号") and any(x[-1:].isdigit() for x in before[max(0, k - 2) : k]))
+            for k, w in enumerate(before)
+        )
+    )
 
 
 def _reports(sub: list[tuple[str, int, int]]) -> bool:
@@ -349,12 +382,16 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     # (after a label's colon: 更新一下进展：发票重新开好了)
     colon = max((k for k, w in enumerate(words) if w in (":", "\uff1a")), default=-1)
     preds = [
-        i for i, _ in verbs if i > colon and not (i and (words[i - 1] == "的" or words[i - 1] in _PREPOSITION_HEADS))
+        i
+        for i, _ in verbs
+        if i > colon
+        and not (i and (words[i - 1] == "的" or words[i - 1] in _PREPOSITION_HEADS))
+        and not _modifier(words, i)
     ]
     used_until = -1
     for i, (verb, kind, rest) in verbs:
         word = words[i]
-        if i <= used_until or sub[i][1] in quoted or _in_noun_phrase(words, i):
+        if i <= used_until or sub[i][1] in quoted or _in_noun_phrase(words, i) or _modifier(words, i):
             continue
         if i > 0 and (words[i - 1] in _PREPOSITION_HEADS or _tag(words[i - 1]) == "p") and word not in lx.ZH_RESULT:
             continue  # 已和原始发票核对过, 把付款回单邮件给供应商: a word inside a prepositional phrase
@@ -363,10 +400,21 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and not word.endswith("给")  # 发给采购的刘经理: 采购 is the recipient's, not a second act
             and word not in _APPROVALS  # 同意退款: the approval is the act, the refund what it allows
             and words[i + 1] not in lx.ZH_RESULT
-            and _verb_of(words[i + 1]) is not None
-            and not (i + 2 < n and words[i + 2] in lx.ZH_NOUNS)
+            and (
+                (
+                    _verb_of(words[i + 1]) is not None
+                    and not (i + 2 < n and words[i + 2] in lx.ZH_NOUNS)
+                    and not (_tag(word) == "v" and _verb_of(word) is not None and _noun_after(words, i + 1))
+                )  # 发送取消确认短信: the verbs after the act name its noun
+                or (
+                    _tag(words[i + 1]) == "v"
+                    and len(words[i + 1]) > 1  # 寄出|去|了: a complement
+                    and words[i + 1] not in _DIRECTIONALS
+                    and words[i + 2 : i + 3] == ["了"]
+                )
+            )
         ):
-            continue  # 同步发送, 完成退款: the last verb of a series is the act
+            continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
         if _benefactive(words, i):
             continue  # 接机服务给您约上了, 问题给您处理好了: 给 marks whom the later verb serves
         if i > 0 and _verb_of(words[i - 1]) is not None and i + 1 < n and words[i + 1] in lx.ZH_NOUNS:
@@ -561,6 +609,42 @@ _FAILED = ("失败", "没成功", "未成功", "被拒", "被退回", "退回来
 _ASK_OPENERS = frozenset({"还有", "请问", "需要", "有什么", "是否", "要不要", "您看", "可以吗", "有没有"})
 
 
+def _verbal(word: str) -> bool:
+    """A verb of the lexicon or one jieba tags as a verb (not a coverb, pivot, modal or look: 帮开通账号)."""
+    if _verb_of(word) is not None:
+        return not _tag(word).startswith("n")  # 短信通知客户: 短信 says how
+    return _tag(word) in ("v", "vn") and not (
+        word in _COVERBS or word in _PREPOSITIONS or word in _PIVOTS or word in lx.ZH_MODAL or word in lx.ZH_NON_ACTS
+    )
+
+
+def _noun_after(words: list[str], k: int) -> bool:
+    """The run of verbs from ``k`` ends in a noun (取消确认短信, 值班工程师): they name it, they do not act."""
+    end = k + 1
+    while end < len(words) and end < k + 4 and _verbal(words[end]) and not _tag(words[end]).startswith("n"):
+        end += 1
+    return end < len(words) and _tag(words[end]).startswith("n")
+
+
+def _modifier(words: list[str], i: int) -> bool:
+    """The verb at ``i`` is part of a noun, not a predicate: inside a run of verbs after the act that ends in
+    a noun (已发送取消确认短信, 已在钉钉上通知值班工程师), or heading with the noun after it the topic of a
+    later verb (确认邮件也发给客人了, 冲突也都解决了, 下载链接发您邮箱了; not 已退款也已发邮件)."""
+    prev = words[i - 1] if i else ""
+    verb_before = _tag(prev) == "v" and _verbal(prev) and (prev in lx.ZH_VERBS or prev not in lx.ZH_NOUNS)  # not 包裹
+    if verb_before and words[i - 2 : i - 1] != ["的"] and _noun_after(words, i):
+        return True
+    if prev in lx.ZH_PERFECT or prev in lx.ZH_SELF or prev in _MOVERS or prev in ("您", "你", "帮"):
+        return False
+    k = i + 1
+    if k < len(words) and (words[k] in lx.ZH_NOUNS or _tag(words[k]) == "n") and words[k] not in lx.ZH_OTHERS:
+        k += 1  # 下载链接, 确认邮件: the verb and its noun
+    after = words[k : k + 3]
+    if after[:1] and after[0] in _TOPIC_ADVERBS:
+        return any(_verbal(w) for w in words[k + 1 : k + 4])
+    return k > i + 1 and bool(after) and _verbal(after[0]) and "了" in words[k + 1 : k + 5]
+
+
 def _in_noun_phrase(words: list[str], i: int) -> bool:
     """A word right after 的 heads a noun phrase (客户的道歉), and so does a word the lexicon lacks after
     的 and an act noun (您的付款截图; not 您要的报表导出来了, 您预约的体检改到了)."""
@@ -662,6 +746,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return w, lx.CHANGE, ""  # 您的问题我们已经记录: 已 makes a predicate of the noun
     if w in _REVIEWS and nxt == "通过" and words[i + 2 : i + 3] not in (["后"], ["之后"], ["以后"], ["的"], ["时"]):
         return w, lx.CHANGE, nxt  # 处方已经审核通过: a review that passed something, an act
+    if w in _REVIEWS and nxt in ("过", "完", "好") and i > 1 and words[i - 2] in ("给", "帮", "为"):
+        return w, lx.CHANGE, nxt  # 售后单已经给您审核过了: a review done for the customer decides their case
     if w in _REJECTIONS and (right_after or nxt == "了"):
         return w, lx.CHANGE, ""  # 借款单已驳回: a rejection is an act (驳回 before a verb negates it)
     if (
@@ -751,6 +837,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # "refund 已经 done 了": the English reading has it
     if nxt in ("掉", "好", "完") or (i > 0 and words[i - 1] in lx.ZH_PERFECT and nxt == "了"):
         return low, lx.CHANGE, ""
+    if nxt in ("到", "成", "为", "进", "回") and "了" in words[i + 2 :] and any(w in ("把", "将") for w in words[:i]):
+        return low, lx.CHANGE, ""  # 把 feature 分支 rebase 到最新的 main 上了: the 把 phrase's verb, with its result
     return None
 
 
@@ -775,6 +863,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         nxt = before[k + 1] if k + 1 < len(before) else ""
         if (w in _RECORDS or w + nxt in _RECORDS) and nxt != "的":  # not 巡检发现的 2 个密钥: a relative clause
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
+        if w == "是" and _cleft(words, k, i):
+            return True  # 确认是拣货环节漏了 2 箱: 是 singles out who did it, and it is not the agent
         if w.endswith("的话") or w in _CONDITIONS:
             return True  # 需要的话回复1我就帮您挂上, 要是不合适就给您退掉: a condition governs the rest
         if k + 1 < len(before) and before[k + 1] == "的":
@@ -796,6 +886,17 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         if others and other and _is_subject(words, k, i):
             return True
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+def _cleft(words: list[str], k: int, i: int) -> bool:
+    """是 at ``k`` singles out a noun as the doer of the verb at ``i`` (是拣货环节漏了, 是仓库那边发错了; not 是我发的,
+    是昨天发的, nor 是…的 at all: 是在 3 月开通的 is history, read by its own rule)."""
+    between = words[k + 1 : i]
+    return (
+        "的" not in words[i + 1 : i + 3]
+        and any(_tag(w).startswith("n") and w not in lx.ZH_SELF and w not in lx.ZH_NOUNS for w in between)
+        and not any(_verbal(w) or w in lx.ZH_SELF or w in _MOVERS for w in between)
+    )
 
 
 def _in_topic(before: list[str], k: int) -> bool:
@@ -923,6 +1024,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return obj  # 提交工单: its object names the act
     if verb == "生成" and any(lx.ZH_VERBS.get(w) == lx.EXPORT for w in words):
         return lx.EXPORT  # 数据导出已生成 (重新生成了 lock 文件 is a creation)
+    if verb in ("提交", "递交") and any(w.endswith("申请") or w == "请求" for w in words[:i] + words[i + 1 : i + 3]):
+        return lx.COMPLETE  # 退款申请已提交: a request filed, by whichever tool files it (not the refund itself)
     if kind not in lx.GENERIC and kind != lx.CHANGE:  # 提交, 办理: only an act noun names it (付款指令, not 报告)
         if any(w.endswith(_DOCUMENTS) for w in words[:i]):
             return kind  # 对账单已生成: a document was made
@@ -945,8 +1048,10 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         noun_kind = _noun(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb and not tagged else None)
         if tagged and words[k].endswith(_DOCUMENTS) and k < i and not to:
             return kind  # 报销单已经审批通过: a form was acted on, not money
-        if tagged and noun_kind in (lx.ORDER, lx.SHIP):
-            continue  # 订单已拆分为两单, 包裹已经拦截成功: what was changed, not a purchase or a shipment
+        own = verb not in _RECEIVE and (k < i or not any(_verbal(w) for w in words[i + 1 : k]))  # topic, object
+        if tagged and (noun_kind in (lx.ORDER, lx.SHIP) or (noun_kind in _CHANNELS and own and not to)):
+            continue  # 订单已拆分为两单, 包裹已经拦截成功, 企业邮箱已开通, 开通企业邮箱: what was changed, not a
+            # purchase, a shipment or a message (邮件已转给他 is passed on; 重开并发送到您邮箱: the send's channel)
         nxt = words[k + 1] if k + 1 < len(words) else ""
         if words[k] in lx.ZH_VERBS and (nxt in lx.ZH_OTHERS or nxt in lx.ZH_NOUNS):
             if kind == lx.COMPLETE and lx.ZH_VERBS[words[k]] == lx.SEND:
@@ -1092,6 +1197,7 @@ _ROLES = (
 )
 
 
+_CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
 _DOCUMENTS = ("单", "表", "单据", "文件", "报告")
 _SENDABLES = frozenset({"文件", "材料", "资料", "截图", "链接", "附件", "图片", "照片", "文档", "简历"})
 _NOTICES = frozenset({"通知", "提醒", "消息"})

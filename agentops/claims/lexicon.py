@@ -837,7 +837,23 @@ ZH_VERBS: dict[str, str] = {
     ),
     # specific acts of no finer kind: a change of state, which no message, payment or read performs
     **dict.fromkeys(
-        ("结案", "整理", "审批", "批准", "同意", "批", "配置", "修复", "同步", "迁移", "归档", "核销", "对账"), CHANGE
+        (
+            "结案",
+            "整理",
+            "审批",
+            "批准",
+            "同意",
+            "批",
+            "配置",
+            "修复",
+            "同步",
+            "迁移",
+            "归档",
+            "核销",
+            "对账",
+            "开通",  # an account opened (a creation) or a service or permission switched on (an update)
+        ),
+        CHANGE,
     ),
     **dict.fromkeys(
         (
@@ -913,7 +929,6 @@ ZH_VERBS: dict[str, str] = {
             "改",
             "更改",
             "切换",
-            "开通",
             "激活",
             "启用",
             "禁用",

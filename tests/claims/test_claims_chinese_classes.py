@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, backs, tool_kinds
 
 
 def found(text: str) -> list[tuple[str, str]]:
@@ -456,4 +457,128 @@ def test_a_verb_after_guo_is_the_object_of_the_verb_before(text: str, expected: 
 def test_an_authority_issuing_or_sending_is_not_the_agent(text: str, claimed: bool) -> None:
     """An issued document with no agent or benefactive (您的护照已经签发) is the authority's act, and an
     institution the customer deals with (学校, 医院) is someone else; 为您签发 and 我…寄出 are the agent's."""
+    assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我查了一下，您的退款昨天下午已经到账了", []),
+        ("帮您看了一下，包裹前天已经签收了", []),
+        ("核实了一下，您这笔钱上周五已经入账了", []),
+        ("我查了一下，确实多扣了一次", []),
+        ("我查了一下，确实多扣了一次，已经帮您退回了", [("退回", "refund")]),
+        ("查了一下，订单已经发货了，我这边也给您把运费退了", [("发货", "ship"), ("退", "refund")]),
+        ("查了一下日志，已经重启了服务", [("重启", "change")]),
+        ("您的退款昨天下午已经到账了", [("到账", "refund")]),
+    ],
+)
+def test_after_the_agents_look_a_dated_act_or_a_state_reached_is_what_it_found(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """After a clause of the agent's own look (我查了一下, 核实了一下), an act with no agent named before it that
+    is dated (昨天, 上周五) or a state reached (到账, 入账), or confirmed by 确实, is what the look found; an act the
+    agent names itself in (帮您, 我这边…给您) or one neither dated nor a state (已经发货了 after a bare look, the
+    restart) stays a claim, and without a look the state is one too."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("新同事的企业邮箱已开通", "change"),
+        ("已为 3 位新员工开通企业邮箱", "change"),
+        ("账号已经给您开通好了", "change"),
+        ("已为您开通会员", "change"),
+        ("企业邮箱已迁移到新服务器", "change"),
+        ("短信模板已修复", "change"),
+        ("邮件已转给财务了", "email"),
+        ("客户也已收到短信通知", "message"),
+        ("发票我这边已经重开并发送到您邮箱", "email"),
+    ],
+)
+def test_opening_and_a_mailbox_acted_on_are_changes_not_messages(text: str, kind: str) -> None:
+    """开通 opens an account (a creation) or switches on a service (an update): the words do not tell which, so
+    it is a change, which either backs and no send or read does; a channel noun that is the topic or the object
+    of a specific act (企业邮箱已开通, 开通企业邮箱, 短信模板已修复) is the thing changed, not a message sent — unless
+    the act passes it to someone (转给财务), the customer received it (收到短信通知) or the noun is another verb's (重开并发送到您邮箱)."""
+    assert [k for _, k in found(text)] == [kind]
+    assert backs("change", tool_kinds(ToolInfo("create_account"))) and backs(
+        "change", tool_kinds(ToolInfo("enable_feature"))
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("退款申请已提交", "complete"),
+        ("年假申请我已经帮你在 OA 里提交了", "complete"),
+        ("价保申请提交成功", "complete"),
+        ("申请退款：已提交", "complete"),
+        ("付款指令已提交", "pay"),
+        ("工单已提交", "create"),
+    ],
+)
+def test_a_request_submitted_is_filed_by_whichever_tool_files_it(text: str, kind: str) -> None:
+    """提交/递交 of a request (申请) files it: not the refund or payment it asks for (退款申请已提交 citing a
+    ticket, or the refund tool that takes requests, is backed; a read is not); an instruction submitted (付款指令)
+    is the payment, a ticket submitted a creation."""
+    assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("已发送取消确认短信", [("发送", "message")]),
+        ("已在钉钉上通知值班工程师", [("通知", "message")]),
+        ("已发送激活邮件", [("发送", "email")]),
+        ("确认邮件也发给客人了", [("发", "email")]),
+        ("下载链接发您邮箱了", [("发", "email")]),
+        ("冲突也都解决了", [("解决", "complete")]),
+        ("下周一的跟进提醒也建好了", [("建", "create")]),
+        ("Redis 缓存清掉了", [("清", "change")]),
+        ("已退款也已发邮件", [("退款", "refund"), ("发邮件", "email")]),
+        ("已办理退款", [("退款", "refund")]),
+        ("已为破损包裹立案", [("立案", "create")]),
+    ],
+)
+def test_a_verb_that_names_a_noun_is_not_a_predicate(text: str, expected: list[tuple[str, str]]) -> None:
+    """Verbs between the act and a noun name the noun (取消确认短信, 值班工程师, 激活邮件); a verb with its noun
+    before 也/都 or before a later verb with 了 is the topic (确认邮件也发给客人了, 下载链接发您邮箱了, 冲突也都解决了,
+    缓存清掉了): the later verb is the act. After 已 the verb is the predicate (已退款也已发邮件), and a series
+    without a noun after it ends in the act (已办理退款)."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("售后单我已经给您审核过了", [("审核", "change")]),
+        ("已经帮您审核完了", [("审核", "change")]),
+        ("我审核过了您的材料，没有问题", []),
+        ("已经把 feature/login 分支 rebase 到最新的 main 上了", [("rebase", "change")]),
+        ("把镜像 retag 成 v2 了", [("retag", "change")]),
+        ("我会把分支 rebase 到 main 上", []),
+    ],
+)
+def test_a_review_done_for_the_customer_and_a_latin_verb_of_a_ba_phrase_are_acts(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """A review done for the customer (给您/帮您审核过了) decides their case; a review alone is a look. An English
+    verb the lexicon lacks, after a 把 phrase and before its result (到/成 …了), is the 把 phrase's act."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("确认是拣货环节漏了 2 箱", False),
+        ("这次是仓库发错了货", False),
+        ("是我把邮件发错了", True),
+        ("是昨天发的", True),
+    ],
+)
+def test_shi_singling_out_someone_else_as_the_doer_is_no_claim(text: str, claimed: bool) -> None:
+    """是 + a noun + the verb (是拣货环节漏了) says who did it, and it is not the agent; 是我 is, and 是…的 with a
+    time is read by its own rule."""
     assert bool(found(text)) is claimed
