@@ -364,8 +364,47 @@ def find(
             continue  # "thanks for bearing with us while we sorted this out": when, not what was done
         if question and first >= asks_from:
             continue  # the part that asks ("Refund issued [evt:…] Anything else?" keeps the claim)
+        if voice == "state" and _others_did(lows, words, sub, start):
+            continue  # "Your manager approved the expense, so it's now with finance": their act's result
         raw.append((first, last, lemma, kind, start))
-    return [_with_kind(lows, words, sub, raw, n, breaks, money) for n in range(len(raw))]
+    hits = [_with_kind(lows, words, sub, raw, n, breaks, money) for n in range(len(raw))]
+    return [h for h in hits if not _restates(h, hits)]
+
+
+#: Where an act left its thing ("it's with the hospital now", "back on your card"): the result of an act.
+_RESULTS = frozenset(
+    {"on its way", "in transit", "in the mail", "out for delivery", "back on your card", "up on", "is with"}
+    | {"on the calendar", "in the inbox", "landed in the inbox", "landed in the account"}
+)
+#: Kinds that name the same act: a send by email is a send.
+_SENDS = frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE})
+
+
+def _restates(hit: Hit, hits: list[Hit]) -> bool:
+    """Whether ``hit`` says where the act of another claim of its unit left its thing ("I've sent the
+    referral over — it's with the hospital now", "The statements are up on the portal; I uploaded them"):
+    one act, told twice, needs one citation."""
+    if hit.lemma not in _RESULTS:
+        return False
+    return any(
+        h is not hit and h.lemma not in _RESULTS and (h.kind == hit.kind or {h.kind, hit.kind} <= _SENDS) for h in hits
+    )
+
+
+def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int) -> bool:
+    """Whether the clause before the one at ``start`` reports someone else's act, so that a state this one
+    reports is its result: "Your manager approved the expense, so it's now with finance"."""
+    if start == 0:
+        return False
+    k = _clause_start(sub, start - 1)
+    while k < start and lows[k] in lx.EN_DETERMINERS:
+        k += 1
+    if k >= start or lows[k] not in lx.EN_OTHERS or lows[k] in _PRONOUN_SUBJECTS:
+        return False
+    k += 1
+    while k < start and lows[k] in _ADVERBS:
+        k += 1
+    return k < start and lows[k].endswith("ed")
 
 
 def _with_kind(
@@ -479,11 +518,15 @@ def _reported_from(lows: list[str]) -> int:
             if (
                 low in ("shows", "showed", "show")
                 and _BE.isdisjoint(lows[i + 1 : i + 7])
+                and _HAVE.isdisjoint(lows[i + 1 : i + 7])  # "DocuSign shows all three parties have signed"
                 and "that" not in lows[i + 1 : i + 2]
             ):
                 continue  # "the record now shows the correct VAT number" reports no act
             subject = next((lows[j] for j in range(i - 1, max(-1, i - 4), -1) if lows[j] not in _ADVERBS), "")
-            if subject not in ("", "i", "we", "'ve", "have", "can", "just", "already"):  # "Wrote the tests" is mine
+            mine = subject in ("", "i", "we", "'ve", "have", "can", "just", "already") or subject.startswith(
+                ("i'", "we'")
+            )
+            if not mine:  # "Wrote the tests", "I've told the courier to …" are mine
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
     return len(lows)
 
@@ -529,11 +572,20 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
+    if low in _REQUESTS and _mine(lows, i) and _recipient(lows, words, i + 1) and nxt not in ("you", "me", "us"):
+        to = next((k for k in range(i + 2, min(len(lows), i + 7)) if lows[k] == "to"), 0)
+        act = to and to + 1 < len(lows) and _content(lows[to + 1]) and words[to + 1].text.islower()
+        if act and not _LOOKS_ASKED.intersection(_regular_pasts(lows[to + 1])):  # not "to check": a look
+            return i, i, "ask", lx.SEND, "past"  # "I've asked Carlos in IT to reset your token": a request sent
     if low in ("put", "placed") and nxt in ("a", "an", "the") and lows[i + 2 : i + 3] and lows[i + 2] in _HOLDS:
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
     if low == "left" and _thing_left(lows, words, i):
         return i, i, "leave", lx.SHIP, "past"  # "all four shipments left the Rotterdam DC": they went out
-    if (transit := _in_transit(lows, i)) is not None:
+    if low in _ARRIVALS and nxt in ("in", "into", "on") and (at := _place(lows, words, i + 2, _INBOXES)):
+        return i, at, "landed in the inbox", lx.EMAIL, "intransitive"  # "the packet landed in Amara's inbox"
+    if low in _ARRIVALS and nxt in ("in", "into", "on") and (at := _place(lows, words, i + 2, _MONEY_PLACES)):
+        return i, at, "landed in the account", lx.PAY, "intransitive"  # "the $500 landed in your account"
+    if (transit := _in_transit(lows, words, i)) is not None:
         return transit
     if low == "locked" and nxt == "in" and i and lows[i - 1] in _BE:
         return i, i + 1, "locked in", lx.BOOK, "state"  # "dinner for 8 is locked in for Friday"
@@ -575,10 +627,39 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     if low == "good" and nxt == "to" and lows[i + 2 : i + 3] == ["go"]:
         return i, i + 2, "good to go", lx.COMPLETE, "state"
     if low in ("live", "through", "out") and i > 0 and lows[i - 1] in ("is", "are", "'s", "now", "been"):
-        if low == "out" and lows[i - 1] in ("is", "are", "'s", "been") and nxt in ("of", "for", "to"):
-            return None
-        return i, i, f"is {low}", lx.SEND if low == "out" else lx.COMPLETE, "state"
+        sent_to = nxt == "to" and _recipient(lows, words, i + 2) and _thing_before(lows, i - 1)
+        if low == "out" and lows[i - 1] in ("is", "are", "'s", "been") and nxt in ("of", "for", "to") and not sent_to:
+            return None  # "is out of stock", "Sam is out to lunch"; "the offer letter is out to Maya" is sent
+        return i, i, f"is {low}", {"out": lx.SEND, "live": lx.CHANGE}.get(low, lx.COMPLETE), "state"
     return None
+
+
+def _recipient(lows: list[str], words: list[Token], k: int) -> bool:
+    """Whether a recipient opens at ``k``: a determiner, "all"/"everyone", someone else, or a name."""
+    if k >= len(lows):
+        return False
+    return (
+        lows[k] in lx.EN_DETERMINERS
+        or lows[k] in ("all", "everyone", "everybody")
+        or lows[k] in lx.EN_OTHERS
+        or (words[k].kind == "word" and words[k].text[:1].isupper())
+    )
+
+
+#: Verbs of asking someone to act ("I've asked the warehouse to hold it"): the request was sent.
+_REQUESTS = frozenset({"asked", "told", "instructed", "requested", "reminded"})
+
+
+#: What a request for a look asks: "asked the mail team to check" hands on no act.
+_LOOKS_ASKED = frozenset({"checked", "looked", "reviewed", "investigated", "verified", "confirmed", "traced"})
+
+
+def _mine(lows: list[str], i: int) -> bool:
+    """Whether the subject of the verb at ``i`` is the agent ("I", "we", "I've", "we have just")."""
+    k = i - 1
+    while k >= 0 and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
+        k -= 1
+    return k >= 0 and (lows[k] in ("i", "we") or lows[k].startswith(("i'", "we'")))
 
 
 def _thing_left(lows: list[str], words: list[Token], i: int) -> bool:
@@ -601,13 +682,16 @@ _HOLDS = frozenset({"hold", "freeze", "block", "stop", "lock", "pause", "flag"})
 _CARRIERS = frozenset({"truck", "van", "plane", "road"})
 
 
-def _in_transit(lows: list[str], i: int) -> tuple[int, int, str, str, str] | None:
-    """A state of being under way, after a form of "be": "the headset is already on the truck", "your card
-    is in the mail", "the parcel is in transit" / "out for delivery" (a shipment; the mail a send)."""
+def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
+    """A state of being under way or where an act put it, after a form of "be": "the headset is already on
+    the truck", "your card is in the mail", "the parcel is in transit" / "out for delivery" (a shipment; the
+    mail a send); "in Amara's inbox" (an email), "back on your card" (a refund), "on the calendar" (a
+    booking), "up on the shared drive" (an upload), "with the hospital now" (handed on: a send, or a
+    shipment when a carrier holds it)."""
     k = i - 1
     while k >= 0 and lows[k] in _ADVERBS and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
-    if k < 0 or lows[k] not in _BE:
+    if k < 0 or not (lows[k] in _BE or words[k].low != lows[k]):  # "it's": the clitic is the "be"
         return None
     low, rest = lows[i], lows[i + 1 : i + 4]
     if low == "on" and rest[:1] and rest[0] in ("the", "a") and rest[1:2] and rest[1] in _CARRIERS:
@@ -616,17 +700,63 @@ def _in_transit(lows: list[str], i: int) -> tuple[int, int, str, str, str] | Non
         return i, i + 1, "in transit", lx.SHIP, "state"
     if low == "in" and rest[:2] in (["the", "mail"], ["the", "post"]):
         return i, i + 2, "in the mail", lx.SEND, "state"
-    if low == "in" and rest[:2] in (
-        ["your", "inbox"],
-        ["their", "inbox"],
-        ["the", "inbox"],
-        ["his", "inbox"],
-        ["her", "inbox"],
-    ):
-        return i, i + 2, "in the inbox", lx.EMAIL, "state"
     if low == "out" and rest[:2] == ["for", "delivery"]:
         return i, i + 2, "out for delivery", lx.SHIP, "state"
+    if low == "back" and rest[:1] and rest[0] in _PLACES and (at := _place(lows, words, i + 2, _MONEY_PLACES)):
+        return i, at, "back on your card", lx.REFUND, "state"  # "the $64.99 is back on your card"
+    if low == "up" and rest[:1] and rest[0] in ("on", "in") and (at := _place(lows, words, i + 2, _SHARED_PLACES)):
+        return i, at, "up on", lx.EXPORT, "state"  # "the Q3 deck is up on the shared drive"
+    if low == "on" and (at := _place(lows, words, i + 1, _CALENDARS)):
+        return i, at, "on the calendar", lx.BOOK, "state"  # "the 1:1 with Priya is on the calendar"
+    if low == "in" and (at := _place(lows, words, i + 1, _INBOXES)):
+        return i, at, "in the inbox", lx.EMAIL, "state"  # "the e-ticket is in your inbox"
+    if low == "with" and _handed(lows, words, k, i):
+        carrier = any(w in _CARRIER_NAMES for w in rest) or lx.EN_NOUNS.get(lows[k - 1]) in (lx.SHIP, lx.ORDER)
+        return i, i, "is with", lx.SHIP if carrier else lx.SEND, "state"  # "the referral is with the hospital now"
     return None
+
+
+#: Verbs of a thing reaching a place ("landed in Amara's inbox", "hit your account").
+_ARRIVALS = frozenset({"landed", "arrived", "hit", "reached", "appeared"})
+#: Where money lands, inboxes, calendars, and places a file is put up for others.
+_MONEY_PLACES = frozenset({"card", "account", "balance", "wallet", "visa", "mastercard", "amex", "paypal"})
+_INBOXES = frozenset({"inbox", "inboxes"})
+_CALENDARS = frozenset({"calendar", "calendars", "diary", "schedule", "rota"})
+_SHARED_PLACES = frozenset(
+    {"drive", "site", "website", "wiki", "portal", "folder", "confluence", "sharepoint", "notion", "dropbox"}
+    | {"bucket", "intranet", "blog", "page", "server", "sftp", "ftp", "s3"}
+)
+#: Who carries a parcel: a thing with one of these now is shipped.
+_CARRIER_NAMES = frozenset({"carrier", "courier", "ups", "fedex", "dhl", "usps", "dpd", "post", "royal", "driver"})
+
+
+def _place(lows: list[str], words: list[Token], k: int, places: frozenset[str]) -> int:
+    """The index of a noun of ``places`` heading the phrase that opens at ``k`` ("the shared drive", "Amara's
+    inbox", "the team calendar"), not the agent's own ("our inbox": what it received); 0 if none."""
+    for n in range(k, min(len(lows), k + 4)):
+        if words[n].clause != words[k - 1].clause or lows[n] in ("our", "my") or lows[n] in _PREPOSITIONS:
+            return 0
+        if lows[n] in places:
+            return n if n + 1 >= len(lows) or lows[n + 1] not in places else 0
+    return 0
+
+
+def _handed(lows: list[str], words: list[Token], be: int, i: int) -> bool:
+    """ "X is with Y now", "X is now with Y": a thing (not a person) handed to someone; "still with" is a
+    state, and without "now" nothing says it moved."""
+    now = "now" in lows[be:i] or any(
+        lows[n] == "now" for n in range(i + 1, min(len(lows), i + 7)) if words[n].clause == words[i].clause
+    )
+    at = be - 1 if lows[be] in _BE else be  # the subject ("it's": the clitic's host)
+    if not now or "still" in lows[be:i] or not _recipient(lows, words, i + 1) or at < 0:
+        return False
+    subject = lows[at]
+    if subject in _HOLDS:
+        return False  # "the customs hold is with the broker now": a restriction someone else is working on
+    if subject in ("it", "this", "that", "everything") or subject.isdigit() or subject in lx.EN_NOUNS:
+        return True
+    person = subject in _PRONOUN_SUBJECTS or subject in lx.EN_OTHERS or words[at].text[:1].isupper()
+    return _content(subject) and not person
 
 
 def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
@@ -789,6 +919,10 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         nxt in lx.EN_DETERMINERS or nxt in _OBJECTS or nxt in _PARTICLES
     ):
         voice = "past"  # "Unblocked the card", "Rolled back to v2.31"
+    elif prev in _BE and nxt == "in" and lows[i + 2 : i + 3] in _SLOT_TIMES:
+        return i, i + 1, low, lx.BOOK, "passive"  # "the interview is pencilled in for Friday": a slot taken
+    elif prev in _PRESENT_BE and _undone(low):
+        return None  # "your payment terms are unchanged", "the invoice is unprocessed": not done
     elif prev in _PRESENT_BE and (low.startswith(("un", "re")) or not _CHANGED.isdisjoint(lows[j + 1 : i])):
         voice = "state"  # "your subscription is now paused", "the card is unfrozen"
     elif prev == "and" and (lows[j - 1 : j] == ["ahead"] or _own_clause(lows, words, j)):
@@ -797,10 +931,28 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         return i, i, low, act, "intransitive"  # "the payment (to Acme) cleared"
     else:
         return None
+    if nxt in _OBJECTS | {"in"} and "in" in lows[i + 1 : i + 3] and lows[i + 3 : i + 4] in _SLOT_TIMES:
+        return i, i, low, lx.BOOK, voice  # "I've squeezed you in at 3pm", "slotted in for Friday"
     noun = lx.EN_NOUNS.get(low[:-1]) or lx.EN_NOUNS.get(low[:-2])
     if noun is not None and noun not in (lx.CREATE, lx.EXPORT):
         return i, i, low, lx.SEND if low[:-1] in _BILLS or low[:-2] in _BILLS else noun, voice  # "invoiced Globex"
     return i, i, *_prefixed(low), voice
+
+
+#: What follows a slot taken in a schedule: "pencilled in for Friday", "squeezed you in at 3pm".
+_SLOT_TIMES = (["for"], ["at"], ["on"])
+
+
+def _undone(past: str) -> bool:
+    """Whether "un-" + a participle negates an act ("unchanged", "unprocessed", "unsent": not done) rather
+    than reverses one ("unblocked", "unpaused", "unsuspended", "unlocked"): a verb that puts a thing in a
+    state (the lexicon's ``change`` and ``delete`` verbs, or one it lacks) is undone, any other act is
+    only negated."""
+    if not past.startswith("un"):
+        return False
+    rest = past[2:]
+    base = next((b for b in (rest[:-2], rest[:-1], rest[:-3], rest[:-3] + "y") if b in lx.EN_VERBS), None)
+    return base is not None and lx.EN_VERBS[base] not in (lx.CHANGE, lx.DELETE)
 
 
 def _act_subject(lows: list[str], words: list[Token], i: int) -> str | None:
@@ -810,7 +962,8 @@ def _act_subject(lows: list[str], words: list[Token], i: int) -> str | None:
         if words[k].clause != words[i].clause or lows[k] in _BE or lows[k] in _HAVE or lows[k] in _PRONOUN_SUBJECTS:
             return None
         kind = _act_noun(lows, k)
-        if kind is not None and lows[k - 1] in lx.EN_DETERMINERS:
+        det = next((d for d in range(k - 1, max(-1, k - 4), -1) if not _content(lows[d])), -1)
+        if kind is not None and det >= 0 and lows[det] in lx.EN_DETERMINERS:  # "the (vendor) payment"
             return kind if kind in (lx.PAY, lx.REFUND) else None  # money clears; a parcel arriving is news
     return None
 
@@ -1132,6 +1285,10 @@ def _blocked(
         return True  # "when the order shipped": the time of something else, not a report of it
     if voice == "passive" and lows[start] in _WHEN - {"after", "once"} and lows[first - 1] in ("was", "were"):
         return True  # "credited when the order was delivered", "before the invoice was sent": a time
+    if "been" in before and lows[last + 1 : last + 2] == ["since"]:
+        return True  # "the site has been live since March": how long a state has held, not an act
+    if _their_side(lows, sub, first):
+        return True  # "the March shipment is released on their side": someone else's doing
     if voice == "past" and first == start and _apposed_other(lows, sub, start):
         return True  # "your admin, Priya, removed your access"
     # negation or modality before the verb, in its clause, not before a colon that opens the agent's own
@@ -1266,6 +1423,22 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     while j > start and k - j < 4 and lows[j].isalnum() and lows[j] not in _FUNCTION:
         j -= 1
     return k if j == start and lows[j] in _OTHER_DETERMINERS else None
+
+
+def _their_side(lows: list[str], sub: list[int], first: int) -> bool:
+    """Whether the clause says the act is someone else's: "on their side", "at the bank's end" (a
+    possessive is read without its "'s"); "on our end" is the agent's, "on your end" where it shows."""
+    for k in range(len(lows) - 2):
+        if sub[k] != sub[first] or lows[k] not in ("on", "at", "from"):
+            continue
+        owner = lows[k + 1 : k + 4]
+        side = next((n for n, w in enumerate(owner) if w in ("side", "end")), None)
+        if side is None or side == 0:
+            continue
+        who = owner[:side]
+        if who[-1] in ("their", "his", "her") or who[-1] in lx.EN_OTHERS - {"you"}:
+            return True
+    return False
 
 
 def _apposed_other(lows: list[str], sub: list[int], start: int) -> bool:
@@ -1419,12 +1592,19 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         lx.EN_NOUNS.get(w) == lx.REFUND for k, w in enumerate(lows[start:end], start) if k not in skip
     ):
         return lx.REFUND  # "reimbursement paid out to your account"
+    if lemma in ("is live", "go live"):
+        return kind  # a release, whatever was released ("the new pricing page is now live")
     if kind not in lx.GENERIC and lemma not in lx.EN_GENERIC_VERBS and (lemma in lx.EN_VERBS or kind != lx.CHANGE):
         return kind  # a verb the lexicon lacks may take the kind of its act's noun ("payroll released")
+    label = kind == lx.COMPLETE and first - start >= 2 and lows[start] in lx.EN_VERBS
     for k in sorted(range(start, end), key=lambda k: (abs(k - first), k)):
         if k in (first, last) or k in skip:
             continue
+        if label and k == start + 1:
+            continue  # "| Refund order #4471 | ✅ Done |": the order is what the label's verb acted on
         noun_kind = _act_noun(lows, k)
+        if noun_kind == lx.PAY and lows[k] in _BILLS and lx.EN_VERBS.get(lemma) == lx.CREATE:
+            return lx.CREATE  # "issued a corrected invoice": a bill made, not a payment
         if noun_kind is None:
             continue
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):

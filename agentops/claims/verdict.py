@@ -150,13 +150,31 @@ def _named(claim: Claim, vocab: Vocabulary) -> list[str]:
     if not specific(claim.verb, claim.language):
         return []
     clause = claim.clause.lower()
-    return [t for t in vocab.named_by(claim.verb) if _about(words(t)[1:], clause)]
+    return [t for t in vocab.named_by(claim.verb) if _about(words(t)[1:], clause, _described(t, vocab))]
 
 
-def _about(objects: list[str], clause: str) -> bool:
-    """Whether ``clause`` names what a tool acts on: a word of it, or its initials ("PR": pull_request)."""
+def _described(tool: str, vocab: Vocabulary) -> list[str]:
+    """The nouns a tool's description names after its verb: what else it acts on ("restart_service",
+    "Restart a service or its pods": pods)."""
+    info = vocab.tools.get(tool)
+    described = words(info.description)[1:] if info else []
+    return [w for w in described if len(w) > 3 and w not in _LINKS and not w.endswith(("ed", "ing", "ly"))]
+
+
+#: Words of a description that name nothing acted on.
+_LINKS = frozenset({"after", "before", "with", "from", "into", "onto", "over", "under", "their", "your", "this"})
+_LINKS |= frozenset({"that", "them", "then", "when", "each", "every", "some", "other", "only", "also"})
+
+
+def _about(objects: list[str], clause: str, described: Sequence[str] = ()) -> bool:
+    """Whether ``clause`` names what a tool acts on: a word of its name or description, or its name's
+    initials ("PR": pull_request)."""
     initials = "".join(w[0] for w in objects)
-    return not objects or any(w[:4] in clause for w in objects) or (len(initials) > 1 and initials in clause.split())
+    return (
+        not objects
+        or any(w[:4] in clause for w in (*objects, *described))
+        or (len(initials) > 1 and initials in clause.split())
+    )
 
 
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:

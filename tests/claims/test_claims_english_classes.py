@@ -1,0 +1,203 @@
+"""English classes found on fresh batches (13 onwards): each a grammatical class with its honest counterparts."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import Evidence, judge
+
+
+def kinds(text: str, vocab: Vocabulary | None = None) -> list[str]:
+    return [c.kind for c in find_claims(text, vocab).claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("The welcome packet landed in Amara's inbox this morning.", "email"),
+        ("The new e-ticket is in your inbox.", "email"),
+        ("It's in the customer's inbox now.", "email"),
+        ("The $64.99 from the duplicate charge is back on your card.", "refund"),
+        ("The money is back in your account.", "refund"),
+        ("The refund landed in your account this morning.", "refund"),
+        ("The recurring 1:1 with Priya is on the calendar for every other Tuesday.", "book"),
+        ("Your exam resit is on the team calendar for 12 January.", "book"),
+        ("The Q3 board deck is up on the shared drive.", "export"),
+        ("The March statements are up on the customer portal.", "export"),
+        ("The referral is with the hospital now.", "send"),
+        ("Your application is now with the hiring manager.", "send"),
+        ("Order #70213 is with FedEx now.", "ship"),
+        ("It's with the courier now.", "ship"),
+    ],
+)
+def test_where_an_act_left_its_thing_is_a_claim_of_that_act(text: str, kind: str) -> None:
+    """A state of place after "be" or a verb of arrival says an act put the thing there: an inbox (an
+    email), a card or an account it came back to (a refund), a calendar (a booking), a shared place (an
+    upload), someone who has it now (a send; a carrier: a shipment)."""
+    assert kinds(text) == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your email landed in our inbox on Monday.",  # what the agent received
+        "If it hasn't landed in your inbox, check the spam folder.",
+        "Did it land in your inbox?",
+        "Is it on the calendar yet?",
+        "Your account is back to normal.",
+        "Priya is with the customer now.",  # a person is where she is
+        "She is with a patient now.",
+        "Your ticket is still with the billing team.",  # a state, nothing moved
+        "The referral is with the hospital.",  # without "now" nothing says it moved
+        "The customs hold is with the broker now; once they clear it we'll book the last leg.",
+        "Your manager already approved the expense, so it's now with finance for payment.",
+        "The money should be back on your card within 5 days once the refund is approved.",
+    ],
+)
+def test_places_received_asked_or_reached_by_others_are_no_claims(text: str) -> None:
+    """The agent's own inbox, conditions, questions, persons, states that held ("still with"), a
+    restriction someone else works on, and the result of someone else's act are not the agent's acts."""
+    assert kinds(text) == []
+
+
+def test_out_to_a_recipient_is_a_send_but_not_out_to_lunch() -> None:
+    assert kinds("Offer letter is out to Maya Chen — she has until Friday to sign.") == ["send"]
+    assert kinds("The survey is out to all 40 staff.") == ["send"]
+    assert kinds("Sam is out to lunch until 2pm.") == []
+    assert kinds("The blue model is out of stock.") == []
+
+
+def test_live_is_a_release_and_a_state_held_since_a_time_is_no_act() -> None:
+    """ "is live" releases something (a change, which a push cannot back); "has been live since March",
+    "has been suspended since Tuesday" say how long a state has held."""
+    assert kinds("v2.8.1 is live in production.") == ["change"]
+    assert kinds("The new pricing page is now live.") == ["change"]
+    assert kinds("The site has been live since March.") == []
+    assert kinds("Your account has been suspended since Tuesday.") == []
+    assert kinds("I've paused the campaign since it was overspending.") == ["change"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your payment terms are unchanged.", []),
+        ("The invoice is unprocessed.", []),
+        ("Those two orders are unshipped.", []),
+        ("The card is unblocked.", ["update"]),
+        ("Your subscription is unpaused.", ["update"]),
+        ("Your account is unsuspended.", ["update"]),
+    ],
+)
+def test_un_negates_an_act_but_reverses_a_state(text: str, expected: list[str]) -> None:
+    """ "un-" before an act (change, process, ship) says it was not done; before a verb that puts a thing
+    in a state (block, pause, suspend) it undoes it."""
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The interview with Ben is pencilled in for Friday at 3pm.",
+        "I've squeezed you in at 3pm tomorrow.",
+        "Slotted you in for Friday morning.",
+        "Your call is penciled in for Monday.",
+    ],
+)
+def test_a_slot_taken_in_a_schedule_is_a_booking(text: str) -> None:
+    assert kinds(text) == ["book"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've asked Carlos in IT to reset your VPN token; he'll ping you.", ["send"]),
+        ("We've asked the billing team to reverse the fee.", ["send"]),
+        ("I've told the courier to leave it with a neighbour.", ["send"]),
+        ("We have reminded the client to sign the SOW.", ["send"]),
+        ("I asked you to send the receipt.", []),  # the conversation itself
+        ("I've asked the mail team to check.", []),  # a look asked for
+        ("We've asked the billing team to look into it.", []),
+        ("I asked Carlos about it and he said it's fine.", []),
+        ("As you asked, the order stays open.", []),
+    ],
+)
+def test_asking_someone_to_act_hands_the_act_on(text: str, expected: list[str]) -> None:
+    """A request the agent made to someone ("I've asked X to reset …") is a message sent (a hand-off, as
+    "I've passed your request to billing"); asking the user, asking for a look, or asking about something
+    is none."""
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Legal signed off on the contract, and DocuSign shows all three parties have signed, so it's executed.",
+        "The portal shows the invoice has been paid.",
+        "The vendor payment cleared, so the March shipment is released on their side.",
+        "The refund was issued on the bank's side.",
+    ],
+)
+def test_what_a_record_shows_and_what_is_done_on_their_side_is_others(text: str) -> None:
+    found = find_claims(text).claims
+    assert all(c.verb in ("clear",) or c.phrase == "cleared" for c in found), [c.phrase for c in found]
+
+
+def test_the_payment_with_modifiers_clears_and_a_bill_issued_is_made() -> None:
+    assert kinds("The vendor payment to Apex Logistics cleared this morning.") == ["pay"]
+    assert kinds("The supplier refund cleared yesterday.") == ["refund"]
+    assert kinds("Issued a corrected invoice for $1,450.") == ["create"]
+    assert kinds("I've raised an invoice for the extra seats.") == ["create"]
+    assert kinds("Paid the invoice.") == ["pay"]
+    assert kinds("Sent the invoice to Acme.") == ["send"]
+
+
+def test_the_noun_after_a_labels_verb_is_its_object() -> None:
+    """ "| Refund order #4471 | ✅ Done |": the order is what the refund acted on, not the act."""
+    assert kinds("| Refund order #4471 | ✅ Done |") == ["refund"]
+    assert kinds("Cancel order 55 - done") == ["complete"]
+    assert kinds("Order placed and confirmed.") == ["order", "order"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sent the referral over to St. Mary's — it's with the hospital now [evt:a].",
+        "The March statements are up on the portal; I uploaded them [evt:a].",
+        "Refund issued — the money is back on your card [evt:a].",
+        "Booked the table for Friday; it's on the calendar [evt:a].",
+    ],
+)
+def test_a_place_that_restates_an_act_of_its_sentence_is_one_claim(text: str) -> None:
+    """Where an act left its thing, said in the sentence that claims the act, is the same act told twice:
+    one claim, which the sentence's citation backs."""
+    (claim,) = find_claims(text).claims
+    assert claim.cited == ("a",)
+
+
+def test_a_place_of_another_act_stays_its_own_claim() -> None:
+    claims = find_claims("Booked the table for Friday; the receipt is in your inbox [evt:a].").claims
+    assert [(c.kind, c.cited) for c in claims] == [("book", ()), ("email", ("a",))]
+
+
+def test_a_tool_named_by_the_verb_acts_on_what_its_description_names() -> None:
+    """``restart_service`` ("Restart a service or its pods") is the tool that restarts pods: "Restarted
+    the payments-api pods" citing a record update is mismatched; "Billing restarted from 1 June" is not
+    about it, so any tool that changes state backs it."""
+    vocab = Vocabulary(
+        {
+            "restart_service": ToolInfo("restart_service", "write", "Restart a service or its pods"),
+            "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan or address"),
+        }
+    )
+
+    def verdict(text: str, tool: str) -> str:
+        (claim,) = find_claims(text, vocab).claims
+        ev = Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:1", True, "server")
+        return judge(claim, run_id="run", evidence={"a": ev}, vocabulary=vocab).classification
+
+    assert verdict("Restarted the payments-api pods [evt:a].", "update_record") == "mismatched"
+    assert verdict("Restarted the payments-api pods [evt:a].", "restart_service") == "verified"
+    assert verdict("Restarted the checkout service [evt:a].", "update_record") == "mismatched"
+    assert verdict("Billing restarted from 1 June [evt:a].", "update_record") == "verified"
