@@ -11,13 +11,17 @@ What it does (the shape of the Procfile, on one machine):
      test database (tests/chaos).
   3. ``--runs`` ticket runs with fixed seeds, enqueued through the private broker.
   4. The chaos loop: every ``--kill-every`` seconds SIGKILL a random worker's whole process group
-     and start it again; once, kill and restart Redis; once, ``pg_terminate_backend`` every other
-     connection to this database.
+     and start it again (``--kill-mid-run``: only a drive worker holding a run that has committed
+     at least one step, waiting until one does, so every kill interrupts a run mid-way rather than
+     a worker still booting); once, kill and restart Redis; once, ``pg_terminate_backend`` every
+     other connection to this database.
   5. When every run has settled (completed, or parked for a human), stop everything and audit:
      runs completed / parked (with the step and the reason), duplicate side effects by key, the
      hash chain and seq continuity of every journal, journal duplicates (a step sampled, requested,
      answered or committed twice), tokens of every completed run against its crash-free baseline,
-     model calls against 24 per run, and the time each kill took to be recovered from.
+     model calls against 24 per run, the time each kill took to be recovered from, and the runs a
+     kill interrupted after at least one committed step: each must complete, its journal moved on
+     after the kill, with exactly its own 6 emails.
 """
 
 from __future__ import annotations
@@ -51,6 +55,8 @@ class Config:
     workers: int = 4
     kill_every: float = 4.0
     max_kills: int | None = None
+    #: kill only a drive worker holding a run with >= 1 committed step (wait for one), never a booting one
+    kill_mid_run: bool = False
     redis_restart_at: float | None = 0.3  # fraction of runs settled; None = never
     pg_terminate_at: float | None = 0.6
     lease_seconds: int = 5
@@ -66,6 +72,7 @@ class Fault:
     at: float
     detail: str
     held: dict[str, int] = field(default_factory=dict)  # run id → last seq when the fault hit
+    steps: dict[str, int] = field(default_factory=dict)  # run id → steps it had committed when the fault hit
     settled_at: int = 0  # runs settled when it hit: a fault holding no run is over when one more settles
     recovered_after: float | None = None
 
@@ -89,6 +96,10 @@ class Report:
     baseline_total: int = 0
     model_calls: int = 0
     faults: list[Fault] = field(default_factory=list)
+    #: runs a kill interrupted after >= 1 committed step, and those of them that then completed with
+    #: their journal moved past the kill, exactly their own 6 emails and no journal duplicate
+    mid_run: list[str] = field(default_factory=list)
+    mid_run_recovered: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -100,6 +111,7 @@ class Report:
             and not self.chain_errors
             and not self.journal_duplicates
             and not self.token_mismatches
+            and set(self.mid_run_recovered) == set(self.mid_run) - {run_id for run_id, _, _ in self.parked}
         )
 
 
@@ -263,6 +275,31 @@ def held_by(pids: set[int]) -> dict[str, int]:
     return dict(Run.objects.filter(lease_owner__in=mine).values_list("id", "last_seq"))
 
 
+def committed_steps(run_ids: list[str]) -> dict[str, int]:
+    """How many steps each run has committed (its StepCommitted events), 0 for none."""
+    from django.db.models import Count
+
+    from runs.models import Event
+
+    rows = Event.objects.filter(run_id__in=run_ids, type="StepCommitted").values("run_id").annotate(n=Count("seq"))
+    return {run_id: 0 for run_id in run_ids} | {row["run_id"]: row["n"] for row in rows}
+
+
+def mid_run_victim(cluster: Cluster, rng: random.Random) -> str | None:
+    """A drive worker holding an unfinished run that has committed at least one step, or None yet."""
+    from runs.models import Run
+
+    live = set(Run.objects.filter(lease_owner__isnull=False, status="RUNNING").values_list("id", flat=True))
+    victims = []
+    for name in cluster.workers():
+        if name == "maintenance":
+            continue
+        held = [run_id for run_id in held_by(cluster.pids(name)) if run_id in live]
+        if any(n >= 1 for n in committed_steps(held).values()):
+            victims.append(name)
+    return rng.choice(sorted(victims)) if victims else None
+
+
 def recovered(fault: Fault, dead_owners: set[str]) -> bool:
     """Every run the fault hit has moved on (new events) under another owner, or settled."""
     from runs.models import Run
@@ -360,15 +397,20 @@ def _chaos_loop(cfg: Config, cluster: Cluster, rng: random.Random, t0: float, lo
             log(f"{now - t0:6.0f}s settled {settled}/{cfg.runs} {dict(statuses)}")
             last_log = now
         progress = settled / cfg.runs
-        if settled < cfg.runs and now >= next_kill and (cfg.max_kills is None or kills < cfg.max_kills):
-            name = rng.choice(cluster.workers(up_for=cfg.kill_every))
+        due = settled < cfg.runs and now >= next_kill and (cfg.max_kills is None or kills < cfg.max_kills)
+        name = None
+        if due:
+            name = mid_run_victim(cluster, rng) if cfg.kill_mid_run else rng.choice(cluster.workers(cfg.kill_every))
+        if name is not None:
             pids = cluster.pids(name)
-            held = held_by(pids)
-            dead_owners |= _owners(held)
             cluster.kill(name)
+            held = held_by(pids)  # read after the kill: exactly what the dead process held
+            dead_owners |= _owners(held)
             cluster.start(name)
             kills += 1
-            faults.append(Fault("kill", now, f"SIGKILL {name} (pids {sorted(pids)})", held, settled_at=settled))
+            fault = Fault("kill", now, f"SIGKILL {name} (pids {sorted(pids)})", held, settled_at=settled)
+            fault.steps = committed_steps(list(held))
+            faults.append(fault)
             next_kill = now + cfg.kill_every
         if not redis_done and progress >= (cfg.redis_restart_at or 0):
             cluster.kill_redis()
@@ -436,6 +478,28 @@ def audit(report: Report) -> None:
             report.parked.append((run.id, run.status, park_reason(events)))
         else:
             report.unfinished.append(f"{run.id} {run.status} (lease {run.lease_owner})")
+    audit_mid_run(report)
+
+
+def audit_mid_run(report: Report) -> None:
+    """The runs a kill interrupted after >= 1 committed step, and which of them recovered: completed,
+    their journal moved on past the head the kill left, their own emails sent exactly once each."""
+    from runs.models import Run, SideEffect, ToolExecution
+
+    cut: dict[str, int] = {}
+    for fault in report.faults:
+        if fault.kind == "kill":
+            for run_id, steps in fault.steps.items():
+                if steps >= 1:
+                    cut[run_id] = max(cut.get(run_id, 0), fault.held[run_id])
+    report.mid_run = sorted(cut)
+    duplicated = {d.split(":", 1)[0] for d in report.journal_duplicates}
+    for run_id in report.mid_run:
+        status, head = Run.objects.values_list("status", "last_seq").get(id=run_id)
+        keys = ToolExecution.objects.filter(run_id=run_id, tool="send_email").values_list("idem_key", flat=True)
+        emails = SideEffect.objects.filter(kind="email", idem_key__in=list(keys)).count()
+        if status == "COMPLETED" and head > cut[run_id] and len(set(keys)) == emails == 6 and run_id not in duplicated:
+            report.mid_run_recovered.append(run_id)
 
 
 def check_chain(run: Any, events: list[Any]) -> list[str]:
@@ -544,6 +608,8 @@ def format_report(report: Report) -> str:
         f"model calls               {report.model_calls} (24 per completed run: {24 * report.completed}; "
         "extra = samples lost to a kill before they were journaled)",
         f"kills                     {len(kills)}; holding a run: {sum(1 for f in kills if f.held)}",
+        f"runs killed mid-run       {len(report.mid_run)} (after >= 1 committed step); completed after it "
+        f"with 6 emails, no repeat: {len(report.mid_run_recovered)}",
     ]
     if rec:
         p50, p90, worst = rec[len(rec) // 2], rec[int(len(rec) * 0.9)], rec[-1]
@@ -584,6 +650,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--kill-every", type=float, default=4.0)
+    parser.add_argument(
+        "--kill-mid-run", action="store_true", help="kill only a drive worker whose run has committed >= 1 step"
+    )
     parser.add_argument("--lease-seconds", type=int, default=5)
     parser.add_argument("--timeout", type=float, default=3600)
     parser.add_argument("--seed", type=int, default=20261202)
@@ -608,6 +677,7 @@ def main(argv: list[str] | None = None) -> int:
         runs=args.runs,
         workers=args.workers,
         kill_every=args.kill_every,
+        kill_mid_run=args.kill_mid_run,
         lease_seconds=args.lease_seconds,
         timeout=args.timeout,
         seed=args.seed,

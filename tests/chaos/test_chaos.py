@@ -1,5 +1,6 @@
-"""A bounded chaos soak on real processes: Celery workers SIGKILLed, a private Redis killed and
-restarted, the workers' PostgreSQL connections terminated — and nothing lost, nothing repeated.
+"""A bounded chaos soak on real processes: Celery workers SIGKILLed mid-run (each kill waits until a
+drive worker holds a run that has committed a step), a private Redis killed and restarted, the
+workers' PostgreSQL connections terminated — and nothing lost, nothing repeated.
 
 The long version (1,000 runs, 4 workers) is ``bench/chaos.py``; results in docs/reliability.md.
 """
@@ -27,6 +28,7 @@ def test_runs_survive_worker_kills_a_broker_restart_and_lost_db_connections(post
         workers=2,
         kill_every=3.0,
         max_kills=2,
+        kill_mid_run=True,
         redis_restart_at=0.25,
         pg_terminate_at=0.5,
         lease_seconds=4,
@@ -47,3 +49,8 @@ def test_runs_survive_worker_kills_a_broker_restart_and_lost_db_connections(post
     assert report.chain_errors == [] and report.journal_duplicates == [], text
     assert report.token_mismatches == [] and report.tokens_total == report.baseline_total, text
     assert all(f.recovered_after is not None for f in report.faults if f.held), text
+    # every kill interrupted a run mid-way (never a worker still booting), and each such run recovered:
+    # it completed, its journal moved on past the kill, with its own 6 emails once each
+    kills = [f for f in report.faults if f.kind == "kill"]
+    assert all(any(steps >= 1 for steps in f.steps.values()) for f in kills), text
+    assert len(report.mid_run) >= 1 and report.mid_run_recovered == report.mid_run, text
