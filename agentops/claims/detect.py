@@ -201,7 +201,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     prev: Token | None = None
     han = marks = False
     cites: list[Token] = []
-    asides: list[list[Token]] = []  # English words in parentheses, read on their own
+    asides: list[tuple[list[Token], set[int]]] = []  # English words in parentheses (and colons), read alone
     opened: Token | None = None  # the "(" of the aside being read
     shift = 0  # clauses the asides so far took: the words after one continue the clause before it
     for t in unit.tokens:  # one pass: what each reading below needs
@@ -211,11 +211,13 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 shift += t.clause - opened.clause + 1
                 opened = None
             elif kind == "word" or kind == "num":
-                asides[-1].append(t)
+                asides[-1][0].append(t)
+            elif t.text in (":", "\uff1a") and asides[-1][0]:
+                asides[-1][1].add(len(asides[-1][0]))
             continue
         if t.text in _ASIDE_OPEN and not t.quoted and _aside(unit.tokens, t):
             opened = t
-            asides.append([])
+            asides.append(([], set()))
             continue
         if shift and kind in ("word", "num"):
             t = _moved(t, t.clause - shift)
@@ -233,7 +235,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         elif t.text in _CHECK_MARKS:
             marks = True
         prev = t
-    for part, marks_after in ((words, frozenset(breaks)), *((a, frozenset()) for a in asides)):
+    for part, marks_after in ((words, frozenset(breaks)), *((a, frozenset(b)) for a, b in asides)):
         if not part:
             continue
         hits = english.find(part, extra, question=unit.question, breaks=marks_after, money=frozenset(money))
@@ -270,22 +272,29 @@ def _found_by_look(tokens: list[Token], at: int) -> bool:
     the break, has a subject that is not the agent ("it", "the parcel", 包裹, a date; not "I", 我, 帮您, nor
     nothing: "I checked: refunded it" and 查了日志，已经重启了服务 are acts). A comma is such a break only in
     Chinese, after a record shown or a look that cites its read (帮您查过了 [evt:…]，这张发票…已经付过款了; not
-    我们已经核实，多扣的89元已经退回, nor "I checked the logs, and the email went out")."""
+    我们已经核实，多扣的89元已经退回, nor "I checked the logs, and the email went out"); a finding goes on past a
+    comma while no stretch names the agent ("Pulled up your booking — the flight was rebooked by the airline,
+    and your seat carried over")."""
     k = next((n for n, t in enumerate(tokens) if t.start >= at), len(tokens))
-    stretch: list[Token] = []
-    while k > 0 and tokens[k - 1].text not in _LOOK_BREAKS:
-        k -= 1
-        stretch.append(tokens[k])
-    if k == 0 or not any(t.kind in ("word", "num", "han") for t in stretch):
-        return False
-    if any(t.low in _AGENT_EN or (t.kind == "han" and any(a in t.text for a in _AGENT_ZH)) for t in stretch):
-        return False
-    look = list(itertools.takewhile(lambda t: t.text not in _LOOK_BREAKS, reversed(tokens[: k - 1])))
-    if tokens[k - 1].text not in ",\uff0c":  # NFKC made "，" a ","
-        return any(t.low in _LOOKS_EN or (t.kind == "han" and any(m in t.text for m in _LOOKS_ZH)) for t in look)
-    # after a comma, only a record shown or a look that cites its read: "我们已经核实，多扣的89元已经退回" is an act
-    cited = any(t.kind == "cite" for t in look)
-    return any(t.kind == "han" and any(m in t.text for m in (_LOOKS_ZH if cited else _SHOWN_ZH)) for t in look)
+    stretch = list(itertools.takewhile(lambda t: t.text not in _LOOK_BREAKS, reversed(tokens[:k])))
+    k -= len(stretch)
+    while k > 0 and _finds(stretch):
+        look = list(itertools.takewhile(lambda t: t.text not in _LOOK_BREAKS, reversed(tokens[: k - 1])))
+        if tokens[k - 1].text not in ",\uff0c":  # NFKC made "，" a ","
+            return any(t.low in _LOOKS_EN or (t.kind == "han" and any(m in t.text for m in _LOOKS_ZH)) for t in look)
+        # after a comma, only a record shown or a look that cites its read: "我们已经核实，多扣的89元已经退回" is an act
+        cited = any(t.kind == "cite" for t in look)
+        if any(t.kind == "han" and any(m in t.text for m in (_LOOKS_ZH if cited else _SHOWN_ZH)) for t in look):
+            return True
+        stretch, k = look, k - 1 - len(look)  # "— the flight was rebooked by the airline, and your seat carried over"
+    return False
+
+
+def _finds(stretch: list[Token]) -> bool:
+    """Whether a stretch can state a finding: it has words and none of them is the agent."""
+    return any(t.kind in ("word", "num", "han") for t in stretch) and not any(
+        t.low in _AGENT_EN or (t.kind == "han" and any(a in t.text for a in _AGENT_ZH)) for t in stretch
+    )
 
 
 _LOOK_BREAKS = frozenset(":\uff1a\u2014\u2013,\uff0c")

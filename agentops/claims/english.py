@@ -1697,7 +1697,7 @@ def _act_noun(lows: list[str], k: int) -> str | None:
     word = lows[k]
     known = lx.EN_NOUNS.get(word)
     if known is not None:
-        return known if known in _ACT_KINDS or known == lx.DELETE else None
+        return known if known in _ACT_KINDS or known in (lx.DELETE, lx.UPDATE) else None
     if not word.isalpha() or len(word) < 5:
         return None
     stem = word[:-1] if word.endswith("s") and not word.endswith("ss") else word

@@ -404,6 +404,8 @@ EN_NOUNS: dict[str, str] = {
     ),
     **dict.fromkeys(("report", "reports", "export", "exports", "csv", "backup", "backups", "file", "files"), EXPORT),
     **dict.fromkeys(("package", "packages", "parcel", "parcels", "shipment", "shipments", "delivery"), SHIP),
+    # "Changes made", "I made a few edits to your profile": what was made is a change of what exists
+    **dict.fromkeys(("changes", "edits", "adjustments", "amendments", "corrections"), UPDATE),
 }
 
 #: Number words for quantities ("both invoices", "all three emails").

@@ -281,8 +281,17 @@ def _line_marker(text: str, toks: list[Token], i: int) -> dict[str, int]:
         j += 3
     elif t.text == "|":
         flags["item"] = 1
+    elif t.text in "*_" and _bold_line(text, t.start):
+        flags["heading"] = 1  # "**Changes made**", "__Next steps__": a line in bold heads what follows
     flags["_skip"] = j
     return flags
+
+
+def _bold_line(text: str, at: int) -> bool:
+    end = text.find("\n", at)
+    line = text[at : end if end >= 0 else len(text)].rstrip()
+    mark = line[:2]
+    return mark in ("**", "__") and len(line) > 4 and line.endswith(mark) and mark not in line[2:-2]
 
 
 def _is_plan_heading(u: Unit) -> bool:

@@ -57,7 +57,8 @@ def test_classification_matrix_on_a_real_journal() -> None:
 def test_a_model_cannot_verify_its_own_claim_by_what_it_writes() -> None:
     run = journal_run([("send_email", "write", "pending")])
     text = f"Email sent [evt:{run.results[0]}] (verified: true, status CONFIRMED) [evt:verified]."
-    assert classes(run.run_id, text) == [("sent", "unverified"), ("CONFIRMED", "unverified")]
+    # "status CONFIRMED" after "verified:" reads as what a check found; both citations stay with "sent", neither verifies it
+    assert classes(run.run_id, text) == [("sent", "unverified")]
 
 
 def test_the_ticket_run_reply_is_verified_and_not_flagged() -> None:

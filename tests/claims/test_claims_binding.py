@@ -142,6 +142,9 @@ def claims(text: str) -> list[str]:
         "订单记录显示 [evt:e0]，您的会员是 10 月 14 日取消的。",
         "系统记录显示，这笔退款 3 号已经原路退回了。",
         "看了一下物流信息：包裹昨天已经签收。",
+        # a finding goes on past a comma while no stretch names the agent
+        "Pulled up your booking [evt:e0] — the flight was rebooked by the airline, and your seat 14C carried over.",
+        "帮您看了一下 [evt:e0]：航班被航司改到了 18:40，座位 14C 也保留了。",
     ],
 )
 def test_what_a_look_found_is_not_an_act(text: str) -> None:
@@ -158,6 +161,8 @@ def test_what_a_look_found_is_not_an_act(text: str) -> None:
         "我查了一下：已经帮您退款了。",  # 帮您: the agent's act
         "查了日志，已经重启了服务。",  # no subject of its own
         "我们已经核实，多扣的 89 元已经退回您的微信钱包。",  # a check before an act, no read cited
+        "Pulled up your booking [evt:e0] — the flight was moved by the airline, and I rebooked your hotel.",
+        "帮您看了一下 [evt:e0]：航班被航司改到了 18:40，酒店我也帮您改好了。",
     ],
 )
 def test_an_act_after_a_look_is_still_a_claim(text: str) -> None:
@@ -220,3 +225,28 @@ def test_scope_stops_at_a_colon_before_the_agents_statement_and_skips_a_relative
     text: str, claimed: bool
 ) -> None:
     assert bool(claims(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        # a line in bold heads the list under it: its summary takes the items' citations
+        (
+            "**Changes made**\n1. Added Priya as an admin [evt:e0]\n2. Sent Priya the welcome email [evt:e1]",
+            ["update_record", "send_email"],
+            ["verified"] * 3,
+        ),
+        ("__All done__\n- Refunded order #12 [evt:e0]", ["cancel_order"], ["verified", "mismatched"]),
+        ("I made a few changes to your profile [evt:e0].", ["update_record"], ["verified"]),  # changes: an update
+        ("I made a few changes to your profile [evt:e0].", ["send_email"], ["mismatched"]),
+    ],
+)
+def test_a_bold_line_heads_its_list_and_changes_made_are_updates(
+    text: str, tools: list[str], expected: list[str]
+) -> None:
+    assert verdicts(text, *tools) == expected
+
+
+def test_a_bold_next_steps_line_makes_its_items_a_plan() -> None:
+    assert claims("**Next steps**\n- Refund the fee\n- Email the customer") == []
+    assert claims("Next steps\n- Refunded the fee") == ["refund"]  # plain text heads nothing
