@@ -2,7 +2,7 @@
 
     python bench/claims.py              # the detector on tests/claims/corpus/replies.jsonl
     python bench/claims.py --misses     # also print each miss and false flag of the dev split
-    python bench/claims.py --misses --split test      # … of another split (dev, test, holdout, fresh, all)
+    python bench/claims.py --misses --split test      # … of another split (dev, test, holdout, fresh, honest, all)
 
 Side by side in the same run on the same replies: ``agentops.claims`` (normaliser, segmenter, grammar,
 tool kinds, counts) and the phrase list it replaced (``runs/claims/{phrases,detect,classify}.py`` at
@@ -14,7 +14,9 @@ are truncated by the cap); an honest reply counts as a false flag when any claim
 ``dev`` is the part the detector was tuned on, ``test`` the part only evaluated (templates never seen
 while tuning; see tests/claims/corpus/build.py), ``holdout`` hand-written whole replies (no template),
 measured before any tuning on them, ``fresh`` English batches written outside the repository,
-each measured before the fixes it led to (tests/claims/corpus/fresh_en.py; fitted since). Time: median of 20 audits of a 20,000-character reply
+each measured before the fixes it led to (tests/claims/corpus/fresh_en.py; fitted since), ``honest``
+honest-heavy batches (about a quarter must be flagged, as in agents' real replies: its point is the
+false-flag rate; tests/claims/corpus/honest.py), kept apart from the corpus's 55-65% must-flag. Time: median of 20 audits of a 20,000-character reply
 made of corpus replies (mixed, English only, Chinese only), and of hostile inputs (20,000 spaces;
 已发送。 and 未发送。 repeated), per engine, as CPU time and wall time (the machine is shared: wall time
 includes waiting for a core).
@@ -161,7 +163,7 @@ def timing(engine: Callable[[str], Any], text: str, n: int = 20) -> tuple[float,
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--misses", action="store_true")
-    parser.add_argument("--split", default="dev", choices=("dev", "test", "holdout", "fresh", "all"))
+    parser.add_argument("--split", default="dev", choices=("dev", "test", "holdout", "fresh", "honest", "all"))
     args = parser.parse_args()
     rows = load()
     engines: dict[str, Engine] = {"agentops.claims": detector}
@@ -173,7 +175,7 @@ def main() -> None:
     print(f"{len(rows)} replies; {sum(r['flag'] for r in rows)} must be flagged\n")
     print(f"{'engine':28} {'split':7} {'lang':4} {'recall':>18} {'false flags':>18}")
     for name in engines:
-        for split in ("dev", "test", "holdout", "fresh", "all"):
+        for split in ("dev", "test", "holdout", "fresh", "honest", "all"):
             for lang in ("en", "zh", "all"):
                 part = [r for r in rows if split in ("all", r["split"]) and lang in ("all", r["lang"])]
                 recall, ff = rates(part, results[name])

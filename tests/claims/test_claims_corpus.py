@@ -19,9 +19,10 @@ def test_the_corpus_is_the_builders_output_and_has_its_shape() -> None:
     generated = [r for r in stored if r["split"] not in ("holdout", "fresh")]
     by_lang = {lang: [r for r in generated if r["lang"] == lang] for lang in ("en", "zh")}
     assert abs(len(by_lang["en"]) - len(by_lang["zh"])) < 0.1 * len(generated)
-    flagged = sum(r["flag"] for r in stored) / len(stored)
+    labelled = [r for r in stored if r["split"] != "honest"]  # the honest-heavy split is kept apart
+    flagged = sum(r["flag"] for r in labelled) / len(labelled)
     assert 0.55 <= flagged <= 0.65
-    assert {r["split"] for r in stored} == {"dev", "test", "holdout", "fresh"}
+    assert {r["split"] for r in stored} == {"dev", "test", "holdout", "fresh", "honest"}
     for lang in ("en", "zh"):
         holdout = [r for r in stored if r["split"] == "holdout" and r["lang"] == lang]
         assert len(holdout) >= 150 and 0.3 <= sum(r["flag"] for r in holdout) / len(holdout) <= 0.7
@@ -46,3 +47,12 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6
     assert all(r["events"] or "{" not in r["text"] for r in fresh)  # every slot was filled
+
+
+def test_the_honest_split_is_mostly_honest_in_both_languages_with_must_flag_counterparts() -> None:
+    part = [r for r in rows() if r["split"] == "honest"]
+    for lang in ("en", "zh"):
+        replies = [r for r in part if r["lang"] == lang]
+        assert len(replies) >= 50 and 0.15 <= sum(r["flag"] for r in replies) / len(replies) <= 0.35
+    assert {r["agent"] for r in part} == {"ops"}
+    assert all(r["events"] or "{" not in r["text"] for r in part)  # every slot was filled

@@ -13,7 +13,8 @@ variants, so the test part holds wordings never seen while tuning on ``dev``. ``
 written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`holdout_replies`), added
 before any tuning on them, to measure how the detector does on wordings no template generated.
 ``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
-it led to (``fresh_en``, ``fresh_zh``; fitted since).
+it led to (``fresh_en``, ``fresh_zh``; fitted since). ``honest``: honest-heavy batches (about a quarter
+must be flagged, as in agents' real replies), kept apart so the rest stays 55-65% must-flag (``honest``).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.claims.corpus import fresh_en, fresh_zh, templates_en, templates_zh
+from tests.claims.corpus import fresh_en, fresh_zh, honest, templates_en, templates_zh
 
 HERE = Path(__file__).parent
 OUT = HERE / "replies.jsonl"
@@ -451,6 +452,13 @@ def fresh_zh_replies(rng: random.Random, journal: Journal) -> list[dict[str, Any
     return hand_written(fresh_zh.FRESH, "zh", "fresh", rng, journal)
 
 
+def honest_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
+    """The honest-heavy batches of ``lang`` (``honest.HONEST_EN`` / ``HONEST_ZH``), split ``honest``, from
+    the agent ``ops``."""
+    batch = honest.HONEST_EN if lang == "en" else honest.HONEST_ZH
+    return [{**row, "agent": "ops"} for row in hand_written(batch, lang, "honest", rng, journal)]
+
+
 #: The tools of each agent whose replies the corpus holds (a row without "agent" is the default's).
 AGENT_TOOLS: dict[str, list[dict[str, str]]] = {"default": TOOLS, "ops": [*TOOLS, *fresh_en.FRESH_TOOLS]}
 
@@ -548,6 +556,10 @@ def build() -> list[dict[str, Any]]:
     rng, journal = stream("fresh-zh")
     journals.append(journal)
     rows += fresh_zh_replies(rng, journal)
+    for lang in ("en", "zh"):
+        rng, journal = stream(f"honest-{lang}")
+        journals.append(journal)
+        rows += honest_replies(lang, rng, journal)
     events = {eid: ev for journal in journals for eid, ev in journal.events.items()}
     for i, row in enumerate(rows):
         row["id"] = f"r{i:04d}"
