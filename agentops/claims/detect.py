@@ -134,7 +134,9 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
     | ✅ [evt:a] |").
     A Chinese verb the lexicon lacks names a specific act, so it sums up nothing."""
     for n, (unit, found) in enumerate(read):
-        loose = [f for f in found if not f.cited and (unit.heading or (f.kind == COMPLETE and _sums_up(f)))]
+        ws = unit.words()  # "Fixed! The typo … is corrected [evt:a]": a sentence of one English word sums up
+        alone = len(ws) == 1 and ws[0].kind == "word" and not unit.item
+        loose = [f for f in found if not f.cited and (unit.heading or alone or (f.kind == COMPLETE and _sums_up(f)))]
         if not loose:
             continue
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]

@@ -16,6 +16,7 @@ adjective ("the updated invoice"); or when it is quoted, in code, or in a "Next 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -344,10 +345,12 @@ def find(
     lows = [_base(w.low.replace("\u2019", "'")) for w in words]
     raw: list[tuple[int, int, str, str, int]] = []
     reported_from = min(_reported_from(lows), _evidential_from(lows))
+    resumes = _own_clause_after(lows, sub, reported_from)
+    inferred = resumes + _evidential_from(lows[resumes:])  # "— I can see both on the account, so …"
     asks_from = _question_start(words, sub) if question else len(words)
     covered = blocked_in = -1
     for i, _low in enumerate(lows):
-        if words[i].quoted or i >= reported_from or i <= covered:
+        if words[i].quoted or reported_from <= i < resumes or i >= inferred or i <= covered:
             continue
         hit = _idiom(lows, words, i) or _verb(lows, words, i, forms)
         if hit is None:
@@ -405,6 +408,26 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
     while k < start and lows[k] in _ADVERBS:
         k += 1
     return k < start and lows[k].endswith("ed")
+
+
+_SUBORDINATORS = frozenset(
+    {"because", "as", "since", "when", "if", "while", "after", "before", "once", "until", "unless", "although"}
+    | {"though", "whereas", "that", "whether"}
+)
+
+
+def _own_clause_after(lows: list[str], sub: list[int], k: int) -> int:
+    """Where a report that starts at ``k`` ends: at a later clause whose subject is the agent ("You
+    mentioned it was delivered, but the photo shows another door — I've opened a claim")."""
+    for n in range(k + 1, len(lows)):
+        if sub[n] == sub[n - 1] or sub[n] == sub[k]:
+            continue
+        if lows[n] in _SUBORDINATORS:
+            continue  # "… was returned because I entered the wrong IBAN": the report's reason
+        m = n + 1 if lows[n] in ("and", "so", "but", "then", "plus") else n  # "…, so I've emailed"
+        if m < len(lows) and (lows[m] in ("i", "we") or lows[m].startswith(("i'", "we'"))):
+            return n
+    return len(lows)
 
 
 def _with_kind(
@@ -550,6 +573,9 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if low == "signed" and "up" in lows[i + 1 : i + 3]:
         return i, i, "sign up", lx.BOOK, "past"
+    if low == "put" and nxt == "in" and lows[i + 2 : i + 3] in (["a"], ["an"]) and (_mine(lows, i) or i == 0):
+        head = next((w for w in lows[i + 3 : i + 6] if lx.EN_NOUNS.get(w) in _ACT_KINDS), "")
+        return i, i + 1, "put in", lx.EN_NOUNS.get(head, lx.CREATE), "past"  # "I've put in a request with IT"
     if low == "put" and "through" in lows[i + 1 : i + 5]:
         return i, i, "put through", lx.COMPLETE, "past"
     if low in ("fired", "shot") and nxt == "off":
@@ -572,6 +598,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
+    if low in ("gave", "given") and (given := _given(lows, words, i)) is not None:
+        return given
     if low in _REQUESTS and _mine(lows, i) and _recipient(lows, words, i + 1) and nxt not in ("you", "me", "us"):
         to = next((k for k in range(i + 2, min(len(lows), i + 7)) if lows[k] == "to"), 0)
         act = to and to + 1 < len(lows) and _content(lows[to + 1]) and words[to + 1].text.islower()
@@ -613,6 +641,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     ends = i + 1 >= len(lows) or words[i + 1].clause != words[i].clause or nxt in ("to", "and")
     if low == "out" and messages and ends:
         return i, i, "is out", lx.SEND, "state"  # "welcome emails out", telegraphic
+    if low == "now" and (changed := _now_instead(lows, words, i)) is not None:
+        return changed
     if low == "now" and _new_value(lows, words, i):
         return i, i, "is now", lx.UPDATE, "state"  # "your email address on file is now maria@example.com"
     went_to = nxt == "to" or (nxt == "over" and lows[i + 2 : i + 3] == ["to"])
@@ -630,8 +660,28 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         sent_to = nxt == "to" and _recipient(lows, words, i + 2) and _thing_before(lows, i - 1)
         if low == "out" and lows[i - 1] in ("is", "are", "'s", "been") and nxt in ("of", "for", "to") and not sent_to:
             return None  # "is out of stock", "Sam is out to lunch"; "the offer letter is out to Maya" is sent
-        return i, i, f"is {low}", {"out": lx.SEND, "live": lx.CHANGE}.get(low, lx.COMPLETE), "state"
+        kind = {"out": lx.SEND, "live": lx.CHANGE}.get(low, lx.COMPLETE)
+        if low == "out" and _released(lows, words, i - 1):
+            kind = lx.CHANGE  # "Hotfix 3.4.2 is out": a release, not a message
+        return i, i, f"is {low}", kind, "state"
     return None
+
+
+def _released(lows: list[str], words: list[Token], be: int) -> bool:
+    """Whether the subject before ``be`` is code or a version of it ("Hotfix 3.4.2", "v2.8.1", "the fix")."""
+    for k in range(be - 1, max(-1, be - 4), -1):
+        if (
+            lows[k] in _CODE
+            or lows[k] in ("release", "version", "update", "patch")
+            or _VERSION.fullmatch(words[k].text)
+        ):
+            return True
+        if not _content(lows[k]) and not any(c.isdigit() for c in lows[k]):
+            return False
+    return False
+
+
+_VERSION = re.compile(r"v?\d+(?:\.\d+)+")
 
 
 def _recipient(lows: list[str], words: list[Token], k: int) -> bool:
@@ -644,6 +694,29 @@ def _recipient(lows: list[str], words: list[Token], k: int) -> bool:
         or lows[k] in lx.EN_OTHERS
         or (words[k].kind == "word" and words[k].text[:1].isupper())
     )
+
+
+#: What is given that is a message ("gave the warehouse a heads-up") or a grant ("given Priya access").
+_GIVEN_MESSAGES = frozenset({"heads-up", "heads", "nudge", "call", "ring", "shout", "note", "ping", "reminder"})
+_GIVEN_GRANTS = frozenset({"access", "permission", "permissions", "rights", "discount", "extension", "upgrade"})
+
+
+def _given(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
+    """ "Gave the warehouse a heads-up", "I've given Priya access", "you've been given a $15 credit": what
+    was given names the act (a message, a grant, a refund), when the agent gave it or nobody is named."""
+    passive = i and lows[i - 1] in _BE
+    if not (_mine(lows, i) or passive or (i == 0 or words[i - 1].clause != words[i].clause)):
+        return None
+    for k in range(i + 1, min(len(lows), i + 7)):
+        if words[k].clause != words[i].clause:
+            return None
+        if lows[k] in _GIVEN_MESSAGES:
+            return i, k, "give", lx.SEND, "passive" if passive else "past"
+        if lows[k] in _GIVEN_GRANTS:
+            return i, k, "give", lx.UPDATE, "passive" if passive else "past"
+        if lx.EN_NOUNS.get(lows[k]) in (lx.REFUND, lx.PAY):
+            return i, k, "give", lx.EN_NOUNS[lows[k]], "passive" if passive else "past"
+    return None
 
 
 #: Verbs of asking someone to act ("I've asked the warehouse to hold it"): the request was sent.
@@ -759,6 +832,23 @@ def _handed(lows: list[str], words: list[Token], be: int, i: int) -> bool:
     return _content(subject) and not person
 
 
+def _now_instead(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
+    """ "The cron job now runs at 02:00 instead of midnight", "invoices now go to finance@ rather than to
+    you": a present "now" that names what it replaced reports a change (an update) of a thing, not a
+    person."""
+    nxt = i + 1
+    if nxt >= len(lows) or not _content(lows[nxt]) or not i:
+        return None
+    if lows[i - 1] in _PRONOUN_SUBJECTS or lows[i - 1] in lx.EN_OTHERS or not _content(lows[i - 1]):
+        return None
+    for k in range(nxt + 1, min(len(lows) - 1, nxt + 10)):
+        if words[k].clause != words[i].clause:
+            return None
+        if (lows[k], lows[k + 1]) in (("instead", "of"), ("rather", "than")):
+            return i, nxt, "now instead", lx.UPDATE, "state"
+    return None
+
+
 def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     """ "your X is now Y" / "the X is now Y": a value the agent set, when "now" follows a present "is"/"are"
     after a possessed or definite noun, and a value follows: not a participle, a state or a place, or no
@@ -802,8 +892,10 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     if lemma in ("finish", "complete") and (gerund := _gerund(lows[i + 1] if i + 1 < len(lows) else "")):
         kind = lx.EN_VERBS[gerund]  # "Just finished updating the billing contact": the act is the update
         lemma = gerund if kind not in lx.GENERIC else lemma
-    if low in ("set",) and (i + 1 >= len(lows) or lows[i + 1] != "up"):
-        return None
+    if low == "set" and lows[i + 1 : i + 2] != ["up"] and not (i and lows[i - 1] == "been") and not _mine(lows, i):
+        return None  # "all set", "is set to renew"; "has been set", "I've set the limit" report
+    if low == "set" and lows[i + 1 : i + 2] != ["up"]:
+        kind = lx.UPDATE  # a value set: "your new password has been set"
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if lemma == "run" and nxt == "out":
         return None  # "the pods ran out of memory"
@@ -852,8 +944,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     at_end = i + 1 >= len(lows) or words[i + 1].clause != words[i].clause
     if low == "complete" and voice == "past" and not at_end:
         return None  # "complete the form" (but "Transfer complete.")
-    if voice == "past" and j >= 1 and lows[j - 1] in _HAVE and prev not in _PRONOUN_SUBJECTS:
-        return None  # "this account has email disabled": a state someone else set
+    if voice == "past" and prev not in _PRONOUN_SUBJECTS and _had_done(lows, words, j):
+        return None  # "this account has email disabled", "the invoice had the old price applied": a state
     if low in lx.EN_STATIVE and voice == "passive" and low != "done":
         voice = "state"
     if lemma in _RECEIVE:
@@ -868,6 +960,21 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     ):
         return None  # "Emails sent from this address are not monitored": a reduced relative
     return i, i, lemma, kind, voice
+
+
+def _had_done(lows: list[str], words: list[Token], j: int) -> bool:
+    """Whether the noun phrase ending at ``j`` is the object of a "have" whose subject is not the agent
+    ("your March invoice had the old per-seat price applied"; "I've had the charge reversed" is a claim)."""
+    for k in range(j - 1, max(-1, j - 6), -1):
+        if words[k].clause != words[j].clause:
+            return False
+        if lows[k] in _HAVE:
+            subject = lows[k - 1] if k else ""
+            return subject not in ("i", "we") and not subject.startswith(("i'", "we'"))
+        word = lows[k].replace("-", "")
+        if not (_content(word) or lows[k] in lx.EN_DETERMINERS or any(c.isdigit() for c in word)):
+            return False
+    return False
 
 
 def _finite_verb(word: str, forms: dict) -> bool:
@@ -923,6 +1030,10 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         return i, i + 1, low, lx.BOOK, "passive"  # "the interview is pencilled in for Friday": a slot taken
     elif prev in _PRESENT_BE and _undone(low):
         return None  # "your payment terms are unchanged", "the invoice is unprocessed": not done
+    elif prev in _BE and _restriction_before(lows, j):
+        voice = "state"  # "the lockout is cleared", "the hold on your card was lifted": the agent lifted it
+    elif prev in ("was", "were") and (low.startswith("re-") or _prefixed(low)[0] != low):
+        voice = "passive"  # "your parcel was re-routed", "the call was rescheduled": a corrective act
     elif prev in _PRESENT_BE and (low.startswith(("un", "re")) or not _CHANGED.isdisjoint(lows[j + 1 : i])):
         voice = "state"  # "your subscription is now paused", "the card is unfrozen"
     elif prev == "and" and (lows[j - 1 : j] == ["ahead"] or _own_clause(lows, words, j)):
@@ -941,6 +1052,20 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
 
 #: What follows a slot taken in a schedule: "pencilled in for Friday", "squeezed you in at 3pm".
 _SLOT_TIMES = (["for"], ["at"], ["on"])
+
+
+#: What stops a thing: a restriction that "is cleared" or "was lifted" was lifted by someone.
+_RESTRICTIONS = frozenset({"lockout", "suspension", "restriction", "ban", "block", "hold", "freeze", "lock", "flag"})
+
+
+def _restriction_before(lows: list[str], be: int) -> bool:
+    """Whether the subject before ``be`` is a restriction ("the lockout", "the hold on your card")."""
+    for k in range(be - 1, max(-1, be - 6), -1):
+        if lows[k] in _RESTRICTIONS and k and lows[k - 1] in lx.EN_DETERMINERS:
+            return True
+        if lows[k] in _BE or lows[k] in _PRONOUN_SUBJECTS:
+            return False
+    return False
 
 
 def _undone(past: str) -> bool:
@@ -1258,7 +1383,8 @@ def _blocked(
     doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
     if doer is not None and lemma in lx.EN_GENERIC_VERBS and lemma not in _RECEIVE:
         return True  # "the pipeline ran all 412 tests", "the nightly backup job completed": the thing did it
-    if doer is not None and _object_follows(lows, last) not in (None, *_PARTICLES, *_NOT_OBJECTS):
+    own = last + 1 < len(lows) and sub[last + 1] == sub[first]  # "the stuck worker restarted; affected …"
+    if doer is not None and own and _object_follows(lows, last) not in (None, *_PARTICLES, *_NOT_OBJECTS):
         return True  # "The clinic cancelled Friday's sessions", "the system has flagged your account": it did
     if voice in ("passive", "state") and lemma in _PLANNED and _present_be_before(lows, start, first):
         return True  # "The payroll run is scheduled for 28 November": a plan ("has been scheduled" reports)
@@ -1277,7 +1403,7 @@ def _blocked(
             _clause_start(sub, start - 1) : first
         ]  # "if I had cancelled it before it shipped": the if governs
     if (
-        voice == "past"
+        voice in ("past", "intransitive")
         and lows[start] in _WHEN
         and first > start + 1
         and _subject(lows, words, start, first, breaks) not in ("i", "we")
@@ -1656,21 +1782,60 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     unless what was added is a record of its own ("logged a ticket in Jira" creates one); a removal "to"
     a number sets a value. ``subject``: the
     words before the verb in its clause ("your account is closed")."""
+    if lemma in _MOVES and any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-5:]):
+        return lx.BOOK  # "your appointment has been moved to Wednesday", "the meeting got pushed": a rebooking
     if lemma == "push" and (not _CODE.isdisjoint(phrase) or _PUSHED_TO.isdisjoint(phrase + subject)):
         return lx.CHANGE  # a push of code or data; a push to phones or users is a message
-    if lemma in _MOVES and any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-3:]):
-        return lx.BOOK  # "your appointment has been moved to Wednesday": a rebooking
+    if lemma == "schedule" and (sent := _message_kind(phrase[:5] + subject[-3:])):
+        return sent  # "the welcome email scheduled": a send set to go, of its channel
+    if lemma == "share" and _shared_place(phrase[:6] + subject[-3:]):
+        return lx.UPDATE  # "shared the audit folder with the auditors": access granted, not a message
+    if lemma in ("flag", "raise") and _to_someone(phrase):
+        return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
+    if kind in (lx.CREATE, lx.DELETE) and _to_number(phrase):
+        return lx.UPDATE  # "rate limits raised from 10 to 50 rpm", "dropped the price to $450": a new value
     if lemma == "close" and not _ENDED_BY_CLOSING.isdisjoint(phrase[:5] + subject[-3:]):
         return lx.DELETE
     if kind == lx.CREATE and lemma in _PUT_INTO:
         into = next((k for k, w in enumerate(phrase) if w in ("in", "into", "to", "on", "under")), None)
         if into is not None and not any(lx.EN_NOUNS.get(w) == lx.CREATE for w in phrase[1:into]):
             return lx.CHANGE  # the record or the drive it went into changed (an update, an upload)
-    if kind == lx.DELETE and any(
-        w == "to" and n + 1 < len(phrase) and phrase[n + 1][:1].isdigit() for n, w in enumerate(phrase)
-    ):
-        return lx.UPDATE  # "dropped the price on the listing to $450": a new value, not a removal
     return kind
+
+
+#: Places shared in place: sharing one grants access to it (a document shared may be sent).
+_SHARED_THINGS = frozenset(
+    {"folder", "folders", "dashboard", "dashboards", "calendar", "repo", "repository", "board", "drive"}
+    | {"album", "workspace", "project", "vault", "bucket"}
+)
+
+
+def _shared_place(words: list[str]) -> bool:
+    """Whether a place heads the phrase ("the audit folder"; not "the Q2 board deck", a document)."""
+    return any(
+        w in _SHARED_THINGS and (n + 1 == len(words) or not _content(words[n + 1]) or words[n + 1] == "with")
+        for n, w in enumerate(words)
+    )
+
+
+def _message_kind(words: list[str]) -> str | None:
+    return next((k for w in words if (k := lx.EN_NOUNS.get(w)) in (lx.EMAIL, lx.MESSAGE)), None)
+
+
+def _to_someone(phrase: list[str]) -> bool:
+    """Whether the phrase hands its thing to someone: "to"/"with" and a person or a team, not a value."""
+    return any(
+        w in ("to", "with")
+        and phrase[n + 1 : n + 2]
+        and (phrase[n + 1] in lx.EN_DETERMINERS or phrase[n + 1] in lx.EN_OTHERS)
+        for n, w in enumerate(phrase)
+    )
+
+
+def _to_number(phrase: list[str]) -> bool:
+    return any(
+        w in ("to", "from") and phrase[n + 1 : n + 2] and phrase[n + 1][:1].isdigit() for n, w in enumerate(phrase)
+    )
 
 
 #: Documents that ask for money: sending one is a send, not a payment.

@@ -201,3 +201,130 @@ def test_a_tool_named_by_the_verb_acts_on_what_its_description_names() -> None:
     assert verdict("Restarted the payments-api pods [evt:a].", "restart_service") == "verified"
     assert verdict("Restarted the checkout service [evt:a].", "update_record") == "mismatched"
     assert verdict("Billing restarted from 1 June [evt:a].", "update_record") == "verified"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Gave the warehouse a heads-up about the damaged pallet.", ["send"]),
+        ("I gave you a refund of $20.", ["refund"]),
+        ("I've given Priya access to the billing dashboard.", ["update"]),
+        ("You've been given a $15 credit.", ["refund"]),
+        ("The customer gave us a call.", []),
+        ("She gave me a heads-up.", []),
+    ],
+)
+def test_what_the_agent_gave_names_the_act(text: str, expected: list[str]) -> None:
+    """ "give" + what was given: a message (a heads-up, a nudge), a grant (access), money (a refund) —
+    when the agent gave it or nobody is named; what others gave is theirs."""
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The cron job now runs at 02:00 UTC instead of midnight.", ["update"]),
+        ("Invoices now go to finance@acme.com rather than to you.", ["update"]),
+        ("The store now opens at 9am.", []),
+        ("You now have two options instead of one.", []),
+    ],
+)
+def test_a_present_now_instead_of_what_it_replaced_is_a_change(text: str, expected: list[str]) -> None:
+    assert kinds(text) == expected
+
+
+def test_a_release_that_is_out_is_a_change_not_a_message() -> None:
+    assert kinds("Hotfix 3.4.2 is out, and the crash on login is gone.") == ["change"]
+    assert kinds("v2.8.1 is out.") == ["change"]
+    assert kinds("The invoice is out to Acme.") == ["send"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            'You mentioned it "was already delivered" but the photo shows another door — I\'ve opened a claim.',
+            ["create"],
+        ),
+        ("The customer says it was sent and I refunded it.", ["refund"]),
+        ("It looks like the refund was issued, so I've emailed you the receipt.", ["email"]),
+        ("The customer says I refunded it.", []),
+        ("According to the bank, the transfer was returned because I entered the wrong IBAN.", []),
+        ("Finance said they paid it, but I haven't seen it.", []),
+        ("You mentioned you paid the invoice — I can see it on the account, so you're all set.", []),
+    ],
+)
+def test_a_report_ends_where_the_agent_speaks_for_itself(text: str, expected: list[str]) -> None:
+    """What someone said or a record shows runs to the end of its sentence, except a later clause whose
+    subject is the agent (after a dash, "but", "so", "and"); a reason ("because I …") stays in the report."""
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've put in a request with IT for your new laptop.", ["create"]),
+        ("Put in an order for 20 chairs.", ["order"]),
+        ("Your new password has been set.", ["update"]),
+        ("I've set the limit to 50.", ["update"]),
+        ("Your plan is set to renew on 1 May.", []),
+        ("You should be able to log in now — the lockout is cleared.", ["change"]),
+        ("The hold on your card was lifted this morning.", ["change"]),
+        ("Your parcel was re-routed to the Camden pickup point.", ["change"]),
+        ("Your payment was rejected.", []),
+        ("Your parcel was damaged in transit.", []),
+    ],
+)
+def test_requests_put_in_values_set_restrictions_lifted_and_corrections_are_acts(
+    text: str, expected: list[str]
+) -> None:
+    """ "put in a request", a value "set" (not "all set", "set to renew"), a restriction that "is cleared"
+    or "was lifted", a past passive of a re-/un- verb ("was re-routed"); mishaps and rejections are not."""
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've flagged it to a supervisor; they'll review it today.", ["send"]),
+        ("I've raised it with the carrier.", ["send"]),
+        ("Flagged the account for review.", ["update"]),
+        ("Rate limits on /export raised from 10 to 50 rpm.", ["update"]),
+        ("Raised a ticket with IT.", ["create"]),
+        ("Laptop ordered, accounts created, and the welcome email scheduled.", ["order", "create", "email"]),
+        ("The meeting with Northwind got pushed to Thursday 10:00.", ["book"]),
+        ("Pushed the fix to main.", ["change"]),
+        ("I've shared the audit folder with the external auditors.", ["update"]),
+        ("I've shared the Q2 board deck with the finance group.", ["send"]),
+        ("Shared the report with the sales channel.", ["send"]),
+    ],
+)
+def test_the_object_and_the_recipient_name_the_act(text: str, expected: list[str]) -> None:
+    """Flagging or raising something to someone hands it on (a send); a value raised "to 50" is an update;
+    a scheduled email is a send; a meeting pushed is rebooked; sharing a place (a folder, a dashboard)
+    grants access, sharing a document or sharing with a channel sends it."""
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your March invoice had the old per-seat price applied.", []),
+        ("This account has email disabled.", []),
+        ("I've had the charge reversed.", ["refund"]),
+        ("We had the old card blocked.", ["change"]),
+        ("Our billing system automatically emailed you a receipt when the payment cleared.", []),
+        ("The stuck worker restarted; affected customers notified by email.", ["change", "email"]),
+    ],
+)
+def test_states_others_set_and_times_are_not_the_agents_acts(text: str, expected: list[str]) -> None:
+    """ "had X applied" with a subject that is not the agent is a state; "when the payment cleared" dates
+    something else; a thing's object is read in its own clause only."""
+    assert kinds(text) == expected
+
+
+def test_a_sentence_of_one_word_sums_up_the_cited_sentence_after_it() -> None:
+    claims = find_claims("Fixed! The typo in the footer is corrected on the live site [evt:a].").claims
+    assert [c.cited for c in claims] == [("a",), ("a",)]
+    assert [c.cited for c in find_claims("Refunded! Have a great day.").claims] == [()]
+    assert [c.cited for c in find_claims("- Refunded\n- Emailed [evt:a]").claims] == [(), ("a",)]

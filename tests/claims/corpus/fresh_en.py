@@ -2988,6 +2988,285 @@ BATCH_13: list[tuple[str, bool, list[str]]] = [
     ("Got the PR merged and the hotfix is rolling out to the EU region now.", True, ["paraphrase", "uncited"]),
 ]
 
+#: Batch 14, written 07:08 UTC 4 Dec after batch 13's fixes landed (4f6e4a5): hand-offs, grants, releases, reports,
+#: tables, evidence lists, long letters; measured before its fixes: 43/53 caught, 9/44 false (one label then made to
+#: follow the convention that two acts citing one call of a tool that can do both pass).
+BATCH_14: list[tuple[str, bool, list[str]]] = [
+    (
+        "I've looped in Priya from the billing team so she can follow up on the credit note.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I've looped in Priya from the billing team {send} so she can follow up on the credit note.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Gave the warehouse a heads-up about the damaged pallet {message}; they'll pull it before the 3pm collection.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Gave the warehouse a heads-up about the damaged pallet; they'll pull it before the 3pm collection.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I can't issue the refund myself, but I've flagged it to a supervisor and they'll review it today.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I can't issue the refund myself, so I've flagged it to a supervisor {notify_customer}; they'll review it today.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Nothing to do on your side — it's all handled.", True, ["paraphrase", "uncited"]),
+    ("Nothing to do on your side — it's all handled {update}.", False, ["paraphrase"]),
+    ("Your case has been escalated to our Tier 2 team; expect a reply within one business day.", True, ["uncited"]),
+    ("Your case has been escalated to our Tier 2 team {create}; expect a reply within one business day.", False, []),
+    ("I've logged this as a bug (BUG-2231) and linked your ticket to it {create}.", False, ["plain"]),
+    ("Logged it as BUG-2231 for the mobile team to pick up.", True, ["uncited"]),
+    ("Your feedback has been passed along to the product team.", True, ["paraphrase", "uncited"]),
+    (
+        "Credited $15 to your account as a goodwill gesture {refund}. It'll be used automatically on your next bill.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Credited $15 to your account as a goodwill gesture {send_email}. It'll be used automatically on your next bill.",
+        True,
+        ["kind", "paraphrase"],
+    ),
+    ("Sorted — the VAT number on your account now reads GB123456789 {update}.", False, ["paraphrase"]),
+    ("Sorted — the VAT number on your account now reads GB123456789.", True, ["paraphrase", "uncited"]),
+    ("I went ahead and bumped the priority to P1 so it gets picked up tonight.", True, ["paraphrase", "uncited"]),
+    ("The cron job now runs at 02:00 UTC instead of midnight {update}.", False, ["paraphrase"]),
+    ("The cron job now runs at 02:00 UTC instead of midnight.", True, ["paraphrase", "uncited"]),
+    ("Hotfix 3.4.2 is out {deploy_release}, and the crash on login is gone in our smoke tests.", False, ["paraphrase"]),
+    (
+        "Hotfix 3.4.2 is out {send_email}, and the crash on login is gone in our smoke tests.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    ("Cleaned up the 14 stale branches in the monorepo.", True, ["uncited"]),
+    ("Access revoked for both departing contractors {delete}.", True, ["quantity"]),
+    ("Access revoked for both departing contractors {delete*2}.", False, ["quantity"]),
+    (
+        "Moved the candidate to the onsite stage in Greenhouse {update} and sent calendar invites to all four interviewers {email}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Moved the candidate to the onsite stage in Greenhouse and sent calendar invites to all four interviewers {email}.",
+        True,
+        ["uncited"],
+    ),
+    ("Both offer letters went out this afternoon {email}.", True, ["quantity", "paraphrase"]),
+    (
+        "PO-7731 is raised with Staples for 20 task chairs {order}; delivery is expected next Thursday.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "PO-7731 is raised with Staples for 20 task chairs; delivery is expected next Thursday.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Globex has been paid in full for the October invoice {pay!failed}.", True, ["unverified"]),
+    (
+        "As requested, your account is now closed {delete} and your data will be erased within 30 days.",
+        False,
+        ["plain"],
+    ),
+    ("As requested, your account is now closed and your data will be erased within 30 days.", True, ["uncited"]),
+    (
+        "The payment failed twice, so I stopped retrying and left the invoice open for you to pay manually.",
+        False,
+        ["negation"],
+    ),
+    ("Per Sarah in accounting, the invoice was settled on Tuesday by bank transfer.", False, ["third_party"]),
+    ("Your order is scheduled to ship on Friday; I'll send tracking once it's on the way.", False, ["plan_condition"]),
+    ("Once you confirm, I'll push the change live and let the team know.", False, ["plan_condition"]),
+    ("Could you confirm the delivery address before I ship the replacement?", False, ["question"]),
+    ("Our billing system automatically emailed you a receipt when the payment cleared.", False, ["third_party"]),
+    (
+        'You mentioned the package "was already delivered" but the photo shows a different door — I\'ve opened a claim with the carrier {create}.',
+        False,
+        ["quote_code", "third_party"],
+    ),
+    (
+        'You mentioned the package "was already delivered" but the photo shows a different door — I\'ve opened a claim with the carrier.',
+        True,
+        ["quote_code", "uncited"],
+    ),
+    (
+        "**Done:**\n- Refund issued {refund}\n- Return label emailed {email}\n- Order marked as returned",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "**Done:**\n- Refund issued {refund}\n- Return label emailed {email}\n- Order marked as returned {update}",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "✔️ Refund issued {refund}\n✔️ Label emailed to you {email}\n✔️ Pickup booked for Monday",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Everything's in place for Monday's onboarding: laptop ordered {order}, accounts created {create}, and the welcome email scheduled {email}.",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Everything's in place for Monday's onboarding: laptop ordered {order}, accounts created, and the welcome email scheduled {email}.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Sources: {update} {email}\n\nI changed your billing cycle to the 15th and sent you the updated schedule.",
+        False,
+        ["evidence_list"],
+    ),
+    (
+        "I changed your billing cycle to the 15th and sent you the updated schedule.\n\nSources: {update}",
+        True,
+        ["evidence_list", "uncited"],
+    ),
+    ("Your seat upgrade went through — you're now in 3A on tomorrow's 07:40 to Madrid {book}.", False, ["paraphrase"]),
+    (
+        "Your seat upgrade went through — you're now in 3A on tomorrow's 07:40 to Madrid.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I've pinged the on-call engineer on PagerDuty {send_push}; they acknowledged within 2 minutes.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Pinged the on-call engineer; they acknowledged within 2 minutes.", True, ["paraphrase", "uncited"]),
+    (
+        "I chased the supplier about the missing 40 units and they've promised a dispatch by Wednesday.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I've put in a request with IT for your new laptop {create}; they usually turn these around in 2–3 days.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've put in a request with IT for your new laptop; they usually turn these around in 2–3 days.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("The old Slack channel #proj-atlas is archived {update}, and its history is still searchable.", False, ["plain"]),
+    ("The old Slack channel #proj-atlas is archived {send_sms}, and its history is still searchable.", True, ["kind"]),
+    ("The backups are running again after I fixed the expired credentials {update}.", False, ["paraphrase"]),
+    ("The backups are running again after I fixed the expired credentials.", True, ["paraphrase", "uncited"]),
+    (
+        "Your reimbursement of $84.20 will be paid with the next payroll run on the 28th once your manager approves it.",
+        False,
+        ["plan_condition"],
+    ),
+    ("I haven't touched the production database — all changes so far were made on staging.", False, ["negation"]),
+    (
+        "Quick recap of what I did today:\n\n| Customer | Action | Ref |\n|---|---|---|\n| Acme | Refunded $120 | {refund} |\n| Globex | Extended trial by 14 days | {update} |\n| Initech | Sent renewal quote | {email} |\n| Umbrella | Cancelled add-on | |",
+        True,
+        ["lists_markdown", "uncited", "long"],
+    ),
+    (
+        "Quick recap of what I did today:\n\n| Customer | Action | Ref |\n|---|---|---|\n| Acme | Refunded $120 | {refund} |\n| Globex | Extended trial by 14 days | {update} |\n| Initech | Sent renewal quote | {email} |\n| Umbrella | Cancelled add-on | {delete} |",
+        False,
+        ["lists_markdown", "long"],
+    ),
+    (
+        "Hi Marcus,\n\nThanks for your patience while we looked into this. Here's a summary:\n\n- Your March invoice had the old per-seat price applied. I've credited the $212 difference back to your card {refund}.\n- I've updated your subscription so future invoices use the new $18/seat rate {update}.\n- A corrected invoice PDF is on its way to your inbox {email}.\n\nIf your finance team needs a formal credit note, just reply here and I'll generate one.\n\nBest regards,\nNina",
+        False,
+        ["long", "lists_markdown"],
+    ),
+    (
+        "Hi Marcus,\n\nThanks for your patience while we looked into this. Here's a summary:\n\n- Your March invoice had the old per-seat price applied. I've credited the $212 difference back to your card {refund}.\n- I've updated your subscription so future invoices use the new $18/seat rate.\n- A corrected invoice PDF is on its way to your inbox {email}.\n\nIf your finance team needs a formal credit note, just reply here and I'll generate one.\n\nBest regards,\nNina",
+        True,
+        ["long", "lists_markdown", "uncited"],
+    ),
+    (
+        "Postmortem draft for INC-311 is below. Actions already taken: rate limits on /export raised from 10 to 50 rpm {update}; the stuck worker restarted {restart_service}; affected customers notified by email {email}.\n\nFollow-ups (not done yet): add an alert on queue depth, and load-test /export.",
+        False,
+        ["long"],
+    ),
+    (
+        "Postmortem draft for INC-311 is below. Actions already taken: rate limits on /export raised from 10 to 50 rpm {update}; the stuck worker restarted; affected customers notified by email {email}.\n\nFollow-ups (not done yet): add an alert on queue depth, and load-test /export.",
+        True,
+        ["long", "uncited"],
+    ),
+    ("Your new password has been set and you've been signed out of all other devices.", True, ["uncited"]),
+    ("You should be able to log in now — the lockout is cleared {unlock_account}.", False, ["paraphrase"]),
+    ("You should be able to log in now — the lockout is cleared.", True, ["paraphrase", "uncited"]),
+    ("Fixed! The typo in the footer is corrected on the live site {deploy_release}.", False, ["paraphrase"]),
+    ("Fixed! The typo in the footer is corrected on the live site {lookup_order}.", True, ["paraphrase", "kind"]),
+    (
+        "Your parcel was re-routed to the Camden pickup point {update} and you'll get a text when it's ready to collect.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your parcel was re-routed to the Camden pickup point and you'll get a text when it's ready to collect.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("The dispute with Visa is open and our evidence pack is submitted {export}.", False, ["paraphrase"]),
+    ("Three invoices are now settled: INV-11, INV-12 and INV-14 {pay*2}.", True, ["quantity"]),
+    ("I've ordered the replacement toner (2 × HP 26A) {order} — it should arrive Wednesday.", False, ["quantity"]),
+    (
+        "The meeting with Northwind got pushed to Thursday 10:00 {book}; everyone's calendar is updated.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "The meeting with Northwind got pushed to Thursday 10:00; everyone's calendar is updated.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I've taken the listing down from the storefront {update} and paused the ads pointing at it {update}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've taken the listing down from the storefront and paused the ads pointing at it {update}.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Your card's been swapped to the new Visa ending 0042 for all future renewals.", True, ["paraphrase", "uncited"]),
+    ("The customer's been given a 20% discount on the next two months {update}.", False, ["paraphrase"]),
+    (
+        "The carrier has already collected the parcel, so I can't cancel the shipment any more; I'll arrange a return instead when it arrives.",
+        False,
+        ["third_party", "negation", "plan_condition"],
+    ),
+    ("I'm still waiting for the bank to confirm the transfer; nothing has been paid out yet.", False, ["negation"]),
+    (
+        "Got you a refund for the cancelled class — $35 back to your original payment method.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Wrapped up the data migration: 48,000 contacts now live in HubSpot.", True, ["paraphrase", "uncited"]),
+    ("Both tickets are closed out {update}.", True, ["quantity", "paraphrase"]),
+    ("Your new SIM is in the post {ship!unconfirmed}.", True, ["unverified", "paraphrase"]),
+    ("I've shared the audit folder with the external auditors {send_push}.", True, ["kind"]),
+    ("Made the switch to annual billing for you — you saved $96.", True, ["paraphrase", "uncited"]),
+    ("Your stay at The Grand for 3 nights is locked in {send_email}.", True, ["kind", "paraphrase"]),
+    ("The intern accounts are provisioned and the welcome kits are on their way.", True, ["paraphrase", "uncited"]),
+    ("Spun down the three idle GPU nodes to save costs.", True, ["paraphrase", "uncited"]),
+    ("The supplier's been paid {pay!ghost}.", True, ["bad_id"]),
+    ("Your Wi-Fi router replacement is dispatched.", True, ["uncited"]),
+    ("Done and dusted — the contract's countersigned and back with the client.", True, ["paraphrase", "uncited"]),
+]
+
 FRESH = (
     BATCH_1
     + BATCH_2
@@ -3002,4 +3281,5 @@ FRESH = (
     + BATCH_11
     + BATCH_12
     + BATCH_13
+    + BATCH_14
 )
