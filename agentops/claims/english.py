@@ -353,7 +353,7 @@ def find(
         if words[i].quoted or reported_from <= i < resumes or i >= inferred or i <= covered:
             continue
         hit = _idiom(lows, words, i) or _verb(lows, words, i, forms)
-        if hit is None:
+        if hit is None or _object_relative(lows, words, hit[0]):
             continue
         first, last, lemma, kind, voice = hit
         covered = last
@@ -919,6 +919,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     been = "been" in lows[j + 1 : i]
     if prev == "had" and been:
         return None  # "it had already been picked": a pluperfect passive sets the scene of something after it
+    if prev == "had" and j >= 1 and lows[j - 1] not in ("i", "we") and words[j - 1].kind == "word":
+        return None  # "it had already shipped", "the parcel had left": someone else's earlier act, a scene
     if prev in _HAVE and been:
         voice = "passive"  # "has been informed": its subject is what was acted on
     elif prev in _HAVE:
@@ -1330,6 +1332,36 @@ def _clause_start(sub: list[int], i: int) -> int:
     return k
 
 
+def _object_relative(lows: list[str], words: list[Token], k: int) -> bool:
+    """Whether the verb at ``k`` is a contact relative clause of someone else after its object: "refunded
+    the €64.90 it charged", "the fee they added" (an amount or a noun, then it/they/you/he/she, then the
+    verb): what the other did, not the agent's act."""
+    if k < 2 or lows[k - 1] not in ("it", "they", "you", "he", "she") or words[k - 1].text[:1].isupper():
+        return False
+    noun = lows[k - 2]
+    if words[k - 2].clause != words[k - 1].clause:
+        return False  # "the quote is in your inbox; it went out"
+    if words[k - 2].kind == "num":
+        return True
+    return (
+        noun not in _TAKES_OBJECT_AND_STATE  # "Consider it done"
+        and noun.isalpha()
+        and len(noun) > 2
+        and not noun.endswith(("ed", "ly"))
+        and noun not in _NOT_NOUN_HEADS
+        and noun not in _ADVERBS
+        and noun not in _PREPOSITIONS
+        and noun not in _BE
+        and noun not in _HAVE
+        and noun not in lx.EN_MODAL
+        and noun not in lx.EN_VERBS
+        and noun not in lx.EN_TEMPORAL
+        and noun not in _TIME_WORDS
+    )
+
+
+_TAKES_OBJECT_AND_STATE = frozenset({"consider", "find", "keep", "want", "need", "see", "call", "let", "leave"})
+_TIME_WORDS = frozenset({"yesterday", "today", "tonight", "then", "now", "also", "later", "earlier", "first"})
 _RELATIVE_SUBJECTS = frozenset({"you", "they", "we", "i", "he", "she"})
 
 
@@ -1657,7 +1689,7 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
     passive of a bare plural with more said ("Refunds for cancelled bookings are processed within 10 days";
     "Invoices are paid." reports)."""
     said_more = last + 1 < len(lows) and sub[last + 1] == sub[first]
-    opens = voice == "past" and first == start and said_more
+    opens = voice == "past" and (first == start or (first == start + 1 and lows[start] in _JOINS)) and said_more
     if opens and lows[last + 1] not in _AFTER_PREDICATE and _content(lows[last + 1]):
         for k in range(last + 2, min(len(lows), last + 6)):
             if sub[k] != sub[first]:
@@ -1675,6 +1707,9 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
             and _content(lows[first - 2])
         )
     return False
+
+
+_JOINS = frozenset({"and", "but", "or", "so", "while", "whereas"})  # "…, and archived tickets stay searchable"
 
 
 def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks: frozenset[int]) -> str:

@@ -250,3 +250,30 @@ def test_a_bold_line_heads_its_list_and_changes_made_are_updates(
 def test_a_bold_next_steps_line_makes_its_items_a_plan() -> None:
     assert claims("**Next steps**\n- Refund the fee\n- Email the customer") == []
     assert claims("Next steps\n- Refunded the fee") == ["refund"]  # plain text heads nothing
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        # a participle opening a coordinated clause before a noun and a finite verb describes the noun
+        ("The link is valid for 48 hours, and archived tickets stay searchable for a year.", False),
+        ("Your refund is pending, but cancelled orders never show up in the history.", False),
+        ("I archived the old tickets and they stay searchable.", True),
+        ("The link is valid for 48 hours, and archived the old tickets for you.", True),
+        # a pluperfect of someone or something else sets the scene; the agent's own is a claim
+        ("I couldn't cancel it — it had already shipped.", False),
+        ("The order had already shipped by the time you wrote.", False),
+        ("I had already refunded it last week.", True),
+        ("We had shipped the replacement on Monday.", True),
+        # a contact relative clause after the object is the other's act
+        ("I refunded the €64.90 it charged.", True),  # the refund stays, the charge is not the agent's
+        ("Consider it done.", True),
+    ],
+)
+def test_participles_pluperfects_and_relative_clauses_of_others(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed
+
+
+def test_an_amount_someone_else_charged_is_not_the_agents_payment() -> None:
+    assert claims("I refunded the €64.90 it charged.") == ["refund"]
+    assert claims("Removed the fee they added to your bill.") == ["remove"]
