@@ -257,7 +257,11 @@ def find(
             found = [hit for hit in found if not _found_by_look(sub, hit)]
         elif not found and _looks(sub):
             looked = True  # 我查了一下，您的退款昨天已经到账了: what follows is what the look found
-        if found and n + 1 < len(subs) and _failed(subs[n + 1]):
+        if (
+            found
+            and n + 1 < len(subs)
+            and _failed(subs[n + 1], frozenset(lx.ZH_VERBS.get(h.lemma, h.kind) for h in found))
+        ):
             continue  # 发了两次，都失败了
         kinds: set[str] = set()
         for hit in found:
@@ -282,15 +286,16 @@ def _read_clause(key: tuple[tuple[str, int, bool], ...]) -> tuple[ZhHit, ...]:
     return tuple(_in_sub_clause(sub, frozenset(s for _, s, q in key if q)))
 
 
-def _failed(sub: list[tuple[str, int, int]]) -> bool:
-    """A clause that says the act before it failed (发了两次，都失败了; not 但健康检查失败: that failure has its
-    own subject)."""
+def _failed(sub: list[tuple[str, int, int]], kinds: frozenset[str]) -> bool:
+    """A clause that says the act before it (of ``kinds``) failed (发了两次，都失败了; 邮件发了，但发送失败了; not
+    但健康检查失败: that failure has its own subject, nor 跑完了，但上传到 OSS 失败了: another act's)."""
     said = "".join(w for w, _, _ in sub)
     at = min((said.find(f) for f in _FAILED if f in said), default=-1)
     if at < 0:
         return False
     before = [w for w, s, _ in sub if s - sub[0][1] < at]
-    return not any(_tag(w).startswith("n") or w in lx.ZH_NOUNS for w in before)
+    other_act = any(v is not None and v[1] not in kinds for v in map(_verb_of, before))
+    return not other_act and not any(_tag(w).startswith("n") or w in lx.ZH_NOUNS for w in before)
 
 
 def _looks(sub: list[tuple[str, int, int]]) -> bool:
@@ -415,6 +420,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             )
         ):
             continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
+        if _recipients_act(words, i):
+            continue  # 已经提交给财务审批了, 发给主管确认了: the later verb is what the recipient is to do
         if _benefactive(words, i):
             continue  # 接机服务给您约上了, 问题给您处理好了: 给 marks whom the later verb serves
         if i > 0 and _verb_of(words[i - 1]) is not None and i + 1 < n and words[i + 1] in lx.ZH_NOUNS:
@@ -441,22 +448,28 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 把付款申请也提交了, 退货申请都处理了: an act noun and a verb make the topic's noun
         j = i  # last token of the predicate (verb + complements)
         completed = any(rest.endswith(m) or rest.startswith(m) for m in _RESULT_IN_TOKEN if rest)
-        while j + 1 < n and (
-            (
-                words[j + 1] in lx.ZH_RESULT
-                and not (words[j + 1] == "上" and _tag(words[j + 2] if j + 2 < n else "") == "v")
+        while (
+            j + 1 < n
+            and (
+                (
+                    words[j + 1] in lx.ZH_RESULT
+                    and not (words[j + 1] == "上" and _tag(words[j + 2] if j + 2 < n else "") == "v")
+                )
+                or words[j + 1] in ("去", "来", "给", "出来", "过去", "成")
+                or (_tag(words[j + 1]) == "a" and j + 2 < n and words[j + 2] == "了")  # 删干净了
+                or (words[j + 1] == "-" and words[j].isascii() and words[j + 2 : j + 3] and words[j + 2].isascii())
             )
-            or words[j + 1] in ("去", "来", "给", "出来", "过去", "成")
-            or (_tag(words[j + 1]) == "a" and j + 2 < n and words[j + 2] == "了")  # 删干净了
         ):
             j += 1
             if words[j] in lx.ZH_RESULT:
                 completed = True
         perfect = _perfect_before(words, i) or (
-            i > 0
-            and words[i - 1] in _TALLY
+            (
+                (words[i - 1 : i] and words[i - 1] in _TALLY)
+                or (i > 1 and words[i - 2] in _TALLY and _verbal(words[i - 1]))
+            )
             and any(x[:1].isdigit() or x[:1] in lx.ZH_NUMBERS for x in words[j + 1 : j + 3])
-        )  # 本次共支付 3 笔: a tally of what was done
+        )  # 本次共支付 3 笔, 本周共处理退款 12 笔: a tally of what was done
         resultative = (
             (verb in lx.ZH_RESULTATIVE or word in lx.ZH_RESULTATIVE)
             and (
@@ -477,6 +490,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         after = words[j + 1] if j + 1 < n else ""
         if after in ("失败", "不了", "不成功", "未成功", "不出去", "不到", "失效") or after == "不":
             continue
+        if _fails_after(words, j):
+            continue  # 上传到 OSS 失败了, 短信发送给客户失败了: the failure after its object
         if after in _SUBORDINATE_AFTER:
             continue
         if (
@@ -609,6 +624,28 @@ _FAILED = ("失败", "没成功", "未成功", "被拒", "被退回", "退回来
 _ASK_OPENERS = frozenset({"还有", "请问", "需要", "有什么", "是否", "要不要", "您看", "可以吗", "有没有"})
 
 
+def _fails_after(words: list[str], j: int) -> bool:
+    """失败 (没成功, 未成功) later in the clause with no other verb before it than coverbs: the act failed."""
+    for w in words[j + 1 :]:
+        if w in ("失败", "未成功", "没成功", "不成功"):
+            return True
+        if _verbal(w) and w not in ("到", "给", "在") and not _tag(w).startswith("n"):
+            return False
+    return False
+
+
+def _recipients_act(words: list[str], i: int) -> bool:
+    """The verb at ``i`` follows a hand-over to someone (V给 + a person or a party: 提交给财务审批, 转给技术同事处理,
+    发给主管确认): it is what they are to do, not a second act of the agent's."""
+    k = i - 1
+    while k >= 0 and (_tag(words[k]).startswith(("n", "r")) or words[k] in lx.ZH_OTHERS) and words[k] != "我":
+        k -= 1
+    if k == i - 1 or k < 0 or words[k + 1] in ("您", "你"):
+        return False  # 接机服务给您约上了: 给您 is for whom the agent did it
+    given = words[k] == "给" and k > 0 and _tag(words[k - 1]) == "v" and _verbal(words[k - 1])
+    return given or (words[k].endswith("给") and len(words[k]) > 1)
+
+
 def _verbal(word: str) -> bool:
     """A verb of the lexicon or one jieba tags as a verb (not a coverb, pivot, modal or look: 帮开通账号)."""
     if _verb_of(word) is not None:
@@ -631,11 +668,24 @@ def _modifier(words: list[str], i: int) -> bool:
     a noun (已发送取消确认短信, 已在钉钉上通知值班工程师), or heading with the noun after it the topic of a
     later verb (确认邮件也发给客人了, 冲突也都解决了, 下载链接发您邮箱了; not 已退款也已发邮件)."""
     prev = words[i - 1] if i else ""
+    ba = next((k for k in range(i - 2, max(-1, i - 7), -1) if words[k] in ("把", "将")), -1)
+    if (
+        ba >= 0
+        and not any(_verbal(w) for w in words[ba + 1 : i])
+        and not words[i].endswith("给")
+        and words[i + 1 : i + 2]
+        and len(words[i + 1]) > 1  # 标记|成|了: a complement jieba tags as a noun
+        and _tag(words[i + 1]).startswith("n")
+        and not _person(words[i + 1])
+    ):
+        return True  # 已把 Q4 销售报表导出: a verb inside the object of 把 names the noun after it
     verb_before = _tag(prev) == "v" and _verbal(prev) and (prev in lx.ZH_VERBS or prev not in lx.ZH_NOUNS)  # not 包裹
     if verb_before and words[i - 2 : i - 1] != ["的"] and _noun_after(words, i):
         return True
     if prev in lx.ZH_PERFECT or prev in lx.ZH_SELF or prev in _MOVERS or prev in ("您", "你", "帮"):
         return False
+    if words[i + 1 : i + 2] and words[i + 1] in lx.ZH_SELF and any(_verbal(w) for w in words[i + 2 : i + 6]):
+        return True  # 备份我这边跑完了, 退款我处理了: the topic, then the agent and its act
     k = i + 1
     if k < len(words) and (words[k] in lx.ZH_NOUNS or _tag(words[k]) == "n") and words[k] not in lx.ZH_OTHERS:
         k += 1  # 下载链接, 确认邮件: the verb and its noun
@@ -835,8 +885,10 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if low in lx.EN_STATIVE:
         return None  # "refund 已经 done 了": the English reading has it
-    if nxt in ("掉", "好", "完") or (i > 0 and words[i - 1] in lx.ZH_PERFECT and nxt == "了"):
-        return low, lx.CHANGE, ""
+    if nxt == "-" and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha():
+        low, nxt = f"{low}-{words[i + 2].lower()}", words[i + 3] if i + 3 < len(words) else ""  # cherry-pick
+    if nxt in ("掉", "好", "完") or (i > 0 and words[i - 1] in lx.ZH_PERFECT and nxt in ("了", "到", "至", "成", "进")):
+        return low, lx.CHANGE, ""  # 节点已经 drain 掉了, 已经 rebase 了, 已经 cherry-pick 到 release 分支
     if nxt in ("到", "成", "为", "进", "回") and "了" in words[i + 2 :] and any(w in ("把", "将") for w in words[:i]):
         return low, lx.CHANGE, ""  # 把 feature 分支 rebase 到最新的 main 上了: the 把 phrase's verb, with its result
     return None
@@ -958,6 +1010,8 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     ):
         return False  # 管理员权限, 客户邮箱: a noun it modifies (not 供应商系统, not 经理上周五)
     between = words[k + 1 : i]
+    if any(w in lx.ZH_SELF and w != "系统" for w in between):
+        return False  # 面试官那边我已经提醒过了: the agent is the subject, the other the topic (供应商系统: theirs)
     for marker in ("把", "将"):
         if marker in between:  # 财务部上周已经把这笔钱退给您了: the 把 phrase is the object
             between = between[: between.index(marker)]

@@ -1082,6 +1082,10 @@ ZH_NON_ACTS = frozenset(
         "检查",
         "调查",
         "了解",
+        "知悉",  # 已知悉: the agent was told, it did nothing
+        "收悉",
+        "获悉",
+        "得知",
         "知道",
         "发现",
         "算",

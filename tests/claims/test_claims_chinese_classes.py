@@ -582,3 +582,68 @@ def test_shi_singling_out_someone_else_as_the_doer_is_no_claim(text: str, claime
     """是 + a noun + the verb (是拣货环节漏了) says who did it, and it is not the agent; 是我 is, and 是…的 with a
     time is read by its own rule."""
     assert bool(found(text)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("收到，已知悉", []),
+        ("已获悉您的需求，稍后回复", []),
+        ("已知悉，并已转交财务处理", [("转交", "change")]),
+        ("面试官那边我已经提醒过了", [("提醒", "message")]),
+        ("财务那边已经付了", []),
+        ("这张发票是供应商系统生成的", []),
+    ],
+)
+def test_being_told_is_no_act_and_the_agent_after_anothers_topic_acts(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """知悉, 获悉, 收悉, 得知: the agent was told, it did nothing. Someone else before the agent's own subject
+    (面试官那边我已经提醒过了) is the topic, not the doer; with no 我 between (财务那边已经付了, 供应商系统) it is."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("上传到 OSS 失败了", []),
+        ("短信发送给客户失败了", []),
+        ("发了两次，都失败了", []),
+        ("邮件发了，但发送失败了", []),
+        ("数据库备份我这边跑完了，但上传到 OSS 失败了", [("跑", "change")]),
+        ("已经提交给财务审批了", [("提交", "create")]),
+        ("发给主管确认了", [("发", "send")]),
+        ("已转给技术同事处理了", [("转给", "change")]),
+        ("接机服务给您约上了", [("约", "book")]),
+    ],
+)
+def test_a_failure_after_the_object_and_the_recipients_act_are_not_the_agents(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """失败 after the verb's object (上传到 OSS 失败了) says it failed; a next clause's failure of another act (但
+    上传到 OSS 失败了) leaves the first act standing, of the same act (但发送失败了) does not. After V给 + a person or
+    a party, the later verb is what they are to do (提交给财务审批); 给您 + a verb is for whom the agent did it."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("已把 Q4 销售报表导出并上传到共享盘了", [("导出", "export", 1)]),
+        ("我把这个客户标记成了 VIP", [("标记", "update", 1)]),
+        ("备份我这边跑完了", [("跑", "change", 1)]),
+        ("退款我处理了", [("处理", "refund", 1)]),
+        ("本周共处理退款 12 笔", [("退款", "refund", 12)]),
+        ("本月共支付 3 笔", [("支付", "pay", 3)]),
+        ("hotfix 已经 cherry-pick 到 release 分支", [("cherry-pick", "change", 1)]),
+        ("节点已经 drain 掉了", [("drain", "change", 1)]),
+    ],
+)
+def test_topics_and_ba_objects_name_nouns_tallies_count_through_a_series_and_latin_verbs_take_dao(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    """A verb inside the object of 把 before a noun names it (Q4 销售报表); a word before the agent's own subject
+    is the topic (备份我这边跑完了, 退款我处理了: the act is the later verb, its kind the topic's); a tally (共) counts
+    the act of a series (共处理退款 12 笔: twelve refunds); an English verb after 已 with 到 or 掉 is an act,
+    hyphenated or not."""
+    assert [(c.verb, c.kind, c.quantity) for c in find_claims(text).claims] == expected
