@@ -488,7 +488,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         )
         shi_de = "是" in words[:i] and j + 1 < n and words[j + 1] == "的" and (j + 2 >= n)
         after = words[j + 1] if j + 1 < n else ""
-        if after in ("失败", "不了", "不成功", "未成功", "不出去", "不到", "失效") or after == "不":
+        if after in ("失败", "不了", "不成功", "未成功", "不出去", "不到", "失效", "超时", "报错", "出错") or after == "不":
             continue
         if _fails_after(words, j):
             continue  # 上传到 OSS 失败了, 短信发送给客户失败了: the failure after its object
@@ -619,7 +619,7 @@ _NOUN_BEFORE = frozenset(
     {"这", "那", "该", "此", "这笔", "那笔", "一笔", "这个", "那个", "一个", "这张", "这份", "的", "本次", "这次"}
 )
 #: A clause that says the attempt before it failed (发了两次，都失败了).
-_FAILED = ("失败", "没成功", "未成功", "被拒", "被退回", "退回来", "没发出去", "没有成功")
+_FAILED = ("失败", "没成功", "未成功", "被拒", "被退回", "退回来", "没发出去", "没有成功", "超时了", "报错了")
 #: Words that open the question of a clause ("付款成功还有什么可以帮您的吗").
 _ASK_OPENERS = frozenset({"还有", "请问", "需要", "有什么", "是否", "要不要", "您看", "可以吗", "有没有"})
 
@@ -894,11 +894,23 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     return None
 
 
+def _own_statement(before: list[str]) -> int:
+    """Where the agent's own statement after a colon starts (我/我们 or 已 after it, no report before it:
+    客户说：我已经付款了 is the customer's words), else 0."""
+    colon = max((k for k, w in enumerate(before) if w in (":", "\uff1a")), default=-1)
+    if colon < 0 or any(w in lx.ZH_REPORTING for w in before[:colon]):
+        return 0
+    after = before[colon + 1 :]
+    return colon + 1 if any(w in ("我", "我们") or w in lx.ZH_PERFECT for w in after) else 0
+
+
 def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) -> bool:
     """Negation, modality, a report or someone else as the subject governs the verb at ``i`` (``others``:
     whether another's subject blocks; 客户也收到了短信 is the agent's send, not the customer's act)."""
     before = words[:i]
     for k, w in enumerate(before):
+        if k < _own_statement(before):
+            continue  # 不用担心：我已经给您退款了: the negation before the colon does not scope the agent's statement
         if w in lx.ZH_NEGATION or (w.startswith("未") and w not in ("未来",)) or w.startswith("没"):
             if _in_topic(before, k):
                 continue  # 充值未到账的订单我已经帮您补单了: the negation describes the topic

@@ -1059,6 +1059,9 @@ ZH_RESULTATIVE = frozenset(
 #: that 已 governs instead of the verb after it (已经超过退款期限, 已查到退款记录).
 ZH_NON_ACTS = frozenset(
     {
+        "报错",  # what went wrong, never an act: 短信发送报错了, 调用超时了
+        "出错",
+        "超时",
         "查",
         "当成",
         "当作",

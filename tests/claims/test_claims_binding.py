@@ -277,3 +277,26 @@ def test_participles_pluperfects_and_relative_clauses_of_others(text: str, claim
 def test_an_amount_someone_else_charged_is_not_the_agents_payment() -> None:
     assert claims("I refunded the €64.90 it charged.") == ["refund"]
     assert claims("Removed the fee they added to your bill.") == ["remove"]
+
+
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        # a call that timed out or errored is no act; what went wrong is never one
+        ("我尝试重启 ingest 服务，但调用超时了，服务还是旧状态。", False),
+        ("邮件发了两次，都超时了。", False),
+        ("短信发送报错了。", False),
+        ("接口出错了，订单没有取消。", False),
+        ("超时的订单已经取消了。", True),
+        ("已经重启了服务，调用也恢复正常了。", True),
+        # a negation before a colon does not scope the agent's own statement after it
+        ("不用担心：我已经给您退款了。", True),
+        ("不用担心：师傅我已经给您改约到周四了。", True),
+        ("别着急：快递我已经帮您催过了。", True),
+        ("客户说：我已经付款了。", False),  # the customer's words after a report
+        ("未处理：我这边还没有退款。", False),
+        ("别担心：您的包裹还没有发出。", False),
+    ],
+)
+def test_chinese_failures_and_a_negation_before_a_colon(text: str, claimed: bool) -> None:
+    assert bool(claims(text)) is claimed
