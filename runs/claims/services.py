@@ -154,11 +154,14 @@ def _external_runs(run_ids: set[str]) -> set[str]:
 
 
 def _inherited(run_id: str, evidence: dict[str, Evidence]) -> dict[str, Evidence]:
-    """A fork's history up to its cut is its parent's: events there count as the fork's own."""
+    """A fork's history up to its cut is its parent's: events there count as the fork's own.
+    (Evidence all of this run's own needs no lineage read: most replies'.)"""
+    theirs = [eid for eid, ev in evidence.items() if ev.run_id and ev.run_id != run_id]
+    if not theirs:
+        return evidence
     history = lineage.ancestors(run_id)
     if not history:
         return evidence
-    theirs = [eid for eid, ev in evidence.items() if ev.run_id and ev.run_id != run_id]
     seqs = dict(Event.objects.filter(event_id__in=theirs).values_list("event_id", "seq"))
     return {
         eid: replace(ev, run_id=run_id)

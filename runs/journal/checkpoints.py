@@ -79,6 +79,14 @@ _READ = Statement(
 )
 
 
+def may_exist(head_seq: int) -> bool:
+    """Whether a run whose journal ends at ``head_seq`` can have a checkpoint: the first one is written
+    once ``MIN_GAP`` snapshots are in the chain, each at its own seq after RunStarted. A short run's
+    cold resume (every new run's first drive) skips the read; skipping it is never wrong, only slower
+    (the chain is read instead)."""
+    return head_seq > MIN_GAP
+
+
 def read(run_id: str) -> Checkpoint | None:
     found = _READ.rows(run=run_id)
     return Checkpoint(*found[0]) if found else None

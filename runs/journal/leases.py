@@ -18,19 +18,19 @@ import hmac
 import os
 import secrets
 import socket
+from collections.abc import Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
-from functools import lru_cache
 
 from django.conf import settings
-from django.db import connection
 from django.db.models import Q
 from django.utils import timezone
 
 from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
 from agentops.core.states import FINAL_RUN
 from runs import models
+from runs.journal import sql
 
 
 @dataclass(frozen=True)
@@ -85,13 +85,14 @@ def asked_length(seconds: int | None) -> int:
 @dataclass(frozen=True)
 class Lease:
     """A lease taken on ``run_id``, and the journal head it was taken at (``head_hash`` and
-    ``head_status`` as the acquisition read them, None where unknown)."""
+    ``head_status`` as the acquisition read them, None where unknown), and the run's agent."""
 
     run_id: str
     fence: Fence
     head_seq: int
     head_hash: str | None = None
     head_status: str | None = None
+    agent: str | None = None
 
 
 def worker_id(prefix: str = "worker") -> str:
@@ -99,32 +100,25 @@ def worker_id(prefix: str = "worker") -> str:
     return f"{prefix}:{socket.gethostname()}:{os.getpid()}"
 
 
-@lru_cache(maxsize=4)
-def _take_sql(vendor: str, by_secret: bool) -> str:
-    """The acquisition: one conditional UPDATE that hands back the new token and the journal head."""
-    q = connection.ops.quote_name
-    secret, owner = q("lease_secret_hash"), q("lease_owner")
-    mine = f"{secret} = %s" if by_secret else f"({owner} = %s AND {secret} = '')"
-    final = ", ".join(["%s"] * len(FINAL_RUN))
-    return (
-        f"UPDATE {q(models.Run._meta.db_table)} SET {q('lease_owner')} = %s, {q('lease_expires_at')} = %s, "
-        f"{q('lease_seconds')} = %s, {q('lease_secret_hash')} = %s, {q('fencing_token')} = {q('fencing_token')} + 1 "
-        f"WHERE {q('id')} = %s AND {q('status')} NOT IN ({final}) "
-        f"AND ({q('lease_owner')} IS NULL OR {q('lease_expires_at')} < %s OR {mine}) "
-        f"RETURNING {q('fencing_token')}, {q('last_seq')}, {q('last_hash')}, {q('status')}"
-    )
-
-
-def acquire(run_id: str, owner: str, *, secret: str | None = None, seconds: int | None = None) -> Lease:
+def acquire(
+    run_id: str,
+    owner: str,
+    *,
+    secret: str | None = None,
+    seconds: int | None = None,
+    only_if: Mapping[str, object] | None = None,
+) -> Lease:
     """Take the lease if it is free, expired or already ours; raise LeaseUnavailable otherwise.
 
     "Ours" means: the live lease was taken with this ``secret`` (an API client re-acquiring, e.g.
     after its acquire answer was lost), or, for a server worker (``secret=None``), by this owner
-    without a secret. A live client lease is never taken by its owner name alone.
+    without a secret. A live client lease is never taken by its owner name alone. ``only_if`` adds
+    conditions on the run row (``runs.journal.sql``'s, e.g. a worker's: a FAILED run only once its
+    retry is due); a run that fails them is refused as "not to be taken now".
 
-    One statement (one round trip, its own commit outside a transaction) that also returns the
-    journal head, so the writer that follows need not read the run row; the row is read only to
-    say why the lease was refused.
+    One statement (one round trip, its own commit outside a transaction; ``runs.journal.sql``) that
+    also returns the journal head and the run's agent, so the writer that follows need not read the
+    run row; the row is read only to say why the lease was refused.
 
     The lease lasts ``seconds`` (bounded by MIN_SECONDS and MAX_SECONDS; default ``lease_seconds()``),
     and so does every renewal of it, by a write or a heartbeat: the length is kept with the lease.
@@ -132,16 +126,24 @@ def acquire(run_id: str, owner: str, *, secret: str | None = None, seconds: int 
     now = timezone.now()
     length = asked_length(seconds)
     fence_hash = Fence(owner, 0, secret).secret_hash
-    expires = now + timedelta(seconds=length)
-    adapt = connection.ops.adapt_datetimefield_value
-    params = [owner, adapt(expires), length, fence_hash, run_id, *sorted(str(s) for s in FINAL_RUN), adapt(now)]
-    params.append(fence_hash if secret is not None else owner)
-    with connection.cursor() as cursor:
-        cursor.execute(_take_sql(connection.vendor, secret is not None), params)
-        taken = cursor.fetchone()
+    mine = {"lease_secret_hash": fence_hash} if secret is not None else {"lease_owner": owner, "lease_secret_hash": ""}
+    where: dict[str, object] = {
+        "id": run_id,
+        "status": sql.Not(_FINAL),
+        "free": sql.AnyOf(({"lease_owner": None}, {"lease_expires_at": sql.Before(now)}, mine)),
+    }
+    where.update(only_if or {})
+    changes = {
+        "lease_owner": owner,
+        "lease_expires_at": now + timedelta(seconds=length),
+        "lease_seconds": length,
+        "lease_secret_hash": fence_hash,
+        "fencing_token": sql.Add(1),
+    }
+    taken = sql.returning(sql.Update(models.Run, changes, where, _TAKEN))
     if taken is not None:
-        token, head_seq, head_hash, status = taken
-        return Lease(run_id, Fence(owner, token, secret, length), head_seq, head_hash, status)
+        token, head_seq, head_hash, status, agent = taken
+        return Lease(run_id, Fence(owner, token, secret, length), head_seq, head_hash, status, agent)
     row = models.Run.objects.filter(id=run_id).values("lease_owner", "lease_expires_at", "status").first()
     if row is None:
         raise models.Run.DoesNotExist(f"unknown run {run_id}")
@@ -149,9 +151,16 @@ def acquire(run_id: str, owner: str, *, secret: str | None = None, seconds: int 
         raise LeaseUnavailable(
             f"run {run_id} is {row['status']}: nothing left to drive", details={"status": row["status"]}
         )
+    if only_if and (row["lease_owner"] is None or row["lease_expires_at"] < now):
+        raise LeaseUnavailable(f"run {run_id} is not to be taken now ({', '.join(only_if)})")
     if row["lease_owner"] is None:  # given back between the two statements
         raise LeaseUnavailable(f"run {run_id} changed hands while its lease was asked for; ask again")
     raise _held(run_id, row["lease_owner"], row["lease_expires_at"])
+
+
+_FINAL = frozenset(str(s) for s in FINAL_RUN)
+#: what an acquisition hands back: the new token, the journal head and the agent
+_TAKEN = ("fencing_token", "last_seq", "last_hash", "status", "agent")
 
 
 def _held(run_id: str, owner: str, expires_at: datetime) -> LeaseUnavailable:

@@ -1,10 +1,16 @@
-"""The append's statements, written as SQL: the journal's hot path.
+"""The journal's hot statements, written as SQL: the lease's acquisition and the append.
 
-Every durable step pays for these, so they skip the ORM's query building (which cost more than
-the statements themselves): the fenced UPDATE of the run row, one multi-row INSERT of the events,
-and the tool-execution rows the events project to. Table and column names come from the models,
-values are always parameters, statement texts are built once per shape, and row counts come
-back so the caller can tell a lost fence or a refused transition from success.
+Every durable step pays for these, so they skip the ORM's query building and Django's cursor
+wrapper (which cost more than the statements themselves on SQLite: its ``%s`` to ``?`` rewrite of
+every statement, its bookkeeping): the lease's conditional UPDATE … RETURNING, the fenced UPDATE of
+the run row, one multi-row INSERT of the events, and the tool-execution rows the events project to.
+Table and column names come from the models, values are always parameters, statement texts are
+built once per shape and backend in the driver's own parameter style, and they are sent on the
+DB-API connection (Django's error translation kept: a driver error is raised as Django's). Row
+counts come back so the caller can tell a lost fence or a refused transition from success.
+
+Django's query log and ``execute_wrapper`` do not see these statements; the tests count what
+reaches the driver (``tests/runs/dbapi.py``).
 """
 
 from __future__ import annotations
@@ -36,12 +42,37 @@ class Promote:
 
 
 @dataclass(frozen=True)
+class Not:
+    """A condition: ``column NOT IN (values)``."""
+
+    values: frozenset[Any]
+
+
+@dataclass(frozen=True)
+class Before:
+    """A condition: ``column < value`` (with ``equal``, ``<=``)."""
+
+    value: Any
+    equal: bool = False
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """A condition: any of ``groups`` holds (each a mapping of conditions, all of which must hold).
+    Its key in ``where`` only names it."""
+
+    groups: tuple[Mapping[str, Any], ...]
+
+
+@dataclass(frozen=True)
 class Update:
-    """An ``UPDATE`` (see :func:`update` for what ``changes`` and ``where`` may hold)."""
+    """An ``UPDATE`` (see :func:`update` for what ``changes`` and ``where`` may hold), handing back
+    the ``returning`` columns of the row it changed, if any."""
 
     model: type[Model]
     changes: Mapping[str, Any]
     where: Mapping[str, Any]
+    returning: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -69,46 +100,101 @@ def _adapter(db: BaseDatabaseWrapper) -> Callable[[Any], Any]:
     return param
 
 
-def _execute(sql: str, params: list[Any]) -> int:
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        return cursor.rowcount
+#: each backend's parameter marker (the driver's own paramstyle: sqlite3 ``qmark``, psycopg ``format``)
+_MARKS = {"sqlite": "?", "postgresql": "%s"}
+
+
+def _db() -> BaseDatabaseWrapper:
+    """The default connection, connected (each ``connection.x`` is a thread-local lookup: look it up once)."""
+    db = connections[DEFAULT_DB_ALIAS]
+    if db.connection is None:
+        db.ensure_connection()
+    elif db.in_atomic_block:
+        db.validate_no_broken_transaction()  # as Django's cursor would: no statement after a failed one
+    return db
+
+
+def _send(db: BaseDatabaseWrapper, text: str, params: Sequence[Any], *, fetch: bool = False) -> Any:
+    """``text`` sent on the DB-API connection: its row count, or with ``fetch`` its first row (or None)."""
+    with db.wrap_database_errors:
+        cursor = db.connection.cursor()
+        try:
+            cursor.execute(text, params)
+            return cursor.fetchone() if fetch else cursor.rowcount
+        finally:
+            cursor.close()
 
 
 # -- UPDATE -----------------------------------------------------------------------------------------
-@lru_cache(maxsize=256)
-def _update_text(
-    model: type[Model], sets: tuple[tuple[str, str], ...], where: tuple[tuple[str, str | int], ...]
-) -> str:
-    q = connection.ops.quote_name
-    clauses = []
-    for column, kind in sets:
-        col = q(column)
-        if kind == "add":
-            clauses.append(f"{col} = {col} + %s")
-        elif kind == "promote":
-            clauses.append(f"{col} = CASE WHEN {col} = %s THEN %s ELSE {col} END")
-        else:
-            clauses.append(f"{col} = %s")
+def _condition_text(q: Callable[[str], str], mark: str, where: tuple[tuple[str, Any], ...]) -> str:
     conds = []
     for column, kind in where:
         col = q(column)
         if kind == "null":
             conds.append(f"{col} IS NULL")
+        elif kind in ("<", "<="):
+            conds.append(f"{col} {kind} {mark}")
+        elif isinstance(kind, tuple):  # AnyOf: the shapes of its groups
+            conds.append(f"({' OR '.join(f'({_condition_text(q, mark, group)})' for group in kind)})")
         elif isinstance(kind, int):
-            conds.append(f"{col} IN ({', '.join(['%s'] * kind)})")
+            conds.append(f"{col} {'NOT IN' if kind < 0 else 'IN'} ({', '.join([mark] * abs(kind))})")
         else:
-            conds.append(f"{col} = %s")
-    return f"UPDATE {q(model._meta.db_table)} SET {', '.join(clauses)} WHERE {' AND '.join(conds)}"
+            conds.append(f"{col} = {mark}")
+    return " AND ".join(conds)
 
 
-def _update_sql(
-    model: type[Model], changes: Mapping[str, Any], where: Mapping[str, Any], param: Callable[[Any], Any]
-) -> tuple[str, list[Any]]:
+@lru_cache(maxsize=256)
+def _update_text(
+    vendor: str,
+    model: type[Model],
+    sets: tuple[tuple[str, str], ...],
+    where: tuple[tuple[str, Any], ...],
+    returning: tuple[str, ...],
+) -> str:
+    q, mark = connection.ops.quote_name, _MARKS[vendor]
+    clauses = []
+    for column, kind in sets:
+        col = q(column)
+        if kind == "add":
+            clauses.append(f"{col} = {col} + {mark}")
+        elif kind == "promote":
+            clauses.append(f"{col} = CASE WHEN {col} = {mark} THEN {mark} ELSE {col} END")
+        else:
+            clauses.append(f"{col} = {mark}")
+    text = f"UPDATE {q(model._meta.db_table)} SET {', '.join(clauses)} WHERE {_condition_text(q, mark, where)}"
+    return f"{text} RETURNING {', '.join(q(c) for c in returning)}" if returning else text
+
+
+def _conditions(
+    where: Mapping[str, Any], params: list[Any], param: Callable[[Any], Any]
+) -> tuple[tuple[str, Any], ...]:
+    """The shape of ``where`` (for the statement's text); its values appended to ``params``."""
+    conds: list[tuple[str, Any]] = []
+    for column, value in where.items():
+        if value is None:
+            conds.append((column, "null"))
+        elif isinstance(value, tuple | frozenset | list):
+            params += sorted(value)
+            conds.append((column, len(value)))
+        elif isinstance(value, Not):
+            params += sorted(value.values)
+            conds.append((column, -len(value.values)))
+        elif isinstance(value, Before):
+            params.append(param(value.value))
+            conds.append((column, "<=" if value.equal else "<"))
+        elif isinstance(value, AnyOf):
+            conds.append((column, tuple(_conditions(group, params, param) for group in value.groups)))
+        else:
+            params.append(param(value))
+            conds.append((column, "eq"))
+    return tuple(conds)
+
+
+def _update_sql(vendor: str, u: Update, param: Callable[[Any], Any]) -> tuple[str, list[Any]]:
     """The statement's text (built once per shape) and its parameters, in one pass over the values."""
     params: list[Any] = []
-    sets, conds = [], []
-    for column, value in changes.items():
+    sets = []
+    for column, value in u.changes.items():
         if isinstance(value, Add):
             params.append(value.value)
             sets.append((column, "add"))
@@ -118,39 +204,40 @@ def _update_sql(
         else:
             params.append(param(value))
             sets.append((column, "value"))
-    for column, value in where.items():
-        if value is None:
-            conds.append((column, "null"))
-        elif isinstance(value, tuple | frozenset | list):
-            params += sorted(value)
-            conds.append((column, len(value)))
-        else:
-            params.append(param(value))
-            conds.append((column, "eq"))
-    return _update_text(model, tuple(sets), tuple(conds)), params
+    conds = _conditions(u.where, params, param)
+    return _update_text(vendor, u.model, tuple(sets), conds, u.returning), params
 
 
-def update(model: type[Model], changes: Mapping[str, Any], where: Mapping[str, Any]) -> int:
+def update(u: Update) -> int:
     """``UPDATE … SET changes WHERE where``; rows changed.
 
     A change is a value, :class:`Add` or :class:`Promote`; a condition is a value (``=``, or
-    ``IS NULL`` for None) or a tuple/frozenset of values (``IN``).
+    ``IS NULL`` for None), a tuple/frozenset of values (``IN``), :class:`Not`, :class:`Before` or
+    :class:`AnyOf`.
     """
-    return _execute(*_update_sql(model, changes, where, _adapter(connections[DEFAULT_DB_ALIAS])))
+    db = _db()
+    return _send(db, *_update_sql(db.vendor, u, _adapter(db)))
+
+
+def returning(u: Update) -> tuple[Any, ...] | None:
+    """:func:`update` of one row, handing back its ``returning`` columns; None if no row changed."""
+    db = _db()
+    return _send(db, *_update_sql(db.vendor, u, _adapter(db)), fetch=True)
 
 
 # -- INSERT -----------------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
-def _insert_text(model: type[Model], columns: tuple[str, ...], n: int) -> str:
+def _insert_text(vendor: str, model: type[Model], columns: tuple[str, ...], n: int) -> str:
     q = connection.ops.quote_name
-    one = f"({', '.join(['%s'] * len(columns))})"
+    one = f"({', '.join([_MARKS[vendor]] * len(columns))})"
     names = ", ".join(q(c) for c in columns)
     return f"INSERT INTO {q(model._meta.db_table)} ({names}) VALUES {', '.join([one] * n)}"
 
 
 @lru_cache(maxsize=64)
 def _insert_after_guard_text(model: type[Model], columns: tuple[str, ...], n: int) -> str:
-    """``INSERT … SELECT`` of ``n`` rows that inserts nothing unless the CTE ``g`` changed a row.
+    """``INSERT … SELECT`` of ``n`` rows that inserts nothing unless the CTE ``g`` changed a row
+    (PostgreSQL: ``%s`` markers).
 
     The first row carries each column's type (``VALUES`` would otherwise guess ``text`` for NULLs).
     """
@@ -185,8 +272,8 @@ def _insert_params(i: Insert, param: Callable[[Any], Any]) -> list[Any]:
     return params
 
 
-def _insert_sql(i: Insert, param: Callable[[Any], Any]) -> tuple[str, list[Any]]:
-    return _insert_text(i.model, i.columns, len(i.rows)), _insert_params(i, param)
+def _insert_sql(vendor: str, i: Insert, param: Callable[[Any], Any]) -> tuple[str, list[Any]]:
+    return _insert_text(vendor, i.model, i.columns, len(i.rows)), _insert_params(i, param)
 
 
 # -- the append ---------------------------------------------------------------------------------------
@@ -222,39 +309,44 @@ def write_guarded(
     ``atomic`` would, without its bookkeeping.
     """
     inserts = [i for i in inserts if i.rows]
-    db = connections[DEFAULT_DB_ALIAS]  # the connection itself: each ``connection.x`` is a thread-local lookup
+    db = _db()
     param = _adapter(db)
     if db.vendor == "postgresql":
         return _write_one_statement(db, guard, inserts, updates, param, alone)
-    with db.cursor() as cursor:
-        if not alone:
-            return _write_statements(cursor, guard, inserts, updates, param)
-        cursor.execute(f"BEGIN {db.transaction_mode or ''}")
+    with db.wrap_database_errors:
+        raw = db.connection
+        cursor = raw.cursor()
         try:
-            counts = _write_statements(cursor, guard, inserts, updates, param)
-            if counts is not None and any(n != 1 for n in counts):
-                raise Refused("an update changed no row")
-            cursor.execute("COMMIT" if counts is not None else "ROLLBACK")
-        except BaseException:
-            if db.connection.in_transaction:
-                cursor.execute("ROLLBACK")
-            raise
+            if not alone:
+                return _write_statements(cursor, guard, inserts, updates, param)
+            cursor.execute(f"BEGIN {db.transaction_mode or ''}")
+            try:
+                counts = _write_statements(cursor, guard, inserts, updates, param)
+                if counts is not None and any(n != 1 for n in counts):
+                    raise Refused("an update changed no row")
+                cursor.execute("COMMIT" if counts is not None else "ROLLBACK")
+            except BaseException:
+                if raw.in_transaction:
+                    cursor.execute("ROLLBACK")
+                raise
+        finally:
+            cursor.close()
     return counts
 
 
 def _write_statements(
     cursor: Any, guard: Update, inserts: Sequence[Insert], updates: Sequence[Update], param: Callable[[Any], Any]
 ) -> list[int] | None:
-    raw = cursor.cursor  # the DB-API cursor, for its row counts (the wrapper delegates through __getattr__)
-    cursor.execute(*_update_sql(guard.model, guard.changes, guard.where, param))
-    if raw.rowcount != 1:
+    """SQLite: the guard, the inserts and the updates, one statement each on the DB-API ``cursor``."""
+    cursor.execute(*_update_sql("sqlite", guard, param))
+    if cursor.rowcount != 1:
         return None
     for i in inserts:
-        cursor.execute(*_insert_sql(i, param))
+        cursor.execute(*_insert_sql("sqlite", i, param))
     counts = []
     for u in updates:
-        cursor.execute(*_update_sql(u.model, u.changes, u.where, param))
-        counts.append(raw.rowcount)
+        cursor.execute(*_update_sql("sqlite", u, param))
+        counts.append(cursor.rowcount)
     return counts
 
 
@@ -267,13 +359,13 @@ def _write_one_statement(
     alone: bool,
 ) -> list[int] | None:
     """PostgreSQL: the guard, the inserts and the updates as one chain of data-modifying CTEs."""
-    text, params = _update_sql(guard.model, guard.changes, guard.where, param)
+    text, params = _update_sql(db.vendor, guard, param)
     parts = [f"g AS ({text} RETURNING 1)"]
     for n, i in enumerate(inserts):
         parts.append(f"i{n} AS ({_insert_after_guard_text(i.model, i.columns, len(i.rows))})")
         params += _insert_params(i, param)
     for n, u in enumerate(updates):
-        text, more = _update_sql(u.model, u.changes, u.where, param)
+        text, more = _update_sql(db.vendor, u, param)
         parts.append(f"u{n} AS ({text} AND EXISTS (SELECT 1 FROM g) RETURNING 1)")
         params += more
     counts = [f"(SELECT count(*) FROM {name})" for name in ["g", *(f"u{n}" for n in range(len(updates)))]]
@@ -281,9 +373,7 @@ def _write_one_statement(
         each = " AND ".join(f"{c} = 1" for c in counts[1:])
         counts[0] = f"CASE WHEN {counts[0]} = 0 OR ({each}) THEN {counts[0]} ELSE agentops_refuse('an update') END"
     try:
-        with db.cursor() as cursor:
-            cursor.execute(f"WITH {', '.join(parts)} SELECT {', '.join(counts)}", params)
-            row = cursor.fetchone()
+        row = _send(db, f"WITH {', '.join(parts)} SELECT {', '.join(counts)}", params, fetch=True)
     except DatabaseError as exc:
         if getattr(exc.__cause__, "sqlstate", None) == REFUSED_SQLSTATE:
             raise Refused(str(exc.__cause__)) from exc

@@ -95,7 +95,7 @@ def _resume_events(run_id: str, from_seq: int, *, lazy: bool = False) -> list[Ev
 _FOLDS: Kept[str, ReplayIndex] = Kept(8)
 
 
-def resume_index(run_id: str) -> ReplayIndex:
+def resume_index(run_id: str, *, head_seq: int | None = None) -> ReplayIndex:
     """What every resume builds: ``ReplayIndex.build(run_id, load_events(run_id))``, from the fewest rows.
 
     The index right after a run's latest snapshot is kept (for the last few runs resumed here). The
@@ -104,15 +104,18 @@ def resume_index(run_id: str) -> ReplayIndex:
     every event before it, so the fold is the one a full read would give. A cold resume (nothing
     kept) starts from the run's checkpoint (``runs.journal.checkpoints``: the context a snapshot
     continues, as one row) when it holds, and reads the snapshots from that one on; otherwise it
-    reads the whole chain. A fork's lineage is read whole, as before.
+    reads the whole chain. A fork's lineage is read whole, as before. A caller that knows the journal's
+    ``head_seq`` (a lease just taken returns it) saves a short run's cold resume the checkpoint read:
+    it cannot have one (``checkpoints.may_exist``).
     """
-    return _resume(run_id)[0]
+    return _resume(run_id, head_seq)[0]
 
 
-def _resume(run_id: str) -> tuple[ReplayIndex, Event | None]:
+def _resume(run_id: str, head_seq: int | None = None) -> tuple[ReplayIndex, Event | None]:
     """The resume's index and the latest snapshot it folded (None if none, or for a fork)."""
     kept = _FOLDS.get(run_id)
-    saved = checkpoints.read(run_id) if kept is None else None
+    look = kept is None and (head_seq is None or checkpoints.may_exist(head_seq))
+    saved = checkpoints.read(run_id) if look else None
     start = kept.snapshot_seq if kept is not None else saved.seq if saved is not None else 2
     events = _resume_events(run_id, start, lazy=True)
     if not events or events[0].seq != 1:
@@ -496,7 +499,7 @@ def _write(guard: sql.Update, rows: list[tuple[Any, ...]], execs: _ExecProjectio
     if counts is None:
         _refused_run(guard, new_status)
     if not folded:
-        counts = [sql.update(u.model, u.changes, u.where) for u in updates]
+        counts = [sql.update(u) for u in updates]
     for change, count in zip(execs.changes, counts, strict=True):
         if count != 1:
             _refused_execution(change)

@@ -7,17 +7,19 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import Any
 
 from django.db import InterfaceError, OperationalError, close_old_connections, connections
 
 from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.loop import Agent, Outcome, StepLoop
-from runs.journal import leases
+from agentops.core.states import RunStatus
+from runs.journal import leases, sql
 from runs.journal.store import DbJournal, resume_index
 from runs.models import Run
-from runs.worker.registry import is_external, load_agent
-from runs.worker.retries import retry_not_due
+from runs.worker.registry import external_agents, is_external, load_agent
+from runs.worker.retries import retry_deadline, retry_not_due
 
 log = logging.getLogger(__name__)
 
@@ -30,28 +32,31 @@ def drive_run(
     Returns ``None`` when another worker holds the run (the lease decides who executes tools).
     ``lease`` lets a caller that already holds the run (the recovery sweep) hand it over.
     """
-    agent_name, status, next_retry_at = Run.objects.values_list("agent", "status", "next_retry_at").get(id=run_id)
-    if retry_not_due(status, next_retry_at):
-        # a FAILED run moves again only when its journaled retry is due, or after an operator's retry
-        if lease is not None:
+    if lease is None:
+        try:
+            lease = leases.acquire(run_id, owner or leases.worker_id(), only_if=_drivable())
+        except LeaseUnavailable as exc:
+            log.info("not driving %s: %s", run_id, exc)
+            return None
+        agent_name = lease.agent
+    else:  # handed over by the recovery sweep: the same rule, read from the run row
+        agent_name, status, next_retry_at = Run.objects.values_list("agent", "status", "next_retry_at").get(id=run_id)
+        if retry_not_due(status, next_retry_at):
             leases.release(run_id, lease.fence)
-        return None
+            return None
     if is_external(agent_name):
         # its client drives it through the API; a recovery lease handed over is given back at once
-        if lease is not None:
-            leases.release(run_id, lease.fence)
+        leases.release(run_id, lease.fence)
         return None
-    agent = load_agent(agent_name)
+    try:
+        agent = load_agent(agent_name)
+    except BaseException:
+        leases.release(run_id, lease.fence)
+        raise
     # parallel tool calls run in pool threads; each opens its own connection if it uses the ORM
     agent.thread_done = connections.close_all
     # a tool that failed because the database dropped this thread's connection is replayed on a new one
     agent.before_replay = close_old_connections
-    if lease is None:
-        try:
-            lease = leases.acquire(run_id, owner or leases.worker_id())
-        except LeaseUnavailable as exc:
-            log.info("not driving %s: %s", run_id, exc)
-            return None
     journal = DbJournal.leased(lease)
     try:
         outcome = _drive_leased(agent, journal, max_steps)
@@ -70,11 +75,26 @@ def drive_run(
     return outcome
 
 
+_FAILED = frozenset({str(RunStatus.FAILED)})
+
+
+def _drivable() -> dict[str, Any]:
+    """What a worker's acquisition requires of the run row besides a free lease (one statement, no
+    read before it): a FAILED run moves again only when its journaled retry is due (or after an
+    operator's retry), and an external agent's run never (its client drives it through the API)."""
+    due = sql.Before(retry_deadline(), equal=True)
+    when: dict[str, Any] = {"retry_due": sql.AnyOf(({"status": sql.Not(_FAILED)}, {"next_retry_at": due}))}
+    external = external_agents()
+    if external:
+        when["agent"] = sql.Not(frozenset(external))
+    return when
+
+
 def _drive_leased(agent: Agent, journal: DbJournal, max_steps: int | None) -> Outcome | None:
     """The step loop under a lease already taken; None if the lease was lost meanwhile."""
     run_id = journal.run_id
     try:
-        index = resume_index(run_id)
+        index = resume_index(run_id, head_seq=journal.head_seq)
         try:
             return StepLoop(agent, index, journal, max_steps_now=max_steps).run()
         except ReplayRefused as exc:

@@ -34,11 +34,16 @@ def retry_after(run_id: str, outcome: Outcome | None, *, now: datetime | None = 
 EARLY_GRACE = timedelta(seconds=1)
 
 
+def retry_deadline(now: datetime | None = None) -> datetime:
+    """A FAILED run's automatic retry due by this moment may be driven now (the early grace included)."""
+    return (now or timezone.now()) + EARLY_GRACE
+
+
 def retry_not_due(status: str, next_retry_at: datetime | None, *, now: datetime | None = None) -> bool:
     """Whether an automatic drive of a run in this state must wait (FAILED and its retry not due yet)."""
     if status != RunStatus.FAILED:
         return False
-    return next_retry_at is None or next_retry_at > (now or timezone.now()) + EARLY_GRACE
+    return next_retry_at is None or next_retry_at > retry_deadline(now)
 
 
 def due_retries(*, now: datetime | None = None, limit: int = 100) -> list[str]:

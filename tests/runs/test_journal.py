@@ -4,8 +4,6 @@ import json
 from datetime import timedelta
 
 import pytest
-from django.db import connection
-from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
@@ -20,6 +18,7 @@ from runs.journal.leases import lease_seconds
 from runs.journal.store import DbJournal, append_events, load_events
 from runs.models import Event, Run, ToolExecution
 from runs.worker.engine import drive_run
+from tests.runs.dbapi import sent
 from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -101,9 +100,9 @@ def test_a_writer_renews_its_lease_only_once_a_third_of_it_has_passed(monkeypatc
     clock.now += lease_seconds() / 3 - 0.01
     journal.append(_step_event())
     assert _expiry(run_id) == renewed  # the UPDATE left lease_expires_at (an indexed column) alone
-    with CaptureQueriesContext(connection) as queries:
+    with sent() as queries:
         journal.confirm_lease()  # the lease provably has two thirds left: no round trip
-    assert len(queries) == 0
+    assert queries.statements == []
     clock.now += 0.02
     journal.append(_step_event())
     assert _expiry(run_id) > renewed

@@ -13,6 +13,7 @@ from runs.journal.chain import verify_chain
 from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
 from runs.worker.engine import drive_run
+from tests.runs.dbapi import sent
 from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
@@ -21,30 +22,23 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
 _APPEND = ("WITH g AS", 'UPDATE "runs_run" SET "last_seq"')
 
 
-class _Appends:
-    """Every append sent, and whether it went alone (no caller's transaction: no Django atomic block)."""
-
-    def __init__(self) -> None:
-        self.alone: list[bool] = []
-
-    def __call__(self, execute, sql, params, many, context):
-        if sql.startswith(_APPEND):
-            self.alone.append(connection.get_autocommit() and not connection.in_atomic_block)
-        return execute(sql, params, many, context)
-
-
 def _journal(run_id):
     return [(e.seq, e.type, e.step) for e in Event.objects.filter(run_id=run_id).order_by("seq")]
 
 
 def test_a_driven_run_commits_each_append_as_its_own_statement(monkeypatch):
-    appends = _Appends()
     alone_run = make_run(n=1)
-    with connection.execute_wrapper(appends):
+    with sent() as statements:
         assert str(drive_run(alone_run)) == "COMPLETED"
+    # whether each append went alone (no caller's transaction: no Django atomic block)
+    alone = [
+        not atomic
+        for s, atomic in zip(statements.statements, statements.in_atomic, strict=True)
+        if s.startswith(_APPEND)
+    ]
     # all but the final append (RunCompleted with its reply and claims rows) went alone
-    assert appends.alone.count(False) == 1 and appends.alone[-1] is False
-    assert appends.alone.count(True) >= 2 * 24
+    assert alone.count(False) == 1 and alone[-1] is False
+    assert alone.count(True) >= 2 * 24
     assert verify_chain(alone_run).ok
 
     monkeypatch.setattr(journal_sql, "can_stand_alone", lambda: False)

@@ -3,8 +3,6 @@
 import time
 
 import pytest
-from django.db import connection
-from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
@@ -13,6 +11,7 @@ from runs.journal import leases
 from runs.journal.store import DbJournal
 from runs.models import Run
 from runs.worker.engine import drive_run
+from tests.runs.dbapi import sent
 from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -131,15 +130,16 @@ def test_an_expired_untaken_lease_may_renew_but_not_execute_until_it_does():
 
 def test_acquire_is_one_statement_that_hands_back_the_journal_head():
     run_id = make_run()
-    with CaptureQueriesContext(connection) as queries:
+    with sent() as queries:
         lease = leases.acquire(run_id, "w1")
-    assert len(queries) == 1  # the conditional UPDATE … RETURNING, its own commit
+    assert len(queries.statements) == 1  # the conditional UPDATE … RETURNING, its own commit
     run = Run.objects.get(id=run_id)
     assert (lease.head_seq, lease.head_hash, lease.head_status) == (run.last_seq, run.last_hash, run.status)
+    assert lease.agent == run.agent
     journal = DbJournal.leased(lease)
-    with CaptureQueriesContext(connection) as queries:
+    with sent() as queries:
         journal.append([NewEvent(EventType.STEP_COMMITTED, {"step": 0})])
-    assert not any("SELECT" in q["sql"].split("WITH")[0] for q in queries)  # the head came with the lease
+    assert not any(s.startswith("SELECT") for s in queries.statements)  # the head came with the lease
 
 
 def test_the_append_that_makes_a_run_final_gives_the_lease_up_in_the_same_write():
@@ -160,11 +160,11 @@ def test_the_append_that_makes_a_run_final_gives_the_lease_up_in_the_same_write(
 
 def test_a_completed_drive_leaves_the_run_free_without_a_release_of_its_own():
     run_id = make_run()
-    with CaptureQueriesContext(connection) as queries:
+    with sent() as queries:
         assert drive_run(run_id) == "COMPLETED"
     run = Run.objects.get(id=run_id)
     assert run.status == "COMPLETED" and run.lease_owner is None and run.lease_expires_at is None
-    sets = [q["sql"].split(" SET ", 1)[1].split(" WHERE ")[0] for q in queries if "UPDATE" in q["sql"]]
+    sets = [q.split(" SET ", 1)[1].split(" WHERE ")[0] for q in queries.statements if "UPDATE" in q]
     gives_up = [s for s in sets if '"lease_owner"' in s and '"fencing_token"' not in s]  # not the acquisition
     assert len(gives_up) == 1 and '"last_seq"' in gives_up[0]  # the completing append, no release of its own
 

@@ -94,7 +94,8 @@ def test_a_retry_not_yet_due_is_refused_and_the_sweep_enqueues_it_once_due(flaky
     head = Run.objects.get(id=run_id)
     assert head.next_retry_at is not None
     assert drive_run(run_id) is None, "a drive before the retry is due must not skip the backoff"
-    assert Run.objects.get(id=run_id).last_seq == head.last_seq
+    after = Run.objects.get(id=run_id)
+    assert (after.last_seq, after.fencing_token, after.lease_owner) == (head.last_seq, head.fencing_token, None)
     assert run_id not in recovery.sweep()  # nothing due yet: the countdown was "lost" (no worker)
     time.sleep(1.6)
     report = recovery.sweep()  # eager mode: the due retry is driven inline

@@ -1,0 +1,67 @@
+"""What a short run costs the database: its transactions, counted where they reach the driver.
+
+A short run (create, three tool steps, the reply) is the shape the throughput target is measured on
+(``bench/peer.py``); a regression that adds a round trip or a commit to creating, leasing, resuming,
+appending or completing fails here.
+"""
+
+import pytest
+
+from agentops.core.budget import Budget
+from agentops.core.loop import Agent
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.tools import Effect, Tool, ToolRegistry
+from runs.models import Event, Run
+from runs.services import ExternalSpec, run_create
+from runs.worker.engine import drive_run
+from tests.runs.dbapi import sent
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.sqlite]
+
+STEPS = 3
+
+
+def short_agent() -> Agent:
+    """Three lookups, then the reply (bench/peer.py's short run)."""
+
+    def script(step, messages):
+        if step < STEPS:
+            return f"look {step} up", [ToolCall("lookup", {"n": step}, f"c{step}")]
+        return "Done: the ticket is open.", []
+
+    def lookup(args, key):
+        return {"success": True, "code": "ok", "data": {"n": args["n"], "status": "open"}}
+
+    tools = ToolRegistry([Tool("lookup", lookup, effect=Effect.READ)])
+    return Agent("short", ScriptedModel("short-v1", script), tools, "{task}{clock}{seed}")
+
+
+def test_a_short_run_commits_one_transaction_per_append_plus_create_lease_and_resume(register_agent):
+    register_agent(short=f"{__name__}:short_agent")
+    inputs = {"task": "x"}
+    drive_run(run_create(agent="short", inputs=inputs, start=False)[0].id)  # warm: the first run compiles
+    with sent() as created:
+        run, _ = run_create(agent="short", inputs=inputs, start=False)
+    with sent() as driven:
+        assert str(drive_run(run.id)) == "COMPLETED"
+    # 1: the run row and its RunStarted, one transaction
+    assert created.transactions == 1
+    # 1 the lease (which also hands back the journal head), 1 the resume's read (a new run has no
+    # checkpoint to read), 2 per tool step (sample + intents; results, verdicts, StepCommitted),
+    # 1 the reply's sample, 1 RunCompleted with its claims; no release (the last append gave it up)
+    appends = 2 * STEPS + 2
+    assert driven.transactions == 1 + 1 + appends, driven.statements
+    # RunStarted, five events a tool step, the reply's sample, RunCompleted and its ClaimFlagged
+    assert Event.objects.filter(run_id=run.id).count() == 1 + 5 * STEPS + 1 + 2
+
+
+def test_a_workers_drive_leaves_an_external_agents_run_and_its_lease_alone(register_agent):
+    register_agent(outside="external")
+    spec = ExternalSpec(model_version="m-1", template_hash="t" * 64, budget=Budget())
+    run, _ = run_create(agent="outside", inputs={}, external=spec)
+    before = Run.objects.values_list("fencing_token", "lease_owner", "last_seq").get(id=run.id)
+    with sent() as driven:
+        assert drive_run(run.id) is None
+    # the acquisition's own conditions refused it: one statement, then the row read to say why
+    assert len(driven.starting("UPDATE")) == 1
+    assert Run.objects.values_list("fencing_token", "lease_owner", "last_seq").get(id=run.id) == before
