@@ -27,6 +27,7 @@ from agentops.core.protocol import (
     Next,
     after_lookup,
     approval_binds,
+    approved_unsent,
     call_state,
     decided_result,
     dispatch_event,
@@ -441,6 +442,7 @@ class StepLoop:
             safe_to_replay=c.tool.safe_to_replay,
             can_lookup=c.tool.lookup is not None,
             recheck_parked=True,
+            approved_unsent=approved_unsent(self.index, c.key),
         )
 
     def _lookup(self, c: _Call) -> tuple[bool | None, Any]:

@@ -7,6 +7,8 @@ cannot drift between them. No Django here: data and pure functions over the repl
 A call's life (SPEC "Crash points"; the journal events in brackets):
 
     intent [ToolRequested] ─(gated)→ awaiting approval ─[ManualConfirmGranted, same key]→ intent
+                                      (approved, never handed out: the next driver sends it once)
+    approved intent ─[ToolDispatched]→ dispatched (sent; outcome unknown until its result)
                                                        ─[ManualConfirmRejected]→ rejected (never sent)
     intent ─[ToolResult]→ result ─[ToolVerified]→ verified | ─[ToolVerificationFailed]→ verification failed
     intent ─(outcome unknown, cannot replay or look up)→ in doubt [RecoveryStarted]
@@ -126,6 +128,21 @@ def approval_binds(intent: dict[str, Any], grant: dict[str, Any] | None) -> bool
     return grant is not None and grant.get("idem_key") == intent.get("idem_key")
 
 
+def approved_unsent(index: ReplayIndex, key: CallKey) -> bool:
+    """An approved call that nobody has been handed since: it certainly did not go out.
+
+    The gate's ManualConfirmRequested is journaled with the intent, before any driver may send the
+    call, and after the approval a driver is handed it only with a ToolDispatched journaled first
+    (``dispatch_event``). So with a grant for its key and neither a dispatch nor a result, the next
+    driver sends it — once, also when its service cannot dedupe — instead of treating it as a call
+    of unknown outcome (a lookup, or a second human).
+    """
+    if key not in index.approvals_requested or key in index.dispatches or key in index.results:
+        return False
+    grant = index.grants.get(key)
+    return approval_binds(index.intents[key].payload, grant.payload if grant else None)
+
+
 def call_state(index: ReplayIndex, key: CallKey) -> CallState:
     """Where call ``key`` stands in the journal (it must have an intent)."""
     decision = index.decisions.get(key)
@@ -197,11 +214,19 @@ class Next(StrEnum):
 
 
 def next_action(
-    state: CallState, *, fresh: bool, safe_to_replay: bool, can_lookup: bool, recheck_parked: bool = False
+    state: CallState,
+    *,
+    fresh: bool,
+    safe_to_replay: bool,
+    can_lookup: bool,
+    recheck_parked: bool = False,
+    approved_unsent: bool = False,
 ) -> Next:
     """The one rule for every driver.
 
     ``fresh``: the intent was journaled by this very attempt (so it was certainly not sent yet).
+    ``approved_unsent``: an approver approved it and nobody was handed it since (:func:`approved_unsent`):
+    it is sent once, after its ToolDispatched, like an operator's retry with the same key.
     ``safe_to_replay``: a read, or a write whose service dedupes by key. ``can_lookup``: the tool
     has a status lookup by key. ``recheck_parked``: an operator asked an in-process run to re-check
     its in-doubt calls by key (a resume); an external agent's restart never does.
@@ -215,7 +240,7 @@ def next_action(
         CallState.VERIFICATION_FAILED,
     ):
         return Next.USE_RESULT
-    if state is CallState.RETRY_SAME_KEY:
+    if state is CallState.RETRY_SAME_KEY or (state is CallState.INTENT and approved_unsent):
         return Next.SEND_AGAIN
     if state is CallState.IN_DOUBT and not recheck_parked:
         return Next.WAIT_OPERATOR
@@ -252,8 +277,9 @@ def park_event(index: ReplayIndex, key: CallKey, reason: str) -> NewEvent:
 
 
 def dispatch_event(index: ReplayIndex, key: CallKey) -> NewEvent:
-    """The ToolDispatched that carries out an operator's retry with the same key: its write-ahead."""
-    decision = index.decisions[key]
+    """The ToolDispatched that carries out an operator's retry with the same key, or an approver's
+    approval of a call nobody was handed yet: its write-ahead (``decision_event_id`` names which)."""
+    decision = index.decisions[key] if key in index.decisions else index.grants[key]
     return NewEvent(
         EventType.TOOL_DISPATCHED,
         _call_fields(index, key)

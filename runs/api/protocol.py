@@ -26,12 +26,15 @@ from agentops.core.protocol import (
     HUMAN_SETTLED,
     UNKNOWN_OUTCOME,
     CallState,
+    Next,
     agent_verdict_counts,
     approval_binds,
+    approved_unsent,
     call_state,
     decided_result,
     dispatch_event,
     failed_write_parks,
+    next_action,
     park_appends,
     park_event,
     risk_of,
@@ -302,8 +305,12 @@ def tool_claim(
         raise _in_doubt(index, key)
     if state is CallState.AWAITING_APPROVAL:
         return Claim("waiting_manual_confirm", **base, head_seq=index.head_seq, state=state)
-    if state is CallState.RETRY_SAME_KEY:
-        # the operator's retry is handed out once: ToolDispatched is its write-ahead
+    sends_once = next_action(
+        state, fresh=False, safe_to_replay=False, can_lookup=False, approved_unsent=approved_unsent(index, key)
+    )
+    if sends_once is Next.SEND_AGAIN:
+        # an operator's retry, or an approved call nobody was handed yet, is handed out once:
+        # ToolDispatched is its write-ahead
         dispatched = append_events(run.id, fence, index.head_seq, [dispatch_event(index, key)])[0]
         return Claim("claimed", **base, head_seq=dispatched.seq, state=CallState.DISPATCHED)
     result, head_seq = index.results.get(key), index.head_seq

@@ -299,8 +299,8 @@ def test_an_approved_call_runs_once_and_a_rejected_one_never(run):
     approve_call(execution_id=first.id, actor="alice", reason="contract checked")
     reject_call(execution_id=second.id, actor="alice", reason="duplicate invoice")
     run.acquire()
-    approved = run.claim(0, 0, "pay_invoice", {"invoice": "A"}).json()
-    assert approved["status"] == "need_recheck" and approved["idem_key"] == first.idem_key
+    approved = run.claim(0, 0, "pay_invoice", {"invoice": "A"}).json()  # handed out once (ToolDispatched)
+    assert approved["status"] == "claimed" and approved["idem_key"] == first.idem_key
     rejected = run.claim(0, 1, "pay_invoice", {"invoice": "B"}).json()
     assert rejected["status"] == "already_done" and rejected["result"]["code"] == "rejected_by_approver"
     paid = {"success": True, "code": "paid", "data": {"payment_id": "p-1"}}

@@ -170,7 +170,7 @@ def test_resume_from_a_snapshot_rebuilds_the_same_context(baseline: Harness):
     assert h.shape() == baseline.shape()
 
 
-def _pay_agent(paid: list) -> Agent:
+def _pay_agent(paid: list, *, dedupes: bool = True) -> Agent:
     def pay(args, key):
         paid.append(key)
         return {"success": True, "code": "paid", "data": {"ref": f"p{len(paid)}"}}
@@ -183,7 +183,7 @@ def _pay_agent(paid: list) -> Agent:
     return Agent(
         "pay",
         ScriptedModel("v1", script),
-        ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=True)]),
+        ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=dedupes)]),
         "{clock}{seed}",
     )
 
@@ -296,3 +296,26 @@ def test_a_tool_step_is_two_commits_intent_before_effect(harness: Harness):
     assert tool_steps == 23
     snapshots = journal.batches.count(["SnapshotTaken"])
     assert len(journal.batches) == 2 * tool_steps + snapshots + 2  # + the final sample and the completion
+
+
+@pytest.mark.parametrize("dedupes", [True, False])
+def test_an_approved_call_is_sent_once_after_its_dispatch_even_when_it_cannot_dedupe(harness: Harness, dedupes):
+    """Approved and never handed out: sent once (ToolDispatched first), not parked for a second human;
+    a crash after that send leaves a dispatched call of unknown outcome, which is not sent blind again."""
+    paid: list = []
+    agent = _pay_agent(paid, dedupes=dedupes)
+    harness.start(agent)
+    assert harness.drive(agent) is Outcome.WAITING_MANUAL_CONFIRM
+    intent = harness.index("run_t").intents[(0, 0)].payload
+    _decide(harness.store, "run_t", EventType.MANUAL_CONFIRM_GRANTED, {"idem_key": intent["idem_key"], "actor": "al"})
+    harness.crash(agent, "after_effect", 0)
+    assert len(paid) == 1
+    types = [str(e.type) for e in harness.store.load("run_t")]
+    assert types[-2:] == ["ManualConfirmGranted", "ToolDispatched"]
+    dispatched = harness.store.load("run_t")[-1].payload
+    assert dispatched["idem_key"] == intent["idem_key"] and dispatched["actor"] == "al"
+    outcome = harness.drive(agent)
+    # a deduping service is replayed with the same key; the other is never sent blind again
+    assert paid == [intent["idem_key"]] * (2 if dedupes else 1)
+    assert outcome is (Outcome.COMPLETED if dedupes else Outcome.RECOVERING)
+    assert [str(e.type) for e in harness.store.load("run_t")].count("ToolDispatched") == 1

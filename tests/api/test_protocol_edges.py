@@ -1,0 +1,143 @@
+"""Where an external client could get stuck or skip a human, through the documented protocol alone:
+a lease taken over while a request is checked, a retry after a lost answer, a second client holding
+a stale lease, and approval-gated calls. Each refusal writes nothing."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from approvals.services import approve_call
+from runs.api import protocol
+from runs.journal import leases
+from runs.models import Event, Run, ToolExecution
+from tests.api.conftest import URL, error_code
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+EMAIL = {"to": "ops@example.com", "subject": "SLA breach", "body": "x"}
+SENT = {"success": True, "code": "sent", "data": {"message_id": "m-1", "to": "ops@example.com"}}
+PAY = {"invoice": "INV-7", "amount": 120, "currency": "EUR"}
+PAID = {"success": True, "code": "paid", "data": {"payment_id": "p-7"}}
+
+
+def _events(run) -> list[str]:  # type: ignore[no-untyped-def]
+    return list(Event.objects.filter(run_id=run.id).order_by("seq").values_list("type", flat=True))
+
+
+def _commit(run, step: int = 0):  # type: ignore[no-untyped-def]
+    return run.post(
+        "events/", {"expected_seq": run.head(), "events": [{"type": "StepCommitted", "payload": {"step": step}}]}
+    )
+
+
+# -- a lease taken over while the request is being checked ----------------------------------------
+def test_a_claim_whose_lease_is_taken_over_mid_request_executes_nothing_and_writes_nothing(run, monkeypatch):
+    """The fence check passed, then the lease expired and another client acquired before the claim's
+    append: the append's guard (the token) refuses it, so the old client is never told to execute."""
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    before = _events(run)
+    real = protocol.resume_index
+
+    def taken_meanwhile(run_id: str):  # type: ignore[no-untyped-def]
+        Run.objects.filter(id=run_id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
+        leases.acquire(run_id, "ext:newer", secret="n" * 40)
+        return real(run_id)
+
+    monkeypatch.setattr(protocol, "resume_index", taken_meanwhile)
+    refused = run.claim(0, 0, "send_email", EMAIL)
+    assert refused.status_code == 409 and error_code(refused) == "stale_fencing_token", refused.json()
+    assert _events(run) == before and not ToolExecution.objects.filter(run_id=run.id).exists()
+
+
+# -- a retry after a lost answer ------------------------------------------------------------------
+def test_retries_after_lost_answers_write_nothing_twice(run):
+    """A client that sent a write, lost the answer and sends it again: the journal holds it once."""
+    sample = run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])
+    assert sample.status_code == 201
+    again = run.post(
+        "events/",
+        {"expected_seq": 1, "events": [{"type": "LlmSampled", "payload": {"step": 0, "output": {"content": "x"}}}]},
+    )
+    assert again.status_code == 409 and error_code(again) in {"seq_conflict", "already_sampled"}
+    first = run.claim(0, 0, "send_email", EMAIL).json()
+    retried = run.claim(0, 0, "send_email", EMAIL).json()
+    # the retry cannot know the first answer was lost: the call may have been sent, with this key
+    assert (first["status"], retried["status"]) == ("claimed", "need_recheck")
+    assert retried["idem_key"] == first["idem_key"] and retried["head_seq"] == first["head_seq"]
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 201
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 200
+    verdict = {"step": 0, "call_index": 0, "status": "confirmed", "method": "read_back"}
+    assert run.post("tools/verification/", verdict).status_code == 201
+    assert run.post("tools/verification/", verdict).status_code == 200
+    assert _commit(run).status_code == 201
+    assert run.sample(1, [], content="Done.").status_code == 201
+    assert run.post("reply/", {"step": 1, "reply": "Done."}).status_code == 201
+    head = run.head()
+    replied = run.post("reply/", {"step": 1, "reply": "Done."})
+    assert replied.status_code in (200, 201) or error_code(replied) == "run_finished", replied.json()
+    assert run.head() == head
+    once = ["LlmSampled", "ToolRequested", "ToolResult", "ToolVerified", "StepCommitted", "RunCompleted"]
+    assert all(_events(run).count(kind) == (2 if kind == "LlmSampled" else 1) for kind in once), _events(run)
+
+
+# -- a second client with a stale lease -----------------------------------------------------------
+def test_a_taken_over_client_can_neither_verify_nor_release_the_new_holders_lease(run):
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL).json()["status"] == "claimed"
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 201
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
+    newer = run.api.post(f"{URL}{run.id}/lease/", {"owner": "newer"}, format="json").json()
+    before = _events(run)
+    verdict = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "x"})
+    assert verdict.status_code == 409 and error_code(verdict) == "stale_fencing_token"
+    assert run.post("lease/release/", {}).json() == {"released": False}
+    row = Run.objects.values("lease_owner", "fencing_token").get(id=run.id)
+    assert row == {"lease_owner": "ext:newer", "fencing_token": newer["fencing_token"]} and _events(run) == before
+
+
+# -- approval-gated calls -------------------------------------------------------------------------
+def _gated(run, **decl):  # type: ignore[no-untyped-def]
+    assert run.sample(0, [{"name": "pay_invoice", "args": PAY, "call_id": "p"}]).status_code == 201
+    return run.claim(0, 0, "pay_invoice", PAY, **decl)
+
+
+@pytest.mark.parametrize(
+    "decl",
+    [{"effect": "read", "risk": "low"}, {"effect": "write", "risk": "low", "dedupes": True}, {"dedupes": False}],
+)
+def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl):
+    claim = _gated(run, **decl)
+    assert claim.status_code == 200 and claim.json()["status"] == "waiting_manual_confirm", claim.json()
+    before = _events(run)
+    result = run.post("tools/result/", {"step": 0, "call_index": 0, "result": PAID})
+    assert result.status_code == 409 and error_code(result) == "awaiting_approval"
+    verdict = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "confirmed", "method": "x"})
+    assert verdict.status_code == 409
+    assert _commit(run).status_code == 409
+    assert run.sample(1, [], content="Paid.").status_code == 409
+    assert run.post("reply/", {"step": 1, "reply": "Paid."}).status_code in (409, 422)
+    assert run.claim(0, 0, "pay_invoice", PAY, **decl).json()["status"] == "waiting_manual_confirm"
+    assert _events(run) == before
+    assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
+
+
+@pytest.mark.parametrize("dedupes", [True, False])
+def test_an_approved_payment_is_handed_out_once_then_may_have_happened(run, dedupes):
+    """The approver approved a call nobody was ever told to send: the next claim hands it out
+    (``claimed``) — for a payment service that cannot dedupe too, instead of asking a human again —
+    and only once: a later claim (a lost answer, a crash) cannot know whether it went out."""
+    assert _gated(run, dedupes=dedupes).json()["status"] == "waiting_manual_confirm"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    execution = ToolExecution.objects.get(run_id=run.id)
+    approve_call(execution_id=execution.id, actor="alice", reason="invoice checked")
+    run.acquire()
+    first = run.claim(0, 0, "pay_invoice", PAY, dedupes=dedupes).json()
+    assert first["status"] == "claimed" and first["idem_key"] == execution.idem_key, first
+    again = run.claim(0, 0, "pay_invoice", PAY, dedupes=dedupes).json()
+    assert again["status"] == "need_recheck" and again["state"] == "dispatched", again
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": PAID}).status_code == 201
+    assert _commit(run).status_code == 201
+    assert _events(run).count("ToolDispatched") == 1
