@@ -17,7 +17,9 @@ import hashlib
 import hmac
 import json
 import re
-from collections.abc import Iterable, Mapping
+from bisect import bisect_right
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import accumulate
 from typing import Any
 
 import orjson
@@ -26,7 +28,7 @@ from agentops.core.canon import loads
 from agentops.redaction import keys as key_rules
 from agentops.redaction.checks import nanp_valid, person_name_shaped, postcode_shaped
 from agentops.redaction.labels import normal_value
-from agentops.redaction.scanner import classify_number, may_hold_pii, scan
+from agentops.redaction.scanner import chunk_suspects, classify_number, escape_traps, may_hold_pii, scan
 
 PSEUDONYM = re.compile(r"<([a-z_]+):([0-9a-f]{16})>")
 _MEMO_LIMIT = 20_000
@@ -229,6 +231,8 @@ class Redactor:
         parts = self._plain_strings(data)
         if parts is not None and not may_hold_pii(data, json_text=True):
             return data
+        if parts is None and b"\\" in data and self._escaped_clean(data):
+            return data
         if parts is None or any(_LONG_INT.search(parts[i]) for i in range(0, len(parts), 2)):
             return self._redact_decoded(data)
         changed = False
@@ -241,9 +245,37 @@ class Redactor:
             else:
                 out = self.redact_text(text := raw.decode("utf-8", "surrogatepass"))
             if out is not None and out != text:
-                parts[i] = out.encode("utf-8", "surrogatepass")
+                # a JSON text inside (``"[13812345678]"``) comes back holding quotes: escaped as a string's
+                parts[i] = _encode(out)[1:-1] if '"' in out else out.encode("utf-8", "surrogatepass")
                 changed = True
         return b'"'.join(parts) if changed else data
+
+    def _escaped_clean(self, data: bytes) -> bool:
+        """Whether :meth:`redact` leaves a document holding escapes as it is, decided on its text
+        (a snapshot: its messages' tool results are JSON texts inside strings). Conservative: False
+        only means "decode it".
+
+        With one level of escapes (no escaped backslash, no ``\\u``: no string holds a backslash, and
+        JSON inside a string holds no JSON text of its own), no key holding an escaped quote and no
+        escape that decodes to a character some suspect reads (:func:`~agentops.redaction.scanner.escape_traps`),
+        a suspect of ``may_hold_pii`` in any string :meth:`redact` reads — the document's keys and
+        strings, the keys and strings of the JSON texts inside them — is one in the text as stored,
+        and every integer of seven digits or more is one too. Its keys (:func:`_escaped_keys`) must
+        be plain, with no bare ``name`` beside an ``email`` key."""
+        if self._extra is not None or not _utf8(data) or escape_traps(data) or may_hold_pii(data, json_text=True):
+            return False
+        keys = _escaped_keys(data)
+        if keys is None:
+            return False
+        seen = 0
+        for key in keys:
+            clean = self._clean_keys.get(key)
+            if clean is None:
+                clean = self._key_class(key)
+            if not clean:
+                return False
+            seen |= clean
+        return seen & 6 != 6
 
     def _redact_decoded(self, data: bytes) -> bytes:
         """:meth:`redact_stored` value by value: decode, redact, encode (``data`` when nothing changed)."""
@@ -281,15 +313,128 @@ class Redactor:
             key = parts[i]
             clean = clean_keys.get(key)
             if clean is None:
-                name = key.decode("utf-8", "surrogatepass")
-                # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
-                plain = _PLAIN_KEYS.get(self.key_kind(name), 0)
-                clean = _remember(clean_keys, key, plain if len(name) < 6 or self._key_text(name) == name else 0)
+                clean = self._key_class(key)
             if clean != 1:  # not a plain key: a bare name or an email key (remembered), or a telling one
                 if not clean:
                     return None
                 seen |= clean
         return None if seen == 6 else parts
+
+    def _key_class(self, key: bytes) -> int:
+        """What a key name (UTF-8) leaves to a document redacted on its text (remembered): 1 a plain
+        key, 2 a bare ``name``, 4 an ``email`` key (a document holding both is decoded), 0 a key that
+        says something or holds PII itself (decoded)."""
+        name = key.decode("utf-8", "surrogatepass")
+        # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
+        plain = _PLAIN_KEYS.get(self.key_kind(name), 0)
+        return _remember(self._clean_keys, key, plain if len(name) < 6 or self._key_text(name) == name else 0)
+
+    def redact_stored_many(self, documents: Sequence[bytes]) -> list[bytes]:
+        """``[self.redact_stored(d) for d in documents]``, with the documents that have nothing to
+        redact found in a few passes over all of them (an export's chunk): each such document is
+        returned as it is (the same object), every other one goes through :meth:`redact_stored`.
+
+        The documents are joined by newlines (a JSON text holds none) and searched once with RE2 for
+        what :meth:`redact_stored` would look at (a suspect of ``may_hold_pii``, a backslash, a quote
+        with blanks before a colon: each flags the documents its match touches); a document with an
+        odd number of quotes is flagged too. In the others no escape hides a quote, so every key's
+        closing quote is directly followed by ``:`` and the quote before it opens the key: their keys
+        are read in one pass over their join (:func:`_keys`). A document holding a key that says
+        something, or both a bare ``name`` and an ``email`` key, is flagged (found by the keys'
+        ``"name":``).
+        """
+        joined = b"\n".join(documents)
+        if self._extra is not None or len(documents) < 2 or not _utf8(joined):
+            return [self.redact_stored(d) for d in documents]
+        flagged = {i for i, d in enumerate(documents) if d.count(b'"') & 1}
+        _flag_matches(joined, _ends(documents), flagged)
+        rest = [i for i in range(len(documents)) if i not in flagged]
+        kept = b"\n".join([documents[i] for i in rest])
+        by_class: dict[int, list[bytes]] = {}
+        for key in _keys(kept):
+            clean = self._clean_keys.get(key)
+            if clean is None:
+                clean = self._key_class(key)
+            if clean != 1:
+                by_class.setdefault(clean, []).append(b'"' + key + b'":')
+        if by_class:
+            ends = _ends([documents[i] for i in rest])
+            holding = {c: _holding(kept, ends, by_class.get(c, ())) for c in (0, 2, 4)}
+            flagged.update(rest[i] for i in holding[0] | (holding[2] & holding[4]))
+        return [self.redact_stored(d) if i in flagged else d for i, d in enumerate(documents)]
+
+
+_KEY = re.compile(rb'"([^"]*+)":')
+_EVERY_KEY = re.compile(rb'(?="([^"]*+)":)')
+
+
+def _keys(joined: bytes) -> set[bytes]:
+    """The key names in ``joined`` (JSON documents without backslashes, each with an even number of
+    quotes, joined by newlines): for each ``":`` what lies between it and the quote before it.
+    One regex pass gives them when its matches account for every ``":``. A string starting with a
+    colon (``":password"``) makes a match end on its opening quote and swallow what follows; then
+    the text is read again from every quote (the same keys, plus spurious names that can only flag
+    more documents)."""
+    found = _KEY.findall(joined)
+    return set(found if len(found) == joined.count(b'":') else _EVERY_KEY.findall(joined))
+
+
+def _escaped_keys(data: bytes) -> set[bytes] | None:
+    """The keys of a JSON document with one level of escapes and no escaped quote in a key, and of
+    the JSON texts inside its strings (``\\"key\\":``): for each ``":`` what lies between it and the
+    quote before it (without the escaped quote's backslash). None when that cannot be read so: a
+    key holding an escape, or a string starting with a colon (the quote before a ``":`` is then
+    part of another one)."""
+    keys = set()
+    for piece in data.split(b'":')[:-1]:
+        at = piece.rfind(b'"')
+        if at < 0:
+            return None
+        keys.add(piece[at + 1 :])
+    plain = {key[:-1] if key.endswith(b"\\") else key for key in keys}
+    return None if any(b"\\" in key for key in plain) else plain
+
+
+def _utf8(data: bytes) -> bool:
+    """Whether ``data`` is valid UTF-8 (a lone surrogate, stored with ``surrogatepass``, is not): RE2
+    then reads it as the per-document searches do."""
+    try:
+        data.decode()
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _ends(documents: Sequence[bytes]) -> list[int]:
+    """Where each document of ``b"\\n".join(documents)`` ends, counting its newline (the next one's start)."""
+    return list(accumulate(len(d) + 1 for d in documents))
+
+
+def _flag_matches(joined: bytes, ends: list[int], flagged: set[int]) -> None:
+    """Add to ``flagged`` every document of ``joined`` (each ends at its ``ends`` entry) that a match of
+    ``chunk_suspects`` touches; after a match the search goes on from the newline ending the last
+    document it touched, so a document holding a match of its own is always flagged."""
+    pos, size = 0, len(joined)
+    while pos < size:
+        found = chunk_suspects(joined, pos, size)
+        if found is None:
+            return
+        start, end = found
+        first, last = bisect_right(ends, start), bisect_right(ends, max(start, end - 1))
+        flagged.update(range(first, min(last, len(ends) - 1) + 1))
+        pos = max(pos + 1, ends[min(last, len(ends) - 1)] - 1)
+
+
+def _holding(joined: bytes, ends: list[int], needles: Iterable[bytes]) -> set[int]:
+    """The indexes of the documents of ``joined`` that hold any of ``needles``."""
+    found: set[int] = set()
+    for needle in needles:
+        at = joined.find(needle)
+        while at >= 0:
+            i = bisect_right(ends, at)
+            found.add(i)
+            at = joined.find(needle, ends[i])
+    return found
 
 
 def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:

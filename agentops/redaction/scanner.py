@@ -30,7 +30,7 @@ from agentops.redaction.checks import (
     nanp_valid,
     ssn_valid,
 )
-from agentops.redaction.labels import LABELS, label_span, national_phone
+from agentops.redaction.labels import LABELS, PARTY_LABELS, label_span, national_phone
 from agentops.redaction.labels import SUSPECTS as LABEL_SUSPECTS
 
 SECRET = "secret"
@@ -180,7 +180,18 @@ def _automaton() -> Any:
 _AUTO = _automaton()
 
 
-def _suspects(name_quote: str) -> Any:
+#: a secret's name before ``=`` or ``:`` (``_KV_RE``), for the RE2 patterns
+_SECRET_NAMES = "|".join(sorted({*_KV_WORDS, "passwd", "passcode", "passphrase", "signature"}, key=len, reverse=True))
+
+
+def _re2(pattern: str) -> Any:
+    compiled = re2._re2.RE2(pattern.encode(), re2.Options())
+    if not compiled.ok():
+        raise ValueError(compiled.error())
+    return compiled.Match
+
+
+def _suspects(name_quote: str, more: str = "") -> Any:
     """One RE2 pattern (a DFA: one linear pass, whatever the number of alternatives) for what every
     span of :func:`scan` needs somewhere in the text. ``name_quote``: what may close a secret's name
     before its ``=`` (see ``_KV_RE``).
@@ -189,7 +200,7 @@ def _suspects(name_quote: str) -> Any:
     the module's Python wrapper encodes a ``str`` again, maps offsets and builds a generator and a
     match object for each search, about 2 µs of a search that costs under 1 µs on a journal payload.
     """
-    words = "|".join(sorted({*_KV_WORDS, "passwd", "passcode", "passphrase", "signature"}, key=len, reverse=True))
+    words = _SECRET_NAMES
     d = "[0-9\\x{ff10}-\\x{ff19}]"
     literals = "|".join(re.escape(x) for x in (*_TOKEN_PREFIXES, "-----BEGIN", "://"))
     pattern = (
@@ -203,16 +214,44 @@ def _suspects(name_quote: str) -> Any:
         "|\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27}"  # a Discord bot token's middle
         "|[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}"  # MAC with dashes
         f"|{LABEL_SUSPECTS.format(q=name_quote)}"  # labelled birth dates, passports, addresses, names
+        f"{more}"
     )
-    compiled = re2._re2.RE2(pattern.encode(), re2.Options())
-    if not compiled.ok():
-        raise ValueError(compiled.error())
-    return compiled.Match
+    return _re2(pattern)
 
 
 #: in JSON text without backslashes a ``"`` after a name ends a key, never a secret's name
 _SUSPECTS = {False: _suspects("[\"']"), True: _suspects("'")}
 _UNANCHORED = re2._re2.RE2.Anchor.UNANCHORED
+#: the JSON-text suspects, a backslash, or a quote with blanks before a colon (``Redactor.redact_stored_many``)
+_CHUNK = _suspects("'", '|\\\\|"[ \\t\\n\\r\\x0b\\x0c]+:')
+
+
+#: what a JSON text with one level of escapes must not hold to be judged on its escaped text
+#: (``Redactor._escaped_clean``): an escaped backslash or ``\\u`` (a second level); a key holding an
+#: escaped quote (its closing quote, not escaped, is the first quote after it); an escape that
+#: decodes to a character a suspect reads: a tab (a blank), ``/`` (``://``), a control character
+#: before a digit (the non-word character before seven digits); a secret's or a label's name, an
+#: escaped quote and a colon (blanks between)
+_ESCAPE_TRAPS = _re2(
+    r"\\\\|\\u|\\[t/]|\\[nrbf][0-9\x{ff10}-\x{ff19}]"
+    r'|\\"(?:[^"]*[^"\\])?":'
+    rf'|(?i:{_SECRET_NAMES}|name|{"|".join(PARTY_LABELS)})\\"[ ]{{0,3}}[=:\x{{ff1a}}]'
+)
+
+
+def escape_traps(data: bytes) -> bool:
+    """Whether ``data`` (JSON text, UTF-8, holding escapes) cannot be judged on its text as it stands
+    (see :data:`_ESCAPE_TRAPS`). The last kind is the one suspect that :func:`may_hold_pii` with
+    ``json_text`` does not look for, and that a string (not JSON) holding ``name": …`` would show."""
+    return _ESCAPE_TRAPS(_UNANCHORED, data, 0, len(data))[0][0] >= 0
+
+
+def chunk_suspects(data: bytes, pos: int, end: int) -> tuple[int, int] | None:
+    """The span of the first match in ``data[pos:end]`` of what makes ``Redactor.redact_stored`` look
+    closer at a JSON document (:func:`may_hold_pii` with ``json_text``, a backslash, blanks between a
+    string and a colon); None if there is none."""
+    span = _CHUNK(_UNANCHORED, data, pos, end)[0]
+    return None if span[0] < 0 else span
 
 
 def may_hold_pii(text: str | bytes, *, json_text: bool = False) -> bool:

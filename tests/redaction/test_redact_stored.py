@@ -77,6 +77,13 @@ def test_text_in_place_keeps_the_stored_bytes_around_the_spans() -> None:
     assert orjson.loads(out)["args"]["to"] == R.redact_text("a@example.com")
 
 
+def test_a_json_text_without_quotes_inside_a_string_stays_a_string_when_redacted() -> None:
+    """``"[13812345678]"`` was redacted in place to ``"["<phone:…>"]"``: a quote inside a string, not JSON."""
+    for data in (b'"[13000000000]"', b'{"a":"[13812345678, 2]","b":"x"}'):
+        out = R.redact_stored(data)
+        assert json.loads(out) == R.redact(json.loads(data)) and b"138" not in out and b"130" not in out
+
+
 def test_numbers_that_are_pii_and_integers_beyond_64_bits() -> None:
     out = json.loads(R.redact_stored(b'{"n":[13812345678,2026],"big":123456789012345678901234}'))
     assert PSEUDONYM.fullmatch(out["n"][0]) and out["n"][1] == 2026 and out["big"] == 123456789012345678901234
@@ -99,3 +106,57 @@ def test_escaped_strings_are_redacted_in_place_as_redact_does(doc: dict) -> None
     )
     for leak in (b"13812345678", b"a@example.com", b"4155552671"):
         assert leak not in out, out
+
+
+_NESTED = st.recursive(
+    _JSON,
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.sampled_from(_KEYS), inner, max_size=3)
+    | inner.map(lambda v: json.dumps(v, ensure_ascii=False, separators=(",", ":"))),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=400)
+@given(_NESTED)
+def test_a_document_holding_json_texts_redacts_to_what_redact_gives(value: object) -> None:
+    """Escaped documents (JSON texts in strings, as a snapshot keeps its tool results) are judged on
+    their text with the escapes decoded (``_escaped_clean``) before any decoding."""
+    _same_as_redact(value)
+
+
+def _snapshot(*contents: str) -> dict:
+    return {"added": [{"content": c, "role": "tool"} for c in contents], "at": 2}
+
+
+@pytest.mark.parametrize(
+    "doc",
+    [
+        _snapshot(json.dumps({"name": "Alice Smith", "email": "x"})),  # a person's name, nested
+        _snapshot(json.dumps({"note": "see"}), "Customer name\": Alice Smith"),  # a label, its quote escaped
+        _snapshot("my password\"\t: hunter2"),  # a tab between the quote and the colon
+        {'pass"word': "hunter2", "added": [{"content": "a\nb"}]},  # a key holding an escaped quote
+        _snapshot(json.dumps({"password": "hunter"})),  # a telling key inside
+        _snapshot(json.dumps({"n": 13812345678})),  # a number inside
+        _snapshot("line\n13812345678"),  # a number after an escape
+        _snapshot(json.dumps({"content": json.dumps({"to": "a@example.com"})})),  # JSON in JSON in JSON
+        _snapshot(json.dumps({"note": "回电"})),  # \u escapes (ensure_ascii)
+        _snapshot("\ud800 13812345678"),  # a lone surrogate
+        _snapshot(json.dumps({"customer": {"name": "Alice Smith"}})),
+    ],
+)
+def test_escaped_documents_that_trap_a_text_reading_are_redacted_as_redact_does(doc: dict) -> None:
+    data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+    expected = R.redact(json.loads(data.decode("utf-8", "surrogatepass")))
+    assert json.loads(R.redact_stored(data).decode("utf-8", "surrogatepass")) == expected
+
+
+def test_a_clean_snapshot_is_written_as_stored_without_decoding(monkeypatch) -> None:
+    result = {"success": True, "code": "ok", "data": {"docs": [{"title": "Refunds", "text": "Within 30 days."}]}}
+    texts = (json.dumps(result), "step 3:\n done", json.dumps(result, indent=1), canonical(result))
+    data = canonical(_snapshot(*texts)).encode()
+    monkeypatch.setattr(R, "_redact_decoded", lambda data: pytest.fail("decoded"))
+    assert R.redact_stored(data) is data
+    monkeypatch.undo()
+    nested_newline = canonical(_snapshot(json.dumps({"text": "a\nb"}))).encode()  # two levels: decoded
+    assert R.redact_stored(nested_newline) is nested_newline
