@@ -19,6 +19,7 @@ when a subordinate marker follows it (完成后, 发送时, 付款的话); when 
 
 from __future__ import annotations
 
+import itertools
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
@@ -724,7 +725,10 @@ def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """下了订单 / 下过单: 下单 with 了 or 过 inside it; 采购单已经下给供应商了: its 单 before it."""
     if words[i] == "下" and (
         any(w in ("订单", "单") for w in words[i + 1 : i + 3])
-        or (any(w.endswith("单") for w in words[max(0, i - 4) : i]) and words[i + 1 : i + 2] in (["给"], ["了"]))
+        or (
+            any(w.endswith("单") or w == "单子" for w in words[max(0, i - 4) : i])
+            and words[i + 1 : i + 2] in (["给"], ["了"])
+        )  # 采购单已经下给供应商了, 单子已经给您下了
     ):
         return "下单", lx.ORDER, ""
     if words[i] == "提" and any(w.endswith("单") for w in words[i + 1 : i + 5]):
@@ -1037,9 +1041,25 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
     kind = _refine_kind(words, i, verb, kind, tagged)
     if kind == lx.PAY and any(lx.ZH_NOUNS.get(w) == lx.REFUND or lx.ZH_VERBS.get(w) == lx.REFUND for w in words):
         return lx.REFUND
+    if kind == lx.PAY and _to_addressee(words, i) and not any(m in w for w in words for m in _WAGES):
+        return (
+            lx.REFUND
+        )  # 钱已经给您转过去了: money moved to the customer goes back to them (wages and a 工资卡 are paid)
     if kind == lx.UPDATE and any(_head_noun(words, k) == lx.BOOK for k in range(len(words))):
         return lx.BOOK
     return kind
+
+
+def _to_addressee(words: list[str], i: int) -> bool:
+    """The act at ``i`` moves something to the one addressed: 给您/给你 before it, or 您/你 right after it or after
+    到 (转到您的银行卡)."""
+    before = words[max(0, i - 3) : i]
+    after = words[i + 1 : i + 3]
+    return (
+        any(a == "给" and b in ("您", "你") for a, b in itertools.pairwise(before))
+        or (bool(after) and (after[0] in ("您", "你") or (after[0] == "到" and after[1:2] in (["您"], ["你"]))))
+        or words[i].endswith(("给您", "给你"))
+    )
 
 
 def _head_noun(words: list[str], k: int) -> str | None:
@@ -1083,6 +1103,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             specific = [w for w in words[:i] if lx.ZH_NOUNS.get(w) in (lx.EMAIL, lx.MESSAGE) and w not in _NOTICES]
         if after:  # 发了四封提醒邮件, 发了邮件通知, 发送到您的注册邮箱: the channel named after the verb
             return lx.ZH_NOUNS[(specific or after)[-1]]
+    if kind == lx.CREATE and any(w.endswith(_GRANTS) for w in words[i + 1 : i + 8]) and not _noun(words[i + 1]):
+        return lx.UPDATE  # 给你开了 Jira 的权限, 白名单已加: a permission granted changes an account, makes nothing
     if kind not in lx.GENERIC and kind != lx.CHANGE and verb not in _GENERIC_VERBS:
         return kind
     obj = lx.ZH_NOUNS.get(words[i + 1]) if i + 1 < len(words) else None
@@ -1111,6 +1133,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     for k in order:
         if k == i:
             continue
+        if words[k] == "款" and k and (words[k - 1][-1:] in "这那一该此每几" or words[k - 1][-1:].isdigit()):
+            continue  # 把这款下架了: 款 counts models, it is no money
         noun_kind = _noun(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb and not tagged else None)
         if tagged and words[k].endswith(_DOCUMENTS) and k < i and not to:
             return kind  # 报销单已经审批通过: a form was acted on, not money
@@ -1264,6 +1288,8 @@ _ROLES = (
 
 
 _CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
+#: What is granted on an account, not made (权限, 白名单).
+_GRANTS = ("权限", "白名单", "访问")
 _DOCUMENTS = ("单", "表", "单据", "文件", "报告")
 _SENDABLES = frozenset({"文件", "材料", "资料", "截图", "链接", "附件", "图片", "照片", "文档", "简历"})
 _NOTICES = frozenset({"通知", "提醒", "消息"})

@@ -887,6 +887,7 @@ ZH_VERBS: dict[str, str] = {
             "催单",
             "催促",
             "回访",
+            "打招呼",  # 老师那边我也打过招呼了: told them
         ),
         SEND,
     ),
@@ -1241,11 +1242,14 @@ ZH_DRIFT = frozenset(
         "提高",
         "回到",
         "生效",
+        "售罄",  # 那班已经售罄了: stock ran out, nobody's act
+        "告罄",
+        "断货",
     }
 )
 #: What an act left behind, listed after it (…补全了 [evt:a]，新增了 2 个变量; 释放了 42G 空间): a claim only
 #: when 已, the agent or a 把/为/给 phrase governs it (已新增 3 个用户).
-ZH_OUTCOMES = frozenset({"新增", "释放", "腾出", "节省", "省下", "多出"})
+ZH_OUTCOMES = frozenset({"新增", "新加", "释放", "腾出", "节省", "省下", "多出"})
 ZH_PERFECT = frozenset({"已", "已经", "早已", "均已", "都已", "皆已", "业已", "已于", "已然"})
 ZH_NEGATION = frozenset(
     {

@@ -647,3 +647,39 @@ def test_topics_and_ba_objects_name_nouns_tallies_count_through_a_series_and_lat
     the act of a series (共处理退款 12 笔: twelve refunds); an English verb after 已 with 到 or 掉 is an act,
     hyphenated or not."""
     assert [(c.verb, c.kind, c.quantity) for c in find_claims(text).claims] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("很抱歉，那班已经售罄了", []),
+        ("这款已经断货了", []),
+        ("我已经把这款下架了", [("下架", "change")]),
+        ("看板已经更新了，新加了“复购率”这个指标", [("更新", "update")]),
+        ("已经新加了一个指标", [("新加", "change")]),
+        ("老师那边我也打过招呼了", [("打招呼", "send")]),
+        ("跟主管打了招呼", [("打招呼", "send")]),
+    ],
+)
+def test_stock_running_out_an_outcome_and_a_word_to_someone(text: str, expected: list[tuple[str, str]]) -> None:
+    """售罄/断货: stock ran out, nobody's act (这款 counts models, no money); 新加了 after a cited act is what it
+    left (with 已 it is an act); 打招呼, split by its aspect (打过招呼), tells someone: a send."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("钱已经给您转过去了", "refund"),
+        ("¥300 已经转给您了", "refund"),
+        ("差旅费 2,450 元已经转到你的工资卡上了", "pay"),
+        ("货款已经转给供应商了", "pay"),
+        ("单子已经给您下了", "order"),
+        ("已经给你开了 Jira 和 Confluence 的权限", "update"),
+        ("已经给您开了一张发票", "create"),
+    ],
+)
+def test_money_to_the_customer_orders_and_permissions_granted(text: str, kind: str) -> None:
+    """Money moved to the one addressed (给您, 转给您) goes back to them: a refund (to a 工资卡, or to a supplier,
+    it is paid); 单子 is an order placed (下了); a permission opened changes an account, an invoice opened is made."""
+    assert [k for _, k in found(text)] == [kind]
