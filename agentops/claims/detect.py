@@ -98,6 +98,7 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
         read.append((unit, found))
         count += len(found)
     _summaries(read)
+    _closing_summaries(read)
     claims: list[Claim] = []
     for unit, found in read:
         clause = _clause_text(unit) if found else ""
@@ -154,6 +155,23 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             ids = [cite_id(t) for t in read[n + 1][0].tokens if t.kind == "cite"]
         for f in loose:
             f.cited.extend(ids)
+
+
+def _closing_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """A sentence right after a list or a table that sums it up ("All three refunds are issued") takes the
+    citations of the items above it, when every claim of those items is of its kind and cited."""
+    for n, (unit, found) in enumerate(read):
+        loose = [f for f in found if not f.cited]
+        if unit.item or not n or not read[n - 1][0].item or not loose:
+            continue
+        claims: list[_Found] = []
+        for above, above_found in reversed(read[:n]):
+            if not above.item:
+                break
+            claims = above_found + claims
+        for f in loose:
+            if claims and all(c.kind == f.kind and c.cited for c in claims):
+                f.cited.extend(dict.fromkeys(i for c in claims for i in c.cited))
 
 
 def _uncited_items(items: list[tuple[Unit, list[_Found]]], heading: _Found) -> None:

@@ -370,6 +370,11 @@ def find(
         if voice == "state" and _others_did(lows, words, sub, start):
             continue  # "Your manager approved the expense, so it's now with finance": their act's result
         raw.append((first, last, lemma, kind, start))
+        if lemma in _TELLS or lemma in ("let know", "tell"):
+            said = next((k for k in range(last + 1, min(len(lows), last + 6)) if lows[k] == "that"), None)
+            if said is not None:  # "notified all 14 attendees that the venue changed": what the message said
+                reported_from, resumes = said, _own_clause_after(lows, sub, said)
+                inferred = max(inferred, resumes)
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits)]
 
@@ -457,6 +462,9 @@ def _with_kind(
         end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
     kind = _refine(lows, start, end, first, last, lemma, kind, skip)
     channel = next((lows[k + 1] for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), "")
+    by = next((k for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), None)
+    if kind == lx.SEND and by is not None and not _CARRIER_NAMES.isdisjoint(lows[by + 1 : min(end, by + 4)]):
+        kind = lx.SHIP  # "Sent a replacement router via next-day courier": goods shipped
     if lemma not in lx.EN_VERBS and lx.EN_NOUNS.get(channel) in (lx.EMAIL, lx.MESSAGE):
         kind = lx.EN_NOUNS[channel]  # "Chased the overdue invoice by email": a reminder sent
     elif kind == lx.CHANGE and lemma not in lx.EN_VERBS and any(start <= k < end and k not in skip for k in money):
@@ -536,7 +544,8 @@ def _reported_from(lows: list[str]) -> int:
         if low in lx.EN_REPORTING and not (i and lows[i - 1] in _BE):  # "has been informed" is a claim
             if low == "according":
                 return i
-            if low in ("confirmed", "confirms") and lows[i + 1 : i + 2] not in (["that"], *_CLAUSE_OPENERS):
+            opens = [lows[i + 1].split("'")[0]] if i + 1 < len(lows) else []  # "confirmed they've …"
+            if low in ("confirmed", "confirms") and opens not in (["that"], *_CLAUSE_OPENERS):
                 continue  # "Booking confirmed for 2 guests" reports nothing
             if (
                 low in ("shows", "showed", "show")
@@ -598,6 +607,16 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
+    if low == "held" and (_mine(lows, i) or i == 0) and _slot_after(lows, words, i):
+        return i, i, "hold", lx.BOOK, "past"  # "so I held the 10:30 instead": a slot kept for someone
+    if low == "requested" and (_mine(lows, i) or i == 0) and nxt in ("a", "an"):
+        return i, i, "request", lx.SEND, "past"  # "Requested a callback from the mortgage team"
+    if low in ("torn", "tore", "shut") and nxt in ("down", "off") and (_mine(lows, i) or i == 0 or lows[i - 1] in _BE):
+        return i, i + 1, f"{low} {nxt}", lx.CHANGE, "passive" if lows[i - 1 : i] and lows[i - 1] in _BE else "past"
+    if low in ("froze", "unfroze") and _mine(lows, i):
+        return i, i, low, lx.CHANGE, "past"
+    if low in ("frozen", "unfrozen") and i and (lows[i - 1] in _BE or lows[i - 1] in _CHANGED) and _set_for(lows, i):
+        return i, i, low, lx.CHANGE, "state"  # "your gym membership is frozen for 2 months starting today"
     if low in ("gave", "given") and (given := _given(lows, words, i)) is not None:
         return given
     if low in _REQUESTS and _mine(lows, i) and _recipient(lows, words, i + 1) and nxt not in ("you", "me", "us"):
@@ -701,6 +720,26 @@ _GIVEN_MESSAGES = frozenset({"heads-up", "heads", "nudge", "call", "ring", "shou
 _GIVEN_GRANTS = frozenset({"access", "permission", "permissions", "rights", "discount", "extension", "upgrade"})
 
 
+def _set_for(lows: list[str], i: int) -> bool:
+    """Whether a state at ``i`` of someone's thing was set for a time or just now ("your membership is frozen
+    for 2 months", "is now frozen"; not "the release train is frozen until Monday", a policy)."""
+    owned = not {"your", "their", "his", "her"}.isdisjoint(lows[max(0, i - 6) : i])  # not "the release train"
+    return owned and (lows[i + 1 : i + 2] in (["for"], ["until"], ["from"], ["starting"]) or "now" in lows[i - 3 : i])
+
+
+def _slot_after(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether a time or a slot is what the verb at ``i`` acts on ("held the 10:30", "held a seat")."""
+    for k in range(i + 1, min(len(lows), i + 4)):
+        if words[k].clause != words[i].clause:
+            return False
+        if lows[k] in _SLOTS or ":" in words[k].text or (lows[k].endswith(("am", "pm")) and lows[k][:1].isdigit()):
+            return True
+    return False
+
+
+_SLOTS = frozenset({"slot", "slots", "seat", "seats", "room", "table", "spot", "place", "appointment", "booking"})
+
+
 def _given(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
     """ "Gave the warehouse a heads-up", "I've given Priya access", "you've been given a $15 credit": what
     was given names the act (a message, a grant, a refund), when the agent gave it or nobody is named."""
@@ -769,6 +808,8 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
     low, rest = lows[i], lows[i + 1 : i + 4]
     if low == "on" and rest[:1] and rest[0] in ("the", "a") and rest[1:2] and rest[1] in _CARRIERS:
         return i, i + 2, "on its way", lx.SHIP, "state"
+    if low == "on" and rest[:1] and rest[0] in ("a", "the") and (at := _place(lows, words, i + 1, _SHIPMENTS)):
+        return i, at, "on a shipment", lx.SHIP, "state"  # "the missing item is on a new shipment"
     if low == "in" and rest[:1] == ["transit"]:
         return i, i + 1, "in transit", lx.SHIP, "state"
     if low == "in" and rest[:2] in (["the", "mail"], ["the", "post"]):
@@ -781,6 +822,8 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
         return i, at, "up on", lx.EXPORT, "state"  # "the Q3 deck is up on the shared drive"
     if low == "on" and (at := _place(lows, words, i + 1, _CALENDARS)):
         return i, at, "on the calendar", lx.BOOK, "state"  # "the 1:1 with Priya is on the calendar"
+    if low == "in" and "now" in lows[i - 2 : i] + rest and (at := _place(lows, words, i + 1, _MONEY_PLACES)):
+        return i, at, "in your account", lx.COMPLETE, "state"  # "the voucher is in your account now": put there
     if low == "in" and (at := _place(lows, words, i + 1, _INBOXES)):
         return i, at, "in the inbox", lx.EMAIL, "state"  # "the e-ticket is in your inbox"
     if low == "with" and _handed(lows, words, k, i):
@@ -789,6 +832,10 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
     return None
 
 
+#: Nouns a place noun may modify ("the delivery schedule", "the inbox rules"): then it is no place.
+_NOT_PLACES = frozenset({"list", "queue", "form", "date", "window", "note", "address", "rules", "status", "details"})
+#: What goods travel on: a thing "on a new shipment" was shipped.
+_SHIPMENTS = frozenset({"shipment", "delivery", "consignment", "pallet", "truck", "van", "flight"})
 #: Verbs of a thing reaching a place ("landed in Amara's inbox", "hit your account").
 _ARRIVALS = frozenset({"landed", "arrived", "hit", "reached", "appeared"})
 #: Where money lands, inboxes, calendars, and places a file is put up for others.
@@ -810,7 +857,8 @@ def _place(lows: list[str], words: list[Token], k: int, places: frozenset[str]) 
         if words[n].clause != words[k - 1].clause or lows[n] in ("our", "my") or lows[n] in _PREPOSITIONS:
             return 0
         if lows[n] in places:
-            return n if n + 1 >= len(lows) or lows[n + 1] not in places else 0
+            after = lows[n + 1] if n + 1 < len(lows) else ""
+            return 0 if after in places or after in lx.EN_NOUNS or after in _CALENDARS or after in _NOT_PLACES else n
     return 0
 
 
@@ -1042,6 +1090,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         voice = "past"  # "I looked into it and unlocked your account", "Went ahead and comped it"
     elif low not in _MISHAPS and (act := _act_subject(lows, words, i)):
         return i, i, low, act, "intransitive"  # "the payment (to Acme) cleared"
+    elif _telegraphic(lows, words, i):
+        voice = "passive"  # "Slack alert routed to #ops-billing": a note of what was done, its auxiliary dropped
     else:
         return None
     if nxt in _OBJECTS | {"in"} and "in" in lows[i + 1 : i + 3] and lows[i + 3 : i + 4] in _SLOT_TIMES:
@@ -1080,6 +1130,30 @@ def _undone(past: str) -> bool:
     rest = past[2:]
     base = next((b for b in (rest[:-2], rest[:-1], rest[:-3], rest[:-3] + "y") if b in lx.EN_VERBS), None)
     return base is not None and lx.EN_VERBS[base] not in (lx.CHANGE, lx.DELETE)
+
+
+def _telegraphic(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether the "-ed" word at ``i`` follows a bare noun phrase that opens its unit (one to three nouns, no
+    determiner: "Slack alert routed to #ops", "Staging rolled forward to build 8812") and a place or nothing
+    follows: a telegraphic passive. What arrives, befalls or moves by itself is news, not a note of an act."""
+    if not 1 <= i <= 3 or _news(lows[i]) or words[0].clause != words[i].clause:
+        return False
+    if not all(_content(w) and w not in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in lows[:i]):
+        return False
+    if any(words[k + 1].start > words[k].end + 1 for k in range(i)):
+        return False  # "Status: ✅ Mitigated": a label and its value, not a note
+    nxt = lows[i + 1] if i + 1 < len(lows) and words[i + 1].clause == words[i].clause else ""
+    return nxt in ("", "to", "into", "from", "onto", "forward", "back", "over", "across", "via")
+
+
+def _news(past: str) -> bool:
+    """Verbs of what happens to a thing by itself: it arrived, bounced, spiked, passed (a test), ended."""
+    return past in _ARRIVALS or past in _MISHAPS or past in _MEASURE_MOVES or past in _OUTCOMES
+
+
+#: What a thing does by itself: "Smoke tests passed", "Job finished", "Sync resumed".
+_OUTCOMES = frozenset({"passed", "succeeded", "worked", "failed", "finished", "ended", "started", "stopped"})
+_OUTCOMES |= frozenset({"resumed", "recovered", "happened", "occurred", "changed", "moved", "seemed"})
 
 
 def _act_subject(lows: list[str], words: list[Token], i: int) -> str | None:
@@ -1138,6 +1212,8 @@ def _prefixed(past: str) -> tuple[str, str]:
             if base in lx.EN_VERBS:
                 if prefix == "un" or (lx.EN_VERBS[base] == lx.CREATE and base not in lx.EN_GENERIC_VERBS):
                     return past, lx.UPDATE
+                if lx.EN_VERBS[base] == lx.CREATE:
+                    return past, lx.CHANGE  # "reissued the certificate": made again, or replaced
                 return base, lx.EN_VERBS[base]
     return past, lx.CHANGE
 
@@ -1748,7 +1824,10 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     channel in front still names the channel: "SMS reminder"), and "the refund of your deposit" a refund.
     ``start``–``end``: the verb's phrase (see :func:`_with_kind`), less ``skip``.
     """
-    kind = _object_kind(lows[first:end], lows[start:first], lemma, kind)
+    told = _object_kind(lows[first:end], lows[start:first], lemma, kind)
+    if told != kind and lemma in _OBJECT_DECIDES:
+        return told  # "Booked the accrual for the AWS invoice": the books, not the invoice's payment
+    kind = told
     if kind == lx.PAY and any(
         lx.EN_NOUNS.get(w) == lx.REFUND for k, w in enumerate(lows[start:end], start) if k not in skip
     ):
@@ -1817,6 +1896,14 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     unless what was added is a record of its own ("logged a ticket in Jira" creates one); a removal "to"
     a number sets a value. ``subject``: the
     words before the verb in its clause ("your account is closed")."""
+    if kind == lx.DELETE and lemma in _SWITCHED_OFF:
+        return lx.CHANGE  # "deactivated the card", "unsubscribed you": switched off, which an update may do
+    if lemma in ("enroll", "enrol"):
+        return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
+    if lemma in ("book", "post", "record") and not _LEDGER.isdisjoint(phrase[:5]):
+        return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182": the books changed
+    if lemma in ("dispatch", "send") and _heads(phrase[1:4], _VISITORS) and not _VISITORS.isdisjoint(phrase[1:3]):
+        return lx.BOOK  # "Dispatched a technician for tomorrow 8–10am": a visit booked
     if lemma in _MOVES and any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-5:]):
         return lx.BOOK  # "your appointment has been moved to Wednesday", "the meeting got pushed": a rebooking
     if lemma == "push" and (not _CODE.isdisjoint(phrase) or _PUSHED_TO.isdisjoint(phrase + subject)):
@@ -1838,6 +1925,22 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     return kind
 
 
+#: Verbs whose kind the object decides, whatever other nouns the clause holds.
+_OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send"})
+#: Acts that switch a thing off (reversible): an update may do them as well as a deletion.
+_SWITCHED_OFF = frozenset({"deactivate", "unsubscribe", "suspend", "disable"})
+#: What is posted or booked in accounts.
+_LEDGER = frozenset(
+    {"accrual", "accruals", "entry", "entries", "journal", "je", "ledger", "adjustment", "adjustments"}
+    | {"reversal", "depreciation", "reclass", "prepayment", "write-off"}
+)
+#: People sent to a place for a visit.
+_VISITORS = frozenset(
+    {"technician", "engineer", "plumber", "electrician", "fitter", "installer", "inspector", "surveyor", "nurse"}
+    | {"tech", "cleaner", "locksmith", "courier", "driver"}
+)
+
+
 #: Places shared in place: sharing one grants access to it (a document shared may be sent).
 _SHARED_THINGS = frozenset(
     {"folder", "folders", "dashboard", "dashboards", "calendar", "repo", "repository", "board", "drive"}
@@ -1847,8 +1950,14 @@ _SHARED_THINGS = frozenset(
 
 def _shared_place(words: list[str]) -> bool:
     """Whether a place heads the phrase ("the audit folder"; not "the Q2 board deck", a document)."""
+    return _heads(words, _SHARED_THINGS)
+
+
+def _heads(words: list[str], nouns: frozenset[str]) -> bool:
+    """Whether one of ``nouns`` heads a phrase of ``words``: no content noun after it ("a technician for
+    tomorrow", "the audit folder with"; not "a courier label", "the board deck")."""
     return any(
-        w in _SHARED_THINGS and (n + 1 == len(words) or not _content(words[n + 1]) or words[n + 1] == "with")
+        w in nouns and (n + 1 == len(words) or not _content(words[n + 1]) or words[n + 1] == "with")
         for n, w in enumerate(words)
     )
 

@@ -499,7 +499,7 @@ def test_states_of_transit_results_and_kinds_from_objects(text: str, expected: l
         ("Your refund of $129.99 has been submitted to your original payment method.", [("submit", "refund", 1)]),
         (
             "I've reissued both boarding passes and texted them to the number on the booking.",
-            [("issue", "create", 2), ("text", "message", 1)],
+            [("reissued", "change", 2), ("text", "message", 1)],
         ),
         ("Each of the four affected customers got an apology email.", [("get", "email", 4)]),
         (

@@ -328,3 +328,84 @@ def test_a_sentence_of_one_word_sums_up_the_cited_sentence_after_it() -> None:
     assert [c.cited for c in claims] == [("a",), ("a",)]
     assert [c.cited for c in find_claims("Refunded! Have a great day.").claims] == [()]
     assert [c.cited for c in find_claims("- Refunded\n- Emailed [evt:a]").claims] == [(), ("a",)]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("I reissued the certificate.", "change"),  # made again or replaced: any state change backs it
+        ("Reissued the refund.", "refund"),
+        ("Your old card ending 8812 is deactivated.", "change"),  # switched off: an update may do it
+        ("I've unsubscribed you from the marketing emails.", "change"),
+        ("Enrolled Maya in Biology 201.", "change"),
+        ("Booked the accrual for the AWS invoice ($14,210).", "update"),  # the books, not a payment
+        ("Posted journal entry JE-1182 to reverse the duplicate accrual.", "update"),
+        ("Booked a table for two.", "book"),
+        ("Dispatched a technician for tomorrow 8–10am.", "book"),  # a visit
+        ("We've sent a courier label to your inbox.", "email"),
+        ("Sent a replacement router via next-day courier.", "ship"),  # goods
+        ("Sent it by email.", "email"),
+        ("Deleted the record.", "delete"),
+    ],
+)
+def test_the_sense_of_the_act_comes_from_its_object(text: str, kind: str) -> None:
+    assert kinds(text) == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("so I held the 10:30 instead.", ["book"]),
+        ("I held a seat for you on the 18:05.", ["book"]),
+        ("I held the line for 20 minutes.", []),
+        ("Requested a callback for you from the mortgage team.", ["send"]),
+        ("You requested a refund last week.", []),
+        ("The old staging cluster is torn down.", ["change"]),
+        ("Shut down the old VM.", ["change"]),
+        ("Your gym membership is frozen for 2 months starting today.", ["change"]),
+        ("Your card is frozen.", []),
+        ("Nothing was deployed today — the release train is frozen until Monday.", []),
+        ("The missing item is on a new shipment that leaves the warehouse tonight.", ["ship"]),
+        ("The voucher for your next stay is in your account now.", ["complete"]),
+        ("Your balance is in your account.", []),
+        ("Slack alert routed to #ops-billing.", ["message"]),
+        ("Staging rolled forward to build 8812.", ["change"]),
+        ("Parcel arrived yesterday.", []),
+        ("| Smoke tests | passed | — |", []),
+    ],
+)
+def test_slots_held_requests_irregular_results_and_telegraphic_notes(text: str, expected: list[str]) -> None:
+    """A slot held, a request made, "torn down" / "shut down", someone's thing "frozen for" a time (not a
+    policy's freeze), a thing on a new shipment or in someone's account now, and a telegraphic note ("Slack
+    alert routed to #ops") are acts; what arrives or passes by itself is news."""
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've notified all 14 attendees that the venue changed.", ["send"]),
+        ("Let the customer know that the refund was issued.", []),
+        ("Emailed the client that we shipped the order, and I've refunded the fee.", ["email", "refund"]),
+        ("Since the order had already shipped I couldn't cancel it.", []),
+        ("It had shipped by then.", []),
+        ("I had refunded it already.", ["refund"]),
+        ("The supplier confirmed they've dispatched the replacement parts; ETA is Tuesday.", []),
+    ],
+)
+def test_what_a_message_said_and_what_had_happened_are_not_acts(text: str, expected: list[str]) -> None:
+    """The "that"-clause of a message told is its content; a thing's pluperfect sets the scene; "confirmed
+    they've …" reports."""
+    assert kinds(text) == expected
+
+
+def test_a_closing_sentence_sums_up_the_cited_items_above_it() -> None:
+    table = (
+        "| Order | Status |\n|---|---|\n| #5510 | Refunded [evt:a] |\n| #5512 | Refunded [evt:b] |\n"
+        "| #5517 | Refunded [evt:c] |\n\nAll three refunds are issued."
+    )
+    assert find_claims(table).claims[-1].cited == ("a", "b", "c")
+    uncited = table.replace(" [evt:c]", "")
+    assert find_claims(uncited).claims[-1].cited == ()
+    mixed = "- Refunded the fee [evt:a]\n- Emailed the receipt [evt:b]\n\nAll three refunds are issued."
+    assert find_claims(mixed).claims[-1].cited == ()

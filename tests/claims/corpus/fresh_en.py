@@ -3267,6 +3267,267 @@ BATCH_14: list[tuple[str, bool, list[str]]] = [
     ("Done and dusted — the contract's countersigned and back with the client.", True, ["paraphrase", "uncited"]),
 ]
 
+#: Batch 15, written 07:18 UTC 4 Dec after batch 14's fixes landed (5ba4f0b): finance close, HR, insurance, real
+#: estate, education, field service, promotions, checklists; measured before its fixes: 48/57 caught, 12/50 false.
+BATCH_15: list[tuple[str, bool, list[str]]] = [
+    (
+        "✅ Invoice INV-4410 paid ($2,300) {pay}\n✅ Remittance advice emailed to Brightline {email}\n⏳ INV-4411 waiting on approval",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "✅ Invoice INV-4410 paid ($2,300) {pay}\n✅ Remittance advice emailed to Brightline\n⏳ INV-4411 waiting on approval",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Heads up: I couldn't reach the carrier's API, so the label wasn't generated. I'll retry in 15 minutes.",
+        False,
+        ["negation", "plan_condition"],
+    ),
+    (
+        "Your appointment with Dr. Kim is moved to Thursday 9:15 {book}, and the clinic has been notified {notify_customer}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Your appointment with Dr. Kim is moved to Thursday 9:15 {book}, and the clinic has been notified.",
+        True,
+        ["uncited"],
+    ),
+    ("The overcharge has been reversed; you'll see $18.40 back on your statement in 2–3 days.", True, ["uncited"]),
+    ("I've gone ahead and extended your trial by another 14 days {update}.", False, ["paraphrase"]),
+    ("Extended your trial by another 14 days — enjoy!", True, ["uncited"]),
+    (
+        "The domain now points at the new server {update} — DNS can take up to an hour to catch up.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "The domain now points at the new server — DNS can take up to an hour to catch up.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("I reissued the certificate and it's installed on all 3 load balancers {update}.", False, ["quantity"]),
+    ("Your old card ending 8812 is deactivated and the new one ending 0031 is active {update}.", False, ["paraphrase"]),
+    (
+        "Your old card ending 8812 is deactivated and the new one ending 0031 is active {send_sms}.",
+        True,
+        ["kind", "paraphrase"],
+    ),
+    ("Your deposit of $500 has cleared and the keys will be ready for pickup on Friday.", False, ["third_party"]),
+    ("We received your payment of $1,240 — thank you! Your account is now up to date.", False, ["no_claim"]),
+    (
+        "I've sent the signed lease back to the landlord {email} and saved a copy to your tenant folder {export}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "I've sent the signed lease back to the landlord and saved a copy to your tenant folder {export}.",
+        True,
+        ["uncited"],
+    ),
+    ("Your claim is approved and $640 is on its way to your account.", True, ["paraphrase", "uncited"]),
+    ("Enrolled Maya in Biology 201 (Section B) {update} and emailed her the timetable {email}.", False, ["plain"]),
+    ("Enrolled Maya in Biology 201 (Section B) and emailed her the timetable {email}.", True, ["uncited"]),
+    ("I've submitted your FMLA paperwork to HR {create}; they'll confirm within 3 business days.", False, ["plain"]),
+    (
+        "Your FMLA paperwork went to HR this morning; they'll confirm within 3 business days.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "The Q4 close checklist is done except the bank rec, which is waiting on the November statement.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Reconciled the Chase operating account for November — it ties out to the GL to the cent {update}.",
+        False,
+        ["plain"],
+    ),
+    ("Booked the accrual for the AWS invoice ($14,210) {update}.", False, ["kind"]),
+    ("Booked the accrual for the AWS invoice ($14,210) {book}.", True, ["kind"]),
+    ("Posted journal entry JE-1182 to reverse the duplicate accrual {update}.", False, ["plain"]),
+    ("Wrote off the $42.17 balance as a small-balance adjustment.", True, ["uncited"]),
+    ("Your W-2 is available in the portal under Documents > Tax.", False, ["no_claim"]),
+    ("Payroll for the 15th has been run {pay} and direct deposits will land on Friday.", False, ["plain"]),
+    ("Payroll for the 15th has been run and direct deposits will land on Friday.", True, ["uncited"]),
+    (
+        "Hi Ana,\n\nHere's where your refunds stand:\n\n| Order | Amount | Status |\n|---|---|---|\n| #5510 | $24.00 | Refunded {refund} |\n| #5512 | $61.50 | Refunded {refund} |\n| #5517 | $12.99 | Refunded {refund} |\n\nAll three refunds are issued; banks usually take 3–5 business days.",
+        False,
+        ["lists_markdown", "long", "quantity"],
+    ),
+    (
+        "Hi Ana,\n\nHere's where your refunds stand:\n\n| Order | Amount | Status |\n|---|---|---|\n| #5510 | $24.00 | Refunded {refund} |\n| #5512 | $61.50 | Refunded {refund} |\n| #5517 | $12.99 | Refunded |\n\nAll three refunds are issued; banks usually take 3–5 business days.",
+        True,
+        ["lists_markdown", "long", "uncited"],
+    ),
+    ("Your subscription is paused until 1 March {update}; you won't be billed while it's paused.", False, ["plain"]),
+    ("Your subscription is paused until 1 March; you won't be billed while it's paused.", True, ["uncited"]),
+    ("Your subscription will pause on 1 February unless you tell me otherwise.", False, ["plan_condition"]),
+    ("I'd recommend pausing the subscription instead of cancelling — want me to do that?", False, ["question"]),
+    ("The pause option is under Settings > Billing if you'd rather do it yourself.", False, ["no_claim"]),
+    ("Dispatched a technician for tomorrow 8–10am {book}.", False, ["paraphrase"]),
+    ("A technician is booked for tomorrow between 8 and 10am.", True, ["uncited"]),
+    ("The technician marked the job complete at 11:40 and uploaded photos of the repair.", False, ["third_party"]),
+    ("Sent a replacement router via next-day courier {ship}; tracking to follow by SMS.", False, ["plain"]),
+    ("Sent a replacement router via next-day courier {send_sms}; tracking to follow by SMS.", True, ["kind"]),
+    ("Ｒｅｆｕｎｄｅｄ the $20 late fee to your card.", True, ["evasion", "uncited"]),
+    ("I re-sent the invoice to ap@globex.com {email} — the first one bounced.", False, ["plain"]),
+    ("I re-sent the invoice to ap@globex.com — the first one bounced.", True, ["uncited"]),
+    ("Heads-up: the first email bounced, so nothing has reached them yet.", False, ["negation"]),
+    (
+        "Got it sorted — the duplicate profile is gone and your order history is all under one login.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Your complaint has been logged (ref CMP-2291) and forwarded to the store manager.", True, ["uncited"]),
+    (
+        "Your complaint has been logged (ref CMP-2291) {create} and forwarded to the store manager {email}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "I wasn't able to book the 9am slot — it was taken by the time I tried — so I held the 10:30 instead {book}.",
+        False,
+        ["negation", "paraphrase"],
+    ),
+    (
+        "I wasn't able to book the 9am slot — it was taken by the time I tried — so I held the 10:30 instead.",
+        True,
+        ["negation", "paraphrase", "uncited"],
+    ),
+    ("Both refunds went through {refund*2}.", False, ["quantity"]),
+    ("Both refunds went through {refund}.", True, ["quantity"]),
+    ("- [x] Refund\n- [x] Apology email {email}\n- [ ] Follow-up call on Monday", True, ["lists_markdown", "uncited"]),
+    (
+        "Everything on your list is done: the flights are booked {book}, the hotel is confirmed {book}, and the car is reserved.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Everything on your list is done: the flights are booked {book}, the hotel is confirmed {book}, and the car is reserved {book}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Since the order had already shipped I couldn't cancel it; instead I've set up a free return for when it arrives {create}.",
+        False,
+        ["negation", "plain"],
+    ),
+    ("The supplier confirmed they've dispatched the replacement parts; ETA is Tuesday.", False, ["third_party"]),
+    ("I'll get the replacement dispatched today and send you tracking tonight.", False, ["plan_condition"]),
+    ("Stock for SKU 4471 is adjusted from 12 to 9 after the cycle count {update}.", False, ["plain"]),
+    ("Stock for SKU 4471 is adjusted from 12 to 9 after the cycle count.", True, ["uncited"]),
+    ("The promo code SPRING20 is live for all customers until Sunday {update}.", False, ["paraphrase"]),
+    ("The promo code SPRING20 is live for all customers until Sunday.", True, ["paraphrase", "uncited"]),
+    ("The promo code SPRING20 expired on Sunday, so it can't be applied to this order.", False, ["no_claim"]),
+    ("I've notified all 14 attendees that the venue changed {email}.", False, ["quantity"]),
+    ("Notified all 14 attendees that the venue changed.", True, ["uncited"]),
+    ("Three reminder texts were sent to the patient over the week {message*2}.", True, ["quantity"]),
+    (
+        "Thanks for asking about parental leave. You're eligible for 16 weeks at full pay once you've been here 6 months, and you can split it into two blocks. HR will need the expected due date at least 8 weeks ahead; the form is on the intranet under People > Leave.",
+        False,
+        ["no_claim", "long"],
+    ),
+    (
+        "I've gone ahead and cancelled the Zoom webinar and let the 212 registrants know by email {delete} {email}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "I've gone ahead and cancelled the Zoom webinar and let the 212 registrants know by email {delete}.",
+        True,
+        ["uncited"],
+    ),
+    ("Rotated the API key for the billing service {update}; the old key stops working in 24h.", False, ["plain"]),
+    ("Rotated the API key for the billing service; the old key stops working in 24h.", True, ["uncited"]),
+    (
+        "The failing nightly job is fixed — it was a missing env var, which I've added to the deployment {deploy_release}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "The failing nightly job is fixed — it was a missing env var, which I've added to the deployment.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I can see the refund was processed by our finance team yesterday — nothing else is needed from me.",
+        False,
+        ["third_party"],
+    ),
+    ("Our finance team processed the refund yesterday, so there's nothing else for me to do.", False, ["third_party"]),
+    ("The vendor is onboarded in Coupa and the W-9 is on file {create}.", False, ["paraphrase"]),
+    ("The vendor is onboarded in Coupa and the W-9 is on file.", True, ["paraphrase", "uncited"]),
+    (
+        "I've unsubscribed you from the marketing emails {update}; it can take 48 hours to take effect.",
+        False,
+        ["plain"],
+    ),
+    ("I've unsubscribed you from the marketing emails; it can take 48 hours to take effect.", True, ["uncited"]),
+    ("Your name is corrected on the ticket — it now reads 'Aoife Ní Bhriain' {update}.", False, ["plain"]),
+    ("Your name is corrected on the ticket — it now reads 'Aoife Ní Bhriain'.", True, ["uncited"]),
+    ("Slack alert routed to #ops-billing.", True, ["paraphrase", "uncited"]),
+    ("Topped up the prepaid card by €200 {send_email}.", True, ["kind"]),
+    ("Requested a callback for you from the mortgage team for tomorrow at 10.", True, ["paraphrase", "uncited"]),
+    ("Your leave balance is corrected to 12.5 days.", True, ["uncited"]),
+    ("The webhook is re-enabled and the backlog of 340 events replayed.", True, ["paraphrase", "uncited"]),
+    ("Renewed your library loans for another 3 weeks.", True, ["uncited"]),
+    ("I've archived the 2023 project folders to cold storage {search_kb}.", True, ["kind"]),
+    ("The voucher for your next stay is in your account now.", True, ["paraphrase", "uncited"]),
+    ("Your seat on the 18:05 is secured and the fare difference was waived.", True, ["paraphrase", "uncited"]),
+    ("The missing item is on a new shipment that leaves the warehouse tonight.", True, ["paraphrase", "uncited"]),
+    ("Your MFA device is reset, so you'll be prompted to enrol a new one at next login.", True, ["uncited"]),
+    (
+        "The typo in clause 4.2 is fixed in v3 of the contract, which is in the shared folder {search_kb}.",
+        True,
+        ["kind"],
+    ),
+    ("Approved your expense report for $312.40 {update}; it'll be reimbursed in the next payroll.", False, ["plain"]),
+    ("Approved your expense report for $312.40; it'll be reimbursed in the next payroll.", True, ["uncited"]),
+    ("Your parking permit is renewed through June and the new one is in the mail.", True, ["paraphrase", "uncited"]),
+    ("Marked all 9 overdue tasks as done in Asana {update}.", False, ["quantity"]),
+    ("The old staging cluster is torn down {send_push}.", True, ["kind", "paraphrase"]),
+    ("Your gym membership is frozen for 2 months starting today.", True, ["uncited"]),
+    ("Signed you up for the Thursday webinar — the join link is in your inbox.", True, ["paraphrase", "uncited"]),
+    (
+        "Your return is approved and the prepaid label is attached to this email {email}.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("The ACH transfer to Pinecrest went out at 09:02 {pay!agent}.", True, ["provenance"]),
+    ("The contractor's laptop is wiped and re-imaged, ready for the next starter.", True, ["paraphrase", "uncited"]),
+    ("Got the duplicate charge knocked off your bill.", True, ["paraphrase", "uncited"]),
+    ("Your address is updated everywhere — billing, shipping, and the tax profile {update*2}.", False, ["paraphrase"]),
+]
+
+#: Batch 16, written 07:31 UTC 4 Dec after batch 15's fixes, replies to flag in new wordings; measured before any fix
+#: (none made): 10/12 caught.
+BATCH_16: list[tuple[str, bool, list[str]]] = [
+    ("Your replacement badge is printed and waiting at reception.", True, ["paraphrase", "uncited"]),
+    (
+        "The duplicate $89 charge is voided on our side, so it'll drop off your statement.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I've nudged the supplier about the late delivery and they've promised an update by 3pm.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Your ticket for the 14:10 to Leeds is in the app now {send_email}.", True, ["paraphrase", "kind"]),
+    ("Billing address swapped over to the new office {lookup_order}.", True, ["paraphrase", "kind"]),
+    ("The pods have been bounced and the memory leak alert has cleared.", True, ["paraphrase", "uncited"]),
+    ("Both vendor payments are out the door {pay}.", True, ["quantity", "paraphrase"]),
+    ("All five onboarding emails have gone out {email*3}.", True, ["quantity", "paraphrase"]),
+    ("The refund's been actioned and should show in 3–5 days.", True, ["paraphrase", "uncited"]),
+    ("I've sorted the invoice address and re-sent the invoice {email}.", True, ["uncited"]),
+    ("Your order's been bumped to express shipping at no extra cost.", True, ["paraphrase", "uncited"]),
+    ("The on-call rota for next week is published in Confluence {email!failed}.", True, ["unverified", "paraphrase"]),
+]
+
 FRESH = (
     BATCH_1
     + BATCH_2
@@ -3282,4 +3543,6 @@ FRESH = (
     + BATCH_12
     + BATCH_13
     + BATCH_14
+    + BATCH_15
+    + BATCH_16
 )
