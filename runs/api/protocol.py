@@ -533,13 +533,21 @@ def verification_required_for(agent: str) -> tuple[str, ...]:
 
 
 # -- the reply and exports -----------------------------------------------------------------------
-def reply_submit(*, run: Run, owner: str, token: int, secret: str, step: int, reply: str) -> Reply:
-    """Complete the run with the final reply of ``step`` (a journaled sample without tool calls).
+def reply_submit(
+    *, run: Run, owner: str, token: int, secret: str, step: int, reply: str
+) -> tuple[Reply, bool]:
+    """Complete the run with the final reply of ``step`` (a journaled sample without tool calls);
+    returns the reply and whether this request journaled it.
 
     The claims audit (``runs.claims.services.submit_reply``) journals it with RunCompleted; under the
-    agent's ``hold`` policy a flagged reply is kept back for an operator.
+    agent's ``hold`` policy a flagged reply is kept back for an operator. The same reply sent again
+    under the lease that completed the run (a retry after a lost answer) is answered with the stored
+    one, writing nothing; anything else on a finished run is ``run_finished``.
     """
     fence, index = _fenced(run, owner, token, secret)
+    done = index.completed.payload if index.completed is not None else None
+    if done is not None and (done.get("step"), done.get("reply")) == (step, reply):
+        return Reply.objects.get(run_id=run.id), False  # only the holder that completed it holds its lease
     if index.completed is not None or index.dead:
         raise ProtocolError("run_finished", f"run {run.id} is finished; nothing more can be journaled")
     _require_step(index, step)
@@ -548,7 +556,7 @@ def reply_submit(*, run: Run, owner: str, token: int, secret: str, step: int, re
         raise ProtocolError("not_final", f"step {step} has tool calls: execute and commit it instead")
     if reply != sample.get("content", ""):
         raise ProtocolError("reply_mismatch", "the reply differs from the journaled model output", status=422)
-    return submit_reply(run_id=run.id, text=reply, fence=fence, expected_seq=index.head_seq, step=step)
+    return submit_reply(run_id=run.id, text=reply, fence=fence, expected_seq=index.head_seq, step=step), True
 
 
 def export_begin_for_key(*, key_prefix: str, fmt: str, scope: dict[str, Any]) -> ExportAudit:

@@ -686,13 +686,14 @@ class ReplySubmitApi(ApiView):
         operation_id="runs_reply",
         parameters=[RUN_ID_PARAM],
         request=ReplyInput,
-        responses={201: ReplyOutput, **error_responses(409, 422)},
+        responses={201: ReplyOutput, 200: ReplyOutput, **error_responses(409, 422)},
     )
     def post(self, request: Request, run_id: str) -> Response:
-        """Submit the final reply: completes the run; the claims audit may flag it."""
+        """Submit the final reply: completes the run; the claims audit may flag it. The same reply again
+        from the lease that completed the run (a retry after a lost answer) is 200 with the stored one."""
         run = self.get_run(run_id)
         data = self.valid(ReplyInput, request.data)
-        reply = external.reply_submit(run=run, **_fence(data), step=data["step"], reply=data["reply"])
+        reply, created = external.reply_submit(run=run, **_fence(data), step=data["step"], reply=data["reply"])
         run.refresh_from_db()
         body = {
             "run_id": run.id,
@@ -702,4 +703,4 @@ class ReplySubmitApi(ApiView):
             "flagged": reply.flagged > 0,
             "head_seq": run.last_seq,
         }
-        return Response(body, status=status.HTTP_201_CREATED)
+        return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)

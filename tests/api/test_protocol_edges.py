@@ -74,10 +74,13 @@ def test_retries_after_lost_answers_write_nothing_twice(run):
     assert run.post("tools/verification/", verdict).status_code == 200
     assert _commit(run).status_code == 201
     assert run.sample(1, [], content="Done.").status_code == 201
-    assert run.post("reply/", {"step": 1, "reply": "Done."}).status_code == 201
+    completed = run.post("reply/", {"step": 1, "reply": "Done."})
+    assert completed.status_code == 201
     head = run.head()
-    replied = run.post("reply/", {"step": 1, "reply": "Done."})
-    assert replied.status_code in (200, 201) or error_code(replied) == "run_finished", replied.json()
+    replied = run.post("reply/", {"step": 1, "reply": "Done."})  # its answer was lost: the stored one, 200
+    assert replied.status_code == 200 and replied.json() == completed.json(), replied.json()
+    other = run.post("reply/", {"step": 1, "reply": "Something else."})
+    assert other.status_code == 409 and error_code(other) == "run_finished"
     assert run.head() == head
     once = ["LlmSampled", "ToolRequested", "ToolResult", "ToolVerified", "StepCommitted", "RunCompleted"]
     assert all(_events(run).count(kind) == (2 if kind == "LlmSampled" else 1) for kind in once), _events(run)

@@ -347,7 +347,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Submit the final reply: completes the run; the claims audit may flag it. */
+        /**
+         * @description Submit the final reply: completes the run; the claims audit may flag it. The same reply again
+         *     from the lease that completed the run (a retry after a lost answer) is 200 with the stored one.
+         */
         post: operations["runs_reply"];
         delete?: never;
         options?: never;
@@ -2968,6 +2971,14 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyOutput"];
+                };
+            };
             201: {
                 headers: {
                     [name: string]: unknown;
