@@ -6,8 +6,9 @@ cannot be recovered without the key. Collisions stay unlikely far past a billion
 
 What is redacted: spans the :mod:`~agentops.redaction.scanner` finds in every string, *including dict
 keys*; numbers whose digits are PII (a phone or card stored as a JSON number); and whole values under
-key names that mean a secret (:mod:`~agentops.redaction.keys`), a phone, an ID or card number, a
-person's name, an address, a postal code, a birth date, or a configured masked field; a bare ``name``
+key names that mean a secret (:mod:`~agentops.redaction.keys`), a phone, an ID, card or bank account
+number, a card's expiry, a contract's value or a salary, a person's name, an address, a postal code, a
+birth date, or a configured masked field; a bare ``name``
 when the object around it is a person's. No Django here: the SDK and exporters use it as is.
 """
 
@@ -36,9 +37,12 @@ _MEMO_LIMIT = 20_000
 _MEMO_TEXT = 96
 _LONG_INT = re.compile(rb"[0-9]{7}")
 _DIGITS_ONLY = re.compile(r"[+\uff0b]?[0-9\uff10-\uff19][0-9\uff10-\uff19 ().\-]{5,24}")
+_CN_ID_SHAPE = re.compile(r"[0-9]{17}[0-9X]|[0-9]{15}")
 _ID_TEXT = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9][A-Za-z0-9 \-]{4,22}")  # a passport or licence number
 #: kinds whose value goes whole (text normalised, so the same value in free text gets the same pseudonym)
-_WHOLE = frozenset([key_rules.NAME, key_rules.ADDRESS, key_rules.POSTCODE, key_rules.BIRTH])
+_WHOLE = frozenset(
+    [key_rules.NAME, key_rules.ADDRESS, key_rules.POSTCODE, key_rules.BIRTH, key_rules.EXPIRY, key_rules.AMOUNT]
+)
 #: key kinds that leave a JSON document to be redacted on its text: bit 2 a bare ``name``, bit 4 a
 #: personal key beside which a bare name is a person's (then the document is decoded)
 _PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4}
@@ -82,7 +86,7 @@ class Redactor:
 
     def redact_text(self, text: str) -> str:
         """``text`` with every PII span replaced by its pseudonym."""
-        if len(text) < 6:
+        if len(text) < 6 and (len(text) < 4 or text.isascii()):  # _short, inline: every string comes here
             return text
         if len(text) > _MEMO_TEXT:
             return self._redact_text(text)
@@ -160,14 +164,15 @@ class Redactor:
             digits = "".join(str(int(c)) for c in text if c.isdigit())
             if kind == key_rules.PHONE and nanp_valid(digits):
                 digits = "+1" + digits[-10:]
-            return self.pseudonym(kind, digits)
+            return self.pseudonym(_id_kind(digits) if kind == key_rules.ID else kind, digits)
         if kind == key_rules.ID and isinstance(text, str) and _ID_TEXT.fullmatch(text):
-            return self.pseudonym(kind, normal_value(kind, text))
+            value = normal_value(kind, text)
+            return self.pseudonym(_id_kind(value), value)
         return self.redact(value)
 
     def _whole(self, kind: str, value: Any) -> Any:
-        """A name, address, postal code or birth date under its key: a string or number goes whole, a
-        list item by item, an object by its own keys (``{"street": …, "city": …}``)."""
+        """A name, address, postal code, birth date, card expiry or contract value / salary under its key:
+        a string or number goes whole, a list item by item, an object by its own keys (``{"street": …}``)."""
         if type(value) is dict:
             return self.redact(value)
         if type(value) is list:
@@ -183,7 +188,7 @@ class Redactor:
         """A redacted copy of a JSON value (dicts, lists, strings, numbers, booleans, None)."""
         t = type(value)
         if t is str:
-            return self.redact_text(value) if len(value) >= 6 else value
+            return self.redact_text(value) if len(value) >= 4 else value
         if t is dict:
             return self._redact_dict(value)
         if t is list or t is tuple:
@@ -203,7 +208,7 @@ class Redactor:
             kind = self.key_kind(k)
             if kind == key_rules.BARE_NAME:
                 kind = key_rules.NAME if person_name_shaped(v) and (party or self._has_personal(value)) else None
-            out[self._key_text(k) if len(k) >= 6 else k] = self.redact(v) if kind is None else self._under(kind, v)
+            out[k if _short(k) else self._key_text(k)] = self.redact(v) if kind is None else self._under(kind, v)
         return out
 
     def _has_personal(self, value: dict[Any, Any]) -> bool:
@@ -238,7 +243,7 @@ class Redactor:
         changed = False
         for i in range(1, len(parts) - 1, 2):
             raw = parts[i]
-            if len(raw) < 6 or parts[i + 1][:1] == b":":
+            if (len(raw) < 6 and raw.isascii()) or parts[i + 1][:1] == b":":
                 continue  # short, or a key (checked plain)
             if len(raw) > _MEMO_TEXT:
                 out = self._redact_text(text := raw.decode("utf-8", "surrogatepass")) if may_hold_pii(raw) else None
@@ -327,7 +332,7 @@ class Redactor:
         name = key.decode("utf-8", "surrogatepass")
         # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
         plain = _PLAIN_KEYS.get(self.key_kind(name), 0)
-        return _remember(self._clean_keys, key, plain if len(name) < 6 or self._key_text(name) == name else 0)
+        return _remember(self._clean_keys, key, plain if _short(name) or self._key_text(name) == name else 0)
 
     def redact_stored_many(self, documents: Sequence[bytes]) -> list[bytes]:
         """``[self.redact_stored(d) for d in documents]``, with the documents that have nothing to
@@ -435,6 +440,17 @@ def _holding(joined: bytes, ends: list[int], needles: Iterable[bytes]) -> set[in
             found.add(i)
             at = joined.find(needle, ends[i])
     return found
+
+
+def _id_kind(value: str) -> str:
+    """``cn_id`` for a resident ID's shape under an ID key, checksum or not (as after its label in text)."""
+    return "cn_id" if _CN_ID_SHAPE.fullmatch(value) else key_rules.ID
+
+
+def _short(text: str) -> bool:
+    """Too short to hold PII: under 6 ASCII characters (``ok``, ``step``), or under 4 others (``张伟先生``
+    and ``年薪5万`` are four)."""
+    return len(text) < 6 and (len(text) < 4 or text.isascii())
 
 
 def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:

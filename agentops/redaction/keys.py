@@ -19,6 +19,9 @@ SECRET = "secret"
 PHONE = "phone"
 ID = "id_number"
 CARD = "card"
+ACCOUNT = "account"
+EXPIRY = "card_expiry"
+AMOUNT = "amount"
 NAME = "name"
 ADDRESS = "address"
 POSTCODE = "postcode"
@@ -97,6 +100,24 @@ PHONE_LAST = frozenset(
 ID_PAIRS = frozenset({("id", "card"), ("id", "number"), ("national", "id"), ("passport", "number"), ("id", "no")})
 ID_LAST = frozenset(["ssn", "passport", "idcard", "sfz"])
 CARD_PAIRS = frozenset({("card", "number"), ("card", "no"), ("credit", "card"), ("debit", "card"), ("card", "num")})
+ACCOUNT_PAIRS = frozenset(
+    {
+        ("account", "number"),
+        ("account", "no"),
+        ("account", "num"),
+        ("bank", "account"),
+        ("acct", "no"),
+        ("acct", "number"),
+    }
+)
+EXPIRY_PAIRS = frozenset(
+    {("card", "expiry"), ("card", "exp"), ("expiry", "date"), ("expiration", "date"), ("exp", "date")}
+)
+#: a contract's value or a salary (an order's or a refund's amount is money operators need: numeric)
+AMOUNT_PAIRS = frozenset(
+    {("contract", "amount"), ("contract", "value"), ("contract", "price"), ("contract", "sum"), ("contract", "total")}
+)
+AMOUNT_LAST = frozenset(["salary", "salaries", "wage", "wages"])
 
 ID_PAIRS |= {("driver", "license"), ("drivers", "license"), ("driving", "licence"), ("tax", "number")}
 #: words before ``name`` that make it a person's (``customer_name``, ``first name``); also read in text labels
@@ -225,9 +246,14 @@ BIRTH_WORDS = frozenset(["dob", "birthday", "birthdate", "bday"])
 _ZH_KINDS = (
     ("姓名", NAME), ("收件人", NAME), ("收货人", NAME), ("联系人", NAME), ("地址", ADDRESS), ("住址", ADDRESS),
     ("邮编", POSTCODE), ("出生日期", BIRTH), ("生日", BIRTH), ("电话", PHONE), ("手机", PHONE), ("手机号", PHONE),
-    ("身份证", ID), ("身份证号", ID), ("护照", ID), ("护照号", ID),
+    ("身份证", ID), ("身份证号", ID), ("护照", ID), ("护照号", ID), ("身份证号码", ID), ("证件号", ID), ("证件号码", ID),
+    ("银行卡", CARD), ("卡号", CARD), ("银行卡号", CARD), ("信用卡号", CARD), ("账号", ACCOUNT), ("帐号", ACCOUNT),
+    ("账户", ACCOUNT), ("银行账号", ACCOUNT), ("银行账户", ACCOUNT), ("有效期", EXPIRY), ("密码", SECRET),
+    ("口令", SECRET), ("安全码", SECRET), ("验证码", SECRET), ("合同金额", AMOUNT), ("合同价款", AMOUNT),
+    ("合同总价", AMOUNT), ("合同总额", AMOUNT), ("薪资", AMOUNT), ("工资", AMOUNT), ("年薪", AMOUNT), ("月薪", AMOUNT),
+    ("薪酬", AMOUNT), ("薪水", AMOUNT),
 )  # fmt: skip
-_PERSONAL = frozenset([PHONE, ID, CARD, NAME, ADDRESS, POSTCODE, BIRTH, EMAIL])
+_PERSONAL = frozenset([PHONE, ID, CARD, ACCOUNT, EXPIRY, NAME, ADDRESS, POSTCODE, BIRTH, EMAIL])
 
 #: last words of keys whose numbers are counters, ids, times or money, never PII (``seq``, ``limit``, ``created_at``)
 NUMERIC_LAST = frozenset(
@@ -299,6 +325,12 @@ def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | Non
         return ID
     if pairs & CARD_PAIRS:
         return CARD
+    if pairs & ACCOUNT_PAIRS:
+        return ACCOUNT
+    if pairs & EXPIRY_PAIRS:
+        return EXPIRY
+    if pairs & AMOUNT_PAIRS or letters[-1] in AMOUNT_LAST:
+        return AMOUNT
     return _personal_kind(ws, letters, squashed) or (NUMERIC if letters[-1] in NUMERIC_LAST else None)
 
 

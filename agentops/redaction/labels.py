@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from agentops.redaction import keys as key_rules
-from agentops.redaction.checks import iso_date, nanp_valid, ssn_valid
+from agentops.redaction.checks import card_valid, iso_date, nanp_valid, ssn_valid
 
 #: words that, followed by a colon, label a person (``Customer: Maria Garcia``, ``Attn: J. Smith``)
 PARTY_LABELS = (
@@ -43,6 +43,25 @@ LABELS: dict[str, str] = {
     **dict.fromkeys(_variants(*PARTY_LABELS), "party"),
     "出生": "dob", "生日": "dob", "护照": "passport", "地址": "address", "住址": "address",
     "姓名": "name", "收件人": "name", "收货人": "name", "联系人": "name",
+    **dict.fromkeys(_variants("card number", "card no", "card #", "credit card", "debit card", "bank card"), "card"),
+    **dict.fromkeys(_variants("account number", "account no", "acct no", "acct #", "bank account"), "card"),
+    "银行卡": "card", "卡号": "card", "信用卡": "card", "借记卡": "card", "账号": "card", "帐号": "card",
+    "账户": "card", "帐户": "card",
+    **dict.fromkeys(_variants("id number", "id no", "id card", "national id", "identity card"), "cn_id"),
+    "ID number": "cn_id", "ID no": "cn_id", "ID card": "cn_id", "National ID": "cn_id", "national ID": "cn_id",
+    "身份证": "cn_id", "证件号": "cn_id",
+    **dict.fromkeys(_variants("cvv", "cvc", "cvv2", "cvc2", "cvn", "csc", "security code"), "cvv"),
+    "安全码": "cvv",
+    **dict.fromkeys(_variants("exp ", "exp.", "exp:", "exp/", "expiry", "expiration", "expires", "valid thru"), "expiry"),
+    **dict.fromkeys(_variants("valid through", "good thru"), "expiry"),
+    "有效期": "expiry",
+    **dict.fromkeys(_variants("contract value", "contract amount", "contract price", "contract sum"), "amount"),
+    **dict.fromkeys(_variants("contract total", "salary", "salaries", "wage"), "amount"),
+    "合同金额": "amount", "合同价": "amount", "合同总": "amount", "合同额": "amount", "合同标的": "amount",
+    "薪资": "amount", "工资": "amount", "年薪": "amount", "月薪": "amount", "薪酬": "amount", "薪水": "amount",
+    "底薪": "amount",
+    **dict.fromkeys(_variants("postcode", "post code", "postal code", "zip code", "zipcode", "zip"), "postcode"),
+    "邮编": "postcode", "邮政编码": "postcode",
 }  # fmt: skip
 #: what :func:`label_span` needs somewhere in the text, for the scanner's RE2 pre-check (``{q}``: the
 #: quote that may close a label's name before its colon)
@@ -51,6 +70,18 @@ SUSPECTS = (
     "|(?i:name|"
     + "|".join(PARTY_LABELS)
     + "){q}?[ \\t]{{0,3}}[:=\\x{{ff1a}}]|护照|出生|生日|地址|住址|姓名|收件人|收货人|联系人"
+    # card and account numbers, IDs, security codes, expiry dates, contract values and salaries: the label and,
+    # right after it, what a value starts with
+    "|(?i:card|account|acct|national id|identity card|security code|cvv2?|cvc2?|id[ ]?(?:number|no|card))"
+    "(?i:[ ]?(?:number|num|no|code)){{0,2}}[ \\t:=#.\\x{{ff1a}}]{{0,6}}(?:(?i:is) )?[0-9]"
+    "|(?i:exp|expiry|expiration|expires|valid thru|valid through|good thru)(?i:[ .]?date)?[ \\t:=#.\\x{{ff1a}}]{{0,4}}"
+    "(?:(?i:is|on) )?[0-9]{{1,2}}[ ]?[/-][ ]?[0-9]{{2}}"
+    "|(?i:salary|salaries|wages?|contract (?:value|amount|price|sum|total))"
+    "[ \\t:=#.\\x{{ff1a}}(),A-Za-z$\\x{{a5}}\\x{{ffe5}}\\x{{20ac}}\\x{{a3}}]{{0,16}}[0-9]"
+    "|(?:银行卡|卡号|信用卡|借记卡|账号|帐号|账户|帐户|身份证|证件|安全码|有效期)(?:号码|号|至|到)?"
+    "[ \\t:=#\\x{{ff1a}}是为]{{0,4}}[0-9\\x{{ff10}}-\\x{{ff19}}]"
+    "|(?:合同(?:总)?(?:金额|价款|价格|总价|总额|额|价|标的额?)|薪资|工资|年薪|月薪|薪酬|薪水|底薪)[^0-9\\n\\[]{{0,14}}[0-9]"
+    "|(?i:post ?code|postal code|zip ?code|zip)[ \\t:=#\\x{{ff1a}}]{{0,4}}(?:(?i:is) )?[0-9A-Z]|(?:邮编|邮政编码)[ :\\x{{ff1a}}]{{0,3}}[0-9]"
 )
 
 _SEP = r"[ \t]{0,3}[\"']?[ \t]{0,3}"
@@ -123,6 +154,58 @@ _ID_LABEL = re.compile(
     r"(?:^|[^A-Za-z])(?i:order|invoice|inv|ref|reference|tracking|sku|case|ticket|po|serial|account|acct|id|no|number)"
     r"[ .:#=-]{0,3}$|(?:订单|发票|单号|编号)[号:\uff1a ]{0,2}$|#[ ]?$"
 )
+#: what may stand between a number's label and the number: blanks and a colon, ``=``, ``#``, ``is``, 是, 为
+_VALUE_SEP = r"[ \t]{0,3}(?:[:=#\uff1a]|(?i:is)(?= )|是|为)?[ \t]{0,3}"
+#: a card or bank account number after its label: 8-19 digits whatever their checksum (``银行卡6222…``)
+_ACCOUNT_RE = re.compile(
+    r"(?:(?P<card>(?i:(?:credit|debit|bank)[ ]card|card)(?:[ ]?(?i:number|num|no\.?|#))?|(?:银行卡|信用卡|借记卡|卡)(?:号码|号)?)"
+    r"|(?i:bank[ ]account|account|acct)(?:[ ]?(?i:number|num|no\.?|#))?|(?:账|帐)(?:户|号)(?:号码|号)?)"
+    rf"{_VALUE_SEP}(?P<v>[0-9\uff10-\uff19](?:[ \-]?[0-9\uff10-\uff19]){{7,18}})(?![0-9A-Za-z\uff10-\uff19]|[.,][0-9])"
+)
+#: a resident ID after its label: 18 characters (or the old 15 digits) whatever their check digit
+_CN_ID_RE = re.compile(
+    r"(?:(?:(?:居民)?身份证|证件)(?:号码|号)?|(?i:id[ ]?(?:number|no\.?|card(?:[ ]number|[ ]no\.?)?)"
+    r"|national[ ]id(?:[ ]number|[ ]no\.?)?|identity[ ]card(?:[ ]number|[ ]no\.?)?))"
+    rf"{_VALUE_SEP}(?P<v>[0-9]{{6}}[ \-]?[0-9]{{8}}[ \-]?[0-9]{{3}}[0-9Xx]|[0-9]{{15}})(?![0-9A-Za-z])"
+)
+#: a card's security code after its label
+_CVV_RE = re.compile(
+    rf"(?:(?i:cvv2?|cvc2?|security[ ]code)(?:[ ](?i:code|number|no\.?))?|安全码){_VALUE_SEP}(?P<v>[0-9]{{3,4}})(?![0-9A-Za-z])"
+)
+_EXPIRY_VALUE = re.compile(r"(?:0?[1-9]|1[0-2])[ ]?[/\-][ ]?(?:20)?[0-9]{2}")
+_MONTH_YEAR = rf"(?P<v>{_EXPIRY_VALUE.pattern})(?![0-9]|[/\-.][0-9])"
+#: a card's expiry after its label: month and year (``exp 12/27``, ``有效期 03/2028``)
+_EXPIRY_RE = re.compile(
+    r"(?:(?i:exp(?:iry|iration|ires|\.)?(?:[ ]date)?|valid[ ]thru|valid[ ]through|good[ ]thru)|有效期(?:至|到)?)"
+    rf"{_VALUE_SEP}{_MONTH_YEAR}"
+)
+#: an expiry and a security code written right after a card's number, unlabelled (``… 1111 12/27 123``)
+_CARD_TAIL = re.compile(
+    r"[ \t]{0,3}[,;/|]?[ \t]{0,3}(?P<v>(?:0[1-9]|1[0-2])[ ]?/[ ]?(?:20)?[0-9]{2})(?![0-9]|/[0-9])"
+    r"(?:[ \t]{0,3}[,;/|]?[ \t]{0,3}(?P<cvv>[0-9]{3,4})(?![0-9A-Za-z/.,:]))?"
+)
+#: a postal code after its label: UK, Canadian, US ZIP(+4), six (China) or four digits
+_POSTCODE_RE = re.compile(
+    rf"(?:(?i:post(?:al)?[ ]?code|zip(?:[ ]?code)?)|邮编|邮政编码){_VALUE_SEP}"
+    r"(?P<v>[A-Z]{1,2}[0-9][A-Z0-9]?[ ]?[0-9][A-Z]{2}|[A-Z][0-9][A-Z][ ]?[0-9][A-Z][0-9]|[0-9]{5}-[0-9]{4}|[0-9]{4,6})"
+    r"(?![0-9A-Za-z])"
+)
+_CURRENCY = r"(?:[$\u00a5\uffe5\u20ac\u00a3]|US\$|(?i:usd|rmb|cny|eur|gbp|hkd|jpy)|人民币|美元)"
+_MONEY_UNIT = r"(?:万元|亿元|千元|元|万|亿|千|(?i:k|mn|m|million|thousand|usd|rmb|cny|eur|gbp|dollars)|美元|人民币)"
+_MONEY = (
+    rf"(?P<cur>{_CURRENCY}[ ]?)?(?P<num>[0-9]{{1,3}}(?:,[0-9]{{3}})+(?:\.[0-9]{{1,2}})?|[0-9]+(?:\.[0-9]{{1,2}})?)"
+    rf"(?P<unit>[ ]?{_MONEY_UNIT})?"
+)
+#: a contract's value or a salary after its label (``合同金额：¥1,250,000.00``, ``annual salary of $85,000``,
+#: ``年薪50万``); an order's or a refund's amount has no such label and stays
+_AMOUNT_RE = re.compile(
+    r"(?:合同(?:总)?(?:金额|价款|价格|总价|总额|额|价|标的额?)|薪资|工资|年薪|月薪|薪酬|薪水|底薪"
+    r"|(?i:contract[ ](?:value|amount|price|sum|total)|salary|salaries|wages?))"
+    r"(?:[(\uff08][^)\uff09\n]{0,10}[)\uff09])?"
+    r"[ \t]{0,3}(?:[:=\uff1a]|(?i:is|of|was|at)(?= )|为|是|约|共计|合计|总计)?[ \t]{0,3}(?:约|共计|合计)?"
+    rf"(?P<v>{_MONEY})(?![0-9A-Za-z]|[.,][0-9])"
+)
+_AMOUNT_VALUE = re.compile(_MONEY)
 _GROUPS = re.compile(r"[0-9]+")
 _NOT_DIGIT = re.compile(r"[^0-9]+")
 #: how far back a label's word is read (a bound, so a long run of glued words stays linear)
@@ -137,6 +220,14 @@ def normal_value(kind: str, text: str) -> str:
         return iso_date(text) or " ".join(text.split())
     if kind == key_rules.ID:
         return text.replace(" ", "").replace("-", "").upper()
+    if kind == key_rules.AMOUNT:
+        m = _AMOUNT_VALUE.fullmatch(text.strip())
+        if m is not None:  # ``¥1,250,000.00`` and the number 1250000 are one amount
+            whole, _, cents = m.group("num").replace(",", "").partition(".")
+            cents = cents.rstrip("0")
+            return whole + ("." + cents if cents else "") + (m.group("unit") or "").strip().lower()
+    if kind == key_rules.EXPIRY and _EXPIRY_VALUE.fullmatch(text.strip()):
+        return _month_year(text)
     return " ".join(text.split()).casefold()
 
 
@@ -190,7 +281,74 @@ def label_span(text: str, at: int, rule: str) -> tuple[int, int, str, str] | Non
         return _address(text, at)
     if rule == "party":
         return _party(text, at)
-    return _name(text, at)
+    if rule == "name":
+        return _name(text, at)
+    return _NUMBER_RULES[rule](text, at)
+
+
+def _account(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """A card or bank account number after its label: the card's token when it is a valid card (as
+    anywhere else), else ``card`` after a card label and ``account`` after an account label."""
+    m = _ACCOUNT_RE.match(text, at)
+    if m is None:
+        return None
+    digits = _NOT_DIGIT.sub("", m.group("v").translate(_ASCII_DIGITS))
+    kind = key_rules.CARD if m.group("card") or card_valid(digits) else key_rules.ACCOUNT
+    return m.start("v"), m.end("v"), kind, digits
+
+
+def _cn_id(text: str, at: int) -> tuple[int, int, str, str] | None:
+    m = _CN_ID_RE.match(text, at)
+    if m is None:
+        return None
+    return m.start("v"), m.end("v"), "cn_id", m.group("v").replace(" ", "").replace("-", "").upper()
+
+
+def _cvv(text: str, at: int) -> tuple[int, int, str, str] | None:
+    m = _CVV_RE.match(text, at)
+    return (m.start("v"), m.end("v"), key_rules.SECRET, m.group("v")) if m else None
+
+
+def _month_year(value: str) -> str:
+    """``MM/YY`` of a card's expiry written ``3/2028``, ``03-28`` or ``03 / 28``."""
+    month, year = _GROUPS.findall(value)
+    return f"{int(month):02d}/{year[-2:]}"
+
+
+def _expiry(text: str, at: int) -> tuple[int, int, str, str] | None:
+    m = _EXPIRY_RE.match(text, at)
+    return (m.start("v"), m.end("v"), key_rules.EXPIRY, _month_year(m.group("v"))) if m else None
+
+
+def card_tail(text: str, end: int) -> list[tuple[int, int, str, str]]:
+    """An expiry (and a security code after it) written right after a card number that ends at ``end``."""
+    m = _CARD_TAIL.match(text, end)
+    if m is None:
+        return []
+    out = [(m.start("v"), m.end("v"), key_rules.EXPIRY, _month_year(m.group("v")))]
+    if m.group("cvv"):
+        out.append((m.start("cvv"), m.end("cvv"), key_rules.SECRET, m.group("cvv")))
+    return out
+
+
+def _amount(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """A contract value or a salary: a currency, a unit or three digits at least (``salary grade 7`` stays)."""
+    m = _AMOUNT_RE.match(text, at)
+    if m is None:
+        return None
+    if not m.group("cur") and not m.group("unit") and len(m.group("num").partition(".")[0]) < 3:
+        return None
+    return m.start("v"), m.end("v"), key_rules.AMOUNT, normal_value(key_rules.AMOUNT, m.group("v"))
+
+
+def _postcode(text: str, at: int) -> tuple[int, int, str, str] | None:
+    m = _POSTCODE_RE.match(text, at)
+    return (m.start("v"), m.end("v"), key_rules.POSTCODE, normal_value(key_rules.POSTCODE, m.group("v"))) if m else None
+
+
+_NUMBER_RULES = {
+    "card": _account, "cn_id": _cn_id, "cvv": _cvv, "expiry": _expiry, "amount": _amount, "postcode": _postcode
+}  # fmt: skip
 
 
 def _party(text: str, at: int) -> tuple[int, int, str, str] | None:
@@ -200,7 +358,7 @@ def _party(text: str, at: int) -> tuple[int, int, str, str] | None:
     if m is None:
         return None
     start = m.end()
-    end = _latin_name_end(text, start, False)
+    end = latin_name_end(text, start, False)
     if end is None:
         return None
     value = text[start:end].rstrip(".")
@@ -280,14 +438,14 @@ def _name(text: str, at: int) -> tuple[int, int, str, str] | None:
     if han is not None:
         end = han.end()
     else:
-        end = _latin_name_end(text, start, qualified)
+        end = latin_name_end(text, start, qualified)
         if end is None:
             return None
     value = text[start:end].rstrip(".")
     return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
 
 
-def _latin_name_end(text: str, start: int, qualified: bool) -> int | None:
+def latin_name_end(text: str, start: int, qualified: bool) -> int | None:
     """Where the name that starts at ``start`` ends: capitalised words (and particles) up to four, or up
     to three lower-case words after a person's label; None when it is no name (a bare ``name:`` needs two
     capitalised words)."""

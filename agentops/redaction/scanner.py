@@ -30,8 +30,11 @@ from agentops.redaction.checks import (
     nanp_valid,
     ssn_valid,
 )
-from agentops.redaction.labels import LABELS, PARTY_LABELS, label_span, national_phone
+from agentops.redaction.keys import ACCOUNT
+from agentops.redaction.labels import LABELS, PARTY_LABELS, card_tail, label_span, national_phone
 from agentops.redaction.labels import SUSPECTS as LABEL_SUSPECTS
+from agentops.redaction.prose import PROSE, prose_span
+from agentops.redaction.prose import SUSPECTS as PROSE_SUSPECTS
 
 SECRET = "secret"
 
@@ -151,7 +154,7 @@ _MAC_RE = re.compile(
     r"(?![0-9A-Za-z_]|[:-][0-9A-Fa-f])"
 )
 
-_TOKEN, _KV, _BEARER, _PEM, _URL, _LABEL = range(6)
+_TOKEN, _KV, _BEARER, _PEM, _URL, _LABEL, _PROSE = range(7)
 
 
 def _automaton() -> Any:
@@ -171,6 +174,8 @@ def _automaton() -> Any:
     entries.setdefault("://", []).append((_URL, ""))
     for label, rule in LABELS.items():
         entries.setdefault(label, []).append((_LABEL, rule))
+    for literal, rule in PROSE.items():
+        entries.setdefault(literal, []).append((_PROSE, rule))
     for literal, what in entries.items():
         auto.add_word(literal, (len(literal), tuple(what)))
     auto.make_automaton()
@@ -214,6 +219,7 @@ def _suspects(name_quote: str, more: str = "") -> Any:
         "|\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27}"  # a Discord bot token's middle
         "|[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}-[0-9A-Fa-f]{2}"  # MAC with dashes
         f"|{LABEL_SUSPECTS.format(q=name_quote)}"  # labelled birth dates, passports, addresses, names
+        f"|{PROSE_SUSPECTS}"  # names after an honorific, street addresses, 先生/女士 names, Chinese addresses
         f"{more}"
     )
     return _re2(pattern)
@@ -384,8 +390,8 @@ def _anchored(text: str, out: list[Span]) -> None:
                 if m is not None:
                     out.append(Span(start, m.end(), SECRET, m.group(0)))
                 continue
-            if what == _LABEL:
-                span = label_span(text, at, name)
+            if what in (_LABEL, _PROSE):
+                span = label_span(text, at, name) if what == _LABEL else prose_span(text, at, name)
                 if span is not None:
                     out.append(Span(*span))
                 continue
@@ -532,6 +538,9 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
     if extra is not None:
         kinds = extra_kinds or {}
         found.extend(Span(m.start(), m.end(), kinds[m.lastgroup or ""], m.group(0)) for m in extra.finditer(text))
+    for span in (*found, *numbers):
+        if span.kind == "card" or span.kind == ACCOUNT:
+            found.extend(Span(*tail) for tail in card_tail(text, span.end))
     if not numbers and len(found) < 2:
         return found
     found.extend(numbers)  # numbers last: a token or an e-mail that holds digits wins

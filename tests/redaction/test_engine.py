@@ -33,7 +33,7 @@ def kinds(text: str) -> list[str]:
         ("身份证号 11010519491231002X 已核验", ["cn_id"]),
         ("ID 440305199003071236", ["cn_id"]),
         ("id: 51010720000229654 3", ["cn_id"]),  # an ID written with a space
-        ("Visa 4111 1111 1111 1111 exp 12/28", ["card"]),
+        ("Visa 4111 1111 1111 1111 exp 12/28", ["card", "card_expiry"]),
         ("MasterCard 5555-5555-5555-4444", ["card"]),
         ("Amex 378282246310005", ["card"]),
         ("银联卡号6222021234567890128", ["card"]),

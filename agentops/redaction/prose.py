@@ -1,0 +1,175 @@
+"""Names and street addresses in prose, without a label: what anchors them is their own shape.
+
+``Mr John Smith`` (an honorific and capitalised words), ``221B Baker Street, London NW1 6XE`` (a house
+number, capitalised words and a street word, then optionally a town and a UK postcode or a US state and
+ZIP), ``北京市朝阳区建国路88号`` (an administrative unit — 省 市 区 县 — then a road, a number and 号) and
+``张伟先生`` (a common surname, a given name, then 先生 / 女士 / 小姐). Each rule is anchored where the
+scanner's Aho-Corasick pass saw its literal (the honorific, the street word, the road character and its
+first digit, the 先生) and reads a bounded window around it, so the cost stays linear. Ordinary words stay:
+a street word needs a house number before it, an honorific a capitalised word after it, 先生 a surname two
+or three characters before it, and a road number an administrative unit before it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentops.redaction import keys as key_rules
+from agentops.redaction.labels import latin_name_end, normal_value
+
+_HONORIFICS = ("Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof")
+#: street words, Title-case and upper-case (``Baker Street``, ``BAKER STREET``), each with an optional dot
+_STREET_WORDS = (
+    "Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Ln", "Boulevard", "Blvd", "Drive", "Dr", "Way", "Court",
+    "Ct", "Place", "Pl", "Terrace", "Crescent", "Close", "Square", "Sq", "Parkway", "Pkwy", "Highway", "Hwy", "Row",
+    "Mews", "Grove", "Gardens",
+)  # fmt: skip
+_ROADS = "路街道巷弄"
+_DIGITS = "0123456789０１２３４５６７８９"
+_HONORIFIC_WORDS = ("先生", "女士", "小姐")
+
+#: literal → rule, for the scanner's automaton
+PROSE: dict[str, str] = {
+    **dict.fromkeys(_HONORIFICS, "honorific"),
+    **dict.fromkeys((" " + w for s in _STREET_WORDS for w in (s, s.upper())), "street"),
+    **dict.fromkeys((road + d for road in _ROADS for d in _DIGITS), "zh_address"),
+    **dict.fromkeys(_HONORIFIC_WORDS, "zh_name"),
+}
+_STREET_ALT = "|".join(w for s in _STREET_WORDS for w in (s, s.upper()))
+#: what :func:`prose_span` needs somewhere in the text, for the scanner's RE2 pre-check
+SUSPECTS = (
+    # (an escaped newline or tab before the honorific counts as the blank it stands for: ``\\nMr John``)
+    f"(?:^|[^A-Za-z]|\\\\[nrtbf])(?:{'|'.join(_HONORIFICS)})\\.? [A-Z]"
+    f"|[0-9][A-Za-z]?,? (?:[A-Z][A-Za-z'.\\-]* ){{1,4}}(?:{_STREET_ALT})(?:[^A-Za-z]|$)"
+    "|[路街道巷弄][0-9\\x{ff10}-\\x{ff19}]{1,5}(?:[-之][0-9]{1,4})?[号號]"
+    "|[\\x{4e00}-\\x{9fff}]{2}(?:先生|女士|小姐)"
+)
+
+_HONORIFIC_RE = re.compile(rf"(?:{'|'.join(sorted(_HONORIFICS, key=len, reverse=True))})\.? (?=[A-Z])")
+#: the street word (with its dot), a flat or suite, and a town with a UK postcode or a US state and ZIP
+_STREET_END = re.compile(
+    rf" (?:{_STREET_ALT})\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\.?)?(?![A-Za-z0-9])"
+    r"(?P<unit>,? (?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|#)\.? ?[0-9][0-9A-Za-z-]{0,5}(?![0-9A-Za-z]))?"
+    r"(?P<town>,? (?:[A-Z][a-z'’.-]+ ){0,2}[A-Z][a-z'’.-]+,? "
+    r"(?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|[A-Z]{2} [0-9]{5}(?:-[0-9]{4})?|[0-9]{5}(?:-[0-9]{4})?)(?![0-9A-Za-z]))?"
+)
+#: words before a number that make it a step, a chapter or a version rather than a house (``Step 3 Final Drive``)
+_NOT_HOUSE = frozenset(
+    [
+        "step", "chapter", "section", "version", "phase", "level", "part", "page", "table", "figure", "fig", "item",
+        "stage", "round", "day", "week", "month", "year", "grade", "class", "lesson", "unit", "episode", "season",
+        "rule", "article", "clause", "line", "row", "tier", "option", "case", "test", "sprint", "no", "number", "vol",
+        "volume", "issue", "release", "build", "room", "floor", "gate", "platform", "route", "bus",
+    ]
+)  # fmt: skip
+_HOUSE_NUMBER = re.compile(r"[0-9]{1,5}[A-Za-z]?(?:[-/][0-9]{1,5}[A-Za-z]?)?")
+_ZH_ROAD_NUMBER = re.compile(
+    r"[路街道巷弄][0-9０-９]{1,5}(?:[-之][0-9０-９]{1,4})?[号號]"
+    r"(?:[0-9A-Za-z０-９]{1,5}(?:号楼|单元|栋|幢|座|楼|层|室|号))*"
+)
+_ZH_UNITS = "省市区县"
+#: characters that end a clause before an address rather than begin a place name (住在北京市, 寄到上海市)
+_ZH_BEFORE = frozenset("在住于到至往向是为的和与及从寄送发址：:，, ")
+#: common single-character surnames (and compound ones): 先生 / 女士 / 小姐 after two or three characters
+#: starting with one of them is a person
+_SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜"
+    "崔钟谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文"
+    "牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲"
+    "翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米"
+    "柏宗瞿桂全佟应臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝"
+)
+_COMPOUND_SURNAMES = frozenset(
+    ["欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "令狐", "司徒", "夏侯"]
+)
+#: surnames that are also prepositions: 向王先生 is "to Mr Wang", not a person named 向王
+_PREPOSITIONS = frozenset("向于和")
+#: two characters starting with a surname that are no name (全体女士, 单身女士)
+_NOT_NAMES = frozenset(["全体", "单身", "成年", "高级", "年轻", "文明", "明星", "时尚", "车主", "路人", "商务", "管家"])
+
+
+def prose_span(text: str, at: int, rule: str) -> tuple[int, int, str, str] | None:
+    """(start, end, kind, normalised value) of the name or address whose literal is at ``at``, or None."""
+    return _RULES[rule](text, at)
+
+
+def _honorific(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``Mr John Smith``, ``Dr. Wang``: the capitalised words after an honorific (the honorific stays)."""
+    if at and text[at - 1].isalnum():
+        return None
+    m = _HONORIFIC_RE.match(text, at)
+    if m is None:
+        return None
+    end = latin_name_end(text, m.end(), True)
+    if end is None:
+        return None
+    value = text[m.end() : end].rstrip(".")
+    return m.end(), m.end() + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
+
+
+def _street(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``221B Baker Street`` (and ``, London NW1 6XE`` or ``, Springfield, IL 62704`` after it): up to four
+    capitalised words between a house number and the street word at ``at``."""
+    m = _STREET_END.match(text, at)
+    if m is None:
+        return None
+    pos = at
+    for named in range(5):
+        start = pos
+        while start and pos - start < 24 and (text[start - 1].isalnum() or text[start - 1] in "'’.-"):
+            start -= 1
+        word = text[start:pos]
+        if named and _HOUSE_NUMBER.fullmatch(word):
+            if start and text[start - 1] not in " \t\n(,;:":
+                return None  # glued to something: an id, a code
+            before = start - 1
+            while before > 0 and start - before < 12 and text[before - 1].isalpha():
+                before -= 1
+            if text[before : start - 1].lower() in _NOT_HOUSE:
+                return None
+            return start, m.end(), key_rules.ADDRESS, normal_value(key_rules.ADDRESS, text[start : m.end()])
+        if named == 4 or not word[:1].isupper() or start < 2 or text[start - 1] != " ":
+            return None
+        pos = start - 1
+    return None
+
+
+def _zh_address(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``北京市朝阳区建国路88号``: a road and its number, from the administrative unit (省 市 区 县) read
+    back at most 24 characters; a road number without one stays (``3号通道``, ``知道1号``)."""
+    m = _ZH_ROAD_NUMBER.match(text, at)
+    if m is None:
+        return None
+    start = at
+    while start and at - start < 24 and "\u4e00" <= text[start - 1] <= "\u9fff":
+        start -= 1
+    unit = next((i for i in range(start + 2, at) if text[i] in _ZH_UNITS), None)
+    if unit is None:
+        return None
+    begin = unit - 2 if unit - start == 2 or text[unit - 3] in _ZH_BEFORE else unit - 3
+    return begin, m.end(), key_rules.ADDRESS, normal_value(key_rules.ADDRESS, text[begin : m.end()])
+
+
+def _zh_name(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``张伟先生``, ``欧阳娜娜女士``: a surname and a one- or two-character given name before the honorific
+    (the honorific stays); a surname alone (``王先生``) or a word (``各位先生``, ``全体女士``) is no name."""
+    if text[at : at + 3] in ("先生成", "先生产", "先生效"):
+        return None  # 首先生成, 优先生产
+    for size in (4, 3, 2):
+        start = at - size
+        if start < 0:
+            continue
+        name = text[start:at]
+        if not all("\u4e00" <= c <= "\u9fff" for c in name):
+            continue
+        if name[:2] in _COMPOUND_SURNAMES:
+            return start, at, key_rules.NAME, name
+        if size == 4 or name[0] not in _SURNAMES or name[:2] in _NOT_NAMES:
+            continue
+        if name[0] in _PREPOSITIONS and name[1] in _SURNAMES:
+            continue
+        return start, at, key_rules.NAME, name
+    return None
+
+
+_RULES = {"honorific": _honorific, "street": _street, "zh_address": _zh_address, "zh_name": _zh_name}
