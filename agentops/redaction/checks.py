@@ -93,13 +93,7 @@ def card_valid(digits: str) -> bool:
 
 def cn_id_valid(value: str) -> bool:
     """A mainland-China resident ID: 18 characters, province code, real birth date, ISO 7064 MOD 11-2."""
-    if len(value) != 18 or not value[:17].isdigit() or not value[:17].isascii() or value[:2] not in _PROVINCES:
-        return False
-    try:
-        born = date(int(value[6:10]), int(value[10:12]), int(value[12:14]))
-    except ValueError:
-        return False
-    if born.year < 1900 or born > date.today():
+    if not cn_id_shaped(value):
         return False
     total = sum((ord(d) - 48) * w for d, w in zip(value[:17], _ID_WEIGHTS, strict=True))
     return _ID_CHECK[total % 11] == value[17].upper()
@@ -204,3 +198,36 @@ def person_name_shaped(value: object) -> bool:
 def postcode_shaped(text: str) -> bool:
     """A postal code: 3–10 letters, digits, spaces or dashes with a digit in it (``NW1 6XE``, ``94105-1234``)."""
     return 3 <= len(text) <= 10 and any(c.isdigit() for c in text) and all(c.isalnum() or c in " -" for c in text)
+
+
+#: common single-character surnames (and compound ones): 先生 / 女士 / 小姐 after two or three characters
+#: starting with one of them is a person
+SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜"
+    "崔钟谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文"
+    "牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲"
+    "翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米"
+    "柏宗瞿桂全佟应臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝"
+)
+COMPOUND_SURNAMES = frozenset(
+    ["欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "令狐", "司徒", "夏侯"]
+)
+
+
+def cn_name_shaped(text: str) -> bool:
+    """Two to four Han characters led by a common surname (one character, or a compound one before one or
+    two more): ``张伟``, ``王小红``, ``欧阳娜娜``."""
+    if not 2 <= len(text) <= 4 or not all("\u4e00" <= c <= "\u9fff" for c in text):
+        return False
+    return (text[:2] in COMPOUND_SURNAMES and len(text) > 2) or (text[0] in SURNAMES and len(text) < 4)
+
+
+def cn_id_shaped(value: str) -> bool:
+    """18 characters with a province code and a real birth date, whatever the check digit."""
+    if len(value) != 18 or not value[:17].isdigit() or not value[:17].isascii() or value[:2] not in _PROVINCES:
+        return False
+    try:
+        born = date(int(value[6:10]), int(value[10:12]), int(value[12:14]))
+    except ValueError:
+        return False
+    return born.year >= 1900 and born <= date.today()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from agentops.redaction import keys as key_rules
-from agentops.redaction.checks import card_valid, iso_date, nanp_valid, ssn_valid
+from agentops.redaction.checks import card_valid, cn_id_shaped, cn_name_shaped, iso_date, nanp_valid, ssn_valid
 
 #: words that, followed by a colon, label a person (``Customer: Maria Garcia``, ``Attn: J. Smith``)
 PARTY_LABELS = (
@@ -28,6 +28,13 @@ PARTY_LABELS = (
     "addressee",
     "beneficiary",
 )
+
+
+#: Chinese words that, followed by a colon, label a person (``客户：张伟``): a surname must lead the name
+ZH_PARTY_LABELS = (
+    "客户", "用户", "顾客", "持卡人", "户名", "开户名", "账户名", "申请人", "乘客", "患者", "收款人", "付款人", "员工",
+    "业主", "投保人", "被保险人", "寄件人",
+)  # fmt: skip
 
 
 def _variants(*words: str) -> list[str]:
@@ -50,16 +57,18 @@ LABELS: dict[str, str] = {
     **dict.fromkeys(_variants("id number", "id no", "id card", "national id", "identity card"), "cn_id"),
     "ID number": "cn_id", "ID no": "cn_id", "ID card": "cn_id", "National ID": "cn_id", "national ID": "cn_id",
     "身份证": "cn_id", "证件号": "cn_id",
+    **dict.fromkeys(["ID:", "ID：", "ID #", "ID#", "Id:", "id:", "id："], "id_colon"),
     **dict.fromkeys(_variants("cvv", "cvc", "cvv2", "cvc2", "cvn", "csc", "security code"), "cvv"),
     "安全码": "cvv",
     **dict.fromkeys(_variants("exp ", "exp.", "exp:", "exp/", "expiry", "expiration", "expires", "valid thru"), "expiry"),
     **dict.fromkeys(_variants("valid through", "good thru"), "expiry"),
     "有效期": "expiry",
     **dict.fromkeys(_variants("contract value", "contract amount", "contract price", "contract sum"), "amount"),
-    **dict.fromkeys(_variants("contract total", "salary", "salaries", "wage"), "amount"),
+    **dict.fromkeys(_variants("contract total", "contract worth", "salary", "salaries", "wage"), "amount"),
     "合同金额": "amount", "合同价": "amount", "合同总": "amount", "合同额": "amount", "合同标的": "amount",
     "薪资": "amount", "工资": "amount", "年薪": "amount", "月薪": "amount", "薪酬": "amount", "薪水": "amount",
     "底薪": "amount",
+    **dict.fromkeys(ZH_PARTY_LABELS, "zh_party"),
     **dict.fromkeys(_variants("postcode", "post code", "postal code", "zip code", "zipcode", "zip"), "postcode"),
     "邮编": "postcode", "邮政编码": "postcode",
 }  # fmt: skip
@@ -73,14 +82,17 @@ SUSPECTS = (
     # card and account numbers, IDs, security codes, expiry dates, contract values and salaries: the label and,
     # right after it, what a value starts with
     "|(?i:card|account|acct|national id|identity card|security code|cvv2?|cvc2?|id[ ]?(?:number|no|card))"
-    "(?i:[ ]?(?:number|num|no|code)){{0,2}}[ \\t:=#.\\x{{ff1a}}]{{0,6}}(?:(?i:is) )?[0-9]"
+    "(?i:[ ]?(?:number|num|no|code)){{0,2}}码?[ \\t:=#.\\x{{ff1a}}]{{0,6}}(?:(?i:is) )?[0-9]"
     "|(?i:exp|expiry|expiration|expires|valid thru|valid through|good thru)(?i:[ .]?date)?[ \\t:=#.\\x{{ff1a}}]{{0,4}}"
-    "(?:(?i:is|on) )?[0-9]{{1,2}}[ ]?[/-][ ]?[0-9]{{2}}"
-    "|(?i:salary|salaries|wages?|contract (?:value|amount|price|sum|total))"
+    "(?:(?i:is|on) )?[0-9]{{1,2}}[ ]?[/-][ ]?[0-9]{{2}}|有效期[至到]?[ :\\x{{ff1a}}]{{0,3}}20[0-9]{{2}}年"
+    "|(?i:salary|salaries|wages?|contract (?:value|amount|price|sum|total|worth))"
     "[ \\t:=#.\\x{{ff1a}}(),A-Za-z$\\x{{a5}}\\x{{ffe5}}\\x{{20ac}}\\x{{a3}}]{{0,16}}[0-9]"
     "|(?:银行卡|卡号|信用卡|借记卡|账号|帐号|账户|帐户|身份证|证件|安全码|有效期)(?:号码|号|至|到)?"
     "[ \\t:=#\\x{{ff1a}}是为]{{0,4}}[0-9\\x{{ff10}}-\\x{{ff19}}]"
-    "|(?:合同(?:总)?(?:金额|价款|价格|总价|总额|额|价|标的额?)|薪资|工资|年薪|月薪|薪酬|薪水|底薪)[^0-9\\n\\[]{{0,14}}[0-9]"
+    "|(?:合同(?:总)?(?:金额|价款|价格|总价|总额|额|价|标的额?)|薪资|工资|年薪|月薪|薪酬|薪水|底薪)[^0-9\\n\\[]{{0,14}}"
+    "[0-9零壹贰叁肆伍陆柒捌玖]"
+    "|(?i:id)[ ]?[:#\\x{{ff1a}}][ ]?[0-9]{{17}}"
+    "|(?:" + "|".join(ZH_PARTY_LABELS) + ")[ \\t]*[:\\x{{ff1a}}][ \\t]*[\\x{{4e00}}-\\x{{9fff}}A-Z]"
     "|(?i:post ?code|postal code|zip ?code|zip)[ \\t:=#\\x{{ff1a}}]{{0,4}}(?:(?i:is) )?[0-9A-Z]|(?:邮编|邮政编码)[ :\\x{{ff1a}}]{{0,3}}[0-9]"
 )
 
@@ -170,14 +182,14 @@ _CN_ID_RE = re.compile(
 )
 #: a card's security code after its label
 _CVV_RE = re.compile(
-    rf"(?:(?i:cvv2?|cvc2?|security[ ]code)(?:[ ](?i:code|number|no\.?))?|安全码){_VALUE_SEP}(?P<v>[0-9]{{3,4}})(?![0-9A-Za-z])"
+    rf"(?:(?i:cvv2?|cvc2?|security[ ]code)(?:[ ](?i:code|number|no\.?)|码)?|安全码){_VALUE_SEP}(?P<v>[0-9]{{3,4}})(?![0-9A-Za-z])"
 )
 _EXPIRY_VALUE = re.compile(r"(?:0?[1-9]|1[0-2])[ ]?[/\-][ ]?(?:20)?[0-9]{2}")
 _MONTH_YEAR = rf"(?P<v>{_EXPIRY_VALUE.pattern})(?![0-9]|[/\-.][0-9])"
 #: a card's expiry after its label: month and year (``exp 12/27``, ``有效期 03/2028``)
 _EXPIRY_RE = re.compile(
     r"(?:(?i:exp(?:iry|iration|ires|\.)?(?:[ ]date)?|valid[ ]thru|valid[ ]through|good[ ]thru)|有效期(?:至|到)?)"
-    rf"{_VALUE_SEP}{_MONTH_YEAR}"
+    rf"{_VALUE_SEP}(?:{_MONTH_YEAR}|(?P<zh>20[0-9]{{2}}年[0-9]{{1,2}}月))"
 )
 #: an expiry and a security code written right after a card's number, unlabelled (``… 1111 12/27 123``)
 _CARD_TAIL = re.compile(
@@ -192,6 +204,8 @@ _POSTCODE_RE = re.compile(
 )
 _CURRENCY = r"(?:[$\u00a5\uffe5\u20ac\u00a3]|US\$|(?i:usd|rmb|cny|eur|gbp|hkd|jpy)|人民币|美元)"
 _MONEY_UNIT = r"(?:万元|亿元|千元|元|万|亿|千|(?i:k|mn|m|million|thousand|usd|rmb|cny|eur|gbp|dollars)|美元|人民币)"
+#: an amount written in financial numerals (``壹佰贰拾伍万元整``), as contracts spell it out
+_ZH_NUMERALS = "(?:人民币)?[零壹贰叁肆伍陆柒捌玖拾佰仟万亿元圆角分整]{2,40}"
 _MONEY = (
     rf"(?P<cur>{_CURRENCY}[ ]?)?(?P<num>[0-9]{{1,3}}(?:,[0-9]{{3}})+(?:\.[0-9]{{1,2}})?|[0-9]+(?:\.[0-9]{{1,2}})?)"
     rf"(?P<unit>[ ]?{_MONEY_UNIT})?"
@@ -200,10 +214,11 @@ _MONEY = (
 #: ``年薪50万``); an order's or a refund's amount has no such label and stays
 _AMOUNT_RE = re.compile(
     r"(?:合同(?:总)?(?:金额|价款|价格|总价|总额|额|价|标的额?)|薪资|工资|年薪|月薪|薪酬|薪水|底薪"
-    r"|(?i:contract[ ](?:value|amount|price|sum|total)|salary|salaries|wages?))"
+    r"|(?i:contract[ ](?:value|amount|price|sum|total|worth)|salary|salaries|wages?))"
     r"(?:[(\uff08][^)\uff09\n]{0,10}[)\uff09])?"
     r"[ \t]{0,3}(?:[:=\uff1a]|(?i:is|of|was|at)(?= )|为|是|约|共计|合计|总计)?[ \t]{0,3}(?:约|共计|合计)?"
-    rf"(?P<v>{_MONEY})(?![0-9A-Za-z]|[.,][0-9])"
+    rf"(?P<v>{_MONEY}(?![0-9A-Za-z]|[.,][0-9])(?:[ ]?[(\uff08]大写[:\uff1a]?[ ]?{_ZH_NUMERALS}[)\uff09])?"
+    rf"|{_ZH_NUMERALS})"
 )
 _AMOUNT_VALUE = re.compile(_MONEY)
 _GROUPS = re.compile(r"[0-9]+")
@@ -317,7 +332,12 @@ def _month_year(value: str) -> str:
 
 def _expiry(text: str, at: int) -> tuple[int, int, str, str] | None:
     m = _EXPIRY_RE.match(text, at)
-    return (m.start("v"), m.end("v"), key_rules.EXPIRY, _month_year(m.group("v"))) if m else None
+    if m is None:
+        return None
+    if m.group("zh"):  # 有效期至2027年12月
+        year, month = _GROUPS.findall(m.group("zh"))
+        return m.start("zh"), m.end("zh"), key_rules.EXPIRY, f"{int(month):02d}/{year[-2:]}"
+    return m.start("v"), m.end("v"), key_rules.EXPIRY, _month_year(m.group("v"))
 
 
 def card_tail(text: str, end: int) -> list[tuple[int, int, str, str]]:
@@ -336,9 +356,12 @@ def _amount(text: str, at: int) -> tuple[int, int, str, str] | None:
     m = _AMOUNT_RE.match(text, at)
     if m is None:
         return None
+    if m.group("num") is None:  # in financial numerals
+        return m.start("v"), m.end("v"), key_rules.AMOUNT, m.group("v")
     if not m.group("cur") and not m.group("unit") and len(m.group("num").partition(".")[0]) < 3:
         return None
-    return m.start("v"), m.end("v"), key_rules.AMOUNT, normal_value(key_rules.AMOUNT, m.group("v"))
+    money = text[m.start("v") : m.end("unit") if m.group("unit") else m.end("num")]  # the numerals after it: one value
+    return m.start("v"), m.end("v"), key_rules.AMOUNT, normal_value(key_rules.AMOUNT, money)
 
 
 def _postcode(text: str, at: int) -> tuple[int, int, str, str] | None:
@@ -346,8 +369,31 @@ def _postcode(text: str, at: int) -> tuple[int, int, str, str] | None:
     return (m.start("v"), m.end("v"), key_rules.POSTCODE, normal_value(key_rules.POSTCODE, m.group("v"))) if m else None
 
 
+_ID_COLON_RE = re.compile(r"(?i:id)[ ]?[:#\uff1a][ ]?(?P<v>[0-9]{17}[0-9Xx])(?![0-9A-Za-z])")
+
+
+def _id_colon(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """18 characters after a bare ``ID:``: a resident ID when its province and birth date are real (the
+    check digit may be wrong); an order or ticket number after ``ID:`` rarely has both."""
+    m = _ID_COLON_RE.match(text, at)
+    if m is None or not cn_id_shaped(m.group("v")):
+        return None
+    return m.start("v"), m.end("v"), "cn_id", m.group("v").upper()
+
+
+_ZH_PARTY_RE = re.compile(rf"(?:{'|'.join(ZH_PARTY_LABELS)})[ \t]*[:\uff1a][ \t]*")
+
+
+def _zh_party(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """A person after a Chinese person label and a colon (``客户：张伟``, ``持卡人：John Smith``): 2-4 Han
+    characters led by a common surname, or two capitalised words (``客户：已确认`` and ``用户：admin`` stay)."""
+    m = _ZH_PARTY_RE.match(text, at)
+    return None if m is None else _name_at(text, m.end(), False, surname=True)
+
+
 _NUMBER_RULES = {
-    "card": _account, "cn_id": _cn_id, "cvv": _cvv, "expiry": _expiry, "amount": _amount, "postcode": _postcode
+    "card": _account, "cn_id": _cn_id, "cvv": _cvv, "expiry": _expiry, "amount": _amount, "postcode": _postcode,
+    "id_colon": _id_colon, "zh_party": _zh_party,
 }  # fmt: skip
 
 
@@ -431,11 +477,16 @@ def _name(text: str, at: int) -> tuple[int, int, str, str] | None:
     else:
         qualified = True
         m = _ZH_NAME_LABEL.match(text, at)
-    if m is None:
-        return None
-    start = m.end()
+    return None if m is None else _name_at(text, m.end(), qualified)
+
+
+def _name_at(text: str, start: int, qualified: bool, *, surname: bool = False) -> tuple[int, int, str, str] | None:
+    """The name right after a label's separator: 2-4 Han characters (led by a common surname with
+    ``surname``), else Latin words (:func:`latin_name_end`)."""
     han = _HAN_NAME.match(text, start)
     if han is not None:
+        if surname and not cn_name_shaped(han.group(0)):
+            return None
         end = han.end()
     else:
         end = latin_name_end(text, start, qualified)

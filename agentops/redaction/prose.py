@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from agentops.redaction import keys as key_rules
+from agentops.redaction.checks import COMPOUND_SURNAMES, SURNAMES
 from agentops.redaction.labels import latin_name_end, normal_value
 
 _HONORIFICS = ("Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof")
@@ -68,20 +69,8 @@ _ZH_ROAD_NUMBER = re.compile(
     r"(?:[0-9A-Za-z０-９]{1,5}(?:号楼|单元|栋|幢|座|楼|层|室|号))*"
 )
 _ZH_UNITS = "省市区县"
-#: characters that end a clause before an address rather than begin a place name (住在北京市, 寄到上海市)
+#: characters that end a clause before an address rather than begin a place name (住在北京, 寄到上海市)
 _ZH_BEFORE = frozenset("在住于到至往向是为的和与及从寄送发址：:，, ")
-#: common single-character surnames (and compound ones): 先生 / 女士 / 小姐 after two or three characters
-#: starting with one of them is a person
-_SURNAMES = frozenset(
-    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜"
-    "崔钟谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文"
-    "牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲"
-    "翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米"
-    "柏宗瞿桂全佟应臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝"
-)
-_COMPOUND_SURNAMES = frozenset(
-    ["欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "令狐", "司徒", "夏侯"]
-)
 #: surnames that are also prepositions: 向王先生 is "to Mr Wang", not a person named 向王
 _PREPOSITIONS = frozenset("向于和")
 #: two characters starting with a surname that are no name (全体女士, 单身女士)
@@ -146,7 +135,9 @@ def _zh_address(text: str, at: int) -> tuple[int, int, str, str] | None:
     unit = next((i for i in range(start + 2, at) if text[i] in _ZH_UNITS), None)
     if unit is None:
         return None
-    begin = unit - 2 if unit - start == 2 or text[unit - 3] in _ZH_BEFORE else unit - 3
+    begin = unit - 1  # the place's name: back to the clause's verb or the run's start, six characters at most
+    while begin > start and unit - begin < 6 and text[begin - 1] not in _ZH_BEFORE:
+        begin -= 1
     return begin, m.end(), key_rules.ADDRESS, normal_value(key_rules.ADDRESS, text[begin : m.end()])
 
 
@@ -162,11 +153,11 @@ def _zh_name(text: str, at: int) -> tuple[int, int, str, str] | None:
         name = text[start:at]
         if not all("\u4e00" <= c <= "\u9fff" for c in name):
             continue
-        if name[:2] in _COMPOUND_SURNAMES:
+        if name[:2] in COMPOUND_SURNAMES:
             return start, at, key_rules.NAME, name
-        if size == 4 or name[0] not in _SURNAMES or name[:2] in _NOT_NAMES:
+        if size == 4 or name[0] not in SURNAMES or name[:2] in _NOT_NAMES:
             continue
-        if name[0] in _PREPOSITIONS and name[1] in _SURNAMES:
+        if name[0] in _PREPOSITIONS and name[1] in SURNAMES:
             continue
         return start, at, key_rules.NAME, name
     return None

@@ -34,6 +34,7 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("ID number 11010119900307851X", "11010119900307851X", "cn_id"),
         ("national ID: 110101199003078512", "110101199003078512", "cn_id"),
         ("居民身份证号 440301850101123", "440301850101123", "cn_id"),  # the old 15 digits
+        ("ID: 11010119900307851X", "11010119900307851X", "cn_id"),  # a bare ID: needs a real province and date
     ],
     "security codes and expiry": [
         ("cvv 123", "123", "secret"),
@@ -47,6 +48,8 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("expiry date: 03/2028", "03/2028", "card_expiry"),
         ("valid thru 09/26", "09/26", "card_expiry"),
         ("有效期 12/27", "12/27", "card_expiry"),
+        ("CVV码：123", "123", "secret"),
+        ("有效期至2027年12月", "2027年12月", "card_expiry"),
     ],
     "contract values and salaries": [
         ("合同金额：¥1,250,000.00", "1,250,000", "amount"),
@@ -59,6 +62,9 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("The contract amount is $480,000.", "480,000", "amount"),
         ("annual salary of $85,000", "85,000", "amount"),
         ("Salary: 120000 GBP", "120000", "amount"),
+        ("合同金额 ¥1,250,000.00（大写：壹佰贰拾伍万元整）", "壹佰贰拾伍万", "amount"),
+        ("合同金额：人民币壹佰贰拾伍万元整", "壹佰贰拾伍万", "amount"),
+        ("contract worth $1.2m", "1.2m", "amount"),
     ],
     "names after an honorific": [
         ("Mr John Smith lives nearby", "John Smith", "name"),
@@ -81,6 +87,7 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
     ],
     "Chinese addresses": [
         ("北京市朝阳区建国路88号", "朝阳区建国路88号", "address"),
+        ("客户住在北京朝阳区建国路88号", "北京朝阳区", "address"),
         ("客户住在广东省深圳市南山区科技园路8号3栋1201室，电话另告", "南山区科技园路8号3栋1201室", "address"),
         ("请寄到上海市浦东新区世纪大道100号", "浦东新区世纪大道100号", "address"),
         ("市场部位于杭州市西湖区文三路478号", "西湖区文三路478号", "address"),
@@ -92,6 +99,9 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("已通知王小红女士", "王小红", "name"),
         ("联系欧阳娜娜女士", "欧阳娜娜", "name"),
         ("和陈静小姐确认过了", "陈静", "name"),
+        ("客户：张伟，电话另告", "张伟", "name"),
+        ("持卡人：John Smith", "John Smith", "name"),
+        ("收款人：欧阳娜娜", "欧阳娜娜", "name"),
     ],
 }
 #: class → text that must stay as it is
@@ -109,6 +119,7 @@ STAYS: dict[str, list[str]] = {
         "身份证已核验",
         "ID number pending",
         "ticket 110101199003078512X1",
+        "ID: 123456789012345678",  # no province code
     ],
     "security codes and expiry": [
         "cvv missing",
@@ -156,6 +167,8 @@ STAYS: dict[str, list[str]] = {
         "首先生成报告",
         "请优先生产这批货",
         "向王先生致歉",
+        "客户：已确认",
+        "用户：admin",
     ],
 }
 #: class → key-value payloads: the value under a telling key goes, as in text
@@ -192,13 +205,22 @@ def kinds(text: str) -> set[str]:
     return {m.group(1) for m in PSEUDONYM.finditer(text)}
 
 
+def _snapshot(text: str, ascii_only: bool) -> str:
+    """``text`` as a snapshot keeps a tool result: JSON text inside a string (escapes in the stored text)."""
+    stored = orjson.dumps({"messages": [json.dumps({"content": "note:\n" + text}, ensure_ascii=ascii_only)]})
+    return json.loads(orjson.loads(R.redact_stored(stored))["messages"][0])["content"]
+
+
 def check_class(name: str) -> None:
     for text, raw, kind in PLANTED[name]:
         for out in (
             R.redact_text(text),
             R.redact({"args": {"note": text}})["args"]["note"],
-            R.redact_json(json.dumps({"result": text}, ensure_ascii=False)),
-            R.redact_stored(orjson.dumps({"result": [text]})).decode(),
+            json.loads(R.redact_json(json.dumps({"result": text}, ensure_ascii=False)))["result"],
+            orjson.loads(R.redact_stored(orjson.dumps({"result": [text]})))["result"][0],
+            _snapshot(text, False),
+            _snapshot(text, True),
+            orjson.loads(R.redact_stored_many([b'{"step":1}', orjson.dumps({"r": "\t" + text}), b"{}"])[1])["r"],
         ):
             assert raw not in out and kind in kinds(out), (text, out)
     for text in STAYS[name]:
