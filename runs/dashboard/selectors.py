@@ -24,6 +24,7 @@ from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from agentops.redaction import Redactor
 from runs.governance.redaction import from_settings
 from runs.governance.visibility import REDACTED, Sight, Sights, event_head, redacted_sights, stored_payload
 from runs.journal import lineage
@@ -464,23 +465,24 @@ class RowView:
 _VIEWS: Kept[tuple[str, Sight, Any], RowView] = Kept(4096)
 
 
-def row_view(row: TimelineRow, sight: Sight) -> RowView:
+def row_view(row: TimelineRow, sight: Sight, redactor: Redactor) -> RowView:
     """The row's :class:`RowView`; its hash-chain check is made on every call.
 
     A row whose chain hash matches its content is named by that hash (SHA-256 over its run, seq,
     type and payload text), so the view made of it is kept under the hash, the sight and the
     redactor (another redaction configuration never reuses a view): showing the same rows again
     (the page reloaded, the next viewer) skips decoding, redacting and picking the fields. A purged
-    row, or one whose hash does not match, is viewed afresh and not kept.
+    row, or one whose hash does not match, is viewed afresh and not kept. ``redactor``: the configured
+    one (``from_settings``), asked once per page by the caller.
     """
     if row.payload_purged:
-        return _make_view(row, sight, "purged")
+        return _make_view(row, sight, "purged", redactor)
     if chain_hash_of_text(row.prev_hash, row.run_id, row.seq, row.type, row.payload) != row.hash:
-        return _make_view(row, sight, "broken")
-    key = (row.hash, sight, from_settings())
+        return _make_view(row, sight, "broken", redactor)
+    key = (row.hash, sight, redactor)
     view = _VIEWS.get(key)
     if view is None:
-        view = _make_view(row, sight, "ok")
+        view = _make_view(row, sight, "ok", redactor)
         _VIEWS.put(key, view)
     return view
 
@@ -490,7 +492,7 @@ def forget_row_views() -> None:
     _VIEWS.forget()
 
 
-def _make_view(row: TimelineRow, sight: Sight, chain: str) -> RowView:
+def _make_view(row: TimelineRow, sight: Sight, chain: str, redactor: Redactor) -> RowView:
     """The row decoded once. Redacted, the text goes through :meth:`Sight.json`, which answers with the
     stored text itself when redaction changes nothing (a one-pass check of the text, no walk of the
     value): that text is shown as it is and the decoded value gives the fields.
@@ -503,7 +505,7 @@ def _make_view(row: TimelineRow, sight: Sight, chain: str) -> RowView:
     if sight.raw:
         payload, shown = stored, row.payload
     else:
-        shown = sight.json(row.payload) if row.payload else "{}"
+        shown = sight.json(row.payload, redactor) if row.payload else "{}"
         payload = stored if shown is row.payload else loads(shown)
     return RowView(
         chain=chain,
@@ -537,7 +539,8 @@ def event_item(
 
 
 def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: Sight) -> list[dict[str, Any]]:
-    views = [row_view(row, sight) for row in rows]
+    redactor = from_settings()
+    views = [row_view(row, sight, redactor) for row in rows]
     ids = {view.execution_id for view in views} - {""}
     executions = {}
     if ids:

@@ -24,6 +24,7 @@ from django.utils import timezone
 
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
+from agentops.redaction import Redactor
 from runs.governance.redaction import from_settings
 from runs.models import RawAccessGrant
 
@@ -54,9 +55,10 @@ class Sight:
         """Free text (a reply, a clause, a reason) as this reader may see it."""
         return text if self.raw or not text else from_settings().redact_text(text)
 
-    def json(self, text: str) -> str:
-        """A payload's JSON text as this reader may see it (the stored text itself when raw)."""
-        return text if self.raw or not text else from_settings().redact_json(text)
+    def json(self, text: str, redactor: Redactor | None = None) -> str:
+        """A payload's JSON text as this reader may see it (the stored text itself when raw);
+        ``redactor``: the configured one, when the caller holds it already (a page of rows)."""
+        return text if self.raw or not text else (redactor or from_settings()).redact_json(text)
 
 
 REDACTED = Sight()

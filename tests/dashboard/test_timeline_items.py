@@ -143,3 +143,21 @@ def test_a_large_snapshot_shows_nothing_of_its_context_and_its_link_redacts_it(r
     assert (item["fields"], item["payload"], item["large"], item["chain"]) == ([], "", True, "ok")
     opened = selectors.event_payload(run_id=run_id, seq=snapshot.seq)
     assert opened.startswith('{\n "added"') and not [a for a in emails(run_id) if a in opened]
+
+
+def test_a_page_asks_for_the_configured_redactor_once(run_id: str, monkeypatch) -> None:
+    """Its rows are viewed with the redactor the page asked for once (``from_settings`` read the
+    settings twice per row before), and show what the plain reading shows."""
+    calls = []
+    real = selectors.from_settings
+
+    def counted():  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return real()
+
+    monkeypatch.setattr(selectors, "from_settings", counted)
+    monkeypatch.setattr("runs.governance.visibility.from_settings", counted)
+    selectors.forget_row_views()
+    shown = items(run_id, REDACTED)
+    assert len(shown) > 20 and len(calls) == 1
+    assert shown == [reference(r, REDACTED) for r in Event.objects.filter(run_id=run_id).order_by("seq")]
