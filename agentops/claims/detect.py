@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-import itertools
+import bisect
 from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english
@@ -221,23 +221,23 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     prev: Token | None = None
     han = marks = False
     cites: list[Token] = []
-    asides: list[tuple[list[Token], set[int]]] = []  # English words in parentheses (and colons), read alone
+    aside: list[Token] = []  # English words in parentheses, read apart (each aside its own clauses)
+    aside_breaks: set[int] = set()  # words of theirs after a colon
     opened: Token | None = None  # the "(" of the aside being read
     shift = 0  # clauses the asides so far took: the words after one continue the clause before it
-    for t in unit.tokens:  # one pass: what each reading below needs
+    for n, t in enumerate(unit.tokens):  # one pass: what each reading below needs
         kind = t.kind
         if opened is not None:
             if t.text in _ASIDE_CLOSE:
                 shift += t.clause - opened.clause + 1
                 opened = None
             elif kind == "word" or kind == "num":
-                asides[-1][0].append(t)
-            elif t.text in (":", "\uff1a") and asides[-1][0]:
-                asides[-1][1].add(len(asides[-1][0]))
+                aside.append(t)
+            elif t.text in (":", "\uff1a") and aside:
+                aside_breaks.add(len(aside))
             continue
-        if t.text in _ASIDE_OPEN and not t.quoted and _aside(unit.tokens, t):
+        if t.text in _ASIDE_OPEN and not t.quoted and _aside(unit.tokens, n):
             opened = t
-            asides.append(([], set()))
             continue
         if shift and kind in ("word", "num"):
             t = _moved(t, t.clause - shift)
@@ -255,7 +255,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         elif t.text in _CHECK_MARKS:
             marks = True
         prev = t
-    for part, marks_after in ((words, frozenset(breaks)), *((a, frozenset(b)) for a, b in asides)):
+    for part, marks_after in ((words, frozenset(breaks)), (aside, frozenset(aside_breaks))):
         if not part:
             continue
         hits = english.find(part, extra, question=unit.question, breaks=marks_after, money=frozenset(money))
@@ -282,11 +282,14 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         first = unit.words()[0]
         out.append(_Found(first.start, first.end, "check mark", kind, "en" if first.kind == "word" else "zh", 1))
     out.sort(key=lambda f: f.start)
-    return [f for f in out if not _found_by_look(unit.tokens, f.start)]
+    if out and any(t.low in _LOOKS_EN or t.kind == "han" for t in unit.tokens):
+        looks = _Looks(unit.tokens)
+        out = [f for f in out if not looks.found(f.start)]
+    return out
 
 
-def _found_by_look(tokens: list[Token], at: int) -> bool:
-    """Whether the claim at ``at`` is what a look found, not an act: it follows a look and a break ("I
+class _Looks:
+    """Which claims of a unit are what a look found, not acts: it follows a look and a break ("I
     checked the order [evt:…]: it shipped on 3 May", "Per the audit log — the key was revoked by your admin",
     "我查了一下订单：12 月 2 日已经发货了", "订单记录显示，您的会员是 10 月 14 日取消的"), and its own stretch, from
     the break, has a subject that is not the agent ("it", "the parcel", 包裹, a date; not "I", 我, 帮您, nor
@@ -294,27 +297,66 @@ def _found_by_look(tokens: list[Token], at: int) -> bool:
     Chinese, after a record shown or a look that cites its read (帮您查过了 [evt:…]，这张发票…已经付过款了; not
     我们已经核实，多扣的89元已经退回, nor "I checked the logs, and the email went out"); a finding goes on past a
     comma while no stretch names the agent ("Pulled up your booking — the flight was rebooked by the airline,
-    and your seat carried over")."""
-    k = next((n for n, t in enumerate(tokens) if t.start >= at), len(tokens))
-    stretch = list(itertools.takewhile(lambda t: t.text not in _LOOK_BREAKS, reversed(tokens[:k])))
-    k -= len(stretch)
-    while k > 0 and _finds(stretch):
-        look = list(itertools.takewhile(lambda t: t.text not in _LOOK_BREAKS, reversed(tokens[: k - 1])))
-        if tokens[k - 1].text not in ",\uff0c":  # NFKC made "，" a ","
-            return any(t.low in _LOOKS_EN or (t.kind == "han" and any(m in t.text for m in _LOOKS_ZH)) for t in look)
-        # after a comma, only a record shown or a look that cites its read: "我们已经核实，多扣的89元已经退回" is an act
-        cited = any(t.kind == "cite" for t in look)
-        if any(t.kind == "han" and any(m in t.text for m in (_LOOKS_ZH if cited else _SHOWN_ZH)) for t in look):
-            return True
-        stretch, k = look, k - 1 - len(look)  # "— the flight was rebooked by the airline, and your seat carried over"
-    return False
+    and your seat carried over"; at most :data:`_MAX_FINDING_CLAUSES` back). Each segment between breaks is
+    read once, so a unit of thousands of claims costs one pass."""
+
+    def __init__(self, tokens: list[Token]) -> None:
+        self.tokens = tokens
+        self.starts = [t.start for t in tokens]
+        self.bounds: list[int] = []  # first token of each segment between breaks
+        self.content: list[int] = []  # first word, number or CJK of each segment (or len(tokens))
+        self.agent: list[int] = []  # first word naming the agent (I, we, 我, 帮您…)
+        self.looked: list[bool] = []  # a look of either language (checked, per, 查, 显示…)
+        self.shown: list[bool] = []  # a look that a Chinese comma may end: 显示/根据, or any cited one
+        none = len(tokens)
+        for n, t in enumerate(tokens):
+            if n == 0 or tokens[n - 1].text in _LOOK_BREAKS:
+                self.bounds.append(n)
+                self.content.append(none)
+                self.agent.append(none)
+                self.looked.append(False)
+                self.shown.append(False)
+            han = t.kind == "han"
+            if t.kind in ("word", "num") or han:
+                self.content[-1] = min(self.content[-1], n)
+            if t.low in _AGENT_EN or (han and any(a in t.text for a in _AGENT_ZH)):
+                self.agent[-1] = min(self.agent[-1], n)
+            if t.low in _LOOKS_EN or (han and any(m in t.text for m in _LOOKS_ZH)):
+                self.looked[-1] = True
+            if han and any(m in t.text for m in _SHOWN_ZH):
+                self.shown[-1] = True
+        self.cited = [
+            any(t.kind == "cite" for t in tokens[lo:hi])
+            for lo, hi in zip(self.bounds, [*self.bounds[1:], none], strict=True)
+        ]
+        self.zh_looked = [
+            any(t.kind == "han" and any(m in t.text for m in _LOOKS_ZH) for t in tokens[lo:hi])
+            for lo, hi in zip(self.bounds, [*self.bounds[1:], none], strict=True)
+        ]
+
+    def found(self, at: int) -> bool:
+        k = bisect.bisect_left(self.starts, at)
+        if k == 0 or self.tokens[k - 1].text in _LOOK_BREAKS:
+            return False  # no stretch of its own: "I checked: refunded it"
+        seg = bisect.bisect_right(self.bounds, k - 1) - 1
+        if self.content[seg] >= k or self.agent[seg] < k:
+            return False  # nothing of its own before the claim, or the agent's: an act
+        for _ in range(_MAX_FINDING_CLAUSES):
+            if seg == 0:
+                return False
+            comma = self.tokens[self.bounds[seg] - 1].text in ",\uff0c"  # NFKC made "，" a ","
+            seg -= 1
+            if not comma:
+                return self.looked[seg]
+            # after a comma, only a record shown or a look that cites its read: "我们已经核实，多扣的89元已经退回" is an act
+            if self.shown[seg] or (self.cited[seg] and self.zh_looked[seg]):
+                return True
+            if self.content[seg] == len(self.tokens) or self.agent[seg] < len(self.tokens):
+                return False  # "I checked the logs, and the email went out"
+        return False
 
 
-def _finds(stretch: list[Token]) -> bool:
-    """Whether a stretch can state a finding: it has words and none of them is the agent."""
-    return any(t.kind in ("word", "num", "han") for t in stretch) and not any(
-        t.low in _AGENT_EN or (t.kind == "han" and any(a in t.text for a in _AGENT_ZH)) for t in stretch
-    )
+_MAX_FINDING_CLAUSES = 4
 
 
 _LOOK_BREAKS = frozenset(":\uff1a\u2014\u2013,\uff0c")
@@ -328,12 +370,12 @@ _AGENT_ZH = ("我", "咱", "帮您", "为您", "给您", "替您", "帮你", "�
 _ASIDE_OPEN, _ASIDE_CLOSE = frozenset("(\uff08"), frozenset(")\uff09")
 
 
-def _aside(tokens: list[Token], opened: Token) -> bool:
+def _aside(tokens: list[Token], opened: int) -> bool:
     """Whether the parenthesis opened by ``opened`` is an English aside: it closes on its line and holds a word
     ("Both supplier invoices (INV-2201, INV-2202) are settled", "3 emails (to Ana, Ben and Chloe) sent"), so
     the words around it are one clause, whose count and kind it does not cut; "(3)" counts the plural
     before it and stays in its sentence."""
-    k = tokens.index(opened) + 1
+    k = opened + 1  # the scan stops at the next parenthesis: linear over a unit
     word = False
     while k < len(tokens) and tokens[k].text not in _ASIDE_CLOSE:
         if tokens[k].text in _ASIDE_OPEN:

@@ -1527,7 +1527,7 @@ def _blocked(
         return True  # "your admin, Priya, removed your access"
     # negation or modality before the verb, in its clause, not before a colon that opens the agent's own
     # statement ("No need to chase the bank: I refunded the fee myself")
-    own = max((b for b in breaks if start < b <= first and lows[b].split("'")[0] in ("i", "we")), default=None)
+    own = next((b for b in range(first, start, -1) if b in breaks and lows[b].split("'")[0] in ("i", "we")), None)
     if own is not None:
         before = lows[own:first]
     for k, w in enumerate(before):
