@@ -142,6 +142,9 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
         ):
             out.append((word[:1], start, start + 1))  # 我会 (a dictionary noun, "our society"): 我 | 会
             word, start = word[1:], start + 1
+        if len(word) > 1 and word[-1:] in _PRONOUNS and word[:-1] in lx.ZH_MODAL:
+            out.append((word[:-1], start, end - 1))  # 建议您 (a dictionary name): 建议 | 您
+            word, start = word[-1:], end - 1
         if word[:1] in _ADVERBS and len(word) > 1 and _verb_of(word[1:]) is not None and word not in lx.ZH_VERBS:
             out.append((word[:1], start, start + 1))  # 并发到群里: 并 | 发 (not 并发, "concurrency")
             word, start = word[1:], start + 1
@@ -489,19 +492,24 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         )
         shi_de = "是" in words[:i] and j + 1 < n and words[j + 1] == "的" and (j + 2 >= n)
         after = words[j + 1] if j + 1 < n else ""
-        if after in ("失败", "不了", "不成功", "未成功", "不出去", "不到", "失效", "超时", "报错", "出错") or after == "不":
+        if (
+            after in ("失败", "不了", "不成功", "未成功", "不出去", "不到", "失效", "超时", "报错", "出错")
+            or after == "不"
+        ):
             continue
         if _fails_after(words, j):
             continue  # 上传到 OSS 失败了, 短信发送给客户失败了: the failure after its object
         if after in _SUBORDINATE_AFTER:
             continue
+        moved = _verb_of(after)
         if (
             kind == lx.CHANGE
             and j > i
-            and _verb_of(after) is not None
-            and lx.ZH_VERBS.get(_verb_of(after)[0]) != lx.CHANGE
+            and words[j] != "了"  # 加了支付成功率的面板: 了 closed the act, 支付 names the panel
+            and moved is not None
+            and (lx.ZH_VERBS.get(moved[0]) != lx.CHANGE or moved[2] in ("到", "给") or words[j + 2 : j + 3] == ["到"])
         ):
-            continue  # 材料清单整理好发给您了, 报告写完上传了: a preparation, then the act of the series
+            continue  # 材料清单整理好发给您了, 报告写完上传了, 纪要整理好同步到群里了: a preparation, then the act
         if not perfect and "了" not in words[i:] and any(w in _SOON for w in words[:i]):
             continue  # 今天给您补上, 稍后发您: a time to come and no 了, a promise
         if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and word.endswith("满")):
@@ -823,6 +831,19 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or (right_after and tag in ("n", "nz"))  # 帖子已置顶, 服务已下线: 已 makes a predicate of a noun
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
         or (
+            tag == ""
+            and len(w) == 2
+            and w[1] in "进入"
+            and _tag(w[0]) in ("v", "vg", "zg")  # 录 is a morpheme (zg) to jieba
+            and "了" in words[i + 1 : i + 4]
+        )  # 联系人都录进 CRM 了: a verb and its direction the dictionary lacks
+        or (
+            i > 1
+            and words[i - 1] in ("您", "你")
+            and words[i - 2] in ("给", "为", "帮", "替")
+            and nxt in ("了", "到", "成", "为", "好", "完", "过")
+        )  # 车位已经给您续租到明年 3 月了: after 给您 comes the agent's verb, whatever jieba tags it
+        or (
             (tag == "v" or (len(w) == 1 and _loose(w)))  # a single character's tag is unreliable (挪: ns)
             and nxt in ("成", "为", "到")
             and "了" in words[i + 2 :]
@@ -1078,6 +1099,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         and (words[i].endswith("到") or words[i + 1 : i + 2] == ["到"])
         and not any(w in _DEVICES for w in words[i + 2 :])
     ):
+        if any(w[:1] == "群" or w.endswith(("群", "群里")) for w in words[i + 1 : i + 5]):
+            return lx.MESSAGE  # 同步到群里, 推送到部门群: posted to a chat group, its people read it
         return lx.UPDATE  # 推送到远端, 同步到钉钉: code or data moved to a place, not a message
     if kind in (lx.CHANGE, lx.SEND) and i > 0 and words[i - 1] in ("电话", "打电话", "致电", "语音"):
         return lx.MESSAGE  # 电话回访了客户, 电话通知了房东: a call is a message
@@ -1094,6 +1117,13 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return next((k for k in nouns if k in _ACT_KINDS), kind)
     if kind == lx.ORDER and any(_head_noun(words, k) == lx.BOOK for k in range(len(words))):
         return lx.BOOK  # 会议室订上了: a booking, not a purchase
+    if kind == lx.SEND and "到" in words[i : i + 2] and any(w in _ACCOUNTS for w in words[i + 1 : i + 6]):
+        credited = [_noun(w) for w in words if _noun(w) in (lx.REFUND, lx.PAY)]
+        return credited[0] if credited else lx.UPDATE  # 游戏币已经补发到您的账号了: credited, not sent
+    if kind == lx.DELETE and verb in ("撤回", "撤销"):
+        channel = [lx.ZH_NOUNS[w] for w in words[i + 1 : i + 6] if lx.ZH_NOUNS.get(w) in _CHANNELS]
+        if channel:
+            return channel[0]  # 已撤回那封发错的邮件: the mail tool recalls its mail
     if kind == lx.SEND:
         after = [w for w in words[i + 1 :] if lx.ZH_NOUNS.get(w) in (lx.EMAIL, lx.MESSAGE)]
         if any(w in _DEVICES for w in words[i + 1 : i + 6]) and not after:
@@ -1288,6 +1318,8 @@ _ROLES = (
 
 
 _CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
+#: Where a credit lands (补发到您的账号): an account, not a person or a device.
+_ACCOUNTS = frozenset({"账号", "账户", "帐号", "帐户", "余额", "钱包", "会员账户"})
 #: What is granted on an account, not made (权限, 白名单).
 _GRANTS = ("权限", "白名单", "访问")
 _DOCUMENTS = ("单", "表", "单据", "文件", "报告")

@@ -683,3 +683,42 @@ def test_money_to_the_customer_orders_and_permissions_granted(text: str, kind: s
     """Money moved to the one addressed (给您, 转给您) goes back to them: a refund (to a 工资卡, or to a supplier,
     it is paid); 单子 is an order placed (下了); a permission opened changes an account, an invoice opened is made."""
     assert [k for _, k in found(text)] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("游戏币已经补发到您的账号了", [("补发", "update")]),
+        ("优惠券已发放到您的账户", [("发放", "refund")]),
+        ("会议纪要已经整理好同步到群里了", [("同步", "message")]),
+        ("数据已经同步到钉钉了", [("同步", "update")]),
+        ("已撤回那封发错的邮件", [("撤回", "email")]),
+        ("已撤销这次授权", [("撤销", "delete")]),
+        ("监控大盘已经加了支付成功率的面板", [("加", "change")]),
+        ("材料清单整理好发给您了", [("发", "send")]),
+    ],
+)
+def test_credits_posts_to_a_group_and_recalled_mail_take_their_channel(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """A thing sent into an account is credited (an update; a coupon or points keep their refund kind); a note
+    synced to a chat group is posted there (a message), to an app it is data moved; recalling a mail is the mail
+    tool's act; after 了 a verb before a noun names it (加了支付成功率的面板), while a preparation with 好 is followed
+    by the act (整理好同步到群里)."""
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("建议您先在 App 里更新到最新版本", []),
+        ("客户的 3 个联系人都录进 CRM 了", [("录进", "change")]),
+        ("车位已经给您续租到明年 3 月了", [("续租", "change")]),
+        ("师傅我已经给您改约到周四了", [("约", "book")]),
+        ("我尝试重启 ingest 服务，但调用超时了", []),
+    ],
+)
+def test_advice_a_direction_compound_and_the_verb_after_gei_nin(text: str, expected: list[tuple[str, str]]) -> None:
+    """建议您 (one word to jieba) is advice: 建议 | 您; a verb with 进/入 the dictionary lacks (录进) is an act with
+    its 了; after 给您 comes the agent's verb whatever jieba tags it (续租/n); an attempt stays none."""
+    assert found(text) == expected
