@@ -16,11 +16,10 @@ from agentops.core.budget import Budget
 from agentops.core.canon import canonical
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
-from agentops.core.keys import GENESIS_HASH
 from agentops.core.loop import run_started_payload
 from agentops.core.states import RunStatus
 from runs import models
-from runs.journal.store import Head, append_events, resume_index
+from runs.journal.store import resume_index, start_journal
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import is_external, load_agent
 
@@ -40,7 +39,9 @@ class MissingInput(AgentOpsError):
 
     def __init__(self, agent: str, names: list[str]) -> None:
         listed = ", ".join(repr(n) for n in names)
-        super().__init__(f"agent {agent!r}: its prompt template needs the input{'s' if len(names) > 1 else ''} {listed}")
+        super().__init__(
+            f"agent {agent!r}: its prompt template needs the input{'s' if len(names) > 1 else ''} {listed}"
+        )
         self.details = {"inputs": names}
 
 
@@ -129,22 +130,18 @@ def run_create(
     payload = _started_payload(agent, run_id, inputs, now.isoformat(timespec="microseconds"), seed, external, extra)
     try:
         with transaction.atomic():
-            run = models.Run.objects.create(
+            run = models.Run(
                 id=run_id,
                 agent=agent,
+                status=str(RunStatus.PENDING),
                 model_version=payload["model_version"],
                 template_hash=payload["template_hash"],
                 reference=reference or str(inputs.get("ticket") or inputs.get("invoice") or ""),
                 create_key=create_key or None,
                 parent=parent,
-                last_hash=GENESIS_HASH,
                 created_at=now,
-                last_event_at=now,
             )
-            # the head of the row just inserted: nothing to read back
-            append_events(
-                run_id, None, 0, [NewEvent(EventType.RUN_STARTED, payload)], head=Head(0, GENESIS_HASH, run.status)
-            )
+            start_journal(run, NewEvent(EventType.RUN_STARTED, payload))  # the row and its RunStarted
             if start and not is_external(agent):
                 enqueue_drive(run_id)
     except IntegrityError:

@@ -276,6 +276,15 @@ def _insert_sql(vendor: str, i: Insert, param: Callable[[Any], Any]) -> tuple[st
     return _insert_text(vendor, i.model, i.columns, len(i.rows)), _insert_params(i, param)
 
 
+def insert(inserts: Sequence[Insert]) -> None:
+    """``inserts``, one statement each, inside the caller's transaction (e.g. a new run's row and its
+    first event: ``runs.journal.store.start_journal``)."""
+    db = _db()
+    param = _adapter(db)
+    for i in inserts:
+        _send(db, *_insert_sql(db.vendor, i, param))
+
+
 # -- the append ---------------------------------------------------------------------------------------
 REFUSED_SQLSTATE = "AO409"  # raised by agentops_refuse() (migration 0006)
 

@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any, NoReturn
 
-from django.db import DatabaseError, IntegrityError, connection, transaction
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connection, transaction
 from django.db.models import Q, QuerySet, Subquery
 from django.utils import timezone
 
@@ -315,6 +315,25 @@ def append_events(
     for hook in after_append_hooks:
         transaction.on_commit(lambda hook=hook: hook(run_id, seq))
     return stored
+
+
+#: a new run's row as :func:`start_journal` inserts it: every column (the model's defaults for the rest)
+_RUN_INSERT = tuple(f.attname for f in models.Run._meta.concrete_fields)
+
+
+def start_journal(run: models.Run, started: NewEvent) -> Event:
+    """Insert ``run`` (not saved yet) with its first event, ``started`` (RunStarted) at seq 1, inside
+    the caller's transaction: two INSERTs (``runs.journal.sql``), no guard UPDATE (the run's primary
+    key serialises its creators) and no read. The row's head is set to that event first."""
+    now = run.created_at
+    (event,), rows = _chain(run.id, 0, GENESIS_HASH, [started], now)
+    run.last_seq, run.last_hash, run.last_event_at = event.seq, event.hash, now
+    values = tuple(getattr(run, name) for name in _RUN_INSERT)
+    sql.insert([sql.Insert(models.Run, _RUN_INSERT, [values]), sql.Insert(models.Event, _EVENT_INSERT, rows)])
+    run._state.adding, run._state.db = False, DEFAULT_DB_ALIAS  # as if saved: it is in the database
+    for hook in after_append_hooks:
+        transaction.on_commit(lambda hook=hook: hook(run.id, event.seq))
+    return event
 
 
 def _current_head(run_id: str, expected_seq: int) -> Head:
