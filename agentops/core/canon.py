@@ -21,25 +21,47 @@ import orjson
 
 
 def normalize(value: Any) -> Any:
-    """Return ``value`` rewritten into its canonical JSON-compatible form."""
+    """Return ``value`` rewritten into its canonical JSON-compatible form.
+
+    Every journal payload passes here before it is hashed, so the common exact types are dispatched
+    first on ``type()`` and an ASCII string (its own NFC form) is returned as it is; other types and
+    subclasses take :func:`_normalize_other`, with the same result.
+    """
+    kind = type(value)
+    if kind is str:
+        return value if value.isascii() else unicodedata.normalize("NFC", value)
+    if kind is dict:
+        return _normalize_dict(value)
+    if kind is int or kind is bool or value is None:
+        return value
+    if kind is list or kind is tuple:
+        return [normalize(item) for item in value]
+    return _normalize_other(value)
+
+
+def _normalize_dict(value: dict[Any, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        if not isinstance(key, str):
+            raise TypeError(f"object keys must be strings, got {type(key).__name__}")
+        nkey = key if type(key) is str and key.isascii() else unicodedata.normalize("NFC", key)
+        if nkey in out:  # e.g. "K" and the Kelvin sign, whose NFC form is "K"
+            raise ValueError(f"keys {key!r} collide after NFC normalisation")
+        out[nkey] = normalize(item)
+    return out
+
+
+def _normalize_other(value: Any) -> Any:
     if isinstance(value, str):
         return unicodedata.normalize("NFC", value)
-    if isinstance(value, bool) or value is None or isinstance(value, int):
+    if isinstance(value, int):  # bool included
         return value
     if isinstance(value, float):
         if not math.isfinite(value):
             raise ValueError(f"non-finite number {value!r} has no canonical JSON form")
         return int(value) if value.is_integer() else value
     if isinstance(value, dict):
-        out: dict[str, Any] = {}
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise TypeError(f"object keys must be strings, got {type(key).__name__}")
-            nkey = unicodedata.normalize("NFC", key)
-            if nkey in out:
-                raise ValueError(f"keys {key!r} collide after NFC normalisation")
-            out[nkey] = normalize(item)
-        return out
+        return _normalize_dict(value)
     if isinstance(value, (list, tuple)):
         return [normalize(item) for item in value]
     raise TypeError(f"{type(value).__name__} is not JSON-serialisable")

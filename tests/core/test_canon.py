@@ -128,6 +128,22 @@ def test_unserialisable_values_and_colliding_keys_are_refused():
         canonical({"x": object()})
     with pytest.raises(ValueError, match="collide"):
         canonical({"Jos\u00e9": 1, "Jose\u0301": 2})
+    with pytest.raises(ValueError, match="collide"):  # an ASCII key (kept as it is) and the Kelvin sign's NFC
+        canonical({"K": 1, "\u212a": 2})
+
+
+class _Label(str):
+    pass
+
+
+def test_subclasses_and_the_exact_types_normalise_alike():
+    """normalize() dispatches exact types first (ASCII strings as they are); subclasses take the
+    general path, with the same canonical text."""
+    plain = {"k": ["Jose\u0301", ("x", 1.0)], "n": None, "b": True}
+    subclassed = {_Label("k"): [_Label("Jose\u0301"), ("x", 1.0)], "n": None, "b": True}
+    assert canonical(plain) == canonical(subclassed) == '{"b":true,"k":["Jos\u00e9",["x",1]],"n":null}'
+    ascii_text = "already NFC"
+    assert normalize(ascii_text) is ascii_text
 
 
 def test_derived_ids_are_stable_and_distinct():
