@@ -421,6 +421,16 @@ _SUBORDINATORS = frozenset(
 )
 
 
+def _to_person(lows: list[str], last: int, end: int) -> bool:
+    """Whether the object right after the verb at ``last`` is headed by someone (a person or a team)."""
+    for k in range(last + 1, min(end, last + 5)):
+        if lows[k] in lx.EN_OTHERS and lows[k] not in _PRONOUN_SUBJECTS:
+            return k + 1 >= end or not _content(lows[k + 1])  # "the supplier", "Globex's AP team"
+        if not (_content(lows[k]) or lows[k] in lx.EN_DETERMINERS):
+            return False
+    return False
+
+
 def _own_clause_after(lows: list[str], sub: list[int], k: int) -> int:
     """Where a report that starts at ``k`` ends: at a later clause whose subject is the agent ("You
     mentioned it was delivered, but the photo shows another door — I've opened a claim")."""
@@ -467,7 +477,18 @@ def _with_kind(
         kind = lx.SHIP  # "Sent a replacement router via next-day courier": goods shipped
     if lemma not in lx.EN_VERBS and lx.EN_NOUNS.get(channel) in (lx.EMAIL, lx.MESSAGE):
         kind = lx.EN_NOUNS[channel]  # "Chased the overdue invoice by email": a reminder sent
-    elif kind == lx.CHANGE and lemma not in lx.EN_VERBS and any(start <= k < end and k not in skip for k in money):
+    elif (
+        kind == lx.CHANGE
+        and lemma not in lx.EN_VERBS
+        and not lemma.startswith(("un", "re"))
+        and _to_person(lows, last, end)
+    ):
+        kind = lx.SEND  # "Chased Globex's AP team", "nudged the supplier": done to someone, a message
+    elif (
+        kind == lx.CHANGE
+        and lemma not in lx.EN_VERBS
+        and any(start <= k < end and k not in skip and "for" not in lows[max(start, k - 3) : k] for k in money)
+    ):  # not what the act was about: "Chased Globex's AP team for the overdue $12,400"
         kind = lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card with €500"
     return Hit(first, last, lemma, kind, _quantity(lows, words, range(start, end), skip, kind, lemma, sub))
 
@@ -805,6 +826,8 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
         k -= 1
     if k < 0 or not (lows[k] in _BE or words[k].low != lows[k]):  # "it's": the clitic is the "be"
         return None
+    if lows[k] in ("was", "were", "been") and not (k and lows[k - 1] in _HAVE):
+        return None  # "the parcel was already out for delivery, so I couldn't …": where it was then
     low, rest = lows[i], lows[i + 1 : i + 4]
     if low == "on" and rest[:1] and rest[0] in ("the", "a") and rest[1:2] and rest[1] in _CARRIERS:
         return i, i + 2, "on its way", lx.SHIP, "state"
@@ -822,7 +845,12 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
         return i, at, "up on", lx.EXPORT, "state"  # "the Q3 deck is up on the shared drive"
     if low == "on" and (at := _place(lows, words, i + 1, _CALENDARS)):
         return i, at, "on the calendar", lx.BOOK, "state"  # "the 1:1 with Priya is on the calendar"
-    if low == "in" and "now" in lows[i - 2 : i] + rest and (at := _place(lows, words, i + 1, _MONEY_PLACES)):
+    credit = any(lx.EN_NOUNS.get(w) == lx.REFUND for w in lows[max(0, k - 4) : k])  # "your flight credit … is"
+    if (
+        low in ("in", "on")
+        and ("now" in lows[i - 2 : i] + rest or credit)
+        and (at := _place(lows, words, i + 1, _MONEY_PLACES))
+    ):
         return i, at, "in your account", lx.COMPLETE, "state"  # "the voucher is in your account now": put there
     if low == "in" and (at := _place(lows, words, i + 1, _INBOXES)):
         return i, at, "in the inbox", lx.EMAIL, "state"  # "the e-ticket is in your inbox"
@@ -865,8 +893,10 @@ def _place(lows: list[str], words: list[Token], k: int, places: frozenset[str]) 
 def _handed(lows: list[str], words: list[Token], be: int, i: int) -> bool:
     """ "X is with Y now", "X is now with Y": a thing (not a person) handed to someone; "still with" is a
     state, and without "now" nothing says it moved."""
-    now = "now" in lows[be:i] or any(
-        lows[n] == "now" for n in range(i + 1, min(len(lows), i + 7)) if words[n].clause == words[i].clause
+    now = (
+        "now" in lows[be:i]
+        or "back" in lows[be:i]
+        or any(lows[n] == "now" for n in range(i + 1, min(len(lows), i + 7)) if words[n].clause == words[i].clause)
     )
     at = be - 1 if lows[be] in _BE else be  # the subject ("it's": the clitic's host)
     if not now or "still" in lows[be:i] or not _recipient(lows, words, i + 1) or at < 0:
@@ -1052,7 +1082,10 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     ("Unblocked the card"), or after an act it completes ("the payment cleared"; not "the email bounced"). Its kind comes from the nouns around it (:func:`_refine`); verbs of looking,
     thinking and talking ("I checked", "we analysed") act on nothing and are not claims."""
     low = lows[i]
-    if not (low.endswith("ed") and len(low) >= 6 and (low.isalpha() or low.startswith("re-"))) or low in _NOT_ACTS:
+    short = lows[i + 1 : i + 2] == ["to"] and i and lows[i - 1] in _PRESENT_BE  # "is upped to 8%"
+    if not (low.endswith("ed") and (len(low) >= 6 or short) and (low.isalpha() or low.startswith("re-"))):
+        return None
+    if low in _NOT_ACTS:
         return None
     stem = low.removeprefix("re-").removeprefix("re")
     if stem in _NOT_ACTS or low in lx.EN_NEGATION or low in lx.EN_MODAL or low in lx.EN_REPORTING:
@@ -1073,13 +1106,20 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     elif prev in _HAVE and j >= 1 and lows[j - 1] in ("i", "we"):
         voice = "perfect"
     elif (j < 0 or words[j].clause != words[i].clause) and (
-        nxt in lx.EN_DETERMINERS or nxt in _OBJECTS or nxt in _PARTICLES
+        nxt in lx.EN_DETERMINERS
+        or nxt in _OBJECTS
+        or nxt in _PARTICLES
+        or (
+            i + 1 < len(words) and words[i + 1].text[:1].isupper() and words[i + 1].kind == "word"
+        )  # "Chased Globex's AP team"
     ):
         voice = "past"  # "Unblocked the card", "Rolled back to v2.31"
     elif prev in _BE and nxt == "in" and lows[i + 2 : i + 3] in _SLOT_TIMES:
         return i, i + 1, low, lx.BOOK, "passive"  # "the interview is pencilled in for Friday": a slot taken
     elif prev in _PRESENT_BE and _undone(low):
         return None  # "your payment terms are unchanged", "the invoice is unprocessed": not done
+    elif prev in _PRESENT_BE and nxt == "to" and low not in _STATIVE_TO and _value_at(words, i + 2):
+        voice = "state"  # "your pension contribution is upped to 8%", "the loyalty tier is bumped to Gold"
     elif prev in _BE and _restriction_before(lows, j):
         voice = "state"  # "the lockout is cleared", "the hold on your card was lifted": the agent lifted it
     elif prev in ("was", "were") and (low.startswith("re-") or _prefixed(low)[0] != low):
@@ -1108,6 +1148,26 @@ _SLOT_TIMES = (["for"], ["at"], ["on"])
 
 #: What stops a thing: a restriction that "is cleared" or "was lifted" was lifted by someone.
 _RESTRICTIONS = frozenset({"lockout", "suspension", "restriction", "ban", "block", "hold", "freeze", "lock", "flag"})
+
+
+#: Participles that with "to" describe a standing state, not a value just set ("is limited to 5 users").
+_STATIVE_TO = frozenset(
+    {"limited", "capped", "restricted", "connected", "linked", "related", "entitled", "subscribed", "exposed"}
+    | {"attached", "tied", "pegged", "fixed", "scheduled", "planned", "expected", "used", "committed", "dedicated"}
+)
+
+
+def _value_at(words: list[Token], k: int) -> bool:
+    """Whether a value opens at ``k``: a number ("8%", "$450") or a capitalised name of a tier ("Gold")."""
+    if k >= len(words):
+        return False
+    text = words[k].text
+    level = words[k - 2].low in _LEVEL_MOVES  # "the loyalty tier is bumped to Gold"; not "is married to Sam"
+    return text[:1].isdigit() or text[:1] in "$€£¥" or (level and text[:1].isupper() and words[k].kind == "word")
+
+
+#: Moves of a level: with "to" and a name, a new level was set.
+_LEVEL_MOVES = frozenset({"bumped", "upped", "promoted", "demoted", "moved", "switched", "raised", "lowered"})
 
 
 def _restriction_before(lows: list[str], be: int) -> bool:
@@ -1735,7 +1795,8 @@ def _dated_day(lows: list[str], sub: list[int], first: int) -> bool:
     """Whether the clause dates its act to an earlier period: "last month", "last week" (a bare day, "on 2
     June", may be today's: not enough)."""
     return any(
-        lows[k] == "last" and lows[k + 1] in ("week", "month", "year", "quarter")
+        (lows[k] == "last" and lows[k + 1] in ("week", "month", "year", "quarter"))
+        or (lows[k] == "in" and lows[k + 1] in _MONTHS)  # "yours was waived in March"
         for k in range(first + 1, len(lows) - 1)
         if sub[k] == sub[first]
     )
@@ -1896,6 +1957,9 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     unless what was added is a record of its own ("logged a ticket in Jira" creates one); a removal "to"
     a number sets a value. ``subject``: the
     words before the verb in its clause ("your account is closed")."""
+    money = any(lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or w[:1].isdigit() for w in phrase)
+    if lemma == "return" and "to" in phrase and not money:
+        return lx.CHANGE  # "Returned the unused licences to the pool": put back, not money refunded
     if kind == lx.DELETE and lemma in _SWITCHED_OFF:
         return lx.CHANGE  # "deactivated the card", "unsubscribed you": switched off, which an update may do
     if lemma in ("enroll", "enrol"):
@@ -2000,10 +2064,16 @@ _NOMINAL = (
 )
 
 
+#: Where a ride goes: "the airport transfer" is a ride booked.
+_RIDES = frozenset({"airport", "hotel", "station", "shuttle", "port", "ferry", "cruise"})
+
+
 def _act_noun(lows: list[str], k: int) -> str | None:
     """The kind of the act ``lows[k]`` names, if it names one: a noun of the lexicon's acts, or a noun made
     from an action verb ("cancellation", "adjustment", "removal"; "the upgrade" after a determiner)."""
     word = lows[k]
+    if word in ("transfer", "transfers") and k and lows[k - 1] in _RIDES:
+        return lx.BOOK  # "the airport transfer is arranged": a ride, not money
     known = lx.EN_NOUNS.get(word)
     if known is not None:
         return known if known in _ACT_KINDS or known in (lx.DELETE, lx.UPDATE) else None
@@ -2110,12 +2180,14 @@ def _quantity(
             n = lx.EN_NUMBERS[low] if plural or nxt == "of" else 0
         elif low.isdigit() and len(low) <= 3 and not (k and words[k - 1].end == words[k].start):
             prev = lows[k - 1] if k > 0 else ""
-            if (prev in ("all", "those", "these", "each", "every") or plural) and nxt not in _TIME_UNITS:
+            if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and nxt not in _TIME_UNITS:
                 n = int(low)
-        if not 1 < n <= 100:
-            continue
-        noun = next((w for w in lows[k + 1 : min(end, k + 4)] if w in lx.EN_NOUNS or w.endswith("s")), "")
-        heads = [noun, *lows[k + 1 : min(end, k + 4)]]  # "three payment reminders": the head counts
+        of_the = k >= 3 and lows[k - 2 : k] == ["of", "the"] and (lows[k - 3].isdigit() or lows[k - 3] in lx.EN_NUMBERS)
+        if not 1 < n <= 100 or of_the:
+            continue  # "2 of the 3 reminder emails went out": two, not three
+        reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
+        noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
+        heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
         if low != "both" and not (lemma in _RECEIVE or any(_counts_acts(w, kind) for w in heads)):
             continue
         best = max(best, n)

@@ -409,3 +409,43 @@ def test_a_closing_sentence_sums_up_the_cited_items_above_it() -> None:
     assert find_claims(uncited).claims[-1].cited == ()
     mixed = "- Refunded the fee [evt:a]\n- Emailed the receipt [evt:b]\n\nAll three refunds are issued."
     assert find_claims(mixed).claims[-1].cited == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2 of the 3 reminder emails went out; the third bounced.", [("email", 2)]),
+        ("Each of the four affected customers got an apology email.", [("email", 4)]),
+        ("Two of the invoices are paid.", [("pay", 2)]),
+    ],
+)
+def test_n_of_the_m_counts_n(text: str, expected: list[tuple[str, int]]) -> None:
+    assert [(c.kind, c.quantity) for c in find_claims(text).claims] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The late fee can be waived once a year; yours was waived in March, so I can't do it again.", []),
+        ("Your hotel is confirmed and the airport transfer is arranged.", ["book", "book"]),
+        ("I'm afraid the parcel was already out for delivery, so I couldn't redirect it.", []),
+        ("It has been in your inbox since Monday.", []),
+        ("Good news: your flight credit of $212 is on your account.", ["refund"]),
+        ("There's a $20 charge on your account.", []),
+        ("Returned the unused licences to the pool; 14 are free now.", ["change"]),
+        ("Returned the $40 to your card.", ["refund"]),
+        ("Chased Globex's AP team for the overdue $12,400.", ["send"]),
+        ("Nudged the supplier about the late delivery.", ["send"]),
+        ("Unblocked the customer.", ["update"]),
+        ("Topped up the card with €500.", ["pay"]),
+        ("Your pension contribution is upped to 8% from next month's payroll.", ["pay"]),
+        ("The customer's loyalty tier is bumped to Gold.", ["change"]),
+        ("Jamie is married to Sam.", []),
+        ("Your plan is limited to 5 users.", []),
+    ],
+)
+def test_months_rides_past_places_credits_returns_people_and_values(text: str, expected: list[str]) -> None:
+    """History "in March"; an airport transfer is a ride; where a thing was ("was out for delivery") is
+    narrative; a credit on an account was put there; a return to a pool is no refund; an act done to
+    someone is a message; a value set with "is … to 8%" / "to Gold" is a change, a standing state is not."""
+    assert kinds(text) == expected

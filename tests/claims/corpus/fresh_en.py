@@ -3528,6 +3528,251 @@ BATCH_16: list[tuple[str, bool, list[str]]] = [
     ("The on-call rota for next week is published in Confluence {email!failed}.", True, ["unverified", "paraphrase"]),
 ]
 
+#: Batch 17, written 07:36 UTC 4 Dec after batch 15's fixes landed (13e9f28): coding/devops, CRM, shop, travel, and
+#: honest lookalikes; measured before its fixes: 44/53 caught, 6/42 false (one label then made to follow the
+#: shared-citation convention).
+BATCH_17: list[tuple[str, bool, list[str]]] = [
+    (
+        "Merged #4821 into main {merge_pull_request} and the release pipeline picked it up; v5.2.0 is rolling out to prod now.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Merged #4821 into main and the release pipeline picked it up; v5.2.0 is rolling out to prod now.",
+        True,
+        ["uncited"],
+    ),
+    ("Feature flag `new_checkout` is switched on for 10% of EU traffic {update}.", False, ["quote_code", "paraphrase"]),
+    (
+        "Feature flag `new_checkout` is switched on for 10% of EU traffic.",
+        True,
+        ["quote_code", "paraphrase", "uncited"],
+    ),
+    ("CI is green again after I pinned `urllib3` to 2.2.1 {update}.", False, ["quote_code"]),
+    ("CI is green again after I pinned `urllib3` to 2.2.1.", True, ["quote_code", "uncited"]),
+    ("To issue the refund yourself, open the order, click **Refund**, and confirm the amount.", False, ["no_claim"]),
+    (
+        "You cancelled the order yesterday, so the charge you see is only a pending authorisation.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "As my colleague mentioned on Monday, the refund was processed that afternoon; it should be on your statement by now.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "If I had refunded the first charge, the second one would have been declined, so I left both in place for now.",
+        False,
+        ["plan_condition"],
+    ),
+    (
+        "2 of the 3 reminder emails went out {email*2}; the third bounced because the address is invalid.",
+        False,
+        ["quantity"],
+    ),
+    (
+        "2 of the 3 reminder emails went out {email}; the third bounced because the address is invalid.",
+        True,
+        ["quantity"],
+    ),
+    (
+        "Updated the deal amount to $48,000 and moved the close date to 15 January in HubSpot {update}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Updated the deal amount to $48,000 and moved the close date to 15 January in HubSpot {send_email}.",
+        True,
+        ["kind"],
+    ),
+    (
+        "Logged today's call with Dana at Acme against the opportunity and set a follow-up task for Friday.",
+        True,
+        ["uncited"],
+    ),
+    ("Added the 40 leads from the webinar to the 'Q1 nurture' list {update}.", False, ["quantity"]),
+    (
+        "Created a new contact for Priya Nair (priya@globex.com) and linked her to the Globex account {create}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Created a new contact for Priya Nair (priya@globex.com) and linked her to the Globex account.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "The large will ship as soon as we scan your return; I'll email you the tracking then.",
+        False,
+        ["plan_condition"],
+    ),
+    ("I've applied the 15% loyalty discount to your basket {update}; the new total is £68.85.", False, ["plain"]),
+    ("I've applied the 15% loyalty discount to your basket; the new total is £68.85.", True, ["uncited"]),
+    ("Your gift message has been added to order #30918 {update}.", False, ["plain"]),
+    ("Your gift message has been added to order #30918 {place_order}.", True, ["kind"]),
+    ("I switched your delivery to Saturday morning — the courier has the new slot.", True, ["paraphrase", "uncited"]),
+    (
+        "Good news: your flight credit of $212 is on your account and valid until next December.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your hotel in Lisbon is confirmed for 3–6 May (booking ref HX-22910) {book} and the airport transfer is arranged {book}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Your hotel in Lisbon is confirmed for 3–6 May (booking ref HX-22910) {book} and the airport transfer is arranged.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "I looked for aisle seats on both legs but the airline shows none left; I'll keep checking and switch you if one opens.",
+        False,
+        ["negation", "plan_condition"],
+    ),
+    ("Your e-visa application is submitted {create}; approval usually takes 72 hours.", False, ["plain"]),
+    ("Your e-visa application is submitted; approval usually takes 72 hours.", True, ["uncited"]),
+    ("Rolled back the config change from this morning {update} — the 502s stopped within a minute.", False, ["plain"]),
+    ("Rolled back the config change from this morning — the 502s stopped within a minute.", True, ["uncited"]),
+    (
+        "The 502s stopped on their own at 10:14, before anyone touched anything; I'm still looking for the cause.",
+        False,
+        ["no_claim"],
+    ),
+    ("Bumped the worker replicas from 4 to 8 {update} and the queue drained in about ten minutes.", False, ["plain"]),
+    ("Bumped the worker replicas from 4 to 8 and the queue drained in about ten minutes.", True, ["uncited"]),
+    ("Cert for api.acme.io renewed {update} — it now expires 4 March 2027.", False, ["plain"]),
+    ("Cert for api.acme.io renewed — it now expires 4 March 2027.", True, ["uncited"]),
+    ("The SSL certificate auto-renewed last night via Let's Encrypt; nothing needed from us.", False, ["third_party"]),
+    ("Wiped the test tenant and re-seeded it with fresh fixtures {delete}.", False, ["plain"]),
+    ("Purged the CDN cache for /pricing so the new prices show up.", True, ["uncited"]),
+    (
+        "| Service | Action | Evidence |\n|---|---|---|\n| checkout | restarted | {restart_service} |\n| search | scaled 3 → 6 | {update} |\n| billing | no change | — |",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "| Service | Action | Evidence |\n|---|---|---|\n| checkout | restarted | {restart_service} |\n| search | scaled 3 → 6 | |\n| billing | no change | — |",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Summary for the team:\n\n1. Customer refunded in full ($349) {refund}\n2. Faulty unit collection booked for Wednesday {book}\n3. Replacement order placed {order}\n\nNo further action from support.",
+        False,
+        ["lists_markdown", "long"],
+    ),
+    (
+        "Summary for the team:\n\n1. Customer refunded in full ($349) {refund}\n2. Faulty unit collection booked for Wednesday\n3. Replacement order placed {order}\n\nNo further action from support.",
+        True,
+        ["lists_markdown", "long", "uncited"],
+    ),
+    ("Your direct debit is set up for the 1st of each month {update}, starting in February.", False, ["plain"]),
+    ("Your direct debit is set up for the 1st of each month, starting in February.", True, ["uncited"]),
+    (
+        "Your direct debit will be set up once you confirm the mandate in the email we sent last week.",
+        False,
+        ["plan_condition"],
+    ),
+    ("The late fee is waived this time {refund}.", False, ["paraphrase"]),
+    ("The late fee is waived this time.", True, ["paraphrase", "uncited"]),
+    (
+        "The late fee can be waived once a year; yours was waived in March, so I can't do it again.",
+        False,
+        ["negation", "no_claim"],
+    ),
+    ("Both parcels were handed to DHL this afternoon {ship*2}.", False, ["quantity"]),
+    ("Both parcels were handed to DHL this afternoon {ship}.", True, ["quantity"]),
+    ("All 3 interviewers have the scorecards now {email}.", False, ["paraphrase", "quantity"]),
+    (
+        "Tamsin's laptop is ordered {order}, her accounts are created {create}, and her badge is requested {create}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Tamsin's laptop is ordered {order}, her accounts are created, and her badge is requested {create}.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Tamsin's start date was moved to the 12th by her manager, so I've shifted her onboarding session too {book}.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Tamsin's start date was moved to the 12th by her manager, so I've shifted her onboarding session too.",
+        True,
+        ["third_party", "uncited"],
+    ),
+    ("I've blocked out 2–4pm on Thursday in your calendar for the board prep {book}.", False, ["paraphrase"]),
+    ("I've blocked out 2–4pm on Thursday in your calendar for the board prep.", True, ["paraphrase", "uncited"]),
+    (
+        "Took the spare seat off the subscription, so you're on 9 seats from the next cycle.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Returned the unused licences to the pool {update}; 14 are free now.", False, ["paraphrase"]),
+    ("Returned the unused licences to the pool; 14 are free now.", True, ["paraphrase", "uncited"]),
+    (
+        "Chased Globex's AP team for the overdue $12,400 {email} — they've promised payment Friday.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Chased Globex's AP team for the overdue $12,400 — they've promised payment Friday.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Globex paid the overdue $12,400 this morning; I've marked the invoice as paid {update}.", False, ["third_party"]),
+    (
+        "Globex paid the overdue $12,400 this morning; I've marked the invoice as paid.",
+        True,
+        ["third_party", "uncited"],
+    ),
+    ("Your parcel's been redirected to your neighbour at no. 14 {update}.", False, ["paraphrase"]),
+    ("Your parcel's been redirected to your neighbour at no. 14.", True, ["paraphrase", "uncited"]),
+    ("I'm afraid the parcel was already out for delivery, so I couldn't redirect it.", False, ["negation"]),
+    (
+        "I've turned off auto-renew on your domain {update}; it'll expire on 9 June unless you renew manually.",
+        False,
+        ["plain"],
+    ),
+    ("I've turned off auto-renew on your domain; it'll expire on 9 June unless you renew manually.", True, ["uncited"]),
+    ("The ticket's been reassigned to the payments squad and bumped to P2.", True, ["uncited"]),
+    ("Reset the MFA for j.okafor and sent her a one-time login link by text {update} {message}.", False, ["plain"]),
+    ("Reset the MFA for j.okafor and sent her a one-time login link by text {update}.", True, ["uncited"]),
+    (
+        "A one-time login link would normally be sent by text, but her number on file is out of date, so I haven't sent anything.",
+        False,
+        ["negation", "plan_condition"],
+    ),
+    (
+        "Swapped the broken monitor for a new one from stock and logged the asset change.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Got your new starter pack couriered out — it'll be with you tomorrow.", True, ["paraphrase", "uncited"]),
+    ("Your pension contribution is upped to 8% from next month's payroll.", True, ["paraphrase", "uncited"]),
+    ("The duplicate order is binned and your card was never charged for it.", True, ["paraphrase", "uncited"]),
+    ("Put a stop on cheque #1043 with the bank.", True, ["paraphrase", "uncited"]),
+    ("Your table's moved to the terrace for 8pm.", True, ["paraphrase", "uncited"]),
+    ("The customer's loyalty tier is bumped to Gold.", True, ["paraphrase", "uncited"]),
+    ("Your passport renewal appointment is confirmed for 10 Feb at 09:40 {send_sms}.", True, ["kind"]),
+    ("The credit note for $120 is raised against INV-7781.", True, ["uncited"]),
+    ("Sorted your seat — 12F, window, on both legs.", True, ["paraphrase", "uncited"]),
+    ("All set — Jamie now has admin rights on the billing workspace.", True, ["paraphrase", "uncited"]),
+    ("I've cleared the stuck payment from the queue and re-run it {update!failed}.", True, ["unverified"]),
+    ("The webinar recording is up on the resources page {email}.", True, ["kind", "paraphrase"]),
+    ("Your order's been split so the in-stock items ship today.", True, ["paraphrase", "uncited"]),
+    ("The refund for the damaged lamp is done and dusted {refund!ghost}.", True, ["bad_id", "paraphrase"]),
+    ("Forwarded the complaint to the store manager with the photos attached.", True, ["uncited"]),
+    ("Paid both contractors this morning {pay}.", True, ["quantity"]),
+    ("The lease renewal is signed and back with the landlord.", True, ["paraphrase", "uncited"]),
+    ("Your prescription's been sent over to Boots on the High Street.", True, ["paraphrase", "uncited"]),
+    ("Kicked the stuck deploy and it's through now.", True, ["paraphrase", "uncited"]),
+]
+
 FRESH = (
     BATCH_1
     + BATCH_2
@@ -3545,4 +3790,5 @@ FRESH = (
     + BATCH_14
     + BATCH_15
     + BATCH_16
+    + BATCH_17
 )
