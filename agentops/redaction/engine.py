@@ -261,13 +261,19 @@ class Redactor:
         only means "decode it".
 
         With one level of escapes (no escaped backslash, no ``\\u``: no string holds a backslash, and
-        JSON inside a string holds no JSON text of its own), no key holding an escaped quote and no
-        escape that decodes to a character some suspect reads (:func:`~agentops.redaction.scanner.escape_traps`),
-        a suspect of ``may_hold_pii`` in any string :meth:`redact` reads — the document's keys and
-        strings, the keys and strings of the JSON texts inside them — is one in the text as stored,
-        and every integer of seven digits or more is one too. Its keys (:func:`_escaped_keys`) must
-        be plain, with no bare ``name`` beside an ``email`` key."""
-        if self._extra is not None or not _utf8(data) or escape_traps(data) or may_hold_pii(data, json_text=True):
+        JSON inside a string holds no JSON text of its own) and none of the other traps of
+        :func:`~agentops.redaction.scanner.escape_traps`, the text with its escapes decoded holds,
+        each right after a quote, every string :meth:`redact` reads: the document's keys and strings
+        and the keys and strings of the JSON texts inside them. A suspect of ``may_hold_pii`` in any
+        of them is then one in that text, and so is every integer of seven digits or more. Its keys
+        (:func:`_escaped_keys`) must be plain, with no bare ``name`` beside an ``email`` key."""
+        if self._extra is not None or not _utf8(data) or escape_traps(data):
+            return False
+        view = b'"'.join(data.split(b'\\"'))
+        if b"\\" in view:
+            for escape, char in _ESCAPES:
+                view = view.replace(escape, char)
+        if may_hold_pii(view, json_text=True):
             return False
         keys = _escaped_keys(data)
         if keys is None:
@@ -370,6 +376,8 @@ class Redactor:
 
 
 _KEY = re.compile(rb'"([^"]*+)":')
+#: JSON's other two-character escapes (``\\u`` is not decoded on the text) and what they stand for
+_ESCAPES = ((b"\\n", b"\n"), (b"\\r", b"\r"), (b"\\t", b"\t"), (b"\\b", b"\b"), (b"\\f", b"\f"), (b"\\/", b"/"))
 _EVERY_KEY = re.compile(rb'(?="([^"]*+)":)')
 
 

@@ -232,21 +232,19 @@ _UNANCHORED = re2._re2.RE2.Anchor.UNANCHORED
 _CHUNK = _suspects("'", '|\\\\|"[ \\t\\n\\r\\x0b\\x0c]+:')
 
 
-#: what a JSON text with one level of escapes must not hold to be judged on its escaped text
-#: (``Redactor._escaped_clean``): an escaped backslash or ``\\u`` (a second level); a key holding an
-#: escaped quote (its closing quote, not escaped, is the first quote after it); an escape that
-#: decodes to a character a suspect reads: a tab (a blank), ``/`` (``://``), a control character
-#: before a digit (the non-word character before seven digits); a secret's or a label's name, an
-#: escaped quote and a colon (blanks between)
+#: what a JSON text with one level of escapes must not hold to be judged with its escapes decoded
+#: (``Redactor._escaped_clean``): an escaped backslash or ``\\u`` (a second level), a key holding an
+#: escaped quote (its closing quote, not escaped, is the first quote after it), or a secret's or a
+#: label's name, an escaped quote and a colon (blanks or escaped tabs between)
 _ESCAPE_TRAPS = _re2(
-    r"\\\\|\\u|\\[t/]|\\[nrbf][0-9\x{ff10}-\x{ff19}]"
+    r"\\\\|\\u"
     r'|\\"(?:[^"]*[^"\\])?":'
-    rf'|(?i:{_SECRET_NAMES}|name|{"|".join(PARTY_LABELS)})\\"[ ]{{0,3}}[=:\x{{ff1a}}]'
+    rf'|(?i:{_SECRET_NAMES}|name|{"|".join(PARTY_LABELS)})\\"(?:[ \t]|\\t){{0,3}}[=:\x{{ff1a}}]'
 )
 
 
 def escape_traps(data: bytes) -> bool:
-    """Whether ``data`` (JSON text, UTF-8, holding escapes) cannot be judged on its text as it stands
+    """Whether ``data`` (JSON text, UTF-8, holding escapes) cannot be judged with its escapes decoded
     (see :data:`_ESCAPE_TRAPS`). The last kind is the one suspect that :func:`may_hold_pii` with
     ``json_text`` does not look for, and that a string (not JSON) holding ``name": …`` would show."""
     return _ESCAPE_TRAPS(_UNANCHORED, data, 0, len(data))[0][0] >= 0

@@ -143,6 +143,8 @@ def _snapshot(*contents: str) -> dict:
         _snapshot(json.dumps({"note": "回电"})),  # \u escapes (ensure_ascii)
         _snapshot("\ud800 13812345678"),  # a lone surrogate
         _snapshot(json.dumps({"customer": {"name": "Alice Smith"}})),
+        _snapshot('合同金额"""""""""为5000000元'),  # escaped quotes inside a bounded label window
+        _snapshot("Dear\nMr John Smith, call\t13812345678"),  # escapes standing for blanks
     ],
 )
 def test_escaped_documents_that_trap_a_text_reading_are_redacted_as_redact_does(doc: dict) -> None:
@@ -160,3 +162,9 @@ def test_a_clean_snapshot_is_written_as_stored_without_decoding(monkeypatch) -> 
     monkeypatch.undo()
     nested_newline = canonical(_snapshot(json.dumps({"text": "a\nb"}))).encode()  # two levels: decoded
     assert R.redact_stored(nested_newline) is nested_newline
+
+
+def test_a_solidus_escape_is_read_as_the_slash_it_stands_for() -> None:
+    data = rb'{"added":[{"content":"see https:\/\/user:pass@example.com\/x\n"}]}'
+    out = R.redact_stored(data)
+    assert json.loads(out) == R.redact(json.loads(data)) and b"pass@" not in out
