@@ -27,8 +27,8 @@ import orjson
 
 from agentops.core.canon import loads
 from agentops.redaction import keys as key_rules
-from agentops.redaction.checks import nanp_valid, person_name_shaped, postcode_shaped
-from agentops.redaction.labels import normal_value
+from agentops.redaction.checks import cn_name_shaped, nanp_valid, person_name_shaped, postcode_shaped
+from agentops.redaction.labels import latin_name_end, normal_value
 from agentops.redaction.scanner import chunk_suspects, classify_number, escape_traps, may_hold_pii, scan
 
 PSEUDONYM = re.compile(r"<([a-z_]+):([0-9a-f]{16})>")
@@ -151,7 +151,11 @@ class Redactor:
         if kind in _WHOLE:
             return self._whole(kind, value)
         if kind == key_rules.PARTY:
-            return self._redact_dict(value, party=True) if type(value) is dict else self.redact(value)
+            if type(value) is dict:
+                return self._redact_dict(value, party=True)
+            if type(value) is str and _party_name(value):  # {"recipient": "John Smith"}, {"客户": "张伟"}
+                return self.pseudonym(key_rules.NAME, normal_value(key_rules.NAME, value))
+            return self.redact(value)
         if kind == "secret" or kind == "masked":
             if value is None or value == "" or isinstance(value, bool):
                 return value
@@ -448,6 +452,15 @@ def _holding(joined: bytes, ends: list[int], needles: Iterable[bytes]) -> set[in
             found.add(i)
             at = joined.find(needle, ends[i])
     return found
+
+
+def _party_name(value: str) -> bool:
+    """A person's name standing alone under a key naming a person: two capitalised words or more and
+    nothing else (``Maria Garcia``; ``gold tier`` and ``Acme`` stay), or 2-4 Han characters led by a
+    common surname (``张伟``; ``已确认`` stays)."""
+    if value.isascii() or not value[:1] >= "\u4e00":
+        return latin_name_end(value, 0, False) == len(value)
+    return cn_name_shaped(value)
 
 
 def _id_kind(value: str) -> str:

@@ -251,7 +251,8 @@ _ZH_KINDS = (
     ("账户", ACCOUNT), ("银行账号", ACCOUNT), ("银行账户", ACCOUNT), ("有效期", EXPIRY), ("密码", SECRET),
     ("口令", SECRET), ("安全码", SECRET), ("验证码", SECRET), ("合同金额", AMOUNT), ("合同价款", AMOUNT),
     ("合同总价", AMOUNT), ("合同总额", AMOUNT), ("薪资", AMOUNT), ("工资", AMOUNT), ("年薪", AMOUNT), ("月薪", AMOUNT),
-    ("薪酬", AMOUNT), ("薪水", AMOUNT),
+    ("薪酬", AMOUNT), ("薪水", AMOUNT), ("客户", PARTY), ("顾客", PARTY), ("用户", PARTY), ("收款人", PARTY),
+    ("付款人", PARTY), ("持卡人", PARTY), ("申请人", PARTY), ("乘客", PARTY), ("患者", PARTY), ("寄件人", PARTY),
 )  # fmt: skip
 _PERSONAL = frozenset([PHONE, ID, CARD, ACCOUNT, EXPIRY, NAME, ADDRESS, POSTCODE, BIRTH, EMAIL])
 

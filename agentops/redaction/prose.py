@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from agentops.redaction import keys as key_rules
-from agentops.redaction.checks import COMPOUND_SURNAMES, SURNAMES
+from agentops.redaction.checks import COMPOUND_SURNAMES, SURNAMES, cn_name_shaped
 from agentops.redaction.labels import latin_name_end, normal_value
 
 _HONORIFICS = ("Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof")
@@ -35,15 +35,16 @@ PROSE: dict[str, str] = {
     **dict.fromkeys((" " + w for s in _STREET_WORDS for w in (s, s.upper())), "street"),
     **dict.fromkeys((road + d for road in _ROADS for d in _DIGITS), "zh_address"),
     **dict.fromkeys(_HONORIFIC_WORDS, "zh_name"),
+    **dict.fromkeys(["name is", "Name is", "NAME IS", "我叫", "我的名字是", "本人"], "name_is"),
 }
 _STREET_ALT = "|".join(w for s in _STREET_WORDS for w in (s, s.upper()))
 #: what :func:`prose_span` needs somewhere in the text, for the scanner's RE2 pre-check
 SUSPECTS = (
-    # (an escaped newline or tab before the honorific counts as the blank it stands for: ``\\nMr John``)
-    f"(?:^|[^A-Za-z]|\\\\[nrtbf])(?:{'|'.join(_HONORIFICS)})\\.? [A-Z]"
+    f"(?:^|[^A-Za-z])(?:{'|'.join(_HONORIFICS)})\\.? [A-Z]"
     f"|[0-9][A-Za-z]?,? (?:[A-Z][A-Za-z'.\\-]* ){{1,4}}(?:{_STREET_ALT})(?:[^A-Za-z]|$)"
     "|[路街道巷弄][0-9\\x{ff10}-\\x{ff19}]{1,5}(?:[-之][0-9]{1,4})?[号號]"
     "|[\\x{4e00}-\\x{9fff}]{2}(?:先生|女士|小姐)"
+    "|(?i:name is) [A-Z]|(?:我叫|我的名字是|本人)[\\x{4e00}-\\x{9fff}]{2}"
 )
 
 _HONORIFIC_RE = re.compile(rf"(?:{'|'.join(sorted(_HONORIFICS, key=len, reverse=True))})\.? (?=[A-Z])")
@@ -163,4 +164,27 @@ def _zh_name(text: str, at: int) -> tuple[int, int, str, str] | None:
     return None
 
 
-_RULES = {"honorific": _honorific, "street": _street, "zh_address": _zh_address, "zh_name": _zh_name}
+def _name_is(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``my name is Maria Garcia`` (two capitalised words at least, after my, your, his, her, their, the
+    customer's… or at a clause's start: ``the tool name is Send Email`` stays), ``我叫张伟`` / ``本人王小红``
+    (a surname, then one or two characters: two only when no Han character follows)."""
+    if text[at].isascii():
+        before = text[max(0, at - 24) : at].rstrip().rsplit(None, 1)[-1:] or [""]
+        person = before[0].lower().removesuffix("'s").removesuffix("\u2019s")
+        if person not in key_rules.PERSON_WORDS and person not in key_rules.PARTY_WORDS and person.isalpha():
+            return None
+        start = at + 8
+        end = latin_name_end(text, start, False) if text[start : start + 1].isupper() else None
+        return None if end is None else (start, end, key_rules.NAME, normal_value(key_rules.NAME, text[start:end]))
+    start = at + (5 if text[at] == "我" and text[at + 1] == "的" else 2)
+    for size in (4, 3, 2):
+        name = text[start : start + size]
+        after = text[start + size : start + size + 1]
+        if cn_name_shaped(name) and (size == 2 or not "\u4e00" <= after <= "\u9fff"):
+            return start, start + size, key_rules.NAME, name
+    return None
+
+
+_RULES = {
+    "honorific": _honorific, "street": _street, "zh_address": _zh_address, "zh_name": _zh_name, "name_is": _name_is
+}  # fmt: skip

@@ -73,6 +73,8 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("Ms Maria de la Cruz approved it", "Maria de la Cruz", "name"),
         ("Prof Li Wei will review", "Li Wei", "name"),
         ("请联系 Mr Zhang Wei 确认", "Zhang Wei", "name"),
+        ("Hi, my name is Maria Garcia and I need help", "Maria Garcia", "name"),
+        ("The customer's name is John Smith.", "John Smith", "name"),
     ],
     "street addresses": [
         ("Mr John Smith lives at 221B Baker Street, London NW1 6XE", "221B Baker Street, London NW1 6XE", "address"),
@@ -102,6 +104,9 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("客户：张伟，电话另告", "张伟", "name"),
         ("持卡人：John Smith", "John Smith", "name"),
         ("收款人：欧阳娜娜", "欧阳娜娜", "name"),
+        ("我叫张伟，电话另告", "张伟", "name"),
+        ("本人李娜同意", "李娜", "name"),
+        ("我的名字是王小红", "王小红", "name"),
     ],
 }
 #: class → text that must stay as it is
@@ -143,6 +148,8 @@ STAYS: dict[str, list[str]] = {
         "MrBeast video",
         "Dr. who?",
         "ask the doctor about it",
+        "The tool name is Send Email",
+        "my name is on the list",
     ],
     "street addresses": [
         "Step 3 Final Drive",
@@ -169,6 +176,7 @@ STAYS: dict[str, list[str]] = {
         "向王先生致歉",
         "客户：已确认",
         "用户：admin",
+        "本人已确认",
     ],
 }
 #: class → key-value payloads: the value under a telling key goes, as in text
@@ -194,11 +202,29 @@ KEYED: dict[str, list[tuple[dict, str, str]]] = {
         ({"salary": 85000}, "85000", "amount"),
     ],
 }
-KEYED["names after an honorific"] = [({"greeting": "Dear Mr John Smith"}, "John Smith", "name")]
+KEYED["names after an honorific"] = [
+    ({"greeting": "Dear Mr John Smith"}, "John Smith", "name"),
+    ({"recipient": "Maria Garcia"}, "Maria Garcia", "name"),  # a name alone under a key naming a person
+    ({"holder": "Li Wei"}, "Li Wei", "name"),
+]
 KEYED["street addresses"] = [({"shipping": "221B Baker Street"}, "Baker Street", "address")]
 KEYED["Chinese addresses"] = [({"送货": "北京市朝阳区建国路88号"}, "建国路88号", "address")]
-KEYED["Chinese names with an honorific"] = [({"客户": "张伟先生"}, "张伟", "name")]
-KEYED_STAYS = [{"refund_amount": 120}, {"amount": 1250000}, {"账号": "admin"}, {"exp": 1733300000}, {"total": 99}]
+KEYED["Chinese names with an honorific"] = [
+    ({"联系": "张伟先生"}, "张伟", "name"),
+    ({"客户": "张伟"}, "张伟", "name"),
+    ({"收款人": "欧阳娜娜"}, "欧阳娜娜", "name"),
+]
+KEYED_STAYS = [
+    {"customer": "gold tier"},
+    {"customer": "Acme"},
+    {"用户": "admin"},
+    {"客户": "已确认"},
+    {"refund_amount": 120},
+    {"amount": 1250000},
+    {"账号": "admin"},
+    {"exp": 1733300000},
+    {"total": 99},
+]
 
 
 def kinds(text: str) -> set[str]:
