@@ -53,6 +53,7 @@ LABELS: dict[str, str] = {
     **dict.fromkeys(_variants("card number", "card no", "card #", "credit card", "debit card", "bank card"), "card"),
     **dict.fromkeys(_variants("account number", "account no", "acct no", "acct #", "bank account"), "card"),
     "银行卡": "card", "卡号": "card", "信用卡": "card", "借记卡": "card", "账号": "card", "帐号": "card",
+    "工资卡": "card", "储蓄卡": "card", "card:": "card", "Card:": "card", "CARD:": "card", "card：": "card",
     "账户": "card", "帐户": "card",
     **dict.fromkeys(_variants("id number", "id no", "id card", "national id", "identity card"), "cn_id"),
     "ID number": "cn_id", "ID no": "cn_id", "ID card": "cn_id", "National ID": "cn_id", "national ID": "cn_id",
@@ -67,7 +68,7 @@ LABELS: dict[str, str] = {
     **dict.fromkeys(_variants("contract total", "contract worth", "salary", "salaries", "wage"), "amount"),
     "合同金额": "amount", "合同价": "amount", "合同总": "amount", "合同额": "amount", "合同标的": "amount",
     "薪资": "amount", "工资": "amount", "年薪": "amount", "月薪": "amount", "薪酬": "amount", "薪水": "amount",
-    "底薪": "amount",
+    "底薪": "amount", "年终奖": "amount", "总价款": "amount",
     **dict.fromkeys(ZH_PARTY_LABELS, "zh_party"),
     **dict.fromkeys(_variants("postcode", "post code", "postal code", "zip code", "zipcode", "zip"), "postcode"),
     "邮编": "postcode", "邮政编码": "postcode",
@@ -89,7 +90,8 @@ SUSPECTS = (
     "[ \\t:=#.\\x{{ff1a}}(),A-Za-z$\\x{{a5}}\\x{{ffe5}}\\x{{20ac}}\\x{{a3}}]{{0,16}}[0-9]"
     "|(?:银行卡|卡号|信用卡|借记卡|账号|帐号|账户|帐户|身份证|证件|安全码|有效期)(?:号码|号|至|到)?"
     "[ \\t:=#\\x{{ff1a}}是为]{{0,4}}[0-9\\x{{ff10}}-\\x{{ff19}}]"
-    "|(?:合同(?:总)?(?:金额|价款|价格|总价|总额|额|价|标的额?)|薪资|工资|年薪|月薪|薪酬|薪水|底薪)[^0-9\\n\\[]{{0,14}}"
+    "|(?:合同(?:总)?(?:金额|价款|价格|总价|总额|额|价|标的额?)|总价款|薪资|工资|年薪|月薪|薪酬|薪水|底薪|年终奖)"
+    "[^0-9\\n\\[]{{0,14}}"
     "[0-9零壹贰叁肆伍陆柒捌玖]"
     "|(?i:id)[ ]?[:#\\x{{ff1a}}][ ]?[0-9]{{17}}"
     "|(?:" + "|".join(ZH_PARTY_LABELS) + ")[ \\t]*[:\\x{{ff1a}}][ \\t]*[\\x{{4e00}}-\\x{{9fff}}A-Z]"
@@ -170,7 +172,7 @@ _ID_LABEL = re.compile(
 _VALUE_SEP = r"[ \t]{0,3}(?:[:=#\uff1a]|(?i:is)(?= )|是|为)?[ \t]{0,3}"
 #: a card or bank account number after its label: 8-19 digits whatever their checksum (``银行卡6222…``)
 _ACCOUNT_RE = re.compile(
-    r"(?:(?P<card>(?i:(?:credit|debit|bank)[ ]card|card)(?:[ ]?(?i:number|num|no\.?|#))?|(?:银行卡|信用卡|借记卡|卡)(?:号码|号)?)"
+    r"(?:(?P<card>(?i:(?:credit|debit|bank)[ ]card|card)(?:[ ]?(?i:number|num|no\.?|#))?|(?:银行卡|信用卡|借记卡|工资卡|储蓄卡|卡)(?:号码|号)?)"
     r"|(?i:bank[ ]account|account|acct)(?:[ ]?(?i:number|num|no\.?|#))?|(?:账|帐)(?:户|号)(?:号码|号)?)"
     rf"{_VALUE_SEP}(?P<v>[0-9\uff10-\uff19](?:[ \-]?[0-9\uff10-\uff19]){{7,18}})(?![0-9A-Za-z\uff10-\uff19]|[.,][0-9])"
 )
@@ -210,14 +212,17 @@ _MONEY = (
     rf"(?P<cur>{_CURRENCY}[ ]?)?(?P<num>[0-9]{{1,3}}(?:,[0-9]{{3}})+(?:\.[0-9]{{1,2}})?|[0-9]+(?:\.[0-9]{{1,2}})?)"
     rf"(?P<unit>[ ]?{_MONEY_UNIT})?"
 )
+#: the upper end of a range (``15k-20k``, ``1.5万至2万``)
+_MONEY_TO = rf"{_CURRENCY}?[ ]?[0-9][0-9,]*(?:\.[0-9]{{1,2}})?(?:[ ]?{_MONEY_UNIT})?"
 #: a contract's value or a salary after its label (``合同金额：¥1,250,000.00``, ``annual salary of $85,000``,
 #: ``年薪50万``); an order's or a refund's amount has no such label and stays
 _AMOUNT_RE = re.compile(
-    r"(?:合同(?:总)?(?:金额|价款|价格|总价|总额|额|价|标的额?)|薪资|工资|年薪|月薪|薪酬|薪水|底薪"
+    r"(?:合同(?:总)?(?:金额|价款|价格|总价|总额|额|价|标的额?)|总价款|薪资|工资|年薪|月薪|薪酬|薪水|底薪|年终奖"
     r"|(?i:contract[ ](?:value|amount|price|sum|total|worth)|salary|salaries|wages?))"
     r"(?:[(\uff08][^)\uff09\n]{0,10}[)\uff09])?"
     r"[ \t]{0,3}(?:[:=\uff1a]|(?i:is|of|was|at)(?= )|为|是|约|共计|合计|总计)?[ \t]{0,3}(?:约|共计|合计)?"
-    rf"(?P<v>{_MONEY}(?![0-9A-Za-z]|[.,][0-9])(?:[ ]?[(\uff08]大写[:\uff1a]?[ ]?{_ZH_NUMERALS}[)\uff09])?"
+    rf"(?P<v>{_MONEY}(?![0-9A-Za-z]|[.,][0-9])(?:[ ]?[-~\uff5e至到][ ]?{_MONEY_TO}(?![0-9A-Za-z]|[.,][0-9]))?"
+    rf"(?:[ ]?[(\uff08]大写[:\uff1a]?[ ]?{_ZH_NUMERALS}[)\uff09])?"
     rf"|{_ZH_NUMERALS})"
 )
 _AMOUNT_VALUE = re.compile(_MONEY)

@@ -26,6 +26,8 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("Credit card 6011000990139424 on file", "6011000990139424", "card"),
         ("bank account 00123456789 (Chase)", "00123456789", "account"),
         ("Account No. 12345678, sort code 20-00-00", "12345678", "account"),
+        ("Card: 6222 0212 3456 7890 123", "6222 0212 3456 7890 123", "card"),
+        ("工资卡 6222021234567890123", "6222021234567890123", "card"),
     ],
     "resident IDs after a label": [
         ("身份证 11010119900307851X", "11010119900307851X", "cn_id"),  # check digit wrong
@@ -65,6 +67,9 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("合同金额 ¥1,250,000.00（大写：壹佰贰拾伍万元整）", "壹佰贰拾伍万", "amount"),
         ("合同金额：人民币壹佰贰拾伍万元整", "壹佰贰拾伍万", "amount"),
         ("contract worth $1.2m", "1.2m", "amount"),
+        ("薪资待遇：月薪15k-20k", "20k", "amount"),
+        ("年终奖 5万", "5万", "amount"),
+        ("合同约定总价款为1250000元", "1250000", "amount"),
     ],
     "names after an honorific": [
         ("Mr John Smith lives nearby", "John Smith", "name"),
@@ -118,6 +123,7 @@ STAYS: dict[str, list[str]] = {
         "account number pending",
         "卡号尾号 1234",
         "invoice 9876543210987654 paid",
+        "Card: Visa",
     ],
     "resident IDs after a label": [
         "order 11010119900307851X",  # unlabelled: the checksum still decides
@@ -142,6 +148,7 @@ STAYS: dict[str, list[str]] = {
         "工资条已发送 3 份",
         "salary grade 7",
         "contract value unknown",
+        "退款价款 120 元",
     ],
     "names after an honorific": [
         "Mr. and Mrs. were printed on the form",
