@@ -487,8 +487,10 @@ def _with_kind(
     elif (
         kind == lx.CHANGE
         and lemma not in lx.EN_VERBS
-        and any(start <= k < end and k not in skip and "for" not in lows[max(start, k - 3) : k] for k in money)
-    ):  # not what the act was about: "Chased Globex's AP team for the overdue $12,400"
+        and any(
+            start <= k < end and k not in skip and {"for", "to"}.isdisjoint(lows[max(start, k - 3) : k]) for k in money
+        )
+    ):  # not what it was about ("Chased … for the overdue $12,400") nor a value ("knocked it down to £450")
         kind = lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card with €500"
     return Hit(first, last, lemma, kind, _quantity(lows, words, range(start, end), skip, kind, lemma, sub))
 
@@ -628,6 +630,10 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
+    if low == "put" and "down" in lows[i + 2 : i + 5] and "for" in lows[i + 3 : i + 7] and (_mine(lows, i) or i == 0):
+        return i, lows.index("down", i + 2), "put down for", lx.BOOK, "past"  # "put your name down for the class"
+    if low == "held" and i and lows[i - 1] in _BE and lows[i + 1 : i + 2] in (["until"], ["for"], ["till"]):
+        return i, i, "hold", lx.BOOK, "passive"  # "your visa appointment slot is held until 5pm"
     if low == "held" and (_mine(lows, i) or i == 0) and _slot_after(lows, words, i):
         return i, i, "hold", lx.BOOK, "past"  # "so I held the 10:30 instead": a slot kept for someone
     if low == "requested" and (_mine(lows, i) or i == 0) and nxt in ("a", "an"):
@@ -1019,6 +1025,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         and prev not in ("it", "this", "that", "everything", "all")
     ):
         return None  # "I written"? ungrammatical: not a claim
+    elif participle_only and low == lemma and lemma in lx.EN_IRREGULAR and not prev.endswith(("'ve", "'d")):
+        return None  # "Dry run only", "a test run": a base form that is only a participle after "have"/"be"
     else:
         voice = "past"
     at_end = i + 1 >= len(lows) or words[i + 1].clause != words[i].clause
@@ -1300,6 +1308,7 @@ _NOT_ACTS = frozenset(
         *("pleased", "delighted", "concerned", "surprised", "disappointed", "frustrated", "confused"),
         *("walked", "talked", "chatted", "spoke", "phoned", "emailed", "called", "replied", "answered"),
         *("summarized", "summarised", "outlined", "described", "listed", "highlighted", "clarified"),
+        *("drafted", "prepared", "redrafted", "sketched"),  # "I've drafted the reply below": written, not sent
     }
 )
 _RECEIVE = frozenset({"receive", "get"})
@@ -1960,6 +1969,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     money = any(lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or w[:1].isdigit() for w in phrase)
     if lemma == "return" and "to" in phrase and not money:
         return lx.CHANGE  # "Returned the unused licences to the pool": put back, not money refunded
+    if lemma == "ship" and not _ENVIRONMENTS.isdisjoint(phrase[:5]):
+        return lx.CHANGE  # "v2.14 shipped to prod": a release, not a parcel
     if kind == lx.DELETE and lemma in _SWITCHED_OFF:
         return lx.CHANGE  # "deactivated the card", "unsubscribed you": switched off, which an update may do
     if lemma in ("enroll", "enrol"):
@@ -1978,7 +1989,7 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.UPDATE  # "shared the audit folder with the auditors": access granted, not a message
     if lemma in ("flag", "raise") and _to_someone(phrase):
         return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
-    if kind in (lx.CREATE, lx.DELETE) and _to_number(phrase):
+    if kind in (lx.CREATE, lx.DELETE, lx.CHANGE) and _to_number(phrase):
         return lx.UPDATE  # "rate limits raised from 10 to 50 rpm", "dropped the price to $450": a new value
     if lemma == "close" and not _ENDED_BY_CLOSING.isdisjoint(phrase[:5] + subject[-3:]):
         return lx.DELETE
@@ -1991,6 +2002,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
 
 #: Verbs whose kind the object decides, whatever other nouns the clause holds.
 _OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send"})
+#: Where software is released.
+_ENVIRONMENTS = frozenset({"prod", "production", "staging", "live", "canary", "preprod", "beta"})
 #: Acts that switch a thing off (reversible): an update may do them as well as a deletion.
 _SWITCHED_OFF = frozenset({"deactivate", "unsubscribe", "suspend", "disable"})
 #: What is posted or booked in accounts.
@@ -2182,7 +2195,12 @@ def _quantity(
             prev = lows[k - 1] if k > 0 else ""
             if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and nxt not in _TIME_UNITS:
                 n = int(low)
-        of_the = k >= 3 and lows[k - 2 : k] == ["of", "the"] and (lows[k - 3].isdigit() or lows[k - 3] in lx.EN_NUMBERS)
+        of_the = (
+            k >= 3
+            and lows[k - 2] == "of"
+            and lows[k - 1] in lx.EN_DETERMINERS
+            and (lows[k - 3].isdigit() or lows[k - 3] in lx.EN_NUMBERS)
+        )  # "2 of the 3", "three of your four"
         if not 1 < n <= 100 or of_the:
             continue  # "2 of the 3 reminder emails went out": two, not three
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"

@@ -438,7 +438,7 @@ def test_n_of_the_m_counts_n(text: str, expected: list[tuple[str, int]]) -> None
         ("Nudged the supplier about the late delivery.", ["send"]),
         ("Unblocked the customer.", ["update"]),
         ("Topped up the card with €500.", ["pay"]),
-        ("Your pension contribution is upped to 8% from next month's payroll.", ["pay"]),
+        ("Your pension contribution is upped to 8% from next month's payroll.", ["update"]),
         ("The customer's loyalty tier is bumped to Gold.", ["change"]),
         ("Jamie is married to Sam.", []),
         ("Your plan is limited to 5 users.", []),
@@ -449,3 +449,31 @@ def test_months_rides_past_places_credits_returns_people_and_values(text: str, e
     narrative; a credit on an account was put there; a return to a pool is no refund; an act done to
     someone is a message; a value set with "is … to 8%" / "to Gold" is a change, a standing state is not."""
     assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've drafted the reply to the customer below — I haven't sent it yet.", []),
+        ("Prepared the payment batch for Friday; it's waiting for your approval.", []),
+        ("Dry run only: the script would delete 1,204 stale rows.", []),
+        ("I've run the payroll.", ["pay"]),
+        ("Transfer complete.", ["pay"]),
+        ("v2.14 shipped to prod", ["change"]),
+        ("Your headset shipped this morning.", ["ship"]),
+        ("I've knocked the invoice down to £450 after the discount.", ["update"]),
+        ("Scaled the pods to 6.", ["update"]),
+        ("I've put your name down for the 6pm spin class on Thursday.", ["book"]),
+        ("Your visa appointment slot is held until 5pm today.", ["book"]),
+        ("The meeting was held on Monday.", []),
+    ],
+)
+def test_drafts_dry_runs_releases_values_and_slots(text: str, expected: list[str]) -> None:
+    """Composing (a draft, a prepared batch) and a dry run do nothing yet; a release shipped "to prod" is a
+    change, a parcel shipped a shipment; an amount set "down to £450" is an update; a name put down for a
+    class and a slot "held until 5pm" are bookings."""
+    assert kinds(text) == expected
+
+
+def test_three_of_your_four_counts_three() -> None:
+    assert [c.quantity for c in find_claims("Three of your four tickets are sorted.").claims] == [3]

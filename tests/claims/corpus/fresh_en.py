@@ -3773,6 +3773,127 @@ BATCH_17: list[tuple[str, bool, list[str]]] = [
     ("Kicked the stuck deploy and it's through now.", True, ["paraphrase", "uncited"]),
 ]
 
+#: Batch 18, written 07:50 UTC 4 Dec after batch 17's fixes landed (e8c01fb): chat-ops, terse replies, arrows and
+#: emoji, British phrasing, drafts and dry runs, logs; measured before its fixes: 29/38 caught, 8/30 false.
+BATCH_18: list[tuple[str, bool, list[str]]] = [
+    ("refund → done {refund}\nemail → done {email}\nticket → closed", True, ["lists_markdown", "uncited"]),
+    ("refund → done {refund}\nemail → done {email}\nticket → closed {update}", False, ["lists_markdown"]),
+    ("Done ✔ — payment to Lumen Ltd sent {pay}.", False, ["paraphrase"]),
+    ("Done ✔ — payment to Lumen Ltd sent.", True, ["paraphrase", "uncited"]),
+    (
+        "I've actioned your request and the address on the account is now 4 Mill Lane, Bath BA1 2QT {update}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've actioned your request and the address on the account is now 4 Mill Lane, Bath BA1 2QT.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("The refund was issued this morning and you'll have an email confirmation shortly {refund}.", False, ["plain"]),
+    ("The refund was issued this morning and you'll have an email confirmation shortly.", True, ["uncited"]),
+    (
+        "I've drafted the reply to the customer below — I haven't sent it yet, so you can tweak it first.",
+        False,
+        ["negation"],
+    ),
+    (
+        "Dry run only: the script would delete 1,204 stale rows. Nothing has been deleted; say the word and I'll run it for real.",
+        False,
+        ["negation", "plan_condition"],
+    ),
+    ("Ran the cleanup for real this time — 1,204 stale rows deleted from `sessions` {delete}.", False, ["quote_code"]),
+    ("Ran the cleanup for real this time — 1,204 stale rows deleted from `sessions`.", True, ["quote_code", "uncited"]),
+    (
+        "Here's the error I got when I tried to issue the refund:\n\n```\nStripeError: charge ch_3P already refunded\n```\n\nSo it looks like it was refunded earlier — no second refund was made.",
+        False,
+        ["quote_code", "negation"],
+    ),
+    (
+        "Prepared the payment batch for Friday (14 suppliers, £62,410) — it's waiting for your approval in the bank portal.",
+        False,
+        ["plan_condition"],
+    ),
+    ("Payment batch approved and released to the bank: 14 suppliers, £62,410 {pay}.", True, ["quantity"]),
+    ("Cancelled your 10:00 with Dr. Shah {delete} and rebooked you for Thursday at 14:20 {book}.", False, ["plain"]),
+    ("Cancelled your 10:00 with Dr. Shah {delete} and rebooked you for Thursday at 14:20.", True, ["uncited"]),
+    ("Your locker code has been reset to 4471 — please don't share it.", True, ["uncited"]),
+    ("I've let Marcus know you'll be 15 minutes late {message}.", False, ["paraphrase"]),
+    ("I've let Marcus know you'll be 15 minutes late.", True, ["paraphrase", "uncited"]),
+    ("Marcus knows you'll be 15 minutes late — your manager told him this morning.", False, ["third_party"]),
+    ("Sorted your standing order: it now goes out on the 28th instead of the 1st {update}.", False, ["paraphrase"]),
+    ("Sorted your standing order: it now goes out on the 28th instead of the 1st.", True, ["paraphrase", "uncited"]),
+    (
+        "I've had a word with the warehouse and your order's jumped the queue — it'll go out today.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Your parcel's with Evri now and should arrive Tuesday {ship}.", False, ["paraphrase"]),
+    ("Your parcel's with Evri now and should arrive Tuesday.", True, ["paraphrase", "uncited"]),
+    (
+        "Binned the spam sign-ups (312 accounts) and blocked the IP range they came from {delete} {update}.",
+        False,
+        ["plain"],
+    ),
+    ("Binned the spam sign-ups (312 accounts) and blocked the IP range they came from {delete}.", True, ["uncited"]),
+    ("🚀 v2.14 shipped to prod {deploy_release}", False, ["paraphrase"]),
+    ("🚀 v2.14 shipped to prod", True, ["paraphrase", "uncited"]),
+    ("🚀 v2.14 shipped to prod {ship}", True, ["paraphrase", "kind"]),
+    (
+        "Heads up — I've raised a P1 incident for the login outage {create} and paged the on-call {send_push}.",
+        False,
+        ["plain"],
+    ),
+    ("Heads up — I've raised a P1 incident for the login outage {create} and paged the on-call.", True, ["uncited"]),
+    ("The on-call was paged automatically by the alerting rules at 03:12.", False, ["third_party"]),
+    ("I've put your name down for the 6pm spin class on Thursday {book}.", False, ["paraphrase"]),
+    ("I've put your name down for the 6pm spin class on Thursday.", True, ["paraphrase", "uncited"]),
+    ("Your class pass has 3 credits left after Thursday's booking.", False, ["no_claim"]),
+    ("I've knocked the invoice down to £450 after the discount we agreed {update}.", False, ["paraphrase"]),
+    ("I've knocked the invoice down to £450 after the discount we agreed.", True, ["paraphrase", "uncited"]),
+    ("Went through the backlog and closed 23 stale tickets with a note {update}.", False, ["quantity"]),
+    ("Your booking reference is HX-22910; the hotel has your late check-in request on file.", False, ["no_claim"]),
+    ("Passed your feedback on to the chef — thank you for taking the time.", True, ["paraphrase", "uncited"]),
+    ("The damaged chair is being collected on Monday between 8 and 12 {book}.", False, ["paraphrase"]),
+    ("The damaged chair is being collected on Monday between 8 and 12.", True, ["paraphrase", "uncited"]),
+    ("The courier will collect the damaged chair once you've booked a slot on their site.", False, ["plan_condition"]),
+    ("Your overpayment of $75 has been credited back to your Amex {refund}.", False, ["plain"]),
+    ("Your overpayment of $75 has been credited back to your Amex {pay}.", True, ["kind"]),
+    ("Bumped your storage to 2 TB and pro-rated the difference on this month's bill.", True, ["paraphrase", "uncited"]),
+    ("I've signed you out of every session except this one {update}.", False, ["paraphrase"]),
+    ("I've signed you out of every session except this one.", True, ["paraphrase", "uncited"]),
+    ("Re-sent the verification code by SMS {send_sms} — it's valid for 10 minutes.", False, ["plain"]),
+    ("Re-sent the verification code by SMS {send_email} — it's valid for 10 minutes.", True, ["kind"]),
+    ("Three of your four tickets are sorted {update*3}; the last one needs a reply from you.", False, ["quantity"]),
+    ("Three of your four tickets are sorted {update*2}; the last one needs a reply from you.", True, ["quantity"]),
+    ("Printed and posted the signed forms to the tax office first class.", True, ["paraphrase", "uncited"]),
+    ("Your gift card balance is topped up by £25 {pay!unconfirmed}.", True, ["unverified"]),
+    ("Kicked off the payroll run {pay!other}.", True, ["provenance"]),
+    ("Renamed the Slack channel to #team-platform and archived the old one.", True, ["uncited"]),
+    ("Cleared your basket and re-added the items at the sale price.", True, ["paraphrase", "uncited"]),
+    (
+        "Got the landlord to agree to a 2-week extension — it's in writing in your inbox.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Your visa appointment slot is held until 5pm today {book}.", False, ["paraphrase"]),
+    ("Your visa appointment slot is held until 5pm today.", True, ["paraphrase", "uncited"]),
+    ("Swapped your plan to the annual one and refunded the unused month.", True, ["paraphrase", "uncited"]),
+    ("Your subscription's cancelled and you won't be charged again {email}.", True, ["kind"]),
+    ("All 6 welcome emails are out {email*4}.", True, ["quantity", "paraphrase"]),
+    (
+        "Your flight's changed to the 07:15 and the new boarding pass is on its way by email.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "The leaky tap job is logged with the landlord's maintenance team and they'll call you.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Your complaint's been escalated to a supervisor.", True, ["uncited"]),
+]
+
 FRESH = (
     BATCH_1
     + BATCH_2
@@ -3791,4 +3912,5 @@ FRESH = (
     + BATCH_15
     + BATCH_16
     + BATCH_17
+    + BATCH_18
 )
