@@ -1651,6 +1651,13 @@ def _blocked(
         k = last + 1
         while k < len(lows) and sub[k] == sub[first] and lows[k] != "by":
             k += 1
+        if (
+            voice != "past"
+            and lows[k : k + 2] == ["not", "by"]
+            and sub[k] != sub[first]
+            and "but" not in lows[k : k + 6]
+        ):
+            return True  # "changed on 1 December from a device in Lisbon — not by our team": another's
         if k + 1 < len(lows) and lows[k] == "by":
             agent = [
                 w for w in lows[k + 1 : k + 4] if w not in lx.EN_DETERMINERS or w in ("your", "their", "his", "her")

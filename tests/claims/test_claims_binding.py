@@ -219,9 +219,15 @@ def test_a_count_before_a_bracketed_list_needs_that_many_calls() -> None:
         ("If you cancel before the 15th, you won't be charged for next month.", False),
         ("You mentioned the refund was already issued.", False),
         ("The refund you requested will be issued tomorrow.", False),
+        # an act denied to the agent after a dash or comma is someone else's
+        ("Your password was changed on 1 December from a device in Lisbon — not by our team.", False),
+        ("The order was cancelled yesterday, not by us.", False),
+        ("The refund was issued this morning — not by the bank but by our team.", True),
+        ("The order was cancelled yesterday, by me.", True),
+        ("I cancelled the order, not by email but in the portal.", True),
     ],
 )
-def test_scope_stops_at_a_colon_before_the_agents_statement_and_skips_a_relative_clause_of_the_subject(
+def test_scope_stops_at_a_colon_skips_a_relative_clause_of_the_subject_and_honours_a_denied_agent(
     text: str, claimed: bool
 ) -> None:
     assert bool(claims(text)) is claimed
