@@ -99,7 +99,11 @@ PHONE_LAST = frozenset(
 #: word pairs naming a national id / passport / card number
 ID_PAIRS = frozenset({("id", "card"), ("id", "number"), ("national", "id"), ("passport", "number"), ("id", "no")})
 ID_LAST = frozenset(["ssn", "passport", "idcard", "sfz"])
-CARD_PAIRS = frozenset({("card", "number"), ("card", "no"), ("credit", "card"), ("debit", "card"), ("card", "num")})
+CARD_PAIRS = frozenset(
+    {("card", "number"), ("card", "no"), ("credit", "card"), ("debit", "card"), ("card", "num"), ("bank", "card")}
+)
+#: last words of keys that hold a card's number (``card``, ``pan``)
+CARD_LAST = frozenset(["card", "pan", "cardno", "cardnumber"])
 ACCOUNT_PAIRS = frozenset(
     {
         ("account", "number"),
@@ -108,6 +112,11 @@ ACCOUNT_PAIRS = frozenset(
         ("bank", "account"),
         ("acct", "no"),
         ("acct", "number"),
+        ("payee", "account"),
+        ("payer", "account"),
+        ("beneficiary", "account"),
+        ("receiving", "account"),
+        ("settlement", "account"),
     }
 )
 EXPIRY_PAIRS = frozenset(
@@ -324,7 +333,7 @@ def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | Non
         return PHONE
     if letters[-1] in ID_LAST or pairs & ID_PAIRS:
         return ID
-    if pairs & CARD_PAIRS:
+    if pairs & CARD_PAIRS or letters[-1] in CARD_LAST:
         return CARD
     if pairs & ACCOUNT_PAIRS:
         return ACCOUNT

@@ -54,6 +54,7 @@ LABELS: dict[str, str] = {
     **dict.fromkeys(_variants("account number", "account no", "acct no", "acct #", "bank account"), "card"),
     "银行卡": "card", "卡号": "card", "信用卡": "card", "借记卡": "card", "账号": "card", "帐号": "card",
     "工资卡": "card", "储蓄卡": "card", "card:": "card", "Card:": "card", "CARD:": "card", "card：": "card",
+    "card ": "card", "Card ": "card", "CARD ": "card",
     "账户": "card", "帐户": "card",
     **dict.fromkeys(_variants("id number", "id no", "id card", "national id", "identity card"), "cn_id"),
     "ID number": "cn_id", "ID no": "cn_id", "ID card": "cn_id", "National ID": "cn_id", "national ID": "cn_id",
@@ -174,7 +175,7 @@ _VALUE_SEP = r"[ \t]{0,3}(?:[:=#\uff1a]|(?i:is)(?= )|是|为)?[ \t]{0,3}"
 _ACCOUNT_RE = re.compile(
     r"(?:(?P<card>(?i:(?:credit|debit|bank)[ ]card|card)(?:[ ]?(?i:number|num|no\.?|#))?|(?:银行卡|信用卡|借记卡|工资卡|储蓄卡|卡)(?:号码|号)?)"
     r"|(?i:bank[ ]account|account|acct)(?:[ ]?(?i:number|num|no\.?|#))?|(?:账|帐)(?:户|号)(?:号码|号)?)"
-    rf"{_VALUE_SEP}(?P<v>[0-9\uff10-\uff19](?:[ \-]?[0-9\uff10-\uff19]){{7,18}})(?![0-9A-Za-z\uff10-\uff19]|[.,][0-9])"
+    rf"{_VALUE_SEP}(?P<v>[0-9\uff10-\uff19](?:[ \-]?[0-9\uff10-\uff19]){{7,18}})(?![0-9A-Za-z/\uff10-\uff19]|[.,][0-9])"
 )
 #: a resident ID after its label: 18 characters (or the old 15 digits) whatever their check digit
 _CN_ID_RE = re.compile(

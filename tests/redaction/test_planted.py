@@ -28,6 +28,7 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("Account No. 12345678, sort code 20-00-00", "12345678", "account"),
         ("Card: 6222 0212 3456 7890 123", "6222 0212 3456 7890 123", "card"),
         ("工资卡 6222021234567890123", "6222021234567890123", "card"),
+        ("Customer paid with card 6222 0212 3456 7890 123 yesterday", "6222 0212 3456 7890 123", "card"),
     ],
     "resident IDs after a label": [
         ("身份证 11010119900307851X", "11010119900307851X", "cn_id"),  # check digit wrong
@@ -124,6 +125,7 @@ STAYS: dict[str, list[str]] = {
         "卡号尾号 1234",
         "invoice 9876543210987654 paid",
         "Card: Visa",
+        "card 3 of 5",
     ],
     "resident IDs after a label": [
         "order 11010119900307851X",  # unlabelled: the checksum still decides
@@ -193,6 +195,9 @@ KEYED: dict[str, list[tuple[dict, str, str]]] = {
         ({"卡号": 6222021234567890123}, "6222021234567890123", "card"),
         ({"account_number": "1234567890123456"}, "1234567890123456", "account"),
         ({"bankAccount": 12345678}, "12345678", "account"),
+        ({"bank_card": "6222021234567890123"}, "6222021234567890123", "card"),
+        ({"card": 6222021234567890123}, "6222021234567890123", "card"),
+        ({"payee_account": "6222021234567890123"}, "6222021234567890123", "account"),
     ],
     "resident IDs after a label": [
         ({"身份证号码": "11010119900307851X"}, "11010119900307851X", "cn_id"),
@@ -222,6 +227,9 @@ KEYED["Chinese names with an honorific"] = [
     ({"收款人": "欧阳娜娜"}, "欧阳娜娜", "name"),
 ]
 KEYED_STAYS = [
+    {"card": "visa"},
+    {"card_count": 1234567},
+    {"account": "acme-prod"},
     {"customer": "gold tier"},
     {"customer": "Acme"},
     {"用户": "admin"},
