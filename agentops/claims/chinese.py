@@ -269,6 +269,8 @@ def find(
             continue  # 发了两次，都失败了
         kinds: set[str] = set()
         for hit in found:
+            if hit.lemma == "抄送" and any(h.kind in (lx.EMAIL, lx.SEND) for h in hits):
+                continue  # 已经回复了客户的邮件 [evt]，并抄送了销售负责人: the copy went with that mail
             if hit.kind not in kinds:
                 kinds.add(hit.kind)
                 hits.append(hit)
@@ -307,9 +309,11 @@ def _looks(sub: list[tuple[str, int, int]]) -> bool:
     核实过了, 查了物流, 查询后)."""
     words = [w for w, _, _ in sub if w.strip()]
     return any(
-        w in lx.ZH_NON_ACTS and w not in lx.ZH_REPORTING and words[k + 1 : k + 2] in (["了"], ["过"], ["一下"], ["后"])
+        w in lx.ZH_NON_ACTS
+        and w not in lx.ZH_REPORTING
+        and (words[k + 1 : k + 2] in (["了"], ["过"], ["一下"], ["后"]) or words[k - 1 : k] == ["经"])
         for k, w in enumerate(words)
-    )
+    )  # (经核实，…: a look as well)
 
 
 def _found_by_look(sub: list[tuple[str, int, int]], hit: ZhHit) -> bool:
@@ -408,6 +412,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             i + 1 < n
             and not word.endswith("给")  # 发给采购的刘经理: 采购 is the recipient's, not a second act
             and word not in _APPROVALS  # 同意退款: the approval is the act, the refund what it allows
+            and word != "申请"  # 申请退回: the request is the act, the refund what it asks for
             and words[i + 1] not in lx.ZH_RESULT
             and (
                 (
@@ -497,10 +502,28 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             or after == "不"
         ):
             continue
+        if words[j][-1:] in ("到", "回") or after in ("到", "回"):
+            place = words[j + 1 : j + 5] if words[j][-1:] in ("到", "回") else words[j + 2 : j + 6]
+            if place[:1] and (place[0] in ("我们", "我方", "我司", "本公司") or place[:2] == ["我们", "公司"]):
+                continue  # 钱已经退回到我们公司账户: it came back to the agent's side, nobody's act for the customer
         if _fails_after(words, j):
             continue  # 上传到 OSS 失败了, 短信发送给客户失败了: the failure after its object
         if after in _SUBORDINATE_AFTER:
             continue
+        if after + "".join(words[j + 2 : j + 3]) in (
+            "很久",
+            "好久",
+            "许久",
+            "多年",
+            "很多年",
+            "好几年",
+            "很长时间",
+        ) or after in (
+            "很久",
+            "好久",
+            "多年",
+        ):
+            continue  # 这个功能已经下线很久了: a state held for long, not what the agent just did
         moved = _verb_of(after)
         if (
             kind == lx.CHANGE
@@ -529,8 +552,9 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and any(w in lx.ZH_MODAL or w in lx.ZH_NEGATION for w in words[j + 2 :])
         ):
             continue  # 已支付订单请勿重复付款, 已取消订单不会产生费用: the subject of what follows
-        if i > 0 and words[i - 1] in _APPROVALS:
-            continue  # 同意退款了, 批准退货: what an approval allows, not done
+        asked = words[i - 1 : i] == ["申请"] and words[i - 2 : i - 1] not in (["把"], ["将"], ["的"])
+        if i > 0 and (words[i - 1] in _APPROVALS or (asked and verb not in ("提交", "递交"))):
+            continue  # 同意退款了, 批准退货, 申请退回: what an approval allows or a request asks for, not done
         if i > 1 and (words[i - 1] == "过" or (words[i - 2] == "过" and words[i - 1] in _ONCE)):
             continue  # 申请过一次退款了, 取消过预约了: the object of the verb before 过, not an act
         if verb in ("做", "进行") and any(w in lx.ZH_NON_ACTS for w in words[j + 1 :]):
@@ -871,6 +895,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 说错了, 看完了, 问过了: saying or looking, with its result
     if i > 0 and words[i - 1] in ("了", "过"):
         return None  # 在群里@了相关同事: after the aspect marker, inside the object
+    if tag == "a" and i > 0 and words[i - 1] in ("很", "好", "太", "挺", "非常", "比较"):
+        return None  # 下线很久了: a degree and an adjective, a state
     if i > 0 and words[i - 1] in _PERCEPTIONS:
         return None  # 我刚才看错了, 听漏了: the result of looking or hearing, no act
     if w in ("确认", "确定") and ("一下" in words[i + 1 : i + 3] or nxt == "过"):
@@ -1142,7 +1168,11 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return obj  # 提交工单: its object names the act
     if verb == "生成" and any(lx.ZH_VERBS.get(w) == lx.EXPORT for w in words):
         return lx.EXPORT  # 数据导出已生成 (重新生成了 lock 文件 is a creation)
-    if verb in ("提交", "递交") and any(w.endswith("申请") or w == "请求" for w in words[:i] + words[i + 1 : i + 3]):
+    if verb == "申请":
+        return lx.COMPLETE  # 已经申请退回, 已为您申请了价保: a request filed; what it asks for is not done
+    if verb in ("提交", "递交") and any(
+        w.endswith(("申请", "文件", "材料")) or w == "请求" for w in words[:i] + words[i + 1 : i + 3]
+    ):
         return lx.COMPLETE  # 退款申请已提交: a request filed, by whichever tool files it (not the refund itself)
     if kind not in lx.GENERIC and kind != lx.CHANGE:  # 提交, 办理: only an act noun names it (付款指令, not 报告)
         if any(w.endswith(_DOCUMENTS) for w in words[:i]):

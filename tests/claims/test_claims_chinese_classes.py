@@ -722,3 +722,25 @@ def test_advice_a_direction_compound_and_the_verb_after_gei_nin(text: str, expec
     """建议您 (one word to jieba) is advice: 建议 | 您; a verb with 进/入 the dictionary lacks (录进) is an act with
     its 了; after 给您 comes the agent's verb whatever jieba tags it (续租/n); an attempt stays none."""
     assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("这个功能已经下线很久了", []),
+        ("已经下线了", [("下线", "change")]),
+        ("经核实，11 月 28 日确实扣了两次会员费", []),
+        ("多扣的 ¥30 我已经申请退回", [("申请", "complete")]),
+        ("我已经把申请提交给财务了", [("提交", "complete")]),
+        ("投标文件已经按时递交", [("递交", "complete")]),
+        ("钱已经退回到我们公司账户", []),
+        ("钱已经退回到您的银行卡", [("退回", "refund")]),
+        ("已经回复了客户的邮件，并抄送了销售负责人", [("回复", "email")]),
+        ("已抄送财务", [("抄送", "send")]),
+    ],
+)
+def test_long_states_requests_money_come_back_and_copies(text: str, expected: list[tuple[str, str]]) -> None:
+    """很久/多年 after an act makes it a state held long; 经核实 is a look like 查了一下; 申请 + an act files a request
+    (any writing tool), the act it asks for is not done; documents handed in are filed; money back on the agent's
+    side (退回到我们公司账户) came back, no act for the customer; a copy (抄送) after a mail went with it."""
+    assert found(text) == expected
