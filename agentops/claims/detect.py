@@ -258,7 +258,9 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     for part, marks_after in ((words, frozenset(breaks)), (aside, frozenset(aside_breaks))):
         if not part:
             continue
-        hits = english.find(part, extra, question=unit.question, breaks=marks_after, money=frozenset(money))
+        hits = english.find(
+            part, extra, question=unit.question, breaks=marks_after, money=frozenset(money), limit=max_claims + 1
+        )
         for hit in hits:
             out.append(_Found(part[hit.first].start, part[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
     if han:

@@ -17,6 +17,7 @@ adjective ("the updated invoice"); or when it is quoted, in code, or in a "Next 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cache
 
@@ -334,10 +335,12 @@ def find(
     question: bool = False,
     breaks: frozenset[int] = frozenset(),
     money: frozenset[int] = frozenset(),
+    limit: int = 1_000,
 ) -> list[Hit]:
     """Claims among ``words`` (one unit's word tokens, with their clause numbers; ``breaks``: indices of
     words that follow a colon, where a capital letter is no name: "Quick update: Refund processed";
-    ``money``: indices of amounts of money, "€500")."""
+    ``money``: indices of amounts of money, "€500"). Reading stops once more than ``limit`` claims are
+    certain (a result a later claim restates may still drop out, so only the others count)."""
     if not words or _inverted_question(words):
         return []
     forms = _forms(extra_verbs)
@@ -349,6 +352,7 @@ def find(
     inferred = resumes + _evidential_from(lows[resumes:])  # "— I can see both on the account, so …"
     asks_from = _question_start(words, sub) if question else len(words)
     covered = blocked_in = -1
+    certain = 0
     for i, _low in enumerate(lows):
         if words[i].quoted or reported_from <= i < resumes or i >= inferred or i <= covered:
             continue
@@ -370,6 +374,9 @@ def find(
         if voice == "state" and _others_did(lows, words, sub, start):
             continue  # "Your manager approved the expense, so it's now with finance": their act's result
         raw.append((first, last, lemma, kind, start))
+        certain += lemma not in _RESULTS
+        if certain > limit:
+            break
         if lemma in _TELLS or lemma in ("let know", "tell"):
             said = next((k for k in range(last + 1, min(len(lows), last + 6)) if lows[k] == "that"), None)
             if said is not None:  # "notified all 14 attendees that the venue changed": what the message said
@@ -1477,6 +1484,12 @@ def _clause_start(sub: list[int], i: int) -> int:
     return k
 
 
+def _clause(sub: list[int], i: int) -> range:
+    """The indices of the words in ``i``'s sub-clause (``sub`` never decreases: a clause is one stretch),
+    found by bisection, so a check of one claim's clause costs its clause, not its whole unit."""
+    return range(bisect_left(sub, sub[i]), bisect_right(sub, sub[i]))
+
+
 def _object_relative(lows: list[str], words: list[Token], k: int) -> bool:
     """Whether the verb at ``k`` is a contact relative clause of someone else after its object: "refunded
     the €64.90 it charged", "the fee they added" (an amount or a noun, then it/they/you/he/she, then the
@@ -1643,7 +1656,7 @@ def _blocked(
         return True  # "billed annually", "statements sent weekly": a habit, not an act
     if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
         return True
-    clause = [w.text for w, s in zip(words, sub, strict=True) if s == sub[first]]
+    clause = [words[k].text for k in _clause(sub, first)]
     if any(c in _NEG_MARKS for c in clause):
         return True
     # someone else did it
@@ -1738,8 +1751,9 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
 def _their_side(lows: list[str], sub: list[int], first: int) -> bool:
     """Whether the clause says the act is someone else's: "on their side", "at the bank's end" (a
     possessive is read without its "'s"); "on our end" is the agent's, "on your end" where it shows."""
-    for k in range(len(lows) - 2):
-        if sub[k] != sub[first] or lows[k] not in ("on", "at", "from"):
+    clause = _clause(sub, first)
+    for k in range(clause.start, min(clause.stop, len(lows) - 2)):
+        if lows[k] not in ("on", "at", "from"):
             continue
         owner = lows[k + 1 : k + 4]
         side = next((n for n, w in enumerate(owner) if w in ("side", "end")), None)
@@ -1813,8 +1827,7 @@ def _dated_day(lows: list[str], sub: list[int], first: int) -> bool:
     return any(
         (lows[k] == "last" and lows[k + 1] in ("week", "month", "year", "quarter"))
         or (lows[k] == "in" and lows[k + 1] in _MONTHS)  # "yours was waived in March"
-        for k in range(first + 1, len(lows) - 1)
-        if sub[k] == sub[first]
+        for k in range(first + 1, min(_clause(sub, first).stop, len(lows) - 1))
     )
 
 
@@ -1827,12 +1840,12 @@ def _looked(lows: list[str], sub: list[int], first: int) -> bool:
 def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:
     """History, not a report of this run's work: the clause dates it by a year ("was opened in 2018",
     "has been on Pro since 2021", "was created on 14 March 2021")."""
+    clause = _clause(sub, first)
     return any(
         (lows[k] in ("in", "since", "during") or lows[k] in _MONTHS)
         and lows[k + 1].isdigit()
         and 1950 <= int(lows[k + 1]) <= 2099
-        for k in range(len(lows) - 1)
-        if sub[k] == sub[first] and sub[k + 1] == sub[first]
+        for k in range(clause.start, clause.stop - 1)
     )
 
 
