@@ -274,6 +274,10 @@ def may_hold_pii(text: str | bytes, *, json_text: bool = False) -> bool:
 _NON_DIGIT = re.compile(r"[^0-9]")
 _GROUPS = re.compile(r"[0-9]+")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９＋", "0123456789+")
+#: a full-width digit (the number runs' and labels' suspects take them): then full-width digits and Latin
+#: letters are read as their ASCII forms (the label rules read ASCII)
+_WIDE_DIGIT = re.compile("[\uff10-\uff19]")
+_NARROW = {c: c - 0xFEE0 for r in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A), (0xFF41, 0xFF5A)) for c in range(r[0], r[1] + 1)}
 
 
 class Span(NamedTuple):
@@ -496,6 +500,8 @@ def _unescaped(text: str) -> tuple[str, list[tuple[int, int]]]:
 
 
 def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] | None) -> list[Span]:
+    if not text.isascii() and _WIDE_DIGIT.search(text):  # ``身份证：１１０１…Ｘ``: read as ASCII, one for one
+        text = text.translate(_NARROW)
     found: list[Span] = []
     if extra is None and not may_hold_pii(text):
         return found

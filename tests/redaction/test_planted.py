@@ -37,7 +37,12 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("ID number 11010119900307851X", "11010119900307851X", "cn_id"),
         ("national ID: 110101199003078512", "110101199003078512", "cn_id"),
         ("居民身份证号 440301850101123", "440301850101123", "cn_id"),  # the old 15 digits
-        ("ID: 11010119900307851X", "11010119900307851X", "cn_id"),  # a bare ID: needs a real province and date
+        ("ID: 11010119900307851X", "11010119900307851X", "cn_id"),
+        (
+            "身份证：１１０１０１１９９００３０７８５１Ｘ",
+            "１１０１０１１９９００３０７８５１Ｘ",
+            "cn_id",
+        ),  # full width  # a bare ID: needs a real province and date
     ],
     "security codes and expiry": [
         ("cvv 123", "123", "secret"),
@@ -52,6 +57,7 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("valid thru 09/26", "09/26", "card_expiry"),
         ("有效期 12/27", "12/27", "card_expiry"),
         ("CVV码：123", "123", "secret"),
+        ("CVV：１２３", "１２３", "secret"),
         ("有效期至2027年12月", "2027年12月", "card_expiry"),
     ],
     "contract values and salaries": [
@@ -70,6 +76,7 @@ PLANTED: dict[str, list[tuple[str, str, str]]] = {
         ("contract worth $1.2m", "1.2m", "amount"),
         ("薪资待遇：月薪15k-20k", "20k", "amount"),
         ("年终奖 5万", "5万", "amount"),
+        ("合同金额：１２５００００元", "１２５００００", "amount"),
         ("合同约定总价款为1250000元", "1250000", "amount"),
     ],
     "names after an honorific": [
