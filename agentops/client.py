@@ -81,6 +81,13 @@ _ERRORS: dict[str, type[ApiError]] = {
 }
 
 
+#: Failures after which a request is sent again (when it may be): the answer was lost or the server
+#: was unreachable; a timeout too (the request may have been handled).
+_LOST = (httpx.NetworkError, httpx.TimeoutException, httpx.RemoteProtocolError)
+#: Gateway answers that a retry may cure (the server was down, restarting or overloaded).
+_RETRIED = frozenset({502, 503, 504})
+
+
 def _api_error(status: int, code: str, message: str, details: Any = None) -> ApiError:
     kind = _ERRORS.get(code) or (ProtocolRefused if status in (409, 422) else ApiError)
     return kind(status, code, message, details)
@@ -102,13 +109,25 @@ class Lease:
 class AgentOpsClient:
     """One method per endpoint of ``/api/v1/``; ``api_key`` is an agent's ``aok_…`` key."""
 
-    def __init__(self, base_url: str, api_key: str, *, timeout: float = 30.0, transport: Any = None) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str,
+        *,
+        timeout: float = 30.0,
+        transport: Any = None,
+        retries: int = 3,
+        backoff: float = 0.25,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
         self._http = httpx.Client(
             base_url=base_url.rstrip("/") + "/api/v1/",
             headers={"Authorization": f"Bearer {api_key}"},
             timeout=timeout,
             transport=transport,
         )
+        #: how often a request that may be sent again (see :meth:`_call`) is retried, and the first pause
+        self.retries, self.backoff, self._sleep = retries, backoff, sleep
 
     def close(self) -> None:
         self._http.close()
@@ -119,8 +138,23 @@ class AgentOpsClient:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _call(self, method: str, path: str, **kwargs: Any) -> tuple[int, Any]:
-        response = self._http.request(method, path, **kwargs)
+    def _call(self, method: str, path: str, *, retry: bool = True, **kwargs: Any) -> tuple[int, Any]:
+        """One request; with ``retry`` (a read, or a write whose retry the server answers like the
+        first: docs/api.md, "Retries") it is sent again after a connection error or a 502 / 503 / 504,
+        up to ``retries`` times, pausing ``backoff`` × 2ⁿ (at most 5 s) with jitter. A 4xx never is."""
+        for attempt in range(self.retries if retry else 0):
+            try:
+                response = self._http.request(method, path, **kwargs)
+            except _LOST:
+                pass  # the request may or may not have been handled: the retry's answer says
+            else:
+                if response.status_code not in _RETRIED:
+                    return self._answer(response)
+            self._sleep(min(self.backoff * 2**attempt, 5.0) * random.uniform(0.5, 1.0))
+        return self._answer(self._http.request(method, path, **kwargs))
+
+    @staticmethod
+    def _answer(response: httpx.Response) -> tuple[int, Any]:
         if response.status_code >= 400:
             try:
                 err = response.json()["error"]
@@ -134,8 +168,9 @@ class AgentOpsClient:
     # -- runs -------------------------------------------------------------------------------------
     def create_run(self, *, created_status: list[int] | None = None, **fields: Any) -> dict[str, Any]:
         """POST runs/: ``agent``, ``inputs``, ``create_key``, and for external agents ``model_version``,
-        ``template_hash``, ``budget`` and ``messages``. ``created_status`` (a list) receives 201 or 200."""
-        code, body = self._call("POST", "runs/", json=fields)
+        ``template_hash``, ``budget`` and ``messages``. ``created_status`` (a list) receives 201 or 200.
+        Retried after a lost answer only with a ``create_key`` (the retry gets the run it created)."""
+        code, body = self._call("POST", "runs/", retry="create_key" in fields, json=fields)
         if created_status is not None:
             created_status.append(code)
         return body
@@ -158,13 +193,15 @@ class AgentOpsClient:
     # -- leases -----------------------------------------------------------------------------------
     def acquire(self, run_id: str, owner: str, *, secret: str | None = None, seconds: int | None = None) -> Lease:
         """Take the lease (LeaseHeld if another acquisition holds it); ``secret`` (32+ characters) is
-        this process's own, else the server makes one. Presenting it again re-takes one's own lease."""
-        body = {"owner": owner} | ({"secret": secret} if secret else {}) | ({"seconds": seconds} if seconds else {})
+        this process's own, else one is made here, so that a retry after a lost answer re-takes the
+        lease it was granted (presenting the secret again re-takes one's own lease)."""
+        secret = secret or secrets.token_urlsafe(32)
+        body = {"owner": owner, "secret": secret} | ({} if seconds is None else {"seconds": seconds})
         data = self._call("POST", f"runs/{run_id}/lease/", json=body)[1]
         return Lease(run_id, owner, data["fencing_token"], data["head_seq"], data["secret"], data["seconds"])
 
     def renew(self, lease: Lease, *, seconds: int | None = None) -> None:
-        body = self._fence(lease) | ({"seconds": seconds} if seconds else {})
+        body = self._fence(lease) | ({} if seconds is None else {"seconds": seconds})
         self._call("POST", f"runs/{lease.run_id}/lease/renew/", json=body)
 
     def release(self, lease: Lease) -> bool:
@@ -178,13 +215,17 @@ class AgentOpsClient:
     def append(self, lease: Lease, expected_seq: int, events: list[dict[str, Any]]) -> dict[str, Any]:
         """POST events/: ``[{"type": ..., "payload": {...}}]`` after ``expected_seq`` (409 seq_conflict if moved)."""
         body = self._fence(lease) | {"expected_seq": expected_seq, "events": events}
-        return self._call("POST", f"runs/{lease.run_id}/events/", json=body)[1]
+        # never retried: a retry after a lost answer is 409 seq_conflict (a restart resumes from the journal)
+        return self._call("POST", f"runs/{lease.run_id}/events/", retry=False, json=body)[1]
 
     def claim(
         self, lease: Lease, step: int, call_index: int, tool: str, args: dict[str, Any], **decl: Any
     ) -> dict[str, Any]:
-        """Claim a call before executing it; ``decl``: ``effect``, ``risk``, ``dedupes``."""
-        body = self._fence(lease) | {"step": step, "call_index": call_index, "tool": tool, "args": args, **decl}
+        """Claim a call before executing it; ``decl``: ``effect``, ``risk``, ``dedupes``. Each claim
+        gets a new ``request_id``, sent again only by this request's own retries: a retry whose first
+        answer was lost is answered ``claimed`` again, a later claim of the call is ``need_recheck``."""
+        fields = {"step": step, "call_index": call_index, "tool": tool, "args": args, **decl}
+        body = self._fence(lease) | {"request_id": secrets.token_urlsafe(24)} | fields
         return self._call("POST", f"runs/{lease.run_id}/tools/claim/", json=body)[1]
 
     def report_result(self, lease: Lease, step: int, call_index: int, result: Any) -> dict[str, Any]:

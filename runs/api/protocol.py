@@ -274,6 +274,7 @@ def tool_claim(
     effect: str = Effect.WRITE,
     risk: str | None = None,
     dedupes: bool | None = None,
+    request_id: str | None = None,
 ) -> Claim:
     """Claim call ``call_index`` of ``step`` before executing it: journal its intent and key once.
 
@@ -283,6 +284,12 @@ def tool_claim(
     A lease that expired is refused (409 ``lease_expired``) even if nobody took it: renew it first.
     A write must declare ``dedupes`` (422 ``undeclared_dedupe``): assuming a payment service dedupes
     would replay it after a crash; a read replays safely and gets a key unless ``dedupes=False``.
+
+    ``request_id`` names this claim request (Idempotency-Key style): the same claim sent again with
+    it, under the same acquisition of the lease, before anything else happened to the call, is the
+    retry of a request whose answer was lost and gets the same ``claimed`` again, writing nothing.
+    Without it, or from another acquisition, a claimed call with no result is ``need_recheck``:
+    nothing in the journal tells a lost answer from a call that went out.
     """
     if dedupes is None and Effect(effect) is Effect.WRITE:
         refused = UndeclaredDedupe(tool)
@@ -290,8 +297,9 @@ def tool_claim(
     fence, index = _fenced(run, owner, token, secret, live=True)  # permission to execute needs a live lease
     key = (step, call_index)
     intent = index.intents.get(key)
+    handed = _handed_to(fence, request_id)
     if intent is None:
-        return _claim_new(run, fence, index, step, call_index, tool, args, effect, risk, dedupes is not False)
+        return _claim_new(run, fence, index, step, call_index, tool, args, effect, risk, dedupes is not False, handed)
     _require_same_call(intent.payload, tool, args)
     base = {
         "step": step,
@@ -301,6 +309,8 @@ def tool_claim(
         "intent_event_id": intent.event_id,
     }
     state = call_state(index, key)
+    if handed and _handed_out_by(index, key, state) == handed:
+        return Claim("claimed", **base, head_seq=index.head_seq, state=state)  # its answer was lost
     if state is CallState.IN_DOUBT:
         raise _in_doubt(index, key)
     if state is CallState.AWAITING_APPROVAL:
@@ -311,7 +321,9 @@ def tool_claim(
     if sends_once is Next.SEND_AGAIN:
         # an operator's retry, or an approved call nobody was handed yet, is handed out once:
         # ToolDispatched is its write-ahead
-        dispatched = append_events(run.id, fence, index.head_seq, [dispatch_event(index, key)])[0]
+        dispatch = dispatch_event(index, key)
+        dispatch = NewEvent(dispatch.type, dispatch.payload | handed)
+        dispatched = append_events(run.id, fence, index.head_seq, [dispatch])[0]
         return Claim("claimed", **base, head_seq=dispatched.seq, state=CallState.DISPATCHED)
     result, head_seq = index.results.get(key), index.head_seq
     decided = decided_result(index, key) if result is None else None
@@ -332,6 +344,24 @@ def tool_claim(
     return Claim("need_recheck", **base, head_seq=index.head_seq, state=state)
 
 
+def _handed_to(fence: Fence, request_id: str | None) -> dict[str, Any]:
+    """What a claim that hands a call out journals with it (in its ToolRequested or ToolDispatched),
+    so that a retry of this very request can be told from a new claim: ``{}`` without a request id."""
+    return {} if request_id is None else {"request_id": request_id, "fencing_token": fence.token}
+
+
+def _handed_out_by(index: ReplayIndex, key: CallKey, state: CallState) -> dict[str, Any]:
+    """Which request was last answered ``claimed`` for ``key`` — while nothing happened to the call
+    since (no result, park or decision) — as :func:`_handed_to` wrote it; ``{}`` if none."""
+    if state is CallState.DISPATCHED:
+        handed = index.dispatches[key].payload
+    elif state is CallState.INTENT and index.intents[key].payload.get("gate") == "auto":
+        handed = index.intents[key].payload  # a gated intent was answered waiting_manual_confirm
+    else:
+        return {}
+    return {k: handed[k] for k in ("request_id", "fencing_token") if k in handed}
+
+
 def _claim_new(
     run: Run,
     fence: Fence,
@@ -343,6 +373,7 @@ def _claim_new(
     effect: str,
     risk: str | None,
     dedupes: bool,
+    handed: dict[str, Any],
 ) -> Claim:
     if index.completed is not None or index.dead:
         raise ProtocolError("run_finished", f"run {run.id} is finished; nothing more can be journaled")
@@ -374,7 +405,7 @@ def _claim_new(
         "effect": str(Effect(effect)),
         "risk": str(Risk.HIGH if high else Risk.LOW),
         "gate": "manual" if high else "auto",
-    }
+    } | ({} if high else handed)
     events = [NewEvent(EventType.TOOL_REQUESTED, payload)]
     if high:
         manual = {"step": step, "call_index": call_index, "execution_id": exec_id, "tool": tool, "idem_key": key}

@@ -557,6 +557,14 @@ class ClaimInput(CallInput):
         help_text="the service honours the idempotency key; required for a write (422 undeclared_dedupe), "
         "a read replays safely either way",
     )
+    request_id = Text(
+        min_length=16,
+        max_length=100,
+        required=False,
+        help_text="a random id of this claim request (16-100 characters), sent again only when retrying it "
+        "after its answer was lost: under the same lease, before the call's result, the retry is answered "
+        "claimed again and writes nothing; without it such a retry is need_recheck",
+    )
 
 
 class ClaimOutput(serializers.Serializer):
@@ -594,6 +602,7 @@ class ToolClaimApi(ApiView):
             effect=data["effect"],
             risk=data.get("risk"),
             dedupes=data.get("dedupes"),
+            request_id=data.get("request_id"),
         )
         return Response(ClaimOutput(claim).data)
 

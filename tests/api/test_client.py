@@ -17,7 +17,9 @@ import pytest
 
 from agentops.client import (
     AgentOpsClient,
+    ApiError,
     DurableRun,
+    Lease,
     LeaseHeld,
     RunParked,
     default_owner,
@@ -380,3 +382,131 @@ def test_restarts_on_a_run_waiting_for_an_approver_append_nothing_then_it_finish
         )
     assert outcome == ["COMPLETED"] and told == ["pay_invoice waits for an approver"]
     assert paid == [execution.idem_key]
+
+
+# -- retries after a lost answer ------------------------------------------------------------------
+def _dropping(path_end: str, times: int = 1) -> tuple[httpx.MockTransport, list[int]]:
+    """A transport over a real HTTP connection that loses the answers of the first ``times`` requests
+    to ``path_end`` after the server handled (and committed) them."""
+    real, lost = httpx.HTTPTransport(), []
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        response = real.handle_request(request)
+        if request.url.path.endswith(path_end) and len(lost) < times:
+            response.read()
+            lost.append(response.status_code)
+            raise httpx.ReadError("connection reset after the request was handled", request=request)
+        return response
+
+    return httpx.MockTransport(handle), lost
+
+
+@pytest.mark.sqlite
+def test_a_claim_whose_answer_was_lost_is_retried_and_its_call_sent_once_without_a_human(live_server, raw_key):
+    """A payment-like write whose service cannot dedupe and has no lookup: the claim was journaled,
+    its ``claimed`` lost on the way. The client's retry (same request id, same lease) is answered
+    ``claimed`` again, so the call is sent once and the run completes — not parked for an operator."""
+    sent: list[str | None] = []
+    tool = Tool("create_order", lambda args, key: sent.append(key) or OK, effect=Effect.WRITE, dedupes=False)
+    agent = _agent(_one_call("create_order", {"sku": "A"}), [tool])
+    transport, lost = _dropping("/tools/claim/")
+    pauses: list[float] = []
+    with AgentOpsClient(live_server.url, raw_key, transport=transport, sleep=pauses.append) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert lost == [200] and len(sent) == 1 and len(pauses) == 1 and 0.125 <= pauses[0] <= 0.25
+    types = list(Event.objects.filter(run_id=run_id).values_list("type", flat=True))
+    assert types.count("ToolRequested") == 1 and "RecoveryStarted" not in types, types
+    assert ToolExecution.objects.get(run_id=run_id).status == "CONFIRMED"
+
+
+@pytest.mark.sqlite
+def test_without_retries_a_lost_claim_answer_raises_and_the_restart_needs_a_human(live_server, raw_key):
+    """The behaviour the retry replaces: a restart cannot know the call did not go out."""
+    sent: list[str | None] = []
+    tool = Tool("create_order", lambda args, key: sent.append(key) or OK, effect=Effect.WRITE, dedupes=False)
+    agent = _agent(_one_call("create_order", {"sku": "A"}), [tool])
+    transport, lost = _dropping("/tools/claim/")
+    with AgentOpsClient(live_server.url, raw_key, transport=transport, retries=0) as client:
+        run_id = _start(client, agent)
+        with pytest.raises(httpx.ReadError):
+            DurableRun(client, agent, run_id).run()
+        with pytest.raises(RunParked) as parked:
+            DurableRun(client, agent, run_id).run()
+    assert lost == [200] and sent == [] and parked.value.status == "RECOVERING"
+
+
+@pytest.mark.sqlite
+def test_writes_whose_answers_were_lost_are_retried_and_journaled_once(live_server, raw_key):
+    """The lease, a result, a verdict and the reply are answered like the first request when retried;
+    each is lost once here and the run's journal is the same as without losses."""
+    agent = _agent(_one_call("read", {"n": 1}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    real, lost = httpx.HTTPTransport(), []
+
+    def lose_each_once(request: httpx.Request) -> httpx.Response:
+        response = real.handle_request(request)
+        name = request.url.path.rstrip("/").rsplit("/", 1)[-1]
+        if request.method == "POST" and name in {"result", "verification", "reply", "lease"} and name not in lost:
+            response.read()
+            lost.append(name)
+            raise httpx.RemoteProtocolError("server disconnected without sending a response", request=request)
+        return response
+
+    with AgentOpsClient(live_server.url, raw_key, transport=httpx.MockTransport(lose_each_once), backoff=0.01) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert sorted(lost) == ["lease", "reply", "result", "verification"]
+    types = list(Event.objects.filter(run_id=run_id).values_list("type", flat=True))
+    once = ("ToolRequested", "ToolResult", "ToolVerified", "RunCompleted")
+    assert all(types.count(kind) == 1 for kind in once), types
+    assert Run.objects.get(id=run_id).fencing_token == 2  # granted, lost, re-taken by its secret
+
+
+def _answering(*statuses: int) -> tuple[httpx.MockTransport, list[str]]:
+    """A server stand-in answering ``statuses`` in turn (then 200 ``{}``), recording each request's path."""
+    seen: list[str] = []
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        seen.append(request.url.path)
+        status = statuses[len(seen) - 1] if len(seen) <= len(statuses) else 200
+        body = {"error": {"code": "x", "message": "m"}} if status >= 400 else {"head_seq": 1, "events": []}
+        return httpx.Response(status, json=body)
+
+    return httpx.MockTransport(handle), seen
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("status", [502, 503, 504])
+def test_a_gateway_error_is_retried_with_growing_jittered_pauses_and_bounded(status):
+    transport, seen = _answering(status, status, status, status)
+    pauses: list[float] = []
+    client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=pauses.append)
+    with pytest.raises(ApiError) as failed:
+        client.get_run("r1")
+    assert failed.value.status == status and len(seen) == 4  # the first request and 3 retries
+    assert [0.125, 0.25, 0.5] <= pauses <= [0.25, 0.5, 1.0] and len(pauses) == 3
+    transport, seen = _answering(status)
+    client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=pauses.append)
+    assert client.get_run("r1") == {"head_seq": 1, "events": []} and len(seen) == 2
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("status", [400, 404, 409, 422, 429, 500])
+def test_a_4xx_or_500_is_never_retried(status):
+    transport, seen = _answering(status)
+    client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=pytest.fail)
+    with pytest.raises(ApiError):
+        client.renew(Lease("r1", "me", 1, 0, "s" * 40))
+    assert len(seen) == 1
+
+
+@pytest.mark.sqlite
+def test_appends_and_keyless_creations_are_never_retried():
+    """A retried append would be 409 seq_conflict, a run created without a create_key twice."""
+    transport, seen = _answering(503, 503)
+    client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=pytest.fail)
+    with pytest.raises(ApiError):
+        client.append(Lease("r1", "me", 1, 0, "s" * 40), 0, [])
+    with pytest.raises(ApiError):
+        client.create_run(agent="a")
+    assert len(seen) == 2

@@ -144,3 +144,65 @@ def test_an_approved_payment_is_handed_out_once_then_may_have_happened(run, dedu
     assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": PAID}).status_code == 201
     assert _commit(run).status_code == 201
     assert _events(run).count("ToolDispatched") == 1
+
+
+# -- a claim retried with its request id ----------------------------------------------------------
+ASKED, OTHER = {"request_id": "r" * 32}, {"request_id": "s" * 32}
+
+
+@pytest.mark.parametrize("dedupes", [True, False])
+def test_a_claim_retried_with_its_request_id_under_its_lease_is_claimed_again_and_writes_nothing(run, dedupes):
+    """Its answer was lost: the same request (same request id, same acquisition) gets the same
+    ``claimed`` — for a service that cannot dedupe too, which would otherwise end with a human. A new
+    request (another id: this client was answered and sent the call), or the same id after the
+    result, is told what the journal says."""
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    first = run.claim(0, 0, "send_email", EMAIL, dedupes=dedupes, **ASKED).json()
+    before = _events(run)
+    retried = run.claim(0, 0, "send_email", EMAIL, dedupes=dedupes, **ASKED).json()
+    assert retried == first and first["status"] == "claimed", (first, retried)
+    assert run.claim(0, 0, "send_email", EMAIL, dedupes=dedupes, **OTHER).json()["status"] == "need_recheck"
+    assert run.claim(0, 0, "send_email", EMAIL, dedupes=dedupes).json()["status"] == "need_recheck"
+    assert _events(run) == before
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL, dedupes=dedupes, **ASKED).json()["status"] == "already_done"
+
+
+def test_a_claims_request_id_from_another_lease_is_need_recheck(run):
+    """A new acquisition (a restarted process) presenting the same request id cannot be the request
+    whose answer was lost: the call may have gone out."""
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL, dedupes=False, **ASKED).json()["status"] == "claimed"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    run.acquire()
+    before = _events(run)
+    again = run.claim(0, 0, "send_email", EMAIL, dedupes=False, **ASKED).json()
+    assert again["status"] == "need_recheck" and again["state"] == "intent", again
+    assert _events(run) == before
+
+
+def test_an_approved_payment_claim_retried_with_its_request_id_is_claimed_again_dispatched_once(run):
+    assert _gated(run, dedupes=False, **ASKED).json()["status"] == "waiting_manual_confirm"
+    assert _gated_retry_after_approval(run)["status"] == "claimed"
+    before = _events(run)
+    again = run.claim(0, 0, "pay_invoice", PAY, dedupes=False, **OTHER).json()
+    assert again["status"] == "claimed" and again["state"] == "dispatched", again
+    assert run.claim(0, 0, "pay_invoice", PAY, dedupes=False, request_id="t" * 32).json()["status"] == "need_recheck"
+    assert _events(run) == before and before.count("ToolDispatched") == 1
+
+
+def _gated_retry_after_approval(run):  # type: ignore[no-untyped-def]
+    """Approve the gated payment, take the lease again and claim it with request id OTHER."""
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    approve_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="checked")
+    run.acquire()
+    return run.claim(0, 0, "pay_invoice", PAY, dedupes=False, **OTHER).json()
+
+
+@pytest.mark.parametrize("bad", ["short", "", " " * 20, 12345678901234567, "x" * 101, None, ["r" * 20]])
+def test_a_bad_request_id_is_400_and_writes_nothing(run, bad):
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    before = _events(run)
+    refused = run.claim(0, 0, "send_email", EMAIL, request_id=bad)
+    assert refused.status_code == 400 and error_code(refused) == "invalid_input", refused.json()
+    assert "request_id" in refused.json()["error"]["details"] and _events(run) == before

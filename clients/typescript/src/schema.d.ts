@@ -562,6 +562,8 @@ export interface components {
             risk?: components["schemas"]["RiskEnum"];
             /** @description the service honours the idempotency key; required for a write (422 undeclared_dedupe), a read replays safely either way */
             dedupes?: boolean;
+            /** @description a random id of this claim request (16-100 characters), sent again only when retrying it after its answer was lost: under the same lease, before the call's result, the retry is answered claimed again and writes nothing; without it such a retry is need_recheck */
+            request_id?: string;
         };
         ClaimOutput: {
             status: components["schemas"]["ClaimOutputStatusEnum"];
