@@ -47,6 +47,19 @@ class VerdictStatus(StrEnum):
     PENDING = "pending"
 
 
+# -- leases -------------------------------------------------------------------------------------
+#: The shortest and the longest lease a holder may ask for (seconds); the server's default is
+#: ``AGENTOPS_LEASE_SECONDS``. Here so that the server and the clients (the SDK) refuse the same.
+MIN_LEASE_SECONDS, MAX_LEASE_SECONDS = 1, 3600
+
+
+def check_lease_length(seconds: object) -> int:
+    """``seconds`` if a lease may last that long (a whole number of seconds within the bounds), else ValueError."""
+    if isinstance(seconds, bool) or not isinstance(seconds, int) or not MIN_LEASE_SECONDS <= seconds <= MAX_LEASE_SECONDS:
+        raise ValueError(f"a lease lasts {MIN_LEASE_SECONDS} to {MAX_LEASE_SECONDS} seconds, not {seconds!r}")
+    return seconds
+
+
 # -- risk by name ---------------------------------------------------------------------------------
 _HIGH_RISK_WORDS = frozenset({"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund"})
 

@@ -28,6 +28,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
+from agentops.core.protocol import MAX_LEASE_SECONDS, MIN_LEASE_SECONDS, check_lease_length
 from agentops.core.states import FINAL_RUN
 from runs import models
 from runs.journal import sql
@@ -65,7 +66,7 @@ def new_secret() -> str:
 
 
 #: the shortest and the longest lease a holder may ask for (seconds); the default is ``AGENTOPS_LEASE_SECONDS``
-MIN_SECONDS, MAX_SECONDS = 1, 3600
+MIN_SECONDS, MAX_SECONDS = MIN_LEASE_SECONDS, MAX_LEASE_SECONDS
 
 
 def lease_seconds() -> int:
@@ -77,9 +78,7 @@ def asked_length(seconds: int | None) -> int:
     """The length of a lease asked for ``seconds`` (None: the default); ValueError outside the bounds."""
     if seconds is None:
         return lease_seconds()
-    if isinstance(seconds, bool) or not isinstance(seconds, int) or not MIN_SECONDS <= seconds <= MAX_SECONDS:
-        raise ValueError(f"a lease lasts {MIN_SECONDS} to {MAX_SECONDS} seconds, not {seconds!r}")
-    return seconds
+    return check_lease_length(seconds)
 
 
 @dataclass(frozen=True)

@@ -195,6 +195,47 @@ def test_a_high_risk_sdk_tool_waits_for_an_approver_then_runs_once(sdk_python, s
     assert service.count() == 1 and llm.count == 2
 
 
+LEASED = '''
+import sys
+from openai import OpenAI
+from agentops_durable import OpenAIChat, SetupError, durable_run
+
+seconds = int(sys.argv[1])
+try:
+    with durable_run(agent="support", model=OpenAIChat(OpenAI(), "m"), tools=[], prompt="Greet.",
+                     inputs={"task": "Say hello."}, key=f"leased-{seconds}", lease_seconds=seconds) as run:
+        print(run.outcome, run.reply)
+except SetupError as exc:
+    print("SetupError:", exc)
+'''
+
+
+def test_durable_run_takes_its_lease_for_lease_seconds_and_refuses_a_length_out_of_bounds(sdk_python, server, tmp_path):
+    """The lease the SDK takes lasts what ``lease_seconds`` asks (the server keeps it with the lease,
+    every renewal uses it), not the server's default (3 s here); 0 or 3601 is refused before anything
+    is created."""
+    llm = FakeLLM(lambda body: completion("Hello.", usage=USAGE))
+    script = tmp_path / "leased.py"
+    script.write_text(LEASED)
+    with serve(llm) as llm_url:
+        env = client_env(server, llm, llm_url)
+        outputs = {
+            seconds: subprocess.run(
+                [str(sdk_python), str(script), str(seconds)], env=env, capture_output=True, text=True, timeout=120
+            )
+            for seconds in (7, 0, 3601)
+        }
+    assert all(done.returncode == 0 for done in outputs.values()), {s: d.stderr for s, d in outputs.items()}
+    assert outputs[7].stdout.strip() == "COMPLETED Hello."
+    assert Run.objects.get(create_key=f"{AGENT}:leased-7").lease_seconds == 7
+    for seconds in (0, 3601):
+        assert outputs[seconds].stdout.strip() == (
+            f"SetupError: lease_seconds: a lease lasts 1 to 3600 seconds, not {seconds}"
+        ), outputs[seconds].stdout
+        assert not Run.objects.filter(create_key=f"{AGENT}:leased-{seconds}").exists()
+    assert llm.count == 1
+
+
 TRACED = """
 import json, sys
 from opentelemetry import trace

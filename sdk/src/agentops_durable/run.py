@@ -19,6 +19,7 @@ from agentops_durable.client import AgentOpsClient, DurableRun, RunParked, exter
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
+from agentops_durable.core.protocol import check_lease_length
 from agentops_durable.core.tools import Tool, ToolRegistry
 from agentops_durable.telemetry import annotate, span
 from agentops_durable.tool import ToolFunction
@@ -64,6 +65,7 @@ def durable_run(
     url: str | None = None,
     api_key: str | None = None,
     lease_wait: float = 300.0,
+    lease_seconds: int | None = None,
     wait_for_human: float = 0.0,
 ) -> Iterator[DurableResult]:
     """Drive the run named by ``key`` until it completes, fails or stops for a human; yield where it stands.
@@ -74,19 +76,27 @@ def durable_run(
     ``inputs["task"]`` is the first user message. While another process holds the run's lease
     (a crashed one, until its lease expires) this waits up to ``lease_wait`` seconds; while an
     approver or operator must decide, up to ``wait_for_human`` seconds (0: return at once).
+    ``lease_seconds`` (1-3600; default: the server's ``AGENTOPS_LEASE_SECONDS``) is how long this
+    process's lease lasts past its last write or renewal: after a crash, another process takes the
+    run over that long after the last sign of life. Keep it above the longest model or tool call.
     The final reply is pre-flighted (``claims/check/``) before the run completes: the result's
     ``unbacked`` and ``held`` say what the journal does not back.
     """
     url, api_key = url or os.environ.get(URL_ENV, ""), api_key or os.environ.get(KEY_ENV, "")
     if not url or not api_key:
         raise SetupError(f"set {URL_ENV} and {KEY_ENV} (an agent key: `python manage.py create_api_key {agent}`)")
+    if lease_seconds is not None:
+        try:
+            check_lease_length(lease_seconds)
+        except ValueError as exc:
+            raise SetupError(f"lease_seconds: {exc}") from None
     registry = ToolRegistry(t.tool if isinstance(t, ToolFunction) else t for t in tools)
     spec = Agent(name=agent, model=model, tools=registry, template=prompt, budget=budget or Budget())
     attributes = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent, "agentops.create_key": key}
     with AgentOpsClient(url, api_key) as client, span(f"invoke_agent {agent}", **attributes) as current:
         created: list[int] = []
         run = client.create_run(**external_run_fields(spec, inputs), create_key=key, created_status=created)
-        driver = DurableRun(client, spec, run["id"], lease_wait=lease_wait)
+        driver = DurableRun(client, spec, run["id"], lease_wait=lease_wait, lease_seconds=lease_seconds)
         parked = ""
         try:
             outcome = driver.run_until_done(max_wait=wait_for_human, on_parked=_tell)
