@@ -405,9 +405,24 @@ CONTENT_SECURITY_POLICY = {
 PERMISSIONS_POLICY: dict[str, list[str]] = {
     feature: []
     for feature in (
-        "accelerometer", "autoplay", "camera", "display-capture", "encrypted-media", "fullscreen", "geolocation",
-        "gyroscope", "magnetometer", "microphone", "midi", "payment", "picture-in-picture", "publickey-credentials-get",
-        "screen-wake-lock", "serial", "usb", "xr-spatial-tracking",
+        "accelerometer",
+        "autoplay",
+        "camera",
+        "display-capture",
+        "encrypted-media",
+        "fullscreen",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "picture-in-picture",
+        "publickey-credentials-get",
+        "screen-wake-lock",
+        "serial",
+        "usb",
+        "xr-spatial-tracking",
     )
 }
 SECURE_REFERRER_POLICY = "same-origin"

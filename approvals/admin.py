@@ -10,7 +10,17 @@ from runs.admin import ReadOnlyAdmin
 
 @admin.register(Delivery)
 class DeliveryAdmin(ReadOnlyAdmin):
-    list_display = ("id", "channel", "status", "count", "attempts", "response", "created_at", "sent_at", "next_attempt_at")
+    list_display = (
+        "id",
+        "channel",
+        "status",
+        "count",
+        "attempts",
+        "response",
+        "created_at",
+        "sent_at",
+        "next_attempt_at",
+    )
     list_filter = ("channel", "status")
     readonly_fields = ("notice_keys",)
 

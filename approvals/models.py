@@ -26,7 +26,9 @@ class JobStatus(models.TextChoices):
     QUEUED = "QUEUED"
     RUNNING = "RUNNING"
     DONE = "DONE"
-    CANCELLED = "CANCELLED"  # stopped by an operator between items: ``cancelled_by``, ``cancelled_at``, ``cancel_reason``
+    CANCELLED = (
+        "CANCELLED"  # stopped by an operator between items: ``cancelled_by``, ``cancelled_at``, ``cancel_reason``
+    )
 
 
 class ItemState(models.TextChoices):

@@ -63,7 +63,10 @@ def decided_by(execution: ToolExecution) -> str:
     """Who decided ``execution`` and when, from the journal: ``"approved by ada at 2026-12-03 15:02:11 UTC"`` ("" if nobody)."""
     event = (
         Event.objects.filter(
-            run_id=execution.run_id, step=execution.step, call_index=execution.call_index, type__in=list(_DECISION_EVENTS)
+            run_id=execution.run_id,
+            step=execution.step,
+            call_index=execution.call_index,
+            type__in=list(_DECISION_EVENTS),
         )
         .order_by("-seq")
         .only("type", "payload", "created_at")
@@ -82,7 +85,9 @@ _PAST = {"confirm": "confirmed", "compensate": "compensated", "dead_letter": "de
 def _already(execution: ToolExecution, status: str) -> str:
     """What a late second decision is told: ``execution … was already approved by ada at … (now APPROVED)``."""
     who = decided_by(execution)
-    return f"execution {execution.id} was already {who} (now {status})" if who else f"execution {execution.id} is {status}"
+    return (
+        f"execution {execution.id} was already {who} (now {status})" if who else f"execution {execution.id} is {status}"
+    )
 
 
 def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEvent], *, resume: bool) -> None:

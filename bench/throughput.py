@@ -391,7 +391,9 @@ def main() -> int:
     parser.add_argument("--workers", default="1,2,4")
     parser.add_argument("--skip-workers", action="store_true")
     parser.add_argument(
-        "--sort-indexes", action="store_true", help="measure latency and step cost again without migration 0016's indexes"
+        "--sort-indexes",
+        action="store_true",
+        help="measure latency and step cost again without migration 0016's indexes",
     )
     args = parser.parse_args()
     if args.child:

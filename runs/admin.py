@@ -31,13 +31,23 @@ def _redacted_json(text: str) -> str:
 
 @admin.register(Run)
 class RunAdmin(ReadOnlyAdmin):
-    list_display = ("id", "agent", "status", "shown_reference", "last_seq", "tokens_used", "created_at", "last_event_at")
+    list_display = (
+        "id",
+        "agent",
+        "status",
+        "shown_reference",
+        "last_seq",
+        "tokens_used",
+        "created_at",
+        "last_event_at",
+    )
     exclude = ("reference", "lease_secret_hash")  # the lease secret's hash is of no use to a reader
     readonly_fields = ("shown_reference",)
 
     @admin.display(description="reference (redacted)")
     def shown_reference(self, obj: Run) -> str:
         return REDACTED.text(obj.reference)
+
     list_filter = ("status", "agent")
     search_fields = ("id", "reference")
 

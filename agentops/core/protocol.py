@@ -55,7 +55,11 @@ MIN_LEASE_SECONDS, MAX_LEASE_SECONDS = 1, 3600
 
 def check_lease_length(seconds: object) -> int:
     """``seconds`` if a lease may last that long (a whole number of seconds within the bounds), else ValueError."""
-    if isinstance(seconds, bool) or not isinstance(seconds, int) or not MIN_LEASE_SECONDS <= seconds <= MAX_LEASE_SECONDS:
+    if (
+        isinstance(seconds, bool)
+        or not isinstance(seconds, int)
+        or not MIN_LEASE_SECONDS <= seconds <= MAX_LEASE_SECONDS
+    ):
         raise ValueError(f"a lease lasts {MIN_LEASE_SECONDS} to {MAX_LEASE_SECONDS} seconds, not {seconds!r}")
     return seconds
 

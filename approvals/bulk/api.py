@@ -220,7 +220,12 @@ class BulkJobApi(BulkApi):
         problems = [dict(ItemOutput(item).data) for item in progress.problems]
         return Response(
             job_data(progress.job)
-            | {"counts": progress.counts, "handled": progress.handled, "percent": progress.percent, "problems": problems}
+            | {
+                "counts": progress.counts,
+                "handled": progress.handled,
+                "percent": progress.percent,
+                "problems": problems,
+            }
         )
 
 

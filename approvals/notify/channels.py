@@ -106,7 +106,9 @@ def _post(url: str, body: bytes, headers: dict[str, str]) -> str:
     if answer.is_success:
         return str(answer.status_code)
     retry = answer.status_code == 429 or answer.status_code >= 500
-    raise DeliveryError(f"HTTP {answer.status_code}: {answer.text[:200]}", retry=retry, response=str(answer.status_code))
+    raise DeliveryError(
+        f"HTTP {answer.status_code}: {answer.text[:200]}", retry=retry, response=str(answer.status_code)
+    )
 
 
 def webhook_body(delivery: Delivery, items: list[Line]) -> dict[str, Any]:
@@ -156,5 +158,9 @@ SENDERS: dict[str, Callable[[Delivery, list[Line]], str]] = {"email": email, "we
 def configured() -> list[str]:
     """The channels with a destination set (``AGENTOPS_NOTIFY_EMAIL_TO`` / ``_WEBHOOK_URL`` / ``_SLACK_URL``)."""
     config = settings.AGENTOPS["NOTIFY"]
-    wanted = {"email": bool(config["EMAIL_TO"]), "webhook": bool(config["WEBHOOK_URL"]), "slack": bool(config["SLACK_URL"])}
+    wanted = {
+        "email": bool(config["EMAIL_TO"]),
+        "webhook": bool(config["WEBHOOK_URL"]),
+        "slack": bool(config["SLACK_URL"]),
+    }
     return [name for name, on in wanted.items() if on]

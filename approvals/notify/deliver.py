@@ -61,7 +61,9 @@ def flush(channel: str, *, now: datetime) -> Delivery | None:
     try:
         with transaction.atomic():
             delivery = Delivery.objects.create(channel=channel, count=len(notices), next_attempt_at=now, created_at=now)
-            DeliveryNotice.objects.bulk_create(DeliveryNotice(delivery=delivery, notice_id=n, channel=channel) for n in notices)
+            DeliveryNotice.objects.bulk_create(
+                DeliveryNotice(delivery=delivery, notice_id=n, channel=channel) for n in notices
+            )
     except IntegrityError:
         return None  # another pass batched them first
     return delivery

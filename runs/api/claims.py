@@ -39,7 +39,9 @@ class ClaimCheckItemOutput(serializers.Serializer):
     end = serializers.IntegerField(help_text="offset after its last character")
     phrase = serializers.CharField()
     verb = serializers.CharField()
-    kind = serializers.CharField(help_text="complete, send, email, message, pay, refund, order, book, create, update, delete, export, ship")
+    kind = serializers.CharField(
+        help_text="complete, send, email, message, pay, refund, order, book, create, update, delete, export, ship"
+    )
     quantity = serializers.IntegerField(help_text="how many verified calls it needs ('both' → 2)")
     language = serializers.CharField()
     clause = serializers.CharField()

@@ -564,9 +564,7 @@ def verification_required_for(agent: str) -> tuple[str, ...]:
 
 
 # -- the reply and exports -----------------------------------------------------------------------
-def reply_submit(
-    *, run: Run, owner: str, token: int, secret: str, step: int, reply: str
-) -> tuple[Reply, bool]:
+def reply_submit(*, run: Run, owner: str, token: int, secret: str, step: int, reply: str) -> tuple[Reply, bool]:
     """Complete the run with the final reply of ``step`` (a journaled sample without tool calls);
     returns the reply and whether this request journaled it.
 

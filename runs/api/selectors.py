@@ -108,7 +108,10 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
             if step >= index.next_step
         ],
         "calls": [entry(key) for key in calls if key[0] >= index.next_step],
-        "completed": {"event_id": index.completed.event_id, "reply": sight.text(index.completed.payload.get("reply", ""))}
+        "completed": {
+            "event_id": index.completed.event_id,
+            "reply": sight.text(index.completed.payload.get("reply", "")),
+        }
         if index.completed
         else None,
         "failures": index.failures,

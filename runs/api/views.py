@@ -677,7 +677,9 @@ class ToolVerificationApi(ApiView):
 class ReplyInput(FenceInput):
     step = serializers.IntegerField(min_value=0, max_value=1_000_000)
     reply = Text(
-        max_length=MAX_REPLY_CHARS, trim_whitespace=False, help_text="the final answer: not blank, at most 20 000 characters"
+        max_length=MAX_REPLY_CHARS,
+        trim_whitespace=False,
+        help_text="the final answer: not blank, at most 20 000 characters",
     )
 
 

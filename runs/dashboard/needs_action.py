@@ -81,9 +81,9 @@ def stuck_queries(w: Windows) -> dict[str, QuerySet[Run]]:
         "expired": Run.objects.filter(
             status__in=LIVE_STATUSES, lease_owner__isnull=False, lease_expires_at__lt=w.now
         ).order_by("lease_expires_at"),
-        "pending": Run.objects.filter(lease_live, status=RunStatus.PENDING, last_event_at__lt=w.pending_before).order_by(
-            "last_event_at"
-        ),
+        "pending": Run.objects.filter(
+            lease_live, status=RunStatus.PENDING, last_event_at__lt=w.pending_before
+        ).order_by("last_event_at"),
         "silent": Run.objects.filter(lease_live, status=RunStatus.RUNNING, last_event_at__lt=w.silent_before).order_by(
             "last_event_at"
         ),

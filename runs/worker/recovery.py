@@ -131,8 +131,10 @@ def _decided_not_driven() -> Q:
     """A parked run whose last event is a human's decision and that waits for no other approval."""
     decided = Event.objects.filter(run_id=OuterRef("id"), seq=OuterRef("last_seq"), type__in=_DECISIONS)
     waiting = ToolExecution.objects.filter(run_id=OuterRef("id"), status=ExecStatus.WAITING_MANUAL_CONFIRM)
-    return Q(status__in=[RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING]) & Q(Exists(decided)) & ~Q(
-        Exists(waiting)
+    return (
+        Q(status__in=[RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING])
+        & Q(Exists(decided))
+        & ~Q(Exists(waiting))
     )
 
 

@@ -61,7 +61,9 @@ def load_agent(name: str) -> Agent:
 def build_agent(name: str, path: str) -> Agent:
     """Call the factory at ``module:function``; AgentMisconfigured (one line: what to fix) if it cannot."""
     module, _, attr = path.partition(":")
-    where = "AGENTOPS_EXTRA_AGENTS" if name in settings.AGENTOPS.get("EXTRA_AGENTS", {}) else "settings.AGENTOPS['AGENTS']"
+    where = (
+        "AGENTOPS_EXTRA_AGENTS" if name in settings.AGENTOPS.get("EXTRA_AGENTS", {}) else "settings.AGENTOPS['AGENTS']"
+    )
     try:
         found = import_module(module)
     except ImportError as exc:

@@ -20,8 +20,11 @@ from openai import AsyncOpenAI
 async def create_ticket(customer: str, subject: str) -> dict:
     """Open a support ticket."""
     async with httpx.AsyncClient(timeout=60) as http:  # the ticket API answers a repeated key with the first ticket
-        answer = await http.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject},
-                                 headers={"Idempotency-Key": idem_key()})
+        answer = await http.post(
+            os.environ["TICKETS_URL"] + "/tickets",
+            json={"customer": customer, "subject": subject},
+            headers={"Idempotency-Key": idem_key()},
+        )
     return answer.raise_for_status().json()
 
 
@@ -29,8 +32,11 @@ async def create_ticket(customer: str, subject: str) -> dict:
 async def refund_payment(invoice: str) -> dict:
     """Refund an invoice (a refund is high risk: an approver decides first)."""
     async with httpx.AsyncClient(timeout=60) as http:
-        answer = await http.post(os.environ["TICKETS_URL"] + "/tickets", json={"subject": "refund " + invoice},
-                                 headers={"Idempotency-Key": idem_key()})
+        answer = await http.post(
+            os.environ["TICKETS_URL"] + "/tickets",
+            json={"subject": "refund " + invoice},
+            headers={"Idempotency-Key": idem_key()},
+        )
     return answer.raise_for_status().json()
 
 

@@ -452,7 +452,9 @@ def test_writes_whose_answers_were_lost_are_retried_and_journaled_once(live_serv
             raise httpx.RemoteProtocolError("server disconnected without sending a response", request=request)
         return response
 
-    with AgentOpsClient(live_server.url, raw_key, transport=httpx.MockTransport(lose_each_once), backoff=0.01) as client:
+    with AgentOpsClient(
+        live_server.url, raw_key, transport=httpx.MockTransport(lose_each_once), backoff=0.01
+    ) as client:
         run_id = _start(client, agent)
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"
     assert sorted(lost) == ["lease", "reply", "result", "verification"]

@@ -138,7 +138,6 @@ def test_a_bad_length_is_400_with_the_bounds_and_writes_nothing(api, seconds, sa
     assert Run.objects.values_list("lease_owner", "fencing_token").get(id=other) == (None, 0)
 
 
-
 @pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
 def test_a_sigkilled_client_holding_a_2_second_lease_is_taken_over_in_about_2_seconds(live_server, raw_key, tmp_path):

@@ -37,7 +37,11 @@ MAX_EXAMPLES = 20
 def _schema() -> schemathesis.openapi.OpenApiSchema:
     raw = json.loads(OpenApiJsonRenderer().render(SchemaGenerator().get_schema(request=None, public=True)))
     config = SchemathesisConfig.from_dict(
-        {"checks": {"positive_data_acceptance": {"expected-statuses": ["2xx", "401", "403", "404", "409", "422", "429"]}}}
+        {
+            "checks": {
+                "positive_data_acceptance": {"expected-statuses": ["2xx", "401", "403", "404", "409", "422", "429"]}
+            }
+        }
     )
     loaded = schemathesis.openapi.from_dict(raw, config=config)
     loaded.app = get_wsgi_application()

@@ -83,7 +83,9 @@ def test_typed_confirmation_opens_a_large_job_and_every_call_is_approved_once(pa
     assert sum(len(grants(r)) for r in runs) == 25
 
 
-def test_a_decision_journaled_before_a_crash_is_not_made_again(payments, monkeypatch, django_capture_on_commit_callbacks):
+def test_a_decision_journaled_before_a_crash_is_not_made_again(
+    payments, monkeypatch, django_capture_on_commit_callbacks
+):
     """The executor died after journaling run 1's approval and before marking its item (or handing the run on)."""
     from runs.worker import dispatch
 

@@ -111,4 +111,7 @@ def test_a_bulk_approval_killed_mid_way_finishes_after_restart_acting_once_per_r
         assert f'"bulk":"{job.tag}"' in payload
     assert ToolExecution.objects.filter(status="APPROVED").count() == RUNS
     # every decision gave its run's lease back, but for one the kill may have cut between append and release
-    assert list(Run.objects.exclude(lease_owner=None).values_list("lease_owner", flat=True)) in ([], ["operator:approver"])
+    assert list(Run.objects.exclude(lease_owner=None).values_list("lease_owner", flat=True)) in (
+        [],
+        ["operator:approver"],
+    )

@@ -135,7 +135,9 @@ def test_banner_on_a_failed_run_and_a_finished_run_is_not_live(page: Page, asgi_
     shot(page, tmp_path, "run-failed-banner.png")
     from runs.services import run_create
 
-    done = run_create(agent="billing", inputs={"invoice": "I", "amount": 1, "currency": "EUR", "customer": "c"}, start=False)[0]
+    done = run_create(
+        agent="billing", inputs={"invoice": "I", "amount": 1, "currency": "EUR", "customer": "c"}, start=False
+    )[0]
     Run.objects.filter(id=done.id).update(status="COMPLETED", lease_owner="api:host:9")  # a client that never released
     page.goto(f"{asgi_server}/runs/{done.id}/")
     expect(page.locator("#live-state")).to_have_attribute("data-state", "finished")
@@ -188,11 +190,15 @@ def test_a_large_payment_needs_the_amount_and_a_stale_tab_says_who_decided(page:
     late.locator("input[name=reason]").fill("me too")
     late.get_by_test_id("confirm-amount").fill("1250")
     late.locator("button", has_text="Approve and execute once").click()
-    expect(stale.get_by_test_id("refusal")).to_contain_text(re.compile(r"was already approved by ada at \d{4}-\d\d-\d\d "))
+    expect(stale.get_by_test_id("refusal")).to_contain_text(
+        re.compile(r"was already approved by ada at \d{4}-\d\d-\d\d ")
+    )
     assert SideEffect.objects.filter(kind="payment").count() == 1
 
 
-@pytest.mark.parametrize("path", ["/runs/", "/stuck/", "/recovery/", "/approvals/", "RUN", "/runs/?status=BOGUS", "/exports/"])
+@pytest.mark.parametrize(
+    "path", ["/runs/", "/stuck/", "/recovery/", "/approvals/", "RUN", "/runs/?status=BOGUS", "/exports/"]
+)
 def test_every_page_fits_390px_with_sign_out_on_screen(page: Page, asgi_server, path, tmp_path):
     run = long_run(30)
     waiting_payment("INV-390")

@@ -30,7 +30,9 @@ def test_page_and_socket_never_overlap_nor_leave_a_gap_while_a_writer_appends(cl
     from tests.dashboard.conftest import make_user
 
     client.force_login(make_user("vic", "viewer"))
-    run = run_create(agent="billing", inputs={"invoice": "INV-R", "amount": 1, "currency": "EUR", "customer": "A"}, start=False)[0]
+    run = run_create(
+        agent="billing", inputs={"invoice": "INV-R", "amount": 1, "currency": "EUR", "customer": "A"}, start=False
+    )[0]
     lease = leases.acquire(run.id, "race-writer", seconds=600)
     stop = threading.Event()
 

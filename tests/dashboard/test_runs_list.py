@@ -85,7 +85,9 @@ def test_columns_sort_both_ways_and_pages_keep_the_order(login):
             break
     assert seen == [r.id for r in by_tokens]
     other = selectors.run_list(filters=selectors.RunFilters(sort="-tokens"), limit=3).next_cursor
-    assert client.get(reverse("runs"), {"sort": "cost", "cursor": other}).status_code == 400  # a cursor of another order
+    assert (
+        client.get(reverse("runs"), {"sort": "cost", "cursor": other}).status_code == 400
+    )  # a cursor of another order
 
 
 @pytest.mark.sqlite

@@ -386,7 +386,10 @@ def test_approving_a_large_payment_needs_the_amount_typed(login, settings):
     for typed in ("", "125", "1.250", "twelve fifty"):
         form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": typed}
         refused = client.post(reverse("approve", args=[held.id]), form)
-        assert refused.status_code == 400 and b"approving 1,250 EUR needs the amount typed to confirm it" in refused.content
+        assert (
+            refused.status_code == 400
+            and b"approving 1,250 EUR needs the amount typed to confirm it" in refused.content
+        )
     assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
     assert not Event.objects.filter(run=run, type="ManualConfirmGranted").exists()
     rejected = client.post(reverse("reject", args=[held.id]), {"reason": "wrong invoice"})  # rejecting needs no typing

@@ -82,7 +82,9 @@ def test_archive_first_then_purge(runs: dict[str, str], tmp_path) -> None:
     text = Path(report.archive).read_text(encoding="utf-8")
     lines = [json.loads(line) for line in text.splitlines()]
     redactor = from_settings()
-    assert {(r["run_id"], r["seq"]): r["payload"] for r in lines} == {k: redactor.redact(v) for k, v in originals.items()}
+    assert {(r["run_id"], r["seq"]): r["payload"] for r in lines} == {
+        k: redactor.redact(v) for k, v in originals.items()
+    }
     assert all(r["hash"] and r["payload_redacted"] for r in lines)
     assert "@example.com" in json.dumps(list(originals.values()))  # the runs did hold e-mail addresses …
     assert "@example.com" not in text and "<email:" in text  # … and the archive holds none of them

@@ -110,9 +110,11 @@ def test_escaped_strings_are_redacted_in_place_as_redact_does(doc: dict) -> None
 
 _NESTED = st.recursive(
     _JSON,
-    lambda inner: st.lists(inner, max_size=3)
-    | st.dictionaries(st.sampled_from(_KEYS), inner, max_size=3)
-    | inner.map(lambda v: json.dumps(v, ensure_ascii=False, separators=(",", ":"))),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.sampled_from(_KEYS), inner, max_size=3)
+        | inner.map(lambda v: json.dumps(v, ensure_ascii=False, separators=(",", ":")))
+    ),
     max_leaves=8,
 )
 
@@ -133,8 +135,8 @@ def _snapshot(*contents: str) -> dict:
     "doc",
     [
         _snapshot(json.dumps({"name": "Alice Smith", "email": "x"})),  # a person's name, nested
-        _snapshot(json.dumps({"note": "see"}), "Customer name\": Alice Smith"),  # a label, its quote escaped
-        _snapshot("my password\"\t: hunter2"),  # a tab between the quote and the colon
+        _snapshot(json.dumps({"note": "see"}), 'Customer name": Alice Smith'),  # a label, its quote escaped
+        _snapshot('my password"\t: hunter2'),  # a tab between the quote and the colon
         {'pass"word': "hunter2", "added": [{"content": "a\nb"}]},  # a key holding an escaped quote
         _snapshot(json.dumps({"password": "hunter"})),  # a telling key inside
         _snapshot(json.dumps({"n": 13812345678})),  # a number inside

@@ -93,7 +93,9 @@ def test_a_checkpoint_rewritten_with_a_matching_digest_is_used_by_a_resume_but_v
     assert not report.ok and report.error.startswith("checkpoint: it is not the fold"), report
 
 
-def test_a_checkpoint_write_that_fails_or_never_happens_leaves_an_older_one_that_still_holds(often, monkeypatch, caplog):
+def test_a_checkpoint_write_that_fails_or_never_happens_leaves_an_older_one_that_still_holds(
+    often, monkeypatch, caplog
+):
     run_id = _driven(9)  # 4 snapshots: the checkpoint at the 4th
     first = Checkpoint.objects.get(run_id=run_id).seq
 

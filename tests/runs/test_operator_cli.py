@@ -79,7 +79,11 @@ def test_a_mistyped_argument_is_one_line_and_a_reader_that_went_away_is_no_trace
     assert manage("migrate", "-v0", env=fresh_env).returncode == 0
     # `list_runs | head -0`: the reader closed its end before the command wrote
     reader = subprocess.Popen(
-        [sys.executable, "manage.py", "list_runs"], cwd=ROOT, env=fresh_env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        [sys.executable, "manage.py", "list_runs"],
+        cwd=ROOT,
+        env=fresh_env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
     )
     reader.stdout.close()
     _, err = reader.communicate(timeout=120)
@@ -182,7 +186,10 @@ def test_show_run_lists_the_held_call_and_what_to_run_next():
     out = run_cmd("show_run", run.id)[0]
     assert f"open call {held.id}: step {held.step} call 0 pay_invoice WAITING_MANUAL_CONFIRM" in out
     hint = next(line for line in out.splitlines() if "approve_call" in line)
-    assert hint == " a high-risk call waits for an approver: `python manage.py approve_call EXECUTION_ID --reason …` (or reject_call)"
+    assert (
+        hint
+        == " a high-risk call waits for an approver: `python manage.py approve_call EXECUTION_ID --reason …` (or reject_call)"
+    )
     data = json.loads(run_cmd("show_run", run.id, "--json", "--events", "0")[0])
     assert data["open_calls"][0]["execution_id"] == held.id
     assert [e["seq"] for e in data["events"]] == list(range(1, run.last_seq + 1))

@@ -80,9 +80,7 @@ def kill_mid_ticket_call(command: list[str], env: dict[str, str], cwd: Path, ser
     assert first.wait(timeout=10) == -signal.SIGKILL
 
 
-def test_readme_example_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_tokens(
-    sdk_python, server, tmp_path
-):
+def test_readme_example_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_tokens(sdk_python, server, tmp_path):
     llm, service = FakeLLM(support_model), ToolService()
     service.misbehave, service.slow_seconds = "slow", 60  # the ticket is created; the answer never comes in time
     script = tmp_path / "example.py"
@@ -195,7 +193,7 @@ def test_a_high_risk_sdk_tool_waits_for_an_approver_then_runs_once(sdk_python, s
     assert service.count() == 1 and llm.count == 2
 
 
-LEASED = '''
+LEASED = """
 import sys
 from openai import OpenAI
 from agentops_durable import OpenAIChat, SetupError, durable_run
@@ -207,7 +205,7 @@ try:
         print(run.outcome, run.reply)
 except SetupError as exc:
     print("SetupError:", exc)
-'''
+"""
 
 
 def test_durable_run_takes_its_lease_for_lease_seconds_and_refuses_a_length_out_of_bounds(sdk_python, server, tmp_path):
@@ -254,9 +252,7 @@ print(json.dumps([{"name": s.name, "parent": spans[s.parent.span_id].name if s.p
 """
 
 
-def test_spans_follow_the_genai_conventions_carry_no_payload_and_are_off_by_default(
-    sdk_python, server, tmp_path
-):
+def test_spans_follow_the_genai_conventions_carry_no_payload_and_are_off_by_default(sdk_python, server, tmp_path):
     llm, service = FakeLLM(support_model), ToolService()
     (tmp_path / "example.py").write_text(readme_example())
     (tmp_path / "traced.py").write_text(TRACED)

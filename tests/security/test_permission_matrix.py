@@ -224,7 +224,15 @@ PII = {
     "password": "hunter2-Secret!",
     "api_token": "sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7c",
 }
-RAW_MARKERS = ["alice.smith@example.com", "555-2672", "13812345678", "11010519491231002X", "4111 1111", "hunter2-Secret!", "sk-proj-Ab3d"]
+RAW_MARKERS = [
+    "alice.smith@example.com",
+    "555-2672",
+    "13812345678",
+    "11010519491231002X",
+    "4111 1111",
+    "hunter2-Secret!",
+    "sk-proj-Ab3d",
+]
 SEE_ROLES = ["viewer", "operator", "approver", "admin"]
 
 
@@ -250,7 +258,13 @@ def pii_world(waiting_run):
     Run.objects.filter(id=j.run_id).update(reference=PII["customer_email"])
     ToolExecution.objects.filter(run_id=waiting_run).update(args=_json.dumps(PII))
     reply = Reply.objects.create(
-        run_id=j.run_id, event_id="evt_pii_reply", text=text, policy="hold", status="HELD", flagged=1, created_at=timezone.now()
+        run_id=j.run_id,
+        event_id="evt_pii_reply",
+        text=text,
+        policy="hold",
+        status="HELD",
+        flagged=1,
+        created_at=timezone.now(),
     )
     Claim.objects.create(
         reply=reply, run_id=j.run_id, agent="ticket", event_id="evt_pii_reply", position=0, start=0, end=11,

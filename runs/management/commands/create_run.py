@@ -37,7 +37,9 @@ class Command(JournalCommand):
             run, _ = run_create(agent=agent, inputs=data, seed=seed, start=not no_start and not here)
         except MissingInput as exc:
             example = json.dumps(data | dict.fromkeys(exc.details["inputs"], "…"), ensure_ascii=False)
-            raise CommandError(f"{exc}; pass {'them' if len(exc.details['inputs']) > 1 else 'it'} in --inputs, e.g. --inputs '{example}'") from exc
+            raise CommandError(
+                f"{exc}; pass {'them' if len(exc.details['inputs']) > 1 else 'it'} in --inputs, e.g. --inputs '{example}'"
+            ) from exc
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         self.stdout.write(run.id)
