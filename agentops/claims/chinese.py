@@ -959,8 +959,9 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
     """Negation, modality, a report or someone else as the subject governs the verb at ``i`` (``others``:
     whether another's subject blocks; 客户也收到了短信 is the agent's send, not the customer's act)."""
     before = words[:i]
+    own = _own_statement(before)  # once per verb: inside the loop it made a long clause quadratic
     for k, w in enumerate(before):
-        if k < _own_statement(before):
+        if k < own:
             continue  # 不用担心：我已经给您退款了: the negation before the colon does not scope the agent's statement
         if w in lx.ZH_NEGATION or (w.startswith("未") and w not in ("未来",)) or w.startswith("没"):
             if _in_topic(before, k):
