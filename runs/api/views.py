@@ -26,7 +26,7 @@ from rest_framework.views import APIView
 
 from agentops.core.budget import Budget
 from agentops.core.events import EventType, NewEvent
-from agentops.core.protocol import CallState
+from agentops.core.protocol import MAX_LEASE_SECONDS, MIN_LEASE_SECONDS, CallState
 from agentops.core.states import RunStatus
 from runs import services
 from runs.api import protocol as external
@@ -46,7 +46,6 @@ from runs.api.serializers import (
 from runs.claims.services import MAX_REPLY_CHARS
 from runs.governance import export
 from runs.governance.visibility import REDACTED, Sight, Sights, agent_sights, sights_of
-from runs.journal.leases import MAX_SECONDS, MIN_SECONDS
 from runs.models import Run
 
 _RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
@@ -431,9 +430,11 @@ class LeaseSeconds(serializers.IntegerField):
     """A lease's length in whole seconds; outside the bounds it is 400 ``invalid_input`` naming them."""
 
     def __init__(self, **kwargs: Any) -> None:
-        bounds = f"a lease lasts {MIN_SECONDS} to {MAX_SECONDS} seconds"
+        bounds = f"a lease lasts {MIN_LEASE_SECONDS} to {MAX_LEASE_SECONDS} seconds"
         errors = {"min_value": bounds, "max_value": bounds}
-        super().__init__(min_value=MIN_SECONDS, max_value=MAX_SECONDS, required=False, error_messages=errors, **kwargs)
+        super().__init__(
+            min_value=MIN_LEASE_SECONDS, max_value=MAX_LEASE_SECONDS, required=False, error_messages=errors, **kwargs
+        )
 
 
 class LeaseAcquireInput(serializers.Serializer):
@@ -448,7 +449,7 @@ class LeaseAcquireInput(serializers.Serializer):
         "the client's live lease",
     )
     seconds = LeaseSeconds(
-        help_text=f"the lease's length ({MIN_SECONDS}-{MAX_SECONDS}; default AGENTOPS_LEASE_SECONDS): every "
+        help_text=f"the lease's length ({MIN_LEASE_SECONDS}-{MAX_LEASE_SECONDS}; default AGENTOPS_LEASE_SECONDS): every "
         "renewal of this lease, by a write or lease/renew/, extends it by this much"
     )
 

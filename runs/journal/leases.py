@@ -28,7 +28,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
-from agentops.core.protocol import MAX_LEASE_SECONDS, MIN_LEASE_SECONDS, check_lease_length
+from agentops.core.protocol import check_lease_length
 from agentops.core.states import FINAL_RUN
 from runs import models
 from runs.journal import sql
@@ -63,10 +63,6 @@ def secret_hash(secret: str) -> str:
 def new_secret() -> str:
     """A lease secret for a client that did not bring its own (256 random bits)."""
     return secrets.token_urlsafe(32)
-
-
-#: the shortest and the longest lease a holder may ask for (seconds); the default is ``AGENTOPS_LEASE_SECONDS``
-MIN_SECONDS, MAX_SECONDS = MIN_LEASE_SECONDS, MAX_LEASE_SECONDS
 
 
 def lease_seconds() -> int:
@@ -119,7 +115,7 @@ def acquire(
     also returns the journal head and the run's agent, so the writer that follows need not read the
     run row; the row is read only to say why the lease was refused.
 
-    The lease lasts ``seconds`` (bounded by MIN_SECONDS and MAX_SECONDS; default ``lease_seconds()``),
+    The lease lasts ``seconds`` (within ``agentops.core.protocol.check_lease_length``'s bounds; default ``lease_seconds()``),
     and so does every renewal of it, by a write or a heartbeat: the length is kept with the lease.
     """
     now = timezone.now()

@@ -7,6 +7,7 @@ from django.utils import timezone
 
 from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
 from agentops.core.events import EventType, NewEvent
+from agentops.core.protocol import MAX_LEASE_SECONDS
 from runs.journal import leases
 from runs.journal.store import DbJournal
 from runs.models import Run
@@ -202,7 +203,7 @@ def test_a_lease_keeps_its_length_through_every_renewal(settings):
     assert worker.fence.seconds == 30 and worker.fence.length == 30
 
 
-@pytest.mark.parametrize("seconds", [0, -1, leases.MAX_SECONDS + 1, True, 2.5])
+@pytest.mark.parametrize("seconds", [0, -1, MAX_LEASE_SECONDS + 1, True, 2.5])
 def test_a_lease_of_a_bad_length_is_refused_and_nothing_is_taken(seconds):
     run_id = make_run()
     with pytest.raises(ValueError, match="a lease lasts 1 to 3600 seconds"):
