@@ -13,6 +13,7 @@ import signal
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from build_cache import cached
@@ -21,7 +22,7 @@ from drf_spectacular.renderers import OpenApiJsonRenderer
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 
 from runs.api.keys import api_key_create
-from runs.models import Event, Run
+from runs.models import Event, Run, ToolExecution
 
 pytestmark = [
     pytest.mark.skipif(
@@ -201,7 +202,6 @@ def refund_model(body):
 @pytest.mark.django_db(transaction=True)
 def test_a_high_risk_call_parks_the_run_which_waits_read_only_for_an_approver_then_runs_once(built, server):
     from approvals.services import approve_call
-    from runs.models import ToolExecution
 
     llm, service = FakeLLM(refund_model), ToolService()
     example = [shutil.which("node"), str(built / "examples" / "refund-agent.js")]
@@ -227,3 +227,194 @@ def test_a_high_risk_call_parks_the_run_which_waits_read_only_for_an_approver_th
     assert service.count() == 1 and service.keys_seen == [json.loads(Event.objects.get(
         run_id=execution.run_id, type="ToolRequested").payload)["idem_key"]]  # fmt: skip
     assert Run.objects.get(id=execution.run_id).status == "COMPLETED"
+
+
+# -- retries: the Python client's rules (tests/api/test_client.py), in TypeScript ---------------------
+#: A prelude of the retry scripts: ``answering(...statuses)`` is a fetch answering them in turn (then 200),
+#: recording each request; ``sleep`` records the pauses instead of waiting; ``outcome`` is a call's answer or
+#: its error's status; ``LEASE`` a lease to write under.
+_FAKE = """
+import { AgentOpsClient, ApiError } from './dist/index.js';
+const pauses = [], seen = [];
+const sleep = async (seconds) => { pauses.push(seconds); };
+const answering = (...statuses) => async (url, init) => {
+  seen.push(init.method + ' ' + new URL(url).pathname);
+  const status = statuses.shift() ?? 200;
+  const body = status >= 400 ? { error: { code: 'x', message: 'm' } } : { head_seq: 1, events: [] };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+};
+const outcome = (promise) => promise.then((ok) => ok, (err) => (err instanceof ApiError ? err.status : err.message));
+const LEASE = { runId: 'r1', owner: 'me', fencingToken: 1, headSeq: 0, secret: 's'.repeat(40), seconds: 30 };
+"""
+
+
+def _node(script: str, env: dict[str, str] | None = None) -> Any:
+    """Run ``script`` (an ES module importing ./dist/index.js) with node; its last line of output, as JSON."""
+    done = subprocess.run([shutil.which("node"), "--input-type=module", "-e", script], cwd=PKG, env=env,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("status", [502, 503, 504])
+def test_a_gateway_error_is_retried_with_growing_jittered_pauses_and_bounded(built, status):
+    got = _node(_FAKE + f"""
+const always = new AgentOpsClient('http://agentops.test', 'aok_x', {{ fetch: answering({status}, {status}, {status}, {status}), sleep }});
+const failed = await outcome(always.getRun('r1'));
+const requests = seen.length, first = pauses.splice(0);
+const once = new AgentOpsClient('http://agentops.test', 'aok_x', {{ fetch: answering({status}), sleep }});
+const cured = await outcome(once.getRun('r1'));
+console.log(JSON.stringify({{ failed, requests, first, cured, after: seen.length - requests, pauses }}));
+""")  # fmt: skip
+    assert got["failed"] == status and got["requests"] == 4  # the first request and 3 retries
+    assert [0.125, 0.25, 0.5] <= got["first"] <= [0.25, 0.5, 1.0] and len(got["first"]) == 3
+    assert got["cured"] == {"head_seq": 1, "events": []} and got["after"] == 2 and len(got["pauses"]) == 1
+
+
+def test_a_4xx_or_500_is_never_retried_and_retries_0_turns_them_off(built):
+    got = _node(
+        _FAKE
+        + """
+const answers = [];
+for (const status of [400, 404, 409, 422, 429, 500]) {
+  const client = new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(status), sleep });
+  answers.push(await outcome(client.renew(LEASE)));
+}
+const off = new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(503), sleep, retries: 0 });
+answers.push(await outcome(off.getRun('r1')));
+console.log(JSON.stringify({ answers, requests: seen.length, pauses }));
+"""
+    )
+    assert got == {"answers": [400, 404, 409, 422, 429, 500, 503], "requests": 7, "pauses": []}
+
+
+def test_appends_and_keyless_creations_are_never_retried_a_keyed_creation_is(built):
+    """A retried append would be 409 seq_conflict, a run created without a create_key twice."""
+    got = _node(
+        _FAKE
+        + """
+const client = new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(503, 503, 503), sleep });
+const append = await outcome(client.append(LEASE, 0, []));
+const keyless = await outcome(client.createRun({ agent: 'a' }));
+const keyed = await outcome(client.createRun({ agent: 'a', create_key: 'k' }));
+console.log(JSON.stringify({ append, keyless, keyed, seen, pauses: pauses.length }));
+"""
+    )
+    assert got["append"] == got["keyless"] == 503 and got["keyed"] == {"head_seq": 1, "events": []}
+    assert got["seen"] == [
+        "POST /api/v1/runs/r1/events/",
+        "POST /api/v1/runs/",
+        "POST /api/v1/runs/",
+        "POST /api/v1/runs/",
+    ]
+    assert got["pauses"] == 1
+
+
+def test_a_lost_answer_or_a_timeout_is_retried_a_bad_request_is_not(built):
+    """fetch's network error and the client's timeout mean the answer is lost (the request may have been
+    handled): retried. A TypeError of another kind (here: a header fetch refuses) is thrown at once."""
+    got = _node(
+        _FAKE
+        + """
+let calls = 0;
+const alive = setInterval(() => {}, 1000);  // the timeout's timer does not keep node running; a socket would
+const lostOnce = async (url, init) => (++calls === 1 ? Promise.reject(new TypeError('fetch failed')) : answering()(url, init));
+const hangsOnce = (url, init) => (++calls === 3 ? new Promise((_, reject) => init.signal.addEventListener('abort', () => reject(init.signal.reason))) : answering()(url, init));
+const lost = await outcome(new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: lostOnce, sleep }).getRun('r1'));
+const slow = await outcome(new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: hangsOnce, sleep, timeout: 0.05 }).getRun('r1'));
+const before = pauses.length;
+const bad = await outcome(new AgentOpsClient('http://agentops.test', 'aok\\nx', { sleep }).getRun('r1'));
+clearInterval(alive);
+console.log(JSON.stringify({ lost, slow, calls, pauses: before, bad, after: pauses.length }));
+"""
+    )
+    assert got["lost"] == got["slow"] == {"head_seq": 1, "events": []} and got["calls"] == 4 and got["pauses"] == 2
+    assert "invalid header value" in got["bad"] and got["after"] == 2  # thrown without a retry
+
+
+#: An agent of one write call (a service that cannot dedupe, no lookup) then the reply, driven through
+#: ``fetch`` = ``losing(test)``: the real fetch, except that the answer of each request ``test(method, path)``
+#: picks is read and thrown away (the server handled it) once. Prints what was sent, lost and claimed.
+_LIVE = """
+import { AgentOpsClient, DurableRun, externalRunFields } from './dist/index.js';
+const lost = [], claims = [], sent = [], pauses = [];
+const losing = (test) => async (url, init) => {
+  const path = new URL(url).pathname;
+  if (path.endsWith('/tools/claim/')) claims.push(JSON.parse(init.body).request_id);
+  const response = await fetch(url, init);
+  const name = path.replace(/\\/$/, '').split('/').pop();
+  if (init.method === 'POST' && test(name) && !lost.includes(name)) {
+    await response.text();
+    lost.push(name);
+    throw new TypeError('fetch failed');
+  }
+  return response;
+};
+const sample = async (messages) => messages.some((m) => m.role === 'tool')
+  ? { content: 'Done.', tool_calls: [], usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } }
+  : { content: 'do it', tool_calls: [{ name: 'create_order', args: { sku: 'A' }, call_id: 'c0' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } };
+const agent = {
+  name: 'support', template: '{task}{clock}{seed}', model: { version: 'ts-retry-v1', sample },
+  tools: [{ name: 'create_order', effect: 'write', dedupes: false,
+            fn: async (args, key) => { sent.push(key); return { success: true, code: 'ok', data: { id: 'x' } }; } }],
+};
+const drive = async (options) => {
+  const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY, options);
+  const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-retry' });
+  try {
+    return [run.id, await new DurableRun(client, agent, run.id).run()];
+  } catch (err) {
+    return [run.id, `${err.constructor.name}: ${err.status ?? ''}`];
+  }
+};
+"""
+
+
+def _live_env(server) -> dict[str, str]:
+    return {"PATH": os.environ["PATH"], "AGENTOPS_URL": server.url, "AGENTOPS_API_KEY": api_key_create(agent=AGENT)[1]}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_claim_whose_answer_was_lost_is_retried_with_its_request_id_and_its_call_sent_once(built, server):
+    """The claim was journaled, its ``claimed`` lost on the way: the retry carries the same request id
+    under the same lease, is answered ``claimed`` again, and the call goes out once — no human needed."""
+    got = _node(_LIVE + """
+const [runId, outcome] = await drive({ fetch: losing((name) => name === 'claim'), sleep: async (s) => { pauses.push(s); } });
+console.log(JSON.stringify({ runId, outcome, lost, claims, sent, pauses }));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == "COMPLETED" and got["lost"] == ["claim"] and len(got["sent"]) == 1
+    assert len(got["claims"]) == 2 and got["claims"][0] == got["claims"][1] and 16 <= len(got["claims"][0]) <= 100
+    assert len(got["pauses"]) == 1 and 0.125 <= got["pauses"][0] <= 0.25
+    types = list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True))
+    assert types.count("ToolRequested") == 1 and "RecoveryStarted" not in types, types
+    assert ToolExecution.objects.get(run_id=got["runId"]).status == "CONFIRMED"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_without_retries_a_lost_claim_answer_throws_and_the_restart_needs_a_human(built, server):
+    """The behaviour the retry replaces: a restart cannot know that the call did not go out."""
+    got = _node(_LIVE + """
+const [runId, first] = await drive({ fetch: losing((name) => name === 'claim'), retries: 0 });
+const [, second] = await drive({ retries: 0 });
+console.log(JSON.stringify({ runId, first, second, lost, sent }));
+""", _live_env(server))  # fmt: skip
+    assert got["first"] == "TypeError: " and got["second"] == "RunParked: RECOVERING" and got["lost"] == ["claim"]
+    assert got["sent"] == [] and Run.objects.get(id=got["runId"]).status == "RECOVERING"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_writes_whose_answers_were_lost_are_retried_and_journaled_once(built, server):
+    """The lease, a result, a verdict and the reply are answered like the first request when retried;
+    each is lost once here and the run's journal is the same as without losses."""
+    got = _node(_LIVE + """
+const names = ['lease', 'result', 'verification', 'reply'];
+const [runId, outcome] = await drive({ fetch: losing((name) => names.includes(name)), backoff: 0.01 });
+console.log(JSON.stringify({ runId, outcome, lost, sent }));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == "COMPLETED" and sorted(got["lost"]) == ["lease", "reply", "result", "verification"]
+    types = list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True))
+    assert all(types.count(kind) == 1 for kind in ("ToolRequested", "ToolResult", "ToolVerified", "RunCompleted")), (
+        types
+    )
+    assert len(got["sent"]) == 1 and Run.objects.get(id=got["runId"]).fencing_token == 2  # re-taken by its secret

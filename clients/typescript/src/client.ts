@@ -83,6 +83,8 @@ const ERRORS: Record<string, typeof ApiError> = {
   lease_expired: LeaseExpired,
 };
 
+const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
+
 // -- the endpoints ---------------------------------------------------------------------------------
 /** A lease as acquired: `secret` goes with every write under it. */
 export interface Lease {
@@ -94,16 +96,77 @@ export interface Lease {
   seconds: number;
 }
 
-/** One method per endpoint of `/api/v1/`; `apiKey` is an agent's `aok_…` key. */
+/**
+ * A request whose answer never came, so that the request may or may not have been handled: a network
+ * error of `fetch` (Node's undici throws `TypeError("fetch failed")`, or `TypeError("terminated")` when
+ * the connection drops in the middle of the answer) or the client's `timeout`. A bad URL or header is
+ * a `TypeError` too, with another message: it is not retried.
+ */
+export function answerLost(err: unknown): boolean {
+  if (err instanceof DOMException) return err.name === "TimeoutError";
+  return err instanceof TypeError && (err.message === "fetch failed" || err.message === "terminated");
+}
+
+/** Gateway answers that a retry may cure (the server was down, restarting or overloaded). */
+const RETRIED: ReadonlySet<number> = new Set([502, 503, 504]);
+
+export interface ClientOptions {
+  /** How often a request that may be sent again is retried (default 3; 0 turns retries off). */
+  retries?: number;
+  /** The first pause before a retry, in seconds (default 0.25): backoff × 2ⁿ, at most 5 s, × 0.5–1. */
+  backoff?: number;
+  /** Seconds before a request counts as lost (default 30). */
+  timeout?: number;
+  /** The pause between retries (tests record it); default: a timer. */
+  sleep?: (seconds: number) => Promise<void>;
+  /** The `fetch` to send requests with (default: the global one). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * One method per endpoint of `/api/v1/`; `apiKey` is an agent's `aok_…` key.
+ *
+ * Reads and the writes whose retry the server answers like the first request (docs/api.md,
+ * "Retries": a claim with its `request_id`, a result, a verdict, the reply, the lease calls, the claims
+ * pre-flight, a run created with a `create_key`) are sent again after a lost answer or a
+ * 502 / 503 / 504, up to `retries` times, with exponential backoff and jitter — as `agentops.client`
+ * does. An append (a retry would be 409 `seq_conflict`) and a run created without a `create_key`
+ * never are, nor is any 4xx or 500.
+ */
 export class AgentOpsClient {
   private readonly base: string;
+  private readonly retries: number;
+  private readonly backoff: number;
+  private readonly timeout: number;
+  private readonly pause: (seconds: number) => Promise<void>;
+  private readonly send: typeof fetch;
 
-  constructor(baseUrl: string, private readonly apiKey: string) {
-    this.base = `${baseUrl.replace(/\/+$/, "")}/api/v1/`;
+  constructor(baseUrl: string, private readonly apiKey: string, options: ClientOptions = {}) {
+    this.base = new URL(`${baseUrl.replace(/\/+$/, "")}/api/v1/`).href; // a bad URL fails here, not as a lost answer
+    this.retries = options.retries ?? 3;
+    this.backoff = options.backoff ?? 0.25;
+    this.timeout = options.timeout ?? 30;
+    this.pause = options.sleep ?? sleep;
+    this.send = options.fetch ?? fetch;
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(this.base + path, {
+  /** One request; with `retry` it is sent again after a lost answer or a 502 / 503 / 504 (see the class). */
+  private async call<T>(method: string, path: string, body?: unknown, retry = true): Promise<T> {
+    for (let attempt = 0; attempt < (retry ? this.retries : 0); attempt++) {
+      try {
+        const [status, text] = await this.request(method, path, body);
+        if (!RETRIED.has(status)) return AgentOpsClient.answer<T>(status, text);
+      } catch (err) {
+        if (!answerLost(err)) throw err; // the request may or may not have been handled: the retry's answer says
+      }
+      await this.pause(Math.min(this.backoff * 2 ** attempt, 5) * (0.5 + Math.random() / 2));
+    }
+    const [status, text] = await this.request(method, path, body);
+    return AgentOpsClient.answer<T>(status, text);
+  }
+
+  private async request(method: string, path: string, body?: unknown): Promise<[number, string]> {
+    const response = await this.send(this.base + path, {
       method,
       headers: {
         Authorization: `Bearer ${this.apiKey}`,
@@ -111,18 +174,21 @@ export class AgentOpsClient {
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(this.timeout * 1000),
     });
-    const text = await response.text();
-    if (response.status >= 400) {
+    return [response.status, await response.text()]; // the answer is lost too when its body breaks off
+  }
+
+  private static answer<T>(status: number, text: string): T {
+    if (status >= 400) {
       let error: Schemas["ErrorBody"] | undefined;
       try {
         error = (JSON.parse(text) as Schemas["ErrorOutput"]).error;
       } catch {
-        throw new ApiError(response.status, "http_error", text.slice(0, 500));
+        throw new ApiError(status, "http_error", text.slice(0, 500));
       }
-      const kind =
-        ERRORS[error.code] ?? ([409, 422].includes(response.status) ? ProtocolRefused : ApiError);
-      throw new kind(response.status, error.code, error.message, (error.details ?? {}) as Record<string, unknown>);
+      const kind = ERRORS[error.code] ?? ([409, 422].includes(status) ? ProtocolRefused : ApiError);
+      throw new kind(status, error.code, error.message, (error.details ?? {}) as Record<string, unknown>);
     }
     return JSON.parse(text) as T;
   }
@@ -132,8 +198,9 @@ export class AgentOpsClient {
   }
 
   // runs
+  /** Retried after a lost answer only with a `create_key` (the retry gets the run it created). */
   createRun(fields: Schemas["RunCreateInputRequest"]): Promise<Schemas["RunOutput"]> {
-    return this.call("POST", "runs/", fields);
+    return this.call("POST", "runs/", fields, fields.create_key !== undefined);
   }
   getRun(runId: string): Promise<RunView> {
     return this.call("GET", `runs/${runId}/`);
@@ -163,13 +230,20 @@ export class AgentOpsClient {
   // writes
   append(lease: Lease, expectedSeq: number, events: NewEvent[]): Promise<Schemas["AppendOutput"]> {
     const body: Schemas["AppendInputRequest"] = { ...AgentOpsClient.fence(lease), expected_seq: expectedSeq, events };
-    return this.call("POST", `runs/${lease.runId}/events/`, body);
+    // never retried: a retry after a lost answer is 409 seq_conflict (a restart resumes from the journal)
+    return this.call("POST", `runs/${lease.runId}/events/`, body, false);
   }
+  /**
+   * Claim a call before executing it. Each claim gets a new `request_id`, sent again only by this
+   * request's own retries: a retry whose first answer was lost is answered `claimed` again, a later
+   * claim of the call is `need_recheck`.
+   */
   claim(
     lease: Lease,
-    call: Omit<Schemas["ClaimInputRequest"], "owner" | "fencing_token" | "secret">,
+    call: Omit<Schemas["ClaimInputRequest"], "owner" | "fencing_token" | "secret" | "request_id">,
   ): Promise<ClaimAnswer> {
-    const body: Schemas["ClaimInputRequest"] = { ...AgentOpsClient.fence(lease), ...call };
+    const requestId = randomBytes(24).toString("base64url");
+    const body: Schemas["ClaimInputRequest"] = { ...AgentOpsClient.fence(lease), request_id: requestId, ...call };
     return this.call("POST", `runs/${lease.runId}/tools/claim/`, body);
   }
   reportResult(lease: Lease, step: number, callIndex: number, result: unknown): Promise<Schemas["RecordedOutput"]> {
@@ -386,7 +460,6 @@ class Unknown {
   constructor(public reason: string) {}
 }
 
-const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
 
 export interface DurableRunOptions {
   /** Stable across restarts (default `agent@host`): a label for people, never a credential. */
@@ -496,7 +569,7 @@ export class DurableRun {
           if (left <= 0 || typeof expires !== "string") throw err; // waited enough, or nothing to wait for
           const untilExpiry = Math.max(0, (Date.parse(expires) - Date.now()) / 1000);
           await sleep(Math.max(0.05, Math.min(left, pause * (0.5 + Math.random() / 2), untilExpiry)));
-        } else if (err instanceof TypeError && left > 0) {
+        } else if (answerLost(err) && left > 0) {
           await sleep(pause); // the answer may be lost after a grant: the same secret re-takes it
         } else {
           throw err;
