@@ -23,6 +23,7 @@ from agentops.claims.kinds import Vocabulary
 from agentops.claims.lexicon import CHANGE, COMPLETE, EN_NOUNS, SEND, ZH_NOUNS, ZH_VERBS
 from agentops.claims.normalize import normalize
 from agentops.claims.segment import Token, Unit, cite_id, units
+from agentops.core.canon import gc_paused
 
 MAX_CLAIMS = 50
 MAX_CLAUSE_CHARS = 300
@@ -64,7 +65,14 @@ class _Found:
 
 
 def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: int = MAX_CLAIMS) -> Detection:
-    """Every completion claim in ``text`` (see the module docstring)."""
+    """Every completion claim in ``text`` (see the module docstring). The cyclic collector is paused while
+    a reply is read: its tokens and units are thousands of new containers that live until the end, and
+    passes in the middle would only walk them (and the rest of a long-lived process's heap) again."""
+    with gc_paused():
+        return _find_claims(text, vocabulary, max_claims)
+
+
+def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> Detection:
     vocab = vocabulary or Vocabulary()
     norm = normalize(text)
     extra = vocab.extra_verbs()
@@ -74,7 +82,7 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
     seen: dict[tuple[str, bool, bool], list[_Found]] = {}
     count = 0
     for unit in units(norm.text):
-        ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]
+        ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"] if unit.cites_any else []
         everything.extend(ids)
         if ids and unit.is_citation_only() and read and read[-1][0].line == unit.line:
             _bind(read[-1][0].tokens + unit.tokens, read[-1][1])
@@ -84,9 +92,14 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
             continue
         if count > max_claims:
             break  # the reply is flagged as truncated; nothing past the cap is read
-        found = [] if (unit.code or unit.blockquote or unit.plan) else _read(unit, norm.text, extra, max_claims, seen)
+        if unit.code or unit.blockquote or unit.plan:
+            found = []
+        else:  # a unit read before without claims (a repeated sentence) costs its look-up only
+            key = (norm.text[unit.tokens[0].start : unit.tokens[-1].end], unit.question, unit.checked)
+            known = seen.get(key)
+            found = [] if known == [] else _read(unit, key, norm.text, extra, max_claims, seen, known)
         own = unit.tokens
-        if read and read[-1][0].line == unit.line and read[-1][1] and not read[-1][1][-1].cited:
+        if ids and read and read[-1][1] and read[-1][0].line == unit.line and not read[-1][1][-1].cited:
             # "Sent! [evt:a] Have a great day!", "Refund issued. It takes 3–5 days [evt:a].": the citations
             # that open the next sentence, or all of a next sentence without claims, back the one before
             first_word = next((k for k, t in enumerate(own) if t.kind in ("word", "num", "han")), len(own))
@@ -94,7 +107,8 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
             if any(t.kind == "cite" for t in given):
                 _bind(read[-1][0].tokens + given, read[-1][1])
                 own = own[first_word:] if found else []
-        _bind(own, found)
+        if found:
+            _bind(own, found)
         read.append((unit, found))
         count += len(found)
     _summaries(read)
@@ -135,6 +149,8 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
     | ✅ [evt:a] |").
     A Chinese verb the lexicon lacks names a specific act, so it sums up nothing."""
     for n, (unit, found) in enumerate(read):
+        if not found:
+            continue
         ws = unit.words()  # "Fixed! The typo … is corrected [evt:a]": a sentence of one English word sums up
         alone = len(ws) == 1 and ws[0].kind == "word" and not unit.item
         loose = [f for f in found if not f.cited and (unit.heading or alone or (f.kind == COMPLETE and _sums_up(f)))]
@@ -161,6 +177,8 @@ def _closing_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
     """A sentence right after a list or a table that sums it up ("All three refunds are issued") takes the
     citations of the items above it, when every claim of those items is of its kind and cited."""
     for n, (unit, found) in enumerate(read):
+        if not found:
+            continue
         loose = [f for f in found if not f.cited]
         if unit.item or not n or not read[n - 1][0].item or not loose:
             continue
@@ -195,20 +213,23 @@ def _sums_up(f: _Found) -> bool:
 
 def _read(
     unit: Unit,
+    key: tuple[str, bool, bool],
     text: str,
     extra: tuple[tuple[str, str], ...],
     max_claims: int,
     seen: dict[tuple[str, bool, bool], list[_Found]],
+    known: list[_Found] | None,
 ) -> list[_Found]:
-    """:func:`_claims_in`, once per distinct unit of the reply (a reply that repeats a sentence thousands of
-    times reads it once; its claims are moved to each repetition)."""
-    key = (text[unit.start : unit.end], unit.question, unit.checked)
-    known = seen.get(key)
+    """:func:`_claims_in`, once per distinct unit of the reply (``key``: its text, question and check mark;
+    a reply that repeats a sentence thousands of times reads it once; its claims are moved to each
+    repetition, whose ``known`` claims the caller looked up)."""
     if known is None:
         known = seen[key] = [
             _Found(f.start - unit.start, f.end - unit.start, f.verb, f.kind, f.language, f.quantity)
             for f in _claims_in(unit, text, extra, max_claims)
         ]
+    if not known:
+        return []
     at = unit.start
     return [_Found(f.start + at, f.end + at, f.verb, f.kind, f.language, f.quantity) for f in known]
 

@@ -69,9 +69,9 @@ def normalize(text: str) -> Normalized:
     if text.isascii():
         return Normalized(text, None)
     table = {ord(c): _mapped(c) for c in set(_PLAIN.findall(text))}
+    origin: tuple[int, ...] | None = None
     if all(len(v) == 1 for v in table.values()):
-        chars = list(text.translate(table))
-        origin: tuple[int, ...] | None = None
+        out = text.translate(table)
     else:
         chars, positions = [], []
         for i, char in enumerate(text):
@@ -79,8 +79,9 @@ def normalize(text: str) -> Normalized:
                 chars.append(piece)
                 positions.append(i)
         origin = tuple(positions)
-    out = "".join(chars)
+        out = "".join(chars)
     if not _fold_table().keys().isdisjoint(out):
+        chars = list(out)
         _fold_words(chars, _fold_table())
         out = "".join(chars)
     return Normalized(out, origin)

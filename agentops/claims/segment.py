@@ -93,6 +93,7 @@ class Unit:
     question: bool = False
     plan: bool = False  # a list item under a "Next steps:" heading, or such a heading
     checked: bool = False  # a done task: "- [x] refund"
+    cites_any: bool = False  # holds a citation
 
     @property
     def start(self) -> int:
@@ -188,23 +189,30 @@ def units(text: str) -> Iterator[Unit]:
         if cur is None:
             content = False  # a sentence end closes a unit only after a word or citation: "。。。" and "!!!"
             # stay with what follows (20,000 full stops are one unit, not 20,000)
-            cur = Unit(count, line)
+            item = "item" in flags
+            cur = Unit(
+                count,
+                line,
+                [],
+                item,
+                "heading" in flags,
+                in_code,
+                "blockquote" in flags,
+                False,
+                plan_block and item,
+                bool(flags.get("checked")),
+            )
             count += 1
             clause = 0
             quote_close = ""
-            cur.code = in_code
-            cur.item = bool(flags.get("item"))
-            cur.heading = bool(flags.get("heading"))
-            cur.blockquote = bool(flags.get("blockquote"))
-            cur.plan = plan_block and cur.item
-            cur.checked = bool(flags.get("checked"))
         if t.kind == "other":
             ch = t.text
             if quote_close:
                 if ch == quote_close:
                     quote_close = ""
                     t.quoted = True
-                    t.clause = clause
+                    if clause:
+                        t.clause = clause
                     cur.tokens.append(t)
                     i += 1
                     continue
@@ -212,18 +220,24 @@ def units(text: str) -> Iterator[Unit]:
                 quote_close = _QUOTES_OPEN[ch]
             elif ch in _CLAUSE_BREAK:
                 clause += 1
-            t.quoted = bool(quote_close)
-            t.clause = clause
+            if quote_close:  # a new token is unquoted and in clause 0
+                t.quoted = True
+            if clause:
+                t.clause = clause
             cur.tokens.append(t)
-            if ch in _SENTENCE_END and not quote_close and content and _ends_sentence(text, toks, i):
+            if ch in _SENTENCE_END and not quote_close and content and (ch != "." or _ends_sentence(text, toks, i)):
                 cur.question = cur.question or ch in "?？"
                 yield cur
                 cur = None
             i += 1
             continue
-        t.quoted = bool(quote_close)
-        t.clause = clause
+        if quote_close:
+            t.quoted = True
+        if clause:
+            t.clause = clause
         cur.tokens.append(t)
+        if t.kind == "cite":
+            cur.cites_any = True
         content = True
         i += 1
     if cur is not None:
