@@ -3,6 +3,11 @@
     python bench/claims.py              # the detector on tests/claims/corpus/replies.jsonl
     python bench/claims.py --misses     # also print each miss and false flag of the dev split
     python bench/claims.py --misses --split test      # … of another split (dev, test, holdout, fresh, honest, all)
+    python bench/claims.py --file batch.jsonl          # only a batch kept outside the corpus, with its misses
+
+A ``--file`` batch is JSON lines of hand-written replies as ``fresh_en``/``honest`` hold them:
+``{"text": "... {refund} ...", "flag": true, "causes": ["uncited"]}`` (slots: ``build.SLOT``), judged
+from the agent ``ops`` exactly as the corpus's rows are, so a batch can be measured before any fix.
 
 Side by side in the same run on the same replies: ``agentops.claims`` (normaliser, segmenter, grammar,
 tool kinds, counts) and the phrase list it replaced (``runs/claims/{phrases,detect,classify}.py`` at
@@ -42,7 +47,7 @@ from agentops.claims import chinese  # noqa: E402
 from agentops.claims.detect import find_claims  # noqa: E402
 from agentops.claims.kinds import ToolInfo, Vocabulary  # noqa: E402
 from agentops.claims.verdict import Evidence, judge  # noqa: E402
-from tests.claims.corpus.build import AGENT_TOOLS, OUT, RUN  # noqa: E402
+from tests.claims.corpus.build import AGENT_TOOLS, OUT, RUN, hand_written, stream  # noqa: E402
 
 BASELINE_COMMIT = "383941c"
 Engine = Callable[[dict[str, Any]], bool]
@@ -160,11 +165,43 @@ def timing(engine: Callable[[str], Any], text: str, n: int = 20) -> tuple[float,
     return statistics.median(cpu) * 1000, statistics.median(wall) * 1000
 
 
+def batch(path: Path) -> None:
+    """Recall and false flags of a batch of hand-written replies kept outside the corpus, and its errors."""
+    replies = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.strip():
+            try:
+                raw = json.loads(line)
+                replies.append((str(raw["text"]), bool(raw["flag"]), list(raw.get("causes", []))))
+            except (ValueError, KeyError, TypeError) as exc:
+                raise SystemExit(f"{path}:{n}: not a reply row ({exc})") from None
+    rng, journal = stream(f"file:{path.name}")
+    rows = [
+        {**row, "agent": "ops", "id": f"{path.stem}:{i + 1}"}
+        for i, row in enumerate(hand_written(replies, "en", "file", rng, journal))
+    ]
+    for row in rows:
+        row["events"] = {eid: ev for eid, ev in journal.events.items() if f"[evt:{eid}]" in row["text"]}
+    results = {r["id"]: detector(r) for r in rows}
+    recall, ff = rates(rows, results)
+    print(f"{path}: {len(rows)} replies, {sum(r['flag'] for r in rows)} must be flagged")
+    print(f"recall {recall}   false flags {ff}")
+    for r in rows:
+        if results[r["id"]] != r["flag"]:
+            print(f"{'MISS ' if r['flag'] else 'FALSE'} {r['id']} {r['text'][:300]!r}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--misses", action="store_true")
     parser.add_argument("--split", default="dev", choices=("dev", "test", "holdout", "fresh", "honest", "all"))
+    parser.add_argument("--file", type=Path, help="judge only this batch (JSON lines of hand-written replies)")
     args = parser.parse_args()
+    if args.file is not None:
+        if not args.file.is_file():
+            raise SystemExit(f"--file: no such file: {args.file}")
+        batch(args.file)
+        return
     rows = load()
     engines: dict[str, Engine] = {"agentops.claims": detector}
     base = baseline()

@@ -467,17 +467,26 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
     pending: list[_Found] = []  # claims since the last block of citations
     targets: list[_Found] = []  # the claims the current block of citations backs
     orphans: list[str] = []  # citations before any claim: they back the first claim after them
+    last_ids: list[str] = []  # the ids of the last block of citations
+    after = -1  # the index of the token after it
     k = 0
     for n, t in enumerate(tokens):
         while k < len(found) and found[k].start < t.start:
             if orphans:  # citations before the first claim back it alone
                 found[k].cited.extend(orphans)
                 targets, orphans = [found[k]], []
+            elif not pending and last_ids and _elaborates(tokens[after:n]):
+                found[k].cited.extend(last_ids)  # "Renewal is done [evt:a] — €4,800 paid against INV-7781"
             else:
                 pending.append(found[k])
             k += 1
         if t.kind != "cite":
+            if last_ids and after < 0:
+                after = n
             continue
+        if after >= 0:
+            last_ids, after = [], -1
+        last_ids.append(cite_id(t))
         if pending:
             block = next((m for m, c in enumerate(tokens[n:]) if c.kind != "cite"), len(tokens) - n)
             if block < len(pending):  # too few for all: the claims after the last ";" ("…; prorated [evt:a]")
@@ -494,6 +503,20 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
 
 
 _HARD_BREAKS = frozenset(";；—–")
+#: Words that add another act after a dash ("Refund issued [evt:a] — and I emailed you too").
+_ADDS = frozenset({"and", "also", "too", "plus", "then", "i", "we", "i've", "we've", "additionally", "separately"})
+
+
+def _elaborates(between: list[Token]) -> bool:
+    """Whether the words between a block of citations and the next claim set that claim off as a detail of
+    the cited act: a dash or colon right after the citations, no word that adds another act or subject
+    ("Renewal for Northwind is done [evt:a] — €4,800 paid against INV-7781": the payment is the renewal)."""
+    return (
+        bool(between)
+        and between[0].text in ("—", "–", ":")
+        and len(between) <= 6
+        and all(w.low not in _ADDS for w in between)
+    )
 
 
 def _clause_text(unit: Unit) -> str:

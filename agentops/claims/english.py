@@ -359,6 +359,10 @@ def find(
         hit = _idiom(lows, words, i) or _verb(lows, words, i, forms)
         if hit is None or _object_relative(lows, words, hit[0]):
             continue
+        if hit[1] + 1 < len(lows) and (hit[2], lows[hit[1] + 1]) in _WRITTEN_FOR_READER:
+            continue  # "I've written up the request so you can forward it": a text for the reader, not an act
+        if hit[2] in _COMPARES and "against" in lows[hit[1] + 1 : hit[1] + 6]:
+            continue  # "I reconciled March against the bank feed: 212 lines match": a comparison, a look
         first, last, lemma, kind, voice = hit
         covered = last
         start = _clause_start(sub, first)
@@ -383,9 +387,13 @@ def find(
                 reported_from, resumes = said, _own_clause_after(lows, sub, said)
                 inferred = max(inferred, resumes)
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money) for n in range(len(raw))]
-    return [h for h in hits if not _restates(h, hits)]
+    return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
 
 
+#: A verb and particle that make a text for the reader to use ("written up", "typed out", "jotted down").
+_WRITTEN_FOR_READER = frozenset({("write", "up"), ("write", "out"), ("type", "up"), ("type", "out"), ("jot", "down")})
+#: Verbs that compare a thing "against" another when they do: a look ("reconciled the ledger" alone is an act).
+_COMPARES = frozenset({"reconcile", "match", "validate", "verify", "test", "check", "benchmark"})
 #: Where an act left its thing ("it's with the hospital now", "back on your card"): the result of an act.
 _RESULTS = frozenset(
     {"on its way", "in transit", "in the mail", "out for delivery", "back on your card", "up on", "is with"}
@@ -404,6 +412,22 @@ def _restates(hit: Hit, hits: list[Hit]) -> bool:
     return any(
         h is not hit and h.lemma not in _RESULTS and (h.kind == hit.kind or {h.kind, hit.kind} <= _SENDS) for h in hits
     )
+
+
+def _names_act_of(hit: Hit, hits: list[Hit], lows: list[str], sub: list[int]) -> bool:
+    """Whether ``hit`` is a generic "done" about an act that another claim of its unit does by name: "The
+    domain renewal is done; I renewed contoso.io for two years", "the migration is complete: I migrated all
+    40 mailboxes" — one act, told twice (its noun made of the other's verb), needs one citation."""
+    if hit.lemma not in lx.EN_GENERIC_VERBS or hit.quantity > 1:
+        return False
+    nouns = lows[_clause_start(sub, hit.first) : hit.first]
+    for h in hits:
+        stem = h.lemma[:-1] if h.lemma.endswith("e") else h.lemma
+        if h is hit or h.lemma in lx.EN_GENERIC_VERBS or len(stem) < 4:
+            continue
+        if any(w.startswith(stem) and w != h.lemma and not w.endswith("ed") for w in nouns):
+            return True
+    return False
 
 
 def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int) -> bool:
@@ -666,6 +690,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, at, "landed in the inbox", lx.EMAIL, "intransitive"  # "the packet landed in Amara's inbox"
     if low in _ARRIVALS and nxt in ("in", "into", "on") and (at := _place(lows, words, i + 2, _MONEY_PLACES)):
         return i, at, "landed in the account", lx.PAY, "intransitive"  # "the $500 landed in your account"
+    if low == "in" and nxt == "with" and _booked_with(lows, words, i):
+        return i, i + 1, "in with", lx.BOOK, "state"  # "You're in with Dr. Osei on Thursday at 15:00"
     if (transit := _in_transit(lows, words, i)) is not None:
         return transit
     if low == "locked" and nxt == "in" and i and lows[i - 1] in _BE:
@@ -873,6 +899,25 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
     return None
 
 
+def _booked_with(lows: list[str], words: list[Token], i: int) -> bool:
+    """ "you're in with Dr. Osei on Thursday", "you are in with the dentist at 9": the reader seen by a named
+    person at a day or hour — a slot booked (not "in with a chance", nor "they're in with the auditors")."""
+    if lows[i - 2 : i] != ["you", "are"] and lows[i - 1 : i] != ["you're"]:
+        return False
+    named = any(
+        words[n].text[:1].isupper() or lows[n] in ("the", "dr", "your") for n in range(i + 2, min(len(lows), i + 4))
+    )
+    clause = [n for n in range(i + 2, min(len(lows), i + 10)) if words[n].clause == words[i].clause]
+    timed = any(
+        lows[n] in ("on", "at") and n + 1 < len(lows) and (lows[n + 1] in _DAYS or words[n + 1].kind == "num")
+        for n in clause
+    )
+    return named and timed
+
+
+_DAYS = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed"}
+) | {"thu", "fri", "sat", "sun", "today", "tomorrow"}
 #: Nouns a place noun may modify ("the delivery schedule", "the inbox rules"): then it is no place.
 _NOT_PLACES = frozenset({"list", "queue", "form", "date", "window", "note", "address", "rules", "status", "details"})
 #: What goods travel on: a thing "on a new shipment" was shipped.
@@ -946,13 +991,21 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     word at all (an address, a URL: "your email on file is now maria@example.com")."""
     if i < 3 or lows[i - 1] not in ("is", "are"):
         return False
-    subject = lows[max(0, i - 6) : i - 1]
+    subject = [w for w in lows[max(0, i - 12) : i - 1] if w.isalnum()][-5:]  # "the flag `new_checkout` is now"
     if not any(w in ("your", "the") for w in subject) or any(w in _PRONOUN_SUBJECTS for w in subject):
         return False
     if i + 1 >= len(lows) or words[i + 1].clause != words[i].clause or words[i + 1].start > words[i].end + 2:
         return True
     nxt = lows[i + 1]
+    if nxt in ("on", "off") and (
+        i + 2 >= len(lows) or words[i + 2].clause != words[i].clause or lows[i + 2] in _SCOPES
+    ):
+        return True  # "the feature flag is now off for all EU tenants", "maintenance mode is now on": switched
     return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS
+
+
+#: What a switch set "on"/"off" may be scoped to ("off for all EU tenants", "on across the fleet").
+_SCOPES = frozenset({"for", "across", "in", "everywhere", "globally", "again"})
 
 
 #: What follows "is now" when it reports a state, not a value set: "is now available", "is now with …".
@@ -1100,6 +1153,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     short = lows[i + 1 : i + 2] == ["to"] and i and lows[i - 1] in _PRESENT_BE  # "is upped to 8%"
     if not (low.endswith("ed") and (len(low) >= 6 or short) and (low.isalpha() or low.startswith("re-"))):
         return None
+    if low == "worked" and (act := _act_subject(lows, words, i)):
+        return i, i, low, act, "intransitive"  # "the second attempt worked": not the agent's work
     if low in _NOT_ACTS:
         return None
     stem = low.removeprefix("re-").removeprefix("re")
@@ -1241,7 +1296,13 @@ def _act_subject(lows: list[str], words: list[Token], i: int) -> str | None:
         det = next((d for d in range(k - 1, max(-1, k - 4), -1) if not _content(lows[d])), -1)
         if kind is not None and det >= 0 and lows[det] in lx.EN_DETERMINERS:  # "the (vendor) payment"
             return kind if kind in (lx.PAY, lx.REFUND) else None  # money clears; a parcel arriving is news
+        if lows[k] in _ATTEMPTS and lows[i] in ("worked", "succeeded") and det >= 0 and lows[det] in lx.EN_DETERMINERS:
+            return lx.COMPLETE  # "the second attempt worked", "the retry succeeded": what was tried is done
     return None
+
+
+#: Nouns of trying an act again: one that "worked" did the act.
+_ATTEMPTS = frozenset({"attempt", "retry", "try", "rerun", "re-run", "resubmission", "resend"})
 
 
 def _own_clause(lows: list[str], words: list[Token], j: int) -> bool:
@@ -1316,6 +1377,7 @@ _NOT_ACTS = frozenset(
         *("walked", "talked", "chatted", "spoke", "phoned", "emailed", "called", "replied", "answered"),
         *("summarized", "summarised", "outlined", "described", "listed", "highlighted", "clarified"),
         *("drafted", "prepared", "redrafted", "sketched"),  # "I've drafted the reply below": written, not sent
+        *("cross-referenced", "benchmarked", "profiled", "sampled"),  # looks: "benchmarked v2 against v1"
     }
 )
 _RECEIVE = frozenset({"receive", "get"})
@@ -1494,6 +1556,8 @@ def _object_relative(lows: list[str], words: list[Token], k: int) -> bool:
     """Whether the verb at ``k`` is a contact relative clause of someone else after its object: "refunded
     the €64.90 it charged", "the fee they added" (an amount or a noun, then it/they/you/he/she, then the
     verb): what the other did, not the agent's act."""
+    if k >= 3 and _other_noun_phrase(lows, words, k):
+        return True
     if k < 2 or lows[k - 1] not in ("it", "they", "you", "he", "she") or words[k - 1].text[:1].isupper():
         return False
     noun = lows[k - 2]
@@ -1518,6 +1582,46 @@ def _object_relative(lows: list[str], words: list[Token], k: int) -> bool:
     )
 
 
+def _other_noun_phrase(lows: list[str], words: list[Token], k: int) -> bool:
+    """ "the calendar invite his assistant forwarded", "the deck the customer sent", "the refund your bank
+    reversed": a noun, then someone else's noun phrase (his/her/their/your/the + a noun, no verb), then the
+    verb: a contact relative clause whose subject is that other party, not the agent's act."""
+    det, who, noun = lows[k - 2], lows[k - 1], lows[k - 3]
+    if det not in ("his", "her", "their", "your", "the") or len({w.clause for w in words[k - 3 : k + 1]}) != 1:
+        return False
+    return (
+        (who in lx.EN_OTHERS or _person_noun(who, det))
+        and who not in _PRONOUN_SUBJECTS
+        and _content(noun)
+        and noun not in _NOT_NOUN_HEADS
+        and noun not in _NOT_NOUNS
+        and noun not in _TAKES_OBJECT_AND_STATE
+        and noun not in lx.EN_TEMPORAL
+        and noun not in _TIME_WORDS
+    )
+
+
+def _person_noun(word: str, det: str) -> bool:
+    """Whether ``word`` is read as a noun of people who act, by its ending: plural "reviewers", "approvers",
+    "accountants" anywhere; singular "assistant", "dispatcher" only after a determiner ("his assistant",
+    "the dispatcher"; "another", "number" are no persons)."""
+    one = word[:-1] if word.endswith("s") else word
+    if one in lx.EN_NOUNS or one in _NOT_PERSONS or len(one) < 5:
+        return False
+    if word.endswith("s"):
+        return one.endswith(_PERSON_ENDINGS)
+    return det in ("the", "his", "her", "their", "your") and word.endswith(_PERSON_ENDINGS)
+
+
+#: Endings of nouns of people who act ("assistant", "reviewers", "accountant", "dispatcher", "technician").
+_PERSON_ENDINGS = ("ant", "er", "or", "ist", "ian")
+_NOT_PERSONS = frozenset(
+    {"number", "order", "letter", "paper", "filter", "folder", "quarter", "matter", "center", "centre", "register"}
+    | {"counter", "border", "banner", "trigger", "other", "another", "either", "neither", "whether", "under"}
+    | {"after", "later", "summer", "winter", "october", "november", "december", "september", "monitor", "error"}
+    | {"server", "router", "browser", "header", "footer", "parameter", "cluster", "container", "buffer", "vendor"}
+    | {"grant", "warrant", "variant", "tenant", "constant", "editor", "sector", "factor", "mirror", "calendar"}
+)
 _TAKES_OBJECT_AND_STATE = frozenset({"consider", "find", "keep", "want", "need", "see", "call", "let", "leave"})
 _TIME_WORDS = frozenset({"yesterday", "today", "tonight", "then", "now", "also", "later", "earlier", "first"})
 _RELATIVE_SUBJECTS = frozenset({"you", "they", "we", "i", "he", "she"})
@@ -1673,7 +1777,12 @@ def _blocked(
             return True  # "changed on 1 December from a device in Lisbon — not by our team": another's
         if k + 1 < len(lows) and lows[k] == "by":
             agent = [
-                w for w in lows[k + 1 : k + 4] if w not in lx.EN_DETERMINERS or w in ("your", "their", "his", "her")
+                w
+                for w in lows[k + 1 : k + 4]
+                if (w not in lx.EN_DETERMINERS or w in ("your", "their", "his", "her"))
+                and not w.isdigit()
+                and w not in lx.EN_NUMBERS
+                and w not in ("both", "several", "multiple")  # "approved by two reviewers"
             ]
             head = agent[0] if agent else ""
             if (
@@ -1681,6 +1790,10 @@ def _blocked(
                 or head in lx.EN_OTHERS
                 or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
                 or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
+                or (
+                    head not in _BY_MEANS
+                    and _person_noun(head, next((w for w in lows[k + 1 : k + 3] if w in lx.EN_DETERMINERS), ""))
+                )
                 or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
             ):
                 return True

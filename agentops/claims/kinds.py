@@ -169,6 +169,29 @@ def backs(claim_kind: str, kinds: frozenset[str]) -> bool:
     return bool(COMPATIBLE.get(claim_kind, frozenset()) & kinds)
 
 
+#: Bookings a change of time moves ("Moved your 1:1 with Carla to Friday"), beside the lexicon's booking nouns.
+_BOOKED = frozenset({"session", "sync", "standup", "consultation", "visit", "catchup", "viewing", "shift"}) | {
+    noun for noun, kind in lx.EN_NOUNS.items() if kind == lx.BOOK
+}
+#: Verbs that move a booking in time.
+_RETIMES = frozenset({"move", "shift", "push", "bring", "change", "swap", "switch", "postpone", "delay", "reschedule"})
+
+
+def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
+    """Tool kinds that can do a change beside those of its kind, read from what it is about: a renewal is
+    done by paying for it ("Renewal for Northwind's contract is done" citing ``pay_invoice``), a booking
+    moved by the tool that books ("Moved your 1:1 with Carla to Friday" citing ``book_appointment``)."""
+    if claim_kind not in (lx.UPDATE, lx.CHANGE, lx.COMPLETE):
+        return frozenset()
+    said = words(clause)
+    out = set()
+    if verb.startswith("renew") or (verb in lx.EN_GENERIC_VERBS and any(w.startswith("renew") for w in said)):
+        out.add(lx.PAY)
+    if not _RETIMES.isdisjoint(stems(verb)) and ("1:1" in clause or not _BOOKED.isdisjoint(said)):
+        out.add(lx.BOOK)
+    return frozenset(out)
+
+
 def family(verb: str) -> str | None:
     """The family of acts ``verb`` (as written, or a stem of it: "rolled" → roll) belongs to, if any."""
     return _FAMILY_OF.get(verb) or next((_FAMILY_OF[s] for s in stems(verb.lower()) if s in _FAMILY_OF), None)

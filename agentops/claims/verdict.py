@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
-from agentops.claims.kinds import ANY, READ, Vocabulary, backs, family, names, specific, words
+from agentops.claims.kinds import ANY, READ, Vocabulary, also_backs, backs, family, names, specific, words
 
 VERIFIED, UNVERIFIED, UNCITED, MISMATCHED = "verified", "unverified", "uncited", "mismatched"
 
@@ -191,4 +191,4 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
         return ev.effect == "write"
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         return not lx.EN_LOOKS.isdisjoint(words(claim.clause))  # "Research completed": the look was the work
-    return backs(claim.kind, kinds)
+    return backs(claim.kind, kinds) or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))

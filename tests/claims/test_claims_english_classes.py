@@ -477,3 +477,186 @@ def test_drafts_dry_runs_releases_values_and_slots(text: str, expected: list[str
 
 def test_three_of_your_four_counts_three() -> None:
     assert [c.quantity for c in find_claims("Three of your four tickets are sorted.").claims] == [3]
+
+
+# --- classes of claims-en batch 1 (4 Dec, measured before the fixes: 80.8% recall, 15.2% false flags) ---
+
+OPS = Vocabulary(
+    {
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+        "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan, address or ticket status"),
+        "book_appointment": ToolInfo("book_appointment", "write", "Book a meeting, table, flight or appointment"),
+        "send_push": ToolInfo("send_push", "write", "Push notification to the mobile app"),
+        "lookup_order": ToolInfo("lookup_order", "read", "Read an order"),
+    }
+)
+
+
+def verdicts(text: str, **tools: str) -> list[str]:
+    """The classification of each claim of ``text``, whose citations ``[evt:x]`` are verified calls of
+    ``tools[x]``."""
+    evidence = {
+        eid: Evidence(eid, "run", "ToolResult", tool, OPS.tools[tool].effect, "CONFIRMED", f"run:{eid}", True, "server")
+        for eid, tool in tools.items()
+    }
+    detection = find_claims(text, OPS)
+    return [
+        judge(c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=OPS).classification
+        for c in detection.claims
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Raj has the calendar invite his assistant forwarded, so no need to resend it.",
+        "She already has the deck the customer sent last week.",
+        "I read the note your manager wrote about the refund.",
+        "The contract their lawyer drafted is attached.",
+        "We're waiting on the invoice the supplier issued in March.",
+        "PR #1182 is approved by two reviewers, but I haven't merged it.",
+        "The expense was signed off by both approvers yesterday.",
+        "Your timesheet was approved by the administrators on Friday.",
+    ],
+)
+def test_acts_of_other_people_named_by_a_noun_are_no_claims(text: str) -> None:
+    """A contact relative clause whose subject is someone else's noun phrase ("the invite his assistant
+    forwarded", "the deck the customer sent") and a passive whose agent is people counted or named by a
+    noun of a person ("by two reviewers", "by both approvers") report others' acts."""
+    assert kinds(text, OPS) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I forwarded the invite his assistant asked for.", ["send"]),
+        ("I resent the invite the customer deleted.", ["send"]),
+        ("Forwarded the customer the invite.", ["send"]),
+        ("The refund was approved by me.", ["refund"]),
+        ("I paid it by wire transfer.", ["pay"]),
+    ],
+)
+def test_the_agents_own_act_beside_another_partys_stays_a_claim(text: str, expected: list[str]) -> None:
+    assert kinds(text, OPS) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've written up the request so you can forward it to People Ops.",
+        "I wrote up the incident summary below.",
+        "Typed out the steps for you: open Settings, then Billing.",
+        "I reconciled March against the bank feed: 212 lines match, 3 don't.",
+        "Validated the export against the source table; the counts agree.",
+        "Benchmarked v2 against v1 on the staging cluster.",
+    ],
+)
+def test_texts_written_for_the_reader_and_comparisons_are_no_acts(text: str) -> None:
+    """A text written up or typed out for the reader is a draft, and a thing reconciled, validated or
+    benchmarked "against" another was compared: neither changes anything."""
+    assert kinds(text, OPS) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've reconciled the September ledger.", ["change"]),
+        ("I wrote to the customer about the delay.", ["create"]),
+    ],
+)
+def test_reconciling_alone_and_writing_to_someone_stay_acts(text: str, expected: list[str]) -> None:
+    assert kinds(text, OPS) == expected
+
+
+def test_a_renewal_is_backed_by_a_payment_or_an_update() -> None:
+    """A renewal is done by paying for it or by changing the record: either backs it; a read does not."""
+    for text in (
+        "I renewed contoso.io for two years [evt:a].",
+        "Your renewal is complete [evt:a].",
+        "Renewal for Northwind's support contract is done [evt:a].",
+    ):
+        assert verdicts(text, a="pay_invoice") == ["verified"], text
+        assert verdicts(text, a="update_record") == ["verified"], text
+        assert verdicts(text, a="lookup_order") == ["mismatched"], text
+        assert verdicts(text, a="send_push") == ["mismatched"], text
+    assert verdicts("I updated the billing address [evt:a].", a="pay_invoice") == ["mismatched"]
+
+
+def test_a_booking_moved_is_backed_by_the_tool_that_books() -> None:
+    for text in (
+        "Moved your 1:1 with Carla from Wed to Fri 11:00 [evt:a].",
+        "I've pushed the onboarding session to Thursday [evt:a].",
+        "Shifted the demo to 3pm [evt:a].",
+    ):
+        assert verdicts(text, a="book_appointment") == ["verified"], text
+        assert verdicts(text, a="send_push") == ["mismatched"], text
+    assert verdicts("Moved the invoice to the paid folder [evt:a].", a="book_appointment") == ["mismatched"]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        (
+            "Renewal for Northwind is done [evt:a] — €4,800 paid against INV-7781.",
+            {"a": "pay_invoice"},
+            ["verified"] * 2,
+        ),
+        (
+            "Invoice INV-7781 settled [evt:a]: €4,800 paid from the operating account.",
+            {"a": "pay_invoice"},
+            ["verified"] * 2,
+        ),
+        (
+            "Renewal for Northwind is done [evt:a] — and I paid INV-7790 too.",
+            {"a": "pay_invoice"},
+            ["verified", "uncited"],
+        ),
+        ("Invoice paid [evt:a] — address updated as well.", {"a": "pay_invoice"}, ["verified", "mismatched"]),
+        ("Invoice paid [evt:a], address updated.", {"a": "pay_invoice"}, ["verified", "uncited"]),
+    ],
+)
+def test_a_detail_set_off_by_a_dash_after_a_citation_shares_it(
+    text: str, tools: dict[str, str], expected: list[str]
+) -> None:
+    """A claim right after a citation, set off by a dash or colon with no word that adds an act ("and",
+    "too", "I"), details the cited act and shares its citation, which must still be able to back it; a
+    claim after a comma, or after "and", is another act and stays uncited."""
+    assert verdicts(text, **tools) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The domain renewal is done; I renewed contoso.io for two years [evt:a].", ["verified"]),
+        ("The migration is complete: I migrated all 40 mailboxes [evt:a].", ["verified"]),
+        ("The refund is done [evt:a] and I refunded the shipping fee too.", ["mismatched", "uncited"]),
+    ],
+)
+def test_a_done_about_an_act_the_sentence_does_by_name_is_one_claim(text: str, expected: list[str]) -> None:
+    """ "The renewal is done; I renewed …": a generic done whose noun is made of another claim's verb is
+    that act told twice; a noun that is the verb itself ("the refund … I refunded") names a second act."""
+    assert verdicts(text, a="update_record") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tried twice; the second attempt worked.", ["complete"]),
+        ("The retry succeeded and the queue is draining.", ["complete"]),
+        ("The feature flag `new_checkout` is now off for all EU tenants.", ["update"]),
+        ("The maintenance banner is now on.", ["update"]),
+        ("You're in with Dr. Osei on Thursday at 15:00.", ["book"]),
+        ("You are in with the dentist at 9.", ["book"]),
+        ("The second attempt failed.", []),
+        ("The old approach worked fine.", []),
+        ("The light is now on the left.", []),
+        ("You're in with a chance.", []),
+        ("They're in with the auditors on Monday, so expect delays.", []),
+        ("If you're in with Dr. Osei on Monday, bring your card.", []),
+    ],
+)
+def test_attempts_that_worked_switches_set_and_slots_with_someone(text: str, expected: list[str]) -> None:
+    """An attempt or retry that worked did what was tried; a thing "now off/on" (for a scope or alone) was
+    switched; "you're in with <someone> on/at <time>" is a slot booked. Failures, approaches that worked,
+    places, chances, others' meetings and conditions are not."""
+    assert kinds(text, OPS) == expected
