@@ -353,6 +353,7 @@ def find(
     asks_from = _question_start(words, sub) if question else len(words)
     covered = blocked_in = -1
     certain = 0
+    account = _account_from(lows, breaks)
     for i, _low in enumerate(lows):
         if words[i].quoted or reported_from <= i < resumes or i >= inferred or i <= covered:
             continue
@@ -363,6 +364,10 @@ def find(
             continue  # "I've written up the request so you can forward it": a text for the reader, not an act
         if hit[2] in _COMPARES and "against" in lows[hit[1] + 1 : hit[1] + 6]:
             continue  # "I reconciled March against the bank feed: 212 lines match": a comparison, a look
+        if _availability(lows, hit[0], hit[1], hit[2]):
+            continue  # "the booking call came back fully booked": no room left, nobody's booking
+        if hit[0] and words[hit[0] - 1].low.endswith("'s") and lows[hit[0] - 1] in _WHEN_NOUNS:
+            continue  # "in Friday's run", "last week's batch": a noun after a time's possessive
         first, last, lemma, kind, voice = hit
         covered = last
         start = _clause_start(sub, first)
@@ -377,6 +382,10 @@ def find(
             continue  # the part that asks ("Refund issued [evt:…] Anything else?" keeps the claim)
         if voice == "state" and _others_did(lows, words, sub, start):
             continue  # "Your manager approved the expense, so it's now with finance": their act's result
+        if first >= account and not _agent_speaks(_subject(lows, words, max(start, account), first, breaks)):
+            continue  # "What happened: your invoice was generated twice …": the account of a problem
+        if kind not in _ACT_KINDS | _SENDS and _reason_of_failure(lows, words, sub, start, first, voice):
+            continue  # "the refund call was rejected [evt:…] — the card was closed": why it failed
         raw.append((first, last, lemma, kind, start))
         certain += lemma not in _RESULTS
         if certain > limit:
@@ -388,6 +397,65 @@ def find(
                 inferred = max(inferred, resumes)
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+
+
+def _availability(lows: list[str], first: int, last: int, lemma: str) -> bool:
+    """ "fully booked", "booked up", "booked solid", "overbooked": a place with no room left, not a booking."""
+    if lemma != "book":
+        return False
+    return (first and lows[first - 1] in ("fully", "completely", "totally")) or lows[last + 1 : last + 2] in (
+        ["up"],
+        ["solid"],
+    )
+
+
+#: Times whose possessive makes the next word a noun ("Friday's run", "last week's batch").
+_WHEN_NOUNS = frozenset({"today", "tonight", "tomorrow", "yesterday", "week", "month", "year", "night"}) | {
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "morning",
+    "evening",
+    "quarter",
+}
+#: Labels that open an account of a problem, not of the agent's acts ("What happened:", "Root cause:").
+_ACCOUNTS = (["what", "happened"], ["root", "cause"], ["cause"], ["background"], ["context"], ["the", "problem"])
+_ACCOUNTS += (["problem"], ["the", "issue"], ["issue"], ["why"], ["history"])
+
+
+def _account_from(lows: list[str], breaks: frozenset[int]) -> int:
+    """The index after the colon of a label that opens the unit and gives an account of what went wrong
+    ("What happened: your invoice was generated twice", "Root cause: the config was changed"); past the end
+    of the unit when it has none."""
+    colon = min(breaks, default=len(lows))
+    return colon if lows[:colon] in _ACCOUNTS else len(lows) + 1
+
+
+def _agent_speaks(subject: str) -> bool:
+    return subject in ("i", "we") or subject.startswith(("i'", "we'"))
+
+
+#: Words of a call or act that did not go through.
+_FAILURES = frozenset({"failed", "rejected", "declined", "bounced", "refused", "denied", "errored", "timed"})
+
+
+def _reason_of_failure(lows: list[str], words: list[Token], sub: list[int], start: int, first: int, voice: str) -> bool:
+    """Whether a state in the clause at ``start`` follows, in the next clause, a report that something
+    failed: "the issue_refund call was rejected by the processor — the card was closed", "the invite
+    bounced: the mailbox was deleted" — the reason it failed, a state of someone else's thing. A payment,
+    refund, send, order, booking or shipment after a failure is still an act (see the caller)."""
+    if (
+        voice not in ("passive", "state")
+        or not start
+        or _agent_speaks(_subject(lows, words, start, first, frozenset()))
+    ):
+        return False
+    before = _clause_start(sub, start - 1)
+    return sub[start] == sub[start - 1] + 1 and not _FAILURES.isdisjoint(lows[before:start])
 
 
 #: A verb and particle that make a text for the reader to use ("written up", "typed out", "jotted down").
@@ -692,6 +760,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, at, "landed in the account", lx.PAY, "intransitive"  # "the $500 landed in your account"
     if low == "in" and nxt == "with" and _booked_with(lows, words, i):
         return i, i + 1, "in with", lx.BOOK, "state"  # "You're in with Dr. Osei on Thursday at 15:00"
+    if low == "on" and _seat_on(words, i) and _booked_with(lows, words, i):
+        return i, i + 1, "on", lx.BOOK, "state"  # "You're on TP1351 at 07:05 on the 14th", "on the 07:15"
     if (transit := _in_transit(lows, words, i)) is not None:
         return transit
     if low == "locked" and nxt == "in" and i and lows[i - 1] in _BE:
@@ -899,12 +969,26 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
     return None
 
 
+def _seat_on(words: list[Token], i: int) -> bool:
+    """Whether "on" at ``i`` is followed by a flight, train or service: a code of capitals and digits
+    ("TP1351", "BA 117" is not read) or "the" and a departure time ("the 07:15")."""
+    nxt = words[i + 1 : i + 3]
+    if not nxt:
+        return False
+    code = nxt[0].text
+    if code.isupper() and code.isalpha() and len(nxt) == 2 and nxt[1].kind == "num" and nxt[1].start == nxt[0].end:
+        return True  # "TP1351" (read as "TP", "1351")
+    return len(nxt) == 2 and nxt[0].low == "the" and ":" in nxt[1].text
+
+
 def _booked_with(lows: list[str], words: list[Token], i: int) -> bool:
-    """ "you're in with Dr. Osei on Thursday", "you are in with the dentist at 9": the reader seen by a named
-    person at a day or hour — a slot booked (not "in with a chance", nor "they're in with the auditors")."""
+    """ "you're in with Dr. Osei on Thursday", "you are in with the dentist at 9" ("in" at ``i``), "you're
+    on TP1351 at 07:05" ("on", a code or a departure, see :func:`_seat_on`): the reader given a slot with
+    someone or a seat on something, at a day or hour — a booking (not "in with a chance", "on the right
+    track", nor "they're in with the auditors")."""
     if lows[i - 2 : i] != ["you", "are"] and lows[i - 1 : i] != ["you're"]:
         return False
-    named = any(
+    named = lows[i] == "on" or any(
         words[n].text[:1].isupper() or lows[n] in ("the", "dr", "your") for n in range(i + 2, min(len(lows), i + 4))
     )
     clause = [n for n in range(i + 2, min(len(lows), i + 10)) if words[n].clause == words[i].clause]
@@ -1892,6 +1976,8 @@ def _apposed_other(lows: list[str], sub: list[int], start: int) -> bool:
 
 def _measured(lows: list[str], words: list[Token], last: int) -> bool:
     """Whether the verb is followed by a change of a measure: "from 1.8s to 420ms", "by 12%", "to 0.1%"."""
+    if lows[last + 1 : last + 2] in (["above"], ["below"], ["under"], ["past"], ["beyond"]):
+        return True  # "18 leads moved above the 70-point threshold": a measure crossed a line
     return lows[last + 1 : last + 2] in (["from"], ["by"], ["to"]) and any(
         any(c.isdigit() for c in w.text) for w in words[last + 2 : last + 4]
     )
@@ -2122,6 +2208,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.UPDATE  # "shared the audit folder with the auditors": access granted, not a message
     if lemma in ("flag", "raise") and _to_someone(phrase):
         return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
+    if lemma == "open" and not _OPENED_NEW.isdisjoint(phrase[1:4]):
+        return lx.CREATE  # "Opened the PR bumping lodash", "opened a case with the carrier": a new one made
     if kind in (lx.CREATE, lx.DELETE, lx.CHANGE) and _to_number(phrase):
         return lx.UPDATE  # "rate limits raised from 10 to 50 rpm", "dropped the price to $450": a new value
     if lemma == "close" and not _ENDED_BY_CLOSING.isdisjoint(phrase[:5] + subject[-3:]):
@@ -2133,6 +2221,9 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     return kind
 
 
+#: Things opened as new ones: a ticket-like record (an account, a door or a file opened is no creation).
+_OPENED_NEW = frozenset({"pr", "mr", "pull", "merge", "issue", "case", "incident", "ticket", "bug", "trace", "claim"})
+_OPENED_NEW |= frozenset({"dispute", "investigation", "rfc", "jira", "escalation"})
 #: Verbs whose kind the object decides, whatever other nouns the clause holds.
 _OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send"})
 #: Where software is released.
