@@ -51,22 +51,15 @@ def verify_chain(run_id: str) -> ChainReport:
     segments = lineage.segments(run_id) if fork_of else [lineage.Segment(run_id, 1, None)]
     prev, expected_seq, purged = GENESIS_HASH, 0, 0
     for seg in segments:
-        hasher = run_hasher(seg.run_id)
-        event_id, chain_hash = hasher.event_id, hasher.chain_hash
-        for seq, eid, kind, payload, is_purged, prev_hash, digest in _rows(seg):
-            expected_seq += 1
-            # the stored text is canonical (``seal``), so it is hashed as it is: no decode, no re-encode
-            if (
-                seq != expected_seq
-                or prev_hash != prev
-                or eid != event_id(seq)
-                or (not is_purged and chain_hash(prev_hash, seq, kind, payload) != digest)
-            ):
-                problem = _problem(seg.run_id, expected_seq, prev, seq, eid, prev_hash)
-                where = "" if seg.run_id == run_id else f" (in {seg.run_id}, inherited)"
-                return ChainReport(run_id, False, expected_seq, purged, f"seq {seq}{where}: {problem}")
-            purged += is_purged
-            prev = digest
+        # the stored text is canonical (``seal``), so it is hashed as it is: no decode, no re-encode
+        walk = run_hasher(seg.run_id).walk(_rows(seg), prev, expected_seq)
+        purged += walk.purged
+        if walk.bad is not None:
+            seq, eid, _, _, _, prev_hash, _ = walk.bad
+            problem = _problem(seg.run_id, walk.seq, walk.prev, seq, eid, prev_hash)
+            where = "" if seg.run_id == run_id else f" (in {seg.run_id}, inherited)"
+            return ChainReport(run_id, False, walk.seq, purged, f"seq {seq}{where}: {problem}")
+        prev, expected_seq = walk.prev, walk.seq
         if seg.last is not None and expected_seq != seg.last:
             return ChainReport(run_id, False, expected_seq, purged, f"{seg.run_id} ends before seq {seg.last}")
     if (prev, expected_seq) != (last_hash or GENESIS_HASH, last_seq):

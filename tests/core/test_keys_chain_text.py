@@ -40,3 +40,54 @@ def test_event_id_fast_path_equals_the_canonical_one(run_id, seq):
 
     expected = "evt_" + hashlib.sha256(canonical_bytes(["event", run_id, seq])).hexdigest()[:20]
     assert event_id(run_id, seq) == expected
+
+
+def _chain(run_id: str, kinds: list[str], payloads: list[dict], purged: frozenset[int] = frozenset()) -> list[tuple]:
+    """Stored rows of a journal built with the canonical functions (a purged row keeps its hash, loses its body)."""
+    from agentops.core.keys import event_id
+
+    rows, prev = [], GENESIS_HASH
+    for seq, (kind, payload) in enumerate(zip(kinds, payloads, strict=True), start=1):
+        digest = chain_hash(prev, run_id, seq, kind, payload)
+        text = "" if seq in purged else canonical(payload)
+        rows.append((seq, event_id(run_id, seq), kind, text, seq in purged, prev, digest))
+        prev = digest
+    return rows
+
+
+@pytest.mark.sqlite
+@given(
+    run_id=st.text(max_size=10) | st.from_regex(r"run_[0-9a-f]{16}", fullmatch=True),
+    kinds=st.lists(st.sampled_from(["ToolResult", "Step Committed", 'Odd"Type', "Ünïcode"]), min_size=1, max_size=6),
+    data=st.data(),
+)
+def test_walk_accepts_every_chain_the_canonical_hashes_make(run_id, kinds, data):
+    """RunHasher.walk writes the hashed text inline for plain run ids and types: it must accept exactly
+    the rows chain_hash and event_id make, for any run id, type and purged row."""
+    from agentops.core.keys import RunHasher
+
+    payloads = [data.draw(st.dictionaries(st.text(max_size=5), json_values, max_size=3)) for _ in kinds]
+    purged = frozenset(data.draw(st.sets(st.integers(1, len(kinds)))))
+    rows = _chain(run_id, kinds, payloads, purged)
+    walk = RunHasher(run_id).walk(rows, GENESIS_HASH, 0)
+    assert walk.bad is None and walk.seq == len(rows) and walk.prev == rows[-1][6] and walk.purged == len(purged)
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("run_id", ["run_0123456789abcdef", 'run "quoted"'])
+def test_walk_stops_at_the_first_row_that_does_not_hold(run_id):
+    from agentops.core.keys import RunHasher
+
+    rows = _chain(run_id, ["RunStarted", "LlmSampled", "ToolResult", "StepCommitted"], [{"n": i} for i in range(4)])
+    hasher = RunHasher(run_id)
+    edited = [*rows[:2], (*rows[2][:3], '{"n":9}', *rows[2][4:]), rows[3]]
+    walk = hasher.walk(edited, GENESIS_HASH, 0)
+    assert (walk.seq, walk.prev, walk.bad) == (3, rows[1][6], edited[2])
+    wrong_id = [rows[0], (rows[1][0], "evt_0", *rows[1][2:]), *rows[2:]]
+    assert hasher.walk(wrong_id, GENESIS_HASH, 0).bad == wrong_id[1]
+    # a purged row's hash is taken as stored: a forged one breaks the next row's link
+    forged = [rows[0], (*rows[1][:3], "", True, rows[1][5], "f" * 64), *rows[2:]]
+    walk = hasher.walk(forged, GENESIS_HASH, 0)
+    assert walk.bad == forged[2] and walk.purged == 1 and walk.seq == 3
+    # continuing a chain: the next rows after (prev, seq)
+    assert hasher.walk(rows[2:], rows[1][6], 2).bad is None
