@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
@@ -20,7 +20,7 @@ from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connectio
 from django.db.models import Q, QuerySet, Subquery
 from django.utils import timezone
 
-from agentops.core.canon import canonical, gc_paused, loads, loads_many
+from agentops.core.canon import canonical, gc_paused, loads_many
 from agentops.core.context import lazy_snapshots
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, seal
@@ -56,6 +56,11 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
     the tail), so no backend reads the rows in between. A fork (its own events start after its
     parent's cut) reads its ancestors' segments too (``runs.journal.lineage``); their events keep
     their own run id, event id and hash.
+
+    Either way a snapshot's ``added`` array is kept as its stored text (``agentops.core.context.Stored``,
+    decoded when the replay index's context reads a message of it: :func:`_fetch`). Its messages are
+    the ones the steps before it made, so a reader of the whole journal that never reads the context
+    does not decode them again (snapshots are 44% of a 200-step run's payload bytes).
     """
     events = _resume_events(run_id, 2) if from_snapshot else _fetch(run_id, _history_sql(connection.vendor), [run_id])
     if events and events[0].seq != 1:
@@ -83,12 +88,11 @@ def _resume_sql(vendor: str) -> tuple[str, tuple[Any, ...]]:
     return first.union(*more, all=True).order_by("seq").query.sql_with_params()
 
 
-def _resume_events(run_id: str, from_seq: int, *, lazy: bool = False) -> list[Event]:
-    """RunStarted, the snapshots from ``from_seq`` on and everything from the latest snapshot on;
-    with ``lazy`` the snapshots' context arrays are kept as stored text (``lazy_snapshots``)."""
+def _resume_events(run_id: str, from_seq: int) -> list[Event]:
+    """RunStarted, the snapshots from ``from_seq`` on and everything from the latest snapshot on."""
     sql, params = _resume_sql(connection.vendor)
     bound = {_ANY_RUN: run_id, _FROM_SEQ: from_seq}
-    return _fetch(run_id, sql, [bound.get(p, p) for p in params], lazy=lazy)
+    return _fetch(run_id, sql, [bound.get(p, p) for p in params])
 
 
 #: run id -> its replay index right after its latest snapshot (the last few runs this process resumed)
@@ -117,7 +121,7 @@ def _resume(run_id: str, head_seq: int | None = None) -> tuple[ReplayIndex, Even
     look = kept is None and (head_seq is None or checkpoints.may_exist(head_seq))
     saved = checkpoints.read(run_id) if look else None
     start = kept.snapshot_seq if kept is not None else saved.seq if saved is not None else 2
-    events = _resume_events(run_id, start, lazy=True)
+    events = _resume_events(run_id, start)
     if not events or events[0].seq != 1:
         return ReplayIndex.build(run_id, load_events(run_id)), None
     index, rest, latest = ReplayIndex(run_id), events, None
@@ -130,7 +134,7 @@ def _resume(run_id: str, head_seq: int | None = None) -> tuple[ReplayIndex, Even
     elif saved is not None:
         context = saved.start(events)
         if context is None:  # missing from the chain, another history, torn: read the chain
-            rest = _resume_events(run_id, 2, lazy=True)
+            rest = _resume_events(run_id, 2)
         else:
             index.apply(events[0])
             index.messages, rest = context, [e for e in events if e.seq >= saved.seq]
@@ -165,7 +169,7 @@ def checkpoint_problem(run_id: str) -> str:
     saved = checkpoints.read(run_id)
     if saved is None:
         return ""
-    events = _resume_events(run_id, 2, lazy=True)
+    events = _resume_events(run_id, 2)
     if not events or events[0].seq != 1 or saved.start(events) is None:
         return f"it does not hold for the snapshot at seq {saved.seq} (hash, count or digest)"
     index = ReplayIndex.build(run_id, (e for e in events if e.seq < saved.seq))
@@ -200,33 +204,28 @@ def _history_sql(vendor: str) -> str:
     return rows.query.sql_with_params()[0]
 
 
-def _fetch(run_id: str, sql: str, params: Sequence[Any], *, lazy: bool = False) -> list[Event]:
+def _fetch(run_id: str, sql: str, params: Sequence[Any]) -> list[Event]:
     """The rows as events: one statement sent through the cursor (no ORM row handling), payloads
-    decoded by orjson (``agentops.core.canon.loads_many``: one digit guard for all); with ``lazy`` a
-    snapshot's context array is not decoded but kept as its stored text
-    (``agentops.core.context.lazy_snapshots``): only the replay index may read such events."""
+    decoded by orjson (``agentops.core.canon.loads_many``: one digit guard for all) except each
+    snapshot's context array, kept as its stored text (``agentops.core.context.lazy_snapshots``,
+    decoded when the replay index's context reads a message of it; a snapshot it cannot read so is
+    decoded whole). A purged payload reads as ``{}``."""
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         found = cursor.fetchall()
     kinds = _EVENT_TYPES
     with gc_paused():  # decoding allocates thousands of containers, none of them garbage
-        if lazy:
-            snapshots = iter(lazy_snapshots([row[2] for row in found if row[1] == _SNAPSHOT and row[2]]))
-            return [
-                Event(run_id, seq, kinds[kind], _payload(payload, kind == _SNAPSHOT, snapshots), eid, prev, digest)
-                for seq, kind, payload, eid, prev, digest in found
-            ]
-        payloads = loads_many([row[2] or "{}" for row in found])  # a purged payload reads as {}
+        at = [i for i, row in enumerate(found) if row[1] == _SNAPSHOT and row[2]]
+        payloads: list[Any] = [None] * len(found)
+        for i, read in zip(at, lazy_snapshots([found[i][2] for i in at]), strict=True):
+            payloads[i] = read
+        rest = [i for i, payload in enumerate(payloads) if payload is None]
+        for i, payload in zip(rest, loads_many([found[i][2] or "{}" for i in rest]), strict=True):
+            payloads[i] = payload
         return [
             Event(run_id, seq, kinds[kind], payload, eid, prev, digest)
             for (seq, kind, _, eid, prev, digest), payload in zip(found, payloads, strict=True)
         ]
-
-
-def _payload(text: str, snapshot: bool, lazy: Iterator[dict[str, Any] | None]) -> dict[str, Any]:
-    if not text:
-        return {}
-    return (snapshot and next(lazy)) or loads(text)
 
 
 def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:

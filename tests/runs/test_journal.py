@@ -181,6 +181,25 @@ def test_load_events_from_a_snapshot_reads_run_started_the_snapshots_and_the_tai
     assert ReplayIndex.build(run_id, tail).messages == ReplayIndex.build(run_id, whole).messages
 
 
+def test_a_whole_history_keeps_each_snapshots_messages_as_stored_text():
+    """load_events(from_snapshot=False) leaves snapshots' ``added`` arrays undecoded (the steps before
+    them made those messages); the fold reads them when its context is read, the same messages the
+    stored payloads hold, and every other payload is json.loads of its text."""
+    run_id = make_run()
+    drive_run(run_id)
+    whole = load_events(run_id, from_snapshot=False)
+    stored = dict(Event.objects.filter(run_id=run_id).values_list("seq", "payload"))
+    snapshots = [e for e in whole if e.type is EventType.SNAPSHOT_TAKEN]
+    assert len(snapshots) == 2 and not any(e.payload["added"].decoded for e in snapshots)
+    for e in whole:
+        value, payload = json.loads(stored[e.seq]), dict(e.payload)
+        if e.type is EventType.SNAPSHOT_TAKEN:
+            assert payload.pop("added").messages() == value.pop("added")
+        assert payload == value
+    index = ReplayIndex.build(run_id, load_events(run_id, from_snapshot=False))
+    assert index.messages.stored_parts() and list(index.messages) == list(ReplayIndex.build(run_id, whole).messages)
+
+
 def test_a_waiting_run_and_its_gated_execution():
     run_id = make_run("billing")
     assert str(drive_run(run_id)) == "WAITING_MANUAL_CONFIRM"
