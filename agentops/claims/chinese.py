@@ -400,6 +400,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if i > colon
         and not (i and (words[i - 1] == "的" or words[i - 1] in _PREPOSITION_HEADS))
         and not _modifier(words, i)
+        and not (_tag(words[i]) == "n" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 短信|补发: a topic
     ]
     used_until = -1
     for i, (verb, kind, rest) in verbs:
@@ -448,6 +449,13 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         ):
             continue  # 这笔报销: a noun
         if (
+            i > 1
+            and (_tag(words[i - 1]) in ("a", "b") or words[i - 1] in _STATE_CHARS)
+            and len(words[i - 1]) == 1
+            and (words[i - 2] in lx.ZH_MEASURES or words[i - 2][-1:] in lx.ZH_MEASURES)
+        ):
+            continue  # 3 个空组织: a measure and an adjective make a noun of what follows
+        if (
             i > 0
             and (_verb_of(words[i - 1]) is not None or words[i - 1] in lx.ZH_NOUNS)
             and words[i + 1 : i + 2]
@@ -495,7 +503,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and not any(w in lx.ZH_PERFECT for w in words[i + 1 :])  # 退款金额已经算好了: 了 is 算's
             and (words[-1] == "了" or (n >= 2 and words[-1] in ("啦", "喽", "哦", "的") and words[-2] == "了"))
         )
-        shi_de = "是" in words[:i] and j + 1 < n and words[j + 1] == "的" and (j + 2 >= n)
+        shi_de = "是" in words[:i] and (
+            (j + 1 < n and words[j + 1] == "的" and j + 2 >= n)
+            or (words[j].endswith("给") and j + 2 < n and words[j + 2] == "的" and j + 3 >= n)
+        )  # 是我昨天发的, 是我手动打给对方的 (the recipient between the verb and 的)
         after = words[j + 1] if j + 1 < n else ""
         if (
             after in ("失败", "不了", "不成功", "未成功", "不出去", "不到", "失效", "超时", "报错", "出错")
@@ -596,7 +607,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 付款可能已经成功了: the hedge governs the 了 that made it complete
         used_until = j
         kind = _refine(words, i, verb, kind, tagged=_verb_of(word) is None and _split_verb(words, i) is None)
-        hits.append(ZhHit(sub[first][1], sub[j][2], verb, kind, _quantity(words)))
+        hits.append(ZhHit(sub[first][1], sub[j][2], verb, kind, _quantity(words, kind)))
         if kind in lx.GENERIC or verb in _GENERIC_VERBS or lx.ZH_VERBS.get(verb) in (lx.SEND, lx.COMPLETE, None):
             for other in _conjunct_kinds(words[:first]):
                 if all(h.kind != other for h in hits):
@@ -605,6 +616,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
 
 
 #: What joins the objects of one verb (退款和补偿券都处理好了, 邮件、短信都发了).
+#: Characters that describe a thing's state before its noun (空组织, 旧实例); jieba tags some as nouns.
+_STATE_CHARS = frozenset("空新旧废坏")
 _CONJUNCTIONS = frozenset({"和", "与", "及", "以及", "、", "跟", "同", "还有"})
 _CONJUNCT_NOUNS = frozenset({lx.REFUND, lx.PAY, lx.EMAIL, lx.MESSAGE, lx.BOOK})
 
@@ -891,8 +904,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 报错是数据库连接池满了, 出纳说…: the subject of 是 or of a report
     if len(nxt) == 1 and _tag(nxt) in ("n", "ng") and not right_after and nxt != "成":
         return None  # 测试机, 报销单: a noun the verb and a noun character make
-    if len(w) == 2 and w[0] in "说讲问想看聊谈读听":
-        return None  # 说错了, 看完了, 问过了: saying or looking, with its result
+    if len(w) == 2 and (w[0] in "说讲问想看聊谈读听" or w in ("记下", "记住")):
+        return None  # 说错了, 看完了, 问过了, 记下了: saying, looking or noting, with its result
     if i > 0 and words[i - 1] in ("了", "过"):
         return None  # 在群里@了相关同事: after the aspect marker, inside the object
     if tag == "a" and i > 0 and words[i - 1] in ("很", "好", "太", "挺", "非常", "比较"):
@@ -906,7 +919,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if w == "成功":
         return w, lx.COMPLETE, w  # | 退款 ¥56 | 成功 |: a result in itself
     if len(w) > 1 and w[-1] in "到掉完好成过" and w not in _RECEIVE and w[:-1] not in lx.ZH_NON_ACTS:
-        return w[:-1], lx.CHANGE, w[-1]
+        removed = w[-1] == "掉" and w[0] in "删清去"  # 清掉, 去掉: a removal the dictionary merged
+        return w[:-1], lx.DELETE if removed else lx.CHANGE, w[-1]
     return w, lx.CHANGE, ""  # a specific act: only a tool that changes something backs it
 
 
@@ -964,7 +978,7 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         if k < own:
             continue  # 不用担心：我已经给您退款了: the negation before the colon does not scope the agent's statement
         if w in lx.ZH_NEGATION or (w.startswith("未") and w not in ("未来",)) or w.startswith("没"):
-            if _in_topic(before, k):
+            if _in_topic(before, k) or _relative(before, k):
                 continue  # 充值未到账的订单我已经帮您补单了: the negation describes the topic
             return True
         if (
@@ -1022,6 +1036,20 @@ def _in_topic(before: list[str], k: int) -> bool:
     return de > 0 and any(w in lx.ZH_SELF for w in before[de + 1 :])
 
 
+def _relative(before: list[str], k: int) -> bool:
+    """The negation at ``k`` is inside a relative clause: a verb and 的 close it before a noun, with no 把/将
+    or agent between (90 天没登录的账号清掉了: the accounts are what was not logged into; not 我没把已经发的邮件撤回)."""
+    de = next((m for m in range(k + 1, len(before)) if before[m] == "的"), -1)
+    glued = before[k] not in lx.ZH_NEGATION and len(before[k]) > 1  # 没付的那笔款: the verb in the negation's word
+    return (
+        (de > k + 1 or (de == k + 1 and glued))
+        and de + 1 < len(before)
+        and (_tag(before[de - 1]).startswith("v") or _verb_of(before[de - 1]) is not None)
+        and (_tag(before[de + 1]).startswith("n") or before[de + 1] in ("那", "这"))
+        and not any(w in _MOVERS or w in lx.ZH_SELF for w in before[k:de])
+    )
+
+
 _RECORDS = frozenset({"显示", "显示为", "提示", "记录显示", "查询显示", "查到", "查询到", "看到", "核实到", "发现"})
 
 
@@ -1052,6 +1080,8 @@ def _not_modal(before: list[str], k: int) -> bool:
     w, nxt = before[k], before[k + 1] if k + 1 < len(before) else ""
     if nxt == "的":
         return True  # 您要的报表: a relative clause, not "will"
+    if w == "会" and k > 0 and before[k - 1] == "的":
+        return True  # 和客户的会改到周一了: 的会 is a meeting, not "will"
     if w == "请" and nxt in ("放心", "查收", "注意", "知悉", "留意"):
         return True
     if w == "要" and nxt == "求":
@@ -1093,7 +1123,9 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
         return (
             lx.REFUND
         )  # 钱已经给您转过去了: money moved to the customer goes back to them (wages and a 工资卡 are paid)
-    if kind == lx.UPDATE and any(_head_noun(words, k) == lx.BOOK for k in range(len(words))):
+    if kind == lx.UPDATE and any(
+        _head_noun(words, k) == lx.BOOK or (w == "会" and k and words[k - 1] == "的") for k, w in enumerate(words)
+    ):  # 和客户的会改到周一了: 的会 is a meeting
         return lx.BOOK
     return kind
 
@@ -1372,11 +1404,11 @@ def _without_parentheses(words: list[str]) -> list[str]:
     return out
 
 
-def _quantity(words: list[str]) -> int:
+def _quantity(words: list[str], kind: str = "") -> int:
     """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
     nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),
     or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了) or over them (两件商品都退了)."""
-    each = "分别" in words
+    each = any(w in ("分别", "逐一", "挨个", "一一", "逐个") for w in words)
     for k, w in enumerate(words[:-1]):
         if w in ("×", "x", "X", "*") and words[k + 1].isascii() and words[k + 1].isdigit():
             noun = next((x for x in reversed(words[:k]) if x.strip()), "")
@@ -1394,14 +1426,21 @@ def _quantity(words: list[str]) -> int:
         after = k + 1 if rest else k + 2
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = _without_parentheses(words[after:])
-        things = plain[1:2] in (["都"], ["均"]) and not (plain and _person(plain[0]))
+        heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
+        things = (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"])) and not (
+            heads and _person(heads[0])
+        )
         distributed = ("的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)) or things
+        distributed = distributed or any(  # 给三位客户各发了一封: each one got its own
+            w == "各" and _verb_of(nxt) is not None for w, nxt in itertools.pairwise(plain)
+        )
         # 两件商品都已经退款了: 都 right after counted things gives each its act (one mail may reach 5 位客户)
-        if (
-            each
-            or distributed  # 三位候选人的二面都约好了: each one's act
-            or measure[:1] in _COUNTING_MEASURES
-            or any(lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) or lx.ZH_NOUNS.get(t[-2:]) for t in tails)
+        if each or distributed:  # 三位候选人的二面都约好了: each one's act
+            return number
+        if kind == lx.DELETE and not any(w in ("全部", "全都", "统统", "一律") for w in plain):
+            return 1  # 47 个僵尸账号删掉了: a count of things removed is one removal (as "the two stale keys")
+        if measure[:1] in _COUNTING_MEASURES or any(
+            lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) or lx.ZH_NOUNS.get(t[-2:]) for t in tails
         ):
             return number
     return 1

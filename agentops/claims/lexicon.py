@@ -979,7 +979,8 @@ ZH_VERBS: dict[str, str] = {
 }
 ZH_NOUNS: dict[str, str] = {
     **dict.fromkeys(("邮件", "电邮", "邮箱", "email"), EMAIL),
-    **dict.fromkeys(("短信", "推送", "消息", "通知", "私信", "站内信", "提醒", "微信", "钉钉", "飞书"), MESSAGE),
+    **dict.fromkeys(("短信", "推送", "消息", "私信", "站内信", "提醒", "微信", "钉钉", "飞书"), MESSAGE),
+    "通知": SEND,  # a notice names no channel: 改期通知也发过了 goes by email as well as by push
     **dict.fromkeys(
         ("发票", "款", "付款", "货款", "账单", "费用", "款项", "供应商", "工资", "尾款", "定金", "转账"), PAY
     ),
@@ -1249,7 +1250,7 @@ ZH_DRIFT = frozenset(
 )
 #: What an act left behind, listed after it (…补全了 [evt:a]，新增了 2 个变量; 释放了 42G 空间): a claim only
 #: when 已, the agent or a 把/为/给 phrase governs it (已新增 3 个用户).
-ZH_OUTCOMES = frozenset({"新增", "新加", "释放", "腾出", "节省", "省下", "多出"})
+ZH_OUTCOMES = frozenset({"新增", "新加", "释放", "腾出", "节省", "省下", "多出", "保留"})
 ZH_PERFECT = frozenset({"已", "已经", "早已", "均已", "都已", "皆已", "业已", "已于", "已然"})
 ZH_NEGATION = frozenset(
     {
