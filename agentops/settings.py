@@ -38,6 +38,16 @@ def env_float(name: str, default: float) -> float:
     return value
 
 
+def env_threshold(name: str, default: int) -> int | None:
+    """A count from 0 to 1000; ``off`` (or empty) → None; anything else stops start-up with a message."""
+    raw = os.environ.get(name, str(default)).strip()
+    if raw.lower() in ("", "off", "none"):
+        return None
+    if not raw.isdigit() or int(raw) > 1000:
+        raise RuntimeError(f"{name}={raw!r}: expected a count between 0 and 1000, or 'off'")
+    return int(raw)
+
+
 def env_pauses(name: str, default: str) -> tuple[float, ...]:
     """``1,4`` → ``(1.0, 4.0)`` (seconds); empty or ``none`` → no pauses."""
     raw = os.environ.get(name, default).strip()
@@ -143,6 +153,10 @@ if DATABASE_URL:
         )
     }
     DATABASES["default"].setdefault("TEST", {})
+    if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+        # the journal's statements bind on the server and are prepared from this many runs on a
+        # connection on (runs.journal.sql); Django's ORM binds on the client and never prepares
+        DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = env_threshold("DB_PREPARE_THRESHOLD", 5)
     if os.environ.get("DATABASE_TEST_NAME"):
         DATABASES["default"]["TEST"]["NAME"] = os.environ["DATABASE_TEST_NAME"]
 else:

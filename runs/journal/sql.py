@@ -7,7 +7,8 @@ the run row, one multi-row INSERT of the events, and the tool-execution rows the
 Table and column names come from the models, values are always parameters, statement texts are
 built once per shape and backend in the driver's own parameter style, and they are sent on the
 DB-API connection (Django's error translation kept: a driver error is raised as Django's). Row
-counts come back so the caller can tell a lost fence or a refused transition from success.
+counts come back so the caller can tell a lost fence or a refused transition from success. On
+PostgreSQL they bind on the server, so psycopg prepares each shape once per connection (:func:`_cursor`).
 
 Django's query log and ``execute_wrapper`` do not see these statements; the tests count what
 reaches the driver (``tests/runs/dbapi.py``).
@@ -21,6 +22,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
+import psycopg
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, connection, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import DateTimeField, Model
@@ -114,10 +116,18 @@ def _db() -> BaseDatabaseWrapper:
     return db
 
 
+def _cursor(db: BaseDatabaseWrapper) -> Any:
+    """A cursor of the DB-API connection. On PostgreSQL one that binds its parameters on the server, so
+    psycopg prepares a statement from its ``prepare_threshold``-th run on the connection on (setting
+    ``DB_PREPARE_THRESHOLD``): the server then parses and plans each shape once per connection, not at
+    every append. Django's own cursors bind on the client and never prepare."""
+    return psycopg.Cursor(db.connection) if db.vendor == "postgresql" else db.connection.cursor()
+
+
 def _send(db: BaseDatabaseWrapper, text: str, params: Sequence[Any], *, fetch: bool = False) -> Any:
     """``text`` sent on the DB-API connection: its row count, or with ``fetch`` its first row (or None)."""
     with db.wrap_database_errors:
-        cursor = db.connection.cursor()
+        cursor = _cursor(db)
         try:
             cursor.execute(text, params)
             return cursor.fetchone() if fetch else cursor.rowcount

@@ -1,0 +1,79 @@
+"""PostgreSQL: the journal's hot statements bind on the server and are prepared once per connection
+(``DB_PREPARE_THRESHOLD``), so the server parses and plans an append's statement once, not at every append."""
+
+import pytest
+from django.db import connection
+
+from agentops.core.events import EventType, NewEvent
+from agentops.settings import env_threshold
+from runs.journal import leases
+from runs.journal.chain import verify_chain
+from runs.journal.store import DbJournal
+from runs.worker.engine import drive_run
+from tests.runs.factories import make_run
+
+
+def _prepared(prefix: str) -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE %s", [prefix + "%"])
+        return cursor.fetchone()[0]
+
+
+@pytest.fixture
+def fresh_connection():
+    """A new connection (none of an earlier test's prepared statements), closed again afterwards so
+    the next test's has the settings' threshold."""
+    if connection.vendor != "postgresql":
+        pytest.skip("prepared statements are PostgreSQL's")
+    connection.close()
+    yield
+    connection.close()
+
+
+def _set_threshold(value):
+    connection.ensure_connection()
+    connection.connection.prepare_threshold = value
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_append_statement_is_prepared_on_the_server_after_the_threshold_and_reused(fresh_connection):
+    _set_threshold(2)
+    run_id = make_run(n=1)
+    lease = leases.acquire(run_id, "w")
+    journal = DbJournal(run_id, lease.fence, lease.head_seq)
+    payload = {"step": 0, "output": {"content": "", "tool_calls": [], "usage": {"total_tokens": 1}}}
+    journal.append([NewEvent(EventType.LLM_SAMPLED, payload)])
+    assert _prepared("WITH g AS") == 0  # run once: not yet
+    for _ in range(4):
+        journal.append([NewEvent(EventType.LLM_SAMPLED, payload)])
+    assert _prepared("WITH g AS") == 1  # one shape, prepared once and reused
+    assert _prepared('SELECT "runs_run"') == 0  # Django's own statements bind on the client
+    assert verify_chain(run_id).ok
+
+
+@pytest.mark.django_db(transaction=True)
+def test_with_the_threshold_off_nothing_is_prepared_and_runs_complete_the_same(fresh_connection):
+    _set_threshold(None)
+    runs = [make_run(n=1) for _ in range(2)]
+    assert [str(drive_run(r)) for r in runs] == ["COMPLETED", "COMPLETED"]
+    assert _prepared("") == 0
+    _set_threshold(0)  # every statement prepared at its first run
+    again = make_run(n=1)
+    assert str(drive_run(again)) == "COMPLETED"
+    assert _prepared("WITH g AS") >= 2 and _prepared("INSERT INTO") >= 1
+    assert verify_chain(again).ok
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(("raw", "value"), [("5", 5), (" 0 ", 0), ("off", None), ("", None), ("1000", 1000)])
+def test_the_prepare_threshold_parses_a_count_or_off(monkeypatch, raw, value):
+    monkeypatch.setenv("DB_PREPARE_THRESHOLD", raw)
+    assert env_threshold("DB_PREPARE_THRESHOLD", 5) == value
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("bad", ["-1", "x", "2.5", "1001"])
+def test_a_malformed_prepare_threshold_stops_start_up_with_its_text(monkeypatch, bad):
+    monkeypatch.setenv("DB_PREPARE_THRESHOLD", bad)
+    with pytest.raises(RuntimeError, match=f"DB_PREPARE_THRESHOLD={bad!r}: expected a count between 0 and 1000"):
+        env_threshold("DB_PREPARE_THRESHOLD", 5)
