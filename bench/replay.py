@@ -25,9 +25,10 @@ PostgreSQL database, dropped afterwards) and measures:
 * resumes are cold (the process keeps no fold: a fresh worker after a crash) unless the row says
   warm (``runs.journal.store.resume_index`` continues the fold it kept of the run's snapshot chain);
   a resume is what a worker has before its next step: the index, consistency checked, with the
-  context fetched and counted but its snapshots' arrays held as the stored JSON
-  (``agentops.core.context``); the "context decoded" row also reads every message of it, as a
-  model adapter that walks the whole context does at its first call;
+  context fetched and counted but its snapshots' arrays held as the stored JSON and the
+  checkpoint's as its packed bytes (``agentops.core.context``: unpacked and decoded when a message
+  in them is first read); the "context decoded" row also reads every message of it (unpacking the
+  checkpoint), as a model adapter that walks the whole context does at its first call;
 * whole-history reads of the 200-step run: the naive index vs ``load_events`` (API, time travel),
   ``verify_chain`` (verification), the redacted JSON Lines export of the run, and the dashboard's
   ``run_detail`` (the run page's read: its latest 100 events), cold and warm; beside them the floors
@@ -199,7 +200,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     from runs.journal import checkpoints
     from runs.journal.chain import verify_chain
     from runs.journal.store import forget_folds, load_events, resume_index
-    from runs.models import Checkpoint, Event, Run
+    from runs.models import Event, Run
     from runs.worker.registry import load_agent
 
     call_command("migrate", verbosity=0)
@@ -380,10 +381,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
         sizes["huge"] = (payload_bytes(huge_run), None)
         sizes["snapshot_early_late"] = (early, late)
         sizes["snapshots_total"] = (sum(len(p) for _, p in snaps), len(snaps))
-        kept = Checkpoint.objects.filter(run_id=huge_run).values_list("seq", "context").first()
+        kept = checkpoints.read(huge_run)
         if kept is not None:
-            past = Event.objects.filter(run_id=huge_run, type=str(EventType.SNAPSHOT_TAKEN), seq__gte=kept[0])
-            sizes["checkpoint"] = (len(kept[1]), past.count())
+            past = Event.objects.filter(run_id=huge_run, type=str(EventType.SNAPSHOT_TAKEN), seq__gte=kept.seq)
+            sizes["checkpoint"] = (len(kept.text().encode()), past.count(), len(kept.stored))
     out["sizes"] = sizes
     j.close()
     return out
@@ -531,10 +532,10 @@ def table(results: dict[str, dict[str, Any]]) -> str:
                 f"at step ~1,000: {late:,} B ({late / early:.1f}×)"
             )
         if "checkpoint" in s:
-            size, past = s["checkpoint"]
+            size, past, stored = s["checkpoint"]
             lines.append(
-                f"- its checkpoint (runs.journal.checkpoints, outside the journal): {_kb(size)}; a cold resume reads "
-                f"it and the {past:,} snapshots from the one it is bound to on"
+                f"- its checkpoint (runs.journal.checkpoints, outside the journal): {_kb(size)} of context, stored "
+                f"in {_kb(stored)}; a cold resume reads it and the {past:,} snapshots from the one it is bound to on"
             )
     return "\n".join(lines)
 

@@ -15,7 +15,7 @@ compact separators), and gives None for anything else (the caller then decodes t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, MutableSequence, Sequence
+from collections.abc import Callable, Iterable, Iterator, MutableSequence, Sequence
 from typing import Any, overload
 
 from agentops.core.canon import dumps_normalized, gc_paused, loads
@@ -26,15 +26,27 @@ Message = dict[str, Any]
 class Stored:
     """A JSON array of ``count`` messages as the journal holds it; decoded (once) on first read."""
 
-    __slots__ = ("_end", "_messages", "_source", "_start", "count")
+    __slots__ = ("_end", "_load", "_messages", "_source", "_start", "count")
 
     def __init__(self, text: str, count: int, start: int = 0, end: int | None = None) -> None:
         """``text[start:end]`` is the array (kept as a span of the payload text until decoded: no copy)."""
         self._source, self._start, self._end, self.count = text, start, len(text) if end is None else end, count
+        self._load: Callable[[], str] | None = None
         self._messages: list[Message] | None = None
+
+    @classmethod
+    def later(cls, load: Callable[[], str], count: int) -> Stored:
+        """An array whose text ``load`` gives the first time it is needed (read, or joined by
+        :meth:`Context.array_text`): a checkpoint's packed bytes are unpacked then, not at the resume."""
+        part = cls("", count)
+        part._load = load
+        return part
 
     @property
     def text(self) -> str:
+        if self._load is not None:
+            self._source = self._load()
+            self._start, self._end, self._load = 0, len(self._source), None
         return self._source[self._start : self._end]
 
     @property

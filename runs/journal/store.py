@@ -170,10 +170,11 @@ def checkpoint_problem(run_id: str) -> str:
     if saved is None:
         return ""
     events = _resume_events(run_id, 2)
-    if not events or events[0].seq != 1 or saved.start(events) is None:
-        return f"it does not hold for the snapshot at seq {saved.seq} (hash, count or digest)"
+    text = saved.text()
+    if not events or events[0].seq != 1 or saved.start(events) is None or text is None:
+        return f"it does not hold for the snapshot at seq {saved.seq} (hash, count, digest or packing)"
     index = ReplayIndex.build(run_id, (e for e in events if e.seq < saved.seq))
-    if index.messages.array_text() != saved.context:
+    if index.messages.array_text() != text:
         return f"it is not the fold of the snapshots before seq {saved.seq}"
     return ""
 

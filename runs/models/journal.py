@@ -104,16 +104,18 @@ class Event(models.Model):
 
 class Checkpoint(models.Model):
     """A derived cache of one run's context, outside the journal (``runs.journal.checkpoints``): the
-    messages that the snapshot at ``seq`` continues, as one JSON array. Bound to that snapshot's
-    ``hash`` (which chains every event before it) and to its ``at`` (``count``), checked by
+    messages that the snapshot at ``seq`` continues, as one JSON array (``packed``: a zstd frame of its
+    UTF-8; rows written before migration 0020 hold it as text in ``context``). Bound to that
+    snapshot's ``hash`` (which chains every event before it) and to its ``at`` (``count``), checked by
     ``digest``; a row that does not hold is ignored and the snapshot chain is read instead."""
 
     run = models.OneToOneField(Run, primary_key=True, on_delete=models.CASCADE, related_name="checkpoint")
     seq = models.IntegerField(help_text="the SnapshotTaken this context is the start of")
     hash = models.CharField(max_length=64, help_text="that snapshot's chain hash")
     count = models.IntegerField(help_text="messages in context (the snapshot's at)")
-    digest = models.CharField(max_length=64, help_text="SHA-256 of context's UTF-8 text")
-    context = models.TextField(help_text="JSON array of the messages")
+    digest = models.CharField(max_length=64, help_text="SHA-256 of packed (of context's UTF-8 in an older row)")
+    packed = models.BinaryField(null=True, help_text="JSON array of the messages: a zstd frame of its UTF-8")
+    context = models.TextField(help_text="JSON array of the messages in rows before 0020 (since: empty)")
 
     def __str__(self) -> str:
         return f"{self.run_id} checkpoint at #{self.seq} ({self.count} messages)"

@@ -49,7 +49,10 @@ def test_the_writer_keeps_a_checkpoint_that_is_the_chain_fold_and_a_cold_resume_
     whole = ReplayIndex.build(run_id, load_events(run_id, from_snapshot=False)).messages
     snapshot = next(e for e in load_events(run_id) if e.seq == cp.seq)
     assert (cp.hash, cp.count) == (snapshot.hash, snapshot.payload["at"])
-    assert Stored(cp.context, cp.count).messages() == whole[: cp.count] and cp.digest == checkpoints.digest(cp.context)
+    # stored packed (a zstd frame of the array's UTF-8), its digest that of the packed bytes; no text
+    text = checkpoints.read(run_id).text()
+    assert Stored(text, cp.count).messages() == whole[: cp.count] and cp.context == ""
+    assert bytes(cp.packed) == checkpoints.pack(text) and cp.digest == checkpoints.digest(bytes(cp.packed))
     index = _cold(run_id)
     assert len(index.messages.stored_parts()) == 2  # the checkpoint and the latest snapshot's array, not 8
     assert _state(index) == _full(run_id)
@@ -59,14 +62,23 @@ def test_the_writer_keeps_a_checkpoint_that_is_the_chain_fold_and_a_cold_resume_
     assert _state(_cold(run_id)) == _full(run_id) and verify_chain(run_id).ok
 
 
-@pytest.mark.parametrize("damage", ["missing", "torn", "edited", "other_history", "count", "not_a_snapshot"])
+def _flipped(data: bytes, at: int) -> bytes:
+    return data[:at] + bytes([data[at] ^ 0x20]) + data[at + 1 :]
+
+
+@pytest.mark.parametrize(
+    "damage", ["missing", "torn", "edited", "unpackable", "other_history", "count", "not_a_snapshot"]
+)
 def test_a_checkpoint_that_does_not_hold_is_ignored_and_the_whole_chain_is_read(often, damage):
     run_id = _driven(17)
     rows = Checkpoint.objects.filter(run_id=run_id)
     cp = rows.get()
+    packed = bytes(cp.packed)
+    garbage = b"not a zstd frame"
     changes = {
-        "torn": {"context": cp.context[: len(cp.context) // 2]},  # a write cut short
-        "edited": {"context": cp.context.replace('"role":"tool"', '"role":"user"', 1)},  # same length
+        "torn": {"packed": packed[: len(packed) // 2]},  # a write cut short
+        "edited": {"packed": _flipped(packed, len(packed) // 2)},  # same length
+        "unpackable": {"packed": garbage, "digest": checkpoints.digest(garbage)},  # digest right, no frame
         "other_history": {"hash": "0" * 64},  # written for a journal that is not this one
         "count": {"count": cp.count - 2},
         "not_a_snapshot": {"seq": cp.seq - 1},
@@ -86,8 +98,9 @@ def test_a_checkpoint_that_does_not_hold_is_ignored_and_the_whole_chain_is_read(
 def test_a_checkpoint_rewritten_with_a_matching_digest_is_used_by_a_resume_but_verify_chain_finds_it(often):
     run_id = _driven(17)
     rows = Checkpoint.objects.filter(run_id=run_id)
-    forged = rows.get().context.replace('"role":"tool"', '"role":"user"', 1)  # prompt text a resume would send
-    rows.update(context=forged, digest=checkpoints.digest(forged))
+    forged = checkpoints.read(run_id).text().replace('"role":"tool"', '"role":"user"', 1)  # prompt text a resume sends
+    packed = checkpoints.pack(forged)
+    rows.update(packed=packed, digest=checkpoints.digest(packed))
     assert _cold(run_id).messages[3]["role"] == "user"  # a cache: a cold resume trusts what the binding checks
     report = verify_chain(run_id)
     assert not report.ok and report.error.startswith("checkpoint: it is not the fold"), report
@@ -123,3 +136,69 @@ def test_an_older_checkpoint_never_replaces_a_newer_one_and_none_is_written_befo
     monkeypatch.setattr(checkpoints, "MIN_GAP", 1)
     Checkpoint.objects.all().delete()
     assert advance_checkpoint(run_id) and Checkpoint.objects.get(run_id=run_id).seq == newest.seq  # rebuilt
+
+
+@pytest.mark.parametrize("damage", [None, "edited"])
+def test_a_checkpoint_written_before_packing_is_still_read_and_the_next_advance_packs_it(often, damage):
+    run_id = _driven(13)  # snapshots after steps 1, 3, …, 11: the checkpoint at the 6th
+    rows = Checkpoint.objects.filter(run_id=run_id)
+    text = checkpoints.read(run_id).text()
+    if damage:  # the text edited, its digest not: ignored as a packed row would be
+        text = text.replace('"role":"tool"', '"role":"user"', 1)
+    # a row as migration 0017's code wrote it: the text, its digest that of the text's UTF-8, nothing packed
+    rows.update(packed=None, context=text, digest=checkpoints.digest(checkpoints.read(run_id).text()))
+    index = _cold(run_id)
+    assert len(index.messages.stored_parts()) == (len(_snapshots(run_id)) if damage else 2)
+    assert _state(index) == _full(run_id)
+    assert verify_chain(run_id).ok is not damage
+    forget_folds()
+    assert str(drive_run(run_id)) == "COMPLETED"
+    cp = rows.get()
+    assert cp.packed is not None and cp.context == "" and cp.seq > _snapshots(run_id)[5]  # advanced, packed
+    assert _state(_cold(run_id)) == _full(run_id) and verify_chain(run_id).ok
+
+
+def _lookup_steps(steps: int) -> Context:
+    """The context of ``steps`` steps of the same small work (the bench's 10,000-step run's: an answer
+    calling a lookup, its result citing its event id)."""
+    messages = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "x"}]
+    for n in range(steps):
+        call = {"args": {"n": n}, "call_id": f"c{n}", "name": "lookup"}
+        result = f'{{"code":"ok","data":{{"n":{n},"status":"open"}},"success":true}}'
+        event_id = "evt_" + checkpoints.digest(str(n))[:20]
+        messages.append({"content": f"step {n}", "role": "assistant", "tool_calls": [call]})
+        messages.append({"call_id": f"c{n}", "content": result, "event_id": event_id, "name": "lookup", "role": "tool"})
+    return Context(messages)
+
+
+def test_a_checkpoint_is_stored_in_a_fraction_of_its_text_and_grows_linearly_with_the_context(often):
+    run_id = _driven(5)  # a run row and a snapshot to bind to
+    snapshot = next(e for e in load_events(run_id) if e.type is EventType.SNAPSHOT_TAKEN)
+    stored, texts = {}, {}
+    for steps in (100, 1000):
+        Checkpoint.objects.filter(run_id=run_id).delete()
+        context = _lookup_steps(steps)
+        checkpoints.write(run_id, snapshot, context)
+        saved = checkpoints.read(run_id)
+        assert saved.text() == context.array_text() and Stored(saved.text(), len(context)).messages() == context
+        stored[steps], texts[steps] = len(saved.stored), len(saved.text().encode())
+    assert stored[1000] <= 12 * stored[100], stored  # 10x the steps: about 10x the bytes, never their square
+    assert stored[1000] * 5 <= texts[1000], (stored, texts)  # packed: a fraction of the text
+
+
+def test_a_packed_checkpoint_is_unpacked_when_a_message_is_read_and_one_that_fails_then_is_refused(often):
+    run_id = _driven(17)
+    index = _cold(run_id)
+    first = index.messages.stored_parts()[0]
+    assert first.count > 2 and first._load is not None  # a resume that reads no message unpacks nothing
+    assert index.messages[2] == _full(run_id)[0][2] and first._load is None
+    # a frame whose header holds but whose body does not unpack, its digest rewritten: trusted by the
+    # resume as a forged text would be, refused when read (as a part that does not hold its messages)
+    rows = Checkpoint.objects.filter(run_id=run_id)
+    broken = bytes(rows.get().packed)
+    broken = broken[:12] + bytes(len(broken) - 12)
+    rows.update(packed=broken, digest=checkpoints.digest(broken))
+    index = _cold(run_id)
+    with pytest.raises(ValueError, match="does not unpack"):
+        index.messages[2]
+    assert verify_chain(run_id).error.startswith("checkpoint: it does not hold")

@@ -20,7 +20,8 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from runs.models import Event, Run, SideEffect, ToolExecution
+from runs.journal.chain import verify_chain
+from runs.models import Checkpoint, Event, Run, SideEffect, ToolExecution
 from tests.runs.factories import make_run
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -29,6 +30,13 @@ LEASE_SECONDS = 1
 _ID_PATTERNS = re.compile(
     r"(?P<run>run_[0-9a-f]{16})|(?P<evt>evt_[0-9a-f]{20})|(?P<exe>exe_[0-9a-f]{24})|(?P<key>\b[0-9a-f]{64}\b)"
     r"|(?P<msg>email-\d{8})|(?P<clock>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00)"
+)
+
+
+_CHECKPOINTING = (
+    "import sys, django; django.setup(); from runs.journal import checkpoints; "
+    "checkpoints.ADVANCE_EVERY = checkpoints.MIN_GAP = 2; "
+    "from django.core.management import execute_from_command_line; execute_from_command_line(['manage.py', *sys.argv[1:]])"
 )
 
 
@@ -53,6 +61,15 @@ class Worker:
         }
         self.env.pop("AGENTOPS_CRASH_AT", None)
         self.tmp = tmp_path
+        self.command = ["manage.py"]
+
+    def checkpointing(self) -> Worker:
+        """Children that snapshot after every step and advance the run's checkpoint every 2 snapshots
+        (``runs.journal.checkpoints``; the ticket run's 24 steps never reach the default gap of 32)."""
+        self.env["AGENTOPS_SNAPSHOT_EVERY"] = "1"
+        self.env["DJANGO_SETTINGS_MODULE"] = "agentops.settings"
+        self.command = ["-c", _CHECKPOINTING]
+        return self
 
     def calls_log(self, name: str) -> Path:
         return self.tmp / f"{name}.calls"
@@ -62,7 +79,7 @@ class Worker:
         if crash_at:
             env["AGENTOPS_CRASH_AT"] = crash_at
         return subprocess.Popen(
-            [sys.executable, "manage.py", "drive", run_id],
+            [sys.executable, *self.command, "drive", run_id],
             cwd=settings.BASE_DIR,
             env=env,
             stdout=subprocess.PIPE,
@@ -241,3 +258,25 @@ def test_sigkill_by_the_test_at_a_random_moment(worker, baseline):
         assert journal_shape(run_id) == baseline["shape"]
         return
     pytest.fail("the worker finished every time before the test could kill it")
+
+
+@pytest.mark.parametrize("crash_at", ["after_result:19", "after_effect:15"])
+def test_sigkill_with_a_packed_checkpoint_then_a_fresh_process_resumes_from_it(tmp_path, crash_at):
+    worker = Worker(tmp_path).checkpointing()
+    uncrashed = make_run(n=1, seed=7)
+    assert worker.run(uncrashed, "uncrashed").returncode == 0
+    run_id = make_run(n=1, seed=7)
+    assert worker.run(run_id, "crashed", crash_at=crash_at).returncode == -signal.SIGKILL
+    kept = Checkpoint.objects.get(run_id=run_id)
+    # the killed worker left a packed checkpoint deep in the run, bound to the chain (verify_chain
+    # checks it is the fold of the snapshots before it), which the next cold resume starts from
+    assert kept.packed is not None and kept.context == "" and kept.count > 10 and verify_chain(run_id).ok
+    wait_for_lease_expiry(run_id)
+    resumed = worker.run(run_id, "crashed")
+    assert resumed.returncode == 0 and f"{run_id}: COMPLETED" in resumed.stdout, resumed.stderr
+    assert journal_shape(run_id) == journal_shape(uncrashed)  # resumed == never crashed
+    run = Run.objects.get(id=run_id)
+    assert run.tokens_used == Run.objects.get(id=uncrashed).tokens_used
+    assert len(worker.model_calls("crashed")) == 24
+    assert emails_of(run_id) == emails_of(uncrashed) == 6
+    assert Checkpoint.objects.get(run_id=run_id).seq > kept.seq and verify_chain(run_id).ok
