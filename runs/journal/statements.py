@@ -77,6 +77,8 @@ def binary_rows(sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
     gets text: a ``bytea`` then travels as hex, twice its size, and is parsed back (a 160 KB value:
     ~3 ms against ~1 ms at load 9)."""
     connection.ensure_connection()
+    if connection.in_atomic_block:
+        connection.validate_no_broken_transaction()  # as Django's cursor would: no statement after a failed one
     with connection.wrap_database_errors, psycopg.Cursor(connection.connection) as cursor:
         cursor.execute(sql, params, binary=True)
         return cursor.fetchall()
