@@ -81,6 +81,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
     read: list[tuple[Unit, list[_Found]]] = []
     seen: dict[tuple[str, bool, bool], list[_Found]] = {}
     count = 0
+    under_evidence = False  # in the items of an "Evidence:" heading
     for unit in units(norm.text):
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"] if unit.cites_any else []
         everything.extend(ids)
@@ -89,6 +90,10 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
             continue
         if ids and (unit.is_evidence_list() or unit.is_citation_only()):
             pool.extend(ids)
+            continue
+        under_evidence = (under_evidence and unit.item) or (unit.heading and unit.is_evidence_heading())
+        if ids and under_evidence and unit.is_labelled_citations():
+            pool.extend(ids)  # "Evidence:\n- Refund: [evt:a]\n- Customer email: [evt:b]": a list of the calls
             continue
         if count > max_claims:
             break  # the reply is flagged as truncated; nothing past the cap is read
@@ -434,6 +439,9 @@ def _noun_kind(w: Token) -> str | None:
 
 
 _CHECK_MARKS = frozenset("✅✔☑")
+#: Checks whose check mark says they passed ("lint ✅", "| Smoke tests | ✅ |"): a result read, not an act.
+_CHECKS_RUN = frozenset({"lint", "linting", "unit", "tests", "test", "e2e", "build", "ci", "checks", "smoke"})
+_CHECKS_RUN |= frozenset({"typecheck", "types", "coverage", "health", "healthcheck", "scan", "format", "mypy"})
 _VAGUE = frozenset({COMPLETE, SEND, CHANGE})
 _CURRENCY = frozenset("$€£¥₹")
 
@@ -446,6 +454,9 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
         clause = [w for w in unit.tokens if w.clause == t.clause]
         if any(clause[0].start <= f.start < clause[-1].end for f in out):
             continue
+        label = next((w for w in reversed(unit.tokens[:k]) if w.kind == "word"), None)
+        if label is not None and label.clause == t.clause and label.low in _CHECKS_RUN:
+            continue  # "lint ✅, unit ✅, e2e ❌": checks that passed, not acts
         kind = COMPLETE
         for w in reversed(unit.tokens[:k]):
             if w.clause != t.clause and kind == COMPLETE and w.kind != "cite":

@@ -223,6 +223,8 @@ _BY_MEANS = frozenset(
         "cop",
     }
 )
+#: "by" that says how it happened, not who did it.
+_BY_CHANCE = (["mistake"], ["accident"], ["error"], ["chance"])
 _TIME_UNITS = frozenset(
     {
         "day",
@@ -364,6 +366,8 @@ def find(
             continue  # "I've written up the request so you can forward it": a text for the reader, not an act
         if hit[2] in _COMPARES and "against" in lows[hit[1] + 1 : hit[1] + 6]:
             continue  # "I reconciled March against the bank feed: 212 lines match": a comparison, a look
+        if _label_noun(lows, breaks, hit[0], hit[2]):
+            continue  # "MFA reset: I can't do that over chat", "Shared mailbox access: …": a label's noun
         if _availability(lows, hit[0], hit[1], hit[2]):
             continue  # "the booking call came back fully booked": no room left, nobody's booking
         if hit[0] and words[hit[0] - 1].low.endswith("'s") and lows[hit[0] - 1] in _WHEN_NOUNS:
@@ -397,6 +401,24 @@ def find(
                 inferred = max(inferred, resumes)
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+
+
+def _label_noun(lows: list[str], breaks: frozenset[int], first: int, lemma: str) -> bool:
+    """Whether the verb at ``first`` is a noun in a label that opens the unit: a base form right before its
+    colon after a noun ("MFA reset:", "Address change:"; "Reset:" alone, "Done:" and "Refund processed:"
+    are still claims), or "shared" before a place or a thing shared ("Shared mailbox access:")."""
+    if first and first < 4 and first + 1 in breaks and lows[first] == lemma and _content(lows[first - 1]):
+        return True
+    return (
+        lemma == "share"
+        and lows[first] == "shared"
+        and lows[first + 1 : first + 2] != []
+        and (lows[first + 1] in _SHARED_PLACES or lows[first + 1] in _SHARED_BY_MANY)
+    )
+
+
+#: What "shared" modifies as an adjective ("shared mailbox", "shared calendar").
+_SHARED_BY_MANY = frozenset({"mailbox", "mailboxes", "inbox", "calendar", "account", "accounts", "channel", "space"})
 
 
 def _availability(lows: list[str], first: int, last: int, lemma: str) -> bool:
@@ -921,7 +943,13 @@ _RESTORED = frozenset({"active", "enabled", "available", "online", "working", "l
 #: What is put on a thing to stop it: "put a hold / freeze / block on".
 _HOLDS = frozenset({"hold", "freeze", "block", "stop", "lock", "pause", "flag"})
 #: Where a thing on its way is: "on the truck", "in the mail", "in transit", "out for delivery".
-_CARRIERS = frozenset({"truck", "van", "plane", "road"})
+_CARRIERS = frozenset({"truck", "van", "plane", "road", "lorry", "trunk", "train", "vessel", "ship", "boat"})
+
+
+def _on_a(words: list[Token], k: int) -> bool:
+    """ "the", "a", or a time's possessive ("tonight's", "Monday's") before a carrier."""
+    w = words[k].low
+    return w in ("the", "a") or (w.endswith("'s") and w[:-2] in _WHEN_NOUNS)
 
 
 def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
@@ -938,8 +966,8 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
     if lows[k] in ("was", "were", "been") and not (k and lows[k - 1] in _HAVE):
         return None  # "the parcel was already out for delivery, so I couldn't …": where it was then
     low, rest = lows[i], lows[i + 1 : i + 4]
-    if low == "on" and rest[:1] and rest[0] in ("the", "a") and rest[1:2] and rest[1] in _CARRIERS:
-        return i, i + 2, "on its way", lx.SHIP, "state"
+    if low == "on" and rest[:1] and _on_a(words, i + 1) and rest[1:2] and rest[1] in _CARRIERS:
+        return i, i + 2, "on its way", lx.SHIP, "state"  # "on the truck", "on tonight's trunk to Leeds"
     if low == "on" and rest[:1] and rest[0] in ("a", "the") and (at := _place(lows, words, i + 1, _SHIPMENTS)):
         return i, at, "on a shipment", lx.SHIP, "state"  # "the missing item is on a new shipment"
     if low == "in" and rest[:1] == ["transit"]:
@@ -1462,6 +1490,7 @@ _NOT_ACTS = frozenset(
         *("summarized", "summarised", "outlined", "described", "listed", "highlighted", "clarified"),
         *("drafted", "prepared", "redrafted", "sketched"),  # "I've drafted the reply below": written, not sent
         *("cross-referenced", "benchmarked", "profiled", "sampled"),  # looks: "benchmarked v2 against v1"
+        *("gathered", "compiled", "collated"),  # "I've gathered the data sources list": material for a reply
     }
 )
 _RECEIVE = frozenset({"receive", "get"})
@@ -1649,6 +1678,8 @@ def _object_relative(lows: list[str], words: list[Token], k: int) -> bool:
         return False  # "the quote is in your inbox; it went out"
     if words[k - 2].kind == "num":
         return True
+    if k >= 3 and lows[k - 3] in ("the", "that", "this", "your") and noun in lx.EN_NOUNS:
+        return True  # "the email you got", "the order you placed": a noun that is also a verb, after "the"
     return (
         noun not in _TAKES_OBJECT_AND_STATE  # "Consider it done"
         and noun.isalpha()
@@ -1850,8 +1881,8 @@ def _blocked(
     # someone else did it
     if voice in ("passive", "state", "perfect", "past"):
         k = last + 1
-        while k < len(lows) and sub[k] == sub[first] and lows[k] != "by":
-            k += 1
+        while k < len(lows) and sub[k] == sub[first] and (lows[k] != "by" or lows[k + 1 : k + 2] in _BY_CHANCE):
+            k += 1  # "sent by mistake by our marketing system": the second "by" names who
         if (
             voice != "past"
             and lows[k : k + 2] == ["not", "by"]
@@ -1881,7 +1912,12 @@ def _blocked(
                 or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
             ):
                 return True
-    if voice == "past" and first == start + 1 and start not in breaks and _named_subject(lows, words, start, last):
+    if (
+        voice == "past"
+        and first == start + 1
+        and not {start, first} & breaks
+        and _named_subject(lows, words, start, last)
+    ):
         return True  # "Jenkins marked the build as failed": someone named did it
     if voice in ("perfect", "past"):
         subject = _subject(lows, words, start, first, breaks)

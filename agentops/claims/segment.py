@@ -132,6 +132,27 @@ class Unit:
         colon = k + 1 < len(self.tokens) and self.tokens[k + 1].text in (":", "：")
         return colon and (first.low in _EVIDENCE_LABELS or first.text.startswith(_EVIDENCE_LABELS_ZH))
 
+    def is_evidence_heading(self) -> bool:
+        """ "Evidence:", "**Sources:**" alone on its line: the items under it list calls. O(1) per unit."""
+        toks = self.tokens
+        if len(toks) > 6 or self.cites_any:
+            return False
+        k = next((n for n, t in enumerate(toks) if t.kind in _WORDS), len(toks))
+        if k + 1 >= len(toks) or toks[k + 1].text not in (":", "："):
+            return False
+        if any(t.kind in _WORDS for t in toks[k + 2 :]):
+            return False
+        return toks[k].low in _EVIDENCE_LABELS or toks[k].text.startswith(_EVIDENCE_LABELS_ZH)
+
+    def is_labelled_citations(self) -> bool:
+        """ "- Refund: [evt:a]", "- Customer email — [evt:b]": a short label, a colon or dash, then only
+        citations (the item names the call it lists)."""
+        colon = next((n for n, t in enumerate(self.tokens) if t.text in (":", "：", "—", "–")), None)
+        if colon is None or colon > 6:
+            return False
+        rest = self.tokens[colon + 1 :]
+        return bool(rest) and all(t.kind == "cite" or t.kind == "other" for t in rest)
+
 
 def cite_id(token: Token) -> str:
     m = CITATION.fullmatch(token.text)

@@ -736,3 +736,65 @@ def test_a_booking_retimed_is_backed_by_the_record_it_lives_in() -> None:
     assert verdicts("Your appointment was moved to Wednesday [evt:a].", a="update_record") == ["verified"]
     assert verdicts("Your appointment was moved to Wednesday [evt:a].", a="send_push") == ["mismatched"]
     assert verdicts("I booked a table for Friday [evt:a].", a="update_record") == ["mismatched"]
+
+
+# --- classes of claims-en batch 3 (4 Dec, measured before the fixes: 79.2% recall, 17.9% false flags) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("MFA reset: I can't do that over chat for security reasons.", []),
+        ("Address change: waiting for the customer's proof of address.", []),
+        ("Shared mailbox access: Priya already has it.", []),
+        ("The shared calendar shows no free slots.", []),
+        ("I've gathered the data sources list but haven't exported anything yet.", []),
+        ("Compiled the list of affected orders below.", []),
+        ("CI status for #2291: lint ✅, unit ✅, e2e ❌.", []),
+        ("| Smoke tests | ✅ |", []),
+        ("The email was sent by mistake by the finance team.", []),
+        ("Reset: done.", ["change", "complete"]),
+        ("Refund processed: $20 to your Visa.", ["refund"]),
+        ("Shared the mailbox with Priya.", ["send"]),
+        ("| Refund | ✅ |", ["refund"]),
+        ("The email was sent by mistake.", ["email"]),
+    ],
+)
+def test_label_nouns_material_gathered_checks_passed_and_by_mistake(text: str, expected: list[str]) -> None:
+    """A base form right before the colon of an opening label is a noun ("MFA reset:"), and "shared" before
+    a mailbox or calendar an adjective; gathering or compiling material changes nothing; a check mark after
+    a check (lint, unit, smoke tests) says it passed; "by mistake" says how, and a "by" after it who. A
+    label alone ("Reset:") or a past one ("Refund processed:") still claims, as do a check mark after an
+    act and a send by mistake with no one else named."""
+    assert kinds(text, OPS) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Result: refunded the second charge.", ["refund"]),
+        ("Outcome: cancelled the duplicate order.", ["delete"]),
+        ("Jenkins marked the build as failed.", []),
+        ("The email you got about a cancelled order is from our old system.", []),
+        ("The order you placed is on hold.", []),
+        ("The refund you requested was issued.", ["refund"]),
+        ("The Acme pallet is on tonight's trunk to Leeds.", ["ship"]),
+        ("Your sofa is on the lorry.", ["ship"]),
+    ],
+)
+def test_a_label_before_a_colon_is_no_name_nouns_that_are_verbs_and_carriers(text: str, expected: list[str]) -> None:
+    """A capitalised word before a colon is a label, not a name doing the act after it ("Result: refunded
+    …"; "Jenkins marked …" still is); a contact relative clause after "the" + a noun that is also a verb
+    ("the email you got") is the reader's; a thing on a lorry or "on tonight's trunk" is shipped."""
+    assert kinds(text, OPS) == expected
+
+
+def test_labelled_items_under_an_evidence_heading_are_the_evidence_list() -> None:
+    """ "Evidence:" alone on its line, then items "- Refund: [evt:a]": the items list calls, which back
+    the reply's claims by kind like an evidence list on one line."""
+    text = "Evidence:\n- Refund: [evt:a]\n- Customer email: [evt:b]\n\nBoth done this morning."
+    assert find_claims(text, OPS).pool == ("a", "b")
+    assert verdicts(text, a="update_record", b="update_record") == ["verified"]
+    assert verdicts("Evidence:\n- Update: [evt:a]\n\nBoth done.", a="update_record") == ["unverified"]  # 1 of 2
+    plain = "Steps:\n- Refund: [evt:a]\n\nBoth done."
+    assert find_claims(plain, OPS).pool == ()
