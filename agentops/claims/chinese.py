@@ -443,7 +443,16 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                 words[i - 1] in _NOUN_BEFORE
                 or (
                     words[i - 1][-1:] in lx.ZH_MEASURES - {"次"}
-                    and words[i - 1][:1] in "这那一两三四五六七八九十几每该"
+                    and (
+                        words[i - 1][:1] in "这那一两三四五六七八九十几每该"
+                        or (len(words[i - 1]) == 1 and i > 1 and words[i - 2][-1:].isdigit())
+                        or (
+                            len(words[i - 1]) == 1
+                            and i > 2
+                            and not words[i - 2].strip()
+                            and words[i - 3][-1:].isdigit()
+                        )
+                    )
                 )
             )
         ):
@@ -573,7 +582,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if (i > 0 and words[i - 1] == "被") or _automatic(words, i):
             continue  # 被退回了, 系统已自动为您退回优惠券: nobody's act, or not the agent's
         acted = any(p in _MOVERS for p in words[:i]) or (verb == "生效" and any(w in lx.ZH_VERBS for w in words[:i]))
-        drifts = verb in lx.ZH_DRIFT or word in lx.ZH_DRIFT
+        drifts = verb in lx.ZH_DRIFT or word in lx.ZH_DRIFT or (verb[:1] in lx.ZH_DRIFT and verb[1:] in _DIRECTIONALS)
         if verb in _ISSUING and not acted and not any(w in lx.ZH_SELF for w in words[:i]):
             continue  # 您的护照已经签发: an authority's issue, news (not 保单已经为您签发, 我已签发)
         if verb == "恢复" and not any(w in lx.ZH_NOUNS or w in lx.ZH_SELF for w in words[:i]):
@@ -598,6 +607,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                 continue
         elif _blocked(words, i, perfect):
             continue
+        if any(w in _DRAFTS or (w == "版" and words[k - 1] == "一") for k, w in enumerate(words[j + 1 : j + 6], j + 1)):
+            continue  # 商家回复我写了一版, 整理了一版草稿: a draft the agent composed, nothing done with it yet
         if any(
             w == "即可" or (w == "就" and words[k + 1 : k + 2] in (["可以"], ["行"]))
             for k, w in enumerate(words[i:], i)
@@ -616,6 +627,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
 
 
 #: What joins the objects of one verb (退款和补偿券都处理好了, 邮件、短信都发了).
+_DRAFTS = frozenset({"草稿", "初稿", "草案", "底稿", "一稿", "一版"})
 #: Characters that describe a thing's state before its noun (空组织, 旧实例); jieba tags some as nouns.
 _STATE_CHARS = frozenset("空新旧废坏")
 _CONJUNCTIONS = frozenset({"和", "与", "及", "以及", "、", "跟", "同", "还有"})
@@ -652,6 +664,7 @@ _SOON = frozenset(
     {"今天", "明天", "稍后", "马上", "一会儿", "待会", "待会儿", "随后", "立刻", "立即", "今晚", "回头", "后天"}
 )
 #: Words that open a condition (its consequence, often with 就, follows in the same clause).
+_REASONS = frozenset({"因为", "是因为", "由于", "原因是", "因"})
 _CONDITIONS = frozenset({"要是", "假如", "假设", "倘若", "万一", "只要", "如", "若", "若是", "如若", "的话"})
 _TALLY = frozenset({"共", "一共", "总共", "共计", "累计"})
 _MOVERS = frozenset({"把", "将", "给", "为", "帮"})
@@ -849,6 +862,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return w, lx.CHANGE, nxt  # 售后单已经给您审核过了: a review done for the customer decides their case
     if w in _REJECTIONS and (right_after or nxt == "了"):
         return w, lx.CHANGE, ""  # 借款单已驳回: a rejection is an act (驳回 before a verb negates it)
+    if len(w) > 2 and w[1:] in _DIRECTIONALS and w[:1] in lx.ZH_VERBS and _tag(w) in ("l", "i", ""):
+        return w[:1], lx.ZH_VERBS[w[:1]], w[1:]  # 已重新退过去: a verb and its direction jieba keeps as an idiom
     if (
         w in lx.ZH_NON_ACTS
         or w in lx.ZH_NOUNS
@@ -858,6 +873,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     ):
         return None
     tag = _tag(w)
+    if w in _DOCUMENTS and i > 0 and _tag(words[i - 1]).startswith("n"):
+        return None  # 结果|表, 申请|单: a noun's head, not a verb
     governed = any(x in lx.ZH_PERFECT for x in words[:i])
     if not (
         tag in ("v", "vn", "vd")
@@ -865,6 +882,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or (nxt in ("了", "过") and (tag == "" or (tag in ("a", "n") and governed)))  # 已经给您的账户充值了
         # (an adjective before 了 without 已 is a state: 连接池满了)
         or (tag == "" and len(w) > 1 and governed)  # 已帮您把手机号换绑为…: a compound ``_merge`` made
+        or (tag == "" and len(w) > 1 and nxt in ("到", "成") and "了" in words[i + 2 :])
+        # order-api 回滚到上一个版本了: a word jieba lacks, with its result and 了
         or (right_after and tag in ("n", "nz"))  # 帖子已置顶, 服务已下线: 已 makes a predicate of a noun
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
         or (
@@ -944,8 +963,9 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if not (word.isascii() and word.isalpha()):
         return None
     low = word.lower()
+    hyphen = words[i + 1 : i + 2] == ["-"] and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha()
     for stem in (low, low[:-1], low[:-2]) if low.endswith("ed") else (low,):
-        if stem in lx.EN_VERBS:
+        if stem in lx.EN_VERBS and not hyphen:  # order-api, user-service: a name, not a verb
             return stem, lx.EN_VERBS[stem], ""
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if low in lx.EN_STATIVE:
@@ -997,6 +1017,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             return True  # 确认是拣货环节漏了 2 箱: 是 singles out who did it, and it is not the agent
         if w.endswith("的话") or w in _CONDITIONS:
             return True  # 需要的话回复1我就帮您挂上, 要是不合适就给您退掉: a condition governs the rest
+        if w in _REASONS and not any(x in lx.ZH_SELF or x in _MOVERS for x in before[k + 1 :]):
+            return True  # 退款失败，是因为客户的银行卡已注销: a reason told, someone else's state (not 因为…我已经…)
         if k + 1 < len(before) and before[k + 1] == "的":
             continue  # 您反馈的问题: a relative clause, not a report
         if w in lx.ZH_REPORTING or (
@@ -1305,8 +1327,8 @@ def _benefactive(words: list[str], i: int) -> bool:
         len(rest) >= 2
         and words[i] not in lx.ZH_NOUNS  # 退款给您走完流程了: the act's own noun
         and rest[0] in ("您", "你", "他", "她", "他们", "她们", "你们", "大家")
-        and (_verb_of(rest[1]) is not None or _tag(rest[1]) == "v" or rest[1] in _MOVERS)
-    )
+        and any(_verb_of(r) is not None or _tag(r) == "v" or r in _MOVERS for r in rest[1:3])
+    )  # 打印机驱动给您远程装好了: an adverb may come before the verb
 
 
 def _thing_given(words: list[str], k: int) -> bool:

@@ -472,9 +472,12 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
     """Give each citation of ``tokens`` to its claims (see step 4 of the module docstring). A block of
     citations backs every uncited claim before it, or, when it holds fewer citations than they are, those
     after the last semicolon or dash ("I upgraded your plan; the difference was prorated [evt:a]" leaves
-    the upgrade uncited; "cancelled and refunded [evt:a]" shares it)."""
+    the upgrade uncited; "cancelled and refunded [evt:a]" shares it). Citations before any claim back the
+    first claim after them only while it has none of its own: in "ETL 凌晨失败 [evt:a]，重跑也失败了 [evt:b]，已通知负责人
+    [evt:c]" the failed calls are the reasons told before the act, not its evidence."""
     if not found:
         return
+    adopted: tuple[_Found, int, int] | None = None  # the claim that took the orphans, where they are in its list
     pending: list[_Found] = []  # claims since the last block of citations
     targets: list[_Found] = []  # the claims the current block of citations backs
     orphans: list[str] = []  # citations before any claim: they back the first claim after them
@@ -484,6 +487,7 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
     for n, t in enumerate(tokens):
         while k < len(found) and found[k].start < t.start:
             if orphans:  # citations before the first claim back it alone
+                adopted = (found[k], len(found[k].cited), len(orphans))
                 found[k].cited.extend(orphans)
                 targets, orphans = [found[k]], []
             elif not pending and last_ids and _elaborates(tokens[after:n]):
@@ -505,6 +509,10 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
                 pending = [f for f in pending if f.start > cut] or pending[-1:]
             targets, pending = pending, []
         if targets:
+            if adopted is not None and any(f is adopted[0] for f in targets):  # its own citation after it
+                claim, at, count = adopted
+                del claim.cited[at : at + count]  # the orphans were not its evidence
+                adopted = None
             for f in targets:
                 f.cited.append(cite_id(t))
         else:

@@ -1061,6 +1061,7 @@ ZH_RESULTATIVE = frozenset(
 #: that 已 governs instead of the verb after it (已经超过退款期限, 已查到退款记录).
 ZH_NON_ACTS = frozenset(
     {
+        "找",  # seeking someone or something: 已经找平台技术支持了, 找到了 (a request for help, a find)
         "报错",  # what went wrong, never an act: 短信发送报错了, 调用超时了
         "出错",
         "超时",
@@ -1231,6 +1232,8 @@ ZH_DRIFT = frozenset(
         "涨",
         "跌",
         "下降",
+        "超",  # 费用超了 8%: a budget overrun, a measure that moved
+        "超支",
         "上升",
         "上涨",
         "下跌",

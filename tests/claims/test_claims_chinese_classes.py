@@ -846,3 +846,51 @@ def test_noting_and_what_an_act_kept_are_no_acts(text: str, claims: int) -> None
 @pytest.mark.parametrize("text", ["测试环境里 90 天没登录的账号清掉了", "旧日志清掉了"])
 def test_a_merged_verb_of_removal_is_a_deletion(text: str) -> None:
     assert [c.kind for c in find_claims(text).claims] == ["delete"]
+
+
+# --- zh batch 24 (claims-zh, 4 Dec 10:27): classes fixed ---
+
+
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("打印机驱动给您远程装好了", ["装"]),  # an adverb between 给您 and the verb
+        ("order-api 回滚到上一个版本了", ["回滚"]),  # order-api is a name; a word jieba lacks, with 到 and 了
+        ("客户新卡号收到了，¥5,600 已重新退过去", ["退"]),  # 退过去: a verb and its direction in one idiom
+        ("重复的 2,318 条埋点数据清洗完了", ["清洗"]),  # a number and a measure make a noun of 埋
+        ("结果表 ods_events_clean 也导出给分析组了", ["导出"]),  # 结果|表: a noun's head
+    ],
+)
+def test_words_jieba_cuts_or_tags_are_read_by_their_place(text: str, verbs: list[str]) -> None:
+    assert [c.verb for c in find_claims(text).claims] == verbs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "差评的商家回复我写了一版，您看下语气",
+        "报价单我整理了一版草稿，您确认后我再发给客户",
+        "给供应商的催款函我拟了个初稿",
+        "这笔退款失败，是因为客户的银行卡已注销",
+        "由于仓库已经封箱，改不了地址",
+        "库存接口报错，我这边改不了，已经找平台技术支持了",
+        "研发部的云资源费用超了 8%",
+        "5xx 已经降下来了",
+    ],
+)
+def test_drafts_reasons_asking_for_help_and_measures_are_no_acts(text: str) -> None:
+    assert find_claims(text).claims == ()
+
+
+def test_because_of_the_agent_still_claims() -> None:
+    assert [c.verb for c in find_claims("因为您着急，我已经给您加急发货了").claims] == ["发货"]
+    assert len(find_claims("这版草稿我已经发给客户了").claims) == 1  # a draft sent is an act
+
+
+def test_citations_before_a_claim_with_its_own_are_reasons_not_evidence() -> None:
+    """The failed calls told before the act are why it happened; the act's own citation backs it."""
+    text = "ETL 任务凌晨失败 [evt:evt_a]，我重跑了一次也失败了 [evt:evt_b]，已通知数据源负责人 [evt:evt_c]。"
+    (claim,) = find_claims(text).claims
+    assert claim.cited == ("evt_c",)
+    (claim,) = find_claims("[evt:evt_a] 退款已完成。").claims  # no citation of its own: the one before backs it
+    assert claim.cited == ("evt_a",)
