@@ -295,6 +295,14 @@ def insert(inserts: Sequence[Insert]) -> None:
         _send(db, *_insert_sql(db.vendor, i, param))
 
 
+def insert_id(i: Insert) -> int:
+    """The one row of ``i``, inside the caller's transaction; the primary key the database gave it
+    (``RETURNING``: PostgreSQL, SQLite 3.35+)."""
+    db = _db()
+    text, params = _insert_sql(db.vendor, i, _adapter(db))
+    return _send(db, f"{text} RETURNING {connection.ops.quote_name(i.model._meta.pk.column)}", params, fetch=True)[0]
+
+
 # -- the append ---------------------------------------------------------------------------------------
 REFUSED_SQLSTATE = "AO409"  # raised by agentops_refuse() (migration 0006)
 

@@ -28,11 +28,11 @@ from agentops.core.keys import GENESIS_HASH
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import FINAL_RUN, RunStatus, run_sources
 from runs import models
-from runs.claims.projection import has_reply_projection, project_reply
 from runs.journal import checkpoints, lineage, sql
 from runs.journal.kept import Kept
 from runs.journal.leases import Fence, Lease, renew
 from runs.journal.projection import ExecChange, exec_change, run_status_after
+from runs.journal.replies import has_reply_projection, project_reply
 
 log = logging.getLogger(__name__)
 
@@ -263,6 +263,7 @@ def append_events(
     head: Head | None = None,
     renew: bool = True,
     release_when_final: bool = False,
+    agent: str | None = None,
 ) -> list[Event]:
     """Append ``events`` after ``expected_seq``.
 
@@ -277,7 +278,8 @@ def append_events(
     again) gives the lease up in the same UPDATE, which saves the release's own commit.
 
     ``head`` is the caller's copy of the head at ``expected_seq`` (a writer that just appended
-    knows it): it saves the read of the run row. A stale copy cannot slip through: the conditional
+    knows it): it saves the read of the run row. ``agent`` (the run's, if the caller knows it) saves
+    a completion's claim rows the read of it. A stale copy cannot slip through: the conditional
     UPDATE still requires ``last_seq == expected_seq``, and hash and status only ever move with seq.
 
     Outside a caller's transaction, an append that writes nothing but the guard, the inserts and
@@ -305,7 +307,7 @@ def append_events(
             with transaction.atomic():
                 _write(guard, rows, execs, new_status)
                 for event in stored:
-                    project_reply(run_id, event, now)
+                    project_reply(run_id, event, now, agent=agent)
     except IntegrityError as exc:
         current = models.Run.objects.filter(id=run_id).values_list("last_seq", flat=True).first() or 0
         if current == expected_seq:
@@ -554,8 +556,10 @@ class DbJournal:
     renewal does not pay a round trip to renew (the lease then has at least two thirds left).
     """
 
-    def __init__(self, run_id: str, fence: Fence, head_seq: int, *, head: Head | None = None) -> None:
-        self.run_id, self.fence, self.head_seq = run_id, fence, head_seq
+    def __init__(
+        self, run_id: str, fence: Fence, head_seq: int, *, head: Head | None = None, agent: str | None = None
+    ) -> None:
+        self.run_id, self.fence, self.head_seq, self.agent = run_id, fence, head_seq, agent
         self._head = head
         self._renewed_at = float("-inf")
         #: the append that made the run final gave the lease up too (see ``append_events``)
@@ -568,7 +572,7 @@ class DbJournal:
         head = None
         if lease.head_status is not None:
             head = Head(lease.head_seq, lease.head_hash or GENESIS_HASH, RunStatus(lease.head_status))
-        return cls(lease.run_id, lease.fence, lease.head_seq, head=head)
+        return cls(lease.run_id, lease.fence, lease.head_seq, head=head, agent=lease.agent)
 
     def _renew_due(self) -> bool:
         return time.monotonic() - self._renewed_at >= self.fence.length / 3
@@ -579,7 +583,14 @@ class DbJournal:
         started, renew = time.monotonic(), self._renew_due()
         try:
             stored = append_events(
-                self.run_id, self.fence, self.head_seq, events, head=self._head, renew=renew, release_when_final=True
+                self.run_id,
+                self.fence,
+                self.head_seq,
+                events,
+                head=self._head,
+                renew=renew,
+                release_when_final=True,
+                agent=self.agent,
             )
         except StaleLease:
             self._renewed_at = float("-inf")  # nothing proves the lease any more

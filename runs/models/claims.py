@@ -1,7 +1,7 @@
 """Claims audit rows.
 
 ``Reply`` and ``Claim`` are projections of the journal (RunCompleted / ReplyReleased payloads), written
-by ``runs.claims.projection`` inside the append's transaction.
+by ``runs.journal.replies`` inside the append's transaction.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from runs.models import Event, Run
+from runs.models.claims import Claim, Reply
 from runs.services import ExternalSpec, run_create
 from runs.worker.engine import drive_run
 from tests.runs.dbapi import sent
@@ -53,6 +54,11 @@ def test_a_short_run_commits_one_transaction_per_append_plus_create_lease_and_re
     assert driven.transactions == 1 + 1 + appends, driven.statements
     # RunStarted, five events a tool step, the reply's sample, RunCompleted and its ClaimFlagged
     assert Event.objects.filter(run_id=run.id).count() == 1 + 5 * STEPS + 1 + 2
+    # the one read is the resume's: the reply and its claims are written without reading the run's agent
+    reads = [s for s in driven.statements if s.lstrip("(").startswith("SELECT")]
+    assert len(reads) == 1 and '"runs_event"' in reads[0], reads
+    assert list(Claim.objects.filter(run_id=run.id).values_list("agent", "classification")) == [("short", "uncited")]
+    assert Reply.objects.get(run_id=run.id).final_text == "Done: the ticket is open."
 
 
 def test_a_workers_drive_leaves_an_external_agents_run_and_its_lease_alone(register_agent):
