@@ -368,6 +368,10 @@ def find(
             continue  # "I reconciled March against the bank feed: 212 lines match": a comparison, a look
         if _label_noun(lows, breaks, hit[0], hit[2]):
             continue  # "MFA reset: I can't do that over chat", "Shared mailbox access: …": a label's noun
+        if hit[3] in _SENDS and lows[hit[1] + 1 : hit[1] + 2] in (["me"], ["us"]):
+            continue  # "pagerduty paged me", "the customer emailed us": the agent received it
+        if hit[0] >= 2 and _marked_as(lows, hit[0]):
+            continue  # "marked it paid", "flagged the order as shipped": the value set, not a payment
         if _availability(lows, hit[0], hit[1], hit[2]):
             continue  # "the booking call came back fully booked": no room left, nobody's booking
         if hit[0] and words[hit[0] - 1].low.endswith("'s") and lows[hit[0] - 1] in _WHEN_NOUNS:
@@ -419,6 +423,21 @@ def _label_noun(lows: list[str], breaks: frozenset[int], first: int, lemma: str)
 
 #: What "shared" modifies as an adjective ("shared mailbox", "shared calendar").
 _SHARED_BY_MANY = frozenset({"mailbox", "mailboxes", "inbox", "calendar", "account", "accounts", "channel", "space"})
+
+
+def _marked_as(lows: list[str], first: int) -> bool:
+    """Whether the participle at ``first`` is the value a marking verb set, within three words after it:
+    "marked it paid", "marked the invoice as paid", "set the order to shipped"."""
+    return any(lows[k] in _MARKS for k in range(max(0, first - 4), first)) and lows[first - 1] in (
+        "as",
+        "to",
+        "it",
+        "them",
+        *lx.EN_NOUNS,
+    )
+
+
+_MARKS = frozenset({"marked", "mark", "flagged", "flag", "set", "tagged", "tag", "labelled", "labeled", "moved"})
 
 
 def _availability(lows: list[str], first: int, last: int, lemma: str) -> bool:
@@ -686,6 +705,8 @@ def _reported_from(lows: list[str]) -> int:
         if _in_relative(lows, i):
             continue  # "The invoice you mentioned is now paid": a relative clause of the subject reports nothing
         if low in lx.EN_REPORTING and not (i and lows[i - 1] in _BE):  # "has been informed" is a claim
+            if low.endswith("s") and lows[i + 1 : i + 2] and (lows[i + 1] in _BE or lows[i + 1] in _HAVE):
+                continue  # "Both warranty claims are filed", "the reports were sent": a plural noun
             if low == "according":
                 return i
             opens = [lows[i + 1].split("'")[0]] if i + 1 < len(lows) else []  # "confirmed they've …"
@@ -780,6 +801,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, at, "landed in the inbox", lx.EMAIL, "intransitive"  # "the packet landed in Amara's inbox"
     if low in _ARRIVALS and nxt in ("in", "into", "on") and (at := _place(lows, words, i + 2, _MONEY_PLACES)):
         return i, at, "landed in the account", lx.PAY, "intransitive"  # "the $500 landed in your account"
+    if low in ("have", "has") and (grant := _holds_now(lows, i)) is not None:
+        return i, grant[0], "now has", grant[1], "state"  # "You now have access to the Finance workspace"
     if low == "in" and nxt == "with" and _booked_with(lows, words, i):
         return i, i + 1, "in with", lx.BOOK, "state"  # "You're in with Dr. Osei on Thursday at 15:00"
     if low == "on" and _seat_on(words, i) and _booked_with(lows, words, i):
@@ -808,7 +831,11 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
                 lx.CHANGE,
                 "state",
             )  # "the cron job is back up and running"
-    messages = i and lx.EN_NOUNS.get(lows[i - 1]) in (lx.EMAIL, lx.MESSAGE) and lows[i - 1].endswith("s")
+    messages = (
+        i
+        and lows[i - 1].endswith("s")
+        and (lx.EN_NOUNS.get(lows[i - 1]) in (lx.EMAIL, lx.MESSAGE) or lows[i - 1] in ("invites", "invitations"))
+    )
     ends = i + 1 >= len(lows) or words[i + 1].clause != words[i].clause or nxt in ("to", "and")
     if low == "out" and messages and ends:
         return i, i, "is out", lx.SEND, "state"  # "welcome emails out", telegraphic
@@ -994,6 +1021,21 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
     if low == "with" and _handed(lows, words, k, i):
         carrier = any(w in _CARRIER_NAMES for w in rest) or lx.EN_NOUNS.get(lows[k - 1]) in (lx.SHIP, lx.ORDER)
         return i, i, "is with", lx.SHIP if carrier else lx.SEND, "state"  # "the referral is with the hospital now"
+    return None
+
+
+def _holds_now(lows: list[str], i: int) -> tuple[int, str] | None:
+    """ "you now have access", "Priya has admin rights now", "you now have a $20 credit": a grant or credit
+    the reader or someone now holds — the result of an act (an update; a credit a refund). Without "now"
+    it is a state ("Raj already has the link")."""
+    now = lows[i - 1 : i] == ["now"] or "now" in lows[i + 1 : i + 6]
+    if not now or not i or lows[i - 1 - (lows[i - 1] == "now")] in ("i", "we", "still", "already"):
+        return None
+    for k in range(i + 1, min(len(lows), i + 5)):
+        if lows[k] in _GIVEN_GRANTS or lows[k] in ("role", "rights", "licence", "license", "seat", "admin"):
+            return k, lx.UPDATE
+        if lx.EN_NOUNS.get(lows[k]) == lx.REFUND or lows[k] in ("credit", "voucher"):
+            return k, lx.REFUND
     return None
 
 
@@ -1256,6 +1298,13 @@ def _gerund(word: str) -> str | None:
     return next((v for v in (stem, stem + "e", stem[:-1]) if v in lx.EN_VERBS), None)
 
 
+def _identifier(words: list[Token], k: int) -> bool:
+    """Whether the word at ``k`` names a host, service or job: a lowercase word joined by "-" or "_" to
+    more, or holding digits ("redis-cache-2", "orders-worker", "db2")."""
+    text = words[k].text
+    return words[k].kind == "word" and text.islower() and ("-" in text or "_" in text or any(c.isdigit() for c in text))
+
+
 def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
     """A verb the lexicon lacks, read from its form: an "-ed" past after "I"/"we" ("I unlocked your
     account", "we've reinstated it"), after "has/have been", opening a clause before its object
@@ -1294,6 +1343,7 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         or (
             i + 1 < len(words) and words[i + 1].text[:1].isupper() and words[i + 1].kind == "word"
         )  # "Chased Globex's AP team"
+        or (i + 1 < len(words) and _identifier(words, i + 1))  # "bounced redis-cache-2"
     ):
         voice = "past"  # "Unblocked the card", "Rolled back to v2.31"
     elif prev in _BE and nxt == "in" and lows[i + 2 : i + 3] in _SLOT_TIMES:
@@ -1405,14 +1455,16 @@ def _act_subject(lows: list[str], words: list[Token], i: int) -> str | None:
         if words[k].clause != words[i].clause or lows[k] in _BE or lows[k] in _HAVE or lows[k] in _PRONOUN_SUBJECTS:
             return None
         kind = _act_noun(lows, k)
-        det = next((d for d in range(k - 1, max(-1, k - 4), -1) if not _content(lows[d])), -1)
-        if kind is not None and det >= 0 and lows[det] in lx.EN_DETERMINERS:  # "the (vendor) payment"
+        det = next((d for d in range(k - 1, max(-1, k - 4), -1) if not _content(lows[d]) or lows[d] in _COUNTS), -1)
+        if kind is not None and det >= 0 and (lows[det] in lx.EN_DETERMINERS or lows[det] in _COUNTS):
             return kind if kind in (lx.PAY, lx.REFUND) else None  # money clears; a parcel arriving is news
         if lows[k] in _ATTEMPTS and lows[i] in ("worked", "succeeded") and det >= 0 and lows[det] in lx.EN_DETERMINERS:
             return lx.COMPLETE  # "the second attempt worked", "the retry succeeded": what was tried is done
     return None
 
 
+#: Words that count what follows ("all three supplier payments", "both refunds").
+_COUNTS = frozenset({"both", "all", "each", "every"}) | frozenset(lx.EN_NUMBERS)
 #: Nouns of trying an act again: one that "worked" did the act.
 _ATTEMPTS = frozenset({"attempt", "retry", "try", "rerun", "re-run", "resubmission", "resend"})
 
@@ -2102,7 +2154,7 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
             lows[start].isalpha()
             and lows[start] not in lx.EN_DETERMINERS
             and lows[start] not in _PRONOUN_SUBJECTS
-            and lows[start] not in lx.EN_NUMBERS
+            and lows[start] not in _COUNTS  # "Both warranty claims are filed with the manufacturer": these
             and lows[first - 2].endswith("s")
             and lows[first - 2] not in _NOT_NOUNS
             and _content(lows[first - 2])

@@ -807,6 +807,8 @@ EN_PLAN_HEADINGS = frozenset(
         "options",
     }
 )
+#: Headings whose items report what a look found, not acts ("**Findings**", "Observations:").
+EN_FINDING_HEADINGS = frozenset({"findings", "observations", "diagnosis", "symptoms", "as-is"})
 
 # --- Chinese --------------------------------------------------------------------------------------
 ZH_VERBS: dict[str, str] = {

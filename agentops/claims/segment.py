@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from agentops.claims.lexicon import EN_PLAN_HEADINGS, ZH_PLAN_HEADINGS
+from agentops.claims.lexicon import EN_FINDING_HEADINGS, EN_PLAN_HEADINGS, ZH_PLAN_HEADINGS
 
 CITATION = re.compile(r"\[evt:\s*([A-Za-z0-9_\-]{1,64})\s*\]")
 _TOKEN = re.compile(
@@ -333,4 +333,6 @@ def _is_plan_heading(u: Unit) -> bool:
     words = [t.low for t in u.words()]
     if any(w in EN_PLAN_HEADINGS for w in words[:3]):
         return True
+    if words[:1] and words[0] in EN_FINDING_HEADINGS:
+        return True  # "**Findings**\n- password last changed 14 Oct\n- MFA enabled": what a look found
     return any(t.text.startswith(h) for t in u.words()[:2] for h in ZH_PLAN_HEADINGS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from bench.claims import detector
-from tests.claims.corpus.build import OUT, build
+from tests.claims.corpus.build import OUT, SLOT, build
 
 
 def rows() -> list[dict]:
@@ -46,7 +46,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     assert {r["agent"] for r in en} == {"ops"} and not any("agent" in r for r in zh)
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6
-    assert all(r["events"] or "{" not in r["text"] for r in fresh)  # every slot was filled
+    assert not any(SLOT.search(r["text"]) for r in fresh)  # every slot was filled (a JSON brace is no slot)
 
 
 def test_the_honest_split_is_mostly_honest_in_both_languages_with_must_flag_counterparts() -> None:
@@ -55,4 +55,4 @@ def test_the_honest_split_is_mostly_honest_in_both_languages_with_must_flag_coun
         replies = [r for r in part if r["lang"] == lang]
         assert len(replies) >= 50 and 0.15 <= sum(r["flag"] for r in replies) / len(replies) <= 0.35
     assert {r["agent"] for r in part} == {"ops"}
-    assert all(r["events"] or "{" not in r["text"] for r in part)  # every slot was filled
+    assert not any(SLOT.search(r["text"]) for r in part)  # every slot was filled (a JSON brace is no slot)

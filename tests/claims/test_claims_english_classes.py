@@ -798,3 +798,65 @@ def test_labelled_items_under_an_evidence_heading_are_the_evidence_list() -> Non
     assert verdicts("Evidence:\n- Update: [evt:a]\n\nBoth done.", a="update_record") == ["unverified"]  # 1 of 2
     plain = "Steps:\n- Refund: [evt:a]\n\nBoth done."
     assert find_claims(plain, OPS).pool == ()
+
+
+# --- classes of claims-en batch 4 (4 Dec, measured before the fixes: 71.4% recall, 13.2% false flags) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("You now have access to the Finance workspace.", ["update"]),
+        ("Priya has admin rights now.", ["update"]),
+        ("You now have a $20 credit on your account.", ["refund"]),
+        ("Raj already has the recording link.", []),
+        ("You have access to the workspace.", []),
+        ("I now have access to the workspace.", []),
+        ("pagerduty paged me at 3am about the queue.", []),
+        ("The customer emailed us the photos.", []),
+        ("I emailed the customer the photos.", ["email"]),
+        ("Marked it paid.", ["update"]),
+        ("Flagged the order as shipped in the CRM.", ["update"]),
+        ("I paid it and marked it as done.", ["pay", "update"]),
+    ],
+)
+def test_grants_held_now_what_the_agent_received_and_values_marked(text: str, expected: list[str]) -> None:
+    """Access, rights or a credit someone holds "now" is what an act gave (without "now": a state); a
+    send whose object is "me"/"us" was received; a participle after a marking verb ("marked it paid") is
+    the value set, not a second act."""
+    assert kinds(text, OPS) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("bounced redis-cache-2, hit rate back to 94%", ["change"]),
+        ("Restarted orders-worker.", ["change"]),
+        ("The email bounced.", []),
+        ("All three supplier payments cleared this morning.", ["pay"]),
+        ("Both warranty claims are filed with the manufacturer.", ["create"]),
+        ("Refunds for cancelled bookings are processed within 10 days.", []),
+        ("Invites out to everyone.", ["send"]),
+        ("The customer claims it was sent.", []),
+    ],
+)
+def test_identifiers_as_objects_counted_subjects_and_plural_report_nouns(text: str, expected: list[str]) -> None:
+    """A telegraphic verb before a host or service name ("bounced redis-cache-2") acts on it; "all three
+    supplier payments cleared" and "both … claims are filed" count specific acts (not a class); "claims"
+    before "are" is a noun, not a report; invites "out" went out."""
+    assert kinds(text, OPS) == expected
+    if text.startswith("All three"):
+        assert [c.quantity for c in find_claims(text, OPS).claims] == [3]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("**Findings**\n- 3 failed logins from 185.22.x.x\n- password last changed 14 Oct\n- MFA enabled", []),
+        ("Observations:\n- the cache was cleared at 02:00 by the nightly job", []),
+        ("**Changes**\n- MFA enabled", ["change"]),
+        ("Current status:\n- refund issued", ["refund"]),
+    ],
+)
+def test_items_under_a_findings_heading_are_what_a_look_found(text: str, expected: list[str]) -> None:
+    assert kinds(text, OPS) == expected
