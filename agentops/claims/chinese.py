@@ -401,6 +401,9 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         and not (i and (words[i - 1] == "的" or words[i - 1] in _PREPOSITION_HEADS))
         and not _modifier(words, i)
         and not (_tag(words[i]) == "n" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 短信|补发: a topic
+        and not (i + 2 < n and words[i + 1] in ("完", "好") and _verb_of(words[i + 2]) is not None)
+        and not (i > 0 and words[i] in ("完", "好") and _verb_of(words[i - 1]) is not None)
+        # 材料整理完发给李经理了: a preparation, the clause's 了 is the act's after it
     ]
     used_until = -1
     for i, (verb, kind, rest) in verbs:
@@ -436,6 +439,23 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 接机服务给您约上了, 问题给您处理好了: 给 marks whom the later verb serves
         if i > 0 and _verb_of(words[i - 1]) is not None and i + 1 < n and words[i + 1] in lx.ZH_NOUNS:
             continue  # 发送激活邮件: 激活 names the mail, 发送 is the act
+        if (
+            (i == 0 or words[i - 1] in ("的", "，", ",") or not words[i - 1].strip())
+            and i + 2 < n
+            and _tag(words[i + 1]).startswith("n")
+            and words[i + 1] not in lx.ZH_NOUNS
+            and _verb_of(words[i + 2]) is not None
+            and words[i + 2 :].count("了") + words[i + 2 :].count("成") > 0
+        ):
+            continue  # 备份保留期改成 30 天了: the verb names the noun the predicate after it acts on
+        if (
+            _tag(word) == "n"
+            and i + 2 < n
+            and _tag(words[i + 1]) == "v"
+            and _tag(words[i + 2]).startswith("n")
+            and "了" in words[i + 2 :]
+        ):
+            continue  # 备份|保留|期改成了: a noun jieba tags, heading a compound noun before the predicate
         if (
             i > 0
             and words[i + 1 : i + 2] != ["了"]
@@ -661,8 +681,8 @@ def _conjunct_kinds(words: list[str]) -> list[str]:
 
 _RECEIVE = frozenset({"收到", "接到", "拿到"})
 _SOON = frozenset(
-    {"今天", "明天", "稍后", "马上", "一会儿", "待会", "待会儿", "随后", "立刻", "立即", "今晚", "回头", "后天"}
-)
+    {"今天", "明天", "稍后", "马上", "一会儿", "待会", "待会儿", "随后", "立刻", "立即", "今晚", "回头", "后天", "再"}
+)  # 再: 确认无误后我再发到群里 (then, later; 我再发了一次 has its 了)
 #: Words that open a condition (its consequence, often with 就, follows in the same clause).
 _REASONS = frozenset({"因为", "是因为", "由于", "原因是", "因"})
 _CONDITIONS = frozenset({"要是", "假如", "假设", "倘若", "万一", "只要", "如", "若", "若是", "如若", "的话"})
@@ -738,7 +758,12 @@ def _modifier(words: list[str], i: int) -> bool:
         and not _person(words[i + 1])
     ):
         return True  # 已把 Q4 销售报表导出: a verb inside the object of 把 names the noun after it
-    verb_before = _tag(prev) == "v" and _verbal(prev) and (prev in lx.ZH_VERBS or prev not in lx.ZH_NOUNS)  # not 包裹
+    verb_before = (
+        _tag(prev) == "v"
+        and _verbal(prev)
+        and (prev in lx.ZH_VERBS or prev not in lx.ZH_NOUNS)  # not 包裹
+        and prev not in lx.ZH_RESULT  # 整理完|发给李经理了: a complement closed the verb before
+    )
     if verb_before and words[i - 2 : i - 1] != ["的"] and _noun_after(words, i):
         return True
     if prev in lx.ZH_PERFECT or prev in lx.ZH_SELF or prev in _MOVERS or prev in ("您", "你", "帮"):
@@ -962,6 +987,9 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     word = words[i]
     if not (word.isascii() and word.isalpha()):
         return None
+    before = next((w for w in reversed(words[:i]) if w.strip()), "")
+    if before in ("给", "向", "跟", "和", "与", "找", "@", "对") or before.endswith("给"):
+        return None  # 发给 Mark 了: a name after 给, not the verb "mark"
     low = word.lower()
     hyphen = words[i + 1 : i + 2] == ["-"] and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha()
     for stem in (low, low[:-1], low[:-2]) if low.endswith("ed") else (low,):
@@ -1145,6 +1173,12 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
         return (
             lx.REFUND
         )  # 钱已经给您转过去了: money moved to the customer goes back to them (wages and a 工资卡 are paid)
+    if (
+        kind == lx.REFUND
+        and (words[i] in ("退掉", "退订") or words[i + 1 : i + 2] == ["掉"])
+        and not any(_money(w) or w[:1].isdigit() or w in ("钱", "款", "费") for w in words)
+    ):
+        return lx.DELETE  # 原来那个周二的号退掉了: a booking given back, no money moved
     if kind == lx.UPDATE and any(
         _head_noun(words, k) == lx.BOOK or (w == "会" and k and words[k - 1] == "的") for k, w in enumerate(words)
     ):  # 和客户的会改到周一了: 的会 is a meeting

@@ -894,3 +894,49 @@ def test_citations_before_a_claim_with_its_own_are_reasons_not_evidence() -> Non
     assert claim.cited == ("evt_c",)
     (claim,) = find_claims("[evt:evt_a] 退款已完成。").claims  # no citation of its own: the one before backs it
     assert claim.cited == ("evt_a",)
+
+
+# --- zh batch 25 (claims-zh, 4 Dec 10:36): classes fixed ---
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("原来那个周二的号退掉了", "delete"),  # a booking given back
+        ("酒店房间退掉了", "delete"),
+        ("多收的 30 元退掉了", "refund"),  # money: still a refund
+    ],
+)
+def test_tui_diao_without_money_is_a_cancellation(text: str, kind: str) -> None:
+    assert [c.kind for c in find_claims(text).claims] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("QBR 的材料整理完发给 Mark 了", ["发"]),  # Mark after 给 is a name; 整理完 a preparation
+        ("材料整理完发给李经理了", ["发"]),
+        ("报价单给 Amy book 好了", ["book"]),  # an English verb after the name still is one
+    ],
+)
+def test_a_latin_name_after_gei_is_no_verb_and_a_finished_preparation_is_no_predicate(
+    text: str, verbs: list[str]
+) -> None:
+    assert [c.verb for c in find_claims(text).claims] == verbs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "确认无误后我再发到群里",
+        "等您回复我再改到周五",
+        "回头我再把邮件发给客户",
+    ],
+)
+def test_zai_without_le_is_a_later_act(text: str) -> None:
+    assert find_claims(text).claims == ()
+
+
+def test_a_verb_naming_the_noun_before_the_predicate_is_no_act() -> None:
+    assert [c.verb for c in find_claims("备份保留期改成 30 天了").claims] == ["改"]
+    assert [c.verb for c in find_claims("我再发了一次").claims] == ["发"]  # 再 with 了: again, done
