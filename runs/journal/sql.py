@@ -175,13 +175,21 @@ def _update_text(
     return f"{text} RETURNING {', '.join(q(c) for c in returning)}" if returning else text
 
 
+#: values sent as they are, told apart by their exact class first: most of an append's values (ids,
+#: seqs, hashes, tokens) are these, and each ``isinstance`` of the other kinds costs as much as the rest
+_PLAIN = frozenset({str, int, float, bool})
+
+
 def _conditions(
     where: Mapping[str, Any], params: list[Any], param: Callable[[Any], Any]
 ) -> tuple[tuple[str, Any], ...]:
     """The shape of ``where`` (for the statement's text); its values appended to ``params``."""
     conds: list[tuple[str, Any]] = []
     for column, value in where.items():
-        if value is None:
+        if value.__class__ in _PLAIN:
+            params.append(value)
+            conds.append((column, "eq"))
+        elif value is None:
             conds.append((column, "null"))
         elif isinstance(value, tuple | frozenset | list):
             params += sorted(value)
@@ -205,7 +213,10 @@ def _update_sql(vendor: str, u: Update, param: Callable[[Any], Any]) -> tuple[st
     params: list[Any] = []
     sets = []
     for column, value in u.changes.items():
-        if isinstance(value, Add):
+        if value.__class__ in _PLAIN:
+            params.append(value)
+            sets.append((column, "value"))
+        elif isinstance(value, Add):
             params.append(value.value)
             sets.append((column, "add"))
         elif isinstance(value, Promote):

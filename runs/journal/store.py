@@ -20,7 +20,7 @@ from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connectio
 from django.db.models import Q, QuerySet, Subquery
 from django.utils import timezone
 
-from agentops.core.canon import canonical, gc_paused, loads_many
+from agentops.core.canon import dumps_normalized, gc_paused, loads_many
 from agentops.core.context import lazy_snapshots
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, seal
@@ -452,7 +452,7 @@ class _ExecProjection:
                 row = {
                     **change,
                     "run_id": run_id,
-                    "args": canonical(event.payload.get("args", {})),
+                    "args": dumps_normalized(event.payload.get("args", {})),  # a sealed payload is normalised
                     "status": str(change["status"]),
                     "verified": False,
                     "verification_method": "",
