@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -84,6 +85,34 @@ class Event:
     @property
     def call_index(self) -> int | None:
         return self.payload.get("call_index")
+
+
+def _restorer() -> Callable[[str, int, EventType, dict[str, Any], str, str, str], Event]:
+    """:func:`restored`, its field setters bound once (the slots' descriptors, in field order)."""
+    new = object.__new__
+    run_id, seq, kind, payload, eid, prev, digest = (Event.__dict__[f.name].__set__ for f in fields(Event))
+
+    def restored(
+        run: str, at: int, type_: EventType, body: dict[str, Any], event_id: str, prev_hash: str, hash_: str
+    ) -> Event:
+        """``Event(...)`` of values read back from the journal, at about half the cost: the frozen
+        dataclass's ``__init__`` sets each field through ``object.__setattr__``; this sets the slots
+        directly. The same event (equal, hashable, frozen); nothing is checked, as ``__init__`` checks nothing."""
+        event = new(Event)
+        run_id(event, run)
+        seq(event, at)
+        kind(event, type_)
+        payload(event, body)
+        eid(event, event_id)
+        prev(event, prev_hash)
+        digest(event, hash_)
+        return event
+
+    return restored
+
+
+#: An :class:`Event` from stored values (the store makes thousands per read).
+restored = _restorer()
 
 
 def decides_step(event: Event) -> bool:

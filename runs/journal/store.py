@@ -23,7 +23,7 @@ from django.utils import timezone
 from agentops.core.canon import dumps_normalized, gc_paused, loads_many
 from agentops.core.context import lazy_snapshots
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
-from agentops.core.events import Event, EventType, NewEvent, seal
+from agentops.core.events import Event, EventType, NewEvent, restored, seal
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import FINAL_RUN, RunStatus, run_sources
@@ -224,7 +224,7 @@ def _fetch(run_id: str, sql: str, params: Sequence[Any]) -> list[Event]:
         for i, payload in zip(rest, loads_many([found[i][2] or "{}" for i in rest]), strict=True):
             payloads[i] = payload
         return [
-            Event(run_id, seq, kinds[kind], payload, eid, prev, digest)
+            restored(run_id, seq, kinds[kind], payload, eid, prev, digest)
             for (seq, kind, _, eid, prev, digest), payload in zip(found, payloads, strict=True)
         ]
 
