@@ -908,6 +908,9 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         # (an adjective before 了 without 已 is a state: 连接池满了)
         or (tag == "" and len(w) > 1 and governed)  # 已帮您把手机号换绑为…: a compound ``_merge`` made
         or (tag == "" and len(w) > 1 and nxt in ("到", "成") and "了" in words[i + 2 :])
+        or (
+            len(w) == 1 and tag in ("ns", "nr") and nxt == "到" and "了" in words[i + 2 :]
+        )  # 评审挪到下午了: 挪 is no place
         # order-api 回滚到上一个版本了: a word jieba lacks, with its result and 了
         or (right_after and tag in ("n", "nz"))  # 帖子已置顶, 服务已下线: 已 makes a predicate of a noun
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
@@ -936,8 +939,10 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     head = i - 1
     while tag.startswith("n") and head > 0 and _tag(words[head]).startswith("n"):
         head -= 1  # 转发到部门群了: back over the noun phrase to what governs it
+    placed = len(w) == 1 and tag in ("ns", "nr") and nxt == "到"  # 挪|到: a verb jieba took for a name
     if (
         head >= 0
+        and not placed
         and (tag in ("a", "") or tag.startswith("n"))
         and (_tag(words[head]) in ("v", "vn") or _verb_of(words[head]))
     ):
@@ -1483,9 +1488,9 @@ def _quantity(words: list[str], kind: str = "") -> int:
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = _without_parentheses(words[after:])
         heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
-        things = (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"])) and not (
-            heads and _person(heads[0])
-        )
+        things = (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔")) or (
+            (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"])) and not (heads and _person(heads[0]))
+        )  # 三步都做完了, 两台 ES 节点都重启过了
         distributed = ("的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)) or things
         distributed = distributed or any(  # 给三位客户各发了一封: each one got its own
             w == "各" and _verb_of(nxt) is not None for w, nxt in itertools.pairwise(plain)

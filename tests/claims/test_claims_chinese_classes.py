@@ -940,3 +940,27 @@ def test_zai_without_le_is_a_later_act(text: str) -> None:
 def test_a_verb_naming_the_noun_before_the_predicate_is_no_act() -> None:
     assert [c.verb for c in find_claims("备份保留期改成 30 天了").claims] == ["改"]
     assert [c.verb for c in find_claims("我再发了一次").claims] == ["发"]  # 再 with 了: again, done
+
+
+# --- zh batch 26 (claims-zh, 4 Dec 10:47): classes fixed ---
+
+
+@pytest.mark.parametrize("text", ["CPU 在 14:20 冲到 95%", "CPU 已经稳住了", "研发部的费用超支了"])
+def test_spikes_and_states_reached_are_measures_moving(text: str) -> None:
+    assert find_claims(text).claims == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("node-3 摘流量、升级内核、恢复流量三步都做完了", 3),
+        ("两项都办好了", 2),
+    ],
+)
+def test_a_count_of_steps_with_dou_is_a_count_of_acts(text: str, expected: int) -> None:
+    assert max(c.quantity for c in find_claims(text).claims) == expected
+
+
+@pytest.mark.parametrize("text", ["产品评审挪到明天下午 3 点了", "周五的会挪到下午三点了"])
+def test_a_verb_jieba_tags_as_a_place_before_dao_is_a_verb(text: str) -> None:
+    assert [c.verb for c in find_claims(text).claims] == ["挪"]
