@@ -372,6 +372,10 @@ def find(
             continue  # "pagerduty paged me", "the customer emailed us": the agent received it
         if hit[0] >= 2 and _marked_as(lows, hit[0]):
             continue  # "marked it paid", "flagged the order as shipped": the value set, not a payment
+        if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
+            continue  # "Sent from my iPhone": a mail client's signature
+        if hit[2] == "return" and not _OUTPUTS.isdisjoint(lows[hit[1] + 1 : hit[1] + 4]):
+            continue  # "the booking tool returned an error", "the query returned no rows": output, no refund
         if _availability(lows, hit[0], hit[1], hit[2]):
             continue  # "the booking call came back fully booked": no room left, nobody's booking
         if hit[0] and words[hit[0] - 1].low.endswith("'s") and lows[hit[0] - 1] in _WHEN_NOUNS:
@@ -423,6 +427,11 @@ def _label_noun(lows: list[str], breaks: frozenset[int], first: int, lemma: str)
 
 #: What "shared" modifies as an adjective ("shared mailbox", "shared calendar").
 _SHARED_BY_MANY = frozenset({"mailbox", "mailboxes", "inbox", "calendar", "account", "accounts", "channel", "space"})
+
+
+#: What a tool, call or query returns: output, not money given back.
+_OUTPUTS = frozenset({"error", "errors", "result", "results", "rows", "row", "value", "status", "code", "nothing"})
+_OUTPUTS |= frozenset({"response", "null", "none", "empty", "timeout", "404", "500", "502", "503", "exception"})
 
 
 def _marked_as(lows: list[str], first: int) -> bool:
@@ -735,10 +744,17 @@ _EVIDENTIAL = frozenset(
 )
 
 
+#: Records read ("per the bank statement", "per our logs"); "Per your request" or "Per [evt:…]" names none.
+_RECORDS = frozenset({"statement", "statements", "log", "logs", "records", "record", "history", "ledger", "report"})
+_RECORDS |= frozenset({"tracking", "dashboard", "audit", "portal", "system", "notes", "file", "timeline"})
+
+
 def _evidential_from(lows: list[str]) -> int:
     for i in range(len(lows) - 1):
         if (lows[i], lows[i + 1]) in _EVIDENTIAL:
             return i
+    if lows[:1] == ["per"] and not _RECORDS.isdisjoint(lows[1:4]):
+        return 0  # "Per the bank statement, the vendor was paid …": what a record says, not an act
     return len(lows)
 
 
@@ -841,6 +857,10 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i, "is out", lx.SEND, "state"  # "welcome emails out", telegraphic
     if low == "now" and (changed := _now_instead(lows, words, i)) is not None:
         return changed
+    if low == "now" and nxt in _REPOINTS and lows[i + 2 : i + 3] in (["at"], ["to"]) and i and _content(lows[i - 1]):
+        return i, i + 1, "now points", lx.UPDATE, "state"  # "DNS for status.example.com now points at the new cluster"
+    if low == "out" and nxt == "to" and i and lows[i - 1] in _PRESENT_BE and _sent_thing(lows, words, i - 1):
+        return i, i + 1, "is out to", lx.SEND, "state"  # "Quote Q-3381 is out to Initech"
     if low == "now" and _new_value(lows, words, i):
         return i, i, "is now", lx.UPDATE, "state"  # "your email address on file is now maria@example.com"
     went_to = nxt == "to" or (nxt == "over" and lows[i + 2 : i + 3] == ["to"])
@@ -1037,6 +1057,24 @@ def _holds_now(lows: list[str], i: int) -> tuple[int, str] | None:
         if lx.EN_NOUNS.get(lows[k]) == lx.REFUND or lows[k] in ("credit", "voucher"):
             return k, lx.REFUND
     return None
+
+
+#: Present verbs of where a name or route leads: "now points at" a new target was set.
+_REPOINTS = frozenset(
+    {"points", "point", "routes", "route", "resolves", "resolve", "redirects", "redirect", "forwards"}
+)
+
+
+def _sent_thing(lows: list[str], words: list[Token], be: int) -> bool:
+    """Whether the subject before "is/are" at ``be`` is a thing one sends (a quote, an offer, an invoice,
+    a proposal: a noun of the lexicon or of ``_SENT``), not a person ("the CEO is out to lunch")."""
+    k = be - 1
+    while k >= 0 and (words[k].kind == "num" or "-" in lows[k] or words[k].text.isupper() or lows[k][:1].isdigit()):
+        k -= 1  # "Quote Q-3381 is out": the id after the noun
+    return k >= 0 and (lows[k] in lx.EN_NOUNS or lows[k] in _SENT)
+
+
+_SENT = frozenset({"quote", "quotes", "offer", "offers", "proposal", "proposals", "contract", "contracts", "letter"})
 
 
 def _seat_on(words: list[Token], i: int) -> bool:
@@ -2220,6 +2258,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         if label and k == start + 1:
             continue  # "| Refund order #4471 | ✅ Done |": the order is what the label's verb acted on
         noun_kind = _act_noun(lows, k)
+        if noun_kind in (lx.PAY, lx.REFUND) and lows[k + 1 : k + 2] and lows[k + 1] in _DOCUMENTS:
+            continue  # "the refund policy", "payment link sent": a document
         if noun_kind == lx.PAY and lows[k] in _BILLS and lx.EN_VERBS.get(lemma) == lx.CREATE:
             return lx.CREATE  # "issued a corrected invoice": a bill made, not a payment
         if noun_kind is None:
@@ -2243,6 +2283,10 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     return kind
 
 
+#: Documents named by a money noun before them ("credit note", "payment link"): the thing made or sent.
+_DOCUMENTS = frozenset(
+    {"policy", "link", "links", "reference", "terms", "form", "details"}
+)  # a credit note is a refund
 #: Prepositions of place: a noun after one says where the act went or what it came off, not what it was
 #: ("knocked 15% off your next order"; "in an email" does).
 _PLACES = frozenset({"to", "on", "onto", "into", "in", "off"})
@@ -2280,6 +2324,10 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CHANGE  # "v2.14 shipped to prod": a release, not a parcel
     if kind == lx.DELETE and lemma in _SWITCHED_OFF:
         return lx.CHANGE  # "deactivated the card", "unsubscribed you": switched off, which an update may do
+    if kind == lx.DELETE and any(
+        w in _GIVEN_GRANTS or w in ("role", "roles", "rights", "admin") for w in subject + phrase[1:4]
+    ):
+        return lx.CHANGE  # "access for the contractor is revoked", "removed her admin role": a permission changed
     if lemma in ("enroll", "enrol"):
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
     if lemma in ("book", "post", "record") and not _LEDGER.isdisjoint(phrase[:5]):
@@ -2513,7 +2561,14 @@ def _quantity(
             and lows[k - 1] in lx.EN_DETERMINERS
             and (lows[k - 3].isdigit() or lows[k - 3] in lx.EN_NUMBERS)
         )  # "2 of the 3", "three of your four"
-        if not 1 < n <= 100 or of_the:
+        to_whom = (
+            "to" in lows[max(span.start, k - 2) : k]
+            and not any(  # "gone out to all 48 employees"
+                _plural_noun(w) and _act_noun(lows, j) is not None
+                for j, w in enumerate(lows[span.start : k], span.start)
+            )
+        )  # but "Payouts sent to all five contractors": each recipient's own act
+        if not 1 < n <= 100 or of_the or to_whom:
             continue  # "2 of the 3 reminder emails went out": two, not three
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")

@@ -860,3 +860,45 @@ def test_identifiers_as_objects_counted_subjects_and_plural_report_nouns(text: s
 )
 def test_items_under_a_findings_heading_are_what_a_look_found(text: str, expected: list[str]) -> None:
     assert kinds(text, OPS) == expected
+
+
+# --- classes of claims-en batch 5 (4 Dec, measured before the fixes: 80.0% recall, 22.9% false flags) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sent from my iPhone", []),
+        ("The booking tool returned an error.", []),
+        ("The query returned no rows.", []),
+        ("I returned the deposit to your card.", ["refund"]),
+        ("Per the bank statement, the vendor was paid in full on 28 Nov.", []),
+        ("Per our logs, the key was rotated last night.", []),
+        ("Per your request, I've cancelled the order.", ["delete"]),
+        ("Per [evt:a], your parcel was handed to the courier at 10:42.", ["ship"]),
+        ("The refund policy link is below.", []),
+        ("DNS for status.example.com now points at the new cluster.", ["update"]),
+        ("The tracking now shows it at the depot.", []),
+        ("Quote Q-3381 is out to Initech with the 15% discount.", ["send"]),
+        ("The CEO is out to lunch.", []),
+        ("Access for the contractor (j.lee) is revoked across GitHub.", ["change"]),
+        ("Removed her admin role.", ["change"]),
+        ("The stale API key is revoked.", ["delete"]),
+    ],
+)
+def test_signatures_outputs_records_documents_targets_quotes_and_permissions(text: str, expected: list[str]) -> None:
+    """A mail client's "Sent from my iPhone"; what a tool "returned" (an error, rows); what a record says
+    after "Per the bank statement," (not "Per your request", nor "Per [evt:…]"); a money noun naming a
+    document ("refund policy"); a name or route that "now points at" a new target (set); a quote or offer
+    "out to" someone (sent; a person out to lunch is not); access, rights or a role revoked (a change,
+    which an update backs; a key revoked is deleted)."""
+    assert kinds(text, OPS) == expected
+
+
+def test_a_count_of_recipients_after_to_is_one_act_unless_each_has_its_own() -> None:
+    """ "Payroll … has gone out to all 48 employees" is one run; "Payouts sent to all five contractors"
+    counts five payouts (a plural act noun: each recipient's own)."""
+    (run,) = find_claims("Payroll for November has gone out to all 48 employees.", OPS).claims
+    (payouts,) = find_claims("Payouts sent to all five contractors for November.", OPS).claims
+    assert (run.kind, run.quantity) == ("pay", 1)
+    assert (payouts.kind, payouts.quantity) == ("pay", 5)
