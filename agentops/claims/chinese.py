@@ -467,6 +467,9 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                         words[i - 1][:1] in "这那一两三四五六七八九十几每该"
                         or (len(words[i - 1]) == 1 and i > 1 and words[i - 2][-1:].isdigit())
                         or (
+                            len(words[i - 1]) == 1 and i > 1 and words[i - 2] in ("这", "那", "每", "该")
+                        )  # 那|笔|预授权
+                        or (
                             len(words[i - 1]) == 1
                             and i > 2
                             and not words[i - 2].strip()
@@ -1137,6 +1140,14 @@ def _not_modal(before: list[str], k: int) -> bool:
         return True  # 您要的报表: a relative clause, not "will"
     if w == "会" and k > 0 and before[k - 1] == "的":
         return True  # 和客户的会改到周一了: 的会 is a meeting, not "will"
+    de = next((m for m in range(k + 1, min(k + 4, len(before))) if before[m] == "的"), -1)
+    if (
+        de > k + 1
+        and de + 1 < len(before)
+        and _tag(w) == "t"
+        and not any(_verb_of(x) is not None or _tag(x) == "v" for x in before[k + 1 : de])
+    ):
+        return True  # 下周团建的大巴订好了: the time describes the noun after 的, not when the act comes
     if w == "请" and nxt in ("放心", "查收", "注意", "知悉", "留意"):
         return True
     if w == "要" and nxt == "求":

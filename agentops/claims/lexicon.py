@@ -1006,6 +1006,9 @@ ZH_NOUNS: dict[str, str] = {
             "客房",
             "入住",
             "房",
+            "餐厅",  # 餐厅也订了: a table booked, not goods ordered
+            "包间",
+            "大巴",
         ),
         BOOK,
     ),
@@ -1063,6 +1066,8 @@ ZH_RESULTATIVE = frozenset(
 #: that 已 governs instead of the verb after it (已经超过退款期限, 已查到退款记录).
 ZH_NON_ACTS = frozenset(
     {
+        "相关",  # 都是时区相关的: a relation, not an act (是…的 around it is no cleft of an act)
+        "有关",
         "找",  # seeking someone or something: 已经找平台技术支持了, 找到了 (a request for help, a find)
         "报错",  # what went wrong, never an act: 短信发送报错了, 调用超时了
         "出错",

@@ -964,3 +964,21 @@ def test_a_count_of_steps_with_dou_is_a_count_of_acts(text: str, expected: int) 
 @pytest.mark.parametrize("text", ["产品评审挪到明天下午 3 点了", "周五的会挪到下午三点了"])
 def test_a_verb_jieba_tags_as_a_place_before_dao_is_a_verb(text: str) -> None:
     assert [c.verb for c in find_claims(text).claims] == ["挪"]
+
+
+# --- zh batch 27 (claims-zh, 4 Dec 10:52): classes fixed ---
+
+
+def test_a_time_before_de_describes_the_noun_not_when_the_act_comes() -> None:
+    assert [c.kind for c in find_claims("下周团建的大巴订好了").claims] == ["book"]
+    assert [c.kind for c in find_claims("餐厅也订了").claims] == ["book"]  # a table booked, not goods ordered
+    assert find_claims("下周再订大巴").claims == ()  # a time that governs the act still does
+
+
+@pytest.mark.parametrize("text", ["有 3 个 case 失败，都是时区相关的", "这个报错和缓存有关"])
+def test_a_relation_is_no_act(text: str) -> None:
+    assert find_claims(text).claims == ()
+
+
+def test_a_demonstrative_and_a_measure_make_a_noun() -> None:
+    assert [c.verb for c in find_claims("那笔预授权我这边帮您手动释放了").claims] == ["释放"]
