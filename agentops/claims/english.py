@@ -223,6 +223,8 @@ _BY_MEANS = frozenset(
         "cop",
     }
 )
+#: Who came before the agent: "by the previous agent" is someone else.
+_EARLIER = frozenset({"previous", "former", "prior"})  # not "by another 14 days"
 #: "by" that says how it happened, not who did it.
 _BY_CHANCE = (["mistake"], ["accident"], ["error"], ["chance"])
 _TIME_UNITS = frozenset(
@@ -1995,6 +1997,7 @@ def _blocked(
                 or head in lx.EN_OTHERS
                 or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
                 or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
+                or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
                 or (
                     head not in _BY_MEANS
                     and _person_noun(head, next((w for w in lows[k + 1 : k + 3] if w in lx.EN_DETERMINERS), ""))
@@ -2344,6 +2347,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.UPDATE  # "shared the audit folder with the auditors": access granted, not a message
     if lemma in ("flag", "raise") and _to_someone(phrase):
         return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
+    if lemma == "set" and not _SET_UP_NEW.isdisjoint(phrase[1:4]):
+        return lx.CREATE  # "I've set a reminder to do it that morning", "set a timer": made one
     if lemma == "open" and not _OPENED_NEW.isdisjoint(phrase[1:4]):
         return lx.CREATE  # "Opened the PR bumping lodash", "opened a case with the carrier": a new one made
     if kind in (lx.CREATE, lx.DELETE, lx.CHANGE) and _to_number(phrase):
@@ -2357,6 +2362,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     return kind
 
 
+#: Things set as new ones ("set a reminder"; "set the price to €24.90" changes a value).
+_SET_UP_NEW = frozenset({"reminder", "reminders", "alarm", "timer", "task", "follow-up", "webhook"})
 #: Things opened as new ones: a ticket-like record (an account, a door or a file opened is no creation).
 _OPENED_NEW = frozenset({"pr", "mr", "pull", "merge", "issue", "case", "incident", "ticket", "bug", "trace", "claim"})
 _OPENED_NEW |= frozenset({"dispute", "investigation", "rfc", "jira", "escalation"})

@@ -902,3 +902,29 @@ def test_a_count_of_recipients_after_to_is_one_act_unless_each_has_its_own() -> 
     (payouts,) = find_claims("Payouts sent to all five contractors for November.", OPS).claims
     assert (run.kind, run.quantity) == ("pay", 1)
     assert (payouts.kind, payouts.quantity) == ("pay", 5)
+
+
+# --- classes of claims-en batch 6 (4 Dec, measured before the fixes: 82.4% recall, 12.5% false flags) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've set a reminder to do it that morning.", ["create"]),
+        ("I set a reminder for Friday to chase the school.", ["create"]),
+        ("The refund was issued by the previous agent.", []),
+        ("The shipping was refunded by a former colleague in November.", []),
+        ("Extended your trial by another 14 days.", ["update"]),
+    ],
+)
+def test_things_set_up_new_and_acts_of_earlier_agents(text: str, expected: list[str]) -> None:
+    """Setting a reminder or timer makes one (a creation, which a ticket or record tool backs);
+    an act "by the previous agent" or "by a former colleague" is theirs ("by another 14 days" is a span)."""
+    assert kinds(text, OPS) == expected
+
+
+def test_a_reminder_set_is_backed_by_a_tool_that_creates() -> None:
+    vocab = Vocabulary({"create_ticket": ToolInfo("create_ticket", "write", "Create a ticket, incident or record")})
+    (claim,) = find_claims("I've set a reminder [evt:a] to do it that morning.", vocab).claims
+    ev = Evidence("a", "run", "ToolResult", "create_ticket", "write", "CONFIRMED", "run:1", True, "server")
+    assert judge(claim, run_id="run", evidence={"a": ev}, vocabulary=vocab).classification == "verified"
