@@ -85,6 +85,23 @@ def canonical_bytes(value: Any) -> bytes:
     return canonical(value).encode("utf-8")
 
 
+#: why a text holding a lone surrogate (half of a UTF-16 pair: a JSON ``"\\ud800"`` escape, a JavaScript
+#: string cut in two) cannot be stored: it has no UTF-8 form, so no hash and no database column takes it
+LONE_SURROGATE = "lone surrogate characters are not valid Unicode"
+
+
+def unstorable(value: Any) -> str | None:
+    """Why the journal cannot hold ``value`` (None: it can): no canonical JSON form (a non-finite
+    number, a type JSON lacks, keys colliding after NFC, nesting too deep) or a lone surrogate."""
+    try:
+        canonical_bytes(value)
+    except UnicodeEncodeError:
+        return LONE_SURROGATE
+    except (TypeError, ValueError, RecursionError) as exc:
+        return f"not canonicalisable JSON: {exc}"
+    return None
+
+
 #: digits to ``0``, everything else to a space: a run of 19 digits is then a plain substring search
 _DIGITS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x20 for b in range(256))
 _LONG_RUN = b"0" * 19

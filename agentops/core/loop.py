@@ -32,6 +32,7 @@ from agentops.core.protocol import (
     decided_result,
     dispatch_event,
     failed_write_parks,
+    journalable,
     next_action,
     park_appends,
     park_event,
@@ -430,7 +431,8 @@ class StepLoop:
             else:
                 known[c.key] = outcome
         self.agent._crash("after_effect", step)
-        return known, unknown
+        # a result the journal cannot hold (a lone surrogate, NaN) is journaled as a failed one saying why
+        return {key: journalable(result) for key, result in known.items()}, unknown
 
     def _next(self, c: _Call, state: CallState, *, fresh: bool | None = None) -> Next:
         """The protocol's next action for ``c``. An in-process drive of a parked run is always an

@@ -25,6 +25,7 @@ import re
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from agentops.core.canon import unstorable
 from agentops.core.events import EventType, NewEvent
 
 if TYPE_CHECKING:
@@ -51,6 +52,8 @@ class VerdictStatus(StrEnum):
 #: The shortest and the longest lease a holder may ask for (seconds); the server's default is
 #: ``AGENTOPS_LEASE_SECONDS``. Here so that the server and the clients (the SDK) refuse the same.
 MIN_LEASE_SECONDS, MAX_LEASE_SECONDS = 1, 3600
+#: what a refused lease length is told (the SDK's check and the API's 400 say the same)
+LEASE_LENGTH_BOUNDS = f"a lease lasts {MIN_LEASE_SECONDS} to {MAX_LEASE_SECONDS} seconds"
 
 
 def check_lease_length(seconds: object) -> int:
@@ -60,7 +63,7 @@ def check_lease_length(seconds: object) -> int:
         or not isinstance(seconds, int)
         or not MIN_LEASE_SECONDS <= seconds <= MAX_LEASE_SECONDS
     ):
-        raise ValueError(f"a lease lasts {MIN_LEASE_SECONDS} to {MAX_LEASE_SECONDS} seconds, not {seconds!r}")
+        raise ValueError(f"{LEASE_LENGTH_BOUNDS}, not {seconds!r}")
     return seconds
 
 
@@ -332,6 +335,17 @@ def failed_write_parks(effect: str, verdict_status: str, result: Any) -> bool:
 
 #: Result code of a call the service refused (``ToolRejected``): nothing happened.
 REJECTED_BY_SERVICE = "rejected"
+#: Result code journaled in place of a tool's result that the journal cannot hold (``canon.unstorable``:
+#: a lone surrogate, NaN, a type JSON lacks): the call ran, so its verification fails and a write parks.
+UNSTORABLE_RESULT = "unstorable_result"
+
+
+def journalable(result: Any) -> Any:
+    """``result``, or what is journaled in its place when the journal cannot hold it (it says why)."""
+    problem = unstorable(result)
+    if problem is None:
+        return result
+    return {"success": False, "code": UNSTORABLE_RESULT, "error": f"the tool's result cannot be journaled: {problem}"}
 
 
 # -- operator decisions: which state each may be taken in ---------------------------------------------

@@ -484,11 +484,13 @@ def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:
 
 
 def _encode(value: Any) -> bytes:
-    """Compact JSON (UTF-8) through orjson; ``json`` for an integer beyond 64 bits."""
+    """Compact JSON (UTF-8) through orjson; ``json`` for what orjson refuses: an integer beyond 64 bits,
+    a lone surrogate (kept as :meth:`Redactor.redact_stored` reads it: ``surrogatepass``, so the
+    document comes back as it went in, not as an exception)."""
     try:
         return orjson.dumps(value)
     except orjson.JSONEncodeError:
-        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
 
 
 def _canon(value: Any) -> str:

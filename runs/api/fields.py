@@ -14,21 +14,21 @@ from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from agentops.core.canon import canonical
+from agentops.core.canon import LONE_SURROGATE, unstorable
 
 #: bounds that keep every stored integer inside its database column
 MAX_INDEX = 1_000_000
 MAX_COUNT = 2**53
 
 
-def _storable(text: str, *, column: bool) -> str | None:
-    """Why ``text`` cannot be stored, or ``None``. (JSON escapes NUL; a plain text column cannot hold it.)"""
-    if column and "\x00" in text:
+def _storable(text: str) -> str | None:
+    """Why a text column cannot store ``text``, or ``None``. (JSON escapes NUL; a plain text column cannot hold it.)"""
+    if "\x00" in text:
         return "NUL characters are not allowed"
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return "lone surrogate characters are not valid Unicode"
+        return LONE_SURROGATE
     return None
 
 
@@ -49,7 +49,7 @@ class Text(serializers.CharField):
 
     def to_internal_value(self, data: Any) -> str:
         value = super().to_internal_value(data)
-        problem = _storable(value, column=True)
+        problem = _storable(value)
         if problem:
             raise serializers.ValidationError(problem)
         return value
@@ -65,11 +65,7 @@ class JsonValue(serializers.JSONField):
 
     def to_internal_value(self, data: Any) -> Any:
         value = super().to_internal_value(data)
-        try:
-            text = canonical(value)
-        except (TypeError, ValueError, RecursionError) as exc:
-            raise serializers.ValidationError(f"not canonicalisable JSON: {exc}") from exc
-        problem = _storable(text, column=False)
+        problem = unstorable(value)
         if problem:
             raise serializers.ValidationError(problem)
         return value

@@ -26,7 +26,7 @@ from rest_framework.views import APIView
 
 from agentops.core.budget import Budget
 from agentops.core.events import EventType, NewEvent
-from agentops.core.protocol import MAX_LEASE_SECONDS, MIN_LEASE_SECONDS, CallState
+from agentops.core.protocol import LEASE_LENGTH_BOUNDS, MAX_LEASE_SECONDS, MIN_LEASE_SECONDS, CallState
 from agentops.core.states import RunStatus
 from runs import services
 from runs.api import protocol as external
@@ -430,8 +430,7 @@ class LeaseSeconds(serializers.IntegerField):
     """A lease's length in whole seconds; outside the bounds it is 400 ``invalid_input`` naming them."""
 
     def __init__(self, **kwargs: Any) -> None:
-        bounds = f"a lease lasts {MIN_LEASE_SECONDS} to {MAX_LEASE_SECONDS} seconds"
-        errors = {"min_value": bounds, "max_value": bounds}
+        errors = {"min_value": LEASE_LENGTH_BOUNDS, "max_value": LEASE_LENGTH_BOUNDS}
         super().__init__(
             min_value=MIN_LEASE_SECONDS, max_value=MAX_LEASE_SECONDS, required=False, error_messages=errors, **kwargs
         )

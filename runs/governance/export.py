@@ -19,7 +19,6 @@ from datetime import UTC, date, datetime, time
 from typing import Any
 
 import orjson
-from django.conf import settings
 from django.db import connection
 from django.db.models import QuerySet
 from django.utils import timezone
@@ -28,7 +27,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
 from runs.governance.redaction import from_settings
-from runs.journal.statements import c_timestamps
+from runs.journal.statements import aware_utc, c_timestamps
 from runs.models import Event, ExportAudit, Run
 from runs.roles import VIEWER, has_role
 
@@ -168,7 +167,7 @@ _CREATED = COLUMNS.index("created_at")
 def _batches(rows: QuerySet[Any]) -> Iterator[list[Any]]:
     """The rows of ``rows`` (a ``values_list``), :data:`CHUNK` at a time from a server-side cursor.
 
-    In UTC (Django's setting) the statement goes through the cursor, with ``created_at`` loaded as
+    Where Django reads aware UTC datetimes (``USE_TZ``, the connection in UTC) the statement goes through the cursor, with ``created_at`` loaded as
     the ORM loads it: on PostgreSQL in psycopg's C loader (Django's time-zone loader parses each one
     in Python, 7-10 µs a row, a third of a clean event's export), on SQLite made aware here (the
     driver's converters, registered by Django, already give a naive UTC datetime and a bool; Django's
@@ -176,7 +175,7 @@ def _batches(rows: QuerySet[Any]) -> Iterator[list[Any]]:
     Elsewhere Django's iterator.
     """
     sqlite = connection.vendor == "sqlite"
-    if not (sqlite or connection.vendor == "postgresql") or connection.timezone_name != "UTC" or not settings.USE_TZ:
+    if not (sqlite or connection.vendor == "postgresql") or not aware_utc():
         yield from _chunked(rows.iterator(chunk_size=CHUNK))
         return
     sql, params = rows.query.sql_with_params()

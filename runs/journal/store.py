@@ -313,10 +313,14 @@ def append_events(
         if current == expected_seq:
             raise
         raise SeqConflict(run_id, expected_seq, current) from exc
-    seq = stored[-1].seq
+    _after_commit(run_id, stored[-1].seq)
+    return stored
+
+
+def _after_commit(run_id: str, seq: int) -> None:
+    """Each of :data:`after_append_hooks` is told the run's new head once the caller's transaction commits."""
     for hook in after_append_hooks:
         transaction.on_commit(lambda hook=hook: hook(run_id, seq))
-    return stored
 
 
 #: a new run's row as :func:`start_journal` inserts it: every column (the model's defaults for the rest)
@@ -333,8 +337,7 @@ def start_journal(run: models.Run, started: NewEvent) -> Event:
     values = tuple(getattr(run, name) for name in _RUN_INSERT)
     sql.insert([sql.Insert(models.Run, _RUN_INSERT, [values]), sql.Insert(models.Event, _EVENT_INSERT, rows)])
     run._state.adding, run._state.db = False, DEFAULT_DB_ALIAS  # as if saved: it is in the database
-    for hook in after_append_hooks:
-        transaction.on_commit(lambda hook=hook: hook(run.id, event.seq))
+    _after_commit(run.id, event.seq)
     return event
 
 

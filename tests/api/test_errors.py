@@ -64,3 +64,15 @@ def test_out_of_range_numbers_are_400(run):
 def test_method_not_allowed(api):
     response = api.delete(URL)
     assert response.status_code == 405 and error_code(response) == "method_not_allowed"
+
+
+def test_a_result_holding_a_lone_surrogate_is_400_and_writes_nothing(run):
+    """JSON text may escape a lone surrogate (valid JSON, not valid Unicode): it has no stored form."""
+    assert run.sample(0, [{"name": "lookup", "args": {"q": "x"}, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "lookup", {"q": "x"}, effect="read").status_code == 200
+    before = Event.objects.filter(run_id=run.id).count()
+    body = json.dumps(run.fence | {"step": 0, "call_index": 0})[:-1] + ', "result": {"text": "a\\ud800b"}}'
+    refused = run.api.generic("POST", f"{URL}{run.id}/tools/result/", body, content_type="application/json")
+    assert refused.status_code == 400 and error_code(refused) == "invalid_input", refused.json()
+    assert "result" in refused.json()["error"]["details"]
+    assert Event.objects.filter(run_id=run.id).count() == before

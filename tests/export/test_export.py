@@ -124,14 +124,19 @@ def test_export_services_directly(run_with_pii: Run) -> None:
     assert len(lines) == Event.objects.filter(run=run_with_pii).count()
 
 
-def test_exported_rows_carry_the_stored_columns_and_timestamps_as_django_reads_them(run_with_pii: Run) -> None:
-    """On PostgreSQL the export reads timestamps through psycopg's C loader, not Django's: same text."""
+@pytest.mark.parametrize("use_tz", [True, False])
+def test_exported_rows_carry_the_stored_columns_and_timestamps_as_django_reads_them(
+    run_with_pii: Run, settings, use_tz: bool
+) -> None:
+    """On PostgreSQL the export reads timestamps through psycopg's C loader, not Django's: same text.
+    Without USE_TZ Django reads naive datetimes, and so does the export (Django's own reading)."""
+    settings.USE_TZ = use_tz
     runs = Run.objects.filter(id=run_with_pii.id)
     lines = [json.loads(line) for line in b"".join(export_stream(runs, fmt="jsonl", redacted=False)).splitlines()]
     stored = list(Event.objects.filter(run=run_with_pii).order_by("seq"))
     assert len(lines) == len(stored) > 20
     for line, event in zip(lines, stored, strict=True):
-        assert line["created_at"] == event.created_at.isoformat()
+        assert line["created_at"] == event.created_at.isoformat() and (event.created_at.tzinfo is not None) == use_tz
         assert (line["seq"], line["event_id"], line["type"], line["hash"]) == (
             event.seq, event.event_id, event.type, event.hash
         )  # fmt: skip

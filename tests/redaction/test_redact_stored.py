@@ -95,6 +95,7 @@ def test_numbers_that_are_pii_and_integers_beyond_64_bits() -> None:
         {"note": "line\n13812345678", "tab": "a\tb", "q": 'he said "write to a@example.com"'},
         {"messages": [{"content": json.dumps({"content": json.dumps({"phone": 4155552671})})}]},  # JSON in JSON in JSON
         {"lone": "\ud800 13812345678", "ok": "fine"},
+        {"lone": "\ud800 13812345678", "n": 12345678901},  # decoded (a long integer), encoded back with json
         {"k\u00e9y\n": "x", "path": "C:\\new\\13812345678"},
     ],
 )

@@ -42,3 +42,14 @@ def test_rows_equal_the_orms_for_any_bound_values() -> None:
     # (on PostgreSQL psycopg's C loader reads them: the same text as the ORM's, the same zone)
     orm = Event.objects.filter(run_id=first, seq__lt=10).order_by("seq").values_list("created_at", flat=True)
     assert [(r[3].isoformat(), r[3].tzinfo) for r in rows] == [(t.isoformat(), t.tzinfo) for t in orm]
+
+
+def test_without_use_tz_rows_carry_the_naive_datetimes_the_orm_reads(settings) -> None:
+    """psycopg's C loader gives aware UTC datetimes: right only where Django reads those (USE_TZ on, the
+    connection in UTC). Without USE_TZ the ORM reads naive ones, and so must a statement."""
+    settings.USE_TZ = False
+    run_id = make_run()
+    rows = RANGE.rows(run=run_id, low=1, high=10)
+    orm = Event.objects.filter(run_id=run_id, seq__lt=10).order_by("seq")
+    assert rows == list(orm.values_list("seq", "type", "payload_purged", "created_at"))
+    assert rows and not any(timezone.is_aware(r[3]) for r in rows)
