@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 
-from agentops.redaction import Redactor
+if TYPE_CHECKING:
+    from agentops.redaction import Redactor
 
 
 def from_settings() -> Redactor:
@@ -31,4 +33,8 @@ def from_settings() -> Redactor:
 
 @lru_cache(maxsize=8)
 def _build(key: str, secret_keys: tuple[str, ...], mask_fields: tuple[str, ...], extra: str) -> Redactor:
+    # imported by the first redaction, not by every manage.py process (runs.admin -> runs.governance.visibility
+    # -> here): the engine compiles its scanners and loads RE2 and the label tables (0.1-0.2 s CPU)
+    from agentops.redaction import Redactor
+
     return Redactor(key.encode(), secret_keys=secret_keys, mask_fields=mask_fields, extra_patterns=json.loads(extra))

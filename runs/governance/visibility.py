@@ -17,16 +17,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.utils import timezone
 
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
-from agentops.redaction import Redactor
 from runs.governance.redaction import from_settings
 from runs.models import RawAccessGrant
+
+if TYPE_CHECKING:
+    from agentops.redaction import Redactor
 
 PERMISSION = "runs.unredacted_export"
 MAX_MINUTES = 240

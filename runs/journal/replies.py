@@ -11,7 +11,6 @@ import json
 from datetime import datetime
 from typing import Any
 
-from agentops.claims.second_opinion import flagged
 from agentops.core.errors import InvalidTransition
 from agentops.core.events import Event, EventType
 from runs.journal import sql
@@ -34,6 +33,10 @@ def project_reply(run_id: str, event: Event, now: datetime, *, agent: str | None
     no model instances): a completion writes them on every run."""
     p = event.payload
     if event.type is EventType.RUN_COMPLETED and "claims" in p:
+        # here, not at the top: runs.journal.store (and so every manage.py process, through the apps' ready())
+        # imports this module, and the claims package loads its detector (jieba, the lexicons: 0.2-0.4 s)
+        from agentops.claims.second_opinion import flagged
+
         held = bool(p.get("held"))
         flags = sum(1 for c in p["claims"] if flagged(c["classification"]))
         text = p.get("reply", "")

@@ -19,7 +19,6 @@ from agentops.core.errors import AgentMisconfigured, AgentOpsError, UnknownTool
 from agentops.core.fork import FORK_CRASH_POINT
 from agentops.core.loop import CRASH_POINTS, REPLY_CRASH_POINT, Agent
 from agentops.core.retries import RetryPolicy
-from runs.claims.services import reply_check_for
 
 
 class UnknownAgent(UnknownTool):
@@ -54,6 +53,10 @@ def load_agent(name: str) -> Agent:
         raise UnknownAgent(f"agent {name!r} is external: its model and tools live in its client")
     agent = build_agent(name, settings.AGENTOPS["AGENTS"][name]).with_defaults(**deployment_defaults())
     agent.crash_hook = crash_hook_from_env()
+    # the claims audit (jieba, the lexicons: 0.2-0.4 s) is imported by the first agent loaded, not by every
+    # process that imports this module (manage.py's admin: runs.admin -> runs.api.keys -> here)
+    from runs.claims.services import reply_check_for
+
     agent.reply_check = reply_check_for(name, agent.tools, repair=agent.repair_reply)
     return agent
 
