@@ -257,6 +257,8 @@ def find(
         if n and sub[0][0] in _CONTINUERS and any(w in lx.ZH_PERFECT for w, _, _ in subs[n - 1]):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         found = _clause_hits(sub, quoted)
+        if found and (aside := _doer_aside(sub)) is not None:
+            found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
         if looked:
             found = [hit for hit in found if not _found_by_look(sub, hit)]
         elif not found and _looks(sub):
@@ -277,6 +279,25 @@ def find(
         if len(hits) >= limit:
             break
     return tuple(hits[:limit])
+
+
+def _doer_aside(sub: list[tuple[str, int, int]]) -> int | None:
+    """Where a parenthesis that names someone else as the doer opens (已完成（他跑的）, 已发 offer（HR 发的）): a
+    是…的-like aside, a verb and 的, no word of the agent's. The acts before it are that one's, not the agent's."""
+    words = [w for w, _, _ in sub]
+    for k, w in enumerate(words):
+        if w not in ("(", "（"):
+            continue
+        close = next((m for m in range(k + 1, len(words)) if words[m] in (")", "）")), -1)
+        inside = [x for x in words[k + 1 : close] if x.strip()] if close > 0 else []
+        if (
+            len(inside) >= 2
+            and inside[-1] == "的"
+            and not any(x in lx.ZH_SELF for x in inside)
+            and any(_verb_of(x) is not None or _tag(x) == "v" for x in inside)
+        ):
+            return sub[k][1]
+    return None
 
 
 def _clause_hits(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> list[ZhHit]:
@@ -439,6 +460,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 接机服务给您约上了, 问题给您处理好了: 给 marks whom the later verb serves
         if i > 0 and _verb_of(words[i - 1]) is not None and i + 1 < n and words[i + 1] in lx.ZH_NOUNS:
             continue  # 发送激活邮件: 激活 names the mail, 发送 is the act
+        if i + 1 < n and words[i + 1] in _REVIEWS and word not in _REVIEWS:
+            continue  # 退款审核通过了: the refund is what the review passed, not an act of its own
         if (
             (i == 0 or words[i - 1] in ("的", "，", ",") or not words[i - 1].strip())
             and i + 2 < n
@@ -1233,6 +1256,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         if any(w[:1] == "群" or w.endswith(("群", "群里")) for w in words[i + 1 : i + 5]):
             return lx.MESSAGE  # 同步到群里, 推送到部门群: posted to a chat group, its people read it
         return lx.UPDATE  # 推送到远端, 同步到钉钉: code or data moved to a place, not a message
+    if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
+        return lx.EMAIL  # 电子发票重新推到您邮箱了: pushed to a mailbox is an email
     if kind in (lx.CHANGE, lx.SEND) and i > 0 and words[i - 1] in ("电话", "打电话", "致电", "语音"):
         return lx.MESSAGE  # 电话回访了客户, 电话通知了房东: a call is a message
     if kind in (lx.CHANGE, lx.SEND) and _amount_before(words, i):

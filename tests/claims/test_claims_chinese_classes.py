@@ -982,3 +982,22 @@ def test_a_relation_is_no_act(text: str) -> None:
 
 def test_a_demonstrative_and_a_measure_make_a_noun() -> None:
     assert [c.verb for c in find_claims("那笔预授权我这边帮您手动释放了").claims] == ["释放"]
+
+
+# --- zh batch 28 (claims-zh, 4 Dec 10:57): classes fixed ---
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"), [("| 迁移订单表 | 小王 | 已完成（他跑的） |", 0), ("已发 offer（HR 发的）", 0)]
+)
+def test_a_doer_named_in_an_aside_after_the_act_is_someone_else(text: str, claims: int) -> None:
+    assert len(find_claims(text).claims) == claims
+    assert len(find_claims("已发 offer（我发的）").claims) == 1  # the agent's own aside keeps the claim
+
+
+def test_pushed_to_a_mailbox_is_an_email() -> None:
+    assert [c.kind for c in find_claims("电子发票重新推到您邮箱了").claims] == ["email"]
+
+
+def test_a_verb_before_a_review_is_what_the_review_is_about() -> None:
+    assert [c.verb for c in find_claims("退款审核通过了").claims] == ["审核"]
