@@ -101,9 +101,10 @@ def test_a_second_process_with_the_holders_owner_is_refused_and_never_samples_or
 def test_waiting_for_a_held_lease_is_bounded_and_backs_off(live_server, raw_key):
     """A dead holder's lease (2 s, never released): a short wait gives up with LeaseHeld; a long one
     takes the run as soon as the lease expires, polling with capped backoff, not in a busy loop."""
-    agent = ticket.build_agent(ticket.MemoryEmailSink(), name=AGENT)
+    # one call then the reply: what is asserted is the wait, not the run (the 24-step ticket run cost ~10 s here)
+    agent = _agent(_one_call("read", {"n": 1}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
     with AgentOpsClient(live_server.url, raw_key) as client:
-        run = client.create_run(**external_run_fields(agent, ticket.ticket_inputs(5)))
+        run = {"id": _start(client, agent)}
         dead = client.acquire(run["id"], default_owner(agent), seconds=2)
         expires = time.monotonic() + 2  # no later than this on the server's clock (it granted after we asked)
         sleeps: list[float] = []
@@ -129,7 +130,7 @@ def test_waiting_for_a_held_lease_is_bounded_and_backs_off(live_server, raw_key)
 def test_an_acquire_whose_answer_was_lost_is_retried_with_the_same_secret(live_server, raw_key):
     """The server granted the lease but the answer never arrived: the retry presents the same secret
     and re-takes the lease at once, instead of waiting out a lease nobody else holds."""
-    agent = ticket.build_agent(ticket.MemoryEmailSink(), name=AGENT)
+    agent = _agent(_one_call("read", {"n": 1}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
     real, lost = httpx.HTTPTransport(), []
 
     def drop_first_lease_answer(request: httpx.Request) -> httpx.Response:
@@ -141,7 +142,7 @@ def test_an_acquire_whose_answer_was_lost_is_retried_with_the_same_secret(live_s
         return response
 
     with AgentOpsClient(live_server.url, raw_key, transport=httpx.MockTransport(drop_first_lease_answer)) as client:
-        run_id = client.create_run(**external_run_fields(agent, ticket.ticket_inputs(6)))["id"]
+        run_id = _start(client, agent)
         slept: list[float] = []
         assert DurableRun(client, agent, run_id, sleep=slept.append).run() == "COMPLETED"
     assert lost == [200] and sum(slept) < 1  # re-taken after one short pause, not after the lease expired

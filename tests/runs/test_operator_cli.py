@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import shutil
 import subprocess
 import sys
 from datetime import timedelta
@@ -49,11 +50,33 @@ def manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
     )
 
 
+def _embedded(data_dir: Path) -> dict[str, str]:
+    """The environment of the embedded default on ``data_dir`` (no DATABASE_URL, no REDIS_URL)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "AGENTOPS_WORKER")}
+    return env | {"AGENTOPS_DATA_DIR": str(data_dir)}
+
+
 @pytest.fixture
 def fresh_env(tmp_path):
-    """The embedded default on an empty data directory (no DATABASE_URL, no REDIS_URL)."""
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "AGENTOPS_WORKER")}
-    return env | {"AGENTOPS_DATA_DIR": str(tmp_path)}
+    """The embedded default on an empty data directory."""
+    return _embedded(tmp_path)
+
+
+@pytest.fixture(scope="module")
+def _migrated(tmp_path_factory) -> Path:
+    """An empty data directory migrated by ``manage.py migrate`` in a fresh process, as a first install does:
+    once per module. (Each of five tests ran it on its own directory: 5-10 s a time on the 2-core CI machine.)"""
+    data_dir = tmp_path_factory.mktemp("migrated")
+    done = manage("migrate", "-v0", env=_embedded(data_dir))
+    assert done.returncode == 0, done.stderr
+    return data_dir
+
+
+@pytest.fixture
+def migrated_env(_migrated, tmp_path):
+    """The embedded default on a data directory of its own, migrated: a copy of the module's."""
+    shutil.copytree(_migrated, tmp_path, dirs_exist_ok=True)
+    return _embedded(tmp_path)
 
 
 # -- the first-install mistakes, each a one-line message and a non-zero exit ---------------------------
@@ -69,19 +92,18 @@ def test_an_unmigrated_data_dir_says_run_migrate_instead_of_a_traceback(fresh_en
         assert "run `python manage.py migrate` first" in lines[0]
 
 
-def test_a_mistyped_argument_is_one_line_and_a_reader_that_went_away_is_no_traceback(fresh_env):
-    done = manage("create_user", "bob", "--role", "god", env=fresh_env)
+def test_a_mistyped_argument_is_one_line_and_a_reader_that_went_away_is_no_traceback(migrated_env):
+    done = manage("create_user", "bob", "--role", "god", env=migrated_env)
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
         "manage.py create_user: error: argument --role: invalid choice: 'god' (choose from 'viewer', 'operator', "
         "'approver', 'admin') (`python manage.py create_user --help` shows the usage)"
     ]
-    assert manage("migrate", "-v0", env=fresh_env).returncode == 0
     # `list_runs | head -0`: the reader closed its end before the command wrote
     reader = subprocess.Popen(
         [sys.executable, "manage.py", "list_runs"],
         cwd=ROOT,
-        env=fresh_env,
+        env=migrated_env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
@@ -106,9 +128,8 @@ def test_the_commands_outside_the_journal_answer_a_mistyped_argument_in_one_line
     ]
 
 
-def test_a_mistyped_extra_agent_module_names_the_setting_and_the_module(fresh_env):
-    env = fresh_env | {"AGENTOPS_EXTRA_AGENTS": "support=myco.agnts:build_agent"}
-    assert manage("migrate", "-v0", env=env).returncode == 0
+def test_a_mistyped_extra_agent_module_names_the_setting_and_the_module(migrated_env):
+    env = migrated_env | {"AGENTOPS_EXTRA_AGENTS": "support=myco.agnts:build_agent"}
     done = manage("create_run", "support", env=env)
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert done.stderr.strip() == (
@@ -127,22 +148,20 @@ def test_a_missing_template_input_says_which_and_how_to_pass_it():
     assert Run.objects.count() == 0
 
 
-def test_an_external_agent_registered_through_the_environment_takes_runs(fresh_env):
-    env = fresh_env | {"AGENTOPS_EXTRA_AGENTS": "mine=external"}
-    assert manage("migrate", "-v0", env=env).returncode == 0
+def test_an_external_agent_registered_through_the_environment_takes_runs(migrated_env):
+    env = migrated_env | {"AGENTOPS_EXTRA_AGENTS": "mine=external"}
     done = manage("create_api_key", "mine", env=env)
     assert done.returncode == 0 and done.stdout.startswith("aok_"), done.stderr
 
 
-def test_create_run_on_the_embedded_default_says_it_drives_the_run_here(fresh_env):
-    assert manage("migrate", "-v0", env=fresh_env).returncode == 0
-    done = manage("create_run", "ticket", "--inputs", '{"ticket": "T-1", "customer": "A"}', env=fresh_env)
+def test_create_run_on_the_embedded_default_says_it_drives_the_run_here(migrated_env):
+    done = manage("create_run", "ticket", "--inputs", '{"ticket": "T-1", "customer": "A"}', env=migrated_env)
     assert done.returncode == 0, done.stderr
     run_id = done.stdout.strip()
     assert f"{run_id}: AGENTOPS_WORKER=thread (the embedded default has no separate worker): the run is driven inside " \
         "this command" in done.stderr  # fmt: skip
     assert done.stderr.strip().endswith(f"{run_id}: COMPLETED")
-    shown = manage("show_run", run_id, "--json", env=fresh_env)
+    shown = manage("show_run", run_id, "--json", env=migrated_env)
     assert json.loads(shown.stdout)["status"] == "COMPLETED"
 
 
@@ -294,9 +313,8 @@ def test_settle_call_dead_letters_the_run(monkeypatch):
     assert Run.objects.get(id=execution.run_id).status == "DEAD_LETTER"
 
 
-def test_a_decision_command_exits_non_zero_with_one_line(fresh_env):
-    assert manage("migrate", "-v0", env=fresh_env).returncode == 0
-    done = manage("settle_call", "exe_nope", "confirm", "--reason", "x", env=fresh_env)
+def test_a_decision_command_exits_non_zero_with_one_line(migrated_env):
+    done = manage("settle_call", "exe_nope", "confirm", "--reason", "x", env=migrated_env)
     assert done.returncode == 1
     assert done.stderr.strip().splitlines() == [
         "CommandError: 'exe_nope' is neither a tool execution nor a run; `python manage.py show_run RUN_ID` lists "
