@@ -2015,7 +2015,8 @@ def _blocked(
     if voice in ("perfect", "past"):
         subject = _subject(lows, words, start, first, breaks)
         told = voice == "past" and lemma in _TELLS and subject != "@name" and _object_follows(lows, last) is None
-        if subject and (subject in lx.EN_OTHERS or subject == "@name") and not told:
+        other = subject.split("'")[0] in ("he", "she", "they")  # "they've pushed a firmware update"
+        if subject and (subject in lx.EN_OTHERS or subject == "@name" or other) and not told:
             return True
     return False
 
@@ -2196,6 +2197,7 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
             and lows[start] not in lx.EN_DETERMINERS
             and lows[start] not in _PRONOUN_SUBJECTS
             and lows[start] not in _COUNTS  # "Both warranty claims are filed with the manufacturer": these
+            and not any(c.isdigit() for w in lows[start:first] for c in w)  # "Release notes for v9.1": one
             and lows[first - 2].endswith("s")
             and lows[first - 2] not in _NOT_NOUNS
             and _content(lows[first - 2])
@@ -2261,6 +2263,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         if label and k == start + 1:
             continue  # "| Refund order #4471 | ✅ Done |": the order is what the label's verb acted on
         noun_kind = _act_noun(lows, k)
+        if noun_kind in _SENDS and lemma in _HANDLES:
+            continue  # "Alert handled", "your email has been dealt with": what came in, not a message sent
         if noun_kind in (lx.PAY, lx.REFUND) and lows[k + 1 : k + 2] and lows[k + 1] in _DOCUMENTS:
             continue  # "the refund policy", "payment link sent": a document
         if noun_kind == lx.PAY and lows[k] in _BILLS and lx.EN_VERBS.get(lemma) == lx.CREATE:
@@ -2286,6 +2290,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     return kind
 
 
+#: Generic verbs of dealing with what came in: an alert or email handled was received, not sent.
+_HANDLES = frozenset({"handle", "action", "resolve", "address", "acknowledge", "triage", "sort", "deal"})
 #: Documents named by a money noun before them ("credit note", "payment link"): the thing made or sent.
 _DOCUMENTS = frozenset(
     {"policy", "link", "links", "reference", "terms", "form", "details"}

@@ -928,3 +928,25 @@ def test_a_reminder_set_is_backed_by_a_tool_that_creates() -> None:
     (claim,) = find_claims("I've set a reminder [evt:a] to do it that morning.", vocab).claims
     ev = Evidence("a", "run", "ToolResult", "create_ticket", "write", "CONFIRMED", "run:1", True, "server")
     assert judge(claim, run_id="run", evidence={"a": ev}, vocabulary=vocab).classification == "verified"
+
+
+# --- classes of claims-en batch 7 (4 Dec, measured before the fixes: 93.3% recall, 18.5% false flags) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Heads-up from the vendor: they've pushed a firmware update to all printers tonight.", []),
+        ("I contacted FedEx and they've opened a trace on parcel 7712.", ["send"]),
+        ("We've pushed the fix.", ["change"]),
+        ("Grades for all 28 students are published in the portal.", ["export"]),
+        ("Refunds for cancelled bookings are processed within 10 days.", []),
+        ("Alert handled: freed up space on the backup volume.", ["complete"]),
+        ("Your email reminder has been sent.", ["email"]),
+    ],
+)
+def test_others_by_pronoun_specific_plurals_and_messages_dealt_with(text: str, expected: list[str]) -> None:
+    """ "they've"/"he's"/"she's" before a verb is someone else; a present passive of a plural with a number
+    in its subject ("Grades for all 28 students", "Release notes for v9.1") names specific things, not a
+    class; an alert or email "handled" came in (done, not a message sent)."""
+    assert kinds(text, OPS) == expected
