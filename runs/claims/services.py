@@ -93,7 +93,9 @@ def resolve_citations(ids: list[str]) -> dict[str, Evidence]:
     external ones); a call confirmed by an operator's decision is ``operator``.
     """
     ids = ids[:MAX_CITATIONS]
-    rows = list(Event.objects.filter(event_id__in=ids).values("event_id", "run_id", "type", "step", "call_index"))
+    # each cited event with its run's agent (joined: an external agent's verdicts are its own)
+    fields = ("event_id", "run_id", "type", "step", "call_index", "run__agent")
+    rows = list(Event.objects.filter(event_id__in=ids).values(*fields))
     keyed = {
         (r["run_id"], r["step"], r["call_index"])
         for r in rows
@@ -114,7 +116,8 @@ def resolve_citations(ids: list[str]) -> dict[str, Evidence]:
             if (key := (v["run_id"], v["step"], v["call_index"])) in keyed:
                 payload = json.loads(v["payload"]) if v["payload"] else {}
                 verdicts[key] = payload if isinstance(payload, dict) else {}
-    external = _external_runs({r["run_id"] for r in rows})
+    agents = settings.AGENTOPS["AGENTS"]
+    external = {r["run_id"] for r in rows if agents.get(r["run__agent"]) == "external"}
     found: dict[str, Evidence] = {eid: Evidence(eid) for eid in ids}
     for r in rows:
         key = (r["run_id"], r["step"], r["call_index"])
@@ -146,11 +149,6 @@ def resolve_citations(ids: list[str]) -> dict[str, Evidence]:
             why_not=why_not,
         )
     return found
-
-
-def _external_runs(run_ids: set[str]) -> set[str]:
-    agents = dict(Run.objects.filter(id__in=run_ids).values_list("id", "agent"))
-    return {run_id for run_id, agent in agents.items() if settings.AGENTOPS["AGENTS"].get(agent) == "external"}
 
 
 def _inherited(run_id: str, evidence: dict[str, Evidence]) -> dict[str, Evidence]:

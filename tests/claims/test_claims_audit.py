@@ -140,3 +140,15 @@ def test_a_reply_of_a_journal_the_database_does_not_hold_is_audited() -> None:
     it has no fork lineage either, and its uncited claim is judged instead of a DoesNotExist."""
     out = audit_claims(run_id="mem_no_row", text="I sent the confirmation email to the customer.")
     assert [c["classification"] for c in out["claims"]] == ["uncited"] and not Run.objects.filter(id="mem_no_row")
+
+
+def test_resolving_citations_reads_three_statements_the_runs_agent_joined_to_its_events(
+    django_assert_num_queries,
+) -> None:
+    run = journal_run([("send_email", "write", "confirmed"), ("send_email", "write", "confirmed")])
+    first, second = run.results
+    text = f"I emailed the customer [evt:{first}] and emailed finance [evt:{second}]."
+    # the cited events (with their runs' agents), the cited calls' executions, their verdicts
+    with django_assert_num_queries(3):
+        claims = audit_claims(run_id=run.run_id, text=text)["claims"]
+    assert [ev["verified_by"] for c in claims for ev in c["evidence"]] == ["server", "server"]
