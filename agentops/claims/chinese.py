@@ -576,6 +576,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 上传到 OSS 失败了, 短信发送给客户失败了: the failure after its object
         if after in _SUBORDINATE_AFTER:
             continue
+        if after == "率" or any(w in ("才", "才能", "才可以", "才会") for w in words[j + 1 : j + 4]):
+            continue  # 送达率 97%: a rate; 药师审核通过才能下单, 签完才能走流程: a condition of what follows
         if after + "".join(words[j + 2 : j + 3]) in (
             "很久",
             "好久",
@@ -989,8 +991,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 我刚才看错了, 听漏了: the result of looking or hearing, no act
     if w in ("确认", "确定") and ("一下" in words[i + 1 : i + 3] or nxt == "过"):
         return None  # 我确认了一下, 补偿我确认过了: a check
-    if w in _DIRECTIONALS:
-        return None  # 报告已经出来了, 结果下来了: the subject came out, nobody's act
+    if w in _DIRECTIONALS or (w == "出" and nxt not in ("好", "完")):
+        return None  # 报告已经出来了, 结果下来了, 账单已出: the subject came out (not 机票出好了: issued)
     if w == "成功":
         return w, lx.COMPLETE, w  # | 退款 ¥56 | 成功 |: a result in itself
     if len(w) > 1 and w[-1] in "到掉完好成过" and w not in _RECEIVE and w[:-1] not in lx.ZH_NON_ACTS:
@@ -1093,7 +1095,12 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and not (w == "由" and (before[k + 1][:1].isdigit() or before[k + 1][:1] in lx.ZH_NUMBERS))
         ):  # 由财务部支付 (the agent of a passive), not 由 12 月 20 日改为 22 日 (from)
             return True
-        other = _other(before, k) or (w in ("那边", "方面") and k > 0 and before[k - 1] not in lx.ZH_SELF)
+        other = _other(before, k) or (
+            w in ("那边", "方面")
+            and k > 0
+            and before[k - 1] not in lx.ZH_SELF
+            and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
+        )
         if others and other and _is_subject(words, k, i):
             return True
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
@@ -1387,6 +1394,8 @@ def _automatic(words: list[str], i: int) -> bool:
     """自动 modifies the verb at ``i``: right before it or before a 为/给 + pronoun phrase (已自动为您退回;
     not 会员自动续费已经帮您关掉了, where 自动 is inside the object)."""
     k = next((k for k in range(i - 1, max(-1, i - 5), -1) if words[k] == "自动"), -1)
+    if k >= 0 and any(w in ("帮", "帮您", "帮你", "替您") for w in words[max(0, k - 6) : k]):
+        return False  # 已经帮您用储蓄卡自动还款了: the agent did it, 自动 says how
     return k >= 0 and all(w in ("为", "给", "帮", "您", "你", "他", "她", "已", "已经") for w in words[k + 1 : i])
 
 

@@ -1001,3 +1001,25 @@ def test_pushed_to_a_mailbox_is_an_email() -> None:
 
 def test_a_verb_before_a_review_is_what_the_review_is_about() -> None:
     assert [c.verb for c in find_claims("退款审核通过了").claims] == ["审核"]
+
+
+# --- zh batch 29 (claims-zh, 4 Dec 11:01): classes fixed ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "您上传处方后药师审核通过才能下单",
+        "还差部门负责人签字，签完才能走付款流程",
+        "双十二短信 12 万人，送达率 97%",
+        "本月账单 ¥268.50 已出，最后还款日 12 月 25 日",
+    ],
+)
+def test_conditions_with_cai_rates_and_what_came_out_are_no_acts(text: str) -> None:
+    assert find_claims(text).claims == ()
+
+
+def test_issued_tickets_and_the_agents_automatic_payment_still_claim() -> None:
+    assert len(find_claims("电子票已经出好了").claims) == 1
+    assert len(find_claims("本月账单已经帮您用储蓄卡自动还款了").claims) == 1  # 帮您: the agent did it
+    assert find_claims("系统已自动为您退回优惠券").claims == ()  # nobody's act
