@@ -16,6 +16,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from agentops.core.budget import Budget, exhausted
+from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout, UnknownTool
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key, template_hash
@@ -298,7 +299,11 @@ class StepLoop:
                 sample = self.agent.model.sample(self.index.messages, self.agent.tools.specs())
             except ModelError as exc:
                 return self._fail("ModelError", str(exc), permanent=not exc.retryable)
-            sampled = NewEvent(EventType.LLM_SAMPLED, {"step": step, "output": sample.to_payload()})
+            output = sample.to_payload()
+            problem = unstorable(output)  # a lone surrogate in the text: nothing acts on an answer not journaled
+            if problem is not None:
+                return self._fail("ModelError", f"the model's answer cannot be journaled: {problem}", permanent=False)
+            sampled = NewEvent(EventType.LLM_SAMPLED, {"step": step, "output": output})
         if not sample.tool_calls:
             if sampled is not None:
                 self._append(sampled)

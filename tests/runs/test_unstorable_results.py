@@ -1,5 +1,5 @@
 """A tool result the journal cannot hold (a lone surrogate: no UTF-8 form; NaN: no JSON form), from an
-in-process agent: the drive neither crashes nor loses what it journaled; a failed result saying why is
+in-process agent (or a model answer holding one): the drive neither crashes nor loses what it journaled; a failed result saying why is
 journaled in the result's place (the call ran, so a write parks for a human). Through the API the
 client is told instead: 400 ``invalid_input``, nothing written (tests/api/test_errors.py)."""
 
@@ -85,3 +85,28 @@ def test_a_writes_unstorable_result_parks_the_run_and_a_second_drive_sends_nothi
     assert types[-3:] == ["ToolResult", "ToolVerificationFailed", "RecoveryStarted"], types
     drive_run(run_id)
     assert len(CALLS) == 1 and [kind for kind, _ in _journal(run_id)] == types
+
+
+def surrogate_model_agent() -> Agent:
+    """A model whose first answer holds a lone surrogate (as a JSON ``\\ud800`` escape from a provider decodes)."""
+
+    def script(step, messages):  # type: ignore[no-untyped-def]
+        return "a\ud800b", []
+
+    return Agent("unstorable", ScriptedModel("unstorable-v1", script), ToolRegistry([]), "{task}{clock}{seed}")
+
+
+@pytest.mark.sqlite
+def test_a_model_answer_that_cannot_be_journaled_fails_the_run_as_a_retryable_model_error(settings):
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "AGENTS": {**settings.AGENTOPS["AGENTS"], "unstorable": f"{__name__}:surrogate_model_agent"},
+    }
+    run, _ = run_create(agent="unstorable", inputs={"task": "x"}, seed=1, start=False)
+    drive_run(run.id)
+    journal = _journal(run.id)
+    assert [kind for kind, _ in journal] == ["RunStarted", "RunFailed"]
+    failed = journal[-1][1]
+    assert failed["error_class"] == "ModelError" and failed["retryable"] is True
+    assert "lone surrogate characters are not valid Unicode" in failed["message"]
+    assert Run.objects.get(id=run.id).status == "FAILED"
