@@ -152,3 +152,19 @@ def test_resolving_citations_reads_three_statements_the_runs_agent_joined_to_its
     with django_assert_num_queries(3):
         claims = audit_claims(run_id=run.run_id, text=text)["claims"]
     assert [ev["verified_by"] for c in claims for ev in c["evidence"]] == ["server", "server"]
+
+
+def test_resolving_citations_again_compiles_no_sql(monkeypatch) -> None:
+    from django.db.models.sql.compiler import SQLCompiler
+
+    from runs.claims.services import resolve_citations
+
+    run = journal_run([("send_email", "write", "confirmed"), ("send_email", "write", "failed")], n=3)
+    first, second = run.results
+    resolve_citations([first, second])
+    compiled = []
+    real = SQLCompiler.as_sql
+    monkeypatch.setattr(SQLCompiler, "as_sql", lambda self, *a, **k: compiled.append(1) or real(self, *a, **k))
+    found = resolve_citations([second, first])  # the same shapes: each read's SQL is reused
+    assert compiled == []
+    assert (found[first].status, found[first].verified, found[second].verified) == ("CONFIRMED", True, False)
