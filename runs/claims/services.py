@@ -86,8 +86,11 @@ def claim_policy(agent: str) -> str:
     return policy
 
 
-def resolve_citations(ids: list[str]) -> dict[str, Evidence]:
+def resolve_citations(ids: list[str], *, agent: str | None = None) -> dict[str, Evidence]:
     """What each cited event id is: its run, type and, for tool events, the call's tool, status and verifier.
+
+    With ``agent``, an event of another agent's run is resolved like an id that does not exist: a reply
+    (an API key's pre-flight, a journaled audit) cannot probe other agents' runs by citing their events.
 
     A call is verified when its execution is CONFIRMED and its last ToolVerified counts under the
     policy (``counts: false`` marks an agent's verdict its policy does not accept, see the protocol).
@@ -98,6 +101,7 @@ def resolve_citations(ids: list[str]) -> dict[str, Evidence]:
     # each cited event with its run's agent (joined: an external agent's verdicts are its own)
     fields = ("event_id", "run_id", "type", "step", "call_index", "run__agent")
     rows = [dict(zip(fields, row, strict=True)) for row in _rows(_cited_events, ids)]
+    rows = [r for r in rows if agent is None or r["run__agent"] == agent]
     keyed = {
         (r["run_id"], r["step"], r["call_index"])
         for r in rows
@@ -229,12 +233,13 @@ def vocabulary(tools: Iterable[Tool] = ()) -> Vocabulary:
     )
 
 
-def audit_claims(*, run_id: str, text: str, tools: Iterable[Tool] = ()) -> dict[str, Any]:
-    """Every claim in ``text`` with its verdict: ``{"claims": [...], "truncated": bool}``."""
+def audit_claims(*, run_id: str, agent: str, text: str, tools: Iterable[Tool] = ()) -> dict[str, Any]:
+    """Every claim in ``text`` of a run of ``agent`` with its verdict: ``{"claims": [...], "truncated": bool}``.
+    Citations of other agents' events read as unknown ids."""
     vocab = vocabulary(tools)
     detection = find_claims(text, vocab)
     ids = list(dict.fromkeys([*(eid for c in detection.claims for eid in c.cited), *detection.pool]))
-    evidence = _inherited(run_id, resolve_citations(ids))
+    evidence = _inherited(run_id, resolve_citations(ids, agent=agent))
     out = []
     for position, claim in enumerate(detection.claims):
         verdict = judge(claim, run_id=run_id, evidence=evidence, pool=detection.pool, vocabulary=vocab)
@@ -263,7 +268,9 @@ def audit_claims(*, run_id: str, text: str, tools: Iterable[Tool] = ()) -> dict[
 
 def reply_audit(*, run_id: str, agent: str, text: str, reply_seq: int, tools: Iterable[Tool] = ()) -> ReplyAudit:
     """The audit of a reply about to be journaled at ``reply_seq``: RunCompleted fields + ClaimFlagged events."""
-    return _journaled(agent, audit_claims(run_id=run_id, text=text, tools=tools), event_id(run_id, reply_seq))
+    return _journaled(
+        agent, audit_claims(run_id=run_id, agent=agent, text=text, tools=tools), event_id(run_id, reply_seq)
+    )
 
 
 def _journaled(agent: str, audit: dict[str, Any], reply_event: str, **extra: Any) -> ReplyAudit:
@@ -296,7 +303,7 @@ def _unbacked(audit: dict[str, Any]) -> bool:
 
 def reply_check(*, run_id: str, agent: str, text: str) -> dict[str, Any]:
     """The audit of a draft reply, as the pre-flight API returns it. Reads only: nothing is journaled."""
-    audit = audit_claims(run_id=run_id, text=text)
+    audit = audit_claims(run_id=run_id, agent=agent, text=text)
     unbacked = _unbacked(audit)
     return {
         "flagged": unbacked,
@@ -319,11 +326,11 @@ def reply_check_for(agent: str, tools: Iterable[Tool] = (), *, repair: bool | No
 
     def check(index: ReplayIndex, reply: str, sample: ReplySampler) -> ReplyAudit:
         run_id, step = index.run_id, index.next_step
-        audit = audit_claims(run_id=run_id, text=reply, tools=registered)
+        audit = audit_claims(run_id=run_id, agent=agent, text=reply, tools=registered)
         extra: dict[str, Any] = {}
         final = None
         if repairs and (_unbacked(audit) or index.sample(step, REPLY_REPAIR) is not None):
-            final, audit, extra["repair"] = _repair(index, reply, audit, sample, registered)
+            final, audit, extra["repair"] = _repair(index, agent, reply, audit, sample, registered)
         if enabled_for("JUDGE", agent):
             audit, extra["judge"] = _second_opinion(index, final or reply, audit, sample)
         return replace(_journaled(agent, audit, event_id(run_id, index.head_seq + 1), **extra), reply=final)
@@ -332,7 +339,7 @@ def reply_check_for(agent: str, tools: Iterable[Tool] = (), *, repair: bool | No
 
 
 def _repair(
-    index: ReplayIndex, reply: str, audit: dict[str, Any], sample: ReplySampler, tools: tuple[Tool, ...]
+    index: ReplayIndex, agent: str, reply: str, audit: dict[str, Any], sample: ReplySampler, tools: tuple[Tool, ...]
 ) -> tuple[str | None, dict[str, Any], dict[str, Any]]:
     """Ask the agent's model once for a backed reply: (the repaired text or None, its audit, the record)."""
     try:
@@ -343,7 +350,7 @@ def _repair(
     text = answer.content.strip()
     if not text or len(text) > MAX_REPLY_CHARS or "\x00" in text:
         return None, audit, {**record, "status": "unusable", "error": "the answer is empty, too long or holds NUL"}
-    repaired = audit_claims(run_id=index.run_id, text=text, tools=tools)
+    repaired = audit_claims(run_id=index.run_id, agent=agent, text=text, tools=tools)
     status = "still_unbacked" if _unbacked(repaired) else "repaired"
     return text, repaired, {**record, "status": status, "original": reply}
 
@@ -477,6 +484,7 @@ def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = Non
     if reply.status != ReplyStatus.HELD:
         raise ReplyConflict(f"the reply of run {run_id} is {reply.status}, not held")
     rewrite = text is not None and text.strip() != "" and text != reply.text
+    head, agent = Run.objects.values_list("last_seq", "agent").get(id=run_id)
     final = _clean_text(text, field="text") if rewrite else reply.text
     payload: dict[str, Any] = {
         "reply_event_id": reply.event_id,
@@ -484,9 +492,8 @@ def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = Non
         "actor": user.get_username(),
         "reason": reason[:2000],
         "text": final,
-        "claims": audit_claims(run_id=run_id, text=final)["claims"] if rewrite else [],
+        "claims": audit_claims(run_id=run_id, agent=agent, text=final)["claims"] if rewrite else [],
     }
-    head = Run.objects.values_list("last_seq", flat=True).get(id=run_id)
     # A completed run has no lease to take: the expected head seq alone makes two releases exclusive.
     try:
         append_events(run_id, None, head, [NewEvent(EventType.REPLY_RELEASED, payload)])

@@ -22,7 +22,9 @@ pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 
 def classes(run_id: str, text: str) -> list[tuple[str, str]]:
-    return [(c["phrase"], c["classification"]) for c in audit_claims(run_id=run_id, text=text)["claims"]]
+    return [
+        (c["phrase"], c["classification"]) for c in audit_claims(run_id=run_id, agent="ticket", text=text)["claims"]
+    ]
 
 
 def test_classification_matrix_on_a_real_journal() -> None:
@@ -138,7 +140,7 @@ def test_resuming_a_completed_run_does_not_audit_twice(liar) -> None:
 def test_a_reply_of_a_journal_the_database_does_not_hold_is_audited() -> None:
     """A registered agent driven on an in-memory journal (``bench/throughput.py``) has no run row:
     it has no fork lineage either, and its uncited claim is judged instead of a DoesNotExist."""
-    out = audit_claims(run_id="mem_no_row", text="I sent the confirmation email to the customer.")
+    out = audit_claims(run_id="mem_no_row", agent="ticket", text="I sent the confirmation email to the customer.")
     assert [c["classification"] for c in out["claims"]] == ["uncited"] and not Run.objects.filter(id="mem_no_row")
 
 
@@ -150,7 +152,7 @@ def test_resolving_citations_reads_three_statements_the_runs_agent_joined_to_its
     text = f"I emailed the customer [evt:{first}] and emailed finance [evt:{second}]."
     # the cited events (with their runs' agents), the cited calls' executions, their verdicts
     with django_assert_num_queries(3):
-        claims = audit_claims(run_id=run.run_id, text=text)["claims"]
+        claims = audit_claims(run_id=run.run_id, agent="ticket", text=text)["claims"]
     assert [ev["verified_by"] for c in claims for ev in c["evidence"]] == ["server", "server"]
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from runs.api.keys import api_key_create
 from runs.models import Event, Reply, ToolExecution
 from tests.api import conftest as api_fixtures
 from tests.api.conftest import URL, error_code
+from tests.api.test_auth import OTHER_AGENTS, _client
 
 # the API tests' fixtures: an external agent's key, a client using it, a run with its lease
 _own_throttle_cache, raw_key, api, run = (
@@ -154,3 +156,27 @@ def test_hostile_but_valid_text_gets_a_verdict_and_writes_nothing(run, reply) ->
     for claim in body["claims"]:
         assert 0 <= claim["start"] < claim["end"] <= len(reply)
     assert Event.objects.filter(run_id=run.id).count() == before
+
+
+def test_another_agents_event_is_answered_like_an_unknown_id(run, settings) -> None:
+    """A key cannot probe other agents' runs through citations: their events read as ids that do not exist
+    (no tool, status, verifier or run id in the evidence or the reason)."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], **OTHER_AGENTS}}
+    other = _client(api_key_create(agent="other-external")[1])
+    theirs = other.post(URL, api_fixtures.external_fields(agent="other-external"), format="json").json()["id"]
+    lease = other.post(f"{URL}{theirs}/lease/", {"owner": "them"}, format="json").json()
+    foreign = api_fixtures.RunHandle(other, theirs, "them", lease["fencing_token"], lease["secret"])
+    eid = _sent_email(foreign)
+    cited, unknown = check(run, f"The email went out [evt:{eid}]."), check(run, "The email went out [evt:evt_nope].")
+    assert cited.status_code == unknown.status_code == 200
+    (claim,), (ghost,) = cited.json()["claims"], unknown.json()["claims"]
+    assert claim["evidence"] == [{"event_id": eid, "tool": "", "status": "", "verified_by": ""}]
+    assert claim["reason"] == ghost["reason"].replace("evt_nope", eid) and theirs not in claim["reason"]
+    # an event of another run of the same agent is still named as such
+    mine = api_fixtures.RunHandle(run.api, run.id, run.owner, run.token, run.secret)
+    own_eid = _sent_email(mine)
+    second = run.api.post(URL, api_fixtures.external_fields(), format="json").json()["id"]
+    same_agent = run.api.post(
+        f"{URL}{second}/claims/check/", {"reply": f"The email went out [evt:{own_eid}]."}, format="json"
+    )
+    assert run.id in same_agent.json()["claims"][0]["reason"]
