@@ -53,6 +53,9 @@ class SelectionInput(serializers.Serializer):
 
 
 class CreateInput(SelectionInput):
+    #: a misspelt filter (``"stauts"``) is a 400, never a wider selection (``ApiView.valid``)
+    refuse_unknown_fields = True
+
     expected = serializers.IntegerField(min_value=0, help_text="the count the preview showed (409 if it changed)")
     reason = Text(max_length=2000, help_text="journaled on every run with your name")
     confirmation = Text(max_length=100, required=False, allow_blank=True, default="",

@@ -76,16 +76,24 @@ class ApiView(APIView):
 
     @staticmethod
     def valid(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
+        # a misspelt filter (?stauts=, or a body's "stauts" where the serializer refuses unknown fields)
+        # must not silently list everything, nor widen what a write acts on
         if isinstance(data, QueryDict):
-            unknown = sorted(set(data) - set(serializer_class().fields))
-            if unknown:  # a misspelt filter (?stauts=) must not silently list everything
-                raise exceptions.ValidationError({name[:40]: ["unknown query parameter"] for name in unknown[:10]})
+            _refuse_unknown(data, serializer_class, "unknown query parameter")
             data = data.dict()  # a parameter given empty is a value ("status=" is refused, not ignored)
         else:
             check_json_types(serializer_class(), data)
+            if getattr(serializer_class, "refuse_unknown_fields", False) and isinstance(data, dict):
+                _refuse_unknown(data, serializer_class, "unknown field")
         serializer = serializer_class(data=data)
         serializer.is_valid(raise_exception=True)
         return dict(serializer.validated_data)
+
+
+def _refuse_unknown(data: Any, serializer_class: type[serializers.Serializer], message: str) -> None:
+    unknown = sorted(set(data) - set(serializer_class().fields))
+    if unknown:
+        raise exceptions.ValidationError({str(name)[:40]: [message] for name in unknown[:10]})
 
 
 def _run_out(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:

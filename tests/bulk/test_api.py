@@ -122,3 +122,14 @@ def test_an_unknown_job_is_404_and_progress_lists_why_items_were_skipped(login, 
 def test_a_job_id_that_is_not_a_number_is_the_apis_json_404(login):
     response = login("viewer").get(f"{JOBS}null,null/")
     assert response.status_code == 404 and error(response)["code"] == "not_found"
+
+
+def test_a_misspelt_filter_in_the_create_body_is_a_400_that_names_it_and_writes_nothing(login, payments):
+    """Ignored, ``agnet`` would widen the selection to every held call (here the same 3 the count expects)."""
+    payments(3)
+    body = {"action": "approve", "agnet": "billing", "reason": "ok", "expected": 3, "confirmation": "approve 3"}
+    response = post(login("approver"), body)
+    assert response.status_code == 400 and error(response)["code"] == "invalid_input"
+    assert error(response)["details"] == {"agnet": ["unknown field"]}
+    assert not BulkJob.objects.exists()
+    assert ToolExecution.objects.filter(status="WAITING_MANUAL_CONFIRM").count() == 3
