@@ -5,6 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+#: The bounds of a budget a person or a client sets (``POST runs/``, a fork by API or ``manage.py fork_run``).
+MAX_STEPS = 100_000
+MAX_TOKENS = 2**53
+MAX_COST = 1e9
+
+
+def budget_problem(steps: int, tokens: int, cost: float) -> str | None:
+    """What is wrong with caps a caller set, or None: out of bounds, or a cost that is not a number (NaN)."""
+    if 1 <= steps <= MAX_STEPS and 1 <= tokens <= MAX_TOKENS and 0 < cost <= MAX_COST:  # NaN fails every comparison
+        return None
+    return f"a budget is 1 to {MAX_STEPS} steps, 1 to {MAX_TOKENS} tokens and a cost above 0, at most {MAX_COST:.0f}"
+
 
 @dataclass(frozen=True, slots=True)
 class Budget:

@@ -13,7 +13,7 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from agentops.core.budget import Budget
+from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, Budget
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.api.auth import PeopleOnly
 from runs.api.fields import JsonObject, JsonValue, Text
@@ -42,14 +42,17 @@ class EditInput(serializers.Serializer):
 
 
 class ForkInput(serializers.Serializer):
+    #: a misspelt option ("cutt") is a 400, never a fork made with the default (``ApiView.valid``)
+    refuse_unknown_fields = True
+
     step = serializers.IntegerField(min_value=0, max_value=100_000)
     cut = serializers.ChoiceField(choices=list(CUTS), default="resample")
     keys = serializers.ChoiceField(choices=list(KEY_MODES), default="inherit")
     edits = EditInput(many=True, required=False, default=list)
     adopt_current = serializers.BooleanField(default=False)
-    max_steps = serializers.IntegerField(min_value=1, required=False)
-    max_tokens = serializers.IntegerField(min_value=1, required=False)
-    max_cost = serializers.FloatField(min_value=0.000001, required=False)
+    max_steps = serializers.IntegerField(min_value=1, max_value=MAX_STEPS, required=False)
+    max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS, required=False)
+    max_cost = serializers.FloatField(min_value=0.000001, max_value=MAX_COST, required=False)
     reason = Text(max_length=2000, required=False, allow_blank=True, default="")
     create_key = Text(max_length=200, required=False, allow_null=True, default=None)
 

@@ -24,7 +24,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from agentops.core.budget import Budget
+from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, Budget
 from agentops.core.events import EventType, NewEvent
 from agentops.core.protocol import LEASE_LENGTH_BOUNDS, MAX_LEASE_SECONDS, MIN_LEASE_SECONDS, CallState
 from agentops.core.states import RunStatus
@@ -33,7 +33,7 @@ from runs.api import protocol as external
 from runs.api import selectors as api_selectors
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
 from runs.api.errors import LimitedJSONParser
-from runs.api.fields import MAX_COUNT, JsonObject, JsonValue, Text, check_json_types
+from runs.api.fields import JsonObject, JsonValue, Text, check_json_types
 from runs.api.payloads import PAYLOADS
 from runs.api.serializers import (
     CallInput,
@@ -118,9 +118,9 @@ def _stored(events: list[Any]) -> list[dict[str, Any]]:
 
 # -- runs -----------------------------------------------------------------------------------------
 class BudgetInput(serializers.Serializer):
-    max_steps = serializers.IntegerField(min_value=1, max_value=100_000)
-    max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_COUNT)
-    max_cost = serializers.FloatField(min_value=0, max_value=1e9)
+    max_steps = serializers.IntegerField(min_value=1, max_value=MAX_STEPS)
+    max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS)
+    max_cost = serializers.FloatField(min_value=0, max_value=MAX_COST)
 
 
 class RunCreateInput(serializers.Serializer):

@@ -50,6 +50,25 @@ def test_preview_then_fork_with_an_edited_argument(done):
         (("{done}", "--step", "3", "--cut", "keep", "--edit-args", "zero={}", "--reason", "x"), "CALL_INDEX=JSON"),
         (("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0={oops", "--reason", "x"), "not valid JSON"),
         (("{done}", "--step", "3", "--max-tokens", "10", "--reason", "x"), "go together"),
+        *(
+            (
+                (
+                    "{done}",
+                    "--step",
+                    "3",
+                    "--max-steps",
+                    steps,
+                    "--max-tokens",
+                    "10",
+                    "--max-cost",
+                    cost,
+                    "--reason",
+                    "x",
+                ),
+                "a budget is 1 to 100000 steps",
+            )
+            for steps, cost in (("5", "nan"), ("5", "inf"), ("5", "1e10"), ("100001", "1"))
+        ),
     ],
 )
 def test_bad_arguments_are_refused_with_a_message(done, args, message):

@@ -4,7 +4,7 @@ import json
 
 from django.core.management.base import CommandError
 
-from agentops.core.budget import Budget
+from agentops.core.budget import Budget, budget_problem
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.management.cli import JournalCommand, cli_actor
@@ -55,8 +55,10 @@ class Command(JournalCommand):
         caps = (o["max_steps"], o["max_tokens"], o["max_cost"])
         budget = None
         if any(c is not None for c in caps):
-            if any(c is None or c <= 0 for c in caps):
-                raise CommandError("--max-steps, --max-tokens and --max-cost go together, each above 0")
+            if any(c is None for c in caps):
+                raise CommandError("--max-steps, --max-tokens and --max-cost go together")
+            if problem := budget_problem(*caps):
+                raise CommandError(problem)
             budget = Budget(*caps)
         request = ForkRequest(o["step"], o["cut"], o["keys"], edits, o["adopt_current"], budget)
         try:
