@@ -124,6 +124,18 @@ def to_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=1, default=str)
 
 
+def _refuse_undecodable(value: Any) -> None:
+    """CommandError for an argument whose bytes are not UTF-8 (Python hands them over as lone surrogates,
+    which no database, JSON or terminal write takes): one line, not a UnicodeEncodeError traceback."""
+    for text in value if isinstance(value, list | tuple) else (value,):
+        if isinstance(text, str) and not text.isascii():
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:
+                raw = text.encode("utf-8", "surrogateescape")
+                raise CommandError(f"an argument is not valid UTF-8: {raw!r}") from None
+
+
 class OneLineCommand(BaseCommand):
     """A project command: a mistyped argument is one line (no usage block), and a reader that went away
     (``show_run … | head``) ends the output quietly."""
@@ -137,6 +149,8 @@ class OneLineCommand(BaseCommand):
         return parser
 
     def execute(self, *args: Any, **options: Any) -> Any:
+        for value in (*args, *options.values()):
+            _refuse_undecodable(value)
         try:
             return super().execute(*args, **options)
         except BrokenPipeError:

@@ -112,6 +112,16 @@ def test_a_mistyped_argument_is_one_line_and_a_reader_that_went_away_is_no_trace
     assert reader.returncode == 1 and b"Traceback" not in err and b"BrokenPipe" not in err, err
 
 
+@pytest.mark.parametrize("args", [["list_runs", "--agent", "bad\udcffname"], ["show_run", "run_\udced\udca0\udc80"]])
+def test_an_argument_that_is_not_utf8_is_one_line_and_exits_non_zero(migrated_env, args):
+    """Bytes that are not UTF-8 on the command line (here \\xff, and a lone surrogate's encoding) reach the
+    command as surrogate escapes: it refuses them in one line instead of a UnicodeEncodeError traceback."""
+    done = manage(*args, env=migrated_env)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    raw = args[-1].encode("utf-8", "surrogateescape")
+    assert done.stderr.strip().splitlines() == [f"CommandError: an argument is not valid UTF-8: {raw!r}"]
+
+
 @pytest.mark.parametrize(
     ("args", "error"),
     [
