@@ -80,6 +80,10 @@ class ApiView(APIView):
         # must not silently list everything, nor widen what a write acts on
         if isinstance(data, QueryDict):
             _refuse_unknown(data, serializer_class, "unknown query parameter")
+            if repeated := sorted(name for name in data if len(data.getlist(name)) > 1):
+                raise exceptions.ValidationError(
+                    {name[:40]: ["given more than once: give it once"] for name in repeated[:10]}
+                )
             data = data.dict()  # a parameter given empty is a value ("status=" is refused, not ignored)
         else:
             check_json_types(serializer_class(), data)

@@ -65,6 +65,14 @@ def test_empty_and_unknown_list_parameters_are_refused(api, query):
     _details(api.get(f"{URL}?{query}"))
 
 
+@pytest.mark.sqlite
+@pytest.mark.parametrize("query", ["status=FAILED&status=RUNNING", "limit=1&limit=2"])
+def test_a_parameter_given_twice_is_refused_not_half_read(api, query):
+    """``status=FAILED&status=RUNNING`` read as RUNNING alone would drop a filter the client asked for."""
+    name = query.split("=")[0]
+    assert _details(api.get(f"{URL}?{query}")) == {name: ["given more than once: give it once"]}
+
+
 def test_empty_and_unknown_export_parameters_are_refused(run):
     _details(run.api.get(f"{URL}{run.id}/export/?export_format="))
     _details(run.api.get(f"{URL}{run.id}/export/?fmt=csv"))
