@@ -148,17 +148,27 @@ class ForkApi(TimeTravelView):
         return Response(out, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 
+class NoOptions(serializers.Serializer):
+    """A dry replay takes no options: a field sent anyway (``from_step``) is a 400, not ignored."""
+
+    refuse_unknown_fields = True
+
+
 class DryReplayApi(TimeTravelView):
     @extend_schema(operation_id="runs_dry_replay", parameters=[RUN_ID_PARAM], request=None,
                    responses={201: ReportOutput, **error_responses(422)})  # fmt: skip
     def post(self, request: Request, run_id: str) -> Response:
         """Replay the run against the current agent code (0 tokens, 0 side effects); the stored report."""
         run = self.get_run(run_id)
+        self.valid(NoOptions, request.data)
         _, row = run_dry_replay(run_id=run.id, user=request.user)
         return Response(selectors.report_data(row=row, user=request.user), status=status.HTTP_201_CREATED)
 
 
 class WhatIfInput(serializers.Serializer):
+    #: a misspelt option ("templat") is a 400, never a paid what-if without it (``ApiView.valid``)
+    refuse_unknown_fields = True
+
     from_step = serializers.IntegerField(min_value=0, max_value=100_000)
     llm_model = Text(max_length=200, required=False, allow_blank=True, default="")
     template = Text(max_length=20_000, required=False, allow_null=True, default=None)
@@ -183,6 +193,7 @@ class ReportListApi(TimeTravelView):
     def get(self, request: Request, run_id: str) -> Response:
         """The run's dry replays and what-ifs, newest first (payloads redacted for viewers)."""
         run = self.get_run(run_id)
+        self.valid(serializers.Serializer, request.query_params)
         rows = selectors.reports_of(run_id=run.id)[:50]
         return Response([selectors.report_data(row=r, user=request.user) for r in rows])
 
@@ -192,6 +203,7 @@ class ReportApi(TimeTravelView):
                    responses={200: ReportOutput, **error_responses()})  # fmt: skip
     def get(self, request: Request, report_id: str) -> Response:
         """One stored report."""
+        self.valid(serializers.Serializer, request.query_params)
         row = None
         if report_id.isdigit() and len(report_id) < 12:
             row = ReplayReport.objects.filter(pk=int(report_id)).select_related("created_by").first()

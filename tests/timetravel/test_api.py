@@ -118,3 +118,25 @@ def test_what_if_through_the_api(done):
     bad = api.post(f"/api/v1/runs/{done}/what-if/", {"from_step": 2, "max_tokens": 10**9}, format="json")
     assert bad.status_code == 400
     assert api.get("/api/v1/replay-reports/999999/").status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        ("what-if/", {"from_step": 22, "templat": "T {ticket} {clock}"}, "templat"),  # a paid what-if without it
+        ("dry-replay/", {"from_step": 5}, "from_step"),  # takes no options: it would replay from 0 all the same
+    ],
+)
+def test_an_option_the_replay_does_not_have_is_a_400_naming_it_and_writes_nothing(done, path, body, field):
+    response = client_for("operator").post(f"/api/v1/runs/{done}/{path}", body, format="json")
+    assert response.status_code == 400 and response.json()["error"]["code"] == "invalid_input", response.json()
+    assert response.json()["error"]["details"] == {field: ["unknown field"]}
+    assert not ReplayReport.objects.exists()
+
+
+@pytest.mark.parametrize("query", ["?limit=5", "?x=1"])
+def test_unknown_report_parameters_are_refused(done, query):
+    api = client_for("viewer")
+    for url in (f"/api/v1/runs/{done}/replay-reports/{query}", f"/api/v1/replay-reports/1/{query}"):
+        response = api.get(url)
+        assert response.status_code == 400 and response.json()["error"]["code"] == "invalid_input", url
