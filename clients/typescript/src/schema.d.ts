@@ -744,6 +744,7 @@ export interface components {
             /** @default false */
             adopt_current: boolean;
             max_steps?: number;
+            /** Format: int64 */
             max_tokens?: number;
             /** Format: double */
             max_cost?: number;
