@@ -32,6 +32,19 @@ class ExternalSpecMissing(AgentOpsError):
     code = "external_spec_required"
 
 
+#: a run's seed is 0 to SEED_LIMIT - 1 (journaled in RunStarted; ``POST runs/`` and ``manage.py create_run``)
+SEED_LIMIT = 2**31
+
+
+class InvalidSeed(AgentOpsError):
+    """A seed outside 0 .. SEED_LIMIT - 1."""
+
+    code = "invalid_seed"
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(f"a seed is 0 to {SEED_LIMIT - 1}, not {seed}")
+
+
 class MissingInput(AgentOpsError):
     """The agent's prompt template names inputs the run was not given."""
 
@@ -120,13 +133,15 @@ def run_create(
     Runs of an external agent take their model version, template hash and budget from ``external``
     and are never enqueued: their client drives them through the API.
     """
+    if seed is not None and not 0 <= seed < SEED_LIMIT:
+        raise InvalidSeed(seed)
     if create_key:
         existing = models.Run.objects.filter(create_key=create_key).first()
         if existing is not None:
             return _same_create(existing, agent, inputs, reference, external), False
     run_id = run_id or new_run_id()
     now = timezone.now()
-    seed = secrets.randbelow(2**31) if seed is None else seed
+    seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
     payload = _started_payload(agent, run_id, inputs, now.isoformat(timespec="microseconds"), seed, external, extra)
     try:
         with transaction.atomic():

@@ -134,7 +134,7 @@ class RunCreateInput(serializers.Serializer):
     create_key = Text(
         max_length=99, required=False, help_text="idempotency key: a retried create returns the same run (200)"
     )
-    seed = serializers.IntegerField(min_value=0, max_value=2**31 - 1, required=False)
+    seed = serializers.IntegerField(min_value=0, max_value=services.SEED_LIMIT - 1, required=False)
     model_version = Text(max_length=200, required=False, help_text="external agents: the client's model")
     template_hash = Text(max_length=64, required=False, help_text="external agents: the client's prompt template")
     budget = BudgetInput(required=False)

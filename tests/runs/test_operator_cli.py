@@ -21,6 +21,7 @@ from django.utils import timezone
 from agentops.core.loop import Agent
 from approvals.selectors import approvals_queue
 from runs.demo.agents import billing_agent
+from runs.journal.store import load_events
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.roles import roles_of
 from runs.worker.engine import drive_run
@@ -156,6 +157,21 @@ def test_a_missing_template_input_says_which_and_how_to_pass_it():
         """e.g. --inputs '{"invoice": "I-1", "customer": "A", "amount": "…", "currency": "…"}'"""
     )
     assert Run.objects.count() == 0
+
+
+@pytest.mark.parametrize("seed", ["-1", str(2**31), str(10**24)])
+def test_a_seed_out_of_range_is_refused_as_the_api_refuses_it(seed):
+    """The API takes a seed of 0 to 2**31 - 1; the CLI accepted -1 and 10**24 and journaled them."""
+    with pytest.raises(CommandError) as caught:
+        call_command(
+            "create_run", "ticket", "--no-start", "--seed", seed, "--inputs", '{"ticket": "T-1", "customer": "A"}'
+        )
+    assert str(caught.value) == f"a seed is 0 to {2**31 - 1}, not {seed}"
+    assert Run.objects.count() == 0
+    call_command(
+        "create_run", "ticket", "--no-start", "--seed", str(2**31 - 1), "--inputs", '{"ticket": "T-1", "customer": "A"}'
+    )
+    assert load_events(Run.objects.get().id)[0].payload["seed"] == 2**31 - 1
 
 
 def test_an_external_agent_registered_through_the_environment_takes_runs(migrated_env):
