@@ -111,15 +111,21 @@ def redacted_sights(run_id: str) -> Sight:
     return REDACTED
 
 
-def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | None = None) -> RawAccessGrant:
-    """Let ``user`` see ``run_id`` raw for ``minutes`` (default from settings); refused without the permission."""
+def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str | None = None) -> RawAccessGrant:
+    """Let ``user`` see ``run_id`` raw for ``minutes`` (default from settings; a form's text is read here);
+    refused without the permission, before anything else is looked at."""
     if not getattr(user, "is_authenticated", False) or not hasattr(user, "has_perm") or not user.has_perm(PERMISSION):
         raise GrantRefused("seeing raw values needs the unredacted permission (runs.unredacted_export)")
     reason = (reason or "").strip()
     if not reason:
         raise GrantInvalid("a reason is required to see raw values")
-    if minutes is None:
+    if minutes is None or minutes == "":
         minutes = int(settings.AGENTOPS.get("RAW_ACCESS_MINUTES", 15))
+    elif isinstance(minutes, str):
+        try:
+            minutes = int(minutes)
+        except ValueError:
+            raise GrantInvalid("minutes must be a whole number") from None
     if not 1 <= minutes <= MAX_MINUTES:
         raise GrantInvalid(f"minutes must be between 1 and {MAX_MINUTES}")
     now = timezone.now()
