@@ -197,7 +197,8 @@ def plan_fork(
     last = max(sampled, default=-1)
     if step > 0 and step - 1 not in committed:
         raise ForkRefused(
-            f"run {parent_id} has no committed step {step - 1}: a fork can start at steps 0..{_last_start(committed)}"
+            f"cannot fork run {parent_id} at step {step}: it has no committed step {step - 1} before it; "
+            f"a fork can start at steps 0..{_last_start(committed)}"
         )
     sample = sampled.get(step)
     if cut == KEEP and sample is None:

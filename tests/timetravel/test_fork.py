@@ -189,7 +189,7 @@ def test_model_and_prompt_change_needs_adopt_current_and_checks_only_the_forks_o
 @pytest.mark.parametrize(
     ("kw", "message"),
     [
-        ({"step": 30}, "no committed step 29"),
+        ({"step": 30}, "at step 30: it has no committed step 29 before it"),
         ({"step": -1}, "non-negative"),
         ({"step": 3, "cut": "later"}, "cut must be"),
         ({"step": 3, "keys": "mine"}, "keys must be"),
