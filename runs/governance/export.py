@@ -102,7 +102,8 @@ def _date(raw: str | None, name: str) -> date | None:
 
 
 def parse_format(raw: str | None) -> str:
-    fmt = (raw or "jsonl").strip().lower()
+    """``jsonl`` when no format is given; an empty or unknown one is refused (as the API refuses it)."""
+    fmt = "jsonl" if raw is None else raw.strip().lower()
     if fmt not in FORMATS:
         raise ExportError(f"format must be one of {', '.join(FORMATS)}, not {raw!r}")
     return fmt

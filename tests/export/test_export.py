@@ -106,6 +106,8 @@ def test_export_access_and_bad_input(run_with_pii: Run, settings) -> None:
     viewer, _ = client_for("viewer")
     assert viewer.get("/runs/run_nope/export").status_code == 404
     assert viewer.get(f"/runs/{run_with_pii.id}/export?format=xml").status_code == 400
+    empty = viewer.get(f"/runs/{run_with_pii.id}/export?format=")  # refused as the API refuses it, not read as jsonl
+    assert empty.status_code == 400 and "format must be one of" in empty.content.decode()
     assert viewer.get("/exports/?download=1&since=yesterday").status_code == 400
     assert viewer.get("/exports/?download=1&status=BOGUS").status_code == 400
     assert viewer.get("/exports/").status_code == 200
