@@ -135,6 +135,16 @@ def _send(db: BaseDatabaseWrapper, text: str, params: Sequence[Any], *, fetch: b
             cursor.close()
 
 
+def binary_rows(text: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    """PostgreSQL: ``text``'s rows in the server's binary format. Django's cursor binds parameters
+    client-side, which only gets text: a ``bytea`` then travels as hex, twice its size, and is parsed
+    back (a 160 KB value: ~3 ms against ~1 ms at load 9)."""
+    db = _db()
+    with db.wrap_database_errors, psycopg.Cursor(db.connection) as cursor:
+        cursor.execute(text, params, binary=True)
+        return cursor.fetchall()
+
+
 # -- UPDATE -----------------------------------------------------------------------------------------
 def _condition_text(q: Callable[[str], str], mark: str, where: tuple[tuple[str, Any], ...]) -> str:
     conds = []

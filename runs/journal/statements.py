@@ -19,6 +19,8 @@ from django.conf import settings
 from django.db import connection
 from django.db.models import QuerySet
 
+from runs.journal.sql import binary_rows
+
 #: marker kinds: a string parameter, an integer parameter
 STR, INT = "str", "int"
 
@@ -46,7 +48,7 @@ class Statement:
 
     def rows(self, *, binary: bool = False, **values: Any) -> list[tuple[Any, ...]]:
         """The statement's rows with ``values`` in place of the markers of the same names. With
-        ``binary``, PostgreSQL sends them in its binary format (:func:`binary_rows`)."""
+        ``binary``, PostgreSQL sends them in its binary format (:func:`runs.journal.sql.binary_rows`)."""
         sql, params, converters = self._compile()
         bound = {self._markers[name]: value for name, value in values.items()}
         # (a backend may wrap an integer parameter, e.g. psycopg's Int4: it still hashes as the int)
@@ -70,19 +72,6 @@ class Statement:
                 row[pos] = value
             out.append(tuple(row))
         return out
-
-
-def binary_rows(sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
-    """``sql``'s rows in PostgreSQL's binary format, on a psycopg cursor of Django's connection
-    (Django's error translation kept). Django's cursor binds parameters client-side, which only
-    gets text: a ``bytea`` then travels as hex, twice its size, and is parsed back (a 160 KB value:
-    ~3 ms against ~1 ms at load 9)."""
-    connection.ensure_connection()
-    if connection.in_atomic_block:
-        connection.validate_no_broken_transaction()  # as Django's cursor would: no statement after a failed one
-    with connection.wrap_database_errors, psycopg.Cursor(connection.connection) as cursor:
-        cursor.execute(sql, params, binary=True)
-        return cursor.fetchall()
 
 
 def aware_utc() -> bool:
