@@ -12,14 +12,12 @@ journaled as ReplyReleased).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.db import connection
-from django.db.models import QuerySet
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
@@ -43,6 +41,7 @@ from agentops.core.tools import Tool
 from agentops.llm.openai_compat import OpenAICompatModel
 from runs.journal import leases, lineage
 from runs.journal.leases import Fence
+from runs.journal.statements import INTS, STRS, Statement
 from runs.journal.store import append_events
 from runs.models import Event, Run, ToolExecution
 from runs.models.claims import Reply, ReplyStatus
@@ -98,9 +97,7 @@ def resolve_citations(ids: list[str], *, agent: str | None = None) -> dict[str, 
     external ones); a call confirmed by an operator's decision is ``operator``.
     """
     ids = ids[:MAX_CITATIONS]
-    # each cited event with its run's agent (joined: an external agent's verdicts are its own)
-    fields = ("event_id", "run_id", "type", "step", "call_index", "run__agent")
-    rows = [dict(zip(fields, row, strict=True)) for row in _rows(_cited_events, ids)]
+    rows = [dict(zip(_CITED_FIELDS, row, strict=True)) for row in _CITED_EVENTS.rows(ids=ids)]
     rows = [r for r in rows if agent is None or r["run__agent"] == agent]
     keyed = {
         (r["run_id"], r["step"], r["call_index"])
@@ -110,13 +107,11 @@ def resolve_citations(ids: list[str], *, agent: str | None = None) -> dict[str, 
     execs: dict[tuple[str, int, int], dict[str, Any]] = {}
     verdicts: dict[tuple[str, int, int], dict[str, Any]] = {}
     if keyed:
-        # the cited runs' rows of the cited steps, the exact calls picked here: one condition of two IN
-        # lists (compiling an OR of a condition per call cost more than the reads)
-        near = (sorted({k[0] for k in keyed}), sorted({k[1] for k in keyed}))
-        for run_id, step, call_index, tool, effect, status in _rows(_cited_calls, *near):
+        near = {"runs": sorted({k[0] for k in keyed}), "steps": sorted({k[1] for k in keyed})}
+        for run_id, step, call_index, tool, effect, status in _CITED_CALLS.rows(**near):
             if (key := (run_id, step, call_index)) in keyed:
                 execs[key] = {"tool": tool, "effect": effect, "status": status}
-        for run_id, step, call_index, text in _rows(_cited_verdicts, *near):
+        for run_id, step, call_index, text in _CITED_VERDICTS.rows(**near):
             if (key := (run_id, step, call_index)) in keyed:
                 payload = json.loads(text) if text else {}
                 verdicts[key] = payload if isinstance(payload, dict) else {}
@@ -173,52 +168,28 @@ def _inherited(run_id: str, evidence: dict[str, Evidence]) -> dict[str, Evidence
     }
 
 
-def _cited_events(ids: list[str]) -> QuerySet[Any]:
-    fields = ("event_id", "run_id", "type", "step", "call_index", "run__agent")
-    return Event.objects.filter(event_id__in=ids).values_list(*fields)
-
-
-def _cited_calls(run_ids: list[str], steps: list[int]) -> QuerySet[Any]:
-    near = ToolExecution.objects.filter(run_id__in=run_ids, step__in=steps)
-    return near.values_list("run_id", "step", "call_index", "tool", "effect", "status")
-
-
-def _cited_verdicts(run_ids: list[str], steps: list[int]) -> QuerySet[Any]:
-    near = Event.objects.filter(run_id__in=run_ids, step__in=steps, type=EventType.TOOL_VERIFIED)
-    return near.order_by("seq").values_list("run_id", "step", "call_index", "payload")
-
-
-def _rows(build: Callable[..., QuerySet[Any]], *lists: list[Any]) -> list[tuple[Any, ...]]:
-    """The rows of ``build(*lists)`` (a ``values_list`` queryset of plain columns: no converters), its SQL
-    compiled once per backend and list lengths with markers in the lists' places (compiling a query cost
-    more than running these reads), the lists' values bound in their places."""
-    if not all(lists):
-        return []
-    shape = tuple((len(values), type(values[0]) is int) for values in lists)
-    sql, params = _compiled(build, connection.vendor, shape)
-    bound = {
-        _marker(n, i, number): v
-        for n, (values, (_, number)) in enumerate(zip(lists, shape, strict=True))
-        for i, v in enumerate(values)
-    }
-    with connection.cursor() as cursor:
-        # (a backend may wrap an integer parameter, e.g. psycopg's Int4: it still hashes as the int)
-        cursor.execute(sql, [bound.get(p, p) if isinstance(p, str | int) else p for p in params])
-        return cursor.fetchall()
-
-
-def _marker(n: int, i: int, number: bool) -> str | int:
-    """The stand-in of the ``i``-th value of the ``n``-th list (of integers or of strings)."""
-    return -1_000_000_000 - 1_000 * n - i if number else f"\x00{n}:{i}"
-
-
-@lru_cache(maxsize=256)
-def _compiled(
-    build: Callable[..., QuerySet[Any]], vendor: str, shape: tuple[tuple[int, bool], ...]
-) -> tuple[str, tuple[Any, ...]]:
-    lists = [[_marker(n, i, number) for i in range(size)] for n, (size, number) in enumerate(shape)]
-    sql, params = build(*lists).query.sql_with_params()
-    return sql, tuple(params)
+# (compiled once per backend and list lengths: compiling these queries cost more than running them)
+# each cited event with its run's agent (joined: an external agent's verdicts are its own)
+_CITED_FIELDS = ("event_id", "run_id", "type", "step", "call_index", "run__agent")
+_CITED_EVENTS = Statement(lambda ids: Event.objects.filter(event_id__in=ids).values_list(*_CITED_FIELDS), ids=STRS)
+# the cited runs' rows of the cited steps, the exact calls picked by the caller: one condition of two IN
+# lists (compiling an OR of a condition per call cost more than the reads)
+_CITED_CALLS = Statement(
+    lambda runs, steps: ToolExecution.objects.filter(run_id__in=runs, step__in=steps).values_list(
+        "run_id", "step", "call_index", "tool", "effect", "status"
+    ),
+    runs=STRS,
+    steps=INTS,
+)
+_CITED_VERDICTS = Statement(
+    lambda runs, steps: (
+        Event.objects.filter(run_id__in=runs, step__in=steps, type=EventType.TOOL_VERIFIED)
+        .order_by("seq")
+        .values_list("run_id", "step", "call_index", "payload")
+    ),
+    runs=STRS,
+    steps=INTS,
+)
 
 
 def vocabulary(tools: Iterable[Tool] = ()) -> Vocabulary:

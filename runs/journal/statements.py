@@ -5,24 +5,28 @@ run page sends the same few shapes at every view. A :class:`Statement` builds it
 backend with marker values in place of its parameters, and each call binds the markers, sends the
 SQL and converts the values as the ORM's compiler would (its converters: SQLite's datetimes become
 aware, its booleans bools), so the rows are the ones ``values_list`` would give. On PostgreSQL their
-timestamps load in psycopg's C loader (:func:`c_timestamps`).
+timestamps load in psycopg's C loader (:func:`c_timestamps`). A list parameter (``STRS``, ``INTS``: an
+``__in`` list) holds one marker per value: its SQL is compiled once per backend and list lengths.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import psycopg
 from django.conf import settings
+from django.core.exceptions import EmptyResultSet
 from django.db import connection
 from django.db.models import QuerySet
 
 from runs.journal.sql import binary_rows
 
-#: marker kinds: a string parameter, an integer parameter
-STR, INT = "str", "int"
+#: marker kinds: a string parameter, an integer parameter, a list of strings, a list of integers
+STR, INT, STRS, INTS = "str", "int", "strs", "ints"
+_LISTS = (STRS, INTS)
+_Compiled = tuple[str, tuple[Any, ...], dict[int, tuple[list[Any], Any]]] | None
 
 
 class Statement:
@@ -31,26 +35,36 @@ class Statement:
     def __init__(self, build: Callable[..., QuerySet[Any]], **kinds: str) -> None:
         self._build = build
         self._markers = {
-            name: f"\x00{name}" if kind == STR else -1_000_001 - i for i, (name, kind) in enumerate(kinds.items())
+            name: _marker(kind, name, n) for n, (name, kind) in enumerate(kinds.items()) if kind not in _LISTS
         }
-        self._compiled: dict[str, tuple[str, tuple[Any, ...], dict[int, tuple[list[Any], Any]]]] = {}
-        self._lock = threading.Lock()
+        self._lists = {name: (kind, n) for n, (name, kind) in enumerate(kinds.items()) if kind in _LISTS}
+        # (the SQL of other list lengths is compiled as they come; the cache is bounded)
+        self._compile = lru_cache(maxsize=256)(self._compile_for)
 
-    def _compile(self) -> tuple[str, tuple[Any, ...], dict[int, tuple[list[Any], Any]]]:
-        with self._lock:
-            found = self._compiled.get(connection.vendor)
-            if found is None:
-                compiler = self._build(**self._markers).query.get_compiler(connection=connection)
-                sql, params = compiler.as_sql()
-                converters = compiler.get_converters([col for col, _, _ in compiler.select])
-                found = self._compiled[connection.vendor] = (sql, tuple(params), converters)
-            return found
+    def _compile_for(self, vendor: str, sizes: tuple[int, ...]) -> _Compiled:
+        """The SQL, parameters and converters on ``vendor`` (the connection's) with lists of ``sizes``;
+        ``None`` where the query can have no rows (an empty list)."""
+        markers: dict[str, Any] = dict(self._markers)
+        for (name, (kind, n)), size in zip(self._lists.items(), sizes, strict=True):
+            markers[name] = [_marker(kind, name, n, i) for i in range(size)]
+        compiler = self._build(**markers).query.get_compiler(connection=connection)
+        try:
+            sql, params = compiler.as_sql()
+        except EmptyResultSet:
+            return None
+        converters = compiler.get_converters([col for col, _, _ in compiler.select])
+        return sql, tuple(params), converters
 
     def rows(self, *, binary: bool = False, **values: Any) -> list[tuple[Any, ...]]:
         """The statement's rows with ``values`` in place of the markers of the same names. With
         ``binary``, PostgreSQL sends them in its binary format (:func:`runs.journal.sql.binary_rows`)."""
-        sql, params, converters = self._compile()
-        bound = {self._markers[name]: value for name, value in values.items()}
+        compiled = self._compile(connection.vendor, tuple(len(values[name]) for name in self._lists))
+        if compiled is None:
+            return []
+        sql, params, converters = compiled
+        bound = {self._markers[name]: value for name, value in values.items() if name in self._markers}
+        for name, (kind, n) in self._lists.items():
+            bound.update((_marker(kind, name, n, i), v) for i, v in enumerate(values[name]))
         # (a backend may wrap an integer parameter, e.g. psycopg's Int4: it still hashes as the int)
         args = [bound.get(p, p) if isinstance(p, str | int) else p for p in params]
         if binary and connection.vendor == "postgresql":
@@ -72,6 +86,14 @@ class Statement:
                 row[pos] = value
             out.append(tuple(row))
         return out
+
+
+def _marker(kind: str, name: str, n: int, i: int | None = None) -> str | int:
+    """The stand-in of the ``n``-th parameter ``name`` (of its ``i``-th value where it is a list): a string
+    no caller sends, an integer no column holds (within 32 bits: a larger one may be refused by the ORM)."""
+    if kind in (STR, STRS):
+        return f"\x00{name}" if i is None else f"\x00{name}:{i}"
+    return -1_000_001 - n if i is None else -1_000_000_000 - 1_000_000 * n - i
 
 
 def aware_utc() -> bool:

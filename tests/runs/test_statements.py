@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.utils import timezone
 
-from runs.journal.statements import INT, STR, Statement
+from runs.journal.statements import INT, INTS, STR, STRS, Statement
 from runs.models import Event, Run
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
@@ -53,3 +53,30 @@ def test_without_use_tz_rows_carry_the_naive_datetimes_the_orm_reads(settings) -
     orm = Event.objects.filter(run_id=run_id, seq__lt=10).order_by("seq")
     assert rows == list(orm.values_list("seq", "type", "payload_purged", "created_at"))
     assert rows and not any(timezone.is_aware(r[3]) for r in rows)
+
+
+def test_list_parameters_give_the_orms_rows_for_any_lengths_compiled_once_per_length() -> None:
+    first, second = make_run(n=1), make_run(n=2)
+    assert str(drive_run(first)) == "COMPLETED"
+    fields = ("run_id", "seq", "type", "payload_purged", "created_at")
+    builds = []
+
+    def build(runs, seqs):
+        builds.append((len(runs), len(seqs)))
+        return Event.objects.filter(run_id__in=runs, seq__in=seqs).order_by("run_id", "seq").values_list(*fields)
+
+    listed = Statement(build, runs=STRS, seqs=INTS)
+    cases = [
+        ([first], [1, 3]),
+        ([second], [2, 1]),  # the same lengths, other values: no second compile
+        ([first, second, "run_unknown"], [1, 2, 3, 4]),
+        ([first], []),  # an empty list: no rows, no statement sent
+        ([], [1]),
+    ]
+    for runs, seqs in cases:
+        orm = Event.objects.filter(run_id__in=runs, seq__in=seqs).order_by("run_id", "seq")
+        assert listed.rows(runs=runs, seqs=seqs) == list(orm.values_list(*fields))
+    assert builds == [(1, 2), (3, 4), (1, 0), (0, 1)]
+    both = listed.rows(runs=[first, second, "run_unknown"], seqs=[1, 2, 3, 4])
+    assert [r[:2] for r in both] == sorted([(first, 1), (first, 2), (first, 3), (first, 4), (second, 1)])
+    assert builds[-1] == (0, 1)  # compiled already
