@@ -17,15 +17,15 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from agentops.core.states import RunStatus
 from approvals.bulk import selectors, services
+from approvals.bulk.inputs import CreateInput, SelectionInput
 from approvals.bulk.views import role_refusal, sample_rows
 from approvals.models import BulkAction, BulkJob
 from runs.api.auth import PeopleOnly
 from runs.api.fields import Text
 from runs.api.serializers import error_responses
 from runs.api.views import ApiView
-from runs.dashboard.selectors import TIME_RANGES, BadFilter, RunFilters
+from runs.dashboard.selectors import BadFilter, RunFilters
 from runs.models import Run
 
 JOB_ID_PARAM = OpenApiParameter("job_id", str, OpenApiParameter.PATH, pattern=r"^[0-9]{1,11}$")
@@ -35,32 +35,6 @@ class BulkPeopleOnly(PeopleOnly):
     """Reads need the viewer role; writes are checked per action in the view. API keys (agents) may do neither."""
 
     message = "bulk jobs are for people: an agent's API key may not read or act on other runs"
-
-
-class SelectionInput(serializers.Serializer):
-    """Which runs (the runs list's filters) and, for approve / reject, which held calls."""
-
-    action = serializers.ChoiceField(choices=BulkAction.choices)
-    status = serializers.ChoiceField(choices=[s.value for s in RunStatus], required=False)
-    agent = Text(max_length=100, required=False)
-    model = Text(max_length=200, required=False)
-    range = serializers.ChoiceField(choices=list(TIME_RANGES), required=False, help_text="created in the last …")
-    unverifiable = serializers.BooleanField(required=False, help_text="runs with a step not verified")
-    flagged = serializers.BooleanField(required=False, help_text="runs with a flagged claim")
-    q = Text(max_length=200, required=False, help_text="run id or reference prefix, any case")
-    tool = Text(max_length=100, required=False, help_text="approve / reject: only calls of this tool")
-    args_hash = Text(max_length=16, required=False, help_text="approve / reject: only calls with these arguments")
-
-
-class CreateInput(SelectionInput):
-    #: a misspelt filter (``"stauts"``) is a 400, never a wider selection (``ApiView.valid``)
-    refuse_unknown_fields = True
-
-    expected = serializers.IntegerField(min_value=0, help_text="the count the preview showed (409 if it changed)")
-    reason = Text(max_length=2000, help_text="journaled on every run with your name")
-    confirmation = Text(max_length=100, required=False, allow_blank=True, default="",
-                        help_text="the preview's phrase, when it says one is needed")  # fmt: skip
-    request_key = Text(max_length=64, required=False, help_text="a repeated create with this key returns the first job")
 
 
 class TargetOutput(serializers.Serializer):

@@ -16,12 +16,18 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from approvals.bulk import selectors, services
+from approvals.bulk.inputs import CreateInput
 from approvals.models import BulkAction, BulkJob
+from runs.api.fields import unknown_fields
 from runs.dashboard.access import role_required
 from runs.dashboard.selectors import BadFilter, RunFilters
 from runs.governance.visibility import Sights, sights_of
 from runs.models import Run
 from runs.roles import APPROVER, OPERATOR, VIEWER, has_role
+
+#: what the page's form posts besides a bulk job's fields
+_FORM_ONLY = {"csrfmiddlewaretoken"}
+_TAKES = ", ".join(CreateInput().fields)
 
 
 def role_for(action: BulkAction) -> str:
@@ -61,7 +67,8 @@ def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status
     context = {
         "p": found,
         "rows": sample_rows(found.sample, sights),
-        "hidden": {"action": action.value, **filters.query(), **selection.query()},
+        # (the list's sort orders nothing here: a bulk job's fields are the filters alone)
+        "hidden": {"action": action.value, **filters.query(sort=""), **selection.query()},
         "filters": filters.query(),
         "selection": selection,
         "request_key": secrets.token_hex(16),
@@ -81,7 +88,15 @@ def bulk_preview(request: HttpRequest) -> HttpResponse:
 @require_POST
 @role_required(VIEWER)
 def bulk_create(request: HttpRequest) -> HttpResponse:
-    """Make the job the preview showed; a refusal shows the preview again (400, or 409 if it changed)."""
+    """Make the job the preview showed; a refusal shows the preview again (400, or 409 if it changed).
+    A field the API's create does not take is a 400 naming it, as there (a misspelt filter must not widen
+    the selection)."""
+    if unknown := unknown_fields(request.POST.keys() - _FORM_ONLY, CreateInput):
+        names = ", ".join(repr(name) for name in unknown)
+        refusal = (
+            f"unknown field{'s' if len(unknown) > 1 else ''} {names}: a bulk job takes {_TAKES}; nothing was created"
+        )
+        return _preview_page(request, request.POST, refusal=refusal, status=400)
     try:
         action, filters, selection = _parse(request, request.POST)
         expected = int(request.POST.get("expected", ""))

@@ -8,6 +8,7 @@ shows; any JSON value is never ``null`` unless the field says so.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from django.core.validators import RegexValidator
@@ -30,6 +31,12 @@ def _storable(text: str) -> str | None:
     except UnicodeEncodeError:
         return LONE_SURROGATE
     return None
+
+
+def unknown_fields(names: Iterable[Any], serializer_class: type[serializers.Serializer]) -> list[str]:
+    """The names ``serializer_class`` does not take, as a refusal names them: sorted, the first 10, each
+    cut to 40 characters. (A misspelt field must not silently widen what a write acts on.)"""
+    return [str(name)[:40] for name in sorted(set(names) - set(serializer_class().fields))[:10]]
 
 
 #: the NUL rule as a validator, so that the OpenAPI schema shows it as the field's ``pattern``

@@ -33,7 +33,7 @@ from runs.api import protocol as external
 from runs.api import selectors as api_selectors
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
 from runs.api.errors import LimitedJSONParser
-from runs.api.fields import JsonObject, JsonValue, Text, check_json_types
+from runs.api.fields import JsonObject, JsonValue, Text, check_json_types, unknown_fields
 from runs.api.payloads import PAYLOADS
 from runs.api.serializers import (
     CallInput,
@@ -95,9 +95,8 @@ class ApiView(APIView):
 
 
 def _refuse_unknown(data: Any, serializer_class: type[serializers.Serializer], message: str) -> None:
-    unknown = sorted(set(data) - set(serializer_class().fields))
-    if unknown:
-        raise exceptions.ValidationError({str(name)[:40]: [message] for name in unknown[:10]})
+    if unknown := unknown_fields(data, serializer_class):
+        raise exceptions.ValidationError({name: [message] for name in unknown})
 
 
 def _run_out(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:

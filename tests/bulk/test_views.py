@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from approvals.bulk import services
@@ -59,6 +61,26 @@ def test_confirming_without_the_phrase_re_shows_the_preview_and_writes_nothing(l
     stale = login("approver").post("/bulk/create/", form | {"expected": "5", "confirmation": "approve 5"})
     assert stale.status_code == 409 and "preview again" in stale.content.decode()
     assert not BulkJob.objects.exists()
+
+
+def test_an_unknown_field_in_the_form_is_a_400_naming_it_as_the_api_answers_it(login, failed_runs):
+    """A misspelt filter ("stauts") would have been ignored: the job would have taken every failed run."""
+    failed_runs(2)
+    client = login("operator")
+    form = {"action": "retry", "agent": "flaky", "reason": "x", "expected": "2", "stauts": "FAILED", "x": "1"}
+    page = client.post("/bulk/create/", form)
+    html = page.content.decode()
+    assert page.status_code == 400 and "unknown fields &#x27;stauts&#x27;, &#x27;x&#x27;" in html
+    assert 'data-testid="bulk-count">2<' in html  # the preview again, to correct
+    api = client.post("/api/v1/bulk-jobs/", form | {"expected": 2}, content_type="application/json")
+    assert api.status_code == 400 and set(api.json()["error"]["details"]) == {"stauts", "x"}
+    assert not BulkJob.objects.exists()
+    # the page's own form (from a sorted list) posts only what a job takes, and its CSRF token
+    preview = client.get("/bulk/preview/", {"action": "retry", "agent": "flaky", "sort": "-created"})
+    hidden = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)">', preview.content.decode()))
+    assert set(hidden) == {"csrfmiddlewaretoken", "action", "agent", "expected", "request_key"}, hidden
+    assert client.post("/bulk/create/", hidden | {"reason": "x"}).status_code == 302
+    assert BulkJob.objects.get().total == 2
 
 
 def test_a_confirmed_job_runs_and_its_page_shows_the_progress(login, payments, django_capture_on_commit_callbacks):

@@ -1,0 +1,39 @@
+"""What a bulk job is asked with: the action, the runs list's filters, the held-call selection and,
+to create it, the preview's count, a reason, the phrase and a request key. The API validates these
+serializers; the page's create form refuses a field :class:`CreateInput` does not take as the API does
+(``runs.api.fields.unknown_fields``: a misspelt filter is a 400 naming it, never a wider selection)."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from agentops.core.states import RunStatus
+from approvals.models import BulkAction
+from runs.api.fields import Text
+from runs.dashboard.selectors import TIME_RANGES
+
+
+class SelectionInput(serializers.Serializer):
+    """Which runs (the runs list's filters) and, for approve / reject, which held calls."""
+
+    action = serializers.ChoiceField(choices=BulkAction.choices)
+    status = serializers.ChoiceField(choices=[s.value for s in RunStatus], required=False)
+    agent = Text(max_length=100, required=False)
+    model = Text(max_length=200, required=False)
+    range = serializers.ChoiceField(choices=list(TIME_RANGES), required=False, help_text="created in the last …")
+    unverifiable = serializers.BooleanField(required=False, help_text="runs with a step not verified")
+    flagged = serializers.BooleanField(required=False, help_text="runs with a flagged claim")
+    q = Text(max_length=200, required=False, help_text="run id or reference prefix, any case")
+    tool = Text(max_length=100, required=False, help_text="approve / reject: only calls of this tool")
+    args_hash = Text(max_length=16, required=False, help_text="approve / reject: only calls with these arguments")
+
+
+class CreateInput(SelectionInput):
+    #: a misspelt filter (``"stauts"``) is a 400, never a wider selection (``ApiView.valid``)
+    refuse_unknown_fields = True
+
+    expected = serializers.IntegerField(min_value=0, help_text="the count the preview showed (409 if it changed)")
+    reason = Text(max_length=2000, help_text="journaled on every run with your name")
+    confirmation = Text(max_length=100, required=False, allow_blank=True, default="",
+                        help_text="the preview's phrase, when it says one is needed")  # fmt: skip
+    request_key = Text(max_length=64, required=False, help_text="a repeated create with this key returns the first job")
