@@ -822,8 +822,9 @@ def _in_noun_phrase(words: list[str], i: int) -> bool:
 
 
 def _received(words: list[str], i: int) -> bool:
-    """客户已收到短信通知: a claim of what was received, unless the agent received it (我已收到您的邮件)."""
-    if any(w in lx.ZH_SELF for w in words[:i]):
+    """客户已收到短信通知: a claim of what was received, unless the agent received it (我已收到您的邮件, 已收到您的
+    付款凭证: what the reader sent is received by the agent)."""
+    if any(w in lx.ZH_SELF for w in words[:i]) or words[i + 1 : i + 2] in (["您"], ["你"], ["贵司"], ["你们"]):
         return False
     return any(lx.ZH_NOUNS.get(w) for w in words[i + 1 : i + 5])
 
@@ -994,6 +995,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if w in _DIRECTIONALS or (w == "出" and nxt not in ("好", "完")):
         return None  # 报告已经出来了, 结果下来了, 账单已出: the subject came out (not 机票出好了: issued)
     if w == "成功":
+        if nxt in (":", "\uff1a"):
+            return None  # 成功：批量停用了 32 个账号: a label of the items that follow, not an act
         return w, lx.COMPLETE, w  # | 退款 ¥56 | 成功 |: a result in itself
     if len(w) > 1 and w[-1] in "到掉完好成过" and w not in _RECEIVE and w[:-1] not in lx.ZH_NON_ACTS:
         removed = w[-1] == "掉" and w[0] in "删清去"  # 清掉, 去掉: a removal the dictionary merged
@@ -1021,8 +1024,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if not (word.isascii() and word.isalpha()):
         return None
     before = next((w for w in reversed(words[:i]) if w.strip()), "")
-    if before in ("给", "向", "跟", "和", "与", "找", "@", "对") or before.endswith("给"):
-        return None  # 发给 Mark 了: a name after 给, not the verb "mark"
+    if before in ("给", "向", "跟", "和", "与", "找", "@", "对", "、") or before.endswith("给"):
+        return None  # 发给 Mark 了: a name after 给, not the verb "mark"; GitHub、AWS、Slack: a list of names
     low = word.lower()
     hyphen = words[i + 1 : i + 2] == ["-"] and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha()
     for stem in (low, low[:-1], low[:-2]) if low.endswith("ed") else (low,):
@@ -1146,8 +1149,8 @@ def _other(words: list[str], k: int) -> bool:
     unit (教务处, 人事科, 物流组: a noun of three or more characters ending in one; 售后|中心: a unit word
     after a noun)."""
     word = words[k]
-    if word in lx.ZH_OTHERS:
-        return True
+    if word in lx.ZH_OTHERS or (word.endswith(_TITLES) and word not in lx.ZH_SELF):
+        return True  # 王经理, 医生, 张主任: a person named by a title
     if word in ("中心", "委员会", "办公室", "科室", "小组") and k > 0 and _tag(words[k - 1]).startswith("n"):
         return True
     return (
@@ -1159,6 +1162,8 @@ def _other(words: list[str], k: int) -> bool:
     )
 
 
+#: Titles that name a person (王经理已经审批通过了, 医生已经给您开好了处方: not the agent).
+_TITLES = ("经理", "主任", "医生", "大夫", "护士", "律师", "老师", "总监", "组长", "会计", "出纳", "工程师")
 #: What names an organisation by its unit (教务处, 财务科, 售后中心).
 _UNITS = ("处", "科", "部", "局", "组", "办", "院", "所", "司", "队", "厅", "中心", "委员会", "办公室")
 
@@ -1510,11 +1515,17 @@ def _without_parentheses(words: list[str]) -> list[str]:
     return out
 
 
+#: One act over many things (批量停用了 32 个账号, 一键清空了 5 个草稿箱).
+_IN_BULK = frozenset({"批量", "一键", "一次性"})
+
+
 def _quantity(words: list[str], kind: str = "") -> int:
     """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
     nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),
     or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了) or over them (两件商品都退了)."""
     each = any(w in ("分别", "逐一", "挨个", "一一", "逐个") for w in words)
+    if not each and any(w in _IN_BULK for w in words):
+        return 1  # 批量停用了 32 个账号: one act over all of them
     for k, w in enumerate(words[:-1]):
         if w in ("×", "x", "X", "*") and words[k + 1].isascii() and words[k + 1].isdigit():
             noun = next((x for x in reversed(words[:k]) if x.strip()), "")
@@ -1529,6 +1540,8 @@ def _quantity(words: list[str], kind: str = "") -> int:
             continue
         if k and words[k - 1] in ("为", "成", "分为", "拆成", "合并为"):
             continue  # 订单已拆分为两单: the count of what came out, not of acts
+        if k > 1 and words[k - 1] in (":", ".") and words[k - 2].isdigit():
+            continue  # 上午 9:30 张主任的号: the minutes of a time (or decimals), not a count
         after = k + 1 if rest else k + 2
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = _without_parentheses(words[after:])
@@ -1549,4 +1562,26 @@ def _quantity(words: list[str], kind: str = "") -> int:
             lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) or lx.ZH_NOUNS.get(t[-2:]) for t in tails
         ):
             return number
+    return 1 if kind in lx.GENERIC else _listed(words)  # 工位、电脑、门禁都安排妥当了: one arrangement told
+
+
+_ALL = frozenset({"都", "全部", "均", "全都", "统统"})
+
+
+def _listed(words: list[str]) -> int:
+    """Things listed with 、 right before 都/全部 are as many acts (邮箱、Slack、GitHub 权限全部开通, 工单 #4411、#4412、
+    #4413 都已关闭: three), not people (给张三、李四都发了 may be one mail)."""
+    plain = [w for w in _without_parentheses(words) if w.strip()]
+    for k, w in enumerate(plain):
+        if w not in _ALL:
+            continue
+        start = max((m + 1 for m in range(k) if plain[m] in _LIST_STOPS or _verb_of(plain[m])), default=0)
+        items = plain[start:k]
+        commas = items.count("、")
+        heads = [x for x, nxt in itertools.pairwise([*items, w]) if nxt in ("、", w)]
+        if commas and not any(x in ("给", "向", "跟") for x in items) and not any(_person(x) for x in heads):
+            return min(commas + 1 + sum(x in ("和", "及", "以及", "与") for x in items), 100)
     return 1
+
+
+_LIST_STOPS = frozenset({":", "\uff1a", "，", ","})

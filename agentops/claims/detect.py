@@ -454,6 +454,9 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
         clause = [w for w in unit.tokens if w.clause == t.clause]
         if any(clause[0].start <= f.start < clause[-1].end for f in out):
             continue
+        said = "".join(w.text for w in unit.tokens[:k] if w.clause == t.clause and w.kind == "han")
+        if "已" in said or said.endswith("了"):
+            continue  # "王经理已经审批通过了 ✅": the mark decorates a predicate read on its own (someone else's here)
         label = next((w for w in reversed(unit.tokens[:k]) if w.kind == "word"), None)
         if label is not None and label.clause == t.clause and label.low in _CHECKS_RUN:
             continue  # "lint ✅, unit ✅, e2e ❌": checks that passed, not acts

@@ -856,6 +856,7 @@ ZH_VERBS: dict[str, str] = {
             "核销",
             "对账",
             "开通",  # an account opened (a creation) or a service or permission switched on (an update)
+            "停用",  # a card or an account switched off (an update) or cancelled (a deletion)
         ),
         CHANGE,
     ),
@@ -971,7 +972,6 @@ ZH_VERBS: dict[str, str] = {
             "清除",
             "清理",
             "清空",
-            "停用",
             "撤回",
         ),
         DELETE,

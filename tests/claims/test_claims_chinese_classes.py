@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from agentops.claims.detect import find_claims
-from agentops.claims.kinds import ToolInfo, backs, tool_kinds
+from agentops.claims.kinds import ToolInfo, also_backs, backs, tool_kinds
 
 
 def found(text: str) -> list[tuple[str, str]]:
@@ -1023,3 +1023,51 @@ def test_issued_tickets_and_the_agents_automatic_payment_still_claim() -> None:
     assert len(find_claims("电子票已经出好了").claims) == 1
     assert len(find_claims("本月账单已经帮您用储蓄卡自动还款了").claims) == 1  # 帮您: the agent did it
     assert find_claims("系统已自动为您退回优惠券").claims == ()  # nobody's act
+
+
+# --- zh session 4, batches s2-1 and s2-2 (claims-zh, 4 Dec 13:58-14:06): classes fixed ---
+
+
+@pytest.mark.parametrize("text", ["王经理已经审批通过了", "医生已经给您开好了处方", "张主任已经回复您了"])
+def test_a_person_named_by_a_title_is_someone_else(text: str) -> None:
+    assert find_claims(text).claims == ()
+    assert len(find_claims("我已经给王经理发了审批邮件").claims) == 1  # the title as the recipient
+
+
+def test_a_check_mark_after_a_predicate_decorates_it() -> None:
+    assert find_claims("王经理已经审批通过了 ✅，可以付款了。").claims == ()
+    assert [c.verb for c in find_claims("取消订单：✅").claims] == ["check mark"]  # a label's mark still claims
+
+
+def test_what_the_reader_sent_is_received_by_the_agent() -> None:
+    assert find_claims("已收到您的付款凭证，财务会在今天内核对。").claims == ()
+    assert len(find_claims("客户已收到短信通知").claims) == 1  # what the customer received was sent
+
+
+def test_a_time_is_no_count_and_an_act_in_bulk_is_one() -> None:
+    assert [c.quantity for c in find_claims("已帮您预约了 12 月 9 日上午 9:30 张主任的专家号").claims] == [1]
+    assert [c.quantity for c in find_claims("已经批量停用了 32 个离职员工账号").claims] == [1]
+    assert [c.quantity for c in find_claims("32 个离职员工账号分别停用了").claims] == [32]
+
+
+def test_a_success_label_before_a_colon_is_no_claim() -> None:
+    assert [c.verb for c in find_claims("- 成功：停用了 3 个账号").claims] == ["停用"]
+    assert [c.verb for c in find_claims("| 退款 ¥56 | 成功 |").claims] == ["成功"]
+
+
+def test_things_listed_before_dou_are_as_many_acts() -> None:
+    assert [c.quantity for c in find_claims("工单 #4411、#4412、#4413 都已关闭").claims] == [3]
+    assert [c.quantity for c in find_claims("新同事的企业邮箱、VPN、Jira 账号都开通好了").claims] == [3]
+    assert [c.quantity for c in find_claims("给张三、李四都发了邮件").claims] == [1]  # people: maybe one mail
+    assert [c.quantity for c in find_claims("工位、电脑、门禁都安排妥当了").claims] == [1]  # one arrangement told
+
+
+def test_a_latin_name_in_a_list_is_no_english_verb() -> None:
+    assert [c.verb for c in find_claims("已经在 GitHub、AWS、Slack 三个系统里都禁用了他的账号").claims] == ["禁用"]
+
+
+def test_a_reimbursement_is_paid_by_a_payment_tool_too() -> None:
+    claim = find_claims("您 11 月的差旅报销 ¥3,460 已打款到工资卡").claims[0]
+    assert "pay" in also_backs(claim.kind, claim.verb, claim.clause)
+    refund = find_claims("多扣的 ¥59 已打回您的银行卡").claims[0]  # a refund is no payment
+    assert "pay" not in also_backs(refund.kind, refund.verb, refund.clause)
