@@ -12,6 +12,9 @@ from approvals.models import BulkAction
 from runs.api.fields import Text
 from runs.dashboard.selectors import TIME_RANGES
 
+#: the most targets a count can name: what a job's ``total`` column (a 32-bit integer) holds
+MAX_TARGETS = 2**31 - 1
+
 
 class SelectionInput(serializers.Serializer):
     """Which runs (the runs list's filters) and, for approve / reject, which held calls."""
@@ -32,7 +35,10 @@ class CreateInput(SelectionInput):
     #: a misspelt filter (``"stauts"``) is a 400, never a wider selection (``ApiView.valid``)
     refuse_unknown_fields = True
 
-    expected = serializers.IntegerField(min_value=0, help_text="the count the preview showed (409 if it changed)")
+    #: the count the preview showed: below 0 or above what a job's ``total`` column holds it can be no
+    #: count, and is a 400 naming it (not a 409 "the selection changed"); the page reads it with this field
+    expected = serializers.IntegerField(min_value=0, max_value=MAX_TARGETS,
+                                        help_text="the count the preview showed (409 if it changed)")  # fmt: skip
     reason = Text(max_length=2000, help_text="journaled on every run with your name")
     confirmation = Text(max_length=100, required=False, allow_blank=True, default="",
                         help_text="the preview's phrase, when it says one is needed")  # fmt: skip

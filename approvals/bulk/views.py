@@ -14,6 +14,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
+from rest_framework.exceptions import ValidationError
 
 from approvals.bulk import selectors, services
 from approvals.bulk.inputs import CreateInput
@@ -99,11 +100,12 @@ def bulk_create(request: HttpRequest) -> HttpResponse:
         return _preview_page(request, request.POST, refusal=refusal, status=400)
     try:
         action, filters, selection = _parse(request, request.POST)
-        expected = int(request.POST.get("expected", ""))
+        expected = CreateInput().fields["expected"].run_validation(request.POST.get("expected", ""))
     except (BadFilter, selectors.BulkInvalid) as exc:
         return _preview_page(request, request.POST, refusal=str(exc), status=400)
-    except ValueError:
-        return _preview_page(request, request.POST, refusal="expected must be the previewed count", status=400)
+    except ValidationError as exc:
+        refusal = f"expected (the previewed count): {' '.join(exc.detail)}"
+        return _preview_page(request, request.POST, refusal=refusal, status=400)
     try:
         job = services.bulk_create(
             action=action,

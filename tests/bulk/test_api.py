@@ -124,6 +124,15 @@ def test_a_job_id_that_is_not_a_number_is_the_apis_json_404(login):
     assert response.status_code == 404 and error(response)["code"] == "not_found"
 
 
+@pytest.mark.parametrize("expected", [-1, 2**31, 10**30])
+def test_an_expected_count_that_can_be_no_count_is_a_400_naming_it_not_a_409(login, payments, expected):
+    payments(2)
+    response = post(login("approver"), {"action": "approve", "reason": "ok", "expected": expected})
+    assert response.status_code == 400 and error(response)["code"] == "invalid_input"
+    assert list(error(response)["details"]) == ["expected"]
+    assert not BulkJob.objects.exists()
+
+
 def test_a_misspelt_filter_in_the_create_body_is_a_400_that_names_it_and_writes_nothing(login, payments):
     """Ignored, ``agnet`` would widen the selection to every held call (here the same 3 the count expects)."""
     payments(3)

@@ -83,6 +83,15 @@ def test_an_unknown_field_in_the_form_is_a_400_naming_it_as_the_api_answers_it(l
     assert BulkJob.objects.get().total == 2
 
 
+@pytest.mark.parametrize("expected", ["-1", "99999999999999999999", "two", ""])
+def test_an_expected_count_that_can_be_no_count_is_a_400_naming_it_not_a_409(login, payments, expected):
+    payments(2)
+    form = {"action": "approve", "reason": "ok", "expected": expected}
+    page = login("approver").post("/bulk/create/", form)
+    assert page.status_code == 400 and "expected (the previewed count):" in page.content.decode()
+    assert not BulkJob.objects.exists()
+
+
 def test_a_confirmed_job_runs_and_its_page_shows_the_progress(login, payments, django_capture_on_commit_callbacks):
     payments(2)
     client = login("approver")
