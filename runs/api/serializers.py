@@ -31,7 +31,15 @@ class RunOutput(serializers.Serializer):
     reference = serializers.CharField(allow_blank=True)
     model_version = serializers.CharField(allow_blank=True)
     template_hash = serializers.CharField(allow_blank=True)
-    parent_id = serializers.CharField(allow_null=True)
+    parent_id = serializers.CharField(
+        allow_null=True,
+        source="parent_run_id",
+        help_text="the run this one came from: a fork's parent, or the run it continues",
+    )
+    fork_of = serializers.CharField(
+        allow_null=True, source="fork_of_id", help_text="a fork's parent: its history up to fork_seq is the parent's"
+    )
+    fork_seq = serializers.IntegerField(allow_null=True, help_text="a fork's cut: the parent's last seq in its history")
     last_seq = serializers.IntegerField()
     snapshot_seq = serializers.IntegerField()
     lease_owner = serializers.CharField(allow_null=True)

@@ -99,11 +99,6 @@ class ForkPlanOutput(serializers.Serializer):
     holds = serializers.JSONField()
 
 
-class ForkOutput(RunOutput):
-    fork_of = serializers.CharField()
-    fork_seq = serializers.IntegerField()
-
-
 class ReportOutput(serializers.Serializer):
     id = serializers.IntegerField()
     run_id = serializers.CharField()
@@ -135,7 +130,7 @@ class ForkPreviewApi(TimeTravelView):
 
 class ForkApi(TimeTravelView):
     @extend_schema(operation_id="runs_fork", parameters=[RUN_ID_PARAM], request=ForkInput,
-                   responses={201: ForkOutput, 200: ForkOutput, **error_responses(409, 422)})  # fmt: skip
+                   responses={201: RunOutput, 200: RunOutput, **error_responses(409, 422)})  # fmt: skip
     def post(self, request: Request, run_id: str) -> Response:
         """Fork the run at ``step`` into a new run that continues live (201; 200 for a repeated create_key)."""
         run = self.get_run(run_id)
@@ -144,8 +139,7 @@ class ForkApi(TimeTravelView):
             run_id=run.id, request=_fork_request(data), actor=request.user.get_username(), reason=data["reason"],
             create_key=data["create_key"],
         )  # fmt: skip
-        out = {**RunOutput(fork).data, "fork_of": run.id, "fork_seq": fork.fork_seq}
-        return Response(out, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
+        return Response(RunOutput(fork).data, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 
 class NoOptions(serializers.Serializer):

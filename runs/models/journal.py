@@ -76,6 +76,11 @@ class Run(models.Model):
     def __str__(self) -> str:
         return f"{self.id} ({self.status})"
 
+    @property
+    def parent_run_id(self) -> str | None:
+        """The run this one came from: a fork's parent (``fork_of``) or the stopped run it continues (``parent``)."""
+        return self.fork_of_id or self.parent_id
+
 
 class Event(models.Model):
     # indexed by the (run, seq) unique constraint: a second index would only slow every append

@@ -48,6 +48,15 @@ def test_an_operator_previews_then_forks_and_a_repeated_create_key_returns_the_s
     assert fork["fork_of"] == done and fork["status"] == "PENDING"
     again = api.post(f"/api/v1/runs/{done}/fork/", body, format="json")
     assert again.status_code == 200 and again.json()["id"] == fork["id"]
+    # read back, the fork names its parent and its cut, as the fork's answer did; the parent names none
+    shown = api.get(f"/api/v1/runs/{fork['id']}/").json()
+    cut = Run.objects.get(id=fork["id"]).fork_seq
+    assert (shown["parent_id"], shown["fork_of"], shown["fork_seq"]) == (done, done, cut) and cut
+    assert {k: fork[k] for k in ("parent_id", "fork_of", "fork_seq")} == {
+        k: shown[k] for k in ("parent_id", "fork_of", "fork_seq")
+    }
+    parent = api.get(f"/api/v1/runs/{done}/").json()
+    assert (parent["parent_id"], parent["fork_of"], parent["fork_seq"]) == (None, None, None)
 
 
 @pytest.mark.parametrize(

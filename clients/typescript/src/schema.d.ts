@@ -751,37 +751,6 @@ export interface components {
             reason?: string;
             create_key?: string | null;
         };
-        ForkOutput: {
-            id: string;
-            agent: string;
-            status: string;
-            reference: string;
-            model_version: string;
-            template_hash: string;
-            parent_id: string | null;
-            last_seq: number;
-            snapshot_seq: number;
-            lease_owner: string | null;
-            /** Format: date-time */
-            lease_expires_at: string | null;
-            steps_used: number;
-            tokens_used: number;
-            /** Format: double */
-            cost_used: number;
-            retry_count: number;
-            /**
-             * Format: date-time
-             * @description when a FAILED run's automatic retry is due
-             */
-            next_retry_at: string | null;
-            has_flagged_claim: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            last_event_at: string;
-            fork_of: string;
-            fork_seq: number;
-        };
         ForkPlanOutput: {
             parent_run_id: string;
             step: number;
@@ -1106,7 +1075,12 @@ export interface components {
             reference: string;
             model_version: string;
             template_hash: string;
+            /** @description the run this one came from: a fork's parent, or the run it continues */
             parent_id: string | null;
+            /** @description a fork's parent: its history up to fork_seq is the parent's */
+            fork_of: string | null;
+            /** @description a fork's cut: the parent's last seq in its history */
+            fork_seq: number | null;
             last_seq: number;
             snapshot_seq: number;
             lease_owner: string | null;
@@ -2412,7 +2386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForkOutput"];
+                    "application/json": components["schemas"]["RunOutput"];
                 };
             };
             201: {
@@ -2420,7 +2394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForkOutput"];
+                    "application/json": components["schemas"]["RunOutput"];
                 };
             };
             400: {
