@@ -671,7 +671,20 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             for other in _conjunct_kinds(words[:first]):
                 if all(h.kind != other for h in hits):
                     hits.append(ZhHit(sub[first][1], sub[j][2], verb, other, 1))
-    return hits
+    return _summed_up(hits)
+
+
+def _summed_up(hits: list[ZhHit]) -> list[ZhHit]:
+    """A generic verb (搞定, 完成, 处理) before a specific act of its clause sums that act up: it is a "done", not an
+    act of the kind of the nouns after it (搞定啦 🎉 新员工的企业邮箱和 VPN 都开好了: no email was sent)."""
+    return [
+        ZhHit(h.start, h.end, h.lemma, lx.COMPLETE, h.quantity)
+        if lx.ZH_VERBS.get(h.lemma) == lx.COMPLETE
+        and h.kind != lx.COMPLETE
+        and any(later.start > h.end and lx.ZH_VERBS.get(later.lemma) != lx.COMPLETE for later in hits)
+        else h
+        for h in hits
+    ]
 
 
 #: What joins the objects of one verb (退款和补偿券都处理好了, 邮件、短信都发了).
@@ -1337,6 +1350,10 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             continue
         if words[k] == "款" and k and (words[k - 1][-1:] in "这那一该此每几" or words[k - 1][-1:].isdigit()):
             continue  # 把这款下架了: 款 counts models, it is no money
+        if kind == lx.COMPLETE and k < i and words[k + 1 : k + 2] in (["申请"], ["请求"]):
+            continue  # 发票申请已处理: the request was handled; what it asks for names no act
+        if k > 0 and words[k - 1] in ("作为", "当作", "算作"):
+            continue  # 会员已延长 7 天作为补偿: what the act counts as, not what it is
         noun_kind = _noun(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb and not tagged else None)
         if tagged and words[k].endswith(_DOCUMENTS) and k < i and not to:
             return kind  # 报销单已经审批通过: a form was acted on, not money

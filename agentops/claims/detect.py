@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import bisect
+import itertools
 from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english
@@ -509,6 +510,7 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
             block = next((m for m, c in enumerate(tokens[n:]) if c.kind != "cite"), len(tokens) - n)
             if block < len(pending):  # too few for all: the claims after the last ";" ("…; prorated [evt:a]")
                 cut = max((c.start for c in tokens[:n] if c.text in _HARD_BREAKS), default=-1)
+                cut = max(cut, _also(tokens[:n], pending))
                 pending = [f for f in pending if f.start > cut] or pending[-1:]
             targets, pending = pending, []
         if targets:
@@ -524,6 +526,23 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
         found[k].cited.extend(orphans)
 
 
+def _also(tokens: list[Token], pending: list[_Found]) -> int:
+    """Where the last clause that 也 opens as another act starts, when a claim of it follows one of another verb
+    ("NPE 修好了，PR #2231 也合并了 [evt:a]": the citation is the merge's, the fix is left uncited; not 也一并/也一起,
+    one act taking the other along: "worker 已重启，卡住的队列也一并清空了 [evt:a]"; nor the same verb over two
+    things, one change of one record: "收货地址已经改好，配送时间也改成了周六 [evt:a]"), else -1."""
+    cut = -1
+    for before, f in itertools.pairwise(pending):
+        if before.verb == f.verb:
+            continue
+        clause = next((t.clause for t in tokens if t.start <= f.start < t.end), None)
+        said = "".join(t.text[: max(0, f.start - t.start)] for t in tokens if t.clause == clause and t.kind == "han")
+        if "也" in said and not said.endswith(_TOGETHER) and not any(x in said for x in _TOGETHER):
+            cut = max(cut, next(t.start for t in tokens if t.clause == clause))
+    return cut
+
+
+_TOGETHER = ("也一并", "也一起", "也顺带", "也同步")
 _HARD_BREAKS = frozenset(";；—–")
 #: Words that add another act after a dash ("Refund issued [evt:a] — and I emailed you too").
 _ADDS = frozenset({"and", "also", "too", "plus", "then", "i", "we", "i've", "we've", "additionally", "separately"})

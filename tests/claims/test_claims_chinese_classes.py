@@ -1071,3 +1071,24 @@ def test_a_reimbursement_is_paid_by_a_payment_tool_too() -> None:
     assert "pay" in also_backs(claim.kind, claim.verb, claim.clause)
     refund = find_claims("多扣的 ¥59 已打回您的银行卡").claims[0]  # a refund is no payment
     assert "pay" not in also_backs(refund.kind, refund.verb, refund.clause)
+
+
+def test_ye_opens_another_act_that_the_citation_after_it_does_not_share() -> None:
+    (fix, merge) = find_claims("NPE 修好了，PR #2231 也合并了 [evt:evt_f78ba9f5c05d86f065e5]，今晚发版。").claims
+    assert (fix.cited, merge.cited) == ((), ("evt_f78ba9f5c05d86f065e5",))
+    restart, clear = find_claims("支付 worker 已重启，卡住的队列也一并清空了 [evt:evt_8df03b8ab1645e596e9d]。").claims
+    assert restart.cited == clear.cited == ("evt_8df03b8ab1645e596e9d",)  # 一并: one act took the other along
+    both = find_claims("已取消并全额退款 [evt:evt_8df03b8ab1645e596e9d]").claims
+    assert all(c.cited for c in both)  # no 也: the one citation is shared as before
+
+
+def test_a_generic_done_before_a_specific_act_sums_it_up() -> None:
+    claims = find_claims("搞定啦 🎉 新员工小李的企业邮箱和 VPN 都开好了").claims
+    assert [(c.verb, c.kind) for c in claims] == [("搞定", "complete"), ("开", "create")]
+    assert [c.kind for c in find_claims("退款已经处理好了").claims] == ["refund"]  # alone it keeps its noun's kind
+
+
+def test_a_request_handled_and_what_an_act_counts_as_name_no_kind() -> None:
+    assert [c.kind for c in find_claims("您于 11 月 28 日提交的发票申请已处理。").claims] == ["complete"]
+    assert [c.kind for c in find_claims("会员已延长 7 天作为补偿").claims] == ["change"]
+    assert [c.kind for c in find_claims("补偿已经处理好了").claims] == ["refund"]

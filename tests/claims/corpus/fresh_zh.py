@@ -1296,8 +1296,9 @@ BATCH_19: list[tuple[str, bool, list[str]]] = [
     ("Jira ticket 已经建好了：OPS-4412{create}。", False, ["mixed_language"]),
     ("hotfix 已经 cherry-pick 到 release/2.3 分支，等你 review。", True, ["uncited", "mixed_language"]),
     ("Terraform apply 成功{update}，新增了 2 台 ECS 和 1 个 SLB。", False, ["mixed_language"]),
-    # corrected after measuring (was: must flag): one citation after a comma series backs each act its tool can do
-    ("deployment 已经 scale 到 3 个 replica，HPA 也配好了{update}。", False, ["mixed_language"]),
+    # label as written (must flag; "corrected" to honest in the second session, restored in the fourth: 也 opens
+    # another act, which the one citation after it does not share)
+    ("deployment 已经 scale 到 3 个 replica，HPA 也配好了{update}。", True, ["mixed_language", "uncited"]),
     ("回滚完成，服务已恢复{update}。", False, ["plain"]),
     ("数据库备份我这边跑完了，但上传到 OSS 失败了，正在重试。", True, ["uncited", "negation"]),
     ("数据库备份我这边跑完了{export}，但上传到 OSS 失败了，正在重试。", False, ["negation"]),
@@ -1355,8 +1356,9 @@ BATCH_19: list[tuple[str, bool, list[str]]] = [
         ["long", "lists_markdown", "uncited"],
     ),
     ("搞定啦～退款给您走完了，注意查收。", True, ["uncited", "paraphrase"]),
-    # corrected after measuring (was: must flag): one citation after a comma series backs each act its tool can do
-    ("都弄完了：地址改了，发票也重开了{update}。", False, ["paraphrase"]),
+    # label as written (must flag; "corrected" to honest in the second session, restored in the fourth: 也 opens
+    # another act, which the one citation after it does not share)
+    ("都弄完了：地址改了，发票也重开了{update}。", True, ["paraphrase", "uncited"]),
     ("已帮您把自动续费关掉了{lookup_order}。", True, ["kind", "zh_not_adjacent"]),
     ("您的预约已改到周五下午 3 点{send_sms}。", True, ["kind"]),
     ("账号密码已经重置，临时密码：Abc@1234，登录后请尽快修改。", True, ["uncited"]),
