@@ -94,8 +94,8 @@ class ReplySampler(Protocol):
     """A model call about the final reply, journaled like any sample (LlmSampled with ``purpose``).
 
     Once per purpose and step: a resumed run gets the journaled sample back without calling the model.
-    ``model`` defaults to the agent's. Raises :class:`ModelError` when the call fails (nothing journaled)
-    or the run's token or cost budget is spent.
+    ``model`` defaults to the agent's. Raises :class:`ModelError` when the call fails or its answer cannot
+    be journaled (a lone surrogate; nothing journaled either way), or the run's token or cost budget is spent.
     """
 
     def __call__(self, purpose: str, messages: Sequence[dict[str, Any]], *, model: Model | None = None) -> Sample:
@@ -300,9 +300,8 @@ class StepLoop:
             except ModelError as exc:
                 return self._fail("ModelError", str(exc), permanent=not exc.retryable)
             output = sample.to_payload()
-            problem = unstorable(output)  # a lone surrogate in the text: nothing acts on an answer not journaled
-            if problem is not None:
-                return self._fail("ModelError", f"the model's answer cannot be journaled: {problem}", permanent=False)
+            if (problem := _unjournalable(output)) is not None:
+                return self._fail("ModelError", problem, permanent=False)
             sampled = NewEvent(EventType.LLM_SAMPLED, {"step": step, "output": output})
         if not sample.tool_calls:
             if sampled is not None:
@@ -588,7 +587,10 @@ class StepLoop:
         if reason:
             raise ModelError(reason, retryable=False)
         sample = (model or self.agent.model).sample(list(messages), [])
-        self._append(NewEvent(EventType.LLM_SAMPLED, {"step": step, "purpose": purpose, "output": sample.to_payload()}))
+        output = sample.to_payload()
+        if (problem := _unjournalable(output)) is not None:
+            raise ModelError(problem)
+        self._append(NewEvent(EventType.LLM_SAMPLED, {"step": step, "purpose": purpose, "output": output}))
         self.agent._crash(REPLY_CRASH_POINT, step)
         return sample
 
@@ -611,6 +613,13 @@ class StepLoop:
         )
         self._append(NewEvent(EventType.RUN_FAILED, payload))
         return Outcome.DEAD_LETTER if payload["dead_letter"] else Outcome.FAILED
+
+
+def _unjournalable(output: dict[str, Any]) -> str | None:
+    """Why a model's answer cannot be journaled (a lone surrogate in its text), or None. Nothing acts on
+    an answer not journaled: the step's sample fails the run (retryable), a reply check's is a ModelError."""
+    problem = unstorable(output)
+    return None if problem is None else f"the model's answer cannot be journaled: {problem}"
 
 
 class _Unknown:

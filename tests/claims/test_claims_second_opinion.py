@@ -271,6 +271,19 @@ def test_a_failed_judge_call_leaves_the_detectors_verdict(judge_on) -> None:
     assert CLAIMS_JUDGE not in [p for p, _ in _purposed(run)]
 
 
+def test_a_judge_answer_with_a_lone_surrogate_is_a_failed_call_not_a_crash(judge_on) -> None:
+    """``"\\ud800"`` is valid JSON but half a UTF-16 pair: the answer has no UTF-8 form, so it cannot be
+    journaled; the judge's sample fails like a failed call and the run completes on the detector's verdict."""
+    fake = _opinion('{"claims": [], "missed": [], "note": "\ud800"}')
+    with serve(fake) as url:
+        judge_on(fake, url)
+        run = started("refunds", 17)
+    payload = _completed(run)
+    assert payload["judge"]["status"] == "failed" and "cannot be journaled" in payload["judge"]["error"]
+    assert run.status == "COMPLETED" and CLAIMS_JUDGE not in [p for p, _ in _purposed(run)]
+    assert verify_chain(run.id).ok
+
+
 def test_an_unconfigured_judge_fails_soft(judge_on, settings) -> None:
     settings.AGENTOPS = {
         **settings.AGENTOPS,

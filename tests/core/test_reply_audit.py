@@ -128,3 +128,28 @@ def test_a_reply_sample_is_refused_once_the_token_budget_is_spent() -> None:
     events, _ = _run(_sampling_agent(calls, budget_tokens=1))
     assert calls == [] and events[-1].payload["judge"].startswith("failed: token budget spent")
     assert [e.type for e in events].count(EventType.LLM_SAMPLED) == 1
+
+
+def test_a_reply_sample_holding_a_lone_surrogate_is_a_model_error_and_nothing_unjournalable_is_kept() -> None:
+    """A judge's answer with half a UTF-16 pair has no UTF-8 form: it cannot be journaled, so the check
+    gets a ModelError (as the step's own sample fails the run) and the run completes without it."""
+    from agentops.core.budget import Budget
+    from agentops.core.errors import ModelError
+
+    judge = ScriptedModel("judge-v1", lambda step, messages: ("backed \ud800 or not", []))
+    failures: list[str] = []
+
+    def check(index: ReplayIndex, reply: str, sample: ReplySampler) -> ReplyAudit:
+        try:
+            answer = sample("claims_judge", [{"role": "user", "content": reply}], model=judge)
+        except ModelError as exc:
+            failures.append(str(exc))
+            return ReplyAudit(fields={"judge": "failed"})
+        return ReplyAudit(fields={"judge": answer.content})
+
+    agent = _agent(check)
+    agent.budget = Budget(max_steps=1, max_tokens=10_000, max_cost=1.0)
+    events, _ = _run(agent)
+    assert failures == ["the model's answer cannot be journaled: lone surrogate characters are not valid Unicode"]
+    assert events[-1].type is EventType.RUN_COMPLETED and events[-1].payload["judge"] == "failed"
+    assert [e.payload.get("purpose") for e in events if e.type is EventType.LLM_SAMPLED] == [None]
