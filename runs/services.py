@@ -13,7 +13,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agentops.core.budget import Budget
-from agentops.core.canon import canonical
+from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
 from agentops.core.loop import run_started_payload
@@ -43,6 +43,15 @@ class InvalidSeed(AgentOpsError):
 
     def __init__(self, seed: int) -> None:
         super().__init__(f"a seed is 0 to {SEED_LIMIT - 1}, not {seed}")
+
+
+class InvalidInputs(AgentOpsError):
+    """Inputs the journal cannot hold (``canon.unstorable``: NaN, a lone surrogate, keys colliding under NFC)."""
+
+    code = "invalid_inputs"
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(f"the run's inputs cannot be journaled: {problem}")
 
 
 class MissingInput(AgentOpsError):
@@ -114,6 +123,15 @@ def _started_payload(
     }
 
 
+def derived_reference(inputs: dict[str, Any]) -> str:
+    """The reference of a run created without one: its ``ticket`` (else ``invoice``) input when that is
+    text or a number, without NUL and cut to the column's length (inputs are free JSON; the column is not)."""
+    value = inputs.get("ticket") or inputs.get("invoice")
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        return ""
+    return str(value).replace("\x00", "")[: models.Run._meta.get_field("reference").max_length]
+
+
 def run_create(
     *,
     agent: str,
@@ -135,6 +153,8 @@ def run_create(
     """
     if seed is not None and not 0 <= seed < SEED_LIMIT:
         raise InvalidSeed(seed)
+    if problem := unstorable(inputs):
+        raise InvalidInputs(problem)
     if create_key:
         existing = models.Run.objects.filter(create_key=create_key).first()
         if existing is not None:
@@ -151,7 +171,7 @@ def run_create(
                 status=str(RunStatus.PENDING),
                 model_version=payload["model_version"],
                 template_hash=payload["template_hash"],
-                reference=reference or str(inputs.get("ticket") or inputs.get("invoice") or ""),
+                reference=reference or derived_reference(inputs),
                 create_key=create_key or None,
                 parent=parent,
                 created_at=now,

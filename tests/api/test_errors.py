@@ -76,3 +76,18 @@ def test_a_result_holding_a_lone_surrogate_is_400_and_writes_nothing(run):
     assert refused.status_code == 400 and error_code(refused) == "invalid_input", refused.json()
     assert "result" in refused.json()["error"]["details"]
     assert Event.objects.filter(run_id=run.id).count() == before
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("ticket", "reference"),
+    [("a\x00b", "ab"), ("t" * 300, "t" * 200), ({"id": 1}, ""), (True, ""), (12345, "12345")],
+    ids=["nul", "longer-than-the-column", "object", "boolean", "number"],
+)
+def test_a_reference_taken_from_the_ticket_input_fits_its_column(api, ticket, reference):
+    """A run created without a reference takes its ``ticket`` input as one. Inputs are free JSON: a NUL or
+    301 characters there answered 500 (PostgreSQL's DataError), an object became the reference "{'id': 1}"."""
+    response = api.post(URL, external_fields(inputs={"ticket": ticket}), format="json")
+    assert response.status_code == 201, response.content[:300]
+    assert response.json()["reference"] == reference
+    assert Run.objects.get().reference == reference

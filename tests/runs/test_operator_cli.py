@@ -174,6 +174,34 @@ def test_a_seed_out_of_range_is_refused_as_the_api_refuses_it(seed):
     assert load_events(Run.objects.get().id)[0].payload["seed"] == 2**31 - 1
 
 
+@pytest.mark.parametrize(
+    ("inputs", "problem"),
+    [
+        (
+            '{"ticket": NaN, "customer": "A"}',
+            "not canonicalisable JSON: non-finite number nan has no canonical JSON form",
+        ),
+        ('{"ticket": "\\ud800", "customer": "A"}', "lone surrogate characters are not valid Unicode"),
+    ],
+    ids=["nan", "lone-surrogate"],
+)
+def test_inputs_the_journal_cannot_hold_are_a_command_error(inputs, problem):
+    """``json.loads`` reads NaN and a lone surrogate's escape; the command ended in a ValueError or
+    UnicodeEncodeError traceback. POST runs/ refuses them (400): the command says why, writing nothing."""
+    with pytest.raises(CommandError) as caught:
+        call_command("create_run", "ticket", "--no-start", "--inputs", inputs)
+    assert str(caught.value) == f"the run's inputs cannot be journaled: {problem}"
+    assert Run.objects.count() == 0
+
+
+def test_a_ticket_input_with_a_nul_is_journaled_and_its_reference_has_none():
+    """The reference column cannot hold a NUL (PostgreSQL): the command ended in a DataError traceback."""
+    out, _ = run_cmd("create_run", "ticket", "--no-start", "--inputs", '{"ticket": "T-1\\u0000x", "customer": "A"}')
+    run = Run.objects.get(id=out.strip())
+    assert run.reference == "T-1x"
+    assert load_events(run.id)[0].payload["inputs"]["ticket"] == "T-1\x00x"
+
+
 def test_an_external_agent_registered_through_the_environment_takes_runs(migrated_env):
     env = migrated_env | {"AGENTOPS_EXTRA_AGENTS": "mine=external"}
     done = manage("create_api_key", "mine", env=env)
