@@ -372,7 +372,7 @@ STATIC_ROOT = DATA_DIR / "static"
 STATICFILES_DIRS = [d for d in [BASE_DIR / "static"] if d.is_dir()]  # W004 when the directory is absent
 
 REST_FRAMEWORK = {
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "runs.api.fields.AutoSchema",
     # JSON only: content negotiation refuses `Accept: text/html` (406) before the view writes anything
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],

@@ -127,6 +127,9 @@ class BudgetInput(serializers.Serializer):
 
 
 class RunCreateInput(serializers.Serializer):
+    #: a misspelt field ("create_kay") is a 400: ignored, every retry of the create made another run
+    refuse_unknown_fields = True
+
     agent = Text(max_length=100, required=False, help_text="defaults to the API key's agent")
     inputs = JsonObject(default=dict)
     reference = Text(max_length=200, allow_blank=True, default="")

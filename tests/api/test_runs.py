@@ -36,6 +36,16 @@ def test_retried_create_returns_the_same_run(api):
 
 
 @pytest.mark.sqlite
+def test_a_misspelt_create_key_is_a_400_not_a_second_run_on_retry(api):
+    """``create_kay`` was ignored: each retry of the create (the client's answer lost) made a new run."""
+    for _ in range(2):
+        response = api.post(URL, external_fields(create_kay="T-9"), format="json")
+        assert response.status_code == 400 and error_code(response) == "invalid_input"
+        assert response.json()["error"]["details"] == {"create_kay": ["unknown field"]}
+    assert Run.objects.count() == 0 and Event.objects.count() == 0
+
+
+@pytest.mark.sqlite
 @pytest.mark.parametrize(
     ("change", "fields"),
     [
