@@ -125,7 +125,7 @@ class ForkPreviewApi(TimeTravelView):
         """What a fork at ``step`` would do, without making it: the cut and each parent effect after it."""
         run = self.get_run(run_id)
         plan = fork_preview(run_id=run.id, request=_fork_request(self.valid(ForkInput, request.data)))
-        return Response({**plan.to_payload(), "holds": plan.holds})
+        return Response(selectors.plan_data(plan=plan, user=request.user))
 
 
 class ForkApi(TimeTravelView):

@@ -8,33 +8,35 @@ from typing import Any
 from django.db.models import QuerySet
 
 from agentops.core.events import EventType
-from runs.governance.redaction import from_settings
+from agentops.core.fork import ForkPlan
+from runs.governance.visibility import sight_of
 from runs.models import Event, ReplayReport, Run
 from runs.roles import OPERATOR, has_role
 
 
-def may_see_payloads(user: Any) -> bool:
-    """Operators see arguments, results and replies as recorded; viewers see them redacted."""
-    return has_role(user, OPERATOR)
-
-
 def report_data(*, row: ReplayReport, user: Any) -> dict[str, Any]:
-    """A stored report (``agentops.core.dryrun.ReplayReport.to_payload``) with its row's fields."""
-    report = row.report if may_see_payloads(user) else from_settings().redact(row.report)
+    """A stored report (``agentops.core.dryrun.ReplayReport.to_payload``) with its row's fields; its
+    payloads (arguments, results, replies) as ``user`` may see the run's (``visibility``: raw only with a grant)."""
+    sight = sight_of(user, row.run_id)
     return {
         "id": row.pk,
         "run_id": row.run_id,
         "kind": row.kind,
         "from_step": row.from_step,
-        "params": row.params if may_see_payloads(user) else from_settings().redact(row.params),
+        "params": sight.value(row.params),
         "divergences": row.divergences,
         "model_calls": row.model_calls,
         "tokens": row.tokens,
         "created_by": row.created_by.get_username() if row.created_by else "",
         "created_at": row.created_at,
-        "redacted": not may_see_payloads(user),
-        "report": report,
+        "redacted": not sight.raw,
+        "report": sight.value(row.report),
     }
+
+
+def plan_data(*, plan: ForkPlan, user: Any) -> dict[str, Any]:
+    """A fork's plan (``ForkPlan.to_payload`` and its holds) with the parent's arguments as ``user`` may see them."""
+    return sight_of(user, plan.parent_id).value({**plan.to_payload(), "holds": plan.holds})
 
 
 def reports_of(*, run_id: str) -> QuerySet[ReplayReport]:
@@ -46,9 +48,7 @@ def run_time_travel(*, run: Run, user: Any) -> dict[str, Any]:
     first = Event.objects.filter(run_id=run.id).order_by("seq").values_list("type", "payload").first()
     forked = None
     if first and first[0] == EventType.FORKED_FROM and first[1]:
-        forked = json.loads(first[1])
-        if not may_see_payloads(user):
-            forked = from_settings().redact(forked)
+        forked = sight_of(user, run.id).value(json.loads(first[1]))
     last_step = (
         Event.objects.filter(run_id=run.id, type=EventType.LLM_SAMPLED)
         .order_by("-seq")

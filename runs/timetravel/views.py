@@ -70,7 +70,11 @@ def fork_preview_view(request: HttpRequest, run_id: str) -> HttpResponse:
         plan = fork_preview(run_id=run.id, request=_fork_request(request))
     except AgentOpsError as exc:
         return _refused(request, run, exc)
-    return render(request, "timetravel/_fork_preview.html", _dialog(request, run, plan=plan))
+    return render(
+        request,
+        "timetravel/_fork_preview.html",
+        _dialog(request, run, plan=selectors.plan_data(plan=plan, user=request.user)),
+    )
 
 
 def _refused(request: HttpRequest, run: Run, exc: AgentOpsError) -> HttpResponse:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
 from runs.api.keys import api_key_create
+from runs.governance.visibility import grant_raw_access
 from runs.models import ReplayReport, Run
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user
@@ -91,9 +94,9 @@ def test_a_run_still_moving_cannot_be_forked():
 def test_roles_viewers_read_redacted_reports_keys_and_nobodies_are_refused(done):
     operator = client_for("operator", name="op")
     made = operator.post(f"/api/v1/runs/{done}/dry-replay/", format="json")
-    assert made.status_code == 201 and made.json()["divergences"] == 0 and made.json()["redacted"] is False
+    assert made.status_code == 201 and made.json()["divergences"] == 0 and made.json()["redacted"] is True
     steps = made.json()["report"]["steps"]
-    assert steps[3]["recorded"]["calls"][0]["args"]["to"] == "support@example.com"
+    assert steps[3]["recorded"]["calls"][0]["args"]["to"].startswith("<email:")
 
     viewer = client_for("viewer", name="vi")
     for url, body in [(f"/api/v1/runs/{done}/fork/", {"step": 1, "reason": "x"}),
@@ -149,3 +152,23 @@ def test_unknown_report_parameters_are_refused(done, query):
     for url in (f"/api/v1/runs/{done}/replay-reports/{query}", f"/api/v1/replay-reports/1/{query}"):
         response = api.get(url)
         assert response.status_code == 400 and response.json()["error"]["code"] == "invalid_input", url
+
+
+def test_an_operator_sees_time_travel_payloads_redacted_unless_they_hold_a_grant(done):
+    """The operator role decides forks, not who sees raw values (docs/export.md: only a per-run grant).
+    A fork's preview and a dry replay's report showed an operator every address the parent mailed."""
+    operator = client_for("operator", name="op")
+    preview = operator.post(f"/api/v1/runs/{done}/fork/preview/", {"step": 12}, format="json")
+    made = operator.post(f"/api/v1/runs/{done}/dry-replay/", format="json")
+    assert preview.status_code == 200 and made.status_code == 201
+    for answer in (preview.json(), made.json(), operator.get(f"/api/v1/replay-reports/{made.json()['id']}/").json()):
+        assert "@example.com" not in json.dumps(answer) and "<email:" in json.dumps(answer)
+
+    auditor = make_user("auditor", "operator", "unredacted_export")
+    grant_raw_access(user=auditor, run_id=done, reason="investigating a complaint")
+    granted = APIClient()
+    granted.force_login(auditor)
+    preview = granted.post(f"/api/v1/runs/{done}/fork/preview/", {"step": 12}, format="json").json()
+    report = granted.get(f"/api/v1/replay-reports/{made.json()['id']}/").json()
+    assert preview["effects"][0]["args"]["to"].endswith("@example.com")
+    assert report["redacted"] is False and "support@example.com" in json.dumps(report["report"])
