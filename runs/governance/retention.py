@@ -32,6 +32,10 @@ from runs.models import Checkpoint, Claim, Event, Reply, Run, ToolExecution
 RETAINABLE = frozenset({RunStatus.COMPLETED, RunStatus.DEAD_LETTER})
 
 
+#: the longest retention age (100 years): older cut-offs are before any date the database holds
+MAX_DAYS = 36_500
+
+
 class RetentionError(ValueError):
     code = "invalid_retention"
 
@@ -47,8 +51,8 @@ class RetentionReport:
 
 def eligible_runs(*, older_than_days: int, now: datetime | None = None) -> tuple[datetime, QuerySet[Run, str]]:
     """The cut-off, and the ids of runs whose payloads retention may purge (oldest first)."""
-    if older_than_days < 1:
-        raise RetentionError("--older-than-days must be at least 1")
+    if not 1 <= older_than_days <= MAX_DAYS:
+        raise RetentionError(f"--older-than-days must be between 1 and {MAX_DAYS:,}, not {older_than_days}")
     cutoff = (now or timezone.now()) - timedelta(days=older_than_days)
     runs = Run.objects.filter(status__in=[str(s) for s in RETAINABLE], last_event_at__lt=cutoff)
     runs = runs.exclude(id__in=_needed_by_forks(runs))

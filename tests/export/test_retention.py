@@ -141,3 +141,19 @@ def test_export_of_a_purged_run_keeps_hashes(runs: dict[str, str]) -> None:
     stream = export_stream(Run.objects.filter(id=runs["old_done"]), fmt="jsonl")
     lines = [json.loads(x) for x in b"".join(stream).splitlines()]
     assert all(r["payload"] is None and r["payload_purged"] and len(r["hash"]) == 64 for r in lines)
+
+
+@pytest.mark.parametrize(
+    ("days", "message"),
+    [
+        ("0", "--older-than-days must be between 1 and 36,500, not 0"),
+        ("99999999999", "--older-than-days must be between 1 and 36,500, not 99999999999"),
+    ],
+)
+def test_an_age_out_of_bounds_is_a_command_error_that_names_it(runs: dict[str, str], days: str, message: str) -> None:
+    """``--older-than-days 99999999999`` ended in an OverflowError traceback (the cut-off before year 1);
+    ``0`` was answered "give --older-than-days N" although it was given."""
+    with pytest.raises(CommandError) as caught:
+        call_command("retention", "--older-than-days", days, "--dry-run")
+    assert str(caught.value) == message
+    assert purged_count(runs["old_done"]) == 0

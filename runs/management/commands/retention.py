@@ -18,9 +18,11 @@ class Command(JournalCommand):
         parser.add_argument("--dry-run", action="store_true", help="only count what would be purged")
 
     def handle(self, *args, **opts) -> None:  # type: ignore[no-untyped-def]
-        days = opts["older_than_days"] or settings.AGENTOPS.get("RETENTION_DAYS") or 0
-        if not days:
-            raise CommandError("give --older-than-days N (or set AGENTOPS_RETENTION_DAYS)")
+        days = opts["older_than_days"]
+        if days is None:
+            days = settings.AGENTOPS.get("RETENTION_DAYS") or 0
+            if not days:
+                raise CommandError("give --older-than-days N (or set AGENTOPS_RETENTION_DAYS)")
         archive = opts["archive"] or settings.AGENTOPS.get("RETENTION_ARCHIVE_DIR") or None
         try:
             report = purge(older_than_days=days, archive_dir=archive, dry_run=opts["dry_run"])
