@@ -115,7 +115,7 @@ def resume(request: HttpRequest, run_id: str) -> HttpResponse:
     return _decided(
         request,
         f"run {run_id} resumed",
-        lambda: services.resume_run(run_id=run_id, actor=request.user.get_username()),
+        lambda: services.resume_run(run_id=run_id, actor=request.user.get_username(), reason=request.POST["reason"]),
     )
 
 

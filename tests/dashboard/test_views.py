@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from django.urls import reverse
 
 from agentops.demo.ticket import ticket_inputs
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.services import run_create
+from runs.worker.engine import drive_run
 from tests.dashboard.conftest import in_doubt_email, waiting_payment
 
 pytestmark = pytest.mark.django_db
@@ -323,6 +326,20 @@ def test_resume_a_recovering_run_and_refuse_a_completed_one(login, monkeypatch, 
         assert login("approver").post(reverse("approve", args=[held.id]), form).status_code == 302
     response = login("operator").post(reverse("resume", args=[done.id]), {"reason": "again"})
     assert response.status_code == 409
+
+
+def test_resuming_a_failed_run_journals_the_reason_the_operator_typed(login, django_capture_on_commit_callbacks):
+    """The console requires a reason to resume, then dropped it: a FAILED run's retry was journaled with
+    "resumed by operator" instead of what the operator wrote."""
+    budget = {"max_steps": 2, "max_tokens": 400_000, "max_cost": 5.0}
+    run = run_create(agent="ticket", inputs=ticket_inputs(4), extra={"budget": budget}, start=False)[0]
+    drive_run(run.id)
+    assert Run.objects.get(id=run.id).status == "FAILED"
+    with django_capture_on_commit_callbacks(execute=False):
+        response = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised by finance"})
+    assert response.status_code == 302
+    decision = json.loads(Event.objects.filter(run_id=run.id, type="OperatorDecision").get().payload)
+    assert decision["decision"] == "retry_run" and decision["reason"] == "budget raised by finance"
 
 
 def test_admin_is_available_to_superusers_only(login):
