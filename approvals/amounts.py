@@ -31,10 +31,18 @@ def shown(amount: float, currency: str) -> str:
     return f"{number} {currency}".strip()
 
 
-def typed_matches(typed: str, amount: float) -> bool:
-    """Whether what the approver typed is the amount (``1250``, ``1,250``, ``1 250.00 EUR`` all are)."""
-    digits = re.sub(r"[^\d.]", "", typed.replace(",", ""))
-    try:
-        return bool(digits) and abs(float(digits) - amount) < 0.005
-    except ValueError:
+#: a typed amount: digits (thousands grouped by commas or spaces, or none), decimals after a point, and
+#: at most a currency code before or after it; nothing else (a sign, a letter between digits)
+_TYPED = re.compile(
+    r"(?:(?P<pre>[A-Za-z]{3})\s*)?(?P<whole>\d{1,3}(?:[,\s]\d{3})+|\d+)(?:\.(?P<frac>\d+))?(?:\s*(?P<post>[A-Za-z]{3}))?"
+)
+
+
+def typed_matches(typed: str, amount: float, currency: str = "") -> bool:
+    """Whether what the approver typed is the amount (``1250``, ``1,250``, ``1 250.00 EUR`` all are) in the
+    call's currency: a currency code typed must be that one (``1250 USD`` does not confirm 1,250 EUR)."""
+    found = _TYPED.fullmatch(typed.strip())
+    if found is None or {c.upper() for c in (found["pre"], found["post"]) if c} - {currency.upper()}:
         return False
+    number = float(re.sub(r"[,\s]", "", found["whole"]) + "." + (found["frac"] or "0"))
+    return abs(number - amount) < 0.005

@@ -145,7 +145,7 @@ def approve_call(
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
         raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
     large = amounts.needs_typing(json.loads(execution.args)) if typed_amount is not None else None
-    if large is not None and not amounts.typed_matches(typed_amount or "", large[0]):
+    if large is not None and not amounts.typed_matches(typed_amount or "", *large):
         raise DecisionError(f"approving {amounts.shown(*large)} needs the amount typed to confirm it")
     payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)

@@ -8,6 +8,7 @@ import pytest
 from django.urls import reverse
 
 from agentops.demo.ticket import ticket_inputs
+from approvals import amounts
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.services import run_create
 from runs.worker.engine import drive_run
@@ -400,7 +401,7 @@ def test_approving_a_large_payment_needs_the_amount_typed(login, settings):
     client = login("approver")
     page = client.get(reverse("approvals")).content.decode()
     assert "Type the amount (1,250 EUR) to approve" in page
-    for typed in ("", "125", "1.250", "twelve fifty"):
+    for typed in ("", "125", "1.250", "twelve fifty", "1250 USD", "12x50", "-1250"):
         form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": typed}
         refused = client.post(reverse("approve", args=[held.id]), form)
         assert (
@@ -411,6 +412,16 @@ def test_approving_a_large_payment_needs_the_amount_typed(login, settings):
     assert not Event.objects.filter(run=run, type="ManualConfirmGranted").exists()
     rejected = client.post(reverse("reject", args=[held.id]), {"reason": "wrong invoice"})  # rejecting needs no typing
     assert rejected.status_code == 302
+
+
+@pytest.mark.parametrize(
+    ("typed", "matches"),
+    [("1250", True), ("1,250", True), ("1 250 EUR", True), ("EUR 1,250.00", True), ("1250eur", True),
+     ("1250 USD", False), ("USD 1250", False), ("12x50", False), ("-1250", False), ("1,25,0", False)],
+)  # fmt: skip
+def test_the_typed_amount_is_the_calls_amount_in_its_currency(typed, matches):
+    """Every letter and sign was stripped before comparing: "1250 USD" (or "12x50") confirmed 1,250 EUR."""
+    assert amounts.typed_matches(typed, 1250.0, "EUR") is matches
 
 
 def test_below_the_threshold_one_click_approves(login, settings):
