@@ -97,7 +97,8 @@ def detector(row: dict[str, Any]) -> bool:
     detection = find_claims(row["text"], vocab)
     evidence = evidence_of(row)
     return detection.truncated or any(
-        judge(c, run_id=RUN, evidence=evidence, pool=detection.pool, vocabulary=vocab).flagged for c in detection.claims
+        judge(c, run_id=RUN, evidence=evidence, pool=detection.pool, vocabulary=vocab, peers=detection.claims).flagged
+        for c in detection.claims
     )
 
 

@@ -245,6 +245,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     words: list[Token] = []
     breaks: set[int] = set()  # words right after a colon: "Quick update: Refund processed"
     money: set[int] = set()  # amounts of money: "€500", "$25"
+    ids: set[int] = set()  # numbers of ids: "#4410", "INV-2201"
     prev: Token | None = None
     han = marks = False
     cites: list[Token] = []
@@ -271,6 +272,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         if kind == "word" or kind == "num":
             if kind == "num" and prev is not None and prev.text in _CURRENCY and prev.end == t.start:
                 money.add(len(words))
+            elif kind == "num" and prev is not None and prev.end == t.start and _names_id(unit.tokens, n):
+                ids.add(len(words))
             words.append(t)
         elif kind == "han":
             han = True
@@ -286,7 +289,13 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         if not part:
             continue
         hits = english.find(
-            part, extra, question=unit.question, breaks=marks_after, money=frozenset(money), limit=max_claims + 1
+            part,
+            extra,
+            question=unit.question,
+            breaks=marks_after,
+            money=frozenset(money),
+            ids=frozenset(ids) if part is words else frozenset(),
+            limit=max_claims + 1,
         )
         for hit in hits:
             out.append(_Found(part[hit.first].start, part[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
@@ -397,6 +406,15 @@ _AGENT_ZH = ("我", "咱", "帮您", "为您", "给您", "替您", "帮你", "�
 
 
 _ASIDE_OPEN, _ASIDE_CLOSE = frozenset("(\uff08"), frozenset(")\uff09")
+
+
+def _names_id(tokens: list[Token], n: int) -> bool:
+    """Whether the number ``tokens[n]`` is the end of an id: "#4410", or "INV-2201" (a word, a dash, the
+    number, glued)."""
+    mark = tokens[n - 1].text
+    return mark == "#" or (
+        mark == "-" and n > 1 and tokens[n - 2].kind == "word" and tokens[n - 2].end == tokens[n - 1].start
+    )
 
 
 def _aside(tokens: list[Token], opened: int) -> bool:

@@ -339,11 +339,12 @@ def find(
     question: bool = False,
     breaks: frozenset[int] = frozenset(),
     money: frozenset[int] = frozenset(),
+    ids: frozenset[int] = frozenset(),
     limit: int = 1_000,
 ) -> list[Hit]:
     """Claims among ``words`` (one unit's word tokens, with their clause numbers; ``breaks``: indices of
     words that follow a colon, where a capital letter is no name: "Quick update: Refund processed";
-    ``money``: indices of amounts of money, "€500"). Reading stops once more than ``limit`` claims are
+    ``money``: indices of amounts of money, "€500"; ``ids``: of the numbers of ids, "#4410"). Reading stops once more than ``limit`` claims are
     certain (a result a later claim restates may still drop out, so only the others count)."""
     if not words or _inverted_question(words):
         return []
@@ -409,7 +410,7 @@ def find(
             if said is not None:  # "notified all 14 attendees that the venue changed": what the message said
                 reported_from, resumes = said, _own_clause_after(lows, sub, said)
                 inferred = max(inferred, resumes)
-    hits = [_with_kind(lows, words, sub, raw, n, breaks, money) for n in range(len(raw))]
+    hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
 
 
@@ -604,6 +605,7 @@ def _with_kind(
     n: int,
     breaks: frozenset[int],
     money: frozenset[int],
+    ids: frozenset[int] = frozenset(),
 ) -> Hit:
     """The hit ``raw[n]`` with its kind and count read from its own phrase: its clause, less the phrase of
     a verb coordinated before it and from the "and" of one after it ("booked the demo … and sent the
@@ -643,7 +645,8 @@ def _with_kind(
         )
     ):  # not what it was about ("Chased … for the overdue $12,400") nor a value ("knocked it down to £450")
         kind = lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card with €500"
-    return Hit(first, last, lemma, kind, _quantity(lows, words, range(start, end), skip, kind, lemma, sub))
+    listed = _listed(lows, words, range(start, end), skip, kind, ids)
+    return Hit(first, last, lemma, kind, max(listed, _quantity(lows, words, range(start, end), skip, kind, lemma, sub)))
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
@@ -2590,3 +2593,30 @@ def _quantity(
             continue
         best = max(best, n)
     return best
+
+
+def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind: str, ids: frozenset[int]) -> int:
+    """How many things a list in the claim's phrase names, each acted on: ids ("Closed tickets #4410, #4411
+    and #4412", "paid INV-2201 and INV-2202") or the names after "across" ("revoked across GitHub, AWS and
+    Slack"). A list goes on past the commas that cut its clause. Not for sends: one email may carry two
+    invoices or reach three teams."""
+    if kind in (lx.SEND, lx.EMAIL, lx.MESSAGE):
+        return 1
+    best = run = 0
+    across = False
+    for k in range(span.start, len(lows)):
+        if k in skip:
+            continue
+        inside = k < span.stop
+        if lows[k] == "across" and inside:
+            across, run = True, 0
+        elif k in ids or (across and words[k].text[:1].isupper()):
+            run += 1
+            best = max(best, run)
+        elif (words[k].text.isupper() and k + 1 in ids) or (run and lows[k] in ("and", "&")):
+            continue  # the "INV" of "INV-2202"; "#4411 and #4412"
+        elif not inside:
+            break
+        else:
+            run, across = 0, False
+    return max(best, 1)

@@ -93,9 +93,12 @@ def judge(
     evidence: Mapping[str, Evidence],
     pool: Sequence[str] = (),
     vocabulary: Vocabulary | None = None,
+    peers: Sequence[Claim] = (),
 ) -> Verdict:
-    """The verdict on ``claim``; ``pool`` is the reply's evidence list, bound to uncited claims by kind."""
+    """The verdict on ``claim``; ``pool`` is the reply's evidence list, bound to uncited claims by kind;
+    ``peers`` the reply's claims (those sharing the claim's citations may have done the cited call)."""
     vocab = vocabulary or Vocabulary()
+    others = [p for p in peers if p is not claim and p.cited and p.cited == claim.cited and p.unit == claim.unit]
     says = f"says {SAYS.get(claim.kind, claim.kind)} (\u201c{claim.phrase}\u201d)"
     if claim.quantity > 1:
         says = f"says {claim.quantity} \u00d7 {SAYS.get(claim.kind, claim.kind)} (\u201c{claim.phrase}\u201d)"
@@ -118,7 +121,11 @@ def judge(
                 (),
             )
     problems = [p for p in (_problem(run_id, ev) for ev in cited) if p]
-    good = [ev for ev in cited if _problem(run_id, ev) is None and _backs(claim, ev, vocab)]
+    good = [
+        ev
+        for ev in cited
+        if _problem(run_id, ev) is None and _backs(claim, ev, vocab) and not _done_by_another(claim, ev, others, vocab)
+    ]
     executions = list(dict.fromkeys(ev.execution for ev in good))
     if problems:
         return Verdict(
@@ -175,6 +182,28 @@ def _about(objects: list[str], clause: str, described: Sequence[str] = ()) -> bo
         or any(w[:4] in clause for w in (*objects, *described))
         or (len(initials) > 1 and initials in clause.split())
     )
+
+
+def _single_act(tool: str, vocab: Vocabulary) -> str | None:
+    """The one family of acts a tool does, if it does exactly one (``restart_service``: restart;
+    ``cancel_subscription``, "Cancel or delete …", does two; ``update_record`` none)."""
+    acts = vocab.families(tool)
+    return next(iter(acts)) if len(acts) == 1 else None
+
+
+def _done_by_another(claim: Claim, ev: Evidence, others: Sequence[Claim], vocab: Vocabulary) -> bool:
+    """Whether the cited call is another claim's act: a call of a tool that does one family of acts, cited
+    by a claim of that family and by this one, is that claim's act ("Patched the hosts and rebooted them"
+    citing one ``restart_service`` call backs the reboot, not the patching). Only an act the lexicon knows
+    is another act: a verb it lacks may tell what the call left ("restarted the worker and cleared its
+    stuck queue"), and a generic one ("processed", "done") no act of its own. A tool of no family or of
+    several (``issue_refund`` for "cancelled and fully refunded") may have done both."""
+    act = _single_act(ev.tool, vocab)
+    if act is None or family(claim.verb) == act or claim.kind == lx.COMPLETE:
+        return False
+    if claim.verb in lx.EN_GENERIC_VERBS or (claim.language == "en" and claim.verb not in lx.EN_VERBS):
+        return False
+    return any(family(other.verb) == act for other in others)
 
 
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:

@@ -213,7 +213,9 @@ def audit_claims(*, run_id: str, agent: str, text: str, tools: Iterable[Tool] = 
     evidence = _inherited(run_id, resolve_citations(ids, agent=agent))
     out = []
     for position, claim in enumerate(detection.claims):
-        verdict = judge(claim, run_id=run_id, evidence=evidence, pool=detection.pool, vocabulary=vocab)
+        verdict = judge(
+            claim, run_id=run_id, evidence=evidence, pool=detection.pool, vocabulary=vocab, peers=detection.claims
+        )
         out.append(
             {
                 "position": position,

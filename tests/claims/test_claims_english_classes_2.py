@@ -1,0 +1,104 @@
+"""English classes found on claims-en's second-session batches (4 Dec, en-s2-1..3, measured before the fixes:
+91.7% / 15.6%, 69.6% / 12.5%, 77.3% / 20.0%): each a class with its honest counterparts."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import Evidence, judge
+
+TOOLS = Vocabulary(
+    {
+        "restart_service": ToolInfo("restart_service", "write", "Restart a service or its pods"),
+        "deploy_release": ToolInfo("deploy_release", "write", "Deploy a release to an environment"),
+        "merge_pull_request": ToolInfo("merge_pull_request", "write", "Merge a pull request"),
+        "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan, address or ticket status"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+        "send_email": ToolInfo("send_email", "write", "Send an email to a customer or a team"),
+    }
+)
+
+
+def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
+    """(verb, classification) of each claim of ``text``, whose ``[evt:x]`` are verified calls of ``tools[x]``;
+    judged as the reply path judges them, with the reply's other claims as peers."""
+    evidence = {
+        eid: Evidence(eid, "run", "ToolResult", tool, "write", "CONFIRMED", f"run:{eid}", True, "server")
+        for eid, tool in tools.items()
+    }
+    detection = find_claims(text, TOOLS)
+    return [
+        (c.verb, judge(c, run_id="run", evidence=evidence, vocabulary=TOOLS, peers=detection.claims).classification)
+        for c in detection.claims
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        (
+            "Patched the three hosts and rebooted them [evt:a].",
+            {"a": "restart_service"},
+            [("patch", "mismatched"), ("reboot", "verified")],
+        ),
+        (
+            "Patched the three hosts [evt:b] and rebooted them [evt:a].",
+            {"a": "restart_service", "b": "update_record"},
+            [("patch", "verified"), ("reboot", "verified")],
+        ),
+        (
+            "Upgraded the base image and redeployed the site [evt:a].",
+            {"a": "deploy_release"},
+            [("upgrade", "mismatched"), ("deploy", "verified")],
+        ),
+        # a verb the lexicon lacks may tell what the call left; a generic one is no act of its own
+        (
+            "I restarted the payments worker and cleared its stuck queue [evt:a].",
+            {"a": "restart_service"},
+            [("restart", "verified"), ("cleared", "verified")],
+        ),
+        # a tool of no family may have done both acts
+        (
+            "I updated your shipping address and switched delivery to Saturday [evt:a].",
+            {"a": "update_record"},
+            [("update", "verified"), ("switch", "verified")],
+        ),
+    ],
+)
+def test_a_call_of_a_one_act_tool_is_the_act_it_names_not_another_sharing_it(
+    text: str, tools: dict[str, str], expected: list[tuple[str, str]]
+) -> None:
+    """Two acts before one citation: when the cited tool does one family of acts (restart, deploy, merge)
+    and one claim is of it, the call is that claim's act; another act the lexicon knows needs its own."""
+    assert verdicts(text, **tools) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "quantity"),
+    [
+        ("Closed tickets #4410, #4411 and #4412 as duplicates of #4402.", 3),
+        ("Resolved tickets #8810 and #8811.", 2),
+        ("Paid INV-2201 and INV-2202 this morning.", 2),
+        ("Revoked Dana's access across GitHub, AWS and Slack.", 3),
+        ("Access for the contractor is revoked across GitHub and AWS.", 2),
+        # no list: one id, a place counted by nobody, a list of recipients of a send
+        ("Closed ticket #4410 as a duplicate of #4402.", 1),
+        ("Deployed the fix across all regions.", 1),
+        ("Emailed invoices INV-2201 and INV-2202 to the client.", 1),
+        ("Moved ticket #12 to the backlog.", 1),
+    ],
+)
+def test_a_list_of_ids_or_of_systems_acted_across_counts_each(text: str, quantity: int) -> None:
+    """Coordinated ids ("#4410, #4411 and #4412", "INV-2201 and INV-2202") and capitalised names after
+    "across" are as many things acted on, each needing its own call; a send may carry several."""
+    assert [c.quantity for c in find_claims(text, TOOLS).claims] == [quantity]
+
+
+def test_a_listed_count_needs_that_many_calls() -> None:
+    text = "Closed tickets #4410, #4411 and #4412 as duplicates [evt:a]."
+    assert verdicts(text, a="update_record") == [("close", "unverified")]
+    text = "Closed tickets #4410 [evt:a], #4411 [evt:b] and #4412 [evt:c] as duplicates."
+    assert verdicts(text, a="update_record", b="update_record", c="update_record") == [("close", "verified")]
