@@ -157,8 +157,8 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
     for n, (unit, found) in enumerate(read):
         if not found:
             continue
-        ws = unit.words()  # "Fixed! The typo … is corrected [evt:a]": a sentence of one English word sums up
-        alone = len(ws) == 1 and ws[0].kind == "word" and not unit.item
+        ws = _after_label(unit)  # "Fixed! The typo … is corrected [evt:a]": a sentence of one English word
+        alone = len(ws) == 1 and ws[0].kind == "word" and not unit.item  # sums up, after a label too ("TL;DR: fixed.")
         loose = [f for f in found if not f.cited and (unit.heading or alone or (f.kind == COMPLETE and _sums_up(f)))]
         if not loose:
             continue
@@ -177,6 +177,12 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             ids = [cite_id(t) for t in read[n + 1][0].tokens if t.kind == "cite"]
         for f in loose:
             f.cited.extend(ids)
+
+
+def _after_label(unit: Unit) -> list[Token]:
+    """The words of ``unit`` after its last colon ("TL;DR: fixed." → fixed), or all of them."""
+    colon = max((t.end for t in unit.tokens if t.text in (":", "\uff1a")), default=-1)
+    return [w for w in unit.words() if w.start >= colon]
 
 
 def _closing_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:

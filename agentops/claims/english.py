@@ -375,6 +375,8 @@ def find(
             continue  # "pagerduty paged me", "the customer emailed us": the agent received it
         if hit[0] >= 2 and _marked_as(lows, hit[0]):
             continue  # "marked it paid", "flagged the order as shipped": the value set, not a payment
+        if _free_relative(lows, hit[0]):
+            continue  # "## What I did", "Here's what we changed:": names the acts told after it
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
             continue  # "Sent from my iPhone": a mail client's signature
         if hit[2] == "return" and not _OUTPUTS.isdisjoint(lows[hit[1] + 1 : hit[1] + 4]):
@@ -412,6 +414,15 @@ def find(
                 inferred = max(inferred, resumes)
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+
+
+def _free_relative(lows: list[str], first: int) -> bool:
+    """Whether the verb at ``first`` is in a "what" clause of the agent ("What I did", "what we've
+    changed"): a noun phrase that names the acts, not an act of its own."""
+    at = first - 1
+    while at > 0 and lows[at] in ("have", "'ve", "already"):
+        at -= 1
+    return at >= 1 and lows[at].split("'")[0] in ("i", "we") and lows[at - 1] == "what"
 
 
 def _label_noun(lows: list[str], breaks: frozenset[int], first: int, lemma: str) -> bool:
@@ -583,6 +594,19 @@ def _to_person(lows: list[str], last: int, end: int) -> bool:
     return False
 
 
+def _written_to_someone(lows: list[str], words: list[Token], to: int, end: int) -> bool:
+    """Whether "to" at ``to`` names who was written to: a name, or a noun phrase of someone ("the customer",
+    "the landlord's agent"), not a thing ("to the database", "to disk")."""
+    for k in range(to + 1, min(end, to + 5)):
+        if lows[k] in lx.EN_OTHERS and lows[k] not in _PRONOUN_SUBJECTS:
+            return True
+        if words[k].text[:1].isupper() and lows[k] not in _PRONOUN_SUBJECTS:
+            return k == to + 1
+        if lows[k] not in lx.EN_DETERMINERS and not _content(lows[k]):
+            return False
+    return False
+
+
 def _own_clause_after(lows: list[str], sub: list[int], k: int) -> int:
     """Where a report that starts at ``k`` ends: at a later clause whose subject is the agent ("You
     mentioned it was delivered, but the photo shows another door — I've opened a claim")."""
@@ -626,6 +650,8 @@ def _with_kind(
     kind = _refine(lows, start, end, first, last, lemma, kind, skip)
     channel = next((lows[k + 1] for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), "")
     by = next((k for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), None)
+    if lemma == "write" and lows[last + 1 : last + 2] == ["to"] and _written_to_someone(lows, words, last + 1, end):
+        kind = lx.SEND  # "I've written to the landlord's agent", "wrote to Priya": a letter sent, not a text made
     if kind == lx.SEND and by is not None and not _CARRIER_NAMES.isdisjoint(lows[by + 1 : min(end, by + 4)]):
         kind = lx.SHIP  # "Sent a replacement router via next-day courier": goods shipped
     if lemma not in lx.EN_VERBS and lx.EN_NOUNS.get(channel) in (lx.EMAIL, lx.MESSAGE):
@@ -737,6 +763,9 @@ def _reported_from(lows: list[str]) -> int:
             mine = subject in ("", "i", "we", "'ve", "have", "can", "just", "already") or subject.startswith(
                 ("i'", "we'")
             )
+            letter = low in ("wrote", "written") and lows[i + 1 : i + 2] == ["to"] and subject in ("and", "then")
+            if letter and lows[i + 2 : i + 3] not in (["say"], ["ask"]):
+                continue  # "I reversed the fee and wrote to the customer": a letter sent (a claim), not a report
             if not mine:  # "Wrote the tests", "I've told the courier to …" are mine
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
     return len(lows)
@@ -820,6 +849,13 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i, "leave", lx.SHIP, "past"  # "all four shipments left the Rotterdam DC": they went out
     if low in _ARRIVALS and nxt in ("in", "into", "on") and (at := _place(lows, words, i + 2, _INBOXES)):
         return i, at, "landed in the inbox", lx.EMAIL, "intransitive"  # "the packet landed in Amara's inbox"
+    if (
+        low in _WENT
+        and nxt == "back"
+        and lows[i + 2 : i + 3] == ["to"]
+        and (at := _place(lows, words, i + 3, _MONEY_PLACES))
+    ):
+        return i, at, "went back to the card", lx.REFUND, "intransitive"  # "the $75 refund went back to your Visa"
     if low in _ARRIVALS and nxt in ("in", "into", "on") and (at := _place(lows, words, i + 2, _MONEY_PLACES)):
         return i, at, "landed in the account", lx.PAY, "intransitive"  # "the $500 landed in your account"
     if low in ("have", "has") and (grant := _holds_now(lows, i)) is not None:
@@ -1121,6 +1157,8 @@ _NOT_PLACES = frozenset({"list", "queue", "form", "date", "window", "note", "add
 _SHIPMENTS = frozenset({"shipment", "delivery", "consignment", "pallet", "truck", "van", "flight"})
 #: Verbs of a thing reaching a place ("landed in Amara's inbox", "hit your account").
 _ARRIVALS = frozenset({"landed", "arrived", "hit", "reached", "appeared"})
+#: Verbs of going that tell where money went ("went back to your Visa").
+_WENT = frozenset({"went", "gone", "came", "come", "headed", "flowed"})
 #: Where money lands, inboxes, calendars, and places a file is put up for others.
 _MONEY_PLACES = frozenset({"card", "account", "balance", "wallet", "visa", "mastercard", "amex", "paypal"})
 _INBOXES = frozenset({"inbox", "inboxes"})
@@ -2268,6 +2306,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         noun_kind = _act_noun(lows, k)
         if noun_kind in _SENDS and lemma in _HANDLES:
             continue  # "Alert handled", "your email has been dealt with": what came in, not a message sent
+        if noun_kind is not None and k and lows[k - 1] in _FAULTY and lemma in lx.EN_GENERIC_VERBS:
+            return kind  # "Sorted the duplicate charge", "took care of the double booking": a fault fixed
         if noun_kind in (lx.PAY, lx.REFUND) and lows[k + 1 : k + 2] and lows[k + 1] in _DOCUMENTS:
             continue  # "the refund policy", "payment link sent": a document
         if noun_kind == lx.PAY and lows[k] in _BILLS and lx.EN_VERBS.get(lemma) == lx.CREATE:
@@ -2334,6 +2374,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CHANGE  # "Returned the unused licences to the pool": put back, not money refunded
     if lemma == "ship" and not _ENVIRONMENTS.isdisjoint(phrase[:5]):
         return lx.CHANGE  # "v2.14 shipped to prod": a release, not a parcel
+    if kind == lx.DELETE and _from_membership(phrase):
+        return lx.CHANGE  # "removed Karen from all marketing lists": who belongs changed, which an update may do
     if kind == lx.DELETE and lemma in _SWITCHED_OFF:
         return lx.CHANGE  # "deactivated the card", "unsubscribed you": switched off, which an update may do
     if kind == lx.DELETE and any(
@@ -2369,6 +2411,19 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         if into is not None and not any(lx.EN_NOUNS.get(w) == lx.CREATE for w in phrase[1:into]):
             return lx.CHANGE  # the record or the drive it went into changed (an update, an upload)
     return kind
+
+
+#: What someone belongs to: removing them "from" it changes who is in it.
+_MEMBERSHIPS = frozenset({"list", "lists", "group", "groups", "channel", "channels", "team", "teams", "rota"})
+_MEMBERSHIPS |= frozenset({"roster", "audience", "audiences", "segment", "sequence", "cohort", "waitlist"})
+#: What makes an act's noun a fault to fix ("the duplicate charge", "the double booking").
+_FAULTY = frozenset({"duplicate", "duplicated", "double", "doubled", "wrong", "erroneous", "mistaken", "stray"})
+
+
+def _from_membership(phrase: list[str]) -> bool:
+    """Whether a removal is "from" a list, group or channel (someone taken out of it, nothing deleted)."""
+    at = next((k for k, w in enumerate(phrase[:8]) if w == "from"), None)
+    return at is not None and not _MEMBERSHIPS.isdisjoint(phrase[at + 1 : at + 5])
 
 
 #: Things set as new ones ("set a reminder"; "set the price to €24.90" changes a value).

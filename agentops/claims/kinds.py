@@ -182,11 +182,11 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     done by paying for it ("Renewal for Northwind's contract is done" citing ``pay_invoice``), a booking
     moved by the tool that books ("Moved your 1:1 with Carla to Friday" citing ``book_appointment``) or by
     one that updates the record holding it ("Delivery slot changed to Saturday" citing ``update_record``); a
-    reimbursement (报销, a refund by the lexicon) by paying it."""
+    reimbursement (报销, a refund by the lexicon) by paying it: it pays back what someone spent."""
     if claim_kind == lx.BOOK and not _RETIMES.isdisjoint(stems(verb)):
         return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday" citing update_record: the record
-    if claim_kind == lx.REFUND and "报销" in clause:
-        return frozenset({lx.PAY})  # 差旅报销已打款到工资卡: a reimbursement is paid to the employee
+    if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
+        return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
     if claim_kind not in (lx.UPDATE, lx.CHANGE, lx.COMPLETE):
         return frozenset()
     said = words(clause)

@@ -102,3 +102,82 @@ def test_a_listed_count_needs_that_many_calls() -> None:
     assert verdicts(text, a="update_record") == [("close", "unverified")]
     text = "Closed tickets #4410 [evt:a], #4411 [evt:b] and #4412 [evt:c] as duplicates."
     assert verdicts(text, a="update_record", b="update_record", c="update_record") == [("close", "verified")]
+
+
+def kinds(text: str) -> list[tuple[str, str]]:
+    return [(c.verb, c.kind) for c in find_claims(text, TOOLS).claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I wrote to the customer explaining the outcome.", [("write", "send")]),
+        ("I've written to the landlord's agent on your behalf.", [("write", "send")]),
+        ("I reversed the fee and wrote to the customer.", [("reverse", "refund"), ("write", "send")]),
+        ("Wrote to Priya about the invoice.", [("write", "send")]),
+        # a thing written, someone else writing, a report of what they wrote
+        ("I wrote the summary to the shared drive.", [("write", "create")]),
+        ("I wrote to disk.", [("write", "create")]),
+        ("Priya wrote to the supplier.", []),
+        ("The customer wrote to say the refund was issued.", []),
+    ],
+)
+def test_writing_to_someone_is_a_letter_sent(text: str, expected: list[tuple[str, str]]) -> None:
+    """ "wrote to" + a person, a team or a name sends a letter (a send, which an email backs); writing a
+    thing somewhere makes it; someone else's writing is theirs, and what they wrote to say is a report."""
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("## What I did\n\nRefunded the fee.", [("refund", "refund")]),
+        ("Here's what we've changed: the plan.", []),
+        ("What I have done so far", []),
+        ("I did the refund.", [("do", "refund")]),
+    ],
+)
+def test_a_what_clause_of_the_agent_names_acts_and_is_none(text: str, expected: list[tuple[str, str]]) -> None:
+    """ "What I did" (a heading, "Here's what we've changed:") is a noun phrase naming the acts told after it."""
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sorted the duplicate charge.", [("sort", "complete")]),
+        ("Took care of the double booking.", [("take care of", "complete")]),
+        ("Processed your refund.", [("process", "refund")]),  # no fault: the act noun gives the kind
+        ("Refunded the duplicate charge.", [("refund", "refund")]),  # a specific verb keeps its own
+        ("I've removed Karen from all marketing lists.", [("remove", "change")]),
+        ("Removed Sam from the on-call rota.", [("remove", "change")]),
+        ("Removed the card from your account.", [("remove", "delete")]),  # a thing deleted
+        ("The $75 refund went back to your Visa.", [("went back to the card", "refund")]),
+        ("The money went back to your card this morning.", [("went back to the card", "refund")]),
+        ("Your account went back to normal.", []),
+        ("If the payment fails, the money goes back to your card.", []),
+    ],
+)
+def test_faults_fixed_memberships_changed_and_money_gone_back(text: str, expected: list[tuple[str, str]]) -> None:
+    """A generic verb on a fault ("the duplicate charge") fixed it, whatever that took (any write backs it);
+    a removal "from" a list, group or rota changes who is in it (an update may do it); money that "went back
+    to" a card is a refund."""
+    assert kinds(text) == expected
+
+
+def test_a_reimbursement_is_backed_by_a_payment_or_a_refund() -> None:
+    text = "Reimbursed Tom's travel expenses (£312.40) to his payroll account [evt:a]."
+    assert verdicts(text, a="pay_invoice") == [("reimburse", "verified")]
+    assert verdicts(text, a="issue_refund") == [("reimburse", "verified")]
+    assert verdicts(text, a="send_email") == [("reimburse", "mismatched")]
+    assert verdicts("Refunded the duplicate charge [evt:a].", a="pay_invoice") == [("refund", "mismatched")]
+
+
+def test_a_one_word_verdict_after_a_label_sums_up_the_cited_sentence_on_its_line() -> None:
+    text = "TL;DR: fixed. Bounced the stuck consumer [evt:a] and replayed the dead-lettered events [evt:b]."
+    assert verdicts(text, a="restart_service", b="update_record") == [
+        ("fix", "verified"),
+        ("bounced", "verified"),
+        ("replayed", "verified"),
+    ]
+    assert verdicts("TL;DR: fixed. Nothing else changed.") == [("fix", "uncited")]

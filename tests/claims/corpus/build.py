@@ -13,8 +13,13 @@ variants, so the test part holds wordings never seen while tuning on ``dev``. ``
 written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`holdout_replies`), added
 before any tuning on them, to measure how the detector does on wordings no template generated.
 ``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
-it led to (``fresh_en``, ``fresh_zh``; fitted since). ``honest``: honest-heavy batches (about a quarter
-must be flagged, as in agents' real replies), kept apart so the rest stays 55-65% must-flag (``honest``).
+it led to (``fresh_en``, ``fresh_en_2``, ``fresh_zh``; fitted since). ``honest``: honest-heavy batches (about a
+quarter must be flagged, as in agents' real replies), kept apart (``honest``).
+
+Must-flag shares: the template part (``dev`` + ``test``) is about 60% (55-65%), as issue 12 asks of the corpus;
+hand-written batches keep the share they were written with (``fresh`` 40-60% per language, ``honest`` 15-35%),
+and the labelled splits together (all but ``honest``) at least 50%. Until 4 Dec the labelled splits together had a
+55% floor, which new batches written at agents' real share (about 40%) could no longer join without padding.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.claims.corpus import fresh_en, fresh_zh, honest, templates_en, templates_zh
+from tests.claims.corpus import fresh_en, fresh_en_2, fresh_zh, honest, templates_en, templates_zh
 
 HERE = Path(__file__).parent
 OUT = HERE / "replies.jsonl"
@@ -442,9 +447,10 @@ def holdout_replies(lang: str, rng: random.Random, journal: Journal) -> list[dic
 
 
 def fresh_replies(rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
-    """The fresh English batches (``fresh_en.FRESH``), split ``fresh``, from the agent ``ops`` (its tools:
-    ``TOOLS`` and ``fresh_en.FRESH_TOOLS``; see ``AGENT_TOOLS``)."""
-    return [{**row, "agent": "ops"} for row in hand_written(fresh_en.FRESH, "en", "fresh", rng, journal)]
+    """The fresh English batches (``fresh_en.FRESH``, then ``fresh_en_2.FRESH``), split ``fresh``, from the agent
+    ``ops`` (its tools: ``TOOLS`` and ``fresh_en.FRESH_TOOLS``; see ``AGENT_TOOLS``)."""
+    batches = fresh_en.FRESH + fresh_en_2.FRESH
+    return [{**row, "agent": "ops"} for row in hand_written(batches, "en", "fresh", rng, journal)]
 
 
 def fresh_zh_replies(rng: random.Random, journal: Journal) -> list[dict[str, Any]]:

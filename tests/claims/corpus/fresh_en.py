@@ -711,10 +711,10 @@ BATCH_2: list[tuple[str, bool, list[str]]] = [
         False,
         ["plain"],
     ),
-    (
+    (  # honest since 4 Dec (claims-en s2): a reimbursement is a payment too ("Reimbursed Tom's … {pay}", H8_EN)
         "Reimbursed Jamie's conference travel ($846.20)  {pay_invoice} and filed the receipts under Q3 expenses  {update}.",
-        True,
-        ["kind", "plain"],
+        False,
+        ["plain"],
     ),
     (
         "Reimbursed Jamie's conference travel ($846.20)  {refund} and filed the receipts under Q3 expenses .",
@@ -2560,7 +2560,7 @@ _BASES_11 = [
     ("Your exam resit is on the calendar for 12 January", "book", "notify_customer"),
     ("Hotfix for the login loop is out on prod", "deploy_release", "send_push"),
     ("I've wiped the lost laptop remotely", "delete", "send_email"),
-    ("The 2 pending expense claims are reimbursed", "refund*2", "pay_invoice"),
+    ("The 2 pending expense claims are reimbursed", "refund*2", "send_email"),  # pay_invoice until 4 Dec: it backs them
     ("Courier's been told to leave it with the concierge", "send", "update_record"),
     ("Your old number has been ported across and is active on the new SIM", "update", "ship"),
     ("Sorted the duplicate charge — you've got the $9.99 back", "refund", "lookup_order"),
