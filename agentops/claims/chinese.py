@@ -460,6 +460,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 接机服务给您约上了, 问题给您处理好了: 给 marks whom the later verb serves
         if i > 0 and _verb_of(words[i - 1]) is not None and i + 1 < n and words[i + 1] in lx.ZH_NOUNS:
             continue  # 发送激活邮件: 激活 names the mail, 发送 is the act
+        if i + 1 < n and words[i + 1].endswith(_RECORDS_OF_ACTS):
+            continue  # 付款回单我也发到你邮箱了: the verb names the record of an act, a noun
         if i + 1 < n and words[i + 1] in _REVIEWS and word not in _REVIEWS:
             continue  # 退款审核通过了: the refund is what the review passed, not an act of its own
         if (
@@ -609,7 +611,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
             continue  # 已发送的邮件
-        if not (completed or perfect or resultative or clause_le or shi_de):
+        if not (completed or perfect or resultative or clause_le or shi_de or _logged(words, i)):
             continue
         if (
             not completed
@@ -674,6 +676,21 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     return _summed_up(hits)
 
 
+def _logged(words: list[str], i: int) -> bool:
+    """An entry of a log: the clause opens with a clock time and the verb at ``i`` follows it (14:10 回滚
+    payment-gateway 到 v3.8.2, 22:30 切回主线路; not 明天 14:00 回滚, a time to come, nor 14:25 告警恢复, nor items
+    under a plan heading: 变更计划)."""
+    before = [w for w in words[:i] if w.strip()]
+    return (
+        3 <= len(before) <= 5
+        and before[-2] == ":"
+        and before[-1].isdigit()
+        and before[-3].isdigit()
+        and all(w.isdigit() or w in (".", "、") for w in before[:-3])
+        and words[i + 1 : i + 2] not in ([":"], ["\uff1a"])  # 02:14 告警：…: a label
+    )
+
+
 def _summed_up(hits: list[ZhHit]) -> list[ZhHit]:
     """A generic verb (搞定, 完成, 处理) before a specific act of its clause sums that act up: it is a "done", not an
     act of the kind of the nouns after it (搞定啦 🎉 新员工的企业邮箱和 VPN 都开好了: no email was sent)."""
@@ -689,6 +706,8 @@ def _summed_up(hits: list[ZhHit]) -> list[ZhHit]:
 
 #: What joins the objects of one verb (退款和补偿券都处理好了, 邮件、短信都发了).
 _DRAFTS = frozenset({"草稿", "初稿", "草案", "底稿", "一稿", "一版"})
+#: Records an act leaves (付款回单, 转账凭证, 退款截图): the verb before one names it.
+_RECORDS_OF_ACTS = ("回单", "凭证", "收据", "截图", "流水", "明细")
 #: Characters that describe a thing's state before its noun (空组织, 旧实例); jieba tags some as nouns.
 _STATE_CHARS = frozenset("空新旧废坏")
 _CONJUNCTIONS = frozenset({"和", "与", "及", "以及", "、", "跟", "同", "还有"})
@@ -949,6 +968,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or (nxt in ("了", "过") and (tag == "" or (tag in ("a", "n") and governed)))  # 已经给您的账户充值了
         # (an adjective before 了 without 已 is a state: 连接池满了)
         or (tag == "" and len(w) > 1 and governed)  # 已帮您把手机号换绑为…: a compound ``_merge`` made
+        or (not tag and len(w) > 1 and _logged(words, i))  # 14:10 回滚 payment-gateway: a log entry's act
         or (tag == "" and len(w) > 1 and nxt in ("到", "成") and "了" in words[i + 2 :])
         or (
             len(w) == 1 and tag in ("ns", "nr") and nxt == "到" and "了" in words[i + 2 :]
@@ -1090,6 +1110,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         nxt = before[k + 1] if k + 1 < len(before) else ""
         if (w in _RECORDS or w + nxt in _RECORDS) and nxt != "的":  # not 巡检发现的 2 个密钥: a relative clause
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
+        if w in ("看", "来看", "上看") and "从" in before[max(0, k - 4) : k]:
+            return True  # 从记录看这笔已经退过款了: what a record shows, read from it
         if w == "是" and _cleft(words, k, i):
             return True  # 确认是拣货环节漏了 2 箱: 是 singles out who did it, and it is not the agent
         if w.endswith("的话") or w in _CONDITIONS:
@@ -1273,16 +1295,18 @@ def _head_noun(words: list[str], k: int) -> str | None:
 def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -> str:
     if verb in _APPROVALS:
         return lx.UPDATE  # 退货退款已经同意了: approving a refund changes a record, it moves no money
+    if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
+        return lx.EMAIL  # 电子发票重新推到您邮箱了: pushed to a mailbox is an email
     if (
-        verb in ("推送", "push", "同步", "sync")
+        verb in ("推送", "推", "push", "同步", "sync")
         and (words[i].endswith("到") or words[i + 1 : i + 2] == ["到"])
         and not any(w in _DEVICES for w in words[i + 2 :])
     ):
-        if any(w[:1] == "群" or w.endswith(("群", "群里")) for w in words[i + 1 : i + 5]):
-            return lx.MESSAGE  # 同步到群里, 推送到部门群: posted to a chat group, its people read it
+        if _in_group(words[i + 1 : i + 5]) or (
+            verb.startswith("推") and any(lx.ZH_NOUNS.get(w[-2:]) == lx.MESSAGE for w in words[i + 1 : i + 9])
+        ):
+            return lx.MESSAGE  # 同步到群里, 推送到部门群, 推到企业微信: posted to a chat, its people read it
         return lx.UPDATE  # 推送到远端, 同步到钉钉: code or data moved to a place, not a message
-    if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
-        return lx.EMAIL  # 电子发票重新推到您邮箱了: pushed to a mailbox is an email
     if kind in (lx.CHANGE, lx.SEND) and i > 0 and words[i - 1] in ("电话", "打电话", "致电", "语音"):
         return lx.MESSAGE  # 电话回访了客户, 电话通知了房东: a call is a message
     if kind in (lx.CHANGE, lx.SEND) and _amount_before(words, i):
@@ -1305,6 +1329,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         channel = [lx.ZH_NOUNS[w] for w in words[i + 1 : i + 6] if lx.ZH_NOUNS.get(w) in _CHANNELS]
         if channel:
             return channel[0]  # 已撤回那封发错的邮件: the mail tool recalls its mail
+    if kind == lx.SEND and _in_group(words[i + 1 : i + 5]) and not any("邮" in w for w in words[i + 1 :]):
+        return lx.MESSAGE  # 周报发到部门群了: posted to a chat group, a message (not an email)
     if kind == lx.SEND:
         after = [w for w in words[i + 1 :] if lx.ZH_NOUNS.get(w) in (lx.EMAIL, lx.MESSAGE)]
         if any(w in _DEVICES for w in words[i + 1 : i + 6]) and not after:
@@ -1357,6 +1383,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         noun_kind = _noun(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb and not tagged else None)
         if tagged and words[k].endswith(_DOCUMENTS) and k < i and not to:
             return kind  # 报销单已经审批通过: a form was acted on, not money
+        if tagged and words[k].endswith(("券", "积分")) and not _to_reader(words):
+            continue  # 优惠券也配置好了: coupons set up are a thing changed (给您补上了 券: given, a refund)
         own = verb not in _RECEIVE and (k < i or not any(_verbal(w) for w in words[i + 1 : k]))  # topic, object
         if tagged and (noun_kind in (lx.ORDER, lx.SHIP) or (noun_kind in _CHANNELS and own and not to)):
             continue  # 订单已拆分为两单, 包裹已经拦截成功, 企业邮箱已开通, 开通企业邮箱: what was changed, not a
@@ -1400,6 +1428,16 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     if kind == lx.CHANGE and to and not handoff and any(_person(w) for w in words[i + 1 : i + 5]):
         return lx.SEND  # 已在群里同步给大家: passed to people
     return kind
+
+
+def _in_group(place: list[str]) -> bool:
+    """A chat group among the words of a place (部门群, 群里)."""
+    return any(w[:1] == "群" or w.endswith(("群", "群里")) for w in place)
+
+
+def _to_reader(words: list[str]) -> bool:
+    """The clause is about the reader: 给您补上了, 放进您的卡包 (a coupon given is a refund; 优惠券配置好了 is not)."""
+    return any(w in ("您", "你") for w in words)
 
 
 def _dated(words: list[str]) -> bool:

@@ -385,6 +385,9 @@ class _Looks:
         seg = bisect.bisect_right(self.bounds, k - 1) - 1
         if self.content[seg] >= k or self.agent[seg] < k:
             return False  # nothing of its own before the claim, or the agent's: an act
+        first = self.tokens[self.content[seg]]
+        if first.kind == "han" and first.start <= at < first.end and first.text.startswith(_NO_SUBJECT_ZH):
+            return False  # 发现有 2 笔重复入账，已经在系统里冲销了: an adverb opens it, no subject of its own
         for _ in range(_MAX_FINDING_CLAUSES):
             if seg == 0:
                 return False
@@ -403,6 +406,8 @@ class _Looks:
 _MAX_FINDING_CLAUSES = 4
 
 
+#: What opens a Chinese clause that has no subject of its own (已经在系统里冲销了).
+_NO_SUBJECT_ZH = ("已", "都", "也", "又", "再", "就", "还", "并", "随后", "然后", "马上", "立即")
 _LOOK_BREAKS = frozenset(":\uff1a\u2014\u2013,\uff0c")
 _LOOKS_EN = frozenset({"checked", "looked", "pulled", "verified", "searched", "queried", "reviewed", "per"})
 _SHOWN_ZH = ("显示", "根据")

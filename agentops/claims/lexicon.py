@@ -857,6 +857,7 @@ ZH_VERBS: dict[str, str] = {
             "对账",
             "开通",  # an account opened (a creation) or a service or permission switched on (an update)
             "停用",  # a card or an account switched off (an update) or cancelled (a deletion)
+            "录入",  # data entered: a record made (a creation) or filled in (an update)
         ),
         CHANGE,
     ),
@@ -916,7 +917,6 @@ ZH_VERBS: dict[str, str] = {
             "开",
             "建",
             "生成",
-            "录入",
             "注册",
             "申请",
             "立案",

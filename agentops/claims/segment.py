@@ -335,4 +335,7 @@ def _is_plan_heading(u: Unit) -> bool:
         return True
     if words[:1] and words[0] in EN_FINDING_HEADINGS:
         return True  # "**Findings**\n- password last changed 14 Oct\n- MFA enabled": what a look found
-    return any(t.text.startswith(h) for t in u.words()[:2] for h in ZH_PLAN_HEADINGS)
+    return any(  # 下一步：, 待办：; 变更计划, 上线方案
+        t.text.startswith(tuple(ZH_PLAN_HEADINGS)) or t.text.rstrip(":\uff1a").endswith(("计划", "方案"))
+        for t in u.words()[:2]
+    )

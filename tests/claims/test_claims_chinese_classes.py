@@ -18,7 +18,7 @@ def found(text: str) -> list[tuple[str, str]]:
     [
         ("offer letter 已经发给候选人了", [("发", "send")]),
         ("资料已经寄给房东了", [("寄", "send")]),
-        ("周报已经转发到部门群了", [("转发", "send")]),
+        ("周报已经转发到部门群了", [("转发", "message")]),  # a chat group: a message (session 4)
     ],
 )
 def test_a_noun_after_a_verb_is_its_object_not_a_second_predicate(text: str, expected: list[tuple[str, str]]) -> None:
@@ -122,7 +122,7 @@ def test_dou_distributes_an_act_over_what_each_one_has(text: str, count: int) ->
         ("接机服务给您约上了", [("约", "book")]),
         ("这个问题给您处理好了", [("处理", "complete")]),
         ("材料清单我已经整理好发给您了", [("发", "send")]),
-        ("周报写好发到群里了", [("发", "send")]),
+        ("周报写好发到群里了", [("发", "message")]),  # a chat group: a message (session 4)
     ],
 )
 def test_in_a_series_the_act_is_the_verb_that_serves_or_follows(text: str, expected: list[tuple[str, str]]) -> None:
@@ -1092,3 +1092,50 @@ def test_a_request_handled_and_what_an_act_counts_as_name_no_kind() -> None:
     assert [c.kind for c in find_claims("您于 11 月 28 日提交的发票申请已处理。").claims] == ["complete"]
     assert [c.kind for c in find_claims("会员已延长 7 天作为补偿").claims] == ["change"]
     assert [c.kind for c in find_claims("补偿已经处理好了").claims] == ["refund"]
+
+
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("1. 14:10 回滚 payment-gateway 到 v3.8.2", ["回滚"]),
+        ("值班记录：22:10 收到告警，22:15 切到备用线路，22:30 切回主线路，告警解除。", ["切", "切"]),
+        ("明天 14:00 回滚 payment-gateway", []),  # a time to come
+        ("- 02:14 告警：payment-api p99 > 2s", []),  # a label after the time
+        ("## 变更计划\n1. 22:00 停 cron\n2. 22:05 执行迁移脚本", []),  # items under a plan heading
+    ],
+)
+def test_an_entry_of_a_log_is_a_clock_time_then_the_act(text: str, verbs: list[str]) -> None:
+    assert [c.verb for c in find_claims(text).claims] == verbs
+
+
+def test_what_a_record_is_read_as_showing_is_no_act() -> None:
+    assert find_claims("从记录看这笔已经在 12 月 1 日退过款了，不需要再操作。").claims == ()
+    assert len(find_claims("从 12 月起我已经帮您停掉了自动续费").claims) == 1  # 从 a time: no record read
+
+
+def test_a_clause_without_a_subject_after_a_cited_look_is_the_agents_act() -> None:
+    text = "我核对了 11 月的对账单 [evt:evt_5598f1a9b53fb33f2c05]，发现有 2 笔重复入账，已经在系统里冲销了。"
+    assert [c.verb for c in find_claims(text).claims] == ["冲销"]
+    found = "帮您查过了 [evt:evt_5598f1a9b53fb33f2c05]，这张发票上周已经付过款了"
+    assert find_claims(found).claims == ()  # a subject of its own: what the look found
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("代码已经推到远端了", "update"),
+        ("电子发票重新推到您邮箱了", "email"),
+        ("工资条已经推到每个人的企业微信了", "message"),
+        ("已经按您说的把周报发到部门群了", "message"),
+        ("会议纪要已经发到项目群和邮件组了", "email"),
+    ],
+)
+def test_pushed_or_sent_takes_the_kind_of_the_place(text: str, kind: str) -> None:
+    assert [c.kind for c in find_claims(text).claims][:1] == [kind]
+
+
+def test_coupons_configured_entries_and_records_of_acts_are_no_money() -> None:
+    assert [c.kind for c in find_claims("优惠券也配置好了").claims] == ["change"]
+    assert [c.kind for c in find_claims("优惠券给您补上了").claims] == ["refund"]  # given to the reader
+    assert [c.kind for c in find_claims("期末成绩已经录入教务系统了").claims] == ["change"]
+    assert [c.verb for c in find_claims("付款回单我也发到你邮箱了").claims] == ["发"]
