@@ -11,10 +11,13 @@ messages decodes only theirs).
 :func:`lazy_snapshots` reads SnapshotTaken payloads' fields without decoding its ``added`` array,
 relying on the canonical form every payload is stored in (``agentops.core.canon``: sorted keys,
 compact separators), and gives None for anything else (the caller then decodes the payload whole).
+That is the format of journals written before migration 0021; since then a snapshot's array is stored
+beside its payload (``runs_event.context``) and the payload holds its SHA-256: :func:`snapshot_body`.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable, Iterator, MutableSequence, Sequence
 from typing import Any, overload
 
@@ -84,6 +87,25 @@ def decode(parts: Sequence[Stored]) -> None:
 
 
 Part = list[Message] | Stored
+
+
+def body_digest(text: str) -> str:
+    """The SHA-256 a SnapshotTaken payload holds of its context array's stored text (``digest``)."""
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def snapshot_body(text: str, count: int, digest: str, where: str) -> Stored:
+    """A snapshot's array as read from beside its payload, checked against the payload's ``digest``
+    the first time it is needed (read, or joined into a checkpoint): a body that does not match
+    raises ValueError naming ``where`` (its run and seq). A resume that reads no message never hashes it."""
+
+    def checked() -> str:
+        if body_digest(text) != digest:
+            raise ValueError(f"{where}: the stored context does not match the snapshot's digest (edited or torn)")
+        return text
+
+    return Stored.later(checked, count)
+
 
 _SNAPSHOT_HEAD = '{"added":['
 _SNAPSHOT_FIELDS = frozenset({"at", "consumed", "failures", "n", "step"})

@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from agentops.core.canon import dumps_normalized, normalize
+from agentops.core.context import Stored
 from agentops.core.keys import chain_hash_of_text, event_id
 
 
@@ -64,6 +65,9 @@ class NewEvent:
 
     type: EventType
     payload: dict[str, Any] = field(default_factory=dict)
+    #: a snapshot's context array, stored beside the payload (``runs_event.context``), not in it: the
+    #: payload holds its digest (``agentops.core.replay``)
+    body: Stored | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +81,9 @@ class Event:
     event_id: str
     prev_hash: str
     hash: str
+    #: a snapshot's context array where the reader fetched it (a resume does; a whole-history read
+    #: does not): bound to the chain by the payload's ``digest``, so not compared itself
+    body: Stored | None = field(default=None, compare=False, repr=False)
 
     @property
     def step(self) -> int | None:
@@ -87,13 +94,20 @@ class Event:
         return self.payload.get("call_index")
 
 
-def _restorer() -> Callable[[str, int, EventType, dict[str, Any], str, str, str], Event]:
+def _restorer() -> Callable[..., Event]:
     """:func:`restored`, its field setters bound once (the slots' descriptors, in field order)."""
     new = object.__new__
-    run_id, seq, kind, payload, eid, prev, digest = (Event.__dict__[f.name].__set__ for f in fields(Event))
+    run_id, seq, kind, payload, eid, prev, digest, stored = (Event.__dict__[f.name].__set__ for f in fields(Event))
 
     def restored(
-        run: str, at: int, type_: EventType, body: dict[str, Any], event_id: str, prev_hash: str, hash_: str
+        run: str,
+        at: int,
+        type_: EventType,
+        value: dict[str, Any],
+        event_id: str,
+        prev_hash: str,
+        hash_: str,
+        body: Stored | None = None,
     ) -> Event:
         """``Event(...)`` of values read back from the journal, at about half the cost: the frozen
         dataclass's ``__init__`` sets each field through ``object.__setattr__``; this sets the slots
@@ -102,10 +116,11 @@ def _restorer() -> Callable[[str, int, EventType, dict[str, Any], str, str, str]
         run_id(event, run)
         seq(event, at)
         kind(event, type_)
-        payload(event, body)
+        payload(event, value)
         eid(event, event_id)
         prev(event, prev_hash)
         digest(event, hash_)
+        stored(event, body)
         return event
 
     return restored
@@ -123,10 +138,11 @@ def decides_step(event: Event) -> bool:
 def seal(run_id: str, seq: int, prev_hash: str, new: NewEvent) -> tuple[Event, str]:
     """``new`` as stored at ``seq`` after ``prev_hash``, and its payload's canonical text.
 
-    The payload is normalised and serialised once; the chain hash is taken over that text.
+    The payload is normalised and serialised once; the chain hash is taken over that text (a
+    snapshot's ``body`` is not in it: its payload's digest is).
     """
     payload = normalize(new.payload)
     text = dumps_normalized(payload)
     kind = EventType(new.type)
     digest = chain_hash_of_text(prev_hash, run_id, seq, str(kind), text)
-    return Event(run_id, seq, kind, payload, event_id(run_id, seq), prev_hash, digest), text
+    return Event(run_id, seq, kind, payload, event_id(run_id, seq), prev_hash, digest, new.body), text

@@ -278,7 +278,7 @@ class StepLoop:
         if self.index.head_type is EventType.STEP_COMMITTED and step and self._snapshot_after(step - 1):
             # the previous process died between a boundary's commit and its snapshot: write it now,
             # so the resumed journal is the uncrashed one
-            self._append(NewEvent(EventType.SNAPSHOT_TAKEN, self.index.snapshot_payload()))
+            self._append(self.index.snapshot_event())
         while True:
             if self._steps_left is not None:
                 if self._steps_left <= 0:
@@ -551,7 +551,7 @@ class StepLoop:
         self._append(*results, *verdicts, NewEvent(EventType.STEP_COMMITTED, {"step": step}))
         self.agent._crash("after_result", step)
         if self._snapshot_after(step):
-            self._append(NewEvent(EventType.SNAPSHOT_TAKEN, self.index.snapshot_payload()))
+            self._append(self.index.snapshot_event())
         return None
 
     def _snapshot_after(self, step: int) -> bool:

@@ -5,12 +5,18 @@ RunStarted, every snapshot, and the tail after the latest one. The loop keeps th
 by calling :meth:`ReplayIndex.apply` on what it appends, so it never re-reads the journal between
 steps.
 
-Snapshots are incremental: each holds the context messages added since the previous one (``at``:
-where they start, ``added``: the messages, ``n``: how many), the consumption and the failure count
-at its step. Folding the chain rebuilds the context (a resume keeps each ``added`` as the stored
-JSON until a message in it is read: ``agentops.core.context``), so a snapshot's size follows the
-steps since the last one and the journal grows linearly with the run (a snapshot holding the whole
-context made it grow quadratically). A snapshot with ``messages`` (journals written before) replaces the context whole.
+Snapshots are a cache of the fold, and incremental: each holds where the context messages added
+since the previous one start (``at``), how many they are (``n``), the consumption and the failure
+count at its step. The messages themselves (a JSON array: the snapshot's *body*) are stored beside
+the payload, not in it (``runs_event.context``; ``Event.body``), and the payload holds the SHA-256 of
+their stored text (``digest``), so the hash chain binds the cache without every whole-history read
+(export, API, verification, timeline) fetching, decoding and redacting a second copy of what the
+steps journaled. Folding the resume path rebuilds the context from the bodies (kept as the stored
+JSON until a message is read: ``agentops.core.context``); folding the whole history needs none, the
+steps make the same messages (:func:`step_messages`), and a snapshot's ``at``/``n`` are checked
+against them. A snapshot's size follows the steps since the last one, so the journal grows linearly.
+Journals written before keep working: ``added`` inline in the payload (read like a body), or
+``messages`` (the whole context, replacing it).
 """
 
 from __future__ import annotations
@@ -22,8 +28,8 @@ from typing import Any
 
 from agentops.core.budget import Budget, Consumption
 from agentops.core.canon import canonical, dumps_normalized
-from agentops.core.context import Context
-from agentops.core.events import RETRY_RUN, Event, EventType
+from agentops.core.context import Context, Stored, body_digest
+from agentops.core.events import RETRY_RUN, Event, EventType, NewEvent
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.model import Sample
 from agentops.core.protocol import Decision, verdict_counts
@@ -143,7 +149,7 @@ class ReplayIndex:
             if p.get("carried_consumption"):
                 self.consumed = Consumption.from_payload(p["carried_consumption"])
         elif kind is EventType.SNAPSHOT_TAKEN:
-            self._fold_snapshot(p)
+            self._fold_snapshot(event)
             self.snapshot_seq = event.seq
         elif kind is EventType.LLM_SAMPLED:
             if p.get("purpose"):
@@ -200,23 +206,36 @@ class ReplayIndex:
         EventType.TOOL_DISPATCHED: "dispatches",
     }
 
-    def _fold_snapshot(self, p: dict[str, Any]) -> None:
-        if "messages" in p:
+    def _fold_snapshot(self, event: Event) -> None:
+        p = event.payload
+        if "messages" in p:  # written before snapshots were incremental: the whole context
             self.messages = Context(p["messages"])
         else:
-            at = p["at"]
-            if len(self.messages) < at:
-                raise ValueError(
-                    f"run {self.run_id}: the snapshot of step {p['step']} continues a context of {at} messages, "
-                    f"the events before it make {len(self.messages)} (a snapshot of the chain was not read)"
-                )
-            self.messages.truncate(at)
-            self.messages.extend(p["added"])  # a resume's are stored, not decoded (``lazy_snapshots``)
+            self._continue(event)
         self.snapshot_len = len(self.messages)
         self.consumed = Consumption.from_payload(p["consumed"])
         self.committed_through = p["step"]
         if "failures" in p:
             self.failures = p["failures"]
+
+    def _continue(self, event: Event) -> None:
+        """The context after an incremental snapshot: the steps before it made its messages (a fold of
+        the whole history: only their count is checked), or its body adds them after ``at`` (the
+        resume path, whose steps before it are not read)."""
+        p = event.payload
+        body = event.body if "digest" in p else p.get("added")  # before 0021 the payload held them
+        at, have = p["at"], len(self.messages)
+        n = p["n"] if "n" in p else len(body or ())
+        if have == at + n:
+            return
+        if body is None or have < at:
+            missing = "its stored context was not read" if body is None else "a snapshot of the chain was not read"
+            raise ValueError(
+                f"run {self.run_id}: the snapshot at seq {event.seq} (step {p['step']}) continues a context of "
+                f"{at} messages and adds {n}; the events before it make {have} ({missing})"
+            )
+        self.messages.truncate(at)
+        self.messages.extend(body)  # a resume's are stored, not decoded (``agentops.core.context``)
 
     def _commit(self, step: int) -> None:
         output = self.samples[step].payload["output"]
@@ -225,22 +244,25 @@ class ReplayIndex:
         self.messages.extend(step_messages(output, results))
         self.committed_through = step
 
-    def snapshot_payload(self) -> dict[str, Any]:
-        """What a SnapshotTaken event holds: what changed since the previous snapshot (see the module doc).
+    def snapshot_event(self) -> NewEvent:
+        """A SnapshotTaken of what changed since the previous snapshot (see the module doc): its
+        payload, and its body (the added messages' canonical JSON) bound by the payload's digest.
 
         ``failures`` is carried so a resume from the snapshot grants no automatic retries the run
         already used (the RunFailed events before it are not read); ``n`` (how many messages are
         added) lets a resume count the context without decoding it (``agentops.core.context``).
         """
         added = self.messages[self.snapshot_len :]
-        return {
+        text = canonical(added)
+        payload = {
             "step": self.committed_through,
             "at": self.snapshot_len,
-            "added": added,
             "n": len(added),
+            "digest": body_digest(text),
             "consumed": self.consumed.to_payload(),
             "failures": self.failures,
         }
+        return NewEvent(EventType.SNAPSHOT_TAKEN, payload, Stored(text, len(added)))
 
 
 def resume_path(events: Sequence[Event]) -> list[Event]:

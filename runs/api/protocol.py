@@ -175,7 +175,7 @@ def events_append(
         _fold(index, checked)
         batch.append(checked)
         if checked.type is EventType.STEP_COMMITTED and every and (checked.payload["step"] + 1) % every == 0:
-            snapshot = NewEvent(EventType.SNAPSHOT_TAKEN, index.snapshot_payload())
+            snapshot = index.snapshot_event()
             _fold(index, snapshot)
             batch.append(snapshot)
     stored = append_events(run.id, fence, expected_seq, batch)

@@ -8,8 +8,9 @@ written (JSON Lines, fsynced) *before* its payloads are emptied, their payloads 
 configured redactor like a default export (``runs.governance.redaction``): an archive holds no raw PII.
 
 What is purged: ``Event.payload`` (emptied, ``payload_purged=True``; ``hash``/``prev_hash`` stay — see
-``runs.journal.chain.verify_chain``), the execution projection's ``args`` and detail, reply and claim texts,
-and the run's checkpoint (``runs.journal.checkpoints``: a copy of the context).
+``runs.journal.chain.verify_chain``) with a snapshot's stored context (``Event.context``, set to NULL), the
+execution projection's ``args`` and detail, reply and claim texts, and the run's checkpoint
+(``runs.journal.checkpoints``: a copy of the context).
 """
 
 from __future__ import annotations
@@ -130,7 +131,7 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
                 archive.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
             archive.flush()
             os.fsync(archive.fileno())
-        count = events.update(payload="", payload_purged=True)
+        count = events.update(payload="", payload_purged=True, context=None)
         Checkpoint.objects.filter(run_id=run_id).delete()  # a copy of the context the snapshots held
         ToolExecution.objects.filter(run_id=run_id).update(args="{}", verification_detail="")
         Reply.objects.filter(run_id=run_id).update(text="", final_text="", release_reason="")

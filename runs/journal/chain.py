@@ -6,6 +6,10 @@ run's head. An event that still has its body is re-hashed; a purged one is trust
 (its body is gone) but still has to sit in an unbroken chain, so no event can be removed, reordered
 or inserted without detection. The run's checkpoint (``runs.journal.checkpoints``), if it has one, must
 be the fold of the chain before its snapshot: a cold resume starts from it.
+
+The walk reads no snapshot body (``runs_event.context``: the context array a resume reads, outside
+the payload): its payload's ``digest`` is hashed in the chain, and a resume checks the body against it
+when it reads it. ``bodies=True`` (``manage.py verify_chain --bodies``) checks every body too.
 """
 
 from __future__ import annotations
@@ -16,6 +20,9 @@ from functools import lru_cache
 
 from django.db import connection
 
+from agentops.core.canon import loads
+from agentops.core.context import body_digest
+from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, run_hasher
 from runs.journal import lineage
 from runs.journal.statements import STR, Statement
@@ -37,11 +44,12 @@ class ChainReport:
     error: str = ""
 
 
-def verify_chain(run_id: str) -> ChainReport:
+def verify_chain(run_id: str, *, bodies: bool = False) -> ChainReport:
     """Walk ``run_id``'s journal in seq order (in chunks of :data:`CHUNK` rows) and report the first break, if any.
 
     A fork's journal is walked across its lineage: the parent's events up to the cut, then the
-    fork's own, whose first event (ForkedFrom) is chained on the parent's hash at the cut.
+    fork's own, whose first event (ForkedFrom) is chained on the parent's hash at the cut. With
+    ``bodies``, every snapshot's stored context must then match its payload's digest as well.
     """
     found = _HEAD.rows(run=run_id)
     if not found:
@@ -62,6 +70,9 @@ def verify_chain(run_id: str) -> ChainReport:
         prev, expected_seq = walk.prev, walk.seq
         if seg.last is not None and expected_seq != seg.last:
             return ChainReport(run_id, False, expected_seq, purged, f"{seg.run_id} ends before seq {seg.last}")
+        problem = _body_problem(seg) if bodies else ""
+        if problem:
+            return ChainReport(run_id, False, expected_seq, purged, problem)
     if (prev, expected_seq) != (last_hash or GENESIS_HASH, last_seq):
         return ChainReport(run_id, False, expected_seq, purged, "the journal does not end at the run's head")
     problem = checkpoint_problem(run_id)  # not history, but a cold resume starts from it
@@ -95,6 +106,21 @@ def _rows(seg: lineage.Segment) -> Iterator[tuple]:
         if len(rows) < CHUNK:
             return
         after = rows[-1][0]
+
+
+def _body_problem(seg: lineage.Segment) -> str:
+    """The first snapshot of the segment whose stored context is missing or does not match its
+    payload's digest ("" if none; a payload written before 0021 holds its context, hashed in the chain)."""
+    rows = Event.objects.filter(run_id=seg.run_id, type=str(EventType.SNAPSHOT_TAKEN), seq__gte=seg.first)
+    rows = (
+        rows.filter(payload_purged=False) if seg.last is None else rows.filter(payload_purged=False, seq__lte=seg.last)
+    )
+    for seq, payload, context in rows.order_by("seq").values_list("seq", "payload", "context").iterator(CHUNK):
+        digest = loads(payload).get("digest")
+        if digest is not None and (context is None or body_digest(context) != digest):
+            what = "is missing" if context is None else "does not match its digest"
+            return f"seq {seq} ({seg.run_id}): the snapshot's stored context {what}"
+    return ""
 
 
 def _problem(run_id: str, expected_seq: int, prev: str, seq: int, eid: str, prev_hash: str) -> str:

@@ -21,7 +21,7 @@ from django.db.models import Q, QuerySet, Subquery
 from django.utils import timezone
 
 from agentops.core.canon import dumps_normalized, gc_paused, loads_many
-from agentops.core.context import lazy_snapshots
+from agentops.core.context import Stored, lazy_snapshots, snapshot_body
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, restored, seal
 from agentops.core.keys import GENESIS_HASH
@@ -41,6 +41,8 @@ after_append_hooks: list[Callable[[str, int], None]] = []
 
 
 _EVENT_COLUMNS = ("seq", "type", "payload", "event_id", "prev_hash", "hash")
+#: what a resume reads: the events and each snapshot's body (``runs_event.context``: None for the rest)
+_RESUME_COLUMNS = (*_EVENT_COLUMNS, "context")
 _EVENT_TYPES = {str(t): t for t in EventType}
 
 
@@ -57,10 +59,10 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
     parent's cut) reads its ancestors' segments too (``runs.journal.lineage``); their events keep
     their own run id, event id and hash.
 
-    Either way a snapshot's ``added`` array is kept as its stored text (``agentops.core.context.Stored``,
-    decoded when the replay index's context reads a message of it: :func:`_fetch`). Its messages are
-    the ones the steps before it made, so a reader of the whole journal that never reads the context
-    does not decode them again (snapshots are 44% of a 200-step run's payload bytes).
+    The resume path reads each snapshot's body (its context array, ``runs_event.context``) too, kept
+    as its stored text and checked against the payload's digest when first needed (:func:`_fetch`). The
+    whole journal is read without them: its steps make the same messages (``agentops.core.replay``), so
+    its readers (API, time travel, export, verification) never fetch, decode or redact that copy.
     """
     events = _resume_events(run_id, 2) if from_snapshot else _fetch(run_id, _history_sql(connection.vendor), [run_id])
     if events and events[0].seq != 1:
@@ -84,7 +86,7 @@ def _resume_sql(vendor: str) -> tuple[str, tuple[Any, ...]]:
         rows.filter(type=_SNAPSHOT, seq__gte=_FROM_SEQ, seq__lt=snap),
         rows.filter(seq__gte=snap),
     ]
-    first, *more = (part.values_list(*_EVENT_COLUMNS) for part in parts)
+    first, *more = (part.values_list(*_RESUME_COLUMNS) for part in parts)
     return first.union(*more, all=True).order_by("seq").query.sql_with_params()
 
 
@@ -164,8 +166,8 @@ def advance_checkpoint(run_id: str) -> bool:
 def checkpoint_problem(run_id: str) -> str:
     """What is wrong with the run's checkpoint ("" if it has none or it is right): it must be bound to
     a snapshot of the chain and be, text for text, the fold of RunStarted and every snapshot before
-    that one (each hashed in the chain: ``runs.journal.chain.verify_chain`` asks this too, since a
-    cold resume would start from it without reading them)."""
+    that one (each hashed in the chain, its stored context by its digest: ``runs.journal.chain.verify_chain``
+    asks this too, since a cold resume would start from it without reading them)."""
     saved = checkpoints.read(run_id)
     if saved is None:
         return ""
@@ -173,8 +175,12 @@ def checkpoint_problem(run_id: str) -> str:
     text = saved.text()
     if not events or events[0].seq != 1 or saved.start(events) is None or text is None:
         return f"it does not hold for the snapshot at seq {saved.seq} (hash, count, digest or packing)"
-    index = ReplayIndex.build(run_id, (e for e in events if e.seq < saved.seq))
-    if index.messages.array_text() != text:
+    try:  # the snapshots' stored context, checked against their digests as it is joined
+        index = ReplayIndex.build(run_id, (e for e in events if e.seq < saved.seq))
+        fold = index.messages.array_text()
+    except ValueError as exc:
+        return f"the fold of the snapshots before seq {saved.seq} cannot be made: {exc}"
+    if fold != text:
         return f"it is not the fold of the snapshots before seq {saved.seq}"
     return ""
 
@@ -194,8 +200,8 @@ def forget_folds(run_id: str | None = None) -> None:
     _FOLDS.forget(run_id)
 
 
-def _events(run_id: str, rows: QuerySet[models.Event]) -> list[Event]:
-    return _fetch(run_id, *rows.order_by("seq").values_list(*_EVENT_COLUMNS).query.sql_with_params())
+def _events(run_id: str, rows: QuerySet[models.Event], columns: tuple[str, ...]) -> list[Event]:
+    return _fetch(run_id, *rows.order_by("seq").values_list(*columns).query.sql_with_params())
 
 
 @lru_cache(maxsize=4)
@@ -206,10 +212,11 @@ def _history_sql(vendor: str) -> str:
 
 
 def _fetch(run_id: str, sql: str, params: Sequence[Any]) -> list[Event]:
-    """The rows as events: one statement sent through the cursor (no ORM row handling), payloads
-    decoded by orjson (``agentops.core.canon.loads_many``: one digit guard for all) except each
-    snapshot's context array, kept as its stored text (``agentops.core.context.lazy_snapshots``,
-    decoded when the replay index's context reads a message of it; a snapshot it cannot read so is
+    """The rows (:data:`_EVENT_COLUMNS`, or :data:`_RESUME_COLUMNS`) as events: one statement sent
+    through the cursor (no ORM row handling), payloads decoded by orjson (``agentops.core.canon.loads_many``:
+    one digit guard for all). A snapshot's body, where read, is kept as its stored text
+    (``agentops.core.context.snapshot_body``: checked and decoded when a message of it is read); so is
+    the ``added`` array of a payload written before 0021 (``lazy_snapshots``; one it cannot read so is
     decoded whole). A purged payload reads as ``{}``."""
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
@@ -223,10 +230,23 @@ def _fetch(run_id: str, sql: str, params: Sequence[Any]) -> list[Event]:
         rest = [i for i, payload in enumerate(payloads) if payload is None]
         for i, payload in zip(rest, loads_many([found[i][2] or "{}" for i in rest]), strict=True):
             payloads[i] = payload
+        bodies: list[Any] = [None] * len(found)
+        if found and len(found[0]) > len(_EVENT_COLUMNS):
+            for i in at:
+                bodies[i] = _body(run_id, found[i], payloads[i])
         return [
-            restored(run_id, seq, kinds[kind], payload, eid, prev, digest)
-            for (seq, kind, _, eid, prev, digest), payload in zip(found, payloads, strict=True)
+            restored(run_id, seq, kinds[kind], payload, eid, prev, digest, body)
+            for (seq, kind, _, eid, prev, digest, *_), payload, body in zip(found, payloads, bodies, strict=True)
         ]
+
+
+def _body(run_id: str, row: tuple[Any, ...], payload: dict[str, Any]) -> Stored | None:
+    """A snapshot's stored body, checked against its payload's digest when first needed (one written
+    before 0021 has none: its ``added`` is in the payload)."""
+    text = row[-1]
+    if text is None or "digest" not in payload:
+        return None
+    return snapshot_body(text, payload["n"], payload["digest"], f"run {run_id}, snapshot at seq {row[0]}")
 
 
 def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:
@@ -241,7 +261,7 @@ def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:
             rows = rows.filter(seq__lte=seg.last)
         if snapshot:
             rows = rows.filter(Q(seq=1) | Q(seq__gte=snapshot) | Q(type__in=(_SNAPSHOT, str(EventType.FORKED_FROM))))
-        out += _events(seg.run_id, rows)
+        out += _events(seg.run_id, rows, _RESUME_COLUMNS if snapshot else _EVENT_COLUMNS)
     return out
 
 
@@ -365,7 +385,7 @@ def status_after(stored: Iterable[Event], status: RunStatus) -> RunStatus:
 
 _EVENT_INSERT = (
     "run_id", "seq", "event_id", "type", "step", "call_index", "payload", "payload_purged", "prev_hash", "hash",
-    "created_at",
+    "created_at", "context",
 )  # fmt: skip
 
 
@@ -379,7 +399,9 @@ def _chain(
         ev, text = seal(run_id, seq, prev_hash, new)
         stored.append(ev)
         step, call_index = ev.payload.get("step"), ev.payload.get("call_index")
-        rows.append((run_id, seq, ev.event_id, str(ev.type), step, call_index, text, False, prev_hash, ev.hash, now))
+        body = None if new.body is None else new.body.text
+        row = (run_id, seq, ev.event_id, str(ev.type), step, call_index, text, False, prev_hash, ev.hash, now, body)
+        rows.append(row)
         prev_hash = ev.hash
     return stored, rows
 

@@ -95,6 +95,9 @@ class Event(models.Model):
     prev_hash = models.CharField(max_length=64)
     hash = models.CharField(max_length=64)
     created_at = models.DateTimeField()
+    #: a SnapshotTaken's context array (canonical JSON; its SHA-256 is the payload's ``digest``): read
+    #: by resumes only, last in the row so whole-history reads never touch it (``agentops.core.replay``)
+    context = models.TextField(null=True, blank=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["run", "seq"], name="event_run_seq_unique")]

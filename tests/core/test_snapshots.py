@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 
 import pytest
 
@@ -93,7 +95,8 @@ def test_the_snapshot_of_step_1000_is_no_larger_than_a_small_multiple_of_the_sna
     store, agent = MemoryStore(), _agent(1010)
     _start(store, agent)
     assert _drive(store, agent) is Outcome.COMPLETED
-    snaps = {e.payload["step"]: len(canonical(e.payload)) for e in _snapshots(store)}
+    # what a snapshot stores: its payload and, beside it, its body (the added messages)
+    snaps = {e.payload["step"]: len(canonical(e.payload)) + len(e.body.text) for e in _snapshots(store)}
     early, late = snaps[15], snaps[1007]  # the first snapshots at or after steps 10 and 1,000
     assert late <= 2 * early, (early, late)
     # the journal grows linearly: all 126 snapshots together are about 126 early ones, not 126²/2
@@ -151,3 +154,33 @@ def test_a_whole_context_snapshot_of_an_older_journal_still_resumes():
     old = dataclasses.replace(last, payload=legacy)
     resumed = ReplayIndex.build("run_s", [events[0], old, *(e for e in events if e.seq > last.seq)])
     assert resumed.messages == full.messages and resumed.next_step == full.next_step == 18
+
+
+def test_a_snapshot_payload_holds_counts_and_the_digest_of_its_body_which_only_a_resume_path_needs():
+    store, _ = _crashed(20, at=18)
+    events = store.load("run_s")
+    full = ReplayIndex.build("run_s", events)
+    for e in _snapshots(store):
+        p = e.payload
+        assert set(p) == {"at", "consumed", "digest", "failures", "n", "step"} and p["n"] == 16
+        assert p["digest"] == hashlib.sha256(e.body.text.encode()).hexdigest()
+        assert json.loads(e.body.text) == full.messages[p["at"] : p["at"] + p["n"]]
+    bare = [dataclasses.replace(e, body=None) for e in events]  # a whole-history read fetches no body
+    assert ReplayIndex.build("run_s", bare).messages == full.messages
+    with pytest.raises(ValueError, match=r"run_s: the snapshot at seq \d+ .*its stored context was not read"):
+        ReplayIndex.build("run_s", resume_path(bare))
+
+
+def test_a_snapshot_with_its_messages_in_the_payload_of_an_older_journal_still_resumes():
+    store, _ = _crashed(20, at=18)
+    events = store.load("run_s")
+    full = ReplayIndex.build("run_s", events)
+    old = []
+    for e in events:
+        if e.type is EventType.SNAPSHOT_TAKEN:
+            inline = {k: v for k, v in e.payload.items() if k != "digest"} | {"added": json.loads(e.body.text)}
+            e = dataclasses.replace(e, payload=inline, body=None)
+        old.append(e)
+    resumed = ReplayIndex.build("run_s", resume_path(old))
+    assert resumed.messages == full.messages and resumed.next_step == full.next_step == 18
+    assert ReplayIndex.build("run_s", old).messages == full.messages

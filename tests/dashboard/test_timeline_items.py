@@ -17,7 +17,7 @@ from runs.dashboard.selectors import LARGE_PAYLOAD, _fields
 from runs.governance.visibility import RAW, REDACTED
 from runs.models import Event, Run, ToolExecution
 from runs.worker.engine import drive_run
-from tests.runs.factories import make_run
+from tests.runs.factories import as_written_before, make_run
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -131,18 +131,29 @@ def test_a_kept_view_is_never_shown_for_other_content_or_another_redaction(run_i
     assert again == [reference(r, REDACTED) for r in rows] and again != first  # pseudonyms under the new key
 
 
-def test_a_large_snapshot_shows_nothing_of_its_context_and_its_link_redacts_it(run_id: str) -> None:
-    """A snapshot (the context the steps before it show) is collapsed without fields; opening it
-    (``event_payload``) shows its text redacted (its first 4,000 characters)."""
+def test_a_snapshot_shows_its_counts_and_a_large_one_written_before_nothing_of_its_context(run_id: str) -> None:
+    """A snapshot's payload is its counts and the digest of its context (stored beside it, not shown:
+    the steps before it show those messages). A large one of a journal written before (the context
+    inside the payload) is collapsed without fields; opening it (``event_payload``) shows its text
+    redacted (its first 4,000 characters)."""
+
+    def item_of(seq: int) -> dict:
+        selectors.forget_row_views()
+        return next(i for i in selectors.timeline_after(run_id=run_id, after=0, limit=500)["events"] if i["seq"] == seq)
+
+    snapshot = Event.objects.filter(run_id=run_id, type="SnapshotTaken").order_by("seq").first()
+    assert len(snapshot.payload) < LARGE_PAYLOAD and "@" not in snapshot.payload and "@" in snapshot.context
+    item = item_of(snapshot.seq)
+    assert (item["fields"], item["large"], item["chain"]) == ([], False, "ok")
+    assert json.loads(item["payload"]) == json.loads(snapshot.payload)
+    addresses = emails(run_id)
+    as_written_before(run_id)
     snapshot = Event.objects.filter(run_id=run_id, type="SnapshotTaken", payload__contains="@").order_by("seq").first()
     assert snapshot is not None and len(snapshot.payload) > LARGE_PAYLOAD
-    selectors.forget_row_views()
-    item = next(
-        i for i in selectors.timeline_after(run_id=run_id, after=0, limit=500)["events"] if i["seq"] == snapshot.seq
-    )
+    item = item_of(snapshot.seq)
     assert (item["fields"], item["payload"], item["large"], item["chain"]) == ([], "", True, "ok")
     opened = selectors.event_payload(run_id=run_id, seq=snapshot.seq)
-    assert opened.startswith('{\n "added"') and not [a for a in emails(run_id) if a in opened]
+    assert opened.startswith('{\n "added"') and not [a for a in addresses if a in opened]
 
 
 def test_a_page_asks_for_the_configured_redactor_once(run_id: str, monkeypatch) -> None:

@@ -53,6 +53,7 @@ def test_purges_only_old_finished_runs_and_chains_still_verify(runs: dict[str, s
     before = {
         k: list(Event.objects.filter(run_id=v).order_by("seq").values_list("hash", flat=True)) for k, v in runs.items()
     }
+    assert Event.objects.filter(run_id=runs["old_done"]).exclude(context=None).exists()
     report = purge(older_than_days=90)
     assert sorted(report.runs) == sorted([runs["old_done"], runs["dead"]])
     assert report.events == Event.objects.filter(run_id__in=report.runs).count()
@@ -60,6 +61,8 @@ def test_purges_only_old_finished_runs_and_chains_still_verify(runs: dict[str, s
         events = Event.objects.filter(run_id=run_id)
         if key in ("old_done", "dead"):
             assert not events.filter(payload_purged=False).exists() and not events.exclude(payload="").exists()
+            assert not events.exclude(context=None).exists()  # the snapshots' stored context too
+            assert verify_chain(run_id, bodies=True).ok
         else:
             assert purged_count(run_id) == 0, key
         assert list(events.order_by("seq").values_list("hash", flat=True)) == before[key]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from datetime import timedelta
 from pathlib import Path
@@ -49,3 +50,33 @@ def flaky_agent() -> Agent:
     return Agent(
         "flaky", ScriptedModel("flaky-v1", script), ToolRegistry([ticket.retrieve_tool()]), "{task}{clock}{seed}"
     )
+
+
+def as_written_before(run_id: str, form: str = "added") -> None:
+    """Rewrite ``run_id``'s journal as one written before migration 0021, re-chained: each snapshot's
+    context in its payload (``form`` "added": the messages it adds; "messages": the whole context, the
+    older form) and none beside it. Its checkpoint is dropped and this process's folds forgotten."""
+    from agentops.core.events import EventType, NewEvent, seal
+    from agentops.core.keys import GENESIS_HASH
+    from agentops.core.replay import ReplayIndex
+    from runs.journal.store import forget_folds, load_events
+    from runs.models import Checkpoint, Event
+
+    stored = dict(Event.objects.filter(run_id=run_id).exclude(context=None).values_list("seq", "context"))
+    index, prev = ReplayIndex(run_id), GENESIS_HASH
+    for event in load_events(run_id, from_snapshot=False):
+        payload = dict(event.payload)
+        if event.type is EventType.SNAPSHOT_TAKEN:
+            del payload["digest"]
+            payload["added"] = json.loads(stored[event.seq])
+            if form == "messages":
+                payload = {k: payload[k] for k in ("step", "consumed", "failures")} | {"messages": list(index.messages)}
+        index.apply(event)
+        sealed, text = seal(run_id, event.seq, prev, NewEvent(event.type, payload))
+        Event.objects.filter(run_id=run_id, seq=event.seq).update(
+            payload=text, prev_hash=prev, hash=sealed.hash, context=None
+        )
+        prev = sealed.hash
+    Run.objects.filter(id=run_id).update(last_hash=prev)
+    Checkpoint.objects.filter(run_id=run_id).delete()
+    forget_folds(run_id)

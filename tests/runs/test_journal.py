@@ -1,5 +1,6 @@
 """``runs.journal.store.append_events``: the one writer of the journal, on the real database."""
 
+import hashlib
 import json
 from datetime import timedelta
 
@@ -181,23 +182,29 @@ def test_load_events_from_a_snapshot_reads_run_started_the_snapshots_and_the_tai
     assert ReplayIndex.build(run_id, tail).messages == ReplayIndex.build(run_id, whole).messages
 
 
-def test_a_whole_history_keeps_each_snapshots_messages_as_stored_text():
-    """load_events(from_snapshot=False) leaves snapshots' ``added`` arrays undecoded (the steps before
-    them made those messages); the fold reads them when its context is read, the same messages the
-    stored payloads hold, and every other payload is json.loads of its text."""
+def test_a_whole_history_reads_no_snapshot_context_and_its_steps_make_the_messages_the_snapshots_store():
+    """load_events(from_snapshot=False) fetches no snapshot body (``runs_event.context``): every payload
+    is json.loads of its text, a snapshot's only the counts and the digest of its stored context, and
+    the fold of the steps holds, at ``at``, the ``n`` messages that stored context holds."""
     run_id = make_run()
     drive_run(run_id)
     whole = load_events(run_id, from_snapshot=False)
-    stored = dict(Event.objects.filter(run_id=run_id).values_list("seq", "payload"))
+    stored = {
+        seq: (payload, context)
+        for seq, payload, context in Event.objects.filter(run_id=run_id).values_list("seq", "payload", "context")
+    }
     snapshots = [e for e in whole if e.type is EventType.SNAPSHOT_TAKEN]
-    assert len(snapshots) == 2 and not any(e.payload["added"].decoded for e in snapshots)
+    assert len(snapshots) == 2 and all(e.body is None for e in whole)
+    assert all(stored[e.seq][1] is None for e in whole if e.type is not EventType.SNAPSHOT_TAKEN)
     for e in whole:
-        value, payload = json.loads(stored[e.seq]), dict(e.payload)
-        if e.type is EventType.SNAPSHOT_TAKEN:
-            assert payload.pop("added").messages() == value.pop("added")
-        assert payload == value
-    index = ReplayIndex.build(run_id, load_events(run_id, from_snapshot=False))
-    assert index.messages.stored_parts() and list(index.messages) == list(ReplayIndex.build(run_id, whole).messages)
+        assert e.payload == json.loads(stored[e.seq][0])
+    index = ReplayIndex.build(run_id, whole)
+    assert not index.messages.stored_parts()
+    for e in snapshots:
+        p, context = e.payload, stored[e.seq][1]
+        assert set(p) == {"at", "consumed", "digest", "failures", "n", "step"}
+        assert p["digest"] == hashlib.sha256(context.encode()).hexdigest()
+        assert json.loads(context) == list(index.messages)[p["at"] : p["at"] + p["n"]] and p["n"] > 0
 
 
 def test_a_waiting_run_and_its_gated_execution():

@@ -29,10 +29,12 @@ def _state(index: ReplayIndex) -> tuple:
 
 
 def _full(run_id: str) -> tuple:
-    """What a resume builds from the whole journal (its resume path); the context is the whole run's."""
-    events = load_events(run_id, from_snapshot=False)
-    assert ReplayIndex.build(run_id, events).messages == ReplayIndex.build(run_id, resume_path(events)).messages
-    return _state(ReplayIndex.build(run_id, resume_path(events)))
+    """What a resume builds from the whole snapshot chain (the resume path of the whole journal, read
+    with the snapshots' stored context); the context is the one the whole journal's steps make."""
+    events, path = load_events(run_id, from_snapshot=False), load_events(run_id)
+    assert [e.seq for e in path] == [e.seq for e in resume_path(events)]
+    assert ReplayIndex.build(run_id, events).messages == ReplayIndex.build(run_id, path).messages
+    return _state(ReplayIndex.build(run_id, path))
 
 
 def test_a_resume_continues_the_kept_fold_and_equals_a_full_read_as_the_run_moves_on():

@@ -1,0 +1,33 @@
+"""``manage.py verify_chain RUN_ID [--bodies]``: check a run's hash chain (``runs.journal.chain``).
+
+Prints one line and exits 0 when the chain holds; exits 1 with the first break otherwise. ``--bodies``
+also checks every snapshot's stored context (``runs_event.context``) against its payload's digest,
+which the default walk does not read.
+"""
+
+from django.core.management.base import CommandError
+
+from runs.journal.chain import verify_chain
+from runs.management.cli import JournalCommand
+from runs.models import Run
+
+
+class Command(JournalCommand):
+    help = (
+        "Verify a run's hash chain (seqs, event ids, hashes, its checkpoint); --bodies also checks each snapshot's "
+        "stored context against its digest. Exit 0: intact, 1: broken."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("run_id")
+        parser.add_argument("--bodies", action="store_true", help="also check each snapshot's stored context")
+
+    def handle(self, run_id, bodies, **options):
+        try:
+            report = verify_chain(run_id, bodies=bodies)
+        except Run.DoesNotExist:
+            raise CommandError(f"unknown run {run_id!r}; `python manage.py list_runs` lists the runs") from None
+        if not report.ok:
+            raise CommandError(f"{run_id}: chain broken at {report.error}", returncode=1)
+        checked = ", snapshot bodies checked" if bodies else ""
+        self.stdout.write(f"{run_id}: chain ok ({report.events} events, {report.purged} purged{checked})")
