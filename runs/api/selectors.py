@@ -9,7 +9,7 @@ from django.db.models import Q, QuerySet
 
 from agentops.core.budget import exhausted
 from agentops.core.protocol import call_state
-from runs.governance.visibility import REDACTED, Sight, event_head, stored_payload
+from runs.governance.visibility import REDACTED, Sight, Sights, event_head, stored_payload, visible_reference_hits
 from runs.journal.store import resume_index
 from runs.models import Event, Run
 
@@ -20,10 +20,13 @@ def run_list(
     status: str | None = None,
     reference: str | None = None,
     create_key: str | None = None,
+    sights: Sights | None = None,
 ) -> QuerySet[Run]:
     """Runs newest first; ``agent`` is the caller's scope (an API key) or a filter (a human).
 
-    ``create_key`` is the key as the client sent it (stored per agent as ``agent:key``).
+    ``create_key`` is the key as the client sent it (stored per agent as ``agent:key``). ``sights``: a
+    person's, who finds runs by a reference only as they see it (``visible_reference_hits``): a guessed
+    e-mail address they would see redacted confirms nothing.
     """
     runs = Run.objects.all()
     if agent:
@@ -35,6 +38,8 @@ def run_list(
         runs = runs.filter(status=status)
     if reference:
         runs = runs.filter(reference=reference)
+        if sights is not None and REDACTED.text(reference) != reference:
+            runs = runs.filter(id__in=visible_reference_hits(reference, sights))
     return runs.order_by("-created_at", "id")
 
 

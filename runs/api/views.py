@@ -173,6 +173,7 @@ class RunCollectionApi(ApiView):
             status=query.get("status"),
             reference=query.get("reference"),
             create_key=query.get("create_key"),
+            sights=None if scope else self.sights(),
         )
         if query.get("after"):
             runs = api_selectors.runs_after(runs, run_id=query["after"], agent=scope)

@@ -26,7 +26,15 @@ from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.redaction import Redactor
 from runs.governance.redaction import from_settings
-from runs.governance.visibility import REDACTED, Sight, Sights, event_head, redacted_sights, stored_payload
+from runs.governance.visibility import (
+    REDACTED,
+    Sight,
+    Sights,
+    event_head,
+    redacted_sights,
+    stored_payload,
+    visible_reference_hits,
+)
 from runs.journal import lineage
 from runs.journal.kept import Kept
 from runs.journal.statements import INT, STR, Statement
@@ -155,23 +163,6 @@ class RunFilters:
         current = self.sort.removeprefix("-") == name
         sort = name if current and self.descending else f"-{name}"
         return self.query(sort="" if sort == DEFAULT_SORT else sort)
-
-
-#: A search looks at most this many references that start with the query (the prefix index's first ones).
-SEARCH_SCAN = 1000
-
-
-def visible_reference_hits(q: str, sights: Sights) -> list[str]:
-    """Ids of runs whose reference, **as this reader sees it**, starts with ``q`` (any case).
-
-    The database matches the stored reference by prefix (``UPPER(reference) LIKE UPPER('q%')``, an
-    expression index); a reference the reader sees redacted counts only on what is shown, so a guessed
-    e-mail address (or its first letters) in the search box — or in a bulk action's filter, which
-    counts in SQL — never confirms that some run has it.
-    """
-    needle = q.casefold()
-    stored = Run.objects.filter(reference__istartswith=q).order_by().values_list("id", "reference")[:SEARCH_SCAN]
-    return [run_id for run_id, reference in stored if sights(run_id).text(reference).casefold().startswith(needle)]
 
 
 @dataclass

@@ -25,7 +25,7 @@ from django.utils import timezone
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from runs.governance.redaction import from_settings
-from runs.models import RawAccessGrant
+from runs.models import RawAccessGrant, Run
 
 if TYPE_CHECKING:
     from agentops.redaction import Redactor
@@ -109,6 +109,23 @@ def agent_sights(run_id: str) -> Sight:
 def redacted_sights(run_id: str) -> Sight:
     """The sights of a reader without grants: every run redacted."""
     return REDACTED
+
+
+#: A search looks at most this many references that start with the query (the prefix index's first ones).
+SEARCH_SCAN = 1000
+
+
+def visible_reference_hits(q: str, sights: Sights) -> list[str]:
+    """Ids of runs whose reference, **as this reader sees it**, starts with ``q`` (any case).
+
+    The database matches the stored reference by prefix (``UPPER(reference) LIKE UPPER('q%')``, an
+    expression index); a reference the reader sees redacted counts only on what is shown, so a guessed
+    e-mail address (or its first letters) in the search box — or in a bulk action's filter, which
+    counts in SQL — never confirms that some run has it.
+    """
+    needle = q.casefold()
+    stored = Run.objects.filter(reference__istartswith=q).order_by().values_list("id", "reference")[:SEARCH_SCAN]
+    return [run_id for run_id, reference in stored if sights(run_id).text(reference).casefold().startswith(needle)]
 
 
 def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str | None = None) -> RawAccessGrant:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import io
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import Group, Permission, User
 from django.core.management import call_command
 from django.core.management.base import CommandError
 from rest_framework.test import APIClient
 
 from runs.api.keys import api_key_create, api_key_revoke
+from runs.governance.visibility import grant_raw_access
 from runs.models.api_keys import ApiKey
 from tests.api.conftest import URL, error_code, external_fields
 
@@ -96,6 +97,26 @@ def test_viewer_session_reads_but_cannot_write(run):
     assert client.get(f"{URL}{run.id}/events/").status_code == 200
     response = client.post(f"{URL}{run.id}/lease/", {"owner": "vera"}, format="json")
     assert response.status_code == 403
+
+
+@pytest.mark.sqlite
+def test_a_person_cannot_confirm_a_redacted_reference_by_filtering_on_it(api):
+    """``GET runs/?reference=alice.smith@example.com`` answered the run (shown as ``<email:…>``) while a wrong
+    guess answered nothing: a viewer could test addresses. The dashboard's search already found only by
+    what the reader sees; the API's filter now uses the same rule. The key (raw to its own runs) still finds it."""
+    made = api.post(URL, external_fields(reference="alice.smith@example.com"), format="json").json()
+    api.post(URL, external_fields(reference="T-77"), format="json")
+    user = User.objects.create_user("vera", password="pw-123456789")
+    user.groups.add(Group.objects.get_or_create(name="viewer")[0])
+    viewer = APIClient()
+    viewer.force_login(user)
+    assert viewer.get(URL, {"reference": "alice.smith@example.com"}).json()["results"] == []
+    assert [r["reference"] for r in viewer.get(URL, {"reference": "T-77"}).json()["results"]] == ["T-77"]
+    assert [r["id"] for r in api.get(URL, {"reference": "alice.smith@example.com"}).json()["results"]] == [made["id"]]
+    user.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
+    grant_raw_access(user=User.objects.get(pk=user.pk), run_id=made["id"], reason="complaint")
+    found = viewer.get(URL, {"reference": "alice.smith@example.com"}).json()["results"]
+    assert [r["id"] for r in found] == [made["id"]]
 
 
 def test_session_without_a_role_is_refused(run):
