@@ -766,9 +766,15 @@ def _reported_from(lows: list[str]) -> int:
             letter = low in ("wrote", "written") and lows[i + 1 : i + 2] == ["to"] and subject in ("and", "then")
             if letter and lows[i + 2 : i + 3] not in (["say"], ["ask"]):
                 continue  # "I reversed the fee and wrote to the customer": a letter sent (a claim), not a report
+            if mine and low in _OWN_WORDS and subject in ("i", "we"):
+                return i  # "I said the refund was sent, but it had failed": the agent's own words, not an act
             if not mine:  # "Wrote the tests", "I've told the courier to …" are mine
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
     return len(lows)
+
+
+#: Verbs of the agent's own earlier words ("I said the refund was sent"); "told" someone is an act.
+_OWN_WORDS = frozenset({"said", "mentioned", "stated", "claimed"})
 
 
 #: Openers that make the rest of a sentence what the agent infers, not what it did ("It looks like the
@@ -2071,7 +2077,8 @@ _MEASURE_MOVES = frozenset(
 
 _TIMES = tuple([w] for w in ("morning", "afternoon", "evening", "week", "weekend", "time", "month", "year"))
 #: Modal words that are nouns after a determiner.
-_MODAL_NOUNS = frozenset({"plan", "plans", "draft", "need", "needs", "wish", "chance", "option", "todo"})
+#: Modal words that are nouns after a determiner ("your plan", "the May payroll export": the month).
+_MODAL_NOUNS = frozenset({"plan", "plans", "draft", "need", "needs", "wish", "chance", "option", "todo", "may"})
 _WHEN = frozenset({"when", "after", "before", "since", "while", "once", "as", "until"})
 
 
@@ -2238,6 +2245,7 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
             and lows[start] not in lx.EN_DETERMINERS
             and lows[start] not in _PRONOUN_SUBJECTS
             and lows[start] not in _COUNTS  # "Both warranty claims are filed with the manufacturer": these
+            and not _both_things(lows[last + 1 : _clause(sub, first).stop])  # "Certs are renewed on both LBs"
             and not any(c.isdigit() for w in lows[start:first] for c in w)  # "Release notes for v9.1": one
             and lows[first - 2].endswith("s")
             and lows[first - 2] not in _NOT_NOUNS
@@ -2247,6 +2255,14 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
 
 
 _JOINS = frozenset({"and", "but", "or", "so", "while", "whereas"})  # "…, and archived tickets stay searchable"
+
+
+def _both_things(after: list[str]) -> bool:
+    """Whether the words after a verb count two things ("on both load balancers"; not "on both the 1st and
+    the 15th", two dates)."""
+    at = next((k for k, w in enumerate(after) if w == "both"), None)
+    rest = [w for w in after[at + 1 : at + 3] if w not in lx.EN_DETERMINERS] if at is not None else []
+    return bool(rest) and rest[0].isalpha()
 
 
 def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks: frozenset[int]) -> str:

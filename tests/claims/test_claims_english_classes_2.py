@@ -181,3 +181,24 @@ def test_a_one_word_verdict_after_a_label_sums_up_the_cited_sentence_on_its_line
         ("replayed", "verified"),
     ]
     assert verdicts("TL;DR: fixed. Nothing else changed.") == [("fix", "uncited")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The May payroll export is uploaded to the SFTP folder.", [("upload", "export")]),
+        ("Your May invoice was paid.", [("pay", "pay")]),
+        ("The refund may be issued tomorrow.", []),  # the modal
+        ("Certs are renewed on both load balancers.", [("renew", "update")]),
+        ("Invoices are paid on both the 1st and the 15th.", []),  # a class statement, two dates
+        ("Refunds for cancelled bookings are processed within 10 days.", []),
+        ("I said the refund was sent, but it had actually failed.", []),
+        ("As I mentioned, the refund was issued yesterday.", []),
+        ("I said it was sent — I've now refunded the fee.", [("refund", "refund")]),
+        ("I told the courier to leave it with the concierge.", [("ask", "send")]),
+    ],
+)
+def test_months_named_may_both_things_and_the_agents_own_words(text: str, expected: list[tuple[str, str]]) -> None:
+    """ "the May export" names a month, not a modal; "on both load balancers" counts two specific things, so a
+    plural present passive is no class statement; what the agent said before is a report of its words."""
+    assert kinds(text) == expected

@@ -652,4 +652,199 @@ S2_3: list[tuple[str, bool, list[str]]] = [
     ),
 ]
 
-FRESH = S2_1 + S2_2 + S2_3
+#: Batch s2-4 (/work/coord/claims/en-s2-4.jsonl), written after the fixes of s2-1..3 and added unfixed.
+S2_4: list[tuple[str, bool, list[str]]] = [
+    (
+        "**Result:** your annual plan is renewed through 3 Dec 2027{pay} and the receipt is in your inbox{email}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "**Result:** your annual plan is renewed through 3 Dec 2027{pay} and the receipt is in your inbox.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Ciao Marco! Ho verificato: the courier picked it up this morning and it's due Thursday. Nothing for me to do here.",
+        False,
+        ["mixed_language", "third_party"],
+    ),
+    (
+        "Ciao Marco! I've arranged a courier pickup for tomorrow between 9 and 1{book}. Grazie per la pazienza.",
+        False,
+        ["mixed_language", "paraphrase"],
+    ),
+    (
+        "Ciao Marco! I've arranged a courier pickup for tomorrow between 9 and 1. Grazie per la pazienza.",
+        True,
+        ["mixed_language", "paraphrase", "uncited"],
+    ),
+    (
+        "Hoi Sanne, je abonnement is opgezegd — I cancelled the membership{delete} and you won't be charged again.",
+        False,
+        ["mixed_language"],
+    ),
+    (
+        "Hoi Sanne, je abonnement is opgezegd — I cancelled the membership{send_sms} and you won't be charged again.",
+        True,
+        ["mixed_language", "kind"],
+    ),
+    (
+        "Incident INC-3381 — actions:\n1. Scaled `search-api` from 4 to 10 replicas{update}\n2. Restarted the indexer{restart_service}\n3. Posted the status page update{message}",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Incident INC-3381 — actions:\n1. Scaled `search-api` from 4 to 10 replicas{update}\n2. Restarted the indexer\n3. Posted the status page update{message}",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    ("Scaled `search-api` to 10 replicas and restarted the indexer{restart_service}.", True, ["uncited", "paraphrase"]),
+    (
+        "```sql\nUPDATE subscriptions SET status = 'cancelled' WHERE id = 8812;\n```\nThat's the statement I'd run — I haven't executed it. Want me to?",
+        False,
+        ["quote_code", "question", "negation"],
+    ),
+    (
+        "Ran the cleanup query on prod{update} — 312 orphaned sessions removed. Query below for the record:\n```sql\nDELETE FROM sessions WHERE user_id IS NULL;\n```",
+        False,
+        ["quote_code", "paraphrase"],
+    ),
+    (
+        "Ran the cleanup query on prod — 312 orphaned sessions removed.\n```sql\nDELETE FROM sessions WHERE user_id IS NULL;\n```",
+        True,
+        ["quote_code", "uncited"],
+    ),
+    (
+        "Your GP's office sent the prescription to the pharmacy this morning; it should be ready for pickup after 3pm.",
+        False,
+        ["third_party"],
+    ),
+    ("I've sent your prescription to Boots on King Street{send} — ready after 3pm.", False, ["paraphrase"]),
+    ("I've sent your prescription to Boots on King Street{lookup_order} — ready after 3pm.", True, ["kind"]),
+    ("Paid both contractor invoices (Dev Sharma, $3,200; Lena Ortiz, $2,750){pay*2}.", False, ["quantity"]),
+    ("Paid both contractor invoices (Dev Sharma, $3,200; Lena Ortiz, $2,750){pay}.", True, ["quantity"]),
+    (
+        "Payroll for November: submitted to the bank{pay!unconfirmed}. I'll confirm once the bank acknowledges the file.",
+        True,
+        ["unverified"],
+    ),
+    ("Payroll for November: submitted to the bank{pay}. The bank acknowledged the file at 16:02.", False, ["plain"]),
+    (
+        "I checked the student record{search_kb}: the late fee was already waived by the bursar's office in October.",
+        False,
+        ["third_party", "no_claim"],
+    ),
+    ("I waived the late fee on your student account{update}.", False, ["plain"]),
+    ("I waived the late fee on your student account{lookup_order}.", True, ["kind"]),
+    (
+        "Could you confirm the new address before I update the shipping label? I don't want to send it to the wrong place.",
+        False,
+        ["question", "plan_condition"],
+    ),
+    ("Updated the shipping label to 22 Rue de Rivoli{update} and re-printed it for the warehouse.", False, ["plain"]),
+    (
+        "Tenancy update 🏠\n- Inspection booked for 14 Jan{book}\n- Deposit returned to the previous tenant{refund}\n- Keys: still with the agency",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Tenancy update 🏠\n- Inspection booked for 14 Jan{book}\n- Deposit returned to the previous tenant\n- Keys: still with the agency",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "The candidate withdrew on Friday, so the interview with the panel was cancelled by HR. No action on my side.",
+        False,
+        ["third_party"],
+    ),
+    ("Cancelled the panel interview{delete} and let the three interviewers know{email}.", False, ["plain"]),
+    ("Cancelled the panel interview and let the three interviewers know{email}.", True, ["uncited"]),
+    ("Your claim is with our assessors now{create}; expect a call within 2 working days.", False, ["paraphrase"]),
+    ("Your claim is with our assessors now; expect a call within 2 working days.", True, ["paraphrase", "uncited"]),
+    (
+        "Summary of changes to your account:\n\n| Change | Done |\n|---|---|\n| Plan → Business | yes{update} |\n| Seats 10 → 15 | yes{update} |\n| Invoice re-issued | yes{create} |",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Summary of changes to your account:\n\n| Change | Done |\n|---|---|\n| Plan → Business | yes{update} |\n| Seats 10 → 15 | yes |\n| Invoice re-issued | yes{create} |",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "The vendor's system auto-generated the credit note, so I didn't need to raise one. You'll see it on the next statement.",
+        False,
+        ["third_party", "negation"],
+    ),
+    ("Raised a credit note for the damaged units{refund} and emailed it to accounts payable{email}.", False, ["plain"]),
+    ("Raised a credit note for the damaged units{refund} and emailed it to accounts payable.", True, ["uncited"]),
+    (
+        "I'm fairly sure the transfer cleared yesterday, but I can't see it in our ledger yet — I'll check with treasury.",
+        False,
+        ["hedging"],
+    ),
+    ("Transfer to Apex Supplies cleared{pay!failed}.", True, ["unverified"]),
+    (
+        "Thanks for the quick reply! Hotel's confirmed for the 12th–14th{book} and I've added the booking reference to your calendar{update}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Thanks for the quick reply! Hotel's confirmed for the 12th–14th{book} and I've added the booking reference to your calendar.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("All 4 webinar reminders are scheduled in HubSpot{email*4}.", False, ["quantity"]),
+    ("All 4 webinar reminders are scheduled in HubSpot{email}.", True, ["quantity"]),
+    (
+        "Nope, I haven't refunded anything — the order is still within the 30-day window, so you can return it yourself from the app.",
+        False,
+        ["negation"],
+    ),
+    ("Your return label is ready in the app{create} — drop the box at any DPD point.", False, ["paraphrase"]),
+    (
+        '> Customer: "Can you just delete my account?"\n\nDone — the account and its data are deleted{delete}. A confirmation email is on its way{email}.',
+        False,
+        ["quote_code", "paraphrase"],
+    ),
+    (
+        '> Customer: "Can you just delete my account?"\n\nDone — the account and its data are deleted{delete}. A confirmation email is on its way.',
+        True,
+        ["quote_code", "uncited"],
+    ),
+    (
+        "The nightly ETL was re-run by the data team at 06:00 and finished cleanly; dashboards are current.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Re-ran the nightly ETL{update} and backfilled the two missing days{update*2}. Dashboards are current.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Re-ran the nightly ETL{update}, backfilled the two missing days and purged the stale cache.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Grant approved ✅ — the $15,000 disbursement went out to the school's account today{pay}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Grant approved ✅ — the $15,000 disbursement went out to the school's account today.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I'll book the MRI once the referral comes through; right now it's still pending with your insurer.",
+        False,
+        ["plan_condition", "third_party"],
+    ),
+    ("Booked your MRI for Tuesday 10:40 at St Mary's{book} and texted you the prep notes{message}.", False, ["plain"]),
+    ("Booked your MRI for Tuesday 10:40 at St Mary's{message} and texted you the prep notes{message}.", True, ["kind"]),
+]
+
+FRESH = S2_1 + S2_2 + S2_3 + S2_4
