@@ -15,6 +15,8 @@ Three tables:
      durability adds per step. Next to it the floor: the in-memory run again, plus one bare commit
      (A or B) per append, in the same loop (``--step-runs`` runs each, interleaved). Wall time and
      this process's CPU time (on a loaded machine read the CPU; on SQLite it is the whole cost).
+     On SQLite, the pages one more run each way writes to the WAL, in all and by the table or index
+     each page belongs to (which b-trees a step's commits dirty that the floor's do not).
 With ``--sort-indexes`` tables 2 and 3 are measured again on fresh databases without runs migration
 0016's sort indexes (what they add to every append).
 With ``REDIS_URL`` set, table 3 has a third row: PostgreSQL with the Redis channel layer, so each
@@ -33,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -173,11 +176,12 @@ class _FloorJournal:
         self.inner.confirm_lease()
 
 
-def _wal_frames(work) -> float:
-    """SQLite: the WAL frames (pages) written while ``work()`` runs, automatic checkpoints off meanwhile.
+def _wal_frames(work) -> Counter[str]:
+    """SQLite: the WAL frames (pages) written while ``work()`` runs, automatic checkpoints off meanwhile,
+    counted by the b-tree (table or index, SQLite's ``dbstat``) each page belongs to.
 
     Every page a commit changed is one frame, so this counts what the writes cost SQLite at commit
-    whatever the machine's load."""
+    whatever the machine's load; the owner says which table or index made the commit write it."""
     from django.db import connection
 
     wal = Path(connection.settings_dict["NAME"] + "-wal")
@@ -187,11 +191,20 @@ def _wal_frames(work) -> float:
         cur.execute("PRAGMA wal_autocheckpoint=0")
     try:
         work()
+        data = wal.read_bytes() if wal.exists() else b""
+        with connection.cursor() as cur:
+            owners = dict(cur.execute("SELECT pageno, name FROM dbstat").fetchall())
+            for name in {n for n in owners.values() if n.startswith("sqlite_autoindex_")}:
+                columns = ", ".join(row[2] for row in cur.execute(f"PRAGMA index_info('{name}')").fetchall())
+                owners = {k: f"{v} ({columns})" if v == name else v for k, v in owners.items()}
     finally:
         with connection.cursor() as cur:
             cur.execute("PRAGMA wal_autocheckpoint=1000")
-    written = wal.stat().st_size if wal.exists() else 0
-    return max(0, written - 32) / (24 + page)  # a 32-byte file header, then each frame's header and page
+    frames: Counter[str] = Counter()
+    for at in range(32, len(data) - 24 - page + 1, 24 + page):  # a 32-byte file header, then frames
+        number = int.from_bytes(data[at : at + 4], "big")  # each frame's header starts with its page number
+        frames[owners.get(number, "(freelist)")] += 1
+    return frames
 
 
 def step_cost(runs: int) -> dict[str, float]:
@@ -262,9 +275,9 @@ def step_cost(runs: int) -> dict[str, float]:
     if connection.vendor == "sqlite":  # one more run each way, its WAL frames counted
         run, _ = run_create(agent="ticket", inputs=ticket_inputs(runs), seed=runs, start=False)
         started = json.loads(Event.objects.get(run_id=run.id, seq=1).payload)
-        frames["db"] = _wal_frames(lambda: drive_run(run.id, owner="bench")) / 24
+        frames["db"] = _wal_frames(lambda: drive_run(run.id, owner="bench"))
         floor_a = lambda j: _FloorJournal(j, floor, in_transaction=True)  # noqa: E731
-        frames["floor_a"] = _wal_frames(lambda: in_memory(f"flw_{run.id}", started, floor_a)) / 24
+        frames["floor_a"] = _wal_frames(lambda: in_memory(f"flw_{run.id}", started, floor_a))
     extra = [d - m for d, m in zip(db_ms, mem_ms, strict=True)]
     cpu_extra = [d - m for d, m in zip(cpu_ms["db"], cpu_ms["mem"], strict=True)]
     cpu_floor = [a - m for a, m in zip(cpu_ms["a"], cpu_ms["mem"], strict=True)]
@@ -382,6 +395,32 @@ def _wait_ready(cluster, workers: int, timeout: float = 120) -> None:
     raise RuntimeError("workers did not become ready")
 
 
+def _print_frames(name: str, step: dict[str, int], floor: dict[str, int]) -> None:
+    """The WAL frames table: per step in all, then by the table or index that wrote them (24 steps a run)."""
+    total, floor_total = sum(step.values()) / 24, sum(floor.values()) / 24
+    print(
+        "\nSQLite WAL frames (pages written at commit) per step, one more run each way (the load does not move"
+        " it; page splits vary it by about a tenth from run to run):\n"
+    )
+    print("| backend | durable step | floor A | step / floor A |")
+    print("|---|---|---|---|")
+    print(f"| {name} | {total:.1f} | {floor_total:.1f} | {total / floor_total:.2f}× |")
+    print("\nThe same frames by the b-tree whose page each is (SQLite's `dbstat`; `sqlite_autoindex_*` are the")
+    print(
+        "UNIQUE constraints' indexes, their columns in brackets; `sqlite_schema` is page 1, rewritten when the file grows):\n"
+    )
+    print("| table or index | durable step, frames/step | floor A, frames/step |")
+    print("|---|---:|---:|")
+    rest = [0.0, 0.0]
+    for owner in sorted(step.keys() | floor.keys(), key=lambda o: (-step.get(o, 0), o)):
+        pair = (step.get(owner, 0) / 24, floor.get(owner, 0) / 24)
+        if max(pair) < 0.1:  # a completion's reply and claims, a status change's indexes: once a run
+            rest = [rest[0] + pair[0], rest[1] + pair[1]]
+        else:
+            print(f"| {owner} | {pair[0]:.2f} | {pair[1]:.2f} |")
+    print(f"| the rest (each under 0.1) | {rest[0]:.2f} | {rest[1]:.2f} |")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="throughput and cost per durable step")
     parser.add_argument("--child", choices=["latency", "step"])
@@ -463,15 +502,8 @@ def main() -> int:
         cpu_ratio = r["cpu_extra_p50"] / r["cpu_floor_a_p50"] if r["cpu_floor_a_p50"] > 0 else float("nan")
         print(f"| {name} | {r['cpu_extra_p50']:.2f} | {r['cpu_floor_a_p50']:.2f} | {cpu_ratio:.2f}× |")
     frames = {name: r["frames"] for name, r in steps.items() if r["frames"]}
-    if frames:
-        print(
-            "\nSQLite WAL frames (pages written at commit) per step, one more run each way (the load does not move"
-            " it; page splits vary it by about a tenth from run to run):\n"
-        )
-        print("| backend | durable step | floor A | step / floor A |")
-        print("|---|---|---|---|")
-        for name, f in frames.items():
-            print(f"| {name} | {f['db']:.1f} | {f['floor_a']:.1f} | {f['db'] / f['floor_a']:.2f}× |")
+    for name, f in frames.items():
+        _print_frames(name, f["db"], f["floor_a"])
     if without:
         print("\n## Migration 0016's sort indexes: the same measures without them (fresh databases)\n")
         print("| backend | indexes | append / A p50 | added p50 ms/step | added / floor A | CPU added ms/step |")
