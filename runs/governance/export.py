@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import UTC, date, datetime, time
 from typing import Any
 
@@ -79,8 +79,20 @@ class ExportFilter:
         }
 
 
+#: what a set export's request may carry besides the filter's fields
+_REQUEST_FIELDS = frozenset({"download", "format", "unredacted", "reason", "csrfmiddlewaretoken"})
+
+
 def parse_filter(params: Any) -> ExportFilter:
-    """An :class:`ExportFilter` from query parameters; ExportError on bad values."""
+    """An :class:`ExportFilter` from query parameters; ExportError on bad values, and on a parameter it does not
+    take or one given twice (``agnet=ticket`` was ignored and exported every run; ``status`` twice was half read)."""
+    filters = [f.name for f in fields(ExportFilter)]
+    unknown = sorted(set(params) - _REQUEST_FIELDS - set(filters))
+    if unknown:
+        raise ExportError(f"unknown parameter {unknown[0][:40]!r}: a set export filters by {', '.join(filters)}")
+    repeated = sorted(name for name in params if len(getattr(params, "getlist", lambda n: [n])(name)) > 1)
+    if repeated:
+        raise ExportError(f"{repeated[0][:40]!r} is given more than once: give it once")
     status = (params.get("status") or "").strip()
     if status and status not in RunStatus.__members__:
         raise ExportError(f"unknown status {status!r}")

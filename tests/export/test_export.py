@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
 
@@ -111,6 +112,21 @@ def test_export_access_and_bad_input(run_with_pii: Run, settings) -> None:
     assert viewer.get("/exports/?download=1&since=yesterday").status_code == 400
     assert viewer.get("/exports/?download=1&status=BOGUS").status_code == 400
     assert viewer.get("/exports/").status_code == 200
+    assert ExportAudit.objects.count() == 0
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("agnet=ticket", "unknown parameter 'agnet': a set export filters by agent, status, since, until"),
+        ("status=COMPLETED&status=RUNNING", "'status' is given more than once: give it once"),
+    ],
+)
+def test_a_misspelt_or_repeated_filter_is_a_400_not_an_export_of_everything(run_with_pii: Run, query, message) -> None:
+    """``/exports/?download=1&agnet=ticket`` ignored the misspelt filter and streamed every run's journal."""
+    viewer, _ = client_for("viewer")
+    response = viewer.get(f"/exports/?download=1&format=jsonl&{query}")
+    assert response.status_code == 400 and message in html.unescape(response.content.decode())
     assert ExportAudit.objects.count() == 0
 
 
