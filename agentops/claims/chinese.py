@@ -411,7 +411,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         (i, _verb_of(w) or _split_verb(words, i) or _latin_verb(words, i) or _tagged_verb(words, i))
         for i, w in enumerate(words)
     ]
-    verbs = [(i, v) for i, v in verbs if v is not None]
+    verbs = [(i, _after_light_verb(words, i, v)) for i, v in verbs if v is not None]
     # the predicates of the clause: not a verb heading a noun phrase after 的 nor inside a prepositional phrase
     # (after a label's colon: 更新一下进展：发票重新开好了)
     colon = max((k for k, w in enumerate(words) if w in (":", "\uff1a")), default=-1)
@@ -657,6 +657,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                 continue
         elif _blocked(words, i, perfect):
             continue
+        place = [w for w in words[j + 1 : j + 4] if w.strip()]
+        here = place[1:2] if place[:1] == ["在"] else place[:1] if words[j].endswith("在") else []
+        if here and here[0] in _IN_THE_REPLY:
+            continue  # 条款原文附在下面, 文案我放在这了: put into the reply itself, nothing done outside it
         if any(w in _DRAFTS or (w == "版" and words[k - 1] == "一") for k, w in enumerate(words[j + 1 : j + 6], j + 1)):
             continue  # 商家回复我写了一版, 整理了一版草稿: a draft the agent composed, nothing done with it yet
         if any(
@@ -674,6 +678,17 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                 if all(h.kind != other for h in hits):
                     hits.append(ZhHit(sub[first][1], sub[j][2], verb, other, 1))
     return _summed_up(hits)
+
+
+def _after_light_verb(words: list[str], i: int, verb: tuple[str, str, str]) -> tuple[str, str, str]:
+    """进行了处理, 予以了退款: the act after a light verb and its 了 is the one done (its aspect is the 了)."""
+    if i > 1 and words[i - 1] == "了" and words[i - 2] in _LIGHT_VERBS and not verb[2]:
+        return verb[0], verb[1], "了"
+    return verb
+
+
+#: Verbs that only carry the act named after them (对配送员进行了处理).
+_LIGHT_VERBS = frozenset({"进行", "予以", "给予", "作出", "做出"})
 
 
 def _logged(words: list[str], i: int) -> bool:
@@ -706,6 +721,8 @@ def _summed_up(hits: list[ZhHit]) -> list[ZhHit]:
 
 #: What joins the objects of one verb (退款和补偿券都处理好了, 邮件、短信都发了).
 _DRAFTS = frozenset({"草稿", "初稿", "草案", "底稿", "一稿", "一版"})
+#: Places inside the reply itself (附在下面, 贴在这里).
+_IN_THE_REPLY = frozenset({"下面", "下方", "如下", "这里", "这儿", "这", "上面", "上方", "下文", "文末", "后面"})
 #: Records an act leaves (付款回单, 转账凭证, 退款截图): the verb before one names it.
 _RECORDS_OF_ACTS = ("回单", "凭证", "收据", "截图", "流水", "明细")
 #: Characters that describe a thing's state before its noun (空组织, 旧实例); jieba tags some as nouns.
@@ -975,6 +992,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         )  # 评审挪到下午了: 挪 is no place
         # order-api 回滚到上一个版本了: a word jieba lacks, with its result and 了
         or (right_after and tag in ("n", "nz"))  # 帖子已置顶, 服务已下线: 已 makes a predicate of a noun
+        or (right_after and tag.startswith("n") and len(w) > 1 and nxt == "成功")  # 保单已续保成功 (续保: nr)
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
         or (
             tag == ""
@@ -1023,6 +1041,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 下线很久了: a degree and an adjective, a state
     if i > 0 and words[i - 1] in _PERCEPTIONS:
         return None  # 我刚才看错了, 听漏了: the result of looking or hearing, no act
+    if i > 0 and w in ("完", "好", "过") and words[i - 1] in lx.ZH_NON_ACTS and words[i - 1] + w not in _GENERIC_VERBS:
+        return None  # 账单我核对完了: the complement of a look, no act (走完 is the generic "gone through")
     if w in ("确认", "确定") and ("一下" in words[i + 1 : i + 3] or nxt == "过"):
         return None  # 我确认了一下, 补偿我确认过了: a check
     if w in _DIRECTIONALS or (w == "出" and nxt not in ("好", "完")):
@@ -1181,13 +1201,13 @@ _RECORDS = frozenset({"显示", "显示为", "提示", "记录显示", "查询�
 
 def _other(words: list[str], k: int) -> bool:
     """Someone other than the agent: a person or party of the lexicon, or an organisation named by its
-    unit (教务处, 人事科, 物流组: a noun of three or more characters ending in one; 售后|中心: a unit word
+    unit (教务处, 人事科, 物流组, 配送站: a noun of three or more characters ending in one; 售后|中心: a unit word
     after a noun)."""
     word = words[k]
     if word in lx.ZH_OTHERS or (word.endswith(_TITLES) and word not in lx.ZH_SELF):
         return True  # 王经理, 医生, 张主任: a person named by a title
-    if word in ("中心", "委员会", "办公室", "科室", "小组") and k > 0 and _tag(words[k - 1]).startswith("n"):
-        return True
+    if word in ("中心", "委员会", "办公室", "科室", "小组", "站") and k > 0 and _tag(words[k - 1])[:1] in ("n", "v"):
+        return True  # 售后|中心, 配送|站
     return (
         len(word) >= 3
         and word.endswith(_UNITS)
@@ -1200,7 +1220,7 @@ def _other(words: list[str], k: int) -> bool:
 #: Titles that name a person (王经理已经审批通过了, 医生已经给您开好了处方: not the agent).
 _TITLES = ("经理", "主任", "医生", "大夫", "护士", "律师", "老师", "总监", "组长", "会计", "出纳", "工程师")
 #: What names an organisation by its unit (教务处, 财务科, 售后中心).
-_UNITS = ("处", "科", "部", "局", "组", "办", "院", "所", "司", "队", "厅", "中心", "委员会", "办公室")
+_UNITS = ("处", "科", "部", "局", "组", "办", "院", "所", "司", "队", "厅", "站", "中心", "委员会", "办公室")
 
 
 def _not_modal(before: list[str], k: int) -> bool:
@@ -1234,7 +1254,8 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
         return False  # 已和您的经理确认: the object of a preposition
     after = words[k + 1] if k + 1 < len(words) else ""
     if (
-        _tag(after) == "n"
+        k + 1 < i  # 密码是同事重置的: right before the verb (jieba tags 重置 a noun) it is the subject
+        and _tag(after) == "n"
         and after not in lx.ZH_OTHERS | lx.ZH_SELF
         and not any(c in after for c in "周天日月年早晚午点号")
     ):
@@ -1242,8 +1263,8 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     between = words[k + 1 : i]
     if any(w in lx.ZH_SELF and w != "系统" for w in between):
         return False  # 面试官那边我已经提醒过了: the agent is the subject, the other the topic (供应商系统: theirs)
-    for marker in ("把", "将"):
-        if marker in between:  # 财务部上周已经把这笔钱退给您了: the 把 phrase is the object
+    for marker in ("把", "将", "对"):
+        if marker in between:  # 财务部上周已经把这笔钱退给您了, 配送站已对该配送员进行了处理: the object's phrase
             between = between[: between.index(marker)]
     return not any(w == "的" or w in _NOUN_BEFORE or _verb_of(w) is not None for w in between)
 
@@ -1356,9 +1377,10 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     ):
         return lx.COMPLETE  # 退款申请已提交: a request filed, by whichever tool files it (not the refund itself)
     if kind not in lx.GENERIC and kind != lx.CHANGE:  # 提交, 办理: only an act noun names it (付款指令, not 报告)
-        if any(w.endswith(_DOCUMENTS) for w in words[:i]):
-            return kind  # 对账单已生成: a document was made
-        acts = [lx.ZH_NOUNS.get(w) or lx.ZH_VERBS.get(w) for w in words if w != verb]
+        if any(w.endswith(_DOCUMENTS) and lx.ZH_NOUNS.get(w) != lx.ORDER for w in words[:i]):
+            return kind  # 对账单已生成: a document was made (not 订单 #66102 的退款已提交: an order)
+        near = sorted(range(len(words)), key=lambda k: (abs(k - i), k))  # 订单 #66102 的退款已提交: the head noun
+        acts = [lx.ZH_NOUNS.get(words[k]) or lx.ZH_VERBS.get(words[k]) for k in near if words[k] != verb]
         return next((a for a in acts if a in _ACT_KINDS), kind)
     to = words[i].endswith("给") or "给" in words[i + 1 : i + 3]
     handoff = (any(c in words[i] for c in "交转派") or words[i] in ("分配", "指派", "分派")) and not any(
@@ -1376,6 +1398,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             continue
         if words[k] == "款" and k and (words[k - 1][-1:] in "这那一该此每几" or words[k - 1][-1:].isdigit()):
             continue  # 把这款下架了: 款 counts models, it is no money
+        if words[k + 1 : k + 2] in (["员"], ["人员"], ["师"], ["站"]):
+            continue  # 对该配送员进行了处理: 配送|员 is a person, 配送|站 a place, no act
         if kind == lx.COMPLETE and k < i and words[k + 1 : k + 2] in (["申请"], ["请求"]):
             continue  # 发票申请已处理: the request was handled; what it asks for names no act
         if k > 0 and words[k - 1] in ("作为", "当作", "算作"):

@@ -187,7 +187,8 @@ def _after_label(unit: Unit) -> list[Token]:
 
 def _closing_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
     """A sentence right after a list or a table that sums it up ("All three refunds are issued") takes the
-    citations of the items above it, when every claim of those items is of its kind and cited."""
+    citations of the items above it, when every claim of those items is of its kind and cited (in Chinese, when
+    it is a "done" or says 都/全部: "PR 已合并" after a list is an act of its own)."""
     for n, (unit, found) in enumerate(read):
         if not found:
             continue
@@ -199,9 +200,16 @@ def _closing_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             if not above.item:
                 break
             claims = above_found + claims
+        text = "".join(t.text for t in unit.tokens if t.kind == "han")
         for f in loose:
+            if f.language == "zh" and not (_sums_up(f) or any(q in text for q in _ALL_ZH)):
+                continue  # "…\n\nCI 已通过，PR 已合并。": an act of its own after the list, not its sum
             if claims and all(c.kind == f.kind and c.cited for c in claims):
                 f.cited.extend(dict.fromkeys(i for c in claims for i in c.cited))
+
+
+#: Words that sum up the items before them (三笔退款都已完成, 全部处理好了).
+_ALL_ZH = ("都", "全部", "均", "所有", "全都")
 
 
 def _uncited_items(items: list[tuple[Unit, list[_Found]]], heading: _Found) -> None:
@@ -220,7 +228,9 @@ def _uncited_items(items: list[tuple[Unit, list[_Found]]], heading: _Found) -> N
 
 
 def _sums_up(f: _Found) -> bool:
-    return f.language != "zh" or f.verb in ZH_VERBS or f.verb in ("成功", "check mark")
+    """A "done" that can sum up work: an English one, or a Chinese verb whose own kind is a "done" (完成, 处理,
+    搞定; not 申请, a request filed: "改签到 MU5103 [evt:a]，并申请了理赔" leaves the claim uncited)."""
+    return f.language != "zh" or ZH_VERBS.get(f.verb) == COMPLETE or f.verb in ("成功", "check mark")
 
 
 def _read(
@@ -485,8 +495,10 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
         if any(clause[0].start <= f.start < clause[-1].end for f in out):
             continue
         said = "".join(w.text for w in unit.tokens[:k] if w.clause == t.clause and w.kind == "han")
-        if "已" in said or said.endswith("了"):
-            continue  # "王经理已经审批通过了 ✅": the mark decorates a predicate read on its own (someone else's here)
+        then = next((w.text for w in unit.tokens[k + 1 :] if w.clause == t.clause and w.kind == "han"), "")
+        if "已" in said or said.endswith("了") or then.startswith("已"):
+            continue  # "王经理已经审批通过了 ✅", "预算审批：✅ 已通过（王总批的）": the mark decorates a predicate read
+            # on its own (someone else's here)
         label = next((w for w in reversed(unit.tokens[:k]) if w.kind == "word"), None)
         if label is not None and label.clause == t.clause and label.low in _CHECKS_RUN:
             continue  # "lint ✅, unit ✅, e2e ❌": checks that passed, not acts

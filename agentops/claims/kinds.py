@@ -178,8 +178,8 @@ _RETIMES = frozenset({"move", "shift", "push", "bring", "change", "swap", "switc
 
 
 def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
-    """Tool kinds that can do a change beside those of its kind, read from what it is about: a renewal is
-    done by paying for it ("Renewal for Northwind's contract is done" citing ``pay_invoice``), a booking
+    """Tool kinds that can do a change beside those of its kind, read from what it is about: a renewal (续保,
+    续费, 续约 too) is done by paying for it ("Renewal for Northwind's contract is done" citing ``pay_invoice``), a booking
     moved by the tool that books ("Moved your 1:1 with Carla to Friday" citing ``book_appointment``) or by
     one that updates the record holding it ("Delivery slot changed to Saturday" citing ``update_record``); a
     reimbursement (报销, a refund by the lexicon) by paying it: it pays back what someone spent."""
@@ -191,7 +191,7 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset()
     said = words(clause)
     out = set()
-    if verb.startswith("renew") or (verb in lx.EN_GENERIC_VERBS and any(w.startswith("renew") for w in said)):
+    if verb.startswith(("renew", "续")) or (verb in lx.EN_GENERIC_VERBS and any(w.startswith("renew") for w in said)):
         out.add(lx.PAY)
     if not _RETIMES.isdisjoint(stems(verb)) and ("1:1" in clause or not _BOOKED.isdisjoint(said)):
         out.add(lx.BOOK)

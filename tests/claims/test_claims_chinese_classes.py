@@ -1139,3 +1139,54 @@ def test_coupons_configured_entries_and_records_of_acts_are_no_money() -> None:
     assert [c.kind for c in find_claims("优惠券给您补上了").claims] == ["refund"]  # given to the reader
     assert [c.kind for c in find_claims("期末成绩已经录入教务系统了").claims] == ["change"]
     assert [c.verb for c in find_claims("付款回单我也发到你邮箱了").claims] == ["发"]
+
+
+# --- zh session 4, batch s2-3 (claims-zh, 4 Dec 14:14): classes fixed ---
+
+
+def test_a_request_filed_after_a_cited_act_does_not_share_its_citation() -> None:
+    text = "已帮您把 MU5101 改签到 MU5103 [evt:evt_7646e146a5b1c332403c]，并申请了航班取消的延误险理赔。"
+    assert [bool(c.cited) for c in find_claims(text).claims] == [True, False]
+    assert all(c.cited for c in find_claims("全部处理好了 [evt:evt_7646e146a5b1c332403c]").claims)  # a "done" sums up
+
+
+def test_the_complement_of_a_look_and_someone_elses_cleft_are_no_acts() -> None:
+    assert find_claims("这个月的账单我核对完了，没有发现异常。").claims == ()
+    assert [c.verb for c in find_claims("付款申请已经走完流程了").claims] == ["完"]  # 走|完 is gone through: a "done"
+    assert find_claims("VPN 密码是同事重置的").claims == ()
+    assert len(find_claims("VPN 密码是我重置的").claims) == 1
+
+
+def test_a_renewal_and_a_relayed_message() -> None:
+    claim = find_claims("您的保单已续保成功").claims[0]
+    assert claim.verb == "续保" and "pay" in also_backs(claim.kind, claim.verb, claim.clause)
+    assert [c.kind for c in find_claims("我这边帮您转达了一下").claims] == ["send"]
+
+
+def test_a_check_mark_before_a_status_decorates_it() -> None:
+    assert find_claims("预算审批：✅ 已通过（王总批的）").claims == ()
+    assert [c.verb for c in find_claims("采购下单：✅ 已下单").claims] == ["下单"]
+
+
+def test_what_is_put_into_the_reply_itself_is_no_act() -> None:
+    assert find_claims("我已经把条款原文附在下面供您参考").claims == ()
+    assert find_claims("文案我放在这了，还没发送").claims == ()
+    assert len(find_claims("文件已经放在共享盘了").claims) == 1
+
+
+def test_the_act_after_a_light_verb_is_done() -> None:
+    assert [(c.verb, c.kind) for c in find_claims("我已经对账号进行了冻结").claims] == [("冻结", "update")]
+    assert [c.kind for c in find_claims("我们已对该配送员进行了处理").claims] == ["complete"]  # 配送|员: a person
+    assert find_claims("配送站已对该配送员进行了处理").claims == ()  # 配送|站: someone else
+    assert find_claims("我们对此事进行了调查").claims == ()  # a look
+
+
+def test_after_a_list_a_chinese_act_of_its_own_is_no_summary() -> None:
+    text = "**变更摘要**\n- `invoice.py`：修复了税额的问题 [evt:evt_9107cd472ff9db563a04]\n\nCI 已通过，PR 已合并。"
+    assert [bool(c.cited) for c in find_claims(text).claims] == [True, False]
+    text = "- 退款 A 已退回 [evt:evt_9107cd472ff9db563a04]\n- 退款 B 已退回 [evt:evt_7646e146a5b1c332403c]\n\n两笔都退好了。"
+    assert all(c.cited for c in find_claims(text).claims)
+
+
+def test_a_generic_filing_takes_the_kind_of_the_nearest_act_noun() -> None:
+    assert [c.kind for c in find_claims("订单 #66102 的退款已提交").claims] == ["refund"]
