@@ -6,6 +6,7 @@ import json
 import re
 import secrets
 import string
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +31,19 @@ def new_run_id() -> str:
 
 class ExternalSpecMissing(AgentOpsError):
     code = "external_spec_required"
+
+
+class NotExternal(AgentOpsError):
+    """A client declared what a server-driven agent takes from its own code (model, template, budget, context)."""
+
+    code = "not_external"
+
+    def __init__(self, agent: str, declared: Sequence[str]) -> None:
+        super().__init__(
+            f"agent {agent!r} is driven by the server, with its own model, prompt template, budget and context: "
+            f"{', '.join(declared)} would be ignored; send them only for an external agent"
+        )
+        self.details = {"fields": list(declared)}
 
 
 #: a run's seed is 0 to SEED_LIMIT - 1 (journaled in RunStarted; ``POST runs/`` and ``manage.py create_run``)
@@ -144,13 +158,17 @@ def run_create(
     extra: dict[str, Any] | None = None,
     parent: models.Run | None = None,
     external: ExternalSpec | None = None,
+    declared: Sequence[str] = (),
 ) -> tuple[models.Run, bool]:
     """Create a run with its RunStarted event; ``create_key`` makes a retried create return the same run.
 
     Returns ``(run, created)``. Clock and seed are taken once here and journaled (pitfall 4).
     Runs of an external agent take their model version, template hash and budget from ``external``
-    and are never enqueued: their client drives them through the API.
+    and are never enqueued: their client drives them through the API. ``declared``: the external fields a
+    client sent; for a server-driven agent they are refused (NotExternal), never silently ignored.
     """
+    if declared and not is_external(agent):
+        raise NotExternal(agent, declared)
     if seed is not None and not 0 <= seed < SEED_LIMIT:
         raise InvalidSeed(seed)
     if problem := unstorable(inputs):

@@ -28,6 +28,7 @@ _STATUS_BY_CODE = {
     "unknown_agent": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "agent_misconfigured": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "external_spec_required": status.HTTP_422_UNPROCESSABLE_ENTITY,
+    "not_external": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "missing_input": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "invalid_reply": status.HTTP_422_UNPROCESSABLE_ENTITY,
     "reply_conflict": status.HTTP_409_CONFLICT,

@@ -126,6 +126,10 @@ class BudgetInput(serializers.Serializer):
     max_cost = serializers.FloatField(min_value=0, max_value=MAX_COST)
 
 
+#: the fields only an external agent's client declares (the server renders its own agents' runs)
+_EXTERNAL_FIELDS = ("model_version", "template_hash", "budget", "messages", "clock")
+
+
 class RunCreateInput(serializers.Serializer):
     #: a misspelt field ("create_kay") is a 400: ignored, every retry of the create made another run
     refuse_unknown_fields = True
@@ -218,6 +222,7 @@ class RunCollectionApi(ApiView):
             create_key=f"{agent}:{data['create_key']}" if data.get("create_key") else None,
             seed=data.get("seed"),
             external=spec,
+            declared=[name for name in _EXTERNAL_FIELDS if name in request.data],
         )
         run.refresh_from_db()
         return Response(_run_out(run), status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)

@@ -163,3 +163,24 @@ def test_a_key_of_a_server_driven_agent_starts_a_worker_run(django_capture_on_co
     assert response.status_code == 201 and response.json()["agent"] == "ticket"
     # AGENTOPS_WORKER=eager in tests: the server's worker drove it on commit
     assert Run.objects.get(id=response.json()["id"]).status == "COMPLETED"
+
+
+def test_a_server_driven_agents_run_refuses_the_fields_of_an_external_one():
+    """A key of the server-driven ``ticket`` agent sent ``budget: {max_steps: 1, ...}`` and got 201: the run
+    kept the agent's own budget, model and template, and the caller believed its cap applied."""
+    from rest_framework.test import APIClient
+
+    from runs.api.keys import api_key_create
+
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket')[1]}")
+    inputs = {"ticket": "T-5", "customer": "ACME", "task": "Resolve T-5."}
+    budget = {"max_steps": 1, "max_tokens": 10, "max_cost": 0.01}
+    for extra, fields in [
+        ({"budget": budget}, ["budget"]),
+        ({"model_version": "m", "clock": "now"}, ["model_version", "clock"]),
+    ]:
+        response = client.post(URL, {"inputs": inputs, **extra}, format="json")
+        assert response.status_code == 422 and error_code(response) == "not_external", response.json()
+        assert response.json()["error"]["details"] == {"fields": fields}
+    assert Run.objects.count() == 0
