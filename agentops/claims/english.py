@@ -1537,13 +1537,15 @@ _OUTCOMES |= frozenset({"resumed", "recovered", "happened", "occurred", "changed
 
 def _act_subject(lows: list[str], words: list[Token], i: int) -> str | None:
     """The kind of the act that is the subject of the verb at ``i`` ("the payment to Acme cleared"): a
-    determiner and an act noun, then at most a short phrase, right before the verb in its clause."""
-    for k in range(i - 1, max(0, i - 5), -1):
+    determiner and an act noun, then at most a short phrase, right before the verb in its clause; in a
+    telegraphic note the act noun opens the unit ("Wire to Hollis & Co cleared at 11:05")."""
+    for k in range(i - 1, max(-1, i - 5), -1):
         if words[k].clause != words[i].clause or lows[k] in _BE or lows[k] in _HAVE or lows[k] in _PRONOUN_SUBJECTS:
             return None
         kind = _act_noun(lows, k)
         det = next((d for d in range(k - 1, max(-1, k - 4), -1) if not _content(lows[d]) or lows[d] in _COUNTS), -1)
-        if kind is not None and det >= 0 and (lows[det] in lx.EN_DETERMINERS or lows[det] in _COUNTS):
+        opener = k == 0 and words[k].text[:1].isupper()
+        if kind is not None and (opener or (det >= 0 and (lows[det] in lx.EN_DETERMINERS or lows[det] in _COUNTS))):
             return kind if kind in (lx.PAY, lx.REFUND) else None  # money clears; a parcel arriving is news
         if lows[k] in _ATTEMPTS and lows[i] in ("worked", "succeeded") and det >= 0 and lows[det] in lx.EN_DETERMINERS:
             return lx.COMPLETE  # "the second attempt worked", "the retry succeeded": what was tried is done
@@ -2385,9 +2387,12 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     unless what was added is a record of its own ("logged a ticket in Jira" creates one); a removal "to"
     a number sets a value. ``subject``: the
     words before the verb in its clause ("your account is closed")."""
-    money = any(lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or w[:1].isdigit() for w in phrase)
+    money = any(
+        lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or w[:1].isdigit()
+        for w in phrase + subject[-3:]
+    )
     if lemma == "return" and "to" in phrase and not money:
-        return lx.CHANGE  # "Returned the unused licences to the pool": put back, not money refunded
+        return lx.CHANGE  # "Returned the unused licences to the pool": put back ("Deposit returned to …" is money)
     if lemma == "ship" and not _ENVIRONMENTS.isdisjoint(phrase[:5]):
         return lx.CHANGE  # "v2.14 shipped to prod": a release, not a parcel
     if kind == lx.DELETE and _from_membership(phrase):

@@ -202,3 +202,26 @@ def test_months_named_may_both_things_and_the_agents_own_words(text: str, expect
     """ "the May export" names a month, not a modal; "on both load balancers" counts two specific things, so a
     plural present passive is no class statement; what the agent said before is a report of its words."""
     assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Wire to Hollis & Co cleared at 11:05.", [("cleared", "pay")]),
+        ("Transfer to Apex Supplies cleared.", [("cleared", "pay")]),
+        ("Refund to Ana cleared this morning.", [("cleared", "refund")]),
+        ("Shipment to Leeds arrived.", []),  # news: a parcel arriving is nobody's act
+        ("Deposit returned to the previous tenant.", [("return", "refund")]),
+        ("Returned the unused licences to the pool.", [("return", "change")]),
+        ("The $15,000 disbursement went out to the school today.", [("go out", "pay")]),
+        ("The candidate withdrew on Friday.", []),
+        ("The patient cancelled the appointment.", []),
+    ],
+)
+def test_money_notes_returned_deposits_disbursements_and_people_acting(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """A telegraphic note whose act noun opens it ("Wire to … cleared") is that act; money named before
+    "returned to" someone is refunded; a disbursement is a payment; candidates, patients, students and
+    guests act for themselves."""
+    assert kinds(text) == expected
