@@ -1326,6 +1326,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         and prev not in ("it", "this", "that", "everything", "all")
     ):
         return None  # "I written"? ungrammatical: not a claim
+    elif low == lemma and prev.endswith("'d") and j == i - 1:
+        return None  # "the statement I'd run", "I'd put it on hold": "would" before a base form ("I'd already run it")
     elif participle_only and low == lemma and lemma in lx.EN_IRREGULAR and not prev.endswith(("'ve", "'d")):
         return None  # "Dry run only", "a test run": a base form that is only a participle after "have"/"be"
     else:

@@ -196,11 +196,15 @@ def test_a_one_word_verdict_after_a_label_sums_up_the_cited_sentence_on_its_line
         ("As I mentioned, the refund was issued yesterday.", []),
         ("I said it was sent — I've now refunded the fee.", [("refund", "refund")]),
         ("I told the courier to leave it with the concierge.", [("ask", "send")]),
+        ("That's the statement I'd run — I haven't executed it.", []),  # "would" before a base form
+        ("I'd already run the job.", [("run", "complete")]),  # "had" before an adverb
+        ("I'd sent it before you asked.", [("send", "send")]),
     ],
 )
 def test_months_named_may_both_things_and_the_agents_own_words(text: str, expected: list[tuple[str, str]]) -> None:
     """ "the May export" names a month, not a modal; "on both load balancers" counts two specific things, so a
-    plural present passive is no class statement; what the agent said before is a report of its words."""
+    plural present passive is no class statement; what the agent said before is a report of its words; "I'd"
+    right before a base form is "I would"."""
     assert kinds(text) == expected
 
 
