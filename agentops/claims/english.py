@@ -766,7 +766,8 @@ def _reported_from(lows: list[str]) -> int:
             letter = low in ("wrote", "written") and lows[i + 1 : i + 2] == ["to"] and subject in ("and", "then")
             if letter and lows[i + 2 : i + 3] not in (["say"], ["ask"]):
                 continue  # "I reversed the fee and wrote to the customer": a letter sent (a claim), not a report
-            if mine and low in _OWN_WORDS and subject in ("i", "we"):
+            told = low == "told" and opens in (["you"], ["them"], ["him"], ["her"]) and lows[i + 2 : i + 3] != ["to"]
+            if mine and (low in _OWN_WORDS or told) and subject in ("i", "we"):
                 return i  # "I said the refund was sent, but it had failed": the agent's own words, not an act
             if not mine:  # "Wrote the tests", "I've told the courier to …" are mine
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
@@ -2415,8 +2416,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.BOOK  # "your appointment has been moved to Wednesday", "the meeting got pushed": a rebooking
     if lemma == "push" and (not _CODE.isdisjoint(phrase) or _PUSHED_TO.isdisjoint(phrase + subject)):
         return lx.CHANGE  # a push of code or data; a push to phones or users is a message
-    if lemma == "schedule" and (sent := _message_kind(phrase[:5] + subject[-3:])):
-        return sent  # "the welcome email scheduled": a send set to go, of its channel
+    if lemma in _SETS_GOING and (sent := _message_kind(phrase[:5] + subject[-5:])):
+        return sent  # "the welcome email scheduled", "Email A/B test launched": a send set going, of its channel
     if lemma == "share" and _shared_place(phrase[:6] + subject[-3:]):
         return lx.UPDATE  # "shared the audit folder with the auditors": access granted, not a message
     if lemma in ("flag", "raise") and _to_someone(phrase):
@@ -2447,6 +2448,10 @@ def _from_membership(phrase: list[str]) -> bool:
     """Whether a removal is "from" a list, group or channel (someone taken out of it, nothing deleted)."""
     at = next((k for k, w in enumerate(phrase[:8]) if w == "from"), None)
     return at is not None and not _MEMBERSHIPS.isdisjoint(phrase[at + 1 : at + 5])
+
+
+#: Verbs that set messages going: their channel is the act's kind.
+_SETS_GOING = frozenset({"schedule", "launch", "kicked", "start", "trigger"})
 
 
 #: Things set as new ones ("set a reminder"; "set the price to €24.90" changes a value).
@@ -2494,7 +2499,11 @@ def _heads(words: list[str], nouns: frozenset[str]) -> bool:
 
 
 def _message_kind(words: list[str]) -> str | None:
-    return next((k for w in words if (k := lx.EN_NOUNS.get(w)) in (lx.EMAIL, lx.MESSAGE)), None)
+    """The channel a message noun names ("the welcome email"); a page is a web page here, not a pager's."""
+    return next((k for w in words if (k := lx.EN_NOUNS.get(w)) in (lx.EMAIL, lx.MESSAGE) and w not in _PAGES), None)
+
+
+_PAGES = frozenset({"page", "pages"})
 
 
 def _to_someone(phrase: list[str]) -> bool:

@@ -169,8 +169,9 @@ def backs(claim_kind: str, kinds: frozenset[str]) -> bool:
     return bool(COMPATIBLE.get(claim_kind, frozenset()) & kinds)
 
 
-#: Bookings a change of time moves ("Moved your 1:1 with Carla to Friday"), beside the lexicon's booking nouns.
-_BOOKED = frozenset({"session", "sync", "standup", "consultation", "visit", "catchup", "viewing", "shift"}) | {
+#: Bookings a change moves or alters ("Moved your 1:1 with Carla to Friday", "your seat is now 12A"), beside the
+#: lexicon's booking nouns.
+_BOOKED = frozenset({"session", "sync", "standup", "consultation", "visit", "catchup", "viewing", "shift", "seat"}) | {
     noun for noun, kind in lx.EN_NOUNS.items() if kind == lx.BOOK
 }
 #: Verbs that move a booking in time.
@@ -193,8 +194,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     out = set()
     if verb.startswith(("renew", "续")) or (verb in lx.EN_GENERIC_VERBS and any(w.startswith("renew") for w in said)):
         out.add(lx.PAY)
-    if not _RETIMES.isdisjoint(stems(verb)) and ("1:1" in clause or not _BOOKED.isdisjoint(said)):
-        out.add(lx.BOOK)
+    if "1:1" in clause or not _BOOKED.isdisjoint(said):
+        out.add(lx.BOOK)  # a booking changed ("Your seat is now 12A", "moved your 1:1") by the tool that books
     return frozenset(out)
 
 

@@ -698,6 +698,8 @@ EN_OTHERS = frozenset(
         "insurer",
         "airline",
         "hotel",
+        "office",
+        "committee",
         "candidate",
         "applicant",
         "patient",

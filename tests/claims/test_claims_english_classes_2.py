@@ -18,6 +18,7 @@ TOOLS = Vocabulary(
         "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
         "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
         "send_email": ToolInfo("send_email", "write", "Send an email to a customer or a team"),
+        "book_appointment": ToolInfo("book_appointment", "write", "Book a meeting, table, flight or appointment"),
     }
 )
 
@@ -229,3 +230,27 @@ def test_money_notes_returned_deposits_disbursements_and_people_acting(
     "returned to" someone is refunded; a disbursement is a payment; candidates, patients, students and
     guests act for themselves."""
     assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Launched the email campaign.", [("launch", "email")]),
+        ("Email A/B test launched.", [("launch", "email")]),
+        ("Launched the new pricing page.", [("launch", "change")]),  # no message: a release
+        ("Apologies — I told you yesterday the cancellation went through, but it hadn't.", []),
+        ("Your request was approved by the disability office.", []),
+    ],
+)
+def test_messages_set_going_told_words_and_offices(text: str, expected: list[tuple[str, str]]) -> None:
+    """Launching or starting a message sends it on its channel; "I told you the cancellation went through"
+    reports the agent's words; an office or a committee acts for itself."""
+    assert kinds(text) == expected
+
+
+def test_a_change_to_a_booking_is_backed_by_the_tool_that_books() -> None:
+    text = "Your seat is now 12A [evt:a]."
+    assert verdicts(text, a="update_record") == [("is now", "verified")]
+    assert verdicts(text, a="book_appointment") == [("is now", "verified")]
+    assert verdicts("Your seat is now 12A [evt:a].", a="send_email") == [("is now", "mismatched")]
+    assert verdicts("Moved the invoice to the paid folder [evt:a].", a="pay_invoice") == [("move", "mismatched")]

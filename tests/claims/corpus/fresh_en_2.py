@@ -847,4 +847,185 @@ S2_4: list[tuple[str, bool, list[str]]] = [
     ("Booked your MRI for Tuesday 10:40 at St Mary's{message} and texted you the prep notes{message}.", True, ["kind"]),
 ]
 
-FRESH = S2_1 + S2_2 + S2_3 + S2_4
+#: Batch s2-5 (/work/coord/claims/en-s2-5.jsonl), written after the fixes of s2-1..4, measured before its own.
+S2_5: list[tuple[str, bool, list[str]]] = [
+    (
+        "Here's the rundown:\n\n**What changed**\n- Your seat is now 12A{book}\n- Extra bag added to the booking{update}\n\n**What didn't**\n- Meal preference — the airline only accepts that 48h before departure.",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Here's the rundown:\n\n**What changed**\n- Your seat is now 12A{book}\n- Extra bag added to the booking\n\n**What didn't**\n- Meal preference — the airline only accepts that 48h before departure.",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "@maria heads-up: I rotated the Stripe webhook secret{update} and updated it in the vault{update}. Nothing else to do on your side.",
+        False,
+        ["plain"],
+    ),
+    (
+        "@maria heads-up: I rotated the Stripe webhook secret and updated it in the vault. Nothing else to do on your side.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Step 1: I disabled the compromised account{update}.\nStep 2: I revoked its active sessions{delete}.\nStep 3: the security team will review the audit log tomorrow.",
+        False,
+        ["lists_markdown", "plan_condition"],
+    ),
+    (
+        "Step 1: I disabled the compromised account{update}.\nStep 2: I revoked its active sessions.\nStep 3: the security team will review the audit log tomorrow.",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "```yaml\nreplicas: 6\nresources:\n  limits:\n    memory: 2Gi\n```\nApplied this to `worker` in prod{deploy_release}; pods are rolling now.",
+        False,
+        ["quote_code"],
+    ),
+    (
+        "```yaml\nreplicas: 6\n```\nApplied this to `worker` in prod{send_email}; pods are rolling now.",
+        True,
+        ["quote_code", "kind"],
+    ),
+    (
+        "Hola Diego, ya te devolví el dinero — the $64 refund for the broken blender is done{refund}.",
+        False,
+        ["mixed_language"],
+    ),
+    (
+        "Hola Diego, ya te devolví el dinero — the $64 refund for the broken blender is done{pay}.",
+        True,
+        ["mixed_language", "kind"],
+    ),
+    (
+        "Sehr geehrte Frau Keller, the replacement router was dispatched this morning via DHL{ship}. Mit freundlichen Grüßen",
+        False,
+        ["mixed_language"],
+    ),
+    (
+        "Sehr geehrte Frau Keller, the replacement router was dispatched this morning via DHL. Mit freundlichen Grüßen",
+        True,
+        ["mixed_language", "uncited"],
+    ),
+    (
+        'Ticket #5521 (quoted):\n> "Our invoice shows 12 seats but we only have 9 users."\n\nAdjusted the subscription to 9 seats{update} and credited the difference for this month{refund}.',
+        False,
+        ["quote_code"],
+    ),
+    (
+        'Ticket #5521 (quoted):\n> "Our invoice shows 12 seats but we only have 9 users."\n\nAdjusted the subscription to 9 seats{update} and credited the difference for this month.',
+        True,
+        ["quote_code", "uncited"],
+    ),
+    (
+        "The school office already sent the permission slips home with the students on Tuesday, so there's nothing for me to send.",
+        False,
+        ["third_party", "negation"],
+    ),
+    ("Sent the permission slip reminder to all 28 parents{email}.", False, ["paraphrase"]),
+    ("Sent the permission slip reminder to all 28 parents{search_kb}.", True, ["kind"]),
+    (
+        "I might be able to get you a late checkout — let me ask the front desk and come back to you.",
+        False,
+        ["hedging", "plan_condition"],
+    ),
+    ("Late checkout until 2pm is arranged with the front desk{book}.", False, ["paraphrase"]),
+    ("Late checkout until 2pm is arranged with the front desk.", True, ["paraphrase", "uncited"]),
+    ("Payroll run for December is approved and submitted{pay}; staff will be paid on the 20th.", False, ["paraphrase"]),
+    (
+        "Payroll run for December is approved and submitted{pay!agent}; staff will be paid on the 20th.",
+        True,
+        ["unverified"],
+    ),
+    (
+        "I wasn't able to issue the refund: the payment processor returned an error{refund!failed}. I've opened a ticket with them{create}.",
+        False,
+        ["failure", "negation"],
+    ),
+    ("Refund issued for order #8830{refund!failed}.", True, ["unverified"]),
+    ("Both of the duplicate accounts are merged into one{update*2}.", False, ["quantity"]),
+    ("Both of the duplicate accounts are merged into one{update}.", True, ["quantity"]),
+    (
+        "Your council tax direct debit is set up from January{create}. The first collection is on 1 Jan.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your council tax direct debit is set up from January. The first collection is on 1 Jan.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Our records show the donation was received on 2 December and the receipt was emailed automatically by the CRM.",
+        False,
+        ["third_party", "no_claim"],
+    ),
+    ("I've emailed you the donation receipt for your tax records{email}.", False, ["plain"]),
+    ("I've emailed you the donation receipt for your tax records{email!ghost}.", True, ["bad_id"]),
+    (
+        "Campaign status:\n✅ Audience segment built{create}\n✅ Email A/B test launched{email}\n⏸️ SMS leg paused until legal signs off",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Campaign status:\n✅ Audience segment built{create}\n✅ Email A/B test launched\n⏸️ SMS leg paused until legal signs off",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    ("Reset your password{update} and unlocked the account{unlock_account}; you can log in now.", False, ["plain"]),
+    ("Reset your password and unlocked the account{unlock_account}; you can log in now.", True, ["uncited"]),
+    ("Is there anything else on the order you'd like changed before it ships tomorrow?", False, ["question"]),
+    (
+        "If the courier misses you again, I can rebook the delivery for Saturday — just reply 'Saturday'.",
+        False,
+        ["plan_condition"],
+    ),
+    ("Rebooked the delivery for Saturday{book} — the courier will text you a 1-hour window.", False, ["paraphrase"]),
+    (
+        "Rebooked the delivery for Saturday{book!other} — the courier will text you a 1-hour window.",
+        True,
+        ["provenance"],
+    ),
+    (
+        "Hi all — weekly AP update:\n\n| Supplier | Status |\n|---|---|\n| Northwind | paid{pay} |\n| Contoso | paid{pay} |\n| Fabrikam | awaiting credit note |\n\nTotal paid this week: $18,420.",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Hi all — weekly AP update:\n\n| Supplier | Status |\n|---|---|\n| Northwind | paid{pay} |\n| Contoso | paid{pay} |\n| Fabrikam | paid |\n\nTotal paid this week: $18,420.",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "The warehouse team restocked the returned items this afternoon; I only updated your order status to 'Returned'{update}.",
+        False,
+        ["third_party"],
+    ),
+    ("Restocked the returned items{update} and updated your order status to 'Returned'.", True, ["uncited"]),
+    (
+        "Done! Your Wi-Fi password is changed{update} and I've texted the new one to your mobile{message}.",
+        False,
+        ["plain"],
+    ),
+    ("Done! Your Wi-Fi password is changed{update} and I've texted the new one to your mobile.", True, ["uncited"]),
+    (
+        "Apologies — I told you yesterday the cancellation went through, but it hadn't. It's cancelled now{delete}.",
+        False,
+        ["failure", "negation"],
+    ),
+    ("Apologies for the delay. The cancellation went through{lookup_order}.", True, ["kind"]),
+    (
+        "Your exam accommodation request was approved by the disability office; I've added the extra 25% time to your exam record{update}.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Your exam accommodation request was approved and I've added the extra 25% time to your exam record.",
+        True,
+        ["uncited"],
+    ),
+]
+
+FRESH = S2_1 + S2_2 + S2_3 + S2_4 + S2_5
