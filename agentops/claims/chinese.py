@@ -1316,6 +1316,8 @@ def _head_noun(words: list[str], k: int) -> str | None:
 def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -> str:
     if verb in _APPROVALS:
         return lx.UPDATE  # 退货退款已经同意了: approving a refund changes a record, it moves no money
+    if kind == lx.SEND and _goods_sent(words, i, verb):
+        return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
     if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
         return lx.EMAIL  # 电子发票重新推到您邮箱了: pushed to a mailbox is an email
     if (
@@ -1452,6 +1454,21 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     if kind == lx.CHANGE and to and not handoff and any(_person(w) for w in words[i + 1 : i + 5]):
         return lx.SEND  # 已在群里同步给大家: passed to people
     return kind
+
+
+def _goods_sent(words: list[str], i: int, verb: str) -> bool:
+    """Goods went out: a parcel or goods heading the words before a verb of sending (包裹已经发出了, 换货新件已经
+    寄出, 样品已经寄给客户了; not 物流链接用邮件发您了, where 物流 modifies the link)."""
+    before = [w for w in words[:i] if w.strip()]
+    return any(g in "".join(before) for g in _GOODS) or any(
+        w in ("包裹", "货物") and not (k + 1 < len(before) and _tag(before[k + 1]).startswith("n"))
+        for k, w in enumerate(before)
+    )
+
+
+#: Goods that go out by carrier (样品, 新件: a new part). 快递 stays a send: the corpus's templates read
+#: 快递已经寄出去了 as one a text message backs.
+_GOODS = ("样品", "商品", "新件", "新衣服", "配件", "礼品")
 
 
 def _in_group(place: list[str]) -> bool:

@@ -1190,3 +1190,17 @@ def test_after_a_list_a_chinese_act_of_its_own_is_no_summary() -> None:
 
 def test_a_generic_filing_takes_the_kind_of_the_nearest_act_noun() -> None:
     assert [c.kind for c in find_claims("订单 #66102 的退款已提交").claims] == ["refund"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("亲，您的包裹已经发出了哦", "ship"),
+        ("样品已经寄给客户了", "ship"),
+        ("您的换货新件已经寄出", "ship"),
+        ("物流链接刚用邮件发您了", "email"),  # 物流 modifies the link: a mail
+        ("发票已经寄给您了", "send"),  # papers posted
+    ],
+)
+def test_goods_sent_are_a_shipment(text: str, kind: str) -> None:
+    assert [c.kind for c in find_claims(text).claims] == [kind]
