@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentops.core.budget import Budget
+from agentops.core.canon import unstorable
 from agentops.core.errors import AgentOpsError, UnknownTool
 from agentops.core.events import Event, EventType, NewEvent, decides_step
 from agentops.core.keys import execution_id, idem_key
@@ -218,6 +219,8 @@ def plan_fork(
             raise ForkRefused(f"edit of call {edit.call_index}: give either new args or a result, not both or neither")
         if edit.args is not None and not isinstance(edit.args, dict):
             raise ForkRefused(f"edit of call {edit.call_index}: args must be a JSON object")
+        if problem := unstorable(edit.args if edit.args is not None else edit.result):
+            raise ForkRefused(f"edit of call {edit.call_index}: {problem}")
     if len({e.call_index for e in edits}) != len(edits):
         raise ForkRefused("one edit per call")
     index = ReplayIndex.build(parent_id, [e for e in events if e.seq <= cut_seq])

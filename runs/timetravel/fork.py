@@ -76,6 +76,8 @@ def fork_create(
     *, run_id: str, request: ForkRequest, actor: str, reason: str, create_key: str | None = None
 ) -> tuple[Run, bool]:
     """Create the fork and hand it to a worker; returns ``(fork, created)``. Raises ForkRefused."""
+    if create_key and len(create_key) > (longest := Run._meta.get_field("create_key").max_length):
+        raise ForkRefused(f"a fork's create key is at most {longest} characters, not {len(create_key)}")
     if create_key:
         existing = Run.objects.filter(create_key=create_key).first()
         if existing is not None:

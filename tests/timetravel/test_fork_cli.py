@@ -50,6 +50,14 @@ def test_preview_then_fork_with_an_edited_argument(done):
         (("{done}", "--step", "3", "--cut", "keep", "--edit-args", "zero={}", "--reason", "x"), "CALL_INDEX=JSON"),
         (("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0={oops", "--reason", "x"), "not valid JSON"),
         (("{done}", "--step", "3", "--max-tokens", "10", "--reason", "x"), "go together"),
+        # json.loads reads NaN and a lone surrogate's escape: they ended in a ValueError / UnicodeEncodeError
+        # traceback, and a create key over the column's 200 characters in a DataError (probe)
+        (("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0=NaN", "--reason", "x"), "non-finite number"),
+        (
+            ("{done}", "--step", "3", "--cut", "keep", "--edit-args", '0={"to": "\\ud800"}', "--reason", "x"),
+            "surrogate",
+        ),
+        (("{done}", "--step", "3", "--key", "k" * 201, "--reason", "x"), "at most 200 characters, not 201"),
         *(
             (
                 (
