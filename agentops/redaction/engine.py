@@ -242,7 +242,7 @@ class Redactor:
             return data
         if parts is None and b"\\" in data and self._escaped_clean(data):
             return data
-        if parts is None or any(_LONG_INT.search(parts[i]) for i in range(0, len(parts), 2)):
+        if parts is None or _LONG_INT.search(b'"'.join(parts[::2])):  # outside the strings (a quote joins no digits)
             return self._redact_decoded(data)
         changed = False
         for i in range(1, len(parts) - 1, 2):
