@@ -157,7 +157,9 @@ _MAC_RE = re.compile(
 _TOKEN, _KV, _BEARER, _PEM, _URL, _LABEL, _PROSE = range(7)
 
 
-def _automaton() -> Any:
+def _automaton(ascii_only: bool) -> Any:
+    """The literals' automaton; ``ascii_only``: without the literals an ASCII text cannot hold (the
+    automaton walks a node's children one by one, and the Chinese ones double the root's)."""
     import ahocorasick
 
     auto = ahocorasick.Automaton()
@@ -177,12 +179,14 @@ def _automaton() -> Any:
     for literal, rule in PROSE.items():
         entries.setdefault(literal, []).append((_PROSE, rule))
     for literal, what in entries.items():
-        auto.add_word(literal, (len(literal), tuple(what)))
+        if literal.isascii() or not ascii_only:
+            auto.add_word(literal, (len(literal), tuple(what)))
     auto.make_automaton()
     return auto
 
 
-_AUTO = _automaton()
+#: by whether the text is ASCII
+_AUTO = {False: _automaton(False), True: _automaton(True)}
 
 
 #: a secret's name before ``=`` or ``:`` (``_KV_RE``), for the RE2 patterns
@@ -369,10 +373,20 @@ def _iban(text: str, m: re.Match[str]) -> Span | None:
     return None
 
 
+def _no_kind(run: str) -> bool:
+    """A number run that no kind can be, whole or split (an amount, a time, a year): fewer than seven
+    digits (counting every character but dots, spaces and dashes) and fewer than three dots, where
+    every kind needs seven digits or a dotted quad. Saves the classification of most runs."""
+    dots = run.count(".")
+    return dots < 3 and len(run) - dots - run.count(" ") - run.count("-") < 7
+
+
 def _numbers(text: str, out: list[Span]) -> None:
     """Classify every number run of ``text`` into ``out``."""
     for m in _NUM_RE.finditer(text):
         run = m.group(0)
+        if _no_kind(run):
+            continue
         found = classify_number(run) or national_phone(text, m.start(), run)
         if found is not None:
             out.append(Span(m.start(), m.end(), *found))
@@ -382,7 +396,7 @@ def _numbers(text: str, out: list[Span]) -> None:
 
 def _anchored(text: str, out: list[Span]) -> None:
     """Tokens, ``key=value`` secrets, credentials and private keys, tried where the automaton saw their literal."""
-    for last, (length, whats) in _AUTO.iter(text):
+    for last, (length, whats) in _AUTO[text.isascii()].iter(text):
         at = last - length + 1
         for what, name in whats:
             m: re.Match[str] | None
