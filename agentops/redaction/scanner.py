@@ -359,8 +359,8 @@ def _split_number(start: int, run: str) -> list[Span]:
 def _iban(text: str, m: re.Match[str]) -> Span | None:
     raw = m.group(0)
     need = IBAN_LENGTHS.get(raw[:2])
-    if need is None:
-        return None
+    if need is None or len(raw) - raw.count(" ") < need:
+        return None  # no such country, or fewer characters than its IBANs have
     taken = 0
     for end, ch in enumerate(raw, 1):
         taken += ch != " "
@@ -559,10 +559,8 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
     for span in (*found, *numbers):
         if span.kind == "card" or span.kind == ACCOUNT:
             found.extend(Span(*tail) for tail in card_tail(text, span.end))
-    if not numbers and len(found) < 2:
-        return found
     found.extend(numbers)  # numbers last: a token or an e-mail that holds digits wins
-    return _resolve(found)
+    return found if len(found) < 2 else _resolve(found)
 
 
 def _resolve(spans: list[Span]) -> list[Span]:
