@@ -8,7 +8,8 @@ so nothing is missed or shown twice. A client may also send ``{"after": N}`` to 
 other frame (binary, not JSON, not that object, over 1 KB) is answered with
 ``{"type": "error", "error": "<why>"}`` and changes nothing. Refusals accept the handshake and then
 close, so the page can read the code (``runs.security.websocket``): 4400 = ``?after=`` is not a whole
-number, 4401 = not logged in, 4403 = no viewer role (or another origin), 4404 = unknown run.
+number, 4401 = not logged in, 4403 = no viewer role (or another origin), 4404 = unknown run. Access is
+checked again before anything is sent: a user signed out or stripped of the role since gets 4401 / 4403.
 """
 
 from __future__ import annotations
@@ -16,11 +17,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+from importlib import import_module
 from typing import Any
 from urllib.parse import parse_qs
 
+from channels.auth import get_user
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
 
 from runs.dashboard import live, render, selectors
 from runs.governance.visibility import sight_of
@@ -41,24 +45,41 @@ def _timeline_after(user: Any, run_id: str, after: int) -> dict[str, Any]:
     return render.timeline_rows(selectors.timeline_after(run_id=run_id, after=after, limit=BATCH, sight=sight))
 
 
-def _allowed(user: Any) -> bool:
-    return has_role(user, VIEWER)
+def _refusal(user: Any) -> int | None:
+    """The close code for ``user`` (4401 not signed in, 4403 no viewer role), None if they may read runs."""
+    if not getattr(user, "is_authenticated", False):
+        return NOT_SIGNED_IN
+    return None if has_role(user, VIEWER) else FORBIDDEN
 
 
 class _GuardedConsumer(AsyncJsonWebsocketConsumer):
-    """Refuses unauthenticated users and users without the viewer role before accepting."""
+    """Refuses unauthenticated users and users without the viewer role before accepting, and checks
+    again before anything is sent (:meth:`reader`)."""
 
     group = ""
+    ended = False
 
     async def _admit(self) -> bool:
-        user = self.scope.get("user")
-        if not getattr(user, "is_authenticated", False):
-            await self.close_refused(NOT_SIGNED_IN)
-            return False
-        if not await database_sync_to_async(_allowed)(user):
-            await self.close_refused(FORBIDDEN)
-            return False
-        return True
+        code = await database_sync_to_async(_refusal)(self.scope.get("user"))
+        if code is not None:
+            await self.close_refused(code)
+        return code is None
+
+    async def reader(self) -> Any | None:
+        """The socket's user as a new request would read it from the session store, if they may still
+        read runs; else None, and the socket closes with the code a new one would get (signed out, session
+        expired, deactivated, password changed, role taken away). Its sight is read from this user too:
+        a permission taken away since the handshake stops raw values in the next batch."""
+        if self.ended:
+            return None
+        key = getattr(self.scope.get("session"), "session_key", None)
+        user = await get_user({"session": import_module(settings.SESSION_ENGINE).SessionStore(key)}) if key else None
+        code = await database_sync_to_async(_refusal)(user)
+        if code is None:
+            return user
+        self.ended = True
+        await self.close(code=code)
+        return None
 
     async def close_refused(self, code: int) -> None:
         """Accept, then close with ``code``: a handshake refusal would reach the page only as 1006."""
@@ -133,8 +154,8 @@ class TimelineConsumer(_GuardedConsumer):
     async def catch_up(self) -> None:
         """Send everything after the last seq sent; serialised so two wake-ups never interleave."""
         async with self._lock:
-            while True:
-                batch = await database_sync_to_async(_timeline_after)(self.scope.get("user"), self.run_id, self.sent)
+            while (user := await self.reader()) is not None:
+                batch = await database_sync_to_async(_timeline_after)(user, self.run_id, self.sent)
                 if not batch["events"]:
                     return
                 await self.send_json({"type": "events", **batch})
@@ -162,7 +183,8 @@ class RunsListConsumer(_GuardedConsumer):
         await self.accept()
 
     async def run_wake(self, message: dict[str, Any]) -> None:
-        await self.send_json({"type": "changed", "run_id": message["run_id"], "last_seq": message["last_seq"]})
+        if await self.reader() is not None:
+            await self.send_json({"type": "changed", "run_id": message["run_id"], "last_seq": message["last_seq"]})
 
 
 MAX_SEQ = 2**31 - 1  # the journal's seq column is a 32-bit integer

@@ -12,7 +12,9 @@ from channels.layers import channel_layers
 from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
+from django.contrib.sessions.backends.db import SessionStore
 from django.db import connections
+from django.test import Client
 
 from agentops.demo.ticket import ticket_inputs
 from runs.dashboard import consumers
@@ -40,11 +42,20 @@ def layer(request, settings):
     return request.param
 
 
+def signed_in(user):
+    """``user`` with a session in the database, as the browser's cookie names it: a socket reads its
+    user again from the session before each send."""
+    client = Client()
+    client.force_login(user)
+    user.session_key = client.session.session_key
+    return user
+
+
 @pytest.fixture
 def viewer(db):
     from runs.roles import VIEWER
 
-    return make_user("viewer", VIEWER)
+    return signed_in(make_user("viewer", VIEWER))
 
 
 @pytest.fixture
@@ -85,10 +96,15 @@ def head(run_id: str) -> int:
     return Run.objects.get(id=run_id).last_seq
 
 
-def socket(user, run_id: str, after: int | None = None) -> WebsocketCommunicator:
-    path = f"/ws/runs/{run_id}/" + (f"?after={after}" if after is not None else "")
-    communicator = WebsocketCommunicator(URLRouter(websocket_urlpatterns), path)
+def socket(user, run_id: str | None = None, after: int | None = None) -> WebsocketCommunicator:
+    """A socket of the run's timeline (of the runs list without ``run_id``) as ``user``'s browser opens it
+    past the session middleware."""
+    path = f"/ws/runs/{run_id}/" if run_id else "/ws/runs/"
+    communicator = WebsocketCommunicator(
+        URLRouter(websocket_urlpatterns), path + (f"?after={after}" if after is not None else "")
+    )
     communicator.scope["user"] = user
+    communicator.scope["session"] = SessionStore(getattr(user, "session_key", None))
     return communicator
 
 
@@ -230,8 +246,7 @@ def test_full_asgi_stack_authenticates_by_session_cookie(client, viewer, ticket_
 
 def test_runs_list_socket_hears_any_run_move(layer, viewer, ticket_run):
     async def go():
-        ws = WebsocketCommunicator(URLRouter(websocket_urlpatterns), "/ws/runs/")
-        ws.scope["user"] = viewer
+        ws = socket(viewer)
         assert (await ws.connect())[0]
         await sync_to_async(step)(ticket_run, 1)
         heard: list[str] = []  # the other xdist worker's runs move too (one Redis): any run's move is heard
@@ -299,8 +314,7 @@ def test_a_malformed_after_in_the_url_is_closed_4400(viewer, ticket_run, after):
 
 def test_the_runs_list_socket_answers_any_message_with_an_error(viewer):
     async def go():
-        ws = WebsocketCommunicator(URLRouter(websocket_urlpatterns), "/ws/runs/")
-        ws.scope["user"] = viewer
+        ws = socket(viewer)
         assert (await ws.connect())[0]
         await ws.send_json_to({"after": 1})
         assert await ws.receive_json_from(timeout=5) == {
@@ -321,7 +335,7 @@ def test_frames_are_redacted_unless_the_reader_holds_a_grant(viewer, ticket_run)
 
     step(ticket_run, 4)
     last = head(ticket_run)
-    admin = make_user("admin", superuser=True)
+    admin = signed_in(make_user("admin", superuser=True))
     grant_raw_access(user=admin, run_id=ticket_run, reason="INC-7")
 
     async def frames(user) -> str:

@@ -1,0 +1,216 @@
+"""The dashboard's websockets from outside: a real daphne serving ``agentops.asgi`` (origin check, session
+auth, routing, consumers), spoken to over TCP by a bare RFC 6455 client (``tests.dashboard.wsclient``).
+
+test_consumers.py drives the consumers in process; here every refusal, redaction and malformed frame
+goes through the server a browser talks to, and each test asserts on the bytes that came off the wire.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import httpx
+import pytest
+from django.contrib.auth.models import Permission, User
+from django.contrib.sessions.models import Session
+from django.test import Client
+
+from agentops.demo.ticket import ticket_inputs
+from runs.api.keys import api_key_create
+from runs.governance.visibility import grant_raw_access
+from runs.models import Run
+from runs.roles import VIEWER
+from runs.services import run_create
+from runs.worker.engine import drive_run
+from tests.dashboard.conftest import make_user
+from tests.dashboard.wsclient import BINARY, TEXT, WebSocket
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PII = b"@example.com"
+
+
+def session_of(user: User) -> str:
+    """The Cookie header of a signed-in browser of ``user`` (the session row is in the shared database)."""
+    client = Client()
+    client.force_login(user)
+    return f"sessionid={client.cookies['sessionid'].value}"
+
+
+@pytest.fixture
+def ticket_run(transactional_db) -> str:
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(1), start=False)
+    return run.id
+
+
+def refusal(ws: WebSocket) -> int:
+    """A refusal is an accepted socket closed with a code a page can read (never a bare 403 / 1006)."""
+    assert ws.status == 101
+    try:
+        return ws.close_code()
+    finally:
+        ws.close()
+
+
+def events_until(ws: WebSocket, last_seq: int) -> list[dict]:
+    """Timeline events until ``last_seq`` is shown."""
+    events: list[dict] = []
+    while not events or events[-1]["seq"] < last_seq:
+        message = ws.json()
+        assert message["type"] == "events", message
+        events += message["events"]
+    return events
+
+
+@pytest.mark.sqlite
+def test_a_socket_without_a_session_is_refused_4401(asgi_server, ticket_run):
+    inactive = make_user("gone", VIEWER)
+    cookie = session_of(inactive)
+    User.objects.filter(pk=inactive.pk).update(is_active=False)
+    _, key = api_key_create(agent="ticket")
+    for path in (f"/ws/runs/{ticket_run}/", "/ws/runs/"):
+        assert refusal(WebSocket(asgi_server, path)) == 4401
+        assert refusal(WebSocket(asgi_server, path, cookie="sessionid=not-a-session")) == 4401
+        assert refusal(WebSocket(asgi_server, path, cookie=cookie)) == 4401  # a deactivated user's session
+        # an agent's API key is for the REST API: a socket takes no Authorization
+        assert refusal(WebSocket(asgi_server, path, headers={"Authorization": f"Bearer {key}"})) == 4401
+
+
+@pytest.mark.sqlite
+def test_a_user_without_access_cannot_subscribe_to_a_run(asgi_server, ticket_run):
+    nobody, viewer = session_of(make_user("nobody")), session_of(make_user("vera", VIEWER))
+    # no role: refused alike for a run that exists and one that does not (nothing learnt about ids)
+    assert refusal(WebSocket(asgi_server, f"/ws/runs/{ticket_run}/", cookie=nobody)) == 4403
+    assert refusal(WebSocket(asgi_server, "/ws/runs/run_0123456789abcdef/", cookie=nobody)) == 4403
+    assert refusal(WebSocket(asgi_server, "/ws/runs/", cookie=nobody)) == 4403
+    # a viewer's session from another origin (a page elsewhere riding the cookie), or with no Origin
+    for origin in ("http://evil.example", ""):
+        assert refusal(WebSocket(asgi_server, f"/ws/runs/{ticket_run}/", cookie=viewer, origin=origin)) == 4403
+    assert refusal(WebSocket(asgi_server, "/ws/runs/run_0123456789abcdef/", cookie=viewer)) == 4404
+    assert refusal(WebSocket(asgi_server, "/ws/elsewhere/", cookie=viewer)) == 4404
+    ws = WebSocket(asgi_server, f"/ws/runs/{ticket_run}/", cookie=viewer)  # and the viewer is let in
+    assert [e["seq"] for e in events_until(ws, 1)] == [1]
+    ws.close()
+
+
+@pytest.mark.sqlite
+def test_a_viewer_receives_redacted_live_events_and_no_raw_pii_in_any_frame(asgi_server, ticket_run):
+    """The run moves while the sockets are open: every frame the server sends a viewer is checked as
+    bytes. The admin with a grant on the same server sees the raw address, so the check can fail."""
+    viewer, admin = make_user("vera", VIEWER), make_user("root", superuser=True)
+    grant_raw_access(user=admin, run_id=ticket_run, reason="INC-7")
+    timeline = WebSocket(asgi_server, f"/ws/runs/{ticket_run}/", cookie=session_of(viewer))
+    assert [e["seq"] for e in events_until(timeline, 1)] == [1]
+    assert str(drive_run(ticket_run)) == "COMPLETED"  # live: woken through Redis, or the consumer's poll
+    last = Run.objects.get(id=ticket_run).last_seq
+    seen = events_until(timeline, last)
+    assert [e["seq"] for e in seen] == list(range(2, last + 1))
+    raw = b"".join(timeline.received)
+    assert PII not in raw and b"&lt;email:" in raw
+    timeline.close()
+    granted = WebSocket(asgi_server, f"/ws/runs/{ticket_run}/", cookie=session_of(admin))
+    events_until(granted, last)
+    assert PII in b"".join(granted.received)
+    granted.close()
+
+
+@pytest.mark.sqlite
+def test_a_permission_taken_away_mid_stream_stops_raw_values_in_the_next_batch(asgi_server, ticket_run):
+    """Each batch is redacted for the user as the session names them now, not as they were at the handshake."""
+    auditor = make_user("audra", VIEWER)
+    auditor.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
+    grant_raw_access(user=User.objects.get(pk=auditor.pk), run_id=ticket_run, reason="INC-9")
+    drive_run(ticket_run, max_steps=4)  # step 3 sends the customer an email
+    ws = WebSocket(asgi_server, f"/ws/runs/{ticket_run}/", cookie=session_of(auditor))
+    events_until(ws, Run.objects.get(id=ticket_run).last_seq)
+    assert PII in b"".join(ws.received)  # the grant holds: raw
+    auditor.user_permissions.clear()
+    before = len(ws.received)
+    assert str(drive_run(ticket_run)) == "COMPLETED"  # steps 19 and 22 email again
+    events_until(ws, Run.objects.get(id=ticket_run).last_seq)
+    later = b"".join(ws.received[before:])
+    assert PII not in later and b"&lt;email:" in later
+    ws.close()
+
+
+@pytest.mark.sqlite
+def test_malformed_and_oversized_frames_get_an_error_or_a_close_and_the_server_goes_on(asgi_server, ticket_run):
+    drive_run(ticket_run, max_steps=1)
+    last = Run.objects.get(id=ticket_run).last_seq
+    cookie = session_of(make_user("vera", VIEWER))
+
+    def opened() -> WebSocket:
+        ws = WebSocket(asgi_server, f"/ws/runs/{ticket_run}/?after={last}", cookie=cookie)
+        assert ws.status == 101 and ws.nothing(0.3)
+        return ws
+
+    ws = opened()
+    for opcode, frame, error in [
+        (TEXT, b"not json", "message is not JSON"),
+        (TEXT, b'{"after": -1}', 'expected {"after": <seq>}, a whole number >= 0'),
+        (TEXT, b'{"after": 99999999999999999999}', 'expected {"after": <seq>}, a whole number >= 0'),
+        (TEXT, b'{"after": 0, "pad": "' + b"x" * 5000 + b'"}', "message too large (5023 characters, at most 1024)"),
+        (BINARY, b"\x00\xff", "binary frames are not accepted; send JSON text"),
+    ]:
+        ws.send_frame(opcode, frame)
+        assert ws.json() == {"type": "error", "error": error}
+    ws.send_json({"after": last - 1})  # the socket still works, and resent nothing before
+    assert [e["seq"] for e in events_until(ws, last)] == [last]
+    ws.close()
+    # what the websocket protocol itself forbids ends the connection (daphne's autobahn), nothing else
+    half = b"x" * (600 * 1024)
+    broken = [
+        ([{"payload": b"\xff\xfe"}], 1007),  # a text frame that is not UTF-8
+        ([{"payload": b'{"after": 0}', "mask": False}], 1002),  # a client frame must be masked
+        ([{"payload": b"x" * (1024 * 1024 + 1)}], 1009),  # over daphne's 1 MiB frame limit
+        ([{"payload": half, "fin": False}, {"payload": half, "opcode": 0x0}], 1009),  # a 1.2 MiB message in two
+        ([{"payload": b"x", "opcode": 0x3}], 1002),  # a reserved opcode
+    ]
+    for frames, code in broken:
+        ws = opened()
+        with contextlib.suppress(OSError):  # (the server may end it before all of a large frame is sent)
+            for frame in frames:
+                ws.send_frame(frame.pop("opcode", TEXT), **frame)
+        try:
+            got = ws.close_code()
+        except ConnectionResetError:
+            got = 1006  # autobahn fails the connection by dropping it: what a browser reports as 1006
+        assert got in (code, 1006) and not ws.received, (code, got)  # ended, and nothing answered
+        ws.close()
+    ws = opened()  # the server is unharmed
+    ws.send_json({"after": 0})
+    assert [e["seq"] for e in events_until(ws, last)] == list(range(1, last + 1))
+    ws.close()
+    assert httpx.get(f"{asgi_server}/login/").status_code == 200
+
+
+@pytest.mark.sqlite
+def test_a_socket_stops_when_its_user_loses_access(asgi_server, ticket_run):
+    """Access is checked again before each batch: a viewer whose role is taken away, or who signs out,
+    gets no event written after that, and the socket closes with the code a new one would get."""
+    revoked, signed_out = make_user("vera", VIEWER), make_user("val", VIEWER)
+    cookies = {"revoked": session_of(revoked), "signed_out": session_of(signed_out)}
+    sockets = {name: WebSocket(asgi_server, f"/ws/runs/{ticket_run}/", cookie=c) for name, c in cookies.items()}
+    for ws in sockets.values():
+        assert [e["seq"] for e in events_until(ws, 1)] == [1]
+    revoked.groups.clear()
+    Session.objects.filter(session_key=cookies["signed_out"].split("=", 1)[1]).delete()  # what signing out does
+    drive_run(ticket_run, max_steps=1)
+    assert sockets["revoked"].close_code() == 4403
+    assert sockets["signed_out"].close_code() == 4401
+    assert not [p for ws in sockets.values() for p in ws.received[1:]]  # nothing after the first event
+
+
+def test_the_runs_list_socket_tells_a_viewer_ids_and_seqs_only(asgi_server, ticket_run):
+    """Woken through the shared channel layer (Redis: the server is another process; on the embedded
+    default the web process's own worker wakes it, so there is no SQLite variant)."""
+    runs_list = WebSocket(asgi_server, "/ws/runs/", cookie=session_of(make_user("vera", VIEWER)))
+    assert runs_list.nothing(0.3)
+    drive_run(ticket_run)
+    heard = []  # (another xdist worker's runs move on the same Redis too)
+    while ticket_run not in heard:
+        changed = runs_list.json()
+        assert changed["type"] == "changed" and set(changed) == {"type", "run_id", "last_seq"}, changed
+        heard.append(changed["run_id"])
+    assert PII not in b"".join(runs_list.received)
+    runs_list.close()
