@@ -15,6 +15,7 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
+from agentops.core.errors import AgentOpsError
 from runs.models.api_keys import ApiKey
 from runs.worker.registry import load_agent_kind
 
@@ -27,9 +28,17 @@ def _digest(secret: str) -> str:
     return hmac.new(settings.SECRET_KEY.encode(), secret.encode(), hashlib.sha256).hexdigest()
 
 
+class InvalidKeyName(AgentOpsError):
+    code = "invalid_key_name"
+
+
 def api_key_create(*, agent: str, name: str = "", created_by: Any = None) -> tuple[ApiKey, str]:
-    """Create a key for ``agent`` (a registered agent) and return it with the full key text, shown only now."""
+    """Create a key for ``agent`` (a registered agent) and return it with the full key text, shown only now.
+    A name the column cannot hold (too long, a NUL) is InvalidKeyName, nothing created."""
     load_agent_kind(agent)
+    longest = ApiKey._meta.get_field("name").max_length
+    if len(name) > longest or "\x00" in name:
+        raise InvalidKeyName(f"a key's name is at most {longest} characters, without NUL (got {len(name)})")
     prefix, secret = secrets.token_hex(6), secrets.token_urlsafe(32)
     key = ApiKey.objects.create(
         agent=agent, name=name, prefix=prefix, secret_hash=_digest(secret), created_by=created_by

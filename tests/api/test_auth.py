@@ -45,6 +45,12 @@ def test_create_api_key_command_prints_the_key_once():
     assert _client(raw).get(URL).status_code == 200
     with pytest.raises(CommandError, match="unknown agent"):
         call_command("create_api_key", "nope", stdout=io.StringIO(), stderr=io.StringIO())
+    # a name over the column's 200 characters ended in PostgreSQL's DataError traceback (probe)
+    with pytest.raises(CommandError, match="a key's name is at most 200 characters, without NUL \\(got 300\\)"):
+        call_command(
+            "create_api_key", "ticket-external", "--name", "n" * 300, stdout=io.StringIO(), stderr=io.StringIO()
+        )
+    assert ApiKey.objects.count() == 1
 
 
 @pytest.mark.parametrize("header", ["Bearer aok_000000000000_wrong", "Bearer garbage", "Bearer "])

@@ -2,7 +2,7 @@
 
 from django.core.management.base import CommandError
 
-from runs.api.keys import api_key_create
+from runs.api.keys import InvalidKeyName, api_key_create
 from runs.management.cli import JournalCommand
 from runs.worker.registry import UnknownAgent
 
@@ -17,7 +17,7 @@ class Command(JournalCommand):
     def handle(self, agent, name, **options):
         try:
             key, raw = api_key_create(agent=agent, name=name)
-        except UnknownAgent as exc:
+        except (UnknownAgent, InvalidKeyName) as exc:
             raise CommandError(str(exc)) from exc
         self.stderr.write(f"API key {key.prefix} for agent {agent!r} (shown once, store it now):")
         self.stdout.write(raw)
