@@ -18,6 +18,7 @@ from typing import Any, Literal
 from django.conf import settings
 from django.utils import timezone
 
+from agentops.core.budget import exhausted
 from agentops.core.canon import canonical, normalize
 from agentops.core.errors import AgentOpsError, SeqConflict
 from agentops.core.events import Event, EventType, NewEvent
@@ -204,6 +205,11 @@ def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent | None:
                 "already_sampled",
                 f"step {p['step']} is already sampled: reuse the journaled output, do not ask the model again",
                 details={"event_id": index.samples[p["step"]].event_id},
+            )
+        if (spent := exhausted(index.budget, index.consumed)) is not None:
+            # replay.budget_exhausted said so: a run that may not sample ends in RunFailed (pitfall 8)
+            raise ProtocolError(
+                "budget_exhausted", f"{spent}: no further model call is allowed; append RunFailed instead"
             )
         return new
     if new.type is EventType.STEP_COMMITTED:

@@ -13,7 +13,7 @@ from runs.journal import checkpoints
 from runs.journal.store import forget_folds, resume_index
 from runs.models import Checkpoint, Event, Run, ToolExecution
 from runs.services import run_create
-from tests.api.conftest import URL, RunHandle, error_code
+from tests.api.conftest import URL, RunHandle, error_code, external_fields
 from tests.runs.test_resume_fold import _full, _state
 
 pytestmark = pytest.mark.django_db
@@ -165,6 +165,26 @@ def test_wrong_field_types_are_400(run):
     response = _append(run, [{"type": "LlmSampled", "payload": {"step": "zero", "output": {"usage": {"cost": "x"}}}}])
     assert response.status_code == 400 and error_code(response) == "invalid_input"
     assert "step" in response.json()["error"]["details"]["events"]["0"]["payload"]
+
+
+def test_a_run_whose_budget_is_spent_may_not_journal_another_sample(api):
+    """replay.budget_exhausted says no further model call is allowed; the server journaled one anyway (probed:
+    a 1-step, 100-token, 0.01 budget spent 4 steps, 3,064 tokens and 15.0 of cost, the run still RUNNING)."""
+    fields = external_fields(budget={"max_steps": 1, "max_tokens": 400_000, "max_cost": 5.0})
+    run_id = api.post(URL, fields, format="json").json()["id"]
+    lease = api.post(f"{URL}{run_id}/lease/", {"owner": "tester"}, format="json").json()
+    run = RunHandle(api, run_id, "tester", lease["fencing_token"], lease["secret"])
+    assert run.sample(0, [{"name": "lookup", "args": {"q": "x"}, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "lookup", {"q": "x"}, effect="read").status_code == 200
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 201
+    assert _append(run, [{"type": "StepCommitted", "payload": {"step": 0}}]).status_code == 201
+    assert run.api.get(f"{URL}{run_id}/replay/").json()["budget_exhausted"] == "step budget spent: 1/1 steps"
+    head = run.head()
+    refused = run.sample(1, [])
+    assert refused.status_code == 409 and error_code(refused) == "budget_exhausted", refused.json()
+    assert run.head() == head
+    failed = _append(run, [{"type": "RunFailed", "payload": {"error_class": "BudgetExceeded", "retryable": False}}])
+    assert failed.status_code == 201 and Run.objects.get(id=run_id).status == "FAILED"
 
 
 def test_run_failed_is_counted_by_the_server(run):
