@@ -174,6 +174,9 @@ def backs(claim_kind: str, kinds: frozenset[str]) -> bool:
 _BOOKED = frozenset({"session", "sync", "standup", "consultation", "visit", "catchup", "viewing", "shift", "seat"}) | {
     noun for noun, kind in lx.EN_NOUNS.items() if kind == lx.BOOK
 }
+#: Removals that take a thing out of what holds it (an update of the holder may do it); "deleted", "erased",
+#: "wiped" and cancellations need a tool that deletes or cancels.
+_TAKEN_OUT = frozenset({"remove", "purge", "clear"})
 #: Verbs that move a booking in time.
 _RETIMES = frozenset({"move", "shift", "push", "bring", "change", "swap", "switch", "postpone", "delay", "reschedule"})
 
@@ -183,11 +186,14 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     续费, 续约 too) is done by paying for it ("Renewal for Northwind's contract is done" citing ``pay_invoice``), a booking
     moved by the tool that books ("Moved your 1:1 with Carla to Friday" citing ``book_appointment``) or by
     one that updates the record holding it ("Delivery slot changed to Saturday" citing ``update_record``); a
-    reimbursement (报销, a refund by the lexicon) by paying it: it pays back what someone spent."""
+    reimbursement (报销, a refund by the lexicon) by paying it: it pays back what someone spent; a removal by an
+    update of what held the thing ("Gift wrap removed" citing ``update_record``)."""
     if claim_kind == lx.BOOK and not _RETIMES.isdisjoint(stems(verb)):
         return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday" citing update_record: the record
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
+    if claim_kind == lx.DELETE and not _TAKEN_OUT.isdisjoint(stems(verb)):
+        return frozenset({lx.UPDATE})  # "Gift wrap removed", "purged the CDN cache": taken out of what holds it
     if claim_kind not in (lx.UPDATE, lx.CHANGE, lx.COMPLETE):
         return frozenset()
     said = words(clause)

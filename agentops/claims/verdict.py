@@ -197,9 +197,15 @@ def _done_by_another(claim: Claim, ev: Evidence, others: Sequence[Claim], vocab:
     citing one ``restart_service`` call backs the reboot, not the patching). Only an act the lexicon knows
     is another act: a verb it lacks may tell what the call left ("restarted the worker and cleared its
     stuck queue"), and a generic one ("processed", "done") no act of its own. A tool of no family or of
-    several (``issue_refund`` for "cancelled and fully refunded") may have done both."""
+    several (``issue_refund`` for "cancelled and fully refunded") may have done both — but not an act of a
+    family the agent has a one-act tool for ("Deployed the fix and purged the cache [update_record]": the
+    agent deploys with ``deploy_release``; the shared update call is the purge)."""
+    own = family(claim.verb)
+    if own is not None and others and any(_single_act(t, vocab) == own for t in vocab.tools):
+        return _single_act(ev.tool, vocab) != own  # "Deployed the fix and purged the cache [update_record]": the
+        # agent deploys with its deploy tool; the shared update call is the purge
     act = _single_act(ev.tool, vocab)
-    if act is None or family(claim.verb) == act or claim.kind == lx.COMPLETE:
+    if act is None or own == act or claim.kind == lx.COMPLETE:
         return False
     if claim.verb in lx.EN_GENERIC_VERBS or (claim.language == "en" and claim.verb not in lx.EN_VERBS):
         return False

@@ -61,6 +61,22 @@ def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
             {"a": "restart_service"},
             [("restart", "verified"), ("cleared", "verified")],
         ),
+        # an act of a family the agent has a one-act tool for is not done by another tool's shared call
+        (
+            "Deployed the search fix to production and purged the CDN cache [evt:a].",
+            {"a": "update_record"},
+            [("deploy", "mismatched"), ("purge", "verified")],
+        ),
+        (
+            "Bounced the stuck consumer and replayed the dead-lettered events [evt:a].",
+            {"a": "update_record"},
+            [("bounced", "mismatched"), ("replayed", "verified")],
+        ),
+        (
+            "Deployed the search fix [evt:b] and purged the CDN cache [evt:a].",
+            {"a": "update_record", "b": "deploy_release"},
+            [("deploy", "verified"), ("purge", "verified")],
+        ),
         # a tool of no family may have done both acts
         (
             "I updated your shipping address and switched delivery to Saturday [evt:a].",
@@ -254,3 +270,11 @@ def test_a_change_to_a_booking_is_backed_by_the_tool_that_books() -> None:
     assert verdicts(text, a="book_appointment") == [("is now", "verified")]
     assert verdicts("Your seat is now 12A [evt:a].", a="send_email") == [("is now", "mismatched")]
     assert verdicts("Moved the invoice to the paid folder [evt:a].", a="pay_invoice") == [("move", "mismatched")]
+
+
+def test_a_removal_is_backed_by_an_update_of_what_held_it_but_a_deletion_is_not() -> None:
+    assert verdicts("Gift wrap removed [evt:a].", a="update_record") == [("remove", "verified")]
+    assert verdicts("Purged the CDN cache [evt:a].", a="update_record") == [("purge", "verified")]
+    assert verdicts("Deleted the duplicate contact [evt:a].", a="update_record") == [("delete", "mismatched")]
+    assert verdicts("Cancelled your auto-renewal [evt:a].", a="update_record") == [("cancel", "mismatched")]
+    assert verdicts("Gift wrap removed [evt:a].", a="send_email") == [("remove", "mismatched")]
