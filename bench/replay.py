@@ -35,7 +35,8 @@ PostgreSQL database, dropped afterwards) and measures:
   of work the naive read does not do or does on half the bytes, each timed alone against the same
   naive read: the fetch of load_events' rows, orjson over their payloads, the SHA-256 calls the
   chain check makes (inputs prepared), the export's redaction of every payload (in its chunks);
-* sizes: journal payload bytes, and a snapshot early and late in the 10,000-step run.
+* sizes: journal payload bytes (and, beside them, the snapshots' context: ``runs_event.context``, read by
+  resumes only), and a snapshot (payload + context) early and late in the 10,000-step run.
 
 The 1-minute load average is printed beside every row (2 cores shared with other builds). The CPU
 columns are this process's CPU time (``time.process_time``; medians, and the least of the rounds, which
@@ -318,9 +319,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             pair(naive_index, resume(huge_run, "bench-huge", warm=True), slow_rounds, ours_per_round=5),
         )
         path = [e.seq for e in load_events(huge_run)]
-        texts = list(Event.objects.filter(run_id=huge_run, seq__in=path).values_list("payload", flat=True))
+        read = Event.objects.filter(run_id=huge_run, seq__in=path).values_list("payload", "context")
+        texts = [text for pair in read for text in pair if text is not None]
         rows["resume_huge_floor"] = (
-            f"  floor: orjson.loads of its whole snapshot chain's {len(texts):,} payloads alone "
+            f"  floor: orjson.loads of its whole snapshot chain's {len(path):,} payloads and snapshot contexts alone "
             f"({sum(map(len, texts)) / 2**20:.1f} MB; GC paused as the resume does; no fetch, no fold)",
             pair(naive_index, lambda: _decode_all(texts), slow_rounds, ours_per_round=5),
         )
@@ -360,27 +362,30 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             pair(whole, timeline(warm=True), max(5, rounds // 4)),
         )
 
-    def payload_bytes(run_id: str) -> int:
-        return sum(len(p.encode()) for p in Event.objects.filter(run_id=run_id).values_list("payload", flat=True))
+    def payload_bytes(run_id: str) -> tuple[int, int]:
+        """The journal's payload bytes, and its snapshots' context stored beside them (``runs_event.context``)."""
+        rows = Event.objects.filter(run_id=run_id).values_list("payload", "context")
+        return sum(len(p.encode()) for p, _ in rows), sum(len(c.encode()) for _, c in rows if c)
 
     def naive_bytes(run_id: str) -> int:
         return sum(len(json.dumps(p, separators=(",", ":"), ensure_ascii=False)) for p in j.index(run_id).values())
 
     sizes: dict[str, Any] = {}
     if not HUGE_ONLY:
-        sizes["ticket"] = (payload_bytes(ticket_run), naive_bytes("ticket"))
-        sizes["long"] = (payload_bytes(long_run), None)
+        sizes["ticket"] = (*payload_bytes(ticket_run), naive_bytes("ticket"))
+        sizes["long"] = (*payload_bytes(long_run), naive_bytes("long"))
     if huge_run:
         snaps = list(
             Event.objects.filter(run_id=huge_run, type=str(EventType.SNAPSHOT_TAKEN))
             .order_by("seq")
-            .values_list("step", "payload")
+            .values_list("step", "payload", "context")
         )
-        early = next(len(p) for s, p in snaps if s >= 10)
-        late = next(len(p) for s, p in snaps if s >= min(1000, HUGE_STEPS - 10))
-        sizes["huge"] = (payload_bytes(huge_run), None)
+        # a snapshot's size: its payload and the context stored beside it
+        early = next(len(p) + len(c or "") for s, p, c in snaps if s >= 10)
+        late = next(len(p) + len(c or "") for s, p, c in snaps if s >= min(1000, HUGE_STEPS - 10))
+        sizes["huge"] = payload_bytes(huge_run)
         sizes["snapshot_early_late"] = (early, late)
-        sizes["snapshots_total"] = (sum(len(p) for _, p in snaps), len(snaps))
+        sizes["snapshots_total"] = (sum(len(p) + len(c or "") for _, p, c in snaps), len(snaps))
         kept = checkpoints.read(huge_run)
         if kept is not None:
             past = Event.objects.filter(run_id=huge_run, type=str(EventType.SNAPSHOT_TAKEN), seq__gte=kept.seq)
@@ -520,15 +525,20 @@ def table(results: dict[str, dict[str, Any]]) -> str:
             )
         s = r["sizes"]
         lines.append("")
+        beside = "beside them, the snapshots' context (read by resumes only)"
         if "ticket" in s:
-            lines.append(f"- journal payload, ticket run: engine {_kb(s['ticket'][0])}, naive {_kb(s['ticket'][1])}")
-            lines.append(f"- journal payload, {LONG_STEPS}-step run: engine {_kb(s['long'][0])}")
+            for name, run in (("ticket", "ticket run"), ("long", f"{LONG_STEPS}-step run")):
+                payload, context, naive_b = s[name]
+                lines.append(
+                    f"- journal payload, {run}: engine {_kb(payload)}, naive {_kb(naive_b)}; {beside}: {_kb(context)}"
+                )
         if "huge" in s:
             early, late = s["snapshot_early_late"]
             total, count = s["snapshots_total"]
-            lines.append(f"- journal payload, {HUGE_STEPS:,}-step run: engine {_kb(s['huge'][0])}")
+            payload, context = s["huge"]
+            lines.append(f"- journal payload, {HUGE_STEPS:,}-step run: engine {_kb(payload)}; {beside}: {_kb(context)}")
             lines.append(
-                f"- snapshots of that run: {count:,}, {_kb(total)} in all; the one at step ~10: {early:,} B, "
+                f"- snapshots of that run (payload + context): {count:,}, {_kb(total)} in all; the one at step ~10: {early:,} B, "
                 f"at step ~1,000: {late:,} B ({late / early:.1f}×)"
             )
         if "checkpoint" in s:

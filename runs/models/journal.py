@@ -82,6 +82,14 @@ class Run(models.Model):
         return self.fork_of_id or self.parent_id
 
 
+class _Events(models.Manager["Event"]):
+    """Reads of events through the model leave out a snapshot's stored context (``Event.context``,
+    loaded if an instance asks for it): the resume path reads it by name, nothing else needs it."""
+
+    def get_queryset(self) -> models.QuerySet[Event]:
+        return super().get_queryset().defer("context")
+
+
 class Event(models.Model):
     # indexed by the (run, seq) unique constraint: a second index would only slow every append
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="events", db_index=False)
@@ -98,6 +106,8 @@ class Event(models.Model):
     #: a SnapshotTaken's context array (canonical JSON; its SHA-256 is the payload's ``digest``): read
     #: by resumes only, last in the row so whole-history reads never touch it (``agentops.core.replay``)
     context = models.TextField(null=True, blank=True)
+
+    objects = _Events()
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["run", "seq"], name="event_run_seq_unique")]

@@ -126,3 +126,11 @@ def test_a_drive_that_reads_an_edited_body_stops_with_the_error_and_appends_noth
         drive_run(run_id)  # the model reads the context
     run = Run.objects.get(id=run_id)
     assert (run.last_seq, run.status) == before and run.lease_owner is None
+
+
+def test_reads_through_the_model_leave_the_stored_context_out_until_asked_for():
+    run_id = make_run()
+    drive_run(run_id)
+    row = _snapshots(run_id).first()  # e.g. the API's events page reads model instances
+    assert row.get_deferred_fields() == {"context"}
+    assert row.context == _snapshots(run_id).values_list("context", flat=True).first()
