@@ -3865,5 +3865,120 @@ H15_ZH: list[tuple[str, bool, list[str]]] = [
 ]
 
 
+#: Batch H16 (Chinese, claims-zh session 4 batch zh-s2-4), written 14:36 UTC 4 Dec outside the repository after
+#: all of this session's fixes and left unfixed (/work/coord/claims/zh_s2_4.py: 【已完成】 brackets, 一、二、三 items,
+#: ✔️ marks in one line, git output in code, quoted lawyers and customers, hotel, school, broadband, customs, CMS),
+#: measured before any fix: recall 17/19 (89.5%), false flags 7/34 (20.6%) — the after-fix estimate. Labels as written.
+H16_ZH: list[tuple[str, bool, list[str]]] = [
+    ("【已完成】您的信用卡临时额度已提升至 ¥50,000 {update}，有效期 30 天。", False, ["paraphrase"]),
+    ("【已完成】您的信用卡临时额度已提升至 ¥50,000，有效期 30 天。", True, ["uncited"]),
+    ("【处理中】额度提升申请已提交风控审核，结果会短信通知您。", False, ["plan_condition"]),
+    (
+        "一、租车订单 #R-5521 已取消 {delete}\n二、预授权 ¥3,000 已解冻 {refund}\n三、取消确认邮件已发送 {email}",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "一、租车订单 #R-5521 已取消 {delete}\n二、预授权 ¥3,000 已解冻\n三、取消确认邮件已发送 {email}",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    ("健身房会员已帮您冻结 30 天 {update}，冻结期间不计入会籍时长。", False, ["plain"]),
+    ("健身房会员已帮您冻结 30 天 {pay}，冻结期间不计入会籍时长。", True, ["kind"]),
+    (
+        "您的宽带套餐已经从 300M 升级到 1000M {update}，师傅明天上午上门换光猫。",
+        False,
+        ["third_party", "plan_condition"],
+    ),
+    ("您的宽带套餐已经从 300M 升级到 1000M，师傅明天上午上门换光猫。", True, ["uncited"]),
+    (
+        "您说“光猫已经换过了还是断网”，我这边远程看了一下 {lookup_order}，光信号正常，可能是路由器的问题，建议重启一下路由器。",
+        False,
+        ["quote_code", "hedging"],
+    ),
+    (
+        "| 包裹 | 结果 |\n|---|---|\n| HK-001 | 已清关 |\n| HK-002 | 海关查验中 |\n\n以上是物流商同步的状态 {lookup_order}，我这边没有操作。",
+        False,
+        ["lists_markdown", "third_party", "negation"],
+    ),
+    ("HK-002 的查验资料我已经补交给报关行 {email}，预计明天放行。", False, ["plain", "plan_condition"]),
+    ("HK-002 的查验资料我已经补交给报关行 {lookup_order}，预计明天放行。", True, ["kind"]),
+    (
+        "`git log` 显示这个 commit 已经在 main 上了：\n```\na1b2c3d fix: handle empty cart\n```\n所以不需要再 cherry-pick。",
+        False,
+        ["quote_code", "no_claim", "mixed_language"],
+    ),
+    (
+        "已把 hotfix cherry-pick 到 release/2.3 {merge_pull_request}，并打了 tag v2.3.7 {deploy_release}。",
+        False,
+        ["mixed_language"],
+    ),
+    (
+        "已把 hotfix cherry-pick 到 release/2.3 {merge_pull_request}，并打了 tag v2.3.7。",
+        True,
+        ["after_citation", "mixed_language", "uncited"],
+    ),
+    ("公众号推文已经发布 {export}，阅读量目前 3,200。", False, ["plain"]),
+    ("公众号推文已经发布，阅读量目前 3,200。", True, ["uncited"]),
+    ("推文的定时发布我设成了明晚 8 点 {update}，到时候会自动发出。", False, ["plan_condition"]),
+    ("合同已经双方签署完毕 {update}，扫描件我发到您邮箱了 {email}。", False, ["plain"]),
+    ("合同已经双方签署完毕 {update}，扫描件我发到您邮箱了。", True, ["after_citation", "uncited"]),
+    (
+        "对方律师函里说“我方已于 11 月 30 日支付全部款项”，但我们的银行流水里没有这笔 {lookup_order}。",
+        False,
+        ["quote_code", "third_party", "negation"],
+    ),
+    ("1208 房间已为您办理延迟退房到下午 2 点 {update}，无需额外付费。", False, ["paraphrase"]),
+    ("1208 房间已为您办理延迟退房到下午 2 点 {send_sms}，无需额外付费。", True, ["kind", "paraphrase"]),
+    ("前台同事已经把您的行李寄存好了，凭手牌取。", False, ["third_party"]),
+    ("下学期的选课结果已经发布了，您可以登录教务系统查看。", False, ["third_party", "no_claim"]),
+    ("已帮李同学把选修课从《数据可视化》换成了《机器学习导论》{update}。", False, ["plain"]),
+    ("已帮李同学把选修课从《数据可视化》换成了《机器学习导论》{update!failed}。", True, ["unverified"]),
+    ("5 个子账号的权限都调整好了 {update*5}：只读 3 个、编辑 2 个。", False, ["quantity"]),
+    ("5 个子账号的权限都调整好了 {update*2}：只读 3 个、编辑 2 个。", True, ["quantity"]),
+    (
+        "张三的离职交接：✔️ 电脑已回收 {update} ✔️ 账号已停用 {update} ✔️ 最后一个月工资已结清 {pay}",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "张三的离职交接：✔️ 电脑已回收 {update} ✔️ 账号已停用 ✔️ 最后一个月工资已结清 {pay}",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    ("告警 `disk_usage > 90%` 已恢复，是日志轮转任务凌晨自动清理的，我没有介入。", False, ["third_party", "negation"]),
+    ("我清理了 /var/log 下 7 天前的日志 {update}，磁盘使用率降到 62%。", False, ["plain"]),
+    ("我清理了 /var/log 下 7 天前的日志 {send_push}，磁盘使用率降到 62%。", True, ["kind"]),
+    ("数据迁移完成 {update}：共迁移 1,204,331 行，校验一致。", False, ["paraphrase"]),
+    ("数据迁移完成 {update!unconfirmed}：共迁移 1,204,331 行，校验一致。", True, ["unverified"]),
+    (
+        "客户：“我昨天已经申请退货了”\n我：查到了您的退货申请 {lookup_order}，仓库收到货后会给您退款。",
+        False,
+        ["quote_code", "third_party", "plan_condition"],
+    ),
+    ("退货已入库，退款 ¥459 已原路返回 {refund}，预计 1–3 天到账。", True, ["uncited"]),
+    ("退货已入库 {update}，退款 ¥459 已原路返回 {refund}，预计 1–3 天到账。", False, ["plain"]),
+    (
+        "Quick update：staging 已经部署了 v1.9.0 {deploy_release}，prod 还在等 change approval。",
+        False,
+        ["mixed_language", "negation"],
+    ),
+    ("Quick update：staging 和 prod 都已经部署了 v1.9.0 {deploy_release}。", True, ["mixed_language", "quantity"]),
+    ("Quick update：staging 和 prod 都已经部署了 v1.9.0 {deploy_release*2}。", False, ["mixed_language", "quantity"]),
+    ("这张工单我先挂起了 {update}，等客户补充截图后再继续。", False, ["plain", "plan_condition"]),
+    ("这张工单我先挂起了，等客户补充截图后再继续。", True, ["uncited"]),
+    ("好的，我记下了：周五前把 Q4 预算表发给您。", False, ["plan_condition"]),
+    ("Q4 预算表已经发给您了 {email}，另外 Q3 的实际数也附上了。", False, ["plain"]),
+    ("Q4 预算表已经发给您了 {email!ghost}，另外 Q3 的实际数也附上了。", True, ["bad_id"]),
+    ("会员积分 1,000 分已经补发到您的账户 {update}。", False, ["paraphrase"]),
+    ("系统检测到您的订单存在风险，已自动取消，款项会原路退回。", False, ["third_party", "plan_condition"]),
+    ("抱歉，刚才说错了，退款还没有发起，我现在就去提交。", False, ["negation", "plan_condition"]),
+    ("退款我刚才已经提交了 {refund}，这次没问题了 🙏", False, ["paraphrase"]),
+    ("退款我刚才已经提交了 {refund!agent}，这次没问题了 🙏", True, ["provenance"]),
+]
+
+
 HONEST_EN = H1_EN + H2_EN + H3_EN + H4_EN + H5_EN + H6_EN + H7_EN + H8_EN + H9_EN + H10_EN + H11_EN
-HONEST_ZH = H1_ZH + H2_ZH + H3_ZH + H6_ZH + H7_ZH + H8_ZH + H9_ZH + H10_ZH + H11_ZH + H12_ZH + H13_ZH + H14_ZH + H15_ZH
+HONEST_ZH = (
+    H1_ZH + H2_ZH + H3_ZH + H6_ZH + H7_ZH + H8_ZH + H9_ZH + H10_ZH + H11_ZH + H12_ZH + H13_ZH + H14_ZH + H15_ZH + H16_ZH
+)
