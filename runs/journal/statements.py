@@ -26,7 +26,7 @@ from runs.journal.sql import binary_rows
 #: marker kinds: a string parameter, an integer parameter, a list of strings, a list of integers
 STR, INT, STRS, INTS = "str", "int", "strs", "ints"
 _LISTS = (STRS, INTS)
-_Compiled = tuple[str, tuple[Any, ...], dict[int, tuple[list[Any], Any]]] | None
+_Compiled = tuple[str, tuple[Any, ...], dict[int, tuple[list[Any], Any]], tuple[list[Any], ...]] | None
 
 
 class Statement:
@@ -42,18 +42,21 @@ class Statement:
         self._compile = lru_cache(maxsize=256)(self._compile_for)
 
     def _compile_for(self, vendor: str, sizes: tuple[int, ...]) -> _Compiled:
-        """The SQL, parameters and converters on ``vendor`` (the connection's) with lists of ``sizes``;
-        ``None`` where the query can have no rows (an empty list)."""
-        markers: dict[str, Any] = dict(self._markers)
-        for (name, (kind, n)), size in zip(self._lists.items(), sizes, strict=True):
-            markers[name] = [_marker(kind, name, n, i) for i in range(size)]
-        compiler = self._build(**markers).query.get_compiler(connection=connection)
+        """The SQL, parameters, converters and each list's markers on ``vendor`` (the connection's) with
+        lists of ``sizes``; ``None`` where the query can have no rows (an empty list)."""
+        lists = tuple(
+            [_marker(kind, name, n, i) for i in range(size)]
+            for (name, (kind, n)), size in zip(self._lists.items(), sizes, strict=True)
+        )
+        compiler = self._build(**self._markers, **dict(zip(self._lists, lists, strict=True))).query.get_compiler(
+            connection=connection
+        )
         try:
             sql, params = compiler.as_sql()
         except EmptyResultSet:
             return None
         converters = compiler.get_converters([col for col, _, _ in compiler.select])
-        return sql, tuple(params), converters
+        return sql, tuple(params), converters, lists
 
     def rows(self, *, binary: bool = False, **values: Any) -> list[tuple[Any, ...]]:
         """The statement's rows with ``values`` in place of the markers of the same names. With
@@ -61,10 +64,10 @@ class Statement:
         compiled = self._compile(connection.vendor, tuple(len(values[name]) for name in self._lists))
         if compiled is None:
             return []
-        sql, params, converters = compiled
+        sql, params, converters, lists = compiled
         bound = {self._markers[name]: value for name, value in values.items() if name in self._markers}
-        for name, (kind, n) in self._lists.items():
-            bound.update((_marker(kind, name, n, i), v) for i, v in enumerate(values[name]))
+        for markers, name in zip(lists, self._lists, strict=True):
+            bound.update(zip(markers, values[name], strict=True))
         # (a backend may wrap an integer parameter, e.g. psycopg's Int4: it still hashes as the int)
         args = [bound.get(p, p) if isinstance(p, str | int) else p for p in params]
         if binary and connection.vendor == "postgresql":
