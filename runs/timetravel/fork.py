@@ -15,13 +15,14 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agentops.core.budget import Budget
+from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, ForkRefused, fork_events, plan_fork
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import RunStatus
 from runs.journal.store import append_events, load_events
-from runs.models import Run
-from runs.services import new_run_id
+from runs.models import Event, Run
+from runs.services import CreateKeyConflict, new_run_id
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import is_external, load_agent
 
@@ -81,7 +82,7 @@ def fork_create(
     if create_key:
         existing = Run.objects.filter(create_key=create_key).first()
         if existing is not None:
-            return existing, False
+            return _same_fork(existing, run_id, request, create_key), False
     parent = _parent(run_id)
     events = load_events(run_id, from_snapshot=False)
     plan = plan_fork(run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits)
@@ -122,10 +123,27 @@ def fork_create(
                 enqueue_drive(fork_id)
     except IntegrityError:
         if create_key:
-            return Run.objects.get(create_key=create_key), False
+            return _same_fork(Run.objects.get(create_key=create_key), run_id, request, create_key), False
         raise
     fork.refresh_from_db()
     return fork, True
+
+
+def _same_fork(existing: Run, run_id: str, request: ForkRequest, create_key: str) -> Run:
+    """``existing`` if a retried request asks for the same fork (parent, step, cut, keys); else
+    CreateKeyConflict naming what differs (the key made another fork, or a run that is no fork)."""
+    row = Event.objects.filter(run_id=existing.id, type=EventType.FORKED_FROM).values_list("payload", flat=True).first()
+    forked = loads(row) if row else {}  # purged by retention: only the parent can be compared
+    asked = {"run": run_id, "step": request.step, "cut": request.cut, "keys": request.keys}
+    have = {"run": existing.fork_of_id, **{name: forked.get(name, asked[name]) for name in ("step", "cut", "keys")}}
+    differ = [name for name in asked if asked[name] != have[name]]
+    if differ:
+        raise CreateKeyConflict(
+            f"create key {create_key!r} already made {existing.id}, not this fork ({', '.join(differ)} differ)",
+            run_id=existing.id,
+            fields=differ,
+        )
+    return existing
 
 
 def fork_lineage(run: Run) -> dict[str, Any]:

@@ -84,6 +84,23 @@ def test_bad_fork_requests_get_a_specific_error_and_write_nothing(done, body, st
     assert Run.objects.count() == 1
 
 
+def test_a_create_key_reused_for_another_fork_is_a_conflict_not_the_first_fork(done):
+    """Forking run B at step 5 with the key that forked run A at step 3 answered 200 with A's fork: the operator
+    read a fork made, and nothing was. Like POST runs/, a key reused with other fields is 409 create_key_conflict."""
+    api = client_for("operator")
+    other = make_run("ticket")
+    drive_run(other)
+    first = api.post(f"/api/v1/runs/{done}/fork/", {"step": 3, "reason": "x", "create_key": "k1"}, format="json")
+    assert first.status_code == 201
+    for run_id, step, fields in [(other, 5, ["run", "step"]), (done, 4, ["step"]), (other, 3, ["run"])]:
+        again = api.post(
+            f"/api/v1/runs/{run_id}/fork/", {"step": step, "reason": "y", "create_key": "k1"}, format="json"
+        )
+        assert again.status_code == 409 and again.json()["error"]["code"] == "create_key_conflict", again.json()
+        assert again.json()["error"]["details"] == {"run_id": first.json()["id"], "fields": fields}
+    assert Run.objects.filter(fork_of__isnull=False).count() == 1
+
+
 def test_a_run_still_moving_cannot_be_forked():
     api = client_for("operator")
     pending = make_run("ticket")
