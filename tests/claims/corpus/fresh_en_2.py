@@ -1028,4 +1028,165 @@ S2_5: list[tuple[str, bool, list[str]]] = [
     ),
 ]
 
-FRESH = S2_1 + S2_2 + S2_3 + S2_4 + S2_5
+#: Batch s2-6 (/work/coord/claims/en-s2-6.jsonl), written after every fix of the session and added unfixed.
+S2_6: list[tuple[str, bool, list[str]]] = [
+    (
+        "Good morning! Quick status on your move:\n\n1. Movers booked for Saturday 8am{book}\n2. Utilities transfer requested with the energy company{send}\n3. Parking permit — the council hasn't replied yet",
+        False,
+        ["lists_markdown", "third_party"],
+    ),
+    (
+        "Good morning! Quick status on your move:\n\n1. Movers booked for Saturday 8am\n2. Utilities transfer requested with the energy company{send}\n3. Parking permit — the council hasn't replied yet",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "I've gone ahead and refunded the delivery fee{refund} since the parcel arrived two days late. Sorry about that!",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've gone ahead and refunded the delivery fee since the parcel arrived two days late. Sorry about that!",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "The bank's fraud team froze the card after the suspicious charge — that was them, not us. I can help you order a replacement once they release it.",
+        False,
+        ["third_party", "plan_condition"],
+    ),
+    ("Froze your card{update} and ordered a replacement{order} — it should arrive in 3–5 days.", False, ["plain"]),
+    ("Froze your card and ordered a replacement{order} — it should arrive in 3–5 days.", True, ["uncited"]),
+    (
+        "✔ Invoice INV-9031 voided{delete}\n✔ Corrected invoice INV-9032 issued{create}\n✔ Sent to billing@acme.io{email}",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "✔ Invoice INV-9031 voided{delete}\n✔ Corrected invoice INV-9032 issued\n✔ Sent to billing@acme.io{email}",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    ("Merged PR #77 and PR #78{merge_pull_request*2}; both are in `main` now.", False, ["quantity"]),
+    ("Merged PR #77 and PR #78{merge_pull_request}; both are in `main` now.", True, ["quantity"]),
+    (
+        "TL;DR — nothing was changed. I looked at the logs{search_kb} and the 502s came from the upstream CDN, which recovered on its own at 10:14.",
+        False,
+        ["negation", "third_party"],
+    ),
+    (
+        "TL;DR — fixed. I restarted the upstream proxy{restart_service}; the 502s stopped at 10:14.",
+        False,
+        ["paraphrase"],
+    ),
+    ("TL;DR — fixed. I restarted the upstream proxy{update}; the 502s stopped at 10:14.", True, ["kind"]),
+    (
+        "Bonjour Amélie — c'est fait: your booking for 2 guests on 14 Feb at 19:30 is confirmed{book}.",
+        False,
+        ["mixed_language"],
+    ),
+    (
+        "Bonjour Amélie — c'est fait: your booking for 2 guests on 14 Feb at 19:30 is confirmed.",
+        True,
+        ["mixed_language", "uncited"],
+    ),
+    (
+        "Per the HR system{search_kb}, your parental leave was approved by your manager on 20 Nov. I didn't need to do anything.",
+        False,
+        ["third_party", "negation"],
+    ),
+    (
+        "Your parental leave is logged in the HR system from 6 Jan to 6 Apr{update}, and payroll has been notified{email}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your parental leave is logged in the HR system from 6 Jan to 6 Apr{update}, and payroll has been notified.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Will do — I'll send the signed contract to legal first thing tomorrow.", False, ["plan_condition"]),
+    ("Sent the signed contract to legal{email}. They'll countersign by Friday.", False, ["plain"]),
+    ("Sent the signed contract to legal{email!compensated}. They'll countersign by Friday.", True, ["unverified"]),
+    (
+        'Here\'s the JSON you asked for — nothing has been submitted yet:\n```json\n{"order_id": 5512, "action": "refund", "amount": 42.0}\n```',
+        False,
+        ["quote_code", "negation"],
+    ),
+    (
+        'Refund for order 5512 submitted ($42.00){refund}. JSON of the request:\n```json\n{"order_id": 5512, "amount": 42.0}\n```',
+        False,
+        ["quote_code"],
+    ),
+    (
+        'Refund for order 5512 submitted ($42.00). JSON of the request:\n```json\n{"order_id": 5512, "amount": 42.0}\n```',
+        True,
+        ["quote_code", "uncited"],
+    ),
+    ("Both of your tickets to the conference were re-issued with the corrected names{create*2}.", False, ["quantity"]),
+    ("Both of your tickets to the conference were re-issued with the corrected names{create}.", True, ["quantity"]),
+    (
+        "Looks like your payment bounced on the 3rd — the bank returned it as 'insufficient funds'. Want me to retry it today?",
+        False,
+        ["question", "third_party"],
+    ),
+    ("Retried the payment today and it went through{pay}.", False, ["paraphrase"]),
+    ("Retried the payment today and it went through{pay!failed}.", True, ["unverified"]),
+    (
+        "Our warehouse in Leipzig shipped the order yesterday; the tracking link came from DHL directly.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Got it sorted: the order is re-routed to your office address{update} and DHL has the new instructions{send}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Got it sorted: the order is re-routed to your office address and DHL has the new instructions.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Closing the loop on the data request: the export is ready{export} and I've shared the download link with your DPO{email}. The link expires in 7 days.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Closing the loop on the data request: the export is ready{export} and I've shared the download link with your DPO. The link expires in 7 days.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Apologies, I can't change the delivery date myself — I've passed your request to the logistics team{create}, who will confirm by tomorrow.",
+        False,
+        ["negation", "paraphrase"],
+    ),
+    ("Changed the delivery date to 9 December{lookup_order}.", True, ["kind"]),
+    ("All three vendor payments are released to the bank{pay*3} — Acme, Globex and Initech.", False, ["quantity"]),
+    ("All three vendor payments are released to the bank{pay*2} — Acme, Globex and Initech.", True, ["quantity"]),
+    (
+        "I think the webhook was re-enabled by someone on your team this morning; I haven't touched it.",
+        False,
+        ["hedging", "third_party", "negation"],
+    ),
+    ("Re-enabled the webhook{update} and replayed the 17 events it missed{update}.", False, ["paraphrase"]),
+    ("Re-enabled the webhook{update} and replayed the 17 events it missed.", True, ["paraphrase", "uncited"]),
+    (
+        "Thank you for your patience, Mr. Okafor. Your appeal has been received and is under review by the panel; you'll hear from them within 10 working days.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Thank you for your patience, Mr. Okafor. I've submitted your appeal to the panel{create}; you'll hear from them within 10 working days.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Thank you for your patience, Mr. Okafor. I've submitted your appeal to the panel; you'll hear from them within 10 working days.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+]
+
+FRESH = S2_1 + S2_2 + S2_3 + S2_4 + S2_5 + S2_6
