@@ -680,6 +680,16 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     return _summed_up(hits)
 
 
+#: Complaints and appeals: a customer's when told, the agent's when filed for them (帮您申诉了).
+_FILINGS = frozenset({"申诉", "投诉"})
+
+
+def _own_act(words: list[str], i: int) -> bool:
+    """The agent is named as the doer right before the verb at ``i``: 帮您/为您/给您, or 我/我们 (then 已/已经)."""
+    before = [w for w in words[:i] if w.strip() and w not in lx.ZH_PERFECT and w not in ("都", "也", "再")]
+    return before[-2:] in (["帮", "您"], ["为", "您"], ["给", "您"], ["帮", "你"]) or before[-1:] in (["我"], ["我们"])
+
+
 def _after_light_verb(words: list[str], i: int, verb: tuple[str, str, str]) -> tuple[str, str, str]:
     """进行了处理, 予以了退款: the act after a light verb and its 了 is the one done (its aspect is the 了)."""
     if i > 1 and words[i - 1] == "了" and words[i - 2] in _LIGHT_VERBS and not verb[2]:
@@ -967,6 +977,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return w, lx.CHANGE, ""  # 借款单已驳回: a rejection is an act (驳回 before a verb negates it)
     if len(w) > 2 and w[1:] in _DIRECTIONALS and w[:1] in lx.ZH_VERBS and _tag(w) in ("l", "i", ""):
         return w[:1], lx.ZH_VERBS[w[:1]], w[1:]  # 已重新退过去: a verb and its direction jieba keeps as an idiom
+    if w in _FILINGS and (right_after or nxt == "了") and _own_act(words, i):
+        return w, lx.COMPLETE, ""  # 差评已经帮您申诉了, 我们已经申诉了: an appeal the agent filed (客户投诉了: theirs)
     if (
         w in lx.ZH_NON_ACTS
         or w in lx.ZH_NOUNS
@@ -1089,6 +1101,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # "refund 已经 done 了": the English reading has it
     if nxt == "-" and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha():
         low, nxt = f"{low}-{words[i + 2].lower()}", words[i + 3] if i + 3 < len(words) else ""  # cherry-pick
+    if before in lx.ZH_PERFECT and not any(w.strip() for w in words[i + 1 :]):
+        return word.lower(), lx.CHANGE, ""  # Redis 缓存已 flush: 已 and an English word ending the clause predicate
     if nxt in ("掉", "好", "完") or (i > 0 and words[i - 1] in lx.ZH_PERFECT and nxt in ("了", "到", "至", "成", "进")):
         return low, lx.CHANGE, ""  # 节点已经 drain 掉了, 已经 rebase 了, 已经 cherry-pick 到 release 分支
     if nxt in ("到", "成", "为", "进", "回") and "了" in words[i + 2 :] and any(w in ("把", "将") for w in words[:i]):
@@ -1666,7 +1680,8 @@ _ALL = frozenset({"都", "全部", "均", "全都", "统统"})
 
 def _listed(words: list[str]) -> int:
     """Things listed with 、 right before 都/全部 are as many acts (邮箱、Slack、GitHub 权限全部开通, 工单 #4411、#4412、
-    #4413 都已关闭: three), not people (给张三、李四都发了 may be one mail)."""
+    #4413 都已关闭: three), and two Latin names joined by 和 (staging 和 prod 都已经部署了: two); not people (给张三、
+    李四都发了 may be one mail)."""
     plain = [w for w in _without_parentheses(words) if w.strip()]
     for k, w in enumerate(plain):
         if w not in _ALL:
@@ -1674,9 +1689,11 @@ def _listed(words: list[str]) -> int:
         start = max((m + 1 for m in range(k) if plain[m] in _LIST_STOPS or _verb_of(plain[m])), default=0)
         items = plain[start:k]
         commas = items.count("、")
-        heads = [x for x, nxt in itertools.pairwise([*items, w]) if nxt in ("、", w)]
-        if commas and not any(x in ("给", "向", "跟") for x in items) and not any(_person(x) for x in heads):
-            return min(commas + 1 + sum(x in ("和", "及", "以及", "与") for x in items), 100)
+        ands = sum(x in ("和", "及", "以及", "与") for x in items)
+        heads = [x for x, nxt in itertools.pairwise([*items, w]) if nxt in ("、", w, "和", "及", "以及", "与")]
+        names = ands == 1 and len(heads) == 2 and all(x.isascii() and x.isalnum() for x in heads)  # staging 和 prod
+        if (commas or names) and not any(x in ("给", "向", "跟") for x in items) and not any(_person(x) for x in heads):
+            return min(commas + 1 + ands, 100)
     return 1
 
 

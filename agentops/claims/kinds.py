@@ -179,6 +179,9 @@ _BOOKED = frozenset({"session", "sync", "standup", "consultation", "visit", "cat
 _TAKEN_OUT = frozenset({"remove", "purge", "clear"})
 #: Verbs that move a booking in time.
 _RETIMES = frozenset({"move", "shift", "push", "bring", "change", "swap", "switch", "postpone", "delay", "reschedule"})
+_RETIMES_ZH = ("改期", "改约", "推迟", "延迟", "延后", "提前", "挪", "顺延")
+#: Money held on a card or account (a pre-authorisation, a deposit): releasing it gives it back.
+_HELD_MONEY = ("预授权", "押金")
 
 
 def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
@@ -188,8 +191,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     one that updates the record holding it ("Delivery slot changed to Saturday" citing ``update_record``); a
     reimbursement (报销, a refund by the lexicon) by paying it: it pays back what someone spent; a removal by an
     update of what held the thing ("Gift wrap removed" citing ``update_record``)."""
-    if claim_kind == lx.BOOK and not _RETIMES.isdisjoint(stems(verb)):
-        return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday" citing update_record: the record
+    if claim_kind == lx.BOOK and (not _RETIMES.isdisjoint(stems(verb)) or verb.startswith(_RETIMES_ZH)):
+        return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday", 延迟退房到下午 2 点 citing update_record
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
     if claim_kind == lx.DELETE and not _TAKEN_OUT.isdisjoint(stems(verb)):
@@ -200,6 +203,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     out = set()
     if verb.startswith(("renew", "续")) or (verb in lx.EN_GENERIC_VERBS and any(w.startswith("renew") for w in said)):
         out.add(lx.PAY)
+    if any(held in clause for held in _HELD_MONEY):
+        out.add(lx.REFUND)  # 预授权 ¥3,000 已解冻, 押金已释放: money held on the card given back
     if "1:1" in clause or not _BOOKED.isdisjoint(said):
         out.add(lx.BOOK)  # a booking changed ("Your seat is now 12A", "moved your 1:1") by the tool that books
     return frozenset(out)

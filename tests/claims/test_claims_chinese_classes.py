@@ -1204,3 +1204,31 @@ def test_a_generic_filing_takes_the_kind_of_the_nearest_act_noun() -> None:
 )
 def test_goods_sent_are_a_shipment(text: str, kind: str) -> None:
     assert [c.kind for c in find_claims(text).claims] == [kind]
+
+
+# --- zh session 4, after batch s2-4 (claims-zh, 4 Dec 14:40): classes fixed ---
+
+
+def test_retimed_bookings_and_released_holds_take_the_tools_that_do_them() -> None:
+    late = find_claims("1208 房间已为您办理延迟退房到下午 2 点").claims[-1]
+    assert late.kind == "book" and "update" in also_backs(late.kind, late.verb, late.clause)
+    hold = find_claims("预授权 ¥3,000 已解冻").claims[0]
+    assert "refund" in also_backs(hold.kind, hold.verb, hold.clause)
+    frozen = find_claims("您的账号已解冻").claims[0]
+    assert "refund" not in also_backs(frozen.kind, frozen.verb, frozen.clause)  # no money held
+
+
+def test_yi_and_an_english_word_ending_the_clause_is_its_predicate() -> None:
+    assert [c.verb for c in find_claims("Redis 缓存已 flush，慢查询已恢复正常。").claims] == ["flush"]
+    assert [c.kind for c in find_claims("邮件已 resend").claims] == ["send"]  # a verb of the lexicon keeps its kind
+
+
+def test_an_appeal_filed_by_the_agent_is_an_act() -> None:
+    assert [c.verb for c in find_claims("差评已经帮您申诉了").claims] == ["申诉"]
+    assert [c.verb for c in find_claims("买家的索赔我们已经申诉了").claims] == ["申诉"]
+    assert find_claims("客户已经投诉了").claims == ()  # the customer's
+
+
+def test_two_latin_names_joined_by_he_before_dou_are_two_acts() -> None:
+    assert [c.quantity for c in find_claims("staging 和 prod 都已经部署了 v1.9.0").claims] == [2]
+    assert [c.quantity for c in find_claims("邮件和短信都发了").claims] == [1, 1]  # two kinds, one each
