@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET, require_POST
 from rest_framework.exceptions import ValidationError
 
 from approvals.bulk import selectors, services
-from approvals.bulk.inputs import CreateInput
+from approvals.bulk.inputs import CreateInput, SelectionInput
 from approvals.models import BulkAction, BulkJob
 from runs.api.fields import unknown_fields
 from runs.dashboard.access import role_required
@@ -26,9 +26,18 @@ from runs.governance.visibility import Sights, sights_of
 from runs.models import Run
 from runs.roles import APPROVER, OPERATOR, VIEWER, has_role
 
-#: what the page's form posts besides a bulk job's fields
-_FORM_ONLY = {"csrfmiddlewaretoken"}
-_TAKES = ", ".join(CreateInput().fields)
+#: what the page's form posts besides a bulk job's fields; what the runs list's links carry besides a selection's
+_FORM_ONLY, _LINK_ONLY = {"csrfmiddlewaretoken"}, {"sort"}
+
+
+def _unknown(names: Any, serializer: type[SelectionInput]) -> str:
+    """Why a page request naming ``names`` is refused ("" if it is not): a name the API's ``serializer``
+    does not take is a 400 naming it there (``runs.api.fields.unknown_fields``), and so it is here."""
+    unknown = unknown_fields(names, serializer)
+    if not unknown:
+        return ""
+    named = ", ".join(repr(name) for name in unknown)
+    return f"unknown field{'s' if len(unknown) > 1 else ''} {named}: this takes {', '.join(serializer().fields)}"
 
 
 def role_for(action: BulkAction) -> str:
@@ -83,6 +92,10 @@ def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status
 @require_GET
 @role_required(VIEWER)
 def bulk_preview(request: HttpRequest) -> HttpResponse:
+    """What a job would act on; a parameter the API's preview does not take is a 400 naming it (a misspelt
+    filter would show a wider set)."""
+    if refusal := _unknown(request.GET.keys() - _LINK_ONLY, SelectionInput):
+        return render(request, "bulk/preview.html", {"error": refusal}, status=400)
     return _preview_page(request, request.GET)
 
 
@@ -92,12 +105,8 @@ def bulk_create(request: HttpRequest) -> HttpResponse:
     """Make the job the preview showed; a refusal shows the preview again (400, or 409 if it changed).
     A field the API's create does not take is a 400 naming it, as there (a misspelt filter must not widen
     the selection)."""
-    if unknown := unknown_fields(request.POST.keys() - _FORM_ONLY, CreateInput):
-        names = ", ".join(repr(name) for name in unknown)
-        refusal = (
-            f"unknown field{'s' if len(unknown) > 1 else ''} {names}: a bulk job takes {_TAKES}; nothing was created"
-        )
-        return _preview_page(request, request.POST, refusal=refusal, status=400)
+    if refusal := _unknown(request.POST.keys() - _FORM_ONLY, CreateInput):
+        return _preview_page(request, request.POST, refusal=f"{refusal}; nothing was created", status=400)
     try:
         action, filters, selection = _parse(request, request.POST)
         expected = CreateInput().fields["expected"].run_validation(request.POST.get("expected", ""))

@@ -46,7 +46,11 @@ def test_preview_shows_count_amount_sample_and_asks_for_the_phrase(login, paymen
 
 @pytest.mark.parametrize(
     ("query", "message"),
-    [({"action": "pay"}, "unknown bulk action"), ({"action": "retry", "status": "BOGUS"}, "unknown status")],
+    [
+        ({"action": "pay"}, "unknown bulk action"),
+        ({"action": "retry", "status": "BOGUS"}, "unknown status"),
+        ({"action": "retry", "stauts": "FAILED"}, "unknown field &#x27;stauts&#x27;: this takes action, status,"),
+    ],
 )
 def test_a_bad_preview_request_is_a_400_with_the_reason(login, query, message):
     page = login("admin").get("/bulk/preview/", query)
@@ -70,13 +74,15 @@ def test_an_unknown_field_in_the_form_is_a_400_naming_it_as_the_api_answers_it(l
     form = {"action": "retry", "agent": "flaky", "reason": "x", "expected": "2", "stauts": "FAILED", "x": "1"}
     page = client.post("/bulk/create/", form)
     html = page.content.decode()
-    assert page.status_code == 400 and "unknown fields &#x27;stauts&#x27;, &#x27;x&#x27;" in html
+    assert page.status_code == 400 and "unknown fields &#x27;stauts&#x27;, &#x27;x&#x27;: this takes action" in html
+    assert "nothing was created" in html
     assert 'data-testid="bulk-count">2<' in html  # the preview again, to correct
     api = client.post("/api/v1/bulk-jobs/", form | {"expected": 2}, content_type="application/json")
     assert api.status_code == 400 and set(api.json()["error"]["details"]) == {"stauts", "x"}
     assert not BulkJob.objects.exists()
     # the page's own form (from a sorted list) posts only what a job takes, and its CSRF token
     preview = client.get("/bulk/preview/", {"action": "retry", "agent": "flaky", "sort": "-created"})
+    assert preview.status_code == 200  # the list's sort, carried by its links, is no unknown field
     hidden = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)">', preview.content.decode()))
     assert set(hidden) == {"csrfmiddlewaretoken", "action", "agent", "expected", "request_key"}, hidden
     assert client.post("/bulk/create/", hidden | {"reason": "x"}).status_code == 302
