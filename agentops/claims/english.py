@@ -2337,13 +2337,15 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
             continue
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
             continue  # what a message is about: "the meeting invite went out", "refund notice sent"
+        if lemma in _TELLS and noun_kind not in (lx.EMAIL, lx.MESSAGE):
+            continue  # who was told or what about: "payroll has been notified", "notified her about the refund"
         place = next((p for p in reversed(lows[max(first, k - 3) : k]) if p in _PLACES), None)
         if k > first and place and noun_kind not in (lx.EMAIL, lx.MESSAGE):  # "to your inbox" names the channel
             continue  # where it went: "went over to procurement", "prorated on today's invoice"
-        if k >= 2 and (lows[k - 1] == "of" or (lows[k - 1] in lx.EN_DETERMINERS and lows[k - 2] == "of")):
-            of = k - 1 if lows[k - 1] == "of" else k - 2
+        if k >= 2 and (lows[k - 1] in _OF or (lows[k - 1] in lx.EN_DETERMINERS and lows[k - 2] in _OF)):
+            of = k - 1 if lows[k - 1] in _OF else k - 2
             if of > start and _act_noun(lows, of - 1) is not None:
-                continue  # "the refund of your deposit"
+                continue  # "the refund of your deposit", "Refund for order 5512 submitted": the head is the act
         if kind == lx.SEND and noun_kind == lx.PAY and lows[k] in _BILLS:
             continue  # "sent the invoice" is a send, "sent the payment" or "payouts sent" a payment
         if noun_kind == lx.SHIP and lemma not in _SHIPPING:
@@ -2354,6 +2356,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     return kind
 
 
+#: What joins an act's noun to what it is about ("the refund of your deposit", "refund for order 5512").
+_OF = frozenset({"of", "for"})
 #: Generic verbs of dealing with what came in: an alert or email handled was received, not sent.
 _HANDLES = frozenset({"handle", "action", "resolve", "address", "acknowledge", "triage", "sort", "deal"})
 #: Documents named by a money noun before them ("credit note", "payment link"): the thing made or sent.

@@ -278,3 +278,20 @@ def test_a_removal_is_backed_by_an_update_of_what_held_it_but_a_deletion_is_not(
     assert verdicts("Deleted the duplicate contact [evt:a].", a="update_record") == [("delete", "mismatched")]
     assert verdicts("Cancelled your auto-renewal [evt:a].", a="update_record") == [("cancel", "mismatched")]
     assert verdicts("Gift wrap removed [evt:a].", a="send_email") == [("remove", "mismatched")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Refund for order 5512 submitted.", [("submit", "refund")]),
+        ("The payment for order #123 is processed.", [("process", "pay")]),
+        ("The refund of your deposit is complete.", [("complete", "refund")]),
+        ("Payroll has been notified.", [("notify", "send")]),
+        ("I notified the customer about the refund.", [("notify", "send")]),
+        ("Notified the customer by SMS.", [("notify", "message")]),
+    ],
+)
+def test_the_head_act_before_for_and_who_was_told(text: str, expected: list[tuple[str, str]]) -> None:
+    """An act's noun before "for"/"of" is the head ("Refund for order 5512": a refund, not an order); a verb
+    of telling takes no kind from who was told or what it was about, only from a channel."""
+    assert kinds(text) == expected
