@@ -292,7 +292,9 @@ def measure_live(n: int) -> list[float]:
     from channels.routing import URLRouter
     from channels.testing import WebsocketCommunicator
     from django.contrib.auth.models import User
+    from django.contrib.sessions.backends.db import SessionStore
     from django.db import connections
+    from django.test import Client
 
     from agentops.core.events import EventType, NewEvent
     from runs.dashboard.routing import websocket_urlpatterns
@@ -301,6 +303,8 @@ def measure_live(n: int) -> list[float]:
     from runs.services import run_create
 
     user = User.objects.get(username="bench")
+    browser = Client()
+    browser.force_login(user)  # the socket reads its user from the session again before each send
     inputs = {"invoice": "INV-LIVE", "amount": 1, "currency": "EUR", "customer": "bench"}
     run_id = run_create(agent="billing", inputs=inputs, start=False)[0].id
     lease = leases.acquire(run_id, "bench-writer", seconds=3600)
@@ -309,6 +313,7 @@ def measure_live(n: int) -> list[float]:
     async def go() -> None:
         ws = WebsocketCommunicator(URLRouter(websocket_urlpatterns), f"/ws/runs/{run_id}/?after={lease.head_seq}")
         ws.scope["user"] = user
+        ws.scope["session"] = SessionStore(browser.session.session_key)
         assert (await ws.connect())[0]
         seq = lease.head_seq
         for i in range(n + 5):
