@@ -454,6 +454,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             )
         ):
             continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
+        if words[i + 1 : i + 2] == ["被"]:
+            continue  # 这笔跨境付款被中间行退回了: the subject of a passive, no act of its own
         if _recipients_act(words, i):
             continue  # 已经提交给财务审批了, 发给主管确认了: the later verb is what the recipient is to do
         if _benefactive(words, i):
@@ -711,7 +713,7 @@ def _logged(words: list[str], i: int) -> bool:
         and before[-2] == ":"
         and before[-1].isdigit()
         and before[-3].isdigit()
-        and all(w.isdigit() or w in (".", "、") for w in before[:-3])
+        and all(w.isdigit() or w in (".", "、", "-", "*", "•") for w in before[:-3])  # 1. / - 11:00 回滚配置
         and words[i + 1 : i + 2] not in ([":"], ["\uff1a"])  # 02:14 告警：…: a label
     )
 
@@ -964,7 +966,9 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     from the nouns of its clause (``_refine``); read and mental acts (查, 核对, 了解, 算) are not claims."""
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
-    right_after = i > 0 and words[i - 1] in lx.ZH_PERFECT
+    right_after = i > 0 and (
+        words[i - 1] in lx.ZH_PERFECT or (words[i - 1] in _ALL and i > 1 and words[i - 2] in lx.ZH_PERFECT)
+    )  # 已入库, 已经全部入库: a quantifier between does not part them
     if w in lx.ZH_REPORTING and nxt == "给" and any(x in lx.ZH_PERFECT for x in words[:i]):
         return w, lx.SEND, ""  # 问题已反馈给技术同事: passed on to someone, an act
     if w in lx.ZH_NOUNS and right_after and nxt in ("", "了", "给", "到") and w not in lx.ZH_NON_ACTS:
@@ -1003,7 +1007,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
             len(w) == 1 and tag in ("ns", "nr") and nxt == "到" and "了" in words[i + 2 :]
         )  # 评审挪到下午了: 挪 is no place
         # order-api 回滚到上一个版本了: a word jieba lacks, with its result and 了
-        or (right_after and tag in ("n", "nz"))  # 帖子已置顶, 服务已下线: 已 makes a predicate of a noun
+        or (right_after and tag in ("n", "nz") and w not in _ALL)  # 帖子已置顶, 服务已下线: 已 makes a predicate
+        # of a noun (not 已经全部…: a quantifier)
         or (right_after and tag.startswith("n") and len(w) > 1 and nxt == "成功")  # 保单已续保成功 (续保: nr)
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
         or (
@@ -1471,10 +1476,10 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
 
 
 def _goods_sent(words: list[str], i: int, verb: str) -> bool:
-    """Goods went out: a parcel or goods heading the words before a verb of sending (包裹已经发出了, 换货新件已经
-    寄出, 样品已经寄给客户了; not 物流链接用邮件发您了, where 物流 modifies the link)."""
+    """Goods went out: a parcel or goods before a verb of sending or as its object (包裹已经发出了, 换货新件已经寄出,
+    样品已经寄给客户了, 已为您补发新品; not 物流链接用邮件发您了, where 物流 modifies the link)."""
     before = [w for w in words[:i] if w.strip()]
-    return any(g in "".join(before) for g in _GOODS) or any(
+    return any(g in "".join([*before, *words[i + 1 : i + 3]]) for g in _GOODS) or any(
         w in ("包裹", "货物") and not (k + 1 < len(before) and _tag(before[k + 1]).startswith("n"))
         for k, w in enumerate(before)
     )
@@ -1482,7 +1487,7 @@ def _goods_sent(words: list[str], i: int, verb: str) -> bool:
 
 #: Goods that go out by carrier (样品, 新件: a new part). 快递 stays a send: the corpus's templates read
 #: 快递已经寄出去了 as one a text message backs.
-_GOODS = ("样品", "商品", "新件", "新衣服", "配件", "礼品")
+_GOODS = ("样品", "商品", "新品", "新件", "新衣服", "配件", "礼品")
 
 
 def _in_group(place: list[str]) -> bool:
@@ -1687,7 +1692,7 @@ def _listed(words: list[str]) -> int:
         if w not in _ALL:
             continue
         start = max((m + 1 for m in range(k) if plain[m] in _LIST_STOPS or _verb_of(plain[m])), default=0)
-        items = plain[start:k]
+        items = [x for x in plain[start:k] if x not in lx.ZH_SELF]  # 工单 #7781 和 #7782 我都已经关闭了
         commas = items.count("、")
         ands = sum(x in ("和", "及", "以及", "与") for x in items)
         heads = [x for x, nxt in itertools.pairwise([*items, w]) if nxt in ("、", w, "和", "及", "以及", "与")]

@@ -1232,3 +1232,22 @@ def test_an_appeal_filed_by_the_agent_is_an_act() -> None:
 def test_two_latin_names_joined_by_he_before_dou_are_two_acts() -> None:
     assert [c.quantity for c in find_claims("staging 和 prod 都已经部署了 v1.9.0").claims] == [2]
     assert [c.quantity for c in find_claims("邮件和短信都发了").claims] == [1, 1]  # two kinds, one each
+
+
+# --- zh session 4, after batch s2-5 (claims-zh, 4 Dec 14:47): classes fixed ---
+
+
+def test_the_subject_of_a_passive_is_no_act() -> None:
+    assert find_claims("这笔跨境付款被中间行退回了").claims == ()
+    assert len(find_claims("跨境付款已重新发起").claims) == 1
+
+
+def test_a_quantifier_after_yi_neither_acts_nor_parts_yi_from_its_verb() -> None:
+    verbs = [c.verb for c in find_claims("闲置的 4 台测试机已经全部关机释放").claims]
+    assert verbs and "全部" not in verbs
+    assert len(find_claims("这批货 200 件已经全部入库").claims) == 1
+
+
+def test_goods_as_the_object_are_shipped_and_the_agent_inside_a_list_is_no_item() -> None:
+    assert [c.kind for c in find_claims("我们已为您补发新品").claims] == ["ship"]
+    assert [c.quantity for c in find_claims("工单 #7781 和 #7782 我都已经关闭了").claims] == [2]
