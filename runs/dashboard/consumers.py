@@ -9,7 +9,8 @@ other frame (binary, not JSON, not that object, over 1 KB) is answered with
 ``{"type": "error", "error": "<why>"}`` and changes nothing. Refusals accept the handshake and then
 close, so the page can read the code (``runs.security.websocket``): 4400 = ``?after=`` is not a whole
 number, 4401 = not logged in, 4403 = no viewer role (or another origin), 4404 = unknown run. Access is
-checked again before anything is sent: a user signed out or stripped of the role since gets 4401 / 4403.
+checked again before a send once the last check is ``ACCESS_RECHECK_SECONDS`` old: a user signed out or
+stripped of the role since gets 4401 / 4403.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from importlib import import_module
 from typing import Any
 from urllib.parse import parse_qs
@@ -36,6 +38,9 @@ POLL_SECONDS = 1.0
 BATCH = 200
 #: Longest frame a client may send (the one message it may send, ``{"after": N}``, is tiny).
 MAX_CLIENT_FRAME = 1024
+#: Seconds a socket's access check holds before it is read again (session, user, roles: three reads, ~1-2
+#: ms of CPU): a runs-list socket hears every run that moves, and must not pay them per notice.
+ACCESS_RECHECK_SECONDS = 1.0
 
 
 def _timeline_after(user: Any, run_id: str, after: int) -> dict[str, Any]:
@@ -54,10 +59,11 @@ def _refusal(user: Any) -> int | None:
 
 class _GuardedConsumer(AsyncJsonWebsocketConsumer):
     """Refuses unauthenticated users and users without the viewer role before accepting, and checks
-    again before anything is sent (:meth:`reader`)."""
+    again while it is open (:meth:`reader`)."""
 
     group = ""
     ended = False
+    _checked: tuple[float, Any] = (float("-inf"), None)  # (when, the user it found)
 
     async def _admit(self) -> bool:
         code = await database_sync_to_async(_refusal)(self.scope.get("user"))
@@ -68,14 +74,20 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
     async def reader(self) -> Any | None:
         """The socket's user as a new request would read it from the session store, if they may still
         read runs; else None, and the socket closes with the code a new one would get (signed out, session
-        expired, deactivated, password changed, role taken away). Its sight is read from this user too:
-        a permission taken away since the handshake stops raw values in the next batch."""
+        expired, deactivated, password changed, role taken away). Read again when the last read is
+        ``ACCESS_RECHECK_SECONDS`` old. Its sight is read from this user too: a permission taken away
+        since stops raw values in the batches after the next check."""
         if self.ended:
             return None
+        at, user = self._checked
+        now = time.monotonic()
+        if now - at < ACCESS_RECHECK_SECONDS:
+            return user
         key = getattr(self.scope.get("session"), "session_key", None)
         user = await get_user({"session": import_module(settings.SESSION_ENGINE).SessionStore(key)}) if key else None
         code = await database_sync_to_async(_refusal)(user)
         if code is None:
+            self._checked = (now, user)
             return user
         self.ended = True
         await self.close(code=code)

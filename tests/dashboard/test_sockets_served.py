@@ -8,6 +8,7 @@ goes through the server a browser talks to, and each test asserts on the bytes t
 from __future__ import annotations
 
 import contextlib
+import time
 
 import httpx
 import pytest
@@ -17,6 +18,7 @@ from django.test import Client
 
 from agentops.demo.ticket import ticket_inputs
 from runs.api.keys import api_key_create
+from runs.dashboard.consumers import ACCESS_RECHECK_SECONDS
 from runs.governance.visibility import grant_raw_access
 from runs.models import Run
 from runs.roles import VIEWER
@@ -116,7 +118,8 @@ def test_a_viewer_receives_redacted_live_events_and_no_raw_pii_in_any_frame(asgi
 
 @pytest.mark.sqlite
 def test_a_permission_taken_away_mid_stream_stops_raw_values_in_the_next_batch(asgi_server, ticket_run):
-    """Each batch is redacted for the user as the session names them now, not as they were at the handshake."""
+    """A batch is redacted for the user as the session names them at the last check, not as they were at
+    the handshake."""
     auditor = make_user("audra", VIEWER)
     auditor.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
     grant_raw_access(user=User.objects.get(pk=auditor.pk), run_id=ticket_run, reason="INC-9")
@@ -125,6 +128,7 @@ def test_a_permission_taken_away_mid_stream_stops_raw_values_in_the_next_batch(a
     events_until(ws, Run.objects.get(id=ticket_run).last_seq)
     assert PII in b"".join(ws.received)  # the grant holds: raw
     auditor.user_permissions.clear()
+    time.sleep(ACCESS_RECHECK_SECONDS)  # the socket's last check (at its first batch) is then due again
     before = len(ws.received)
     assert str(drive_run(ticket_run)) == "COMPLETED"  # steps 19 and 22 email again
     events_until(ws, Run.objects.get(id=ticket_run).last_seq)
@@ -186,8 +190,9 @@ def test_malformed_and_oversized_frames_get_an_error_or_a_close_and_the_server_g
 
 @pytest.mark.sqlite
 def test_a_socket_stops_when_its_user_loses_access(asgi_server, ticket_run):
-    """Access is checked again before each batch: a viewer whose role is taken away, or who signs out,
-    gets no event written after that, and the socket closes with the code a new one would get."""
+    """Access is checked again before a batch (once its last check is ACCESS_RECHECK_SECONDS old): a viewer
+    whose role is taken away, or who signs out, gets no event written after that, and the socket closes
+    with the code a new one would get."""
     revoked, signed_out = make_user("vera", VIEWER), make_user("val", VIEWER)
     cookies = {"revoked": session_of(revoked), "signed_out": session_of(signed_out)}
     sockets = {name: WebSocket(asgi_server, f"/ws/runs/{ticket_run}/", cookie=c) for name, c in cookies.items()}
@@ -195,6 +200,7 @@ def test_a_socket_stops_when_its_user_loses_access(asgi_server, ticket_run):
         assert [e["seq"] for e in events_until(ws, 1)] == [1]
     revoked.groups.clear()
     Session.objects.filter(session_key=cookies["signed_out"].split("=", 1)[1]).delete()  # what signing out does
+    time.sleep(ACCESS_RECHECK_SECONDS)  # the sockets' last checks (at their first batch) are then due again
     drive_run(ticket_run, max_steps=1)
     assert sockets["revoked"].close_code() == 4403
     assert sockets["signed_out"].close_code() == 4401
