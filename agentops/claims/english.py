@@ -2233,7 +2233,8 @@ def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:
 
 def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int, voice: str) -> bool:
     """A statement about a class, not a report of an act: a participle that opens its clause before a noun
-    and a finite verb ("Paid invoices are archived", "Shipped orders can't be changed"), or a present
+    and a finite verb ("Paid invoices are archived", "Shipped orders can't be changed") or a participle that
+    ends the clause (then it names the noun the act was done to: "Corrected invoice INV-9032 issued"), or a present
     passive of a bare plural with more said ("Refunds for cancelled bookings are processed within 10 days";
     "Invoices are paid." reports)."""
     said_more = last + 1 < len(lows) and sub[last + 1] == sub[first]
@@ -2244,6 +2245,8 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
                 break
             if lows[k] in _FINITE or lows[k] in lx.EN_MODAL or lows[k].endswith("n't"):
                 return True
+            if lows[k].endswith("ed") and (k + 1 >= len(lows) or sub[k + 1] != sub[first]):
+                return True  # "✔ Corrected invoice INV-9032 issued": the first participle says which invoice
     if voice == "passive" and said_more and first - start >= 2 and lows[first - 1] in ("are", "'re", "get"):
         return (
             lows[start].isalpha()

@@ -295,3 +295,19 @@ def test_the_head_act_before_for_and_who_was_told(text: str, expected: list[tupl
     """An act's noun before "for"/"of" is the head ("Refund for order 5512": a refund, not an order); a verb
     of telling takes no kind from who was told or what it was about, only from a channel."""
     assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("✔ Corrected invoice INV-9032 issued", [("issue", "create")]),
+        ("Cancelled order refunded.", [("refund", "refund")]),
+        ("Patched web-4 and rebooted it.", [("patch", "update"), ("reboot", "change")]),
+        ("Updated the address.", [("update", "update")]),
+    ],
+)
+def test_a_participle_before_a_noun_whose_act_ends_the_clause_names_the_noun(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    """ "Corrected invoice … issued": the first participle says which invoice; the act is the last one."""
+    assert kinds(text) == expected
