@@ -61,6 +61,12 @@ class BulkStale(AgentOpsError):
     code = "bulk_stale"
 
 
+class BulkRequestConflict(AgentOpsError):
+    """A ``request_key`` made another job (another action or selection): this request is not its repeat."""
+
+    code = "bulk_request_conflict"
+
+
 class BulkFinished(AgentOpsError):
     """A cancel of a job that already finished (409): every item was handled."""
 
@@ -87,7 +93,8 @@ def bulk_create(
 
     ``expected`` is the count the preview showed: a different count now means the selection changed
     (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
-    ``request_key`` seen before returns that job (a double submit creates nothing).
+    ``request_key`` seen before returns that job (a double submit creates nothing), for the same action and
+    selection only (BulkRequestConflict otherwise).
     """
     try:
         kind = BulkAction(action)
@@ -96,8 +103,14 @@ def bulk_create(
     reason = (reason or "").strip()
     if not reason:
         raise BulkRefused("a reason is required")
+    chosen = {"filters": filters or {}, **selection.query()}
     if request_key:
         existing = BulkJob.objects.filter(request_key=request_key).first()
+        if existing is not None and (existing.action, existing.selection) != (kind, chosen):
+            raise BulkRequestConflict(
+                f"request key {request_key!r} made job {existing.pk} ({existing.action} over "
+                f"{existing.selection}); this request asks for another job: use a new key"
+            )
         if existing is not None:
             return existing
     seen = preview(action=kind, runs=runs, selection=selection)
@@ -117,7 +130,7 @@ def bulk_create(
             action=kind,
             actor=actor,
             reason=reason[:2000],
-            selection={"filters": filters or {}, **selection.query()},
+            selection=chosen,
             total=len(found),
             amount=seen.amount,
             request_key=request_key or None,

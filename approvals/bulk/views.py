@@ -127,7 +127,7 @@ def bulk_create(request: HttpRequest) -> HttpResponse:
             confirmation=request.POST.get("confirmation", ""),
             request_key=request.POST.get("request_key", "")[:64],
         )
-    except services.BulkStale as exc:
+    except (services.BulkStale, services.BulkRequestConflict) as exc:
         return _preview_page(request, request.POST, refusal=str(exc), status=409)
     except services.BulkRefused as exc:
         return _preview_page(request, request.POST, refusal=str(exc), status=400)

@@ -83,6 +83,12 @@ def test_create_approves_every_held_call_once_with_actor_and_reason(login, payme
     services.execute_job(job["id"])
     again = post(client, body)  # a double submit: the first job, nothing new
     assert again.status_code == 200 and again.json()["id"] == job["id"] and BulkJob.objects.count() == 1
+    # the key with another action or selection is no repeat: it answered the first job (200) and the operator
+    # read "reject made" where nothing was (probe: retry over FAILED, then dead_letter over RECOVERING, same key)
+    for other in ({"action": "reject"}, {"agent": "ticket"}, {"tool": "pay_invoice"}):
+        refused = post(client, body | other)
+        assert refused.status_code == 409 and error(refused)["code"] == "bulk_request_conflict", refused.content
+        assert f"made job {job['id']}" in error(refused)["message"] and BulkJob.objects.count() == 1
     progress = client.get(f"{JOBS}{job['id']}/").json()
     assert progress["status"] == "DONE" and progress["counts"] == {"DONE": 2} and progress["percent"] == 100
     for run in runs:
