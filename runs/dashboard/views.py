@@ -8,7 +8,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.utils.html import escape
 from django.views.decorators.http import require_GET, require_POST
@@ -22,6 +22,13 @@ from runs.governance import visibility
 from runs.governance.visibility import sight_of, sights_of
 from runs.roles import VIEWER
 from runs.timetravel import selectors as timetravel_selectors
+
+
+def _as_query(params: dict[str, str]) -> QueryDict:
+    """``params`` as the ``querystring`` tag takes them."""
+    query = QueryDict(mutable=True)
+    query.update(params)
+    return query
 
 
 @require_GET
@@ -49,6 +56,7 @@ def runs_list(request: HttpRequest) -> HttpResponse:
         "cursor": cursor,
         "sights": sights,
         "error": error,
+        "bulk_query": _as_query(filters.query()),
     }
     template = "runs/_table.html" if getattr(request, "htmx", False) else "runs/list.html"
     return render(request, template, context, status=status)

@@ -139,3 +139,14 @@ def test_the_bulk_page_groups_identical_held_calls_with_their_arguments_redacted
         waiting_payment("jane@example.com")
     page = login("approver").get("/bulk/").content.decode()
     assert "approve together" in page and "&lt;email:" in page and "jane@example.com" not in page
+
+
+def test_the_runs_lists_bulk_links_carry_its_filters_and_nothing_else(login, failed_runs):
+    failed_runs(2)
+    client = login("operator")
+    page = client.get("/runs/", {"status": "FAILED", "sort": "cost", "utm_source": "mail"})
+    links = re.findall(r'href="(/bulk/preview/\?[^"]*)"', page.content.decode())
+    retry = next(link.replace("&amp;", "&") for link in links if "action=retry" in link)
+    assert "status=FAILED" in retry and "sort=cost" in retry and "utm_source" not in retry
+    preview = client.get(retry)
+    assert preview.status_code == 200 and 'data-testid="bulk-count">2<' in preview.content.decode()
