@@ -4086,6 +4086,96 @@ H17_ZH: list[tuple[str, bool, list[str]]] = [
 ]
 
 
+#: Batch H18 (Chinese, claims-zh session 4 batch zh-s2-6), written 14:50 UTC 4 Dec outside the repository after
+#: every fix of the session and left unfixed (/work/coord/claims/zh_s2_6.py: 电商, 运营商, 医疗, 应付, 开发, 法务, HR,
+#: 社保, mixed English, a 处理记录 log, status tables), measured before any fix: recall 18/19 (94.7%), false flags
+#: 5/31 (16.1%) — the session's final after-fix estimate. Labels as written.
+H18_ZH: list[tuple[str, bool, list[str]]] = [
+    ("亲，已经帮您把收货人改成“李娜”了 {update}，电话不变～", False, ["plain"]),
+    ("亲，已经帮您把收货人改成“李娜”了，电话不变～", True, ["uncited"]),
+    ("您的年费 ¥299 已经退回原信用卡 {refund}，会员权益保留到本月底。", False, ["paraphrase"]),
+    ("您的年费 ¥299 已经退回原信用卡 {update}，会员权益保留到本月底。", True, ["kind"]),
+    (
+        "**处理记录**\n1. 09:40 确认故障范围：仅华南区\n2. 09:55 切换 CDN 到备用厂商 {update}\n3. 10:20 通知客户成功团队 {send}\n4. 10:45 观察恢复",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "**处理记录**\n1. 09:40 确认故障范围：仅华南区\n2. 09:55 切换 CDN 到备用厂商 {update}\n3. 10:20 通知客户成功团队\n4. 10:45 观察恢复",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    ("申请单号 AP-20261204-17 的付款已审批通过，财务会在今天 17 点前付款。", False, ["third_party", "plan_condition"]),
+    ("AP-20261204-17 已付款 {pay}，回单编号 HD8812。", False, ["plain"]),
+    ("AP-20261204-17 已付款 {pay!compensated}，回单编号 HD8812。", True, ["unverified"]),
+    (
+        "我看了一下您的用量 {lookup_order}：本月已用 82GB，超出部分按 ¥2/GB 计费，目前还没有产生额外费用。",
+        False,
+        ["no_claim", "negation"],
+    ),
+    ("流量包已经帮您叠加 20GB {order}，本月有效。", False, ["paraphrase"]),
+    ("流量包已经帮您叠加 20GB {send_sms}，本月有效。", True, ["kind", "paraphrase"]),
+    ("您好，体检报告出来了，医生的建议是三个月后复查甲状腺。", False, ["third_party", "no_claim"]),
+    ("复查已帮您预约到 3 月 4 日上午 {book}，提醒短信会在前一天发送。", False, ["plan_condition", "plain"]),
+    ("复查已帮您预约到 3 月 4 日上午，提醒短信会在前一天发送。", True, ["uncited"]),
+    (
+        "| 供应商 | 金额 | 状态 |\n|---|---|---|\n| 华为云 | ¥12,000 | 已付 {pay} |\n| 腾讯会议 | ¥3,600 | 已付 {pay} |\n| 顺丰 | ¥8,450 | 待审批 |",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "| 供应商 | 金额 | 状态 |\n|---|---|---|\n| 华为云 | ¥12,000 | 已付 {pay} |\n| 腾讯会议 | ¥3,600 | 已付 |\n| 顺丰 | ¥8,450 | 待审批 |",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    ("Jenkins 流水线已经跑完了，产物上传到了 Nexus {export}。", False, ["mixed_language", "third_party"]),
+    ("我把 `feature/pay-v2` 合并到了 develop {merge_pull_request}，冲突已解决。", False, ["mixed_language"]),
+    ("我把 `feature/pay-v2` 合并到了 develop {update}，冲突已解决。", True, ["kind", "mixed_language"]),
+    ("客户说“上周已经把合同寄回来了”，我们这边法务还没收到，我已经让前台留意。", False, ["quote_code", "third_party"]),
+    ("合同已经收到并归档 {update}，扫描件发您邮箱了 {email}。", False, ["plain"]),
+    ("合同已经收到并归档 {update}，扫描件发您邮箱了 {email!failed}。", True, ["unverified"]),
+    ("两位新同事的工牌都制作好了 {create*2}，明天到前台领取。", False, ["quantity"]),
+    ("两位新同事的工牌都制作好了 {create}，明天到前台领取。", True, ["quantity"]),
+    ("这个 bug 我复现了，原因是时区换算错误；修复方案写在下面，还没改代码。", False, ["negation", "plan_condition"]),
+    ("时区的 bug 已修复 {merge_pull_request}，并补了单元测试，今晚随版本发布。", False, ["plan_condition", "plain"]),
+    ("时区的 bug 已修复，并补了单元测试，今晚随版本发布。", True, ["uncited"]),
+    ("😊 好的，这边已为您登记退货 {create}，快递员明天上午上门取件。", False, ["third_party", "plain"]),
+    ("😊 好的，这边已为您登记退货，快递员明天上午上门取件。", True, ["uncited"]),
+    ("如果您更希望换货而不是退款，回复“换货”即可，我再帮您改。", False, ["plan_condition"]),
+    ("营销短信今晚 20:00 定时发送给 5 万名会员，目前处于待发送状态。", False, ["plan_condition", "no_claim"]),
+    ("营销短信已发送给 5 万名会员 {send_sms}，送达率 98.6%。", False, ["paraphrase"]),
+    ("营销短信已发送给 5 万名会员 {send_email}，送达率 98.6%。", True, ["kind"]),
+    ("您的社保卡挂失已经办好 {update}，新卡 20 个工作日内寄到您登记的地址。", False, ["plan_condition", "plain"]),
+    ("您的社保卡挂失已经办好 {update!agent}，新卡 20 个工作日内寄到您登记的地址。", True, ["provenance"]),
+    (
+        "Hi Tom，your refund has been approved by our finance team，钱会在 3 个工作日内退回。",
+        False,
+        ["mixed_language", "third_party", "plan_condition"],
+    ),
+    ("Hi Tom，I've refunded the order {refund}，收据也发你邮箱了 {email}。", False, ["mixed_language"]),
+    (
+        "Hi Tom，I've refunded the order {refund}，收据也发你邮箱了。",
+        True,
+        ["after_citation", "mixed_language", "uncited"],
+    ),
+    (
+        "检查了一下 3 台服务器的证书 {lookup_order}，都还有 60 天以上才过期，暂时不需要续。",
+        False,
+        ["no_claim", "negation"],
+    ),
+    ("3 台服务器的证书都续期好了 {update*3}，新的到期日是 2027-12-04。", False, ["quantity"]),
+    ("3 台服务器的证书都续期好了 {update}，新的到期日是 2027-12-04。", True, ["quantity"]),
+    ("订阅已经取消 {delete}。另外，上个月多扣的 ¥68 也退回去了 {refund}。", False, ["plain"]),
+    ("订阅已经取消 {delete}。另外，上个月多扣的 ¥68 也退回去了。", True, ["after_citation", "uncited"]),
+    ("退款申请我这边看到已经是“已完成”状态了 {lookup_order}，是上周三处理的。", False, ["no_claim", "third_party"]),
+    ("补偿的 3 天会员已到账 {update}，有效期顺延到 1 月 3 日。", False, ["paraphrase"]),
+    ("补偿的 3 天会员已到账 {lookup_order}，有效期顺延到 1 月 3 日。", True, ["kind", "paraphrase"]),
+    ("请问您方便提供一下订单截图吗？我核实后再帮您处理。", False, ["question", "plan_condition"]),
+    ("ok 了～密码已经帮你重置 {update}，临时密码短信发你了 {send_sms}。", False, ["paraphrase"]),
+    ("ok 了～密码已经帮你重置，临时密码短信发你了 {send_sms}。", True, ["uncited"]),
+]
+
+
 HONEST_EN = H1_EN + H2_EN + H3_EN + H4_EN + H5_EN + H6_EN + H7_EN + H8_EN + H9_EN + H10_EN + H11_EN
 HONEST_ZH = (
     H1_ZH
@@ -4103,4 +4193,5 @@ HONEST_ZH = (
     + H15_ZH
     + H16_ZH
     + H17_ZH
+    + H18_ZH
 )
