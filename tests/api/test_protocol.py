@@ -10,6 +10,7 @@ from rest_framework.test import APIClient
 
 from runs.api.keys import api_key_create
 from runs.journal import checkpoints
+from runs.journal.chain import verify_chain
 from runs.journal.store import forget_folds, resume_index
 from runs.models import Checkpoint, Event, Run, ToolExecution
 from runs.services import run_create
@@ -370,6 +371,9 @@ def test_an_external_runs_snapshots_advance_its_checkpoint_and_a_cold_resume_sta
     snapshots = list(Event.objects.filter(run_id=run.id, type="SnapshotTaken").values_list("seq", flat=True))
     kept = Checkpoint.objects.get(run_id=run.id)
     assert len(snapshots) == 5 and kept.seq == snapshots[3]  # advanced at the 2nd and 4th snapshot
+    # each snapshot's messages stored beside its payload, bound by its digest
+    assert not Event.objects.filter(run_id=run.id, type="SnapshotTaken", context=None).exists()
+    assert verify_chain(run.id, bodies=True).ok
     forget_folds()  # a fresh API process
     index = resume_index(run.id)
     assert len(index.messages.stored_parts()) == 3  # the checkpoint, the 4th and 5th snapshots' arrays
