@@ -71,9 +71,17 @@ def check_lease_length(seconds: object) -> int:
 _HIGH_RISK_WORDS = frozenset({"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund"})
 
 
+def name_words(name: str) -> set[str]:
+    """The words of a tool name in any case style, each also without a plural ``s``: ``pay_invoice``,
+    ``pay-invoice``, ``payInvoice``, ``PayInvoice`` and ``payments.create`` all say pay / payment."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
+    words = {word for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word}
+    return words | {word.removesuffix("s") for word in words}
+
+
 def is_high_risk_name(name: str) -> bool:
     """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate")."""
-    return any(word in _HIGH_RISK_WORDS for word in re.split(r"[^a-z0-9]+", name.lower()))
+    return not name_words(name).isdisjoint(_HIGH_RISK_WORDS)
 
 
 def risk_of(name: str, declared: str | None, *, trusted: bool) -> Risk:
@@ -320,8 +328,7 @@ def verdict_counts(verdict: dict[str, Any]) -> bool:
 def agent_verdict_counts(tool: str, required_kinds: frozenset[str] | set[str] | tuple[str, ...]) -> bool:
     """Whether an agent's own verdict counts for ``tool`` under a policy that requires the server or
     an operator to verify the tool kinds ``required_kinds`` (words of the tool name, e.g. pay, delete)."""
-    words = set(re.split(r"[^a-z0-9]+", tool.lower()))
-    return not words & {k.lower() for k in required_kinds}
+    return not name_words(tool) & {k.lower() for k in required_kinds}
 
 
 def failed_write_parks(effect: str, verdict_status: str, result: Any) -> bool:

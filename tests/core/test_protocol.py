@@ -34,6 +34,23 @@ def test_an_agent_can_raise_a_risk_but_never_lower_a_name_that_says_pay():
     assert risk_of("send_email", None, trusted=False) is Risk.LOW
 
 
+@pytest.mark.parametrize(
+    "name", ["payInvoice", "PayInvoice", "deleteUser", "DeleteUser", "dropTable", "bulkMessage", "HTTPDeleteRequest",
+             "payments.create", "processPayments", "refundOrders"],
+)  # fmt: skip
+def test_a_camel_case_or_plural_name_that_says_pay_or_delete_waits_for_a_human(name):
+    """The name was split on non-letters only: "payInvoice" or "deleteUser" (a TypeScript agent's usual names)
+    was one word, low risk, and ran without an approver; "payments.create" too. An agent's verdict on them counted
+    under a policy naming pay / delete."""
+    assert risk_of(name, "low", trusted=False) is Risk.HIGH
+    assert not agent_verdict_counts(name, ("pay", "payment", "delete", "drop", "bulk", "refund"))
+
+
+@pytest.mark.parametrize("name", ["sendEmail", "lookupOrder", "displayPayload", "deletedItemsReport", "Paypal"])
+def test_a_camel_case_name_without_those_words_stays_low_risk(name):
+    assert risk_of(name, None, trusted=False) is Risk.LOW
+
+
 def test_an_approval_binds_only_to_its_key():
     assert approval_binds({"idem_key": "k1"}, {"idem_key": "k1"})
     assert not approval_binds({"idem_key": "k1"}, {"idem_key": "k2"})
