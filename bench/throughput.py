@@ -19,6 +19,9 @@ Three tables:
      each page belongs to (which b-trees a step's commits dirty that the floor's do not).
 With ``--sort-indexes`` tables 2 and 3 are measured again on fresh databases without runs migration
 0016's sort indexes (what they add to every append).
+With ``--instructions RUNS`` (valgrind installed): on SQLite, the CPU instructions per step of the
+durable run, the in-memory run and the floor-A run (callgrind, user space, the same whatever the
+machine's load), each in its own child after as many warm-up runs; with ``--sort-indexes``, also without them.
 With ``REDIS_URL`` set, table 3 has a third row: PostgreSQL with the Redis channel layer, so each
 append also rings the live timeline (the production shape).
 Each backend runs in a child process (Django binds one database per process) on a fresh
@@ -207,22 +210,36 @@ def _wal_frames(work) -> Counter[str]:
     return frames
 
 
+def _in_memory(run_id: str, started: dict, wrap=None) -> tuple[float, float]:
+    """The ticket run on the in-memory journal (``wrap``: the journal wrapped, e.g. in the floor's
+    commits), started with ``started`` (a RunStarted payload): its wall and CPU milliseconds per step."""
+    from agentops.core.events import EventType, NewEvent
+    from agentops.core.loop import StepLoop
+    from agentops.core.memory import MemoryStore
+    from agentops.core.replay import ReplayIndex
+    from runs.worker.registry import load_agent
+
+    agent, store = load_agent("ticket"), MemoryStore()
+    token = store.acquire(run_id, "bench")
+    store.append(run_id, token, 0, [NewEvent(EventType.RUN_STARTED, started)])
+    journal = store.journal(run_id, token)
+    t, c = time.perf_counter(), time.process_time()
+    StepLoop(agent, ReplayIndex.build(run_id, store.load(run_id)), wrap(journal) if wrap else journal).run()
+    return (time.perf_counter() - t) * 1000 / 24, (time.process_time() - c) * 1000 / 24
+
+
 def step_cost(runs: int) -> dict[str, float]:
     """Per-step time (ms) of a ticket run on: the database journal; the in-memory journal; and the
     in-memory journal plus one bare commit per append (the floor, A and B). Same agent, tools and
     database side-effect ledger each time, each under its own run id (its own idempotency keys)."""
     from django.db import connection
 
-    from agentops.core.events import EventType, NewEvent
     from agentops.core.loop import StepLoop
-    from agentops.core.memory import MemoryStore
-    from agentops.core.replay import ReplayIndex
     from agentops.demo.ticket import ticket_inputs
     from runs.journal import store as journal_mod
     from runs.models import Event
     from runs.services import run_create
     from runs.worker.engine import drive_run
-    from runs.worker.registry import load_agent
 
     commits = {"n": 0}
     real_append = journal_mod.append_events
@@ -244,15 +261,10 @@ def step_cost(runs: int) -> dict[str, float]:
     cpu_ms: dict[str, list[float]] = {"db": [], "mem": [], "a": []}  # this process's CPU per step
 
     def in_memory(run_id: str, started: dict, wrap=None, cpu: str | None = None) -> float:
-        agent, store = load_agent("ticket"), MemoryStore()
-        token = store.acquire(run_id, "bench")
-        store.append(run_id, token, 0, [NewEvent(EventType.RUN_STARTED, started)])
-        journal = store.journal(run_id, token)
-        t, c = time.perf_counter(), time.process_time()
-        StepLoop(agent, ReplayIndex.build(run_id, store.load(run_id)), wrap(journal) if wrap else journal).run()
+        wall, used = _in_memory(run_id, started, wrap)
         if cpu:
-            cpu_ms[cpu].append((time.process_time() - c) * 1000 / 24)
-        return (time.perf_counter() - t) * 1000 / 24
+            cpu_ms[cpu].append(used)
+        return wall
 
     floor = _Floor()
     db_ms, loop_ms, mem_ms, a_ms, b_ms, per_step_commits = [], [], [], [], [], []
@@ -309,8 +321,46 @@ def step_cost(runs: int) -> dict[str, float]:
     }
 
 
+#: what an instructions child drives (``--child instr-<kind>``): the database journal, the in-memory one,
+#: the in-memory one plus floor A's commit per append
+INSTRUCTION_KINDS = ("db", "mem", "floor_a")
+
+
+def instructions(kind: str, runs: int) -> None:
+    """Run under callgrind started with ``--instr-atstart=no``: ``runs`` ticket runs driven the ``kind``
+    way to warm up, then ``runs`` more with instrumentation switched on around each (``callgrind_control``),
+    so the profile counts those runs' instructions and nothing else (run creation included in neither)."""
+    from agentops.demo.ticket import ticket_inputs
+    from runs.models import Event
+    from runs.services import run_create
+    from runs.worker.engine import drive_run
+
+    floor = _Floor()
+    for i in range(2 * runs):
+        run, _ = run_create(agent="ticket", inputs=ticket_inputs(i), seed=i, start=False)
+        started = json.loads(Event.objects.get(run_id=run.id, seq=1).payload)
+        if i >= runs:
+            _instrument("on")
+        if kind == "db":
+            drive_run(run.id, owner="bench")
+        elif kind == "mem":
+            _in_memory(f"mem_{run.id}", started)
+        else:
+            _in_memory(f"fla_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=True))
+        if i >= runs:
+            _instrument("off")
+
+
+def _instrument(state: str) -> None:
+    """Switch callgrind's instrumentation of this process ``on`` or ``off``."""
+    subprocess.run(["callgrind_control", f"--instr={state}", str(os.getpid())], check=True, capture_output=True)
+
+
 def child(mode: str, n: int) -> None:
     _setup()
+    if mode.startswith("instr-"):
+        instructions(mode.removeprefix("instr-"), n)
+        return
     result = append_latency(n) if mode == "latency" else step_cost(n)
     print(json.dumps(result))
 
@@ -334,17 +384,48 @@ def fresh_postgres(url: str, suffix: str) -> str:
     return urlunsplit(parts._replace(path=f"/{name}"))
 
 
-def run_child(mode: str, n: int, env: dict[str, str]) -> dict:
+def _child_env(env: dict[str, str]) -> dict[str, str]:
     base = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")} | production_settings()
+    return {**base, **env}
+
+
+def run_child(mode: str, n: int, env: dict[str, str]) -> dict:
     out = subprocess.run(
         [sys.executable, __file__, "--child", mode, "-n", str(n)],
         cwd=ROOT,
-        env={**base, **env},
+        env=_child_env(env),
         capture_output=True,
         text=True,
         check=True,
     )
     return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def instructions_per_step(runs: int, env: dict[str, str]) -> dict[str, float]:
+    """SQLite: CPU instructions (callgrind, user space) per step of ``runs`` ticket runs driven each of
+    :data:`INSTRUCTION_KINDS` ways, one child under valgrind each, on a fresh SQLite file each."""
+    out = {}
+    with tempfile.TemporaryDirectory(prefix="agentops-bench-callgrind-") as tmp:
+        for kind in INSTRUCTION_KINDS:
+            data, profile = Path(tmp) / kind, Path(tmp) / f"{kind}.callgrind"
+            data.mkdir()
+            child_command = [sys.executable, __file__, "--child", f"instr-{kind}", "-n", str(runs)]
+            subprocess.run(
+                [
+                    "valgrind",
+                    "--tool=callgrind",
+                    "--instr-atstart=no",
+                    f"--callgrind-out-file={profile}",
+                    *child_command,
+                ],
+                cwd=ROOT,
+                env=_child_env({**env, "AGENTOPS_DATA_DIR": str(data)}),
+                capture_output=True,
+                check=True,
+            )
+            totals = [line for line in profile.read_text().splitlines() if line.startswith("totals:")]
+            out[kind] = int(totals[-1].split()[1]) / (24 * runs)
+    return out
 
 
 def workers_table(url: str, counts: list[int], runs: int) -> list[dict]:
@@ -423,8 +504,8 @@ def _print_frames(name: str, step: dict[str, int], floor: dict[str, int]) -> Non
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="throughput and cost per durable step")
-    parser.add_argument("--child", choices=["latency", "step"])
-    parser.add_argument("-n", type=int, default=500, help="appends (latency) or runs (step)")
+    parser.add_argument("--child", choices=["latency", "step", *(f"instr-{k}" for k in INSTRUCTION_KINDS)])
+    parser.add_argument("-n", type=int, default=500, help="appends (latency) or runs (step, instr-*)")
     parser.add_argument("--runs", type=int, default=40, help="runs per worker count")
     parser.add_argument("--step-runs", type=int, default=20, help="ticket runs per backend for the cost per step")
     parser.add_argument("--workers", default="1,2,4")
@@ -433,6 +514,13 @@ def main() -> int:
         "--sort-indexes",
         action="store_true",
         help="measure latency and step cost again without migration 0016's indexes",
+    )
+    parser.add_argument(
+        "--instructions",
+        type=int,
+        default=0,
+        metavar="RUNS",
+        help="SQLite: CPU instructions per step under callgrind (valgrind), durable and floor A, RUNS runs each",
     )
     args = parser.parse_args()
     if args.child:
@@ -460,6 +548,12 @@ def main() -> int:
                 for name, env in backends.items():
                     env = {**env, "BENCH_WITHOUT_SORT_INDEXES": "1"}
                     without[name] = (run_child("latency", args.n, env), run_child("step", args.step_runs, env))
+    counted: dict[str, dict[str, float]] = {}
+    if args.instructions:
+        counted["as migrated"] = instructions_per_step(args.instructions, {})
+        if args.sort_indexes:
+            bare_env = {"BENCH_WITHOUT_SORT_INDEXES": "1"}
+            counted["without migration 0016's sort indexes"] = instructions_per_step(args.instructions, bare_env)
     print("\n## Journal append latency (one LlmSampled event per append)\n")
     print(
         "| backend | append p50 / p99 ms | floor A: INSERT+COMMIT p50 / p99 ms | floor B: autocommit INSERT "
@@ -514,6 +608,14 @@ def main() -> int:
                     f"| {name} | {label} | {a['append_p50'] / a['floor_p50']:.2f}× | {b['extra_p50']:.2f} | "
                     f"{b['ratio_a_p50']:.2f}× | {b['cpu_extra_p50']:.2f} |"
                 )
+    if counted:
+        print(f"\n## SQLite: CPU instructions per step (callgrind, user space; {args.instructions} runs each way)\n")
+        print("| schema | durable − in-memory | floor A − in-memory | added / floor A |")
+        print("|---|---:|---:|---:|")
+        for label, c in counted.items():
+            added, floor_adds = c["db"] - c["mem"], c["floor_a"] - c["mem"]
+            print(f"| {label} | {added / 1e6:.3f} M | {floor_adds / 1e6:.3f} M | {added / floor_adds:.2f}× |")
+        print("\n(the kernel's share — the WAL's writes — and memory stalls are not instructions: see the CPU table)")
     if not args.skip_workers:
         counts = [int(c) for c in args.workers.split(",")]
         rows = workers_table(fresh_postgres(url, "_bench_workers"), counts, args.runs)
