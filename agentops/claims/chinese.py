@@ -613,7 +613,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
             continue  # 已发送的邮件
-        if not (completed or perfect or resultative or clause_le or shi_de or _logged(words, i)):
+        logged = _logged(words, i) and verb not in ("确认", "确定")  # 09:40 确认故障范围: a check in a log, no act
+        if not (completed or perfect or resultative or clause_le or shi_de or logged):
             continue
         if (
             not completed

@@ -1101,6 +1101,7 @@ def test_a_request_handled_and_what_an_act_counts_as_name_no_kind() -> None:
         ("值班记录：22:10 收到告警，22:15 切到备用线路，22:30 切回主线路，告警解除。", ["切", "切"]),
         ("明天 14:00 回滚 payment-gateway", []),  # a time to come
         ("- 02:14 告警：payment-api p99 > 2s", []),  # a label after the time
+        ("1. 09:40 确认故障范围：仅华南区", []),  # a check in a log
         ("## 变更计划\n1. 22:00 停 cron\n2. 22:05 执行迁移脚本", []),  # items under a plan heading
     ],
 )
