@@ -14,7 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
-from agentops.core.budget import Budget
+from agentops.core.budget import Budget, budget_problem
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit, ForkRefused
 from runs.dashboard.access import role_required
@@ -52,7 +52,15 @@ def _fork_request(request: HttpRequest) -> ForkRequest:
         edits.append(Edit(_int(request, "edit_call", 0) if target else 0, **{field: value}))
     budget = None
     if request.POST.get("max_tokens", "").strip():
-        budget = Budget(_int(request, "max_steps"), _int(request, "max_tokens"), float(request.POST["max_cost"] or 0))
+        raw_cost = request.POST.get("max_cost", "").strip()
+        try:
+            cost = float(raw_cost)
+        except ValueError:
+            raise ForkRefused(f"max_cost must be a number, not {raw_cost!r}") from None
+        caps = (_int(request, "max_steps"), _int(request, "max_tokens"), cost)
+        if problem := budget_problem(*caps):
+            raise ForkRefused(problem)
+        budget = Budget(*caps)
     adopt = request.POST.get("adopt_current") == "on"
     return ForkRequest(_int(request, "step"), cut, keys, edits, adopt, budget)
 

@@ -49,6 +49,16 @@ def test_preview_then_create_through_htmx(client, done):
     assert "seq <b>" in text and "@example.com" not in text and "&lt;email:" in text  # no grant: redacted
     refused = client.post(f"/runs/{done}/fork/preview/", {"step": "x"}, headers=headers)
     assert 'data-testid="fork-refusal"' in refused.content.decode() and "whole number" in refused.content.decode()
+    # the dialog's budget: a cost that is no number was a 500 (float('abc')); an empty or zero cost and 0 steps
+    # made a fork whose budget was spent before its first step (the API and fork_run refuse them: budget_problem)
+    for caps, why in [
+        ({"max_steps": "3", "max_tokens": "100", "max_cost": "abc"}, "max_cost must be a number, not &#x27;abc&#x27;"),
+        ({"max_steps": "3", "max_tokens": "100", "max_cost": ""}, "max_cost must be a number"),
+        ({"max_steps": "0", "max_tokens": "100", "max_cost": "1"}, "a budget is 1 to 100000 steps"),
+        ({"max_steps": "3", "max_tokens": "100", "max_cost": "0"}, "a cost above 0"),
+    ]:
+        refused = client.post(f"/runs/{done}/fork/preview/", {"step": "16", **caps}, headers=headers)
+        assert refused.status_code == 200 and why in refused.content.decode(), refused.content.decode()[-400:]
 
     no_reason = client.post(f"/runs/{done}/fork/", {"step": 16}, headers=headers)
     assert "a reason is required" in no_reason.content.decode() and Run.objects.count() == 1
