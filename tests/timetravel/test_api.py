@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from django.contrib.auth.models import Permission
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
@@ -181,7 +182,9 @@ def test_an_operator_sees_time_travel_payloads_redacted_unless_they_hold_a_grant
     for answer in (preview.json(), made.json(), operator.get(f"/api/v1/replay-reports/{made.json()['id']}/").json()):
         assert "@example.com" not in json.dumps(answer) and "<email:" in json.dumps(answer)
 
-    auditor = make_user("auditor", "operator", "unredacted_export")
+    auditor = make_user("auditor", "operator")
+    # the permission itself: a transactional test before this one flushes the group migration 0003 gave it
+    auditor.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
     grant_raw_access(user=auditor, run_id=done, reason="investigating a complaint")
     granted = APIClient()
     granted.force_login(auditor)
