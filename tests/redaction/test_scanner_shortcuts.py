@@ -44,3 +44,16 @@ def test_the_ascii_automaton_finds_what_the_whole_one_finds_in_ascii_text(pieces
 def test_the_ascii_automaton_holds_every_ascii_literal_and_no_other() -> None:
     assert sorted(_AUTO[True]) == _ASCII_LITERALS
     assert len(_ASCII_LITERALS) < len(list(_AUTO[False]))
+
+
+_WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
+
+
+@settings(max_examples=600)
+@given(
+    st.text("0123456789", min_size=1, max_size=20)
+    | st.sampled_from(["13812345678", "8613812345678", "4111111111111111", "11010519491231002X"[:17] + "5"])
+)
+def test_a_run_of_ascii_digits_is_classified_as_the_same_digits_written_full_width(digits: str) -> None:
+    """ASCII digits alone take a shortcut; full-width ones take the general path: the same kind."""
+    assert classify_number(digits) == classify_number(digits.translate(_WIDE))
