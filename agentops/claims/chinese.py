@@ -1053,6 +1053,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 测试机, 报销单: a noun the verb and a noun character make
     if len(w) == 2 and (w[0] in "说讲问想看聊谈读听" or w in ("记下", "记住")):
         return None  # 说错了, 看完了, 问过了, 记下了: saying, looking or noting, with its result
+    if ((len(w) == 2 and w[1] == "错") or nxt == "错") and w[:1] not in lx.ZH_VERBS:
+        return None  # 抬头写错了, 我算错了: a mistake told, not an act done (是我把邮件发错了: a send happened)
     if i > 0 and words[i - 1] in ("了", "过"):
         return None  # 在群里@了相关同事: after the aspect marker, inside the object
     if tag == "a" and i > 0 and words[i - 1] in ("很", "好", "太", "挺", "非常", "比较"):

@@ -1252,3 +1252,9 @@ def test_a_quantifier_after_yi_neither_acts_nor_parts_yi_from_its_verb() -> None
 def test_goods_as_the_object_are_shipped_and_the_agent_inside_a_list_is_no_item() -> None:
     assert [c.kind for c in find_claims("我们已为您补发新品").claims] == ["ship"]
     assert [c.quantity for c in find_claims("工单 #7781 和 #7782 我都已经关闭了").claims] == [2]
+
+
+@pytest.mark.parametrize("text", ["这张发票抬头写错了，不能入账", "不好意思，我刚才算错了", "金额填错了"])
+def test_a_mistake_told_is_no_act(text: str) -> None:
+    assert find_claims(text).claims == ()
+    assert [c.verb for c in find_claims("金额填错了，我已经改过来了").claims] == ["改过来"]  # the correction is one
