@@ -18,12 +18,14 @@ from django.contrib.auth import authenticate
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
+from agentops.core.budget import Budget
 from agentops.core.loop import Agent
 from approvals.selectors import approvals_queue
 from runs.demo.agents import billing_agent
 from runs.journal.store import load_events
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.roles import roles_of
+from runs.services import ExternalSpec, run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import in_doubt_email, waiting_payment
 from tests.runs.factories import make_run
@@ -200,6 +202,21 @@ def test_a_ticket_input_with_a_nul_is_journaled_and_its_reference_has_none():
     run = Run.objects.get(id=out.strip())
     assert run.reference == "T-1x"
     assert load_events(run.id)[0].payload["inputs"]["ticket"] == "T-1\x00x"
+
+
+def test_drive_says_an_external_run_is_its_clients():
+    """``manage.py drive`` of an external agent's run said "held by another worker" (no worker holds it)."""
+    run, _ = run_create(
+        agent="ticket-external", inputs={"ticket": "T-1"}, start=False,
+        external=ExternalSpec("m-1", "0" * 16, Budget(5, 1000, 1.0)),
+    )  # fmt: skip
+    with pytest.raises(CommandError) as caught:
+        call_command("drive", run.id)
+    assert (
+        str(caught.value)
+        == f"run {run.id} is driven by its client through the API (agent 'ticket-external' is external)"
+    )
+    assert load_events(run.id)[-1].seq == 1
 
 
 def test_an_external_agent_registered_through_the_environment_takes_runs(migrated_env):

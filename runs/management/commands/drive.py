@@ -7,6 +7,7 @@ from agentops.core.states import TERMINAL_RUN
 from runs.management.cli import JournalCommand
 from runs.models import Run
 from runs.worker.engine import drive_run
+from runs.worker.registry import is_external
 
 
 class Command(JournalCommand):
@@ -25,8 +26,12 @@ class Command(JournalCommand):
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         if outcome is None:
-            status = Run.objects.values_list("status", flat=True).get(id=run_id)
+            status, agent = Run.objects.values_list("status", "agent").get(id=run_id)
             if status in TERMINAL_RUN:
                 raise CommandError(f"run {run_id} is {status}: nothing left to drive")
+            if is_external(agent):
+                raise CommandError(
+                    f"run {run_id} is driven by its client through the API (agent {agent!r} is external)"
+                )
             raise CommandError(f"run {run_id} is held by another worker; not driven")
         self.stdout.write(f"{run_id}: {outcome}")
