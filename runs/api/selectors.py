@@ -25,15 +25,17 @@ def run_list(
     """Runs newest first; ``agent`` is the caller's scope (an API key) or a filter (a human).
 
     ``create_key`` is the key as the client sent it (stored per agent as ``agent:key``). ``sights``: a
-    person's, who finds runs by a reference only as they see it (``visible_reference_hits``): a guessed
-    e-mail address they would see redacted confirms nothing.
+    person's, who finds runs by a reference only as they see it (``visible_reference_hits``), and by a create
+    key they would see redacted only with a raw-access grant: a guessed e-mail address confirms nothing.
     """
     runs = Run.objects.all()
     if agent:
         runs = runs.filter(agent=agent)
     if create_key:
         agents = [agent] if agent else list(settings.AGENTOPS["AGENTS"])
-        runs = runs.filter(create_key__in=[f"{a}:{create_key}" for a in agents])
+        runs = runs.filter(create_key__in=[f"{a}:{create_key}" for a in agents])  # one run per agent at most
+        if sights is not None and REDACTED.text(create_key) != create_key:  # a key no page shows: raw sights only
+            runs = runs.filter(id__in=[run_id for run_id in runs.values_list("id", flat=True) if sights(run_id).raw])
     if status:
         runs = runs.filter(status=status)
     if reference:

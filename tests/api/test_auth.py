@@ -110,19 +110,23 @@ def test_a_person_cannot_confirm_a_redacted_reference_by_filtering_on_it(api):
     """``GET runs/?reference=alice.smith@example.com`` answered the run (shown as ``<email:…>``) while a wrong
     guess answered nothing: a viewer could test addresses. The dashboard's search already found only by
     what the reader sees; the API's filter now uses the same rule. The key (raw to its own runs) still finds it."""
-    made = api.post(URL, external_fields(reference="alice.smith@example.com"), format="json").json()
+    made = api.post(
+        URL, external_fields(reference="alice.smith@example.com", create_key="bob.jones@example.com"), format="json"
+    ).json()
     api.post(URL, external_fields(reference="T-77"), format="json")
     user = User.objects.create_user("vera", password="pw-123456789")
     user.groups.add(Group.objects.get_or_create(name="viewer")[0])
     viewer = APIClient()
     viewer.force_login(user)
     assert viewer.get(URL, {"reference": "alice.smith@example.com"}).json()["results"] == []
+    assert viewer.get(URL, {"create_key": "bob.jones@example.com"}).json()["results"] == []  # the key too
     assert [r["reference"] for r in viewer.get(URL, {"reference": "T-77"}).json()["results"]] == ["T-77"]
     assert [r["id"] for r in api.get(URL, {"reference": "alice.smith@example.com"}).json()["results"]] == [made["id"]]
     user.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
     grant_raw_access(user=User.objects.get(pk=user.pk), run_id=made["id"], reason="complaint")
     found = viewer.get(URL, {"reference": "alice.smith@example.com"}).json()["results"]
     assert [r["id"] for r in found] == [made["id"]]
+    assert [r["id"] for r in viewer.get(URL, {"create_key": "bob.jones@example.com"}).json()["results"]] == [made["id"]]
 
 
 def test_session_without_a_role_is_refused(run):
