@@ -312,6 +312,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             money=frozenset(money),
             ids=frozenset(ids) if part is words else frozenset(),
             limit=max_claims + 1,
+            item=unit.item,
         )
         for hit in hits:
             out.append(_Found(part[hit.first].start, part[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))

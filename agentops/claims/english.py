@@ -341,10 +341,11 @@ def find(
     money: frozenset[int] = frozenset(),
     ids: frozenset[int] = frozenset(),
     limit: int = 1_000,
+    item: bool = False,
 ) -> list[Hit]:
     """Claims among ``words`` (one unit's word tokens, with their clause numbers; ``breaks``: indices of
     words that follow a colon, where a capital letter is no name: "Quick update: Refund processed";
-    ``money``: indices of amounts of money, "€500"; ``ids``: of the numbers of ids, "#4410"). Reading stops once more than ``limit`` claims are
+    ``money``: indices of amounts of money, "€500"; ``ids``: of the numbers of ids, "#4410"; ``item``: the unit is a list item or table row). Reading stops once more than ``limit`` claims are
     certain (a result a later claim restates may still drop out, so only the others count)."""
     if not words or _inverted_question(words):
         return []
@@ -389,7 +390,7 @@ def find(
         covered = last
         start = _clause_start(sub, first)
         shares = first and lows[first - 1] in ("and", "or") and blocked_in == sub[first]
-        if shares or _blocked(lows, words, sub, start, first, last, voice, breaks, lemma):
+        if shares or _blocked(lows, words, sub, start, first, last, voice, breaks, lemma, item):
             blocked_in = sub[first]  # "Invoices are generated on the 1st and emailed …": one reading for both
             continue
         blocked_in = -1
@@ -1925,6 +1926,7 @@ def _blocked(
     voice: str,
     breaks: frozenset[int] = frozenset(),
     lemma: str = "",
+    item: bool = False,
 ) -> bool:
     before = lows[start:first]
     if _generic(lows, sub, start, first, last, voice) or _dated_past(lows, sub, first):
@@ -2060,10 +2062,11 @@ def _blocked(
     if (
         voice == "past"
         and first == start + 1
-        and not {start, first} & breaks
+        and (not {start, first} & breaks or (item and start == 0 and first in breaks and lows[0] not in _LABELS))
+        and lows[start] not in lx.EN_SELF
         and _named_subject(lows, words, start, last)
     ):
-        return True  # "Jenkins marked the build as failed": someone named did it
+        return True  # "Jenkins marked the build as failed", "- Ana: deployed the fix": someone named did it
     if voice in ("perfect", "past"):
         subject = _subject(lows, words, start, first, breaks)
         told = voice == "past" and lemma in _TELLS and subject != "@name" and _object_follows(lows, last) is None
@@ -2071,6 +2074,13 @@ def _blocked(
         if subject and (subject in lx.EN_OTHERS or subject == "@name" or other) and not told:
             return True
     return False
+
+
+#: Words that label a list item's report, not who acted ("- Result: refunded …"; "- Ana: deployed …" names her).
+_LABELS = frozenset(
+    {"result", "results", "outcome", "summary", "status", "resolution", "update", "progress", "action", "actions"}
+    | {"fix", "note", "notes", "today", "yesterday", "also", "then", "finally", "overall", "changes", "done"}
+)
 
 
 #: Verbs a measure does by itself ("latency dropped", "usage increased"); "extended by 14 days" is an act.
@@ -2117,6 +2127,9 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     k = first - 1
     while k > start and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
+    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at")), None)
+    if at is not None and all(_content(w) or w in _OTHER_DETERMINERS for w in lows[at + 1 : k + 1]):
+        k = at - 1  # "Our warehouse in Leipzig shipped …": the head before where it is
     head = lows[k]
     if k <= start or not _content(head) or head in _NOT_NOUNS or head in _SELF_NOUNS or head in lx.EN_VERBS:
         return None
@@ -2125,7 +2138,8 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     j = k - 1
     while j > start and k - j < 4 and lows[j].isalnum() and lows[j] not in _FUNCTION:
         j -= 1
-    return k if j == start and lows[j] in _OTHER_DETERMINERS else None
+    others = _OTHER_DETERMINERS if head in lx.EN_SELF else _OTHER_DETERMINERS | {"our"}
+    return k if j == start and lows[j] in others else None
 
 
 def _their_side(lows: list[str], sub: list[int], first: int) -> bool:

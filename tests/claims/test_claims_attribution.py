@@ -1,0 +1,50 @@
+"""Attribution (claims-ff, 4 Dec): an act whose subject is someone other than the agent is not the agent's
+claim — a person's name labelling a list item ("- Ana: deployed …"), "our" + a noun that is not the agent
+("Our warehouse in Leipzig shipped …"). The agent's own "we", "Me:" and "our team" still claim."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+
+TOOLS = Vocabulary(
+    {
+        "deploy_release": ToolInfo("deploy_release", "write", "Deploy a release to an environment"),
+        "ship_order": ToolInfo("ship_order", "write", "Ship an order to the customer"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+    }
+)
+
+
+def verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text, TOOLS).claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a name labelling a list item is the subject of its act
+        ("Standup notes:\n- Raj: finished the billing API refactor\n- Ana: deployed the search fix to staging", []),
+        ("Standup notes:\n- Ana: deployed the search fix to staging\n- Me: deployed the hotfix to prod", ["deploy"]),
+        ("- Me: deployed the hotfix to prod", ["deploy"]),
+        ("- I: refunded the duplicate charge", ["refund"]),
+        ("Quick update: Deployed the hotfix to prod", ["deploy"]),
+        ("Refund: issued the full amount to your card", ["issue"]),
+        ("- Result: refunded the second charge", ["refund"]),
+        ("Ana: deployed the search fix to staging.", ["deploy"]),
+        ("Ana deployed the search fix to staging.", []),
+        # "our" + a noun that is not the agent acts for itself, also with where it is
+        ("Our warehouse in Leipzig shipped the order yesterday.", []),
+        ("Our warehouse shipped the order yesterday.", []),
+        ("Our engineers deployed the fix to prod.", []),
+        ("Our carrier at the Memphis hub shipped the parcel today.", []),
+        # the agent's own side still claims
+        ("We shipped the order yesterday.", ["ship"]),
+        ("I shipped the order from our warehouse in Leipzig.", ["ship"]),
+        ("Our refund was issued in full.", ["issue"]),
+    ],
+)
+def test_acts_of_a_named_or_third_party_subject_are_not_the_agents(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
