@@ -2067,6 +2067,14 @@ def _blocked(
         and _named_subject(lows, words, start, last)
     ):
         return True  # "Jenkins marked the build as failed", "- Ana: deployed the fix": someone named did it
+    if (
+        voice == "past"
+        and _possessed_subject(lows, words, start, first)
+        and not any(start < b <= first for b in breaks)
+        and lows[last + 1 : last + 2] != []
+        and (lows[last + 1] in lx.EN_DETERMINERS or lows[last + 1] in _OBJECTS)
+    ):
+        return True  # "The client's legal team redlined section 7 and sent it back": their team did it
     if voice in ("perfect", "past"):
         subject = _subject(lows, words, start, first, breaks)
         told = voice == "past" and lemma in _TELLS and subject != "@name" and _object_follows(lows, last) is None
@@ -2099,6 +2107,19 @@ _WHEN = frozenset({"when", "after", "before", "since", "while", "once", "as", "u
 
 #: Verbs whose present passive states a plan: "is scheduled for 1 July" (the act is still to come).
 _PLANNED = frozenset({"schedule", "plan"})
+
+
+def _possessed_subject(lows: list[str], words: list[Token], start: int, first: int) -> bool:
+    """Whether the clause opens with someone else's possessive ("The client's legal team", "Acme's
+    billing system") and the agent is not named before the verb ("Acme's invoice: I paid it" is the agent's)."""
+    k = start + (lows[start] in _OTHER_DETERMINERS)
+    return (
+        k < first
+        and words[k].low.replace("\u2019", "'").endswith("'s")
+        and _content(lows[k])
+        and lows[k] not in lx.EN_SELF
+        and not any(w in ("i", "we") or w.startswith(("i'", "we'")) for w in lows[k:first])
+    )
 
 
 def _present_be_before(lows: list[str], start: int, first: int) -> bool:

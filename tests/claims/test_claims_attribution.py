@@ -1,6 +1,7 @@
 """Attribution (claims-ff, 4 Dec): an act whose subject is someone other than the agent is not the agent's
 claim — a person's name labelling a list item ("- Ana: deployed …"), "our" + a noun that is not the agent
-("Our warehouse in Leipzig shipped …"). The agent's own "we", "Me:" and "our team" still claim."""
+("Our warehouse in Leipzig shipped …"), a clause opened by someone else's possessive ("The client's legal team
+… sent it back"). The agent's own "we", "Me:" and "our team" still claim."""
 
 from __future__ import annotations
 
@@ -40,6 +41,14 @@ def verbs(text: str) -> list[str]:
         ("Our warehouse shipped the order yesterday.", []),
         ("Our engineers deployed the fix to prod.", []),
         ("Our carrier at the Memphis hub shipped the parcel today.", []),
+        # a clause opened by someone else's possessive: their team, their system did it
+        ("The client's legal team redlined section 7 and sent it back yesterday.", []),
+        ("The bank's fraud team reversed the charge.", []),
+        ("Priya's team deployed the fix to prod.", []),
+        ("Student's transcript uploaded to the admissions portal.", ["upload"]),
+        ("The customer's refund was issued today.", ["issue"]),
+        ("Acme's invoice: I paid it in full.", ["pay"]),
+        ("Ana's request: refunded the charge.", ["refund"]),
         # the agent's own side still claims
         ("We shipped the order yesterday.", ["ship"]),
         ("I shipped the order from our warehouse in Leipzig.", ["ship"]),
