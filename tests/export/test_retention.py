@@ -160,3 +160,10 @@ def test_an_age_out_of_bounds_is_a_command_error_that_names_it(runs: dict[str, s
         call_command("retention", "--older-than-days", days, "--dry-run")
     assert str(caught.value) == message
     assert purged_count(runs["old_done"]) == 0
+
+
+def test_the_commands_help_says_the_archive_is_redacted(capsys) -> None:
+    """``--help`` said the archive holds "the full events"; it holds them with payloads redacted (as README says)."""
+    with pytest.raises(SystemExit):
+        call_command("retention", "--help")
+    assert "payloads redacted" in capsys.readouterr().out.replace("\n", " ").replace("  ", " ")

@@ -14,7 +14,9 @@ class Command(JournalCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--older-than-days", type=int, default=None, help="default: AGENTOPS_RETENTION_DAYS")
-        parser.add_argument("--archive", default=None, help="write the full events to DIR/retention-*.jsonl first")
+        parser.add_argument(
+            "--archive", default=None, help="first write the events, payloads redacted, to DIR/retention-*.jsonl"
+        )
         parser.add_argument("--dry-run", action="store_true", help="only count what would be purged")
 
     def handle(self, *args, **opts) -> None:  # type: ignore[no-untyped-def]
