@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import timedelta
+from typing import Any
 
 from django.db.models import Count, QuerySet
 from django.utils import timezone
@@ -22,16 +23,31 @@ class ClaimFilter:
     flagged_only: bool = False
 
 
-def claim_filter(params: object) -> ClaimFilter:
-    """A :class:`ClaimFilter` from query parameters; unknown values are ignored rather than failing."""
-    get = getattr(params, "get", lambda _k, _d=None: None)
-    classification = get("classification") or ""
-    period = get("period") or ""
+class BadClaimFilter(ValueError):
+    """A filter of the audit page that cannot be understood (shown as a 400 with every claim)."""
+
+
+#: the audit page's query parameters
+_PARAMS = frozenset({"classification", "agent", "period", "flagged", "page"})
+
+
+def claim_filter(params: Any) -> ClaimFilter:
+    """A :class:`ClaimFilter` from query parameters; BadClaimFilter names an unknown parameter or value
+    (``?classification=verifed`` showed every claim, as if filtered)."""
+    if unknown := sorted(set(params) - _PARAMS):
+        raise BadClaimFilter(f"unknown filter {unknown[0][:40]!r}: the audit filters by classification, agent, period")
+    classification, period = params.get("classification") or "", params.get("period") or ""
+    if classification and classification not in Classification.values:
+        raise BadClaimFilter(
+            f"unknown classification {classification[:40]!r}: use one of {', '.join(Classification.values)}"
+        )
+    if period and period not in PERIODS:
+        raise BadClaimFilter(f"unknown period {period[:40]!r}: use one of {', '.join(PERIODS)}")
     return ClaimFilter(
-        classification=classification if classification in Classification.values else "",
-        agent=(get("agent") or "")[:100],
-        period=period if period in PERIODS else "",
-        flagged_only=get("flagged") == "1",
+        classification=classification,
+        agent=(params.get("agent") or "")[:100],
+        period=period,
+        flagged_only=params.get("flagged") == "1",
     )
 
 

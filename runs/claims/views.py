@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
+from django.http import HttpRequest, HttpResponse, HttpResponseForbidden, QueryDict
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -18,7 +18,10 @@ from runs.roles import OPERATOR, VIEWER, roles_of
 @require_http_methods(["GET"])
 def claims_audit(request: HttpRequest) -> HttpResponse:
     """Claims newest first, filterable by classification, agent and time; held replies on top."""
-    flt = selectors.claim_filter(request.GET)
+    try:
+        flt, error = selectors.claim_filter(request.GET), ""
+    except selectors.BadClaimFilter as exc:  # the page with every claim and the error on top, as the runs list
+        flt, error = selectors.ClaimFilter(), str(exc)
     page = Paginator(selectors.claims_list(flt=flt), 50).get_page(request.GET.get("page"))
     context = {
         "flt": flt,
@@ -28,12 +31,13 @@ def claims_audit(request: HttpRequest) -> HttpResponse:
         "periods": list(selectors.PERIODS),
         "held": selectors.held_replies()[:50],
         "can_release": OPERATOR in roles_of(request.user),
-        "query": request.GET.copy(),
+        "query": QueryDict(mutable=True) if error else request.GET.copy(),  # pages of every claim when refused
         "sights": sights_of(request.user),
+        "error": error,
     }
     context["query"].pop("page", None)
     template = "claims/_rows.html" if request.headers.get("HX-Request") else "claims/audit.html"
-    return render(request, template, context)
+    return render(request, template, context, status=400 if error else 200)
 
 
 @role_required(OPERATOR)

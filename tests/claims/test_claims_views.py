@@ -47,7 +47,19 @@ def test_viewer_sees_claims_and_filters(data) -> None:
     assert 'data-classification="verified"' not in flagged and flagged.count("data-classification=") == 2
     partial = c.get("/claims/?classification=uncited", HTTP_HX_REQUEST="true").content.decode()
     assert "<html" not in partial and partial.count("data-classification=") == 1
-    assert c.get("/claims/?classification=bogus&period=1y").status_code == 200  # ignored, not a 500
+    # a misspelt filter showed every claim as if filtered: now a 400 page with every claim and the error on top
+    for query, why in [
+        ("classification=verifed", "unknown classification &#x27;verifed&#x27;: use one of"),
+        ("period=1y", "unknown period &#x27;1y&#x27;: use one of 24h, 7d, 30d"),
+        ("clasification=verified", "unknown filter &#x27;clasification&#x27;"),
+    ]:
+        refused = c.get(f"/claims/?{query}")
+        html = refused.content.decode()
+        assert (
+            refused.status_code == 400
+            and why in html
+            and html.count("data-classification=") == page.count("data-classification=")
+        )
 
 
 def test_release_form_roles_reason_and_conflict(data) -> None:
