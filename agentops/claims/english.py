@@ -1982,6 +1982,8 @@ def _blocked(
             continue  # "The refund you requested was issued": the request is the subject's, not a plan
         if (w in lx.EN_NEGATION or w.endswith("n't")) and not (w == "failed" and before[k + 1 : k + 2] == ["over"]):
             return True
+        if w in ("sure", "certain", "confident") and k and before[k - 1] in _DEGREES:
+            return True  # "I'm fairly sure the transfer cleared": a hedge ("I'm sure" alone asserts)
         if w.endswith("'ll"):
             return True  # "we'll set up your direct debit"
         if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and w in _MODAL_NOUNS:
@@ -2084,6 +2086,8 @@ def _blocked(
     return False
 
 
+#: Degrees that make "sure" a hedge: "fairly sure", "pretty certain", "almost confident".
+_DEGREES = frozenset({"fairly", "pretty", "quite", "reasonably", "almost", "mostly", "somewhat"})
 #: Words that label a list item's report, not who acted ("- Result: refunded …"; "- Ana: deployed …" names her).
 _LABELS = frozenset(
     {"result", "results", "outcome", "summary", "status", "resolution", "update", "progress", "action", "actions"}

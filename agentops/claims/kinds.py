@@ -190,7 +190,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     moved by the tool that books ("Moved your 1:1 with Carla to Friday" citing ``book_appointment``) or by
     one that updates the record holding it ("Delivery slot changed to Saturday" citing ``update_record``); a
     reimbursement (报销, a refund by the lexicon) by paying it: it pays back what someone spent; a removal by an
-    update of what held the thing ("Gift wrap removed" citing ``update_record``)."""
+    update of what held the thing ("Gift wrap removed" citing ``update_record``); an approval by the payment or
+    refund that carries it out ("your claim has been approved and the payout is on its way" citing ``pay_invoice``)."""
     if claim_kind == lx.BOOK and (not _RETIMES.isdisjoint(stems(verb)) or verb.startswith(_RETIMES_ZH)):
         return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday", 延迟退房到下午 2 点 citing update_record
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
@@ -205,6 +206,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         out.add(lx.PAY)
     if any(held in clause for held in _HELD_MONEY):
         out.add(lx.REFUND)  # 预授权 ¥3,000 已解冻, 押金已释放: money held on the card given back
+    if verb.startswith("approv"):
+        out |= {lx.PAY, lx.REFUND}  # "your claim has been approved and the payout …": the payment carries it out
     if "1:1" in clause or not _BOOKED.isdisjoint(said):
         out.add(lx.BOOK)  # a booking changed ("Your seat is now 12A", "moved your 1:1") by the tool that books
     return frozenset(out)

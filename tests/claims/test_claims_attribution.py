@@ -9,6 +9,7 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import Evidence, judge
 
 TOOLS = Vocabulary(
     {
@@ -57,3 +58,37 @@ def verbs(text: str) -> list[str]:
 )
 def test_acts_of_a_named_or_third_party_subject_are_not_the_agents(text: str, expected: list[str]) -> None:
     assert verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm fairly sure the transfer cleared yesterday, but I can't see it in our ledger yet.", []),
+        ("Pretty sure the refund went out on Monday.", []),
+        ("I'm sure the refund was issued.", ["issue"]),
+    ],
+)
+def test_a_degree_before_sure_is_a_hedge(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("tool", "expected"),
+    [("pay_invoice", "verified"), ("issue_refund", "verified"), ("send_email", "mismatched")],
+)
+def test_an_approval_is_backed_by_the_payment_that_carries_it_out(tool: str, expected: str) -> None:
+    tools = Vocabulary(
+        {
+            **TOOLS.tools,
+            "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+            "send_email": ToolInfo("send_email", "write", "Send an email to a customer"),
+        }
+    )
+    text = "Your claim CLM-20931 has been approved and the payout of $1,240 is on its way [evt:a]."
+    evidence = {"a": Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:a", True, "server")}
+    detection = find_claims(text, tools)
+    got = {
+        c.verb: judge(c, run_id="run", evidence=evidence, vocabulary=tools, peers=detection.claims)
+        for c in detection.claims
+    }
+    assert got["approve"].classification == expected
