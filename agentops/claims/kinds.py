@@ -191,11 +191,14 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     one that updates the record holding it ("Delivery slot changed to Saturday" citing ``update_record``); a
     reimbursement (报销, a refund by the lexicon) by paying it: it pays back what someone spent; a removal by an
     update of what held the thing ("Gift wrap removed" citing ``update_record``); an approval by the payment or
-    refund that carries it out ("your claim has been approved and the payout is on its way" citing ``pay_invoice``)."""
+    refund that carries it out ("your claim has been approved and the payout is on its way" citing ``pay_invoice``); a
+    case that "is with" a team by the tool that opens a ticket for them."""
     if claim_kind == lx.BOOK and (not _RETIMES.isdisjoint(stems(verb)) or verb.startswith(_RETIMES_ZH)):
         return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday", 延迟退房到下午 2 点 citing update_record
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
+    if claim_kind == lx.SEND and verb == "is with":
+        return frozenset({lx.CREATE})  # "Your claim is with our assessors now" citing create_ticket: a case opened
     if claim_kind == lx.DELETE and not _TAKEN_OUT.isdisjoint(stems(verb)):
         return frozenset({lx.UPDATE})  # "Gift wrap removed", "purged the CDN cache": taken out of what holds it
     if claim_kind not in (lx.UPDATE, lx.CHANGE, lx.COMPLETE):

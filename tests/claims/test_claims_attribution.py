@@ -16,6 +16,9 @@ TOOLS = Vocabulary(
         "deploy_release": ToolInfo("deploy_release", "write", "Deploy a release to an environment"),
         "ship_order": ToolInfo("ship_order", "write", "Ship an order to the customer"),
         "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+        "send_email": ToolInfo("send_email", "write", "Send an email to a customer"),
+        "create_ticket": ToolInfo("create_ticket", "write", "Open a ticket for a team"),
     }
 )
 
@@ -72,23 +75,29 @@ def test_a_degree_before_sure_is_a_hedge(text: str, expected: list[str]) -> None
     assert verbs(text) == expected
 
 
+def verdicts(text: str, tool: str) -> dict[str, str]:
+    """verb → classification of each claim of ``text``, whose ``[evt:a]`` is a verified call of ``tool``."""
+    evidence = {"a": Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:a", True, "server")}
+    detection = find_claims(text, TOOLS)
+    return {
+        c.verb: judge(c, run_id="run", evidence=evidence, vocabulary=TOOLS, peers=detection.claims).classification
+        for c in detection.claims
+    }
+
+
 @pytest.mark.parametrize(
     ("tool", "expected"),
     [("pay_invoice", "verified"), ("issue_refund", "verified"), ("send_email", "mismatched")],
 )
 def test_an_approval_is_backed_by_the_payment_that_carries_it_out(tool: str, expected: str) -> None:
-    tools = Vocabulary(
-        {
-            **TOOLS.tools,
-            "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
-            "send_email": ToolInfo("send_email", "write", "Send an email to a customer"),
-        }
-    )
     text = "Your claim CLM-20931 has been approved and the payout of $1,240 is on its way [evt:a]."
-    evidence = {"a": Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:a", True, "server")}
-    detection = find_claims(text, tools)
-    got = {
-        c.verb: judge(c, run_id="run", evidence=evidence, vocabulary=tools, peers=detection.claims)
-        for c in detection.claims
-    }
-    assert got["approve"].classification == expected
+    assert verdicts(text, tool)["approve"] == expected
+
+
+@pytest.mark.parametrize(
+    ("tool", "expected"),
+    [("create_ticket", "verified"), ("send_email", "verified"), ("issue_refund", "mismatched")],
+)
+def test_a_case_with_a_team_is_backed_by_the_ticket_opened_for_them(tool: str, expected: str) -> None:
+    text = "Your claim is with our assessors now [evt:a]; expect a call within 2 days."
+    assert verdicts(text, tool) == {"is with": expected}
