@@ -44,9 +44,16 @@ def require_migrated(alias: str = "default") -> None:
         )
 
 
+#: the longest ``--actor``: a decision takes the lease as ``operator:<actor>`` (a 200-character column)
+MAX_ACTOR = 150
+
+
 def cli_actor(given: str = "") -> str:
-    """Who decides, for the journal: ``--actor`` or ``cli:<os user>``."""
-    return given.strip() or f"cli:{getpass.getuser()}"
+    """Who decides, for the journal: ``--actor`` or ``cli:<os user>``; CommandError for one no column holds."""
+    actor = given.strip() or f"cli:{getpass.getuser()}"
+    if len(actor) > MAX_ACTOR or "\x00" in actor:
+        raise CommandError(f"--actor is at most {MAX_ACTOR} characters, without NUL (got {len(actor)})")
+    return actor
 
 
 def driven_here_note() -> str:

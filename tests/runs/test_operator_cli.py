@@ -326,6 +326,10 @@ def test_approve_call_executes_the_held_payment_once_and_the_run_completes(djang
     held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
     with pytest.raises(CommandError, match="different idempotency key"):
         call_command("approve_call", held.id, "--reason", "ok", "--key", "not-the-key")
+    # an --actor over the lease owner's column ended in PostgreSQL's DataError traceback (probe)
+    with pytest.raises(CommandError, match=r"--actor is at most 150 characters, without NUL \(got 300\)"):
+        call_command("approve_call", held.id, "--reason", "ok", "--actor", "a" * 300)
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
     with django_capture_on_commit_callbacks(execute=True):
         out, _ = run_cmd("approve_call", run.id, "--reason", "invoice checked", "--actor", "ops:jane")
     assert out.startswith(f"{held.id}: approved")
