@@ -6,6 +6,8 @@ only row written is the report itself (``ReplayReport``), kept for the dashboard
 
 from __future__ import annotations
 
+import re
+import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import timedelta
@@ -115,7 +117,29 @@ def run_what_if(*, run_id: str, request: WhatIfRequest, user: Any = None) -> Rep
     return _save(run, report, params, user)
 
 
+#: the widest field an operator's template may ask for (``{seed:>999999999}`` would build a 1 GB prompt)
+MAX_TEMPLATE_WIDTH = 1000
+
+
+def _template_problem(template: str) -> str:
+    """Why an operator's template may not be rendered ("" if it may): its fields are plain names (an
+    attribute or index, ``{task.__class__}``, reads Python objects, not inputs), with no nested field
+    and no width or precision over :data:`MAX_TEMPLATE_WIDTH` in their format."""
+    try:
+        fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(template) if name is not None]
+    except ValueError as exc:
+        return f"the template is not a format string: {exc}"
+    for name, spec in fields:
+        if not name.isidentifier():
+            return f"the template's field {{{name[:40]}}} is not a plain name (no attribute, index or position)"
+        if "{" in (spec or "") or any(int(n) > MAX_TEMPLATE_WIDTH for n in re.findall(r"\d+", spec or "")):
+            return f"the template's field {{{name}:{(spec or '')[:40]}}} asks for a width over {MAX_TEMPLATE_WIDTH} or a nested field"
+    return ""
+
+
 def _check_template(template: str, started: dict[str, Any]) -> None:
+    if problem := _template_problem(template):
+        raise ReplayRefusedError(problem)
     inputs = started.get("inputs") or {}
     try:
         template.format(clock=started.get("clock", ""), seed=started.get("seed", 0), **inputs)

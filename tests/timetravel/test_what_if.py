@@ -71,7 +71,7 @@ def test_the_token_cap_stops_the_what_if(recorded, settings):
 
 
 def test_a_new_prompt_with_the_agents_own_model_costs_only_the_steps_after_n(recorded):
-    row = run_what_if(run_id=recorded, request=WhatIfRequest(22, template="Ticket {ticket}: be brief. {clock}"))
+    row = run_what_if(run_id=recorded, request=WhatIfRequest(22, template="Ticket {ticket!s:>12}: be brief. {clock}"))
     assert row.model_calls == 2 and row.report["outcome"] == "COMPLETED"
 
 
@@ -81,6 +81,13 @@ def test_a_new_prompt_with_the_agents_own_model_costs_only_the_steps_after_n(rec
         (WhatIfRequest(40), "from_step must be between 0 and 24"),
         (WhatIfRequest(2, max_tokens=0), "max_tokens must be between"),
         (WhatIfRequest(2, template="{nope}"), "does not render"),
+        # an operator's template reads the run's inputs, not Python objects, and builds no giant prompt
+        (WhatIfRequest(2, template="{ticket.__class__}"), "not a plain name"),
+        (WhatIfRequest(2, template="{ticket[0]}"), "not a plain name"),
+        (WhatIfRequest(2, template="{0}"), "not a plain name"),
+        (WhatIfRequest(2, template="{seed:>999999999}"), "width over 1000"),
+        (WhatIfRequest(2, template="{seed:{seed}}"), "nested field"),
+        (WhatIfRequest(2, template="{ticket"), "not a format string"),
     ],
 )
 def test_bad_what_if_requests_are_refused(recorded, request_, message):
