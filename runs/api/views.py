@@ -95,7 +95,13 @@ class ApiView(APIView):
 
 
 def _refuse_unknown(data: Any, serializer_class: type[serializers.Serializer], message: str) -> None:
-    if unknown := unknown_fields(data, serializer_class):
+    """An unknown field is a 400 naming it, in the body and in each nested object whose serializer refuses
+    them too (``{"budget": {"max_stepz": 1}}`` names ``budget.max_stepz``)."""
+    unknown = unknown_fields(data, serializer_class)
+    for name, field in serializer_class().fields.items():
+        if getattr(field, "refuse_unknown_fields", False) and isinstance(data.get(name), dict):
+            unknown += [f"{name}.{inner}" for inner in unknown_fields(data[name], type(field))]
+    if unknown:
         raise exceptions.ValidationError({name: [message] for name in unknown})
 
 
@@ -121,6 +127,8 @@ def _stored(events: list[Any]) -> list[dict[str, Any]]:
 
 # -- runs -----------------------------------------------------------------------------------------
 class BudgetInput(serializers.Serializer):
+    refuse_unknown_fields = True  # {"max_stepz": 1} is a 400 naming budget.max_stepz, not a budget ignored
+
     max_steps = serializers.IntegerField(min_value=1, max_value=MAX_STEPS)
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS)
     max_cost = serializers.FloatField(min_value=0, max_value=MAX_COST)

@@ -45,6 +45,14 @@ def test_a_misspelt_create_key_is_a_400_not_a_second_run_on_retry(api):
     assert Run.objects.count() == 0 and Event.objects.count() == 0
 
 
+def test_a_misspelt_budget_field_is_a_400_naming_it_not_a_budget_ignored(api):
+    budget = {"max_steps": 3, "max_tokens": 10, "max_cost": 1.0, "max_stepz": 1}
+    response = api.post(URL, external_fields(budget=budget), format="json")
+    assert response.status_code == 400 and error_code(response) == "invalid_input"
+    assert response.json()["error"]["details"] == {"budget.max_stepz": ["unknown field"]}
+    assert Run.objects.count() == 0 and Event.objects.count() == 0
+
+
 @pytest.mark.sqlite
 @pytest.mark.parametrize(
     ("change", "fields"),
