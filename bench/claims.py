@@ -4,6 +4,7 @@
     python bench/claims.py --misses     # also print each miss and false flag of the dev split
     python bench/claims.py --misses --split test      # … of another split (dev, test, holdout, fresh, honest, all)
     python bench/claims.py --file batch.jsonl          # only a batch kept outside the corpus, with its misses
+    python bench/claims.py --descriptions tools.json   # the tools described otherwise ({"send_email": "..."})
 
 A ``--file`` batch is JSON lines of hand-written replies as ``fresh_en``/``honest`` hold them:
 ``{"text": "... {refund} ...", "flag": true, "causes": ["uncited"]}`` (slots: ``build.SLOT``), judged
@@ -57,11 +58,33 @@ def load() -> list[dict[str, Any]]:
     return [json.loads(line) for line in OUT.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-VOCABS = {
-    agent: Vocabulary({t["name"]: ToolInfo(t["name"], t["effect"], t["description"]) for t in tools})
-    for agent, tools in AGENT_TOOLS.items()
-}
+def vocabularies(described: dict[str, str]) -> dict[str, Vocabulary]:
+    """Each agent's vocabulary, its tools described as the corpus does or as ``described`` says."""
+    return {
+        agent: Vocabulary(
+            {t["name"]: ToolInfo(t["name"], t["effect"], described.get(t["name"], t["description"])) for t in tools}
+        )
+        for agent, tools in AGENT_TOOLS.items()
+    }
+
+
+VOCABS = vocabularies({})
 VOCAB = VOCABS["default"]
+
+
+def describe(path: Path) -> None:
+    """Judge with the tool descriptions of ``path`` (a JSON object, tool name → description)."""
+    global VOCABS
+    try:
+        described = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise SystemExit(f"--descriptions: {path}: {exc}") from None
+    if not isinstance(described, dict) or not all(isinstance(v, str) for v in described.values()):
+        raise SystemExit(f"--descriptions: {path}: not an object of tool name → description")
+    unknown = sorted(set(described) - {t["name"] for tools in AGENT_TOOLS.values() for t in tools})
+    if unknown:
+        raise SystemExit(f"--descriptions: {path}: no such corpus tool: {', '.join(unknown)}")
+    VOCABS = vocabularies(described)
 
 
 def evidence_of(row: dict[str, Any]) -> dict[str, Evidence]:
@@ -197,7 +220,10 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true")
     parser.add_argument("--split", default="dev", choices=("dev", "test", "holdout", "fresh", "honest", "all"))
     parser.add_argument("--file", type=Path, help="judge only this batch (JSON lines of hand-written replies)")
+    parser.add_argument("--descriptions", type=Path, help="JSON: tool name → description, instead of the corpus's")
     args = parser.parse_args()
+    if args.descriptions is not None:
+        describe(args.descriptions)
     if args.file is not None:
         if not args.file.is_file():
             raise SystemExit(f"--file: no such file: {args.file}")

@@ -145,6 +145,23 @@ def stems(verb: str) -> frozenset[str]:
     return frozenset(w for w in out if len(w) > 2)
 
 
+def acts(description: str) -> frozenset[str]:
+    """The acts a tool's description names, as their lemmas: the first word of each of its sentences
+    (descriptions are imperative; ";" and "(" open one too) and each word after "or", "and" or "then" that
+    is not a noun of the lexicon ("Create a ticket or escalate a case to a team": create, escalate; "Cancel
+    or delete a subscription, order, key or record": cancel, delete). Generic verbs ("process", "handle")
+    name no act."""
+    found: set[str] = set()
+    for sentence in re.split(r"[.;:(]", description):
+        said = words(sentence)
+        found |= {_lemma(w) for i, w in enumerate(said) if not i or (said[i - 1] in _JOINS and w not in lx.EN_NOUNS)}
+    return frozenset(w for w in found if len(w) > 2 and w not in lx.EN_GENERIC_VERBS and w not in _ARTICLES)
+
+
+_JOINS = frozenset({"or", "and", "then"})
+_ARTICLES = frozenset({"the", "its", "their", "your", "our"})
+
+
 def specific(verb: str, language: str) -> bool:
     """Whether a claim's verb names its act itself ("unlocked", "deployed", "updated"): not a generic verb,
     and the lexicon gives it no class but a change (or an update), or does not know it."""

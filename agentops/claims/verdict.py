@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
-from agentops.claims.kinds import ANY, READ, Vocabulary, also_backs, backs, family, names, specific, words
+from agentops.claims.kinds import ANY, READ, Vocabulary, acts, also_backs, backs, family, names, specific, stems, words
 
 VERIFIED, UNVERIFIED, UNCITED, MISMATCHED = "verified", "unverified", "uncited", "mismatched"
 
@@ -226,4 +226,36 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
         return ev.effect == "write"
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         return not lx.EN_LOOKS.isdisjoint(words(claim.clause))  # "Research completed": the look was the work
-    return backs(claim.kind, kinds) or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))
+    return (
+        backs(claim.kind, kinds)
+        or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))
+        or (ev.effect == "write" and _said(claim, ev.tool, vocab))
+    )
+
+
+#: Claim kinds whose words do not tell the tool that can back them: a tool's description may add backing for
+#: these only (a payment, a refund, an order, a booking or a send is matched by its kind alone).
+_OPEN_KINDS = frozenset({lx.CHANGE, lx.UPDATE, lx.CREATE})
+
+
+def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
+    """Whether the tool's own description says it does the claim's act, when the claim's kind does not
+    decide: its verb is an act the description names (``create_ticket``, "Create a ticket or escalate a case
+    to a team", backs "escalated to the billing team"; 升级 in "创建工单，或升级给主管" backs 已升级到主管), or
+    the claim's verb is one the lexicon lacks and its sentence names a thing the description names
+    ("kicked off the onboarding sequence" citing ``send_email``, "Send an email or a drip sequence"). A verb
+    the lexicon gives a decided kind keeps it in any sense ("pushed the pricing" is no push notification)."""
+    info = vocab.tools.get(tool)
+    if not info or not info.description or claim.kind not in _OPEN_KINDS or claim.verb in lx.EN_GENERIC_VERBS:
+        return False
+    if claim.language != "en":
+        own = lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS
+        return own and len(claim.verb) > 1 and claim.verb in info.description
+    if lx.EN_VERBS.get(claim.verb, lx.CHANGE) not in _OPEN_KINDS:
+        return False  # "Pushed the new pricing to the storefronts": not the push a push tool sends
+    if not stems(claim.verb).isdisjoint(acts(info.description)):
+        return True
+    clause = words(claim.clause)
+    return claim.verb not in lx.EN_VERBS and any(
+        w in clause and w not in lx.EN_NOUNS and len(w) > 4 for w in _described(tool, vocab)
+    )
