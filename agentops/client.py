@@ -59,6 +59,15 @@ class ProtocolRefused(ApiError):
     """A 409 / 422 of the step protocol: ``code`` names the broken rule (e.g. ``step_out_of_order``)."""
 
 
+class RunStopped(ProtocolRefused):
+    """``run_failed`` (a failure that is not retryable) or ``dead_letter``: the run stopped for good and
+    nothing moves it but an operator (a retry; a dead-lettered run is final). Waiting does not help."""
+
+    @property
+    def run_status(self) -> str:
+        return "DEAD_LETTER" if self.code == "dead_letter" else "FAILED"
+
+
 class RunParked(Exception):
     """The run waits for a human: ``status`` is ``WAITING_MANUAL_CONFIRM`` (an approver) or ``RECOVERING``
     (an operator decides a call of unknown outcome). Nothing was appended for it; run again after the
@@ -78,6 +87,8 @@ _ERRORS: dict[str, type[ApiError]] = {
     "lease_held": LeaseHeld,
     "stale_fencing_token": LeaseLost,
     "lease_expired": LeaseExpired,
+    "run_failed": RunStopped,
+    "dead_letter": RunStopped,
 }
 
 
@@ -289,7 +300,8 @@ class DurableRun:
     when the run waits for an approver or an operator (appending nothing for a run found parked),
     :class:`LeaseHeld` when another process kept the lease past ``lease_wait`` seconds,
     :class:`LeaseLost` when another process took the run over, :class:`ProtocolRefused` when the
-    server refused a write. :meth:`run_until_done` is the restart loop that waits out parked spells.
+    server refused a write (:class:`RunStopped` when the run failed for good or was dead-lettered
+    meanwhile). :meth:`run_until_done` is the restart loop that waits out parked spells.
 
     ``owner`` (default :func:`default_owner`) is stable across restarts; ``secret`` binds the lease
     to this object (one per process, never reused by a restart), so a restarted agent takes the run
@@ -337,6 +349,8 @@ class DurableRun:
             if held.details.get("status") in _TERMINAL:
                 return held.details["status"]  # the holder finished it while this process waited
             raise
+        except RunStopped as stopped:
+            return stopped.run_status  # it stopped for good since it was read: only an operator moves it
         try:
             return self._drive(lease)
         except ProtocolRefused as exc:

@@ -76,6 +76,8 @@ class ReplayIndex:
     completed: Recorded | None = None
     failures: int = 0
     dead: bool = False
+    #: The latest RunFailed was not retryable (or dead-lettered) and no operator's retry came after it.
+    failed_for_good: bool = False
     snapshot_seq: int = 0
     #: How many context messages the latest snapshot (or RunStarted) covers: the next one adds the rest.
     snapshot_len: int = 0
@@ -166,14 +168,17 @@ class ReplayIndex:
         elif kind is EventType.FORKED_FROM:
             # from here on a new, live run: the parent's ending (failure, dead letter, parked calls) is not ours
             self.forked, self.failures, self.dead, self.completed = p, 0, False, None
+            self.failed_for_good = False
             self.parked.clear()
             if p.get("system_message") and self.messages:
                 self.messages[0] = p["system_message"]
         elif kind is EventType.RUN_FAILED:
             self.failures += 1
             self.dead = self.dead or bool(p.get("dead_letter"))
+            self.failed_for_good = not p.get("retryable", False)
         elif kind is EventType.OPERATOR_DECISION and p.get("decision") == RETRY_RUN:
-            self.failures = 0  # an operator's retry grants a fresh set of automatic retries
+            # an operator's retry grants a fresh set of automatic retries
+            self.failures, self.failed_for_good = 0, False
         elif (
             kind is EventType.OPERATOR_DECISION and p.get("decision") == Decision.DEAD_LETTER and "call_index" not in p
         ):

@@ -42,6 +42,7 @@ from agentops.core.protocol import (
     settled_verdict,
 )
 from agentops.core.replay import CallKey, ReplayIndex
+from agentops.core.states import RunStatus
 from agentops.core.tools import Effect, Risk, UndeclaredDedupe, VerdictStatus, schema_check
 from runs.claims.services import submit_reply
 from runs.journal import checkpoints, leases
@@ -102,12 +103,33 @@ def _require_external(run: Run) -> None:
         )
 
 
-def _fenced(run: Run, owner: str, token: int, secret: str, *, live: bool = False) -> tuple[Fence, ReplayIndex]:
+def _fenced(
+    run: Run, owner: str, token: int, secret: str, *, live: bool = False, moves: bool = True
+) -> tuple[Fence, ReplayIndex]:
     """The writer's fence (with its lease's length, which its write renews) and the run's replay
-    index, after the fence check (``live``: the lease must not have expired)."""
+    index, after the fence check (``live``: the lease must not have expired; ``moves``: the write
+    moves the run on, refused on a run stopped for good — see :func:`_require_movable`)."""
     _require_external(run)
     fence = leases.check(run.id, fence_of(owner, token, secret), live=live)
-    return fence, resume_index(run.id)
+    index = resume_index(run.id)
+    if moves:
+        _require_movable(run.id, dead=index.dead, failed=index.failed_for_good)
+    return fence, index
+
+
+def _require_movable(run_id: str, *, dead: bool, failed: bool) -> None:
+    """Refuse to move a run that stopped for good, as the in-process engine does: a dead-lettered
+    run is final (fork it), a failure that is not retryable waits for an operator's retry
+    (``approvals.services.retry_run``); a retryable failure is retried by its agent once due."""
+    if dead:
+        raise ProtocolError(
+            "dead_letter", f"run {run_id} is dead-lettered: it is final; an operator may fork it or start a new run"
+        )
+    if failed:
+        raise ProtocolError(
+            "run_failed",
+            f"run {run_id} failed and is not retryable: it moves again only after an operator's retry (retry_run)",
+        )
 
 
 def _in_doubt(index: ReplayIndex, key: CallKey) -> ProtocolError:
@@ -133,6 +155,8 @@ def lease_acquire(*, run: Run, owner: str, secret: str | None = None, seconds: i
     re-takes one's own live lease (a new token), the owner name alone never does.
     """
     _require_external(run)
+    failed = run.status == RunStatus.FAILED and run.next_retry_at is None  # not retryable (agentops.core.retries)
+    _require_movable(run.id, dead=run.status == RunStatus.DEAD_LETTER, failed=failed)
     return leases.acquire(run.id, OWNER_PREFIX + owner, secret=secret or leases.new_secret(), seconds=seconds)
 
 
@@ -196,7 +220,7 @@ def _checkpoint_due(event: Event, every: int) -> bool:
 def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent | None:
     """The event to append for ``new`` (the server's version of it), None to skip it, or ProtocolError."""
     p = new.payload
-    if index.completed is not None or index.dead:
+    if index.completed is not None:
         raise ProtocolError("run_finished", f"run {index.run_id} is finished; nothing more can be journaled")
     if new.type is EventType.LLM_SAMPLED:
         _require_step(index, p["step"])
@@ -381,7 +405,7 @@ def _claim_new(
     dedupes: bool,
     handed: dict[str, Any],
 ) -> Claim:
-    if index.completed is not None or index.dead:
+    if index.completed is not None:
         raise ProtocolError("run_finished", f"run {run.id} is finished; nothing more can be journaled")
     _require_step(index, step)
     calls = _sample(index, step)["tool_calls"]
@@ -513,7 +537,7 @@ def tool_verdict_report(
     The server re-runs the schema check on the stored result: a ``confirmed`` verdict on a result
     without ``{success: true, data: {...}}`` is refused — a model's "it worked" is never a verification.
     """
-    fence, index = _fenced(run, owner, token, secret)
+    fence, index = _fenced(run, owner, token, secret, moves=False)  # a verdict leaves the run's status alone
     key = (step, call_index)
     intent = _intent(index, step, call_index)
     result = index.results.get(key)
@@ -583,7 +607,7 @@ def reply_submit(*, run: Run, owner: str, token: int, secret: str, step: int, re
     done = index.completed.payload if index.completed is not None else None
     if done is not None and (done.get("step"), done.get("reply")) == (step, reply):
         return Reply.objects.get(run_id=run.id), False  # only the holder that completed it holds its lease
-    if index.completed is not None or index.dead:
+    if index.completed is not None:
         raise ProtocolError("run_finished", f"run {run.id} is finished; nothing more can be journaled")
     _require_step(index, step)
     sample = _sample(index, step)

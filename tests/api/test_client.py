@@ -22,6 +22,7 @@ from agentops.client import (
     Lease,
     LeaseHeld,
     RunParked,
+    RunStopped,
     default_owner,
     external_run_fields,
     unbacked,
@@ -32,6 +33,7 @@ from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo import ticket
 from agentops.demo.external_ticket import AGENT, FileOutbox
+from approvals.services import retry_run
 from runs.models import Event, Run, ToolExecution
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -238,6 +240,31 @@ def test_a_failure_that_is_not_retryable_is_not_retried_by_its_agent(live_server
         assert DurableRun(client, agent, run_id).run_until_done(max_wait=5) == "FAILED"
         assert client.get_run(run_id)["next_retry_at"] is None
     assert Event.objects.filter(run_id=run_id, type="RunFailed").count() == 1
+
+
+def test_a_run_that_failed_for_good_is_a_clear_error_to_the_client_and_moves_after_an_operators_retry(
+    live_server, raw_key
+):
+    calls: list[int] = []
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        calls.append(step)
+        if len(calls) == 1:
+            raise ModelError("401 bad key", retryable=False)
+        return "Done.", []
+
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+        with pytest.raises(RunStopped) as stopped:
+            client.acquire(run_id, "other")
+        assert stopped.value.code == "run_failed" and stopped.value.run_status == "FAILED"
+        assert "operator's retry" in stopped.value.message
+        assert DurableRun(client, agent, run_id).run_until_done(max_wait=5) == "FAILED" and calls == [0]
+        retry_run(run_id=run_id, actor="alice", reason="the key is rotated")
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert calls == [0, 0]
 
 
 def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_server, raw_key):

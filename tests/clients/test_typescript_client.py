@@ -418,3 +418,23 @@ console.log(JSON.stringify({ runId, outcome, lost, sent }));
         types
     )
     assert len(got["sent"]) == 1 and Run.objects.get(id=got["runId"]).fencing_token == 2  # re-taken by its secret
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_run_that_failed_for_good_throws_run_stopped_and_is_returned_failed_not_retried(built, server):
+    """A failure that is not retryable: a new lease is refused with ``RunStopped`` (``run_failed``), and
+    ``run()`` returns FAILED at once instead of waiting for a lease that no wait brings."""
+    got = _node(_LIVE + """
+const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const run = await client.createRun(externalRunFields(agent, { task: 'x' }));
+const lease = await client.acquire(run.id, 'first');
+await client.append(lease, lease.headSeq, [{ type: 'RunFailed', payload: { error_class: 'ModelError', retryable: false } }]);
+await client.release(lease);
+const refused = await client.acquire(run.id, 'second').catch((err) => err);
+const outcome = await new DurableRun(client, agent, run.id, { leaseWait: 30 }).run();
+console.log(JSON.stringify({ runId: run.id, name: refused.constructor.name, code: refused.code,
+                             runStatus: refused.runStatus, outcome, sent }));
+""", _live_env(server))  # fmt: skip
+    assert got["name"] == "RunStopped" and got["code"] == "run_failed" and got["runStatus"] == "FAILED"
+    assert got["outcome"] == "FAILED" and got["sent"] == []
+    assert Event.objects.filter(run_id=got["runId"]).count() == 2  # RunStarted, RunFailed: nothing more

@@ -44,6 +44,15 @@ export class LeaseLost extends ApiError {}
 export class LeaseExpired extends ApiError {}
 /** A 409 / 422 of the step protocol: `code` names the broken rule (e.g. `undeclared_dedupe`). */
 export class ProtocolRefused extends ApiError {}
+/**
+ * `run_failed` (a failure that is not retryable) or `dead_letter`: the run stopped for good and only an
+ * operator moves it (a retry; a dead-lettered run is final). Waiting does not help.
+ */
+export class RunStopped extends ProtocolRefused {
+  get runStatus(): "FAILED" | "DEAD_LETTER" {
+    return this.code === "dead_letter" ? "DEAD_LETTER" : "FAILED";
+  }
+}
 
 /** The run waits for a human: `WAITING_MANUAL_CONFIRM` (an approver) or `RECOVERING` (an operator). */
 export class RunParked extends Error {
@@ -81,6 +90,8 @@ const ERRORS: Record<string, typeof ApiError> = {
   lease_held: LeaseHeld,
   stale_fencing_token: LeaseLost,
   lease_expired: LeaseExpired,
+  run_failed: RunStopped,
+  dead_letter: RunStopped,
 };
 
 const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
@@ -474,7 +485,8 @@ export interface DurableRunOptions {
  *
  * `run()` returns `COMPLETED`, `FAILED` or `DEAD_LETTER`, and throws `RunParked` when the run waits
  * for an approver or an operator (appending nothing for a run found parked), `LeaseHeld` when another
- * process kept the lease past `leaseWait` seconds, `LeaseLost` when another process took it over.
+ * process kept the lease past `leaseWait` seconds, `LeaseLost` when another process took it over,
+ * `RunStopped` when the run failed for good or was dead-lettered while it was driven.
  * Before completing, the reply is pre-flighted (`claims/check/`): `preflight` keeps the answer and
  * `unbacked()` lists the claims the journal does not back.
  */
@@ -511,6 +523,7 @@ export class DurableRun {
     try {
       lease = await this.acquire();
     } catch (err) {
+      if (err instanceof RunStopped) return err.runStatus; // stopped for good since it was read: an operator's turn
       const status = err instanceof LeaseHeld ? String(err.details.status ?? "") : "";
       if (TERMINAL.has(status)) return status; // the holder finished it while this process waited
       throw err;

@@ -1,0 +1,101 @@
+"""A run that stopped for good (a failure that is not retryable, a dead letter) does not move again
+through the API until an operator acts, as the in-process engine waits for ``retry_run``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from approvals.services import approve_call, dead_letter_run, retry_run
+from runs.models import Event, Run, ToolExecution
+from tests.api.conftest import URL, error_code
+
+pytestmark = pytest.mark.django_db
+
+READ = {"topic": "a"}
+PAY = {"invoice": "A"}
+
+
+def _append(run, kind: str, payload: dict[str, Any]):  # type: ignore[no-untyped-def]
+    return run.post("events/", {"expected_seq": run.head(), "events": [{"type": kind, "payload": payload}]})
+
+
+def _fail(run, *, retryable: bool) -> None:  # type: ignore[no-untyped-def]
+    failed = _append(run, "RunFailed", {"error_class": "ModelError", "retryable": retryable})
+    assert failed.status_code == 201, failed.json()
+
+
+def _refused(response, code: str) -> None:  # type: ignore[no-untyped-def]
+    assert response.status_code == 409 and error_code(response) == code, response.json()
+
+
+def test_a_run_that_failed_for_good_refuses_lease_samples_and_claims_until_an_operators_retry(run):
+    assert run.sample(0, [{"name": "retrieve", "args": READ}]).status_code == 201
+    _fail(run, retryable=False)
+    head = run.head()
+    sample = run.sample(1, [])
+    _refused(sample, "run_failed")
+    assert "operator's retry" in sample.json()["error"]["message"]
+    _refused(run.claim(0, 0, "retrieve", READ, effect="read"), "run_failed")
+    _refused(_append(run, "RunFailed", {"error_class": "ModelError"}), "run_failed")
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    _refused(run.api.post(f"{URL}{run.id}/lease/", {"owner": "tester"}, format="json"), "run_failed")
+    _refused(run.api.post(f"{URL}{run.id}/lease/", {"owner": "other"}, format="json"), "run_failed")
+    assert run.head() == head and Run.objects.get(id=run.id).status == "FAILED"
+
+    retry_run(run_id=run.id, actor="alice", reason="the model key is fixed")
+    run.acquire()
+    claimed = run.claim(0, 0, "retrieve", READ, effect="read")
+    assert claimed.status_code == 200 and claimed.json()["status"] == "claimed", claimed.json()
+    assert Run.objects.get(id=run.id).status == "RUNNING"
+
+
+def test_a_retryable_failure_lets_its_agent_go_on(run):
+    assert run.sample(0, [{"name": "retrieve", "args": READ}]).status_code == 201
+    _fail(run, retryable=True)
+    assert Run.objects.get(id=run.id).next_retry_at is not None
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    run.acquire()
+    assert run.claim(0, 0, "retrieve", READ, effect="read").json()["status"] == "claimed"
+    assert Run.objects.get(id=run.id).status == "RUNNING"
+
+
+def test_a_dead_lettered_run_refuses_its_lease_holder_and_any_new_lease(run, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "MAX_RETRIES": 0}
+    assert run.sample(0, [{"name": "retrieve", "args": READ}]).status_code == 201
+    failed = _append(run, "RunFailed", {"error_class": "ModelError", "retryable": True})
+    assert failed.json()["events"][0]["payload"]["dead_letter"] is True
+    head = run.head()
+    dead = run.claim(0, 0, "retrieve", READ, effect="read")
+    _refused(dead, "dead_letter")
+    assert "final" in dead.json()["error"]["message"]
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    _refused(run.api.post(f"{URL}{run.id}/lease/", {"owner": "tester"}, format="json"), "dead_letter")
+    assert run.head() == head and Run.objects.get(id=run.id).status == "DEAD_LETTER"
+
+
+def test_an_operators_dead_letter_is_refused_the_same_way(run):
+    assert run.sample(0, [{"name": "retrieve", "args": READ}]).status_code == 201
+    _fail(run, retryable=False)
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    dead_letter_run(run_id=run.id, actor="alice", reason="customer withdrew")
+    _refused(run.api.post(f"{URL}{run.id}/lease/", {"owner": "tester"}, format="json"), "dead_letter")
+
+
+def test_an_approval_on_a_run_that_failed_for_good_sends_nothing_until_its_retry(run):
+    assert run.sample(0, [{"name": "pay_invoice", "args": PAY}]).status_code == 201
+    assert run.claim(0, 0, "pay_invoice", PAY).json()["status"] == "waiting_manual_confirm"
+    _fail(run, retryable=False)
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    held = ToolExecution.objects.get(run_id=run.id)
+    approve_call(execution_id=held.id, actor="alice", reason="contract checked")
+    _refused(run.api.post(f"{URL}{run.id}/lease/", {"owner": "tester"}, format="json"), "run_failed")
+    assert not Event.objects.filter(run_id=run.id, type="ToolDispatched").exists()
+    assert Run.objects.get(id=run.id).status == "FAILED"
+
+    retry_run(run_id=run.id, actor="alice", reason="the model key is fixed")
+    run.acquire()
+    approved = run.claim(0, 0, "pay_invoice", PAY).json()
+    assert approved["status"] == "claimed" and approved["idem_key"] == held.idem_key
+    assert Event.objects.filter(run_id=run.id, type="ToolDispatched").count() == 1
