@@ -152,13 +152,34 @@ def acts(description: str) -> frozenset[str]:
     or delete a subscription, order, key or record": cancel, delete). Generic verbs ("process", "handle")
     name no act."""
     found: set[str] = set()
-    for sentence in re.split(r"[.;:(]", description):
+    for sentence in re.split(_SENTENCE, description):
         said = words(sentence)
         found |= {_lemma(w) for i, w in enumerate(said) if not i or (said[i - 1] in _JOINS and w not in lx.EN_NOUNS)}
     return frozenset(w for w in found if len(w) > 2 and w not in lx.EN_GENERIC_VERBS and w not in _ARTICLES)
 
 
+def objects(description: str) -> frozenset[str]:
+    """What a description's acts act on, not whom or where: the words after each act up to a preposition
+    ("Send an email, a reminder or a drip sequence to a customer": email, reminder, drip, sequence — not
+    customer)."""
+    found: set[str] = set()
+    for sentence in re.split(_SENTENCE, description):
+        named, taking = acts(sentence), False
+        for w in words(sentence):
+            if w in _PREPOSITIONS:
+                taking = False
+            elif _lemma(w) in named:
+                taking = True
+            elif taking and len(w) > 2:
+                found.add(w)
+    return frozenset(found)
+
+
+_SENTENCE = r"[.;:(]"
 _JOINS = frozenset({"or", "and", "then"})
+_PREPOSITIONS = frozenset(
+    {"to", "for", "by", "from", "with", "on", "in", "at", "via", "about", "into", "onto", "after"}
+)
 _ARTICLES = frozenset({"the", "its", "their", "your", "our"})
 
 

@@ -19,7 +19,20 @@ from dataclasses import dataclass
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
-from agentops.claims.kinds import ANY, READ, Vocabulary, acts, also_backs, backs, family, names, specific, stems, words
+from agentops.claims.kinds import (
+    ANY,
+    READ,
+    Vocabulary,
+    acts,
+    also_backs,
+    backs,
+    family,
+    names,
+    objects,
+    specific,
+    stems,
+    words,
+)
 
 VERIFIED, UNVERIFIED, UNCITED, MISMATCHED = "verified", "unverified", "uncited", "mismatched"
 
@@ -242,8 +255,8 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     """Whether the tool's own description says it does the claim's act, when the claim's kind does not
     decide: its verb is an act the description names (``create_ticket``, "Create a ticket or escalate a case
     to a team", backs "escalated to the billing team"; 升级 in "创建工单，或升级给主管" backs 已升级到主管), or
-    the claim's verb is one the lexicon lacks and its sentence names a thing the description names
-    ("kicked off the onboarding sequence" citing ``send_email``, "Send an email or a drip sequence"). A verb
+    the claim's verb is one the lexicon lacks and its sentence names a thing the description's acts act on
+    (not whom for: "Deduped the customer list" citing an email tool "… to a customer" is not backed; "kicked off the onboarding sequence" citing ``send_email``, "Send an email or a drip sequence"). A verb
     the lexicon gives a decided kind keeps it in any sense ("pushed the pricing" is no push notification)."""
     info = vocab.tools.get(tool)
     if not info or not info.description or claim.kind not in _OPEN_KINDS or claim.verb in lx.EN_GENERIC_VERBS:
@@ -257,5 +270,5 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
         return True
     clause = words(claim.clause)
     return claim.verb not in lx.EN_VERBS and any(
-        w in clause and w not in lx.EN_NOUNS and len(w) > 4 for w in _described(tool, vocab)
+        w in clause and w not in lx.EN_NOUNS and len(w) > 4 for w in objects(info.description)
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from agentops.claims.detect import find_claims
-from agentops.claims.kinds import ToolInfo, Vocabulary, acts
+from agentops.claims.kinds import ToolInfo, Vocabulary, acts, objects
 from agentops.claims.verdict import Evidence, judge
 
 DESCRIBED = {
@@ -64,6 +64,7 @@ def test_a_tool_backs_an_act_its_own_description_names(text: str, tool: str) -> 
         ("Texted you the new code [evt:a].", "send_email"),  # a text, not an email: "Send" names no channel
         ("I updated your billing address [evt:a].", "send_email"),  # a known verb: a thing named is not enough
         ("I kicked off the onboarding sequence [evt:a].", "pay_invoice"),  # its description names no sequence
+        ("Deduped the customer list [evt:a].", "send_email"),  # the description's customer is whom it sends to
         ("Pushed the updated pricing to all 40 storefronts [evt:a].", "send_push"),  # another sense of "push"
     ],
 )
@@ -77,3 +78,8 @@ def test_the_acts_of_a_description_are_its_imperative_verbs_not_its_objects() ->
     assert acts("Refund a charge to the original payment method") == {"refund"}  # "charge" is its object
     assert acts("Process or handle a request") == frozenset()  # generic verbs name no act
     assert acts("Send a text message; chase a supplier for a reply") == {"send", "chase"}
+
+
+def test_the_objects_of_a_description_are_what_its_acts_act_on_not_whom_for() -> None:
+    described = objects("Send an email, a reminder or a drip sequence to a customer or a team; chase a supplier")
+    assert described == {"email", "reminder", "drip", "sequence", "supplier"}
