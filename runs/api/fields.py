@@ -9,6 +9,7 @@ shows; any JSON value is never ``null`` unless the field says so.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Any
 
 from django.core.validators import RegexValidator
@@ -140,3 +141,22 @@ class AutoSchema(openapi.AutoSchema):
         if direction == "request" and getattr(serializer, "refuse_unknown_fields", False):
             schema["additionalProperties"] = False
         return schema
+
+
+@extend_schema_field({"type": "string", "format": "date-time", "maxLength": 64})
+class Moment(Text):
+    """A moment in ISO 8601 with its UTC offset (``2026-12-01T00:00:00Z``), kept as the text sent: what a
+    journaled clock must be (the schema says ``format: date-time``)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_length=64, **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        value = super().to_internal_value(data)
+        try:
+            moment = datetime.fromisoformat(value)
+        except ValueError:
+            raise serializers.ValidationError("must be an ISO 8601 date-time such as 2026-12-01T00:00:00Z") from None
+        if moment.tzinfo is None:
+            raise serializers.ValidationError("must carry its UTC offset (Z or +hh:mm): a bare time is no one moment")
+        return value

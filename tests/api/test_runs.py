@@ -53,6 +53,16 @@ def test_a_misspelt_budget_field_is_a_400_naming_it_not_a_budget_ignored(api):
     assert Run.objects.count() == 0 and Event.objects.count() == 0
 
 
+@pytest.mark.parametrize("clock", ["yesterday", "2026-13-01T00:00:00Z", "2026-01-01T00:00:00", ""])
+def test_a_clock_that_is_no_moment_is_a_400_naming_it(api, clock):
+    """The clock is journaled and rendered into the context: "yesterday" or a time without its offset
+    would make a replay render another prompt than the one the model saw."""
+    response = api.post(URL, external_fields(clock=clock), format="json")
+    assert response.status_code == 400 and list(response.json()["error"]["details"]) == ["clock"]
+    assert Run.objects.count() == 0 and Event.objects.count() == 0
+    assert api.post(URL, external_fields(clock="2026-01-01T00:00:00Z"), format="json").status_code == 201
+
+
 @pytest.mark.sqlite
 @pytest.mark.parametrize(
     ("change", "fields"),
@@ -186,7 +196,7 @@ def test_a_server_driven_agents_run_refuses_the_fields_of_an_external_one():
     budget = {"max_steps": 1, "max_tokens": 10, "max_cost": 0.01}
     for extra, fields in [
         ({"budget": budget}, ["budget"]),
-        ({"model_version": "m", "clock": "now"}, ["model_version", "clock"]),
+        ({"model_version": "m", "clock": "2026-01-01T00:00:00Z"}, ["model_version", "clock"]),
     ]:
         response = client.post(URL, {"inputs": inputs, **extra}, format="json")
         assert response.status_code == 422 and error_code(response) == "not_external", response.json()

@@ -1046,7 +1046,10 @@ export interface components {
             messages?: {
                 [key: string]: unknown;
             }[];
-            /** @description external agents: the clock the context was rendered with */
+            /**
+             * Format: date-time
+             * @description external agents: the clock the context was rendered with
+             */
             clock?: string;
         };
         RunFailedEventInputRequest: {
