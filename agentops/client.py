@@ -537,11 +537,12 @@ class DurableRun:
         waiting: RunParked | None = None
         for i, call in enumerate(sample.tool_calls):
             tool = self._tool(call.name)
-            # an unknown tool is never executed (its answer is "unknown_tool"), so replaying it repeats nothing
+            # an unknown tool is never executed (its answer is "unknown_tool"), so replaying it repeats
+            # nothing; claimed as a write without a key, as its name may say one (``send_email``)
             decl = (
                 {"effect": str(tool.effect), "risk": str(tool.effective_risk), "dedupes": tool.dedupes}
                 if tool
-                else {"effect": "read"}
+                else {"effect": "write", "dedupes": False}
             )
             claim = claims[i] = self._claim(lease, step, i, call.name, call.args, decl)
             state = CallState(claim["state"])

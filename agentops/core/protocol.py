@@ -71,17 +71,55 @@ def check_lease_length(seconds: object) -> int:
 _HIGH_RISK_WORDS = frozenset({"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund"})
 
 
+def _split(name: str) -> list[str]:
+    """The words of a tool name in order, in any case style: ``payInvoice`` → ``["pay", "invoice"]``."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
+    return [word for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word]
+
+
 def name_words(name: str) -> set[str]:
     """The words of a tool name in any case style, each also without a plural ``s``: ``pay_invoice``,
     ``pay-invoice``, ``payInvoice``, ``PayInvoice`` and ``payments.create`` all say pay / payment."""
-    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
-    words = {word for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word}
+    words = set(_split(name))
     return words | {word.removesuffix("s") for word in words}
 
 
 def is_high_risk_name(name: str) -> bool:
     """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate")."""
     return not name_words(name).isdisjoint(_HIGH_RISK_WORDS)
+
+
+# -- effect by name ------------------------------------------------------------------------------
+#: Verbs that make a name a write wherever they stand (``get_or_create_user``); never nouns in tool names.
+_WRITE_ANYWHERE = frozenset(
+    {"send", "create", "delete", "remove", "submit", "publish", "purge", "truncate", "insert", "notify"}
+)
+#: Verbs that are also nouns (``get_refund``, ``search_posts``): a write only as the name's first verb.
+_WRITE_LEADING = _WRITE_ANYWHERE | frozenset(
+    {"pay", "refund", "charge", "transfer", "cancel", "post", "drop", "update", "upsert", "upload", "place",
+     "ship", "book", "merge", "add", "write", "set", "put", "patch", "approve", "reset", "revoke", "grant",
+     "archive", "move", "edit", "modify", "save", "execute", "trigger", "process", "deploy", "restart",
+     "unlock", "lock", "close", "assign", "invite", "enable", "disable", "schedule", "buy", "purchase",
+     "export", "reply", "forward", "withdraw", "deposit", "sign", "rename", "replace", "apply", "bulk"}
+)  # fmt: skip
+#: Verbs of a read: the first of these or a write verb in a name decides (``get_payment``, ``list_orders``).
+_READ_VERBS = frozenset(
+    {"get", "list", "read", "search", "find", "fetch", "lookup", "look", "query", "retrieve", "check", "count",
+     "show", "describe", "view", "verify", "validate", "preview", "estimate", "calculate", "compute",
+     "summarize", "inspect", "poll", "scan", "browse", "load", "select", "track", "download", "is", "has"}
+)  # fmt: skip
+
+
+def write_verb(name: str) -> str | None:
+    """The write verb a tool name says, or None: ``send_email`` → ``send``, ``payments.create`` →
+    ``create``, ``crm_update`` → ``update``; ``get_payment``, ``list_orders``, ``read_email`` and
+    ``search_posts`` say none (a read verb comes first; a noun, even a plural one, is not a verb)."""
+    words = _split(name)
+    anywhere = next((word for word in words if word in _WRITE_ANYWHERE), None)
+    if anywhere is not None:
+        return anywhere
+    first = next((word for word in words if word in _WRITE_LEADING or word in _READ_VERBS), None)
+    return first if first in _WRITE_LEADING else None
 
 
 def risk_of(name: str, declared: str | None, *, trusted: bool) -> Risk:

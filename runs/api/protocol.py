@@ -40,6 +40,7 @@ from agentops.core.protocol import (
     park_event,
     risk_of,
     settled_verdict,
+    write_verb,
 )
 from agentops.core.replay import CallKey, ReplayIndex
 from agentops.core.states import RunStatus
@@ -417,6 +418,7 @@ def _claim_new(
             details={"calls": len(calls)},
         )
     _require_same_call(calls[call_index], tool, args)
+    _require_honest_effect(tool, effect)
     earlier = [i for i in range(call_index) if (step, i) not in index.intents]
     if earlier:
         raise ProtocolError(
@@ -453,6 +455,21 @@ def _claim_new(
         head_seq=stored[-1].seq,
         state=CallState.AWAITING_APPROVAL if high else CallState.INTENT,
     )
+
+
+def _require_honest_effect(tool: str, effect: str) -> None:
+    """Refuse a read declared for a tool whose name says a write verb (``agentops.core.protocol.write_verb``):
+    a read needs no dedupe declaration and is replayed when in doubt, so ``send_email`` as a read could
+    send twice. As with the risk, an agent's key may raise what a name says, never lower it."""
+    verb = write_verb(tool) if Effect(effect) is Effect.READ else None
+    if verb is not None:
+        raise ProtocolError(
+            "write_named_read",
+            f"tool {tool!r} says {verb!r}, a write: it cannot be claimed as a read; "
+            "claim it as a write and declare whether its service dedupes",
+            status=422,
+            details={"tool": tool, "word": verb},
+        )
 
 
 def _require_same_call(call: dict[str, Any], tool: str, args: dict[str, Any]) -> None:

@@ -290,16 +290,16 @@ def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_s
     assert not Event.objects.filter(run_id=run_id, type="RecoveryStarted").exists()
 
 
-def test_a_call_of_an_unknown_tool_is_claimed_as_a_read_and_answered_unknown_tool(live_server, raw_key):
-    """The server refuses a write claim that does not say whether it dedupes; a tool the agent does not
-    have is never executed, so the client claims it as a read and the model gets ``unknown_tool``."""
+def test_a_call_of_an_unknown_tool_is_claimed_as_a_write_without_a_key_and_answered_unknown_tool(live_server, raw_key):
+    """A tool the agent does not have is never executed: the model gets ``unknown_tool``. Its name says
+    a write (create), which the server refuses as a read, so the client claims it as a write without a key."""
     agent = _agent(_one_call("create_order", {"sku": "A"}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
     with AgentOpsClient(live_server.url, raw_key) as client:
         run_id = _start(client, agent)
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"
     intent = json.loads(Event.objects.get(run_id=run_id, type="ToolRequested").payload)
     result = json.loads(Event.objects.get(run_id=run_id, type="ToolResult").payload)["result"]
-    assert intent["effect"] == "read" and result["code"] == "unknown_tool"
+    assert intent["effect"] == "write" and intent["idem_key"] is None and result["code"] == "unknown_tool"
 
 
 def test_the_reply_is_pre_flighted_before_the_run_completes_and_its_unbacked_claims_are_kept(live_server, raw_key):

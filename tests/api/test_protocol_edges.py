@@ -4,6 +4,7 @@ a stale lease, and approval-gated calls. Each refusal writes nothing."""
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import pytest
@@ -109,7 +110,11 @@ def _gated(run, **decl):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize(
     "decl",
-    [{"effect": "read", "risk": "low"}, {"effect": "write", "risk": "low", "dedupes": True}, {"dedupes": False}],
+    [
+        {"effect": "write", "risk": "low", "dedupes": False},
+        {"effect": "write", "risk": "low", "dedupes": True},
+        {"dedupes": False},
+    ],
 )
 def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl):
     claim = _gated(run, **decl)
@@ -206,3 +211,30 @@ def test_a_bad_request_id_is_400_and_writes_nothing(run, bad):
     refused = run.claim(0, 0, "send_email", EMAIL, request_id=bad)
     assert refused.status_code == 400 and error_code(refused) == "invalid_input", refused.json()
     assert "request_id" in refused.json()["error"]["details"] and _events(run) == before
+
+
+# -- a name that says a write cannot be claimed as a read ---------------------------------------------
+@pytest.mark.parametrize(
+    ("tool", "word"),
+    [("send_email", "send"), ("pay_invoice", "pay"), ("payments.create", "create"), ("crm_update", "update")],
+)
+def test_a_tool_whose_name_says_a_write_is_refused_as_a_read_and_nothing_is_written(run, tool, word):
+    args = {"to": "ops@example.com"}
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
+    before = _events(run)
+    refused = run.claim(0, 0, tool, args, effect="read", risk="low")
+    assert refused.status_code == 422 and error_code(refused) == "write_named_read", refused.json()
+    assert refused.json()["error"]["details"] == {"tool": tool, "word": word}
+    assert f"{tool!r} says {word!r}" in refused.json()["error"]["message"]
+    assert _events(run) == before
+    claimed = run.claim(0, 0, tool, args, effect="write", dedupes=False).json()
+    assert claimed["status"] in ("claimed", "waiting_manual_confirm") and claimed["idem_key"] is None
+
+
+@pytest.mark.parametrize("tool", ["get_payment", "list_orders", "read_email", "search_posts", "lookup_invoice"])
+def test_a_read_whose_name_has_a_noun_like_payment_or_post_still_claims_as_a_read(run, tool):
+    args = {"id": "7"}
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
+    claimed = run.claim(0, 0, tool, args, effect="read")
+    assert claimed.status_code == 200 and claimed.json()["status"] in ("claimed", "waiting_manual_confirm")
+    assert json.loads(Event.objects.get(run_id=run.id, type="ToolRequested").payload)["effect"] == "read"

@@ -18,6 +18,7 @@ from agentops.core.protocol import (
     failed_write_parks,
     next_action,
     risk_of,
+    write_verb,
 )
 from agentops.core.tools import Effect, Tool, ToolRegistry, Verdict, VerdictStatus
 from tests.core.harness import Harness
@@ -193,3 +194,32 @@ def test_a_write_that_fails_verification_holds_its_step_until_a_human_decides(ha
     _decide(harness, "confirm")
     assert harness.drive(agent) is Outcome.COMPLETED
     assert sent == [None] and _types(harness).count("StepCommitted") == 1
+
+
+#: Every tool name in the repository (the demo, the SDK and API tests, the claims corpus) with the write
+#: verb its name says, and reads whose names hold a noun that is also a verb (payment, post, refund).
+_WRITES = {
+    "send_email": "send", "send_sms": "send", "send_push": "send", "send_note": "send", "sendEmail": "send",
+    "notify": "notify", "notify_customer": "notify", "pay_invoice": "pay", "payInvoice": "pay",
+    "issue_refund": "refund", "refund_payment": "refund", "refundOrders": "refund", "place_order": "place",
+    "book_appointment": "book", "create_ticket": "create", "create_order": "create", "payments.create": "create",
+    "update_record": "update", "crm_update": "update", "cancel_subscription": "cancel", "export_report": "export",
+    "ship_order": "ship", "upload": "upload", "unlock_account": "unlock", "restart_service": "restart",
+    "merge_pull_request": "merge", "deploy_release": "deploy", "add_internal_note": "add",
+    "processPayments": "process", "HTTPDeleteRequest": "delete", "get_or_create_user": "create",
+}  # fmt: skip
+_READS = [
+    "retrieve", "lookup", "read", "fetch", "slow", "fails", "count_runs", "lookup_invoice", "lookup_order",
+    "lookupOrder", "search_kb", "get_payment", "list_orders", "read_email", "search_posts", "get_refund",
+    "list_refunds", "posts.list", "deletedItemsReport", "displayPayload", "Paypal",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "verb"), _WRITES.items())
+def test_a_name_that_says_a_write_verb_is_a_write(name, verb):
+    assert write_verb(name) == verb
+
+
+@pytest.mark.parametrize("name", _READS)
+def test_a_read_verb_first_or_only_nouns_say_no_write(name):
+    assert write_verb(name) is None

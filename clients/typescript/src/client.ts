@@ -681,8 +681,11 @@ export class DurableRun {
 
   private async claim(lease: Lease, step: number, i: number, call: ToolCall, tool: Tool | undefined): Promise<ClaimAnswer> {
     await this.keep(lease);
-    // a tool the agent does not have is never executed (its answer is unknown_tool): a read
-    const decl = tool ? { effect: tool.effect, risk: tool.risk, dedupes: tool.dedupes } : { effect: "read" as const };
+    // a tool the agent does not have is never executed (its answer is unknown_tool): claimed as a write
+    // without a key, as its name may say one (send_email) and the server refuses such a name as a read
+    const decl = tool
+      ? { effect: tool.effect, risk: tool.risk, dedupes: tool.dedupes }
+      : { effect: "write" as const, dedupes: false };
     const body = { step, call_index: i, tool: call.name, args: call.args, ...decl };
     let claim: ClaimAnswer;
     try {
