@@ -262,9 +262,18 @@ def test_a_run_that_failed_for_good_is_a_clear_error_to_the_client_and_moves_aft
         assert stopped.value.code == "run_failed" and stopped.value.run_status == "FAILED"
         assert "operator's retry" in stopped.value.message
         assert DurableRun(client, agent, run_id).run_until_done(max_wait=5) == "FAILED" and calls == [0]
+        with _StaleStatus(live_server.url, raw_key) as stale:  # reads RUNNING, then the lease is refused
+            assert DurableRun(stale, agent, run_id).run() == "FAILED" and calls == [0]
         retry_run(run_id=run_id, actor="alice", reason="the key is rotated")
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"
     assert calls == [0, 0]
+
+
+class _StaleStatus(AgentOpsClient):
+    """A client whose run read predates the failure: the run looks RUNNING until the lease is asked for."""
+
+    def get_run(self, run_id: str) -> dict[str, Any]:
+        return super().get_run(run_id) | {"status": "RUNNING"}
 
 
 def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_server, raw_key):
