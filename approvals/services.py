@@ -233,7 +233,7 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
     """
     run = Run.objects.filter(id=run_id).first()
     if run is None:
-        raise DecisionError(f"unknown run {run_id}")
+        raise UnknownRun(f"unknown run {run_id}")
     if run.status == RunStatus.FAILED:
         retry_run(run_id=run_id, actor=actor, reason=reason or f"resumed by {actor}", bulk=bulk)
         return

@@ -58,6 +58,12 @@ class ReplyError(AgentOpsError):
     code = "invalid_reply"
 
 
+class NoReply(ReplyError):
+    """The run is unknown or has no audited reply: nothing to release (404)."""
+
+    code = "not_found"
+
+
 class ReplyConflict(AgentOpsError):
     code = "reply_conflict"
 
@@ -453,7 +459,7 @@ def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = Non
         raise ReplyError("a reason is required")
     reply = Reply.objects.filter(run_id=run_id).first()
     if reply is None:
-        raise ReplyError(f"run {run_id} has no audited reply")
+        raise NoReply(f"run {run_id} has no audited reply (unknown run, or none yet)")
     if reply.status != ReplyStatus.HELD:
         raise ReplyConflict(f"the reply of run {run_id} is {reply.status}, not held")
     rewrite = text is not None and text.strip() != "" and text != reply.text

@@ -8,7 +8,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
 from runs.claims import selectors
-from runs.claims.services import ReplyConflict, ReplyError, ReplyForbidden, reply_release
+from runs.claims.services import NoReply, ReplyConflict, ReplyError, ReplyForbidden, reply_release
 from runs.dashboard.access import role_required
 from runs.governance.visibility import sights_of
 from runs.roles import OPERATOR, VIEWER, roles_of
@@ -49,6 +49,8 @@ def release(request: HttpRequest, run_id: str) -> HttpResponse:
         reply_release(run_id=run_id, user=request.user, reason=request.POST.get("reason", ""), text=text or None)
     except ReplyForbidden as exc:
         return HttpResponseForbidden(str(exc))
+    except NoReply as exc:
+        return HttpResponse(str(exc), status=404, content_type="text/plain")
     except ReplyError as exc:
         return HttpResponse(str(exc), status=400, content_type="text/plain")
     except ReplyConflict as exc:

@@ -73,7 +73,8 @@ def test_release_form_roles_reason_and_conflict(data) -> None:
     assert response.status_code == 302
     assert Reply.objects.get(run_id=run_id).status == "RELEASED"
     assert operator.post(f"/claims/replies/{run_id}/release", {"reason": "again"}).status_code == 409
-    assert operator.post("/claims/replies/run_nope/release", {"reason": "x"}).status_code == 400
+    unknown = operator.post("/claims/replies/run_nope/release", {"reason": "x"})
+    assert unknown.status_code == 404 and b"run run_nope has no audited reply" in unknown.content
 
 
 def test_pages_keep_the_filters() -> None:

@@ -343,6 +343,11 @@ def test_resuming_a_failed_run_journals_the_reason_the_operator_typed(login, dja
     assert decision["decision"] == "retry_run" and decision["reason"] == "budget raised by finance"
 
 
+def test_resuming_an_unknown_run_is_a_404_naming_it(login):
+    response = login("operator").post(reverse("resume", args=["run_nope"]), {"reason": "the customer called"})
+    assert response.status_code == 404 and "unknown run run_nope" in response.content.decode()
+
+
 def test_admin_is_available_to_superusers_only(login):
     waiting_payment()
     assert login("admin").get("/admin/runs/run/").status_code == 200
