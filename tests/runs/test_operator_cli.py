@@ -268,6 +268,10 @@ def test_list_runs_filters_and_prints_json():
         call_command("list_runs", "--status", "done")
     with pytest.raises(CommandError, match="--limit must be between 1 and 500"):
         call_command("list_runs", "--limit", "0")
+    with pytest.raises(CommandError, match="--agent given empty"):
+        call_command("list_runs", "--agent", "")  # as the API refuses ?agent=: not "every run"
+    with pytest.raises(CommandError, match="--status, --search given empty"):
+        call_command("list_runs", "--status", " ", "--search", "")
 
 
 def test_show_run_lists_the_held_call_and_what_to_run_next():

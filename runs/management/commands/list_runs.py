@@ -5,6 +5,8 @@ from django.core.management.base import CommandError
 from runs.dashboard.selectors import TIME_RANGES, BadFilter, RunFilters, run_list
 from runs.management.cli import JournalCommand, to_json
 
+#: the options whose empty value would silently mean "any"
+_TEXT_FILTERS = ("status", "agent", "model", "search")
 FIELDS = ("id", "status", "agent", "model_version", "reference", "steps_used", "tokens_used", "cost_used")
 
 
@@ -12,13 +14,13 @@ class Command(JournalCommand):
     help = "List runs, newest first, with the dashboard's filters; --json for scripts."
 
     def add_arguments(self, parser):
-        parser.add_argument("--status", default="", help="PENDING, RUNNING, WAITING_MANUAL_CONFIRM, RECOVERING, …")
-        parser.add_argument("--agent", default="")
-        parser.add_argument("--model", default="", help="a model version, e.g. openai:gpt-4o-mini")
+        parser.add_argument("--status", default=None, help="PENDING, RUNNING, WAITING_MANUAL_CONFIRM, RECOVERING, …")
+        parser.add_argument("--agent", default=None)
+        parser.add_argument("--model", default=None, help="a model version, e.g. openai:gpt-4o-mini")
         parser.add_argument("--since", default="", choices=["", *TIME_RANGES], help="created in the last …")
         parser.add_argument("--unverifiable", action="store_true", help="only runs with a call of unknown outcome")
         parser.add_argument("--flagged", action="store_true", help="only runs with a flagged claim")
-        parser.add_argument("--search", default="", help="a run id or reference")
+        parser.add_argument("--search", default=None, help="a run id or reference")
         parser.add_argument("--limit", type=int, default=50, help="at most this many (1-500)")
         parser.add_argument("--cursor", default="", help="the next page (printed after a full page)")
         parser.add_argument("--json", action="store_true", dest="as_json", help="one JSON object: runs and next_cursor")
@@ -26,6 +28,10 @@ class Command(JournalCommand):
     def handle(self, **o):
         if not 1 <= o["limit"] <= 500:
             raise CommandError(f"--limit must be between 1 and 500, not {o['limit']}")
+        if blank := [f"--{name}" for name in _TEXT_FILTERS if o[name] is not None and not o[name].strip()]:
+            # as the API refuses ?agent= : an empty filter given is a mistake, not "every run"
+            raise CommandError(f"{', '.join(blank)} given empty: give a value, or leave the option out for every run")
+        o = {**o, **{name: o[name] or "" for name in _TEXT_FILTERS}}
         query = {
             "status": o["status"].upper(),
             "agent": o["agent"],
