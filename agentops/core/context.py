@@ -94,13 +94,20 @@ def body_digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+def body_problem(text: str | None, digest: str) -> str:
+    """What is wrong with a snapshot's stored body for its payload's ``digest`` ("" if nothing)."""
+    if text is None:
+        return "is missing"
+    return "" if body_digest(text) == digest else "does not match its digest"
+
+
 def snapshot_body(text: str, count: int, digest: str, where: str) -> Stored:
     """A snapshot's array as read from beside its payload, checked against the payload's ``digest``
     the first time it is needed (read, or joined into a checkpoint): a body that does not match
     raises ValueError naming ``where`` (its run and seq). A resume that reads no message never hashes it."""
 
     def checked() -> str:
-        if body_digest(text) != digest:
+        if body_problem(text, digest):
             raise ValueError(f"{where}: the stored context does not match the snapshot's digest (edited or torn)")
         return text
 

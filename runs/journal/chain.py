@@ -21,7 +21,7 @@ from functools import lru_cache
 from django.db import connection
 
 from agentops.core.canon import loads
-from agentops.core.context import body_digest
+from agentops.core.context import body_problem
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, run_hasher
 from runs.journal import lineage
@@ -117,9 +117,8 @@ def _body_problem(seg: lineage.Segment) -> str:
     )
     for seq, payload, context in rows.order_by("seq").values_list("seq", "payload", "context").iterator(CHUNK):
         digest = loads(payload).get("digest")
-        if digest is not None and (context is None or body_digest(context) != digest):
-            what = "is missing" if context is None else "does not match its digest"
-            return f"seq {seq} ({seg.run_id}): the snapshot's stored context {what}"
+        if digest is not None and (problem := body_problem(context, digest)):
+            return f"seq {seq} ({seg.run_id}): the snapshot's stored context {problem}"
     return ""
 
 
