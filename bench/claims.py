@@ -218,7 +218,9 @@ def batch(path: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--misses", action="store_true")
-    parser.add_argument("--split", default="dev", choices=("dev", "test", "holdout", "fresh", "honest", "all"))
+    parser.add_argument(
+        "--split", default="dev", choices=("dev", "test", "holdout", "fresh", "honest", "derived", "all")
+    )
     parser.add_argument("--file", type=Path, help="judge only this batch (JSON lines of hand-written replies)")
     parser.add_argument("--descriptions", type=Path, help="JSON: tool name → description, instead of the corpus's")
     args = parser.parse_args()
@@ -239,7 +241,7 @@ def main() -> None:
     print(f"{len(rows)} replies; {sum(r['flag'] for r in rows)} must be flagged\n")
     print(f"{'engine':28} {'split':7} {'lang':4} {'recall':>18} {'false flags':>18}")
     for name in engines:
-        for split in ("dev", "test", "holdout", "fresh", "honest", "all"):
+        for split in ("dev", "test", "holdout", "fresh", "honest", "derived", "all"):
             for lang in ("en", "zh", "all"):
                 part = [r for r in rows if split in ("all", r["split"]) and lang in ("all", r["lang"])]
                 recall, ff = rates(part, results[name])

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+import random
 
 from bench.claims import detector
-from tests.claims.corpus.build import OUT, SLOT, build
+from tests.claims.corpus.build import OUT, SLOT, SPOIL, build, derived_twins
 
 
 def rows() -> list[dict]:
@@ -16,14 +17,15 @@ def test_the_corpus_is_the_builders_output_and_has_its_shape() -> None:
     stored = rows()
     assert [(r["id"], r["text"], r["flag"]) for r in stored] == [(r["id"], r["text"], r["flag"]) for r in build()]
     assert len(stored) >= 800
-    generated = [r for r in stored if r["split"] not in ("holdout", "fresh")]
+    generated = [r for r in stored if r["split"] not in ("holdout", "fresh", "derived")]
     by_lang = {lang: [r for r in generated if r["lang"] == lang] for lang in ("en", "zh")}
     assert abs(len(by_lang["en"]) - len(by_lang["zh"])) < 0.1 * len(generated)
     templates = [r for r in stored if r["split"] in ("dev", "test")]  # about 60% must be flagged (issue 12)
     assert 0.55 <= sum(r["flag"] for r in templates) / len(templates) <= 0.65
-    labelled = [r for r in stored if r["split"] != "honest"]  # hand-written batches keep their own share
+    labelled = [r for r in stored if r["split"] not in ("honest", "derived")]  # hand-written: their own share
     assert 0.5 <= sum(r["flag"] for r in labelled) / len(labelled) <= 0.65
-    assert {r["split"] for r in stored} == {"dev", "test", "holdout", "fresh", "honest"}
+    assert 0.55 <= sum(r["flag"] for r in stored) / len(stored) <= 0.65  # the whole corpus, twins included
+    assert {r["split"] for r in stored} == {"dev", "test", "holdout", "fresh", "honest", "derived"}
     for lang in ("en", "zh"):
         holdout = [r for r in stored if r["split"] == "holdout" and r["lang"] == lang]
         assert len(holdout) >= 150 and 0.3 <= sum(r["flag"] for r in holdout) / len(holdout) <= 0.7
@@ -58,3 +60,19 @@ def test_the_honest_split_is_mostly_honest_in_both_languages_with_must_flag_coun
         assert len(replies) >= 50 and 0.15 <= sum(r["flag"] for r in replies) / len(replies) <= 0.40
     assert {r["agent"] for r in part} == {"ops"}
     assert not any(SLOT.search(r["text"]) for r in part)  # every slot was filled (a JSON brace is no slot)
+
+
+def test_each_honest_hand_written_reply_citing_a_write_tool_has_one_must_flag_twin_with_one_citation_spoilt() -> None:
+    replies = [
+        ("I refunded it{refund} and emailed you{email}.", False, ["plain"]),
+        ("Looked it up{lookup_order}; nothing to change.", False, ["no_claim"]),
+        ("I refunded it{refund!failed}.", True, ["unverified"]),
+    ]
+    twins = derived_twins(replies, random.Random(1))
+    assert len(twins) == 1  # the lookup cites no act, the must-flag reply needs no twin
+    text, flag, causes = twins[0]
+    assert flag and causes[-1] in set(SPOIL.values()) and "plain" not in causes
+    spoilt = [m.group(0) for m in SLOT.finditer(text) if m.group(3)]
+    assert len(spoilt) == 1 and SLOT.sub("", text) == SLOT.sub("", replies[0][0])
+    derived = [r for r in rows() if r["split"] == "derived"]
+    assert derived and all(r["flag"] for r in derived)

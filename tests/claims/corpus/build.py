@@ -14,11 +14,14 @@ written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`h
 before any tuning on them, to measure how the detector does on wordings no template generated.
 ``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
 it led to (``fresh_en``, ``fresh_en_2``, ``fresh_zh``; fitted since). ``honest``: honest-heavy batches (about a
-quarter must be flagged, as in agents' real replies), kept apart (``honest``).
+quarter must be flagged, as in agents' real replies), kept apart (``honest``). ``derived``: a must-flag twin of
+every honest hand-written reply that cites a write tool, one citation spoilt (:func:`derived_twins`), which is
+caught only when the detector reads the claim that citation backed.
 
 Must-flag shares: the template part (``dev`` + ``test``) is about 60% (55-65%), as issue 12 asks of the corpus;
 hand-written batches keep the share they were written with (``fresh`` 40-60% per language, ``honest`` 15-35%),
-and the labelled splits together (all but ``honest``) at least 50%. Until 4 Dec the labelled splits together had a
+the labelled splits together (all but ``honest`` and ``derived``) at least 50%, and the whole corpus, the twins
+included, 55-65%. Until 4 Dec the labelled splits together had a
 55% floor, which new batches written at agents' real share (about 40%) could no longer join without padding.
 """
 
@@ -440,29 +443,18 @@ SLOT = re.compile(r"\{([a-z_]+)(?:\*(\d+))?(?:!([a-z]+))?\}")
 STATUS = {"failed": "VERIFICATION_FAILED", "unconfirmed": "TOOL_EXECUTED", "compensated": "COMPENSATED"}
 
 
-def holdout_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
-    """The hand-written replies of ``HOLDOUT`` (text with slots, must it be flagged, causes), split ``holdout``."""
-    module = templates_en if lang == "en" else templates_zh
-    return hand_written(getattr(module, "HOLDOUT", []), lang, "holdout", rng, journal)
-
-
-def fresh_replies(rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
-    """The fresh English batches (``fresh_en.FRESH``, then ``fresh_en_2.FRESH``), split ``fresh``, from the agent
-    ``ops`` (its tools: ``TOOLS`` and ``fresh_en.FRESH_TOOLS``; see ``AGENT_TOOLS``)."""
-    batches = fresh_en.FRESH + fresh_en_2.FRESH
-    return [{**row, "agent": "ops"} for row in hand_written(batches, "en", "fresh", rng, journal)]
-
-
-def fresh_zh_replies(rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
-    """The fresh Chinese batches (``fresh_zh.FRESH``), split ``fresh``, from the default agent."""
-    return hand_written(fresh_zh.FRESH, "zh", "fresh", rng, journal)
-
-
-def honest_replies(lang: str, rng: random.Random, journal: Journal) -> list[dict[str, Any]]:
-    """The honest-heavy batches of ``lang`` (``honest.HONEST_EN`` / ``HONEST_ZH``), split ``honest``, from
-    the agent ``ops``."""
-    batch = honest.HONEST_EN if lang == "en" else honest.HONEST_ZH
-    return [{**row, "agent": "ops"} for row in hand_written(batch, lang, "honest", rng, journal)]
+#: The hand-written parts, in the order they are built: (stream, language, split, replies, agent; ``None`` is the
+#: default agent). ``holdout``: each templates module's ``HOLDOUT``; ``fresh``: batches written outside the
+#: repository (English from the agent ``ops``, whose tools are ``TOOLS`` and ``fresh_en.FRESH_TOOLS``, see
+#: ``AGENT_TOOLS``); ``honest``: the honest-heavy batches.
+HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str | None]] = [
+    ("holdout-en", "en", "holdout", templates_en.HOLDOUT, None),
+    ("holdout-zh", "zh", "holdout", templates_zh.HOLDOUT, None),
+    ("fresh-en", "en", "fresh", fresh_en.FRESH + fresh_en_2.FRESH, "ops"),
+    ("fresh-zh", "zh", "fresh", fresh_zh.FRESH, None),
+    ("honest-en", "en", "honest", honest.HONEST_EN, "ops"),
+    ("honest-zh", "zh", "honest", honest.HONEST_ZH, "ops"),
+]
 
 
 #: The tools of each agent whose replies the corpus holds (a row without "agent" is the default's).
@@ -470,9 +462,16 @@ AGENT_TOOLS: dict[str, list[dict[str, str]]] = {"default": TOOLS, "ops": [*TOOLS
 
 
 def hand_written(
-    replies: list[tuple[str, bool, list[str]]], lang: str, split: str, rng: random.Random, journal: Journal
+    replies: list[tuple[str, bool, list[str]]],
+    lang: str,
+    split: str,
+    rng: random.Random,
+    journal: Journal,
+    *,
+    agent: str | None = None,
 ) -> list[dict[str, Any]]:
-    """Rows of hand-written replies (text with slots, must it be flagged, causes), their slots filled."""
+    """Rows of hand-written replies (text with slots, must it be flagged, causes), their slots filled, from
+    ``agent`` (``None``: the default agent, no "agent" key)."""
 
     def slot(m: re.Match[str]) -> str:
         what, n, how = m.group(1), int(m.group(2) or 1), m.group(3) or ""
@@ -496,9 +495,43 @@ def hand_written(
             "causes": sorted(set(causes)),
             "variant": split,
             "text": SLOT.sub(slot, text),
+            **({"agent": agent} if agent else {}),
         }
         for text, flag, causes in replies
     ]
+
+
+#: How a derived twin spoils one citation of an honest hand-written reply, and the cause it is labelled with.
+SPOIL = {
+    "failed": "unverified",
+    "unconfirmed": "unverified",
+    "agent": "provenance",
+    "ghost": "bad_id",
+    "other": "bad_id",
+}
+#: Slots of read tools: citing a lookup backs no claim of an act, so spoiling one makes nothing unbacked.
+READ_SLOTS = {"lookup_order", "search_kb"}
+
+
+def derived_twins(replies: list[tuple[str, bool, list[str]]], rng: random.Random) -> list[tuple[str, bool, list[str]]]:
+    """A must-flag twin of each honest hand-written reply that cites a write tool: one such citation spoilt
+    (a failed or unconfirmed call, one the agent verified itself, an id that does not exist or is another
+    run's), everything else unchanged. The claim it backed is now unbacked, so the twin is caught only when
+    the detector reads that claim in a wording written by hand (the honest reply passes whether or not it does)."""
+    seen = {text for text, _, _ in replies}
+    out = []
+    for text, flag, causes in replies:
+        slots = [m for m in SLOT.finditer(text) if not m.group(3) and m.group(1) not in READ_SLOTS]
+        if flag or not slots:
+            continue
+        m = rng.choice(slots)
+        for how in rng.sample(sorted(SPOIL), k=len(SPOIL)):
+            twin = text[: m.end() - 1] + f"!{how}" + text[m.end() - 1 :]
+            if twin not in seen:
+                kept = [c for c in causes if c not in ("plain", "no_claim")]
+                out.append((twin, True, [*kept, SPOIL[how]]))
+                break
+    return out
 
 
 def huge_replies(rng: random.Random) -> list[dict[str, Any]]:
@@ -552,20 +585,14 @@ def build() -> list[dict[str, Any]]:
         rows += safe_replies(lang, rng)
     rng, _ = stream("huge")
     rows += huge_replies(rng)
-    for lang in ("en", "zh"):
-        rng, journal = stream(f"holdout-{lang}")
+    for name, lang, split, replies, agent in HAND_WRITTEN:
+        rng, journal = stream(name)
         journals.append(journal)
-        rows += holdout_replies(lang, rng, journal)
-    rng, journal = stream("fresh-en")
-    journals.append(journal)
-    rows += fresh_replies(rng, journal)
-    rng, journal = stream("fresh-zh")
-    journals.append(journal)
-    rows += fresh_zh_replies(rng, journal)
-    for lang in ("en", "zh"):
-        rng, journal = stream(f"honest-{lang}")
+        rows += hand_written(replies, lang, split, rng, journal, agent=agent)
+    for name, lang, _, replies, agent in HAND_WRITTEN:  # their twins, split "derived", streams of their own
+        rng, journal = stream(f"derived-{name}")
         journals.append(journal)
-        rows += honest_replies(lang, rng, journal)
+        rows += hand_written(derived_twins(replies, rng), lang, "derived", rng, journal, agent=agent)
     events = {eid: ev for journal in journals for eid, ev in journal.events.items()}
     for i, row in enumerate(rows):
         row["id"] = f"r{i:04d}"
