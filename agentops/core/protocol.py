@@ -85,8 +85,9 @@ def name_words(name: str) -> set[str]:
 
 
 def is_high_risk_name(name: str) -> bool:
-    """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate")."""
-    return not name_words(name).isdisjoint(_HIGH_RISK_WORDS)
+    """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate"), unless it only reads about
+    them: ``get_payment``, ``list_bulk_jobs`` and ``checkRefundStatus`` name no act, ``get_and_pay`` does."""
+    return not name_words(name).isdisjoint(_HIGH_RISK_WORDS) and not _names_a_read(name)
 
 
 # -- effect by name ------------------------------------------------------------------------------
@@ -120,6 +121,17 @@ def write_verb(name: str) -> str | None:
         return anywhere
     first = next((word for word in words if word in _WRITE_LEADING or word in _READ_VERBS), None)
     return first if first in _WRITE_LEADING else None
+
+
+#: Words that join a second act to a name (``get_and_pay``, ``lookup_then_delete``): no such name is a read.
+_JOINERS = frozenset({"and", "then", "or"})
+
+
+def _names_a_read(name: str) -> bool:
+    """Whether a tool name is a read verb and its object, nothing more (``get_payment``, ``paymentsList``)."""
+    words = _split(name)
+    first = next((word for word in words if word in _WRITE_LEADING or word in _READ_VERBS), None)
+    return first in _READ_VERBS and write_verb(name) is None and _JOINERS.isdisjoint(words)
 
 
 def risk_of(name: str, declared: str | None, *, trusted: bool) -> Risk:

@@ -47,6 +47,22 @@ def test_a_camel_case_or_plural_name_that_says_pay_or_delete_waits_for_a_human(n
     assert not agent_verdict_counts(name, ("pay", "payment", "delete", "drop", "bulk", "refund"))
 
 
+@pytest.mark.parametrize(
+    "name", ["get_payment", "list_bulk_jobs", "checkRefundStatus", "fetch_payments", "paymentsList", "search_payments"]
+)
+def test_a_name_that_only_reads_about_a_payment_a_refund_or_a_bulk_job_needs_no_approver(name):
+    """The noun after a read verb was read as the act: ``get_payment`` waited for an approver."""
+    assert risk_of(name, None, trusted=False) is Risk.LOW
+    assert risk_of(name, "high", trusted=False) is Risk.HIGH  # a declaration can still raise it
+
+
+@pytest.mark.parametrize(
+    "name", ["get_and_pay_invoice", "lookup_then_delete", "get_or_create_payment", "find_and_refund", "refund_payment"]
+)
+def test_a_read_verb_joined_to_a_second_act_still_waits_for_a_human(name):
+    assert risk_of(name, "low", trusted=False) is Risk.HIGH
+
+
 @pytest.mark.parametrize("name", ["sendEmail", "lookupOrder", "displayPayload", "deletedItemsReport", "Paypal"])
 def test_a_camel_case_name_without_those_words_stays_low_risk(name):
     assert risk_of(name, None, trusted=False) is Risk.LOW
