@@ -87,11 +87,12 @@ def name_words(name: str) -> set[str]:
 def is_high_risk_name(name: str) -> bool:
     """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate"), unless it only reads about
     them: ``get_payment``, ``list_bulk_jobs`` and ``checkRefundStatus`` name no act, ``get_and_pay`` does."""
-    return not name_words(name).isdisjoint(_HIGH_RISK_WORDS) and not _names_a_read(name)
+    return not name_words(name).isdisjoint(_HIGH_RISK_WORDS) and not _reads(_split(name))
 
 
 # -- effect by name ------------------------------------------------------------------------------
-#: Verbs that make a name a write wherever they stand (``get_or_create_user``); never nouns in tool names.
+#: Verbs that make a name a write wherever they stand (``get_or_create_user``), except as the object of a leading
+#: read verb with no second act joined (``get_send_status``, ``list_delete_requests``).
 _WRITE_ANYWHERE = frozenset(
     {"send", "create", "delete", "remove", "submit", "publish", "purge", "truncate", "insert", "notify"}
 )
@@ -111,27 +112,33 @@ _READ_VERBS = frozenset(
 )  # fmt: skip
 
 
-def write_verb(name: str) -> str | None:
-    """The write verb a tool name says, or None: ``send_email`` → ``send``, ``payments.create`` →
-    ``create``, ``crm_update`` → ``update``; ``get_payment``, ``list_orders``, ``read_email`` and
-    ``search_posts`` say none (a read verb comes first; a noun, even a plural one, is not a verb)."""
-    words = _split(name)
-    anywhere = next((word for word in words if word in _WRITE_ANYWHERE), None)
-    if anywhere is not None:
-        return anywhere
-    first = next((word for word in words if word in _WRITE_LEADING or word in _READ_VERBS), None)
-    return first if first in _WRITE_LEADING else None
-
-
-#: Words that join a second act to a name (``get_and_pay``, ``lookup_then_delete``): no such name is a read.
+#: Words that join a second act to a name (``get_and_pay``, ``get_or_create_user``): no such name is a read.
 _JOINERS = frozenset({"and", "then", "or"})
 
 
-def _names_a_read(name: str) -> bool:
-    """Whether a tool name is a read verb and its object, nothing more (``get_payment``, ``paymentsList``)."""
+def _reads(words: list[str]) -> bool:
+    """Whether a tool name's words are a read verb and its object, nothing more: the first verb is a read and
+    no joiner adds a second act (``get_payment``, ``get_send_status``; not ``get_or_create_user``)."""
+    return _first_verb(words) in _READ_VERBS and _JOINERS.isdisjoint(words)
+
+
+def _first_verb(words: list[str]) -> str | None:
+    return next((word for word in words if word in _WRITE_LEADING or word in _READ_VERBS), None)
+
+
+def write_verb(name: str) -> str | None:
+    """The write verb a tool name says, or None: ``send_email`` → ``send``, ``payments.create`` →
+    ``create``, ``crm_update`` → ``update``, ``get_or_create_user`` → ``create``; ``get_payment``,
+    ``get_send_status``, ``list_orders``, ``read_email`` and ``search_posts`` say none (a read verb comes
+    first and nothing joins a second act to it; a noun, even a plural one, is not a verb)."""
     words = _split(name)
-    first = next((word for word in words if word in _WRITE_LEADING or word in _READ_VERBS), None)
-    return first in _READ_VERBS and write_verb(name) is None and _JOINERS.isdisjoint(words)
+    if _reads(words):
+        return None
+    anywhere = next((word for word in words if word in _WRITE_ANYWHERE), None)
+    if anywhere is not None:
+        return anywhere
+    first = _first_verb(words)
+    return first if first in _WRITE_LEADING else None
 
 
 def risk_of(name: str, declared: str | None, *, trusted: bool) -> Risk:

@@ -223,11 +223,13 @@ _WRITES = {
     "ship_order": "ship", "upload": "upload", "unlock_account": "unlock", "restart_service": "restart",
     "merge_pull_request": "merge", "deploy_release": "deploy", "add_internal_note": "add",
     "processPayments": "process", "HTTPDeleteRequest": "delete", "get_or_create_user": "create",
+    "verify_and_send": "send", "lookup_then_delete": "delete",
 }  # fmt: skip
 _READS = [
     "retrieve", "lookup", "read", "fetch", "slow", "fails", "count_runs", "lookup_invoice", "lookup_order",
     "lookupOrder", "search_kb", "get_payment", "list_orders", "read_email", "search_posts", "get_refund",
-    "list_refunds", "posts.list", "deletedItemsReport", "displayPayload", "Paypal",
+    "list_refunds", "posts.list", "deletedItemsReport", "displayPayload", "Paypal", "get_send_status",
+    "list_delete_requests", "checkPublishQueue",
 ]  # fmt: skip
 
 
