@@ -44,10 +44,12 @@ def collect(*, now: datetime) -> int:
     )
     for e in held.only("id", "run_id", "tool"):
         add(f"approval:{e.id}", NoticeKind.APPROVAL, e.run_id, e.tool, f"{reverse('approvals')}#{e.id}")
+    # a live lease is a worker still replaying the call; an expired one is a holder that died without
+    # releasing it (nothing clears an external run's lease: the sweep leaves those to their agent)
     parked = Run.objects.filter(
         Q(last_event_at__gte=since) | ~_noticed(run=OuterRef("pk"), kind=NoticeKind.IN_DOUBT),
+        Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=now),
         status=RunStatus.RECOVERING,
-        lease_owner__isnull=True,
     )
     for run in parked.only("id", "last_seq"):
         tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])

@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 from aiosmtpd.controller import Controller
 
+from tests.api.conftest import api, raw_key  # noqa: F401  (fixtures)
+from tests.api.conftest import run as external_run  # noqa: F401  (fixture: an external run holding its lease)
 from tests.claims.test_claims_audit import liar  # noqa: F401  (fixture)
 from tests.claims.test_claims_hold import held  # noqa: F401  (fixture)
 

@@ -166,3 +166,21 @@ def test_the_embedded_beat_sends_them(receiver, notify, settings):
     housekeeping.run_once()
     assert json.loads(receiver.requests[0].body)["notices"][0]["run_id"] == run_id
     assert Run.objects.get(id=run_id).status == "DEAD_LETTER"
+
+
+def test_an_external_run_parked_by_an_agent_that_died_holding_its_lease_is_told(receiver, notify, external_run):
+    """The agent journaled RecoveryStarted and died before releasing its lease: nothing ever clears an external
+    run's lease (the sweep leaves them to their agent), so the in-doubt notice waits only for it to expire."""
+    run = external_run
+    notify(webhook=receiver.url + "/hook")
+    email = {"to": "ops@example.com", "subject": "SLA", "body": "x"}
+    assert run.sample(0, [{"name": "send_email", "args": email, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "send_email", email, effect="write", dedupes=False).json()["status"] == "claimed"
+    park = {"type": "RecoveryStarted", "payload": {"step": 0, "call_index": 0, "reason": "outcome unknown"}}
+    assert run.post("events/", {"expected_seq": run.head(), "events": [park]}).status_code == 201
+    deliver.run()
+    assert receiver.requests == []  # its holder may still be at work
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=1))
+    deliver.run()
+    (notice,) = json.loads(receiver.requests[0].body)["notices"]
+    assert (notice["kind"], notice["run_id"], notice["detail"]) == ("in_doubt", run.id, "send_email")
