@@ -8,4 +8,9 @@ if __name__ == "__main__":
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
     from django.core.management import execute_from_command_line
 
-    execute_from_command_line(sys.argv)
+    from agentops.env import ConfigError
+
+    try:
+        execute_from_command_line(sys.argv)
+    except ConfigError as exc:  # a variable it cannot use: one line, not a traceback (agentops/env.py)
+        sys.exit(f"configuration error: {exc}")

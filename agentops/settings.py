@@ -11,78 +11,27 @@ from pathlib import Path
 
 import dj_database_url
 
+from agentops.env import (
+    ConfigError,
+    env_agents,
+    env_bool,
+    env_choice,
+    env_float,
+    env_int,
+    env_map,
+    env_pauses,
+    env_rate,
+    env_threshold,
+    extra_agents,
+)
+
 BASE_DIR = Path(__file__).resolve().parent.parent
-
-
-def env_bool(name: str, default: bool) -> bool:
-    raw = os.environ.get(name)
-    return default if raw is None else raw.strip().lower() in {"1", "true", "yes", "on"}
-
-
-def env_int(name: str, default: int) -> int:
-    raw = os.environ.get(name)
-    return default if raw in (None, "") else int(raw)
-
-
-def env_float(name: str, default: float) -> float:
-    """A non-negative number of seconds; anything else stops start-up with a message."""
-    raw = os.environ.get(name)
-    if raw in (None, ""):
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        value = -1.0
-    if not 0 <= value <= 3600:
-        raise RuntimeError(f"{name}={raw!r}: expected seconds between 0 and 3600")
-    return value
-
-
-def env_threshold(name: str, default: int) -> int | None:
-    """A count from 0 to 1000; ``off`` (or empty) → None; anything else stops start-up with a message."""
-    raw = os.environ.get(name, str(default)).strip()
-    if raw.lower() in ("", "off", "none"):
-        return None
-    if not raw.isdigit() or int(raw) > 1000:
-        raise RuntimeError(f"{name}={raw!r}: expected a count between 0 and 1000, or 'off'")
-    return int(raw)
-
-
-def env_pauses(name: str, default: str) -> tuple[float, ...]:
-    """``1,4`` → ``(1.0, 4.0)`` (seconds); empty or ``none`` → no pauses."""
-    raw = os.environ.get(name, default).strip()
-    if raw.lower() in ("", "none"):
-        return ()
-    try:
-        pauses = tuple(float(part) for part in raw.split(","))
-        valid = all(0 <= p <= 600 for p in pauses)
-    except ValueError:
-        valid = False
-    if not valid:
-        raise RuntimeError(f"{name} must be comma-separated seconds between 0 and 600 (or 'none'), got {raw!r}")
-    return pauses
-
-
-def env_agents(name: str) -> list[str]:
-    """``a,b`` → ``["a", "b"]``; ``on`` / ``all`` / ``*`` → ``["*"]`` (every agent); empty / ``off`` → ``[]``."""
-    value = os.environ.get(name, "").strip()
-    if value.lower() in ("", "off", "none", "false", "0"):
-        return []
-    if value.lower() in ("on", "all", "*", "true", "1"):
-        return ["*"]
-    return [item.strip() for item in value.split(",") if item.strip()]
-
-
-def env_map(name: str) -> dict[str, str]:
-    """``a=x,b=y`` → ``{"a": "x", "b": "y"}``."""
-    pairs = (item.split("=", 1) for item in os.environ.get(name, "").split(",") if "=" in item)
-    return {k.strip(): v.strip() for k, v in pairs}
 
 
 DEBUG = env_bool("DJANGO_DEBUG", True)
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or ("dev-only-insecure-key" if DEBUG else "")
 if not SECRET_KEY:
-    raise RuntimeError("DJANGO_SECRET_KEY must be set when DJANGO_DEBUG=false")
+    raise ConfigError("DJANGO_SECRET_KEY must be set when DJANGO_DEBUG=false")
 ALLOWED_HOSTS = [h for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 
@@ -199,13 +148,13 @@ MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "r
 CELERY_TASK_ROUTES = {f"runs.tasks.{name}": {"queue": "maintenance"} for name in MAINTENANCE_TASKS}
 CELERY_TASK_ROUTES |= {f"approvals.tasks.{name}": {"queue": "maintenance"} for name in ("bulk_sweep", "notify")}
 CELERY_BEAT_SCHEDULE = {
-    "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
-    "verify-pending": {"task": "runs.tasks.verify_pending", "schedule": env_int("AGENTOPS_VERIFY_SECONDS", 60)},
+    "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15, low=1)},
+    "verify-pending": {"task": "runs.tasks.verify_pending", "schedule": env_int("AGENTOPS_VERIFY_SECONDS", 60, low=1)},
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
     "approval-expiry": {"task": "approvals.tasks.expire_approvals", "schedule": 60},
-    "bulk-sweep": {"task": "approvals.tasks.bulk_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15)},
-    "notify": {"task": "approvals.tasks.notify", "schedule": env_int("AGENTOPS_NOTIFY_SECONDS", 10)},
-    "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400)},
+    "bulk-sweep": {"task": "approvals.tasks.bulk_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15, low=1)},
+    "notify": {"task": "approvals.tasks.notify", "schedule": env_int("AGENTOPS_NOTIFY_SECONDS", 10, low=1)},
+    "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400, low=1)},
 }
 if REDIS_URL:
     CHANNEL_LAYERS = {
@@ -224,17 +173,18 @@ else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 # -- AgentOps -------------------------------------------------------------------------------------
+_CLAIM_POLICIES = ("flag", "hold")  # runs.claims.services.POLICIES: a reply is delivered flagged, or held
 AGENTOPS = {
-    "LEASE_SECONDS": env_int("AGENTOPS_LEASE_SECONDS", 30),
+    "LEASE_SECONDS": env_int("AGENTOPS_LEASE_SECONDS", 30, low=1, high=3600),
     # automatic retries of a failed run: at most MAX_RETRIES, RETRY_BASE × 2^(n-1) seconds apart (cap 300 s)
     "MAX_RETRIES": env_int("AGENTOPS_MAX_RETRIES", 3),
     "RETRY_BASE": env_float("AGENTOPS_RETRY_BASE", 1.0),
     # pauses before same-key replays of a call whose outcome is unknown, for tools safe to replay
     "REPLAY_PAUSES": env_pauses("AGENTOPS_REPLAY_PAUSES", "1,4"),
-    "SNAPSHOT_EVERY": env_int("AGENTOPS_SNAPSHOT_EVERY", 8),
+    "SNAPSHOT_EVERY": env_int("AGENTOPS_SNAPSHOT_EVERY", 8, low=1),
     # approval requests unanswered this long are settled as APPROVAL_EXPIRY_OUTCOME (0 = never)
     "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0),
-    "APPROVAL_EXPIRY_OUTCOME": os.environ.get("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "reject"),
+    "APPROVAL_EXPIRY_OUTCOME": env_choice("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "reject", ("reject", "dead_letter")),
     "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60),
     # the dashboard's stuck-runs view: PENDING not started after this many seconds, RUNNING silent this long
     "STUCK_PENDING_SECONDS": env_int("AGENTOPS_STUCK_PENDING_SECONDS", 120),
@@ -246,7 +196,7 @@ AGENTOPS = {
     "BULK": {
         "CONFIRM_COUNT": env_int("AGENTOPS_BULK_CONFIRM_COUNT", 20),
         "MAX": env_int("AGENTOPS_BULK_MAX", 5000),
-        "LEASE_SECONDS": env_int("AGENTOPS_BULK_LEASE_SECONDS", 30),
+        "LEASE_SECONDS": env_int("AGENTOPS_BULK_LEASE_SECONDS", 30, low=1),
         "PAUSE": env_float("AGENTOPS_BULK_PAUSE", 0.0),
     },
     # where deep links in notifications point (the dashboard's public address)
@@ -278,8 +228,8 @@ AGENTOPS = {
     },
     # claims audit (docs/claims.md): flag = deliver and mark the run; hold = keep back until released
     "CLAIMS": {
-        "DEFAULT_POLICY": os.environ.get("AGENTOPS_CLAIM_POLICY_DEFAULT", "flag"),
-        "POLICY": {"billing": "hold", "refunds-strict": "hold", **env_map("AGENTOPS_CLAIM_POLICY")},
+        "DEFAULT_POLICY": env_choice("AGENTOPS_CLAIM_POLICY_DEFAULT", "flag", _CLAIM_POLICIES),
+        "POLICY": {"billing": "hold", "refunds-strict": "hold", **env_map("AGENTOPS_CLAIM_POLICY", _CLAIM_POLICIES)},
         "TOOL_KINDS": {},
         # an LLM's second opinion on each in-process reply (off by default): agent names or "*"
         "JUDGE": env_agents("AGENTOPS_CLAIMS_JUDGE"),
@@ -305,10 +255,10 @@ AGENTOPS = {
     "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0),
     "RETENTION_ARCHIVE_DIR": os.environ.get("AGENTOPS_RETENTION_ARCHIVE_DIR", ""),
     # minutes a per-run raw-access grant lasts (runs.governance.visibility; at most 240)
-    "RAW_ACCESS_MINUTES": env_int("AGENTOPS_RAW_ACCESS_MINUTES", 15),
+    "RAW_ACCESS_MINUTES": env_int("AGENTOPS_RAW_ACCESS_MINUTES", 15, low=1, high=240),
     # REST API (runs.api): body limit in bytes, requests per caller, failed key attempts per address
-    "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000),
-    "API_RATE": os.environ.get("AGENTOPS_API_RATE", "6000/min"),
+    "API_MAX_BODY": env_int("AGENTOPS_API_MAX_BODY", 1_000_000, low=1),
+    "API_RATE": env_rate("AGENTOPS_API_RATE", "6000/min"),
     # failed key attempts per minute, per (address, key prefix) and per address for unknown keys
     "API_AUTH_FAILURES_PER_MINUTE": env_int("AGENTOPS_API_AUTH_FAILURES_PER_MINUTE", 20),
     "LLM_BASE_URL": os.environ.get("AGENTOPS_LLM_BASE_URL", ""),
@@ -316,24 +266,10 @@ AGENTOPS = {
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),
     # -- plugging in a real LLM (docs/plugging-in.md) --
     "LLM_PROVIDER": os.environ.get("AGENTOPS_LLM_PROVIDER", "openai"),
-    "LLM_TIMEOUT": float(os.environ.get("AGENTOPS_LLM_TIMEOUT") or 60),
-    "LLM_PRICE_PROMPT_PER_1K": float(os.environ.get("AGENTOPS_LLM_PRICE_PROMPT_PER_1K") or 0),
-    "LLM_PRICE_COMPLETION_PER_1K": float(os.environ.get("AGENTOPS_LLM_PRICE_COMPLETION_PER_1K") or 0),
+    "LLM_TIMEOUT": env_float("AGENTOPS_LLM_TIMEOUT", 60),
+    "LLM_PRICE_PROMPT_PER_1K": env_float("AGENTOPS_LLM_PRICE_PROMPT_PER_1K", 0, high=1e6, unit="a price"),
+    "LLM_PRICE_COMPLETION_PER_1K": env_float("AGENTOPS_LLM_PRICE_COMPLETION_PER_1K", 0, high=1e6, unit="a price"),
 }
-
-
-def extra_agents(spec: str) -> dict[str, str]:
-    """``AGENTOPS_EXTRA_AGENTS="name=module:function,name2=external,…"`` → agent registry entries.
-
-    ``external`` registers an agent driven by a client through the REST API (the SDK, docs/sdk.md).
-    """
-    agents = {}
-    for item in filter(None, (part.strip() for part in spec.split(","))):
-        name, sep, path = (part.strip() for part in item.partition("="))
-        if not sep or not name or (":" not in path and path != "external"):
-            raise RuntimeError(f"AGENTOPS_EXTRA_AGENTS entry {item!r} is not name=module:function or name=external")
-        agents[name] = path
-    return agents
 
 
 AGENTOPS["EXTRA_AGENTS"] = extra_agents(os.environ.get("AGENTOPS_EXTRA_AGENTS", ""))
@@ -358,7 +294,7 @@ AUTH_PASSWORD_VALIDATORS = [
 AUTHENTICATION_BACKENDS = ["runs.dashboard.throttle.ThrottledModelBackend"]
 LOGIN_URL = "login"
 # A session ends this long after sign-in (not renewed by activity): one working day by default.
-SESSION_COOKIE_AGE = env_int("AGENTOPS_SESSION_HOURS", 8) * 3600
+SESSION_COOKIE_AGE = env_int("AGENTOPS_SESSION_HOURS", 8, low=1) * 3600
 if SESSION_COOKIE_AGE <= 0:
     raise RuntimeError("AGENTOPS_SESSION_HOURS must be a whole number of hours above 0")
 LOGIN_REDIRECT_URL = "/runs/"

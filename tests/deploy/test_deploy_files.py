@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -96,3 +97,25 @@ def test_celery_settings_make_a_killed_worker_safe():
     visibility = settings.CELERY_BROKER_TRANSPORT_OPTIONS["visibility_timeout"]
     assert visibility > settings.AGENTOPS["LEASE_SECONDS"]
     assert settings.DATABASES["default"].get("CONN_HEALTH_CHECKS") or not os.environ.get("DATABASE_URL")
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("variable", "value", "says"),
+    [
+        ("AGENTOPS_LEASE_SECONDS", "30s", "AGENTOPS_LEASE_SECONDS='30s': expected a whole number from 1 to 3600"),
+        ("AGENTOPS_SNAPSHOT_EVERY", "0", "AGENTOPS_SNAPSHOT_EVERY='0': expected a whole number of at least 1"),
+        ("AGENTOPS_CLAIM_POLICY_DEFAULT", "hodl", "AGENTOPS_CLAIM_POLICY_DEFAULT='hodl': expected flag or hold"),
+        ("AGENTOPS_CLAIM_POLICY", "billing=hodl", "AGENTOPS_CLAIM_POLICY: billing=hodl: expected each value"),
+        ("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "dead-letter", "expected reject or dead_letter"),
+        ("AGENTOPS_API_RATE", "lots", "AGENTOPS_API_RATE='lots': expected a rate such as 6000/min"),
+        ("AGENTOPS_LLM_TIMEOUT", "1m", "AGENTOPS_LLM_TIMEOUT='1m': expected seconds between 0 and 3600"),
+    ],
+)
+def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(variable, value, says):
+    """Each was a traceback (``int('30s')``), or accepted and failing later: a reply 500 under a misspelt claim
+    policy, every API request 500 under a malformed rate, the approval-expiry job failing every minute."""
+    result = manage("check", **{variable: value})
+    assert result.returncode == 1
+    assert result.stderr.startswith("configuration error: ") and says in result.stderr, result.stderr
+    assert "Traceback" not in result.stderr

@@ -1,0 +1,120 @@
+"""Reading settings from the environment: each helper turns one variable into a value, and anything it
+cannot use stops start-up with a ``ConfigError`` naming the variable, its value and what it takes
+(``manage.py`` prints that one line and exits 1; a mistyped value is never a traceback, nor ignored)."""
+
+from __future__ import annotations
+
+import os
+import re
+
+
+class ConfigError(RuntimeError):
+    """A variable whose value cannot be used."""
+
+
+def env_bool(name: str, default: bool) -> bool:
+    raw = os.environ.get(name)
+    return default if raw is None else raw.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_int(name: str, default: int, *, low: int = 0, high: int | None = None) -> int:
+    """A whole number from ``low`` (to ``high``)."""
+    raw = os.environ.get(name)
+    if raw in (None, ""):
+        return default
+    try:
+        value: int | None = int(raw)
+    except ValueError:
+        value = None
+    if value is None or value < low or (high is not None and value > high):
+        bounds = f"from {low} to {high}" if high is not None else f"of at least {low}"
+        raise ConfigError(f"{name}={raw!r}: expected a whole number {bounds}")
+    return value
+
+
+def env_float(name: str, default: float, *, high: float = 3600, unit: str = "seconds") -> float:
+    """A non-negative number up to ``high`` (seconds unless ``unit`` says otherwise)."""
+    raw = os.environ.get(name)
+    if raw in (None, ""):
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= high:
+        raise ConfigError(f"{name}={raw!r}: expected {unit} between 0 and {high:g}")
+    return value
+
+
+def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
+    """One of ``choices`` (empty: the default)."""
+    value = os.environ.get(name, "").strip() or default
+    if value not in choices:
+        raise ConfigError(f"{name}={value!r}: expected {' or '.join(choices)}")
+    return value
+
+
+def env_rate(name: str, default: str) -> str:
+    """A request rate as DRF's throttles read it: ``6000/min`` (a count, then s, m, h or d and any suffix)."""
+    value = os.environ.get(name, "").strip() or default
+    if not re.fullmatch(r"\d+/[smhd][a-z]*", value):
+        raise ConfigError(f"{name}={value!r}: expected a rate such as 6000/min (per s, min, hour or day)")
+    return value
+
+
+def env_threshold(name: str, default: int) -> int | None:
+    """A count from 0 to 1000; ``off`` (or empty) → None; anything else stops start-up with a message."""
+    raw = os.environ.get(name, str(default)).strip()
+    if raw.lower() in ("", "off", "none"):
+        return None
+    if not raw.isdigit() or int(raw) > 1000:
+        raise ConfigError(f"{name}={raw!r}: expected a count between 0 and 1000, or 'off'")
+    return int(raw)
+
+
+def env_pauses(name: str, default: str) -> tuple[float, ...]:
+    """``1,4`` → ``(1.0, 4.0)`` (seconds); empty or ``none`` → no pauses."""
+    raw = os.environ.get(name, default).strip()
+    if raw.lower() in ("", "none"):
+        return ()
+    try:
+        pauses = tuple(float(part) for part in raw.split(","))
+        valid = all(0 <= p <= 600 for p in pauses)
+    except ValueError:
+        valid = False
+    if not valid:
+        raise ConfigError(f"{name} must be comma-separated seconds between 0 and 600 (or 'none'), got {raw!r}")
+    return pauses
+
+
+def env_agents(name: str) -> list[str]:
+    """``a,b`` → ``["a", "b"]``; ``on`` / ``all`` / ``*`` → ``["*"]`` (every agent); empty / ``off`` → ``[]``."""
+    value = os.environ.get(name, "").strip()
+    if value.lower() in ("", "off", "none", "false", "0"):
+        return []
+    if value.lower() in ("on", "all", "*", "true", "1"):
+        return ["*"]
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+def env_map(name: str, choices: tuple[str, ...] | None = None) -> dict[str, str]:
+    """``a=x,b=y`` → ``{"a": "x", "b": "y"}``; with ``choices``, each value must be one of them."""
+    pairs = (item.split("=", 1) for item in os.environ.get(name, "").split(",") if "=" in item)
+    found = {k.strip(): v.strip() for k, v in pairs}
+    if choices is not None and (bad := [f"{k}={v}" for k, v in found.items() if v not in choices]):
+        raise ConfigError(f"{name}: {', '.join(bad)}: expected each value to be {' or '.join(choices)}")
+    return found
+
+
+def extra_agents(spec: str) -> dict[str, str]:
+    """``AGENTOPS_EXTRA_AGENTS="name=module:function,name2=external,…"`` → agent registry entries.
+
+    ``external`` registers an agent driven by a client through the REST API (the SDK, docs/sdk.md).
+    """
+    agents = {}
+    for item in filter(None, (part.strip() for part in spec.split(","))):
+        name, sep, path = (part.strip() for part in item.partition("="))
+        if not sep or not name or (":" not in path and path != "external"):
+            raise ConfigError(f"AGENTOPS_EXTRA_AGENTS entry {item!r} is not name=module:function or name=external")
+        agents[name] = path
+    return agents
