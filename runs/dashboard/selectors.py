@@ -39,6 +39,7 @@ from runs.journal import lineage
 from runs.journal.kept import Kept
 from runs.journal.statements import INT, STR, Statement
 from runs.models import Event, Run, ToolExecution
+from runs.models.journal import SORT_INDEXES, SORTED
 
 PAGE_SIZE = 50
 #: Status chips count exactly up to this many runs and show "1,000+" beyond (an exact count of the
@@ -228,7 +229,7 @@ def run_list(
             rows = rows.filter(Q(**{f"{name}__lt": value}) | Q(**{name: value, "id__gt": run_id}))
         else:
             rows = rows.filter(Q(**{f"{name}__gt": value}) | Q(**{name: value, "id__lt": run_id}))
-    runs = list(rows.order_by(*filters.ordering()).only(*LIST_FIELDS)[: limit + 1])
+    runs = first_in_order(rows, filters, limit + 1)
     page = RunPage(runs=runs[:limit])
     if len(runs) > limit:
         page.next_cursor = encode_cursor(runs[limit - 1], filters.sort)
@@ -237,6 +238,27 @@ def run_list(
     capped = any(n > COUNT_CAP for n in page.counts.values())
     page.total = f"{total:,}+" if capped else f"{total:,}"
     return page
+
+
+def first_in_order(rows: QuerySet[Run], filters: RunFilters, n: int) -> list[Run]:
+    """The first ``n`` of ``rows`` in ``filters``' order (each with :data:`LIST_FIELDS`).
+
+    A sort index (``runs.models.SORT_INDEXES``) leaves RUNNING runs out: every append moves their
+    last event and counters. So the rest are read through it, and the RUNNING runs (the few that
+    workers hold) apart, and the database merges the two in order. SQLite merges two ordered arms
+    of a ``UNION ALL`` itself; PostgreSQL's planner does not, so there each arm is its own top ``n``.
+    """
+    rows, ordering = rows.only(*LIST_FIELDS), filters.ordering()
+    if filters.sort_field in SORT_INDEXES and filters.status != RunStatus.RUNNING:
+        rest = rows.filter(SORTED)  # the index's own condition, so the planner may read it
+        if filters.status:
+            rows = rest
+        else:
+            arms = [rows.filter(status=RunStatus.RUNNING), rest]
+            if connection.features.supports_slicing_ordering_in_compound:
+                arms = [arm.order_by(*ordering)[:n] for arm in arms]
+            rows = arms[0].union(arms[1], all=True)
+    return list(rows.order_by(*ordering)[:n])
 
 
 def status_counts() -> dict[str, int]:

@@ -29,6 +29,7 @@ from django.utils import timezone
 from agentops.core.states import RunStatus
 from runs.governance.redaction import from_settings
 from runs.models import Checkpoint, Claim, Event, Reply, Run, ToolExecution
+from runs.models.journal import SORTED
 
 RETAINABLE = frozenset({RunStatus.COMPLETED, RunStatus.DEAD_LETTER})
 
@@ -55,7 +56,8 @@ def eligible_runs(*, older_than_days: int, now: datetime | None = None) -> tuple
     if not 1 <= older_than_days <= MAX_DAYS:
         raise RetentionError(f"--older-than-days must be between 1 and {MAX_DAYS:,}, not {older_than_days}")
     cutoff = (now or timezone.now()) - timedelta(days=older_than_days)
-    runs = Run.objects.filter(status__in=[str(s) for s in RETAINABLE], last_event_at__lt=cutoff)
+    # SORTED (no RUNNING run: true of these) lets SQLite walk the partial run_last_event index, not sort them all
+    runs = Run.objects.filter(SORTED, status__in=[str(s) for s in RETAINABLE], last_event_at__lt=cutoff)
     runs = runs.exclude(id__in=_needed_by_forks(runs))
     pending = Event.objects.filter(run_id__in=runs.values("id"), payload_purged=False).values("run_id")
     return cutoff, runs.filter(id__in=pending).order_by("last_event_at", "id").values_list("id", flat=True)

@@ -91,6 +91,39 @@ def test_columns_sort_both_ways_and_pages_keep_the_order(login):
 
 
 @pytest.mark.sqlite
+@pytest.mark.parametrize("sort", ["-last_event", "last_event", "-steps", "tokens", "-cost"])
+def test_running_runs_sort_in_with_the_rest_on_every_page(sort):
+    """The sort indexes leave RUNNING runs out (migration 0022): the list reads them apart and merges them."""
+    from runs.dashboard import selectors
+
+    runs = [billing(f"R-{i}") for i in range(8)]
+    now = timezone.now()
+    for i, run in enumerate(runs):
+        Run.objects.filter(id=run.id).update(
+            status="RUNNING" if i % 3 == 0 else "COMPLETED" if i % 3 == 1 else "FAILED",
+            last_event_at=now - timedelta(minutes=(i * 5) % 7),
+            steps_used=i % 4,
+            tokens_used=(i * 37) % 11,
+            cost_used=((i * 13) % 5) / 10,
+        )
+    filters = selectors.RunFilters(sort=sort)
+    # by the column, ties by id the other way (a stable sort, reversed or not, keeps the id order of ties)
+    by_id = sorted(Run.objects.all(), key=lambda r: r.id, reverse=not filters.descending)
+    expected = sorted(by_id, key=lambda r: getattr(r, filters.sort_field), reverse=filters.descending)
+    seen, cursor = [], ""
+    while True:
+        page = selectors.run_list(filters=filters, cursor=cursor, limit=3)
+        seen += [r.id for r in page.runs]
+        cursor = page.next_cursor
+        if not cursor:
+            break
+    assert seen == [r.id for r in expected]
+    for status in ("RUNNING", "FAILED"):
+        only = selectors.run_list(filters=selectors.RunFilters(sort=sort, status=status)).runs
+        assert [r.id for r in only] == [r.id for r in expected if r.status == status]
+
+
+@pytest.mark.sqlite
 @pytest.mark.parametrize(
     ("query", "message"),
     [
