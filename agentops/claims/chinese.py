@@ -605,8 +605,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and (lx.ZH_VERBS.get(moved[0]) != lx.CHANGE or moved[2] in ("到", "给") or words[j + 2 : j + 3] == ["到"])
         ):
             continue  # 材料清单整理好发给您了, 报告写完上传了, 纪要整理好同步到群里了: a preparation, then the act
-        if not perfect and "了" not in words[i:] and any(w in _SOON for w in words[:i]):
-            continue  # 今天给您补上, 稍后发您: a time to come and no 了, a promise
+        if not perfect and "了" not in words[i:] and (any(w in _SOON for w in words[:i]) or _span_ahead(words[:i])):
+            continue  # 今天给您补上, 稍后发您, 3 个工作日后到账: a time to come and no 了, a promise
         if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and word.endswith("满")):
             continue  # 号源已经约满了, 房间都订满了: the capacity is used up, a state and nobody's act
         if shi_de and _dated(words[:i]):
@@ -626,6 +626,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         ):
             continue  # 已支付订单请勿重复付款, 已取消订单不会产生费用: the subject of what follows
         asked = words[i - 1 : i] == ["申请"] and words[i - 2 : i - 1] not in (["把"], ["将"], ["的"])
+        if _checked_arrival(words, i, verb):
+            continue  # 我确认入库了, 已确认款项到账: the agent checked that it arrived; neither word is an act
         if i > 0 and (words[i - 1] in _APPROVALS or (asked and verb not in ("提交", "递交"))):
             continue  # 同意退款了, 批准退货, 申请退回: what an approval allows or a request asks for, not done
         if i > 1 and (words[i - 1] == "过" or (words[i - 2] == "过" and words[i - 1] in _ONCE)):
@@ -638,7 +640,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         drifts = verb in lx.ZH_DRIFT or word in lx.ZH_DRIFT or (verb[:1] in lx.ZH_DRIFT and verb[1:] in _DIRECTIONALS)
         if verb in _ISSUING and not acted and not any(w in lx.ZH_SELF for w in words[:i]):
             continue  # 您的护照已经签发: an authority's issue, news (not 保单已经为您签发, 我已签发)
-        if verb == "恢复" and not any(w in lx.ZH_NOUNS or w in lx.ZH_SELF for w in words[:i]):
+        if verb == "恢复" and not any(w in lx.ZH_NOUNS or w in lx.ZH_SELF or w.endswith(_HELD) for w in words[:i]):
             drifts = True  # 告警已经恢复了, 服务已恢复: a state came back (not 您的账号已恢复正常, 我已恢复)
         if drifts and not acted:
             continue  # 域名解析已经生效了, 错误率已经降到 0.1%: a state or a measure moved by itself (not 取消操作已生效)
@@ -666,6 +668,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 条款原文附在下面, 文案我放在这了: put into the reply itself, nothing done outside it
         if any(w in _DRAFTS or (w == "版" and words[k - 1] == "一") for k, w in enumerate(words[j + 1 : j + 6], j + 1)):
             continue  # 商家回复我写了一版, 整理了一版草稿: a draft the agent composed, nothing done with it yet
+        if verb in _COMPOSING and any(w.endswith(tuple(_DRAFTS)) for w in words[:i]):
+            continue  # 给供应商的邮件草稿已经写好了: the draft is the subject of its composing (not 草稿已经发给您了)
         if any(
             w == "即可" or (w == "就" and words[k + 1 : k + 2] in (["可以"], ["行"]))
             for k, w in enumerate(words[i:], i)
@@ -734,6 +738,8 @@ def _summed_up(hits: list[ZhHit]) -> list[ZhHit]:
 
 #: What joins the objects of one verb (退款和补偿券都处理好了, 邮件、短信都发了).
 _DRAFTS = frozenset({"草稿", "初稿", "草案", "底稿", "一稿", "一版"})
+#: Verbs that compose a text (a draft written is nothing done with it yet).
+_COMPOSING = frozenset({"写", "拟", "起草", "草拟", "拟定", "整理", "准备", "编辑", "修改", "改", "做", "撰写"})
 #: Places inside the reply itself (附在下面, 贴在这里).
 _IN_THE_REPLY = frozenset({"下面", "下方", "如下", "这里", "这儿", "这", "上面", "上方", "下文", "文末", "后面"})
 #: Records an act leaves (付款回单, 转账凭证, 退款截图): the verb before one names it.
@@ -771,8 +777,38 @@ def _conjunct_kinds(words: list[str]) -> list[str]:
 
 _RECEIVE = frozenset({"收到", "接到", "拿到"})
 _SOON = frozenset(
-    {"今天", "明天", "稍后", "马上", "一会儿", "待会", "待会儿", "随后", "立刻", "立即", "今晚", "回头", "后天", "再"}
-)  # 再: 确认无误后我再发到群里 (then, later; 我再发了一次 has its 了)
+    {
+        "今天",
+        "明天",
+        "稍后",
+        "马上",
+        "一会儿",
+        "待会",
+        "待会儿",
+        "随后",
+        "立刻",
+        "立即",
+        "今晚",
+        "回头",
+        "后天",
+        "再",
+        "就",
+        "便",
+    }
+)  # 再: 确认无误后我再发到群里 (then, later; 我再发了一次 has its 了); 就/便: 等您确认了地址，我就把货发出去
+_SPAN_UNITS = ("天", "日", "小时", "分钟", "周", "星期", "月", "年")
+
+
+def _span_ahead(before: list[str]) -> bool:
+    """A span of time counted from now comes before the verb (3 个工作日后, 两天后, 24 小时内): when it is done."""
+    for k, w in enumerate(before):
+        if w in ("后", "之后", "以后", "内", "以内") and k > 0 and before[k - 1].endswith(_SPAN_UNITS):
+            counted = before[max(0, k - 4) : k]
+            if any(x[:1].isdigit() or x[:1] in lx.ZH_NUMBERS or x[:1] in "一几十半" for x in counted):
+                return True
+    return False
+
+
 #: Words that open a condition (its consequence, often with 就, follows in the same clause).
 _REASONS = frozenset({"因为", "是因为", "由于", "原因是", "因"})
 _CONDITIONS = frozenset({"要是", "假如", "假设", "倘若", "万一", "只要", "如", "若", "若是", "如若", "的话"})
@@ -793,12 +829,29 @@ _FAILED = ("失败", "没成功", "未成功", "被拒", "被退回", "退回来
 _ASK_OPENERS = frozenset({"还有", "请问", "需要", "有什么", "是否", "要不要", "您看", "可以吗", "有没有"})
 
 
+#: Arrivals a check confirms (确认到账, 核实已入库): what happened to goods or money, seen by the agent.
+_ARRIVALS = frozenset({"入库", "到账", "入账", "签收", "送达", "到货", "妥投"})
+_CHECKS = frozenset({"确认", "确定", "核实", "核对", "查实"})
+
+
+def _checked_arrival(words: list[str], i: int, verb: str) -> bool:
+    """The verb at ``i`` checks an arrival within the next three words, or is an arrival a check right before
+    it confirms (我确认入库了, 已确认款项到账; not 已确认订单, 已确认并退款)."""
+    if verb in _CHECKS:
+        return any(w in _ARRIVALS for w in words[i + 1 : i + 4])
+    return words[i] in _ARRIVALS and any(w in _CHECKS for w in words[max(0, i - 3) : i])
+
+
+#: What an act goes through (jieba tags 接口 a verb): 退款接口报错了 is the refund's call failing.
+_CHANNELS_OF_ACTS = ("接口", "通道", "渠道", "网关", "系统", "服务", "页面")
+
+
 def _fails_after(words: list[str], j: int) -> bool:
     """失败 (没成功, 未成功) later in the clause with no other verb before it than coverbs: the act failed."""
     for w in words[j + 1 :]:
-        if w in ("失败", "未成功", "没成功", "不成功"):
-            return True
-        if _verbal(w) and w not in ("到", "给", "在") and not _tag(w).startswith("n"):
+        if w in ("失败", "未成功", "没成功", "不成功", "报错", "出错", "超时"):
+            return True  # 退款接口报错了: the act's channel failed
+        if _verbal(w) and w not in ("到", "给", "在", *_CHANNELS_OF_ACTS) and not _tag(w).startswith("n"):
             return False
     return False
 
@@ -901,8 +954,8 @@ def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         any(w in ("订单", "单") for w in words[i + 1 : i + 3])
         or (
             any(w.endswith("单") or w == "单子" for w in words[max(0, i - 4) : i])
-            and words[i + 1 : i + 2] in (["给"], ["了"])
-        )  # 采购单已经下给供应商了, 单子已经给您下了
+            and words[i + 1 : i + 2] in (["给"], ["了"], ["好"])
+        )  # 采购单已经下给供应商了, 单子已经给您下了, 补货单都下好了
     ):
         return "下单", lx.ORDER, ""
     if words[i] == "提" and any(w.endswith("单") for w in words[i + 1 : i + 5]):
@@ -1133,9 +1186,12 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
     whether another's subject blocks; 客户也收到了短信 is the agent's send, not the customer's act)."""
     before = words[:i]
     own = _own_statement(before)  # once per verb: inside the loop it made a long clause quadratic
+    caused = _causer(before)
     for k, w in enumerate(before):
         if k < own:
             continue  # 不用担心：我已经给您退款了: the negation before the colon does not scope the agent's statement
+        if 0 <= caused <= k and w not in lx.ZH_NEGATION and not w.startswith(("没", "未")) and w not in lx.ZH_MODAL:
+            continue  # 我已经让顺丰上门取走了: the agent had it done; the one it had do it is no other subject
         if w in lx.ZH_NEGATION or (w.startswith("未") and w not in ("未来",)) or w.startswith("没"):
             if _in_topic(before, k) or _relative(before, k):
                 continue  # 充值未到账的订单我已经帮您补单了: the negation describes the topic
@@ -1184,6 +1240,22 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         if others and other and _is_subject(words, k, i):
             return True
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+_CAUSATIVES = frozenset({"让", "叫", "请"})
+
+
+def _causer(before: list[str]) -> int:
+    """Where a causative the agent said it used opens (我已经让仓库补发了, 已经叫快递上门取走了), else -1: the
+    agent, or 已 governing it, comes before 让/叫/请 and nobody else does."""
+    for k, w in enumerate(before):
+        if w in _CAUSATIVES and k > 0:
+            ahead = before[:k]
+            if any(x in ("我", "我们") or x in lx.ZH_PERFECT for x in ahead) and not any(
+                x in lx.ZH_OTHERS or _other(ahead, m) for m, x in enumerate(ahead)
+            ):
+                return k
+    return -1
 
 
 def _cleft(words: list[str], k: int, i: int) -> bool:
@@ -1260,6 +1332,10 @@ def _not_modal(before: list[str], k: int) -> bool:
         and not any(_verb_of(x) is not None or _tag(x) == "v" for x in before[k + 1 : de])
     ):
         return True  # 下周团建的大巴订好了: the time describes the noun after 的, not when the act comes
+    if w == "待" and nxt not in lx.ZH_SELF | {"您", "你"}:
+        perfect = next((m for m in range(k + 1, len(before)) if before[m] in lx.ZH_PERFECT), -1)
+        if perfect > k + 2 and _tag(before[perfect - 1]).startswith("n"):
+            return True  # 12 张待付发票已全部付清, 待发货订单已经发出: "pending" names the noun 已 then predicates
     if w == "请" and nxt in ("放心", "查收", "注意", "知悉", "留意"):
         return True
     if w == "要" and nxt == "求":
@@ -1614,6 +1690,8 @@ _CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
 _ACCOUNTS = frozenset({"账号", "账户", "帐号", "帐户", "余额", "钱包", "会员账户"})
 #: What is granted on an account, not made (权限, 白名单).
 _GRANTS = ("权限", "白名单", "访问")
+#: What a customer holds and someone gives back (VIP 身份已经恢复了: restored, not a state that came back by itself).
+_HELD = ("身份", "权限", "权益", "资格", "额度", "等级", "会员", "白名单", "积分")
 _DOCUMENTS = ("单", "表", "单据", "文件", "报告")
 _SENDABLES = frozenset({"文件", "材料", "资料", "截图", "链接", "附件", "图片", "照片", "文档", "简历"})
 _NOTICES = frozenset({"通知", "提醒", "消息"})
@@ -1641,6 +1719,11 @@ def _quantity(words: list[str], kind: str = "") -> int:
     """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
     nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),
     or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了) or over them (两件商品都退了)."""
+    if any(
+        w == "第" or (w[:1] == "第" and (w[1:2] in lx.ZH_NUMBERS or w[1:2] in "一十") and not w.startswith("第三方"))
+        for w in words
+    ):
+        return 1  # 两笔退款：第一笔 ¥120 已退, 第 2 笔已退: an ordinal singles out one of them
     each = any(w in ("分别", "逐一", "挨个", "一一", "逐个") for w in words)
     if not each and any(w in _IN_BULK for w in words):
         return 1  # 批量停用了 32 个账号: one act over all of them
@@ -1700,6 +1783,10 @@ def _listed(words: list[str]) -> int:
         ands = sum(x in ("和", "及", "以及", "与") for x in items)
         heads = [x for x, nxt in itertools.pairwise([*items, w]) if nxt in ("、", w, "和", "及", "以及", "与")]
         names = ands == 1 and len(heads) == 2 and all(x.isascii() and x.isalnum() for x in heads)  # staging 和 prod
+        joined = next((m for m, x in enumerate(items) if x in ("和", "及", "以及", "与")), -1)
+        owners = ands == 1 and not commas and "的" in items[joined + 1 :] and "的" not in items[:joined]
+        if owners and not any(x in ("给", "向", "跟") for x in items):
+            return 2  # A 仓和 B 仓的补货单都下好了, 张三和李四的密码都重置了: each one's own
         if (commas or names) and not any(x in ("给", "向", "跟") for x in items) and not any(_person(x) for x in heads):
             return min(commas + 1 + ands, 100)
     return 1

@@ -98,7 +98,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
             continue
         if count > max_claims:
             break  # the reply is flagged as truncated; nothing past the cap is read
-        if unit.code or unit.blockquote or unit.plan:
+        if unit.code or unit.blockquote or unit.plan or unit.opens_with_plan_label():
             found = []
         else:  # a unit read before without claims (a repeated sentence) costs its look-up only
             key = (norm.text[unit.tokens[0].start : unit.tokens[-1].end], unit.question, unit.checked)
@@ -546,6 +546,8 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
                 after = n
             continue
         if after >= 0:
+            if not pending and _tells_failure(tokens[after:n]):
+                targets = []  # "已退 [evt:a]，第二笔退款接口报错了 [evt:b]": the failed call's own citation, no backing
             last_ids, after = [], -1
         last_ids.append(cite_id(t))
         if pending:
@@ -588,6 +590,14 @@ _TOGETHER = ("也一并", "也一起", "也顺带", "也同步")
 _HARD_BREAKS = frozenset(";；—–")
 #: Words that add another act after a dash ("Refund issued [evt:a] — and I emailed you too").
 _ADDS = frozenset({"and", "also", "too", "plus", "then", "i", "we", "i've", "we've", "additionally", "separately"})
+
+
+#: What says a call failed, in the words between two blocks of citations (the second one is its evidence).
+_FAILURES_ZH = ("失败", "报错", "出错", "超时", "未成功", "没成功")
+
+
+def _tells_failure(between: list[Token]) -> bool:
+    return any(t.kind == "han" and any(f in t.text for f in _FAILURES_ZH) for t in between)
 
 
 def _elaborates(between: list[Token]) -> bool:

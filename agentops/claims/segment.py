@@ -144,6 +144,19 @@ class Unit:
             return False
         return toks[k].low in _EVIDENCE_LABELS or toks[k].text.startswith(_EVIDENCE_LABELS_ZH)
 
+    def opens_with_plan_label(self) -> bool:
+        """ "**后续**：3 个工作日后回访", "下一步：联系仓库": a plan label and its colon open the line, so what follows
+        on it is the plan, as under a plan heading."""
+        toks = self.tokens
+        k = next((n for n, t in enumerate(toks) if t.kind in _WORDS), None)
+        if k is None or toks[k].kind != "han":
+            return False
+        label = toks[k].text
+        if not label.startswith(tuple(ZH_PLAN_HEADINGS)) or label.startswith("计划外"):
+            return False
+        after = next((t.text for t in toks[k + 1 : k + 4] if t.text not in ("*", "_")), "")
+        return after in (":", "\uff1a")
+
     def is_labelled_citations(self) -> bool:
         """ "- Refund: [evt:a]", "- Customer email — [evt:b]": a short label, a colon or dash, then only
         citations (the item names the call it lists)."""

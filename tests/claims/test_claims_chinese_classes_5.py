@@ -1,0 +1,92 @@
+"""Chinese classes of error found by the fifth claims-zh session's batches (written outside the repository,
+measured before any fix; docs/claims.md, "Fifth session"): each rule with a claim it must keep."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+
+
+def verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text).claims]
+
+
+def counts(text: str) -> list[int]:
+    return [c.quantity for c in find_claims(text).claims]
+
+
+# --- batch 1 (e-commerce, terse ops, counts; 4 Dec 16:15) ---
+
+
+def test_a_draft_as_the_subject_of_its_composing_is_no_act() -> None:
+    assert verbs("给供应商的邮件草稿已经写好了，但还没发送") == []
+    assert verbs("初稿整理好了，您先看看") == []
+    assert verbs("草稿已经发给您了") == ["发"]  # a draft sent is a send
+
+
+def test_an_ordinal_singles_out_one_of_the_counted_things() -> None:
+    assert counts("两笔退款：第一笔 ¥120 已退") == [1]
+    assert counts("第 2 笔已退") == [1]
+    assert counts("两笔退款都已退") == [2]
+
+
+@pytest.mark.parametrize("text", ["等您确认了地址，我就把货发出去。", "您同意的话我便把邮件发出去"])
+def test_jiu_or_bian_without_le_is_a_consequence_to_come(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_a_span_of_time_from_now_before_the_verb_is_when_it_will_be_done() -> None:
+    assert verbs("3 个工作日后到账") == []
+    assert verbs("两天后给您发出") == []
+    assert verbs("两天后给您发出了") == ["发出"]  # its 了: done
+
+
+def test_a_plan_label_opening_the_line_makes_the_line_a_plan() -> None:
+    assert verbs("**后续**：3 个工作日后回访确认到账。") == []
+    assert verbs("下一步：联系仓库补发") == []
+    assert verbs("计划外变更：已重启 redis") == ["重启"]  # unplanned: a report
+
+
+def test_pending_before_a_noun_that_yi_predicates_names_the_noun() -> None:
+    assert counts("本周 12 张待付发票已全部付清") == [12]
+    assert verbs("待审核通过后发放") == []  # 待 governs: to come
+    assert verbs("12 张发票待付清") == []
+
+
+def test_something_a_customer_holds_restored_is_given_back() -> None:
+    assert verbs("您的 VIP 身份已经恢复了") == ["恢复"]
+    assert verbs("会员权益已恢复") == ["恢复"]
+    assert verbs("告警已经恢复了") == []  # a state came back by itself
+
+
+@pytest.mark.parametrize("text", ["包裹我已经让顺丰上门取走了", "我已经让仓库补发了", "已经让财务把钱退给您了"])
+def test_a_causative_the_agent_used_is_its_act(text: str) -> None:
+    assert len(verbs(text)) == 1
+
+
+@pytest.mark.parametrize("text", ["我让仓库明天补发", "财务已经让我们等通知了", "我已经让仓库不要发货了"])
+def test_a_causative_to_come_negated_or_someone_elses_is_none(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_two_owners_joined_by_he_before_de_and_dou_are_two_acts() -> None:
+    assert counts("A 仓和 B 仓的补货单都下好了") == [2]
+    assert [c.kind for c in find_claims("A 仓和 B 仓的补货单都下好了").claims] == ["order"]  # 下 + 单: an order
+
+
+def test_a_memory_is_a_hedge() -> None:
+    assert verbs("我记得上周已经给您补发过一次了") == []
+    assert verbs("已经发给您了，记得查收哦") == ["发"]
+
+
+def test_a_check_of_an_arrival_is_no_act() -> None:
+    assert verbs("李先生的退货我确认入库了") == []
+    assert verbs("已确认款项到账") == []
+    assert verbs("已确认订单") == ["确认"]
+
+
+def test_a_failed_channel_of_the_act_is_a_failure_and_its_citation_backs_nothing_else() -> None:
+    assert verbs("第二笔 ¥80 退款接口报错了") == []
+    text = "第一笔已退 [evt:evt_00000000000000000001]，第二笔退款接口报错了 [evt:evt_00000000000000000002]。"
+    assert [c.cited for c in find_claims(text).claims] == [("evt_00000000000000000001",)]
