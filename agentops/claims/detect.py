@@ -150,7 +150,8 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
     """A generic "done" sums up the cited work around it: an uncited ``complete`` claim takes the
     citations of its unit ("Job's done [evt:a] - you're good to go"), or of the next sentence on its line
     when its own has none ("Done！已经把报表发到你邮箱了 [evt:a]"); an uncited claim of any kind in a heading
-    takes those of the list items under it ("**Done:**" / "本月供应商付款已全部完成：" then "- 顺丰 [evt:a]"); the check
+    takes those of the list items under it ("**Done:**" / "本月供应商付款已全部完成：" then "- 顺丰 [evt:a]"), or, over a
+    paragraph, those of its claims of the same kind ("### Refund issued" over "Your refund … went back [evt:a]"); the check
     mark of a list item or table row does not take its siblings' ("| Snapshot DB | ✅ |" above "| Restart API
     | ✅ [evt:a] |").
     A Chinese verb the lexicon lacks names a specific act, so it sums up nothing."""
@@ -173,6 +174,9 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
                 ids += [cite_id(t) for t in below.tokens if t.kind == "cite"]
         if unit.heading:
             _uncited_items(items, loose[0])
+        if unit.heading and not items and n + 1 < len(read) and not read[n + 1][0].heading:
+            kinds = {f.kind for f in loose}  # "### Refund issued" over "Your refund … went back to your Visa [evt:a]"
+            ids += [i for f in read[n + 1][1] if f.kind in kinds for i in f.cited]
         if not ids and n + 1 < len(read) and read[n + 1][0].line == unit.line:
             ids = [cite_id(t) for t in read[n + 1][0].tokens if t.kind == "cite"]
         for f in loose:
@@ -262,6 +266,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     breaks: set[int] = set()  # words right after a colon: "Quick update: Refund processed"
     money: set[int] = set()  # amounts of money: "€500", "$25"
     ids: set[int] = set()  # numbers of ids: "#4410", "INV-2201"
+    mail: set[int] = set()  # words right before an email address: "resent it to accounts@acme.co"
     prev: Token | None = None
     han = marks = False
     cites: list[Token] = []
@@ -291,6 +296,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             elif kind == "num" and prev is not None and prev.end == t.start and _names_id(unit.tokens, n):
                 ids.add(len(words))
             words.append(t)
+        elif kind == "url" and "@" in t.text and words:
+            mail.add(len(words) - 1)
         elif kind == "han":
             han = True
         elif kind == "cite":
@@ -311,6 +318,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             breaks=marks_after,
             money=frozenset(money),
             ids=frozenset(ids) if part is words else frozenset(),
+            mail=frozenset(mail) if part is words else frozenset(),
             limit=max_claims + 1,
             item=unit.item,
         )
@@ -536,7 +544,7 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
                 adopted = (found[k], len(found[k].cited), len(orphans))
                 found[k].cited.extend(orphans)
                 targets, orphans = [found[k]], []
-            elif not pending and last_ids and _elaborates(tokens[after:n]):
+            elif not pending and last_ids and _elaborates(tokens[after:n], found[k].verb):
                 found[k].cited.extend(last_ids)  # "Renewal is done [evt:a] — €4,800 paid against INV-7781"
             else:
                 pending.append(found[k])
@@ -600,16 +608,24 @@ def _tells_failure(between: list[Token]) -> bool:
     return any(t.kind == "han" and any(f in t.text for f in _FAILURES_ZH) for t in between)
 
 
-def _elaborates(between: list[Token]) -> bool:
+def _elaborates(between: list[Token], verb: str) -> bool:
     """Whether the words between a block of citations and the next claim set that claim off as a detail of
     the cited act: a dash or colon right after the citations, no word that adds another act or subject
-    ("Renewal for Northwind is done [evt:a] — €4,800 paid against INV-7781": the payment is the renewal)."""
+    ("Renewal for Northwind is done [evt:a] — €4,800 paid against INV-7781": the payment is the renewal); a state
+    told after its subject may take up to nine ("Tier upgraded [evt:a] — your 10% member discount is live")."""
     return (
         bool(between)
         and between[0].text in ("—", "–", ":")
-        and len(between) <= 6
+        and (
+            len(between) <= 6 or (len(between) <= 9 and (verb.startswith(_STATES) or between[-1].low in _STATE_COPULAS))
+        )
         and all(w.low not in _ADDS for w in between)
     )
+
+
+#: Words right before a state a claim reads ("— your discount is live"): a result of the cited act, told as a state.
+_STATE_COPULAS = frozenset({"is", "are", "now"})
+_STATES = ("is ", "are ")
 
 
 def _clause_text(unit: Unit) -> str:

@@ -90,6 +90,8 @@ _ADVERBS = frozenset(
     }
 )
 _PRONOUN_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "it", "this", "that", "everything", "all"})
+_SELF = frozenset({"i", "we"})
+_OBJECT_PRONOUNS = frozenset({"you", "it", "them", "him", "her", "us", "me"})
 _SPLIT_ALWAYS = frozenset(
     {"but", "however", "although", "though", "whereas", "because", "meanwhile", "otherwise", "plus", "also"}
 )
@@ -328,6 +330,8 @@ def _split(words: list[Token]) -> list[int]:
         nxt = words[i + 1].low if i + 1 < len(words) else ""
         if low in _SPLIT_ALWAYS or (low in _SPLIT_BEFORE_SUBJECT and nxt.split("'")[0] in _SUBJECT_START):
             n += 1
+        elif i and low.split("'")[0] in _SELF and words[i - 1].low in _OBJECT_PRONOUNS:
+            n += 1  # "since it never reached you I've opened a trace": two pronouns meet where a clause begins
         out.append(n)
     return out
 
@@ -340,12 +344,13 @@ def find(
     breaks: frozenset[int] = frozenset(),
     money: frozenset[int] = frozenset(),
     ids: frozenset[int] = frozenset(),
+    mail: frozenset[int] = frozenset(),
     limit: int = 1_000,
     item: bool = False,
 ) -> list[Hit]:
     """Claims among ``words`` (one unit's word tokens, with their clause numbers; ``breaks``: indices of
     words that follow a colon, where a capital letter is no name: "Quick update: Refund processed";
-    ``money``: indices of amounts of money, "€500"; ``ids``: of the numbers of ids, "#4410"; ``item``: the unit is a list item or table row). Reading stops once more than ``limit`` claims are
+    ``money``: indices of amounts of money, "€500"; ``ids``: of the numbers of ids, "#4410"; ``mail``: of words right before an email address; ``item``: the unit is a list item or table row). Reading stops once more than ``limit`` claims are
     certain (a result a later claim restates may still drop out, so only the others count)."""
     if not words or _inverted_question(words):
         return []
@@ -413,7 +418,7 @@ def find(
             if said is not None:  # "notified all 14 attendees that the venue changed": what the message said
                 reported_from, resumes = said, _own_clause_after(lows, sub, said)
                 inferred = max(inferred, resumes)
-    hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids) for n in range(len(raw))]
+    hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
 
 
@@ -529,7 +534,16 @@ _WRITTEN_FOR_READER = frozenset({("write", "up"), ("write", "out"), ("type", "up
 _COMPARES = frozenset({"reconcile", "match", "validate", "verify", "test", "check", "benchmark"})
 #: Where an act left its thing ("it's with the hospital now", "back on your card"): the result of an act.
 _RESULTS = frozenset(
-    {"on its way", "in transit", "in the mail", "out for delivery", "back on your card", "up on", "is with"}
+    {
+        "copied in",
+        "on its way",
+        "in transit",
+        "in the mail",
+        "out for delivery",
+        "back on your card",
+        "up on",
+        "is with",
+    }
     | {"on the calendar", "in the inbox", "landed in the inbox", "landed in the account"}
 )
 #: Kinds that name the same act: a send by email is a send.
@@ -631,6 +645,7 @@ def _with_kind(
     breaks: frozenset[int],
     money: frozenset[int],
     ids: frozenset[int] = frozenset(),
+    mail: frozenset[int] = frozenset(),
 ) -> Hit:
     """The hit ``raw[n]`` with its kind and count read from its own phrase: its clause, less the phrase of
     a verb coordinated before it and from the "and" of one after it ("booked the demo … and sent the
@@ -672,11 +687,33 @@ def _with_kind(
         )
     ):  # not what it was about ("Chased … for the overdue $12,400") nor a value ("knocked it down to £450")
         kind = lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card with €500"
+    if kind == lx.CREATE and lemma == "post" and not _PLACES.isdisjoint(lows[last + 1 : end]):
+        kind = lx.CHANGE  # "Posted the updated returns policy to the help center": a place's content changed
+    if kind == lx.SEND and any(start <= k < end and k not in skip for k in mail):
+        kind = lx.EMAIL  # "resent the invoice to accounts@northwind.co": an email address names the channel
+    if kind == lx.REFUND and lemma == "credit" and _counts_units(lows, range(last + 1, end), money):
+        kind = lx.UPDATE  # "credited 500 bonus miles to your account": points given, not money back
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
     return Hit(first, last, lemma, kind, max(listed, _quantity(lows, words, range(start, end), skip, kind, lemma, sub)))
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
+#: Words that make a number an amount of money ("15 USD", "200 euros").
+_CURRENCY_WORDS = frozenset(
+    {"dollars", "euros", "pounds", "usd", "eur", "gbp", "cents", "pence", "chf", "yen", "bucks"}
+)
+
+
+def _counts_units(lows: list[str], span: range, money: frozenset[int]) -> bool:
+    """Whether ``span`` counts something that is not money: a number that is no amount and names no currency
+    or money noun in the two words after it ("500 bonus miles", "2,000 points"; not "€20", "15 USD")."""
+    for k in span:
+        if k in money or not (lows[k][:1].isdigit() or lows[k] in lx.EN_NUMBERS):
+            continue
+        after = lows[k + 1 : min(span.stop, k + 3)]
+        if after and not any(w in _CURRENCY_WORDS or lx.EN_NOUNS.get(w) in (lx.PAY, lx.REFUND) for w in after):
+            return True
+    return False
 
 
 _QUESTION_OPENERS = frozenset(
@@ -758,6 +795,7 @@ def _reported_from(lows: list[str]) -> int:
                 and _BE.isdisjoint(lows[i + 1 : i + 7])
                 and _HAVE.isdisjoint(lows[i + 1 : i + 7])  # "DocuSign shows all three parties have signed"
                 and "that" not in lows[i + 1 : i + 2]
+                and "so" not in lows[i + 1 :]  # "the photo shows it at your door, so it was delivered": inferred
             ):
                 continue  # "the record now shows the correct VAT number" reports no act
             subject = next((lows[j] for j in range(i - 1, max(-1, i - 4), -1) if lows[j] not in _ADVERBS), "")
@@ -800,11 +838,17 @@ def _evidential_from(lows: list[str]) -> int:
     return len(lows)
 
 
+#: Verbs that add a recipient to a message ("copied you in"): with a send of the same unit, that send.
+_COPIED = frozenset({"copied", "cc'd", "cced", "bcc'd", "bcced", "looped"})
+
+
 def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
     low = lows[i]
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if low == "signed" and "up" in lows[i + 1 : i + 3]:
         return i, i, "sign up", lx.BOOK, "past"
+    if low in _COPIED and (at := next((k for k in range(i + 2, min(len(lows), i + 5)) if lows[k] in ("in", "on")), 0)):
+        return i, at, "copied in", lx.SEND, "past"  # "copied you in", "cc'd Dana on the thread": a recipient added
     if low == "put" and nxt == "in" and lows[i + 2 : i + 3] in (["a"], ["an"]) and (_mine(lows, i) or i == 0):
         head = next((w for w in lows[i + 3 : i + 6] if lx.EN_NOUNS.get(w) in _ACT_KINDS), "")
         return i, i + 1, "put in", lx.EN_NOUNS.get(head, lx.CREATE), "past"  # "I've put in a request with IT"
@@ -1166,7 +1210,7 @@ _SHIPMENTS = frozenset({"shipment", "delivery", "consignment", "pallet", "truck"
 #: Verbs of a thing reaching a place ("landed in Amara's inbox", "hit your account").
 _ARRIVALS = frozenset({"landed", "arrived", "hit", "reached", "appeared"})
 #: Verbs of going that tell where money went ("went back to your Visa").
-_WENT = frozenset({"went", "gone", "came", "come", "headed", "flowed"})
+_WENT = frozenset({"went", "gone", "came", "come", "headed", "flowed", "heading", "going", "coming"})
 #: Where money lands, inboxes, calendars, and places a file is put up for others.
 _MONEY_PLACES = frozenset({"card", "account", "balance", "wallet", "visa", "mastercard", "amex", "paypal"})
 _INBOXES = frozenset({"inbox", "inboxes"})
@@ -2021,8 +2065,9 @@ def _blocked(
     tail = lows[last + 1 : last + 4]
     if tail[:1] and (tail[0] in _FREQUENCY or (tail[0] in ("every", "each") and voice in ("past", "passive"))):
         return True  # "billed annually", "statements sent weekly": a habit, not an act
+    determiner = tail[:1] == ["no"] and len(tail) > 1 and sub[last + 1] != sub[first]  # "— no more charges"
     if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
-        return True
+        return not determiner
     clause = [words[k].text for k in _clause(sub, first)]
     if any(c in _NEG_MARKS for c in clause):
         return True
@@ -2063,7 +2108,7 @@ def _blocked(
                 return True
     if (
         voice == "past"
-        and first == start + 1
+        and (first == start + 1 or _apposed_place(lows, start, first))
         and (not {start, first} & breaks or (item and start == 0 and first in breaks and lows[0] not in _LABELS))
         and lows[start] not in lx.EN_SELF
         and _named_subject(lows, words, start, last)
@@ -2202,6 +2247,22 @@ def _measured(lows: list[str], words: list[Token], last: int) -> bool:
         return True  # "18 leads moved above the 70-point threshold": a measure crossed a line
     return lows[last + 1 : last + 2] in (["from"], ["by"], ["to"]) and any(
         any(c.isdigit() for c in w.text) for w in words[last + 2 : last + 4]
+    )
+
+
+_AFFILIATIONS = frozenset({"from", "at", "in", "on", "of"})
+_NOT_NAMES = _TIME_WORDS | _DAYS | _WHEN_NOUNS
+
+
+def _apposed_place(lows: list[str], start: int, first: int) -> bool:
+    """Whether a name at ``start`` is told apart by where it belongs before its verb at ``first`` ("Marta from
+    billing already refunded …", "Dev at Acme signed …"): a preposition, up to three words that are no verbs."""
+    between = lows[start + 1 : first]
+    return (
+        1 < len(between) <= 4
+        and between[0] in _AFFILIATIONS
+        and lows[start] not in _NOT_NAMES
+        and not any(w in lx.EN_VERBS or w.endswith("ed") for w in between)
     )
 
 
@@ -2470,6 +2531,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
     if lemma == "set" and not _SET_UP_NEW.isdisjoint(phrase[1:4]):
         return lx.CREATE  # "I've set a reminder to do it that morning", "set a timer": made one
+    if lemma == "start" and kind == lx.CREATE and len(phrase) > 1:
+        return lx.CHANGE  # "Started the annual plan", "started the backup job": set going, made or changed
     if lemma == "open" and not _OPENED_NEW.isdisjoint(phrase[1:4]):
         return lx.CREATE  # "Opened the PR bumping lodash", "opened a case with the carrier": a new one made
     if kind in (lx.CREATE, lx.DELETE, lx.CHANGE) and _to_number(phrase):

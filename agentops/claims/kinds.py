@@ -230,11 +230,15 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     reimbursement (报销, a refund by the lexicon) by paying it: it pays back what someone spent; a removal by an
     update of what held the thing ("Gift wrap removed" citing ``update_record``); an approval by the payment or
     refund that carries it out ("your claim has been approved and the payout is on its way" citing ``pay_invoice``); a
-    case that "is with" a team by the tool that opens a ticket for them."""
+    case that "is with" a team by the tool that opens a ticket for them; a return of goods ("set up a return") by one
+    that opens or updates a record; a credit (of points too) by a refund; a change that puts money "back on your card"
+    ("Price match applied") by a refund."""
     if claim_kind == lx.BOOK and (not _RETIMES.isdisjoint(stems(verb)) or verb.startswith(_RETIMES_ZH)):
         return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday", 延迟退房到下午 2 点 citing update_record
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
+    if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):
+        return frozenset({lx.CREATE, lx.UPDATE})  # "I've set up a return": goods sent back, opened as a record
     if claim_kind == lx.SEND and verb == "is with":
         return frozenset({lx.CREATE})  # "Your claim is with our assessors now" citing create_ticket: a case opened
     if claim_kind == lx.DELETE and not _TAKEN_OUT.isdisjoint(stems(verb)):
@@ -245,13 +249,24 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     out = set()
     if verb.startswith(("renew", "续")) or (verb in lx.EN_GENERIC_VERBS and any(w.startswith("renew") for w in said)):
         out.add(lx.PAY)
-    if any(held in clause for held in _HELD_MONEY):
-        out.add(lx.REFUND)  # 预授权 ¥3,000 已解冻, 押金已释放: money held on the card given back
+    if any(held in clause for held in _HELD_MONEY) or _money_back(said):
+        out.add(lx.REFUND)  # 预授权 ¥3,000 已解冻, 押金已释放, "Price match applied — £12 back on your card"
+    if verb.startswith("credit"):
+        out.add(lx.REFUND)  # "credited with 500 points": what credits money may credit points
     if verb.startswith("approv"):
         out |= {lx.PAY, lx.REFUND}  # "your claim has been approved and the payout …": the payment carries it out
     if "1:1" in clause or not _BOOKED.isdisjoint(said):
         out.add(lx.BOOK)  # a booking changed ("Your seat is now 12A", "moved your 1:1") by the tool that books
     return frozenset(out)
+
+
+#: Where money given back lands ("back on your card", "back to your account").
+_MONEY_PLACES = frozenset({"card", "account", "balance", "wallet", "visa", "mastercard", "amex", "paypal", "bank"})
+
+
+def _money_back(said: list[str]) -> bool:
+    """Whether the words say money comes back to a card or an account: a change that pays some back."""
+    return any(w == "back" and not _MONEY_PLACES.isdisjoint(said[n + 1 : n + 4]) for n, w in enumerate(said))
 
 
 def family(verb: str) -> str | None:

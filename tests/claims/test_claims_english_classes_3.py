@@ -1,0 +1,100 @@
+"""English classes found on claims-en's third-session batches (4 Dec, claims-en-N, each measured before its fixes;
+numbers in docs/claims.md): each a class with its honest or flagged counterpart."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims import lexicon as lx
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import also_backs
+from tests.claims.test_claims_english_classes_2 import verdicts
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        # two pronouns meet where a clause begins: the negation of the "since" clause does not reach the act
+        (
+            "DHL marked it delivered, but since it never reached you I've opened a trace with them.",
+            {},
+            [("open", "uncited")],
+        ),
+        ("Since it never reached you, I haven't opened a trace yet.", {}, []),
+        # a credit of points or miles is no money back; a credit of money still is
+        ("I've credited 500 bonus miles to your account [evt:a].", {"a": "update_record"}, [("credit", "verified")]),
+        ("I've credited $50 to your account [evt:a].", {"a": "update_record"}, [("credit", "mismatched")]),
+        ("I've credited $50 to your account [evt:a].", {"a": "issue_refund"}, [("credit", "verified")]),
+        # posting to a place changes what it holds; starting a plan changes or makes one
+        (
+            "Posted the updated returns policy to the help center [evt:a].",
+            {"a": "update_record"},
+            [("post", "verified")],
+        ),
+        (
+            "Posted the updated returns policy to the help center [evt:a].",
+            {"a": "send_email"},
+            [("post", "mismatched")],
+        ),
+        ("- [x] Started the annual plan [evt:a]", {"a": "update_record"}, [("start", "verified")]),
+        # a name told apart by where it belongs is the subject of its act
+        ("Marta from billing already refunded the duplicate charge yesterday, so I haven't touched it.", {}, []),
+        ("I already refunded the duplicate charge yesterday.", {}, [("refund", "uncited")]),
+        # a heading over a paragraph names the act the paragraph cites
+        (
+            "### Refund issued\nYour refund of $89.99 went back to your Visa ending 4421 this morning [evt:a].",
+            {"a": "issue_refund"},
+            [("issue", "verified"), ("went back to the card", "verified")],
+        ),
+        (
+            "### Refund issued\nYour refund of $89.99 went back to your Visa ending 4421 this morning.",
+            {},
+            [("issue", "uncited"), ("went back to the card", "uncited")],
+        ),
+        # a state told after a dash is the result of the cited act
+        (
+            "Loyalty tier upgraded to Gold [evt:a] — your 10% member discount is live from your next order.",
+            {"a": "update_record"},
+            [("upgrade", "verified"), ("is live", "verified")],
+        ),
+        # what a record shows and what follows from it with "so" is inferred; the agent's own act after it is not
+        ("The courier's photo shows the parcel at your front door, so it was delivered.", {}, []),
+        ("The tracker shows the parcel stuck in Leeds, so I've re-shipped it.", {}, [("ship", "uncited")]),
+        # a change that puts money back on a card is done by a refund
+        (
+            "Price match applied — you'll see £12.00 back on your card in 3–5 days [evt:a].",
+            {"a": "issue_refund"},
+            [("apply", "verified")],
+        ),
+        ("Price match applied [evt:a].", {"a": "issue_refund"}, [("apply", "mismatched")]),
+        # copying someone in adds a recipient to the send told beside it; alone it is a send
+        (
+            "I resent the invoice to accounts@northwind.co [evt:a] and copied you in.",
+            {"a": "send_email"},
+            [("resend", "verified")],
+        ),
+        ("Looped Dana in on the thread.", {}, [("copied in", "uncited")]),
+    ],
+)
+def test_classes_of_the_third_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:
+    assert verdicts(text, **tools) == expected
+
+
+def test_no_opening_the_clause_after_a_dash_is_a_determiner_not_a_failure() -> None:
+    (claim,) = find_claims(
+        "Both of your subscriptions are now cancelled [evt:a] — no more charges from January."
+    ).claims
+    assert (claim.verb, claim.quantity) == ("cancel", 2)
+    assert find_claims("Refund issued: no.").claims == ()
+
+
+def test_an_email_address_names_the_channel_of_a_send() -> None:
+    (claim,) = find_claims("I resent the invoice to accounts@northwind.co.").claims
+    assert claim.kind == lx.EMAIL
+    (claim,) = find_claims("I resent the invoice to the accounts team.").claims
+    assert claim.kind == lx.SEND
+
+
+def test_a_return_of_goods_is_opened_as_a_record() -> None:
+    assert lx.CREATE in also_backs(lx.REFUND, "set", "I've set up a return instead so you can send it back")
+    assert also_backs(lx.REFUND, "returned", "I returned the $20 to your card") == frozenset()
