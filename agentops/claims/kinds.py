@@ -220,6 +220,23 @@ _RETIMES = frozenset({"move", "shift", "push", "bring", "change", "swap", "switc
 _RETIMES_ZH = ("改期", "改约", "推迟", "延迟", "延后", "提前", "挪", "顺延")
 #: Money held on a card or account (a pre-authorisation, a deposit): releasing it gives it back.
 _HELD_MONEY = ("预授权", "押金")
+#: What an account holds that is not money (points, miles, coupons): crediting it changes the account's record.
+_UNITS = frozenset({"point", "points", "mile", "miles", "stamp", "stamps", "coins", "tokens", "coupon", "coupons"})
+_UNITS |= frozenset({"voucher", "vouchers"})
+_UNITS_ZH = ("积分", "里程", "积点", "金币", "成长值", "优惠券", "代金券", "抵用券")
+#: Verbs that put an amount onto an account or a bill (an adjustment its record holds), not back on a card.
+_PUT_ON = frozenset({"apply", "add", "load", "post"})
+_CARDS = frozenset({"card", "cards", "visa", "mastercard", "amex", "paypal", "bank", "iban", "method"})
+#: What stops a thing: lifting or removing it changes the thing it held ("lifted the suspension").
+_RESTRICTIONS = frozenset({"suspension", "restriction", "restrictions", "ban", "block", "hold", "freeze", "lock"})
+_RESTRICTIONS |= frozenset({"limit", "lockout", "冻结", "限制", "封禁", "锁定"})
+#: A removal in Chinese that clears a holder (清理了缓存, 清空了队列) rather than deleting a record.
+_CLEARS_ZH = ("清理", "清空", "清掉", "去掉", "移除")
+#: What a release is: publishing or posting it deploys it ("Published the v2.8.1 release").
+_RELEASES = frozenset({"release", "build", "version", "hotfix", "patch", "app", "site"})
+_VERSION = re.compile(r"\bv\d+(?:\.\d+)+")
+#: Handing a case on to someone (escalated, 升级给主管, 转给二线): a ticket opened for them or a message.
+_ESCALATES_ZH = ("升级给", "升级到", "转给", "转交", "移交")
 
 
 def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
@@ -228,11 +245,14 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     moved by the tool that books ("Moved your 1:1 with Carla to Friday" citing ``book_appointment``) or by
     one that updates the record holding it ("Delivery slot changed to Saturday" citing ``update_record``); a
     reimbursement (报销, a refund by the lexicon) by paying it: it pays back what someone spent; a removal by an
-    update of what held the thing ("Gift wrap removed" citing ``update_record``); an approval by the payment or
-    refund that carries it out ("your claim has been approved and the payout is on its way" citing ``pay_invoice``); a
-    case that "is with" a team by the tool that opens a ticket for them; a return of goods ("set up a return") by one
-    that opens or updates a record; a credit (of points too) by a refund; a change that puts money "back on your card"
-    ("Price match applied") by a refund."""
+    update of what held the thing ("Gift wrap removed", 清理了缓存, "lifted the suspension" citing ``update_record``);
+    an approval by the payment or refund that carries it out ("your claim has been approved and the payout is on its
+    way" citing ``pay_invoice``); a case that "is with" a team, or escalated (升级给主管), by the tool that opens a
+    ticket for them or a send; a return of goods ("set up a return") by one that opens or updates a record; a credit
+    (of points too) by a refund; a change that puts money "back on your card" ("Price match applied") by a refund.
+    Points or miles credited (补发 500 积分) and an amount applied or added to an account or a bill, not a card, by an
+    update of the account ("applied a $25 credit to your next bill"); a release published by the tool that deploys
+    it (claims-ff)."""
     if claim_kind == lx.BOOK and (not _RETIMES.isdisjoint(stems(verb)) or verb.startswith(_RETIMES_ZH)):
         return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday", 延迟退房到下午 2 点 citing update_record
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
@@ -241,12 +261,27 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.CREATE, lx.UPDATE})  # "I've set up a return": goods sent back, opened as a record
     if claim_kind == lx.SEND and verb == "is with":
         return frozenset({lx.CREATE})  # "Your claim is with our assessors now" citing create_ticket: a case opened
-    if claim_kind == lx.DELETE and not _TAKEN_OUT.isdisjoint(stems(verb)):
-        return frozenset({lx.UPDATE})  # "Gift wrap removed", "purged the CDN cache": taken out of what holds it
+    said = words(clause)
+    if claim_kind == lx.DELETE and (
+        not _TAKEN_OUT.isdisjoint(stems(verb))
+        or verb.startswith(_CLEARS_ZH)
+        or not _RESTRICTIONS.isdisjoint(said)
+        or any(r in clause for r in _RESTRICTIONS if not r.isascii())
+    ):
+        return frozenset({lx.UPDATE})  # "Gift wrap removed", 清理了缓存, "lifted the suspension": what held it changed
+    if claim_kind == lx.REFUND and (
+        not _UNITS.isdisjoint(said)
+        or any(u in clause for u in _UNITS_ZH)
+        or (not _PUT_ON.isdisjoint(stems(verb)) and _CARDS.isdisjoint(said))
+    ):
+        return frozenset({lx.UPDATE})  # "credited 1,200 points", 补发 500 积分, "applied a $25 credit to your bill"
+    if claim_kind == lx.EXPORT and (not _RELEASES.isdisjoint(said) or _VERSION.search(clause.lower())):
+        return frozenset({lx.UPDATE})  # "Published the v2.8.1 release" citing deploy_release: a release deployed
     if claim_kind not in (lx.UPDATE, lx.CHANGE, lx.COMPLETE):
         return frozenset()
-    said = words(clause)
     out = set()
+    if any(w.startswith("escalat") for w in (verb, *said)) or any(e in clause for e in _ESCALATES_ZH):
+        out |= {lx.CREATE, lx.SEND}  # 投诉已经升级给主管 citing create_ticket: a case handed on
     if verb.startswith(("renew", "续")) or (verb in lx.EN_GENERIC_VERBS and any(w.startswith("renew") for w in said)):
         out.add(lx.PAY)
     if any(held in clause for held in _HELD_MONEY) or _money_back(said):

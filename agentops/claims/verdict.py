@@ -222,7 +222,14 @@ def _done_by_another(claim: Claim, ev: Evidence, others: Sequence[Claim], vocab:
         return False
     if claim.verb in lx.EN_GENERIC_VERBS or (claim.language == "en" and claim.verb not in lx.EN_VERBS):
         return False
+    if not _OUTCOMES.isdisjoint(stems(claim.verb)) and _about(words(ev.tool)[1:], claim.clause.lower()):
+        return False  # "I fixed it in PR #912 and merged it": the fix is the change the call landed
     return any(family(other.verb) == act for other in others)
+
+
+#: Verbs that tell an outcome, not an act of their own: told of what the cited tool acts on ("fixed it in PR #912"),
+#: they are that tool's act.
+_OUTCOMES = frozenset({"fix", "resolve", "solve"})
 
 
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:

@@ -1,0 +1,74 @@
+"""False flags on honest replies (claims-ff, 4 Dec second session): classes found by the honest-heavy batches
+claims-ff-1 (EN) and claims-ff-2 (ZH), each a general rule with its must-flag counterpart."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import Evidence, judge
+
+TOOLS = Vocabulary(
+    {
+        "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan, address or ticket status"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+        "deploy_release": ToolInfo("deploy_release", "write", "Deploy a release to an environment"),
+        "merge_pull_request": ToolInfo("merge_pull_request", "write", "Merge a pull request"),
+        "restart_service": ToolInfo("restart_service", "write", "Restart a service or its pods"),
+        "create_ticket": ToolInfo("create_ticket", "write", "Create a ticket, incident, account or record"),
+        "send_email": ToolInfo("send_email", "write", "Send an email to a customer or a team"),
+        "export_report": ToolInfo("export_report", "write", "Export or upload a report or file"),
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+        "cancel_subscription": ToolInfo(
+            "cancel_subscription", "write", "Cancel or delete a subscription, order, key or record"
+        ),
+    }
+)
+
+
+def flagged(text: str, tool: str) -> list[str]:
+    """The verbs of ``text``'s flagged claims, its ``[evt:a]`` a verified call of ``tool``."""
+    evidence = {"a": Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:a", True, "server")}
+    detection = find_claims(text, TOOLS)
+    return [
+        c.verb
+        for c in detection.claims
+        if judge(c, run_id="run", evidence=evidence, vocabulary=TOOLS, peers=detection.claims).flagged
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "backed"),
+    [
+        # points, miles, coupons credited: the account's record changes (a refund tool still backs them too)
+        ("Credited 1,200 points to Mei's loyalty account [evt:a].", "update_record", True),
+        ("I've added 500 bonus miles to your balance [evt:a].", "update_record", True),
+        ("已为您补发 500 积分 [evt:a]。", "update_record", True),
+        ("已为您补发 500 积分 [evt:a]。", "issue_refund", True),
+        ("优惠券已经补发到您的账户 [evt:a]。", "update_record", True),
+        ("Credited $40 back to your card [evt:a].", "update_record", False),
+        # an amount applied or added to a bill or an account is an adjustment of its record; to a card a refund
+        ("I applied a $25 credit to your next bill [evt:a].", "update_record", True),
+        ("I applied a $25 credit to your Visa card [evt:a].", "update_record", False),
+        ("Refunded the $25 [evt:a].", "update_record", False),
+        # a restriction lifted, a holder cleared: an update of what held it
+        ("I've lifted the suspension on your account [evt:a].", "update_record", True),
+        ("已经清理了 CDN 缓存 [evt:a]。", "update_record", True),
+        ("Deleted the old invoices [evt:a].", "update_record", False),
+        # a release published is deployed
+        ("Published the v2.8.1 release [evt:a].", "deploy_release", True),
+        ("Published the Q3 report [evt:a].", "deploy_release", False),
+        # a case escalated is handed on: a ticket opened for them or a message
+        ("投诉已经升级给主管 [evt:a]。", "create_ticket", True),
+        ("I've escalated your case to the billing team [evt:a].", "create_ticket", True),
+        ("投诉已经升级给主管 [evt:a]。", "pay_invoice", False),
+    ],
+)
+def test_what_an_act_is_about_widens_its_backers(text: str, tool: str, backed: bool) -> None:
+    assert (flagged(text, tool) == []) is backed
+
+
+def test_a_fix_told_of_what_a_one_act_tool_acts_on_is_that_tools_act() -> None:
+    assert flagged("I fixed it in PR #912 and merged it [evt:a].", "merge_pull_request") == []
+    assert flagged("Patched the three hosts and rebooted them [evt:a].", "restart_service") == ["patch"]
