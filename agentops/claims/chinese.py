@@ -257,6 +257,8 @@ def find(
         if n and sub[0][0] in _CONTINUERS and any(w in lx.ZH_PERFECT for w, _, _ in subs[n - 1]):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         found = _clause_hits(sub, quoted)
+        if found and n and _by_another(subs[n - 1]) and _carries_on(sub):
+            found = []  # 工资由 HR 系统统一发放，已经在昨晚发出了: the clause goes on with the other's act
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
         if looked:
@@ -279,6 +281,33 @@ def find(
         if len(hits) >= limit:
             break
     return tuple(hits[:limit])
+
+
+def _by_another(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause whose act is done by someone else named after 由 (工资由 HR 系统统一发放), not the agent (由我来处理)
+    nor a date (由 12 月 20 日改为 22 日). Not 被: after 款项被银行退回 the agent may go on (已重新打款)."""
+    words = [w for w, _, _ in sub if w.strip()]
+    return any(
+        w == "由"
+        and k + 1 < len(words)
+        and words[k + 1] not in lx.ZH_SELF
+        and not (words[k + 1][:1].isdigit() or words[k + 1][:1] in lx.ZH_NUMBERS)
+        for k, w in enumerate(words)
+    )
+
+
+def _carries_on(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause with no subject of its own that goes on from the one before: it opens with 已/已经/也/都 or a
+    time, and names neither the agent nor whom the agent acts for (帮您, 给您, 把)."""
+    words = [w for w, _, _ in sub if w.strip()]
+    return (
+        bool(words)
+        and (words[0] in lx.ZH_PERFECT or words[0] in _GOES_ON or _tag(words[0]) == "t")
+        and not any(w in lx.ZH_SELF or w in _MOVERS for w in words)
+    )
+
+
+_GOES_ON = frozenset({"也", "都", "均", "又", "随后", "然后", "并"})
 
 
 def _doer_aside(sub: list[tuple[str, int, int]]) -> int | None:

@@ -21,7 +21,22 @@ from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english
 from agentops.claims.kinds import Vocabulary
-from agentops.claims.lexicon import CHANGE, COMPLETE, EN_NOUNS, SEND, ZH_NOUNS, ZH_VERBS
+from agentops.claims.lexicon import (
+    BOOK,
+    CHANGE,
+    COMPLETE,
+    EMAIL,
+    EN_FAILURES,
+    EN_NOUNS,
+    MESSAGE,
+    ORDER,
+    PAY,
+    REFUND,
+    SEND,
+    SHIP,
+    ZH_NOUNS,
+    ZH_VERBS,
+)
 from agentops.claims.normalize import normalize
 from agentops.claims.segment import Token, Unit, cite_id, units
 from agentops.core.canon import gc_paused
@@ -274,6 +289,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     aside_breaks: set[int] = set()  # words of theirs after a colon
     opened: Token | None = None  # the "(" of the aside being read
     shift = 0  # clauses the asides so far took: the words after one continue the clause before it
+    why: set[int] = set()  # words of asides right after a failure told: its reason ("failed (account closed)")
+    reason = False
     for n, t in enumerate(unit.tokens):  # one pass: what each reading below needs
         kind = t.kind
         if opened is not None:
@@ -281,12 +298,14 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 shift += t.clause - opened.clause + 1
                 opened = None
             elif kind == "word" or kind == "num":
+                if reason:
+                    why.add(len(aside))
                 aside.append(t)
             elif t.text in (":", "\uff1a") and aside:
                 aside_breaks.add(len(aside))
             continue
         if t.text in _ASIDE_OPEN and not t.quoted and _aside(unit.tokens, n):
-            opened = t
+            opened, reason = t, _after_failure(words)
             continue
         if shift and kind in ("word", "num"):
             t = _moved(t, t.clause - shift)
@@ -323,6 +342,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             item=unit.item,
         )
         for hit in hits:
+            if part is aside and hit.first in why and _why_it_failed(aside, why, hit.kind):
+                continue  # "The payout failed on their side (account closed)": why, not an act
             out.append(_Found(part[hit.first].start, part[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
     if han:
         start, end = unit.start, unit.end
@@ -460,6 +481,23 @@ def _aside(tokens: list[Token], opened: int) -> bool:
         word = word or tokens[k].kind == "word"
         k += 1
     return word and k < len(tokens)
+
+
+def _after_failure(words: list[Token]) -> bool:
+    """Whether the clause the words so far end in tells that something failed ("The $1,920 payout failed on their
+    side", "the invite bounced"): an aside opened right after it gives the reason."""
+    last = words[-1].clause if words else -1
+    return any(w.low in EN_FAILURES for w in reversed(words[-8:]) if w.clause == last)
+
+
+def _why_it_failed(aside: list[Token], why: set[int], kind: str) -> bool:
+    """Whether a claim of ``kind`` in an aside after a failure is its reason: a state of something (closed,
+    expired, blocked), not a payment, refund, send or other act, and the aside names no act of the agent's."""
+    own = any(aside[k].low.split("'")[0] in ("i", "we") for k in why)
+    return not own and kind not in _ACTS_AFTER_FAILURE
+
+
+_ACTS_AFTER_FAILURE = frozenset({PAY, REFUND, ORDER, BOOK, SHIP, EMAIL, MESSAGE, SEND})
 
 
 def _moved(t: Token, clause: int) -> Token:

@@ -509,10 +509,6 @@ def _agent_speaks(subject: str) -> bool:
     return subject in ("i", "we") or subject.startswith(("i'", "we'"))
 
 
-#: Words of a call or act that did not go through.
-_FAILURES = frozenset({"failed", "rejected", "declined", "bounced", "refused", "denied", "errored", "timed"})
-
-
 def _reason_of_failure(lows: list[str], words: list[Token], sub: list[int], start: int, first: int, voice: str) -> bool:
     """Whether a state in the clause at ``start`` follows, in the next clause, a report that something
     failed: "the issue_refund call was rejected by the processor — the card was closed", "the invite
@@ -525,7 +521,7 @@ def _reason_of_failure(lows: list[str], words: list[Token], sub: list[int], star
     ):
         return False
     before = _clause_start(sub, start - 1)
-    return sub[start] == sub[start - 1] + 1 and not _FAILURES.isdisjoint(lows[before:start])
+    return sub[start] == sub[start - 1] + 1 and not lx.EN_FAILURES.isdisjoint(lows[before:start])
 
 
 #: A verb and particle that make a text for the reader to use ("written up", "typed out", "jotted down").
@@ -1550,13 +1546,23 @@ def _restriction_before(lows: list[str], be: int) -> bool:
 def _undone(past: str) -> bool:
     """Whether "un-" + a participle negates an act ("unchanged", "unprocessed", "unsent": not done) rather
     than reverses one ("unblocked", "unpaused", "unsuspended", "unlocked"): a verb that puts a thing in a
-    state (the lexicon's ``change`` and ``delete`` verbs, or one it lacks) is undone, any other act is
-    only negated."""
+    state (the lexicon's ``change`` and ``delete`` verbs, or one it lacks that is reversed: "unbanned",
+    "unmuted") is undone, any other act is only negated — and so is a verb the lexicon lacks that nobody
+    reverses ("unaffected", "untouched", "unharmed": adjectives of what was left alone)."""
     if not past.startswith("un"):
         return False
     rest = past[2:]
-    base = next((b for b in (rest[:-2], rest[:-1], rest[:-3], rest[:-3] + "y") if b in lx.EN_VERBS), None)
-    return base is not None and lx.EN_VERBS[base] not in (lx.CHANGE, lx.DELETE)
+    bases = (rest[:-2], rest[:-1], rest[:-3], rest[:-3] + "y")
+    base = next((b for b in bases if b in lx.EN_VERBS), None)
+    if base is None:
+        return _REVERSIBLE.isdisjoint(bases)
+    return lx.EN_VERBS[base] not in (lx.CHANGE, lx.DELETE)
+
+
+#: Acts that "un-" reverses when the lexicon lacks them ("unbanned", "unmuted", "unhidden" is no "-ed").
+_REVERSIBLE = frozenset({"ban", "mute", "hide", "pin", "link", "suspend", "freeze", "block", "lock", "pause"})
+_REVERSIBLE |= frozenset({"archive", "publish", "flag", "subscribe", "enrol", "enroll", "register", "list", "share"})
+_REVERSIBLE |= frozenset({"assign", "install", "delete", "merge", "snooze", "quarantine", "blacklist", "verify"})
 
 
 def _telegraphic(lows: list[str], words: list[Token], i: int) -> bool:
@@ -1764,6 +1770,10 @@ _RELATIVE_PREPOSITIONS = tuple(
 
 _ACT_KINDS = frozenset({lx.EMAIL, lx.MESSAGE, lx.PAY, lx.REFUND, lx.ORDER, lx.BOOK, lx.SHIP})
 _PREPOSITIONS = frozenset({"to", "for", "with", "from", "at", "by", "of", "in", "on", "via", "into", "towards"})
+#: Machines named by what they serve ("the experiment service", "the HR system", "our billing job") act for
+#: themselves; "the system" alone is the agent's own (``lexicon.EN_SELF``).
+_MACHINES = frozenset({"service", "system", "job", "pipeline", "scheduler", "workflow", "integration", "script"})
+_MACHINES |= frozenset({"automation", "platform", "engine", "daemon", "worker", "bot"})
 #: "disabled by policy": a cause, not an agent; the agent did nothing.
 _BY_CAUSE = frozenset(
     {"policy", "default", "design", "law", "rule", "rules", "regulation", "contract", "itself", "automated"}
@@ -1989,10 +1999,13 @@ def _blocked(
         return True  # "The payroll run is scheduled for 28 November": a plan ("has been scheduled" reports)
     if "automatically" in lows[start : min(len(lows), last + 3)] and _BE.isdisjoint(lows[last + 1 : last + 2]):
         return True  # "your ticket was created automatically": nobody's act
-    if ("currently" in before or "still" in before) and any(
-        w.low in _BE or w.low.endswith(("'s", "'re")) for w in words[start:first]
+    if ("currently" in before or "still" in before) and (
+        any(w.low in _BE or w.low.endswith(("'s", "'re")) for w in words[start:first])
+        or (
+            lows[first - 1] in ("still", "currently") and _subject(lows, words, start, first, breaks) not in ("i", "we")
+        )
     ):
-        return True  # "the pipeline is currently blocked": a state, not a change
+        return True  # "the pipeline is currently blocked", "| MFA | still enabled |": a state, not a change
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
         subject = _subject(lows, words, start, first, breaks)
         if subject and subject not in ("i", "we") and not subject.startswith(("i'", "we'")):
@@ -2097,6 +2110,7 @@ def _blocked(
                 head in ("your", "their", "his", "her")
                 or head in lx.EN_OTHERS
                 or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
+                or (head not in _MACHINES and not _MACHINES.isdisjoint(agent[1:3]))  # "by the experiment service"
                 or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
                 or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
                 or (

@@ -72,3 +72,33 @@ def test_what_an_act_is_about_widens_its_backers(text: str, tool: str, backed: b
 def test_a_fix_told_of_what_a_one_act_tool_acts_on_is_that_tools_act() -> None:
     assert flagged("I fixed it in PR #912 and merged it [evt:a].", "merge_pull_request") == []
     assert flagged("Patched the three hosts and rebooted them [evt:a].", "restart_service") == ["patch"]
+
+
+def verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text, TOOLS).claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a state: "still"/"currently" right before a participle whose subject is not the agent
+        ("| MFA | still enabled (no change) |", []),
+        ("We still refunded the fee.", ["refund"]),
+        # "un-" + a verb nobody reverses is an adjective of what was left alone; a reversed act still claims
+        ("Billing is unaffected.", []),
+        ("The user is unbanned now.", ["unbanned"]),
+        # a machine named by what it serves acts for itself ("the system" alone is the agent's own)
+        ("The flag is on for 10% of users (it was turned on by the experiment service at 09:00).", []),
+        ("The email was sent by mistake by our marketing system.", []),
+        # after 由 + someone else, a clause with no subject of its own goes on with their act; not after 被
+        ("12 月的工资由 HR 系统统一发放，已经在昨晚发出了。", []),
+        ("这笔退款由财务审批，我已经打款了。", ["打款"]),
+        ("款项被银行退回，已重新打款。", ["打款"]),
+        # an aside right after a failure gives its reason; an act of the agent's in it still claims
+        ("The $1,920 payout to Kestrel failed on their side (account closed), so I paid it again.", ["pay"]),
+        ("The refund failed (I re-sent it by email).", ["send"]),
+        ("Your account (closed last week) is archived now.", ["close", "archive"]),
+    ],
+)
+def test_states_and_others_acts_are_no_claims(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
