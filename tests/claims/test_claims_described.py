@@ -14,7 +14,7 @@ from agentops.claims.kinds import ToolInfo, Vocabulary, acts, objects
 from agentops.claims.verdict import Evidence, judge
 
 DESCRIBED = {
-    "create_ticket": "Create a ticket or escalate a case to a team (创建工单，或把问题升级给主管)",
+    "create_ticket": "Create a ticket or escalate a case to a team (创建工单，或冻结可疑账号)",
     "send_email": "Send an email, a reminder or a drip sequence to a customer; escalate a case to a manager",
     "send_sms": "Send a text message; chase a supplier or a customer for a reply",
     "update_record": "Update a CRM record, plan, address or ticket status",
@@ -45,7 +45,7 @@ def verdict(text: str, tool: str, descriptions: dict[str, str]) -> list[str]:
     ("text", "tool"),
     [
         ("I've escalated your case to Dana's manager [evt:a].", "send_email"),
-        ("已把您的问题升级给主管 [evt:a]。", "create_ticket"),
+        ("已冻结该账号 [evt:a]。", "create_ticket"),  # (an escalation, 升级给主管, a ticket backs by kind: claims-ff)
         ("I kicked off the onboarding sequence for Dana [evt:a].", "send_email"),
         ("I chased the supplier for an update [evt:a].", "send_sms"),
     ],

@@ -38,6 +38,7 @@ from tests.claims.corpus import (
     fresh_en,
     fresh_en_2,
     fresh_en_3,
+    fresh_ff,
     fresh_zh,
     fresh_zh_2,
     honest,
@@ -464,6 +465,8 @@ HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str |
     ("honest-en", "en", "honest", honest.HONEST_EN, "ops"),
     ("honest-zh", "zh", "honest", honest.HONEST_ZH, "ops"),
     ("fresh-zh-2", "zh", "fresh", fresh_zh_2.FRESH, "ops"),  # measured with --file, which judges as ops
+    ("fresh-ff-en", "en", "fresh", fresh_ff.FF_EN, "ops"),
+    ("fresh-ff-zh", "zh", "fresh", fresh_ff.FF_ZH, None),
 ]
 
 
