@@ -443,7 +443,15 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     verbs = [(i, _after_light_verb(words, i, v)) for i, v in verbs if v is not None]
     # the predicates of the clause: not a verb heading a noun phrase after 的 nor inside a prepositional phrase
     # (after a label's colon: 更新一下进展：发票重新开好了)
-    colon = max((k for k, w in enumerate(words) if w in (":", "\uff1a")), default=-1)
+    colon = max(
+        (
+            k
+            for k, w in enumerate(words)
+            if w in (":", "\uff1a")
+            and not (k > 0 and words[k - 1][-1:].isdigit() and "".join(words[k + 1 : k + 2])[:1].isdigit())
+        ),
+        default=-1,
+    )  # not 9:30, a time
     preds = [
         i
         for i, _ in verbs
@@ -460,6 +468,12 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         word = words[i]
         if i <= used_until or sub[i][1] in quoted or _in_noun_phrase(words, i) or _modifier(words, i):
             continue
+        if (
+            word in ("完", "好", "完毕")
+            and i > 0
+            and (words[i - 1] in _COMPOSING or _verb_of(words[i - 1]) is not None)
+        ):
+            continue  # 清单整理|完|了: the complement of the verb before it, not a predicate of its own
         if i > 0 and (words[i - 1] in _PREPOSITION_HEADS or _tag(words[i - 1]) == "p") and word not in lx.ZH_RESULT:
             continue  # 已和原始发票核对过, 把付款回单邮件给供应商: a word inside a prepositional phrase
         if (
@@ -590,6 +604,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and not hits
             and not any(w in lx.ZH_PERFECT for w in words[i + 1 :])  # 退款金额已经算好了: 了 is 算's
             and (words[-1] == "了" or (n >= 2 and words[-1] in ("啦", "喽", "哦", "的") and words[-2] == "了"))
+            and not _composed_last(words, j)
         )
         shi_de = "是" in words[:i] and (
             (j + 1 < n and words[j + 1] == "的" and j + 2 >= n)
@@ -697,8 +712,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 条款原文附在下面, 文案我放在这了: put into the reply itself, nothing done outside it
         if any(w in _DRAFTS or (w == "版" and words[k - 1] == "一") for k, w in enumerate(words[j + 1 : j + 6], j + 1)):
             continue  # 商家回复我写了一版, 整理了一版草稿: a draft the agent composed, nothing done with it yet
-        if verb in _COMPOSING and any(w.endswith(tuple(_DRAFTS)) for w in words[:i]):
-            continue  # 给供应商的邮件草稿已经写好了: the draft is the subject of its composing (not 草稿已经发给您了)
+        if verb in _COMPOSING and _text_composed(words[:i]):
+            continue  # 邮件草稿已经写好了, 交接清单整理完了: a text composed, nothing done with it (not 草稿已经发给您了)
         if any(
             w == "即可" or (w == "就" and words[k + 1 : k + 2] in (["可以"], ["行"]))
             for k, w in enumerate(words[i:], i)
@@ -767,6 +782,8 @@ def _summed_up(hits: list[ZhHit]) -> list[ZhHit]:
 
 #: What joins the objects of one verb (退款和补偿券都处理好了, 邮件、短信都发了).
 _DRAFTS = frozenset({"草稿", "初稿", "草案", "底稿", "一稿", "一版"})
+#: Texts the agent composes (a list or draft put together is nothing done with it yet).
+_TEXTS = (*_DRAFTS, "清单", "材料", "纪要", "总结", "文案", "话术", "周报", "日报", "月报")
 #: Verbs that compose a text (a draft written is nothing done with it yet).
 _COMPOSING = frozenset({"写", "拟", "起草", "草拟", "拟定", "整理", "准备", "编辑", "修改", "改", "做", "撰写"})
 #: Places inside the reply itself (附在下面, 贴在这里).
@@ -973,8 +990,27 @@ def _received(words: list[str], i: int) -> bool:
     return any(lx.ZH_NOUNS.get(w) for w in words[i + 1 : i + 5])
 
 
+def _text_composed(before: list[str]) -> bool:
+    """The last noun before a composing verb is a text (邮件草稿已经写好了, 交接清单整理完了; not 把文档权限改成了只读:
+    the permission is what changed)."""
+    nouns = [w for w in before if _tag(w).startswith("n") or w.endswith(_TEXTS)]
+    return bool(nouns) and nouns[-1].endswith(_TEXTS)
+
+
+def _composed_last(words: list[str], j: int) -> bool:
+    """The clause's final 了 closes a composing verb after the predicate ending at ``j`` (离职交接清单整理完了: the
+    list was put together; 离职 only names it)."""
+    end = max(k for k, w in enumerate(words) if w == "了")
+    k = end - 1
+    while k > j and words[k] in ("完", "好", "完毕", "好了"):
+        k -= 1
+    return k > j and words[k] in _COMPOSING
+
+
 def _hedged_after(words: list[str], i: int) -> bool:
-    return any(w in lx.ZH_MODAL or w in lx.ZH_NEGATION for w in words[i + 1 :])
+    """A modal or negation after the verb (付款可能已经成功了); not 在 or 等 after it, a place or time it was put
+    at (面试都约在周四了) and "and so on" (发了邮件等通知), which only come before a verb as modals."""
+    return any((w in lx.ZH_MODAL and w not in ("在", "等")) or w in lx.ZH_NEGATION for w in words[i + 1 :])
 
 
 def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
@@ -1472,6 +1508,10 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return next((k for k in nouns if k in _ACT_KINDS), kind)
     if kind == lx.ORDER and any(_head_noun(words, k) == lx.BOOK for k in range(len(words))):
         return lx.BOOK  # 会议室订上了: a booking, not a purchase
+    if kind == lx.SEND and "到" in words[i : i + 2] and any(w.endswith(tuple(_WAGES)) for w in words[i + 1 : i + 6]):
+        return lx.PAY  # 加班费已经补发到这个月工资里: money paid with the wages
+    if kind == lx.SEND and _in_a_ticket(words[:i]):
+        return lx.UPDATE  # 已经在工单里催了一下: a note on a ticket changes the ticket, it reaches nobody's inbox
     if kind == lx.SEND and "到" in words[i : i + 2] and any(w in _ACCOUNTS for w in words[i + 1 : i + 6]):
         credited = [_noun(w) for w in words if _noun(w) in (lx.REFUND, lx.PAY)]
         return credited[0] if credited else lx.UPDATE  # 游戏币已经补发到您的账号了: credited, not sent
@@ -1622,6 +1662,13 @@ def _automatic(words: list[str], i: int) -> bool:
     """自动 modifies the verb at ``i``: right before it or before a 为/给 + pronoun phrase (已自动为您退回;
     not 会员自动续费已经帮您关掉了, where 自动 is inside the object)."""
     k = next((k for k in range(i - 1, max(-1, i - 5), -1) if words[k] == "自动"), -1)
+    if k < 0 and i > 1:  # 系统已自动给 120 位逾期未打卡的员工发了提醒: a longer 给 phrase between
+        k = next((m for m in range(i - 2, -1, -1) if words[m] == "自动" and words[m + 1] in ("给", "为", "向")), -1)
+        if k >= 0 and any(
+            _verb_of(w) is not None and words[m + 1 : m + 2] != ["的"] for m, w in enumerate(words[k + 2 : i], k + 2)
+        ):
+            return False  # another act between them
+        return k >= 0
     if k >= 0 and any(w in ("帮", "帮您", "帮你", "替您") for w in words[max(0, k - 6) : k]):
         return False  # 已经帮您用储蓄卡自动还款了: the agent did it, 自动 says how
     return k >= 0 and all(w in ("为", "给", "帮", "您", "你", "他", "她", "已", "已经") for w in words[k + 1 : i])
@@ -1647,6 +1694,16 @@ def _thing_given(words: list[str], k: int) -> bool:
     """A counted thing after the person (赠送您一个月会员时长, 补偿您 200 积分): a double object, a gift."""
     nxt = next((w for w in words[k : k + 2] if w.strip()), "")
     return nxt[:1].isdigit() or nxt[:1] in lx.ZH_NUMBERS or nxt[:1] in "一半几"
+
+
+_TICKET_PLACES = ("工单", "后台", "评论", "备注", "Jira", "jira", "OA")
+
+
+def _in_a_ticket(before: list[str]) -> bool:
+    """在 + a ticket or back office + 里/上/中 before the verb (已经在工单里催了一下, 在 Jira 上提醒了)."""
+    at = max((k for k, w in enumerate(before) if w == "在"), default=-1)
+    place = [w for w in before[at + 1 :] if w.strip()]
+    return at >= 0 and any(w.endswith(_TICKET_PLACES) for w in place[:-1]) and place[-1:] in (["里"], ["上"], ["中"])
 
 
 def _amount_before(words: list[str], i: int) -> bool:
@@ -1748,6 +1805,19 @@ def _quantity(words: list[str], kind: str = "") -> int:
     """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
     nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),
     or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了) or over them (两件商品都退了)."""
+    colon = max(
+        (
+            k
+            for k, w in enumerate(words)
+            if w in (":", "\uff1a")
+            and not (k > 0 and words[k - 1][-1:].isdigit() and "".join(words[k + 1 : k + 2])[:1].isdigit())
+        ),
+        default=-1,
+    )  # not 9:30, a time
+    if colon >= 0 and _quantity(words[colon + 1 :], kind) > 1:
+        return _quantity(words[colon + 1 :], kind)  # 本月 5 笔供应商付款：4 笔已付: the count after the label's
+    if any(w in ("合并成", "合并为") or (w == "合并" and nxt in ("成", "为")) for w, nxt in itertools.pairwise(words)):
+        return 1  # 那两条重复的记录被我合并成一条了: one merge, whatever it took in
     if any(
         w == "第" or (w[:1] == "第" and (w[1:2] in lx.ZH_NUMBERS or w[1:2] in "一十") and not w.startswith("第三方"))
         for w in words

@@ -1417,6 +1417,7 @@ ZH_MODAL = frozenset(
 #: Subjects other than the agent (客户已付款) and the marker of the agent in a passive (由财务部支付).
 ZH_OTHERS = frozenset(
     {
+        "有人",  # 会议室已经有人订了: someone, not the agent
         # institutions a customer deals with (学校已经把录取通知书寄出了: not the agent)
         "学校",
         "校方",

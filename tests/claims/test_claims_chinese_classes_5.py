@@ -90,3 +90,43 @@ def test_a_failed_channel_of_the_act_is_a_failure_and_its_citation_backs_nothing
     assert verbs("第二笔 ¥80 退款接口报错了") == []
     text = "第一笔已退 [evt:evt_00000000000000000001]，第二笔退款接口报错了 [evt:evt_00000000000000000002]。"
     assert [c.cited for c in find_claims(text).claims] == [("evt_00000000000000000001",)]
+
+
+# --- batch 2 (IT helpdesk, HR, finance close; 4 Dec 16:33) ---
+
+
+def test_a_place_or_time_after_the_verb_is_no_hedge() -> None:
+    assert counts("两位候选人的面试都约在周四了") == [2]
+    assert verbs("会议改在周五了") == ["改"]
+    assert verbs("邮件我在写") == []  # 在 before the verb: in progress
+
+
+def test_a_text_composed_is_no_act_and_its_complement_no_predicate() -> None:
+    assert verbs("离职交接清单整理完了，但还没同步给 IT") == []
+    assert verbs("周报已经写好了") == []
+    assert verbs("报告已经发给您了") == ["发"]
+
+
+def test_an_automatic_act_for_a_long_recipient_phrase_is_nobodys() -> None:
+    assert verbs("系统已自动给 120 位逾期未打卡的员工发了提醒。") == []
+    assert verbs("我刚给 120 位逾期未打卡的员工手动发了提醒邮件。") == ["发"]
+
+
+def test_someone_is_someone_else() -> None:
+    assert verbs("会议室已经有人订了") == []
+
+
+def test_the_count_after_a_labels_colon_is_the_acts() -> None:
+    assert counts("本月 5 笔供应商付款：4 笔已付") == [4]
+    assert counts("两封邮件：都已发出") == [2]
+
+
+def test_a_merge_into_one_is_one_act() -> None:
+    assert counts("那两条重复的入职记录被我合并成一条了") == [1]
+    assert counts("三个 PR 都合并了") == [3]
+
+
+def test_money_paid_with_the_wages_is_a_payment_and_a_note_on_a_ticket_an_update() -> None:
+    assert [c.kind for c in find_claims("已经补发到这个月工资里").claims] == ["pay"]
+    assert [c.kind for c in find_claims("已经在工单里催了一下").claims] == ["update"]
+    assert [c.kind for c in find_claims("已经催了一下供应商").claims] == ["send"]

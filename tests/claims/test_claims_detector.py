@@ -275,7 +275,7 @@ def kinds(text: str) -> list[tuple[str, int]]:
         ("Docker 镜像已经 push 到 registry 了。", [("update", 1)]),
         ("我已经重新生成了 lock 文件。", [("create", 1)]),
         ("您的报销款 ¥1,280 已经打到工资卡。", [("refund", 1)]),  # "1,280" cuts no clause
-        ("会议纪要已整理好并发到群里。", [("change", 1), ("message", 1)]),  # 并发 is 并 + 发 here
+        ("会议纪要已整理好并发到群里。", [("message", 1)]),  # 并发 is 并 + 发 here; the minutes composed are no act
         ("订单已拆分为两单。", [("change", 1)]),  # a change to an order; 两单 is what came out
         ("取消操作已生效。", [("delete", 1)]),  # an act took effect
         ("已新增 3 个用户。", [("change", 1)]),
