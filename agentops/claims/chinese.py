@@ -1275,8 +1275,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
         if w in ("看", "来看", "上看") and "从" in before[max(0, k - 4) : k]:
             return True  # 从记录看这笔已经退过款了: what a record shows, read from it
-        if w == "是" and _cleft(words, k, i):
-            return True  # 确认是拣货环节漏了 2 箱: 是 singles out who did it, and it is not the agent
+        if w == "是" and (_cleft(words, k, i) or _cleft_doer(words, k, i)):
+            return True  # 确认是拣货环节漏了 2 箱, 是应用商店扣的: 是 singles out who did it, and it is not the agent
         if w.endswith("的话") or w in _CONDITIONS:
             return True  # 需要的话回复1我就帮您挂上, 要是不合适就给您退掉: a condition governs the rest
         if w in _REASONS and not any(x in lx.ZH_SELF or x in _MOVERS for x in before[k + 1 :]):
@@ -1331,6 +1331,18 @@ def _cleft(words: list[str], k: int, i: int) -> bool:
         "的" not in words[i + 1 : i + 3]
         and any(_tag(w).startswith("n") and w not in lx.ZH_SELF and w not in lx.ZH_NOUNS for w in between)
         and not any(_verbal(w) or w in lx.ZH_SELF or w in _MOVERS for w in between)
+    )
+
+
+def _cleft_doer(words: list[str], k: int, i: int) -> bool:
+    """是…的 that names someone else as the doer of the verb at ``i`` (是应用商店扣的, 是客户周一自己转账付的): a noun
+    between 是 and the verb, no preposition before it (是在 3 月开通的, 是用顺丰寄的: when, how) and no word of the
+    agent's (是我手动打给对方的). 是昨天发的 names no doer and stays the agent's."""
+    between = [w for w in words[k + 1 : i] if w.strip()]
+    return (
+        words[i + 1 : i + 2] == ["的"]
+        and any(_tag(w).startswith("n") and w not in lx.ZH_NOUNS for w in between)
+        and not any(_tag(w) == "p" or w in lx.ZH_SELF or w in _MOVERS for w in between)
     )
 
 
@@ -1659,8 +1671,12 @@ def _dated(words: list[str]) -> bool:
 
 
 def _automatic(words: list[str], i: int) -> bool:
-    """自动 modifies the verb at ``i``: right before it or before a 为/给 + pronoun phrase (已自动为您退回;
-    not 会员自动续费已经帮您关掉了, where 自动 is inside the object)."""
+    """自动 modifies the verb at ``i``: right before it, before a 为/给 + pronoun phrase (已自动为您退回) or a
+    longer 给 phrase, or before a phrase of where from or where to (已自动从绑定的卡里扣除); not 会员自动续费已经帮您
+    关掉了, where 自动 is inside the object."""
+    at = next((m for m in range(i - 1, max(-1, i - 8), -1) if words[m] == "自动"), -1)
+    if 0 <= at < i - 1 and words[at + 1] in _WHERE and not any(x in ("了", "，", ",") for x in words[at + 1 : i]):
+        return not any(x in ("帮", "帮您", "帮你", "替您") for x in words[max(0, at - 6) : at])
     k = next((k for k in range(i - 1, max(-1, i - 5), -1) if words[k] == "自动"), -1)
     if k < 0 and i > 1:  # 系统已自动给 120 位逾期未打卡的员工发了提醒: a longer 给 phrase between
         k = next((m for m in range(i - 2, -1, -1) if words[m] == "自动" and words[m + 1] in ("给", "为", "向")), -1)
@@ -1672,6 +1688,10 @@ def _automatic(words: list[str], i: int) -> bool:
     if k >= 0 and any(w in ("帮", "帮您", "帮你", "替您") for w in words[max(0, k - 6) : k]):
         return False  # 已经帮您用储蓄卡自动还款了: the agent did it, 自动 says how
     return k >= 0 and all(w in ("为", "给", "帮", "您", "你", "他", "她", "已", "已经") for w in words[k + 1 : i])
+
+
+#: Coverbs of a place an act goes from or to (从卡里扣除, 在后台生成, 到账户里).
+_WHERE = frozenset({"从", "在", "往", "到", "于"})
 
 
 def _benefactive(words: list[str], i: int) -> bool:

@@ -1774,6 +1774,9 @@ _PREPOSITIONS = frozenset({"to", "for", "with", "from", "at", "by", "of", "in", 
 #: themselves; "the system" alone is the agent's own (``lexicon.EN_SELF``).
 _MACHINES = frozenset({"service", "system", "job", "pipeline", "scheduler", "workflow", "integration", "script"})
 _MACHINES |= frozenset({"automation", "platform", "engine", "daemon", "worker", "bot"})
+#: Groups named by what they do ("by the IT security team", "by the credit committee") act for themselves; "our
+#: team" and "the team" alone are the agent's side.
+_GROUPS = frozenset({"team", "department", "dept", "desk", "office", "committee", "board", "group", "unit"})
 #: "disabled by policy": a cause, not an agent; the agent did nothing.
 _BY_CAUSE = frozenset(
     {"policy", "default", "design", "law", "rule", "rules", "regulation", "contract", "itself", "automated"}
@@ -1997,8 +2000,8 @@ def _blocked(
         return True  # "The clinic cancelled Friday's sessions", "the system has flagged your account": it did
     if voice in ("passive", "state") and lemma in _PLANNED and _present_be_before(lows, start, first):
         return True  # "The payroll run is scheduled for 28 November": a plan ("has been scheduled" reports)
-    if "automatically" in lows[start : min(len(lows), last + 3)] and _BE.isdisjoint(lows[last + 1 : last + 2]):
-        return True  # "your ticket was created automatically": nobody's act
+    if "automatically" in lows[start : _clause(sub, first).stop] and _BE.isdisjoint(lows[last + 1 : last + 2]):
+        return True  # "your ticket was created automatically", "charged to the card on file automatically": nobody's
     if ("currently" in before or "still" in before) and (
         any(w.low in _BE or w.low.endswith(("'s", "'re")) for w in words[start:first])
         or (
@@ -2111,6 +2114,7 @@ def _blocked(
                 or head in lx.EN_OTHERS
                 or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
                 or (head not in _MACHINES and not _MACHINES.isdisjoint(agent[1:3]))  # "by the experiment service"
+                or (lows[k + 1] == "the" and lows[k + 2] not in _GROUPS and not _GROUPS.isdisjoint(lows[k + 3 : k + 5]))
                 or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
                 or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
                 or (

@@ -209,9 +209,8 @@ def backs(claim_kind: str, kinds: frozenset[str]) -> bool:
 
 #: Bookings a change moves or alters ("Moved your 1:1 with Carla to Friday", "your seat is now 12A"), beside the
 #: lexicon's booking nouns.
-_BOOKED = frozenset({"session", "sync", "standup", "consultation", "visit", "catchup", "viewing", "shift", "seat"}) | {
-    noun for noun, kind in lx.EN_NOUNS.items() if kind == lx.BOOK
-}
+_BOOKED = frozenset({"session", "sync", "standup", "consultation", "visit", "catchup", "viewing", "shift", "seat"})
+_BOOKED |= frozenset({"invite", "invitation"}) | {noun for noun, kind in lx.EN_NOUNS.items() if kind == lx.BOOK}
 #: Removals that take a thing out of what holds it (an update of the holder may do it); "deleted", "erased",
 #: "wiped" and cancellations need a tool that deletes or cancels.
 _TAKEN_OUT = frozenset({"remove", "purge", "clear"})
@@ -235,6 +234,12 @@ _CLEARS_ZH = ("清理", "清空", "清掉", "去掉", "移除")
 #: What a release is: publishing or posting it deploys it ("Published the v2.8.1 release").
 _RELEASES = frozenset({"release", "build", "version", "hotfix", "patch", "app", "site"})
 _VERSION = re.compile(r"\bv\d+(?:\.\d+)+")
+#: Bookings in Chinese that an update may change (更新了日历邀请, 会议改到周五).
+_BOOKED_ZH = ("日历", "邀请", "会议", "日程", "预约", "预订", "面试")
+#: Entries put into a record (登记, 录入, 记录): an update of the record as well as a new one.
+_ENTERS_ZH = ("登记", "录入", "记录", "备注", "记下")
+#: A credit note (红字发票, 红冲) is a refund, whatever verb issues it.
+_CREDIT_NOTES = ("credit note", "红字发票", "红冲", "冲红")
 #: Handing a case on to someone (escalated, 升级给主管, 转给二线): a ticket opened for them or a message.
 _ESCALATES_ZH = ("升级给", "升级到", "转给", "转交", "移交")
 
@@ -277,9 +282,21 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.UPDATE})  # "credited 1,200 points", 补发 500 积分, "applied a $25 credit to your bill"
     if claim_kind == lx.EXPORT and (not _RELEASES.isdisjoint(said) or _VERSION.search(clause.lower())):
         return frozenset({lx.UPDATE})  # "Published the v2.8.1 release" citing deploy_release: a release deployed
+    if claim_kind == lx.CREATE and verb.startswith(_ENTERS_ZH):
+        return frozenset({lx.UPDATE})  # 产假已登记, 在 Salesforce 里登记好了 citing update_record: an entry made
+    if claim_kind == lx.CREATE and any(n in clause.lower() for n in _CREDIT_NOTES):
+        return frozenset({lx.REFUND})  # 已开具红字发票 citing issue_refund: a credit note is a refund
+    if claim_kind == lx.CREATE and "set" in stems(verb):
+        return frozenset({lx.UPDATE})  # "set up mail forwarding": a setting changed
+    if claim_kind in (lx.EMAIL, lx.MESSAGE, lx.SEND) and verb == "set":
+        return frozenset({lx.UPDATE, lx.CREATE})  # "set up mail forwarding to his manager": a setting, no send
+    if claim_kind == lx.BOOK and "schedule" in stems(verb) and _BOOKED.isdisjoint(said) and _act_noun_in(said):
+        return frozenset({lx.UPDATE, lx.CREATE})  # "scheduled the account deactivation for 18:00": a job, no booking
     if claim_kind not in (lx.UPDATE, lx.CHANGE, lx.COMPLETE):
         return frozenset()
     out = set()
+    if any(b in clause for b in _BOOKED_ZH):
+        out.add(lx.BOOK)  # 更新了面试官的日历邀请 citing book_appointment
     if any(w.startswith("escalat") for w in (verb, *said)) or any(e in clause for e in _ESCALATES_ZH):
         out |= {lx.CREATE, lx.SEND}  # 投诉已经升级给主管 citing create_ticket: a case handed on
     if verb.startswith(("renew", "续")) or (verb in lx.EN_GENERIC_VERBS and any(w.startswith("renew") for w in said)):
@@ -302,6 +319,15 @@ _MONEY_PLACES = frozenset({"card", "account", "balance", "wallet", "visa", "mast
 def _money_back(said: list[str]) -> bool:
     """Whether the words say money comes back to a card or an account: a change that pays some back."""
     return any(w == "back" and not _MONEY_PLACES.isdisjoint(said[n + 1 : n + 4]) for n, w in enumerate(said))
+
+
+def _act_noun_in(said: list[str]) -> bool:
+    """Whether the words name an act made a noun ("the account deactivation", "the data migration", "a restart"):
+    what is scheduled is then that act, not a meeting."""
+    return any(w.endswith(("tion", "sion", "ment")) or w in _SCHEDULED_ACTS for w in said)
+
+
+_SCHEDULED_ACTS = frozenset({"restart", "reboot", "deploy", "rollout", "backup", "run", "job", "purge"})
 
 
 def family(verb: str) -> str | None:

@@ -102,3 +102,42 @@ def verbs(text: str) -> list[str]:
 )
 def test_states_and_others_acts_are_no_claims(text: str, expected: list[str]) -> None:
     assert verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 是…的 that names someone else as the doer; a time, a means or the agent leave it the agent's
+        ("那笔重复的 ¥49 是应用商店扣的，不是我们。", []),
+        ("这张发票是客户周一自己转账付的。", []),
+        ("是我手动打给对方的。", ["打"]),
+        ("是用顺丰寄的。", ["寄"]),
+        # 自动 before a phrase of where from: nobody's act
+        ("差价已自动从绑定的卡里扣除。", []),
+        ("差价已从绑定的卡里扣除。", ["扣除"]),
+        # "automatically" anywhere after the verb in its clause; a group named by what it does acts for itself
+        ("The difference was charged to the card on file automatically.", []),
+        ("Your Wi-Fi password was rotated by the IT security team last night.", []),
+        ("I rotated your Wi-Fi password last night.", ["rotate"]),
+    ],
+)
+def test_doers_that_are_not_the_agent(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "backed"),
+    [
+        ("您的产假已登记 [evt:a]。", "update_record", True),  # an entry made in a record
+        ("已开具红字发票 [evt:a]。", "issue_refund", True),  # a credit note is a refund
+        ("已开具发票 [evt:a]。", "issue_refund", False),
+        ("我已经同步更新了面试官的日历邀请 [evt:a]。", "book_appointment", True),
+        ("I've updated the panel's calendar invite [evt:a].", "book_appointment", True),
+        ("I've updated your billing address [evt:a].", "book_appointment", False),
+        ("Set up mail forwarding to his manager [evt:a].", "update_record", True),  # a setting, no send
+        ("I've scheduled the account deactivation for 18:00 Friday [evt:a].", "update_record", True),
+        ("I've scheduled a call with Dana for Friday [evt:a].", "update_record", False),
+    ],
+)
+def test_what_is_entered_scheduled_or_set_up(text: str, tool: str, backed: bool) -> None:
+    assert (flagged(text, tool) == []) is backed

@@ -9,7 +9,9 @@ fix from it (numbers: docs/claims.md, *claims-ff's second session*); fitted sinc
 from the agent ``ops``, Chinese from the default agent (its tools only).
 
 Before any fix: FF_1 (EN, 68 replies, 19 must flag) recall 100.0% (19/19), false flags 34.7% (17/49); FF_2 (ZH, 60
-replies, 15 must flag) 93.3% (14/15), 24.4% (11/45).
+replies, 15 must flag) 93.3% (14/15), 24.4% (11/45); after the fixes of 1-2, FF_3 (EN, 59) 94.1% (16/17), 19.0% (8/42)
+as written — two rows written honest were relabelled must-flag before any fix (marked), giving 94.7% (18/19), 15.0%
+(6/40) — and FF_4 (ZH, 58) 85.7% (12/14), 22.7% (10/44).
 """
 
 from __future__ import annotations
@@ -522,5 +524,426 @@ FF_2: list[tuple[str, bool, list[str]]] = [
     ("三张工单 #4410、#4411、#4412 都已关闭 {update*3}。", False, ["quantity"]),
 ]
 
-FF_EN = FF_1
-FF_ZH = FF_2
+#: Batch claims-ff-3 (English), written 16:25 UTC after the fixes of 1-2, measured before any fix from it.
+FF_3: list[tuple[str, bool, list[str]]] = [
+    (
+        "Bonjour Claire! Your leave request for 22–26 Dec is approved in the HR portal {update} — Marc (your manager) signed off this morning. Bon séjour!",
+        False,
+        ["mixed_language", "third_party"],
+    ),
+    (
+        "I've put you on the 07:15 to Lyon on Friday {book}; seat 14C, window. Your return is unchanged.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've put you on the 07:15 to Lyon on Friday {update}; seat 14C, window. Your return is unchanged.",
+        True,
+        ["kind", "paraphrase"],
+    ),
+    (
+        "Payroll correction: your November payslip under-paid overtime by €212. I've added it to the December run as a one-off adjustment {update}; it'll show on the payslip on the 28th.",
+        False,
+        ["plan_condition"],
+    ),
+    (
+        "The offer letter went out to Jonas this morning {email} and he's already signed it in DocuSign.",
+        False,
+        ["paraphrase", "third_party"],
+    ),
+    (
+        "The offer letter went out to Jonas this morning and he's already signed it in DocuSign.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "New-starter checklist for Amira (starts Mon 8 Dec):\n- [x] Laptop ordered {order}\n- [x] Google account created {create}\n- [x] Welcome email sent {email}\n- [ ] Building badge — facilities will print it on her first day\n- [ ] Payroll setup — needs her bank details",
+        False,
+        ["lists_markdown", "plan_condition"],
+    ),
+    (
+        "New-starter checklist for Amira (starts Mon 8 Dec):\n- [x] Laptop ordered {order}\n- [x] Google account created\n- [x] Welcome email sent {email}\n- [ ] Building badge — facilities will print it on her first day\n- [ ] Payroll setup — needs her bank details",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Your expense claim for the Berlin trip (€486.20) was approved by Finance yesterday and will be paid with the December salary. Nothing else is needed from you.",
+        False,
+        ["no_claim", "third_party"],
+    ),
+    (
+        "I double-checked the booking {lookup_order}: the hotel confirmed it on 1 Dec and breakfast is included. Check-in is from 15:00.",
+        False,
+        ["no_claim", "third_party"],
+    ),
+    (
+        "Done ✅ Your workspace is upgraded to Business {update}. The prorated difference (€38.40) was charged to the card on file automatically.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Done ✅ Your workspace is upgraded to Business. The prorated difference (€38.40) is on your next invoice.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "We've issued a credit note for the 3 unused seats {refund} — €90 will come off your January invoice.",
+        False,
+        ["plan_condition"],
+    ),
+    (
+        "SSO is switched on for your domain {update}. Anyone who signs in with a password will be asked to use Okta from their next login.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Heads-up: the interview with Dr. Sato was moved by her assistant to Thursday 11:00. I've updated the panel's calendar invite {book} so everyone has the new time.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Your visa letter is ready — I generated it from the template {export} and emailed it to you {email}. The embassy usually replies within 10 working days.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Your visa letter is ready — I generated it from the template and emailed it to you {email}. The embassy usually replies within 10 working days.",
+        True,
+        ["kind"],
+    ),
+    (
+        "Short version: nothing was charged twice. The €12 you see is a pre-authorisation by the airline; it drops off within 5 days.",
+        False,
+        ["no_claim", "negation"],
+    ),
+    ("The 2 contractors' invoices are both paid {pay*2}; Lena in AP has the remittance copies.", False, ["quantity"]),
+    ("The 2 contractors' invoices are both paid {pay}; Lena in AP has the remittance copies.", True, ["quantity"]),
+    (
+        "Recap of today's on-call:\n\n### 09:12 — disk alert on db-2\nCleared 40 GB of old WAL segments {update}. Usage back to 61%.\n\n### 13:40 — 502s on the checkout API\nUpstream (Stripe) had a partial outage; nothing to do on our side. Resolved by itself at 14:05.\n\n### 16:20 — stuck deploy\nRolled the canary back {deploy_release} and paged the owner {message}.",
+        False,
+        ["lists_markdown", "long", "third_party"],
+    ),
+    (
+        "Recap of today's on-call:\n\n### 09:12 — disk alert on db-2\nCleared 40 GB of old WAL segments {update}. Usage back to 61%.\n\n### 13:40 — 502s on the checkout API\nUpstream (Stripe) had a partial outage; nothing to do on our side. Resolved by itself at 14:05.\n\n### 16:20 — stuck deploy\nRolled the canary back {restart_service} and paged the owner {message}.",
+        True,
+        ["lists_markdown", "long", "kind"],
+    ),
+    (
+        "Your corporate card limit is €5,000/month; it hasn't changed since you joined. If you need a temporary increase for the offsite, I can request one from Finance.",
+        False,
+        ["no_claim", "plan_condition"],
+    ),
+    (
+        "Reset your MFA {update} — you'll be asked to enrol a new device at next sign-in. I also revoked the two old sessions {delete}.",
+        True,
+        ["plain", "quantity"],
+    ),  # relabelled: one call for a counted removal / "both" (the corpus counts each)
+    (
+        "Reset your MFA {update} — you'll be asked to enrol a new device at next sign-in. I also revoked the two old sessions.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Jin's last day is Friday. IT will collect his laptop; I've scheduled the account deactivation for 18:00 Friday {update} and set up mail forwarding to his manager {update}.",
+        False,
+        ["paraphrase", "plan_condition"],
+    ),
+    (
+        "I've sent the signed NDA back to Orion Legal {email}. Their counsel countersigned it an hour later, so we're good to start.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "The room for the offsite is booked {book}; catering is confirmed by the venue, and the AV is theirs too.",
+        False,
+        ["third_party"],
+    ),
+    ("The room for the offsite is booked; catering is confirmed by the venue.", True, ["uncited"]),
+    (
+        "You're all set for Lisbon 🇵🇹\n| | |\n|---|---|\n| Flight | TP1351, Mon 07:05 {book} |\n| Hotel | Memmo Alfama, 3 nights {book} |\n| Per diem | €65/day, paid with December payroll |\n| Insurance | covered by the company policy |",
+        False,
+        ["lists_markdown", "plan_condition"],
+    ),
+    (
+        "Thanks for flagging! That duplicate €49 charge came from the app store, not from us — Apple processed it, so the refund has to come from them. I've sent you the link to request it {email}.",
+        False,
+        ["third_party", "negation"],
+    ),
+    ("Uploaded the signed contracts to the shared drive {export} — they're in /Legal/2026/Q4.", False, ["plain"]),
+    ("Uploaded the signed contracts to the shared drive {email} — they're in /Legal/2026/Q4.", True, ["kind"]),
+    (
+        "Quick note on the Acme renewal: their procurement team issued the PO on Monday and Finance invoiced them yesterday. I've logged both in Salesforce {update}.",
+        True,
+        ["quantity", "third_party"],
+    ),  # relabelled: one call for a counted removal / "both" (the corpus counts each)
+    (
+        "Quick note on the Acme renewal: their procurement team issued the PO on Monday. I've invoiced them and logged it in Salesforce {update}.",
+        True,
+        ["kind"],
+    ),
+    (
+        "Your Wi-Fi password was rotated by the IT security team last night as part of the quarterly rotation. The new one is in 1Password; I didn't change anything on your laptop.",
+        False,
+        ["no_claim", "third_party", "negation"],
+    ),
+    (
+        "> Can you make sure Priya gets access to the Finance folder?\nDone — she has editor access now {update}.",
+        False,
+        ["quote_code", "paraphrase"],
+    ),
+    (
+        "> Can you make sure Priya gets access to the Finance folder?\nDone — she has editor access now.",
+        True,
+        ["quote_code", "uncited"],
+    ),
+    (
+        "The shipment of 200 hoodies is with the courier {ship} and should land at the Dublin office on Wednesday. The printing was done by Stitchly, who also packed them.",
+        False,
+        ["third_party", "paraphrase"],
+    ),
+    (
+        "I cancelled the duplicate booking at the Hilton {delete}; the hotel's confirmation of the cancellation is attached. The original booking (conf. 88231) stays as it is.",
+        False,
+        ["plain"],
+    ),
+    ("Your reimbursement of €63.50 is paid {pay} — it'll reach your account in 1–2 working days.", False, ["plain"]),
+    (
+        "The Q4 headcount report is exported {export} and shared with the leadership channel {message}.",
+        False,
+        ["plain"],
+    ),
+    ("The Q4 headcount report is exported {export} and shared with the leadership channel.", True, ["uncited"]),
+    (
+        "Nothing was deleted — the 38 'missing' employees are just filtered out by the 'Active only' toggle. Switch it off and they'll show up again.",
+        False,
+        ["no_claim", "negation"],
+    ),
+    (
+        "I checked the ATS {lookup_order}: the candidate withdrew on Friday and the requisition was closed automatically on Monday. No action needed.",
+        False,
+        ["no_claim", "third_party"],
+    ),
+    (
+        "Update on your relocation:\n1. Movers are booked for 15 Dec {book}\n2. Temporary flat: the landlord accepted our offer; lease signed by you on 2 Dec\n3. I've wired the deposit (€2,400) to the agency {pay}\n4. Still pending: your residence permit appointment — the city hasn't released slots yet.",
+        False,
+        ["lists_markdown", "third_party"],
+    ),
+    (
+        "Update on your relocation:\n1. Movers are booked for 15 Dec {book}\n2. Temporary flat: the landlord accepted our offer; lease signed by you on 2 Dec\n3. I've wired the deposit (€2,400) to the agency\n4. Still pending: your residence permit appointment — the city hasn't released slots yet.",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Your parental leave is logged for 3 Feb – 2 Jun {update}. HR will send you the formal confirmation letter within a week.",
+        False,
+        ["plan_condition"],
+    ),
+    (
+        "Payslips for November are published in the portal {export}. If yours looks off, reply here.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Payslips for November are published in the portal {send_push}. If yours looks off, reply here.", True, ["kind"]),
+    (
+        "You're booked on the Data Privacy training for Tue 10:00 {book}. The link is in the invite you got from LearnHub.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I tried to book the 18:30 table but the restaurant is full {book!failed}. I've put you on their waitlist instead {book}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Escalated to the payroll provider {create} — ticket PR-4471. They said the corrected payslip will be issued by Thursday.",
+        False,
+        ["third_party", "plan_condition"],
+    ),
+    (
+        "It looks like your manager already approved the timesheet, so it's locked now; I can't edit it, but HR can reopen it if you ask them.",
+        False,
+        ["no_claim", "third_party"],
+    ),
+    (
+        "I've renewed the Figma licences for the design team {pay} — 12 seats, billed annually. Figma will email the invoice to billing@.",
+        False,
+        ["plan_condition"],
+    ),
+    ("I've renewed the Figma licences for the design team {create} — 12 seats, billed annually.", True, ["kind"]),
+    (
+        "TL;DR: your refund for the cancelled conference ticket is processed {refund}; the organiser's own fee (€15) isn't refundable.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Sorry, I couldn't move your 1:1 — Carla's calendar is full all week. I've asked her assistant for a slot next Monday {email}.",
+        False,
+        ["negation"],
+    ),
+    ("Moved your 1:1 with Carla to Monday 10:00.", True, ["uncited"]),
+]
+
+#: Batch claims-ff-4 (Chinese), written 16:40 UTC after the fixes of 1-2, measured before any fix from it.
+FF_4: list[tuple[str, bool, list[str]]] = [
+    (
+        "【值班记录 12/4】\n09:10 磁盘告警（db-2）：清理了 40GB 旧 WAL 日志 {update}，使用率降到 61%。\n13:40 支付接口 502：上游 Stripe 故障，我们这边无需处理，14:05 自行恢复。\n16:20 发布卡住：已回滚金丝雀版本 {update}，并通知了负责人 {message}。",
+        False,
+        ["lists_markdown", "long", "third_party"],
+    ),
+    (
+        "【值班记录 12/4】\n09:10 磁盘告警（db-2）：清理了 40GB 旧 WAL 日志 {update}，使用率降到 61%。\n13:40 支付接口 502：上游 Stripe 故障，我们这边无需处理，14:05 自行恢复。\n16:20 发布卡住：已回滚金丝雀版本，并通知了负责人 {message}。",
+        True,
+        ["lists_markdown", "long", "kind"],
+    ),
+    ("您的请假申请（12 月 22–26 日）已在 OA 里审批通过 {update}，是您的直属领导王经理批的。", False, ["third_party"]),
+    (
+        "张三的入职手续都办好了：\n- 电脑已下单 {order}\n- 企业邮箱已开通 {create}\n- 欢迎邮件已发送 {email}\n- 门禁卡：行政部入职当天发放",
+        False,
+        ["lists_markdown", "plan_condition"],
+    ),
+    (
+        "张三的入职手续都办好了：\n- 电脑已下单 {order}\n- 企业邮箱已开通\n- 欢迎邮件已发送 {email}\n- 门禁卡：行政部入职当天发放",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "11 月的报销单（¥486.20）财务昨天已经审核通过，会随 12 月工资一起发放，您不需要再做什么。",
+        False,
+        ["no_claim", "third_party"],
+    ),
+    (
+        "我查了一下 {lookup_order}：酒店 12 月 1 日已经确认了您的预订，含早餐，入住时间 15:00 以后。",
+        False,
+        ["no_claim", "third_party"],
+    ),
+    ("工作区已升级到企业版 {update}。按比例补的差价（¥268）已自动从绑定的卡里扣除。", False, ["paraphrase"]),
+    ("工作区已升级到企业版。差价会体现在下一期账单里。", True, ["uncited"]),
+    ("3 个未使用的席位已开具红字发票 {refund}，¥900 会在 1 月账单里抵扣。", False, ["plan_condition"]),
+    ("单点登录（SSO）已为贵公司域名开启 {update}，下次用密码登录时会跳转到 Okta。", False, ["mixed_language"]),
+    ("面试时间被对方助理改到了周四 11 点。我已经同步更新了面试官的日历邀请 {book}。", False, ["third_party"]),
+    ("签证邀请函已生成 {export} 并发到您邮箱 {email}，使馆一般 10 个工作日内回复。", False, ["plain"]),
+    ("签证邀请函已生成并发到您邮箱 {email}，使馆一般 10 个工作日内回复。", True, ["kind"]),
+    ("简单说：没有重复扣款。您看到的 ¥12 是航空公司的预授权，5 天内会自动释放。", False, ["no_claim", "negation"]),
+    ("两位外包的发票都已付款 {pay*2}，付款回单在 AP 的李娜那里。", False, ["quantity"]),
+    ("两位外包的发票都已付款 {pay}，付款回单在 AP 的李娜那里。", True, ["quantity"]),
+    (
+        "您的公司卡额度是每月 ¥50,000，入职以来没有调整过。如果团建需要临时提额，我可以帮您向财务申请。",
+        False,
+        ["no_claim", "plan_condition"],
+    ),
+    (
+        "MFA 已重置 {update}，下次登录会要求重新绑定设备。另外两个旧的登录会话我也已强制下线 {delete*2}。",
+        False,
+        ["quantity"],
+    ),
+    ("MFA 已重置 {update}，下次登录会要求重新绑定设备。另外两个旧的登录会话我也已强制下线。", True, ["uncited"]),
+    (
+        "小李周五最后一天上班。电脑由 IT 回收；账号停用已经设置为周五 18:00 自动执行 {update}，邮件转发给他的主管也已经设置好了 {update}。",
+        False,
+        ["third_party", "plan_condition"],
+    ),
+    (
+        "签好的保密协议已经发回给对方法务 {email}。对方律师一小时后已经完成会签，可以开始合作了。",
+        False,
+        ["third_party"],
+    ),
+    ("团建的会议室已订好 {book}；餐饮由场地方确认，音响设备也是他们提供的。", False, ["third_party"]),
+    ("团建的会议室已订好；餐饮由场地方确认。", True, ["uncited"]),
+    (
+        "| 项目 | 详情 |\n|---|---|\n| 航班 | TP1351，周一 07:05 {book} |\n| 酒店 | 里斯本 3 晚 {book} |\n| 出差补贴 | 每天 ¥500，随 12 月工资发放 |\n| 保险 | 公司团体险覆盖 |",
+        False,
+        ["lists_markdown", "plan_condition"],
+    ),
+    (
+        "那笔重复的 ¥49 是应用商店扣的，不是我们——是苹果处理的，所以退款需要向他们申请。申请链接已经发给您了 {email}。",
+        False,
+        ["third_party", "negation"],
+    ),
+    ("已把签好的合同上传到共享盘 {export}，路径是 /法务/2026/Q4。", False, ["plain"]),
+    ("已把签好的合同上传到共享盘 {email}，路径是 /法务/2026/Q4。", True, ["kind"]),
+    (
+        "关于 Acme 续约：对方采购周一已经下了 PO，财务昨天开了发票。我在 Salesforce 里登记好了 {update}。",
+        False,
+        ["third_party"],
+    ),
+    (
+        "您的 Wi-Fi 密码是 IT 安全团队昨晚按季度例行更换的，新密码在 1Password 里，我这边没有改您电脑上的任何设置。",
+        False,
+        ["no_claim", "third_party", "negation"],
+    ),
+    (
+        "> 能帮 Priya 开一下财务文件夹的权限吗？\n已开通，她现在有编辑权限了 {update}。",
+        False,
+        ["quote_code", "question"],
+    ),
+    ("> 能帮 Priya 开一下财务文件夹的权限吗？\n已开通，她现在有编辑权限了。", True, ["quote_code", "uncited"]),
+    (
+        "200 件卫衣已经交给快递了 {ship}，预计周三到都柏林办公室。印制是供应商做的，也是他们打包的。",
+        False,
+        ["third_party"],
+    ),
+    ("希尔顿那个重复的预订我已经取消了 {delete}，原来的预订（确认号 88231）保持不变。", False, ["plain"]),
+    ("您的报销款 ¥63.50 已打款 {pay}，1–2 个工作日到账。", False, ["plain"]),
+    ("Q4 人员报表已导出 {export}，并发到了管理层群里 {message}。", False, ["plain"]),
+    ("Q4 人员报表已导出 {export}，也发到了管理层群里。", True, ["uncited"]),
+    (
+        "没有删除任何数据——那 38 名“消失”的员工只是被“仅显示在职”的筛选条件过滤掉了，关掉筛选就能看到。",
+        False,
+        ["no_claim", "negation"],
+    ),
+    (
+        "我查了招聘系统 {lookup_order}：候选人周五主动撤回了申请，职位周一被系统自动关闭，不需要处理。",
+        False,
+        ["no_claim", "third_party"],
+    ),
+    (
+        "搬家进度：\n一、搬家公司已约好 12 月 15 日 {book}\n二、临时住房：房东接受了报价，租约您 12 月 2 日已签\n三、押金 ¥12,000 已转给中介 {pay}\n四、居留许可预约还在等，市政还没放号。",
+        False,
+        ["lists_markdown", "third_party"],
+    ),
+    (
+        "搬家进度：\n一、搬家公司已约好 12 月 15 日 {book}\n二、临时住房：房东接受了报价，租约您 12 月 2 日已签\n三、押金 ¥12,000 已转给中介\n四、居留许可预约还在等，市政还没放号。",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "共享日历的问题已解决：重复的日程是和 Outlook 同步循环造成的，我把旧的连接器删掉了 {delete}，现在大家的日历都正常了。",
+        False,
+        ["paraphrase"],
+    ),
+    ("您的产假已登记：2 月 3 日至 6 月 2 日 {update}。HR 会在一周内发正式确认函。", False, ["plan_condition"]),
+    ("11 月工资条已发布到员工门户 {export}，如有问题请回复。", False, ["paraphrase"]),
+    ("11 月工资条已发布到员工门户 {send_push}，如有问题请回复。", True, ["kind"]),
+    ("已为您报名周二 10:00 的数据隐私培训 {book}，链接在 LearnHub 发给您的邀请里。", False, ["paraphrase"]),
+    ("18:30 的位子没订上，餐厅满了 {book!failed}。已经帮您登记了候位 {book}。", False, ["negation"]),
+    ("已提交给薪资服务商处理 {create}，工单号 PR-4471。对方说更正后的工资条周四前出。", False, ["third_party"]),
+    (
+        "您的经理已经审批了工时表，所以现在是锁定状态；我这边改不了，您可以找 HR 重新打开。",
+        False,
+        ["no_claim", "third_party"],
+    ),
+    ("Figma 设计团队的 12 个席位已续费 {pay}，按年计费。发票 Figma 会发到 billing@。", False, ["mixed_language"]),
+    ("Figma 设计团队的 12 个席位已续费 {create}，按年计费。", True, ["kind"]),
+    ("结论：会议门票的退款已处理 {refund}；主办方收取的 ¥15 手续费不退。", False, ["negation"]),
+    (
+        "抱歉，1:1 没能改期——Carla 这周的日程都满了。我已经发邮件问她的助理下周一有没有空 {email}。",
+        False,
+        ["negation", "question"],
+    ),
+    ("已把您和 Carla 的 1:1 改到周一 10:00。", True, ["uncited"]),
+    ("积分已到账 {update}，共 1,200 分，有效期 12 个月。", False, ["paraphrase"]),
+    (
+        "今天的数据同步任务凌晨 2 点由调度系统自动执行，已经跑完了；我手动补跑了失败的那一批 {update}。",
+        False,
+        ["third_party"],
+    ),
+    (
+        "这张发票已经是“已付款”状态，是客户周一自己转账付的，我这边没有操作。收据我已经发给您了 {email}。",
+        False,
+        ["third_party", "negation"],
+    ),
+    ("订单 #88213 的退款申请已提交 {refund}，银行处理需要 3–5 个工作日。", False, ["plain"]),
+]
+
+FF_EN = FF_1 + FF_3
+FF_ZH = FF_2 + FF_4
