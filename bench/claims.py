@@ -5,10 +5,17 @@
     python bench/claims.py --misses --split test      # … of another split (dev, test, holdout, fresh, honest, all)
     python bench/claims.py --file batch.jsonl          # only a batch kept outside the corpus, with its misses
     python bench/claims.py --descriptions tools.json   # the tools described otherwise ({"send_email": "..."})
+    python bench/claims.py --file b.jsonl --tools catalogue.json   # a batch from an agent with other tools
+    python bench/claims.py --file b.jsonl --tools catalogue.json --names-only   # … known by name and effect only
 
 A ``--file`` batch is JSON lines of hand-written replies as ``fresh_en``/``honest`` hold them:
 ``{"text": "... {refund} ...", "flag": true, "causes": ["uncited"]}`` (slots: ``build.SLOT``), judged
 from the agent ``ops`` exactly as the corpus's rows are, so a batch can be measured before any fix.
+With ``--tools`` the batch comes from an agent whose tools are that catalogue alone (a JSON list of
+``{"name", "effect", "description"}`` as an agent registers them; effect defaults to write, description to
+empty) and each slot names one of them (``{mcp__stripe__create_refund}``, ``{sendEmail*2}``,
+``{slack.post_message!failed}``). ``--names-only`` drops the descriptions: an external agent's tools reach
+the server only as the names and effects of its calls.
 
 Side by side in the same run on the same replies: ``agentops.claims`` (normaliser, segmenter, grammar,
 tool kinds, counts) and the phrase list it replaced (``runs/claims/{phrases,detect,classify}.py`` at
@@ -48,7 +55,7 @@ from agentops.claims import chinese  # noqa: E402
 from agentops.claims.detect import find_claims  # noqa: E402
 from agentops.claims.kinds import ToolInfo, Vocabulary  # noqa: E402
 from agentops.claims.verdict import Evidence, judge  # noqa: E402
-from tests.claims.corpus.build import AGENT_TOOLS, OUT, RUN, hand_written, stream  # noqa: E402
+from tests.claims.corpus.build import AGENT_TOOLS, OUT, RUN, SLOT, Journal, hand_written, stream  # noqa: E402
 
 BASELINE_COMMIT = "383941c"
 Engine = Callable[[dict[str, Any]], bool]
@@ -189,8 +196,31 @@ def timing(engine: Callable[[str], Any], text: str, n: int = 20) -> tuple[float,
     return statistics.median(cpu) * 1000, statistics.median(wall) * 1000
 
 
-def batch(path: Path) -> None:
-    """Recall and false flags of a batch of hand-written replies kept outside the corpus, and its errors."""
+def catalogue(path: Path, names_only: bool) -> list[dict[str, str]]:
+    """The tools of ``path`` (a JSON list of ``{"name", "effect", "description"}``) as the corpus holds tools."""
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise SystemExit(f"--tools: {path}: {exc}") from None
+    if not isinstance(raw, list) or not all(isinstance(t, dict) and isinstance(t.get("name"), str) for t in raw):
+        raise SystemExit(f"--tools: {path}: not a list of tools with a name")
+    tools = [
+        {
+            "name": t["name"],
+            "effect": str(t.get("effect") or "write"),
+            "description": "" if names_only else str(t.get("description") or ""),
+        }
+        for t in raw
+    ]
+    bad = sorted({t["effect"] for t in tools} - {"read", "write"})
+    if bad:
+        raise SystemExit(f"--tools: {path}: effect must be read or write, not {', '.join(bad)}")
+    return tools
+
+
+def batch(path: Path, tools: list[dict[str, str]] | None = None) -> None:
+    """Recall and false flags of a batch of hand-written replies kept outside the corpus, and its errors;
+    with ``tools``, from an agent whose tools are those alone."""
     replies = []
     for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if line.strip():
@@ -200,8 +230,17 @@ def batch(path: Path) -> None:
             except (ValueError, KeyError, TypeError) as exc:
                 raise SystemExit(f"{path}:{n}: not a reply row ({exc})") from None
     rng, journal = stream(f"file:{path.name}")
+    agent = "ops"
+    if tools is not None:
+        agent = f"catalogue:{path.name}"
+        effects = {t["name"]: t["effect"] for t in tools}
+        unknown = sorted({m.group(1) for text, _, _ in replies for m in SLOT.finditer(text)} - effects.keys())
+        if unknown:
+            raise SystemExit(f"--tools: {path}: slots name tools the catalogue lacks: {', '.join(unknown)}")
+        journal = Journal(rng, journal.tag, effects)
+        VOCABS[agent] = Vocabulary({t["name"]: ToolInfo(t["name"], t["effect"], t["description"]) for t in tools})
     rows = [
-        {**row, "agent": "ops", "id": f"{path.stem}:{i + 1}"}
+        {**row, "agent": agent, "id": f"{path.stem}:{i + 1}"}
         for i, row in enumerate(hand_written(replies, "en", "file", rng, journal))
     ]
     for row in rows:
@@ -223,13 +262,23 @@ def main() -> None:
     )
     parser.add_argument("--file", type=Path, help="judge only this batch (JSON lines of hand-written replies)")
     parser.add_argument("--descriptions", type=Path, help="JSON: tool name → description, instead of the corpus's")
+    parser.add_argument(
+        "--tools", type=Path, help="with --file: JSON list of the agent's tools {name, effect, description}"
+    )
+    parser.add_argument(
+        "--names-only", action="store_true", help="with --tools: the tools known by name and effect only"
+    )
     args = parser.parse_args()
+    if (args.tools is not None or args.names_only) and args.file is None:
+        raise SystemExit("--tools and --names-only judge a --file batch")
+    if args.names_only and args.tools is None:
+        raise SystemExit("--names-only needs --tools")
     if args.descriptions is not None:
         describe(args.descriptions)
     if args.file is not None:
         if not args.file.is_file():
             raise SystemExit(f"--file: no such file: {args.file}")
-        batch(args.file)
+        batch(args.file, None if args.tools is None else catalogue(args.tools, args.names_only))
         return
     rows = load()
     engines: dict[str, Engine] = {"agentops.claims": detector}

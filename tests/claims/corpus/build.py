@@ -159,9 +159,10 @@ FULLWIDTH = {chr(c): chr(c + 0xFEE0) for c in range(0x21, 0x7F)}
 class Journal:
     """The events a reply may cite: id → {tool, effect, status, verified_by, counts, run, execution}."""
 
-    def __init__(self, rng: random.Random, tag: str = "") -> None:
+    def __init__(self, rng: random.Random, tag: str = "", effects: dict[str, str] | None = None) -> None:
         self.rng = rng
         self.tag = tag  # keeps executions of journals on different streams apart
+        self.effects = effects  # tool name → effect; None: every corpus agent's tools (``EFFECTS``)
         self.events: dict[str, dict[str, Any]] = {}
         self.calls = 0
 
@@ -173,7 +174,7 @@ class Journal:
     ) -> list[str]:
         """Events (request, result, and verification) of one call; returns the ids a reply may cite."""
         self.calls += 1
-        effect = next(t["effect"] for t in (*TOOLS, *fresh_en.FRESH_TOOLS) if t["name"] == tool)
+        effect = (EFFECTS if self.effects is None else self.effects)[tool]
         ids = [self.new_id() for _ in range(2)]
         for eid in ids:
             self.events[eid] = {
@@ -448,8 +449,9 @@ def safe_replies(lang: str, rng: random.Random) -> list[dict[str, Any]]:
 #: tool: ``{send_push}``), ``{email*2}`` two distinct calls, ``{pay!failed}`` / ``!unconfirmed`` /
 #: ``!compensated`` a call that is not verified, ``{pay!agent}`` one verified only by the agent when that
 #: does not count, ``{pay!ghost}`` an id that does not exist, ``{pay!other}`` a call of another run, and
-#: ``{email!twice}`` one call cited twice.
-SLOT = re.compile(r"\{([a-z_]+)(?:\*(\d+))?(?:!([a-z]+))?\}")
+#: ``{email!twice}`` one call cited twice. A slot may name a tool of any agent as it is registered
+#: (``{sendEmail}``, ``{mcp__gmail__send_message}``, ``{slack.post_message*2}``).
+SLOT = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.]*)(?:\*(\d+))?(?:!([a-z]+))?\}")
 STATUS = {"failed": "VERIFICATION_FAILED", "unconfirmed": "TOOL_EXECUTED", "compensated": "COMPENSATED"}
 
 
@@ -472,6 +474,8 @@ HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str |
 
 #: The tools of each agent whose replies the corpus holds (a row without "agent" is the default's).
 AGENT_TOOLS: dict[str, list[dict[str, str]]] = {"default": TOOLS, "ops": [*TOOLS, *fresh_en.FRESH_TOOLS]}
+#: Each tool's effect, over every agent's tools (a name means the same tool wherever it is registered).
+EFFECTS = {t["name"]: t["effect"] for tools in AGENT_TOOLS.values() for t in tools}
 
 
 def hand_written(
