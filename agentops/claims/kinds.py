@@ -4,6 +4,12 @@
 (any channel); ``issue_refund`` / a payments tool described as "charges and refunds" → refund;
 ``pay_invoice`` → pay; a read tool backs only a "done" about a look ("Research completed"); a generic "done" is backed by any write; a write tool whose name and
 description say nothing backs any kind ("*"). ``COMPATIBLE`` says which tool kinds back which claim.
+
+Names are read as agents register them (:func:`action`): a namespace (``mcp__gmail__send_message``,
+``slack.post_message``, ``github.merge_pull_request``) is context, not the act; the act is the name's verb
+wherever it stands (``order_cancel``, ``coupon_issue``, ``pagerduty_trigger_incident``); a service named in
+the name or description tells the channel or the thing (:data:`BRANDS`: Gmail sends email, WeCom a chat
+message, a calendar books).
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from agentops.claims import lexicon as lx
 
@@ -39,14 +46,19 @@ _GENERIC_VERB_KINDS = frozenset({lx.COMPLETE, lx.CREATE, lx.SEND})
 #: 合并 not 发布), whatever their kind shares. A verb in no family is judged by its kind alone.
 FAMILIES: dict[str, frozenset[str]] = {
     "restart": frozenset({"restart", "reboot", "bounce", "recycle", "重启", "重新启动"}),
-    "deploy": frozenset({"deploy", "redeploy", "roll", "rollback", "部署", "重新部署", "发布", "上线", "回滚", "灰度"}),
+    "deploy": frozenset({"deploy", "redeploy", "部署", "重新部署", "发布", "上线", "灰度"}),
+    "rollback": frozenset({"roll", "rollback", "回滚"}),
     "merge": frozenset({"merge", "合并", "合入"}),
     "unlock": frozenset({"unlock", "解锁"}),
     "cancel": frozenset({"cancel", "void", "取消", "作废"}),
     "delete": frozenset({"delete", "remove", "erase", "purge", "wipe", "删除", "删掉", "移除", "清除"}),
 }
 _FAMILY_OF = {verb: name for name, verbs in FAMILIES.items() for verb in verbs}
+#: Families a tool of one family also does: a deploy tool rolls back (it deploys the previous release), a tool
+#: that only rolls back deploys nothing new.
+_ALSO_DOES = {"deploy": frozenset({"rollback"})}
 _CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
+_SENDS = _CHANNELS | {lx.SEND}
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +71,145 @@ class ToolInfo:
 def words(text: str) -> list[str]:
     text = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text)
     return re.findall(r"[a-z]+", text.lower())
+
+
+#: Services whose name tells what a tool does through them: the channel it sends on (Gmail: email; Slack,
+#: WeCom, Twilio, PagerDuty: a message), a calendar books, a fulfilment or waybill ships.
+BRANDS: dict[str, str] = {
+    **dict.fromkeys(
+        ("gmail", "outlook", "sendgrid", "mailgun", "ses", "postmark", "mailchimp", "mailjet", "sparkpost", "smtp"),
+        lx.EMAIL,
+    ),
+    **dict.fromkeys(
+        (
+            "slack",
+            "whatsapp",
+            "twilio",
+            "telegram",
+            "discord",
+            "teams",
+            "msteams",
+            "wecom",
+            "wechat",
+            "weixin",
+            "dingtalk",
+            "feishu",
+            "lark",
+            "messenger",
+            "viber",
+            "mattermost",
+            "pagerduty",
+            "opsgenie",
+            "sms",
+        ),
+        lx.MESSAGE,
+    ),
+    **dict.fromkeys(("calendar", "gcal", "calendly"), lx.BOOK),
+    **dict.fromkeys(("fulfillment", "fulfilment", "fulfillments", "waybill", "shippo", "easypost", "fedex"), lx.SHIP),
+}
+#: Services that tell no kind but which of several tools of one kind did an act ("a GitHub issue", "removed
+#: from Okta"); a tool's namespace is one too (``mcp__acme__create_ticket``: acme).
+SERVICES = frozenset(
+    {
+        "github",
+        "gitlab",
+        "jira",
+        "okta",
+        "zendesk",
+        "hubspot",
+        "salesforce",
+        "shopify",
+        "stripe",
+        "paypal",
+        "alipay",
+        "twitter",
+        "linkedin",
+        "notion",
+        "asana",
+        "intercom",
+        "xero",
+        "quickbooks",
+    }
+)
+#: Services named in Chinese, as tools name them in English (企业微信 before 微信).
+_SERVICES_ZH = {
+    "企业微信": "wecom",
+    "钉钉": "dingtalk",
+    "飞书": "feishu",
+    "微信": "wechat",
+    "短信": "sms",
+    "支付宝": "alipay",
+}
+_SAME_SERVICE = {"msteams": "teams", "lark": "feishu", "weixin": "wechat"}
+#: Namespaces that name no service.
+_NO_SERVICE = frozenset({"mcp", "api", "tool", "tools", "functions", "default", "server"})
+#: Words that name a message without its channel: a service named beside them tells it ("gmail … message").
+_ANY_CHANNEL = frozenset({"message", "messages", "msg", "notification", "notifications", "chat"})
+#: Verbs of tools that make or send a thing (beside the lexicon's create and send verbs): a verb made of that
+#: thing names their act ("tweeted": ``post_tweet``).
+_MAKERS = frozenset({"post", "make", "issue", "add", "publish", "write", "put"})
+#: What separates a tool's namespace from its act: MCP's ``mcp__server__tool``, ``slack.post_message``.
+_NAMESPACE = re.compile(r"__|[./:]")
+
+
+def action(name: str) -> tuple[str, list[str], list[str]]:
+    """A tool's name read as its act: (verb, what it acts on, its namespace). The verb is the name's first
+    word the lexicon knows only as a verb ("order_cancel": cancel), else its first known verb ("issue_refund":
+    issue), else its first word that is neither a noun nor a service ("rollback_service", "kaipiao"); one-letter
+    pieces ("k8s") are no words. ``mcp__gmail__send_message`` → (send, [message], [mcp, gmail])."""
+    segments = [s for s in _NAMESPACE.split(name) if s] or [name]
+    context = [w for s in segments[:-1] for w in words(s)]
+    said = [w for w in words(segments[-1]) if len(w) > 1]
+    known = [i for i, w in enumerate(said) if _lemma(w) in lx.EN_VERBS]
+    pick = next((i for i in known if said[i] not in lx.EN_NOUNS), known[0] if known else None)
+    if pick is None:
+        pick = next((i for i, w in enumerate(said) if w not in lx.EN_NOUNS and w not in BRANDS), None)
+    if pick is None:
+        return "", said, context
+    return said[pick], said[:pick] + said[pick + 1 :], context
+
+
+def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = False) -> frozenset[str]:
+    """The services ``text`` (a tool's name or description, or with ``prose`` a claim's clause) names:
+    :data:`BRANDS`, :data:`SERVICES`, their Chinese names, and the words of ``known`` (an agent's tools'
+    namespaces). In prose a service that is also a common word counts only capitalised ("on Teams", not
+    "both teams")."""
+    found = set()
+    for term, service in _SERVICES_ZH.items():
+        if term in text:
+            found.add(service)
+            text = text.replace(term, " ")
+    if prose:
+        text = re.sub(r"\b(?:teams|lark|messenger)\b", " ", text)
+    said = (_SAME_SERVICE.get(w, w) for w in words(text))
+    return frozenset(found.union(w for w in said if w in BRANDS or w in SERVICES or w in known))
+
+
+def tool_services(tool: ToolInfo) -> frozenset[str]:
+    """The services a write tool goes through: those its name and description name, and its namespace
+    (``mcp__gmail__send_message``: gmail; ``github.create_issue``: github)."""
+    if tool.effect != "write":
+        return frozenset()
+    context = frozenset(action(tool.name)[2]) - _NO_SERVICE
+    return services(f"{tool.name} {tool.description}") | {_SAME_SERVICE.get(w, w) for w in context if len(w) > 2}
+
+
+def _name_kinds(name: str) -> tuple[set[str], set[str]]:
+    """The verbs a tool's name says and the kinds it can back by its name alone: its verb's with its objects'
+    (a sender's channel from the service it goes through: ``mcp__gmail__send_message`` sends email) and the
+    services' (``pagerduty_trigger_incident`` opens an incident and pages). A verb the lexicon lacks but a
+    family of acts holds ("rollback") changes state."""
+    verb, objects, context = action(name)
+    brands = {BRANDS[w] for w in (*objects, *context) if w in BRANDS}
+    said = [w for w in objects if not (w in _ANY_CHANNEL and brands & _CHANNELS)]
+    verbs, nouns = _read([verb] if verb else [])
+    nouns |= _read(said, nouns_only=True)[1]
+    if lx.SEND in verbs:
+        return verbs, _combine(verbs, nouns | brands)
+    kinds = _combine(verbs, nouns) | brands
+    if not verbs and family(verb):
+        kinds.add(lx.DELETE if family(verb) in ("cancel", "delete") else lx.UPDATE)
+    return verbs, kinds
 
 
 def _lemma(word: str) -> str:
@@ -79,12 +230,12 @@ def _lemma(word: str) -> str:
     return word
 
 
-def _read(words: Iterable[str], zh: str = "") -> tuple[set[str], set[str]]:
+def _read(words: Iterable[str], zh: str = "", *, nouns_only: bool = False) -> tuple[set[str], set[str]]:
     verbs: set[str] = set()
     nouns: set[str] = set()
     for position, word in enumerate(words):
         lemma = _lemma(word)
-        if lemma in lx.EN_VERBS and not (position and word in lx.EN_NOUNS):
+        if not nouns_only and lemma in lx.EN_VERBS and not (position and word in lx.EN_NOUNS):
             kind = lx.EN_VERBS[lemma]
             verbs.add(lx.UPDATE if kind == lx.CHANGE else kind)  # a tool that deploys changes state
         if word in lx.EN_NOUNS:
@@ -114,22 +265,37 @@ def _combine(verbs: set[str], nouns: set[str]) -> set[str]:
     return kinds
 
 
+def _described(description: str) -> tuple[set[str], set[str]]:
+    """The verbs and nouns of a tool's description, with the services it names; a word that names a message
+    without its channel counts only alone ("Send an email message": email)."""
+    said = words(description)
+    brands = {BRANDS[w] for w in said if w in BRANDS}
+    verbs, nouns = _read([w for w in said if w not in _ANY_CHANNEL], description)
+    nouns |= brands
+    if not nouns & _CHANNELS:
+        nouns |= _read([w for w in said if w in _ANY_CHANNEL], nouns_only=True)[1]
+    return verbs, nouns
+
+
 def tool_kinds(tool: ToolInfo, override: Sequence[str] | None = None) -> frozenset[str]:
     """The kinds of claim a verified execution of ``tool`` can back (``read`` for read tools)."""
     if override is not None:
         return frozenset(override)
     if tool.effect != "write":
         return frozenset({READ})
-    verbs, nouns = _read(words(tool.name))
-    kinds = _combine(verbs, nouns)
+    verbs, kinds = _name_kinds(tool.name)
     if tool.description and not verbs:
-        kinds |= _combine(*_read(words(tool.description), tool.description))
-    elif not kinds - {lx.COMPLETE, lx.SEND} and tool.description:
-        described = _combine(*_read(words(tool.description), tool.description))
-        if lx.SEND in kinds and described & _CHANNELS:
+        kinds |= _combine(*_described(tool.description))
+    elif not kinds - {lx.COMPLETE, lx.SEND, lx.MESSAGE} and tool.description:
+        described = _combine(*_described(tool.description))
+        if kinds == {lx.MESSAGE} and described & _CHANNELS == {lx.EMAIL}:
+            kinds = {lx.EMAIL}  # send_message, "Send an email message from the connected Gmail account"
+        elif lx.SEND in kinds and described & _CHANNELS:
             kinds = (kinds - {lx.SEND}) | (described & _CHANNELS)
         elif not kinds - {lx.COMPLETE}:
             kinds |= described
+    if tool.description and kinds.isdisjoint(_SENDS):  # "Create a calendar event and send invitations": it sends too
+        kinds |= {lx.EN_VERBS[a] for a in acts(tool.description) if lx.EN_VERBS.get(a) == lx.SEND}
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
 
@@ -222,7 +388,7 @@ _HELD_MONEY = ("预授权", "押金")
 #: What an account holds that is not money (points, miles, coupons): crediting it changes the account's record.
 _UNITS = frozenset({"point", "points", "mile", "miles", "stamp", "stamps", "coins", "tokens", "coupon", "coupons"})
 _UNITS |= frozenset({"voucher", "vouchers"})
-_UNITS_ZH = ("积分", "里程", "积点", "金币", "成长值", "优惠券", "代金券", "抵用券")
+_UNITS_ZH = ("积分", "里程", "积点", "金币", "成长值", "优惠券", "代金券", "抵用券", "券")
 #: Verbs that put an amount onto an account or a bill (an adjustment its record holds), not back on a card.
 _PUT_ON = frozenset({"apply", "add", "load", "post"})
 _CARDS = frozenset({"card", "cards", "visa", "mastercard", "amex", "paypal", "bank", "iban", "method"})
@@ -257,7 +423,13 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     (of points too) by a refund; a change that puts money "back on your card" ("Price match applied") by a refund.
     Points or miles credited (补发 500 积分) and an amount applied or added to an account or a bill, not a card, by an
     update of the account ("applied a $25 credit to your next bill"); a release published by the tool that deploys
-    it (claims-ff)."""
+    it (claims-ff); points or coupons also by the tool that issues them (``coupon_issue``), a post by the channel it
+    went to ("posted an update in #cx"), what was handed out (发放: a gift card, a coupon) by a tool that issues or
+    credits it (claims-tools)."""
+    if claim_kind in (lx.CREATE, lx.UPDATE) and verb.lower().startswith("post"):
+        return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
+    if verb == "发放":
+        return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card
     if claim_kind == lx.BOOK and (not _RETIMES.isdisjoint(stems(verb)) or verb.startswith(_RETIMES_ZH)):
         return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday", 延迟退房到下午 2 点 citing update_record
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
@@ -279,7 +451,7 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         or any(u in clause for u in _UNITS_ZH)
         or (not _PUT_ON.isdisjoint(stems(verb)) and _CARDS.isdisjoint(said))
     ):
-        return frozenset({lx.UPDATE})  # "credited 1,200 points", 补发 500 积分, "applied a $25 credit to your bill"
+        return frozenset({lx.UPDATE, lx.CREATE})  # "credited 1,200 points", 补发 500 积分, a coupon issued
     if claim_kind == lx.EXPORT and (not _RELEASES.isdisjoint(said) or _VERSION.search(clause.lower())):
         return frozenset({lx.UPDATE})  # "Published the v2.8.1 release" citing deploy_release: a release deployed
     if claim_kind == lx.CREATE and verb.startswith(_ENTERS_ZH):
@@ -340,15 +512,27 @@ def tool_families(tool: ToolInfo) -> frozenset[str]:
     or delete a subscription": cancel, delete); empty when they name none (``update_record``)."""
     if tool.effect != "write":
         return frozenset()
-    found = (family(_lemma(w)) for w in (*words(tool.name)[:1], *words(tool.description)))
+    found = (family(_lemma(w)) for w in (action(tool.name)[0], *words(tool.description)))
     return frozenset(f for f in found if f)
 
 
+def does(families: frozenset[str], act: str) -> bool:
+    """Whether a tool of ``families`` does ``act``: one of them, or implied by one (a deploy rolls back)."""
+    return act in families or any(act in _ALSO_DOES.get(f, ()) for f in families)
+
+
 def names(tool: str, verb: str) -> bool:
-    """Whether the tool's name opens with ``verb`` (any of its :func:`stems`): tools are named verb first
-    (``unlock_account``; the "release" of ``deploy_release`` is its object)."""
-    parts = words(tool)
-    return bool(parts) and parts[0] in stems(verb)
+    """Whether the tool's name says ``verb`` (any of its :func:`stems`) as its act (:func:`action`:
+    ``unlock_account``, ``github.merge_pull_request``, ``order_cancel``; the "release" of ``deploy_release``
+    is its object), or ``verb`` is a verb the lexicon lacks made of what a tool that only makes or sends
+    things makes or sends ("tweeted": ``post_tweet``; "Slacked": ``sendSlackMessage``; not "released":
+    ``deploy_release``)."""
+    own, objects, _ = action(tool)
+    said = stems(verb.lower())
+    if own and own in said:
+        return True
+    makes = own in _MAKERS or lx.EN_VERBS.get(own) in (lx.SEND, lx.CREATE)
+    return makes and _lemma(verb.lower()) not in lx.EN_VERBS and not said.isdisjoint(objects)
 
 
 @dataclass(frozen=True)
@@ -367,6 +551,15 @@ class Vocabulary:
     def families(self, tool: str, effect: str = "write") -> frozenset[str]:
         info = self.tools.get(tool) or ToolInfo(tool, effect or "write")
         return tool_families(ToolInfo(info.name, effect or info.effect, info.description))
+
+    def services(self, tool: str) -> frozenset[str]:
+        info = self.tools.get(tool)
+        return tool_services(info) if info else frozenset()
+
+    @cached_property
+    def known_services(self) -> frozenset[str]:
+        """Every service one of this agent's write tools goes through."""
+        return frozenset().union(*(tool_services(info) for info in self.tools.values()))
 
     def backers(self, claim_kind: str) -> list[str]:
         """Names of this agent's tools that can back ``claim_kind`` (for the operator's next action)."""
@@ -387,8 +580,8 @@ class Vocabulary:
         for name, info in sorted(self.tools.items()):
             if info.effect != "write":
                 continue
-            parts = words(name)
+            verb = action(name)[0]
             kinds = sorted(self.kinds(name, info.effect) - {ANY, READ}) or [lx.CHANGE]
-            if parts and len(parts[0]) > 3 and _lemma(parts[0]) not in lx.EN_VERBS and parts[0] not in lx.EN_NOUNS:
-                out.append((parts[0], kinds[0]))
+            if len(verb) > 3 and _lemma(verb) not in lx.EN_VERBS and verb not in lx.EN_NOUNS:
+                out.append((verb, kinds[0]))
         return tuple(out)

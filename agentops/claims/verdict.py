@@ -23,12 +23,15 @@ from agentops.claims.kinds import (
     ANY,
     READ,
     Vocabulary,
+    action,
     acts,
     also_backs,
     backs,
+    does,
     family,
     names,
     objects,
+    services,
     specific,
     stems,
     words,
@@ -170,7 +173,7 @@ def _named(claim: Claim, vocab: Vocabulary) -> list[str]:
     if not specific(claim.verb, claim.language):
         return []
     clause = claim.clause.lower()
-    return [t for t in vocab.named_by(claim.verb) if _about(words(t)[1:], clause, _described(t, vocab))]
+    return [t for t in vocab.named_by(claim.verb) if _about(action(t)[1], clause, _described(t, vocab))]
 
 
 def _described(tool: str, vocab: Vocabulary) -> list[str]:
@@ -235,15 +238,22 @@ _OUTCOMES = frozenset({"fix", "resolve", "solve"})
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
+    named = services(claim.clause, vocab.known_services, prose=True) & vocab.known_services
+    own = vocab.services(ev.tool)
+    if named and own and own.isdisjoint(named):
+        return False  # "Pinged #ops on Slack" citing mcp__gmail__send_message: the agent posts to Slack otherwise
     kinds = vocab.kinds(ev.tool, ev.effect)
     act = family(claim.verb)
     acts = vocab.families(ev.tool, ev.effect) if act else frozenset()
     if acts:  # the call did acts of known families: it backs this act if it is one of them
-        return act in acts  # "rolled back" citing restart_service: another act, though of the same kind
+        return does(acts, act)  # "rolled back" citing restart_service: another act, though of the same kind
     if specific(claim.verb, claim.language) and _named(claim, vocab):
         return ev.effect == "write" and (names(ev.tool, claim.verb) or ANY in kinds)
     if specific(claim.verb, claim.language) and names(ev.tool, claim.verb):
         return ev.effect == "write"
+    own_act = claim.kind in _OPEN_KINDS and ev.effect == "write" and names(ev.tool, claim.verb)
+    if own_act and _about(action(ev.tool)[1], claim.clause.lower()):
+        return True  # "Invoice INV-7 created" citing createInvoice: the tool's own act on its own object
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         return not lx.EN_LOOKS.isdisjoint(words(claim.clause))  # "Research completed": the look was the work
     return (
