@@ -19,6 +19,8 @@ from runs.claims.services import MAX_REPLY_CHARS, reply_check
 
 
 class CheckInput(serializers.Serializer):
+    refuse_unknown_fields = True
+
     reply = Text(
         max_length=MAX_REPLY_CHARS,
         trim_whitespace=False,

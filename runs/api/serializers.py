@@ -80,7 +80,10 @@ class StoredEventOutput(serializers.Serializer):
 
 
 class FenceInput(serializers.Serializer):
-    """Every write carries the lease it was made under: owner, fencing token and the acquisition's secret."""
+    """Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
+    A field a write does not have is a 400 naming it (a misspelt ``risk`` or ``seconds`` was ignored)."""
+
+    refuse_unknown_fields = True
 
     owner = Text(max_length=150)
     fencing_token = serializers.IntegerField(min_value=0, max_value=2**62)

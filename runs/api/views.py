@@ -465,6 +465,8 @@ class LeaseSeconds(serializers.IntegerField):
 
 
 class LeaseAcquireInput(serializers.Serializer):
+    refuse_unknown_fields = True  # {"secondz": 2} is a 400 naming it, not a lease of the default length
+
     owner = Text(
         max_length=150, help_text="a stable name for the client (e.g. agent@host); shown to readers, never a credential"
     )

@@ -240,3 +240,36 @@ def test_a_read_whose_name_has_a_noun_like_payment_or_post_still_claims_as_a_rea
     claimed = run.claim(0, 0, tool, args, effect="read")
     assert claimed.status_code == 200 and claimed.json()["status"] in ("claimed", "waiting_manual_confirm")
     assert json.loads(Event.objects.get(run_id=run.id, type="ToolRequested").payload)["effect"] == "read"
+
+
+# -- a misspelt field is named, never ignored -------------------------------------------------------
+ESCALATE = {"step": 0, "call_index": 0, "tool": "escalate_case", "args": EMAIL, "dedupes": True}
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        # ignored, "rsik" let a call its agent declared high-risk run without an approver
+        ("tools/claim/", ESCALATE | {"rsik": "high"}, "rsik"),
+        ("tools/claim/", ESCALATE | {"request_idd": "r" * 20}, "request_idd"),
+        ("lease/renew/", {"secondz": 2}, "secondz"),  # ignored, the lease kept its 30 s
+        ("lease/release/", {"force": True}, "force"),
+    ],
+)
+def test_a_field_a_write_does_not_have_is_a_400_naming_it_and_nothing_is_written(run, path, body, field):
+    assert run.sample(0, [{"name": "escalate_case", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    before, lease = _events(run), Run.objects.values("lease_owner", "lease_expires_at").get(id=run.id)
+    refused = run.post(path, body)
+    assert refused.status_code == 400 and error_code(refused) == "invalid_input", refused.json()
+    assert refused.json()["error"]["details"] == {field: ["unknown field"]}
+    assert _events(run) == before and not ToolExecution.objects.filter(run_id=run.id).exists()
+    assert Run.objects.values("lease_owner", "lease_expires_at").get(id=run.id) == lease
+
+
+def test_a_misspelt_lease_length_is_a_400_and_takes_nothing(api, run):
+    run.post("lease/release/", {})
+    refused = api.post(f"{URL}{run.id}/lease/", {"owner": "tester", "secondz": 2}, format="json")
+    assert refused.status_code == 400 and refused.json()["error"]["details"] == {"secondz": ["unknown field"]}
+    assert Run.objects.get(id=run.id).lease_owner is None
+    check = api.post(f"{URL}{run.id}/claims/check/", {"reply": "Done.", "draft": True}, format="json")
+    assert check.status_code == 400 and check.json()["error"]["details"] == {"draft": ["unknown field"]}

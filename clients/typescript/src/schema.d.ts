@@ -438,7 +438,10 @@ export interface components {
          * @enum {string}
          */
         ActionEnum: "deduped" | "again" | "held" | "not_done";
-        /** @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret. */
+        /**
+         * @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
+         *     A field a write does not have is a 400 naming it (a misspelt ``risk`` or ``seconds`` was ignored).
+         */
         AppendInputRequest: {
             owner: string;
             /** Format: int64 */
@@ -538,7 +541,10 @@ export interface components {
             /** @description plain words: what it says, what is missing, the next action */
             reason: string;
         };
-        /** @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret. */
+        /**
+         * @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
+         *     A field a write does not have is a 400 naming it (a misspelt ``risk`` or ``seconds`` was ignored).
+         */
         ClaimInputRequest: {
             owner: string;
             /** Format: int64 */
@@ -726,7 +732,10 @@ export interface components {
             /** @description server, agent, operator or timeout ('' when not verified) */
             verified_by: string;
         };
-        /** @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret. */
+        /**
+         * @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
+         *     A field a write does not have is a 400 naming it (a misspelt ``risk`` or ``seconds`` was ignored).
+         */
         FenceInputRequest: {
             owner: string;
             /** Format: int64 */
@@ -833,7 +842,10 @@ export interface components {
             /** @description the lease's length: renew well within it (a write renews it too) */
             seconds: number;
         };
-        /** @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret. */
+        /**
+         * @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
+         *     A field a write does not have is a 400 naming it (a misspelt ``risk`` or ``seconds`` was ignored).
+         */
         LeaseRenewInputRequest: {
             owner: string;
             /** Format: int64 */
@@ -973,7 +985,10 @@ export interface components {
             dead_letter: boolean;
             snapshot_every: number;
         };
-        /** @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret. */
+        /**
+         * @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
+         *     A field a write does not have is a 400 naming it (a misspelt ``risk`` or ``seconds`` was ignored).
+         */
         ReplyInputRequest: {
             owner: string;
             /** Format: int64 */
@@ -1010,7 +1025,10 @@ export interface components {
             /** @description steps (recorded | replayed), divergences, notes, totals */
             report: unknown;
         };
-        /** @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret. */
+        /**
+         * @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
+         *     A field a write does not have is a 400 naming it (a misspelt ``risk`` or ``seconds`` was ignored).
+         */
         ResultInputRequest: {
             owner: string;
             /** Format: int64 */
@@ -1197,7 +1215,10 @@ export interface components {
              */
             cost: number;
         };
-        /** @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret. */
+        /**
+         * @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
+         *     A field a write does not have is a 400 naming it (a misspelt ``risk`` or ``seconds`` was ignored).
+         */
         VerificationInputRequest: {
             owner: string;
             /** Format: int64 */
