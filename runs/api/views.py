@@ -45,7 +45,7 @@ from runs.api.serializers import (
 )
 from runs.claims.services import MAX_REPLY_CHARS
 from runs.governance import export
-from runs.governance.visibility import REDACTED, Sight, Sights, agent_sights, sights_of
+from runs.governance.visibility import Sight, Sights, agent_sights, sights_of
 from runs.models import Run
 
 _RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
@@ -105,7 +105,7 @@ def _refuse_unknown(data: Any, serializer_class: type[serializers.Serializer], m
         raise exceptions.ValidationError({name: [message] for name in unknown})
 
 
-def _run_out(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
+def _run_out(run: Run, sight: Sight) -> dict[str, Any]:
     out = dict(RunOutput(run).data)
     out["reference"] = sight.text(out["reference"])
     return out
@@ -233,7 +233,9 @@ class RunCollectionApi(ApiView):
             declared=[name for name in _EXTERNAL_FIELDS if name in request.data],
         )
         run.refresh_from_db()
-        return Response(_run_out(run), status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
+        return Response(
+            _run_out(run, self.sights()(run.id)), status=status.HTTP_201_CREATED if created else status.HTTP_200_OK
+        )
 
 
 class RunDetailApi(ApiView):

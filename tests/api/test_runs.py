@@ -202,3 +202,12 @@ def test_a_server_driven_agents_run_refuses_the_fields_of_an_external_one():
         assert response.status_code == 422 and error_code(response) == "not_external", response.json()
         assert response.json()["error"]["details"] == {"fields": fields}
     assert Run.objects.count() == 0
+
+
+@pytest.mark.sqlite
+def test_the_create_answer_shows_the_agent_its_own_reference_raw(api):
+    """The key reads its own runs raw (GET runs/{id} did), but the create's answer gave it a pseudonym."""
+    created = api.post(URL, external_fields(reference="carol.white@example.com"), format="json")
+    assert created.status_code == 201 and created.json()["reference"] == "carol.white@example.com"
+    again = api.get(f"{URL}{created.json()['id']}/").json()
+    assert again == created.json()
