@@ -11,11 +11,15 @@ from django.conf import settings
 
 
 def amount_of(args: dict[str, Any]) -> tuple[float, str] | None:
-    """A call's ``amount`` (and ``currency``) when it has a numeric one."""
+    """A call's ``amount`` (and ``currency``) when it has one: a number, or a decimal in a string as many
+    payment APIs take it (``"1250.00"``, ``"1,250.00 EUR"``), which was skipped, so it approved in one click."""
     amount = args.get("amount") if isinstance(args, dict) else None
+    currency = str(args.get("currency", "") or "") if isinstance(args, dict) else ""
+    if isinstance(amount, str) and (found := _TYPED.fullmatch(amount.strip())):
+        return _number(found), currency or found["pre"] or found["post"] or ""
     if isinstance(amount, bool) or not isinstance(amount, int | float):
         return None
-    return float(amount), str(args.get("currency", "") or "")
+    return float(amount), currency
 
 
 def needs_typing(args: dict[str, Any]) -> tuple[float, str] | None:
@@ -44,5 +48,8 @@ def typed_matches(typed: str, amount: float, currency: str = "") -> bool:
     found = _TYPED.fullmatch(typed.strip())
     if found is None or {c.upper() for c in (found["pre"], found["post"]) if c} - {currency.upper()}:
         return False
-    number = float(re.sub(r"[,\s]", "", found["whole"]) + "." + (found["frac"] or "0"))
-    return abs(number - amount) < 0.005
+    return abs(_number(found) - amount) < 0.005
+
+
+def _number(found: re.Match[str]) -> float:
+    return float(re.sub(r"[,\s]", "", found["whole"]) + "." + (found["frac"] or "0"))

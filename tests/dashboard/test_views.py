@@ -458,3 +458,16 @@ def test_retry_with_the_same_key_from_the_console_sends_the_call_once_more(
     assert SideEffect.objects.filter(kind="email").count() == 7
     timeline = client.get(reverse("run", args=[doubt.run_id])).content.decode()
     assert "<i>verified by</i> server" in timeline  # provenance on the timeline
+
+
+@pytest.mark.parametrize(
+    ("amount", "found"),
+    [("1250.00", (1250.0, "EUR")), ("1,250", (1250.0, "EUR")), (" 1250 ", (1250.0, "EUR")), (1250, (1250.0, "EUR")),
+     ("12x50", None), ("-1250", None), ("", None), (True, None), ({"value": 1250}, None)],
+)  # fmt: skip
+def test_an_amount_sent_as_a_decimal_string_is_the_calls_amount(settings, amount, found):
+    """``{"amount": "1250.00"}`` (a decimal in a string, as payment APIs take money) was no amount, so a
+    held payment of 1,250 EUR approved in one click and counted for nothing in a bulk job's total."""
+    assert amounts.amount_of({"amount": amount, "currency": "EUR"}) == found
+    assert amounts.needs_typing({"amount": amount, "currency": "EUR"}) == found
+    assert amounts.amount_of({"amount": "1,250.50 EUR"}) == (1250.5, "EUR")
