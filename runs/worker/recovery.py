@@ -28,7 +28,7 @@ from django.core.cache import cache
 from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
-from agentops.core.errors import LeaseUnavailable, SeqConflict, StaleLease
+from agentops.core.errors import InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import execution_id
 from agentops.core.states import TERMINAL_RUN, ExecStatus, RunStatus
@@ -216,6 +216,8 @@ def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, o
             append_events(execution.run_id, None, run["last_seq"], [verdict_event])
         except SeqConflict:
             return "skipped: the journal moved on, retry on the next poll"
+        except InvalidTransition as exc:  # settled since it was read (a second click, another operator)
+            return f"skipped: {exc}"
         return str(kind)
     try:
         lease = leases.acquire(execution.run_id, owner or leases.worker_id("verifier"))
@@ -223,6 +225,8 @@ def verify_execution(execution: ToolExecution, *, timeout_seconds: int = 3600, o
         return f"skipped: {exc}"
     try:
         append_events(execution.run_id, lease.fence, lease.head_seq, [verdict_event])
+    except InvalidTransition as exc:
+        return f"skipped: {exc}"
     finally:
         leases.release(execution.run_id, lease.fence)
     return str(kind)

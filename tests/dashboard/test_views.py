@@ -315,6 +315,20 @@ def test_retry_verification_without_a_result_rechecks_by_key(login, monkeypatch,
     assert SideEffect.objects.filter(kind="email").count() == 1
 
 
+def test_retry_verification_of_a_call_already_confirmed_is_409_not_500(login):
+    """The second of two clicks (or operators): the first verdict confirmed the call, the second one's
+    append was refused as an invalid transition and left the view as a 500."""
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(7), start=False)
+    drive_run(run.id)
+    confirmed = ToolExecution.objects.filter(run=run, tool="send_email").first()
+    assert ToolExecution.objects.get(id=confirmed.id).status == "CONFIRMED" and confirmed.result_event_id
+    before = Event.objects.filter(run_id=confirmed.run_id).count()
+    response = login("operator").post(reverse("retry-verification", args=[confirmed.id]), {"reason": "again"})
+    assert response.status_code == 409, response.status_code
+    assert "is CONFIRMED" in response.content.decode()
+    assert Event.objects.filter(run_id=confirmed.run_id).count() == before
+
+
 def test_resume_a_recovering_run_and_refuse_a_completed_one(login, monkeypatch, django_capture_on_commit_callbacks):
     doubt = in_doubt_email(monkeypatch)
     client = login("operator")
