@@ -56,6 +56,11 @@ def user_create(*, username: str, role: str, password: str, email: str = "", upd
     if not username:
         raise RoleError("the username is empty")
     users = get_user_model()
+    for name, value in (("username", username), ("email", email)):
+        try:  # the column's length and the model's own validators (a username's characters, an e-mail's form)
+            users._meta.get_field(name).clean(value, None)
+        except ValidationError as exc:
+            raise RoleError(f"{name} refused: {' '.join(exc.messages)}") from exc
     existing = users.objects.filter(username=username).first()
     if existing is not None and not update:
         raise RoleError(f"user {username!r} already exists; pass --update to give it the role {role!r}")

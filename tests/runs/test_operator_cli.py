@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -320,6 +321,25 @@ def test_create_user_errors_are_one_line(monkeypatch):
     from django.contrib.auth.models import User
 
     assert roles_of(User.objects.get(username="alice")) == {"operator", "viewer"}
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["u" * 151], "username refused: Ensure this value has at most 150 characters (it has 151)."),
+        (["bad name!"], "username refused: Enter a valid username."),
+        (["ok", "--email", "not-an-address"], "email refused: Enter a valid email address."),
+        (["ok", "--email", "a@" + "b" * 300 + ".com"], "email refused: "),
+    ],
+)
+def test_a_username_or_email_the_user_table_cannot_hold_is_one_line_and_creates_nobody(args, says):
+    """A 151-character name was PostgreSQL's DataError traceback; "bad name!" (which Django's own forms and
+    createsuperuser refuse) and "not-an-address" were stored."""
+    from django.contrib.auth.models import User
+
+    with pytest.raises(CommandError, match=re.escape(says)):
+        call_command("create_user", *args, "--role", "viewer")
+    assert not User.objects.exists()
 
 
 # -- decisions ------------------------------------------------------------------------------------------
