@@ -18,7 +18,7 @@ Three tables:
      On SQLite, the pages one more run each way writes to the WAL, in all and by the table or index
      each page belongs to (which b-trees a step's commits dirty that the floor's do not).
 With ``--sort-indexes`` tables 2 and 3 are measured again on fresh databases without runs migration
-0016's sort indexes (what they add to every append).
+0016's sort indexes (since migration 0022 they hold no RUNNING run: what is left is a run's entry once it stops).
 With ``--instructions RUNS`` (valgrind installed): on SQLite, the CPU instructions per step of the
 durable run, the in-memory run and the floor-A run (callgrind, user space, the same whatever the
 machine's load), each in its own child after as many warm-up runs; with ``--sort-indexes``, also without them.
@@ -71,7 +71,8 @@ def _setup() -> None:
                 cursor.execute(f"DROP INDEX IF EXISTS {name}")
 
 
-#: runs migration 0016: the runs list's sort indexes, each written by every append
+#: the runs list's sort indexes (runs migration 0016; since 0022 without RUNNING runs, so a running run's
+#: appends write none of them)
 SORT_INDEXES = ("run_last_event", "run_steps", "run_tokens", "run_cost")
 
 
