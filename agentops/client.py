@@ -61,7 +61,8 @@ class ProtocolRefused(ApiError):
 
 class RunStopped(ProtocolRefused):
     """``run_failed`` (a failure that is not retryable) or ``dead_letter``: the run stopped for good and
-    nothing moves it but an operator (a retry; a dead-lettered run is final). Waiting does not help."""
+    nothing moves it but an operator (a retry; a dead-lettered run is final). Waiting does not help.
+    Also ``retry_not_due``: a retryable failure whose backoff has not passed (``details["retry_in"]``)."""
 
     @property
     def run_status(self) -> str:
@@ -88,6 +89,7 @@ _ERRORS: dict[str, type[ApiError]] = {
     "stale_fencing_token": LeaseLost,
     "lease_expired": LeaseExpired,
     "run_failed": RunStopped,
+    "retry_not_due": RunStopped,
     "dead_letter": RunStopped,
 }
 

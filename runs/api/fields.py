@@ -90,6 +90,24 @@ class JsonObject(JsonValue):
         return super().to_internal_value(data)
 
 
+#: Roles of a chat message (OpenAI's chat format and its kin): the engine folds a context by them.
+MESSAGE_ROLES = ("system", "developer", "user", "assistant", "tool", "function")
+
+
+class ChatMessage(JsonObject):
+    """One message of a run's initial context: a JSON object with a known ``role`` whose ``content``, if
+    it has one, is text, a list of parts or null (other keys, e.g. ``tool_calls`` or ``name``, pass)."""
+
+    def to_internal_value(self, data: Any) -> Any:
+        value = super().to_internal_value(data)
+        role = value.get("role")
+        if role not in MESSAGE_ROLES:
+            raise serializers.ValidationError(f"role must be one of {', '.join(MESSAGE_ROLES)}, not {role!r}")
+        if not isinstance(value.get("content"), str | list | None):
+            raise serializers.ValidationError("content must be text, a list of parts or null")
+        return value
+
+
 _JSON_TYPES: tuple[tuple[type[serializers.Field], tuple[type, ...], str], ...] = (
     (serializers.BooleanField, (bool,), "a boolean"),
     (serializers.IntegerField, (int,), "an integer"),

@@ -52,6 +52,7 @@ from runs.journal.store import append_events, keep_checkpoint, resume_index
 from runs.models import ExportAudit, Run
 from runs.models.claims import Reply
 from runs.worker.registry import deployment_defaults, is_external
+from runs.worker.retries import retry_not_due
 
 #: Lease owners of API clients carry this prefix, so they never collide with server workers or operators.
 OWNER_PREFIX = "ext:"
@@ -115,6 +116,7 @@ def _fenced(
     index = resume_index(run.id)
     if moves:
         _require_movable(run.id, dead=index.dead, failed=index.failed_for_good)
+        _require_due(run)
     return fence, index
 
 
@@ -131,6 +133,20 @@ def _require_movable(run_id: str, *, dead: bool, failed: bool) -> None:
             "run_failed",
             f"run {run_id} failed and is not retryable: it moves again only after an operator's retry (retry_run)",
         )
+
+
+def _require_due(run: Run) -> None:
+    """Refuse to move a run whose retryable failure is not due yet: the retry policy's backoff holds for
+    an external agent as for the server's worker (``runs.worker.retries.retry_not_due``, its grace included)."""
+    if run.status != RunStatus.FAILED or run.next_retry_at is None or not retry_not_due(run.status, run.next_retry_at):
+        return
+    due, wait = run.next_retry_at.isoformat(), (run.next_retry_at - timezone.now()).total_seconds()
+    raise ProtocolError(
+        "retry_not_due",
+        f"run {run.id} failed and its automatic retry is due at {due} (in {wait:.1f} s, the retry policy's "
+        "backoff): take the lease and move it then",
+        details={"next_retry_at": due, "retry_in": round(wait, 3)},
+    )
 
 
 def _in_doubt(index: ReplayIndex, key: CallKey) -> ProtocolError:
@@ -158,6 +174,7 @@ def lease_acquire(*, run: Run, owner: str, secret: str | None = None, seconds: i
     _require_external(run)
     failed = run.status == RunStatus.FAILED and run.next_retry_at is None  # not retryable (agentops.core.retries)
     _require_movable(run.id, dead=run.status == RunStatus.DEAD_LETTER, failed=failed)
+    _require_due(run)
     return leases.acquire(run.id, OWNER_PREFIX + owner, secret=secret or leases.new_secret(), seconds=seconds)
 
 

@@ -33,7 +33,7 @@ from runs.api import protocol as external
 from runs.api import selectors as api_selectors
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
 from runs.api.errors import LimitedJSONParser
-from runs.api.fields import JsonObject, JsonValue, Moment, Text, check_json_types, unknown_fields
+from runs.api.fields import ChatMessage, JsonObject, JsonValue, Moment, Text, check_json_types, unknown_fields
 from runs.api.payloads import PAYLOADS
 from runs.api.serializers import (
     CallInput,
@@ -152,7 +152,9 @@ class RunCreateInput(serializers.Serializer):
     model_version = Text(max_length=200, required=False, help_text="external agents: the client's model")
     template_hash = Text(max_length=64, required=False, help_text="external agents: the client's prompt template")
     budget = BudgetInput(required=False)
-    messages = serializers.ListField(child=JsonObject(), max_length=1000, default=list)
+    messages = serializers.ListField(
+        child=ChatMessage(), max_length=1000, default=list, help_text="external agents: the rendered context"
+    )
     clock = Moment(required=False, help_text="external agents: the clock the context was rendered with")
 
 

@@ -230,6 +230,25 @@ def test_a_retryable_failure_is_retried_by_its_agent_after_the_journaled_backoff
     assert types.count("RunFailed") == 1 and "RunCompleted" in types
 
 
+def test_a_lease_taken_before_the_retry_is_due_is_a_run_stopped_error_with_the_wait(live_server, raw_key, settings):
+    """The server holds the backoff itself (409 retry_not_due): a client whose clock runs ahead, or a raw
+    caller, cannot drive the run early."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "RETRY_BASE": 60.0}
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        raise ModelError("gateway timeout", retryable=True)
+
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+        with pytest.raises(RunStopped) as early:
+            client.acquire(run_id, "impatient")
+    assert early.value.code == "retry_not_due" and early.value.run_status == "FAILED"
+    assert 50 < early.value.details["retry_in"] <= 60
+    assert Event.objects.filter(run_id=run_id, type="RunFailed").count() == 1
+
+
 def test_a_failure_that_is_not_retryable_is_not_retried_by_its_agent(live_server, raw_key):
     def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
         raise ModelError("401 bad key", retryable=False)

@@ -3,9 +3,11 @@ through the API until an operator acts, as the in-process engine waits for ``ret
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.utils import timezone
 
 from approvals.services import approve_call, dead_letter_run, retry_run
 from runs.models import Event, Run, ToolExecution
@@ -51,11 +53,22 @@ def test_a_run_that_failed_for_good_refuses_lease_samples_and_claims_until_an_op
     assert Run.objects.get(id=run.id).status == "RUNNING"
 
 
-def test_a_retryable_failure_lets_its_agent_go_on(run):
+def test_a_retryable_failure_lets_its_agent_go_on_once_its_retry_is_due_and_not_before(run, settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "RETRY_BASE": 30.0}
     assert run.sample(0, [{"name": "retrieve", "args": READ}]).status_code == 201
     _fail(run, retryable=True)
-    assert Run.objects.get(id=run.id).next_retry_at is not None
+    due = Run.objects.get(id=run.id).next_retry_at
+    assert due is not None and due > timezone.now() + timedelta(seconds=1)
+    head = run.head()
+    early = run.claim(0, 0, "retrieve", READ, effect="read")  # the lease holder goes on at once: refused
+    _refused(early, "retry_not_due")
+    assert early.json()["error"]["details"]["next_retry_at"] == due.isoformat()
+    assert 0 < early.json()["error"]["details"]["retry_in"] <= (due - timezone.now()).total_seconds() + 1
     assert run.post("lease/release/", {}).json() == {"released": True}
+    _refused(run.api.post(f"{URL}{run.id}/lease/", {"owner": "tester"}, format="json"), "retry_not_due")
+    assert run.head() == head and Run.objects.get(id=run.id).status == "FAILED"
+
+    Run.objects.filter(id=run.id).update(next_retry_at=timezone.now() - timedelta(seconds=1))  # the backoff passed
     run.acquire()
     assert run.claim(0, 0, "retrieve", READ, effect="read").json()["status"] == "claimed"
     assert Run.objects.get(id=run.id).status == "RUNNING"

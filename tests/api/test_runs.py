@@ -45,6 +45,38 @@ def test_a_misspelt_create_key_is_a_400_not_a_second_run_on_retry(api):
     assert Run.objects.count() == 0 and Event.objects.count() == 0
 
 
+@pytest.mark.parametrize(
+    ("message", "says"),
+    [
+        ({"content": "hi"}, "role must be one of"),
+        ({"role": "robot", "content": "hi"}, "not 'robot'"),
+        ({"role": 5, "content": "hi"}, "not 5"),
+        ({"role": "user", "content": 5}, "content must be text"),
+        ("hello", "expected a JSON object"),
+    ],
+)
+def test_an_initial_message_without_a_known_role_is_a_400_naming_it_and_creates_nothing(api, message, says):
+    """Any object passed: the context of a run started with {"content": "hi"} folded into nothing a model
+    adapter could send, and the run failed at its first step instead of at its create."""
+    messages = [*external_fields()["messages"], message]
+    response = api.post(URL, external_fields(messages=messages), format="json")
+    assert response.status_code == 400 and error_code(response) == "invalid_input", response.json()
+    assert says in json.dumps(response.json()["error"]["details"]["messages"])
+    assert Run.objects.count() == 0 and Event.objects.count() == 0
+
+
+def test_initial_messages_in_the_chat_format_with_tool_calls_and_parts_are_journaled_as_sent(api):
+    messages = [
+        {"role": "system", "content": "You resolve tickets."},
+        {"role": "user", "content": [{"type": "text", "text": "Resolve T-9."}]},
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function"}]},
+        {"role": "tool", "tool_call_id": "c1", "content": "{}"},
+    ]
+    response = api.post(URL, external_fields(messages=messages), format="json")
+    assert response.status_code == 201, response.json()
+    assert json.loads(Event.objects.get(run_id=response.json()["id"], seq=1).payload)["messages"] == messages
+
+
 def test_a_misspelt_budget_field_is_a_400_naming_it_not_a_budget_ignored(api):
     budget = {"max_steps": 3, "max_tokens": 10, "max_cost": 1.0, "max_stepz": 1}
     response = api.post(URL, external_fields(budget=budget), format="json")

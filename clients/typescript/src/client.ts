@@ -46,7 +46,8 @@ export class LeaseExpired extends ApiError {}
 export class ProtocolRefused extends ApiError {}
 /**
  * `run_failed` (a failure that is not retryable) or `dead_letter`: the run stopped for good and only an
- * operator moves it (a retry; a dead-lettered run is final). Waiting does not help.
+ * operator moves it (a retry; a dead-lettered run is final). Waiting does not help. Also `retry_not_due`:
+ * a retryable failure whose backoff has not passed (`details.retry_in`, seconds).
  */
 export class RunStopped extends ProtocolRefused {
   get runStatus(): "FAILED" | "DEAD_LETTER" {
@@ -91,6 +92,7 @@ const ERRORS: Record<string, typeof ApiError> = {
   stale_fencing_token: LeaseLost,
   lease_expired: LeaseExpired,
   run_failed: RunStopped,
+  retry_not_due: RunStopped,
   dead_letter: RunStopped,
 };
 

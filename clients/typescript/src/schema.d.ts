@@ -1061,6 +1061,7 @@ export interface components {
             /** @description external agents: the client's prompt template */
             template_hash?: string;
             budget?: components["schemas"]["BudgetInputRequest"];
+            /** @description external agents: the rendered context */
             messages?: {
                 [key: string]: unknown;
             }[];
