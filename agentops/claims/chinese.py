@@ -468,11 +468,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         word = words[i]
         if i <= used_until or sub[i][1] in quoted or _in_noun_phrase(words, i) or _modifier(words, i):
             continue
-        if (
-            word in ("完", "好", "完毕")
-            and i > 0
-            and (words[i - 1] in _COMPOSING or _verb_of(words[i - 1]) is not None)
-        ):
+        if word in ("完", "好", "完毕") and i > 0 and (words[i - 1] in _COMPOSING or _verbal(words[i - 1])):
             continue  # 清单整理|完|了: the complement of the verb before it, not a predicate of its own
         if i > 0 and (words[i - 1] in _PREPOSITION_HEADS or _tag(words[i - 1]) == "p") and word not in lx.ZH_RESULT:
             continue  # 已和原始发票核对过, 把付款回单邮件给供应商: a word inside a prepositional phrase
@@ -574,7 +570,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                     words[j + 1] in lx.ZH_RESULT
                     and not (words[j + 1] == "上" and _tag(words[j + 2] if j + 2 < n else "") == "v")
                 )
-                or words[j + 1] in ("去", "来", "给", "出来", "过去", "成")
+                or words[j + 1] in ("去", "来", "给", "出来", "过去", "成", "回")  # 改|回 原来的: a direction
                 or (_tag(words[j + 1]) == "a" and j + 2 < n and words[j + 2] == "了")  # 删干净了
                 or (words[j + 1] == "-" and words[j].isascii() and words[j + 2 : j + 3] and words[j + 2].isascii())
             )
@@ -670,6 +666,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         ):
             continue  # 已支付订单请勿重复付款, 已取消订单不会产生费用: the subject of what follows
         asked = words[i - 1 : i] == ["申请"] and words[i - 2 : i - 1] not in (["把"], ["将"], ["的"])
+        if "处于" in words[:i] and any(w.endswith("状态") for w in words[j + 1 : j + 4]):
+            continue  # 您的副卡目前处于已冻结状态: a state described, not an act told
+        if verb in _RUNS and _scheduled(words[:i]):
+            continue  # 昨晚的批量代扣跑完了: a scheduled job ran at its time; nobody here ran it
         if _checked_arrival(words, i, verb):
             continue  # 我确认入库了, 已确认款项到账: the agent checked that it arrived; neither word is an act
         if i > 0 and (words[i - 1] in _APPROVALS or (asked and verb not in ("提交", "递交"))):
@@ -848,8 +848,13 @@ _SPAN_UNITS = ("天", "日", "小时", "分钟", "周", "星期", "月", "年")
 def _span_ahead(before: list[str]) -> bool:
     """A span of time counted from now comes before the verb (3 个工作日后, 两天后, 24 小时内): when it is done."""
     for k, w in enumerate(before):
-        if w in ("后", "之后", "以后", "内", "以内") and k > 0 and before[k - 1].endswith(_SPAN_UNITS):
-            counted = before[max(0, k - 4) : k]
+        for after in ("之后", "以后", "以内", "后", "内"):
+            if w == after and k > 0 and before[k - 1].endswith(_SPAN_UNITS):
+                counted = before[max(0, k - 4) : k]
+            elif w != after and w.endswith(after) and w[: -len(after)].endswith(_SPAN_UNITS):
+                counted = before[max(0, k - 3) : k + 1]  # 7 个|工作日内: jieba keeps the unit and 内 together
+            else:
+                continue
             if any(x[:1].isdigit() or x[:1] in lx.ZH_NUMBERS or x[:1] in "一几十半" for x in counted):
                 return True
     return False
@@ -990,6 +995,15 @@ def _received(words: list[str], i: int) -> bool:
     return any(lx.ZH_NOUNS.get(w) for w in words[i + 1 : i + 5])
 
 
+_RUNS = frozenset({"跑", "运行", "执行"})
+
+
+def _scheduled(before: list[str]) -> bool:
+    """A run at a time with nobody who ran it before the verb (昨晚的批量代扣跑完了, 凌晨的备份执行完了; not 我昨晚把
+    备份跑完了)."""
+    return any(_tag(w) == "t" for w in before) and not any(w in lx.ZH_SELF or w in _MOVERS for w in before)
+
+
 def _text_composed(before: list[str]) -> bool:
     """The last noun before a composing verb is a text (邮件草稿已经写好了, 交接清单整理完了; not 把文档权限改成了只读:
     the permission is what changed)."""
@@ -1111,6 +1125,9 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     ):
         return None
     tag = _tag(w)
+    counted = [x for x in words[max(0, i - 2) : i] if x.strip()]
+    if len(w) == 1 and counted and counted[-1][-1:].isdigit() and not tag.startswith("v"):
+        return None  # 改回原来的 ¥59 档了: a measure after its number, no verb
     if w in _DOCUMENTS and i > 0 and _tag(words[i - 1]).startswith("n"):
         return None  # 结果|表, 申请|单: a noun's head, not a verb
     governed = any(x in lx.ZH_PERFECT for x in words[:i])

@@ -174,7 +174,11 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
         if not found:
             continue
         ws = _after_label(unit)  # "Fixed! The typo … is corrected [evt:a]": a sentence of one English word
-        alone = len(ws) == 1 and ws[0].kind == "word" and not unit.item  # sums up, after a label too ("TL;DR: fixed.")
+        alone = (
+            len(ws) == 1
+            and not unit.item
+            and (ws[0].kind == "word" or (ws[0].kind == "han" and ws[0] is not unit.words()[0]))
+        )  # sums up, after a label too ("TL;DR: fixed.", "TL;DR：已止血。": a Chinese verdict after its label)
         loose = [f for f in found if not f.cited and (unit.heading or alone or (f.kind == COMPLETE and _sums_up(f)))]
         if not loose:
             continue

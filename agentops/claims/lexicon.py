@@ -1277,7 +1277,7 @@ ZH_DRIFT = frozenset(
 #: What an act left behind, listed after it (…补全了 [evt:a]，新增了 2 个变量; 释放了 42G 空间): a claim only
 #: when 已, the agent or a 把/为/给 phrase governs it (已新增 3 个用户).
 ZH_OUTCOMES = frozenset({"新增", "新加", "释放", "腾出", "节省", "省下", "多出", "保留"})
-ZH_PERFECT = frozenset({"已", "已经", "早已", "均已", "都已", "皆已", "业已", "已于", "已然"})
+ZH_PERFECT = frozenset({"已", "已经", "早已", "均已", "都已", "皆已", "业已", "已于", "已然", "现已"})
 ZH_NEGATION = frozenset(
     {
         "没",

@@ -130,3 +130,31 @@ def test_money_paid_with_the_wages_is_a_payment_and_a_note_on_a_ticket_an_update
     assert [c.kind for c in find_claims("已经补发到这个月工资里").claims] == ["pay"]
     assert [c.kind for c in find_claims("已经在工单里催了一下").claims] == ["update"]
     assert [c.kind for c in find_claims("已经催了一下供应商").claims] == ["send"]
+
+
+# --- batch 3 (bank/telecom formal replies, postmortems, on-call handoffs; 4 Dec 16:50) ---
+
+
+def test_xian_yi_is_yi() -> None:
+    assert [c.kind for c in find_claims("现已为您全额退回，请注意查收。").claims] == ["refund"]
+
+
+def test_a_span_of_time_jieba_keeps_with_nei_is_still_ahead() -> None:
+    assert verbs("新卡 7 个工作日内寄出") == []
+    assert verbs("新卡已寄出") == ["寄出"]
+
+
+def test_a_measure_after_its_number_is_no_verb_and_hui_is_a_direction() -> None:
+    assert verbs("您的套餐已经改回原来的 ¥59 档了") == ["改"]
+    assert verbs("已经把 prod 的 replica 从 3 扩到 6 了") == ["扩"]  # a verb after a number stays one
+
+
+def test_a_chinese_verdict_after_a_label_sums_up_the_cited_sentence_on_its_line() -> None:
+    text = "TL;DR：已止血。主库切到备库 [evt:evt_00000000000000000003]，丢失数据 0 条。"
+    assert all(c.cited for c in find_claims(text).claims)
+
+
+def test_a_state_described_and_a_scheduled_run_are_no_acts() -> None:
+    assert verbs("您的副卡目前处于已冻结状态") == []
+    assert verbs("昨晚的批量代扣跑完了") == []
+    assert verbs("我昨晚把备份跑完了") == ["跑"]
