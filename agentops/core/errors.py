@@ -25,9 +25,9 @@ class StaleLease(AgentOpsError):
     code = "stale_fencing_token"
 
     def __init__(self, run_id: str, token: int, current: int | None) -> None:
-        super().__init__(
-            f"run {run_id}: fencing token {token} is stale (current {current}); another worker owns the run"
-        )
+        # the same token no longer holding the lease: it was released (by its holder, or as the run finished)
+        why = "another worker owns the run" if current != token else "the lease was released: take it again"
+        super().__init__(f"run {run_id}: fencing token {token} is stale (current {current}); {why}")
         self.run_id, self.token, self.current = run_id, token, current
 
 

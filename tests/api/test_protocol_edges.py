@@ -273,3 +273,12 @@ def test_a_misspelt_lease_length_is_a_400_and_takes_nothing(api, run):
     assert Run.objects.get(id=run.id).lease_owner is None
     check = api.post(f"{URL}{run.id}/claims/check/", {"reply": "Done.", "draft": True}, format="json")
     assert check.status_code == 400 and check.json()["error"]["details"] == {"draft": ["unknown field"]}
+
+
+def test_a_write_after_releasing_the_lease_says_it_was_released_not_taken_by_another(run):
+    """The answer said "another worker owns the run" of a run nobody held."""
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    renewed = run.post("lease/renew/", {})
+    assert renewed.status_code == 409 and error_code(renewed) == "stale_fencing_token"
+    assert renewed.json()["error"]["message"].endswith("the lease was released: take it again")
+    assert Run.objects.get(id=run.id).lease_owner is None
