@@ -252,7 +252,7 @@ AGENTOPS = {
         "MASK_FIELDS": [k for k in os.environ.get("AGENTOPS_REDACTION_MASK_FIELDS", "").split(",") if k],
     },
     # retention: purge payloads of finished runs older than this many days (0 = off)
-    "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0),
+    "RETENTION_DAYS": env_int("AGENTOPS_RETENTION_DAYS", 0, high=36_500),  # runs.governance.retention.MAX_DAYS
     "RETENTION_ARCHIVE_DIR": os.environ.get("AGENTOPS_RETENTION_ARCHIVE_DIR", ""),
     # minutes a per-run raw-access grant lasts (runs.governance.visibility; at most 240)
     "RAW_ACCESS_MINUTES": env_int("AGENTOPS_RAW_ACCESS_MINUTES", 15, low=1, high=240),

@@ -110,6 +110,12 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "dead-letter", "expected reject or dead_letter"),
         ("AGENTOPS_API_RATE", "lots", "AGENTOPS_API_RATE='lots': expected a rate such as 6000/min"),
         ("AGENTOPS_LLM_TIMEOUT", "1m", "AGENTOPS_LLM_TIMEOUT='1m': expected seconds between 0 and 3600"),
+        # the daily retention task refused it every day, unseen
+        (
+            "AGENTOPS_RETENTION_DAYS",
+            "99999",
+            "AGENTOPS_RETENTION_DAYS='99999': expected a whole number from 0 to 36500",
+        ),
     ],
 )
 def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(variable, value, says):
