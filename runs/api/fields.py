@@ -94,6 +94,17 @@ class JsonObject(JsonValue):
 MESSAGE_ROLES = ("system", "developer", "user", "assistant", "tool", "function")
 
 
+@extend_schema_field(
+    {
+        "type": "object",
+        "required": ["role"],
+        "properties": {
+            "role": {"type": "string", "enum": list(MESSAGE_ROLES)},
+            "content": {"oneOf": [{"type": "string"}, {"type": "array", "items": {}}], "nullable": True},
+        },
+        "additionalProperties": True,
+    }
+)
 class ChatMessage(JsonObject):
     """One message of a run's initial context: a JSON object with a known ``role`` whose ``content``, if
     it has one, is text, a list of parts or null (other keys, e.g. ``tool_calls`` or ``name``, pass)."""

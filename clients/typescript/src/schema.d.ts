@@ -1062,9 +1062,13 @@ export interface components {
             template_hash?: string;
             budget?: components["schemas"]["BudgetInputRequest"];
             /** @description external agents: the rendered context */
-            messages?: {
+            messages?: ({
+                /** @enum {string} */
+                role: "system" | "developer" | "user" | "assistant" | "tool" | "function";
+                content?: (string | unknown[]) | null;
+            } & {
                 [key: string]: unknown;
-            }[];
+            })[];
             /**
              * Format: date-time
              * @description external agents: the clock the context was rendered with
