@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -58,6 +59,7 @@ from agentops.claims.verdict import Evidence, judge  # noqa: E402
 from tests.claims.corpus.build import AGENT_TOOLS, OUT, RUN, SLOT, Journal, hand_written, stream  # noqa: E402
 
 BASELINE_COMMIT = "383941c"
+HAN = re.compile(r"[\u3400-\u9fff]")
 Engine = Callable[[dict[str, Any]], bool]
 
 
@@ -240,7 +242,7 @@ def batch(path: Path, tools: list[dict[str, str]] | None = None) -> None:
         journal = Journal(rng, journal.tag, effects)
         VOCABS[agent] = Vocabulary({t["name"]: ToolInfo(t["name"], t["effect"], t["description"]) for t in tools})
     rows = [
-        {**row, "agent": agent, "id": f"{path.stem}:{i + 1}"}
+        {**row, "agent": agent, "id": f"{path.stem}:{i + 1}", "lang": "zh" if HAN.search(row["text"]) else "en"}
         for i, row in enumerate(hand_written(replies, "en", "file", rng, journal))
     ]
     for row in rows:
@@ -249,6 +251,9 @@ def batch(path: Path, tools: list[dict[str, str]] | None = None) -> None:
     recall, ff = rates(rows, results)
     print(f"{path}: {len(rows)} replies, {sum(r['flag'] for r in rows)} must be flagged")
     print(f"recall {recall}   false flags {ff}")
+    for lang in sorted({r["lang"] for r in rows}):  # a reply with Chinese characters in it counts as Chinese
+        lang_recall, lang_ff = rates([r for r in rows if r["lang"] == lang], results)
+        print(f"  {lang}: recall {lang_recall}   false flags {lang_ff}")
     for r in rows:
         if results[r["id"]] != r["flag"]:
             print(f"{'MISS ' if r['flag'] else 'FALSE'} {r['id']} {r['text'][:300]!r}")
