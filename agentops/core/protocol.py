@@ -68,7 +68,12 @@ def check_lease_length(seconds: object) -> int:
 
 
 # -- risk by name ---------------------------------------------------------------------------------
-_HIGH_RISK_WORDS = frozenset({"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund"})
+#: delete / drop / pay / bulk (SPEC "Manual gate"), and the words that say the same: money moved (charge, payout,
+#: refund), data destroyed (purge, truncate, wipe, erase, destroy)
+_HIGH_RISK_WORDS = frozenset(
+    {"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund", "charge", "payout", "wipe", "erase",
+     "destroy"}
+)  # fmt: skip
 
 
 def _split(name: str) -> list[str]:

@@ -241,3 +241,18 @@ def test_a_name_that_says_a_write_verb_is_a_write(name, verb):
 @pytest.mark.parametrize("name", _READS)
 def test_a_read_verb_first_or_only_nouns_say_no_write(name):
     assert write_verb(name) is None
+
+
+@pytest.mark.parametrize(
+    "name", ["charge_card", "chargeCustomer", "create_payout", "payouts.create", "wipe_disk", "erase_user_data",
+             "destroyAccount"],
+)  # fmt: skip
+def test_a_name_that_says_charge_payout_wipe_erase_or_destroy_waits_for_a_human(name):
+    """Found from outside: ``charge_card`` and ``create_payout`` (money moved, SPEC "pay" tools) and ``wipe_disk``
+    or ``destroy_account`` (deletions) were claimed with ``risk: low`` and ran without an approver."""
+    assert risk_of(name, "low", trusted=False) is Risk.HIGH
+
+
+@pytest.mark.parametrize("name", ["get_charge", "list_payouts", "fetchCharges"])
+def test_a_name_that_only_reads_about_a_charge_or_a_payout_needs_no_approver(name):
+    assert risk_of(name, None, trusted=False) is Risk.LOW
