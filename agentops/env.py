@@ -98,9 +98,12 @@ def env_agents(name: str) -> list[str]:
 
 
 def env_map(name: str, choices: tuple[str, ...] | None = None) -> dict[str, str]:
-    """``a=x,b=y`` → ``{"a": "x", "b": "y"}``; with ``choices``, each value must be one of them."""
-    pairs = (item.split("=", 1) for item in os.environ.get(name, "").split(",") if "=" in item)
-    found = {k.strip(): v.strip() for k, v in pairs}
+    """``a=x,b=y`` → ``{"a": "x", "b": "y"}``; with ``choices``, each value must be one of them. An entry that is
+    not ``name=value`` (``billing:hold``) is refused: dropped, the setting would silently not apply to it."""
+    items = [item.strip() for item in os.environ.get(name, "").split(",") if item.strip()]
+    if malformed := [item for item in items if not item.partition("=")[0].strip() or "=" not in item]:
+        raise ConfigError(f"{name}: {', '.join(map(repr, malformed))}: expected name=value entries separated by commas")
+    found = {k.strip(): v.strip() for k, v in (item.split("=", 1) for item in items)}
     if choices is not None and (bad := [f"{k}={v}" for k, v in found.items() if v not in choices]):
         raise ConfigError(f"{name}: {', '.join(bad)}: expected each value to be {' or '.join(choices)}")
     return found

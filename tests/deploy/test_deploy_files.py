@@ -107,6 +107,12 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_SNAPSHOT_EVERY", "0", "AGENTOPS_SNAPSHOT_EVERY='0': expected a whole number of at least 1"),
         ("AGENTOPS_CLAIM_POLICY_DEFAULT", "hodl", "AGENTOPS_CLAIM_POLICY_DEFAULT='hodl': expected flag or hold"),
         ("AGENTOPS_CLAIM_POLICY", "billing=hodl", "AGENTOPS_CLAIM_POLICY: billing=hodl: expected each value"),
+        # dropped: the agent's verdicts on payments counted although the operator meant them not to
+        (
+            "AGENTOPS_VERIFICATION_POLICY",
+            "ticket-external:pay",
+            "AGENTOPS_VERIFICATION_POLICY: 'ticket-external:pay': ",
+        ),
         ("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "dead-letter", "expected reject or dead_letter"),
         ("AGENTOPS_API_RATE", "lots", "AGENTOPS_API_RATE='lots': expected a rate such as 6000/min"),
         ("AGENTOPS_LLM_TIMEOUT", "1m", "AGENTOPS_LLM_TIMEOUT='1m': expected seconds between 0 and 3600"),
