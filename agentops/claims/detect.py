@@ -185,7 +185,7 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]
         items: list[tuple[Unit, list[_Found]]] = []
         marked = unit.item and all(f.verb == "check mark" for f in loose)  # a row's ✅ is its own act
-        if unit.heading or (not ids and not marked):
+        if unit.heading or (not ids and not marked and not unit.item):  # a row's "done" is its own row's
             for below, below_found in read[n + 1 :]:
                 if not below.item:
                     break
@@ -603,7 +603,7 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
         if pending:
             block = next((m for m, c in enumerate(tokens[n:]) if c.kind != "cite"), len(tokens) - n)
             if block < len(pending):  # too few for all: the claims after the last ";" ("…; prorated [evt:a]")
-                cut = max((c.start for c in tokens[:n] if c.text in _HARD_BREAKS), default=-1)
+                cut = max((c.start for m, c in enumerate(tokens[:n]) if _hard_break(tokens, m)), default=-1)
                 cut = max(cut, _also(tokens[:n], pending))
                 pending = [f for f in pending if f.start > cut] or pending[-1:]
             targets, pending = pending, []
@@ -634,6 +634,22 @@ def _also(tokens: list[Token], pending: list[_Found]) -> int:
         if "也" in said and not said.endswith(_TOGETHER) and not any(x in said for x in _TOGETHER):
             cut = max(cut, next(t.start for t in tokens if t.clause == clause))
     return cut
+
+
+def _hard_break(tokens: list[Token], m: int) -> bool:
+    """Whether ``tokens[m]`` is a semicolon or a dash that cuts a block of citations; not a dash of a range
+    glued between two numbers ("the access logs for 1–3 Dec")."""
+    t = tokens[m]
+    if t.text not in _HARD_BREAKS:
+        return False
+    before, after = tokens[m - 1] if m else None, tokens[m + 1] if m + 1 < len(tokens) else None
+    return not (
+        before is not None
+        and after is not None
+        and before.kind == after.kind == "num"
+        and before.end == t.start
+        and t.end == after.start
+    )
 
 
 _TOGETHER = ("也一并", "也一起", "也顺带", "也同步")

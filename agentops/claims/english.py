@@ -952,6 +952,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "is out to", lx.SEND, "state"  # "Quote Q-3381 is out to Initech"
     if low == "now" and _new_value(lows, words, i):
         return i, i, "is now", lx.UPDATE, "state"  # "your email address on file is now maria@example.com"
+    if low == "now" and (be := _value_then_now(lows, words, i)) is not None:
+        return be, i, "is now", lx.UPDATE, "state"  # "prod is on v2.4.1 now", "the flag is off now"
     went_to = nxt == "to" or (nxt == "over" and lows[i + 2 : i + 3] == ["to"])
     if low in ("went", "gone") and went_to and _thing_before(lows, i):
         return i, i + 1, "go to", lx.SEND, "intransitive"  # "the quote went over to procurement"; not "I went to"
@@ -1287,6 +1289,24 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS
 
 
+def _value_then_now(lows: list[str], words: list[Token], i: int) -> int | None:
+    """The "is" of "<thing> is <value> now" with "now" closing its clause ("prod is on v2.4.1 now", "the flag is
+    off now"): a value the agent set, told after it. Not a person's or a pronoun's state ("it's live now"), nor a
+    state word ("ready", "pending"), a participle or a place ("is with finance now")."""
+    if i + 1 < len(lows) and words[i + 1].clause == words[i].clause:
+        return None
+    be = next((b for b in range(i - 1, max(0, i - 6), -1) if lows[b] in ("is", "are")), None)
+    if be is None or be < 1 or words[be].clause != words[i].clause:
+        return None
+    subject, value = lows[be - 1], lows[be + 1 : i]
+    if not _content(subject) or subject in _PRONOUN_SUBJECTS or subject in lx.EN_OTHERS:
+        return None
+    head = value[0]
+    if head in ("on", "off"):
+        return be if len(value) == 1 or any(c.isdigit() for w in value[1:] for c in w) else None
+    return None
+
+
 #: What a switch set "on"/"off" may be scoped to ("off for all EU tenants", "on across the fleet").
 _SCOPES = frozenset({"for", "across", "in", "everywhere", "globally", "again"})
 
@@ -1442,7 +1462,12 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     ("Unblocked the card"), or after an act it completes ("the payment cleared"; not "the email bounced"). Its kind comes from the nouns around it (:func:`_refine`); verbs of looking,
     thinking and talking ("I checked", "we analysed") act on nothing and are not claims."""
     low = lows[i]
-    short = lows[i + 1 : i + 2] == ["to"] and i and lows[i - 1] in _PRESENT_BE  # "is upped to 8%"
+    short = (
+        (lows[i + 1 : i + 2] == ["to"] and i and lows[i - 1] in _PRESENT_BE)
+        or (  # "is upped to 8%"
+            i and lows[i - 1] in ("i", "we") and lows[i + 1 : i + 2] and lows[i + 1] in lx.EN_DETERMINERS
+        )
+    )  # "I upped the connection pool"
     if not (low.endswith("ed") and (len(low) >= 6 or short) and (low.isalpha() or low.startswith("re-"))):
         return None
     if low == "worked" and (act := _act_subject(lows, words, i)):
@@ -1460,6 +1485,9 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     prev = lows[j] if j >= 0 else ""
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if prev in ("i", "we") or prev.startswith(("i'", "we'")):
+        ends = i + 1 >= len(words) or words[i + 1].clause != words[i].clause or nxt in _TIME_WORDS
+        if ends and j and lows[j - 1] in _WHEN:
+            return None  # "restarted … before I joined": when it happened, nothing acted on
         voice = "perfect" if prev.endswith(("'ve", "'d")) else "past"
     elif prev == "had" and "been" in lows[j + 1 : i]:
         return None  # "it had already been picked": a pluperfect passive sets the scene
@@ -1477,6 +1505,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         or (i + 1 < len(words) and _identifier(words, i + 1))  # "bounced redis-cache-2"
     ):
         voice = "past"  # "Unblocked the card", "Rolled back to v2.31"
+    elif prev in _PRESENT_BE and nxt in ("until", "till"):
+        voice = "state"  # "The alert is silenced until 18:00": set for a while by someone, the agent here
     elif prev in _BE and nxt == "in" and lows[i + 2 : i + 3] in _SLOT_TIMES:
         return i, i + 1, low, lx.BOOK, "passive"  # "the interview is pencilled in for Friday": a slot taken
     elif prev in _PRESENT_BE and _undone(low):
@@ -1618,6 +1648,8 @@ def _own_clause(lows: list[str], words: list[Token], j: int) -> bool:
     k = j
     while k > 0 and words[k - 1].clause == words[j].clause:
         k -= 1
+    if k == j and k and words[k - 1].kind == "word":
+        k = 0  # ", and bumped the version" closes a series: the sentence's opening says whose it is
     if any(w in ("i", "we") or w.startswith(("i'", "we'")) for w in lows[k:j]):
         return True
     return lows[k] in ("went", "just") or lows[k].endswith("ed")
@@ -2110,7 +2142,7 @@ def _blocked(
             ]
             head = agent[0] if agent else ""
             if (
-                head in ("your", "their", "his", "her")
+                head in ("your", "their", "his", "her", "them", "him")  # "resolved by them at 11:40"
                 or head in lx.EN_OTHERS
                 or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
                 or (head not in _MACHINES and not _MACHINES.isdisjoint(agent[1:3]))  # "by the experiment service"
@@ -2215,11 +2247,17 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     k = first - 1
     while k > start and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
-    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at")), None)
+    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at", "from")), None)
     if at is not None and all(_content(w) or w in _OTHER_DETERMINERS for w in lows[at + 1 : k + 1]):
-        k = at - 1  # "Our warehouse in Leipzig shipped …": the head before where it is
+        k = at - 1  # "Our warehouse in Leipzig shipped …", "The on-call from platform restarted …": the head
     head = lows[k]
-    if k <= start or not _content(head) or head in _NOT_NOUNS or head in _SELF_NOUNS or head in lx.EN_VERBS:
+    if (
+        k <= start
+        or not _content(head.replace("-", ""))
+        or head in _NOT_NOUNS
+        or head in _SELF_NOUNS
+        or head in lx.EN_VERBS
+    ):
         return None
     if head in lx.EN_NOUNS or _act_noun(lows, k) is not None or words[k].text.isupper():
         return None
@@ -2299,7 +2337,21 @@ def _named_subject(lows: list[str], words: list[Token], k: int, last: int) -> bo
         and lows[k] not in ("ive", "weve", "im", "id")  # "Ive refunded": I, without its apostrophe
         and not lows[k].endswith(("ed", "ly"))
         and lows[last + 1 : last + 2] != []
-        and (lows[last + 1] in lx.EN_DETERMINERS or lows[last + 1] in _OBJECTS)
+        and (lows[last + 1] in lx.EN_DETERMINERS or lows[last + 1] in _OBJECTS or _bare_object(lows, words, last + 1))
+    )
+
+
+def _bare_object(lows: list[str], words: list[Token], k: int) -> bool:
+    """Whether the word at ``k`` opens an object without a determiner: a noun before an id or a number ("build
+    #1882", "PR #5521") or an id itself ("i-0abc123"), not a time, a place or a manner ("processed today")."""
+    nxt = words[k + 1] if k + 1 < len(words) else None
+    glued = nxt is not None and nxt.start <= words[k].end + 2 and nxt.kind == "num"
+    return (
+        glued
+        and lows[k] not in _PREPOSITIONS
+        and lows[k] not in _NOT_NAMES
+        and lows[k] not in _ADVERBS
+        and lows[k] not in lx.EN_NUMBERS
     )
 
 
@@ -2458,6 +2510,10 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
             continue
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
             continue  # what a message is about: "the meeting invite went out", "refund notice sent"
+        if noun_kind == lx.MESSAGE and lemma not in lx.EN_VERBS and lows[k] in _ALERTS and k < first:
+            continue  # "The alert is silenced until 18:00", "alerts muted": acted on where they came in, not sent
+        if noun_kind == lx.MESSAGE and lows[k + 1 : k + 2] and lows[k + 1] in _INVITES:
+            continue  # "Slack invite sent": where one is invited, not the channel it goes by
         if lemma in _TELLS and noun_kind not in (lx.EMAIL, lx.MESSAGE):
             continue  # who was told or what about: "payroll has been notified", "notified her about the refund"
         place = next((p for p in reversed(lows[max(first, k - 3) : k]) if p in _PLACES), None)
@@ -2477,6 +2533,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     return kind
 
 
+_INVITES = frozenset({"invite", "invites", "invitation", "invitations"})
+_ALERTS = frozenset({"alert", "alerts", "alarm", "alarms", "page", "pages"})
 #: What joins an act's noun to what it is about ("the refund of your deposit", "refund for order 5512").
 _OF = frozenset({"of", "for"})
 #: Generic verbs of dealing with what came in: an alert or email handled was received, not sent.

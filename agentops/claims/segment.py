@@ -328,11 +328,21 @@ def _line_marker(text: str, toks: list[Token], i: int) -> dict[str, int]:
         flags["item"] = 1
         j += 3
     elif t.text == "|":
-        flags["item"] = 1
+        flags["heading" if _header_row(text, t.start) else "item"] = 1  # "| Change | Done |" over "|---|---|"
     elif t.text in "*_" and _bold_line(text, t.start):
         flags["heading"] = 1  # "**Changes made**", "__Next steps__": a line in bold heads what follows
     flags["_skip"] = j
     return flags
+
+
+def _header_row(text: str, at: int) -> bool:
+    """Whether the table row at ``at`` is a header: the next line is the separator row ("|---|:--:|")."""
+    end = text.find("\n", at)
+    if end < 0:
+        return False
+    nxt = text.find("\n", end + 1)
+    line = text[end + 1 : nxt if nxt >= 0 else len(text)].strip()
+    return line.startswith("|") and "-" in line and not line.strip("|-: \t")
 
 
 def _bold_line(text: str, at: int) -> bool:

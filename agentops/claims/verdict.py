@@ -140,7 +140,10 @@ def judge(
     good = [
         ev
         for ev in cited
-        if _problem(run_id, ev) is None and _backs(claim, ev, vocab) and not _done_by_another(claim, ev, others, vocab)
+        if _problem(run_id, ev) is None
+        and _backs(claim, ev, vocab)
+        and not _done_by_another(claim, ev, others, vocab)
+        and not _outside_its_act(claim, ev, others, vocab)
     ]
     executions = list(dict.fromkeys(ev.execution for ev in good))
     if problems:
@@ -235,6 +238,26 @@ def _done_by_another(claim: Claim, ev: Evidence, others: Sequence[Claim], vocab:
 _OUTCOMES = frozenset({"fix", "resolve", "solve"})
 
 
+def _outside_its_act(claim: Claim, ev: Evidence, others: Sequence[Claim], vocab: Vocabulary) -> bool:
+    """Whether the cited call, of a tool that does one family of acts, is told as another family's act: a generic
+    English change or update whose sentence names another family's act ("The merge to main went through" citing
+    ``deploy_release``). Not when the sentence names the tool's act too, nor when a claim sharing the
+    citation is of its family. (A change that names no family, "Scaled the deployment to 8 replicas" citing
+    ``restart_service``, is still backed: one-act tools do more than their family's verbs say — "reloaded
+    Postgres", "is back up and running" by a restart, "cut release v1.9.0", "promoted to prod" by a deploy.)"""
+    act = _single_act(ev.tool, vocab)
+    if act is None or claim.language != "en" or claim.kind not in (lx.CHANGE, lx.UPDATE) or family(claim.verb):
+        return False
+    named = {f for w in (*words(claim.clause), *words(claim.verb)) if (f := family(w))}
+    if act in named or act in _FAMILY_OF_STATE.get(claim.verb, ()) or any(family(o.verb) == act for o in others):
+        return False
+    return bool(named) and claim.verb in lx.EN_GENERIC_VERBS
+
+
+#: States that tell a family's act done ("the fix is live": deployed).
+_FAMILY_OF_STATE = {"is live": ("deploy",), "go live": ("deploy",)}
+
+
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
@@ -255,13 +278,17 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     if own_act and _about(action(ev.tool)[1], claim.clause.lower()):
         return True  # "Invoice INV-7 created" citing createInvoice: the tool's own act on its own object
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
-        return not lx.EN_LOOKS.isdisjoint(words(claim.clause))  # "Research completed": the look was the work
+        said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
+        return not lx.EN_LOOKS.isdisjoint(said) or (claim.verb == "check mark" and not _LOOKED.isdisjoint(said))
     return (
         backs(claim.kind, kinds)
         or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))
         or (ev.effect == "write" and _said(claim, ev.tool, vocab))
     )
 
+
+#: Looks told done by their participle under a check mark ("✅ Backups verified").
+_LOOKED = frozenset({"verified", "checked", "reviewed", "audited", "inspected", "validated", "tested"})
 
 #: Claim kinds whose words do not tell the tool that can back them: a tool's description may add backing for
 #: these only (a payment, a refund, an order, a booking or a send is matched by its kind alone).

@@ -7,7 +7,8 @@ import pytest
 
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import find_claims
-from agentops.claims.kinds import also_backs
+from agentops.claims.kinds import ToolInfo, Vocabulary, also_backs
+from agentops.claims.verdict import MISMATCHED, VERIFIED, Evidence, judge
 from tests.claims.test_claims_english_classes_2 import verdicts
 
 
@@ -74,6 +75,49 @@ from tests.claims.test_claims_english_classes_2 import verdicts
             [("resend", "verified")],
         ),
         ("Looped Dana in on the thread.", {}, [("copied in", "uncited")]),
+        # batch claims-en-2 (DevOps): third parties named before an id, from a team, or by "them"
+        (
+            "Dependabot opened PR #5521 bumping lodash; I reviewed it and merged it [evt:a].",
+            {"a": "deploy_release"},
+            [("merge", "mismatched")],
+        ),
+        ("Jenkins marked build #1882 as unstable; I didn't change anything.", {}, []),
+        ("The on-call from platform restarted the ingress controller at 02:10 before I joined.", {}, []),
+        ("- 11:05 alert on elevated 5xx, resolved by them at 11:40", {}, []),
+        ("Closed ticket #44.", {}, [("close", "uncited")]),
+        # a table's header row is a heading: its "Done" sums up the rows; a row's "done" is its own
+        (
+            "| Change | Done |\n|---|---|\n| Plan → Business | yes [evt:a] |\n| Seats 10 → 15 | yes |",
+            {"a": "update_record"},
+            [("do", "verified"), ("do", "uncited")],
+        ),
+        (
+            "| Step | Result |\n|---|---|\n| Drain node | done [evt:a] |\n| Patch kernel | done |\n| Reboot | done [evt:b] |",
+            {"a": "update_record", "b": "restart_service"},
+            [("do", "verified"), ("do", "uncited"), ("do", "verified")],
+        ),
+        # a range's dash cuts no block of citations
+        (
+            "Exported the access logs for 1–3 Dec and uploaded them to the evidence folder [evt:a].",
+            {"a": "update_record"},
+            [("export", "mismatched"), ("upload", "mismatched")],
+        ),
+        # a Slack or calendar invite names where one is invited, not the channel
+        ("Slack invite sent [evt:a].", {"a": "send_email"}, [("send", "verified")]),
+        ("Slack message sent [evt:a].", {"a": "send_email"}, [("send", "mismatched")]),
+        # a state set for a while, a value told before "now", a series closed by ", and"
+        ("The alert is silenced until 18:00 [evt:a].", {"a": "update_record"}, [("silenced", "verified")]),
+        ("prod is on v2.4.1 now.", {}, [("is now", "uncited")]),
+        ("It's on its way now.", {}, [("on its way", "uncited")]),
+        (
+            "Cleared the Redis cache, purged the CDN [evt:a], and bumped the cache-buster version.",
+            {"a": "update_record"},
+            [("cleared", "verified"), ("purge", "verified"), ("bumped", "uncited")],
+        ),
+        ("Heads-up: I upped the connection pool to 50 on all four API pods.", {}, [("upped", "uncited")]),
+        # a generic "done" about another family's act is not done by a one-act tool
+        ("The merge to main went through [evt:a].", {"a": "deploy_release"}, [("go through", "mismatched")]),
+        ("The merge to main went through [evt:a].", {"a": "merge_pull_request"}, [("go through", "verified")]),
     ],
 )
 def test_classes_of_the_third_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:
@@ -93,6 +137,16 @@ def test_an_email_address_names_the_channel_of_a_send() -> None:
     assert claim.kind == lx.EMAIL
     (claim,) = find_claims("I resent the invoice to the accounts team.").claims
     assert claim.kind == lx.SEND
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), [("✅ Backups verified [evt:a]", VERIFIED), ("✅ Retention set [evt:a]", MISMATCHED)]
+)
+def test_a_look_under_a_check_mark_is_backed_by_the_read(text: str, expected: str) -> None:
+    vocab = Vocabulary({"search_kb": ToolInfo("search_kb", "read", "Search the knowledge base")})
+    read = {"a": Evidence("a", "run", "ToolResult", "search_kb", "read", "CONFIRMED", "run:a", True, "server")}
+    (claim,) = find_claims(text, vocab).claims
+    assert judge(claim, run_id="run", evidence=read, vocabulary=vocab).classification == expected
 
 
 def test_a_return_of_goods_is_opened_as_a_record() -> None:
