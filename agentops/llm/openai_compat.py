@@ -67,6 +67,12 @@ class OpenAICompatModel:
             raise AgentMisconfigured("the OpenAI-compatible model needs a base URL (AGENTOPS_LLM_BASE_URL)")
         if not model:
             raise AgentMisconfigured("the OpenAI-compatible model needs a model name (AGENTOPS_LLM_MODEL)")
+        try:  # httpx.InvalidURL is no httpx.HTTPError: sending would raise it out of sample(), not a ModelError
+            scheme = httpx.URL(base_url).scheme
+        except httpx.InvalidURL as exc:
+            raise AgentMisconfigured(f"AGENTOPS_LLM_BASE_URL {base_url!r} is not a URL: {exc}") from None
+        if scheme not in ("http", "https"):
+            raise AgentMisconfigured(f"AGENTOPS_LLM_BASE_URL {base_url!r} is not an http:// or https:// URL")
         self.version = f"{provider}:{model}"
         self.model = model
         self.prices = prices or Prices()

@@ -223,6 +223,14 @@ def test_from_config_reads_the_settings_keys():
     assert model.prices.cost(1000, 1000) == pytest.approx(1.25)
 
 
+@pytest.mark.parametrize("url", ["http://[::1", "http://host:port/v1", "notaurl", "ftp://models.example.com"])
+def test_a_base_url_that_is_no_http_url_is_named_before_any_request(url):
+    """``http://[::1`` raised httpx.InvalidURL out of sample() (not an httpx.HTTPError, so no ModelError):
+    check_llm ended in a traceback."""
+    with pytest.raises(AgentMisconfigured, match="AGENTOPS_LLM_BASE_URL"):
+        OpenAICompatModel.from_config({"LLM_BASE_URL": url, "LLM_MODEL": "m"})
+
+
 def configure(settings, url: str, api_key: str = KEY) -> None:
     settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": api_key, "LLM_MODEL": "m"}
 
