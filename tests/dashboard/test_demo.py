@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -55,3 +56,22 @@ def test_demo_seeds_every_state_with_a_really_crashed_run(tmp_path):
     assert again.returncode == 0, again.stderr
     assert summary["replies"] == {"refunds": ["DELIVERED", 2], "refunds-strict": ["HELD", 2]}
     assert "seeded 9 runs" in again.stdout  # migrate-safe and idempotent: no second copy
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_demo_on_a_port_in_use_says_so_exits_non_zero_and_seeds_nothing():
+    """It seeded the runs, printed Twisted's "Listen failure" and exited 0, serving nothing."""
+    from django.core.management import CommandError, call_command
+
+    from runs.models import Run
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(CommandError, match=f"cannot serve on 127.0.0.1:{port}: Address already in use; pass"):
+            call_command("demo", "--port", str(port))
+    with pytest.raises(CommandError, match=r"cannot serve on 127\.0\.0\.1:99999: .*; pass --port N"):
+        call_command("demo", "--port", "99999")
+    assert not Run.objects.exists()

@@ -9,6 +9,7 @@ it cannot check (the legacy SMTP relay ignores keys) and parks the run in RECOVE
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -49,6 +50,8 @@ class Command(OneLineCommand):
         parser.add_argument("--no-serve", action="store_true", help="seed only, do not start the server")
 
     def handle(self, host, port, step_delay, no_serve, **options):
+        if not no_serve:
+            _check_free(host, port)
         os.environ["AGENTOPS_WORKER"] = "none"  # seeding drives runs itself, in order
         try:
             self._seed_users()
@@ -150,6 +153,21 @@ def _keep_one_running(step_delay: float) -> None:
             time.sleep(step_delay)
         finally:
             connections.close_all()
+
+
+def _check_free(host: str, port: int) -> None:
+    """Refuse an address daphne could not listen on, before seeding: it printed Twisted's "Listen failure" and
+    the command exited 0 with nothing served."""
+    if not 0 < port < 65536:
+        raise CommandError(f"cannot serve on {host}:{port}: a port is 1 to 65535; pass --port N")
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as Twisted listens
+            probe.bind(address)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise CommandError(f"cannot serve on {host}:{port}: {reason}; pass --port N (or --host)") from None
 
 
 def _serve(host: str, port: int) -> None:
