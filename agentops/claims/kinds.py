@@ -181,7 +181,7 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
             text = text.replace(term, " ")
     if prose:
         text = re.sub(r"\b(?:teams|lark|messenger)\b", " ", text)
-    said = (_SAME_SERVICE.get(w, w) for w in words(text))
+    said = (_SAME_SERVICE.get(w, w) for w in (*words(text), *words(text.lower())))  # sendSlackMessage, WhatsApp
     return frozenset(found.union(w for w in said if w in BRANDS or w in SERVICES or w in known))
 
 
@@ -410,6 +410,12 @@ _CREDIT_NOTES = ("credit note", "红字发票", "红冲", "冲红")
 _ESCALATES_ZH = ("升级给", "升级到", "转给", "转交", "移交")
 
 
+def _in_channel(clause: str) -> bool:
+    """Whether a clause names a channel a message goes to ("#cx", "the team channel", "on Slack")."""
+    said = words(clause.lower())
+    return "#" in clause or "channel" in said or not BRANDS.keys().isdisjoint(said)
+
+
 def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     """Tool kinds that can do a change beside those of its kind, read from what it is about: a renewal (续保,
     续费, 续约 too) is done by paying for it ("Renewal for Northwind's contract is done" citing ``pay_invoice``), a booking
@@ -426,7 +432,7 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     it (claims-ff); points or coupons also by the tool that issues them (``coupon_issue``), a post by the channel it
     went to ("posted an update in #cx"), what was handed out (发放: a gift card, a coupon) by a tool that issues or
     credits it (claims-tools)."""
-    if claim_kind in (lx.CREATE, lx.UPDATE) and verb.lower().startswith("post"):
+    if claim_kind in (lx.CREATE, lx.UPDATE, lx.CHANGE) and verb.lower().startswith("post") and _in_channel(clause):
         return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
     if verb == "发放":
         return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card

@@ -128,7 +128,7 @@ def judge(
             if eid in evidence
             and evidence[eid].verified
             and evidence[eid].run_id == run_id
-            and _backs(claim, evidence[eid], vocab)
+            and _backs(claim, evidence[eid], vocab, peers)
         ]
         if not cited:
             return Verdict(
@@ -141,7 +141,7 @@ def judge(
         ev
         for ev in cited
         if _problem(run_id, ev) is None
-        and _backs(claim, ev, vocab)
+        and _backs(claim, ev, vocab, peers)
         and not _done_by_another(claim, ev, others, vocab)
         and not _outside_its_act(claim, ev, others, vocab)
     ]
@@ -175,8 +175,12 @@ def _named(claim: Claim, vocab: Vocabulary) -> list[str]:
     service", not for "billing restarted from 1 June", which any tool that changes state may back)."""
     if not specific(claim.verb, claim.language):
         return []
-    clause = claim.clause.lower()
-    return [t for t in vocab.named_by(claim.verb) if _about(action(t)[1], clause, _described(t, vocab))]
+    return [t for t in vocab.named_by(claim.verb) if _about_tool(t, claim, vocab)]
+
+
+def _about_tool(tool: str, claim: Claim, vocab: Vocabulary) -> bool:
+    """Whether the claim's clause names what ``tool`` acts on (its name's objects or its description's)."""
+    return _about(action(tool)[1], claim.clause.lower(), _described(tool, vocab))
 
 
 def _described(tool: str, vocab: Vocabulary) -> list[str]:
@@ -258,10 +262,34 @@ def _outside_its_act(claim: Claim, ev: Evidence, others: Sequence[Claim], vocab:
 _FAMILY_OF_STATE = {"is live": ("deploy",), "go live": ("deploy",)}
 
 
-def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
+def _stretch(claim: Claim, peers: Sequence[Claim]) -> str:
+    """The words of the claim's clause that are its own: from its phrase to the next claim's of the clause (and
+    what opens the clause, for its first claim; in Chinese from the claim before it): "Emailed you the receipt,
+    posted the update on Slack": the email's stretch names no Slack."""
+    ordered = sorted((p for p in (*peers, claim) if p.unit == claim.unit and p.clause == claim.clause), key=_start)
+    at, spans = 0, []
+    for p in dict.fromkeys(ordered):
+        found = claim.clause.find(p.phrase, at)
+        if found < 0:
+            return claim.clause
+        spans.append((p, found))
+        at = found + len(p.phrase)
+    for n, (p, found) in enumerate(spans):
+        if p == claim:
+            # Chinese puts where before the verb (在 Teams 频道通知了): from the claim before it
+            start = 0 if not n else found if claim.language == "en" else spans[n - 1][1] + len(spans[n - 1][0].phrase)
+            return claim.clause[start : spans[n + 1][1] if n + 1 < len(spans) else None]
+    return claim.clause
+
+
+def _start(claim: Claim) -> int:
+    return claim.start
+
+
+def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim] = ()) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
-    named = services(claim.clause, vocab.known_services, prose=True) & vocab.known_services
+    named = services(_stretch(claim, peers), vocab.known_services, prose=True) & vocab.known_services
     own = vocab.services(ev.tool)
     if named and own and own.isdisjoint(named):
         return False  # "Pinged #ops on Slack" citing mcp__gmail__send_message: the agent posts to Slack otherwise
@@ -270,6 +298,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     acts = vocab.families(ev.tool, ev.effect) if act else frozenset()
     if acts:  # the call did acts of known families: it backs this act if it is one of them
         return does(acts, act)  # "rolled back" citing restart_service: another act, though of the same kind
+    if act and any(does(vocab.families(t), act) and _about_tool(t, claim, vocab) for t in vocab.tools):
+        return False  # "Restarted the api service" citing k8s_scale_deployment when restart_service restarts services
     if specific(claim.verb, claim.language) and _named(claim, vocab):
         return ev.effect == "write" and (names(ev.tool, claim.verb) or ANY in kinds)
     if specific(claim.verb, claim.language) and names(ev.tool, claim.verb):

@@ -198,22 +198,32 @@ _CITED_VERDICTS = Statement(
 )
 
 
-def vocabulary(tools: Iterable[Tool] = ()) -> Vocabulary:
-    """A tool vocabulary from registered tools (name, description, effect) plus the configured overrides.
-
-    Tools of an external agent live in its client: its vocabulary is read from the names and effects of
-    the cited executions alone.
-    """
+def vocabulary(tools: Iterable[Tool | ToolInfo] = ()) -> Vocabulary:
+    """A tool vocabulary from registered tools (name, description, effect) plus the configured overrides."""
     overrides = _claims_settings().get("TOOL_KINDS") or {}
     return Vocabulary(
         tools={t.name: ToolInfo(t.name, str(t.effect), t.description) for t in tools}, overrides=overrides
     )
 
 
-def audit_claims(*, run_id: str, agent: str, text: str, tools: Iterable[Tool] = ()) -> dict[str, Any]:
+# the distinct tools a run called, with their effects
+_RUN_TOOLS = Statement(
+    lambda runs: ToolExecution.objects.filter(run_id__in=runs).values_list("tool", "effect").distinct(), runs=STRS
+)
+
+
+def executed_tools(run_id: str) -> list[ToolInfo]:
+    """The tools of an agent without registered ones (an external agent's live in its client, and reach the
+    server only as calls): the names and effects of the run's calls, so that a claim is matched against every
+    tool the run used ("Pinged #ops on Slack" citing the WhatsApp tool when it also called a Slack one)."""
+    return [ToolInfo(tool, str(effect)) for tool, effect in _RUN_TOOLS.rows(runs=[run_id])]
+
+
+def audit_claims(*, run_id: str, agent: str, text: str, tools: Iterable[Tool | ToolInfo] = ()) -> dict[str, Any]:
     """Every claim in ``text`` of a run of ``agent`` with its verdict: ``{"claims": [...], "truncated": bool}``.
     Citations of other agents' events read as unknown ids."""
-    vocab = vocabulary(tools)
+    registered = tuple(tools)
+    vocab = vocabulary(registered or executed_tools(run_id))
     detection = find_claims(text, vocab)
     ids = list(dict.fromkeys([*(eid for c in detection.claims for eid in c.cited), *detection.pool]))
     evidence = _inherited(run_id, resolve_citations(ids, agent=agent))

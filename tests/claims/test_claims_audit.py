@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from agentops.claims.kinds import ToolInfo
 from agentops.core.events import EventType
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
@@ -150,8 +151,13 @@ def test_resolving_citations_reads_three_statements_the_runs_agent_joined_to_its
     run = journal_run([("send_email", "write", "confirmed"), ("send_email", "write", "confirmed")])
     first, second = run.results
     text = f"I emailed the customer [evt:{first}] and emailed finance [evt:{second}]."
-    # the cited events (with their runs' agents), the cited calls' executions, their verdicts
+    # the cited events (with their runs' agents), the cited calls' executions, their verdicts; without registered
+    # tools (an external agent's) one more: the tools the run called
     with django_assert_num_queries(3):
+        audit_claims(
+            run_id=run.run_id, agent="ticket", text=text, tools=[ToolInfo("send_email", "write", "Send an email")]
+        )
+    with django_assert_num_queries(4):
         claims = audit_claims(run_id=run.run_id, agent="ticket", text=text)["claims"]
     assert [ev["verified_by"] for c in claims for ev in c["evidence"]] == ["server", "server"]
 

@@ -30,10 +30,15 @@ PLAIN = {
 }
 
 
-def verdict(text: str, tool: str, descriptions: dict[str, str]) -> list[str]:
-    """The classification of each claim of ``text``, whose ``[evt:a]`` is a verified call of ``tool``."""
+def verdict(text: str, tool: str | dict[str, str], descriptions: dict[str, str]) -> list[str]:
+    """The classification of each claim of ``text``, whose ``[evt:a]`` is a verified call of ``tool`` (or each
+    ``[evt:<id>]`` of the tool ``tool[id]``)."""
     vocab = Vocabulary({name: ToolInfo(name, "write", d) for name, d in descriptions.items()})
-    evidence = {"a": Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:a", True, "server")}
+    tools = {"a": tool} if isinstance(tool, str) else tool
+    evidence = {
+        k: Evidence(k, "run", "ToolResult", t, "write", "CONFIRMED", f"run:{k}", True, "server")
+        for k, t in tools.items()
+    }
     detection = find_claims(text, vocab)
     return [
         judge(c, run_id="run", evidence=evidence, vocabulary=vocab, peers=detection.claims).classification

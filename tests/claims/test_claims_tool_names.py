@@ -125,3 +125,15 @@ def test_a_common_word_is_no_service_in_prose() -> None:
     # "both teams" names no Microsoft Teams: the email tool backs the email
     assert verdicts("Emailed the rota to both teams [evt:a].", "mcp__gmail__send_message") == ["verified"]
     assert verdicts("Posted the rota on Teams [evt:a].", "slack.post_message") == ["mismatched"]
+
+
+def test_a_service_counts_in_the_stretch_of_its_own_claim() -> None:
+    # each coordinated claim reads the services from its phrase to the next claim's (and the clause's opening)
+    text = "Emailed you the receipt [evt:a], posted the update on Slack [evt:b] and sent the code on WhatsApp [evt:c]."
+    tools = {"a": "mcp__gmail__send_message", "b": "slack.post_message", "c": "send_whatsapp"}
+    assert verdict(text, tools, CATALOGUE) == ["verified"] * 3
+    assert verdicts("On Slack, I pinged the driver [evt:a].", "send_whatsapp") == ["mismatched"]
+    assert verdicts("Sent the code on WhatsApp and pinged the driver [evt:a].", "slack.post_message") == [
+        "mismatched",  # the WhatsApp send cites the Slack call
+        "verified",
+    ]
