@@ -306,7 +306,8 @@ def _journal_run_decision(
 def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
     """Move a stuck run on now instead of waiting for the recovery sweep; returns what was done.
 
-    FAILED → :func:`retry_run`; RECOVERING → :func:`resume_run`; an expired lease (or a RUNNING run
+    FAILED → :func:`retry_run` (an external run's too: its client may not move it before); RECOVERING →
+    :func:`resume_run`; an expired lease (or a RUNNING run
     nobody holds) → taken over with ``RecoveryStarted`` (actor and reason journaled) and driven;
     a PENDING run nobody holds → driven. A live lease is refused: its worker may still be working.
     """
@@ -316,11 +317,11 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise UnknownRun(f"unknown run {run_id}")
-    if is_external(run.agent):
-        raise DecisionConflict(f"run {run_id} is driven by its client through the API; it moves when the client calls")
-    if run.status == RunStatus.FAILED:
+    if run.status == RunStatus.FAILED:  # an external run's client too waits for this (409 run_failed until then)
         retry_run(run_id=run_id, actor=actor, reason=reason)
         return "retried"
+    if is_external(run.agent):
+        raise DecisionConflict(f"run {run_id} is driven by its client through the API; it moves when the client calls")
     if run.status == RunStatus.RECOVERING and run.lease_owner is None:
         resume_run(run_id=run_id, actor=actor)
         return "resumed"

@@ -112,3 +112,22 @@ def test_an_approval_on_a_run_that_failed_for_good_sends_nothing_until_its_retry
     approved = run.claim(0, 0, "pay_invoice", PAY).json()
     assert approved["status"] == "claimed" and approved["idem_key"] == held.idem_key
     assert Event.objects.filter(run_id=run.id, type="ToolDispatched").count() == 1
+
+
+def test_an_operator_retries_an_external_run_that_failed_for_good_from_the_dashboard(run, client):
+    """The run page's "Retry now" (the stuck view's action) refused an external run: "driven by its client
+    through the API; it moves when the client calls" — while its client was refused until an operator's retry."""
+    from django.urls import reverse
+
+    from runs.roles import user_create
+
+    assert run.sample(0, [{"name": "retrieve", "args": READ}]).status_code == 201
+    _fail(run, retryable=False)
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    client.force_login(user_create(username="olga", role="operator", password="a-long-password-42"))
+    retried = client.post(reverse("restart", args=[run.id]), {"reason": "the model key is fixed"})
+    assert retried.status_code == 302, retried.content.decode()[:500]
+    assert Run.objects.get(id=run.id).status == "PENDING"
+    run.acquire()
+    claimed = run.claim(0, 0, "retrieve", READ, effect="read")
+    assert claimed.status_code == 200 and claimed.json()["status"] == "claimed", claimed.json()
