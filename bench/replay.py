@@ -38,6 +38,11 @@ PostgreSQL database, dropped afterwards) and measures:
 * sizes: journal payload bytes (and, beside them, the snapshots' context: ``runs_event.context``, read by
   resumes only), and a snapshot (payload + context) early and late in the 10,000-step run.
 
+The children run with production settings (``bench.machine.production_settings``: ``DJANGO_DEBUG=false``),
+as the other benches do: with Django's default ``DEBUG`` on, the debug cursor logs every statement the
+engine sends and, on SQLite, renders it with one more ``SELECT QUOTE(…)``; the naive journal uses the
+driver directly and paid none of it.
+
 The 1-minute load average is printed beside every row (2 cores shared with other builds). The CPU
 columns are this process's CPU time (``time.process_time``; medians, and the least of the rounds, which
 load inflates least): on PostgreSQL the server's work is not in them, only in the wall-clock ones.
@@ -63,6 +68,8 @@ import orjson
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from bench.machine import production_settings  # noqa: E402
 
 LONG_STEPS = int(os.environ.get("BENCH_LONG_STEPS", "200"))
 HUGE_STEPS = int(os.environ.get("BENCH_HUGE_STEPS", "10000"))
@@ -472,6 +479,7 @@ def _naive_history(j: Any, run_id: str, outputs: list[dict[str, Any]], results: 
 
 def _child(env_db: str, naive_url: str, repeat: int, tmp: str) -> dict[str, Any]:
     env = {**os.environ, "DATABASE_URL": env_db, "AGENTOPS_DATA_DIR": tmp, "AGENTOPS_WORKER": "none"}
+    env.update(production_settings())  # as deployed: no debug cursor logging (and rendering) every statement
     env.update(DJANGO_SETTINGS_MODULE="agentops.settings", AGENTOPS_LOG_LEVEL="WARNING", DB_CONN_MAX_AGE="60")
     for k in ("AGENTOPS_CRASH_AT", "AGENTOPS_MODEL_CALL_LOG", "REDIS_URL"):
         env.pop(k, None)
