@@ -344,7 +344,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
         rows["read_export"] = ("  export, JSON Lines, redacted", pair(whole, export, rounds))
         floors = _read_floors(long_run, redactor)
         rows["read_floor_fetch"] = (
-            "  floor: load_events' statement alone (the rows fetched through the cursor, nothing decoded)",
+            "  floor: load_events' statement alone (the rows fetched as it fetches them, nothing decoded)",
             pair(whole, floors["fetch"], rounds),
         )
         rows["read_floor_decode"] = (
@@ -420,14 +420,13 @@ def _read_floors(run_id: str, redactor: Any) -> dict[str, Any]:
 
     from agentops.core.canon import canonical, gc_paused
     from runs.governance.export import CHUNK
+    from runs.journal.sql import fetch_all
     from runs.journal.store import _history_sql
 
     sql = _history_sql(connection.vendor)
 
     def fetch() -> list[tuple]:
-        with connection.cursor() as cursor:
-            cursor.execute(sql, [run_id])
-            return cursor.fetchall()
+        return fetch_all(sql, [run_id])
 
     found = fetch()
     texts = [row[2] for row in found]

@@ -3,7 +3,8 @@
 Compiling a query (Django's SQL compiler) costs more than running it on a page of 100 rows, and the
 run page sends the same few shapes at every view. A :class:`Statement` builds its queryset once per
 backend with marker values in place of its parameters, and each call binds the markers, sends the
-SQL and converts the values as the ORM's compiler would (its converters: SQLite's datetimes become
+SQL (on SQLite on the DB-API connection, its markers rewritten once: ``runs.journal.sql.fetch_all``) and
+converts the values as the ORM's compiler would (its converters: SQLite's datetimes become
 aware, its booleans bools), so the rows are the ones ``values_list`` would give. On PostgreSQL their
 timestamps load in psycopg's C loader (:func:`c_timestamps`). A list parameter (``STRS``, ``INTS``: an
 ``__in`` list) holds one marker per value: its SQL is compiled once per backend and list lengths.
@@ -21,7 +22,7 @@ from django.core.exceptions import EmptyResultSet
 from django.db import connection
 from django.db.models import QuerySet
 
-from runs.journal.sql import binary_rows
+from runs.journal.sql import binary_rows, driver_text, fetch_all
 
 #: marker kinds: a string parameter, an integer parameter, a list of strings, a list of integers
 STR, INT, STRS, INTS = "str", "int", "strs", "ints"
@@ -56,7 +57,7 @@ class Statement:
         except EmptyResultSet:
             return None
         converters = compiler.get_converters([col for col, _, _ in compiler.select])
-        return sql, tuple(params), converters, lists
+        return driver_text(sql, vendor), tuple(params), converters, lists
 
     def rows(self, *, binary: bool = False, **values: Any) -> list[tuple[Any, ...]]:
         """The statement's rows with ``values`` in place of the markers of the same names. With
@@ -70,7 +71,9 @@ class Statement:
             bound.update(zip(markers, values[name], strict=True))
         # (a backend may wrap an integer parameter, e.g. psycopg's Int4: it still hashes as the int)
         args = [bound.get(p, p) if isinstance(p, str | int) else p for p in params]
-        if binary and connection.vendor == "postgresql":
+        if connection.vendor == "sqlite":
+            rows = fetch_all(sql, args)
+        elif binary and connection.vendor == "postgresql":
             rows = binary_rows(sql, args)
         else:
             with connection.cursor() as cursor:

@@ -87,14 +87,15 @@ def _resume_sql(vendor: str) -> tuple[str, tuple[Any, ...]]:
         rows.filter(seq__gte=snap),
     ]
     first, *more = (part.values_list(*_RESUME_COLUMNS) for part in parts)
-    return first.union(*more, all=True).order_by("seq").query.sql_with_params()
+    text, params = first.union(*more, all=True).order_by("seq").query.sql_with_params()
+    return sql.driver_text(text, vendor), params
 
 
 def _resume_events(run_id: str, from_seq: int) -> list[Event]:
     """RunStarted, the snapshots from ``from_seq`` on and everything from the latest snapshot on."""
-    sql, params = _resume_sql(connection.vendor)
+    text, params = _resume_sql(connection.vendor)
     bound = {_ANY_RUN: run_id, _FROM_SEQ: from_seq}
-    return _fetch(run_id, sql, [bound.get(p, p) for p in params])
+    return _fetch(run_id, text, [bound.get(p, p) for p in params])
 
 
 #: run id -> its replay index right after its latest snapshot (the last few runs this process resumed)
@@ -201,26 +202,26 @@ def forget_folds(run_id: str | None = None) -> None:
 
 
 def _events(run_id: str, rows: QuerySet[models.Event], columns: tuple[str, ...]) -> list[Event]:
-    return _fetch(run_id, *rows.order_by("seq").values_list(*columns).query.sql_with_params())
+    text, params = rows.order_by("seq").values_list(*columns).query.sql_with_params()
+    return _fetch(run_id, sql.driver_text(text, connection.vendor), params)
 
 
 @lru_cache(maxsize=4)
 def _history_sql(vendor: str) -> str:
     """A run's whole journal in seq order, compiled once per backend (``_ANY_RUN`` is its one parameter)."""
     rows = models.Event.objects.filter(run_id=_ANY_RUN).order_by("seq").values_list(*_EVENT_COLUMNS)
-    return rows.query.sql_with_params()[0]
+    return sql.driver_text(rows.query.sql_with_params()[0], vendor)
 
 
-def _fetch(run_id: str, sql: str, params: Sequence[Any]) -> list[Event]:
-    """The rows (:data:`_EVENT_COLUMNS`, or :data:`_RESUME_COLUMNS`) as events: one statement sent
-    through the cursor (no ORM row handling), payloads decoded by orjson (``agentops.core.canon.loads_many``:
+def _fetch(run_id: str, text: str, params: Sequence[Any]) -> list[Event]:
+    """The rows (:data:`_EVENT_COLUMNS`, or :data:`_RESUME_COLUMNS`) as events: one statement (``text``, in
+    the driver's paramstyle) sent on the DB-API connection (``runs.journal.sql.fetch_all``: no ORM row
+    handling, no rewrite of its markers), payloads decoded by orjson (``agentops.core.canon.loads_many``:
     one digit guard for all). A snapshot's body, where read, is kept as its stored text
     (``agentops.core.context.snapshot_body``: checked and decoded when a message of it is read); so is
     the ``added`` array of a payload written before 0021 (``lazy_snapshots``; one it cannot read so is
     decoded whole). A purged payload reads as ``{}``."""
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        found = cursor.fetchall()
+    found = sql.fetch_all(text, params)
     kinds = _EVENT_TYPES
     with gc_paused():  # decoding allocates thousands of containers, none of them garbage
         at = [i for i, row in enumerate(found) if row[1] == _SNAPSHOT and row[2]]

@@ -8,14 +8,18 @@ from agentops.core.events import EventType, NewEvent
 from agentops.settings import env_threshold
 from runs.journal import leases
 from runs.journal.chain import verify_chain
-from runs.journal.store import DbJournal
+from runs.journal.store import DbJournal, forget_folds, load_events, resume_index
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 
 
 def _prepared(prefix: str) -> int:
+    return _prepared_like(prefix + "%")
+
+
+def _prepared_like(pattern: str) -> int:
     with connection.cursor() as cursor:
-        cursor.execute("SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE %s", [prefix + "%"])
+        cursor.execute("SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE %s", [pattern])
         return cursor.fetchone()[0]
 
 
@@ -49,6 +53,26 @@ def test_an_append_statement_is_prepared_on_the_server_after_the_threshold_and_r
     assert _prepared("WITH g AS") == 1  # one shape, prepared once and reused
     assert _prepared('SELECT "runs_run"') == 0  # Django's own statements bind on the client
     assert verify_chain(run_id).ok
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_resume_and_the_whole_history_read_are_prepared_after_the_threshold_and_reused(fresh_connection):
+    """The journal's two reads (``runs.journal.sql.fetch_all``) bind on the server too: a worker's
+    resumes and the time-travel reads are parsed and planned once per connection."""
+    run_id = make_run(n=1)
+    assert str(drive_run(run_id)) == "COMPLETED"
+    connection.close()
+    _set_threshold(2)
+    forget_folds()
+    first, events = resume_index(run_id), load_events(run_id, from_snapshot=False)
+    assert _prepared_like('%"runs_event"."context"%') == 0  # each run once: not yet
+    for _ in range(3):
+        forget_folds()
+        assert resume_index(run_id).messages == first.messages
+        assert load_events(run_id, from_snapshot=False) == events
+    assert _prepared_like('%"runs_event"."context"%') == 1  # the resume's union
+    assert _prepared_like('SELECT "runs_event"."seq"%') - _prepared_like('SELECT %"runs_event"."context"%') == 1
+    assert [e.seq for e in events] == list(range(1, len(events) + 1)) and verify_chain(run_id).ok
 
 
 @pytest.mark.django_db(transaction=True)
