@@ -180,6 +180,7 @@ def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
             nxt = words[k + 1][0]
             if (
                 nxt not in lx.ZH_RESULT
+                and nxt not in ("少", "多", "缺")  # A 区|少了 12 箱: a shortfall, not a compound
                 and _verb_of(nxt) is None
                 and (k + 2 == len(words) or not _loose(words[k + 2][0]))
             ):
@@ -470,7 +471,13 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue
         if word in ("完", "好", "完毕") and i > 0 and (words[i - 1] in _COMPOSING or _verbal(words[i - 1])):
             continue  # 清单整理|完|了: the complement of the verb before it, not a predicate of its own
-        if i > 0 and (words[i - 1] in _PREPOSITION_HEADS or _tag(words[i - 1]) == "p") and word not in lx.ZH_RESULT:
+        given = words[i - 1 : i] == ["给"] and words[i + 1 : i + 2] in (["了"], ["好"], ["完"], ["上"])
+        if (
+            i > 0
+            and (words[i - 1] in _PREPOSITION_HEADS or _tag(words[i - 1]) == "p")
+            and word not in lx.ZH_RESULT
+            and not given  # 那 3 单我都给加急了: 给 with its object left out, then the agent's verb
+        ):
             continue  # 已和原始发票核对过, 把付款回单邮件给供应商: a word inside a prepositional phrase
         if (
             i + 1 < n
@@ -666,6 +673,16 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         ):
             continue  # 已支付订单请勿重复付款, 已取消订单不会产生费用: the subject of what follows
         asked = words[i - 1 : i] == ["申请"] and words[i - 2 : i - 1] not in (["把"], ["将"], ["的"])
+        if i + 2 < n and words[i + 2] == "被" and (_tag(words[i + 1]).startswith("n") or words[i + 1] in lx.ZH_NOUNS):
+            continue  # 退货包裹被快递退回仓库了: the verb names the noun a passive is about
+        if (
+            words[i + 1 : i + 2]
+            and words[i + 1].startswith(_CHANNELS_OF_ACTS)
+            and any(f in "".join(words[i + 2 : i + 5]) for f in _CHANNEL_FAILURES)
+        ):
+            continue  # 发奖接口限流了: the verb names the channel, which failed; no act (not 录入系统了)
+        if verb == "确认" and any(w in ("跟", "和", "与", "同") for w in words[max(0, i - 3) : i]):
+            continue  # 聊天记录里也跟他确认了: a word with someone, a check (not 已确认订单)
         if "处于" in words[:i] and any(w.endswith("状态") for w in words[j + 1 : j + 4]):
             continue  # 您的副卡目前处于已冻结状态: a state described, not an act told
         if verb in _RUNS and _scheduled(words[:i]):
@@ -783,7 +800,7 @@ def _summed_up(hits: list[ZhHit]) -> list[ZhHit]:
 #: What joins the objects of one verb (退款和补偿券都处理好了, 邮件、短信都发了).
 _DRAFTS = frozenset({"草稿", "初稿", "草案", "底稿", "一稿", "一版"})
 #: Texts the agent composes (a list or draft put together is nothing done with it yet).
-_TEXTS = (*_DRAFTS, "清单", "材料", "纪要", "总结", "文案", "话术", "周报", "日报", "月报")
+_TEXTS = (*_DRAFTS, "清单", "材料", "纪要", "总结", "文案", "话术", "周报", "日报", "月报", "方案")
 #: Verbs that compose a text (a draft written is nothing done with it yet).
 _COMPOSING = frozenset({"写", "拟", "起草", "草拟", "拟定", "整理", "准备", "编辑", "修改", "改", "做", "撰写"})
 #: Places inside the reply itself (附在下面, 贴在这里).
@@ -895,6 +912,9 @@ def _checked_arrival(words: list[str], i: int, verb: str) -> bool:
 
 #: What an act goes through (jieba tags 接口 a verb): 退款接口报错了 is the refund's call failing.
 _CHANNELS_OF_ACTS = ("接口", "通道", "渠道", "网关", "系统", "服务", "页面")
+
+
+_CHANNEL_FAILURES = ("失败", "报错", "出错", "超时", "限流", "异常", "挂了", "不可用", "宕机")
 
 
 def _fails_after(words: list[str], j: int) -> bool:
@@ -1134,7 +1154,14 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if not (
         tag in ("v", "vn", "vd")
         or w == "成功"
-        or (nxt in ("了", "过") and (tag == "" or (tag in ("a", "n") and governed)))  # 已经给您的账户充值了
+        or (
+            nxt in ("了", "过")
+            and (tag == "" or (tag in ("a", "n") and governed))
+            and not any(
+                (x.endswith("给") and len(x) > 1) or (x == "给" and m > 0 and _verbal(words[m - 1]))
+                for m, x in enumerate(words[max(0, i - 3) : i], max(0, i - 3))
+            )
+        )  # 已经给您的账户充值了 (not 用短信发给全年级家长了: the recipient)
         # (an adjective before 了 without 已 is a state: 连接池满了)
         or (tag == "" and len(w) > 1 and governed)  # 已帮您把手机号换绑为…: a compound ``_merge`` made
         or (not tag and len(w) > 1 and _logged(words, i))  # 14:10 回滚 payment-gateway: a log entry's act
@@ -1418,11 +1445,12 @@ def _not_modal(before: list[str], k: int) -> bool:
         return True  # 您要的报表: a relative clause, not "will"
     if w == "会" and k > 0 and before[k - 1] == "的":
         return True  # 和客户的会改到周一了: 的会 is a meeting, not "will"
-    de = next((m for m in range(k + 1, min(k + 4, len(before))) if before[m] == "的"), -1)
+    de = next((m for m in range(k + 1, min(k + 8, len(before))) if before[m] == "的"), -1)
     if (
         de > k + 1
         and de + 1 < len(before)
         and _tag(w) == "t"
+        and (de <= k + 3 or all(_tag(x) in ("t", "m", "q", "") or not x.strip() for x in before[k + 1 : de]))
         and not any(_verb_of(x) is not None or _tag(x) == "v" for x in before[k + 1 : de])
     ):
         return True  # 下周团建的大巴订好了: the time describes the noun after 的, not when the act comes
@@ -1570,7 +1598,7 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.EXPORT  # 数据导出已生成 (重新生成了 lock 文件 is a creation)
     if verb == "申请":
         return lx.COMPLETE  # 已经申请退回, 已为您申请了价保: a request filed; what it asks for is not done
-    if verb in ("提交", "递交") and any(
+    if (verb in ("提交", "递交", "上交", "报送") or verb.startswith("交")) and any(
         w.endswith(("申请", "文件", "材料")) or w == "请求" for w in words[:i] + words[i + 1 : i + 3]
     ):
         return lx.COMPLETE  # 退款申请已提交: a request filed, by whichever tool files it (not the refund itself)

@@ -1242,6 +1242,9 @@ ZH_NON_ACTS = frozenset(
         "登陆",
         "搞",
         "弄清",
+        "翻",  # 我翻了聊天记录: a look
+        "翻看",
+        "盘点",  # 库存盘点完了: a count, a look
     }
 )
 #: Verbs of a measure moving by itself (错误率已经降到 0.1%, 股价涨了): news, not an act, unless a 把/将/给/为

@@ -158,3 +158,40 @@ def test_a_state_described_and_a_scheduled_run_are_no_acts() -> None:
     assert verbs("您的副卡目前处于已冻结状态") == []
     assert verbs("昨晚的批量代扣跑完了") == []
     assert verbs("我昨晚把备份跑完了") == ["跑"]
+
+
+# --- batch 4 (warehouse/dispatch, clinic, school, game ops; chatty IM style; 4 Dec 17:06) ---
+
+
+def test_gei_with_its_object_left_out_then_the_agents_verb() -> None:
+    assert counts("那 3 单我都给加急了") == [3]
+    assert verbs("648 的充值给您手动补单了") != []
+
+
+def test_a_time_with_its_hour_before_de_describes_the_noun() -> None:
+    assert verbs("明天上午 10 点的复诊帮您约上了") == ["约"]
+    assert verbs("明天上午 10 点帮您约") == []  # a time to come
+
+
+def test_a_recipient_before_le_is_no_verb() -> None:
+    assert [c.kind for c in find_claims("家长会通知已经用短信发给全年级家长了").claims] == ["message"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "赔偿方案我拟好了，还没跟用户说",
+        "我翻了聊天记录，没有这个承诺",
+        "库存盘点完了，A 区少了 12 箱",
+        "退货包裹被快递退回仓库了",
+        "活动奖励没能发出去，发奖接口限流了",
+        "聊天记录里也跟他确认了",
+    ],
+)
+def test_compositions_looks_counts_passive_subjects_failed_channels_and_talk_are_no_acts(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_a_channel_that_is_a_destination_keeps_the_act_and_a_filing_of_materials_names_no_refund() -> None:
+    assert verbs("新员工的入职材料已经录入系统了。") == ["录入"]
+    assert [c.kind for c in find_claims("医保报销的材料我都帮您交上去了").claims] == ["complete"]
