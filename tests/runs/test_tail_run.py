@@ -50,3 +50,14 @@ def test_tail_run_gives_up_after_its_timeout_with_an_error():
     assert out.strip().splitlines()[-1].startswith(f"{run.id}: WAITING_MANUAL_CONFIRM — a high-risk call waits")
     with pytest.raises(CommandError, match=f"{run.id} is still WAITING_MANUAL_CONFIRM after 0.2 s"):
         call_command("tail_run", run.id, "--after", str(run.last_seq), "--timeout", "0.2", "--interval", "0.05")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("option", "value"), [("--interval", "nan"), ("--interval", "inf"), ("--timeout", "nan"),
+                                               ("--timeout", "inf"), ("--interval", "1e300")])  # fmt: skip
+def test_a_duration_that_is_no_number_of_seconds_is_one_line(option, value):
+    """``--interval nan`` or ``inf`` passed the check and time.sleep() raised ValueError / OverflowError out of the
+    command: a traceback."""
+    run = waiting_payment()  # a run that does not finish by itself: the command would poll
+    with pytest.raises(CommandError, match="--interval more than 0 up to 3600"):
+        call_command("tail_run", run.id, option, value, stdout=StringIO())

@@ -31,8 +31,9 @@ class Command(JournalCommand):
     def handle(self, run_id, after, no_follow, until_stopped, timeout, interval, **options):
         if not run_exists(run_id=run_id):
             raise CommandError(f"unknown run {run_id!r}; `python manage.py list_runs` lists the runs")
-        if after < 0 or interval <= 0 or timeout < 0:
-            raise CommandError("--after and --timeout take 0 or more, --interval more than 0")
+        # nan passed every comparison and inf no test: time.sleep() then raised out of the command
+        if after < 0 or not 0 < interval <= 3600 or not 0 <= timeout < float("inf"):
+            raise CommandError("--after and --timeout take 0 or more, --interval more than 0 up to 3600 (seconds)")
         deadline = time.monotonic() + timeout if timeout else None
         stop = TERMINAL_RUN | (HUMAN_WAIT if until_stopped else frozenset())
         while True:
