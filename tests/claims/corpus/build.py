@@ -13,7 +13,8 @@ variants, so the test part holds wordings never seen while tuning on ``dev``. ``
 written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`holdout_replies`), added
 before any tuning on them, to measure how the detector does on wordings no template generated.
 ``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
-it led to (``fresh_en``, ``fresh_en_2``, ``fresh_en_3``, ``fresh_zh``, ``fresh_zh_2``; fitted since). ``honest``:
+it led to (``fresh_en``, ``fresh_en_2``, ``fresh_en_3``, ``fresh_zh``, ``fresh_zh_2``, ``fresh_ff``, and
+``fresh_tools`` from agents of foreign tool catalogues; fitted since). ``honest``:
 honest-heavy batches (about a quarter must be flagged, as in agents' real replies), kept apart (``honest``).
 ``derived``: a must-flag twin of every honest hand-written reply that cites a write tool, one citation spoilt
 (:func:`derived_twins`), which is caught only when the detector reads the claim that citation backed.
@@ -39,6 +40,7 @@ from tests.claims.corpus import (
     fresh_en_2,
     fresh_en_3,
     fresh_ff,
+    fresh_tools,
     fresh_zh,
     fresh_zh_2,
     honest,
@@ -458,7 +460,7 @@ STATUS = {"failed": "VERIFICATION_FAILED", "unconfirmed": "TOOL_EXECUTED", "comp
 #: The hand-written parts, in the order they are built: (stream, language, split, replies, agent; ``None`` is the
 #: default agent). ``holdout``: each templates module's ``HOLDOUT``; ``fresh``: batches written outside the
 #: repository (English from the agent ``ops``, whose tools are ``TOOLS`` and ``fresh_en.FRESH_TOOLS``, see
-#: ``AGENT_TOOLS``); ``honest``: the honest-heavy batches.
+#: ``AGENT_TOOLS``; ``fresh_tools``: from agents of foreign tool catalogues); ``honest``: the honest-heavy batches.
 HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str | None]] = [
     ("holdout-en", "en", "holdout", templates_en.HOLDOUT, None),
     ("holdout-zh", "zh", "holdout", templates_zh.HOLDOUT, None),
@@ -469,11 +471,16 @@ HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str |
     ("fresh-zh-2", "zh", "fresh", fresh_zh_2.FRESH, "ops"),  # measured with --file, which judges as ops
     ("fresh-ff-en", "en", "fresh", fresh_ff.FF_EN, "ops"),
     ("fresh-ff-zh", "zh", "fresh", fresh_ff.FF_ZH, None),
+    *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_tools.PARTS),
 ]
 
 
 #: The tools of each agent whose replies the corpus holds (a row without "agent" is the default's).
-AGENT_TOOLS: dict[str, list[dict[str, str]]] = {"default": TOOLS, "ops": [*TOOLS, *fresh_en.FRESH_TOOLS]}
+AGENT_TOOLS: dict[str, list[dict[str, str]]] = {
+    "default": TOOLS,
+    "ops": [*TOOLS, *fresh_en.FRESH_TOOLS],
+    **fresh_tools.CATALOGUES,  # agents whose tools are not the project's (MCP, camelCase, Chinese-described, DevOps)
+}
 #: Each tool's effect, over every agent's tools (a name means the same tool wherever it is registered).
 EFFECTS = {t["name"]: t["effect"] for tools in AGENT_TOOLS.values() for t in tools}
 
