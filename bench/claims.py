@@ -328,6 +328,11 @@ def main() -> None:
         "20,000 spaces": " " * 20_000,
         "已发送。 x 5,000": "已发送。" * 5000,
         "未发送。 x 5,000": "未发送。" * 5000,
+        "sent x 4,000 (one run-on sentence)": ("sent " * 4000)[:20_000],
+        "sent. x 3,333 (no sentence end)": ("sent. " * 3334)[:20_000],
+        "emailed all 3 customers x 833": ("emailed all 3 customers " * 834)[:20_000],
+        "refunded to the customers x 769": ("refunded to the customers " * 770)[:20_000],
+        "我已经把邮件发给了客户 x 1,818": ("我已经把邮件发给了客户" * 1819)[:20_000],
     }
     print(f"\naudit time, median of 20 (CPU ms / wall ms){'':2}" + "".join(f"{n:>26}" for n in engines))
     funcs: dict[str, Callable[[str], Any]] = {"agentops.claims": lambda t: find_claims(t, VOCAB)}

@@ -26,6 +26,10 @@ _TOKEN = re.compile(
     re.S,
 )
 _SENTENCE_END = frozenset(".!?。！？…")
+#: The most tokens a unit holds: a run-on "sentence" longer than this (hundreds of words without a sentence end,
+#: as "sent sent sent …" or "sent. sent. …") goes on in a new unit, so the grammar's scans of a unit stay bounded
+#: and the audit linear in the reply's length. Real sentences are far shorter (the corpus's longest is ~90).
+MAX_UNIT_TOKENS = 200
 _CLAUSE_BREAK = frozenset(",;，；—–()（）")
 _QUOTES_OPEN = {
     "\u201c": "\u201d",
@@ -220,6 +224,9 @@ def units(text: str) -> Iterator[Unit]:
                 continue
             if not flags.get("item"):
                 plan_block = False  # a paragraph or a new heading ends a plan list
+        if cur is not None and len(cur.tokens) >= MAX_UNIT_TOKENS and t.kind != "cite":
+            yield cur  # a run-on unit goes on in the next (a citation stays with what it follows)
+            cur = None
         if cur is None:
             content = False  # a sentence end closes a unit only after a word or citation: "。。。" and "!!!"
             # stay with what follows (20,000 full stops are one unit, not 20,000)

@@ -11,6 +11,7 @@ from agentops.claims import detect
 from agentops.claims.detect import MAX_CLAIMS, find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, backs, tool_kinds
 from agentops.claims.normalize import normalize
+from agentops.claims.segment import MAX_UNIT_TOKENS, units
 from agentops.core.canon import gc_paused
 
 
@@ -164,6 +165,33 @@ def test_one_long_english_sentence_is_read_in_linear_time() -> None:
             find_claims(text)
             assert time.process_time() - t < 0.25, text[:40]
     assert len(find_claims(sentences[0]).claims) == MAX_CLAIMS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        ("sent " * 4000)[:20_000],
+        ("sent. " * 3334)[:20_000],  # a full stop before a lowercase word ends no sentence
+        ("emailed all 3 customers " * 834)[:20_000],
+        ("refunded to the customers " * 770)[:20_000],
+    ],
+)
+def test_a_run_on_sentence_is_cut_into_bounded_units_and_read_in_linear_time(text: str) -> None:
+    """Found from outside: with no sentence end, 20,000 characters were one unit of 4,000-6,700 tokens, and
+    each claim's count, recipient and blocking checks re-scanned it (0.5-2.7 s of CPU for one reply)."""
+    assert max(len(u.tokens) for u in units(text)) <= MAX_UNIT_TOKENS
+    find_claims(text)  # warm
+    with gc_paused():
+        t = time.process_time()
+        find_claims(text)
+        assert time.process_time() - t < 0.25, text[:40]
+
+
+def test_a_citation_stays_with_the_run_on_text_it_follows() -> None:
+    text = "word " * (MAX_UNIT_TOKENS - 1) + "refunded [evt:evt_0123456789abcdef0123] and more words"
+    cut = list(units(text))
+    holder = next(u for u in cut if u.cites_any)
+    assert [t.low for t in holder.tokens if t.kind == "word"][-1] == "refunded"
 
 
 def test_a_repeated_sentence_without_claims_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
