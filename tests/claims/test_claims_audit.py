@@ -16,6 +16,7 @@ from runs.claims.services import audit_claims
 from runs.journal.chain import verify_chain
 from runs.models import Claim, Event, Reply, Run
 from runs.worker.engine import drive_run
+from tests.runs.dbapi import sent
 
 from .factories import journal_run, started
 
@@ -145,20 +146,20 @@ def test_a_reply_of_a_journal_the_database_does_not_hold_is_audited() -> None:
     assert [c["classification"] for c in out["claims"]] == ["uncited"] and not Run.objects.filter(id="mem_no_row")
 
 
-def test_resolving_citations_reads_three_statements_the_runs_agent_joined_to_its_events(
-    django_assert_num_queries,
-) -> None:
+def test_resolving_citations_reads_three_statements_the_runs_agent_joined_to_its_events() -> None:
     run = journal_run([("send_email", "write", "confirmed"), ("send_email", "write", "confirmed")])
     first, second = run.results
     text = f"I emailed the customer [evt:{first}] and emailed finance [evt:{second}]."
     # the cited events (with their runs' agents), the cited calls' executions, their verdicts; without registered
-    # tools (an external agent's) one more: the tools the run called
-    with django_assert_num_queries(3):
+    # tools (an external agent's) one more: the tools the run called (counted below Django: the reads go on the
+    # DB-API connection on SQLite)
+    with sent() as registered:
         audit_claims(
             run_id=run.run_id, agent="ticket", text=text, tools=[ToolInfo("send_email", "write", "Send an email")]
         )
-    with django_assert_num_queries(4):
+    with sent() as external:
         claims = audit_claims(run_id=run.run_id, agent="ticket", text=text)["claims"]
+    assert (len(registered.statements), len(external.statements)) == (3, 4)
     assert [ev["verified_by"] for c in claims for ev in c["evidence"]] == ["server", "server"]
 
 
