@@ -534,6 +534,8 @@ _CHECK_MARKS = frozenset("✅✔☑")
 _CHECKS_RUN = frozenset({"lint", "linting", "unit", "tests", "test", "e2e", "build", "ci", "checks", "smoke"})
 _CHECKS_RUN |= frozenset({"typecheck", "types", "coverage", "health", "healthcheck", "scan", "format", "mypy"})
 _VAGUE = frozenset({COMPLETE, SEND, CHANGE})
+#: Participles of what came in or was checked: a check mark after them asserts no act of the noun before them.
+_RECEIPTS = frozenset({"received", "reconciled", "verified", "checked", "matched", "confirmed", "reviewed"})
 _CURRENCY = frozenset("$€£¥₹")
 
 
@@ -557,6 +559,8 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
         for w in reversed(unit.tokens[:k]):
             if w.clause != t.clause and kind == COMPLETE and w.kind != "cite":
                 break
+            if w.low in _RECEIPTS:
+                break  # "Wire received and reconciled ✔️": the mark says it came in and was checked, not a payment
             found = _noun_kind(w)
             if found:
                 kind = found

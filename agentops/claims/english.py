@@ -1505,6 +1505,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         or (i + 1 < len(words) and _identifier(words, i + 1))  # "bounced redis-cache-2"
     ):
         voice = "past"  # "Unblocked the card", "Rolled back to v2.31"
+    elif prev in _PRESENT_BE and j and (lows[0] in ("both", "all") or lows[0][:1].isdigit()) and j < 6:
+        voice = "passive"  # "Both chargebacks are disputed with Stripe": counted things, not a class
     elif prev in _PRESENT_BE and nxt in ("until", "till"):
         voice = "state"  # "The alert is silenced until 18:00": set for a while by someone, the agent here
     elif prev in _BE and nxt == "in" and lows[i + 2 : i + 3] in _SLOT_TIMES:
@@ -1628,6 +1630,8 @@ def _act_subject(lows: list[str], words: list[Token], i: int) -> str | None:
             return None
         kind = _act_noun(lows, k)
         det = next((d for d in range(k - 1, max(-1, k - 4), -1) if not _content(lows[d]) or lows[d] in _COUNTS), -1)
+        if det >= 0 and lows[det] in ("their", "his", "her"):
+            return None  # "their transfer landed on the 3rd": someone else's payment came in
         opener = k == 0 and words[k].text[:1].isupper()
         if kind is not None and (opener or (det >= 0 and (lows[det] in lx.EN_DETERMINERS or lows[det] in _COUNTS))):
             return kind if kind in (lx.PAY, lx.REFUND) else None  # money clears; a parcel arriving is news
@@ -2607,6 +2611,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
     if lemma == "set" and not _SET_UP_NEW.isdisjoint(phrase[1:4]):
         return lx.CREATE  # "I've set a reminder to do it that morning", "set a timer": made one
+    if lemma == "write" and phrase[1:2] == ["off"]:
+        return lx.UPDATE  # "Wrote off the remaining $12.40": a balance adjusted in the books
     if lemma == "start" and kind == lx.CREATE and len(phrase) > 1:
         return lx.CHANGE  # "Started the annual plan", "started the backup job": set going, made or changed
     if lemma == "open" and not _OPENED_NEW.isdisjoint(phrase[1:4]):

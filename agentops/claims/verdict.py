@@ -224,6 +224,7 @@ def _done_by_another(claim: Claim, ev: Evidence, others: Sequence[Claim], vocab:
     family the agent has a one-act tool for ("Deployed the fix and purged the cache [update_record]": the
     agent deploys with ``deploy_release``; the shared update call is the purge)."""
     own = family(claim.verb)
+    others = [o for o in others if o.verb not in lx.EN_GENERIC_VERBS]  # "Done ✅ — record merged [evt:a]": no act
     if own is not None and others and any(_single_act(t, vocab) == own for t in vocab.tools):
         return _single_act(ev.tool, vocab) != own  # "Deployed the fix and purged the cache [update_record]": the
         # agent deploys with its deploy tool; the shared update call is the purge

@@ -118,6 +118,24 @@ from tests.claims.test_claims_english_classes_2 import verdicts
         # a generic "done" about another family's act is not done by a one-act tool
         ("The merge to main went through [evt:a].", {"a": "deploy_release"}, [("go through", "mismatched")]),
         ("The merge to main went through [evt:a].", {"a": "merge_pull_request"}, [("go through", "verified")]),
+        # batch claims-en-3 (finance, sales): what came in and was checked under a check mark; a write-off;
+        # counted things in a present passive; someone else's payment that landed; a "done" beside a named act
+        (
+            "Wire received and reconciled against INV-3391 ✔️ [evt:a]",
+            {"a": "update_record"},
+            [("check mark", "verified")],
+        ),
+        ("Wire sent ✔️ [evt:a]", {"a": "update_record"}, [("send", "mismatched")]),
+        ("Wrote off the remaining $12.40 on INV-7781 [evt:a].", {"a": "update_record"}, [("write", "verified")]),
+        ("Both chargebacks are disputed with Stripe [evt:a].", {"a": "update_record"}, [("disputed", "unverified")]),
+        ("Chargebacks are disputed within 7 days.", {}, []),
+        ("Good news from Initech: their transfer landed on the 3rd.", {}, []),
+        ("The transfer to Acme landed on the 3rd.", {}, [("landed", "uncited")]),
+        (
+            "Done ✅ — duplicate vendor record merged into V-1002 [evt:a].",
+            {"a": "update_record"},
+            [("do", "verified"), ("merge", "verified")],
+        ),
     ],
 )
 def test_classes_of_the_third_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:
