@@ -173,7 +173,7 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
     """The services ``text`` (a tool's name or description, or with ``prose`` a claim's clause) names:
     :data:`BRANDS`, :data:`SERVICES`, their Chinese names, and the words of ``known`` (an agent's tools'
     namespaces). In prose a service that is also a common word counts only capitalised ("on Teams", not
-    "both teams")."""
+    "both teams"), and paging names the agent's paging service ("Paged the on-call": PagerDuty)."""
     found = set()
     for term, service in _SERVICES_ZH.items():
         if term in text:
@@ -181,6 +181,8 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
             text = text.replace(term, " ")
     if prose:
         text = re.sub(r"\b(?:teams|lark|messenger)\b", " ", text)
+        if re.search(r"\b[Pp]ag(?:ed|ing|e)\b", text):
+            found |= {"pagerduty", "opsgenie"} & known  # paging the on-call goes through the paging service
     said = (_SAME_SERVICE.get(w, w) for w in (*words(text), *words(text.lower())))  # sendSlackMessage, WhatsApp
     return frozenset(found.union(w for w in said if w in BRANDS or w in SERVICES or w in known))
 

@@ -137,3 +137,10 @@ def test_a_service_counts_in_the_stretch_of_its_own_claim() -> None:
         "mismatched",  # the WhatsApp send cites the Slack call
         "verified",
     ]
+
+
+def test_paging_names_the_paging_service_the_agent_has() -> None:
+    tools = {**CATALOGUE, "pagerduty_trigger_incident": "Trigger a PagerDuty incident and page the on-call"}
+    assert verdict("Paged the on-call (Marco) [evt:a].", "pagerduty_trigger_incident", tools) == ["verified"]
+    assert verdict("Paged the on-call (Marco) [evt:a].", "send_teams_message", tools) == ["mismatched"]
+    assert verdicts("Paged the on-call (Marco) [evt:a].", "send_teams_message") == ["verified"]  # no paging tool
