@@ -685,6 +685,9 @@ def _with_kind(
         kind = lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card with €500"
     if kind == lx.CREATE and lemma == "post" and not _PLACES.isdisjoint(lows[last + 1 : end]):
         kind = lx.CHANGE  # "Posted the updated returns policy to the help center": a place's content changed
+    after = lows[last + 1 : end]
+    if kind == lx.PAY and "back" in after and not _MONEY_PLACES.isdisjoint(after):
+        kind = lx.REFUND  # "got the deposit back to your Amex": money given back, not paid
     if kind == lx.SEND and any(start <= k < end and k not in skip for k in mail):
         kind = lx.EMAIL  # "resent the invoice to accounts@northwind.co": an email address names the channel
     if kind == lx.REFUND and lemma == "credit" and _counts_units(lows, range(last + 1, end), money):

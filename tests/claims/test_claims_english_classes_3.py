@@ -136,6 +136,13 @@ from tests.claims.test_claims_english_classes_2 import verdicts
             {"a": "update_record"},
             [("do", "verified"), ("merge", "verified")],
         ),
+        # batch claims-en-4: money got back to a card is a refund; a payment to a card is still a payment
+        (
+            "I cancelled the duplicate booking [evt:a] and got the deposit back to your Amex [evt:b].",
+            {"a": "update_record", "b": "issue_refund"},
+            [("cancel", "mismatched"), ("get", "verified")],
+        ),
+        ("Paid the deposit to your Amex [evt:a].", {"a": "issue_refund"}, [("pay", "mismatched")]),
     ],
 )
 def test_classes_of_the_third_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:

@@ -19,8 +19,8 @@ Numbers (docs/claims.md, *claims-en's third session*):
   attached [one update]"), and counts of recipients ("chased the three overdue accounts by email [one email]", "paid
   out to all 6 reps [three payments]": a count after "to" counts recipients, as "gone out to all 48 employees").
 - C4 (travel, clinic scheduling, HR: warm long emails, quoted requests, partial failures; 60 replies, 30 must be
-  flagged), written after C3's fixes and added unfixed (the session's stop): before 73.3% recall (22/30), 3.3% false
-  flags (1/30). One label was changed to honest after measuring: "Your probation review is scheduled with Helen for
+  flagged), written after C3's fixes: before 73.3% recall (22/30), 3.3% false flags (1/30); after the one fix the
+  session's stop left time for ("got the deposit back to your Amex" is a refund) 73.3% / 0.0%. One label was changed to honest after measuring: "Your probation review is scheduled with Helen for
   the 14th" citing an unconfirmed booking (a present "is scheduled for" is a plan in the corpus).
 
 Slots: ``build.SLOT``; agent ``ops``.
