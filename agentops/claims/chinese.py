@@ -462,6 +462,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         and not (_tag(words[i]) == "n" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 短信|补发: a topic
         and not (i + 2 < n and words[i + 1] in ("完", "好") and _verb_of(words[i + 2]) is not None)
         and not (i > 0 and words[i] in ("完", "好") and _verb_of(words[i - 1]) is not None)
+        and not (words[i + 1 : i + 2] in (["单"], ["单子"]) and words[i + 2 : i + 3] != ["了"])  # 派送|单: a form
         # 材料整理完发给李经理了: a preparation, the clause's 了 is the act's after it
     ]
     used_until = -1
@@ -683,6 +684,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 发奖接口限流了: the verb names the channel, which failed; no act (not 录入系统了)
         if verb == "确认" and any(w in ("跟", "和", "与", "同") for w in words[max(0, i - 3) : i]):
             continue  # 聊天记录里也跟他确认了: a word with someone, a check (not 已确认订单)
+        if words[i + 1 : i + 2] in (["单"], ["单子"]) and words[i + 2 : i + 3] != ["了"]:
+            continue  # 派送单我也下给物流了: the verb names the form, the act is what was done with it
         if "处于" in words[:i] and any(w.endswith("状态") for w in words[j + 1 : j + 4]):
             continue  # 您的副卡目前处于已冻结状态: a state described, not an act told
         if verb in _RUNS and _scheduled(words[:i]):
@@ -1159,7 +1162,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
             and (tag == "" or (tag in ("a", "n") and governed))
             and not any(
                 (x.endswith("给") and len(x) > 1) or (x == "给" and m > 0 and _verbal(words[m - 1]))
-                for m, x in enumerate(words[max(0, i - 3) : i], max(0, i - 3))
+                for m, x in enumerate(words[:i])
             )
         )  # 已经给您的账户充值了 (not 用短信发给全年级家长了: the recipient)
         # (an adjective before 了 without 已 is a state: 连接池满了)
@@ -1244,7 +1247,7 @@ _REJECTIONS = frozenset({"驳回", "拒绝", "否决", "退件"})
 #: Approvals read by their own rule: a decision recorded on a request; what they allow is not done by them.
 _APPROVALS = frozenset({"同意", "批"})
 #: Issuing a document: an authority's act unless the agent or a benefactive (为您) is named.
-_ISSUING = frozenset({"签发", "颁发", "核发"})
+_ISSUING = frozenset({"签发", "颁发", "核发", "出签"})  # 您的签证已经出签了: the consulate's
 _ONCE = frozenset({"一次", "两次", "几次", "一回", "一遍"})
 _REVIEWS = frozenset({"审核", "审批", "复核", "核准", "审查", "批准", "审"})
 _DIRECTIONALS = frozenset({"出来", "下来", "回来", "出去", "过来", "起来", "上来", "进来", "过去", "回去"})
@@ -1458,6 +1461,8 @@ def _not_modal(before: list[str], k: int) -> bool:
         perfect = next((m for m in range(k + 1, len(before)) if before[m] in lx.ZH_PERFECT), -1)
         if perfect > k + 2 and _tag(before[perfect - 1]).startswith("n"):
             return True  # 12 张待付发票已全部付清, 待发货订单已经发出: "pending" names the noun 已 then predicates
+    if w in ("计划", "方案") and k > 0 and _tag(before[k - 1]) in ("n", "vn", "nz") and nxt not in lx.ZH_VERBS:
+        return True  # FBA 发货计划建好了: a plan as a noun, the thing made (not 我们计划下周发)
     if w == "请" and nxt in ("放心", "查收", "注意", "知悉", "留意"):
         return True
     if w == "要" and nxt == "求":

@@ -384,7 +384,7 @@ _BOOKED |= frozenset({"invite", "invitation"}) | {noun for noun, kind in lx.EN_N
 _TAKEN_OUT = frozenset({"remove", "purge", "clear"})
 #: Verbs that move a booking in time.
 _RETIMES = frozenset({"move", "shift", "push", "bring", "change", "swap", "switch", "postpone", "delay", "reschedule"})
-_RETIMES_ZH = ("改期", "改约", "推迟", "延迟", "延后", "提前", "挪", "顺延")
+_RETIMES_ZH = ("改期", "改约", "推迟", "延迟", "延后", "提前", "挪", "顺延", "改")  # 改到 12/20 同一航班
 #: Money held on a card or account (a pre-authorisation, a deposit): releasing it gives it back.
 _HELD_MONEY = ("预授权", "押金")
 #: What an account holds that is not money (points, miles, coupons): crediting it changes the account's record.

@@ -195,3 +195,17 @@ def test_compositions_looks_counts_passive_subjects_failed_channels_and_talk_are
 def test_a_channel_that_is_a_destination_keeps_the_act_and_a_filing_of_materials_names_no_refund() -> None:
     assert verbs("新员工的入职材料已经录入系统了。") == ["录入"]
     assert [c.kind for c in find_claims("医保报销的材料我都帮您交上去了").claims] == ["complete"]
+
+
+# --- batch 5 (travel agency, cross-border seller, AP/AR emails; written after every fix above; 4 Dec 17:29) ---
+
+
+def test_a_visa_issued_is_the_consulates_and_a_recipient_far_back_is_no_verb() -> None:
+    assert verbs("您的签证已经出签了") == []
+    assert verbs("催收函已经发给 5 家逾期客户了") == ["发"]
+
+
+def test_a_plan_as_a_noun_and_a_form_named_by_its_verb() -> None:
+    assert verbs("FBA 发货计划建好了") == ["建"]
+    assert verbs("我们计划下周发货") == []
+    assert [c.kind for c in find_claims("派送单我也下给物流了").claims] == ["order"]
