@@ -49,8 +49,8 @@ def test_runs_survive_worker_kills_a_broker_restart_and_lost_db_connections(post
     assert report.chain_errors == [] and report.journal_duplicates == [], text
     assert report.token_mismatches == [] and report.tokens_total == report.baseline_total, text
     assert all(f.recovered_after is not None for f in report.faults if f.held), text
-    # every kill interrupted a run mid-way (never a worker still booting), and each such run recovered:
-    # it completed, its journal moved on past the kill, with its own 6 emails once each
-    kills = [f for f in report.faults if f.kind == "kill"]
-    assert all(any(steps >= 1 for steps in f.steps.values()) for f in kills), text
+    # a kill interrupted a run mid-way (the victim is chosen holding a run past its first step), and each such
+    # run recovered: it completed, its journal moved on past the kill, with its own 6 emails once each. Not
+    # every kill: between the choice and the SIGKILL a loaded worker may finish that run and take a new one
+    # (CI at load 11: the second kill found a run with no step committed yet)
     assert len(report.mid_run) >= 1 and report.mid_run_recovered == report.mid_run, text
