@@ -444,15 +444,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     verbs = [(i, _after_light_verb(words, i, v)) for i, v in verbs if v is not None]
     # the predicates of the clause: not a verb heading a noun phrase after 的 nor inside a prepositional phrase
     # (after a label's colon: 更新一下进展：发票重新开好了)
-    colon = max(
-        (
-            k
-            for k, w in enumerate(words)
-            if w in (":", "\uff1a")
-            and not (k > 0 and words[k - 1][-1:].isdigit() and "".join(words[k + 1 : k + 2])[:1].isdigit())
-        ),
-        default=-1,
-    )  # not 9:30, a time
+    colon = _label_colon(words)
     preds = [
         i
         for i, _ in verbs
@@ -1871,11 +1863,9 @@ def _without_parentheses(words: list[str]) -> list[str]:
 _IN_BULK = frozenset({"批量", "一键", "一次性"})
 
 
-def _quantity(words: list[str], kind: str = "") -> int:
-    """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
-    nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),
-    or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了) or over them (两件商品都退了)."""
-    colon = max(
+def _label_colon(words: list[str]) -> int:
+    """Where the last colon of a label is (更新一下进展：…), not a time's (9:30), else -1."""
+    return max(
         (
             k
             for k, w in enumerate(words)
@@ -1883,7 +1873,14 @@ def _quantity(words: list[str], kind: str = "") -> int:
             and not (k > 0 and words[k - 1][-1:].isdigit() and "".join(words[k + 1 : k + 2])[:1].isdigit())
         ),
         default=-1,
-    )  # not 9:30, a time
+    )
+
+
+def _quantity(words: list[str], kind: str = "") -> int:
+    """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
+    nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),
+    or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了) or over them (两件商品都退了)."""
+    colon = _label_colon(words)
     if colon >= 0 and _quantity(words[colon + 1 :], kind) > 1:
         return _quantity(words[colon + 1 :], kind)  # 本月 5 笔供应商付款：4 笔已付: the count after the label's
     if any(w in ("合并成", "合并为") or (w == "合并" and nxt in ("成", "为")) for w, nxt in itertools.pairwise(words)):
