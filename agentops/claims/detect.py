@@ -294,6 +294,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     opened: Token | None = None  # the "(" of the aside being read
     shift = 0  # clauses the asides so far took: the words after one continue the clause before it
     why: set[int] = set()  # words of asides right after a failure told: its reason ("failed (account closed)")
+    shares: set[int] = set()  # percentages: "31%"
     reason = False
     for n, t in enumerate(unit.tokens):  # one pass: what each reading below needs
         kind = t.kind
@@ -314,6 +315,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         if shift and kind in ("word", "num"):
             t = _moved(t, t.clause - shift)
         if kind == "word" or kind == "num":
+            if kind == "num" and n + 1 < len(unit.tokens) and unit.tokens[n + 1].text == "%":
+                shares.add(len(words))
             if kind == "num" and prev is not None and prev.text in _CURRENCY and prev.end == t.start:
                 money.add(len(words))
             elif kind == "num" and prev is not None and prev.end == t.start and _names_id(unit.tokens, n):
@@ -342,12 +345,15 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             money=frozenset(money),
             ids=frozenset(ids) if part is words else frozenset(),
             mail=frozenset(mail) if part is words else frozenset(),
+            percents=frozenset(shares) if part is words else frozenset(),
             limit=max_claims + 1,
             item=unit.item,
         )
         for hit in hits:
             if part is aside and hit.first in why and _why_it_failed(aside, why, hit.kind):
                 continue  # "The payout failed on their side (account closed)": why, not an act
+            if part is words and hit.first - 1 in shares and _opens_clause(words, hit.first - 1):
+                continue  # "31% opened, 4.2% clicked": a share of people who did it, a measure
             out.append(_Found(part[hit.first].start, part[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
     if han:
         start, end = unit.start, unit.end
@@ -485,6 +491,11 @@ def _aside(tokens: list[Token], opened: int) -> bool:
         word = word or tokens[k].kind == "word"
         k += 1
     return word and k < len(tokens)
+
+
+def _opens_clause(words: list[Token], k: int) -> bool:
+    """Whether the word at ``k`` opens its clause (a subject), not one inside it ("is 100% refunded")."""
+    return k == 0 or words[k - 1].clause != words[k].clause or words[k - 1].low in ("and", "but", "while")
 
 
 def _after_failure(words: list[Token]) -> bool:

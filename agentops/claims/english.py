@@ -345,12 +345,13 @@ def find(
     money: frozenset[int] = frozenset(),
     ids: frozenset[int] = frozenset(),
     mail: frozenset[int] = frozenset(),
+    percents: frozenset[int] = frozenset(),
     limit: int = 1_000,
     item: bool = False,
 ) -> list[Hit]:
     """Claims among ``words`` (one unit's word tokens, with their clause numbers; ``breaks``: indices of
     words that follow a colon, where a capital letter is no name: "Quick update: Refund processed";
-    ``money``: indices of amounts of money, "€500"; ``ids``: of the numbers of ids, "#4410"; ``mail``: of words right before an email address; ``item``: the unit is a list item or table row). Reading stops once more than ``limit`` claims are
+    ``money``: indices of amounts of money, "€500"; ``ids``: of the numbers of ids, "#4410"; ``mail``: of words right before an email address; ``percents``: of numbers before "%", no counts; ``item``: the unit is a list item or table row). Reading stops once more than ``limit`` claims are
     certain (a result a later claim restates may still drop out, so only the others count)."""
     if not words or _inverted_question(words):
         return []
@@ -418,7 +419,7 @@ def find(
             if said is not None:  # "notified all 14 attendees that the venue changed": what the message said
                 reported_from, resumes = said, _own_clause_after(lows, sub, said)
                 inferred = max(inferred, resumes)
-    hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail) for n in range(len(raw))]
+    hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
 
 
@@ -642,6 +643,7 @@ def _with_kind(
     money: frozenset[int],
     ids: frozenset[int] = frozenset(),
     mail: frozenset[int] = frozenset(),
+    percents: frozenset[int] = frozenset(),
 ) -> Hit:
     """The hit ``raw[n]`` with its kind and count read from its own phrase: its clause, less the phrase of
     a verb coordinated before it and from the "and" of one after it ("booked the demo … and sent the
@@ -693,7 +695,8 @@ def _with_kind(
     if kind == lx.REFUND and lemma == "credit" and _counts_units(lows, range(last + 1, end), money):
         kind = lx.UPDATE  # "credited 500 bonus miles to your account": points given, not money back
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
-    return Hit(first, last, lemma, kind, max(listed, _quantity(lows, words, range(start, end), skip, kind, lemma, sub)))
+    counted = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub)
+    return Hit(first, last, lemma, kind, max(listed, counted))
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
@@ -2498,6 +2501,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         return kind  # a release, whatever was released ("the new pricing page is now live")
     if kind not in lx.GENERIC and lemma not in lx.EN_GENERIC_VERBS and (lemma in lx.EN_VERBS or kind != lx.CHANGE):
         return kind  # a verb the lexicon lacks may take the kind of its act's noun ("payroll released")
+    if kind == lx.CHANGE and lemma.startswith("re-"):
+        return kind  # "the 12 affected orders are re-priced": done again to what exists, not an order placed
     label = kind == lx.COMPLETE and first - start >= 2 and lows[start] in lx.EN_VERBS
     for k in sorted(range(start, end), key=lambda k: (abs(k - first), k)):
         if k in (first, last) or k in skip:
@@ -2511,6 +2516,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
             return kind  # "Sorted the duplicate charge", "took care of the double booking": a fault fixed
         if noun_kind in (lx.PAY, lx.REFUND) and lows[k + 1 : k + 2] and lows[k + 1] in _DOCUMENTS:
             continue  # "the refund policy", "payment link sent": a document
+        if lows[k] in ("debit", "credit") and lows[k + 1 : k + 2] in (["card"], ["cards"]):
+            continue  # "reissued your debit card": a card, no money moved
         if noun_kind == lx.PAY and lows[k] in _BILLS and lx.EN_VERBS.get(lemma) == lx.CREATE:
             return lx.CREATE  # "issued a corrected invoice": a bill made, not a payment
         if noun_kind is None:
@@ -2818,7 +2825,7 @@ def _counts_acts(noun: str, kind: str) -> bool:
 
 
 def _quantity(
-    lows: list[str], words: list[Token], span: range, skip: range, kind: str, lemma: str, sub: list[int]
+    lows: list[str], words: list[Token], span: range, skip: frozenset[int], kind: str, lemma: str, sub: list[int]
 ) -> int:
     """How many things the claim counts ("both", "all 6 notifications", "three emails"); 1 if none.
 
@@ -2848,7 +2855,12 @@ def _quantity(
             n = 2
         elif low in lx.EN_NUMBERS:
             n = lx.EN_NUMBERS[low] if plural or nxt == "of" else 0
-        elif low.isdigit() and len(low) <= 3 and not (k and words[k - 1].end == words[k].start):
+        elif (
+            low.isdigit()
+            and len(low) <= 3
+            and not (k and words[k - 1].end == words[k].start)
+            and not (k + 1 < len(words) and words[k].end == words[k + 1].start and words[k + 1].kind == "word")
+        ):  # "2FA codes", "3DS checks": a name, not a count
             prev = lows[k - 1] if k > 0 else ""
             if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and nxt not in _TIME_UNITS:
                 n = int(low)

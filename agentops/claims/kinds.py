@@ -406,6 +406,14 @@ _VERSION = re.compile(r"\bv\d+(?:\.\d+)+")
 _BOOKED_ZH = ("日历", "邀请", "会议", "日程", "预约", "预订", "面试")
 #: Entries put into a record (登记, 录入, 记录): an update of the record as well as a new one.
 _ENTERS_ZH = ("登记", "录入", "记录", "备注", "记下")
+#: Words of money: "returned" with none of them gives back a thing (a document, goods), not a refund.
+_MONEY = frozenset({"money", "funds", "payment", "payments", "refund", "deposit", "fee", "fees", "charge", "amount"})
+_MONEY |= frozenset({"transfer", "balance", "credit", "premium", "cash", "eur", "usd", "gbp"})
+_AMOUNT = re.compile(r"[$€£¥]\s?\d|\d\s?(?:€|eur|usd|gbp|元)")
+#: Bookkeeping acts on a payment that came in (matched, allocated, reconciled): the books change, nothing is paid.
+_BOOKKEEPS = frozenset({"match", "allocate", "reconcile", "assign", "link"})
+#: Verbs that open a request, a case or a dispute with someone: a record made, whoever hears of it.
+_FILES = frozenset({"raise", "file", "lodge", "open", "submit", "log"})
 #: A credit note (红字发票, 红冲) is a refund, whatever verb issues it.
 _CREDIT_NOTES = ("credit note", "红字发票", "红冲", "冲红")
 #: Handing a case on to someone (escalated, 升级给主管, 转给二线): a ticket opened for them or a message.
@@ -462,6 +470,12 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.UPDATE, lx.CREATE})  # "credited 1,200 points", 补发 500 积分, a coupon issued
     if claim_kind == lx.EXPORT and (not _RELEASES.isdisjoint(said) or _VERSION.search(clause.lower())):
         return frozenset({lx.UPDATE})  # "Published the v2.8.1 release" citing deploy_release: a release deployed
+    if claim_kind == lx.REFUND and "return" in stems(verb) and _MONEY.isdisjoint(said) and not _AMOUNT.search(clause):
+        return frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE, lx.SHIP})  # "redlines returned by us": a document sent back
+    if claim_kind == lx.PAY and not _BOOKKEEPS.isdisjoint(stems(verb)):
+        return frozenset({lx.UPDATE})  # "I matched the €12,400 incoming payment to INV-3310": the books updated
+    if claim_kind == lx.SEND and not _FILES.isdisjoint(stems(verb)):
+        return frozenset({lx.CREATE})  # "raised a recall request with the bank": a request opened as a record
     if claim_kind == lx.CREATE and verb.startswith(_ENTERS_ZH):
         return frozenset({lx.UPDATE})  # 产假已登记, 在 Salesforce 里登记好了 citing update_record: an entry made
     if claim_kind == lx.CREATE and any(n in clause.lower() for n in _CREDIT_NOTES):

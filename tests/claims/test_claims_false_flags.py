@@ -141,3 +141,39 @@ def test_doers_that_are_not_the_agent(text: str, expected: list[str]) -> None:
 )
 def test_what_is_entered_scheduled_or_set_up(text: str, tool: str, backed: bool) -> None:
     assert (flagged(text, tool) == []) is backed
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a share of people who did something is a measure; a number before "%" counts nothing
+        ("The email went out [evt:a]; 31% opened, 4.2% clicked.", [("go out", 1)]),
+        ("I refunded 50% of the fee [evt:a].", [("refund", 1)]),
+        ("I refunded 3 of the charges [evt:a].", [("refund", 3)]),
+        # a number glued to letters is a name ("2FA"), not a count
+        ("The stale 2FA codes are purged [evt:a].", [("purge", 1)]),
+        ("The 2 stale codes are purged [evt:a].", [("purge", 2)]),
+    ],
+)
+def test_percentages_and_names_count_nothing(text: str, expected: list[tuple[str, int]]) -> None:
+    assert [(c.verb, c.quantity) for c in find_claims(text, TOOLS).claims] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "backed"),
+    [
+        # "returned" with no money gives back a document or goods: a send
+        ("DPA redlines returned by us on 3 Dec [evt:a].", "send_email", True),
+        ("Returned the €40 deposit [evt:a].", "send_email", False),
+        # bookkeeping on a payment that came in changes the books
+        ("I matched the €12,400 incoming payment to invoice INV-3310 [evt:a].", "update_record", True),
+        ("I paid invoice INV-3310 [evt:a].", "update_record", False),
+        # a request, case or dispute raised is a record opened
+        ("I've raised a recall request with the receiving bank [evt:a].", "create_ticket", True),
+        # re- + a verb the lexicon lacks acts on what exists; a debit card is no money moved
+        ("Order #5512 is re-priced [evt:a].", "update_record", True),
+        ("I've reissued your debit card [evt:a].", "pay_invoice", False),
+    ],
+)
+def test_returned_matched_raised_and_redone(text: str, tool: str, backed: bool) -> None:
+    assert (flagged(text, tool) == []) is backed
