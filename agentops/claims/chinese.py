@@ -878,7 +878,7 @@ _CONDITIONS = frozenset({"要是", "假如", "假设", "倘若", "万一", "只�
 _TALLY = frozenset({"共", "一共", "总共", "共计", "累计"})
 _MOVERS = frozenset({"把", "将", "给", "为", "帮"})
 #: What a carrier does to a parcel (快递已送达, 包裹已签收): news, not the agent's act (寄出, 发货 are).
-_CARRIER_ACTS = frozenset({"送达", "签收", "派送", "妥投", "揽收", "配送", "投递"})
+_CARRIER_ACTS = frozenset({"送达", "签收", "派送", "妥投", "揽收", "配送", "投递", "放行", "清关"})
 #: Verbs whose act is named by the nouns around them (付款指令已提交 is a payment).
 _GENERIC_VERBS = frozenset({"提交", "执行", "处理", "办理", "操作", "安排", "申请", "走完", "生成"})
 _ACT_KINDS = frozenset({lx.EMAIL, lx.MESSAGE, lx.PAY, lx.REFUND, lx.ORDER, lx.BOOK, lx.SHIP})
@@ -1374,15 +1374,28 @@ def _cleft(words: list[str], k: int, i: int) -> bool:
 
 
 def _cleft_doer(words: list[str], k: int, i: int) -> bool:
-    """是…的 that names someone else as the doer of the verb at ``i`` (是应用商店扣的, 是客户周一自己转账付的): a noun
-    between 是 and the verb, no preposition before it (是在 3 月开通的, 是用顺丰寄的: when, how) and no word of the
-    agent's (是我手动打给对方的). 是昨天发的 names no doer and stays the agent's."""
+    """是…的 that names someone else as the doer of the verb at ``i`` (是应用商店扣的, 是您上周五自己交的): a noun or
+    a pronoun of others between 是 and the verb, no preposition before it (是在 3 月开通的, 是用顺丰寄的: when, how) and no word
+    of the agent's (是我手动打给对方的). 是昨天发的 names no doer and stays the agent's."""
     between = [w for w in words[k + 1 : i] if w.strip()]
+    doer = next(
+        (
+            n
+            for n, w in enumerate(between)
+            if (_tag(w).startswith("n") and w not in lx.ZH_NOUNS) or w in _OTHER_PRONOUNS
+        ),
+        None,
+    )
     return (
         words[i + 1 : i + 2] == ["的"]
-        and any(_tag(w).startswith("n") and w not in lx.ZH_NOUNS for w in between)
-        and not any(_tag(w) == "p" or w in lx.ZH_SELF or w in _MOVERS for w in between)
+        and doer is not None
+        and not any(_tag(w) == "p" for w in between[:doer])  # a place or a means after the doer is theirs
+        and not any(w in lx.ZH_SELF or w in _MOVERS for w in between)
     )
+
+
+#: Pronouns of the reader or of others: 是您上周五自己交的 names the reader as the doer.
+_OTHER_PRONOUNS = frozenset({"您", "你", "他", "她", "他们", "她们", "对方"})
 
 
 def _in_topic(before: list[str], k: int) -> bool:
@@ -1830,6 +1843,13 @@ _ROLES = (
     "专员",
     "客服",
     "老师",
+    "骑手",
+    "快递员",
+    "配送员",
+    "司机",
+    "师傅",
+    "工程师",
+    "医生",
 )
 
 

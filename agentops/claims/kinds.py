@@ -403,7 +403,7 @@ _CLEARS_ZH = ("清理", "清空", "清掉", "去掉", "移除")
 _RELEASES = frozenset({"release", "build", "version", "hotfix", "patch", "app", "site"})
 _VERSION = re.compile(r"\bv\d+(?:\.\d+)+")
 #: Bookings in Chinese that an update may change (更新了日历邀请, 会议改到周五).
-_BOOKED_ZH = ("日历", "邀请", "会议", "日程", "预约", "预订", "面试")
+_BOOKED_ZH = ("日历", "邀请", "会议", "日程", "预约", "预订", "面试", "体检", "就诊", "挂号", "门诊", "航班", "座位")
 #: Entries put into a record (登记, 录入, 记录): an update of the record as well as a new one.
 _ENTERS_ZH = ("登记", "录入", "记录", "备注", "记下")
 #: Words of money: "returned" with none of them gives back a thing (a document, goods), not a refund.
@@ -414,6 +414,10 @@ _AMOUNT = re.compile(r"[$€£¥]\s?\d|\d\s?(?:€|eur|usd|gbp|元)")
 _BOOKKEEPS = frozenset({"match", "allocate", "reconcile", "assign", "link"})
 #: Verbs that open a request, a case or a dispute with someone: a record made, whoever hears of it.
 _FILES = frozenset({"raise", "file", "lodge", "open", "submit", "log"})
+#: Verbs of paying in Chinese: an insurance payout they pay is a payment as well (理赔款已支付到您的卡); a refund
+#: paid (退款已打款) still needs the refund tool.
+_PAYS_ZH = ("支付", "打款", "付款", "转账", "汇款")
+_PAYOUTS_ZH = ("理赔", "赔款", "赔付", "赔偿金")
 #: A credit note (红字发票, 红冲) is a refund, whatever verb issues it.
 _CREDIT_NOTES = ("credit note", "红字发票", "红冲", "冲红")
 #: Handing a case on to someone (escalated, 升级给主管, 转给二线): a ticket opened for them or a message.
@@ -476,6 +480,10 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.UPDATE})  # "I matched the €12,400 incoming payment to INV-3310": the books updated
     if claim_kind == lx.SEND and not _FILES.isdisjoint(stems(verb)):
         return frozenset({lx.CREATE})  # "raised a recall request with the bank": a request opened as a record
+    if claim_kind == lx.REFUND and verb.startswith(_PAYS_ZH) and any(p in clause for p in _PAYOUTS_ZH):
+        return frozenset({lx.PAY})  # 理赔款 ¥3,240 已支付到您的银行卡 citing pay_invoice: a payout paid (退款 stays)
+    if claim_kind == lx.BOOK and verb.startswith("派"):
+        return frozenset({lx.CREATE, lx.UPDATE})  # 已派维修工上门 citing create_ticket: a work order, no booking
     if claim_kind == lx.CREATE and verb.startswith(_ENTERS_ZH):
         return frozenset({lx.UPDATE})  # 产假已登记, 在 Salesforce 里登记好了 citing update_record: an entry made
     if claim_kind == lx.CREATE and any(n in clause.lower() for n in _CREDIT_NOTES):

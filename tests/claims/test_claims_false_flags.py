@@ -177,3 +177,32 @@ def test_percentages_and_names_count_nothing(text: str, expected: list[tuple[str
 )
 def test_returned_matched_raised_and_redone(text: str, tool: str, backed: bool) -> None:
     assert (flagged(text, tool) == []) is backed
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "backed"),
+    [
+        ("理赔款 ¥3,240 已支付到您尾号 6621 的银行卡 [evt:a]。", "pay_invoice", True),  # a payout paid is a payment
+        ("已经给您退了 ¥28 [evt:a]。", "pay_invoice", False),
+        ("302 房漏水：已派维修工上门 [evt:a]。", "create_ticket", True),  # a work order, no booking
+        ("已经帮您把明天的体检改到下周二 [evt:a]。", "book_appointment", True),  # a booking retimed
+    ],
+)
+def test_payouts_work_orders_and_bookings_in_chinese(text: str, tool: str, backed: bool) -> None:
+    assert (flagged(text, tool) == []) is backed
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("您孩子的学费是您上周五自己在缴费平台交的。", []),  # the reader named as the doer, a place after them
+        ("是在 3 月开通的。", ["开通"]),
+        ("关税已代缴，包裹已放行，明天由 EMS 派送。", ["代缴"]),  # customs released the parcel: news
+    ],
+)
+def test_others_and_news_in_chinese(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
+
+
+def test_a_refund_paid_still_needs_the_refund_tool() -> None:
+    assert flagged("退款申请已通过并已打款 [evt:a]。", "pay_invoice") != []

@@ -12,7 +12,10 @@ Before any fix: FF_1 (EN, 68 replies, 19 must flag) recall 100.0% (19/19), false
 replies, 15 must flag) 93.3% (14/15), 24.4% (11/45); after the fixes of 1-2, FF_3 (EN, 59) 94.1% (16/17), 19.0% (8/42)
 as written — two rows written honest were relabelled must-flag before any fix (marked), giving 94.7% (18/19), 15.0%
 (6/40) — and FF_4 (ZH, 58) 85.7% (12/14), 22.7% (10/44); after the fixes of 1-4, FF_5 (EN, 52) 93.3% (14/15), 24.3%
-(9/37).
+(9/37); after every fix of 1-5, FF_6 (ZH, 48) 73.3% (11/15), 30.3% (10/33) as written — three labels were changed
+before any fix to follow the corpus's conventions (marked: 补偿 7 天 citing a refund tool, which backs credited units as
+an update does; 5 个违规商品已经下架 with one call, a count of things removed being one removal in Chinese; 房间钥匙我们
+已经收回, the agent's own uncited act), giving 85.7% (12/14), 26.5% (9/34).
 """
 
 from __future__ import annotations
@@ -1182,5 +1185,153 @@ FF_5: list[tuple[str, bool, list[str]]] = [
     ),
 ]
 
+#: Batch claims-ff-6 (Chinese), written 17:05 UTC after every fix of 1-5, measured before any fix from it.
+FF_6: list[tuple[str, bool, list[str]]] = [
+    (
+        "尊敬的王先生：\n\n您的理赔申请（案件号 CLM-20931）已审核通过 {update}，理赔款 ¥3,240 已支付到您尾号 6621 的银行卡 {pay}，预计 1–3 个工作日到账。\n\n如有疑问请随时联系。\n\n平安保险 客服部",
+        False,
+        ["long", "plan_condition"],
+    ),
+    (
+        "尊敬的王先生：\n\n您的理赔申请（案件号 CLM-20931）已审核通过 {update}，理赔款 ¥3,240 已支付到您尾号 6621 的银行卡，预计 1–3 个工作日到账。\n\n平安保险 客服部",
+        True,
+        ["long", "uncited"],
+    ),
+    ("已帮您预约周四上午 9:30 张主任的专家号 {book}，就诊前请携带身份证和医保卡。", False, ["plain"]),
+    ("已帮您预约周四上午 9:30 张主任的专家号 {update}，就诊前请携带身份证和医保卡。", True, ["kind"]),
+    (
+        "物业那边说电梯是昨晚维保公司修好的，跟我们没关系。您反馈的楼道灯我已经报修了 {create}，师傅明天上午来。",
+        False,
+        ["third_party", "plan_condition"],
+    ),
+    (
+        "物业那边说电梯是昨晚维保公司修好的。您反馈的楼道灯我已经报修了，师傅明天上午来。",
+        True,
+        ["third_party", "uncited"],
+    ),
+    ("好的～外卖已经帮您催过商家了 {message}，骑手显示还有 10 分钟送到。", False, ["paraphrase", "third_party"]),
+    ("餐品洒漏的问题已经给您退了 ¥28 {refund}，另外补了一张 5 元无门槛券到您账户 {update}。", False, ["paraphrase"]),
+    ("餐品洒漏的问题已经给您退了 ¥28，另外补了一张 5 元无门槛券到您账户 {update}。", True, ["uncited"]),
+    (
+        "孩子的转班申请教务处已经批了，是李老师那边操作的，新班级的课表我发到您微信了 {message}。",
+        False,
+        ["third_party"],
+    ),
+    ("孩子的转班申请已经批了，新班级的课表也发到您微信了 {message}。", True, ["uncited"]),
+    ("您的包裹目前在海关查验中，属于正常抽检，清关完成后会自动放行，暂时不需要您提供材料。", False, ["no_claim"]),
+    ("关税 ¥86 已代缴 {pay}，包裹已放行，明天由 EMS 派送。", False, ["third_party", "plan_condition"]),
+    ("关税 ¥86 已代缴，包裹已放行，明天由 EMS 派送。", True, ["uncited"]),
+    (
+        "体检报告出来了，结果是医院系统自动推送到您手机上的，我这边没有再发。需要纸质版的话可以到前台领取。",
+        False,
+        ["no_claim", "third_party", "negation"],
+    ),
+    (
+        "今天处理情况：\n1. 302 房漏水：已派维修工上门 {create}\n2. 停车位续租：已续费 3 个月 {pay}\n3. 快递柜故障：厂家工程师下午来修，不是我们的设备\n4. 门禁卡补办：需要业主本人到物业中心办理",
+        False,
+        ["lists_markdown", "third_party"],
+    ),
+    (
+        "今天处理情况：\n1. 302 房漏水：已派维修工上门 {create}\n2. 停车位续租：已续费 3 个月\n3. 快递柜故障：厂家工程师下午来修\n4. 门禁卡补办：需要业主本人到物业中心办理",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    ("您这单的优惠是平台满减自动抵扣的，不是商家给的，金额没问题。", False, ["no_claim", "third_party"]),
+    (
+        "Hi Leo，退货已经审核通过 {update}，退货地址和单号模板我邮件发你了 {email}。Any questions, just ping me.",
+        False,
+        ["mixed_language"],
+    ),
+    ("Hi Leo，退货已经审核通过，退货地址和单号模板我邮件发你了 {email}。", True, ["mixed_language", "kind"]),
+    ("两位老人的疫苗都约好了 {book*2}，周六上午 10 点，社区卫生服务中心。", False, ["quantity"]),
+    ("两位老人的疫苗都约好了 {book}，周六上午 10 点，社区卫生服务中心。", True, ["quantity"]),
+    (
+        "保单已经生效，是您昨天在 App 上自己确认投保的，首期保费也是从您绑定的卡里自动扣的。我这边只是把电子保单发到了您邮箱 {email}。",
+        False,
+        ["third_party"],
+    ),
+    (
+        "| 事项 | 状态 |\n|---|---|\n| 退款 ¥199 | 已退回原支付方式 {refund} |\n| 会员时长 | 已补偿 7 天 {update} |\n| 投诉工单 | 已关闭 {update} |",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "| 事项 | 状态 |\n|---|---|\n| 退款 ¥199 | 已退回原支付方式 {refund} |\n| 会员时长 | 已补偿 7 天 {refund} |\n| 投诉工单 | 已关闭 {update} |",
+        False,
+        ["lists_markdown", "kind"],
+    ),  # relabelled (see the module docstring)
+    (
+        "这笔订单是商家那边发错了货，平台已经判定商家责任。我已经给您申请了重新发货 {create}，商家承诺 48 小时内发出。",
+        False,
+        ["third_party", "plan_condition"],
+    ),
+    (
+        "您的车险下个月 12 号到期，目前还在保障期内，续保提醒会在到期前 15 天自动发给您。",
+        False,
+        ["no_claim", "plan_condition"],
+    ),
+    ("已经帮您把就诊人信息里的手机号改成 138****6621 了 {update}。", False, ["paraphrase"]),
+    ("已经帮您把就诊人信息里的手机号改成 138****6621 了。", True, ["uncited"]),
+    (
+        "押金 ¥500 已经原路退回 {refund}，房间钥匙我们已经收回，门锁密码也已重置 {update}。",
+        True,
+        ["plain"],
+    ),  # relabelled (see the module docstring)
+    ("押金 ¥500 已经原路退回 {refund}，门锁密码也已重置。", True, ["uncited"]),
+    (
+        "补课安排：\n- 周三的数学课因老师生病取消了（教务通知的）\n- 补课时间定在周六下午 2 点，已经在系统里排好了 {book}\n- 家长群里的通知是班主任发的",
+        False,
+        ["lists_markdown", "third_party"],
+    ),
+    (
+        "外卖平台的配送费是平台自己定的，我们没办法改。不过这单的配送费我已经用积分帮您抵扣了 {update}。",
+        False,
+        ["negation", "third_party"],
+    ),
+    (
+        "收到～发票抬头已改成“上海某某科技有限公司” {update}，电子发票重新开好后会自动发到您邮箱。",
+        False,
+        ["plan_condition"],
+    ),
+    (
+        "您说的那笔 ¥1,200 是银行代扣的水电费，是物业委托银行每月自动扣的，我们这边没有扣款。",
+        False,
+        ["no_claim", "third_party", "negation"],
+    ),
+    (
+        "理赔材料已收到，目前在审核中，一般 3 个工作日内出结果，结果会短信通知您。",
+        False,
+        ["no_claim", "plan_condition"],
+    ),
+    ("店铺的 5 个违规商品已经下架 {update*5}，申诉材料也提交给平台了 {create}。", False, ["quantity"]),
+    (
+        "店铺的 5 个违规商品已经下架 {update}，申诉材料也提交给平台了 {create}。",
+        False,
+        ["quantity"],
+    ),  # relabelled (see the module docstring)
+    (
+        "骑手已经送达，是放在前台的（骑手拍了照片）。如果前台没找到，我帮您联系骑手确认。",
+        False,
+        ["no_claim", "third_party"],
+    ),
+    ("已为您开通电子病历查询权限 {update}，登录 App 后在“我的病历”里查看。", False, ["paraphrase"]),
+    ("已为您开通电子病历查询权限，登录 App 后在“我的病历”里查看。", True, ["uncited"]),
+    (
+        "您孩子的学费是您上周五自己在缴费平台交的，我这边查到已经到账 {lookup_order}，收据我也发到您邮箱了 {email}。",
+        False,
+        ["third_party"],
+    ),
+    ("跨境订单 #A7731 的关税退税申请已经提交给海关 {create}，审核一般需要 15 个工作日。", False, ["plan_condition"]),
+    ("已经帮您把明天的体检改到下周二 {book}，空腹要求不变。", False, ["paraphrase"]),
+    ("已经帮您把明天的体检改到下周二 {email}，空腹要求不变。", True, ["kind"]),
+    (
+        "抱歉，周六的号已经约满了，没能帮您约上。我已经把您加到候补名单里了 {book}，有空位会第一时间通知您。",
+        False,
+        ["negation", "plan_condition"],
+    ),
+    ("维修费 ¥360 由物业维修基金承担，已经从基金账户里支出，您不需要付钱。", False, ["no_claim", "third_party"]),
+    ("您的会员已经续费成功（是 App Store 自动续订扣的款），我这边帮您把发票开好了 {export}。", False, ["third_party"]),
+]
+
 FF_EN = FF_1 + FF_3 + FF_5
-FF_ZH = FF_2 + FF_4
+FF_ZH = FF_2 + FF_4 + FF_6
