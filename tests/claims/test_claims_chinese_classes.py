@@ -1,5 +1,5 @@
 """Chinese classes of error found by the fresh batches written outside the repository (claims-zh, batch 6
-on): each rule stated once, with varied examples (docs/claims.md, "Chinese fresh batches")."""
+on): each rule stated once, with varied examples (docs/claims-log.md, "Chinese fresh batches")."""
 
 from __future__ import annotations
 

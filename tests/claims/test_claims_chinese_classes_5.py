@@ -1,5 +1,5 @@
 """Chinese classes of error found by the fifth claims-zh session's batches (written outside the repository,
-measured before any fix; docs/claims.md, "Fifth session"): each rule with a claim it must keep."""
+measured before any fix; docs/claims-log.md, "Fifth session"): each rule with a claim it must keep."""
 
 from __future__ import annotations
 

@@ -59,7 +59,7 @@ def test_the_honest_split_is_mostly_honest_in_both_languages_with_must_flag_coun
     part = [r for r in rows() if r["split"] == "honest"]
     for lang in ("en", "zh"):
         replies = [r for r in part if r["lang"] == lang]
-        # up to 40%: batches written as agents reply today hold 35-45% unbacked claims (docs/claims.md)
+        # up to 40%: batches written as agents reply today hold 35-45% unbacked claims (docs/claims-log.md)
         assert len(replies) >= 50 and 0.15 <= sum(r["flag"] for r in replies) / len(replies) <= 0.40
     assert {r["agent"] for r in part} == {"ops"}
     assert not any(SLOT.search(r["text"]) for r in part)  # every slot was filled (a JSON brace is no slot)

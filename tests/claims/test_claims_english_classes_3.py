@@ -1,5 +1,5 @@
 """English classes found on claims-en's third-session batches (4 Dec, claims-en-N, each measured before its fixes;
-numbers in docs/claims.md): each a class with its honest or flagged counterpart."""
+numbers in docs/claims-log.md): each a class with its honest or flagged counterpart."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 Each batch was written the way agents word things (support, ops, coding agents, finance, sales;
 lists, tables, long replies, citations in many places, honest replies that only mention acts, unbacked
 claims in paraphrase, counts, wrong-kind citations, evasion), measured BEFORE any fix it led to, then
-its misses were read as classes of error and fixed in the grammar. Numbers per batch: docs/claims.md.
+its misses were read as classes of error and fixed in the grammar. Numbers per batch: docs/claims-log.md.
 Slots: see ``build.SLOT``; these replies run against the agent of ``FRESH_TOOLS`` (the corpus tools and
 four ops tools), so a claim can be matched to a tool named by its verb.
 """

@@ -2,7 +2,7 @@
 outside the repository the way agents word final replies today (✅ checklists, emoji status lines, headings, tables,
 code and JSON blocks, quoted customer text, Spanish/French/Portuguese/German/Japanese mixed in, TL;DRs, on-call
 recaps, partial failures, others' acts, hedges, plans), each batch measured with ``bench/claims.py --file`` BEFORE
-any fix from it (numbers: docs/claims.md). Written at the share agents' replies have (about 42% must be flagged),
+any fix from it (numbers: docs/claims-log.md). Written at the share agents' replies have (about 42% must be flagged),
 not padded to the template part's 60%. Three labels were changed after measuring, before any fix, to follow the
 corpus's conventions (marked ``# relabelled``). Slots: ``build.SLOT``; agent ``ops``.
 """

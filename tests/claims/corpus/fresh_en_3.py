@@ -1,7 +1,7 @@
 """English batches of claims-en's third session (4 Dec 16:10-18:00 UTC), in the ``fresh`` split: replies written
 outside the repository the way agents word final replies (/work/coord/claims/claims-en-N.jsonl), each measured with
 ``bench/claims.py --file`` BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_english_classes_3.py).
-Numbers (docs/claims.md, *claims-en's third session*):
+Numbers (docs/claims-log.md, *claims-en's third session*):
 
 - C1 (e-commerce and loyalty support: tables, checklists, headings, Spanish mixed in; 79 replies, 44 must be
   flagged): before 95.5% recall (42/44), 28.6% false flags (10/35); after 100% / 0.0% (fitted). One label was

@@ -5,7 +5,7 @@ partial failures — about 70% honest, because their point is FALSE FLAGS: kind 
 published, 补发积分, 清理了缓存, 升级给主管), states read as acts ("still enabled", "unaffected"), others' acts ("by the
 experiment service", 由 HR 系统发放), consequences and reasons after a cited act, each honest form with must-flag
 counterparts (uncited, wrong kind, too few calls). Each batch was measured with ``bench/claims.py --file`` BEFORE any
-fix from it (numbers: docs/claims.md, *claims-ff's second session*); fitted since. Slots: ``build.SLOT``; English
+fix from it (numbers: docs/claims-log.md, *claims-ff's second session*); fitted since. Slots: ``build.SLOT``; English
 from the agent ``ops``, Chinese from the default agent (its tools only).
 
 Before any fix: FF_1 (EN, 68 replies, 19 must flag) recall 100.0% (19/19), false flags 34.7% (17/49); FF_2 (ZH, 60

@@ -5,7 +5,7 @@ not the project's, registered as agents register them — an MCP support agent (
 (``kaipiao``, ``wecom_send_msg``, ``order_cancel``) and a DevOps agent (``github.merge_pull_request``,
 ``k8s_scale_deployment``, ``post_tweet``), with verbose, empty and Chinese descriptions. Each batch was written
 before reading the detector's word lists and measured with ``bench/claims.py --file … --tools …`` BEFORE any fix
-(numbers: docs/claims.md, "Foreign tool catalogues"); fitted since. One label was changed after measuring, before
+(numbers: docs/claims-log.md, "Foreign tool catalogues"); fitted since. One label was changed after measuring, before
 any fix, to follow the corpus's conventions (marked ``# relabelled``). Each catalogue is its own agent in
 ``build.AGENT_TOOLS``; slots (``build.SLOT``) name its tools.
 

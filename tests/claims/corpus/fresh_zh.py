@@ -5,7 +5,7 @@ Each batch was written the way agents word things (客服, 运维, 财务, 电�
 long replies, citations in many places, honest replies that only mention acts in plans, questions,
 negations, hypotheticals, quotes, rules or others' words, unbacked claims in paraphrase, counts,
 wrong-kind citations, evasion), measured BEFORE any fix it led to, then its misses were read as classes
-of error and fixed in the grammar — so these are fitted now. Numbers per batch: docs/claims.md.
+of error and fixed in the grammar — so these are fitted now. Numbers per batch: docs/claims-log.md.
 Two labels were corrected after measuring, both marked below (a future refund, a count of machines).
 Slots: see ``build.SLOT``; these replies run against the corpus's default tools.
 """

@@ -2,7 +2,7 @@
 ``fresh`` split: replies written outside the repository the way agents word final replies (e-commerce 客服 and
 物流, terse ops, finance, DevOps; 把/被 sentences, result complements, counts, states as results, drafts with a
 negation after them, tables and ✅ checklists), each batch measured with ``bench/claims.py --file`` BEFORE any
-fix from it (numbers: docs/claims.md, "Fifth session"), labels as written. Slots: ``build.SLOT``; agent ``ops``
+fix from it (numbers: docs/claims-log.md, "Fifth session"), labels as written. Slots: ``build.SLOT``; agent ``ops``
 (the corpus tools and ``fresh_en.FRESH_TOOLS``), as ``--file`` judges them.
 """
 

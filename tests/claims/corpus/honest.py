@@ -5,7 +5,7 @@ batches are about 25% must-flag (the rest of the corpus is 55-65%): reads and lo
 cited claims in prose, lists, tables and "Evidence:"/"参考:" footers, one call for a step that did two
 things, others' acts, quotes of the user, plans, questions, conditions, failure reports, descriptions,
 recaps, mixed languages, long replies, each honest form with must-flag counterparts. Each batch was
-measured BEFORE the fixes it led to (numbers: docs/claims.md); fitted since. Slots: see ``build.SLOT``;
+measured BEFORE the fixes it led to (numbers: docs/claims-log.md); fitted since. Slots: see ``build.SLOT``;
 these replies run against the agent ``ops`` (the corpus tools and ``fresh_en.FRESH_TOOLS``).
 """
 
@@ -1447,7 +1447,7 @@ H5_EN: list[tuple[str, bool, list[str]]] = [
 ]
 
 
-#: Batch H6 (Chinese, claims-zh batch 23 of docs/claims.md), written 10:16 UTC 4 Dec outside the repository (客服, 运维,
+#: Batch H6 (Chinese, claims-zh batch 23 of docs/claims-log.md), written 10:16 UTC 4 Dec outside the repository (客服, 运维,
 #: 财务, 销售, 人事, 日程, 数据清理; tables, drafts, quotes, failures cited as reasons, possession, counts per recipient),
 #: measured before any fix from it: recall 21/29 (72.4%), false flags 9/46 (19.6%). Labels as written.
 H6_ZH: list[tuple[str, bool, list[str]]] = [
@@ -1869,7 +1869,7 @@ H6_EN: list[tuple[str, bool, list[str]]] = [
 ]
 
 
-#: Batch H7 (Chinese, claims-zh batch 24 of docs/claims.md), written 10:27 UTC 4 Dec outside the repository after
+#: Batch H7 (Chinese, claims-zh batch 24 of docs/claims-log.md), written 10:27 UTC 4 Dec outside the repository after
 #: H6's fixes (IT 服务台, 物流, 酒店, 教育, 电商运营, 法务, 财务 AP/AR, 运维, 数据工程; checklists, evidence lists, code
 #: blocks, drafts, failures told before an act), measured before any fix from it: recall 19/24 (79.2%), false flags
 #: 9/38 (23.7%). Labels as written.
@@ -2247,7 +2247,7 @@ H7_EN: list[tuple[str, bool, list[str]]] = [
 ]
 
 
-#: Batch H8 (Chinese, claims-zh batch 25 of docs/claims.md), written 10:36 UTC 4 Dec outside the repository after
+#: Batch H8 (Chinese, claims-zh batch 25 of docs/claims-log.md), written 10:36 UTC 4 Dec outside the repository after
 #: H7's fixes (保险理赔, 医院预约, SaaS 客户成功, 招聘, 会议纪要, 仓储, 社区团购, 运维, 税务; tables with check marks,
 #: possession, others' acts, quotes, Slack-style mixed English), measured before any fix from it: recall 19/20 (95.0%),
 #: false flags 8/37 (21.6%). Labels as written.
@@ -2384,7 +2384,7 @@ H8_ZH: list[tuple[str, bool, list[str]]] = [
 ]
 
 
-#: Batch H9 (Chinese, claims-zh batch 26 of docs/claims.md), written 10:47 UTC 4 Dec outside the repository after
+#: Batch H9 (Chinese, claims-zh batch 26 of docs/claims-log.md), written 10:47 UTC 4 Dec outside the repository after
 #: H8's fixes (售后, 运维, 财务, 人事, 日程, 数据清理, 销售, on-call notes; plans, drafts, SQL in code, quotes of the
 #: customer in English), measured before any fix from it: recall 12/17 (70.6%), false flags 3/31 (9.7%). Labels as written.
 H9_ZH: list[tuple[str, bool, list[str]]] = [
@@ -2655,7 +2655,7 @@ H8_EN: list[tuple[str, bool, list[str]]] = [
 ]
 
 
-#: Batch H10 (Chinese, claims-zh batch 27 of docs/claims.md), written 10:52 UTC 4 Dec outside the repository after
+#: Batch H10 (Chinese, claims-zh batch 27 of docs/claims-log.md), written 10:52 UTC 4 Dec outside the repository after
 #: H9's fixes (电商 chat, 支付, 物业, 游戏客服, B2B 采购, 财务入账, 备案, 开发, 行政; 搞定了/闭环/落实 wording),
 #: measured before any fix from it: recall 15/18 (83.3%), false flags 6/32 (18.8%). Labels as written.
 H10_ZH: list[tuple[str, bool, list[str]]] = [
@@ -2942,7 +2942,7 @@ H9_EN: list[tuple[str, bool, list[str]]] = [
 ]
 
 
-#: Batch H11 (Chinese, claims-zh batch 28 of docs/claims.md), written 10:57 UTC 4 Dec outside the repository after
+#: Batch H11 (Chinese, claims-zh batch 28 of docs/claims-log.md), written 10:57 UTC 4 Dec outside the repository after
 #: H10's fixes (发票, 积分, 值班记录, status tables, 子账号删除, 招聘, 数据清洗, vendor payments; corrections of one's own
 #: words, asides naming the doer), measured before any fix from it: recall 11/14 (78.6%), false flags 6/25 (24.0%).
 #: Labels as written.
@@ -3200,7 +3200,7 @@ H10_EN: list[tuple[str, bool, list[str]]] = [
 ]
 
 
-#: Batch H12 (Chinese, claims-zh batch 29 of docs/claims.md), written 11:01 UTC 4 Dec outside the repository after
+#: Batch H12 (Chinese, claims-zh batch 29 of docs/claims-log.md), written 11:01 UTC 4 Dec outside the repository after
 #: H11's fixes (药房, 考试报名, 汽车保养, 驿站, 法律咨询, 房产, 营销短信, 转人工, 银行限额, status lists), measured before
 #: any fix from it: recall 7/13 (53.8%), false flags 6/25 (24.0%). Labels as written.
 H12_ZH: list[tuple[str, bool, list[str]]] = [
