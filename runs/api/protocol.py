@@ -138,8 +138,8 @@ def _require_movable(run_id: str, *, dead: bool, failed: bool) -> None:
 def _require_due(run: Run) -> None:
     """Refuse to move a run whose retryable failure is not due yet: the retry policy's backoff holds for
     an external agent as for the server's worker (``runs.worker.retries.retry_not_due``, its grace included)."""
-    if run.status != RunStatus.FAILED or run.next_retry_at is None or not retry_not_due(run.status, run.next_retry_at):
-        return
+    if run.next_retry_at is None or not retry_not_due(run.status, run.next_retry_at):
+        return  # not FAILED, not retryable (see _require_movable), or due
     due, wait = run.next_retry_at.isoformat(), (run.next_retry_at - timezone.now()).total_seconds()
     raise ProtocolError(
         "retry_not_due",
