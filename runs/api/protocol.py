@@ -13,6 +13,7 @@ A rejected write appends nothing. Steps of one write:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any, Literal
 
 from django.conf import settings
@@ -205,6 +206,8 @@ def events_append(
     batch: list[NewEvent] = []
     every = int(settings.AGENTOPS["SNAPSHOT_EVERY"])
     for new in events:
+        if batch and batch[-1].type is EventType.RUN_FAILED:
+            raise _after_failure(index, batch[-1])
         if new.type not in APPENDABLE:
             raise ProtocolError(
                 "event_type_not_allowed",
@@ -225,6 +228,24 @@ def events_append(
     if any(_checkpoint_due(e, every) for e in stored):
         keep_checkpoint(run.id)
     return stored
+
+
+def _after_failure(index: ReplayIndex, failed: NewEvent) -> ProtocolError:
+    """The refusal of an event after a ``RunFailed`` in the same batch: what the same event would get in
+    the next request (``run_failed``, ``dead_letter`` or ``retry_not_due``), so one batch never journals a
+    second failure (a second retry counted) or moves a run that just failed."""
+    try:
+        _require_movable(index.run_id, dead=index.dead, failed=index.failed_for_good)
+    except ProtocolError as refused:
+        return refused
+    wait = float(failed.payload["retry_in"])
+    due = (timezone.now() + timedelta(seconds=wait)).isoformat()
+    return ProtocolError(
+        "retry_not_due",
+        f"run {index.run_id} fails in this batch and its automatic retry is due at {due} (in {wait:.1f} s): "
+        "a RunFailed ends the batch; take the lease and move the run then",
+        details={"next_retry_at": due, "retry_in": wait},
+    )
 
 
 def _checkpoint_due(event: Event, every: int) -> bool:

@@ -131,3 +131,29 @@ def test_an_operator_retries_an_external_run_that_failed_for_good_from_the_dashb
     run.acquire()
     claimed = run.claim(0, 0, "retrieve", READ, effect="read")
     assert claimed.status_code == 200 and claimed.json()["status"] == "claimed", claimed.json()
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "code", "max_retries"),
+    [
+        (
+            {"retryable": True},
+            {"type": "RunFailed", "payload": {"error_class": "ModelError", "retryable": True}},
+            "retry_not_due",
+            3,
+        ),
+        ({"retryable": False}, {"type": "RunFailed", "payload": {"error_class": "ModelError"}}, "run_failed", 3),
+        ({"retryable": True}, {"type": "StepCommitted", "payload": {"step": 0}}, "dead_letter", 0),
+    ],
+)
+def test_a_batch_ends_with_its_run_failed_nothing_after_it_is_journaled(run, settings, first, then, code, max_retries):
+    settings.AGENTOPS = {**settings.AGENTOPS, "MAX_RETRIES": max_retries}
+    assert run.sample(0, [{"name": "retrieve", "args": READ}]).status_code == 201
+    head = run.head()
+    failed = {"type": "RunFailed", "payload": {"error_class": "ModelError"} | first}
+    batch = run.post("events/", {"expected_seq": head, "events": [failed, then]})
+    _refused(batch, code)
+    assert run.head() == head and Event.objects.filter(run_id=run.id, type="RunFailed").count() == 0
+    assert Run.objects.get(id=run.id).retry_count == 0
+    alone = run.post("events/", {"expected_seq": head, "events": [failed]})
+    assert alone.status_code == 201 and len(alone.json()["events"]) == 1
