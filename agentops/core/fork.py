@@ -50,6 +50,8 @@ NOT_DONE = "not_done"  # it never ran in the parent: the fork runs it if it asks
 
 #: A crash point inside the transaction that creates a fork, before it commits (crash tests).
 FORK_CRASH_POINT = "fork_create"
+#: The longest reason a fork journals (the API's ``reason`` field, the dashboard and ``manage.py fork_run`` alike).
+REASON_MAX = 2000
 
 #: The OperatorDecision of a fork whose operator supplied a call's result: the tool does not run.
 EDIT_RESULT = "edit_result"
@@ -287,6 +289,8 @@ def fork_events(
         )
     if not reason.strip():
         raise ForkRefused("a reason is required")
+    if len(reason) > REASON_MAX:
+        raise ForkRefused(f"a reason is at most {REASON_MAX} characters, not {len(reason)}")
     payload: dict[str, Any] = {
         **plan.to_payload(),
         "key_scope": key_scope,

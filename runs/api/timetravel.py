@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, Budget
-from agentops.core.fork import CUTS, KEY_MODES, Edit
+from agentops.core.fork import CUTS, KEY_MODES, REASON_MAX, Edit
 from runs.api.auth import PeopleOnly
 from runs.api.fields import JsonObject, JsonValue, Text
 from runs.api.serializers import RunOutput, error_responses
@@ -53,7 +53,7 @@ class ForkInput(serializers.Serializer):
     max_steps = serializers.IntegerField(min_value=1, max_value=MAX_STEPS, required=False)
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS, required=False)
     max_cost = serializers.FloatField(min_value=0.000001, max_value=MAX_COST, required=False)
-    reason = Text(max_length=2000, required=False, allow_blank=True, default="")
+    reason = Text(max_length=REASON_MAX, required=False, allow_blank=True, default="")
     create_key = Text(max_length=200, required=False, allow_null=True, default=None)
 
     def validate(self, data: dict[str, Any]) -> dict[str, Any]:

@@ -58,6 +58,8 @@ def test_preview_then_fork_with_an_edited_argument(done):
             "surrogate",
         ),
         (("{done}", "--step", "3", "--key", "k" * 201, "--reason", "x"), "at most 200 characters, not 201"),
+        # the API's limit (ForkInput.reason), one rule in agentops.core.fork: the CLI journaled 5,000 characters
+        (("{done}", "--step", "3", "--reason", "r" * 2001), "a reason is at most 2000 characters, not 2001"),
         *(
             (
                 (
