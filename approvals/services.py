@@ -13,7 +13,7 @@ from typing import Any
 from django.utils import timezone
 
 from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
-from agentops.core.events import RETRY_RUN, EventType, NewEvent
+from agentops.core.events import REASON_MAX, RETRY_RUN, EventType, NewEvent
 from agentops.core.keys import idem_key
 from agentops.core.protocol import Decision, call_state, decision_refusal
 from agentops.core.replay import ReplayIndex
@@ -27,6 +27,8 @@ from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import is_external, load_agent
 
 DECISIONS = tuple(str(d) for d in Decision)
+#: The longest external reference a decision journals (the console's field says so too).
+EXTERNAL_REF_MAX = 200
 
 
 class DecisionError(AgentOpsError):
@@ -117,11 +119,18 @@ def _base(execution: ToolExecution, actor: str, reason: str, bulk: str = "") -> 
     } | _who(actor, reason, bulk)
 
 
-def _who(actor: str, reason: str, bulk: str) -> dict[str, Any]:
+def _reason(reason: str) -> str:
+    """A decision's reason, stripped: required and at most ``REASON_MAX`` characters (never cut short)."""
     reason = (reason or "").strip()
     if not reason:
         raise DecisionError("a reason is required")
-    return {"actor": actor, "reason": reason[:2000]} | ({"bulk": bulk} if bulk else {})
+    if len(reason) > REASON_MAX:
+        raise DecisionError(f"a reason is at most {REASON_MAX} characters, not {len(reason)}")
+    return reason
+
+
+def _who(actor: str, reason: str, bulk: str) -> dict[str, Any]:
+    return {"actor": actor, "reason": _reason(reason)} | ({"bulk": bulk} if bulk else {})
 
 
 def approve_call(
@@ -170,6 +179,10 @@ def decide_execution(
     """
     if decision not in DECISIONS:
         raise DecisionError(f"unknown decision {decision!r}; expected one of {', '.join(DECISIONS)}")
+    if len(external_ref.strip()) > EXTERNAL_REF_MAX:
+        raise DecisionError(
+            f"an external reference is at most {EXTERNAL_REF_MAX} characters, not {len(external_ref.strip())}"
+        )
     execution = _execution(execution_id)
     if execution.status not in (ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED):
         raise DecisionConflict(_already(execution, execution.status) + "; there is nothing to decide")
@@ -311,9 +324,7 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
     nobody holds) → taken over with ``RecoveryStarted`` (actor and reason journaled) and driven;
     a PENDING run nobody holds → driven. A live lease is refused: its worker may still be working.
     """
-    reason = (reason or "").strip()
-    if not reason:
-        raise DecisionError("a reason is required")
+    reason = _reason(reason)
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise UnknownRun(f"unknown run {run_id}")
@@ -336,7 +347,7 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
     if run.status == RunStatus.PENDING and run.lease_owner is None:
         enqueue_drive(run_id)
         return "started"
-    lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {reason[:2000]}")
+    lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {reason}")
     if isinstance(lease, str):
         raise DecisionConflict(f"run {run_id}: {lease}")
     leases.release(run_id, lease.fence)

@@ -41,6 +41,8 @@ class EventType(StrEnum):
 #: The run-level ``OperatorDecision`` that sends a FAILED run back to PENDING with a fresh set of
 #: automatic retries (no ``step`` / ``call_index``: it decides about the run, not a call).
 RETRY_RUN = "retry_run"
+#: The longest reason a human's act journals (a decision, a fork, a bulk job): every path refuses a longer one.
+REASON_MAX = 2000
 
 #: Events that carry a tool execution (``step`` + ``call_index``) and so can back a claim.
 EXECUTION_EVENTS = frozenset(

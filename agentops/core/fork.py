@@ -30,7 +30,7 @@ from typing import Any
 from agentops.core.budget import Budget
 from agentops.core.canon import unstorable
 from agentops.core.errors import AgentOpsError, UnknownTool
-from agentops.core.events import Event, EventType, NewEvent, decides_step
+from agentops.core.events import REASON_MAX, Event, EventType, NewEvent, decides_step
 from agentops.core.keys import execution_id, idem_key
 from agentops.core.loop import Agent, intent_events
 from agentops.core.model import ToolCall
@@ -50,8 +50,6 @@ NOT_DONE = "not_done"  # it never ran in the parent: the fork runs it if it asks
 
 #: A crash point inside the transaction that creates a fork, before it commits (crash tests).
 FORK_CRASH_POINT = "fork_create"
-#: The longest reason a fork journals (the API's ``reason`` field, the dashboard and ``manage.py fork_run`` alike).
-REASON_MAX = 2000
 
 #: The OperatorDecision of a fork whose operator supplied a call's result: the tool does not run.
 EDIT_RESULT = "edit_result"

@@ -17,6 +17,7 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from agentops.core.events import REASON_MAX
 from approvals.bulk import selectors, services
 from approvals.bulk.inputs import CreateInput, SelectionInput
 from approvals.bulk.views import role_refusal, sample_rows
@@ -72,7 +73,7 @@ class JobOutput(serializers.Serializer):
 
 
 class CancelInput(serializers.Serializer):
-    reason = Text(max_length=2000, help_text="why the job stops; shown on the job with your name")
+    reason = Text(max_length=REASON_MAX, help_text="why the job stops; shown on the job with your name")
 
 
 class ItemOutput(serializers.Serializer):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from agentops.core.events import REASON_MAX
 from agentops.core.states import RunStatus
 from approvals.models import BulkAction
 from runs.api.fields import Text
@@ -39,7 +40,7 @@ class CreateInput(SelectionInput):
     #: count, and is a 400 naming it (not a 409 "the selection changed"); the page reads it with this field
     expected = serializers.IntegerField(min_value=0, max_value=MAX_TARGETS,
                                         help_text="the count the preview showed (409 if it changed)")  # fmt: skip
-    reason = Text(max_length=2000, help_text="journaled on every run with your name")
+    reason = Text(max_length=REASON_MAX, help_text="journaled on every run with your name")
     confirmation = Text(max_length=100, required=False, allow_blank=True, default="",
                         help_text="the preview's phrase, when it says one is needed")  # fmt: skip
     request_key = Text(max_length=64, required=False, help_text="a repeated create with this key returns the first job")

@@ -14,7 +14,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, Budget
-from agentops.core.fork import CUTS, KEY_MODES, REASON_MAX, Edit
+from agentops.core.events import REASON_MAX
+from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.api.auth import PeopleOnly
 from runs.api.fields import JsonObject, JsonValue, Text
 from runs.api.serializers import RunOutput, error_responses

@@ -62,3 +62,26 @@ def test_an_approval_for_an_executed_call_is_refused(login, monkeypatch):
     )
     assert response.status_code == 409 and b"not waiting for approval" in response.content
     assert journal_state(doubt.run_id) == before
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"external_ref": "r" * 201}, b"an external reference is at most 200 characters, not 201"),
+        ({"reason": "x" * 2001}, b"a reason is at most 2000 characters, not 2001"),
+    ],
+)
+def test_an_overlong_external_reference_or_reason_is_400_and_decides_nothing(login, monkeypatch, fields, message):
+    """Before, the console journaled an external reference of any length and cut a reason to 2,000 silently."""
+    doubt = in_doubt_email(monkeypatch)
+    before = journal_state(doubt.run_id)
+    data = {"decision": "confirm", "reason": "found in the relay log", "external_ref": "<m@relay>"} | fields
+    response = login("operator").post(reverse("decide", args=[doubt.id]), data)
+    assert response.status_code == 400 and message in response.content
+    assert journal_state(doubt.run_id) == before
+    ok = login("operator").post(
+        reverse("decide", args=[doubt.id]), data | {"external_ref": "r" * 200, "reason": "x" * 2000}
+    )
+    assert ok.status_code == 302
+    decision = Event.objects.filter(run_id=doubt.run_id, type="OperatorDecision").get()
+    assert '"external_ref":"' + "r" * 200 + '"' in decision.payload and "x" * 2000 in decision.payload
