@@ -75,22 +75,30 @@ class _RecordedModel:
 
 
 class _CappedModel:
-    """A real model whose calls and tokens are counted; over ``max_tokens`` it is not called again."""
+    """A real model whose calls and tokens are counted and capped: a call that would pass ``max_tokens``
+    is not made.
+
+    The next call costs at least what the last one did (its prompt repeats the last prompt and answer,
+    plus the tool results), so a call is made only while the tokens so far plus the last call's fit
+    under the cap: the what-if never spends a call past it (before, the call that crossed it was made).
+    """
 
     def __init__(self, model: Model, max_tokens: int, max_calls: int) -> None:
         self.version, self._model = model.version, model
         self.max_tokens, self.max_calls = max_tokens, max_calls
-        self.calls = self.tokens = 0
+        self.calls = self.tokens = self.last = 0
 
     def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
-        if self.tokens >= self.max_tokens or self.calls >= self.max_calls:
+        if self.tokens + max(self.last, 1) > self.max_tokens or self.calls >= self.max_calls:
             raise ModelError(
-                f"what-if cap reached: {self.calls} model calls, {self.tokens}/{self.max_tokens} tokens",
+                f"what-if cap reached: {self.calls} model calls, {self.tokens}/{self.max_tokens} tokens "
+                f"(the next call would cost at least {self.last})",
                 retryable=False,
             )
         self.calls += 1
         out = self._model.sample(messages, tools)
-        self.tokens += out.usage.total_tokens
+        self.last = out.usage.total_tokens
+        self.tokens += self.last
         return out
 
 

@@ -61,13 +61,17 @@ def test_what_if_with_the_fake_model_server(recorded, settings):
     assert "openai:gpt-fake" in report["notes"][0]
 
 
-def test_the_token_cap_stops_the_what_if(recorded, settings):
+@pytest.mark.parametrize(("cap", "calls"), [(200, 1), (239, 1), (240, 2), (359, 2)])
+def test_the_token_cap_stops_the_what_if_before_a_call_would_pass_it(recorded, settings, cap, calls):
+    """Each fake answer costs 120 tokens. Before, the cap was checked only against the tokens spent, so
+    the call that crossed it was made: a 200-token cap spent 240."""
     fake = FakeLLM(other_model("anything"))
     with serve(fake) as url:
         settings.AGENTOPS = {**settings.AGENTOPS, "LLM_BASE_URL": url + "/v1", "LLM_API_KEY": "sk-test-secret"}
-        row = run_what_if(run_id=recorded, request=WhatIfRequest(20, llm_model="gpt-fake", max_tokens=200))
-    assert fake.count == 2 and row.tokens == 240
+        row = run_what_if(run_id=recorded, request=WhatIfRequest(20, llm_model="gpt-fake", max_tokens=cap))
+    assert fake.count == calls and row.tokens == 120 * calls <= cap
     assert row.report["outcome"] == "FAILED" and "what-if cap reached" in row.report["stopped"]
+    assert "the next call would cost at least 120" in row.report["stopped"]
 
 
 def test_a_new_prompt_with_the_agents_own_model_costs_only_the_steps_after_n(recorded):
