@@ -186,6 +186,8 @@ AGENTOPS = {
     "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0),
     "APPROVAL_EXPIRY_OUTCOME": env_choice("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "reject", ("reject", "dead_letter")),
     "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60),
+    # an external run whose agent has not renewed its expired lease for this long is parked RECOVERING (0 = never)
+    "EXTERNAL_ABANDON_SECONDS": env_int("AGENTOPS_EXTERNAL_ABANDON_SECONDS", 600),
     # the dashboard's stuck-runs view: PENDING not started after this many seconds, RUNNING silent this long
     "STUCK_PENDING_SECONDS": env_int("AGENTOPS_STUCK_PENDING_SECONDS", 120),
     "STUCK_SILENT_MINUTES": env_int("AGENTOPS_STUCK_SILENT_MINUTES", 10),

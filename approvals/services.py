@@ -255,8 +255,9 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
     if is_external(run.agent):
         # the server cannot re-check an external agent's call by key: only a decision moves it on
         raise DecisionError(
-            f"run {run_id} is driven by an external agent: decide each in-doubt call "
-            "(confirm, compensate, dead-letter or retry with the same key) and its agent goes on"
+            f"run {run_id} is driven by an external agent, which the server cannot resume: decide each call in "
+            "doubt (confirm, compensate, dead-letter or retry with the same key) or dead-letter the run; its agent "
+            "goes on when it takes the lease again"
         )
     # safe even with calls still in doubt: the loop re-checks them by key and never re-sends blindly
     enqueue_drive(run_id)
@@ -332,7 +333,7 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
         retry_run(run_id=run_id, actor=actor, reason=reason)
         return "retried"
     if is_external(run.agent):
-        raise DecisionConflict(f"run {run_id} is driven by its client through the API; it moves when the client calls")
+        return _park_external(run, actor, reason)
     if run.status == RunStatus.RECOVERING and run.lease_owner is None:
         resume_run(run_id=run_id, actor=actor)
         return "resumed"
@@ -353,6 +354,26 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
     leases.release(run_id, lease.fence)
     enqueue_drive(run_id)
     return "recovered"
+
+
+def _park_external(run: Run, actor: str, reason: str) -> str:
+    """*Recover now* on an external run: the server cannot drive it, so a run whose agent is gone (its
+    lease expired, or RUNNING with none) is parked RECOVERING for the usual decisions
+    (``recovery.park_abandoned``); a live lease is refused (its agent is working)."""
+    if run.status not in recovery.ABANDONABLE or (run.status == RunStatus.PENDING and run.lease_owner is None):
+        raise DecisionConflict(
+            f"run {run.id} is {run.status} and driven by its client through the API; it moves when the client "
+            "calls (decide its calls on the recovery console, or dead-letter it)"
+        )
+    if run.lease_owner and run.lease_expires_at and run.lease_expires_at >= timezone.now():
+        raise DecisionConflict(
+            f"run {run.id} is held by its agent {run.lease_owner} until {run.lease_expires_at:%H:%M:%S} UTC; "
+            "it can be recovered once that lease expires"
+        )
+    parked = recovery.park_abandoned(run.id, owner=f"operator:{actor}", reason=f"{actor}: {reason}")
+    if parked.startswith("skipped"):
+        raise DecisionConflict(f"run {run.id}: {parked}")
+    return "parked RECOVERING (its agent is gone): decide its calls or dead-letter it"
 
 
 EXPIRY_OUTCOMES = ("reject", "dead_letter")

@@ -9,11 +9,14 @@ Steps of one sweep (each idempotent; two sweepers at once are safe because the l
   4. Re-enqueue PENDING runs nobody picked up (a lost enqueue never loses a run), runs a human
      decided for whose drive never came (the deciding process died between its commit and its
      enqueue), and FAILED runs whose journaled automatic retry is due (``runs.worker.retries``).
-External runs (their model and tools live in a client) are never taken over: the server cannot
-drive them, and an expired lease usually means their agent is restarting. The sweep leaves them
-alone: no RecoveryStarted, no status change. Their agent's next lease takes a new fencing token
-(which fences out a process that was only slow), and its claims re-check every call by key; a run
-whose agent never comes back stays as it is, visible with its expired lease on the dashboard.
+External runs (their model and tools live in a client) are never driven here: the server cannot.
+A lease of theirs that expired recently usually means their agent is restarting, so the sweep leaves
+it alone; its agent's next lease takes a new fencing token and its claims re-check every call by key.
+Once the lease expired ``AGENTOPS_EXTERNAL_ABANDON_SECONDS`` ago (0: never) the agent is taken to be
+gone: :func:`park_abandoned` takes the lease (fencing the old process out), journals RecoveryStarted
+and gives the lease back, so the run is RECOVERING — the console's decisions and a (bulk) dead-letter
+apply, and an agent that does come back takes the lease and goes on. An operator's *Recover now*
+does the same at once (``approvals.services.restart_stuck_run``).
 Also here: delayed verification of executions whose verifier answered "pending".
 """
 
@@ -71,8 +74,11 @@ def live_leases(now=None) -> list[tuple[str, str, str, datetime]]:
     return list(rows)
 
 
-def take_over(run_id: str, *, owner: str, reason: str = "lease expired") -> leases.Lease | str:
-    """Take the lease of a run whose worker is gone and journal RecoveryStarted; a string says why not."""
+def take_over(
+    run_id: str, *, owner: str, reason: str = "lease expired", only: frozenset[RunStatus] | None = None
+) -> leases.Lease | str:
+    """Take the lease of a run whose worker is gone and journal RecoveryStarted; a string says why not
+    (``only``: the statuses the run may be in once the lease is ours)."""
     previous = Run.objects.filter(id=run_id).values("lease_owner", "fencing_token", "last_seq").first()
     if previous is None:
         return "unknown run"
@@ -80,6 +86,9 @@ def take_over(run_id: str, *, owner: str, reason: str = "lease expired") -> leas
         lease = leases.acquire(run_id, owner)
     except LeaseUnavailable as exc:
         return f"skipped: {exc}"
+    if only is not None and lease.head_status not in only:
+        leases.release(run_id, lease.fence)
+        return f"skipped: run {run_id} is {lease.head_status}"
     started = {"reason": reason, "previous_owner": previous["lease_owner"], "previous_token": previous["fencing_token"]}
     try:
         append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.RECOVERY_STARTED, started)])
@@ -96,6 +105,39 @@ def recover_run(run_id: str, *, owner: str | None = None) -> str:
         return lease
     outcome = drive_run(run_id, lease=lease)
     return f"recovered: {outcome}"
+
+
+#: The statuses in which an external run whose agent is gone is parked (a waiting or parked run
+#: already waits for a human; a finished one needs nobody).
+ABANDONABLE = frozenset({RunStatus.PENDING, RunStatus.RUNNING})
+
+
+def abandoned_external(now=None, *, older_than: int | None = None) -> list[str]:
+    """External runs whose agent took the lease and has not renewed it for ``older_than`` seconds
+    past its expiry (``AGENTOPS_EXTERNAL_ABANDON_SECONDS``; 0: none)."""
+    if older_than is None:
+        older_than = int(settings.AGENTOPS.get("EXTERNAL_ABANDON_SECONDS", 600))
+    external = external_agents()
+    if not older_than or not external:
+        return []
+    cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
+    return list(
+        Run.objects.filter(agent__in=external, status__in=ABANDONABLE, lease_owner__isnull=False)
+        .filter(lease_expires_at__lt=cutoff)
+        .order_by("lease_expires_at")
+        .values_list("id", flat=True)[:100]
+    )
+
+
+def park_abandoned(run_id: str, *, owner: str, reason: str) -> str:
+    """Park an external run whose agent is gone: take its lease (the old process is fenced out),
+    journal RecoveryStarted, give the lease back. The run is RECOVERING: an operator decides its calls
+    or dead-letters it, and its agent, if it comes back, takes the lease and goes on."""
+    lease = take_over(run_id, owner=owner, reason=reason, only=ABANDONABLE)
+    if isinstance(lease, str):
+        return lease
+    leases.release(run_id, lease.fence)
+    return "parked RECOVERING: its agent is gone"
 
 
 def stranded_pending(now=None, *, older_than: int | None = None) -> list[str]:
@@ -141,6 +183,10 @@ def _decided_not_driven() -> Q:
 def sweep() -> dict[str, str]:
     """One recovery pass (the periodic task)."""
     report = {run_id: recover_run(run_id) for run_id in expired_runs()}
+    abandon = int(settings.AGENTOPS.get("EXTERNAL_ABANDON_SECONDS", 600))
+    for run_id in abandoned_external(older_than=abandon):
+        why = f"lease expired over {abandon}s ago: its agent did not come back"
+        report[run_id] = park_abandoned(run_id, owner=leases.worker_id("recovery"), reason=why)
     window = int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60))
     for run_id in stranded_pending(older_than=window):
         # at most one re-enqueue per run per window: a long backlog must not be flooded with copies
