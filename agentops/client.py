@@ -101,6 +101,16 @@ _LOST = (httpx.NetworkError, httpx.TimeoutException, httpx.RemoteProtocolError)
 _RETRIED = frozenset({502, 503, 504})
 
 
+def _seq_conflict(response: httpx.Response) -> bool:
+    """Whether ``response`` is 409 ``seq_conflict`` (the journal moved while the write was checked)."""
+    if response.status_code != 409:
+        return False
+    try:
+        return response.json()["error"]["code"] == "seq_conflict"
+    except (ValueError, KeyError, TypeError):
+        return False
+
+
 def _api_error(status: int, code: str, message: str, details: Any = None) -> ApiError:
     kind = _ERRORS.get(code) or (ProtocolRefused if status in (409, 422) else ApiError)
     return kind(status, code, message, details)
@@ -151,17 +161,22 @@ class AgentOpsClient:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _call(self, method: str, path: str, *, retry: bool = True, **kwargs: Any) -> tuple[int, Any]:
+    def _call(
+        self, method: str, path: str, *, retry: bool = True, unseq: bool = False, **kwargs: Any
+    ) -> tuple[int, Any]:
         """One request; with ``retry`` (a read, or a write whose retry the server answers like the
         first: docs/api.md, "Retries") it is sent again after a connection error or a 502 / 503 / 504,
-        up to ``retries`` times, pausing ``backoff`` × 2ⁿ (at most 5 s) with jitter. A 4xx never is."""
+        up to ``retries`` times, pausing ``backoff`` × 2ⁿ (at most 5 s) with jitter. A 4xx never is,
+        except, for ``unseq`` (a write that names no seq: a claim, a result, a verdict, the reply), 409
+        ``seq_conflict``: other writes of the run kept landing while the server checked it, and nothing
+        was written."""
         for attempt in range(self.retries if retry else 0):
             try:
                 response = self._http.request(method, path, **kwargs)
             except _LOST:
                 pass  # the request may or may not have been handled: the retry's answer says
             else:
-                if response.status_code not in _RETRIED:
+                if response.status_code not in _RETRIED and not (unseq and _seq_conflict(response)):
                     return self._answer(response)
             self._sleep(min(self.backoff * 2**attempt, 5.0) * random.uniform(0.5, 1.0))
         return self._answer(self._http.request(method, path, **kwargs))
@@ -239,11 +254,11 @@ class AgentOpsClient:
         answer was lost is answered ``claimed`` again, a later claim of the call is ``need_recheck``."""
         fields = {"step": step, "call_index": call_index, "tool": tool, "args": args, **decl}
         body = self._fence(lease) | {"request_id": secrets.token_urlsafe(24)} | fields
-        return self._call("POST", f"runs/{lease.run_id}/tools/claim/", json=body)[1]
+        return self._call("POST", f"runs/{lease.run_id}/tools/claim/", json=body, unseq=True)[1]
 
     def report_result(self, lease: Lease, step: int, call_index: int, result: Any) -> dict[str, Any]:
         body = self._fence(lease) | {"step": step, "call_index": call_index, "result": result}
-        return self._call("POST", f"runs/{lease.run_id}/tools/result/", json=body)[1]
+        return self._call("POST", f"runs/{lease.run_id}/tools/result/", json=body, unseq=True)[1]
 
     def report_verification(
         self, lease: Lease, step: int, call_index: int, status: str, method: str, detail: str = ""
@@ -255,7 +270,7 @@ class AgentOpsClient:
             "method": method,
             "detail": detail,
         }
-        return self._call("POST", f"runs/{lease.run_id}/tools/verification/", json=body)[1]
+        return self._call("POST", f"runs/{lease.run_id}/tools/verification/", json=body, unseq=True)[1]
 
     def check_claims(self, run_id: str, reply: str) -> dict[str, Any]:
         """POST claims/check/: the claims audit of a draft ``reply`` against the journal, writing nothing:
@@ -264,7 +279,7 @@ class AgentOpsClient:
 
     def submit_reply(self, lease: Lease, step: int, reply: str) -> dict[str, Any]:
         body = self._fence(lease) | {"step": step, "reply": reply}
-        return self._call("POST", f"runs/{lease.run_id}/reply/", json=body)[1]
+        return self._call("POST", f"runs/{lease.run_id}/reply/", json=body, unseq=True)[1]
 
 
 def external_run_fields(agent: Agent, inputs: dict[str, Any], *, seed: int | None = None) -> dict[str, Any]:

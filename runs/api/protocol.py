@@ -12,9 +12,13 @@ A rejected write appends nothing. Steps of one write:
 
 from __future__ import annotations
 
+import functools
+import random
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from django.conf import settings
 from django.utils import timezone
@@ -67,6 +71,46 @@ ClaimStatus = Literal["claimed", "already_done", "need_recheck", "waiting_manual
 
 #: What an operator can decide about a call in doubt (the refusal names them).
 _DECISIONS_HINT = "an operator decides: confirm, compensate, dead-letter or retry with the same key"
+
+
+#: How often a write that names no ``expected_seq`` (claim, result, verdict, reply) is checked again when
+#: another write of the run landed between its check and its append; then it is 409 ``seq_conflict``.
+RECHECKS = 5
+#: The longest pause (seconds) before the first recheck, growing with each: random, so writers that
+#: collided do not collide again in lockstep.
+RECHECK_PAUSE = 0.02
+
+_T = TypeVar("_T")
+
+
+def rechecked(write: Callable[..., _T]) -> Callable[..., _T]:
+    """Check and append ``write`` again (from a fresh replay index) when the journal moved under it.
+
+    Two writes under one lease at once (a client reporting parallel calls' results concurrently) both
+    check against the same head; the second one's append then finds the head moved and writes nothing
+    (SeqConflict). Such a write names no seq of its own, so it is simply checked again against the new
+    head, where it may now be answered differently (its call claimed meanwhile: ``need_recheck``). After
+    :data:`RECHECKS` attempts it is 409 ``seq_conflict``: nothing was written; sending it again is safe.
+    """
+
+    @functools.wraps(write)
+    def again(**kwargs: Any) -> _T:
+        attempt = 1
+        while True:
+            try:
+                return write(**kwargs)
+            except SeqConflict as exc:
+                if attempt == RECHECKS:
+                    raise ProtocolError(
+                        "seq_conflict",
+                        f"run {exc.run_id}: other writes kept landing while this one was checked ({RECHECKS} "
+                        "times); nothing was written: send it again",
+                        details={"expected_seq": exc.expected, "current_seq": exc.current},
+                    ) from exc
+                time.sleep(random.uniform(0, RECHECK_PAUSE * attempt))  # racing writers spread out, one wins each round
+                attempt += 1
+
+    return again
 
 
 class ProtocolError(AgentOpsError):
@@ -330,6 +374,7 @@ def _sample(index: ReplayIndex, step: int) -> dict[str, Any]:
 
 
 # -- tool executions ------------------------------------------------------------------------------
+@rechecked
 def tool_claim(
     *,
     run: Run,
@@ -538,6 +583,7 @@ def _intent(index: ReplayIndex, step: int, call_index: int) -> dict[str, Any]:
     return intent.payload
 
 
+@rechecked
 def tool_result_report(
     *, run: Run, owner: str, token: int, secret: str, step: int, call_index: int, result: Any
 ) -> tuple[str, bool]:
@@ -575,6 +621,7 @@ def tool_result_report(
     return _append_result(run, fence, index, intent, result).event_id, True
 
 
+@rechecked
 def tool_verdict_report(
     *,
     run: Run,
@@ -649,6 +696,7 @@ def verification_required_for(agent: str) -> tuple[str, ...]:
 
 
 # -- the reply and exports -----------------------------------------------------------------------
+@rechecked
 def reply_submit(*, run: Run, owner: str, token: int, secret: str, step: int, reply: str) -> tuple[Reply, bool]:
     """Complete the run with the final reply of ``step`` (a journaled sample without tool calls);
     returns the reply and whether this request journaled it.

@@ -623,7 +623,8 @@ class ToolClaimApi(ApiView):
         responses={200: ClaimOutput, **error_responses(409, 422)},
     )
     def post(self, request: Request, run_id: str) -> Response:
-        """Claim a tool call before executing it: journals ToolRequested with its idempotency key once."""
+        """Claim a tool call before executing it: journals ToolRequested with its idempotency key once.
+        409 ``seq_conflict``: other writes of the run kept landing while it was checked; nothing was written, send it again."""
         run = self.get_run(run_id)
         data = self.valid(ClaimInput, request.data)
         claim = external.tool_claim(
@@ -665,7 +666,8 @@ class ToolResultApi(ApiView):
         responses={201: RecordedOutput, 200: RecordedOutput, **error_responses(409, 422)},
     )
     def post(self, request: Request, run_id: str) -> Response:
-        """Report a claimed call's result (200 if this very result was already recorded)."""
+        """Report a claimed call's result (200 if this very result was already recorded).
+        409 ``seq_conflict``: other writes of the run kept landing while it was checked; nothing was written, send it again."""
         run = self.get_run(run_id)
         data = self.valid(ResultInput, request.data)
         event_id, created = external.tool_result_report(
@@ -692,7 +694,8 @@ class ToolVerificationApi(ApiView):
         responses={201: RecordedOutput, 200: RecordedOutput, **error_responses(409, 422)},
     )
     def post(self, request: Request, run_id: str) -> Response:
-        """Report a verifier's verdict on a call's result (ToolVerified / ToolVerificationFailed)."""
+        """Report a verifier's verdict on a call's result (ToolVerified / ToolVerificationFailed).
+        409 ``seq_conflict``: other writes of the run kept landing while it was checked; nothing was written, send it again."""
         run = self.get_run(run_id)
         data = self.valid(VerificationInput, request.data)
         event_id, created = external.tool_verdict_report(
@@ -735,7 +738,8 @@ class ReplySubmitApi(ApiView):
     )
     def post(self, request: Request, run_id: str) -> Response:
         """Submit the final reply: completes the run; the claims audit may flag it. The same reply again
-        from the lease that completed the run (a retry after a lost answer) is 200 with the stored one."""
+        from the lease that completed the run (a retry after a lost answer) is 200 with the stored one.
+        409 ``seq_conflict``: other writes of the run kept landing while it was checked; nothing was written, send it again."""
         run = self.get_run(run_id)
         data = self.valid(ReplyInput, request.data)
         reply, created = external.reply_submit(run=run, **_fence(data), step=data["step"], reply=data["reply"])

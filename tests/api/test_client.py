@@ -21,6 +21,7 @@ from agentops.client import (
     DurableRun,
     Lease,
     LeaseHeld,
+    ProtocolRefused,
     RunParked,
     RunStopped,
     default_owner,
@@ -568,3 +569,51 @@ def test_appends_and_keyless_creations_are_never_retried():
     with pytest.raises(ApiError):
         client.create_run(agent="a")
     assert len(seen) == 2
+
+
+def _conflicting(times: int) -> tuple[httpx.MockTransport, list[str]]:
+    """A server stand-in answering 409 ``seq_conflict`` ``times`` times, then 200."""
+    seen: list[str] = []
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        seen.append(request.url.path)
+        if len(seen) <= times:
+            error = {"code": "seq_conflict", "message": "nothing was written: send it again", "details": {}}
+            return httpx.Response(409, json={"error": error})
+        return httpx.Response(200, json={"status": "claimed", "event_id": "e", "created": True, "head_seq": 3})
+
+    return httpx.MockTransport(handle), seen
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda c, lease: c.claim(lease, 0, 0, "retrieve", {}, effect="read"),
+        lambda c, lease: c.report_result(lease, 0, 0, {"success": True}),
+        lambda c, lease: c.report_verification(lease, 0, 0, "confirmed", "read_back"),
+        lambda c, lease: c.submit_reply(lease, 1, "done"),
+    ],
+)
+def test_a_write_that_names_no_seq_is_sent_again_after_seq_conflict_and_bounded(write):
+    """Claims, results, verdicts and the reply name no seq: a 409 seq_conflict (the journal moved while the
+    server checked them, nothing written) is sent again; before, it raised ProtocolRefused out of DurableRun."""
+    lease = Lease("r1", "me", 1, 0, "s" * 40)
+    transport, seen = _conflicting(1)
+    client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=lambda s: None)
+    assert write(client, lease)["head_seq"] == 3 and len(seen) == 2
+    transport, seen = _conflicting(10)
+    client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=lambda s: None)
+    with pytest.raises(ProtocolRefused) as refused:
+        write(client, lease)
+    assert refused.value.code == "seq_conflict" and len(seen) == 4  # the first request and 3 retries
+
+
+@pytest.mark.sqlite
+def test_an_appends_seq_conflict_is_never_sent_again():
+    """An append names its expected seq: its 409 seq_conflict means the journal moved on (read replay/)."""
+    transport, seen = _conflicting(1)
+    client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=pytest.fail)
+    with pytest.raises(ProtocolRefused):
+        client.append(Lease("r1", "me", 1, 0, "s" * 40), 0, [])
+    assert len(seen) == 1

@@ -147,3 +147,36 @@ def test_a_run_out_of_budget_fails_without_another_model_call(live_server, key, 
     assert len(calls) == 3
     failed = Event.objects.get(run_id=run["id"], type="RunFailed")
     assert "step budget spent: 3/3" in failed.payload
+
+
+def test_results_of_parallel_calls_reported_at_once_under_one_lease_are_all_journaled(live_server, key, tmp_path):
+    """Six results sent concurrently by one client (its calls ran in parallel): each is checked against the
+    same head, so all but one append found the journal moved. Before, they were 409 ``seq_conflict`` with
+    "expected head seq 11" — a seq the client never sent; now the server checks such a write again."""
+    agent = _agent(FileOutbox(tmp_path / "outbox.jsonl"))
+    calls = [{"name": "retrieve", "args": {"topic": str(i)}} for i in range(6)]
+    with AgentOpsClient(live_server.url, key) as client:
+        run = client.create_run(**external_run_fields(agent, ticket.ticket_inputs(1)))
+        lease = client.acquire(run["id"], "parallel")
+        output = {"content": "six reads", "tool_calls": calls, "usage": {"prompt_tokens": 1, "completion_tokens": 1}}
+        client.append(lease, lease.head_seq, [{"type": "LlmSampled", "payload": {"step": 0, "output": output}}])
+        for i, call in enumerate(calls):
+            assert client.claim(lease, 0, i, "retrieve", call["args"], effect="read")["status"] == "claimed"
+    barrier = threading.Barrier(len(calls))
+    answers: list[tuple[int, str]] = []
+
+    def report(i: int) -> None:
+        body = {"owner": "parallel", "fencing_token": lease.fencing_token, "secret": lease.secret, "step": 0,
+                "call_index": i, "result": {"success": True, "code": "ok", "data": {"n": i}}}  # fmt: skip
+        with httpx.Client(base_url=live_server.url, headers={"Authorization": f"Bearer {key}"}) as http:
+            barrier.wait()
+            response = http.post(f"/api/v1/runs/{run['id']}/tools/result/", json=body)
+        answers.append((response.status_code, response.text[:300]))
+
+    threads = [threading.Thread(target=report, args=(i,)) for i in range(len(calls))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert sorted(code for code, _ in answers) == [201] * len(calls), answers
+    assert Event.objects.filter(run_id=run["id"], type="ToolResult").count() == len(calls)

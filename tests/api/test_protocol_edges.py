@@ -282,3 +282,27 @@ def test_a_write_after_releasing_the_lease_says_it_was_released_not_taken_by_ano
     assert renewed.status_code == 409 and error_code(renewed) == "stale_fencing_token"
     assert renewed.json()["error"]["message"].endswith("the lease was released: take it again")
     assert Run.objects.get(id=run.id).lease_owner is None
+
+
+def test_a_write_whose_journal_keeps_moving_is_409_seq_conflict_saying_to_send_it_again(run, monkeypatch):
+    """A claim, result, verdict or reply names no seq: when every recheck finds the journal moved again,
+    the answer says so (documented 409 ``seq_conflict``), nothing is written, and the same request later works."""
+    from agentops.core.errors import SeqConflict
+    from runs.api import protocol
+
+    assert run.sample(0, [{"name": "retrieve", "args": {"topic": "a"}}]).status_code == 201
+    head, attempts = run.head(), []
+
+    def moved(run_id, fence, expected_seq, events):  # type: ignore[no-untyped-def]
+        attempts.append(expected_seq)
+        raise SeqConflict(run_id, expected_seq, expected_seq + 1)
+
+    with monkeypatch.context() as m:
+        m.setattr(protocol, "append_events", moved)
+        refused = run.claim(0, 0, "retrieve", {"topic": "a"}, effect="read")
+    assert refused.status_code == 409 and refused.json()["error"]["code"] == "seq_conflict"
+    assert "nothing was written: send it again" in refused.json()["error"]["message"]
+    assert refused.json()["error"]["details"] == {"expected_seq": head, "current_seq": head + 1}
+    assert len(attempts) == protocol.RECHECKS and run.head() == head
+    again = run.claim(0, 0, "retrieve", {"topic": "a"}, effect="read")
+    assert again.status_code == 200 and again.json()["status"] == "claimed"

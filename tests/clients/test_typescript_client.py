@@ -438,3 +438,35 @@ console.log(JSON.stringify({ runId: run.id, name: refused.constructor.name, code
     assert got["name"] == "RunStopped" and got["code"] == "run_failed" and got["runStatus"] == "FAILED"
     assert got["outcome"] == "FAILED" and got["sent"] == []
     assert Event.objects.filter(run_id=got["runId"]).count() == 2  # RunStarted, RunFailed: nothing more
+
+
+def test_a_write_that_names_no_seq_is_sent_again_after_seq_conflict_an_append_is_not(built):
+    """As ``agentops.client``: a claim, result, verdict or reply refused 409 ``seq_conflict`` (the journal moved
+    while the server checked it; nothing written) is sent again, bounded; an append's never is."""
+    got = _node(
+        _FAKE
+        + """
+const conflicting = (times) => async (url, init) => {
+  seen.push(init.method + ' ' + new URL(url).pathname);
+  const status = times-- > 0 ? 409 : 200;
+  const body = status === 409 ? { error: { code: 'seq_conflict', message: 'send it again', details: {} } } : { head_seq: 3 };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+};
+const once = (n) => new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: conflicting(n), sleep });
+const call = { step: 0, call_index: 0, tool: 'retrieve', args: {}, effect: 'read' };
+const writes = [
+  await outcome(once(1).claim(LEASE, call)),
+  await outcome(once(1).reportResult(LEASE, 0, 0, { success: true })),
+  await outcome(once(1).reportVerification(LEASE, 0, 0, { status: 'confirmed', method: 'read_back' })),
+  await outcome(once(1).submitReply(LEASE, 1, 'done')),
+];
+const sent = seen.splice(0).length;
+const bounded = await outcome(once(10).claim(LEASE, call));
+const boundedSent = seen.splice(0).length;
+const append = await outcome(once(1).append(LEASE, 0, []));
+console.log(JSON.stringify({ writes, sent, bounded, boundedSent, append, appendSent: seen.length }));
+"""
+    )
+    assert got["writes"] == [{"head_seq": 3}] * 4 and got["sent"] == 8
+    assert got["bounded"] == 409 and got["boundedSent"] == 4  # the first request and 3 retries
+    assert got["append"] == 409 and got["appendSent"] == 1

@@ -120,6 +120,16 @@ export function answerLost(err: unknown): boolean {
   return err instanceof TypeError && (err.message === "fetch failed" || err.message === "terminated");
 }
 
+/** Whether an answer is 409 `seq_conflict` (the journal moved while the server checked the write). */
+function seqConflict(status: number, text: string): boolean {
+  if (status !== 409) return false;
+  try {
+    return (JSON.parse(text) as Schemas["ErrorOutput"]).error.code === "seq_conflict";
+  } catch {
+    return false;
+  }
+}
+
 /** Gateway answers that a retry may cure (the server was down, restarting or overloaded). */
 const RETRIED: ReadonlySet<number> = new Set([502, 503, 504]);
 
@@ -144,7 +154,8 @@ export interface ClientOptions {
  * pre-flight, a run created with a `create_key`) are sent again after a lost answer or a
  * 502 / 503 / 504, up to `retries` times, with exponential backoff and jitter — as `agentops.client`
  * does. An append (a retry would be 409 `seq_conflict`) and a run created without a `create_key`
- * never are, nor is any 4xx or 500.
+ * never are, nor is any 4xx or 500 — except a 409 `seq_conflict` of a claim, a result, a verdict or
+ * the reply, which name no seq: nothing was written, and the same request is sent again.
  */
 export class AgentOpsClient {
   private readonly base: string;
@@ -163,12 +174,16 @@ export class AgentOpsClient {
     this.send = options.fetch ?? fetch;
   }
 
-  /** One request; with `retry` it is sent again after a lost answer or a 502 / 503 / 504 (see the class). */
-  private async call<T>(method: string, path: string, body?: unknown, retry = true): Promise<T> {
+  /**
+   * One request; with `retry` it is sent again after a lost answer or a 502 / 503 / 504 (see the class),
+   * and with `unseq` (a write that names no seq: a claim, a result, a verdict, the reply) after 409
+   * `seq_conflict` too: other writes of the run kept landing while the server checked it, nothing was written.
+   */
+  private async call<T>(method: string, path: string, body?: unknown, retry = true, unseq = false): Promise<T> {
     for (let attempt = 0; attempt < (retry ? this.retries : 0); attempt++) {
       try {
         const [status, text] = await this.request(method, path, body);
-        if (!RETRIED.has(status)) return AgentOpsClient.answer<T>(status, text);
+        if (!RETRIED.has(status) && !(unseq && seqConflict(status, text))) return AgentOpsClient.answer<T>(status, text);
       } catch (err) {
         if (!answerLost(err)) throw err; // the request may or may not have been handled: the retry's answer says
       }
@@ -257,11 +272,11 @@ export class AgentOpsClient {
   ): Promise<ClaimAnswer> {
     const requestId = randomBytes(24).toString("base64url");
     const body: Schemas["ClaimInputRequest"] = { ...AgentOpsClient.fence(lease), request_id: requestId, ...call };
-    return this.call("POST", `runs/${lease.runId}/tools/claim/`, body);
+    return this.call("POST", `runs/${lease.runId}/tools/claim/`, body, true, true);
   }
   reportResult(lease: Lease, step: number, callIndex: number, result: unknown): Promise<Schemas["RecordedOutput"]> {
     const body = { ...AgentOpsClient.fence(lease), step, call_index: callIndex, result } as Schemas["ResultInputRequest"];
-    return this.call("POST", `runs/${lease.runId}/tools/result/`, body);
+    return this.call("POST", `runs/${lease.runId}/tools/result/`, body, true, true);
   }
   reportVerification(lease: Lease, step: number, callIndex: number, verdict: Verdict): Promise<Schemas["RecordedOutput"]> {
     const body: Schemas["VerificationInputRequest"] = {
@@ -272,7 +287,7 @@ export class AgentOpsClient {
       method: verdict.method,
       detail: verdict.detail ?? "",
     };
-    return this.call("POST", `runs/${lease.runId}/tools/verification/`, body);
+    return this.call("POST", `runs/${lease.runId}/tools/verification/`, body, true, true);
   }
   /** The claims audit of a draft reply against the journal; writes nothing. */
   checkClaims(runId: string, reply: string): Promise<PreflightAnswer> {
@@ -281,7 +296,7 @@ export class AgentOpsClient {
   }
   submitReply(lease: Lease, step: number, reply: string): Promise<Schemas["ReplyOutput"]> {
     const body: Schemas["ReplyInputRequest"] = { ...AgentOpsClient.fence(lease), step, reply };
-    return this.call("POST", `runs/${lease.runId}/reply/`, body);
+    return this.call("POST", `runs/${lease.runId}/reply/`, body, true, true);
   }
 }
 

@@ -350,6 +350,7 @@ export interface paths {
         /**
          * @description Submit the final reply: completes the run; the claims audit may flag it. The same reply again
          *     from the lease that completed the run (a retry after a lost answer) is 200 with the stored one.
+         *     409 ``seq_conflict``: other writes of the run kept landing while it was checked; nothing was written, send it again.
          */
         post: operations["runs_reply"];
         delete?: never;
@@ -367,7 +368,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Claim a tool call before executing it: journals ToolRequested with its idempotency key once. */
+        /**
+         * @description Claim a tool call before executing it: journals ToolRequested with its idempotency key once.
+         *     409 ``seq_conflict``: other writes of the run kept landing while it was checked; nothing was written, send it again.
+         */
         post: operations["runs_tools_claim"];
         delete?: never;
         options?: never;
@@ -384,7 +388,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Report a claimed call's result (200 if this very result was already recorded). */
+        /**
+         * @description Report a claimed call's result (200 if this very result was already recorded).
+         *     409 ``seq_conflict``: other writes of the run kept landing while it was checked; nothing was written, send it again.
+         */
         post: operations["runs_tools_result"];
         delete?: never;
         options?: never;
@@ -401,7 +408,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Report a verifier's verdict on a call's result (ToolVerified / ToolVerificationFailed). */
+        /**
+         * @description Report a verifier's verdict on a call's result (ToolVerified / ToolVerificationFailed).
+         *     409 ``seq_conflict``: other writes of the run kept landing while it was checked; nothing was written, send it again.
+         */
         post: operations["runs_tools_verification"];
         delete?: never;
         options?: never;
