@@ -1,4 +1,6 @@
-"""Per-type validation of the events a client appends: a wrong field type is a 400, never a 500."""
+"""Per-type validation of the events a client appends: a wrong field type is a 400, never a 500, and so is a
+field a payload does not have, at any depth (``ApiView._event``): ignored, ``usage: {input_tokens: 500}`` counted
+the sample as 0 tokens, and the token budget never ran out."""
 
 from __future__ import annotations
 
@@ -11,24 +13,35 @@ from runs.api.fields import MAX_COUNT, MAX_INDEX, JsonObject, Text
 
 
 class UsageInput(serializers.Serializer):
+    refuse_unknown_fields = True  # {"input_tokens": 500} was dropped: a sample counted as 0 tokens
+
     prompt_tokens = serializers.IntegerField(min_value=0, max_value=MAX_COUNT, default=0)
     completion_tokens = serializers.IntegerField(min_value=0, max_value=MAX_COUNT, default=0)
     cost = serializers.FloatField(min_value=0, max_value=1e9, default=0.0)
+    total_tokens = serializers.IntegerField(
+        min_value=0, max_value=2 * MAX_COUNT, required=False, help_text="not read: the server derives it from the parts"
+    )
 
 
 class ToolCallInput(serializers.Serializer):
+    refuse_unknown_fields = True
+
     name = Text(max_length=100)
     args = JsonObject(default=dict)
     call_id = Text(max_length=200, allow_blank=True, default="")
 
 
 class OutputInput(serializers.Serializer):
+    refuse_unknown_fields = True
+
     content = Text(allow_blank=True, max_length=1_000_000, default="", trim_whitespace=False)
     tool_calls = ToolCallInput(many=True, default=list, max_length=64)
     usage = UsageInput(default=dict)
 
 
 class LlmSampledPayload(serializers.Serializer):
+    refuse_unknown_fields = True
+
     step = serializers.IntegerField(min_value=0, max_value=MAX_INDEX)
     output = OutputInput()
 
@@ -46,16 +59,22 @@ class LlmSampledPayload(serializers.Serializer):
 
 
 class StepCommittedPayload(serializers.Serializer):
+    refuse_unknown_fields = True
+
     step = serializers.IntegerField(min_value=0, max_value=MAX_INDEX)
 
 
 class RunFailedPayload(serializers.Serializer):
+    refuse_unknown_fields = True
+
     error_class = Text(max_length=100)
     message = Text(max_length=4000, allow_blank=True, default="")
     retryable = serializers.BooleanField(default=False)
 
 
 class RecoveryStartedPayload(serializers.Serializer):
+    refuse_unknown_fields = True
+
     step = serializers.IntegerField(min_value=0, max_value=MAX_INDEX)
     call_index = serializers.IntegerField(min_value=0, max_value=MAX_INDEX)
     reason = Text(max_length=4000, allow_blank=True, default="")

@@ -97,12 +97,30 @@ class ApiView(APIView):
 def _refuse_unknown(data: Any, serializer_class: type[serializers.Serializer], message: str) -> None:
     """An unknown field is a 400 naming it, in the body and in each nested object whose serializer refuses
     them too (``{"budget": {"max_stepz": 1}}`` names ``budget.max_stepz``)."""
-    unknown = unknown_fields(data, serializer_class)
-    for name, field in serializer_class().fields.items():
-        if getattr(field, "refuse_unknown_fields", False) and isinstance(data.get(name), dict):
-            unknown += [f"{name}.{inner}" for inner in unknown_fields(data[name], type(field))]
+    unknown = unknown_fields(data, serializer_class) + _nested_unknown(data, serializer_class)
     if unknown:
         raise exceptions.ValidationError({name: [message] for name in unknown})
+
+
+def _nested_unknown(
+    data: dict[str, Any], serializer_class: type[serializers.Serializer], prefix: str = ""
+) -> list[str]:
+    """Unknown fields of the objects nested in ``data`` (at any depth, lists of objects included) whose
+    serializer refuses them: ``output.usage.input_tokens``, ``output.tool_calls.0.argz``."""
+    found: list[str] = []
+    for name, field in serializer_class().fields.items():
+        value = data.get(name)
+        many = isinstance(field, serializers.ListSerializer)
+        inner = field.child if many else field
+        if not getattr(inner, "refuse_unknown_fields", False):
+            continue
+        items = enumerate(value) if many and isinstance(value, list) else [(None, value)]
+        for i, item in items:
+            if isinstance(item, dict):
+                at = f"{prefix}{name}." if i is None else f"{prefix}{name}.{i}."
+                found += [at + n for n in unknown_fields(item, type(inner))]
+                found += _nested_unknown(item, type(inner), at)
+    return found
 
 
 def _run_out(run: Run, sight: Sight) -> dict[str, Any]:
@@ -344,6 +362,7 @@ class RunEventsApi(ApiView):
             return NewEvent(kind, item["payload"])
         try:
             check_json_types(serializer_class(), item["payload"])
+            _refuse_unknown(item["payload"], serializer_class, "unknown field")
         except exceptions.ValidationError as exc:
             raise exceptions.ValidationError({"events": {str(i): {"payload": exc.detail}}}) from None
         serializer = serializer_class(data=item["payload"])

@@ -112,3 +112,35 @@ def test_a_json_value_is_null_only_where_the_schema_says_so(run, components):
     result = components["ResultInputRequest"]["properties"]["result"]
     assert "anyOf" in result and not result.get("nullable")
     assert "result" in _details(run.post("tools/result/", {"step": 0, "call_index": 0, "result": None}))
+
+
+@pytest.mark.parametrize(
+    ("payload", "named"),
+    [
+        # Anthropic-style usage: dropped, the sample counted 0 tokens and the token budget never ran out
+        ({"step": 0, "output": {"content": "x", "usage": {"input_tokens": 500, "output_tokens": 20}}},
+         ["output.usage.input_tokens", "output.usage.output_tokens"]),
+        ({"step": 0, "output": {"content": "x", "tool_calls": [{"name": "retrieve", "argz": {"topic": "a"}}]}},
+         ["output.tool_calls.0.argz"]),
+        ({"step": 0, "stepp": 1, "output": {"content": "x", "finish": "stop"}}, ["output.finish", "stepp"]),
+    ],
+)  # fmt: skip
+def test_a_field_an_event_payload_does_not_have_is_refused_at_any_depth(run, components, payload, named):
+    head = run.head()
+    body = {"expected_seq": head, "events": [{"type": "LlmSampled", "payload": payload}]}
+    details = _details(run.post("events/", body))
+    assert details["events"]["0"]["payload"] == {name: ["unknown field"] for name in named}
+    assert run.head() == head and not Event.objects.filter(run_id=run.id, type="LlmSampled").exists()
+    for schema in ("UsageInputRequest", "OutputInputRequest", "ToolCallInputRequest", "LlmSampledPayloadRequest"):
+        assert components[schema]["additionalProperties"] is False, schema
+
+
+def test_usage_with_its_total_counts_the_parts(run):
+    usage = {"prompt_tokens": 900, "completion_tokens": 40, "total_tokens": 1}  # the total is derived, never read
+    body = {
+        "expected_seq": run.head(),
+        "events": [{"type": "LlmSampled", "payload": {"step": 0, "output": {"usage": usage}}}],
+    }
+    stored = run.post("events/", body)
+    assert stored.status_code == 201 and stored.json()["events"][0]["payload"]["output"]["usage"]["total_tokens"] == 940
+    assert Run.objects.get(id=run.id).tokens_used == 940
