@@ -1229,6 +1229,11 @@ export interface components {
              * @default 0
              */
             cost: number;
+            /**
+             * Format: int64
+             * @description not read: the server derives it from the parts
+             */
+            total_tokens?: number;
         };
         /**
          * @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
