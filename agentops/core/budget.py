@@ -9,6 +9,8 @@ from typing import Any
 MAX_STEPS = 100_000
 MAX_TOKENS = 2**53
 MAX_COST = 1e9
+#: The smallest cost cap a caller may set through the API (a cap of 0 is spent before the first model call).
+MIN_COST = 1e-6
 
 
 def budget_problem(steps: int, tokens: int, cost: float) -> str | None:

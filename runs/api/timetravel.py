@@ -13,7 +13,7 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, Budget
+from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST, Budget
 from agentops.core.events import REASON_MAX
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.api.auth import PeopleOnly
@@ -53,7 +53,7 @@ class ForkInput(serializers.Serializer):
     adopt_current = serializers.BooleanField(default=False)
     max_steps = serializers.IntegerField(min_value=1, max_value=MAX_STEPS, required=False)
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS, required=False)
-    max_cost = serializers.FloatField(min_value=0.000001, max_value=MAX_COST, required=False)
+    max_cost = serializers.FloatField(min_value=MIN_COST, max_value=MAX_COST, required=False)
     reason = Text(max_length=REASON_MAX, required=False, allow_blank=True, default="")
     create_key = Text(max_length=200, required=False, allow_null=True, default=None)
 

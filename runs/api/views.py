@@ -24,7 +24,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, Budget
+from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST, Budget
 from agentops.core.events import EventType, NewEvent
 from agentops.core.protocol import LEASE_LENGTH_BOUNDS, MAX_LEASE_SECONDS, MIN_LEASE_SECONDS, CallState
 from agentops.core.states import RunStatus
@@ -149,7 +149,7 @@ class BudgetInput(serializers.Serializer):
 
     max_steps = serializers.IntegerField(min_value=1, max_value=MAX_STEPS)
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS)
-    max_cost = serializers.FloatField(min_value=0, max_value=MAX_COST)
+    max_cost = serializers.FloatField(min_value=MIN_COST, max_value=MAX_COST)  # 0: spent before it starts
 
 
 #: the fields only an external agent's client declares (the server renders its own agents' runs)

@@ -85,6 +85,19 @@ def test_a_misspelt_budget_field_is_a_400_naming_it_not_a_budget_ignored(api):
     assert Run.objects.count() == 0 and Event.objects.count() == 0
 
 
+@pytest.mark.parametrize("cost", [0, 0.0, 1e-7])
+def test_a_cost_cap_of_0_is_a_400_not_a_run_spent_before_it_starts(api, cost):
+    """A cap of 0 made a run whose replay said "cost budget spent: 0.0000/0.0000" before its first model call
+    (the fork's caps already refused it: one minimum, ``agentops.core.budget.MIN_COST``)."""
+    budget = {"max_steps": 3, "max_tokens": 10, "max_cost": cost}
+    response = api.post(URL, external_fields(budget=budget), format="json")
+    assert response.status_code == 400 and list(response.json()["error"]["details"]) == ["budget"]
+    assert Run.objects.count() == 0 and Event.objects.count() == 0
+    smallest = api.post(URL, external_fields(budget=budget | {"max_cost": 1e-6}), format="json")
+    assert smallest.status_code == 201
+    assert api.get(f"{URL}{smallest.json()['id']}/replay/").json()["budget_exhausted"] is None
+
+
 @pytest.mark.parametrize("clock", ["yesterday", "2026-13-01T00:00:00Z", "2026-01-01T00:00:00", ""])
 def test_a_clock_that_is_no_moment_is_a_400_naming_it(api, clock):
     """The clock is journaled and rendered into the context: "yesterday" or a time without its offset
