@@ -336,7 +336,13 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
     if run.status == RunStatus.PENDING and run.lease_owner is None:
         enqueue_drive(run_id)
         return "started"
+    if run.status == RunStatus.WAITING_MANUAL_CONFIRM and run.lease_owner is None:
+        raise DecisionConflict(
+            f"run {run_id} waits for an approver, not for recovery: approve or reject its held call in Approvals"
+        )
     lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {reason[:2000]}")
+    if lease == recovery.RELEASED_WAITING:
+        return "had its expired lease released; its held call waits for an approver"
     if isinstance(lease, str):
         raise DecisionConflict(f"run {run_id}: {lease}")
     leases.release(run_id, lease.fence)
