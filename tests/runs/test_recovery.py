@@ -180,3 +180,21 @@ def test_a_waiting_run_with_an_expired_lease_does_not_stop_the_sweep(crash_once,
     run = Run.objects.get(id=waiting)
     assert (run.status, run.lease_owner, run.last_seq) == (RunStatus.WAITING_MANUAL_CONFIRM, None, head)
     assert recovery.sweep() == {}
+
+
+@pytest.mark.sqlite
+def test_a_run_whose_recovery_raises_is_reported_and_the_sweep_goes_on(crash_once, monkeypatch):
+    broken, crashed = make_run(n=1), make_run(n=2)
+    orphan(broken, "worker:dead:3")
+    _die(crashed, crash_once, "after_effect", 7)
+    monkeypatch.setattr(agents, "crash_hook_from_env", lambda: None)
+    take_over = recovery.take_over
+
+    def fails_for_one(run_id, **kwargs):
+        if run_id == broken:
+            raise RuntimeError("database hiccup")
+        return take_over(run_id, **kwargs)
+
+    monkeypatch.setattr(recovery, "take_over", fails_for_one)
+    report = recovery.sweep()
+    assert report == {broken: "failed: RuntimeError: database hiccup", crashed: "recovered: COMPLETED"}
