@@ -198,9 +198,30 @@ def decide_execution(
         )
         if execution.result_event_id is None:
             payload["result"] = {"success": False, "code": "compensated", "data": comp}
+    elif decision == Decision.DEAD_LETTER:
+        events = _dead_letters(_open_calls(execution.run_id, but=execution.id), actor, reason, bulk)
     # the decision first; for compensate, ToolCompensated (after it) moves the execution to COMPENSATED
     events.insert(0, NewEvent(EventType.OPERATOR_DECISION, payload))
     _journal_decision(execution, actor, events, resume=decision != Decision.DEAD_LETTER)
+
+
+#: a run's calls still open: held for an approver, or in doubt
+OPEN_CALLS = (ExecStatus.WAITING_MANUAL_CONFIRM, ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED)
+
+
+def _open_calls(run_id: str, *, but: str = "") -> list[ToolExecution]:
+    """The run's open calls (except ``but``), in call order."""
+    calls = ToolExecution.objects.filter(run_id=run_id, status__in=OPEN_CALLS).exclude(id=but)
+    return list(calls.select_related("run").order_by("step", "call_index"))
+
+
+def _dead_letters(calls: list[ToolExecution], actor: str, reason: str, bulk: str = "") -> list[NewEvent]:
+    """A dead-letter decision for each of ``calls``: a parked run leaves none of its calls waiting (a second
+    call held in the same step stayed in Approvals for ever, where nobody could decide it any more)."""
+    return [
+        NewEvent(EventType.OPERATOR_DECISION, _base(e, actor, reason, bulk) | {"decision": "dead_letter"})
+        for e in calls
+    ]
 
 
 def _compensate(execution: ToolExecution, actor: str, external_ref: str) -> dict[str, Any]:
@@ -267,14 +288,9 @@ def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> 
     so the call itself is settled; any other stopped run gets a run-level ``OperatorDecision``.
     """
     who = _who(actor, reason, bulk)
-    open_calls = ToolExecution.objects.filter(
-        run_id=run_id,
-        status__in=[ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED, ExecStatus.WAITING_MANUAL_CONFIRM],
-    ).order_by("step", "call_index")
-    execution = open_calls.select_related("run").first()
-    if execution is not None and execution.run.status != RunStatus.RUNNING:
-        payload = _base(execution, actor, reason, bulk) | {"decision": "dead_letter"}
-        _journal_decision(execution, actor, [NewEvent(EventType.OPERATOR_DECISION, payload)], resume=False)
+    calls = _open_calls(run_id)
+    if calls and calls[0].run.status != RunStatus.RUNNING:
+        _journal_decision(calls[0], actor, _dead_letters(calls, actor, reason, bulk), resume=False)
         return
     refusal = "only a PENDING, waiting, RECOVERING or FAILED run can be dead-lettered"
     _journal_run_decision(run_id, actor, {"decision": "dead_letter"} | who, DEAD_LETTERABLE_RUN, refusal)
@@ -368,17 +384,18 @@ def expire_requests(*, older_than: int, outcome: str, now: Any = None) -> dict[s
     stale = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM, requested_at__lt=cutoff)
     report: dict[str, str] = {}
     for execution_id in stale.order_by("requested_at").values_list("id", flat=True)[:200]:
+        if execution_id in report:  # dead-lettered with an earlier call of its run
+            continue
         reason = f"approval request expired after {older_than}s"
         try:
             if outcome == "reject":
                 reject_call(execution_id=execution_id, actor="system:expiry", reason=reason)
+                report[execution_id] = outcome
             else:
                 execution = _execution(execution_id)
-                payload = _base(execution, "system:expiry", reason) | {"decision": "dead_letter"}
-                _journal_decision(
-                    execution, "system:expiry", [NewEvent(EventType.OPERATOR_DECISION, payload)], resume=False
-                )
-            report[execution_id] = outcome
+                calls = [execution, *_open_calls(execution.run_id, but=execution_id)]
+                _journal_decision(execution, "system:expiry", _dead_letters(calls, "system:expiry", reason), resume=False)
+                report |= {e.id: outcome for e in calls if e.status == ExecStatus.WAITING_MANUAL_CONFIRM}
         except (DecisionConflict, DecisionError) as exc:
             report[execution_id] = f"skipped: {exc}"
     return report

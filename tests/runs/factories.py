@@ -12,7 +12,8 @@ from django.utils import timezone
 from agentops.core.errors import ModelError
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.tools import ToolRegistry
+from agentops.core.budget import Budget
+from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo import ticket
 from runs.models import Run
 from runs.services import run_create
@@ -80,3 +81,25 @@ def as_written_before(run_id: str, form: str = "added") -> None:
     Run.objects.filter(id=run_id).update(last_hash=prev)
     Checkpoint.objects.filter(run_id=run_id).delete()
     forget_folds(run_id)
+
+
+def two_payments_agent() -> Agent:
+    """Pays two invoices in one step: two calls held for an approver at once."""
+    def script(step: int, messages: object) -> tuple[str, list[ToolCall]]:
+        if step == 0:
+            return "Paying both invoices.", [
+                ToolCall("pay_invoice", {"invoice": "A-1", "amount": 10, "currency": "EUR"}, "call_0_0"),
+                ToolCall("pay_invoice", {"invoice": "B-2", "amount": 20, "currency": "EUR"}, "call_0_1"),
+            ]
+        return "Both handled.", []
+
+    def pay(args: dict, key: str | None) -> dict:
+        return {"success": True, "code": "paid", "data": {"invoice": args["invoice"]}}
+
+    return Agent(
+        name="two-payments",
+        model=ScriptedModel("scripted-two-payments-v1", script),
+        tools=ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=True)]),
+        template="Pay the invoices. Journaled clock: {clock}; seed: {seed}.",
+        budget=Budget(max_steps=4, max_tokens=20_000, max_cost=0.5),
+    )
