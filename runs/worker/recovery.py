@@ -72,7 +72,9 @@ def live_leases(now=None) -> list[tuple[str, str, str, datetime]]:
 
 
 #: what recovery answers for a run held for an approver: RecoveryStarted cannot follow a held call
-RELEASED_WAITING = "nothing to recover: the run waits for a human (WAITING_MANUAL_CONFIRM); its expired lease is released"
+RELEASED_WAITING = (
+    "nothing to recover: the run waits for a human (WAITING_MANUAL_CONFIRM); its expired lease is released"
+)
 
 
 def take_over(run_id: str, *, owner: str, reason: str = "lease expired") -> leases.Lease | str:

@@ -9,10 +9,10 @@ from pathlib import Path
 
 from django.utils import timezone
 
+from agentops.core.budget import Budget
 from agentops.core.errors import ModelError
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.budget import Budget
 from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo import ticket
 from runs.models import Run
@@ -85,6 +85,7 @@ def as_written_before(run_id: str, form: str = "added") -> None:
 
 def two_payments_agent() -> Agent:
     """Pays two invoices in one step: two calls held for an approver at once."""
+
     def script(step: int, messages: object) -> tuple[str, list[ToolCall]]:
         if step == 0:
             return "Paying both invoices.", [
@@ -101,5 +102,26 @@ def two_payments_agent() -> Agent:
         model=ScriptedModel("scripted-two-payments-v1", script),
         tools=ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=True)]),
         template="Pay the invoices. Journaled clock: {clock}; seed: {seed}.",
+        budget=Budget(max_steps=4, max_tokens=20_000, max_cost=0.5),
+    )
+
+
+def amount_text_agent() -> Agent:
+    """Pays an invoice with the amount exactly as its input wrote it (``{"amount": "€1,250.00"}``)."""
+
+    def script(step: int, messages: list) -> tuple[str, list[ToolCall]]:
+        if step == 0:
+            amount = str(messages[0]["content"]).split("Pay ", 1)[1].rsplit(" now.", 1)[0]
+            return "Paying the invoice.", [ToolCall("pay_invoice", {"invoice": "INV-7", "amount": amount}, "call_0_0")]
+        return "Handled.", []
+
+    def pay(args: dict, key: str | None) -> dict:
+        return {"success": True, "code": "paid", "data": {"invoice": args["invoice"]}}
+
+    return Agent(
+        name="amount-text",
+        model=ScriptedModel("scripted-amount-text-v1", script),
+        tools=ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=True)]),
+        template="Pay {amount} now. Journaled clock: {clock}; seed: {seed}.",
         budget=Budget(max_steps=4, max_tokens=20_000, max_cost=0.5),
     )
