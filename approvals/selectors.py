@@ -78,7 +78,7 @@ def approvals_queue(sights: Sights = redacted_sights) -> list[dict[str, Any]]:
                 "args": json.dumps(sights(e.run_id).value(args), ensure_ascii=False, indent=1),
                 "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
                 or summaries.get((e.run_id, e.step), ""),
-                "confirm_amount": amounts.shown(*large) if large else "",
+                "confirm_amount": large.shown if large else "",
             }
         )
     return items

@@ -145,8 +145,8 @@ def approve_call(
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
         raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
     large = amounts.needs_typing(json.loads(execution.args)) if typed_amount is not None else None
-    if large is not None and not amounts.typed_matches(typed_amount or "", *large):
-        raise DecisionError(f"approving {amounts.shown(*large)} needs the amount typed to confirm it")
+    if large is not None and not large.matches(typed_amount or ""):
+        raise DecisionError(f"approving {large.shown} needs the amount typed to confirm it")
     payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)
 
@@ -394,7 +394,9 @@ def expire_requests(*, older_than: int, outcome: str, now: Any = None) -> dict[s
             else:
                 execution = _execution(execution_id)
                 calls = [execution, *_open_calls(execution.run_id, but=execution_id)]
-                _journal_decision(execution, "system:expiry", _dead_letters(calls, "system:expiry", reason), resume=False)
+                _journal_decision(
+                    execution, "system:expiry", _dead_letters(calls, "system:expiry", reason), resume=False
+                )
                 report |= {e.id: outcome for e in calls if e.status == ExecStatus.WAITING_MANUAL_CONFIRM}
         except (DecisionConflict, DecisionError) as exc:
             report[execution_id] = f"skipped: {exc}"

@@ -72,6 +72,11 @@ class Target:
         """(amount, currency) of a held payment, from its arguments; None for anything else."""
         return amounts.amount_of(json.loads(self.execution.args)) if self.execution else None
 
+    @property
+    def unread_amount(self) -> str:
+        """A held call's amount the server cannot read as a number (``amounts.unread_amount``), else ""."""
+        return amounts.unread_amount(json.loads(self.execution.args)) if self.execution else ""
+
 
 def parse_action(action: str) -> BulkAction:
     if action not in BulkAction.values:
@@ -100,18 +105,25 @@ class Preview:
     count: int
     sample: list[Target]
     totals: dict[str, float] = field(default_factory=dict)
+    #: held calls' amounts the server cannot read as numbers (in no total: any size)
+    unread: list[str] = field(default_factory=list)
 
     @property
     def amount(self) -> str:
-        """Totals per currency, largest first: ``"625,000 EUR; 300 USD"``."""
-        return "; ".join(amounts.shown(v, c) for c, v in sorted(self.totals.items(), key=lambda kv: -kv[1]))
+        """Totals per currency, largest first, and the amounts not read: ``"625,000 EUR; 300 USD"``."""
+        shown = [amounts.shown(v, c) for c, v in sorted(self.totals.items(), key=lambda kv: -kv[1])]
+        if self.unread:
+            n, listed = len(self.unread), ", ".join(self.unread[:3]) + (", …" if len(self.unread) > 3 else "")
+            shown.append(f"{n} amount{'s' if n != 1 else ''} not read as a number ({listed})")
+        return "; ".join(shown)
 
     @property
     def needs_typing(self) -> bool:
         """The operator types :attr:`phrase` above ``AGENTOPS_BULK_CONFIRM_COUNT`` targets, or when the held
-        payments add up to ``AGENTOPS_CONFIRM_AMOUNT`` (the one-call threshold) or more in a currency."""
+        payments add up to ``AGENTOPS_CONFIRM_AMOUNT`` (the one-call threshold) or more in a currency, or
+        hold an amount the server cannot read."""
         limit = float(settings.AGENTOPS.get("CONFIRM_AMOUNT") or 0)
-        large = limit > 0 and any(v >= limit for v in self.totals.values())
+        large = limit > 0 and (bool(self.unread) or any(v >= limit for v in self.totals.values()))
         return self.count > settings.AGENTOPS["BULK"]["CONFIRM_COUNT"] or large
 
     @property
@@ -131,11 +143,14 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
         return Preview(action=action, count=rows.count(), sample=[Target(r) for r in rows[:SAMPLE]])
     found = targets(action=action, runs=runs, selection=selection)
     totals: dict[str, float] = {}
+    unread = []
     for target in found:
         money = target.amount
         if money is not None:
             totals[money[1]] = totals.get(money[1], 0.0) + money[0]
-    return Preview(action=action, count=len(found), sample=found[:SAMPLE], totals=totals)
+        elif text := target.unread_amount:
+            unread.append(text)
+    return Preview(action=action, count=len(found), sample=found[:SAMPLE], totals=totals, unread=unread)
 
 
 def held_groups() -> list[dict[str, Any]]:

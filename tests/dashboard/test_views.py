@@ -443,6 +443,37 @@ def test_the_typed_amount_is_the_calls_amount_in_its_currency(typed, matches):
     assert amounts.typed_matches(typed, 1250.0, "EUR") is matches
 
 
+@pytest.mark.parametrize(
+    "amount", ["€1,250.00", "1.250,00 EUR", "$5,000", "12x50", {"value": 1250, "currency": "EUR"}, True]
+)
+def test_an_amount_the_server_cannot_read_is_typed_as_shown(settings, amount):
+    """An ``amount`` the server could not read as a number ("€1,250.00", "$5,000", a money object) asked
+    nothing: a held payment of 1,250 EUR approved in one click. Now the approver types it as the queue shows it."""
+    typed = amounts.needs_typing({"amount": amount})
+    assert typed is not None and typed.amount is None
+    assert typed.matches(typed.shown) and typed.matches(f"  {typed.shown.upper()} ")
+    assert not typed.matches("") and not typed.matches("1250") and not typed.matches("ok")
+
+
+def test_a_held_payment_whose_amount_cannot_be_read_needs_it_typed(login, settings, monkeypatch):
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    agents = {**settings.AGENTOPS["AGENTS"], "amount-text": "tests.runs.factories:amount_text_agent"}
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": agents}
+    run, _ = run_create(agent="amount-text", inputs={"amount": "€1,250.00"}, start=False)
+    drive_run(run.id)
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    client = login("approver")
+    assert "Type the amount (€1,250.00) to approve" in client.get(reverse("approvals")).content.decode()
+    for typed in ("", "1250", "1,250.00"):
+        form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": typed}
+        refused = client.post(reverse("approve", args=[held.id]), form)
+        assert refused.status_code == 400 and "approving €1,250.00 needs the amount typed" in refused.content.decode()
+    assert not Event.objects.filter(run=run, type="ManualConfirmGranted").exists()
+    form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": "€1,250.00"}
+    assert client.post(reverse("approve", args=[held.id]), form).status_code == 302
+    assert ToolExecution.objects.get(id=held.id).status == "APPROVED"
+
+
 def test_below_the_threshold_one_click_approves(login, settings):
     settings.AGENTOPS = {**settings.AGENTOPS, "CONFIRM_AMOUNT": 5000}
     run = waiting_payment("INV-SMALL")
@@ -483,5 +514,6 @@ def test_an_amount_sent_as_a_decimal_string_is_the_calls_amount(settings, amount
     """``{"amount": "1250.00"}`` (a decimal in a string, as payment APIs take money) was no amount, so a
     held payment of 1,250 EUR approved in one click and counted for nothing in a bulk job's total."""
     assert amounts.amount_of({"amount": amount, "currency": "EUR"}) == found
-    assert amounts.needs_typing({"amount": amount, "currency": "EUR"}) == found
+    typed = amounts.needs_typing({"amount": amount, "currency": "EUR"})
+    assert (typed.amount, typed.currency) == found if found else typed is None or typed.amount is None
     assert amounts.amount_of({"amount": "1,250.50 EUR"}) == (1250.5, "EUR")
