@@ -184,3 +184,20 @@ def test_an_external_run_parked_by_an_agent_that_died_holding_its_lease_is_told(
     deliver.run()
     (notice,) = json.loads(receiver.requests[0].body)["notices"]
     assert (notice["kind"], notice["run_id"], notice["detail"]) == ("in_doubt", run.id, "send_email")
+
+
+def test_an_agents_tool_name_cannot_ping_or_link_in_slack(receiver, notify, external_run):
+    """A tool name is the agent's text (any 100 characters through the API) and went into the Slack message
+    as mrkdwn: '<!channel>' pinged the whole channel and '<https://…|…>' put a link of the agent's choosing
+    beside the real one. Slack's control characters (&, <, >) are escaped now."""
+    run = external_run
+    notify(slack=receiver.url + "/slack")
+    tool = "pay <!channel> <https://evil.example/|Approve here> & co"
+    args = {"invoice": "INV-1", "amount": 10}
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, tool, args, effect="write").json()["status"] == "waiting_manual_confirm"
+    deliver.run()
+    listed = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]["text"]
+    assert "<!channel>" not in listed and "<https://evil.example/" not in listed
+    assert "pay &lt;!channel&gt; &lt;https://evil.example/|Approve here&gt; &amp; co" in listed
+    assert "<https://ops.example.com/approvals/#" in listed  # the real deep link stays a link
