@@ -87,7 +87,8 @@ def attempt(delivery: Delivery, *, now: datetime) -> str:
     attempts = delivery.attempts + 1
     try:
         answer = channels.SENDERS[delivery.channel](delivery, channels.lines(notices))
-    except channels.DeliveryError as exc:
+    except Exception as raised:  # a destination the client cannot use at all is a failed attempt too, not a crash
+        exc = raised if isinstance(raised, channels.DeliveryError) else _unexpected(raised)
         final = not exc.retry or attempts >= int(_config()["MAX_ATTEMPTS"])
         pause = float(_config()["BACKOFF"]) * 2 ** (attempts - 1)
         Delivery.objects.filter(pk=delivery.pk).update(
@@ -102,3 +103,9 @@ def attempt(delivery: Delivery, *, now: datetime) -> str:
         attempts=attempts, status=DeliveryStatus.SENT, sent_at=timezone.now(), response=answer[:200], last_error=""
     )
     return f"sent ({answer})"
+
+
+def _unexpected(exc: Exception) -> channels.DeliveryError:
+    """A sender's error that is not a known refusal (an address or URL its client cannot parse): retried with
+    backoff like a failed send, so it is logged on the delivery, ends as FAILED and stops no other send."""
+    return channels.DeliveryError(f"{type(exc).__name__}: {exc}", retry=True, response=type(exc).__name__)

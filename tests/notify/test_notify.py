@@ -201,3 +201,16 @@ def test_an_agents_tool_name_cannot_ping_or_link_in_slack(receiver, notify, exte
     assert "<!channel>" not in listed and "<https://evil.example/" not in listed
     assert "pay &lt;!channel&gt; &lt;https://evil.example/|Approve here&gt; &amp; co" in listed
     assert "<https://ops.example.com/approvals/#" in listed  # the real deep link stays a link
+
+
+def test_a_send_that_raises_is_a_failed_attempt_and_the_other_channels_still_go(smtp, notify):
+    """A destination the HTTP client cannot even parse (a host label over 63 characters: UnicodeError, not an
+    httpx error) escaped the sender: the whole notify pass raised, the delivery was never marked (claimed
+    again every 120 s for ever, attempts 0) and the email due after it in the same pass was never sent."""
+    notify(email=["ops@example.com"], webhook="https://" + "a" * 64 + ".example.com/hook", backoff=10)
+    dead_letters(1)
+    deliver.run()
+    assert len(smtp.messages) == 1
+    hook = Delivery.objects.get(channel="webhook")
+    assert (hook.status, hook.attempts) == ("PENDING", 1) and "UnicodeError" in hook.last_error
+    assert Delivery.objects.get(channel="email").status == "SENT"
