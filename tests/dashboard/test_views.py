@@ -186,6 +186,19 @@ def test_viewer_and_operator_cannot_approve_403(login):
 
 
 @pytest.mark.sqlite
+@pytest.mark.parametrize("path", ["/runs/?status=FAILED", "/needs-action/", "/claims/?flagged=1", "/bulk/1/"])
+def test_a_signed_out_htmx_refresh_sends_the_page_to_the_login_page(client, path):
+    """The runs table refreshes itself every 10 s (htmx). Once signed out, its request was redirected to the
+    login page, which the browser followed and htmx swapped in: the whole sign-in page drawn inside the table,
+    under a top bar still naming the user. An htmx request with no session now answers HX-Redirect (htmx
+    navigates the page there) and no page."""
+    page = "http://testserver/runs/?status=FAILED"
+    response = client.get(path, HTTP_HX_REQUEST="true", HTTP_HX_CURRENT_URL=page)
+    assert response.status_code == 401 and response.content == b""
+    assert response["HX-Redirect"] == "/login/?next=/runs/%3Fstatus%3DFAILED"
+    assert client.get(path)["Location"].startswith("/login/?next=")  # a plain request: the redirect as before
+
+
 def test_anonymous_post_redirects_to_login_and_changes_nothing(client):
     response = client.post(reverse("decide", args=["exe_x"]), {"decision": "confirm", "reason": "x"})
     assert response.status_code == 302 and reverse("login") in response["Location"]
