@@ -112,7 +112,7 @@ class BulkApi(ApiView):
 
 
 def job_data(job: BulkJob) -> dict[str, Any]:
-    return dict(JobOutput(job).data)
+    return dict(JobOutput(selectors.for_readers(job)).data)
 
 
 class BulkJobsApi(BulkApi):

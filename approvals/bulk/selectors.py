@@ -7,6 +7,7 @@ calls) it can act on.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from django.db.models import Count, QuerySet
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState
+from runs.governance.visibility import REDACTED
 from runs.models import Run, ToolExecution
 
 #: the run states each run-level action can act on
@@ -181,10 +183,22 @@ class Progress:
         return round(100 * self.handled / self.job.total) if self.job.total else 100
 
 
+def for_readers(job: BulkJob) -> BulkJob:
+    """``job`` as pages and the API show it: its reasons and search redacted, as the same reason journaled on each
+    run is (a job spans runs, so no run's raw-access grant applies). A copy: the row itself is not changed."""
+    shown = copy.copy(job)
+    shown.reason, shown.cancel_reason = REDACTED.text(job.reason), REDACTED.text(job.cancel_reason)
+    filters = (job.selection or {}).get("filters") or {}
+    if filters.get("q"):  # a search as typed (an e-mail address's first letters)
+        shown.selection = job.selection | {"filters": filters | {"q": REDACTED.text(filters["q"])}}
+    return shown
+
+
 def job_progress(*, job_id: int) -> Progress | None:
     job = BulkJob.objects.filter(pk=job_id).first()
     if job is None:
         return None
+    job = for_readers(job)
     rows = job.items.values("state").annotate(n=Count("id")).order_by()
     counts = {row["state"]: row["n"] for row in rows}
     acted = job.items.exclude(state=ItemState.PENDING)
@@ -194,4 +208,4 @@ def job_progress(*, job_id: int) -> Progress | None:
 
 
 def recent_jobs(limit: int = 50) -> list[BulkJob]:
-    return list(BulkJob.objects.order_by("-created_at")[:limit])
+    return [for_readers(job) for job in BulkJob.objects.order_by("-created_at")[:limit]]

@@ -169,3 +169,20 @@ def test_a_held_payment_whose_amount_cannot_be_read_needs_the_phrase(login, sett
     assert refused.status_code == 400 and "type 'approve 1'" in error(refused)["message"]
     assert not BulkJob.objects.exists()
     assert post(client, job | {"confirmation": "approve 1"}).status_code == 201
+
+
+def test_a_jobs_reason_is_shown_redacted_as_on_the_runs_pages(login, payments):
+    """The reason is journaled on every run, where the timeline shows it redacted; the bulk job's own page and
+    API showed it (and its cancel reason) raw to every viewer."""
+    payments(1)
+    body = {"action": "reject", "reason": "jane.roe@example.com asked", "expected": 1, "confirmation": "reject 1"}
+    made = post(login("approver"), body)
+    assert made.status_code == 201
+    job = made.json()["id"]
+    BulkJob.objects.filter(pk=job).update(selection={"filters": {"q": "jane.roe@example.com"}})  # as typed
+    services.bulk_cancel(job_id=job, actor="approver", reason="wrong set, call +44 20 7946 0958")
+    viewer = login("viewer")
+    for shown in (viewer.get(f"{JOBS}{job}/").content, viewer.get(JOBS).content, viewer.get(f"/bulk/{job}/").content):
+        text = shown.decode()
+        assert "jane.roe@example.com" not in text and "7946 0958" not in text
+        assert "<email:" in text or "&lt;email:" in text
