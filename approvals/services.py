@@ -266,6 +266,12 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
             f"run {run_id} is driven by an external agent: decide each in-doubt call "
             "(confirm, compensate, dead-letter or retry with the same key) and its agent goes on"
         )
+    if run.status == RunStatus.RECOVERING and (reason or "").strip():
+        # who resumed it and why, journaled as a take-over (the stuck view's Recover now journals the same)
+        lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {reason.strip()[:2000]}")
+        if isinstance(lease, str):
+            raise DecisionConflict(f"cannot resume run {run_id} now: {lease}")
+        leases.release(run_id, lease.fence)
     # safe even with calls still in doubt: the loop re-checks them by key and never re-sends blindly
     enqueue_drive(run_id)
 
@@ -339,7 +345,7 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
     if is_external(run.agent):
         raise DecisionConflict(f"run {run_id} is driven by its client through the API; it moves when the client calls")
     if run.status == RunStatus.RECOVERING and run.lease_owner is None:
-        resume_run(run_id=run_id, actor=actor)
+        resume_run(run_id=run_id, actor=actor, reason=reason)
         return "resumed"
     if run.status not in (RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
         raise DecisionConflict(f"run {run_id} is {run.status}; there is nothing to restart")

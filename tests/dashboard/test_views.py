@@ -370,6 +370,22 @@ def test_resuming_a_failed_run_journals_the_reason_the_operator_typed(login, dja
     assert decision["decision"] == "retry_run" and decision["reason"] == "budget raised by finance"
 
 
+def test_resuming_a_recovering_run_journals_who_and_why(login, monkeypatch, django_capture_on_commit_callbacks):
+    """Resume of a RECOVERING run required a reason and then wrote it nowhere (only a FAILED run's retry was
+    journaled): the run's history could not say who resumed it, or why. It is journaled as RecoveryStarted with
+    "actor: reason", as the stuck view's Recover now journals a take-over."""
+    doubt = in_doubt_email(monkeypatch)
+    before = Event.objects.filter(run_id=doubt.run_id, type="RecoveryStarted").count()
+    with django_capture_on_commit_callbacks(execute=False):
+        response = login("operator").post(reverse("resume", args=[doubt.run_id]), {"reason": "relay log checked"})
+    assert response.status_code == 302
+    started = Event.objects.filter(run_id=doubt.run_id, type="RecoveryStarted").order_by("seq")
+    assert started.count() == before + 1
+    assert '"reason":"operator: relay log checked"' in started.last().payload
+    run = Run.objects.get(id=doubt.run_id)
+    assert (run.status, run.lease_owner) == ("RECOVERING", None)
+
+
 def test_resuming_an_unknown_run_is_a_404_naming_it(login):
     response = login("operator").post(reverse("resume", args=["run_nope"]), {"reason": "the customer called"})
     assert response.status_code == 404 and "unknown run run_nope" in response.content.decode()
