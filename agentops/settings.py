@@ -26,6 +26,8 @@ from agentops.env import (
 )
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+#: the longest a period setting in seconds may be: a cut-off ``now - it`` stays a date
+TEN_YEARS = 10 * 365 * 86400
 
 
 DEBUG = env_bool("DJANGO_DEBUG", True)
@@ -183,7 +185,7 @@ AGENTOPS = {
     "REPLAY_PAUSES": env_pauses("AGENTOPS_REPLAY_PAUSES", "1,4"),
     "SNAPSHOT_EVERY": env_int("AGENTOPS_SNAPSHOT_EVERY", 8, low=1),
     # approval requests unanswered this long are settled as APPROVAL_EXPIRY_OUTCOME (0 = never)
-    "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0),
+    "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0, high=TEN_YEARS),
     "APPROVAL_EXPIRY_OUTCOME": env_choice("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "reject", ("reject", "dead_letter")),
     "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60),
     # the dashboard's stuck-runs view: PENDING not started after this many seconds, RUNNING silent this long
@@ -207,9 +209,9 @@ AGENTOPS = {
         "WEBHOOK_URL": os.environ.get("AGENTOPS_NOTIFY_WEBHOOK_URL", ""),
         "WEBHOOK_SECRET": os.environ.get("AGENTOPS_NOTIFY_WEBHOOK_SECRET", ""),
         "SLACK_URL": os.environ.get("AGENTOPS_NOTIFY_SLACK_URL", ""),
-        "WINDOW": env_int("AGENTOPS_NOTIFY_WINDOW", 60),
-        "LOOKBACK": env_int("AGENTOPS_NOTIFY_LOOKBACK", 900),
-        "MAX_ATTEMPTS": env_int("AGENTOPS_NOTIFY_MAX_ATTEMPTS", 6),
+        "WINDOW": env_int("AGENTOPS_NOTIFY_WINDOW", 60, high=TEN_YEARS),
+        "LOOKBACK": env_int("AGENTOPS_NOTIFY_LOOKBACK", 900, high=TEN_YEARS),
+        "MAX_ATTEMPTS": env_int("AGENTOPS_NOTIFY_MAX_ATTEMPTS", 6, low=1, high=100),
         "BACKOFF": env_float("AGENTOPS_NOTIFY_BACKOFF", 10.0),
         "TIMEOUT": env_float("AGENTOPS_NOTIFY_TIMEOUT", 10.0),
     },

@@ -28,6 +28,8 @@ MAX_AGE = timedelta(days=1)
 #: a claimed delivery is someone's for this long (a sender that died mid-send: sent again after it)
 CLAIM = timedelta(seconds=120)
 BATCH = 1000
+#: the longest wait between two attempts (the backoff doubles up to it)
+MAX_PAUSE = 86400.0
 
 
 def _config() -> dict:
@@ -90,7 +92,7 @@ def attempt(delivery: Delivery, *, now: datetime) -> str:
     except Exception as raised:  # a destination the client cannot use at all is a failed attempt too, not a crash
         exc = raised if isinstance(raised, channels.DeliveryError) else _unexpected(raised)
         final = not exc.retry or attempts >= int(_config()["MAX_ATTEMPTS"])
-        pause = float(_config()["BACKOFF"]) * 2 ** (attempts - 1)
+        pause = min(float(_config()["BACKOFF"]) * 2 ** min(attempts - 1, 30), MAX_PAUSE)
         Delivery.objects.filter(pk=delivery.pk).update(
             attempts=attempts,
             status=DeliveryStatus.FAILED if final else DeliveryStatus.PENDING,

@@ -214,3 +214,16 @@ def test_a_send_that_raises_is_a_failed_attempt_and_the_other_channels_still_go(
     hook = Delivery.objects.get(channel="webhook")
     assert (hook.status, hook.attempts) == ("PENDING", 1) and "UnicodeError" in hook.last_error
     assert Delivery.objects.get(channel="email").status == "SENT"
+
+
+def test_the_backoff_stops_doubling_at_a_day(receiver, notify, settings):
+    """BACKOFF × 2^(attempt−1) passed what a date can hold by the 47th attempt (OverflowError in every pass after)."""
+    notify(webhook=receiver.url + "/hook", backoff=10)
+    settings.AGENTOPS["NOTIFY"]["MAX_ATTEMPTS"] = 100
+    dead_letters(1)
+    receiver.answers = [503, 503]
+    t0 = timezone.now()
+    deliver.run(now=t0)
+    Delivery.objects.update(attempts=60, next_attempt_at=t0)
+    assert "retry in 86400s" in deliver.send_due(now=t0)[0]
+    assert Delivery.objects.get().next_attempt_at == t0 + timedelta(days=1)
