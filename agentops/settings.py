@@ -187,10 +187,10 @@ AGENTOPS = {
     # approval requests unanswered this long are settled as APPROVAL_EXPIRY_OUTCOME (0 = never)
     "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0, high=TEN_YEARS),
     "APPROVAL_EXPIRY_OUTCOME": env_choice("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "reject", ("reject", "dead_letter")),
-    "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60),
+    "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60, high=TEN_YEARS),
     # the dashboard's stuck-runs view: PENDING not started after this many seconds, RUNNING silent this long
-    "STUCK_PENDING_SECONDS": env_int("AGENTOPS_STUCK_PENDING_SECONDS", 120),
-    "STUCK_SILENT_MINUTES": env_int("AGENTOPS_STUCK_SILENT_MINUTES", 10),
+    "STUCK_PENDING_SECONDS": env_int("AGENTOPS_STUCK_PENDING_SECONDS", 120, high=TEN_YEARS),
+    "STUCK_SILENT_MINUTES": env_int("AGENTOPS_STUCK_SILENT_MINUTES", 10, high=TEN_YEARS // 60),
     # approving a call whose amount is at least this asks the approver to type the amount (0 = never)
     "CONFIRM_AMOUNT": env_int("AGENTOPS_CONFIRM_AMOUNT", 1000),
     # bulk actions (docs/dashboard.md): typed confirmation above CONFIRM_COUNT targets or CONFIRM_AMOUNT
@@ -198,7 +198,7 @@ AGENTOPS = {
     "BULK": {
         "CONFIRM_COUNT": env_int("AGENTOPS_BULK_CONFIRM_COUNT", 20),
         "MAX": env_int("AGENTOPS_BULK_MAX", 5000),
-        "LEASE_SECONDS": env_int("AGENTOPS_BULK_LEASE_SECONDS", 30, low=1),
+        "LEASE_SECONDS": env_int("AGENTOPS_BULK_LEASE_SECONDS", 30, low=1, high=3600),
         "PAUSE": env_float("AGENTOPS_BULK_PAUSE", 0.0),
     },
     # where deep links in notifications point (the dashboard's public address)
@@ -296,7 +296,7 @@ AUTH_PASSWORD_VALIDATORS = [
 AUTHENTICATION_BACKENDS = ["runs.dashboard.throttle.ThrottledModelBackend"]
 LOGIN_URL = "login"
 # A session ends this long after sign-in (not renewed by activity): one working day by default.
-SESSION_COOKIE_AGE = env_int("AGENTOPS_SESSION_HOURS", 8, low=1) * 3600
+SESSION_COOKIE_AGE = env_int("AGENTOPS_SESSION_HOURS", 8, low=1, high=TEN_YEARS // 3600) * 3600
 if SESSION_COOKIE_AGE <= 0:
     raise RuntimeError("AGENTOPS_SESSION_HOURS must be a whole number of hours above 0")
 LOGIN_REDIRECT_URL = "/runs/"
