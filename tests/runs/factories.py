@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 
@@ -83,45 +84,42 @@ def as_written_before(run_id: str, form: str = "added") -> None:
     forget_folds(run_id)
 
 
-def two_payments_agent() -> Agent:
-    """Pays two invoices in one step: two calls held for an approver at once."""
+def _paying_agent(name: str, template: str, first_calls: Callable[[list], list[ToolCall]]) -> Agent:
+    """An agent whose first step asks for ``first_calls(messages)`` of a ``pay_invoice`` tool (held: it pays),
+    then replies."""
 
-    def script(step: int, messages: object) -> tuple[str, list[ToolCall]]:
-        if step == 0:
-            return "Paying both invoices.", [
-                ToolCall("pay_invoice", {"invoice": "A-1", "amount": 10, "currency": "EUR"}, "call_0_0"),
-                ToolCall("pay_invoice", {"invoice": "B-2", "amount": 20, "currency": "EUR"}, "call_0_1"),
-            ]
-        return "Both handled.", []
+    def script(step: int, messages: list) -> tuple[str, list[ToolCall]]:
+        return ("Paying.", first_calls(messages)) if step == 0 else ("Handled.", [])
 
     def pay(args: dict, key: str | None) -> dict:
         return {"success": True, "code": "paid", "data": {"invoice": args["invoice"]}}
 
     return Agent(
-        name="two-payments",
-        model=ScriptedModel("scripted-two-payments-v1", script),
+        name=name,
+        model=ScriptedModel(f"scripted-{name}-v1", script),
         tools=ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=True)]),
-        template="Pay the invoices. Journaled clock: {clock}; seed: {seed}.",
+        template=template + " Journaled clock: {clock}; seed: {seed}.",
         budget=Budget(max_steps=4, max_tokens=20_000, max_cost=0.5),
+    )
+
+
+def two_payments_agent() -> Agent:
+    """Pays two invoices in one step: two calls held for an approver at once."""
+    return _paying_agent(
+        "two-payments",
+        "Pay the invoices.",
+        lambda messages: [
+            ToolCall("pay_invoice", {"invoice": "A-1", "amount": 10, "currency": "EUR"}, "call_0_0"),
+            ToolCall("pay_invoice", {"invoice": "B-2", "amount": 20, "currency": "EUR"}, "call_0_1"),
+        ],
     )
 
 
 def amount_text_agent() -> Agent:
     """Pays an invoice with the amount exactly as its input wrote it (``{"amount": "€1,250.00"}``)."""
 
-    def script(step: int, messages: list) -> tuple[str, list[ToolCall]]:
-        if step == 0:
-            amount = str(messages[0]["content"]).split("Pay ", 1)[1].rsplit(" now.", 1)[0]
-            return "Paying the invoice.", [ToolCall("pay_invoice", {"invoice": "INV-7", "amount": amount}, "call_0_0")]
-        return "Handled.", []
+    def call(messages: list) -> list[ToolCall]:
+        amount = str(messages[0]["content"]).split("Pay ", 1)[1].split(" now.", 1)[0]
+        return [ToolCall("pay_invoice", {"invoice": "INV-7", "amount": amount}, "call_0_0")]
 
-    def pay(args: dict, key: str | None) -> dict:
-        return {"success": True, "code": "paid", "data": {"invoice": args["invoice"]}}
-
-    return Agent(
-        name="amount-text",
-        model=ScriptedModel("scripted-amount-text-v1", script),
-        tools=ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=True)]),
-        template="Pay {amount} now. Journaled clock: {clock}; seed: {seed}.",
-        budget=Budget(max_steps=4, max_tokens=20_000, max_cost=0.5),
-    )
+    return _paying_agent("amount-text", "Pay {amount} now.", call)
