@@ -57,7 +57,9 @@ def lines(notices: list[Notice]) -> list[Line]:
             NoticeKind(n.kind).label,
             n.run_id,
             n.run.agent,
-            n.detail,
+            " ".join(
+                n.detail.split()
+            ),  # a tool name is the agent's text: its line breaks would make lines of their own
             base + n.path,
             n.created_at.isoformat(),
         )

@@ -227,3 +227,18 @@ def test_the_backoff_stops_doubling_at_a_day(receiver, notify, settings):
     Delivery.objects.update(attempts=60, next_attempt_at=t0)
     assert "retry in 86400s" in deliver.send_due(now=t0)[0]
     assert Delivery.objects.get().next_attempt_at == t0 + timedelta(days=1)
+
+
+def test_a_tool_name_cannot_add_lines_to_a_message(smtp, notify, external_run):
+    """A tool name may hold line breaks (the API takes any text): one line of the email became three, the
+    agent's own lines looking like notices of other runs with links of its choosing."""
+    run = external_run
+    notify(email=["ops@example.com"])
+    tool = "pay\n- waiting for approval: run_0000 (billing) https://evil.example/approve\n"
+    args = {"invoice": "INV-1", "amount": 10}
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, tool, args, effect="write").json()["status"] == "waiting_manual_confirm"
+    deliver.run()
+    text = smtp.messages[0].content.decode()
+    assert "\n- waiting for approval: run_0000" not in text.replace("\r\n", "\n")
+    assert "pay - waiting for approval: run_0000 (billing) https://evil.example/approve" in text
