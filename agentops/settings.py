@@ -26,6 +26,8 @@ from agentops.env import (
 )
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+#: the longest a period setting in seconds may be: a cut-off ``now - it`` stays a date
+TEN_YEARS = 10 * 365 * 86400
 
 
 DEBUG = env_bool("DJANGO_DEBUG", True)
@@ -183,14 +185,14 @@ AGENTOPS = {
     "REPLAY_PAUSES": env_pauses("AGENTOPS_REPLAY_PAUSES", "1,4"),
     "SNAPSHOT_EVERY": env_int("AGENTOPS_SNAPSHOT_EVERY", 8, low=1),
     # approval requests unanswered this long are settled as APPROVAL_EXPIRY_OUTCOME (0 = never)
-    "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0),
+    "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0, high=TEN_YEARS),
     "APPROVAL_EXPIRY_OUTCOME": env_choice("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "reject", ("reject", "dead_letter")),
-    "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60),
+    "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60, high=TEN_YEARS),
     # an external run whose agent has not renewed its expired lease for this long is parked RECOVERING (0 = never)
-    "EXTERNAL_ABANDON_SECONDS": env_int("AGENTOPS_EXTERNAL_ABANDON_SECONDS", 600),
+    "EXTERNAL_ABANDON_SECONDS": env_int("AGENTOPS_EXTERNAL_ABANDON_SECONDS", 600, high=TEN_YEARS),
     # the dashboard's stuck-runs view: PENDING not started after this many seconds, RUNNING silent this long
-    "STUCK_PENDING_SECONDS": env_int("AGENTOPS_STUCK_PENDING_SECONDS", 120),
-    "STUCK_SILENT_MINUTES": env_int("AGENTOPS_STUCK_SILENT_MINUTES", 10),
+    "STUCK_PENDING_SECONDS": env_int("AGENTOPS_STUCK_PENDING_SECONDS", 120, high=TEN_YEARS),
+    "STUCK_SILENT_MINUTES": env_int("AGENTOPS_STUCK_SILENT_MINUTES", 10, high=TEN_YEARS // 60),
     # approving a call whose amount is at least this asks the approver to type the amount (0 = never)
     "CONFIRM_AMOUNT": env_int("AGENTOPS_CONFIRM_AMOUNT", 1000),
     # bulk actions (docs/dashboard.md): typed confirmation above CONFIRM_COUNT targets or CONFIRM_AMOUNT
@@ -198,7 +200,7 @@ AGENTOPS = {
     "BULK": {
         "CONFIRM_COUNT": env_int("AGENTOPS_BULK_CONFIRM_COUNT", 20),
         "MAX": env_int("AGENTOPS_BULK_MAX", 5000),
-        "LEASE_SECONDS": env_int("AGENTOPS_BULK_LEASE_SECONDS", 30, low=1),
+        "LEASE_SECONDS": env_int("AGENTOPS_BULK_LEASE_SECONDS", 30, low=1, high=3600),
         "PAUSE": env_float("AGENTOPS_BULK_PAUSE", 0.0),
     },
     # where deep links in notifications point (the dashboard's public address)
@@ -209,9 +211,9 @@ AGENTOPS = {
         "WEBHOOK_URL": os.environ.get("AGENTOPS_NOTIFY_WEBHOOK_URL", ""),
         "WEBHOOK_SECRET": os.environ.get("AGENTOPS_NOTIFY_WEBHOOK_SECRET", ""),
         "SLACK_URL": os.environ.get("AGENTOPS_NOTIFY_SLACK_URL", ""),
-        "WINDOW": env_int("AGENTOPS_NOTIFY_WINDOW", 60),
-        "LOOKBACK": env_int("AGENTOPS_NOTIFY_LOOKBACK", 900),
-        "MAX_ATTEMPTS": env_int("AGENTOPS_NOTIFY_MAX_ATTEMPTS", 6),
+        "WINDOW": env_int("AGENTOPS_NOTIFY_WINDOW", 60, high=TEN_YEARS),
+        "LOOKBACK": env_int("AGENTOPS_NOTIFY_LOOKBACK", 900, high=TEN_YEARS),
+        "MAX_ATTEMPTS": env_int("AGENTOPS_NOTIFY_MAX_ATTEMPTS", 6, low=1, high=100),
         "BACKOFF": env_float("AGENTOPS_NOTIFY_BACKOFF", 10.0),
         "TIMEOUT": env_float("AGENTOPS_NOTIFY_TIMEOUT", 10.0),
     },
@@ -296,7 +298,7 @@ AUTH_PASSWORD_VALIDATORS = [
 AUTHENTICATION_BACKENDS = ["runs.dashboard.throttle.ThrottledModelBackend"]
 LOGIN_URL = "login"
 # A session ends this long after sign-in (not renewed by activity): one working day by default.
-SESSION_COOKIE_AGE = env_int("AGENTOPS_SESSION_HOURS", 8, low=1) * 3600
+SESSION_COOKIE_AGE = env_int("AGENTOPS_SESSION_HOURS", 8, low=1, high=TEN_YEARS // 3600) * 3600
 if SESSION_COOKIE_AGE <= 0:
     raise RuntimeError("AGENTOPS_SESSION_HOURS must be a whole number of hours above 0")
 LOGIN_REDIRECT_URL = "/runs/"

@@ -4,10 +4,14 @@ approvals queue (to ask) and by ``approvals.services.approve_call`` (to check)."
 
 from __future__ import annotations
 
+import json
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
+
+from runs.governance.visibility import REDACTED
 
 
 def amount_of(args: dict[str, Any]) -> tuple[float, str] | None:
@@ -22,11 +26,43 @@ def amount_of(args: dict[str, Any]) -> tuple[float, str] | None:
     return float(amount), currency
 
 
-def needs_typing(args: dict[str, Any]) -> tuple[float, str] | None:
-    """The amount to type before approving, or None below the threshold (0 = never ask)."""
+@dataclass(frozen=True)
+class ToType:
+    """What the approver types before approving: ``shown`` as the queue shows it."""
+
+    shown: str
+    #: the call's amount and currency; None for an amount the server cannot read, typed exactly as shown
+    amount: float | None = None
+    currency: str = ""
+
+    def matches(self, typed: str) -> bool:
+        if self.amount is None:
+            return " ".join(typed.split()).casefold() == " ".join(self.shown.split()).casefold()
+        return typed_matches(typed, self.amount, self.currency)
+
+
+def needs_typing(args: dict[str, Any]) -> ToType | None:
+    """The amount to type before approving, or None below the threshold (0 = never ask). An ``amount`` the
+    server cannot read as a number (``"€1,250.00"``, ``"1.250,00"``, ``{"value": 1250}``) may be any size:
+    it is typed as shown (it approved in one click)."""
     threshold = float(settings.AGENTOPS.get("CONFIRM_AMOUNT") or 0)
+    if threshold <= 0:
+        return None
     found = amount_of(args)
-    return found if threshold > 0 and found is not None and found[0] >= threshold else None
+    if found is not None:
+        return ToType(shown(*found), *found) if found[0] >= threshold else None
+    unread = unread_amount(args)
+    return ToType(unread) if unread else None
+
+
+def unread_amount(args: dict[str, Any]) -> str:
+    """A call's ``amount`` that is not a number the server reads, as text (redacted: every approver reads
+    it); "" when the call has no amount or it reads as one."""
+    amount = args.get("amount") if isinstance(args, dict) else None
+    if amount is None or (isinstance(amount, str) and not amount.strip()) or amount_of(args) is not None:
+        return ""
+    text = amount.strip() if isinstance(amount, str) else json.dumps(amount, ensure_ascii=False, sort_keys=True)
+    return REDACTED.text(text)[:100]
 
 
 def shown(amount: float, currency: str) -> str:

@@ -97,7 +97,9 @@ def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
         return _decided(
             request,
             f"run {execution.run_id} re-checks {execution_id} by key",
-            lambda: services.resume_run(run_id=execution.run_id, actor=request.user.get_username()),
+            lambda: services.resume_run(
+                run_id=execution.run_id, actor=request.user.get_username(), reason=request.POST["reason"]
+            ),
         )
     answer = recovery.verify_execution(execution, owner=f"operator:{request.user.get_username()}")
     if answer.startswith("skipped"):

@@ -78,7 +78,9 @@ def approvals_queue(sights: Sights = redacted_sights) -> list[dict[str, Any]]:
                 "args": json.dumps(sights(e.run_id).value(args), ensure_ascii=False, indent=1),
                 "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
                 or summaries.get((e.run_id, e.step), ""),
-                "confirm_amount": amounts.shown(*large) if large else "",
+                "confirm_amount": large.shown if large else "",
+                # an amount typed as shown ("€1,250.00") needs a keyboard with its symbols, not digits only
+                "confirm_inputmode": "decimal" if large is None or large.amount is not None else "text",
             }
         )
     return items

@@ -154,8 +154,8 @@ def approve_call(
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
         raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
     large = amounts.needs_typing(json.loads(execution.args)) if typed_amount is not None else None
-    if large is not None and not amounts.typed_matches(typed_amount or "", *large):
-        raise DecisionError(f"approving {amounts.shown(*large)} needs the amount typed to confirm it")
+    if large is not None and not large.matches(typed_amount or ""):
+        raise DecisionError(f"approving {large.shown} needs the amount typed to confirm it")
     payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)
 
@@ -211,9 +211,30 @@ def decide_execution(
         )
         if execution.result_event_id is None:
             payload["result"] = {"success": False, "code": "compensated", "data": comp}
+    elif decision == Decision.DEAD_LETTER:
+        events = _dead_letters(_open_calls(execution.run_id, but=execution.id), actor, reason, bulk)
     # the decision first; for compensate, ToolCompensated (after it) moves the execution to COMPENSATED
     events.insert(0, NewEvent(EventType.OPERATOR_DECISION, payload))
     _journal_decision(execution, actor, events, resume=decision != Decision.DEAD_LETTER)
+
+
+#: a run's calls still open: held for an approver, or in doubt
+OPEN_CALLS = (ExecStatus.WAITING_MANUAL_CONFIRM, ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED)
+
+
+def _open_calls(run_id: str, *, but: str = "") -> list[ToolExecution]:
+    """The run's open calls (except ``but``), in call order."""
+    calls = ToolExecution.objects.filter(run_id=run_id, status__in=OPEN_CALLS).exclude(id=but)
+    return list(calls.select_related("run").order_by("step", "call_index"))
+
+
+def _dead_letters(calls: list[ToolExecution], actor: str, reason: str, bulk: str = "") -> list[NewEvent]:
+    """A dead-letter decision for each of ``calls``: a parked run leaves none of its calls waiting (a second
+    call held in the same step stayed in Approvals for ever, where nobody could decide it any more)."""
+    return [
+        NewEvent(EventType.OPERATOR_DECISION, _base(e, actor, reason, bulk) | {"decision": "dead_letter"})
+        for e in calls
+    ]
 
 
 def _compensate(execution: ToolExecution, actor: str, external_ref: str) -> dict[str, Any]:
@@ -259,6 +280,12 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
             "doubt (confirm, compensate, dead-letter or retry with the same key) or dead-letter the run; its agent "
             "goes on when it takes the lease again"
         )
+    if run.status == RunStatus.RECOVERING and (reason or "").strip():
+        # who resumed it and why, journaled as a take-over (the stuck view's Recover now journals the same)
+        lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {reason.strip()[:2000]}")
+        if isinstance(lease, str):
+            raise DecisionConflict(f"cannot resume run {run_id} now: {lease}")
+        leases.release(run_id, lease.fence)
     # safe even with calls still in doubt: the loop re-checks them by key and never re-sends blindly
     enqueue_drive(run_id)
 
@@ -281,14 +308,9 @@ def dead_letter_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> 
     so the call itself is settled; any other stopped run gets a run-level ``OperatorDecision``.
     """
     who = _who(actor, reason, bulk)
-    open_calls = ToolExecution.objects.filter(
-        run_id=run_id,
-        status__in=[ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED, ExecStatus.WAITING_MANUAL_CONFIRM],
-    ).order_by("step", "call_index")
-    execution = open_calls.select_related("run").first()
-    if execution is not None and execution.run.status != RunStatus.RUNNING:
-        payload = _base(execution, actor, reason, bulk) | {"decision": "dead_letter"}
-        _journal_decision(execution, actor, [NewEvent(EventType.OPERATOR_DECISION, payload)], resume=False)
+    calls = _open_calls(run_id)
+    if calls and calls[0].run.status != RunStatus.RUNNING:
+        _journal_decision(calls[0], actor, _dead_letters(calls, actor, reason, bulk), resume=False)
         return
     refusal = "only a PENDING, waiting, RECOVERING or FAILED run can be dead-lettered"
     _journal_run_decision(run_id, actor, {"decision": "dead_letter"} | who, DEAD_LETTERABLE_RUN, refusal)
@@ -335,7 +357,7 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
     if is_external(run.agent):
         return _park_external(run, actor, reason)
     if run.status == RunStatus.RECOVERING and run.lease_owner is None:
-        resume_run(run_id=run_id, actor=actor)
+        resume_run(run_id=run_id, actor=actor, reason=reason)
         return "resumed"
     if run.status not in (RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
         raise DecisionConflict(f"run {run_id} is {run.status}; there is nothing to restart")
@@ -348,7 +370,13 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
     if run.status == RunStatus.PENDING and run.lease_owner is None:
         enqueue_drive(run_id)
         return "started"
+    if run.status == RunStatus.WAITING_MANUAL_CONFIRM and run.lease_owner is None:
+        raise DecisionConflict(
+            f"run {run_id} waits for an approver, not for recovery: approve or reject its held call in Approvals"
+        )
     lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {reason}")
+    if lease == recovery.RELEASED_WAITING:
+        return "had its expired lease released; its held call waits for an approver"
     if isinstance(lease, str):
         raise DecisionConflict(f"run {run_id}: {lease}")
     leases.release(run_id, lease.fence)
@@ -394,17 +422,20 @@ def expire_requests(*, older_than: int, outcome: str, now: Any = None) -> dict[s
     stale = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM, requested_at__lt=cutoff)
     report: dict[str, str] = {}
     for execution_id in stale.order_by("requested_at").values_list("id", flat=True)[:200]:
+        if execution_id in report:  # dead-lettered with an earlier call of its run
+            continue
         reason = f"approval request expired after {older_than}s"
         try:
             if outcome == "reject":
                 reject_call(execution_id=execution_id, actor="system:expiry", reason=reason)
+                report[execution_id] = outcome
             else:
                 execution = _execution(execution_id)
-                payload = _base(execution, "system:expiry", reason) | {"decision": "dead_letter"}
+                calls = [execution, *_open_calls(execution.run_id, but=execution_id)]
                 _journal_decision(
-                    execution, "system:expiry", [NewEvent(EventType.OPERATOR_DECISION, payload)], resume=False
+                    execution, "system:expiry", _dead_letters(calls, "system:expiry", reason), resume=False
                 )
-            report[execution_id] = outcome
+                report |= {e.id: outcome for e in calls if e.status == ExecStatus.WAITING_MANUAL_CONFIRM}
         except (DecisionConflict, DecisionError) as exc:
             report[execution_id] = f"skipped: {exc}"
     return report

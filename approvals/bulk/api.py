@@ -50,7 +50,9 @@ class PreviewOutput(serializers.Serializer):
     action = serializers.CharField()
     count = serializers.IntegerField()
     sample = TargetOutput(many=True)
-    amount = serializers.CharField(help_text="held payments' total per currency")
+    amount = serializers.CharField(
+        help_text="held payments' total per currency, and the amounts not read as numbers (they need the phrase)"
+    )
     needs_confirmation = serializers.BooleanField()
     phrase = serializers.CharField(help_text="what to send as confirmation when needs_confirmation")
     too_many = serializers.BooleanField(help_text="more than AGENTOPS_BULK_MAX: narrow the filters")
@@ -111,7 +113,7 @@ class BulkApi(ApiView):
 
 
 def job_data(job: BulkJob) -> dict[str, Any]:
-    return dict(JobOutput(job).data)
+    return dict(JobOutput(selectors.for_readers(job)).data)
 
 
 class BulkJobsApi(BulkApi):

@@ -7,6 +7,7 @@ calls) it can act on.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from django.db.models import Count, QuerySet
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState
+from runs.governance.visibility import REDACTED
 from runs.models import Run, ToolExecution
 
 #: the run states each run-level action can act on
@@ -72,6 +74,11 @@ class Target:
         """(amount, currency) of a held payment, from its arguments; None for anything else."""
         return amounts.amount_of(json.loads(self.execution.args)) if self.execution else None
 
+    @property
+    def unread_amount(self) -> str:
+        """A held call's amount the server cannot read as a number (``amounts.unread_amount``), else ""."""
+        return amounts.unread_amount(json.loads(self.execution.args)) if self.execution else ""
+
 
 def parse_action(action: str) -> BulkAction:
     if action not in BulkAction.values:
@@ -100,18 +107,25 @@ class Preview:
     count: int
     sample: list[Target]
     totals: dict[str, float] = field(default_factory=dict)
+    #: held calls' amounts the server cannot read as numbers (in no total: any size)
+    unread: list[str] = field(default_factory=list)
 
     @property
     def amount(self) -> str:
-        """Totals per currency, largest first: ``"625,000 EUR; 300 USD"``."""
-        return "; ".join(amounts.shown(v, c) for c, v in sorted(self.totals.items(), key=lambda kv: -kv[1]))
+        """Totals per currency, largest first, and the amounts not read: ``"625,000 EUR; 300 USD"``."""
+        shown = [amounts.shown(v, c) for c, v in sorted(self.totals.items(), key=lambda kv: -kv[1])]
+        if self.unread:
+            n, listed = len(self.unread), ", ".join(self.unread[:3]) + (", …" if len(self.unread) > 3 else "")
+            shown.append(f"{n} amount{'s' if n != 1 else ''} not read as a number ({listed})")
+        return "; ".join(shown)
 
     @property
     def needs_typing(self) -> bool:
         """The operator types :attr:`phrase` above ``AGENTOPS_BULK_CONFIRM_COUNT`` targets, or when the held
-        payments add up to ``AGENTOPS_CONFIRM_AMOUNT`` (the one-call threshold) or more in a currency."""
+        payments add up to ``AGENTOPS_CONFIRM_AMOUNT`` (the one-call threshold) or more in a currency, or
+        hold an amount the server cannot read."""
         limit = float(settings.AGENTOPS.get("CONFIRM_AMOUNT") or 0)
-        large = limit > 0 and any(v >= limit for v in self.totals.values())
+        large = limit > 0 and (bool(self.unread) or any(v >= limit for v in self.totals.values()))
         return self.count > settings.AGENTOPS["BULK"]["CONFIRM_COUNT"] or large
 
     @property
@@ -131,11 +145,14 @@ def preview(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
         return Preview(action=action, count=rows.count(), sample=[Target(r) for r in rows[:SAMPLE]])
     found = targets(action=action, runs=runs, selection=selection)
     totals: dict[str, float] = {}
+    unread = []
     for target in found:
         money = target.amount
         if money is not None:
             totals[money[1]] = totals.get(money[1], 0.0) + money[0]
-    return Preview(action=action, count=len(found), sample=found[:SAMPLE], totals=totals)
+        elif text := target.unread_amount:
+            unread.append(text)
+    return Preview(action=action, count=len(found), sample=found[:SAMPLE], totals=totals, unread=unread)
 
 
 def held_groups() -> list[dict[str, Any]]:
@@ -166,10 +183,22 @@ class Progress:
         return round(100 * self.handled / self.job.total) if self.job.total else 100
 
 
+def for_readers(job: BulkJob) -> BulkJob:
+    """``job`` as pages and the API show it: its reasons and search redacted, as the same reason journaled on each
+    run is (a job spans runs, so no run's raw-access grant applies). A copy: the row itself is not changed."""
+    shown = copy.copy(job)
+    shown.reason, shown.cancel_reason = REDACTED.text(job.reason), REDACTED.text(job.cancel_reason)
+    filters = (job.selection or {}).get("filters") or {}
+    if filters.get("q"):  # a search as typed (an e-mail address's first letters)
+        shown.selection = job.selection | {"filters": filters | {"q": REDACTED.text(filters["q"])}}
+    return shown
+
+
 def job_progress(*, job_id: int) -> Progress | None:
     job = BulkJob.objects.filter(pk=job_id).first()
     if job is None:
         return None
+    job = for_readers(job)
     rows = job.items.values("state").annotate(n=Count("id")).order_by()
     counts = {row["state"]: row["n"] for row in rows}
     acted = job.items.exclude(state=ItemState.PENDING)
@@ -179,4 +208,4 @@ def job_progress(*, job_id: int) -> Progress | None:
 
 
 def recent_jobs(limit: int = 50) -> list[BulkJob]:
-    return list(BulkJob.objects.order_by("-created_at")[:limit])
+    return [for_readers(job) for job in BulkJob.objects.order_by("-created_at")[:limit]]

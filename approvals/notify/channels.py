@@ -57,7 +57,9 @@ def lines(notices: list[Notice]) -> list[Line]:
             NoticeKind(n.kind).label,
             n.run_id,
             n.run.agent,
-            n.detail,
+            " ".join(
+                n.detail.split()
+            ),  # a tool name is the agent's text: its line breaks would make lines of their own
             base + n.path,
             n.created_at.isoformat(),
         )
@@ -131,10 +133,17 @@ def webhook(delivery: Delivery, items: list[Line]) -> str:
     return _post(config["WEBHOOK_URL"], body, headers)
 
 
+def mrkdwn(text: str) -> str:
+    """``text`` shown as it is in Slack's mrkdwn: its control characters escaped, so a tool name (the agent's
+    text) cannot ping ``<!channel>`` or add a link of its own."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def slack_body(items: list[Line]) -> dict[str, Any]:
     """An incoming-webhook message: ``text`` (the notification) and a section listing the runs."""
     listed = "\n".join(
-        f"• {i.label}: <{i.url}|{i.run_id}> {i.agent}{' · ' + i.detail if i.detail else ''}" for i in items[:LISTED]
+        f"• {i.label}: <{i.url}|{i.run_id}> {mrkdwn(i.agent)}{' · ' + mrkdwn(i.detail) if i.detail else ''}"
+        for i in items[:LISTED]
     )
     if len(items) > LISTED:
         listed += f"\n… and {len(items) - LISTED} more"

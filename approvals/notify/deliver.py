@@ -28,6 +28,8 @@ MAX_AGE = timedelta(days=1)
 #: a claimed delivery is someone's for this long (a sender that died mid-send: sent again after it)
 CLAIM = timedelta(seconds=120)
 BATCH = 1000
+#: the longest wait between two attempts (the backoff doubles up to it)
+MAX_PAUSE = 86400.0
 
 
 def _config() -> dict:
@@ -87,9 +89,10 @@ def attempt(delivery: Delivery, *, now: datetime) -> str:
     attempts = delivery.attempts + 1
     try:
         answer = channels.SENDERS[delivery.channel](delivery, channels.lines(notices))
-    except channels.DeliveryError as exc:
+    except Exception as raised:  # a destination the client cannot use at all is a failed attempt too, not a crash
+        exc = raised if isinstance(raised, channels.DeliveryError) else _unexpected(raised)
         final = not exc.retry or attempts >= int(_config()["MAX_ATTEMPTS"])
-        pause = float(_config()["BACKOFF"]) * 2 ** (attempts - 1)
+        pause = min(float(_config()["BACKOFF"]) * 2 ** min(attempts - 1, 30), MAX_PAUSE)
         Delivery.objects.filter(pk=delivery.pk).update(
             attempts=attempts,
             status=DeliveryStatus.FAILED if final else DeliveryStatus.PENDING,
@@ -102,3 +105,9 @@ def attempt(delivery: Delivery, *, now: datetime) -> str:
         attempts=attempts, status=DeliveryStatus.SENT, sent_at=timezone.now(), response=answer[:200], last_error=""
     )
     return f"sent ({answer})"
+
+
+def _unexpected(exc: Exception) -> channels.DeliveryError:
+    """A sender's error that is not a known refusal (an address or URL its client cannot parse): retried with
+    backoff like a failed send, so it is logged on the delivery, ends as FAILED and stops no other send."""
+    return channels.DeliveryError(f"{type(exc).__name__}: {exc}", retry=True, response=type(exc).__name__)

@@ -475,6 +475,13 @@ def reply_release(*, run_id: str, user: Any, reason: str, text: str | None = Non
     rewrite = text is not None and text.strip() != "" and text != reply.text
     head, agent = Run.objects.values_list("last_seq", "agent").get(id=run_id)
     final = _clean_text(text, field="text") if rewrite else reply.text
+    from agentops.redaction.engine import PSEUDONYM  # here: a worker loading the claims audit needs no redactor
+
+    if rewrite and (placeholder := PSEUDONYM.search(final)):
+        raise ReplyError(
+            f"the rewrite holds a redacted placeholder ({placeholder.group(0)}) that the customer would receive as "
+            "it is: write the value itself (Show raw values on the run page shows it to those allowed)"
+        )
     payload: dict[str, Any] = {
         "reply_event_id": reply.event_id,
         "action": "rewrite" if rewrite else "release",

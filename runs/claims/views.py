@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse, HttpResponseForbidden, QueryDict
+from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -22,6 +25,12 @@ def claims_audit(request: HttpRequest) -> HttpResponse:
         flt, error = selectors.claim_filter(request.GET), ""
     except selectors.BadClaimFilter as exc:  # the page with every claim and the error on top, as the runs list
         flt, error = selectors.ClaimFilter(), str(exc)
+    context = _audit(request, flt, error, request.GET.copy())
+    template = "claims/_rows.html" if request.headers.get("HX-Request") else "claims/audit.html"
+    return render(request, template, context, status=400 if error else 200)
+
+
+def _audit(request: HttpRequest, flt: selectors.ClaimFilter, error: str, query: QueryDict) -> dict[str, Any]:
     page = Paginator(selectors.claims_list(flt=flt), 50).get_page(request.GET.get("page"))
     context = {
         "flt": flt,
@@ -31,13 +40,12 @@ def claims_audit(request: HttpRequest) -> HttpResponse:
         "periods": list(selectors.PERIODS),
         "held": selectors.held_replies()[:50],
         "can_release": OPERATOR in roles_of(request.user),
-        "query": QueryDict(mutable=True) if error else request.GET.copy(),  # pages of every claim when refused
+        "query": QueryDict(mutable=True) if error else query,  # pages of every claim when refused
         "sights": sights_of(request.user),
         "error": error,
     }
     context["query"].pop("page", None)
-    template = "claims/_rows.html" if request.headers.get("HX-Request") else "claims/audit.html"
-    return render(request, template, context, status=400 if error else 200)
+    return context
 
 
 @role_required(OPERATOR)
@@ -48,11 +56,9 @@ def release(request: HttpRequest, run_id: str) -> HttpResponse:
     try:
         reply_release(run_id=run_id, user=request.user, reason=request.POST.get("reason", ""), text=text or None)
     except ReplyForbidden as exc:
-        return HttpResponseForbidden(str(exc))
-    except NoReply as exc:
-        return HttpResponse(str(exc), status=404, content_type="text/plain")
-    except ReplyError as exc:
-        return HttpResponse(str(exc), status=400, content_type="text/plain")
-    except ReplyConflict as exc:
-        return HttpResponse(str(exc), status=409, content_type="text/plain")
+        raise PermissionDenied(str(exc)) from exc
+    except (NoReply, ReplyError, ReplyConflict) as exc:  # the page with the reason, as every refused decision
+        status = 404 if isinstance(exc, NoReply) else 409 if isinstance(exc, ReplyConflict) else 400
+        context = _audit(request, selectors.ClaimFilter(), "", QueryDict(mutable=True)) | {"refusal": str(exc)}
+        return render(request, "claims/audit.html", context, status=status)
     return redirect("claims:audit")

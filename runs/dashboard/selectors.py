@@ -739,7 +739,8 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
         held = list(ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in statuses]).order_by("step"))
         started = Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).order_by("-seq").first()
         reason = json.loads(started.payload).get("reason", "") if started and started.payload else ""
-        return {"status": run.status, "executions": held, "cause": reason if run.status == RunStatus.RECOVERING else ""}
+        cause = sight.text(str(reason)) if run.status == RunStatus.RECOVERING else ""
+        return {"status": run.status, "executions": held, "cause": cause}
     return None
 
 

@@ -8,6 +8,7 @@ exported, nothing audited); a refusal is the dashboard's 403 page, an unknown ru
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
@@ -29,6 +30,7 @@ from runs.governance.export import (
     parse_format,
     runs_matching,
 )
+from runs.governance.visibility import REDACTED
 from runs.models import ExportAudit, Run
 from runs.roles import VIEWER
 
@@ -53,10 +55,18 @@ def _form(request: HttpRequest, *, error: str = "", status: int = 200) -> HttpRe
         "statuses": [s.value for s in RunStatus],
         "agents": Run.objects.order_by("agent").values_list("agent", flat=True).distinct(),
         "can_unredacted": request.user.has_perm(PERMISSION),
-        "recent": ExportAudit.objects.order_by("-at")[:20],
+        "recent": _shown(ExportAudit.objects.order_by("-at")[:20]),
         "error": error,
     }
     return render(request, "claims/exports.html", context, status=status)
+
+
+def _shown(audits: Iterable[ExportAudit]) -> list[ExportAudit]:
+    """The audit rows as every viewer of /exports/ may read them: the reason an exporter typed, redacted."""
+    rows = list(audits)
+    for row in rows:  # shown only: these instances are not saved
+        row.reason = REDACTED.text(row.reason)
+    return rows
 
 
 def _stream(request: HttpRequest, runs: QuerySet[Run], *, scope: dict[str, Any], name: str) -> HttpResponse:

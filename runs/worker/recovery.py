@@ -74,6 +74,12 @@ def live_leases(now=None) -> list[tuple[str, str, str, datetime]]:
     return list(rows)
 
 
+#: what recovery answers for a run held for an approver: RecoveryStarted cannot follow a held call
+RELEASED_WAITING = (
+    "nothing to recover: the run waits for a human (WAITING_MANUAL_CONFIRM); its expired lease is released"
+)
+
+
 def take_over(
     run_id: str, *, owner: str, reason: str = "lease expired", only: frozenset[RunStatus] | None = None
 ) -> leases.Lease | str:
@@ -94,6 +100,11 @@ def take_over(
         append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.RECOVERY_STARTED, started)])
     except StaleLease:
         return "skipped: lost the lease to another recoverer"
+    except InvalidTransition:
+        # held for an approver (its holder died before giving the lease back): nothing to recover, and a
+        # lease kept here would come back to every sweep; the call waits for its human as it did
+        leases.release(run_id, lease.fence)
+        return RELEASED_WAITING
     head = Run.objects.values_list("last_seq", flat=True).get(id=run_id)
     return leases.Lease(run_id, lease.fence, head)
 
@@ -182,7 +193,13 @@ def _decided_not_driven() -> Q:
 
 def sweep() -> dict[str, str]:
     """One recovery pass (the periodic task)."""
-    report = {run_id: recover_run(run_id) for run_id in expired_runs()}
+    report = {}
+    for run_id in expired_runs():
+        try:
+            report[run_id] = recover_run(run_id)
+        except Exception as exc:  # one run that cannot be recovered must not stop the pass for every other
+            log.exception("recovery of %s failed", run_id)
+            report[run_id] = f"failed: {type(exc).__name__}: {exc}"
     abandon = int(settings.AGENTOPS.get("EXTERNAL_ABANDON_SECONDS", 600))
     for run_id in abandoned_external(older_than=abandon):
         why = f"lease expired over {abandon}s ago: its agent did not come back"

@@ -148,3 +148,41 @@ def test_a_misspelt_filter_in_the_create_body_is_a_400_that_names_it_and_writes_
     assert error(response)["details"] == {"agnet": ["unknown field"]}
     assert not BulkJob.objects.exists()
     assert ToolExecution.objects.filter(status="WAITING_MANUAL_CONFIRM").count() == 3
+
+
+def test_a_held_payment_whose_amount_cannot_be_read_needs_the_phrase(login, settings):
+    """A bulk approve of payments whose amount the server cannot read ("€1,250.00") counted them for
+    nothing: no total, no typed phrase, one click for any sum."""
+    from runs.services import run_create
+    from runs.worker.engine import drive_run
+
+    agents = {**settings.AGENTOPS["AGENTS"], "amount-text": "tests.runs.factories:amount_text_agent"}
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": agents}
+    run, _ = run_create(agent="amount-text", inputs={"amount": "€1,250.00"}, start=False)
+    drive_run(run.id)
+    client = login("approver")
+    body = client.get(PREVIEW, {"action": "approve", "agent": "amount-text"}).json()
+    assert body["count"] == 1 and body["needs_confirmation"] and body["phrase"] == "approve 1"
+    assert body["amount"] == "1 amount not read as a number (€1,250.00)"
+    job = {"action": "approve", "agent": "amount-text", "reason": "checked", "expected": 1}
+    refused = post(client, job)
+    assert refused.status_code == 400 and "type 'approve 1'" in error(refused)["message"]
+    assert not BulkJob.objects.exists()
+    assert post(client, job | {"confirmation": "approve 1"}).status_code == 201
+
+
+def test_a_jobs_reason_is_shown_redacted_as_on_the_runs_pages(login, payments):
+    """The reason is journaled on every run, where the timeline shows it redacted; the bulk job's own page and
+    API showed it (and its cancel reason) raw to every viewer."""
+    payments(1)
+    body = {"action": "reject", "reason": "jane.roe@example.com asked", "expected": 1, "confirmation": "reject 1"}
+    made = post(login("approver"), body)
+    assert made.status_code == 201
+    job = made.json()["id"]
+    BulkJob.objects.filter(pk=job).update(selection={"filters": {"q": "jane.roe@example.com"}})  # as typed
+    services.bulk_cancel(job_id=job, actor="approver", reason="wrong set, call +44 20 7946 0958")
+    viewer = login("viewer")
+    for shown in (viewer.get(f"{JOBS}{job}/").content, viewer.get(JOBS).content, viewer.get(f"/bulk/{job}/").content):
+        text = shown.decode()
+        assert "jane.roe@example.com" not in text and "7946 0958" not in text
+        assert "<email:" in text or "&lt;email:" in text

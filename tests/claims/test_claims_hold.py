@@ -87,6 +87,21 @@ def test_rewrite_delivers_the_operator_text_and_audits_it(held) -> None:
     assert Claim.objects.filter(run=held).count() == 3
 
 
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_a_rewrite_holding_a_redacted_placeholder_is_refused(held) -> None:
+    """Operators read a held reply redacted: a rewrite made from it ("Refund sent to <email:…>") delivered the
+    placeholder to the customer as it was. A pseudonym in a rewrite is refused; nothing is written."""
+    from runs.governance.visibility import REDACTED
+
+    shown = REDACTED.text("Your refund went to jane.roe@example.com.")
+    assert "<email:" in shown
+    with pytest.raises(ReplyError, match="redacted placeholder"):
+        reply_release(run_id=held.id, user=user_with("otto", "operator"), reason="reworded", text=shown)
+    assert Reply.objects.get(run=held).status == "HELD"
+    assert not Event.objects.filter(run=held, type=EventType.REPLY_RELEASED).exists()
+
+
 @pytest.mark.django_db(transaction=True)
 def test_two_operators_releasing_at_once_yield_one_release(held) -> None:
     users = [user_with("otto", "operator"), user_with("olga", "operator")]

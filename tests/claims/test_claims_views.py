@@ -90,3 +90,22 @@ def test_pages_keep_the_filters() -> None:
     assert first.count("data-classification=") == 50 and "classification=uncited&page=2" in first
     second = c.get("/claims/?classification=uncited&page=2").content.decode()
     assert second.count("data-classification=") == 10
+
+
+def test_a_refused_release_shows_the_claims_page_with_the_reason(data) -> None:
+    """A refused release answered a bare text/plain body ('a reason is required'): the operator's browser
+    showed one line and no way back, while every other refused decision shows its page with the reason."""
+    run_id = data["liar"].id
+    operator = login("operator")
+    refused = operator.post(f"/claims/replies/{run_id}/release", {"reason": " "})
+    html = refused.content.decode()
+    assert refused.status_code == 400 and refused["Content-Type"].startswith("text/html")
+    assert 'data-testid="refusal"' in html and "a reason is required" in html and 'data-testid="held-replies"' in html
+    assert Reply.objects.get(run_id=run_id).status == "HELD"
+    assert operator.post(f"/claims/replies/{run_id}/release", {"reason": "called"}).status_code == 302
+    again = operator.post(f"/claims/replies/{run_id}/release", {"reason": "again"})
+    assert again.status_code == 409 and "is RELEASED, not held" in again.content.decode()
+    assert "<h1>Claims audit" in again.content.decode()
+    unknown = operator.post("/claims/replies/run_nope/release", {"reason": "x"})
+    assert unknown.status_code == 404 and "run run_nope has no audited reply" in unknown.content.decode()
+    assert 'data-testid="refusal"' in unknown.content.decode()

@@ -196,3 +196,27 @@ def test_a_live_lease_or_a_missing_reason_is_refused_and_changes_nothing(login):
     unknown = login("operator").post(reverse("restart", args=["run_nope"]), {"reason": "x"})
     assert unknown.status_code == 404
     assert Run.objects.get(id=run.id).last_seq == head
+
+
+def test_recover_now_on_a_run_waiting_for_an_approver_is_refused_and_takes_no_lease(login):
+    """'Recover now' on a WAITING_MANUAL_CONFIRM run was a 400 that left the operator's lease on the run
+    (RecoveryStarted cannot follow a held call, and take_over did not give the lease back): a refusal that
+    wrote, and once that lease expired every recovery sweep crashed on the run."""
+    run = waiting_payment()
+    before = Run.objects.values_list("last_seq", "lease_owner", "fencing_token").get(id=run.id)
+    refused = login("operator").post(reverse("restart", args=[run.id]), {"reason": "looks stuck"})
+    assert refused.status_code == 409
+    assert "waits for an approver" in refused.content.decode()
+    assert Run.objects.values_list("last_seq", "lease_owner", "fencing_token").get(id=run.id) == before
+
+
+def test_recover_now_clears_the_expired_lease_of_a_run_waiting_for_an_approver(restart):
+    """A worker that died between journaling the held call and releasing its lease left a waiting run with an
+    expired lease (listed as 'lease expired'): Recover now gives the lease back and the call still waits."""
+    run = waiting_payment()
+    Run.objects.filter(id=run.id).update(lease_owner="worker:dead:1", lease_expires_at=timezone.now() - AGO)
+    head = Run.objects.get(id=run.id).last_seq
+    assert restart(run, "host is gone").status_code == 302
+    after = Run.objects.get(id=run.id)
+    assert (after.status, after.lease_owner, after.last_seq) == ("WAITING_MANUAL_CONFIRM", None, head)
+    assert needs_action.stuck_counts()["expired"] == 0

@@ -186,6 +186,19 @@ def test_viewer_and_operator_cannot_approve_403(login):
 
 
 @pytest.mark.sqlite
+@pytest.mark.parametrize("path", ["/runs/?status=FAILED", "/needs-action/", "/claims/?flagged=1", "/bulk/1/"])
+def test_a_signed_out_htmx_refresh_sends_the_page_to_the_login_page(client, path):
+    """The runs table refreshes itself every 10 s (htmx). Once signed out, its request was redirected to the
+    login page, which the browser followed and htmx swapped in: the whole sign-in page drawn inside the table,
+    under a top bar still naming the user. An htmx request with no session now answers HX-Redirect (htmx
+    navigates the page there) and no page."""
+    page = "http://testserver/runs/?status=FAILED"
+    response = client.get(path, HTTP_HX_REQUEST="true", HTTP_HX_CURRENT_URL=page)
+    assert response.status_code == 401 and response.content == b""
+    assert response["HX-Redirect"] == "/login/?next=/runs/%3Fstatus%3DFAILED"
+    assert client.get(path)["Location"].startswith("/login/?next=")  # a plain request: the redirect as before
+
+
 def test_anonymous_post_redirects_to_login_and_changes_nothing(client):
     response = client.post(reverse("decide", args=["exe_x"]), {"decision": "confirm", "reason": "x"})
     assert response.status_code == 302 and reverse("login") in response["Location"]
@@ -357,6 +370,22 @@ def test_resuming_a_failed_run_journals_the_reason_the_operator_typed(login, dja
     assert decision["decision"] == "retry_run" and decision["reason"] == "budget raised by finance"
 
 
+def test_resuming_a_recovering_run_journals_who_and_why(login, monkeypatch, django_capture_on_commit_callbacks):
+    """Resume of a RECOVERING run required a reason and then wrote it nowhere (only a FAILED run's retry was
+    journaled): the run's history could not say who resumed it, or why. It is journaled as RecoveryStarted with
+    "actor: reason", as the stuck view's Recover now journals a take-over."""
+    doubt = in_doubt_email(monkeypatch)
+    before = Event.objects.filter(run_id=doubt.run_id, type="RecoveryStarted").count()
+    with django_capture_on_commit_callbacks(execute=False):
+        response = login("operator").post(reverse("resume", args=[doubt.run_id]), {"reason": "relay log checked"})
+    assert response.status_code == 302
+    started = Event.objects.filter(run_id=doubt.run_id, type="RecoveryStarted").order_by("seq")
+    assert started.count() == before + 1
+    assert '"reason":"operator: relay log checked"' in started.last().payload
+    run = Run.objects.get(id=doubt.run_id)
+    assert (run.status, run.lease_owner) == ("RECOVERING", None)
+
+
 def test_resuming_an_unknown_run_is_a_404_naming_it(login):
     response = login("operator").post(reverse("resume", args=["run_nope"]), {"reason": "the customer called"})
     assert response.status_code == 404 and "unknown run run_nope" in response.content.decode()
@@ -443,6 +472,38 @@ def test_the_typed_amount_is_the_calls_amount_in_its_currency(typed, matches):
     assert amounts.typed_matches(typed, 1250.0, "EUR") is matches
 
 
+@pytest.mark.parametrize(
+    "amount", ["€1,250.00", "1.250,00 EUR", "$5,000", "12x50", {"value": 1250, "currency": "EUR"}, True]
+)
+def test_an_amount_the_server_cannot_read_is_typed_as_shown(settings, amount):
+    """An ``amount`` the server could not read as a number ("€1,250.00", "$5,000", a money object) asked
+    nothing: a held payment of 1,250 EUR approved in one click. Now the approver types it as the queue shows it."""
+    typed = amounts.needs_typing({"amount": amount})
+    assert typed is not None and typed.amount is None
+    assert typed.matches(typed.shown) and typed.matches(f"  {typed.shown.upper()} ")
+    assert not typed.matches("") and not typed.matches("1250") and not typed.matches("ok")
+
+
+def test_a_held_payment_whose_amount_cannot_be_read_needs_it_typed(login, settings, monkeypatch):
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    agents = {**settings.AGENTOPS["AGENTS"], "amount-text": "tests.runs.factories:amount_text_agent"}
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": agents}
+    run, _ = run_create(agent="amount-text", inputs={"amount": "€1,250.00"}, start=False)
+    drive_run(run.id)
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    client = login("approver")
+    page = client.get(reverse("approvals")).content.decode()
+    assert "Type the amount (€1,250.00) to approve" in page and 'inputmode="text"' in page  # a phone keypad has no €
+    for typed in ("", "1250", "1,250.00"):
+        form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": typed}
+        refused = client.post(reverse("approve", args=[held.id]), form)
+        assert refused.status_code == 400 and "approving €1,250.00 needs the amount typed" in refused.content.decode()
+    assert not Event.objects.filter(run=run, type="ManualConfirmGranted").exists()
+    form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": "€1,250.00"}
+    assert client.post(reverse("approve", args=[held.id]), form).status_code == 302
+    assert ToolExecution.objects.get(id=held.id).status == "APPROVED"
+
+
 def test_below_the_threshold_one_click_approves(login, settings):
     settings.AGENTOPS = {**settings.AGENTOPS, "CONFIRM_AMOUNT": 5000}
     run = waiting_payment("INV-SMALL")
@@ -483,5 +544,6 @@ def test_an_amount_sent_as_a_decimal_string_is_the_calls_amount(settings, amount
     """``{"amount": "1250.00"}`` (a decimal in a string, as payment APIs take money) was no amount, so a
     held payment of 1,250 EUR approved in one click and counted for nothing in a bulk job's total."""
     assert amounts.amount_of({"amount": amount, "currency": "EUR"}) == found
-    assert amounts.needs_typing({"amount": amount, "currency": "EUR"}) == found
+    typed = amounts.needs_typing({"amount": amount, "currency": "EUR"})
+    assert (typed.amount, typed.currency) == found if found else typed is None or typed.amount is None
     assert amounts.amount_of({"amount": "1,250.50 EUR"}) == (1250.5, "EUR")

@@ -122,6 +122,17 @@ def test_celery_settings_make_a_killed_worker_safe():
             "99999",
             "AGENTOPS_RETENTION_DAYS='99999': expected a whole number from 0 to 36500",
         ),
+        # an OverflowError (a cut-off before year 1) in the approval-expiry job every minute, or in every notify pass
+        ("AGENTOPS_APPROVAL_TTL_SECONDS", "99999999999999", "expected a whole number from 0 to 315360000"),
+        ("AGENTOPS_NOTIFY_LOOKBACK", "99999999999999", "expected a whole number from 0 to 315360000"),
+        ("AGENTOPS_NOTIFY_WINDOW", "99999999999999", "expected a whole number from 0 to 315360000"),
+        ("AGENTOPS_NOTIFY_MAX_ATTEMPTS", "0", "expected a whole number from 1 to 100"),
+        # every page's navigation counts the stuck runs: each page was a 500 (the sweep's stranded pass alike)
+        ("AGENTOPS_STUCK_PENDING_SECONDS", "99999999999999", "expected a whole number from 0 to 315360000"),
+        ("AGENTOPS_STUCK_SILENT_MINUTES", "99999999999999", "expected a whole number from 0 to 5256000"),
+        ("AGENTOPS_STRANDED_PENDING_SECONDS", "99999999999999", "expected a whole number from 0 to 315360000"),
+        ("AGENTOPS_BULK_LEASE_SECONDS", "99999999999999", "expected a whole number from 1 to 3600"),
+        ("AGENTOPS_SESSION_HOURS", "99999999999999", "expected a whole number from 1 to 87600"),
     ],
 )
 def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(variable, value, says):

@@ -209,3 +209,18 @@ def test_the_export_writes_the_bytes_of_redacting_row_by_row(run_with_pii: Run, 
     text = b"".join(export_stream(runs, fmt="jsonl")).decode()
     long_enough = [c.raw for c in PII_CASES if len(c.raw) >= 8]  # ("0000" is in some hash)
     assert len(long_enough) > 50 and not [raw for raw in long_enough if raw in text or json.dumps(raw)[1:-1] in text]
+
+
+def test_the_recent_exports_show_their_reasons_redacted(run_with_pii: Run) -> None:
+    """/exports/ lists recent exports to every viewer, with the reason the exporter typed, raw: 'subpoena for
+    jane.roe@example.com' reached viewers who see every other value redacted."""
+    allowed, _ = client_for("viewer", perm=True)
+    body(
+        allowed.post(
+            "/exports/", {"unredacted": "1", "status": "RUNNING", "reason": "subpoena for jane.roe@example.com"}
+        )
+    )
+    viewer, _ = client_for("viewer")
+    page = viewer.get("/exports/").content.decode()
+    assert "subpoena for &lt;email:" in page and "jane.roe@example.com" not in page
+    assert ExportAudit.objects.get(redacted=False).reason == "subpoena for jane.roe@example.com"  # the record keeps it

@@ -184,3 +184,61 @@ def test_an_external_run_parked_by_an_agent_that_died_holding_its_lease_is_told(
     deliver.run()
     (notice,) = json.loads(receiver.requests[0].body)["notices"]
     assert (notice["kind"], notice["run_id"], notice["detail"]) == ("in_doubt", run.id, "send_email")
+
+
+def test_an_agents_tool_name_cannot_ping_or_link_in_slack(receiver, notify, external_run):
+    """A tool name is the agent's text (any 100 characters through the API) and went into the Slack message
+    as mrkdwn: '<!channel>' pinged the whole channel and '<https://…|…>' put a link of the agent's choosing
+    beside the real one. Slack's control characters (&, <, >) are escaped now."""
+    run = external_run
+    notify(slack=receiver.url + "/slack")
+    tool = "pay <!channel> <https://evil.example/|Approve here> & co"
+    args = {"invoice": "INV-1", "amount": 10}
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, tool, args, effect="write").json()["status"] == "waiting_manual_confirm"
+    deliver.run()
+    listed = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]["text"]
+    assert "<!channel>" not in listed and "<https://evil.example/" not in listed
+    assert "pay &lt;!channel&gt; &lt;https://evil.example/|Approve here&gt; &amp; co" in listed
+    assert "<https://ops.example.com/approvals/#" in listed  # the real deep link stays a link
+
+
+def test_a_send_that_raises_is_a_failed_attempt_and_the_other_channels_still_go(smtp, notify):
+    """A destination the HTTP client cannot even parse (a host label over 63 characters: UnicodeError, not an
+    httpx error) escaped the sender: the whole notify pass raised, the delivery was never marked (claimed
+    again every 120 s for ever, attempts 0) and the email due after it in the same pass was never sent."""
+    notify(email=["ops@example.com"], webhook="https://" + "a" * 64 + ".example.com/hook", backoff=10)
+    dead_letters(1)
+    deliver.run()
+    assert len(smtp.messages) == 1
+    hook = Delivery.objects.get(channel="webhook")
+    assert (hook.status, hook.attempts) == ("PENDING", 1) and "UnicodeError" in hook.last_error
+    assert Delivery.objects.get(channel="email").status == "SENT"
+
+
+def test_the_backoff_stops_doubling_at_a_day(receiver, notify, settings):
+    """BACKOFF × 2^(attempt−1) passed what a date can hold by the 47th attempt (OverflowError in every pass after)."""
+    notify(webhook=receiver.url + "/hook", backoff=10)
+    settings.AGENTOPS["NOTIFY"]["MAX_ATTEMPTS"] = 100
+    dead_letters(1)
+    receiver.answers = [503, 503]
+    t0 = timezone.now()
+    deliver.run(now=t0)
+    Delivery.objects.update(attempts=60, next_attempt_at=t0)
+    assert "retry in 86400s" in deliver.send_due(now=t0)[0]
+    assert Delivery.objects.get().next_attempt_at == t0 + timedelta(days=1)
+
+
+def test_a_tool_name_cannot_add_lines_to_a_message(smtp, notify, external_run):
+    """A tool name may hold line breaks (the API takes any text): one line of the email became three, the
+    agent's own lines looking like notices of other runs with links of its choosing."""
+    run = external_run
+    notify(email=["ops@example.com"])
+    tool = "pay\n- waiting for approval: run_0000 (billing) https://evil.example/approve\n"
+    args = {"invoice": "INV-1", "amount": 10}
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, tool, args, effect="write").json()["status"] == "waiting_manual_confirm"
+    deliver.run()
+    text = smtp.messages[0].content.decode()
+    assert "\n- waiting for approval: run_0000" not in text.replace("\r\n", "\n")
+    assert "pay - waiting for approval: run_0000 (billing) https://evil.example/approve" in text

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 
 from django.utils import timezone
 
+from agentops.core.budget import Budget
 from agentops.core.errors import ModelError
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
-from agentops.core.tools import ToolRegistry
+from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo import ticket
 from runs.models import Run
 from runs.services import run_create
@@ -80,3 +82,44 @@ def as_written_before(run_id: str, form: str = "added") -> None:
     Run.objects.filter(id=run_id).update(last_hash=prev)
     Checkpoint.objects.filter(run_id=run_id).delete()
     forget_folds(run_id)
+
+
+def _paying_agent(name: str, template: str, first_calls: Callable[[list], list[ToolCall]]) -> Agent:
+    """An agent whose first step asks for ``first_calls(messages)`` of a ``pay_invoice`` tool (held: it pays),
+    then replies."""
+
+    def script(step: int, messages: list) -> tuple[str, list[ToolCall]]:
+        return ("Paying.", first_calls(messages)) if step == 0 else ("Handled.", [])
+
+    def pay(args: dict, key: str | None) -> dict:
+        return {"success": True, "code": "paid", "data": {"invoice": args["invoice"]}}
+
+    return Agent(
+        name=name,
+        model=ScriptedModel(f"scripted-{name}-v1", script),
+        tools=ToolRegistry([Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=True)]),
+        template=template + " Journaled clock: {clock}; seed: {seed}.",
+        budget=Budget(max_steps=4, max_tokens=20_000, max_cost=0.5),
+    )
+
+
+def two_payments_agent() -> Agent:
+    """Pays two invoices in one step: two calls held for an approver at once."""
+    return _paying_agent(
+        "two-payments",
+        "Pay the invoices.",
+        lambda messages: [
+            ToolCall("pay_invoice", {"invoice": "A-1", "amount": 10, "currency": "EUR"}, "call_0_0"),
+            ToolCall("pay_invoice", {"invoice": "B-2", "amount": 20, "currency": "EUR"}, "call_0_1"),
+        ],
+    )
+
+
+def amount_text_agent() -> Agent:
+    """Pays an invoice with the amount exactly as its input wrote it (``{"amount": "€1,250.00"}``)."""
+
+    def call(messages: list) -> list[ToolCall]:
+        amount = str(messages[0]["content"]).split("Pay ", 1)[1].split(" now.", 1)[0]
+        return [ToolCall("pay_invoice", {"invoice": "INV-7", "amount": amount}, "call_0_0")]
+
+    return _paying_agent("amount-text", "Pay {amount} now.", call)

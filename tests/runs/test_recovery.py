@@ -159,3 +159,42 @@ def test_a_verification_that_never_answers_times_out_as_failed(register_agent):
     execution.refresh_from_db()
     assert execution.status == ExecStatus.VERIFICATION_FAILED and not execution.verified
     assert execution.verification_method == "timeout"
+
+
+@pytest.mark.sqlite
+def test_a_waiting_run_with_an_expired_lease_does_not_stop_the_sweep(crash_once, monkeypatch):
+    """A run held for approval whose holder died before releasing its lease (a worker after journaling the
+    held call, an approver's request between its lease and its append) made every sweep raise
+    InvalidTransition (RecoveryStarted cannot follow a held call) before it recovered any other run."""
+    waiting = make_run("billing")
+    drive_run(waiting)
+    assert Run.objects.get(id=waiting).status == RunStatus.WAITING_MANUAL_CONFIRM
+    orphan(waiting, "worker:dead:2")
+    crashed = make_run()
+    _die(crashed, crash_once, "after_effect", 7)
+    monkeypatch.setattr(agents, "crash_hook_from_env", lambda: None)
+    head = Run.objects.get(id=waiting).last_seq
+    report = recovery.sweep()
+    assert report[crashed] == "recovered: COMPLETED"
+    assert "waits for a human" in report[waiting]
+    run = Run.objects.get(id=waiting)
+    assert (run.status, run.lease_owner, run.last_seq) == (RunStatus.WAITING_MANUAL_CONFIRM, None, head)
+    assert recovery.sweep() == {}
+
+
+@pytest.mark.sqlite
+def test_a_run_whose_recovery_raises_is_reported_and_the_sweep_goes_on(crash_once, monkeypatch):
+    broken, crashed = make_run(n=1), make_run(n=2)
+    orphan(broken, "worker:dead:3")
+    _die(crashed, crash_once, "after_effect", 7)
+    monkeypatch.setattr(agents, "crash_hook_from_env", lambda: None)
+    take_over = recovery.take_over
+
+    def fails_for_one(run_id, **kwargs):
+        if run_id == broken:
+            raise RuntimeError("database hiccup")
+        return take_over(run_id, **kwargs)
+
+    monkeypatch.setattr(recovery, "take_over", fails_for_one)
+    report = recovery.sweep()
+    assert report == {broken: "failed: RuntimeError: database hiccup", crashed: "recovered: COMPLETED"}

@@ -892,7 +892,7 @@ export interface components {
             action: string;
             count: number;
             sample: components["schemas"]["TargetOutput"][];
-            /** @description held payments' total per currency */
+            /** @description held payments' total per currency, and the amounts not read as numbers (they need the phrase) */
             amount: string;
             needs_confirmation: boolean;
             /** @description what to send as confirmation when needs_confirmation */
