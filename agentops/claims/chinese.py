@@ -258,8 +258,10 @@ def find(
         if n and sub[0][0] in _CONTINUERS and any(w in lx.ZH_PERFECT for w, _, _ in subs[n - 1]):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         found = _clause_hits(sub, quoted)
-        if found and n and _by_another(subs[n - 1]) and _carries_on(sub):
+        if found and n and (_by_another(subs[n - 1]) or _other_subject(subs[n - 1])) and _carries_on(sub):
             found = []  # 工资由 HR 系统统一发放，已经在昨晚发出了: the clause goes on with the other's act
+        if found and n and _failed_before(subs[n - 1]) and _other_subject(sub):
+            found = [h for h in found if h.kind != lx.CHANGE]  # 邮件发送失败，对方邮箱已经停用: why it failed
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
         if looked:
@@ -295,6 +297,26 @@ def _by_another(sub: list[tuple[str, int, int]]) -> bool:
         and not (words[k + 1][:1].isdigit() or words[k + 1][:1] in lx.ZH_NUMBERS)
         for k, w in enumerate(words)
     )
+
+
+def _other_subject(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause that opens with someone else as its subject (对方商家已经同意退货, 快递员已经…, 对方邮箱已经停用: a noun
+    run holding a party other than the agent, then an adverb or a verb), with no word of the agent's in it."""
+    words = [w for w, _, _ in sub if w.strip()]
+    k = 0
+    while k < len(words) and k < 4 and (_tag(words[k]).startswith("n") or words[k] in _OTHER_PRONOUNS):
+        k += 1
+    return (
+        0 < k < len(words)
+        and any(_other(words, m) or _person(words[m]) for m in range(k))
+        and not any(w in lx.ZH_SELF or w in _MOVERS for w in words)
+        and (words[k] in _TOPIC_ADVERBS or words[k] in lx.ZH_PERFECT or _verb_of(words[k]) is not None)
+    )
+
+
+def _failed_before(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause that tells a call or a send failed (邮件发送失败, 接口报错了)."""
+    return any(f in w for w, _, _ in sub for f in ("失败", "报错", "出错", "超时", "未成功", "没成功"))
 
 
 def _carries_on(sub: list[tuple[str, int, int]]) -> bool:
@@ -706,6 +728,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         parcel = at >= 0
         agent = any(w in _MOVERS or w in lx.ZH_SELF for w in words[at + 1 : i])
         into = word[-1:] in ("入", "进") or words[j + 1 : j + 2] in (["到"], ["至"], ["进"], ["入"])
+        into |= word[-1:] in ("到", "至") and not any(w in lx.ZH_SELF for w in words[:i])  # 快递员把包裹放到驿站了
         if parcel and kind == lx.CHANGE and not agent and (not perfect or into):
             continue  # 包裹在中转站滞留了, 您的包裹已放入驿站: what became of a parcel, not an act
         if verb in _CARRIER_ACTS and parcel:
@@ -1314,7 +1337,7 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
         if w in ("看", "来看", "上看") and "从" in before[max(0, k - 4) : k]:
             return True  # 从记录看这笔已经退过款了: what a record shows, read from it
-        if w == "是" and (_cleft(words, k, i) or _cleft_doer(words, k, i)):
+        if w == "是" and (_cleft(words, k, i) or _cleft_doer(words, k, i) or _cleft_state(words, k, i)):
             return True  # 确认是拣货环节漏了 2 箱, 是应用商店扣的: 是 singles out who did it, and it is not the agent
         if w.endswith("的话") or w in _CONDITIONS:
             return True  # 需要的话回复1我就帮您挂上, 要是不合适就给您退掉: a condition governs the rest
@@ -1394,6 +1417,18 @@ def _cleft_doer(words: list[str], k: int, i: int) -> bool:
     )
 
 
+def _cleft_state(words: list[str], k: int, i: int) -> bool:
+    """是…的 around the verb at ``i`` that tells a state or nobody's act: 目前/现在/仍然 right before 是 (自动续费目前是
+    关闭的: how it is now), or 自动 between 是 and the verb (是系统每月自动续费扣的: a machine's run, no one's act)."""
+    if words[i + 1 : i + 2] != ["的"] or any(
+        (w in lx.ZH_SELF and w != "系统") or w in _MOVERS for w in words[k + 1 : i]
+    ):
+        return False
+    return (k > 0 and words[k - 1] in _NOW) or "自动" in words[k + 1 : i]
+
+
+#: Words of how things stand now: 是…的 after them describes a state.
+_NOW = frozenset({"目前", "现在", "当前", "仍然", "仍", "依然", "还是", "一直", "暂时"})
 #: Pronouns of the reader or of others: 是您上周五自己交的 names the reader as the doer.
 _OTHER_PRONOUNS = frozenset({"您", "你", "他", "她", "他们", "她们", "对方"})
 

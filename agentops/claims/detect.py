@@ -620,7 +620,8 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
             if block < len(pending):  # too few for all: the claims after the last ";" ("…; prorated [evt:a]")
                 cut = max((c.start for m, c in enumerate(tokens[:n]) if _hard_break(tokens, m)), default=-1)
                 cut = max(cut, _also(tokens[:n], pending))
-                pending = [f for f in pending if f.start > cut] or pending[-1:]
+                kept = [f for f in pending if f.start > cut] or pending[-1:]
+                pending = _explained(tokens, pending, kept, cut) + kept
             targets, pending = pending, []
         if targets:
             if adopted is not None and any(f is adopted[0] for f in targets):  # its own citation after it
@@ -633,6 +634,24 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
             orphans.append(cite_id(t))
     if orphans and k < len(found):
         found[k].cited.extend(orphans)
+
+
+def _explained(tokens: list[Token], pending: list[_Found], kept: list[_Found], cut: int) -> list[_Found]:
+    """The state told right before a dash that the cited act after it explains ("The store account is active
+    again — I lifted the suspension [evt:a]": the state is that act's result and shares its citation); not
+    when the words after the dash add another act ("— I also emailed you [evt:a]")."""
+    before = [f for f in pending if f not in kept]
+    if not before or not before[-1].verb.startswith(_STATES) or not kept:
+        return []
+    dash = next((t for t in tokens if t.start == cut), None)
+    if dash is None or dash.text not in ("—", "–"):
+        return []
+    between = [t for t in tokens if cut < t.start < kept[0].start]
+    return [] if any(t.low in _ADDS_ONLY for t in between) else before[-1:]
+
+
+#: Words after a dash that add an act to the one before it, not an account of how it came about.
+_ADDS_ONLY = frozenset({"and", "also", "too", "plus", "then", "additionally", "separately", "meanwhile"})
 
 
 def _also(tokens: list[Token], pending: list[_Found]) -> int:

@@ -359,13 +359,14 @@ def find(
     sub = _split(words)
     lows = [_base(w.low.replace("\u2019", "'")) for w in words]
     raw: list[tuple[int, int, str, str, int]] = []
-    reported_from = min(_reported_from(lows), _evidential_from(lows))
+    reported_from = min(_reported_from(lows, sub), _evidential_from(lows))
     resumes = _own_clause_after(lows, sub, reported_from)
     inferred = resumes + _evidential_from(lows[resumes:])  # "— I can see both on the account, so …"
     asks_from = _question_start(words, sub) if question else len(words)
     covered = blocked_in = -1
     certain = 0
     account = _account_from(lows, breaks)
+    found = _found_from(lows, breaks)
     for i, _low in enumerate(lows):
         if words[i].quoted or reported_from <= i < resumes or i >= inferred or i <= covered:
             continue
@@ -404,10 +405,15 @@ def find(
             continue  # "thanks for bearing with us while we sorted this out": when, not what was done
         if question and first >= asks_from:
             continue  # the part that asks ("Refund issued [evt:…] Anything else?" keeps the claim)
-        if voice == "state" and _others_did(lows, words, sub, start):
+        if voice == "state" and (
+            _others_did(lows, words, sub, start) or _others_act_at(lows, _clause(sub, first).stop)
+        ):
             continue  # "Your manager approved the expense, so it's now with finance": their act's result
         if first >= account and not _agent_speaks(_subject(lows, words, max(start, account), first, breaks)):
             continue  # "What happened: your invoice was generated twice …": the account of a problem
+        told = voice == "past" and sub[last + 1 : last + 2] == [sub[last]] and _object_follows(lows, last) is not None
+        if first >= found and not told and not _agent_speaks(_subject(lows, words, max(start, found), first, breaks)):
+            continue  # "I looked up order #77120: it was placed on 28 Nov and dispatched on 1 Dec": what a look found
         if kind not in _ACT_KINDS | _SENDS and _reason_of_failure(lows, words, sub, start, first, voice):
             continue  # "the refund call was rejected [evt:…] — the card was closed": why it failed
         raw.append((first, last, lemma, kind, start))
@@ -506,6 +512,18 @@ def _account_from(lows: list[str], breaks: frozenset[int]) -> int:
     return colon if lows[:colon] in _ACCOUNTS else len(lows) + 1
 
 
+def _found_from(lows: list[str], breaks: frozenset[int]) -> int:
+    """The index after the colon of a short clause of looking that opens the unit ("I looked up order #77120:",
+    "Checked the ledger:"): what follows is what the look found; past the end of the unit when there is none."""
+    colon = min(breaks, default=len(lows))
+    return colon if colon <= 8 and not _LOOK_PASTS.isdisjoint(lows[:colon]) else len(lows) + 1
+
+
+#: Looks told in the past before what they found.
+_LOOK_PASTS = frozenset({"checked", "looked", "reviewed", "verified", "queried", "searched", "investigated", "pulled"})
+_LOOK_PASTS |= frozenset({"traced", "inspected", "audited", "double-checked", "rechecked", "read"})
+
+
 def _agent_speaks(subject: str) -> bool:
     return subject in ("i", "we") or subject.startswith(("i'", "we'"))
 
@@ -588,6 +606,37 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
     while k < start and lows[k] in _ADVERBS:
         k += 1
     return k < start and lows[k].endswith("ed")
+
+
+def _goods_delivered(lows: list[str], words: list[Token], start: int, first: int, breaks: frozenset[int]) -> bool:
+    """Whether "delivered" tells goods handed over at their door, with no "I"/"we" doing it: the nearest noun
+    before it names a parcel, an order or goods (an email or a notification delivered is still a send)."""
+    if _agent_speaks(_subject(lows, words, start, first, breaks)):
+        return False
+    noun = next(
+        (lows[k] for k in range(first - 1, max(-1, first - 9), -1) if lows[k] in lx.EN_NOUNS or lows[k] in _GOODS), ""
+    )
+    return noun in _GOODS or lx.EN_NOUNS.get(noun) in (lx.SHIP, lx.ORDER)
+
+
+#: Goods a carrier delivers, beside the lexicon's shipments and orders.
+_GOODS = frozenset({"item", "items", "goods", "pallet", "pallets", "box", "boxes", "replacement", "furniture"})
+
+
+def _others_act_at(lows: list[str], k: int) -> bool:
+    """Whether the clause at ``k`` opens with someone else's act, which then explains a state told before it
+    ("The store account is active again — the seller support team lifted the suspension")."""
+    k += lows[k : k + 1] == ["because"]
+    while k < len(lows) and lows[k] in lx.EN_DETERMINERS:
+        k += 1
+    n = k
+    while n < min(len(lows), k + 4) and _content(lows[n]) and lows[n] not in _PRONOUN_SUBJECTS:
+        n += 1  # "the seller support team": its words up to the verb
+    if n == k or lx.EN_OTHERS.isdisjoint(lows[k:n]):
+        return False
+    while n < len(lows) and lows[n] in _ADVERBS:
+        n += 1
+    return n < len(lows) and lows[n].endswith("ed")
 
 
 _SUBORDINATORS = frozenset(
@@ -777,8 +826,9 @@ def _inverted_question(words: list[Token]) -> bool:
 _CLAUSE_OPENERS = tuple([w] for w in ("they", "the", "it", "he", "she", "we", "you", "their", "this", "your", "our"))
 
 
-def _reported_from(lows: list[str]) -> int:
-    """Index after which the unit is someone else's report ("the customer says it was sent")."""
+def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
+    """Index after which the unit is someone else's report ("the customer says it was sent"), or what a check
+    found ("I confirmed that the invoice is paid"; ``sub``: the words' clause numbers)."""
     if lx.EN_REPORTING.isdisjoint(lows):
         return len(lows)
     for i, low in enumerate(lows):
@@ -790,8 +840,13 @@ def _reported_from(lows: list[str]) -> int:
             if low == "according":
                 return i
             opens = [lows[i + 1].split("'")[0]] if i + 1 < len(lows) else []  # "confirmed they've …"
-            if low in ("confirmed", "confirms") and opens not in (["that"], *_CLAUSE_OPENERS):
-                continue  # "Booking confirmed for 2 guests" reports nothing
+            if low in ("confirmed", "confirms"):
+                if sub is not None and (i + 1 >= len(lows) or sub[i + 1] != sub[i]):
+                    continue  # "Confirmed — your appointment is booked": a confirmation told, no clause after it
+                if opens == ["that"] or (sub is not None and _clause_opens(lows, sub, i + 1)):
+                    return i  # "Confirmed that INV-5512 is paid", "HR confirmed all 48 payslips went out": a check
+                if opens not in _CLAUSE_OPENERS:
+                    continue  # "Booking confirmed for 2 guests" reports nothing
             if (
                 low in ("shows", "showed", "show")
                 and _BE.isdisjoint(lows[i + 1 : i + 7])
@@ -813,6 +868,26 @@ def _reported_from(lows: list[str]) -> int:
             if not mine:  # "Wrote the tests", "I've told the courier to …" are mine
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
     return len(lows)
+
+
+def _clause_opens(lows: list[str], sub: list[int], k: int) -> bool:
+    """Whether a clause opens at ``k``: a short noun phrase, then a finite verb in the same clause ("all 48
+    payslips went out", "the transfer is pending"); "the booking for Friday" is an object."""
+    for n in range(k, min(len(lows), k + 6)):
+        if sub[n] != sub[k]:
+            return False
+        if n > k and (lows[n] in _BE or lows[n] in _HAVE or lows[n] in _FINITE_PASTS):
+            return True
+        if not (_content(lows[n]) or lows[n].isdigit() or lows[n] in _NOUN_OPENERS or lows[n] in _COUNTS):
+            return False
+    return False
+
+
+_NOUN_OPENERS = frozenset({"the", "a", "an", "your", "their", "his", "her", "its", "our", "this", "these", "those"})
+#: Verbs that keep a state: a participle after them is that state ("remains paused"), no act.
+_STAYS = frozenset({"remain", "remains", "remained", "remaining", "stay", "stays", "stayed", "staying", "kept"})
+#: Past forms that are finite only (no participle): a clause's verb after its subject ("all 48 payslips went out").
+_FINITE_PASTS = frozenset({"went", "came", "did", "took", "gave", "ran", "left", "arrived", "landed", "cleared"})
 
 
 #: Verbs of the agent's own earlier words ("I said the refund was sent"); "told" someone is an act.
@@ -2051,6 +2126,10 @@ def _blocked(
         )
     ):
         return True  # "the pipeline is currently blocked", "| MFA | still enabled |": a state, not a change
+    if lemma == "deliver" and _goods_delivered(lows, words, start, first, breaks):
+        return True  # "Your parcel was delivered yesterday", "Order 5562: delivered": the carrier's act, news
+    if first and lows[first - 1] in _STAYS:
+        return True  # "auto-renew remains paused", "the card stays frozen until …": a state that holds, not a change
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
         subject = _subject(lows, words, start, first, breaks)
         if subject and subject not in ("i", "we") and not subject.startswith(("i'", "we'")):
