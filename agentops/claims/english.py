@@ -383,6 +383,10 @@ def find(
             continue  # "pagerduty paged me", "the customer emailed us": the agent received it
         if hit[0] >= 2 and _marked_as(lows, hit[0]):
             continue  # "marked it paid", "flagged the order as shipped": the value set, not a payment
+        if lows[hit[0]] in ("picked", "taken", "took") and _takes_on_work(lows, hit[0]):
+            continue  # "I've picked up the address change from here", "took over the case": work taken on, not done
+        if _goes_on_for_another(lows, words, sub, hit[0], forms, raw, breaks):
+            continue  # "it refunded the fee and closed its task": the subject of the verb it is coordinated with
         if _free_relative(lows, hit[0]):
             continue  # "## What I did", "Here's what we changed:": names the acts told after it
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
@@ -427,6 +431,46 @@ def find(
                 inferred = max(inferred, resumes)
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+
+
+def _takes_on_work(lows: list[str], first: int) -> bool:
+    """Whether "picked up" / "taken over" at ``first`` takes on a piece of work (a ticket, a case, a task, a
+    change, a request, the hand-off): the work is to come ("picked up your parcel" collected it)."""
+    if lows[first + 1 : first + 2] not in (["up"], ["over"]):
+        return False
+    head = next((w for w in lows[first + 2 : first + 7] if w in ("from", "for", "with", "and", "now", "here")), None)
+    said = lows[first + 2 : lows.index(head, first + 2) if head else first + 6]
+    return not _WORK.isdisjoint(said) or (bool(said) and said[-1].endswith(("change", "update", "request")))
+
+
+#: Pieces of work an agent takes on.
+_WORK = frozenset({"ticket", "tickets", "case", "cases", "task", "tasks", "request", "requests", "hand-off", "handoff"})
+_WORK |= frozenset(
+    {"conversation", "thread", "issue", "escalation", "queue", "work", "rest", "remainder", "investigation"}
+)
+
+
+def _goes_on_for_another(
+    lows: list[str],
+    words: list[Token],
+    sub: list[int],
+    first: int,
+    forms: dict,
+    raw: list[tuple[int, int, str, str, int]],
+    breaks: frozenset[int],
+) -> bool:
+    """Whether the verb at ``first`` follows "and" with no subject of its own, after a verb of its clause that is
+    no claim and whose subject is someone else ("Note from the billing agent: it refunded the fee and closed its
+    task", "the vendor reissued the invoice and emailed it"): it shares that subject."""
+    if not first or lows[first - 1] != "and":
+        return False
+    start = _clause_start(sub, first)
+    j = next((k for k in range(first - 2, start - 1, -1) if lows[k] in forms or lows[k].endswith("ed")), None)
+    if j is None or any(r[0] == j for r in raw):
+        return False
+    subject = _subject(lows, words, start, j, breaks)
+    others = subject in ("it", "they", "he", "she") or (subject in lx.EN_OTHERS and subject != "you")
+    return others or _noun_subject(lows, words, start, j) is not None
 
 
 def _free_relative(lows: list[str], first: int) -> bool:
@@ -2128,6 +2172,12 @@ def _blocked(
         return True  # "the pipeline is currently blocked", "| MFA | still enabled |": a state, not a change
     if lemma == "deliver" and _goods_delivered(lows, words, start, first, breaks):
         return True  # "Your parcel was delivered yesterday", "Order 5562: delivered": the carrier's act, news
+    if (
+        voice == "passive"
+        and lows[first - 2 : first] in (["was", "already"], ["were", "already"])
+        and _dated(lows, sub, first)
+    ):
+        return True  # "A refund of $40 was already issued on 2 June", "it was already refunded on 1 December": history
     if first and lows[first - 1] in _STAYS:
         return True  # "auto-renew remains paused", "the card stays frozen until …": a state that holds, not a change
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
@@ -2476,6 +2526,21 @@ def _looked(lows: list[str], sub: list[int], first: int) -> bool:
     """Whether a generic "completed"/"confirmed" is about a look, not an act: its clause names one ("the
     review of your documents") or says what was found ("your order is eligible")."""
     return any(lows[k] in lx.EN_LOOKS for k in range(first + 1, min(len(lows), first + 6)))
+
+
+def _dated(lows: list[str], sub: list[int], first: int) -> bool:
+    """Whether the clause after the verb at ``first`` dates it: "on 2 June", "on the 3rd", "on Monday", "yesterday",
+    "last week", "in October"."""
+    clause = _clause(sub, first)
+    for k in range(first + 1, clause.stop):
+        nxt = lows[k + 1] if k + 1 < clause.stop else ""
+        if lows[k] in ("yesterday", "earlier") or (lows[k] == "last" and nxt in ("week", "month", "night", "year")):
+            return True
+        if lows[k] in ("on", "in") and (
+            nxt[:1].isdigit() or nxt in _MONTHS or nxt in _DAYS or (nxt, lows[k]) == ("the", "on")
+        ):
+            return True
+    return False
 
 
 def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:

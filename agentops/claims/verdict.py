@@ -306,8 +306,10 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     if specific(claim.verb, claim.language) and names(ev.tool, claim.verb):
         return ev.effect == "write"
     own_act = claim.kind in _OPEN_KINDS and ev.effect == "write" and names(ev.tool, claim.verb)
-    if own_act and _about(action(ev.tool)[1], claim.clause.lower()):
-        return True  # "Invoice INV-7 created" citing createInvoice: the tool's own act on its own object
+    if own_act and (_about(action(ev.tool)[1], claim.clause.lower()) or _pronoun_object(claim)):
+        return (
+            True  # "Invoice INV-7 created" citing createInvoice, "I've now issued it" citing issue_refund: its own act
+        )
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
         return not lx.EN_LOOKS.isdisjoint(said) or (claim.verb == "check mark" and not _LOOKED.isdisjoint(said))
@@ -316,6 +318,14 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))
         or (ev.effect == "write" and _said(claim, ev.tool, vocab))
     )
+
+
+def _pronoun_object(claim: Claim) -> bool:
+    """Whether the claim's verb takes a pronoun as its object ("issued it", "sent them", "placed one"): what the
+    pronoun stands for is named elsewhere, so the tool named by the verb did it on its own object."""
+    at = claim.clause.lower().find(claim.phrase.lower())
+    after = words(claim.clause[at + len(claim.phrase) :])[:1] if at >= 0 else []
+    return after in (["it"], ["them"], ["one"], ["both"])
 
 
 #: Looks told done by their participle under a check mark ("✅ Backups verified").

@@ -109,3 +109,56 @@ def test_a_state_is_explained_by_the_act_after_its_dash() -> None:
 )
 def test_chinese_states_and_others_acts(text: str, expected: list[str]) -> None:
     assert verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a verb coordinated after someone else's act, with no subject of its own, is theirs too
+        ("Message from the returns agent: it restocked the item and closed the return.", []),
+        ("The courier company collected the pallet and signed the manifest.", []),
+        ("I collected the pallet and signed the manifest.", ["collected", "signed"]),
+        # taking on a piece of work is no act yet; collecting a thing is
+        ("I've picked up the refund request from here.", []),
+        ("I took over the escalation from the night shift.", []),
+        ("I picked up the keys from the front desk.", ["picked"]),
+        # a passive with "already" and a day names what happened before
+        ("The deposit was already returned on 3 May.", []),
+        ("The deposit was already returned [evt:a].", ["return"]),
+    ],
+)
+def test_others_acts_work_taken_on_and_history(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
+
+
+def test_a_table_row_done_by_someone_else_is_theirs() -> None:
+    table = "| Task | Done by | Status |\n|---|---|---|\n| Reset MFA | helpdesk agent | reset at 09:10 |\n| Email user | me | sent {} |"
+    assert verbs(table.format("[evt:a]")) == ["send"]
+    assert flagged(table.format(""), "send_email") == ["send"]  # the agent's own row still needs its citation
+    zh = "| 事项 | 处理方 | 结果 |\n|---|---|---|\n| 退款 | 财务助手 | 已退款 |\n| 通知 | 我 | 已通知 [evt:a] |"
+    assert verbs(zh) == ["通知"]
+
+
+def test_a_pronoun_object_takes_the_tools_own_object() -> None:
+    # "issued it" citing issue_refund: the verb is the tool's, "it" the refund named before
+    assert flagged("You were promised a refund that nobody issued; I've issued it now [evt:a].", "issue_refund") == []
+    assert flagged("You were promised a refund that nobody issued; I've issued it now [evt:a].", "send_email") != []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # another agent named by what it does (账单助手, 部署机器人) is someone else; the agent's own 助手 is not
+        ("退款助手已经把 ¥45 退回了您的卡。", []),
+        ("我是智能助手，已经帮您把 ¥45 退回了您的卡。", ["退回"]),
+        # a label of someone else (or their report) before a colon: what follows is theirs; a greeting is not
+        ("- 仓储助手：已出库 12 箱", []),
+        ("物流那边回复：包裹已经重新派送了。", []),
+        ("尊敬的客户：已经为您办理了退款。", ["办理"]),
+        # 过 with a day named: it happened before
+        ("这张发票 11 月 3 日已经开过了。", []),
+        ("这张发票已经开过了。", ["开"]),
+    ],
+)
+def test_chinese_others_labels_and_history(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
