@@ -928,6 +928,8 @@ def _clause_opens(lows: list[str], sub: list[int], k: int) -> bool:
 
 
 _NOUN_OPENERS = frozenset({"the", "a", "an", "your", "their", "his", "her", "its", "our", "this", "these", "those"})
+#: Words that tell an act went wrong: a passive of it is the fault being put right, not a report of work.
+_MISTAKES = frozenset({"twice", "mistakenly", "accidentally", "wrongly", "incorrectly", "erroneously", "error"})
 #: Verbs that keep a state: a participle after them is that state ("remains paused"), no act.
 _STAYS = frozenset({"remain", "remains", "remained", "remaining", "stay", "stays", "stayed", "staying", "kept"})
 #: Past forms that are finite only (no participle): a clause's verb after its subject ("all 48 payslips went out").
@@ -2178,6 +2180,12 @@ def _blocked(
         and _dated(lows, sub, first)
     ):
         return True  # "A refund of $40 was already issued on 2 June", "it was already refunded on 1 December": history
+    if (
+        voice == "passive"
+        and not _MISTAKES.isdisjoint(lows[start : _clause(sub, first).stop])
+        and lows[last + 1 : last + 2] != "by"
+    ):
+        return True  # "— it was issued twice", "the fee was charged in error": what went wrong, not an act told
     if first and lows[first - 1] in _STAYS:
         return True  # "auto-renew remains paused", "the card stays frozen until …": a state that holds, not a change
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):

@@ -162,3 +162,41 @@ def test_a_pronoun_object_takes_the_tools_own_object() -> None:
 )
 def test_chinese_others_labels_and_history(text: str, expected: list[str]) -> None:
     assert verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "backed"),
+    [
+        # money put onto the balance, bill or order with us is a ledger update; back to a card it is a refund
+        ("I've credited $20 to your wallet balance [evt:a].", "update_record", True),
+        ("I've credited $20 to your wallet balance [evt:a].", "issue_refund", True),
+        ("I've credited $20 back to your Amex [evt:a].", "update_record", False),
+        ("已为您补偿 15 元到账户余额 [evt:a]。", "update_record", True),
+        ("已为您补偿 15 元到原支付卡 [evt:a]。", "update_record", False),
+        # a charge taken away (waived, comped, removed) may be carried out by a refund as by an update
+        ("Removed the $9 service charge from your bill [evt:a].", "issue_refund", True),
+        ("Removed the $9 service charge from your bill [evt:a].", "send_email", False),
+        ("Updated the billing contact to Ana [evt:a].", "issue_refund", False),
+        # a payment verb that gives money back ("paid you back", "released the hold") is a refund
+        ("Paid you back the $7 delivery fee [evt:a].", "issue_refund", True),
+        ("Released the $150 hold on your card [evt:a].", "issue_refund", True),
+        ("Paid the $150 invoice [evt:a].", "issue_refund", False),
+        # "reminded" someone is a send, on any channel
+        ("I've reminded Omar about tomorrow's handover [evt:a].", "send_sms", True),
+        ("I've reminded Omar about tomorrow's handover [evt:a].", "pay_invoice", False),
+        # a verb that does again what a pronoun stands for, named before it in the sentence
+        ("The payout bounced, so I re-sent it to the new IBAN [evt:a].", "pay_invoice", True),
+        ("The payout bounced, so I re-sent it to the new IBAN [evt:a].", "update_record", False),
+    ],
+)
+def test_acts_backed_under_another_name(text: str, tool: str, backed: bool) -> None:
+    assert (flagged(text, tool) == []) is backed
+
+
+def test_goods_posted_are_shipped_and_a_fault_told_in_the_passive_is_no_act() -> None:
+    tools = Vocabulary({**TOOLS.tools, "ship_order": ToolInfo("ship_order", "write", "Hand a parcel to the carrier")})
+    evidence = {"a": Evidence("a", "run", "ToolResult", "ship_order", "write", "CONFIRMED", "run:a", True, "server")}
+    claims = find_claims("Posted the spare remote by tracked mail [evt:a].", tools).claims
+    assert [judge(c, run_id="run", evidence=evidence, vocabulary=tools).flagged for c in claims] == [False]
+    assert verbs("Cancelled the booking — it was made twice.") == ["cancel"]
+    assert verbs("The booking was made twice.") == []
