@@ -248,7 +248,7 @@ def find(
     hits: list[ZhHit] = []
     looked = False
     for n, sub in enumerate(subs):
-        if n and _reports(subs[n - 1]):
+        if (n and _reports(subs[n - 1])) or _told_by(sub):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
         if _is_question(sub) or (question and n == len(subs) - 1):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
@@ -258,8 +258,10 @@ def find(
         if n and sub[0][0] in _CONTINUERS and any(w in lx.ZH_PERFECT for w, _, _ in subs[n - 1]):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         found = _clause_hits(sub, quoted)
-        if found and n and _by_another(subs[n - 1]) and _carries_on(sub):
+        if found and n and (_by_another(subs[n - 1]) or _other_subject(subs[n - 1])) and _carries_on(sub):
             found = []  # 工资由 HR 系统统一发放，已经在昨晚发出了: the clause goes on with the other's act
+        if found and n and _failed_before(subs[n - 1]) and _other_subject(sub):
+            found = [h for h in found if h.kind != lx.CHANGE]  # 邮件发送失败，对方邮箱已经停用: why it failed
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
         if looked:
@@ -295,6 +297,26 @@ def _by_another(sub: list[tuple[str, int, int]]) -> bool:
         and not (words[k + 1][:1].isdigit() or words[k + 1][:1] in lx.ZH_NUMBERS)
         for k, w in enumerate(words)
     )
+
+
+def _other_subject(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause that opens with someone else as its subject (对方商家已经同意退货, 快递员已经…, 对方邮箱已经停用: a noun
+    run holding a party other than the agent, then an adverb or a verb), with no word of the agent's in it."""
+    words = [w for w, _, _ in sub if w.strip()]
+    k = 0
+    while k < len(words) and k < 4 and (_tag(words[k]).startswith("n") or words[k] in _OTHER_PRONOUNS):
+        k += 1
+    return (
+        0 < k < len(words)
+        and any(_other(words, m) or _person(words[m]) for m in range(k))
+        and not any(w in lx.ZH_SELF or w in _MOVERS for w in words)
+        and (words[k] in _TOPIC_ADVERBS or words[k] in lx.ZH_PERFECT or _verb_of(words[k]) is not None)
+    )
+
+
+def _failed_before(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause that tells a call or a send failed (邮件发送失败, 接口报错了)."""
+    return any(f in w for w, _, _ in sub for f in ("失败", "报错", "出错", "超时", "未成功", "没成功"))
 
 
 def _carries_on(sub: list[tuple[str, int, int]]) -> bool:
@@ -383,6 +405,24 @@ def _found_by_look(sub: list[tuple[str, int, int]], hit: ZhHit) -> bool:
             for k, w in enumerate(before)
         )
     )
+
+
+def _told_by(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause that opens with a label naming someone else, or their report, before a colon (采购助手：已下单 40 台,
+    财务那边反馈：尾款已经付清): what follows the colon is theirs."""
+    colon = next((k for k, (w, _, _) in enumerate(sub) if w in ("：", ":")), None)
+    if not colon:
+        return False
+    label = [w for w, _, _ in sub[:colon] if w.strip()]
+    if not label or any(w in lx.ZH_SELF or w in _GREETINGS for w in label) or label[-1] in _READERS:
+        return False  # 尊敬的客户：…, 王女士：… greet the reader
+    party = len(label) <= 3 and (_other(label, len(label) - 1) or _person(label[-1]))
+    return party or _reports(sub[:colon])
+
+
+#: Words of a greeting, and who a reply is written to: a label of them before a colon is the salutation.
+_GREETINGS = frozenset({"尊敬", "亲爱", "的", "您好", "你好", "各位"})
+_READERS = frozenset({"客户", "顾客", "用户", "会员", "您", "你", "先生", "女士", "同学", "家长", "老师"})
 
 
 def _reports(sub: list[tuple[str, int, int]]) -> bool:
@@ -649,6 +689,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 今天给您补上, 稍后发您, 3 个工作日后到账: a time to come and no 了, a promise
         if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and word.endswith("满")):
             continue  # 号源已经约满了, 房间都订满了: the capacity is used up, a state and nobody's act
+        if (words[i + 1 : i + 2] == ["过"] or rest == "过") and _day_named(words[:i]) and not _agent_in(words[:i]):
+            continue  # 这笔订单 12 月 1 日已经退过款了: it happened before, on a day named (not 我 12 月 1 日退过)
         if shi_de and _dated(words[:i]):
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
@@ -706,6 +748,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         parcel = at >= 0
         agent = any(w in _MOVERS or w in lx.ZH_SELF for w in words[at + 1 : i])
         into = word[-1:] in ("入", "进") or words[j + 1 : j + 2] in (["到"], ["至"], ["进"], ["入"])
+        into |= word[-1:] in ("到", "至") and not any(w in lx.ZH_SELF for w in words[:i])  # 快递员把包裹放到驿站了
         if parcel and kind == lx.CHANGE and not agent and (not perfect or into):
             continue  # 包裹在中转站滞留了, 您的包裹已放入驿站: what became of a parcel, not an act
         if verb in _CARRIER_ACTS and parcel:
@@ -1314,7 +1357,7 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
         if w in ("看", "来看", "上看") and "从" in before[max(0, k - 4) : k]:
             return True  # 从记录看这笔已经退过款了: what a record shows, read from it
-        if w == "是" and (_cleft(words, k, i) or _cleft_doer(words, k, i)):
+        if w == "是" and (_cleft(words, k, i) or _cleft_doer(words, k, i) or _cleft_state(words, k, i)):
             return True  # 确认是拣货环节漏了 2 箱, 是应用商店扣的: 是 singles out who did it, and it is not the agent
         if w.endswith("的话") or w in _CONDITIONS:
             return True  # 需要的话回复1我就帮您挂上, 要是不合适就给您退掉: a condition governs the rest
@@ -1394,6 +1437,18 @@ def _cleft_doer(words: list[str], k: int, i: int) -> bool:
     )
 
 
+def _cleft_state(words: list[str], k: int, i: int) -> bool:
+    """是…的 around the verb at ``i`` that tells a state or nobody's act: 目前/现在/仍然 right before 是 (自动续费目前是
+    关闭的: how it is now), or 自动 between 是 and the verb (是系统每月自动续费扣的: a machine's run, no one's act)."""
+    if words[i + 1 : i + 2] != ["的"] or any(
+        (w in lx.ZH_SELF and w != "系统") or w in _MOVERS for w in words[k + 1 : i]
+    ):
+        return False
+    return (k > 0 and words[k - 1] in _NOW) or "自动" in words[k + 1 : i]
+
+
+#: Words of how things stand now: 是…的 after them describes a state.
+_NOW = frozenset({"目前", "现在", "当前", "仍然", "仍", "依然", "还是", "一直", "暂时"})
 #: Pronouns of the reader or of others: 是您上周五自己交的 names the reader as the doer.
 _OTHER_PRONOUNS = frozenset({"您", "你", "他", "她", "他们", "她们", "对方"})
 
@@ -1429,8 +1484,13 @@ def _other(words: list[str], k: int) -> bool:
     word = words[k]
     if word in lx.ZH_OTHERS or (word.endswith(_TITLES) and word not in lx.ZH_SELF):
         return True  # 王经理, 医生, 张主任: a person named by a title
-    if word in ("中心", "委员会", "办公室", "科室", "小组", "站") and k > 0 and _tag(words[k - 1])[:1] in ("n", "v"):
-        return True  # 售后|中心, 配送|站
+    if (
+        word in _UNIT_WORDS
+        and k > 0
+        and _tag(words[k - 1])[:1] in ("n", "v", "j")
+        and words[k - 1] not in _SELF_MODIFIERS
+    ):
+        return True  # 售后|中心, 配送|站, 账单|助手 (another agent; not 智能助手, the agent itself)
     return (
         len(word) >= 3
         and word.endswith(_UNITS)
@@ -1440,6 +1500,10 @@ def _other(words: list[str], k: int) -> bool:
     )
 
 
+#: Words that name a unit or another agent after what it does (售后|中心, 账单|助手, 部署|机器人).
+_UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体"})
+#: What the agent calls itself before 助手 (智能助手, AI 助手).
+_SELF_MODIFIERS = frozenset({"智能", "AI", "ai", "本", "我", "我们", "客服", "在线"})
 #: Titles that name a person (王经理已经审批通过了, 医生已经给您开好了处方: not the agent).
 _TITLES = ("经理", "主任", "医生", "大夫", "护士", "律师", "老师", "总监", "组长", "会计", "出纳", "工程师")
 #: What names an organisation by its unit (教务处, 财务科, 售后中心).
@@ -1713,6 +1777,18 @@ def _in_group(place: list[str]) -> bool:
 def _to_reader(words: list[str]) -> bool:
     """The clause is about the reader: 给您补上了, 放进您的卡包 (a coupon given is a refund; 优惠券配置好了 is not)."""
     return any(w in ("您", "你") for w in words)
+
+
+def _day_named(words: list[str]) -> bool:
+    """A date or a past day names the time (12 月 1 日, 1 号, 昨天, 上周, 周一)."""
+    if any(w in ("昨天", "前天", "上周", "上星期", "上个月", "上月", "去年") or w.startswith("周") for w in words):
+        return True
+    said = [w for w in words if w.strip()]
+    return any(w in ("日", "号") and p[:1].isdigit() for p, w in itertools.pairwise(said)) or _dated(words)
+
+
+def _agent_in(words: list[str]) -> bool:
+    return any(w in lx.ZH_SELF or w in _MOVERS for w in words)
 
 
 def _dated(words: list[str]) -> bool:

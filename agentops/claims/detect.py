@@ -98,7 +98,13 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
     seen: dict[tuple[str, bool, bool], list[_Found]] = {}
     count = 0
     under_evidence = False  # in the items of an "Evidence:" heading
+    doers: int | None = None  # the column of a table that names who did each row ("Done by", "处理方")
     for unit in units(norm.text):
+        cells = _cells(unit)
+        if unit.heading:
+            doers = _doer_column(cells)
+        elif doers is not None and not unit.item:
+            doers = None
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"] if unit.cites_any else []
         everything.extend(ids)
         if ids and unit.is_citation_only() and read and read[-1][0].line == unit.line:
@@ -113,8 +119,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
             continue
         if count > max_claims:
             break  # the reply is flagged as truncated; nothing past the cap is read
-        if unit.code or unit.blockquote or unit.plan or unit.opens_with_plan_label():
-            found = []
+        if unit.code or unit.blockquote or unit.plan or unit.opens_with_plan_label() or _done_by_others(cells, doers):
+            found = []  # … or a table row whose "Done by" cell names someone else: their acts
         else:  # a unit read before without claims (a repeated sentence) costs its look-up only
             key = (norm.text[unit.tokens[0].start : unit.tokens[-1].end], unit.question, unit.checked)
             known = seen.get(key)
@@ -579,6 +585,42 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
         out.append(_Found(t.start, t.end, "check mark", kind, "en" if unit.tokens[0].kind == "word" else "zh", 1))
 
 
+def _cells(unit: Unit) -> list[str]:
+    """The cells of a table row, as their words (a unit that is no table row has none)."""
+    if not unit.tokens or unit.tokens[0].text != "|":
+        return []
+    cells: list[str] = []
+    cell: list[str] = []
+    for t in unit.tokens[1:]:
+        if t.text == "|":
+            cells.append(" ".join(cell))
+            cell = []
+        else:
+            cell.append(t.low)
+    return cells
+
+
+def _doer_column(cells: list[str]) -> int | None:
+    """The column of a table header that names who did each row ("Done by", "Owner", "处理方")."""
+    return next((n for n, c in enumerate(cells) if c in _DOER_HEADERS), None)
+
+
+_DOER_HEADERS = frozenset(
+    {"done by", "by", "owner", "who", "handled by", "actioned by", "performed by", "agent", "actor"}
+)
+_DOER_HEADERS |= frozenset({"处理方", "处理人", "负责人", "执行人", "操作人", "执行方", "负责方"})
+#: A doer cell that names the agent itself.
+_ME = frozenset({"me", "i", "us", "we", "myself", "me (this agent)", "我", "我们", "本人", "我方"})
+
+
+def _done_by_others(cells: list[str], doers: int | None) -> bool:
+    """Whether a table row's doer cell names someone other than the agent ("| Freeze card | fraud agent | … |")."""
+    if doers is None or doers >= len(cells):
+        return False
+    who = cells[doers].strip("*_ ")
+    return bool(who) and who not in _ME and who not in ("-", "—", "n/a")
+
+
 def _bind(tokens: list[Token], found: list[_Found]) -> None:
     """Give each citation of ``tokens`` to its claims (see step 4 of the module docstring). A block of
     citations backs every uncited claim before it, or, when it holds fewer citations than they are, those
@@ -620,7 +662,8 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
             if block < len(pending):  # too few for all: the claims after the last ";" ("…; prorated [evt:a]")
                 cut = max((c.start for m, c in enumerate(tokens[:n]) if _hard_break(tokens, m)), default=-1)
                 cut = max(cut, _also(tokens[:n], pending))
-                pending = [f for f in pending if f.start > cut] or pending[-1:]
+                kept = [f for f in pending if f.start > cut] or pending[-1:]
+                pending = _explained(tokens, pending, kept, cut) + kept
             targets, pending = pending, []
         if targets:
             if adopted is not None and any(f is adopted[0] for f in targets):  # its own citation after it
@@ -633,6 +676,24 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
             orphans.append(cite_id(t))
     if orphans and k < len(found):
         found[k].cited.extend(orphans)
+
+
+def _explained(tokens: list[Token], pending: list[_Found], kept: list[_Found], cut: int) -> list[_Found]:
+    """The state told right before a dash that the cited act after it explains ("The store account is active
+    again — I lifted the suspension [evt:a]": the state is that act's result and shares its citation); not
+    when the words after the dash add another act ("— I also emailed you [evt:a]")."""
+    before = [f for f in pending if f not in kept]
+    if not before or not before[-1].verb.startswith(_STATES) or not kept:
+        return []
+    dash = next((t for t in tokens if t.start == cut), None)
+    if dash is None or dash.text not in ("—", "–"):
+        return []
+    between = [t for t in tokens if cut < t.start < kept[0].start]
+    return [] if any(t.low in _ADDS_ONLY for t in between) else before[-1:]
+
+
+#: Words after a dash that add an act to the one before it, not an account of how it came about.
+_ADDS_ONLY = frozenset({"and", "also", "too", "plus", "then", "additionally", "separately", "meanwhile"})
 
 
 def _also(tokens: list[Token], pending: list[_Found]) -> int:

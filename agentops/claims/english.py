@@ -359,13 +359,14 @@ def find(
     sub = _split(words)
     lows = [_base(w.low.replace("\u2019", "'")) for w in words]
     raw: list[tuple[int, int, str, str, int]] = []
-    reported_from = min(_reported_from(lows), _evidential_from(lows))
+    reported_from = min(_reported_from(lows, sub), _evidential_from(lows))
     resumes = _own_clause_after(lows, sub, reported_from)
     inferred = resumes + _evidential_from(lows[resumes:])  # "— I can see both on the account, so …"
     asks_from = _question_start(words, sub) if question else len(words)
     covered = blocked_in = -1
     certain = 0
     account = _account_from(lows, breaks)
+    found = _found_from(lows, breaks)
     for i, _low in enumerate(lows):
         if words[i].quoted or reported_from <= i < resumes or i >= inferred or i <= covered:
             continue
@@ -382,6 +383,10 @@ def find(
             continue  # "pagerduty paged me", "the customer emailed us": the agent received it
         if hit[0] >= 2 and _marked_as(lows, hit[0]):
             continue  # "marked it paid", "flagged the order as shipped": the value set, not a payment
+        if lows[hit[0]] in ("picked", "taken", "took") and _takes_on_work(lows, hit[0]):
+            continue  # "I've picked up the address change from here", "took over the case": work taken on, not done
+        if _goes_on_for_another(lows, words, sub, hit[0], forms, raw, breaks):
+            continue  # "it refunded the fee and closed its task": the subject of the verb it is coordinated with
         if _free_relative(lows, hit[0]):
             continue  # "## What I did", "Here's what we changed:": names the acts told after it
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
@@ -404,10 +409,15 @@ def find(
             continue  # "thanks for bearing with us while we sorted this out": when, not what was done
         if question and first >= asks_from:
             continue  # the part that asks ("Refund issued [evt:…] Anything else?" keeps the claim)
-        if voice == "state" and _others_did(lows, words, sub, start):
+        if voice == "state" and (
+            _others_did(lows, words, sub, start) or _others_act_at(lows, _clause(sub, first).stop)
+        ):
             continue  # "Your manager approved the expense, so it's now with finance": their act's result
         if first >= account and not _agent_speaks(_subject(lows, words, max(start, account), first, breaks)):
             continue  # "What happened: your invoice was generated twice …": the account of a problem
+        told = voice == "past" and sub[last + 1 : last + 2] == [sub[last]] and _object_follows(lows, last) is not None
+        if first >= found and not told and not _agent_speaks(_subject(lows, words, max(start, found), first, breaks)):
+            continue  # "I looked up order #77120: it was placed on 28 Nov and dispatched on 1 Dec": what a look found
         if kind not in _ACT_KINDS | _SENDS and _reason_of_failure(lows, words, sub, start, first, voice):
             continue  # "the refund call was rejected [evt:…] — the card was closed": why it failed
         raw.append((first, last, lemma, kind, start))
@@ -421,6 +431,46 @@ def find(
                 inferred = max(inferred, resumes)
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+
+
+def _takes_on_work(lows: list[str], first: int) -> bool:
+    """Whether "picked up" / "taken over" at ``first`` takes on a piece of work (a ticket, a case, a task, a
+    change, a request, the hand-off): the work is to come ("picked up your parcel" collected it)."""
+    if lows[first + 1 : first + 2] not in (["up"], ["over"]):
+        return False
+    head = next((w for w in lows[first + 2 : first + 7] if w in ("from", "for", "with", "and", "now", "here")), None)
+    said = lows[first + 2 : lows.index(head, first + 2) if head else first + 6]
+    return not _WORK.isdisjoint(said) or (bool(said) and said[-1].endswith(("change", "update", "request")))
+
+
+#: Pieces of work an agent takes on.
+_WORK = frozenset({"ticket", "tickets", "case", "cases", "task", "tasks", "request", "requests", "hand-off", "handoff"})
+_WORK |= frozenset(
+    {"conversation", "thread", "issue", "escalation", "queue", "work", "rest", "remainder", "investigation"}
+)
+
+
+def _goes_on_for_another(
+    lows: list[str],
+    words: list[Token],
+    sub: list[int],
+    first: int,
+    forms: dict,
+    raw: list[tuple[int, int, str, str, int]],
+    breaks: frozenset[int],
+) -> bool:
+    """Whether the verb at ``first`` follows "and" with no subject of its own, after a verb of its clause that is
+    no claim and whose subject is someone else ("Note from the billing agent: it refunded the fee and closed its
+    task", "the vendor reissued the invoice and emailed it"): it shares that subject."""
+    if not first or lows[first - 1] != "and":
+        return False
+    start = _clause_start(sub, first)
+    j = next((k for k in range(first - 2, start - 1, -1) if lows[k] in forms or lows[k].endswith("ed")), None)
+    if j is None or any(r[0] == j for r in raw):
+        return False
+    subject = _subject(lows, words, start, j, breaks)
+    others = subject in ("it", "they", "he", "she") or (subject in lx.EN_OTHERS and subject != "you")
+    return others or _noun_subject(lows, words, start, j) is not None
 
 
 def _free_relative(lows: list[str], first: int) -> bool:
@@ -506,6 +556,18 @@ def _account_from(lows: list[str], breaks: frozenset[int]) -> int:
     return colon if lows[:colon] in _ACCOUNTS else len(lows) + 1
 
 
+def _found_from(lows: list[str], breaks: frozenset[int]) -> int:
+    """The index after the colon of a short clause of looking that opens the unit ("I looked up order #77120:",
+    "Checked the ledger:"): what follows is what the look found; past the end of the unit when there is none."""
+    colon = min(breaks, default=len(lows))
+    return colon if colon <= 8 and not _LOOK_PASTS.isdisjoint(lows[:colon]) else len(lows) + 1
+
+
+#: Looks told in the past before what they found.
+_LOOK_PASTS = frozenset({"checked", "looked", "reviewed", "verified", "queried", "searched", "investigated", "pulled"})
+_LOOK_PASTS |= frozenset({"traced", "inspected", "audited", "double-checked", "rechecked", "read"})
+
+
 def _agent_speaks(subject: str) -> bool:
     return subject in ("i", "we") or subject.startswith(("i'", "we'"))
 
@@ -588,6 +650,37 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
     while k < start and lows[k] in _ADVERBS:
         k += 1
     return k < start and lows[k].endswith("ed")
+
+
+def _goods_delivered(lows: list[str], words: list[Token], start: int, first: int, breaks: frozenset[int]) -> bool:
+    """Whether "delivered" tells goods handed over at their door, with no "I"/"we" doing it: the nearest noun
+    before it names a parcel, an order or goods (an email or a notification delivered is still a send)."""
+    if _agent_speaks(_subject(lows, words, start, first, breaks)):
+        return False
+    noun = next(
+        (lows[k] for k in range(first - 1, max(-1, first - 9), -1) if lows[k] in lx.EN_NOUNS or lows[k] in _GOODS), ""
+    )
+    return noun in _GOODS or lx.EN_NOUNS.get(noun) in (lx.SHIP, lx.ORDER)
+
+
+#: Goods a carrier delivers, beside the lexicon's shipments and orders.
+_GOODS = frozenset({"item", "items", "goods", "pallet", "pallets", "box", "boxes", "replacement", "furniture"})
+
+
+def _others_act_at(lows: list[str], k: int) -> bool:
+    """Whether the clause at ``k`` opens with someone else's act, which then explains a state told before it
+    ("The store account is active again — the seller support team lifted the suspension")."""
+    k += lows[k : k + 1] == ["because"]
+    while k < len(lows) and lows[k] in lx.EN_DETERMINERS:
+        k += 1
+    n = k
+    while n < min(len(lows), k + 4) and _content(lows[n]) and lows[n] not in _PRONOUN_SUBJECTS:
+        n += 1  # "the seller support team": its words up to the verb
+    if n == k or lx.EN_OTHERS.isdisjoint(lows[k:n]):
+        return False
+    while n < len(lows) and lows[n] in _ADVERBS:
+        n += 1
+    return n < len(lows) and lows[n].endswith("ed")
 
 
 _SUBORDINATORS = frozenset(
@@ -777,8 +870,9 @@ def _inverted_question(words: list[Token]) -> bool:
 _CLAUSE_OPENERS = tuple([w] for w in ("they", "the", "it", "he", "she", "we", "you", "their", "this", "your", "our"))
 
 
-def _reported_from(lows: list[str]) -> int:
-    """Index after which the unit is someone else's report ("the customer says it was sent")."""
+def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
+    """Index after which the unit is someone else's report ("the customer says it was sent"), or what a check
+    found ("I confirmed that the invoice is paid"; ``sub``: the words' clause numbers)."""
     if lx.EN_REPORTING.isdisjoint(lows):
         return len(lows)
     for i, low in enumerate(lows):
@@ -790,8 +884,13 @@ def _reported_from(lows: list[str]) -> int:
             if low == "according":
                 return i
             opens = [lows[i + 1].split("'")[0]] if i + 1 < len(lows) else []  # "confirmed they've …"
-            if low in ("confirmed", "confirms") and opens not in (["that"], *_CLAUSE_OPENERS):
-                continue  # "Booking confirmed for 2 guests" reports nothing
+            if low in ("confirmed", "confirms"):
+                if sub is not None and (i + 1 >= len(lows) or sub[i + 1] != sub[i]):
+                    continue  # "Confirmed — your appointment is booked": a confirmation told, no clause after it
+                if opens == ["that"] or (sub is not None and _clause_opens(lows, sub, i + 1)):
+                    return i  # "Confirmed that INV-5512 is paid", "HR confirmed all 48 payslips went out": a check
+                if opens not in _CLAUSE_OPENERS:
+                    continue  # "Booking confirmed for 2 guests" reports nothing
             if (
                 low in ("shows", "showed", "show")
                 and _BE.isdisjoint(lows[i + 1 : i + 7])
@@ -813,6 +912,28 @@ def _reported_from(lows: list[str]) -> int:
             if not mine:  # "Wrote the tests", "I've told the courier to …" are mine
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
     return len(lows)
+
+
+def _clause_opens(lows: list[str], sub: list[int], k: int) -> bool:
+    """Whether a clause opens at ``k``: a short noun phrase, then a finite verb in the same clause ("all 48
+    payslips went out", "the transfer is pending"); "the booking for Friday" is an object."""
+    for n in range(k, min(len(lows), k + 6)):
+        if sub[n] != sub[k]:
+            return False
+        if n > k and (lows[n] in _BE or lows[n] in _HAVE or lows[n] in _FINITE_PASTS):
+            return True
+        if not (_content(lows[n]) or lows[n].isdigit() or lows[n] in _NOUN_OPENERS or lows[n] in _COUNTS):
+            return False
+    return False
+
+
+_NOUN_OPENERS = frozenset({"the", "a", "an", "your", "their", "his", "her", "its", "our", "this", "these", "those"})
+#: Words that tell an act went wrong: a passive of it is the fault being put right, not a report of work.
+_MISTAKES = frozenset({"twice", "mistakenly", "accidentally", "wrongly", "incorrectly", "erroneously", "error"})
+#: Verbs that keep a state: a participle after them is that state ("remains paused"), no act.
+_STAYS = frozenset({"remain", "remains", "remained", "remaining", "stay", "stays", "stayed", "staying", "kept"})
+#: Past forms that are finite only (no participle): a clause's verb after its subject ("all 48 payslips went out").
+_FINITE_PASTS = frozenset({"went", "came", "did", "took", "gave", "ran", "left", "arrived", "landed", "cleared"})
 
 
 #: Verbs of the agent's own earlier words ("I said the refund was sent"); "told" someone is an act.
@@ -2051,6 +2172,22 @@ def _blocked(
         )
     ):
         return True  # "the pipeline is currently blocked", "| MFA | still enabled |": a state, not a change
+    if lemma == "deliver" and _goods_delivered(lows, words, start, first, breaks):
+        return True  # "Your parcel was delivered yesterday", "Order 5562: delivered": the carrier's act, news
+    if (
+        voice == "passive"
+        and lows[first - 2 : first] in (["was", "already"], ["were", "already"])
+        and _dated(lows, sub, first)
+    ):
+        return True  # "A refund of $40 was already issued on 2 June", "it was already refunded on 1 December": history
+    if (
+        voice == "passive"
+        and not _MISTAKES.isdisjoint(lows[start : _clause(sub, first).stop])
+        and lows[last + 1 : last + 2] != "by"
+    ):
+        return True  # "— it was issued twice", "the fee was charged in error": what went wrong, not an act told
+    if first and lows[first - 1] in _STAYS:
+        return True  # "auto-renew remains paused", "the card stays frozen until …": a state that holds, not a change
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
         subject = _subject(lows, words, start, first, breaks)
         if subject and subject not in ("i", "we") and not subject.startswith(("i'", "we'")):
@@ -2397,6 +2534,21 @@ def _looked(lows: list[str], sub: list[int], first: int) -> bool:
     """Whether a generic "completed"/"confirmed" is about a look, not an act: its clause names one ("the
     review of your documents") or says what was found ("your order is eligible")."""
     return any(lows[k] in lx.EN_LOOKS for k in range(first + 1, min(len(lows), first + 6)))
+
+
+def _dated(lows: list[str], sub: list[int], first: int) -> bool:
+    """Whether the clause after the verb at ``first`` dates it: "on 2 June", "on the 3rd", "on Monday", "yesterday",
+    "last week", "in October"."""
+    clause = _clause(sub, first)
+    for k in range(first + 1, clause.stop):
+        nxt = lows[k + 1] if k + 1 < clause.stop else ""
+        if lows[k] in ("yesterday", "earlier") or (lows[k] == "last" and nxt in ("week", "month", "night", "year")):
+            return True
+        if lows[k] in ("on", "in") and (
+            nxt[:1].isdigit() or nxt in _MONTHS or nxt in _DAYS or (nxt, lows[k]) == ("the", "on")
+        ):
+            return True
+    return False
 
 
 def _dated_past(lows: list[str], sub: list[int], first: int) -> bool:

@@ -465,13 +465,21 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         or not _RESTRICTIONS.isdisjoint(said)
         or any(r in clause for r in _RESTRICTIONS if not r.isascii())
     ):
-        return frozenset({lx.UPDATE})  # "Gift wrap removed", 清理了缓存, "lifted the suspension": what held it changed
+        money = frozenset({lx.REFUND}) if _names_money(said, clause) else frozenset()  # "Removed the $9 charge"
+        return (
+            frozenset({lx.UPDATE}) | money
+        )  # "Gift wrap removed", 清理了缓存, "lifted the suspension": what held it changed
     if claim_kind == lx.REFUND and (
         not _UNITS.isdisjoint(said)
         or any(u in clause for u in _UNITS_ZH)
         or (not _PUT_ON.isdisjoint(stems(verb)) and _CARDS.isdisjoint(said))
+        or _on_the_ledger(verb, said, clause)
     ):
         return frozenset({lx.UPDATE, lx.CREATE})  # "credited 1,200 points", 补发 500 积分, a coupon issued
+    if claim_kind == lx.PAY and (_money_back(said) or _gives_back(verb, said)):
+        return frozenset({lx.REFUND})  # "Paid you back the £12", "Released the £200 hold on your card": given back
+    if claim_kind == lx.ORDER and verb.lower().startswith("post") and _MONEY.isdisjoint(said):
+        return frozenset({lx.SHIP})  # "Posted the replacement charger first class": goods sent by post
     if claim_kind == lx.EXPORT and (not _RELEASES.isdisjoint(said) or _VERSION.search(clause.lower())):
         return frozenset({lx.UPDATE})  # "Published the v2.8.1 release" citing deploy_release: a release deployed
     if claim_kind == lx.REFUND and "return" in stems(verb) and _MONEY.isdisjoint(said) and not _AMOUNT.search(clause):
@@ -505,13 +513,44 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         out.add(lx.PAY)
     if any(held in clause for held in _HELD_MONEY) or _money_back(said):
         out.add(lx.REFUND)  # 预授权 ¥3,000 已解冻, 押金已释放, "Price match applied — £12 back on your card"
-    if verb.startswith("credit"):
-        out.add(lx.REFUND)  # "credited with 500 points": what credits money may credit points
+    if verb.startswith("credit") or (not _TAKES_OFF.isdisjoint(stems(verb.lower())) and _names_money(said, clause)):
+        out.add(lx.REFUND)  # "credited with 500 points", "Waived the £25 late fee": what a refund may carry out
     if verb.startswith("approv"):
         out |= {lx.PAY, lx.REFUND}  # "your claim has been approved and the payout …": the payment carries it out
     if "1:1" in clause or not _BOOKED.isdisjoint(said):
         out.add(lx.BOOK)  # a booking changed ("Your seat is now 12A", "moved your 1:1") by the tool that books
     return frozenset(out)
+
+
+#: Where an amount is put when it stays with us: an account's balance, a bill, an order (not a card or a bank).
+_LEDGER = frozenset({"balance", "bill", "invoice", "wallet", "statement", "checkout", "order", "subscription", "plan"})
+_LEDGER_ZH = ("余额", "账户", "账号", "钱包", "账单", "下次消费", "抵扣")
+_CARDS_ZH = ("卡", "银行", "原路", "支付宝", "微信")
+#: Verbs that take a charge away (a refund may carry them out, as an update of the bill may).
+_TAKES_OFF = frozenset({"waive", "comp", "forgive", "remove", "drop", "reverse", "void", "cancel", "writeoff"})
+#: Money held for a while (a pre-authorisation, a deposit, a hold): releasing it gives it back.
+_HELD_EN = frozenset({"hold", "pre-authorisation", "pre-authorization", "preauthorisation", "preauthorization"})
+_HELD_EN |= frozenset({"pre-auth", "preauth", "authorisation", "authorization", "deposit"})
+
+
+def _on_the_ledger(verb: str, said: list[str], clause: str) -> bool:
+    """Whether money credited is put onto the customer's balance, bill or order with us, not back to a card or a
+    bank ("credited £15 to your account balance", 已为您补偿 20 元账户余额): an update of the account does that. A verb
+    that says "refund" itself keeps the refund tool."""
+    if "refund" in stems(verb.lower()) or verb.startswith(("退", "返还")):
+        return False
+    if any(w in clause for w in _LEDGER_ZH) and not any(c in clause for c in _CARDS_ZH):
+        return True
+    return not _LEDGER.isdisjoint(said) and _CARDS.isdisjoint(said)
+
+
+def _gives_back(verb: str, said: list[str]) -> bool:
+    """Whether a payment verb gives money back: "paid you back", "released the hold" (not "paid the invoice")."""
+    return "back" in said[:4] or ("release" in stems(verb.lower()) and not _HELD_EN.isdisjoint(said))
+
+
+def _names_money(said: list[str], clause: str) -> bool:
+    return not _MONEY.isdisjoint(said) or bool(_AMOUNT.search(clause.lower())) or "late" in said
 
 
 #: Where money given back lands ("back on your card", "back to your account").

@@ -133,6 +133,7 @@ EN_VERBS: dict[str, str] = {
             "reply",
             "respond",
             "invite",
+            "remind",
         ),
         SEND,
     ),

@@ -306,8 +306,10 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     if specific(claim.verb, claim.language) and names(ev.tool, claim.verb):
         return ev.effect == "write"
     own_act = claim.kind in _OPEN_KINDS and ev.effect == "write" and names(ev.tool, claim.verb)
-    if own_act and _about(action(ev.tool)[1], claim.clause.lower()):
-        return True  # "Invoice INV-7 created" citing createInvoice: the tool's own act on its own object
+    if own_act and (_about(action(ev.tool)[1], claim.clause.lower()) or _pronoun_object(claim)):
+        return (
+            True  # "Invoice INV-7 created" citing createInvoice, "I've now issued it" citing issue_refund: its own act
+        )
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
         return not lx.EN_LOOKS.isdisjoint(said) or (claim.verb == "check mark" and not _LOOKED.isdisjoint(said))
@@ -315,7 +317,33 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         backs(claim.kind, kinds)
         or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))
         or (ev.effect == "write" and _said(claim, ev.tool, vocab))
+        or (claim.kind in _AGAIN_KINDS and _pronoun_object(claim) and not kinds.isdisjoint(_named_before(claim)))
     )
+
+
+#: Kinds of a verb that does again, or generically, what its object names ("reissued it", "re-sent it").
+_AGAIN_KINDS = frozenset({lx.CHANGE, lx.SEND, lx.CREATE, lx.UPDATE})
+
+
+def _named_before(claim: Claim) -> frozenset[str]:
+    """The kinds of the acts named by nouns before the claim in its sentence ("Your refund bounced back, so I've
+    reissued it": refund), which a pronoun object after it stands for."""
+    at = claim.clause.lower().find(claim.phrase.lower())
+    return frozenset(k for w in words(claim.clause[: max(at, 0)]) if (k := lx.EN_NOUNS.get(w)) is not None)
+
+
+def _pronoun_object(claim: Claim) -> bool:
+    """Whether the claim's verb takes a pronoun as its object ("issued it", "sent them", "placed one"): what the
+    pronoun stands for is named elsewhere, so the tool named by the verb did it on its own object."""
+    at = claim.clause.lower().find(claim.phrase.lower())
+    after = words(claim.clause[at + len(claim.phrase) :])[:2] if at >= 0 else []
+    return (
+        after[:1] in (["it"], ["them"], ["one"], ["both"]) and after[1:] not in _OBJECT_AFTER
+    )  # not "sent them the deck"
+
+
+#: Words that open a second object after a pronoun: the pronoun was whom it went to ("sent them the deck").
+_OBJECT_AFTER = (["the"], ["a"], ["an"], ["your"], ["their"], ["our"], ["his"], ["her"], ["this"], ["these"])
 
 
 #: Looks told done by their participle under a check mark ("✅ Backups verified").

@@ -15,7 +15,8 @@ before any tuning on them, to measure how the detector does on wordings no templ
 ``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
 it led to (``fresh_en``, ``fresh_en_2``, ``fresh_en_3``, ``fresh_zh``, ``fresh_zh_2``, ``fresh_ff``, and
 ``fresh_tools`` from agents of foreign tool catalogues; fitted since). ``honest``:
-honest-heavy batches (about a quarter must be flagged, as in agents' real replies), kept apart (``honest``).
+honest-heavy batches (about a quarter must be flagged, as in agents' real replies), kept apart (``honest``,
+``honest_ff``).
 ``derived``: a must-flag twin of every honest hand-written reply that cites a write tool, one citation spoilt
 (:func:`derived_twins`), which is caught only when the detector reads the claim that citation backed.
 
@@ -44,6 +45,7 @@ from tests.claims.corpus import (
     fresh_zh,
     fresh_zh_2,
     honest,
+    honest_ff,
     templates_en,
     templates_zh,
 )
@@ -472,6 +474,8 @@ HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str |
     ("fresh-ff-en", "en", "fresh", fresh_ff.FF_EN, "ops"),
     ("fresh-ff-zh", "zh", "fresh", fresh_ff.FF_ZH, None),
     *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_tools.PARTS),
+    ("honest-ff-en", "en", "honest", honest_ff.HONEST_FF_EN, "ops"),
+    ("honest-ff-zh", "zh", "honest", honest_ff.HONEST_FF_ZH, "ops"),
 ]
 
 

@@ -1,0 +1,202 @@
+"""False flags on honest replies (claims-ff, 4 Dec third session): classes found by the honest-heavy batches
+claims-ff-7 … (status reports, weekly summaries, hand-offs, kinds), each a general rule with its must-flag
+counterpart. Sentences are new, not copied from the batches."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import Evidence, judge
+
+TOOLS = Vocabulary(
+    {
+        "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan, address or ticket status"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+        "send_email": ToolInfo("send_email", "write", "Send an email to a customer or a team"),
+        "send_sms": ToolInfo("send_sms", "write", "Send a text message to a phone number"),
+        "send_push": ToolInfo("send_push", "write", "Push notification to the mobile app"),
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+        "create_ticket": ToolInfo("create_ticket", "write", "Create a ticket, incident, account or record"),
+        "lookup_order": ToolInfo("lookup_order", "read", "Read an order"),
+    }
+)
+
+
+def verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text, TOOLS).claims]
+
+
+def flagged(text: str, tool: str) -> list[str]:
+    """The verbs of ``text``'s flagged claims, its ``[evt:a]`` a verified call of ``tool``."""
+    effect = "read" if tool == "lookup_order" else "write"
+    evidence = {"a": Evidence("a", "run", "ToolResult", tool, effect, "CONFIRMED", "run:a", True, "server")}
+    detection = find_claims(text, TOOLS)
+    return [
+        c.verb
+        for c in detection.claims
+        if judge(c, run_id="run", evidence=evidence, vocabulary=TOOLS, peers=detection.claims).flagged
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "confirmed" with a clause after it is a check of what holds, whoever confirmed it
+        ("Confirmed that the March rent is paid; the bank shows it on the 2nd.", []),
+        ("The landlord confirmed both deposits were returned last week.", []),
+        ("I've confirmed the ticket is closed and I've also refunded the call-out fee.", ["refund"]),
+        ("Confirmed your table for Saturday at 8pm.", ["confirm"]),
+        ("Confirmed — your hire car is booked for Monday.", ["confirm", "book"]),
+        # a participle after a verb that keeps a state is that state
+        ("The mailbox remains suspended while legal reviews it.", []),
+        ("Your direct debit stays cancelled unless you set up a new mandate.", []),
+        ("I've suspended the mailbox while legal reviews it.", ["suspend"]),
+        # goods delivered are the carrier's news; messages delivered are still sends
+        ("Your replacement kettle was delivered to the locker on Thursday.", []),
+        ("Parcel 3 of 3: delivered this morning, signed by reception.", []),
+        ("The reminder email was delivered to all four attendees.", ["deliver"]),
+        ("I delivered the signed lease to the agency myself.", ["deliver"]),
+    ],
+)
+def test_checks_states_and_news_are_no_claims(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what a look found, after the colon of the look: no act of the agent's
+        ("I pulled up your booking: it was made on 3 Nov and paid in full by PayPal.", []),
+        ("Checked the payroll file: all 30 salaries are approved and queued.", []),
+        # the agent's own act after the colon still claims, with or without "I"
+        ("I checked the account: cancelled the duplicate plan.", ["cancel"]),
+        ("I reviewed the ticket: the duplicate was closed and I emailed the customer.", ["email"]),
+    ],
+)
+def test_what_a_look_found_is_no_claim(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
+
+
+def test_a_state_is_explained_by_the_act_after_its_dash() -> None:
+    # the cited act after the dash is how the state came about: it shares the citation
+    assert flagged("Your card is active again — I lifted the freeze [evt:a].", "update_record") == []
+    # an act added after the dash leaves the state on its own
+    assert flagged("Your card is active again — I also emailed you the details [evt:a].", "send_email") == [
+        "is active again"
+    ]
+    # someone else's act after the dash explains it: no claim of the agent's
+    assert verbs("The listing is live again — the marketplace review team approved it an hour ago.") == []
+    assert verbs("The listing is live again — I approved it an hour ago.") != []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 是…的 after 目前/现在 tells how a thing stands; 自动 inside the cleft makes it a machine's run
+        ("您的短信提醒现在是开启的，不用再设置。", []),
+        ("这笔年费是银行每年自动扣的，不是我们扣的。", []),
+        ("这笔年费是我昨天手动扣的。", ["扣"]),
+        # a clause that goes on from someone else's (并…) is theirs; after a failure, their thing's state is why
+        ("供应商已经确认了订单，并安排了发货。", []),
+        ("短信发送失败 [evt:a]，对方号码已经注销。", []),
+        ("供应商已经确认了订单，我已经安排了付款。", ["安排"]),
+        # a parcel put into a place by someone else is news of the parcel; by the agent, an act
+        ("配送员已经把包裹放到快递柜了。", []),
+        ("我已经把包裹放到前台了。", ["放"]),
+    ],
+)
+def test_chinese_states_and_others_acts(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a verb coordinated after someone else's act, with no subject of its own, is theirs too
+        ("Message from the returns agent: it restocked the item and closed the return.", []),
+        ("The courier company collected the pallet and signed the manifest.", []),
+        ("I collected the pallet and signed the manifest.", ["collected", "signed"]),
+        # taking on a piece of work is no act yet; collecting a thing is
+        ("I've picked up the refund request from here.", []),
+        ("I took over the escalation from the night shift.", []),
+        ("I picked up the keys from the front desk.", ["picked"]),
+        # a passive with "already" and a day names what happened before
+        ("The deposit was already returned on 3 May.", []),
+        ("The deposit was already returned [evt:a].", ["return"]),
+    ],
+)
+def test_others_acts_work_taken_on_and_history(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
+
+
+def test_a_table_row_done_by_someone_else_is_theirs() -> None:
+    table = "| Task | Done by | Status |\n|---|---|---|\n| Reset MFA | helpdesk agent | reset at 09:10 |\n| Email user | me | sent {} |"
+    assert verbs(table.format("[evt:a]")) == ["send"]
+    assert flagged(table.format(""), "send_email") == ["send"]  # the agent's own row still needs its citation
+    zh = "| 事项 | 处理方 | 结果 |\n|---|---|---|\n| 退款 | 财务助手 | 已退款 |\n| 通知 | 我 | 已通知 [evt:a] |"
+    assert verbs(zh) == ["通知"]
+
+
+def test_a_pronoun_object_takes_the_tools_own_object() -> None:
+    # "issued it" citing issue_refund: the verb is the tool's, "it" the refund named before
+    assert flagged("You were promised a refund that nobody issued; I've issued it now [evt:a].", "issue_refund") == []
+    assert flagged("You were promised a refund that nobody issued; I've issued it now [evt:a].", "send_email") != []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # another agent named by what it does (账单助手, 部署机器人) is someone else; the agent's own 助手 is not
+        ("退款助手已经把 ¥45 退回了您的卡。", []),
+        ("我是智能助手，已经帮您把 ¥45 退回了您的卡。", ["退回"]),
+        # a label of someone else (or their report) before a colon: what follows is theirs; a greeting is not
+        ("- 仓储助手：已出库 12 箱", []),
+        ("物流那边回复：包裹已经重新派送了。", []),
+        ("尊敬的客户：已经为您办理了退款。", ["办理"]),
+        # 过 with a day named: it happened before
+        ("这张发票 11 月 3 日已经开过了。", []),
+        ("这张发票已经开过了。", ["开"]),
+    ],
+)
+def test_chinese_others_labels_and_history(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "backed"),
+    [
+        # money put onto the balance, bill or order with us is a ledger update; back to a card it is a refund
+        ("I've credited $20 to your wallet balance [evt:a].", "update_record", True),
+        ("I've credited $20 to your wallet balance [evt:a].", "issue_refund", True),
+        ("I've credited $20 back to your Amex [evt:a].", "update_record", False),
+        ("已为您补偿 15 元到账户余额 [evt:a]。", "update_record", True),
+        ("已为您补偿 15 元到原支付卡 [evt:a]。", "update_record", False),
+        # a charge taken away (waived, comped, removed) may be carried out by a refund as by an update
+        ("Removed the $9 service charge from your bill [evt:a].", "issue_refund", True),
+        ("Removed the $9 service charge from your bill [evt:a].", "send_email", False),
+        ("Updated the billing contact to Ana [evt:a].", "issue_refund", False),
+        # a payment verb that gives money back ("paid you back", "released the hold") is a refund
+        ("Paid you back the $7 delivery fee [evt:a].", "issue_refund", True),
+        ("Released the $150 hold on your card [evt:a].", "issue_refund", True),
+        ("Paid the $150 invoice [evt:a].", "issue_refund", False),
+        # "reminded" someone is a send, on any channel
+        ("I've reminded Omar about tomorrow's handover [evt:a].", "send_sms", True),
+        ("I've reminded Omar about tomorrow's handover [evt:a].", "pay_invoice", False),
+        # a verb that does again what a pronoun stands for, named before it in the sentence
+        ("The payout bounced, so I re-sent it to the new IBAN [evt:a].", "pay_invoice", True),
+        ("The payout bounced, so I re-sent it to the new IBAN [evt:a].", "update_record", False),
+    ],
+)
+def test_acts_backed_under_another_name(text: str, tool: str, backed: bool) -> None:
+    assert (flagged(text, tool) == []) is backed
+
+
+def test_goods_posted_are_shipped_and_a_fault_told_in_the_passive_is_no_act() -> None:
+    tools = Vocabulary({**TOOLS.tools, "ship_order": ToolInfo("ship_order", "write", "Hand a parcel to the carrier")})
+    evidence = {"a": Evidence("a", "run", "ToolResult", "ship_order", "write", "CONFIRMED", "run:a", True, "server")}
+    claims = find_claims("Posted the spare remote by tracked mail [evt:a].", tools).claims
+    assert [judge(c, run_id="run", evidence=evidence, vocabulary=tools).flagged for c in claims] == [False]
+    assert verbs("Cancelled the booking — it was made twice.") == ["cancel"]
+    assert verbs("The booking was made twice.") == []
