@@ -1253,7 +1253,7 @@ def _handed(lows: list[str], words: list[Token], be: int, i: int) -> bool:
     subject = lows[at]
     if subject in _HOLDS:
         return False  # "the customs hold is with the broker now": a restriction someone else is working on
-    if subject in ("it", "this", "that", "everything") or subject.isdigit() or subject in lx.EN_NOUNS:
+    if subject in ("it", "this", "that", "everything") or subject.lstrip("#").isdigit() or subject in lx.EN_NOUNS:
         return True
     person = subject in _PRONOUN_SUBJECTS or subject in lx.EN_OTHERS or words[at].text[:1].isupper()
     return _content(subject) and not person
@@ -1283,7 +1283,9 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     if i < 3 or lows[i - 1] not in ("is", "are"):
         return False
     subject = [w for w in lows[max(0, i - 12) : i - 1] if w.isalnum()][-5:]  # "the flag `new_checkout` is now"
-    if not any(w in ("your", "the") for w in subject) or any(w in _PRONOUN_SUBJECTS for w in subject):
+    if any(w in _PRONOUN_SUBJECTS for w in subject):
+        return False
+    if not any(w in ("your", "the") for w in subject) and not _headline_subject(lows, words, i - 1):
         return False
     if i + 1 >= len(lows) or words[i + 1].clause != words[i].clause or words[i + 1].start > words[i].end + 2:
         return True
@@ -1293,6 +1295,22 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     ):
         return True  # "the feature flag is now off for all EU tenants", "maintenance mode is now on": switched
     return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS
+
+
+def _headline_subject(lows: list[str], words: list[Token], be: int) -> bool:
+    """Whether the words before ``be`` are a bare noun phrase opening its clause with a capital, as a status line
+    names a thing without "the" ("Feature flag `new_checkout` is now off", "Maintenance mode is now on"): no
+    pronoun, no one else, no function word."""
+    start = be
+    while start > 0 and words[start - 1].clause == words[be].clause and words[start - 1].kind != "nl":
+        start -= 1
+    named = [k for k in range(start, be) if words[k].kind == "word" and not words[k].quoted]
+    return (
+        bool(named)
+        and named[0] == start
+        and words[start].text[:1].isupper()
+        and not any(lows[k] in _FUNCTION or lows[k] in lx.EN_OTHERS or lows[k] in _PRONOUN_SUBJECTS for k in named)
+    )
 
 
 def _value_then_now(lows: list[str], words: list[Token], i: int) -> int | None:
@@ -1457,8 +1475,11 @@ def _gerund(word: str) -> str | None:
 
 def _identifier(words: list[Token], k: int) -> bool:
     """Whether the word at ``k`` names a host, service or job: a lowercase word joined by "-" or "_" to
-    more, or holding digits ("redis-cache-2", "orders-worker", "db2")."""
+    more, or holding digits ("redis-cache-2", "orders-worker", "db2"), or a hash whose digits and letters the
+    tokens split ("3e8d1aa", "9f3c2ab")."""
     text = words[k].text
+    if words[k].kind == "num" and k + 1 < len(words) and words[k + 1].start == words[k].end:
+        return words[k + 1].kind == "word" and words[k + 1].text.islower()
     return words[k].kind == "word" and text.islower() and ("-" in text or "_" in text or any(c.isdigit() for c in text))
 
 
@@ -1474,7 +1495,7 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
             i and lows[i - 1] in ("i", "we") and lows[i + 1 : i + 2] and lows[i + 1] in lx.EN_DETERMINERS
         )
     )  # "I upped the connection pool"
-    if not (low.endswith("ed") and (len(low) >= 6 or short) and (low.isalpha() or low.startswith("re-"))):
+    if not (low.endswith("ed") and (len(low) >= 6 or short) and (low.isalpha() or _compound(low))):
         return None
     if low == "worked" and (act := _act_subject(lows, words, i)):
         return i, i, low, act, "intransitive"  # "the second attempt worked": not the agent's work
@@ -1483,6 +1504,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     stem = low.removeprefix("re-").removeprefix("re")
     if stem in _NOT_ACTS or low in lx.EN_NEGATION or low in lx.EN_MODAL or low in lx.EN_REPORTING:
         return None
+    if low.rsplit("-", 1)[-1] in _NOT_ACTS:
+        return None  # "spot-checked", "hand-reviewed": a look, whatever its manner
     if i and (lows[i - 1] in lx.EN_DETERMINERS or lows[i - 1] in _PREPOSITIONS):
         return None  # "for the damaged item": an adjective
     j = i - 1
@@ -1501,14 +1524,18 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         voice = "passive"  # "has been unsuspended", "money's been reinstated"
     elif prev in _HAVE and j >= 1 and lows[j - 1] in ("i", "we"):
         voice = "perfect"
-    elif (j < 0 or words[j].clause != words[i].clause) and (
-        nxt in lx.EN_DETERMINERS
-        or nxt in _OBJECTS
-        or nxt in _PARTICLES
-        or (
-            i + 1 < len(words) and words[i + 1].text[:1].isupper() and words[i + 1].kind == "word"
-        )  # "Chased Globex's AP team"
-        or (i + 1 < len(words) and _identifier(words, i + 1))  # "bounced redis-cache-2"
+    elif (
+        (j < 0 or words[j].clause != words[i].clause)
+        and (
+            nxt in lx.EN_DETERMINERS
+            or nxt in _OBJECTS
+            or nxt in _PARTICLES
+            or (
+                i + 1 < len(words) and words[i + 1].text[:1].isupper() and words[i + 1].kind == "word"
+            )  # "Chased Globex's AP team"
+            or (i + 1 < len(words) and _identifier(words, i + 1))  # "bounced redis-cache-2"
+            or (_content(nxt) and lows[i + 2 : i + 3] and lows[i + 2] in _PARTICLES)  # "Rolled prod back to v3.9.1"
+        )
     ):
         voice = "past"  # "Unblocked the card", "Rolled back to v2.31"
     elif prev in _PRESENT_BE and j and (lows[0] in ("both", "all") or lows[0][:1].isdigit()) and j < 6:
@@ -1681,6 +1708,14 @@ _MISHAPS = frozenset(
         "crashed",
     }
 )
+
+
+def _compound(low: str) -> bool:
+    """ "cherry-picked", "force-pushed", "back-ported", "re-routed": a past made of words joined by hyphens, read by
+    its last word's form (its kind is its own: a compound names a specific act, not its last word's kind)."""
+    return low.startswith("re-") or (
+        "-" in low and all(part.isalpha() for part in low.split("-")) and len(low.rsplit("-", 1)[-1]) >= 4
+    )
 
 
 def _prefixed(past: str) -> tuple[str, str]:
@@ -2153,6 +2188,7 @@ def _blocked(
             head = agent[0] if agent else ""
             if (
                 head in ("your", "their", "his", "her", "them", "him")  # "resolved by them at 11:40"
+                or head.startswith("@")  # "merged by @kchen": a handle
                 or head in lx.EN_OTHERS
                 or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
                 or (head not in _MACHINES and not _MACHINES.isdisjoint(agent[1:3]))  # "by the experiment service"
@@ -2354,6 +2390,8 @@ def _named_subject(lows: list[str], words: list[Token], k: int, last: int) -> bo
 def _bare_object(lows: list[str], words: list[Token], k: int) -> bool:
     """Whether the word at ``k`` opens an object without a determiner: a noun before an id or a number ("build
     #1882", "PR #5521") or an id itself ("i-0abc123"), not a time, a place or a manner ("processed today")."""
+    if lows[k].startswith("#"):
+        return True  # "opened #902": an issue's or a PR's number
     nxt = words[k + 1] if k + 1 < len(words) else None
     glued = nxt is not None and nxt.start <= words[k].end + 2 and nxt.kind == "num"
     return (
@@ -2465,6 +2503,8 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     low = lows[k]
     if low.endswith("'s") and low[:-2] in lx.EN_OTHERS:
         return low[:-2]
+    if low.startswith("@"):
+        return "@name"  # "@kchen merged #877": a handle is someone's
     if (
         k > start
         and k not in breaks
@@ -2625,6 +2665,10 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.UPDATE  # "Wrote off the remaining $12.40": a balance adjusted in the books
     if lemma == "start" and kind == lx.CREATE and len(phrase) > 1:
         return lx.CHANGE  # "Started the annual plan", "started the backup job": set going, made or changed
+    if lemma in _POSTS and any(w.startswith("#") and w[1:].isalpha() for w in phrase[1:8]):
+        return lx.MESSAGE  # "posted the link in #releases", "dropped a note in #ops": a chat message
+    if lemma == "tag" and any(_VERSION.fullmatch(w) or w in _RELEASES for w in phrase[1:4]):
+        return lx.CHANGE  # "Tagged v2.14.0", "tagged the release": a tag made on the code, not a label set
     if lemma == "open" and not _OPENED_NEW.isdisjoint(phrase[1:4]):
         return lx.CREATE  # "Opened the PR bumping lodash", "opened a case with the carrier": a new one made
     if kind in (lx.CREATE, lx.DELETE, lx.CHANGE) and _to_number(phrase):
@@ -2637,6 +2681,11 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
             return lx.CHANGE  # the record or the drive it went into changed (an update, an upload)
     return kind
 
+
+#: Verbs that put a message where others read it: in a "#channel" it is a chat message.
+_POSTS = frozenset({"post", "share", "drop", "put", "paste", "leave"})
+#: What a tag is put on when it marks a version of code ("tagged the release"), not a record's label.
+_RELEASES = frozenset({"release", "build", "commit", "version", "head", "main", "master"})
 
 #: What someone belongs to: removing them "from" it changes who is in it.
 _MEMBERSHIPS = frozenset({"list", "lists", "group", "groups", "channel", "channels", "team", "teams", "rota"})

@@ -1,0 +1,346 @@
+"""English batches of claims-en's fourth session (4 Dec 19:03-21:00 UTC), in the ``fresh`` split: replies written
+outside the repository the way agents word final replies (/work/coord/claims/claims-en-s4-N.jsonl), each measured with
+``bench/claims.py --file`` BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_english_classes_4.py).
+Numbers (docs/claims-log.md, *claims-en's fourth session*):
+
+- S1 (coding and software-engineering agents: GitHub/GitLab/Jira/Linear, PRs merged and reverted, branches pushed, CI
+  re-runs, tags, deploys, feature flags; commit hashes, checklists, code blocks, terse bot lines; 80 replies): before
+  80.0% recall (32/40), 17.5% false flags (7/40) as written; two labels were then set to the corpus's convention that
+  a citation backs the claims before it, not an act coordinated after it (``# relabelled``: "Moved ENG-1042 to *In
+  Review* [update] and linked the PR", the templates' ``one_uncited``): 81.0% (34/42) / 13.2% (5/38); after 97.6%
+  (41/42) / 2.6% (1/38) (fitted).
+
+Slots: ``build.SLOT``; agent ``ops``.
+"""
+
+from __future__ import annotations
+
+#: Batch claims-en-s4-1 (/work/coord/claims/claims-en-s4-1.jsonl): coding and software-engineering agents.
+S1: list[tuple[str, bool, list[str]]] = [
+    (
+        "Merged #4812 into `main` {merge_pull_request} (squash, 3 commits → `9f3c2ab`). CI on main is green.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Merged #4812 into `main` (squash, 3 commits → `9f3c2ab`). CI on main is green.", True, ["uncited"]),
+    ("Merged #4812 into `main` {deploy_release} (squash, 3 commits → `9f3c2ab`). CI on main is green.", True, ["kind"]),
+    (
+        "**Release 2.14.0**\n- [x] Bumped version in `pyproject.toml` {update}\n- [x] Tagged `v2.14.0` {create}\n- [x] Deployed to staging {deploy_release}\n- [ ] Deploy to prod (waiting on QA sign-off)",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "**Release 2.14.0**\n- [x] Bumped version in `pyproject.toml` {update}\n- [x] Tagged `v2.14.0` {create}\n- [x] Deployed to staging\n- [ ] Deploy to prod (waiting on QA sign-off)",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "**Release 2.14.0**\n- [x] Bumped version in `pyproject.toml` {update}\n- [x] Tagged `v2.14.0` {create}\n- [x] Deployed to staging {deploy_release!failed}\n- [ ] Deploy to prod (waiting on QA sign-off)",
+        True,
+        ["lists_markdown", "unverified"],
+    ),
+    (
+        'Reverted a1b9e07 ("drop legacy auth header") on main {merge_pull_request} — it broke the mobile login. Opened LIN-2231 to redo it behind a flag {create}.',
+        False,
+        ["paraphrase"],
+    ),
+    (
+        'Reverted a1b9e07 ("drop legacy auth header") on main — it broke the mobile login. Opened LIN-2231 to redo it behind a flag {create}.',
+        True,
+        ["uncited"],
+    ),
+    (
+        "PR #877 was merged by @kchen yesterday at 16:40 and the nightly build picked it up. Nothing for me to do here; closing the loop on your question.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Dependabot opened #902 bumping `axios` to 1.7.4. CI is still running on it — I haven't touched it.",
+        False,
+        ["third_party", "negation"],
+    ),
+    (
+        "Once the approvals land I'll merge #1190 and cut the `v3.2.1` tag. Nothing has been merged yet.",
+        False,
+        ["plan_condition", "negation"],
+    ),
+    (
+        "Plan:\n1. Rebase `feat/bulk-export` on main\n2. Re-run the e2e suite\n3. Merge if green",
+        False,
+        ["plan_condition", "lists_markdown"],
+    ),
+    (
+        "Re-ran the flaky `integration-tests` job on #3340 {update} — passed on the second attempt, so the PR is mergeable now.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Re-ran the flaky `integration-tests` job on #3340 — passed on the second attempt, so the PR is mergeable now.",
+        True,
+        ["uncited"],
+    ),
+    ("Assigned PAY-551 to Nadia {update} and closed PAY-549 as a duplicate of it {update*2}.", False, ["quantity"]),
+    ("Assigned PAY-551 to Nadia {update} and closed PAY-549 as a duplicate of it.", True, ["uncited"]),
+    (
+        "Feature flag `new_checkout_flow` is now off for all EU tenants {update}. The rest of the rollout stays at 25%.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Feature flag `new_checkout_flow` is now off for all EU tenants. The rest of the rollout stays at 25%.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Feature flag `new_checkout_flow` is now off for all EU tenants {lookup_order}. The rest of the rollout stays at 25%.",
+        True,
+        ["kind"],
+    ),
+    (
+        "To reproduce locally:\n\n```bash\ngit checkout -b fix/timeout origin/main\ngit push -u origin fix/timeout\n```\n\nThen open a PR against `main` and tag me for review.",
+        False,
+        ["quote_code", "plan_condition"],
+    ),
+    (
+        "🚀 Deployed `api@4f1e2d9` to production {deploy_release}. Error rate flat, p95 unchanged after 10 min.",
+        False,
+        ["paraphrase"],
+    ),
+    ("🚀 Deployed `api@4f1e2d9` to production. Error rate flat, p95 unchanged after 10 min.", True, ["uncited"]),
+    (
+        "🚀 Deployed `api@4f1e2d9` to production {restart_service}. Error rate flat, p95 unchanged after 10 min.",
+        True,
+        ["kind"],
+    ),
+    (
+        "Pushed the fix to `hotfix/2.13.4` {update} and opened #5120 against `release/2.13` {create}. Needs one approval.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Pushed the fix to `hotfix/2.13.4` {update} and opened #5120 against `release/2.13`. Needs one approval.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "I looked at the failing run (#88123): the `lint` step fails on `src/billing/tax.py:112` (unused import). I haven't pushed anything — want me to?",
+        False,
+        ["question", "negation"],
+    ),
+    (
+        "Checked the deploy history {lookup_order}: the last prod deploy was `v5.8.2` on Tuesday by the release bot. No deploys since.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Triage done for the week: labelled 4 new issues as `bug` {update*4} and assigned them to the on-call.",
+        True,
+        ["uncited"],
+    ),  # relabelled
+    (
+        "Triage done for the week: labelled 4 new issues as `bug` {update*2} and assigned them to the on-call.",
+        True,
+        ["quantity"],
+    ),
+    (
+        "Closed both stale tickets, SUP-118 and SUP-120 {update*2}, with a note pointing to the fix in 2.14.",
+        False,
+        ["quantity"],
+    ),
+    (
+        "Closed both stale tickets, SUP-118 and SUP-120 {update}, with a note pointing to the fix in 2.14.",
+        True,
+        ["quantity"],
+    ),
+    ("Bounced `worker-billing` {restart_service}; the queue is draining (1.2k → 300 jobs).", False, ["paraphrase"]),
+    ("Bounced `worker-billing`; the queue is draining (1.2k → 300 jobs).", True, ["uncited"]),
+    (
+        "Deleted the stale `exp/graphql-v2` branch {delete} — it was 214 commits behind and nobody had touched it since March.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Deleted the stale `exp/graphql-v2` branch — it was 214 commits behind and nobody had touched it since March.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Status on #6011: ✅ build, ✅ unit, ❌ e2e (timeout in `checkout.spec.ts`). Looks like the same flake as last week; the author has been pinged by the bot.",
+        False,
+        ["third_party", "lists_markdown"],
+    ),
+    (
+        "Release notes for v2.14.0 are up on the GitHub release page {export} and I posted the link in #releases {message}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Release notes for v2.14.0 are up on the GitHub release page {export} and I posted the link in #releases.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Rolled prod back to `v3.9.1` {deploy_release} after the 500s spike. Opened INC-412 for the postmortem {create}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Rolled prod back to `v3.9.1` after the 500s spike. Opened INC-412 for the postmortem {create}.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Rolled prod back to `v3.9.1` {restart_service} after the 500s spike. Opened INC-412 for the postmortem {create}.",
+        True,
+        ["kind"],
+    ),
+    (
+        "Cherry-picked `3e8d1aa` onto `release/4.2` {update} and kicked off a new pipeline {update}.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Cherry-picked `3e8d1aa` onto `release/4.2` and kicked off a new pipeline.", True, ["uncited"]),
+    (
+        "Should I squash-merge #733 or keep the commit history? Either works; the branch is up to date with main.",
+        False,
+        ["question"],
+    ),
+    (
+        "I wasn't able to merge #733 — branch protection requires a review from CODEOWNERS. I've left it open.",
+        False,
+        ["negation"],
+    ),
+    ("Moved ENG-1042 to *In Review* {update} and linked the PR (#2291).", True, ["uncited"]),  # relabelled
+    ("Moved ENG-1042 to *In Review* and linked the PR (#2291).", True, ["uncited"]),
+    (
+        "Hi Tomás,\n\nThe export bug you reported is fixed in 5.3.1, which went live this morning {deploy_release}. I've also emailed your admin the changelog {email}.\n\nThanks,\nDevBot",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Hi Tomás,\n\nThe export bug you reported is fixed in 5.3.1, which went live this morning {deploy_release}. I've also emailed your admin the changelog.\n\nThanks,\nDevBot",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Hi Tomás,\n\nThe export bug you reported is fixed in 5.3.1, which went live this morning {deploy_release}. I've also emailed your admin the changelog {send_push}.\n\nThanks,\nDevBot",
+        True,
+        ["kind"],
+    ),
+    (
+        "| Repo | Action | Result |\n|---|---|---|\n| web | merged #811 | ✅ {merge_pull_request} |\n| api | merged #412 | ✅ {merge_pull_request} |\n| infra | PR #77 still in review | — |",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "| Repo | Action | Result |\n|---|---|---|\n| web | merged #811 | ✅ {merge_pull_request} |\n| api | merged #412 | ✅ |\n| infra | PR #77 still in review | — |",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "`main` is protected: direct pushes are blocked and merges need 2 approvals. The last merged PR was #4410.",
+        False,
+        ["plain"],
+    ),
+    (
+        "The v2 API was deprecated in 2024 and removed in 5.0; the `/v1/export` route you're calling still works.",
+        False,
+        ["plain"],
+    ),
+    (
+        "Rotated the leaked `STRIPE_WEBHOOK_SECRET` {update} and redeployed the webhook service {deploy_release}. Old secret is revoked.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Rotated the leaked `STRIPE_WEBHOOK_SECRET` {update} and redeployed the webhook service. Old secret is revoked.",
+        True,
+        ["uncited"],
+    ),
+    ("done — #3127 merged {merge_pull_request}, branch deleted {delete}", False, ["paraphrase"]),
+    ("done — #3127 merged, branch deleted", True, ["uncited"]),
+    ("Filed three follow-up issues from the review (#6201, #6202, #6203) {create*3}.", False, ["quantity"]),
+    ("Filed three follow-up issues from the review (#6201, #6202, #6203) {create}.", True, ["quantity"]),
+    (
+        "CI re-ran automatically after the force-push and all 412 tests passed. Coverage went from 81.2% to 81.9%.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Suggested change:\n\n```diff\n- timeout = 30\n+ timeout = 60\n```\n\nIf that looks right I can push it to your branch.",
+        False,
+        ["quote_code", "plan_condition"],
+    ),
+    (
+        "Scaled `search-api` from 4 to 8 replicas {update} for the launch; I'll scale back down tomorrow.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Scaled `search-api` from 4 to 8 replicas for the launch; I'll scale back down tomorrow.", True, ["uncited"]),
+    (
+        "Left review comments on #2290 — mostly naming. Approving is up to Lena since she owns the module.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Added @mfischer to the `payments-core` team with write access {update} and sent her the onboarding doc {email}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Added @mfischer to the `payments-core` team with write access and sent her the onboarding doc {email}.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "It looks like the deploy went out at 14:02 — the pods show the new image tag — but I didn't trigger it.",
+        False,
+        ["third_party", "negation"],
+    ),
+    (
+        "Fix is in: #918 closes #901 {merge_pull_request}. Reporter notified on the issue {message}.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Fix is in: #918 closes #901. Reporter notified on the issue {message}.", True, ["uncited"]),
+    (
+        "Merged #4812 into `main` {merge_pull_request!unconfirmed} (squash, 3 commits → `9f3c2ab`). CI on main is green.",
+        True,
+        ["unverified"],
+    ),
+    (
+        "Re-ran the flaky `integration-tests` job on #3340 {update!ghost} — passed on the second attempt, so the PR is mergeable now.",
+        True,
+        ["bad_id"],
+    ),
+    (
+        "Bounced `worker-billing` {restart_service!agent}; the queue is draining (1.2k → 300 jobs).",
+        True,
+        ["provenance"],
+    ),
+    ("Filed three follow-up issues from the review (#6201, #6202, #6203) {create!twice}.", True, ["quantity"]),
+    (
+        "Scaled `search-api` from 4 to 8 replicas {send_email} for the launch; I'll scale back down tomorrow.",
+        True,
+        ["kind"],
+    ),
+    ("Moved ENG-1042 to *In Review* {update!other} and linked the PR (#2291).", True, ["bad_id"]),
+    (
+        "Deleted the stale `exp/graphql-v2` branch {send_push} — it was 214 commits behind and nobody had touched it since March.",
+        True,
+        ["kind"],
+    ),
+    ("Cherry-picked `3e8d1aa` onto `release/4.2` {update} and kicked off a new pipeline.", True, ["uncited"]),
+    (
+        "Added @mfischer to the `payments-core` team with write access {update} and sent her the onboarding doc.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Feature flag `new_checkout_flow` is now off for all EU tenants {update!failed}. The rest of the rollout stays at 25%.",
+        True,
+        ["unverified"],
+    ),
+]
+
+FRESH = S1

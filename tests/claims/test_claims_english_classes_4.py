@@ -1,0 +1,66 @@
+"""English classes found on claims-en's fourth-session batches (4 Dec 19:03-21:00, claims-en-s4-N, each measured
+before its fixes; numbers in docs/claims-log.md): each a class with its honest or flagged counterpart."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import Evidence, judge
+from tests.claims.corpus.build import AGENT_TOOLS
+
+#: The corpus agent ``ops``: the project's tools and four ops tools (restart, deploy, merge, unlock).
+OPS = Vocabulary({t["name"]: ToolInfo(t["name"], t["effect"], t["description"]) for t in AGENT_TOOLS["ops"]})
+
+
+def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
+    """(verb, classification) of each claim of ``text`` from the agent ``ops``, whose ``[evt:x]`` are verified
+    calls of ``tools[x]``."""
+    evidence = {
+        eid: Evidence(eid, "run", "ToolResult", tool, "write", "CONFIRMED", f"run:{eid}", True, "server")
+        for eid, tool in tools.items()
+    }
+    detection = find_claims(text, OPS)
+    return [
+        (c.verb, judge(c, run_id="run", evidence=evidence, vocabulary=OPS, peers=detection.claims).classification)
+        for c in detection.claims
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "tools", "expected"),
+    [
+        # a bare noun phrase opening a status line is the thing switched, as "the flag" is
+        ("Dark launch toggle `beta_search` is now on [evt:a].", {"a": "update_record"}, [("is now", "verified")]),
+        ("Dark launch toggle `beta_search` is now on.", {}, [("is now", "uncited")]),
+        ("Read-only mode is now off for every workspace.", {}, [("is now", "uncited")]),
+        ("Dark launch is now available to beta testers.", {}, []),
+        # a handle is someone: as the subject, and after "by"
+        ("@mlopez closed #340 this morning after the hotfix.", {}, []),
+        ("The branch was deleted by @ci-janitor after the merge.", {}, []),
+        ("I closed #340 this morning after the hotfix.", {}, [("close", "uncited")]),
+        # a number after "#" right after the verb is its object: a bot named before it is the subject
+        ("Renovate opened #1187 to bump react-router.", {}, []),
+        ("Opened #1187 to bump react-router [evt:a].", {"a": "create_ticket"}, [("open", "verified")]),
+        # a check mark before the name of a check says it passed
+        ("PR #77 checks: ✅ lint, ✅ build, ❌ smoke.", {}, []),
+        ("✅ Deploy to canary", {}, [("check mark", "uncited")]),
+        # words joined by hyphens are one past: its own act, read by its last word's form
+        ("Hot-patched the parser on the API node [evt:a].", {"a": "update_record"}, [("hot-patched", "verified")]),
+        ("Back-ported the CVE fix to 1.9.x.", {}, [("back-ported", "uncited")]),
+        ("Spot-checked twenty rows of the import; they match.", {}, []),
+        # an object between a verb and its particle; a hash the tokens split is an object
+        ("Rolled the gateway back to 7.2.0 [evt:a].", {"a": "deploy_release"}, [("rolled", "verified")]),
+        ("Rolled the gateway back to 7.2.0 [evt:a].", {"a": "restart_service"}, [("rolled", "mismatched")]),
+        ("Dialled prod down to two replicas.", {}, [("dialled", "uncited")]),
+        ("Squashed 4c1d9ee into the previous commit.", {}, [("squashed", "uncited")]),
+        # a message left in a #channel is a chat message; a tag on a version is made, not a label set
+        ("Dropped the postmortem link in #incidents [evt:a].", {"a": "send_push"}, [("drop", "verified")]),
+        ("Dropped the postmortem link in #incidents [evt:a].", {"a": "cancel_subscription"}, [("drop", "mismatched")]),
+        ("Tagged 3.0.0-rc1 on the release branch [evt:a].", {"a": "create_ticket"}, [("tag", "verified")]),
+        ("Tagged the ticket as blocked [evt:a].", {"a": "create_ticket"}, [("tag", "mismatched")]),
+    ],
+)
+def test_classes_of_the_fourth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:
+    assert verdicts(text, **tools) == expected
