@@ -787,6 +787,8 @@ def _reported_from(lows: list[str]) -> int:
         if low in lx.EN_REPORTING and not (i and lows[i - 1] in _BE):  # "has been informed" is a claim
             if low.endswith("s") and lows[i + 1 : i + 2] and (lows[i + 1] in _BE or lows[i + 1] in _HAVE):
                 continue  # "Both warranty claims are filed", "the reports were sent": a plural noun
+            if low.endswith("s") and i and lows[i - 1] in lx.EN_DETERMINERS:
+                continue  # "approved by our claims panel", "the reports folder": a noun after its determiner
             if low == "according":
                 return i
             opens = [lows[i + 1].split("'")[0]] if i + 1 < len(lows) else []  # "confirmed they've …"
@@ -1283,8 +1285,8 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     if i < 3 or lows[i - 1] not in ("is", "are"):
         return False
     subject = [w for w in lows[max(0, i - 12) : i - 1] if w.isalnum()][-5:]  # "the flag `new_checkout` is now"
-    if any(w in _PRONOUN_SUBJECTS for w in subject):
-        return False
+    if any(w in _PRONOUN_SUBJECTS for w in subject) or not _TALLIES.isdisjoint(subject[-1:]):
+        return False  # "your balance is now zero": a sum that follows from what was done, not a value set
     if not any(w in ("your", "the") for w in subject) and not _headline_subject(lows, words, i - 1):
         return False
     if i + 1 >= len(lows) or words[i + 1].clause != words[i].clause or words[i + 1].start > words[i].end + 2:
@@ -1295,6 +1297,10 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     ):
         return True  # "the feature flag is now off for all EU tenants", "maintenance mode is now on": switched
     return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS
+
+
+#: Sums that follow from other acts: "now" of one is where it stands, not a value the agent set.
+_TALLIES = frozenset({"balance", "total", "arrears", "outstanding", "count", "backlog", "score", "usage"})
 
 
 def _headline_subject(lows: list[str], words: list[Token], be: int) -> bool:
@@ -1853,7 +1859,10 @@ _MACHINES = frozenset({"service", "system", "job", "pipeline", "scheduler", "wor
 _MACHINES |= frozenset({"automation", "platform", "engine", "daemon", "worker", "bot"})
 #: Groups named by what they do ("by the IT security team", "by the credit committee") act for themselves; "our
 #: team" and "the team" alone are the agent's side.
-_GROUPS = frozenset({"team", "department", "dept", "desk", "office", "committee", "board", "group", "unit"})
+_GROUPS = frozenset(
+    {"team", "department", "dept", "desk", "office", "committee", "board", "group", "unit", "firm", "company"}
+    | {"agency", "practice", "panel", "bureau", "council", "authority"}
+)
 #: "disabled by policy": a cause, not an agent; the agent did nothing.
 _BY_CAUSE = frozenset(
     {"policy", "default", "design", "law", "rule", "rules", "regulation", "contract", "itself", "automated"}
@@ -2070,6 +2079,8 @@ def _blocked(
     if lemma in lx.EN_GENERIC_VERBS and _looked(lows, sub, first):
         return True  # "Completed: the review of your documents", "Confirmed: your order is eligible"
     doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
+    if doer is None and voice == "past" and first and lows[first - 1] == "and":
+        doer = _shared_subject(lows, words, start, first - 1)  # "A locksmith attended and changed the lock"
     if doer is not None and lemma in lx.EN_GENERIC_VERBS and lemma not in _RECEIVE:
         return True  # "the pipeline ran all 412 tests", "the nightly backup job completed": the thing did it
     own = last + 1 < len(lows) and sub[last + 1] == sub[first]  # "the stuck worker restarted; affected …"
@@ -2101,6 +2112,9 @@ def _blocked(
         and _subject(lows, words, start, first, breaks) not in ("i", "we")
     ):
         return True  # "when the order shipped": the time of something else, not a report of it
+    since = next((j + 2 for j in range(start, first - 2) if lows[j] == "now" and lows[j + 1] == "that"), None)
+    if since is not None and not any(w.split("'")[0] in _SELF for w in lows[since:first]):
+        return True  # "Charged the remaining $80 now that the order has shipped": why now, not an act told
     if voice == "passive" and lows[start] in _WHEN - {"after", "once"} and lows[first - 1] in ("was", "were"):
         return True  # "credited when the order was delivered", "before the invoice was sent": a time
     if "been" in before and lows[last + 1 : last + 2] == ["since"]:
@@ -2123,8 +2137,8 @@ def _blocked(
             return True  # "I'm fairly sure the transfer cleared": a hedge ("I'm sure" alone asserts)
         if w.endswith("'ll"):
             return True  # "we'll set up your direct debit"
-        if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and w in _MODAL_NOUNS:
-            continue  # "your plan is switched", "the draft was sent": a noun, not a plan
+        if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and (w in _MODAL_NOUNS or w.endswith("ing")):
+            continue  # "your plan is switched", "the draft was sent", "the asking price": a noun, not a plan
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
@@ -2312,6 +2326,20 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
         j -= 1
     others = _OTHER_DETERMINERS if head in lx.EN_SELF else _OTHER_DETERMINERS | {"our"}
     return k if j == start and lows[j] in others else None
+
+
+#: Irregular pasts, of the lexicon's verbs and of coming and going ("A glazier came out and replaced the pane").
+_PASTS = frozenset(p for p, _ in lx.EN_IRREGULAR.values()) | {"came", "went", "got", "took", "left", "rang", "saw"}
+
+
+def _shared_subject(lows: list[str], words: list[Token], start: int, joined: int) -> int | None:
+    """The noun subject of the past verb that an "and" at ``joined`` coordinates with: "An emergency locksmith
+    attended at 22:40 and changed the lock" (the locksmith changed it, not the agent)."""
+    for v in range(start + 2, min(joined, start + 6)):
+        if (lows[v].endswith("ed") or lows[v] in _PASTS) and words[v].clause == words[joined].clause:
+            doer = _noun_subject(lows, words, start, v)
+            return doer if doer == v - 1 else None
+    return None
 
 
 def _their_side(lows: list[str], sub: list[int], first: int) -> bool:
@@ -2530,13 +2558,15 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     ``start``–``end``: the verb's phrase (see :func:`_with_kind`), less ``skip``.
     """
     told = _object_kind(lows[first:end], lows[start:first], lemma, kind)
-    if told != kind and lemma in _OBJECT_DECIDES:
+    if lemma in _OBJECT_DECIDES and (told != kind or told == lx.UPDATE):
         return told  # "Booked the accrual for the AWS invoice": the books, not the invoice's payment
     kind = told
     if kind == lx.PAY and any(
-        lx.EN_NOUNS.get(w) == lx.REFUND for k, w in enumerate(lows[start:end], start) if k not in skip
+        lx.EN_NOUNS.get(w) == lx.REFUND and w not in _HELD_MONEY
+        for k, w in enumerate(lows[start:end], start)
+        if k not in skip
     ):
-        return lx.REFUND  # "reimbursement paid out to your account"
+        return lx.REFUND  # "reimbursement paid out to your account"; "the deposit was wired to the title company" pays
     if lemma in ("is live", "go live"):
         return kind  # a release, whatever was released ("the new pricing page is now live")
     if kind not in lx.GENERIC and lemma not in lx.EN_GENERIC_VERBS and (lemma in lx.EN_VERBS or kind != lx.CHANGE):
@@ -2587,6 +2617,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     return kind
 
 
+#: Money held for someone: paid, it is a payment; returned, a refund (by the verb: "returned your deposit").
+_HELD_MONEY = frozenset({"deposit", "deposits", "money"})
 _INVITES = frozenset({"invite", "invites", "invitation", "invitations"})
 _ALERTS = frozenset({"alert", "alerts", "alarm", "alarms", "page", "pages"})
 #: What joins an act's noun to what it is about ("the refund of your deposit", "refund for order 5512").
@@ -2595,8 +2627,8 @@ _OF = frozenset({"of", "for"})
 _HANDLES = frozenset({"handle", "action", "resolve", "address", "acknowledge", "triage", "sort", "deal"})
 #: Documents named by a money noun before them ("credit note", "payment link"): the thing made or sent.
 _DOCUMENTS = frozenset(
-    {"policy", "link", "links", "reference", "terms", "form", "details"}
-)  # a credit note is a refund
+    {"policy", "link", "links", "reference", "terms", "form", "details", "plan", "plans", "schedule", "agreement"}
+)  # a credit note is a refund; "set up a repayment plan" makes an arrangement, no money moved
 #: Prepositions of place: a noun after one says where the act went or what it came off, not what it was
 #: ("knocked 15% off your next order"; "in an email" does).
 _PLACES = frozenset({"to", "on", "onto", "into", "in", "off"})
@@ -2645,8 +2677,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CHANGE  # "access for the contractor is revoked", "removed her admin role": a permission changed
     if lemma in ("enroll", "enrol"):
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
-    if lemma in ("book", "post", "record") and not _LEDGER.isdisjoint(phrase[:5]):
-        return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182": the books changed
+    if lemma in ("book", "post", "record", "set") and not _LEDGER.isdisjoint(phrase[:5]):
+        return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182", "set a reserve": the books changed
     if lemma in ("dispatch", "send") and _heads(phrase[1:4], _VISITORS) and not _VISITORS.isdisjoint(phrase[1:3]):
         return lx.BOOK  # "Dispatched a technician for tomorrow 8–10am": a visit booked
     if lemma in _MOVES and any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-5:]):
@@ -2659,8 +2691,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.UPDATE  # "shared the audit folder with the auditors": access granted, not a message
     if lemma in ("flag", "raise") and _to_someone(phrase):
         return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
-    if lemma == "set" and not _SET_UP_NEW.isdisjoint(phrase[1:4]):
-        return lx.CREATE  # "I've set a reminder to do it that morning", "set a timer": made one
+    if lemma == "set" and not _SET_UP_NEW.isdisjoint(phrase[1:5]) and not _NEW_ONE.isdisjoint(phrase[1:3]):
+        return lx.CREATE  # "I've set a reminder to do it that morning", "set up a repayment plan": made one
     if lemma == "write" and phrase[1:2] == ["off"]:
         return lx.UPDATE  # "Wrote off the remaining $12.40": a balance adjusted in the books
     if lemma == "start" and kind == lx.CREATE and len(phrase) > 1:
@@ -2706,11 +2738,14 @@ _SETS_GOING = frozenset({"schedule", "launch", "kicked", "start", "trigger"})
 
 #: Things set as new ones ("set a reminder"; "set the price to €24.90" changes a value).
 _SET_UP_NEW = frozenset({"reminder", "reminders", "alarm", "timer", "task", "follow-up", "webhook"})
+_SET_UP_NEW |= frozenset({"plan", "arrangement", "agreement", "mandate"})
+#: What says the thing set is a new one ("set up a plan", "set a new reminder"; "set the plan to annual" changes it).
+_NEW_ONE = frozenset({"a", "an", "up", "another", "new", "two", "three"})
 #: Things opened as new ones: a ticket-like record (an account, a door or a file opened is no creation).
 _OPENED_NEW = frozenset({"pr", "mr", "pull", "merge", "issue", "case", "incident", "ticket", "bug", "trace", "claim"})
 _OPENED_NEW |= frozenset({"dispute", "investigation", "rfc", "jira", "escalation"})
 #: Verbs whose kind the object decides, whatever other nouns the clause holds.
-_OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send"})
+_OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send", "set"})
 #: Where software is released.
 _ENVIRONMENTS = frozenset({"prod", "production", "staging", "live", "canary", "preprod", "beta"})
 #: Acts that switch a thing off (reversible): an update may do them as well as a deletion.
@@ -2718,7 +2753,7 @@ _SWITCHED_OFF = frozenset({"deactivate", "unsubscribe", "suspend", "disable"})
 #: What is posted or booked in accounts.
 _LEDGER = frozenset(
     {"accrual", "accruals", "entry", "entries", "journal", "je", "ledger", "adjustment", "adjustments"}
-    | {"reversal", "depreciation", "reclass", "prepayment", "write-off"}
+    | {"reversal", "depreciation", "reclass", "prepayment", "write-off", "reserve", "reserves", "provision"}
 )
 #: People sent to a place for a visit.
 _VISITORS = frozenset(
@@ -2931,10 +2966,29 @@ def _quantity(
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
         heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
-        if low != "both" and not (lemma in _RECEIVE or any(_counts_acts(w, kind) for w in heads)):
+        if low != "both" and not (
+            lemma in _RECEIVE or any(_counts_acts(w, kind) for w in heads) or _each_their_own(lows, span.start, k, kind)
+        ):
             continue
         best = max(best, n)
     return best
+
+
+def _each_their_own(lows: list[str], start: int, k: int, kind: str) -> bool:
+    """Whether a count of people after "for" at ``k`` counts bookings or records made, one each: the things made
+    are plural before it ("scheduled viewings for all three applicants", "created accounts for the 4 new hires");
+    not sends (a message to twelve people may be one), orders, nor places one booking holds for many ("booked
+    flights for 2 adults")."""
+    fors = [j for j in range(max(start, k - 2), k) if lows[j] == "for"]
+    return (
+        kind in (lx.BOOK, lx.CREATE)
+        and bool(fors)
+        and any(_plural_noun(w) and w not in _SHARED_BOOKINGS for w in lows[start : fors[0]])
+    )
+
+
+#: What one booking holds for several people: a count of them is one booking's party.
+_SHARED_BOOKINGS = frozenset({"flights", "rooms", "seats", "tickets", "tables", "hotels", "cabins", "places"})
 
 
 def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind: str, ids: frozenset[int]) -> int:

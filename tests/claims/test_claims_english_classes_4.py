@@ -60,6 +60,45 @@ def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
         ("Dropped the postmortem link in #incidents [evt:a].", {"a": "cancel_subscription"}, [("drop", "mismatched")]),
         ("Tagged 3.0.0-rc1 on the release branch [evt:a].", {"a": "create_ticket"}, [("tag", "verified")]),
         ("Tagged the ticket as blocked [evt:a].", {"a": "create_ticket"}, [("tag", "mismatched")]),
+        # s4-2 (insurance, property, real estate)
+        # a plural reporting word after its determiner is a noun, not someone reporting
+        (
+            "The payout was signed off by our claims handler and sent to your bank [evt:a].",
+            {"a": "pay_invoice"},
+            [("send", "verified")],
+        ),
+        # a "-ing" word after a determiner is no plan: "the asking price", "the outstanding invoice"
+        (
+            "I've lowered the asking rent and withdrawn the listing from Rightmove.",
+            {},
+            [("lowered", "uncited"), ("withdraw", "uncited")],
+        ),
+        # an organisation named after "by" acts for itself
+        ("The valuation was carried out by the surveying practice on Monday.", {}, []),
+        # a subject coordinated with an earlier past keeps its doer
+        ("A glazier came out at 8am and replaced the cracked pane.", {}, []),
+        ("I came out at 8am and replaced the cracked pane.", {}, [("replace", "uncited")]),
+        # a deposit or money paid is a payment; a repayment plan is an arrangement made
+        (
+            "Your holding deposit of £400 was transferred to the landlord [evt:a].",
+            {"a": "pay_invoice"},
+            [("transfer", "verified")],
+        ),
+        ("Set up a payment plan for the remaining £900 [evt:a].", {"a": "create_ticket"}, [("set", "verified")]),
+        ("Set up a payment plan for the remaining £900 [evt:a].", {"a": "pay_invoice"}, [("set", "mismatched")]),
+        # a reserve set is an entry in the books
+        ("I've set a reserve of $8,000 on file 2291 [evt:a].", {"a": "update_record"}, [("set", "verified")]),
+        # a sum that follows from what was done is where it stands
+        ("Your arrears are now £0 after today's payment.", {}, []),
+        # "now that" gives a reason, not an act
+        (
+            "Paid the retention now that the snagging list has been signed off [evt:a].",
+            {"a": "pay_invoice"},
+            [("pay", "verified")],
+        ),
+        # a count of people after "for" counts the bookings made one each, not a party on one booking
+        ("Booked inspections for all four flats [evt:a].", {"a": "book_appointment"}, [("book", "unverified")]),
+        ("Booked train tickets for all four of you [evt:a].", {"a": "book_appointment"}, [("book", "verified")]),
     ],
 )
 def test_classes_of_the_fourth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:

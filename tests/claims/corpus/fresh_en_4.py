@@ -10,6 +10,12 @@ Numbers (docs/claims-log.md, *claims-en's fourth session*):
   Review* [update] and linked the PR", the templates' ``one_uncited``): 81.0% (34/42) / 13.2% (5/38); after 97.6%
   (41/42) / 2.6% (1/38) (fitted).
 
+- S2 (insurance claims, property management and real estate: long formal letters, deposits, leases, repairs, offers;
+  72 replies), written after S1's fixes: before 86.8% recall (33/38), 26.5% false flags (9/34) as written; one label
+  was then set to the holdout's convention that a claim "submitted to" someone is a creation, which an email cannot
+  back (r1960 "The warranty claim has been submitted to Dell" citing an email must be flagged; ``# relabelled``):
+  87.2% (34/39) / 24.2% (8/33); after 100% (39/39) / 6.1% (2/33) (fitted).
+
 Slots: ``build.SLOT``; agent ``ops``.
 """
 
@@ -343,4 +349,336 @@ S1: list[tuple[str, bool, list[str]]] = [
     ),
 ]
 
-FRESH = S1
+#: Batch claims-en-s4-2 (/work/coord/claims/claims-en-s4-2.jsonl): insurance claims, property management, real estate.
+S2: list[tuple[str, bool, list[str]]] = [
+    (
+        "Dear Mr. Okonkwo,\n\nThank you for your patience while we reviewed the water damage to your kitchen at 14 Larch Close. I am pleased to confirm that your claim (ref. HC-2291-07) was approved by our claims panel on 2 December, and a settlement of £3,480.00 has been paid to your nominated account {pay}. Please allow up to three working days for the funds to appear.\n\nShould you have any questions, do not hesitate to contact me.\n\nYours sincerely,\nClaims Handling Team",
+        False,
+        ["paraphrase", "long"],
+    ),
+    (
+        "Dear Mr. Okonkwo,\n\nThank you for your patience while we reviewed the water damage to your kitchen at 14 Larch Close. I am pleased to confirm that your claim (ref. HC-2291-07) was approved by our claims panel on 2 December, and a settlement of £3,480.00 has been paid to your nominated account. Please allow up to three working days for the funds to appear.\n\nShould you have any questions, do not hesitate to contact me.\n\nYours sincerely,\nClaims Handling Team",
+        True,
+        ["uncited", "long"],
+    ),
+    (
+        "Dear Mr. Okonkwo,\n\nThank you for your patience while we reviewed the water damage to your kitchen at 14 Larch Close. I am pleased to confirm that your claim (ref. HC-2291-07) was approved by our claims panel on 2 December, and a settlement of £3,480.00 has been paid to your nominated account {refund}. Please allow up to three working days for the funds to appear.\n\nShould you have any questions, do not hesitate to contact me.\n\nYours sincerely,\nClaims Handling Team",
+        True,
+        ["kind", "long"],
+    ),
+    (
+        "Dear Mr. Okonkwo,\n\nThank you for your patience while we reviewed the water damage to your kitchen at 14 Larch Close. I am pleased to confirm that your claim (ref. HC-2291-07) was approved by our claims panel on 2 December, and a settlement of £3,480.00 has been paid to your nominated account {pay!unconfirmed}. Please allow up to three working days for the funds to appear.\n\nShould you have any questions, do not hesitate to contact me.\n\nYours sincerely,\nClaims Handling Team",
+        True,
+        ["unverified", "long"],
+    ),
+    (
+        "Dear Ms. Varga,\n\nFurther to your notification of 3 December, I have registered a new claim for the storm damage to your roof {create} and assigned it to our loss adjuster, Mr. Hale {update}, who will contact you within 48 hours to arrange an inspection.\n\nKind regards,\nMeridian Home Insurance",
+        False,
+        ["long"],
+    ),
+    (
+        "Dear Ms. Varga,\n\nFurther to your notification of 3 December, I have registered a new claim for the storm damage to your roof {create} and assigned it to our loss adjuster, Mr. Hale, who will contact you within 48 hours to arrange an inspection.\n\nKind regards,\nMeridian Home Insurance",
+        True,
+        ["uncited", "long"],
+    ),
+    (
+        "Dear Ms. Varga,\n\nFurther to your notification of 3 December, I have registered a new claim for the storm damage to your roof and assigned it to our loss adjuster, Mr. Hale, who will contact you within 48 hours to arrange an inspection.\n\nKind regards,\nMeridian Home Insurance",
+        True,
+        ["uncited", "long"],
+    ),
+    (
+        "Your claim is currently with our loss adjuster, who will be in touch to arrange a visit. No payment has been made yet, as we are still awaiting the contractor's estimate.",
+        False,
+        ["negation", "third_party"],
+    ),
+    (
+        "The insurer's surveyor visited the property on 28 November and her report was uploaded to the portal by the surveying firm. I have not yet received their recommendation.",
+        False,
+        ["third_party", "negation"],
+    ),
+    (
+        "Hi Sam, I've returned your full security deposit of $1,850 to the account ending 6620{refund} — no deductions, the move-out inspection was clean. Best of luck in the new place!",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Hi Sam, I've returned your full security deposit of $1,850 to the account ending 6620 — no deductions, the move-out inspection was clean. Best of luck in the new place!",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Hi Sam, I've returned your full security deposit of $1,850 to the account ending 6620{pay} — no deductions, the move-out inspection was clean. Best of luck in the new place!",
+        True,
+        ["kind"],
+    ),
+    (
+        "Of your $2,000 deposit, $1,640 has been refunded to you{refund}; $360 was retained for the carpet cleaning listed in the checkout report (attached).",
+        False,
+        ["quantity"],
+    ),
+    (
+        "Of your $2,000 deposit, $1,640 has been refunded to you; $360 was retained for the carpet cleaning listed in the checkout report (attached).",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Good news: your lease for Unit 4B has been renewed for another 12 months at the same rent{update}, starting 1 February. A countersigned copy is in your tenant portal.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Good news: your lease for Unit 4B has been renewed for another 12 months at the same rent, starting 1 February. A countersigned copy is in your tenant portal.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "I've booked a plumber for Thursday between 8 and 12{book} to fix the leak under the bathroom sink. Please make sure someone can let them in.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've booked a plumber for Thursday between 8 and 12 to fix the leak under the bathroom sink. Please make sure someone can let them in.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "I've booked a plumber for Thursday between 8 and 12{send_email} to fix the leak under the bathroom sink. Please make sure someone can let them in.",
+        True,
+        ["kind"],
+    ),
+    (
+        "The boiler service is scheduled for 9 January; the contractor will confirm the exact time the day before.",
+        False,
+        ["plan_condition"],
+    ),
+    (
+        "If the landlord agrees to the repair, I will arrange for an electrician to attend next week.",
+        False,
+        ["plan_condition"],
+    ),
+    (
+        "Maintenance request MR-5520 logged for the broken intercom{create} and the tenant has been emailed a confirmation{email}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Maintenance request MR-5520 logged for the broken intercom{create} and the tenant has been emailed a confirmation.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Maintenance request MR-5520 logged for the broken intercom{create} and the tenant has been emailed a confirmation{send_push}.",
+        True,
+        ["kind"],
+    ),
+    (
+        "I've scheduled viewings for all three applicants on Saturday — 10:00, 10:30 and 11:15{book*3}.",
+        False,
+        ["quantity"],
+    ),
+    (
+        "I've scheduled viewings for all three applicants on Saturday — 10:00, 10:30 and 11:15{book}.",
+        True,
+        ["quantity"],
+    ),
+    (
+        "Dear Mrs. Achterberg,\n\nAfter careful review, we regret to inform you that your claim for the damaged fence cannot be accepted, as wear and tear is excluded under Section 4.2 of your policy. You may request a review by replying to this letter within 30 days.\n\nYours faithfully,\nClaims Department",
+        False,
+        ["negation", "long"],
+    ),
+    (
+        "We have paid the roofing contractor's invoice of €6,200 directly{pay}, so you won't need to settle anything yourself. Your excess of €250 has been deducted from the total.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "We have paid the roofing contractor's invoice of €6,200 directly, so you won't need to settle anything yourself. Your excess of €250 has been deducted from the total.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Your landlord has confirmed that the rent increase will not apply this year, and the letting agent sent you the updated schedule yesterday.",
+        False,
+        ["third_party"],
+    ),
+    ("The tenant moved out on 30 November and handed back both sets of keys to the office.", False, ["third_party"]),
+    (
+        "I served the Section 21 notice on the tenants today by recorded delivery{ship} and emailed a copy to your solicitor{email}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I served the Section 21 notice on the tenants today by recorded delivery{ship} and emailed a copy to your solicitor.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "I've set up a repayment plan for the £1,200 in arrears — £200 a month from January{create} — and paused the late fees while it runs{update}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've set up a repayment plan for the £1,200 in arrears — £200 a month from January — and paused the late fees while it runs{update}.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "All supporting documents (photos, receipts and the police report) have been uploaded to your claim file{export}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "All supporting documents (photos, receipts and the police report) have been uploaded to your claim file.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Your offer of $612,000 on 88 Birch Lane was submitted to the seller's agent at 4:15pm{send_email}. I'll let you know as soon as they respond.",
+        True,
+        ["kind"],
+    ),  # relabelled
+    (
+        "Your offer of $612,000 on 88 Birch Lane was submitted to the seller's agent at 4:15pm. I'll let you know as soon as they respond.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Great news — the sellers accepted your offer this morning! Their agent is preparing the contract, and nothing needs signing until you've reviewed it with your conveyancer.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "The earnest money deposit of $18,000 was wired to Crestline Title{pay} and they've confirmed receipt.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "The earnest money deposit of $18,000 was wired to Crestline Title and they've confirmed receipt.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Per your instructions, I've reduced the asking price to £415,000 on all portals{update} and cancelled Saturday's open house{delete}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Per your instructions, I've reduced the asking price to £415,000 on all portals{update} and cancelled Saturday's open house.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Per your instructions, I've reduced the asking price to £415,000 on all portals{update} and cancelled Saturday's open house{book}.",
+        True,
+        ["kind"],
+    ),
+    (
+        "As requested, your contents policy has been cancelled with effect from 31 December{delete}, and a pro-rata refund of £47.12 has been issued to your card{refund}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "As requested, your contents policy has been cancelled with effect from 31 December{delete}, and a pro-rata refund of £47.12 has been issued to your card.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "As requested, your contents policy has been cancelled with effect from 31 December{delete}, and a pro-rata refund of £47.12 has been issued to your card{refund!failed}.",
+        True,
+        ["unverified"],
+    ),
+    (
+        "Once the adjuster's report is approved, the settlement is normally paid within 5 working days. Claims over £10,000 are reviewed by a senior handler before payment.",
+        False,
+        ["plan_condition"],
+    ),
+    (
+        "An emergency locksmith attended at 22:40 and changed the front door lock; I have paid their call-out invoice of $240{pay} and added it to the incident record{update}.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "An emergency locksmith attended at 22:40 and changed the front door lock; I have paid their call-out invoice of $240 and added it to the incident record{update}.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Your mid-term inspection is booked for 15 January at 2pm{book}. You don't need to be present.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Your mid-term inspection is booked for 15 January at 2pm. You don't need to be present.", True, ["uncited"]),
+    ("Notices about the water shut-off on Tuesday went out to all 24 tenants by email{email}.", False, ["quantity"]),
+    ("Notices about the water shut-off on Tuesday went out to all 24 tenants by email.", True, ["uncited"]),
+    (
+        "With the final repair invoice settled, I have closed claim MH-88120{update}. Thank you for choosing Meridian.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "With the final repair invoice settled, I have closed claim MH-88120. Thank you for choosing Meridian.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "You wrote: \"the heating was fixed last week but it broke again.\" I'm sorry to hear that — I've asked the contractor for their earliest availability and will confirm a slot once they reply.",
+        False,
+        ["quote_code", "plan_condition"],
+    ),
+    (
+        "Would you like me to renew the lease on the same terms, or should I propose the 3% increase the owner mentioned?",
+        False,
+        ["question"],
+    ),
+    ("We've received your December rent of $2,150 — thank you. Your balance is now zero.", False, ["plain"]),
+    ("I have set a reserve of $12,500 on the claim{update} pending the engineer's report.", False, ["paraphrase"]),
+    ("I have set a reserve of $12,500 on the claim pending the engineer's report.", True, ["uncited"]),
+    (
+        "Replacement key fob ordered from the building management company{order}; it should arrive at the concierge desk by Friday.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Replacement key fob ordered from the building management company; it should arrive at the concierge desk by Friday.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Hi Sam, I've returned your full security deposit of $1,850 to the account ending 6620{refund!ghost} — no deductions, the move-out inspection was clean. Best of luck in the new place!",
+        True,
+        ["bad_id"],
+    ),
+    (
+        "Good news: your lease for Unit 4B has been renewed for another 12 months at the same rent{update!agent}, starting 1 February. A countersigned copy is in your tenant portal.",
+        True,
+        ["provenance"],
+    ),
+    (
+        "I've scheduled viewings for all three applicants on Saturday — 10:00, 10:30 and 11:15{book!twice}.",
+        True,
+        ["quantity"],
+    ),
+    (
+        "The earnest money deposit of $18,000 was wired to Crestline Title{pay!other} and they've confirmed receipt.",
+        True,
+        ["bad_id"],
+    ),
+    (
+        "Your mid-term inspection is booked for 15 January at 2pm{send_email}. You don't need to be present.",
+        True,
+        ["kind"],
+    ),
+    (
+        "All supporting documents (photos, receipts and the police report) have been uploaded to your claim file{export!failed}.",
+        True,
+        ["unverified"],
+    ),
+    (
+        "Replacement key fob ordered from the building management company{send_email}; it should arrive at the concierge desk by Friday.",
+        True,
+        ["kind"],
+    ),
+    ("Notices about the water shut-off on Tuesday went out to all 24 tenants by email{send_push}.", True, ["kind"]),
+]
+
+FRESH = S1 + S2
