@@ -296,6 +296,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     why: set[int] = set()  # words of asides right after a failure told: its reason ("failed (account closed)")
     shares: set[int] = set()  # percentages: "31%"
     reason = False
+    doers: list[int] = []  # where asides that name who did the act before them open: "(sent by the lifecycle team)"
     for n, t in enumerate(unit.tokens):  # one pass: what each reading below needs
         kind = t.kind
         if opened is not None:
@@ -311,6 +312,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             continue
         if t.text in _ASIDE_OPEN and not t.quoted and _aside(unit.tokens, n):
             opened, reason = t, _after_failure(words)
+            if _names_doer(unit.tokens, n):
+                doers.append(t.start)
             continue
         if shift and kind in ("word", "num"):
             t = _moved(t, t.clause - shift)
@@ -351,7 +354,10 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             limit=max_claims + 1,
             item=unit.item,
         )
-        for hit in hits:
+        theirs = {_last_before(part, hits, at) for at in doers} if part is words else set()
+        for n, hit in enumerate(hits):
+            if n in theirs:
+                continue  # "3 campaigns went out last week (sent by the lifecycle team)": their act, told in passing
             if part is aside and hit.first in why and _why_it_failed(aside, why, hit.kind):
                 continue  # "The payout failed on their side (account closed)": why, not an act
             if part is words and hit.first - 1 in shares and _opens_clause(words, hit.first - 1):
@@ -495,6 +501,28 @@ def _aside(tokens: list[Token], opened: int) -> bool:
     return word and k < len(tokens)
 
 
+def _names_doer(tokens: list[Token], opened: int) -> bool:
+    """Whether the aside opened at ``opened`` names who did the act before it: "(by CMO)", "(sent by the lifecycle
+    team)", "(approved by Legal)"; not the agent ("(by me)", "(by our team)") nor a means ("(by email)")."""
+    inside = itertools.takewhile(lambda t: t.text not in _ASIDE_CLOSE, tokens[opened + 1 : opened + 8])
+    said = [t.low for t in inside if t.kind == "word"]
+    by = 0 if said[:1] == ["by"] else 1 if said[1:2] == ["by"] and said[0] in _DONE else -1
+    who = said[by + 1 :] if by >= 0 else []
+    return bool(who) and who[0] not in _NOT_DOERS and all(EN_NOUNS.get(w) not in (EMAIL, MESSAGE) for w in who)
+
+
+#: Participles that restate the act before an aside ("(sent by the lifecycle team)"); "(approved by Dana)" names
+#: another act.
+_DONE = frozenset({"done", "sent", "handled", "run", "processed", "completed", "made", "actioned", "paid"})
+#: What after "by" in an aside is the agent itself or a means, not someone else ("(by me)", "(by email)").
+_NOT_DOERS = frozenset({"me", "us", "our", "myself", "ourselves", "i", "we", "mistake", "accident", "default", "hand"})
+
+
+def _last_before(words: list[Token], hits: list[english.Hit], at: int) -> int:
+    """The index of the last hit that ends before ``at`` (-1 if none)."""
+    return max((n for n, h in enumerate(hits) if words[h.last].end <= at), default=-1)
+
+
 def _opens_clause(words: list[Token], k: int) -> bool:
     """Whether the word at ``k`` opens its clause (a subject), not one inside it ("is 100% refunded")."""
     return k == 0 or words[k - 1].clause != words[k].clause or words[k - 1].low in ("and", "but", "while")
@@ -580,6 +608,8 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
         label = next((w for w in reversed(unit.tokens[:k]) if w.kind == "word"), None)
         if label is not None and label.clause == t.clause and label.low in _CHECKS_RUN:
             continue  # "lint ✅, unit ✅, e2e ❌": checks that passed, not acts
+        if k + 1 < len(unit.tokens) and unit.tokens[k + 1].text in _ASIDE_OPEN and _names_doer(unit.tokens, k + 1):
+            continue  # "| Budget approved | ✅ (by CMO) |": someone else's act, checked off
         named = next((w for w in unit.tokens[k + 1 :] if w.kind != "other" or w.text in _CHECK_MARKS), None)
         if named is not None and named.clause == t.clause and named.low in _CHECKS_RUN:
             continue  # "✅ build, ✅ unit, ❌ e2e": the mark before the check's name, as CI bots write it

@@ -684,7 +684,8 @@ def _with_kind(
             start <= k < end and k not in skip and {"for", "to"}.isdisjoint(lows[max(start, k - 3) : k]) for k in money
         )
     ):  # not what it was about ("Chased … for the overdue $12,400") nor a value ("knocked it down to £450")
-        kind = lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card with €500"
+        budget = not _BUDGETS.isdisjoint(lows[start:end])  # "Shifted $5k of the Q1 budget to search": reallocated
+        kind = lx.UPDATE if budget else lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card"
     if kind == lx.CREATE and lemma == "post" and not _PLACES.isdisjoint(lows[last + 1 : end]):
         kind = lx.CHANGE  # "Posted the updated returns policy to the help center": a place's content changed
     after = lows[last + 1 : end]
@@ -700,6 +701,8 @@ def _with_kind(
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
+#: Money planned, not held: an amount moved within one is reallocated (an update), not paid.
+_BUDGETS = frozenset({"budget", "budgets", "allocation", "allocations", "forecast", "quota", "envelope"})
 #: Words that make a number an amount of money ("15 USD", "200 euros").
 _CURRENCY_WORDS = frozenset(
     {"dollars", "euros", "pounds", "usd", "eur", "gbp", "cents", "pence", "chf", "yen", "bucks"}
@@ -884,8 +887,13 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i, "hold", lx.BOOK, "passive"  # "your visa appointment slot is held until 5pm"
     if low == "held" and (_mine(lows, i) or i == 0) and _slot_after(lows, words, i):
         return i, i, "hold", lx.BOOK, "past"  # "so I held the 10:30 instead": a slot kept for someone
-    if low == "requested" and (_mine(lows, i) or i == 0) and nxt in ("a", "an"):
-        return i, i, "request", lx.SEND, "past"  # "Requested a callback from the mortgage team"
+    if low == "requested" and (_mine(lows, i) or i == 0) and (nxt in ("a", "an") or _counted_plural(lows, i + 1)):
+        return i, i, "request", lx.SEND, "past"  # "Requested a callback from the mortgage team", "Requested quotes"
+    if low in ("asked", "requested") and (_mine(lows, i) or i == 0) and nxt not in ("you", "me", "us", "about"):
+        at = next((k for k in range(i + 2, min(len(lows), i + 6)) if lows[k] == "for"), None)
+        wanted = lows[at + 1 : at + 4] if at is not None else []
+        if _recipient(lows, words, i + 1) and wanted and _ASKED_TO_KNOW.isdisjoint(wanted):
+            return i, i, "ask", lx.SEND, "past"  # "Asked Inkwell for a credit note": a request sent
     if low in ("torn", "tore", "shut") and nxt in ("down", "off") and (_mine(lows, i) or i == 0 or lows[i - 1] in _BE):
         return i, i + 1, f"{low} {nxt}", lx.CHANGE, "passive" if lows[i - 1 : i] and lows[i - 1] in _BE else "past"
     if low in ("froze", "unfroze") and _mine(lows, i):
@@ -1060,8 +1068,21 @@ def _given(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
 _REQUESTS = frozenset({"asked", "told", "instructed", "requested", "reminded"})
 
 
+#: What asking someone "for" only finds out ("asked the contractor for their earliest availability"): a question,
+#: like "asked about"; a credit note or quotes asked for are a request sent.
+_ASKED_TO_KNOW = frozenset(
+    {"availability", "slot", "slots", "time", "times", "details", "information", "info", "update", "updates"}
+    | {"confirmation", "feedback", "thoughts", "input", "status", "eta", "advice", "opinion", "clarification"}
+)
 #: What a request for a look asks: "asked the mail team to check" hands on no act.
 _LOOKS_ASKED = frozenset({"checked", "looked", "reviewed", "investigated", "verified", "confirmed", "traced"})
+
+
+def _counted_plural(lows: list[str], k: int) -> bool:
+    """Whether a plural object opens at ``k``, bare or counted: "quotes from three suppliers", "two samples"."""
+    if k < len(lows) and (lows[k] in lx.EN_NUMBERS or lows[k].isdigit()):
+        k += 1
+    return k < len(lows) and _plural_noun(lows[k])
 
 
 def _mine(lows: list[str], i: int) -> bool:
@@ -2580,6 +2601,9 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         if label and k == start + 1:
             continue  # "| Refund order #4471 | ✅ Done |": the order is what the label's verb acted on
         noun_kind = _act_noun(lows, k)
+        if noun_kind is not None and lemma in lx.EN_GENERIC_VERBS and _after_object(lows, first, k):
+            continue  # "Approved the invoice for payment", "processed the requests from the support inbox": what for,
+            # where from; not what was done
         if noun_kind in _SENDS and lemma in _HANDLES:
             continue  # "Alert handled", "your email has been dealt with": what came in, not a message sent
         if noun_kind is not None and k and lows[k - 1] in _FAULTY and lemma in lx.EN_GENERIC_VERBS:
@@ -2590,6 +2614,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
             continue  # "reissued your debit card": a card, no money moved
         if noun_kind == lx.PAY and lows[k] in _BILLS and lx.EN_VERBS.get(lemma) == lx.CREATE:
             return lx.CREATE  # "issued a corrected invoice": a bill made, not a payment
+        if noun_kind == lx.PAY and lows[k] in _BILLS and lemma == "approve":
+            return lx.CHANGE  # "Approved invoice INV-8812 for payment": signed off, not paid
         if noun_kind is None:
             continue
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
@@ -2615,6 +2641,15 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
             return lx.SHIP  # "re-dispatched the missing item from order #55120"
         return noun_kind
     return kind
+
+
+def _after_object(lows: list[str], first: int, k: int) -> bool:
+    """Whether the noun at ``k`` follows "for" or "from" after the object of the verb at ``first``: the purpose or
+    source of the act ("approved invoice INV-8812 for payment"), not the act ("arranged for a refund" has none; a
+    record named by its number, "for order 88213", is read as before)."""
+    at = next((j for j in range(k - 1, max(first + 1, k - 5), -1) if lows[j] in ("for", "from")), None)
+    named = k + 1 < len(lows) and (lows[k + 1][:1].isdigit() or lows[k + 1].startswith("#"))  # "for order 88213"
+    return at is not None and not named and any(_content(w) for w in lows[first + 1 : at])
 
 
 #: Money held for someone: paid, it is a payment; returned, a refund (by the verb: "returned your deposit").
@@ -2681,6 +2716,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182", "set a reserve": the books changed
     if lemma in ("dispatch", "send") and _heads(phrase[1:4], _VISITORS) and not _VISITORS.isdisjoint(phrase[1:3]):
         return lx.BOOK  # "Dispatched a technician for tomorrow 8–10am": a visit booked
+    if lemma == "schedule" and not _SCHEDULED_WORK.isdisjoint(phrase[1:5] + subject[-3:]):
+        return lx.CHANGE  # "Campaign scheduled", "scheduled the nightly export": work set to run, not a booking
     if lemma in _MOVES and any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-5:]):
         return lx.BOOK  # "your appointment has been moved to Wednesday", "the meeting got pushed": a rebooking
     if lemma == "push" and (not _CODE.isdisjoint(phrase) or _PUSHED_TO.isdisjoint(phrase + subject)):
@@ -2746,6 +2783,11 @@ _OPENED_NEW = frozenset({"pr", "mr", "pull", "merge", "issue", "case", "incident
 _OPENED_NEW |= frozenset({"dispute", "investigation", "rfc", "jira", "escalation"})
 #: Verbs whose kind the object decides, whatever other nouns the clause holds.
 _OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send", "set"})
+#: Work set to run at a time: scheduling it is no booking ("the campaign is scheduled for 9am" sets it going).
+_SCHEDULED_WORK = frozenset(
+    {"campaign", "campaigns", "job", "jobs", "export", "exports", "report", "reports", "backup", "backups"}
+    | {"workflow", "workflows", "sequence", "blast", "release", "deploy", "deployment", "maintenance", "sync"}
+)
 #: Where software is released.
 _ENVIRONMENTS = frozenset({"prod", "production", "staging", "live", "canary", "preprod", "beta"})
 #: Acts that switch a thing off (reversible): an update may do them as well as a deletion.

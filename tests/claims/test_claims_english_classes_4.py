@@ -5,27 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from agentops.claims.verdict import Evidence, judge
 from tests.claims.corpus.build import AGENT_TOOLS
+from tests.claims.test_claims_english_classes_2 import verdicts as verdicts_of
 
 #: The corpus agent ``ops``: the project's tools and four ops tools (restart, deploy, merge, unlock).
 OPS = Vocabulary({t["name"]: ToolInfo(t["name"], t["effect"], t["description"]) for t in AGENT_TOOLS["ops"]})
 
 
 def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
-    """(verb, classification) of each claim of ``text`` from the agent ``ops``, whose ``[evt:x]`` are verified
-    calls of ``tools[x]``."""
-    evidence = {
-        eid: Evidence(eid, "run", "ToolResult", tool, "write", "CONFIRMED", f"run:{eid}", True, "server")
-        for eid, tool in tools.items()
-    }
-    detection = find_claims(text, OPS)
-    return [
-        (c.verb, judge(c, run_id="run", evidence=evidence, vocabulary=OPS, peers=detection.claims).classification)
-        for c in detection.claims
-    ]
+    """(verb, classification) of each claim of ``text`` from the agent ``ops``."""
+    return verdicts_of(text, vocabulary=OPS, **tools)
 
 
 @pytest.mark.parametrize(
@@ -99,6 +89,30 @@ def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
         # a count of people after "for" counts the bookings made one each, not a party on one booking
         ("Booked inspections for all four flats [evt:a].", {"a": "book_appointment"}, [("book", "unverified")]),
         ("Booked train tickets for all four of you [evt:a].", {"a": "book_appointment"}, [("book", "verified")]),
+        # s4-3 (marketing/CRM, procurement)
+        # requests sent: "requested" a counted or plural thing, "asked" someone "for" a thing (not to find out)
+        ("Requested samples from three mills [evt:a].", {"a": "send_email"}, [("request", "verified")]),
+        ("Asked the printer for a reprint of the 40 damaged brochures.", {}, [("ask", "uncited")]),
+        ("Asked the venue for their availability in March.", {}, []),
+        # an aside naming who did the act before it makes that act theirs; not "(by me)" nor "(by email)"
+        ("Two newsletters went out on Monday (sent by the brand team).", {}, []),
+        ("| Task | Status |\n|---|---|\n| Copy signed off | ✅ (by Legal) |", {}, []),
+        ("The renewal quote went out on Monday (by email) [evt:a].", {"a": "send_email"}, [("go out", "verified")]),
+        # what a generic act was for or where it came from is not what was done
+        ("Approved the supplier invoice for payment [evt:a].", {"a": "update_record"}, [("approve", "verified")]),
+        (
+            "Handled the 6 opt-out requests from the shared mailbox [evt:a].",
+            {"a": "update_record"},
+            [("handle", "verified")],
+        ),
+        # an amount moved within a budget is reallocated; work scheduled to run is set going, not booked
+        ("Moved €2k of the events budget to paid search [evt:a].", {"a": "update_record"}, [("move", "verified")]),
+        (
+            "Scheduled the weekly pipeline report for Mondays 8am [evt:a].",
+            {"a": "update_record"},
+            [("schedule", "verified")],
+        ),
+        ("Scheduled a demo with Globex for Tuesday [evt:a].", {"a": "update_record"}, [("schedule", "mismatched")]),
     ],
 )
 def test_classes_of_the_fourth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:

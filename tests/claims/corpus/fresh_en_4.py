@@ -15,6 +15,13 @@ Numbers (docs/claims-log.md, *claims-en's fourth session*):
   was then set to the holdout's convention that a claim "submitted to" someone is a creation, which an email cannot
   back (r1960 "The warranty claim has been submitted to Dell" citing an email must be flagged; ``# relabelled``):
   87.2% (34/39) / 24.2% (8/33); after 100% (39/39) / 6.1% (2/33) (fitted).
+- S3 (marketing/CRM and procurement: Slack-bot summaries, tables, POs, vendor payments, quotes, list imports; 57
+  replies), written after S2's fixes: before 72.4% recall (21/29), 21.4% false flags (6/28) as written; four labels
+  were then set to the corpus's conventions (``# relabelled``): a count of recipients is not a count of sends
+  ("Requested quotes from three packaging suppliers [one email]", "Webinar invites sent to both segments [one
+  email]", as "Texts went out to all 12 drivers"), a count of goods ordered is one order ("Ordered 3 sample kits [one
+  order]", as "40 cartridges ordered"), and two acts citing one call of a tool that can do both pass ("Imported the
+  leads … and tagged them [update]"): 84.0% (21/25) / 18.8% (6/32); after 88.0% (22/25) / 3.1% (1/32) (fitted).
 
 Slots: ``build.SLOT``; agent ``ops``.
 """
@@ -681,4 +688,241 @@ S2: list[tuple[str, bool, list[str]]] = [
     ("Notices about the water shut-off on Tuesday went out to all 24 tenants by email{send_push}.", True, ["kind"]),
 ]
 
-FRESH = S1 + S2
+#: Batch claims-en-s4-3 (/work/coord/claims/claims-en-s4-3.jsonl): marketing/CRM and procurement.
+S3: list[tuple[str, bool, list[str]]] = [
+    (
+        ":mega: *Campaign update — Black Friday Early Access*\n• Segment `bf_vip_2026` built: 18,412 contacts {create}\n• Email blast sent to the segment at 09:00 CET {email}\n• Open rate so far: 31.4%, CTR 4.2%\n• SMS follow-up queued for tomorrow 10:00",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        ":mega: *Campaign update — Black Friday Early Access*\n• Segment `bf_vip_2026` built: 18,412 contacts {create}\n• Email blast sent to the segment at 09:00 CET\n• Open rate so far: 31.4%, CTR 4.2%\n• SMS follow-up queued for tomorrow 10:00",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        ":mega: *Campaign update — Black Friday Early Access*\n• Segment `bf_vip_2026` built: 18,412 contacts {create}\n• Email blast sent to the segment at 09:00 CET {send_push}\n• Open rate so far: 31.4%, CTR 4.2%\n• SMS follow-up queued for tomorrow 10:00",
+        True,
+        ["lists_markdown", "kind"],
+    ),
+    (
+        ":mega: *Campaign update — Black Friday Early Access*\n• Segment `bf_vip_2026` built: 18,412 contacts\n• Email blast sent to the segment at 09:00 CET {email}\n• Open rate so far: 31.4%, CTR 4.2%\n• SMS follow-up queued for tomorrow 10:00",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Imported the 2,340 leads from the Webinar-Nov CSV into HubSpot{update} and tagged them `webinar-nov-26`{update}. 37 rows were skipped as duplicates.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Imported the 2,340 leads from the Webinar-Nov CSV into HubSpot and tagged them `webinar-nov-26`{update}. 37 rows were skipped as duplicates.",
+        False,
+        ["plain"],
+    ),  # relabelled
+    (
+        "Weekly email report: 3 campaigns went out last week (sent by the lifecycle team), average open rate 27%, unsubscribes 0.3%. No action needed from me.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "The spring newsletter is drafted and waiting in Mailchimp for Lena's approval — I haven't scheduled or sent it.",
+        False,
+        ["negation", "plan_condition"],
+    ),
+    (
+        "PO-44817 raised for 500 branded notebooks from Inkwell Ltd{order} (£1,850 + VAT), delivery in 3 weeks.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "PO-44817 raised for 500 branded notebooks from Inkwell Ltd (£1,850 + VAT), delivery in 3 weeks.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "PO-44817 raised for 500 branded notebooks from Inkwell Ltd{send_email} (£1,850 + VAT), delivery in 3 weeks.",
+        True,
+        ["kind"],
+    ),
+    (
+        "| Vendor | Invoice | Amount | Status |\n|---|---|---|---|\n| Acme Print | INV-3301 | $2,400 | Paid {pay} |\n| Brightline Media | BL-778 | $9,150 | Paid {pay} |\n| CloudSeat | CS-2026-11 | $640 | On hold (PO mismatch) |",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "| Vendor | Invoice | Amount | Status |\n|---|---|---|---|\n| Acme Print | INV-3301 | $2,400 | Paid {pay} |\n| Brightline Media | BL-778 | $9,150 | Paid |\n| CloudSeat | CS-2026-11 | $640 | On hold (PO mismatch) |",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "| Vendor | Invoice | Amount | Status |\n|---|---|---|---|\n| Acme Print | INV-3301 | $2,400 | Paid {pay} |\n| Brightline Media | BL-778 | $9,150 | Paid {refund} |\n| CloudSeat | CS-2026-11 | $640 | On hold (PO mismatch) |",
+        True,
+        ["lists_markdown", "kind"],
+    ),
+    (
+        "Requested quotes from three packaging suppliers (Boxly, PackRight, Greencase){email*3}; responses due Friday.",
+        False,
+        ["quantity"],
+    ),
+    (
+        "Requested quotes from three packaging suppliers (Boxly, PackRight, Greencase){email}; responses due Friday.",
+        False,
+        ["plain"],
+    ),  # relabelled
+    (
+        "Requested quotes from three packaging suppliers (Boxly, PackRight, Greencase); responses due Friday.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Boxly sent their quote this morning ($0.42/unit at 10k) and PackRight says theirs will follow on Monday.",
+        False,
+        ["third_party"],
+    ),
+    ("Moved 14 deals from *Proposal* to *Closed Lost* after the Q4 review{update*14}.", False, ["quantity"]),
+    ("Moved 14 deals from *Proposal* to *Closed Lost* after the Q4 review{update*2}.", True, ["quantity"]),
+    (
+        "Merged the duplicate contact records for Jane Porter (3 → 1){update} and reassigned her open tasks to Tom{update}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Merged the duplicate contact records for Jane Porter (3 → 1) and reassigned her open tasks to Tom{update}.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Merged the duplicate contact records for Jane Porter (3 → 1){merge_pull_request} and reassigned her open tasks to Tom{update}.",
+        True,
+        ["kind"],
+    ),
+    (
+        "A/B test on the pricing page subject line is live: variant B goes to 50% of the list{update}. I'll report results on Thursday.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "A/B test on the pricing page subject line is live: variant B goes to 50% of the list. I'll report results on Thursday.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Processed all 9 unsubscribe requests from the support inbox{update*9} — they're suppressed across every list now.",
+        False,
+        ["quantity"],
+    ),
+    (
+        "Processed all 9 unsubscribe requests from the support inbox{update*3} — they're suppressed across every list now.",
+        True,
+        ["quantity"],
+    ),
+    (
+        "*Tomorrow:*\n• send the reminder to non-openers\n• raise the PO for the booth build\n• pay Brightline once finance approves",
+        False,
+        ["plan_condition", "lists_markdown"],
+    ),
+    (
+        "Vendor onboarding for Greencase is done: supplier record created in Coupa{create}, bank details verified by finance, W-9 on file.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Vendor onboarding for Greencase is done: supplier record created in Coupa, bank details verified by finance, W-9 on file.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Approved invoice INV-8812 for payment after the three-way match{update}; it'll go out in Friday's payment run.",
+        False,
+        ["plan_condition"],
+    ),
+    (
+        "Approved invoice INV-8812 for payment after the three-way match; it'll go out in Friday's payment run.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Paid Brightline Media's invoice BL-778 ($9,150) by ACH{pay}. Remittance advice emailed to their AR team{email}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Paid Brightline Media's invoice BL-778 ($9,150) by ACH{pay}. Remittance advice emailed to their AR team.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Paid Brightline Media's invoice BL-778 ($9,150) by ACH{pay!failed}. Remittance advice emailed to their AR team{email}.",
+        True,
+        ["unverified"],
+    ),
+    (
+        "Acme Corp is currently in *Negotiation* with a $48k ARR opportunity owned by Priya. Last touch was her call on Tuesday.",
+        False,
+        ["third_party"],
+    ),
+    ("Webinar invites sent to both segments (EMEA and NA){email*2}.", False, ["quantity"]),
+    ("Webinar invites sent to both segments (EMEA and NA){email}.", False, ["plain"]),  # relabelled
+    (
+        "Uploaded the 2027 price list to the partner portal{export} and notified all resellers by email{email}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Uploaded the 2027 price list to the partner portal and notified all resellers by email{email}.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Cancelled PO-44790 at the supplier's request{delete}; the replacement PO-44818 is raised{order}.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Cancelled PO-44790 at the supplier's request{delete}; the replacement PO-44818 is raised.", True, ["uncited"]),
+    (
+        "Do you want me to send the renewal reminder to the 212 contacts in `trial_expiring`, or hold until the copy is final?",
+        False,
+        ["question"],
+    ),
+    (
+        "| Step | Status |\n|---|---|\n| Segment built | ✅ {create} |\n| Campaign scheduled | ✅ {update} |\n| Budget approved | ✅ (by CMO) |",
+        False,
+        ["lists_markdown", "third_party"],
+    ),
+    (
+        "| Step | Status |\n|---|---|\n| Segment built | ✅ {create} |\n| Campaign scheduled | ✅ |\n| Budget approved | ✅ (by CMO) |",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    ("Created a routing rule so inbound demo requests from DACH go straight to Jonas{create}.", False, ["paraphrase"]),
+    ("Created a routing rule so inbound demo requests from DACH go straight to Jonas.", True, ["uncited"]),
+    ("Ordered 3 sample kits from PackRight{order*3} so the team can compare print quality.", False, ["quantity"]),
+    (
+        "Ordered 3 sample kits from PackRight{order} so the team can compare print quality.",
+        False,
+        ["plain"],
+    ),  # relabelled
+    (
+        "The 500 notebooks from Inkwell arrived at the warehouse today and were checked in by receiving.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Asked Inkwell for a credit note for the 20 misprinted notebooks{email}; they've agreed in principle.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Asked Inkwell for a credit note for the 20 misprinted notebooks; they've agreed in principle.",
+        True,
+        ["uncited"],
+    ),
+    ("Shifted $5k of the Q1 paid-social budget to search{update}, as agreed in Monday's sync.", False, ["paraphrase"]),
+    ("Shifted $5k of the Q1 paid-social budget to search, as agreed in Monday's sync.", True, ["uncited"]),
+    ("Paused the `trial-nurture-v3` workflow{update} while legal reviews the new disclaimer.", False, ["paraphrase"]),
+    ("Paused the `trial-nurture-v3` workflow while legal reviews the new disclaimer.", True, ["uncited"]),
+    ("Paused the `trial-nurture-v3` workflow{email} while legal reviews the new disclaimer.", True, ["kind"]),
+]
+
+FRESH = S1 + S2 + S3
