@@ -854,6 +854,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if low == "signed" and "up" in lows[i + 1 : i + 3]:
         return i, i, "sign up", lx.BOOK, "past"
+    if low in ("successful", "success", "succeeded") and (act := _succeeded(lows, i)) is not None:
+        return i, i, "successful", act, "state"  # "Payment successful for invoice 4410", "the refund is a success"
     if low in _COPIED and (at := next((k for k in range(i + 2, min(len(lows), i + 5)) if lows[k] in ("in", "on")), 0)):
         return i, at, "copied in", lx.SEND, "past"  # "copied you in", "cc'd Dana on the thread": a recipient added
     if low == "put" and nxt == "in" and lows[i + 2 : i + 3] in (["a"], ["an"]) and (_mine(lows, i) or i == 0):
@@ -990,6 +992,15 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
             kind = lx.CHANGE  # "Hotfix 3.4.2 is out": a release, not a message
         return i, i, f"is {low}", kind, "state"
     return None
+
+
+def _succeeded(lows: list[str], i: int) -> str | None:
+    """The kind of the act named right before "successful" at ``i`` (a form of "be" and "a" between): "Payment
+    successful", "the transfer was successful", "Refund is success"; not a person ("Ana is successful")."""
+    k = i - 1
+    while k > 0 and (lows[k] in _BE or lows[k] in ("a", "very", "fully", "now", "all")):
+        k -= 1
+    return _act_noun(lows, k) if lows[k] not in _BE else None
 
 
 def _released(lows: list[str], words: list[Token], be: int) -> bool:
@@ -1381,6 +1392,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return i, i, low, lx.EN_VERBS[low], "past"  # "I did send it"
     if low == "did" and i + 1 < len(lows) and (lows[i + 1] in lx.EN_VERBS or lows[i + 1] == "go"):
         return None  # the auxiliary of "did send", "did go through"
+    if entry is None and (_base_as_participle(lows, words, i) or _present_as_past(lows, words, i)):
+        entry = (low, lx.EN_VERBS[low], False)  # "your order is cancel now", "I have send it": a learner's participle
     if entry is None:
         if low in ("complete", "finished", "done") or low == "complete":
             entry = ("complete", lx.COMPLETE, True)
@@ -1464,6 +1477,61 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     ):
         return None  # "Emails sent from this address are not monitored": a reduced relative
     return i, i, lemma, kind, voice
+
+
+def _present_as_past(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "I"/"we" and a base form tell a done act, as learners write the past: a word of time already
+    passed in its clause ("ok i send the invoice to your email just now", "I already cancel it", "we refund you
+    yesterday"); "I send invoices every month" and "I cancel it tomorrow" tell no act."""
+    if lows[i] not in lx.EN_VERBS or lows[i] in lx.EN_STATIVE or lx.EN_VERBS[lows[i]] == lx.COMPLETE:
+        return False
+    j = i - 1
+    while j >= 0 and lows[j] in _ADVERBS and lows[j] not in _PRONOUN_SUBJECTS:
+        j -= 1
+    clause = [lows[k] for k in range(len(lows)) if words[k].clause == words[i].clause]
+    return (
+        j >= 0
+        and lows[j] in _SELF
+        and not _DONE_TIMES.isdisjoint(clause)
+        and _HABITUAL.isdisjoint(clause)
+        and "every" not in clause
+    )
+
+
+#: Words that place an act in the past: with them a learner's present tells a done act ("I send it just now").
+_DONE_TIMES = frozenset({"already", "just", "yesterday", "earlier", "ago"})
+#: Base forms that are adjectives after "be": "is back to normal", "was clean", "is correct", "is void".
+_ADJECTIVES = frozenset({"back", "clean", "close", "correct", "void", "free", "clear", "secure", "live", "due"})
+#: Nouns whose "is" names what to do, not a state reached ("the plan is refund everyone").
+_AIMS = frozenset(
+    {"goal", "option", "options", "plan", "step", "idea", "solution", "aim", "priority", "alternative", "way"}
+    | {"suggestion", "recommendation", "fix", "workaround", "choice", "task", "job", "request", "ask"}
+)
+
+
+def _base_as_participle(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether the base form at ``i`` stands for a participle, as learners and voice transcripts write it: after a
+    form of "be" or "have" (adverbs between) and before what ends a participle's phrase — the clause's end, "now",
+    a place, a time, an object ("Your order is cancel now", "both appointment are reschedule to monday", "we have
+    already send the replacement", "I am already change your address"); not "is set to", "have to send", nor a
+    noun after "is" ("the issue is refund policy")."""
+    if lows[i] not in lx.EN_VERBS or lows[i] in lx.EN_STATIVE or lows[i] in _ADJECTIVES:
+        return False
+    if lx.EN_VERBS[lows[i]] == lx.COMPLETE:
+        return False
+    j = i - 1
+    while j >= 0 and lows[j] in _ADVERBS and lows[j] not in _PRONOUN_SUBJECTS:
+        j -= 1
+    if j < 0 or lows[j] not in _BE | _HAVE | {"am", "'m"} or lows[j] in ("being", "be", "get", "gets", "got"):
+        return False
+    if lows[j] in _HAVE and (j == i - 1 or lows[j] == "having"):
+        return lows[i + 1 : i + 2] != [] and (lows[i + 1] in lx.EN_DETERMINERS or lows[i + 1] in _OBJECTS)
+    if j and lows[j - 1] in _AIMS:
+        return False  # "the best option is cancel the order": what to do, named
+    nxt = lows[i + 1] if i + 1 < len(lows) and words[i + 1].clause == words[i].clause else ""
+    return nxt in ("", "now", "already", "to", "for", "on", "at", "in", "by", "successfully", "back") or (
+        nxt in lx.EN_DETERMINERS and nxt not in ("no", "any")
+    )
 
 
 def _had_done(lows: list[str], words: list[Token], j: int) -> bool:
@@ -2199,8 +2267,9 @@ def _blocked(
     clause = [words[k].text for k in _clause(sub, first)]
     if any(c in _NEG_MARKS for c in clause):
         return True
-    # someone else did it
-    if voice in ("passive", "state", "perfect", "past"):
+    # someone else did it ("by" after an act the agent tells in the active names a means: "we sent it by DHL")
+    active = voice in ("perfect", "past") and _subject(lows, words, start, first, breaks).split("'")[0] in _SELF
+    if voice in ("passive", "state", "perfect", "past") and not active:
         k = last + 1
         while k < len(lows) and sub[k] == sub[first] and (lows[k] != "by" or lows[k + 1 : k + 2] in _BY_CHANCE):
             k += 1  # "sent by mistake by our marketing system": the second "by" names who

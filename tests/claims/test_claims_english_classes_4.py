@@ -113,6 +113,25 @@ def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
             [("schedule", "verified")],
         ),
         ("Scheduled a demo with Globex for Tuesday [evt:a].", {"a": "update_record"}, [("schedule", "mismatched")]),
+        # s4-4 (learners' English, voice transcripts, short chat)
+        # "successful" after an act's noun tells the act done
+        ("Transfer successful, ref 88-1120 [evt:a].", {"a": "pay_invoice"}, [("successful", "verified")]),
+        ("Your reservation was successful.", {}, [("successful", "uncited")]),
+        ("The transfer was not successful.", {}, []),
+        # a base form after "be"/"have" stands for a participle, before what ends its phrase
+        ("Your subscription is cancel already [evt:a].", {"a": "cancel_subscription"}, [("cancel", "verified")]),
+        ("We have already refund the double charge.", {}, [("refund", "uncited")]),
+        ("Your tracking is update now.", {}, [("update", "uncited")]),
+        ("The easiest fix is refund the fee.", {}, []),
+        ("Your balance is back to zero and the room was clean.", {}, []),
+        ("I have to cancel the order first.", {}, []),
+        # a learner's present with a word of past time tells a done act; with a habit or a future, none
+        ("I already transfer the deposit to the owner.", {}, [("transfer", "uncited")]),
+        ("We refund all orders within 14 days, every time.", {}, []),
+        ("I cancel it tomorrow morning.", {}, []),
+        # "by" after an act the agent tells in the active is a means, not someone else
+        ("We have shipped the spare part by UPS [evt:a].", {"a": "ship_order"}, [("ship", "verified")]),
+        ("The spare part was shipped by the supplier.", {}, []),
     ],
 )
 def test_classes_of_the_fourth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:

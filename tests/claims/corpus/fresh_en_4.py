@@ -22,6 +22,10 @@ Numbers (docs/claims-log.md, *claims-en's fourth session*):
   email]", as "Texts went out to all 12 drivers"), a count of goods ordered is one order ("Ordered 3 sample kits [one
   order]", as "40 cartridges ordered"), and two acts citing one call of a tool that can do both pass ("Imported the
   leads … and tagged them [update]"): 84.0% (21/25) / 18.8% (6/32); after 88.0% (22/25) / 3.1% (1/32) (fitted).
+- S4 (learners' English and voice-assistant transcripts: "I have did the refund", "your order is cancel", "done
+  already the booking", "i send the invoice … just now"; short chat replies; 68 replies), written after S3's fixes:
+  before 50.0% recall (16/32), 2.8% false flags (1/36) — the worst recall of the session; after 93.8% (30/32) / 2.8%
+  (1/36) (fitted).
 
 Slots: ``build.SLOT``; agent ``ops``.
 """
@@ -925,4 +929,120 @@ S3: list[tuple[str, bool, list[str]]] = [
     ("Paused the `trial-nurture-v3` workflow{email} while legal reviews the new disclaimer.", True, ["kind"]),
 ]
 
-FRESH = S1 + S2 + S3
+#: Batch claims-en-s4-4 (/work/coord/claims/claims-en-s4-4.jsonl): learners' English, voice transcripts, chat.
+S4: list[tuple[str, bool, list[str]]] = [
+    (
+        "Hello sir, I have did the refund of 25 dollar to your card{refund}, it will come in 3-5 days.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Hello sir, I have did the refund of 25 dollar to your card, it will come in 3-5 days.", True, ["uncited"]),
+    ("Hello sir, I have did the refund of 25 dollar to your card{pay}, it will come in 3-5 days.", True, ["kind"]),
+    ("Your order is cancel now{delete}, no charge will happen.", False, ["paraphrase"]),
+    ("Your order is cancel now, no charge will happen.", True, ["uncited"]),
+    ("Your order is cancel now{email}, no charge will happen.", True, ["kind"]),
+    ("done already the booking for 2 person on friday 7pm{book} 👍", False, ["paraphrase"]),
+    ("done already the booking for 2 person on friday 7pm 👍", True, ["uncited"]),
+    ("ok i send the invoice to your email just now{email}", False, ["paraphrase"]),
+    ("ok i send the invoice to your email just now", True, ["uncited"]),
+    ("ok i send the invoice to your email just now{send_push}", True, ["kind"]),
+    (
+        "Madam, the technician is already book for tomorrow morning{book}. He will call before come.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Madam, the technician is already book for tomorrow morning. He will call before come.", True, ["uncited"]),
+    (
+        "I am already change your address to 22 Rue Victor Hugo{update}, the next delivery go there.",
+        False,
+        ["paraphrase"],
+    ),
+    ("I am already change your address to 22 Rue Victor Hugo, the next delivery go there.", True, ["uncited"]),
+    ("Payment is success for invoice 4410{pay}. Thank you for waiting.", False, ["paraphrase"]),
+    ("Payment is success for invoice 4410. Thank you for waiting.", True, ["uncited"]),
+    ("Payment is success for invoice 4410{pay!failed}. Thank you for waiting.", True, ["unverified"]),
+    (
+        "Sorry sir, refund is not possible because already pass 30 days. I can give you voucher if you want?",
+        False,
+        ["negation", "question"],
+    ),
+    ("I will cancel the subscription after you confirm please.", False, ["plan_condition"]),
+    ("Your package still in the warehouse, not ship yet. I check again tomorrow.", False, ["negation"]),
+    ("Okay. I've set an alarm for six thirty a.m.{create}", False, ["paraphrase"]),
+    ("Okay. I've set an alarm for six thirty a.m.", True, ["uncited"]),
+    ("Alright, your table for four at Luigi's is booked for eight p.m. tonight{book}.", False, ["paraphrase"]),
+    ("Alright, your table for four at Luigi's is booked for eight p.m. tonight.", True, ["uncited"]),
+    ("Alright, your table for four at Luigi's is booked for eight p.m. tonight{send_sms}.", True, ["kind"]),
+    ("Sure. I sent a message to Mom saying you'll be late{send_sms}.", False, ["paraphrase"]),
+    ("Sure. I sent a message to Mom saying you'll be late.", True, ["uncited"]),
+    ("Sure. I sent a message to Mom saying you'll be late{send_email}.", True, ["kind"]),
+    ("Got it — added milk, eggs, and bread to your shopping list{update}.", False, ["paraphrase"]),
+    ("Got it — added milk, eggs, and bread to your shopping list.", True, ["uncited"]),
+    ("Done. Your thermostat is now set to seventy-two degrees{update}.", False, ["paraphrase"]),
+    ("Done. Your thermostat is now set to seventy-two degrees.", True, ["uncited"]),
+    ("Okay, I've turned off the living room lights{update}.", False, ["paraphrase"]),
+    ("Okay, I've turned off the living room lights.", True, ["uncited"]),
+    ("I ordered two packs of AA batteries from your usual store{order}. They arrive Thursday.", False, ["paraphrase"]),
+    ("I ordered two packs of AA batteries from your usual store. They arrive Thursday.", True, ["uncited"]),
+    (
+        "Your next meeting is at three p.m. with the design team. Would you like me to set a reminder?",
+        False,
+        ["question"],
+    ),
+    (
+        "Sorry, I couldn't reach Dr. Patel's office — they're closed today. Want me to try again tomorrow?",
+        False,
+        ["negation", "question"],
+    ),
+    ("Here's what I found: the pharmacy on Main Street is open until nine p.m.", False, ["plain"]),
+    (
+        'You have three unread messages. The first is from Alex: "I\'ve paid the rent already."',
+        False,
+        ["quote_code", "third_party"],
+    ),
+    ("yes done{update}", False, ["paraphrase"]),
+    ("yes done", True, ["uncited"]),
+    ("sent ✅{email}", False, ["paraphrase"]),
+    ("sent ✅", True, ["uncited"]),
+    ("np, fixed it{update} 👍", False, ["paraphrase"]),
+    ("np, fixed it 👍", True, ["uncited"]),
+    ("refund done for both orders{refund*2}", False, ["quantity"]),
+    ("refund done for both orders{refund}", True, ["quantity"]),
+    ("not yet, still waiting the bank", False, ["negation"]),
+    ("will do tmrw morning", False, ["plan_condition"]),
+    ("k, I'll ping them", False, ["plan_condition"]),
+    (
+        "Dear customer, we have already send the replacement item by DHL{ship}, tracking number JD0146 0012 3456.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Dear customer, we have already send the replacement item by DHL, tracking number JD0146 0012 3456.",
+        True,
+        ["uncited"],
+    ),
+    ("The account of you is unlock now{unlock_account}, please try to login again.", False, ["paraphrase"]),
+    ("The account of you is unlock now, please try to login again.", True, ["uncited"]),
+    ("The account of you is unlock now{send_email}, please try to login again.", True, ["kind"]),
+    ("I make the new ticket for this problem, number is 58812{create}.", False, ["paraphrase"]),
+    ("I make the new ticket for this problem, number is 58812.", True, ["uncited"]),
+    ("Already I have extend your trial 14 days more{update}.", False, ["paraphrase"]),
+    ("Already I have extend your trial 14 days more.", True, ["uncited"]),
+    ("Your money is return to the bank account{refund}, maybe 2 days for arrive.", False, ["paraphrase"]),
+    ("Your money is return to the bank account, maybe 2 days for arrive.", True, ["uncited"]),
+    ("Both appointment are reschedule to monday{book*2}.", False, ["quantity"]),
+    ("Both appointment are reschedule to monday{book}.", True, ["quantity"]),
+    (
+        "The courier say he deliver yesterday but you not receive, so I open investigation with them{create}.",
+        False,
+        ["third_party"],
+    ),
+    ("The courier say he deliver yesterday but you not receive, so I open investigation with them.", True, ["uncited"]),
+    (
+        "Your bank maybe block the payment, please contact them. From our side nothing is charge.",
+        False,
+        ["negation", "third_party"],
+    ),
+]
+
+FRESH = S1 + S2 + S3 + S4
