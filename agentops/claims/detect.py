@@ -302,6 +302,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     why: set[int] = set()  # words of asides right after a failure told: its reason ("failed (account closed)")
     shares: set[int] = set()  # percentages: "31%"
     reason = False
+    doers: list[int] = []  # where asides that name who did the act before them open: "(sent by the lifecycle team)"
     for n, t in enumerate(unit.tokens):  # one pass: what each reading below needs
         kind = t.kind
         if opened is not None:
@@ -317,6 +318,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             continue
         if t.text in _ASIDE_OPEN and not t.quoted and _aside(unit.tokens, n):
             opened, reason = t, _after_failure(words)
+            if _names_doer(unit.tokens, n):
+                doers.append(t.start)
             continue
         if shift and kind in ("word", "num"):
             t = _moved(t, t.clause - shift)
@@ -327,6 +330,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 money.add(len(words))
             elif kind == "num" and prev is not None and prev.end == t.start and _names_id(unit.tokens, n):
                 ids.add(len(words))
+            if prev is not None and prev.text in _HANDLE_MARKS and prev.end == t.start:
+                t = _marked(t, prev.text)  # "@kchen" a handle, "#902" a number: read as one word
             words.append(t)
         elif kind == "url" and "@" in t.text and words:
             mail.add(len(words) - 1)
@@ -355,7 +360,10 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             limit=max_claims + 1,
             item=unit.item,
         )
-        for hit in hits:
+        theirs = {_last_before(part, hits, at) for at in doers} if part is words else set()
+        for n, hit in enumerate(hits):
+            if n in theirs:
+                continue  # "3 campaigns went out last week (sent by the lifecycle team)": their act, told in passing
             if part is aside and hit.first in why and _why_it_failed(aside, why, hit.kind):
                 continue  # "The payout failed on their side (account closed)": why, not an act
             if part is words and hit.first - 1 in shares and _opens_clause(words, hit.first - 1):
@@ -499,6 +507,28 @@ def _aside(tokens: list[Token], opened: int) -> bool:
     return word and k < len(tokens)
 
 
+def _names_doer(tokens: list[Token], opened: int) -> bool:
+    """Whether the aside opened at ``opened`` names who did the act before it: "(by CMO)", "(sent by the lifecycle
+    team)", "(approved by Legal)"; not the agent ("(by me)", "(by our team)") nor a means ("(by email)")."""
+    inside = itertools.takewhile(lambda t: t.text not in _ASIDE_CLOSE, tokens[opened + 1 : opened + 8])
+    said = [t.low for t in inside if t.kind == "word"]
+    by = 0 if said[:1] == ["by"] else 1 if said[1:2] == ["by"] and said[0] in _DONE else -1
+    who = said[by + 1 :] if by >= 0 else []
+    return bool(who) and who[0] not in _NOT_DOERS and all(EN_NOUNS.get(w) not in (EMAIL, MESSAGE) for w in who)
+
+
+#: Participles that restate the act before an aside ("(sent by the lifecycle team)"); "(approved by Dana)" names
+#: another act.
+_DONE = frozenset({"done", "sent", "handled", "run", "processed", "completed", "made", "actioned", "paid"})
+#: What after "by" in an aside is the agent itself or a means, not someone else ("(by me)", "(by email)").
+_NOT_DOERS = frozenset({"me", "us", "our", "myself", "ourselves", "i", "we", "mistake", "accident", "default", "hand"})
+
+
+def _last_before(words: list[Token], hits: list[english.Hit], at: int) -> int:
+    """The index of the last hit that ends before ``at`` (-1 if none)."""
+    return max((n for n, h in enumerate(hits) if words[h.last].end <= at), default=-1)
+
+
 def _opens_clause(words: list[Token], k: int) -> bool:
     """Whether the word at ``k`` opens its clause (a subject), not one inside it ("is 100% refunded")."""
     return k == 0 or words[k - 1].clause != words[k].clause or words[k - 1].low in ("and", "but", "while")
@@ -519,6 +549,18 @@ def _why_it_failed(aside: list[Token], why: set[int], kind: str) -> bool:
 
 
 _ACTS_AFTER_FAILURE = frozenset({PAY, REFUND, ORDER, BOOK, SHIP, EMAIL, MESSAGE, SEND})
+
+
+#: Marks that make the word glued after them a name: "@kchen" (a handle), "#902" (an issue or PR number).
+_HANDLE_MARKS = frozenset({"@", "#"})
+
+
+def _marked(t: Token, mark: str) -> Token:
+    """A copy of ``t`` whose lower-case form keeps its mark ("@kchen", "#902"), so the grammar reads a handle as
+    someone's name and a number as an id."""
+    copy = Token(t.kind, t.start, t.end, t.text)
+    copy.quoted, copy.clause, copy.low = t.quoted, t.clause, mark + t.low
+    return copy
 
 
 def _moved(t: Token, clause: int) -> Token:
@@ -572,6 +614,11 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
         label = next((w for w in reversed(unit.tokens[:k]) if w.kind == "word"), None)
         if label is not None and label.clause == t.clause and label.low in _CHECKS_RUN:
             continue  # "lint ✅, unit ✅, e2e ❌": checks that passed, not acts
+        if k + 1 < len(unit.tokens) and unit.tokens[k + 1].text in _ASIDE_OPEN and _names_doer(unit.tokens, k + 1):
+            continue  # "| Budget approved | ✅ (by CMO) |": someone else's act, checked off
+        named = next((w for w in unit.tokens[k + 1 :] if w.kind != "other" or w.text in _CHECK_MARKS), None)
+        if named is not None and named.clause == t.clause and named.low in _CHECKS_RUN:
+            continue  # "✅ build, ✅ unit, ❌ e2e": the mark before the check's name, as CI bots write it
         kind = COMPLETE
         for w in reversed(unit.tokens[:k]):
             if w.clause != t.clause and kind == COMPLETE and w.kind != "cite":

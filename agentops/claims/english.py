@@ -777,7 +777,8 @@ def _with_kind(
             start <= k < end and k not in skip and {"for", "to"}.isdisjoint(lows[max(start, k - 3) : k]) for k in money
         )
     ):  # not what it was about ("Chased … for the overdue $12,400") nor a value ("knocked it down to £450")
-        kind = lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card with €500"
+        budget = not _BUDGETS.isdisjoint(lows[start:end])  # "Shifted $5k of the Q1 budget to search": reallocated
+        kind = lx.UPDATE if budget else lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card"
     if kind == lx.CREATE and lemma == "post" and not _PLACES.isdisjoint(lows[last + 1 : end]):
         kind = lx.CHANGE  # "Posted the updated returns policy to the help center": a place's content changed
     after = lows[last + 1 : end]
@@ -793,6 +794,8 @@ def _with_kind(
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
+#: Money planned, not held: an amount moved within one is reallocated (an update), not paid.
+_BUDGETS = frozenset({"budget", "budgets", "allocation", "allocations", "forecast", "quota", "envelope"})
 #: Words that make a number an amount of money ("15 USD", "200 euros").
 _CURRENCY_WORDS = frozenset(
     {"dollars", "euros", "pounds", "usd", "eur", "gbp", "cents", "pence", "chf", "yen", "bucks"}
@@ -881,6 +884,8 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
         if low in lx.EN_REPORTING and not (i and lows[i - 1] in _BE):  # "has been informed" is a claim
             if low.endswith("s") and lows[i + 1 : i + 2] and (lows[i + 1] in _BE or lows[i + 1] in _HAVE):
                 continue  # "Both warranty claims are filed", "the reports were sent": a plural noun
+            if low.endswith("s") and i and lows[i - 1] in lx.EN_DETERMINERS:
+                continue  # "approved by our claims panel", "the reports folder": a noun after its determiner
             if low == "according":
                 return i
             opens = [lows[i + 1].split("'")[0]] if i + 1 < len(lows) else []  # "confirmed they've …"
@@ -970,6 +975,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if low == "signed" and "up" in lows[i + 1 : i + 3]:
         return i, i, "sign up", lx.BOOK, "past"
+    if low in ("successful", "success", "succeeded") and (act := _succeeded(lows, i)) is not None:
+        return i, i, "successful", act, "state"  # "Payment successful for invoice 4410", "the refund is a success"
     if low in _COPIED and (at := next((k for k in range(i + 2, min(len(lows), i + 5)) if lows[k] in ("in", "on")), 0)):
         return i, at, "copied in", lx.SEND, "past"  # "copied you in", "cc'd Dana on the thread": a recipient added
     if low == "put" and nxt == "in" and lows[i + 2 : i + 3] in (["a"], ["an"]) and (_mine(lows, i) or i == 0):
@@ -1003,8 +1010,13 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i, "hold", lx.BOOK, "passive"  # "your visa appointment slot is held until 5pm"
     if low == "held" and (_mine(lows, i) or i == 0) and _slot_after(lows, words, i):
         return i, i, "hold", lx.BOOK, "past"  # "so I held the 10:30 instead": a slot kept for someone
-    if low == "requested" and (_mine(lows, i) or i == 0) and nxt in ("a", "an"):
-        return i, i, "request", lx.SEND, "past"  # "Requested a callback from the mortgage team"
+    if low == "requested" and (_mine(lows, i) or i == 0) and (nxt in ("a", "an") or _counted_plural(lows, i + 1)):
+        return i, i, "request", lx.SEND, "past"  # "Requested a callback from the mortgage team", "Requested quotes"
+    if low in ("asked", "requested") and (_mine(lows, i) or i == 0) and nxt not in ("you", "me", "us", "about"):
+        at = next((k for k in range(i + 2, min(len(lows), i + 6)) if lows[k] == "for"), None)
+        wanted = lows[at + 1 : at + 4] if at is not None else []
+        if _recipient(lows, words, i + 1) and wanted and _ASKED_TO_KNOW.isdisjoint(wanted):
+            return i, i, "ask", lx.SEND, "past"  # "Asked Inkwell for a credit note": a request sent
     if low in ("torn", "tore", "shut") and nxt in ("down", "off") and (_mine(lows, i) or i == 0 or lows[i - 1] in _BE):
         return i, i + 1, f"{low} {nxt}", lx.CHANGE, "passive" if lows[i - 1 : i] and lows[i - 1] in _BE else "past"
     if low in ("froze", "unfroze") and _mine(lows, i):
@@ -1103,6 +1115,15 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     return None
 
 
+def _succeeded(lows: list[str], i: int) -> str | None:
+    """The kind of the act named right before "successful" at ``i`` (a form of "be" and "a" between): "Payment
+    successful", "the transfer was successful", "Refund is success"; not a person ("Ana is successful")."""
+    k = i - 1
+    while k > 0 and (lows[k] in _BE or lows[k] in ("a", "very", "fully", "now", "all")):
+        k -= 1
+    return _act_noun(lows, k) if lows[k] not in _BE else None
+
+
 def _released(lows: list[str], words: list[Token], be: int) -> bool:
     """Whether the subject before ``be`` is code or a version of it ("Hotfix 3.4.2", "v2.8.1", "the fix")."""
     for k in range(be - 1, max(-1, be - 4), -1):
@@ -1179,8 +1200,21 @@ def _given(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
 _REQUESTS = frozenset({"asked", "told", "instructed", "requested", "reminded"})
 
 
+#: What asking someone "for" only finds out ("asked the contractor for their earliest availability"): a question,
+#: like "asked about"; a credit note or quotes asked for are a request sent.
+_ASKED_TO_KNOW = frozenset(
+    {"availability", "slot", "slots", "time", "times", "details", "information", "info", "update", "updates"}
+    | {"confirmation", "feedback", "thoughts", "input", "status", "eta", "advice", "opinion", "clarification"}
+)
 #: What a request for a look asks: "asked the mail team to check" hands on no act.
 _LOOKS_ASKED = frozenset({"checked", "looked", "reviewed", "investigated", "verified", "confirmed", "traced"})
+
+
+def _counted_plural(lows: list[str], k: int) -> bool:
+    """Whether a plural object opens at ``k``, bare or counted: "quotes from three suppliers", "two samples"."""
+    if k < len(lows) and (lows[k] in lx.EN_NUMBERS or lows[k].isdigit()):
+        k += 1
+    return k < len(lows) and _plural_noun(lows[k])
 
 
 def _mine(lows: list[str], i: int) -> bool:
@@ -1374,7 +1408,7 @@ def _handed(lows: list[str], words: list[Token], be: int, i: int) -> bool:
     subject = lows[at]
     if subject in _HOLDS:
         return False  # "the customs hold is with the broker now": a restriction someone else is working on
-    if subject in ("it", "this", "that", "everything") or subject.isdigit() or subject in lx.EN_NOUNS:
+    if subject in ("it", "this", "that", "everything") or subject.lstrip("#").isdigit() or subject in lx.EN_NOUNS:
         return True
     person = subject in _PRONOUN_SUBJECTS or subject in lx.EN_OTHERS or words[at].text[:1].isupper()
     return _content(subject) and not person
@@ -1404,7 +1438,9 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     if i < 3 or lows[i - 1] not in ("is", "are"):
         return False
     subject = [w for w in lows[max(0, i - 12) : i - 1] if w.isalnum()][-5:]  # "the flag `new_checkout` is now"
-    if not any(w in ("your", "the") for w in subject) or any(w in _PRONOUN_SUBJECTS for w in subject):
+    if any(w in _PRONOUN_SUBJECTS for w in subject) or not _TALLIES.isdisjoint(subject[-1:]):
+        return False  # "your balance is now zero": a sum that follows from what was done, not a value set
+    if not any(w in ("your", "the") for w in subject) and not _headline_subject(lows, words, i - 1):
         return False
     if i + 1 >= len(lows) or words[i + 1].clause != words[i].clause or words[i + 1].start > words[i].end + 2:
         return True
@@ -1414,6 +1450,26 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     ):
         return True  # "the feature flag is now off for all EU tenants", "maintenance mode is now on": switched
     return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS
+
+
+#: Sums that follow from other acts: "now" of one is where it stands, not a value the agent set.
+_TALLIES = frozenset({"balance", "total", "arrears", "outstanding", "count", "backlog", "score", "usage"})
+
+
+def _headline_subject(lows: list[str], words: list[Token], be: int) -> bool:
+    """Whether the words before ``be`` are a bare noun phrase opening its clause with a capital, as a status line
+    names a thing without "the" ("Feature flag `new_checkout` is now off", "Maintenance mode is now on"): no
+    pronoun, no one else, no function word."""
+    start = be
+    while start > 0 and words[start - 1].clause == words[be].clause and words[start - 1].kind != "nl":
+        start -= 1
+    named = [k for k in range(start, be) if words[k].kind == "word" and not words[k].quoted]
+    return (
+        bool(named)
+        and named[0] == start
+        and words[start].text[:1].isupper()
+        and not any(lows[k] in _FUNCTION or lows[k] in lx.EN_OTHERS or lows[k] in _PRONOUN_SUBJECTS for k in named)
+    )
 
 
 def _value_then_now(lows: list[str], words: list[Token], i: int) -> int | None:
@@ -1457,6 +1513,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return i, i, low, lx.EN_VERBS[low], "past"  # "I did send it"
     if low == "did" and i + 1 < len(lows) and (lows[i + 1] in lx.EN_VERBS or lows[i + 1] == "go"):
         return None  # the auxiliary of "did send", "did go through"
+    if entry is None and (_base_as_participle(lows, words, i) or _present_as_past(lows, words, i)):
+        entry = (low, lx.EN_VERBS[low], False)  # "your order is cancel now", "I have send it": a learner's participle
     if entry is None:
         if low in ("complete", "finished", "done") or low == "complete":
             entry = ("complete", lx.COMPLETE, True)
@@ -1542,6 +1600,61 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     return i, i, lemma, kind, voice
 
 
+def _present_as_past(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "I"/"we" and a base form tell a done act, as learners write the past: a word of time already
+    passed in its clause ("ok i send the invoice to your email just now", "I already cancel it", "we refund you
+    yesterday"); "I send invoices every month" and "I cancel it tomorrow" tell no act."""
+    if lows[i] not in lx.EN_VERBS or lows[i] in lx.EN_STATIVE or lx.EN_VERBS[lows[i]] == lx.COMPLETE:
+        return False
+    j = i - 1
+    while j >= 0 and lows[j] in _ADVERBS and lows[j] not in _PRONOUN_SUBJECTS:
+        j -= 1
+    clause = [lows[k] for k in range(len(lows)) if words[k].clause == words[i].clause]
+    return (
+        j >= 0
+        and lows[j] in _SELF
+        and not _DONE_TIMES.isdisjoint(clause)
+        and _HABITUAL.isdisjoint(clause)
+        and "every" not in clause
+    )
+
+
+#: Words that place an act in the past: with them a learner's present tells a done act ("I send it just now").
+_DONE_TIMES = frozenset({"already", "just", "yesterday", "earlier", "ago"})
+#: Base forms that are adjectives after "be": "is back to normal", "was clean", "is correct", "is void".
+_ADJECTIVES = frozenset({"back", "clean", "close", "correct", "void", "free", "clear", "secure", "live", "due"})
+#: Nouns whose "is" names what to do, not a state reached ("the plan is refund everyone").
+_AIMS = frozenset(
+    {"goal", "option", "options", "plan", "step", "idea", "solution", "aim", "priority", "alternative", "way"}
+    | {"suggestion", "recommendation", "fix", "workaround", "choice", "task", "job", "request", "ask"}
+)
+
+
+def _base_as_participle(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether the base form at ``i`` stands for a participle, as learners and voice transcripts write it: after a
+    form of "be" or "have" (adverbs between) and before what ends a participle's phrase — the clause's end, "now",
+    a place, a time, an object ("Your order is cancel now", "both appointment are reschedule to monday", "we have
+    already send the replacement", "I am already change your address"); not "is set to", "have to send", nor a
+    noun after "is" ("the issue is refund policy")."""
+    if lows[i] not in lx.EN_VERBS or lows[i] in lx.EN_STATIVE or lows[i] in _ADJECTIVES:
+        return False
+    if lx.EN_VERBS[lows[i]] == lx.COMPLETE:
+        return False
+    j = i - 1
+    while j >= 0 and lows[j] in _ADVERBS and lows[j] not in _PRONOUN_SUBJECTS:
+        j -= 1
+    if j < 0 or lows[j] not in _BE | _HAVE | {"am", "'m"} or lows[j] in ("being", "be", "get", "gets", "got"):
+        return False
+    if lows[j] in _HAVE and (j == i - 1 or lows[j] == "having"):
+        return lows[i + 1 : i + 2] != [] and (lows[i + 1] in lx.EN_DETERMINERS or lows[i + 1] in _OBJECTS)
+    if j and lows[j - 1] in _AIMS:
+        return False  # "the best option is cancel the order": what to do, named
+    nxt = lows[i + 1] if i + 1 < len(lows) and words[i + 1].clause == words[i].clause else ""
+    return nxt in ("", "now", "already", "to", "for", "on", "at", "in", "by", "successfully", "back") or (
+        nxt in lx.EN_DETERMINERS and nxt not in ("no", "any")
+    )
+
+
 def _had_done(lows: list[str], words: list[Token], j: int) -> bool:
     """Whether the noun phrase ending at ``j`` is the object of a "have" whose subject is not the agent
     ("your March invoice had the old per-seat price applied"; "I've had the charge reversed" is a claim)."""
@@ -1578,8 +1691,11 @@ def _gerund(word: str) -> str | None:
 
 def _identifier(words: list[Token], k: int) -> bool:
     """Whether the word at ``k`` names a host, service or job: a lowercase word joined by "-" or "_" to
-    more, or holding digits ("redis-cache-2", "orders-worker", "db2")."""
+    more, or holding digits ("redis-cache-2", "orders-worker", "db2"), or a hash whose digits and letters the
+    tokens split ("3e8d1aa", "9f3c2ab")."""
     text = words[k].text
+    if words[k].kind == "num" and k + 1 < len(words) and words[k + 1].start == words[k].end:
+        return words[k + 1].kind == "word" and words[k + 1].text.islower()
     return words[k].kind == "word" and text.islower() and ("-" in text or "_" in text or any(c.isdigit() for c in text))
 
 
@@ -1595,7 +1711,7 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
             i and lows[i - 1] in ("i", "we") and lows[i + 1 : i + 2] and lows[i + 1] in lx.EN_DETERMINERS
         )
     )  # "I upped the connection pool"
-    if not (low.endswith("ed") and (len(low) >= 6 or short) and (low.isalpha() or low.startswith("re-"))):
+    if not (low.endswith("ed") and (len(low) >= 6 or short) and (low.isalpha() or _compound(low))):
         return None
     if low == "worked" and (act := _act_subject(lows, words, i)):
         return i, i, low, act, "intransitive"  # "the second attempt worked": not the agent's work
@@ -1604,6 +1720,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     stem = low.removeprefix("re-").removeprefix("re")
     if stem in _NOT_ACTS or low in lx.EN_NEGATION or low in lx.EN_MODAL or low in lx.EN_REPORTING:
         return None
+    if low.rsplit("-", 1)[-1] in _NOT_ACTS:
+        return None  # "spot-checked", "hand-reviewed": a look, whatever its manner
     if i and (lows[i - 1] in lx.EN_DETERMINERS or lows[i - 1] in _PREPOSITIONS):
         return None  # "for the damaged item": an adjective
     j = i - 1
@@ -1622,14 +1740,18 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         voice = "passive"  # "has been unsuspended", "money's been reinstated"
     elif prev in _HAVE and j >= 1 and lows[j - 1] in ("i", "we"):
         voice = "perfect"
-    elif (j < 0 or words[j].clause != words[i].clause) and (
-        nxt in lx.EN_DETERMINERS
-        or nxt in _OBJECTS
-        or nxt in _PARTICLES
-        or (
-            i + 1 < len(words) and words[i + 1].text[:1].isupper() and words[i + 1].kind == "word"
-        )  # "Chased Globex's AP team"
-        or (i + 1 < len(words) and _identifier(words, i + 1))  # "bounced redis-cache-2"
+    elif (
+        (j < 0 or words[j].clause != words[i].clause)
+        and (
+            nxt in lx.EN_DETERMINERS
+            or nxt in _OBJECTS
+            or nxt in _PARTICLES
+            or (
+                i + 1 < len(words) and words[i + 1].text[:1].isupper() and words[i + 1].kind == "word"
+            )  # "Chased Globex's AP team"
+            or (i + 1 < len(words) and _identifier(words, i + 1))  # "bounced redis-cache-2"
+            or (_content(nxt) and lows[i + 2 : i + 3] and lows[i + 2] in _PARTICLES)  # "Rolled prod back to v3.9.1"
+        )
     ):
         voice = "past"  # "Unblocked the card", "Rolled back to v2.31"
     elif prev in _PRESENT_BE and j and (lows[0] in ("both", "all") or lows[0][:1].isdigit()) and j < 6:
@@ -1804,6 +1926,14 @@ _MISHAPS = frozenset(
 )
 
 
+def _compound(low: str) -> bool:
+    """ "cherry-picked", "force-pushed", "back-ported", "re-routed": a past made of words joined by hyphens, read by
+    its last word's form (its kind is its own: a compound names a specific act, not its last word's kind)."""
+    return low.startswith("re-") or (
+        "-" in low and all(part.isalpha() for part in low.split("-")) and len(low.rsplit("-", 1)[-1]) >= 4
+    )
+
+
 def _prefixed(past: str) -> tuple[str, str]:
     """Lemma and kind of a verb the lexicon lacks. Under a prefix a known verb keeps or changes its kind:
     "reissued" is an issue, "regenerated" / "reopened" change what exists (an update), "unblocked" an
@@ -1939,7 +2069,10 @@ _MACHINES = frozenset({"service", "system", "job", "pipeline", "scheduler", "wor
 _MACHINES |= frozenset({"automation", "platform", "engine", "daemon", "worker", "bot"})
 #: Groups named by what they do ("by the IT security team", "by the credit committee") act for themselves; "our
 #: team" and "the team" alone are the agent's side.
-_GROUPS = frozenset({"team", "department", "dept", "desk", "office", "committee", "board", "group", "unit"})
+_GROUPS = frozenset(
+    {"team", "department", "dept", "desk", "office", "committee", "board", "group", "unit", "firm", "company"}
+    | {"agency", "practice", "panel", "bureau", "council", "authority"}
+)
 #: "disabled by policy": a cause, not an agent; the agent did nothing.
 _BY_CAUSE = frozenset(
     {"policy", "default", "design", "law", "rule", "rules", "regulation", "contract", "itself", "automated"}
@@ -2156,6 +2289,8 @@ def _blocked(
     if lemma in lx.EN_GENERIC_VERBS and _looked(lows, sub, first):
         return True  # "Completed: the review of your documents", "Confirmed: your order is eligible"
     doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
+    if doer is None and voice == "past" and first and lows[first - 1] == "and":
+        doer = _shared_subject(lows, words, start, first - 1)  # "A locksmith attended and changed the lock"
     if doer is not None and lemma in lx.EN_GENERIC_VERBS and lemma not in _RECEIVE:
         return True  # "the pipeline ran all 412 tests", "the nightly backup job completed": the thing did it
     own = last + 1 < len(lows) and sub[last + 1] == sub[first]  # "the stuck worker restarted; affected …"
@@ -2203,6 +2338,9 @@ def _blocked(
         and _subject(lows, words, start, first, breaks) not in ("i", "we")
     ):
         return True  # "when the order shipped": the time of something else, not a report of it
+    since = next((j + 2 for j in range(start, first - 2) if lows[j] == "now" and lows[j + 1] == "that"), None)
+    if since is not None and not any(w.split("'")[0] in _SELF for w in lows[since:first]):
+        return True  # "Charged the remaining $80 now that the order has shipped": why now, not an act told
     if voice == "passive" and lows[start] in _WHEN - {"after", "once"} and lows[first - 1] in ("was", "were"):
         return True  # "credited when the order was delivered", "before the invoice was sent": a time
     if "been" in before and lows[last + 1 : last + 2] == ["since"]:
@@ -2225,8 +2363,8 @@ def _blocked(
             return True  # "I'm fairly sure the transfer cleared": a hedge ("I'm sure" alone asserts)
         if w.endswith("'ll"):
             return True  # "we'll set up your direct debit"
-        if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and w in _MODAL_NOUNS:
-            continue  # "your plan is switched", "the draft was sent": a noun, not a plan
+        if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and (w in _MODAL_NOUNS or w.endswith("ing")):
+            continue  # "your plan is switched", "the draft was sent", "the asking price": a noun, not a plan
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
@@ -2266,8 +2404,9 @@ def _blocked(
     clause = [words[k].text for k in _clause(sub, first)]
     if any(c in _NEG_MARKS for c in clause):
         return True
-    # someone else did it
-    if voice in ("passive", "state", "perfect", "past"):
+    # someone else did it ("by" after an act the agent tells in the active names a means: "we sent it by DHL")
+    active = voice in ("perfect", "past") and _subject(lows, words, start, first, breaks).split("'")[0] in _SELF
+    if voice in ("passive", "state", "perfect", "past") and not active:
         k = last + 1
         while k < len(lows) and sub[k] == sub[first] and (lows[k] != "by" or lows[k + 1 : k + 2] in _BY_CHANCE):
             k += 1  # "sent by mistake by our marketing system": the second "by" names who
@@ -2290,6 +2429,7 @@ def _blocked(
             head = agent[0] if agent else ""
             if (
                 head in ("your", "their", "his", "her", "them", "him")  # "resolved by them at 11:40"
+                or head.startswith("@")  # "merged by @kchen": a handle
                 or head in lx.EN_OTHERS
                 or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
                 or (head not in _MACHINES and not _MACHINES.isdisjoint(agent[1:3]))  # "by the experiment service"
@@ -2415,6 +2555,20 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     return k if j == start and lows[j] in others else None
 
 
+#: Irregular pasts, of the lexicon's verbs and of coming and going ("A glazier came out and replaced the pane").
+_PASTS = frozenset(p for p, _ in lx.EN_IRREGULAR.values()) | {"came", "went", "got", "took", "left", "rang", "saw"}
+
+
+def _shared_subject(lows: list[str], words: list[Token], start: int, joined: int) -> int | None:
+    """The noun subject of the past verb that an "and" at ``joined`` coordinates with: "An emergency locksmith
+    attended at 22:40 and changed the lock" (the locksmith changed it, not the agent)."""
+    for v in range(start + 2, min(joined, start + 6)):
+        if (lows[v].endswith("ed") or lows[v] in _PASTS) and words[v].clause == words[joined].clause:
+            doer = _noun_subject(lows, words, start, v)
+            return doer if doer == v - 1 else None
+    return None
+
+
 def _their_side(lows: list[str], sub: list[int], first: int) -> bool:
     """Whether the clause says the act is someone else's: "on their side", "at the bank's end" (a
     possessive is read without its "'s"); "on our end" is the agent's, "on your end" where it shows."""
@@ -2491,6 +2645,8 @@ def _named_subject(lows: list[str], words: list[Token], k: int, last: int) -> bo
 def _bare_object(lows: list[str], words: list[Token], k: int) -> bool:
     """Whether the word at ``k`` opens an object without a determiner: a noun before an id or a number ("build
     #1882", "PR #5521") or an id itself ("i-0abc123"), not a time, a place or a manner ("processed today")."""
+    if lows[k].startswith("#"):
+        return True  # "opened #902": an issue's or a PR's number
     nxt = words[k + 1] if k + 1 < len(words) else None
     glued = nxt is not None and nxt.start <= words[k].end + 2 and nxt.kind == "num"
     return (
@@ -2617,6 +2773,8 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     low = lows[k]
     if low.endswith("'s") and low[:-2] in lx.EN_OTHERS:
         return low[:-2]
+    if low.startswith("@"):
+        return "@name"  # "@kchen merged #877": a handle is someone's
     if (
         k > start
         and k not in breaks
@@ -2642,13 +2800,15 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     ``start``–``end``: the verb's phrase (see :func:`_with_kind`), less ``skip``.
     """
     told = _object_kind(lows[first:end], lows[start:first], lemma, kind)
-    if told != kind and lemma in _OBJECT_DECIDES:
+    if lemma in _OBJECT_DECIDES and (told != kind or told == lx.UPDATE):
         return told  # "Booked the accrual for the AWS invoice": the books, not the invoice's payment
     kind = told
     if kind == lx.PAY and any(
-        lx.EN_NOUNS.get(w) == lx.REFUND for k, w in enumerate(lows[start:end], start) if k not in skip
+        lx.EN_NOUNS.get(w) == lx.REFUND and w not in _HELD_MONEY
+        for k, w in enumerate(lows[start:end], start)
+        if k not in skip
     ):
-        return lx.REFUND  # "reimbursement paid out to your account"
+        return lx.REFUND  # "reimbursement paid out to your account"; "the deposit was wired to the title company" pays
     if lemma in ("is live", "go live"):
         return kind  # a release, whatever was released ("the new pricing page is now live")
     if kind not in lx.GENERIC and lemma not in lx.EN_GENERIC_VERBS and (lemma in lx.EN_VERBS or kind != lx.CHANGE):
@@ -2662,6 +2822,9 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         if label and k == start + 1:
             continue  # "| Refund order #4471 | ✅ Done |": the order is what the label's verb acted on
         noun_kind = _act_noun(lows, k)
+        if noun_kind is not None and lemma in lx.EN_GENERIC_VERBS and _after_object(lows, first, k):
+            continue  # "Approved the invoice for payment", "processed the requests from the support inbox": what for,
+            # where from; not what was done
         if noun_kind in _SENDS and lemma in _HANDLES:
             continue  # "Alert handled", "your email has been dealt with": what came in, not a message sent
         if noun_kind is not None and k and lows[k - 1] in _FAULTY and lemma in lx.EN_GENERIC_VERBS:
@@ -2672,6 +2835,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
             continue  # "reissued your debit card": a card, no money moved
         if noun_kind == lx.PAY and lows[k] in _BILLS and lx.EN_VERBS.get(lemma) == lx.CREATE:
             return lx.CREATE  # "issued a corrected invoice": a bill made, not a payment
+        if noun_kind == lx.PAY and lows[k] in _BILLS and lemma == "approve":
+            return lx.CHANGE  # "Approved invoice INV-8812 for payment": signed off, not paid
         if noun_kind is None:
             continue
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
@@ -2699,6 +2864,17 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     return kind
 
 
+def _after_object(lows: list[str], first: int, k: int) -> bool:
+    """Whether the noun at ``k`` follows "for" or "from" after the object of the verb at ``first``: the purpose or
+    source of the act ("approved invoice INV-8812 for payment"), not the act ("arranged for a refund" has none; a
+    record named by its number, "for order 88213", is read as before)."""
+    at = next((j for j in range(k - 1, max(first + 1, k - 5), -1) if lows[j] in ("for", "from")), None)
+    named = k + 1 < len(lows) and (lows[k + 1][:1].isdigit() or lows[k + 1].startswith("#"))  # "for order 88213"
+    return at is not None and not named and any(_content(w) for w in lows[first + 1 : at])
+
+
+#: Money held for someone: paid, it is a payment; returned, a refund (by the verb: "returned your deposit").
+_HELD_MONEY = frozenset({"deposit", "deposits", "money"})
 _INVITES = frozenset({"invite", "invites", "invitation", "invitations"})
 _ALERTS = frozenset({"alert", "alerts", "alarm", "alarms", "page", "pages"})
 #: What joins an act's noun to what it is about ("the refund of your deposit", "refund for order 5512").
@@ -2707,8 +2883,8 @@ _OF = frozenset({"of", "for"})
 _HANDLES = frozenset({"handle", "action", "resolve", "address", "acknowledge", "triage", "sort", "deal"})
 #: Documents named by a money noun before them ("credit note", "payment link"): the thing made or sent.
 _DOCUMENTS = frozenset(
-    {"policy", "link", "links", "reference", "terms", "form", "details"}
-)  # a credit note is a refund
+    {"policy", "link", "links", "reference", "terms", "form", "details", "plan", "plans", "schedule", "agreement"}
+)  # a credit note is a refund; "set up a repayment plan" makes an arrangement, no money moved
 #: Prepositions of place: a noun after one says where the act went or what it came off, not what it was
 #: ("knocked 15% off your next order"; "in an email" does).
 _PLACES = frozenset({"to", "on", "onto", "into", "in", "off"})
@@ -2757,10 +2933,12 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CHANGE  # "access for the contractor is revoked", "removed her admin role": a permission changed
     if lemma in ("enroll", "enrol"):
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
-    if lemma in ("book", "post", "record") and not _LEDGER.isdisjoint(phrase[:5]):
-        return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182": the books changed
+    if lemma in ("book", "post", "record", "set") and not _LEDGER.isdisjoint(phrase[:5]):
+        return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182", "set a reserve": the books changed
     if lemma in ("dispatch", "send") and _heads(phrase[1:4], _VISITORS) and not _VISITORS.isdisjoint(phrase[1:3]):
         return lx.BOOK  # "Dispatched a technician for tomorrow 8–10am": a visit booked
+    if lemma == "schedule" and not _SCHEDULED_WORK.isdisjoint(phrase[1:5] + subject[-3:]):
+        return lx.CHANGE  # "Campaign scheduled", "scheduled the nightly export": work set to run, not a booking
     if lemma in _MOVES and any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-5:]):
         return lx.BOOK  # "your appointment has been moved to Wednesday", "the meeting got pushed": a rebooking
     if lemma == "push" and (not _CODE.isdisjoint(phrase) or _PUSHED_TO.isdisjoint(phrase + subject)):
@@ -2771,12 +2949,16 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.UPDATE  # "shared the audit folder with the auditors": access granted, not a message
     if lemma in ("flag", "raise") and _to_someone(phrase):
         return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
-    if lemma == "set" and not _SET_UP_NEW.isdisjoint(phrase[1:4]):
-        return lx.CREATE  # "I've set a reminder to do it that morning", "set a timer": made one
+    if lemma == "set" and not _SET_UP_NEW.isdisjoint(phrase[1:5]) and not _NEW_ONE.isdisjoint(phrase[1:3]):
+        return lx.CREATE  # "I've set a reminder to do it that morning", "set up a repayment plan": made one
     if lemma == "write" and phrase[1:2] == ["off"]:
         return lx.UPDATE  # "Wrote off the remaining $12.40": a balance adjusted in the books
     if lemma == "start" and kind == lx.CREATE and len(phrase) > 1:
         return lx.CHANGE  # "Started the annual plan", "started the backup job": set going, made or changed
+    if lemma in _POSTS and any(w.startswith("#") and w[1:].isalpha() for w in phrase[1:8]):
+        return lx.MESSAGE  # "posted the link in #releases", "dropped a note in #ops": a chat message
+    if lemma == "tag" and any(_VERSION.fullmatch(w) or w in _RELEASES for w in phrase[1:4]):
+        return lx.CHANGE  # "Tagged v2.14.0", "tagged the release": a tag made on the code, not a label set
     if lemma == "open" and not _OPENED_NEW.isdisjoint(phrase[1:4]):
         return lx.CREATE  # "Opened the PR bumping lodash", "opened a case with the carrier": a new one made
     if kind in (lx.CREATE, lx.DELETE, lx.CHANGE) and _to_number(phrase):
@@ -2789,6 +2971,11 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
             return lx.CHANGE  # the record or the drive it went into changed (an update, an upload)
     return kind
 
+
+#: Verbs that put a message where others read it: in a "#channel" it is a chat message.
+_POSTS = frozenset({"post", "share", "drop", "put", "paste", "leave"})
+#: What a tag is put on when it marks a version of code ("tagged the release"), not a record's label.
+_RELEASES = frozenset({"release", "build", "commit", "version", "head", "main", "master"})
 
 #: What someone belongs to: removing them "from" it changes who is in it.
 _MEMBERSHIPS = frozenset({"list", "lists", "group", "groups", "channel", "channels", "team", "teams", "rota"})
@@ -2809,11 +2996,19 @@ _SETS_GOING = frozenset({"schedule", "launch", "kicked", "start", "trigger"})
 
 #: Things set as new ones ("set a reminder"; "set the price to €24.90" changes a value).
 _SET_UP_NEW = frozenset({"reminder", "reminders", "alarm", "timer", "task", "follow-up", "webhook"})
+_SET_UP_NEW |= frozenset({"plan", "arrangement", "agreement", "mandate"})
+#: What says the thing set is a new one ("set up a plan", "set a new reminder"; "set the plan to annual" changes it).
+_NEW_ONE = frozenset({"a", "an", "up", "another", "new", "two", "three"})
 #: Things opened as new ones: a ticket-like record (an account, a door or a file opened is no creation).
 _OPENED_NEW = frozenset({"pr", "mr", "pull", "merge", "issue", "case", "incident", "ticket", "bug", "trace", "claim"})
 _OPENED_NEW |= frozenset({"dispute", "investigation", "rfc", "jira", "escalation"})
 #: Verbs whose kind the object decides, whatever other nouns the clause holds.
-_OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send"})
+_OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send", "set"})
+#: Work set to run at a time: scheduling it is no booking ("the campaign is scheduled for 9am" sets it going).
+_SCHEDULED_WORK = frozenset(
+    {"campaign", "campaigns", "job", "jobs", "export", "exports", "report", "reports", "backup", "backups"}
+    | {"workflow", "workflows", "sequence", "blast", "release", "deploy", "deployment", "maintenance", "sync"}
+)
 #: Where software is released.
 _ENVIRONMENTS = frozenset({"prod", "production", "staging", "live", "canary", "preprod", "beta"})
 #: Acts that switch a thing off (reversible): an update may do them as well as a deletion.
@@ -2821,7 +3016,7 @@ _SWITCHED_OFF = frozenset({"deactivate", "unsubscribe", "suspend", "disable"})
 #: What is posted or booked in accounts.
 _LEDGER = frozenset(
     {"accrual", "accruals", "entry", "entries", "journal", "je", "ledger", "adjustment", "adjustments"}
-    | {"reversal", "depreciation", "reclass", "prepayment", "write-off"}
+    | {"reversal", "depreciation", "reclass", "prepayment", "write-off", "reserve", "reserves", "provision"}
 )
 #: People sent to a place for a visit.
 _VISITORS = frozenset(
@@ -3034,10 +3229,29 @@ def _quantity(
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
         heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
-        if low != "both" and not (lemma in _RECEIVE or any(_counts_acts(w, kind) for w in heads)):
+        if low != "both" and not (
+            lemma in _RECEIVE or any(_counts_acts(w, kind) for w in heads) or _each_their_own(lows, span.start, k, kind)
+        ):
             continue
         best = max(best, n)
     return best
+
+
+def _each_their_own(lows: list[str], start: int, k: int, kind: str) -> bool:
+    """Whether a count of people after "for" at ``k`` counts bookings or records made, one each: the things made
+    are plural before it ("scheduled viewings for all three applicants", "created accounts for the 4 new hires");
+    not sends (a message to twelve people may be one), orders, nor places one booking holds for many ("booked
+    flights for 2 adults")."""
+    fors = [j for j in range(max(start, k - 2), k) if lows[j] == "for"]
+    return (
+        kind in (lx.BOOK, lx.CREATE)
+        and bool(fors)
+        and any(_plural_noun(w) and w not in _SHARED_BOOKINGS for w in lows[start : fors[0]])
+    )
+
+
+#: What one booking holds for several people: a count of them is one booking's party.
+_SHARED_BOOKINGS = frozenset({"flights", "rooms", "seats", "tickets", "tables", "hotels", "cabins", "places"})
 
 
 def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind: str, ids: frozenset[int]) -> int:

@@ -23,16 +23,19 @@ TOOLS = Vocabulary(
 )
 
 
-def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
+def verdicts(text: str, vocabulary: Vocabulary = TOOLS, **tools: str) -> list[tuple[str, str]]:
     """(verb, classification) of each claim of ``text``, whose ``[evt:x]`` are verified calls of ``tools[x]``;
     judged as the reply path judges them, with the reply's other claims as peers."""
     evidence = {
         eid: Evidence(eid, "run", "ToolResult", tool, "write", "CONFIRMED", f"run:{eid}", True, "server")
         for eid, tool in tools.items()
     }
-    detection = find_claims(text, TOOLS)
+    detection = find_claims(text, vocabulary)
     return [
-        (c.verb, judge(c, run_id="run", evidence=evidence, vocabulary=TOOLS, peers=detection.claims).classification)
+        (
+            c.verb,
+            judge(c, run_id="run", evidence=evidence, vocabulary=vocabulary, peers=detection.claims).classification,
+        )
         for c in detection.claims
     ]
 

@@ -13,7 +13,7 @@ variants, so the test part holds wordings never seen while tuning on ``dev``. ``
 written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`holdout_replies`), added
 before any tuning on them, to measure how the detector does on wordings no template generated.
 ``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
-it led to (``fresh_en``, ``fresh_en_2``, ``fresh_en_3``, ``fresh_zh``, ``fresh_zh_2``, ``fresh_ff``, and
+it led to (``fresh_en`` to ``fresh_en_4``, ``fresh_zh``, ``fresh_zh_2``, ``fresh_ff``, and
 ``fresh_tools`` from agents of foreign tool catalogues; fitted since). ``honest``:
 honest-heavy batches (about a quarter must be flagged, as in agents' real replies), kept apart (``honest``,
 ``honest_ff``).
@@ -40,6 +40,7 @@ from tests.claims.corpus import (
     fresh_en,
     fresh_en_2,
     fresh_en_3,
+    fresh_en_4,
     fresh_ff,
     fresh_tools,
     fresh_zh,
@@ -466,7 +467,7 @@ STATUS = {"failed": "VERIFICATION_FAILED", "unconfirmed": "TOOL_EXECUTED", "comp
 HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str | None]] = [
     ("holdout-en", "en", "holdout", templates_en.HOLDOUT, None),
     ("holdout-zh", "zh", "holdout", templates_zh.HOLDOUT, None),
-    ("fresh-en", "en", "fresh", fresh_en.FRESH + fresh_en_2.FRESH + fresh_en_3.FRESH, "ops"),
+    ("fresh-en", "en", "fresh", fresh_en.FRESH + fresh_en_2.FRESH + fresh_en_3.FRESH + fresh_en_4.FRESH, "ops"),
     ("fresh-zh", "zh", "fresh", fresh_zh.FRESH, None),
     ("honest-en", "en", "honest", honest.HONEST_EN, "ops"),
     ("honest-zh", "zh", "honest", honest.HONEST_ZH, "ops"),
