@@ -451,6 +451,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if i > colon
         and not (i and (words[i - 1] == "的" or words[i - 1] in _PREPOSITION_HEADS))
         and not _modifier(words, i)
+        and not _heads_relative(words, i)  # 续签的材料, 办理转学的证明
         and not (_tag(words[i]) == "n" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 短信|补发: a topic
         and not (i + 2 < n and words[i + 1] in ("完", "好") and _verb_of(words[i + 2]) is not None)
         and not (i > 0 and words[i] in ("完", "好") and _verb_of(words[i - 1]) is not None)
@@ -478,6 +479,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and word not in _APPROVALS  # 同意退款: the approval is the act, the refund what it allows
             and word != "申请"  # 申请退回: the request is the act, the refund what it asks for
             and words[i + 1] not in lx.ZH_RESULT
+            and not (verb in _SUBMITS and words[i + 1] in _REVIEWS)  # 递交审批了: 递交 is the act
             and (
                 (
                     _verb_of(words[i + 1]) is not None
@@ -503,7 +505,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 发送激活邮件: 激活 names the mail, 发送 is the act
         if i + 1 < n and words[i + 1].endswith(_RECORDS_OF_ACTS):
             continue  # 付款回单我也发到你邮箱了: the verb names the record of an act, a noun
-        if i + 1 < n and words[i + 1] in _REVIEWS and word not in _REVIEWS:
+        for_review = i + 1 < n and words[i + 1] in _REVIEWS and word not in _REVIEWS
+        if for_review and not (verb in _SUBMITS and words[i + 2 :] in ([], ["了"], ["啦"])):
             continue  # 退款审核通过了: the refund is what the review passed, not an act of its own
         if (
             (i == 0 or words[i - 1] in ("的", "，", ",") or not words[i - 1].strip())
@@ -698,6 +701,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 您的护照已经签发: an authority's issue, news (not 保单已经为您签发, 我已签发)
         if verb == "恢复" and not any(w in lx.ZH_NOUNS or w in lx.ZH_SELF or w.endswith(_HELD) for w in words[:i]):
             drifts = True  # 告警已经恢复了, 服务已恢复: a state came back (not 您的账号已恢复正常, 我已恢复)
+        if word.endswith("齐") and not any(w in lx.ZH_SELF or w in _MOVERS for w in words[:i]):
+            drifts = True  # 材料已补齐, 资料都备齐了: a set is complete, a state (not 我已帮您把材料补齐了)
         if drifts and not acted:
             continue  # 域名解析已经生效了, 错误率已经降到 0.1%: a state or a measure moved by itself (not 取消操作已生效)
         if verb in lx.ZH_OUTCOMES and not (perfect or any(p in _MOVERS or p in lx.ZH_SELF for p in words[:i])):
@@ -733,7 +738,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 升级到 3.11 就可以了: what it takes, an instruction
         if not (completed or perfect or resultative) and _hedged_after(words, i):
             continue  # 付款可能已经成功了: the hedge governs the 了 that made it complete
-        used_until = j
+        used_until = j + 1 if for_review else j  # 已提交审核: the submission is the act, the review its purpose
         kind = _refine(words, i, verb, kind, tagged=_verb_of(word) is None and _split_verb(words, i) is None)
         hits.append(ZhHit(sub[first][1], sub[j][2], verb, kind, _quantity(words, kind)))
         if kind in lx.GENERIC or verb in _GENERIC_VERBS or lx.ZH_VERBS.get(verb) in (lx.SEND, lx.COMPLETE, None):
@@ -986,6 +991,21 @@ def _modifier(words: list[str], i: int) -> bool:
     if after[:1] and after[0] in _TOPIC_ADVERBS:
         return any(_verbal(w) for w in words[k + 1 : k + 4])
     return k > i + 1 and bool(after) and _verbal(after[0]) and "了" in words[k + 1 : k + 5]
+
+
+def _heads_relative(words: list[str], i: int) -> bool:
+    """The verb at ``i`` opens a relative clause: 的 and a word after it follow the verb or the verb and one
+    word that is no person (续签的材料清单, 办理转学的证明; not 发您的邮箱了: 您的 names whose the object is)."""
+    at = 1 if words[i + 1 : i + 2] == ["的"] else 2 if words[i + 2 : i + 3] == ["的"] else 0
+    if not at or i + at + 1 >= len(words) or words[i + at + 1] in ("了", "啦"):
+        return False
+    return at == 1 or not (
+        _person(words[i + 1])
+        or words[i + 1] in lx.ZH_SELF
+        or words[i + 1] in lx.ZH_RESULT
+        or words[i + 1] in ("了", "过")
+        or not words[i + 1].strip()
+    )
 
 
 def _in_noun_phrase(words: list[str], i: int) -> bool:
@@ -1242,6 +1262,8 @@ _APPROVALS = frozenset({"同意", "批"})
 _ISSUING = frozenset({"签发", "颁发", "核发", "出签"})  # 您的签证已经出签了: the consulate's
 _ONCE = frozenset({"一次", "两次", "几次", "一回", "一遍"})
 _REVIEWS = frozenset({"审核", "审批", "复核", "核准", "审查", "批准", "审"})
+#: Verbs that hand something in for a review (已为您提交审核, 报销单已经递交审批了): the review is what it is for.
+_SUBMITS = frozenset({"提交", "递交", "报送", "上报", "送", "提请", "报"})
 _DIRECTIONALS = frozenset({"出来", "下来", "回来", "出去", "过来", "起来", "上来", "进来", "过去", "回去"})
 _FUNCTION_WORDS = lx.ZH_NEGATION | lx.ZH_MODAL | lx.ZH_REPORTING | lx.ZH_PERFECT | lx.ZH_BY
 
@@ -1429,6 +1451,13 @@ def _other(words: list[str], k: int) -> bool:
     word = words[k]
     if word in lx.ZH_OTHERS or (word.endswith(_TITLES) and word not in lx.ZH_SELF):
         return True  # 王经理, 医生, 张主任: a person named by a title
+    if (
+        len(word) >= 3
+        and word.endswith(("人", "员"))
+        and _tag(word)[:1] in ("n", "")
+        and any(w in _ACTS_FOR for w in words[k + 1 :])
+    ):
+        return True  # 单位经办人已为您办理了, 工作人员帮您改好了: a role acting for someone (收件人已改成张三: a field)
     if word in ("中心", "委员会", "办公室", "科室", "小组", "站") and k > 0 and _tag(words[k - 1])[:1] in ("n", "v"):
         return True  # 售后|中心, 配送|站
     return (
@@ -1440,6 +1469,8 @@ def _other(words: list[str], k: int) -> bool:
     )
 
 
+#: What a doer does for or to someone after its subject (为您, 帮您, 给他, 把…, 向银行): the subject acts.
+_ACTS_FOR = frozenset({"为", "帮", "替", "给", "把", "将", "向"})
 #: Titles that name a person (王经理已经审批通过了, 医生已经给您开好了处方: not the agent).
 _TITLES = ("经理", "主任", "医生", "大夫", "护士", "律师", "老师", "总监", "组长", "会计", "出纳", "工程师")
 #: What names an organisation by its unit (教务处, 财务科, 售后中心).

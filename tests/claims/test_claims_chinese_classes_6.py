@@ -1,0 +1,54 @@
+"""Chinese classes of error found by the sixth claims-zh session's batches (written outside the repository,
+measured before any fix; docs/claims-log.md, "Sixth session"): each rule with a claim it must keep."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims import lexicon as lx
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import also_backs
+from tests.claims.test_claims_chinese_classes_5 import verbs
+
+
+def kinds(text: str) -> list[str]:
+    return [c.kind for c in find_claims(text).claims]
+
+
+# --- batch 1 (政务, 社保, 公积金; 公文腔 and 客服模板腔; 4 Dec 19:06) ---
+
+
+def test_submitting_for_review_is_the_submission() -> None:
+    assert verbs("您的落户申请已为您提交审核，请耐心等待结果。") == ["提交"]
+    assert verbs("年检材料我已经递交审批了") == ["递交"]
+    assert verbs("提交审核后请留意短信") == []  # a time, not an act
+
+
+def test_a_verb_heading_a_relative_clause_is_no_predicate_of_the_clause() -> None:
+    assert verbs("办理转学的证明文件我寄您单位了") == ["寄"]  # 办理…的 describes the papers
+    assert verbs("补办的社保卡我发您手机上了") == ["发"]
+    assert verbs("是我上午发的") == ["发"]  # 是…的 stays a claim
+
+
+def test_a_role_named_by_its_ending_acting_for_someone_is_someone_else() -> None:
+    assert verbs("街道办事员已经帮您把表格交上去了") == []
+    assert verbs("社区工作人员已于上周为您登记了") == []
+    assert verbs("联系人已改成王芳") == ["改"]  # a field changed by the agent, no doer
+    assert verbs("我已经为您登记了") == ["登记"]
+
+
+def test_a_set_made_complete_without_its_doer_is_a_state() -> None:
+    assert verbs("申报资料已经备齐，可以预约窗口了") == []
+    assert verbs("所需证件都已集齐") == []
+    assert verbs("我已帮您把缺的两页补齐了") == ["补齐"]  # the agent did it
+
+
+def test_a_reminder_names_no_channel() -> None:
+    assert kinds("已经给物业发了缴费提醒") == [lx.SEND]
+    assert kinds("已经给物业发了缴费提醒短信") == [lx.MESSAGE]
+
+
+@pytest.mark.parametrize("clause", ["您的诉求已转至区住建局处理", "已生成工单并派发至街道办"])
+def test_a_case_routed_to_an_office_is_backed_by_a_ticket_tool(clause: str) -> None:
+    assert lx.CREATE in also_backs(lx.SEND, "派发", clause) or lx.CREATE in also_backs(lx.CHANGE, "转", clause)
+    assert lx.CREATE not in also_backs(lx.PAY, "转", "款项已转至您的银行卡")
