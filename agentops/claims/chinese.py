@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -247,6 +248,7 @@ def find(
     subs = _sub_clauses(words)
     hits: list[ZhHit] = []
     looked = False
+    last: list[ZhHit] = []  # the claims of the clause before
     for n, sub in enumerate(subs):
         if n and _reports(subs[n - 1]):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
@@ -260,6 +262,9 @@ def find(
         found = _clause_hits(sub, quoted)
         if found and n and _by_another(subs[n - 1]) and _carries_on(sub):
             found = []  # 工资由 HR 系统统一发放，已经在昨晚发出了: the clause goes on with the other's act
+        if found and n and _details(sub, found, last):
+            found = []  # 成绩单导出来了，放在共享盘里了; 课表调好了，实验课挪到周五了: where it went, what it changed
+        last = found
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
         if looked:
@@ -282,6 +287,26 @@ def find(
         if len(hits) >= limit:
             break
     return tuple(hits[:limit])
+
+
+#: Verbs that put a thing somewhere (放在共享盘里, 存到网盘): where an act just told left it.
+_PLACING = frozenset({"放", "放在", "放到", "存", "存在", "存到", "存放", "放置"})
+#: Verbs of adjusting in general (调好了, 改好了, 弄好了, 安排好了): what they changed may be told after them.
+_ADJUSTING = frozenset({"调", "调整", "改", "弄", "安排", "处理", "搞"})
+#: Words that add a second act (也, 还, 另外): the clause is not a detail of the one before.
+_ANOTHER_ACT = frozenset({"也", "还", "又", "另外", "同时", "此外", "顺便", "再"})
+
+
+def _details(sub: list[tuple[str, int, int]], found: list[ZhHit], last: list[ZhHit]) -> bool:
+    """A clause that only says where the act before it put its thing (…导出来了，放在共享盘里了) or, after an
+    adjustment in general (课表调好了), what it changed (实验课挪到周五了): the same act, told in detail. Not
+    when the clause adds an act (也, 还, 另外) or names its own doer."""
+    words = [w for w, _, _ in sub]
+    if not last or any(w in _ANOTHER_ACT or w in lx.ZH_SELF or w in _MOVERS for w in words):
+        return False
+    placed = all(h.lemma in _PLACING for h in found)
+    adjusted = any(h.lemma in _ADJUSTING for h in last) and all(h.kind in (lx.CHANGE, lx.UPDATE) for h in found)
+    return placed or adjusted
 
 
 def _by_another(sub: list[tuple[str, int, int]]) -> bool:
@@ -421,7 +446,7 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
             continue
         if w[0] == " " and (k == 0 or words[k - 1][0] != " ") and (k + 1 == len(words) or words[k + 1][0] != " "):
             continue  # one space between Chinese and Latin text ("已经在 Jira 里建好 ticket 了")
-        if w[0] in _CONTRAST or w[0] in _BREAKS or not w[0].strip():
+        if w[0] in _CONTRAST or w[0] in _BREAKS or not w[0].strip() or _symbols(w[0]):
             if out[-1]:
                 out.append([])
             if w[0] in _CONTRAST:
@@ -431,6 +456,12 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
             out.append([])  # no clause is that long; bounding it keeps every scope scan short
         out[-1].append(w)
     return [s for s in out if s]
+
+
+def _symbols(word: str) -> bool:
+    """Emoji, check marks and other pictographs (👍, ✅, 📩, ～): they end what is said like a full stop, so
+    号挂上啦✌️ and 发您邮箱了📩 end in their particle."""
+    return all(unicodedata.category(c) == "So" or c in "～~" for c in word)
 
 
 def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> list[ZhHit]:
@@ -652,6 +683,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 今天给您补上, 稍后发您, 3 个工作日后到账: a time to come and no 了, a promise
         if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and word.endswith("满")):
             continue  # 号源已经约满了, 房间都订满了: the capacity is used up, a state and nobody's act
+        if shi_de and words[i - 1 : i] and words[i - 1] in ("免费", "随时", "无偿", "不收费", "可以"):
+            continue  # 挂号是免费取消的: how such an act goes, a property (not 是我昨天取消的)
+        if _topic_of_another(words, i):
+            continue  # 医保报销部分医院那边直接结算了: the verb names the topic, the other side did the act
         if shi_de and _dated(words[:i]):
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
@@ -948,6 +983,12 @@ def _verbal(word: str) -> bool:
     )
 
 
+def _verbal_before(words: list[str], m: int) -> bool:
+    """The word before ``m`` (past blanks) is a verb, Chinese or Latin (已经 send 给全班了: 全班 is the recipient)."""
+    prev = next((w for w in reversed(words[:m]) if w.strip()), "")
+    return _verbal(prev) or (prev.isascii() and prev.isalpha() and len(prev) > 1)
+
+
 def _noun_after(words: list[str], k: int) -> bool:
     """The run of verbs from ``k`` ends in a noun (取消确认短信, 值班工程师): they name it, they do not act."""
     end = k + 1
@@ -1173,7 +1214,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
             nxt in ("了", "过")
             and (tag == "" or (tag in ("a", "n") and governed))
             and not any(
-                (x.endswith("给") and len(x) > 1) or (x == "给" and m > 0 and _verbal(words[m - 1]))
+                (x.endswith("给") and len(x) > 1) or (x == "给" and _verbal_before(words, m))
                 for m, x in enumerate(words[:i])
             )
         )  # 已经给您的账户充值了 (not 用短信发给全年级家长了: the recipient)
@@ -1579,6 +1620,12 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.UPDATE  # 退货退款已经同意了: approving a refund changes a record, it moves no money
     if kind == lx.SEND and _goods_sent(words, i, verb):
         return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
+    if kind == lx.CHANGE and verb in ("交", "缴") and any(w.endswith("费") or _money(w) for w in words if w != "退款"):
+        return lx.PAY  # 两个孩子的秋游费都交了: a fee handed in is paid
+    if kind == lx.ORDER and verb in ("订", "预订") and _slot_after(words[i:]):
+        return lx.BOOK  # 入职体检给您订到周六上午了: a slot at a time is booked, not bought
+    if kind == lx.SEND and words[i - 1 : i] != ["群"] and _in_group(words[:i]) and not any("邮" in w for w in words):
+        return lx.MESSAGE  # 家长群通知发了: a notice in a chat group is a message
     if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
         return lx.EMAIL  # 电子发票重新推到您邮箱了: pushed to a mailbox is an email
     if (
@@ -1653,6 +1700,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     handoff = (any(c in words[i] for c in "交转派") or words[i] in ("分配", "指派", "分派")) and not any(
         w in _SENDABLES for w in words[:i]
     )  # 把文件转给她: a document passed to a person is sent
+    if kind == lx.CHANGE and handoff and words[i + 1 : i + 2] in (["您"], ["你"]):
+        return _refine_kind(words, i, verb, lx.SEND, tagged)  # 缴费单我转您微信了: passed to the reader, a send
     # 转交给技术部门, 派给维修师傅: the case changed hands, nothing was said
     tagged = tagged or kind == lx.CHANGE  # a specific act takes its kind only from a noun of an act
     colon = next(  # a label's colon (not 9:40, a time)
@@ -1734,6 +1783,33 @@ def _goods_sent(words: list[str], i: int, verb: str) -> bool:
 #: Goods that go out by carrier (样品, 新件: a new part). 快递 stays a send: the corpus's templates read
 #: 快递已经寄出去了 as one a text message backs.
 _GOODS = ("样品", "商品", "新品", "新件", "新衣服", "配件", "礼品")
+
+
+def _topic_of_another(words: list[str], i: int) -> bool:
+    """A verb opening its clause, nouns after it, then someone's side (那边, 方面) and their verb: the first verb
+    names the topic (报销部分医院那边直接结算了), the act is the other's; not after 已 or the agent."""
+    if i > 1 or (i == 1 and _tag(words[0])[:1] not in ("n", "j")):
+        return False
+    side = next((m for m in range(i + 2, min(i + 6, len(words))) if words[m] in ("那边", "方面")), -1)
+    return (
+        side > 0
+        and all(_tag(w).startswith("n") or w in lx.ZH_NOUNS for w in words[i + 1 : side])
+        and any(_verbal(w) for w in words[side + 1 : side + 4])
+    )
+
+
+def _slot_after(after: list[str]) -> bool:
+    """A time right after the verb and its 到/在 (订到周六上午, 订在 12 月 9 日): a slot, what a booking holds."""
+    at = next((k for k, w in enumerate(after[:3]) if w in ("到", "在") or w.endswith(("到", "在"))), -1)
+    return (
+        at >= 0
+        and any(
+            (_tag(w) == "t" and not w.endswith(("年", "月", "底")))  # 订到明年: a term, not a slot
+            or w.startswith(("周", "星期", "礼拜"))
+            or w in ("上午", "下午", "早上", "晚上", "日", "号", "点")
+            for w in after[at + 1 : at + 7]
+        )
+    )
 
 
 def _in_group(place: list[str]) -> bool:
@@ -1972,6 +2048,9 @@ def _quantity(words: list[str], kind: str = "") -> int:
             w == "各" and _verb_of(nxt) is not None for w, nxt in itertools.pairwise(plain)
         )
         # 两件商品都已经退款了: 都 right after counted things gives each its act (one mail may reach 5 位客户)
+        people = measure[:1] in ("位", "名") or (heads and (heads[0] == "人" or _person(heads[0])))
+        if people and kind not in _CHANNELS | {lx.SEND} and any(w in _EVERYONE for w in heads[1:4]):
+            return number  # 入学体检的 4 个人我全给约好了: each one's booking (5 位老师都通知到了: one notice may reach all)
         if each or distributed:  # 三位候选人的二面都约好了: each one's act
             return number
         if kind == lx.DELETE and not any(w in ("全部", "全都", "统统", "一律") for w in plain):
@@ -1984,6 +2063,7 @@ def _quantity(words: list[str], kind: str = "") -> int:
 
 
 _ALL = frozenset({"都", "全部", "均", "全都", "统统"})
+_EVERYONE = frozenset({"都", "全", "全都", "均", "全部"})
 
 
 def _listed(words: list[str]) -> int:

@@ -1543,6 +1543,8 @@ ZH_MEASURES = frozenset(
         "笔款",
         "张单",
         "步",
+        "门",  # 三门课的成绩: courses
+        "名",  # 3 名学生
     }
 )
 ZH_PLAN_HEADINGS = frozenset(

@@ -52,3 +52,48 @@ def test_a_reminder_names_no_channel() -> None:
 def test_a_case_routed_to_an_office_is_backed_by_a_ticket_tool(clause: str) -> None:
     assert lx.CREATE in also_backs(lx.SEND, "派发", clause) or lx.CREATE in also_backs(lx.CHANGE, "转", clause)
     assert lx.CREATE not in also_backs(lx.PAY, "转", "款项已转至您的银行卡")
+
+
+def counts(text: str) -> list[int]:
+    return [c.quantity for c in find_claims(text).claims]
+
+
+# --- batch 2 (医院挂号, 体检, 教务; WeChat short lines, emoji; 4 Dec 19:17) ---
+
+
+@pytest.mark.parametrize("text", ["资料我发您邮箱了👍", "已经帮您改约啦🙏", "提交好了～"])
+def test_an_emoji_or_tilde_after_the_particle_ends_the_clause(text: str) -> None:
+    assert len(verbs(text)) == 1
+
+
+def test_courses_and_people_counted_with_dou_or_quan_are_each_ones_act() -> None:
+    assert counts("两门选修课的成绩都登好了") == [2]
+    assert counts("复诊的 3 位老人我全给约上了") == [3]
+
+
+def test_a_recipient_after_gei_and_a_latin_verb_is_no_verb() -> None:
+    assert verbs("会议纪要已经 forward 给全组了") == ["forward"]
+
+
+def test_kinds_from_what_the_act_is_about() -> None:
+    assert kinds("三个孩子的书本费都交了") == [lx.PAY]  # a fee handed in
+    assert kinds("床位帮您订在周五上午了") == [lx.BOOK]  # a slot at a time
+    assert kinds("年卡已经订到明年了") == [lx.ORDER]  # a term, not a slot
+    assert kinds("班级群里的放假通知发了") == [lx.MESSAGE]  # a notice in a chat group
+    assert kinds("电子发票我转你邮箱了") == [lx.EMAIL]  # passed to the reader, by its channel
+
+
+def test_a_property_of_an_act_in_shi_de_is_no_act() -> None:
+    assert verbs("这个号是免费退的") == []
+    assert verbs("这个号是我上午退的") == ["退"]
+
+
+def test_a_verb_naming_the_topic_of_another_sides_act_is_no_act() -> None:
+    assert verbs("住院押金部分医院那边已经退了") == []
+    assert verbs("我已经帮您退了住院押金") == ["退"]
+
+
+def test_a_clause_that_details_the_act_before_it_is_that_act() -> None:
+    assert verbs("名单导出来了，存到群文件里了") == ["导出"]  # where it went
+    assert verbs("课程表给您调好了，周六的课挪到周日了") == ["调"]  # what the adjustment changed
+    assert verbs("课程表给您调好了，请假单也提交了") == ["调", "提交"]  # a second act
