@@ -262,6 +262,8 @@ def find(
         found = _clause_hits(sub, quoted)
         if found and n and _by_another(subs[n - 1]) and _carries_on(sub):
             found = []  # 工资由 HR 系统统一发放，已经在昨晚发出了: the clause goes on with the other's act
+        if found and n and _after_failure(subs[n - 1], sub):
+            found = []  # | 拦截 | ❌ 失败，已出仓 |: why it failed, a state (not 失败了，我已重新提交)
         if found and n and _details(sub, found, last):
             found = []  # 成绩单导出来了，放在共享盘里了; 课表调好了，实验课挪到周五了: where it went, what it changed
         last = found
@@ -295,6 +297,20 @@ _PLACING = frozenset({"放", "放在", "放到", "存", "存在", "存到", "存
 _ADJUSTING = frozenset({"调", "调整", "改", "弄", "安排", "处理", "搞"})
 #: Words that add a second act (也, 还, 另外): the clause is not a detail of the one before.
 _ANOTHER_ACT = frozenset({"也", "还", "又", "另外", "同时", "此外", "顺便", "再"})
+
+
+def _after_failure(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """A clause right after one that ends in a failure (失败, 没成功) tells why, unless the agent acts again in it
+    (失败了，我已经重新提交, 没成功，已帮您改用…)."""
+    said = [w for w, _, _ in before if w.strip()]
+    words = [w for w, _, _ in sub]
+    return (
+        bool(said)
+        and said[-1] in ("失败", "没成功", "未成功", "失败了")
+        and not any(
+            w in lx.ZH_SELF or w in _MOVERS or w.startswith(("重新", "改用", "再")) or "成功" in w for w in words
+        )
+    )
 
 
 def _details(sub: list[tuple[str, int, int]], found: list[ZhHit], last: list[ZhHit]) -> bool:
@@ -1327,6 +1343,16 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if low in lx.EN_STATIVE:
         return None  # "refund 已经 done 了": the English reading has it
+    after = [w for w in words[i + 1 : i + 6] if w.strip()]
+    if after[:1] and after[0].lower() in _PARTICLES:
+        after = after[1:]  # 已经 follow up 过仓库了: a phrasal verb's particle
+    if (
+        before in lx.ZH_PERFECT
+        and after[:1]
+        and after[0] in ("了", "过", "给", "到", "至", "成", "掉", "好", "完")
+        and low not in _LATIN_LOOKS
+    ):  # 已经 release 给供应商了, 已经 follow up 过了: 已, the English verb, its complement (已经 check 过了: a look)
+        return low, lx.SEND if low == "follow" else lx.CHANGE, ""
     if nxt == "-" and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha():
         low, nxt = f"{low}-{words[i + 2].lower()}", words[i + 3] if i + 3 < len(words) else ""  # cherry-pick
     if before in lx.ZH_PERFECT and not any(w.strip() for w in words[i + 1 :]):
@@ -1336,6 +1362,12 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if nxt in ("到", "成", "为", "进", "回") and "了" in words[i + 2 :] and any(w in ("把", "将") for w in words[:i]):
         return low, lx.CHANGE, ""  # 把 feature 分支 rebase 到最新的 main 上了: the 把 phrase's verb, with its result
     return None
+
+
+#: English verbs of looking in Chinese replies (已经 check 过了): no act.
+_LATIN_LOOKS = frozenset({"check", "review", "look", "verify", "confirm", "test", "debug", "investigate", "read"})
+#: English particles of phrasal verbs inside Chinese (follow up, roll out, sign off).
+_PARTICLES = frozenset({"up", "out", "off", "back", "over", "down", "in"})
 
 
 def _own_statement(before: list[str]) -> int:
@@ -1404,8 +1436,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and before[k - 1] not in lx.ZH_SELF
             and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
         )
-        if others and other and _is_subject(words, k, i):
-            return True
+        if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and words[i][:1] == "派"):
+            return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
 
 
@@ -1499,6 +1531,8 @@ def _other(words: list[str], k: int) -> bool:
         and any(w in _ACTS_FOR for w in words[k + 1 :])
     ):
         return True  # 单位经办人已为您办理了, 工作人员帮您改好了: a role acting for someone (收件人已改成张三: a field)
+    if word.endswith(_ROLES) and word not in _OUR_SIDE and _tag(word)[:1] in ("n", ""):
+        return True  # 骑手, 快递小哥, 店家, 供应商: a party by its role (客服, 公司 may be the agent's own side)
     if word in ("中心", "委员会", "办公室", "科室", "小组", "站") and k > 0 and _tag(words[k - 1])[:1] in ("n", "v"):
         return True  # 售后|中心, 配送|站
     return (
@@ -1510,6 +1544,8 @@ def _other(words: list[str], k: int) -> bool:
     )
 
 
+#: Roles that may name the agent's own side (公司已经替他交了, 客服已为您登记).
+_OUR_SIDE = frozenset({"客服", "公司", "团队", "部门"})
 #: What a doer does for or to someone after its subject (为您, 帮您, 给他, 把…, 向银行): the subject acts.
 _ACTS_FOR = frozenset({"为", "帮", "替", "给", "把", "将", "向"})
 #: Titles that name a person (王经理已经审批通过了, 医生已经给您开好了处方: not the agent).
@@ -1638,6 +1674,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         ):
             return lx.MESSAGE  # 同步到群里, 推送到部门群, 推到企业微信: posted to a chat, its people read it
         return lx.UPDATE  # 推送到远端, 同步到钉钉: code or data moved to a place, not a message
+    if verb in ("推", "推送", "push", "sync", "同步") and _to_system(words[i + 1 : i + 5]):
+        return lx.UPDATE  # 已 push 给 WMS, 同步给 ERP 了: data handed to a system, no message
     if kind in (lx.CHANGE, lx.SEND) and i > 0 and words[i - 1] in ("电话", "打电话", "致电", "语音"):
         return lx.MESSAGE  # 电话回访了客户, 电话通知了房东: a call is a message
     if kind in (lx.CHANGE, lx.SEND) and _amount_before(words, i):
@@ -1795,6 +1833,19 @@ def _topic_of_another(words: list[str], i: int) -> bool:
         side > 0
         and all(_tag(w).startswith("n") or w in lx.ZH_NOUNS for w in words[i + 1 : side])
         and any(_verbal(w) for w in words[side + 1 : side + 4])
+    )
+
+
+def _to_system(after: list[str]) -> bool:
+    """给 then a system: an acronym (WMS, ERP, OMS) or a word ending in 系统/平台/后台."""
+    rest = [w for w in after if w.strip()]
+    return (
+        rest[:1] == ["给"]
+        and len(rest) > 1
+        and (
+            (rest[1].isascii() and rest[1].isupper() and len(rest[1]) > 1)
+            or any(w.endswith(("系统", "平台", "后台")) for w in rest[1:4])
+        )
     )
 
 
@@ -1957,6 +2008,9 @@ _ROLES = (
     "师傅",
     "工程师",
     "医生",
+    "小哥",
+    "店家",
+    "商户",
 )
 
 

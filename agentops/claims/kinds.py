@@ -469,7 +469,7 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
     if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):
         return frozenset({lx.CREATE, lx.UPDATE})  # "I've set up a return": goods sent back, opened as a record
-    if claim_kind == lx.SEND and any(e in clause for e in _ESCALATES_ZH[2:]):
+    if claim_kind == lx.SEND and (verb.startswith("escalat") or any(e in clause for e in _ESCALATES_ZH[2:])):
         return frozenset({lx.CREATE, lx.UPDATE})  # 生成工单并派发至市政管理处 citing create_ticket: a case routed
     if claim_kind == lx.SEND and verb == "is with":
         return frozenset({lx.CREATE})  # "Your claim is with our assessors now" citing create_ticket: a case opened

@@ -97,3 +97,36 @@ def test_a_clause_that_details_the_act_before_it_is_that_act() -> None:
     assert verbs("名单导出来了，存到群文件里了") == ["导出"]  # where it went
     assert verbs("课程表给您调好了，周六的课挪到周日了") == ["调"]  # what the adjustment changed
     assert verbs("课程表给您调好了，请假单也提交了") == ["调", "提交"]  # a second act
+
+
+# --- batch 3 (物流仓储, 外卖, 本地生活; Chinese mixed with English ops words; 4 Dec 19:26) ---
+
+
+def test_a_party_named_by_its_role_is_someone_else() -> None:
+    assert verbs("配送员已经取件了") == []
+    assert verbs("店家已经把餐做好了") == []
+    assert verbs("公司已经替您垫付了") == ["垫付"]  # our side
+    assert verbs("维修师傅已经派单了") == ["派单"]  # the worker is the one dispatched
+
+
+def test_an_english_verb_after_yi_with_its_complement_is_a_claim() -> None:
+    assert verbs("合同已经 forward 给法务了") == ["forward"]
+    assert verbs("已经 sign off 了") == ["sign"]
+    assert verbs("已经 double check 过了") == []  # a look
+    assert kinds("已经 follow up 过供应商了") == [lx.SEND]
+
+
+def test_a_clause_right_after_a_failure_tells_why() -> None:
+    assert verbs("拦截失败，已派送") == []
+    assert verbs("第一次扣款失败，第二次成功了") == ["成功"]  # the retry's result
+    assert verbs("拦截失败，已帮您申请退货") == ["申请"]  # the agent acts again
+
+
+def test_data_pushed_to_a_system_is_an_update() -> None:
+    assert kinds("订单已 push 给 OMS 了") == [lx.UPDATE]
+    assert kinds("已推送给仓储系统") == [lx.UPDATE]
+    assert kinds("已 push 给用户了") != [lx.UPDATE]
+
+
+def test_escalated_to_someone_is_backed_by_a_ticket_tool() -> None:
+    assert lx.CREATE in also_backs(lx.SEND, "escalate", "已 escalate 给二线")
