@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -247,6 +248,7 @@ def find(
     subs = _sub_clauses(words)
     hits: list[ZhHit] = []
     looked = False
+    last: list[ZhHit] = []  # the claims of the clause before
     for n, sub in enumerate(subs):
         if (n and _reports(subs[n - 1])) or _told_by(sub):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
@@ -262,6 +264,11 @@ def find(
             found = []  # 工资由 HR 系统统一发放，已经在昨晚发出了: the clause goes on with the other's act
         if found and n and _failed_before(subs[n - 1]) and _other_subject(sub):
             found = [h for h in found if h.kind != lx.CHANGE]  # 邮件发送失败，对方邮箱已经停用: why it failed
+        if found and n and _after_failure(subs[n - 1], sub):
+            found = []  # | 拦截 | ❌ 失败，已出仓 |: why it failed, a state (not 失败了，我已重新提交)
+        if found and n and _details(sub, found, last):
+            found = []  # 成绩单导出来了，放在共享盘里了; 课表调好了，实验课挪到周五了: where it went, what it changed
+        last = found
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
         if looked:
@@ -284,6 +291,40 @@ def find(
         if len(hits) >= limit:
             break
     return tuple(hits[:limit])
+
+
+#: Verbs that put a thing somewhere (放在共享盘里, 存到网盘): where an act just told left it.
+_PLACING = frozenset({"放", "放在", "放到", "存", "存在", "存到", "存放", "放置"})
+#: Verbs of adjusting in general (调好了, 改好了, 弄好了, 安排好了): what they changed may be told after them.
+_ADJUSTING = frozenset({"调", "调整", "改", "弄", "安排", "处理", "搞"})
+#: Words that add a second act (也, 还, 另外): the clause is not a detail of the one before.
+_ANOTHER_ACT = frozenset({"也", "还", "又", "另外", "同时", "此外", "顺便", "再"})
+
+
+def _after_failure(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """A clause right after one that ends in a failure (失败, 没成功) tells why, unless the agent acts again in it
+    (失败了，我已经重新提交, 没成功，已帮您改用…)."""
+    said = [w for w, _, _ in before if w.strip()]
+    words = [w for w, _, _ in sub]
+    return (
+        bool(said)
+        and said[-1] in ("失败", "没成功", "未成功", "失败了")
+        and not any(
+            w in lx.ZH_SELF or w in _MOVERS or w.startswith(("重新", "改用", "再")) or "成功" in w for w in words
+        )
+    )
+
+
+def _details(sub: list[tuple[str, int, int]], found: list[ZhHit], last: list[ZhHit]) -> bool:
+    """A clause that only says where the act before it put its thing (…导出来了，放在共享盘里了) or, after an
+    adjustment in general (课表调好了), what it changed (实验课挪到周五了): the same act, told in detail. Not
+    when the clause adds an act (也, 还, 另外) or names its own doer."""
+    words = [w for w, _, _ in sub]
+    if not last or any(w in _ANOTHER_ACT or w in lx.ZH_SELF or w in _MOVERS for w in words):
+        return False
+    placed = all(h.lemma in _PLACING for h in found)
+    adjusted = any(h.lemma in _ADJUSTING for h in last) and all(h.kind in (lx.CHANGE, lx.UPDATE) for h in found)
+    return placed or adjusted
 
 
 def _by_another(sub: list[tuple[str, int, int]]) -> bool:
@@ -461,7 +502,7 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
             continue
         if w[0] == " " and (k == 0 or words[k - 1][0] != " ") and (k + 1 == len(words) or words[k + 1][0] != " "):
             continue  # one space between Chinese and Latin text ("已经在 Jira 里建好 ticket 了")
-        if w[0] in _CONTRAST or w[0] in _BREAKS or not w[0].strip():
+        if w[0] in _CONTRAST or w[0] in _BREAKS or not w[0].strip() or _symbols(w[0]):
             if out[-1]:
                 out.append([])
             if w[0] in _CONTRAST:
@@ -471,6 +512,12 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
             out.append([])  # no clause is that long; bounding it keeps every scope scan short
         out[-1].append(w)
     return [s for s in out if s]
+
+
+def _symbols(word: str) -> bool:
+    """Emoji, check marks and other pictographs (👍, ✅, 📩, ～): they end what is said like a full stop, so
+    号挂上啦✌️ and 发您邮箱了📩 end in their particle."""
+    return all(unicodedata.category(c) == "So" or c in "～~" for c in word)
 
 
 def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> list[ZhHit]:
@@ -491,6 +538,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if i > colon
         and not (i and (words[i - 1] == "的" or words[i - 1] in _PREPOSITION_HEADS))
         and not _modifier(words, i)
+        and not _heads_relative(words, i)  # 续签的材料, 办理转学的证明
         and not (_tag(words[i]) == "n" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 短信|补发: a topic
         and not (i + 2 < n and words[i + 1] in ("完", "好") and _verb_of(words[i + 2]) is not None)
         and not (i > 0 and words[i] in ("完", "好") and _verb_of(words[i - 1]) is not None)
@@ -518,6 +566,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and word not in _APPROVALS  # 同意退款: the approval is the act, the refund what it allows
             and word != "申请"  # 申请退回: the request is the act, the refund what it asks for
             and words[i + 1] not in lx.ZH_RESULT
+            and not (verb in _SUBMITS and words[i + 1] in _REVIEWS)  # 递交审批了: 递交 is the act
             and (
                 (
                     _verb_of(words[i + 1]) is not None
@@ -543,7 +592,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 发送激活邮件: 激活 names the mail, 发送 is the act
         if i + 1 < n and words[i + 1].endswith(_RECORDS_OF_ACTS):
             continue  # 付款回单我也发到你邮箱了: the verb names the record of an act, a noun
-        if i + 1 < n and words[i + 1] in _REVIEWS and word not in _REVIEWS:
+        for_review = i + 1 < n and words[i + 1] in _REVIEWS and word not in _REVIEWS
+        if for_review and not (verb in _SUBMITS and words[i + 2 :] in ([], ["了"], ["啦"])):
             continue  # 退款审核通过了: the refund is what the review passed, not an act of its own
         if (
             (i == 0 or words[i - 1] in ("的", "，", ",") or not words[i - 1].strip())
@@ -691,6 +741,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 号源已经约满了, 房间都订满了: the capacity is used up, a state and nobody's act
         if (words[i + 1 : i + 2] == ["过"] or rest == "过") and _day_named(words[:i]) and not _agent_in(words[:i]):
             continue  # 这笔订单 12 月 1 日已经退过款了: it happened before, on a day named (not 我 12 月 1 日退过)
+        if shi_de and words[i - 1 : i] and words[i - 1] in ("免费", "随时", "无偿", "不收费", "可以"):
+            continue  # 挂号是免费取消的: how such an act goes, a property (not 是我昨天取消的)
+        if _topic_of_another(words, i):
+            continue  # 医保报销部分医院那边直接结算了: the verb names the topic, the other side did the act
         if shi_de and _dated(words[:i]):
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
@@ -740,6 +794,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 您的护照已经签发: an authority's issue, news (not 保单已经为您签发, 我已签发)
         if verb == "恢复" and not any(w in lx.ZH_NOUNS or w in lx.ZH_SELF or w.endswith(_HELD) for w in words[:i]):
             drifts = True  # 告警已经恢复了, 服务已恢复: a state came back (not 您的账号已恢复正常, 我已恢复)
+        if word.endswith("齐") and not any(w in lx.ZH_SELF or w in _MOVERS for w in words[:i]):
+            drifts = True  # 材料已补齐, 资料都备齐了: a set is complete, a state (not 我已帮您把材料补齐了)
         if drifts and not acted:
             continue  # 域名解析已经生效了, 错误率已经降到 0.1%: a state or a measure moved by itself (not 取消操作已生效)
         if verb in lx.ZH_OUTCOMES and not (perfect or any(p in _MOVERS or p in lx.ZH_SELF for p in words[:i])):
@@ -776,7 +832,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 升级到 3.11 就可以了: what it takes, an instruction
         if not (completed or perfect or resultative) and _hedged_after(words, i):
             continue  # 付款可能已经成功了: the hedge governs the 了 that made it complete
-        used_until = j
+        used_until = j + 1 if for_review else j  # 已提交审核: the submission is the act, the review its purpose
         kind = _refine(words, i, verb, kind, tagged=_verb_of(word) is None and _split_verb(words, i) is None)
         hits.append(ZhHit(sub[first][1], sub[j][2], verb, kind, _quantity(words, kind)))
         if kind in lx.GENERIC or verb in _GENERIC_VERBS or lx.ZH_VERBS.get(verb) in (lx.SEND, lx.COMPLETE, None):
@@ -986,6 +1042,12 @@ def _verbal(word: str) -> bool:
     )
 
 
+def _verbal_before(words: list[str], m: int) -> bool:
+    """The word before ``m`` (past blanks) is a verb, Chinese or Latin (已经 send 给全班了: 全班 is the recipient)."""
+    prev = next((w for w in reversed(words[:m]) if w.strip()), "")
+    return _verbal(prev) or (prev.isascii() and prev.isalpha() and len(prev) > 1)
+
+
 def _noun_after(words: list[str], k: int) -> bool:
     """The run of verbs from ``k`` ends in a noun (取消确认短信, 值班工程师): they name it, they do not act."""
     end = k + 1
@@ -1029,6 +1091,21 @@ def _modifier(words: list[str], i: int) -> bool:
     if after[:1] and after[0] in _TOPIC_ADVERBS:
         return any(_verbal(w) for w in words[k + 1 : k + 4])
     return k > i + 1 and bool(after) and _verbal(after[0]) and "了" in words[k + 1 : k + 5]
+
+
+def _heads_relative(words: list[str], i: int) -> bool:
+    """The verb at ``i`` opens a relative clause: 的 and a word after it follow the verb or the verb and one
+    word that is no person (续签的材料清单, 办理转学的证明; not 发您的邮箱了: 您的 names whose the object is)."""
+    at = 1 if words[i + 1 : i + 2] == ["的"] else 2 if words[i + 2 : i + 3] == ["的"] else 0
+    if not at or i + at + 1 >= len(words) or words[i + at + 1] in ("了", "啦"):
+        return False
+    return at == 1 or not (
+        _person(words[i + 1])
+        or words[i + 1] in lx.ZH_SELF
+        or words[i + 1] in lx.ZH_RESULT
+        or words[i + 1] in ("了", "过")
+        or not words[i + 1].strip()
+    )
 
 
 def _in_noun_phrase(words: list[str], i: int) -> bool:
@@ -1196,7 +1273,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
             nxt in ("了", "过")
             and (tag == "" or (tag in ("a", "n") and governed))
             and not any(
-                (x.endswith("给") and len(x) > 1) or (x == "给" and m > 0 and _verbal(words[m - 1]))
+                (x.endswith("给") and len(x) > 1) or (x == "给" and _verbal_before(words, m))
                 for m, x in enumerate(words[:i])
             )
         )  # 已经给您的账户充值了 (not 用短信发给全年级家长了: the recipient)
@@ -1285,6 +1362,8 @@ _APPROVALS = frozenset({"同意", "批"})
 _ISSUING = frozenset({"签发", "颁发", "核发", "出签"})  # 您的签证已经出签了: the consulate's
 _ONCE = frozenset({"一次", "两次", "几次", "一回", "一遍"})
 _REVIEWS = frozenset({"审核", "审批", "复核", "核准", "审查", "批准", "审"})
+#: Verbs that hand something in for a review (已为您提交审核, 报销单已经递交审批了): the review is what it is for.
+_SUBMITS = frozenset({"提交", "递交", "报送", "上报", "送", "提请", "报"})
 _DIRECTIONALS = frozenset({"出来", "下来", "回来", "出去", "过来", "起来", "上来", "进来", "过去", "回去"})
 _FUNCTION_WORDS = lx.ZH_NEGATION | lx.ZH_MODAL | lx.ZH_REPORTING | lx.ZH_PERFECT | lx.ZH_BY
 
@@ -1307,6 +1386,16 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if low in lx.EN_STATIVE:
         return None  # "refund 已经 done 了": the English reading has it
+    after = [w for w in words[i + 1 : i + 6] if w.strip()]
+    if after[:1] and after[0].lower() in _PARTICLES:
+        after = after[1:]  # 已经 follow up 过仓库了: a phrasal verb's particle
+    if (
+        before in lx.ZH_PERFECT
+        and after[:1]
+        and after[0] in ("了", "过", "给", "到", "至", "成", "掉", "好", "完")
+        and low not in _LATIN_LOOKS
+    ):  # 已经 release 给供应商了, 已经 follow up 过了: 已, the English verb, its complement (已经 check 过了: a look)
+        return low, lx.SEND if low == "follow" else lx.CHANGE, ""
     if nxt == "-" and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha():
         low, nxt = f"{low}-{words[i + 2].lower()}", words[i + 3] if i + 3 < len(words) else ""  # cherry-pick
     if before in lx.ZH_PERFECT and not any(w.strip() for w in words[i + 1 :]):
@@ -1316,6 +1405,12 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if nxt in ("到", "成", "为", "进", "回") and "了" in words[i + 2 :] and any(w in ("把", "将") for w in words[:i]):
         return low, lx.CHANGE, ""  # 把 feature 分支 rebase 到最新的 main 上了: the 把 phrase's verb, with its result
     return None
+
+
+#: English verbs of looking in Chinese replies (已经 check 过了): no act.
+_LATIN_LOOKS = frozenset({"check", "review", "look", "verify", "confirm", "test", "debug", "investigate", "read"})
+#: English particles of phrasal verbs inside Chinese (follow up, roll out, sign off).
+_PARTICLES = frozenset({"up", "out", "off", "back", "over", "down", "in"})
 
 
 def _own_statement(before: list[str]) -> int:
@@ -1384,8 +1479,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and before[k - 1] not in lx.ZH_SELF
             and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
         )
-        if others and other and _is_subject(words, k, i):
-            return True
+        if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and words[i][:1] == "派"):
+            return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
 
 
@@ -1485,6 +1580,15 @@ def _other(words: list[str], k: int) -> bool:
     if word in lx.ZH_OTHERS or (word.endswith(_TITLES) and word not in lx.ZH_SELF):
         return True  # 王经理, 医生, 张主任: a person named by a title
     if (
+        len(word) >= 3
+        and word.endswith(("人", "员"))
+        and _tag(word)[:1] in ("n", "")
+        and any(w in _ACTS_FOR for w in words[k + 1 :])
+    ):
+        return True  # 单位经办人已为您办理了, 工作人员帮您改好了: a role acting for someone (收件人已改成张三: a field)
+    if word.endswith(_ROLES) and word not in _OUR_SIDE and _tag(word)[:1] in ("n", ""):
+        return True  # 骑手, 快递小哥, 店家, 供应商: a party by its role (客服, 公司 may be the agent's own side)
+    if (
         word in _UNIT_WORDS
         and k > 0
         and _tag(words[k - 1])[:1] in ("n", "v", "j")
@@ -1504,6 +1608,10 @@ def _other(words: list[str], k: int) -> bool:
 _UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体"})
 #: What the agent calls itself before 助手 (智能助手, AI 助手).
 _SELF_MODIFIERS = frozenset({"智能", "AI", "ai", "本", "我", "我们", "客服", "在线"})
+#: Roles that may name the agent's own side (公司已经替他交了, 客服已为您登记).
+_OUR_SIDE = frozenset({"客服", "公司", "团队", "部门"})
+#: What a doer does for or to someone after its subject (为您, 帮您, 给他, 把…, 向银行): the subject acts.
+_ACTS_FOR = frozenset({"为", "帮", "替", "给", "把", "将", "向"})
 #: Titles that name a person (王经理已经审批通过了, 医生已经给您开好了处方: not the agent).
 _TITLES = ("经理", "主任", "医生", "大夫", "护士", "律师", "老师", "总监", "组长", "会计", "出纳", "工程师")
 #: What names an organisation by its unit (教务处, 财务科, 售后中心).
@@ -1612,6 +1720,12 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.UPDATE  # 退货退款已经同意了: approving a refund changes a record, it moves no money
     if kind == lx.SEND and _goods_sent(words, i, verb):
         return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
+    if kind == lx.CHANGE and verb in ("交", "缴") and any(w.endswith("费") or _money(w) for w in words if w != "退款"):
+        return lx.PAY  # 两个孩子的秋游费都交了: a fee handed in is paid
+    if kind == lx.ORDER and verb in ("订", "预订") and _slot_after(words[i:]):
+        return lx.BOOK  # 入职体检给您订到周六上午了: a slot at a time is booked, not bought
+    if kind == lx.SEND and words[i - 1 : i] != ["群"] and _in_group(words[:i]) and not any("邮" in w for w in words):
+        return lx.MESSAGE  # 家长群通知发了: a notice in a chat group is a message
     if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
         return lx.EMAIL  # 电子发票重新推到您邮箱了: pushed to a mailbox is an email
     if (
@@ -1624,6 +1738,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         ):
             return lx.MESSAGE  # 同步到群里, 推送到部门群, 推到企业微信: posted to a chat, its people read it
         return lx.UPDATE  # 推送到远端, 同步到钉钉: code or data moved to a place, not a message
+    if verb in ("推", "推送", "push", "sync", "同步") and _to_system(words[i + 1 : i + 5]):
+        return lx.UPDATE  # 已 push 给 WMS, 同步给 ERP 了: data handed to a system, no message
     if kind in (lx.CHANGE, lx.SEND) and i > 0 and words[i - 1] in ("电话", "打电话", "致电", "语音"):
         return lx.MESSAGE  # 电话回访了客户, 电话通知了房东: a call is a message
     if kind in (lx.CHANGE, lx.SEND) and _amount_before(words, i):
@@ -1686,6 +1802,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     handoff = (any(c in words[i] for c in "交转派") or words[i] in ("分配", "指派", "分派")) and not any(
         w in _SENDABLES for w in words[:i]
     )  # 把文件转给她: a document passed to a person is sent
+    if kind == lx.CHANGE and handoff and words[i + 1 : i + 2] in (["您"], ["你"]):
+        return _refine_kind(words, i, verb, lx.SEND, tagged)  # 缴费单我转您微信了: passed to the reader, a send
     # 转交给技术部门, 派给维修师傅: the case changed hands, nothing was said
     tagged = tagged or kind == lx.CHANGE  # a specific act takes its kind only from a noun of an act
     colon = next(  # a label's colon (not 9:40, a time)
@@ -1767,6 +1885,46 @@ def _goods_sent(words: list[str], i: int, verb: str) -> bool:
 #: Goods that go out by carrier (样品, 新件: a new part). 快递 stays a send: the corpus's templates read
 #: 快递已经寄出去了 as one a text message backs.
 _GOODS = ("样品", "商品", "新品", "新件", "新衣服", "配件", "礼品")
+
+
+def _topic_of_another(words: list[str], i: int) -> bool:
+    """A verb opening its clause, nouns after it, then someone's side (那边, 方面) and their verb: the first verb
+    names the topic (报销部分医院那边直接结算了), the act is the other's; not after 已 or the agent."""
+    if i > 1 or (i == 1 and _tag(words[0])[:1] not in ("n", "j")):
+        return False
+    side = next((m for m in range(i + 2, min(i + 6, len(words))) if words[m] in ("那边", "方面")), -1)
+    return (
+        side > 0
+        and all(_tag(w).startswith("n") or w in lx.ZH_NOUNS for w in words[i + 1 : side])
+        and any(_verbal(w) for w in words[side + 1 : side + 4])
+    )
+
+
+def _to_system(after: list[str]) -> bool:
+    """给 then a system: an acronym (WMS, ERP, OMS) or a word ending in 系统/平台/后台."""
+    rest = [w for w in after if w.strip()]
+    return (
+        rest[:1] == ["给"]
+        and len(rest) > 1
+        and (
+            (rest[1].isascii() and rest[1].isupper() and len(rest[1]) > 1)
+            or any(w.endswith(("系统", "平台", "后台")) for w in rest[1:4])
+        )
+    )
+
+
+def _slot_after(after: list[str]) -> bool:
+    """A time right after the verb and its 到/在 (订到周六上午, 订在 12 月 9 日): a slot, what a booking holds."""
+    at = next((k for k, w in enumerate(after[:3]) if w in ("到", "在") or w.endswith(("到", "在"))), -1)
+    return (
+        at >= 0
+        and any(
+            (_tag(w) == "t" and not w.endswith(("年", "月", "底")))  # 订到明年: a term, not a slot
+            or w.startswith(("周", "星期", "礼拜"))
+            or w in ("上午", "下午", "早上", "晚上", "日", "号", "点")
+            for w in after[at + 1 : at + 7]
+        )
+    )
 
 
 def _in_group(place: list[str]) -> bool:
@@ -1926,6 +2084,9 @@ _ROLES = (
     "师傅",
     "工程师",
     "医生",
+    "小哥",
+    "店家",
+    "商户",
 )
 
 
@@ -2017,6 +2178,9 @@ def _quantity(words: list[str], kind: str = "") -> int:
             w == "各" and _verb_of(nxt) is not None for w, nxt in itertools.pairwise(plain)
         )
         # 两件商品都已经退款了: 都 right after counted things gives each its act (one mail may reach 5 位客户)
+        people = measure[:1] in ("位", "名") or (heads and (heads[0] == "人" or _person(heads[0])))
+        if people and kind not in _CHANNELS | {lx.SEND} and any(w in _EVERYONE for w in heads[1:4]):
+            return number  # 入学体检的 4 个人我全给约好了: each one's booking (5 位老师都通知到了: one notice may reach all)
         if each or distributed:  # 三位候选人的二面都约好了: each one's act
             return number
         if kind == lx.DELETE and not any(w in ("全部", "全都", "统统", "一律") for w in plain):
@@ -2029,6 +2193,7 @@ def _quantity(words: list[str], kind: str = "") -> int:
 
 
 _ALL = frozenset({"都", "全部", "均", "全都", "统统"})
+_EVERYONE = frozenset({"都", "全", "全都", "均", "全部"})
 
 
 def _listed(words: list[str]) -> int:

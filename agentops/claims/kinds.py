@@ -421,7 +421,20 @@ _PAYOUTS_ZH = ("理赔", "赔款", "赔付", "赔偿金")
 #: A credit note (红字发票, 红冲) is a refund, whatever verb issues it.
 _CREDIT_NOTES = ("credit note", "红字发票", "红冲", "冲红")
 #: Handing a case on to someone (escalated, 升级给主管, 转给二线): a ticket opened for them or a message.
-_ESCALATES_ZH = ("升级给", "升级到", "转给", "转交", "移交")
+_ESCALATES_ZH = (
+    "升级给",
+    "升级到",
+    "转给",
+    "转交",
+    "移交",
+    "转至",
+    "转到",
+    "转派",
+    "派发至",
+    "派发到",
+    "派发给",
+    "分派给",
+)
 
 
 def _in_channel(clause: str) -> bool:
@@ -456,6 +469,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
     if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):
         return frozenset({lx.CREATE, lx.UPDATE})  # "I've set up a return": goods sent back, opened as a record
+    if claim_kind == lx.SEND and (verb.startswith("escalat") or any(e in clause for e in _ESCALATES_ZH[2:])):
+        return frozenset({lx.CREATE, lx.UPDATE})  # 生成工单并派发至市政管理处 citing create_ticket: a case routed
     if claim_kind == lx.SEND and verb == "is with":
         return frozenset({lx.CREATE})  # "Your claim is with our assessors now" citing create_ticket: a case opened
     said = words(clause)

@@ -996,8 +996,8 @@ ZH_VERBS: dict[str, str] = {
 }
 ZH_NOUNS: dict[str, str] = {
     **dict.fromkeys(("邮件", "电邮", "邮箱", "email"), EMAIL),
-    **dict.fromkeys(("短信", "推送", "消息", "私信", "站内信", "提醒", "微信", "钉钉", "飞书"), MESSAGE),
-    "通知": SEND,  # a notice names no channel: 改期通知也发过了 goes by email as well as by push
+    **dict.fromkeys(("短信", "推送", "消息", "私信", "站内信", "微信", "钉钉", "飞书"), MESSAGE),
+    **dict.fromkeys(("通知", "提醒"), SEND),  # a notice or reminder names no channel: 催缴提醒 may go by email
     **dict.fromkeys(
         ("发票", "款", "付款", "货款", "账单", "费用", "款项", "供应商", "工资", "尾款", "定金", "转账"), PAY
     ),
@@ -1544,6 +1544,8 @@ ZH_MEASURES = frozenset(
         "笔款",
         "张单",
         "步",
+        "门",  # 三门课的成绩: courses
+        "名",  # 3 名学生
     }
 )
 ZH_PLAN_HEADINGS = frozenset(
