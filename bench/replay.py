@@ -131,10 +131,20 @@ def _once(fn: Callable[[], Any]) -> tuple[float, float]:
     return time.perf_counter() - t0, time.process_time() - c0
 
 
-def pair(naive: Callable[[], Any] | None, ours: Callable[[], Any], rounds: int, *, ours_per_round: int = 1) -> dict:
-    """Interleave ``naive`` and ``ours`` (``ours_per_round`` calls per naive call); medians in ms."""
+def pair(
+    naive: Callable[[], Any] | None,
+    ours: Callable[[], Any],
+    rounds: int,
+    *,
+    ours_per_round: int = 1,
+    before: Callable[[], Any] | None = None,
+) -> dict:
+    """Interleave ``naive`` and ``ours`` (``ours_per_round`` calls per naive call); medians in ms.
+    ``before`` runs ahead of every call of ``ours``, untimed."""
     if naive:
         naive()
+    if before:
+        before()
     ours()
     n_wall, n_cpu, o_wall, o_cpu = [], [], [], []
     for _ in range(rounds):
@@ -143,6 +153,8 @@ def pair(naive: Callable[[], Any] | None, ours: Callable[[], Any], rounds: int, 
             n_wall.append(w)
             n_cpu.append(c)
         for _ in range(ours_per_round):
+            if before:
+                before()
             w, c = _once(ours)
             o_wall.append(w)
             o_cpu.append(c)
@@ -205,10 +217,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     from runs.dashboard.selectors import forget_row_views, run_detail
     from runs.governance.export import event_rows, jsonl
     from runs.governance.redaction import from_settings
-    from runs.journal import checkpoints
+    from runs.journal import checkpoints, pages
     from runs.journal.chain import verify_chain
-    from runs.journal.store import forget_folds, load_events, resume_index
-    from runs.models import Event, Run
+    from runs.journal.store import forget_folds, load_events, range_rows, resume_index
+    from runs.models import Event, EventPage, Run
     from runs.worker.registry import load_agent
 
     call_command("migrate", verbosity=0)
@@ -336,16 +348,32 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     if not HUGE_ONLY:
         whole = lambda: j.index("long")  # noqa: E731
         rounds = max(10, repeat // 5)
+        unpaged = lambda: EventPage.objects.filter(run_id=long_run).delete()  # noqa: E731
+        n_pages = len(list(pages.full_blocks(range_rows(long_run, 1, pages.TO_HEAD))))
+        rows["read_load_first"] = (
+            f"whole history, {LONG_STEPS} steps: load_events, the first read (no pages yet: it reads the rows and "
+            f"writes {n_pages} pages of {pages.SIZE} events)",
+            pair(whole, lambda: load_events(long_run, from_snapshot=False), rounds, before=unpaged),
+        )
         rows["read_load"] = (
-            f"whole history, {LONG_STEPS} steps: load_events (API, time travel)",
+            f"  load_events (API, time travel), read from its {n_pages} pages and the rows after them",
             pair(whole, lambda: load_events(long_run, from_snapshot=False), rounds),
         )
-        rows["read_verify"] = ("  verify_chain (verification)", pair(whole, verify, rounds))
+        rows["read_verify"] = ("  verify_chain (verification), its pages walked", pair(whole, verify, rounds))
+        rows["read_verify_rows"] = (
+            "  verify_chain --rows (every row walked, not the pages)",
+            pair(whole, lambda: verify_chain(long_run, rows=True), rounds),
+        )
         rows["read_export"] = ("  export, JSON Lines, redacted", pair(whole, export, rounds))
         floors = _read_floors(long_run, redactor)
         rows["read_floor_fetch"] = (
-            "  floor: load_events' statement alone (the rows fetched as it fetches them, nothing decoded)",
+            "  floor: the fetch of its rows alone (one row per event, as load_events fetched them before pages; "
+            "nothing decoded)",
             pair(whole, floors["fetch"], rounds),
+        )
+        rows["read_floor_pages"] = (
+            "  floor: the fetch of its pages alone (their packed bytes; nothing unpacked)",
+            pair(whole, floors["pages"], rounds),
         )
         rows["read_floor_decode"] = (
             f"  floor: orjson.loads of every payload alone ({floors['bytes'] / 1024:,.0f} KB; GC paused; no fetch)",
@@ -416,17 +444,17 @@ def _read_floors(run_id: str, redactor: Any) -> dict[str, Any]:
     input and of each chain input, built beforehand), and the export's redaction of the payloads."""
     import hashlib
 
-    from django.db import connection
-
     from agentops.core.canon import canonical, gc_paused
     from runs.governance.export import CHUNK
-    from runs.journal.sql import fetch_all
-    from runs.journal.store import _history_sql
-
-    sql = _history_sql(connection.vendor)
+    from runs.journal import pages
+    from runs.journal.pages import TO_HEAD
+    from runs.journal.store import range_rows
 
     def fetch() -> list[tuple]:
-        return fetch_all(sql, [run_id])
+        return range_rows(run_id, 1, TO_HEAD)
+
+    def fetch_pages() -> list[tuple]:
+        return pages._READ.rows(binary=True, run=run_id, first=1, last=TO_HEAD)
 
     found = fetch()
     texts = [row[2] for row in found]
@@ -447,6 +475,7 @@ def _read_floors(run_id: str, redactor: Any) -> dict[str, Any]:
     sha = hashlib.sha256
     return {
         "fetch": fetch,
+        "pages": fetch_pages,
         "decode": decode,
         "sha": lambda: [sha(b).hexdigest() for b in inputs],
         "redact": lambda: [
