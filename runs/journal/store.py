@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
+from itertools import repeat
 from typing import Any, NoReturn
 
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connection, transaction
@@ -251,14 +252,11 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
 
 
 def _page_events(run_id: str, page: pages.Page) -> list[Event]:
-    kinds = _EVENT_TYPES
+    """The page's events (its columns are of one length: ``pages.unpack`` checked them)."""
+    kinds = map(_EVENT_TYPES.__getitem__, page.types)
     prevs = [page.prev, *page.hashes[:-1]]
-    return [
-        restored(run_id, seq, kinds[kind], payload, eid, prev, digest)
-        for seq, kind, payload, eid, prev, digest in zip(
-            range(page.first, page.last + 1), page.types, page.payloads(), page.ids, prevs, page.hashes, strict=True
-        )
-    ]
+    seqs = range(page.first, page.last + 1)
+    return list(map(restored, repeat(run_id), seqs, kinds, page.payloads(), page.ids, prevs, page.hashes))
 
 
 def _fetch(run_id: str, text: str, params: Sequence[Any]) -> list[Event]:
