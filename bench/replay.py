@@ -29,11 +29,14 @@ PostgreSQL database, dropped afterwards) and measures:
   checkpoint's as its packed bytes (``agentops.core.context``: unpacked and decoded when a message
   in them is first read); the "context decoded" row also reads every message of it (unpacking the
   checkpoint), as a model adapter that walks the whole context does at its first call;
-* whole-history reads of the 200-step run: the naive index vs ``load_events`` (API, time travel),
-  ``verify_chain`` (verification), the redacted JSON Lines export of the run, and the dashboard's
+* whole-history reads of the 200-step run: the naive index vs ``load_events`` (API, time travel) —
+  its first read (no pages yet: it fetches the rows and writes the pages, ``runs.journal.pages``;
+  the pages are deleted, untimed, before each round) and the reads after it (from the pages and the
+  rows after them) —, ``verify_chain`` (verification: its pages walked, and ``rows=True``, every
+  row walked), the redacted JSON Lines export of the run, and the dashboard's
   ``run_detail`` (the run page's read: its latest 100 events), cold and warm; beside them the floors
   of work the naive read does not do or does on half the bytes, each timed alone against the same
-  naive read: the fetch of load_events' rows, orjson over their payloads, the SHA-256 calls the
+  naive read: the fetch of the run's rows (one per event), the fetch of its pages, orjson over their payloads, the SHA-256 calls the
   chain check makes (inputs prepared), the export's redaction of every payload (in its chunks);
 * sizes: journal payload bytes (and, beside them, the snapshots' context: ``runs_event.context``, read by
   resumes only), and a snapshot (payload + context) early and late in the 10,000-step run.
@@ -379,6 +382,11 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             f"  floor: orjson.loads of every payload alone ({floors['bytes'] / 1024:,.0f} KB; GC paused; no fetch)",
             pair(whole, floors["decode"], rounds),
         )
+        rows["read_floor_events"] = (
+            f"  floor: the {n_long:,} Event objects alone, made of payloads decoded beforehand (made and freed; GC "
+            "paused as load_events does; no fetch, no decode)",
+            pair(whole, floors["events"], rounds),
+        )
         rows["read_floor_sha"] = (
             "  floor: SHA-256 of what verify_chain hashes (each event id and chain input, prepared; no fetch)",
             pair(whole, floors["sha"], rounds),
@@ -472,8 +480,20 @@ def _read_floors(run_id: str, redactor: Any) -> dict[str, Any]:
         with gc_paused():
             return [orjson.loads(text) for text in texts]
 
+    from agentops.core.events import EventType, restored
+
+    kinds, decoded = {str(t): t for t in EventType}, decode()
+
+    def events() -> list[Any]:
+        with gc_paused():
+            return [
+                restored(run_id, seq, kinds[kind], payload, eid, prev, digest)
+                for (seq, kind, _, eid, prev, digest), payload in zip(found, decoded, strict=True)
+            ]
+
     sha = hashlib.sha256
     return {
+        "events": events,
         "fetch": fetch,
         "pages": fetch_pages,
         "decode": decode,

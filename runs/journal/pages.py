@@ -35,7 +35,7 @@ import orjson
 import zstandard
 from django.db import DatabaseError, connection, transaction
 
-from agentops.core.canon import digits_plain, loads_many
+from agentops.core.canon import digits_plain, loads, loads_many
 from agentops.core.context import lazy_snapshot, lazy_snapshots
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH
@@ -65,8 +65,9 @@ class Page:
     ids: list[str]
     hashes: list[str]
     ends: list[int]  # the byte offset in ``section`` where each payload's text ends
-    section: bytes  # the payloads' stored texts as one JSON array: ``[p1,p2,…]``
-    plain: bool  # orjson reads the array as ``loads`` reads each text (no run of 19 digits)
+    section: memoryview  # the payloads' stored texts as one JSON array: ``[p1,p2,…]``
+    whole: bool  # orjson reads the array (then it reads each text as ``loads`` does, but ``slow``'s)
+    slow: list[int]  # the texts holding a run of 19 digits: ``loads`` sends them to ``json``
     lazy: list[int]  # the snapshots whose ``added`` a reader keeps as stored text (``lazy_snapshots``)
 
     @property
@@ -81,17 +82,28 @@ class Page:
         """Each event's payload as stored."""
         section, start, out = self.section, 1, []
         for end in self.ends:
-            out.append(section[start:end].decode())
+            out.append(str(section[start:end], "utf-8"))
             start = end + 1
         return out
 
+    def text(self, i: int) -> str:
+        """The ``i``-th event's payload as stored."""
+        return str(self.section[self.ends[i - 1] + 1 if i else 1 : self.ends[i]], "utf-8")
+
     def payloads(self) -> list[Any]:
         """Each event's payload as the rows' reader decodes it (``runs.journal.store``): one decode of the
-        array where it is plain, and an old snapshot's ``added`` kept as its stored text."""
-        payloads = orjson.loads(self.section) if self.plain else loads_many(self.texts())
+        array (``loads`` for a text holding a run of 19 digits), and an old snapshot's ``added`` kept as
+        its stored text."""
+        if not self.whole:
+            return self._lazy(loads_many(self.texts()))
+        payloads = orjson.loads(self.section)
+        for i in self.slow:
+            payloads[i] = loads(self.text(i))
+        return self._lazy(payloads)
+
+    def _lazy(self, payloads: list[Any]) -> list[Any]:
         if self.lazy:
-            texts = self.texts()
-            for i, read in zip(self.lazy, lazy_snapshots([texts[i] for i in self.lazy]), strict=True):
+            for i, read in zip(self.lazy, lazy_snapshots([self.text(i) for i in self.lazy]), strict=True):
                 payloads[i] = payloads[i] if read is None else read
         return payloads
 
@@ -117,12 +129,12 @@ def pack(run_id: str, rows: Sequence[Row]) -> bytes:
     for text in encoded:
         at += len(text) + 1
         ends.append(at)
-    plain = digits_plain(data)  # and orjson reads every text (it reads the array): ``loads_many`` would use it
-    if plain:
-        try:
-            orjson.loads(data)
-        except orjson.JSONDecodeError:
-            plain = False
+    try:  # then orjson reads each text too: ``loads`` uses it for every text without a run of 19 digits
+        orjson.loads(data)
+        whole = True
+    except orjson.JSONDecodeError:
+        whole = False
+    slow = [i for i, text in enumerate(encoded) if not digits_plain(text)] if whole else []
     types = [r[1] for r in rows]
     lazy = [i for i, kind in enumerate(types) if kind == _SNAPSHOT and lazy_snapshot(texts[i]) is not None]
     head = {
@@ -133,7 +145,7 @@ def pack(run_id: str, rows: Sequence[Row]) -> bytes:
         "hashes": [r[5] for r in rows],
         "ends": ends,
     }
-    head.update(plain=plain, lazy=lazy)
+    head.update(whole=whole, slow=slow, lazy=lazy)
     return zstandard.ZstdCompressor(level=LEVEL, write_checksum=True).compress(orjson.dumps(head) + b"\n" + data)
 
 
@@ -147,8 +159,8 @@ def unpack(run_id: str, first: int, prev: str, packed: bytes) -> Page | None:
         cut = data.index(b"\n")
         head = orjson.loads(data[:cut])
         page = Page(
-            first, prev, head["types"], head["ids"], head["hashes"], head["ends"], data[cut + 1 :], head["plain"],
-            head["lazy"],
+            first, prev, head["types"], head["ids"], head["hashes"], head["ends"], memoryview(data)[cut + 1 :],
+            head["whole"], head["slow"], head["lazy"],
         )  # fmt: skip
     except (zstandard.ZstdError, ValueError, KeyError, TypeError):
         return None

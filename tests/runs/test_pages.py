@@ -7,6 +7,7 @@ import pytest
 import zstandard
 from django.utils import timezone
 
+from agentops.core.canon import loads_many
 from agentops.core.events import EventType
 from runs.governance.retention import purge
 from runs.journal import pages
@@ -209,3 +210,24 @@ def test_a_page_edited_with_its_checksum_made_anew_is_found_by_verification_in_t
     EventPage.objects.filter(pk=page.pk).update(packed=edited)
     assert verify_chain(run_id).ok
     assert bytes(EventPage.objects.get(pk=page.pk).packed) != edited  # the walk of the rows wrote it anew
+
+
+@pytest.mark.parametrize(
+    ("odd", "read"),
+    [
+        ('{"n":123456789012345678901234567890}', (True, True)),  # beyond 64 bits: json's exact int, not a float
+        ('{"key":"0123456789012345678901234567890abc"}', (True, True)),  # a run of digits inside a string
+        ('{"s":"\\ud800"}', (False, False)),  # a lone surrogate orjson refuses: the page is read text by text
+        ('{"plain":true}', (True, False)),  # one decode of the whole array
+    ],
+)
+def test_a_pages_payloads_are_decoded_as_the_rows_are(odd, read):
+    texts = ['{"a":1}', odd, '{"b":[1.5,"x"]}', odd] * (SIZE // 4)
+    rows = [
+        (seq, "ToolResult", text, f"evt_{seq}", f"{seq - 1:064x}", f"{seq:064x}") for seq, text in enumerate(texts, 1)
+    ]
+    page = pages.unpack("run-x", 1, rows[0][4], pages.pack("run-x", rows))
+    assert page is not None and (page.whole, bool(page.slow)) == read
+    assert page.payloads() == loads_many(texts) and page.texts() == texts
+    assert [page.text(i) for i in range(SIZE)] == texts and page.rows() == rows
+    assert pages.unpack("run-y", 1, rows[0][4], pages.pack("run-x", rows)) is None  # another run's
