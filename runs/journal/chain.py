@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 
 from django.db import connection
 
@@ -118,8 +119,11 @@ def _stored(seg: lineage.Segment, kept: list[pages.Page]) -> Iterator[StoredRow]
     if kept:
         yield from _rows(seg.run_id, seg.first - 1, kept[0].first - 1)
         for page in kept:
-            for seq, kind, text, eid, prev, digest in page.rows():
-                yield seq, eid, kind, text, False, prev, digest
+            prevs = [page.prev, *page.hashes[:-1]]
+            seqs = range(page.first, page.last + 1)
+            yield from zip(
+                seqs, page.ids, page.types, page.texts(), repeat(False, len(prevs)), prevs, page.hashes, strict=True
+            )
     yield from _rows(seg.run_id, kept[-1].last if kept else seg.first - 1, last, write=True)
 
 
