@@ -105,7 +105,7 @@ def _chunk_sql(vendor: str) -> str:
 def _walk(seg: lineage.Segment, prev: str, seq: int, *, paged: bool) -> Walk:
     """The walk of the segment after ``prev`` at ``seq``: its pages, if ``paged``, and its rows; a break
     inside a page is looked for again in the rows."""
-    kept = pages.read(seg.run_id, seg.first, seg.last, None) if paged else []
+    kept = pages.read(seg.run_id, seg.first, seg.last) if paged else []
     walk = run_hasher(seg.run_id).walk(_stored(seg, kept), prev, seq)
     if walk.bad is not None and kept and kept[0].first <= walk.seq <= kept[-1].last:
         return _walk(seg, prev, seq, paged=False)

@@ -189,14 +189,14 @@ _READ = Statement(
 TO_HEAD = 2**31 - 1
 
 
-def read(run_id: str, first: int, last: int | None, before: str | None) -> list[Page]:
-    """The pages that hold, in order, from the first block that starts at or after ``first`` on,
-    each following the one before (consecutive blocks, linked hashes); the first one's ``prev`` must be
-    ``before`` where given (the genesis hash for seq 1). Ends at the first page that does not hold."""
+def read(run_id: str, first: int, last: int | None) -> list[Page]:
+    """The pages that hold, in order, from the first block that starts at or after ``first`` on, each
+    following the one before (consecutive blocks, linked hashes; the block at seq 1 links to the genesis
+    hash). Ends at the first page that does not hold."""
     start = block_of(first) if (first - 1) % SIZE == 0 else block_of(first) + SIZE
     found = _READ.rows(binary=True, run=run_id, first=start, last=TO_HEAD if last is None else last)
     out: list[Page] = []
-    expected, link = start, GENESIS_HASH if start == 1 else before
+    expected, link = start, GENESIS_HASH if start == 1 else None
     for first_seq, last_seq, prev, hash_, packed in found:
         if first_seq != expected or last_seq != first_seq + SIZE - 1 or (link is not None and prev != link):
             break

@@ -234,14 +234,10 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
     the rows around them, each part linking to the next; what does not link is read from the rows. The
     whole blocks read as rows are written as pages for the next read."""
     to = pages.TO_HEAD if last is None else last
-    kept = pages.read(run_id, first, last, None)
+    kept = pages.read(run_id, first, last)
     before = range_rows(run_id, first, kept[0].first - 1) if kept and kept[0].first > first else []
     after = range_rows(run_id, kept[-1].last + 1 if kept else first, to)
-    if kept and (
-        (before and before[-1][5] != kept[0].prev)
-        or (after and after[0][4] != kept[-1].hash)
-        or (first == 1 and kept[0].first > 1)
-    ):
+    if kept and ((before and before[-1][5] != kept[0].prev) or (after and after[0][4] != kept[-1].hash)):
         kept, before, after = [], [], range_rows(run_id, first, to)  # pages of another history: rows only
     pages.write(run_id, list(pages.full_blocks(after)))
     with gc_paused():
