@@ -5,6 +5,7 @@ from datetime import timedelta
 
 import pytest
 import zstandard
+from django.core.management import CommandError, call_command
 from django.utils import timezone
 
 from agentops.core.canon import loads_many
@@ -231,3 +232,15 @@ def test_a_pages_payloads_are_decoded_as_the_rows_are(odd, read):
     assert page.payloads() == loads_many(texts) and page.texts() == texts
     assert [page.text(i) for i in range(SIZE)] == texts and page.rows() == rows
     assert pages.unpack("run-y", 1, rows[0][4], pages.pack("run-x", rows)) is None  # another run's
+
+
+def test_the_command_walks_the_pages_and_with_rows_every_row(monkeypatch, capsys):
+    run_id = make_run()
+    drive_run(run_id)
+    _same_through_pages(run_id, monkeypatch)
+    Event.objects.filter(run_id=run_id, seq=_paged(run_id)[0][0] + 1).update(payload='{"tampered":true}')
+    call_command("verify_chain", run_id)
+    assert "chain ok" in capsys.readouterr().out
+    with pytest.raises(CommandError, match=r"chain broken at seq 2:") as broken:
+        call_command("verify_chain", run_id, "--rows")
+    assert broken.value.returncode == 1
