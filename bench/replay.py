@@ -29,11 +29,14 @@ PostgreSQL database, dropped afterwards) and measures:
   checkpoint's as its packed bytes (``agentops.core.context``: unpacked and decoded when a message
   in them is first read); the "context decoded" row also reads every message of it (unpacking the
   checkpoint), as a model adapter that walks the whole context does at its first call;
-* whole-history reads of the 200-step run: the naive index vs ``load_events`` (API, time travel),
-  ``verify_chain`` (verification), the redacted JSON Lines export of the run, and the dashboard's
+* whole-history reads of the 200-step run: the naive index vs ``load_events`` (API, time travel) —
+  its first read (no pages yet: it fetches the rows and writes the pages, ``runs.journal.pages``;
+  the pages are deleted, untimed, before each round) and the reads after it (from the pages and the
+  rows after them) —, ``verify_chain`` (verification: its pages walked, and ``rows=True``, every
+  row walked), the redacted JSON Lines export of the run, and the dashboard's
   ``run_detail`` (the run page's read: its latest 100 events), cold and warm; beside them the floors
   of work the naive read does not do or does on half the bytes, each timed alone against the same
-  naive read: the fetch of load_events' rows, orjson over their payloads, the SHA-256 calls the
+  naive read: the fetch of the run's rows (one per event), the fetch of its pages, orjson over their payloads, the SHA-256 calls the
   chain check makes (inputs prepared), the export's redaction of every payload (in its chunks);
 * sizes: journal payload bytes (and, beside them, the snapshots' context: ``runs_event.context``, read by
   resumes only), and a snapshot (payload + context) early and late in the 10,000-step run.
@@ -131,10 +134,20 @@ def _once(fn: Callable[[], Any]) -> tuple[float, float]:
     return time.perf_counter() - t0, time.process_time() - c0
 
 
-def pair(naive: Callable[[], Any] | None, ours: Callable[[], Any], rounds: int, *, ours_per_round: int = 1) -> dict:
-    """Interleave ``naive`` and ``ours`` (``ours_per_round`` calls per naive call); medians in ms."""
+def pair(
+    naive: Callable[[], Any] | None,
+    ours: Callable[[], Any],
+    rounds: int,
+    *,
+    ours_per_round: int = 1,
+    before: Callable[[], Any] | None = None,
+) -> dict:
+    """Interleave ``naive`` and ``ours`` (``ours_per_round`` calls per naive call); medians in ms.
+    ``before`` runs ahead of every call of ``ours``, untimed."""
     if naive:
         naive()
+    if before:
+        before()
     ours()
     n_wall, n_cpu, o_wall, o_cpu = [], [], [], []
     for _ in range(rounds):
@@ -143,6 +156,8 @@ def pair(naive: Callable[[], Any] | None, ours: Callable[[], Any], rounds: int, 
             n_wall.append(w)
             n_cpu.append(c)
         for _ in range(ours_per_round):
+            if before:
+                before()
             w, c = _once(ours)
             o_wall.append(w)
             o_cpu.append(c)
@@ -205,10 +220,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     from runs.dashboard.selectors import forget_row_views, run_detail
     from runs.governance.export import event_rows, jsonl
     from runs.governance.redaction import from_settings
-    from runs.journal import checkpoints
+    from runs.journal import checkpoints, pages
     from runs.journal.chain import verify_chain
-    from runs.journal.store import forget_folds, load_events, resume_index
-    from runs.models import Event, Run
+    from runs.journal.store import forget_folds, load_events, range_rows, resume_index
+    from runs.models import Event, EventPage, Run
     from runs.worker.registry import load_agent
 
     call_command("migrate", verbosity=0)
@@ -336,20 +351,41 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     if not HUGE_ONLY:
         whole = lambda: j.index("long")  # noqa: E731
         rounds = max(10, repeat // 5)
+        unpaged = lambda: EventPage.objects.filter(run_id=long_run).delete()  # noqa: E731
+        n_pages = len(list(pages.full_blocks(range_rows(long_run, 1, pages.TO_HEAD))))
+        rows["read_load_first"] = (
+            f"whole history, {LONG_STEPS} steps: load_events, the first read (no pages yet: it reads the rows and "
+            f"writes {n_pages} pages of {pages.SIZE} events)",
+            pair(whole, lambda: load_events(long_run, from_snapshot=False), rounds, before=unpaged),
+        )
         rows["read_load"] = (
-            f"whole history, {LONG_STEPS} steps: load_events (API, time travel)",
+            f"  load_events (API, time travel), read from its {n_pages} pages and the rows after them",
             pair(whole, lambda: load_events(long_run, from_snapshot=False), rounds),
         )
-        rows["read_verify"] = ("  verify_chain (verification)", pair(whole, verify, rounds))
+        rows["read_verify"] = ("  verify_chain (verification), its pages walked", pair(whole, verify, rounds))
+        rows["read_verify_rows"] = (
+            "  verify_chain --rows (every row walked, not the pages)",
+            pair(whole, lambda: verify_chain(long_run, rows=True), rounds),
+        )
         rows["read_export"] = ("  export, JSON Lines, redacted", pair(whole, export, rounds))
         floors = _read_floors(long_run, redactor)
         rows["read_floor_fetch"] = (
-            "  floor: load_events' statement alone (the rows fetched as it fetches them, nothing decoded)",
+            "  floor: the fetch of its rows alone (one row per event, as load_events fetched them before pages; "
+            "nothing decoded)",
             pair(whole, floors["fetch"], rounds),
+        )
+        rows["read_floor_pages"] = (
+            "  floor: the fetch of its pages alone (their packed bytes; nothing unpacked)",
+            pair(whole, floors["pages"], rounds),
         )
         rows["read_floor_decode"] = (
             f"  floor: orjson.loads of every payload alone ({floors['bytes'] / 1024:,.0f} KB; GC paused; no fetch)",
             pair(whole, floors["decode"], rounds),
+        )
+        rows["read_floor_events"] = (
+            f"  floor: the {n_long:,} Event objects alone, made of payloads decoded beforehand (made and freed; GC "
+            "paused as load_events does; no fetch, no decode)",
+            pair(whole, floors["events"], rounds),
         )
         rows["read_floor_sha"] = (
             "  floor: SHA-256 of what verify_chain hashes (each event id and chain input, prepared; no fetch)",
@@ -416,17 +452,17 @@ def _read_floors(run_id: str, redactor: Any) -> dict[str, Any]:
     input and of each chain input, built beforehand), and the export's redaction of the payloads."""
     import hashlib
 
-    from django.db import connection
-
     from agentops.core.canon import canonical, gc_paused
     from runs.governance.export import CHUNK
-    from runs.journal.sql import fetch_all
-    from runs.journal.store import _history_sql
-
-    sql = _history_sql(connection.vendor)
+    from runs.journal import pages
+    from runs.journal.pages import TO_HEAD
+    from runs.journal.store import range_rows
 
     def fetch() -> list[tuple]:
-        return fetch_all(sql, [run_id])
+        return range_rows(run_id, 1, TO_HEAD)
+
+    def fetch_pages() -> list[tuple]:
+        return pages._READ.rows(binary=True, run=run_id, first=1, last=TO_HEAD)
 
     found = fetch()
     texts = [row[2] for row in found]
@@ -444,9 +480,22 @@ def _read_floors(run_id: str, redactor: Any) -> dict[str, Any]:
         with gc_paused():
             return [orjson.loads(text) for text in texts]
 
+    from agentops.core.events import EventType, restored
+
+    kinds, decoded = {str(t): t for t in EventType}, decode()
+
+    def events() -> list[Any]:
+        with gc_paused():
+            return [
+                restored(run_id, seq, kinds[kind], payload, eid, prev, digest)
+                for (seq, kind, _, eid, prev, digest), payload in zip(found, decoded, strict=True)
+            ]
+
     sha = hashlib.sha256
     return {
+        "events": events,
         "fetch": fetch,
+        "pages": fetch_pages,
         "decode": decode,
         "sha": lambda: [sha(b).hexdigest() for b in inputs],
         "redact": lambda: [

@@ -17,20 +17,22 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 
 from django.db import connection
 
 from agentops.core.canon import loads
 from agentops.core.context import body_problem
 from agentops.core.events import EventType
-from agentops.core.keys import GENESIS_HASH, run_hasher
-from runs.journal import lineage
+from agentops.core.keys import GENESIS_HASH, StoredRow, Walk, run_hasher
+from runs.journal import lineage, pages
 from runs.journal.statements import STR, Statement
 from runs.journal.store import checkpoint_problem
 from runs.models import Event, Run
 
-#: rows per statement: the walk holds at most this many in memory, whatever the run's length
-CHUNK = 2000
+#: rows per statement: the walk holds at most this many in memory, whatever the run's length (whole
+#: pages, so that each chunk read after the pages holds whole blocks)
+CHUNK = 8 * pages.SIZE
 _LAST_SEQ = 2**31 - 1  # the largest seq an IntegerField holds: "to the head"
 _COLUMNS = ("seq", "event_id", "type", "payload", "payload_purged", "prev_hash", "hash")
 
@@ -44,12 +46,18 @@ class ChainReport:
     error: str = ""
 
 
-def verify_chain(run_id: str, *, bodies: bool = False) -> ChainReport:
+def verify_chain(run_id: str, *, bodies: bool = False, rows: bool = False) -> ChainReport:
     """Walk ``run_id``'s journal in seq order (in chunks of :data:`CHUNK` rows) and report the first break, if any.
 
     A fork's journal is walked across its lineage: the parent's events up to the cut, then the
     fork's own, whose first event (ForkedFrom) is chained on the parent's hash at the cut. With
     ``bodies``, every snapshot's stored context must then match its payload's digest as well.
+
+    The walk reads the history as its readers read it: the run's pages (``runs.journal.pages``) and
+    the rows after them, writing the pages of the whole blocks it read as rows. A break found inside a
+    page sends the segment's walk to the rows (a page is a copy: the rows decide). With ``rows``
+    (``manage.py verify_chain --rows``) every row is walked, pages or not: a row edited after its
+    page was written is found only so.
     """
     found = _HEAD.rows(run=run_id)
     if not found:
@@ -60,7 +68,7 @@ def verify_chain(run_id: str, *, bodies: bool = False) -> ChainReport:
     prev, expected_seq, purged = GENESIS_HASH, 0, 0
     for seg in segments:
         # the stored text is canonical (``seal``), so it is hashed as it is: no decode, no re-encode
-        walk = run_hasher(seg.run_id).walk(_rows(seg), prev, expected_seq)
+        walk = _walk(seg, prev, expected_seq, paged=not rows)
         purged += walk.purged
         if walk.bad is not None:
             seq, eid, _, _, _, prev_hash, _ = walk.bad
@@ -94,14 +102,41 @@ def _chunk_sql(vendor: str) -> str:
     )
 
 
-def _rows(seg: lineage.Segment) -> Iterator[tuple]:
-    """The segment's rows in seq order, :data:`CHUNK` at a time through the cursor (no model instances)."""
-    after, last = seg.first - 1, _LAST_SEQ if seg.last is None else seg.last
+def _walk(seg: lineage.Segment, prev: str, seq: int, *, paged: bool) -> Walk:
+    """The walk of the segment after ``prev`` at ``seq``: its pages, if ``paged``, and its rows; a break
+    inside a page is looked for again in the rows."""
+    kept = pages.read(seg.run_id, seg.first, seg.last) if paged else []
+    walk = run_hasher(seg.run_id).walk(_stored(seg, kept), prev, seq)
+    if walk.bad is not None and kept and kept[0].first <= walk.seq <= kept[-1].last:
+        return _walk(seg, prev, seq, paged=False)
+    return walk
+
+
+def _stored(seg: lineage.Segment, kept: list[pages.Page]) -> Iterator[StoredRow]:
+    """The segment's events in seq order: its rows before ``kept`` (pages following each other), the
+    pages' events, and the rows after them."""
+    last = _LAST_SEQ if seg.last is None else seg.last
+    if kept:
+        yield from _rows(seg.run_id, seg.first - 1, kept[0].first - 1)
+        for page in kept:
+            prevs = [page.prev, *page.hashes[:-1]]
+            seqs = range(page.first, page.last + 1)
+            yield from zip(
+                seqs, page.ids, page.types, page.texts(), repeat(False, len(prevs)), prevs, page.hashes, strict=True
+            )
+    yield from _rows(seg.run_id, kept[-1].last if kept else seg.first - 1, last, write=True)
+
+
+def _rows(run_id: str, after: int, last: int, *, write: bool = False) -> Iterator[StoredRow]:
+    """The run's rows after ``after`` to ``last`` in seq order, :data:`CHUNK` at a time through the
+    cursor (no model instances); with ``write``, the whole blocks of each chunk are kept as pages."""
     sql = _chunk_sql(connection.vendor)
-    while True:
+    while after < last:
         with connection.cursor() as cursor:
-            cursor.execute(sql, [seg.run_id, after, last, CHUNK])
+            cursor.execute(sql, [run_id, after, last, CHUNK])
             rows = cursor.fetchall()
+        if write:
+            pages.write(run_id, list(pages.full_blocks([(r[0], r[2], r[3], r[1], r[5], r[6]) for r in rows])))
         yield from rows
         if len(rows) < CHUNK:
             return

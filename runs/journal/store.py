@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
+from itertools import repeat
 from typing import Any, NoReturn
 
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connection, transaction
@@ -28,7 +29,7 @@ from agentops.core.keys import GENESIS_HASH
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import FINAL_RUN, RunStatus, run_sources
 from runs import models
-from runs.journal import checkpoints, lineage, sql
+from runs.journal import checkpoints, lineage, pages, sql
 from runs.journal.kept import Kept
 from runs.journal.leases import Fence, Lease, renew
 from runs.journal.projection import ExecChange, exec_change, run_status_after
@@ -59,12 +60,15 @@ def load_events(run_id: str, *, from_snapshot: bool = True) -> list[Event]:
     parent's cut) reads its ancestors' segments too (``runs.journal.lineage``); their events keep
     their own run id, event id and hash.
 
+    The whole journal is read from the run's pages (``runs.journal.pages``: each block of events as one
+    packed row) and the rows after them; the read writes the pages of the whole blocks it fetched as rows.
+
     The resume path reads each snapshot's body (its context array, ``runs_event.context``) too, kept
     as its stored text and checked against the payload's digest when first needed (:func:`_fetch`). The
     whole journal is read without them: its steps make the same messages (``agentops.core.replay``), so
     its readers (API, time travel, export, verification) never fetch, decode or redact that copy.
     """
-    events = _resume_events(run_id, 2) if from_snapshot else _fetch(run_id, _history_sql(connection.vendor), [run_id])
+    events = _resume_events(run_id, 2) if from_snapshot else _segment(run_id, 1, None)
     if events and events[0].seq != 1:
         return _lineage_events(run_id, from_snapshot)
     return events
@@ -206,11 +210,49 @@ def _events(run_id: str, rows: QuerySet[models.Event], columns: tuple[str, ...])
     return _fetch(run_id, sql.driver_text(text, connection.vendor), params)
 
 
+_TO_SEQ = -1_000_005  # stands for the last seq read
+
+
 @lru_cache(maxsize=4)
-def _history_sql(vendor: str) -> str:
-    """A run's whole journal in seq order, compiled once per backend (``_ANY_RUN`` is its one parameter)."""
-    rows = models.Event.objects.filter(run_id=_ANY_RUN).order_by("seq").values_list(*_EVENT_COLUMNS)
-    return sql.driver_text(rows.query.sql_with_params()[0], vendor)
+def _range_sql(vendor: str) -> tuple[str, tuple[Any, ...]]:
+    """A run's events from a seq to a seq, in seq order, compiled once per backend (``_ANY_RUN``,
+    ``_FROM_SEQ`` and ``_TO_SEQ`` mark its parameters)."""
+    rows = models.Event.objects.filter(run_id=_ANY_RUN, seq__gte=_FROM_SEQ, seq__lte=_TO_SEQ)
+    text, params = rows.order_by("seq").values_list(*_EVENT_COLUMNS).query.sql_with_params()
+    return sql.driver_text(text, vendor), params
+
+
+def range_rows(run_id: str, first: int, last: int) -> list[tuple[Any, ...]]:
+    """The rows of the run's events ``first``..``last`` (:data:`_EVENT_COLUMNS`), as fetched."""
+    text, params = _range_sql(connection.vendor)
+    bound = {_ANY_RUN: run_id, _FROM_SEQ: first, _TO_SEQ: last}
+    return sql.fetch_all(text, [bound.get(p, p) for p in params])
+
+
+def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
+    """The run's events ``first``..``last`` (None: to the head): its pages (``runs.journal.pages``) and
+    the rows around them, each part linking to the next; what does not link is read from the rows. The
+    whole blocks read as rows are written as pages for the next read."""
+    to = pages.TO_HEAD if last is None else last
+    kept = pages.read(run_id, first, last)
+    before = range_rows(run_id, first, kept[0].first - 1) if kept and kept[0].first > first else []
+    after = range_rows(run_id, kept[-1].last + 1 if kept else first, to)
+    if kept and ((before and before[-1][5] != kept[0].prev) or (after and after[0][4] != kept[-1].hash)):
+        kept, before, after = [], [], range_rows(run_id, first, to)  # pages of another history: rows only
+    pages.write(run_id, list(pages.full_blocks(after)))
+    with gc_paused():
+        out = _restore(run_id, before)
+        for page in kept:
+            out += _page_events(run_id, page)
+        return out + _restore(run_id, after)
+
+
+def _page_events(run_id: str, page: pages.Page) -> list[Event]:
+    """The page's events (its columns are of one length: ``pages.unpack`` checked them)."""
+    kinds = map(_EVENT_TYPES.__getitem__, page.types)
+    prevs = [page.prev, *page.hashes[:-1]]
+    seqs = range(page.first, page.last + 1)
+    return list(map(restored, repeat(run_id), seqs, kinds, page.payloads(), page.ids, prevs, page.hashes))
 
 
 def _fetch(run_id: str, text: str, params: Sequence[Any]) -> list[Event]:
@@ -221,24 +263,28 @@ def _fetch(run_id: str, text: str, params: Sequence[Any]) -> list[Event]:
     (``agentops.core.context.snapshot_body``: checked and decoded when a message of it is read); so is
     the ``added`` array of a payload written before 0021 (``lazy_snapshots``; one it cannot read so is
     decoded whole). A purged payload reads as ``{}``."""
-    found = sql.fetch_all(text, params)
-    kinds = _EVENT_TYPES
     with gc_paused():  # decoding allocates thousands of containers, none of them garbage
-        at = [i for i, row in enumerate(found) if row[1] == _SNAPSHOT and row[2]]
-        payloads: list[Any] = [None] * len(found)
-        for i, read in zip(at, lazy_snapshots([found[i][2] for i in at]), strict=True):
-            payloads[i] = read
-        rest = [i for i, payload in enumerate(payloads) if payload is None]
-        for i, payload in zip(rest, loads_many([found[i][2] or "{}" for i in rest]), strict=True):
-            payloads[i] = payload
-        bodies: list[Any] = [None] * len(found)
-        if found and len(found[0]) > len(_EVENT_COLUMNS):
-            for i in at:
-                bodies[i] = _body(run_id, found[i], payloads[i])
-        return [
-            restored(run_id, seq, kinds[kind], payload, eid, prev, digest, body)
-            for (seq, kind, _, eid, prev, digest, *_), payload, body in zip(found, payloads, bodies, strict=True)
-        ]
+        return _restore(run_id, sql.fetch_all(text, params))
+
+
+def _restore(run_id: str, found: list[tuple[Any, ...]]) -> list[Event]:
+    """:func:`_fetch`'s events of the rows it fetched."""
+    kinds = _EVENT_TYPES
+    at = [i for i, row in enumerate(found) if row[1] == _SNAPSHOT and row[2]]
+    payloads: list[Any] = [None] * len(found)
+    for i, read in zip(at, lazy_snapshots([found[i][2] for i in at]), strict=True):
+        payloads[i] = read
+    rest = [i for i, payload in enumerate(payloads) if payload is None]
+    for i, payload in zip(rest, loads_many([found[i][2] or "{}" for i in rest]), strict=True):
+        payloads[i] = payload
+    bodies: list[Any] = [None] * len(found)
+    if found and len(found[0]) > len(_EVENT_COLUMNS):
+        for i in at:
+            bodies[i] = _body(run_id, found[i], payloads[i])
+    return [
+        restored(run_id, seq, kinds[kind], payload, eid, prev, digest, body)
+        for (seq, kind, _, eid, prev, digest, *_), payload, body in zip(found, payloads, bodies, strict=True)
+    ]
 
 
 def _body(run_id: str, row: tuple[Any, ...], payload: dict[str, Any]) -> Stored | None:
@@ -257,12 +303,14 @@ def _lineage_events(run_id: str, from_snapshot: bool) -> list[Event]:
     snapshot = models.Run.objects.values_list("snapshot_seq", flat=True).get(id=run_id) if from_snapshot else 0
     out: list[Event] = []
     for seg in lineage.segments(run_id):
+        if not snapshot:
+            out += _segment(seg.run_id, seg.first, seg.last)
+            continue
         rows = models.Event.objects.filter(run_id=seg.run_id, seq__gte=seg.first)
         if seg.last is not None:
             rows = rows.filter(seq__lte=seg.last)
-        if snapshot:
-            rows = rows.filter(Q(seq=1) | Q(seq__gte=snapshot) | Q(type__in=(_SNAPSHOT, str(EventType.FORKED_FROM))))
-        out += _events(seg.run_id, rows, _RESUME_COLUMNS if snapshot else _EVENT_COLUMNS)
+        rows = rows.filter(Q(seq=1) | Q(seq__gte=snapshot) | Q(type__in=(_SNAPSHOT, str(EventType.FORKED_FROM))))
+        out += _events(seg.run_id, rows, _RESUME_COLUMNS)
     return out
 
 

@@ -1,7 +1,8 @@
 """Every model of the ``runs`` app, importable from ``runs.models`` (app label ``runs``, tables unchanged).
 
 - ``journal``: ``Run``, ``Event``, ``ToolExecution`` (the journal and its projections), ``Checkpoint``
-  (a derived cache of a run's context for cold resumes).
+  (a derived cache of a run's context for cold resumes), ``EventPage`` (derived packed blocks of the
+  journal for whole-history reads).
 - ``claims``: ``Reply``, ``Claim`` (the claims audit).
 - ``audit``: ``ExportAudit`` (who exported what, redacted or not).
 - ``api_keys``: ``ApiKey`` (keys of external agents, ``runs.api``).
@@ -15,7 +16,7 @@ from runs.models.api_keys import ApiKey
 from runs.models.audit import ExportAudit
 from runs.models.claims import Claim, Reply
 from runs.models.demo import SideEffect
-from runs.models.journal import Checkpoint, Event, Run, ToolExecution
+from runs.models.journal import Checkpoint, Event, EventPage, Run, ToolExecution
 from runs.models.timetravel import ReplayReport
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "Checkpoint",
     "Claim",
     "Event",
+    "EventPage",
     "ExportAudit",
     "RawAccessGrant",
     "ReplayReport",

@@ -151,6 +151,27 @@ class Checkpoint(models.Model):
         return f"{self.run_id} checkpoint at #{self.seq} ({self.count} messages)"
 
 
+class EventPage(models.Model):
+    """A derived copy of a block of one run's journal, outside it (``runs.journal.pages``): the events
+    ``first_seq``..``last_seq`` (one fixed-size block) packed as one zstd frame, so a whole-history read
+    fetches and decodes a few rows, not one per event. Bound to the chain by ``prev_hash`` (the hash
+    before its first event) and ``hash`` (its last event's); a page that does not hold is ignored and
+    the rows are read instead. Never written for purged events; retention deletes a run's pages."""
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="pages", db_index=False)
+    first_seq = models.IntegerField()
+    last_seq = models.IntegerField()
+    prev_hash = models.CharField(max_length=64, help_text="the hash before its first event")
+    hash = models.CharField(max_length=64, help_text="its last event's hash")
+    packed = models.BinaryField(help_text="the events: a zstd frame (with its checksum) of their columns")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["run", "first_seq"], name="event_page_run_first_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.run_id} page #{self.first_seq}-{self.last_seq}"
+
+
 class ToolExecution(models.Model):
     id = models.CharField(primary_key=True, max_length=40, help_text="derived from run id + step + call index")
     # indexed by the (run, step, call_index) unique constraint

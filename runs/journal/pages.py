@@ -1,0 +1,265 @@
+"""Pages: a derived, packed copy of a run's journal, so that a whole-history read fetches a few rows.
+
+A whole read of a run's journal (the API, time travel, verification) fetched one row per event: the
+fetch alone cost a third of the naive journal's whole read. But an appended event never changes (the
+journal is append-only; retention, the one writer that empties payloads, deletes the pages first), so
+every full block of :data:`SIZE` events (seqs ``k*SIZE+1`` to ``(k+1)*SIZE``) can be stored a second
+time as one row (``runs.models.EventPage``): the block's columns and its payloads' stored text, one
+zstd frame. A whole read is then the pages and the rows after the last one.
+
+It is derived data, never the source of truth:
+
+* **bound to the chain**: a page names the hash before its first event and its last event's hash;
+  consecutive pages, the rows around them and seq 1's genesis hash must link up;
+* **checked**: the frame carries zstd's checksum of its content and says its size, and the page's
+  counts must match its block (a torn or edited row does not hold);
+* **replaceable**: a page that does not hold (missing, torn, out of its block, not linking) ends the
+  pages used; the rest of the range is read from the rows, and the read writes it anew;
+* **written on read** (read-through): the first whole read that fetched a full block from the rows
+  writes its page, in its own short transaction (a savepoint inside the caller's), so the append (every
+  durable step) writes nothing more. Two reads racing write the same page: the upsert keeps one.
+  A page is never written over a purged event, and a write waits for a purge of the run that holds
+  its row lock (PostgreSQL: ``FOR KEY SHARE`` on the run row, which an append's UPDATE does not
+  wait for), so a purge cannot be undone by a read that fetched the rows before it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import orjson
+import zstandard
+from django.db import DatabaseError, connection, transaction
+
+from agentops.core.canon import digits_plain, loads, loads_many
+from agentops.core.context import lazy_snapshot, lazy_snapshots
+from agentops.core.events import EventType
+from agentops.core.keys import GENESIS_HASH
+from runs import models
+from runs.journal.statements import INT, STR, Statement
+
+log = logging.getLogger(__name__)
+
+#: events per page: a page holds the events ``k*SIZE+1`` to ``(k+1)*SIZE`` of its run
+SIZE = 256
+#: zstd's level for a page: a page of the bench's 200-step run (~50 KB) packs to ~8 KB
+LEVEL = 1
+
+_SNAPSHOT = str(EventType.SNAPSHOT_TAKEN)
+
+#: a row as the journal's readers fetch it: seq, type, payload text, event id, prev_hash, hash
+Row = tuple[int, str, str, str, str, str]
+
+
+@dataclass(frozen=True)
+class Page:
+    """One block's events as stored: their columns, and their payloads as one JSON array's text."""
+
+    first: int
+    prev: str
+    types: list[str]
+    ids: list[str]
+    hashes: list[str]
+    ends: list[int]  # the byte offset in ``section`` where each payload's text ends
+    section: memoryview  # the payloads' stored texts as one JSON array: ``[p1,p2,…]``
+    whole: bool  # orjson reads the array (then it reads each text as ``loads`` does, but ``slow``'s)
+    slow: list[int]  # the texts holding a run of 19 digits: ``loads`` sends them to ``json``
+    lazy: list[int]  # the snapshots whose ``added`` a reader keeps as stored text (``lazy_snapshots``)
+
+    @property
+    def last(self) -> int:
+        return self.first + len(self.ids) - 1
+
+    @property
+    def hash(self) -> str:
+        return self.hashes[-1]
+
+    def texts(self) -> list[str]:
+        """Each event's payload as stored."""
+        section, start, out = self.section, 1, []
+        for end in self.ends:
+            out.append(str(section[start:end], "utf-8"))
+            start = end + 1
+        return out
+
+    def text(self, i: int) -> str:
+        """The ``i``-th event's payload as stored."""
+        return str(self.section[self.ends[i - 1] + 1 if i else 1 : self.ends[i]], "utf-8")
+
+    def payloads(self) -> list[Any]:
+        """Each event's payload as the rows' reader decodes it (``runs.journal.store``): one decode of the
+        array (``loads`` for a text holding a run of 19 digits), and an old snapshot's ``added`` kept as
+        its stored text."""
+        if not self.whole:
+            return self._lazy(loads_many(self.texts()))
+        payloads = orjson.loads(self.section)
+        for i in self.slow:
+            payloads[i] = loads(self.text(i))
+        return self._lazy(payloads)
+
+    def _lazy(self, payloads: list[Any]) -> list[Any]:
+        if self.lazy:
+            for i, read in zip(self.lazy, lazy_snapshots([self.text(i) for i in self.lazy]), strict=True):
+                payloads[i] = payloads[i] if read is None else read
+        return payloads
+
+    def rows(self) -> list[Row]:
+        """The events as the rows they copy."""
+        prevs = [self.prev, *self.hashes[:-1]]
+        return list(
+            zip(range(self.first, self.last + 1), self.types, self.texts(), self.ids, prevs, self.hashes, strict=True)
+        )
+
+
+def block_of(seq: int) -> int:
+    """The first seq of the block ``seq`` is in."""
+    return (seq - 1) // SIZE * SIZE + 1
+
+
+def pack(run_id: str, rows: Sequence[Row]) -> bytes:
+    """A block of ``run_id``'s rows (seq order, all of them) as a page stores them."""
+    texts = [row[2] for row in rows]
+    encoded = [text.encode() for text in texts]
+    data = b"[" + b",".join(encoded) + b"]"
+    ends, at = [], 0
+    for text in encoded:
+        at += len(text) + 1
+        ends.append(at)
+    try:  # then orjson reads each text too: ``loads`` uses it for every text without a run of 19 digits
+        orjson.loads(data)
+        whole = True
+    except orjson.JSONDecodeError:
+        whole = False
+    slow = [i for i, text in enumerate(encoded) if not digits_plain(text)] if whole else []
+    types = [r[1] for r in rows]
+    lazy = [i for i, kind in enumerate(types) if kind == _SNAPSHOT and lazy_snapshot(texts[i]) is not None]
+    head = {
+        "run": run_id,
+        "first": rows[0][0],
+        "types": types,
+        "ids": [r[3] for r in rows],
+        "hashes": [r[5] for r in rows],
+        "ends": ends,
+    }
+    head.update(whole=whole, slow=slow, lazy=lazy)
+    return zstandard.ZstdCompressor(level=LEVEL, write_checksum=True).compress(orjson.dumps(head) + b"\n" + data)
+
+
+def unpack(run_id: str, first: int, prev: str, packed: bytes) -> Page | None:
+    """The page stored for ``run_id``'s block at ``first``, or None if it does not hold: torn (its frame's
+    checksum), of another run or block, not of one whole block, or not self-consistent."""
+    try:
+        if zstandard.frame_content_size(packed) < 0:
+            return None
+        data = zstandard.ZstdDecompressor().decompress(packed)
+        cut = data.index(b"\n")
+        head = orjson.loads(data[:cut])
+        page = Page(
+            first, prev, head["types"], head["ids"], head["hashes"], head["ends"], memoryview(data)[cut + 1 :],
+            head["whole"], head["slow"], head["lazy"],
+        )  # fmt: skip
+    except (zstandard.ZstdError, ValueError, KeyError, TypeError):
+        return None
+    n = len(page.ids)
+    if (
+        head.get("run") != run_id
+        or head.get("first") != first
+        or n != SIZE
+        or not len(page.types) == len(page.hashes) == len(page.ends) == n
+    ):
+        return None
+    return page if page.section[:1] == b"[" and page.section[-1:] == b"]" else None
+
+
+_READ = Statement(
+    lambda run, first, last: (
+        models.EventPage.objects.filter(run_id=run, first_seq__gte=first, last_seq__lte=last)
+        .order_by("first_seq")
+        .values_list("first_seq", "last_seq", "prev_hash", "hash", "packed")
+    ),
+    run=STR,
+    first=INT,
+    last=INT,
+)
+#: "to the head": the largest seq an IntegerField holds
+TO_HEAD = 2**31 - 1
+
+
+def read(run_id: str, first: int, last: int | None) -> list[Page]:
+    """The pages that hold, in order, from the first block that starts at or after ``first`` on, each
+    following the one before (consecutive blocks, linked hashes; the block at seq 1 links to the genesis
+    hash). Ends at the first page that does not hold."""
+    start = block_of(first) if (first - 1) % SIZE == 0 else block_of(first) + SIZE
+    found = _READ.rows(binary=True, run=run_id, first=start, last=TO_HEAD if last is None else last)
+    out: list[Page] = []
+    expected, link = start, GENESIS_HASH if start == 1 else None
+    for first_seq, last_seq, prev, hash_, packed in found:
+        if first_seq != expected or last_seq != first_seq + SIZE - 1 or (link is not None and prev != link):
+            break
+        page = unpack(run_id, first_seq, prev, bytes(packed))
+        if page is None or page.hash != hash_:
+            break
+        out.append(page)
+        expected, link = last_seq + 1, hash_
+    return out
+
+
+def full_blocks(rows: Sequence[Row]) -> Iterator[Sequence[Row]]:
+    """The whole blocks among ``rows`` (seq order, consecutive): each a page may copy."""
+    if not rows:
+        return
+    first = rows[0][0]
+    at = 0 if (first - 1) % SIZE == 0 else block_of(first) + SIZE - first
+    while at + SIZE <= len(rows):
+        block = rows[at : at + SIZE]
+        if block[-1][0] == block[0][0] + SIZE - 1:
+            yield block
+        at += SIZE
+
+
+@lru_cache(maxsize=4)
+def _write_sql(vendor: str) -> tuple[str, str]:
+    """The run row's share lock (PostgreSQL; none on SQLite, whose writer lock serialises this with a
+    purge) and the page's upsert, unless an event of its block is purged."""
+    q = connection.ops.quote_name
+    page, event, run = (q(m._meta.db_table) for m in (models.EventPage, models.Event, models.Run))
+    lock = f"SELECT 1 FROM {run} WHERE {q('id')} = %s FOR KEY SHARE" if vendor == "postgresql" else ""
+    upsert = (
+        f"INSERT INTO {page} (run_id, first_seq, last_seq, prev_hash, hash, packed) "
+        f"SELECT %s, %s, %s, %s, %s, %s FROM {run} WHERE {q('id')} = %s AND NOT EXISTS ("
+        f"SELECT 1 FROM {event} WHERE run_id = %s AND seq >= %s AND seq <= %s AND payload_purged) "
+        "ON CONFLICT (run_id, first_seq) DO UPDATE SET last_seq = excluded.last_seq, "
+        "prev_hash = excluded.prev_hash, hash = excluded.hash, packed = excluded.packed"
+    )
+    return lock, upsert
+
+
+def write(run_id: str, blocks: Sequence[Sequence[Row]]) -> int:
+    """Keep each of ``blocks`` (whole blocks of the run's rows, as read) as its page; pages written.
+    A cache: a failure (a lock not granted in time, a purge under way) is logged and costs the next
+    read time, nothing else."""
+    if not blocks:
+        return 0
+    lock, upsert = _write_sql(connection.vendor)
+    written = 0
+    try:
+        with transaction.atomic(), connection.cursor() as cursor:
+            if lock:
+                cursor.execute(lock, [run_id])
+            for block in blocks:
+                first, last = block[0][0], block[-1][0]
+                if any(not row[2] for row in block):  # a purged payload (or a read of one): rows only
+                    continue
+                cursor.execute(
+                    upsert,
+                    [run_id, first, last, block[0][4], block[-1][5], pack(run_id, block), run_id, run_id, first, last],
+                )
+                written += cursor.rowcount
+    except DatabaseError:
+        log.warning("run %s: its pages were not written", run_id, exc_info=True)
+        return 0
+    return written

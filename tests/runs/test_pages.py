@@ -1,0 +1,246 @@
+"""Pages: whole-history reads from packed blocks of the journal are the rows' history, and a page that
+does not hold is read past (``runs.journal.pages``)."""
+
+from datetime import timedelta
+
+import pytest
+import zstandard
+from django.core.management import CommandError, call_command
+from django.utils import timezone
+
+from agentops.core.canon import loads_many
+from agentops.core.events import EventType
+from runs.governance.retention import purge
+from runs.journal import pages
+from runs.journal.chain import verify_chain
+from runs.journal.store import load_events
+from runs.models import Event, EventPage, Run
+from runs.timetravel.fork import ForkRequest, fork_create
+from runs.worker.engine import drive_run
+from tests.runs.factories import make_run
+from tests.runs.test_retries import create, flaky  # noqa: F401 (the fixture)
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+SIZE = 8  # small blocks: a ticket run (~120 events) makes ~15 pages
+
+
+@pytest.fixture(autouse=True)
+def small_pages(monkeypatch):
+    monkeypatch.setattr(pages, "SIZE", SIZE)
+
+
+def _rows_only(run_id, monkeypatch):
+    """The whole history as the rows alone give it (no page read, none written)."""
+    with monkeypatch.context() as m:
+        m.setattr(pages, "read", lambda *a: [])
+        m.setattr(pages, "write", lambda *a: 0)
+        return load_events(run_id, from_snapshot=False), verify_chain(run_id)
+
+
+def _paged(run_id: str) -> list[tuple[int, int]]:
+    return list(EventPage.objects.filter(run_id=run_id).order_by("first_seq").values_list("first_seq", "last_seq"))
+
+
+def _same_through_pages(run_id, monkeypatch) -> list:
+    """The first read writes the pages of every whole block, the next reads them: both are the rows' history."""
+    rows, report = _rows_only(run_id, monkeypatch)
+    assert report.ok and not _paged(run_id)
+    first = load_events(run_id, from_snapshot=False)  # reads rows, writes pages
+    second = load_events(run_id, from_snapshot=False)  # reads pages
+    assert first == rows and second == rows
+    assert [(e.run_id, e.event_id, e.prev_hash, e.hash, e.payload) for e in second] == [
+        (e.run_id, e.event_id, e.prev_hash, e.hash, e.payload) for e in rows
+    ]
+    paged = verify_chain(run_id)
+    assert paged.ok and (paged.events, paged.purged) == (report.events, report.purged)
+    return rows
+
+
+def test_a_completed_run_reads_the_same_history_from_its_pages(monkeypatch):
+    run_id = make_run()
+    assert str(drive_run(run_id)) == "COMPLETED"
+    rows = _same_through_pages(run_id, monkeypatch)
+    whole = len(rows) // SIZE
+    assert _paged(run_id) == [(k * SIZE + 1, (k + 1) * SIZE) for k in range(whole)]
+    assert len(rows) % SIZE == 0 or len(rows) > whole * SIZE  # the tail after the last page is read as rows
+
+
+def test_a_read_fetches_only_the_rows_after_the_pages(monkeypatch):
+    run_id = make_run()
+    drive_run(run_id)
+    load_events(run_id, from_snapshot=False)
+    fetched = []
+    from runs.journal import store
+
+    real = store.range_rows
+    monkeypatch.setattr(store, "range_rows", lambda r, a, b: fetched.append((a, b)) or real(r, a, b))
+    load_events(run_id, from_snapshot=False)
+    last_paged = _paged(run_id)[-1][1]
+    assert fetched == [(last_paged + 1, pages.TO_HEAD)]
+
+
+def test_a_yielded_run_is_paged_as_far_as_its_whole_blocks_and_further_as_it_goes_on(monkeypatch):
+    run_id = make_run()
+    assert str(drive_run(run_id, max_steps=3)) == "YIELDED"
+    _same_through_pages(run_id, monkeypatch)
+    before = _paged(run_id)
+    assert str(drive_run(run_id)) == "COMPLETED"
+    history = load_events(run_id, from_snapshot=False)
+    assert history == _rows_only(run_id, monkeypatch)[0] and _paged(run_id)[: len(before)] == before
+    assert len(_paged(run_id)) == Event.objects.filter(run_id=run_id).count() // SIZE
+
+
+def test_forks_read_their_lineage_through_pages(monkeypatch):
+    parent = make_run()
+    drive_run(parent)
+    for step in (5, 8):  # cuts that fall inside a block and elsewhere
+        forked, _ = fork_create(run_id=parent, request=ForkRequest(step), actor="ada", reason="rerun")
+        assert str(drive_run(forked.id)) == "COMPLETED"
+        rows = _same_through_pages(forked.id, monkeypatch)
+        assert {e.run_id for e in rows} == {parent, forked.id}
+        own = _paged(forked.id)
+        assert own and all(first > forked.fork_seq for first, _ in own)  # its own blocks only
+        assert load_events(parent, from_snapshot=False) == _rows_only(parent, monkeypatch)[0]
+
+
+def test_a_run_retried_from_failed_reads_the_same_history(flaky, monkeypatch):  # noqa: F811
+    flaky(1)
+    run_id = create(start=False)
+    assert str(drive_run(run_id)) == "FAILED"
+    _same_through_pages(run_id, monkeypatch)
+    Run.objects.filter(id=run_id).update(next_retry_at=timezone.now() - timedelta(seconds=1))
+    assert str(drive_run(run_id)) == "COMPLETED"
+    history = load_events(run_id, from_snapshot=False)
+    assert history == _rows_only(run_id, monkeypatch)[0]
+    assert [e.type for e in history].count(EventType.RUN_FAILED) == 1 and verify_chain(run_id).ok
+
+
+def test_retention_deletes_the_pages_and_none_is_written_over_purged_events(monkeypatch):
+    run_id = make_run()
+    drive_run(run_id)
+    _same_through_pages(run_id, monkeypatch)
+    later = timezone.now() + timedelta(days=100)
+    assert run_id in purge(older_than_days=90, now=later).runs
+    assert not _paged(run_id)
+    history = load_events(run_id, from_snapshot=False)
+    assert all(e.payload == {} for e in history) and not _paged(run_id)  # the read wrote none
+    report = verify_chain(run_id)
+    assert report.ok and report.purged == len(history) and not _paged(run_id)
+    # a read that fetched the rows before the purge cannot write them back after it
+    block = [(e.seq, str(e.type), '{"pii":"before the purge"}', e.event_id, e.prev_hash, e.hash) for e in history]
+    assert pages.write(run_id, [block[:SIZE]]) == 0 and not _paged(run_id)
+
+
+def _flipped(data: bytes, at: int) -> bytes:
+    return data[:at] + bytes([data[at] ^ 0x20]) + data[at + 1 :]
+
+
+def _repacked(page: EventPage, edit) -> bytes:
+    """The page's frame made anew (a valid checksum) around ``edit`` of its content."""
+    data = zstandard.ZstdDecompressor().decompress(bytes(page.packed))
+    return zstandard.ZstdCompressor(write_checksum=True).compress(edit(data))
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["missing", "torn", "flipped", "garbage", "range", "other_history", "swapped", "short", "header", "rechained"],
+)
+def test_a_page_that_does_not_hold_is_read_past_and_written_anew(monkeypatch, damage):
+    run_id = make_run()
+    drive_run(run_id)
+    rows = _same_through_pages(run_id, monkeypatch)
+    kept = EventPage.objects.filter(run_id=run_id).order_by("first_seq")
+    page, other = kept[2], kept[3]
+    good = {p.first_seq: bytes(p.packed) for p in kept}
+    packed = bytes(page.packed)
+    changes = {
+        "torn": {"packed": packed[: len(packed) // 2]},
+        "flipped": {"packed": _flipped(packed, len(packed) // 2)},  # its checksum no longer holds
+        "garbage": {"packed": b"not a zstd frame"},
+        "range": {"last_seq": page.last_seq + 1},
+        "other_history": {"prev_hash": "f" * 64},
+        "swapped": {"packed": bytes(other.packed), "hash": other.hash},  # another block's events
+        "short": {"packed": _repacked(page, lambda d: d.replace(b'"ids":["', b'"ids":["x","', 1))},
+        "header": {"packed": _repacked(page, lambda d: d.replace(b"\n", b"", 1))},
+    }
+    if damage == "rechained":  # the last page, made anew from events of another chain: it links to nothing after
+        page = kept.last()
+        block = [
+            (
+                e.seq,
+                str(e.type),
+                '{"other":true}',
+                e.event_id,
+                e.prev_hash if e.seq == page.first_seq else "e" * 64,
+                "e" * 64,
+            )
+            for e in rows[page.first_seq - 1 : page.last_seq]
+        ]
+        changes["rechained"] = {"packed": pages.pack(run_id, block), "hash": "e" * 64}
+    if damage == "missing":
+        EventPage.objects.filter(pk=page.pk).delete()
+    else:
+        EventPage.objects.filter(pk=page.pk).update(**changes[damage])
+    assert load_events(run_id, from_snapshot=False) == rows  # the rows from the damaged page on
+    assert {p.first_seq: bytes(p.packed) for p in kept.all()} == good  # and the read wrote them anew
+    assert load_events(run_id, from_snapshot=False) == rows and verify_chain(run_id).ok
+
+
+def test_verification_walks_the_pages_and_with_rows_every_row(monkeypatch):
+    run_id = make_run()
+    drive_run(run_id)
+    _same_through_pages(run_id, monkeypatch)
+    paged_seq = _paged(run_id)[1][0]
+    Event.objects.filter(run_id=run_id, seq=paged_seq).update(payload='{"tampered":true}')
+    assert verify_chain(run_id).ok  # the history its readers read (the page) holds
+    report = verify_chain(run_id, rows=True)
+    assert not report.ok and report.error.startswith(f"seq {paged_seq}:")
+    tail = Event.objects.filter(run_id=run_id).order_by("-seq").values_list("seq", flat=True).first()
+    Event.objects.filter(run_id=run_id, seq=tail).update(payload='{"tampered":true}')
+    assert not verify_chain(run_id).ok  # past the pages: the rows are walked
+
+
+def test_a_page_edited_with_its_checksum_made_anew_is_found_by_verification_in_the_rows(monkeypatch):
+    """An edit inside a page the walk finds is looked for again in the rows: they decide."""
+    run_id = make_run()
+    drive_run(run_id)
+    _same_through_pages(run_id, monkeypatch)
+    page = EventPage.objects.filter(run_id=run_id).order_by("first_seq")[1]
+    edited = _repacked(page, lambda d: d.replace(b'"step":', b'"step" :', 1))
+    EventPage.objects.filter(pk=page.pk).update(packed=edited)
+    assert verify_chain(run_id).ok
+    assert bytes(EventPage.objects.get(pk=page.pk).packed) != edited  # the walk of the rows wrote it anew
+
+
+@pytest.mark.parametrize(
+    ("odd", "read"),
+    [
+        ('{"n":123456789012345678901234567890}', (True, True)),  # beyond 64 bits: json's exact int, not a float
+        ('{"key":"0123456789012345678901234567890abc"}', (True, True)),  # a run of digits inside a string
+        ('{"s":"\\ud800"}', (False, False)),  # a lone surrogate orjson refuses: the page is read text by text
+        ('{"plain":true}', (True, False)),  # one decode of the whole array
+    ],
+)
+def test_a_pages_payloads_are_decoded_as_the_rows_are(odd, read):
+    texts = ['{"a":1}', odd, '{"b":[1.5,"x"]}', odd] * (SIZE // 4)
+    rows = [
+        (seq, "ToolResult", text, f"evt_{seq}", f"{seq - 1:064x}", f"{seq:064x}") for seq, text in enumerate(texts, 1)
+    ]
+    page = pages.unpack("run-x", 1, rows[0][4], pages.pack("run-x", rows))
+    assert page is not None and (page.whole, bool(page.slow)) == read
+    assert page.payloads() == loads_many(texts) and page.texts() == texts
+    assert [page.text(i) for i in range(SIZE)] == texts and page.rows() == rows
+    assert pages.unpack("run-y", 1, rows[0][4], pages.pack("run-x", rows)) is None  # another run's
+
+
+def test_the_command_walks_the_pages_and_with_rows_every_row(monkeypatch, capsys):
+    run_id = make_run()
+    drive_run(run_id)
+    _same_through_pages(run_id, monkeypatch)
+    Event.objects.filter(run_id=run_id, seq=_paged(run_id)[0][0] + 1).update(payload='{"tampered":true}')
+    call_command("verify_chain", run_id)
+    assert "chain ok" in capsys.readouterr().out
+    with pytest.raises(CommandError, match=r"chain broken at seq 2:") as broken:
+        call_command("verify_chain", run_id, "--rows")
+    assert broken.value.returncode == 1
