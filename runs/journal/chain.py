@@ -46,18 +46,18 @@ class ChainReport:
     error: str = ""
 
 
-def verify_chain(run_id: str, *, bodies: bool = False, rows: bool = False) -> ChainReport:
+def verify_chain(run_id: str, *, bodies: bool = False, paged: bool = False) -> ChainReport:
     """Walk ``run_id``'s journal in seq order (in chunks of :data:`CHUNK` rows) and report the first break, if any.
 
     A fork's journal is walked across its lineage: the parent's events up to the cut, then the
     fork's own, whose first event (ForkedFrom) is chained on the parent's hash at the cut. With
     ``bodies``, every snapshot's stored context must then match its payload's digest as well.
 
-    The walk reads the history as its readers read it: the run's pages (``runs.journal.pages``) and
-    the rows after them, writing the pages of the whole blocks it read as rows. A break found inside a
-    page sends the segment's walk to the rows (a page is a copy: the rows decide). With ``rows``
-    (``manage.py verify_chain --rows``) every row is walked, pages or not: a row edited after its
-    page was written is found only so.
+    Every row is walked: the rows are the journal (a resume reads them), so a row edited in place is
+    found even where a page (``runs.journal.pages``) still holds the copy it was. With ``paged`` (``manage.py verify_chain --pages``) the history
+    is walked as its whole-history readers are served it: the run's pages and the rows after them; a
+    break found inside a page sends the segment's walk to the rows (a page is a copy: the rows decide),
+    and the whole blocks read as rows are written as pages.
     """
     found = _HEAD.rows(run=run_id)
     if not found:
@@ -68,7 +68,7 @@ def verify_chain(run_id: str, *, bodies: bool = False, rows: bool = False) -> Ch
     prev, expected_seq, purged = GENESIS_HASH, 0, 0
     for seg in segments:
         # the stored text is canonical (``seal``), so it is hashed as it is: no decode, no re-encode
-        walk = _walk(seg, prev, expected_seq, paged=not rows)
+        walk = _walk(seg, prev, expected_seq, paged=paged)
         purged += walk.purged
         if walk.bad is not None:
             seq, eid, _, _, _, prev_hash, _ = walk.bad
@@ -104,15 +104,15 @@ def _chunk_sql(vendor: str) -> str:
 
 def _walk(seg: lineage.Segment, prev: str, seq: int, *, paged: bool) -> Walk:
     """The walk of the segment after ``prev`` at ``seq``: its pages, if ``paged``, and its rows; a break
-    inside a page is looked for again in the rows."""
+    inside a page is looked for again in the rows, whose whole blocks are written as pages anew."""
     kept = pages.read(seg.run_id, seg.first, seg.last) if paged else []
-    walk = run_hasher(seg.run_id).walk(_stored(seg, kept), prev, seq)
+    walk = run_hasher(seg.run_id).walk(_stored(seg, kept, write=paged), prev, seq)
     if walk.bad is not None and kept and kept[0].first <= walk.seq <= kept[-1].last:
-        return _walk(seg, prev, seq, paged=False)
+        return run_hasher(seg.run_id).walk(_stored(seg, [], write=True), prev, seq)
     return walk
 
 
-def _stored(seg: lineage.Segment, kept: list[pages.Page]) -> Iterator[StoredRow]:
+def _stored(seg: lineage.Segment, kept: list[pages.Page], *, write: bool) -> Iterator[StoredRow]:
     """The segment's events in seq order: its rows before ``kept`` (pages following each other), the
     pages' events, and the rows after them."""
     last = _LAST_SEQ if seg.last is None else seg.last
@@ -124,7 +124,7 @@ def _stored(seg: lineage.Segment, kept: list[pages.Page]) -> Iterator[StoredRow]
             yield from zip(
                 seqs, page.ids, page.types, page.texts(), repeat(False, len(prevs)), prevs, page.hashes, strict=True
             )
-    yield from _rows(seg.run_id, kept[-1].last if kept else seg.first - 1, last, write=True)
+    yield from _rows(seg.run_id, kept[-1].last if kept else seg.first - 1, last, write=write)
 
 
 def _rows(run_id: str, after: int, last: int, *, write: bool = False) -> Iterator[StoredRow]:

@@ -187,18 +187,18 @@ def test_a_page_that_does_not_hold_is_read_past_and_written_anew(monkeypatch, da
     assert load_events(run_id, from_snapshot=False) == rows and verify_chain(run_id).ok
 
 
-def test_verification_walks_the_pages_and_with_rows_every_row(monkeypatch):
+def test_verification_walks_every_row_and_with_paged_the_pages(monkeypatch):
     run_id = make_run()
     drive_run(run_id)
     _same_through_pages(run_id, monkeypatch)
     paged_seq = _paged(run_id)[1][0]
     Event.objects.filter(run_id=run_id, seq=paged_seq).update(payload='{"tampered":true}')
-    assert verify_chain(run_id).ok  # the history its readers read (the page) holds
-    report = verify_chain(run_id, rows=True)
+    assert verify_chain(run_id, paged=True).ok  # the history its readers are served (the page) holds
+    report = verify_chain(run_id)  # the rows, which a resume reads, do not
     assert not report.ok and report.error.startswith(f"seq {paged_seq}:")
     tail = Event.objects.filter(run_id=run_id).order_by("-seq").values_list("seq", flat=True).first()
     Event.objects.filter(run_id=run_id, seq=tail).update(payload='{"tampered":true}')
-    assert not verify_chain(run_id).ok  # past the pages: the rows are walked
+    assert not verify_chain(run_id, paged=True).ok  # past the pages: the rows are walked
 
 
 def test_a_page_edited_with_its_checksum_made_anew_is_found_by_verification_in_the_rows(monkeypatch):
@@ -209,7 +209,7 @@ def test_a_page_edited_with_its_checksum_made_anew_is_found_by_verification_in_t
     page = EventPage.objects.filter(run_id=run_id).order_by("first_seq")[1]
     edited = _repacked(page, lambda d: d.replace(b'"step":', b'"step" :', 1))
     EventPage.objects.filter(pk=page.pk).update(packed=edited)
-    assert verify_chain(run_id).ok
+    assert verify_chain(run_id, paged=True).ok
     assert bytes(EventPage.objects.get(pk=page.pk).packed) != edited  # the walk of the rows wrote it anew
 
 
@@ -234,13 +234,13 @@ def test_a_pages_payloads_are_decoded_as_the_rows_are(odd, read):
     assert pages.unpack("run-y", 1, rows[0][4], pages.pack("run-x", rows)) is None  # another run's
 
 
-def test_the_command_walks_the_pages_and_with_rows_every_row(monkeypatch, capsys):
+def test_the_command_walks_every_row_and_with_pages_the_pages(monkeypatch, capsys):
     run_id = make_run()
     drive_run(run_id)
     _same_through_pages(run_id, monkeypatch)
     Event.objects.filter(run_id=run_id, seq=_paged(run_id)[0][0] + 1).update(payload='{"tampered":true}')
-    call_command("verify_chain", run_id)
+    call_command("verify_chain", run_id, "--pages")
     assert "chain ok" in capsys.readouterr().out
     with pytest.raises(CommandError, match=r"chain broken at seq 2:") as broken:
-        call_command("verify_chain", run_id, "--rows")
+        call_command("verify_chain", run_id)
     assert broken.value.returncode == 1
