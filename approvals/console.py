@@ -17,6 +17,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
 from agentops.core.errors import AgentOpsError
+from agentops.core.states import UNSETTLED_EXEC
 from approvals import selectors, services
 from runs.claims import selectors as claims_selectors
 from runs.dashboard import needs_action
@@ -93,6 +94,10 @@ def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
         return _refused(request, f"unknown tool execution {execution_id}", 404)
     if not request.POST.get("reason", "").strip():
         return _refused(request, "a reason is required", 400)
+    if execution.status not in UNSETTLED_EXEC:
+        return _refused(
+            request, f"execution {execution_id} is {execution.status}, not in doubt: nothing to verify", 409
+        )
     if execution.result_event_id is None:
         return _decided(
             request,

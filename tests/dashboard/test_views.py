@@ -386,6 +386,19 @@ def test_resuming_a_recovering_run_journals_who_and_why(login, monkeypatch, djan
     assert (run.status, run.lease_owner) == ("RECOVERING", None)
 
 
+def test_retry_verification_of_a_call_not_in_doubt_is_a_409_and_does_nothing(login, django_capture_on_commit_callbacks):
+    """Retry verification of a call held for an approver (no result yet) answered 'run … re-checks … by key' and
+    handed the run to a worker, which found nothing to re-check: a success message for an action that did nothing.
+    Only a call in doubt (TOOL_EXECUTED, VERIFICATION_FAILED) is verified again."""
+    run = waiting_payment()
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    head = Run.objects.get(id=run.id).last_seq
+    with django_capture_on_commit_callbacks(execute=False) as sent:
+        response = login("operator").post(reverse("retry-verification", args=[held.id]), {"reason": "check"})
+    assert response.status_code == 409 and "is WAITING_MANUAL_CONFIRM, not in doubt" in response.content.decode()
+    assert not sent and Run.objects.get(id=run.id).last_seq == head
+
+
 def test_resuming_an_unknown_run_is_a_404_naming_it(login):
     response = login("operator").post(reverse("resume", args=["run_nope"]), {"reason": "the customer called"})
     assert response.status_code == 404 and "unknown run run_nope" in response.content.decode()
