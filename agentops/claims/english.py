@@ -786,6 +786,9 @@ def _with_kind(
         kind = lx.REFUND  # "got the deposit back to your Amex": money given back, not paid
     if kind == lx.SEND and any(start <= k < end and k not in skip for k in mail):
         kind = lx.EMAIL  # "resent the invoice to accounts@northwind.co": an email address names the channel
+    to = next((k for k in range(last + 1, end) if lows[k] == "to"), None)
+    if kind == lx.SEND and to is not None and not _PHONES.isdisjoint(lows[to + 1 : to + 4]):
+        kind = lx.MESSAGE  # "the reset link is sent to your registered mobile": a text
     if kind == lx.REFUND and lemma == "credit" and _counts_units(lows, range(last + 1, end), money):
         kind = lx.UPDATE  # "credited 500 bonus miles to your account": points given, not money back
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
@@ -794,11 +797,14 @@ def _with_kind(
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
+#: Where a text goes: a send "to your mobile" is a text message.
+_PHONES = frozenset({"mobile", "phone", "cell", "cellphone", "handset"})
 #: Money planned, not held: an amount moved within one is reallocated (an update), not paid.
 _BUDGETS = frozenset({"budget", "budgets", "allocation", "allocations", "forecast", "quota", "envelope"})
 #: Words that make a number an amount of money ("15 USD", "200 euros").
 _CURRENCY_WORDS = frozenset(
     {"dollars", "euros", "pounds", "usd", "eur", "gbp", "cents", "pence", "chf", "yen", "bucks"}
+    | {"rs", "inr", "rupees", "aed", "sgd", "aud", "cad", "rmb", "yuan", "dollar", "euro", "pound"}
 )
 
 
@@ -887,7 +893,9 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
             if low.endswith("s") and i and lows[i - 1] in lx.EN_DETERMINERS:
                 continue  # "approved by our claims panel", "the reports folder": a noun after its determiner
             if low == "according":
-                return i
+                source = [w for w in lows[i + 2 : i + 5] if w not in lx.EN_DETERMINERS][:1]
+                other = bool(source) and (source[0] in lx.EN_OTHERS or source[0] in _CARRIER_NAMES)
+                return 0 if i and other else i  # "…, according to the carrier": all of it reported
             opens = [lows[i + 1].split("'")[0]] if i + 1 < len(lows) else []  # "confirmed they've …"
             if low in ("confirmed", "confirms"):
                 if sub is not None and (i + 1 >= len(lows) or sub[i + 1] != sub[i]):
@@ -1121,7 +1129,13 @@ def _succeeded(lows: list[str], i: int) -> str | None:
     k = i - 1
     while k > 0 and (lows[k] in _BE or lows[k] in ("a", "very", "fully", "now", "all")):
         k -= 1
-    return _act_noun(lows, k) if lows[k] not in _BE else None
+    of = next((j for j in range(k, max(0, k - 4), -1) if lows[j] == "of"), None)
+    if of is not None and all(w[:1].isdigit() or w in _CURRENCY_WORDS for w in lows[of + 1 : k + 1]):
+        k = of - 1  # "your recharge of Rs 299 is successful": the act, not its amount
+    if lows[k] in _BE:
+        return None
+    redone = lx.EN_VERBS.get(lows[k][2:]) if lows[k].startswith("re") else None
+    return _act_noun(lows, k) or (redone if redone in _ACT_KINDS else None)  # "recharge": a charge
 
 
 def _released(lows: list[str], words: list[Token], be: int) -> bool:
@@ -1610,9 +1624,9 @@ def _present_as_past(lows: list[str], words: list[Token], i: int) -> bool:
     while j >= 0 and lows[j] in _ADVERBS and lows[j] not in _PRONOUN_SUBJECTS:
         j -= 1
     clause = [lows[k] for k in range(len(lows)) if words[k].clause == words[i].clause]
+    opens = j < 0 and i > 0 and lows[i - 1] == "already"  # "already update the phone number"; "Just reply …" asks
     return (
-        j >= 0
-        and lows[j] in _SELF
+        (opens or (j >= 0 and lows[j] in _SELF))
         and not _DONE_TIMES.isdisjoint(clause)
         and _HABITUAL.isdisjoint(clause)
         and "every" not in clause
@@ -1621,8 +1635,16 @@ def _present_as_past(lows: list[str], words: list[Token], i: int) -> bool:
 
 #: Words that place an act in the past: with them a learner's present tells a done act ("I send it just now").
 _DONE_TIMES = frozenset({"already", "just", "yesterday", "earlier", "ago"})
+#: Base forms too common after "be"/"have" in other senses to stand for a participle ("is set to", "have do").
+_AMBIGUOUS_BASES = frozenset(
+    {"do", "get", "set", "run", "make", "receive", "confirm", "action", "sort", "wrap", "carry", "apply", "place"}
+)
+#: What may follow a participle that a learner writes as a base form: the clause's end, a time, a place, a means.
+_PARTICIPLE_ENDS = frozenset(
+    {"", "now", "already", "to", "for", "on", "at", "in", "by", "from", "successfully", "back", "today", "yesterday"}
+)
 #: Base forms that are adjectives after "be": "is back to normal", "was clean", "is correct", "is void".
-_ADJECTIVES = frozenset({"back", "clean", "close", "correct", "void", "free", "clear", "secure", "live", "due"})
+_ADJECTIVES = frozenset({"back", "clean", "correct", "void", "free", "clear", "secure", "live", "due"})
 #: Nouns whose "is" names what to do, not a state reached ("the plan is refund everyone").
 _AIMS = frozenset(
     {"goal", "option", "options", "plan", "step", "idea", "solution", "aim", "priority", "alternative", "way"}
@@ -1638,21 +1660,24 @@ def _base_as_participle(lows: list[str], words: list[Token], i: int) -> bool:
     noun after "is" ("the issue is refund policy")."""
     if lows[i] not in lx.EN_VERBS or lows[i] in lx.EN_STATIVE or lows[i] in _ADJECTIVES:
         return False
-    if lx.EN_VERBS[lows[i]] == lx.COMPLETE:
+    if lows[i] in _AMBIGUOUS_BASES:
         return False
     j = i - 1
     while j >= 0 and lows[j] in _ADVERBS and lows[j] not in _PRONOUN_SUBJECTS:
         j -= 1
     if j < 0 or lows[j] not in _BE | _HAVE | {"am", "'m"} or lows[j] in ("being", "be", "get", "gets", "got"):
         return False
-    if lows[j] in _HAVE and (j == i - 1 or lows[j] == "having"):
-        return lows[i + 1 : i + 2] != [] and (lows[i + 1] in lx.EN_DETERMINERS or lows[i + 1] in _OBJECTS)
+    nxt = lows[i + 1] if i + 1 < len(lows) and words[i + 1].clause == words[i].clause else ""
+    told = (nxt in lx.EN_DETERMINERS and nxt not in ("no", "any")) or nxt in _OBJECTS or nxt[:1].isdigit()
+    if lows[j] in _HAVE:
+        return told and lows[j] != "having"  # "we have credit 50 points", "I have send it"
     if j and lows[j - 1] in _AIMS:
         return False  # "the best option is cancel the order": what to do, named
-    nxt = lows[i + 1] if i + 1 < len(lows) and words[i + 1].clause == words[i].clause else ""
-    return nxt in ("", "now", "already", "to", "for", "on", "at", "in", "by", "successfully", "back") or (
-        nxt in lx.EN_DETERMINERS and nxt not in ("no", "any")
-    )
+    if lows[i] == "close" and nxt == "to":
+        return False  # "is close to the limit"
+    if told:
+        return lows[j] in ("am", "'m")  # "I am already change your address"; "the rider is reach your location" is his
+    return nxt in _PARTICIPLE_ENDS
 
 
 def _had_done(lows: list[str], words: list[Token], j: int) -> bool:
@@ -1708,9 +1733,12 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     short = (
         (lows[i + 1 : i + 2] == ["to"] and i and lows[i - 1] in _PRESENT_BE)
         or (  # "is upped to 8%"
-            i and lows[i - 1] in ("i", "we") and lows[i + 1 : i + 2] and lows[i + 1] in lx.EN_DETERMINERS
+            i
+            and (lows[i - 1] in ("i", "we", "and") or lows[i - 1].startswith(("i'", "we'")))
+            and lows[i + 1 : i + 2]
+            and lows[i + 1] in lx.EN_DETERMINERS
         )
-    )  # "I upped the connection pool"
+    )  # "I upped the connection pool", "locked the door and armed the alarm"
     if not (low.endswith("ed") and (len(low) >= 6 or short) and (low.isalpha() or _compound(low))):
         return None
     if low == "worked" and (act := _act_subject(lows, words, i)):
@@ -2822,6 +2850,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         if label and k == start + 1:
             continue  # "| Refund order #4471 | ✅ Done |": the order is what the label's verb acted on
         noun_kind = _act_noun(lows, k)
+        if noun_kind is not None and lows[k + 1 : k + 2] and lows[k + 1] in _ASKINGS and lemma in lx.EN_GENERIC_VERBS:
+            continue  # "your SIM replacement request is processed": the request was handled, not the replacement
         if noun_kind is not None and lemma in lx.EN_GENERIC_VERBS and _after_object(lows, first, k):
             continue  # "Approved the invoice for payment", "processed the requests from the support inbox": what for,
             # where from; not what was done
@@ -2862,6 +2892,10 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
             return lx.SHIP  # "re-dispatched the missing item from order #55120"
         return noun_kind
     return kind
+
+
+#: Nouns of asking: an act's noun before one names what was asked for ("replacement request"), not what was done.
+_ASKINGS = frozenset({"request", "requests", "application", "applications", "complaint", "complaints", "enquiry"})
 
 
 def _after_object(lows: list[str], first: int, k: int) -> bool:

@@ -132,6 +132,23 @@ def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
         # "by" after an act the agent tells in the active is a means, not someone else
         ("We have shipped the spare part by UPS [evt:a].", {"a": "ship_order"}, [("ship", "verified")]),
         ("The spare part was shipped by the supplier.", {}, []),
+        # s4-5 (telecom and delivery support in learners' English, voice assistants)
+        # an act's noun before "request"/"complaint" names what was asked for, not what was done
+        ("Your card replacement request is processed [evt:a].", {"a": "create_ticket"}, [("process", "verified")]),
+        # "…, according to the courier" reports the whole sentence
+        ("The parcel was left with your neighbour, according to the courier.", {}, []),
+        ("I've refunded the fee, according to our policy.", {}, [("refund", "uncited")]),
+        # a learner's base form: an object after it makes its subject the doer unless the agent speaks
+        ("The driver is collect your parcel now.", {}, []),
+        ("We have credit 200 points to your account [evt:a].", {"a": "update_record"}, [("credit", "verified")]),
+        ("Case is close from our side.", {}, [("close", "uncited")]),
+        # a short "-ed" after "and" before its object; "already" opening a learner's note
+        ("I've muted the thread and aired the room.", {}, [("muted", "uncited"), ("aired", "uncited")]),
+        ("already cancel the second order", {}, [("cancel", "uncited")]),
+        ("Just cancel it if you prefer.", {}, []),
+        # a send to a mobile or a phone is a text; the amount after "of" is not the act
+        ("The OTP is sent to your registered mobile [evt:a].", {"a": "send_email"}, [("send", "mismatched")]),
+        ("Your recharge of Rs 499 is successful [evt:a].", {"a": "pay_invoice"}, [("successful", "verified")]),
     ],
 )
 def test_classes_of_the_fourth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:

@@ -26,6 +26,9 @@ Numbers (docs/claims-log.md, *claims-en's fourth session*):
   already the booking", "i send the invoice … just now"; short chat replies; 68 replies), written after S3's fixes:
   before 50.0% recall (16/32), 2.8% false flags (1/36) — the worst recall of the session; after 93.8% (30/32) / 2.8%
   (1/36) (fitted).
+- S5 (the weakest style again, another domain: telecom, food-delivery and parcel support in learners' English, voice
+  assistants, short chat; 60 replies), written after S4's fixes: before 55.6% recall (15/27), 12.1% false flags (4/33);
+  after 81.5% (22/27) / 3.0% (1/33) (fitted).
 
 Slots: ``build.SLOT``; agent ``ops``.
 """
@@ -1045,4 +1048,100 @@ S4: list[tuple[str, bool, list[str]]] = [
     ),
 ]
 
-FRESH = S1 + S2 + S3 + S4
+#: Batch claims-en-s4-5 (/work/coord/claims/claims-en-s4-5.jsonl): telecom/delivery support in learners' English, voice.
+S5: list[tuple[str, bool, list[str]]] = [
+    (
+        "Dear sir, kindly note your SIM replacement request is processed{create} and new SIM will be dispatch by tomorrow.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Dear sir, kindly note your SIM replacement request is processed and new SIM will be dispatch by tomorrow.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Your complaint is registered with number CMP-77120{create}, our engineer will visit within 48 hours.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Your complaint is registered with number CMP-77120, our engineer will visit within 48 hours.", True, ["uncited"]),
+    (
+        "I have raise the request for data pack refund{create}, amount will credit in 7 working days.",
+        False,
+        ["paraphrase"],
+    ),
+    ("I have raise the request for data pack refund, amount will credit in 7 working days.", True, ["uncited"]),
+    ("Sir your recharge of Rs 299 is successful{pay}, validity is 28 days.", False, ["paraphrase"]),
+    ("Sir your recharge of Rs 299 is successful, validity is 28 days.", True, ["uncited"]),
+    ("Sir your recharge of Rs 299 is successful{refund}, validity is 28 days.", True, ["kind"]),
+    (
+        "The refund is initiate from our side{refund}, please check with your bank after 5-7 days.",
+        False,
+        ["paraphrase"],
+    ),
+    ("The refund is initiate from our side, please check with your bank after 5-7 days.", True, ["uncited"]),
+    ("Order of you is deliver to the neighbour as per your instruction{ship}.", False, ["paraphrase"]),
+    ("Order of you is deliver to the neighbour as per your instruction.", True, ["uncited"]),
+    ("Hi! The rider is reach your location, he is waiting at gate.", False, ["third_party"]),
+    ("Your food is prepare and rider pick up already at 7:42pm.", False, ["third_party"]),
+    ("Sorry for inconvenience, we have credit 50 points in your wallet as goodwill{update}.", False, ["paraphrase"]),
+    ("Sorry for inconvenience, we have credit 50 points in your wallet as goodwill.", True, ["uncited"]),
+    ("Pls find the invoice attach in email, I have send it 5 min ago{email}.", False, ["paraphrase"]),
+    ("Pls find the invoice attach in email, I have send it 5 min ago.", True, ["uncited"]),
+    ("Pls find the invoice attach in email, I have send it 5 min ago{send_sms}.", True, ["kind"]),
+    ("I am not able to cancel because order is already out for delivery. You can refuse at door.", False, ["negation"]),
+    (
+        "As checked, your payment is pending from bank side. Nothing is deduct from our side.",
+        False,
+        ["negation", "third_party"],
+    ),
+    ("The booking change is done{book} — new date is 14 March, same room.", False, ["paraphrase"]),
+    ("The booking change is done — new date is 14 March, same room.", True, ["uncited"]),
+    ("Your password reset link is sent to registered mobile{send_sms}.", False, ["paraphrase"]),
+    ("Your password reset link is sent to registered mobile.", True, ["uncited"]),
+    ("Your password reset link is sent to registered mobile{send_email}.", True, ["kind"]),
+    ("Ticket is close from my end{update} as issue resolve. Thanks for contacting.", False, ["paraphrase"]),
+    ("Ticket is close from my end as issue resolve. Thanks for contacting.", True, ["uncited"]),
+    ("Okay, calling Dad on speaker.", False, ["plan_condition"]),
+    ("Alright. I've added dentist appointment to your calendar for Tuesday at nine a.m.{book}", False, ["paraphrase"]),
+    ("Alright. I've added dentist appointment to your calendar for Tuesday at nine a.m.", True, ["uncited"]),
+    ("Done! I paid your electricity bill of eighty-four dollars{pay}.", False, ["paraphrase"]),
+    ("Done! I paid your electricity bill of eighty-four dollars.", True, ["uncited"]),
+    ("Done! I paid your electricity bill of eighty-four dollars{refund}.", True, ["kind"]),
+    ("Your Uber is on the way. It's a grey Toyota Prius, arriving in four minutes.", False, ["third_party"]),
+    ("I've locked the front door{update} and armed the alarm{update}.", False, ["paraphrase"]),
+    ("I've locked the front door{update} and armed the alarm.", True, ["uncited"]),
+    ("Okay, I texted Sarah that you're running ten minutes late{send_sms}.", False, ["paraphrase"]),
+    ("Okay, I texted Sarah that you're running ten minutes late.", True, ["uncited"]),
+    ("I reordered your usual coffee pods — two boxes — arriving Saturday{order}.", False, ["paraphrase"]),
+    ("I reordered your usual coffee pods — two boxes — arriving Saturday.", True, ["uncited"]),
+    (
+        "Hmm, I couldn't find a reservation at that time. Should I try seven thirty instead?",
+        False,
+        ["negation", "question"],
+    ),
+    (
+        "Your package was delivered at two fifteen p.m. and left at the front door, according to the carrier.",
+        False,
+        ["third_party"],
+    ),
+    ("cancelled ✔{delete}", False, ["paraphrase"]),
+    ("cancelled ✔", True, ["uncited"]),
+    ("ok booked for 3 ppl{book}", False, ["paraphrase"]),
+    ("ok booked for 3 ppl", True, ["uncited"]),
+    ("Yes sir done. Amount transfer successfully{pay}.", False, ["paraphrase"]),
+    ("Yes sir done. Amount transfer successfully.", True, ["uncited"]),
+    ("already update the phone number in system{update}", False, ["paraphrase"]),
+    ("already update the phone number in system", True, ["uncited"]),
+    ("pls wait, i am checking", False, ["plan_condition"]),
+    ("no sir, not yet refund. still processing from finance team", False, ["negation", "third_party"]),
+    ("both tickets close now{update*2}", False, ["quantity"]),
+    ("both tickets close now{update}", True, ["quantity"]),
+    ("Your two parcel is ship today by Aramex{ship*2}.", False, ["quantity"]),
+    ("Your two parcel is ship today by Aramex{ship}.", True, ["quantity"]),
+    ("I am do the reversal of the wrong charge{refund}, you see it in 2 days.", False, ["paraphrase"]),
+    ("I am do the reversal of the wrong charge, you see it in 2 days.", True, ["uncited"]),
+]
+
+FRESH = S1 + S2 + S3 + S4 + S5
