@@ -383,7 +383,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", zh.quantity))
     if marks:
         _check_marks(unit, out)
-    if unit.checked and not out and unit.words():
+    if unit.checked and not out and not doers and unit.words():  # "- [x] Contract signed (by Mei)": hers
         ws = unit.words()  # an English noun names the act at the head of its phrase ("payroll entry": an entry)
         heads = [t for n, t in enumerate(ws) if t.kind != "word" or n + 1 == len(ws) or not _modifies(t, ws[n + 1])]
         kind = next((k for t in heads if (k := _noun_kind(t)) is not None), COMPLETE)

@@ -1217,7 +1217,7 @@ _REQUESTS = frozenset({"asked", "told", "instructed", "requested", "reminded"})
 #: What asking someone "for" only finds out ("asked the contractor for their earliest availability"): a question,
 #: like "asked about"; a credit note or quotes asked for are a request sent.
 _ASKED_TO_KNOW = frozenset(
-    {"availability", "slot", "slots", "time", "times", "details", "information", "info", "update", "updates"}
+    {"availability", "slot", "slots", "time", "times", "information", "info", "update", "updates"}
     | {"confirmation", "feedback", "thoughts", "input", "status", "eta", "advice", "opinion", "clarification"}
 )
 #: What a request for a look asks: "asked the mail team to check" hands on no act.
@@ -2316,6 +2316,8 @@ def _blocked(
         return True  # "your previous order was refunded in full last month": history
     if lemma in lx.EN_GENERIC_VERBS and _looked(lows, sub, first):
         return True  # "Completed: the review of your documents", "Confirmed: your order is eligible"
+    if first >= 2 and lows[first - 1] == "back" and lows[first - 2] in ("came", "come", "comes", "coming"):
+        return True  # "the pre-authorisation came back approved": a result received, not the agent's act
     doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
     if doer is None and voice == "past" and first and lows[first - 1] == "and":
         doer = _shared_subject(lows, words, start, first - 1)  # "A locksmith attended and changed the lock"
@@ -2393,6 +2395,8 @@ def _blocked(
             return True  # "we'll set up your direct debit"
         if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and (w in _MODAL_NOUNS or w.endswith("ing")):
             continue  # "your plan is switched", "the draft was sent", "the asking price": a noun, not a plan
+        if w in lx.EN_MODAL and words[first - len(before) + k].low.endswith(("'s", "\u2019s")):
+            continue  # "Reminder texts for tomorrow's clinic went out": a time's possessive names a thing
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
@@ -2801,8 +2805,9 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     low = lows[k]
     if low.endswith("'s") and low[:-2] in lx.EN_OTHERS:
         return low[:-2]
-    if low.startswith("@"):
-        return "@name"  # "@kchen merged #877": a handle is someone's
+    caps = len(low) > 1 and words[k].text.isupper() and words[k].kind == "word" and lows[k + 1 : k + 2] != []
+    if low.startswith("@") or (caps and lows[k + 1] in _HAVE and (k == start or lows[k - 1] not in lx.EN_DETERMINERS)):
+        return "@name"  # "@kchen merged #877", "IT has already shipped her laptop": a handle, a team's initials
     if (
         k > start
         and k not in breaks

@@ -240,7 +240,7 @@ def units(text: str) -> Iterator[Unit]:
                 in_code,
                 "blockquote" in flags,
                 False,
-                plan_block and item,
+                (plan_block and item) or flags.get("checked") == 0,  # "- [ ] Buddy assigned": a task still to do
                 bool(flags.get("checked")),
             )
             count += 1

@@ -149,6 +149,17 @@ def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
         # a send to a mobile or a phone is a text; the amount after "of" is not the act
         ("The OTP is sent to your registered mobile [evt:a].", {"a": "send_email"}, [("send", "mismatched")]),
         ("Your recharge of Rs 499 is successful [evt:a].", {"a": "pay_invoice"}, [("successful", "verified")]),
+        # s4-6 (HR, school, clinic, travel)
+        # a time's possessive names a thing, not when the act will be ("for tomorrow's clinic")
+        ("Menus for Saturday's gala went out to all 80 guests.", {}, [("go out", "uncited")]),
+        # a team's initials before "has" name someone else
+        ("HR has already sent her contract.", {}, []),
+        ("I have already sent her contract.", {}, [("send", "uncited")]),
+        # a result that "came back" was received
+        ("The background check came back cleared on Monday.", {}, []),
+        # an unchecked box is a task still to do; a checked one by someone named is theirs
+        ("- [ ] Locker assigned\n- [x] Badge printed (by Security)", {}, []),
+        ("- [ ] Locker assigned\n- [x] Badge printed", {}, [("printed", "uncited")]),
     ],
 )
 def test_classes_of_the_fourth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:

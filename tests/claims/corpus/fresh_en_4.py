@@ -29,6 +29,8 @@ Numbers (docs/claims-log.md, *claims-en's fourth session*):
 - S5 (the weakest style again, another domain: telecom, food-delivery and parcel support in learners' English, voice
   assistants, short chat; 60 replies), written after S4's fixes: before 55.6% recall (15/27), 12.1% false flags (4/33);
   after 81.5% (22/27) / 3.0% (1/33) (fitted).
+- S6 (HR, school, clinic and travel admin: warm emails, checklists, tables, short chat; 51 replies), written after S5's
+  fixes: before 73.9% recall (17/23), 10.7% false flags (3/28); after 78.3% (18/23) / 0.0% (0/28) (fitted).
 
 Slots: ``build.SLOT``; agent ``ops``.
 """
@@ -1144,4 +1146,183 @@ S5: list[tuple[str, bool, list[str]]] = [
     ("I am do the reversal of the wrong charge, you see it in 2 days.", True, ["uncited"]),
 ]
 
-FRESH = S1 + S2 + S3 + S4 + S5
+#: Batch claims-en-s4-6 (/work/coord/claims/claims-en-s4-6.jsonl): HR, school, clinic and travel admin.
+S6: list[tuple[str, bool, list[str]]] = [
+    (
+        "Hi Jordan — your parental leave from 3 Feb to 28 Apr is approved in Workday{update} and payroll has the updated dates{email}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Hi Jordan — your parental leave from 3 Feb to 28 Apr is approved in Workday and payroll has the updated dates{email}.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Offer letter for Mei Tanaka went out via DocuSign this morning{email}; she has until Friday to sign.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Offer letter for Mei Tanaka went out via DocuSign this morning; she has until Friday to sign.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Offer letter for Mei Tanaka went out via DocuSign this morning{update}; she has until Friday to sign.",
+        True,
+        ["kind"],
+    ),
+    ("Laptop, badge and Slack account requested for the new hire starting Monday{create*3}.", False, ["quantity"]),
+    ("Laptop, badge and Slack account requested for the new hire starting Monday{create}.", True, ["quantity"]),
+    ("Mei signed the offer on Thursday, and IT has already shipped her laptop.", False, ["third_party"]),
+    (
+        "I've deactivated Sam Ortiz's accounts (Google, Okta, GitHub){delete*3} as of 17:00 on his last day.",
+        False,
+        ["quantity"],
+    ),
+    (
+        "I've deactivated Sam Ortiz's accounts (Google, Okta, GitHub){delete} as of 17:00 on his last day.",
+        True,
+        ["quantity"],
+    ),
+    (
+        "Expense claim EXP-2291 reimbursed to your salary account{refund} — £86.40 for the client dinner.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Expense claim EXP-2291 reimbursed to your salary account — £86.40 for the client dinner.", True, ["uncited"]),
+    (
+        "Expense claim EXP-2291 reimbursed to your salary account{send_email} — £86.40 for the client dinner.",
+        True,
+        ["kind"],
+    ),
+    (
+        "Hi Ms. Rivera, Leo's enrolment in Year 4 is confirmed{update} and the uniform order has been placed{order}. Term starts 6 January.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Hi Ms. Rivera, Leo's enrolment in Year 4 is confirmed{update} and the uniform order has been placed. Term starts 6 January.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Grades for the midterm are published on the portal{export}, and I've emailed each student their feedback{email*28}.",
+        False,
+        ["quantity"],
+    ),
+    (
+        "Grades for the midterm are published on the portal{export}, and I've emailed each student their feedback{email}.",
+        True,
+        ["quantity"],
+    ),
+    (
+        "The exam board has moved the chemistry paper to 12 June; nothing changes on our side.",
+        False,
+        ["third_party", "negation"],
+    ),
+    (
+        "Could you confirm whether Leo needs the after-school club? I can add him once you reply.",
+        False,
+        ["question", "plan_condition"],
+    ),
+    (
+        "Your prescription refill has been sent to Walgreens on 5th Ave{send}. It's usually ready within 2 hours.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your prescription refill has been sent to Walgreens on 5th Ave. It's usually ready within 2 hours.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Dr. Osei reviewed your results and says no follow-up is needed. I've closed the referral{update}.",
+        False,
+        ["third_party"],
+    ),
+    ("Dr. Osei reviewed your results and says no follow-up is needed. I've closed the referral.", True, ["uncited"]),
+    (
+        "Your MRI is booked for Tue 10 Dec, 08:40, at the Riverside site{book}. Please arrive 15 minutes early and fast for 4 hours.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your MRI is booked for Tue 10 Dec, 08:40, at the Riverside site. Please arrive 15 minutes early and fast for 4 hours.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Your MRI is booked for Tue 10 Dec, 08:40, at the Riverside site{send_sms}. Please arrive 15 minutes early and fast for 4 hours.",
+        True,
+        ["kind"],
+    ),
+    ("Insurance pre-authorisation for the MRI came back approved from Aetna yesterday.", False, ["third_party"]),
+    ("Reminder texts for tomorrow's clinic went out to all 31 patients{send_sms}.", False, ["quantity"]),
+    ("Reminder texts for tomorrow's clinic went out to all 31 patients.", True, ["uncited"]),
+    (
+        "All sorted! Your flight to Lisbon is changed to the 18:05 (TP1351){book} and the hotel now expects you on Thursday{update}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "All sorted! Your flight to Lisbon is changed to the 18:05 (TP1351){book} and the hotel now expects you on Thursday.",
+        True,
+        ["uncited"],
+    ),
+    ("Seats 14A and 14B are assigned to you and Maria{update*2}.", False, ["quantity"]),
+    ("Seats 14A and 14B are assigned to you and Maria{update}.", True, ["quantity"]),
+    (
+        "The airline cancelled the 07:15, so I rebooked you on the 09:40{book}. Your bag allowance is unchanged.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "The airline cancelled the 07:15, so I rebooked you on the 09:40. Your bag allowance is unchanged.",
+        True,
+        ["uncited"],
+    ),
+    ("Visa application fee of $160 paid{pay}; your interview is on 9 January at the consulate.", False, ["paraphrase"]),
+    ("Visa application fee of $160 paid; your interview is on 9 January at the consulate.", True, ["uncited"]),
+    (
+        "Onboarding checklist for Mei:\n- [x] Contract signed (by Mei)\n- [x] Okta account created{create}\n- [x] Welcome email sent{email}\n- [ ] Buddy assigned",
+        False,
+        ["lists_markdown", "third_party"],
+    ),
+    (
+        "Onboarding checklist for Mei:\n- [x] Contract signed (by Mei)\n- [x] Okta account created{create}\n- [x] Welcome email sent\n- [ ] Buddy assigned",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "| Patient | Action | Done |\n|---|---|---|\n| A. Khan | Rebooked to 12 Dec | ✅{book} |\n| J. Park | Referral faxed | ✅{send} |",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "| Patient | Action | Done |\n|---|---|---|\n| A. Khan | Rebooked to 12 Dec | ✅{book} |\n| J. Park | Referral faxed | ✅ |",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        'From the policy: "Refunds are issued within 14 days of cancellation." Your cancellation was received today, so expect it by the 19th.',
+        False,
+        ["quote_code", "plan_condition"],
+    ),
+    (
+        "Next steps:\n1. I'll send the signed contract to payroll\n2. Book the induction for Monday",
+        False,
+        ["plan_condition", "lists_markdown"],
+    ),
+    ("Your manager approved the overtime on Friday; it will appear on the December payslip.", False, ["third_party"]),
+    ("Your December payslip shows the bonus was paid on the 20th.", False, ["third_party"]),
+    ("booked ✔️ 10:30 w/ Dr Lee{book}", False, ["paraphrase"]),
+    ("booked ✔️ 10:30 w/ Dr Lee", True, ["uncited"]),
+    ("all good — payslip resent{email}", False, ["paraphrase"]),
+    ("all good — payslip resent", True, ["uncited"]),
+    ("yep, access revoked for both contractors{update*2}", False, ["quantity"]),
+    ("yep, access revoked for both contractors{update}", True, ["quantity"]),
+]
+
+FRESH = S1 + S2 + S3 + S4 + S5 + S6
