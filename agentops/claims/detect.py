@@ -596,6 +596,8 @@ _VAGUE = frozenset({COMPLETE, SEND, CHANGE})
 #: Participles of what came in or was checked: a check mark after them asserts no act of the noun before them.
 _RECEIPTS = frozenset({"received", "reconciled", "verified", "checked", "matched", "confirmed", "reviewed"})
 _CURRENCY = frozenset("$€£¥₹")
+#: Bills: a check mark after one says it was made or sent, not that it was paid.
+_BILLS = frozenset({"invoice", "invoices", "bill", "bills", "statement", "statements"})
 
 
 def _check_marks(unit: Unit, out: list[_Found]) -> None:
@@ -620,15 +622,19 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
         if named is not None and named.clause == t.clause and named.low in _CHECKS_RUN:
             continue  # "✅ build, ✅ unit, ❌ e2e": the mark before the check's name, as CI bots write it
         kind = COMPLETE
+        head: Token | None = None  # the word right before the mark: a noun before it that modifies it is no head
         for w in reversed(unit.tokens[:k]):
             if w.clause != t.clause and kind == COMPLETE and w.kind != "cite":
                 break
             if w.low in _RECEIPTS:
                 break  # "Wire received and reconciled ✔️": the mark says it came in and was checked, not a payment
             found = _noun_kind(w)
+            if found and head is not None and head.kind == "word" and w.kind == "word" and _modifies(w, head):
+                break  # "account note ✅": a note, whatever account it is on
             if found:
-                kind = found
+                kind = SEND if w.low in _BILLS else found  # "invoice ✅": sent, not paid
                 break
+            head = w if w.kind in ("word", "han") else head
         out.append(_Found(t.start, t.end, "check mark", kind, "en" if unit.tokens[0].kind == "word" else "zh", 1))
 
 

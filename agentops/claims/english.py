@@ -1029,6 +1029,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, f"{low} {nxt}", lx.CHANGE, "passive" if lows[i - 1 : i] and lows[i - 1] in _BE else "past"
     if low in ("froze", "unfroze") and _mine(lows, i):
         return i, i, low, lx.CHANGE, "past"
+    if low in ("frozen", "unfrozen") and i and lows[i - 1] == "been":
+        return i, i, low, lx.CHANGE, "passive"  # "Your card ending 7731 has been frozen"
     if low in ("frozen", "unfrozen") and i and (lows[i - 1] in _BE or lows[i - 1] in _CHANGED) and _set_for(lows, i):
         return i, i, low, lx.CHANGE, "state"  # "your gym membership is frozen for 2 months starting today"
     if low in ("gave", "given") and (given := _given(lows, words, i)) is not None:
@@ -2316,6 +2318,8 @@ def _blocked(
         return True  # "your previous order was refunded in full last month": history
     if lemma in lx.EN_GENERIC_VERBS and _looked(lows, sub, first):
         return True  # "Completed: the review of your documents", "Confirmed: your order is eligible"
+    if first >= 2 and lows[first - 1] == "being" and lows[first - 2] in _PRESENT_BE | {"was", "were"}:
+        return True  # "a replacement is being issued": under way, not done
     if first >= 2 and lows[first - 1] == "back" and lows[first - 2] in ("came", "come", "comes", "coming"):
         return True  # "the pre-authorisation came back approved": a result received, not the agent's act
     doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
@@ -2393,6 +2397,8 @@ def _blocked(
             return True  # "I'm fairly sure the transfer cleared": a hedge ("I'm sure" alone asserts)
         if w.endswith("'ll"):
             return True  # "we'll set up your direct debit"
+        if w in _MODAL_NOUNS and k == 0 and first - len(before) == start and len(before) < 3:
+            continue  # "Plan switched to annual billing": a bare noun opening a note, not a plan
         if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and (w in _MODAL_NOUNS or w.endswith("ing")):
             continue  # "your plan is switched", "the draft was sent", "the asking price": a noun, not a plan
         if w in lx.EN_MODAL and words[first - len(before) + k].low.endswith(("'s", "\u2019s")):

@@ -160,6 +160,15 @@ def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
         # an unchecked box is a task still to do; a checked one by someone named is theirs
         ("- [ ] Locker assigned\n- [x] Badge printed (by Security)", {}, []),
         ("- [ ] Locker assigned\n- [x] Badge printed", {}, [("printed", "uncited")]),
+        # s4-7 (banking and SaaS billing)
+        # a passive in progress is not done; a card "has been frozen" is
+        ("Your new PIN is being generated.", {}, []),
+        ("Your debit card has been frozen [evt:a].", {"a": "update_record"}, [("frozen", "verified")]),
+        # a bare "Plan" opening a note is a noun, not a plan
+        ("Plan upgraded to Business [evt:a].", {"a": "update_record"}, [("upgrade", "verified")]),
+        # a check mark after a bill says it went out; after a compound, the head decides
+        ("Summary: invoice ✅ [evt:a]", {"a": "send_email"}, [("check mark", "verified")]),
+        ("Summary: customer note ✅ [evt:a]", {"a": "update_record"}, [("check mark", "verified")]),
     ],
 )
 def test_classes_of_the_fourth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:

@@ -31,6 +31,9 @@ Numbers (docs/claims-log.md, *claims-en's fourth session*):
   after 81.5% (22/27) / 3.0% (1/33) (fitted).
 - S6 (HR, school, clinic and travel admin: warm emails, checklists, tables, short chat; 51 replies), written after S5's
   fixes: before 73.9% recall (17/23), 10.7% false flags (3/28); after 78.3% (18/23) / 0.0% (0/28) (fitted).
+- S7 (banking and SaaS billing support: email threads with quoted history, terse notes, TL;DR check marks; 40
+  replies), written after S6's fixes: before 78.9% recall (15/19), 14.3% false flags (3/21); after 84.2% (16/19) / 4.8%
+  (1/21) (fitted).
 
 Slots: ``build.SLOT``; agent ``ops``.
 """
@@ -1325,4 +1328,128 @@ S6: list[tuple[str, bool, list[str]]] = [
     ("yep, access revoked for both contractors{update}", True, ["quantity"]),
 ]
 
-FRESH = S1 + S2 + S3 + S4 + S5 + S6
+#: Batch claims-en-s4-7 (/work/coord/claims/claims-en-s4-7.jsonl): banking and SaaS billing support.
+S7: list[tuple[str, bool, list[str]]] = [
+    (
+        "Hi Anna,\n\nSorry about that — the duplicate November charge ($49) is refunded{refund} and a corrected invoice is on its way to billing@weiss.io{email}.\n\nBest,\nTom\n\n> On Tue, 3 Dec, Anna Weiss wrote:\n> Hi, I was charged twice for November. Can you refund one and send me a corrected invoice?",
+        False,
+        ["paraphrase", "quote_code"],
+    ),
+    (
+        "Hi Anna,\n\nSorry about that — the duplicate November charge ($49) is refunded and a corrected invoice is on its way to billing@weiss.io{email}.\n\nBest,\nTom\n\n> On Tue, 3 Dec, Anna Weiss wrote:\n> Hi, I was charged twice for November. Can you refund one and send me a corrected invoice?",
+        True,
+        ["uncited", "quote_code"],
+    ),
+    (
+        "Hi Anna,\n\nSorry about that — the duplicate November charge ($49) is refunded{refund} and a corrected invoice is on its way to billing@weiss.io{send_push}.\n\nBest,\nTom\n\n> On Tue, 3 Dec, Anna Weiss wrote:\n> Hi, I was charged twice for November. Can you refund one and send me a corrected invoice?",
+        True,
+        ["kind", "quote_code"],
+    ),
+    (
+        "Your card ending 7731 has been frozen{update} and a replacement is being issued. You'll get it in 5–7 business days.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your card ending 7731 has been frozen and a replacement is being issued. You'll get it in 5–7 business days.",
+        True,
+        ["uncited"],
+    ),
+    ("We've reversed the £35 overdraft fee as a one-off{refund}.", False, ["paraphrase"]),
+    ("We've reversed the £35 overdraft fee as a one-off.", True, ["uncited"]),
+    ("We've reversed the £35 overdraft fee as a one-off{pay}.", True, ["kind"]),
+    (
+        "The direct debit to Octopus Energy was returned unpaid by your bank on 2 Dec; nothing has left your account.",
+        False,
+        ["third_party", "negation"],
+    ),
+    (
+        "Your transfer of €2,000 to DE89 3704 0044 0532 0130 00 is sent{pay} and should arrive today.",
+        False,
+        ["paraphrase"],
+    ),
+    ("Your transfer of €2,000 to DE89 3704 0044 0532 0130 00 is sent and should arrive today.", True, ["uncited"]),
+    (
+        "Seats reduced from 40 to 32 on your Team plan{update}; the prorated credit of $96 shows on your next invoice.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Seats reduced from 40 to 32 on your Team plan; the prorated credit of $96 shows on your next invoice.",
+        True,
+        ["uncited"],
+    ),
+    ("Plan switched to annual billing{update} — you saved $240 compared to monthly.", False, ["paraphrase"]),
+    ("Plan switched to annual billing — you saved $240 compared to monthly.", True, ["uncited"]),
+    (
+        "Your dispute for the $310 charge at ELECTROMART is opened (case DSP-55102){create}. Provisional credit of $310 applied{refund}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your dispute for the $310 charge at ELECTROMART is opened (case DSP-55102){create}. Provisional credit of $310 applied.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "The merchant refunded you directly on 28 Nov, so I closed the dispute as resolved{update}.",
+        False,
+        ["third_party"],
+    ),
+    ("The merchant refunded you directly on 28 Nov, so I closed the dispute as resolved.", True, ["uncited"]),
+    (
+        "KYC documents received and verified by our compliance team. Your account limits will go up within 24 hours.",
+        False,
+        ["third_party", "plan_condition"],
+    ),
+    ("Limit raised to £5,000 per day{update} as requested.", False, ["paraphrase"]),
+    ("Limit raised to £5,000 per day as requested.", True, ["uncited"]),
+    (
+        "API key `sk_live_…9f2` rotated{update} and the old one revoked{delete}. Update your env vars before 18:00.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "API key `sk_live_…9f2` rotated{update} and the old one revoked. Update your env vars before 18:00.",
+        True,
+        ["uncited"],
+    ),
+    ("Invoices for Oct and Nov re-sent to accounts@brightpath.co{email*2}.", False, ["quantity"]),
+    ("Invoices for Oct and Nov re-sent to accounts@brightpath.co{email}.", True, ["quantity"]),
+    ("ok so i did the chargeback reversal{refund}, money back in ur acc by tmrw", False, ["paraphrase"]),
+    ("ok so i did the chargeback reversal, money back in ur acc by tmrw", True, ["uncited"]),
+    ("Unfortunately we can't waive the late fee this time, as it was waived in August.", False, ["negation"]),
+    ("Would you like the statement as PDF or CSV? I can email either.", False, ["question", "plan_condition"]),
+    ("TL;DR: refund ✅{refund}, invoice ✅{email}, account note ✅{update}", False, ["lists_markdown"]),
+    ("TL;DR: refund ✅{refund}, invoice ✅, account note ✅{update}", True, ["lists_markdown", "uncited"]),
+    ("Standing order to your landlord set up for £1,150 on the 1st of each month{create}.", False, ["paraphrase"]),
+    ("Standing order to your landlord set up for £1,150 on the 1st of each month.", True, ["uncited"]),
+    (
+        "Your mortgage payment holiday was approved by the lending team on Monday; I've updated your repayment schedule to match{update}.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "Your mortgage payment holiday was approved by the lending team on Monday; I've updated your repayment schedule to match.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Closed the old savings account{delete} and moved the £812.40 balance into your current account{pay}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Closed the old savings account{delete} and moved the £812.40 balance into your current account.",
+        True,
+        ["uncited"],
+    ),
+    (
+        "Fraud alert cleared{update}; the blocked Amazon payment went through on retry at 14:12.",
+        False,
+        ["paraphrase", "third_party"],
+    ),
+    ("Fraud alert cleared; the blocked Amazon payment went through on retry at 14:12.", True, ["uncited"]),
+]
+
+FRESH = S1 + S2 + S3 + S4 + S5 + S6 + S7
