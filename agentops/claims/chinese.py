@@ -262,6 +262,8 @@ def find(
         found = _clause_hits(sub, quoted)
         if found and n and (_by_another(subs[n - 1]) or _other_subject(subs[n - 1])) and _carries_on(sub):
             found = []  # 工资由 HR 系统统一发放，已经在昨晚发出了: the clause goes on with the other's act
+        elif found and n and _other_subject(subs[n - 1]) and _goes_on_with(sub, found):
+            found = []  # 中介已经同意了申请，并把表格寄回给我们了; …，所以您的打印任务已经完成了: theirs, or their result
         if found and n and _failed_before(subs[n - 1]) and _other_subject(sub):
             found = [h for h in found if h.kind != lx.CHANGE]  # 邮件发送失败，对方邮箱已经停用: why it failed
         if found and n and _after_failure(subs[n - 1], sub):
@@ -342,17 +344,43 @@ def _by_another(sub: list[tuple[str, int, int]]) -> bool:
 
 def _other_subject(sub: list[tuple[str, int, int]]) -> bool:
     """A clause that opens with someone else as its subject (对方商家已经同意退货, 快递员已经…, 对方邮箱已经停用: a noun
-    run holding a party other than the agent, then an adverb or a verb), with no word of the agent's in it."""
+    run holding a party other than the agent, 的 inside it, then maybe a time, then an adverb or a verb), with no word
+    of the agent's in it."""
     words = [w for w, _, _ in sub if w.strip()]
     k = 0
-    while k < len(words) and k < 4 and (_tag(words[k]).startswith("n") or words[k] in _OTHER_PRONOUNS):
-        k += 1
+    while k < min(len(words), 5) and (_nominal(words[k]) or words[k] in _OTHER_PRONOUNS or words[k] == "的"):
+        k += 1  # 房东的中介, 物业的维修师傅, IT 的开通机器人
+    party = k
+    while k < len(words) and (_tag(words[k]) in ("t", "m") or words[k][:1].isdigit() or words[k] in _DATE_WORDS):
+        k += 1  # 夜班同事凌晨 3 点重启了…: a time between the subject and its verb
     return (
-        0 < k < len(words)
-        and any(_other(words, m) or _person(words[m]) for m in range(k))
+        party > 0
+        and k < len(words)
+        and any(_other(words, m) or _person(words[m]) for m in range(party))
         and not any(w in lx.ZH_SELF or w in _MOVERS for w in words)
-        and (words[k] in _TOPIC_ADVERBS or words[k] in lx.ZH_PERFECT or _verb_of(words[k]) is not None)
+        and (words[k] in _TOPIC_ADVERBS or words[k] in lx.ZH_PERFECT or _verbal(words[k]))
     )
+
+
+def _nominal(word: str) -> bool:
+    """A noun of a subject's noun run: tagged a noun or an abbreviation, or a Latin name (IT, HR)."""
+    return _tag(word)[:1] in ("n", "j") or (word.isascii() and word.isalpha())
+
+
+_DATE_WORDS = frozenset({"月", "日", "号", "点", "分", "周", "年"})
+
+
+def _goes_on_with(sub: list[tuple[str, int, int]], found: list[ZhHit]) -> bool:
+    """A clause after someone else's that goes on with their act even with 把/将 (并把签好的表格寄回给我们了), or tells
+    its result (所以您的打印任务已经完成了: a generic "done"); not one acting for the reader (并给您发了, 为您) or naming the agent."""
+    words = [w for w, _, _ in sub if w.strip()]
+    words = words[1:] if words[:1] == ["已"] else words  # the 已 a clause after 已 takes over (see ``find``)
+    verb = next((n for n, w in enumerate(words) if _verbal(w)), len(words))
+    if not words or any(w in lx.ZH_SELF or w in ("帮", "帮您", "给您", "为您", "替您") for w in words[:verb]):
+        return False  # (寄回给我们: the agent is whom it went to, after the verb)
+    if words[0] in ("并", "并且", "随后", "然后", "又"):
+        return words[1:2] != ["给"]
+    return words[0] in ("所以", "因此", "于是") and all(h.kind == lx.COMPLETE for h in found)
 
 
 def _failed_before(sub: list[tuple[str, int, int]]) -> bool:
@@ -1613,7 +1641,21 @@ _OUR_SIDE = frozenset({"客服", "公司", "团队", "部门"})
 #: What a doer does for or to someone after its subject (为您, 帮您, 给他, 把…, 向银行): the subject acts.
 _ACTS_FOR = frozenset({"为", "帮", "替", "给", "把", "将", "向"})
 #: Titles that name a person (王经理已经审批通过了, 医生已经给您开好了处方: not the agent).
-_TITLES = ("经理", "主任", "医生", "大夫", "护士", "律师", "老师", "总监", "组长", "会计", "出纳", "工程师")
+_TITLES = (
+    "经理",
+    "主任",
+    "医生",
+    "大夫",
+    "护士",
+    "律师",
+    "老师",
+    "总监",
+    "组长",
+    "会计",
+    "出纳",
+    "工程师",
+    "中介",
+)
 #: What names an organisation by its unit (教务处, 财务科, 售后中心).
 _UNITS = ("处", "科", "部", "局", "组", "办", "院", "所", "司", "队", "厅", "站", "中心", "委员会", "办公室")
 
@@ -1665,9 +1707,12 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     between = words[k + 1 : i]
     if any(w in lx.ZH_SELF and w != "系统" for w in between):
         return False  # 面试官那边我已经提醒过了: the agent is the subject, the other the topic (供应商系统: theirs)
-    for marker in ("把", "将", "对"):
-        if marker in between:  # 财务部上周已经把这笔钱退给您了, 配送站已对该配送员进行了处理: the object's phrase
-            between = between[: between.index(marker)]
+    for marker in ("把", "将", "对", "并", "并且"):
+        if marker in between:  # 财务部上周已经把这笔钱退给您了, 配送站已对该配送员进行了处理: the object's phrase;
+            between = between[: between.index(marker)]  # 卖家已经发货并上传了凭证: 并 joins a second verb of theirs
+            if marker in ("并", "并且"):
+                verb = next((n for n, w in enumerate(between) if _verb_of(w) is not None or _tag(w) == "v"), None)
+                between = between[:verb]  # what stands before the first verb, whose subject is the second's too
     return not any(w == "的" or w in _NOUN_BEFORE or _verb_of(w) is not None for w in between)
 
 

@@ -409,9 +409,10 @@ def find(
             continue  # "thanks for bearing with us while we sorted this out": when, not what was done
         if question and first >= asks_from:
             continue  # the part that asks ("Refund issued [evt:…] Anything else?" keeps the claim)
-        if voice == "state" and (
-            _others_did(lows, words, sub, start) or _others_act_at(lows, _clause(sub, first).stop)
-        ):
+        result = voice == "state" or (
+            lemma in lx.EN_GENERIC_VERBS and not _agent_speaks(_subject(lows, words, start, first, breaks))
+        )  # "…, so your jobs went through": the result of the act before it
+        if result and (_others_did(lows, words, sub, start) or _others_act_at(lows, _clause(sub, first).stop)):
             continue  # "Your manager approved the expense, so it's now with finance": their act's result
         if first >= account and not _agent_speaks(_subject(lows, words, max(start, account), first, breaks)):
             continue  # "What happened: your invoice was generated twice …": the account of a problem
@@ -641,7 +642,18 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
     reports is its result: "Your manager approved the expense, so it's now with finance"."""
     if start == 0:
         return False
-    k = _clause_start(sub, start - 1)
+    opens = _clause_start(sub, start - 1)
+    verb = next((v for v in range(opens + 1, start) if lows[v].endswith("ed")), None)
+    active = (
+        verb is not None
+        and lows[verb - 1] not in _BE
+        and not words[verb - 1].low.endswith(("'s", "'re", "\u2019s"))  # "your laptop's re-imaged": a passive
+        and verb + 1 < start
+        and (lows[verb + 1] in _NOUN_OPENERS or _content(lows[verb + 1]))  # an object: it acted on something
+    )
+    if active and (_noun_subject(lows, words, opens, verb) is not None or _others_act_at(lows, opens)):
+        return True  # "The night shift restarted the print server, so your jobs went through"
+    k = opens
     while k < start and lows[k] in lx.EN_DETERMINERS:
         k += 1
     if k >= start or lows[k] not in lx.EN_OTHERS or lows[k] in _PRONOUN_SUBJECTS:
@@ -676,8 +688,8 @@ def _others_act_at(lows: list[str], k: int) -> bool:
     n = k
     while n < min(len(lows), k + 4) and _content(lows[n]) and lows[n] not in _PRONOUN_SUBJECTS:
         n += 1  # "the seller support team": its words up to the verb
-    if n == k or lx.EN_OTHERS.isdisjoint(lows[k:n]):
-        return False
+    if n == k or lows[n - 1] not in lx.EN_OTHERS:
+        return False  # the head names someone ("the seller support team"; not "duplicate vendor record")
     while n < len(lows) and lows[n] in _ADVERBS:
         n += 1
     return n < len(lows) and lows[n].endswith("ed")
@@ -943,6 +955,8 @@ def _clause_opens(lows: list[str], sub: list[int], k: int) -> bool:
 _NOUN_OPENERS = frozenset({"the", "a", "an", "your", "their", "his", "her", "its", "our", "this", "these", "those"})
 #: Words that tell an act went wrong: a passive of it is the fault being put right, not a report of work.
 _MISTAKES = frozenset({"twice", "mistakenly", "accidentally", "wrongly", "incorrectly", "erroneously", "error"})
+#: What may follow an intransitive "run" (no object): how often or how well it ran.
+_RUN_ALONE = frozenset({None, "every", "each", "daily", "weekly", "monthly", "since", "fine", "overnight", "again"})
 #: Verbs that keep a state: a participle after them is that state ("remains paused"), no act.
 _STAYS = frozenset({"remain", "remains", "remained", "remaining", "stay", "stays", "stayed", "staying", "kept"})
 #: Past forms that are finite only (no participle): a clause's verb after its subject ("all 48 payslips went out").
@@ -2352,9 +2366,12 @@ def _blocked(
     if (
         voice == "passive"
         and not _MISTAKES.isdisjoint(lows[start : _clause(sub, first).stop])
-        and lows[last + 1 : last + 2] != "by"
+        and lows[last + 1 : last + 2] != ["by"]
     ):
         return True  # "— it was issued twice", "the fee was charged in error": what went wrong, not an act told
+    alone = lemma == "run" and voice in ("past", "perfect") and _object_follows(lows, last) in _RUN_ALONE
+    if alone and not _agent_speaks(_subject(lows, words, start, first, breaks)):
+        return True  # "it has run every month since", "the export ran overnight": a thing that runs by itself
     if first and lows[first - 1] in _STAYS:
         return True  # "auto-renew remains paused", "the card stays frozen until …": a state that holds, not a change
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
@@ -2584,8 +2601,10 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
         or head in lx.EN_VERBS
     ):
         return None
-    if head in lx.EN_NOUNS or _act_noun(lows, k) is not None or words[k].text.isupper():
+    if head in lx.EN_NOUNS or _act_noun(lows, k) is not None:
         return None
+    if words[k].text.isupper() and not (k > start and lows[k - 1] not in ("the", "a", "an") and _content(lows[k - 1])):
+        return None  # "the PR", "SMS"; but "The locum GP updated your prescription": a modifier names who
     j = k - 1
     while j > start and k - j < 4 and lows[j].isalnum() and lows[j] not in _FUNCTION:
         j -= 1

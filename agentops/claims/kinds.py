@@ -493,6 +493,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.UPDATE, lx.CREATE})  # "credited 1,200 points", 补发 500 积分, a coupon issued
     if claim_kind == lx.PAY and (_money_back(said) or _gives_back(verb, said)):
         return frozenset({lx.REFUND})  # "Paid you back the £12", "Released the £200 hold on your card": given back
+    if claim_kind == lx.PAY and (not _TOPS_UP.isdisjoint(stems(verb.lower())) or verb.startswith("充值")):
+        return frozenset({lx.UPDATE})  # "topped up your meal card with £25", 给饭卡充值: a balance we hold, changed
     if claim_kind == lx.ORDER and verb.lower().startswith("post") and _MONEY.isdisjoint(said):
         return frozenset({lx.SHIP})  # "Posted the replacement charger first class": goods sent by post
     if claim_kind == lx.EXPORT and (not _RELEASES.isdisjoint(said) or _VERSION.search(clause.lower())):
@@ -541,6 +543,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
 _LEDGER = frozenset({"balance", "bill", "invoice", "wallet", "statement", "checkout", "order", "subscription", "plan"})
 _LEDGER_ZH = ("余额", "账户", "账号", "钱包", "账单", "下次消费", "抵扣")
 _CARDS_ZH = ("卡", "银行", "原路", "支付宝", "微信")
+#: Verbs that put money onto a balance or a stored-value card: a payment tool or an update of the balance does it.
+_TOPS_UP = frozenset({"top", "topped", "load", "reload", "recharge"})
 #: Verbs that take a charge away (a refund may carry them out, as an update of the bill may).
 _TAKES_OFF = frozenset({"waive", "comp", "forgive", "remove", "drop", "reverse", "void", "cancel", "writeoff"})
 #: Money held for a while (a pre-authorisation, a deposit, a hold): releasing it gives it back.

@@ -200,3 +200,42 @@ def test_goods_posted_are_shipped_and_a_fault_told_in_the_passive_is_no_act() ->
     assert [judge(c, run_id="run", evidence=evidence, vocabulary=tools).flagged for c in claims] == [False]
     assert verbs("Cancelled the booking — it was made twice.") == ["cancel"]
     assert verbs("The booking was made twice.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # someone named by an abbreviation after a modifier ("the locum GP") acts for themselves
+        ("The duty GP signed your fit note and emailed it to the practice.", []),
+        # a thing that runs by itself: an intransitive run
+        ("The reconciliation job has run every night since the migration.", []),
+        ("I ran the reconciliation job [evt:a].", ["run"]),
+        # a generic result after someone else's act is theirs
+        ("The weekend team restarted the search service, so the missing products went through.", []),
+        ("I restarted the search service, so the missing products went through.", ["restart", "go through"]),
+        # but not after a passive, nor when the head is no person ("duplicate vendor record merged")
+        ("Your lease is renewed and the signed copy is in your inbox.", ["renew", "in the inbox"]),
+    ],
+)
+def test_others_runs_and_results(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
+
+
+def test_a_top_up_is_backed_by_an_update() -> None:
+    assert flagged("Topped up your canteen card with $15 [evt:a].", "update_record") == []
+    assert flagged("Topped up your canteen card with $15 [evt:a].", "send_email") != []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # someone else's subject goes on across 并 in its clause and after a comma, with 把 too, or to its result
+        ("供应商 12 月 3 日已经发货并上传了物流单号。", []),
+        ("物业的中介已经确认了交房时间，并把钥匙交给了前台。", []),
+        ("夜班同事凌晨已经重启了服务，所以您的导出任务已经完成了。", []),
+        ("我已经重启了服务，所以您的导出任务已经完成了。", ["重启", "完成"]),
+        ("供应商已经确认了订单，并给您发了确认邮件。", ["发"]),
+    ],
+)
+def test_chinese_others_go_on(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
