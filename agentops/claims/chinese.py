@@ -262,7 +262,12 @@ def find(
         found = _clause_hits(sub, quoted)
         if found and n and (_by_another(subs[n - 1]) or _other_subject(subs[n - 1])) and _carries_on(sub):
             found = []  # 工资由 HR 系统统一发放，已经在昨晚发出了: the clause goes on with the other's act
-        elif found and n and _other_subject(subs[n - 1]) and _goes_on_with(sub, found):
+        elif (
+            found
+            and n
+            and (_other_subject(subs[n - 1]) or _automatic_clause(subs[n - 1]))
+            and _goes_on_with(sub, found)
+        ):
             found = []  # 中介已经同意了申请，并把表格寄回给我们了; …，所以您的打印任务已经完成了: theirs, or their result
         if found and n and _failed_before(subs[n - 1]) and _other_subject(sub):
             found = [h for h in found if h.kind != lx.CHANGE]  # 邮件发送失败，对方邮箱已经停用: why it failed
@@ -358,7 +363,9 @@ def _other_subject(sub: list[tuple[str, int, int]]) -> bool:
         and k < len(words)
         and any(_other(words, m) or _person(words[m]) for m in range(party))
         and not any(w in lx.ZH_SELF or w in _MOVERS for w in words)
-        and (words[k] in _TOPIC_ADVERBS or words[k] in lx.ZH_PERFECT or _verbal(words[k]))
+        and (
+            words[k] in _TOPIC_ADVERBS or words[k] in lx.ZH_PERFECT or words[k] in ("因为", "由于") or _verbal(words[k])
+        )
     )
 
 
@@ -381,6 +388,14 @@ def _goes_on_with(sub: list[tuple[str, int, int]], found: list[ZhHit]) -> bool:
     if words[0] in ("并", "并且", "随后", "然后", "又"):
         return words[1:2] != ["给"]
     return words[0] in ("所以", "因此", "于是") and all(h.kind == lx.COMPLETE for h in found)
+
+
+def _automatic_clause(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause of something done by itself (3 号系统自动重试成功了), with no word of the agent's doing it."""
+    words = [w for w, _, _ in sub]
+    return any(_automatic(words, m) for m, w in enumerate(words) if _verbal(w)) and not any(
+        (w in lx.ZH_SELF and w != "系统") or w in _MOVERS for w in words
+    )  # (系统自动…: the system running by itself)
 
 
 def _failed_before(sub: list[tuple[str, int, int]]) -> bool:
@@ -765,6 +780,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 材料清单整理好发给您了, 报告写完上传了, 纪要整理好同步到群里了: a preparation, then the act
         if not perfect and "了" not in words[i:] and (any(w in _SOON for w in words[:i]) or _span_ahead(words[:i])):
             continue  # 今天给您补上, 稍后发您, 3 个工作日后到账: a time to come and no 了, a promise
+        if not perfect and "了" not in words[i:] and any(w in ("会", "将会") for w in words[j + 1 :]):
+            continue  # 降级到入门版会在 1 号生效: the act is the topic of what will happen, not done
+        if words[i + 1 : i + 2] == ["人"]:
+            continue  # 发货人, 收件人: a person named by the act
         if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and word.endswith("满")):
             continue  # 号源已经约满了, 房间都订满了: the capacity is used up, a state and nobody's act
         if (words[i + 1 : i + 2] == ["过"] or rest == "过") and _day_named(words[:i]) and not _agent_in(words[:i]):
@@ -1444,11 +1463,16 @@ _PARTICLES = frozenset({"up", "out", "off", "back", "over", "down", "in"})
 def _own_statement(before: list[str]) -> int:
     """Where the agent's own statement after a colon starts (我/我们 or 已 after it, no report before it:
     客户说：我已经付款了 is the customer's words), else 0."""
-    colon = max((k for k, w in enumerate(before) if w in (":", "\uff1a")), default=-1)
+    colon = max((k for k, w in enumerate(before) if w in (":", "\uff1a") and not _in_time(before, k)), default=-1)
     if colon < 0 or any(w in lx.ZH_REPORTING for w in before[:colon]):
         return 0
     after = before[colon + 1 :]
     return colon + 1 if any(w in ("我", "我们") or w in lx.ZH_PERFECT for w in after) else 0
+
+
+def _in_time(words: list[str], k: int) -> bool:
+    """Whether the colon at ``k`` sits inside a time between two numbers (14:20), no label's colon."""
+    return 0 < k < len(words) - 1 and words[k - 1].isdigit() and words[k + 1].isdigit()
 
 
 def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) -> bool:
@@ -1623,6 +1647,8 @@ def _other(words: list[str], k: int) -> bool:
         and words[k - 1] not in _SELF_MODIFIERS
     ):
         return True  # 售后|中心, 配送|站, 账单|助手 (another agent; not 智能助手, the agent itself)
+    if len(word) >= 3 and word.endswith("人") and word not in _NOT_PERSONS and not _counted(words, k):
+        return True  # 收货人, 发货人: a person named by what they do (not 3 个联系人, counted things acted on)
     return (
         len(word) >= 3
         and word.endswith(_UNITS)
@@ -1633,7 +1659,7 @@ def _other(words: list[str], k: int) -> bool:
 
 
 #: Words that name a unit or another agent after what it does (售后|中心, 账单|助手, 部署|机器人).
-_UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体"})
+_UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体", "人"})
 #: What the agent calls itself before 助手 (智能助手, AI 助手).
 _SELF_MODIFIERS = frozenset({"智能", "AI", "ai", "本", "我", "我们", "客服", "在线"})
 #: Roles that may name the agent's own side (公司已经替他交了, 客服已为您登记).
@@ -1656,8 +1682,19 @@ _TITLES = (
     "工程师",
     "中介",
 )
-#: What names an organisation by its unit (教务处, 财务科, 售后中心).
-_UNITS = ("处", "科", "部", "局", "组", "办", "院", "所", "司", "队", "厅", "站", "中心", "委员会", "办公室")
+#: Words in 人 that name no one else.
+_NOT_PERSONS = frozenset({"本人", "个人", "私人", "我本人", "每个人", "所有人", "机器人"})
+
+
+def _counted(words: list[str], k: int) -> bool:
+    """Whether the word at ``k`` is a thing acted on: after a number or a measure word (3 个联系人), or after 把."""
+    if any(w in _MOVERS for w in words[:k]):
+        return True  # 把两个重复的联系人合并了: the object 把 fronts
+    return k > 0 and (words[k - 1] in ("个", "位", "名") or words[k - 1][:1].isdigit() or words[k - 1] in lx.ZH_NUMBERS)
+
+
+#: What names an organisation by its unit (教务处, 财务科, 售后中心, 报关行).
+_UNITS = ("处", "科", "部", "局", "组", "办", "院", "所", "司", "队", "厅", "站", "中心", "委员会", "办公室", "行")
 
 
 def _not_modal(before: list[str], k: int) -> bool:

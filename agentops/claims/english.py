@@ -3282,7 +3282,7 @@ def _quantity(
             and (lows[k - 3].isdigit() or lows[k - 3] in lx.EN_NUMBERS)
         )  # "2 of the 3", "three of your four"
         to_whom = (
-            "to" in lows[max(span.start, k - 2) : k]
+            "to" in lows[max(span.start, k - 3) : k]  # "to the next three invoices"
             and not any(  # "gone out to all 48 employees"
                 _plural_noun(w) and _act_noun(lows, j) is not None
                 for j, w in enumerate(lows[span.start : k], span.start)

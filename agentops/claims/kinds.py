@@ -493,6 +493,11 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.UPDATE, lx.CREATE})  # "credited 1,200 points", 补发 500 积分, a coupon issued
     if claim_kind == lx.PAY and (_money_back(said) or _gives_back(verb, said)):
         return frozenset({lx.REFUND})  # "Paid you back the £12", "Released the £200 hold on your card": given back
+    if claim_kind == lx.PAY and not _PUT_ON.isdisjoint(stems(verb.lower())):
+        return frozenset({lx.UPDATE})  # "Applied a 20% discount to the next three invoices": the bills changed
+    reverses = claim_kind == lx.DELETE and (verb.startswith(_REVERSES_ZH) or "reverse" in stems(verb.lower()))
+    if reverses and (_names_money(said, clause) or any(m in clause for m in _MONEY_ZH)):
+        return frozenset({lx.REFUND, lx.UPDATE})  # 重复扣的 ¥49 已经撤销, "reversed the $49 charge": given back
     if claim_kind == lx.PAY and (not _TOPS_UP.isdisjoint(stems(verb.lower())) or verb.startswith("充值")):
         return frozenset({lx.UPDATE})  # "topped up your meal card with £25", 给饭卡充值: a balance we hold, changed
     if claim_kind == lx.ORDER and verb.lower().startswith("post") and _MONEY.isdisjoint(said):
@@ -545,6 +550,9 @@ _LEDGER_ZH = ("余额", "账户", "账号", "钱包", "账单", "下次消费", 
 _CARDS_ZH = ("卡", "银行", "原路", "支付宝", "微信")
 #: Verbs that put money onto a balance or a stored-value card: a payment tool or an update of the balance does it.
 _TOPS_UP = frozenset({"top", "topped", "load", "reload", "recharge"})
+#: Reversals in Chinese (撤销, 冲正) and the words of money they may act on.
+_REVERSES_ZH = ("撤销", "冲正", "撤回")
+_MONEY_ZH = ("¥", "元", "扣", "费", "款")
 #: Verbs that take a charge away (a refund may carry them out, as an update of the bill may).
 _TAKES_OFF = frozenset({"waive", "comp", "forgive", "remove", "drop", "reverse", "void", "cancel", "writeoff"})
 #: Money held for a while (a pre-authorisation, a deposit, a hold): releasing it gives it back.

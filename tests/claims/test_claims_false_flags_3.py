@@ -239,3 +239,31 @@ def test_a_top_up_is_backed_by_an_update() -> None:
 )
 def test_chinese_others_go_on(text: str, expected: list[str]) -> None:
     assert verbs(text) == expected
+
+
+def test_amounts_applied_and_charges_reversed_under_another_name() -> None:
+    # a discount applied to bills is a change of the bills, and a count after "to" counts where it went
+    assert flagged("Applied a 10% loyalty discount to your next two invoices [evt:a].", "update_record") == []
+    assert flagged("Applied a 10% loyalty discount to your next two invoices [evt:a].", "send_sms") != []
+    # a charge reversed is money given back
+    assert flagged("多扣的 ¥30 服务费已经撤销 [evt:a]。", "issue_refund") == []
+    assert flagged("多扣的 ¥30 服务费已经撤销 [evt:a]。", "send_sms") != []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an authority acting at a time (海关 14:20 …): the colon of a time is no label's
+        ("海关 09:30 已经放行了这批货。", []),
+        ("09:30 已经为您办理了退款。", ["办理"]),
+        # a verb before 人 names a person (发货人, 收货人); a verb phrase that is the topic of 会 is no act
+        ("收货人下午已经签收并拍照上传了。", []),
+        ("升级到专业版会在下个账期生效。", []),
+        ("已经帮您升级到专业版，会在下个账期生效。", ["升级"]),
+        # a result after something done automatically is nobody's act
+        ("银行卡 2 号扣款失败，5 号系统自动重试成功了，所以订阅已经恢复正常了。", []),
+        ("已为您暂停自动续费，并把确认邮件发到您的邮箱了。", ["暂停", "发"]),
+    ],
+)
+def test_chinese_times_persons_topics_and_automatic_results(text: str, expected: list[str]) -> None:
+    assert verbs(text) == expected
