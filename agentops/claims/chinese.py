@@ -362,7 +362,7 @@ def _other_subject(sub: list[tuple[str, int, int]]) -> bool:
         party > 0
         and k < len(words)
         and any(_other(words, m) or _person(words[m]) for m in range(party))
-        and not any(w in lx.ZH_SELF or w in _MOVERS for w in words)
+        and not any(w in lx.ZH_SELF or w.startswith("帮") for w in words)  # 把 after their subject: theirs
         and (
             words[k] in _TOPIC_ADVERBS or words[k] in lx.ZH_PERFECT or words[k] in ("因为", "由于") or _verbal(words[k])
         )
@@ -1629,7 +1629,7 @@ def _other(words: list[str], k: int) -> bool:
     unit (教务处, 人事科, 物流组, 配送站: a noun of three or more characters ending in one; 售后|中心: a unit word
     after a noun)."""
     word = words[k]
-    if word in lx.ZH_OTHERS or (word.endswith(_TITLES) and word not in lx.ZH_SELF):
+    if word in lx.ZH_OTHERS or (word.endswith(_TITLES) and word not in lx.ZH_SELF) or _by_trade(word):
         return True  # 王经理, 医生, 张主任: a person named by a title
     if (
         len(word) >= 3
@@ -1682,6 +1682,13 @@ _TITLES = (
     "工程师",
     "中介",
 )
+
+
+def _by_trade(word: str) -> bool:
+    """A person named by their trade: a noun in 人员 or 师 (工作人员, 药师, 设计师; not 师傅, 老师傅)."""
+    return len(word) >= 2 and word.endswith(("人员", "师")) and _tag(word)[:1] == "n"
+
+
 #: Words in 人 that name no one else.
 _NOT_PERSONS = frozenset({"本人", "个人", "私人", "我本人", "每个人", "所有人", "机器人"})
 

@@ -489,6 +489,7 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         or any(u in clause for u in _UNITS_ZH)
         or (not _PUT_ON.isdisjoint(stems(verb)) and _CARDS.isdisjoint(said))
         or _on_the_ledger(verb, said, clause)
+        or not _TOPS_UP.isdisjoint(stems(verb.lower()))  # "Topped up your phone credit with £10"
     ):
         return frozenset({lx.UPDATE, lx.CREATE})  # "credited 1,200 points", 补发 500 积分, a coupon issued
     if claim_kind == lx.PAY and (_money_back(said) or _gives_back(verb, said)):
@@ -537,7 +538,7 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         out.add(lx.REFUND)  # 预授权 ¥3,000 已解冻, 押金已释放, "Price match applied — £12 back on your card"
     if verb.startswith("credit") or (not _TAKES_OFF.isdisjoint(stems(verb.lower())) and _names_money(said, clause)):
         out.add(lx.REFUND)  # "credited with 500 points", "Waived the £25 late fee": what a refund may carry out
-    if verb.startswith("approv"):
+    if verb.startswith(("approv", "同意", "批准", "审批")):
         out |= {lx.PAY, lx.REFUND}  # "your claim has been approved and the payout …": the payment carries it out
     if "1:1" in clause or not _BOOKED.isdisjoint(said):
         out.add(lx.BOOK)  # a booking changed ("Your seat is now 12A", "moved your 1:1") by the tool that books

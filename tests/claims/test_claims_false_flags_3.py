@@ -267,3 +267,14 @@ def test_amounts_applied_and_charges_reversed_under_another_name() -> None:
 )
 def test_chinese_times_persons_topics_and_automatic_results(text: str, expected: list[str]) -> None:
     assert verbs(text) == expected
+
+
+def test_people_by_trade_approvals_and_top_ups() -> None:
+    # a person named by their trade (药师, 工作人员) acts for themselves, 把 after their subject included
+    assert verbs("柜台的工作人员已经帮您激活了新卡。") == []
+    assert verbs("药剂师已经审核了处方，并把药品打包好了。") == []
+    assert verbs("我已经审核了处方，并把药品打包好了。") != []
+    # an approval carried out by the refund it approves; a credit topped up by an update
+    assert flagged("已经批准了退款申请，并把 ¥80 退回到您的银行卡 [evt:a]。", "issue_refund") == []
+    assert flagged("Topped up your transit credit with $20 [evt:a].", "update_record") == []
+    assert flagged("Topped up your transit credit with $20 [evt:a].", "send_sms") != []
