@@ -1647,8 +1647,6 @@ def _other(words: list[str], k: int) -> bool:
         and words[k - 1] not in _SELF_MODIFIERS
     ):
         return True  # 售后|中心, 配送|站, 账单|助手 (another agent; not 智能助手, the agent itself)
-    if len(word) >= 3 and word.endswith("人") and word not in _NOT_PERSONS and not _counted(words, k):
-        return True  # 收货人, 发货人: a person named by what they do (not 3 个联系人, counted things acted on)
     return (
         len(word) >= 3
         and word.endswith(_UNITS)
@@ -1687,17 +1685,6 @@ _TITLES = (
 def _by_trade(word: str) -> bool:
     """A person named by their trade: a noun in 人员 or 师 (工作人员, 药师, 设计师; not 师傅, 老师傅)."""
     return len(word) >= 2 and word.endswith(("人员", "师")) and _tag(word)[:1] == "n"
-
-
-#: Words in 人 that name no one else.
-_NOT_PERSONS = frozenset({"本人", "个人", "私人", "我本人", "每个人", "所有人", "机器人"})
-
-
-def _counted(words: list[str], k: int) -> bool:
-    """Whether the word at ``k`` is a thing acted on: after a number or a measure word (3 个联系人), or after 把."""
-    if any(w in _MOVERS for w in words[:k]):
-        return True  # 把两个重复的联系人合并了: the object 把 fronts
-    return k > 0 and (words[k - 1] in ("个", "位", "名") or words[k - 1][:1].isdigit() or words[k - 1] in lx.ZH_NUMBERS)
 
 
 #: What names an organisation by its unit (教务处, 财务科, 售后中心, 报关行).
@@ -1749,6 +1736,8 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     ):
         return False  # 管理员权限, 客户邮箱: a noun it modifies (not 供应商系统, not 经理上周五)
     between = words[k + 1 : i]
+    if "|" in between:
+        return False  # | 李同学 | 周六 10:30 | 已约 |: a cell of its own, not the subject of the next cell's act
     if any(w in lx.ZH_SELF and w != "系统" for w in between):
         return False  # 面试官那边我已经提醒过了: the agent is the subject, the other the topic (供应商系统: theirs)
     for marker in ("把", "将", "对", "并", "并且"):

@@ -256,8 +256,8 @@ def test_amounts_applied_and_charges_reversed_under_another_name() -> None:
         # an authority acting at a time (海关 14:20 …): the colon of a time is no label's
         ("海关 09:30 已经放行了这批货。", []),
         ("09:30 已经为您办理了退款。", ["办理"]),
-        # a verb before 人 names a person (发货人, 收货人); a verb phrase that is the topic of 会 is no act
-        ("收货人下午已经签收并拍照上传了。", []),
+        # a verb before 人 names a person (发货|人, split by the dictionary); a verb phrase that is the topic of 会 is no act
+        ("发货人下午已经签收并拍照上传了。", []),
         ("升级到专业版会在下个账期生效。", []),
         ("已经帮您升级到专业版，会在下个账期生效。", ["升级"]),
         # a result after something done automatically is nobody's act
@@ -278,3 +278,7 @@ def test_people_by_trade_approvals_and_top_ups() -> None:
     assert flagged("已经批准了退款申请，并把 ¥80 退回到您的银行卡 [evt:a]。", "issue_refund") == []
     assert flagged("Topped up your transit credit with $20 [evt:a].", "update_record") == []
     assert flagged("Topped up your transit credit with $20 [evt:a].", "send_sms") != []
+
+
+def test_a_table_cell_is_no_subject_of_the_next_cells_act() -> None:
+    assert verbs("| 赵同学 | 周日 14:30 | 已约 |") == ["约"]
