@@ -16,7 +16,7 @@ measuring (marked "relabelled": 我已经把情况反馈给主管 is the agent's
 and cleared the queue" citing one restart is honest, the clearing being what the restart left), giving 76.9% (10/13) /
 26.5% (13/49); after every fix of 7-11, claims-ff-12 (47, 12) 83.3% (10/12) / 20.0% (7/35); after every fix of 7-12,
 claims-ff-13 (35, 7) 85.7% (6/7) / 25.0% (7/28). After the session's fixes: 100.0% / 2.0%, 85.7% / 7.1% (relabelled),
-94.1% / 0.0%, 85.7% / 0.0%, 76.9% / 12.2% (relabelled), 83.3% / 2.9%, 85.7% / 7.1%.
+94.1% / 0.0%, 85.7% / 0.0%, 76.9% / 10.2% (relabelled), 83.3% / 2.9%, 85.7% / 7.1%.
 """
 
 from __future__ import annotations
