@@ -106,6 +106,10 @@ class ZhHit:
     quantity: int
 
 
+#: Words kept whole against a longer neighbour (我这边关了: 这边|关, not 这|边关).
+_SIDES = frozenset({"这边", "那边"})
+
+
 @lru_cache(maxsize=1)
 def _dictionary() -> tuple[Any, dict[str, str]]:
     """jieba-rs (``rjieba``, the Rust port: same dictionary and DAG, identical cuts, ~15x faster than
@@ -114,7 +118,7 @@ def _dictionary() -> tuple[Any, dict[str, str]]:
     import jieba
     import rjieba
 
-    wanted = {w for w in (*lx.ZH_VERBS, *lx.ZH_RESULTATIVE, *lx.ZH_NOUNS) if len(w) > 1}
+    wanted = {w for w in (*lx.ZH_VERBS, *lx.ZH_RESULTATIVE, *lx.ZH_NOUNS) if len(w) > 1} | _SIDES
     tags: dict[str, str] = {}
     freq: dict[str, int] = {}
     with open(Path(jieba.__file__).with_name("dict.txt"), encoding="utf-8") as fh:
@@ -272,7 +276,12 @@ def find(
         if found and n and _failed_before(subs[n - 1]) and _other_subject(sub):
             found = [h for h in found if h.kind != lx.CHANGE]  # 邮件发送失败，对方邮箱已经停用: why it failed
         if found and n and _after_failure(subs[n - 1], sub):
-            found = []  # | 拦截 | ❌ 失败，已出仓 |: why it failed, a state (not 失败了，我已重新提交)
+            # | 拦截 | ❌ 失败，已出仓 |: why it failed, a state; 发版失败了，已回滚: a known act or a remedy stays
+            found = [
+                h
+                for h in found
+                if h.lemma not in _CARRIER_ACTS and (h.lemma in lx.ZH_VERBS or h.lemma.startswith(_REMEDIES))
+            ]
         if found and n and _details(sub, found, last):
             found = []  # 成绩单导出来了，放在共享盘里了; 课表调好了，实验课挪到周五了: where it went, what it changed
         last = found
@@ -306,6 +315,10 @@ _PLACING = frozenset({"放", "放在", "放到", "存", "存在", "存到", "存
 _ADJUSTING = frozenset({"调", "调整", "改", "弄", "安排", "处理", "搞"})
 #: Words that add a second act (也, 还, 另外): the clause is not a detail of the one before.
 _ANOTHER_ACT = frozenset({"也", "还", "又", "另外", "同时", "此外", "顺便", "再"})
+
+
+#: Acts that answer a failure (回滚, 重试, 撤回, 改用, 补发, 切换): the agent's, not why it failed.
+_REMEDIES = ("回滚", "重", "撤", "改", "换", "补", "切", "恢复")
 
 
 def _after_failure(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
@@ -796,6 +809,16 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
             continue  # 已发送的邮件
+        if verb in _RUNS and any(w in _IN_THE_REPLY or w in ("以下", "如下") for w in words[j + 1 : j + 4]):
+            continue  # 执行了下面的命令: the command shown in the reply; what it did is told after it
+        if (
+            word == "挂"
+            and words[j + 1 :] in ([], ["了"])
+            and not any(w in _MOVERS or w in lx.ZH_SELF for w in words[:i])
+        ):
+            continue  # CI 挂了, 服务挂了: it broke, a state (not 帮您挂了: registered)
+        if _named_doer(words, i, j):
+            continue  # Dependabot 已经提了 PR: a bot or a person named in Latin letters did it
         logged = _logged(words, i) and verb not in ("确认", "确定")  # 09:40 确认故障范围: a check in a log, no act
         if not (completed or perfect or resultative or clause_le or shi_de or logged):
             continue
@@ -836,7 +859,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if (i > 0 and words[i - 1] == "被") or _automatic(words, i):
             continue  # 被退回了, 系统已自动为您退回优惠券: nobody's act, or not the agent's
         acted = any(p in _MOVERS for p in words[:i]) or (verb == "生效" and any(w in lx.ZH_VERBS for w in words[:i]))
-        drifts = verb in lx.ZH_DRIFT or word in lx.ZH_DRIFT or (verb[:1] in lx.ZH_DRIFT and verb[1:] in _DIRECTIONALS)
+        drifts = (
+            verb in lx.ZH_DRIFT
+            or word in lx.ZH_DRIFT
+            or (verb[:1] in lx.ZH_DRIFT and (verb[1:] in _DIRECTIONALS or verb[1:] in ("回", "到", "至")))
+        )  # 错误率已经降回 0.2%: a measure moved back
         if verb in _ISSUING and not acted and not any(w in lx.ZH_SELF for w in words[:i]):
             continue  # 您的护照已经签发: an authority's issue, news (not 保单已经为您签发, 我已签发)
         if verb == "恢复" and not any(w in lx.ZH_NOUNS or w in lx.ZH_SELF or w.endswith(_HELD) for w in words[:i]):
@@ -1441,6 +1468,7 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         and after[:1]
         and after[0] in ("了", "过", "给", "到", "至", "成", "掉", "好", "完")
         and low not in _LATIN_LOOKS
+        and not low.endswith("ing")  # 所有 pod 已经 Running 了: a status
     ):  # 已经 release 给供应商了, 已经 follow up 过了: 已, the English verb, its complement (已经 check 过了: a look)
         return low, lx.SEND if low == "follow" else lx.CHANGE, ""
     if nxt == "-" and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha():
@@ -1975,6 +2003,23 @@ def _topic_of_another(words: list[str], i: int) -> bool:
         side > 0
         and all(_tag(w).startswith("n") or w in lx.ZH_NOUNS for w in words[i + 1 : side])
         and any(_verbal(w) for w in words[side + 1 : side + 4])
+    )
+
+
+def _named_doer(words: list[str], i: int, j: int) -> bool:
+    """A capitalised name in Latin letters opening the clause (Dependabot, Jenkins, Alice), then 已 and an active
+    verb with an object: that one is the doer (PR #12 已合并, CI 已经跑完了: no object, the thing acted on)."""
+    head = [w for w in words[:i] if w.strip() and w not in lx.ZH_PERFECT and w not in _ALL]
+    after = [w for w in words[j + 1 : j + 4] if w.strip() and w not in ("了", "过")]
+    return (
+        len(head) == 1
+        and head[0].isascii()
+        and head[0].isalpha()
+        and head[0][:1].isupper()
+        and not head[0].isupper()
+        and len(head[0]) > 2
+        and bool(after)
+        and (after[0].isascii() or _tag(after[0]).startswith("n"))
     )
 
 

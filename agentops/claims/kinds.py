@@ -46,7 +46,7 @@ _GENERIC_VERB_KINDS = frozenset({lx.COMPLETE, lx.CREATE, lx.SEND})
 #: 合并 not 发布), whatever their kind shares. A verb in no family is judged by its kind alone.
 FAMILIES: dict[str, frozenset[str]] = {
     "restart": frozenset({"restart", "reboot", "bounce", "recycle", "重启", "重新启动"}),
-    "deploy": frozenset({"deploy", "redeploy", "部署", "重新部署", "发布", "上线", "灰度"}),
+    "deploy": frozenset({"deploy", "redeploy", "部署", "重新部署", "发布", "发版", "上线", "灰度"}),
     "rollback": frozenset({"roll", "rollback", "回滚"}),
     "merge": frozenset({"merge", "合并", "合入"}),
     "unlock": frozenset({"unlock", "解锁"}),

@@ -872,6 +872,9 @@ ZH_VERBS: dict[str, str] = {
             "开通",  # an account opened (a creation) or a service or permission switched on (an update)
             "停用",  # a card or an account switched off (an update) or cancelled (a deletion)
             "录入",  # data entered: a record made (a creation) or filled in (an update)
+            "关",  # 工单我这边关了: closed (a ticket updated, a renewal switched off: deleted)
+            "静默",  # 告警已静默 2 小时: silenced, a setting changed
+            "发版",  # v3.2.0 已发版到生产: released (the deploy family, kinds.FAMILIES)
         ),
         CHANGE,
     ),

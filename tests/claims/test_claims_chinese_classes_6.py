@@ -130,3 +130,31 @@ def test_data_pushed_to_a_system_is_an_update() -> None:
 
 def test_escalated_to_someone_is_backed_by_a_ticket_tool() -> None:
     assert lx.CREATE in also_backs(lx.SEND, "escalate", "已 escalate 给二线")
+
+
+# --- batch 4 (编程与运维 agents: markdown, code blocks, technical words mixed in; 4 Dec 19:34) ---
+
+
+def test_ops_verbs_read_as_acts() -> None:
+    assert verbs("bug 单我这边关了") == ["关"]
+    assert verbs("磁盘告警已静默 30 分钟") == ["静默"]
+    assert verbs("hotfix 已发版") == ["发版"]
+
+
+def test_a_measure_moved_back_is_a_state() -> None:
+    assert verbs("延迟已经降回 80ms") == []
+
+
+def test_running_what_the_reply_shows_is_told_by_what_it_did() -> None:
+    assert verbs("执行了如下脚本：") == []
+    assert verbs("脚本执行完了") == ["执行"]
+
+
+def test_it_broke_is_a_state() -> None:
+    assert verbs("测试环境挂了") == []
+    assert verbs("号已经帮您挂了") == ["挂"]
+
+
+def test_a_capitalised_latin_name_with_an_object_is_the_doer() -> None:
+    assert verbs("Renovate 已经提了 PR") == []
+    assert verbs("Jenkins 已经跑完了") == ["跑"]  # no object: the job ran; who ran it is not said
