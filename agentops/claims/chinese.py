@@ -253,6 +253,7 @@ def find(
     hits: list[ZhHit] = []
     looked = False
     last: list[ZhHit] = []  # the claims of the clause before
+    bounced = False  # a payment of this unit failed: money that comes back after it is returned, not refunded
     for n, sub in enumerate(subs):
         if (n and _reports(subs[n - 1])) or _told_by(sub):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
@@ -282,6 +283,9 @@ def find(
                 for h in found
                 if h.lemma not in _CARRIER_ACTS and (h.lemma in lx.ZH_VERBS or h.lemma.startswith(_REMEDIES))
             ]
+        if found and bounced and not any(w in lx.ZH_SELF or w in _MOVERS for w, _, _ in sub):
+            found = [h for h in found if h.kind != lx.REFUND]  # 转账失败了，…，资金已退回您的账户: it bounced
+        bounced = bounced or _payment_failed(sub)
         if found and n and _details(sub, found, last):
             found = []  # 成绩单导出来了，放在共享盘里了; 课表调好了，实验课挪到周五了: where it went, what it changed
         last = found
@@ -321,14 +325,22 @@ _ANOTHER_ACT = frozenset({"也", "还", "又", "另外", "同时", "此外", "�
 _REMEDIES = ("回滚", "重", "撤", "改", "换", "补", "切", "恢复")
 
 
+def _payment_failed(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause that says a payment failed (转账失败了, 付款没成功)."""
+    words = [w for w, _, _ in sub]
+    return any(lx.ZH_VERBS.get(w) == lx.PAY for w in words) and any(
+        w.startswith(("失败", "没成功", "未成功")) for w in words
+    )
+
+
 def _after_failure(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
     """A clause right after one that ends in a failure (失败, 没成功) tells why, unless the agent acts again in it
     (失败了，我已经重新提交, 没成功，已帮您改用…)."""
-    said = [w for w, _, _ in before if w.strip()]
+    said = [w for w, _, _ in before if w.strip() and w not in ("了", "啦")]
     words = [w for w, _, _ in sub]
     return (
         bool(said)
-        and said[-1] in ("失败", "没成功", "未成功", "失败了")
+        and said[-1] in ("失败", "没成功", "未成功")
         and not any(
             w in lx.ZH_SELF or w in _MOVERS or w.startswith(("重新", "改用", "再")) or "成功" in w for w in words
         )
@@ -1848,6 +1860,14 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.UPDATE  # 已 push 给 WMS, 同步给 ERP 了: data handed to a system, no message
     if kind in (lx.CHANGE, lx.SEND) and i > 0 and words[i - 1] in ("电话", "打电话", "致电", "语音"):
         return lx.MESSAGE  # 电话回访了客户, 电话通知了房东: a call is a message
+    if (
+        kind == lx.CHANGE
+        and any(c in verb for c in "转划汇")
+        and any(w in _ACCOUNTS or w.endswith(("账户", "卡")) for w in words[i + 1 : i + 7])
+    ):
+        return lx.PAY  # 资金已经划转到您的证券账户了: money moved into an account
+    if kind == lx.CREATE and verb in ("添加", "加") and any(w.endswith(_MARKS) for w in words[i + 1 : i + 8]):
+        return lx.UPDATE  # 已在系统中为您添加防重复扣款标记: a mark on a record changes it
     if kind in (lx.CHANGE, lx.SEND) and _amount_before(words, i):
         return lx.REFUND if any(c in verb for c in "退回返") else lx.PAY  # 1,280 元已打回您的银行卡: money moved
     if ("交" in words[i] or "转" in words[i]) and any(w in lx.ZH_CARRIERS for w in words[i + 1 : i + 4]):
@@ -1876,8 +1896,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.MESSAGE  # 周报发到部门群了: posted to a chat group, a message (not an email)
     if kind == lx.SEND:
         after = [w for w in words[i + 1 :] if lx.ZH_NOUNS.get(w) in (lx.EMAIL, lx.MESSAGE)]
-        if any(w in _DEVICES for w in words[i + 1 : i + 6]) and not after:
-            return lx.MESSAGE  # 链接已经发到您手机上了: a text message
+        if any(w in _DEVICES or w.endswith("手机") for w in words[i + 1 : i + 6] + _toward(words[:i])) and not after:
+            return lx.MESSAGE  # 链接已经发到您手机上了, 已向您的注册手机发送验证码: a text message
         specific = [w for w in after if w not in _NOTICES]
         if not specific:  # 已向您的邮箱发送安全提醒: a notice goes by the channel named before the verb
             specific = [w for w in words[:i] if lx.ZH_NOUNS.get(w) in (lx.EMAIL, lx.MESSAGE) and w not in _NOTICES]
@@ -2021,6 +2041,16 @@ def _named_doer(words: list[str], i: int, j: int) -> bool:
         and bool(after)
         and (after[0].isascii() or _tag(after[0]).startswith("n"))
     )
+
+
+#: What is put on a record rather than made (标记, 备注, 标签).
+_MARKS = ("标记", "备注", "标签", "标识")
+
+
+def _toward(before: list[str]) -> list[str]:
+    """The words after the last 向/给/往 before the verb (已向您的注册手机发送: 您, 的, 注册, 手机)."""
+    at = max((k for k, w in enumerate(before) if w in ("向", "给", "往")), default=-1)
+    return before[at + 1 :] if at >= 0 else []
 
 
 def _to_system(after: list[str]) -> bool:

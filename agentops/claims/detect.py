@@ -238,7 +238,7 @@ def _closing_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
 
 
 #: Words that sum up the items before them (三笔退款都已完成, 全部处理好了).
-_ALL_ZH = ("都", "全部", "均", "所有", "全都")
+_ALL_ZH = ("都", "全部", "均", "所有", "全都", "合计", "共计", "总计", "一共")  # 合计赔付 ¥13,880，款项已打入…
 
 
 def _uncited_items(items: list[tuple[Unit, list[_Found]]], heading: _Found) -> None:

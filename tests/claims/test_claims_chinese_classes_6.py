@@ -158,3 +158,31 @@ def test_it_broke_is_a_state() -> None:
 def test_a_capitalised_latin_name_with_an_object_is_the_doer() -> None:
     assert verbs("Renovate 已经提了 PR") == []
     assert verbs("Jenkins 已经跑完了") == ["跑"]  # no object: the job ran; who ran it is not said
+
+
+# --- batch 5 (理财, 保险理赔, 银行; long replies and tables; 4 Dec 19:45) ---
+
+
+def test_renewals_and_payouts_read_as_acts() -> None:
+    assert verbs("您的意外险已续保") == ["续保"]
+    assert kinds("两笔理赔都赔好了") == [lx.REFUND]
+
+
+def test_kinds_of_money_moved_marks_and_codes() -> None:
+    assert kinds("货款已经划转到供应商的结算账户了") == [lx.PAY]
+    assert kinds("已为您添加了黑名单备注") == [lx.UPDATE]
+    assert kinds("已向您的手机发送动态码") == [lx.MESSAGE]
+
+
+def test_money_that_comes_back_after_a_failed_payment_bounced() -> None:
+    assert verbs("付款失败了，对方账户已销户，款项已退回") == []
+    assert verbs("付款失败了，我已经把款项退回给您") == ["退回"]  # the agent's act
+
+
+def test_a_tally_after_a_table_sums_it_up() -> None:
+    text = (
+        "| 项目 | 状态 |\n|---|---|\n| 挂号费 | 已退 [evt:evt_00000000000000000001] |\n"
+        "| 检查费 | 已退 [evt:evt_00000000000000000002] |\n\n合计退款 ¥320，款项已退回原卡。"
+    )
+    last = find_claims(text).claims[-1]
+    assert last.cited == ("evt_00000000000000000001", "evt_00000000000000000002")
