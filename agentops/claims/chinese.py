@@ -316,7 +316,7 @@ def find(
 #: Verbs that put a thing somewhere (放在共享盘里, 存到网盘): where an act just told left it.
 _PLACING = frozenset({"放", "放在", "放到", "存", "存在", "存到", "存放", "放置"})
 #: Verbs of adjusting in general (调好了, 改好了, 弄好了, 安排好了): what they changed may be told after them.
-_ADJUSTING = frozenset({"调", "调整", "改", "弄", "安排", "处理", "搞"})
+_ADJUSTING = frozenset({"调", "调整", "改", "弄", "安排", "处理", "搞", "跑", "运行", "执行"})
 #: Words that add a second act (也, 还, 另外): the clause is not a detail of the one before.
 _ANOTHER_ACT = frozenset({"也", "还", "又", "另外", "同时", "此外", "顺便", "再"})
 
@@ -355,6 +355,13 @@ def _details(sub: list[tuple[str, int, int]], found: list[ZhHit], last: list[ZhH
     if not last or any(w in _ANOTHER_ACT or w in lx.ZH_SELF or w in _MOVERS for w in words):
         return False
     placed = all(h.lemma in _PLACING for h in found)
+    if (
+        words
+        and _tag(words[0]).startswith("n")
+        and not any(w in lx.ZH_PERFECT or w == "了" for w in words)  # 电脑已回收: an act of its own
+        and all(h.kind == lx.CHANGE and h.lemma not in lx.ZH_VERBS for h in found)
+    ):
+        return True  # 节点已经被我摘掉了，流量切到其他节点: what followed from it, told with a verb the lexicon lacks
     adjusted = any(h.lemma in _ADJUSTING for h in last) and all(h.kind in (lx.CHANGE, lx.UPDATE) for h in found)
     return placed or adjusted
 
@@ -824,11 +831,14 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if verb in _RUNS and any(w in _IN_THE_REPLY or w in ("以下", "如下") for w in words[j + 1 : j + 4]):
             continue  # 执行了下面的命令: the command shown in the reply; what it did is told after it
         if (
-            word == "挂"
+            word in ("挂", "关")
             and words[j + 1 :] in ([], ["了"])
-            and not any(w in _MOVERS or w in lx.ZH_SELF for w in words[:i])
+            and not any(
+                w in _MOVERS or w in lx.ZH_SELF or w in lx.ZH_PERFECT or w in _SIDES or w in _ANOTHER_ACT
+                for w in words[:i]
+            )  # (另外两个也关了: one more of the agent's acts)
         ):
-            continue  # CI 挂了, 服务挂了: it broke, a state (not 帮您挂了: registered)
+            continue  # CI 挂了, 窗口关了: it broke or closed, a state (not 帮您挂了, 工单我这边关了)
         if _named_doer(words, i, j):
             continue  # Dependabot 已经提了 PR: a bot or a person named in Latin letters did it
         logged = _logged(words, i) and verb not in ("确认", "确定")  # 09:40 确认故障范围: a check in a log, no act
@@ -980,7 +990,19 @@ def _summed_up(hits: list[ZhHit]) -> list[ZhHit]:
 #: What joins the objects of one verb (退款和补偿券都处理好了, 邮件、短信都发了).
 _DRAFTS = frozenset({"草稿", "初稿", "草案", "底稿", "一稿", "一版"})
 #: Texts the agent composes (a list or draft put together is nothing done with it yet).
-_TEXTS = (*_DRAFTS, "清单", "材料", "纪要", "总结", "文案", "话术", "周报", "日报", "月报", "方案")
+_TEXTS = (
+    *_DRAFTS,
+    "清单",
+    "材料",
+    "纪要",
+    "总结",
+    "文案",
+    "话术",
+    "周报",
+    "日报",
+    "月报",
+    "方案",
+)
 #: Verbs that compose a text (a draft written is nothing done with it yet).
 _COMPOSING = frozenset({"写", "拟", "起草", "草拟", "拟定", "整理", "准备", "编辑", "修改", "改", "做", "撰写"})
 #: Places inside the reply itself (附在下面, 贴在这里).
@@ -1357,7 +1379,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or w == "成功"
         or (
             nxt in ("了", "过")
-            and (tag == "" or (tag in ("a", "n") and governed))
+            and (tag == "" or (tag in ("a", "n", "zg") and governed and w not in _PRONOUNS | lx.ZH_MEASURES))
             and not any(
                 (x.endswith("给") and len(x) > 1) or (x == "给" and _verbal_before(words, m))
                 for m, x in enumerate(words[:i])
@@ -1988,6 +2010,7 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     if (
         kind == lx.CHANGE
         and not handoff
+        and not words[i].endswith(("上", "好", "完", "掉"))  # 加上索引了: a thing attached (索引 tagged a name)
         and i + 1 < len(words)
         and (_person(words[i + 1]) or _person("".join(words[i + 1 : i + 3])))
         and not _thing_given(words, i + 2)

@@ -186,3 +186,29 @@ def test_a_tally_after_a_table_sums_it_up() -> None:
     )
     last = find_claims(text).claims[-1]
     assert last.cited == ("evt_00000000000000000001", "evt_00000000000000000002")
+
+
+# --- batch 6 (DevOps again, on-call chat; the hard readings; 4 Dec 19:52) ---
+
+
+def test_what_followed_from_an_act_told_without_yi_is_its_consequence() -> None:
+    assert verbs("旧实例我已经下线了，流量切到新集群") == ["下线"]
+    assert verbs("旧实例我已经下线了，新集群已扩容") == ["下线", "扩容"]  # 已: an act of its own
+
+
+def test_closing_or_breaking_without_a_doer_is_a_state() -> None:
+    assert verbs("那台旧机器关了") == []
+    assert verbs("另外两个工单也关了") == ["关"]  # 也: one more of the agent's acts
+
+
+def test_a_verb_the_dictionary_tags_a_morpheme_after_yi_is_a_verb() -> None:
+    assert verbs("CDN 我这边已经刷了") == ["刷"]
+    assert verbs("快递员已经取件了") == []  # 件 is a measure
+
+
+def test_what_a_run_changed_is_told_after_it() -> None:
+    assert verbs("迁移脚本跑完了，56 张表都改好了") == ["跑"]
+
+
+def test_attaching_a_thing_is_not_telling_someone() -> None:
+    assert kinds("订单表已经加上索引了") == [lx.CHANGE]
