@@ -592,6 +592,9 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
 def _symbols(word: str) -> bool:
     """Emoji, check marks and other pictographs (👍, ✅, 📩, ～): they end what is said like a full stop, so
     号挂上啦✌️ and 发您邮箱了📩 end in their particle."""
+    first = word[0]
+    if first.isascii() or "\u3400" <= first <= "\u9fff":
+        return word == "~"  # most words: no lookup
     return all(unicodedata.category(c) == "So" or c in "～~" for c in word)
 
 
