@@ -873,6 +873,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 您的副卡目前处于已冻结状态: a state described, not an act told
         if verb in _RUNS and _scheduled(words[:i]):
             continue  # 昨晚的批量代扣跑完了: a scheduled job ran at its time; nobody here ran it
+        if verb in _ARRIVALS and _readers_own(words[:i], acted=True):
+            continue  # 您这次充值的 ¥100 话费已到账: what the reader paid arrived, no act of the agent's
+        if verb.endswith("清") and lx.ZH_VERBS.get(verb[:-1]) == lx.PAY and _readers_own(words[:i]):
+            continue  # 您家本季度的物业费已缴清: the reader's account is paid up, a state
         if _checked_arrival(words, i, verb):
             continue  # 我确认入库了, 已确认款项到账: the agent checked that it arrived; neither word is an act
         if i > 0 and (words[i - 1] in _APPROVALS or (asked and verb not in ("提交", "递交"))):
@@ -1372,7 +1376,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None
     tag = _tag(w)
     counted = [x for x in words[max(0, i - 2) : i] if x.strip()]
-    if len(w) == 1 and counted and counted[-1][-1:].isdigit() and not tag.startswith("v"):
+    priced = len(counted) == 2 and counted[-1] in ("元", "块") and counted[0][-1:].isdigit()  # 129 元|档了
+    if len(w) == 1 and counted and (counted[-1][-1:].isdigit() or priced) and not tag.startswith("v"):
         return None  # 改回原来的 ¥59 档了: a measure after its number, no verb
     if w in _DOCUMENTS and i > 0 and _tag(words[i - 1]).startswith("n"):
         return None  # 结果|表, 申请|单: a noun's head, not a verb
@@ -2077,6 +2082,18 @@ def _toward(before: list[str]) -> list[str]:
     """The words after the last 向/给/往 before the verb (已向您的注册手机发送: 您, 的, 注册, 手机)."""
     at = max((k for k, w in enumerate(before) if w in ("向", "给", "往")), default=-1)
     return before[at + 1 :] if at >= 0 else []
+
+
+def _readers_own(before: list[str], *, acted: bool = False) -> bool:
+    """The subject is the reader's (您家的…, 您这次充值的…) and no agent of the act is named before the verb;
+    ``acted``: the reader's own act names it (您这次充值的 ¥100 话费; not 您的退款, 您300元的理赔款: the agent's)."""
+    said = [w for w in before if w.strip()]
+    de = said.index("的") if "的" in said else 0
+    return (
+        said[:1] in (["您"], ["你"], ["您家"], ["你家"])
+        and not any(w in lx.ZH_SELF or w in _MOVERS or w in _PIVOTS for w in said[1:])
+        and (not acted or any("\u4e00" <= w[:1] <= "\u9fff" and _tag(w)[:1] not in "rtmq" for w in said[1:de]))
+    )
 
 
 def _to_system(after: list[str]) -> bool:

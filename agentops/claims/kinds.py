@@ -403,7 +403,10 @@ _CLEARS_ZH = ("清理", "清空", "清掉", "去掉", "移除")
 _RELEASES = frozenset({"release", "build", "version", "hotfix", "patch", "app", "site"})
 _VERSION = re.compile(r"\bv\d+(?:\.\d+)+")
 #: Bookings in Chinese that an update may change (更新了日历邀请, 会议改到周五).
-_BOOKED_ZH = ("日历", "邀请", "会议", "日程", "预约", "预订", "面试", "体检", "就诊", "挂号", "门诊", "航班", "座位")
+_BOOKED_ZH = (
+    *("日历", "邀请", "会议", "日程", "预约", "预订", "面试", "体检", "就诊", "挂号", "门诊", "航班", "座位"),
+    *("入住", "退房", "房间", "接机", "送机"),  # 入住时间帮您改到下午 2 点了: a hotel stay retimed
+)
 #: Entries put into a record (登记, 录入, 记录): an update of the record as well as a new one.
 _ENTERS_ZH = ("登记", "录入", "记录", "备注", "记下")
 #: Words of money: "returned" with none of them gives back a thing (a document, goods), not a refund.
@@ -463,7 +466,9 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
     if verb == "发放":
         return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card
-    if claim_kind == lx.BOOK and (not _RETIMES.isdisjoint(stems(verb)) or verb.startswith(_RETIMES_ZH)):
+    if claim_kind == lx.BOOK and (
+        not _RETIMES.isdisjoint(stems(verb)) or verb.startswith(_RETIMES_ZH) or lx.ZH_VERBS.get(verb) == lx.UPDATE
+    ):  # (房间已经给您升级成海景房了: a booking changed by a verb of updating)
         return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday", 延迟退房到下午 2 点 citing update_record
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee

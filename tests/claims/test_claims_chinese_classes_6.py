@@ -212,3 +212,22 @@ def test_what_a_run_changed_is_told_after_it() -> None:
 
 def test_attaching_a_thing_is_not_telling_someone() -> None:
     assert kinds("订单表已经加上索引了") == [lx.CHANGE]
+
+
+# --- batch 7 (电信, 酒店, 物业; honest-heavy; 4 Dec 20:18) ---
+
+
+def test_a_character_after_a_price_is_a_measure() -> None:
+    assert verbs("流量包已经从 30 元档换成 50 元档了") == ["换"]
+
+
+def test_what_the_reader_paid_arriving_or_paid_up_is_a_state() -> None:
+    assert verbs("您昨晚缴纳的电费已到账") == []
+    assert verbs("您家这个月的水费已付清") == []
+    assert verbs("您的退款已到账") == ["到账"]  # the agent's refund arrived
+    assert verbs("我已经帮您把水费付清了") == ["付清"]
+
+
+def test_a_stay_changed_or_retimed_is_backed_by_either_tool() -> None:
+    assert lx.UPDATE in also_backs(lx.BOOK, "升级", "房间已经给您升级成套房了")
+    assert lx.BOOK in also_backs(lx.UPDATE, "改", "退房时间帮您改到下午 1 点了")
