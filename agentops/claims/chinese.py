@@ -1158,9 +1158,9 @@ def _verbal(word: str) -> bool:
 
 
 def _verbal_before(words: list[str], m: int) -> bool:
-    """The word before ``m`` (past blanks) is a verb, Chinese or Latin (已经 send 给全班了: 全班 is the recipient)."""
+    """The word before ``m`` (past blanks) is a verb, Chinese or Latin (已经 send 给全班了, 群发给全员了: the recipient)."""
     prev = next((w for w in reversed(words[:m]) if w.strip()), "")
-    return _verbal(prev) or (prev.isascii() and prev.isalpha() and len(prev) > 1)
+    return _verbal(prev) or _verb_of(prev) is not None or (prev.isascii() and prev.isalpha() and len(prev) > 1)
 
 
 def _noun_after(words: list[str], k: int) -> bool:

@@ -231,3 +231,10 @@ def test_what_the_reader_paid_arriving_or_paid_up_is_a_state() -> None:
 def test_a_stay_changed_or_retimed_is_backed_by_either_tool() -> None:
     assert lx.UPDATE in also_backs(lx.BOOK, "升级", "房间已经给您升级成套房了")
     assert lx.BOOK in also_backs(lx.UPDATE, "改", "退房时间帮您改到下午 1 点了")
+
+
+# --- batch 8 (HR, 行政, IT 服务台; 4 Dec 20:31) ---
+
+
+def test_a_recipient_after_a_lexicon_verb_and_gei_is_no_verb() -> None:
+    assert verbs("放假安排已经群发给全员了") == ["群发"]
