@@ -32,7 +32,9 @@ REPORT_ID_PARAM = OpenApiParameter("report_id", str, OpenApiParameter.PATH, patt
 class OperatorAction(PeopleOnly):
     """Reads need the viewer role; writes the operator role. API keys (agents) may do neither."""
 
-    message = "time travel is for people: forks, dry replays and what-ifs need the operator role"
+    message = (
+        "time travel is for people: its reports need the viewer role; forks, dry replays and what-ifs the operator role"
+    )
     write_role = OPERATOR
 
 
