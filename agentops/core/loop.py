@@ -33,6 +33,7 @@ from agentops.core.protocol import (
     decided_result,
     dispatch_event,
     failed_write_parks,
+    held_unsent,
     journalable,
     next_action,
     park_appends,
@@ -448,7 +449,7 @@ class StepLoop:
             safe_to_replay=c.tool.safe_to_replay,
             can_lookup=c.tool.lookup is not None,
             recheck_parked=True,
-            approved_unsent=approved_unsent(self.index, c.key),
+            approved_unsent=approved_unsent(self.index, c.key) or held_unsent(self.index, c.key),
         )
 
     def _lookup(self, c: _Call) -> tuple[bool | None, Any]:

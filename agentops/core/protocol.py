@@ -233,6 +233,21 @@ def approved_unsent(index: ReplayIndex, key: CallKey) -> bool:
     return approval_binds(index.intents[key].payload, grant.payload if grant else None)
 
 
+def held_unsent(index: ReplayIndex, key: CallKey) -> bool:
+    """A call of an in-process step that stopped at its gate, that nobody has been handed since.
+
+    The step loop journals every intent of a step, then stops at the gate (a call waiting for an
+    approver) before sending anything; after the decision, a driver is handed the step's other calls
+    only with a ToolDispatched journaled first (:func:`dispatch_event`). So an ungated call with neither
+    a dispatch nor a result, in a step with a gated call, certainly did not go out: it is sent once,
+    also when its service cannot dedupe, like :func:`approved_unsent`. Only for runs the server drives:
+    an API client answered ``claimed`` may send a call before it claims the step's next one.
+    """
+    if key in index.approvals_requested or key in index.dispatches or key in index.results:
+        return False
+    return call_state(index, key) is CallState.INTENT and any(k[0] == key[0] for k in index.approvals_requested)
+
+
 def call_state(index: ReplayIndex, key: CallKey) -> CallState:
     """Where call ``key`` stands in the journal (it must have an intent)."""
     decision = index.decisions.get(key)
@@ -369,7 +384,7 @@ def park_event(index: ReplayIndex, key: CallKey, reason: str) -> NewEvent:
 def dispatch_event(index: ReplayIndex, key: CallKey) -> NewEvent:
     """The ToolDispatched that carries out an operator's retry with the same key, or an approver's
     approval of a call nobody was handed yet: its write-ahead (``decision_event_id`` names which)."""
-    decision = index.decisions[key] if key in index.decisions else index.grants[key]
+    decision = index.decisions.get(key) or index.grants.get(key) or _gate_opened(index, key[0])
     return NewEvent(
         EventType.TOOL_DISPATCHED,
         _call_fields(index, key)
@@ -379,6 +394,12 @@ def dispatch_event(index: ReplayIndex, key: CallKey) -> NewEvent:
             "actor": decision.payload.get("actor", ""),
         },
     )
+
+
+def _gate_opened(index: ReplayIndex, step: int) -> Any:
+    """An approver's answer (grant or rejection) in ``step``: what let its held calls go (:func:`held_unsent`)."""
+    answers = {**index.grants, **index.rejections}
+    return answers[max(k for k in answers if k[0] == step)]
 
 
 # -- verification ---------------------------------------------------------------------------------

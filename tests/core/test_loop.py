@@ -319,3 +319,64 @@ def test_an_approved_call_is_sent_once_after_its_dispatch_even_when_it_cannot_de
     assert paid == [intent["idem_key"]] * (2 if dedupes else 1)
     assert outcome is (Outcome.COMPLETED if dedupes else Outcome.RECOVERING)
     assert [str(e.type) for e in harness.store.load("run_t")].count("ToolDispatched") == 1
+
+
+def _sms_then_pay_agent(sent: list, paid: list) -> Agent:
+    """Step 0: an SMS (a write whose service cannot dedupe, no lookup) and a payment that waits for an approver."""
+
+    def sms(args, key):
+        sent.append(args["to"])
+        return {"success": True, "code": "sent", "data": {"to": args["to"]}}
+
+    def pay(args, key):
+        paid.append(key)
+        return {"success": True, "code": "paid", "data": {"ref": "p1"}}
+
+    def script(step, messages):
+        if step == 0:
+            return "tell, then pay", [
+                ToolCall("send_sms", {"to": "+1"}, "c0"),
+                ToolCall("pay_invoice", {"invoice": "I-1"}, "c1"),
+            ]
+        return "finished", []
+
+    tools = [
+        Tool("send_sms", sms, effect=Effect.WRITE, dedupes=False),
+        Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=True),
+    ]
+    return Agent("smspay", ScriptedModel("v1", script), ToolRegistry(tools), "{clock}{seed}")
+
+
+def test_a_call_held_behind_its_steps_approval_is_sent_once_after_it_not_parked_for_a_second_human(harness: Harness):
+    """The loop journals every intent of a step, then stops at the gate before sending anything. Before, the
+    SMS journaled beside the held payment was "of unknown outcome" on the drive after the approval (not fresh,
+    cannot dedupe, no lookup): the run went RECOVERING for an operator although the SMS had certainly not gone
+    out. Now it is sent once behind a ToolDispatched; a crash after that send leaves it in doubt, as it should."""
+    sent, paid = [], []
+    agent = _sms_then_pay_agent(sent, paid)
+    harness.start(agent)
+    assert harness.drive(agent) is Outcome.WAITING_MANUAL_CONFIRM and sent == [] and paid == []
+    payment = harness.index("run_t").intents[(0, 1)].payload
+    token = harness.store.acquire("run_t", "approver")
+    granted = {"step": 0, "call_index": 1, "idem_key": payment["idem_key"], "actor": "al"}
+    harness.store.journal("run_t", token).append([NewEvent(EventType.MANUAL_CONFIRM_GRANTED, granted)])
+    harness.store.release("run_t", token)
+    harness.crash(agent, "after_effect", 0)
+    assert sent == ["+1"] and len(paid) == 1
+    dispatched = [e.payload for e in harness.store.load("run_t") if e.type is EventType.TOOL_DISPATCHED]
+    assert sorted(d["call_index"] for d in dispatched) == [0, 1]
+    assert harness.drive(agent) is Outcome.RECOVERING, "sent once, then a crash: its outcome is unknown"
+    assert sent == ["+1"]
+
+
+def test_a_call_held_behind_its_steps_approval_completes_without_a_crash(harness: Harness):
+    sent, paid = [], []
+    agent = _sms_then_pay_agent(sent, paid)
+    harness.start(agent)
+    assert harness.drive(agent) is Outcome.WAITING_MANUAL_CONFIRM
+    payment = harness.index("run_t").intents[(0, 1)].payload
+    token = harness.store.acquire("run_t", "approver")
+    granted = {"step": 0, "call_index": 1, "idem_key": payment["idem_key"], "actor": "al"}
+    harness.store.journal("run_t", token).append([NewEvent(EventType.MANUAL_CONFIRM_GRANTED, granted)])
+    harness.store.release("run_t", token)
+    assert harness.drive(agent) is Outcome.COMPLETED and sent == ["+1"] and len(paid) == 1
