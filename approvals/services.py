@@ -13,7 +13,7 @@ from typing import Any
 from django.utils import timezone
 
 from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
-from agentops.core.events import REASON_MAX, RETRY_RUN, EventType, NewEvent
+from agentops.core.events import RETRY_RUN, EventType, NewEvent, reason_too_long
 from agentops.core.keys import idem_key
 from agentops.core.protocol import Decision, call_state, decision_refusal
 from agentops.core.replay import ReplayIndex
@@ -124,8 +124,8 @@ def _reason(reason: str) -> str:
     reason = (reason or "").strip()
     if not reason:
         raise DecisionError("a reason is required")
-    if len(reason) > REASON_MAX:
-        raise DecisionError(f"a reason is at most {REASON_MAX} characters, not {len(reason)}")
+    if too_long := reason_too_long(reason):
+        raise DecisionError(too_long)
     return reason
 
 
@@ -282,7 +282,7 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
         )
     if run.status == RunStatus.RECOVERING and (reason or "").strip():
         # who resumed it and why, journaled as a take-over (the stuck view's Recover now journals the same)
-        lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {reason.strip()[:2000]}")
+        lease = recovery.take_over(run_id, owner=f"operator:{actor}", reason=f"{actor}: {_reason(reason)}")
         if isinstance(lease, str):
             raise DecisionConflict(f"cannot resume run {run_id} now: {lease}")
         leases.release(run_id, lease.fence)

@@ -44,6 +44,12 @@ RETRY_RUN = "retry_run"
 #: The longest reason a human's act journals (a decision, a fork, a bulk job): every path refuses a longer one.
 REASON_MAX = 2000
 
+
+def reason_too_long(reason: str) -> str:
+    """Why ``reason`` is refused for its length (``""`` when it fits :data:`REASON_MAX`)."""
+    return f"a reason is at most {REASON_MAX} characters, not {len(reason)}" if len(reason) > REASON_MAX else ""
+
+
 #: Events that carry a tool execution (``step`` + ``call_index``) and so can back a claim.
 EXECUTION_EVENTS = frozenset(
     {

@@ -24,6 +24,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from agentops.core.errors import AgentOpsError
+from agentops.core.events import reason_too_long
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
 from runs.governance.redaction import from_settings
@@ -146,12 +147,14 @@ def export_begin(*, user: Any, fmt: str, scope: dict[str, Any], redacted: bool =
             raise ExportForbidden("unredacted export needs the unredacted_export permission")
         if not reason:
             raise ExportError("an unredacted export needs a reason")
+    if too_long := reason_too_long(reason):
+        raise ExportError(too_long)
     return ExportAudit.objects.create(
         actor=user,
         actor_name=user.get_username(),
         at=timezone.now(),
         redacted=redacted,
-        reason=reason[:2000],
+        reason=reason,
         format=fmt,
         scope=scope,
     )

@@ -24,6 +24,7 @@ from django.utils import timezone
 
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
+from agentops.core.events import reason_too_long
 from runs.governance.redaction import from_settings
 from runs.models import RawAccessGrant, Run
 
@@ -136,6 +137,8 @@ def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str 
     reason = (reason or "").strip()
     if not reason:
         raise GrantInvalid("a reason is required to see raw values")
+    if too_long := reason_too_long(reason):
+        raise GrantInvalid(too_long)
     if minutes is None or minutes == "":
         minutes = int(settings.AGENTOPS.get("RAW_ACCESS_MINUTES", 15))
     elif isinstance(minutes, str):
@@ -150,7 +153,7 @@ def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str 
         actor=user,
         actor_name=user.get_username(),
         run_id=run_id,
-        reason=reason[:2000],
+        reason=reason,
         granted_at=now,
         expires_at=now + timedelta(minutes=minutes),
     )

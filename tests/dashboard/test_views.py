@@ -376,6 +376,11 @@ def test_resuming_a_recovering_run_journals_who_and_why(login, monkeypatch, djan
     "actor: reason", as the stuck view's Recover now journals a take-over."""
     doubt = in_doubt_email(monkeypatch)
     before = Event.objects.filter(run_id=doubt.run_id, type="RecoveryStarted").count()
+    head = Run.objects.get(id=doubt.run_id).last_seq
+    with django_capture_on_commit_callbacks(execute=False) as sent:
+        refused = login("operator").post(reverse("resume", args=[doubt.run_id]), {"reason": "x" * 2001})
+    assert refused.status_code == 400 and "a reason is at most 2000 characters" in refused.content.decode()
+    assert not sent and Run.objects.get(id=doubt.run_id).last_seq == head  # refused whole, never cut short
     with django_capture_on_commit_callbacks(execute=False):
         response = login("operator").post(reverse("resume", args=[doubt.run_id]), {"reason": "relay log checked"})
     assert response.status_code == 302

@@ -90,6 +90,8 @@ def test_unredacted_needs_permission_and_reason_and_is_audited(run_with_pii: Run
     assert viewer.get("/exports/?download=1&unredacted=1&status=RUNNING").status_code == 200  # GET stays redacted
     allowed, user = client_for("viewer", perm=True)
     assert allowed.post("/exports/", {"unredacted": "1", "status": "RUNNING"}).status_code == 400
+    too_long = allowed.post("/exports/", {"unredacted": "1", "status": "RUNNING", "reason": "x" * 2001})
+    assert too_long.status_code == 400 and "a reason is at most 2000 characters, not 2001" in too_long.content.decode()
     response = allowed.post("/exports/", {"unredacted": "1", "status": "RUNNING", "reason": "LEGAL-42 hold"})
     assert response.status_code == 200 and "unredacted" in response["Content-Disposition"]
     text = body(response)
