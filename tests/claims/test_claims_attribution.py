@@ -9,7 +9,7 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from agentops.claims.verdict import Evidence, judge
+from tests.claims.judging import judged
 
 TOOLS = Vocabulary(
     {
@@ -77,12 +77,7 @@ def test_a_degree_before_sure_is_a_hedge(text: str, expected: list[str]) -> None
 
 def verdicts(text: str, tool: str) -> dict[str, str]:
     """verb → classification of each claim of ``text``, whose ``[evt:a]`` is a verified call of ``tool``."""
-    evidence = {"a": Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:a", True, "server")}
-    detection = find_claims(text, TOOLS)
-    return {
-        c.verb: judge(c, run_id="run", evidence=evidence, vocabulary=TOOLS, peers=detection.claims).classification
-        for c in detection.claims
-    }
+    return {c.verb: verdict.classification for c, verdict in judged(text, {"a": tool}, TOOLS)}
 
 
 @pytest.mark.parametrize(

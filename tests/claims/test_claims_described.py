@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, acts, objects
-from agentops.claims.verdict import Evidence, judge
+from tests.claims.judging import judged
 
 DESCRIBED = {
     "create_ticket": "Create a ticket or escalate a case to a team (创建工单，或冻结可疑账号)",
@@ -34,16 +33,8 @@ def verdict(text: str, tool: str | dict[str, str], descriptions: dict[str, str])
     """The classification of each claim of ``text``, whose ``[evt:a]`` is a verified call of ``tool`` (or each
     ``[evt:<id>]`` of the tool ``tool[id]``)."""
     vocab = Vocabulary({name: ToolInfo(name, "write", d) for name, d in descriptions.items()})
-    tools = {"a": tool} if isinstance(tool, str) else tool
-    evidence = {
-        k: Evidence(k, "run", "ToolResult", t, "write", "CONFIRMED", f"run:{k}", True, "server")
-        for k, t in tools.items()
-    }
-    detection = find_claims(text, vocab)
-    return [
-        judge(c, run_id="run", evidence=evidence, vocabulary=vocab, peers=detection.claims).classification
-        for c in detection.claims
-    ]
+    calls = {"a": tool} if isinstance(tool, str) else tool
+    return [verdict.classification for _, verdict in judged(text, calls, vocab)]
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from agentops.claims.verdict import Evidence, judge
+from tests.claims.judging import judged
 
 TOOLS = Vocabulary(
     {
@@ -26,18 +26,7 @@ TOOLS = Vocabulary(
 def verdicts(text: str, vocabulary: Vocabulary = TOOLS, **tools: str) -> list[tuple[str, str]]:
     """(verb, classification) of each claim of ``text``, whose ``[evt:x]`` are verified calls of ``tools[x]``;
     judged as the reply path judges them, with the reply's other claims as peers."""
-    evidence = {
-        eid: Evidence(eid, "run", "ToolResult", tool, "write", "CONFIRMED", f"run:{eid}", True, "server")
-        for eid, tool in tools.items()
-    }
-    detection = find_claims(text, vocabulary)
-    return [
-        (
-            c.verb,
-            judge(c, run_id="run", evidence=evidence, vocabulary=vocabulary, peers=detection.claims).classification,
-        )
-        for c in detection.claims
-    ]
+    return [(c.verb, verdict.classification) for c, verdict in judged(text, tools, vocabulary)]
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from agentops.claims.verdict import Evidence, judge
+from tests.claims.judging import judged
 
 TOOLS = Vocabulary(
     {
@@ -29,13 +29,7 @@ TOOLS = Vocabulary(
 
 def flagged(text: str, tool: str) -> list[str]:
     """The verbs of ``text``'s flagged claims, its ``[evt:a]`` a verified call of ``tool``."""
-    evidence = {"a": Evidence("a", "run", "ToolResult", tool, "write", "CONFIRMED", "run:a", True, "server")}
-    detection = find_claims(text, TOOLS)
-    return [
-        c.verb
-        for c in detection.claims
-        if judge(c, run_id="run", evidence=evidence, vocabulary=TOOLS, peers=detection.claims).flagged
-    ]
+    return [c.verb for c, verdict in judged(text, {"a": tool}, TOOLS) if verdict.flagged]
 
 
 @pytest.mark.parametrize(

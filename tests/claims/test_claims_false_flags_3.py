@@ -8,7 +8,7 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from agentops.claims.verdict import Evidence, judge
+from tests.claims.judging import judged
 
 TOOLS = Vocabulary(
     {
@@ -30,14 +30,7 @@ def verbs(text: str) -> list[str]:
 
 def flagged(text: str, tool: str) -> list[str]:
     """The verbs of ``text``'s flagged claims, its ``[evt:a]`` a verified call of ``tool``."""
-    effect = "read" if tool == "lookup_order" else "write"
-    evidence = {"a": Evidence("a", "run", "ToolResult", tool, effect, "CONFIRMED", "run:a", True, "server")}
-    detection = find_claims(text, TOOLS)
-    return [
-        c.verb
-        for c in detection.claims
-        if judge(c, run_id="run", evidence=evidence, vocabulary=TOOLS, peers=detection.claims).flagged
-    ]
+    return [c.verb for c, verdict in judged(text, {"a": tool}, TOOLS) if verdict.flagged]
 
 
 @pytest.mark.parametrize(
@@ -195,9 +188,8 @@ def test_acts_backed_under_another_name(text: str, tool: str, backed: bool) -> N
 
 def test_goods_posted_are_shipped_and_a_fault_told_in_the_passive_is_no_act() -> None:
     tools = Vocabulary({**TOOLS.tools, "ship_order": ToolInfo("ship_order", "write", "Hand a parcel to the carrier")})
-    evidence = {"a": Evidence("a", "run", "ToolResult", "ship_order", "write", "CONFIRMED", "run:a", True, "server")}
-    claims = find_claims("Posted the spare remote by tracked mail [evt:a].", tools).claims
-    assert [judge(c, run_id="run", evidence=evidence, vocabulary=tools).flagged for c in claims] == [False]
+    posted = judged("Posted the spare remote by tracked mail [evt:a].", {"a": "ship_order"}, tools)
+    assert [verdict.flagged for _, verdict in posted] == [False]
     assert verbs("Cancelled the booking — it was made twice.") == ["cancel"]
     assert verbs("The booking was made twice.") == []
 

@@ -1,0 +1,31 @@
+"""Claims judged as the reply path judges them, against verified calls a test names."""
+
+from __future__ import annotations
+
+from agentops.claims.detect import Claim, find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import Evidence, Verdict, judge
+
+
+def judged(text: str, calls: dict[str, str], vocabulary: Vocabulary) -> list[tuple[Claim, Verdict]]:
+    """Each claim of ``text`` with its verdict, each ``[evt:x]`` a verified call of ``calls[x]`` (its effect as
+    ``vocabulary`` registers it; a tool it does not know writes), the reply's other claims as peers."""
+    evidence = {
+        eid: Evidence(
+            eid,
+            "run",
+            "ToolResult",
+            tool,
+            vocabulary.tools.get(tool, ToolInfo(tool, "write")).effect,
+            "CONFIRMED",
+            f"run:{eid}",
+            True,
+            "server",
+        )
+        for eid, tool in calls.items()
+    }
+    detection = find_claims(text, vocabulary)
+    return [
+        (c, judge(c, run_id="run", evidence=evidence, vocabulary=vocabulary, peers=detection.claims))
+        for c in detection.claims
+    ]
