@@ -69,6 +69,13 @@ class RunStopped(ProtocolRefused):
         return "DEAD_LETTER" if self.code == "dead_letter" else "FAILED"
 
 
+class CallAwaitingApproval(ProtocolRefused):
+    """``call_awaiting_approval``: a ``RunFailed`` appended while a call waits for an approver; nothing was
+    written. The run waits for the decision, it does not fail: release the lease and drive it again once the
+    call is decided (an operator may dead-letter the run). ``details`` names the call: ``execution_id``,
+    ``step``, ``call_index``, ``tool``."""
+
+
 class RunParked(Exception):
     """The run waits for a human: ``status`` is ``WAITING_MANUAL_CONFIRM`` (an approver) or ``RECOVERING``
     (an operator decides a call of unknown outcome). Nothing was appended for it; run again after the
@@ -91,6 +98,7 @@ _ERRORS: dict[str, type[ApiError]] = {
     "run_failed": RunStopped,
     "retry_not_due": RunStopped,
     "dead_letter": RunStopped,
+    "call_awaiting_approval": CallAwaitingApproval,
 }
 
 

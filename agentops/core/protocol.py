@@ -274,6 +274,14 @@ def call_state(index: ReplayIndex, key: CallKey) -> CallState:
     return CallState.DISPATCHED if key in index.dispatches else CallState.INTENT
 
 
+def awaiting_approval(index: ReplayIndex) -> CallKey | None:
+    """The first call that waits for an approver, or None. A run with such a call waits for a human (the
+    in-process loop stops there): it does not fail — an approver decides the call, or an operator
+    dead-letters the run with it (``approvals.services.dead_letter_run``)."""
+    held = (key for key in sorted(index.approvals_requested) if call_state(index, key) is CallState.AWAITING_APPROVAL)
+    return next(held, None)
+
+
 def decided_result(index: ReplayIndex, key: CallKey) -> Any | None:
     """The result a human settled for ``key`` (a rejection, a confirm or compensation), or None."""
     rejection = index.rejections.get(key)

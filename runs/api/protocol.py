@@ -36,6 +36,7 @@ from agentops.core.protocol import (
     agent_verdict_counts,
     approval_binds,
     approved_unsent,
+    awaiting_approval,
     call_state,
     decided_result,
     dispatch_event,
@@ -335,6 +336,7 @@ def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent | None:
             raise _in_doubt(index, parked[0])
         return new
     if new.type is EventType.RUN_FAILED:
+        _require_none_held(index)
         retry = deployment_defaults()["retry"]
         permanent = not p.get("retryable", False)
         payload = retry.failed_payload(
@@ -355,6 +357,21 @@ def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent | None:
             details={"state": str(state)},
         )
     return park_event(index, (step, call_index), p.get("reason", ""))
+
+
+def _require_none_held(index: ReplayIndex) -> None:
+    """Refuse a RunFailed while a call waits for an approver (``agentops.core.protocol.awaiting_approval``):
+    it would leave the call held on a FAILED run, listed in Approvals and undecidable."""
+    key = awaiting_approval(index)
+    if key is None:
+        return
+    intent = index.intents[key].payload
+    raise ProtocolError(
+        "call_awaiting_approval",
+        f"step {key[0]} call {key[1]} ({intent['tool']}) waits for an approver: the run waits, it cannot fail "
+        "now; release the lease and drive it again after the decision (an operator may dead-letter the run)",
+        details={"execution_id": intent["execution_id"], "step": key[0], "call_index": key[1], "tool": intent["tool"]},
+    )
 
 
 def _require_step(index: ReplayIndex, step: int) -> None:

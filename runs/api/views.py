@@ -337,7 +337,10 @@ class RunEventsApi(ApiView):
         responses={201: AppendOutput, 200: AppendOutput, **error_responses(409, 422)},
     )
     def post(self, request: Request, run_id: str) -> Response:
-        """Append LlmSampled / StepCommitted / RunFailed / RecoveryStarted after ``expected_seq`` (409 if the head moved)."""
+        """Append LlmSampled / StepCommitted / RunFailed / RecoveryStarted after ``expected_seq`` (409 if the head moved).
+
+        409 ``call_awaiting_approval`` (``details``: the held call's ``execution_id``, ``step``, ``call_index``,
+        ``tool``): a RunFailed while a call waits for an approver; nothing written, the run waits for the decision."""
         run = self.get_run(run_id)
         data = self.valid(AppendInput, request.data)
         events = [self._event(i, item) for i, item in enumerate(data["events"])]

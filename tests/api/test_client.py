@@ -18,6 +18,7 @@ import pytest
 from agentops.client import (
     AgentOpsClient,
     ApiError,
+    CallAwaitingApproval,
     DurableRun,
     Lease,
     LeaseHeld,
@@ -439,6 +440,24 @@ def test_restarts_on_a_run_waiting_for_an_approver_append_nothing_then_it_finish
         )
     assert outcome == ["COMPLETED"] and told == ["pay_invoice waits for an approver"]
     assert paid == [execution.idem_key]
+
+
+def test_a_run_failed_while_a_call_waits_for_an_approver_is_a_clear_error_naming_the_call(live_server, raw_key):
+    pay = Tool("pay_invoice", lambda args, key: OK, effect=Effect.WRITE, dedupes=True)
+    agent = _agent(_one_call("pay_invoice", {"invoice": "INV-1"}), [pay])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        with pytest.raises(RunParked):
+            DurableRun(client, agent, run_id).run()
+        lease = client.acquire(run_id, "raw-agent")
+        failure = {"type": "RunFailed", "payload": {"error_class": "ModelError", "retryable": False}}
+        with pytest.raises(CallAwaitingApproval) as held:
+            client.append(lease, lease.head_seq, [failure])
+    execution = ToolExecution.objects.get(run_id=run_id)
+    assert held.value.status == 409 and held.value.code == "call_awaiting_approval"
+    assert held.value.details == {"execution_id": execution.id, "step": 0, "call_index": 0, "tool": "pay_invoice"}
+    assert Run.objects.get(id=run_id).status == "WAITING_MANUAL_CONFIRM"
+    assert not Event.objects.filter(run_id=run_id, type="RunFailed").exists()
 
 
 # -- retries after a lost answer ------------------------------------------------------------------

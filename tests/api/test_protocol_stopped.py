@@ -96,22 +96,39 @@ def test_an_operators_dead_letter_is_refused_the_same_way(run):
     _refused(run.api.post(f"{URL}{run.id}/lease/", {"owner": "tester"}, format="json"), "dead_letter")
 
 
-def test_an_approval_on_a_run_that_failed_for_good_sends_nothing_until_its_retry(run):
+@pytest.mark.parametrize("retryable", [False, True])
+def test_a_run_failed_while_a_call_waits_for_an_approver_is_refused_naming_the_call(run, retryable):
+    """A RunFailed journaled while a call was held left it WAITING_MANUAL_CONFIRM on a FAILED run: listed in
+    Approvals, undecidable until an operator retried or dead-lettered the run. A held call waits for a human,
+    as the in-process engine waits (it never fails a run with a held call): the failure is refused."""
     assert run.sample(0, [{"name": "pay_invoice", "args": PAY}]).status_code == 201
     assert run.claim(0, 0, "pay_invoice", PAY).json()["status"] == "waiting_manual_confirm"
-    _fail(run, retryable=False)
-    assert run.post("lease/release/", {}).json() == {"released": True}
     held = ToolExecution.objects.get(run_id=run.id)
-    approve_call(execution_id=held.id, actor="alice", reason="contract checked")
-    _refused(run.api.post(f"{URL}{run.id}/lease/", {"owner": "tester"}, format="json"), "run_failed")
-    assert not Event.objects.filter(run_id=run.id, type="ToolDispatched").exists()
-    assert Run.objects.get(id=run.id).status == "FAILED"
+    head = run.head()
+    refused = _append(run, "RunFailed", {"error_class": "ModelError", "retryable": retryable})
+    _refused(refused, "call_awaiting_approval")
+    error = refused.json()["error"]
+    assert error["details"] == {"execution_id": held.id, "step": 0, "call_index": 0, "tool": "pay_invoice"}
+    assert "pay_invoice" in error["message"] and "approver" in error["message"]
+    assert run.head() == head and not Event.objects.filter(run_id=run.id, type="RunFailed").exists()
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
 
-    retry_run(run_id=run.id, actor="alice", reason="the model key is fixed")
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    approve_call(execution_id=held.id, actor="alice", reason="contract checked")  # still decidable
     run.acquire()
     approved = run.claim(0, 0, "pay_invoice", PAY).json()
     assert approved["status"] == "claimed" and approved["idem_key"] == held.idem_key
     assert Event.objects.filter(run_id=run.id, type="ToolDispatched").count() == 1
+
+
+def test_an_approved_call_not_yet_sent_does_not_hold_the_run_from_failing(run):
+    assert run.sample(0, [{"name": "pay_invoice", "args": PAY}]).status_code == 201
+    assert run.claim(0, 0, "pay_invoice", PAY).json()["status"] == "waiting_manual_confirm"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    approve_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="checked")
+    run.acquire()
+    _fail(run, retryable=False)
+    assert Run.objects.get(id=run.id).status == "FAILED"
 
 
 def test_an_operator_retries_an_external_run_that_failed_for_good_from_the_dashboard(run, client):

@@ -440,6 +440,33 @@ console.log(JSON.stringify({ runId: run.id, name: refused.constructor.name, code
     assert Event.objects.filter(run_id=got["runId"]).count() == 2  # RunStarted, RunFailed: nothing more
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_run_failed_while_a_call_waits_for_an_approver_throws_call_awaiting_approval_naming_it(built, server):
+    """The server refuses the failure (the run waits for the approver, nothing is written); the client says so."""
+    got = _node(_LIVE + """
+import { CallAwaitingApproval } from './dist/index.js';
+const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const run = await client.createRun(externalRunFields(agent, { task: 'x' }));
+const lease = await client.acquire(run.id, 'raw');
+const output = { content: 'pay it', tool_calls: [{ name: 'pay_invoice', args: { invoice: 'A' }, call_id: 'c0' }],
+                 usage: { prompt_tokens: 1, completion_tokens: 1 } };
+await client.append(lease, lease.headSeq, [{ type: 'LlmSampled', payload: { step: 0, output } }]);
+const call = { step: 0, call_index: 0, tool: 'pay_invoice', args: { invoice: 'A' }, effect: 'write', dedupes: true };
+const claimed = await client.claim(lease, call);
+const failed = { type: 'RunFailed', payload: { error_class: 'ModelError', retryable: false } };
+const refused = await client.append(lease, claimed.head_seq, [failed]).catch((err) => err);
+console.log(JSON.stringify({ runId: run.id, claim: claimed.status, held: refused instanceof CallAwaitingApproval,
+                             name: refused.constructor.name, status: refused.status, code: refused.code,
+                             details: refused.details }));
+""", _live_env(server))  # fmt: skip
+    execution = ToolExecution.objects.get(run_id=got["runId"])
+    assert got["claim"] == "waiting_manual_confirm" and got["held"] and got["name"] == "CallAwaitingApproval"
+    assert got["status"] == 409 and got["code"] == "call_awaiting_approval"
+    assert got["details"] == {"execution_id": execution.id, "step": 0, "call_index": 0, "tool": "pay_invoice"}
+    assert Run.objects.get(id=got["runId"]).status == "WAITING_MANUAL_CONFIRM"
+    assert not Event.objects.filter(run_id=got["runId"], type="RunFailed").exists()
+
+
 def test_a_write_that_names_no_seq_is_sent_again_after_seq_conflict_an_append_is_not(built):
     """As ``agentops.client``: a claim, result, verdict or reply refused 409 ``seq_conflict`` (the journal moved
     while the server checked it; nothing written) is sent again, bounded; an append's never is."""

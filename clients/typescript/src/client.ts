@@ -55,6 +55,14 @@ export class RunStopped extends ProtocolRefused {
   }
 }
 
+/**
+ * `call_awaiting_approval`: a `RunFailed` appended while a call waits for an approver; nothing was written.
+ * The run waits for the decision, it does not fail: release the lease and drive it again once the call is
+ * decided (an operator may dead-letter the run). `details` names the call: `execution_id`, `step`,
+ * `call_index`, `tool`.
+ */
+export class CallAwaitingApproval extends ProtocolRefused {}
+
 /** The run waits for a human: `WAITING_MANUAL_CONFIRM` (an approver) or `RECOVERING` (an operator). */
 export class RunParked extends Error {
   constructor(
@@ -94,6 +102,7 @@ const ERRORS: Record<string, typeof ApiError> = {
   run_failed: RunStopped,
   retry_not_due: RunStopped,
   dead_letter: RunStopped,
+  call_awaiting_approval: CallAwaitingApproval,
 };
 
 const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));

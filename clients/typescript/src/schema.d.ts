@@ -183,7 +183,12 @@ export interface paths {
         /** @description The run's timeline after seq ``after`` (a cursor), oldest first. */
         get: operations["runs_events_list"];
         put?: never;
-        /** @description Append LlmSampled / StepCommitted / RunFailed / RecoveryStarted after ``expected_seq`` (409 if the head moved). */
+        /**
+         * @description Append LlmSampled / StepCommitted / RunFailed / RecoveryStarted after ``expected_seq`` (409 if the head moved).
+         *
+         *     409 ``call_awaiting_approval`` (``details``: the held call's ``execution_id``, ``step``, ``call_index``,
+         *     ``tool``): a RunFailed while a call waits for an approver; nothing written, the run waits for the decision.
+         */
         post: operations["runs_events_append"];
         delete?: never;
         options?: never;
