@@ -159,12 +159,17 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
                 out.append((marker, start, cut))
                 word, start = word[len(marker) :], cut
                 break
-        before = next((w for w, _, _ in reversed(out) if w.strip()), "")
-        if len(word) == 2 and word[0] in lx.ZH_MEASURES and (before[-1:].isdigit() or before in lx.ZH_NUMBERS):
+        if len(word) == 2 and word[0] in lx.ZH_MEASURES and _counted(out):
             out.append((word[0], start, start + 1))  # 2 个子账号 (个子, "height"): 个 | 子, the count stays
             word, start = word[1:], start + 1
         out.append((word, start, end))
     return tuple(_merge(out))
+
+
+def _counted(out: list[tuple[str, int, int]]) -> bool:
+    """The last word of ``out`` that is not blank is a number (what a measure after it counts)."""
+    before = next((w for w, _, _ in reversed(out) if w.strip()), "")
+    return before[-1:].isdigit() or before in lx.ZH_NUMBERS
 
 
 def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
