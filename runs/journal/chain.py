@@ -119,11 +119,8 @@ def _stored(seg: lineage.Segment, kept: list[pages.Page], *, write: bool) -> Ite
     if kept:
         yield from _rows(seg.run_id, seg.first - 1, kept[0].first - 1)
         for page in kept:
-            prevs = [page.prev, *page.hashes[:-1]]
-            seqs = range(page.first, page.last + 1)
-            yield from zip(
-                seqs, page.ids, page.types, page.texts(), repeat(False, len(prevs)), prevs, page.hashes, strict=True
-            )
+            purged = repeat(False, len(page.ids))
+            yield from zip(page.seqs, page.ids, page.types, page.texts(), purged, page.prevs, page.hashes, strict=True)
     yield from _rows(seg.run_id, kept[-1].last if kept else seg.first - 1, last, write=write)
 
 

@@ -78,6 +78,15 @@ class Page:
     def hash(self) -> str:
         return self.hashes[-1]
 
+    @property
+    def seqs(self) -> range:
+        return range(self.first, self.last + 1)
+
+    @property
+    def prevs(self) -> list[str]:
+        """Each event's previous hash: the page's ``prev``, then each hash but the last."""
+        return [self.prev, *self.hashes[:-1]]
+
     def texts(self) -> list[str]:
         """Each event's payload as stored."""
         section, start, out = self.section, 1, []
@@ -109,15 +118,12 @@ class Page:
 
     def rows(self) -> list[Row]:
         """The events as the rows they copy."""
-        prevs = [self.prev, *self.hashes[:-1]]
-        return list(
-            zip(range(self.first, self.last + 1), self.types, self.texts(), self.ids, prevs, self.hashes, strict=True)
-        )
+        return list(zip(self.seqs, self.types, self.texts(), self.ids, self.prevs, self.hashes, strict=True))
 
 
-def block_of(seq: int) -> int:
-    """The first seq of the block ``seq`` is in."""
-    return (seq - 1) // SIZE * SIZE + 1
+def block_from(seq: int) -> int:
+    """The first seq of the first block that starts at or after ``seq`` (blocks start at 1, SIZE + 1, …)."""
+    return (seq + SIZE - 2) // SIZE * SIZE + 1
 
 
 def pack(run_id: str, rows: Sequence[Row]) -> bytes:
@@ -193,7 +199,7 @@ def read(run_id: str, first: int, last: int | None) -> list[Page]:
     """The pages that hold, in order, from the first block that starts at or after ``first`` on, each
     following the one before (consecutive blocks, linked hashes; the block at seq 1 links to the genesis
     hash). Ends at the first page that does not hold."""
-    start = block_of(first) if (first - 1) % SIZE == 0 else block_of(first) + SIZE
+    start = block_from(first)
     found = _READ.rows(binary=True, run=run_id, first=start, last=TO_HEAD if last is None else last)
     out: list[Page] = []
     expected, link = start, GENESIS_HASH if start == 1 else None
@@ -213,7 +219,7 @@ def full_blocks(rows: Sequence[Row]) -> Iterator[Sequence[Row]]:
     if not rows:
         return
     first = rows[0][0]
-    at = 0 if (first - 1) % SIZE == 0 else block_of(first) + SIZE - first
+    at = block_from(first) - first
     while at + SIZE <= len(rows):
         block = rows[at : at + SIZE]
         if block[-1][0] == block[0][0] + SIZE - 1:

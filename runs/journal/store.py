@@ -250,9 +250,7 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
 def _page_events(run_id: str, page: pages.Page) -> list[Event]:
     """The page's events (its columns are of one length: ``pages.unpack`` checked them)."""
     kinds = map(_EVENT_TYPES.__getitem__, page.types)
-    prevs = [page.prev, *page.hashes[:-1]]
-    seqs = range(page.first, page.last + 1)
-    return list(map(restored, repeat(run_id), seqs, kinds, page.payloads(), page.ids, prevs, page.hashes))
+    return list(map(restored, repeat(run_id), page.seqs, kinds, page.payloads(), page.ids, page.prevs, page.hashes))
 
 
 def _fetch(run_id: str, text: str, params: Sequence[Any]) -> list[Event]:
