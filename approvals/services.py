@@ -361,8 +361,7 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
         return "resumed"
     if run.status not in (RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
         raise DecisionConflict(f"run {run_id} is {run.status}; there is nothing to restart")
-    now = timezone.now()
-    if run.lease_owner and run.lease_expires_at and run.lease_expires_at >= now:
+    if _live_lease(run):
         raise DecisionConflict(
             f"run {run_id} is held by {run.lease_owner} until {run.lease_expires_at:%H:%M:%S} UTC; "
             "the recovery sweep takes it over if that lease expires"
@@ -384,6 +383,11 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
     return "recovered"
 
 
+def _live_lease(run: Run) -> bool:
+    """Someone holds the run's lease and it has not expired: its holder may still be working."""
+    return bool(run.lease_owner and run.lease_expires_at and run.lease_expires_at >= timezone.now())
+
+
 def _park_external(run: Run, actor: str, reason: str) -> str:
     """*Recover now* on an external run: the server cannot drive it, so a run whose agent is gone (its
     lease expired, or RUNNING with none) is parked RECOVERING for the usual decisions
@@ -393,7 +397,7 @@ def _park_external(run: Run, actor: str, reason: str) -> str:
             f"run {run.id} is {run.status} and driven by its client through the API; it moves when the client "
             "calls (decide its calls on the recovery console, or dead-letter it)"
         )
-    if run.lease_owner and run.lease_expires_at and run.lease_expires_at >= timezone.now():
+    if _live_lease(run):
         raise DecisionConflict(
             f"run {run.id} is held by its agent {run.lease_owner} until {run.lease_expires_at:%H:%M:%S} UTC; "
             "it can be recovered once that lease expires"
