@@ -17,7 +17,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, Literal, TypeVar
 
 from django.conf import settings
@@ -186,12 +186,17 @@ def _require_due(run: Run) -> None:
     an external agent as for the server's worker (``runs.worker.retries.retry_not_due``, its grace included)."""
     if run.next_retry_at is None or not retry_not_due(run.status, run.next_retry_at):
         return  # not FAILED, not retryable (see _require_movable), or due
-    due, wait = run.next_retry_at.isoformat(), (run.next_retry_at - timezone.now()).total_seconds()
-    raise ProtocolError(
+    raise _not_due(run.id, run.next_retry_at, "failed", "take the lease and move it then")
+
+
+def _not_due(run_id: str, due: datetime, what: str, then: str) -> ProtocolError:
+    """409 ``retry_not_due``: the run ``what`` (failed, fails in this batch) and may move at ``due``."""
+    wait = (due - timezone.now()).total_seconds()
+    return ProtocolError(
         "retry_not_due",
-        f"run {run.id} failed and its automatic retry is due at {due} (in {wait:.1f} s, the retry policy's "
-        "backoff): take the lease and move it then",
-        details={"next_retry_at": due, "retry_in": round(wait, 3)},
+        f"run {run_id} {what} and its automatic retry is due at {due.isoformat()} (in {wait:.1f} s, the retry "
+        f"policy's backoff): {then}",
+        details={"next_retry_at": due.isoformat(), "retry_in": round(wait, 3)},
     )
 
 
@@ -283,13 +288,9 @@ def _after_failure(index: ReplayIndex, failed: NewEvent) -> ProtocolError:
         _require_movable(index.run_id, dead=index.dead, failed=index.failed_for_good)
     except ProtocolError as refused:
         return refused
-    wait = float(failed.payload["retry_in"])
-    due = (timezone.now() + timedelta(seconds=wait)).isoformat()
-    return ProtocolError(
-        "retry_not_due",
-        f"run {index.run_id} fails in this batch and its automatic retry is due at {due} (in {wait:.1f} s): "
-        "a RunFailed ends the batch; take the lease and move the run then",
-        details={"next_retry_at": due, "retry_in": wait},
+    due = timezone.now() + timedelta(seconds=float(failed.payload["retry_in"]))
+    return _not_due(
+        index.run_id, due, "fails in this batch", "a RunFailed ends the batch; take the lease and move it then"
     )
 
 
