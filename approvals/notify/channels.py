@@ -57,9 +57,8 @@ def lines(notices: list[Notice]) -> list[Line]:
             NoticeKind(n.kind).label,
             n.run_id,
             n.run.agent,
-            " ".join(
-                n.detail.split()
-            ),  # a tool name is the agent's text: its line breaks would make lines of their own
+            # a tool name is the agent's text: its line breaks would make lines of their own
+            " ".join(n.detail.split()),
             base + n.path,
             n.created_at.isoformat(),
         )
