@@ -5,7 +5,8 @@
    at most one per channel per ``AGENTOPS_NOTIFY_WINDOW`` seconds — a storm of 500 dead letters is
    one message; a notice is on a channel once (a unique row per notice and channel, so two passes
    at once cannot both batch it);
-3. send what is due: a delivery is claimed by pushing its next attempt forward (a conditional
+3. send what is due, telling only what still needs a human (a call approved or a reply released since
+   it was batched is left out; nothing left: the delivery is SETTLED, not sent): a delivery is claimed by pushing its next attempt forward (a conditional
    UPDATE), sent, and then marked SENT, retried after ``AGENTOPS_NOTIFY_BACKOFF`` × 2^(attempt-1)
    seconds, or FAILED after ``AGENTOPS_NOTIFY_MAX_ATTEMPTS`` (or at once for a refusal a retry
    cannot fix, e.g. HTTP 404).
@@ -21,7 +22,7 @@ from django.utils import timezone
 
 from approvals.models import Delivery, DeliveryNotice, DeliveryStatus, Notice
 from approvals.notify import channels
-from approvals.notify.collect import collect
+from approvals.notify.collect import collect, still_open
 
 #: notices older than this are not sent on a channel configured after them
 MAX_AGE = timedelta(days=1)
@@ -85,7 +86,13 @@ def send_due(*, now: datetime) -> list[str]:
 
 
 def attempt(delivery: Delivery, *, now: datetime) -> str:
-    notices = list(delivery.notices.select_related("run").order_by("created_at", "id"))
+    """Send the delivery's notices that still need a human; none left: SETTLED, nothing sent."""
+    batched = list(delivery.notices.select_related("run").order_by("created_at", "id"))
+    notices = still_open(batched)
+    if not notices:
+        answer = f"not sent: all {len(batched)} settled before it was due"
+        Delivery.objects.filter(pk=delivery.pk).update(status=DeliveryStatus.SETTLED, response=answer[:200])
+        return answer
     attempts = delivery.attempts + 1
     try:
         answer = channels.SENDERS[delivery.channel](delivery, channels.lines(notices))

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from approvals.models import Delivery, Notice
 from approvals.notify import deliver
-from approvals.services import dead_letter_run
+from approvals.services import approve_call, dead_letter_run, reject_call
 from runs.models import Run, ToolExecution
 from runs.services import run_create
 from tests.dashboard.conftest import in_doubt_email, waiting_payment
@@ -242,3 +242,34 @@ def test_a_tool_name_cannot_add_lines_to_a_message(smtp, notify, external_run):
     text = smtp.messages[0].content.decode()
     assert "\n- waiting for approval: run_0000" not in text.replace("\r\n", "\n")
     assert "pay - waiting for approval: run_0000 (billing) https://evil.example/approve" in text
+
+
+def test_a_call_approved_before_its_message_was_due_is_not_announced(receiver, notify):
+    notify(webhook=receiver.url + "/hook", window=60)
+    dead_letters(1)
+    t0 = timezone.now()
+    deliver.run(now=t0)  # the channel's window opens
+    paid, still = waiting_payment("INV-1"), waiting_payment("INV-2")
+    deliver.run(now=t0 + timedelta(seconds=10))  # both noticed; the window is open: they wait
+    held = ToolExecution.objects.get(run=paid, status="WAITING_MANUAL_CONFIRM")
+    approve_call(execution_id=held.id, actor="ana", reason="invoice checked")
+    deliver.run(now=t0 + timedelta(seconds=61))
+    _dead_letter, second = receiver.requests
+    body = json.loads(second.body)
+    assert [n["run_id"] for n in body["notices"]] == [still.id]  # the approved one is no longer news
+    assert body["count"] == 1 and body["summary"].startswith("AgentOps: 1 run need a human")
+
+
+def test_a_retry_after_everything_was_settled_sends_nothing(receiver, notify):
+    notify(webhook=receiver.url + "/hook", backoff=30)
+    receiver.answers = [500]
+    run = waiting_payment("INV-3")
+    t0 = timezone.now()
+    deliver.run(now=t0)
+    held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
+    reject_call(execution_id=held.id, actor="ana", reason="duplicate invoice")
+    deliver.run(now=t0 + timedelta(seconds=31))
+    assert len(receiver.requests) == 1  # the 500 only: the retry had nothing left to tell
+    delivery = Delivery.objects.get()
+    assert (delivery.status, delivery.attempts) == ("SETTLED", 1)
+    assert delivery.response == "not sent: all 1 settled before it was due"
