@@ -72,29 +72,27 @@ def collect(*, now: datetime) -> int:
     return len({n.key for n in found} - known)
 
 
+#: Each occasion's subject (the model, the field its notice key names) and the status it waits in.
+_WAITS_IN: dict[str, tuple[Any, str, str]] = {
+    NoticeKind.APPROVAL: (ToolExecution, "id", ExecStatus.WAITING_MANUAL_CONFIRM),
+    NoticeKind.IN_DOUBT: (Run, "id", RunStatus.RECOVERING),
+    NoticeKind.HELD_REPLY: (Reply, "event_id", ReplyStatus.HELD),
+    NoticeKind.DEAD_LETTER: (Run, "id", RunStatus.DEAD_LETTER),
+}
+
+
 def still_open(notices: list[Notice]) -> list[Notice]:
     """The notices whose occasion still needs a human now: a delivery is sent later than it was batched
     (its channel's window, retries with backoff), and a call approved, a run recovered or retried, or a
     reply released meanwhile is no longer news."""
-    keyed: dict[str, set[str]] = {kind: set() for kind in NoticeKind.values}
-    for n in notices:
-        keyed[n.kind].add(n.key.split(":")[1])
-    waiting = {
-        NoticeKind.APPROVAL: ToolExecution.objects.filter(
-            id__in=keyed[NoticeKind.APPROVAL], status=ExecStatus.WAITING_MANUAL_CONFIRM
-        ).values_list("id", flat=True),
-        NoticeKind.IN_DOUBT: Run.objects.filter(
-            id__in=keyed[NoticeKind.IN_DOUBT], status=RunStatus.RECOVERING
-        ).values_list("id", flat=True),
-        NoticeKind.HELD_REPLY: Reply.objects.filter(
-            event_id__in=keyed[NoticeKind.HELD_REPLY], status=ReplyStatus.HELD
-        ).values_list("event_id", flat=True),
-        NoticeKind.DEAD_LETTER: Run.objects.filter(
-            id__in=keyed[NoticeKind.DEAD_LETTER], status=RunStatus.DEAD_LETTER
-        ).values_list("id", flat=True),
-    }
-    open_keys = {kind: {str(k) for k in query} if keyed[kind] else set() for kind, query in waiting.items()}
-    return [n for n in notices if n.key.split(":")[1] in open_keys[NoticeKind(n.kind)]]
+    subject = {n.pk: n.key.split(":")[1] for n in notices}
+    waiting: set[tuple[str, str]] = set()
+    for kind, (model, field, status) in _WAITS_IN.items():
+        keys = {subject[n.pk] for n in notices if n.kind == kind}
+        if keys:
+            found = model.objects.filter(**{f"{field}__in": keys, "status": status}).values_list(field, flat=True)
+            waiting.update((kind, str(key)) for key in found)
+    return [n for n in notices if (n.kind, subject[n.pk]) in waiting]
 
 
 def _noticed(**match: Any) -> Exists:
