@@ -18,6 +18,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from agentops.core.canon import LONE_SURROGATE, unstorable
+from runs.governance.redaction import from_settings
 
 #: bounds that keep every stored integer inside its database column
 MAX_INDEX = 1_000_000
@@ -61,6 +62,24 @@ class Text(serializers.CharField):
         problem = _storable(value)
         if problem:
             raise serializers.ValidationError(problem)
+        return value
+
+
+class ToolName(Text):
+    """A tool's name: every role sees it as it is (queues, timelines, the bulk preview) and notifications carry
+    it out of the system, so it may not hold what the redaction policy hides (an e-mail address, a phone number)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_length=100, **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        value = super().to_internal_value(data)
+        shown = from_settings().redact_text(value)
+        if shown != value:
+            raise serializers.ValidationError(
+                "a tool name is shown to every role and sent in notifications: it may not hold personal data "
+                f"(the redaction policy would show it as {shown!r})"
+            )
         return value
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from rest_framework import serializers
 
 from agentops.core.events import EventType
-from runs.api.fields import MAX_COUNT, MAX_INDEX, JsonObject, Text
+from runs.api.fields import MAX_COUNT, MAX_INDEX, JsonObject, Text, ToolName
 
 
 class UsageInput(serializers.Serializer):
@@ -26,7 +26,7 @@ class UsageInput(serializers.Serializer):
 class ToolCallInput(serializers.Serializer):
     refuse_unknown_fields = True
 
-    name = Text(max_length=100)
+    name = ToolName()
     args = JsonObject(default=dict)
     call_id = Text(max_length=200, allow_blank=True, default="")
 

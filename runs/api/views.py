@@ -33,7 +33,7 @@ from runs.api import protocol as external
 from runs.api import selectors as api_selectors
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
 from runs.api.errors import LimitedJSONParser
-from runs.api.fields import ChatMessage, JsonObject, JsonValue, Moment, Text, check_json_types, unknown_fields
+from runs.api.fields import ChatMessage, JsonObject, JsonValue, Moment, Text, ToolName, check_json_types, unknown_fields
 from runs.api.payloads import PAYLOADS
 from runs.api.serializers import (
     CallInput,
@@ -604,7 +604,7 @@ class LeaseReleaseApi(ApiView):
 
 # -- tool executions ------------------------------------------------------------------------------
 class ClaimInput(CallInput):
-    tool = Text(max_length=100)
+    tool = ToolName()
     args = JsonObject(default=dict)
     effect = serializers.ChoiceField(choices=["read", "write"], default="write")
     risk = serializers.ChoiceField(choices=["low", "high"], required=False, help_text="high ⇒ manual approval")

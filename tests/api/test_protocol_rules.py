@@ -240,3 +240,20 @@ def test_the_recovery_sweep_does_not_take_over_an_external_run(run):
     assert row.status == "RUNNING" and row.lease_owner == "ext:tester" and _events(run) == before
     assert run.post("lease/renew/", {}).status_code == 200  # the restarting agent simply carries on
     assert run.claim(0, 0, "send_email", EMAIL).json()["status"] == "need_recheck"
+
+
+@pytest.mark.sqlite
+def test_a_tool_name_holding_personal_data_is_refused_and_writes_nothing(run):
+    """A tool's name is shown to every role (queues, timelines, the bulk preview) and leaves in notifications:
+    a name the redaction policy would change is a 400 at the sample and at the claim, naming the field."""
+    before = _events(run)
+    for name in ("pay jane.doe@acme-corp.com", "call +1 555 123 4567"):
+        sampled = run.sample(0, [{"name": name, "args": {}, "call_id": "c"}])
+        assert sampled.status_code == 400 and error_code(sampled) == "invalid_input"
+        assert "personal data" in str(sampled.json()["error"]["details"])
+    assert _events(run) == before
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    claimed = run.claim(0, 0, "send jane.doe@acme-corp.com", EMAIL)
+    assert claimed.status_code == 400 and "tool" in str(claimed.json()["error"]["details"])
+    assert not ToolExecution.objects.filter(run_id=run.id).exists()
+    assert run.claim(0, 0, "send_email", EMAIL).status_code in (200, 201)
