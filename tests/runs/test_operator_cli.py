@@ -294,6 +294,22 @@ def test_show_run_lists_the_held_call_and_what_to_run_next():
         call_command("show_run", "run_nope")
 
 
+def test_the_reading_commands_show_a_reference_redacted_as_the_pages_do():
+    """A reference can hold PII (an e-mail address as the ticket): list_runs and show_run print it as every
+    page does, redacted, like the payloads they print; their search already matched only what is shown."""
+    run, _ = run_create(agent="ticket", inputs={"ticket": "jane.doe@acme-corp.com", "customer": "ACME"}, start=False)
+    assert run.reference == "jane.doe@acme-corp.com"
+    outputs = [
+        run_cmd("list_runs")[0],
+        run_cmd("list_runs", "--json")[0],
+        run_cmd("show_run", run.id)[0],
+        run_cmd("show_run", run.id, "--json")[0],
+    ]
+    for out in outputs:
+        assert run.id in out
+        assert "jane.doe" not in out and "<email:" in out
+
+
 # -- users with a role ----------------------------------------------------------------------------------
 
 
