@@ -16,6 +16,7 @@ from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
+from agentops.core.canon import MAX_JSON_DEPTH, json_depth
 from agentops.core.errors import AgentOpsError, LeaseUnavailable, SeqConflict, StaleLease
 from runs.api.protocol import ProtocolError
 
@@ -73,24 +74,8 @@ class LimitedJSONParser(JSONParser):
         return data
 
 
-#: deepest nesting of arrays and objects accepted in a request body
-MAX_JSON_DEPTH = 64
-
-
 def _too_deep() -> exceptions.ParseError:
     return exceptions.ParseError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", code="json_too_deep")
-
-
-def json_depth(value: Any) -> int:
-    """How deep arrays and objects nest in ``value`` (a scalar is 0), without recursion."""
-    depth, level = 0, [value]
-    while level:
-        containers = [v for v in level if isinstance(v, (dict, list))]
-        if not containers:
-            break
-        depth += 1
-        level = [child for c in containers for child in (c.values() if isinstance(c, dict) else c)]
-    return depth
 
 
 def error_response(code: str, message: str, status_code: int, details: Any = None) -> Response:

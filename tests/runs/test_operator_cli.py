@@ -197,6 +197,21 @@ def test_inputs_the_journal_cannot_hold_are_a_command_error(inputs, problem):
     assert Run.objects.count() == 0
 
 
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ('{"a": ' + "[" * 5000 + "]" * 5000 + "}", "--inputs is not valid JSON: nested deeper than 64 levels"),
+        ('{"a": ' + "[" * 64 + "]" * 64 + "}", "--inputs is not valid JSON: nested deeper than 64 levels"),
+    ],
+)
+def test_inputs_nested_past_the_apis_limit_are_one_line(text, says):
+    """As the API refuses them (400 json_too_deep): 5,000 levels were a RecursionError traceback."""
+    with pytest.raises(CommandError) as refused:
+        call_command("create_run", "ticket", "--no-start", "--inputs", text)
+    assert str(refused.value) == says
+    assert not Run.objects.exists()
+
+
 def test_a_ticket_input_with_a_nul_is_journaled_and_its_reference_has_none():
     """The reference column cannot hold a NUL (PostgreSQL): the command ended in a DataError traceback."""
     out, _ = run_cmd("create_run", "ticket", "--no-start", "--inputs", '{"ticket": "T-1\\u0000x", "customer": "A"}')

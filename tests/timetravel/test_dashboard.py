@@ -60,6 +60,16 @@ def test_preview_then_create_through_htmx(client, done):
         refused = client.post(f"/runs/{done}/fork/preview/", {"step": "16", **caps}, headers=headers)
         assert refused.status_code == 200 and why in refused.content.decode(), refused.content.decode()[-400:]
 
+    # an edited value nested past the API's limit was a 500 (RecursionError in json.loads)
+    for edit, why in [
+        ("[" * 5000 + "]" * 5000, "nested deeper than 64 levels"),
+        ("[" * 65 + "]" * 65, "nested deeper"),
+    ]:
+        form = {"step": "16", "cut": "keep", "edit_call": "0", "edit_field": "args", "edit_value": edit}
+        refused = client.post(f"/runs/{done}/fork/preview/", form, headers=headers)
+        assert refused.status_code == 200 and f"the edited args is not valid JSON: {why}" in refused.content.decode()
+        refused = client.post(f"/runs/{done}/fork/", {**form, "reason": "x"}, follow=True)
+        assert f"the edited args is not valid JSON: {why}" in refused.content.decode()
     no_reason = client.post(f"/runs/{done}/fork/", {"step": 16}, headers=headers)
     assert "a reason is required" in no_reason.content.decode() and Run.objects.count() == 1
     made = client.post(f"/runs/{done}/fork/", {"step": 16, "reason": "check 16 again"}, headers=headers)
