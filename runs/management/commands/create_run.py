@@ -47,7 +47,7 @@ class Command(JournalCommand):
         if no_start:
             return
         if worker_mode() != "celery":
-            self.stderr.write(f"{run.id}: {driven_here_note()}")
+            self.stderr.write(f"{run.id}: {driven_here_note(run.id)}")
         if here:
             try:
                 drive_run(run.id)
