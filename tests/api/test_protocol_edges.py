@@ -135,7 +135,7 @@ def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl)
 
 
 @pytest.mark.parametrize("command", ["approve_call", "reject_call", "settle_call"])
-def test_a_decision_command_says_an_external_run_goes_on_when_its_client_comes_back(run, command):
+def test_a_decision_command_says_an_external_run_goes_on_when_its_client_comes_back(run, command, monkeypatch):
     """The commands said "the run is driven inside this command", logged that it was "not to be taken now" and
     then "a high-risk call waits for an approver" about the call just decided: an external run waits for its
     client, which the decision's answer to its next claim lets go on."""
@@ -149,6 +149,8 @@ def test_a_decision_command_says_an_external_run_goes_on_when_its_client_comes_b
         execution = _gated(run, dedupes=False).json()["execution_id"]
         args, done = (execution,), "approved" if command == "approve_call" else "rejected"
     assert run.post("lease/release/", {}).json()["released"] is True
+    handed_out: list[str] = []
+    monkeypatch.setattr("approvals.services.enqueue_drive", handed_out.append)
     out, err = StringIO(), StringIO()
     call_command(command, *args, "--reason", "checked", stdout=out, stderr=err)
     assert out.getvalue() == (
@@ -156,6 +158,7 @@ def test_a_decision_command_says_an_external_run_goes_on_when_its_client_comes_b
         "it goes on when the client comes back (its claim of the call gets this decision)\n"
     )
     assert err.getvalue() == ""
+    assert handed_out == []  # no drive for a worker, which would only log that it is "not to be taken now"
 
 
 @pytest.mark.parametrize("dedupes", [True, False])
