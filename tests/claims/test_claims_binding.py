@@ -7,7 +7,7 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, family, tool_families
-from agentops.claims.verdict import Evidence, judge
+from agentops.claims.verdict import Evidence, Verdict, judge
 
 OPS = Vocabulary(
     {
@@ -27,8 +27,9 @@ OPS = Vocabulary(
 )
 
 
-def verdicts(text: str, *tools: str) -> list[str]:
-    """The classification of each claim of ``text``, whose ``[evt:eN]`` cite one verified call of ``tools[N]``."""
+def judged(text: str, *tools: str, peers: bool = False) -> list[Verdict]:
+    """The verdict on each claim of ``text``, whose ``[evt:eN]`` cite one verified call of ``tools[N]`` (``peers``:
+    the reply's other claims are the claim's peers, as on the reply path)."""
     evidence = {
         f"e{n}": Evidence(
             f"e{n}", "run", "ToolResult", tool, OPS.tools[tool].effect, "CONFIRMED", f"run:{n}", True, "server"
@@ -36,10 +37,16 @@ def verdicts(text: str, *tools: str) -> list[str]:
         for n, tool in enumerate(tools)
     }
     detection = find_claims(text, OPS)
+    others = detection.claims if peers else ()
     return [
-        judge(c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=OPS).classification
+        judge(c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=OPS, peers=others)
         for c in detection.claims
     ]
+
+
+def verdicts(text: str, *tools: str) -> list[str]:
+    """The classification of each claim of ``text``, whose ``[evt:eN]`` cite one verified call of ``tools[N]``."""
+    return [v.classification for v in judged(text, *tools)]
 
 
 def test_families_of_acts_come_from_the_verb_and_the_tools_name_and_description() -> None:
@@ -310,17 +317,7 @@ def test_chinese_failures_and_a_negation_before_a_colon(text: str, claimed: bool
 
 
 def _reasons(text: str, *tools: str) -> list[str]:
-    evidence = {
-        f"e{n}": Evidence(
-            f"e{n}", "run", "ToolResult", tool, OPS.tools[tool].effect, "CONFIRMED", f"run:{n}", True, "server"
-        )
-        for n, tool in enumerate(tools)
-    }
-    detection = find_claims(text, OPS)
-    return [
-        judge(c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=OPS, peers=detection.claims).reason
-        for c in detection.claims
-    ]
+    return [v.reason for v in judged(text, *tools, peers=True)]
 
 
 def test_a_reason_reads_as_a_sentence_when_no_tool_of_the_agent_can_back_the_claim() -> None:
