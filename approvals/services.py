@@ -104,7 +104,7 @@ def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEven
         raise DecisionConflict(_already(execution, str(current))) from exc
     finally:
         leases.release(execution.run_id, lease.fence)
-    if resume:
+    if resume and not is_external(execution.run.agent):  # an external run's client comes back for it
         enqueue_drive(execution.run_id)
 
 

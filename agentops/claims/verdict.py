@@ -119,7 +119,14 @@ def judge(
     if claim.quantity > 1:
         says = f"says {claim.quantity} \u00d7 {SAYS.get(claim.kind, claim.kind)} (\u201c{claim.phrase}\u201d)"
     backers = _named(claim, vocab) or (vocab.backers(claim.kind) if claim.kind != lx.COMPLETE else [])
-    wanted = " or ".join(backers) if backers else f"a tool that can back it ({claim.kind})"
+    # what to cite, as the reasons' sentences need it: the tools that can back the claim, or (none of the
+    # agent's can) any call of a tool that can
+    if backers:
+        names = " or ".join(backers)
+        wanted, the_call, counted, cite = names, f"the {names} call", f"{names} call(s)", f"the {names} call"
+    else:
+        wanted = f"call of a tool that can back it ({claim.kind})"
+        the_call, counted, cite = "the call", f"call(s) of a tool that can back it ({claim.kind})", f"a {wanted}"
     cited = [evidence.get(eid, Evidence(eid)) for eid in claim.cited]
     if not cited:
         cited = [
@@ -133,7 +140,7 @@ def judge(
         if not cited:
             return Verdict(
                 UNCITED,
-                f"{says}; no verified {wanted} is cited. Next: cite the event of the {wanted} call that did it, or take the claim out of the reply.",
+                f"{says}; no verified {wanted} is cited. Next: cite the event of {the_call} that did it, or take the claim out of the reply.",
                 (),
             )
     problems = [p for p in (_problem(run_id, ev) for ev in cited) if p]
@@ -158,13 +165,13 @@ def judge(
     if executions:
         return Verdict(
             UNVERIFIED,
-            f"{says}; only {len(executions)} verified {wanted} call(s) cited. Next: cite one event per call, or correct the count.",
+            f"{says}; only {len(executions)} verified {counted} cited. Next: cite one event per call, or correct the count.",
             tuple(cited),
         )
     tools = ", ".join(sorted({f"{ev.tool} ({ev.effect})" for ev in cited}))
     return Verdict(
         MISMATCHED,
-        f"{says}; it cites {tools}, which cannot do that. Next: cite the {wanted} call, or correct the reply.",
+        f"{says}; it cites {tools}, which cannot do that. Next: cite {cite}, or correct the reply.",
         tuple(cited),
     )
 

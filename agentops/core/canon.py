@@ -132,6 +132,35 @@ def loads(text: str) -> Any:
     return json.loads(text)
 
 
+#: deepest nesting of arrays and objects accepted from outside (an API body, a form field, a command's argument)
+MAX_JSON_DEPTH = 64
+
+
+def json_depth(value: Any) -> int:
+    """How deep arrays and objects nest in ``value`` (a scalar is 0), without recursion."""
+    depth, level = 0, [value]
+    while level:
+        containers = [v for v in level if isinstance(v, (dict, list))]
+        if not containers:
+            break
+        depth += 1
+        level = [child for c in containers for child in (c.values() if isinstance(c, dict) else c)]
+    return depth
+
+
+def typed_json(text: str) -> Any:
+    """A JSON text a person typed (a form field, a command's argument); ValueError saying what is wrong with it:
+    not JSON (``json.JSONDecodeError``), or nested deeper than the API accepts (``json.loads`` recurses)."""
+    too_deep = f"nested deeper than {MAX_JSON_DEPTH} levels"
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise ValueError(too_deep) from None
+    if json_depth(value) > MAX_JSON_DEPTH:
+        raise ValueError(too_deep)
+    return value
+
+
 def loads_many(texts: Sequence[str]) -> list[Any]:
     """``[loads(t) for t in texts]``, with :func:`loads`'s guard taken once over all of them.
 

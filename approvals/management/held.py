@@ -31,5 +31,6 @@ class HeldCallCommand(JournalCommand):
             self.decide(execution_id, cli_actor(actor), reason, options)
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
-        self.stdout.write(f"{execution_id}: {self.done}; {driven_here_note()}")
-        report_driven_here(self, ToolExecution.objects.values_list("run_id", flat=True).get(id=execution_id))
+        run_id = ToolExecution.objects.values_list("run_id", flat=True).get(id=execution_id)
+        self.stdout.write(f"{execution_id}: {self.done}; {driven_here_note(run_id)}")
+        report_driven_here(self, run_id)

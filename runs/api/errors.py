@@ -16,6 +16,7 @@ from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
+from agentops.core.canon import MAX_JSON_DEPTH, json_depth
 from agentops.core.errors import AgentOpsError, LeaseUnavailable, SeqConflict, StaleLease
 from runs.api.protocol import ProtocolError
 
@@ -73,24 +74,8 @@ class LimitedJSONParser(JSONParser):
         return data
 
 
-#: deepest nesting of arrays and objects accepted in a request body
-MAX_JSON_DEPTH = 64
-
-
 def _too_deep() -> exceptions.ParseError:
     return exceptions.ParseError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", code="json_too_deep")
-
-
-def json_depth(value: Any) -> int:
-    """How deep arrays and objects nest in ``value`` (a scalar is 0), without recursion."""
-    depth, level = 0, [value]
-    while level:
-        containers = [v for v in level if isinstance(v, (dict, list))]
-        if not containers:
-            break
-        depth += 1
-        level = [child for c in containers for child in (c.values() if isinstance(c, dict) else c)]
-    return depth
 
 
 def error_response(code: str, message: str, status_code: int, details: Any = None) -> Response:
@@ -107,6 +92,21 @@ def _domain_details(exc: AgentOpsError) -> dict[str, Any]:
     return getattr(exc, "details", None) or {}
 
 
+def _first_problem(detail: Any, path: tuple[str, ...] = ()) -> str:
+    """``field.sub.0.name: what is wrong`` for the first field of a validation error's ``detail`` ("" if none)."""
+    if isinstance(detail, dict):
+        for key, value in detail.items():
+            if found := _first_problem(value, (*path, str(key))):
+                return found
+        return ""
+    if isinstance(detail, list) and detail and not isinstance(detail[0], (dict, list)):
+        where = ".".join(p for p in path if p != "non_field_errors")
+        return f"{where}: {detail[0]}" if where else str(detail[0])
+    if isinstance(detail, list):
+        return next((found for i, item in enumerate(detail) if (found := _first_problem(item, (*path, str(i))))), "")
+    return ""
+
+
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """DRF's exception handler, rewritten to the one error envelope; domain errors mapped by code."""
     if isinstance(exc, AgentOpsError):
@@ -121,9 +121,10 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     if response is None or not isinstance(exc, exceptions.APIException):
         return response
     if isinstance(exc, exceptions.ValidationError):
-        return error_response(
-            "invalid_input", "the request does not match the schema", response.status_code, exc.detail
-        )
+        message = "the request does not match the schema"
+        if first := _first_problem(exc.detail):
+            message += f": {first}"
+        return error_response("invalid_input", message, response.status_code, exc.detail)
     codes = exc.get_codes()
     code = codes if isinstance(codes, str) else exc.default_code
     detail = exc.detail if isinstance(exc.detail, str) else str(exc.detail)

@@ -1,13 +1,16 @@
 """What needs a human: the navigation's counts and the stuck-runs view. Reads only.
 
-A run is *stuck* when nothing will move it without someone noticing, in one of four ways (each run
+A run is *stuck* when nothing will move it without someone noticing, in one of five ways (each run
 in at most one, so the counts add up):
 
 * ``expired`` — a non-terminal run whose lease expired: its worker died or hangs (the recovery sweep
   takes it over on its next pass; an operator can do it now);
 * ``pending`` — created, no lease, and not started after ``AGENTOPS_STUCK_PENDING_SECONDS``;
 * ``silent`` — RUNNING, lease not expired (or none), and no event for ``AGENTOPS_STUCK_SILENT_MINUTES``;
-* ``failed`` — FAILED, waiting for its automatic retry (``next_retry_at``) or for an operator's Retry.
+* ``failed`` — FAILED, waiting for its automatic retry (``next_retry_at``) or for an operator's Retry;
+* ``client`` — an external run a human decided for (its held or in-doubt call) whose client has not come back
+  for it after ``AGENTOPS_STUCK_PENDING_SECONDS``: no worker drives it and the abandonment sweep parks only
+  PENDING or RUNNING runs, so only an operator's dead letter ends it if its agent is gone.
 
 Every query starts from one status's rows (the ``run_status_*`` indexes) and reads at most a LIMIT:
 runs that need a human are few next to the finished ones, so the page and the counts cost about the
@@ -30,6 +33,8 @@ from django.utils import timezone
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from runs.models import Run, ToolExecution
 from runs.models.claims import Reply, ReplyStatus
+from runs.worker.recovery import decided_not_driven
+from runs.worker.registry import external_agents
 
 #: Counts in the navigation are exact up to this and show ``999+`` beyond.
 COUNT_CAP = 999
@@ -44,9 +49,16 @@ KINDS = {
     "pending": "not started",
     "silent": "no event",
     "failed": "failed, waiting for a retry",
+    "client": "decided, its client has not come back",
 }
 #: What the row's button does (``approvals.services.restart_stuck_run``).
-ACTIONS = {"expired": "Recover now", "pending": "Start now", "silent": "Recover now", "failed": "Retry now"}
+ACTIONS = {
+    "expired": "Recover now",
+    "pending": "Start now",
+    "silent": "Recover now",
+    "failed": "Retry now",
+    "client": "Dead-letter…",  # a link to the bulk preview: the server cannot drive an external run
+}
 
 
 @dataclass(frozen=True)
@@ -88,6 +100,12 @@ def stuck_queries(w: Windows) -> dict[str, QuerySet[Run]]:
             "last_event_at"
         ),
         "failed": Run.objects.filter(status=RunStatus.FAILED).order_by("last_event_at"),
+        "client": Run.objects.filter(
+            decided_not_driven(),
+            agent__in=external_agents(),
+            lease_owner__isnull=True,
+            last_event_at__lt=w.pending_before,
+        ).order_by("last_event_at"),
     }
 
 

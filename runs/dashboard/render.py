@@ -206,9 +206,14 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
         detail = f'<div class="sub">retries {r.retry_count} · {retry}</div>'
     elif s.kind == "pending":
         detail = f'<div class="sub">created {_when(r.created_at)}</div>'
+    elif s.kind == "client":
+        detail = '<div class="sub">its agent drives it through the API; if the agent is gone, dead-letter it</div>'
     else:
         detail = ""
-    if csrf:
+    if csrf and s.kind == "client":
+        preview = f"{reverse('bulk-preview')}?action=dead_letter&q={quote(r.id)}"
+        action = f'<a class="btn btn-ghost" href="{esc(preview)}">{esc(s.action)}</a>'
+    elif csrf:
         action = (
             f'<form method="post" action="{esc(restart_url.format(quoted))}" class="row tight" data-once>'
             f'<input type="hidden" name="csrfmiddlewaretoken" value="{esc(csrf)}">'

@@ -19,6 +19,7 @@ from django.db.migrations.executor import MigrationExecutor
 
 from runs.models import Run, ToolExecution
 from runs.worker.dispatch import wait_in_process, worker_mode
+from runs.worker.registry import is_external
 
 
 def database_label(alias: str = "default") -> str:
@@ -56,8 +57,14 @@ def cli_actor(given: str = "") -> str:
     return actor
 
 
-def driven_here_note() -> str:
-    """What happens to a run handed to the worker from a command, in this deployment's worker mode."""
+def driven_here_note(run_id: str) -> str:
+    """What happens to a run handed to the worker from a command, in this deployment's worker mode (an external
+    run's client drives it, whatever the mode)."""
+    if _external(run_id):
+        return (
+            f"run {run_id} is driven by its agent's client through the API: it goes on when the client comes back "
+            "(its claim of the call gets this decision)"
+        )
     mode = worker_mode()
     if mode in ("thread", "eager"):
         return (
@@ -72,11 +79,15 @@ def driven_here_note() -> str:
 def report_driven_here(command: BaseCommand, run_id: str) -> None:
     """On the embedded default (``thread``/``eager``), wait for the drive this command handed over, then
     print where the run stopped (stderr, as ``create_run`` does); a Celery worker's drive is not waited for."""
-    if worker_mode() not in ("thread", "eager"):
+    if worker_mode() not in ("thread", "eager") or _external(run_id):
         return
     wait_in_process()
     status = Run.objects.values_list("status", flat=True).get(id=run_id)
     command.stderr.write(f"{run_id}: {status}{what_next(run_id, status)}")
+
+
+def _external(run_id: str) -> bool:
+    return is_external(Run.objects.values_list("agent", flat=True).get(id=run_id))
 
 
 def what_next(run_id: str, status: str, *, listed: bool = False) -> str:

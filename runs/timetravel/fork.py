@@ -24,7 +24,7 @@ from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id
 from runs.worker.dispatch import enqueue_drive
-from runs.worker.registry import is_external, load_agent
+from runs.worker.registry import external_refusal, is_external, load_agent
 
 #: A run that a worker may still be moving cannot be forked: its history after the cut is still growing.
 FORKABLE = frozenset(
@@ -55,7 +55,7 @@ def _parent(run_id: str) -> Run:
     if parent is None:
         raise ForkRefused(f"unknown run {run_id}")
     if is_external(parent.agent):
-        raise ForkRefused(f"run {run_id} is driven by an external client: fork it from that client")
+        raise ForkRefused(external_refusal(run_id))
     if parent.status not in FORKABLE:
         raise ForkConflict(
             f"run {run_id} is {parent.status}: only a stopped run (completed, failed, dead-lettered, recovering "

@@ -25,7 +25,7 @@ from agentops.core.states import TERMINAL_RUN
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
-from runs.worker.registry import is_external, load_agent
+from runs.worker.registry import external_refusal, is_external, load_agent
 
 MAX_WHAT_IF_TOKENS = 500_000
 MAX_WHAT_IF_CALLS = 100
@@ -37,7 +37,7 @@ class ReplayRefusedError(AgentOpsError):
 
 def _agent_for(run: Run) -> Agent:
     if is_external(run.agent):
-        raise ReplayRefusedError(f"run {run.id} is driven by an external client: its agent code lives there")
+        raise ReplayRefusedError(external_refusal(run.id))
     agent = load_agent(run.agent)
     agent.thread_done = connections.close_all  # verifiers may read the database from pool threads
     return agent

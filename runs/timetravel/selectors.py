@@ -12,6 +12,7 @@ from agentops.core.fork import ForkPlan
 from runs.governance.visibility import sight_of
 from runs.models import Event, ReplayReport, Run
 from runs.roles import OPERATOR, has_role
+from runs.worker.registry import is_external
 
 
 def report_data(*, row: ReplayReport, user: Any) -> dict[str, Any]:
@@ -62,5 +63,7 @@ def run_time_travel(*, run: Run, user: Any) -> dict[str, Any]:
         "forks": list(run.forks.order_by("created_at").values("id", "status", "created_at")),
         "reports": list(reports_of(run_id=run.id)[:10]),
         "steps": list(range((last_step or 0) + 1)),
-        "can_operate": has_role(user, OPERATOR),
+        # an external agent's code lives in its client: fork, dry replay and what-if cannot run it here
+        "external": is_external(run.agent),
+        "can_operate": has_role(user, OPERATOR) and not is_external(run.agent),
     }

@@ -6,7 +6,6 @@ Forks, dry replays and what-ifs are operator actions; viewers read reports with 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.contrib import messages
@@ -15,6 +14,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from agentops.core.budget import Budget, budget_problem
+from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit, ForkRefused
 from runs.dashboard.access import role_required
@@ -46,8 +46,8 @@ def _fork_request(request: HttpRequest) -> ForkRequest:
         if field not in ("args", "result"):
             raise ForkRefused("choose what the edit changes: the call's arguments or its result")
         try:
-            value = json.loads(raw)
-        except json.JSONDecodeError as exc:
+            value = typed_json(raw)
+        except ValueError as exc:
             raise ForkRefused(f"the edited {field} is not valid JSON: {exc}") from None
         edits.append(Edit(_int(request, "edit_call", 0) if target else 0, **{field: value}))
     budget = None

@@ -164,7 +164,7 @@ def stranded_pending(now=None, *, older_than: int | None = None) -> list[str]:
     cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
     return list(
         Run.objects.filter(lease_owner__isnull=True, last_event_at__lt=cutoff)
-        .filter(Q(status__in=[RunStatus.PENDING, RunStatus.RUNNING]) | _decided_not_driven())
+        .filter(Q(status__in=[RunStatus.PENDING, RunStatus.RUNNING]) | decided_not_driven())
         .exclude(agent__in=external_agents())  # no server worker drives them: their agent comes back
         .order_by("last_event_at")
         .values_list("id", flat=True)[:100]
@@ -180,7 +180,7 @@ _DECISIONS = [
 ]
 
 
-def _decided_not_driven() -> Q:
+def decided_not_driven() -> Q:
     """A parked run whose last event is a human's decision and that waits for no other approval."""
     decided = Event.objects.filter(run_id=OuterRef("id"), seq=OuterRef("last_seq"), type__in=_DECISIONS)
     waiting = ToolExecution.objects.filter(run_id=OuterRef("id"), status=ExecStatus.WAITING_MANUAL_CONFIRM)

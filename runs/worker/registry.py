@@ -47,6 +47,14 @@ def is_external(name: str) -> bool:
     return settings.AGENTOPS["AGENTS"].get(name) == EXTERNAL
 
 
+def external_refusal(run_id: str) -> str:
+    """Why time travel (fork, dry replay, what-if) refuses an external agent's run, and what can be done instead."""
+    return (
+        f"run {run_id} is driven by an external client: the server does not have its agent's code, so it cannot "
+        "be forked or replayed here; start a new run from the client"
+    )
+
+
 def load_agent(name: str) -> Agent:
     """Build the agent registered as ``name``, with the environment's crash and call-log hooks."""
     if load_agent_kind(name) == EXTERNAL:

@@ -91,3 +91,24 @@ def test_a_reference_taken_from_the_ticket_input_fits_its_column(api, ticket, re
     assert response.status_code == 201, response.content[:300]
     assert response.json()["reference"] == reference
     assert Run.objects.get().reference == reference
+
+
+def test_an_invalid_input_message_names_the_first_field_and_what_is_wrong(api, run):
+    """The message said only "the request does not match the schema": a client that prints its error (the SDK's
+    ApiError, a curl user) learned nothing of which field; ``details`` still holds every field."""
+    refused = api.post(URL, external_fields(create_key="k" * 100), format="json")
+    assert refused.status_code == 400 and error_code(refused) == "invalid_input"
+    assert refused.json()["error"]["message"] == (
+        "the request does not match the schema: create_key: Ensure this field has no more than 99 characters."
+    )
+    assert refused.json()["error"]["details"] == {"create_key": ["Ensure this field has no more than 99 characters."]}
+    usage = {"prompt_tokens": 1, "input_tokens": 5}
+    sample = {
+        "type": "LlmSampled",
+        "payload": {"step": 0, "output": {"content": "x", "tool_calls": [], "usage": usage}},
+    }
+    refused = run.post("events/", {"expected_seq": run.head(), "events": [sample]})
+    assert refused.json()["error"]["message"] == (
+        "the request does not match the schema: events.0.payload.output.usage.input_tokens: unknown field"
+    )
+    assert Run.objects.get(id=run.id).last_seq == 1

@@ -13,7 +13,7 @@ import pytest
 from django.contrib.auth.models import Group, User
 from rest_framework.test import APIClient
 
-from runs.api.errors import MAX_JSON_DEPTH
+from agentops.core.canon import MAX_JSON_DEPTH
 from runs.api.keys import api_key_create
 from runs.models import Event, Run
 from runs.roles import VIEWER

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 from datetime import timedelta
+from io import StringIO
 
 import pytest
+from django.core.management import call_command
 from django.utils import timezone
 
 from approvals.services import approve_call
@@ -130,6 +132,33 @@ def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl)
     assert run.claim(0, 0, "pay_invoice", PAY, **decl).json()["status"] == "waiting_manual_confirm"
     assert _events(run) == before
     assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
+
+
+@pytest.mark.parametrize("command", ["approve_call", "reject_call", "settle_call"])
+def test_a_decision_command_says_an_external_run_goes_on_when_its_client_comes_back(run, command, monkeypatch):
+    """The commands said "the run is driven inside this command", logged that it was "not to be taken now" and
+    then "a high-risk call waits for an approver" about the call just decided: an external run waits for its
+    client, which the decision's answer to its next claim lets go on."""
+    if command == "settle_call":
+        assert run.sample(0, [{"name": "send_email", "args": {"to": "a@b.c"}}]).status_code == 201
+        execution = run.claim(0, 0, "send_email", {"to": "a@b.c"}, dedupes=False).json()["execution_id"]
+        recovery = {"type": "RecoveryStarted", "payload": {"step": 0, "call_index": 0, "reason": "lookup failed"}}
+        assert run.post("events/", {"expected_seq": run.head(), "events": [recovery]}).status_code == 201
+        args, done = (execution, "confirm", "--external-ref", "msg-1"), "confirmed (it happened); the run continues"
+    else:
+        execution = _gated(run, dedupes=False).json()["execution_id"]
+        args, done = (execution,), "approved" if command == "approve_call" else "rejected"
+    assert run.post("lease/release/", {}).json()["released"] is True
+    handed_out: list[str] = []
+    monkeypatch.setattr("approvals.services.enqueue_drive", handed_out.append)
+    out, err = StringIO(), StringIO()
+    call_command(command, *args, "--reason", "checked", stdout=out, stderr=err)
+    assert out.getvalue() == (
+        f"{execution}: {done}; run {run.id} is driven by its agent's client through the API: "
+        "it goes on when the client comes back (its claim of the call gets this decision)\n"
+    )
+    assert err.getvalue() == ""
+    assert handed_out == []  # no drive for a worker, which would only log that it is "not to be taken now"
 
 
 @pytest.mark.parametrize("dedupes", [True, False])

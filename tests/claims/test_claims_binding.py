@@ -7,7 +7,7 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, family, tool_families
-from agentops.claims.verdict import Evidence, judge
+from agentops.claims.verdict import Evidence, Verdict, judge
 
 OPS = Vocabulary(
     {
@@ -27,8 +27,9 @@ OPS = Vocabulary(
 )
 
 
-def verdicts(text: str, *tools: str) -> list[str]:
-    """The classification of each claim of ``text``, whose ``[evt:eN]`` cite one verified call of ``tools[N]``."""
+def judged(text: str, *tools: str, peers: bool = False) -> list[Verdict]:
+    """The verdict on each claim of ``text``, whose ``[evt:eN]`` cite one verified call of ``tools[N]`` (``peers``:
+    the reply's other claims are the claim's peers, as on the reply path)."""
     evidence = {
         f"e{n}": Evidence(
             f"e{n}", "run", "ToolResult", tool, OPS.tools[tool].effect, "CONFIRMED", f"run:{n}", True, "server"
@@ -36,10 +37,16 @@ def verdicts(text: str, *tools: str) -> list[str]:
         for n, tool in enumerate(tools)
     }
     detection = find_claims(text, OPS)
+    others = detection.claims if peers else ()
     return [
-        judge(c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=OPS).classification
+        judge(c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=OPS, peers=others)
         for c in detection.claims
     ]
+
+
+def verdicts(text: str, *tools: str) -> list[str]:
+    """The classification of each claim of ``text``, whose ``[evt:eN]`` cite one verified call of ``tools[N]``."""
+    return [v.classification for v in judged(text, *tools)]
 
 
 def test_families_of_acts_come_from_the_verb_and_the_tools_name_and_description() -> None:
@@ -307,3 +314,23 @@ def test_an_amount_someone_else_charged_is_not_the_agents_payment() -> None:
 )
 def test_chinese_failures_and_a_negation_before_a_colon(text: str, claimed: bool) -> None:
     assert bool(claims(text)) is claimed
+
+
+def _reasons(text: str, *tools: str) -> list[str]:
+    return [v.reason for v in judged(text, *tools, peers=True)]
+
+
+def test_a_reason_reads_as_a_sentence_when_no_tool_of_the_agent_can_back_the_claim() -> None:
+    """ "Done." names no act a tool of the agent does: the reason says what to cite without "verified a tool"."""
+    (uncited,) = _reasons("Done.")
+    assert uncited == (
+        "says the work was done (\u201cDone\u201d); no verified call of a tool that can back it (complete) is cited. "
+        "Next: cite the event of the call that did it, or take the claim out of the reply."
+    )
+    (mismatched,) = _reasons("Done [evt:e0].", "lookup_order")
+    assert mismatched.endswith(
+        "it cites lookup_order (read), which cannot do that. "
+        "Next: cite a call of a tool that can back it (complete), or correct the reply."
+    )
+    (named,) = _reasons("I sent the email.")
+    assert "no verified send_email is cited. Next: cite the event of the send_email call that did it" in named

@@ -8,13 +8,17 @@ import pytest
 from django.core.cache import cache
 from django.urls import reverse
 from django.utils import timezone
+from rest_framework.test import APIClient
 
 from agentops.demo.ticket import ticket_inputs
+from approvals.services import approve_call, reject_call
+from runs.api.keys import api_key_create
 from runs.dashboard import needs_action
 from runs.journal import leases
 from runs.models import Event, Run
 from runs.services import run_create
 from runs.worker.engine import drive_run
+from tests.api.conftest import external_fields
 from tests.dashboard.conftest import in_doubt_email, waiting_payment
 
 pytestmark = pytest.mark.django_db
@@ -77,7 +81,7 @@ def test_each_kind_of_stuck_run_is_found_once_and_fresh_runs_are_not():
         silent.id: "silent",
         failed.id: "failed",
     }
-    assert needs_action.stuck_counts() == {"expired": 1, "pending": 1, "silent": 1, "failed": 1}
+    assert needs_action.stuck_counts() == {"expired": 1, "pending": 1, "silent": 1, "failed": 1, "client": 0}
     # longest stuck first: pending (2 h), failed (45 min), silent (30 min), expired (lease ran out 5 min ago)
     assert [r.run.id for r in rows] == [pending.id, failed.id, silent.id, expired.id]
     assert [r.age for r in rows] == sorted((r.age for r in rows), reverse=True)
@@ -220,3 +224,42 @@ def test_recover_now_clears_the_expired_lease_of_a_run_waiting_for_an_approver(r
     after = Run.objects.get(id=run.id)
     assert (after.status, after.lease_owner, after.last_seq) == ("WAITING_MANUAL_CONFIRM", None, head)
     assert needs_action.stuck_counts()["expired"] == 0
+
+
+def decided_external(decide: str) -> Run:
+    """An external run whose payment an approver decided after its agent let go of the run (a process that died
+    while it waited): nothing is held any more, and only its client, which is gone, would move it."""
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket-external', name='t')[1]}")
+    run_id = api.post("/api/v1/runs/", external_fields(), format="json").json()["id"]
+    lease = api.post(f"/api/v1/runs/{run_id}/lease/", {"owner": "bot"}, format="json").json()
+    fence = {"owner": "bot", "fencing_token": lease["fencing_token"], "secret": lease["secret"]}
+    pay = {"name": "pay_invoice", "args": {"amount": 5}}
+    output = {"content": "", "tool_calls": [pay], "usage": {"prompt_tokens": 1, "completion_tokens": 1}}
+    sample = {"type": "LlmSampled", "payload": {"step": 0, "output": output}}
+    api.post(f"/api/v1/runs/{run_id}/events/", fence | {"expected_seq": 1, "events": [sample]}, format="json")
+    claim = fence | {"step": 0, "call_index": 0, "tool": "pay_invoice", "args": {"amount": 5}, "dedupes": False}
+    held = api.post(f"/api/v1/runs/{run_id}/tools/claim/", claim, format="json").json()
+    assert held["status"] == "waiting_manual_confirm"
+    api.post(f"/api/v1/runs/{run_id}/lease/release/", fence, format="json")
+    (approve_call if decide == "approve" else reject_call)(
+        execution_id=held["execution_id"], actor="approver", reason="checked"
+    )
+    return aged(Run.objects.get(id=run_id))
+
+
+@pytest.mark.parametrize("decide", ["approve", "reject"])
+def test_an_external_run_decided_for_whose_client_is_gone_is_stuck(login, decide):
+    """It stayed WAITING_MANUAL_CONFIRM with nothing held: on no page (approvals, recovery, stuck), never parked
+    (the abandonment sweep takes PENDING or RUNNING runs), so nobody learnt its agent had not come back."""
+    run = decided_external(decide)
+    assert run.status == "WAITING_MANUAL_CONFIRM" and run.lease_owner is None
+    assert {r.run.id: r.kind for r in needs_action.stuck_runs()} == {run.id: "client"}
+    assert needs_action.stuck_counts()["client"] == 1
+    page = login("operator").get(reverse("stuck")).content.decode()
+    row = page[page.index(f'<tr data-run="{run.id}"') :].split("</tr>")[0]
+    assert 'data-kind="client"' in row and "decided, its client has not come back" in row
+    assert f'href="/bulk/preview/?action=dead_letter&amp;q={run.id}"' in row  # what an operator can do about it
+    fresh = decided_external(decide)
+    Run.objects.filter(id=fresh.id).update(last_event_at=timezone.now())
+    assert fresh.id not in {r.run.id for r in needs_action.stuck_runs()}  # its client may be on its way back

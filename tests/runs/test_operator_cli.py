@@ -197,6 +197,21 @@ def test_inputs_the_journal_cannot_hold_are_a_command_error(inputs, problem):
     assert Run.objects.count() == 0
 
 
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ('{"a": ' + "[" * 5000 + "]" * 5000 + "}", "--inputs is not valid JSON: nested deeper than 64 levels"),
+        ('{"a": ' + "[" * 64 + "]" * 64 + "}", "--inputs is not valid JSON: nested deeper than 64 levels"),
+    ],
+)
+def test_inputs_nested_past_the_apis_limit_are_one_line(text, says):
+    """As the API refuses them (400 json_too_deep): 5,000 levels were a RecursionError traceback."""
+    with pytest.raises(CommandError) as refused:
+        call_command("create_run", "ticket", "--no-start", "--inputs", text)
+    assert str(refused.value) == says
+    assert not Run.objects.exists()
+
+
 def test_a_ticket_input_with_a_nul_is_journaled_and_its_reference_has_none():
     """The reference column cannot hold a NUL (PostgreSQL): the command ended in a DataError traceback."""
     out, _ = run_cmd("create_run", "ticket", "--no-start", "--inputs", '{"ticket": "T-1\\u0000x", "customer": "A"}')
@@ -292,6 +307,22 @@ def test_show_run_lists_the_held_call_and_what_to_run_next():
     assert [e["seq"] for e in data["events"]] == list(range(1, run.last_seq + 1))
     with pytest.raises(CommandError, match="unknown run 'run_nope'"):
         call_command("show_run", "run_nope")
+
+
+def test_the_reading_commands_show_a_reference_redacted_as_the_pages_do():
+    """A reference can hold PII (an e-mail address as the ticket): list_runs and show_run print it as every
+    page does, redacted, like the payloads they print; their search already matched only what is shown."""
+    run, _ = run_create(agent="ticket", inputs={"ticket": "jane.doe@acme-corp.com", "customer": "ACME"}, start=False)
+    assert run.reference == "jane.doe@acme-corp.com"
+    outputs = [
+        run_cmd("list_runs")[0],
+        run_cmd("list_runs", "--json")[0],
+        run_cmd("show_run", run.id)[0],
+        run_cmd("show_run", run.id, "--json")[0],
+    ]
+    for out in outputs:
+        assert run.id in out
+        assert "jane.doe" not in out and "<email:" in out
 
 
 # -- users with a role ----------------------------------------------------------------------------------

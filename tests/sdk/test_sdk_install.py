@@ -234,6 +234,60 @@ def test_durable_run_takes_its_lease_for_lease_seconds_and_refuses_a_length_out_
     assert llm.count == 1
 
 
+PROMPTED = """
+import sys
+from openai import OpenAI
+from agentops_durable import OpenAIChat, SetupError, durable_run
+
+prompt = sys.argv[1]
+try:
+    with durable_run(agent="support", model=OpenAIChat(OpenAI(), "m"), tools=[], prompt=prompt,
+                     inputs={"task": "Say hello.", "customer": "ACME"}, key="prompted-" + sys.argv[2]) as run:
+        print(run.outcome, run.reply)
+except SetupError as exc:
+    print("SetupError:", exc)
+"""
+
+
+def test_a_prompt_that_cannot_be_rendered_from_the_inputs_is_a_setup_error_and_creates_nothing(
+    sdk_python, server, tmp_path
+):
+    """A developer's prompt naming an input they did not pass, or a JSON example with its braces not doubled,
+    is one line saying what to fix (as the server's 422 ``missing_input``), not a KeyError from ``str.format``."""
+    llm = FakeLLM(lambda body: completion("Hello.", usage=USAGE))
+    script = tmp_path / "prompted.py"
+    script.write_text(PROMPTED)
+    prompts = {
+        "missing": "You help {customer} with order {order}.",
+        "json": 'You help {customer}. Answer as JSON: {"answer": "..."}',
+        "brace": "You help {customer}. A lone { is a mistake.",
+        "fine": 'You help {customer}. Answer as JSON: {{"answer": "..."}}',
+    }
+    with serve(llm) as llm_url:
+        env = client_env(server, llm, llm_url)
+        out = {
+            name: subprocess.run(
+                [str(sdk_python), str(script), prompt, name], env=env, capture_output=True, text=True, timeout=120
+            )
+            for name, prompt in prompts.items()
+        }
+    assert all(done.returncode == 0 for done in out.values()), {n: d.stderr for n, d in out.items()}
+    assert out["missing"].stdout.strip() == (
+        "SetupError: prompt: it names the input 'order', which inputs= does not hold "
+        "(write a literal brace as {{ or }})"
+    )
+    assert out["json"].stdout.strip() == (
+        "SetupError: prompt: it names the input '\"answer\"', which inputs= does not hold "
+        "(write a literal brace as {{ or }})"
+    )
+    brace = out["brace"].stdout.strip()  # str.format's own words for what it could not read
+    assert brace.startswith("SetupError: prompt: ") and brace.endswith(" (write a literal brace as {{ or }})"), brace
+    assert out["fine"].stdout.strip() == "COMPLETED Hello."
+    for name in ("missing", "json", "brace"):
+        assert not Run.objects.filter(create_key=f"{AGENT}:prompted-{name}").exists()
+    assert llm.count == 1
+
+
 TRACED = """
 import json, sys
 from opentelemetry import trace

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from agentops.core.budget import Budget
 from runs.models import ReplayReport, Run
+from runs.services import ExternalSpec, run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run
@@ -60,6 +62,16 @@ def test_preview_then_create_through_htmx(client, done):
         refused = client.post(f"/runs/{done}/fork/preview/", {"step": "16", **caps}, headers=headers)
         assert refused.status_code == 200 and why in refused.content.decode(), refused.content.decode()[-400:]
 
+    # an edited value nested past the API's limit was a 500 (RecursionError in json.loads)
+    for edit, why in [
+        ("[" * 5000 + "]" * 5000, "nested deeper than 64 levels"),
+        ("[" * 65 + "]" * 65, "nested deeper"),
+    ]:
+        form = {"step": "16", "cut": "keep", "edit_call": "0", "edit_field": "args", "edit_value": edit}
+        refused = client.post(f"/runs/{done}/fork/preview/", form, headers=headers)
+        assert refused.status_code == 200 and f"the edited args is not valid JSON: {why}" in refused.content.decode()
+        refused = client.post(f"/runs/{done}/fork/", {**form, "reason": "x"}, follow=True)
+        assert f"the edited args is not valid JSON: {why}" in refused.content.decode()
     no_reason = client.post(f"/runs/{done}/fork/", {"step": 16}, headers=headers)
     assert "a reason is required" in no_reason.content.decode() and Run.objects.count() == 1
     made = client.post(f"/runs/{done}/fork/", {"step": 16, "reason": "check 16 again"}, headers=headers)
@@ -87,3 +99,24 @@ def test_dry_replay_and_what_if_pages_and_redaction_for_viewers(client, done):
     page = client.get(f"/runs/{done}/reports/{row.pk}/").content.decode()
     assert "support@example.com" not in page and "&lt;email:" in page and "payloads redacted" in page
     assert client.get(f"/runs/{done}/reports/999/").status_code == 404
+
+
+def test_an_external_run_offers_no_time_travel_and_its_refusal_says_what_can_be_done(client):
+    """The page offered Fork, Dry replay and What-if on a run whose agent lives in its client, and each was
+    refused; the fork's refusal said "fork it from that client", which no client can (the API's time travel
+    is for people, and it refuses external runs too)."""
+    run, _ = run_create(
+        agent="ticket-external", inputs={"ticket": "T-1"}, start=False,
+        external=ExternalSpec("m-1", "0" * 16, Budget(5, 1000, 1.0)),
+    )  # fmt: skip
+    page = as_(client, "operator").get(f"/runs/{run.id}/").content.decode()
+    assert 'id="fork-dialog"' not in page and "Dry replay against the current code" not in page
+    assert "this run's agent is external" in page
+    refused = client.post(f"/runs/{run.id}/fork/preview/", {"step": "0"}, headers={"HX-Request": "true"})
+    text = refused.content.decode()
+    assert "from that client" not in text
+    assert (
+        f"run {run.id} is driven by an external client: the server does not have its agent&#x27;s code, so it "
+        "cannot be forked or replayed here; start a new run from the client" in text
+    ), text[-500:]
+    assert Run.objects.count() == 1

@@ -79,6 +79,15 @@ def test_preview_then_fork_with_an_edited_argument(done):
             )
             for steps, cost in (("5", "nan"), ("5", "inf"), ("5", "1e10"), ("100001", "1"))
         ),
+        # an edit as deep as the API's limit allows and no deeper (it was a RecursionError traceback)
+        (
+            ("{done}", "--step", "3", "--cut", "keep", "--edit-args", "0=" + "[" * 5000 + "]" * 5000, "--reason", "x"),
+            "--edit-args 0: not valid JSON: nested deeper than 64 levels",
+        ),
+        (
+            ("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0=" + "[" * 65 + "]" * 65, "--reason", "x"),
+            "--edit-result 0: not valid JSON: nested deeper than 64 levels",
+        ),
     ],
 )
 def test_bad_arguments_are_refused_with_a_message(done, args, message):

@@ -41,7 +41,8 @@ class Command(JournalCommand):
             )
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
-        note = f"; {driven_here_note()}" if decision != "dead_letter" else ""
+        run_id = ToolExecution.objects.values_list("run_id", flat=True).get(id=execution_id)
+        note = f"; {driven_here_note(run_id)}" if decision != "dead_letter" else ""
         self.stdout.write(f"{execution_id}: {DONE[decision]}{note}")
         if decision != "dead_letter":
-            report_driven_here(self, ToolExecution.objects.values_list("run_id", flat=True).get(id=execution_id))
+            report_driven_here(self, run_id)

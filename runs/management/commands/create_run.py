@@ -4,6 +4,7 @@ import json
 
 from django.core.management.base import CommandError
 
+from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from runs.management.cli import JournalCommand, driven_here_note, what_next
 from runs.models import Run
@@ -26,8 +27,8 @@ class Command(JournalCommand):
 
     def handle(self, agent, inputs, seed, no_start, **options):
         try:
-            data = json.loads(inputs)
-        except json.JSONDecodeError as exc:
+            data = typed_json(inputs)
+        except ValueError as exc:
             raise CommandError(f"--inputs is not valid JSON: {exc}") from exc
         if not isinstance(data, dict):
             raise CommandError("--inputs must be a JSON object")
@@ -46,7 +47,7 @@ class Command(JournalCommand):
         if no_start:
             return
         if worker_mode() != "celery":
-            self.stderr.write(f"{run.id}: {driven_here_note()}")
+            self.stderr.write(f"{run.id}: {driven_here_note(run.id)}")
         if here:
             try:
                 drive_run(run.id)

@@ -5,6 +5,7 @@ import json
 from django.core.management.base import CommandError
 
 from agentops.core.budget import Budget, budget_problem
+from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.management.cli import JournalCommand, cli_actor
@@ -16,8 +17,8 @@ def _edit(text: str, field: str) -> Edit:
     if not sep or not index.strip().isdigit():
         raise CommandError(f"--edit-{field} takes CALL_INDEX=JSON, not {text!r}")
     try:
-        value = json.loads(raw)
-    except json.JSONDecodeError as exc:
+        value = typed_json(raw)
+    except ValueError as exc:
         raise CommandError(f"--edit-{field} {index}: not valid JSON: {exc}") from exc
     return Edit(int(index), **{field: value})
 

@@ -3,6 +3,7 @@
 from django.core.management.base import CommandError
 
 from runs.dashboard.selectors import TIME_RANGES, BadFilter, RunFilters, run_list
+from runs.governance.visibility import REDACTED
 from runs.management.cli import JournalCommand, to_json
 
 #: the options whose empty value would silently mean "any"
@@ -47,6 +48,7 @@ class Command(JournalCommand):
             raise CommandError(str(exc)) from exc  # names the filter and its valid values
         rows = [
             {f: getattr(r, f) for f in FIELDS}
+            | {"reference": REDACTED.text(r.reference)}  # as the pages show it (and as --search matches it)
             | {"created_at": r.created_at.isoformat(), "last_event_at": r.last_event_at.isoformat()}
             for r in page.runs
         ]
@@ -57,11 +59,11 @@ class Command(JournalCommand):
             self.stdout.write("no runs match")
             return
         self.stdout.write(f"{'run':<22} {'status':<23} {'agent':<18} {'steps':>5} {'tokens':>9} {'cost':>9}  created")
-        for r in page.runs:
+        for r, row in zip(page.runs, rows, strict=True):
             self.stdout.write(
                 f"{r.id:<22} {r.status:<23} {r.agent[:18]:<18} {r.steps_used:>5} {r.tokens_used:>9,} "
                 f"{r.cost_used:>9.4f}  {r.created_at:%Y-%m-%d %H:%M:%S}"
-                + (f"  ref {r.reference}" if r.reference else "")
+                + (f"  ref {row['reference']}" if row["reference"] else "")
             )
         if page.next_cursor:
             self.stdout.write(f"more: --cursor {page.next_cursor}")

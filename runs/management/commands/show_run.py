@@ -4,6 +4,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus
 from runs.dashboard.selectors import run_detail
+from runs.governance.visibility import REDACTED
 from runs.management.cli import JournalCommand, event_line, to_json, what_next
 from runs.models import ToolExecution
 
@@ -43,7 +44,7 @@ class Command(JournalCommand):
             "status": run.status,
             "agent": run.agent,
             "model_version": run.model_version,
-            "reference": run.reference,
+            "reference": REDACTED.text(run.reference),  # as the pages show it: it can hold PII
             "created_at": run.created_at.isoformat(),
             "last_event_at": run.last_event_at.isoformat(),
             "last_seq": run.last_seq,

@@ -95,7 +95,7 @@ def durable_run(
     attributes = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent, "agentops.create_key": key}
     with AgentOpsClient(url, api_key) as client, span(f"invoke_agent {agent}", **attributes) as current:
         created: list[int] = []
-        run = client.create_run(**external_run_fields(spec, inputs), create_key=key, created_status=created)
+        run = client.create_run(**_run_fields(spec, inputs), create_key=key, created_status=created)
         driver = DurableRun(client, spec, run["id"], lease_wait=lease_wait, lease_seconds=lease_seconds)
         parked = ""
         try:
@@ -114,6 +114,17 @@ def durable_run(
         annotate(current, **{"gen_ai.agent.id": run["id"], "agentops.outcome": outcome,
                              "agentops.resumed": result.resumed, "agentops.model_calls": driver.model_calls})  # fmt: skip
         yield result
+
+
+def _run_fields(spec: Agent, inputs: dict[str, Any]) -> dict[str, Any]:
+    """The new run's fields; SetupError (one line) for a prompt its inputs cannot fill, before anything is sent."""
+    hint = "(write a literal brace as {{ or }})"
+    try:
+        return external_run_fields(spec, inputs)
+    except KeyError as exc:
+        raise SetupError(f"prompt: it names the input {exc.args[0]!r}, which inputs= does not hold {hint}") from None
+    except (ValueError, IndexError) as exc:  # a lone brace, a positional field: str.format says which
+        raise SetupError(f"prompt: {exc} {hint}") from None
 
 
 def _tell(parked: RunParked) -> None:
