@@ -16,7 +16,9 @@ Three tables:
      (A or B) per append, in the same loop (``--step-runs`` runs each, interleaved). Wall time and
      this process's CPU time (on a loaded machine read the CPU; on SQLite it is the whole cost).
      On SQLite, the pages one more run each way writes to the WAL, in all and by the table or index
-     each page belongs to (which b-trees a step's commits dirty that the floor's do not).
+     each page belongs to (which b-trees a step's commits dirty that the floor's do not); and five more
+     durable runs with each of the appends' statements timed (CPU per statement kind and per step) and
+     a tool step's two commits as sent.
 With ``--sort-indexes`` tables 2 and 3 are measured again on fresh databases without runs migration
 0016's sort indexes (since migration 0022 they hold no RUNNING run: what is left is a run's entry once it stops).
 With ``--instructions RUNS`` (valgrind installed): on SQLite, the CPU instructions per step of the
@@ -211,6 +213,63 @@ def _wal_frames(work) -> Counter[str]:
     return frames
 
 
+class _TimedCursor:
+    """A DB-API cursor whose ``execute`` adds its CPU time to ``costs`` under the statement's kind."""
+
+    def __init__(self, cursor, costs: dict[str, list[float]], order: list[str]) -> None:
+        self.cursor, self.costs, self.order = cursor, costs, order
+
+    def execute(self, text: str, params=()):
+        kind = " ".join(text.split(" (")[0].split()[:3])  # e.g. INSERT INTO "runs_event", UPDATE "runs_run" SET
+        t = time.process_time()
+        try:
+            return self.cursor.execute(text, params)
+        finally:
+            self.costs.setdefault(kind, []).append(time.process_time() - t)
+            self.order.append(kind)
+
+    def __getattr__(self, name: str):
+        return getattr(self.cursor, name)
+
+
+def _statement_costs(work) -> tuple[dict[str, tuple[int, float]], list[str]]:
+    """SQLite: the append's statements while ``work()`` runs (``runs.journal.sql.write_guarded``, which
+    sends every append's BEGIN, statements and COMMIT on the DB-API connection): by kind, how many and
+    their CPU seconds in all; and every statement's kind in order."""
+    from django.db import connections
+
+    from runs.journal import sql
+
+    costs: dict[str, list[float]] = {}
+    order: list[str] = []
+    db, real = connections["default"], sql.write_guarded
+
+    class Connection:
+        def __init__(self, raw) -> None:
+            self.raw = raw
+
+        def cursor(self):
+            return _TimedCursor(self.raw.cursor(), costs, order)
+
+        def __getattr__(self, name: str):
+            return getattr(self.raw, name)
+
+    def timed(*args, **kwargs):
+        raw = db.connection
+        db.connection = Connection(raw)
+        try:
+            return real(*args, **kwargs)
+        finally:
+            db.connection = raw
+
+    sql.write_guarded = timed
+    try:
+        work()
+    finally:
+        sql.write_guarded = real
+    return {kind: (len(v), sum(v)) for kind, v in costs.items()}, order
+
+
 def _in_memory(run_id: str, started: dict, wrap=None) -> tuple[float, float]:
     """The ticket run on the in-memory journal (``wrap``: the journal wrapped, e.g. in the floor's
     commits), started with ``started`` (a RunStarted payload): its wall and CPU milliseconds per step."""
@@ -243,7 +302,7 @@ def step_cost(runs: int) -> dict[str, float]:
     from runs.worker.engine import drive_run
 
     commits = {"n": 0}
-    real_append = journal_mod.append_events
+    real_append = journal_mod._append  # every append goes through it (``append_events`` and a writer's)
 
     def counting(*args, **kwargs):
         commits["n"] += 1
@@ -272,14 +331,14 @@ def step_cost(runs: int) -> dict[str, float]:
     for i in range(runs):
         run, _ = run_create(agent="ticket", inputs=ticket_inputs(i), seed=i, start=False)
         started = json.loads(Event.objects.get(run_id=run.id, seq=1).payload)
-        journal_mod.append_events, StepLoop.run = counting, timed_run
+        journal_mod._append, StepLoop.run = counting, timed_run
         commits["n"] = 0
         t, c = time.perf_counter(), time.process_time()
         drive_run(run.id, owner="bench")
         db_ms.append((time.perf_counter() - t) * 1000 / 24)
         cpu_ms["db"].append((time.process_time() - c) * 1000 / 24)
         loop_ms.append(loop_s["t"] * 1000 / 24)
-        journal_mod.append_events, StepLoop.run = real_append, real_run
+        journal_mod._append, StepLoop.run = real_append, real_run
         per_step_commits.append(commits["n"] / 24)
         mem_ms.append(in_memory(f"mem_{run.id}", started, cpu="mem"))
         a_ms.append(in_memory(f"fla_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=True), "a"))
@@ -291,6 +350,15 @@ def step_cost(runs: int) -> dict[str, float]:
         frames["db"] = _wal_frames(lambda: drive_run(run.id, owner="bench"))
         floor_a = lambda j: _FloorJournal(j, floor, in_transaction=True)  # noqa: E731
         frames["floor_a"] = _wal_frames(lambda: in_memory(f"flw_{run.id}", started, floor_a))
+        statements = {"runs": 5, "by_kind": {}, "order": []}  # five more durable runs, each statement timed
+        for i in range(statements["runs"]):
+            run, _ = run_create(agent="ticket", inputs=ticket_inputs(runs + 1 + i), seed=runs + 1 + i, start=False)
+            by_kind, order = _statement_costs(lambda run_id=run.id: drive_run(run_id, owner="bench"))
+            for kind, (n, cpu) in by_kind.items():
+                was = statements["by_kind"].get(kind, (0, 0.0))
+                statements["by_kind"][kind] = (was[0] + n, was[1] + cpu)
+            statements["order"] = order
+        frames["statements"] = statements
     extra = [d - m for d, m in zip(db_ms, mem_ms, strict=True)]
     cpu_extra = [d - m for d, m in zip(cpu_ms["db"], cpu_ms["mem"], strict=True)]
     cpu_floor = [a - m for a, m in zip(cpu_ms["a"], cpu_ms["mem"], strict=True)]
@@ -503,6 +571,34 @@ def _print_frames(name: str, step: dict[str, int], floor: dict[str, int]) -> Non
     print(f"| the rest (each under 0.1) | {rest[0]:.2f} | {rest[1]:.2f} |")
 
 
+def _print_statements(name: str, statements: dict) -> None:
+    """The append's statements by kind: how many a step sends and their CPU (this process: SQLite's work)."""
+    steps = 24 * statements["runs"]
+    print(
+        f"\nThe appends' statements, {statements['runs']} more durable runs each statement timed (CPU of this"
+        " process; the COMMIT writes the WAL frames above):\n"
+    )
+    print("| backend | statement | per step | CPU µs per statement | CPU µs per step |")
+    print("|---|---|---:|---:|---:|")
+    total = 0.0
+    for kind, (n, cpu) in sorted(statements["by_kind"].items(), key=lambda kv: -kv[1][1]):
+        total += cpu
+        print(f"| {name} | `{kind}` | {n / steps:.2f} | {cpu / n * 1e6:.1f} | {cpu / steps * 1e6:.1f} |")
+    print(f"| {name} | in all | | | {total / steps * 1e6:.1f} |")
+    commits, current = [], []
+    for kind in statements["order"]:
+        current.append(kind)
+        if kind == "COMMIT":
+            commits.append(current)
+            current = []
+    # the last run's last tool step: its results' commit (the execution row's UPDATE) and its intent's before it
+    results = max(i for i, c in enumerate(commits) if 'UPDATE "runs_toolexecution" SET' in c)
+    intent = max(i for i, c in enumerate(commits[:results]) if 'INSERT INTO "runs_toolexecution"' in c)
+    print("\nA tool step's two commits (its intent, then its results), as sent:\n")
+    for commit in (commits[intent], commits[results]):
+        print("- " + " → ".join(f"`{k}`" for k in commit))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="throughput and cost per durable step")
     parser.add_argument("--child", choices=["latency", "step", *(f"instr-{k}" for k in INSTRUCTION_KINDS)])
@@ -599,6 +695,7 @@ def main() -> int:
     frames = {name: r["frames"] for name, r in steps.items() if r["frames"]}
     for name, f in frames.items():
         _print_frames(name, f["db"], f["floor_a"])
+        _print_statements(name, f["statements"])
     if without:
         print("\n## Migration 0016's sort indexes: the same measures without them (fresh databases)\n")
         print("| backend | indexes | append / A p50 | added p50 ms/step | added / floor A | CPU added ms/step |")

@@ -6,6 +6,7 @@ The names are part of the UI and the API (SPEC "State machine").
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 
 
 class RunStatus(StrEnum):
@@ -101,11 +102,13 @@ def can_move_run(current: RunStatus, new: RunStatus) -> bool:
     return current == new or new in RUN_TRANSITIONS[current]
 
 
+@cache
 def exec_sources(new: ExecStatus) -> frozenset[ExecStatus]:
     """The execution states from which ``new`` may be reached: the WHERE of the conditional UPDATE."""
     return frozenset(src for src, dests in EXEC_TRANSITIONS.items() if new in dests)
 
 
+@cache
 def run_sources(new: RunStatus) -> frozenset[RunStatus]:
     """The run states from which ``new`` may be reached, itself included."""
     return frozenset(src for src in RunStatus if can_move_run(src, new))

@@ -7,6 +7,7 @@ CONFIRMED. ``runs.journal.store.append_events`` applies it inside the append's t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from agentops.core.events import RETRY_RUN, Event, EventType
@@ -84,11 +85,18 @@ class ExecChange:
         if self.to is not None or self.require_key is not None or later.promote is not None or later.to is None:
             return None
         src, dst = self.promote or (None, None)
-        allowed = later.allowed() or frozenset(ExecStatus)
-        sources = frozenset(s for s in ExecStatus if (dst if s == src else s) in allowed)
+        sources = _sources_through(src, dst, later.allowed() or frozenset(ExecStatus))
         return ExecChange(
             self.execution_id, later.to, {**self.fields, **later.fields}, later.require_key, None, sources
         )
+
+
+@cache
+def _sources_through(
+    src: ExecStatus | None, dst: ExecStatus | None, allowed: frozenset[ExecStatus]
+) -> frozenset[ExecStatus]:
+    """The states from which promoting ``src`` to ``dst`` (if set) lands in ``allowed``."""
+    return frozenset(s for s in ExecStatus if (dst if s == src else s) in allowed)
 
 
 def exec_change(event: Event) -> ExecChange | dict[str, Any] | None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
@@ -29,14 +29,17 @@ from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import DateTimeField, Model
 
 
-@dataclass(frozen=True)
+# What an append builds anew each time (its statements, their SET values) is a plain dataclass with
+# slots: a frozen one sets each field through ``object.__setattr__``, 3-4× the cost, and its mappings
+# could be changed anyway. Nothing changes one once built.
+@dataclass(slots=True)
 class Add:
     """``column = column + value``."""
 
     value: int | float
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Promote:
     """``column = CASE WHEN column = src THEN dst ELSE column END``."""
 
@@ -67,7 +70,7 @@ class AnyOf:
     groups: tuple[Mapping[str, Any], ...]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Update:
     """An ``UPDATE`` (see :func:`update` for what ``changes`` and ``where`` may hold), handing back
     the ``returning`` columns of the row it changed, if any."""
@@ -78,7 +81,7 @@ class Update:
     returning: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Insert:
     """A multi-row ``INSERT`` of ``rows`` (value tuples in ``columns`` order)."""
 
@@ -90,7 +93,7 @@ class Insert:
 def _adapter(db: BaseDatabaseWrapper) -> Callable[[Any], Any]:
     """The parameter adapter of one write: datetimes as the backend stores them (each distinct
     datetime adapted once: an append's rows all carry the same ``now``), everything else as it is."""
-    adapt, adapted = db.ops.adapt_datetimefield_value, {}
+    adapt, adapted = _datetime_adapter(db), {}
 
     def param(value: Any) -> Any:
         if not isinstance(value, datetime):
@@ -101,6 +104,15 @@ def _adapter(db: BaseDatabaseWrapper) -> Callable[[Any], Any]:
         return found
 
     return param
+
+
+def _datetime_adapter(db: BaseDatabaseWrapper) -> Callable[[datetime], Any]:
+    """``db.ops.adapt_datetimefield_value``, on SQLite in UTC without its checks for a UTC datetime (what
+    ``timezone.now()`` gives): the naive UTC text Django's own adapter writes, ``str`` of it without its zone."""
+    adapt = db.ops.adapt_datetimefield_value
+    if db.vendor != "sqlite" or db.timezone is not UTC:
+        return adapt
+    return lambda value: str(value.replace(tzinfo=None)) if value.tzinfo is UTC else adapt(value)
 
 
 #: each backend's parameter marker (the driver's own paramstyle: sqlite3 ``qmark``, psycopg ``format``)
@@ -359,9 +371,13 @@ class Refused(Exception):
 
 
 def can_stand_alone() -> bool:
-    """Whether a write may be sent as its own transaction: outside any transaction (autocommit)."""
+    """Whether a write may be sent as its own transaction: outside any transaction (autocommit). On a
+    connection already open, its ``autocommit`` as ``get_autocommit()`` would read it, without that call's
+    checks (a thread-local look-up and an event-loop probe: more than the rest of the test)."""
     db = connections[DEFAULT_DB_ALIAS]
-    return not db.in_atomic_block and db.get_autocommit()
+    if db.in_atomic_block:
+        return False
+    return db.autocommit if db.connection is not None else db.get_autocommit()
 
 
 def write_guarded(

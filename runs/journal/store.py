@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from enum import StrEnum
 from functools import lru_cache
 from itertools import repeat
 from typing import Any, NoReturn
@@ -356,9 +357,23 @@ def append_events(
     ``COMMIT`` on one cursor. If it refuses an execution change it rolls itself back and the append
     is repeated in a transaction, which raises the typed error.
     """
+    return _append(run_id, fence, expected_seq, events, head, renew, release_when_final, agent)[0]
+
+
+def _append(
+    run_id: str,
+    fence: Fence | None,
+    expected_seq: int,
+    events: Sequence[NewEvent],
+    head: Head | None,
+    renew: bool,
+    release_when_final: bool,
+    agent: str | None,
+) -> tuple[list[Event], RunStatus | None]:
+    """:func:`append_events`, and the run's status after it (None if nothing was appended)."""
     if not events:
-        return []
-    now = timezone.now()
+        return [], None
+    now, outside = timezone.now(), sql.can_stand_alone()  # outside: no transaction of a caller's is open
     try:
         if head is None or head.seq != expected_seq:
             head = _current_head(run_id, expected_seq)
@@ -370,7 +385,7 @@ def append_events(
             run_id, fence, expected_seq, stored, head.status, new_status, now, renew=renew, release=release
         )
         execs = _ExecProjection.of(run_id, stored, now)
-        if not (_stands_alone(stored, execs) and _write_alone(guard, rows, execs, new_status)):
+        if not (outside and _stands_alone(stored, execs) and _write_alone(guard, rows, execs, new_status)):
             with transaction.atomic():
                 _write(guard, rows, execs, new_status)
                 for event in stored:
@@ -380,12 +395,17 @@ def append_events(
         if current == expected_seq:
             raise
         raise SeqConflict(run_id, expected_seq, current) from exc
-    _after_commit(run_id, stored[-1].seq)
-    return stored
+    _after_commit(run_id, stored[-1].seq, committed=outside)
+    return stored, new_status
 
 
-def _after_commit(run_id: str, seq: int) -> None:
-    """Each of :data:`after_append_hooks` is told the run's new head once the caller's transaction commits."""
+def _after_commit(run_id: str, seq: int, *, committed: bool = False) -> None:
+    """Each of :data:`after_append_hooks` is told the run's new head once the caller's transaction commits;
+    ``committed``: the append was its own transaction, so at once (as ``on_commit`` would, without its look-ups)."""
+    if committed:
+        for hook in after_append_hooks:
+            hook(run_id, seq)
+        return
     for hook in after_append_hooks:
         transaction.on_commit(lambda hook=hook: hook(run_id, seq))
 
@@ -419,8 +439,9 @@ def _current_head(run_id: str, expected_seq: int) -> Head:
 
 
 def _stands_alone(stored: list[Event], execs: _ExecProjection) -> bool:
-    """Whether the append can be one autocommit statement: nothing to write beyond it."""
-    return sql.can_stand_alone() and execs.foldable() and not any(has_reply_projection(e) for e in stored)
+    """Whether an append outside any transaction (``sql.can_stand_alone``) can be one autocommit statement:
+    nothing to write beyond it."""
+    return execs.foldable() and not any(has_reply_projection(e) for e in stored)
 
 
 def status_after(stored: Iterable[Event], status: RunStatus) -> RunStatus:
@@ -489,7 +510,7 @@ def _head_update(
         changes["status"] = str(new_status)
         if status == RunStatus.FAILED:
             changes.setdefault("next_retry_at", None)
-        where["status"] = frozenset(str(s) for s in run_sources(new_status))
+        where["status"] = _names(run_sources(new_status))
     if fence is not None:
         where.update(fencing_token=fence.token, lease_owner=fence.owner)
         if renew:
@@ -497,6 +518,12 @@ def _head_update(
         if release:
             changes.update(lease_owner=None, lease_expires_at=None, lease_secret_hash="")
     return sql.Update(models.Run, changes, where)
+
+
+@lru_cache(maxsize=64)
+def _names(statuses: frozenset[StrEnum]) -> frozenset[str]:
+    """The stored names of ``statuses`` (a guard's ``IN`` list)."""
+    return frozenset(str(s) for s in statuses)
 
 
 _EXEC_INSERT = (
@@ -546,6 +573,8 @@ class _ExecProjection:
 
     def foldable(self) -> bool:
         """Whether the changes can ride in the inserts' statement (each row once, none created here)."""
+        if not self.changes or (len(self.changes) == 1 and not self.rows):
+            return True  # an intent's append, a step's results (folded into one change)
         ids = [c.execution_id for c in self.changes]
         return len(set(ids)) == len(ids) and not set(ids) & {row[0] for row in self.rows}
 
@@ -559,7 +588,7 @@ class _ExecProjection:
             fields["status"] = str(change.to)
         allowed = change.allowed()
         if allowed is not None:
-            where["status"] = frozenset(str(s) for s in allowed)
+            where["status"] = _names(allowed)
         if change.require_key is not None:
             where["idem_key"] = change.require_key or None
         return sql.Update(models.ToolExecution, fields, where)
@@ -654,25 +683,16 @@ class DbJournal:
             self._head = self._read_head()
         started, renew = time.monotonic(), self._renew_due()
         try:
-            stored = append_events(
-                self.run_id,
-                self.fence,
-                self.head_seq,
-                events,
-                head=self._head,
-                renew=renew,
-                release_when_final=True,
-                agent=self.agent,
+            stored, status = _append(
+                self.run_id, self.fence, self.head_seq, events, self._head, renew, True, self.agent
             )
         except StaleLease:
             self._renewed_at = float("-inf")  # nothing proves the lease any more
             raise
         if stored:
             self.head_seq = stored[-1].seq
-            before = self._head
-            self._head = (
-                None if before is None else Head(self.head_seq, stored[-1].hash, status_after(stored, before.status))
-            )
+            # (the append read the head itself where this writer had none: keep it None, as before)
+            self._head = None if self._head is None or status is None else Head(self.head_seq, stored[-1].hash, status)
             if renew:
                 self._renewed_at = started
             self.released = self._head is not None and self._head.status in FINAL_RUN

@@ -1,8 +1,10 @@
 """The append as its own transaction outside any caller's (one autocommit statement on PostgreSQL; BEGIN,
 its statements, COMMIT on SQLite): real commits, no test transaction."""
 
+import zoneinfo
+
 import pytest
-from django.db import connection
+from django.db import connection, transaction
 
 from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import EventType, NewEvent
@@ -114,3 +116,38 @@ def test_a_write_that_fails_midway_leaves_nothing_and_no_open_transaction(monkey
     append_events(run_id, lease.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "two"})])
     assert [e.payload["reason"] for e in journal_mod.load_events(run_id, from_snapshot=False)[1:]] == ["two"]
     assert verify_chain(run_id).ok
+
+
+def test_the_wake_up_hooks_hear_an_append_once_it_is_committed(monkeypatch):
+    run_id = make_run()
+    lease = leases.acquire(run_id, "w1")
+    heard = []
+
+    def hook(written_run, seq):  # what a hook sees: the head committed
+        heard.append((seq, Run.objects.values_list("last_seq", flat=True).get(id=written_run)))
+
+    monkeypatch.setattr(journal_mod, "after_append_hooks", [hook])
+    append_events(run_id, lease.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "alone"})])
+    assert heard == [(2, 2)]  # its own transaction: told at once
+    with transaction.atomic():
+        append_events(run_id, lease.fence, 2, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "inside"})])
+        assert heard == [(2, 2)]  # the caller's transaction is open: not yet
+    assert heard == [(2, 2), (3, 3)]
+    with pytest.raises(RuntimeError), transaction.atomic():
+        append_events(run_id, lease.fence, 3, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "undone"})])
+        raise RuntimeError("the caller fails")
+    assert heard == [(2, 2), (3, 3)]  # rolled back: never told
+    assert Run.objects.values_list("last_seq", flat=True).get(id=run_id) == 3
+
+
+def test_a_write_stores_each_datetime_as_the_orm_does():
+    run_id = make_run()
+    lease = leases.acquire(run_id, "w1")
+    append_events(run_id, lease.fence, 1, [NewEvent(EventType.RECOVERY_STARTED, {"reason": "when"})])
+    written = Event.objects.get(run_id=run_id, seq=2).created_at
+    assert written.tzinfo is not None
+    assert Event.objects.filter(run_id=run_id, created_at=written).count() == 1  # the ORM's own text matches
+    param = journal_sql._adapter(connection)
+    paris = written.astimezone(zoneinfo.ZoneInfo("Europe/Paris"))
+    for value in (written, paris, written.replace(microsecond=0)):
+        assert param(value) == connection.ops.adapt_datetimefield_value(value)
