@@ -96,6 +96,14 @@ class Page:
             start = end + 1
         return out
 
+    def spans(self) -> list[memoryview]:
+        """Each event's payload as stored, as its UTF-8 bytes in the page (nothing copied or decoded)."""
+        section, start, out = self.section, 1, []
+        for end in self.ends:
+            out.append(section[start:end])
+            start = end + 1
+        return out
+
     def text(self, i: int) -> str:
         """The ``i``-th event's payload as stored."""
         return str(self.section[self.ends[i - 1] + 1 if i else 1 : self.ends[i]], "utf-8")
