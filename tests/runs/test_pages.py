@@ -31,9 +31,10 @@ def small_pages(monkeypatch):
 
 
 def _rows_only(run_id, monkeypatch):
-    """The whole history as the rows alone give it (no page read, none written)."""
+    """The whole history as the rows alone give it (no page read, made or written)."""
     with monkeypatch.context() as m:
         m.setattr(pages, "read", lambda *a: [])
+        m.setattr(pages, "made", lambda *a: None)
         m.setattr(pages, "write", lambda *a: 0)
         return load_events(run_id, from_snapshot=False), verify_chain(run_id)
 
