@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
+
 from agentops.core.canon import canonical
 from agentops.core.errors import ModelError
 from agentops.core.events import Event, EventType, NewEvent, decides_step, seal
@@ -169,7 +171,7 @@ class _MemoryJournal:
                 self._next += 1
             event, _ = seal(self.run_id, seq, self._prev, new)
             if twin is not None:
-                event = dataclasses.replace(event, event_id=twin.event_id)
+                event = msgspec.structs.replace(event, event_id=twin.event_id)
             self._prev = event.hash
             out.append(event)
         self.events += out

@@ -93,7 +93,8 @@ class RunHasher:
         """Check that ``rows`` (seq order) continue this run's chain after ``prev`` at ``seq``: each
         row's seq is the next one, its ``prev_hash`` the hash before it, its id :meth:`event_id`, and
         its hash :meth:`chain_hash` of its payload text (a purged row's hash is taken as stored).
-        Stops at the first row that fails (:attr:`Walk.bad`).
+        Stops at the first row that fails (:attr:`Walk.bad`). A payload may be given as its stored
+        UTF-8 bytes (a page's slice, ``runs.journal.pages``): hashed as they are, never decoded.
 
         What a verification of a whole journal spends its CPU on besides SHA-256, so the two hashes
         of a row are written inline when the run id is plain (the same text :meth:`event_id` and
@@ -103,12 +104,14 @@ class RunHasher:
         id_head, chain_run = self._id_head, self._chain_run
         purged = 0
         plain_prev = _hex(prev)  # a hash this walk computed and matched is hex; a purged row's is checked
+        plain_kinds: dict[str, bool] = {}
         for row in rows:
             row_seq, eid, kind, payload, is_purged, prev_hash, digest = row
             seq += 1
             if row_seq != seq or prev_hash != prev:
                 return Walk(seq, prev, purged, row)
-            if id_head is None or type(row_seq) is not int:
+            whole_int = type(row_seq) is int
+            if id_head is None or not whole_int:
                 if eid != self.event_id(row_seq):
                     return Walk(seq, prev, purged, row)
             elif eid != "evt_" + sha(f"{id_head}{seq}]".encode()).hexdigest()[:20]:
@@ -117,10 +120,16 @@ class RunHasher:
                 purged += 1
                 plain_prev = _hex(digest)
             else:
-                if plain_prev and chain_run is not None and type(row_seq) is int and _plain(kind):
+                plain = plain_kinds.get(kind)
+                if plain is None:
+                    plain = plain_kinds[kind] = type(kind) is str and _plain(kind)
+                if not (plain_prev and plain and whole_int and chain_run is not None):
+                    text = payload if type(payload) is str else str(payload, "utf-8", "replace")
+                    ok = self.chain_hash(prev, row_seq, kind, text) == digest
+                elif type(payload) is str:
                     ok = sha(f'["{prev}{chain_run}{seq},"{kind}",{payload}]'.encode()).hexdigest() == digest
                 else:
-                    ok = self.chain_hash(prev, row_seq, kind, payload) == digest
+                    ok = sha(b"%b%b]" % (f'["{prev}{chain_run}{seq},"{kind}",'.encode(), payload)).hexdigest() == digest
                 if not ok:
                     return Walk(seq, prev, purged, row)
                 plain_prev = True
@@ -128,8 +137,9 @@ class RunHasher:
         return Walk(seq, prev, purged, None)
 
 
-#: one stored event as a chain check reads it: seq, event id, type, payload text, purged, prev_hash, hash
-StoredRow = tuple[int, str, str, str, bool, str, str]
+#: one stored event as a chain check reads it: seq, event id, type, payload text (or its UTF-8 bytes), purged,
+#: prev_hash, hash
+StoredRow = tuple[int, str, str, str | bytes | memoryview, bool, str, str]
 
 
 @dataclass(frozen=True, slots=True)

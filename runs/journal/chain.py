@@ -114,13 +114,13 @@ def _walk(seg: lineage.Segment, prev: str, seq: int, *, paged: bool) -> Walk:
 
 def _stored(seg: lineage.Segment, kept: list[pages.Page], *, write: bool) -> Iterator[StoredRow]:
     """The segment's events in seq order: its rows before ``kept`` (pages following each other), the
-    pages' events, and the rows after them."""
+    pages' events (each payload as its bytes in the page: hashed as they are), and the rows after them."""
     last = _LAST_SEQ if seg.last is None else seg.last
     if kept:
         yield from _rows(seg.run_id, seg.first - 1, kept[0].first - 1)
         for page in kept:
             purged = repeat(False, len(page.ids))
-            yield from zip(page.seqs, page.ids, page.types, page.texts(), purged, page.prevs, page.hashes, strict=True)
+            yield from zip(page.seqs, page.ids, page.types, page.spans(), purged, page.prevs, page.hashes, strict=True)
     yield from _rows(seg.run_id, kept[-1].last if kept else seg.first - 1, last, write=write)
 
 

@@ -26,6 +26,7 @@ It is derived data, never the source of truth:
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -35,7 +36,7 @@ import orjson
 import zstandard
 from django.db import DatabaseError, connection, transaction
 
-from agentops.core.canon import digits_plain, loads, loads_many
+from agentops.core.canon import holding_runs, loads, loads_many
 from agentops.core.context import lazy_snapshot, lazy_snapshots
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH
@@ -95,6 +96,14 @@ class Page:
             start = end + 1
         return out
 
+    def spans(self) -> list[memoryview]:
+        """Each event's payload as stored, as its UTF-8 bytes in the page (nothing copied or decoded)."""
+        section, start, out = self.section, 1, []
+        for end in self.ends:
+            out.append(section[start:end])
+            start = end + 1
+        return out
+
     def text(self, i: int) -> str:
         """The ``i``-th event's payload as stored."""
         return str(self.section[self.ends[i - 1] + 1 if i else 1 : self.ends[i]], "utf-8")
@@ -105,7 +114,10 @@ class Page:
         its stored text."""
         if not self.whole:
             return self._lazy(loads_many(self.texts()))
-        payloads = orjson.loads(self.section)
+        return self._decoded(orjson.loads(self.section))
+
+    def _decoded(self, payloads: list[Any]) -> list[Any]:
+        """:meth:`payloads`, of the array orjson decoded."""
         for i in self.slow:
             payloads[i] = loads(self.text(i))
         return self._lazy(payloads)
@@ -126,9 +138,13 @@ def block_from(seq: int) -> int:
     return (seq + SIZE - 2) // SIZE * SIZE + 1
 
 
-def pack(run_id: str, rows: Sequence[Row]) -> bytes:
-    """A block of ``run_id``'s rows (seq order, all of them) as a page stores them."""
+def made(run_id: str, rows: Sequence[Row]) -> tuple[Page, list[Any]] | None:
+    """The page of a block of ``run_id``'s rows (seq order, all of them), as :func:`unpack` reads it back
+    from :func:`pack`'s bytes, and its payloads (:meth:`Page.payloads`: the array decoded once, which
+    tells whether orjson reads it); None if a payload is purged (a page is never made of one)."""
     texts = [row[2] for row in rows]
+    if not all(texts):
+        return None
     encoded = [text.encode() for text in texts]
     data = b"[" + b",".join(encoded) + b"]"
     ends, at = [], 0
@@ -136,23 +152,43 @@ def pack(run_id: str, rows: Sequence[Row]) -> bytes:
         at += len(text) + 1
         ends.append(at)
     try:  # then orjson reads each text too: ``loads`` uses it for every text without a run of 19 digits
-        orjson.loads(data)
-        whole = True
+        decoded = orjson.loads(data)
+        whole = len(decoded) == len(rows)
     except orjson.JSONDecodeError:
-        whole = False
-    slow = [i for i, text in enumerate(encoded) if not digits_plain(text)] if whole else []
+        decoded, whole = None, False
+    slow = holding_runs(data, ends) if whole else []
     types = [r[1] for r in rows]
     lazy = [i for i, kind in enumerate(types) if kind == _SNAPSHOT and lazy_snapshot(texts[i]) is not None]
-    head = {
-        "run": run_id,
-        "first": rows[0][0],
-        "types": types,
-        "ids": [r[3] for r in rows],
-        "hashes": [r[5] for r in rows],
-        "ends": ends,
-    }
-    head.update(whole=whole, slow=slow, lazy=lazy)
-    return zstandard.ZstdCompressor(level=LEVEL, write_checksum=True).compress(orjson.dumps(head) + b"\n" + data)
+    ids, hashes = [r[3] for r in rows], [r[5] for r in rows]
+    page = Page(rows[0][0], rows[0][4], types, ids, hashes, ends, memoryview(data), whole, slow, lazy)
+    return page, page._decoded(decoded) if whole else page.payloads()
+
+
+def pack(run_id: str, rows: Sequence[Row]) -> bytes:
+    """A block of ``run_id``'s rows (seq order, all of them) as a page stores them."""
+    page = made(run_id, rows)
+    if page is None:
+        raise ValueError("a page is never made of a purged payload")
+    return packed(run_id, page[0])
+
+
+def packed(run_id: str, page: Page) -> bytes:
+    """``page`` (of ``run_id``) as it is stored: a zstd frame of its columns and its payloads' array."""
+    head = {"run": run_id, "first": page.first, "types": page.types, "ids": page.ids, "hashes": page.hashes}
+    head.update(ends=page.ends, whole=page.whole, slow=page.slow, lazy=page.lazy)
+    return _ZSTD.compressor.compress(b"%b\n%b" % (orjson.dumps(head), page.section))
+
+
+class _Zstd(threading.local):
+    """This thread's zstd compressor and decompressor (making one costs about a fifth of a page's
+    (de)compression; neither may be used by two threads at once)."""
+
+    def __init__(self) -> None:
+        self.compressor = zstandard.ZstdCompressor(level=LEVEL, write_checksum=True)
+        self.decompressor = zstandard.ZstdDecompressor()
+
+
+_ZSTD = _Zstd()
 
 
 def unpack(run_id: str, first: int, prev: str, packed: bytes) -> Page | None:
@@ -161,7 +197,7 @@ def unpack(run_id: str, first: int, prev: str, packed: bytes) -> Page | None:
     try:
         if zstandard.frame_content_size(packed) < 0:
             return None
-        data = zstandard.ZstdDecompressor().decompress(packed)
+        data = _ZSTD.decompressor.decompress(packed)
         cut = data.index(b"\n")
         head = orjson.loads(data[:cut])
         page = Page(
@@ -244,10 +280,10 @@ def _write_sql(vendor: str) -> tuple[str, str]:
     return lock, upsert
 
 
-def write(run_id: str, blocks: Sequence[Sequence[Row]]) -> int:
-    """Keep each of ``blocks`` (whole blocks of the run's rows, as read) as its page; pages written.
-    A cache: a failure (a lock not granted in time, a purge under way) is logged and costs the next
-    read time, nothing else."""
+def write(run_id: str, blocks: Sequence[Sequence[Row] | Page]) -> int:
+    """Keep each of ``blocks`` (whole blocks of the run's rows, as read, or the pages :func:`made` of them)
+    as its page; pages written. A cache: a failure (a lock not granted in time, a purge under way) is
+    logged and costs the next read time, nothing else."""
     if not blocks:
         return 0
     lock, upsert = _write_sql(connection.vendor)
@@ -257,15 +293,21 @@ def write(run_id: str, blocks: Sequence[Sequence[Row]]) -> int:
             if lock:
                 cursor.execute(lock, [run_id])
             for block in blocks:
-                first, last = block[0][0], block[-1][0]
-                if any(not row[2] for row in block):  # a purged payload (or a read of one): rows only
+                page = block if isinstance(block, Page) else _made_page(run_id, block)
+                if page is None:  # a purged payload (or a read of one): rows only
                     continue
+                first, last = page.first, page.last
                 cursor.execute(
                     upsert,
-                    [run_id, first, last, block[0][4], block[-1][5], pack(run_id, block), run_id, run_id, first, last],
+                    [run_id, first, last, page.prev, page.hash, packed(run_id, page), run_id, run_id, first, last],
                 )
                 written += cursor.rowcount
     except DatabaseError:
         log.warning("run %s: its pages were not written", run_id, exc_info=True)
         return 0
     return written
+
+
+def _made_page(run_id: str, rows: Sequence[Row]) -> Page | None:
+    found = made(run_id, rows)
+    return None if found is None else found[0]

@@ -233,25 +233,39 @@ def range_rows(run_id: str, first: int, last: int) -> list[tuple[Any, ...]]:
 def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
     """The run's events ``first``..``last`` (None: to the head): its pages (``runs.journal.pages``) and
     the rows around them, each part linking to the next; what does not link is read from the rows. The
-    whole blocks read as rows are written as pages for the next read."""
+    whole blocks read as rows are written as pages for the next read (their events are made from those
+    pages, as the next read makes them: the payloads are decoded once, for both)."""
     to = pages.TO_HEAD if last is None else last
     kept = pages.read(run_id, first, last)
     before = range_rows(run_id, first, kept[0].first - 1) if kept and kept[0].first > first else []
     after = range_rows(run_id, kept[-1].last + 1 if kept else first, to)
     if kept and ((before and before[-1][5] != kept[0].prev) or (after and after[0][4] != kept[-1].hash)):
         kept, before, after = [], [], range_rows(run_id, first, to)  # pages of another history: rows only
-    pages.write(run_id, list(pages.full_blocks(after)))
     with gc_paused():
+        made = [pages.made(run_id, block) for block in pages.full_blocks(after)]
+        pages.write(run_id, [page for page, _ in filter(None, made)])
         out = _restore(run_id, before)
         for page in kept:
-            out += _page_events(run_id, page)
-        return out + _restore(run_id, after)
+            out += _page_events(run_id, page, page.payloads())
+        at = 0
+        for found in filter(None, made):
+            page, payloads = found
+            start = _index(after, at, page.first)
+            out += _restore(run_id, after[at:start])
+            out += _page_events(run_id, page, payloads)
+            at = start + len(payloads)
+        return out + _restore(run_id, after[at:])
 
 
-def _page_events(run_id: str, page: pages.Page) -> list[Event]:
+def _index(rows: list[tuple[Any, ...]], at: int, seq: int) -> int:
+    """Where the row of ``seq`` is in ``rows`` (seq order, ``seq`` among them from ``rows[at]`` on)."""
+    return next(i for i in range(at, len(rows)) if rows[i][0] == seq)
+
+
+def _page_events(run_id: str, page: pages.Page, payloads: list[Any]) -> list[Event]:
     """The page's events (its columns are of one length: ``pages.unpack`` checked them)."""
     kinds = map(_EVENT_TYPES.__getitem__, page.types)
-    return list(map(restored, repeat(run_id), page.seqs, kinds, page.payloads(), page.ids, page.prevs, page.hashes))
+    return list(map(restored, repeat(run_id), page.seqs, kinds, payloads, page.ids, page.prevs, page.hashes))
 
 
 def _fetch(run_id: str, text: str, params: Sequence[Any]) -> list[Event]:

@@ -199,3 +199,23 @@ def test_loads_many_sends_to_json_only_the_texts_that_need_it(monkeypatch):
     assert canon.loads_many(texts) == [real(t) for t in texts]
     assert sent == [digest, big, "12345678901234567890"]
     assert type(canon.loads_many(texts)[-1]) is int
+
+
+def test_holding_runs_names_the_items_with_a_run_of_19_digits_in_one_scan():
+    from agentops.core.canon import digits_plain, holding_runs
+
+    items = [
+        b'{"a":1}',
+        b'{"n":1234567890123456789}',
+        b"1234567890",
+        b"123456789",
+        b'{"k":"ab9532897780629879703cd"}',
+        b"[]",
+    ]
+    data = b"[" + b",".join(items) + b"]"
+    ends, at = [], 0
+    for item in items:
+        at += len(item) + 1
+        ends.append(at)
+    assert holding_runs(data, ends) == [i for i, item in enumerate(items) if not digits_plain(item)] == [1, 4]
+    assert holding_runs(b"[1,2]", [2, 4]) == []

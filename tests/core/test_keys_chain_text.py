@@ -71,6 +71,9 @@ def test_walk_accepts_every_chain_the_canonical_hashes_make(run_id, kinds, data)
     rows = _chain(run_id, kinds, payloads, purged)
     walk = RunHasher(run_id).walk(rows, GENESIS_HASH, 0)
     assert walk.bad is None and walk.seq == len(rows) and walk.prev == rows[-1][6] and walk.purged == len(purged)
+    # a page's payloads are its stored bytes (runs.journal.pages): the same chain holds, hashed as they are
+    as_bytes = [(*row[:3], memoryview(row[3].encode()), *row[4:]) for row in rows]
+    assert RunHasher(run_id).walk(as_bytes, GENESIS_HASH, 0) == walk
 
 
 @pytest.mark.sqlite
@@ -91,3 +94,10 @@ def test_walk_stops_at_the_first_row_that_does_not_hold(run_id):
     assert walk.bad == forged[2] and walk.purged == 1 and walk.seq == 3
     # continuing a chain: the next rows after (prev, seq)
     assert hasher.walk(rows[2:], rows[1][6], 2).bad is None
+    # a payload given as its bytes (a page's): one byte edited is found as the text's edit is
+    as_bytes = [(*row[:3], row[3].encode(), *row[4:]) for row in rows]
+    edited_bytes = [*as_bytes[:2], (*as_bytes[2][:3], b'{"n":9}', *as_bytes[2][4:]), as_bytes[3]]
+    assert hasher.walk(as_bytes, GENESIS_HASH, 0).bad is None
+    assert hasher.walk(edited_bytes, GENESIS_HASH, 0).bad == edited_bytes[2]
+    torn = [*as_bytes[:2], (*as_bytes[2][:3], b'{"n":\xff}', *as_bytes[2][4:]), as_bytes[3]]  # not UTF-8
+    assert hasher.walk(torn, GENESIS_HASH, 0).bad == torn[2]

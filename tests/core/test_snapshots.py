@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 
+import msgspec
 import pytest
 
 from agentops.core.budget import Budget
@@ -151,7 +151,7 @@ def test_a_whole_context_snapshot_of_an_older_journal_still_resumes():
     last = _snapshots(store)[-1]
     legacy = {"step": last.payload["step"], "consumed": last.payload["consumed"]}
     legacy["messages"] = ReplayIndex.build("run_s", [e for e in events if e.seq <= last.seq]).messages
-    old = dataclasses.replace(last, payload=legacy)
+    old = msgspec.structs.replace(last, payload=legacy)
     resumed = ReplayIndex.build("run_s", [events[0], old, *(e for e in events if e.seq > last.seq)])
     assert resumed.messages == full.messages and resumed.next_step == full.next_step == 18
 
@@ -165,7 +165,7 @@ def test_a_snapshot_payload_holds_counts_and_the_digest_of_its_body_which_only_a
         assert set(p) == {"at", "consumed", "digest", "failures", "n", "step"} and p["n"] == 16
         assert p["digest"] == hashlib.sha256(e.body.text.encode()).hexdigest()
         assert json.loads(e.body.text) == full.messages[p["at"] : p["at"] + p["n"]]
-    bare = [dataclasses.replace(e, body=None) for e in events]  # a whole-history read fetches no body
+    bare = [msgspec.structs.replace(e, body=None) for e in events]  # a whole-history read fetches no body
     assert ReplayIndex.build("run_s", bare).messages == full.messages
     with pytest.raises(ValueError, match=r"run_s: the snapshot at seq \d+ .*its stored context was not read"):
         ReplayIndex.build("run_s", resume_path(bare))
@@ -179,7 +179,7 @@ def test_a_snapshot_with_its_messages_in_the_payload_of_an_older_journal_still_r
     for e in events:
         if e.type is EventType.SNAPSHOT_TAKEN:
             inline = {k: v for k, v in e.payload.items() if k != "digest"} | {"added": json.loads(e.body.text)}
-            e = dataclasses.replace(e, payload=inline, body=None)
+            e = msgspec.structs.replace(e, payload=inline, body=None)
         old.append(e)
     resumed = ReplayIndex.build("run_s", resume_path(old))
     assert resumed.messages == full.messages and resumed.next_step == full.next_step == 18

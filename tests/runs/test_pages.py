@@ -31,9 +31,10 @@ def small_pages(monkeypatch):
 
 
 def _rows_only(run_id, monkeypatch):
-    """The whole history as the rows alone give it (no page read, none written)."""
+    """The whole history as the rows alone give it (no page read, made or written)."""
     with monkeypatch.context() as m:
         m.setattr(pages, "read", lambda *a: [])
+        m.setattr(pages, "made", lambda *a: None)
         m.setattr(pages, "write", lambda *a: 0)
         return load_events(run_id, from_snapshot=False), verify_chain(run_id)
 
@@ -230,6 +231,12 @@ def test_a_pages_payloads_are_decoded_as_the_rows_are(odd, read):
     page = pages.unpack("run-x", 1, rows[0][4], pages.pack("run-x", rows))
     assert page is not None and (page.whole, bool(page.slow)) == read
     assert page.payloads() == loads_many(texts) and page.texts() == texts
+    made, payloads = pages.made("run-x", rows)  # the first read's: the page it writes, and its events' payloads
+    assert (
+        made == page
+        and payloads == loads_many(texts)
+        and [bytes(b) for b in page.spans()] == [t.encode() for t in texts]
+    )
     assert [page.text(i) for i in range(SIZE)] == texts and page.rows() == rows
     assert pages.unpack("run-y", 1, rows[0][4], pages.pack("run-x", rows)) is None  # another run's
 
