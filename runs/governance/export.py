@@ -27,6 +27,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
+from runs.governance import export_pages
 from runs.governance.redaction import from_settings
 from runs.journal.statements import aware_utc, c_timestamps
 from runs.models import Event, ExportAudit, Run
@@ -180,8 +181,9 @@ def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[di
 _CREATED = COLUMNS.index("created_at")
 
 
-def _batches(rows: QuerySet[Any]) -> Iterator[list[Any]]:
-    """The rows of ``rows`` (a ``values_list``), :data:`CHUNK` at a time from a server-side cursor.
+def _batches(rows: QuerySet[Any] | tuple[str, list[Any]]) -> Iterator[list[Any]]:
+    """The rows of ``rows`` (a ``values_list``, or SQL and its parameters), :data:`CHUNK` at a time from a
+    server-side cursor.
 
     Where Django reads aware UTC datetimes (``USE_TZ``, the connection in UTC) the statement goes through the cursor, with ``created_at`` loaded as
     the ORM loads it: on PostgreSQL in psycopg's C loader (Django's time-zone loader parses each one
@@ -191,10 +193,10 @@ def _batches(rows: QuerySet[Any]) -> Iterator[list[Any]]:
     Elsewhere Django's iterator.
     """
     sqlite = connection.vendor == "sqlite"
-    if not (sqlite or connection.vendor == "postgresql") or not aware_utc():
+    if isinstance(rows, QuerySet) and (not (sqlite or connection.vendor == "postgresql") or not aware_utc()):
         yield from _chunked(rows.iterator(chunk_size=CHUNK))
         return
-    sql, params = rows.query.sql_with_params()
+    sql, params = rows.query.sql_with_params() if isinstance(rows, QuerySet) else rows
     with connection.chunked_cursor() as cursor:
         c_timestamps(cursor)
         cursor.execute(sql, params)
@@ -216,7 +218,7 @@ def _chunked(rows: Iterator[Any]) -> Iterator[list[Any]]:
 def _utc(row: tuple[Any, ...]) -> tuple[Any, ...] | list[Any]:
     """A SQLite row with its naive ``created_at`` (UTC, as Django stores it) made aware, as Django's converter does."""
     created = row[_CREATED]
-    if created.tzinfo is not None:
+    if created is None or created.tzinfo is not None:  # (None: an export page's row)
         return row
     out = list(row)
     out[_CREATED] = created.replace(tzinfo=UTC)
@@ -265,7 +267,65 @@ def csv_lines(rows: Iterable[dict[str, Any]]) -> Iterator[bytes]:
         yield writer.writerow([row[c] for c in COLUMNS]).encode()
 
 
+def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
+    """``jsonl(event_rows(runs, redactor=redactor))``, with the blocks an export page holds
+    (``runs.governance.export_pages``: made under this redactor's fingerprint) copied from it, and each
+    whole block written from the rows kept as a page for the next export."""
+    fingerprint = redactor.fingerprint
+    blocks = export_pages.Blocks(fingerprint)
+    raw = connection.vendor in ("sqlite", "postgresql") and aware_utc()  # (``_batches`` loads its rows itself)
+    statement = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS) if raw else None
+    if statement is None:
+        query = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
+        for batch in _batches(query):
+            yield from _lines(batch, redactor, blocks)
+        return
+    for batch in _batches(statement):
+        rows: list[Any] = []
+        for row in batch:
+            packed = row[-1]
+            if packed is None:
+                rows.append(row[:-1])
+                continue
+            yield from _lines(rows, redactor, blocks)
+            rows = []
+            text = export_pages.lines_of(bytes(packed))
+            if text is None:  # a page that does not hold: its block from the rows (and kept anew)
+                first = row[_SEQ]
+                block = Event.objects.filter(run_id=row[0], seq__gte=first, seq__lt=first + export_pages.SIZE)
+                for part in _batches(block.order_by("seq").values_list(*_SOURCE_COLUMNS)):
+                    yield from _lines(part, redactor, blocks)
+            else:
+                yield text
+        yield from _lines(rows, redactor, blocks)
+
+
+_SEQ = COLUMNS.index("seq")
+_HASH = COLUMNS.index("hash")
+_PURGED = COLUMNS.index("payload_purged")
+
+
+def _lines(batch: list[Any], redactor: Redactor, blocks: export_pages.Blocks) -> Iterator[bytes]:
+    """The JSON Lines of ``batch`` (rows of ``_SOURCE_COLUMNS``) as :func:`jsonl` writes them redacted, each
+    line handed to ``blocks``."""
+    if not batch:
+        return
+    dumps, fragment, newline = orjson.dumps, orjson.Fragment, orjson.OPT_APPEND_NEWLINE
+    stored = [row[-1].encode() if row[-1] else None for row in batch]
+    redacted = iter(redactor.redact_stored_many([data for data in stored if data is not None]))
+    for row, data in zip(batch, stored, strict=True):
+        out = dict(zip(COLUMNS, row, strict=True))
+        out["payload"] = None if data is None else fragment(next(redacted))
+        line = dumps(out, option=newline)
+        blocks.add(row[0], row[_SEQ], row[_PURGED], line, row[_HASH])
+        yield line
+
+
 def export_stream(runs: QuerySet[Run], *, fmt: str, redacted: bool = True) -> Iterator[bytes]:
-    """The whole export of ``runs`` in ``fmt``, as blocks of whole lines (UTF-8)."""
-    rows = event_rows(runs, redactor=from_settings() if redacted else None)
+    """The whole export of ``runs`` in ``fmt``, as blocks of whole lines (UTF-8); a redacted JSON Lines
+    export through :func:`redacted_jsonl` (its export pages)."""
+    redactor = from_settings() if redacted else None
+    if fmt == "jsonl" and redactor is not None:
+        return _blocks(redacted_jsonl(runs, redactor))
+    rows = event_rows(runs, redactor=redactor)
     return _blocks(jsonl(rows) if fmt == "jsonl" else csv_lines(rows))
