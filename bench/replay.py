@@ -294,7 +294,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
 
     def timeline(*, warm: bool) -> Callable[[], None]:
         """The run page's read; cold = no row view kept in this process (a fresh worker), warm = the
-        page was shown before (``runs.dashboard.selectors.row_view`` keeps each verified row's view)."""
+        page was shown before (``runs.dashboard.selectors.row_views`` keeps each verified row's view)."""
 
         def go() -> None:
             if not warm:
