@@ -528,7 +528,7 @@ def _shown(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list[st
     if sight.raw:
         return [row.payload for row in rows]
     todo = [row.payload.encode("utf-8", "surrogatepass") for row in rows if row.payload and not _large_snapshot(row)]
-    out = iter(zip(todo, redactor.redact_stored_many(todo) if len(todo) > 1 else map(redactor.redact_stored, todo)))
+    out = iter(zip(todo, redactor.redact_stored_many(todo), strict=True))
     shown = []
     for row in rows:
         if not row.payload or _large_snapshot(row):
