@@ -29,6 +29,7 @@ from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
 from runs.governance import export_pages
 from runs.governance.redaction import from_settings
+from runs.journal.sql import binary_rows
 from runs.journal.statements import aware_utc, c_timestamps
 from runs.models import Event, ExportAudit, Run
 from runs.roles import VIEWER, has_role
@@ -51,6 +52,9 @@ COLUMNS = (
 #: The columns above as the ORM reads them (``agent`` comes from the run).
 _SOURCE_COLUMNS = tuple("run__agent" if c == "agent" else c for c in COLUMNS)
 CHUNK = 2000
+#: rows a fetch of a statement reading export pages (``runs.governance.export_pages``): a page's row
+#: holds the packed lines of 256 events (~25 KB)
+PAGED_CHUNK = 250
 BLOCK = 64 * 1024
 PERMISSION = "runs.unredacted_export"
 
@@ -181,9 +185,11 @@ def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[di
 _CREATED = COLUMNS.index("created_at")
 
 
-def _batches(rows: QuerySet[Any] | tuple[str, list[Any]]) -> Iterator[list[Any]]:
-    """The rows of ``rows`` (a ``values_list``, or SQL and its parameters), :data:`CHUNK` at a time from a
-    server-side cursor.
+def _batches(
+    rows: QuerySet[Any] | tuple[str, list[Any]], *, size: int = CHUNK, at_once: bool = False
+) -> Iterator[list[Any]]:
+    """The rows of ``rows`` (a ``values_list``, or SQL and its parameters), ``size`` at a time from a
+    server-side cursor; ``at_once``: all in one batch from a client-side one (few rows).
 
     Where Django reads aware UTC datetimes (``USE_TZ``, the connection in UTC) the statement goes through the cursor, with ``created_at`` loaded as
     the ORM loads it: on PostgreSQL in psycopg's C loader (Django's time-zone loader parses each one
@@ -197,11 +203,16 @@ def _batches(rows: QuerySet[Any] | tuple[str, list[Any]]) -> Iterator[list[Any]]
         yield from _chunked(rows.iterator(chunk_size=CHUNK))
         return
     sql, params = rows.query.sql_with_params() if isinstance(rows, QuerySet) else rows
-    with connection.chunked_cursor() as cursor:
+    if at_once and not sqlite:  # PostgreSQL: in its binary format (a page's bytes do not travel as hex)
+        yield binary_rows(sql, params)
+        return
+    with connection.cursor() if at_once else connection.chunked_cursor() as cursor:
         c_timestamps(cursor)
         cursor.execute(sql, params)
-        while batch := cursor.fetchmany(CHUNK):
+        while batch := cursor.fetchall() if at_once else cursor.fetchmany(size):
             yield [_utc(row) for row in batch] if sqlite else batch
+            if len(batch) < size or at_once:
+                return  # (the last: no fetch more to learn it)
 
 
 def _chunked(rows: Iterator[Any]) -> Iterator[list[Any]]:
@@ -274,13 +285,16 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
     fingerprint = redactor.fingerprint
     blocks = export_pages.Blocks(fingerprint)
     raw = connection.vendor in ("sqlite", "postgresql") and aware_utc()  # (``_batches`` loads its rows itself)
-    statement = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS) if raw else None
-    if statement is None:
+    source = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS) if raw else None
+    if source is None:
         query = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
         for batch in _batches(query):
             yield from _lines(batch, redactor, blocks)
         return
-    for batch in _batches(statement):
+    sql, params, most = source
+    # a page weighs a block of events: fewer rows a fetch; at most CHUNK events in all (the common run of
+    # a few blocks): one fetch, without a server-side cursor's round trips
+    for batch in _batches((sql, params), size=PAGED_CHUNK, at_once=most <= CHUNK):
         rows: list[Any] = []
         for row in batch:
             packed = row[-1]

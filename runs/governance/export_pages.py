@@ -46,8 +46,9 @@ LEVEL = 1
 
 @lru_cache(maxsize=64)
 def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[str, str]:
-    """Whether any page of the runs was made under the fingerprint, and the SQL of :func:`source`, around
-    the runs' subquery ``runs_sql`` (compiled by the ORM)."""
+    """How many pages of the runs were made under the fingerprint (0 or 1) and how many events they hold
+    at most (their heads' seqs), and the SQL of :func:`source`, around the runs' subquery ``runs_sql``
+    (compiled by the ORM)."""
     q = connection.ops.quote_name
     page, event, run = (q(m._meta.db_table) for m in (ExportPage, Event, Run))
     # the pages that may stand for their block: made under the fingerprint, one whole block, bound to
@@ -59,7 +60,10 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     )
     picked = ", ".join("r.agent" if c == "run__agent" else f"e.{q(c)}" for c in columns)
     nulls = ", ".join("v.run_id" if c == "run_id" else "v.first_seq" if c == "seq" else "NULL" for c in columns)
-    any_page = f"SELECT 1 FROM {page} WHERE run_id IN ({runs_sql}) AND fingerprint = %s LIMIT 1"
+    any_page = (
+        f"SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM {page} WHERE run_id IN ({runs_sql}) AND fingerprint = %s "
+        f"LIMIT 1) AS one), (SELECT COALESCE(SUM(last_seq), 0) FROM {run} WHERE {q('id')} IN ({runs_sql}))"
+    )
     return any_page, (
         f"WITH valid AS ({valid}) "
         f"SELECT {picked}, NULL FROM {event} e JOIN {run} r ON r.{q('id')} = e.run_id "
@@ -69,20 +73,20 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     )
 
 
-def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...]) -> tuple[str, list[Any]] | None:
+def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...]) -> tuple[str, list[Any], int] | None:
     """One statement (SQL, parameters) for ``runs``' export under ``fingerprint``, in (run, seq) order:
     each event's ``columns`` (``run__agent``, the run's agent, and the event's own; ``run_id`` and
     ``seq`` among them) and a NULL, except in the blocks a valid page holds, which come as one row
     each: its run id and first seq, NULLs, and the page's packed lines last. One statement is one
     snapshot: a page written or deleted meanwhile either stands for its whole block or is not read.
-    None when no page of these runs was made under ``fingerprint`` (then read the rows alone)."""
+    With them, at most how many rows it gives (the events of the runs). None when no page of these runs
+    was made under ``fingerprint`` (then read the rows alone)."""
     runs_sql, runs_params = runs.order_by().values("id").query.sql_with_params()
     any_page, sql = _statement(connection.vendor, runs_sql, columns)
     with connection.cursor() as cursor:
-        cursor.execute(any_page, [*runs_params, fingerprint])
-        if cursor.fetchone() is None:
-            return None
-    return sql, [*runs_params, fingerprint, *runs_params]
+        cursor.execute(any_page, [*runs_params, fingerprint, *runs_params])
+        found, events = cursor.fetchone()
+    return (sql, [*runs_params, fingerprint, *runs_params], events) if found else None
 
 
 def lines_of(packed: bytes) -> bytes | None:
