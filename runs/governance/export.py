@@ -290,6 +290,7 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
         query = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
         for batch in _batches(query):
             yield from _lines(batch, redactor, blocks)
+        blocks.flush()
         return
     sql, params, most = source
     # a page weighs a block of events: fewer rows a fetch; at most CHUNK events in all (the common run of
@@ -312,6 +313,7 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
             else:
                 yield text
         yield from _lines(rows, redactor, blocks)
+    blocks.flush()
 
 
 _SEQ = COLUMNS.index("seq")

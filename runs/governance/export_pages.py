@@ -104,13 +104,14 @@ def pack(lines: list[bytes]) -> bytes:
     return zstandard.ZstdCompressor(level=LEVEL, write_checksum=True).compress(b"".join(lines))
 
 
-@lru_cache(maxsize=4)
-def _write_sql(vendor: str) -> tuple[str, str]:
-    """The run row's share lock (PostgreSQL; SQLite's writer lock serialises this with a purge) and the
-    page's upsert, unless an event of its block is purged."""
+@lru_cache(maxsize=64)
+def _write_sql(vendor: str, runs: int) -> tuple[str, str]:
+    """The share lock of ``runs`` run rows (PostgreSQL; SQLite's writer lock serialises this with a
+    purge) and a page's upsert, unless an event of its block is purged."""
     q = connection.ops.quote_name
     page, event, run = (q(m._meta.db_table) for m in (ExportPage, Event, Run))
-    lock = f"SELECT 1 FROM {run} WHERE {q('id')} = %s FOR KEY SHARE" if vendor == "postgresql" else ""
+    marks = ", ".join(["%s"] * runs)
+    lock = f"SELECT 1 FROM {run} WHERE {q('id')} IN ({marks}) FOR KEY SHARE" if vendor == "postgresql" else ""
     upsert = (
         f"INSERT INTO {page} (run_id, first_seq, last_seq, fingerprint, hash, packed) "
         f"SELECT %s, %s, %s, %s, %s, %s FROM {run} WHERE {q('id')} = %s AND NOT EXISTS ("
@@ -121,32 +122,44 @@ def _write_sql(vendor: str) -> tuple[str, str]:
     return lock, upsert
 
 
-def write(run_id: str, first: int, last_hash: str, fingerprint: str, lines: list[bytes]) -> bool:
-    """Keep ``lines`` (the redacted lines of ``run_id``'s block at ``first``, as exported under
-    ``fingerprint``; its last event's hash ``last_hash``) as its page. A cache: a failure is logged
-    and costs the next export time, nothing else."""
-    lock, upsert = _write_sql(connection.vendor)
-    last = first + SIZE - 1
+#: a block to keep: its run, first seq, last event's hash, and packed lines (:func:`pack`)
+Pending = tuple[str, int, str, bytes]
+
+
+def write(fingerprint: str, pages: list[Pending]) -> int:
+    """Keep ``pages`` (blocks' redacted lines as exported under ``fingerprint``, packed) in one
+    transaction; pages written. A cache: a failure is logged and costs the next export time, nothing else."""
+    if not pages:
+        return 0
+    runs = sorted({p[0] for p in pages})
+    lock, upsert = _write_sql(connection.vendor, len(runs))
+    rows = [
+        [run_id, first, first + SIZE - 1, fingerprint, last_hash, packed, run_id, run_id, first, first + SIZE - 1]
+        for run_id, first, last_hash, packed in pages
+    ]
     try:
         with transaction.atomic(), connection.cursor() as cursor:
             if lock:
-                cursor.execute(lock, [run_id])
-            cursor.execute(
-                upsert, [run_id, first, last, fingerprint, last_hash, pack(lines), run_id, run_id, first, last]
-            )
-            return cursor.rowcount > 0
+                cursor.execute(lock, runs)
+            if len(rows) == 1:
+                cursor.execute(upsert, rows[0])
+                return max(cursor.rowcount, 0)
+            cursor.executemany(upsert, rows)
+            return len(rows) if cursor.rowcount < 0 else cursor.rowcount
     except DatabaseError:
-        log.warning("run %s: its export page at %s was not written", run_id, first, exc_info=True)
-        return False
+        log.warning("runs %s: their export pages were not written", runs[:3], exc_info=True)
+        return 0
 
 
 class Blocks:
-    """Collects the lines of whole blocks as an export writes them from the rows, and keeps each (:func:`write`)."""
+    """Collects the lines of whole blocks as an export writes them from the rows, and keeps them
+    (:func:`write`), :data:`FLUSH` blocks a transaction (and the rest at :meth:`flush`)."""
 
     def __init__(self, fingerprint: str) -> None:
         self.fingerprint = fingerprint
         self._at: tuple[str, int] | None = None  # the (run, seq) the collected lines continue at
         self._lines: list[bytes] = []
+        self._pending: list[Pending] = []
 
     def add(self, run_id: str, seq: int, purged: bool, line: bytes, hash_: str) -> None:
         """The next event's line (run, seq order): consecutive unpurged events from a block's first on are collected."""
@@ -157,5 +170,16 @@ class Blocks:
             return  # a purged event, or a block joined in its middle: nothing to keep until the next block
         self._lines.append(line)
         if len(self._lines) == SIZE:
-            write(run_id, seq - SIZE + 1, hash_, self.fingerprint, self._lines)
+            self._pending.append((run_id, seq - SIZE + 1, hash_, pack(self._lines)))
             self._lines = []
+            if len(self._pending) >= FLUSH:
+                self.flush()
+
+    def flush(self) -> None:
+        """Write the blocks collected so far."""
+        pending, self._pending = self._pending, []
+        write(self.fingerprint, pending)
+
+
+#: blocks written a transaction (their packed lines held meanwhile: ~25 KB each)
+FLUSH = 16

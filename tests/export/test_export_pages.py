@@ -71,7 +71,9 @@ def test_the_first_export_keeps_its_whole_blocks_and_the_next_copies_them(monkey
 
 
 def test_a_set_export_mixes_pages_and_rows_in_order(monkeypatch) -> None:
-    """Two runs with pages, one without (short), and a block of rows between two pages (its page gone)."""
+    """Two runs with pages, one without (short), and a block of rows between two pages (its page gone);
+    pages written one a transaction."""
+    monkeypatch.setattr(export_pages, "FLUSH", 1)
     ids = [long_run(), long_run(90), journal_run([("crm_lookup", "read", "confirmed")] * 3, data=SECRET).run_id]
     runs = Run.objects.filter(id__in=ids)
     before = expected(runs)
@@ -166,7 +168,8 @@ def test_retention_drops_them_and_none_is_written_over_a_purged_event(settings) 
     assert lines and all(line["payload"] is None and line["payload_purged"] for line in lines)
     assert not ExportPage.objects.filter(run_id=run_id).exists()
     # a page written after the purge (an export that read the rows before it) is refused
-    assert not export_pages.write(run_id, 1, "x" * 64, from_settings().fingerprint, [b"{}\n"] * SIZE)
+    packed = export_pages.pack([b"{}\n"] * SIZE)
+    assert export_pages.write(from_settings().fingerprint, [(run_id, 1, "x" * 64, packed)]) == 0
     assert not ExportPage.objects.filter(run_id=run_id).exists()
 
 
