@@ -46,9 +46,9 @@ LEVEL = 1
 
 @lru_cache(maxsize=64)
 def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[str, str]:
-    """How many pages of the runs were made under the fingerprint (0 or 1) and how many events they hold
-    at most (their heads' seqs), and the SQL of :func:`source`, around the runs' subquery ``runs_sql``
-    (compiled by the ORM)."""
+    """The statement telling whether a page of the runs was made under the fingerprint (0: none; else one
+    more than the events they hold at most, their heads' seqs), and the SQL of :func:`source`, around
+    the runs' subquery ``runs_sql`` (compiled by the ORM)."""
     q = connection.ops.quote_name
     page, event, run = (q(m._meta.db_table) for m in (ExportPage, Event, Run))
     # the pages that may stand for their block: made under the fingerprint, one whole block, bound to
@@ -60,9 +60,10 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     )
     picked = ", ".join("r.agent" if c == "run__agent" else f"e.{q(c)}" for c in columns)
     nulls = ", ".join("v.run_id" if c == "run_id" else "v.first_seq" if c == "seq" else "NULL" for c in columns)
+    # (the sum only where a page is: a set export of every run reads no run row for it)
     any_page = (
-        f"SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM {page} WHERE run_id IN ({runs_sql}) AND fingerprint = %s "
-        f"LIMIT 1) AS one), (SELECT COALESCE(SUM(last_seq), 0) FROM {run} WHERE {q('id')} IN ({runs_sql}))"
+        f"SELECT CASE WHEN EXISTS (SELECT 1 FROM {page} WHERE run_id IN ({runs_sql}) AND fingerprint = %s) "
+        f"THEN (SELECT COALESCE(SUM(last_seq), 0) + 1 FROM {run} WHERE {q('id')} IN ({runs_sql})) ELSE 0 END"
     )
     return any_page, (
         f"WITH valid AS ({valid}) "
@@ -85,8 +86,8 @@ def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...]) -> t
     any_page, sql = _statement(connection.vendor, runs_sql, columns)
     with connection.cursor() as cursor:
         cursor.execute(any_page, [*runs_params, fingerprint, *runs_params])
-        found, events = cursor.fetchone()
-    return (sql, [*runs_params, fingerprint, *runs_params], events) if found else None
+        (found,) = cursor.fetchone()
+    return (sql, [*runs_params, fingerprint, *runs_params], found - 1) if found else None
 
 
 def lines_of(packed: bytes) -> bytes | None:
