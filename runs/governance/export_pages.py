@@ -17,8 +17,8 @@ Derived data, never the source of truth:
 * **bound to the journal**: a page is used only while the run's event at its last seq still has the
   page's hash and is not purged; which blocks come from pages and which from rows is decided in one
   statement (one snapshot), so no event is written twice or left out;
-* **checked**: the frame carries zstd's checksum and must hold exactly its block's lines; a page that
-  does not hold is ignored and its block read from the rows (and written anew);
+* **checked**: the frame carries zstd's checksum (and says its size) and must end with a whole line; a
+  page that does not hold is ignored and its block read from the rows (and written anew);
 * **never over a purged event**: a page is written only if no event of its block is purged, waiting
   for a purge of the run that holds its row lock (as ``runs.journal.pages.write``).
 
