@@ -65,11 +65,22 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
         f"SELECT CASE WHEN EXISTS (SELECT 1 FROM {page} WHERE run_id IN ({runs_sql}) AND fingerprint = %s) "
         f"THEN (SELECT COALESCE(SUM(last_seq), 0) + 1 FROM {run} WHERE {q('id')} IN ({runs_sql})) ELSE 0 END"
     )
+    # each run's pages that follow one another with no block missing (their first, their last seq): its
+    # rows are those before and after them, each an index range (a probe per row costs more than the rows)
+    span = (
+        f"SELECT run_id, MIN(first_seq) AS lo, MAX(first_seq) + {SIZE - 1} AS hi FROM valid GROUP BY run_id "
+        f"HAVING COUNT(*) * {SIZE} = MAX(first_seq) - MIN(first_seq) + {SIZE}"
+    )
+    binary = ExportPage._meta.get_field("packed").db_type(connection)  # (PostgreSQL types a union's NULL)
+    rows = f"SELECT {picked}, CAST(NULL AS {binary}) FROM {event} e JOIN {run} r ON r.{q('id')} = e.run_id"
     return any_page, (
-        f"WITH valid AS ({valid}) "
-        f"SELECT {picked}, NULL FROM {event} e JOIN {run} r ON r.{q('id')} = e.run_id "
-        f"WHERE e.run_id IN ({runs_sql}) AND NOT EXISTS (SELECT 1 FROM valid v WHERE v.run_id = e.run_id "
-        f"AND v.first_seq = (e.seq - 1) / {SIZE} * {SIZE} + 1) "
+        f"WITH valid AS ({valid}), span AS ({span}) "
+        # the runs without such pages: every row whose block no page holds
+        f"{rows} WHERE e.run_id IN (SELECT w.{q('id')} FROM {run} w WHERE w.{q('id')} IN ({runs_sql}) "
+        f"AND w.{q('id')} NOT IN (SELECT run_id FROM span)) AND NOT EXISTS "
+        f"(SELECT 1 FROM valid v WHERE v.run_id = e.run_id AND v.first_seq = (e.seq - 1) / {SIZE} * {SIZE} + 1) "
+        f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq < s.lo "
+        f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq > s.hi "
         f"UNION ALL SELECT {nulls}, v.packed FROM valid v ORDER BY 1, {columns.index('seq') + 1}"
     )
 

@@ -74,16 +74,19 @@ def test_a_set_export_mixes_pages_and_rows_in_order(monkeypatch) -> None:
     """Two runs with pages, one without (short), and a block of rows between two pages (its page gone);
     pages written one a transaction."""
     monkeypatch.setattr(export_pages, "FLUSH", 1)
-    ids = [long_run(), long_run(90), journal_run([("crm_lookup", "read", "confirmed")] * 3, data=SECRET).run_id]
+    ids = [long_run(300), long_run(90), journal_run([("crm_lookup", "read", "confirmed")] * 3, data=SECRET).run_id]
     runs = Run.objects.filter(id__in=ids)
     before = expected(runs)
     assert jsonl(runs) == before
-    assert ExportPage.objects.filter(run_id=ids[0]).count() >= 1 and not ExportPage.objects.filter(run_id=ids[2])
-    ExportPage.objects.filter(run_id=ids[0], first_seq=1).delete()
-    for chunk in (export.CHUNK, 5):
-        monkeypatch.setattr(export, "CHUNK", chunk)
-        assert jsonl(runs) == before
-    assert ExportPage.objects.filter(run_id=ids[0], first_seq=1).exists()  # written again from the rows
+    assert ExportPage.objects.filter(run_id=ids[0]).count() == 3 and not ExportPage.objects.filter(run_id=ids[2])
+    # pages with a block missing between them, then pages from the second block on (rows before and after)
+    for missing in (SIZE + 1, 1):
+        ExportPage.objects.filter(run_id=ids[0], first_seq=missing).delete()
+        for chunk in (export.CHUNK, 5):
+            monkeypatch.setattr(export, "CHUNK", chunk)
+            assert jsonl(runs) == before
+            assert ExportPage.objects.filter(run_id=ids[0], first_seq=missing).exists()  # written again from the rows
+            ExportPage.objects.filter(run_id=ids[0], first_seq=missing).delete()
 
 
 @pytest.mark.parametrize(
