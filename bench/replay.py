@@ -33,7 +33,10 @@ PostgreSQL database, dropped afterwards) and measures:
   its first read (no pages yet: it fetches the rows and writes the pages, ``runs.journal.pages``;
   the pages are deleted, untimed, before each round) and the reads after it (from the pages and the
   rows after them) —, ``verify_chain`` (verification: every row walked, and ``paged=True``,
-  its pages and the rows after them), the redacted JSON Lines export of the run, and the dashboard's
+  its pages and the rows after them), the redacted JSON Lines export of the run — its first (no
+  export pages: it redacts every payload and writes them, ``runs.governance.export_pages``; they are
+  deleted, untimed, before each round) and the exports after it (their lines copied from the export
+  pages, the rows after them redacted) —, and the dashboard's
   ``run_detail`` (the run page's read: its latest 100 events), cold and warm; beside them the floors
   of work the naive read does not do or does on half the bytes, each timed alone against the same
   naive read: the fetch of the run's rows (one per event), the fetch of its pages, orjson over their payloads, the SHA-256 calls the
@@ -218,12 +221,12 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     from agentops.core.replay import ReplayIndex
     from bench import naive
     from runs.dashboard.selectors import forget_row_views, run_detail
-    from runs.governance.export import event_rows, jsonl
+    from runs.governance.export import event_rows, export_stream, jsonl
     from runs.governance.redaction import from_settings
     from runs.journal import checkpoints, pages
     from runs.journal.chain import verify_chain
     from runs.journal.store import forget_folds, load_events, range_rows, resume_index
-    from runs.models import Event, EventPage, Run
+    from runs.models import Event, EventPage, ExportPage, Run
     from runs.worker.registry import load_agent
 
     call_command("migrate", verbosity=0)
@@ -282,14 +285,16 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     runs_long = Run.objects.filter(id=long_run)
 
     def export() -> int:
-        return sum(len(line) for line in jsonl(event_rows(runs_long, redactor=redactor)))
+        return sum(len(block) for block in export_stream(runs_long, fmt="jsonl"))
+
+    assert b"".join(export_stream(runs_long, fmt="jsonl")) == b"".join(jsonl(event_rows(runs_long, redactor=redactor)))
 
     def verify() -> None:
         assert verify_chain(long_run).ok  # every row walked, as manage.py verify_chain does
 
     def timeline(*, warm: bool) -> Callable[[], None]:
         """The run page's read; cold = no row view kept in this process (a fresh worker), warm = the
-        page was shown before (``runs.dashboard.selectors.row_view`` keeps each verified row's view)."""
+        page was shown before (``runs.dashboard.selectors.row_views`` keeps each verified row's view)."""
 
         def go() -> None:
             if not warm:
@@ -367,7 +372,17 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             "  verify_chain --pages (its pages walked, then the rows after them)",
             pair(whole, lambda: verify_chain(long_run, paged=True), rounds),
         )
-        rows["read_export"] = ("  export, JSON Lines, redacted", pair(whole, export, rounds))
+        unexported = lambda: ExportPage.objects.filter(run_id=long_run).delete()  # noqa: E731
+        n_export_pages = len(list(pages.full_blocks(range_rows(long_run, 1, pages.TO_HEAD))))
+        rows["read_export_first"] = (
+            f"  export, JSON Lines, redacted: the first (no export pages yet: it reads the rows, redacts them and "
+            f"writes {n_export_pages} export pages)",
+            pair(whole, export, rounds, before=unexported),
+        )
+        rows["read_export"] = (
+            "  export, JSON Lines, redacted, from its export pages and the rows after them",
+            pair(whole, export, rounds),
+        )
         floors = _read_floors(long_run, redactor)
         rows["read_floor_fetch"] = (
             "  floor: the fetch of its rows alone (one row per event, as load_events fetched them before pages; "

@@ -20,7 +20,9 @@ import json
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from itertools import accumulate
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -67,12 +69,26 @@ class Redactor:
         extra = list(extra_patterns)
         self._extra_kinds = {f"x{i}": p["type"] for i, p in enumerate(extra)}
         self._extra = re.compile("|".join(f"(?P<x{i}>{p['pattern']})" for i, p in enumerate(extra))) if extra else None
+        self._config = [sorted(self._extra_secrets), sorted(self._mask), [[p["type"], p["pattern"]] for p in extra]]
+        self._fingerprint = ""
         self._key_kinds: dict[str, str | None] = {}
         self._keys_out: dict[str, str] = {}
         self._clean_keys: dict[bytes, bool] = {}
         self._hmac = hmac.new(key, digestmod=hashlib.sha256)  # keyed once; each pseudonym copies it
         self._pseudonyms: dict[tuple[str, str], str] = {}
         self._texts: dict[str, str] = {}
+
+    @property
+    def fingerprint(self) -> str:
+        """What this redactor's output follows from, as 64 hex: HMAC-SHA256 under its key of its
+        configuration (secret keys, masked fields, extra patterns) and of this package's source. Two
+        redactors with the same fingerprint redact alike; any change of key, settings or code changes it
+        (a copy of redacted output kept under it, ``runs.governance.export_pages``, is then not used)."""
+        if not self._fingerprint:
+            mac = self._hmac.copy()
+            mac.update(orjson.dumps(["fingerprint", self._config, source_digest()]))
+            self._fingerprint = mac.hexdigest()
+        return self._fingerprint
 
     def pseudonym(self, kind: str, value: str) -> str:
         """``<kind:16 hex>`` (64 bits of HMAC-SHA256) for an already normalised ``value``."""
@@ -452,6 +468,15 @@ def _holding(joined: bytes, ends: list[int], needles: Iterable[bytes]) -> set[in
             found.add(i)
             at = joined.find(needle, ends[i])
     return found
+
+
+@lru_cache(maxsize=1)
+def source_digest() -> str:
+    """SHA-256 of this package's modules' source (the code every redaction follows), read once."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(__file__).parent.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
 
 
 def _party_name(value: str) -> bool:

@@ -462,8 +462,7 @@ _SETTLED = Statement(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class RowView:
+class RowView(NamedTuple):
     """What one journal row shows that follows from the row alone, as one sight sees it."""
 
     chain: str  # "ok", "broken" (its hash does not match it) or "purged"
@@ -474,30 +473,43 @@ class RowView:
     large: bool
 
 
-#: row hash, sight, redactor -> the row's view (the rows rendered lately; see :func:`row_view`)
-_VIEWS: Kept[tuple[str, Sight, Any], RowView] = Kept(4096)
+#: row hash, raw or not, redactor -> the row's view (the rows rendered lately; see :func:`row_views`)
+_VIEWS: Kept[tuple[str, bool, Any], RowView] = Kept(4096)
 
 
-def row_view(row: TimelineRow, sight: Sight, redactor: Redactor) -> RowView:
-    """The row's :class:`RowView`; its hash-chain check is made on every call.
+def row_views(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list[RowView]:
+    """Each row's :class:`RowView`; its hash-chain check is made on every call.
 
     A row whose chain hash matches its content is named by that hash (SHA-256 over its run, seq,
-    type and payload text), so the view made of it is kept under the hash, the sight and the
-    redactor (another redaction configuration never reuses a view): showing the same rows again
+    type and payload text), so the view made of it is kept under the hash, whether the sight is raw,
+    and the redactor (another redaction configuration never reuses a view): showing the same rows again
     (the page reloaded, the next viewer) skips decoding, redacting and picking the fields. A purged
-    row, or one whose hash does not match, is viewed afresh and not kept. ``redactor``: the configured
-    one (``from_settings``), asked once per page by the caller.
+    row, or one whose hash does not match, is viewed afresh and not kept. The rows viewed afresh are
+    redacted together (``Redactor.redact_stored_many``: one pass finds those with nothing to redact).
+    ``redactor``: the configured one (``from_settings``), asked once per page by the caller.
     """
-    if row.payload_purged:
-        return _make_view(row, sight, "purged", redactor)
-    if chain_hash_of_text(row.prev_hash, row.run_id, row.seq, row.type, row.payload) != row.hash:
-        return _make_view(row, sight, "broken", redactor)
-    key = (row.hash, sight, redactor)
-    view = _VIEWS.get(key)
-    if view is None:
-        view = _make_view(row, sight, "ok", redactor)
-        _VIEWS.put(key, view)
-    return view
+    views: list[RowView | None] = []
+    fresh: list[tuple[int, str]] = []
+    for i, row in enumerate(rows):
+        if row.payload_purged:
+            chain = "purged"
+        elif chain_hash_of_text(row.prev_hash, row.run_id, row.seq, row.type, row.payload) != row.hash:
+            chain = "broken"
+        else:
+            view = _VIEWS.get((row.hash, sight.raw, redactor))
+            if view is not None:
+                views.append(view)
+                continue
+            chain = "ok"
+        views.append(None)
+        fresh.append((i, chain))
+    if fresh:
+        shown = _shown([rows[i] for i, _ in fresh], sight, redactor)
+        for (i, chain), text in zip(fresh, shown, strict=True):
+            views[i] = view = _make_view(rows[i], sight, chain, text)
+            if chain == "ok":
+                _VIEWS.put((rows[i].hash, sight.raw, redactor), view)
+    return views  # type: ignore[return-value]
 
 
 def forget_row_views() -> None:
@@ -505,28 +517,45 @@ def forget_row_views() -> None:
     _VIEWS.forget()
 
 
-def _make_view(row: TimelineRow, sight: Sight, chain: str, redactor: Redactor) -> RowView:
-    """The row decoded once. Redacted, the text goes through :meth:`Sight.json`, which answers with the
-    stored text itself when redaction changes nothing (a one-pass check of the text, no walk of the
-    value): that text is shown as it is and the decoded value gives the fields.
+def _large_snapshot(row: TimelineRow) -> bool:
+    return row.type == EventType.SNAPSHOT_TAKEN and len(row.payload) > LARGE_PAYLOAD
+
+
+def _shown(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list[str]:
+    """Each row's payload text as ``sight`` shows it (what :meth:`Sight.json` gives: the stored text itself
+    when raw or when redaction changes nothing), the rows redacted together; "" for a large snapshot
+    (never shown) and, redacted, ``{}`` for an empty payload."""
+    if sight.raw:
+        return [row.payload for row in rows]
+    todo = [row.payload.encode("utf-8", "surrogatepass") for row in rows if row.payload and not _large_snapshot(row)]
+    out = iter(zip(todo, redactor.redact_stored_many(todo), strict=True))
+    shown = []
+    for row in rows:
+        if not row.payload or _large_snapshot(row):
+            shown.append("{}" if not row.payload else "")
+            continue
+        data, redacted = next(out)
+        shown.append(row.payload if redacted is data else redacted.decode("utf-8", "surrogatepass"))
+    return shown
+
+
+def _make_view(row: TimelineRow, sight: Sight, chain: str, shown: str) -> RowView:
+    """The row decoded once; ``shown``: its text as ``sight`` shows it (:func:`_shown`). Redacted, a text
+    that redaction left as it is is the stored text itself: the decoded value gives the fields.
 
     A large snapshot is neither decoded nor redacted: it shows no fields (its context is what the
     steps before it show) and, large, its text only behind its link (``event_payload`` redacts it)."""
-    if row.type == EventType.SNAPSHOT_TAKEN and len(row.payload) > LARGE_PAYLOAD:
-        return RowView(chain=chain, fields=(), shown="", tool=None, execution_id="", large=True)
+    if _large_snapshot(row):
+        return RowView(chain, (), "", None, "", True)
     stored = stored_payload(row)
-    if sight.raw:
-        payload, shown = stored, row.payload
-    else:
-        shown = sight.json(row.payload, redactor) if row.payload else "{}"
-        payload = stored if shown is row.payload else loads(shown)
+    payload = stored if sight.raw or shown is row.payload else loads(shown)
     return RowView(
-        chain=chain,
-        fields=tuple(_fields(row.type, payload)),
-        shown=shown,
-        tool=stored.get("tool"),
-        execution_id=str(stored.get("execution_id", "")),
-        large=len(row.payload) > LARGE_PAYLOAD,
+        chain,
+        tuple(_fields(row.type, payload)),
+        shown,
+        stored.get("tool"),
+        str(stored.get("execution_id", "")),
+        len(row.payload) > LARGE_PAYLOAD,
     )
 
 
@@ -552,8 +581,7 @@ def event_item(
 
 
 def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: Sight) -> list[dict[str, Any]]:
-    redactor = from_settings()
-    views = [row_view(row, sight, redactor) for row in rows]
+    views = row_views(rows, sight, from_settings())
     ids = {view.execution_id for view in views} - {""}
     executions = {}
     if ids:

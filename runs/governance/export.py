@@ -27,7 +27,9 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
+from runs.governance import export_pages
 from runs.governance.redaction import from_settings
+from runs.journal.sql import binary_rows
 from runs.journal.statements import aware_utc, c_timestamps
 from runs.models import Event, ExportAudit, Run
 from runs.roles import VIEWER, has_role
@@ -50,6 +52,9 @@ COLUMNS = (
 #: The columns above as the ORM reads them (``agent`` comes from the run).
 _SOURCE_COLUMNS = tuple("run__agent" if c == "agent" else c for c in COLUMNS)
 CHUNK = 2000
+#: rows a fetch of a statement reading export pages (``runs.governance.export_pages``): a page's row
+#: holds the packed lines of 256 events (~25 KB)
+PAGED_CHUNK = 250
 BLOCK = 64 * 1024
 PERMISSION = "runs.unredacted_export"
 
@@ -180,8 +185,11 @@ def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[di
 _CREATED = COLUMNS.index("created_at")
 
 
-def _batches(rows: QuerySet[Any]) -> Iterator[list[Any]]:
-    """The rows of ``rows`` (a ``values_list``), :data:`CHUNK` at a time from a server-side cursor.
+def _batches(
+    rows: QuerySet[Any] | tuple[str, list[Any]], *, size: int = CHUNK, at_once: bool = False
+) -> Iterator[list[Any]]:
+    """The rows of ``rows`` (a ``values_list``, or SQL and its parameters), ``size`` at a time from a
+    server-side cursor; ``at_once``: all in one batch from a client-side one (few rows).
 
     Where Django reads aware UTC datetimes (``USE_TZ``, the connection in UTC) the statement goes through the cursor, with ``created_at`` loaded as
     the ORM loads it: on PostgreSQL in psycopg's C loader (Django's time-zone loader parses each one
@@ -191,15 +199,20 @@ def _batches(rows: QuerySet[Any]) -> Iterator[list[Any]]:
     Elsewhere Django's iterator.
     """
     sqlite = connection.vendor == "sqlite"
-    if not (sqlite or connection.vendor == "postgresql") or not aware_utc():
+    if isinstance(rows, QuerySet) and (not (sqlite or connection.vendor == "postgresql") or not aware_utc()):
         yield from _chunked(rows.iterator(chunk_size=CHUNK))
         return
-    sql, params = rows.query.sql_with_params()
-    with connection.chunked_cursor() as cursor:
+    sql, params = rows.query.sql_with_params() if isinstance(rows, QuerySet) else rows
+    if at_once and not sqlite:  # PostgreSQL: in its binary format (a page's bytes do not travel as hex)
+        yield binary_rows(sql, params)
+        return
+    with connection.cursor() if at_once else connection.chunked_cursor() as cursor:
         c_timestamps(cursor)
         cursor.execute(sql, params)
-        while batch := cursor.fetchmany(CHUNK):
+        while batch := cursor.fetchall() if at_once else cursor.fetchmany(size):
             yield [_utc(row) for row in batch] if sqlite else batch
+            if len(batch) < size or at_once:
+                return  # (the last: no fetch more to learn it)
 
 
 def _chunked(rows: Iterator[Any]) -> Iterator[list[Any]]:
@@ -216,7 +229,7 @@ def _chunked(rows: Iterator[Any]) -> Iterator[list[Any]]:
 def _utc(row: tuple[Any, ...]) -> tuple[Any, ...] | list[Any]:
     """A SQLite row with its naive ``created_at`` (UTC, as Django stores it) made aware, as Django's converter does."""
     created = row[_CREATED]
-    if created.tzinfo is not None:
+    if created is None or created.tzinfo is not None:  # (None: an export page's row)
         return row
     out = list(row)
     out[_CREATED] = created.replace(tzinfo=UTC)
@@ -265,7 +278,70 @@ def csv_lines(rows: Iterable[dict[str, Any]]) -> Iterator[bytes]:
         yield writer.writerow([row[c] for c in COLUMNS]).encode()
 
 
+def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
+    """``jsonl(event_rows(runs, redactor=redactor))``, with the blocks an export page holds
+    (``runs.governance.export_pages``: made under this redactor's fingerprint) copied from it, and each
+    whole block written from the rows kept as a page for the next export."""
+    fingerprint = redactor.fingerprint
+    blocks = export_pages.Blocks(fingerprint)
+    raw = connection.vendor in ("sqlite", "postgresql") and aware_utc()  # (``_batches`` loads its rows itself)
+    source = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS) if raw else None
+    if source is None:
+        query = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
+        for batch in _batches(query):
+            yield from _lines(batch, redactor, blocks)
+        blocks.flush()
+        return
+    sql, params, most = source
+    # a page weighs a block of events: fewer rows a fetch; at most CHUNK events in all (the common run of
+    # a few blocks): one fetch, without a server-side cursor's round trips
+    for batch in _batches((sql, params), size=PAGED_CHUNK, at_once=most <= CHUNK):
+        rows: list[Any] = []
+        for row in batch:
+            packed = row[-1]
+            if packed is None:
+                rows.append(row[:-1])
+                continue
+            yield from _lines(rows, redactor, blocks)
+            rows = []
+            text = export_pages.lines_of(bytes(packed))
+            if text is None:  # a page that does not hold: its block from the rows (and kept anew)
+                first = row[_SEQ]
+                block = Event.objects.filter(run_id=row[0], seq__gte=first, seq__lt=first + export_pages.SIZE)
+                for part in _batches(block.order_by("seq").values_list(*_SOURCE_COLUMNS)):
+                    yield from _lines(part, redactor, blocks)
+            else:
+                yield text
+        yield from _lines(rows, redactor, blocks)
+    blocks.flush()
+
+
+_SEQ = COLUMNS.index("seq")
+_HASH = COLUMNS.index("hash")
+_PURGED = COLUMNS.index("payload_purged")
+
+
+def _lines(batch: list[Any], redactor: Redactor, blocks: export_pages.Blocks) -> Iterator[bytes]:
+    """The JSON Lines of ``batch`` (rows of ``_SOURCE_COLUMNS``) as :func:`jsonl` writes them redacted, each
+    line handed to ``blocks``."""
+    if not batch:
+        return
+    dumps, fragment, newline = orjson.dumps, orjson.Fragment, orjson.OPT_APPEND_NEWLINE
+    stored = [row[-1].encode() if row[-1] else None for row in batch]
+    redacted = iter(redactor.redact_stored_many([data for data in stored if data is not None]))
+    for row, data in zip(batch, stored, strict=True):
+        out = dict(zip(COLUMNS, row, strict=True))
+        out["payload"] = None if data is None else fragment(next(redacted))
+        line = dumps(out, option=newline)
+        blocks.add(row[0], row[_SEQ], row[_PURGED], line, row[_HASH])
+        yield line
+
+
 def export_stream(runs: QuerySet[Run], *, fmt: str, redacted: bool = True) -> Iterator[bytes]:
-    """The whole export of ``runs`` in ``fmt``, as blocks of whole lines (UTF-8)."""
-    rows = event_rows(runs, redactor=from_settings() if redacted else None)
+    """The whole export of ``runs`` in ``fmt``, as blocks of whole lines (UTF-8); a redacted JSON Lines
+    export through :func:`redacted_jsonl` (its export pages)."""
+    redactor = from_settings() if redacted else None
+    if fmt == "jsonl" and redactor is not None:
+        return _blocks(redacted_jsonl(runs, redactor))
+    rows = event_rows(runs, redactor=redactor)
     return _blocks(jsonl(rows) if fmt == "jsonl" else csv_lines(rows))

@@ -10,8 +10,9 @@ configured redactor like a default export (``runs.governance.redaction``): an ar
 What is purged: ``Event.payload`` (emptied, ``payload_purged=True``; ``hash``/``prev_hash`` stay — see
 ``runs.journal.chain.verify_chain``) with a snapshot's stored context (``Event.context``, set to NULL), the
 execution projection's ``args`` and detail, reply and claim texts, the run's checkpoint
-(``runs.journal.checkpoints``: a copy of the context) and its pages (``runs.journal.pages``: a copy of
-the payloads; none is written over a purged event again).
+(``runs.journal.checkpoints``: a copy of the context), its pages (``runs.journal.pages``: a copy of
+the payloads) and its export pages (``runs.governance.export_pages``: their redacted lines); none is
+written over a purged event again.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from django.utils import timezone
 
 from agentops.core.states import RunStatus
 from runs.governance.redaction import from_settings
-from runs.models import Checkpoint, Claim, Event, EventPage, Reply, Run, ToolExecution
+from runs.models import Checkpoint, Claim, Event, EventPage, ExportPage, Reply, Run, ToolExecution
 from runs.models.journal import SORTED
 
 RETAINABLE = frozenset({RunStatus.COMPLETED, RunStatus.DEAD_LETTER})
@@ -137,6 +138,7 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
         count = events.update(payload="", payload_purged=True, context=None)
         Checkpoint.objects.filter(run_id=run_id).delete()  # a copy of the context the snapshots held
         EventPage.objects.filter(run_id=run_id).delete()  # a copy of the payloads (``runs.journal.pages``)
+        ExportPage.objects.filter(run_id=run_id).delete()  # their redacted lines (``runs.governance.export_pages``)
         ToolExecution.objects.filter(run_id=run_id).update(args="{}", verification_detail="")
         Reply.objects.filter(run_id=run_id).update(text="", final_text="", release_reason="")
         Claim.objects.filter(run_id=run_id).update(clause="", reason="")

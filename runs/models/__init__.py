@@ -5,6 +5,7 @@
   journal for whole-history reads).
 - ``claims``: ``Reply``, ``Claim`` (the claims audit).
 - ``audit``: ``ExportAudit`` (who exported what, redacted or not).
+- ``exports``: ``ExportPage`` (derived redacted JSON Lines of whole blocks, for exports).
 - ``api_keys``: ``ApiKey`` (keys of external agents, ``runs.api``).
 - ``demo``: ``SideEffect`` (the demo services' ledger).
 - ``timetravel``: ``ReplayReport`` (dry replays and what-ifs, ``runs.timetravel``).
@@ -16,6 +17,7 @@ from runs.models.api_keys import ApiKey
 from runs.models.audit import ExportAudit
 from runs.models.claims import Claim, Reply
 from runs.models.demo import SideEffect
+from runs.models.exports import ExportPage
 from runs.models.journal import Checkpoint, Event, EventPage, Run, ToolExecution
 from runs.models.timetravel import ReplayReport
 
@@ -26,6 +28,7 @@ __all__ = [
     "Event",
     "EventPage",
     "ExportAudit",
+    "ExportPage",
     "RawAccessGrant",
     "ReplayReport",
     "Reply",

@@ -172,3 +172,17 @@ def test_a_page_asks_for_the_configured_redactor_once(run_id: str, monkeypatch) 
     shown = items(run_id, REDACTED)
     assert len(shown) > 20 and len(calls) == 1
     assert shown == [reference(r, REDACTED) for r in Event.objects.filter(run_id=run_id).order_by("seq")]
+
+
+def test_views_kept_for_a_raw_reader_are_never_shown_to_a_redacted_one(run_id: str) -> None:
+    """The kept views are keyed by whether the sight is raw: a raw page viewed first (its rows viewed
+    afresh together) leaves nothing a redacted page reuses, and the other way round."""
+    rows = list(Event.objects.filter(run_id=run_id).order_by("seq"))
+    addresses = emails(run_id)
+    for order in ((RAW, REDACTED), (REDACTED, RAW)):
+        selectors.forget_row_views()
+        for sight in order + order:
+            shown = items(run_id, sight)
+            assert shown == [reference(row, sight) for row in rows]
+            text = json.dumps(shown, default=str)
+            assert any(a in text for a in addresses) if sight.raw else not [a for a in addresses if a in text]

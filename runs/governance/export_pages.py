@@ -1,0 +1,197 @@
+"""Export pages: the redacted JSON Lines of whole blocks of a run's journal, kept so the next export copies them.
+
+A redacted export redacts every payload it writes (``Redactor.redact_stored_many``), and that alone
+cost more than the naive journal's whole read. But an event never changes (the journal is
+append-only; retention, which empties payloads, deletes these pages in the same transaction), and
+under one redaction — its key, settings and code: ``Redactor.fingerprint`` — neither does its
+redacted line. So the first redacted JSON Lines export that writes a whole block of a run (the
+events ``k*SIZE+1`` to ``(k+1)*SIZE``, :data:`runs.journal.pages.SIZE`) keeps the block's lines as
+one zstd frame (``runs.models.ExportPage``), and a later export writes that frame's text in place
+of the block's rows.
+
+Derived data, never the source of truth:
+
+* **never served under another redaction**: a page names the fingerprint it was made under; an
+  export under any other one (a new key, a masked field added, the redaction's code changed) reads
+  the rows and writes the page anew;
+* **bound to the journal**: a page is used only while the run's event at its last seq still has the
+  page's hash and is not purged; which blocks come from pages and which from rows is decided in one
+  statement (one snapshot), so no event is written twice or left out;
+* **checked**: the frame carries zstd's checksum (and says its size) and must end with a whole line; a
+  page that does not hold is ignored and its block read from the rows (and written anew);
+* **never over a purged event**: a page is written only if no event of its block is purged, waiting
+  for a purge of the run that holds its row lock (as ``runs.journal.pages.write``).
+
+Only the redacted JSON Lines export uses them (CSV and unredacted exports read the rows).
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+from typing import Any
+
+import zstandard
+from django.db import DatabaseError, connection, transaction
+from django.db.models.query import QuerySet
+
+from runs.journal.pages import SIZE
+from runs.models import Event, ExportPage, Run
+
+log = logging.getLogger(__name__)
+
+#: zstd's level: a block of the bench's 200-step run (~200 KB of lines) packs to ~25 KB
+LEVEL = 1
+
+
+@lru_cache(maxsize=64)
+def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[str, str]:
+    """The statement telling whether a page of the runs was made under the fingerprint (0: none; else one
+    more than the events they hold at most, their heads' seqs), and the SQL of :func:`source`, around
+    the runs' subquery ``runs_sql`` (compiled by the ORM)."""
+    q = connection.ops.quote_name
+    page, event, run = (q(m._meta.db_table) for m in (ExportPage, Event, Run))
+    # the pages that may stand for their block: made under the fingerprint, one whole block, bound to
+    # the run's event at their last seq (its hash, unpurged)
+    valid = (
+        f"SELECT p.run_id, p.first_seq, p.packed FROM {page} p JOIN {event} l "
+        "ON l.run_id = p.run_id AND l.seq = p.last_seq AND l.hash = p.hash AND NOT l.payload_purged "
+        f"WHERE p.run_id IN ({runs_sql}) AND p.fingerprint = %s AND p.last_seq = p.first_seq + {SIZE - 1}"
+    )
+    picked = ", ".join("r.agent" if c == "run__agent" else f"e.{q(c)}" for c in columns)
+    nulls = ", ".join("v.run_id" if c == "run_id" else "v.first_seq" if c == "seq" else "NULL" for c in columns)
+    # (the sum only where a page is: a set export of every run reads no run row for it)
+    any_page = (
+        f"SELECT CASE WHEN EXISTS (SELECT 1 FROM {page} WHERE run_id IN ({runs_sql}) AND fingerprint = %s) "
+        f"THEN (SELECT COALESCE(SUM(last_seq), 0) + 1 FROM {run} WHERE {q('id')} IN ({runs_sql})) ELSE 0 END"
+    )
+    # each run's pages that follow one another with no block missing (their first, their last seq): its
+    # rows are those before and after them, each an index range (a probe per row costs more than the rows)
+    span = (
+        f"SELECT run_id, MIN(first_seq) AS lo, MAX(first_seq) + {SIZE - 1} AS hi FROM valid GROUP BY run_id "
+        f"HAVING COUNT(*) * {SIZE} = MAX(first_seq) - MIN(first_seq) + {SIZE}"
+    )
+    binary = ExportPage._meta.get_field("packed").db_type(connection)  # (PostgreSQL types a union's NULL)
+    rows = f"SELECT {picked}, CAST(NULL AS {binary}) FROM {event} e JOIN {run} r ON r.{q('id')} = e.run_id"
+    return any_page, (
+        f"WITH valid AS ({valid}), span AS ({span}) "
+        # the runs without such pages: every row whose block no page holds
+        f"{rows} WHERE e.run_id IN (SELECT w.{q('id')} FROM {run} w WHERE w.{q('id')} IN ({runs_sql}) "
+        f"AND w.{q('id')} NOT IN (SELECT run_id FROM span)) AND NOT EXISTS "
+        f"(SELECT 1 FROM valid v WHERE v.run_id = e.run_id AND v.first_seq = (e.seq - 1) / {SIZE} * {SIZE} + 1) "
+        f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq < s.lo "
+        f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq > s.hi "
+        f"UNION ALL SELECT {nulls}, v.packed FROM valid v ORDER BY 1, {columns.index('seq') + 1}"
+    )
+
+
+def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...]) -> tuple[str, list[Any], int] | None:
+    """One statement (SQL, parameters) for ``runs``' export under ``fingerprint``, in (run, seq) order:
+    each event's ``columns`` (``run__agent``, the run's agent, and the event's own; ``run_id`` and
+    ``seq`` among them) and a NULL, except in the blocks a valid page holds, which come as one row
+    each: its run id and first seq, NULLs, and the page's packed lines last. One statement is one
+    snapshot: a page written or deleted meanwhile either stands for its whole block or is not read.
+    With them, at most how many rows it gives (the events of the runs). None when no page of these runs
+    was made under ``fingerprint`` (then read the rows alone)."""
+    runs_sql, runs_params = runs.order_by().values("id").query.sql_with_params()
+    any_page, sql = _statement(connection.vendor, runs_sql, columns)
+    with connection.cursor() as cursor:
+        cursor.execute(any_page, [*runs_params, fingerprint, *runs_params])
+        (found,) = cursor.fetchone()
+    return (sql, [*runs_params, fingerprint, *runs_params], found - 1) if found else None
+
+
+def lines_of(packed: bytes) -> bytes | None:
+    """The lines a page holds, or None if it does not hold (torn: zstd's checksum; or not whole lines)."""
+    try:
+        if zstandard.frame_content_size(packed) < 0:
+            return None
+        text = zstandard.ZstdDecompressor().decompress(packed)
+    except zstandard.ZstdError:
+        return None
+    return text if text.endswith(b"\n") else None
+
+
+def pack(lines: list[bytes]) -> bytes:
+    return zstandard.ZstdCompressor(level=LEVEL, write_checksum=True).compress(b"".join(lines))
+
+
+@lru_cache(maxsize=64)
+def _write_sql(vendor: str, runs: int) -> tuple[str, str]:
+    """The share lock of ``runs`` run rows (PostgreSQL; SQLite's writer lock serialises this with a
+    purge) and a page's upsert, unless an event of its block is purged."""
+    q = connection.ops.quote_name
+    page, event, run = (q(m._meta.db_table) for m in (ExportPage, Event, Run))
+    marks = ", ".join(["%s"] * runs)
+    lock = f"SELECT 1 FROM {run} WHERE {q('id')} IN ({marks}) FOR KEY SHARE" if vendor == "postgresql" else ""
+    upsert = (
+        f"INSERT INTO {page} (run_id, first_seq, last_seq, fingerprint, hash, packed) "
+        f"SELECT %s, %s, %s, %s, %s, %s FROM {run} WHERE {q('id')} = %s AND NOT EXISTS ("
+        f"SELECT 1 FROM {event} WHERE run_id = %s AND seq >= %s AND seq <= %s AND payload_purged) "
+        "ON CONFLICT (run_id, first_seq) DO UPDATE SET last_seq = excluded.last_seq, "
+        "fingerprint = excluded.fingerprint, hash = excluded.hash, packed = excluded.packed"
+    )
+    return lock, upsert
+
+
+#: a block to keep: its run, first seq, last event's hash, and packed lines (:func:`pack`)
+Pending = tuple[str, int, str, bytes]
+
+
+def write(fingerprint: str, pages: list[Pending]) -> int:
+    """Keep ``pages`` (blocks' redacted lines as exported under ``fingerprint``, packed) in one
+    transaction; pages written. A cache: a failure is logged and costs the next export time, nothing else."""
+    if not pages:
+        return 0
+    runs = sorted({p[0] for p in pages})
+    lock, upsert = _write_sql(connection.vendor, len(runs))
+    rows = [
+        [run_id, first, first + SIZE - 1, fingerprint, last_hash, packed, run_id, run_id, first, first + SIZE - 1]
+        for run_id, first, last_hash, packed in pages
+    ]
+    try:
+        with transaction.atomic(), connection.cursor() as cursor:
+            if lock:
+                cursor.execute(lock, runs)
+            if len(rows) == 1:
+                cursor.execute(upsert, rows[0])
+                return max(cursor.rowcount, 0)
+            cursor.executemany(upsert, rows)
+            return len(rows) if cursor.rowcount < 0 else cursor.rowcount
+    except DatabaseError:
+        log.warning("runs %s: their export pages were not written", runs[:3], exc_info=True)
+        return 0
+
+
+class Blocks:
+    """Collects the lines of whole blocks as an export writes them from the rows, and keeps them
+    (:func:`write`), :data:`FLUSH` blocks a transaction (and the rest at :meth:`flush`)."""
+
+    def __init__(self, fingerprint: str) -> None:
+        self.fingerprint = fingerprint
+        self._at: tuple[str, int] | None = None  # the (run, seq) the collected lines continue at
+        self._lines: list[bytes] = []
+        self._pending: list[Pending] = []
+
+    def add(self, run_id: str, seq: int, purged: bool, line: bytes, hash_: str) -> None:
+        """The next event's line (run, seq order): consecutive unpurged events from a block's first on are collected."""
+        if self._at != (run_id, seq) or purged:
+            self._lines = []
+        self._at = (run_id, seq + 1)
+        if purged or (not self._lines and (seq - 1) % SIZE):
+            return  # a purged event, or a block joined in its middle: nothing to keep until the next block
+        self._lines.append(line)
+        if len(self._lines) == SIZE:
+            self._pending.append((run_id, seq - SIZE + 1, hash_, pack(self._lines)))
+            self._lines = []
+            if len(self._pending) >= FLUSH:
+                self.flush()
+
+    def flush(self) -> None:
+        """Write the blocks collected so far."""
+        pending, self._pending = self._pending, []
+        write(self.fingerprint, pending)
+
+
+#: blocks written a transaction (their packed lines held meanwhile: ~25 KB each)
+FLUSH = 16

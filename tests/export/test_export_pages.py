@@ -1,0 +1,192 @@
+"""Export pages (``runs.governance.export_pages``): the redacted JSON Lines of whole blocks, kept by the
+first redacted export and copied by the next, never under another redaction, never over a purged event."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from claims.factories import journal_run
+from django.db import connection
+
+from agentops.redaction import Redactor
+from runs.governance import export, export_pages, retention
+from runs.governance.export import export_stream
+from runs.governance.redaction import from_settings
+from runs.journal.pages import SIZE
+from runs.models import Event, ExportPage, Run
+from tests.export.test_export import PII, _row_by_row
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+SECRET = {**PII, "password": "hunter2", "note": "call 13912345678 or jane.roe@example.com"}
+
+
+def long_run(steps: int = 100) -> str:
+    """A run of more than one block (3 events a step), PII in every tool result."""
+    run = journal_run([("crm_lookup", "read", "confirmed")] * steps, data=SECRET)
+    assert Event.objects.filter(run_id=run.run_id).count() > SIZE
+    return run.run_id
+
+
+def expected(runs, *, redacted: bool = True) -> bytes:  # type: ignore[no-untyped-def]
+    """The export as the rows redacted one by one give it (no page involved)."""
+    return b"".join(export.jsonl(_row_by_row(runs, redacted=redacted)))
+
+
+def jsonl(runs, *, redacted: bool = True) -> bytes:  # type: ignore[no-untyped-def]
+    return b"".join(export_stream(runs, fmt="jsonl", redacted=redacted))
+
+
+def no_pii(text: bytes) -> None:
+    for raw in ("hunter2", "13912345678", "jane.roe@example.com", PII["phone"], PII["id"], PII["card"]):
+        assert raw.encode() not in text, raw
+
+
+def redacted_payloads(monkeypatch) -> list[int]:  # type: ignore[no-untyped-def]
+    """Counts the payloads the export redacts (``Redactor.redact_stored_many``'s documents)."""
+    seen: list[int] = []
+    real = Redactor.redact_stored_many
+
+    def counting(self, documents):  # type: ignore[no-untyped-def]
+        seen.append(len(documents))
+        return real(self, documents)
+
+    monkeypatch.setattr(Redactor, "redact_stored_many", counting)
+    return seen
+
+
+def test_the_first_export_keeps_its_whole_blocks_and_the_next_copies_them(monkeypatch) -> None:
+    run_id = long_run()
+    runs = Run.objects.filter(id=run_id)
+    n = Event.objects.filter(run_id=run_id).count()
+    first = jsonl(runs)
+    assert first == expected(runs) and len(first.splitlines()) == n
+    no_pii(first)
+    kept = list(ExportPage.objects.filter(run_id=run_id).values_list("first_seq", "last_seq", "fingerprint"))
+    assert kept == [(k * SIZE + 1, (k + 1) * SIZE, from_settings().fingerprint) for k in range(n // SIZE)]
+    seen = redacted_payloads(monkeypatch)
+    assert jsonl(runs) == first  # byte for byte, the pages' lines and the rows after them
+    assert sum(seen) == n - n // SIZE * SIZE  # only the rows after the last page were redacted
+
+
+def test_a_set_export_mixes_pages_and_rows_in_order(monkeypatch) -> None:
+    """Two runs with pages, one without (short), and a block of rows between two pages (its page gone);
+    pages written one a transaction."""
+    monkeypatch.setattr(export_pages, "FLUSH", 1)
+    ids = [long_run(300), long_run(90), journal_run([("crm_lookup", "read", "confirmed")] * 3, data=SECRET).run_id]
+    runs = Run.objects.filter(id__in=ids)
+    before = expected(runs)
+    assert jsonl(runs) == before
+    assert ExportPage.objects.filter(run_id=ids[0]).count() == 3 and not ExportPage.objects.filter(run_id=ids[2])
+    # pages with a block missing between them, then pages from the second block on (rows before and after)
+    for missing in (SIZE + 1, 1):
+        ExportPage.objects.filter(run_id=ids[0], first_seq=missing).delete()
+        for chunk in (export.CHUNK, 5):
+            monkeypatch.setattr(export, "CHUNK", chunk)
+            assert jsonl(runs) == before
+            assert ExportPage.objects.filter(run_id=ids[0], first_seq=missing).exists()  # written again from the rows
+            ExportPage.objects.filter(run_id=ids[0], first_seq=missing).delete()
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"KEY": "another-redaction-key"},
+        {"MASK_FIELDS": ["code"]},
+        {"SECRET_KEYS": ["status"]},
+        {"EXTRA_PATTERNS": [{"type": "ticket", "pattern": "T-[0-9]+"}]},
+    ],
+)
+def test_pages_are_never_served_under_another_redaction(settings, change) -> None:  # type: ignore[no-untyped-def]
+    run_id = long_run()
+    runs = Run.objects.filter(id=run_id)
+    old = jsonl(runs)
+    old_print = ExportPage.objects.filter(run_id=run_id).values_list("fingerprint", flat=True).first()
+    settings.AGENTOPS = {**settings.AGENTOPS, "REDACTION": change}
+    assert from_settings().fingerprint != old_print
+    now = jsonl(runs)
+    assert now == expected(runs)
+    assert now != old or "EXTRA_PATTERNS" in change  # (the pattern matches nothing here)
+    no_pii(now)
+    if "EXTRA_PATTERNS" not in change:  # (with extra patterns the export redacts each payload alone: same pages)
+        assert set(ExportPage.objects.filter(run_id=run_id).values_list("fingerprint", flat=True)) == {
+            from_settings().fingerprint
+        }
+    assert jsonl(runs) == now
+
+
+def test_the_redaction_code_is_part_of_the_fingerprint(monkeypatch) -> None:
+    from agentops.redaction import engine
+
+    a = Redactor(b"k").fingerprint
+    assert a == Redactor(b"k").fingerprint and a != Redactor(b"k2").fingerprint
+    assert a != Redactor(b"k", mask_fields=["x"]).fingerprint != Redactor(b"k", secret_keys=["x"]).fingerprint
+    monkeypatch.setattr(engine, "source_digest", lambda: "another code")
+    assert Redactor(b"k").fingerprint != a
+
+
+def test_unredacted_and_csv_exports_read_the_rows() -> None:
+    run_id = long_run()
+    runs = Run.objects.filter(id=run_id)
+    jsonl(runs)
+    assert ExportPage.objects.filter(run_id=run_id).exists()
+    raw = jsonl(runs, redacted=False)
+    assert raw == expected(runs, redacted=False) and b"hunter2" in raw
+    csv = b"".join(export_stream(runs, fmt="csv"))
+    assert csv == b"".join(export.csv_lines(_row_by_row(runs, redacted=True)))
+    no_pii(csv)
+
+
+def test_a_page_that_does_not_hold_is_read_from_the_rows_and_written_again() -> None:
+    run_id = long_run(180)
+    runs = Run.objects.filter(id=run_id)
+    good = jsonl(runs)
+    pages = ExportPage.objects.filter(run_id=run_id).order_by("first_seq")
+    assert pages.count() >= 2
+    torn = bytearray(pages[0].packed)
+    torn[len(torn) // 2] ^= 0xFF
+    ExportPage.objects.filter(pk=pages[0].pk).update(packed=bytes(torn))
+    # a page whose lines are not what its hash says (another run's, or an edited copy): not bound to the journal
+    ExportPage.objects.filter(pk=pages[1].pk).update(packed=export_pages.pack([b'{"leak":"hunter2"}\n'] * SIZE))
+    ExportPage.objects.filter(pk=pages[1].pk).update(hash="0" * 64)
+    assert jsonl(runs) == good
+    assert export_pages.lines_of(ExportPage.objects.get(pk=pages[0].pk).packed) is not None
+    assert ExportPage.objects.get(pk=pages[1].pk).hash != "0" * 64  # rewritten from the rows
+
+
+def test_retention_drops_them_and_none_is_written_over_a_purged_event(settings) -> None:
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    run_id = long_run()
+    runs = Run.objects.filter(id=run_id)
+    jsonl(runs)
+    assert ExportPage.objects.filter(run_id=run_id).exists()
+    Run.objects.filter(id=run_id).update(status="COMPLETED", last_event_at=timezone.now() - timedelta(days=40))
+    assert retention.purge(older_than_days=30).runs == [run_id]
+    assert not ExportPage.objects.filter(run_id=run_id).exists()
+    lines = [json.loads(line) for line in jsonl(runs).splitlines()]
+    assert lines and all(line["payload"] is None and line["payload_purged"] for line in lines)
+    assert not ExportPage.objects.filter(run_id=run_id).exists()
+    # a page written after the purge (an export that read the rows before it) is refused
+    packed = export_pages.pack([b"{}\n"] * SIZE)
+    assert export_pages.write(from_settings().fingerprint, [(run_id, 1, "x" * 64, packed)]) == 0
+    assert not ExportPage.objects.filter(run_id=run_id).exists()
+
+
+def test_the_statement_decides_pages_and_rows_in_one_read() -> None:
+    """A page's block comes either from the page or from the rows, never both, never neither."""
+    run_id = long_run()
+    runs = Run.objects.filter(id=run_id)
+    jsonl(runs)
+    sql, params, most = export_pages.source(runs, from_settings().fingerprint, export._SOURCE_COLUMNS)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
+    pages = [row[2] for row in rows if row[-1] is not None]
+    seqs = [row[2] for row in rows if row[-1] is None]
+    covered = {s for first in pages for s in range(first, first + SIZE)}
+    assert pages and not covered & set(seqs) and most == Event.objects.filter(run_id=run_id).count()
+    assert sorted(covered | set(seqs)) == list(range(1, Event.objects.filter(run_id=run_id).count() + 1))
