@@ -573,6 +573,13 @@ def _agent_speaks(subject: str) -> bool:
     return subject in ("i", "we") or subject.startswith(("i'", "we'"))
 
 
+def _gives_own_reason(opener: str, subject: str) -> bool:
+    """Whether a clause opened by ``opener`` before the agent's own past tells its act: "when I cancelled it"
+    does, and so does a reason in the perfect ("Since I've already cancelled the duplicate, the hold drops
+    off", "as we've refunded it"); "when/once/after I've cancelled it" is a time still to come."""
+    return subject in ("i", "we") or (opener in ("since", "as") and _agent_speaks(subject))
+
+
 def _reason_of_failure(lows: list[str], words: list[Token], sub: list[int], start: int, first: int, voice: str) -> bool:
     """Whether a state in the clause at ``start`` follows, in the next clause, a report that something
     failed: "the issue_refund call was rejected by the processor — the card was closed", "the invite
@@ -2365,9 +2372,9 @@ def _blocked(
         return True  # "A refund of $40 was already issued on 2 June", "it was already refunded on 1 December": history
     if (
         voice == "passive"
-        and not _MISTAKES.isdisjoint(lows[start : _clause(sub, first).stop])
+        and not _MISTAKES.isdisjoint(lows[max(start, first - 3) : _clause(sub, first).stop])
         and lows[last + 1 : last + 2] != ["by"]
-    ):
+    ):  # (not in what the subject says: "The $15.99 you were charged twice in November has been refunded")
         return True  # "— it was issued twice", "the fee was charged in error": what went wrong, not an act told
     alone = lemma == "run" and voice in ("past", "perfect") and _object_follows(lows, last) in _RUN_ALONE
     if alone and not _agent_speaks(_subject(lows, words, start, first, breaks)):
@@ -2386,7 +2393,7 @@ def _blocked(
         voice in ("past", "intransitive")
         and lows[start] in _WHEN
         and first > start + 1
-        and _subject(lows, words, start, first, breaks) not in ("i", "we")
+        and not _gives_own_reason(lows[start], _subject(lows, words, start, first, breaks))
     ):
         return True  # "when the order shipped": the time of something else, not a report of it
     since = next((j + 2 for j in range(start, first - 2) if lows[j] == "now" and lows[j + 1] == "that"), None)
@@ -2504,6 +2511,7 @@ def _blocked(
         and (not {start, first} & breaks or (item and start == 0 and first in breaks and lows[0] not in _LABELS))
         and lows[start] not in lx.EN_SELF
         and _named_subject(lows, words, start, last)
+        and sub[last + 1] == sub[last]  # "Subscription paused — you won't be charged": no object after a break
     ):
         return True  # "Jenkins marked the build as failed", "- Ana: deployed the fix": someone named did it
     if (
@@ -2995,6 +3003,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         w in _GIVEN_GRANTS or w in ("role", "roles", "rights", "admin") for w in subject + phrase[1:4]
     ):
         return lx.CHANGE  # "access for the contractor is revoked", "removed her admin role": a permission changed
+    if lemma == "add" and any(lx.EN_NOUNS.get(w) == lx.REFUND for w in phrase[1:5]):
+        return lx.REFUND  # "added a one-month credit to your account": money given back, which an update may hold
     if lemma in ("enroll", "enrol"):
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
     if lemma in ("book", "post", "record", "set") and not _LEDGER.isdisjoint(phrase[:5]):
@@ -3067,7 +3077,7 @@ _NEW_ONE = frozenset({"a", "an", "up", "another", "new", "two", "three"})
 _OPENED_NEW = frozenset({"pr", "mr", "pull", "merge", "issue", "case", "incident", "ticket", "bug", "trace", "claim"})
 _OPENED_NEW |= frozenset({"dispute", "investigation", "rfc", "jira", "escalation"})
 #: Verbs whose kind the object decides, whatever other nouns the clause holds.
-_OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send", "set"})
+_OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send", "set", "add"})
 #: Work set to run at a time: scheduling it is no booking ("the campaign is scheduled for 9am" sets it going).
 _SCHEDULED_WORK = frozenset(
     {"campaign", "campaigns", "job", "jobs", "export", "exports", "report", "reports", "backup", "backups"}

@@ -446,6 +446,10 @@ def _in_channel(clause: str) -> bool:
     return "#" in clause or "channel" in said or not BRANDS.keys().isdisjoint(said)
 
 
+#: A thing made again: the tool that makes one makes the new one ("regenerated the API key", "rebuilt the index").
+_REMAKES = ("regenerat", "recreat", "rebuil", "remade")
+
+
 def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     """Tool kinds that can do a change beside those of its kind, read from what it is about: a renewal (续保,
     续费, 续约 too) is done by paying for it ("Renewal for Northwind's contract is done" citing ``pay_invoice``), a booking
@@ -464,6 +468,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     credits it (claims-tools)."""
     if claim_kind in (lx.CREATE, lx.UPDATE, lx.CHANGE) and verb.lower().startswith("post") and _in_channel(clause):
         return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
+    if claim_kind == lx.UPDATE and verb.lower().replace("-", "").startswith(_REMAKES):
+        return frozenset({lx.CREATE})  # "The license key has been regenerated" citing the tool that creates keys
     if verb == "发放":
         return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card
     if claim_kind == lx.BOOK and (
