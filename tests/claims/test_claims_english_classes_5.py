@@ -15,13 +15,21 @@ from tests.claims.test_claims_english_classes_4 import verdicts
         # s5-1 (plain support): a reason in the agent's own perfect tells its act; a time still to come does not
         ("Since I've already refunded the deposit, the booking shows as closed.", {}, [("refund", "uncited")]),
         ("As we've cancelled the renewal, no invoice will go out in March.", {}, [("cancel", "uncited")]),
-        ("Since we've refunded it [evt:a], there's nothing left to pay.", {"a": "issue_refund"}, [("refund", "verified")]),
+        (
+            "Since we've refunded it [evt:a], there's nothing left to pay.",
+            {"a": "issue_refund"},
+            [("refund", "verified")],
+        ),
         ("Once I've cancelled the renewal you'll get a confirmation.", {}, []),
         ("When we've refunded the deposit, the booking will close.", {}, []),
         ("Since the parcel shipped yesterday, I can't change the address.", {}, []),
         # a capitalised noun opening a telegraphic note is no name when what follows the verb is past a break
         ("Membership paused — you won't be billed in August.", {}, [("pause", "uncited")]),
-        ("Newsletter cancelled [evt:a] — you won't get it again.", {"a": "cancel_subscription"}, [("cancel", "verified")]),
+        (
+            "Newsletter cancelled [evt:a] — you won't get it again.",
+            {"a": "cancel_subscription"},
+            [("cancel", "verified")],
+        ),
         ("Priya paused the campaign yesterday.", {}, []),
         # an address masked with stars or bullets is still an email address: the send is an email
         ("The receipt was resent to j***n@outlook.com [evt:a].", {"a": "send_email"}, [("resend", "verified")]),
