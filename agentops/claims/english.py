@@ -20,9 +20,13 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from agentops.claims import lexicon as lx
 from agentops.claims.segment import Token
+
+if TYPE_CHECKING:
+    from collections.abc import Collection
 
 _BE = frozenset({"is", "are", "was", "were", "been", "be", "am", "'s", "'re", "being", "got", "gotten", "get", "gets"})
 _HAVE = frozenset({"have", "has", "had", "'ve", "'d", "having"})
@@ -773,7 +777,8 @@ def _with_kind(
         skip = range(before[0], joint)
     if n + 1 < len(raw) and sub[raw[n + 1][0]] == sub[first]:
         end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
-    kind = _refine(lows, start, end, first, last, lemma, kind, skip)
+    quoted = frozenset(k for k in range(start, end) if words[k].quoted)  # a title: "Walnut Side Table" is no booking
+    kind = _refine(lows, start, end, first, last, lemma, kind, quoted.union(skip))
     channel = next((lows[k + 1] for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), "")
     by = next((k for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), None)
     if lemma == "write" and lows[last + 1 : last + 2] == ["to"] and _written_to_someone(lows, words, last + 1, end):
@@ -1122,6 +1127,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "is out to", lx.SEND, "state"  # "Quote Q-3381 is out to Initech"
     if low == "now" and _new_value(lows, words, i):
         return i, i, "is now", lx.UPDATE, "state"  # "your email address on file is now maria@example.com"
+    if low in ("on", "off") and nxt in ("until", "till") and _switched_until(lows, words, i):
+        return i - 1, i, "is now", lx.UPDATE, "state"  # "vacation mode is on until Jan 6": switched for a while
     if low == "now" and (be := _value_then_now(lows, words, i)) is not None:
         return be, i, "is now", lx.UPDATE, "state"  # "prod is on v2.4.1 now", "the flag is off now"
     went_to = nxt == "to" or (nxt == "over" and lows[i + 2 : i + 3] == ["to"])
@@ -1509,6 +1516,23 @@ def _headline_subject(lows: list[str], words: list[Token], be: int) -> bool:
     )
 
 
+def _switched_until(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "on"/"off" at ``i`` after "is"/"are" is a setting switched until a time ("vacation mode is on until
+    Jan 6", "auto-renew is off until March"): a thing named by a lower-case noun, not a person ("Dr Ruiz is off
+    until Monday", "she's off until …")."""
+    if i < 2 or lows[i - 1] not in ("is", "are") or words[i - 1].clause != words[i].clause:
+        return False
+    subject, det = lows[i - 2], lows[i - 3] if i >= 3 else ""
+    named = words[i - 2].text[:1].isupper() and "-" not in subject and subject not in lx.EN_NOUNS  # "Priya is off"
+    return (
+        (_content(subject) or "-" in subject)
+        and subject not in lx.EN_OTHERS
+        and subject not in _PRONOUN_SUBJECTS
+        and not named
+        and not _person_noun(subject, det if det in lx.EN_DETERMINERS else "the")
+    )
+
+
 def _value_then_now(lows: list[str], words: list[Token], i: int) -> int | None:
     """The "is" of "<thing> is <value> now" with "now" closing its clause ("prod is on v2.4.1 now", "the flag is
     off now"): a value the agent set, told after it. Not a person's or a pronoun's state ("it's live now"), nor a
@@ -1747,6 +1771,18 @@ def _identifier(words: list[Token], k: int) -> bool:
     return words[k].kind == "word" and text.islower() and ("-" in text or "_" in text or any(c.isdigit() for c in text))
 
 
+def _reported_to(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "reported" at ``i`` hands a thing on to a team or a body ("I reported the listing to Trust & Safety",
+    "the message was reported to our fraud team"): an object or a passive, then "to" and who; not what someone said
+    ("reported that …", "reported to us", "the customer reported the charge" has no "to")."""
+    if lows[i] != "reported" or "that" in lows[i + 1 : i + 3]:
+        return False
+    to = next((k for k in range(i + 1, min(len(lows) - 1, i + 6)) if lows[k] == "to"), None)
+    if to is None or words[to].clause != words[i].clause or lows[to + 1] in ("us", "me", "you", "him", "her"):
+        return False
+    return lows[to + 1] in lx.EN_DETERMINERS or words[to + 1].text[:1].isupper()
+
+
 def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
     """A verb the lexicon lacks, read from its form: an "-ed" past after "I"/"we" ("I unlocked your
     account", "we've reinstated it"), after "has/have been", opening a clause before its object
@@ -1769,7 +1805,9 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     if low in _NOT_ACTS:
         return None
     stem = low.removeprefix("re-").removeprefix("re")
-    if stem in _NOT_ACTS or low in lx.EN_NEGATION or low in lx.EN_MODAL or low in lx.EN_REPORTING:
+    if stem in _NOT_ACTS or low in lx.EN_NEGATION or low in lx.EN_MODAL:
+        return None
+    if low in lx.EN_REPORTING and not _reported_to(lows, words, i):
         return None
     if low.rsplit("-", 1)[-1] in _NOT_ACTS:
         return None  # "spot-checked", "hand-reviewed": a look, whatever its manner
@@ -1821,6 +1859,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         voice = "passive"  # "your parcel was re-routed", "the call was rescheduled": a corrective act
     elif prev in _PRESENT_BE and (low.startswith(("un", "re")) or not _CHANGED.isdisjoint(lows[j + 1 : i])):
         voice = "state"  # "your subscription is now paused", "the card is unfrozen"
+    elif prev in _BE and low == "reported":
+        voice = "passive"  # "the message was reported to Trust & Safety" (see _reported_to): handed on
     elif prev == "and" and (lows[j - 1 : j] == ["ahead"] or _own_clause(lows, words, j)):
         voice = "past"  # "I looked into it and unlocked your account", "Went ahead and comped it"
     elif low not in _MISHAPS and (act := _act_subject(lows, words, i)):
@@ -2524,13 +2564,21 @@ def _blocked(
         return True  # "The client's legal team redlined section 7 and sent it back": their team did it
     if voice in ("perfect", "past"):
         subject = _subject(lows, words, start, first, breaks)
-        told = voice == "past" and lemma in _TELLS and subject != "@name" and _object_follows(lows, last) is None
+        told = (
+            voice == "past"
+            and (lemma in _TELLS or lemma in _PAID_BACK)
+            and subject != "@name"
+            and _object_follows(lows, last) in (None, "for" if lemma in _PAID_BACK else None)
+        )  # "Customer notified via WhatsApp", "Buyer refunded in full", "Guest reimbursed for the kettle": the person
+        # is who was told or paid back
         other = subject.split("'")[0] in ("he", "she", "they")  # "they've pushed a firmware update"
         if subject and (subject in lx.EN_OTHERS or subject == "@name" or other) and not told:
             return True
     return False
 
 
+#: Verbs whose object is the person paid back: "Buyer refunded in full" is the buyer being refunded.
+_PAID_BACK = frozenset({"refund", "reimburse", "compensate", "credit"})
 #: Degrees that make "sure" a hedge: "fairly sure", "pretty certain", "almost confident".
 _DEGREES = frozenset({"fairly", "pretty", "quite", "reasonably", "almost", "mostly", "somewhat"})
 #: Words that label a list item's report, not who acted ("- Result: refunded …"; "- Ana: deployed …" names her).
@@ -2807,6 +2855,7 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
             and lows[start] not in _PRONOUN_SUBJECTS
             and lows[start] not in _COUNTS  # "Both warranty claims are filed with the manufacturer": these
             and not _both_things(lows[last + 1 : _clause(sub, first).stop])  # "Certs are renewed on both LBs"
+            and not _both_things(lows[start:first])  # "Pickups at both warehouses are booked for Friday"
             and not any(c.isdigit() for w in lows[start:first] for c in w)  # "Release notes for v9.1": one
             and lows[first - 2].endswith("s")
             and lows[first - 2] not in _NOT_NOUNS
@@ -2855,7 +2904,9 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     return low
 
 
-def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma: str, kind: str, skip: range) -> str:
+def _refine(
+    lows: list[str], start: int, end: int, first: int, last: int, lemma: str, kind: str, skip: Collection[int]
+) -> str:
     """The kind of a generic verb from the nouns of its clause, nearest first ("processed your refund").
 
     Only nouns of acts refine (email, message, payment, refund, order, booking, shipment, and any noun made
@@ -2865,6 +2916,11 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     channel in front still names the channel: "SMS reminder"), and "the refund of your deposit" a refund.
     ``start``–``end``: the verb's phrase (see :func:`_with_kind`), less ``skip``.
     """
+    if lemma == "reported":
+        return lx.SEND  # "the buyer message was reported to Trust & Safety": handed on, whatever was reported
+    lifted = lows[last + 1 : last + 5]
+    if lemma in _LIFTS and not _HOLD_NOUNS.isdisjoint(lifted) and not any(w[:1].isdigit() for w in lifted):
+        return lx.UPDATE  # "released the payout hold on your store": a restriction lifted ("the £200 hold": money back)
     told = _object_kind(lows[first:end], lows[start:first], lemma, kind)
     if lemma in _OBJECT_DECIDES and (told != kind or told == lx.UPDATE):
         return told  # "Booked the accrual for the AWS invoice": the books, not the invoice's payment
@@ -2890,7 +2946,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         noun_kind = _act_noun(lows, k)
         if noun_kind is not None and lows[k + 1 : k + 2] and lows[k + 1] in _ASKINGS and lemma in lx.EN_GENERIC_VERBS:
             continue  # "your SIM replacement request is processed": the request was handled, not the replacement
-        if noun_kind is not None and lemma in lx.EN_GENERIC_VERBS and _after_object(lows, first, k):
+        generic = lemma in lx.EN_GENERIC_VERBS
+        if noun_kind is not None and (generic or lemma not in lx.EN_VERBS) and _after_object(lows, first, k, generic):
             continue  # "Approved the invoice for payment", "processed the requests from the support inbox": what for,
             # where from; not what was done
         if noun_kind in _SENDS and lemma in _HANDLES:
@@ -2918,10 +2975,11 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         place = next((p for p in reversed(lows[max(first, k - 3) : k]) if p in _PLACES), None)
         if k > first and place and noun_kind not in (lx.EMAIL, lx.MESSAGE):  # "to your inbox" names the channel
             continue  # where it went: "went over to procurement", "prorated on today's invoice"
-        if k >= 2 and (lows[k - 1] in _OF or (lows[k - 1] in lx.EN_DETERMINERS and lows[k - 2] in _OF)):
-            of = k - 1 if lows[k - 1] in _OF else k - 2
-            if of > start and _act_noun(lows, of - 1) is not None:
-                continue  # "the refund of your deposit", "Refund for order 5512 submitted": the head is the act
+        of = k - 1
+        while of > start and (lows[of] in lx.EN_DETERMINERS or lows[of] in _COUNTS or lows[of].isdigit()):
+            of -= 1  # "Refunds for both orders", "the refund of your two deposits"
+        if k >= 2 and of < k and lows[of] in _OF and of > start and _act_noun(lows, of - 1) is not None:
+            continue  # "the refund of your deposit", "Refund for order 5512 submitted": the head is the act
         if kind == lx.SEND and noun_kind == lx.PAY and lows[k] in _BILLS:
             continue  # "sent the invoice" is a send, "sent the payment" or "payouts sent" a payment
         if noun_kind == lx.SHIP and lemma not in _SHIPPING:
@@ -2932,16 +2990,20 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     return kind
 
 
+#: Verbs that take a restriction off, and the restrictions ("released the payout hold", "lifted the freeze").
+_LIFTS = frozenset({"released", "release", "lifted", "lift"})
+_HOLD_NOUNS = frozenset({"hold", "holds", "freeze", "block", "suspension", "restriction", "restrictions", "lock"})
 #: Nouns of asking: an act's noun before one names what was asked for ("replacement request"), not what was done.
 _ASKINGS = frozenset({"request", "requests", "application", "applications", "complaint", "complaints", "enquiry"})
 
 
-def _after_object(lows: list[str], first: int, k: int) -> bool:
+def _after_object(lows: list[str], first: int, k: int, keep_named: bool) -> bool:
     """Whether the noun at ``k`` follows "for" or "from" after the object of the verb at ``first``: the purpose or
-    source of the act ("approved invoice INV-8812 for payment"), not the act ("arranged for a refund" has none; a
-    record named by its number, "for order 88213", is read as before)."""
+    source of the act ("approved invoice INV-8812 for payment"), not the act ("arranged for a refund" has none).
+    With ``keep_named`` (a generic verb), a record named by its number is read as before ("issued the e-invoice for
+    order 88213"); a verb the lexicon lacks reads it as what for ("reissued the shipping label for order #5521")."""
     at = next((j for j in range(k - 1, max(first + 1, k - 5), -1) if lows[j] in ("for", "from")), None)
-    named = k + 1 < len(lows) and (lows[k + 1][:1].isdigit() or lows[k + 1].startswith("#"))  # "for order 88213"
+    named = keep_named and k + 1 < len(lows) and (lows[k + 1][:1].isdigit() or lows[k + 1].startswith("#"))
     return at is not None and not named and any(_content(w) for w in lows[first + 1 : at])
 
 

@@ -446,6 +446,8 @@ def _in_channel(clause: str) -> bool:
     return "#" in clause or "channel" in said or not BRANDS.keys().isdisjoint(said)
 
 
+#: What a submission amends rather than makes ("the corrected HS code", "an amended entry").
+_CORRECTED = frozenset({"corrected", "amended", "revised", "updated", "amendment", "correction"})
 #: A thing made again: the tool that makes one makes the new one ("regenerated the API key", "rebuilt the index").
 _REMAKES = ("regenerat", "recreat", "rebuil", "remade")
 
@@ -468,6 +470,12 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     credits it (claims-tools)."""
     if claim_kind in (lx.CREATE, lx.UPDATE, lx.CHANGE) and verb.lower().startswith("post") and _in_channel(clause):
         return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
+    if (
+        claim_kind == lx.CREATE
+        and verb.lower().startswith(("submit", "resubmit"))
+        and not _CORRECTED.isdisjoint(words(clause))
+    ):
+        return frozenset({lx.UPDATE})  # "submitted the corrected HS code to the broker": a record amended
     if claim_kind == lx.UPDATE and verb.lower().replace("-", "").startswith(_REMAKES):
         return frozenset({lx.CREATE})  # "The license key has been regenerated" citing the tool that creates keys
     if verb == "发放":
@@ -480,7 +488,9 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
     if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):
         return frozenset({lx.CREATE, lx.UPDATE})  # "I've set up a return": goods sent back, opened as a record
-    if claim_kind == lx.SEND and (verb.startswith("escalat") or any(e in clause for e in _ESCALATES_ZH[2:])):
+    if claim_kind == lx.SEND and (
+        verb.startswith(("escalat", "reported")) or any(e in clause for e in _ESCALATES_ZH[2:])
+    ):
         return frozenset({lx.CREATE, lx.UPDATE})  # 生成工单并派发至市政管理处 citing create_ticket: a case routed
     if claim_kind == lx.SEND and verb == "is with":
         return frozenset({lx.CREATE})  # "Your claim is with our assessors now" citing create_ticket: a case opened

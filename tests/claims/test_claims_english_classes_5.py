@@ -44,6 +44,45 @@ from tests.claims.test_claims_english_classes_4 import verdicts
         # a thing made again may be backed by the tool that makes one
         ("Your API token has been regenerated [evt:a].", {"a": "create_ticket"}, [("regenerated", "verified")]),
         ("Your API token has been regenerated [evt:a].", {"a": "send_email"}, [("regenerated", "mismatched")]),
+        # s5-2 (marketplace sellers, freight): a person refunded with no object is the one paid back
+        ("Customer reimbursed for the broken kettle.", {}, [("reimburse", "uncited")]),
+        ("- Tenant refunded in full [evt:a]", {"a": "issue_refund"}, [("refund", "verified")]),
+        ("The tenant refunded the overpayment to us.", {}, []),
+        # a restriction released or lifted is an update, not a payment (an amount held on a card is money back)
+        ("Released the listing hold on your shop [evt:a].", {"a": "update_record"}, [("released", "verified")]),
+        ("Released the listing hold on your shop [evt:a].", {"a": "pay_invoice"}, [("released", "mismatched")]),
+        # a record named after "for" is what for, for a verb the lexicon lacks too
+        ("Re-printed the customs label for order #7710 [evt:a].", {"a": "create_ticket"}, [("re-printed", "verified")]),
+        # a thing reported to a team or a body is handed on: a send, or a case opened
+        ("I reported the fake listing to our fraud team [evt:a].", {"a": "create_ticket"}, [("reported", "verified")]),
+        ("The review was reported to Trust & Safety.", {}, [("reported", "uncited")]),
+        ("The customer reported that the box was crushed.", {}, []),
+        ("The outage was reported to us at 09:10.", {}, []),
+        # a setting switched on or off until a time is set; a person off until a day is not
+        ("Auto-reply is on until 3 January [evt:a].", {"a": "update_record"}, [("is now", "verified")]),
+        ("Out-of-office mode is off until Monday.", {}, [("is now", "uncited")]),
+        ("The dispatcher is off until Monday.", {}, []),
+        # "both" counting things in the subject: specific acts, not a class statement; an act's noun before "for"
+        # is the head even when a count follows it
+        ("Pickups at both depots are booked for Tuesday [evt:a].", {"a": "book_appointment"}, [("book", "unverified")]),
+        (
+            "Refunds for both bookings are processed [evt:a] [evt:b].",
+            {"a": "issue_refund", "b": "issue_refund"},
+            [("process", "verified")],
+        ),
+        ("Deliveries to remote islands are booked a week ahead.", {}, []),
+        # a corrected thing submitted amends a record
+        (
+            "Submitted the amended commercial invoice to the broker [evt:a].",
+            {"a": "update_record"},
+            [("submit", "verified")],
+        ),
+        # a title in quotes gives no kind: "Oak Dining Table" is no booking
+        (
+            'Your listing "Oak Dining Table" is live again [evt:a].',
+            {"a": "update_record"},
+            [("is live", "verified"), ("is active again", "verified")],
+        ),
     ],
 )
 def test_classes_of_the_fifth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:
