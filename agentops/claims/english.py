@@ -1127,6 +1127,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "is out to", lx.SEND, "state"  # "Quote Q-3381 is out to Initech"
     if low == "now" and _new_value(lows, words, i):
         return i, i, "is now", lx.UPDATE, "state"  # "your email address on file is now maria@example.com"
+    if low == "now" and i and lows[i - 1] in ("is", "are") and _on_record(lows, i + 1):
+        return i - 1, i, "is now", lx.UPDATE, "state"  # "Your Gift Aid declaration is now on file": recorded
     if low in ("on", "off") and nxt in ("until", "till") and _switched_until(lows, words, i):
         return i - 1, i, "is now", lx.UPDATE, "state"  # "vacation mode is on until Jan 6": switched for a while
     if low == "now" and (be := _value_then_now(lows, words, i)) is not None:
@@ -1514,6 +1516,13 @@ def _headline_subject(lows: list[str], words: list[Token], be: int) -> bool:
         and words[start].text[:1].isupper()
         and not any(lows[k] in _FUNCTION or lows[k] in lx.EN_OTHERS or lows[k] in _PRONOUN_SUBJECTS for k in named)
     )
+
+
+def _on_record(lows: list[str], k: int) -> bool:
+    """Whether the words from ``k`` say a thing is recorded or in force: "on file", "on record", "in place", "in our
+    system" (after "is now": the result of the agent's act)."""
+    at = lows[k : k + 3]
+    return at[:2] in (["on", "file"], ["on", "record"], ["in", "place"]) or (at[:1] == ["in"] and "system" in at[1:])
 
 
 def _switched_until(lows: list[str], words: list[Token], i: int) -> bool:
@@ -2465,6 +2474,9 @@ def _blocked(
             continue  # "Plan switched to annual billing": a bare noun opening a note, not a plan
         if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and (w in _MODAL_NOUNS or w.endswith("ing")):
             continue  # "your plan is switched", "the draft was sent", "the asking price": a noun, not a plan
+        at = first - len(before) + k
+        if w in _PLAN_NOUNS and k and _content(before[k - 1]) and (lows[at + 1] in _BE or lows[at + 1] in _HAVE):
+            continue  # "A payment plan is now in place", "the new plan has been applied": a noun, the subject's head
         if w in lx.EN_MODAL and words[first - len(before) + k].low.endswith(("'s", "\u2019s")):
             continue  # "Reminder texts for tomorrow's clinic went out": a time's possessive names a thing
         if w in lx.EN_MODAL:
@@ -2598,6 +2610,7 @@ _MEASURE_MOVES = frozenset(
 _TIMES = tuple([w] for w in ("morning", "afternoon", "evening", "week", "weekend", "time", "month", "year"))
 #: Modal words that are nouns after a determiner.
 #: Modal words that are nouns after a determiner ("your plan", "the May payroll export": the month).
+_PLAN_NOUNS = frozenset({"plan", "plans", "draft", "option", "todo"})  # "A payment plan is now in place"
 _MODAL_NOUNS = frozenset({"plan", "plans", "draft", "need", "needs", "wish", "chance", "option", "todo", "may"})
 _WHEN = frozenset({"when", "after", "before", "since", "while", "once", "as", "until"})
 
@@ -2857,11 +2870,26 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
             and not _both_things(lows[last + 1 : _clause(sub, first).stop])  # "Certs are renewed on both LBs"
             and not _both_things(lows[start:first])  # "Pickups at both warehouses are booked for Friday"
             and not any(c.isdigit() for w in lows[start:first] for c in w)  # "Release notes for v9.1": one
-            and lows[first - 2].endswith("s")
-            and lows[first - 2] not in _NOT_NOUNS
-            and _content(lows[first - 2])
+            and _plural_head(lows, start, first - 1)
         )
     return False
+
+
+def _plural_head(lows: list[str], start: int, be: int) -> bool:
+    """Whether the subject before ``be`` is a bare plural: its last word ("Refunds for cancelled bookings"), or a
+    plural described by a participle after it, a class of things ("Tax receipts for donations made in December are
+    issued in January"; not "Payslips for November are published": those of one month)."""
+
+    def plural(h: int) -> bool:
+        return lows[h].endswith("s") and lows[h] not in _NOT_NOUNS and _content(lows[h])
+
+    return plural(be - 1) or any(
+        plural(h) and (lows[h + 1].endswith("ed") or lows[h + 1] in _CLASS_PARTICIPLES) for h in range(start, be - 1)
+    )
+
+
+#: Irregular participles that describe a class of things after a plural ("donations made in December").
+_CLASS_PARTICIPLES = frozenset({"made", "sent", "paid", "bought", "given", "taken", "done", "held", "sold", "left"})
 
 
 _JOINS = frozenset({"and", "but", "or", "so", "while", "whereas"})  # "…, and archived tickets stay searchable"
@@ -2955,6 +2983,8 @@ def _refine(
         if noun_kind is not None and k and lows[k - 1] in _FAULTY and lemma in lx.EN_GENERIC_VERBS:
             return kind  # "Sorted the duplicate charge", "took care of the double booking": a fault fixed
         if noun_kind in (lx.PAY, lx.REFUND) and lows[k + 1 : k + 2] and lows[k + 1] in _DOCUMENTS:
+            if lemma in lx.EN_GENERIC_VERBS and lows[k + 1] in _ARRANGEMENTS:
+                return lx.CREATE  # "arranged a payment plan of £60 a month": an arrangement made, no money moved
             continue  # "the refund policy", "payment link sent": a document
         if lows[k] in ("debit", "credit") and lows[k + 1 : k + 2] in (["card"], ["cards"]):
             continue  # "reissued your debit card": a card, no money moved
@@ -3001,10 +3031,11 @@ def _after_object(lows: list[str], first: int, k: int, keep_named: bool) -> bool
     """Whether the noun at ``k`` follows "for" or "from" after the object of the verb at ``first``: the purpose or
     source of the act ("approved invoice INV-8812 for payment"), not the act ("arranged for a refund" has none).
     With ``keep_named`` (a generic verb), a record named by its number is read as before ("issued the e-invoice for
-    order 88213"); a verb the lexicon lacks reads it as what for ("reissued the shipping label for order #5521")."""
+    order 88213"); otherwise (a verb the lexicon lacks) only such a record is what for ("reissued the shipping label
+    for order #5521"; "chased the supplier for an update" asks for one)."""
     at = next((j for j in range(k - 1, max(first + 1, k - 5), -1) if lows[j] in ("for", "from")), None)
-    named = keep_named and k + 1 < len(lows) and (lows[k + 1][:1].isdigit() or lows[k + 1].startswith("#"))
-    return at is not None and not named and any(_content(w) for w in lows[first + 1 : at])
+    named = k + 1 < len(lows) and (lows[k + 1][:1].isdigit() or lows[k + 1].startswith("#"))
+    return at is not None and named != keep_named and any(_content(w) for w in lows[first + 1 : at])
 
 
 #: Money held for someone: paid, it is a payment; returned, a refund (by the verb: "returned your deposit").
@@ -3015,6 +3046,8 @@ _ALERTS = frozenset({"alert", "alerts", "alarm", "alarms", "page", "pages"})
 _OF = frozenset({"of", "for"})
 #: Generic verbs of dealing with what came in: an alert or email handled was received, not sent.
 _HANDLES = frozenset({"handle", "action", "resolve", "address", "acknowledge", "triage", "sort", "deal"})
+#: Arrangements named by a money noun before them: one made by a generic verb is created ("set up a repayment plan").
+_ARRANGEMENTS = frozenset({"plan", "plans", "agreement", "schedule", "arrangement"})
 #: Documents named by a money noun before them ("credit note", "payment link"): the thing made or sent.
 _DOCUMENTS = frozenset(
     {"policy", "link", "links", "reference", "terms", "form", "details", "plan", "plans", "schedule", "agreement"}
@@ -3295,7 +3328,7 @@ _MESSAGE_LIKE = frozenset(
 _PAYEES = frozenset({"vendors", "suppliers", "contractors", "employees", "freelancers", "customers", "claims", "bills"})
 
 
-def _counts_acts(noun: str, kind: str) -> bool:
+def _counts_acts(noun: str, kind: str, of_goods: bool = False) -> bool:
     """Whether a count of ``noun`` is a count of acts of ``kind``: six emails are six sends, six teams
     emailed may be one; three vendors paid are three payments, 40 cartridges ordered are one order."""
     if kind in (lx.SEND, lx.EMAIL, lx.MESSAGE):
@@ -3304,7 +3337,16 @@ def _counts_acts(noun: str, kind: str) -> bool:
         return noun in lx.EN_NOUNS or noun in _PAYEES
     if kind == lx.DELETE:
         return noun.endswith("s")  # each thing removed is removed ("the two stale API keys")
+    if kind == lx.CREATE and noun.endswith("s") and noun not in _BULK and noun not in _NOT_NOUNS and not of_goods:
+        return True  # each thing made or filed is one ("All 3 of your permit applications have been submitted")
     return noun in lx.EN_NOUNS
+
+
+#: What one call makes many of (an import, a batch): a count of these is no count of acts ("created 40 contacts").
+_BULK = frozenset(
+    {"rows", "lines", "records", "contacts", "leads", "entries", "items", "users", "subscribers", "products"}
+    | {"listings", "skus", "fields", "columns", "pages", "files", "members", "seats", "licenses", "licences"}
+)
 
 
 def _quantity(
@@ -3366,7 +3408,9 @@ def _quantity(
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
         heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
         if low != "both" and not (
-            lemma in _RECEIVE or any(_counts_acts(w, kind) for w in heads) or _each_their_own(lows, span.start, k, kind)
+            lemma in _RECEIVE
+            or any(_counts_acts(w, kind, k > 0 and lows[k - 1] == "of") for w in heads)  # "Reorder of 40 cartridges"
+            or _each_their_own(lows, span.start, k, kind)
         ):
             continue
         best = max(best, n)

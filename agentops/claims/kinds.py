@@ -446,6 +446,8 @@ def _in_channel(clause: str) -> bool:
     return "#" in clause or "channel" in said or not BRANDS.keys().isdisjoint(said)
 
 
+#: Bills on an account: withdrawing, voiding or cancelling one changes the account, which an update may do.
+_BILLS = frozenset({"bill", "bills", "invoice", "invoices", "statement", "statements", "estimate", "estimates"})
 #: What a submission amends rather than makes ("the corrected HS code", "an amended entry").
 _CORRECTED = frozenset({"corrected", "amended", "revised", "updated", "amendment", "correction"})
 #: A thing made again: the tool that makes one makes the new one ("regenerated the API key", "rebuilt the index").
@@ -470,6 +472,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     credits it (claims-tools)."""
     if claim_kind in (lx.CREATE, lx.UPDATE, lx.CHANGE) and verb.lower().startswith("post") and _in_channel(clause):
         return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
+    if claim_kind == lx.DELETE and not _BILLS.isdisjoint(words(clause)):
+        return frozenset({lx.UPDATE})  # "Estimated bills for August–October withdrawn": an account's bills changed
     if (
         claim_kind == lx.CREATE
         and verb.lower().startswith(("submit", "resubmit"))

@@ -83,6 +83,33 @@ from tests.claims.test_claims_english_classes_4 import verdicts
             {"a": "update_record"},
             [("is live", "verified"), ("is active again", "verified")],
         ),
+        # s5-3 (utilities, government, nonprofits: formal letters)
+        # each thing filed or made is one creation ("of" before the number counts goods: one order)
+        (
+            "All 4 of your grant applications have been lodged [evt:a].",
+            {"a": "create_ticket"},
+            [("lodge", "unverified")],
+        ),
+        (
+            "Reorder of 12 printer drums submitted to the vendor [evt:a].",
+            {"a": "place_order"},
+            [("submit", "verified")],
+        ),
+        # a plural described by a participle in the subject is a class; one named by a period is not
+        ("Council tax refunds for accounts closed in March are paid in April.", {}, []),
+        ("Invoices for October are issued on the portal [evt:a].", {"a": "create_ticket"}, [("issue", "verified")]),
+        # "Please be advised / be aware that …" asserts what follows
+        ("Please be advised that your standing order has been cancelled.", {}, [("cancel", "uncited")]),
+        ("Please be aware that refunds can take 10 days.", {}, []),
+        # a payment plan arranged is an arrangement made, not a payment
+        ("We have set up an instalment plan of $40 a month [evt:a].", {"a": "create_ticket"}, [("set", "verified")]),
+        ("We have set up an instalment plan of $40 a month [evt:a].", {"a": "pay_invoice"}, [("set", "mismatched")]),
+        # bills withdrawn or voided change the account: an update may do it
+        ("The duplicate bills for June were voided [evt:a].", {"a": "update_record"}, [("void", "verified")]),
+        # a thing "now on file / on record / in place / in our system" was recorded; a plan noun heads its subject
+        ("Your power of attorney is now on record [evt:a].", {"a": "update_record"}, [("is now", "verified")]),
+        ("The repayment plan is now in place.", {}, [("is now", "uncited")]),
+        ("Your colleague may have already paid it.", {}, []),
     ],
 )
 def test_classes_of_the_fifth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:
