@@ -722,6 +722,17 @@ def _to_person(lows: list[str], last: int, end: int) -> bool:
     return False
 
 
+#: Money named without an amount: transferring it pays ("transferred the funds to the supplier").
+_FUNDS = frozenset({"funds", "fund", "money", "cash", "amount", "sum", "balance", "salary", "wages", "savings"})
+#: Verbs of handing a thing on: to someone, it is passed on in a message.
+_HANDS_ON = frozenset({"passed", "handed"})
+
+
+def _handed_to(lows: list[str], words: list[Token], to: int, end: int) -> bool:
+    """Whether "to" at ``to`` names who a thing was handed to: them/him/her, or someone (see _written_to_someone)."""
+    return lows[to + 1 : to + 2] in (["them"], ["him"], ["her"]) or _written_to_someone(lows, words, to, end)
+
+
 def _written_to_someone(lows: list[str], words: list[Token], to: int, end: int) -> bool:
     """Whether "to" at ``to`` names who was written to: a name, or a noun phrase of someone ("the customer",
     "the landlord's agent"), not a thing ("to the database", "to disk")."""
@@ -803,6 +814,9 @@ def _with_kind(
     ):  # not what it was about ("Chased … for the overdue $12,400") nor a value ("knocked it down to £450")
         budget = not _BUDGETS.isdisjoint(lows[start:end])  # "Shifted $5k of the Q1 budget to search": reallocated
         kind = lx.UPDATE if budget else lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card"
+    to = next((k for k in range(last + 1, end) if lows[k] == "to"), None)
+    if kind == lx.CHANGE and lemma in _HANDS_ON and to is not None and _handed_to(lows, words, to, end):
+        kind = lx.SEND  # "I've passed your details to them", "handed the case on to the bursar's office": told
     if kind == lx.CREATE and lemma == "post" and not _PLACES.isdisjoint(lows[last + 1 : end]):
         kind = lx.CHANGE  # "Posted the updated returns policy to the help center": a place's content changed
     after = lows[last + 1 : end]
@@ -810,7 +824,6 @@ def _with_kind(
         kind = lx.REFUND  # "got the deposit back to your Amex": money given back, not paid
     if kind == lx.SEND and any(start <= k < end and k not in skip for k in mail):
         kind = lx.EMAIL  # "resent the invoice to accounts@northwind.co": an email address names the channel
-    to = next((k for k in range(last + 1, end) if lows[k] == "to"), None)
     if kind == lx.SEND and to is not None and not _PHONES.isdisjoint(lows[to + 1 : to + 4]):
         kind = lx.MESSAGE  # "the reset link is sent to your registered mobile": a text
     if kind == lx.REFUND and lemma == "credit" and _counts_units(lows, range(last + 1, end), money):
@@ -3055,6 +3068,8 @@ _DOCUMENTS = frozenset(
 #: Prepositions of place: a noun after one says where the act went or what it came off, not what it was
 #: ("knocked 15% off your next order"; "in an email" does).
 _PLACES = frozenset({"to", "on", "onto", "into", "in", "off"})
+#: Money named without an amount: transferring it pays ("transferred the funds to the supplier").
+_FUNDS = frozenset({"funds", "fund", "money", "cash", "amount", "sum", "balance", "salary", "wages", "savings"})
 #: Verbs of handing a thing on: with a parcel or an order, a shipment.
 _SHIPPING = frozenset({"deliver", "send", "dispatch", "on its way", "ship", "hand"})
 #: What a closed thing is: closing one of these ends it (a deletion), closing a ticket changes its status.
@@ -3100,6 +3115,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CHANGE  # "access for the contractor is revoked", "removed her admin role": a permission changed
     if lemma == "add" and any(lx.EN_NOUNS.get(w) == lx.REFUND for w in phrase[1:5]):
         return lx.REFUND  # "added a one-month credit to your account": money given back, which an update may hold
+    if lemma == "transfer" and not money and not any(lx.EN_NOUNS.get(w) == lx.PAY or w in _FUNDS for w in phrase[1:5]):
+        return lx.CHANGE  # "Transferred your prescriptions from CVS", "transferred the domain": moved, not paid
     if lemma in ("enroll", "enrol"):
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
     if lemma in ("book", "post", "record", "set") and not _LEDGER.isdisjoint(phrase[:5]):

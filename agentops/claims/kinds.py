@@ -473,7 +473,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     if claim_kind in (lx.CREATE, lx.UPDATE, lx.CHANGE) and verb.lower().startswith("post") and _in_channel(clause):
         return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
     if claim_kind == lx.DELETE and not _BILLS.isdisjoint(words(clause)):
-        return frozenset({lx.UPDATE})  # "Estimated bills for August–October withdrawn": an account's bills changed
+        money = frozenset({lx.REFUND}) if _names_money(words(clause), clause) else frozenset()  # "the $9 charge"
+        return frozenset({lx.UPDATE}) | money  # "Estimated bills for August–October withdrawn": the account changed
     if (
         claim_kind == lx.CREATE
         and verb.lower().startswith(("submit", "resubmit"))
@@ -493,7 +494,7 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):
         return frozenset({lx.CREATE, lx.UPDATE})  # "I've set up a return": goods sent back, opened as a record
     if claim_kind == lx.SEND and (
-        verb.startswith(("escalat", "reported")) or any(e in clause for e in _ESCALATES_ZH[2:])
+        verb.startswith(("escalat", "reported", "passed", "hand")) or any(e in clause for e in _ESCALATES_ZH[2:])
     ):
         return frozenset({lx.CREATE, lx.UPDATE})  # 生成工单并派发至市政管理处 citing create_ticket: a case routed
     if claim_kind == lx.SEND and verb == "is with":

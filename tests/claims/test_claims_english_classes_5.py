@@ -110,6 +110,18 @@ from tests.claims.test_claims_english_classes_4 import verdicts
         ("Your power of attorney is now on record [evt:a].", {"a": "update_record"}, [("is now", "verified")]),
         ("The repayment plan is now in place.", {}, [("is now", "uncited")]),
         ("Your colleague may have already paid it.", {}, []),
+        # s5-4 (pharmacy, clinic, school and LMS admin)
+        # a transfer of things that are not money moves them (a change); of money, a payment
+        (
+            "Transferred your medical records to the new clinic [evt:a].",
+            {"a": "update_record"},
+            [("transfer", "verified")],
+        ),
+        ("Transferred the funds to your landlord [evt:a].", {"a": "update_record"}, [("transfer", "mismatched")]),
+        # a thing passed or handed on to someone is told to them (or opened as a case for them)
+        ("I've passed your request on to them [evt:a].", {"a": "send_email"}, [("passed", "verified")]),
+        ("Passed the complaint to the ward manager [evt:a].", {"a": "create_ticket"}, [("passed", "verified")]),
+        ("Passed the complaint to the ward manager [evt:a].", {"a": "issue_refund"}, [("passed", "mismatched")]),
     ],
 )
 def test_classes_of_the_fifth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:

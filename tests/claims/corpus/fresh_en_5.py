@@ -13,6 +13,11 @@ classes (tests/claims/test_claims_english_classes_5.py). Numbers (docs/claims-lo
   written; two labels were then set to the corpus's conventions (``relabelled`` among the causes: a citation after two
   coordinated acts backs both when its tool can do both; "has been scheduled" reports an act): 89.5% (34/38) / 10.0%
   (3/30); after 100% (38/38) / 3.3% (1/30) (fitted).
+- S4 (pharmacy and clinic admin, education and LMS: refills, appointments, enrolments, grades; warm, careful, hedged;
+  70 replies), measured on c444f30: before 94.9% recall (37/39), 6.5% false flags (2/31) as written; one label was then
+  set to the corpus's convention that asking someone to check or review hands on no act ("I've asked Prof. Kim to
+  review it"): 97.4% (37/38) / 6.3% (2/32); after 97.4% (37/38) / 0.0% (0/32) (fitted; left: "You're now enrolled …"
+  citing the booking tool passes, as kind ``change`` is backed by any write tool that is not a send).
 
 Slots: ``build.SLOT``; agent ``ops``.
 """
@@ -1155,4 +1160,350 @@ S3: list[tuple[str, bool, list[str]]] = [
     ),
 ]
 
-FRESH: list[tuple[str, bool, list[str]]] = S1 + S2 + S3
+#: Batch claims-en-s5-4 (/work/coord/claims/claims-en-s5-4.jsonl): pharmacy/clinic admin and education/LMS: warm, careful, hedged.
+S4: list[tuple[str, bool, list[str]]] = [
+    (
+        "Hi Maria, I've sent the refill request for your lisinopril to Dr. Alvarez's office {send}. Refill requests usually take 1–2 business days, and we'll text you when it's ready for pickup.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Hi Maria, I've sent the refill request for your lisinopril to Dr. Alvarez's office. Refill requests usually take 1–2 business days, and we'll text you when it's ready for pickup.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Hi Maria, I've sent the refill request for your lisinopril to Dr. Alvarez's office {order}. Refill requests usually take 1–2 business days, and we'll text you when it's ready for pickup.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "Good news — your metformin refill has been processed {order} and should be ready at the Main St pharmacy after 3pm today.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Good news — your metformin refill has been processed and should be ready at the Main St pharmacy after 3pm today.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I'm so sorry for the wait. Your prescription is still with the pharmacist for review because of the dose change — I haven't been able to process it yet, but I've flagged it as urgent {update} so it's looked at first thing tomorrow.",
+        False,
+        ["negation", "paraphrase"],
+    ),
+    (
+        "I'm so sorry for the wait. Your prescription is still with the pharmacist for review because of the dose change — I haven't been able to process it yet, but I've flagged it as urgent so it's looked at first thing tomorrow.",
+        True,
+        ["negation", "uncited"],
+    ),
+    (
+        "You're booked in with Dr. Nguyen on Wednesday 11 December at 9:40am {book}. Please arrive 10 minutes early to update your forms.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "You're booked in with Dr. Nguyen on Wednesday 11 December at 9:40am. Please arrive 10 minutes early to update your forms.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "You're booked in with Dr. Nguyen on Wednesday 11 December at 9:40am {send_email}. Please arrive 10 minutes early to update your forms.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "I can see you have an appointment with Dr. Nguyen on Wednesday at 9:40am. If you need to move it, just let me know which days work and I'll look for another slot.",
+        False,
+        ["no_claim", "plan_condition"],
+    ),
+    (
+        "Your appointment on Thursday has been cancelled {delete}, and since it was more than 24 hours' notice there's no late-cancellation fee.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your appointment on Thursday has been cancelled, and since it was more than 24 hours' notice there's no late-cancellation fee.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I believe the lab results were sent to your patient portal yesterday, but I'd recommend checking with the nurse line to be sure — I can't see the results myself.",
+        False,
+        ["hedging", "negation", "no_claim"],
+    ),
+    (
+        "Since I've already moved your physio session to 4:30pm {book}, your reminder text will show the new time.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Since I've already moved your physio session to 4:30pm, your reminder text will show the new time.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your prior authorisation request was submitted to Aetna on 2 Dec {create}. Insurers usually respond within 5–7 days; I'll keep an eye on it and let you know as soon as we hear back.",
+        False,
+        ["paraphrase", "plan_condition"],
+    ),
+    (
+        "Your prior authorisation request was submitted to Aetna on 2 Dec. Insurers usually respond within 5–7 days; I'll keep an eye on it and let you know as soon as we hear back.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your prior authorisation request was submitted to Aetna on 2 Dec {create!unconfirmed}. Insurers usually respond within 5–7 days; I'll keep an eye on it and let you know as soon as we hear back.",
+        True,
+        ["paraphrase", "unverified"],
+    ),
+    (
+        "Hi James,\n\nHere's what I've done for you today:\n• Transferred your prescriptions from CVS on Oak Ave {update}\n• Set up auto-refill for your two maintenance meds {update}\n• Texted you a reminder for Friday's flu shot {send_sms}\n\nTake care,\nPriya (Pharmacy Team)",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Hi James,\n\nHere's what I've done for you today:\n• Transferred your prescriptions from CVS on Oak Ave {update}\n• Set up auto-refill for your two maintenance meds\n• Texted you a reminder for Friday's flu shot {send_sms}\n\nTake care,\nPriya (Pharmacy Team)",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Hi James,\n\nHere's what I've done for you today:\n• Transferred your prescriptions from CVS on Oak Ave {update}\n• Set up auto-refill for your two maintenance meds {update}\n• Texted you a reminder for Friday's flu shot {send_email}\n\nTake care,\nPriya (Pharmacy Team)",
+        True,
+        ["lists_markdown", "kind"],
+    ),
+    (
+        "Your copay for this visit was waived by the clinic manager as a courtesy, so there's nothing for you to pay today.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "I've waived the $25 missed-appointment fee {update} given the snowstorm — it won't appear on your next statement.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've waived the $25 missed-appointment fee given the snowstorm — it won't appear on your next statement.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Hi Jordan! You're now enrolled in BIO 201, section 03 {update}. The course will show up on your Canvas dashboard within a few hours.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Hi Jordan! You're now enrolled in BIO 201, section 03. The course will show up on your Canvas dashboard within a few hours.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Hi Jordan! You're now enrolled in BIO 201, section 03 {book}. The course will show up on your Canvas dashboard within a few hours.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "Hi Jordan! I'm afraid BIO 201 section 03 is full, so I couldn't enrol you. I've added you to the waitlist {update} — you're number 4, and waitlisted students are usually enrolled automatically if a seat opens in the first week.",
+        False,
+        ["negation", "paraphrase"],
+    ),
+    (
+        "Hi Jordan! I'm afraid BIO 201 section 03 is full, so I couldn't enrol you. I've added you to the waitlist — you're number 4, and waitlisted students are usually enrolled automatically if a seat opens in the first week.",
+        True,
+        ["negation", "uncited"],
+    ),
+    (
+        "Grades for the Unit 3 essay are now posted in the gradebook {update}, and each student can see their rubric feedback.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Grades for the Unit 3 essay are now posted in the gradebook, and each student can see their rubric feedback.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Grades are usually posted within two weeks of the submission deadline. Your instructor will announce it in the course feed when they're up.",
+        False,
+        ["no_claim"],
+    ),
+    (
+        "Your extension request has been approved — the new deadline for Assignment 4 is Friday 13 Dec at 11:59pm {update}. Take care of yourself!",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your extension request has been approved — the new deadline for Assignment 4 is Friday 13 Dec at 11:59pm. Take care of yourself!",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your official transcript was sent to the University of Toronto admissions office {send} today via the secure e-transcript service.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your official transcript was sent to the University of Toronto admissions office today via the secure e-transcript service.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your official transcript was sent to the University of Toronto admissions office {send!failed} today via the secure e-transcript service.",
+        True,
+        ["paraphrase", "unverified"],
+    ),
+    (
+        "Your official transcript was sent to the University of Toronto admissions office {export} today via the secure e-transcript service.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "Thank you for your patience, Ms. Ferreira. Ayo's absence on Monday and Tuesday has been recorded as excused {update}, and his teachers have been notified {send}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Thank you for your patience, Ms. Ferreira. Ayo's absence on Monday and Tuesday has been recorded as excused {update}, and his teachers have been notified.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "The registrar's office confirmed that your tuition refund of $640 was issued on 29 November. It usually takes 5–10 business days to reach your bank.",
+        False,
+        ["third_party"],
+    ),
+    (
+        "The $640 tuition refund for the dropped course is on its way back to your card {refund} — it usually takes 5–10 business days.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "The $640 tuition refund for the dropped course is on its way back to your card — it usually takes 5–10 business days.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "The $640 tuition refund for the dropped course is on its way back to your card {pay} — it usually takes 5–10 business days.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "I think the quiz may have closed before your submission went through — the log shows the attempt at 11:59:48. I can't reopen it myself, but I've asked Prof. Kim to review it {email}.",
+        False,
+        ["hedging", "negation"],
+    ),
+    (
+        "I think the quiz may have closed before your submission went through — the log shows the attempt at 11:59:48. I can't reopen it myself, but I've asked Prof. Kim to review it.",
+        False,
+        ["hedging", "relabelled"],
+    ),
+    (
+        "Both of your parent-teacher conferences are booked {book*2} — Ms. Lee at 4:00pm and Mr. Osei at 4:20pm on Thursday.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Both of your parent-teacher conferences are booked — Ms. Lee at 4:00pm and Mr. Osei at 4:20pm on Thursday.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Both of your parent-teacher conferences are booked {book} — Ms. Lee at 4:00pm and Mr. Osei at 4:20pm on Thursday.",
+        True,
+        ["quantity"],
+    ),
+    (
+        "Would you like me to book the follow-up for the same time next week, or would a morning slot be easier?",
+        False,
+        ["question", "no_claim"],
+    ),
+    (
+        "All set — your vaccination record has been uploaded to the student health portal {export}, so the registration hold should clear within 24 hours.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "All set — your vaccination record has been uploaded to the student health portal, so the registration hold should clear within 24 hours.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "It sounds like the hold on your registration is from the bursar's office, not us. They'd need to lift it once the balance is paid; I've passed your details to them {send} so they know to expect your call.",
+        False,
+        ["third_party", "hedging"],
+    ),
+    (
+        "It sounds like the hold on your registration is from the bursar's office, not us. They'd need to lift it once the balance is paid; I've passed your details to them so they know to expect your call.",
+        True,
+        ["third_party", "uncited"],
+    ),
+    (
+        "Your son's lunch account has been topped up with $30, and the receipt is in your email.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your son's lunch account has been topped up with $30 {update}, and the receipt is in your email {email}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your new patient registration is complete {create} — welcome to Lakeside Family Practice! Your first appointment is on 16 December at 2:15pm.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your new patient registration is complete — welcome to Lakeside Family Practice! Your first appointment is on 16 December at 2:15pm.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "To renew your prescription, the doctor will need to see you first, as it's been over a year since your last review. Would you like me to book that for you?",
+        False,
+        ["question", "no_claim", "plan_condition"],
+    ),
+    (
+        "I've re-sent the course invitation to your school email; the old link had expired.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Just to let you know, I've re-sent the course invitation to your school email {email} — the old link had expired.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your hearing-aid battery order has been placed {order} and will be posted to you within 3 working days.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your hearing-aid battery order has been placed and will be posted to you within 3 working days.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your hearing-aid battery order has been placed {ship} and will be posted to you within 3 working days.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    ("Your refill is ready for pickup and we've texted you the details. Take care!", True, ["paraphrase", "uncited"]),
+    ("Refill: sent to Dr. Patel ✔\nFollow-up appointment: booked ✔ {book}", True, ["lists_markdown", "uncited"]),
+    (
+        "Since we've already refunded the lab fee, the balance on your account is now $0.00.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your appointment reminder has been sent by text {send_email}, so you should have it on your phone now.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "I've gone ahead and cancelled the duplicate booking for Friday, so you only have the Tuesday appointment now.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+]
+
+FRESH: list[tuple[str, bool, list[str]]] = S1 + S2 + S3 + S4
