@@ -231,6 +231,20 @@ _BY_MEANS = frozenset(
 )
 #: Who came before the agent: "by the previous agent" is someone else.
 _EARLIER = frozenset({"previous", "former", "prior"})  # not "by another 14 days"
+
+
+def _another_one(after_by: list[str]) -> bool:
+    """ "by another moderator", "by another admin": someone other than the agent (not "by another 14 days", "by
+    another week")."""
+    return (
+        after_by[:1] in (["another"], ["other"])
+        and after_by[1:2] != []
+        and after_by[1].isalpha()
+        and after_by[1] not in _TIME_UNITS
+        and after_by[1] not in lx.EN_NUMBERS
+    )
+
+
 #: "by" that says how it happened, not who did it.
 _BY_CHANCE = (["mistake"], ["accident"], ["error"], ["chance"])
 _TIME_UNITS = frozenset(
@@ -1079,6 +1093,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         act = to and to + 1 < len(lows) and _content(lows[to + 1]) and words[to + 1].text.islower()
         if act and not _LOOKS_ASKED.intersection(_regular_pasts(lows[to + 1])):  # not "to check": a look
             return i, i, "ask", lx.SEND, "past"  # "I've asked Carlos in IT to reset your token": a request sent
+    if low in ("put", "left") and (_mine(lows, i) or i == 0) and (note := _note_on(lows, i + 1)):
+        return i, note, "put a note", lx.UPDATE, "past"  # "I've put a note on your file": the record annotated
     if low in ("put", "placed") and nxt in ("a", "an", "the") and lows[i + 2 : i + 3] and lows[i + 2] in _HOLDS:
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
     if low == "left" and _thing_left(lows, words, i):
@@ -1274,6 +1290,21 @@ def _counted_plural(lows: list[str], k: int) -> bool:
     if k < len(lows) and (lows[k] in lx.EN_NUMBERS or lows[k].isdigit()):
         k += 1
     return k < len(lows) and _plural_noun(lows[k])
+
+
+#: What is put on a record to annotate it.
+_NOTES = frozenset({"note", "notes", "comment", "comments", "memo", "marker", "flag", "warning"})
+
+
+def _note_on(lows: list[str], k: int) -> int:
+    """The index of the note in "a note on/to your file" from ``k`` (a determiner, at most one modifier, the note,
+    then "on"/"in"/"to"), or 0."""
+    if lows[k : k + 1] not in (["a"], ["an"], ["the"]):
+        return 0
+    for n in (k + 1, k + 2):
+        if lows[n : n + 1] and lows[n] in _NOTES and lows[n + 1 : n + 2] in (["on"], ["in"], ["to"], ["against"]):
+            return n
+    return 0
 
 
 def _mine(lows: list[str], i: int) -> bool:
@@ -2413,6 +2444,13 @@ def _blocked(
     own = last + 1 < len(lows) and sub[last + 1] == sub[first]  # "the stuck worker restarted; affected …"
     if doer is not None and own and _object_follows(lows, last) not in (None, *_PARTICLES, *_NOT_OBJECTS):
         return True  # "The clinic cancelled Friday's sessions", "the system has flagged your account": it did
+    if (
+        voice in ("passive", "state")
+        and lemma in ("reserve", "hold")
+        and _present_be_before(lows, start, first)
+        and _kept_for_a_while(lows, start, first, last)
+    ):
+        return True  # "Your old name is reserved for 30 days in case you change your mind": kept by a rule
     if voice in ("passive", "state") and lemma in _PLANNED and _present_be_before(lows, start, first):
         return True  # "The payroll run is scheduled for 28 November": a plan ("has been scheduled" reports)
     if "automatically" in lows[start : _clause(sub, first).stop] and _BE.isdisjoint(lows[last + 1 : last + 2]):
@@ -2563,6 +2601,7 @@ def _blocked(
                 or (lows[k + 1] == "the" and lows[k + 2] not in _GROUPS and not _GROUPS.isdisjoint(lows[k + 3 : k + 5]))
                 or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
                 or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
+                or _another_one(lows[k + 1 : k + 3])  # "banned by another moderator (Kestrel)"
                 or (
                     head not in _BY_MEANS
                     and _person_noun(head, next((w for w in lows[k + 1 : k + 3] if w in lx.EN_DETERMINERS), ""))
@@ -2604,6 +2643,16 @@ def _blocked(
 
 #: Verbs whose object is the person paid back: "Buyer refunded in full" is the buyer being refunded.
 _PAID_BACK = frozenset({"refund", "reimburse", "compensate", "credit"})
+
+
+def _kept_for_a_while(lows: list[str], start: int, first: int, last: int) -> bool:
+    """Whether "for" and a span of time follow the verb ("reserved for 30 days") and its subject is no slot, seat,
+    table or room (those are booked: "your table is held for 2 hours")."""
+    span = lows[last + 1 : last + 4]
+    timed = span[:1] == ["for"] and len(span) == 3 and (span[1].isdigit() or span[1] in lx.EN_NUMBERS)
+    return timed and span[2] in _TIME_UNITS and _SLOTS.isdisjoint(lows[start:first])
+
+
 #: Degrees that make "sure" a hedge: "fairly sure", "pretty certain", "almost confident".
 _DEGREES = frozenset({"fairly", "pretty", "quite", "reasonably", "almost", "mostly", "somewhat"})
 #: Words that label a list item's report, not who acted ("- Result: refunded …"; "- Ana: deployed …" names her).
@@ -3121,6 +3170,9 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
     if lemma in ("book", "post", "record", "set") and not _LEDGER.isdisjoint(phrase[:5]):
         return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182", "set a reserve": the books changed
+    sent_out = subject[-1:] and (subject[-1] in _BE or subject[-1] in _HAVE)  # "Tow truck is dispatched to …"
+    if lemma in ("dispatch", "send") and sent_out and not _VISITORS.isdisjoint(subject[-4:]):
+        return lx.BOOK  # a visit booked, told in the passive
     if lemma in ("dispatch", "send") and _heads(phrase[1:4], _VISITORS) and not _VISITORS.isdisjoint(phrase[1:3]):
         return lx.BOOK  # "Dispatched a technician for tomorrow 8–10am": a visit booked
     if lemma == "schedule" and not _SCHEDULED_WORK.isdisjoint(phrase[1:5] + subject[-3:]):
@@ -3207,7 +3259,7 @@ _LEDGER = frozenset(
 #: People sent to a place for a visit.
 _VISITORS = frozenset(
     {"technician", "engineer", "plumber", "electrician", "fitter", "installer", "inspector", "surveyor", "nurse"}
-    | {"tech", "cleaner", "locksmith", "courier", "driver"}
+    | {"tech", "cleaner", "locksmith", "courier", "driver", "tow", "truck", "mechanic", "crew", "ambulance"}
 )
 
 

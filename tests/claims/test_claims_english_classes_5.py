@@ -122,6 +122,27 @@ from tests.claims.test_claims_english_classes_4 import verdicts
         ("I've passed your request on to them [evt:a].", {"a": "send_email"}, [("passed", "verified")]),
         ("Passed the complaint to the ward manager [evt:a].", {"a": "create_ticket"}, [("passed", "verified")]),
         ("Passed the complaint to the ward manager [evt:a].", {"a": "issue_refund"}, [("passed", "mismatched")]),
+        # s5-5 (game moderation, car service)
+        # a note put or left on a record annotates it
+        (
+            "I've left a note on your account [evt:a] so billing calls first.",
+            {"a": "update_record"},
+            [("put a note", "verified")],
+        ),
+        ("Put a warning on the player's profile.", {}, [("put a note", "uncited")]),
+        ("I put the kettle on the stove.", {}, []),
+        # "by another <someone>" is someone else; "by another 14 days" a span
+        ("The thread was locked by another admin this morning.", {}, []),
+        ("Your trial was extended by another 7 days.", {}, [("extend", "uncited")]),
+        # a truck, crew or mechanic dispatched (told in the passive too) is a visit booked
+        (
+            "A recovery truck has been dispatched to the M6 junction [evt:a].",
+            {"a": "book_appointment"},
+            [("dispatch", "verified")],
+        ),
+        # a thing kept for a span of time by a rule is no booking; a table held for two hours is
+        ("Deleted accounts are kept and your handle is reserved for 90 days.", {}, []),
+        ("Your table is reserved for 2 hours [evt:a].", {"a": "book_appointment"}, [("reserve", "verified")]),
     ],
 )
 def test_classes_of_the_fifth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:

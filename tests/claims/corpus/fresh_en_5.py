@@ -18,6 +18,12 @@ classes (tests/claims/test_claims_english_classes_5.py). Numbers (docs/claims-lo
   set to the corpus's convention that asking someone to check or review hands on no act ("I've asked Prof. Kim to
   review it"): 97.4% (37/38) / 6.3% (2/32); after 97.4% (37/38) / 0.0% (0/32) (fitted; left: "You're now enrolled …"
   citing the booking tool passes, as kind ``change`` is backed by any write tool that is not a send).
+- S5 (game community moderation and car service: bans, in-game refunds, parts, bookings; terse chat and summaries;
+  60 replies), measured on 19ab53d: before 97.0% recall (32/33), 22.2% false flags (6/27) as written; two labels were
+  then set to the corpus's conventions (each thing deleted counts: "Deleted 6 scam links" citing one call; a passive
+  result told after the agent's act is a claim: "the pack items have been removed from your inventory"): 97.1% (34/35) /
+  16.0% (4/25); after 100% (35/35) / 4.0% (1/25) (fitted; left: a job card's "✅ Oil & filter changed" done by the
+  workshop reads as the agent's own acts).
 
 Slots: ``build.SLOT``; agent ``ops``.
 """
@@ -1506,4 +1512,284 @@ S4: list[tuple[str, bool, list[str]]] = [
     ),
 ]
 
-FRESH: list[tuple[str, bool, list[str]]] = S1 + S2 + S3 + S4
+#: Batch claims-en-s5-5 (/work/coord/claims/claims-en-s5-5.jsonl): gaming/community moderation and automotive service: terse chat and summaries.
+S5: list[tuple[str, bool, list[str]]] = [
+    (
+        "hey! ur account is unbanned now {update} — the ban was a false positive from the anti-cheat. sorry about that, gg",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "hey! ur account is unbanned now — the ban was a false positive from the anti-cheat. sorry about that, gg",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Refunded the 1,200 gems from the duplicate purchase {refund}. They should be back in your wallet next time you log in.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Refunded the 1,200 gems from the duplicate purchase. They should be back in your wallet next time you log in.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Refunded the 1,200 gems from the duplicate purchase {pay}. They should be back in your wallet next time you log in.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "Restored your Dragonfire skin and the 3 emotes that disappeared after the patch {update} 👍",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Restored your Dragonfire skin and the 3 emotes that disappeared after the patch 👍",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Mod log — #general, 4 Dec:\n- Muted @xXsniperXx for 24h (spam) {update}\n- Deleted 6 scam links {delete}\n- Banned @freeRobux4u (phishing) {update}",
+        True,
+        ["lists_markdown", "quantity", "relabelled"],
+    ),
+    (
+        "Mod log — #general, 4 Dec:\n- Muted @xXsniperXx for 24h (spam) {update}\n- Deleted 6 scam links {delete}\n- Banned @freeRobux4u (phishing)",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Mod log — #general, 4 Dec:\n- Muted @xXsniperXx for 24h (spam) {update}\n- Deleted 6 scam links {send_push}\n- Banned @freeRobux4u (phishing) {update}",
+        True,
+        ["lists_markdown", "kind"],
+    ),
+    (
+        "@freeRobux4u was banned by another moderator (Kestrel) an hour ago, so there's nothing more for me to do on that one.",
+        False,
+        ["third_party", "negation"],
+    ),
+    (
+        "I can't reverse a ban issued by the automated system myself — I've opened an appeal for you though {create}, and a human mod will review it within 48h.",
+        False,
+        ["negation", "paraphrase"],
+    ),
+    (
+        "I can't reverse a ban issued by the automated system myself — I've opened an appeal for you though, and a human mod will review it within 48h.",
+        True,
+        ["negation", "uncited"],
+    ),
+    (
+        'Your report on player "ToxicTim" was reviewed and he\'s been suspended for 7 days {update}. Thanks for helping keep the lobby friendly!',
+        False,
+        ["paraphrase"],
+    ),
+    (
+        'Your report on player "ToxicTim" was reviewed and he\'s been suspended for 7 days. Thanks for helping keep the lobby friendly!',
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "thanks for the report! our safety team looks at every report, usually within a day. you won't get a notification about the outcome for privacy reasons",
+        False,
+        ["no_claim"],
+    ),
+    ("All 4 missing battle-pass rewards have been granted to your account {update*4}.", False, ["paraphrase"]),
+    ("All 4 missing battle-pass rewards have been granted to your account.", True, ["paraphrase", "uncited"]),
+    (
+        "Refund for the Starter Pack ($9.99) went through {refund} — since it's been refunded, the pack items have been removed from your inventory.",
+        True,
+        ["paraphrase", "uncited", "relabelled"],
+    ),
+    (
+        "Refund for the Starter Pack ($9.99) went through — since it's been refunded, the pack items have been removed from your inventory.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Since your purchase was made more than 14 days ago, it's not eligible for a refund under our policy. I'm sorry I can't do more here.",
+        False,
+        ["negation", "no_claim"],
+    ),
+    (
+        'Done — the name change to "NightOwl" went through {update}. Your old name is reserved for 30 days in case you change your mind.',
+        False,
+        ["paraphrase"],
+    ),
+    (
+        'Done — the name change to "NightOwl" went through. Your old name is reserved for 30 days in case you change your mind.',
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Should be fixed now! I cleared the stuck matchmaking flag on your account {update}, so queue again and it should pop.",
+        False,
+        ["hedging", "paraphrase"],
+    ),
+    (
+        "Should be fixed now! I cleared the stuck matchmaking flag on your account, so queue again and it should pop.",
+        True,
+        ["hedging", "uncited"],
+    ),
+    (
+        "Hi Dave, the front brake pads and rotors are ordered {order} and should be in by Thursday. I'll text you as soon as they arrive so we can book you in.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Hi Dave, the front brake pads and rotors are ordered and should be in by Thursday. I'll text you as soon as they arrive so we can book you in.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Hi Dave, the front brake pads and rotors are ordered {book} and should be in by Thursday. I'll text you as soon as they arrive so we can book you in.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "You're booked in for Tues 10 Dec at 8:00am for the 60k service {book}. A courtesy car is reserved for you too {book}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "You're booked in for Tues 10 Dec at 8:00am for the 60k service. A courtesy car is reserved for you too {book}.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "You're booked in for Tues 10 Dec at 8:00am for the 60k service {book}. A courtesy car is reserved for you too.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your car is ready for pickup 🚗 — total was $412.80 for the oil service and wiper blades. We're open till 6.",
+        False,
+        ["no_claim"],
+    ),
+    (
+        "Your car is ready for pickup and I've texted you the invoice {send_sms}. Total was $412.80.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your car is ready for pickup and I've texted you the invoice. Total was $412.80.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your car is ready for pickup and I've texted you the invoice {send_email}. Total was $412.80.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "The tech found a leak at the water pump during the inspection. I haven't authorised any work yet — the quote is $680 parts and labour. Want us to go ahead?",
+        False,
+        ["question", "negation", "no_claim"],
+    ),
+    (
+        "Warranty claim for the faulty alternator has been submitted to Ford {create} (claim #WC-22871). If they approve it, there'll be no charge to you.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Warranty claim for the faulty alternator has been submitted to Ford (claim #WC-22871). If they approve it, there'll be no charge to you.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Summary for job #4471 (2019 Civic):\n✅ Oil & filter changed\n✅ Tyres rotated\n✅ Cabin filter replaced\n⏳ Rear wiper motor — part on order\n\nInvoice emailed to you {email}.",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Summary for job #4471 (2019 Civic):\n✅ Oil & filter changed\n✅ Tyres rotated\n✅ Cabin filter replaced\n⏳ Rear wiper motor — part on order\n\nInvoice emailed to you.",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Recall notice: your VIN is affected by the airbag recall 24V-118. The repair is free; would you like me to book it in?",
+        False,
+        ["question", "no_claim"],
+    ),
+    (
+        "Booked your recall repair for Fri 13 Dec, 9am {book} — takes about 2 hours, and you can wait in the lounge.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Booked your recall repair for Fri 13 Dec, 9am — takes about 2 hours, and you can wait in the lounge.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Booked your recall repair for Fri 13 Dec, 9am {book!failed} — takes about 2 hours, and you can wait in the lounge.",
+        True,
+        ["paraphrase", "unverified"],
+    ),
+    ("Rescheduled your MOT to Monday 16th at 11:30 as requested.", True, ["paraphrase", "uncited"]),
+    (
+        "Rescheduled your MOT to Monday 16th at 11:30 {book} as requested, and the confirmation text has gone out {send_sms}.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Rescheduled your MOT to Monday 16th at 11:30 {book} as requested, and the confirmation text has gone out.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "parts update: the dealer says the mirror glass is backordered until the 20th. nothing i can do to speed it up unfortunately, but you're first in line when it lands",
+        False,
+        ["third_party", "negation"],
+    ),
+    (
+        "The $85 diagnostic fee has been credited back to your card {refund} since we ended up doing the repair.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "The $85 diagnostic fee has been credited back to your card since we ended up doing the repair.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "The $85 diagnostic fee has been credited back to your card {update} since we ended up doing the repair.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "Tow truck is on its way to 14 Birch Rd, ETA 35 minutes. Stay with the vehicle if it's safe to do so.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Tow truck is dispatched to 14 Birch Rd {book}, ETA 35 minutes. Stay with the vehicle if it's safe to do so.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've put a note on your file {update} so the next advisor knows you'd prefer a call, not texts.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've put a note on your file so the next advisor knows you'd prefer a call, not texts.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Unbanned ✅\nGems refunded ✅ {refund}\nSorry for the hassle!", True, ["lists_markdown", "uncited"]),
+    (
+        "Since I already restored your items, you'll see them in your locker after a relog.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Parts: ordered ✔ (ETA Thu)\nAppointment: booked ✔ {book}", True, ["lists_markdown", "uncited"]),
+    (
+        "Your refund for the battle pass is processed and the 950 coins are removed from your balance.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Both loaner cars are reserved for Friday morning {book}, one for you and one for your wife.", True, ["quantity"]),
+]
+
+FRESH: list[tuple[str, bool, list[str]]] = S1 + S2 + S3 + S4 + S5
