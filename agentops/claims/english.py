@@ -346,7 +346,8 @@ def _split(words: list[Token]) -> list[int]:
             prev_clause = w.clause
         low = w.low
         nxt = words[i + 1].low if i + 1 < len(words) else ""
-        if low in _SPLIT_ALWAYS or (low in _SPLIT_BEFORE_SUBJECT and nxt.split("'")[0] in _SUBJECT_START):
+        role = low == "as" and nxt in ("a", "an") and i and words[i - 1].clause == w.clause  # "as a credit": a role
+        if low in _SPLIT_ALWAYS or (low in _SPLIT_BEFORE_SUBJECT and nxt.split("'")[0] in _SUBJECT_START and not role):
             n += 1
         elif i and low.split("'")[0] in _SELF and words[i - 1].low in _OBJECT_PRONOUNS:
             n += 1  # "since it never reached you I've opened a trace": two pronouns meet where a clause begins
@@ -379,6 +380,9 @@ def find(
     raw: list[tuple[int, int, str, str, int]] = []
     reported_from = min(_reported_from(lows, sub), _evidential_from(lows))
     resumes = _own_clause_after(lows, sub, reported_from)
+    if reported_from < len(lows) and lows[0] in _REASONS and sub[reported_from] == sub[0]:
+        resumes = min(resumes, next((n for n in range(reported_from, len(lows)) if sub[n] != sub[0]), resumes))
+        # "Because you said you need a car on Monday, a courtesy car is reserved …": the report is the reason's
     inferred = resumes + _evidential_from(lows[resumes:])  # "— I can see both on the account, so …"
     asks_from = _question_start(words, sub) if question else len(words)
     covered = blocked_in = -1
@@ -450,6 +454,10 @@ def find(
                 inferred = max(inferred, resumes)
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+
+
+#: Openers of a reason or a time: a report inside one ends with it ("Because you said …, …").
+_REASONS = frozenset({"because", "since", "given", "when", "after", "although", "though", "while"})  # not "As X said"
 
 
 def _takes_on_work(lows: list[str], first: int) -> bool:
@@ -836,6 +844,8 @@ def _with_kind(
     after = lows[last + 1 : end]
     if kind == lx.PAY and "back" in after and not _MONEY_PLACES.isdisjoint(after):
         kind = lx.REFUND  # "got the deposit back to your Amex": money given back, not paid
+    if kind == lx.SEND and lows[last + 1 : last + 2] == ["there"] and any(k < first for k in mail):
+        kind = lx.EMAIL  # "Billing contact changed to accounts@… ; the corrected invoice has been sent there"
     if kind == lx.SEND and any(start <= k < end and k not in skip for k in mail):
         kind = lx.EMAIL  # "resent the invoice to accounts@northwind.co": an email address names the channel
     if kind == lx.SEND and to is not None and not _PHONES.isdisjoint(lows[to + 1 : to + 4]):
@@ -1643,6 +1653,10 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     if low == "set" and lows[i + 1 : i + 2] != ["up"]:
         kind = lx.UPDATE  # a value set: "your new password has been set"
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
+    if lemma == "order" and i and lows[i - 1] in ("in", "good", "working"):
+        return None  # "Everything is back in order on your account": a state, no order placed
+    if lemma == "make" and nxt in _MADE_SO and lows[i + 2 : i + 3] and lows[i + 2] in _CAUSED:
+        return None  # "it made this much quicker to untangle", "made things easier": a cause, nothing made
     if lemma == "run" and nxt == "out":
         return None  # "the pods ran out of memory"
     if lemma == "turn" and {"on", "off"}.isdisjoint(lows[i + 1 : i + 4]):
@@ -1677,6 +1691,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None
     elif (prev in lx.EN_DETERMINERS or prev in _PREPOSITIONS) and nxt.isalpha() and nxt not in _AFTER_PREDICATE:
         return None  # "the updated invoice", "refunds for cancelled bookings"
+    elif j >= 1 and lows[j - 1] in ("a", "an", "the", "one") and prev in _ATTRIBUTES and _content(nxt):
+        return None  # "re-issued a single corrected bill", "the final signed contract": an adjective too
     elif _finite_verb(prev, forms) and _plural_noun(nxt):
         return None  # "finance pays approved claims", "we archive cancelled orders": it names the object
     elif (
@@ -1704,6 +1720,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return _received(lows, i, lemma, voice)
     if lemma == "confirm" and (voice == "perfect" or prev in _PRONOUN_SUBJECTS or prev.startswith(("i'", "we'"))):
         return None  # "I've confirmed with finance": a check, not an act
+    if lemma == "confirm" and nxt == "with":
+        return None  # "Confirmed with the live-ops team that the job skipped players": a check
     if (
         voice == "past"
         and prev not in _PRONOUN_SUBJECTS
@@ -1742,6 +1760,17 @@ _AMBIGUOUS_BASES = frozenset(
 #: What may follow a participle that a learner writes as a base form: the clause's end, a time, a place, a means.
 _PARTICIPLE_ENDS = frozenset(
     {"", "now", "already", "to", "for", "on", "at", "in", "by", "from", "successfully", "back", "today", "yesterday"}
+)
+#: What "made" makes so in a causative ("made it easier"), and what it was made.
+_MADE_SO = frozenset({"it", "this", "that", "things", "everything", "life", "them"})
+_CAUSED = frozenset(
+    {"much", "easier", "quicker", "harder", "faster", "simpler", "possible", "clear", "clearer", "difficult", "easy"}
+    | {"simple", "worse", "better", "impossible", "a", "so", "far", "more", "less", "smoother", "tricky", "hard"}
+)
+#: Adjectives that stand between a determiner and a participle used as an adjective ("a single corrected bill").
+_ATTRIBUTES = frozenset(
+    {"single", "final", "new", "old", "first", "second", "last", "original", "fully", "newly", "previously", "only"}
+    | {"separate", "latest", "same", "current", "duly", "freshly", "recently", "properly", "correctly", "full"}
 )
 #: Base forms that are adjectives after "be": "is back to normal", "was clean", "is correct", "is void".
 _ADJECTIVES = frozenset({"back", "clean", "correct", "void", "free", "clear", "secure", "live", "due"})
@@ -2505,6 +2534,8 @@ def _blocked(
         return True  # "the site has been live since March": how long a state has held, not an act
     if _their_side(lows, sub, first):
         return True  # "the March shipment is released on their side": someone else's doing
+    if voice in ("past", "perfect") and _subject(lows, words, start, first, breaks) in ("who", "whom"):
+        return True  # "Refunded the two players who bought the event pass twice": their act, told of them
     if voice == "past" and first == start and _apposed_other(lows, sub, start):
         return True  # "your admin, Priya, removed your access"
     # negation or modality before the verb, in its clause, not before a colon that opens the agent's own

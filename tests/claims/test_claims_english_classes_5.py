@@ -143,6 +143,32 @@ from tests.claims.test_claims_english_classes_4 import verdicts
         # a thing kept for a span of time by a rule is no booking; a table held for two hours is
         ("Deleted accounts are kept and your handle is reserved for 90 days.", {}, []),
         ("Your table is reserved for 2 hours [evt:a].", {"a": "book_appointment"}, [("reserve", "verified")]),
+        # s5-6 (long final reports mixing every domain)
+        # a participle between a determiner and its noun after an attributive adjective is an adjective
+        ("I've emailed you the final signed lease [evt:a].", {"a": "send_email"}, [("email", "verified")]),
+        ("Sent you a new corrected statement [evt:a].", {"a": "send_email"}, [("send", "verified")]),
+        # "confirmed with someone" is a check; a verb after "who" is the act of whoever it describes
+        ("Confirmed with the warehouse that the pallet left on Tuesday.", {}, []),
+        ("Refunded the three guests who paid twice [evt:a].", {"a": "issue_refund"}, [("refund", "verified")]),
+        # "back in order" is a state; "made it easier" a cause
+        ("Your records are back in order now.", {}, []),
+        ("The photos made it much easier to find the fault.", {}, []),
+        ("I made a booking for Friday [evt:a].", {"a": "book_appointment"}, [("make", "verified")]),
+        # "as a credit" is a role, not a new clause: the credit decides the kind
+        (
+            "I've applied the $30 as a credit on your next invoice [evt:a].",
+            {"a": "issue_refund"},
+            [("apply", "verified")],
+        ),
+        # a send "there" after an email address is an email
+        (
+            "Contact changed to ap@acme.io [evt:b]; the receipt was sent there [evt:a].",
+            {"a": "send_push", "b": "update_record"},
+            [("change", "verified"), ("send", "mismatched")],
+        ),
+        # a report inside a reason clause ends with it: the main clause after the comma is the agent's
+        ("Because you said the van is too small, a larger one is booked for Friday.", {}, [("book", "uncited")]),
+        ("As the customer mentioned, the refund was processed on Monday.", {}, []),
     ],
 )
 def test_classes_of_the_fifth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:
