@@ -469,7 +469,9 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     update of the account ("applied a $25 credit to your next bill"); a release published by the tool that deploys
     it (claims-ff); points or coupons also by the tool that issues them (``coupon_issue``), a post by the channel it
     went to ("posted an update in #cx"), what was handed out (发放: a gift card, a coupon) by a tool that issues or
-    credits it (claims-tools)."""
+    credits it (claims-tools). A thing made again ("regenerated the key") by the tool that makes one, a corrected thing
+    submitted by an update, bills withdrawn or voided by an update (a refund when money is named), a thing reported or
+    passed on to a team by the tool that opens a case (claims-en s5)."""
     if claim_kind in (lx.CREATE, lx.UPDATE, lx.CHANGE) and verb.lower().startswith("post") and _in_channel(clause):
         return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
     if claim_kind == lx.DELETE and not _BILLS.isdisjoint(words(clause)):
