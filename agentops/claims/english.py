@@ -1183,6 +1183,17 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "all set", lx.COMPLETE, "state"
     if low == "good" and nxt == "to" and lows[i + 2 : i + 3] == ["go"]:
         return i, i + 2, "good to go", lx.COMPLETE, "state"
+    if (
+        low in ("active", "enabled")
+        and i >= 2
+        and lows[i - 1] == "now"
+        and lows[i - 2] in ("is", "are", "'s")
+        and _thing_before(lows, i - 2)
+        and lows[i - 3] not in _TALLIES
+    ):
+        return i - 1, i, "is now active", lx.UPDATE, "state"  # "Your roaming pass for Spain is now active"
+    if low == "back" and nxt in ("to", "on") and (at := _money_back_note(lows, words, i)):
+        return i, at, "back to your card", lx.REFUND, "state"  # "Refund: €212.00 back to your Amex"
     if low in ("live", "through", "out") and i > 0 and lows[i - 1] in ("is", "are", "'s", "now", "been"):
         sent_to = nxt == "to" and _recipient(lows, words, i + 2) and _thing_before(lows, i - 1)
         if low == "out" and lows[i - 1] in ("is", "are", "'s", "been") and nxt in ("of", "for", "to") and not sent_to:
@@ -1192,6 +1203,18 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
             kind = lx.CHANGE  # "Hotfix 3.4.2 is out": a release, not a message
         return i, i, f"is {low}", kind, "state"
     return None
+
+
+def _money_back_note(lows: list[str], words: list[Token], i: int) -> int:
+    """The card or account in a note of money going back ("Refund: €212.00 back to your Amex", "£40 back on your
+    card"): "back" after an amount or a refund's noun with no verb between, then "to"/"on" and a money place; or 0."""
+    k = i - 1
+    while k >= 0 and words[k].clause == words[i].clause and (lows[k][:1].isdigit() or lows[k] in lx.EN_DETERMINERS):
+        k -= 1
+    amount = k < i - 1 and lows[k + 1][:1].isdigit()
+    if not amount and not (k >= 0 and lx.EN_NOUNS.get(lows[k]) == lx.REFUND):
+        return 0
+    return _place(lows, words, i + 2, _MONEY_PLACES)
 
 
 def _succeeded(lows: list[str], i: int) -> str | None:
@@ -1665,6 +1688,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     noun = i and _content(lows[i - 1]) and lows[i - 1] not in _PRONOUN_SUBJECTS
     if low == lemma and noun and (modifier or nxt in _BE or nxt in _HAVE):
         return None  # "the password reset link", "your password reset was completed": a noun
+    if low == lemma and noun and i >= 2 and lows[i - 2] in ("a", "an") and not _finite_verb(lows[i - 1], _forms(())):
+        return None  # "caused by a fibre cut that …", "after a power reset": a compound noun after "a"
     if nxt == "-" or words[i].text.endswith("-"):
         return None
     # what stands before the verb (adverbs skipped)

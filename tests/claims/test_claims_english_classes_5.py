@@ -169,6 +169,23 @@ from tests.claims.test_claims_english_classes_4 import verdicts
         # a report inside a reason clause ends with it: the main clause after the comma is the agent's
         ("Because you said the van is too small, a larger one is booked for Friday.", {}, [("book", "uncited")]),
         ("As the customer mentioned, the refund was processed on Monday.", {}, []),
+        # s5-7 (plain support again: telecom, travel, SaaS, banking, food delivery)
+        # a thing "is now active/enabled" was switched on (not a person, not a tally)
+        ("Your international bundle is now active [evt:a].", {"a": "update_record"}, [("is now active", "verified")]),
+        ("Call forwarding is now enabled.", {}, [("is now active", "uncited")]),
+        ("Marco is now active on the support rota.", {}, []),
+        # a base form after "a" and a noun is a compound noun ("a fibre cut", "a price cut")
+        ("The delay was caused by a power cut at the depot.", {}, []),
+        # a note of money going back to a card is a refund; a card "back to normal" is not
+        ("Refund: $48.00 back to your Mastercard [evt:a]", {"a": "issue_refund"}, [("back to your card", "verified")]),
+        ("Refund: $48.00 back to your Mastercard", {}, [("back to your card", "uncited")]),
+        ("Your card is back to normal now.", {}, []),
+        # a "done" after a list sums up its cited items whatever their kinds
+        (
+            "Recap:\n- Moved your slot to 10:00 [evt:a]\n- Emailed the new time [evt:b]\n\nAll done!",
+            {"a": "book_appointment", "b": "send_email"},
+            [("move", "verified"), ("email", "verified"), ("all set", "verified")],
+        ),
     ],
 )
 def test_classes_of_the_fifth_session(text: str, tools: dict[str, str], expected: list[tuple[str, str]]) -> None:

@@ -30,6 +30,13 @@ classes (tests/claims/test_claims_english_classes_5.py). Numbers (docs/claims-lo
   are claims: "I've passed that on to our carrier team", "I've set a reminder to chase them", "Two requests … went to
   Student Support", and a bill withdrawn citing the tool that re-issued it): 95.2% (20/21) / 71.4% (5/7); after 95.2%
   (20/21) / 0.0% (0/7) (fitted; left: an evidence list whose one email citation backs both an email and a "passed on").
+- S7 (plain support again, written after every fix above: telecom, travel, SaaS admin, banking, food delivery; 58
+  replies), measured on 2df3056: before 81.2% recall (26/32), 19.2% false flags (5/26) as written; two labels were then
+  set to the corpus's conventions (a passive act told without a citation is a claim: "The fare difference was waived";
+  a citation backs the claims before it, not "…, and you've been moved to a regular member" after it): 82.4% (28/34) /
+  12.5% (3/24); after 91.2% (31/34) / 4.2% (1/24) (fitted; left: "Your new SIM is on its way" citing a text, "I've reset
+  your MFA" citing the tool that creates records, "The card … is frozen" read as a state, "charged to the card on
+  file" beside a cited act).
 
 Slots: ``build.SLOT``; agent ``ops``.
 """
@@ -1942,4 +1949,258 @@ S6: list[tuple[str, bool, list[str]]] = [
     ),
 ]
 
-FRESH: list[tuple[str, bool, list[str]]] = S1 + S2 + S3 + S4 + S5 + S6
+#: Batch claims-en-s5-7 (/work/coord/claims/claims-en-s5-7.jsonl): plain support again, written last: telecom, travel, SaaS, banking, food delivery.
+S7: list[tuple[str, bool, list[str]]] = [
+    (
+        "Hi Tom! Your new SIM is on its way {ship} and should arrive in 2–3 working days. Once it's in, just pop it in and it'll activate automatically.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Hi Tom! Your new SIM is on its way and should arrive in 2–3 working days. Once it's in, just pop it in and it'll activate automatically.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Hi Tom! Your new SIM is on its way {send_sms} and should arrive in 2–3 working days. Once it's in, just pop it in and it'll activate automatically.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "I've switched you to the Unlimited Lite plan {update}. The new price ($35/mo) kicks in from your next bill on the 14th.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "I've switched you to the Unlimited Lite plan. The new price ($35/mo) kicks in from your next bill on the 14th.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    ("Your roaming pass for Spain is now active {update} — 7 days, 5 GB. Have a great trip! ✈️", False, ["paraphrase"]),
+    ("Your roaming pass for Spain is now active — 7 days, 5 GB. Have a great trip! ✈️", True, ["paraphrase", "uncited"]),
+    (
+        "The outage in your area was caused by a fibre cut that our network team repaired at 14:20. Service should be back for everyone now; if yours isn't, try restarting the router.",
+        False,
+        ["third_party", "no_claim"],
+    ),
+    (
+        "Since I've already credited the $18 for the outage days {refund}, your next bill will show it as a line item.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Since I've already credited the $18 for the outage days, your next bill will show it as a line item.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "I'm unable to waive the early termination fee — it's part of the contract you signed in March. What I can do is check whether you're eligible for a loyalty discount instead; want me to look?",
+        False,
+        ["negation", "question", "no_claim"],
+    ),
+    (
+        "Flight change confirmed ✅ You're now on BA 2491 on Sat 14 Dec, departing 09:15 {book}. The fare difference was waived.",
+        True,
+        ["paraphrase", "uncited", "relabelled"],
+    ),
+    (
+        "Flight change confirmed ✅ You're now on BA 2491 on Sat 14 Dec, departing 09:15. The fare difference was waived.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Flight change confirmed ✅ You're now on BA 2491 on Sat 14 Dec, departing 09:15 {email}. The fare difference was waived.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "Hotel booking: cancelled {delete}\nRefund: €212.00 back to your Amex {refund}\nConfirmation: in your inbox {email}",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Hotel booking: cancelled {delete}\nRefund: €212.00 back to your Amex\nConfirmation: in your inbox {email}",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Hotel booking: cancelled {delete}\nRefund: €212.00 back to your Amex {pay}\nConfirmation: in your inbox {email}",
+        True,
+        ["lists_markdown", "kind"],
+    ),
+    (
+        "I checked the booking and it's non-refundable, so cancelling now would forfeit the €212. If your plans might change, you could move the dates for a €25 fee instead.",
+        False,
+        ["no_claim", "plan_condition"],
+    ),
+    (
+        "Added a checked bag to both passengers on booking QX7H2P {update*2} — $70 total, charged to the card on file.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Added a checked bag to both passengers on booking QX7H2P — $70 total, charged to the card on file.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Added a checked bag to both passengers on booking QX7H2P {update} — $70 total, charged to the card on file.",
+        True,
+        ["quantity"],
+    ),
+    (
+        "Good news! The workspace owner has been changed to priya@finch.io {update}, and you've been moved to a regular member.",
+        True,
+        ["paraphrase", "uncited", "relabelled"],
+    ),
+    (
+        "Good news! The workspace owner has been changed to priya@finch.io, and you've been moved to a regular member.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "API key rotated 🔑 {update} — the old key will stop working in 24 hours, so update your integrations before then.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "API key rotated 🔑 — the old key will stop working in 24 hours, so update your integrations before then.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "API key rotated 🔑 {update!failed} — the old key will stop working in 24 hours, so update your integrations before then.",
+        True,
+        ["paraphrase", "unverified"],
+    ),
+    (
+        "I can see the webhook failures started after your firewall change on Monday — our requests are being blocked with a 403. Once your team allow-lists 34.120.0.0/16, deliveries should resume on their own.",
+        False,
+        ["no_claim", "plan_condition", "third_party"],
+    ),
+    ("I've reset your MFA {update}, so you'll be asked to set it up again at your next login.", False, ["paraphrase"]),
+    ("I've reset your MFA, so you'll be asked to set it up again at your next login.", True, ["paraphrase", "uncited"]),
+    (
+        "I've reset your MFA {create}, so you'll be asked to set it up again at your next login.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "Your data export is ready — I've emailed you a download link that's valid for 7 days.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Your data export is ready {export} — I've emailed you a download link {email} that's valid for 7 days.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Your data export is ready {export} — I've emailed you a download link that's valid for 7 days.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "The card ending 5521 is frozen {update}, so no new payments can go through. Your direct debits will still be paid as normal.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "The card ending 5521 is frozen, so no new payments can go through. Your direct debits will still be paid as normal.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "The card ending 5521 shows as frozen in our system — it looks like it was frozen through the app on Sunday evening. You can unfreeze it yourself under Cards → Manage.",
+        False,
+        ["hedging", "no_claim", "third_party"],
+    ),
+    (
+        "The disputed £64.99 charge from StreamPlus has been refunded to your account as a temporary credit {refund} while we investigate.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "The disputed £64.99 charge from StreamPlus has been refunded to your account as a temporary credit while we investigate.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "A replacement card has been ordered {order} and will be with you in 3–5 working days; your PIN stays the same.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "A replacement card has been ordered and will be with you in 3–5 working days; your PIN stays the same.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "A replacement card has been ordered {ship} and will be with you in 3–5 working days; your PIN stays the same.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+    (
+        "Would you like the replacement card sent to your home address or to the branch?",
+        False,
+        ["question", "no_claim"],
+    ),
+    (
+        "Sorry your order arrived cold! I've refunded the two pizzas {refund} ($31.80) — you'll see it back on your card in a few days.",
+        False,
+        ["paraphrase"],
+    ),
+    (
+        "Sorry your order arrived cold! I've refunded the two pizzas ($31.80) — you'll see it back on your card in a few days.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Sorry your order arrived cold! I've refunded the two pizzas {refund*2} ($31.80) — you'll see it back on your card in a few days.",
+        False,
+        ["quantity"],
+    ),
+    ("Your rider has been reassigned and the new ETA is 19:42.", True, ["paraphrase", "uncited"]),
+    (
+        "It looks like the restaurant marked your order as ready at 19:05, and the rider picked it up at 19:12, so it should be with you any minute.",
+        False,
+        ["hedging", "third_party", "no_claim"],
+    ),
+    ("Both missing items (garlic bread and a Coke) have been refunded {refund*2}.", False, ["paraphrase"]),
+    ("Both missing items (garlic bread and a Coke) have been refunded.", True, ["paraphrase", "uncited"]),
+    ("Both missing items (garlic bread and a Coke) have been refunded {refund}.", True, ["quantity"]),
+    ("No problem at all — I've cancelled that {delete} and you haven't been charged.", False, ["paraphrase"]),
+    ("No problem at all — I've cancelled that and you haven't been charged.", True, ["paraphrase", "uncited"]),
+    (
+        "Quick recap:\n- Upgraded your seat to Extra Legroom on both flights {update*2}\n- Meal preference set to vegetarian {update}\n\nAll done on my end!",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "Quick recap:\n- Upgraded your seat to Extra Legroom on both flights\n- Meal preference set to vegetarian {update}\n\nAll done on my end!",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "Your number has been ported over from Vodafone and your old SIM will stop working tonight.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Since we've already rebooked you on the 17:40, there's no need to call the airline — just check in online.",
+        True,
+        ["paraphrase", "uncited"],
+    ),
+    (
+        "Refund of the seat fee: done ✔\nBoarding passes: re-sent to your email {email}",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "I've unlocked your account and texted you a temporary password {send_sms}. Please change it after you log in.",
+        True,
+        ["paraphrase", "kind"],
+    ),
+]
+
+FRESH: list[tuple[str, bool, list[str]]] = S1 + S2 + S3 + S4 + S5 + S6 + S7
