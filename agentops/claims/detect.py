@@ -216,7 +216,8 @@ def _after_label(unit: Unit) -> list[Token]:
 
 def _closing_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
     """A sentence right after a list or a table that sums it up ("All three refunds are issued") takes the
-    citations of the items above it, when every claim of those items is of its kind and cited (in Chinese, when
+    citations of the items above it, when every claim of those items is of its kind (any kind for a "done": "All done
+    on my end!") and cited (in Chinese, when
     it is a "done" or says 都/全部: "PR 已合并" after a list is an act of its own)."""
     for n, (unit, found) in enumerate(read):
         if not found:
@@ -233,7 +234,7 @@ def _closing_summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
         for f in loose:
             if f.language == "zh" and not (_sums_up(f) or any(q in text for q in _ALL_ZH)):
                 continue  # "…\n\nCI 已通过，PR 已合并。": an act of its own after the list, not its sum
-            if claims and all(c.kind == f.kind and c.cited for c in claims):
+            if claims and all((c.kind == f.kind or f.kind == COMPLETE) and c.cited for c in claims):
                 f.cited.extend(dict.fromkeys(i for c in claims for i in c.cited))
 
 

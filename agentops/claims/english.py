@@ -20,9 +20,13 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from agentops.claims import lexicon as lx
 from agentops.claims.segment import Token
+
+if TYPE_CHECKING:
+    from collections.abc import Collection
 
 _BE = frozenset({"is", "are", "was", "were", "been", "be", "am", "'s", "'re", "being", "got", "gotten", "get", "gets"})
 _HAVE = frozenset({"have", "has", "had", "'ve", "'d", "having"})
@@ -227,6 +231,20 @@ _BY_MEANS = frozenset(
 )
 #: Who came before the agent: "by the previous agent" is someone else.
 _EARLIER = frozenset({"previous", "former", "prior"})  # not "by another 14 days"
+
+
+def _another_one(after_by: list[str]) -> bool:
+    """ "by another moderator", "by another admin": someone other than the agent (not "by another 14 days", "by
+    another week")."""
+    return (
+        after_by[:1] in (["another"], ["other"])
+        and after_by[1:2] != []
+        and after_by[1].isalpha()
+        and after_by[1] not in _TIME_UNITS
+        and after_by[1] not in lx.EN_NUMBERS
+    )
+
+
 #: "by" that says how it happened, not who did it.
 _BY_CHANCE = (["mistake"], ["accident"], ["error"], ["chance"])
 _TIME_UNITS = frozenset(
@@ -328,7 +346,8 @@ def _split(words: list[Token]) -> list[int]:
             prev_clause = w.clause
         low = w.low
         nxt = words[i + 1].low if i + 1 < len(words) else ""
-        if low in _SPLIT_ALWAYS or (low in _SPLIT_BEFORE_SUBJECT and nxt.split("'")[0] in _SUBJECT_START):
+        role = low == "as" and nxt in ("a", "an") and i and words[i - 1].clause == w.clause  # "as a credit": a role
+        if low in _SPLIT_ALWAYS or (low in _SPLIT_BEFORE_SUBJECT and nxt.split("'")[0] in _SUBJECT_START and not role):
             n += 1
         elif i and low.split("'")[0] in _SELF and words[i - 1].low in _OBJECT_PRONOUNS:
             n += 1  # "since it never reached you I've opened a trace": two pronouns meet where a clause begins
@@ -361,6 +380,9 @@ def find(
     raw: list[tuple[int, int, str, str, int]] = []
     reported_from = min(_reported_from(lows, sub), _evidential_from(lows))
     resumes = _own_clause_after(lows, sub, reported_from)
+    if reported_from < len(lows) and lows[0] in _REASONS and sub[reported_from] == sub[0]:
+        resumes = min(resumes, next((n for n in range(reported_from, len(lows)) if sub[n] != sub[0]), resumes))
+        # "Because you said you need a car on Monday, a courtesy car is reserved …": the report is the reason's
     inferred = resumes + _evidential_from(lows[resumes:])  # "— I can see both on the account, so …"
     asks_from = _question_start(words, sub) if question else len(words)
     covered = blocked_in = -1
@@ -432,6 +454,10 @@ def find(
                 inferred = max(inferred, resumes)
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+
+
+#: Openers of a reason or a time: a report inside one ends with it ("Because you said …, …").
+_REASONS = frozenset({"because", "since", "given", "when", "after", "although", "though", "while"})  # not "As X said"
 
 
 def _takes_on_work(lows: list[str], first: int) -> bool:
@@ -573,6 +599,13 @@ def _agent_speaks(subject: str) -> bool:
     return subject in ("i", "we") or subject.startswith(("i'", "we'"))
 
 
+def _gives_own_reason(opener: str, subject: str) -> bool:
+    """Whether a clause opened by ``opener`` before the agent's own past tells its act: "when I cancelled it"
+    does, and so does a reason in the perfect ("Since I've already cancelled the duplicate, the hold drops
+    off", "as we've refunded it"); "when/once/after I've cancelled it" is a time still to come."""
+    return subject in ("i", "we") or (opener in ("since", "as") and _agent_speaks(subject))
+
+
 def _reason_of_failure(lows: list[str], words: list[Token], sub: list[int], start: int, first: int, voice: str) -> bool:
     """Whether a state in the clause at ``start`` follows, in the next clause, a report that something
     failed: "the issue_refund call was rejected by the processor — the card was closed", "the invite
@@ -711,6 +744,17 @@ def _to_person(lows: list[str], last: int, end: int) -> bool:
     return False
 
 
+#: Money named without an amount: transferring it pays ("transferred the funds to the supplier").
+_FUNDS = frozenset({"funds", "fund", "money", "cash", "amount", "sum", "balance", "salary", "wages", "savings"})
+#: Verbs of handing a thing on: to someone, it is passed on in a message.
+_HANDS_ON = frozenset({"passed", "handed"})
+
+
+def _handed_to(lows: list[str], words: list[Token], to: int, end: int) -> bool:
+    """Whether "to" at ``to`` names who a thing was handed to: them/him/her, or someone (see _written_to_someone)."""
+    return lows[to + 1 : to + 2] in (["them"], ["him"], ["her"]) or _written_to_someone(lows, words, to, end)
+
+
 def _written_to_someone(lows: list[str], words: list[Token], to: int, end: int) -> bool:
     """Whether "to" at ``to`` names who was written to: a name, or a noun phrase of someone ("the customer",
     "the landlord's agent"), not a thing ("to the database", "to disk")."""
@@ -766,7 +810,8 @@ def _with_kind(
         skip = range(before[0], joint)
     if n + 1 < len(raw) and sub[raw[n + 1][0]] == sub[first]:
         end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
-    kind = _refine(lows, start, end, first, last, lemma, kind, skip)
+    quoted = frozenset(k for k in range(start, end) if words[k].quoted)  # a title: "Walnut Side Table" is no booking
+    kind = _refine(lows, start, end, first, last, lemma, kind, quoted.union(skip))
     channel = next((lows[k + 1] for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), "")
     by = next((k for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), None)
     if lemma == "write" and lows[last + 1 : last + 2] == ["to"] and _written_to_someone(lows, words, last + 1, end):
@@ -791,14 +836,18 @@ def _with_kind(
     ):  # not what it was about ("Chased … for the overdue $12,400") nor a value ("knocked it down to £450")
         budget = not _BUDGETS.isdisjoint(lows[start:end])  # "Shifted $5k of the Q1 budget to search": reallocated
         kind = lx.UPDATE if budget else lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card"
+    to = next((k for k in range(last + 1, end) if lows[k] == "to"), None)
+    if kind == lx.CHANGE and lemma in _HANDS_ON and to is not None and _handed_to(lows, words, to, end):
+        kind = lx.SEND  # "I've passed your details to them", "handed the case on to the bursar's office": told
     if kind == lx.CREATE and lemma == "post" and not _PLACES.isdisjoint(lows[last + 1 : end]):
         kind = lx.CHANGE  # "Posted the updated returns policy to the help center": a place's content changed
     after = lows[last + 1 : end]
     if kind == lx.PAY and "back" in after and not _MONEY_PLACES.isdisjoint(after):
         kind = lx.REFUND  # "got the deposit back to your Amex": money given back, not paid
+    if kind == lx.SEND and lows[last + 1 : last + 2] == ["there"] and any(k < first for k in mail):
+        kind = lx.EMAIL  # "Billing contact changed to accounts@… ; the corrected invoice has been sent there"
     if kind == lx.SEND and any(start <= k < end and k not in skip for k in mail):
         kind = lx.EMAIL  # "resent the invoice to accounts@northwind.co": an email address names the channel
-    to = next((k for k in range(last + 1, end) if lows[k] == "to"), None)
     if kind == lx.SEND and to is not None and not _PHONES.isdisjoint(lows[to + 1 : to + 4]):
         kind = lx.MESSAGE  # "the reset link is sent to your registered mobile": a text
     if kind == lx.REFUND and lemma == "credit" and _counts_units(lows, range(last + 1, end), money):
@@ -1054,6 +1103,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         act = to and to + 1 < len(lows) and _content(lows[to + 1]) and words[to + 1].text.islower()
         if act and not _LOOKS_ASKED.intersection(_regular_pasts(lows[to + 1])):  # not "to check": a look
             return i, i, "ask", lx.SEND, "past"  # "I've asked Carlos in IT to reset your token": a request sent
+    if low in ("put", "left") and (_mine(lows, i) or i == 0) and (note := _note_on(lows, i + 1)):
+        return i, note, "put a note", lx.UPDATE, "past"  # "I've put a note on your file": the record annotated
     if low in ("put", "placed") and nxt in ("a", "an", "the") and lows[i + 2 : i + 3] and lows[i + 2] in _HOLDS:
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
     if low == "left" and _thing_left(lows, words, i):
@@ -1115,6 +1166,10 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "is out to", lx.SEND, "state"  # "Quote Q-3381 is out to Initech"
     if low == "now" and _new_value(lows, words, i):
         return i, i, "is now", lx.UPDATE, "state"  # "your email address on file is now maria@example.com"
+    if low == "now" and i and lows[i - 1] in ("is", "are") and _on_record(lows, i + 1):
+        return i - 1, i, "is now", lx.UPDATE, "state"  # "Your Gift Aid declaration is now on file": recorded
+    if low in ("on", "off") and nxt in ("until", "till") and _switched_until(lows, words, i):
+        return i - 1, i, "is now", lx.UPDATE, "state"  # "vacation mode is on until Jan 6": switched for a while
     if low == "now" and (be := _value_then_now(lows, words, i)) is not None:
         return be, i, "is now", lx.UPDATE, "state"  # "prod is on v2.4.1 now", "the flag is off now"
     went_to = nxt == "to" or (nxt == "over" and lows[i + 2 : i + 3] == ["to"])
@@ -1128,6 +1183,17 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "all set", lx.COMPLETE, "state"
     if low == "good" and nxt == "to" and lows[i + 2 : i + 3] == ["go"]:
         return i, i + 2, "good to go", lx.COMPLETE, "state"
+    if (
+        low in ("active", "enabled")
+        and i >= 2
+        and lows[i - 1] == "now"
+        and lows[i - 2] in ("is", "are", "'s")
+        and _thing_before(lows, i - 2)
+        and lows[i - 3] not in _TALLIES
+    ):
+        return i - 1, i, "is now active", lx.UPDATE, "state"  # "Your roaming pass for Spain is now active"
+    if low == "back" and nxt in ("to", "on") and (at := _money_back_note(lows, words, i)):
+        return i, at, "back to your card", lx.REFUND, "state"  # "Refund: €212.00 back to your Amex"
     if low in ("live", "through", "out") and i > 0 and lows[i - 1] in ("is", "are", "'s", "now", "been"):
         sent_to = nxt == "to" and _recipient(lows, words, i + 2) and _thing_before(lows, i - 1)
         if low == "out" and lows[i - 1] in ("is", "are", "'s", "been") and nxt in ("of", "for", "to") and not sent_to:
@@ -1137,6 +1203,18 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
             kind = lx.CHANGE  # "Hotfix 3.4.2 is out": a release, not a message
         return i, i, f"is {low}", kind, "state"
     return None
+
+
+def _money_back_note(lows: list[str], words: list[Token], i: int) -> int:
+    """The card or account in a note of money going back ("Refund: €212.00 back to your Amex", "£40 back on your
+    card"): "back" after an amount or a refund's noun with no verb between, then "to"/"on" and a money place; or 0."""
+    k = i - 1
+    while k >= 0 and words[k].clause == words[i].clause and (lows[k][:1].isdigit() or lows[k] in lx.EN_DETERMINERS):
+        k -= 1
+    amount = k < i - 1 and lows[k + 1][:1].isdigit()
+    if not amount and not (k >= 0 and lx.EN_NOUNS.get(lows[k]) == lx.REFUND):
+        return 0
+    return _place(lows, words, i + 2, _MONEY_PLACES)
 
 
 def _succeeded(lows: list[str], i: int) -> str | None:
@@ -1245,6 +1323,21 @@ def _counted_plural(lows: list[str], k: int) -> bool:
     if k < len(lows) and (lows[k] in lx.EN_NUMBERS or lows[k].isdigit()):
         k += 1
     return k < len(lows) and _plural_noun(lows[k])
+
+
+#: What is put on a record to annotate it.
+_NOTES = frozenset({"note", "notes", "comment", "comments", "memo", "marker", "flag", "warning"})
+
+
+def _note_on(lows: list[str], k: int) -> int:
+    """The index of the note in "a note on/to your file" from ``k`` (a determiner, at most one modifier, the note,
+    then "on"/"in"/"to"), or 0."""
+    if lows[k : k + 1] not in (["a"], ["an"], ["the"]):
+        return 0
+    for n in (k + 1, k + 2):
+        if lows[n : n + 1] and lows[n] in _NOTES and lows[n + 1 : n + 2] in (["on"], ["in"], ["to"], ["against"]):
+            return n
+    return 0
 
 
 def _mine(lows: list[str], i: int) -> bool:
@@ -1502,6 +1595,30 @@ def _headline_subject(lows: list[str], words: list[Token], be: int) -> bool:
     )
 
 
+def _on_record(lows: list[str], k: int) -> bool:
+    """Whether the words from ``k`` say a thing is recorded or in force: "on file", "on record", "in place", "in our
+    system" (after "is now": the result of the agent's act)."""
+    at = lows[k : k + 3]
+    return at[:2] in (["on", "file"], ["on", "record"], ["in", "place"]) or (at[:1] == ["in"] and "system" in at[1:])
+
+
+def _switched_until(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "on"/"off" at ``i`` after "is"/"are" is a setting switched until a time ("vacation mode is on until
+    Jan 6", "auto-renew is off until March"): a thing named by a lower-case noun, not a person ("Dr Ruiz is off
+    until Monday", "she's off until …")."""
+    if i < 2 or lows[i - 1] not in ("is", "are") or words[i - 1].clause != words[i].clause:
+        return False
+    subject, det = lows[i - 2], lows[i - 3] if i >= 3 else ""
+    named = words[i - 2].text[:1].isupper() and "-" not in subject and subject not in lx.EN_NOUNS  # "Priya is off"
+    return (
+        (_content(subject) or "-" in subject)
+        and subject not in lx.EN_OTHERS
+        and subject not in _PRONOUN_SUBJECTS
+        and not named
+        and not _person_noun(subject, det if det in lx.EN_DETERMINERS else "the")
+    )
+
+
 def _value_then_now(lows: list[str], words: list[Token], i: int) -> int | None:
     """The "is" of "<thing> is <value> now" with "now" closing its clause ("prod is on v2.4.1 now", "the flag is
     off now"): a value the agent set, told after it. Not a person's or a pronoun's state ("it's live now"), nor a
@@ -1559,6 +1676,10 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     if low == "set" and lows[i + 1 : i + 2] != ["up"]:
         kind = lx.UPDATE  # a value set: "your new password has been set"
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
+    if lemma == "order" and i and lows[i - 1] in ("in", "good", "working"):
+        return None  # "Everything is back in order on your account": a state, no order placed
+    if lemma == "make" and nxt in _MADE_SO and lows[i + 2 : i + 3] and lows[i + 2] in _CAUSED:
+        return None  # "it made this much quicker to untangle", "made things easier": a cause, nothing made
     if lemma == "run" and nxt == "out":
         return None  # "the pods ran out of memory"
     if lemma == "turn" and {"on", "off"}.isdisjoint(lows[i + 1 : i + 4]):
@@ -1567,6 +1688,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     noun = i and _content(lows[i - 1]) and lows[i - 1] not in _PRONOUN_SUBJECTS
     if low == lemma and noun and (modifier or nxt in _BE or nxt in _HAVE):
         return None  # "the password reset link", "your password reset was completed": a noun
+    if low == lemma and noun and i >= 2 and lows[i - 2] in ("a", "an") and not _finite_verb(lows[i - 1], _forms(())):
+        return None  # "caused by a fibre cut that …", "after a power reset": a compound noun after "a"
     if nxt == "-" or words[i].text.endswith("-"):
         return None
     # what stands before the verb (adverbs skipped)
@@ -1593,6 +1716,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None
     elif (prev in lx.EN_DETERMINERS or prev in _PREPOSITIONS) and nxt.isalpha() and nxt not in _AFTER_PREDICATE:
         return None  # "the updated invoice", "refunds for cancelled bookings"
+    elif j >= 1 and lows[j - 1] in ("a", "an", "the", "one") and prev in _ATTRIBUTES and _content(nxt):
+        return None  # "re-issued a single corrected bill", "the final signed contract": an adjective too
     elif _finite_verb(prev, forms) and _plural_noun(nxt):
         return None  # "finance pays approved claims", "we archive cancelled orders": it names the object
     elif (
@@ -1620,6 +1745,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return _received(lows, i, lemma, voice)
     if lemma == "confirm" and (voice == "perfect" or prev in _PRONOUN_SUBJECTS or prev.startswith(("i'", "we'"))):
         return None  # "I've confirmed with finance": a check, not an act
+    if lemma == "confirm" and nxt == "with":
+        return None  # "Confirmed with the live-ops team that the job skipped players": a check
     if (
         voice == "past"
         and prev not in _PRONOUN_SUBJECTS
@@ -1658,6 +1785,17 @@ _AMBIGUOUS_BASES = frozenset(
 #: What may follow a participle that a learner writes as a base form: the clause's end, a time, a place, a means.
 _PARTICIPLE_ENDS = frozenset(
     {"", "now", "already", "to", "for", "on", "at", "in", "by", "from", "successfully", "back", "today", "yesterday"}
+)
+#: What "made" makes so in a causative ("made it easier"), and what it was made.
+_MADE_SO = frozenset({"it", "this", "that", "things", "everything", "life", "them"})
+_CAUSED = frozenset(
+    {"much", "easier", "quicker", "harder", "faster", "simpler", "possible", "clear", "clearer", "difficult", "easy"}
+    | {"simple", "worse", "better", "impossible", "a", "so", "far", "more", "less", "smoother", "tricky", "hard"}
+)
+#: Adjectives that stand between a determiner and a participle used as an adjective ("a single corrected bill").
+_ATTRIBUTES = frozenset(
+    {"single", "final", "new", "old", "first", "second", "last", "original", "fully", "newly", "previously", "only"}
+    | {"separate", "latest", "same", "current", "duly", "freshly", "recently", "properly", "correctly", "full"}
 )
 #: Base forms that are adjectives after "be": "is back to normal", "was clean", "is correct", "is void".
 _ADJECTIVES = frozenset({"back", "clean", "correct", "void", "free", "clear", "secure", "live", "due"})
@@ -1740,6 +1878,18 @@ def _identifier(words: list[Token], k: int) -> bool:
     return words[k].kind == "word" and text.islower() and ("-" in text or "_" in text or any(c.isdigit() for c in text))
 
 
+def _reported_to(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "reported" at ``i`` hands a thing on to a team or a body ("I reported the listing to Trust & Safety",
+    "the message was reported to our fraud team"): an object or a passive, then "to" and who; not what someone said
+    ("reported that …", "reported to us", "the customer reported the charge" has no "to")."""
+    if lows[i] != "reported" or "that" in lows[i + 1 : i + 3]:
+        return False
+    to = next((k for k in range(i + 1, min(len(lows) - 1, i + 6)) if lows[k] == "to"), None)
+    if to is None or words[to].clause != words[i].clause or lows[to + 1] in ("us", "me", "you", "him", "her"):
+        return False
+    return lows[to + 1] in lx.EN_DETERMINERS or words[to + 1].text[:1].isupper()
+
+
 def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
     """A verb the lexicon lacks, read from its form: an "-ed" past after "I"/"we" ("I unlocked your
     account", "we've reinstated it"), after "has/have been", opening a clause before its object
@@ -1762,7 +1912,9 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     if low in _NOT_ACTS:
         return None
     stem = low.removeprefix("re-").removeprefix("re")
-    if stem in _NOT_ACTS or low in lx.EN_NEGATION or low in lx.EN_MODAL or low in lx.EN_REPORTING:
+    if stem in _NOT_ACTS or low in lx.EN_NEGATION or low in lx.EN_MODAL:
+        return None
+    if low in lx.EN_REPORTING and not _reported_to(lows, words, i):
         return None
     if low.rsplit("-", 1)[-1] in _NOT_ACTS:
         return None  # "spot-checked", "hand-reviewed": a look, whatever its manner
@@ -1814,6 +1966,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         voice = "passive"  # "your parcel was re-routed", "the call was rescheduled": a corrective act
     elif prev in _PRESENT_BE and (low.startswith(("un", "re")) or not _CHANGED.isdisjoint(lows[j + 1 : i])):
         voice = "state"  # "your subscription is now paused", "the card is unfrozen"
+    elif prev in _BE and low == "reported":
+        voice = "passive"  # "the message was reported to Trust & Safety" (see _reported_to): handed on
     elif prev == "and" and (lows[j - 1 : j] == ["ahead"] or _own_clause(lows, words, j)):
         voice = "past"  # "I looked into it and unlocked your account", "Went ahead and comped it"
     elif low not in _MISHAPS and (act := _act_subject(lows, words, i)):
@@ -2344,6 +2498,13 @@ def _blocked(
     own = last + 1 < len(lows) and sub[last + 1] == sub[first]  # "the stuck worker restarted; affected …"
     if doer is not None and own and _object_follows(lows, last) not in (None, *_PARTICLES, *_NOT_OBJECTS):
         return True  # "The clinic cancelled Friday's sessions", "the system has flagged your account": it did
+    if (
+        voice in ("passive", "state")
+        and lemma in ("reserve", "hold")
+        and _present_be_before(lows, start, first)
+        and _kept_for_a_while(lows, start, first, last)
+    ):
+        return True  # "Your old name is reserved for 30 days in case you change your mind": kept by a rule
     if voice in ("passive", "state") and lemma in _PLANNED and _present_be_before(lows, start, first):
         return True  # "The payroll run is scheduled for 28 November": a plan ("has been scheduled" reports)
     if "automatically" in lows[start : _clause(sub, first).stop] and _BE.isdisjoint(lows[last + 1 : last + 2]):
@@ -2365,9 +2526,9 @@ def _blocked(
         return True  # "A refund of $40 was already issued on 2 June", "it was already refunded on 1 December": history
     if (
         voice == "passive"
-        and not _MISTAKES.isdisjoint(lows[start : _clause(sub, first).stop])
+        and not _MISTAKES.isdisjoint(lows[max(start, first - 3) : _clause(sub, first).stop])
         and lows[last + 1 : last + 2] != ["by"]
-    ):
+    ):  # (not in what the subject says: "The $15.99 you were charged twice in November has been refunded")
         return True  # "— it was issued twice", "the fee was charged in error": what went wrong, not an act told
     alone = lemma == "run" and voice in ("past", "perfect") and _object_follows(lows, last) in _RUN_ALONE
     if alone and not _agent_speaks(_subject(lows, words, start, first, breaks)):
@@ -2386,7 +2547,7 @@ def _blocked(
         voice in ("past", "intransitive")
         and lows[start] in _WHEN
         and first > start + 1
-        and _subject(lows, words, start, first, breaks) not in ("i", "we")
+        and not _gives_own_reason(lows[start], _subject(lows, words, start, first, breaks))
     ):
         return True  # "when the order shipped": the time of something else, not a report of it
     since = next((j + 2 for j in range(start, first - 2) if lows[j] == "now" and lows[j + 1] == "that"), None)
@@ -2398,6 +2559,8 @@ def _blocked(
         return True  # "the site has been live since March": how long a state has held, not an act
     if _their_side(lows, sub, first):
         return True  # "the March shipment is released on their side": someone else's doing
+    if voice in ("past", "perfect") and _subject(lows, words, start, first, breaks) in ("who", "whom"):
+        return True  # "Refunded the two players who bought the event pass twice": their act, told of them
     if voice == "past" and first == start and _apposed_other(lows, sub, start):
         return True  # "your admin, Priya, removed your access"
     # negation or modality before the verb, in its clause, not before a colon that opens the agent's own
@@ -2418,6 +2581,9 @@ def _blocked(
             continue  # "Plan switched to annual billing": a bare noun opening a note, not a plan
         if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and (w in _MODAL_NOUNS or w.endswith("ing")):
             continue  # "your plan is switched", "the draft was sent", "the asking price": a noun, not a plan
+        at = first - len(before) + k
+        if w in _PLAN_NOUNS and k and _content(before[k - 1]) and (lows[at + 1] in _BE or lows[at + 1] in _HAVE):
+            continue  # "A payment plan is now in place", "the new plan has been applied": a noun, the subject's head
         if w in lx.EN_MODAL and words[first - len(before) + k].low.endswith(("'s", "\u2019s")):
             continue  # "Reminder texts for tomorrow's clinic went out": a time's possessive names a thing
         if w in lx.EN_MODAL:
@@ -2491,6 +2657,7 @@ def _blocked(
                 or (lows[k + 1] == "the" and lows[k + 2] not in _GROUPS and not _GROUPS.isdisjoint(lows[k + 3 : k + 5]))
                 or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
                 or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
+                or _another_one(lows[k + 1 : k + 3])  # "banned by another moderator (Kestrel)"
                 or (
                     head not in _BY_MEANS
                     and _person_noun(head, next((w for w in lows[k + 1 : k + 3] if w in lx.EN_DETERMINERS), ""))
@@ -2504,6 +2671,7 @@ def _blocked(
         and (not {start, first} & breaks or (item and start == 0 and first in breaks and lows[0] not in _LABELS))
         and lows[start] not in lx.EN_SELF
         and _named_subject(lows, words, start, last)
+        and sub[last + 1] == sub[last]  # "Subscription paused — you won't be charged": no object after a break
     ):
         return True  # "Jenkins marked the build as failed", "- Ana: deployed the fix": someone named did it
     if (
@@ -2516,11 +2684,29 @@ def _blocked(
         return True  # "The client's legal team redlined section 7 and sent it back": their team did it
     if voice in ("perfect", "past"):
         subject = _subject(lows, words, start, first, breaks)
-        told = voice == "past" and lemma in _TELLS and subject != "@name" and _object_follows(lows, last) is None
+        told = (
+            voice == "past"
+            and (lemma in _TELLS or lemma in _PAID_BACK)
+            and subject != "@name"
+            and _object_follows(lows, last) in (None, "for" if lemma in _PAID_BACK else None)
+        )  # "Customer notified via WhatsApp", "Buyer refunded in full", "Guest reimbursed for the kettle": the person
+        # is who was told or paid back
         other = subject.split("'")[0] in ("he", "she", "they")  # "they've pushed a firmware update"
         if subject and (subject in lx.EN_OTHERS or subject == "@name" or other) and not told:
             return True
     return False
+
+
+#: Verbs whose object is the person paid back: "Buyer refunded in full" is the buyer being refunded.
+_PAID_BACK = frozenset({"refund", "reimburse", "compensate", "credit"})
+
+
+def _kept_for_a_while(lows: list[str], start: int, first: int, last: int) -> bool:
+    """Whether "for" and a span of time follow the verb ("reserved for 30 days") and its subject is no slot, seat,
+    table or room (those are booked: "your table is held for 2 hours")."""
+    span = lows[last + 1 : last + 4]
+    timed = span[:1] == ["for"] and len(span) == 3 and (span[1].isdigit() or span[1] in lx.EN_NUMBERS)
+    return timed and span[2] in _TIME_UNITS and _SLOTS.isdisjoint(lows[start:first])
 
 
 #: Degrees that make "sure" a hedge: "fairly sure", "pretty certain", "almost confident".
@@ -2542,6 +2728,7 @@ _MEASURE_MOVES = frozenset(
 _TIMES = tuple([w] for w in ("morning", "afternoon", "evening", "week", "weekend", "time", "month", "year"))
 #: Modal words that are nouns after a determiner.
 #: Modal words that are nouns after a determiner ("your plan", "the May payroll export": the month).
+_PLAN_NOUNS = frozenset({"plan", "plans", "draft", "option", "todo"})  # "A payment plan is now in place"
 _MODAL_NOUNS = frozenset({"plan", "plans", "draft", "need", "needs", "wish", "chance", "option", "todo", "may"})
 _WHEN = frozenset({"when", "after", "before", "since", "while", "once", "as", "until"})
 
@@ -2799,12 +2986,28 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
             and lows[start] not in _PRONOUN_SUBJECTS
             and lows[start] not in _COUNTS  # "Both warranty claims are filed with the manufacturer": these
             and not _both_things(lows[last + 1 : _clause(sub, first).stop])  # "Certs are renewed on both LBs"
+            and not _both_things(lows[start:first])  # "Pickups at both warehouses are booked for Friday"
             and not any(c.isdigit() for w in lows[start:first] for c in w)  # "Release notes for v9.1": one
-            and lows[first - 2].endswith("s")
-            and lows[first - 2] not in _NOT_NOUNS
-            and _content(lows[first - 2])
+            and _plural_head(lows, start, first - 1)
         )
     return False
+
+
+def _plural_head(lows: list[str], start: int, be: int) -> bool:
+    """Whether the subject before ``be`` is a bare plural: its last word ("Refunds for cancelled bookings"), or a
+    plural described by a participle after it, a class of things ("Tax receipts for donations made in December are
+    issued in January"; not "Payslips for November are published": those of one month)."""
+
+    def plural(h: int) -> bool:
+        return lows[h].endswith("s") and lows[h] not in _NOT_NOUNS and _content(lows[h])
+
+    return plural(be - 1) or any(
+        plural(h) and (lows[h + 1].endswith("ed") or lows[h + 1] in _CLASS_PARTICIPLES) for h in range(start, be - 1)
+    )
+
+
+#: Irregular participles that describe a class of things after a plural ("donations made in December").
+_CLASS_PARTICIPLES = frozenset({"made", "sent", "paid", "bought", "given", "taken", "done", "held", "sold", "left"})
 
 
 _JOINS = frozenset({"and", "but", "or", "so", "while", "whereas"})  # "…, and archived tickets stay searchable"
@@ -2847,7 +3050,9 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     return low
 
 
-def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma: str, kind: str, skip: range) -> str:
+def _refine(
+    lows: list[str], start: int, end: int, first: int, last: int, lemma: str, kind: str, skip: Collection[int]
+) -> str:
     """The kind of a generic verb from the nouns of its clause, nearest first ("processed your refund").
 
     Only nouns of acts refine (email, message, payment, refund, order, booking, shipment, and any noun made
@@ -2857,6 +3062,11 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     channel in front still names the channel: "SMS reminder"), and "the refund of your deposit" a refund.
     ``start``–``end``: the verb's phrase (see :func:`_with_kind`), less ``skip``.
     """
+    if lemma == "reported":
+        return lx.SEND  # "the buyer message was reported to Trust & Safety": handed on, whatever was reported
+    lifted = lows[last + 1 : last + 5]
+    if lemma in _LIFTS and not _HOLD_NOUNS.isdisjoint(lifted) and not any(w[:1].isdigit() for w in lifted):
+        return lx.UPDATE  # "released the payout hold on your store": a restriction lifted ("the £200 hold": money back)
     told = _object_kind(lows[first:end], lows[start:first], lemma, kind)
     if lemma in _OBJECT_DECIDES and (told != kind or told == lx.UPDATE):
         return told  # "Booked the accrual for the AWS invoice": the books, not the invoice's payment
@@ -2882,7 +3092,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         noun_kind = _act_noun(lows, k)
         if noun_kind is not None and lows[k + 1 : k + 2] and lows[k + 1] in _ASKINGS and lemma in lx.EN_GENERIC_VERBS:
             continue  # "your SIM replacement request is processed": the request was handled, not the replacement
-        if noun_kind is not None and lemma in lx.EN_GENERIC_VERBS and _after_object(lows, first, k):
+        generic = lemma in lx.EN_GENERIC_VERBS
+        if noun_kind is not None and (generic or lemma not in lx.EN_VERBS) and _after_object(lows, first, k, generic):
             continue  # "Approved the invoice for payment", "processed the requests from the support inbox": what for,
             # where from; not what was done
         if noun_kind in _SENDS and lemma in _HANDLES:
@@ -2890,6 +3101,8 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         if noun_kind is not None and k and lows[k - 1] in _FAULTY and lemma in lx.EN_GENERIC_VERBS:
             return kind  # "Sorted the duplicate charge", "took care of the double booking": a fault fixed
         if noun_kind in (lx.PAY, lx.REFUND) and lows[k + 1 : k + 2] and lows[k + 1] in _DOCUMENTS:
+            if lemma in lx.EN_GENERIC_VERBS and lows[k + 1] in _ARRANGEMENTS:
+                return lx.CREATE  # "arranged a payment plan of £60 a month": an arrangement made, no money moved
             continue  # "the refund policy", "payment link sent": a document
         if lows[k] in ("debit", "credit") and lows[k + 1 : k + 2] in (["card"], ["cards"]):
             continue  # "reissued your debit card": a card, no money moved
@@ -2910,10 +3123,11 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
         place = next((p for p in reversed(lows[max(first, k - 3) : k]) if p in _PLACES), None)
         if k > first and place and noun_kind not in (lx.EMAIL, lx.MESSAGE):  # "to your inbox" names the channel
             continue  # where it went: "went over to procurement", "prorated on today's invoice"
-        if k >= 2 and (lows[k - 1] in _OF or (lows[k - 1] in lx.EN_DETERMINERS and lows[k - 2] in _OF)):
-            of = k - 1 if lows[k - 1] in _OF else k - 2
-            if of > start and _act_noun(lows, of - 1) is not None:
-                continue  # "the refund of your deposit", "Refund for order 5512 submitted": the head is the act
+        of = k - 1
+        while of > start and (lows[of] in lx.EN_DETERMINERS or lows[of] in _COUNTS or lows[of].isdigit()):
+            of -= 1  # "Refunds for both orders", "the refund of your two deposits"
+        if k >= 2 and of < k and lows[of] in _OF and of > start and _act_noun(lows, of - 1) is not None:
+            continue  # "the refund of your deposit", "Refund for order 5512 submitted": the head is the act
         if kind == lx.SEND and noun_kind == lx.PAY and lows[k] in _BILLS:
             continue  # "sent the invoice" is a send, "sent the payment" or "payouts sent" a payment
         if noun_kind == lx.SHIP and lemma not in _SHIPPING:
@@ -2924,17 +3138,22 @@ def _refine(lows: list[str], start: int, end: int, first: int, last: int, lemma:
     return kind
 
 
+#: Verbs that take a restriction off, and the restrictions ("released the payout hold", "lifted the freeze").
+_LIFTS = frozenset({"released", "release", "lifted", "lift"})
+_HOLD_NOUNS = frozenset({"hold", "holds", "freeze", "block", "suspension", "restriction", "restrictions", "lock"})
 #: Nouns of asking: an act's noun before one names what was asked for ("replacement request"), not what was done.
 _ASKINGS = frozenset({"request", "requests", "application", "applications", "complaint", "complaints", "enquiry"})
 
 
-def _after_object(lows: list[str], first: int, k: int) -> bool:
+def _after_object(lows: list[str], first: int, k: int, keep_named: bool) -> bool:
     """Whether the noun at ``k`` follows "for" or "from" after the object of the verb at ``first``: the purpose or
-    source of the act ("approved invoice INV-8812 for payment"), not the act ("arranged for a refund" has none; a
-    record named by its number, "for order 88213", is read as before)."""
+    source of the act ("approved invoice INV-8812 for payment"), not the act ("arranged for a refund" has none).
+    With ``keep_named`` (a generic verb), a record named by its number is read as before ("issued the e-invoice for
+    order 88213"); otherwise (a verb the lexicon lacks) only such a record is what for ("reissued the shipping label
+    for order #5521"; "chased the supplier for an update" asks for one)."""
     at = next((j for j in range(k - 1, max(first + 1, k - 5), -1) if lows[j] in ("for", "from")), None)
-    named = k + 1 < len(lows) and (lows[k + 1][:1].isdigit() or lows[k + 1].startswith("#"))  # "for order 88213"
-    return at is not None and not named and any(_content(w) for w in lows[first + 1 : at])
+    named = k + 1 < len(lows) and (lows[k + 1][:1].isdigit() or lows[k + 1].startswith("#"))
+    return at is not None and named != keep_named and any(_content(w) for w in lows[first + 1 : at])
 
 
 #: Money held for someone: paid, it is a payment; returned, a refund (by the verb: "returned your deposit").
@@ -2945,6 +3164,8 @@ _ALERTS = frozenset({"alert", "alerts", "alarm", "alarms", "page", "pages"})
 _OF = frozenset({"of", "for"})
 #: Generic verbs of dealing with what came in: an alert or email handled was received, not sent.
 _HANDLES = frozenset({"handle", "action", "resolve", "address", "acknowledge", "triage", "sort", "deal"})
+#: Arrangements named by a money noun before them: one made by a generic verb is created ("set up a repayment plan").
+_ARRANGEMENTS = frozenset({"plan", "plans", "agreement", "schedule", "arrangement"})
 #: Documents named by a money noun before them ("credit note", "payment link"): the thing made or sent.
 _DOCUMENTS = frozenset(
     {"policy", "link", "links", "reference", "terms", "form", "details", "plan", "plans", "schedule", "agreement"}
@@ -2952,6 +3173,8 @@ _DOCUMENTS = frozenset(
 #: Prepositions of place: a noun after one says where the act went or what it came off, not what it was
 #: ("knocked 15% off your next order"; "in an email" does).
 _PLACES = frozenset({"to", "on", "onto", "into", "in", "off"})
+#: Money named without an amount: transferring it pays ("transferred the funds to the supplier").
+_FUNDS = frozenset({"funds", "fund", "money", "cash", "amount", "sum", "balance", "salary", "wages", "savings"})
 #: Verbs of handing a thing on: with a parcel or an order, a shipment.
 _SHIPPING = frozenset({"deliver", "send", "dispatch", "on its way", "ship", "hand"})
 #: What a closed thing is: closing one of these ends it (a deletion), closing a ticket changes its status.
@@ -2995,10 +3218,17 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         w in _GIVEN_GRANTS or w in ("role", "roles", "rights", "admin") for w in subject + phrase[1:4]
     ):
         return lx.CHANGE  # "access for the contractor is revoked", "removed her admin role": a permission changed
+    if lemma == "add" and any(lx.EN_NOUNS.get(w) == lx.REFUND for w in phrase[1:5]):
+        return lx.REFUND  # "added a one-month credit to your account": money given back, which an update may hold
+    if lemma == "transfer" and not money and not any(lx.EN_NOUNS.get(w) == lx.PAY or w in _FUNDS for w in phrase[1:5]):
+        return lx.CHANGE  # "Transferred your prescriptions from CVS", "transferred the domain": moved, not paid
     if lemma in ("enroll", "enrol"):
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
     if lemma in ("book", "post", "record", "set") and not _LEDGER.isdisjoint(phrase[:5]):
         return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182", "set a reserve": the books changed
+    sent_out = subject[-1:] and (subject[-1] in _BE or subject[-1] in _HAVE)  # "Tow truck is dispatched to …"
+    if lemma in ("dispatch", "send") and sent_out and not _VISITORS.isdisjoint(subject[-4:]):
+        return lx.BOOK  # a visit booked, told in the passive
     if lemma in ("dispatch", "send") and _heads(phrase[1:4], _VISITORS) and not _VISITORS.isdisjoint(phrase[1:3]):
         return lx.BOOK  # "Dispatched a technician for tomorrow 8–10am": a visit booked
     if lemma == "schedule" and not _SCHEDULED_WORK.isdisjoint(phrase[1:5] + subject[-3:]):
@@ -3067,7 +3297,7 @@ _NEW_ONE = frozenset({"a", "an", "up", "another", "new", "two", "three"})
 _OPENED_NEW = frozenset({"pr", "mr", "pull", "merge", "issue", "case", "incident", "ticket", "bug", "trace", "claim"})
 _OPENED_NEW |= frozenset({"dispute", "investigation", "rfc", "jira", "escalation"})
 #: Verbs whose kind the object decides, whatever other nouns the clause holds.
-_OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send", "set"})
+_OBJECT_DECIDES = frozenset({"book", "post", "record", "dispatch", "send", "set", "add"})
 #: Work set to run at a time: scheduling it is no booking ("the campaign is scheduled for 9am" sets it going).
 _SCHEDULED_WORK = frozenset(
     {"campaign", "campaigns", "job", "jobs", "export", "exports", "report", "reports", "backup", "backups"}
@@ -3085,7 +3315,7 @@ _LEDGER = frozenset(
 #: People sent to a place for a visit.
 _VISITORS = frozenset(
     {"technician", "engineer", "plumber", "electrician", "fitter", "installer", "inspector", "surveyor", "nurse"}
-    | {"tech", "cleaner", "locksmith", "courier", "driver"}
+    | {"tech", "cleaner", "locksmith", "courier", "driver", "tow", "truck", "mechanic", "crew", "ambulance"}
 )
 
 
@@ -3223,7 +3453,7 @@ _MESSAGE_LIKE = frozenset(
 _PAYEES = frozenset({"vendors", "suppliers", "contractors", "employees", "freelancers", "customers", "claims", "bills"})
 
 
-def _counts_acts(noun: str, kind: str) -> bool:
+def _counts_acts(noun: str, kind: str, of_goods: bool = False) -> bool:
     """Whether a count of ``noun`` is a count of acts of ``kind``: six emails are six sends, six teams
     emailed may be one; three vendors paid are three payments, 40 cartridges ordered are one order."""
     if kind in (lx.SEND, lx.EMAIL, lx.MESSAGE):
@@ -3232,7 +3462,16 @@ def _counts_acts(noun: str, kind: str) -> bool:
         return noun in lx.EN_NOUNS or noun in _PAYEES
     if kind == lx.DELETE:
         return noun.endswith("s")  # each thing removed is removed ("the two stale API keys")
+    if kind == lx.CREATE and noun.endswith("s") and noun not in _BULK and noun not in _NOT_NOUNS and not of_goods:
+        return True  # each thing made or filed is one ("All 3 of your permit applications have been submitted")
     return noun in lx.EN_NOUNS
+
+
+#: What one call makes many of (an import, a batch): a count of these is no count of acts ("created 40 contacts").
+_BULK = frozenset(
+    {"rows", "lines", "records", "contacts", "leads", "entries", "items", "users", "subscribers", "products"}
+    | {"listings", "skus", "fields", "columns", "pages", "files", "members", "seats", "licenses", "licences"}
+)
 
 
 def _quantity(
@@ -3294,7 +3533,9 @@ def _quantity(
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
         heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
         if low != "both" and not (
-            lemma in _RECEIVE or any(_counts_acts(w, kind) for w in heads) or _each_their_own(lows, span.start, k, kind)
+            lemma in _RECEIVE
+            or any(_counts_acts(w, kind, k > 0 and lows[k - 1] == "of") for w in heads)  # "Reorder of 40 cartridges"
+            or _each_their_own(lows, span.start, k, kind)
         ):
             continue
         best = max(best, n)

@@ -446,6 +446,14 @@ def _in_channel(clause: str) -> bool:
     return "#" in clause or "channel" in said or not BRANDS.keys().isdisjoint(said)
 
 
+#: Bills on an account: withdrawing, voiding or cancelling one changes the account, which an update may do.
+_BILLS = frozenset({"bill", "bills", "invoice", "invoices", "statement", "statements", "estimate", "estimates"})
+#: What a submission amends rather than makes ("the corrected HS code", "an amended entry").
+_CORRECTED = frozenset({"corrected", "amended", "revised", "updated", "amendment", "correction"})
+#: A thing made again: the tool that makes one makes the new one ("regenerated the API key", "rebuilt the index").
+_REMAKES = ("regenerat", "recreat", "rebuil", "remade")
+
+
 def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     """Tool kinds that can do a change beside those of its kind, read from what it is about: a renewal (续保,
     续费, 续约 too) is done by paying for it ("Renewal for Northwind's contract is done" citing ``pay_invoice``), a booking
@@ -461,9 +469,22 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     update of the account ("applied a $25 credit to your next bill"); a release published by the tool that deploys
     it (claims-ff); points or coupons also by the tool that issues them (``coupon_issue``), a post by the channel it
     went to ("posted an update in #cx"), what was handed out (发放: a gift card, a coupon) by a tool that issues or
-    credits it (claims-tools)."""
+    credits it (claims-tools). A thing made again ("regenerated the key") by the tool that makes one, a corrected thing
+    submitted by an update, bills withdrawn or voided by an update (a refund when money is named), a thing reported or
+    passed on to a team by the tool that opens a case (claims-en s5)."""
     if claim_kind in (lx.CREATE, lx.UPDATE, lx.CHANGE) and verb.lower().startswith("post") and _in_channel(clause):
         return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
+    if claim_kind == lx.DELETE and not _BILLS.isdisjoint(words(clause)):
+        money = frozenset({lx.REFUND}) if _names_money(words(clause), clause) else frozenset()  # "the $9 charge"
+        return frozenset({lx.UPDATE}) | money  # "Estimated bills for August–October withdrawn": the account changed
+    if (
+        claim_kind == lx.CREATE
+        and verb.lower().startswith(("submit", "resubmit"))
+        and not _CORRECTED.isdisjoint(words(clause))
+    ):
+        return frozenset({lx.UPDATE})  # "submitted the corrected HS code to the broker": a record amended
+    if claim_kind == lx.UPDATE and verb.lower().replace("-", "").startswith(_REMAKES):
+        return frozenset({lx.CREATE})  # "The license key has been regenerated" citing the tool that creates keys
     if verb == "发放":
         return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card
     if claim_kind == lx.BOOK and (
@@ -474,7 +495,9 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
     if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):
         return frozenset({lx.CREATE, lx.UPDATE})  # "I've set up a return": goods sent back, opened as a record
-    if claim_kind == lx.SEND and (verb.startswith("escalat") or any(e in clause for e in _ESCALATES_ZH[2:])):
+    if claim_kind == lx.SEND and (
+        verb.startswith(("escalat", "reported", "passed", "hand")) or any(e in clause for e in _ESCALATES_ZH[2:])
+    ):
         return frozenset({lx.CREATE, lx.UPDATE})  # 生成工单并派发至市政管理处 citing create_ticket: a case routed
     if claim_kind == lx.SEND and verb == "is with":
         return frozenset({lx.CREATE})  # "Your claim is with our assessors now" citing create_ticket: a case opened

@@ -626,6 +626,8 @@ EN_FACTIVE = frozenset(
         "pleased",
         "confirmed",
         "verified",
+        "advised",  # "Please be advised that your direct debit has been set up"
+        "aware",
     }
 )
 #: A clause opened by these is temporal or causal, not conditional, when its verb is in the past.

@@ -17,7 +17,7 @@ from agentops.claims.lexicon import EN_FINDING_HEADINGS, EN_PLAN_HEADINGS, ZH_PL
 CITATION = re.compile(r"\[evt:\s*([A-Za-z0-9_\-]{1,64})\s*\]")
 _TOKEN = re.compile(
     r"(?P<cite>\[evt:\s*[A-Za-z0-9_\-]{1,64}\s*\])"
-    r"|(?P<url>https?://[^\s<>\"'\])]{1,500}|[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){0,8})"
+    r"|(?P<url>https?://[^\s<>\"'\])]{1,500}|[A-Za-z0-9._%+\-*\u2022]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){0,8})"
     r"|(?P<word>[A-Za-z]+(?:['\u2019][A-Za-z]{1,3}|-[A-Za-z]+){0,4})"
     r"|(?P<num>[0-9]+(?:[.,:/][0-9]+){0,6})"
     r"|(?P<han>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"

@@ -824,7 +824,7 @@ def test_letting_someone_know_after_a_coordinated_act_is_a_send(
         ("All four shipments left the Rotterdam DC last night.", [("leave", "ship", 4)]),
         ("Your parcel has left our warehouse.", [("leave", "ship", 1)]),
         ("Two parcels left to pack before noon.", []),  # what remains
-        ("I left a note on the account.", []),
+        ("I left a note on the account.", [("put a note", "update", 1)]),  # annotated (claims-en s5-5), not shipped
     ],
 )
 def test_a_shipment_or_order_that_left_a_place_went_out(text: str, expected: list[tuple[str, str, int]]) -> None:
