@@ -304,6 +304,8 @@ def find(
         if found and bounced and not any(w in lx.ZH_SELF or w in _MOVERS for w, _, _ in sub):
             found = [h for h in found if h.kind != lx.REFUND]  # 转账失败了，…，资金已退回您的账户: it bounced
         bounced = bounced or _payment_failed(sub)
+        if found and n + 1 < len(subs) and subs[n + 1][0][0] == "其中" and any(w in _TALLY for w, _, _ in sub):
+            found = []  # 本周共处理退款 12 笔，其中 11 笔已退款成功: the tally is told by its parts after 其中
         if found and _credits_another(sub):
             found = []  # 是快递自己退的: the cleft names someone else
         if (
@@ -384,6 +386,13 @@ def _credits_another(sub: list[tuple[str, int, int]]) -> bool:
     """A clause that names someone else as the doer of what was just told: 这/这笔/此 + 是 + a party + a verb + 的
     (这是税务机关办理的, 这是您自己操作的; not 这是我昨天办理的)."""
     words = [w for w, _, _ in sub if w.strip()]
+    if (
+        len(words) >= 4
+        and words[-1] == "的"
+        and any(w in ("不是", "并非", "并不是") for w in words[:3])
+        and any(w in lx.ZH_SELF or w in ("我这边", "我们这边") for w in words)
+    ):
+        return True  # 这个不是我们这边操作的: the agent denies the act told before
     if len(words) < 3 or words[-1] != "的" or any(w in lx.ZH_SELF or w in ("我这边", "我们这边") for w in words):
         return False
     if words[0] in ("这", "这笔", "这个", "此", "该笔", "这次") and words[1] == "是":
@@ -985,6 +994,13 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 派送单我也下给物流了: the verb names the form, the act is what was done with it
         if "处于" in words[:i] and any(w.endswith("状态") for w in words[j + 1 : j + 4]):
             continue  # 您的副卡目前处于已冻结状态: a state described, not an act told
+        if (
+            words[j + 1 : j + 2]
+            and words[j + 1] in ("和", "与", "及", "、", "/")
+            and words[j + 2 : j + 3]
+            and (words[j + 2].startswith(("待", "未")) or words[j + 2] == "进行中")
+        ):
+            continue  # 已完成和待处理分开写: the names of two lists, no act
         if verb in ("更新", "刷新") and not perfect_by_agent(words, i) and _status_subject(words, i):
             continue  # Tracking: 1Z99… 已经更新了, 物流信息已更新: the record moved, news
         if verb == "调" and (words[j][-1:] == "出" or words[i + 1 : i + 2] in (["出来"], ["出"])):
@@ -2065,7 +2081,9 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
             if marker in ("并", "并且"):
                 verb = next((n for n, w in enumerate(between) if _verb_of(w) is not None or _tag(w) == "v"), None)
                 between = between[:verb]  # what stands before the first verb, whose subject is the second's too
-    return not any(w == "的" or w in _NOUN_BEFORE or _verb_of(w) is not None for w in between)
+    return not any(
+        w == "的" or w in _NOUN_BEFORE or (_verb_of(w) is not None and w not in ("完成", "进行")) for w in between
+    )  # (维修人员已完成修复: 完成 carries the act after it, whose subject they are)
 
 
 def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = False) -> str:
@@ -2199,6 +2217,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.UPDATE  # 已经在工单里催了一下: a note on a ticket changes the ticket, it reaches nobody's inbox
     if kind == lx.SEND and "到" in words[i : i + 2] and any(w in _ACCOUNTS for w in words[i + 1 : i + 6]):
         credited = [_noun(w) for w in words if _noun(w) in (lx.REFUND, lx.PAY)]
+        if not credited and verb == "发放":  # (游戏币已经补发到您的账号了 stays an update, as the corpus reads it)
+            return lx.REFUND  # 已发放到账户: handed out onto an account, a credit
         return credited[0] if credited else lx.UPDATE  # 游戏币已经补发到您的账号了: credited, not sent
     if kind == lx.DELETE and verb in ("撤回", "撤销"):
         channel = [lx.ZH_NOUNS[w] for w in words[i + 1 : i + 6] if lx.ZH_NOUNS.get(w) in _CHANNELS]
@@ -2219,6 +2239,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.UPDATE  # 给你开了 Jira 的权限, 白名单已加: a permission granted changes an account, makes nothing
     if kind not in lx.GENERIC and kind != lx.CHANGE and verb not in _GENERIC_VERBS:
         return kind
+    if kind == lx.COMPLETE and "分期" in words[max(0, i - 6) : i]:
+        return lx.UPDATE  # | 账单分期 | 已办理 |: a bill split into instalments, a change of the account (no payment)
     topic = _topic_act(words, i) if kind == lx.COMPLETE else None
     if topic is not None:
         return topic  # 地址修改已处理完毕, 数据恢复已完成: the act named as the topic is what was done
@@ -2627,6 +2649,7 @@ _ROLES = (
     "小哥",
     "店家",
     "商户",
+    "人员",  # 维修|人员已于 12 月 3 日完成修复: staff named by their work (jieba cuts the trade off)
     "团长",  # 团长已经补给您了: the group leader of a community buy
     "店长",
     "站长",
@@ -2746,6 +2769,15 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             return number  # 入学体检的 4 个人我全给约好了: each one's booking (5 位老师都通知到了: one notice may reach all)
         if each or distributed:  # 三位候选人的二面都约好了: each one's act
             return number
+        if people and kind in _CHANNELS | {lx.SEND} and "的" not in heads[1:3]:
+            continue  # 已给这 3 位团员发短信说明: whom one message reached (三家供应商的询价邮件: each one's mail)
+        if (
+            kind in _CHANNELS | {lx.SEND}
+            and measure[:1] not in ("封", "条", "次", "单")  # (32 单已经全部送到自提点: orders delivered)
+            and not people
+            and not any(lx.ZH_NOUNS.get(h) in (lx.EMAIL, lx.MESSAGE, lx.SEND) for h in heads[:4])
+        ):
+            continue  # 三笔付款回单已…发到财务共享邮箱: one mail may carry them all (两封邮件 counts mails)
         if kind == lx.DELETE and not any(w in ("全部", "全都", "统统", "一律") for w in plain):
             return 1  # 47 个僵尸账号删掉了: a count of things removed is one removal (as "the two stale keys")
         if measure[:1] in _COUNTING_MEASURES or any(

@@ -470,6 +470,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
     if verb == "发放":
         return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card
+    if claim_kind == lx.SEND and verb in ("派发", "派", "下发", "派单") and "工单" in clause:
+        return frozenset({lx.CREATE, lx.UPDATE})  # 维修工单已派发: a ticket opened for the crew
     if claim_kind == lx.CHANGE and verb.startswith(("转", "交")) and any(p in clause for p in _PEOPLE_ZH):
         return frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE})  # 质保的事转给厂家区域经理了: passed to a person, by a send
     if claim_kind == lx.BOOK and (

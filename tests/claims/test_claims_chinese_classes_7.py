@@ -270,3 +270,46 @@ def test_a_group_that_formed_by_itself() -> None:
 
 def test_a_community_group_leader_is_someone_else() -> None:
     assert verbs("团长已经把漏掉的那袋补给您了") == []
+
+
+# --- batch 6 (long agent reports mixing the domains: headings, numbered steps, 已完成 / 待处理; 4 Dec 22:44) ---
+
+
+def test_the_names_of_the_done_and_to_do_lists_are_no_act() -> None:
+    assert verbs("下面按已完成和待处理两部分列出") == []
+    assert verbs("已完成：退款") != []  # a label over a done item still asserts
+
+
+def test_a_tally_told_by_its_parts() -> None:
+    assert counts("本月共处理退货 8 单，其中 7 单已退款") == [7]
+    assert counts("本月共支付 3 笔") == [3]
+
+
+def test_staff_named_by_their_work_are_someone_else() -> None:
+    assert verbs("维修人员已于昨天下午完成更换") == []
+    assert verbs("我已完成更换") != []  # the agent's own
+
+
+def test_a_denial_after_an_act_makes_it_not_the_agents() -> None:
+    assert verbs("积分已到账，这个不是我们这边操作的") == []
+
+
+def test_a_ticket_dispatched_is_opened_for_the_crew() -> None:
+    from agentops.claims.kinds import also_backs
+
+    assert lx.CREATE in also_backs(lx.SEND, "派发", "抢修工单已派发")
+
+
+def test_a_send_counts_messages_not_what_they_carry() -> None:
+    assert counts("两份合同已经发到您邮箱") == [1]
+    assert counts("已给 4 位家长发了短信") == [1]
+    assert counts("两封邮件都发出去了") == [2]
+    assert counts("给两家供应商的询价邮件已经全部发出去了") == [2]  # each one's own mail
+
+
+def test_money_handed_onto_an_account_is_a_credit() -> None:
+    assert kinds("已发放到账户") == [lx.REFUND]
+
+
+def test_a_bill_split_into_instalments_changes_the_account() -> None:
+    assert kinds("| 账单分期 | 已办理 |") == [lx.UPDATE]
