@@ -247,9 +247,15 @@ def _verb_of(word: str) -> tuple[str, str, str] | None:
 
 @lru_cache(maxsize=4096)
 def find(
-    text: str, *, question: bool = False, quoted: frozenset[int] = frozenset(), limit: int = 1_000
+    text: str,
+    *,
+    question: bool = False,
+    quoted: frozenset[int] = frozenset(),
+    limit: int = 1_000,
+    cites: bool = False,
 ) -> tuple[ZhHit, ...]:
-    """Claims in ``text`` (one unit); ``quoted`` holds offsets of characters inside quotes; ``question``:
+    """Claims in ``text`` (one unit); ``cites``: the unit cites events (blanked out of ``text``); ``quoted`` holds
+    offsets of characters inside quotes; ``question``:
     the unit ends with a question mark (its last clause asks); reading stops after ``limit`` claims (the
     caller's cap: a reply past it is flagged as a whole). Cached, and so is each clause, so a reply that
     repeats one sentence thousands of times costs one reading of it."""
@@ -269,8 +275,15 @@ def find(
             sub = sub[:opener]  # 付款成功 | 还有什么可以帮您的吗
         if n and sub[0][0] in _CONTINUERS and any(w in lx.ZH_PERFECT for w, _, _ in subs[n - 1]):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
+        elif n and _series_goes_on(subs[n - 1], sub):
+            sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted)
-        if found and n and (_by_another(subs[n - 1]) or _other_subject(subs[n - 1])) and _carries_on(sub):
+        if (
+            found
+            and n
+            and (_by_another(subs[n - 1]) or _other_subject(subs[n - 1]) or _credits_another(subs[n - 1]))
+            and _carries_on(sub)
+        ):
             found = []  # 工资由 HR 系统统一发放，已经在昨晚发出了: the clause goes on with the other's act
         elif (
             found
@@ -291,6 +304,18 @@ def find(
         if found and bounced and not any(w in lx.ZH_SELF or w in _MOVERS for w, _, _ in sub):
             found = [h for h in found if h.kind != lx.REFUND]  # 转账失败了，…，资金已退回您的账户: it bounced
         bounced = bounced or _payment_failed(sub)
+        if found and n + 1 < len(subs) and subs[n + 1][0][0] == "其中" and any(w in _TALLY for w, _, _ in sub):
+            found = []  # 本周共处理退款 12 笔，其中 11 笔已退款成功: the tally is told by its parts after 其中
+        if found and _credits_another(sub):
+            found = []  # 是快递自己退的: the cleft names someone else
+        if (
+            found
+            and n + 1 < len(subs)
+            and _credits_another(subs[n + 1])
+            and not _agent_in([w for w, _, _ in sub])
+            and not cites  # a cited event is still checked: a citation that backs nothing is worth a flag
+        ):
+            found = []  # 退税已退至您的银行卡，这是税务机关办理的: the clause after names who did it
         if found and n and _details(sub, found, last):
             found = []  # 成绩单导出来了，放在共享盘里了; 课表调好了，实验课挪到周五了: where it went, what it changed
         last = found
@@ -328,6 +353,88 @@ _ANOTHER_ACT = frozenset({"也", "还", "又", "另外", "同时", "此外", "�
 
 #: Acts that answer a failure (回滚, 重试, 撤回, 改用, 补发, 切换): the agent's, not why it failed.
 _REMEDIES = ("回滚", "重", "撤", "改", "换", "补", "切", "恢复")
+
+
+def perfect_by_agent(words: list[str], i: int) -> bool:
+    """The agent or whom it acts for is named before the verb at ``i`` (我已经…, 帮您, 把)."""
+    return any(w in lx.ZH_SELF or w in _MOVERS or w in ("帮您", "为您", "给您") for w in words[:i])
+
+
+def _status_subject(words: list[str], i: int) -> bool:
+    """A record, status or tracking is the subject of the verb at ``i`` (物流信息已更新; not 地址已更新: a field set)."""
+    head = next((w for w in reversed(words[:i]) if w.strip() and w not in lx.ZH_PERFECT and w not in ("都", "也")), "")
+    return head.endswith(_STATUS_NOUNS) or (head[:1].isascii() and any(w.startswith(_STATUS_NOUNS) for w in words[:i]))
+
+
+def _underwent(words: list[str], i: int, j: int) -> bool:
+    """完成 with its object after it, whose subject is the reader's thing (您的车辆已经完成了保养): the thing went
+    through a service or a step; not with the agent or 为您/帮您 before it (已为您完成了实名认证)."""
+    before = [w for w in words[:i] if w.strip()]
+    after = [w for w in words[j + 1 :] if w.strip() and w != "了"]
+    return (
+        bool(after)
+        and before[:2] in (["您", "的"], ["你", "的"])
+        and not any(w in lx.ZH_SELF or w in _MOVERS or w in ("帮您", "为您", "给您") for w in before)
+    )
+
+
+#: What tells a record or a status moved by itself when it is the subject (物流信息已更新, tracking 已经更新了).
+_STATUS_NOUNS = ("信息", "状态", "进度", "物流", "轨迹", "tracking", "Tracking", "记录", "页面")
+
+
+def _credits_another(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause that names someone else as the doer of what was just told: 这/这笔/此 + 是 + a party + a verb + 的
+    (这是税务机关办理的, 这是您自己操作的; not 这是我昨天办理的)."""
+    words = [w for w, _, _ in sub if w.strip()]
+    if (
+        len(words) >= 4
+        and words[-1] == "的"
+        and any(w in ("不是", "并非", "并不是") for w in words[:3])
+        and any(w in lx.ZH_SELF or w in ("我这边", "我们这边") for w in words)
+    ):
+        return True  # 这个不是我们这边操作的: the agent denies the act told before
+    if len(words) < 3 or words[-1] != "的" or any(w in lx.ZH_SELF or w in ("我这边", "我们这边") for w in words):
+        return False
+    if words[0] in ("这", "这笔", "这个", "此", "该笔", "这次") and words[1] == "是":
+        rest = words[2:-1]
+    elif words[0] == "是":
+        rest = words[1:-1]  # 拦截件已经退回仓库了，是快递自己退的
+    elif any(w in ("那边", "方面") for w in words[1:4]):
+        rest = words[:-1]  # 清关已放行，海关那边今天上午放的
+    else:
+        return False
+    verb = next(  # (快递 is tagged a verb: a noun or a party is no verb here)
+        (
+            m
+            for m, w in enumerate(rest)
+            if (_verb_of(w) is not None or _tag(w) == "v") and w not in lx.ZH_NOUNS and not _person(w)
+        ),
+        -1,
+    )
+    party = rest[:verb] if verb > 0 else []
+    if any(w in ("和", "跟", "与", "同") for w in party):
+        return False  # 这是和客户经理约定好的: agreed with them, the act stays the agent's
+    return any(  # (这是您自己操作的: the reader; 是快递自己退的: a carrier, which jieba tags a verb)
+        (_tag(w).startswith("n") and len(w) > 1) or _person(w) or w in lx.ZH_NOUNS or w in lx.ZH_CARRIERS for w in party
+    )
+
+
+def _series_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """A clause with no subject that goes on with the series 已 opened in the clause before (已将您反映的情况整理成书面
+    材料，抄送信访办; 已按您的要求，将还款账户变更为建设银行): it opens with a verb of the lexicon or with 将/把, holds no
+    已, modal or negation of its own, and the clause before opened with 已 (after the agent or 您好) and denies nothing."""
+    words = [w for w, _, _ in sub if w.strip()]
+    prev = [w for w, _, _ in before if w.strip() and w not in lx.ZH_SELF and w not in ("这边", "您好", "你好")]
+    if not words or not prev or prev[0] not in lx.ZH_PERFECT:
+        return False
+    if any(w in lx.ZH_NEGATION or w.startswith(("未", "没")) or (w in lx.ZH_MODAL and w != "将") for w in prev + words):
+        return False
+    if "将" in words[1:]:
+        return False  # 退费将原路返回: the future (将 opening the clause marks its object: 将账户变更为…)
+    if words[0] == "将" and (len(words) < 2 or words[1] in ("于", "在", "会", "要") or _tag(words[1]) in ("t", "m")):
+        return False  # 将于明天到账: the future, not the object marker
+    opens = words[0] in ("将", "把") or (lx.ZH_VERBS.get(words[0]) is not None and _tag(words[0]) != "n")
+    return opens and not any(w in lx.ZH_PERFECT for w in words)
 
 
 def _payment_failed(sub: list[tuple[str, int, int]]) -> bool:
@@ -403,6 +510,7 @@ def _other_subject(sub: list[tuple[str, int, int]]) -> bool:
         and (
             words[k] in _TOPIC_ADVERBS or words[k] in lx.ZH_PERFECT or words[k] in ("因为", "由于") or _verbal(words[k])
         )
+        and not (_verbal(words[k]) and words[k + 1 : k + 2] == ["的"])  # 您提交的信息变更，: a noun phrase, no subject
     )
 
 
@@ -608,7 +716,15 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     words = [w for w, _, _ in sub]
     n = len(words)
     verbs = [
-        (i, _verb_of(w) or _split_verb(words, i) or _latin_verb(words, i) or _tagged_verb(words, i))
+        (
+            i,
+            _verb_of(w)
+            or _split_verb(words, i)
+            or _latin_verb(words, i)
+            or _tagged_verb(words, i)
+            or _agreed(words, i)
+            or _banned(words, i),
+        )
         for i, w in enumerate(words)
     ]
     verbs = [(i, _after_light_verb(words, i, v)) for i, v in verbs if v is not None]
@@ -669,6 +785,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 这笔跨境付款被中间行退回了: the subject of a passive, no act of its own
         if _recipients_act(words, i):
             continue  # 已经提交给财务审批了, 发给主管确认了: the later verb is what the recipient is to do
+        if _urged(words, i):
+            continue  # 催促仓库加急发货了, 已通知商家尽快补发: what the urged party is to do, not the agent's act
         if _benefactive(words, i):
             continue  # 接机服务给您约上了, 问题给您处理好了: 给 marks whom the later verb serves
         if i > 0 and _verb_of(words[i - 1]) is not None and i + 1 < n and words[i + 1] in lx.ZH_NOUNS:
@@ -876,6 +994,20 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 派送单我也下给物流了: the verb names the form, the act is what was done with it
         if "处于" in words[:i] and any(w.endswith("状态") for w in words[j + 1 : j + 4]):
             continue  # 您的副卡目前处于已冻结状态: a state described, not an act told
+        if (
+            words[j + 1 : j + 2]
+            and words[j + 1] in ("和", "与", "及", "、", "/")
+            and words[j + 2 : j + 3]
+            and (words[j + 2].startswith(("待", "未")) or words[j + 2] == "进行中")
+        ):
+            continue  # 已完成和待处理分开写: the names of two lists, no act
+        if verb in ("更新", "刷新") and not perfect_by_agent(words, i) and _status_subject(words, i):
+            continue  # Tracking: 1Z99… 已经更新了, 物流信息已更新: the record moved, news
+        if verb == "调" and (words[j][-1:] == "出" or words[i + 1 : i + 2] in (["出来"], ["出"])):
+            continue  # 报告已经帮您调出来了: retrieved, a look (调好了 is an adjustment)
+        if verb == "完成" and _underwent(words, i, j):
+            used_until = n  # (its object's words, 实名认证, are the step's name, no act either)
+            continue  # 您的车辆已经完成了 4 万公里保养, 您的账户已完成实名认证: news of the reader's thing, no act told
         if verb in _RUNS and _scheduled(words[:i]):
             continue  # 昨晚的批量代扣跑完了: a scheduled job ran at its time; nobody here ran it
         if verb in _ARRIVALS and _readers_own(words[:i], acted=True):
@@ -934,24 +1066,97 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         if verb in _COMPOSING and _text_composed(words[:i]):
             continue  # 邮件草稿已经写好了, 交接清单整理完了: a text composed, nothing done with it (not 草稿已经发给您了)
         if any(
-            w == "即可" or (w == "就" and words[k + 1 : k + 2] in (["可以"], ["行"]))
+            w == "即可" or (w == "就" and words[k + 1 : k + 2] in (["可以"], ["行"], ["好"]))
             for k, w in enumerate(words[i:], i)
-        ):
+        ) or (words[:1] == ["到时候"] and not perfect):
             continue  # 升级到 3.11 就可以了: what it takes, an instruction
         if not (completed or perfect or resultative) and _hedged_after(words, i):
             continue  # 付款可能已经成功了: the hedge governs the 了 that made it complete
         used_until = j + 1 if for_review else j  # 已提交审核: the submission is the act, the review its purpose
         kind = _refine(words, i, verb, kind, tagged=_verb_of(word) is None and _split_verb(words, i) is None)
-        hits.append(ZhHit(sub[first][1], sub[j][2], verb, kind, _quantity(words, kind)))
+        hits.append(ZhHit(sub[first][1], sub[j][2], verb, kind, _quantity(words, kind, i)))
         if kind in lx.GENERIC or verb in _GENERIC_VERBS or lx.ZH_VERBS.get(verb) in (lx.SEND, lx.COMPLETE, None):
             for other in _conjunct_kinds(words[:first]):
                 if all(h.kind != other for h in hits):
                     hits.append(ZhHit(sub[first][1], sub[j][2], verb, other, 1))
+    hits.extend(_in_transit(sub, words, hits))
     return _summed_up(hits)
+
+
+def _in_transit(sub: list[tuple[str, int, int]], words: list[str], hits: list[ZhHit]) -> list[ZhHit]:
+    """A thing told to be on its way (退款已经在路上了, 补发的货正在路上, 新卡在途中): the act that sent it is done,
+    as "is on its way" says in English — money is a refund, anything else a shipment; not people coming (师傅已经在路上了:
+    news), nor under a negation, a hedge or a condition (应该已经在路上了), nor a question."""
+    for m, w in enumerate(words):
+        if w == "到" and _into_readers_account(words, m) and not any(h.start <= sub[m][1] < h.end for h in hits):
+            if _blocked(words, m, True) or _readers_own(words[:m], acted=True) or _is_question(sub):
+                return []
+            first = m - 1 if m and words[m - 1] in lx.ZH_PERFECT else m
+            return [ZhHit(sub[first][1], sub[m][2], "到账", lx.REFUND, 1)]  # 补发的钻石已经到您账号啦: credited
+        if not (w == "在途" or (w in ("在", "正在") and words[m + 1 : m + 2] in (["路上"], ["途中"]))):
+            continue
+        before = [x for x in words[:m] if x.strip()]
+        things = [x for x in before if _tag(x).startswith("n") or x in lx.ZH_NOUNS or _money(x)]
+        if not things or any(_person(x) and x not in ("您", "你") for x in before) or _is_question(sub):
+            return []
+        if _blocked(words, m, True) or any(h.start <= sub[m][1] < h.end for h in hits):
+            return []
+        money = any(_money(x) or _noun(x) == lx.REFUND or x in ("钱", "差价", "退款") for x in before)
+        first = m - 1 if m and (words[m - 1] in lx.ZH_PERFECT or words[m - 1] == "正") else m
+        end = m if w == "在途" else m + 1
+        end += 1 if words[end + 1 : end + 2] in (["了"], ["啦"]) else 0
+        return [ZhHit(sub[first][1], sub[end][2], w if w == "在途" else "在路上", lx.REFUND if money else lx.SHIP, 1)]
+    return []
+
+
+def _into_readers_account(words: list[str], m: int) -> bool:
+    """到 after 已/已经, then 您/你 (的) and an account, a balance or a game bag (已经到您账号啦, 已到你的余额里)."""
+    if not (m and words[m - 1] in lx.ZH_PERFECT):
+        return False
+    after = [w for w in words[m + 1 : m + 4] if w != "的"]
+    return after[:1] in (["您"], ["你"]) and any(w in _ACCOUNTS or w in ("背包", "账上") for w in after[1:3])
 
 
 #: Complaints and appeals: a customer's when told, the agent's when filed for them (帮您申诉了).
 _FILINGS = frozenset({"申诉", "投诉"})
+
+
+#: Verbs of talking that, with 好 after them and a party before, tell an arrangement made (跟体检中心说好了).
+_TALKS = frozenset({"说", "讲", "谈", "沟通", "协调", "商量"})
+_WITH = frozenset({"跟", "和", "与", "同"})
+
+
+def _banned(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """封 as a verb, which jieba tags a measure (3 个小号都封了, 已经帮您封掉了): after 都/已/也 or the agent, before
+    了/掉/禁 (两封邮件 stays a measure)."""
+    if words[i] != "封" or words[i + 1 : i + 2] not in (["了"], ["掉"], ["禁"], ["啦"]):
+        return None
+    prev = words[i - 1] if i else ""
+    ok = prev in ("都", "也", "已", "已经", "全", "全部", "给", "帮您", "我") or prev in lx.ZH_PERFECT
+    return ("封", lx.CHANGE, "") if ok else None
+
+
+def _given_to_reader(words: list[str], i: int) -> bool:
+    """给您/给你 before the verb at ``i`` (月卡都给您补上了)."""
+    return any(a == "给" and b in ("您", "你") for a, b in itertools.pairwise(words[max(0, i - 4) : i])) or (
+        words[i - 1 : i] in (["给您"], ["帮您"]) and not any(w in _SENDABLES for w in words)
+    )
+
+
+def _money_in(words: list[str]) -> bool:
+    return any(_money(w) or w[:1] in "¥￥" for w in words)
+
+
+def _agreed(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """说/讲/谈 + 好 with 跟/和/与 + a party before (已经替您跟体检中心说好了, 我跟房东讲好了): an arrangement the agent
+    made by telling them, a send; saying alone is no act (说错了, 他说…)."""
+    glued = words[i] in ("说好", "讲好", "谈好")
+    if not glued and (words[i] not in ("说", "讲", "谈") or words[i + 1 : i + 2] not in (["好"], ["好了"])):
+        return None
+    at = next((k for k in range(i - 1, max(-1, i - 6), -1) if words[k] in _WITH), -1)
+    if at < 0 or (words[at + 1 : at + 2] and words[at + 1] in lx.ZH_SELF):
+        return None  # 他跟我说好了: the other side arranged it with the agent
+    return words[i], lx.SEND, ""
 
 
 def _own_act(words: list[str], i: int) -> bool:
@@ -1088,7 +1293,13 @@ def _span_ahead(before: list[str]) -> bool:
                 continue
             if any(x[:1].isdigit() or x[:1] in lx.ZH_NUMBERS or x[:1] in "一几十半" for x in counted):
                 return True
-    return False
+    last = [w for w in before if w.strip()][-3:]  # 新卡 5-7 个工作日寄到: the span it takes, right before the verb
+    return (
+        len(last) == 3
+        and last[-1].endswith(_SPAN_UNITS)
+        and last[-2] in lx.ZH_MEASURES | {"天", "周"}
+        and (last[0][:1].isdigit() or last[0][:1] in lx.ZH_NUMBERS)
+    )
 
 
 #: Words that open a condition (its consequence, often with 就, follows in the same clause).
@@ -1153,6 +1364,35 @@ def _recipients_act(words: list[str], i: int) -> bool:
     return given or (words[k].endswith("给") and len(words[k]) > 1)
 
 
+#: Verbs of urging or telling someone to act (催促仓库发货): the act after the party is theirs, asked for, not done.
+_URGES = frozenset({"催", "催促", "督促", "通知", "提醒", "要求", "告知", "告诉", "叮嘱", "嘱咐"})
+#: Parties an agent urges that are named by their place or function (仓库, 财务), not by a role's ending.
+_PARTIES = ("仓", "仓库", "财务", "物流", "快递", "商家", "厂家", "门店", "站点", "中心", "银行", "平台")
+
+
+def _urged(words: list[str], i: int) -> bool:
+    """The verb at ``i`` is what a party urged or told before it is to do (已经帮您催促仓库加急发货了, 已通知商家今天
+    补发, 提醒快递员上门取件了): a verb of urging, then its party (a noun, a role, a pronoun), then words of manner or
+    time, then the verb; not after 并/然后/再 (已通知客户并退款了: a second act of the agent's), nor with 已 of its own
+    (通知客户已发货: what the message said, read on its own)."""
+    k = i - 1
+    while k >= 0 and words[k] not in _URGES:
+        w = words[k]
+        if w in _BREAKS or w in _CONTINUERS or w in lx.ZH_PERFECT or w in ("再", "也", "又", "了", "我", "我们"):
+            return False
+        if _verb_of(w) is not None and w not in ("加急", "尽快"):
+            return False
+        k -= 1
+    if k < 1 or k + 1 >= i or words[k - 1] == "的" or words[k - 1][-1:] in lx.ZH_MEASURES:
+        return False  # 6 条通知全部推送成功, 两封提醒邮件都发了: 通知 and 提醒 are nouns there
+    party = [w for w in words[k + 1 : i] if w.strip()]
+    return bool(party) and (
+        (_person(party[0]) and party[0] not in ("您", "你"))
+        or party[0].endswith(_PARTIES)
+        or _tag(party[0]) in ("nt", "ns", "nrt")
+    )
+
+
 def _verbal(word: str) -> bool:
     """A verb of the lexicon or one jieba tags as a verb (not a coverb, pivot, modal or look: 帮开通账号)."""
     if _verb_of(word) is not None:
@@ -1197,6 +1437,7 @@ def _modifier(words: list[str], i: int) -> bool:
         and _verbal(prev)
         and (prev in lx.ZH_VERBS or prev not in lx.ZH_NOUNS)  # not 包裹
         and prev not in lx.ZH_RESULT  # 整理完|发给李经理了: a complement closed the verb before
+        and prev not in _PREFIX_VERBS  # 已补|录入系统: 补 makes one verb with the next (补录入), it names no noun
     )
     if verb_before and words[i - 2 : i - 1] != ["的"] and _noun_after(words, i):
         return True
@@ -1211,6 +1452,10 @@ def _modifier(words: list[str], i: int) -> bool:
     if after[:1] and after[0] in _TOPIC_ADVERBS:
         return any(_verbal(w) for w in words[k + 1 : k + 4])
     return k > i + 1 and bool(after) and _verbal(after[0]) and "了" in words[k + 1 : k + 5]
+
+
+#: Single verbs that prefix the verb after them (补录, 重发, 追加): one act, not a verb naming a noun.
+_PREFIX_VERBS = frozenset({"补", "重", "再", "另", "续", "预", "追"})
 
 
 def _heads_relative(words: list[str], i: int) -> bool:
@@ -1556,9 +1801,15 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
     before = words[:i]
     own = _own_statement(before)  # once per verb: inside the loop it made a long clause quadratic
     caused = _causer(before)
+    aside = _inside_parentheses(before)
+    if aside and sum(w in ("（", "(") for w in before) > sum(w in ("）", ")") for w in before):
+        aside = frozenset()  # the verb is inside the aside (（骑手拍了照片）): its words are its scope
+    if "由" in before and (words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])):
+        since = len(before) - 1 - before[::-1].index("由")
+        aside = aside | frozenset(range(since + 1, len(before)))  # 由农业银行改为招商银行: where it moved from
     for k, w in enumerate(before):
-        if k < own:
-            continue  # 不用担心：我已经给您退款了: the negation before the colon does not scope the agent's statement
+        if k < own or k in aside:
+            continue  # (两份提取申请（本人、配偶）均已审批: an aside names whom it is for, not who did it)  # 不用担心：我已经给您退款了: the negation before the colon does not scope the agent's statement
         if 0 <= caused <= k and w not in lx.ZH_NEGATION and not w.startswith(("没", "未")) and w not in lx.ZH_MODAL:
             continue  # 我已经让顺丰上门取走了: the agent had it done; the one it had do it is no other subject
         if w in lx.ZH_NEGATION or (w.startswith("未") and w not in ("未来",)) or w.startswith("没"):
@@ -1581,6 +1832,10 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             return True  # 从记录看这笔已经退过款了: what a record shows, read from it
         if w == "是" and (_cleft(words, k, i) or _cleft_doer(words, k, i) or _cleft_state(words, k, i)):
             return True  # 确认是拣货环节漏了 2 箱, 是应用商店扣的: 是 singles out who did it, and it is not the agent
+        if w == "状态" and nxt in ("是", "为", "：", ":"):
+            return True  # 我这边看到的状态是已开通: a status read
+        if w in _WATCH:
+            return True  # 请留意银行卡入账, 注意查收: what the reader is to watch for, not done
         if w.endswith("的话") or w in _CONDITIONS:
             return True  # 需要的话回复1我就帮您挂上, 要是不合适就给您退掉: a condition governs the rest
         if w in _REASONS and not any(x in lx.ZH_SELF or x in _MOVERS for x in before[k + 1 :]):
@@ -1598,7 +1853,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and k + 1 < len(before)
             and before[k + 1] not in lx.ZH_SELF
             and not (w == "由" and (before[k + 1][:1].isdigit() or before[k + 1][:1] in lx.ZH_NUMBERS))
-        ):  # 由财务部支付 (the agent of a passive), not 由 12 月 20 日改为 22 日 (from)
+            and not (w == "由" and (words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])))
+        ):  # 由财务部支付 (the agent of a passive), not 由 12 月 20 日改为 22 日 nor 由工商银行变更为建设银行 (from)
             return True
         other = _other(before, k) or (
             w in ("那边", "方面")
@@ -1612,6 +1868,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
 
 
 _CAUSATIVES = frozenset({"让", "叫", "请"})
+#: What the reader is asked to watch for (请留意到账短信): the verb after it is to come.
+_WATCH = frozenset({"留意", "注意", "关注", "留心", "等候", "静候"})
 
 
 def _causer(before: list[str]) -> int:
@@ -1696,7 +1954,9 @@ def _relative(before: list[str], k: int) -> bool:
     )
 
 
-_RECORDS = frozenset({"显示", "显示为", "提示", "记录显示", "查询显示", "查到", "查询到", "看到", "核实到", "发现"})
+_RECORDS = frozenset(
+    {"显示", "显示为", "提示", "记录显示", "查询显示", "查到", "查询到", "看到", "核实到", "发现", "记录是", "记录为"}
+)
 
 
 def _other(words: list[str], k: int) -> bool:
@@ -1821,7 +2081,9 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
             if marker in ("并", "并且"):
                 verb = next((n for n, w in enumerate(between) if _verb_of(w) is not None or _tag(w) == "v"), None)
                 between = between[:verb]  # what stands before the first verb, whose subject is the second's too
-    return not any(w == "的" or w in _NOUN_BEFORE or _verb_of(w) is not None for w in between)
+    return not any(
+        w == "的" or w in _NOUN_BEFORE or (_verb_of(w) is not None and w not in ("完成", "进行")) for w in between
+    )  # (维修人员已完成修复: 完成 carries the act after it, whose subject they are)
 
 
 def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = False) -> str:
@@ -1877,13 +2139,15 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.PAY  # 两个孩子的秋游费都交了: a fee handed in is paid
     if kind == lx.ORDER and verb in ("订", "预订") and _slot_after(words[i:]):
         return lx.BOOK  # 入职体检给您订到周六上午了: a slot at a time is booked, not bought
+    if words[i] == "群发" and "在" in words[max(0, i - 3) : i] and not any("邮" in w for w in words):
+        return lx.MESSAGE  # 已经在班级群发过了: 在班级群|发, which jieba cut 班级|群发 (a post in a chat group)
     if kind == lx.SEND and words[i - 1 : i] != ["群"] and _in_group(words[:i]) and not any("邮" in w for w in words):
         return lx.MESSAGE  # 家长群通知发了: a notice in a chat group is a message
     if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
         return lx.EMAIL  # 电子发票重新推到您邮箱了: pushed to a mailbox is an email
     if (
         verb in ("推送", "推", "push", "同步", "sync")
-        and (words[i].endswith("到") or words[i + 1 : i + 2] == ["到"])
+        and (words[i].endswith(("到", "至")) or words[i + 1 : i + 2] in (["到"], ["至"]))
         and not any(w in _DEVICES for w in words[i + 2 :])
     ):
         if _in_group(words[i + 1 : i + 5]) or (
@@ -1903,6 +2167,31 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.PAY  # 资金已经划转到您的证券账户了: money moved into an account
     if kind == lx.CREATE and verb in ("添加", "加") and any(w.endswith(_MARKS) for w in words[i + 1 : i + 8]):
         return lx.UPDATE  # 已在系统中为您添加防重复扣款标记: a mark on a record changes it
+    if (
+        kind == lx.CHANGE
+        and len(verb) == 2
+        and (
+            verb[-1:] in ("缴", "付")
+            or (verb in ("承担", "负担") and any(_money(w) or lx.ZH_NOUNS.get(w) == lx.PAY for w in words))
+        )
+    ):
+        return lx.PAY  # 补缴, 代缴, 垫付; 邮寄费用已由我方承担: money paid (承担 a risk is no payment)
+    if kind == lx.SEND and verb == "发放" and any(_money(w) for w in words):
+        return lx.PAY  # 培训补贴已发放, 首月待遇已发放至社保卡: money paid out (发放 coupons stays a send or a credit)
+    if verb == "恢复" and any(w.endswith(_LISTED) for w in words[:i]):
+        return lx.UPDATE  # listing 已恢复在售, 会员权益已恢复: a thing the reader holds given back (not 服务已恢复)
+    if kind == lx.CHANGE and verb in ("补", "补上", "补回") and _given_to_reader(words, i) and not _money_in(words):
+        return lx.REFUND  # 两个号的月卡都给您补上了: a thing given back to the reader, a credit (积分 补发 alike)
+    if verb in _TALKS and kind == lx.CHANGE and any(w in _WITH for w in words[max(0, i - 5) : i]):
+        return lx.SEND  # 跟体检中心沟通好了: a party told, a send (协调 with no party stays a change)
+    if verb in ("免", "免除", "免掉", "豁免") and (
+        words[i + 1 : i + 2] in (["了"], ["掉"], []) or words[i - 1 : i] in (["已"], ["已经"])
+    ):
+        return lx.UPDATE  # 押金免了: a charge waived changes the bill, no money moves
+    if verb == "扣" and "从" in words[:i] and any(_money(w) or lx.ZH_NOUNS.get(w) == lx.PAY for w in words):
+        return lx.PAY  # 费用已从您的账户余额扣了: a charge (多扣了 alone is a fault told, left a change)
+    if verb == "扣除" and any(_money(w) or lx.ZH_NOUNS.get(w) == lx.PAY or w[:1] in "¥￥" for w in words):
+        return lx.PAY  # 费用已从账户余额扣除: money taken is a charge (2 节课已从账户中扣除: lessons, a change)
     if kind in (lx.CHANGE, lx.SEND) and _amount_before(words, i):
         return lx.REFUND if any(c in verb for c in "退回返") else lx.PAY  # 1,280 元已打回您的银行卡: money moved
     if ("交" in words[i] or "转" in words[i]) and any(w in lx.ZH_CARRIERS for w in words[i + 1 : i + 4]):
@@ -1918,10 +2207,18 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.BOOK  # 会议室订上了: a booking, not a purchase
     if kind == lx.SEND and "到" in words[i : i + 2] and any(w.endswith(tuple(_WAGES)) for w in words[i + 1 : i + 6]):
         return lx.PAY  # 加班费已经补发到这个月工资里: money paid with the wages
+    if (
+        kind in (lx.SEND, lx.EMAIL)
+        and any(w.endswith(_VIRTUAL) for w in words[:i])
+        and any("邮箱" in w for w in words[i:])
+    ):
+        return lx.REFUND  # 皮肤已经重新发到邮箱里了: a game item to the in-game mailbox, credited (no email carries it)
     if kind == lx.SEND and _in_a_ticket(words[:i]):
         return lx.UPDATE  # 已经在工单里催了一下: a note on a ticket changes the ticket, it reaches nobody's inbox
     if kind == lx.SEND and "到" in words[i : i + 2] and any(w in _ACCOUNTS for w in words[i + 1 : i + 6]):
         credited = [_noun(w) for w in words if _noun(w) in (lx.REFUND, lx.PAY)]
+        if not credited and verb == "发放":  # (游戏币已经补发到您的账号了 stays an update, as the corpus reads it)
+            return lx.REFUND  # 已发放到账户: handed out onto an account, a credit
         return credited[0] if credited else lx.UPDATE  # 游戏币已经补发到您的账号了: credited, not sent
     if kind == lx.DELETE and verb in ("撤回", "撤销"):
         channel = [lx.ZH_NOUNS[w] for w in words[i + 1 : i + 6] if lx.ZH_NOUNS.get(w) in _CHANNELS]
@@ -1942,6 +2239,11 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.UPDATE  # 给你开了 Jira 的权限, 白名单已加: a permission granted changes an account, makes nothing
     if kind not in lx.GENERIC and kind != lx.CHANGE and verb not in _GENERIC_VERBS:
         return kind
+    if kind == lx.COMPLETE and "分期" in words[max(0, i - 6) : i]:
+        return lx.UPDATE  # | 账单分期 | 已办理 |: a bill split into instalments, a change of the account (no payment)
+    topic = _topic_act(words, i) if kind == lx.COMPLETE else None
+    if topic is not None:
+        return topic  # 地址修改已处理完毕, 数据恢复已完成: the act named as the topic is what was done
     obj = lx.ZH_NOUNS.get(words[i + 1]) if i + 1 < len(words) else None
     if verb in _GENERIC_VERBS and obj is not None:
         return obj  # 提交工单: its object names the act
@@ -1979,7 +2281,7 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             continue  # 把这款下架了: 款 counts models, it is no money
         if words[k + 1 : k + 2] in (["员"], ["人员"], ["师"], ["站"]):
             continue  # 对该配送员进行了处理: 配送|员 is a person, 配送|站 a place, no act
-        if kind == lx.COMPLETE and k < i and words[k + 1 : k + 2] in (["申请"], ["请求"]):
+        if kind == lx.COMPLETE and k < i and words[k + 1 : k + 2] in (["申请"], ["请求"], ["申领"], ["申报"]):
             continue  # 发票申请已处理: the request was handled; what it asks for names no act
         if k > 0 and words[k - 1] in ("作为", "当作", "算作"):
             continue  # 会员已延长 7 天作为补偿: what the act counts as, not what it is
@@ -2034,16 +2336,74 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     return kind
 
 
+#: Acts of the lexicon's generic kind that name a change when they are the topic of a generic done (数据恢复已完成).
+_TOPIC_CHANGES = frozenset({"恢复", "重置"})
+#: What someone asks or reports, not an act of the agent's (申请已处理, 您的投诉已处理完毕).
+_ASKED = frozenset({"申请", "请求", "投诉", "申诉", "反馈", "咨询", "举报", "建议", "诉求", "问题", "需求"})
+
+
+def _topic_act(words: list[str], i: int) -> str | None:
+    """The kind of the act a generic done at ``i`` is about when a verb right before it names it as the topic
+    (地址修改已处理完毕 → update, 账号解封已经办好了 → a change, 数据恢复已完成 → a change): a verb of the lexicon of a
+    decided kind or one jieba tags as a verb, with only 已/都/也 or the agent's side between; not what the customer
+    asked or reported (您的申请已处理, 投诉已处理完毕), a look (核对已完成) nor an act noun of money or goods (退款已处理:
+    read by the nouns as before)."""
+    k = i - 1
+    while k >= 0 and (
+        words[k] in lx.ZH_PERFECT or words[k] in ("都", "也", "均", "这边", "我这边") or not words[k].strip()
+    ):
+        k -= 1
+    if k < 0:
+        return None
+    w = words[k]
+    if (
+        w in _ASKED
+        or w in lx.ZH_NON_ACTS
+        or w in lx.ZH_NOUNS
+        or w.startswith("续")  # 续费已完成: a renewal, which a payment backs (kinds.also_backs) as the verb 续费 is
+        or (k and words[k - 1] in ("您", "你", "和", "、", "及", "与"))  # 冲红和重开都弄完了: two acts told
+    ):
+        return None
+    known = lx.ZH_VERBS.get(w)  # the lexicon's verbs only: jieba tags 门禁 and 手续 as verbs
+    if known is None or len(w) < 2:
+        return None
+    if known in lx.GENERIC:
+        return lx.CHANGE if w in _TOPIC_CHANGES else None
+    return known if known not in _ACT_KINDS and known != lx.CHANGE else None  # 邮箱迁移已经完成: the corpus's
+    # templates let the notice of a migration back it (a change of no finer kind stays generic)
+
+
 def _goods_sent(words: list[str], i: int, verb: str) -> bool:
     """Goods went out: a parcel or goods before a verb of sending or as its object (包裹已经发出了, 换货新件已经寄出,
     样品已经寄给客户了, 已为您补发新品; not 物流链接用邮件发您了, where 物流 modifies the link)."""
     before = [w for w in words[:i] if w.strip()]
-    return any(g in "".join([*before, *words[i + 1 : i + 3]]) for g in _GOODS) or any(
-        w in ("包裹", "货物") and not (k + 1 < len(before) and _tag(before[k + 1]).startswith("n"))
-        for k, w in enumerate(before)
+    return (
+        any(g in "".join([*before, *words[i + 1 : i + 3]]) for g in _GOODS)
+        or any(
+            w in ("包裹", "货物") and not (k + 1 < len(before) and _tag(before[k + 1]).startswith("n"))
+            for k, w in enumerate(before)
+        )
+        or any(  # 从杭州仓发出, 那件卫衣已经寄出: out of a warehouse, or a thing counted by 件/箱
+            (w == "从" and any(x.endswith(("仓", "仓库")) for x in before[k + 1 : k + 4]))
+            or (
+                (
+                    (w in ("件", "箱") and k and (before[k - 1] in _POINTERS or before[k - 1][-1:].isdigit()))
+                    or (len(w) == 2 and w[-1] in "件箱" and w[0] in _POINTERS)
+                )  # 那件卫衣, 两箱货 (not 取|件|码: a pick-up code)
+                and k + 1 < len(before)
+                and _tag(before[k + 1]) == "n"
+                and not before[k + 1].startswith(("事", "问题"))
+                and verb in ("发出", "寄出", "发", "寄", "补发", "送出")
+            )
+            for k, w in enumerate(before)
+        )
     )
 
 
+#: Virtual goods of a game or an app: sent to an in-game mailbox or an account, they are credited.
+_VIRTUAL = ("皮肤", "道具", "钻石", "金币", "点券", "礼包", "装备", "月卡", "体力", "元宝", "宝石")
+#: Demonstratives and numerals that open a counted noun phrase (那件卫衣, 两箱).
+_POINTERS = frozenset("这那一两三四五六七八九十几每该")
 #: Goods that go out by carrier (样品, 新件: a new part). 快递 stays a send: the corpus's templates read
 #: 快递已经寄出去了 as one a text message backs.
 _GOODS = ("样品", "商品", "新品", "新件", "新衣服", "配件", "礼品")
@@ -2242,7 +2602,8 @@ def _noun(word: str) -> str | None:
 
 def _money(word: str) -> bool:
     """A sum of money by its head: 付款, 尾款, 押金, 运费, 房租, 工资 (not 条款, 账款, 基金)."""
-    money = word in ("款", "钱") or (len(word) > 1 and (word[-1] in "款金费钱租" or word in _WAGES))
+    money = word in ("款", "钱", "待遇") or (len(word) > 1 and (word[-1] in "款金费钱租" or word in _WAGES))
+    money = money or word in ("补贴", "津贴", "退税")
     return money and word not in _NOT_MONEY and not word.endswith("账款") and _tag(word) not in ("v", "vn")  # 续费
 
 
@@ -2288,6 +2649,11 @@ _ROLES = (
     "小哥",
     "店家",
     "商户",
+    "人员",  # 维修|人员已于 12 月 3 日完成修复: staff named by their work (jieba cuts the trade off)
+    "团长",  # 团长已经补给您了: the group leader of a community buy
+    "店长",
+    "站长",
+    "队长",
 )
 
 
@@ -2297,11 +2663,28 @@ _ACCOUNTS = frozenset({"账号", "账户", "帐号", "帐户", "余额", "钱包
 #: What is granted on an account, not made (权限, 白名单).
 _GRANTS = ("权限", "白名单", "访问")
 #: What a customer holds and someone gives back (VIP 身份已经恢复了: restored, not a state that came back by itself).
-_HELD = ("身份", "权限", "权益", "资格", "额度", "等级", "会员", "白名单", "积分")
+_HELD = ("身份", "权限", "权益", "资格", "额度", "等级", "会员", "白名单", "积分", "listing", "商品", "店铺", "链接")
+#: What a seller lists and gets restored by someone's act (listing 已恢复在售): an update, not a state come back.
+_LISTED = ("listing", "商品", "店铺", "链接")
 _DOCUMENTS = ("单", "表", "单据", "文件", "报告")
 _SENDABLES = frozenset({"文件", "材料", "资料", "截图", "链接", "附件", "图片", "照片", "文档", "简历"})
 _NOTICES = frozenset({"通知", "提醒", "消息"})
 _COUNTING_MEASURES = frozenset({"封", "笔", "条", "单", "张", "份", "次"})
+
+
+def _inside_parentheses(words: list[str]) -> frozenset[int]:
+    """The positions of words inside parentheses (（本人、配偶）), empty when there are none."""
+    if not any(w in ("（", "(") for w in words):
+        return frozenset()
+    inside, depth = set(), 0
+    for k, w in enumerate(words):
+        if w in ("）", ")"):
+            depth = max(0, depth - 1)
+        elif w in ("（", "("):
+            depth += 1
+        elif depth:
+            inside.add(k)
+    return frozenset(inside)
 
 
 def _without_parentheses(words: list[str]) -> list[str]:
@@ -2334,13 +2717,15 @@ def _label_colon(words: list[str]) -> int:
     )
 
 
-def _quantity(words: list[str], kind: str = "") -> int:
+def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
     """两封邮件, 3笔付款, 6条通知: a count of acts; 40个硒鼓 counts goods (one order), so 个/件/台 count only
     nouns of acts or records (三个工单) — unless 分别 says each got its own act (两个人的密码已经分别发给他们了),
     or 都/均 distributes the act over what each of them has (三位候选人的二面都约好了) or over them (两件商品都退了)."""
     colon = _label_colon(words)
-    if colon >= 0 and _quantity(words[colon + 1 :], kind) > 1:
-        return _quantity(words[colon + 1 :], kind)  # 本月 5 笔供应商付款：4 笔已付: the count after the label's
+    if colon >= 0 and _quantity(words[colon + 1 :], kind, at - colon - 1) > 1:
+        return _quantity(
+            words[colon + 1 :], kind, at - colon - 1
+        )  # 本月 5 笔供应商付款：4 笔已付: the count after the label's
     if any(w in ("合并成", "合并为") or (w == "合并" and nxt in ("成", "为")) for w, nxt in itertools.pairwise(words)):
         return 1  # 那两条重复的记录被我合并成一条了: one merge, whatever it took in
     if any(
@@ -2363,15 +2748,15 @@ def _quantity(words: list[str], kind: str = "") -> int:
         measure = rest or (words[k + 1] if k + 1 < len(words) else "")
         if not number or not 1 < number <= 100 or measure[:1] not in lx.ZH_MEASURES:
             continue
-        if k and words[k - 1] in ("为", "成", "分为", "拆成", "合并为"):
-            continue  # 订单已拆分为两单: the count of what came out, not of acts
+        if k and words[k - 1] in ("为", "成", "分为", "拆成", "合并为") and "分别" not in words[k + 1 : at]:
+            continue  # 订单已拆分为两单: the count of what came out, not of acts (拆成两个包裹分别发出: each went out)
         if k > 1 and words[k - 1] in (":", ".") and words[k - 2].isdigit():
             continue  # 上午 9:30 张主任的号: the minutes of a time (or decimals), not a count
         after = k + 1 if rest else k + 2
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = _without_parentheses(words[after:])
         heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
-        things = (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔")) or (
+        things = (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔", "单")) or (
             (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"])) and not (heads and _person(heads[0]))
         )  # 三步都做完了, 两台 ES 节点都重启过了
         distributed = ("的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)) or things
@@ -2384,6 +2769,15 @@ def _quantity(words: list[str], kind: str = "") -> int:
             return number  # 入学体检的 4 个人我全给约好了: each one's booking (5 位老师都通知到了: one notice may reach all)
         if each or distributed:  # 三位候选人的二面都约好了: each one's act
             return number
+        if people and kind in _CHANNELS | {lx.SEND} and "的" not in heads[1:3]:
+            continue  # 已给这 3 位团员发短信说明: whom one message reached (三家供应商的询价邮件: each one's mail)
+        if (
+            kind in _CHANNELS | {lx.SEND}
+            and measure[:1] not in ("封", "条", "次", "单")  # (32 单已经全部送到自提点: orders delivered)
+            and not people
+            and not any(lx.ZH_NOUNS.get(h) in (lx.EMAIL, lx.MESSAGE, lx.SEND) for h in heads[:4])
+        ):
+            continue  # 三笔付款回单已…发到财务共享邮箱: one mail may carry them all (两封邮件 counts mails)
         if kind == lx.DELETE and not any(w in ("全部", "全都", "统统", "一律") for w in plain):
             return 1  # 47 个僵尸账号删掉了: a count of things removed is one removal (as "the two stale keys")
         if measure[:1] in _COUNTING_MEASURES or any(
@@ -2407,7 +2801,7 @@ def _listed(words: list[str]) -> int:
             continue
         start = max((m + 1 for m in range(k) if plain[m] in _LIST_STOPS or _verb_of(plain[m])), default=0)
         items = [x for x in plain[start:k] if x not in lx.ZH_SELF]  # 工单 #7781 和 #7782 我都已经关闭了
-        commas = items.count("、")
+        commas = items.count("、") + items.count("+")  # 500 金币 + 10 张抽奖券都已发放: two things
         ands = sum(x in ("和", "及", "以及", "与") for x in items)
         heads = [x for x, nxt in itertools.pairwise([*items, w]) if nxt in ("、", w, "和", "及", "以及", "与")]
         names = ands == 1 and len(heads) == 2 and all(x.isascii() and x.isalnum() for x in heads)  # staging 和 prod

@@ -119,7 +119,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
             continue
         if count > max_claims:
             break  # the reply is flagged as truncated; nothing past the cap is read
-        if unit.code or unit.blockquote or unit.plan or unit.opens_with_plan_label() or _done_by_others(cells, doers):
+        planned = unit.plan and not (unit.item and _told_done(unit))  # (FBA 入库计划：\n- 货件 X：已创建: done)
+        if unit.code or unit.blockquote or planned or unit.opens_with_plan_label() or _done_by_others(cells, doers):
             found = []  # … or a table row whose "Done by" cell names someone else: their acts
         else:  # a unit read before without claims (a repeated sentence) costs its look-up only
             key = (norm.text[unit.tokens[0].start : unit.tokens[-1].end], unit.question, unit.checked)
@@ -134,6 +135,9 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
             if any(t.kind == "cite" for t in given):
                 _bind(read[-1][0].tokens + given, read[-1][1])
                 own = own[first_word:] if found else []
+        opened = _closes_notice(read, unit) if ids and not found else -1
+        if opened >= 0:
+            _bind(read[opened][0].tokens + own, read[opened][1])  # 办理结果：已办结\n经办人：07 号座席 [evt:a]
         if found:
             _bind(own, found)
         read.append((unit, found))
@@ -164,6 +168,47 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
         tuple(dict.fromkeys(pool)),
         tuple(dict.fromkeys(everything)),
         len(claims) > max_claims,
+    )
+
+
+def _told_done(unit: Unit) -> bool:
+    """A list item under a plan heading that tells a step as done: after its label's colon, or alone (a check mark
+    before), it opens with 已/已经 (FBA 入库计划：- 货件 FBA17X：已创建); a plan's items say what is to come."""
+    han = [t for t in unit.tokens if t.kind in ("han", "word", "num") or t.text in (":", "\uff1a")]
+    colon = next((k for k, t in enumerate(han) if t.text in (":", "\uff1a")), -1)
+    after = han[colon + 1 :] if colon >= 0 else han
+    return bool(after) and after[0].kind == "han" and after[0].text.startswith(("已", "均已", "都已"))
+
+
+def _closes_notice(read: list[tuple[Unit, list[_Found]]], unit: Unit) -> int:
+    """Whether ``unit`` — a label line of a notice, no claim of its own, citations at its end — closes a block of
+    label lines whose first claim went uncited (办理结果：已办结 ✅ / 办理方式：线上 / 经办人：热线 07 号座席 [evt:a]):
+    the lines follow each other with no blank line, each opens with a Chinese label and its colon, and none between
+    holds a claim or a citation. Then its citations back the block's claims as if on their line: the index in
+    ``read`` of the line of those claims, else -1. Looks back over at most eight lines."""
+    line = unit.line
+    if not _label_line(unit):
+        return -1
+    for at in range(len(read) - 1, max(-1, len(read) - 9), -1):
+        before, found = read[at]
+        if before.line != line - 1 or not _label_line(before) or before.item or before.heading:
+            return -1
+        if found:
+            return at if all(f.language == "zh" and not f.cited for f in found) else -1
+        if before.cites_any:
+            return -1
+        line = before.line
+    return -1
+
+
+def _label_line(unit: Unit) -> bool:
+    """A line that opens with a short Chinese label and its colon (办理方式：, 经办人：)."""
+    head = unit.tokens[:4]
+    return (
+        bool(head)
+        and head[0].kind == "han"
+        and any(t.text in ("：", ":") for t in head[1:3])
+        and len(head[0].text) <= 6
     )
 
 
@@ -380,7 +425,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
         quoted = frozenset(
             i - start for t in unit.tokens if t.quoted and t.kind == "han" for i in range(t.start, t.end)
         )
-        for zh in chinese.find(segment, question=unit.question, quoted=quoted, limit=max_claims + 1):
+        for zh in chinese.find(segment, question=unit.question, quoted=quoted, limit=max_claims + 1, cites=bool(cites)):
             out.append(_Found(start + zh.start, start + zh.end, zh.lemma, zh.kind, "zh", zh.quantity))
     if marks:
         _check_marks(unit, out)
@@ -585,6 +630,17 @@ def _noun_kind(w: Token) -> str | None:
         return EN_NOUNS.get(w.low)
     if w.kind == "han":  # "取消订单：✅" is a cancellation: a verb of a specific kind at the start names it
         verb = next((ZH_VERBS[w.text[:n]] for n in (3, 2) if ZH_VERBS.get(w.text[:n], COMPLETE) not in _VAGUE), None)
+        verb = (
+            verb
+            or next(  # "分期手续费退回 ¥144 ✅": a verb ending the label names it too
+                (
+                    ZH_VERBS[w.text[-n:]]
+                    for n in (3, 2)
+                    if len(w.text) > n and ZH_VERBS.get(w.text[-n:], COMPLETE) not in _VAGUE
+                ),
+                None,
+            )
+        )
         return verb or (ZH_NOUNS[max(nouns, key=len)] if (nouns := [n for n in ZH_NOUNS if n in w.text]) else None)
     return None
 
@@ -697,7 +753,14 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
                 adopted = (found[k], len(found[k].cited), len(orphans))
                 found[k].cited.extend(orphans)
                 targets, orphans = [found[k]], []
-            elif not pending and last_ids and _elaborates(tokens[after:n], found[k].verb):
+            elif (
+                not pending
+                and last_ids
+                and (
+                    _elaborates(tokens[after:n], found[k].verb)
+                    or _tells_how(tokens[after:n], targets, found[k], _own_cite(tokens, n, found, k))
+                )
+            ):
                 found[k].cited.extend(last_ids)  # "Renewal is done [evt:a] — €4,800 paid against INV-7781"
             else:
                 pending.append(found[k])
@@ -730,6 +793,14 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
             orphans.append(cite_id(t))
     if orphans and k < len(found):
         found[k].cited.extend(orphans)
+    elif (
+        k < len(found)
+        and not pending
+        and last_ids
+        and after >= 0
+        and (_elaborates(tokens[after:], found[k].verb) or _tells_how(tokens[after:], targets, found[k], False))
+    ):  # a last claim with no token after it
+        found[k].cited.extend(last_ids)
 
 
 def _explained(tokens: list[Token], pending: list[_Found], kept: list[_Found], cut: int) -> list[_Found]:
@@ -794,6 +865,42 @@ _FAILURES_ZH = ("失败", "报错", "出错", "超时", "未成功", "没成功"
 
 def _tells_failure(between: list[Token]) -> bool:
     return any(t.kind == "han" and any(f in t.text for f in _FAILURES_ZH) for t in between)
+
+
+def _own_cite(tokens: list[Token], n: int, found: list[_Found], k: int) -> bool:
+    """Whether the claim ``found[k]`` (before ``tokens[n]``) has a citation of its own before its sentence ends
+    or the next claim starts."""
+    nxt = found[k + 1].start if k + 1 < len(found) else None
+    for t in tokens[n:]:
+        if t.kind == "cite":
+            return True
+        if t.text in _SENTENCE_ENDS or (nxt is not None and t.start >= nxt):
+            return False
+    return False
+
+
+_SENTENCE_ENDS = frozenset({"。", "！", "!", "？", "?", "；", ";", "\n"})
+
+
+def _tells_how(between: list[Token], cited: list[_Found], claim: _Found, own: bool) -> bool:
+    """Whether a Chinese claim right after a cited generic done tells what that handling was (少发问题已处理 [evt:a]，
+    补发的那件卫衣已经从杭州仓发出: the reshipment is the handling; the cited call must still be able to do it): only a
+    comma between, and no word that adds another act (也, 还, 另外, 同时, 并, 再: 问题已处理 [evt:a]，退款也已发起)."""
+    return (
+        not own
+        and bool(between)
+        and claim.language == "zh"
+        and any(f.language == "zh" and f.verb in _GENERIC_DONE and f.kind == COMPLETE for f in cited[-1:])
+        and between[0].text in ("，", ",")
+        and not any(t.text in _HARD_BREAKS or t.text in ("。", "！", "!", "?", "？") for t in between)
+        and not any(t.kind == "han" and any(a in t.text for a in _ADDS_ZH) for t in between)
+    )
+
+
+#: Generic verbs whose citation a comma clause after them may share as the account of how (已处理，补发已发出).
+_GENERIC_DONE = frozenset({"处理", "解决", "搞定", "办", "办理", "弄", "处置", "办妥"})
+#: Words that open another act in a Chinese clause, not an account of the one before it.
+_ADDS_ZH = ("也", "还", "另外", "同时", "并", "再", "此外", "顺便", "以及")
 
 
 def _elaborates(between: list[Token], verb: str) -> bool:

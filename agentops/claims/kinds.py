@@ -452,6 +452,8 @@ _BILLS = frozenset({"bill", "bills", "invoice", "invoices", "statement", "statem
 _CORRECTED = frozenset({"corrected", "amended", "revised", "updated", "amendment", "correction"})
 #: A thing made again: the tool that makes one makes the new one ("regenerated the API key", "rebuilt the index").
 _REMAKES = ("regenerat", "recreat", "rebuil", "remade")
+#: People a case is passed to by name of their role (转给厂家区域经理): a handoff to them goes by a send too.
+_PEOPLE_ZH = ("经理", "主管", "负责人", "顾问", "专员", "同事", "师傅", "老师", "医生")
 
 
 def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
@@ -487,6 +489,10 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.CREATE})  # "The license key has been regenerated" citing the tool that creates keys
     if verb == "发放":
         return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card
+    if claim_kind == lx.SEND and verb in ("派发", "派", "下发", "派单") and "工单" in clause:
+        return frozenset({lx.CREATE, lx.UPDATE})  # 维修工单已派发: a ticket opened for the crew
+    if claim_kind == lx.CHANGE and verb.startswith(("转", "交")) and any(p in clause for p in _PEOPLE_ZH):
+        return frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE})  # 质保的事转给厂家区域经理了: passed to a person, by a send
     if claim_kind == lx.BOOK and (
         not _RETIMES.isdisjoint(stems(verb)) or verb.startswith(_RETIMES_ZH) or lx.ZH_VERBS.get(verb) == lx.UPDATE
     ):  # (房间已经给您升级成海景房了: a booking changed by a verb of updating)
@@ -524,6 +530,12 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.REFUND})  # "Paid you back the £12", "Released the £200 hold on your card": given back
     if claim_kind == lx.PAY and not _PUT_ON.isdisjoint(stems(verb.lower())):
         return frozenset({lx.UPDATE})  # "Applied a 20% discount to the next three invoices": the bills changed
+    if (
+        claim_kind == lx.PAY
+        and verb.startswith(("合并", "计入", "加到", "并入"))
+        and any(o in clause for o in _BILLS_ZH)
+    ):
+        return frozenset({lx.UPDATE})  # 差价 ¥360 已经合并到订单里: an amount put onto the order, which changed
     reverses = claim_kind == lx.DELETE and (verb.startswith(_REVERSES_ZH) or "reverse" in stems(verb.lower()))
     if reverses and (_names_money(said, clause) or any(m in clause for m in _MONEY_ZH)):
         return frozenset({lx.REFUND, lx.UPDATE})  # 重复扣的 ¥49 已经撤销, "reversed the $49 charge": given back
@@ -577,6 +589,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
 _LEDGER = frozenset({"balance", "bill", "invoice", "wallet", "statement", "checkout", "order", "subscription", "plan"})
 _LEDGER_ZH = ("余额", "账户", "账号", "钱包", "账单", "下次消费", "抵扣")
 _CARDS_ZH = ("卡", "银行", "原路", "支付宝", "微信")
+#: Where an amount is put onto what the customer owes (an order, a bill).
+_BILLS_ZH = ("订单", "账单", "总价", "应付")
 #: Verbs that put money onto a balance or a stored-value card: a payment tool or an update of the balance does it.
 _TOPS_UP = frozenset({"top", "topped", "load", "reload", "recharge"})
 #: Reversals in Chinese (撤销, 冲正) and the words of money they may act on.

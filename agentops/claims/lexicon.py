@@ -837,6 +837,7 @@ ZH_VERBS: dict[str, str] = {
             "搞定",
             "解决",
             "弄",
+            "整",  # 给您整好了: colloquial 弄
             "做",
             "执行",
             "落实",
@@ -918,7 +919,24 @@ ZH_VERBS: dict[str, str] = {
     **dict.fromkeys(("发邮件", "寄邮件"), EMAIL),
     **dict.fromkeys(("推送", "推", "短信", "发短信", "消息", "私信", "提醒", "打电话", "致电"), MESSAGE),
     **dict.fromkeys(
-        ("支付", "付款", "付", "转账", "汇款", "缴费", "缴纳", "结算", "扣款", "打款", "付清", "结清", "支出", "缴"),
+        (
+            "支付",
+            "付款",
+            "付",
+            "转账",
+            "汇款",
+            "缴费",
+            "缴纳",
+            "结算",
+            "扣款",
+            "放款",  # a loan or a withdrawal paid out (均已审批通过并放款)
+            "扣费",
+            "打款",
+            "付清",
+            "结清",
+            "支出",
+            "缴",
+        ),
         PAY,
     ),
     **dict.fromkeys(
@@ -942,6 +960,7 @@ ZH_VERBS: dict[str, str] = {
             "立案",
             "上报",
             "起草",
+            "报名",  # 报名已经成功了: an enrolment made, a record
         ),
         CREATE,
     ),
@@ -1050,6 +1069,8 @@ ZH_RESULT = frozenset(
         "到",
         "出",
         "出去",
+        "上去",  # 申请都提交上去了
+        "进去",  # 数据已经导进去了
         "过去",
         "过来",
         "掉",
@@ -1259,6 +1280,7 @@ ZH_NON_ACTS = frozenset(
 #: phrase names what the agent moved (已把阈值降到 80%, 已为您增加了 10G 流量).
 ZH_DRIFT = frozenset(
     {
+        "成团",  # 拼团已成团: the group reached its size
         "降",
         "升",
         "涨",
@@ -1314,6 +1336,11 @@ ZH_NEGATION = frozenset(
         "未曾",
         "从未",
         "不能",
+        "不会",  # 不会再骚扰您了
+        "不再",
+        "不用",
+        "不必",
+        "不需要",
         "没法",
         "不曾",
         "拒绝",
@@ -1554,6 +1581,8 @@ ZH_MEASURES = frozenset(
         "步",
         "门",  # 三门课的成绩: courses
         "名",  # 3 名学生
+        "辆",  # 两辆车的年检
+        "票",  # 两票货: consignments
     }
 )
 ZH_PLAN_HEADINGS = frozenset(

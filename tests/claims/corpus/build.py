@@ -13,7 +13,7 @@ variants, so the test part holds wordings never seen while tuning on ``dev``. ``
 written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`holdout_replies`), added
 before any tuning on them, to measure how the detector does on wordings no template generated.
 ``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
-it led to (``fresh_en`` to ``fresh_en_5``, ``fresh_zh`` to ``fresh_zh_3``, ``fresh_ff``, and
+it led to (``fresh_en`` to ``fresh_en_5``, ``fresh_zh`` to ``fresh_zh_4``, ``fresh_ff``, and
 ``fresh_tools`` from agents of foreign tool catalogues; fitted since). ``honest``:
 honest-heavy batches (about a quarter must be flagged, as in agents' real replies), kept apart (``honest``,
 ``honest_ff``).
@@ -47,6 +47,7 @@ from tests.claims.corpus import (
     fresh_zh,
     fresh_zh_2,
     fresh_zh_3,
+    fresh_zh_4,
     honest,
     honest_ff,
     templates_en,
@@ -481,6 +482,7 @@ HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str |
     ("honest-ff-zh", "zh", "honest", honest_ff.HONEST_FF_ZH, "ops"),
     ("fresh-zh-3", "zh", "fresh", fresh_zh_3.FRESH, "ops"),  # claims-zh's sixth session, judged as ops like --file
     ("fresh-en-5", "en", "fresh", fresh_en_5.FRESH, "ops"),  # claims-en's fifth session, judged as ops like --file
+    ("fresh-zh-4", "zh", "fresh", fresh_zh_4.FRESH, "ops"),  # claims-zh's seventh session, judged as ops like --file
 ]
 
 
