@@ -2421,7 +2421,7 @@ def _person_noun(word: str, det: str) -> bool:
         return False
     if word.endswith("s"):
         return one.endswith(_PERSON_ENDINGS)
-    return det in ("the", "his", "her", "their", "your") and word.endswith(_PERSON_ENDINGS)
+    return det in ("the", "his", "her", "their", "your", "our") and word.endswith(_PERSON_ENDINGS)
 
 
 #: Endings of nouns of people who act ("assistant", "reviewers", "accountant", "dispatcher", "technician").
@@ -2654,7 +2654,12 @@ def _blocked(
                 or head in lx.EN_OTHERS
                 or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
                 or (head not in _MACHINES and not _MACHINES.isdisjoint(agent[1:3]))  # "by the experiment service"
-                or (lows[k + 1] == "the" and lows[k + 2] not in _GROUPS and not _GROUPS.isdisjoint(lows[k + 3 : k + 5]))
+                # "by the billing team", "by our compliance team" (not "by our team": the agent may be in it)
+                or (
+                    lows[k + 1] in ("the", "our")
+                    and lows[k + 2] not in _GROUPS
+                    and not _GROUPS.isdisjoint(lows[k + 3 : k + 5])
+                )
                 or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
                 or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
                 or _another_one(lows[k + 1 : k + 3])  # "banned by another moderator (Kestrel)"
