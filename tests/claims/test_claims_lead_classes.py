@@ -1,0 +1,57 @@
+"""Classes the lead fixed from its blind batches (4 Dec), each on new sentences.
+
+- A colleague named after "by our …" did it, not the agent: "approved by our adjuster". Singular nouns of people
+  are read as persons after "our" as after "the" or "his"; "by us" or a means ("by card") stays the agent's act.
+- Goods counted by their shape or package (三根线缆, 两双鞋, 两盒药) are a count the citations must match
+  when 都 says each of them was acted on, as 三件 and 两台 already were."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+from tests.claims.judging import judged
+from tests.claims.test_claims_false_flags_3 import TOOLS
+
+
+def verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text, TOOLS).claims]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your claim #CLM-7781 has been approved by our adjuster and the payment goes out next week.",
+        "The policy change was signed off by our underwriter on Tuesday.",
+        "Good news: the exception was granted by our supervisor, so no late fee applies.",
+        "The corrected invoice was reissued by our accountant this morning.",
+    ],
+)
+def test_an_act_by_a_colleague_named_after_our_is_not_the_agents(text: str) -> None:
+    assert verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The refund was issued by us this morning.",
+        "I issued the refund by card this morning.",
+        "I paid the invoice by bank transfer.",
+    ],
+)
+def test_the_agents_own_act_or_a_means_after_by_is_still_a_claim(text: str) -> None:
+    assert verbs(text) != []
+
+
+@pytest.mark.parametrize(
+    ("text", "calls", "flagged"),
+    [
+        ("两双运动鞋都已寄出 [evt:a]。", {"a": "ship_order"}, True),
+        ("两双运动鞋都已寄出 [evt:a] [evt:b]。", {"a": "ship_order", "b": "ship_order"}, False),
+        ("六瓶洗手液都退款了 [evt:a]。", {"a": "issue_refund"}, True),
+    ],
+)
+def test_goods_counted_by_shape_or_package_need_that_many_calls(
+    text: str, calls: dict[str, str], flagged: bool
+) -> None:
+    assert any(verdict.flagged for _, verdict in judged(text, calls, TOOLS)) is flagged
