@@ -110,6 +110,10 @@ class ZhHit:
 _SIDES = frozenset({"这边", "那边"})
 
 
+#: Nouns jieba's dictionary tags as verbs (把这个需求转给经理了: 需求 is what was passed on, not an act).
+_RETAGGED = {"需求": "n", "快递": "n", "门禁": "n", "手续": "n"}
+
+
 @lru_cache(maxsize=1)
 def _dictionary() -> tuple[Any, dict[str, str]]:
     """jieba-rs (``rjieba``, the Rust port: same dictionary and DAG, identical cuts, ~15x faster than
@@ -124,7 +128,7 @@ def _dictionary() -> tuple[Any, dict[str, str]]:
     with open(Path(jieba.__file__).with_name("dict.txt"), encoding="utf-8") as fh:
         for line in fh:
             word, count, tag = line.split()
-            tags[word] = tag
+            tags[word] = _RETAGGED.get(word, tag)
             if word in wanted:
                 freq[word] = int(count)
     segmenter = rjieba.Jieba()

@@ -3,7 +3,9 @@
 - A colleague named after "by our …" did it, not the agent: "approved by our adjuster". Singular nouns of people
   are read as persons after "our" as after "the" or "his"; "by us" or a means ("by card") stays the agent's act.
 - Goods counted by their shape or package (三根线缆, 两双鞋, 两盒药) are a count the citations must match
-  when 都 says each of them was acted on, as 三件 and 两台 already were."""
+  when 都 says each of them was acted on, as 三件 and 两台 already were.
+- Nouns jieba's dictionary tags as verbs (需求, 快递, 门禁, 手续) are read as nouns: 把这个需求转给产品经理了 is a
+  hand-off of the request (a claim), not an act named 需求."""
 
 from __future__ import annotations
 
@@ -55,3 +57,11 @@ def test_goods_counted_by_shape_or_package_need_that_many_calls(
     text: str, calls: dict[str, str], flagged: bool
 ) -> None:
     assert any(verdict.flagged for _, verdict in judged(text, calls, TOOLS)) is flagged
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["好的，已经帮您把这个需求转给产品经理了，后续有进展会通知您。", "我已经把这个需求转给运营同事了。"],
+)
+def test_a_request_passed_on_is_a_claim_though_jieba_tags_the_noun_a_verb(text: str) -> None:
+    assert any(verdict.flagged for _, verdict in judged(text, {}, TOOLS))
