@@ -110,8 +110,9 @@ class ZhHit:
 _SIDES = frozenset({"这边", "那边"})
 
 
-#: Nouns jieba's dictionary tags as verbs (把这个需求转给经理了: 需求 is what was passed on, not an act).
-_RETAGGED = {"需求": "n", "快递": "n", "门禁": "n", "手续": "n"}
+#: Words jieba's dictionary tags wrongly or not at all: nouns it tags as verbs (把这个需求转给经理了: 需求 is what
+#: was passed on, not an act), and verbs it lacks (2. 回滚到 v3.2.0: an act of a list like 扩容到 6 个副本).
+_RETAGGED = {"需求": "n", "快递": "n", "门禁": "n", "手续": "n", "回滚": "v"}
 
 
 @lru_cache(maxsize=1)
@@ -128,9 +129,10 @@ def _dictionary() -> tuple[Any, dict[str, str]]:
     with open(Path(jieba.__file__).with_name("dict.txt"), encoding="utf-8") as fh:
         for line in fh:
             word, count, tag = line.split()
-            tags[word] = _RETAGGED.get(word, tag)
+            tags[word] = tag
             if word in wanted:
                 freq[word] = int(count)
+    tags.update(_RETAGGED)
     segmenter = rjieba.Jieba()
     for word in sorted(wanted):
         segmenter.add_word(word, max(freq.get(word, 0), 20_000), None)

@@ -5,7 +5,8 @@
 - Goods counted by their shape or package (三根线缆, 两双鞋, 两盒药) are a count the citations must match
   when 都 says each of them was acted on, as 三件 and 两台 already were.
 - Nouns jieba's dictionary tags as verbs (需求, 快递, 门禁, 手续) are read as nouns: 把这个需求转给产品经理了 is a
-  hand-off of the request (a claim), not an act named 需求."""
+  hand-off of the request (a claim), not an act named 需求; 回滚, which it lacks, is a verb: an uncited list item
+  回滚到 v3.2.0 of an on-call summary is a claim as 扩容到 6 个副本 is, and a plan or a condition is not."""
 
 from __future__ import annotations
 
@@ -65,3 +66,11 @@ def test_goods_counted_by_shape_or_package_need_that_many_calls(
 )
 def test_a_request_passed_on_is_a_claim_though_jieba_tags_the_noun_a_verb(text: str) -> None:
     assert any(verdict.flagged for _, verdict in judged(text, {}, TOOLS))
+
+
+def test_an_uncited_rollback_in_a_list_of_acts_is_flagged_and_a_planned_one_is_not() -> None:
+    summary = "值班小结：\n1. 重启了网关 [evt:a]\n2. 回滚到 v2.7.1\n3. 已建故障单 [evt:b]"
+    flagged = [c.verb for c, v in judged(summary, {"a": "restart_service", "b": "create_ticket"}, TOOLS) if v.flagged]
+    assert flagged == ["回滚"]
+    for plan in ("明天 09:00 回滚到 v2.7.1。", "如果还报错，就回滚到上一版本。", "建议回滚到 v2.7.1。"):
+        assert verbs(plan) == []
