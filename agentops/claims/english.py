@@ -1064,6 +1064,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     )
     if low in ("went", "gone") and nxt == "through" and looked_through:
         return None  # "I've gone through the logs": a look, not a completion
+    if low in ("went", "gone") and nxt == "in" and i and lx.EN_NOUNS.get(lows[i - 1]) in _ACT_KINDS | {lx.CREATE}:
+        return i, i + 1, "go in", lx.EN_NOUNS[lows[i - 1]], "intransitive"  # "the laptop order went in": placed
     if low in _IDIOM_PARTICLES and nxt in _IDIOM_PARTICLES[low]:
         kind = {"out": lx.SEND, "live": lx.CHANGE}.get(nxt, lx.COMPLETE)
         return i, i + 1, f"go {nxt}", kind, "intransitive"  # "the hotfix went live": a release

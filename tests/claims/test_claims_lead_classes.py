@@ -2,6 +2,8 @@
 
 - A colleague named after "by our …" did it, not the agent: "approved by our adjuster". Singular nouns of people
   are read as persons after "our" as after "the" or "his"; "by us" or a means ("by card") stays the agent's act.
+- "went in" after the noun of an act ("the laptop order went in", "your booking went in at 9:14") says it was placed
+  or made, of that noun's kind; "I went in to check" and conditions are not.
 - Goods counted by their shape or package (三根线缆, 两双鞋, 两盒药) are a count the citations must match
   when 都 says each of them was acted on, as 三件 and 两台 already were.
 - Nouns jieba's dictionary tags as verbs (需求, 快递, 门禁, 手续) are read as nouns: 把这个需求转给产品经理了 is a
@@ -74,3 +76,22 @@ def test_an_uncited_rollback_in_a_list_of_acts_is_flagged_and_a_planned_one_is_n
     assert flagged == ["回滚"]
     for plan in ("明天 09:00 回滚到 v2.7.1。", "如果还报错，就回滚到上一版本。", "建议回滚到 v2.7.1。"):
         assert verbs(plan) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "calls", "flagged"),
+    [
+        ("The replacement laptop order went in this morning [evt:a].", {"a": "place_order"}, False),
+        ("The replacement laptop order went in this morning [evt:a].", {"a": "create_ticket"}, True),
+        ("Your table booking went in for 7pm.", {}, True),
+    ],
+)
+def test_an_order_or_booking_that_went_in_was_placed(text: str, calls: dict[str, str], flagged: bool) -> None:
+    assert any(verdict.flagged for _, verdict in judged(text, calls, TOOLS)) is flagged
+
+
+@pytest.mark.parametrize(
+    "text", ["I went in to check the settings first.", "If your order went in before noon, it ships today."]
+)
+def test_going_in_to_look_or_under_a_condition_is_no_claim(text: str) -> None:
+    assert verbs(text) == []
