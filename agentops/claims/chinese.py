@@ -265,9 +265,13 @@ def find(
     looked = False
     last: list[ZhHit] = []  # the claims of the clause before
     bounced = False  # a payment of this unit failed: money that comes back after it is returned, not refunded
+    speech = False  # someone else's words are told in the clause before (银行回复说…): what follows may be theirs
     for n, sub in enumerate(subs):
         if (n and _reports(subs[n - 1])) or _told_by(sub):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
+        if speech and _their_words_go_on(sub):
+            continue  # 银行回复说汇款被退回了，钱已经原路退回到您的账户: still the bank's words
+        speech = False
         if _is_question(sub) or (question and n == len(subs) - 1):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
             if not opener:
@@ -278,6 +282,10 @@ def find(
         elif n and _series_goes_on(subs[n - 1], sub):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted)
+        said = _speech_in(sub)
+        if said is not None:
+            speech = True
+            found = [h for h in found if h.end <= said]  # 快递员说您家没人: the rest of the clause is theirs
         if (
             found
             and n
@@ -321,6 +329,9 @@ def find(
         last = found
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
+        if found and any(f in w for w, _, _ in sub for f in _TIMED_OUT):
+            cut = min(st for w, st, _ in sub if any(f in w for f in _TIMED_OUT))
+            found = [hit for hit in found if hit.end > cut]  # 导出任务跑到 70% 超时了: an attempt that failed
         if looked:
             found = [hit for hit in found if not _found_by_look(sub, hit)]
         elif not found and _looks(sub):
@@ -496,9 +507,17 @@ def _other_subject(sub: list[tuple[str, int, int]]) -> bool:
     run holding a party other than the agent, 的 inside it, then maybe a time, then an adverb or a verb), with no word
     of the agent's in it."""
     words = [w for w, _, _ in sub if w.strip()]
+    colon = next((m for m, w in enumerate(words[:5]) if w in ("：", ":")), -1)
+    if 0 < colon < len(words) - 1 and not any(w in lx.ZH_SELF for w in words[:colon]):
+        words = words[colon + 1 :]  # 交接说明：夜班运维助手重启了订单服务: the subject opens after the label
     k = 0
-    while k < min(len(words), 5) and (_nominal(words[k]) or words[k] in _OTHER_PRONOUNS or words[k] == "的"):
-        k += 1  # 房东的中介, 物业的维修师傅, IT 的开通机器人
+    while k < min(len(words), 5) and (
+        _nominal(words[k])
+        or words[k] in _OTHER_PRONOUNS
+        or words[k] == "的"
+        or (words[k + 1 : k + 2] and words[k + 1] in _UNIT_WORDS and _names_what_it_does(words, k))
+    ):
+        k += 1  # 房东的中介, 物业的维修师傅, IT 的开通机器人, 夜班运维助手 (运维: no tag)
     party = k
     while k < len(words) and (_tag(words[k]) in ("t", "m") or words[k][:1].isdigit() or words[k] in _DATE_WORDS):
         k += 1  # 夜班同事凌晨 3 点重启了…: a time between the subject and its verb
@@ -646,7 +665,65 @@ def _told_by(sub: list[tuple[str, int, int]]) -> bool:
     if not label or any(w in lx.ZH_SELF or w in _GREETINGS for w in label) or label[-1] in _READERS:
         return False  # 尊敬的客户：…, 王女士：… greet the reader
     party = len(label) <= 3 and (_other(label, len(label) - 1) or _person(label[-1]))
+    if not party and len(label) > 1 and label[-1] in _RESULTS_TOLD:
+        party = any(_other(label, m) or _person(label[m]) for m in range(len(label) - 1))  # 子代理返回：, 仓库回报：
     return party or _reports(sub[:colon])
+
+
+#: Verbs that head someone's results before a colon (子代理返回：…, 物流助手汇报：…): what follows is theirs.
+_RESULTS_TOLD = frozenset({"返回", "回报", "汇报", "报告", "回传", "回复", "反馈", "结果"})
+
+
+#: What says, after an act in its own clause, that the attempt failed (导出跑到 70% 超时了, 补发失败了).
+_TIMED_OUT = ("超时", "失败", "报错", "出错", "没成功", "未成功")
+
+
+#: Verbs that tell someone's words (说, 回复说, 通知, 告知): after someone else's, the clause is what they said.
+_SPEECH = lx.ZH_REPORTING - {"据", "认为", "以为", "觉得", "告诉"} | {"告知", "写道", "答复"}  # 通知, 回复: nouns too
+
+
+def _speech_in(sub: list[tuple[str, int, int]]) -> int | None:
+    """Where someone else's words are told in a clause (from the verb that tells them, and its answer before 说):
+    a subject that names no one
+    of the agent's side (银行, 快递员, 航空公司, 他), then 说/回复说/通知/… with words after it (银行回复说这笔汇款被
+    退回了; not 我跟客户说, 没说, nor a verb at the clause's end, which :func:`_reports` reads)."""
+    words = [w for w, _, _ in sub]
+    for k, w in enumerate(words):
+        if w not in _SPEECH or k == 0 or k + 1 >= len(words):
+            continue
+        before = [x for x in words[:k] if x.strip()]
+        if (
+            before
+            and (
+                any(_nominal(x) or _person(x) or x in _OTHER_PRONOUNS for x in before)
+                or "".join(before).endswith(("员", "师傅", *_UNITS))  # 快递|员: a person jieba splits
+            )
+            and before[0] not in _PREPOSITION_HEADS  # 跟客户说, 向银行说明: the agent speaking to them
+            and not any(x in lx.ZH_SELF or x in lx.ZH_NEGATION or x in lx.ZH_MODAL for x in before)
+            and words[k + 1] not in ("了", "过", "给", "的")  # 他说给…; 您反馈的楼道灯: a noun phrase, not their words
+            and not any(x in lx.ZH_SELF for x in words[k + 1 :])  # 客户说的那单我已经退了: the agent's act
+        ):
+            return sub[k - 1][1] if words[k - 1] in _SPEECH_HEADS else sub[k][2]  # 回复|说: the reply is theirs too
+    return None
+
+
+#: Verbs of someone's answer before 说 (回复说, 来电说): part of telling their words, no act of the agent's.
+_SPEECH_HEADS = frozenset({"回复", "答复", "通知", "回信", "来电", "回电", "留言", "发消息", "打电话"})
+
+
+def _their_words_go_on(sub: list[tuple[str, int, int]]) -> bool:
+    """Whether a clause after someone else's words still tells them: it names no one of the agent's side and
+    does nothing for the reader (为您, 帮您), and has a subject of its own (钱已经原路退回到您的账户, 取件码他通过短信发给
+    您了). A clause with no subject may be the agent's answer (客户说没收到验证码，已重新发送): it is read."""
+    words = [w for w, _, _ in sub if w.strip()]
+    for_reader = any(
+        w in ("为您", "帮您", "替您", "为你", "帮你")
+        or (w in ("为", "帮", "替") and words[k + 1 : k + 2] in (["您"], ["你"]))
+        for k, w in enumerate(words)
+    )  # 已为您重新发送: the agent's act for the reader
+    if not words or for_reader or any(w in lx.ZH_SELF for w in words) or words[0] in _CONTRAST:
+        return False
+    return _nominal(words[0]) or words[0] in _OTHER_PRONOUNS
 
 
 #: Words of a greeting, and who a reply is written to: a label of them before a colon is the salutation.
@@ -1975,13 +2052,12 @@ def _other(words: list[str], k: int) -> bool:
         return True  # 单位经办人已为您办理了, 工作人员帮您改好了: a role acting for someone (收件人已改成张三: a field)
     if word.endswith(_ROLES) and word not in _OUR_SIDE and _tag(word)[:1] in ("n", ""):
         return True  # 骑手, 快递小哥, 店家, 供应商: a party by its role (客服, 公司 may be the agent's own side)
-    if (
-        word in _UNIT_WORDS
-        and k > 0
-        and _tag(words[k - 1])[:1] in ("n", "v", "j")
-        and words[k - 1] not in _SELF_MODIFIERS
-    ):
-        return True  # 售后|中心, 配送|站, 账单|助手 (another agent; not 智能助手, the agent itself)
+    if word in _UNIT_WORDS and k > 0 and _names_what_it_does(words, k - 1):
+        return (
+            True  # 售后|中心, 配送|站, 账单|助手, 接单|助手, 运维|助手 (another agent; not 智能助手, the agent itself)
+        )
+    if word in _UNIT_WORDS and k > 1 and words[k - 1] == "的" and _names_what_it_does(words, k - 2):
+        return True  # 发票组的助手, 上一位处理的助手: whose or which one, another agent
     return (
         len(word) >= 3
         and word.endswith(_UNITS)
@@ -1991,8 +2067,18 @@ def _other(words: list[str], k: int) -> bool:
     )
 
 
-#: Words that name a unit or another agent after what it does (售后|中心, 账单|助手, 部署|机器人).
-_UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体", "人"})
+def _names_what_it_does(words: list[str], m: int) -> bool:
+    """Whether ``words[m]`` before a unit word names what that unit or agent does or whose it is (账单, 接单, 运维
+    — jieba tags some of them a conjunction or nothing — 处理, 发票组), not the agent (智能, 我们) nor a function
+    word (一个, 这个, 了)."""
+    word = words[m]
+    if word in _SELF_MODIFIERS or word in lx.ZH_SELF or not all("\u3400" <= c <= "\u9fff" for c in word):
+        return word in ("IT", "HR") or (word.isascii() and word.isalpha() and word.isupper() and word not in ("AI",))
+    return _tag(word)[:1] in ("n", "v", "j", "c", "z", "a", "")
+
+
+#: Words that name a unit or another agent after what it does (售后|中心, 账单|助手, 部署|机器人, 物流|代理).
+_UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体", "人", "代理"})
 #: What the agent calls itself before 助手 (智能助手, AI 助手).
 _SELF_MODIFIERS = frozenset({"智能", "AI", "ai", "本", "我", "我们", "客服", "在线"})
 #: Roles that may name the agent's own side (公司已经替他交了, 客服已为您登记).
@@ -2753,6 +2839,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         if k > 1 and words[k - 1] in (":", ".") and words[k - 2].isdigit():
             continue  # 上午 9:30 张主任的号: the minutes of a time (or decimals), not a count
         after = k + 1 if rest else k + 2
+        if any(w in ("里", "中", "当中", "之中") for w in words[after : after + 4]):
+            continue  # 三个会议室预订里成功了两个: the whole the part is taken from, not what was done
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = _without_parentheses(words[after:])
         heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
