@@ -159,11 +159,23 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
                 out.append((marker, start, cut))
                 word, start = word[len(marker) :], cut
                 break
+        if len(word) == 2 and word[0] in _LOCATIVES and _tag(word[1]) == "v" and _placed(out):
+            out.append((word[0], start, start + 1))  # 在预约里加了备注 (里加, "Riga"): 里 | 加, the place then the act
+            word, start = word[1:], start + 1
         if len(word) == 2 and word[0] in lx.ZH_MEASURES and _counted(out):
             out.append((word[0], start, start + 1))  # 2 个子账号 (个子, "height"): 个 | 子, the count stays
             word, start = word[1:], start + 1
         out.append((word, start, end))
     return tuple(_merge(out))
+
+
+#: Postpositions that close a 在… phrase of place (在预约里, 在系统上).
+_LOCATIVES = frozenset("里上内中")
+
+
+def _placed(out: list[tuple[str, int, int]]) -> bool:
+    """A 在 opens a phrase of place among the last three words of ``out`` (在|预约|里加: 里 closes it)."""
+    return any(w == "在" for w, _, _ in out[-3:])
 
 
 def _counted(out: list[tuple[str, int, int]]) -> bool:
@@ -2026,7 +2038,11 @@ def _relative(before: list[str], k: int) -> bool:
         (de > k + 1 or (de == k + 1 and glued))
         and de + 1 < len(before)
         and (_tag(before[de - 1]).startswith("v") or _verb_of(before[de - 1]) is not None)
-        and (_tag(before[de + 1]).startswith("n") or before[de + 1] in ("那", "这"))
+        and (
+            _tag(before[de + 1]).startswith("n")
+            or before[de + 1] in ("那", "这")
+            or "".join(before[de + 1 : de + 3]).endswith(("人", "员"))  # 未确认的参会|人: people jieba splits
+        )
         and not any(w in _MOVERS or w in lx.ZH_SELF for w in before[k:de])
     )
 
@@ -2143,11 +2159,28 @@ def _not_modal(before: list[str], k: int) -> bool:
     return False
 
 
+def _object_of_preposition(words: list[str], k: int) -> bool:
+    """Whether ``words[k]`` ends the object of a preposition before it (和您的经理, 给 5 位新同事, 给 5 位未确认的参会人):
+    a preposition within eight words, and no verb between them that a 的 after it does not turn into a modifier."""
+    near = [m for m in range(max(0, k - 8), k) if words[m].strip()]
+    at = next((m for m in reversed(near) if words[m] in _PREPOSITIONS), None)
+    if at is None:
+        return False
+    verbs = [
+        m
+        for m in range(at + 1, k)
+        if (_tag(words[m]).startswith("v") or _verb_of(words[m]) is not None)
+        and m + 1 != k
+        and words[m + 1] not in ("人", "员", "者")
+    ]  # (快递|小哥, 参会|人: a word right before the noun of people is part of it)
+    return not verbs or "的" in words[verbs[-1] + 1 : k]
+
+
 def _is_subject(words: list[str], k: int, i: int) -> bool:
     """Whether ``words[k]`` (someone other than the agent) is the subject of the verb at ``i``: nothing
     between them but adverbs, times and 已 (客户已付款, 财务上周已经给供应商付了) — no 的 and no other verb."""
-    if any(w in _PREPOSITIONS for w in words[max(0, k - 3) : k]):
-        return False  # 已和您的经理确认: the object of a preposition
+    if _object_of_preposition(words, k):
+        return False  # 已和您的经理确认, 给 5 位未确认的参会人各发了: the object of a preposition
     after = words[k + 1] if k + 1 < len(words) else ""
     if (
         k + 1 < i  # 密码是同事重置的: right before the verb (jieba tags 重置 a noun) it is the subject
@@ -2189,8 +2222,13 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
         and not any(_money(w) or w[:1].isdigit() or w in ("钱", "款", "费") for w in words)
     ):
         return lx.DELETE  # 原来那个周二的号退掉了: a booking given back, no money moved
-    if kind == lx.UPDATE and any(
-        _head_noun(words, k) == lx.BOOK or (w == "会" and k and words[k - 1] == "的") for k, w in enumerate(words)
+    marked = verb in ("添加", "加") and any(w.endswith(_MARKS) for w in words[i + 1 : i + 8])
+    if (
+        kind == lx.UPDATE
+        and not marked
+        and any(
+            _head_noun(words, k) == lx.BOOK or (w == "会" and k and words[k - 1] == "的") for k, w in enumerate(words)
+        )
     ):  # 和客户的会改到周一了: 的会 is a meeting
         return lx.BOOK
     return kind
@@ -2217,6 +2255,12 @@ def _head_noun(words: list[str], k: int) -> str | None:
 
 
 def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -> str:
+    if (
+        kind in (lx.SEND, lx.CHANGE)
+        and any(w in _PURCHASE_ORDERS for w in words[:i])
+        and any(w.endswith(("供应商", "厂商", "厂家", "vendor", "supplier")) for w in words[i + 1 : i + 4])
+    ):
+        return lx.ORDER  # PO-07 已经 release 给供应商了, 采购单发给供应商了: an order placed with them
     if verb in _APPROVALS:
         return lx.UPDATE  # 退货退款已经同意了: approving a refund changes a record, it moves no money
     if kind == lx.SEND and _goods_sent(words, i, verb):
@@ -2251,8 +2295,12 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         and any(w in _ACCOUNTS or w.endswith(("账户", "卡")) for w in words[i + 1 : i + 7])
     ):
         return lx.PAY  # 资金已经划转到您的证券账户了: money moved into an account
-    if kind == lx.CREATE and verb in ("添加", "加") and any(w.endswith(_MARKS) for w in words[i + 1 : i + 8]):
-        return lx.UPDATE  # 已在系统中为您添加防重复扣款标记: a mark on a record changes it
+    if (
+        kind in (lx.CREATE, lx.BOOK, lx.CHANGE)
+        and verb in ("添加", "加")
+        and any(w.endswith(_MARKS) for w in words[i + 1 : i + 8])
+    ):
+        return lx.UPDATE  # 已在系统中为您添加防重复扣款标记, 在预约里加了一条备注: a mark on a record changes it
     if (
         kind == lx.CHANGE
         and len(verb) == 2
@@ -2525,6 +2573,8 @@ def _named_doer(words: list[str], i: int, j: int) -> bool:
     )
 
 
+#: Purchase orders: one sent or released to a supplier is an order placed.
+_PURCHASE_ORDERS = frozenset({"PO", "po", "采购单", "采购订单", "订货单"})
 #: What is put on a record rather than made (标记, 备注, 标签).
 _MARKS = ("标记", "备注", "标签", "标识")
 
@@ -2828,7 +2878,9 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             acts = [lx.ZH_NOUNS[x] for x in words[:k] if x in lx.ZH_NOUNS]
             if 1 < int(words[k + 1]) <= 100 and acts and lx.ORDER not in acts and _tag(noun) == "n":
                 return int(words[k + 1])  # 房间（标准间 ×2）: a count of bookings (not 采购清单：显示器 ×10, goods)
-    for k, w in enumerate(words):
+    done = [k for k in range(1, len(words)) if words[k - 1] == "了"]  # 4 张发票付了 3 张: the count after the act
+    for k in [*done, *(k for k in range(len(words)) if k not in done)]:
+        w = words[k]
         number = lx.ZH_NUMBERS.get(w[:1]) if w[:1] in lx.ZH_NUMBERS else (int(w) if w.isdigit() and len(w) <= 3 else 0)
         rest = w[1:] if w[:1] in lx.ZH_NUMBERS else ""
         measure = rest or (words[k + 1] if k + 1 < len(words) else "")
@@ -2866,6 +2918,17 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             and not any(lx.ZH_NOUNS.get(h) in (lx.EMAIL, lx.MESSAGE, lx.SEND) for h in heads[:4])
         ):
             continue  # 三笔付款回单已…发到财务共享邮箱: one mail may carry them all (两封邮件 counts mails)
+        if people and kind in (lx.CREATE, lx.BOOK) and any(x in ("给", "为") for x in words[max(0, k - 3) : k]):
+            return (
+                number  # 给 3 位新同事开好了账号: one made for each of them (as "created accounts for the 4 new hires")
+            )
+        if kind in (lx.SEND, *_CHANNELS) and measure[:1] in ("份", "张", "个", "件", "页"):
+            continue  # 三份合同我用一封邮件发给了客户: what one message carries, not how many went
+        tally = any(w in _TALLY or w in _TALLY_TIMES for w in words)  # 今天关了 9 个工单: acts one by one
+        every = any(w in _ALL or w in _EVERYONE or w == "一律" for w in plain)  # 三张工单…都已关闭: each its own
+        made = any(w in _MAKING for w in words)  # 为您开通了 2 个子账号: things made, a call each
+        if kind in _CHANGES_OF_THINGS and not (tally or every or made) and not _counted_acts_noun(tails):
+            return 1  # 审计标出的 17 个休眠账号已经停用: one change over all of them (docs/claims.md, Counts)
         if kind == lx.DELETE and not any(w in ("全部", "全都", "统统", "一律") for w in plain):
             return 1  # 47 个僵尸账号删掉了: a count of things removed is one removal (as "the two stale keys")
         if measure[:1] in _COUNTING_MEASURES or any(
@@ -2873,6 +2936,19 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         ):
             return number
     return 1 if kind in lx.GENERIC else _listed(words)  # 工位、电脑、门禁都安排妥当了: one arrangement told
+
+
+#: Spans of time over which a count of changes is a tally of separate acts (今天关了 9 个工单).
+_TALLY_TIMES = frozenset({"今天", "今日", "本周", "这周", "本月", "这个月", "本季度", "至今", "目前为止"})
+#: Verbs that make things: what they count are creations, one call each (开通了 2 个子账号).
+_MAKING = frozenset({"开通", "开", "创建", "新建", "注册", "开设", "建", "建好", "开好"})
+#: Kinds of changes to things: counted by a number, one change over all of them unless 都/分别/… gives each its own.
+_CHANGES_OF_THINGS = frozenset({lx.UPDATE, lx.CHANGE, lx.COMPLETE})
+
+
+def _counted_acts_noun(tails: list[str]) -> bool:
+    """Whether the counted noun names transactions (笔付款, 张机票): a count of them stays a count of acts."""
+    return any(lx.ZH_NOUNS.get(t) in _ACT_KINDS or lx.ZH_NOUNS.get(t[-2:]) in _ACT_KINDS for t in tails if t)
 
 
 _ALL = frozenset({"都", "全部", "均", "全都", "统统"})

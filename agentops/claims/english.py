@@ -16,6 +16,7 @@ adjective ("the updated invoice"); or when it is quoted, in code, or in a "Next 
 
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
@@ -626,8 +627,9 @@ def _found_from(lows: list[str], breaks: frozenset[int]) -> int:
 
 
 def _steps_from(lows: list[str], breaks: frozenset[int]) -> int:
-    """The index after the colon of a short label of steps or instructions that opens the unit ("Reminder of the
-    steps:", "Instructions:"; not "Steps taken:"): what follows is what to do; past the end when there is none."""
+    """The index after the colon of a short label of steps, instructions or figures that opens the unit ("Reminder of
+    the steps:", "Instructions:", "Weekly stats:"; not "Steps taken:"): what follows is what to do or a measure, not
+    the agent's act unless "I"/"we" opens its clause; past the end when there is none."""
     colon = min(breaks, default=len(lows))
     label = lows[:colon]
     if colon <= 6 and not _STEPS.isdisjoint(label) and _DONE_LABELS.isdisjoint(label):
@@ -636,6 +638,7 @@ def _steps_from(lows: list[str], breaks: frozenset[int]) -> int:
 
 
 _STEPS = frozenset({"steps", "instructions", "to-do", "todo", "checklist", "how-to"})
+_STEPS |= frozenset({"stats", "statistics", "metrics", "kpis", "figures", "scorecard"})  # "Weekly stats: 52 resolved"
 _DONE_LABELS = frozenset({"taken", "done", "completed", "performed", "carried", "followed", "finished"})
 
 
@@ -3593,6 +3596,8 @@ def _counts_acts(noun: str, kind: str, of_goods: bool = False) -> bool:
         return noun.endswith("s")  # each thing removed is removed ("the two stale API keys")
     if kind == lx.CREATE and noun.endswith("s") and noun not in _BULK and noun not in _NOT_NOUNS and not of_goods:
         return True  # each thing made or filed is one ("All 3 of your permit applications have been submitted")
+    if kind in _STATE_CHANGES:  # "closed 23 stale tickets", "Moved 14 deals": one change over all of them (claims.md)
+        return lx.EN_NOUNS.get(noun) in _ACT_KINDS  # (not "two appointment slots held": bookings)
     return noun in lx.EN_NOUNS
 
 
@@ -3601,6 +3606,23 @@ _BULK = frozenset(
     {"rows", "lines", "records", "contacts", "leads", "entries", "items", "users", "subscribers", "products"}
     | {"listings", "skus", "fields", "columns", "pages", "files", "members", "seats", "licenses", "licences"}
 )
+
+
+def _tally(phrase: list[str]) -> bool:
+    """Whether the phrase counts over a span of time ("this week", "today", "so far", "in total"): a tally of acts
+    done one by one ("14 tickets closed this week"), not one change ("archived 57 projects from last year")."""
+    return any(
+        w in ("today", "overall")
+        or (w == "this" and nxt in _TALLY_SPANS)
+        or (w, nxt) in (("so", "far"), ("in", "total"))
+        for w, nxt in itertools.pairwise([*phrase, ""])
+    )
+
+
+_TALLY_SPANS = frozenset({"week", "month", "quarter", "year", "morning", "afternoon", "shift", "sprint"})
+#: Kinds of changes to things: a count of them by a number or "all" is one act over all of them, which one call may
+#: do (named one by one or paired by "both", each needs its own: ``_listed``).
+_STATE_CHANGES = frozenset({lx.UPDATE, lx.CHANGE, lx.COMPLETE})
 
 
 def _quantity(
@@ -3671,8 +3693,10 @@ def _quantity(
         carried = low == "both" and kind in _SENDS and lemma not in _RECEIVE
         if carried and not any(_counts_acts(w, kind) for w in heads) and any(_plural_noun(w) for w in heads[1:]):
             continue  # "emailed you copies of both documents", "emailed both teams": one message may carry them
+        tally = kind in _STATE_CHANGES and _tally(lows[span.start : span.stop])
         if low != "both" and not (
-            lemma in _RECEIVE
+            tally  # "14 tickets closed this week": a tally of acts one by one, not one change over all of them
+            or lemma in _RECEIVE
             or any(_counts_acts(w, kind, k > 0 and lows[k - 1] == "of") for w in heads)  # "Reorder of 40 cartridges"
             or _each_their_own(lows, span.start, k, kind)
         ):

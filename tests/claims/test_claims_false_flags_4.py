@@ -266,3 +266,58 @@ def test_partial_failures(text: str, expected: list) -> None:
         assert counts(text) == expected
     else:
         assert verbs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # one convention for counts done by one call (docs/claims.md, Counts): things changed, counted by a number
+        # or "all", are one change over all of them ...
+        ("Archived 57 old projects from last year.", [("archive", 1)]),
+        ("Moved all 30 leads to the nurture stage.", [("move", 1)]),
+        ("Restarted all four ingest workers.", [("restart", 1)]),
+        # ... but a tally over a span of time, ids named one by one and "both" count each
+        ("Closed 31 tickets this week.", [("close", 31)]),
+        ("Closed tickets #5510, #5511 and #5512.", [("close", 3)]),
+        ("Disabled both shared logins.", [("disable", 2)]),
+        # transactions counted need a call each, as before
+        ("Refunded all four duplicate charges.", [("refund", 4)]),
+        ("Sent three reminder emails.", [("send", 3)]),
+    ],
+)
+def test_counts_done_by_one_call(text: str, expected: list[tuple[str, int]]) -> None:
+    assert counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a locative the dictionary glues to the verb after it (里加, "Riga"): the place, then the act
+        ("我在工单里加了一条跟进备注。", [("加", "update")]),
+        ("我们去年去了里加。", []),
+        # a purchase order sent or released to a supplier is an order placed
+        ("采购单已经发给供应商了。", [("发", "order")]),
+        ("发票已经发给供应商了。", [("发", "send")]),
+    ],
+)
+def test_chinese_marks_and_purchase_orders(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(c.verb, c.kind) for c in find_claims(text, TOOLS).claims] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the counts convention in Chinese: things changed, counted, are one change unless 都/分别/a tally gives each
+        ("审计标出的 12 个闲置账号已经停用。", [("停用", 1)]),
+        ("三个闲置账号都已经停用了。", [("停用", 3)]),
+        ("今天关了 7 个工单。", [("关", 7)]),
+        # the count after the act is what was done; what one message carries is no count of sends
+        ("6 张发票付了 4 张。", [("付", 4)]),
+        ("两份报价我用一封邮件发给了客户。", [("发", 1)]),
+        # made for each of a count of people after 给/为; the people are the object of 给, not the subject
+        ("给 4 位新同事开好了邮箱账号。", [("开", 4)]),
+        ("给 5 位未回复的参会人各发了一封提醒邮件。", [("发", 5)]),
+    ],
+)
+def test_chinese_counts(text: str, expected: list[tuple[str, int]]) -> None:
+    assert counts(text) == expected
