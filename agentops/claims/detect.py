@@ -870,10 +870,18 @@ _FAILURES_EN = frozenset({"failed", "fails", "timed", "timeout", "bounced", "dec
 
 
 def _tells_failure(between: list[Token]) -> bool:
-    return any(
-        (t.kind == "han" and any(f in t.text for f in _FAILURES_ZH)) or (t.kind == "word" and t.low in _FAILURES_EN)
-        for t in between
+    """Whether the words say a call failed, as their predicate: not a failure inside a noun phrase whose own verb
+    comes after it ("the error report for the 4 rows that failed is attached [evt:b]")."""
+    last = max(
+        (
+            n
+            for n, t in enumerate(between)
+            if (t.kind == "han" and any(f in t.text for f in _FAILURES_ZH))
+            or (t.kind == "word" and t.low in _FAILURES_EN)
+        ),
+        default=-1,
     )
+    return last >= 0 and not any(t.low in ("is", "are", "was", "were") for t in between[last + 1 :])
 
 
 def _own_cite(tokens: list[Token], n: int, found: list[_Found], k: int) -> bool:

@@ -3730,16 +3730,18 @@ def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind:
     if kind in (lx.SEND, lx.EMAIL, lx.MESSAGE):
         return 1
     best = run = 0
-    across = False
+    across = numbered = False
     for k in range(span.start, len(lows)):
         if k in skip:
             continue
         inside = k < span.stop
         if lows[k] == "across" and inside:
             across, run = True, 0
-        elif k in ids or (across and words[k].text[:1].isupper()):
+        elif k in ids or (across and words[k].text[:1].isupper()) or (lows[k].isdigit() and numbered):
             run += 1
             best = max(best, run)
+        elif lows[k] in ("ids", "id", "nos", "numbers"):
+            numbered, run = True, 0  # "(IDs 88120, 88131, 88177)": the things named one by one
         elif (words[k].text.isupper() and k + 1 in ids) or (run and lows[k] in ("and", "&")):
             continue  # the "INV" of "INV-2202"; "#4411 and #4412"
         elif not inside:

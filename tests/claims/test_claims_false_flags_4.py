@@ -321,3 +321,21 @@ def test_chinese_marks_and_purchase_orders(text: str, expected: list[tuple[str, 
 )
 def test_chinese_counts(text: str, expected: list[tuple[str, int]]) -> None:
     assert counts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # ids named one by one after "IDs" count each, under the counts convention
+        ("Suspended the accounts with IDs 4410, 4415 and 4420.", [("suspend", 3)]),
+        ("Suspended 3 accounts for spam.", [("suspend", 1)]),
+    ],
+)
+def test_ids_named_one_by_one(text: str, expected: list[tuple[str, int]]) -> None:
+    assert counts(text) == expected
+
+
+def test_a_failure_inside_a_noun_phrase_does_not_claim_the_citation() -> None:
+    text = "The import is published [evt:a] and the report of the 3 rows that failed is attached [evt:b]."
+    found = find_claims(text, TOOLS)
+    assert [(c.verb, c.cited) for c in found.claims] == [("publish", ("a", "b"))]
