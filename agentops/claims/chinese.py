@@ -165,11 +165,23 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
                 out.append((marker, start, cut))
                 word, start = word[len(marker) :], cut
                 break
+        if len(word) == 2 and word[0] in _LOCATIVES and _tag(word[1]) == "v" and _placed(out):
+            out.append((word[0], start, start + 1))  # 在预约里加了备注 (里加, "Riga"): 里 | 加, the place then the act
+            word, start = word[1:], start + 1
         if len(word) == 2 and word[0] in lx.ZH_MEASURES and _counted(out):
             out.append((word[0], start, start + 1))  # 2 个子账号 (个子, "height"): 个 | 子, the count stays
             word, start = word[1:], start + 1
         out.append((word, start, end))
     return tuple(_merge(out))
+
+
+#: Postpositions that close a 在… phrase of place (在预约里, 在系统上).
+_LOCATIVES = frozenset("里上内中")
+
+
+def _placed(out: list[tuple[str, int, int]]) -> bool:
+    """A 在 opens a phrase of place among the last three words of ``out`` (在|预约|里加: 里 closes it)."""
+    return any(w == "在" for w, _, _ in out[-3:])
 
 
 def _counted(out: list[tuple[str, int, int]]) -> bool:
@@ -271,9 +283,13 @@ def find(
     looked = False
     last: list[ZhHit] = []  # the claims of the clause before
     bounced = False  # a payment of this unit failed: money that comes back after it is returned, not refunded
+    speech = False  # someone else's words are told in the clause before (银行回复说…): what follows may be theirs
     for n, sub in enumerate(subs):
         if (n and _reports(subs[n - 1])) or _told_by(sub):
             break  # 财务那边反馈，供应商的尾款已经付清了: the rest of the sentence is what they said
+        if speech and _their_words_go_on(sub):
+            continue  # 银行回复说汇款被退回了，钱已经原路退回到您的账户: still the bank's words
+        speech = False
         if _is_question(sub) or (question and n == len(subs) - 1):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
             if not opener:
@@ -284,6 +300,10 @@ def find(
         elif n and _series_goes_on(subs[n - 1], sub):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted)
+        said = _speech_in(sub)
+        if said is not None:
+            speech = True
+            found = [h for h in found if h.end <= said]  # 快递员说您家没人: the rest of the clause is theirs
         if (
             found
             and n
@@ -327,6 +347,9 @@ def find(
         last = found
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
+        if found and any(f in w for w, _, _ in sub for f in _TIMED_OUT):
+            cut = min(st for w, st, _ in sub if any(f in w for f in _TIMED_OUT))
+            found = [hit for hit in found if hit.end > cut]  # 导出任务跑到 70% 超时了: an attempt that failed
         if looked:
             found = [hit for hit in found if not _found_by_look(sub, hit)]
         elif not found and _looks(sub):
@@ -502,9 +525,17 @@ def _other_subject(sub: list[tuple[str, int, int]]) -> bool:
     run holding a party other than the agent, 的 inside it, then maybe a time, then an adverb or a verb), with no word
     of the agent's in it."""
     words = [w for w, _, _ in sub if w.strip()]
+    colon = next((m for m, w in enumerate(words[:5]) if w in ("：", ":")), -1)
+    if 0 < colon < len(words) - 1 and not any(w in lx.ZH_SELF for w in words[:colon]):
+        words = words[colon + 1 :]  # 交接说明：夜班运维助手重启了订单服务: the subject opens after the label
     k = 0
-    while k < min(len(words), 5) and (_nominal(words[k]) or words[k] in _OTHER_PRONOUNS or words[k] == "的"):
-        k += 1  # 房东的中介, 物业的维修师傅, IT 的开通机器人
+    while k < min(len(words), 5) and (
+        _nominal(words[k])
+        or words[k] in _OTHER_PRONOUNS
+        or words[k] == "的"
+        or (words[k + 1 : k + 2] and words[k + 1] in _UNIT_WORDS and _names_what_it_does(words, k))
+    ):
+        k += 1  # 房东的中介, 物业的维修师傅, IT 的开通机器人, 夜班运维助手 (运维: no tag)
     party = k
     while k < len(words) and (_tag(words[k]) in ("t", "m") or words[k][:1].isdigit() or words[k] in _DATE_WORDS):
         k += 1  # 夜班同事凌晨 3 点重启了…: a time between the subject and its verb
@@ -652,7 +683,65 @@ def _told_by(sub: list[tuple[str, int, int]]) -> bool:
     if not label or any(w in lx.ZH_SELF or w in _GREETINGS for w in label) or label[-1] in _READERS:
         return False  # 尊敬的客户：…, 王女士：… greet the reader
     party = len(label) <= 3 and (_other(label, len(label) - 1) or _person(label[-1]))
+    if not party and len(label) > 1 and label[-1] in _RESULTS_TOLD:
+        party = any(_other(label, m) or _person(label[m]) for m in range(len(label) - 1))  # 子代理返回：, 仓库回报：
     return party or _reports(sub[:colon])
+
+
+#: Verbs that head someone's results before a colon (子代理返回：…, 物流助手汇报：…): what follows is theirs.
+_RESULTS_TOLD = frozenset({"返回", "回报", "汇报", "报告", "回传", "回复", "反馈", "结果"})
+
+
+#: What says, after an act in its own clause, that the attempt failed (导出跑到 70% 超时了, 补发失败了).
+_TIMED_OUT = ("超时", "失败", "报错", "出错", "没成功", "未成功")
+
+
+#: Verbs that tell someone's words (说, 回复说, 通知, 告知): after someone else's, the clause is what they said.
+_SPEECH = lx.ZH_REPORTING - {"据", "认为", "以为", "觉得", "告诉"} | {"告知", "写道", "答复"}  # 通知, 回复: nouns too
+
+
+def _speech_in(sub: list[tuple[str, int, int]]) -> int | None:
+    """Where someone else's words are told in a clause (from the verb that tells them, and its answer before 说):
+    a subject that names no one
+    of the agent's side (银行, 快递员, 航空公司, 他), then 说/回复说/通知/… with words after it (银行回复说这笔汇款被
+    退回了; not 我跟客户说, 没说, nor a verb at the clause's end, which :func:`_reports` reads)."""
+    words = [w for w, _, _ in sub]
+    for k, w in enumerate(words):
+        if w not in _SPEECH or k == 0 or k + 1 >= len(words):
+            continue
+        before = [x for x in words[:k] if x.strip()]
+        if (
+            before
+            and (
+                any(_nominal(x) or _person(x) or x in _OTHER_PRONOUNS for x in before)
+                or "".join(before).endswith(("员", "师傅", *_UNITS))  # 快递|员: a person jieba splits
+            )
+            and before[0] not in _PREPOSITION_HEADS  # 跟客户说, 向银行说明: the agent speaking to them
+            and not any(x in lx.ZH_SELF or x in lx.ZH_NEGATION or x in lx.ZH_MODAL for x in before)
+            and words[k + 1] not in ("了", "过", "给", "的")  # 他说给…; 您反馈的楼道灯: a noun phrase, not their words
+            and not any(x in lx.ZH_SELF for x in words[k + 1 :])  # 客户说的那单我已经退了: the agent's act
+        ):
+            return sub[k - 1][1] if words[k - 1] in _SPEECH_HEADS else sub[k][2]  # 回复|说: the reply is theirs too
+    return None
+
+
+#: Verbs of someone's answer before 说 (回复说, 来电说): part of telling their words, no act of the agent's.
+_SPEECH_HEADS = frozenset({"回复", "答复", "通知", "回信", "来电", "回电", "留言", "发消息", "打电话"})
+
+
+def _their_words_go_on(sub: list[tuple[str, int, int]]) -> bool:
+    """Whether a clause after someone else's words still tells them: it names no one of the agent's side and
+    does nothing for the reader (为您, 帮您), and has a subject of its own (钱已经原路退回到您的账户, 取件码他通过短信发给
+    您了). A clause with no subject may be the agent's answer (客户说没收到验证码，已重新发送): it is read."""
+    words = [w for w, _, _ in sub if w.strip()]
+    for_reader = any(
+        w in ("为您", "帮您", "替您", "为你", "帮你")
+        or (w in ("为", "帮", "替") and words[k + 1 : k + 2] in (["您"], ["你"]))
+        for k, w in enumerate(words)
+    )  # 已为您重新发送: the agent's act for the reader
+    if not words or for_reader or any(w in lx.ZH_SELF for w in words) or words[0] in _CONTRAST:
+        return False
+    return _nominal(words[0]) or words[0] in _OTHER_PRONOUNS
 
 
 #: Words of a greeting, and who a reply is written to: a label of them before a colon is the salutation.
@@ -1955,7 +2044,11 @@ def _relative(before: list[str], k: int) -> bool:
         (de > k + 1 or (de == k + 1 and glued))
         and de + 1 < len(before)
         and (_tag(before[de - 1]).startswith("v") or _verb_of(before[de - 1]) is not None)
-        and (_tag(before[de + 1]).startswith("n") or before[de + 1] in ("那", "这"))
+        and (
+            _tag(before[de + 1]).startswith("n")
+            or before[de + 1] in ("那", "这")
+            or "".join(before[de + 1 : de + 3]).endswith(("人", "员"))  # 未确认的参会|人: people jieba splits
+        )
         and not any(w in _MOVERS or w in lx.ZH_SELF for w in before[k:de])
     )
 
@@ -1981,13 +2074,12 @@ def _other(words: list[str], k: int) -> bool:
         return True  # 单位经办人已为您办理了, 工作人员帮您改好了: a role acting for someone (收件人已改成张三: a field)
     if word.endswith(_ROLES) and word not in _OUR_SIDE and _tag(word)[:1] in ("n", ""):
         return True  # 骑手, 快递小哥, 店家, 供应商: a party by its role (客服, 公司 may be the agent's own side)
-    if (
-        word in _UNIT_WORDS
-        and k > 0
-        and _tag(words[k - 1])[:1] in ("n", "v", "j")
-        and words[k - 1] not in _SELF_MODIFIERS
-    ):
-        return True  # 售后|中心, 配送|站, 账单|助手 (another agent; not 智能助手, the agent itself)
+    if word in _UNIT_WORDS and k > 0 and _names_what_it_does(words, k - 1):
+        return (
+            True  # 售后|中心, 配送|站, 账单|助手, 接单|助手, 运维|助手 (another agent; not 智能助手, the agent itself)
+        )
+    if word in _UNIT_WORDS and k > 1 and words[k - 1] == "的" and _names_what_it_does(words, k - 2):
+        return True  # 发票组的助手, 上一位处理的助手: whose or which one, another agent
     return (
         len(word) >= 3
         and word.endswith(_UNITS)
@@ -1997,8 +2089,18 @@ def _other(words: list[str], k: int) -> bool:
     )
 
 
-#: Words that name a unit or another agent after what it does (售后|中心, 账单|助手, 部署|机器人).
-_UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体", "人"})
+def _names_what_it_does(words: list[str], m: int) -> bool:
+    """Whether ``words[m]`` before a unit word names what that unit or agent does or whose it is (账单, 接单, 运维
+    — jieba tags some of them a conjunction or nothing — 处理, 发票组), not the agent (智能, 我们) nor a function
+    word (一个, 这个, 了)."""
+    word = words[m]
+    if word in _SELF_MODIFIERS or word in lx.ZH_SELF or not all("\u3400" <= c <= "\u9fff" for c in word):
+        return word in ("IT", "HR") or (word.isascii() and word.isalpha() and word.isupper() and word not in ("AI",))
+    return _tag(word)[:1] in ("n", "v", "j", "c", "z", "a", "")
+
+
+#: Words that name a unit or another agent after what it does (售后|中心, 账单|助手, 部署|机器人, 物流|代理).
+_UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体", "人", "代理"})
 #: What the agent calls itself before 助手 (智能助手, AI 助手).
 _SELF_MODIFIERS = frozenset({"智能", "AI", "ai", "本", "我", "我们", "客服", "在线"})
 #: Roles that may name the agent's own side (公司已经替他交了, 客服已为您登记).
@@ -2063,11 +2165,28 @@ def _not_modal(before: list[str], k: int) -> bool:
     return False
 
 
+def _object_of_preposition(words: list[str], k: int) -> bool:
+    """Whether ``words[k]`` ends the object of a preposition before it (和您的经理, 给 5 位新同事, 给 5 位未确认的参会人):
+    a preposition within eight words, and no verb between them that a 的 after it does not turn into a modifier."""
+    near = [m for m in range(max(0, k - 8), k) if words[m].strip()]
+    at = next((m for m in reversed(near) if words[m] in _PREPOSITIONS), None)
+    if at is None:
+        return False
+    verbs = [
+        m
+        for m in range(at + 1, k)
+        if (_tag(words[m]).startswith("v") or _verb_of(words[m]) is not None)
+        and m + 1 != k
+        and words[m + 1] not in ("人", "员", "者")
+    ]  # (快递|小哥, 参会|人: a word right before the noun of people is part of it)
+    return not verbs or "的" in words[verbs[-1] + 1 : k]
+
+
 def _is_subject(words: list[str], k: int, i: int) -> bool:
     """Whether ``words[k]`` (someone other than the agent) is the subject of the verb at ``i``: nothing
     between them but adverbs, times and 已 (客户已付款, 财务上周已经给供应商付了) — no 的 and no other verb."""
-    if any(w in _PREPOSITIONS for w in words[max(0, k - 3) : k]):
-        return False  # 已和您的经理确认: the object of a preposition
+    if _object_of_preposition(words, k):
+        return False  # 已和您的经理确认, 给 5 位未确认的参会人各发了: the object of a preposition
     after = words[k + 1] if k + 1 < len(words) else ""
     if (
         k + 1 < i  # 密码是同事重置的: right before the verb (jieba tags 重置 a noun) it is the subject
@@ -2109,8 +2228,13 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
         and not any(_money(w) or w[:1].isdigit() or w in ("钱", "款", "费") for w in words)
     ):
         return lx.DELETE  # 原来那个周二的号退掉了: a booking given back, no money moved
-    if kind == lx.UPDATE and any(
-        _head_noun(words, k) == lx.BOOK or (w == "会" and k and words[k - 1] == "的") for k, w in enumerate(words)
+    marked = verb in ("添加", "加") and any(w.endswith(_MARKS) for w in words[i + 1 : i + 8])
+    if (
+        kind == lx.UPDATE
+        and not marked
+        and any(
+            _head_noun(words, k) == lx.BOOK or (w == "会" and k and words[k - 1] == "的") for k, w in enumerate(words)
+        )
     ):  # 和客户的会改到周一了: 的会 is a meeting
         return lx.BOOK
     return kind
@@ -2137,6 +2261,12 @@ def _head_noun(words: list[str], k: int) -> str | None:
 
 
 def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -> str:
+    if (
+        kind in (lx.SEND, lx.CHANGE)
+        and any(w in _PURCHASE_ORDERS for w in words[:i])
+        and any(w.endswith(("供应商", "厂商", "厂家", "vendor", "supplier")) for w in words[i + 1 : i + 4])
+    ):
+        return lx.ORDER  # PO-07 已经 release 给供应商了, 采购单发给供应商了: an order placed with them
     if verb in _APPROVALS:
         return lx.UPDATE  # 退货退款已经同意了: approving a refund changes a record, it moves no money
     if kind == lx.SEND and _goods_sent(words, i, verb):
@@ -2171,8 +2301,12 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         and any(w in _ACCOUNTS or w.endswith(("账户", "卡")) for w in words[i + 1 : i + 7])
     ):
         return lx.PAY  # 资金已经划转到您的证券账户了: money moved into an account
-    if kind == lx.CREATE and verb in ("添加", "加") and any(w.endswith(_MARKS) for w in words[i + 1 : i + 8]):
-        return lx.UPDATE  # 已在系统中为您添加防重复扣款标记: a mark on a record changes it
+    if (
+        kind in (lx.CREATE, lx.BOOK, lx.CHANGE)
+        and verb in ("添加", "加")
+        and any(w.endswith(_MARKS) for w in words[i + 1 : i + 8])
+    ):
+        return lx.UPDATE  # 已在系统中为您添加防重复扣款标记, 在预约里加了一条备注: a mark on a record changes it
     if (
         kind == lx.CHANGE
         and len(verb) == 2
@@ -2445,6 +2579,8 @@ def _named_doer(words: list[str], i: int, j: int) -> bool:
     )
 
 
+#: Purchase orders: one sent or released to a supplier is an order placed.
+_PURCHASE_ORDERS = frozenset({"PO", "po", "采购单", "采购订单", "订货单"})
 #: What is put on a record rather than made (标记, 备注, 标签).
 _MARKS = ("标记", "备注", "标签", "标识")
 
@@ -2748,7 +2884,9 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             acts = [lx.ZH_NOUNS[x] for x in words[:k] if x in lx.ZH_NOUNS]
             if 1 < int(words[k + 1]) <= 100 and acts and lx.ORDER not in acts and _tag(noun) == "n":
                 return int(words[k + 1])  # 房间（标准间 ×2）: a count of bookings (not 采购清单：显示器 ×10, goods)
-    for k, w in enumerate(words):
+    done = [k for k in range(1, len(words)) if words[k - 1] == "了"]  # 4 张发票付了 3 张: the count after the act
+    for k in [*done, *(k for k in range(len(words)) if k not in done)]:
+        w = words[k]
         number = lx.ZH_NUMBERS.get(w[:1]) if w[:1] in lx.ZH_NUMBERS else (int(w) if w.isdigit() and len(w) <= 3 else 0)
         rest = w[1:] if w[:1] in lx.ZH_NUMBERS else ""
         measure = rest or (words[k + 1] if k + 1 < len(words) else "")
@@ -2759,6 +2897,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         if k > 1 and words[k - 1] in (":", ".") and words[k - 2].isdigit():
             continue  # 上午 9:30 张主任的号: the minutes of a time (or decimals), not a count
         after = k + 1 if rest else k + 2
+        if any(w in ("里", "中", "当中", "之中") for w in words[after : after + 4]):
+            continue  # 三个会议室预订里成功了两个: the whole the part is taken from, not what was done
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = _without_parentheses(words[after:])
         heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
@@ -2784,6 +2924,17 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             and not any(lx.ZH_NOUNS.get(h) in (lx.EMAIL, lx.MESSAGE, lx.SEND) for h in heads[:4])
         ):
             continue  # 三笔付款回单已…发到财务共享邮箱: one mail may carry them all (两封邮件 counts mails)
+        if people and kind in (lx.CREATE, lx.BOOK) and any(x in ("给", "为") for x in words[max(0, k - 3) : k]):
+            return (
+                number  # 给 3 位新同事开好了账号: one made for each of them (as "created accounts for the 4 new hires")
+            )
+        if kind in (lx.SEND, *_CHANNELS) and measure[:1] in ("份", "张", "个", "件", "页"):
+            continue  # 三份合同我用一封邮件发给了客户: what one message carries, not how many went
+        tally = any(w in _TALLY or w in _TALLY_TIMES for w in words)  # 今天关了 9 个工单: acts one by one
+        every = any(w in _ALL or w in _EVERYONE or w == "一律" for w in plain)  # 三张工单…都已关闭: each its own
+        made = any(w in _MAKING for w in words)  # 为您开通了 2 个子账号: things made, a call each
+        if kind in _CHANGES_OF_THINGS and not (tally or every or made) and not _counted_acts_noun(tails):
+            return 1  # 审计标出的 17 个休眠账号已经停用: one change over all of them (docs/claims.md, Counts)
         if kind == lx.DELETE and not any(w in ("全部", "全都", "统统", "一律") for w in plain):
             return 1  # 47 个僵尸账号删掉了: a count of things removed is one removal (as "the two stale keys")
         if measure[:1] in _COUNTING_MEASURES or any(
@@ -2791,6 +2942,19 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         ):
             return number
     return 1 if kind in lx.GENERIC else _listed(words)  # 工位、电脑、门禁都安排妥当了: one arrangement told
+
+
+#: Spans of time over which a count of changes is a tally of separate acts (今天关了 9 个工单).
+_TALLY_TIMES = frozenset({"今天", "今日", "本周", "这周", "本月", "这个月", "本季度", "至今", "目前为止"})
+#: Verbs that make things: what they count are creations, one call each (开通了 2 个子账号).
+_MAKING = frozenset({"开通", "开", "创建", "新建", "注册", "开设", "建", "建好", "开好"})
+#: Kinds of changes to things: counted by a number, one change over all of them unless 都/分别/… gives each its own.
+_CHANGES_OF_THINGS = frozenset({lx.UPDATE, lx.CHANGE, lx.COMPLETE})
+
+
+def _counted_acts_noun(tails: list[str]) -> bool:
+    """Whether the counted noun names transactions (笔付款, 张机票): a count of them stays a count of acts."""
+    return any(lx.ZH_NOUNS.get(t) in _ACT_KINDS or lx.ZH_NOUNS.get(t[-2:]) in _ACT_KINDS for t in tails if t)
 
 
 _ALL = frozenset({"都", "全部", "均", "全都", "统统"})

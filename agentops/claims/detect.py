@@ -746,6 +746,7 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
     orphans: list[str] = []  # citations before any claim: they back the first claim after them
     last_ids: list[str] = []  # the ids of the last block of citations
     after = -1  # the index of the token after it
+    told = 0  # where the words after the last citation start
     k = 0
     for n, t in enumerate(tokens):
         while k < len(found) and found[k].start < t.start:
@@ -789,8 +790,9 @@ def _bind(tokens: list[Token], found: list[_Found]) -> None:
                 adopted = None
             for f in targets:
                 f.cited.append(cite_id(t))
-        else:
-            orphans.append(cite_id(t))
+        elif not _tells_failure(tokens[told:n]):
+            orphans.append(cite_id(t))  # not a failed call's own citation ("积分补发失败了 [evt:a]，…，我已经提交给…")
+        told = n + 1
     if orphans and k < len(found):
         found[k].cited.extend(orphans)
     elif (
@@ -863,8 +865,23 @@ _ADDS = frozenset({"and", "also", "too", "plus", "then", "i", "we", "i've", "we'
 _FAILURES_ZH = ("失败", "报错", "出错", "超时", "未成功", "没成功")
 
 
+#: English words that say a call failed ("… failed because the card has expired [evt:b]", "it timed out [evt:b]").
+_FAILURES_EN = frozenset({"failed", "fails", "timed", "timeout", "bounced", "declined", "rejected", "errored", "error"})
+
+
 def _tells_failure(between: list[Token]) -> bool:
-    return any(t.kind == "han" and any(f in t.text for f in _FAILURES_ZH) for t in between)
+    """Whether the words say a call failed, as their predicate: not a failure inside a noun phrase whose own verb
+    comes after it ("the error report for the 4 rows that failed is attached [evt:b]")."""
+    last = max(
+        (
+            n
+            for n, t in enumerate(between)
+            if (t.kind == "han" and any(f in t.text for f in _FAILURES_ZH))
+            or (t.kind == "word" and t.low in _FAILURES_EN)
+        ),
+        default=-1,
+    )
+    return last >= 0 and not any(t.low in ("is", "are", "was", "were") for t in between[last + 1 :])
 
 
 def _own_cite(tokens: list[Token], n: int, found: list[_Found], k: int) -> bool:

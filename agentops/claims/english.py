@@ -16,6 +16,7 @@ adjective ("the updated invoice"); or when it is quoted, in code, or in a "Next 
 
 from __future__ import annotations
 
+import itertools
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
@@ -389,6 +390,7 @@ def find(
     certain = 0
     account = _account_from(lows, breaks)
     found = _found_from(lows, breaks)
+    steps = _steps_from(lows, breaks)
     for i, _low in enumerate(lows):
         if words[i].quoted or reported_from <= i < resumes or i >= inferred or i <= covered:
             continue
@@ -397,6 +399,10 @@ def find(
             continue
         if hit[1] + 1 < len(lows) and (hit[2], lows[hit[1] + 1]) in _WRITTEN_FOR_READER:
             continue  # "I've written up the request so you can forward it": a text for the reader, not an act
+        if hit[2] in _SAYS and hit[1] + 1 < len(words) and words[hit[1] + 1].quoted:
+            continue  # 'Earlier I wrote "I have placed the order"': words said, no text made
+        if hit[2] == "close" and lows[hit[1] + 1 : hit[1] + 3] == ["the", "loop"]:
+            continue  # "I've closed the loop with you here": told, not an act on anything
         if hit[2] in _COMPARES and "against" in lows[hit[1] + 1 : hit[1] + 6]:
             continue  # "I reconciled March against the bank feed: 212 lines match": a comparison, a look
         if _label_noun(lows, breaks, hit[0], hit[2]):
@@ -441,6 +447,8 @@ def find(
         told = voice == "past" and sub[last + 1 : last + 2] == [sub[last]] and _object_follows(lows, last) is not None
         if first >= found and not told and not _agent_speaks(_subject(lows, words, max(start, found), first, breaks)):
             continue  # "I looked up order #77120: it was placed on 28 Nov and dispatched on 1 Dec": what a look found
+        if first >= steps and not _agent_speaks(lows[max(start, steps)]):
+            continue  # "Steps: 1) reset your password from the link we emailed": what the reader is to do (not "I reset …")
         if kind not in _ACT_KINDS | _SENDS and _reason_of_failure(lows, words, sub, start, first, voice):
             continue  # "the refund call was rejected [evt:…] — the card was closed": why it failed
         raw.append((first, last, lemma, kind, start))
@@ -452,6 +460,7 @@ def find(
             if said is not None:  # "notified all 14 attendees that the venue changed": what the message said
                 reported_from, resumes = said, _own_clause_after(lows, sub, said)
                 inferred = max(inferred, resumes)
+    raw = [r for r in raw if not _attempt_failed(lows, sub, r[1])]
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
 
@@ -523,6 +532,22 @@ def _label_noun(lows: list[str], breaks: frozenset[int], first: int, lemma: str)
     )
 
 
+def _attempt_failed(lows: list[str], sub: list[int], last: int) -> bool:
+    """Whether the clause after the act says that same act failed: "but it/that/this" then a failure ("I started
+    the export, but it timed out at 62%": an attempt; not "…, but the refund of the item failed", another act)."""
+    nxt = next((k for k in range(last + 1, min(len(lows), last + 12)) if sub[k] != sub[last]), None)
+    if nxt is None or lows[nxt] != "but" or lows[nxt + 1 : nxt + 2] not in (["it"], ["that"], ["this"]):
+        return False
+    return not _FAILURE_WORDS.isdisjoint(lows[nxt + 2 : nxt + 6])
+
+
+_FAILURE_WORDS = frozenset({"failed", "timed", "bounced", "errored", "crashed", "declined", "rejected", "stalled"})
+
+
+#: Verbs that tell words when a quote follows them ('I wrote "…"', 'we posted "…"').
+_SAYS = frozenset({"write", "post", "reply", "message", "text", "email"})
+
+
 #: What "shared" modifies as an adjective ("shared mailbox", "shared calendar").
 _SHARED_BY_MANY = frozenset({"mailbox", "mailboxes", "inbox", "calendar", "account", "accounts", "channel", "space"})
 
@@ -530,6 +555,7 @@ _SHARED_BY_MANY = frozenset({"mailbox", "mailboxes", "inbox", "calendar", "accou
 #: What a tool, call or query returns: output, not money given back.
 _OUTPUTS = frozenset({"error", "errors", "result", "results", "rows", "row", "value", "status", "code", "nothing"})
 _OUTPUTS |= frozenset({"response", "null", "none", "empty", "timeout", "404", "500", "502", "503", "exception"})
+_OUTPUTS |= frozenset({"articles", "matches", "hits", "entries", "records", "documents", "candidates", "rows"})
 
 
 def _marked_as(lows: list[str], first: int) -> bool:
@@ -585,9 +611,35 @@ def _account_from(lows: list[str], breaks: frozenset[int]) -> int:
 
 def _found_from(lows: list[str], breaks: frozenset[int]) -> int:
     """The index after the colon of a short clause of looking that opens the unit ("I looked up order #77120:",
-    "Checked the ledger:"): what follows is what the look found; past the end of the unit when there is none."""
+    "Checked the ledger:"), or after its "and" before a subject ("I checked and the payment is recorded"): what
+    follows is what the look found; past the end of the unit when there is none."""
     colon = min(breaks, default=len(lows))
-    return colon if colon <= 8 and not _LOOK_PASTS.isdisjoint(lows[:colon]) else len(lows) + 1
+    if colon < len(lows) and colon <= 8 and not _LOOK_PASTS.isdisjoint(lows[:colon]):
+        return colon
+    look = next((k for k in range(min(4, len(lows))) if lows[k] in _LOOK_PASTS), None)
+    if look is not None and lows[look + 1 : look + 2] == ["and"] and lows[look + 2 : look + 3] != []:
+        then = lows[look + 2 : look + 9]
+        tense = next((w for w in then if w in _BE or w in _HAVE or w in ("did", "does", "do")), "")
+        subject = lows[look + 2] in lx.EN_DETERMINERS or lows[look + 2] in ("it", "they", "everything")
+        if subject and tense in ("is", "are", "'s", "'re"):
+            return look + 2  # "I checked and the payment is recorded": a state the look found (not "it did go through")
+    return len(lows) + 1
+
+
+def _steps_from(lows: list[str], breaks: frozenset[int]) -> int:
+    """The index after the colon of a short label of steps, instructions or figures that opens the unit ("Reminder of
+    the steps:", "Instructions:", "Weekly stats:"; not "Steps taken:"): what follows is what to do or a measure, not
+    the agent's act unless "I"/"we" opens its clause; past the end when there is none."""
+    colon = min(breaks, default=len(lows))
+    label = lows[:colon]
+    if colon <= 6 and not _STEPS.isdisjoint(label) and _DONE_LABELS.isdisjoint(label):
+        return colon
+    return len(lows) + 1
+
+
+_STEPS = frozenset({"steps", "instructions", "to-do", "todo", "checklist", "how-to"})
+_STEPS |= frozenset({"stats", "statistics", "metrics", "kpis", "figures", "scorecard"})  # "Weekly stats: 52 resolved"
+_DONE_LABELS = frozenset({"taken", "done", "completed", "performed", "carried", "followed", "finished"})
 
 
 #: Looks told in the past before what they found.
@@ -2369,6 +2421,8 @@ def _object_relative(lows: list[str], words: list[Token], k: int) -> bool:
     verb): what the other did, not the agent's act."""
     if k >= 3 and _other_noun_phrase(lows, words, k):
         return True
+    if k >= 3 and lows[k - 1] in ("we", "i") and _described_object(lows, words, k):
+        return True  # "refunded the €12 card fee we charged you": which fee, not an act told
     if k < 2 or lows[k - 1] not in ("it", "they", "you", "he", "she") or words[k - 1].text[:1].isupper():
         return False
     noun = lows[k - 2]
@@ -2392,6 +2446,24 @@ def _object_relative(lows: list[str], words: list[Token], k: int) -> bool:
         and noun not in lx.EN_VERBS
         and noun not in lx.EN_TEMPORAL
         and noun not in _TIME_WORDS
+    )
+
+
+def _described_object(lows: list[str], words: list[Token], k: int) -> bool:
+    """Whether "we"/"I" before the verb at ``k`` opens a contact relative clause of the object of a verb before
+    it: the verb, "the"/"this"/"that", at most three nouns or amounts, then the pronoun ("refunded the €12 card
+    fee we charged you", "resent the email I sent you on Monday"), all in one clause."""
+    j = k - 2
+    while j > k - 5 and j >= 1 and lows[j] not in _NOUN_OPENERS and (_content(lows[j]) or words[j].kind == "num"):
+        j -= 1
+    return (
+        j >= 1
+        and j < k - 2
+        and lows[j] in ("the", "this", "that", "those", "these")
+        and len({w.clause for w in words[j - 1 : k + 1]}) == 1
+        and words[k - 1].start - words[k - 2].end == 1  # a space alone: "I checked the order: I shipped it" tells
+        and (lows[j - 1].endswith("ed") or lows[j - 1] in _PASTS)
+        and lows[k - 2] not in _TIME_WORDS
     )
 
 
@@ -2492,6 +2564,15 @@ def _blocked(
         return True  # "a replacement is being issued": under way, not done
     if first >= 2 and lows[first - 1] == "back" and lows[first - 2] in ("came", "come", "comes", "coming"):
         return True  # "the pre-authorisation came back approved": a result received, not the agent's act
+    if lemma in _ASPECTS and lows[last + 1 : last + 2] and lows[last + 1].endswith("ing") and lows[last + 1] != "thing":
+        return True  # "the payments provider started timing out", "it began failing": an aspect, no act done
+    nxt = (
+        words[last + 2] if last + 2 < len(words) and sub[last + 2] == sub[last + 1] and last + 2 not in breaks else None
+    )
+    aimed = nxt is not None and (nxt.low in _OBJECT_PRONOUNS or nxt.low in lx.EN_DETERMINERS or nxt.text.istitle())
+    back = voice == "past" and lows[last + 1 : last + 2] == ["back"] and not aimed
+    if (back or lemma == "ring") and _subject(lows, words, start, first, breaks) not in ("", "i", "we"):
+        return True  # "The restaurant called back:", "the landlord wrote back", "the phone rang": news, not sent
     doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
     if doer is None and voice == "past" and first and lows[first - 1] == "and":
         doer = _shared_subject(lows, words, start, first - 1)  # "A locksmith attended and changed the lock"
@@ -2507,6 +2588,14 @@ def _blocked(
         and _kept_for_a_while(lows, start, first, last)
     ):
         return True  # "Your old name is reserved for 30 days in case you change your mind": kept by a rule
+    opens = max((b for b in breaks if b < first), default=0)  # "Offer: if you upgrade …, the months … are credited"
+    if (
+        voice in ("passive", "state")
+        and lows[opens] in _CONDITIONS_FIRST
+        and sub[opens] != sub[first]
+        and _present_be_before(lows, start, first)
+    ):
+        return True  # "If you upgrade before May, unused months are credited": what follows on the condition
     if voice in ("passive", "state") and lemma in _PLANNED and _present_be_before(lows, start, first):
         return True  # "The payroll run is scheduled for 28 November": a plan ("has been scheduled" reports)
     if "automatically" in lows[start : _clause(sub, first).stop] and _BE.isdisjoint(lows[last + 1 : last + 2]):
@@ -2518,8 +2607,16 @@ def _blocked(
         )
     ):
         return True  # "the pipeline is currently blocked", "| MFA | still enabled |": a state, not a change
-    if lemma == "deliver" and _goods_delivered(lows, words, start, first, breaks):
-        return True  # "Your parcel was delivered yesterday", "Order 5562: delivered": the carrier's act, news
+    because = lows[start] == "because" or lows[start : start + 2] == ["due", "to"]
+    if because and voice == "past" and not _agent_speaks(_subject(lows, words, start, first, breaks)):
+        return True  # "on hold because the bank details changed": why, someone's or something's doing
+    lapsed = lemma in ("drop", "fall", "come") and lows[last + 1 : last + 2] == ["off"] and voice in ("past", "perfect")
+    if lapsed and not _agent_speaks(_subject(lows, words, start, first, breaks)):
+        return True  # "the hold dropped off your card on Tuesday": it lapsed by itself
+    left = lemma == "leave" and "already" in lows[start:first] and _SHIPMENTS_SENT.isdisjoint(lows[start:first])
+    # "the order has already left the warehouse, so I can't cancel it": a state found (not "four shipments left")
+    if (lemma == "deliver" or left) and _goods_delivered(lows, words, start, first, breaks):
+        return True  # "Your parcel was delivered yesterday", "the order has already left": the carrier's news
     if (
         voice == "passive"
         and lows[first - 2 : first] in (["was", "already"], ["were", "already"])
@@ -2532,7 +2629,8 @@ def _blocked(
         and lows[last + 1 : last + 2] != ["by"]
     ):  # (not in what the subject says: "The $15.99 you were charged twice in November has been refunded")
         return True  # "— it was issued twice", "the fee was charged in error": what went wrong, not an act told
-    alone = lemma == "run" and voice in ("past", "perfect") and _object_follows(lows, last) in _RUN_ALONE
+    ends = sub[last + 1 : last + 2] != [sub[last]]  # "by the time the call ran; nothing is booked"
+    alone = lemma == "run" and voice in ("past", "perfect") and (ends or _object_follows(lows, last) in _RUN_ALONE)
     if alone and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "it has run every month since", "the export ran overnight": a thing that runs by itself
     if first and lows[first - 1] in _STAYS:
@@ -2588,6 +2686,8 @@ def _blocked(
             continue  # "A payment plan is now in place", "the new plan has been applied": a noun, the subject's head
         if w in lx.EN_MODAL and words[first - len(before) + k].low.endswith(("'s", "\u2019s")):
             continue  # "Reminder texts for tomorrow's clinic went out": a time's possessive names a thing
+        if w in _TIME_CLAUSES and _time_clause_ended(before, k):
+            continue  # "Once the payment cleared I shipped your order": the time of an act told
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
@@ -2699,6 +2799,8 @@ def _blocked(
         )  # "Customer notified via WhatsApp", "Buyer refunded in full", "Guest reimbursed for the kettle": the person
         # is who was told or paid back
         other = subject.split("'")[0] in ("he", "she", "they")  # "they've pushed a firmware update"
+        yours = subject.split("'")[0] == "you" and lemma not in _RECEIVE and "been" not in lows[start:first]
+        other = other or yours  # "the months you've already paid for" (not "you've been refunded", "you've received")
         if subject and (subject in lx.EN_OTHERS or subject == "@name" or other) and not told:
             return True
     return False
@@ -2780,6 +2882,8 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     """The head of a noun phrase that opens the clause right before an active verb, when it is not an
     act or a thing acted on (the lexicon's nouns: "the refund went through") but something that acts:
     "The clinic cancelled …", "the nightly backup job ran …", "Your bank has reversed …" → its index."""
+    if lows[start] in _JOINS and start + 2 < first:
+        start += 1  # "…, and his form tutor has shared …": the subject opens after the conjunction
     k = first - 1
     while k > start and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
@@ -2800,10 +2904,38 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     if words[k].text.isupper() and not (k > start and lows[k - 1] not in ("the", "a", "an") and _content(lows[k - 1])):
         return None  # "the PR", "SMS"; but "The locum GP updated your prescription": a modifier names who
     j = k - 1
-    while j > start and k - j < 4 and lows[j].isalnum() and lows[j] not in _FUNCTION:
+    while j > start and k - j < 4 and lows[j].replace("-", "").isalnum() and lows[j] not in _FUNCTION:
         j -= 1
     others = _OTHER_DETERMINERS if head in lx.EN_SELF else _OTHER_DETERMINERS | {"our"}
     return k if j == start and lows[j] in others else None
+
+
+#: Nouns of a sending, not of goods: one that "left" the warehouse was dispatched by its sender.
+_SHIPMENTS_SENT = frozenset({"shipment", "shipments", "consignment", "consignments", "dispatch", "dispatches"})
+#: Subordinators of time: a clause they open ends at the next subject "I"/"we" after its own past verb.
+_TIME_CLAUSES = frozenset({"once", "when", "after", "as"})
+
+
+def _time_clause_ended(before: list[str], k: int) -> bool:
+    """Whether the time clause opened at ``before[k]`` ended before the claim's verb: its own past verb, then
+    "I"/"we" (adverbs after) right before the claim ("once the payment cleared I shipped"; not "once I've
+    shipped it", "once it's shipped")."""
+    j = len(before) - 1
+    while j > k and before[j] in _ADVERBS and before[j] not in ("i", "we"):
+        j -= 1
+    return (
+        j > k + 2
+        and before[j] in ("i", "we")
+        and any((w.endswith("ed") or w in _PASTS) and w not in _BE and w not in _HAVE for w in before[k + 2 : j])
+    )
+
+
+#: Subordinators that open a condition at the start of a sentence; its main clause tells what then follows.
+_CONDITIONS_FIRST = frozenset({"if", "once", "unless", "whenever", "provided"})
+#: Verbs of aspect: before a gerund they tell something began or went on, not an act done ("started timing out").
+_ASPECTS = frozenset({"start", "begin", "keep", "continue", "resume"})
+#: Conjunctions that open a coordinated clause with a subject of its own ("…, and the front desk settled …").
+_JOINS = frozenset({"and", "but", "while", "whereas"})
 
 
 #: Irregular pasts, of the lexicon's verbs and of coming and going ("A glazier came out and replaced the pane").
@@ -3471,6 +3603,8 @@ def _counts_acts(noun: str, kind: str, of_goods: bool = False) -> bool:
         return noun.endswith("s")  # each thing removed is removed ("the two stale API keys")
     if kind == lx.CREATE and noun.endswith("s") and noun not in _BULK and noun not in _NOT_NOUNS and not of_goods:
         return True  # each thing made or filed is one ("All 3 of your permit applications have been submitted")
+    if kind in _STATE_CHANGES:  # "closed 23 stale tickets", "Moved 14 deals": one change over all of them (claims.md)
+        return lx.EN_NOUNS.get(noun) in _ACT_KINDS  # (not "two appointment slots held": bookings)
     return noun in lx.EN_NOUNS
 
 
@@ -3479,6 +3613,23 @@ _BULK = frozenset(
     {"rows", "lines", "records", "contacts", "leads", "entries", "items", "users", "subscribers", "products"}
     | {"listings", "skus", "fields", "columns", "pages", "files", "members", "seats", "licenses", "licences"}
 )
+
+
+def _tally(phrase: list[str]) -> bool:
+    """Whether the phrase counts over a span of time ("this week", "today", "so far", "in total"): a tally of acts
+    done one by one ("14 tickets closed this week"), not one change ("archived 57 projects from last year")."""
+    return any(
+        w in ("today", "overall")
+        or (w == "this" and nxt in _TALLY_SPANS)
+        or (w, nxt) in (("so", "far"), ("in", "total"))
+        for w, nxt in itertools.pairwise([*phrase, ""])
+    )
+
+
+_TALLY_SPANS = frozenset({"week", "month", "quarter", "year", "morning", "afternoon", "shift", "sprint"})
+#: Kinds of changes to things: a count of them by a number or "all" is one act over all of them, which one call may
+#: do (named one by one or paired by "both", each needs its own: ``_listed``).
+_STATE_CHANGES = frozenset({lx.UPDATE, lx.CHANGE, lx.COMPLETE})
 
 
 def _quantity(
@@ -3508,6 +3659,13 @@ def _quantity(
             for w in lows[k + 1 : min(end, k + 4)]
         )
         n = 0
+        partitive = nxt in ("were", "have", "got") and any(
+            _plural_noun(w) and _counts_acts(w, kind) for w in lows[max(0, k - 8) : k]
+        )  # "Of the 5 supplier invoices due today, 3 were paid": three of them
+        told = (lx.EN_NUMBERS.get(low) or int(low)) if low.isdigit() or low in lx.EN_NUMBERS else 0
+        if partitive and 1 < told <= 100 and not (k and words[k - 1].end == words[k].start):
+            best = max(best, told)
+            continue
         if low == "both":
             n = 2
         elif low in lx.EN_NUMBERS:
@@ -3539,8 +3697,13 @@ def _quantity(
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
         heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
+        carried = low == "both" and kind in _SENDS and lemma not in _RECEIVE
+        if carried and not any(_counts_acts(w, kind) for w in heads) and any(_plural_noun(w) for w in heads[1:]):
+            continue  # "emailed you copies of both documents", "emailed both teams": one message may carry them
+        tally = kind in _STATE_CHANGES and _tally(lows[span.start : span.stop])
         if low != "both" and not (
-            lemma in _RECEIVE
+            tally  # "14 tickets closed this week": a tally of acts one by one, not one change over all of them
+            or lemma in _RECEIVE
             or any(_counts_acts(w, kind, k > 0 and lows[k - 1] == "of") for w in heads)  # "Reorder of 40 cartridges"
             or _each_their_own(lows, span.start, k, kind)
         ):
@@ -3574,16 +3737,18 @@ def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind:
     if kind in (lx.SEND, lx.EMAIL, lx.MESSAGE):
         return 1
     best = run = 0
-    across = False
+    across = numbered = False
     for k in range(span.start, len(lows)):
         if k in skip:
             continue
         inside = k < span.stop
         if lows[k] == "across" and inside:
             across, run = True, 0
-        elif k in ids or (across and words[k].text[:1].isupper()):
+        elif k in ids or (across and words[k].text[:1].isupper()) or (lows[k].isdigit() and numbered):
             run += 1
             best = max(best, run)
+        elif lows[k] in ("ids", "id", "nos", "numbers"):
+            numbered, run = True, 0  # "(IDs 88120, 88131, 88177)": the things named one by one
         elif (words[k].text.isupper() and k + 1 in ids) or (run and lows[k] in ("and", "&")):
             continue  # the "INV" of "INV-2202"; "#4411 and #4412"
         elif not inside:

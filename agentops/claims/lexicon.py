@@ -138,7 +138,7 @@ EN_VERBS: dict[str, str] = {
         SEND,
     ),
     **dict.fromkeys(("email", "e-mail", "mail", "re-email"), EMAIL),
-    **dict.fromkeys(("text", "sms", "message", "ping", "push", "page", "dm", "slack", "call"), MESSAGE),
+    **dict.fromkeys(("text", "sms", "message", "ping", "push", "page", "dm", "slack", "call", "ring"), MESSAGE),
     **dict.fromkeys(("pay", "charge", "settle", "transfer", "remit", "wire", "bill", "debit", "prepay"), PAY),
     **dict.fromkeys(("refund", "reimburse", "credit", "comp", "repay", "return", "compensate", "reverse"), REFUND),
     **dict.fromkeys(("order", "purchase", "buy", "place", "reorder", "procure"), ORDER),
@@ -287,6 +287,7 @@ EN_IRREGULAR: dict[str, tuple[str, str]] = {
     "set": ("set", "set"),
     "run": ("ran", "run"),
     "write": ("wrote", "written"),
+    "ring": ("rang", "rung"),
     "build": ("built", "built"),
     "put": ("put", "put"),
     "cut": ("cut", "cut"),
@@ -1347,6 +1348,7 @@ ZH_NEGATION = frozenset(
         "驳回",
         "被拒",
         "退回来",
+        "无需",
     }
 )
 ZH_MODAL = frozenset(

@@ -254,11 +254,17 @@ def units(text: str) -> Iterator[Unit]:
                     t.quoted = True
                     if clause:
                         t.clause = clause
+                    ended = len(cur.tokens) > 1 and cur.tokens[-1].text in _SENTENCE_END and content
                     cur.tokens.append(t)
                     i += 1
+                    if ended and _capital_after(text, t.end):
+                        yield cur  # You wrote: "I cancelled it in October." I've refunded …: the quote ended a sentence
+                        cur = None
                     continue
             elif ch in _QUOTES_OPEN:
                 quote_close = _QUOTES_OPEN[ch]
+            elif ch == "'" and _single_quote_opens(text, t.start):
+                quote_close = "'"  # status 'shipped', returned 'card_expired': a value quoted
             elif ch in _CLAUSE_BREAK:
                 clause += 1
             if quote_close:  # a new token is unquoted and in clause 0
@@ -369,3 +375,31 @@ def _is_plan_heading(u: Unit) -> bool:
         t.text.startswith(tuple(ZH_PLAN_HEADINGS)) or t.text.rstrip(":\uff1a").endswith(("计划", "方案"))
         for t in u.words()[:2]
     )
+
+
+def _single_quote_opens(text: str, at: int) -> bool:
+    """Whether the straight single quote at ``at`` opens a quoted value ('shipped', 'card_expired'): after a
+    space or an opening bracket, before a letter, and closed on its line within 60 characters by a quote after
+    a letter or digit and before no letter (not an apostrophe: "customers' orders", "it's")."""
+    if (
+        at + 1 >= len(text)
+        or not text[at + 1].isalnum()
+        or (at and not (text[at - 1].isspace() or text[at - 1] in "([{:="))
+    ):
+        return False
+    end = at + 1
+    while True:
+        end = text.find("'", end, at + 62)
+        if end < 0 or "\n" in text[at:end]:
+            return False
+        if text[end - 1].isalnum() and (end + 1 >= len(text) or not text[end + 1].isalpha()):
+            return True
+        end += 1
+
+
+def _capital_after(text: str, at: int) -> bool:
+    """Whether the next thing after ``at`` (past spaces) opens a sentence: a capital letter or a Chinese character."""
+    k = at
+    while k < len(text) and text[k] == " " and k < at + 8:
+        k += 1
+    return k < len(text) and (text[k].isupper() or "\u3400" <= text[k] <= "\u9fff")

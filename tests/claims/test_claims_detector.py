@@ -436,7 +436,8 @@ def test_chinese_reads_reports_states_and_noun_phrases_are_not_claims(text: str)
     [
         ("| 时间 | 操作 | 结果 |\n|---|---|---|\n| 10:02 | 退款 ¥56 | 成功 |", [("refund", 1)]),  # 成功 alone
         ("- [x] 退款\n- [x] 发确认邮件\n- [ ] 回访客户", [("refund", 1), ("email", 1)]),  # checked tasks
-        ("3. 关闭了 3 个重复工单", [("update", 3)]),  # the counted noun after a modifier
+        ("3. 关闭了 3 个重复工单", [("update", 1)]),  # things closed, counted: one change (claims.md, Counts)
+        ("3. 3 个重复工单都关闭了", [("update", 3)]),  # the counted noun after a modifier, 都 gives each its own
         ("好的，已给所有参会人发了邮件通知。", [("email", 1)]),  # the channel, not the generic notice
         ("邮件模板的 typo 已修复。", [("change", 1)]),  # 邮件 modifies 模板: a fix, not an email
         ("| 通知客户 | 已完成 |", [("send", 1)]),  # a verb with its object names the act

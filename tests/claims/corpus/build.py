@@ -50,6 +50,7 @@ from tests.claims.corpus import (
     fresh_zh_4,
     honest,
     honest_ff,
+    honest_ff_2,
     templates_en,
     templates_zh,
 )
@@ -483,6 +484,8 @@ HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str |
     ("fresh-zh-3", "zh", "fresh", fresh_zh_3.FRESH, "ops"),  # claims-zh's sixth session, judged as ops like --file
     ("fresh-en-5", "en", "fresh", fresh_en_5.FRESH, "ops"),  # claims-en's fifth session, judged as ops like --file
     ("fresh-zh-4", "zh", "fresh", fresh_zh_4.FRESH, "ops"),  # claims-zh's seventh session, judged as ops like --file
+    ("honest-ff-2-en", "en", "honest", honest_ff_2.HONEST_FF_2_EN, "ops"),  # claims-ff's fourth session
+    ("honest-ff-2-zh", "zh", "honest", honest_ff_2.HONEST_FF_2_ZH, "ops"),
 ]
 
 

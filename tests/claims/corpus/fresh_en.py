@@ -3865,7 +3865,11 @@ BATCH_18: list[tuple[str, bool, list[str]]] = [
     ("Re-sent the verification code by SMS {send_sms} — it's valid for 10 minutes.", False, ["plain"]),
     ("Re-sent the verification code by SMS {send_email} — it's valid for 10 minutes.", True, ["kind"]),
     ("Three of your four tickets are sorted {update*3}; the last one needs a reply from you.", False, ["quantity"]),
-    ("Three of your four tickets are sorted {update*2}; the last one needs a reply from you.", True, ["quantity"]),
+    (
+        "Three of your four tickets are sorted {update*2}; the last one needs a reply from you.",
+        False,
+        ["quantity"],
+    ),  # relabelled (claims-ff s4): things changed, counted by a number, are one act (docs/claims.md, Counts)
     ("Printed and posted the signed forms to the tax office first class.", True, ["paraphrase", "uncited"]),
     ("Your gift card balance is topped up by £25 {pay!unconfirmed}.", True, ["unverified"]),
     ("Kicked off the payroll run {pay!other}.", True, ["provenance"]),

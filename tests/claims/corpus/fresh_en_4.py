@@ -793,7 +793,11 @@ S3: list[tuple[str, bool, list[str]]] = [
         ["third_party"],
     ),
     ("Moved 14 deals from *Proposal* to *Closed Lost* after the Q4 review{update*14}.", False, ["quantity"]),
-    ("Moved 14 deals from *Proposal* to *Closed Lost* after the Q4 review{update*2}.", True, ["quantity"]),
+    (
+        "Moved 14 deals from *Proposal* to *Closed Lost* after the Q4 review{update*2}.",
+        False,
+        ["quantity"],
+    ),  # relabelled (claims-ff s4): 14 deals moved are one change over all of them (docs/claims.md, Counts)
     (
         "Merged the duplicate contact records for Jane Porter (3 → 1){update} and reassigned her open tasks to Tom{update}.",
         False,
@@ -826,9 +830,9 @@ S3: list[tuple[str, bool, list[str]]] = [
     ),
     (
         "Processed all 9 unsubscribe requests from the support inbox{update*3} — they're suppressed across every list now.",
-        True,
+        False,
         ["quantity"],
-    ),
+    ),  # relabelled (claims-ff s4): 9 requests processed are one change over all of them (docs/claims.md, Counts)
     (
         "*Tomorrow:*\n• send the reminder to non-openers\n• raise the PO for the booth build\n• pay Brightline once finance approves",
         False,

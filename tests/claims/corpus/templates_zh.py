@@ -358,9 +358,9 @@ HOLDOUT: list[tuple[str, bool, list[str]]] = [
     ),
     (
         "### 今日处理汇总\n\n1. 为客户张伟开通了企业版试用{update}\n2. 给财务发了对账邮件{email}\n3. 关闭了 3 个重复工单{update*2}",
-        True,
+        False,
         ["lists_markdown", "quantity"],
-    ),
+    ),  # relabelled (claims-ff s4): 3 tickets closed are one change over all of them (docs/claims.md, Counts)
     (
         "**处理记录**\n\n| 时间 | 操作 | 结果 |\n|---|---|---|\n| 10:02 | 退款 ¥56 | 成功 {refund} |\n| 10:05 | 发送短信通知 | 成功 {send_sms} |\n| 10:06 | 关闭工单 | 成功 {update} |",
         False,
