@@ -438,6 +438,9 @@ _ESCALATES_ZH = (
     "派发给",
     "分派给",
 )
+#: A case reported up to someone other than the customer (情况已反馈给主管, 已上报给区域经理; not 反馈给您): as
+#: "reported to our billing team", the tool that opens a case may do it.
+_REPORTED_UP = re.compile(r"(?:反馈|上报|报)给(?!您|你|客户)")
 
 
 def _in_channel(clause: str) -> bool:
@@ -502,7 +505,9 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):
         return frozenset({lx.CREATE, lx.UPDATE})  # "I've set up a return": goods sent back, opened as a record
     if claim_kind == lx.SEND and (
-        verb.startswith(("escalat", "reported", "passed", "hand")) or any(e in clause for e in _ESCALATES_ZH[2:])
+        verb.startswith(("escalat", "reported", "passed", "hand"))
+        or any(e in clause for e in _ESCALATES_ZH[2:])
+        or _REPORTED_UP.search(clause)
     ):
         return frozenset({lx.CREATE, lx.UPDATE})  # 生成工单并派发至市政管理处 citing create_ticket: a case routed
     if claim_kind == lx.SEND and verb == "is with":

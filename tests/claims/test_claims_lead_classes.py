@@ -2,6 +2,8 @@
 
 - A colleague named after "by our …" did it, not the agent: "approved by our adjuster". Singular nouns of people
   are read as persons after "our" as after "the" or "his"; "by us" or a means ("by card") stays the agent's act.
+- A case reported up to a colleague (反馈给主管, 上报给区域经理) may be backed by the tool that opens a case, as
+  "reported to our billing team" is; reported to the customer (反馈给您) it is a send.
 - "went in" after the noun of an act ("the laptop order went in", "your booking went in at 9:14") says it was placed
   or made, of that noun's kind; "I went in to check" and conditions are not.
 - Goods counted by their shape or package (三根线缆, 两双鞋, 两盒药) are a count the citations must match
@@ -95,3 +97,17 @@ def test_an_order_or_booking_that_went_in_was_placed(text: str, calls: dict[str,
 )
 def test_going_in_to_look_or_under_a_condition_is_no_claim(text: str) -> None:
     assert verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        ("我已经把您的情况反馈给值班主管 [evt:a]，今天下班前会回复您。", False),
+        ("问题已上报给区域经理 [evt:a]。", False),
+        ("处理结果已经反馈给您了 [evt:a]。", True),  # telling the customer is a send, not a case opened
+    ],
+)
+def test_a_case_reported_up_to_a_colleague_may_be_a_ticket_but_telling_the_customer_is_a_send(
+    text: str, flagged: bool
+) -> None:
+    assert any(verdict.flagged for _, verdict in judged(text, {"a": "create_ticket"}, TOOLS)) is flagged
