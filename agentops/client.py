@@ -27,7 +27,7 @@ import httpx
 
 from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout
-from agentops.core.loop import AGENT_DEFAULTS, Agent
+from agentops.core.loop import AGENT_DEFAULTS, Agent, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import CallState, Next, after_lookup, failed_write_parks, next_action
 from agentops.core.replay import Recorded, step_messages
@@ -187,7 +187,10 @@ class AgentOpsClient:
                 if response.status_code not in _RETRIED and not (unseq and _seq_conflict(response)):
                     return self._answer(response)
             self._sleep(min(self.backoff * 2**attempt, 5.0) * random.uniform(0.5, 1.0))
-        return self._answer(self._http.request(method, path, **kwargs))
+        try:
+            return self._answer(self._http.request(method, path, **kwargs))
+        except httpx.TransportError as exc:  # say where: "[Errno 111] Connection refused" alone names no server
+            raise type(exc)(f"{exc} ({method} {self._http.base_url.join(path)})", request=exc.request) from exc
 
     @staticmethod
     def _answer(response: httpx.Response) -> tuple[int, Any]:
@@ -494,6 +497,8 @@ class DurableRun:
                     self.model_calls += 1
                 used = used.add(sample.usage.total_tokens, sample.usage.cost)
                 output = sample.to_payload()
+                if (problem := unjournalable(output)) is not None:  # as the in-process loop: nothing acts on it
+                    return self._fail(lease, "ModelError", problem, retryable=True)
                 self._append(lease, "LlmSampled", {"step": step, "output": output})
                 self.agent._crash("after_sample", step)
             sample = Sample.from_payload(output)

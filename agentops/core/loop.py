@@ -301,7 +301,7 @@ class StepLoop:
             except ModelError as exc:
                 return self._fail("ModelError", str(exc), permanent=not exc.retryable)
             output = sample.to_payload()
-            if (problem := _unjournalable(output)) is not None:
+            if (problem := unjournalable(output)) is not None:
                 return self._fail("ModelError", problem, permanent=False)
             sampled = NewEvent(EventType.LLM_SAMPLED, {"step": step, "output": output})
         if not sample.tool_calls:
@@ -589,7 +589,7 @@ class StepLoop:
             raise ModelError(reason, retryable=False)
         sample = (model or self.agent.model).sample(list(messages), [])
         output = sample.to_payload()
-        if (problem := _unjournalable(output)) is not None:
+        if (problem := unjournalable(output)) is not None:
             raise ModelError(problem)
         self._append(NewEvent(EventType.LLM_SAMPLED, {"step": step, "purpose": purpose, "output": output}))
         self.agent._crash(REPLY_CRASH_POINT, step)
@@ -616,7 +616,7 @@ class StepLoop:
         return Outcome.DEAD_LETTER if payload["dead_letter"] else Outcome.FAILED
 
 
-def _unjournalable(output: dict[str, Any]) -> str | None:
+def unjournalable(output: dict[str, Any]) -> str | None:
     """Why a model's answer cannot be journaled (a lone surrogate in its text), or None. Nothing acts on
     an answer not journaled: the step's sample fails the run (retryable), a reply check's is a ModelError."""
     problem = unstorable(output)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -204,6 +205,34 @@ def test_a_model_error_is_journaled_as_run_failed_and_the_process_lives(live_ser
     assert ("retry_in" in body) is retryable  # the server's retry policy (agentops.core.retries) decided
     assert Run.objects.get(id=run_id).status == "FAILED"
     assert Event.objects.filter(run_id=run_id, type="StepCommitted").count() == 1
+
+
+def test_a_server_that_cannot_be_reached_is_an_error_naming_its_url_after_the_retries() -> None:
+    pauses: list[float] = []
+    with socket.socket() as free:  # a port nothing listens on
+        free.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{free.getsockname()[1]}"
+    with AgentOpsClient(url, "aok_x", sleep=pauses.append) as client, pytest.raises(httpx.ConnectError) as raised:
+        client.get_run("run_1")
+    assert f"(GET {url}/api/v1/runs/run_1/)" in str(raised.value)
+    assert len(pauses) == client.retries  # a read is retried first
+
+
+def test_a_model_answer_holding_a_lone_surrogate_fails_the_run_retryably_as_in_process(live_server, raw_key):
+    """JSON cannot carry half of a UTF-16 pair: the client crashed with UnicodeEncodeError while sending the sample.
+    As the in-process loop does, nothing acts on an answer that cannot be journaled: the run fails, retryable."""
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        return ("half a pair: \ud83d" if step == 1 else "look"), [ToolCall("read", {"n": step}, "c")]
+
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+    body = json.loads(Event.objects.get(run_id=run_id, type="RunFailed").payload)
+    assert body["error_class"] == "ModelError" and body["retryable"] is True
+    assert "cannot be journaled" in body["message"] and "lone surrogate" in body["message"]
+    assert Event.objects.filter(run_id=run_id, type="LlmSampled").count() == 1  # step 0's only
 
 
 def test_a_retryable_failure_is_retried_by_its_agent_after_the_journaled_backoff(live_server, raw_key, settings):
