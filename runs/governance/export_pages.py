@@ -31,17 +31,14 @@ import logging
 from functools import lru_cache
 from typing import Any
 
-import zstandard
 from django.db import DatabaseError, connection, transaction
 from django.db.models.query import QuerySet
 
+from runs.journal import pages
 from runs.journal.pages import SIZE
 from runs.models import Event, ExportPage, Run
 
 log = logging.getLogger(__name__)
-
-#: zstd's level: a block of the bench's 200-step run (~200 KB of lines) packs to ~25 KB
-LEVEL = 1
 
 
 @lru_cache(maxsize=64)
@@ -103,17 +100,12 @@ def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...]) -> t
 
 def lines_of(packed: bytes) -> bytes | None:
     """The lines a page holds, or None if it does not hold (torn: zstd's checksum; or not whole lines)."""
-    try:
-        if zstandard.frame_content_size(packed) < 0:
-            return None
-        text = zstandard.ZstdDecompressor().decompress(packed)
-    except zstandard.ZstdError:
-        return None
-    return text if text.endswith(b"\n") else None
+    text = pages.decompress(packed)
+    return text if text is not None and text.endswith(b"\n") else None
 
 
 def pack(lines: list[bytes]) -> bytes:
-    return zstandard.ZstdCompressor(level=LEVEL, write_checksum=True).compress(b"".join(lines))
+    return pages.compress(b"".join(lines))
 
 
 @lru_cache(maxsize=64)

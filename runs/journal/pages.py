@@ -176,7 +176,7 @@ def packed(run_id: str, page: Page) -> bytes:
     """``page`` (of ``run_id``) as it is stored: a zstd frame of its columns and its payloads' array."""
     head = {"run": run_id, "first": page.first, "types": page.types, "ids": page.ids, "hashes": page.hashes}
     head.update(ends=page.ends, whole=page.whole, slow=page.slow, lazy=page.lazy)
-    return _ZSTD.compressor.compress(b"%b\n%b" % (orjson.dumps(head), page.section))
+    return compress(b"%b\n%b" % (orjson.dumps(head), page.section))
 
 
 class _Zstd(threading.local):
@@ -191,20 +191,35 @@ class _Zstd(threading.local):
 _ZSTD = _Zstd()
 
 
-def unpack(run_id: str, first: int, prev: str, packed: bytes) -> Page | None:
-    """The page stored for ``run_id``'s block at ``first``, or None if it does not hold: torn (its frame's
-    checksum), of another run or block, not of one whole block, or not self-consistent."""
+def compress(data: bytes) -> bytes:
+    """``data`` as one zstd frame with its size and checksum, as every derived page is stored."""
+    return _ZSTD.compressor.compress(data)
+
+
+def decompress(packed: bytes) -> bytes | None:
+    """What :func:`compress` made, or None for a frame that does not hold (torn: its checksum; no size)."""
     try:
         if zstandard.frame_content_size(packed) < 0:
             return None
-        data = _ZSTD.decompressor.decompress(packed)
+        return _ZSTD.decompressor.decompress(packed)
+    except zstandard.ZstdError:
+        return None
+
+
+def unpack(run_id: str, first: int, prev: str, packed: bytes) -> Page | None:
+    """The page stored for ``run_id``'s block at ``first``, or None if it does not hold: torn (its frame's
+    checksum), of another run or block, not of one whole block, or not self-consistent."""
+    data = decompress(packed)
+    if data is None:
+        return None
+    try:
         cut = data.index(b"\n")
         head = orjson.loads(data[:cut])
         page = Page(
             first, prev, head["types"], head["ids"], head["hashes"], head["ends"], memoryview(data)[cut + 1 :],
             head["whole"], head["slow"], head["lazy"],
         )  # fmt: skip
-    except (zstandard.ZstdError, ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError):
         return None
     n = len(page.ids)
     if (
