@@ -69,11 +69,15 @@ def check_lease_length(seconds: object) -> int:
 
 # -- risk by name ---------------------------------------------------------------------------------
 #: delete / drop / pay / bulk (SPEC "Manual gate"), and the words that say the same: money moved (charge, payout,
-#: refund), data destroyed (purge, truncate, wipe, erase, destroy)
+#: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money), data destroyed (purge, truncate, wipe,
+#: erase, destroy)
 _HIGH_RISK_WORDS = frozenset(
     {"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund", "charge", "payout", "wipe", "erase",
-     "destroy"}
+     "destroy", "transfer", "wire", "withdraw", "withdrawal", "remit", "remittance", "disburse", "disbursement",
+     "payroll", "fund", "money"}
 )  # fmt: skip
+#: What a conversation is handed over as: ``transfer_ticket`` or ``transferCall`` moves no money
+_HANDED_OVER = frozenset({"ticket", "call", "chat", "conversation", "case", "thread", "queue"})
 
 
 def _split(name: str) -> list[str]:
@@ -91,8 +95,13 @@ def name_words(name: str) -> set[str]:
 
 def is_high_risk_name(name: str) -> bool:
     """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate"), unless it only reads about
-    them: ``get_payment``, ``list_bulk_jobs`` and ``checkRefundStatus`` name no act, ``get_and_pay`` does."""
-    return not name_words(name).isdisjoint(_HIGH_RISK_WORDS) and not _reads(_split(name))
+    them: ``get_payment``, ``list_bulk_jobs`` and ``checkRefundStatus`` name no act, ``get_and_pay`` does;
+    ``transfer_ticket`` hands a conversation over, ``transfer_funds`` moves money."""
+    words = name_words(name)
+    risky = words & _HIGH_RISK_WORDS
+    if risky == {"transfer"} and not words.isdisjoint(_HANDED_OVER):
+        return False
+    return bool(risky) and not _reads(_split(name))
 
 
 # -- effect by name ------------------------------------------------------------------------------

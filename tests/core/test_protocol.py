@@ -253,6 +253,23 @@ def test_a_name_that_says_charge_payout_wipe_erase_or_destroy_waits_for_a_human(
     assert risk_of(name, "low", trusted=False) is Risk.HIGH
 
 
+@pytest.mark.parametrize(
+    "name", ["transfer_funds", "wire_money", "withdraw", "createTransfer", "transfers.create", "bank_transfer",
+             "send_money", "remit_payment", "disburse_loan", "run_payroll", "withdrawal.create", "fund_account",
+             "transfer_ticket_and_pay"],
+)  # fmt: skip
+def test_a_name_that_moves_money_waits_for_a_human(name):
+    """Found from outside: ``transfer_funds``, ``wire_money`` and ``withdraw`` were claimed with ``risk: low`` over
+    HTTP and ran without an approver."""
+    assert risk_of(name, "low", trusted=False) is Risk.HIGH
+
+
+@pytest.mark.parametrize("name", ["transfer_ticket", "transferCall", "transfer_chat_to_agent", "get_transfer",
+                                  "list_wire_transfers", "checkWithdrawalStatus"])  # fmt: skip
+def test_a_conversation_handed_over_or_a_read_about_money_needs_no_approver(name):
+    assert risk_of(name, None, trusted=False) is Risk.LOW
+
+
 @pytest.mark.parametrize("name", ["get_charge", "list_payouts", "fetchCharges"])
 def test_a_name_that_only_reads_about_a_charge_or_a_payout_needs_no_approver(name):
     assert risk_of(name, None, trusted=False) is Risk.LOW
