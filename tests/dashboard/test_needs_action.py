@@ -263,3 +263,22 @@ def test_an_external_run_decided_for_whose_client_is_gone_is_stuck(login, decide
     fresh = decided_external(decide)
     Run.objects.filter(id=fresh.id).update(last_event_at=timezone.now())
     assert fresh.id not in {r.run.id for r in needs_action.stuck_runs()}  # its client may be on its way back
+
+
+def test_start_now_on_a_pending_external_run_says_its_client_starts_it(login):
+    """*Start now* on a PENDING API-driven run was refused with 'decide its calls on the recovery console' (it has
+    none) and its row offered that button; the row now offers the dead letter and the refusal says who starts it."""
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket-external', name='t')[1]}")
+    run = aged(Run.objects.get(id=api.post("/api/v1/runs/", external_fields(), format="json").json()["id"]))
+    assert {r.run.id: r.kind for r in needs_action.stuck_runs()} == {run.id: "pending"}
+    page = login("operator").get(reverse("stuck")).content.decode()
+    row = page[page.index(f'<tr data-run="{run.id}"') :].split("</tr>")[0]
+    assert "Start now" not in row and f'href="/bulk/preview/?action=dead_letter&amp;q={run.id}"' in row
+    assert "its agent drives it through the API" in row
+    before = Run.objects.values_list("status", "last_seq", "lease_owner", "fencing_token").get(id=run.id)
+    refused = login("operator").post(reverse("restart", args=[run.id]), {"reason": "start it"})
+    text = refused.content.decode()
+    assert refused.status_code == 409 and "PENDING and driven by its client" in text
+    assert "starts when its agent takes the lease" in text and "decide its calls" not in text
+    assert Run.objects.values_list("status", "last_seq", "lease_owner", "fencing_token").get(id=run.id) == before
