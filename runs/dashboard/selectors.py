@@ -40,6 +40,8 @@ from runs.journal.kept import Kept
 from runs.journal.statements import INT, STR, Statement
 from runs.models import Event, Run, ToolExecution
 from runs.models.journal import SORT_INDEXES, SORTED
+from runs.worker.recovery import HUMAN_DECISIONS
+from runs.worker.registry import is_external
 
 PAGE_SIZE = 50
 #: Status chips count exactly up to this many runs and show "1,000+" beyond (an exact count of the
@@ -765,11 +767,31 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
             else list(UNSETTLED_EXEC)
         )
         held = list(ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in statuses]).order_by("step"))
+        if not held:  # a human decided and nothing else waits: the run only waits to be driven again
+            return {"status": run.status, "executions": [], "cause": "", "decided": _decided(run)}
         started = Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).order_by("-seq").first()
         reason = json.loads(started.payload).get("reason", "") if started and started.payload else ""
         cause = sight.text(str(reason)) if run.status == RunStatus.RECOVERING else ""
         return {"status": run.status, "executions": held, "cause": cause}
     return None
+
+
+_DECIDED_AS = {
+    EventType.MANUAL_CONFIRM_GRANTED: "approved",
+    EventType.MANUAL_CONFIRM_REJECTED: "rejected",
+    EventType.TOOL_COMPENSATED: "compensated",
+}
+
+
+def _decided(run: Run) -> str:
+    """What a parked run with nothing left to decide waits for: the latest human decision, then who moves it."""
+    last = Event.objects.filter(run_id=run.id, type__in=HUMAN_DECISIONS).order_by("-seq").first()
+    p = json.loads(last.payload) if last and last.payload else {}
+    what = _DECIDED_AS.get(last.type) if last else None
+    done = f"{what or str(p.get('decision', 'decided')).replace('_', '-')} by {p.get('actor', '?')}"
+    if is_external(run.agent):
+        return f"{done}; the run goes on when its agent comes back for the call (if the agent is gone, dead-letter it)"
+    return f"{done}; a worker picks the run up again"
 
 
 def timeline_after(*, run_id: str, after: int, limit: int = 200, sight: Sight = REDACTED) -> dict[str, Any]:

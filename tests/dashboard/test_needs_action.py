@@ -282,3 +282,15 @@ def test_start_now_on_a_pending_external_run_says_its_client_starts_it(login):
     assert refused.status_code == 409 and "PENDING and driven by its client" in text
     assert "starts when its agent takes the lease" in text and "decide its calls" not in text
     assert Run.objects.values_list("status", "last_seq", "lease_owner", "fencing_token").get(id=run.id) == before
+
+
+@pytest.mark.parametrize("decide", ["approve", "reject"])
+def test_the_banner_of_a_decided_external_run_says_it_was_decided_not_waiting_for_an_approver(login, decide):
+    """The run page said 'Waiting for an approver' (with an empty list) after the approver decided, until the run's
+    client claimed the call again: an operator read that nobody had decided."""
+    run = decided_external(decide)
+    page = login("viewer").get(reverse("run", args=[run.id])).content.decode()
+    banner = page[page.index('data-testid="run-banner"') :].split("</section>")[0]
+    assert "Waiting for an approver" not in banner and "Decided, waiting to go on" in banner
+    assert f"{'approved' if decide == 'approve' else 'rejected'} by approver" in banner
+    assert "goes on when its agent comes back for the call" in banner
