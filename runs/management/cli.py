@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import getpass
 import json
+import logging
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
@@ -154,9 +157,27 @@ def _refuse_undecodable(value: Any) -> None:
                 raise CommandError(f"an argument is not valid UTF-8: {raw!r}") from None
 
 
+@contextmanager
+def warnings_only(quiet: bool) -> Iterator[None]:
+    """With ``quiet``, the root logger passes warnings and errors only while the block runs (unless
+    ``AGENTOPS_LOG_LEVEL`` asks otherwise): a command's output is its own lines, and the INFO logs of the code it
+    calls (``not driving run_…`` before the same refusal) were noise on a script's stderr."""
+    root = logging.getLogger()
+    level = root.level
+    if quiet and "AGENTOPS_LOG_LEVEL" not in os.environ and level < logging.WARNING:
+        root.setLevel(logging.WARNING)
+    try:
+        yield
+    finally:
+        root.setLevel(level)
+
+
 class OneLineCommand(BaseCommand):
-    """A project command: a mistyped argument is one line (no usage block), and a reader that went away
-    (``show_run … | head``) ends the output quietly."""
+    """A project command: a mistyped argument is one line (no usage block), a reader that went away
+    (``show_run … | head``) ends the output quietly, and INFO logs are shown only with ``-v 2`` or more
+    (:func:`warnings_only`; ``quiet_logs = False`` for a command that serves, whose logs are the server's)."""
+
+    quiet_logs = True
 
     def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> Any:
         parser = super().create_parser(prog_name, subcommand, **kwargs)
@@ -170,7 +191,8 @@ class OneLineCommand(BaseCommand):
         for value in (*args, *options.values()):
             _refuse_undecodable(value)
         try:
-            return super().execute(*args, **options)
+            with warnings_only(self.quiet_logs and options.get("verbosity", 1) < 2):
+                return super().execute(*args, **options)
         except BrokenPipeError:
             # stdout's reader is gone: point stdout at /dev/null so the interpreter's final flush is quiet
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -254,6 +254,21 @@ def test_create_run_on_the_embedded_default_says_it_drives_the_run_here(migrated
     assert json.loads(shown.stdout)["status"] == "COMPLETED"
 
 
+def test_a_command_prints_no_info_logs_unless_asked(migrated_env):
+    """`drive RUN` of a finished run printed the engine's INFO line ('not driving run_…: …') on stderr before the same
+    refusal: noise for a script reading stderr. INFO logs now need -v 2 (or AGENTOPS_LOG_LEVEL); errors still show."""
+    created = manage("create_run", "ticket", "--inputs", '{"ticket": "T-1", "customer": "A"}', env=migrated_env)
+    run_id = created.stdout.strip()
+    assert created.returncode == 0 and "INFO" not in created.stderr and "not driving" not in created.stderr
+    done = manage("drive", run_id, env=migrated_env)
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [f"CommandError: run {run_id} is COMPLETED: nothing left to drive"]
+    verbose = manage("drive", run_id, "-v", "2", env=migrated_env)
+    assert f"not driving {run_id}" in verbose.stderr and verbose.returncode == 1
+    asked = manage("drive", run_id, env=migrated_env | {"AGENTOPS_LOG_LEVEL": "INFO"})
+    assert f"not driving {run_id}" in asked.stderr
+
+
 def test_recover_says_which_run_waits_for_a_live_lease_and_until_when():
     run_id = make_run()
     until = timezone.now() + timedelta(seconds=40)
