@@ -90,6 +90,8 @@ class RunFilters:
     flagged: bool = False
     q: str = ""
     sort: str = DEFAULT_SORT
+    #: created at or after this moment (the CLI's ``--since``; the pages use ``range``)
+    created_after: datetime | None = None
 
     @classmethod
     def from_query(cls, query: Any) -> RunFilters:
@@ -126,6 +128,8 @@ class RunFilters:
             rows = rows.filter(model_version=self.model)
         if self.range:
             rows = rows.filter(created_at__gte=(now or timezone.now()) - TIME_RANGES[self.range])
+        if self.created_after is not None:
+            rows = rows.filter(created_at__gte=self.created_after)
         if self.unverifiable:
             unsettled = ToolExecution.objects.filter(run=OuterRef("pk"), status__in=[str(s) for s in UNSETTLED_EXEC])
             rows = rows.filter(Exists(unsettled))

@@ -11,9 +11,11 @@ import getpass
 import json
 import logging
 import os
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import timedelta
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
@@ -139,6 +141,18 @@ def pick_execution(ref: str, statuses: tuple[str, ...], what: str) -> str:
         raise CommandError(f"run {ref} has no call {what}")
     listed = ", ".join(f"{i} ({tool}, step {step} call {index})" for i, tool, step, index in calls)
     raise CommandError(f"run {ref} has {len(calls)} calls {what}: {listed}; name one of them")
+
+
+_UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
+
+
+def duration(text: str) -> timedelta | None:
+    """A ``--since``-style duration (``30m``, ``12h``, ``7d``, ``2w``: 1 to 99,999 of a unit) as a timedelta; None
+    for anything else, zero included (each command says what else it takes)."""
+    match = re.fullmatch(r"\s*(\d{1,5})\s*([mhdw])\s*", text or "", re.IGNORECASE)
+    if not match or int(match[1]) == 0:
+        return None
+    return timedelta(**{_UNITS[match[2].lower()]: int(match[1])})
 
 
 def to_json(value: Any) -> str:

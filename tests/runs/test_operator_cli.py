@@ -307,6 +307,35 @@ def test_list_runs_filters_and_prints_json():
         call_command("list_runs", "--status", " ", "--search", "")
 
 
+def test_list_runs_since_takes_a_duration_or_an_iso_date(migrated_env):
+    """--since took four fixed windows only (1h, 24h, 7d, 30d): '90m' or a date was argparse's usage error."""
+    ages = {"fresh": timedelta(minutes=30), "hours": timedelta(minutes=100), "days": timedelta(days=2)}
+    ids = {}
+    for n, (name, age) in enumerate(ages.items()):
+        ids[name] = make_run(n=n)
+        Run.objects.filter(id=ids[name]).update(created_at=timezone.now() - age)
+
+    def listed(since: str) -> set[str]:
+        return {r["id"] for r in json.loads(run_cmd("list_runs", "--since", since, "--json")[0])["runs"]}
+
+    assert listed("90m") == {ids["fresh"]}
+    assert listed("2h") == listed("2H") == {ids["fresh"], ids["hours"]}
+    assert listed("3d") == listed("1w") == set(ids.values())
+    day = (timezone.now() - timedelta(days=1)).date()
+    assert listed(day.isoformat()) == {ids["fresh"], ids["hours"]}
+    moment = timezone.now() - timedelta(minutes=60)
+    assert listed(moment.isoformat()) == listed(f"{moment:%Y-%m-%dT%H:%M:%S}") == {ids["fresh"]}  # naive: UTC
+    for bad in ("yesterday", "0h", "1h30m", "", "12"):
+        with pytest.raises(CommandError, match="is neither a duration nor an ISO date"):
+            call_command("list_runs", "--since", bad)
+    done = manage("list_runs", "--since", "soon", env=migrated_env)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines() == [
+        "CommandError: --since 'soon' is neither a duration nor an ISO date: created in the last 90m / 2h / 3d / 1w, "
+        "or since an ISO date or time (2026-12-01, 2026-12-01T08:00Z)"
+    ]
+
+
 def test_show_run_lists_the_held_call_and_what_to_run_next():
     run = waiting_payment()
     held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
