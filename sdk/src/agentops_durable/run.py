@@ -15,7 +15,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from agentops_durable.client import AgentOpsClient, DurableRun, RunParked, external_run_fields, unbacked
+from agentops_durable.client import (
+    AgentOpsClient,
+    DurableRun,
+    InvalidInput,
+    RunParked,
+    external_run_fields,
+    unbacked,
+)
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
@@ -117,10 +124,13 @@ def durable_run(
 
 
 def _run_fields(spec: Agent, inputs: dict[str, Any]) -> dict[str, Any]:
-    """The new run's fields; SetupError (one line) for a prompt its inputs cannot fill, before anything is sent."""
+    """The new run's fields; SetupError (one line) for inputs the journal cannot hold or a prompt they cannot fill,
+    before anything is sent."""
     hint = "(write a literal brace as {{ or }})"
     try:
         return external_run_fields(spec, inputs)
+    except InvalidInput as exc:  # a datetime, a set, NaN …: named, before the prompt's own errors
+        raise SetupError(str(exc)) from None
     except KeyError as exc:
         raise SetupError(f"prompt: it names the input {exc.args[0]!r}, which inputs= does not hold {hint}") from None
     except (ValueError, IndexError) as exc:  # a lone brace, a positional field: str.format says which
