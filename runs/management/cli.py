@@ -91,6 +91,15 @@ def report_driven_here(command: BaseCommand, run_id: str) -> None:
     command.stderr.write(f"{run_id}: {status}{what_next(run_id, status)}")
 
 
+def announce_and_wait(command: BaseCommand, run_id: str) -> None:
+    """A run this command made and handed over to be driven (a fork, a continuation): say who drives it (stderr,
+    unless a Celery worker does) and, on the embedded default, wait for that drive (:func:`report_driven_here`): the
+    process exiting under it cut the drive off mid-step with a traceback."""
+    if worker_mode() != "celery":
+        command.stderr.write(f"{run_id}: {driven_here_note(run_id)}")
+    report_driven_here(command, run_id)
+
+
 def _external(run_id: str) -> bool:
     return is_external(Run.objects.values_list("agent", flat=True).get(id=run_id))
 

@@ -269,6 +269,28 @@ def test_a_command_prints_no_info_logs_unless_asked(migrated_env):
     assert f"not driving {run_id}" in asked.stderr
 
 
+def test_fork_run_and_continue_run_on_the_embedded_default_wait_for_the_run_they_started(migrated_env):
+    """fork_run printed the fork's id and exited while the in-process worker drove the fork: the drive died with
+    'RuntimeError: cannot schedule new futures after interpreter shutdown' on stderr (exit 0) and the fork stayed
+    RUNNING mid-step. Both commands now say who drives the new run and wait for it, as create_run does."""
+    created = manage("create_run", "ticket", "--inputs", '{"ticket": "T-1", "customer": "A"}', env=migrated_env)
+    parent = created.stdout.strip()
+    forked = manage("fork_run", parent, "--step", "2", "--reason", "rerun", env=migrated_env)
+    assert forked.returncode == 0 and "Traceback" not in forked.stderr, forked.stderr
+    fork = forked.stdout.strip().splitlines()[-1].rsplit(" ", 1)[-1]
+    assert forked.stderr.strip().splitlines()[-1] == f"{fork}: COMPLETED"
+    shown = manage("show_run", fork, "--json", env=migrated_env)
+    assert json.loads(shown.stdout)["status"] == "COMPLETED"
+    caps = ("--max-steps", "4", "--max-tokens", "400000", "--max-cost", "5")
+    short = manage("fork_run", parent, "--step", "2", *caps, "--reason", "short", env=migrated_env)
+    failed = short.stdout.strip().splitlines()[-1].rsplit(" ", 1)[-1]
+    assert short.stderr.strip().splitlines()[-1].startswith(f"{failed}: FAILED"), short.stderr
+    continued = manage("continue_run", failed, env=migrated_env)
+    assert continued.returncode == 0 and "Traceback" not in continued.stderr, continued.stderr
+    new = continued.stdout.strip().rsplit(" ", 1)[-1]
+    assert continued.stderr.strip().splitlines()[-1] == f"{new}: COMPLETED"
+
+
 def test_recover_says_which_run_waits_for_a_live_lease_and_until_when():
     run_id = make_run()
     until = timezone.now() + timedelta(seconds=40)
