@@ -196,7 +196,7 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
     quoted = quote(r.id, safe=RFC3986_SUBDELIMS + "/~:@")
     ref = f'<div class="sub">{esc(sights(r.id).text(r.reference))}</div>' if r.reference else ""
     if s.kind == "expired":
-        detail = f'<div class="sub mono">{esc(r.lease_owner or "")} · token {r.fencing_token}</div>'
+        detail = f'<div class="sub mono">{esc(sights(r.id).text(r.lease_owner or ""))} · token {r.fencing_token}</div>'
     elif s.kind == "failed":
         retry = (
             f"automatic retry {_when(r.next_retry_at)}"

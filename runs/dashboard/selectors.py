@@ -319,8 +319,9 @@ def run_head(*, run_id: str) -> int:
     return Run.objects.filter(id=run_id).values_list("last_seq", flat=True).first() or 0
 
 
-def run_summary(run: Run) -> dict[str, Any]:
-    """The header fields the live page keeps current; a finished run shows no lease holder and is not live."""
+def run_summary(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
+    """The header fields the live page keeps current; a finished run shows no lease holder and is not live. The
+    holder is an API client's own label (``ext:<owner>``): shown as ``sight`` shows the run's text."""
     finished = run.status in FINAL_RUN
     return {
         "status": run.status,
@@ -330,7 +331,7 @@ def run_summary(run: Run) -> dict[str, Any]:
         "steps_used": str(run.steps_used),
         "tokens_used": f"{run.tokens_used:,}",
         "cost_used": f"${run.cost_used:.4f}",
-        "lease_owner": "—" if finished or not run.lease_owner else run.lease_owner,
+        "lease_owner": "—" if finished or not run.lease_owner else sight.text(run.lease_owner),
         "fencing_token": run.fencing_token,
         "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at and not finished else "",
     }
@@ -810,7 +811,7 @@ def timeline_after(*, run_id: str, after: int, limit: int = 200, sight: Sight = 
     if rows and rows[0].seq == after:
         prev_hash = rows.pop(0).hash
     rows = rows[:limit]
-    return {"events": _items(run_id, rows, prev_hash, sight), "run": run_summary(run)}
+    return {"events": _items(run_id, rows, prev_hash, sight), "run": run_summary(run, sight)}
 
 
 def event_payload(*, run_id: str, seq: int, sight: Sight = REDACTED) -> str | None:

@@ -48,7 +48,7 @@ class Command(JournalCommand):
             "created_at": run.created_at.isoformat(),
             "last_event_at": run.last_event_at.isoformat(),
             "last_seq": run.last_seq,
-            "lease_owner": run.lease_owner,
+            "lease_owner": REDACTED.text(run.lease_owner) if run.lease_owner else None,  # an API client's own label
             "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at else None,
             "fencing_token": run.fencing_token,
             "budget": {m["label"].lower(): f"{m['used']} / {m['limit']}" for m in detail.meters},
