@@ -772,8 +772,8 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
             else list(UNSETTLED_EXEC)
         )
         held = list(ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in statuses]).order_by("step"))
-        if not held:  # a human decided and nothing else waits: the run only waits to be driven again
-            return {"status": run.status, "executions": [], "cause": "", "decided": _decided(run)}
+        if not held and (decided := _decided(run)):  # a human decided, nothing else waits: only the drive is missing
+            return {"status": run.status, "executions": [], "cause": "", "decided": decided}
         started = Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).order_by("-seq").first()
         reason = json.loads(started.payload).get("reason", "") if started and started.payload else ""
         cause = sight.text(str(reason)) if run.status == RunStatus.RECOVERING else ""
@@ -789,10 +789,14 @@ _DECIDED_AS = {
 
 
 def _decided(run: Run) -> str:
-    """What a parked run with nothing left to decide waits for: the latest human decision, then who moves it."""
-    last = Event.objects.filter(run_id=run.id, type__in=HUMAN_DECISIONS).order_by("-seq").first()
-    p = json.loads(last.payload) if last and last.payload else {}
-    what = _DECIDED_AS.get(last.type) if last else None
+    """What a parked run with nothing left to decide waits for: the human decision its journal ends with, then who
+    moves it (``recovery.decided_not_driven``'s rule); "" when it ends otherwise (parked with no call in doubt: the
+    in-doubt banner and its reason stay)."""
+    last = Event.objects.filter(run_id=run.id, seq=run.last_seq, type__in=HUMAN_DECISIONS).first()
+    if last is None:
+        return ""
+    p = json.loads(last.payload) if last.payload else {}
+    what = _DECIDED_AS.get(last.type)
     done = f"{what or str(p.get('decision', 'decided')).replace('_', '-')} by {p.get('actor', '?')}"
     if is_external(run.agent):
         return f"{done}; the run goes on when its agent comes back for the call (if the agent is gone, dead-letter it)"

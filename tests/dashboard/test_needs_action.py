@@ -11,7 +11,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from agentops.demo.ticket import ticket_inputs
-from approvals.services import approve_call, reject_call
+from approvals.services import approve_call, reject_call, restart_stuck_run
 from runs.api.keys import api_key_create
 from runs.dashboard import needs_action
 from runs.journal import leases
@@ -294,3 +294,16 @@ def test_the_banner_of_a_decided_external_run_says_it_was_decided_not_waiting_fo
     assert "Waiting for an approver" not in banner and "Decided, waiting to go on" in banner
     assert f"{'approved' if decide == 'approve' else 'rejected'} by approver" in banner
     assert "goes on when its agent comes back for the call" in banner
+
+
+def test_an_external_run_parked_with_no_call_in_doubt_keeps_the_in_doubt_banner(login):
+    """Only a run whose journal ends with a human's decision reads 'Decided': an earlier approval does not make a run
+    parked later (its agent gone between steps) look decided."""
+    run = decided_external("approve")
+    Run.objects.filter(id=run.id).update(
+        status="RUNNING", lease_owner="ext:bot", lease_expires_at=timezone.now() - AGO
+    )  # its agent came back, took the lease and died before claiming again
+    assert restart_stuck_run(run_id=run.id, actor="op", reason="agent is gone").startswith("parked RECOVERING")
+    page = login("viewer").get(reverse("run", args=[run.id])).content.decode()
+    banner = page[page.index('data-testid="run-banner"') :].split("</section>")[0]
+    assert "Decided" not in banner and "outcome is unknown" in banner and "op: agent is gone" in banner
