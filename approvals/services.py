@@ -411,7 +411,9 @@ def _park_external(run: Run, actor: str, reason: str) -> str:
     parked = recovery.park_abandoned(run.id, owner=f"operator:{actor}", reason=f"{actor}: {reason}")
     if parked.startswith("skipped"):
         raise DecisionConflict(f"run {run.id}: {parked}")
-    return "parked RECOVERING (its agent is gone): decide its calls or dead-letter it"
+    if not _open_calls(run.id):
+        return "parked RECOVERING (its agent is gone); no call is in doubt: it goes on if its agent takes the lease again, else dead-letter it"
+    return "parked RECOVERING (its agent is gone): decide its calls in doubt on the recovery console, or dead-letter it"
 
 
 EXPIRY_OUTCOMES = ("reject", "dead_letter")
