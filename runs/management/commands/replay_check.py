@@ -8,6 +8,7 @@ divergence, 1 a divergence (or a run that could not be replayed), 2 bad argument
 from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
+from runs.governance.visibility import REDACTED
 from runs.management.cli import JournalCommand, duration
 from runs.timetravel.replay import replay_check
 
@@ -66,5 +67,7 @@ class Command(JournalCommand):
 
 
 def _short(value) -> str:
-    text = repr(value)
+    """A divergence's side, redacted as the reports' pages show it (this output ends up in CI logs): a prompt
+    rendered from the run's inputs, a reply, arguments."""
+    text = repr(REDACTED.value(value))
     return text if len(text) <= 90 else text[:87] + "..."
