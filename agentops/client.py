@@ -321,6 +321,8 @@ def external_run_fields(agent: Agent, inputs: dict[str, Any], *, seed: int | Non
 def check_inputs(inputs: dict[str, Any]) -> None:
     """InvalidInput naming the first input that has no JSON form (the journal's canonical JSON): a plain TypeError
     from the HTTP layer ('Object of type datetime is not JSON serializable') named neither the input nor the fix."""
+    if not isinstance(inputs, dict):
+        raise InvalidInput(f"inputs must be a dict of input names to values, not {type(inputs).__name__}")
     for name, value in inputs.items():
         if (problem := unstorable(value)) is None:
             continue

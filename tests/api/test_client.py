@@ -690,3 +690,13 @@ def test_an_input_the_journal_cannot_hold_is_named_before_anything_is_sent(value
         external_run_fields(agent, inputs)
     assert str(refused.value) == f"inputs['due'] cannot be journaled: not canonicalisable JSON: {says}"
     assert isinstance(refused.value, ValueError) and not Run.objects.exists()
+
+
+@pytest.mark.parametrize("inputs", [None, ["ticket", "T-1"], "T-1"])
+def test_inputs_that_are_not_a_dict_are_named_before_anything_is_sent(inputs):
+    """durable_run(inputs=None) raised AttributeError: 'NoneType' object has no attribute 'items'."""
+    agent = ticket.build_agent(ticket.MemoryEmailSink(), name=AGENT)
+    with pytest.raises(
+        InvalidInput, match=f"inputs must be a dict of input names to values, not {type(inputs).__name__}"
+    ):
+        external_run_fields(agent, inputs)

@@ -293,18 +293,22 @@ from datetime import datetime, timezone
 from openai import OpenAI
 from agentops_durable import OpenAIChat, SetupError, durable_run
 
-try:
-    with durable_run(agent="support", model=OpenAIChat(OpenAI(), "m"), tools=[], prompt="Due {due}.",
-                     inputs={"task": "Say hello.", "due": datetime(2026, 12, 1, tzinfo=timezone.utc)}, key="dated"):
-        pass
-except SetupError as exc:
-    print("SetupError:", exc)
+cases = [({"task": "Say hello.", "due": datetime(2026, 12, 1, tzinfo=timezone.utc)}, "dated"), (None, "none"),
+         ({"task": "Say hello.", "due": "today"}, "")]
+for inputs, key in cases:
+    try:
+        with durable_run(agent="support", model=OpenAIChat(OpenAI(), "m"), tools=[], prompt="Due {due}.",
+                         inputs=inputs, key=key):
+            pass
+    except SetupError as exc:
+        print("SetupError:", exc)
 """
 
 
 def test_a_datetime_input_is_a_setup_error_naming_it_and_creates_nothing(sdk_python, server, tmp_path):
     """durable_run(inputs={"due": datetime(...)}) raised httpx's plain TypeError ('Object of type datetime is not JSON
-    serializable') while creating the run: now a SetupError naming the input and the fix, before anything is sent."""
+    serializable') while creating the run: now a SetupError naming the input and the fix, before anything is sent; so
+    are inputs that are no dict and a key the server refuses (its message named create_key, not key=)."""
     llm = FakeLLM(lambda body: completion("Hello.", usage=USAGE))
     script = tmp_path / "dated.py"
     script.write_text(DATED)
@@ -314,11 +318,13 @@ def test_a_datetime_input_is_a_setup_error_naming_it_and_creates_nothing(sdk_pyt
             timeout=120,
         )  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == (
+    assert done.stdout.strip().splitlines() == [
         "SetupError: inputs['due'] cannot be journaled: not canonicalisable JSON: datetime is not JSON-serialisable "
-        "(send it as text, e.g. its .isoformat())"
-    )
-    assert not Run.objects.filter(create_key=f"{AGENT}:dated").exists() and llm.count == 0
+        "(send it as text, e.g. its .isoformat())",
+        "SetupError: inputs must be a dict of input names to values, not NoneType",  # was AttributeError
+        "SetupError: key='': This field may not be blank.",  # was ApiError naming create_key, a field it never passed
+    ]
+    assert not Run.objects.exists() and llm.count == 0
 
 
 TRACED = """

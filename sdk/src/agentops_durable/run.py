@@ -17,6 +17,7 @@ from typing import Any
 
 from agentops_durable.client import (
     AgentOpsClient,
+    ApiError,
     DurableRun,
     InvalidInput,
     RunParked,
@@ -102,7 +103,12 @@ def durable_run(
     attributes = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent, "agentops.create_key": key}
     with AgentOpsClient(url, api_key) as client, span(f"invoke_agent {agent}", **attributes) as current:
         created: list[int] = []
-        run = client.create_run(**_run_fields(spec, inputs), create_key=key, created_status=created)
+        try:
+            run = client.create_run(**_run_fields(spec, inputs), create_key=key, created_status=created)
+        except ApiError as exc:  # the server names its field (create_key); the caller passed key=
+            if exc.code == "invalid_input" and "create_key" in (exc.details or {}):
+                raise SetupError(f"key={key!r}: {'; '.join(map(str, exc.details['create_key']))}") from None
+            raise
         driver = DurableRun(client, spec, run["id"], lease_wait=lease_wait, lease_seconds=lease_seconds)
         parked = ""
         try:
