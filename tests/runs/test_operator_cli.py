@@ -358,6 +358,21 @@ def test_list_runs_since_takes_a_duration_or_an_iso_date(migrated_env):
     ]
 
 
+def test_show_run_events_0_shows_every_event_and_counts_them_all():
+    """--events 0 ('all') showed the latest 100 only, under 'events (100 of 100)' for a run of 123 events; a negative
+    --events was read as 'all'."""
+    run_id = make_run(n=1)
+    drive_run(run_id)
+    last = Run.objects.get(id=run_id).last_seq
+    assert last > 100
+    every = json.loads(run_cmd("show_run", run_id, "--json", "--events", "0")[0])["events"]
+    assert [e["seq"] for e in every] == list(range(1, last + 1))
+    assert f"events ({last} of {last}):" in run_cmd("show_run", run_id, "--events", "0")[0]
+    assert f"events (3 of {last}):" in run_cmd("show_run", run_id, "--events", "3")[0]
+    with pytest.raises(CommandError, match="--events takes 0 \\(all of them\\) or more, not -1"):
+        call_command("show_run", run_id, "--events", "-1")
+
+
 def test_show_run_lists_the_held_call_and_what_to_run_next():
     run = waiting_payment()
     held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
