@@ -20,12 +20,14 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
+from datetime import time as time_of_day
 from typing import Any
 
 import httpx
 
 from agentops.core.budget import Budget, Consumption, exhausted
+from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout
 from agentops.core.loop import AGENT_DEFAULTS, Agent, unjournalable
 from agentops.core.model import Sample
@@ -74,6 +76,11 @@ class CallAwaitingApproval(ProtocolRefused):
     written. The run waits for the decision, it does not fail: release the lease and drive it again once the
     call is decided (an operator may dead-letter the run). ``details`` names the call: ``execution_id``,
     ``step``, ``call_index``, ``tool``."""
+
+
+class InvalidInput(ValueError):
+    """A run input the journal cannot hold (a datetime, a set, NaN, …), found before anything is sent: the message
+    names the input (``inputs['due']``) and what to send instead."""
 
 
 class RunParked(Exception):
@@ -296,6 +303,7 @@ class AgentOpsClient:
 def external_run_fields(agent: Agent, inputs: dict[str, Any], *, seed: int | None = None) -> dict[str, Any]:
     """The RunStarted fields of a new run of an external agent: its model, template, budget and the
     initial context, rendered once from a clock and seed that the server journals (pitfall 4)."""
+    check_inputs(inputs)
     clock = datetime.now(UTC).isoformat()
     seed = secrets.randbelow(2**31) if seed is None else seed
     return {
@@ -308,6 +316,20 @@ def external_run_fields(agent: Agent, inputs: dict[str, Any], *, seed: int | Non
         "seed": seed,
         "messages": agent.render(inputs, clock, seed),
     }
+
+
+def check_inputs(inputs: dict[str, Any]) -> None:
+    """InvalidInput naming the first input that has no JSON form (the journal's canonical JSON): a plain TypeError
+    from the HTTP layer ('Object of type datetime is not JSON serializable') named neither the input nor the fix."""
+    if not isinstance(inputs, dict):
+        raise InvalidInput(f"inputs must be a dict of input names to values, not {type(inputs).__name__}")
+    for name, value in inputs.items():
+        if (problem := unstorable(value)) is None:
+            continue
+        hint = " (send it as text, e.g. its .isoformat())" if isinstance(value, date | time_of_day) else ""
+        raise InvalidInput(f"inputs[{name!r}] cannot be journaled: {problem}{hint}")
+    if (problem := unstorable(inputs)) is not None:  # a key that is not text, keys colliding after NFC
+        raise InvalidInput(f"inputs cannot be journaled: {problem}")
 
 
 def default_owner(agent: Agent) -> str:

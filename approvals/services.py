@@ -19,6 +19,7 @@ from agentops.core.protocol import Decision, call_state, decision_refusal
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
+from runs.governance.visibility import REDACTED
 from runs.journal import leases
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run, ToolExecution
@@ -96,7 +97,7 @@ def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEven
     try:
         lease = leases.acquire(execution.run_id, f"operator:{actor}", seconds=30)
     except LeaseUnavailable as exc:
-        raise DecisionConflict(f"cannot decide now: {exc}") from exc
+        raise DecisionConflict(f"cannot decide now: {REDACTED.text(str(exc))}") from exc  # names the holder
     try:
         append_events(execution.run_id, lease.fence, lease.head_seq, events)
     except (InvalidTransition, SeqConflict, StaleLease) as exc:
@@ -325,7 +326,7 @@ def _journal_run_decision(
     try:
         lease = leases.acquire(run_id, f"operator:{actor}", seconds=30)
     except LeaseUnavailable as exc:
-        raise DecisionConflict(f"cannot decide now: {exc}") from exc
+        raise DecisionConflict(f"cannot decide now: {REDACTED.text(str(exc))}") from exc  # names the holder
     try:
         # read under the lease: nobody else appends now, so two decisions cannot both pass this check
         status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
@@ -363,7 +364,7 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
         raise DecisionConflict(f"run {run_id} is {run.status}; there is nothing to restart")
     if _live_lease(run):
         raise DecisionConflict(
-            f"run {run_id} is held by {run.lease_owner} until {run.lease_expires_at:%H:%M:%S} UTC; "
+            f"run {run_id} is held by {REDACTED.text(run.lease_owner or '')} until {run.lease_expires_at:%H:%M:%S} UTC; "
             "the recovery sweep takes it over if that lease expires"
         )
     if run.status == RunStatus.PENDING and run.lease_owner is None:
@@ -392,20 +393,27 @@ def _park_external(run: Run, actor: str, reason: str) -> str:
     """*Recover now* on an external run: the server cannot drive it, so a run whose agent is gone (its
     lease expired, or RUNNING with none) is parked RECOVERING for the usual decisions
     (``recovery.park_abandoned``); a live lease is refused (its agent is working)."""
-    if run.status not in recovery.ABANDONABLE or (run.status == RunStatus.PENDING and run.lease_owner is None):
+    if run.status == RunStatus.PENDING and run.lease_owner is None:
+        raise DecisionConflict(
+            f"run {run.id} is PENDING and driven by its client through the API: the server cannot start it; it "
+            "starts when its agent takes the lease (POST runs/{id}/lease/). If the agent is gone, dead-letter it"
+        )
+    if run.status not in recovery.ABANDONABLE:
         raise DecisionConflict(
             f"run {run.id} is {run.status} and driven by its client through the API; it moves when the client "
             "calls (decide its calls on the recovery console, or dead-letter it)"
         )
     if _live_lease(run):
         raise DecisionConflict(
-            f"run {run.id} is held by its agent {run.lease_owner} until {run.lease_expires_at:%H:%M:%S} UTC; "
+            f"run {run.id} is held by its agent {REDACTED.text(run.lease_owner or '')} until {run.lease_expires_at:%H:%M:%S} UTC; "
             "it can be recovered once that lease expires"
         )
     parked = recovery.park_abandoned(run.id, owner=f"operator:{actor}", reason=f"{actor}: {reason}")
     if parked.startswith("skipped"):
         raise DecisionConflict(f"run {run.id}: {parked}")
-    return "parked RECOVERING (its agent is gone): decide its calls or dead-letter it"
+    if not _open_calls(run.id):
+        return "parked RECOVERING (its agent is gone); no call is in doubt: it goes on if its agent takes the lease again, else dead-letter it"
+    return "parked RECOVERING (its agent is gone): decide its calls in doubt on the recovery console, or dead-letter it"
 
 
 EXPIRY_OUTCOMES = ("reject", "dead_letter")

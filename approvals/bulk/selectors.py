@@ -21,6 +21,7 @@ from approvals import amounts
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState
 from runs.governance.visibility import REDACTED
 from runs.models import Run, ToolExecution
+from runs.worker.registry import external_agents
 
 #: the run states each run-level action can act on
 RUN_STATES: dict[str, frozenset[RunStatus]] = {
@@ -98,7 +99,10 @@ def targets(*, action: BulkAction, runs: QuerySet[Run], selection: Selection = A
 
 
 def _target_runs(action: BulkAction, runs: QuerySet[Run]) -> QuerySet[Run]:
-    return runs.filter(status__in=[str(s) for s in RUN_STATES[action]]).order_by("created_at", "id")
+    rows = runs.filter(status__in=[str(s) for s in RUN_STATES[action]])
+    if action == BulkAction.RESUME:  # the server cannot resume an API-driven run in doubt: its calls are decided
+        rows = rows.exclude(status=RunStatus.RECOVERING, agent__in=external_agents())
+    return rows.order_by("created_at", "id")
 
 
 @dataclass

@@ -664,17 +664,19 @@ def tool_verdict_report(
     if result is None:
         raise ProtocolError("no_result", f"step {step} call {call_index} has no result to verify")
     state = call_state(index, key)
-    if state in HUMAN_SETTLED:
-        # settled by a human: there is nothing to verify; answering (not refusing) lets any client go on
-        settled = index.decisions.get(key) or index.rejections[key]
-        return settled.event_id, False
-    if state is CallState.IN_DOUBT:
-        raise _in_doubt(index, key)
     verdict = VerdictStatus(status)
     existing = index.verdicts.get(key)
+    if (
+        existing is not None
+        and existing.payload.get("status") == str(verdict)
+        and existing.payload.get("method") == method
+    ):
+        return existing.event_id, False  # a retry of the verdict journaled (even one that parked the call since)
+    if state in HUMAN_SETTLED:
+        return _verdict_on_settled(index, key, state, verdict), False
+    if state is CallState.IN_DOUBT:
+        raise _in_doubt(index, key)
     if existing is not None:
-        if existing.payload.get("status") == str(verdict) and existing.payload.get("method") == method:
-            return existing.event_id, False
         raise ProtocolError(
             "already_verified", f"step {step} call {call_index} already has a verdict", details=existing.payload
         )
@@ -704,6 +706,26 @@ def tool_verdict_report(
         # the write is in doubt: the step waits for an operator, as in the in-process loop
         events.append(park_event(index, key, f"verification failed: {detail}"))
     return append_events(run.id, fence, index.head_seq, events)[0].event_id, True
+
+
+def _verdict_on_settled(index: ReplayIndex, key: CallKey, state: CallState, verdict: VerdictStatus) -> str:
+    """A verdict on a call a human settled journals nothing: one that agrees with the settlement (``confirmed``
+    on an operator's confirm, ``failed`` on anything else) is answered with the settlement's event, so any client
+    goes on; one that contradicts it is 409 ``operator_settled`` naming the settlement."""
+    settled = index.decisions.get(key) or index.rejections[key]
+    if (verdict is VerdictStatus.CONFIRMED) == (state is CallState.OPERATOR_CONFIRMED):
+        return settled.event_id
+    who = settled.payload.get("actor", "?")
+    how = (
+        f"rejected by the approver {who}"
+        if state is CallState.REJECTED
+        else f"settled by the operator {who} ({str(settled.payload.get('decision', state)).replace('_', '-')})"
+    )
+    raise ProtocolError(
+        "operator_settled",
+        f"step {key[0]} call {key[1]} was {how}: a {verdict} verdict contradicts it and was not journaled",
+        details={"state": str(state), "event_id": settled.event_id, "verdict": str(verdict)},
+    )
 
 
 def verification_required_for(agent: str) -> tuple[str, ...]:

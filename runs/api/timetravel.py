@@ -24,7 +24,15 @@ from runs.models import ReplayReport
 from runs.roles import OPERATOR
 from runs.timetravel import selectors
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
-from runs.timetravel.replay import MAX_WHAT_IF_CALLS, MAX_WHAT_IF_TOKENS, WhatIfRequest, run_dry_replay, run_what_if
+from runs.timetravel.replay import (
+    MAX_MODEL_NAME,
+    MAX_WHAT_IF_CALLS,
+    MAX_WHAT_IF_TEMPLATE,
+    MAX_WHAT_IF_TOKENS,
+    WhatIfRequest,
+    run_dry_replay,
+    run_what_if,
+)
 
 REPORT_ID_PARAM = OpenApiParameter("report_id", str, OpenApiParameter.PATH, pattern=r"^[0-9]{1,11}$")
 
@@ -167,8 +175,8 @@ class WhatIfInput(serializers.Serializer):
     refuse_unknown_fields = True
 
     from_step = serializers.IntegerField(min_value=0, max_value=100_000)
-    llm_model = Text(max_length=200, required=False, allow_blank=True, default="")
-    template = Text(max_length=20_000, required=False, allow_null=True, default=None)
+    llm_model = Text(max_length=MAX_MODEL_NAME, required=False, allow_blank=True, default="")
+    template = Text(max_length=MAX_WHAT_IF_TEMPLATE, required=False, allow_null=True, default=None)
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_WHAT_IF_TOKENS, default=50_000)
     max_calls = serializers.IntegerField(min_value=1, max_value=MAX_WHAT_IF_CALLS, default=30)
 

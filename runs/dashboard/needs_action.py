@@ -34,7 +34,7 @@ from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunSt
 from runs.models import Run, ToolExecution
 from runs.models.claims import Reply, ReplyStatus
 from runs.worker.recovery import decided_not_driven
-from runs.worker.registry import external_agents
+from runs.worker.registry import external_agents, is_external
 
 #: Counts in the navigation are exact up to this and show ``999+`` beyond.
 COUNT_CAP = 999
@@ -134,8 +134,13 @@ class StuckRun:
         return KINDS[self.kind]
 
     @property
+    def client_driven(self) -> bool:
+        """Only its API client moves it (the server cannot start or drive it): the row offers the dead letter."""
+        return self.kind == "client" or (self.kind == "pending" and is_external(self.run.agent))
+
+    @property
     def action(self) -> str:
-        return ACTIONS[self.kind]
+        return ACTIONS["client"] if self.client_driven else ACTIONS[self.kind]
 
 
 #: What a stuck row shows (``runs.dashboard.render.stuck_row``).

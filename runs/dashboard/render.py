@@ -196,7 +196,7 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
     quoted = quote(r.id, safe=RFC3986_SUBDELIMS + "/~:@")
     ref = f'<div class="sub">{esc(sights(r.id).text(r.reference))}</div>' if r.reference else ""
     if s.kind == "expired":
-        detail = f'<div class="sub mono">{esc(r.lease_owner or "")} · token {r.fencing_token}</div>'
+        detail = f'<div class="sub mono">{esc(sights(r.id).text(r.lease_owner or ""))} · token {r.fencing_token}</div>'
     elif s.kind == "failed":
         retry = (
             f"automatic retry {_when(r.next_retry_at)}"
@@ -206,11 +206,11 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
         detail = f'<div class="sub">retries {r.retry_count} · {retry}</div>'
     elif s.kind == "pending":
         detail = f'<div class="sub">created {_when(r.created_at)}</div>'
-    elif s.kind == "client":
-        detail = '<div class="sub">its agent drives it through the API; if the agent is gone, dead-letter it</div>'
     else:
         detail = ""
-    if csrf and s.kind == "client":
+    if s.client_driven:
+        detail += '<div class="sub">its agent drives it through the API; if the agent is gone, dead-letter it</div>'
+    if csrf and s.client_driven:
         preview = f"{reverse('bulk-preview')}?action=dead_letter&q={quote(r.id)}"
         action = f'<a class="btn btn-ghost" href="{esc(preview)}">{esc(s.action)}</a>'
     elif csrf:

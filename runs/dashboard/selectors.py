@@ -40,6 +40,8 @@ from runs.journal.kept import Kept
 from runs.journal.statements import INT, STR, Statement
 from runs.models import Event, Run, ToolExecution
 from runs.models.journal import SORT_INDEXES, SORTED
+from runs.worker.recovery import HUMAN_DECISIONS
+from runs.worker.registry import is_external
 
 PAGE_SIZE = 50
 #: Status chips count exactly up to this many runs and show "1,000+" beyond (an exact count of the
@@ -88,6 +90,8 @@ class RunFilters:
     flagged: bool = False
     q: str = ""
     sort: str = DEFAULT_SORT
+    #: created at or after this moment (the CLI's ``--since``; the pages use ``range``)
+    created_after: datetime | None = None
 
     @classmethod
     def from_query(cls, query: Any) -> RunFilters:
@@ -124,6 +128,8 @@ class RunFilters:
             rows = rows.filter(model_version=self.model)
         if self.range:
             rows = rows.filter(created_at__gte=(now or timezone.now()) - TIME_RANGES[self.range])
+        if self.created_after is not None:
+            rows = rows.filter(created_at__gte=self.created_after)
         if self.unverifiable:
             unsettled = ToolExecution.objects.filter(run=OuterRef("pk"), status__in=[str(s) for s in UNSETTLED_EXEC])
             rows = rows.filter(Exists(unsettled))
@@ -313,8 +319,9 @@ def run_head(*, run_id: str) -> int:
     return Run.objects.filter(id=run_id).values_list("last_seq", flat=True).first() or 0
 
 
-def run_summary(run: Run) -> dict[str, Any]:
-    """The header fields the live page keeps current; a finished run shows no lease holder and is not live."""
+def run_summary(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
+    """The header fields the live page keeps current; a finished run shows no lease holder and is not live. The
+    holder is an API client's own label (``ext:<owner>``): shown as ``sight`` shows the run's text."""
     finished = run.status in FINAL_RUN
     return {
         "status": run.status,
@@ -324,7 +331,7 @@ def run_summary(run: Run) -> dict[str, Any]:
         "steps_used": str(run.steps_used),
         "tokens_used": f"{run.tokens_used:,}",
         "cost_used": f"${run.cost_used:.4f}",
-        "lease_owner": "—" if finished or not run.lease_owner else run.lease_owner,
+        "lease_owner": "—" if finished or not run.lease_owner else sight.text(run.lease_owner),
         "fencing_token": run.fencing_token,
         "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at and not finished else "",
     }
@@ -765,11 +772,35 @@ def run_banner(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any] | None:
             else list(UNSETTLED_EXEC)
         )
         held = list(ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in statuses]).order_by("step"))
+        if not held and (decided := _decided(run)):  # a human decided, nothing else waits: only the drive is missing
+            return {"status": run.status, "executions": [], "cause": "", "decided": decided}
         started = Event.objects.filter(run_id=run.id, type=EventType.RECOVERY_STARTED).order_by("-seq").first()
         reason = json.loads(started.payload).get("reason", "") if started and started.payload else ""
         cause = sight.text(str(reason)) if run.status == RunStatus.RECOVERING else ""
         return {"status": run.status, "executions": held, "cause": cause}
     return None
+
+
+_DECIDED_AS = {
+    EventType.MANUAL_CONFIRM_GRANTED: "approved",
+    EventType.MANUAL_CONFIRM_REJECTED: "rejected",
+    EventType.TOOL_COMPENSATED: "compensated",
+}
+
+
+def _decided(run: Run) -> str:
+    """What a parked run with nothing left to decide waits for: the human decision its journal ends with, then who
+    moves it (``recovery.decided_not_driven``'s rule); "" when it ends otherwise (parked with no call in doubt: the
+    in-doubt banner and its reason stay)."""
+    last = Event.objects.filter(run_id=run.id, seq=run.last_seq, type__in=HUMAN_DECISIONS).first()
+    if last is None:
+        return ""
+    p = json.loads(last.payload) if last.payload else {}
+    what = _DECIDED_AS.get(last.type)
+    done = f"{what or str(p.get('decision', 'decided')).replace('_', '-')} by {p.get('actor', '?')}"
+    if is_external(run.agent):
+        return f"{done}; the run goes on when its agent comes back for the call (if the agent is gone, dead-letter it)"
+    return f"{done}; a worker picks the run up again"
 
 
 def timeline_after(*, run_id: str, after: int, limit: int = 200, sight: Sight = REDACTED) -> dict[str, Any]:
@@ -784,7 +815,7 @@ def timeline_after(*, run_id: str, after: int, limit: int = 200, sight: Sight = 
     if rows and rows[0].seq == after:
         prev_hash = rows.pop(0).hash
     rows = rows[:limit]
-    return {"events": _items(run_id, rows, prev_hash, sight), "run": run_summary(run)}
+    return {"events": _items(run_id, rows, prev_hash, sight), "run": run_summary(run, sight)}
 
 
 def event_payload(*, run_id: str, seq: int, sight: Sight = REDACTED) -> str | None:

@@ -74,7 +74,7 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     context = {
         "d": detail,
         "run": detail.run,
-        "summary": selectors.run_summary(detail.run),
+        "summary": selectors.run_summary(detail.run, sights(run_id)),
         "tones": TONES,
         "claims": claims,
         "sights": sights,

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 import getpass
 import json
+import logging
 import os
+import re
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import timedelta
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
@@ -86,6 +91,15 @@ def report_driven_here(command: BaseCommand, run_id: str) -> None:
     command.stderr.write(f"{run_id}: {status}{what_next(run_id, status)}")
 
 
+def announce_and_wait(command: BaseCommand, run_id: str) -> None:
+    """A run this command made and handed over to be driven (a fork, a continuation): say who drives it (stderr,
+    unless a Celery worker does) and, on the embedded default, wait for that drive (:func:`report_driven_here`): the
+    process exiting under it cut the drive off mid-step with a traceback."""
+    if worker_mode() != "celery":
+        command.stderr.write(f"{run_id}: {driven_here_note(run_id)}")
+    report_driven_here(command, run_id)
+
+
 def _external(run_id: str) -> bool:
     return is_external(Run.objects.values_list("agent", flat=True).get(id=run_id))
 
@@ -138,6 +152,18 @@ def pick_execution(ref: str, statuses: tuple[str, ...], what: str) -> str:
     raise CommandError(f"run {ref} has {len(calls)} calls {what}: {listed}; name one of them")
 
 
+_UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
+
+
+def duration(text: str) -> timedelta | None:
+    """A ``--since``-style duration (``30m``, ``12h``, ``7d``, ``2w``: 1 to 99,999 of a unit) as a timedelta; None
+    for anything else, zero included (each command says what else it takes)."""
+    match = re.fullmatch(r"\s*(\d{1,5})\s*([mhdw])\s*", text or "", re.IGNORECASE)
+    if not match or int(match[1]) == 0:
+        return None
+    return timedelta(**{_UNITS[match[2].lower()]: int(match[1])})
+
+
 def to_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=1, default=str)
 
@@ -154,9 +180,27 @@ def _refuse_undecodable(value: Any) -> None:
                 raise CommandError(f"an argument is not valid UTF-8: {raw!r}") from None
 
 
+@contextmanager
+def warnings_only(quiet: bool) -> Iterator[None]:
+    """With ``quiet``, the root logger passes warnings and errors only while the block runs (unless
+    ``AGENTOPS_LOG_LEVEL`` asks otherwise): a command's output is its own lines, and the INFO logs of the code it
+    calls (``not driving run_…`` before the same refusal) were noise on a script's stderr."""
+    root = logging.getLogger()
+    level = root.level
+    if quiet and "AGENTOPS_LOG_LEVEL" not in os.environ and level < logging.WARNING:
+        root.setLevel(logging.WARNING)
+    try:
+        yield
+    finally:
+        root.setLevel(level)
+
+
 class OneLineCommand(BaseCommand):
-    """A project command: a mistyped argument is one line (no usage block), and a reader that went away
-    (``show_run … | head``) ends the output quietly."""
+    """A project command: a mistyped argument is one line (no usage block), a reader that went away
+    (``show_run … | head``) ends the output quietly, and INFO logs are shown only with ``-v 2`` or more
+    (:func:`warnings_only`; ``quiet_logs = False`` for a command that serves, whose logs are the server's)."""
+
+    quiet_logs = True
 
     def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> Any:
         parser = super().create_parser(prog_name, subcommand, **kwargs)
@@ -170,7 +214,8 @@ class OneLineCommand(BaseCommand):
         for value in (*args, *options.values()):
             _refuse_undecodable(value)
         try:
-            return super().execute(*args, **options)
+            with warnings_only(self.quiet_logs and options.get("verbosity", 1) < 2):
+                return super().execute(*args, **options)
         except BrokenPipeError:
             # stdout's reader is gone: point stdout at /dev/null so the interpreter's final flush is quiet
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -29,6 +29,8 @@ from runs.worker.registry import external_refusal, is_external, load_agent
 
 MAX_WHAT_IF_TOKENS = 500_000
 MAX_WHAT_IF_CALLS = 100
+MAX_WHAT_IF_TEMPLATE = 20_000
+MAX_MODEL_NAME = 200
 
 
 class ReplayRefusedError(AgentOpsError):
@@ -95,6 +97,10 @@ def run_what_if(*, run_id: str, request: WhatIfRequest, user: Any = None) -> Rep
         raise ReplayRefusedError(f"max_tokens must be between 1 and {MAX_WHAT_IF_TOKENS}")
     if not 1 <= request.max_calls <= MAX_WHAT_IF_CALLS:
         raise ReplayRefusedError(f"max_calls must be between 1 and {MAX_WHAT_IF_CALLS}")
+    if request.template is not None and len(request.template) > MAX_WHAT_IF_TEMPLATE:
+        raise ReplayRefusedError(f"the template is at most {MAX_WHAT_IF_TEMPLATE:,} characters")
+    if len(request.llm_model) > MAX_MODEL_NAME:
+        raise ReplayRefusedError(f"the model name is at most {MAX_MODEL_NAME} characters")
     events = load_events(run.id, from_snapshot=False)
     sampled = sorted({e.step for e in events if e.type == "LlmSampled"})
     last = sampled[-1] if sampled else -1

@@ -172,7 +172,7 @@ def stranded_pending(now=None, *, older_than: int | None = None) -> list[str]:
 
 
 #: The journal's last word on a parked run when a human has answered and only the drive is missing.
-_DECISIONS = [
+HUMAN_DECISIONS = [
     EventType.MANUAL_CONFIRM_GRANTED,
     EventType.MANUAL_CONFIRM_REJECTED,
     EventType.OPERATOR_DECISION,
@@ -182,7 +182,7 @@ _DECISIONS = [
 
 def decided_not_driven() -> Q:
     """A parked run whose last event is a human's decision and that waits for no other approval."""
-    decided = Event.objects.filter(run_id=OuterRef("id"), seq=OuterRef("last_seq"), type__in=_DECISIONS)
+    decided = Event.objects.filter(run_id=OuterRef("id"), seq=OuterRef("last_seq"), type__in=HUMAN_DECISIONS)
     waiting = ToolExecution.objects.filter(run_id=OuterRef("id"), status=ExecStatus.WAITING_MANUAL_CONFIRM)
     return (
         Q(status__in=[RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING])

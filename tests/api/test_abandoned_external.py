@@ -104,8 +104,12 @@ def test_recover_now_is_refused_while_the_agent_holds_a_live_lease(run, client):
 def test_a_returning_agent_goes_on_from_a_run_parked_with_no_call_in_doubt(run, client):
     assert run.sample(0, [{"name": "retrieve", "args": {"topic": "a"}, "call_id": "c"}]).status_code == 201
     Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(seconds=5))
-    assert _operator(client).post(reverse("restart", args=[run.id]), {"reason": "gone"}).status_code == 302
+    operator = _operator(client)
+    done = operator.post(reverse("restart", args=[run.id]), {"reason": "gone"}, follow=True).content.decode()
     assert Run.objects.get(id=run.id).status == "RECOVERING"
+    # it said "decide its calls" of a run with none in doubt (probed): it says what moves it instead
+    assert "no call is in doubt: it goes on if its agent takes the lease again, else dead-letter it" in done
+    assert "decide its calls" not in done
     run.acquire()
     claimed = run.claim(0, 0, "retrieve", {"topic": "a"}, effect="read")
     assert claimed.status_code == 200 and claimed.json()["status"] == "claimed", claimed.json()

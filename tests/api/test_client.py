@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from agentops.client import (
     ApiError,
     CallAwaitingApproval,
     DurableRun,
+    InvalidInput,
     Lease,
     LeaseHeld,
     ProtocolRefused,
@@ -665,3 +667,36 @@ def test_an_appends_seq_conflict_is_never_sent_again():
     with pytest.raises(ProtocolRefused):
         client.append(Lease("r1", "me", 1, 0, "s" * 40), 0, [])
     assert len(seen) == 1
+
+
+@pytest.mark.parametrize(
+    ("value", "says"),
+    [
+        (
+            datetime(2026, 12, 1, 9, 30, tzinfo=UTC),
+            "datetime is not JSON-serialisable (send it as text, e.g. its .isoformat())",
+        ),
+        (date(2026, 12, 1), "date is not JSON-serialisable (send it as text, e.g. its .isoformat())"),
+        ({"a", "b"}, "set is not JSON-serialisable"),
+        (float("nan"), "non-finite number nan has no canonical JSON form"),
+    ],
+)
+def test_an_input_the_journal_cannot_hold_is_named_before_anything_is_sent(value, says):
+    """A datetime input raised a plain TypeError from the HTTP layer ('Object of type datetime is not JSON
+    serializable') while the run was being created: it named neither the input nor the fix."""
+    agent = ticket.build_agent(ticket.MemoryEmailSink(), name=AGENT)
+    inputs = {"ticket": "T-1", "customer": "ACME", "task": "Resolve T-1.", "due": value}
+    with pytest.raises(InvalidInput) as refused:
+        external_run_fields(agent, inputs)
+    assert str(refused.value) == f"inputs['due'] cannot be journaled: not canonicalisable JSON: {says}"
+    assert isinstance(refused.value, ValueError) and not Run.objects.exists()
+
+
+@pytest.mark.parametrize("inputs", [None, ["ticket", "T-1"], "T-1"])
+def test_inputs_that_are_not_a_dict_are_named_before_anything_is_sent(inputs):
+    """durable_run(inputs=None) raised AttributeError: 'NoneType' object has no attribute 'items'."""
+    agent = ticket.build_agent(ticket.MemoryEmailSink(), name=AGENT)
+    with pytest.raises(
+        InvalidInput, match=f"inputs must be a dict of input names to values, not {type(inputs).__name__}"
+    ):
+        external_run_fields(agent, inputs)

@@ -108,6 +108,53 @@ def test_after_an_operator_confirms_the_claim_answers_so_the_agent_can_finish(ru
     assert ToolExecution.objects.get(id=execution.id).status == "CONFIRMED"
 
 
+def _verify(run, status: str):  # type: ignore[no-untyped-def]
+    return run.post("tools/verification/", {"step": 0, "call_index": 0, "status": status, "method": "read_back"})
+
+
+def test_a_verdict_contradicting_a_humans_settlement_is_a_conflict_and_a_retry_is_not(run):
+    """A verdict against a human's settlement was answered 200 created:false, as an accepted retry is: the agent read
+    'verified' for a call an operator said went otherwise. Now 409 operator_settled naming the settlement, writing
+    nothing; an agreeing verdict and a retry of the agent's own verdict (lost answer) stay 200 created:false."""
+    run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])
+    run.claim(0, 0, "send_email", EMAIL)
+    run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    first = _verify(run, "failed")
+    assert first.status_code == 201 and Run.objects.get(id=run.id).status == "RECOVERING"  # a write in doubt
+    retry = _verify(run, "failed")  # its answer was lost: the same verdict again, the call parked since
+    assert retry.status_code == 200 and retry.json()["created"] is False
+    assert retry.json()["event_id"] == first.json()["event_id"]
+    _hand_to_operator(run)
+    execution = ToolExecution.objects.get(run_id=run.id)
+    decide_execution(execution_id=execution.id, actor="alice", decision="compensate", reason="x", external_ref="r-1")
+    run.acquire()
+    before = _events(run)
+    contradicts = _verify(run, "confirmed")
+    assert contradicts.status_code == 409 and error_code(contradicts) == "operator_settled"
+    message = contradicts.json()["error"]["message"]
+    assert "settled by the operator alice (compensate)" in message and "confirmed verdict contradicts it" in message
+    assert contradicts.json()["error"]["details"]["state"] == "compensated"
+    assert _events(run) == before
+    again = _verify(run, "failed")  # the agent's own verdict, retried after the settlement
+    assert again.status_code == 200 and again.json()["event_id"] == first.json()["event_id"]
+    assert _events(run) == before
+
+
+def test_a_failed_verdict_on_an_operators_confirm_is_a_conflict(run):
+    execution = _parked(run)
+    _hand_to_operator(run)
+    decide_execution(execution_id=execution.id, actor="alice", decision="confirm", reason="in the relay log")
+    run.acquire()
+    run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE)
+    before = _events(run)
+    refused = _verify(run, "failed")
+    assert refused.status_code == 409 and error_code(refused) == "operator_settled"
+    assert "settled by the operator alice (confirm)" in refused.json()["error"]["message"]
+    agrees = _verify(run, "confirmed")
+    assert agrees.status_code == 200 and agrees.json()["created"] is False
+    assert _events(run) == before and ToolExecution.objects.get(id=execution.id).status == "CONFIRMED"
+
+
 # -- item 8: the claim after a rejection returns the true head ------------------------------------
 def test_after_a_rejection_the_claims_head_seq_is_the_journal_head(run):
     run.sample(0, [{"name": "pay_invoice", "args": {"invoice": "B"}}])

@@ -9,7 +9,9 @@ import pytest
 from agentops.core.events import EventType
 from approvals.bulk import services
 from approvals.models import BulkJob
-from runs.models import Event, ToolExecution
+from runs.models import Event, Run, ToolExecution
+from tests.api.conftest import URL, api, external_fields, raw_key  # noqa: F401  (api, raw_key: fixtures)
+from tests.dashboard.conftest import in_doubt_email
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -186,3 +188,16 @@ def test_a_jobs_reason_is_shown_redacted_as_on_the_runs_pages(login, payments):
         text = shown.decode()
         assert "jane.roe@example.com" not in text and "7946 0958" not in text
         assert "<email:" in text or "&lt;email:" in text
+
+
+def test_resume_selects_no_api_driven_run_in_doubt(login, monkeypatch, api):  # noqa: F811
+    """A bulk resume over RECOVERING counted the API-driven runs in doubt, which resume_run always refuses (the
+    server cannot re-check their calls by key): the operator confirmed 'resume 2' and got a job with a failed item.
+    The preview now selects only the runs it can resume; their calls are decided on the recovery console."""
+    server = in_doubt_email(monkeypatch).run_id
+    ext = api.post(URL, external_fields(), format="json").json()["id"]
+    Run.objects.filter(id=ext).update(status="RECOVERING")
+    preview = login("operator").get(PREVIEW, {"action": "resume", "status": "RECOVERING"}).json()
+    assert preview["count"] == 1 and [t["run_id"] for t in preview["sample"]] == [server]
+    dead = login("operator").get(PREVIEW, {"action": "dead_letter", "status": "RECOVERING"}).json()
+    assert dead["count"] == 2  # what an operator can do about the API-driven one

@@ -11,7 +11,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from agentops.demo.ticket import ticket_inputs
-from approvals.services import approve_call, reject_call
+from approvals.services import approve_call, reject_call, restart_stuck_run
 from runs.api.keys import api_key_create
 from runs.dashboard import needs_action
 from runs.journal import leases
@@ -263,3 +263,47 @@ def test_an_external_run_decided_for_whose_client_is_gone_is_stuck(login, decide
     fresh = decided_external(decide)
     Run.objects.filter(id=fresh.id).update(last_event_at=timezone.now())
     assert fresh.id not in {r.run.id for r in needs_action.stuck_runs()}  # its client may be on its way back
+
+
+def test_start_now_on_a_pending_external_run_says_its_client_starts_it(login):
+    """*Start now* on a PENDING API-driven run was refused with 'decide its calls on the recovery console' (it has
+    none) and its row offered that button; the row now offers the dead letter and the refusal says who starts it."""
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='ticket-external', name='t')[1]}")
+    run = aged(Run.objects.get(id=api.post("/api/v1/runs/", external_fields(), format="json").json()["id"]))
+    assert {r.run.id: r.kind for r in needs_action.stuck_runs()} == {run.id: "pending"}
+    page = login("operator").get(reverse("stuck")).content.decode()
+    row = page[page.index(f'<tr data-run="{run.id}"') :].split("</tr>")[0]
+    assert "Start now" not in row and f'href="/bulk/preview/?action=dead_letter&amp;q={run.id}"' in row
+    assert "its agent drives it through the API" in row
+    before = Run.objects.values_list("status", "last_seq", "lease_owner", "fencing_token").get(id=run.id)
+    refused = login("operator").post(reverse("restart", args=[run.id]), {"reason": "start it"})
+    text = refused.content.decode()
+    assert refused.status_code == 409 and "PENDING and driven by its client" in text
+    assert "starts when its agent takes the lease" in text and "decide its calls" not in text
+    assert Run.objects.values_list("status", "last_seq", "lease_owner", "fencing_token").get(id=run.id) == before
+
+
+@pytest.mark.parametrize("decide", ["approve", "reject"])
+def test_the_banner_of_a_decided_external_run_says_it_was_decided_not_waiting_for_an_approver(login, decide):
+    """The run page said 'Waiting for an approver' (with an empty list) after the approver decided, until the run's
+    client claimed the call again: an operator read that nobody had decided."""
+    run = decided_external(decide)
+    page = login("viewer").get(reverse("run", args=[run.id])).content.decode()
+    banner = page[page.index('data-testid="run-banner"') :].split("</section>")[0]
+    assert "Waiting for an approver" not in banner and "Decided, waiting to go on" in banner
+    assert f"{'approved' if decide == 'approve' else 'rejected'} by approver" in banner
+    assert "goes on when its agent comes back for the call" in banner
+
+
+def test_an_external_run_parked_with_no_call_in_doubt_keeps_the_in_doubt_banner(login):
+    """Only a run whose journal ends with a human's decision reads 'Decided': an earlier approval does not make a run
+    parked later (its agent gone between steps) look decided."""
+    run = decided_external("approve")
+    Run.objects.filter(id=run.id).update(
+        status="RUNNING", lease_owner="ext:bot", lease_expires_at=timezone.now() - AGO
+    )  # its agent came back, took the lease and died before claiming again
+    assert restart_stuck_run(run_id=run.id, actor="op", reason="agent is gone").startswith("parked RECOVERING")
+    page = login("viewer").get(reverse("run", args=[run.id])).content.decode()
+    banner = page[page.index('data-testid="run-banner"') :].split("</section>")[0]
+    assert "Decided" not in banner and "outcome is unknown" in banner and "op: agent is gone" in banner

@@ -254,6 +254,43 @@ def test_create_run_on_the_embedded_default_says_it_drives_the_run_here(migrated
     assert json.loads(shown.stdout)["status"] == "COMPLETED"
 
 
+def test_a_command_prints_no_info_logs_unless_asked(migrated_env):
+    """`drive RUN` of a finished run printed the engine's INFO line ('not driving run_…: …') on stderr before the same
+    refusal: noise for a script reading stderr. INFO logs now need -v 2 (or AGENTOPS_LOG_LEVEL); errors still show."""
+    created = manage("create_run", "ticket", "--inputs", '{"ticket": "T-1", "customer": "A"}', env=migrated_env)
+    run_id = created.stdout.strip()
+    assert created.returncode == 0 and "INFO" not in created.stderr and "not driving" not in created.stderr
+    done = manage("drive", run_id, env=migrated_env)
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [f"CommandError: run {run_id} is COMPLETED: nothing left to drive"]
+    verbose = manage("drive", run_id, "-v", "2", env=migrated_env)
+    assert f"not driving {run_id}" in verbose.stderr and verbose.returncode == 1
+    asked = manage("drive", run_id, env=migrated_env | {"AGENTOPS_LOG_LEVEL": "INFO"})
+    assert f"not driving {run_id}" in asked.stderr
+
+
+def test_fork_run_and_continue_run_on_the_embedded_default_wait_for_the_run_they_started(migrated_env):
+    """fork_run printed the fork's id and exited while the in-process worker drove the fork: the drive died with
+    'RuntimeError: cannot schedule new futures after interpreter shutdown' on stderr (exit 0) and the fork stayed
+    RUNNING mid-step. Both commands now say who drives the new run and wait for it, as create_run does."""
+    created = manage("create_run", "ticket", "--inputs", '{"ticket": "T-1", "customer": "A"}', env=migrated_env)
+    parent = created.stdout.strip()
+    forked = manage("fork_run", parent, "--step", "2", "--reason", "rerun", env=migrated_env)
+    assert forked.returncode == 0 and "Traceback" not in forked.stderr, forked.stderr
+    fork = forked.stdout.strip().splitlines()[-1].rsplit(" ", 1)[-1]
+    assert forked.stderr.strip().splitlines()[-1] == f"{fork}: COMPLETED"
+    shown = manage("show_run", fork, "--json", env=migrated_env)
+    assert json.loads(shown.stdout)["status"] == "COMPLETED"
+    caps = ("--max-steps", "4", "--max-tokens", "400000", "--max-cost", "5")
+    short = manage("fork_run", parent, "--step", "2", *caps, "--reason", "short", env=migrated_env)
+    failed = short.stdout.strip().splitlines()[-1].rsplit(" ", 1)[-1]
+    assert short.stderr.strip().splitlines()[-1].startswith(f"{failed}: FAILED"), short.stderr
+    continued = manage("continue_run", failed, env=migrated_env)
+    assert continued.returncode == 0 and "Traceback" not in continued.stderr, continued.stderr
+    new = continued.stdout.strip().rsplit(" ", 1)[-1]
+    assert continued.stderr.strip().splitlines()[-1] == f"{new}: COMPLETED"
+
+
 def test_recover_says_which_run_waits_for_a_live_lease_and_until_when():
     run_id = make_run()
     until = timezone.now() + timedelta(seconds=40)
@@ -290,6 +327,50 @@ def test_list_runs_filters_and_prints_json():
         call_command("list_runs", "--agent", "")  # as the API refuses ?agent=: not "every run"
     with pytest.raises(CommandError, match="--status, --search given empty"):
         call_command("list_runs", "--status", " ", "--search", "")
+
+
+def test_list_runs_since_takes_a_duration_or_an_iso_date(migrated_env):
+    """--since took four fixed windows only (1h, 24h, 7d, 30d): '90m' or a date was argparse's usage error."""
+    ages = {"fresh": timedelta(minutes=30), "hours": timedelta(minutes=100), "days": timedelta(days=2)}
+    ids = {}
+    for n, (name, age) in enumerate(ages.items()):
+        ids[name] = make_run(n=n)
+        Run.objects.filter(id=ids[name]).update(created_at=timezone.now() - age)
+
+    def listed(since: str) -> set[str]:
+        return {r["id"] for r in json.loads(run_cmd("list_runs", "--since", since, "--json")[0])["runs"]}
+
+    assert listed("90m") == {ids["fresh"]}
+    assert listed("2h") == listed("2H") == {ids["fresh"], ids["hours"]}
+    assert listed("3d") == listed("1w") == set(ids.values())
+    day = (timezone.now() - timedelta(days=1)).date()
+    assert listed(day.isoformat()) == {ids["fresh"], ids["hours"]}
+    moment = timezone.now() - timedelta(minutes=60)
+    assert listed(moment.isoformat()) == listed(f"{moment:%Y-%m-%dT%H:%M:%S}") == {ids["fresh"]}  # naive: UTC
+    for bad in ("yesterday", "0h", "1h30m", "", "12"):
+        with pytest.raises(CommandError, match="is neither a duration nor an ISO date"):
+            call_command("list_runs", "--since", bad)
+    done = manage("list_runs", "--since", "soon", env=migrated_env)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines() == [
+        "CommandError: --since 'soon' is neither a duration nor an ISO date: created in the last 90m / 2h / 3d / 1w, "
+        "or since an ISO date or time (2026-12-01, 2026-12-01T08:00Z)"
+    ]
+
+
+def test_show_run_events_0_shows_every_event_and_counts_them_all():
+    """--events 0 ('all') showed the latest 100 only, under 'events (100 of 100)' for a run of 123 events; a negative
+    --events was read as 'all'."""
+    run_id = make_run(n=1)
+    drive_run(run_id)
+    last = Run.objects.get(id=run_id).last_seq
+    assert last > 100
+    every = json.loads(run_cmd("show_run", run_id, "--json", "--events", "0")[0])["events"]
+    assert [e["seq"] for e in every] == list(range(1, last + 1))
+    assert f"events ({last} of {last}):" in run_cmd("show_run", run_id, "--events", "0")[0]
+    assert f"events (3 of {last}):" in run_cmd("show_run", run_id, "--events", "3")[0]
+    with pytest.raises(CommandError, match="--events takes 0 \\(all of them\\) or more, not -1"):
+        call_command("show_run", run_id, "--events", "-1")
 
 
 def test_show_run_lists_the_held_call_and_what_to_run_next():

@@ -288,6 +288,45 @@ def test_a_prompt_that_cannot_be_rendered_from_the_inputs_is_a_setup_error_and_c
     assert llm.count == 1
 
 
+DATED = """
+from datetime import datetime, timezone
+from openai import OpenAI
+from agentops_durable import OpenAIChat, SetupError, durable_run
+
+cases = [({"task": "Say hello.", "due": datetime(2026, 12, 1, tzinfo=timezone.utc)}, "dated"), (None, "none"),
+         ({"task": "Say hello.", "due": "today"}, "")]
+for inputs, key in cases:
+    try:
+        with durable_run(agent="support", model=OpenAIChat(OpenAI(), "m"), tools=[], prompt="Due {due}.",
+                         inputs=inputs, key=key):
+            pass
+    except SetupError as exc:
+        print("SetupError:", exc)
+"""
+
+
+def test_a_datetime_input_is_a_setup_error_naming_it_and_creates_nothing(sdk_python, server, tmp_path):
+    """durable_run(inputs={"due": datetime(...)}) raised httpx's plain TypeError ('Object of type datetime is not JSON
+    serializable') while creating the run: now a SetupError naming the input and the fix, before anything is sent; so
+    are inputs that are no dict and a key the server refuses (its message named create_key, not key=)."""
+    llm = FakeLLM(lambda body: completion("Hello.", usage=USAGE))
+    script = tmp_path / "dated.py"
+    script.write_text(DATED)
+    with serve(llm) as llm_url:
+        done = subprocess.run(
+            [str(sdk_python), str(script)], env=client_env(server, llm, llm_url), capture_output=True, text=True,
+            timeout=120,
+        )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines() == [
+        "SetupError: inputs['due'] cannot be journaled: not canonicalisable JSON: datetime is not JSON-serialisable "
+        "(send it as text, e.g. its .isoformat())",
+        "SetupError: inputs must be a dict of input names to values, not NoneType",  # was AttributeError
+        "SetupError: key='': This field may not be blank.",  # was ApiError naming create_key, a field it never passed
+    ]
+    assert not Run.objects.exists() and llm.count == 0
+
+
 TRACED = """
 import json, sys
 from opentelemetry import trace

@@ -94,6 +94,9 @@ def test_dry_replay_and_what_if_pages_and_redaction_for_viewers(client, done):
     assert what_if.status_code == 302
     bad = client.post(f"/runs/{done}/what-if/", {"from_step": 99}, follow=True)
     assert "what-if refused: from_step must be between 0 and 24" in bad.content.decode()
+    long = client.post(f"/runs/{done}/what-if/", {"from_step": 22, "template": "x" * 20_001}, follow=True)
+    assert "what-if refused: the template is at most 20,000 characters" in long.content.decode()
+    assert ReplayReport.objects.count() == 2  # the dry replay and the first what-if: the refusals wrote nothing
     client.logout()
     as_(client, "viewer")
     page = client.get(f"/runs/{done}/reports/{row.pk}/").content.decode()

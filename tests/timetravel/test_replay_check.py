@@ -15,6 +15,7 @@ from django.db import connection
 from django.utils import timezone
 
 from runs.models import Run
+from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 
@@ -74,3 +75,16 @@ def test_the_real_command_exits_non_zero_on_a_bad_argument():
     done = subprocess.run(cmd, cwd=settings.BASE_DIR, env={**os.environ, **env}, capture_output=True, text=True)
     assert done.returncode == 2 and "--since takes a positive duration" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_divergences_are_printed_redacted(register_agent):
+    """A template change printed the recorded and current system prompts raw, rendered from the run's inputs: a
+    customer's address went into the CI log the command is made for, while the report's page redacts it."""
+    run, _ = run_create(
+        agent="ticket", inputs={"ticket": "jane.doe@example.com", "customer": "ACME", "task": "t"}, start=False
+    )
+    drive_run(run.id)
+    register_agent(ticket="tests.timetravel.agents:ticket_v2")
+    code, out = check("--agent", "ticket", "--since", "1h")
+    assert code == 1 and "template_changed" in out
+    assert "jane.doe" not in out and "Handle ticket <email:" in out

@@ -92,6 +92,9 @@ def test_a_new_prompt_with_the_agents_own_model_costs_only_the_steps_after_n(rec
         (WhatIfRequest(2, template="{seed:>999999999}"), "width over 1000"),
         (WhatIfRequest(2, template="{seed:{seed}}"), "nested field"),
         (WhatIfRequest(2, template="{ticket"), "not a format string"),
+        # the page took what the API refuses (a 100,000-character template made a report)
+        (WhatIfRequest(2, template="x" * 20_001), "the template is at most 20,000 characters"),
+        (WhatIfRequest(2, llm_model="m" * 201), "the model name is at most 200 characters"),
     ],
 )
 def test_bad_what_if_requests_are_refused(recorded, request_, message):

@@ -3,7 +3,7 @@
 from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
-from runs.management.cli import JournalCommand
+from runs.management.cli import JournalCommand, announce_and_wait
 from runs.services import run_continue_as_new
 
 
@@ -19,3 +19,4 @@ class Command(JournalCommand):
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         self.stdout.write(f"{run_id} continued as {run.id}")
+        announce_and_wait(self, run.id)

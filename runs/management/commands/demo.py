@@ -42,6 +42,7 @@ CRASH_STEP = 3  # the ticket agent's first send_email
 
 class Command(OneLineCommand):
     help = "Seed demo users and runs in every state, then start the dashboard and print URL and credentials."
+    quiet_logs = False  # it serves: its logs are the server's
 
     def add_arguments(self, parser):
         parser.add_argument("--host", default="127.0.0.1")

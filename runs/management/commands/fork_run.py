@@ -8,7 +8,7 @@ from agentops.core.budget import Budget, budget_problem
 from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
-from runs.management.cli import JournalCommand, cli_actor
+from runs.management.cli import JournalCommand, announce_and_wait, cli_actor
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 
 
@@ -76,6 +76,8 @@ class Command(JournalCommand):
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         self.stdout.write(f"{run_id} forked at step {plan.step} as {fork.id}" + ("" if created else " (existing)"))
+        if created:
+            announce_and_wait(self, fork.id)
 
     def _show(self, plan):
         self.stdout.write(

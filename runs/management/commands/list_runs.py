@@ -1,13 +1,18 @@
-"""``manage.py list_runs [--status …] [--agent …] [--json]``: the runs list, newest first."""
+"""``manage.py list_runs [--status …] [--agent …] [--since …] [--json]``: the runs list, newest first."""
+
+import dataclasses
+from datetime import UTC, datetime
 
 from django.core.management.base import CommandError
+from django.utils import timezone
 
-from runs.dashboard.selectors import TIME_RANGES, BadFilter, RunFilters, run_list
+from runs.dashboard.selectors import BadFilter, RunFilters, run_list
 from runs.governance.visibility import REDACTED
-from runs.management.cli import JournalCommand, to_json
+from runs.management.cli import JournalCommand, duration, to_json
 
 #: the options whose empty value would silently mean "any"
 _TEXT_FILTERS = ("status", "agent", "model", "search")
+SINCE_HELP = "created in the last 90m / 2h / 3d / 1w, or since an ISO date or time (2026-12-01, 2026-12-01T08:00Z)"
 FIELDS = ("id", "status", "agent", "model_version", "reference", "steps_used", "tokens_used", "cost_used")
 
 
@@ -18,7 +23,7 @@ class Command(JournalCommand):
         parser.add_argument("--status", default=None, help="PENDING, RUNNING, WAITING_MANUAL_CONFIRM, RECOVERING, …")
         parser.add_argument("--agent", default=None)
         parser.add_argument("--model", default=None, help="a model version, e.g. openai:gpt-4o-mini")
-        parser.add_argument("--since", default="", choices=["", *TIME_RANGES], help="created in the last …")
+        parser.add_argument("--since", default=None, help=SINCE_HELP)
         parser.add_argument("--unverifiable", action="store_true", help="only runs with a call of unknown outcome")
         parser.add_argument("--flagged", action="store_true", help="only runs with a flagged claim")
         parser.add_argument("--search", default=None, help="a run id or reference")
@@ -37,13 +42,14 @@ class Command(JournalCommand):
             "status": o["status"].upper(),
             "agent": o["agent"],
             "model": o["model"],
-            "range": o["since"],
+            "range": "",
             "unverifiable": "1" if o["unverifiable"] else "",
             "flagged": "1" if o["flagged"] else "",
             "q": o["search"],
         }
         try:
-            page = run_list(filters=RunFilters.from_query(query), cursor=o["cursor"], limit=o["limit"])
+            filters = dataclasses.replace(RunFilters.from_query(query), created_after=since(o["since"]))
+            page = run_list(filters=filters, cursor=o["cursor"], limit=o["limit"])
         except BadFilter as exc:
             raise CommandError(str(exc)) from exc  # names the filter and its valid values
         rows = [
@@ -67,3 +73,17 @@ class Command(JournalCommand):
             )
         if page.next_cursor:
             self.stdout.write(f"more: --cursor {page.next_cursor}")
+
+
+def since(value: str | None, now: datetime | None = None) -> datetime | None:
+    """``--since`` as a moment: a duration back from now (``90m``, ``2h``, ``3d``, ``1w``) or an ISO date or time (one
+    without an offset is UTC); CommandError naming the option for anything else."""
+    if value is None:
+        return None
+    if (back := duration(value)) is not None:
+        return (now or timezone.now()) - back
+    try:
+        moment = datetime.fromisoformat(value.strip())
+    except ValueError:
+        raise CommandError(f"--since {value[:40]!r} is neither a duration nor an ISO date: {SINCE_HELP}") from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)

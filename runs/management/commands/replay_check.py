@@ -5,24 +5,12 @@ effects, nothing written) and prints one line per run and one per divergence. Ex
 divergence, 1 a divergence (or a run that could not be replayed), 2 bad arguments.
 """
 
-import re
-from datetime import timedelta
-
 from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
-from runs.management.cli import JournalCommand
+from runs.governance.visibility import REDACTED
+from runs.management.cli import JournalCommand, duration
 from runs.timetravel.replay import replay_check
-
-_UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
-
-
-def parse_since(text: str) -> timedelta:
-    """``30m``, ``12h``, ``7d``, ``2w``; CommandError (exit 2) otherwise."""
-    match = re.fullmatch(r"\s*(\d{1,5})\s*([mhdw])\s*", text or "")
-    if not match or int(match.group(1)) == 0:
-        raise CommandError(f"--since takes a positive duration such as 30m, 12h, 7d or 2w, not {text!r}", returncode=2)
-    return timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
 
 
 class Command(JournalCommand):
@@ -38,7 +26,11 @@ class Command(JournalCommand):
         parser.add_argument("--verbose-divergences", type=int, default=5, help="divergences printed per run")
 
     def handle(self, agent, since, limit, verbose_divergences, **options):
-        period = parse_since(since)
+        period = duration(since)
+        if period is None:
+            raise CommandError(
+                f"--since takes a positive duration such as 30m, 12h, 7d or 2w, not {since!r}", returncode=2
+            )
         if limit is not None and limit < 1:
             raise CommandError("--limit must be at least 1", returncode=2)
         checked = diverged = failed = 0
@@ -75,5 +67,7 @@ class Command(JournalCommand):
 
 
 def _short(value) -> str:
-    text = repr(value)
+    """A divergence's side, redacted as the reports' pages show it (this output ends up in CI logs): a prompt
+    rendered from the run's inputs, a reply, arguments."""
+    text = repr(REDACTED.value(value))
     return text if len(text) <= 90 else text[:87] + "..."

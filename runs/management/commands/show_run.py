@@ -11,6 +11,10 @@ from runs.models import ToolExecution
 OPEN = (ExecStatus.WAITING_MANUAL_CONFIRM, *UNSETTLED_EXEC)
 
 
+#: --events 0: every event of the run's own journal
+ALL = 2**31 - 1
+
+
 class Command(JournalCommand):
     help = "Show a run: status, budget, lease, the calls waiting for a human, and its last events (redacted)."
 
@@ -20,12 +24,15 @@ class Command(JournalCommand):
         parser.add_argument("--json", action="store_true", dest="as_json")
 
     def handle(self, run_id, events, as_json, **options):
-        detail = run_detail(run_id=run_id) if "\x00" not in run_id else None
+        if events < 0:
+            raise CommandError(f"--events takes 0 (all of them) or more, not {events}")
+        # the latest --events of the run's timeline are read (all for 0), not the page's latest 100
+        detail = run_detail(run_id=run_id, limit=events or ALL) if "\x00" not in run_id else None
         if detail is None:
             raise CommandError(f"unknown run {run_id!r}; `python manage.py list_runs` lists the runs")
         run = detail.run
-        items = [e for g in detail.groups for e in g["events"]]
-        shown = items[-events:] if events > 0 else items
+        shown = [e for g in detail.groups for e in g["events"]]
+        total = len(shown) + detail.page.older
         open_calls = [
             {
                 "execution_id": x.id,
@@ -48,7 +55,7 @@ class Command(JournalCommand):
             "created_at": run.created_at.isoformat(),
             "last_event_at": run.last_event_at.isoformat(),
             "last_seq": run.last_seq,
-            "lease_owner": run.lease_owner,
+            "lease_owner": REDACTED.text(run.lease_owner) if run.lease_owner else None,  # an API client's own label
             "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at else None,
             "fencing_token": run.fencing_token,
             "budget": {m["label"].lower(): f"{m['used']} / {m['limit']}" for m in detail.meters},
@@ -63,7 +70,7 @@ class Command(JournalCommand):
             ]
             self.stdout.write(to_json(head | {"events": events_out}))
             return
-        self._text(head, shown, len(items))
+        self._text(head, shown, total)
 
     def _text(self, head, shown, total):
         out = self.stdout.write

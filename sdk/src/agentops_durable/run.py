@@ -15,7 +15,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from agentops_durable.client import AgentOpsClient, DurableRun, RunParked, external_run_fields, unbacked
+from agentops_durable.client import (
+    AgentOpsClient,
+    ApiError,
+    DurableRun,
+    InvalidInput,
+    RunParked,
+    external_run_fields,
+    unbacked,
+)
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
@@ -95,7 +103,12 @@ def durable_run(
     attributes = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent, "agentops.create_key": key}
     with AgentOpsClient(url, api_key) as client, span(f"invoke_agent {agent}", **attributes) as current:
         created: list[int] = []
-        run = client.create_run(**_run_fields(spec, inputs), create_key=key, created_status=created)
+        try:
+            run = client.create_run(**_run_fields(spec, inputs), create_key=key, created_status=created)
+        except ApiError as exc:  # the server names its field (create_key); the caller passed key=
+            if exc.code == "invalid_input" and "create_key" in (exc.details or {}):
+                raise SetupError(f"key={key!r}: {'; '.join(map(str, exc.details['create_key']))}") from None
+            raise
         driver = DurableRun(client, spec, run["id"], lease_wait=lease_wait, lease_seconds=lease_seconds)
         parked = ""
         try:
@@ -117,10 +130,13 @@ def durable_run(
 
 
 def _run_fields(spec: Agent, inputs: dict[str, Any]) -> dict[str, Any]:
-    """The new run's fields; SetupError (one line) for a prompt its inputs cannot fill, before anything is sent."""
+    """The new run's fields; SetupError (one line) for inputs the journal cannot hold or a prompt they cannot fill,
+    before anything is sent."""
     hint = "(write a literal brace as {{ or }})"
     try:
         return external_run_fields(spec, inputs)
+    except InvalidInput as exc:  # a datetime, a set, NaN …: named, before the prompt's own errors
+        raise SetupError(str(exc)) from None
     except KeyError as exc:
         raise SetupError(f"prompt: it names the input {exc.args[0]!r}, which inputs= does not hold {hint}") from None
     except (ValueError, IndexError) as exc:  # a lone brace, a positional field: str.format says which
