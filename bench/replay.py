@@ -39,8 +39,9 @@ PostgreSQL database, dropped afterwards) and measures:
   pages, the rows after them redacted) —, and the dashboard's
   ``run_detail`` (the run page's read: its latest 100 events), cold and warm; beside them the floors
   of work the naive read does not do or does on half the bytes, each timed alone against the same
-  naive read: the fetch of the run's rows (one per event), the fetch of its pages, orjson over their payloads, the SHA-256 calls the
-  chain check makes (inputs prepared), the export's redaction of every payload (in its chunks);
+  naive read: the fetch of the run's rows (one per event), the fetch of its pages, its pages read (fetched and
+  unpacked: what ``verify_chain --pages`` reads), orjson over their payloads, the SHA-256 calls the chain check makes
+  (inputs prepared), the export's redaction of every payload (in its chunks);
 * sizes: journal payload bytes (and, beside them, the snapshots' context: ``runs_event.context``, read by
   resumes only), and a snapshot (payload + context) early and late in the 10,000-step run.
 
@@ -393,6 +394,11 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             "  floor: the fetch of its pages alone (their packed bytes; nothing unpacked)",
             pair(whole, floors["pages"], rounds),
         )
+        rows["read_floor_unpacked"] = (
+            "  floor: its pages read alone (pages.read: fetched, their zstd frames and headers unpacked; nothing "
+            "hashed or decoded)",
+            pair(whole, floors["unpacked"], rounds),
+        )
         rows["read_floor_decode"] = (
             f"  floor: orjson.loads of every payload alone ({floors['bytes'] / 1024:,.0f} KB; GC paused; no fetch)",
             pair(whole, floors["decode"], rounds),
@@ -511,6 +517,7 @@ def _read_floors(run_id: str, redactor: Any) -> dict[str, Any]:
         "events": events,
         "fetch": fetch,
         "pages": fetch_pages,
+        "unpacked": lambda: pages.read(run_id, 1, None),
         "decode": decode,
         "sha": lambda: [sha(b).hexdigest() for b in inputs],
         "redact": lambda: [

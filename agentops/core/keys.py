@@ -129,7 +129,7 @@ class RunHasher:
                 elif type(payload) is str:
                     ok = sha(f'["{prev}{chain_run}{seq},"{kind}",{payload}]'.encode()).hexdigest() == digest
                 else:
-                    ok = sha(b"%b%b]" % (f'["{prev}{chain_run}{seq},"{kind}",'.encode(), payload)).hexdigest() == digest
+                    ok = sha(f'["{prev}{chain_run}{seq},"{kind}",'.encode() + payload + b"]").hexdigest() == digest
                 if not ok:
                     return Walk(seq, prev, purged, row)
                 plain_prev = True

@@ -101,3 +101,105 @@ def test_walk_stops_at_the_first_row_that_does_not_hold(run_id):
     assert hasher.walk(edited_bytes, GENESIS_HASH, 0).bad == edited_bytes[2]
     torn = [*as_bytes[:2], (*as_bytes[2][:3], b'{"n":\xff}', *as_bytes[2][4:]), as_bytes[3]]  # not UTF-8
     assert hasher.walk(torn, GENESIS_HASH, 0).bad == torn[2]
+
+
+def _canonical_walk(run_id: str, rows: list[tuple], prev: str, seq: int) -> tuple:
+    """The chain check written from its definition, row by row, with canonical JSON for every hashed text
+    (no inline text): what ``RunHasher.walk`` must report — the seq reached, the last hash that held, the
+    purged rows passed, the first row that fails."""
+    from agentops.core.canon import canonical_bytes
+
+    purged = 0
+    for row in rows:
+        row_seq, eid, kind, payload, is_purged, prev_hash, digest = row
+        seq += 1
+        wanted_id = "evt_" + hashlib.sha256(canonical_bytes(["event", run_id, row_seq])).hexdigest()[:20]
+        if row_seq != seq or prev_hash != prev or eid != wanted_id:
+            return seq, prev, purged, row
+        if is_purged:
+            purged += 1
+        else:
+            stored = payload.encode() if isinstance(payload, str) else bytes(payload)
+            head = canonical([prev, run_id, seq, kind])[:-1].encode()
+            if hashlib.sha256(head + b"," + stored + b"]").hexdigest() != digest:
+                return seq, prev, purged, row
+        prev = digest
+    return seq, prev, purged, None
+
+
+def _raw_rechained(rows: list[tuple], at: int, run_id: str) -> list[tuple]:
+    """A forger's chain: row ``at`` purged with the hash ``a","b``, and every row after it chained on the
+    hash before it by a text hashed without canonical JSON's escapes."""
+    prev = 'a","b'
+    rows[at] = (*rows[at][:3], "", True, rows[at][5], prev)
+    for i in range(at + 1, len(rows)):
+        seq, eid, kind, text, *_ = rows[i]
+        text = text or "{}"
+        digest = hashlib.sha256(f'["{prev}","{run_id}",{seq},"{kind}",{text}]'.encode()).hexdigest()
+        rows[i], prev = (seq, eid, kind, text, False, prev, digest), digest
+    return rows
+
+
+def _tampered(rows: list[tuple], how: str, at: int, run_id: str) -> list[tuple]:
+    """``rows`` with one change made behind the application's back, at row ``at``."""
+    rows = list(rows)
+    seq, eid, kind, text, purged, prev, digest = rows[at]
+    changed = {
+        "payload": (seq, eid, kind, text + " ", purged, prev, digest),
+        "id": (seq, "evt_0", kind, text, purged, prev, digest),
+        "prev": (seq, eid, kind, text, purged, "f" * 64, digest),
+        "hash": (seq, eid, kind, text, purged, prev, "f" * 64),
+        "type": (seq, eid, kind + "x", text, purged, prev, digest),
+        "seq": (seq + 1, eid, kind, text, purged, prev, digest),
+        "purged": (seq, eid, kind, "", True, prev, digest),  # retention's purge: still holds
+        "purged_forged": (seq, eid, kind, "", True, prev, "e" * 64),
+    }
+    if how == "raw_link":
+        return _raw_rechained(rows, at, run_id)
+    if how == "removed":
+        del rows[at]
+    elif how == "swapped" and at + 1 < len(rows):
+        rows[at], rows[at + 1] = rows[at + 1], rows[at]
+    elif how in changed:
+        rows[at] = changed[how]
+    return rows
+
+
+TAMPERING = ["none", "payload", "id", "prev", "hash", "type", "seq", "purged", "purged_forged", "raw_link"]
+
+
+@pytest.mark.sqlite
+@given(
+    run_id=st.text(max_size=10) | st.from_regex(r"run_[0-9a-f]{16}", fullmatch=True),
+    kinds=st.lists(st.sampled_from(["ToolResult", "Step Committed", 'Odd"Type', "LlmSampled"]), min_size=1, max_size=8),
+    how=st.sampled_from([*TAMPERING, "removed", "swapped"]),
+    data=st.data(),
+)
+def test_walk_reports_what_the_canonical_check_reports_for_any_tampering(run_id, kinds, how, data):
+    """The walk's inline texts (plain run ids and types) against the check written from its definition:
+    the same first break, or none, for any chain and any one change to it, as rows or as a page's bytes."""
+    from agentops.core.keys import RunHasher, Walk
+
+    payloads = [data.draw(st.dictionaries(st.text(max_size=5), json_values, max_size=3)) for _ in kinds]
+    purged = frozenset(data.draw(st.sets(st.integers(1, len(kinds)))))
+    at = data.draw(st.integers(0, len(kinds) - 1))
+    rows = _tampered(_chain(run_id, kinds, payloads, purged), how, at, run_id)
+    as_bytes = [(*row[:3], memoryview(row[3].encode()), *row[4:]) for row in rows]
+    for stored in (rows, as_bytes):
+        assert RunHasher(run_id).walk(stored, GENESIS_HASH, 0) == Walk(
+            *_canonical_walk(run_id, stored, GENESIS_HASH, 0)
+        )
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("at", [0, 1, 2])
+def test_a_link_json_would_escape_is_hashed_as_canonical_json_writes_it(at):
+    """A forger's purged row whose hash holds quotes, the rows after it hashed over it unescaped: the walk's
+    inline text (written only for a link that is hex) must not accept what canonical JSON refuses."""
+    from agentops.core.keys import RunHasher
+
+    run_id = "run_0123456789abcdef"
+    rows = _chain(run_id, ["RunStarted", "LlmSampled", "ToolResult", "StepCommitted"], [{"n": i} for i in range(4)])
+    forged = _raw_rechained(list(rows), at, run_id)
+    walk = RunHasher(run_id).walk(forged, GENESIS_HASH, 0)
+    assert walk.bad == forged[at + 1] and walk.purged == 1 and walk.seq == at + 2
