@@ -193,6 +193,7 @@ def _wal_frames(work) -> Counter[str]:
     wal = Path(connection.settings_dict["NAME"] + "-wal")
     with connection.cursor() as cur:
         page = cur.execute("PRAGMA page_size").fetchone()[0]
+        every = cur.execute("PRAGMA wal_autocheckpoint").fetchone()[0]  # the settings' (given back after)
         cur.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         cur.execute("PRAGMA wal_autocheckpoint=0")
     try:
@@ -205,7 +206,7 @@ def _wal_frames(work) -> Counter[str]:
                 owners = {k: f"{v} ({columns})" if v == name else v for k, v in owners.items()}
     finally:
         with connection.cursor() as cur:
-            cur.execute("PRAGMA wal_autocheckpoint=1000")
+            cur.execute(f"PRAGMA wal_autocheckpoint={int(every)}")
     frames: Counter[str] = Counter()
     for at in range(32, len(data) - 24 - page + 1, 24 + page):  # a 32-byte file header, then frames
         number = int.from_bytes(data[at : at + 4], "big")  # each frame's header starts with its page number
@@ -288,10 +289,67 @@ def _in_memory(run_id: str, started: dict, wrap=None) -> tuple[float, float]:
     return (time.perf_counter() - t) * 1000 / 24, (time.process_time() - c) * 1000 / 24
 
 
+class _ReplyChecks:
+    """The wall and CPU milliseconds the agents' reply checks (the claims audit before RunCompleted) take,
+    while installed: every agent loaded meanwhile gets its check wrapped in a clock (``take`` reads and resets).
+
+    The audit resolves the reply's citations in the database: on the database journal they are the run's
+    own events, so it judges each claim against its call; on the in-memory journal none exists there, so
+    every claim is unknown at once. Its cost is the claims audit's, once per run, not the step's: the step
+    cost sets it aside on every side and reports it on its own."""
+
+    def __init__(self, *, instrumented: bool = False) -> None:
+        self.wall = self.cpu = 0.0
+        #: under callgrind (``instructions``): while True, the checks run with instrumentation off
+        self.paused = False
+        self.instrumented = instrumented
+
+    def __enter__(self) -> _ReplyChecks:
+        from runs.claims import services
+
+        self.services, self.real = services, services.reply_check_for
+
+        def timed_for(*args, **kwargs):
+            check = self.real(*args, **kwargs)
+
+            def timed(*a, **k):
+                paused = self.instrumented and self.paused
+                if paused:
+                    _instrument("off")
+                t, c = time.perf_counter(), time.process_time()
+                try:
+                    return check(*a, **k)
+                finally:
+                    self.wall += (time.perf_counter() - t) * 1000
+                    self.cpu += (time.process_time() - c) * 1000
+                    if paused:
+                        _instrument("on")
+
+            return timed
+
+        services.reply_check_for = timed_for
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.services.reply_check_for = self.real
+
+    def take(self) -> tuple[float, float]:
+        """Wall and CPU ms since the last take."""
+        spent, self.wall, self.cpu = (self.wall, self.cpu), 0.0, 0.0
+        return spent
+
+
 def step_cost(runs: int) -> dict[str, float]:
     """Per-step time (ms) of a ticket run on: the database journal; the in-memory journal; and the
     in-memory journal plus one bare commit per append (the floor, A and B). Same agent, tools and
-    database side-effect ledger each time, each under its own run id (its own idempotency keys)."""
+    database side-effect ledger each time, each under its own run id (its own idempotency keys).
+    Each run's reply check is timed and set aside (:class:`_ReplyChecks`); the ratios with it kept are
+    returned too (``*_with_audit``)."""
+    with _ReplyChecks() as checks:
+        return _step_cost(runs, checks)
+
+
+def _step_cost(runs: int, checks: _ReplyChecks) -> dict[str, float]:
     from django.db import connection
 
     from agentops.core.loop import StepLoop
@@ -319,12 +377,17 @@ def step_cost(runs: int) -> dict[str, float]:
             loop_s["t"] = time.perf_counter() - t
 
     cpu_ms: dict[str, list[float]] = {"db": [], "mem": [], "a": []}  # this process's CPU per step
+    audits: dict[str, list[tuple[float, float]]] = {"db": [], "mem": [], "a": []}  # per run: wall, CPU ms
 
-    def in_memory(run_id: str, started: dict, wrap=None, cpu: str | None = None) -> float:
+    def in_memory(run_id: str, started: dict, wrap=None, cpu: str | None = None, side: str | None = "mem") -> float:
+        checks.take()
         wall, used = _in_memory(run_id, started, wrap)
+        audit = checks.take()
+        if side:
+            audits[side].append(audit)
         if cpu:
-            cpu_ms[cpu].append(used)
-        return wall
+            cpu_ms[cpu].append(used - audit[1] / 24)
+        return wall - audit[0] / 24
 
     floor = _Floor()
     db_ms, loop_ms, mem_ms, a_ms, b_ms, per_step_commits = [], [], [], [], [], []
@@ -333,23 +396,28 @@ def step_cost(runs: int) -> dict[str, float]:
         started = json.loads(Event.objects.get(run_id=run.id, seq=1).payload)
         journal_mod._append, StepLoop.run = counting, timed_run
         commits["n"] = 0
+        checks.take()
         t, c = time.perf_counter(), time.process_time()
         drive_run(run.id, owner="bench")
-        db_ms.append((time.perf_counter() - t) * 1000 / 24)
-        cpu_ms["db"].append((time.process_time() - c) * 1000 / 24)
-        loop_ms.append(loop_s["t"] * 1000 / 24)
+        wall, used = (time.perf_counter() - t) * 1000, (time.process_time() - c) * 1000
+        audits["db"].append(audit := checks.take())
+        db_ms.append((wall - audit[0]) / 24)
+        cpu_ms["db"].append((used - audit[1]) / 24)
+        loop_ms.append((loop_s["t"] * 1000 - audit[0]) / 24)
         journal_mod._append, StepLoop.run = real_append, real_run
         per_step_commits.append(commits["n"] / 24)
         mem_ms.append(in_memory(f"mem_{run.id}", started, cpu="mem"))
-        a_ms.append(in_memory(f"fla_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=True), "a"))
-        b_ms.append(in_memory(f"flb_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=False)))
+        floor_a = lambda j: _FloorJournal(j, floor, in_transaction=True)  # noqa: E731
+        a_ms.append(in_memory(f"fla_{run.id}", started, floor_a, "a", side="a"))
+        floor_b = lambda j: _FloorJournal(j, floor, in_transaction=False)  # noqa: E731
+        b_ms.append(in_memory(f"flb_{run.id}", started, floor_b, side=None))
     frames = {}
     if connection.vendor == "sqlite":  # one more run each way, its WAL frames counted
         run, _ = run_create(agent="ticket", inputs=ticket_inputs(runs), seed=runs, start=False)
         started = json.loads(Event.objects.get(run_id=run.id, seq=1).payload)
         frames["db"] = _wal_frames(lambda: drive_run(run.id, owner="bench"))
         floor_a = lambda j: _FloorJournal(j, floor, in_transaction=True)  # noqa: E731
-        frames["floor_a"] = _wal_frames(lambda: in_memory(f"flw_{run.id}", started, floor_a))
+        frames["floor_a"] = _wal_frames(lambda: in_memory(f"flw_{run.id}", started, floor_a, side=None))
         statements = {"runs": 5, "by_kind": {}, "order": []}  # five more durable runs, each statement timed
         for i in range(statements["runs"]):
             run, _ = run_create(agent="ticket", inputs=ticket_inputs(runs + 1 + i), seed=runs + 1 + i, start=False)
@@ -366,9 +434,17 @@ def step_cost(runs: int) -> dict[str, float]:
     floor_a = [a - m for a, m in zip(a_ms, mem_ms, strict=True)]
     floor_b = [b - m for b, m in zip(b_ms, mem_ms, strict=True)]
 
-    def ratio_p50(floors: list[float]) -> float:
+    def ratio_p50(floors: list[float], added: list[float] = extra) -> float:
         """p50 over runs of (what the journal adds) / (what the floor's commits add), run by run."""
-        return pct([e / f for e, f in zip(extra, floors, strict=True) if f > 0], 0.5)
+        return pct([e / f for e, f in zip(added, floors, strict=True) if f > 0], 0.5)
+
+    def kept(side: str, ms: list[float]) -> list[float]:
+        """``ms`` (per step) with the side's reply checks kept in."""
+        return [m + wall / 24 for m, (wall, _) in zip(ms, audits[side], strict=True)]
+
+    mem_kept = kept("mem", mem_ms)
+    extra_kept = [d - m for d, m in zip(kept("db", db_ms), mem_kept, strict=True)]
+    floor_a_kept = [a - m for a, m in zip(kept("a", a_ms), mem_kept, strict=True)]
 
     return {
         "vendor": connection.vendor,
@@ -385,6 +461,11 @@ def step_cost(runs: int) -> dict[str, float]:
         "appends_per_step": statistics.mean(per_step_commits),
         "cpu_extra_p50": pct(cpu_extra, 0.5),
         "cpu_floor_a_p50": pct(cpu_floor, 0.5),
+        "ratio_a_with_audit_p50": ratio_p50(floor_a_kept, extra_kept),
+        "audit_db_p50": pct([wall for wall, _ in audits["db"]], 0.5),
+        "audit_mem_p50": pct([wall for wall, _ in audits["mem"]], 0.5),
+        "audit_db_cpu_p50": pct([cpu for _, cpu in audits["db"]], 0.5),
+        "audit_mem_cpu_p50": pct([cpu for _, cpu in audits["mem"]], 0.5),
         "runs": runs,
         "frames": frames,
     }
@@ -398,26 +479,30 @@ INSTRUCTION_KINDS = ("db", "mem", "floor_a")
 def instructions(kind: str, runs: int) -> None:
     """Run under callgrind started with ``--instr-atstart=no``: ``runs`` ticket runs driven the ``kind``
     way to warm up, then ``runs`` more with instrumentation switched on around each (``callgrind_control``),
-    so the profile counts those runs' instructions and nothing else (run creation included in neither)."""
+    so the profile counts those runs' instructions and nothing else (run creation included in neither;
+    the reply checks, instrumentation off, neither: as the step cost sets them aside, :class:`_ReplyChecks`)."""
     from agentops.demo.ticket import ticket_inputs
     from runs.models import Event
     from runs.services import run_create
     from runs.worker.engine import drive_run
 
     floor = _Floor()
-    for i in range(2 * runs):
-        run, _ = run_create(agent="ticket", inputs=ticket_inputs(i), seed=i, start=False)
-        started = json.loads(Event.objects.get(run_id=run.id, seq=1).payload)
-        if i >= runs:
-            _instrument("on")
-        if kind == "db":
-            drive_run(run.id, owner="bench")
-        elif kind == "mem":
-            _in_memory(f"mem_{run.id}", started)
-        else:
-            _in_memory(f"fla_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=True))
-        if i >= runs:
-            _instrument("off")
+    with _ReplyChecks(instrumented=True) as checks:
+        for i in range(2 * runs):
+            run, _ = run_create(agent="ticket", inputs=ticket_inputs(i), seed=i, start=False)
+            started = json.loads(Event.objects.get(run_id=run.id, seq=1).payload)
+            if i >= runs:
+                _instrument("on")
+                checks.paused = True
+            if kind == "db":
+                drive_run(run.id, owner="bench")
+            elif kind == "mem":
+                _in_memory(f"mem_{run.id}", started)
+            else:
+                _in_memory(f"fla_{run.id}", started, lambda j: _FloorJournal(j, floor, in_transaction=True))
+            if i >= runs:
+                checks.paused = False
+                _instrument("off")
 
 
 def _instrument(state: str) -> None:
@@ -680,6 +765,20 @@ def main() -> int:
         "\n(floor A / B: the in-memory run plus one bare INSERT+COMMIT / autocommit INSERT per append, in the"
         " same loop; a ratio is the p50 over runs of that run's added time over its floor's)"
     )
+    print(
+        "\nThe reply's claims audit (once per run, before RunCompleted) is set aside above on every side: on the"
+        " database journal it judges each claim against the run's stored calls; on the in-memory journal the"
+        " reply's citations name no stored event, so every claim is unknown at once.\n"
+    )
+    print(
+        "| backend | audit p50 ms/run (CPU), database journal | the same, in-memory journal | added / floor A, audit kept in |"
+    )
+    print("|---|---|---|---|")
+    for name, r in steps.items():
+        print(
+            f"| {name} | {r['audit_db_p50']:.2f} ({r['audit_db_cpu_p50']:.2f}) | {r['audit_mem_p50']:.2f} "
+            f"({r['audit_mem_cpu_p50']:.2f}) | {r['ratio_a_with_audit_p50']:.2f}× |"
+        )
     print("\nWhere the added time goes: the run's set-up and tear-down outside the step loop (lease taken,")
     print("journal loaded, lease given back) and what the loop itself adds per step.\n")
     print("| backend | set-up + tear-down p50 ms/run | loop added p50 ms/step |")
