@@ -327,6 +327,33 @@ def test_a_datetime_input_is_a_setup_error_naming_it_and_creates_nothing(sdk_pyt
     assert not Run.objects.exists() and llm.count == 0
 
 
+ADDRESSED = """
+import sys
+from openai import OpenAI
+from agentops_durable import OpenAIChat, SetupError, durable_run
+
+try:
+    with durable_run(agent="support", model=OpenAIChat(OpenAI(api_key="k"), "m"), tools=[], prompt="Greet.",
+                     inputs={"task": "Say hello."}, key="k", url=sys.argv[1], api_key="key"):
+        pass
+except SetupError as exc:
+    print("SetupError:", exc)
+"""
+
+
+@pytest.mark.parametrize("url", ["not a url", "127.0.0.1:8000", "ftp://example.com", "http://"])
+def test_a_url_that_is_no_http_address_is_a_setup_error(sdk_python, tmp_path, url):
+    """``durable_run(url="not a url")`` raised httpx's UnsupportedProtocol from inside the client: one line naming
+    the url and an example, before anything is sent (probe's finding)."""
+    script = tmp_path / "addressed.py"
+    script.write_text(ADDRESSED)
+    done = subprocess.run([str(sdk_python), str(script), url], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == (
+        f"SetupError: url: {url!r} is not the http(s) address of an AgentOps server (e.g. http://127.0.0.1:8000)"
+    )
+
+
 TRACED = """
 import json, sys
 from opentelemetry import trace

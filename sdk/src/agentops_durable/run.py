@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from agentops_durable.client import (
     AgentOpsClient,
@@ -93,6 +94,9 @@ def durable_run(
     url, api_key = url or os.environ.get(URL_ENV, ""), api_key or os.environ.get(KEY_ENV, "")
     if not url or not api_key:
         raise SetupError(f"set {URL_ENV} and {KEY_ENV} (an agent key: `python manage.py create_api_key {agent}`)")
+    address = urlsplit(url)
+    if address.scheme not in ("http", "https") or not address.hostname:
+        raise SetupError(f"url: {url!r} is not the http(s) address of an AgentOps server (e.g. http://127.0.0.1:8000)")
     if lease_seconds is not None:
         try:
             check_lease_length(lease_seconds)
