@@ -15,6 +15,7 @@ from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.loop import Agent, Outcome, StepLoop
 from agentops.core.states import RunStatus
+from runs.governance.visibility import REDACTED
 from runs.journal import leases, sql
 from runs.journal.store import DbJournal, resume_index
 from runs.models import Run
@@ -36,7 +37,7 @@ def drive_run(
         try:
             lease = leases.acquire(run_id, owner or leases.worker_id(), only_if=_drivable())
         except LeaseUnavailable as exc:
-            log.info("not driving %s: %s", run_id, exc)
+            log.info("not driving %s: %s", run_id, REDACTED.text(str(exc)))  # the holder may be an address
             return None
         agent_name = lease.agent
     else:  # handed over by the recovery sweep: the same rule, read from the run row

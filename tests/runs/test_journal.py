@@ -213,3 +213,14 @@ def test_a_waiting_run_and_its_gated_execution():
     assert Run.objects.get(id=run_id).status == RunStatus.WAITING_MANUAL_CONFIRM
     gated = ToolExecution.objects.get(run_id=run_id, tool="pay_invoice")
     assert gated.status == ExecStatus.WAITING_MANUAL_CONFIRM and gated.risk == "high" and not gated.verified
+
+
+def test_a_run_held_by_another_is_not_driven_and_the_log_line_leaves_the_holders_address_out(caplog):
+    """The worker's INFO line named the lease's holder as it is; an API client's label may be an e-mail address
+    (probe's finding: server logs are read by people without the raw-access grant)."""
+    run_id = make_run()
+    leases.acquire(run_id, "jane.doe@example.com")
+    with caplog.at_level("INFO", logger="runs.worker.engine"):
+        assert drive_run(run_id) is None
+    (line,) = [r.getMessage() for r in caplog.records if r.name == "runs.worker.engine"]
+    assert line.startswith(f"not driving {run_id}: run {run_id} is leased by ") and "jane.doe" not in line
