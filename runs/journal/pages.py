@@ -15,9 +15,12 @@ It is derived data, never the source of truth:
   counts must match its block (a torn or edited row does not hold);
 * **replaceable**: a page that does not hold (missing, torn, out of its block, not linking) ends the
   pages used; the rest of the range is read from the rows, and the read writes it anew;
-* **written on read** (read-through): the first whole read that fetched a full block from the rows
-  writes its page, in its own short transaction (a savepoint inside the caller's), so the append (every
-  durable step) writes nothing more. Two reads racing write the same page: the upsert keeps one.
+* **written by the worker, and on read** (read-through): a worker giving a run up writes the pages of
+  the blocks its appends filled (``runs.journal.store.keep_pages``: after the run's last step, so the
+  append, every durable step, writes nothing more); the first whole read that fetched a full block from
+  the rows (a run an external client drives, or one driven before) writes its page, in its own short
+  transaction (a savepoint inside the caller's). Two writers racing write the same page: the upsert
+  keeps one.
   A page is never written over a purged event, and a write waits for a purge of the run that holds
   its row lock (PostgreSQL: ``FOR KEY SHARE`` on the run row, which an append's UPDATE does not
   wait for), so a purge cannot be undone by a read that fetched the rows before it.

@@ -44,7 +44,9 @@ def _paged(run_id: str) -> list[tuple[int, int]]:
 
 
 def _same_through_pages(run_id, monkeypatch) -> list:
-    """The first read writes the pages of every whole block, the next reads them: both are the rows' history."""
+    """The first read writes the pages of every whole block, the next reads them: both are the rows' history
+    (the worker's pages deleted first: a run driven before it wrote them, or an external agent's)."""
+    EventPage.objects.filter(run_id=run_id).delete()
     rows, report = _rows_only(run_id, monkeypatch)
     assert report.ok and not _paged(run_id)
     first = load_events(run_id, from_snapshot=False)  # reads rows, writes pages
@@ -65,6 +67,28 @@ def test_a_completed_run_reads_the_same_history_from_its_pages(monkeypatch):
     whole = len(rows) // SIZE
     assert _paged(run_id) == [(k * SIZE + 1, (k + 1) * SIZE) for k in range(whole)]
     assert len(rows) % SIZE == 0 or len(rows) > whole * SIZE  # the tail after the last page is read as rows
+
+
+def test_the_worker_writes_the_pages_of_the_blocks_its_drive_filled_and_the_first_read_writes_none(monkeypatch):
+    run_id = make_run()
+    assert str(drive_run(run_id, max_steps=3)) == "YIELDED"
+    head = Run.objects.get(id=run_id).last_seq
+    assert _paged(run_id) == [(k * SIZE + 1, (k + 1) * SIZE) for k in range(head // SIZE)]
+    assert str(drive_run(run_id)) == "COMPLETED"  # the next drive writes the blocks it filled
+    head = Run.objects.get(id=run_id).last_seq
+    assert _paged(run_id) == [(k * SIZE + 1, (k + 1) * SIZE) for k in range(head // SIZE)]
+    rows, _ = _rows_only(run_id, monkeypatch)
+    monkeypatch.setattr(pages, "write", lambda run, blocks: pytest.fail("the first read wrote pages") if blocks else 0)
+    assert load_events(run_id, from_snapshot=False) == rows
+
+
+def test_a_drive_that_fills_no_block_reads_nothing_for_pages(monkeypatch):
+    from runs.journal import store
+
+    monkeypatch.setattr(pages, "SIZE", 10_000)
+    monkeypatch.setattr(store, "range_rows", lambda *a: pytest.fail("rows read for pages"))
+    run_id = make_run()
+    assert str(drive_run(run_id)) == "COMPLETED" and not _paged(run_id)
 
 
 def test_a_read_fetches_only_the_rows_after_the_pages(monkeypatch):
