@@ -236,9 +236,10 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
     whole blocks read as rows are written as pages for the next read (their events are made from those
     pages, as the next read makes them: the payloads are decoded once, for both)."""
     to = pages.TO_HEAD if last is None else last
-    kept = pages.read(run_id, first, last)
+    kept, after = pages.read_with_rows(run_id, first, last)  # one statement: the pages and the rows after them
     before = range_rows(run_id, first, kept[0].first - 1) if kept and kept[0].first > first else []
-    after = range_rows(run_id, kept[-1].last + 1 if kept else first, to)
+    if after is None:  # a page fetched did not hold: the rows after the last that does
+        after = range_rows(run_id, kept[-1].last + 1 if kept else first, to)
     if kept and ((before and before[-1][5] != kept[0].prev) or (after and after[0][4] != kept[-1].hash)):
         kept, before, after = [], [], range_rows(run_id, first, to)  # pages of another history: rows only
     with gc_paused():

@@ -91,18 +91,22 @@ def test_a_drive_that_fills_no_block_reads_nothing_for_pages(monkeypatch):
     assert str(drive_run(run_id)) == "COMPLETED" and not _paged(run_id)
 
 
-def test_a_read_fetches_only_the_rows_after_the_pages(monkeypatch):
+def test_a_read_fetches_only_the_rows_after_the_pages_in_the_pages_statement(monkeypatch):
     run_id = make_run()
     drive_run(run_id)
-    load_events(run_id, from_snapshot=False)
-    fetched = []
     from runs.journal import store
 
-    real = store.range_rows
-    monkeypatch.setattr(store, "range_rows", lambda r, a, b: fetched.append((a, b)) or real(r, a, b))
-    load_events(run_id, from_snapshot=False)
-    last_paged = _paged(run_id)[-1][1]
-    assert fetched == [(last_paged + 1, pages.TO_HEAD)]
+    monkeypatch.setattr(store, "range_rows", lambda *a: pytest.fail("the rows read in a statement of their own"))
+    read = []
+    real = pages.read_with_rows
+    monkeypatch.setattr(pages, "read_with_rows", lambda *a: read.append(real(*a)) or read[-1])
+    history = load_events(run_id, from_snapshot=False)
+    (kept, after), last_paged = read[0], _paged(run_id)[-1][1]
+    assert [(p.first, p.last) for p in kept] == _paged(run_id)
+    assert [row[0] for row in after] == list(range(last_paged + 1, history[-1].seq + 1))
+    assert [(r[0], r[1], r[3], r[4], r[5]) for r in after] == [
+        (e.seq, str(e.type), e.event_id, e.prev_hash, e.hash) for e in history[last_paged:]
+    ]
 
 
 def test_a_yielded_run_is_paged_as_far_as_its_whole_blocks_and_further_as_it_goes_on(monkeypatch):
