@@ -269,9 +269,12 @@ def keep_pages(run_id: str, after: int, head: int) -> int:
     A cache (``pages.write``): a failure is logged and costs the next read time."""
     first_block, end = after // pages.SIZE, head // pages.SIZE
     written = 0
-    for k in range(first_block, end, _KEEP_BLOCKS):
-        rows = range_rows(run_id, k * pages.SIZE + 1, min(end, k + _KEEP_BLOCKS) * pages.SIZE)
-        written += pages.write(run_id, list(pages.full_blocks(rows)))
+    try:
+        for k in range(first_block, end, _KEEP_BLOCKS):
+            rows = range_rows(run_id, k * pages.SIZE + 1, min(end, k + _KEEP_BLOCKS) * pages.SIZE)
+            written += pages.write(run_id, list(pages.full_blocks(rows)))
+    except DatabaseError:
+        log.warning("run %s: its pages were not written", run_id, exc_info=True)
     return written
 
 

@@ -91,6 +91,24 @@ def test_a_drive_that_fills_no_block_reads_nothing_for_pages(monkeypatch):
     assert str(drive_run(run_id)) == "COMPLETED" and not _paged(run_id)
 
 
+def test_a_drive_whose_pages_cannot_be_read_or_written_completes_and_the_first_read_writes_them(monkeypatch):
+    from django.db import OperationalError
+
+    from runs.journal import store
+
+    real = store.range_rows
+
+    def lost(*a):
+        raise OperationalError("the connection dropped")
+
+    monkeypatch.setattr(store, "range_rows", lost)
+    run_id = make_run()
+    assert str(drive_run(run_id)) == "COMPLETED" and not _paged(run_id)
+    monkeypatch.setattr(store, "range_rows", real)
+    rows, _ = _rows_only(run_id, monkeypatch)
+    assert load_events(run_id, from_snapshot=False) == rows and _paged(run_id)
+
+
 def test_a_read_fetches_only_the_rows_after_the_pages_in_the_pages_statement(monkeypatch):
     run_id = make_run()
     drive_run(run_id)
