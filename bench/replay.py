@@ -31,8 +31,10 @@ PostgreSQL database, dropped afterwards) and measures:
   checkpoint), as a model adapter that walks the whole context does at its first call;
 * whole-history reads of the 200-step run: the naive index vs ``load_events`` (API, time travel) —
   its first read (no pages yet: it fetches the rows and writes the pages, ``runs.journal.pages``;
-  the pages are deleted, untimed, before each round) and the reads after it (from the pages and the
-  rows after them) —, ``verify_chain`` (verification: every row walked, and ``paged=True``,
+  the pages are deleted, untimed, before each round: a run an external client drives, or one driven
+  before the worker wrote pages) and the reads after it (from the pages and the rows after them; a
+  worker-driven run's first read is one of these: the worker wrote its pages as it gave the run up,
+  ``runs.journal.store.keep_pages``, timed alone in its own row) —, ``verify_chain`` (verification: every row walked, and ``paged=True``,
   its pages and the rows after them), the redacted JSON Lines export of the run — its first (no
   export pages: it redacts every payload and writes them, ``runs.governance.export_pages``; they are
   deleted, untimed, before each round) and the exports after it (their lines copied from the export
@@ -226,7 +228,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     from runs.governance.redaction import from_settings
     from runs.journal import checkpoints, pages
     from runs.journal.chain import verify_chain
-    from runs.journal.store import forget_folds, load_events, range_rows, resume_index
+    from runs.journal.store import forget_folds, keep_pages, load_events, range_rows, resume_index
     from runs.models import Event, EventPage, ExportPage, Run
     from runs.worker.registry import load_agent
 
@@ -234,7 +236,10 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     settings.AGENTOPS["AGENTS"]["bench-long"] = "bench.replay:long_agent"
     settings.AGENTOPS["AGENTS"]["bench-huge"] = "bench.replay:huge_agent"
     t0 = time.perf_counter()
-    ticket_run, long_run = (None, None) if HUGE_ONLY else (_drive("ticket"), _drive("bench-long"))
+    ticket_run = None if HUGE_ONLY else _drive("ticket")
+    t_long = time.perf_counter()
+    long_run = None if HUGE_ONLY else _drive("bench-long")
+    long_drive_ms = (time.perf_counter() - t_long) * 1000
     huge_run = _drive("bench-huge") if HUGE_STEPS else None
     drive_s = time.perf_counter() - t0
 
@@ -360,13 +365,20 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
         unpaged = lambda: EventPage.objects.filter(run_id=long_run).delete()  # noqa: E731
         n_pages = len(list(pages.full_blocks(range_rows(long_run, 1, pages.TO_HEAD))))
         rows["read_load_first"] = (
-            f"whole history, {LONG_STEPS} steps: load_events, the first read (no pages yet: it reads the rows and "
+            f"whole history, {LONG_STEPS} steps: load_events, the first read where no pages were written (an external "
+            "client's run: it reads the rows and "
             f"writes {n_pages} pages of {pages.SIZE} events)",
             pair(whole, lambda: load_events(long_run, from_snapshot=False), rounds, before=unpaged),
         )
         rows["read_load"] = (
             f"  load_events (API, time travel), read from its {n_pages} pages and the rows after them",
             pair(whole, lambda: load_events(long_run, from_snapshot=False), rounds),
+        )
+        head = Run.objects.get(id=long_run).last_seq
+        rows["read_keep_pages"] = (
+            f"  the worker writing the {n_pages} pages its drive filled as it gives the run up (keep_pages, after "
+            "the last step; deleted before each round): what the first read no longer pays for a worker's run",
+            pair(None, lambda: keep_pages(long_run, 0, head), rounds, before=unpaged),
         )
         rows["read_verify"] = ("  verify_chain (verification: every row walked)", pair(whole, verify, rounds))
         rows["read_verify_pages"] = (
@@ -454,6 +466,8 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
         if kept is not None:
             past = Event.objects.filter(run_id=huge_run, type=str(EventType.SNAPSHOT_TAKEN), seq__gte=kept.seq)
             sizes["checkpoint"] = (len(kept.text().encode()), past.count(), len(kept.stored))
+    if not HUGE_ONLY:
+        sizes["long_drive_ms"] = long_drive_ms
     out["sizes"] = sizes
     j.close()
     return out
@@ -594,8 +608,9 @@ def table(results: dict[str, dict[str, Any]]) -> str:
         ]
         for label, m in r["rows"].values():
             naive_ms = f"{m['naive']:.2f}" if m["naive"] is not None else "—"
-            cpu = f"{m['naive_cpu']:.1f} / {m['ours_cpu']:.2f}" if m["naive_cpu"] is not None else "—"
-            low = f"{m['naive_cpu_min']:.1f} / {m['ours_cpu_min']:.2f}" if m["naive_cpu_min"] is not None else "—"
+            cpu = f"{m['naive_cpu']:.1f}" if m["naive_cpu"] is not None else "—"
+            low = f"{m['naive_cpu_min']:.1f}" if m["naive_cpu_min"] is not None else "—"
+            cpu, low = f"{cpu} / {m['ours_cpu']:.2f}", f"{low} / {m['ours_cpu_min']:.2f}"
             lines.append(
                 f"| {label} | {naive_ms} | {m['ours']:.2f} | {m['ours_p95']:.2f} | "
                 f"{_ratio(m['naive'], m['ours'])} | {cpu} | {_ratio(m['naive_cpu'], m['ours_cpu'])} | {low} | "
@@ -610,6 +625,11 @@ def table(results: dict[str, dict[str, Any]]) -> str:
                 lines.append(
                     f"- journal payload, {run}: engine {_kb(payload)}, naive {_kb(naive_b)}; {beside}: {_kb(context)}"
                 )
+        if "long_drive_ms" in s:
+            lines.append(
+                f"- the {LONG_STEPS}-step run driven by the in-process worker in {s['long_drive_ms']:,.0f} ms, its pages "
+                "written at the end (the keep_pages row) included"
+            )
         if "huge" in s:
             early, late = s["snapshot_early_late"]
             total, count = s["snapshots_total"]

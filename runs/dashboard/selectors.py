@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connection
-from django.db.models import Count, Exists, OuterRef, Q, QuerySet
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet, Subquery
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
@@ -430,7 +430,7 @@ def timeline_rows(events: QuerySet[Event], limit: int | None = None) -> list[Tim
     return [TimelineRow._make(r) for r in (rows if limit is None else rows[:limit])]
 
 
-# the run page's reads, compiled once per backend (runs.journal.statements)
+# the run page's reads, compiled once per backend (runs.journal.statements; prepared on PostgreSQL: ``binary``)
 _PAGE = Statement(
     lambda run, low, high: (
         Event.objects.filter(run_id=run, seq__gte=low, seq__lt=high).order_by("seq").values_list(*TimelineRow._fields)
@@ -439,10 +439,9 @@ _PAGE = Statement(
     low=INT,
     high=INT,
 )
+_FIRST_FIELDS = ("seq", "type", "payload", "payload_purged")
 _FIRST = Statement(
-    lambda run: (
-        Event.objects.filter(run_id=run).order_by("seq").values_list("seq", "type", "payload", "payload_purged")[:1]
-    ),
+    lambda run: Event.objects.filter(run_id=run).order_by("seq").values_list(*_FIRST_FIELDS)[:1],
     run=STR,
 )
 _STEP_EXECUTIONS = Statement(
@@ -454,19 +453,24 @@ _STEP_EXECUTIONS = Statement(
     high=INT,
 )
 _RUN_FIELDS = tuple(f.attname for f in Run._meta.concrete_fields)
-_RUN = Statement(lambda run: Run.objects.filter(id=run).values_list(*_RUN_FIELDS), run=STR)
-_SETTLED = Statement(
-    lambda run: (
-        ToolExecution.objects.filter(run_id=run)
-        .values("run_id")
-        .annotate(
-            unsettled=Count("id", filter=Q(status__in=[str(s) for s in UNSETTLED_EXEC])),
-            waiting=Count("id", filter=Q(status=ExecStatus.WAITING_MANUAL_CONFIRM)),
-        )
-        .values_list("unsettled", "waiting")
-    ),
-    run=STR,
-)
+
+
+def _run_page_head(run: str) -> QuerySet[Run]:
+    """The run row, its first own event (:data:`_FIRST`'s columns, None where it has none) and its executions
+    not settled and waiting for a person: what the run page reads besides its events, as one row."""
+    first = Event.objects.filter(run_id=OuterRef("id")).order_by("seq")
+    executions = ToolExecution.objects.filter(run_id=OuterRef("id")).values("run_id")
+    counts = {
+        "unsettled": Count("id", filter=Q(status__in=[str(s) for s in UNSETTLED_EXEC])),
+        "waiting": Count("id", filter=Q(status=ExecStatus.WAITING_MANUAL_CONFIRM)),
+    }
+    columns = {f"first_{name}": Subquery(first.values(name)[:1]) for name in _FIRST_FIELDS}
+    columns |= {name: Subquery(executions.annotate(n=count).values("n")) for name, count in counts.items()}
+    return Run.objects.filter(id=run).annotate(**columns).values_list(*_RUN_FIELDS, *columns)
+
+
+#: the run page's reads besides its events, in one statement (one round trip on PostgreSQL)
+_RUN_PAGE_HEAD = Statement(_run_page_head, run=STR)
 
 
 class RowView(NamedTuple):
@@ -594,7 +598,7 @@ def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: S
     if ids:
         # an execution's id derives from its run, step and call: read by the page's step range
         steps = [row.step for row, view in zip(rows, views, strict=True) if view.execution_id and row.step is not None]
-        found = _STEP_EXECUTIONS.rows(run=run_id, low=min(steps), high=max(steps)) if steps else []
+        found = _STEP_EXECUTIONS.rows(binary=True, run=run_id, low=min(steps), high=max(steps)) if steps else []
         executions = {key: ExecutionState(tool, status) for key, tool, status in found if key in ids}
         if missing := ids - executions.keys():  # (an id from elsewhere: read by id, as it says)
             found = ToolExecution.objects.filter(id__in=missing).values_list("id", "tool", "status")
@@ -648,9 +652,14 @@ class Origin:
 def journal_origin(run_id: str) -> Origin:
     """Two indexed one-row reads: the run's first own event (RunStarted, or a fork's ForkedFrom) and, for a fork, the root's RunStarted."""
     found = _FIRST.rows(run=run_id)
-    if not found or found[0][3]:
-        return Origin(found[0][0] if found else 1, GENESIS_HASH, {})
-    seq, kind, payload, _ = found[0]
+    return _origin(run_id, found[0] if found else None)
+
+
+def _origin(run_id: str, first: tuple[Any, ...] | None) -> Origin:
+    """:func:`journal_origin` of the run's first own event as read (:data:`_FIRST`'s columns; None: it has none)."""
+    if first is None or first[0] is None or first[3]:
+        return Origin(first[0] if first and first[0] is not None else 1, GENESIS_HASH, {})
+    seq, kind, payload, _ = first
     started = loads(payload)
     if kind != EventType.FORKED_FROM:
         return Origin(seq, GENESIS_HASH, started.get("budget") or {})
@@ -671,7 +680,7 @@ def timeline_page(
     chain link is checked too.
     """
     low = max(origin.first_seq, before - limit)
-    rows = [TimelineRow._make(row) for row in _PAGE.rows(run=run_id, low=low - 1, high=before)]
+    rows = [TimelineRow._make(row) for row in _PAGE.rows(binary=True, run=run_id, low=low - 1, high=before)]
     prev_hash = origin.genesis if low == origin.first_seq else None
     if rows and rows[0].seq == low - 1:
         prev_hash = rows.pop(0).hash
@@ -727,13 +736,14 @@ def run_detail(*, run_id: str, sight: Sight = REDACTED, limit: int = PAGE_EVENTS
     already visible, and an event committed after the run row was read is left for the socket, which
     the page opens with ``?after=<that head>`` — nothing shown twice, nothing missed.
     """
-    found = _RUN.rows(run=run_id)
+    found = _RUN_PAGE_HEAD.rows(binary=True, run=run_id)
     if not found:
         return None
-    run = Run.from_db(connection.alias, _RUN_FIELDS, found[0])
-    origin = journal_origin(run_id)
+    n = len(_RUN_FIELDS)
+    run = Run.from_db(connection.alias, _RUN_FIELDS, found[0][:n])
+    origin = _origin(run_id, found[0][n : n + len(_FIRST_FIELDS)])
     page = timeline_page(run_id=run_id, before=run.last_seq + 1, origin=origin, limit=limit, sight=sight)
-    unsettled, waiting = (_SETTLED.rows(run=run_id) or [(0, 0)])[0]
+    unsettled, waiting = (count or 0 for count in found[0][n + len(_FIRST_FIELDS) :])
     return RunDetail(
         run=run,
         page=page,

@@ -15,9 +15,12 @@ It is derived data, never the source of truth:
   counts must match its block (a torn or edited row does not hold);
 * **replaceable**: a page that does not hold (missing, torn, out of its block, not linking) ends the
   pages used; the rest of the range is read from the rows, and the read writes it anew;
-* **written on read** (read-through): the first whole read that fetched a full block from the rows
-  writes its page, in its own short transaction (a savepoint inside the caller's), so the append (every
-  durable step) writes nothing more. Two reads racing write the same page: the upsert keeps one.
+* **written by the worker, and on read** (read-through): a worker giving a run up writes the pages of
+  the blocks its appends filled (``runs.journal.store.keep_pages``: after the run's last step, so the
+  append, every durable step, writes nothing more); the first whole read that fetched a full block from
+  the rows (a run an external client drives, or one driven before) writes its page, in its own short
+  transaction (a savepoint inside the caller's). Two writers racing write the same page: the upsert
+  keeps one.
   A page is never written over a purged event, and a write waits for a purge of the run that holds
   its row lock (PostgreSQL: ``FOR KEY SHARE`` on the run row, which an append's UPDATE does not
   wait for), so a purge cannot be undone by a read that fetched the rows before it.
@@ -41,6 +44,7 @@ from agentops.core.context import lazy_snapshot, lazy_snapshots
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH
 from runs import models
+from runs.journal import sql
 from runs.journal.statements import INT, STR, Statement
 
 log = logging.getLogger(__name__)
@@ -251,7 +255,44 @@ def read(run_id: str, first: int, last: int | None) -> list[Page]:
     following the one before (consecutive blocks, linked hashes; the block at seq 1 links to the genesis
     hash). Ends at the first page that does not hold."""
     start = block_from(first)
-    found = _READ.rows(binary=True, run=run_id, first=start, last=TO_HEAD if last is None else last)
+    return _holding(
+        run_id, start, _READ.rows(binary=True, run=run_id, first=start, last=TO_HEAD if last is None else last)
+    )
+
+
+@lru_cache(maxsize=4)
+def _read_with_rows_sql(vendor: str) -> str:
+    """:func:`read_with_rows`'s statement: the pages, then the rows after the last of them (from ``first``
+    where there is none) up to ``last``, in one round trip. A page comes as ``(first_seq, NULL, NULL, NULL,
+    prev_hash, hash, last_seq, packed)``, a row as a :data:`Row` and two NULLs; pages first (each
+    ``first_seq`` is before every row's seq)."""
+    q = connection.ops.quote_name
+    page, event = (q(m._meta.db_table) for m in (models.EventPage, models.Event))
+    pages_of = f"FROM {page} WHERE run_id = %s AND first_seq >= %s AND last_seq <= %s"
+    return sql.driver_text(
+        f"SELECT first_seq, NULL, NULL, NULL, prev_hash, {q('hash')}, last_seq, packed {pages_of} UNION ALL "
+        f"SELECT seq, {q('type')}, payload, event_id, prev_hash, {q('hash')}, NULL, NULL FROM {event} "
+        f"WHERE run_id = %s AND seq <= %s AND seq >= COALESCE((SELECT MAX(last_seq) {pages_of}) + 1, %s) "
+        "ORDER BY 1",
+        vendor,
+    )
+
+
+def read_with_rows(run_id: str, first: int, last: int | None) -> tuple[list[Page], list[Row] | None]:
+    """:func:`read`'s pages and, in the same statement, the rows after them up to ``last`` (None: to the
+    head), from ``first`` where there is no page; None for the rows where a page fetched did not hold
+    (they follow the last fetched, not the last that holds: the caller reads them)."""
+    start, to = block_from(first), TO_HEAD if last is None else last
+    fetch = sql.binary_rows if connection.vendor == "postgresql" else sql.fetch_all
+    found = fetch(_read_with_rows_sql(connection.vendor), [run_id, start, to, run_id, to, run_id, start, to, first])
+    cut = next((i for i, row in enumerate(found) if row[6] is None), len(found))
+    kept = _holding(run_id, start, [(r[0], r[6], r[4], r[5], r[7]) for r in found[:cut]])
+    return kept, [row[:6] for row in found[cut:]] if len(kept) == cut else None
+
+
+def _holding(run_id: str, start: int, found: Sequence[tuple[Any, ...]]) -> list[Page]:
+    """The pages of ``found`` (``first_seq, last_seq, prev_hash, hash, packed`` rows in order, from the block
+    at ``start`` on) that hold, up to the first that does not."""
     out: list[Page] = []
     expected, link = start, GENESIS_HASH if start == 1 else None
     for first_seq, last_seq, prev, hash_, packed in found:

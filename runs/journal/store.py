@@ -236,9 +236,10 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
     whole blocks read as rows are written as pages for the next read (their events are made from those
     pages, as the next read makes them: the payloads are decoded once, for both)."""
     to = pages.TO_HEAD if last is None else last
-    kept = pages.read(run_id, first, last)
+    kept, after = pages.read_with_rows(run_id, first, last)  # one statement: the pages and the rows after them
     before = range_rows(run_id, first, kept[0].first - 1) if kept and kept[0].first > first else []
-    after = range_rows(run_id, kept[-1].last + 1 if kept else first, to)
+    if after is None:  # a page fetched did not hold: the rows after the last that does
+        after = range_rows(run_id, kept[-1].last + 1 if kept else first, to)
     if kept and ((before and before[-1][5] != kept[0].prev) or (after and after[0][4] != kept[-1].hash)):
         kept, before, after = [], [], range_rows(run_id, first, to)  # pages of another history: rows only
     with gc_paused():
@@ -255,6 +256,26 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
             out += _page_events(run_id, page, payloads)
             at = start + len(payloads)
         return out + _restore(run_id, after[at:])
+
+
+#: whole blocks read and written per statement by :func:`keep_pages` (its memory: ~100 KB of rows a block)
+_KEEP_BLOCKS = 16
+
+
+def keep_pages(run_id: str, after: int, head: int) -> int:
+    """Write the pages of the run's whole blocks that end after seq ``after`` and by seq ``head`` (a writer
+    giving the run up: the blocks its appends filled), so the first whole read of them reads pages, not
+    rows; pages written. Nothing read where no block ended in between (a short run: no statement).
+    A cache (``pages.write``): a failure is logged and costs the next read time."""
+    first_block, end = after // pages.SIZE, head // pages.SIZE
+    written = 0
+    try:
+        for k in range(first_block, end, _KEEP_BLOCKS):
+            rows = range_rows(run_id, k * pages.SIZE + 1, min(end, k + _KEEP_BLOCKS) * pages.SIZE)
+            written += pages.write(run_id, list(pages.full_blocks(rows)))
+    except DatabaseError:
+        log.warning("run %s: its pages were not written", run_id, exc_info=True)
+    return written
 
 
 def _index(rows: list[tuple[Any, ...]], at: int, seq: int) -> int:
@@ -675,6 +696,7 @@ class DbJournal:
         self, run_id: str, fence: Fence, head_seq: int, *, head: Head | None = None, agent: str | None = None
     ) -> None:
         self.run_id, self.fence, self.head_seq, self.agent = run_id, fence, head_seq, agent
+        self.leased_seq = head_seq  # the head when this writer took the run: its appends' blocks end after it
         self._head = head
         self._renewed_at = float("-inf")
         #: the append that made the run final gave the lease up too (see ``append_events``)
@@ -715,6 +737,11 @@ class DbJournal:
                 self._snapshots = 0
                 keep_checkpoint(self.run_id)
         return stored
+
+    def keep_pages(self) -> int:
+        """Write the pages of the whole blocks this writer's appends filled (:func:`keep_pages`): called once
+        the run is given up, so no step waits for it; pages written."""
+        return keep_pages(self.run_id, self.leased_seq, self.head_seq)
 
     def _read_head(self) -> Head | None:
         """The head at ``head_seq``, or None if the run moved on (the append will then say why)."""

@@ -73,6 +73,7 @@ def drive_run(
         raise
     if not journal.released:  # a run made final gave its lease up in that append
         leases.release(run_id, lease.fence)
+    journal.keep_pages()  # after the lease is given up: no step waits for it, and the first reader reads pages
     return outcome
 
 

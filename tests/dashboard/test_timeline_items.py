@@ -186,3 +186,27 @@ def test_views_kept_for_a_raw_reader_are_never_shown_to_a_redacted_one(run_id: s
             assert shown == [reference(row, sight) for row in rows]
             text = json.dumps(shown, default=str)
             assert any(a in text for a in addresses) if sight.raw else not [a for a in addresses if a in text]
+
+
+def test_the_run_page_reads_its_run_its_origin_and_its_execution_counts_as_their_own_reads_give_them(
+    run_id: str,
+) -> None:
+    """The run row, its first event and its executions' counts come in one statement: a waiting run's counts,
+    a run without unsettled executions' zeros, the run as the ORM reads it, the budget of its RunStarted."""
+    from agentops.core.states import UNSETTLED_EXEC
+    from tests.dashboard.conftest import waiting_payment
+
+    held = waiting_payment()
+    for run in (held.id, run_id):
+        statuses = list(ToolExecution.objects.filter(run_id=run).values_list("status", flat=True))
+        detail = selectors.run_detail(run_id=run)
+        expected = (sum(s in UNSETTLED_EXEC for s in statuses), statuses.count("WAITING_MANUAL_CONFIRM"))
+        assert (detail.unsettled, detail.waiting) == expected
+        stored = Run.objects.get(id=run)
+        assert [getattr(detail.run, f.attname) for f in Run._meta.concrete_fields] == [
+            getattr(stored, f.attname) for f in Run._meta.concrete_fields
+        ]
+        assert detail.meters == selectors.budget_meters(stored, selectors.journal_origin(run).budget)
+        assert detail.page.first_seq == max(1, stored.last_seq - selectors.PAGE_EVENTS + 1)
+    assert selectors.run_detail(run_id=held.id).waiting == 1
+    assert selectors.run_detail(run_id="run_missing") is None

@@ -44,7 +44,9 @@ def _paged(run_id: str) -> list[tuple[int, int]]:
 
 
 def _same_through_pages(run_id, monkeypatch) -> list:
-    """The first read writes the pages of every whole block, the next reads them: both are the rows' history."""
+    """The first read writes the pages of every whole block, the next reads them: both are the rows' history
+    (the worker's pages deleted first: a run driven before it wrote them, or an external agent's)."""
+    EventPage.objects.filter(run_id=run_id).delete()
     rows, report = _rows_only(run_id, monkeypatch)
     assert report.ok and not _paged(run_id)
     first = load_events(run_id, from_snapshot=False)  # reads rows, writes pages
@@ -67,18 +69,62 @@ def test_a_completed_run_reads_the_same_history_from_its_pages(monkeypatch):
     assert len(rows) % SIZE == 0 or len(rows) > whole * SIZE  # the tail after the last page is read as rows
 
 
-def test_a_read_fetches_only_the_rows_after_the_pages(monkeypatch):
+def test_the_worker_writes_the_pages_of_the_blocks_its_drive_filled_and_the_first_read_writes_none(monkeypatch):
     run_id = make_run()
-    drive_run(run_id)
-    load_events(run_id, from_snapshot=False)
-    fetched = []
+    assert str(drive_run(run_id, max_steps=3)) == "YIELDED"
+    head = Run.objects.get(id=run_id).last_seq
+    assert _paged(run_id) == [(k * SIZE + 1, (k + 1) * SIZE) for k in range(head // SIZE)]
+    assert str(drive_run(run_id)) == "COMPLETED"  # the next drive writes the blocks it filled
+    head = Run.objects.get(id=run_id).last_seq
+    assert _paged(run_id) == [(k * SIZE + 1, (k + 1) * SIZE) for k in range(head // SIZE)]
+    rows, _ = _rows_only(run_id, monkeypatch)
+    monkeypatch.setattr(pages, "write", lambda run, blocks: pytest.fail("the first read wrote pages") if blocks else 0)
+    assert load_events(run_id, from_snapshot=False) == rows
+
+
+def test_a_drive_that_fills_no_block_reads_nothing_for_pages(monkeypatch):
+    from runs.journal import store
+
+    monkeypatch.setattr(pages, "SIZE", 10_000)
+    monkeypatch.setattr(store, "range_rows", lambda *a: pytest.fail("rows read for pages"))
+    run_id = make_run()
+    assert str(drive_run(run_id)) == "COMPLETED" and not _paged(run_id)
+
+
+def test_a_drive_whose_pages_cannot_be_read_or_written_completes_and_the_first_read_writes_them(monkeypatch):
+    from django.db import OperationalError
+
     from runs.journal import store
 
     real = store.range_rows
-    monkeypatch.setattr(store, "range_rows", lambda r, a, b: fetched.append((a, b)) or real(r, a, b))
-    load_events(run_id, from_snapshot=False)
-    last_paged = _paged(run_id)[-1][1]
-    assert fetched == [(last_paged + 1, pages.TO_HEAD)]
+
+    def lost(*a):
+        raise OperationalError("the connection dropped")
+
+    monkeypatch.setattr(store, "range_rows", lost)
+    run_id = make_run()
+    assert str(drive_run(run_id)) == "COMPLETED" and not _paged(run_id)
+    monkeypatch.setattr(store, "range_rows", real)
+    rows, _ = _rows_only(run_id, monkeypatch)
+    assert load_events(run_id, from_snapshot=False) == rows and _paged(run_id)
+
+
+def test_a_read_fetches_only_the_rows_after_the_pages_in_the_pages_statement(monkeypatch):
+    run_id = make_run()
+    drive_run(run_id)
+    from runs.journal import store
+
+    monkeypatch.setattr(store, "range_rows", lambda *a: pytest.fail("the rows read in a statement of their own"))
+    read = []
+    real = pages.read_with_rows
+    monkeypatch.setattr(pages, "read_with_rows", lambda *a: read.append(real(*a)) or read[-1])
+    history = load_events(run_id, from_snapshot=False)
+    (kept, after), last_paged = read[0], _paged(run_id)[-1][1]
+    assert [(p.first, p.last) for p in kept] == _paged(run_id)
+    assert [row[0] for row in after] == list(range(last_paged + 1, history[-1].seq + 1))
+    assert [(r[0], r[1], r[3], r[4], r[5]) for r in after] == [
+        (e.seq, str(e.type), e.event_id, e.prev_hash, e.hash) for e in history[last_paged:]
+    ]
 
 
 def test_a_yielded_run_is_paged_as_far_as_its_whole_blocks_and_further_as_it_goes_on(monkeypatch):
