@@ -113,6 +113,9 @@ _SIDES = frozenset({"这边", "那边"})
 #: Words jieba's dictionary tags wrongly or not at all: nouns it tags as verbs (把这个需求转给经理了: 需求 is what
 #: was passed on, not an act), and verbs it lacks (2. 回滚到 v3.2.0: an act of a list like 扩容到 6 个副本).
 _RETAGGED = {"需求": "n", "快递": "n", "门禁": "n", "手续": "n", "回滚": "v"}
+#: The last characters of documents (通知书, 承诺函, 许可证), which jieba's dictionary tags as names of people when a
+#: verb or noun comes before them (结案|通知书 出来后: a notice, nobody acting; not 白名单, a list things go into).
+_DOCUMENT_ENDS = ("书", "函", "证")
 
 
 @lru_cache(maxsize=1)
@@ -132,6 +135,9 @@ def _dictionary() -> tuple[Any, dict[str, str]]:
             tags[word] = tag
             if word in wanted:
                 freq[word] = int(count)
+    for word, tag in tags.items():
+        if tag == "nr" and word.endswith(_DOCUMENT_ENDS) and len(word) > 2 and tags.get(word[:-1], "")[:1] in "vn":
+            tags[word] = "n"  # 通知书, 申请书, 承诺函, 托运单, 许可证: a document jieba tags as a person's name
     tags.update(_RETAGGED)
     segmenter = rjieba.Jieba()
     for word in sorted(wanted):
@@ -1460,7 +1466,10 @@ def _recipients_act(words: list[str], i: int) -> bool:
 
 
 #: Verbs of urging or telling someone to act (催促仓库发货): the act after the party is theirs, asked for, not done.
-_URGES = frozenset({"催", "催促", "督促", "通知", "提醒", "要求", "告知", "告诉", "叮嘱", "嘱咐"})
+_URGES = frozenset({"催", "催促", "督促", "通知", "提醒", "要求", "告知", "告诉", "叮嘱", "嘱咐"}) | {"联系", "联络"}
+#: Contacting someone: the act after the party is theirs to do (联系仓库拦截), unless a result marks it done
+#: (我联系快递员改了派送地址: the change was made through them, the agent's claim).
+_CONTACTS = frozenset({"联系", "联络"})
 #: Parties an agent urges that are named by their place or function (仓库, 财务), not by a role's ending.
 _PARTIES = ("仓", "仓库", "财务", "物流", "快递", "商家", "厂家", "门店", "站点", "中心", "银行", "平台")
 
@@ -1480,6 +1489,8 @@ def _urged(words: list[str], i: int) -> bool:
         k -= 1
     if k < 1 or k + 1 >= i or words[k - 1] == "的" or words[k - 1][-1:] in lx.ZH_MEASURES:
         return False  # 6 条通知全部推送成功, 两封提醒邮件都发了: 通知 and 提醒 are nouns there
+    if words[k] in _CONTACTS and (words[i][-1:] in "了好完过" or words[i + 1 : i + 2] in (["了"], ["好"], ["完"])):
+        return False  # 我联系快递员改了派送地址: done through them
     party = [w for w in words[k + 1 : i] if w.strip()]
     return bool(party) and (
         (_person(party[0]) and party[0] not in ("您", "你"))
@@ -1546,7 +1557,15 @@ def _modifier(words: list[str], i: int) -> bool:
     after = words[k : k + 3]
     if after[:1] and after[0] in _TOPIC_ADVERBS:
         return any(_verbal(w) for w in words[k + 1 : k + 4])
-    return k > i + 1 and bool(after) and _verbal(after[0]) and "了" in words[k + 1 : k + 5]
+    return (
+        k > i + 1
+        and bool(after)
+        and _verbal(after[0])
+        and ("了" in words[k + 1 : k + 5] or words[k + 1 : k + 2] in _SUBORDINATE_ENDS)
+    )  # 结案通知书出来后我再发您邮件: the noun is the subject of a time clause, the verb names which notice
+
+
+_SUBORDINATE_ENDS = tuple([w] for w in ("后", "之后", "以后", "时", "前", "之前"))
 
 
 #: Single verbs that prefix the verb after them (补录, 重发, 追加): one act, not a verb naming a noun.
@@ -2269,6 +2288,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.ORDER  # PO-07 已经 release 给供应商了, 采购单发给供应商了: an order placed with them
     if verb in _APPROVALS:
         return lx.UPDATE  # 退货退款已经同意了: approving a refund changes a record, it moves no money
+    if verb.startswith(lx.ZH_ENTERS) and kind in (lx.CREATE, lx.CHANGE):
+        return kind  # 3 月份的奖金发放已录入系统: data entered into a record, not the payment it is about
     if kind == lx.SEND and _goods_sent(words, i, verb):
         return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
     if kind == lx.CHANGE and verb in ("交", "缴") and any(w.endswith("费") or _money(w) for w in words if w != "退款"):
@@ -2439,8 +2460,9 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             if kind == lx.COMPLETE and lx.ZH_VERBS[words[k]] == lx.SEND:
                 return lx.SEND  # | 通知客户 | 已完成 |: the verb, with its object, names the act
             noun_kind = lx.ZH_VERBS[words[k]]
-        elif kind in (lx.COMPLETE, lx.CHANGE) and _tag(nxt) == "n" and (nxt not in lx.ZH_NOUNS or k < i):
-            continue  # 邮件模板的 typo 已修复, 收款账户已录进系统: the first noun modifies the second
+        elif kind in (lx.COMPLETE, lx.CHANGE) and _tag(nxt) in ("n", "vn") and (nxt not in lx.ZH_NOUNS or k < i):
+            continue  # 邮件模板的 typo 已修复, 收款账户已录进系统: the first noun modifies the second (薪资调整已录入
+            # 系统: the money names what was adjusted, the entry is no payment)
         if (
             kind == lx.COMPLETE
             and words[k] not in lx.ZH_NOUNS

@@ -449,6 +449,8 @@ def find(
             continue  # "I looked up order #77120: it was placed on 28 Nov and dispatched on 1 Dec": what a look found
         if first >= steps and not _agent_speaks(lows[max(start, steps)]):
             continue  # "Steps: 1) reset your password from the link we emailed": what the reader is to do (not "I reset …")
+        if voice == "passive" and lemma in _PUTS_ON and not _PRORATED.isdisjoint(lows[start:first]):
+            continue  # "A prorated credit of $14.20 has been applied to your account": the plan change's own sum
         if kind not in _ACT_KINDS | _SENDS and _reason_of_failure(lows, words, sub, start, first, voice):
             continue  # "the refund call was rejected [evt:…] — the card was closed": why it failed
         raw.append((first, last, lemma, kind, start))
@@ -463,6 +465,12 @@ def find(
     raw = [r for r in raw if not _attempt_failed(lows, sub, r[1])]
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+
+
+#: A sum worked out from a change of plan or term (a prorated credit, the pro-rata difference): putting it on the
+#: account or bill is the billing's arithmetic on that change, not an act of its own; issuing it as a refund is.
+_PRORATED = frozenset({"prorated", "pro-rated", "pro-rata", "prorata", "proportional"})
+_PUTS_ON = frozenset({"apply", "add", "credit", "post", "load"})
 
 
 #: Openers of a reason or a time: a report inside one ends with it ("Because you said …, …").
@@ -621,8 +629,9 @@ def _found_from(lows: list[str], breaks: frozenset[int]) -> int:
         then = lows[look + 2 : look + 9]
         tense = next((w for w in then if w in _BE or w in _HAVE or w in ("did", "does", "do")), "")
         subject = lows[look + 2] in lx.EN_DETERMINERS or lows[look + 2] in ("it", "they", "everything")
-        if subject and tense in ("is", "are", "'s", "'re"):
-            return look + 2  # "I checked and the payment is recorded": a state the look found (not "it did go through")
+        if subject and tense in ("is", "are", "'s", "'re", "was", "were", "has", "have"):
+            return look + 2  # "I checked and the payment is recorded", "I checked and your card was charged only
+            # once": a state or an earlier act the look found (not "it did go through")
     return len(lows) + 1
 
 
@@ -734,8 +743,8 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
         and lows[verb - 1] not in _BE
         and not words[verb - 1].low.endswith(("'s", "'re", "\u2019s"))  # "your laptop's re-imaged": a passive
         and verb + 1 < start
-        and (lows[verb + 1] in _NOUN_OPENERS or _content(lows[verb + 1]))  # an object: it acted on something
-    )
+        and (lows[verb + 1] in _NOUN_OPENERS or _content(lows[verb + 1]) or lows[verb + 1] in _THEM)
+    )  # an object: it acted on something ("Our compliance team reviewed them and approved the account, so …")
     if active and (_noun_subject(lows, words, opens, verb) is not None or _others_act_at(lows, opens)):
         return True  # "The night shift restarted the print server, so your jobs went through"
     k = opens
@@ -747,6 +756,9 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
     while k < start and lows[k] in _ADVERBS:
         k += 1
     return k < start and lows[k].endswith("ed")
+
+
+_THEM = frozenset({"it", "them", "him", "her", "you", "everything"})
 
 
 def _goods_delivered(lows: list[str], words: list[Token], start: int, first: int, breaks: frozenset[int]) -> bool:

@@ -1,0 +1,175 @@
+"""Classes claims-fix fixed (5 Dec), from the lead's blind batches' wrong rows and the fix batches, each on new
+sentences with its counterpart:
+
+- Changes that leave something new or back in place (rotated, restored, provisioned, re-enabled) are not done by a
+  tool that only cancels or deletes, though their kind (``change``) is one a deletion shares.
+- A document sent (a quote, an invoice, a contract) travels as a file: a push notification's alert does not carry
+  it, unless the reply says it went to the app or phone.
+- A state after someone else's act with a pronoun object ("reviewed them and approved the account, so you're good
+  to go") is the result of their act, as one after a noun object is.
+- What follows "I checked and" with a noun phrase as subject, in the past as in the present, is what the look found.
+- Chinese: data entered into a record (录入, 登记) is no payment whatever it is about (奖金发放已录入系统); a noun
+  before a verbal noun modifies it (薪资调整); documents jieba's dictionary tags as people's names (通知书, 委托书,
+  许可证) are nouns, so the verb before them names which document (结案通知书出来后…: a time clause, no act); the
+  party one contacts (联系仓库拦截) does the act after it, as one urged does.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from tests.claims.judging import judged
+
+TOOLS = Vocabulary(
+    {
+        "update_record": ToolInfo("update_record", "write", "Update a CRM record, plan, address or ticket status"),
+        "cancel_subscription": ToolInfo("cancel_subscription", "write", "Cancel or delete a subscription"),
+        "send_email": ToolInfo("send_email", "write", "Send an email to a customer or a team"),
+        "send_sms": ToolInfo("send_sms", "write", "Send a text message to a phone number"),
+        "send_push": ToolInfo("send_push", "write", "Push notification to the mobile app"),
+        "notify_customer": ToolInfo("notify_customer", "write", "Notify the customer on their preferred channel"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+    }
+)
+
+
+def verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text, TOOLS).claims]
+
+
+def flagged(text: str, calls: dict[str, str]) -> list[str]:
+    return [c.verb for c, verdict in judged(text, calls, TOOLS) if verdict.flagged]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Provisioned the new VM and removed the old one [evt:a].",
+        "I've re-enabled your account [evt:a].",
+        "Restored the archived project [evt:a].",
+    ],
+)
+def test_a_removal_does_not_back_what_puts_something_in_place(text: str) -> None:
+    assert flagged(text, {"a": "cancel_subscription"}) != []
+    assert flagged(text, {"a": "update_record"}) == []
+
+
+def test_the_removal_still_backs_its_own_half() -> None:
+    text = "Rotated the signing key [evt:a] and deleted the old one [evt:b]."
+    assert flagged(text, {"a": "update_record", "b": "cancel_subscription"}) == []
+    assert flagged(text, {"a": "cancel_subscription", "b": "cancel_subscription"}) == ["rotate"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sent you the updated estimate [evt:a].",
+        "Emailed you the signed agreement [evt:a].",
+        "合同已经发给您了 [evt:a]。",
+    ],
+)
+def test_a_push_notification_does_not_back_a_document_sent(text: str) -> None:
+    assert flagged(text, {"a": "send_push"}) != []
+    assert flagged(text, {"a": "send_email"}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sent you a reminder about tomorrow's visit [evt:a].",
+        "Pushed the invoice to your phone [evt:a].",
+        "电子发票已经推到您手机上了 [evt:a]。",
+    ],
+)
+def test_a_push_backs_an_alert_or_a_document_pushed_to_the_app(text: str) -> None:
+    assert flagged(text, {"a": "send_push"}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The landlord's agent checked it and signed the lease, so you're all set.",
+        "Our fraud team reviewed them and cleared the payment, so you're good to go.",
+    ],
+)
+def test_a_state_after_someone_elses_act_on_a_pronoun_is_its_result(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_a_state_after_the_agents_own_act_is_still_a_claim() -> None:
+    assert "good to go" in verbs("I reviewed them and cleared the payment, so you're good to go.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I checked and the duplicate charge was refunded last week.",
+        "I looked and your parcel was shipped on Monday.",
+        "I checked and the invoices have been paid.",
+    ],
+)
+def test_what_follows_i_checked_and_is_what_the_look_found(text: str) -> None:
+    assert verbs(text) == []
+
+
+@pytest.mark.parametrize("text", ["I checked and I refunded it.", "I checked, and then I refunded the fee."])
+def test_the_agents_own_act_after_a_look_is_still_a_claim(text: str) -> None:
+    assert verbs(text) == ["refund"]
+
+
+@pytest.mark.parametrize("text", ["3 月份的奖金发放已录入系统 [evt:a]。", "员工报销明细已登记到系统 [evt:a]。"])
+def test_data_entered_into_a_record_is_no_payment(text: str) -> None:
+    assert flagged(text, {"a": "update_record"}) == []
+
+
+def test_an_entry_uncited_is_still_a_claim() -> None:
+    assert flagged("补发的奖金已经录入。", {}) != []
+
+
+def test_a_noun_before_a_verbal_noun_modifies_it() -> None:
+    assert flagged("薪资调整已处理 [evt:a]。", {"a": "update_record"}) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["结案通知书出来后我再发您邮件。", "委托书出来以后我第一时间寄给您。", "许可证下来后我再帮您约上门时间。"]
+)
+def test_a_verb_naming_a_document_before_a_time_clause_is_no_act(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_the_document_sent_is_still_a_claim() -> None:
+    assert flagged("结案通知书已经发您邮箱了。", {}) == ["发"]
+    assert flagged("我已经结案了。", {}) == ["结案"]
+
+
+@pytest.mark.parametrize("text", ["我已经联系物流公司拦截包裹。", "已联络供应商补货。"])
+def test_the_act_after_the_party_contacted_is_theirs(text: str) -> None:
+    assert verbs(text) in (["联系"], ["联络"])
+
+
+def test_an_act_done_through_the_party_contacted_is_the_agents() -> None:
+    assert "改" in verbs("系统里改不了，我联系了物流公司的人，我联系司机改了收货时间。")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've moved you to the yearly plan [evt:a]. A prorated credit of $9.10 has been applied to your account.",
+        "Seats cut from 12 to 8 [evt:a], and a pro-rata credit of $40 was added to your balance.",
+    ],
+)
+def test_a_prorated_sum_put_on_the_account_is_the_plan_changes_arithmetic(text: str) -> None:
+    assert flagged(text, {"a": "update_record"}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your plan is cancelled [evt:a], and a prorated refund of $30 has been issued to your card.",
+        "A credit of $9.10 has been applied to your account.",
+    ],
+)
+def test_a_prorated_refund_issued_or_a_plain_credit_is_still_a_claim(text: str) -> None:
+    assert flagged(text, {"a": "update_record"}) != []
