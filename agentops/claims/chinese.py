@@ -116,6 +116,17 @@ _RETAGGED = {"需求": "n", "快递": "n", "门禁": "n", "手续": "n", "回滚
 #: The last characters of documents (通知书, 承诺函, 许可证), which jieba's dictionary tags as names of people when a
 #: verb or noun comes before them (结案|通知书 出来后: a notice, nobody acting; not 白名单, a list things go into).
 _DOCUMENT_ENDS = ("书", "函", "证")
+#: Common surnames (百家姓, the ~250 most frequent): a two-character word jieba tags as a name (nr) that opens with
+#: none of them is a common word (把索引加上了: 索引 is what was added, no person), unless it ends in a word of kin or
+#: address (小姐, 伯伯, 老公).
+_SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆"
+    "汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍"
+    "庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华"
+    "喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和"
+    "仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝"
+)
+_KIN = frozenset("姐哥弟妹公婆爷伯叔姨舅母父总师兄嫂")
 
 
 @lru_cache(maxsize=1)
@@ -136,8 +147,12 @@ def _dictionary() -> tuple[Any, dict[str, str]]:
             if word in wanted:
                 freq[word] = int(count)
     for word, tag in tags.items():
-        if tag == "nr" and word.endswith(_DOCUMENT_ENDS) and len(word) > 2 and tags.get(word[:-1], "")[:1] in "vn":
-            tags[word] = "n"  # 通知书, 申请书, 承诺函, 托运单, 许可证: a document jieba tags as a person's name
+        if tag != "nr":
+            continue
+        if word.endswith(_DOCUMENT_ENDS) and len(word) > 2 and tags.get(word[:-1], "")[:1] in "vn":
+            tags[word] = "n"  # 通知书, 申请书, 承诺函, 许可证: a document jieba tags as a person's name
+        elif len(word) == 2 and word[0] not in _SURNAMES and word[1] not in _KIN:
+            tags[word] = "n"  # 索引, 封锁, 过敏: a two-character word no surname opens is no person's name
     tags.update(_RETAGGED)
     segmenter = rjieba.Jieba()
     for word in sorted(wanted):
@@ -301,6 +316,8 @@ def find(
             if not opener:
                 continue
             sub = sub[:opener]  # 付款成功 | 还有什么可以帮您的吗
+        if n and sub[0][0] in _ALTERNATIVES and not any(w in lx.ZH_PERFECT for w, _, _ in sub):
+            continue  # 可以让候选人把域名加进白名单，或者改成用您自己的邮箱发: another option offered, nothing done
         if n and sub[0][0] in _CONTINUERS and any(w in lx.ZH_PERFECT for w, _, _ in subs[n - 1]):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         elif n and _series_goes_on(subs[n - 1], sub):
@@ -773,6 +790,7 @@ def _is_question(sub: list[tuple[str, int, int]]) -> bool:
 #: Verbs that take a person and that person's act (安排工程师上门, 让同事处理): what follows is the person's.
 _PIVOTS = frozenset({"安排", "派", "让", "叫", "请", "委托", "指派"})
 _CONTINUERS = frozenset({"并", "并且", "且", "同时", "随后", "然后"})
+_ALTERNATIVES = frozenset({"或者", "或", "或是", "要么", "还是"})
 _ASKING = frozenset({"是否", "有没有", "能否", "可否", "了没", "多少", "吗"})
 #: Words of a clause at most: a longer run without punctuation is cut, so reading stays linear (a verb's
 #: scope is scanned within its clause).
@@ -824,7 +842,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             or _latin_verb(words, i)
             or _tagged_verb(words, i)
             or _agreed(words, i)
-            or _banned(words, i),
+            or _banned(words, i)
+            or _explained_in(words, i),
         )
         for i, w in enumerate(words)
     ]
@@ -884,6 +903,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
         if words[i + 1 : i + 2] == ["被"]:
             continue  # 这笔跨境付款被中间行退回了: the subject of a passive, no act of its own
+        if word in ("加上", "再加上") and words[i + 1 : i + 2] != ["了"] and "就" in words[i + 2 :]:
+            continue  # 容器 limit 是 1G，加上堆外内存就超了: "plus", a factor added to a sum, no act
         if _recipients_act(words, i):
             continue  # 已经提交给财务审批了, 发给主管确认了: the later verb is what the recipient is to do
         if _urged(words, i):
@@ -1164,7 +1185,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 条款原文附在下面, 文案我放在这了: put into the reply itself, nothing done outside it
         if any(w in _DRAFTS or (w == "版" and words[k - 1] == "一") for k, w in enumerate(words[j + 1 : j + 6], j + 1)):
             continue  # 商家回复我写了一版, 整理了一版草稿: a draft the agent composed, nothing done with it yet
-        if verb in _COMPOSING and _text_composed(words[:i]):
+        if verb in _DRAFTING or (verb in _COMPOSING and _text_composed(words[:i])):
             continue  # 邮件草稿已经写好了, 交接清单整理完了: a text composed, nothing done with it (not 草稿已经发给您了)
         if any(
             w == "即可" or (w == "就" and words[k + 1 : k + 2] in (["可以"], ["行"], ["好"]))
@@ -1235,6 +1256,21 @@ def _banned(words: list[str], i: int) -> tuple[str, str, str] | None:
     prev = words[i - 1] if i else ""
     ok = prev in ("都", "也", "已", "已经", "全", "全部", "给", "帮您", "我") or prev in lx.ZH_PERFECT
     return ("封", lx.CHANGE, "") if ok else None
+
+
+def _explained_in(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """A verb of explaining (解释, 说明) done in a message named before it (邮件里也跟他解释了原因, 短信中说明了): that
+    message was sent, of its channel's kind; 解释 alone is talk, no act."""
+    if words[i] not in _EXPLAINS or words[i + 1 : i + 2] not in (["了"], ["过"], ["清楚"], ["好"]):
+        return None
+    for k in range(max(0, i - 6), i - 1):
+        kind = lx.ZH_NOUNS.get(words[k])
+        if kind in (lx.EMAIL, lx.MESSAGE) and words[k + 1] in ("里", "中", "上"):
+            return words[i], kind, ""
+    return None
+
+
+_EXPLAINS = frozenset({"解释", "说明"})
 
 
 def _given_to_reader(words: list[str], i: int) -> bool:
@@ -1323,6 +1359,8 @@ _TEXTS = (
 )
 #: Verbs that compose a text (a draft written is nothing done with it yet).
 _COMPOSING = frozenset({"写", "拟", "起草", "草拟", "拟定", "整理", "准备", "编辑", "修改", "改", "做", "撰写"})
+#: Verbs that only draft: whatever the text is (跟进邮件我先起草好了), nothing is done with it yet ("drafted the reply").
+_DRAFTING = frozenset({"起草", "草拟", "拟好"})
 #: Places inside the reply itself (附在下面, 贴在这里).
 _IN_THE_REPLY = frozenset({"下面", "下方", "如下", "这里", "这儿", "这", "上面", "上方", "下文", "文末", "后面"})
 #: Records an act leaves (付款回单, 转账凭证, 退款截图): the verb before one names it.
@@ -1904,6 +1942,21 @@ def _own_statement(before: list[str]) -> int:
     return colon + 1 if any(w in ("我", "我们") or w in lx.ZH_PERFECT for w in after) else 0
 
 
+def _modal_in_relative(before: list[str], k: int) -> bool:
+    """The modal at ``k`` sits in a relative clause that describes a noun before the verb (把慢查询要用的索引加上了: the
+    index the queries need; 需要处理的工单我都关了): a 的 after it, a noun right after the 的, and no 把/将 or agent
+    between the modal and the 的 (not 要把已经发的邮件撤回: the modal governs the act)."""
+    de = next((m for m in range(k + 1, min(len(before), k + 6)) if before[m] == "的"), -1)
+    return (
+        k > 0
+        and before[k] in ("要", "需要", "想要", "需")  # a need inside the description, not 如果 or 可以
+        and de > 0
+        and de + 1 < len(before)
+        and _tag(before[de + 1]).startswith("n")
+        and not any(w in _MOVERS or w in lx.ZH_SELF for w in before[k + 1 : de])
+    )
+
+
 def _in_time(words: list[str], k: int) -> bool:
     """Whether the colon at ``k`` sits inside a time between two numbers (14:20), no label's colon."""
     return 0 < k < len(words) - 1 and words[k - 1].isdigit() and words[k + 1].isdigit()
@@ -1935,10 +1988,17 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and w not in _MODAL_ADJACENT
             and w not in ("后", "之后", "以后")
             and not _not_modal(before, k)
+            and not _modal_in_relative(before, k)
         ):
             return True
         if k + 1 < len(before) and w + before[k + 1] in lx.ZH_MODAL:
             return True  # 试|着: a modal the dictionary cut in two
+        if (
+            w in ("等", "等到", "待")
+            and before[k + 1 : k + 2] not in (["了"], ["过"])  # 等了两天后我已经帮您退款了: waited, then acted
+            and any(x in ("后", "之后", "以后") for x in before[k + 2 :])
+        ):
+            return True  # 等财务盖章后寄出: what is done once something else has happened, a plan
         nxt = before[k + 1] if k + 1 < len(before) else ""
         if (w in _RECORDS or w + nxt in _RECORDS) and nxt != "的":  # not 巡检发现的 2 个密钥: a relative clause
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
@@ -2300,6 +2360,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.MESSAGE  # 已经在班级群发过了: 在班级群|发, which jieba cut 班级|群发 (a post in a chat group)
     if kind == lx.SEND and words[i - 1 : i] != ["群"] and _in_group(words[:i]) and not any("邮" in w for w in words):
         return lx.MESSAGE  # 家长群通知发了: a notice in a chat group is a message
+    if verb in ("同步", "sync") and "在" in words[:i] and _in_group(words[words.index("在") : i]):
+        return lx.MESSAGE  # 在 DBA 值班群里同步了变更: told in a chat group, as 同步到群里 is
     if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
         return lx.EMAIL  # 电子发票重新推到您邮箱了: pushed to a mailbox is an email
     if (
@@ -2786,6 +2848,7 @@ def _person(word: str) -> bool:
 
 
 _ROLES = (
+    "班组",  # 维修班组本月共完成报修 35 单: a crew, not the agent
     "公司",
     "商家",
     "供应商",

@@ -737,7 +737,9 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
     if start == 0:
         return False
     opens = _clause_start(sub, start - 1)
-    verb = next((v for v in range(opens + 1, start) if lows[v].endswith("ed")), None)
+    verb = next(
+        (v for v in range(opens + 1, start) if lows[v].endswith("ed") or lows[v].removeprefix("re-") in _PASTS), None
+    )
     active = (
         verb is not None
         and lows[verb - 1] not in _BE
@@ -747,6 +749,12 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
     )  # an object: it acted on something ("Our compliance team reviewed them and approved the account, so …")
     if active and (_noun_subject(lows, words, opens, verb) is not None or _others_act_at(lows, opens)):
         return True  # "The night shift restarted the print server, so your jobs went through"
+    if active:
+        named = verb - 1
+        while named > opens and lows[named] in _ADVERBS:
+            named -= 1
+        if all(lows[j] in _JOINS for j in range(opens, named)) and _named_subject(lows, words, named, verb):
+            return True  # "…, but Priya already re-ran it by hand and it finished at 02:40": her run finished
     k = opens
     while k < start and lows[k] in lx.EN_DETERMINERS:
         k += 1
@@ -1068,6 +1076,16 @@ def _clause_opens(lows: list[str], sub: list[int], k: int) -> bool:
 _NOUN_OPENERS = frozenset({"the", "a", "an", "your", "their", "his", "her", "its", "our", "this", "these", "those"})
 #: Words that tell an act went wrong: a passive of it is the fault being put right, not a report of work.
 _MISTAKES = frozenset({"twice", "mistakenly", "accidentally", "wrongly", "incorrectly", "erroneously", "error"})
+
+
+def _recurs(word: str) -> bool:
+    """Whether ``word`` after "each"/"every" names a recurring time ("each month", "every Monday", "every run")."""
+    return word in _TIME_UNITS or word in _DAYS or word in _RECURRING
+
+
+_RECURRING = frozenset(
+    {"time", "morning", "evening", "night", "weekday", "weekend", "quarter", "cycle", "run", "period"}
+)
 #: What may follow an intransitive "run" (no object): how often or how well it ran.
 _RUN_ALONE = frozenset({None, "every", "each", "daily", "weekly", "monthly", "since", "fine", "overnight", "again"})
 #: Verbs that keep a state: a participle after them is that state ("remains paused"), no act.
@@ -2647,6 +2665,8 @@ def _blocked(
         return True  # "it has run every month since", "the export ran overnight": a thing that runs by itself
     if first and lows[first - 1] in _STAYS:
         return True  # "auto-renew remains paused", "the card stays frozen until …": a state that holds, not a change
+    if voice == "past" and lows[first] in _MEASURE_MOVES and first and lows[first - 1] in _MEASURES:
+        return True  # "Cold email open rates dropped because …": a measure moved, nobody's act
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
         subject = _subject(lows, words, start, first, breaks)
         if subject and subject not in ("i", "we") and not subject.startswith(("i'", "we'")):
@@ -2683,6 +2703,8 @@ def _blocked(
     for k, w in enumerate(before):
         if _in_relative(lows, first - len(before) + k):
             continue  # "The refund you requested was issued": the request is the subject's, not a plan
+        if words[first - len(before) + k].quoted:
+            continue  # "Moved them to 'Rejected' … and sent each of them …": a value quoted, no negation of the act
         if (w in lx.EN_NEGATION or w.endswith("n't")) and not (w == "failed" and before[k + 1 : k + 2] == ["over"]):
             return True
         if w in ("sure", "certain", "confident") and k and before[k - 1] in _DEGREES:
@@ -2731,8 +2753,12 @@ def _blocked(
         return True  # "once it's paused", "after they're issued": when, not what was done
     # after the verb: "sent? not yet", "Payment: failed", ❌
     tail = lows[last + 1 : last + 4]
-    if tail[:1] and (tail[0] in _FREQUENCY or (tail[0] in ("every", "each") and voice in ("past", "passive"))):
-        return True  # "billed annually", "statements sent weekly": a habit, not an act
+    every = tail[:1] in (["every"], ["each"]) and not (
+        tail[1:2] == ["of"] or (tail[1:] and _content(tail[1]) and not _recurs(tail[1]))
+    )
+    if tail[:1] and (tail[0] in _FREQUENCY or (every and voice in ("past", "passive"))):
+        return True  # "billed annually", "statements sent each month": a habit, not an act (not "sent each of them
+        # the rejection email", "refunded each customer": a distributive object)
     determiner = tail[:1] == ["no"] and len(tail) > 1 and sub[last + 1] != sub[first]  # "— no more charges"
     if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
         return not determiner
@@ -2784,12 +2810,20 @@ def _blocked(
                 or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
             ):
                 return True
+    opener = max((b for b in breaks if start < b < first), default=start)  # "Quick heads-up: Jordan …"
     if (
         voice == "past"
-        and (first == start + 1 or _apposed_place(lows, start, first))
-        and (not {start, first} & breaks or (item and start == 0 and first in breaks and lows[0] not in _LABELS))
-        and lows[start] not in lx.EN_SELF
-        and _named_subject(lows, words, start, last)
+        and (
+            (first > opener and all(lows[j] in _ADVERBS for j in range(opener + 1, first)))  # "Jordan already sent"
+            or _apposed_place(lows, opener, first)
+        )
+        and (
+            not {opener, first} & breaks
+            or (item and opener == 0 and first in breaks and lows[0] not in _LABELS)
+            or (opener in breaks and first > opener + 1)  # after a label's colon, a name, an adverb and the verb
+        )
+        and lows[opener] not in lx.EN_SELF
+        and _named_subject(lows, words, opener, last)
         and sub[last + 1] == sub[last]  # "Subscription paused — you won't be charged": no object after a break
     ):
         return True  # "Jenkins marked the build as failed", "- Ana: deployed the fix": someone named did it
@@ -2807,7 +2841,10 @@ def _blocked(
             voice == "past"
             and (lemma in _TELLS or lemma in _PAID_BACK)
             and subject != "@name"
-            and _object_follows(lows, last) in (None, "for" if lemma in _PAID_BACK else None)
+            and (
+                sub[last + 1 : last + 2] != [sub[last]]  # "Room moved [evt], guest notified, ticket opened": no object
+                or _object_follows(lows, last) in (None, "for" if lemma in _PAID_BACK else None)
+            )
         )  # "Customer notified via WhatsApp", "Buyer refunded in full", "Guest reimbursed for the kettle": the person
         # is who was told or paid back
         other = subject.split("'")[0] in ("he", "she", "they")  # "they've pushed a firmware update"
@@ -2839,6 +2876,10 @@ _LABELS = frozenset(
 )
 
 
+#: Nouns of a measure: one that dropped or rose moved, nobody acted ("open rates dropped", "p95 latency rose").
+_MEASURES = frozenset({"rate", "rates", "latency", "usage", "traffic", "score", "scores", "ratio", "throughput"})
+_MEASURES |= frozenset({"revenue", "sales", "conversion", "conversions", "signups", "sign-ups", "load", "utilisation"})
+_MEASURES |= frozenset({"utilization", "cpu", "memory", "uptime", "churn", "nps", "csat", "p95", "p99", "temperature"})
 #: Verbs a measure does by itself ("latency dropped", "usage increased"); "extended by 14 days" is an act.
 _MEASURE_MOVES = frozenset(
     {"dropped", "increased", "decreased", "rose", "fell", "grew", "improved", "climbed", "jumped", "spiked"}

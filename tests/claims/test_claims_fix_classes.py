@@ -173,3 +173,107 @@ def test_a_prorated_sum_put_on_the_account_is_the_plan_changes_arithmetic(text: 
 )
 def test_a_prorated_refund_issued_or_a_plain_credit_is_still_a_claim(text: str) -> None:
     assert flagged(text, {"a": "update_record"}) != []
+
+
+# Classes from the fix batches (fix-1 … fix-3), on new sentences.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The nightly export failed, but Marta re-ran it by hand and it finished at 03:10.",
+        "The sync stalled, but Omar restarted the worker and it caught up by noon.",
+    ],
+)
+def test_a_result_after_a_named_persons_act_is_theirs(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_a_result_after_the_agents_own_rerun_is_a_claim() -> None:
+    assert "finish" in verbs("The nightly export failed, but I re-ran it by hand and it finished at 03:10.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I sent each of them the onboarding checklist.", "Emailed each applicant their interview slot."],
+)
+def test_each_before_an_object_is_no_habit(text: str) -> None:
+    assert verbs(text) != []
+
+
+@pytest.mark.parametrize("text", ["Statements are emailed each month.", "Reminders were sent every Monday."])
+def test_each_or_every_before_a_time_is_a_habit(text: str) -> None:
+    assert verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Sofia already sent the signed quote to Initech yesterday.", "Dev just refunded the customer himself."],
+)
+def test_a_named_subject_with_an_adverb_before_the_verb_did_it(text: str) -> None:
+    assert verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Trial conversion rates dropped after the pricing change.", "API latency rose during the backup window."]
+)
+def test_a_measure_that_moved_is_no_act(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_a_telegraphic_note_between_cited_notes_is_read() -> None:
+    text = "Seat changed to 14C [evt:a], passenger notified, complaint logged [evt:b]."
+    assert "notify" in flagged(text, {"a": "update_record", "b": "update_record"})
+
+
+def test_a_modal_inside_a_relative_clause_does_not_scope_the_act() -> None:
+    assert flagged("排查完顺手把报表要用的字段补上了。", {}) != []
+    assert verbs("如果您上周的账单已经自动扣款了，这张可以忽略。") == []
+
+
+def test_a_group_sync_is_a_message() -> None:
+    assert flagged("在运维群里同步了升级进度 [evt:a]。", {"a": "send_sms"}) == []
+
+
+def test_plus_before_then_is_no_act() -> None:
+    assert verbs("内存上限是 2G，加上缓存就不够了。") == []
+    assert verbs("我把缓存加上了，查询就快了。") == ["加上"]
+
+
+def test_an_act_after_waiting_for_another_is_planned() -> None:
+    assert verbs("等主管签字后寄出。") == []
+    assert verbs("等了一天后我已经帮您退款了。") == ["退款"]
+
+
+def test_a_drafted_message_is_nothing_sent() -> None:
+    assert verbs("回复王总的邮件我已经起草好了，还没发。") == []
+
+
+def test_an_alternative_offered_after_a_comma_is_no_act() -> None:
+    assert verbs("可以把域名加进白名单，或者改成用公司邮箱发。") == []
+
+
+def test_a_crew_that_finished_the_repairs_is_not_the_agent() -> None:
+    assert verbs("保洁班组本月共完成保洁 120 次。") == []
+
+
+def test_a_named_subject_after_a_labels_colon_did_it() -> None:
+    assert verbs("Heads-up: Tomasz already sent the renewal quote to Umbrella.") == []
+    assert verbs("Heads-up: I already sent the renewal quote to Umbrella.") == ["send"]
+
+
+def test_a_quoted_status_value_is_no_negation() -> None:
+    text = "Set all 9 orders to 'Rejected' in the portal [evt:a] and emailed each buyer the notice."
+    assert "email" in flagged(text, {"a": "update_record"})
+
+
+def test_a_line_pointing_down_heads_the_list_under_it() -> None:
+    text = "明天的行程都订好了 👇\n- 08:10 高铁 ✅ [evt:a]\n- 酒店 ✅ [evt:b]"
+    assert flagged(text, {"a": "book_appointment", "b": "book_appointment"}) == []
+    assert flagged("明天的行程都订好了 👇\n- 08:10 高铁 ✅ [evt:a]\n- 酒店 ✅", {"a": "book_appointment"}) != []
+
+
+def test_an_explanation_given_in_a_message_is_that_message() -> None:
+    assert flagged("订单已经取消 [evt:a]，短信里也跟客户说明了原因。", {"a": "cancel_subscription"}) != []
+    assert flagged("邮件中跟她解释了原因 [evt:a]。", {"a": "send_email"}) == []
+    assert verbs("我跟他解释了原因。") == []
