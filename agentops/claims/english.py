@@ -2663,6 +2663,15 @@ def _blocked(
     alone = lemma == "run" and voice in ("past", "perfect") and (ends or _object_follows(lows, last) in _RUN_ALONE)
     if alone and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "it has run every month since", "the export ran overnight": a thing that runs by itself
+    why = next(
+        (j for j in range(start, first - 1) if lows[j] == "why" and j and lows[j - 1] in ("is", "'s", "was")), None
+    )
+    if (
+        why is not None
+        and lows[why + 1 : why + 2] not in (["i"], ["we"])
+        and not lows[why + 1].startswith(("i'", "we'"))
+    ):
+        return True  # "…, which is why the subscription was suspended": what explains a state (not "that's why I refunded it")
     if first and lows[first - 1] in _STAYS:
         return True  # "auto-renew remains paused", "the card stays frozen until …": a state that holds, not a change
     if voice == "past" and lows[first] in _MEASURE_MOVES and first and lows[first - 1] in _MEASURES:
@@ -2940,7 +2949,7 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     k = first - 1
     while k > start and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
-    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at", "from")), None)
+    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at", "from", "of")), None)
     if at is not None and all(_content(w) or w in _OTHER_DETERMINERS for w in lows[at + 1 : k + 1]):
         k = at - 1  # "Our warehouse in Leipzig shipped …", "The on-call from platform restarted …": the head
     head = lows[k]

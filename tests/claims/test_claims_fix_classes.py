@@ -277,3 +277,16 @@ def test_an_explanation_given_in_a_message_is_that_message() -> None:
     assert flagged("订单已经取消 [evt:a]，短信里也跟客户说明了原因。", {"a": "cancel_subscription"}) != []
     assert flagged("邮件中跟她解释了原因 [evt:a]。", {"a": "send_email"}) == []
     assert verbs("我跟他解释了原因。") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The former owner of the domain cancelled the renewal in March.", "The manager of the branch closed the case."],
+)
+def test_a_person_named_with_of_before_the_verb_did_it(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_what_explains_a_state_after_which_is_why_is_no_act() -> None:
+    assert verbs("The card issuer blocked the charge, which is why the order was put on hold.") == []
+    assert verbs("The card was declined, which is why I cancelled the order.") == ["cancel"]
