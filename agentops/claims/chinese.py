@@ -2180,6 +2180,7 @@ def _names_what_it_does(words: list[str], m: int) -> bool:
 
 #: Words that name a unit or another agent after what it does (售后|中心, 账单|助手, 部署|机器人, 物流|代理).
 _UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体", "人", "代理"})
+_UNIT_WORDS |= {"公司"}  # 物流|公司, 保险|公司: a company named by its trade is another party (公司 alone may be ours)
 #: What the agent calls itself before 助手 (智能助手, AI 助手).
 _SELF_MODIFIERS = frozenset({"智能", "AI", "ai", "本", "我", "我们", "客服", "在线"})
 #: Roles that may name the agent's own side (公司已经替他交了, 客服已为您登记).

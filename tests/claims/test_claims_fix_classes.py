@@ -290,3 +290,8 @@ def test_a_person_named_with_of_before_the_verb_did_it(text: str) -> None:
 def test_what_explains_a_state_after_which_is_why_is_no_act() -> None:
     assert verbs("The card issuer blocked the charge, which is why the order was put on hold.") == []
     assert verbs("The card was declined, which is why I cancelled the order.") == ["cancel"]
+
+
+def test_a_company_named_by_its_trade_is_another_party() -> None:
+    assert verbs("快递公司已经把包裹退回给寄件人了。") == []
+    assert verbs("我们公司已经给您退款了。") == ["退款"]
