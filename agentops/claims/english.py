@@ -409,6 +409,8 @@ def find(
             continue  # "MFA reset: I can't do that over chat", "Shared mailbox access: …": a label's noun
         if hit[3] in _SENDS and lows[hit[1] + 1 : hit[1] + 2] in (["me"], ["us"]):
             continue  # "pagerduty paged me", "the customer emailed us": the agent received it
+        if hit[3] in _SENDS and lows[hit[1] + 1 : hit[1] + 2] in (["below"], ["above"]):
+            continue  # "their AR team acknowledged it by email (forwarded below)": in this reply, nothing sent
         if hit[0] >= 2 and _marked_as(lows, hit[0]):
             continue  # "marked it paid", "flagged the order as shipped": the value set, not a payment
         if lows[hit[0]] in ("picked", "taken", "took") and _takes_on_work(lows, hit[0]):
@@ -444,8 +446,11 @@ def find(
             continue  # "Your manager approved the expense, so it's now with finance": their act's result
         if first >= account and not _agent_speaks(_subject(lows, words, max(start, account), first, breaks)):
             continue  # "What happened: your invoice was generated twice …": the account of a problem
+        seen = _subject(lows, words, max(start, found), first, breaks) if first >= found else "i"
         told = voice == "past" and sub[last + 1 : last + 2] == [sub[last]] and _object_follows(lows, last) is not None
-        if first >= found and not told and not _agent_speaks(_subject(lows, words, max(start, found), first, breaks)):
+        told = told and (seen == "" or seen in lx.EN_SELF)  # "Checked the ledger: refunded the fee" (not "the payment
+        # reached Acme": a thing as the subject of what the look found)
+        if first >= found and not told and not _agent_speaks(seen):
             continue  # "I looked up order #77120: it was placed on 28 Nov and dispatched on 1 Dec": what a look found
         if first >= steps and not _agent_speaks(lows[max(start, steps)]):
             continue  # "Steps: 1) reset your password from the link we emailed": what the reader is to do (not "I reset …")
@@ -624,6 +629,8 @@ def _found_from(lows: list[str], breaks: frozenset[int]) -> int:
     colon = min(breaks, default=len(lows))
     if colon < len(lows) and colon <= 8 and not _LOOK_PASTS.isdisjoint(lows[:colon]):
         return colon
+    if lows[:3] in (["i", "can", "confirm"], ["we", "can", "confirm"]):
+        return 3 + (lows[3:4] == ["that"])  # "I can confirm the payment reached Acme on 2 Dec": what was checked
     look = next((k for k in range(min(4, len(lows))) if lows[k] in _LOOK_PASTS), None)
     if look is not None and lows[look + 1 : look + 2] == ["and"] and lows[look + 2 : look + 3] != []:
         then = lows[look + 2 : look + 9]

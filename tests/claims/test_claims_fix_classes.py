@@ -295,3 +295,14 @@ def test_what_explains_a_state_after_which_is_why_is_no_act() -> None:
 def test_a_company_named_by_its_trade_is_another_party() -> None:
     assert verbs("快递公司已经把包裹退回给寄件人了。") == []
     assert verbs("我们公司已经给您退款了。") == ["退款"]
+
+
+def test_what_the_agent_can_confirm_of_others_is_a_finding() -> None:
+    assert verbs("I can confirm the transfer reached Globex on 3 March.") == []
+    assert verbs("I can confirm I've cancelled the duplicate order.") == ["cancel"]
+    assert verbs("Checked the ledger: refunded the duplicate fee.") == ["refund"]
+
+
+def test_a_message_forwarded_below_is_in_the_reply() -> None:
+    assert verbs("The supplier replied by email (forwarded below).") == []
+    assert verbs("I've forwarded the supplier's reply to your team.") == ["forward"]
