@@ -390,6 +390,9 @@ def find(
     certain = 0
     account = _account_from(lows, breaks)
     found = _found_from(lows, breaks)
+    confirms = (
+        3 + (lows[3:4] == ["that"]) if lows[:3] in (["i", "can", "confirm"], ["we", "can", "confirm"]) else len(lows)
+    )
     steps = _steps_from(lows, breaks)
     for i, _low in enumerate(lows):
         if words[i].quoted or reported_from <= i < resumes or i >= inferred or i <= covered:
@@ -446,12 +449,16 @@ def find(
             continue  # "Your manager approved the expense, so it's now with finance": their act's result
         if first >= account and not _agent_speaks(_subject(lows, words, max(start, account), first, breaks)):
             continue  # "What happened: your invoice was generated twice …": the account of a problem
-        seen = _subject(lows, words, max(start, found), first, breaks) if first >= found else "i"
         told = voice == "past" and sub[last + 1 : last + 2] == [sub[last]] and _object_follows(lows, last) is not None
-        told = told and (seen == "" or seen in lx.EN_SELF)  # "Checked the ledger: refunded the fee" (not "the payment
-        # reached Acme": a thing as the subject of what the look found)
-        if first >= found and not told and not _agent_speaks(seen):
+        if first >= found and not told and not _agent_speaks(_subject(lows, words, max(start, found), first, breaks)):
             continue  # "I looked up order #77120: it was placed on 28 Nov and dispatched on 1 Dec": what a look found
+        if (
+            first >= confirms
+            and voice != "passive"
+            and not _agent_speaks(_subject(lows, words, confirms, first, breaks))
+        ):
+            continue  # "I can confirm the payment reached Acme on 2 Dec": what it checked of others' acts (not "I can
+            # confirm the refund was issued", nor "I can confirm I've cancelled it")
         if first >= steps and not _agent_speaks(lows[max(start, steps)]):
             continue  # "Steps: 1) reset your password from the link we emailed": what the reader is to do (not "I reset …")
         if voice == "passive" and lemma in _PUTS_ON and not _PRORATED.isdisjoint(lows[start:first]):
@@ -629,8 +636,6 @@ def _found_from(lows: list[str], breaks: frozenset[int]) -> int:
     colon = min(breaks, default=len(lows))
     if colon < len(lows) and colon <= 8 and not _LOOK_PASTS.isdisjoint(lows[:colon]):
         return colon
-    if lows[:3] in (["i", "can", "confirm"], ["we", "can", "confirm"]):
-        return 3 + (lows[3:4] == ["that"])  # "I can confirm the payment reached Acme on 2 Dec": what was checked
     look = next((k for k in range(min(4, len(lows))) if lows[k] in _LOOK_PASTS), None)
     if look is not None and lows[look + 1 : look + 2] == ["and"] and lows[look + 2 : look + 3] != []:
         then = lows[look + 2 : look + 9]
