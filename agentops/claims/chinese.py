@@ -2087,8 +2087,13 @@ def _cleft_doer(words: list[str], k: int, i: int) -> bool:
         words[i + 1 : i + 2] == ["的"]
         and doer is not None
         and not any(_tag(w) == "p" for w in between[:doer])  # a place or a means after the doer is theirs
-        and not any(w in lx.ZH_SELF or w in _MOVERS for w in between)
+        and not any((w in lx.ZH_SELF and not _owned_system(between, n)) or w in _MOVERS for n, w in enumerate(between))
     )
+
+
+def _owned_system(words: list[str], n: int) -> bool:
+    """系统 at ``n`` after a word naming whose it is (HR 系统, 药房系统, 银行系统): someone else's system, not the agent."""
+    return words[n] == "系统" and n > 0 and (words[n - 1].isascii() or _tag(words[n - 1]).startswith("n"))
 
 
 def _cleft_state(words: list[str], k: int, i: int) -> bool:

@@ -306,3 +306,8 @@ def test_what_the_agent_can_confirm_of_others_is_a_finding() -> None:
 def test_a_message_forwarded_below_is_in_the_reply() -> None:
     assert verbs("The supplier replied by email (forwarded below).") == []
     assert verbs("I've forwarded the supplier's reply to your team.") == ["forward"]
+
+
+def test_a_system_named_by_whose_it_is_in_a_cleft_is_someone_elses() -> None:
+    assert verbs("奖金是财务系统每季度统一发放的。") == []
+    assert verbs("这笔是系统发的。") == ["发"]
