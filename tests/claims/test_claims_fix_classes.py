@@ -311,3 +311,20 @@ def test_a_message_forwarded_below_is_in_the_reply() -> None:
 def test_a_system_named_by_whose_it_is_in_a_cleft_is_someone_elses() -> None:
     assert verbs("奖金是财务系统每季度统一发放的。") == []
     assert verbs("这笔是系统发的。") == ["发"]
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        ("I refunded the deposit [evt:a]. The money is on its way to your card.", {"a": "issue_refund"}),
+        ("退款接口第 1 次超时，第 2 次成功 [evt:a]。钱已经在路上了。", {"a": "issue_refund"}),
+    ],
+)
+def test_a_thing_on_its_way_right_after_its_cited_act_is_its_result(text: str, calls: dict[str, str]) -> None:
+    assert flagged(text, calls) == []
+
+
+def test_a_thing_on_its_way_after_an_act_of_another_kind_is_still_a_claim() -> None:
+    text = "I emailed you the returns label [evt:a]. Your replacement is on its way."
+    assert flagged(text, {"a": "send_email"}) != []
+    assert flagged("I refunded the deposit [evt:a]. The money is on its way to your card.", {"a": "send_email"}) != []
