@@ -1983,22 +1983,22 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             if _in_topic(before, k) or _relative(before, k):
                 continue  # 充值未到账的订单我已经帮您补单了: the negation describes the topic
             return True
-        if (
-            w in lx.ZH_MODAL
-            and w not in _MODAL_ADJACENT
-            and w not in ("后", "之后", "以后")
-            and not _not_modal(before, k)
-            and not _modal_in_relative(before, k)
-        ):
-            return True
+        if w in lx.ZH_MODAL:
+            if (
+                w not in _MODAL_ADJACENT
+                and w not in ("后", "之后", "以后")
+                and not _not_modal(before, k)
+                and not _modal_in_relative(before, k)
+            ):
+                return True
+            if (
+                w in ("等", "等到", "待")
+                and before[k + 1 : k + 2] not in (["了"], ["过"])  # 等了两天后我已经帮您退款了: waited, then acted
+                and any(x in ("后", "之后", "以后") for x in before[k + 2 :])
+            ):
+                return True  # 等财务盖章后寄出: what is done once something else has happened, a plan
         if k + 1 < len(before) and w + before[k + 1] in lx.ZH_MODAL:
             return True  # 试|着: a modal the dictionary cut in two
-        if (
-            w in ("等", "等到", "待")
-            and before[k + 1 : k + 2] not in (["了"], ["过"])  # 等了两天后我已经帮您退款了: waited, then acted
-            and any(x in ("后", "之后", "以后") for x in before[k + 2 :])
-        ):
-            return True  # 等财务盖章后寄出: what is done once something else has happened, a plan
         nxt = before[k + 1] if k + 1 < len(before) else ""
         if (w in _RECORDS or w + nxt in _RECORDS) and nxt != "的":  # not 巡检发现的 2 个密钥: a relative clause
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
