@@ -144,6 +144,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
         count += len(found)
     _summaries(read)
     _closing_summaries(read)
+    _results_after(read)
     claims: list[Claim] = []
     for unit, found in read:
         clause = _clause_text(unit) if found else ""
@@ -169,6 +170,26 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
         tuple(dict.fromkeys(everything)),
         len(claims) > max_claims,
     )
+
+
+def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """An uncited thing "on its way" (in transit, 在路上) in the sentence right after a cited act of its kind (any act
+    for "it's on its way", of no kind of its own), or a cited "done", is that act's result and shares its citations ("I refunded the fee [evt:a]. The money is on its way
+    to your card."; 第 3 次成功 [evt:a]。退款已经在路上了。); the verdict still judges them against the claim's kind."""
+    for n in range(1, len(read)):
+        unit, found = read[n]
+        before, acts = read[n - 1]
+        if before.item or unit.item or before.heading:
+            continue
+        for f in found:
+            if f.cited or f.verb not in _IN_TRANSIT:
+                continue
+            ids = [i for a in acts if a.cited and (a.kind in (f.kind, COMPLETE) or f.kind == SEND) for i in a.cited]
+            f.cited.extend(dict.fromkeys(ids))
+
+
+#: States of a thing sent on its way, which the act that sent it brought about.
+_IN_TRANSIT = frozenset({"on its way", "in transit", "out for delivery", "在路上", "在途"})
 
 
 def _told_done(unit: Unit) -> bool:

@@ -390,6 +390,9 @@ def find(
     certain = 0
     account = _account_from(lows, breaks)
     found = _found_from(lows, breaks)
+    confirms = (
+        3 + (lows[3:4] == ["that"]) if lows[:3] in (["i", "can", "confirm"], ["we", "can", "confirm"]) else len(lows)
+    )
     steps = _steps_from(lows, breaks)
     for i, _low in enumerate(lows):
         if words[i].quoted or reported_from <= i < resumes or i >= inferred or i <= covered:
@@ -409,6 +412,8 @@ def find(
             continue  # "MFA reset: I can't do that over chat", "Shared mailbox access: …": a label's noun
         if hit[3] in _SENDS and lows[hit[1] + 1 : hit[1] + 2] in (["me"], ["us"]):
             continue  # "pagerduty paged me", "the customer emailed us": the agent received it
+        if hit[3] in _SENDS and lows[hit[1] + 1 : hit[1] + 2] in (["below"], ["above"]):
+            continue  # "their AR team acknowledged it by email (forwarded below)": in this reply, nothing sent
         if hit[0] >= 2 and _marked_as(lows, hit[0]):
             continue  # "marked it paid", "flagged the order as shipped": the value set, not a payment
         if lows[hit[0]] in ("picked", "taken", "took") and _takes_on_work(lows, hit[0]):
@@ -447,8 +452,17 @@ def find(
         told = voice == "past" and sub[last + 1 : last + 2] == [sub[last]] and _object_follows(lows, last) is not None
         if first >= found and not told and not _agent_speaks(_subject(lows, words, max(start, found), first, breaks)):
             continue  # "I looked up order #77120: it was placed on 28 Nov and dispatched on 1 Dec": what a look found
+        if (
+            first >= confirms
+            and voice != "passive"
+            and not _agent_speaks(_subject(lows, words, confirms, first, breaks))
+        ):
+            continue  # "I can confirm the payment reached Acme on 2 Dec": what it checked of others' acts (not "I can
+            # confirm the refund was issued", nor "I can confirm I've cancelled it")
         if first >= steps and not _agent_speaks(lows[max(start, steps)]):
             continue  # "Steps: 1) reset your password from the link we emailed": what the reader is to do (not "I reset …")
+        if voice == "passive" and lemma in _PUTS_ON and not _PRORATED.isdisjoint(lows[start:first]):
+            continue  # "A prorated credit of $14.20 has been applied to your account": the plan change's own sum
         if kind not in _ACT_KINDS | _SENDS and _reason_of_failure(lows, words, sub, start, first, voice):
             continue  # "the refund call was rejected [evt:…] — the card was closed": why it failed
         raw.append((first, last, lemma, kind, start))
@@ -463,6 +477,12 @@ def find(
     raw = [r for r in raw if not _attempt_failed(lows, sub, r[1])]
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+
+
+#: A sum worked out from a change of plan or term (a prorated credit, the pro-rata difference): putting it on the
+#: account or bill is the billing's arithmetic on that change, not an act of its own; issuing it as a refund is.
+_PRORATED = frozenset({"prorated", "pro-rated", "pro-rata", "prorata", "proportional"})
+_PUTS_ON = frozenset({"apply", "add", "credit", "post", "load"})
 
 
 #: Openers of a reason or a time: a report inside one ends with it ("Because you said …, …").
@@ -621,8 +641,9 @@ def _found_from(lows: list[str], breaks: frozenset[int]) -> int:
         then = lows[look + 2 : look + 9]
         tense = next((w for w in then if w in _BE or w in _HAVE or w in ("did", "does", "do")), "")
         subject = lows[look + 2] in lx.EN_DETERMINERS or lows[look + 2] in ("it", "they", "everything")
-        if subject and tense in ("is", "are", "'s", "'re"):
-            return look + 2  # "I checked and the payment is recorded": a state the look found (not "it did go through")
+        if subject and tense in ("is", "are", "'s", "'re", "was", "were", "has", "have"):
+            return look + 2  # "I checked and the payment is recorded", "I checked and your card was charged only
+            # once": a state or an earlier act the look found (not "it did go through")
     return len(lows) + 1
 
 
@@ -728,16 +749,24 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
     if start == 0:
         return False
     opens = _clause_start(sub, start - 1)
-    verb = next((v for v in range(opens + 1, start) if lows[v].endswith("ed")), None)
+    verb = next(
+        (v for v in range(opens + 1, start) if lows[v].endswith("ed") or lows[v].removeprefix("re-") in _PASTS), None
+    )
     active = (
         verb is not None
         and lows[verb - 1] not in _BE
         and not words[verb - 1].low.endswith(("'s", "'re", "\u2019s"))  # "your laptop's re-imaged": a passive
         and verb + 1 < start
-        and (lows[verb + 1] in _NOUN_OPENERS or _content(lows[verb + 1]))  # an object: it acted on something
-    )
+        and (lows[verb + 1] in _NOUN_OPENERS or _content(lows[verb + 1]) or lows[verb + 1] in _THEM)
+    )  # an object: it acted on something ("Our compliance team reviewed them and approved the account, so …")
     if active and (_noun_subject(lows, words, opens, verb) is not None or _others_act_at(lows, opens)):
         return True  # "The night shift restarted the print server, so your jobs went through"
+    if active:
+        named = verb - 1
+        while named > opens and lows[named] in _ADVERBS:
+            named -= 1
+        if all(lows[j] in _JOINS for j in range(opens, named)) and _named_subject(lows, words, named, verb):
+            return True  # "…, but Priya already re-ran it by hand and it finished at 02:40": her run finished
     k = opens
     while k < start and lows[k] in lx.EN_DETERMINERS:
         k += 1
@@ -747,6 +776,9 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
     while k < start and lows[k] in _ADVERBS:
         k += 1
     return k < start and lows[k].endswith("ed")
+
+
+_THEM = frozenset({"it", "them", "him", "her", "you", "everything"})
 
 
 def _goods_delivered(lows: list[str], words: list[Token], start: int, first: int, breaks: frozenset[int]) -> bool:
@@ -1056,6 +1088,16 @@ def _clause_opens(lows: list[str], sub: list[int], k: int) -> bool:
 _NOUN_OPENERS = frozenset({"the", "a", "an", "your", "their", "his", "her", "its", "our", "this", "these", "those"})
 #: Words that tell an act went wrong: a passive of it is the fault being put right, not a report of work.
 _MISTAKES = frozenset({"twice", "mistakenly", "accidentally", "wrongly", "incorrectly", "erroneously", "error"})
+
+
+def _recurs(word: str) -> bool:
+    """Whether ``word`` after "each"/"every" names a recurring time ("each month", "every Monday", "every run")."""
+    return word in _TIME_UNITS or word in _DAYS or word in _RECURRING
+
+
+_RECURRING = frozenset(
+    {"time", "morning", "evening", "night", "weekday", "weekend", "quarter", "cycle", "run", "period"}
+)
 #: What may follow an intransitive "run" (no object): how often or how well it ran.
 _RUN_ALONE = frozenset({None, "every", "each", "daily", "weekly", "monthly", "since", "fine", "overnight", "again"})
 #: Verbs that keep a state: a participle after them is that state ("remains paused"), no act.
@@ -2633,8 +2675,19 @@ def _blocked(
     alone = lemma == "run" and voice in ("past", "perfect") and (ends or _object_follows(lows, last) in _RUN_ALONE)
     if alone and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "it has run every month since", "the export ran overnight": a thing that runs by itself
+    why = next(
+        (j for j in range(start, first - 1) if lows[j] == "why" and j and lows[j - 1] in ("is", "'s", "was")), None
+    )
+    if (
+        why is not None
+        and lows[why + 1 : why + 2] not in (["i"], ["we"])
+        and not lows[why + 1].startswith(("i'", "we'"))
+    ):
+        return True  # "…, which is why the subscription was suspended": what explains a state (not "that's why I refunded it")
     if first and lows[first - 1] in _STAYS:
         return True  # "auto-renew remains paused", "the card stays frozen until …": a state that holds, not a change
+    if voice == "past" and lows[first] in _MEASURE_MOVES and first and lows[first - 1] in _MEASURES:
+        return True  # "Cold email open rates dropped because …": a measure moved, nobody's act
     if voice == "past" and lows[first] in _MEASURE_MOVES and _measured(lows, words, last):
         subject = _subject(lows, words, start, first, breaks)
         if subject and subject not in ("i", "we") and not subject.startswith(("i'", "we'")):
@@ -2671,6 +2724,8 @@ def _blocked(
     for k, w in enumerate(before):
         if _in_relative(lows, first - len(before) + k):
             continue  # "The refund you requested was issued": the request is the subject's, not a plan
+        if words[first - len(before) + k].quoted:
+            continue  # "Moved them to 'Rejected' … and sent each of them …": a value quoted, no negation of the act
         if (w in lx.EN_NEGATION or w.endswith("n't")) and not (w == "failed" and before[k + 1 : k + 2] == ["over"]):
             return True
         if w in ("sure", "certain", "confident") and k and before[k - 1] in _DEGREES:
@@ -2719,8 +2774,12 @@ def _blocked(
         return True  # "once it's paused", "after they're issued": when, not what was done
     # after the verb: "sent? not yet", "Payment: failed", ❌
     tail = lows[last + 1 : last + 4]
-    if tail[:1] and (tail[0] in _FREQUENCY or (tail[0] in ("every", "each") and voice in ("past", "passive"))):
-        return True  # "billed annually", "statements sent weekly": a habit, not an act
+    every = tail[:1] in (["every"], ["each"]) and not (
+        tail[1:2] == ["of"] or (tail[1:] and _content(tail[1]) and not _recurs(tail[1]))
+    )
+    if tail[:1] and (tail[0] in _FREQUENCY or (every and voice in ("past", "passive"))):
+        return True  # "billed annually", "statements sent each month": a habit, not an act (not "sent each of them
+        # the rejection email", "refunded each customer": a distributive object)
     determiner = tail[:1] == ["no"] and len(tail) > 1 and sub[last + 1] != sub[first]  # "— no more charges"
     if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
         return not determiner
@@ -2772,12 +2831,20 @@ def _blocked(
                 or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
             ):
                 return True
+    opener = max((b for b in breaks if start < b < first), default=start)  # "Quick heads-up: Jordan …"
     if (
         voice == "past"
-        and (first == start + 1 or _apposed_place(lows, start, first))
-        and (not {start, first} & breaks or (item and start == 0 and first in breaks and lows[0] not in _LABELS))
-        and lows[start] not in lx.EN_SELF
-        and _named_subject(lows, words, start, last)
+        and (
+            (first > opener and all(lows[j] in _ADVERBS for j in range(opener + 1, first)))  # "Jordan already sent"
+            or _apposed_place(lows, opener, first)
+        )
+        and (
+            not {opener, first} & breaks
+            or (item and opener == 0 and first in breaks and lows[0] not in _LABELS)
+            or (opener in breaks and first > opener + 1)  # after a label's colon, a name, an adverb and the verb
+        )
+        and lows[opener] not in lx.EN_SELF
+        and _named_subject(lows, words, opener, last)
         and sub[last + 1] == sub[last]  # "Subscription paused — you won't be charged": no object after a break
     ):
         return True  # "Jenkins marked the build as failed", "- Ana: deployed the fix": someone named did it
@@ -2795,7 +2862,10 @@ def _blocked(
             voice == "past"
             and (lemma in _TELLS or lemma in _PAID_BACK)
             and subject != "@name"
-            and _object_follows(lows, last) in (None, "for" if lemma in _PAID_BACK else None)
+            and (
+                sub[last + 1 : last + 2] != [sub[last]]  # "Room moved [evt], guest notified, ticket opened": no object
+                or _object_follows(lows, last) in (None, "for" if lemma in _PAID_BACK else None)
+            )
         )  # "Customer notified via WhatsApp", "Buyer refunded in full", "Guest reimbursed for the kettle": the person
         # is who was told or paid back
         other = subject.split("'")[0] in ("he", "she", "they")  # "they've pushed a firmware update"
@@ -2827,6 +2897,10 @@ _LABELS = frozenset(
 )
 
 
+#: Nouns of a measure: one that dropped or rose moved, nobody acted ("open rates dropped", "p95 latency rose").
+_MEASURES = frozenset({"rate", "rates", "latency", "usage", "traffic", "score", "scores", "ratio", "throughput"})
+_MEASURES |= frozenset({"revenue", "sales", "conversion", "conversions", "signups", "sign-ups", "load", "utilisation"})
+_MEASURES |= frozenset({"utilization", "cpu", "memory", "uptime", "churn", "nps", "csat", "p95", "p99", "temperature"})
 #: Verbs a measure does by itself ("latency dropped", "usage increased"); "extended by 14 days" is an act.
 _MEASURE_MOVES = frozenset(
     {"dropped", "increased", "decreased", "rose", "fell", "grew", "improved", "climbed", "jumped", "spiked"}
@@ -2887,7 +2961,7 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     k = first - 1
     while k > start and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
-    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at", "from")), None)
+    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at", "from", "of")), None)
     if at is not None and all(_content(w) or w in _OTHER_DETERMINERS for w in lows[at + 1 : k + 1]):
         k = at - 1  # "Our warehouse in Leipzig shipped …", "The on-call from platform restarted …": the head
     head = lows[k]

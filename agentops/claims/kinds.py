@@ -54,6 +54,14 @@ FAMILIES: dict[str, frozenset[str]] = {
     "delete": frozenset({"delete", "remove", "erase", "purge", "wipe", "删除", "删掉", "移除", "清除"}),
 }
 _FAMILY_OF = {verb: name for name, verbs in FAMILIES.items() for verb in verbs}
+#: Families of acts that only take something away: a tool of these alone ends or removes things.
+REMOVALS = frozenset({"cancel", "delete"})
+#: Changes that leave something new or back in place ("rotated the key": a new key is in use; "restored",
+#: "provisioned", "re-enabled"): a tool that only removes or cancels can do none of them, though their kind
+#: (``change``) is one a deletion shares ("Rotated the key and revoked the old one" citing only the revoke).
+PUTS_IN_PLACE = frozenset(
+    {"rotate", "provision", "activate", "enable", "restore", "reinstate", "install", "grant", "launch", "resume"}
+) | frozenset({"unlock", "unfreeze", "whitelist", "allowlist", "configure", "migrate", "deploy", "spin"})
 #: Families a tool of one family also does: a deploy tool rolls back (it deploys the previous release), a tool
 #: that only rolls back deploys nothing new.
 _ALSO_DOES = {"deploy": frozenset({"rollback"})}
@@ -407,8 +415,6 @@ _BOOKED_ZH = (
     *("日历", "邀请", "会议", "日程", "预约", "预订", "面试", "体检", "就诊", "挂号", "门诊", "航班", "座位"),
     *("入住", "退房", "房间", "接机", "送机"),  # 入住时间帮您改到下午 2 点了: a hotel stay retimed
 )
-#: Entries put into a record (登记, 录入, 记录): an update of the record as well as a new one.
-_ENTERS_ZH = ("登记", "录入", "记录", "备注", "记下")
 #: Words of money: "returned" with none of them gives back a thing (a document, goods), not a refund.
 _MONEY = frozenset({"money", "funds", "payment", "payments", "refund", "deposit", "fee", "fees", "charge", "amount"})
 _MONEY |= frozenset({"transfer", "balance", "credit", "premium", "cash", "eur", "usd", "gbp"})
@@ -560,7 +566,7 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.PAY})  # 理赔款 ¥3,240 已支付到您的银行卡 citing pay_invoice: a payout paid (退款 stays)
     if claim_kind == lx.BOOK and verb.startswith("派"):
         return frozenset({lx.CREATE, lx.UPDATE})  # 已派维修工上门 citing create_ticket: a work order, no booking
-    if claim_kind == lx.CREATE and verb.startswith(_ENTERS_ZH):
+    if claim_kind == lx.CREATE and verb.startswith(lx.ZH_ENTERS):
         return frozenset({lx.UPDATE})  # 产假已登记, 在 Salesforce 里登记好了 citing update_record: an entry made
     if claim_kind == lx.CREATE and any(n in clause.lower() for n in _CREDIT_NOTES):
         return frozenset({lx.REFUND})  # 已开具红字发票 citing issue_refund: a credit note is a refund
@@ -644,6 +650,40 @@ def _act_noun_in(said: list[str]) -> bool:
 
 
 _SCHEDULED_ACTS = frozenset({"restart", "reboot", "deploy", "rollout", "backup", "run", "job", "purge"})
+
+
+#: Documents, which travel as files: an email or a message that carries them, not a push notification's alert.
+_DOCUMENTS = frozenset({"quote", "quotes", "invoice", "invoices", "contract", "contracts", "statement", "statements"})
+_DOCUMENTS |= frozenset({"receipt", "receipts", "proposal", "proposals", "estimate", "estimates", "pdf", "pdfs"})
+_DOCUMENTS |= frozenset({"attachment", "attachments", "agreement", "certificate", "certificates", "document"})
+_DOCUMENTS_ZH = ("发票", "合同", "报价", "收据", "附件", "对账单", "证明", "PDF", "pdf")
+#: Where a push notification does carry a document: the app or phone it is pushed to (推到您手机上, "in the app").
+_PUSHED_TO = frozenset({"app", "phone", "mobile", "notification", "push", "pushed"})
+_PUSHED_TO_ZH = ("手机", "App", "app", "APP", "推", "通知")
+
+
+def notifies_only(tool: ToolInfo) -> bool:
+    """Whether a write tool sends push notifications (``send_push``, "Push notification to the mobile app"):
+    an alert of a line or two to an app, which carries no file."""
+    said = {*words(tool.name), *words(tool.description)}
+    return tool.effect == "write" and ("push" in said or "推送" in tool.description) and not said & _FILE_CHANNELS
+
+
+_PIECE = re.compile(r"[,;:，；：。!?！？\n]")
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」")
+_FILE_CHANNELS = frozenset({"email", "mail", "sms", "text", "message", "messages", "chat", "whatsapp", "slack"})
+
+
+def document_sent(clause: str, phrase: str) -> bool:
+    """Whether the stretch of ``clause`` around ``phrase`` (between punctuation, quotes left out) tells a document
+    sent without naming the app or phone as where it went ("Sent you the revised quote", 合同已发送; not "pushed
+    the invoice to your phone", 发票推到您手机上了, nor 说的“合同本周内寄出”，…，我提醒了一下对接人)."""
+    at = max(clause.find(phrase), 0)
+    clause = _QUOTED.sub(" ", _PIECE.split(clause[:at])[-1] + _PIECE.split(clause[at:])[0])
+    said = set(words(clause))
+    if said & _DOCUMENTS:
+        return not said & _PUSHED_TO
+    return any(d in clause for d in _DOCUMENTS_ZH) and not any(p in clause for p in _PUSHED_TO_ZH)
 
 
 def family(verb: str) -> str | None:

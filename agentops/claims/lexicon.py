@@ -1311,6 +1311,10 @@ ZH_DRIFT = frozenset(
 #: What an act left behind, listed after it (…补全了 [evt:a]，新增了 2 个变量; 释放了 42G 空间): a claim only
 #: when 已, the agent or a 把/为/给 phrase governs it (已新增 3 个用户).
 ZH_OUTCOMES = frozenset({"新增", "新加", "释放", "腾出", "节省", "省下", "多出", "保留"})
+#: Verbs that enter data into a record (登记, 录入, 记录): a record made or updated, whatever the data is about
+#: (奖金发放已录入系统 enters a payment, it pays nothing).
+ZH_ENTERS = ("登记", "录入", "记录", "备注", "记下")
+
 ZH_PERFECT = frozenset({"已", "已经", "早已", "均已", "都已", "皆已", "业已", "已于", "已然", "现已"})
 ZH_NEGATION = frozenset(
     {

@@ -31,6 +31,9 @@ _SENTENCE_END = frozenset(".!?。！？…")
 #: and the audit linear in the reply's length. Real sentences are far shorter (the corpus's longest is ~90).
 MAX_UNIT_TOKENS = 200
 _CLAUSE_BREAK = frozenset(",;，；—–()（）")
+#: What ends a line that introduces the lines after it, as a heading: a colon, or a finger or arrow pointing down
+#: ("今天的日程都安排好了 👇" over the list of what was arranged).
+_INTRODUCES = frozenset({":", "：", "👇", "⬇", "⬇️", "↓"})
 _QUOTES_OPEN = {
     "\u201c": "\u201d",
     "\u2018": "\u2019",
@@ -198,7 +201,7 @@ def units(text: str) -> Iterator[Unit]:
     while i < n:
         t = toks[i]
         if t.kind == "nl":
-            if cur is not None and cur.tokens and (cur.heading or cur.tokens[-1].text in ":："):
+            if cur is not None and cur.tokens and (cur.heading or cur.tokens[-1].text in _INTRODUCES):
                 cur.heading = True
                 plan_block = _is_plan_heading(cur)
             if cur is not None:

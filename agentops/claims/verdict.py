@@ -21,15 +21,19 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
 from agentops.claims.kinds import (
     ANY,
+    PUTS_IN_PLACE,
     READ,
+    REMOVALS,
     Vocabulary,
     action,
     acts,
     also_backs,
     backs,
+    document_sent,
     does,
     family,
     names,
+    notifies_only,
     objects,
     services,
     specific,
@@ -119,6 +123,7 @@ def judge(
     if claim.quantity > 1:
         says = f"says {claim.quantity} \u00d7 {SAYS.get(claim.kind, claim.kind)} (\u201c{claim.phrase}\u201d)"
     backers = _named(claim, vocab) or (vocab.backers(claim.kind) if claim.kind != lx.COMPLETE else [])
+    backers = [t for t in backers if not _ruled_out(claim, t, vocab)]
     # what to cite, as the reasons' sentences need it: the tools that can back the claim, or (none of the
     # agent's can) any call of a tool that can
     if backers:
@@ -306,6 +311,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     acts = vocab.families(ev.tool, ev.effect) if act else frozenset()
     if acts:  # the call did acts of known families: it backs this act if it is one of them
         return does(acts, act)  # "rolled back" citing restart_service: another act, though of the same kind
+    if _ruled_out(claim, ev.tool, vocab, ev.effect):
+        return False
     if act and any(does(vocab.families(t), act) and _about_tool(t, claim, vocab) for t in vocab.tools):
         return False  # "Restarted the api service" citing k8s_scale_deployment when restart_service restarts services
     if specific(claim.verb, claim.language) and _named(claim, vocab):
@@ -328,8 +335,23 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     )
 
 
+def _ruled_out(claim: Claim, tool: str, vocab: Vocabulary, effect: str = "write") -> bool:
+    """Whether ``tool`` cannot do what the claim says though its kind is one the claim's shares: it only cancels or
+    deletes and the claim says something new or restored is in place ("Rotated the key and revoked the old one"
+    citing only cancel_subscription), or it sends push notifications and the claim a document ("I've sent you the
+    revised quote" citing send_push: an alert carries no file)."""
+    families = vocab.families(tool, effect)
+    if families and families <= REMOVALS and claim.verb in PUTS_IN_PLACE:
+        return True
+    info = vocab.tools.get(tool)
+    return (
+        claim.kind in _SENDS and info is not None and notifies_only(info) and document_sent(claim.clause, claim.phrase)
+    )
+
+
 #: Kinds of a verb that does again, or generically, what its object names ("reissued it", "re-sent it").
 _AGAIN_KINDS = frozenset({lx.CHANGE, lx.SEND, lx.CREATE, lx.UPDATE})
+_SENDS = frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE})
 
 
 def _named_before(claim: Claim) -> frozenset[str]:

@@ -291,7 +291,7 @@ def kinds(text: str) -> list[tuple[str, int]]:
         ("活动价已经改回来了。", [("update", 1)]),
         ("您的问题我们已经记录，会尽快处理。", [("change", 1)]),  # 已 makes a predicate of a noun
         ("您的问题已反馈给技术同事了。", [("send", 1)]),  # a report passed on to someone is an act
-        ("值班表已在群里同步给大家。", [("send", 1)]),  # a change passed to people
+        ("值班表已在群里同步给大家。", [("message", 1)]),  # passed to people in a chat group: a message
         ("本次共支付 3 笔供应商款项。", [("pay", 3)]),  # a tally of what was done
         ("预付款已经打给对方了。", [("pay", 1)]),  # a sum of money by its head, 款
         ("密码重置链接已经发到您手机上了。", [("message", 1)]),

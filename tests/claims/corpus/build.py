@@ -13,7 +13,7 @@ variants, so the test part holds wordings never seen while tuning on ``dev``. ``
 written and labelled by hand (``HOLDOUT`` of each templates module, see :func:`holdout_replies`), added
 before any tuning on them, to measure how the detector does on wordings no template generated.
 ``fresh``: English and Chinese batches written outside the repository, each measured before the fixes
-it led to (``fresh_en`` to ``fresh_en_5``, ``fresh_zh`` to ``fresh_zh_4``, ``fresh_ff``, and
+it led to (``fresh_en`` to ``fresh_en_5``, ``fresh_zh`` to ``fresh_zh_4``, ``fresh_ff``, ``fresh_mix_6``, and
 ``fresh_tools`` from agents of foreign tool catalogues; fitted since). ``honest``:
 honest-heavy batches (about a quarter must be flagged, as in agents' real replies), kept apart (``honest``,
 ``honest_ff``).
@@ -43,6 +43,7 @@ from tests.claims.corpus import (
     fresh_en_4,
     fresh_en_5,
     fresh_ff,
+    fresh_mix_6,
     fresh_tools,
     fresh_zh,
     fresh_zh_2,
@@ -486,6 +487,8 @@ HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str |
     ("fresh-zh-4", "zh", "fresh", fresh_zh_4.FRESH, "ops"),  # claims-zh's seventh session, judged as ops like --file
     ("honest-ff-2-en", "en", "honest", honest_ff_2.HONEST_FF_2_EN, "ops"),  # claims-ff's fourth session
     ("honest-ff-2-zh", "zh", "honest", honest_ff_2.HONEST_FF_2_ZH, "ops"),
+    ("fresh-mix-6-en", "en", "fresh", fresh_mix_6.FRESH_EN, "ops"),  # claims-fix's session, judged as ops like --file
+    ("fresh-mix-6-zh", "zh", "fresh", fresh_mix_6.FRESH_ZH, "ops"),
 ]
 
 
