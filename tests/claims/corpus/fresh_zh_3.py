@@ -596,7 +596,11 @@ BATCH_7: list[tuple[str, bool, list[str]]] = [
     ("已为您预订 12 月 20 日的接机服务，司机信息会提前一天发您", True, ["uncited", "paraphrase"]),
     ("两间房都帮您延住了一晚{book*2}", False, ["quantity"]),
     ("两间房都帮您延住了一晚{book}", True, ["quantity"]),
-    ("发票已经开好并发到您邮箱了{email}", False, ["paraphrase"]),
+    (
+        "发票已经开好并发到您邮箱了{email}",
+        True,
+        ["kind", "relabelled"],
+    ),  # relabelled: issuing an invoice is a creation of its own (r5029, r6546, r10345)
     ("发票已经开好并发到您邮箱了", True, ["uncited", "paraphrase"]),
     ("早餐券我让前台给您补了两张", True, ["uncited", "paraphrase"]),
     ("噪音投诉已经转给安保部了{create}，他们会去 1208 房提醒", False, ["paraphrase"]),
