@@ -46,6 +46,23 @@ def env_float(name: str, default: float, *, high: float = 3600, unit: str = "sec
     return value
 
 
+def env_url(name: str, default: str = "") -> str:
+    """An ``http://`` or ``https://`` address with a host (empty: the default). A URL the HTTP client cannot
+    send to (no scheme, another scheme, no host) would fail every send, seen only in the delivery log."""
+    value = os.environ.get(name, "").strip() or default
+    if value and not re.fullmatch(r"https?://[^\s/?#]+(?:[/?#]\S*)?", value, flags=re.IGNORECASE):
+        raise ConfigError(f"{name}={value!r}: expected an http:// or https:// URL with a host")
+    return value
+
+
+def env_addresses(name: str) -> list[str]:
+    """Comma-separated e-mail addresses (``local@domain``); one that is not an address is refused, not sent to."""
+    found = [item.strip() for item in os.environ.get(name, "").split(",") if item.strip()]
+    if bad := [a for a in found if not re.fullmatch(r"[^@\s<>,;]+@[^@\s<>,;]+", a)]:
+        raise ConfigError(f"{name}: {', '.join(map(repr, bad))}: expected e-mail addresses separated by commas")
+    return found
+
+
 def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
     """One of ``choices`` (empty: the default)."""
     value = os.environ.get(name, "").strip() or default

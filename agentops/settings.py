@@ -13,6 +13,7 @@ import dj_database_url
 
 from agentops.env import (
     ConfigError,
+    env_addresses,
     env_agents,
     env_bool,
     env_choice,
@@ -22,6 +23,7 @@ from agentops.env import (
     env_pauses,
     env_rate,
     env_threshold,
+    env_url,
     extra_agents,
 )
 
@@ -211,13 +213,13 @@ AGENTOPS = {
         "PAUSE": env_float("AGENTOPS_BULK_PAUSE", 0.0),
     },
     # where deep links in notifications point (the dashboard's public address)
-    "PUBLIC_URL": os.environ.get("AGENTOPS_PUBLIC_URL", "http://127.0.0.1:8000"),
+    "PUBLIC_URL": env_url("AGENTOPS_PUBLIC_URL", "http://127.0.0.1:8000"),
     # notifications when a run needs a human (docs/configuration.md): a channel is on when its destination is set
     "NOTIFY": {
-        "EMAIL_TO": [a.strip() for a in os.environ.get("AGENTOPS_NOTIFY_EMAIL_TO", "").split(",") if a.strip()],
-        "WEBHOOK_URL": os.environ.get("AGENTOPS_NOTIFY_WEBHOOK_URL", ""),
+        "EMAIL_TO": env_addresses("AGENTOPS_NOTIFY_EMAIL_TO"),
+        "WEBHOOK_URL": env_url("AGENTOPS_NOTIFY_WEBHOOK_URL"),
         "WEBHOOK_SECRET": os.environ.get("AGENTOPS_NOTIFY_WEBHOOK_SECRET", ""),
-        "SLACK_URL": os.environ.get("AGENTOPS_NOTIFY_SLACK_URL", ""),
+        "SLACK_URL": env_url("AGENTOPS_NOTIFY_SLACK_URL"),
         "WINDOW": env_int("AGENTOPS_NOTIFY_WINDOW", 60, high=TEN_YEARS),
         "LOOKBACK": env_int("AGENTOPS_NOTIFY_LOOKBACK", 900, high=TEN_YEARS),
         "MAX_ATTEMPTS": env_int("AGENTOPS_NOTIFY_MAX_ATTEMPTS", 6, low=1, high=100),

@@ -93,7 +93,7 @@ def bulk_create(
 
     ``expected`` is the count the preview showed: a different count now means the selection changed
     (:class:`BulkStale`). Above the thresholds ``confirmation`` must be the preview's phrase. A
-    ``request_key`` seen before returns that job (a double submit creates nothing), for the same action and
+    ``request_key`` seen before returns that job (a double submit creates nothing), for the same user, action and
     selection only (BulkRequestConflict otherwise).
     """
     try:
@@ -106,6 +106,9 @@ def bulk_create(
     chosen = {"filters": filters or {}, **selection.query()}
     if request_key:
         existing = BulkJob.objects.filter(request_key=request_key).first()
+        if existing is not None and existing.actor != actor:
+            # not this user's double submit: answering that job would report a job they did not make
+            raise BulkRequestConflict(f"request key {request_key!r} was used by another user: use a new key")
         if existing is not None and (existing.action, existing.selection) != (kind, chosen):
             raise BulkRequestConflict(
                 f"request key {request_key!r} made job {existing.pk} ({existing.action} over "

@@ -67,9 +67,12 @@ def lines(notices: list[Notice]) -> list[Line]:
 
 
 def subject(items: list[Line]) -> str:
+    """``AgentOps: 2 runs need a human (3 waiting for approval, …)``: the runs, then the occasions by kind (a run
+    holding two calls is one run with two calls waiting)."""
     counts = Counter(i.label for i in items)
     parts = ", ".join(f"{n} {label}" for label, n in counts.most_common())
-    return f"AgentOps: {len(items)} run{'s' if len(items) != 1 else ''} need a human ({parts})"
+    runs = len({i.run_id for i in items})
+    return f"AgentOps: {runs} run{'s need' if runs != 1 else ' needs'} a human ({parts})"
 
 
 def _text_line(i: Line) -> str:

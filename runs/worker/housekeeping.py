@@ -36,14 +36,22 @@ def _run(task_name: str) -> None:
     celery_app.tasks[task_name]()
 
 
-def run_once(due: dict[str, float] | None = None, *, now: float | None = None) -> None:
+#: beat entries that wait on servers outside (a notification receiver may take its whole timeout per send):
+#: they run on a thread of their own, so a slow receiver never holds up the sweeps
+OUTWARD = frozenset({"notify"})
+
+
+def run_once(due: dict[str, float] | None = None, *, now: float | None = None, outward: bool | None = None) -> None:
     """One pass over the beat schedule (each job is idempotent; one that fails is logged, the rest run).
 
     Without ``due`` every job runs; with it (job name → monotonic time it is next due) only the
-    jobs that are due run, and their next time is written back.
+    jobs that are due run, and their next time is written back. ``outward`` True / False: only the
+    :data:`OUTWARD` jobs / only the others.
     """
     now = time.monotonic() if now is None else now
     for name, entry in settings.CELERY_BEAT_SCHEDULE.items():
+        if outward is not None and (name in OUTWARD) != outward:
+            continue
         if due is not None and due.get(name, now) > now:
             continue
         if due is not None:
@@ -55,25 +63,26 @@ def run_once(due: dict[str, float] | None = None, *, now: float | None = None) -
 
 
 def start_in_process_beat(interval: float = 15.0, *, stop: threading.Event | None = None) -> threading.Thread | None:
-    """Start the housekeeping thread once per process; returns it (or None if already running).
+    """Start the housekeeping threads once per process; returns the sweeps' one (or None if already running).
 
-    It wakes every ``interval`` seconds and runs the jobs that are due, until the process exits
-    or ``stop`` is set.
+    Each wakes every ``interval`` seconds and runs its jobs that are due (the :data:`OUTWARD` ones on a
+    second thread), until the process exits or ``stop`` is set.
     """
     if _started.is_set():
         return None
     _started.set()
     stop = stop or threading.Event()
-    due: dict[str, float] = {}
 
-    def loop() -> None:
+    def loop(outward: bool) -> None:
+        due: dict[str, float] = {}
         while not stop.is_set():
             try:
-                run_once(due)
+                run_once(due, outward=outward)
             finally:
                 connections.close_all()
             stop.wait(interval)
 
-    thread = threading.Thread(target=loop, name="agentops-housekeeping", daemon=True)
+    threading.Thread(target=loop, args=(True,), name="agentops-housekeeping-outward", daemon=True).start()
+    thread = threading.Thread(target=loop, args=(False,), name="agentops-housekeeping", daemon=True)
     thread.start()
     return thread

@@ -91,6 +91,11 @@ def test_create_approves_every_held_call_once_with_actor_and_reason(login, payme
         refused = post(client, body | other)
         assert refused.status_code == 409 and error(refused)["code"] == "bulk_request_conflict", refused.content
         assert f"made job {job['id']}" in error(refused)["message"] and BulkJob.objects.count() == 1
+    # another approver's request with the same key answered this job (200, "approver"'s reason): theirs was dropped
+    refused = post(login("admin"), body | {"reason": "my own month end"})
+    assert refused.status_code == 409 and error(refused)["code"] == "bulk_request_conflict", refused.content
+    assert "used by another user" in error(refused)["message"] and "made job" not in error(refused)["message"]
+    assert BulkJob.objects.count() == 1
     progress = client.get(f"{JOBS}{job['id']}/").json()
     assert progress["status"] == "DONE" and progress["counts"] == {"DONE": 2} and progress["percent"] == 100
     for run in runs:

@@ -133,6 +133,15 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_STRANDED_PENDING_SECONDS", "99999999999999", "expected a whole number from 0 to 315360000"),
         ("AGENTOPS_BULK_LEASE_SECONDS", "99999999999999", "expected a whole number from 1 to 3600"),
         ("AGENTOPS_SESSION_HOURS", "99999999999999", "expected a whole number from 1 to 87600"),
+        # accepted, every notification failed at its send (six attempts, then FAILED), seen only in /admin/
+        (
+            "AGENTOPS_NOTIFY_WEBHOOK_URL",
+            "hooks.example.com/agentops",
+            "expected an http:// or https:// URL with a host",
+        ),
+        ("AGENTOPS_NOTIFY_SLACK_URL", "ftp://hooks.example.com/x", "expected an http:// or https:// URL with a host"),
+        ("AGENTOPS_PUBLIC_URL", "agentops.example.com", "expected an http:// or https:// URL with a host"),
+        ("AGENTOPS_NOTIFY_EMAIL_TO", "ops@example.com;oncall", "'ops@example.com;oncall': expected e-mail addresses"),
     ],
 )
 def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(variable, value, says):
@@ -142,3 +151,16 @@ def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(var
     assert result.returncode == 1
     assert result.stderr.startswith("configuration error: ") and says in result.stderr, result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.sqlite
+def test_notification_destinations_a_sender_can_use_start():
+    """The check refuses what no send can use, not the unusual shapes a receiver takes (basic auth in the URL,
+    a local mailbox, any case of the scheme)."""
+    result = manage(
+        "check",
+        AGENTOPS_NOTIFY_WEBHOOK_URL="https://bot:pw@hooks.example.com/agentops?team=ops",
+        AGENTOPS_NOTIFY_SLACK_URL="HTTP://127.0.0.1:9/slack",
+        AGENTOPS_NOTIFY_EMAIL_TO="root@localhost, ops@example.com",
+    )
+    assert result.returncode == 0, result.stderr

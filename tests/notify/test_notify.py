@@ -11,7 +11,7 @@ import pytest
 from django.utils import timezone
 
 from approvals.models import Delivery, Notice
-from approvals.notify import deliver
+from approvals.notify import channels, deliver
 from approvals.services import approve_call, dead_letter_run, reject_call
 from runs.models import Run, ToolExecution
 from runs.services import run_create
@@ -43,7 +43,7 @@ def test_a_held_payment_is_one_email_through_a_real_smtp_server_with_a_deep_link
     (message,) = smtp.messages
     text = message.content.decode()
     assert message.rcpt_tos == ["ops@example.com", "oncall@example.com"]
-    assert "Subject: AgentOps: 1 run need a human (1 waiting for approval)" in text
+    assert "Subject: AgentOps: 1 run needs a human (1 waiting for approval)" in text
     assert f"https://ops.example.com/approvals/#{held.id}" in text and run.id in text and "pay_invoice" in text
     assert "INV-SECRET-77" not in text and "1250" not in text  # no payload leaves the system
     deliver.run()
@@ -257,7 +257,7 @@ def test_a_call_approved_before_its_message_was_due_is_not_announced(receiver, n
     _dead_letter, second = receiver.requests
     body = json.loads(second.body)
     assert [n["run_id"] for n in body["notices"]] == [still.id]  # the approved one is no longer news
-    assert body["count"] == 1 and body["summary"].startswith("AgentOps: 1 run need a human")
+    assert body["count"] == 1 and body["summary"].startswith("AgentOps: 1 run needs a human")
 
 
 def test_a_retry_after_everything_was_settled_sends_nothing(receiver, notify):
@@ -273,3 +273,16 @@ def test_a_retry_after_everything_was_settled_sends_nothing(receiver, notify):
     delivery = Delivery.objects.get()
     assert (delivery.status, delivery.attempts) == ("SETTLED", 1)
     assert delivery.response == "not sent: all 1 settled before it was due"
+
+
+def test_the_summary_counts_runs_and_tells_each_kind():
+    """It said "3 runs need a human" for two runs (one holding two calls), and "1 run need a human"."""
+
+    def line(run_id: str, kind: str, label: str) -> channels.Line:
+        return channels.Line(kind, label, run_id, "billing", "pay_invoice", "https://ops.example.com/", "")
+
+    two_calls = [line("run_a", "approval", "waiting for approval"), line("run_a", "approval", "waiting for approval")]
+    assert channels.subject(two_calls) == "AgentOps: 1 run needs a human (2 waiting for approval)"
+    assert channels.subject([*two_calls, line("run_b", "dead_letter", "dead-lettered")]) == (
+        "AgentOps: 2 runs need a human (2 waiting for approval, 1 dead-lettered)"
+    )

@@ -36,7 +36,7 @@ def test_one_pass_recovers_an_abandoned_run_and_is_idempotent():
 
 def test_the_beat_thread_starts_once_per_process(monkeypatch):
     passes = []
-    monkeypatch.setattr(housekeeping, "run_once", lambda due: passes.append(dict(due)))
+    monkeypatch.setattr(housekeeping, "run_once", lambda due, outward: passes.append(dict(due)))
     monkeypatch.setattr(housekeeping, "_started", housekeeping.threading.Event())
     stop = housekeeping.threading.Event()
     thread = housekeeping.start_in_process_beat(interval=0.01, stop=stop)
@@ -88,3 +88,32 @@ def test_a_failing_job_is_logged_and_the_others_still_run(monkeypatch, settings)
     housekeeping.run_once()
     assert ran == ["runs.tasks.sqlite_checkpoint"]
     assert logged == ["housekeeping job broken (runs.tasks.no_such_task) failed"]
+
+
+def test_a_slow_notification_receiver_does_not_hold_up_the_sweeps(monkeypatch, settings):
+    """A send waits up to AGENTOPS_NOTIFY_TIMEOUT (10 s) per delivery, up to 50 a pass: on one thread the recovery
+    sweep, the bulk sweep and approval expiry waited for every one of them."""
+    settings.CELERY_BEAT_SCHEDULE = {
+        "notify": {"task": "approvals.tasks.notify", "schedule": 60},
+        "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": 60},
+    }
+    swept, told = housekeeping.threading.Event(), []
+
+    def run(task: str) -> None:
+        if task == "approvals.tasks.notify":
+            told.append(swept.wait(10))  # a receiver that answers only after the sweep has run
+        else:
+            swept.set()
+
+    monkeypatch.setattr(housekeeping, "_run", run)
+    monkeypatch.setattr(housekeeping, "_started", housekeeping.threading.Event())
+    stop = housekeeping.threading.Event()
+    housekeeping.start_in_process_beat(interval=0.01, stop=stop)
+    try:
+        assert swept.wait(20)
+        deadline = timezone.now() + timedelta(seconds=20)
+        while not told and timezone.now() < deadline:
+            swept.wait(0.01)
+    finally:
+        stop.set()
+    assert told[:1] == [True]  # the sweep ran while the send was still waiting

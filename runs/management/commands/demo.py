@@ -23,7 +23,7 @@ from django.db import connections
 
 from agentops.demo.ticket import ticket_inputs
 from approvals.services import decide_execution
-from runs.management.cli import OneLineCommand
+from runs.management.cli import JournalCommand
 from runs.models import Run, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
 from runs.services import run_create
@@ -40,7 +40,7 @@ USERS = (
 CRASH_STEP = 3  # the ticket agent's first send_email
 
 
-class Command(OneLineCommand):
+class Command(JournalCommand):
     help = "Seed demo users and runs in every state, then start the dashboard and print URL and credentials."
     quiet_logs = False  # it serves: its logs are the server's
 
