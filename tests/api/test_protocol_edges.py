@@ -245,8 +245,9 @@ def test_a_bad_request_id_is_400_and_writes_nothing(run, bad):
 # -- a name that says a write cannot be claimed as a read ---------------------------------------------
 @pytest.mark.parametrize(
     ("tool", "word"),
-    [("send_email", "send"), ("pay_invoice", "pay"), ("payments.create", "create"), ("crm_update", "update")],
-)
+    [("send_email", "send"), ("pay_invoice", "pay"), ("payments.create", "create"), ("crm_update", "update"),
+     ("wire_money", "wire"), ("check_and_transfer", "transfer")],
+)  # fmt: skip
 def test_a_tool_whose_name_says_a_write_is_refused_as_a_read_and_nothing_is_written(run, tool, word):
     args = {"to": "ops@example.com"}
     assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
