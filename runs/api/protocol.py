@@ -428,6 +428,9 @@ def tool_claim(
         raise ProtocolError(refused.code, str(refused), status=422, details={"tool": tool})
     fence, index = _fenced(run, owner, token, secret, live=True)  # permission to execute needs a live lease
     key = (step, call_index)
+    other = next((parked for parked in index.parked if parked != key), None)
+    if other is not None:  # no call goes out while another waits for an operator's decision
+        raise _in_doubt(index, other)
     intent = index.intents.get(key)
     handed = _handed_to(fence, request_id)
     if intent is None:
