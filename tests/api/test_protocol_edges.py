@@ -335,6 +335,19 @@ def test_a_write_after_releasing_the_lease_says_it_was_released_not_taken_by_ano
     assert Run.objects.get(id=run.id).lease_owner is None
 
 
+def test_a_write_under_another_owner_name_says_who_holds_the_lease_not_that_it_was_released(run):
+    """The holder's token and secret under another owner name was 409 stale_fencing_token "fencing token 1 is
+    stale (current 1); the lease was released: take it again" of a lease nobody released."""
+    assert run.sample(0, [{"name": "lookup_order", "args": {}}]).status_code == 201
+    before = _events(run)
+    body = {**run.fence, "owner": "someone-else", "step": 0, "call_index": 0, "tool": "lookup_order", "args": {}}
+    refused = run.api.post(f"{URL}{run.id}/tools/claim/", {**body, "effect": "read"}, format="json")
+    assert refused.status_code == 409 and error_code(refused) == "lease_held", refused.json()
+    assert refused.json()["error"]["details"]["lease_owner"] == f"ext:{run.owner}"
+    assert "released" not in refused.json()["error"]["message"] and _events(run) == before
+    assert Run.objects.get(id=run.id).lease_owner == f"ext:{run.owner}"
+
+
 def test_a_write_whose_journal_keeps_moving_is_409_seq_conflict_saying_to_send_it_again(run, monkeypatch):
     """A claim, result, verdict or reply names no seq: when every recheck finds the journal moved again,
     the answer says so (documented 409 ``seq_conflict``), nothing is written, and the same request later works."""
