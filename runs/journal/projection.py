@@ -36,15 +36,11 @@ def run_status_after(event: Event, current: RunStatus) -> RunStatus:
     """The run's status once ``event`` is in the journal.
 
     Verdicts leave the status alone: a delayed verifier may answer while the run waits for a human
-    or after it completed, and must not pull it back to RUNNING. So does the intent of another call of
-    the step: the held call still waits for its approver (the step's later calls are claimed too, so
-    that each gated one is on the approvers' list), and the run moves on when a call is sent or answered.
+    or after it completed, and must not pull it back to RUNNING.
     """
     kind, p = event.type, event.payload
     if kind in (EventType.RUN_STARTED, EventType.FORKED_FROM):
         return RunStatus.PENDING
-    if kind is EventType.TOOL_REQUESTED and current is RunStatus.WAITING_MANUAL_CONFIRM:
-        return current
     if kind in _PROGRESS:
         return RunStatus.RUNNING
     if kind is EventType.MANUAL_CONFIRM_REQUESTED:

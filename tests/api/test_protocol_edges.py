@@ -16,7 +16,6 @@ from approvals.services import approve_call
 from runs.api import protocol
 from runs.journal import leases
 from runs.models import Event, Run, ToolExecution
-from runs.worker import recovery
 from tests.api.conftest import URL, error_code
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -133,26 +132,6 @@ def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl)
     assert run.claim(0, 0, "pay_invoice", PAY, **decl).json()["status"] == "waiting_manual_confirm"
     assert _events(run) == before
     assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
-
-
-def test_a_run_stays_waiting_for_its_approver_when_the_steps_later_calls_are_claimed(run):
-    """The clients claim every call of a step so that each gated one is on the approvers' list: the intent of
-    the call after the payment made the run RUNNING while the payment waited, so the approver's wait looked like
-    a live agent, and once its lease had been expired ten minutes the abandoned-agent sweep parked the run
-    RECOVERING. The run waits until the payment is decided, then moves on."""
-    lookup = {"invoice": "INV-7"}
-    step = [{"name": "pay_invoice", "args": PAY, "call_id": "p"}, {"name": "lookup_invoice", "args": lookup}]
-    assert run.sample(0, step).status_code == 201
-    assert run.claim(0, 0, "pay_invoice", PAY, dedupes=True).json()["status"] == "waiting_manual_confirm"
-    assert run.claim(0, 1, "lookup_invoice", lookup, effect="read").json()["status"] == "claimed"
-    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
-    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(hours=1))
-    assert recovery.abandoned_external(older_than=600) == []
-    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
-    approve_call(execution_id=ToolExecution.objects.get(run_id=run.id, call_index=0).id, actor="al", reason="ok")
-    run.acquire()
-    assert run.claim(0, 0, "pay_invoice", PAY, dedupes=True).json()["status"] == "claimed"
-    assert Run.objects.get(id=run.id).status == "RUNNING"
 
 
 @pytest.mark.parametrize("command", ["approve_call", "reject_call", "settle_call"])
