@@ -16,6 +16,7 @@ from approvals.services import approve_call
 from runs.api import protocol
 from runs.journal import leases
 from runs.models import Event, Run, ToolExecution
+from runs.worker import recovery
 from tests.api.conftest import URL, error_code
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -132,6 +133,25 @@ def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl)
     assert run.claim(0, 0, "pay_invoice", PAY, **decl).json()["status"] == "waiting_manual_confirm"
     assert _events(run) == before
     assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
+
+
+def test_the_abandoned_agent_sweep_leaves_a_run_whose_payment_waits_for_its_approver(run):
+    """The clients claim every call of a step so that each gated one is on the approvers' list; the intent of
+    the call after the payment makes the run RUNNING, so ten minutes after the waiting agent's lease expired the
+    sweep took the approver's wait for an agent gone and parked the run RECOVERING."""
+    lookup = {"invoice": "INV-7"}
+    step = [{"name": "pay_invoice", "args": PAY, "call_id": "p"}, {"name": "lookup_invoice", "args": lookup}]
+    assert run.sample(0, step).status_code == 201
+    assert run.claim(0, 0, "pay_invoice", PAY, dedupes=True).json()["status"] == "waiting_manual_confirm"
+    assert run.claim(0, 1, "lookup_invoice", lookup, effect="read").json()["status"] == "claimed"
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(hours=1))
+    before = _events(run)
+    assert recovery.abandoned_external(older_than=600) == []
+    recovery.sweep()
+    assert _events(run) == before and Run.objects.get(id=run.id).status != "RECOVERING"
+    Run.objects.filter(id=run.id).update(status="RUNNING")
+    ToolExecution.objects.filter(run_id=run.id, call_index=0).update(status="APPROVED")
+    assert recovery.abandoned_external(older_than=600) == [run.id]  # nothing waits: an agent gone is parked
 
 
 @pytest.mark.parametrize("command", ["approve_call", "reject_call", "settle_call"])
