@@ -88,6 +88,22 @@ def test_no_other_call_is_claimed_while_one_waits_for_an_operator(run):
     assert run.claim(0, 1, "lookup_order", {"order": "o-1"}, effect="read").json()["status"] == "claimed"
 
 
+def test_a_late_failed_verdict_on_a_completed_run_is_journaled_without_parking_it(run):
+    """A delayed verifier answering after the run completed: its failure was 409 invalid_transition ("COMPLETED;
+    it cannot become RECOVERING", the park it tried to append) and was lost. It is journaled on the timeline;
+    a finished run has no step left to hold, so nothing is parked."""
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()["status"] == "claimed"
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 201
+    assert _append(run, ("StepCommitted", {"step": 0})).status_code == 201
+    assert run.sample(1, [], content="Sent.").status_code == 201
+    assert run.post("reply/", {"step": 1, "reply": "Sent."}).status_code == 201
+    late = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "failed", "method": "readback"})
+    assert late.status_code == 201, late.json()
+    assert _events(run)[-1] == "ToolVerificationFailed" and "RecoveryStarted" not in _events(run)
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+
+
 def test_recovery_started_is_refused_for_a_call_that_has_a_result(run):
     run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])
     run.claim(0, 0, "send_email", EMAIL)
