@@ -97,11 +97,16 @@ def is_high_risk_name(name: str) -> bool:
     """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate"), unless it only reads about
     them: ``get_payment``, ``list_bulk_jobs`` and ``checkRefundStatus`` name no act, ``get_and_pay`` does;
     ``transfer_ticket`` hands a conversation over, ``transfer_funds`` moves money."""
-    words = name_words(name)
-    risky = words & _HIGH_RISK_WORDS
-    if risky == {"transfer"} and not words.isdisjoint(_HANDED_OVER):
-        return False
-    return bool(risky) and not _reads(_split(name))
+    return _high_risk_word(name) is not None
+
+
+def _high_risk_word(name: str) -> str | None:
+    """The first word of a high-risk name that makes it one (``wire_money`` → ``wire``), or None."""
+    words = _split(name)
+    risky = [base for word in words for base in (word, word.removesuffix("s")) if base in _HIGH_RISK_WORDS]
+    if set(risky) == {"transfer"} and not name_words(name).isdisjoint(_HANDED_OVER):
+        return None
+    return risky[0] if risky and not _reads(words) else None
 
 
 # -- effect by name ------------------------------------------------------------------------------
@@ -144,7 +149,8 @@ def write_verb(name: str) -> str | None:
     """The write verb a tool name says, or None: ``send_email`` → ``send``, ``payments.create`` →
     ``create``, ``crm_update`` → ``update``, ``get_or_create_user`` → ``create``; ``get_payment``,
     ``get_send_status``, ``list_orders``, ``read_email`` and ``search_posts`` say none (a read verb comes
-    first and nothing joins a second act to it; a noun, even a plural one, is not a verb)."""
+    first and nothing joins a second act to it; a noun, even a plural one, is not a verb). A high-risk name
+    says a write whatever its verb: ``wire_money`` → ``wire``, ``check_and_transfer`` → ``transfer``."""
     words = _split(name)
     if _reads(words):
         return None
@@ -152,7 +158,8 @@ def write_verb(name: str) -> str | None:
     if anywhere is not None:
         return anywhere
     first = _first_verb(words)
-    return first if first in _WRITE_LEADING else None
+    # a name that moves money or destroys data is a write whatever verb it uses (``wire_money``, ``destroy_db``)
+    return first if first in _WRITE_LEADING else _high_risk_word(name)
 
 
 def risk_of(name: str, declared: str | None, *, trusted: bool) -> Risk:

@@ -49,7 +49,7 @@ from agentops.core.protocol import (
     write_verb,
 )
 from agentops.core.replay import CallKey, ReplayIndex
-from agentops.core.states import RunStatus
+from agentops.core.states import FINAL_RUN, RunStatus
 from agentops.core.tools import Effect, Risk, UndeclaredDedupe, VerdictStatus, schema_check
 from runs.claims.services import submit_reply
 from runs.journal import checkpoints, leases
@@ -428,6 +428,9 @@ def tool_claim(
         raise ProtocolError(refused.code, str(refused), status=422, details={"tool": tool})
     fence, index = _fenced(run, owner, token, secret, live=True)  # permission to execute needs a live lease
     key = (step, call_index)
+    other = next((parked for parked in index.parked if parked != key), None)
+    if other is not None:  # no call goes out while another waits for an operator's decision
+        raise _in_doubt(index, other)
     intent = index.intents.get(key)
     handed = _handed_to(fence, request_id)
     if intent is None:
@@ -702,8 +705,9 @@ def tool_verdict_report(
         # journaled as the agent's, but the policy wants the server or an operator to verify this kind
         payload["counts"] = False
     events = [NewEvent(kind, payload)]
-    if failed_write_parks(intent["effect"], verdict, result.payload["result"]):
-        # the write is in doubt: the step waits for an operator, as in the in-process loop
+    if failed_write_parks(intent["effect"], verdict, result.payload["result"]) and run.status not in FINAL_RUN:
+        # the write is in doubt: the step waits for an operator, as in the in-process loop (a finished run
+        # has no step left to hold: a late verifier's failure is journaled, it cannot park a final run)
         events.append(park_event(index, key, f"verification failed: {detail}"))
     return append_events(run.id, fence, index.head_seq, events)[0].event_id, True
 

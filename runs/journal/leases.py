@@ -171,8 +171,8 @@ def check(run_id: str, fence: Fence, *, live: bool = False) -> Fence:
     Returns the fence with its lease's length, so the write that follows renews the lease for as
     long as its holder asked, not for the default.
 
-    StaleLease if the token or owner moved on; LeaseUnavailable if they match but the secret does
-    not (someone who read the owner name and guessed the token); with ``live``, LeaseExpired if the
+    StaleLease if the token moved on or the lease was released; LeaseUnavailable if the token is the
+    live one but the owner or the secret is not (someone who read the owner name and guessed the token); with ``live``, LeaseExpired if the
     lease ran out, even though nobody took it since (permission to execute needs a live lease).
     A pass stays true for the write that follows: the token changes with every acquisition, and the
     store's conditional UPDATE requires it.
@@ -182,6 +182,9 @@ def check(run_id: str, fence: Fence, *, live: bool = False) -> Fence:
         .values("fencing_token", "lease_owner", "lease_secret_hash", "lease_expires_at", "lease_seconds")
         .get()
     )
+    if row["fencing_token"] == fence.token and row["lease_owner"] not in (None, fence.owner):
+        # this acquisition's token under another owner name: the lease is held, not released
+        raise _held(run_id, row["lease_owner"], row["lease_expires_at"])
     if row["fencing_token"] != fence.token or row["lease_owner"] != fence.owner:
         raise StaleLease(run_id, fence.token, row["fencing_token"])
     if not hmac.compare_digest(row["lease_secret_hash"], fence.secret_hash):

@@ -132,9 +132,13 @@ def abandoned_external(now=None, *, older_than: int | None = None) -> list[str]:
     if not older_than or not external:
         return []
     cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
+    # a call that waits for an approver keeps its agent waiting too (its intents of the step's later calls
+    # make the run RUNNING meanwhile): the approver's wait is not an agent gone
+    waiting = ToolExecution.objects.filter(run_id=OuterRef("id"), status=ExecStatus.WAITING_MANUAL_CONFIRM)
     return list(
         Run.objects.filter(agent__in=external, status__in=ABANDONABLE, lease_owner__isnull=False)
         .filter(lease_expires_at__lt=cutoff)
+        .exclude(Exists(waiting))
         .order_by("lease_expires_at")
         .values_list("id", flat=True)[:100]
     )

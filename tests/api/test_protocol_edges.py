@@ -16,6 +16,7 @@ from approvals.services import approve_call
 from runs.api import protocol
 from runs.journal import leases
 from runs.models import Event, Run, ToolExecution
+from runs.worker import recovery
 from tests.api.conftest import URL, error_code
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -134,6 +135,25 @@ def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl)
     assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
 
 
+def test_the_abandoned_agent_sweep_leaves_a_run_whose_payment_waits_for_its_approver(run):
+    """The clients claim every call of a step so that each gated one is on the approvers' list; the intent of
+    the call after the payment makes the run RUNNING, so ten minutes after the waiting agent's lease expired the
+    sweep took the approver's wait for an agent gone and parked the run RECOVERING."""
+    lookup = {"invoice": "INV-7"}
+    step = [{"name": "pay_invoice", "args": PAY, "call_id": "p"}, {"name": "lookup_invoice", "args": lookup}]
+    assert run.sample(0, step).status_code == 201
+    assert run.claim(0, 0, "pay_invoice", PAY, dedupes=True).json()["status"] == "waiting_manual_confirm"
+    assert run.claim(0, 1, "lookup_invoice", lookup, effect="read").json()["status"] == "claimed"
+    Run.objects.filter(id=run.id).update(lease_expires_at=timezone.now() - timedelta(hours=1))
+    before = _events(run)
+    assert recovery.abandoned_external(older_than=600) == []
+    recovery.sweep()
+    assert _events(run) == before and Run.objects.get(id=run.id).status != "RECOVERING"
+    Run.objects.filter(id=run.id).update(status="RUNNING")
+    ToolExecution.objects.filter(run_id=run.id, call_index=0).update(status="APPROVED")
+    assert recovery.abandoned_external(older_than=600) == [run.id]  # nothing waits: an agent gone is parked
+
+
 @pytest.mark.parametrize("command", ["approve_call", "reject_call", "settle_call"])
 def test_a_decision_command_says_an_external_run_goes_on_when_its_client_comes_back(run, command, monkeypatch):
     """The commands said "the run is driven inside this command", logged that it was "not to be taken now" and
@@ -245,8 +265,9 @@ def test_a_bad_request_id_is_400_and_writes_nothing(run, bad):
 # -- a name that says a write cannot be claimed as a read ---------------------------------------------
 @pytest.mark.parametrize(
     ("tool", "word"),
-    [("send_email", "send"), ("pay_invoice", "pay"), ("payments.create", "create"), ("crm_update", "update")],
-)
+    [("send_email", "send"), ("pay_invoice", "pay"), ("payments.create", "create"), ("crm_update", "update"),
+     ("wire_money", "wire"), ("check_and_transfer", "transfer")],
+)  # fmt: skip
 def test_a_tool_whose_name_says_a_write_is_refused_as_a_read_and_nothing_is_written(run, tool, word):
     args = {"to": "ops@example.com"}
     assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
@@ -311,6 +332,19 @@ def test_a_write_after_releasing_the_lease_says_it_was_released_not_taken_by_ano
     assert renewed.status_code == 409 and error_code(renewed) == "stale_fencing_token"
     assert renewed.json()["error"]["message"].endswith("the lease was released: take it again")
     assert Run.objects.get(id=run.id).lease_owner is None
+
+
+def test_a_write_under_another_owner_name_says_who_holds_the_lease_not_that_it_was_released(run):
+    """The holder's token and secret under another owner name was 409 stale_fencing_token "fencing token 1 is
+    stale (current 1); the lease was released: take it again" of a lease nobody released."""
+    assert run.sample(0, [{"name": "lookup_order", "args": {}}]).status_code == 201
+    before = _events(run)
+    body = {**run.fence, "owner": "someone-else", "step": 0, "call_index": 0, "tool": "lookup_order", "args": {}}
+    refused = run.api.post(f"{URL}{run.id}/tools/claim/", {**body, "effect": "read"}, format="json")
+    assert refused.status_code == 409 and error_code(refused) == "lease_held", refused.json()
+    assert refused.json()["error"]["details"]["lease_owner"] == f"ext:{run.owner}"
+    assert "released" not in refused.json()["error"]["message"] and _events(run) == before
+    assert Run.objects.get(id=run.id).lease_owner == f"ext:{run.owner}"
 
 
 def test_a_write_whose_journal_keeps_moving_is_409_seq_conflict_saying_to_send_it_again(run, monkeypatch):

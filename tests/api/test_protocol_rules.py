@@ -65,6 +65,45 @@ def test_a_parked_call_cannot_be_claimed_reported_or_committed_by_the_agent(run)
     assert [c["state"] for c in calls] == ["in_doubt"]
 
 
+def test_no_other_call_is_claimed_while_one_waits_for_an_operator(run):
+    """A failed verification parked the email; the agent went on claiming the step's next calls, which were
+    handed out (a write too) and whose intents made the run RUNNING: the operator's recovery list lost it while
+    its commit stayed refused for good. Every claim is 409 ``call_in_doubt`` naming the parked call until a
+    decision, writing nothing; then the next call is claimed as usual."""
+    calls = [("send_email", EMAIL), ("lookup_order", {"order": "o-1"}), ("send_sms", {"to": "+1"})]
+    assert run.sample(0, [{"name": n, "args": a} for n, a in calls]).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()["status"] == "claimed"
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 201
+    failed = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "failed", "method": "readback"})
+    assert failed.status_code == 201 and Run.objects.get(id=run.id).status == "RECOVERING"
+    execution, before = ToolExecution.objects.get(run_id=run.id, call_index=0), _events(run)
+    for i, (name, args) in enumerate(calls[1:], start=1):
+        refused = run.claim(0, i, name, args, **({"effect": "read"} if i == 1 else NO_DEDUPE))
+        assert refused.status_code == 409 and error_code(refused) == "call_in_doubt", refused.json()
+        assert refused.json()["error"]["details"]["execution_id"] == execution.id
+    assert _events(run) == before and Run.objects.get(id=run.id).status == "RECOVERING"
+    _hand_to_operator(run)
+    decide_execution(execution_id=execution.id, decision="confirm", actor="alice", reason="it was sent")
+    run.acquire()
+    assert run.claim(0, 1, "lookup_order", {"order": "o-1"}, effect="read").json()["status"] == "claimed"
+
+
+def test_a_late_failed_verdict_on_a_completed_run_is_journaled_without_parking_it(run):
+    """A delayed verifier answering after the run completed: its failure was 409 invalid_transition ("COMPLETED;
+    it cannot become RECOVERING", the park it tried to append) and was lost. It is journaled on the timeline;
+    a finished run has no step left to hold, so nothing is parked."""
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()["status"] == "claimed"
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 201
+    assert _append(run, ("StepCommitted", {"step": 0})).status_code == 201
+    assert run.sample(1, [], content="Sent.").status_code == 201
+    assert run.post("reply/", {"step": 1, "reply": "Sent."}).status_code == 201
+    late = run.post("tools/verification/", {"step": 0, "call_index": 0, "status": "failed", "method": "readback"})
+    assert late.status_code == 201, late.json()
+    assert _events(run)[-1] == "ToolVerificationFailed" and "RecoveryStarted" not in _events(run)
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+
+
 def test_recovery_started_is_refused_for_a_call_that_has_a_result(run):
     run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])
     run.claim(0, 0, "send_email", EMAIL)

@@ -224,6 +224,9 @@ _WRITES = {
     "merge_pull_request": "merge", "deploy_release": "deploy", "add_internal_note": "add",
     "processPayments": "process", "HTTPDeleteRequest": "delete", "get_or_create_user": "create",
     "verify_and_send": "send", "lookup_then_delete": "delete",
+    # a high-risk name is a write whatever its verb (claimed as a read, an in-doubt payment would be replayed)
+    "wire_money": "wire", "destroy_db": "destroy", "erase_account": "erase", "withdrawal_request": "withdrawal",
+    "check_and_transfer": "transfer", "get_and_pay": "pay", "initiate_wire": "wire", "bulk_archive": "bulk",
 }  # fmt: skip
 _READS = [
     "retrieve", "lookup", "read", "fetch", "slow", "fails", "count_runs", "lookup_invoice", "lookup_order",
