@@ -22,6 +22,7 @@ key establishes the outcome (a result, a verdict). An agent's key never can.
 from __future__ import annotations
 
 import re
+import unicodedata
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -69,19 +70,22 @@ def check_lease_length(seconds: object) -> int:
 
 # -- risk by name ---------------------------------------------------------------------------------
 #: delete / drop / pay / bulk (SPEC "Manual gate"), and the words that say the same: money moved (charge, payout,
-#: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money), data destroyed (purge, truncate, wipe,
-#: erase, destroy)
+#: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money, cashout, debit, buy), data destroyed
+#: (purge, truncate, wipe, erase, destroy), many at once (batch, mass); not nouns that name what a read reads
+#: (balance, purchase, cash: ``account_balance``, ``purchase_history``)
 _HIGH_RISK_WORDS = frozenset(
     {"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund", "charge", "payout", "wipe", "erase",
      "destroy", "transfer", "wire", "withdraw", "withdrawal", "remit", "remittance", "disburse", "disbursement",
-     "payroll", "fund", "money"}
+     "payroll", "fund", "money", "cashout", "debit", "buy", "batch", "mass"}
 )  # fmt: skip
 #: What a conversation is handed over as: ``transfer_ticket`` or ``transferCall`` moves no money
 _HANDED_OVER = frozenset({"ticket", "call", "chat", "conversation", "case", "thread", "queue"})
 
 
 def _split(name: str) -> list[str]:
-    """The words of a tool name in order, in any case style: ``payInvoice`` → ``["pay", "invoice"]``."""
+    """The words of a tool name in order, in any case style: ``payInvoice`` → ``["pay", "invoice"]``; read as
+    NFKC with format characters dropped, so full-width letters or a zero-width space hide no word."""
+    name = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf")
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
     return [word for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word]
 

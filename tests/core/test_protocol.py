@@ -259,7 +259,8 @@ def test_a_name_that_says_charge_payout_wipe_erase_or_destroy_waits_for_a_human(
 @pytest.mark.parametrize(
     "name", ["transfer_funds", "wire_money", "withdraw", "createTransfer", "transfers.create", "bank_transfer",
              "send_money", "remit_payment", "disburse_loan", "run_payroll", "withdrawal.create", "fund_account",
-             "transfer_ticket_and_pay"],
+             "transfer_ticket_and_pay", "cashout", "debit_account", "buy_gift_cards", "batch_update_users",
+             "mass_email", "pa\u200by_invoice", "ｐａｙ_invoice"],
 )  # fmt: skip
 def test_a_name_that_moves_money_waits_for_a_human(name):
     """Found from outside: ``transfer_funds``, ``wire_money`` and ``withdraw`` were claimed with ``risk: low`` over
@@ -268,7 +269,8 @@ def test_a_name_that_moves_money_waits_for_a_human(name):
 
 
 @pytest.mark.parametrize("name", ["transfer_ticket", "transferCall", "transfer_chat_to_agent", "get_transfer",
-                                  "list_wire_transfers", "checkWithdrawalStatus"])  # fmt: skip
+                                  "list_wire_transfers", "checkWithdrawalStatus", "get_batch_status", "account_balance",
+                                  "purchase_history"])  # fmt: skip
 def test_a_conversation_handed_over_or_a_read_about_money_needs_no_approver(name):
     assert risk_of(name, None, trusted=False) is Risk.LOW
 
