@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import hmac
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -61,8 +62,10 @@ ANY_CALL = Selection()
 
 
 def args_hash(args_text: str) -> str:
-    """A short name for a call's canonical arguments: identical arguments, identical hash."""
-    return hashlib.sha256(args_text.encode()).hexdigest()[:16]
+    """A short name for a call's canonical arguments: identical arguments, identical hash. Keyed
+    (HMAC-SHA256 under ``SECRET_KEY``): the page shows it beside redacted arguments, and a plain hash
+    would confirm a guessed value put in place of a pseudonym."""
+    return hmac.new(settings.SECRET_KEY.encode(), b"bulk-args\0" + args_text.encode(), hashlib.sha256).hexdigest()[:16]
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ from django.db.models import Q, QuerySet
 
 from agentops.core.budget import exhausted
 from agentops.core.protocol import call_state
+from runs.governance.hashes import HiddenHashes, hidden_before
+from runs.governance.redaction import from_settings
 from runs.governance.visibility import REDACTED, Sight, Sights, event_head, stored_payload, visible_reference_hits
 from runs.journal.store import resume_index
 from runs.models import Event, Run
@@ -127,14 +129,25 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
     }
 
 
-def event_dict(row: Event, sight: Sight = REDACTED) -> dict[str, Any]:
-    return event_head(row) | {
-        "payload": sight.value(stored_payload(row)),
-        "payload_purged": row.payload_purged,
-        "prev_hash": row.prev_hash,
-        "hash": row.hash,
-        "created_at": row.created_at.isoformat(),
-    }
+def event_dicts(run: Run, rows: list[Event], *, after: int, sight: Sight = REDACTED) -> list[dict[str, Any]]:
+    """A page of ``run``'s events (those after seq ``after``) as ``sight`` shows them; redacted, without
+    the hashes a guessed value could be checked against (``runs.governance.hashes``)."""
+    hidden = None
+    if not sight.raw and rows:
+        hidden = HiddenHashes({run.id} if hidden_before(run, after, from_settings()) else set())
+    out = []
+    for row in rows:
+        stored = stored_payload(row)
+        shown = sight.value(stored)
+        item = event_head(row) | {
+            "payload": shown,
+            "payload_purged": row.payload_purged,
+            "prev_hash": row.prev_hash,
+            "hash": row.hash,
+            "created_at": row.created_at.isoformat(),
+        }
+        out.append(item if hidden is None else hidden.shown(item, shown != stored))
+    return out
 
 
 def runs_after(runs: QuerySet[Run], *, run_id: str, agent: str | None) -> QuerySet[Run]:

@@ -63,8 +63,13 @@ class EventOutput(serializers.Serializer):
     call_index = serializers.IntegerField(allow_null=True)
     payload = JsonObject()
     payload_purged = serializers.BooleanField()
-    prev_hash = serializers.CharField()
-    hash = serializers.CharField()
+    prev_hash = serializers.CharField(
+        allow_null=True, help_text="null in a redacted read once a payload before it was redacted (docs/api.md)"
+    )
+    hash = serializers.CharField(
+        allow_null=True,
+        help_text="null in a redacted read from the first payload the redaction changed on (docs/api.md)",
+    )
     created_at = serializers.DateTimeField()
 
 

@@ -329,7 +329,7 @@ class RunEventsApi(ApiView):
         query = self.valid(TimelineFilter, request.query_params)
         rows, next_after = api_selectors.event_page(run=run, after=query["after"], limit=query["limit"])
         sight = self.sights()(run.id)
-        events = [api_selectors.event_dict(row, sight) for row in rows]
+        events = api_selectors.event_dicts(run, rows, after=query["after"], sight=sight)
         return Response({"run_id": run.id, "head_seq": run.last_seq, "events": events, "next_after": next_after})
 
     @extend_schema(

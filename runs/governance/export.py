@@ -27,7 +27,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
-from runs.governance import export_pages
+from runs.governance import export_pages, hashes
 from runs.governance.redaction import from_settings
 from runs.journal.sql import binary_rows
 from runs.journal.statements import aware_utc, c_timestamps
@@ -169,17 +169,17 @@ def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[di
     """Events of ``runs`` in (run, seq) order as dicts; ``created_at`` is an aware datetime and
     ``payload`` the UTF-8 JSON text of the payload (with ``redactor``, redacted), or None when
     retention purged it. Each chunk's payloads are redacted together (``Redactor.redact_stored_many``:
-    the ones with nothing to redact found in one pass over the chunk and written as stored)."""
+    the ones with nothing to redact found in one pass over the chunk and written as stored). Redacted,
+    the hashes a guess could be checked against are None (``runs.governance.hashes``)."""
     rows = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
+    hidden = hashes.HiddenHashes(hashes.forks(runs.values("id"))) if redactor is not None else None
     for batch in _batches(rows):
         stored = [row[-1].encode() if row[-1] else None for row in batch]
-        if redactor is not None:
-            redacted = iter(redactor.redact_stored_many([data for data in stored if data is not None]))
-            stored = [None if data is None else next(redacted) for data in stored]
-        for row, payload in zip(batch, stored, strict=True):
+        shown = stored if redactor is None else hashes.redact_payloads(redactor, stored)
+        for row, payload, data in zip(batch, shown, stored, strict=True):
             out = dict(zip(COLUMNS, row, strict=True))
             out["payload"] = payload
-            yield out
+            yield out if hidden is None else hidden.shown(out, payload != data)
 
 
 _CREATED = COLUMNS.index("created_at")
@@ -280,16 +280,17 @@ def csv_lines(rows: Iterable[dict[str, Any]]) -> Iterator[bytes]:
 
 def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
     """``jsonl(event_rows(runs, redactor=redactor))``, with the blocks an export page holds
-    (``runs.governance.export_pages``: made under this redactor's fingerprint) copied from it, and each
-    whole block written from the rows kept as a page for the next export."""
-    fingerprint = redactor.fingerprint
+    (``runs.governance.export_pages``: made under this redactor's fingerprint and these lines' format)
+    copied from it, and each whole block written from the rows kept as a page for the next export."""
+    fingerprint = export_pages.key(redactor.fingerprint)
     blocks = export_pages.Blocks(fingerprint)
+    hidden = hashes.HiddenHashes(hashes.forks(runs.values("id")))
     raw = connection.vendor in ("sqlite", "postgresql") and aware_utc()  # (``_batches`` loads its rows itself)
     source = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS) if raw else None
     if source is None:
         query = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
         for batch in _batches(query):
-            yield from _lines(batch, redactor, blocks)
+            yield from _lines(batch, redactor, blocks, hidden)
         blocks.flush()
         return
     sql, params, most = source
@@ -302,17 +303,18 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
             if packed is None:
                 rows.append(row[:-1])
                 continue
-            yield from _lines(rows, redactor, blocks)
+            yield from _lines(rows, redactor, blocks, hidden)
             rows = []
             text = export_pages.lines_of(bytes(packed))
             if text is None:  # a page that does not hold: its block from the rows (and kept anew)
                 first = row[_SEQ]
                 block = Event.objects.filter(run_id=row[0], seq__gte=first, seq__lt=first + export_pages.SIZE)
                 for part in _batches(block.order_by("seq").values_list(*_SOURCE_COLUMNS)):
-                    yield from _lines(part, redactor, blocks)
+                    yield from _lines(part, redactor, blocks, hidden)
             else:
+                hidden.resume(row[0], _last_hash_hidden(text))
                 yield text
-        yield from _lines(rows, redactor, blocks)
+        yield from _lines(rows, redactor, blocks, hidden)
     blocks.flush()
 
 
@@ -321,17 +323,24 @@ _HASH = COLUMNS.index("hash")
 _PURGED = COLUMNS.index("payload_purged")
 
 
-def _lines(batch: list[Any], redactor: Redactor, blocks: export_pages.Blocks) -> Iterator[bytes]:
-    """The JSON Lines of ``batch`` (rows of ``_SOURCE_COLUMNS``) as :func:`jsonl` writes them redacted, each
-    line handed to ``blocks``."""
+def _last_hash_hidden(lines: bytes) -> bool:
+    """Whether the last of a page's lines shows no ``hash`` (its run's hashes are hidden from there on)."""
+    return orjson.loads(lines[lines.rfind(b"\n", 0, len(lines) - 1) + 1 :])["hash"] is None
+
+
+def _lines(
+    batch: list[Any], redactor: Redactor, blocks: export_pages.Blocks, hidden: hashes.HiddenHashes
+) -> Iterator[bytes]:
+    """The JSON Lines of ``batch`` (rows of ``_SOURCE_COLUMNS``) as :func:`jsonl` writes them redacted (the
+    hashes ``hidden`` hides set to None), each line handed to ``blocks``."""
     if not batch:
         return
     dumps, fragment, newline = orjson.dumps, orjson.Fragment, orjson.OPT_APPEND_NEWLINE
     stored = [row[-1].encode() if row[-1] else None for row in batch]
-    redacted = iter(redactor.redact_stored_many([data for data in stored if data is not None]))
-    for row, data in zip(batch, stored, strict=True):
-        out = dict(zip(COLUMNS, row, strict=True))
-        out["payload"] = None if data is None else fragment(next(redacted))
+    redacted = hashes.redact_payloads(redactor, stored)
+    for row, data, shown in zip(batch, stored, redacted, strict=True):
+        out = hidden.shown(dict(zip(COLUMNS, row, strict=True)), shown != data)
+        out["payload"] = None if shown is None else fragment(shown)
         line = dumps(out, option=newline)
         blocks.add(row[0], row[_SEQ], row[_PURGED], line, row[_HASH])
         yield line

@@ -11,9 +11,10 @@ of the block's rows.
 
 Derived data, never the source of truth:
 
-* **never served under another redaction**: a page names the fingerprint it was made under; an
-  export under any other one (a new key, a masked field added, the redaction's code changed) reads
-  the rows and writes the page anew;
+* **never served under another redaction or format**: a page names the key it was made under
+  (:func:`key`: the redaction's fingerprint and :data:`FORMAT`); an export under any other one (a new
+  key, a masked field added, the redaction's code changed, the lines written otherwise) reads the rows
+  and writes the page anew;
 * **bound to the journal**: a page is used only while the run's event at its last seq still has the
   page's hash and is not purged; which blocks come from pages and which from rows is decided in one
   statement (one snapshot), so no event is written twice or left out;
@@ -27,6 +28,7 @@ Only the redacted JSON Lines export uses them (CSV and unredacted exports read t
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from functools import lru_cache
 from typing import Any
@@ -39,6 +41,16 @@ from runs.journal.pages import SIZE
 from runs.models import Event, ExportPage, Run
 
 log = logging.getLogger(__name__)
+
+#: how the export writes a page's lines; raised whenever that changes, so a page written before is never
+#: served after (2: a redacted line's hashes hidden from its run's first changed payload on,
+#: ``runs.governance.hashes``)
+FORMAT = 2
+
+
+def key(fingerprint: str) -> str:
+    """What pages are kept under (their ``fingerprint`` column): the redaction's fingerprint and :data:`FORMAT`."""
+    return hashlib.sha256(f"export-page {FORMAT} {fingerprint}".encode()).hexdigest()
 
 
 @lru_cache(maxsize=64)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import pytest
@@ -191,3 +192,15 @@ def test_bulk_resume_retries_failed_runs_with_the_jobs_reason(failed_runs):
     run_job("resume", Run.objects.all(), 1)
     assert [d["reason"] for d in decisions_of(run)] == ["gateway fixed"]
     assert BulkItem.objects.get(run=run).outcome == "retried"
+
+
+def test_a_groups_args_hash_confirms_no_guessed_arguments(db, settings):
+    """The page shows ``args_hash`` beside redacted arguments: a plain hash of the arguments would confirm
+    a guess; it is keyed (HMAC under SECRET_KEY), and still names identical arguments alike."""
+    runs = [waiting_payment("INV-A") for _ in range(2)]
+    (group,) = selectors.held_groups()
+    args = ToolExecution.objects.get(run=runs[0], status="WAITING_MANUAL_CONFIRM").args
+    assert group["args_hash"] == args_hash(args) and group["count"] == 2
+    assert group["args_hash"] != hashlib.sha256(args.encode()).hexdigest()[:16]  # the right guess, hashed plainly
+    settings.SECRET_KEY = "another-secret-key-for-this-test"
+    assert args_hash(args) != group["args_hash"]

@@ -64,7 +64,9 @@ def test_the_first_export_keeps_its_whole_blocks_and_the_next_copies_them(monkey
     assert first == expected(runs) and len(first.splitlines()) == n
     no_pii(first)
     kept = list(ExportPage.objects.filter(run_id=run_id).values_list("first_seq", "last_seq", "fingerprint"))
-    assert kept == [(k * SIZE + 1, (k + 1) * SIZE, from_settings().fingerprint) for k in range(n // SIZE)]
+    assert kept == [
+        (k * SIZE + 1, (k + 1) * SIZE, export_pages.key(from_settings().fingerprint)) for k in range(n // SIZE)
+    ]
     seen = redacted_payloads(monkeypatch)
     assert jsonl(runs) == first  # byte for byte, the pages' lines and the rows after them
     assert sum(seen) == n - n // SIZE * SIZE  # only the rows after the last page were redacted
@@ -104,14 +106,14 @@ def test_pages_are_never_served_under_another_redaction(settings, change) -> Non
     old = jsonl(runs)
     old_print = ExportPage.objects.filter(run_id=run_id).values_list("fingerprint", flat=True).first()
     settings.AGENTOPS = {**settings.AGENTOPS, "REDACTION": change}
-    assert from_settings().fingerprint != old_print
+    assert export_pages.key(from_settings().fingerprint) != old_print
     now = jsonl(runs)
     assert now == expected(runs)
     assert now != old or "EXTRA_PATTERNS" in change  # (the pattern matches nothing here)
     no_pii(now)
     if "EXTRA_PATTERNS" not in change:  # (with extra patterns the export redacts each payload alone: same pages)
         assert set(ExportPage.objects.filter(run_id=run_id).values_list("fingerprint", flat=True)) == {
-            from_settings().fingerprint
+            export_pages.key(from_settings().fingerprint)
         }
     assert jsonl(runs) == now
 
@@ -172,7 +174,7 @@ def test_retention_drops_them_and_none_is_written_over_a_purged_event(settings) 
     assert not ExportPage.objects.filter(run_id=run_id).exists()
     # a page written after the purge (an export that read the rows before it) is refused
     packed = export_pages.pack([b"{}\n"] * SIZE)
-    assert export_pages.write(from_settings().fingerprint, [(run_id, 1, "x" * 64, packed)]) == 0
+    assert export_pages.write(export_pages.key(from_settings().fingerprint), [(run_id, 1, "x" * 64, packed)]) == 0
     assert not ExportPage.objects.filter(run_id=run_id).exists()
 
 
@@ -181,7 +183,7 @@ def test_the_statement_decides_pages_and_rows_in_one_read() -> None:
     run_id = long_run()
     runs = Run.objects.filter(id=run_id)
     jsonl(runs)
-    sql, params, most = export_pages.source(runs, from_settings().fingerprint, export._SOURCE_COLUMNS)
+    sql, params, most = export_pages.source(runs, export_pages.key(from_settings().fingerprint), export._SOURCE_COLUMNS)
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()

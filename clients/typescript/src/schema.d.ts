@@ -733,8 +733,10 @@ export interface components {
                 [key: string]: unknown;
             };
             payload_purged: boolean;
-            prev_hash: string;
-            hash: string;
+            /** @description null in a redacted read once a payload before it was redacted (docs/api.md) */
+            prev_hash: string | null;
+            /** @description null in a redacted read from the first payload the redaction changed on (docs/api.md) */
+            hash: string | null;
             /** Format: date-time */
             created_at: string;
         };

@@ -1,0 +1,93 @@
+"""Which chain hashes a redacted read shows.
+
+An event's ``hash`` is SHA-256 over its predecessor's hash and its own **unredacted** payload
+(``agentops.core.keys.chain_hash``). Beside a redacted payload it is an oracle: put a guess in place of
+``<email:0d09…>``, recompute, compare. And so is every later hash of the run, since each chains on the
+one before: with the payloads between shown, a guess recomputed through them is confirmed by any of
+them. So a redacted read shows a run's hashes only up to its first event whose payload the redaction
+changed: that event and every later one carry ``hash: null``, every event after it ``prev_hash:
+null``. A fork's hashes chain on its parent's history, which a redacted read of the fork does not
+check: they are all hidden. Raw reads (a grant, an agent's own key) show every hash.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from runs.models import Event, Run
+
+if TYPE_CHECKING:
+    from agentops.redaction import Redactor
+
+#: payloads read a query when looking for a changed one before a page
+CHUNK = 500
+
+
+class HiddenHashes:
+    """Follows a redacted read in (run, seq) order and says which of each event's hashes it may show.
+
+    ``hidden_at_start``: the runs whose hashes are hidden from the read's first event (forks, and a
+    page that starts after a changed event: :func:`hidden_before`)."""
+
+    def __init__(self, hidden_at_start: frozenset[str] | set[str] = frozenset()) -> None:
+        self._start = hidden_at_start
+        self._run: str | None = None
+        self._hidden = False
+
+    def next(self, run_id: str, changed: bool) -> tuple[bool, bool]:
+        """For the read's next event (``changed``: the redaction changed its payload): whether to hide
+        its ``prev_hash``, and its ``hash``."""
+        if run_id != self._run:
+            self._run, self._hidden = run_id, run_id in self._start
+        hide_prev = self._hidden
+        self._hidden = hide_prev or changed
+        return hide_prev, self._hidden
+
+    def resume(self, run_id: str, hidden: bool) -> None:
+        """Go on after events of ``run_id`` the read did not pass through :meth:`next` (an export page's
+        lines), the last of them with its hash ``hidden`` or not."""
+        self._run, self._hidden = run_id, hidden
+
+    def shown(self, row: dict[str, Any], changed: bool) -> dict[str, Any]:
+        """``row`` (with ``run_id``, ``prev_hash``, ``hash``) with the hashes it may not show set to None."""
+        hide_prev, hide = self.next(row["run_id"], changed)
+        if hide_prev:
+            row["prev_hash"] = None
+        if hide:
+            row["hash"] = None
+        return row
+
+
+def redact_payloads(redactor: Redactor, stored: list[bytes | None]) -> list[bytes | None]:
+    """Stored payloads (UTF-8 JSON; None: purged) redacted together (``Redactor.redact_stored_many``):
+    one with nothing to redact comes back as it is."""
+    out = iter(redactor.redact_stored_many([data for data in stored if data is not None]))
+    return [None if data is None else next(out) for data in stored]
+
+
+def hidden_before(run: Run, after: int, redactor: Redactor) -> bool:
+    """Whether a redacted read of ``run``'s events after seq ``after`` starts with its hashes hidden:
+    a fork, or an event up to ``after`` whose payload the redaction changes (read up to the first one)."""
+    if run.fork_of_id is not None:
+        return True
+    if after <= 0:
+        return False
+    payloads = (
+        Event.objects.filter(run=run, seq__lte=after, payload_purged=False)
+        .order_by("seq")
+        .values_list("payload", flat=True)
+    )
+    batch: list[bytes] = []
+    for payload in payloads.iterator(chunk_size=CHUNK):
+        if payload:
+            batch.append(payload.encode())
+        if len(batch) == CHUNK:
+            if redactor.redact_stored_many(batch) != batch:
+                return True
+            batch = []
+    return bool(batch) and redactor.redact_stored_many(batch) != batch
+
+
+def forks(run_ids: Any) -> set[str]:
+    """The forks among ``run_ids`` (a queryset of ids or a list)."""
+    return set(Run.objects.filter(id__in=run_ids, fork_of__isnull=False).values_list("id", flat=True))
