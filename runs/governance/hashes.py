@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from django.core.cache import cache
+
 from runs.models import Event, Run
 
 if TYPE_CHECKING:
@@ -67,25 +69,48 @@ def redact_payloads(redactor: Redactor, stored: list[bytes | None]) -> list[byte
 
 def hidden_before(run: Run, after: int, redactor: Redactor) -> bool:
     """Whether a redacted read of ``run``'s events after seq ``after`` starts with its hashes hidden:
-    a fork, or an event up to ``after`` whose payload the redaction changes (read up to the first one)."""
+    a fork, or an event up to ``after`` whose payload the redaction changes (read up to the first one).
+
+    What was found is kept in the cache under the run and the redactor's fingerprint — the seq of the first
+    changed payload, or how far none was (the journal is append-only): a read of page after page of a long
+    run looks at each payload once, not once a page."""
     if run.fork_of_id is not None:
         return True
     if after <= 0:
         return False
-    payloads = (
-        Event.objects.filter(run=run, seq__lte=after, payload_purged=False)
+    key = f"agentops:hidden-hashes:{run.id}:{redactor.fingerprint}"
+    changed_at, clean_to = cache.get(key, (None, 0))
+    if changed_at is not None:
+        return changed_at <= after
+    if clean_to >= after:
+        return False
+    rows = (
+        Event.objects.filter(run=run, seq__gt=clean_to, seq__lte=after, payload_purged=False)
         .order_by("seq")
-        .values_list("payload", flat=True)
+        .values_list("seq", "payload")
     )
-    batch: list[bytes] = []
-    for payload in payloads.iterator(chunk_size=CHUNK):
+    batch: list[tuple[int, bytes]] = []
+    for seq, payload in rows.iterator(chunk_size=CHUNK):
         if payload:
-            batch.append(payload.encode())
+            batch.append((seq, payload.encode()))
+        if len(batch) == CHUNK and (changed_at := _first_changed(redactor, batch)) is not None:
+            break
         if len(batch) == CHUNK:
-            if redactor.redact_stored_many(batch) != batch:
-                return True
             batch = []
-    return bool(batch) and redactor.redact_stored_many(batch) != batch
+    if changed_at is None and batch:
+        changed_at = _first_changed(redactor, batch)
+    cache.set(key, (changed_at, after if changed_at is None else 0), _KEPT_SECONDS)
+    return changed_at is not None
+
+
+#: how long :func:`hidden_before` keeps what it found (a cache: any value is correct, older ones cost a read)
+_KEPT_SECONDS = 24 * 3600
+
+
+def _first_changed(redactor: Redactor, batch: list[tuple[int, bytes]]) -> int | None:
+    """The seq of the first payload of ``batch`` the redaction changes, or None."""
+    redacted = redactor.redact_stored_many([data for _, data in batch])
+    return next((seq for (seq, data), out in zip(batch, redacted, strict=True) if out != data), None)
 
 
 def forks(run_ids: Any) -> set[str]:

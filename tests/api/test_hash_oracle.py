@@ -89,3 +89,20 @@ def test_the_api_export_confirms_no_guess(journaled) -> None:  # type: ignore[no
     assert right and not set(right) & shown_hashes(lines) and SECRET not in json.dumps(lines)
     i = first_redacted(lines)
     assert right[0] == Event.objects.get(run_id=journaled.id, seq=lines[i]["seq"]).hash
+
+
+def test_pages_after_a_clean_start_look_at_each_payload_once(journaled, person, django_assert_num_queries) -> None:  # type: ignore[no-untyped-def]
+    """``hidden_before`` keeps how far a run's payloads were found clean (the journal is append-only): the next
+    page's check reads only the payloads after that, and a changed one found is kept too."""
+    from runs.governance.hashes import hidden_before
+    from runs.governance.redaction import from_settings
+    from runs.models import Run
+
+    run, redactor = Run.objects.get(id=journaled.id), from_settings()
+    i = first_redacted(events(person[1], journaled.id)) + 1  # the seq of the first payload redaction changes
+    assert i > 1 and hidden_before(run, i - 1, redactor) is False  # clean up to it: read once
+    with django_assert_num_queries(0):
+        assert hidden_before(run, i - 1, redactor) is False  # the same range again: nothing read
+    assert hidden_before(run, i, redactor) is True  # one payload more read: the changed one, kept
+    with django_assert_num_queries(0):
+        assert hidden_before(run, run.last_seq, redactor) is True
