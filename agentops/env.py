@@ -32,8 +32,9 @@ def env_int(name: str, default: int, *, low: int = 0, high: int | None = None) -
     return value
 
 
-def env_float(name: str, default: float, *, high: float = 3600, unit: str = "seconds") -> float:
-    """A non-negative number up to ``high`` (seconds unless ``unit`` says otherwise)."""
+def env_float(name: str, default: float, *, high: float = 3600, unit: str = "seconds", zero: bool = True) -> float:
+    """A non-negative number up to ``high`` (seconds unless ``unit`` says otherwise); with ``zero=False`` above 0
+    (a timeout of 0 fails every call at once)."""
     raw = os.environ.get(name)
     if raw in (None, ""):
         return default
@@ -41,8 +42,9 @@ def env_float(name: str, default: float, *, high: float = 3600, unit: str = "sec
         value = float(raw)
     except ValueError:
         value = -1.0
-    if not 0 <= value <= high:
-        raise ConfigError(f"{name}={raw!r}: expected {unit} between 0 and {high:g}")
+    if not 0 <= value <= high or (value == 0 and not zero):
+        span = f"between 0 and {high:g}" if zero else f"above 0, up to {high:g}"
+        raise ConfigError(f"{name}={raw!r}: expected {unit} {span}")
     return value
 
 

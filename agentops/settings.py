@@ -224,7 +224,7 @@ AGENTOPS = {
         "LOOKBACK": env_int("AGENTOPS_NOTIFY_LOOKBACK", 900, high=TEN_YEARS),
         "MAX_ATTEMPTS": env_int("AGENTOPS_NOTIFY_MAX_ATTEMPTS", 6, low=1, high=100),
         "BACKOFF": env_float("AGENTOPS_NOTIFY_BACKOFF", 10.0),
-        "TIMEOUT": env_float("AGENTOPS_NOTIFY_TIMEOUT", 10.0),
+        "TIMEOUT": env_float("AGENTOPS_NOTIFY_TIMEOUT", 10.0, zero=False),
     },
     "LOGIN_MAX_FAILURES": env_int("AGENTOPS_LOGIN_MAX_FAILURES", 5),
     "LOGIN_WINDOW_SECONDS": env_int("AGENTOPS_LOGIN_WINDOW_SECONDS", 900),
@@ -279,7 +279,7 @@ AGENTOPS = {
     "LLM_MODEL": os.environ.get("AGENTOPS_LLM_MODEL", ""),
     # -- plugging in a real LLM (docs/plugging-in.md) --
     "LLM_PROVIDER": os.environ.get("AGENTOPS_LLM_PROVIDER", "openai"),
-    "LLM_TIMEOUT": env_float("AGENTOPS_LLM_TIMEOUT", 60),
+    "LLM_TIMEOUT": env_float("AGENTOPS_LLM_TIMEOUT", 60, zero=False),
     "LLM_PRICE_PROMPT_PER_1K": env_float("AGENTOPS_LLM_PRICE_PROMPT_PER_1K", 0, high=1e6, unit="a price"),
     "LLM_PRICE_COMPLETION_PER_1K": env_float("AGENTOPS_LLM_PRICE_COMPLETION_PER_1K", 0, high=1e6, unit="a price"),
 }

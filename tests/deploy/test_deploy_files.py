@@ -115,7 +115,10 @@ def test_celery_settings_make_a_killed_worker_safe():
         ),
         ("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "dead-letter", "expected reject or dead_letter"),
         ("AGENTOPS_API_RATE", "lots", "AGENTOPS_API_RATE='lots': expected a rate such as 6000/min"),
-        ("AGENTOPS_LLM_TIMEOUT", "1m", "AGENTOPS_LLM_TIMEOUT='1m': expected seconds between 0 and 3600"),
+        ("AGENTOPS_LLM_TIMEOUT", "1m", "AGENTOPS_LLM_TIMEOUT='1m': expected seconds above 0, up to 3600"),
+        # a timeout of 0 failed every model call / every notification send at once
+        ("AGENTOPS_LLM_TIMEOUT", "0", "AGENTOPS_LLM_TIMEOUT='0': expected seconds above 0, up to 3600"),
+        ("AGENTOPS_NOTIFY_TIMEOUT", "0", "AGENTOPS_NOTIFY_TIMEOUT='0': expected seconds above 0, up to 3600"),
         # the daily retention task refused it every day, unseen
         (
             "AGENTOPS_RETENTION_DAYS",
