@@ -93,9 +93,9 @@ def hidden_before(run: Run, after: int, redactor: Redactor) -> bool:
     for seq, payload in rows.iterator(chunk_size=CHUNK):
         if payload:
             batch.append((seq, payload.encode()))
-        if len(batch) == CHUNK and (changed_at := _first_changed(redactor, batch)) is not None:
-            break
         if len(batch) == CHUNK:
+            if (changed_at := _first_changed(redactor, batch)) is not None:
+                break
             batch = []
     if changed_at is None and batch:
         changed_at = _first_changed(redactor, batch)
@@ -103,7 +103,7 @@ def hidden_before(run: Run, after: int, redactor: Redactor) -> bool:
     return changed_at is not None
 
 
-#: how long :func:`hidden_before` keeps what it found (a cache: any value is correct, older ones cost a read)
+#: how long :func:`hidden_before` keeps what it found (it stays true: the journal is append-only; gone, it costs a read)
 _KEPT_SECONDS = 24 * 3600
 
 
