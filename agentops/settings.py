@@ -171,7 +171,13 @@ if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL], "capacity": env_int("AGENTOPS_CHANNEL_CAPACITY", 1000)},
+            # a socket's receive is a blocking pop of up to 5 s (channels_redis's brpop_timeout): the client's
+            # read timeout must outlast it, or every quiet socket ends in TimeoutError after 5 s (redis-py 8's
+            # default socket_timeout is 5 s); 15 s still notices a Redis that stopped answering
+            "CONFIG": {
+                "hosts": [{"address": REDIS_URL, "socket_timeout": 15}],
+                "capacity": env_int("AGENTOPS_CHANNEL_CAPACITY", 1000),
+            },
         }
     }
 else:
