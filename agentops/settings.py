@@ -412,6 +412,9 @@ LOGGING = {
 
 if not DEBUG:
     SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
+    # false is the documented setting for a proxy that redirects itself (docs/deploy.md): the deploy check's
+    # warning that Django does not (W008) would then fail the `check --deploy --fail-level WARNING` step
+    SILENCED_SYSTEM_CHECKS = [] if SECURE_SSL_REDIRECT else ["security.W008"]
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
     SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 31536000)

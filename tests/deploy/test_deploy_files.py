@@ -49,6 +49,23 @@ def test_check_deploy_passes_with_production_settings():
     assert "no issues" in result.stdout
 
 
+def test_check_deploy_passes_behind_a_proxy_that_redirects_to_https():
+    """docs/deploy.md: set DJANGO_SECURE_SSL_REDIRECT=false only if the proxy already redirects, and the
+    deploy check must print "no issues"; it printed security.W008 (exit 1) for that very setting (probe-prod)."""
+    result = manage(
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        DJANGO_DEBUG="false",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        DJANGO_ALLOWED_HOSTS="agentops.example.com",
+        DJANGO_SECURE_SSL_REDIRECT="false",
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+
+
 def test_check_deploy_flags_the_development_defaults():
     result = manage("check", "--deploy", "--fail-level", "WARNING", DJANGO_DEBUG="true")
     assert result.returncode != 0
