@@ -151,6 +151,16 @@ def test_recovery_console_lists_in_doubt_execution_with_what_is_known(login, mon
     assert "none (no dedupe)" in html and "Dead-letter the run" in html and "unknown for" in html
 
 
+def test_the_console_says_a_keyless_call_is_sent_again_with_no_key(login, monkeypatch):
+    """A legacy SMTP email has no idempotency key, and its card offered "Not executed: retry with the same key":
+    an operator unsure whether it went out could trust a key to stop a second copy. Nothing would (probe-prod,
+    the recovery console of the production shape after a SIGKILL mid-send)."""
+    doubt = in_doubt_email(monkeypatch)
+    assert doubt.idem_key is None
+    html = login("operator").get(reverse("recovery")).content.decode()
+    assert "retry with the same key" not in html and "Not executed: send it again (no key)" in html
+
+
 def test_viewer_sees_the_console_without_decision_buttons(login, monkeypatch):
     in_doubt_email(monkeypatch)
     html = login("viewer").get(reverse("recovery")).content.decode()
