@@ -397,16 +397,21 @@ PERMISSIONS_POLICY: dict[str, list[str]] = {
 SECURE_REFERRER_POLICY = "same-origin"
 
 # Access lines come from runs.security.access_log (logger agentops.access): paths without query
-# strings. The development server's own request log keeps only its warnings, query stripped too.
+# strings. The development server's own request log keeps only its warnings, query stripped too; a refused
+# request (4xx) is one warning line, without the traceback Django attaches to "Forbidden".
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"strip_query": {"()": "runs.security.access_log.StripQueryString"}},
+    "filters": {
+        "strip_query": {"()": "runs.security.access_log.StripQueryString"},
+        "no_4xx_traceback": {"()": "runs.security.access_log.NoTracebackBelow500"},
+    },
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("AGENTOPS_LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
         "django.channels.server": {"level": "WARNING", "filters": ["strip_query"]},
+        "django.request": {"filters": ["no_4xx_traceback"]},
     },
 }
 
