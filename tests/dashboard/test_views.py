@@ -151,16 +151,6 @@ def test_recovery_console_lists_in_doubt_execution_with_what_is_known(login, mon
     assert "none (no dedupe)" in html and "Dead-letter the run" in html and "unknown for" in html
 
 
-def test_the_console_says_a_keyless_call_is_sent_again_with_no_key(login, monkeypatch):
-    """A legacy SMTP email has no idempotency key, and its card offered "Not executed: retry with the same key":
-    an operator unsure whether it went out could trust a key to stop a second copy. Nothing would (probe-prod,
-    the recovery console of the production shape after a SIGKILL mid-send)."""
-    doubt = in_doubt_email(monkeypatch)
-    assert doubt.idem_key is None
-    html = login("operator").get(reverse("recovery")).content.decode()
-    assert "retry with the same key" not in html and "Not executed: send it again (no key)" in html
-
-
 def test_viewer_sees_the_console_without_decision_buttons(login, monkeypatch):
     in_doubt_email(monkeypatch)
     html = login("viewer").get(reverse("recovery")).content.decode()
@@ -548,7 +538,9 @@ def test_retry_with_the_same_key_from_the_console_sends_the_call_once_more(
     doubt = in_doubt_email(monkeypatch)
     client = login("operator")
     html = client.get(reverse("recovery")).content.decode()
-    assert "Not executed: retry with the same key" in html
+    # the legacy relay's email has no key: its card offered "retry with the same key", and an operator unsure
+    # whether it went out could trust a key to stop a second copy; nothing does (probe-prod)
+    assert "Not executed: send it again (no key)" in html and "retry with the same key" not in html
     with django_capture_on_commit_callbacks(execute=True):
         response = client.post(
             reverse("decide", args=[doubt.id]), {"decision": "retry_same_key", "reason": "not in the relay log"}
