@@ -171,7 +171,13 @@ if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL], "capacity": env_int("AGENTOPS_CHANNEL_CAPACITY", 1000)},
+            # a socket's receive is a blocking pop of up to 5 s (channels_redis's brpop_timeout): the client's
+            # read timeout must outlast it, or every quiet socket ends in TimeoutError after 5 s (redis-py 8's
+            # default socket_timeout is 5 s); 15 s still notices a Redis that stopped answering
+            "CONFIG": {
+                "hosts": [{"address": REDIS_URL, "socket_timeout": 15}],
+                "capacity": env_int("AGENTOPS_CHANNEL_CAPACITY", 1000),
+            },
         }
     }
 else:
@@ -391,21 +397,29 @@ PERMISSIONS_POLICY: dict[str, list[str]] = {
 SECURE_REFERRER_POLICY = "same-origin"
 
 # Access lines come from runs.security.access_log (logger agentops.access): paths without query
-# strings. The development server's own request log keeps only its warnings, query stripped too.
+# strings. The development server's own request log keeps only its warnings, query stripped too; a refused
+# request (4xx) is one warning line, without the traceback Django attaches to "Forbidden".
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"strip_query": {"()": "runs.security.access_log.StripQueryString"}},
+    "filters": {
+        "strip_query": {"()": "runs.security.access_log.StripQueryString"},
+        "no_4xx_traceback": {"()": "runs.security.access_log.NoTracebackBelow500"},
+    },
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("AGENTOPS_LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
         "django.channels.server": {"level": "WARNING", "filters": ["strip_query"]},
+        "django.request": {"filters": ["no_4xx_traceback"]},
     },
 }
 
 if not DEBUG:
     SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
+    # false is the documented setting for a proxy that redirects itself (docs/deploy.md): the deploy check's
+    # warning that Django does not (W008) would then fail the `check --deploy --fail-level WARNING` step
+    SILENCED_SYSTEM_CHECKS = [] if SECURE_SSL_REDIRECT else ["security.W008"]
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
     SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 31536000)

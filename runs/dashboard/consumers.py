@@ -127,6 +127,11 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
             poller.cancel()
 
 
+def _header(user: Any, run_id: str) -> dict[str, Any]:
+    """The run's header as this user may see it (the lease holder is an API client's own label)."""
+    return selectors.run_header(run_id=run_id, sight=sight_of(user, run_id))
+
+
 class TimelineConsumer(_GuardedConsumer):
     """Streams one run's journal, strictly in seq order, from the seq the client last saw."""
 
@@ -148,6 +153,7 @@ class TimelineConsumer(_GuardedConsumer):
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
         await self.catch_up()
+        self.lease = (await database_sync_to_async(selectors.run_head)(run_id=self.run_id))[1]
         self._poller = asyncio.ensure_future(self._poll())
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
@@ -175,13 +181,24 @@ class TimelineConsumer(_GuardedConsumer):
                 if len(batch["events"]) < BATCH:
                     return
 
+    async def send_header(self) -> None:
+        """The run's header alone (``"events": []``): its lease was given back or taken over with no event,
+        which the page's lease card would otherwise go on showing as held."""
+        async with self._lock:
+            if (user := await self.reader()) is not None:
+                run = await database_sync_to_async(_header)(user, self.run_id)
+                await self.send_json({"type": "events", "events": [], "run": run})
+
     async def _poll(self) -> None:
         while True:
             await asyncio.sleep(POLL_SECONDS)
-            head = await database_sync_to_async(selectors.run_head)(run_id=self.run_id)
-            if head > self.sent:
-                with contextlib.suppress(Exception):
+            head, lease = await database_sync_to_async(selectors.run_head)(run_id=self.run_id)
+            with contextlib.suppress(Exception):
+                if head > self.sent:
                     await self.catch_up()
+                elif lease != self.lease:
+                    await self.send_header()
+            self.lease = lease
 
 
 class RunsListConsumer(_GuardedConsumer):

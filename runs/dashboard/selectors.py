@@ -314,9 +314,17 @@ def run_exists(*, run_id: str) -> bool:
     return "\x00" not in run_id and Run.objects.filter(id=run_id).exists()
 
 
-def run_head(*, run_id: str) -> int:
-    """The run's last journal seq (0 when unknown)."""
-    return Run.objects.filter(id=run_id).values_list("last_seq", flat=True).first() or 0
+def run_head(*, run_id: str) -> tuple[int, tuple[Any, ...]]:
+    """The run's last journal seq (0 when unknown) and its lease (holder, fencing token, expiry): what the live
+    page's poll compares; a lease given back or taken over appends no event of its own."""
+    row = Run.objects.filter(id=run_id).values_list("last_seq", "lease_owner", "fencing_token", "lease_expires_at")
+    head = row.first()
+    return (head[0] or 0, head[1:]) if head else (0, ())
+
+
+def run_header(*, run_id: str, sight: Sight = REDACTED) -> dict[str, Any]:
+    """The live page's header alone (:func:`run_summary`), for a lease that moved without an event."""
+    return run_summary(Run.objects.get(id=run_id), sight)
 
 
 def run_summary(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
@@ -334,6 +342,7 @@ def run_summary(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
         "lease_owner": "—" if finished or not run.lease_owner else sight.text(run.lease_owner),
         "fencing_token": run.fencing_token,
         "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at and not finished else "",
+        "last_event_at": run.last_event_at.isoformat() if run.last_event_at else "",
     }
 
 

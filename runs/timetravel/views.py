@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 from agentops.core.budget import Budget, budget_problem
 from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
-from agentops.core.fork import CUTS, KEY_MODES, Edit, ForkRefused
+from agentops.core.fork import CUTS, KEY_MODES, Edit, ForkConflict, ForkRefused
 from runs.dashboard.access import role_required
 from runs.models import ReplayReport, Run
 from runs.roles import OPERATOR, VIEWER
@@ -85,14 +85,16 @@ def fork_preview_view(request: HttpRequest, run_id: str) -> HttpResponse:
     )
 
 
-def _refused(request: HttpRequest, run: Run, exc: AgentOpsError) -> HttpResponse:
-    """The refusal inside the dialog (htmx swaps only 2xx answers), else back to the run page with it."""
-    if getattr(request, "htmx", False):
+def _refused(request: HttpRequest, run: Run, exc: AgentOpsError, what: str = "fork") -> HttpResponse:
+    """A refusal, nothing written: a fork's inside the dialog for htmx (it swaps only 2xx answers), else a page
+    saying why with a link back to the run, under a 4xx as the API's (409 a run a worker may still move, else
+    400); it was a redirect to the run page, a 302/303 a script or a form post took for success."""
+    if what == "fork" and getattr(request, "htmx", False):
         return render(request, "timetravel/_fork_preview.html", _dialog(request, run, refusal=str(exc)))
-    messages.error(request, f"fork refused: {exc}")
-    response = redirect("run", run_id=run.id)
-    response.status_code = 303
-    return response
+    status = 409 if isinstance(exc, ForkConflict) else 400
+    return render(
+        request, "bad_request.html", {"error": f"{what} refused: {exc}", "back": f"/runs/{run.id}/"}, status=status
+    )
 
 
 @require_POST
@@ -121,8 +123,7 @@ def dry_replay_view(request: HttpRequest, run_id: str) -> HttpResponse:
     try:
         _, row = run_dry_replay(run_id=run.id, user=request.user)
     except AgentOpsError as exc:
-        messages.error(request, str(exc))
-        return redirect("run", run_id=run.id)
+        return _refused(request, run, exc, "dry replay")
     return redirect("replay-report", run_id=run.id, report_id=row.pk)
 
 
@@ -144,8 +145,7 @@ def what_if_view(request: HttpRequest, run_id: str) -> HttpResponse:
             user=request.user,
         )
     except AgentOpsError as exc:
-        messages.error(request, f"what-if refused: {exc}")
-        return redirect("run", run_id=run.id)
+        return _refused(request, run, exc, "what-if")
     return redirect("replay-report", run_id=run.id, report_id=row.pk)
 
 

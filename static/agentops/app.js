@@ -8,6 +8,20 @@
     var t = s < 60 ? s + "s" : s < 3600 ? Math.floor(s / 60) + "m" : s < 86400 ? Math.floor(s / 3600) + "h " + Math.floor((s % 3600) / 60) + "m" : Math.floor(s / 86400) + "d";
     return future ? "in " + t : t + " ago";
   }
+  // A header time the socket keeps current (the lease's expiry, the last event): the page's own was a
+  // snapshot, so a healthy run's lease read "expires 40s ago" a minute after the page opened.
+  function showTime(el, iso, finished) {
+    el.textContent = "";
+    var node = document.createElement(iso ? "time" : "span");
+    if (iso) {
+      node.className = "rel"; node.setAttribute("datetime", iso);
+      node.title = new Date(iso).toISOString().replace("T", " ").replace(/\.\d+Z$/, " UTC");
+      node.textContent = relative(iso);
+    } else {
+      node.className = "muted"; node.textContent = finished ? "released: the run is finished" : "—";
+    }
+    el.appendChild(node);
+  }
   function refreshTimes(root) {
     (root || document).querySelectorAll("time.rel[datetime]").forEach(function (el) { el.textContent = relative(el.getAttribute("datetime")); });
   }
@@ -74,6 +88,7 @@
       var run = msg.run || {};
       Object.keys(run).forEach(function (k) {
         document.querySelectorAll('[data-field="' + k + '"]').forEach(function (el) { el.textContent = run[k]; });
+        document.querySelectorAll('[data-time-field="' + k + '"]').forEach(function (el) { showTime(el, run[k], run.finished); });
       });
       if (run.finished) finish();
       if (run.status) {

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from agentops.demo.ticket import ticket_inputs
+from runs.journal import leases
 from runs.models import Run, SideEffect, ToolExecution
 from runs.roles import APPROVER, OPERATOR, VIEWER
 from runs.services import run_create
@@ -50,6 +51,29 @@ def test_timeline_updates_live_while_a_worker_appends(page: Page, asgi_server, t
     result.locator("summary").click()
     expect(result.locator("pre")).to_contain_text('"docs"')
     page.screenshot(path=tmp_path / "run-detail.png")
+
+
+def test_the_lease_and_last_event_follow_the_socket(page: Page, asgi_server):
+    """The header's lease expiry and last event were the page's snapshot: a healthy run's lease read
+    "expires … ago" once the page's copy passed, while the socket went on showing the run move, and a lease
+    given back still read "expires in …" (probe-prod, a SIGKILLed Celery worker's run watched in Chromium)."""
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(4), start=False)
+    drive_run(run.id, max_steps=1)
+    lease = leases.acquire(run.id, "worker:vm:4242", seconds=60)
+    sign_in(page, asgi_server, "vera", VIEWER)
+    page.goto(f"{asgi_server}/runs/{run.id}/")
+    expect(page.locator("#live-state")).to_have_attribute("data-state", "live")
+    expires, last_event = (
+        page.locator("[data-time-field=lease_expires_at]"),
+        page.locator("[data-time-field=last_event_at]"),
+    )
+    expect(expires).to_contain_text("in ")
+    leases.release(run.id, lease.fence)
+    drive_run(run.id, max_steps=1)  # another worker: it takes the lease, moves one step and gives it back
+    row = Run.objects.get(id=run.id)
+    expect(page.locator(f"#seq-{row.last_seq}")).to_be_visible(timeout=10_000)
+    expect(expires).to_have_text("—")  # free: no expiry, and none "ago"
+    expect(last_event.locator("time")).to_have_attribute("datetime", row.last_event_at.isoformat())
 
 
 def test_approve_a_payment_and_it_executes_once(page: Page, asgi_server):

@@ -222,3 +222,16 @@ def test_the_runs_list_socket_tells_a_viewer_ids_and_seqs_only(asgi_server, tick
         heard.append(changed["run_id"])
     assert PII not in b"".join(runs_list.received)
     runs_list.close()
+
+
+def test_a_socket_on_a_quiet_run_stays_open_past_the_layers_read_timeout(asgi_server, ticket_run):
+    """A run nobody moves (in doubt, waiting for an approver) keeps its page's socket open. The Redis
+    layer's receive is a blocking pop of up to 5 s; a client socket timeout of 5 s (redis-py 8's default)
+    ended it with "Timeout reading from Redis" every 5 s: the consumer crashed, the socket closed 1011
+    and the page showed "reconnecting…" over and over (probe-prod, the production shape on loopback)."""
+    timeline = WebSocket(asgi_server, f"/ws/runs/{ticket_run}/", cookie=session_of(make_user("vera", VIEWER)))
+    assert [e["seq"] for e in events_until(timeline, 1)] == [1]
+    assert timeline.nothing(12)  # raises Closed if the server ends the socket meanwhile
+    drive_run(ticket_run, max_steps=1)  # and the same socket still hears the run move
+    assert events_until(timeline, Run.objects.get(id=ticket_run).last_seq)
+    timeline.close()

@@ -35,7 +35,17 @@ def manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_check_deploy_passes_with_production_settings():
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {},
+        # docs/deploy.md: set DJANGO_SECURE_SSL_REDIRECT=false only if the proxy already redirects, and the deploy
+        # check must print "no issues"; it printed security.W008 (exit 1) for that very setting (probe-prod)
+        {"DJANGO_SECURE_SSL_REDIRECT": "false"},
+    ],
+    ids=["production", "behind-a-proxy-that-redirects"],
+)
+def test_check_deploy_passes_with_production_settings(extra):
     result = manage(
         "check",
         "--deploy",
@@ -44,6 +54,7 @@ def test_check_deploy_passes_with_production_settings():
         DJANGO_DEBUG="false",
         DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
         DJANGO_ALLOWED_HOSTS="agentops.example.com",
+        **extra,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues" in result.stdout

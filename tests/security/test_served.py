@@ -100,3 +100,22 @@ def test_login_throttle_and_access_log_behind_one_trusted_proxy(web):
     assert re.search(r'198\.51\.100\.8 "GET /runs/" 200 \d+', text), text
     assert "?" not in "".join(line for line in text.splitlines() if '"GET ' in line or '"POST ' in line)
     assert "alice" not in text and "10.66.0." not in text
+
+
+def test_a_refused_request_is_one_line_in_the_log_not_a_traceback(web):
+    """A viewer's click on an approver's page wrote Django's 'Forbidden (Permission denied)' warning with the
+    PermissionDenied's whole traceback (about 45 lines per request) to the web process's log: anyone signed in
+    could fill it by reloading (probe-prod, the Procfile shape's log). A 4xx keeps its one warning line."""
+    base, log = web
+    user = get_user_model().objects.create_user("pat", password=PASSWORD)
+    user.groups.add(Group.objects.get_or_create(name=VIEWER)[0])
+    with httpx.Client(base_url=base, timeout=10) as client:
+        assert _login(client, PASSWORD, "198.51.100.8") == 302
+        for _ in range(3):
+            assert client.get("/bulk/preview/?action=approve").status_code == 403
+    time.sleep(0.5)
+    log.seek(0)
+    text = log.read()
+    assert text.count('"GET /bulk/preview/" 403') == 3, text
+    assert "Forbidden (Permission denied): /bulk/preview/" in text, text  # the warning stays, as one line
+    assert "Traceback" not in text and "PermissionDenied" not in text, text

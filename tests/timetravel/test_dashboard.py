@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agentops.core.budget import Budget
+from agentops.demo.ticket import ticket_inputs
 from runs.models import ReplayReport, Run
 from runs.services import ExternalSpec, run_create
 from runs.worker.engine import drive_run
@@ -92,9 +93,10 @@ def test_dry_replay_and_what_if_pages_and_redaction_for_viewers(client, done):
     assert "support@example.com" not in page and "&lt;email:" in page  # the operator role holds no grant
     what_if = client.post(f"/runs/{done}/what-if/", {"from_step": 22, "template": "T {ticket} {clock}"})
     assert what_if.status_code == 302
-    bad = client.post(f"/runs/{done}/what-if/", {"from_step": 99}, follow=True)
-    assert "what-if refused: from_step must be between 0 and 24" in bad.content.decode()
-    long = client.post(f"/runs/{done}/what-if/", {"from_step": 22, "template": "x" * 20_001}, follow=True)
+    bad = client.post(f"/runs/{done}/what-if/", {"from_step": 99})
+    assert bad.status_code == 400 and "what-if refused: from_step must be between 0 and 24" in bad.content.decode()
+    long = client.post(f"/runs/{done}/what-if/", {"from_step": 22, "template": "x" * 20_001})
+    assert long.status_code == 400
     assert "what-if refused: the template is at most 20,000 characters" in long.content.decode()
     assert ReplayReport.objects.count() == 2  # the dry replay and the first what-if: the refusals wrote nothing
     client.logout()
@@ -123,3 +125,25 @@ def test_an_external_run_offers_no_time_travel_and_its_refusal_says_what_can_be_
         "cannot be forked or replayed here; start a new run from the client" in text
     ), text[-500:]
     assert Run.objects.count() == 1
+
+
+def test_a_refused_fork_what_if_or_dry_replay_posted_from_the_page_is_a_4xx_and_writes_nothing(client, done):
+    """Posted without htmx (a plain form, a script), each refusal was a 302/303 back to the run page with a
+    flash: a caller checking the status took it for success (probe-prod, the production shape's pages). Now a
+    page saying why under the API's status: 409 for a run a worker may still move, 400 for bad input."""
+    waiting, _ = run_create(agent="ticket", inputs=ticket_inputs(2), start=False)  # PENDING: it may move any time
+    as_(client, "operator")
+    before = (Run.objects.count(), ReplayReport.objects.count())
+    refusals = [
+        (f"/runs/{done}/fork/", {"step": "999", "reason": "x"}, 400, "it has no committed step 998"),
+        (f"/runs/{done}/fork/", {"step": "x", "reason": "x"}, 400, "whole number"),
+        (f"/runs/{done}/fork/", {"step": "3", "cut": "keep", "edit_field": "args", "edit_value": "[1, 2]", "reason": "x"}, 400, "args"),
+        (f"/runs/{waiting.id}/fork/", {"step": "0", "reason": "x"}, 409, "PENDING"),
+        (f"/runs/{done}/what-if/", {"from_step": "x"}, 400, "whole number"),
+    ]  # fmt: skip
+    for path, form, status, says in refusals:
+        answer = client.post(path, form)
+        assert answer.status_code == status, (path, form, answer.status_code)
+        assert "refused:" in answer.content.decode() and says in answer.content.decode(), answer.content.decode()[-600:]
+        assert f'href="/runs/{path.split("/")[2]}/"' in answer.content.decode()  # the way back to the run
+    assert (Run.objects.count(), ReplayReport.objects.count()) == before
