@@ -66,11 +66,20 @@ def lines(notices: list[Notice]) -> list[Line]:
     ]
 
 
+#: a kind's label when more than one is counted ("2 calls in doubt", not "2 call in doubt")
+_PLURAL = {
+    NoticeKind.IN_DOUBT.value: "calls in doubt (RECOVERING)",
+    NoticeKind.HELD_REPLY.value: "replies held by the claims audit",
+}
+
+
 def subject(items: list[Line]) -> str:
     """``AgentOps: 2 runs need a human (3 waiting for approval, …)``: the runs, then the occasions by kind (a run
     holding two calls is one run with two calls waiting)."""
-    counts = Counter(i.label for i in items)
-    parts = ", ".join(f"{n} {label}" for label, n in counts.most_common())
+    counts = Counter((i.kind, i.label) for i in items)
+    parts = ", ".join(
+        f"{n} {_PLURAL.get(kind, label) if n != 1 else label}" for (kind, label), n in counts.most_common()
+    )
     runs = len({i.run_id for i in items})
     return f"AgentOps: {runs} run{'s need' if runs != 1 else ' needs'} a human ({parts})"
 

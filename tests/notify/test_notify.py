@@ -286,3 +286,9 @@ def test_the_summary_counts_runs_and_tells_each_kind():
     assert channels.subject([*two_calls, line("run_b", "dead_letter", "dead-lettered")]) == (
         "AgentOps: 2 runs need a human (2 waiting for approval, 1 dead-lettered)"
     )
+    doubts = [line(r, "in_doubt", "call in doubt (RECOVERING)") for r in ("run_a", "run_b")]
+    held = [line(r, "held_reply", "reply held by the claims audit") for r in ("run_c", "run_d")]
+    assert channels.subject(doubts + held[:1]) == (
+        "AgentOps: 3 runs need a human (2 calls in doubt (RECOVERING), 1 reply held by the claims audit)"
+    )
+    assert channels.subject(held) == "AgentOps: 2 runs need a human (2 replies held by the claims audit)"
