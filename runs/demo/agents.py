@@ -8,6 +8,7 @@ counted across processes (crash tests, ``crashbench``).
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -51,14 +52,27 @@ BILLING_TEMPLATE = (
 )
 
 
+_BILLED = re.compile(r"Settle invoice (\S+) of (\S+) (\S+) for ")
+
+
+def _number(text: str) -> int | float | str:
+    """The run's amount as the payment's argument: a number where it reads as one (as the inputs gave it)."""
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
 def _billing_script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
-    inv = str(messages[0]["content"]).split("invoice ")[1].split(" ")[0]
+    inv, amount, currency = _BILLED.search(str(messages[0]["content"])).groups()
     if step == 0:
         return "Look the invoice up.", [ToolCall("retrieve", {"topic": f"invoice {inv}"}, "call_0_0")]
     if step == 1:
         return (
             f"Invoice {inv} is due and matches the contract; paying it.",
-            [ToolCall("pay_invoice", {"invoice": inv, "amount": 1250, "currency": "EUR"}, "call_1_0")],
+            [ToolCall("pay_invoice", {"invoice": inv, "amount": _number(amount), "currency": currency}, "call_1_0")],
         )
     if step == 2:
         return "Send the receipt.", [

@@ -50,7 +50,7 @@ def login(client, users):
 def waiting_payment(invoice: str = "INV-1") -> Run:
     """A billing run held at its pay_invoice call (WAITING_MANUAL_CONFIRM)."""
     run, _ = run_create(
-        agent="billing", inputs={"invoice": invoice, "amount": 10, "currency": "EUR", "customer": "A"}, start=False
+        agent="billing", inputs={"invoice": invoice, "amount": 1250, "currency": "EUR", "customer": "A"}, start=False
     )
     drive_run(run.id)
     return Run.objects.get(id=run.id)

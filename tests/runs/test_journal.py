@@ -18,6 +18,7 @@ from runs.journal.chain import verify_chain
 from runs.journal.leases import lease_seconds
 from runs.journal.store import DbJournal, append_events, load_events
 from runs.models import Event, Run, ToolExecution
+from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.runs.dbapi import sent
 from tests.runs.factories import make_run, orphan
@@ -213,6 +214,20 @@ def test_a_waiting_run_and_its_gated_execution():
     assert Run.objects.get(id=run_id).status == RunStatus.WAITING_MANUAL_CONFIRM
     gated = ToolExecution.objects.get(run_id=run_id, tool="pay_invoice")
     assert gated.status == ExecStatus.WAITING_MANUAL_CONFIRM and gated.risk == "high" and not gated.verified
+
+
+def test_the_demo_billing_agent_pays_the_amount_its_run_was_created_with():
+    """It paid 1,250 EUR whatever the run's inputs said (probe-prod): the approver saw another amount than the run's."""
+    run, _ = run_create(
+        agent="billing",
+        inputs={"invoice": "INV-9", "amount": 980.5, "currency": "USD", "customer": "Initech"},
+        seed=7,
+        start=False,
+    )
+    assert str(drive_run(run.id)) == "WAITING_MANUAL_CONFIRM"
+    gated = ToolExecution.objects.get(run_id=run.id, tool="pay_invoice")
+    args = json.loads(gated.args)
+    assert (args["invoice"], args["amount"], args["currency"]) == ("INV-9", 980.5, "USD")
 
 
 def test_a_run_held_by_another_is_not_driven_and_the_log_line_leaves_the_holders_address_out(caplog):
