@@ -65,8 +65,10 @@ RUN_TRANSITIONS: dict[RunStatus, frozenset[RunStatus]] = {
             RunStatus.PENDING,
         }
     ),
+    # RECOVERING: a call of the step is parked (claimed before the wait, in doubt after it) — a run-level take-over
+    # of a waiting run is refused by recovery itself (runs.worker.recovery.take_over)
     RunStatus.WAITING_MANUAL_CONFIRM: frozenset(
-        {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
+        {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
     ),
     # COMPLETED: a worker that died between sampling the final reply and journaling RunCompleted
     # is taken over (RecoveryStarted) and the next event is the completion itself.
