@@ -135,6 +135,15 @@ def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl)
     assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
 
 
+@pytest.mark.parametrize("tool", ["payinvoice", "sendmoney", "wiretransfer", "deleteall", "transfer_case_balance"])
+def test_a_lower_case_or_money_moving_name_waits_for_an_approver_over_http(run, tool):
+    args = {"ref": "X-1", "amount": 5}
+    assert run.sample(0, [{"name": tool, "args": args}]).status_code == 201
+    claim = run.claim(0, 0, tool, args, risk="low", dedupes=False)
+    assert claim.status_code == 200 and claim.json()["status"] == "waiting_manual_confirm", claim.json()
+    assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
+
+
 def test_the_abandoned_agent_sweep_leaves_a_run_whose_payment_waits_for_its_approver(run):
     """The clients claim every call of a step so that each gated one is on the approvers' list; the intent of
     the call after the payment makes the run RUNNING, so ten minutes after the waiting agent's lease expired the
