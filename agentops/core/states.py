@@ -75,7 +75,9 @@ RUN_TRANSITIONS: dict[RunStatus, frozenset[RunStatus]] = {
     RunStatus.RECOVERING: frozenset(
         {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_LETTER}
     ),
-    RunStatus.FAILED: frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.DEAD_LETTER}),
+    # RECOVERING: a late verifier's failure on a write parks its call (a human decides it; ``retry_run`` still
+    # moves a run whose failure was for good)
+    RunStatus.FAILED: frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.DEAD_LETTER}),
     RunStatus.COMPLETED: frozenset(),
     RunStatus.DEAD_LETTER: frozenset(),
 }
