@@ -5,7 +5,6 @@ status filter, the bulk approve selection, the navigation count and the dead-let
 from __future__ import annotations
 
 import pytest
-from django.core.cache import cache
 from django.urls import reverse
 
 from approvals import services
@@ -13,8 +12,8 @@ from approvals.bulk.selectors import targets
 from approvals.models import BulkAction
 from runs.dashboard import needs_action
 from runs.models import Event, Run, ToolExecution
-from runs.services import run_create
 from runs.worker.engine import drive_run
+from tests.dashboard.conftest import held_run
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -22,13 +21,7 @@ pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 @pytest.fixture
 def held_then_read(settings, monkeypatch):
     """A run whose step holds a payment for an approver and journals a lookup's intent after it."""
-    monkeypatch.setenv("AGENTOPS_WORKER", "none")
-    agents = {**settings.AGENTOPS["AGENTS"], "pay-then-look-up": "tests.runs.factories:pay_then_look_up_agent"}
-    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": agents}
-    run, _ = run_create(agent="pay-then-look-up", inputs={"customer": "ACME"}, start=False)
-    drive_run(run.id)
-    cache.delete(needs_action.cache_key())
-    return run
+    return held_run(settings, monkeypatch, "pay-then-look-up", "pay_then_look_up_agent")
 
 
 def test_the_in_process_step_waits_while_its_payment_is_held(held_then_read, login):
