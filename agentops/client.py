@@ -562,7 +562,7 @@ class DurableRun:
 
     def _settle(self, lease: Lease, step: int, sample: Sample) -> dict[int, Recorded]:
         """Claim every call in order, execute the claimed ones concurrently, report in call order, verify."""
-        results, to_run, claims = self._claim_all(lease, step, sample)
+        results, to_run, claims, waiting = self._claim_all(lease, step, sample)
         self.agent._crash("after_intent", step)
         outcomes = self._execute_with_replays(lease, sample, to_run)
         self.agent._crash("after_effect", step)
@@ -572,6 +572,11 @@ class DurableRun:
                 raise self._park(lease, step, i, outcome.reason)
             results[i] = Recorded("", {"result": outcome})
         self._report(lease, step, results)
+        if waiting is not None:
+            # the calls handed out (``claimed``) were sent and their results reported before the wait: after the
+            # decision their claims are ``already_done``, not ``need_recheck`` (a human for a tool that cannot
+            # dedupe); they are verified when the step goes on
+            raise waiting
         failed = self._verify(lease, step, sample, results, claims)
         if failed is not None:  # the server parked the write with its failed verdict: an operator decides
             i, detail = failed
@@ -580,9 +585,13 @@ class DurableRun:
 
     def _claim_all(
         self, lease: Lease, step: int, sample: Sample
-    ) -> tuple[dict[int, Recorded], list[tuple[int, Tool | None, dict[str, Any]]], dict[int, dict[str, Any]]]:
+    ) -> tuple[
+        dict[int, Recorded], list[tuple[int, Tool | None, dict[str, Any]]], dict[int, dict[str, Any]], RunParked | None
+    ]:
         """Claim the step's calls in the model's order; the protocol's ``next_action`` says what each needs:
-        its known result, an execution with its key, or a human (RunParked, after parking it if need be)."""
+        its known result, an execution with its key, or a human (RunParked, after parking it if need be). Every
+        call is claimed, so each gated one is on the approvers' list; the first that waits for one is returned
+        (raised once the calls handed out are sent and reported)."""
         results: dict[int, Recorded] = {}
         to_run: list[tuple[int, Tool | None, dict[str, Any]]] = []
         claims: dict[int, dict[str, Any]] = {}
@@ -620,9 +629,7 @@ class DurableRun:
                 waiting = waiting or _parked(CallState.AWAITING_APPROVAL, call.name, self.head, step, i)
             else:  # WAIT_OPERATOR: parked already, an operator decides; nothing is appended
                 raise _parked(CallState.IN_DOUBT, call.name, self.head, step, i)
-        if waiting is not None:  # every call is claimed first, so each gated one is on the approvers' list
-            raise waiting
-        return results, to_run, claims
+        return results, to_run, claims, waiting
 
     def _tool(self, name: str) -> Tool | None:
         return self.agent.tools.get(name) if name in self.agent.tools else None

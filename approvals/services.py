@@ -21,7 +21,7 @@ from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from runs.governance.visibility import REDACTED
 from runs.journal import leases
-from runs.journal.store import append_events, load_events
+from runs.journal.store import append_events, load_events, resume_index
 from runs.models import Event, Run, ToolExecution
 from runs.worker import recovery
 from runs.worker.dispatch import enqueue_drive
@@ -298,7 +298,12 @@ def retry_run(*, run_id: str, actor: str, reason: str, bulk: str = "") -> None:
     is final: fork it or continue it as a new run instead.
     """
     payload = {"decision": RETRY_RUN} | _who(actor, reason, bulk)
-    _journal_run_decision(run_id, actor, payload, {RunStatus.FAILED}, "only a FAILED run can be retried")
+    # a failed run whose call a late verdict parked is RECOVERING: once its calls are decided, its failure for good
+    # still waits for this retry
+    index = resume_index(run_id) if Run.objects.filter(id=run_id, status=RunStatus.RECOVERING).exists() else None
+    decided = index is not None and index.failed_for_good and not index.parked
+    allowed = {RunStatus.FAILED, RunStatus.RECOVERING} if decided else {RunStatus.FAILED}
+    _journal_run_decision(run_id, actor, payload, allowed, "only a FAILED run can be retried")
     enqueue_drive(run_id)
 
 

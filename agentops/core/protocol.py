@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from enum import StrEnum
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from agentops.core.canon import unstorable
@@ -80,14 +81,47 @@ _HIGH_RISK_WORDS = frozenset(
 )  # fmt: skip
 #: What a conversation is handed over as: ``transfer_ticket`` or ``transferCall`` moves no money
 _HANDED_OVER = frozenset({"ticket", "call", "chat", "conversation", "case", "thread", "queue"})
+#: What money a transfer moves when it also names a conversation (``transfer_case_balance``): no hand-over
+_MONEY_NOUNS = frozenset({"balance", "amount", "cash", "credit", "deposit", "points", "sum", "loan", "salary"})
+#: The objects tools name most, for reading a lower-case concatenation (``payinvoice``, ``deleteall``)
+_OBJECTS = frozenset(
+    {"invoice", "bill", "all", "account", "user", "order", "file", "record", "row", "item", "table", "database",
+     "db", "data", "email", "mail", "message", "customer", "card", "vendor", "supplier", "fee", "tax", "now", "to",
+     "status", "history", "everything", "cart", "bank", "employee", "contact"}
+)  # fmt: skip
+#: Single words a segmentation would misread (``payload`` is no pay): kept whole
+_WHOLE_WORDS = frozenset({"payload", "payloads"})
 
 
 def _split(name: str) -> list[str]:
     """The words of a tool name in order, in any case style: ``payInvoice`` → ``["pay", "invoice"]``; read as
-    NFKC with format characters dropped, so full-width letters or a zero-width space hide no word."""
+    NFKC with format characters dropped, so full-width letters or a zero-width space hide no word; a lower-case
+    concatenation of known words with a high-risk one among them is read as them (:func:`_segments`)."""
     name = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf")
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
-    return [word for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word]
+    return [part for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word for part in _segments(word)]
+
+
+def _known(word: str) -> bool:
+    return word in _VOCABULARY or word.removesuffix("s") in _VOCABULARY
+
+
+@lru_cache(maxsize=4096)
+def _segments(word: str) -> tuple[str, ...]:
+    """``word`` as the known words it concatenates when it is all such words and one of them makes a name high
+    risk: ``payinvoice`` → pay invoice, ``sendmoney`` → send money, ``wiretransfer``, ``deleteall``. Anything else
+    stays one word, so no read is misread: ``display`` (dis…), ``repayment`` (re…), ``paypal`` (…pal), ``dataset``
+    (no high-risk part), ``payload`` (:data:`_WHOLE_WORDS`)."""
+    if _known(word) or word in _WHOLE_WORDS:
+        return (word,)
+    found: dict[int, tuple[str, ...]] = {0: ()}
+    for end in range(2, len(word) + 1):
+        start = next((s for s in range(end - 1) if s in found and _known(word[s:end])), None)
+        if start is not None:
+            found[end] = (*found[start], word[start:end])
+    parts = found.get(len(word), ())
+    risky = any(p in _HIGH_RISK_WORDS or p.removesuffix("s") in _HIGH_RISK_WORDS for p in parts)
+    return parts if risky else (word,)
 
 
 def name_words(name: str) -> set[str]:
@@ -108,7 +142,8 @@ def _high_risk_word(name: str) -> str | None:
     """The first word of a high-risk name that makes it one (``wire_money`` → ``wire``), or None."""
     words = _split(name)
     risky = [base for word in words for base in (word, word.removesuffix("s")) if base in _HIGH_RISK_WORDS]
-    if set(risky) == {"transfer"} and not name_words(name).isdisjoint(_HANDED_OVER):
+    said = name_words(name)
+    if set(risky) == {"transfer"} and not said.isdisjoint(_HANDED_OVER) and said.isdisjoint(_MONEY_NOUNS):
         return None
     return risky[0] if risky and not _reads(words) else None
 
@@ -137,6 +172,8 @@ _READ_VERBS = frozenset(
 
 #: Words that join a second act to a name (``get_and_pay``, ``get_or_create_user``): no such name is a read.
 _JOINERS = frozenset({"and", "then", "or"})
+#: Every word :func:`_segments` may read out of a concatenation
+_VOCABULARY = _HIGH_RISK_WORDS | _WRITE_LEADING | _READ_VERBS | _JOINERS | _HANDED_OVER | _MONEY_NOUNS | _OBJECTS
 
 
 def _reads(words: list[str]) -> bool:

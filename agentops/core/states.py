@@ -65,15 +65,19 @@ RUN_TRANSITIONS: dict[RunStatus, frozenset[RunStatus]] = {
             RunStatus.PENDING,
         }
     ),
+    # RECOVERING: a call of the step is parked (claimed before the wait, in doubt after it) — a run-level take-over
+    # of a waiting run is refused by recovery itself (runs.worker.recovery.take_over)
     RunStatus.WAITING_MANUAL_CONFIRM: frozenset(
-        {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
+        {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.FAILED, RunStatus.DEAD_LETTER}
     ),
     # COMPLETED: a worker that died between sampling the final reply and journaling RunCompleted
     # is taken over (RecoveryStarted) and the next event is the completion itself.
     RunStatus.RECOVERING: frozenset(
         {RunStatus.PENDING, RunStatus.RUNNING, RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.DEAD_LETTER}
     ),
-    RunStatus.FAILED: frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.DEAD_LETTER}),
+    # RECOVERING: a late verifier's failure on a write parks its call (a human decides it; ``retry_run`` still
+    # moves a run whose failure was for good)
+    RunStatus.FAILED: frozenset({RunStatus.PENDING, RunStatus.RUNNING, RunStatus.RECOVERING, RunStatus.DEAD_LETTER}),
     RunStatus.COMPLETED: frozenset(),
     RunStatus.DEAD_LETTER: frozenset(),
 }

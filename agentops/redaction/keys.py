@@ -2,7 +2,8 @@
 
 Key names are split into words (``aws_secret_access_key`` → aws/secret/access/key, ``githubToken`` →
 github/token, ``X-Api-Key`` → x/api/key) and judged on the words, so ``pin`` and ``otp`` are secrets while
-``shipping`` and ``total_tokens`` are not.
+``shipping`` and ``total_tokens`` are not, and ``access_token`` is while ``fencing_token`` and ``tokens_used`` are
+counters (their numbers are kept).
 
 A bare ``name`` is a tool's, a file's or a model's name as often as a person's: :data:`BARE_NAME` says
 "decide by the object around it" (see ``Redactor``): it is a person's name when the object also holds a key
@@ -69,6 +70,9 @@ SECRET_LAST = frozenset(
         "bearer",
     ]
 )
+#: words before ``token`` that name no credential: a lease's fencing token, a page cursor (``fencing_token``,
+#: ``next_page_token``); like a usage counter (``tokens_used``, ``token_budget``) its value is a number, kept
+NOT_CREDENTIAL = frozenset(["fencing", "page", "next", "continuation", "cursor", "sync", "pagination", "resume"])
 #: two adjacent words that together name a secret
 SECRET_PAIRS = frozenset(
     {
@@ -324,7 +328,7 @@ def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | Non
     if squashed in extra_secrets or "_".join(ws) in extra_secrets:
         return SECRET
     letters = [w for w in ws if not w.isdigit()] or ws
-    if any(w in SECRET_ANYWHERE for w in ws) or letters[-1] in SECRET_LAST:
+    if any(w in SECRET_ANYWHERE for w in ws) or (letters[-1] in SECRET_LAST and credential(letters)):
         return SECRET
     pairs = set(pairwise(ws))
     if pairs & SECRET_PAIRS or squashed in SECRET_ANYWHERE:
@@ -341,7 +345,14 @@ def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | Non
         return EXPIRY
     if pairs & AMOUNT_PAIRS or letters[-1] in AMOUNT_LAST:
         return AMOUNT
-    return _personal_kind(ws, letters, squashed) or (NUMERIC if letters[-1] in NUMERIC_LAST else None)
+    counted = letters[-1] in NUMERIC_LAST or "token" in letters or "tokens" in letters  # tokens_used, fencing_token
+    return _personal_kind(ws, letters, squashed) or (NUMERIC if counted else None)
+
+
+def credential(letters: list[str]) -> bool:
+    """Whether a key ending in ``token`` (or another :data:`SECRET_LAST` word) names a credential: ``token``,
+    ``access_token``, ``githubToken`` do; ``fencing_token`` and ``next_page_token`` (:data:`NOT_CREDENTIAL`) do not."""
+    return not (letters[-1] == "token" and len(letters) > 1 and letters[-2] in NOT_CREDENTIAL)
 
 
 def _personal_kind(ws: list[str], letters: list[str], squashed: str) -> str | None:

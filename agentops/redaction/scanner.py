@@ -30,7 +30,7 @@ from agentops.redaction.checks import (
     nanp_valid,
     ssn_valid,
 )
-from agentops.redaction.keys import ACCOUNT
+from agentops.redaction.keys import ACCOUNT, credential, words
 from agentops.redaction.labels import LABELS, PARTY_LABELS, card_tail, label_span, national_phone
 from agentops.redaction.labels import SUSPECTS as LABEL_SUSPECTS
 from agentops.redaction.prose import PROSE, prose_span
@@ -456,8 +456,14 @@ def _kv_at(text: str, at: int) -> re.Match[str] | None:
         if pos == start or text[pos - 1] in "_-":
             m = _KV_RE.match(text, pos)
             if m is not None:
-                return m
+                return m if _credential_name(text[start : m.start("v")]) else None
     return None
+
+
+def _credential_name(name: str) -> bool:
+    """Whether a ``name=`` names a credential: ``access_token=`` does, ``fencing_token=`` does not (``keys.credential``)."""
+    letters = [w for w in words(name) if not w.isdigit()]
+    return not letters or credential(letters)
 
 
 def _emails(text: str, out: list[Span]) -> None:

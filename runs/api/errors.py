@@ -6,14 +6,14 @@ status here, in one table; views never build error responses themselves.
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 from django.conf import settings
 from django.http import Http404
 from rest_framework import exceptions, status
-from rest_framework.parsers import JSONParser
+from rest_framework.parsers import JSONParser, get_encoding
 from rest_framework.response import Response
+from rest_framework.utils import json
 from rest_framework.views import exception_handler
 
 from agentops.core.canon import MAX_JSON_DEPTH, json_depth
@@ -51,8 +51,29 @@ class PayloadTooLarge(exceptions.APIException):
     default_detail = "request body too large"
 
 
+class DuplicateKey(AgentOpsError):
+    """A JSON object in the body names a key twice: the parser would keep the last one silently (400)."""
+
+    code = "duplicate_key"
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"the JSON body gives the key {key!r} more than once in one object: send it once")
+        self.details = {"key": key}
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's members as a dict, refusing a key given twice (``"risk": "high", "risk": "low"``)."""
+    members: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in members:
+            raise DuplicateKey(key)
+        members[key] = value
+    return members
+
+
 class LimitedJSONParser(JSONParser):
-    """JSON bodies up to ``AGENTOPS_API_MAX_BODY`` bytes; larger ones are refused before parsing (413)."""
+    """JSON bodies up to ``AGENTOPS_API_MAX_BODY`` bytes; larger ones are refused before parsing (413).
+    An object that gives a key twice is refused (400 ``duplicate_key``), at any depth."""
 
     def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> Any:
         limit = int(settings.AGENTOPS["API_MAX_BODY"])
@@ -64,9 +85,9 @@ class LimitedJSONParser(JSONParser):
         if not body:
             raise exceptions.ParseError("empty JSON body", code="malformed_json")
         try:
-            data = super().parse(io.BytesIO(body), media_type, parser_context)
-        except exceptions.ParseError as exc:
-            raise exceptions.ParseError(f"malformed JSON: {exc.detail}", code="malformed_json") from exc
+            data = json.loads(body.decode(get_encoding(parser_context or {})), object_pairs_hook=_unique_keys)
+        except ValueError as exc:  # not JSON, not in the encoding, or NaN / Infinity (strict JSON)
+            raise exceptions.ParseError(f"malformed JSON: JSON parse error - {exc}", code="malformed_json") from exc
         except RecursionError as exc:
             raise _too_deep() from exc
         if json_depth(data) > MAX_JSON_DEPTH:

@@ -265,7 +265,7 @@ def events_append(
                 status=422,
                 details={"type": str(new.type), "appendable": sorted(str(t) for t in APPENDABLE)},
             )
-        checked = _check_append(index, new)
+        checked = _check_append(index, new, verification_required_for(run.agent))
         if checked is None:
             continue
         _fold(index, checked)
@@ -302,8 +302,9 @@ def _checkpoint_due(event: Event, every: int) -> bool:
     return (event.payload["step"] + 1) // every % checkpoints.ADVANCE_EVERY == 0
 
 
-def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent | None:
-    """The event to append for ``new`` (the server's version of it), None to skip it, or ProtocolError."""
+def _check_append(index: ReplayIndex, new: NewEvent, required: tuple[str, ...] = ()) -> NewEvent | None:
+    """The event to append for ``new`` (the server's version of it), None to skip it, or ProtocolError.
+    ``required``: the tool kinds the agent's verification policy wants the server or an operator to verify."""
     p = new.payload
     if index.completed is not None:
         raise ProtocolError("run_finished", f"run {index.run_id} is finished; nothing more can be journaled")
@@ -335,6 +336,7 @@ def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent | None:
         parked = [key for key in index.parked if key[0] == step]
         if parked:
             raise _in_doubt(index, parked[0])
+        _require_verified(index, step, len(sample["tool_calls"]), required)
         return new
     if new.type is EventType.RUN_FAILED:
         _require_none_held(index)
@@ -358,6 +360,33 @@ def _check_append(index: ReplayIndex, new: NewEvent) -> NewEvent | None:
             details={"state": str(state)},
         )
     return park_event(index, (step, call_index), p.get("reason", ""))
+
+
+#: where a call stands once its verification is settled: a counting verdict, or a human's decision
+_VERIFIED = HUMAN_SETTLED | {CallState.VERIFIED, CallState.VERIFICATION_FAILED}
+
+
+def _require_verified(index: ReplayIndex, step: int, calls: int, required: tuple[str, ...]) -> None:
+    """Refuse a commit while a write of a kind the agent's verification policy names (``required``) has no verdict
+    that counts: the server or an operator must verify it (its agent's own verdict parks it for one). Reads are
+    exempt: nothing happened that a verdict could establish."""
+    for key in ((step, i) for i in range(calls)):
+        intent = index.intents[key].payload
+        if intent["effect"] != Effect.WRITE or agent_verdict_counts(intent["tool"], required):
+            continue
+        if call_state(index, key) not in _VERIFIED:
+            raise ProtocolError(
+                "verification_required",
+                f"step {step} call {key[1]} ({intent['tool']}) is not verified, and the verification policy wants "
+                "the server or an operator to verify it: post your verifier's verdict (it parks the call for an "
+                "operator's confirm on the recovery console), then commit once it is settled",
+                details={
+                    "execution_id": intent["execution_id"],
+                    "step": step,
+                    "call_index": key[1],
+                    "tool": intent["tool"],
+                },
+            )
 
 
 def _require_none_held(index: ReplayIndex) -> None:
@@ -701,7 +730,8 @@ def tool_verdict_report(
         "detail": detail,
         "verified_by": "agent",
     }
-    if not agent_verdict_counts(intent["tool"], verification_required_for(run.agent)):
+    counts = agent_verdict_counts(intent["tool"], verification_required_for(run.agent))
+    if not counts:
         # journaled as the agent's, but the policy wants the server or an operator to verify this kind
         payload["counts"] = False
     events = [NewEvent(kind, payload)]
@@ -709,6 +739,9 @@ def tool_verdict_report(
         # the write is in doubt: the step waits for an operator, as in the in-process loop (a finished run
         # has no step left to hold: a late verifier's failure is journaled, it cannot park a final run)
         events.append(park_event(index, key, f"verification failed: {detail}"))
+    elif not counts and intent["effect"] == Effect.WRITE and run.status not in FINAL_RUN:
+        # the policy's operator verifies it: the step waits for their confirm (its commit is refused until then)
+        events.append(park_event(index, key, f"the verification policy wants an operator to verify {intent['tool']}"))
     return append_events(run.id, fence, index.head_seq, events)[0].event_id, True
 
 

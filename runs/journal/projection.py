@@ -6,6 +6,7 @@ CONFIRMED. ``runs.journal.store.append_events`` applies it inside the append's t
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -56,6 +57,28 @@ def run_status_after(event: Event, current: RunStatus) -> RunStatus:
     if kind is EventType.OPERATOR_DECISION and p.get("decision") == RETRY_RUN:
         return RunStatus.PENDING
     return current
+
+
+def held(status: RunStatus, waiting: set[str]) -> RunStatus:
+    """A run is WAITING_MANUAL_CONFIRM while any of its calls (``waiting``: their execution ids) waits for an
+    approver: the intent or result of another call of the step (the clients claim every call, so that each gated
+    one is on the approvers' list; the in-process step journals its intents together) does not make it RUNNING.
+    A parked call (RECOVERING) or the run's end outranks the wait."""
+    return RunStatus.WAITING_MANUAL_CONFIRM if waiting and status is RunStatus.RUNNING else status
+
+
+def waiting_after(events: Iterable[Event], waiting: set[str]) -> set[str]:
+    """The execution ids that wait for an approver once ``events`` are journaled after ``waiting`` did:
+    a gated intent adds its call, any move of a call's status (approved, rejected, dead-lettered) ends its wait."""
+    waiting = set(waiting)
+    for event in events:
+        change = exec_change(event)
+        if isinstance(change, dict):
+            if change["status"] is ExecStatus.WAITING_MANUAL_CONFIRM:
+                waiting.add(change["id"])
+        elif change is not None and change.to is not None:
+            waiting.discard(change.execution_id)
+    return waiting
 
 
 @dataclass

@@ -28,12 +28,12 @@ from agentops.core.errors import InvalidTransition, SeqConflict, StaleLease
 from agentops.core.events import Event, EventType, NewEvent, restored, seal
 from agentops.core.keys import GENESIS_HASH
 from agentops.core.replay import ReplayIndex
-from agentops.core.states import FINAL_RUN, RunStatus, run_sources
+from agentops.core.states import FINAL_RUN, ExecStatus, RunStatus, run_sources
 from runs import models
 from runs.journal import checkpoints, lineage, pages, sql
 from runs.journal.kept import Kept
 from runs.journal.leases import Fence, Lease, renew
-from runs.journal.projection import ExecChange, exec_change, run_status_after
+from runs.journal.projection import ExecChange, exec_change, held, run_status_after, waiting_after
 from runs.journal.replies import has_reply_projection, project_reply
 
 log = logging.getLogger(__name__)
@@ -413,7 +413,7 @@ def _append(
         if head is None or head.seq != expected_seq:
             head = _current_head(run_id, expected_seq)
         stored, rows = _chain(run_id, expected_seq, head.hash, events, now)
-        new_status = status_after(stored, head.status)
+        new_status = _held(run_id, head.status, stored, status_after(stored, head.status))
         release = release_when_final and new_status in FINAL_RUN
         renew = renew and not release
         guard = _head_update(
@@ -484,6 +484,26 @@ def status_after(stored: Iterable[Event], status: RunStatus) -> RunStatus:
     for event in stored:
         status = run_status_after(event, status)
     return status
+
+
+#: statuses a run may have while one of its calls waits for an approver (the wait, or a park that outranks it)
+_MAY_HOLD = frozenset({RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING})
+
+
+def _held(run_id: str, status: RunStatus, stored: list[Event], new_status: RunStatus) -> RunStatus:
+    """``new_status``, or WAITING_MANUAL_CONFIRM if a call still waits for an approver once ``stored`` are
+    appended (``projection.held``). Only a run that was waiting or parked, or a batch that asks for an approval,
+    can have such a call (a RUNNING run has none): only then are its waiting executions read."""
+    if new_status is not RunStatus.RUNNING:
+        return new_status
+    asks = any(event.type is EventType.MANUAL_CONFIRM_REQUESTED for event in stored)
+    if not asks and status not in _MAY_HOLD:
+        return new_status
+    before: set[str] = set()
+    if status in _MAY_HOLD:
+        rows = models.ToolExecution.objects.filter(run_id=run_id, status=ExecStatus.WAITING_MANUAL_CONFIRM)
+        before = set(rows.values_list("id", flat=True))
+    return held(new_status, waiting_after(stored, before))
 
 
 _EVENT_INSERT = (

@@ -95,16 +95,16 @@ def take_over(
     if only is not None and lease.head_status not in only:
         leases.release(run_id, lease.fence)
         return f"skipped: run {run_id} is {lease.head_status}"
+    if lease.head_status == RunStatus.WAITING_MANUAL_CONFIRM:
+        # held for an approver (its holder died before giving the lease back): nothing to recover, and a
+        # lease kept here would come back to every sweep; the call waits for its human as it did
+        leases.release(run_id, lease.fence)
+        return RELEASED_WAITING
     started = {"reason": reason, "previous_owner": previous["lease_owner"], "previous_token": previous["fencing_token"]}
     try:
         append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.RECOVERY_STARTED, started)])
     except StaleLease:
         return "skipped: lost the lease to another recoverer"
-    except InvalidTransition:
-        # held for an approver (its holder died before giving the lease back): nothing to recover, and a
-        # lease kept here would come back to every sweep; the call waits for its human as it did
-        leases.release(run_id, lease.fence)
-        return RELEASED_WAITING
     head = Run.objects.values_list("last_seq", flat=True).get(id=run_id)
     return leases.Lease(run_id, lease.fence, head)
 
@@ -132,8 +132,8 @@ def abandoned_external(now=None, *, older_than: int | None = None) -> list[str]:
     if not older_than or not external:
         return []
     cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
-    # a call that waits for an approver keeps its agent waiting too (its intents of the step's later calls
-    # make the run RUNNING meanwhile): the approver's wait is not an agent gone
+    # a call that waits for an approver keeps its agent waiting too: the approver's wait is not an agent gone (the
+    # run is WAITING_MANUAL_CONFIRM then, or RECOVERING; a row journaled before that rule may still say RUNNING)
     waiting = ToolExecution.objects.filter(run_id=OuterRef("id"), status=ExecStatus.WAITING_MANUAL_CONFIRM)
     return list(
         Run.objects.filter(agent__in=external, status__in=ABANDONABLE, lease_owner__isnull=False)

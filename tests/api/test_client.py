@@ -700,3 +700,35 @@ def test_inputs_that_are_not_a_dict_are_named_before_anything_is_sent(inputs):
         InvalidInput, match=f"inputs must be a dict of input names to values, not {type(inputs).__name__}"
     ):
         external_run_fields(agent, inputs)
+
+
+@pytest.mark.parametrize("order", ["email_first", "payment_first"])
+def test_a_sibling_sent_before_the_approvers_wait_is_not_rechecked_after_it(live_server, raw_key, order):
+    """The client claimed every call of the step (so the payment reached the approvers' list) but sent none: after
+    the approval the email's claim was ``need_recheck`` (another acquisition), and an email service that cannot
+    dedupe and has no lookup parked it for an operator — a second human for one email. The calls handed out are
+    sent and reported before the wait, so afterwards they are ``already_done``: sent once, no human but the
+    approver."""
+    from approvals.services import approve_call
+
+    sent: list[dict[str, Any]] = []
+    paid: list[str | None] = []
+    email = Tool("send_email", lambda args, key: sent.append(args) or OK, effect=Effect.WRITE, dedupes=False)
+    pay = Tool("pay_invoice", lambda args, key: paid.append(key) or OK, effect=Effect.WRITE, dedupes=True)
+    calls = [ToolCall("send_email", {"to": "ops@example.com"}, "e"), ToolCall("pay_invoice", {"invoice": "I"}, "p")]
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        return ("do both", calls if order == "email_first" else calls[::-1]) if step == 0 else ("Done.", [])
+
+    agent = _agent(script, [email, pay])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        with pytest.raises(RunParked) as waiting:
+            DurableRun(client, agent, run_id).run()
+        assert waiting.value.status == "WAITING_MANUAL_CONFIRM" and len(sent) == 1 and paid == []
+        payment = ToolExecution.objects.get(run_id=run_id, tool="pay_invoice")
+        approve_call(execution_id=payment.id, actor="alice", reason="checked")
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert len(sent) == 1 and paid == [payment.idem_key]
+    assert not Event.objects.filter(run_id=run_id, type="RecoveryStarted").exists()
+    assert set(ToolExecution.objects.filter(run_id=run_id).values_list("status", flat=True)) == {"CONFIRMED"}

@@ -112,3 +112,33 @@ def test_an_invalid_input_message_names_the_first_field_and_what_is_wrong(api, r
         "the request does not match the schema: events.0.payload.output.usage.input_tokens: unknown field"
     )
     assert Run.objects.get(id=run.id).last_seq == 1
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("body", "key"),
+    [
+        ('"tool": "pay_invoice", "risk": "high", "risk": "low"', "risk"),
+        ('"tool": "pay_invoice", "args": {"invoice": "INV-7", "amount": 1, "amount": 1000}', "amount"),
+    ],
+)
+def test_a_body_giving_a_key_twice_is_400_naming_it_and_writes_nothing(run, body, key):
+    """JSON parsers keep the last of two equal keys; a proxy or a log may read the first: ``"risk": "high", "risk":
+    "low"`` said one thing to a reviewer and another to the server. A key given twice is refused, at any depth."""
+    before = Event.objects.filter(run_id=run.id).count()
+    fence = json.dumps(run.fence)[1:-1]
+    text = f'{{{fence}, "step": 0, "call_index": 0, "dedupes": true, {body}}}'
+    if "args" not in body:
+        text = text[:-1] + ', "args": {"invoice": "INV-7"}}'
+    response = run.api.generic("POST", f"{URL}{run.id}/tools/claim/", text, content_type="application/json")
+    assert response.status_code == 400 and error_code(response) == "duplicate_key", response.json()
+    assert response.json()["error"]["details"] == {"key": key} and repr(key) in response.json()["error"]["message"]
+    assert Event.objects.filter(run_id=run.id).count() == before
+
+
+@pytest.mark.sqlite
+def test_the_same_key_in_two_objects_is_no_duplicate(run):
+    commit = {"type": "StepCommitted", "payload": {"step": 0}}
+    text = json.dumps(run.fence | {"expected_seq": 1, "events": [commit, commit]})
+    response = run.api.generic("POST", f"{URL}{run.id}/events/", text, content_type="application/json")
+    assert error_code(response) != "duplicate_key", response.json()

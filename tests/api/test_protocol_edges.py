@@ -135,6 +135,15 @@ def test_a_payment_waits_for_an_approver_whatever_the_client_declares(run, decl)
     assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
 
 
+@pytest.mark.parametrize("tool", ["payinvoice", "sendmoney", "wiretransfer", "deleteall", "transfer_case_balance"])
+def test_a_lower_case_or_money_moving_name_waits_for_an_approver_over_http(run, tool):
+    args = {"ref": "X-1", "amount": 5}
+    assert run.sample(0, [{"name": tool, "args": args}]).status_code == 201
+    claim = run.claim(0, 0, tool, args, risk="low", dedupes=False)
+    assert claim.status_code == 200 and claim.json()["status"] == "waiting_manual_confirm", claim.json()
+    assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
+
+
 def test_the_abandoned_agent_sweep_leaves_a_run_whose_payment_waits_for_its_approver(run):
     """The clients claim every call of a step so that each gated one is on the approvers' list; the intent of
     the call after the payment makes the run RUNNING, so ten minutes after the waiting agent's lease expired the
@@ -152,6 +161,55 @@ def test_the_abandoned_agent_sweep_leaves_a_run_whose_payment_waits_for_its_appr
     Run.objects.filter(id=run.id).update(status="RUNNING")
     ToolExecution.objects.filter(run_id=run.id, call_index=0).update(status="APPROVED")
     assert recovery.abandoned_external(older_than=600) == [run.id]  # nothing waits: an agent gone is parked
+
+
+def test_a_run_waits_for_its_approver_while_the_steps_later_calls_are_claimed_and_answered(run, api):
+    """The clients claim every call of a step so that each gated one is on the approvers' list: the intent (and
+    the result) of the call after the payment made the run RUNNING while the payment waited, so the status
+    filter, notifications and the dead-letter action missed it. While any call waits, the run waits."""
+    from approvals.notify.collect import collect
+    from approvals.services import dead_letter_run
+
+    lookup = {"invoice": "INV-7"}
+    step = [{"name": "pay_invoice", "args": PAY, "call_id": "p"}, {"name": "lookup_invoice", "args": lookup}]
+    assert run.sample(0, step).status_code == 201
+    assert run.claim(0, 0, "pay_invoice", PAY, dedupes=True).json()["status"] == "waiting_manual_confirm"
+    assert run.claim(0, 1, "lookup_invoice", lookup, effect="read").json()["status"] == "claimed"
+    assert api.get(f"{URL}{run.id}/").json()["status"] == "WAITING_MANUAL_CONFIRM"
+    found = {"success": True, "code": "found", "data": {"invoice": "INV-7"}}
+    assert run.post("tools/result/", {"step": 0, "call_index": 1, "result": found}).status_code == 201
+    assert api.get(f"{URL}{run.id}/").json()["status"] == "WAITING_MANUAL_CONFIRM"
+    listed = api.get(URL, {"status": "WAITING_MANUAL_CONFIRM"}).json()["results"]
+    assert [r["id"] for r in listed] == [run.id]
+    assert collect(now=timezone.now()) >= 1  # the approvers are told
+    assert run.post("lease/release/", {}).json()["released"] is True
+    dead_letter_run(run_id=run.id, actor="operator", reason="customer cancelled")
+    assert Run.objects.get(id=run.id).status == "DEAD_LETTER"
+
+
+@pytest.mark.parametrize("order", ["email_first", "payment_first"])
+def test_after_a_rejection_a_sibling_in_doubt_is_parked_recovering(run, order):
+    """A call claimed and not answered before the approver's rejection is in doubt afterwards (it may have gone
+    out); an email service that cannot dedupe has no replay, so the agent parks it for an operator. The run
+    waited for the approver: its RecoveryStarted was 409 invalid_transition, and DurableRun stopped there."""
+    mail = {"name": "send_email", "args": EMAIL, "call_id": "e"}
+    pay = {"name": "pay_invoice", "args": PAY, "call_id": "p"}
+    assert run.sample(0, [mail, pay] if order == "email_first" else [pay, mail]).status_code == 201
+    email_at = 0 if order == "email_first" else 1
+    claims = [(email_at, "send_email", EMAIL), (1 - email_at, "pay_invoice", PAY)]
+    for index, tool, args in sorted(claims):
+        assert run.claim(0, index, tool, args, dedupes=False).status_code == 200
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    assert run.post("lease/release/", {}).json()["released"] is True
+    from approvals.services import reject_call
+
+    reject_call(execution_id=ToolExecution.objects.get(run_id=run.id, tool="pay_invoice").id, actor="al", reason="no")
+    run.acquire()
+    assert run.claim(0, email_at, "send_email", EMAIL, dedupes=False).json()["status"] == "need_recheck"
+    park = {"type": "RecoveryStarted", "payload": {"step": 0, "call_index": email_at, "reason": "no lookup"}}
+    parked = run.post("events/", {"expected_seq": run.head(), "events": [park]})
+    assert parked.status_code == 201, parked.json()
+    assert Run.objects.get(id=run.id).status == "RECOVERING"
 
 
 @pytest.mark.parametrize("command", ["approve_call", "reject_call", "settle_call"])

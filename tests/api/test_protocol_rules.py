@@ -314,6 +314,41 @@ def test_a_policy_makes_an_agents_verdict_on_a_payment_not_count(run, settings):
     assert execution.status == "CONFIRMED" and execution.verified and execution.verification_method == "operator"
 
 
+def test_under_a_policy_a_write_commits_only_once_the_server_or_an_operator_verified_it(run, settings):
+    """``AGENTOPS_VERIFICATION_POLICY`` says an invoice write's verdict must come from the server or an operator,
+    yet a step whose write had no verdict at all committed: the run completed on an unverified write. The commit
+    is 409 ``verification_required`` naming the call (the read beside it is exempt), the agent's verdict parks the
+    call for an operator, and after the operator's confirm the step commits."""
+    settings.AGENTOPS = {**settings.AGENTOPS, "VERIFICATION_POLICY": {"ticket-external": ["invoice"]}}
+    lookup, send = {"invoice": "A"}, {"invoice": "A", "to": "ops@example.com"}
+    run.sample(0, [{"name": "lookup_invoice", "args": lookup}, {"name": "send_invoice", "args": send}])
+    assert run.claim(0, 0, "lookup_invoice", lookup, effect="read").json()["status"] == "claimed"
+    assert run.claim(0, 1, "send_invoice", send, dedupes=False).json()["status"] == "claimed"
+    found = {"success": True, "code": "ok", "data": {"invoice": "A"}}
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": found}).status_code == 201
+    assert run.post("tools/result/", {"step": 0, "call_index": 1, "result": SENT}).status_code == 201
+    before = _events(run)
+    refused = _append(run, ("StepCommitted", {"step": 0}))
+    assert refused.status_code == 409 and error_code(refused) == "verification_required", refused.json()
+    execution = ToolExecution.objects.get(run_id=run.id, call_index=1)
+    assert refused.json()["error"]["details"] == {
+        "execution_id": execution.id,
+        "step": 0,
+        "call_index": 1,
+        "tool": "send_invoice",
+    }
+    assert _events(run) == before
+    verdict = {"step": 0, "call_index": 1, "status": "confirmed", "method": "read_back"}
+    assert run.post("tools/verification/", verdict).status_code == 201
+    assert Run.objects.get(id=run.id).status == "RECOVERING"  # on the recovery console, for the operator
+    assert error_code(_append(run, ("StepCommitted", {"step": 0}))) == "call_in_doubt"
+    _hand_to_operator(run)
+    decide_execution(execution_id=execution.id, actor="alice", decision="confirm", reason="delivery receipt")
+    run.acquire()
+    assert run.claim(0, 1, "send_invoice", send, dedupes=False).json()["status"] == "already_done"
+    assert _append(run, ("StepCommitted", {"step": 0})).status_code == 201
+
+
 # -- item 11: the sweep leaves external runs to their agent ---------------------------------------
 def test_the_recovery_sweep_does_not_take_over_an_external_run(run):
     run.sample(0, [{"name": "send_email", "args": EMAIL, "call_id": "c"}])

@@ -174,3 +174,53 @@ def test_a_batch_ends_with_its_run_failed_nothing_after_it_is_journaled(run, set
     assert Run.objects.get(id=run.id).retry_count == 0
     alone = run.post("events/", {"expected_seq": head, "events": [failed]})
     assert alone.status_code == 201 and len(alone.json()["events"]) == 1
+
+
+EMAIL = {"to": "ops@example.com"}
+SENT = {"success": True, "code": "sent", "data": {"message_id": "m-1"}}
+FAILED_CHECK = {"step": 0, "call_index": 0, "status": "failed", "method": "read_back", "detail": "no such message"}
+
+
+@pytest.mark.parametrize("retryable", [False, True])
+def test_a_failed_write_verdict_on_a_failed_run_is_journaled_and_parks_the_call(run, retryable):
+    """The verifier answered after the run failed: its failed verdict on an email was 409 invalid_transition and
+    lost, though the email may not have gone out. It is a fact about the world: journaled, and the write is in
+    doubt (RECOVERING, for an operator), as on a running run; the same verdict again writes nothing."""
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL}]).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL, dedupes=False).json()["status"] == "claimed"
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 201
+    _fail(run, retryable=retryable)
+    verdict = run.post("tools/verification/", FAILED_CHECK)
+    assert verdict.status_code == 201, verdict.json()
+    types = list(Event.objects.filter(run_id=run.id).order_by("seq").values_list("type", flat=True))
+    assert types[-2:] == ["ToolVerificationFailed", "RecoveryStarted"]
+    assert Run.objects.get(id=run.id).status == "RECOVERING"
+    head = run.head()
+    again = run.post("tools/verification/", FAILED_CHECK)
+    assert again.status_code == 200 and again.json()["event_id"] == verdict.json()["event_id"], again.json()
+    assert run.head() == head
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    from approvals.services import decide_execution
+
+    email = ToolExecution.objects.get(run_id=run.id)
+    decide_execution(execution_id=email.id, actor="alice", decision="confirm", reason="found in the outbox")
+    if not retryable:  # the failure for good still waits for the operator's retry, which the park did not lose
+        run.acquire()
+        _refused(run.sample(1, []), "run_failed")
+        assert run.post("lease/release/", {}).json() == {"released": True}
+        retry_run(run_id=run.id, actor="alice", reason="model key fixed")
+    run.acquire()
+    assert run.claim(0, 0, "send_email", EMAIL, dedupes=False).json()["status"] == "already_done"
+    assert _append(run, "StepCommitted", {"step": 0}).status_code == 201
+
+
+def test_a_failed_write_verdict_while_another_call_waits_for_an_approver_parks_the_call(run):
+    pay = {"name": "pay_invoice", "args": PAY}
+    assert run.sample(0, [{"name": "send_email", "args": EMAIL}, pay]).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL, dedupes=False).json()["status"] == "claimed"
+    assert run.claim(0, 1, "pay_invoice", PAY).json()["status"] == "waiting_manual_confirm"
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT}).status_code == 201
+    verdict = run.post("tools/verification/", FAILED_CHECK)
+    assert verdict.status_code == 201, verdict.json()
+    assert Run.objects.get(id=run.id).status == "RECOVERING"
+    assert ToolExecution.objects.get(run_id=run.id, call_index=1).status == "WAITING_MANUAL_CONFIRM"

@@ -256,3 +256,23 @@ def test_the_create_answer_shows_the_agent_its_own_reference_raw(api):
     assert created.status_code == 201 and created.json()["reference"] == "carol.white@example.com"
     again = api.get(f"{URL}{created.json()['id']}/").json()
     assert again == created.json()
+
+
+@pytest.mark.sqlite
+def test_a_persons_read_shows_the_fencing_token_a_claim_journaled(run):
+    """The claim journals the lease's fencing token with its request id; ``token`` as a key's last word made it a
+    ``<secret:…>`` in a person's redacted read, though it is a counter anyone holding the run page sees."""
+    from django.contrib.auth.models import Group, User
+    from rest_framework.test import APIClient
+
+    lookup = {"ticket": "T-9"}
+    run.sample(0, [{"name": "lookup", "args": lookup}])
+    claimed = run.claim(0, 0, "lookup", lookup, effect="read", request_id="r" * 32)
+    assert claimed.json()["status"] == "claimed", claimed.json()
+    user = User.objects.create_user("vera", password="pw-123456789")
+    user.groups.add(Group.objects.get_or_create(name="viewer")[0])
+    person = APIClient()
+    person.force_login(user)
+    events = person.get(f"{URL}{run.id}/events/").json()["events"]
+    intent = next(e for e in events if e["type"] == "ToolRequested")["payload"]
+    assert intent["fencing_token"] == run.token and intent["request_id"] == "r" * 32

@@ -275,6 +275,26 @@ def test_a_conversation_handed_over_or_a_read_about_money_needs_no_approver(name
     assert risk_of(name, None, trusted=False) is Risk.LOW
 
 
+@pytest.mark.parametrize(
+    "name", ["payinvoice", "sendmoney", "wiretransfer", "deleteall", "dropTables", "bulkdelete", "refundorder",
+             "transfer_case_balance", "transferCaseBalance", "transfer_ticket_credit"],
+)  # fmt: skip
+def test_a_lower_case_concatenation_or_a_transfer_of_a_cases_money_waits_for_a_human(name):
+    """Found from outside: one lower-case word (``payinvoice``, ``sendmoney``) hid its verb, and ``case`` in
+    ``transfer_case_balance`` read it as a conversation handed over; each ran without an approver."""
+    assert risk_of(name, "low", trusted=False) is Risk.HIGH
+
+
+@pytest.mark.parametrize(
+    "name", ["display", "display_invoice", "repayment_history", "paypal_status", "dataset_info", "dropdown_options",
+             "parsePayload", "payloads", "wireframe_preview", "massage_booking", "getpayment", "transfercall"],
+)  # fmt: skip
+def test_a_word_that_only_contains_a_risky_one_stays_low_risk(name):
+    """A concatenation is split only into known words with a high-risk one among them: ``display`` (dis-),
+    ``repayment`` (re-), ``paypal`` (-pal) and ``dataset`` stay whole; ``payload`` is kept whole by name."""
+    assert risk_of(name, None, trusted=False) is Risk.LOW
+
+
 @pytest.mark.parametrize("name", ["get_charge", "list_payouts", "fetchCharges"])
 def test_a_name_that_only_reads_about_a_charge_or_a_payout_needs_no_approver(name):
     assert risk_of(name, None, trusted=False) is Risk.LOW

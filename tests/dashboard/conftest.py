@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from django.contrib.auth.models import Group, User
+from django.core.cache import cache
 
 from agentops.demo.ticket import ticket_inputs
 from runs.models import Run, ToolExecution
@@ -18,6 +19,20 @@ PASSWORD = "dash-test-pw-1"
 
 class Crash(BaseException):
     """Stands in for the process dying at a crash point (BaseException: nothing in the loop catches it)."""
+
+
+def held_run(settings, monkeypatch, agent: str, factory: str) -> Run:  # type: ignore[no-untyped-def]
+    """A run of ``agent`` (registered as ``tests.runs.factories:<factory>``) driven in process until its step waits
+    for an approver; the navigation counts' cache is emptied."""
+    from runs.dashboard import needs_action
+
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    agents_ = {**settings.AGENTOPS["AGENTS"], agent: f"tests.runs.factories:{factory}"}
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": agents_}
+    run, _ = run_create(agent=agent, inputs={"customer": "ACME"}, start=False)
+    drive_run(run.id)
+    cache.delete(needs_action.cache_key())
+    return run
 
 
 def make_user(name: str, *roles: str, superuser: bool = False) -> User:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from django.core.cache import cache
 from django.urls import reverse
 
 from approvals import services
 from approvals.tasks import expire_approvals
 from runs.dashboard import needs_action
 from runs.models import Event, Run, ToolExecution
-from runs.services import run_create
-from runs.worker.engine import drive_run
+from tests.dashboard.conftest import held_run
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -19,14 +17,9 @@ pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 @pytest.fixture
 def two_held(settings, monkeypatch):
     """A run whose one step holds two payments for an approver."""
-    monkeypatch.setenv("AGENTOPS_WORKER", "none")
-    agents = {**settings.AGENTOPS["AGENTS"], "two-payments": "tests.runs.factories:two_payments_agent"}
-    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": agents}
-    run, _ = run_create(agent="two-payments", inputs={"customer": "ACME"}, start=False)
-    drive_run(run.id)
+    run = held_run(settings, monkeypatch, "two-payments", "two_payments_agent")
     assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
     assert ToolExecution.objects.filter(run=run, status="WAITING_MANUAL_CONFIRM").count() == 2
-    cache.delete(needs_action.cache_key())
     return run
 
 

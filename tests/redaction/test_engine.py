@@ -175,6 +175,16 @@ def test_pseudonyms_carry_64_bits() -> None:
         ("spinner", None),
         ("total_tokens", "numeric"),
         ("token_count", "numeric"),
+        ("token", "secret"),
+        ("access_token", "secret"),
+        ("api_token", "secret"),
+        ("githubToken", "secret"),
+        ("x-auth-token", "secret"),
+        ("fencing_token", "numeric"),
+        ("next_page_token", "numeric"),
+        ("tokens_used", "numeric"),
+        ("tokens_in", "numeric"),
+        ("token_budget", "numeric"),
         ("author", None),
         ("idem_key", None),
         ("keys", None),
@@ -248,3 +258,12 @@ def test_long_inputs_stay_linear() -> None:
 
 def test_id_keys_win_over_counter_keys() -> None:
     assert R.key_kind("national_id") == "id_number" and R.key_kind("order_id") == "numeric"
+
+
+def test_a_fencing_token_and_usage_counters_are_kept_and_credentials_are_not() -> None:
+    """``token`` as the key's last word made a lease's fencing token a ``<secret:…>``, and a usage counter whose
+    key ends in another word (``tokens_used``) had its number read as a phone number."""
+    payload = {"fencing_token": 12, "usage": {"tokens_used": 13812345678, "prompt_tokens": 13812345678}}
+    assert R.redact(payload | {"access_token": "abc123"}) == payload | {"access_token": R.pseudonym("secret", "abc123")}
+    text = R.redact_text("fencing_token=12 next_page_token: 7 access_token=abcdef123456")
+    assert text.startswith("fencing_token=12 next_page_token: 7 access_token=<secret:"), text

@@ -115,6 +115,33 @@ def two_payments_agent() -> Agent:
     )
 
 
+def pay_then_look_up_agent() -> Agent:
+    """Pays an invoice (held for an approver), then looks it up (a read) in the same step: the step's intents
+    are journaled together, the lookup's after the held payment's."""
+
+    def script(step: int, messages: list) -> tuple[str, list[ToolCall]]:
+        calls = [ToolCall("pay_invoice", PAY_A1, "call_0_0"), ToolCall("lookup_invoice", {"invoice": "A-1"}, "c1")]
+        return ("Paying.", calls) if step == 0 else ("Handled.", [])
+
+    def pay(args: dict, key: str | None) -> dict:
+        return {"success": True, "code": "paid", "data": {"invoice": args["invoice"]}}
+
+    def look_up(args: dict, key: str | None) -> dict:
+        return {"success": True, "code": "found", "data": {"invoice": args["invoice"], "open": True}}
+
+    tools = [Tool("pay_invoice", pay, effect=Effect.WRITE, dedupes=True), Tool("lookup_invoice", look_up)]
+    return Agent(
+        name="pay-then-look-up",
+        model=ScriptedModel("scripted-pay-then-look-up-v1", script),
+        tools=ToolRegistry(tools),
+        template="Pay A-1. Journaled clock: {clock}; seed: {seed}.",
+        budget=Budget(max_steps=4, max_tokens=20_000, max_cost=0.5),
+    )
+
+
+PAY_A1 = {"invoice": "A-1", "amount": 10, "currency": "EUR"}
+
+
 def amount_text_agent() -> Agent:
     """Pays an invoice with the amount exactly as its input wrote it (``{"amount": "€1,250.00"}``)."""
 

@@ -754,7 +754,7 @@ export class DurableRun {
       else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver`, this.head, step, i);
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
     }
-    if (waiting) throw waiting; // every call is claimed first, so each gated one is on the approvers' list
+    // every call is claimed first, so each gated one is on the approvers' list
     const outcomes = await this.executeWithReplays(lease, sample, toRun, claims);
     for (const [n, i] of toRun.entries()) {
       const outcome = outcomes[n];
@@ -765,6 +765,9 @@ export class DurableRun {
       results.set(i, { eventId: "", result: outcome });
     }
     await this.report(lease, step, results);
+    // the calls handed out were sent and reported before the wait: after the decision they are already_done,
+    // not need_recheck (a human for a tool that cannot dedupe); they are verified when the step goes on
+    if (waiting) throw waiting;
     await this.verify(lease, step, sample, results, claims);
     return results;
   }
