@@ -9,7 +9,8 @@ keys*; numbers whose digits are PII (a phone or card stored as a JSON number); a
 key names that mean a secret (:mod:`~agentops.redaction.keys`), a phone, an ID, card or bank account
 number, a card's expiry, a contract's value or a salary, a person's name, an address, a postal code, a
 birth date, or a configured masked field; a bare ``name``
-when the object around it is a person's. No Django here: the SDK and exporters use it as is.
+when the object around it is a person's; an idempotency key (``idem_key``) unless the ``args`` beside it
+are left as they are (:meth:`Redactor.shown_key`); a chain hash (``parent_head_hash``). No Django here: the SDK and exporters use it as is.
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ _WHOLE = frozenset(
 #: key kinds that leave a JSON document to be redacted on its text: bit 2 a bare ``name``, bit 4 a
 #: personal key beside which a bare name is a person's (then the document is decoded)
 _PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4}
+#: :meth:`Redactor.shown_key` without the call's arguments at hand
+NO_ARGS: Any = object()
 
 
 class Redactor:
@@ -172,7 +175,7 @@ class Redactor:
             if type(value) is str and _party_name(value):  # {"recipient": "John Smith"}, {"客户": "张伟"}
                 return self.pseudonym(key_rules.NAME, normal_value(key_rules.NAME, value))
             return self.redact(value)
-        if kind == "secret" or kind == "masked":
+        if kind == "secret" or kind == "masked" or kind == key_rules.CHAIN:
             if value is None or value == "" or isinstance(value, bool):
                 return value
             return self.pseudonym(kind, value if isinstance(value, str) else _canon(value))
@@ -219,17 +222,43 @@ class Redactor:
         return value
 
     def _redact_dict(self, value: dict[Any, Any], *, party: bool = False) -> dict[Any, Any]:
-        """An object redacted key by key; ``party``: it is a person's (under ``customer``, ``recipient``…)."""
+        """An object redacted key by key; ``party``: it is a person's (under ``customer``, ``recipient``…).
+        An idempotency key is decided last, on its sibling ``args`` as redacted (:meth:`shown_key`)."""
         out = {}
+        keys: list[str] = []
         for k, v in value.items():
             if type(k) is not str:
                 out[k] = self.redact(v)
                 continue
             kind = self.key_kind(k)
+            name = k if _short(k) else self._key_text(k)
+            if kind == key_rules.IDEM:
+                keys.append(name)
+                out[name] = v
+                continue
             if kind == key_rules.BARE_NAME:
                 kind = key_rules.NAME if person_name_shaped(v) and (party or self._has_personal(value)) else None
-            out[k if _short(k) else self._key_text(k)] = self.redact(v) if kind is None else self._under(kind, v)
+            out[name] = self.redact(v) if kind is None else self._under(kind, v)
+        if keys:
+            args_shown = "args" in value and out.get("args") == value["args"]
+            for name in keys:
+                out[name] = self._key_shown(out[name], args_shown)
         return out
+
+    def shown_key(self, key: Any, args: Any = NO_ARGS) -> Any:
+        """An idempotency key as a redacted read shows it: as it is when its call's ``args`` are shown as
+        they are (all the key derives from is then on screen: it tells nothing more), else its pseudonym
+        ``<idem_key:…>`` — also when the arguments are not at hand (``NO_ARGS``: an approval's event).
+
+        The key is SHA-256 over the run, step, call, tool and **arguments**
+        (``agentops.core.keys.idem_key``): beside ``<email:…>`` in the arguments it would confirm a
+        guessed address, recomputed. The pseudonym keeps equal keys equal (a call and its decisions)."""
+        return self._key_shown(key, args is not NO_ARGS and self.redact(args) == args)
+
+    def _key_shown(self, key: Any, args_shown: bool) -> Any:
+        if args_shown or type(key) is not str or not key:
+            return key  # (no key: nothing deduped, nothing to hide)
+        return self.pseudonym(key_rules.IDEM, key)
 
     def _has_personal(self, value: dict[Any, Any]) -> bool:
         """Whether an object holds a key naming personal data (its bare ``name`` is then a person's)."""

@@ -32,6 +32,7 @@ from runs.governance.visibility import (
     Sights,
     event_head,
     redacted_sights,
+    short_key,
     stored_payload,
     visible_reference_hits,
 )
@@ -373,7 +374,7 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
     if kind == EventType.TOOL_REQUESTED:
         return [
             ("args", _short(p.get("args", {}))),
-            ("key", (p.get("idem_key") or "none (no dedupe)")[:16]),
+            ("key", short_key(p.get("idem_key"), "none (no dedupe)")),
             ("gate", p.get("gate", "")),
         ]
     if kind == EventType.TOOL_RESULT:

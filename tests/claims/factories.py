@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from django.contrib.auth.models import Group, User
 
 from agentops.core.events import EventType, NewEvent
-from agentops.core.keys import execution_id
+from agentops.core.keys import execution_id, idem_key
 from agentops.demo.ticket import ticket_inputs
 from runs.journal import leases
 from runs.journal.leases import Fence
@@ -40,10 +40,11 @@ def journal_run(
     for step, (tool, effect, outcome) in enumerate(calls):
         exec_id = execution_id(run.id, step, 0)
         ref = {"step": step, "call_index": 0, "execution_id": exec_id}
+        args = {"to": "finance@example.com"}
         events = [
             NewEvent(
                 EventType.TOOL_REQUESTED,
-                {**ref, "tool": tool, "args": {"to": "finance@example.com"}, "idem_key": f"k{step}"}
+                {**ref, "tool": tool, "args": args, "idem_key": idem_key(run.id, step, 0, tool, args)}
                 | {"effect": effect, "risk": "low", "gate": "auto"},
             ),
             NewEvent(
