@@ -49,8 +49,6 @@ _WHOLE = frozenset(
 #: key kinds that leave a JSON document to be redacted on its text: bit 2 a bare ``name``, bit 4 a
 #: personal key beside which a bare name is a person's (then the document is decoded)
 _PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4}
-#: :meth:`Redactor.shown_key` without the call's arguments at hand
-NO_ARGS: Any = object()
 
 
 class Redactor:
@@ -245,15 +243,16 @@ class Redactor:
                 out[name] = self._key_shown(out[name], args_shown)
         return out
 
-    def shown_key(self, key: Any, args: Any = NO_ARGS) -> Any:
+    def shown_key(self, key: Any, args: Any = None) -> Any:
         """An idempotency key as a redacted read shows it: as it is when its call's ``args`` are shown as
         they are (all the key derives from is then on screen: it tells nothing more), else its pseudonym
-        ``<idem_key:…>`` — also when the arguments are not at hand (``NO_ARGS``: an approval's event).
+        ``<idem_key:…>`` — also when the arguments are not at hand (None: an approval's event, a report's
+        changed key).
 
         The key is SHA-256 over the run, step, call, tool and **arguments**
         (``agentops.core.keys.idem_key``): beside ``<email:…>`` in the arguments it would confirm a
         guessed address, recomputed. The pseudonym keeps equal keys equal (a call and its decisions)."""
-        return self._key_shown(key, args is not NO_ARGS and self.redact(args) == args)
+        return self._key_shown(key, args is not None and self.redact(args) == args)
 
     def _key_shown(self, key: Any, args_shown: bool) -> Any:
         if args_shown or type(key) is not str or not key:

@@ -58,10 +58,10 @@ class Sight:
         """Free text (a reply, a clause, a reason) as this reader may see it."""
         return text if self.raw or not text else from_settings().redact_text(text)
 
-    def key(self, key: str | None, args: Any) -> str | None:
+    def key(self, key: str | None, args: Any = None) -> str | None:
         """A tool call's idempotency key as this reader may see it: redacted, its pseudonym ``<idem_key:…>``
-        unless the call's ``args`` (decoded) are shown as they are (``Redactor.shown_key``: the key is
-        SHA-256 over them, so beside a redacted argument it would confirm a guess)."""
+        unless the call's ``args`` (decoded; None: not at hand) are shown as they are (``Redactor.shown_key``:
+        the key is SHA-256 over them, so beside a redacted argument it would confirm a guess)."""
         return key if self.raw else from_settings().shown_key(key, args)
 
     def json(self, text: str, redactor: Redactor | None = None) -> str:
