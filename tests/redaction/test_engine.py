@@ -267,7 +267,13 @@ def test_an_idempotency_key_is_shown_only_beside_arguments_shown_as_they_are() -
     assert R.redact(mailed)["idem_key"] == token and R.redact(clean) == clean
     assert R.redact({"step": 1, "idem_key": key}) == {"step": 1, "idem_key": token}  # no arguments at hand
     assert R.redact({"args": {}, "idem_key": None}) == {"args": {}, "idem_key": None}  # no key: nothing deduped
-    docs = [orjson.dumps(d) for d in (mailed, clean, {"idem_key": key}, {"x": "T-9"})]
+    confirm = {"step": 1, "tool": "send_email", "idem_key": key, "reason": "needs a human"}  # no arguments at hand
+    nested = {"args": {"q": "x"}, "result": {"data": {"idem_key": key}}}  # not beside its own object's arguments
+    escaped = {"args": {"note": 'say "hi"\nthen go'}, "idem_key": key}
+    docs = [orjson.dumps(d) for d in (mailed, clean, {"idem_key": key}, {"x": "T-9"}, confirm, nested, escaped)]
+    changed = [R.redact(orjson.loads(d)) != orjson.loads(d) for d in docs]
+    assert changed == [True, False, True, False, True, True, False]
+    assert not [d for d, c in zip(docs, changed, strict=True) if c and R.clean_json(d)]  # (False: "decode it")
     assert (
         R.redact_stored_many(docs)
         == [R.redact_stored(d) for d in docs]
