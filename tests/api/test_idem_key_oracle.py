@@ -8,8 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.contrib.auth.models import Group, Permission, User
-from rest_framework.test import APIClient
+from django.contrib.auth.models import Permission, User
 
 from agentops.core.keys import idem_key
 from runs.governance.visibility import grant_raw_access
@@ -31,15 +30,6 @@ def mailed(run):  # type: ignore[no-untyped-def]
         claimed = run.claim(0, i, call["name"], call["args"], effect="write", risk="low")
         assert claimed.status_code == 200, claimed.json()
     return run
-
-
-@pytest.fixture
-def person():  # type: ignore[no-untyped-def]
-    user = User.objects.create_user("vera", password="pw-123456789")
-    user.groups.add(Group.objects.get_or_create(name="viewer")[0])
-    client = APIClient()
-    client.force_login(user)
-    return user, client
 
 
 def _right(run_id: str) -> str:
