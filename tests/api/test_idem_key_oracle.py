@@ -16,7 +16,7 @@ from runs.models import ToolExecution
 from tests.api.conftest import URL
 from tests.redaction.oracle import KEY_TOKEN, confirms, guessed_key
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 SECRET = "jane.doe@example.com"
 

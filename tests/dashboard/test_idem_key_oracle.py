@@ -26,7 +26,7 @@ from tests.dashboard.conftest import waiting_payment
 from tests.redaction.oracle import KEY_TOKEN, confirms, guessed_key
 from tests.runs.factories import make_run
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
 #: the invoice the billing agent pays, an e-mail address (its pay_invoice arguments hold it)
 SECRET = "jane.doe@example.com"
