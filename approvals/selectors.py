@@ -40,7 +40,8 @@ def recovery_queue(sights: Sights = redacted_sights) -> dict[str, Any]:
     items = [
         {
             "x": e,
-            "args": json.dumps(sights(e.run_id).value(json.loads(e.args)), ensure_ascii=False, indent=1),
+            "args": json.dumps(sights(e.run_id).value(args := json.loads(e.args)), ensure_ascii=False, indent=1),
+            "idem_key": sights(e.run_id).key(e.idem_key, args),
             "detail": sights(e.run_id).text(e.verification_detail),
             "unknown_for": now - e.requested_at,
             "can_compensate": _can_compensate(e.run.agent, e.tool),
@@ -76,6 +77,7 @@ def approvals_queue(sights: Sights = redacted_sights) -> list[dict[str, Any]]:
             {
                 "x": e,
                 "args": json.dumps(sights(e.run_id).value(args), ensure_ascii=False, indent=1),
+                "idem_key": sights(e.run_id).key(e.idem_key, args),  # posted back: approve_call's seen_by
                 "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
                 or summaries.get((e.run_id, e.step), ""),
                 "confirm_amount": large.shown if large else "",

@@ -19,7 +19,7 @@ from agentops.core.protocol import Decision, call_state, decision_refusal
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
-from runs.governance.visibility import REDACTED
+from runs.governance.visibility import REDACTED, Sights
 from runs.journal import leases
 from runs.journal.store import append_events, load_events, resume_index
 from runs.models import Event, Run, ToolExecution
@@ -140,17 +140,20 @@ def approve_call(
     actor: str,
     reason: str,
     idem_key_seen: str | None = None,
+    seen_by: Sights | None = None,
     bulk: str = "",
     typed_amount: str | None = None,
 ) -> None:
     """Approve a held high-risk call: it executes once, with its own key, and the run continues.
 
     ``idem_key_seen`` (what the approver's screen showed) must match the call's key, so an approval
-    can never be replayed onto a different call. ``typed_amount`` (what the approver typed, from a
-    form) must be the call's amount when that is at least ``AGENTOPS_CONFIRM_AMOUNT``.
+    can never be replayed onto a different call: the key as ``seen_by`` (the approver's sights) shows it
+    (redacted, its pseudonym: ``Sight.key``), or as stored when the key was read from the database (the
+    CLI's ``--key``, a bulk item). ``typed_amount`` (what the approver typed, from a form) must be the
+    call's amount when that is at least ``AGENTOPS_CONFIRM_AMOUNT``.
     """
     execution = _execution(execution_id)
-    if idem_key_seen is not None and idem_key_seen != (execution.idem_key or ""):
+    if idem_key_seen is not None and idem_key_seen != (_key_shown(execution, seen_by) or ""):
         raise DecisionError("this approval was shown for a different idempotency key; reload the request")
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
         raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
@@ -159,6 +162,13 @@ def approve_call(
         raise DecisionError(f"approving {large.shown} needs the amount typed to confirm it")
     payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)
+
+
+def _key_shown(execution: ToolExecution, seen_by: Sights | None) -> str | None:
+    """``execution``'s key as ``seen_by`` shows it (None: as stored)."""
+    if seen_by is None:
+        return execution.idem_key
+    return seen_by(execution.run_id).key(execution.idem_key, json.loads(execution.args))
 
 
 def reject_call(*, execution_id: str, actor: str, reason: str, bulk: str = "") -> None:

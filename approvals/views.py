@@ -38,6 +38,7 @@ def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpRespons
                 actor=actor,
                 reason=reason or "approved",
                 idem_key_seen=request.POST.get("idem_key", ""),
+                seen_by=sights_of(request.user),
                 typed_amount=request.POST.get("confirm_amount", ""),
             )
         else:

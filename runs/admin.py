@@ -1,10 +1,14 @@
 """Django admin for superusers: the journal and its projections, read-only (only services write).
 
 Payload-bearing fields are shown redacted here too: raw values need a per-run grant on the run page
-(``runs.governance.visibility``), which the admin does not bypass.
+(``runs.governance.visibility``), which the admin does not bypass. So are the values derived from them:
+an idempotency key as ``Sight.key`` shows it, and no chain hash (each covers an unredacted payload); no
+search matches a raw reference or key (a guess typed in would be confirmed by a hit).
 """
 
 from __future__ import annotations
+
+import json
 
 from django.contrib import admin, messages
 
@@ -41,15 +45,24 @@ class RunAdmin(ReadOnlyAdmin):
         "created_at",
         "last_event_at",
     )
-    exclude = ("reference", "lease_secret_hash")  # the lease secret's hash is of no use to a reader
-    readonly_fields = ("shown_reference",)
+    # the lease secret's hash is of no use to a reader; the last chain hash covers unredacted payloads
+    exclude = ("reference", "create_key", "lease_owner", "lease_secret_hash", "last_hash")
+    readonly_fields = ("shown_reference", "shown_create_key", "shown_lease_owner")
 
     @admin.display(description="reference (redacted)")
     def shown_reference(self, obj: Run) -> str:
         return REDACTED.text(obj.reference)
 
+    @admin.display(description="create key (redacted)")
+    def shown_create_key(self, obj: Run) -> str:
+        return REDACTED.text(obj.create_key or "")
+
+    @admin.display(description="lease owner (redacted)")
+    def shown_lease_owner(self, obj: Run) -> str:
+        return REDACTED.text(obj.lease_owner or "")
+
     list_filter = ("status", "agent")
-    search_fields = ("id", "reference")
+    search_fields = ("id",)
 
 
 @admin.register(Event)
@@ -58,25 +71,33 @@ class EventAdmin(ReadOnlyAdmin):
     list_filter = ("type",)
     search_fields = ("run__id", "event_id")
     list_select_related = ("run",)
-    exclude = ("payload",)
-    readonly_fields = ("payload_redacted",)
+    exclude = ("payload", "context", "prev_hash", "hash")
+    readonly_fields = ("payload_redacted", "context_redacted")
 
     @admin.display(description="payload (redacted)")
     def payload_redacted(self, obj: Event) -> str:
         return _redacted_json(obj.payload)
+
+    @admin.display(description="snapshot context (redacted)")
+    def context_redacted(self, obj: Event) -> str:
+        return _redacted_json(obj.context or "")
 
 
 @admin.register(ToolExecution)
 class ToolExecutionAdmin(ReadOnlyAdmin):
     list_display = ("id", "run", "step", "call_index", "tool", "status", "verified", "requested_at")
     list_filter = ("status", "tool")
-    search_fields = ("id", "run__id", "idem_key")
-    exclude = ("args", "verification_detail")
-    readonly_fields = ("args_redacted", "detail_redacted")
+    search_fields = ("id", "run__id")
+    exclude = ("args", "idem_key", "verification_detail")
+    readonly_fields = ("args_redacted", "key_shown", "detail_redacted")
 
     @admin.display(description="args (redacted)")
     def args_redacted(self, obj: ToolExecution) -> str:
         return _redacted_json(obj.args)
+
+    @admin.display(description="idempotency key (redacted)")
+    def key_shown(self, obj: ToolExecution) -> str | None:
+        return REDACTED.key(obj.idem_key, json.loads(obj.args))
 
     @admin.display(description="verification detail (redacted)")
     def detail_redacted(self, obj: ToolExecution) -> str:
@@ -85,10 +106,14 @@ class ToolExecutionAdmin(ReadOnlyAdmin):
 
 @admin.register(SideEffect)
 class SideEffectAdmin(ReadOnlyAdmin):
-    list_display = ("kind", "target_redacted", "idem_key", "created_at")
+    list_display = ("kind", "target_redacted", "key_shown", "created_at")
     list_filter = ("kind",)
-    exclude = ("target", "body")
-    readonly_fields = ("target_redacted", "body_redacted")
+    exclude = ("target", "body", "idem_key")
+    readonly_fields = ("target_redacted", "key_shown", "body_redacted")
+
+    @admin.display(description="idempotency key (redacted)")
+    def key_shown(self, obj: SideEffect) -> str | None:
+        return REDACTED.key(obj.idem_key)  # (the call's arguments are not at hand: its pseudonym)
 
     @admin.display(description="target (redacted)")
     def target_redacted(self, obj: SideEffect) -> str:

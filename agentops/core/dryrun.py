@@ -207,12 +207,14 @@ class Divergence:
         return dataclasses.asdict(self)
 
 
+#: A report's divergence of a call's idempotency key (shown redacted as the key's pseudonym, ``runs.timetravel``).
+KEY_CHANGED = "key_changed"
 #: What each compared field's change is called in a report.
 _FIELD_KINDS = {
     "tool": "tool_changed",
     "effect": "tool_changed",
     "args": "args_changed",
-    "idem_key": "key_changed",
+    "idem_key": KEY_CHANGED,
     "gate": "gate_changed",
     "risk": "gate_changed",
     "verdict": "verdict_changed",

@@ -9,7 +9,8 @@ keys*; numbers whose digits are PII (a phone or card stored as a JSON number); a
 key names that mean a secret (:mod:`~agentops.redaction.keys`), a phone, an ID, card or bank account
 number, a card's expiry, a contract's value or a salary, a person's name, an address, a postal code, a
 birth date, or a configured masked field; a bare ``name``
-when the object around it is a person's. No Django here: the SDK and exporters use it as is.
+when the object around it is a person's; an idempotency key (``idem_key``) unless the ``args`` beside it
+are left as they are (:meth:`Redactor.shown_key`); a chain hash (``parent_head_hash``). No Django here: the SDK and exporters use it as is.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ _MEMO_LIMIT = 20_000
 #: strings up to this many characters have their redacted form memoised (names, addresses, ids, roles)
 _MEMO_TEXT = 96
 _LONG_INT = re.compile(rb"[0-9]{7}")
+#: what every key name :data:`~agentops.redaction.keys.IDEM_KEYS` takes holds (``idem_key``, ``Idempotency-Key``)
+_IDEM_TEXT = re.compile(rb"[Ii][Dd][Ee][Mm]")
 _DIGITS_ONLY = re.compile(r"[+\uff0b]?[0-9\uff10-\uff19][0-9\uff10-\uff19 ().\-]{5,24}")
 _CN_ID_SHAPE = re.compile(r"[0-9]{17}[0-9X]|[0-9]{15}")
 _ID_TEXT = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9][A-Za-z0-9 \-]{4,22}")  # a passport or licence number
@@ -46,8 +49,10 @@ _WHOLE = frozenset(
     [key_rules.NAME, key_rules.ADDRESS, key_rules.POSTCODE, key_rules.BIRTH, key_rules.EXPIRY, key_rules.AMOUNT]
 )
 #: key kinds that leave a JSON document to be redacted on its text: bit 2 a bare ``name``, bit 4 a
-#: personal key beside which a bare name is a person's (then the document is decoded)
-_PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4}
+#: personal key beside which a bare name is a person's (then the document is decoded), bit 8 an idempotency
+#: key (left as it is only when every one has its ``args`` beside it and nothing else changes:
+#: :meth:`Redactor._keys_beside_args`)
+_PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4, key_rules.IDEM: 8}
 
 
 class Redactor:
@@ -172,7 +177,7 @@ class Redactor:
             if type(value) is str and _party_name(value):  # {"recipient": "John Smith"}, {"客户": "张伟"}
                 return self.pseudonym(key_rules.NAME, normal_value(key_rules.NAME, value))
             return self.redact(value)
-        if kind == "secret" or kind == "masked":
+        if kind == "secret" or kind == "masked" or kind == key_rules.CHAIN:
             if value is None or value == "" or isinstance(value, bool):
                 return value
             return self.pseudonym(kind, value if isinstance(value, str) else _canon(value))
@@ -219,17 +224,44 @@ class Redactor:
         return value
 
     def _redact_dict(self, value: dict[Any, Any], *, party: bool = False) -> dict[Any, Any]:
-        """An object redacted key by key; ``party``: it is a person's (under ``customer``, ``recipient``…)."""
+        """An object redacted key by key; ``party``: it is a person's (under ``customer``, ``recipient``…).
+        An idempotency key is decided last, on its sibling ``args`` as redacted (:meth:`shown_key`)."""
         out = {}
+        keys: list[str] = []
         for k, v in value.items():
             if type(k) is not str:
                 out[k] = self.redact(v)
                 continue
             kind = self.key_kind(k)
+            name = k if _short(k) else self._key_text(k)
+            if kind == key_rules.IDEM:
+                keys.append(name)
+                out[name] = v
+                continue
             if kind == key_rules.BARE_NAME:
                 kind = key_rules.NAME if person_name_shaped(v) and (party or self._has_personal(value)) else None
-            out[k if _short(k) else self._key_text(k)] = self.redact(v) if kind is None else self._under(kind, v)
+            out[name] = self.redact(v) if kind is None else self._under(kind, v)
+        if keys:
+            args_shown = "args" in value and out.get("args") == value["args"]
+            for name in keys:
+                out[name] = self._key_shown(out[name], args_shown)
         return out
+
+    def shown_key(self, key: Any, args: Any = None) -> Any:
+        """An idempotency key as a redacted read shows it: as it is when its call's ``args`` are shown as
+        they are (all the key derives from is then on screen: it tells nothing more), else its pseudonym
+        ``<idem_key:…>`` — also when the arguments are not at hand (None: an approval's event, a report's
+        changed key).
+
+        The key is SHA-256 over the run, step, call, tool and **arguments**
+        (``agentops.core.keys.idem_key``): beside ``<email:…>`` in the arguments it would confirm a
+        guessed address, recomputed. The pseudonym keeps equal keys equal (a call and its decisions)."""
+        return self._key_shown(key, args is not None and self.redact(args) == args)
+
+    def _key_shown(self, key: Any, args_shown: bool) -> Any:
+        if args_shown or type(key) is not str or not key:
+            return key  # (no key: nothing deduped, nothing to hide)
+        return self.pseudonym(key_rules.IDEM, key)
 
     def _has_personal(self, value: dict[Any, Any]) -> bool:
         """Whether an object holds a key naming personal data (its bare ``name`` is then a person's)."""
@@ -254,11 +286,13 @@ class Redactor:
         integers, extra patterns) are decoded, redacted value by value and encoded with orjson.
         """
         parts = self._plain_strings(data)
+        keyed = parts is not None and self._holds_idem_key(data, parts)
         if parts is not None and not may_hold_pii(data, json_text=True):
-            return data
+            return data if not keyed or self._keys_beside_args(data) else self._redact_decoded(data)
         if parts is None and b"\\" in data and self._escaped_clean(data):
             return data
-        if parts is None or _LONG_INT.search(b'"'.join(parts[::2])):  # outside the strings (a quote joins no digits)
+        # a long integer outside the strings (a quote joins no digits), or a key that goes by its object's arguments
+        if parts is None or keyed or _LONG_INT.search(b'"'.join(parts[::2])):
             return self._redact_decoded(data)
         changed = False
         for i in range(1, len(parts) - 1, 2):
@@ -306,7 +340,7 @@ class Redactor:
             if not clean:
                 return False
             seen |= clean
-        return seen & 6 != 6
+        return seen & 6 != 6 and (not seen & 8 or self._keys_beside_args(data))
 
     def _redact_decoded(self, data: bytes) -> bytes:
         """:meth:`redact_stored` value by value: decode, redact, encode (``data`` when nothing changed)."""
@@ -319,7 +353,10 @@ class Redactor:
         without decoding it (see :meth:`redact_stored`). Conservative: False only means "redact value
         by value"."""
         data = text if type(text) is bytes else text.encode("utf-8", "surrogatepass")
-        return self._plain_strings(data) is not None and not may_hold_pii(data, json_text=True)
+        parts = self._plain_strings(data)
+        if parts is None or may_hold_pii(data, json_text=True):
+            return False
+        return not self._holds_idem_key(data, parts) or self._keys_beside_args(data)
 
     def _plain_strings(self, data: bytes) -> list[bytes] | None:
         """``data`` split at its quotes (strings at odd places, keys followed by ``:``) when
@@ -349,7 +386,33 @@ class Redactor:
                 if not clean:
                     return None
                 seen |= clean
-        return None if seen == 6 else parts
+        return None if seen & 6 == 6 else parts
+
+    def _holds_idem_key(self, data: bytes, parts: list[bytes]) -> bool:
+        """Whether a document (``parts``: split by :meth:`_plain_strings`) holds an idempotency key."""
+        if _IDEM_TEXT.search(data) is None:
+            return False  # (no "idem" in any case anywhere: the usual document, one scan)
+        keys = self._clean_keys  # (a memo that filled up since is asked again)
+        keyed = (parts[i] for i in range(1, len(parts) - 1, 2) if parts[i + 1].lstrip()[:1] == b":")
+        return any((keys.get(key) or self._key_class(key)) == 8 for key in keyed)
+
+    def _keys_beside_args(self, data: bytes) -> bool:
+        """Whether every object of a JSON document holding an idempotency key holds its ``args`` beside it:
+        then, when nothing else in it is redacted, :meth:`redact` shows every key as it is
+        (:meth:`shown_key`), so the document stays as stored without a walk."""
+        todo = [loads(data.decode("utf-8", "surrogatepass"))]
+        while todo:
+            value = todo.pop()
+            if type(value) is dict:
+                if "args" not in value and any(
+                    type(k) is str and type(v) is str and v and self.key_kind(k) == key_rules.IDEM
+                    for k, v in value.items()
+                ):
+                    return False
+                todo.extend(value.values())
+            elif type(value) is list:
+                todo.extend(value)
+        return True
 
     def _key_class(self, key: bytes) -> int:
         """What a key name (UTF-8) leaves to a document redacted on its text (remembered): 1 a plain
@@ -390,8 +453,9 @@ class Redactor:
                 by_class.setdefault(clean, []).append(b'"' + key + b'":')
         if by_class:
             ends = _ends([documents[i] for i in rest])
-            holding = {c: _holding(kept, ends, by_class.get(c, ())) for c in (0, 2, 4)}
+            holding = {c: _holding(kept, ends, by_class.get(c, ())) for c in (0, 2, 4, 8)}
             flagged.update(rest[i] for i in holding[0] | (holding[2] & holding[4]))
+            flagged.update(rest[i] for i in holding[8] if not self._keys_beside_args(documents[rest[i]]))
         return [self.redact_stored(d) if i in flagged else d for i, d in enumerate(documents)]
 
 

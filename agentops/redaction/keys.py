@@ -30,6 +30,14 @@ BIRTH = "dob"
 EMAIL = "email"
 PARTY = "party"
 BARE_NAME = "name?"
+#: an idempotency key: a hash of its call's arguments (``agentops.core.keys.idem_key``), see ``Redactor.shown_key``
+IDEM = "idem_key"
+#: key names (their words joined) whose value is an idempotency key
+IDEM_KEYS = frozenset(["idemkey", "idempotencykey"])
+#: a journal's chain hash (SHA-256 over the unredacted history: ``agentops.core.keys.chain_hash``), named by
+#: a fork's ``parent_head_hash``: always shown as its pseudonym (``<chain_hash:…>``)
+CHAIN = "chain_hash"
+CHAIN_KEYS = frozenset(["parentheadhash", "headhash"])
 
 #: a key whose any word is one of these holds a secret
 SECRET_ANYWHERE = frozenset(
@@ -320,11 +328,15 @@ def words(key: str) -> list[str]:
 
 
 def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | None:
-    """``secret``, ``phone``, ``id_number``, ``card``, ``numeric`` or None for the value under ``key``."""
+    """``secret``, ``phone``, ``id_number``, ``card``, ``idem_key``, ``chain_hash``, ``numeric`` or None for the value under ``key``."""
     ws = words(key)
     if not ws:
         return next((kind for suffix, kind in _ZH_KINDS if key.endswith(suffix)), None)
     squashed = "".join(ws)
+    if squashed in IDEM_KEYS:
+        return IDEM
+    if squashed in CHAIN_KEYS:
+        return CHAIN
     if squashed in extra_secrets or "_".join(ws) in extra_secrets:
         return SECRET
     letters = [w for w in ws if not w.isdigit()] or ws

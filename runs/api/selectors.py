@@ -83,7 +83,7 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
             "tool": intent.payload["tool"],
             "args": sight.value(intent.payload["args"]),
             "execution_id": intent.payload["execution_id"],
-            "idem_key": intent.payload["idem_key"],
+            "idem_key": sight.key(intent.payload["idem_key"], intent.payload["args"]),
             "intent_event_id": intent.event_id,
             "result": sight.value(result.payload["result"]) if result else None,
             "result_event_id": result.event_id if result else None,

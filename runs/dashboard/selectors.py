@@ -32,6 +32,7 @@ from runs.governance.visibility import (
     Sights,
     event_head,
     redacted_sights,
+    short_key,
     stored_payload,
     visible_reference_hits,
 )
@@ -382,7 +383,7 @@ def _fields(kind: str, p: dict[str, Any]) -> list[tuple[str, str]]:
     if kind == EventType.TOOL_REQUESTED:
         return [
             ("args", _short(p.get("args", {}))),
-            ("key", (p.get("idem_key") or "none (no dedupe)")[:16]),
+            ("key", short_key(p.get("idem_key"), "none (no dedupe)")),
             ("gate", p.get("gate", "")),
         ]
     if kind == EventType.TOOL_RESULT:
@@ -491,6 +492,7 @@ class RowView(NamedTuple):
     tool: Any  # the payload's own ``tool``
     execution_id: str
     large: bool
+    size: int  # the payload's size as the sight may know it (:func:`_make_view`)
 
 
 #: row hash, raw or not, redactor -> the row's view (the rows rendered lately; see :func:`row_views`)
@@ -564,9 +566,14 @@ def _make_view(row: TimelineRow, sight: Sight, chain: str, shown: str) -> RowVie
     that redaction left as it is is the stored text itself: the decoded value gives the fields.
 
     A large snapshot is neither decoded nor redacted: it shows no fields (its context is what the
-    steps before it show) and, large, its text only behind its link (``event_payload`` redacts it)."""
+    steps before it show) and, large, its text only behind its link (``event_payload`` redacts it).
+
+    Its size is the shown text's: the stored one's length, beside a pseudonym, would tell the length of the
+    value it replaced (a guess of the wrong length ruled out). A large snapshot's, redacted, is its stored
+    length rounded up to whole KiB."""
     if _large_snapshot(row):
-        return RowView(chain, (), "", None, "", True)
+        size = len(row.payload) if sight.raw else -(-len(row.payload) // 1024) * 1024
+        return RowView(chain, (), "", None, "", True, size)
     stored = stored_payload(row)
     payload = stored if sight.raw or shown is row.payload else loads(shown)
     return RowView(
@@ -576,6 +583,7 @@ def _make_view(row: TimelineRow, sight: Sight, chain: str, shown: str) -> RowVie
         stored.get("tool"),
         str(stored.get("execution_id", "")),
         len(row.payload) > LARGE_PAYLOAD,
+        len(shown) if row.payload else 0,
     )
 
 
@@ -595,7 +603,7 @@ def event_item(
         "chain": chain,
         "created_at": row.created_at,
         "payload": "" if view.large else view.shown,
-        "payload_size": len(row.payload),
+        "payload_size": view.size,
         "large": view.large,
     }
 

@@ -6,8 +6,11 @@ An event's ``hash`` is SHA-256 over its predecessor's hash and its own **unredac
 one before: with the payloads between shown, a guess recomputed through them is confirmed by any of
 them. So a redacted read shows a run's hashes only up to its first event whose payload the redaction
 changed: that event and every later one carry ``hash: null``, every event after it ``prev_hash:
-null``. A fork's hashes chain on its parent's history, which a redacted read of the fork does not
-check: they are all hidden. Raw reads (a grant, an agent's own key) show every hash.
+null``. A purged event counts as changed: its hash still covers the payload retention emptied (a
+whole payload guessed — a call's arguments and the key derived from them — would be confirmed by it).
+A fork's hashes chain on its parent's history, which a redacted read of the fork does not
+check: they are all hidden. Raw reads (a grant, an agent's own key) show every hash. The retention
+archive (``runs.governance.retention``) applies the same rule to its lines.
 """
 
 from __future__ import annotations
@@ -51,8 +54,9 @@ class HiddenHashes:
         self._run, self._hidden = run_id, hidden
 
     def shown(self, row: dict[str, Any], changed: bool) -> dict[str, Any]:
-        """``row`` (with ``run_id``, ``prev_hash``, ``hash``) with the hashes it may not show set to None."""
-        hide_prev, hide = self.next(row["run_id"], changed)
+        """``row`` (with ``run_id``, ``prev_hash``, ``hash``) with the hashes it may not show set to None. A row
+        whose ``payload_purged`` is true counts as changed: its hash still covers the payload retention emptied."""
+        hide_prev, hide = self.next(row["run_id"], changed or bool(row.get("payload_purged")))
         if hide_prev:
             row["prev_hash"] = None
         if hide:
@@ -78,29 +82,42 @@ def hidden_before(run: Run, after: int, redactor: Redactor) -> bool:
         return True
     if after <= 0:
         return False
-    key = f"agentops:hidden-hashes:{run.id}:{redactor.fingerprint}"
+    key = _key(run.id, redactor)
     changed_at, clean_to = cache.get(key, (None, 0))
     if changed_at is not None:
         return changed_at <= after
     if clean_to >= after:
         return False
     rows = (
-        Event.objects.filter(run=run, seq__gt=clean_to, seq__lte=after, payload_purged=False)
+        Event.objects.filter(run=run, seq__gt=clean_to, seq__lte=after)
         .order_by("seq")
-        .values_list("seq", "payload")
+        .values_list("seq", "payload", "payload_purged")
     )
     batch: list[tuple[int, bytes]] = []
-    for seq, payload in rows.iterator(chunk_size=CHUNK):
+    for seq, payload, purged in rows.iterator(chunk_size=CHUNK):
+        if purged:  # (as :meth:`HiddenHashes.shown` counts it)
+            changed_at = _first_changed(redactor, batch) or seq
+            break
         if payload:
             batch.append((seq, payload.encode()))
         if len(batch) == CHUNK:
             if (changed_at := _first_changed(redactor, batch)) is not None:
                 break
             batch = []
-    if changed_at is None and batch:
-        changed_at = _first_changed(redactor, batch)
+    else:
+        if batch:
+            changed_at = _first_changed(redactor, batch)
     cache.set(key, (changed_at, after if changed_at is None else 0), _KEPT_SECONDS)
     return changed_at is not None
+
+
+def forget(run_id: str, redactor: Redactor) -> None:
+    """Drop what :func:`hidden_before` kept of ``run_id`` (retention purged its payloads: they count as changed)."""
+    cache.delete(_key(run_id, redactor))
+
+
+def _key(run_id: str, redactor: Redactor) -> str:
+    return f"agentops:hidden-hashes:{run_id}:{redactor.fingerprint}"
 
 
 #: how long :func:`hidden_before` keeps what it found (it stays true: the journal is append-only; gone, it costs a read)

@@ -5,7 +5,9 @@ than the cut-off, and that no kept fork inherits history from. FAILED runs are k
 its journal. Each run is purged in its own transaction that re-checks the run's status under a row
 lock, so a run that moved on meanwhile is skipped. With ``archive_dir`` the events of each run are
 written (JSON Lines, fsynced) *before* its payloads are emptied, their payloads **redacted** by the
-configured redactor like a default export (``runs.governance.redaction``): an archive holds no raw PII.
+configured redactor like a default export (``runs.governance.redaction``): an archive holds no raw PII,
+and, like that export, no chain hash a guessed value could be checked against (``runs.governance.hashes``:
+``hash`` null from the run's first event the redaction changed, ``prev_hash`` null after it; a fork's all null).
 
 What is purged: ``Event.payload`` (emptied, ``payload_purged=True``; ``hash``/``prev_hash`` stay — see
 ``runs.journal.chain.verify_chain``) with a snapshot's stored context (``Event.context``, set to NULL), the
@@ -29,6 +31,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from agentops.core.states import RunStatus
+from runs.governance import hashes
 from runs.governance.redaction import from_settings
 from runs.models import Checkpoint, Claim, Event, EventPage, ExportPage, Reply, Run, ToolExecution
 from runs.models.journal import SORTED
@@ -117,21 +120,23 @@ def purge(
 def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
     redactor = from_settings()
     with transaction.atomic():
-        run = Run.objects.select_for_update().filter(id=run_id).values("status", "last_event_at").first()
+        run = Run.objects.select_for_update().filter(id=run_id).values("status", "last_event_at", "fork_of_id").first()
         if run is None or run["status"] not in RETAINABLE or run["last_event_at"] >= cutoff:
             return 0
         events = Event.objects.filter(run_id=run_id, payload_purged=False).order_by("seq")
         if archive is not None:
-            for e in events.values("seq", "event_id", "type", "payload", "prev_hash", "hash", "created_at").iterator(
-                chunk_size=2000
-            ):
+            hidden = hashes.HiddenHashes({run_id} if run["fork_of_id"] else set())
+            columns = ("seq", "event_id", "type", "payload", "prev_hash", "hash", "created_at")
+            for e in events.values(*columns).iterator(chunk_size=2000):
+                stored = json.loads(e["payload"])
                 line = {
                     **e,
                     "run_id": run_id,
-                    "payload": redactor.redact(json.loads(e["payload"])),
+                    "payload": redactor.redact(stored),
                     "payload_redacted": True,
                     "created_at": e["created_at"].isoformat(),
                 }
+                hidden.shown(line, line["payload"] != stored)  # the hashes a default export hides
                 archive.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
             archive.flush()
             os.fsync(archive.fileno())
@@ -139,6 +144,7 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
         Checkpoint.objects.filter(run_id=run_id).delete()  # a copy of the context the snapshots held
         EventPage.objects.filter(run_id=run_id).delete()  # a copy of the payloads (``runs.journal.pages``)
         ExportPage.objects.filter(run_id=run_id).delete()  # their redacted lines (``runs.governance.export_pages``)
+        hashes.forget(run_id, redactor)  # purged payloads count as changed on redacted reads from now on
         ToolExecution.objects.filter(run_id=run_id).update(args="{}", verification_detail="")
         Reply.objects.filter(run_id=run_id).update(text="", final_text="", release_reason="")
         Claim.objects.filter(run_id=run_id).update(clause="", reason="")

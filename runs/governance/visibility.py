@@ -58,6 +58,12 @@ class Sight:
         """Free text (a reply, a clause, a reason) as this reader may see it."""
         return text if self.raw or not text else from_settings().redact_text(text)
 
+    def key(self, key: str | None, args: Any = None) -> str | None:
+        """A tool call's idempotency key as this reader may see it: redacted, its pseudonym ``<idem_key:…>``
+        unless the call's ``args`` (decoded; None: not at hand) are shown as they are (``Redactor.shown_key``:
+        the key is SHA-256 over them, so beside a redacted argument it would confirm a guess)."""
+        return key if self.raw else from_settings().shown_key(key, args)
+
     def json(self, text: str, redactor: Redactor | None = None) -> str:
         """A payload's JSON text as this reader may see it (the stored text itself when raw);
         ``redactor``: the configured one, when the caller holds it already (a page of rows)."""
@@ -81,6 +87,14 @@ def event_head(row: Any) -> dict[str, Any]:
 def stored_payload(row: Any) -> dict[str, Any]:
     """An event row's payload as journaled (``{}`` once retention purged it). Never shown as is: see :class:`Sight`."""
     return loads(row.payload) if row.payload else {}
+
+
+def short_key(key: str | None, default: str) -> str:
+    """An idempotency key for a narrow column: its first 16 hex digits, a pseudonym (``<idem_key:…>``,
+    :meth:`Sight.key`) whole; ``default`` when there is none."""
+    if not key:
+        return default
+    return key if key.startswith("<") else key[:16]
 
 
 def sights_of(user: Any) -> Sights:

@@ -7,9 +7,10 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from agentops.core.dryrun import KEY_CHANGED
 from agentops.core.events import EventType
 from agentops.core.fork import ForkPlan
-from runs.governance.visibility import sight_of
+from runs.governance.visibility import Sight, sight_of
 from runs.models import Event, ReplayReport, Run
 from runs.roles import OPERATOR, has_role
 from runs.worker.registry import is_external
@@ -31,8 +32,17 @@ def report_data(*, row: ReplayReport, user: Any) -> dict[str, Any]:
         "created_by": row.created_by.get_username() if row.created_by else "",
         "created_at": row.created_at,
         "redacted": not sight.raw,
-        "report": sight.value(row.report),
+        "report": _keys_shown(sight.value(row.report), sight),
     }
+
+
+def _keys_shown(report: dict[str, Any], sight: Sight) -> dict[str, Any]:
+    """``report`` (as ``sight`` shows it) with the keys of its ``key_changed`` divergences as ``sight`` shows a
+    key without its arguments at hand (redacted: their pseudonyms; the payload walk sees no key name there)."""
+    for divergence in report.get("divergences") or ():
+        if divergence.get("kind") == KEY_CHANGED:
+            divergence["recorded"], divergence["now"] = sight.key(divergence["recorded"]), sight.key(divergence["now"])
+    return report
 
 
 def plan_data(*, plan: ForkPlan, user: Any) -> dict[str, Any]:

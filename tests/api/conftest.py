@@ -1,10 +1,11 @@
-"""API test fixtures: an external agent's key, a DRF client using it, a run with its lease."""
+"""API test fixtures: an external agent's key, a DRF client using it, a run with its lease, a viewer."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from django.contrib.auth.models import Group, User
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
@@ -99,6 +100,16 @@ def run(api) -> RunHandle:
     lease = api.post(f"{URL}{run_id}/lease/", {"owner": "tester"}, format="json")
     assert lease.status_code == 200, lease.json()
     return RunHandle(api, run_id, "tester", lease.json()["fencing_token"], lease.json()["secret"])
+
+
+@pytest.fixture
+def person(db):  # type: ignore[no-untyped-def]
+    """A person with the viewer role, and a DRF client logged in as them (reads redacted without a grant)."""
+    user = User.objects.create_user("vera", password="pw-123456789")
+    user.groups.add(Group.objects.get_or_create(name="viewer")[0])
+    client = APIClient()
+    client.force_login(user)
+    return user, client
 
 
 def error_code(response: Any) -> str:

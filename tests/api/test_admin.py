@@ -25,3 +25,39 @@ def test_admin_creates_a_key_and_shows_it_once():
     assert secret not in key.secret_hash
     page = client.get("/admin/runs/apikey/").content.decode()
     assert key.prefix in page and secret not in page
+
+
+def test_the_admin_shows_no_raw_value_nor_anything_derived_from_one() -> None:
+    """The admin does not bypass the per-run grant: a superuser without one reads a snapshot's context
+    redacted, a call's key as its pseudonym, no chain hash, and finds nothing by a key computed from a
+    guessed argument (a hit would confirm the guess)."""
+    import json
+    import re
+
+    from agentops.core.keys import idem_key
+    from runs.models import Event, Run, SideEffect, ToolExecution
+    from runs.worker.engine import drive_run
+    from tests.redaction.oracle import KEY_TOKEN
+    from tests.runs.factories import make_run
+
+    run_id = make_run("ticket")
+    assert str(drive_run(run_id)) == "COMPLETED"
+    admin = User.objects.create_superuser("root", "root@example.com", "pw-123456789")
+    client = Client()
+    client.force_login(admin)
+    snapshot = Event.objects.filter(run_id=run_id, type="SnapshotTaken").exclude(context=None).first()
+    addresses = set(re.findall(r"[\w.+-]+@example\.com", snapshot.context))
+    page = client.get(f"/admin/runs/event/{snapshot.pk}/change/").content.decode()
+    assert addresses and not [a for a in addresses if a in page] and "&lt;email:" in page
+    assert snapshot.hash not in page and snapshot.prev_hash not in page
+    call = ToolExecution.objects.filter(run_id=run_id, tool="send_email").first()
+    args = json.loads(call.args)
+    right = idem_key(run_id, call.step, call.call_index, call.tool, args)
+    assert call.idem_key == right and "@" in args["to"]  # the key the right guess gives
+    page = client.get(f"/admin/runs/toolexecution/{call.pk}/change/").content.decode()
+    assert right[:8] not in page and KEY_TOKEN.search(page.replace("&lt;", "<").replace("&gt;", ">"))
+    assert call.pk not in client.get("/admin/runs/toolexecution/", {"q": right}).content.decode()
+    assert SideEffect.objects.filter(idem_key=right).exists()
+    assert right[:8] not in client.get("/admin/runs/sideeffect/").content.decode()
+    run = Run.objects.get(id=run_id)
+    assert run.last_hash not in client.get(f"/admin/runs/run/{run_id}/change/").content.decode()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.contrib.auth.models import Group, Permission, User
+from django.contrib.auth.models import Permission, User
 from rest_framework.test import APIClient
 
 from runs.governance.visibility import grant_raw_access
@@ -30,15 +30,6 @@ def journaled(run):  # type: ignore[no-untyped-def]
     assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": result}).status_code == 201
     assert Event.objects.filter(run_id=run.id).count() >= 4
     return run
-
-
-@pytest.fixture
-def person():  # type: ignore[no-untyped-def]
-    user = User.objects.create_user("vera", password="pw-123456789")
-    user.groups.add(Group.objects.get_or_create(name="viewer")[0])
-    client = APIClient()
-    client.force_login(user)
-    return user, client
 
 
 def events(client: APIClient, run_id: str, **params: int) -> list[dict]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from django.contrib.auth.models import Group, User
 
 from agentops.core.events import EventType, NewEvent
-from agentops.core.keys import execution_id
+from agentops.core.keys import execution_id, idem_key
 from agentops.demo.ticket import ticket_inputs
 from runs.journal import leases
 from runs.journal.leases import Fence
@@ -27,9 +27,14 @@ class JournaledRun:
 
 
 def journal_run(
-    calls: list[tuple[str, str, str]], *, agent: str = "ticket", n: int = 1, data: dict | None = None
+    calls: list[tuple[str, str, str]],
+    *,
+    agent: str = "ticket",
+    n: int = 1,
+    data: dict | None = None,
+    to: str = "finance@example.com",
 ) -> JournaledRun:
-    """A started run whose step i executed ``calls[i] = (tool, effect, outcome)``.
+    """A started run whose step i executed ``calls[i] = (tool, effect, outcome)`` with the arguments ``{"to": to}``.
 
     ``outcome``: ``confirmed`` (ToolVerified), ``failed`` (ToolVerificationFailed) or ``pending`` (no verdict).
     ``data`` is the business data of every result. The returned fence still holds the run's lease.
@@ -40,10 +45,11 @@ def journal_run(
     for step, (tool, effect, outcome) in enumerate(calls):
         exec_id = execution_id(run.id, step, 0)
         ref = {"step": step, "call_index": 0, "execution_id": exec_id}
+        args = {"to": to}
         events = [
             NewEvent(
                 EventType.TOOL_REQUESTED,
-                {**ref, "tool": tool, "args": {"to": "finance@example.com"}, "idem_key": f"k{step}"}
+                {**ref, "tool": tool, "args": args, "idem_key": idem_key(run.id, step, 0, tool, args)}
                 | {"effect": effect, "risk": "low", "gate": "auto"},
             ),
             NewEvent(

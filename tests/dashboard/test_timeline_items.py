@@ -8,8 +8,10 @@ text); these tests hold it to the same output on a run with PII in its arguments
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
+from claims.factories import journal_run
 from django.db import connection
 
 from runs.dashboard import render, selectors
@@ -37,9 +39,17 @@ def reference(row: Event, sight) -> dict:
         "tool": stored.get("tool") or (execution.tool if execution else ""),
         "exec_status": execution.status if execution else "",
         "payload": "" if large else shown,
-        "payload_size": len(row.payload),
+        "payload_size": _size(row, sight, shown),
         "created_at": row.created_at,
     }
+
+
+def _size(row: Event, sight, shown: str) -> int:
+    """The size a row shows: its shown text's (a stored length beside a pseudonym tells the replaced value's);
+    a large snapshot's (never shown), redacted, in whole KiB."""
+    if row.type == "SnapshotTaken" and len(row.payload) > LARGE_PAYLOAD and not sight.raw:
+        return math.ceil(len(row.payload) / 1024) * 1024
+    return len(shown) if row.payload else 0
 
 
 def items(run_id: str, sight) -> list[dict]:
@@ -120,7 +130,7 @@ def test_a_kept_view_is_never_shown_for_other_content_or_another_redaction(run_i
     with connection.cursor() as cursor:
         cursor.execute(f"UPDATE {Event._meta.db_table} SET payload = %s WHERE id = %s", [edited, row.pk])
     page = {i["seq"]: i for i in selectors.timeline_after(run_id=run_id, after=0, limit=500)["events"]}
-    assert page[row.seq]["chain"] == "broken" and page[row.seq]["payload_size"] == len(edited)
+    assert page[row.seq]["chain"] == "broken" and page[row.seq]["payload_size"] == len(page[row.seq]["payload"])
     assert page[row.seq]["payload"] == reference(Event.objects.get(pk=row.pk), REDACTED)["payload"]
     Event.objects.filter(pk=row.pk).update(payload="", payload_purged=True)
     page = {i["seq"]: i for i in selectors.timeline_after(run_id=run_id, after=0, limit=500)["events"]}
@@ -210,3 +220,23 @@ def test_the_run_page_reads_its_run_its_origin_and_its_execution_counts_as_their
         assert detail.page.first_seq == max(1, stored.last_seq - selectors.PAGE_EVENTS + 1)
     assert selectors.run_detail(run_id=held.id).waiting == 1
     assert selectors.run_detail(run_id="run_missing") is None
+
+
+def test_a_rows_size_tells_a_viewer_nothing_of_a_redacted_values_length() -> None:
+    """The probe's attack on the size: the stored payload's length, beside ``<email:…>``, gave the address's
+    length (a guess of another length ruled out). Two runs alike but for the length of their customer's
+    address show a viewer the same sizes; a raw read shows each its own."""
+    sizes = {}
+    for address in ("al@example.com", "alexandra.longname-smith@example.com"):
+        run_id = journal_run([("send_email", "write", "confirmed")], to=address).run_id
+        row = Event.objects.get(run_id=run_id, type="ToolRequested")
+        page = {
+            i["seq"]: i for i in selectors.timeline_after(run_id=run_id, after=0, limit=50, sight=REDACTED)["events"]
+        }
+        raw = {i["seq"]: i for i in selectors.timeline_after(run_id=run_id, after=0, limit=50, sight=RAW)["events"]}
+        sizes[address] = (page[row.seq]["payload_size"], raw[row.seq]["payload_size"])
+        assert raw[row.seq]["payload_size"] == len(row.payload) and address not in json.dumps(
+            page[row.seq], default=str
+        )
+    (short, short_raw), (long, long_raw) = sizes.values()
+    assert short == long and short_raw != long_raw

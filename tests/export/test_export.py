@@ -24,6 +24,7 @@ from runs.governance.export import (
 from runs.governance.redaction import from_settings
 from runs.models import Event, ExportAudit, Run
 from tests.redaction.labelled import PII_CASES
+from tests.redaction.oracle import KEY_TOKEN
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -72,7 +73,9 @@ def test_viewer_gets_a_redacted_jsonl_stream_of_one_run(run_with_pii: Run) -> No
     assert "@example.com" not in text and "<email:" in text
     sends = [r for r in lines if r["type"] == "ToolRequested" and r["payload"]["tool"] == "send_email"]
     assert len(sends) == 6 and all(r["payload"]["args"]["to"].startswith("<email:") for r in sends)
-    assert all(len(r["payload"]["idem_key"]) == 64 for r in sends)  # keys survive
+    # each key as its pseudonym (a key derives from the redacted address: it would confirm a guess), one per call
+    keys = [r["payload"]["idem_key"] for r in sends]
+    assert all(KEY_TOKEN.fullmatch(k) for k in keys) and len(set(keys)) == len(keys)
     audit = ExportAudit.objects.get()
     assert (audit.redacted, audit.format, audit.scope) == (True, "jsonl", {"run_id": run_with_pii.id})
 

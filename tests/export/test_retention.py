@@ -4,6 +4,7 @@ and leaves every chain verifiable."""
 from __future__ import annotations
 
 import json
+import re
 from datetime import timedelta
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from runs.journal.chain import verify_chain
 from runs.journal.store import advance_checkpoint
 from runs.models import Checkpoint, Event, Reply, Run, ToolExecution
 from runs.tasks import retention_purge
+from tests.redaction.oracle import KEY_TOKEN, first_redacted, guessed_chain, guessed_key, shown_hashes
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -88,9 +90,38 @@ def test_archive_first_then_purge(runs: dict[str, str], tmp_path) -> None:
     assert {(r["run_id"], r["seq"]): r["payload"] for r in lines} == {
         k: redactor.redact(v) for k, v in originals.items()
     }
-    assert all(r["hash"] and r["payload_redacted"] for r in lines)
+    assert all(r["payload_redacted"] for r in lines)
     assert "@example.com" in json.dumps(list(originals.values()))  # the runs did hold e-mail addresses …
     assert "@example.com" not in text and "<email:" in text  # … and the archive holds none of them
+
+
+def test_the_archive_confirms_no_guess(runs: dict[str, str], tmp_path) -> None:
+    """Beside redacted payloads the archive shows the chain hashes a default export shows (none from a run's
+    first changed payload on) and the keys' pseudonyms: the probe's attacks on both find nothing to compare."""
+    run_id = runs["old_done"]
+    stored = list(Event.objects.filter(run_id=run_id).order_by("seq"))
+    calls = {(c.step, c.call_index): c for c in ToolExecution.objects.filter(run_id=run_id)}
+    report = purge(older_than_days=90, archive_dir=tmp_path / "archive")
+    lines = [
+        r
+        for r in map(json.loads, Path(report.archive).read_text(encoding="utf-8").splitlines())
+        if r["run_id"] == run_id
+    ]
+    i = first_redacted(lines)
+    secret = re.search(r"[\w.+-]+@example\.com", stored[i].payload).group(0)
+    right = guessed_chain([{**r, "prev_hash": stored[n].prev_hash} for n, r in enumerate(lines)], secret)
+    assert right[0] == stored[i].hash  # the attack, had the archive kept the hashes it used to
+    assert [r["hash"] for r in lines[:i]] == [e.hash for e in stored[:i]] and i > 0
+    assert not set(right) & shown_hashes(lines) and all(r["hash"] is None for r in lines[i:])
+    mails = [
+        r["payload"] for r in lines if r["type"] == "ToolRequested" and "<email:" in json.dumps(r["payload"]["args"])
+    ]
+    assert mails and all(KEY_TOKEN.fullmatch(p["idem_key"]) for p in mails)
+    for p in mails:
+        call = calls[p["step"], p["call_index"]]  # (read before the purge emptied its arguments)
+        guess = re.search(r"[\w.+-]+@example\.com", call.args).group(0)
+        assert guessed_key(run_id, call.step, call.call_index, call.tool, p["args"], guess) == call.idem_key
+        assert call.idem_key[:8] not in json.dumps(lines)
 
 
 def test_dry_run_changes_nothing(runs: dict[str, str]) -> None:
@@ -137,13 +168,20 @@ def test_command_and_task(runs: dict[str, str], settings, tmp_path, capsys) -> N
         purge(older_than_days=0)
 
 
-def test_export_of_a_purged_run_keeps_hashes(runs: dict[str, str]) -> None:
+def test_export_of_a_purged_run_keeps_hashes_raw_only(runs: dict[str, str]) -> None:
+    """A purged event's hash still covers the payload retention emptied: a raw export keeps it (the chain
+    stays checkable), a redacted one shows none (``runs.governance.hashes``: a purged event counts as changed)."""
     from runs.governance.export import export_stream
 
     purge(older_than_days=90)
-    stream = export_stream(Run.objects.filter(id=runs["old_done"]), fmt="jsonl")
-    lines = [json.loads(x) for x in b"".join(stream).splitlines()]
-    assert all(r["payload"] is None and r["payload_purged"] and len(r["hash"]) == 64 for r in lines)
+    run = Run.objects.filter(id=runs["old_done"])
+    for redacted in (False, True):
+        lines = [json.loads(x) for x in b"".join(export_stream(run, fmt="jsonl", redacted=redacted)).splitlines()]
+        assert all(r["payload"] is None and r["payload_purged"] for r in lines)
+        if redacted:
+            assert all(r["hash"] is None for r in lines) and all(r["prev_hash"] is None for r in lines[1:])
+        else:
+            assert all(len(r["hash"]) == 64 for r in lines)
 
 
 @pytest.mark.parametrize(
@@ -167,3 +205,27 @@ def test_the_commands_help_says_the_archive_is_redacted(capsys) -> None:
     with pytest.raises(SystemExit):
         call_command("retention", "--help")
     assert "payloads redacted" in capsys.readouterr().out.replace("\n", " ").replace("  ", " ")
+
+
+def test_a_persons_events_of_a_purged_run_show_no_hash(runs: dict[str, str]) -> None:
+    """The API's redacted ``events/`` after a purge: what ``hidden_before`` kept of the run before it (its
+    first payloads clean) is dropped, and every page shows no hash of a purged event."""
+    from django.contrib.auth.models import Group, User
+    from rest_framework.test import APIClient
+
+    from runs.governance.hashes import hidden_before
+
+    user = User.objects.create_user("vera", password="pw-123456789")
+    user.groups.add(Group.objects.get_or_create(name="viewer")[0])
+    client = APIClient()
+    client.force_login(user)
+    run_id = runs["old_done"]
+    url = f"/api/v1/runs/{run_id}/events/"
+    assert hidden_before(Run.objects.get(id=run_id), 1, from_settings()) is False  # kept: clean up to seq 1
+    before = client.get(url, {"after": 1, "limit": 1}).json()["events"]
+    assert before[0]["prev_hash"] and before[0]["prev_hash"] == Event.objects.get(run_id=run_id, seq=1).hash
+    purge(older_than_days=90)
+    for after in (0, 1, 5):
+        page = client.get(url, {"after": after}).json()["events"]
+        assert page and all(e["payload_purged"] and e["hash"] is None for e in page)
+        assert all(e["prev_hash"] is None for e in page[1 if after == 0 else 0 :])

@@ -7,9 +7,11 @@ import json
 import re
 from typing import Any
 
-from agentops.core.keys import chain_hash
+from agentops.core.keys import chain_hash, idem_key
 
 PSEUDONYM = re.compile(r"<email:[0-9a-f]+>")
+#: a key a redacted read shows in place of a stored one (``Redactor.shown_key``)
+KEY_TOKEN = re.compile(r"<idem_key:[0-9a-f]{16}>")
 
 
 def first_redacted(lines: list[dict[str, Any]]) -> int:
@@ -28,6 +30,10 @@ def guessed_chain(lines: list[dict[str, Any]], guess: str) -> list[str]:
     out = []
     for n, line in enumerate(lines[i:]):
         payload = json.loads(PSEUDONYM.sub(guess, json.dumps(line["payload"]))) if n == 0 else line["payload"]
+        if n == 0 and "args" in payload and KEY_TOKEN.fullmatch(str(payload.get("idem_key"))):
+            # a call's key derives from its arguments: the guess gives it back too
+            step, index, tool = payload["step"], payload["call_index"], payload["tool"]
+            payload["idem_key"] = idem_key(line["run_id"], step, index, tool, payload["args"])
         prev = chain_hash(prev, line["run_id"], line["seq"], line["type"], payload)
         out.append(prev)
     return out
@@ -48,3 +54,17 @@ def verifies(lines: list[dict[str, Any]]) -> bool:
         if prev != line["hash"]:
             return False
     return True
+
+
+def guessed_key(run_id: str, step: int, call_index: int, tool: str, shown_args: Any, guess: str) -> str:
+    """The probe's attack on an idempotency key: ``guess`` in place of each e-mail pseudonym of the arguments
+    a read shows, the key recomputed as the runtime derives it (``agentops.core.keys.idem_key``)."""
+    args = json.loads(PSEUDONYM.sub(guess, json.dumps(shown_args)))
+    return idem_key(run_id, step, call_index, tool, args)
+
+
+def confirms(shown: str | None, key: str) -> bool:
+    """Whether a key a read shows lets a reader check ``key``: equal to it, or one of its prefixes (a column
+    showing the first digits), 8 characters or more."""
+    text = (shown or "").rstrip("…").removeprefix("key ")
+    return len(text) >= 8 and key.startswith(text)

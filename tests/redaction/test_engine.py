@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
+import orjson
 import pytest
 
+from agentops.core.keys import idem_key
 from agentops.redaction import Redactor, cn_id_valid, luhn_valid
 from runs.governance.redaction import from_settings
 
@@ -114,7 +116,9 @@ def test_walks_nested_json_and_redacts_by_key() -> None:
         assert TOKEN.fullmatch(secret).group(1) == "secret"
     assert TOKEN.fullmatch(out["contract_amount"]).group(1) == "masked"
     assert out["usage"] == payload["usage"]
-    assert (out["idem_key"], out["step"], out["ok"], out["none"]) == ("5c1f6e0a13812345678f2b44", 3, True, None)
+    # the key beside arguments the redaction changed: its pseudonym (Redactor.shown_key)
+    assert out["idem_key"] == R.pseudonym("idem_key", "5c1f6e0a13812345678f2b44")
+    assert (out["step"], out["ok"], out["none"]) == (3, True, None)
     assert payload["args"]["to"] == "legal@example.com"  # the input is not modified
 
 
@@ -186,7 +190,9 @@ def test_pseudonyms_carry_64_bits() -> None:
         ("tokens_in", "numeric"),
         ("token_budget", "numeric"),
         ("author", None),
-        ("idem_key", None),
+        ("idem_key", "idem_key"),
+        ("idempotencyKey", "idem_key"),
+        ("parent_head_hash", "chain_hash"),
         ("keys", None),
     ],
 )
@@ -267,3 +273,30 @@ def test_a_fencing_token_and_usage_counters_are_kept_and_credentials_are_not() -
     assert R.redact(payload | {"access_token": "abc123"}) == payload | {"access_token": R.pseudonym("secret", "abc123")}
     text = R.redact_text("fencing_token=12 next_page_token: 7 access_token=abcdef123456")
     assert text.startswith("fencing_token=12 next_page_token: 7 access_token=<secret:"), text
+
+
+def test_an_idempotency_key_is_shown_only_beside_arguments_shown_as_they_are() -> None:
+    """The key is SHA-256 over its call's arguments (``agentops.core.keys.idem_key``): beside a redacted argument
+    it would confirm a guessed value, so it is pseudonymised there; beside arguments left as they are (every
+    input on screen) and in every walk of the payload (value, stored text, a chunk) it is the same."""
+    key = idem_key("run_a", 1, 0, "send_email", {"to": "ann@example.com"})
+    mailed = {"tool": "send_email", "args": {"to": "ann@example.com"}, "idem_key": key}
+    clean = {"tool": "lookup", "args": {"ticket": "T-9"}, "idem_key": key}
+    token = R.pseudonym("idem_key", key)
+    assert R.redact(mailed)["idem_key"] == token and R.redact(clean) == clean
+    assert R.redact({"step": 1, "idem_key": key}) == {"step": 1, "idem_key": token}  # no arguments at hand
+    assert R.redact({"args": {}, "idem_key": None}) == {"args": {}, "idem_key": None}  # no key: nothing deduped
+    confirm = {"step": 1, "tool": "send_email", "idem_key": key, "reason": "needs a human"}  # no arguments at hand
+    nested = {"args": {"q": "x"}, "result": {"data": {"idem_key": key}}}  # not beside its own object's arguments
+    escaped = {"args": {"note": 'say "hi"\nthen go'}, "idem_key": key}
+    docs = [orjson.dumps(d) for d in (mailed, clean, {"idem_key": key}, {"x": "T-9"}, confirm, nested, escaped)]
+    changed = [R.redact(orjson.loads(d)) != orjson.loads(d) for d in docs]
+    assert changed == [True, False, True, False, True, True, False]
+    assert not [d for d, c in zip(docs, changed, strict=True) if c and R.clean_json(d)]  # (False: "decode it")
+    assert (
+        R.redact_stored_many(docs)
+        == [R.redact_stored(d) for d in docs]
+        == [orjson.dumps(R.redact(orjson.loads(d))) for d in docs]
+    )
+    assert (R.shown_key(key, mailed["args"]), R.shown_key(key, clean["args"]), R.shown_key(key)) == (token, key, token)
+    assert R.redact({"parent_head_hash": "ab" * 32})["parent_head_hash"] == R.pseudonym("chain_hash", "ab" * 32)

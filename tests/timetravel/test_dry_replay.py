@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -55,6 +57,36 @@ def test_a_changed_tool_wiring_diverges_at_the_first_email(register_agent):
     assert (3, "verdict_changed") in kinds  # read-back by key became a schema check
     assert not [d for d in report.divergences if d.step < 3]
     assert row.divergences == len(report.divergences) and ReplayReport.objects.filter(run_id=run_id).count() == 1
+
+
+def test_a_viewers_report_confirms_no_guessed_address_by_its_changed_keys(register_agent):
+    """A ``key_changed`` divergence's recorded key is SHA-256 over the call's arguments (an address the report
+    shows as ``<email:…>``): a viewer reads its pseudonym, a person with a grant the key."""
+    from django.contrib.auth.models import Permission
+
+    from agentops.core.keys import idem_key
+    from runs.governance.visibility import grant_raw_access
+    from runs.models import ToolExecution
+    from runs.timetravel.selectors import report_data
+    from tests.dashboard.conftest import make_user
+    from tests.redaction.oracle import KEY_TOKEN
+
+    run_id = completed()
+    register_agent(ticket="tests.timetravel.agents:ticket_rewired")
+    report, row = run_dry_replay(run_id=run_id)
+    first = report.first_divergence
+    call = ToolExecution.objects.get(run_id=run_id, step=first.step, call_index=first.call_index)
+    args = json.loads(call.args)
+    assert "@" in args["to"] and first.recorded == idem_key(run_id, call.step, call.call_index, call.tool, args)
+    shown = report_data(row=row, user=make_user("vera", "viewer"))
+    keys = [d for d in shown["report"]["divergences"] if d["kind"] == "key_changed"]
+    assert keys and all(KEY_TOKEN.fullmatch(d["recorded"]) and d["now"] is None for d in keys)
+    assert first.recorded[:8] not in json.dumps(shown, default=str) and args["to"] not in json.dumps(shown, default=str)
+    admin = make_user("ada", superuser=True)
+    admin.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
+    grant_raw_access(user=admin, run_id=run_id, reason="audit")
+    granted = report_data(row=row, user=admin)["report"]["divergences"]
+    assert next(d for d in granted if d["kind"] == "key_changed")["recorded"] == first.recorded
 
 
 def test_a_gate_change_and_a_template_change_are_divergences(register_agent, settings):

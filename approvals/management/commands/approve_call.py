@@ -1,7 +1,9 @@
 """``manage.py approve_call EXECUTION_ID --reason …``: approve a held high-risk call (it executes once)."""
 
+from agentops.redaction import PSEUDONYM
 from approvals.management.held import HeldCallCommand
 from approvals.services import approve_call
+from runs.governance.visibility import redacted_sights
 
 
 class Command(HeldCallCommand):
@@ -13,7 +15,14 @@ class Command(HeldCallCommand):
 
     def add_arguments(self, parser):
         super().add_arguments(parser)
-        parser.add_argument("--key", default=None, help="the idempotency key you reviewed: refused if it differs")
+        parser.add_argument(
+            "--key",
+            default=None,
+            help="the idempotency key you reviewed (as stored, or its <idem_key:…> as show_run shows it): "
+            "refused if it differs",
+        )
 
     def decide(self, execution_id: str, actor: str, reason: str, options: dict) -> None:
-        approve_call(execution_id=execution_id, actor=actor, reason=reason, idem_key_seen=options["key"])
+        key = options["key"]
+        seen_by = redacted_sights if key and PSEUDONYM.fullmatch(key) else None
+        approve_call(execution_id=execution_id, actor=actor, reason=reason, idem_key_seen=key, seen_by=seen_by)

@@ -1,10 +1,12 @@
 """``manage.py show_run RUN_ID [--events N] [--json]``: one run, its open calls and its last events."""
 
+import json
+
 from django.core.management.base import CommandError
 
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus
 from runs.dashboard.selectors import run_detail
-from runs.governance.visibility import REDACTED
+from runs.governance.visibility import REDACTED, short_key
 from runs.management.cli import JournalCommand, event_line, to_json, what_next
 from runs.models import ToolExecution
 
@@ -40,7 +42,7 @@ class Command(JournalCommand):
                 "call_index": x.call_index,
                 "tool": x.tool,
                 "status": x.status,
-                "idem_key": x.idem_key,
+                "idem_key": REDACTED.key(x.idem_key, json.loads(x.args)),  # as the pages show it
             }
             for x in ToolExecution.objects.filter(run_id=run_id, status__in=[str(s) for s in OPEN]).order_by(
                 "step", "call_index"
@@ -87,7 +89,7 @@ class Command(JournalCommand):
         for call in head["open_calls"]:
             out(
                 f"  open call {call['execution_id']}: step {call['step']} call {call['call_index']} {call['tool']} "
-                f"{call['status']} (key {(call['idem_key'] or 'none')[:16]})"
+                f"{call['status']} (key {short_key(call['idem_key'], 'none')})"
             )
         hint = what_next(head["id"], head["status"], listed=True)
         if hint:
