@@ -38,11 +38,14 @@ def event_id(run_id: str, seq: int) -> str:
 
 
 def event_id_prefix(run_id: str) -> str:
-    """24 hex every event id of ``run_id`` starts with (after ``evt_``): the run's creation millisecond as its id
-    carries it (``runs.services.new_run_id``; 12 hex of a hash for any other id), then 12 hex of
-    ``sha256(["event", run_id])``, so runs made in the same millisecond share no prefix but by chance (2^-48)."""
+    """What every event id of ``run_id`` starts with (after ``evt_``): the run's creation millisecond as its id
+    carries it (``runs.services.new_run_id``; for any other id 12 hex of a hash), its 12 hex digits written as
+    the letters ``g``-``v`` (so every such id sorts after every id of the earlier scheme, ``evt_`` + hex: the
+    index's new entries go to its end there too), then 12 hex of ``sha256(["event", run_id])``, so runs made in
+    the same millisecond share no prefix but by chance (2^-48)."""
     digest = _sha256(["event", run_id])
-    return (run_id[4:16] if _TIMED_RUN_ID.fullmatch(run_id) else digest[12:24]) + digest[:12]
+    order = run_id[4:16] if _TIMED_RUN_ID.fullmatch(run_id) else digest[12:24]
+    return order.translate(_HEX_LATE) + digest[:12]
 
 
 def chain_hash(prev_hash: str, run_id: str, seq: int, event_type: str, payload: Any) -> str:
@@ -163,6 +166,8 @@ class RunHasher:
 #: an event id's seq: its hex digits as the letters ``a``-``p`` (in order, so the ids sort as the seqs, and no
 #: run of digits that a scanner could read as a number)
 _HEX_LETTERS = str.maketrans("0123456789abcdef", "abcdefghijklmnop")
+#: a run's millisecond in its events' ids: after every hex digit, so after every id of the earlier scheme
+_HEX_LATE = str.maketrans("0123456789abcdef", "ghijklmnopqrstuv")
 _LEGACY_LENGTH = 24
 #: a run id that begins with its creation's Unix millisecond (``runs.services.new_run_id``)
 _TIMED_RUN_ID = re.compile(r"run_[0-9a-f]{24}")

@@ -47,9 +47,11 @@ def test_event_id_fast_path_equals_the_canonical_one(run_id, seq):
     assert not hasher.is_event_id(legacy, seq + 1) and not hasher.is_event_id(event_id(run_id, seq + 1), seq)
     prefix = hashlib.sha256(canonical_bytes(["event", run_id])).hexdigest()
     letters = format(seq, "08x").translate(str.maketrans("0123456789abcdef", "abcdefghijklmnop"))
-    assert event_id(run_id, seq) == f"evt_{prefix[12:24]}{prefix[:12]}{letters}" and hasher.is_event_id(
+    late = prefix[12:24].translate(str.maketrans("0123456789abcdef", "ghijklmnopqrstuv"))
+    assert event_id(run_id, seq) == f"evt_{late}{prefix[:12]}{letters}" and hasher.is_event_id(
         event_id(run_id, seq), seq
     )
+    assert event_id(run_id, seq) > legacy  # after every id of the earlier scheme
 
 
 @pytest.mark.sqlite
@@ -62,7 +64,8 @@ def test_a_timed_run_ids_events_sort_by_its_time_then_seq(stamp, seqs):
     run_id, later = f"run_{stamp:012x}{'ab' * 6}", f"run_{stamp + 1:012x}{'00' * 6}"
     ordered = sorted(set(seqs))
     ids = [event_id(run_id, seq) for seq in ordered]
-    assert ids == sorted(ids) and all(i.startswith(f"evt_{stamp:012x}") for i in ids)
+    late = f"{stamp:012x}".translate(str.maketrans("0123456789abcdef", "ghijklmnopqrstuv"))
+    assert ids == sorted(ids) and all(i.startswith(f"evt_{late}") for i in ids)
     assert event_id(later, 0) > ids[-1] if stamp + 1 < 16**12 else True
 
 
@@ -147,7 +150,10 @@ def _canonical_walk(run_id: str, rows: list[tuple], prev: str, seq: int) -> tupl
         run_part = hashlib.sha256(canonical_bytes(["event", run_id])).hexdigest()
         letters = format(row_seq, "08x").translate(str.maketrans("0123456789abcdef", "abcdefghijklmnop"))
         timed = re.fullmatch(r"run_[0-9a-f]{24}", run_id)  # a server run's id: its millisecond leads
-        wanted_ids = (legacy_id, f"evt_{run_id[4:16] if timed else run_part[12:24]}{run_part[:12]}{letters}")
+        order = (run_id[4:16] if timed else run_part[12:24]).translate(
+            str.maketrans("0123456789abcdef", "ghijklmnopqrstuv")
+        )
+        wanted_ids = (legacy_id, f"evt_{order}{run_part[:12]}{letters}")
         if row_seq != seq or prev_hash != prev or eid not in wanted_ids:
             return seq, prev, purged, row
         if is_purged:

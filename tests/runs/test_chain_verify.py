@@ -157,4 +157,5 @@ def test_a_new_runs_ids_sort_after_an_older_runs_and_by_seq() -> None:
     second = make_run()
     ids = [event_id(first, seq) for seq in (1, 2, 15, 16, 255, 4096)] + [event_id(second, 1)]
     assert ids == sorted(ids) and len(set(ids)) == len(ids) and first < second
-    assert all(len(i) == 36 and i.startswith("evt_" + first[4:16]) for i in ids[:-1])
+    late = first[4:16].translate(str.maketrans("0123456789abcdef", "ghijklmnopqrstuv"))
+    assert all(len(i) == 36 and i.startswith("evt_" + late) for i in ids[:-1])
