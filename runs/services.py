@@ -6,6 +6,7 @@ import json
 import re
 import secrets
 import string
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,7 +27,10 @@ from runs.worker.registry import is_external, load_agent
 
 
 def new_run_id() -> str:
-    return "run_" + secrets.token_hex(8)
+    """``run_``, 12 hex of the Unix millisecond it is made in and 12 random hex: the ids of runs made later
+    sort later, and so do their events' ids (``agentops.core.keys.event_id_prefix``), so the journal's
+    indexes that lead with either grow at their end, not each append on a leaf of its own."""
+    return f"run_{time.time_ns() // 1_000_000:012x}{secrets.token_hex(6)}"
 
 
 class ExternalSpecMissing(AgentOpsError):

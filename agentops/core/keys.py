@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -28,8 +29,23 @@ def execution_id(run_id: str, step: int, call_index: int) -> str:
 
 
 def event_id(run_id: str, seq: int) -> str:
-    """Stable, citable id of the event at ``seq`` in ``run_id`` (the same after any replay)."""
+    """Stable, citable id of the event at ``seq`` in ``run_id`` (the same after any replay): ``evt_``, the run's
+    prefix (:func:`event_id_prefix`) and the seq as 8 letters (its 8 hex digits written ``a``-``p``). One run's
+    ids sort together and by seq, and a newer run's after an older one's, so an append's ids land on the id
+    index's last leaf, as the (run, seq) key's do. Events stored before this scheme keep the ids they were
+    given (:meth:`RunHasher.legacy_event_id`); every check accepts either (:meth:`RunHasher.is_event_id`)."""
     return run_hasher(run_id).event_id(seq)
+
+
+def event_id_prefix(run_id: str) -> str:
+    """What every event id of ``run_id`` starts with (after ``evt_``): the run's creation millisecond as its id
+    carries it (``runs.services.new_run_id``; for any other id 12 hex of a hash), its 12 hex digits written as
+    the letters ``g``-``v`` (so every such id sorts after every id of the earlier scheme, ``evt_`` + hex: the
+    index's new entries go to its end there too), then 12 hex of ``sha256(["event", run_id])``, so runs made in
+    the same millisecond share no prefix but by chance (2^-48)."""
+    digest = _sha256(["event", run_id])
+    order = run_id[4:16] if _TIMED_RUN_ID.fullmatch(run_id) else digest[12:24]
+    return order.translate(_HEX_LATE) + digest[:12]
 
 
 def chain_hash(prev_hash: str, run_id: str, seq: int, event_type: str, payload: Any) -> str:
@@ -59,18 +75,30 @@ class RunHasher:
     of every event. The payload's text is fed to the hash as it is (no copy into a larger string).
     """
 
-    __slots__ = ("_chain_run", "_id_head", "run_id")
+    __slots__ = ("_chain_run", "_id_head", "id_prefix", "run_id")
 
     def __init__(self, run_id: str) -> None:
         self.run_id = run_id
         plain = _plain(run_id)
         self._id_head = f'["event","{run_id}",' if plain else None
         self._chain_run = f'","{run_id}",' if plain else None
+        #: what every event id of the run starts with (:func:`event_id`)
+        self.id_prefix = "evt_" + event_id_prefix(run_id)
 
     def event_id(self, seq: int) -> str:
+        return self.id_prefix + format(seq, "08x").translate(_HEX_LETTERS)
+
+    def legacy_event_id(self, seq: int) -> str:
+        """The id an event stored before the run-prefixed scheme has: ``evt_`` + 20 hex of
+        ``sha256(["event", run_id, seq])`` (24 characters; an id of the current scheme has 36)."""
         if self._id_head is None or type(seq) is not int:
             return "evt_" + _sha256(["event", self.run_id, seq])[:20]
         return "evt_" + hashlib.sha256(f"{self._id_head}{seq}]".encode()).hexdigest()[:20]
+
+    def is_event_id(self, eid: str, seq: int) -> bool:
+        """Whether ``eid`` is the id of the event at ``seq``: :meth:`event_id`, or for an event stored
+        before that scheme :meth:`legacy_event_id`."""
+        return eid == self.event_id(seq) or (len(eid) == _LEGACY_LENGTH and eid == self.legacy_event_id(seq))
 
     def chain_hash(self, prev_hash: str, seq: int, event_type: str, payload_text: str) -> str:
         # a hash is hex (ASCII alphanumeric, so plain): checked without the cache, each is asked once
@@ -91,17 +119,18 @@ class RunHasher:
 
     def walk(self, rows: Iterable[StoredRow], prev: str, seq: int) -> Walk:
         """Check that ``rows`` (seq order) continue this run's chain after ``prev`` at ``seq``: each
-        row's seq is the next one, its ``prev_hash`` the hash before it, its id :meth:`event_id`, and
-        its hash :meth:`chain_hash` of its payload text (a purged row's hash is taken as stored).
+        row's seq is the next one, its ``prev_hash`` the hash before it, its id :meth:`event_id` (or, for
+        an event stored before that scheme, :meth:`legacy_event_id`), and its hash :meth:`chain_hash` of
+        its payload text (a purged row's hash is taken as stored).
         Stops at the first row that fails (:attr:`Walk.bad`). A payload may be given as its stored
         UTF-8 bytes (a page's slice, ``runs.journal.pages``): hashed as they are, never decoded.
 
-        What a verification of a whole journal spends its CPU on besides SHA-256, so the two hashes
-        of a row are written inline when the run id is plain (the same text :meth:`event_id` and
-        :meth:`chain_hash` hash; any other row goes through them).
+        What a verification of a whole journal spends its CPU on besides SHA-256, so a row's id and
+        hash are written inline when the run id is plain (the same texts :meth:`event_id` makes and
+        :meth:`chain_hash` hashes; any other row goes through them).
         """
         sha = hashlib.sha256
-        id_head, chain_run = self._id_head, self._chain_run
+        prefix, chain_run = self.id_prefix, self._chain_run
         purged = 0
         plain_prev = _hex(prev)  # a hash this walk computed and matched is hex; a purged row's is checked
         plain_kinds: dict[str, bool] = {}
@@ -111,10 +140,7 @@ class RunHasher:
             if row_seq != seq or prev_hash != prev:
                 return Walk(seq, prev, purged, row)
             whole_int = type(row_seq) is int
-            if id_head is None or not whole_int:
-                if eid != self.event_id(row_seq):
-                    return Walk(seq, prev, purged, row)
-            elif eid != "evt_" + sha(f"{id_head}{seq}]".encode()).hexdigest()[:20]:
+            if eid != prefix + format(seq, "08x").translate(_HEX_LETTERS) and not self.is_event_id(eid, row_seq):
                 return Walk(seq, prev, purged, row)
             if is_purged:
                 purged += 1
@@ -136,6 +162,15 @@ class RunHasher:
             prev = digest
         return Walk(seq, prev, purged, None)
 
+
+#: an event id's seq: its hex digits as the letters ``a``-``p`` (in order, so the ids sort as the seqs, and no
+#: run of digits that a scanner could read as a number)
+_HEX_LETTERS = str.maketrans("0123456789abcdef", "abcdefghijklmnop")
+#: a run's millisecond in its events' ids: after every hex digit, so after every id of the earlier scheme
+_HEX_LATE = str.maketrans("0123456789abcdef", "ghijklmnopqrstuv")
+_LEGACY_LENGTH = 24
+#: a run id that begins with its creation's Unix millisecond (``runs.services.new_run_id``)
+_TIMED_RUN_ID = re.compile(r"run_[0-9a-f]{24}")
 
 #: one stored event as a chain check reads it: seq, event id, type, payload text (or its UTF-8 bytes), purged,
 #: prev_hash, hash

@@ -158,7 +158,7 @@ def _problem(run_id: str, expected_seq: int, prev: str, seq: int, eid: str, prev
     """What is wrong with a row that failed the check (the first of these that applies)."""
     if seq != expected_seq:
         return f"expected seq {expected_seq}"
-    if eid != run_hasher(run_id).event_id(seq):
+    if not run_hasher(run_id).is_event_id(eid, seq):
         return f"event id {eid} is not the id of this position"
     if prev_hash != prev:
         return "prev_hash does not match the previous event's hash"

@@ -1,6 +1,7 @@
 """chain_hash_of_text: the dashboard's fast chain check equals the journal's chain_hash on canonical text."""
 
 import hashlib
+import re
 
 import pytest
 from hypothesis import given
@@ -35,11 +36,37 @@ def test_reformatted_text_does_not_match():
 @pytest.mark.sqlite
 @given(run_id=st.text(max_size=12) | st.from_regex(r"run_[0-9a-f]{16}", fullmatch=True), seq=st.integers(0, 10**9))
 def test_event_id_fast_path_equals_the_canonical_one(run_id, seq):
+    """The ids events got before the run-ordered scheme (``legacy_event_id``) are still made exactly, and
+    each is accepted at its own seq only; the current id is the run's prefix and the seq's hex as letters."""
     from agentops.core.canon import canonical_bytes
+    from agentops.core.keys import event_id, run_hasher
+
+    hasher = run_hasher(run_id)
+    legacy = "evt_" + hashlib.sha256(canonical_bytes(["event", run_id, seq])).hexdigest()[:20]
+    assert hasher.legacy_event_id(seq) == legacy and hasher.is_event_id(legacy, seq)
+    assert not hasher.is_event_id(legacy, seq + 1) and not hasher.is_event_id(event_id(run_id, seq + 1), seq)
+    prefix = hashlib.sha256(canonical_bytes(["event", run_id])).hexdigest()
+    letters = format(seq, "08x").translate(str.maketrans("0123456789abcdef", "abcdefghijklmnop"))
+    late = prefix[12:24].translate(str.maketrans("0123456789abcdef", "ghijklmnopqrstuv"))
+    assert event_id(run_id, seq) == f"evt_{late}{prefix[:12]}{letters}" and hasher.is_event_id(
+        event_id(run_id, seq), seq
+    )
+    assert event_id(run_id, seq) > legacy  # after every id of the earlier scheme
+
+
+@pytest.mark.sqlite
+@given(stamp=st.integers(0, 16**12 - 1), seqs=st.lists(st.integers(0, 2**31 - 1), min_size=2, max_size=8))
+def test_a_timed_run_ids_events_sort_by_its_time_then_seq(stamp, seqs):
+    """A server run's id (``run_`` + 12 hex of its millisecond + 12 hex) leads its events' ids: they sort by
+    the run's millisecond, then (within the run) by seq."""
     from agentops.core.keys import event_id
 
-    expected = "evt_" + hashlib.sha256(canonical_bytes(["event", run_id, seq])).hexdigest()[:20]
-    assert event_id(run_id, seq) == expected
+    run_id, later = f"run_{stamp:012x}{'ab' * 6}", f"run_{stamp + 1:012x}{'00' * 6}"
+    ordered = sorted(set(seqs))
+    ids = [event_id(run_id, seq) for seq in ordered]
+    late = f"{stamp:012x}".translate(str.maketrans("0123456789abcdef", "ghijklmnopqrstuv"))
+    assert ids == sorted(ids) and all(i.startswith(f"evt_{late}") for i in ids)
+    assert event_id(later, 0) > ids[-1] if stamp + 1 < 16**12 else True
 
 
 def _chain(run_id: str, kinds: list[str], payloads: list[dict], purged: frozenset[int] = frozenset()) -> list[tuple]:
@@ -71,6 +98,12 @@ def test_walk_accepts_every_chain_the_canonical_hashes_make(run_id, kinds, data)
     rows = _chain(run_id, kinds, payloads, purged)
     walk = RunHasher(run_id).walk(rows, GENESIS_HASH, 0)
     assert walk.bad is None and walk.seq == len(rows) and walk.prev == rows[-1][6] and walk.purged == len(purged)
+    # events stored before the run-ordered ids keep theirs: a journal with its first rows so holds too
+    upgraded = data.draw(st.integers(0, len(rows)))
+    legacy = [(r[0], RunHasher(run_id).legacy_event_id(r[0]), *r[2:]) if r[0] <= upgraded else r for r in rows]
+    assert RunHasher(run_id).walk(legacy, GENESIS_HASH, 0) == walk
+    swapped = [(r[0], RunHasher(run_id).legacy_event_id(r[0] + 1), *r[2:]) if r[0] == 1 else r for r in rows]
+    assert RunHasher(run_id).walk(swapped, GENESIS_HASH, 0).bad == swapped[0]
     # a page's payloads are its stored bytes (runs.journal.pages): the same chain holds, hashed as they are
     as_bytes = [(*row[:3], memoryview(row[3].encode()), *row[4:]) for row in rows]
     assert RunHasher(run_id).walk(as_bytes, GENESIS_HASH, 0) == walk
@@ -113,8 +146,15 @@ def _canonical_walk(run_id: str, rows: list[tuple], prev: str, seq: int) -> tupl
     for row in rows:
         row_seq, eid, kind, payload, is_purged, prev_hash, digest = row
         seq += 1
-        wanted_id = "evt_" + hashlib.sha256(canonical_bytes(["event", run_id, row_seq])).hexdigest()[:20]
-        if row_seq != seq or prev_hash != prev or eid != wanted_id:
+        legacy_id = "evt_" + hashlib.sha256(canonical_bytes(["event", run_id, row_seq])).hexdigest()[:20]
+        run_part = hashlib.sha256(canonical_bytes(["event", run_id])).hexdigest()
+        letters = format(row_seq, "08x").translate(str.maketrans("0123456789abcdef", "abcdefghijklmnop"))
+        timed = re.fullmatch(r"run_[0-9a-f]{24}", run_id)  # a server run's id: its millisecond leads
+        order = (run_id[4:16] if timed else run_part[12:24]).translate(
+            str.maketrans("0123456789abcdef", "ghijklmnopqrstuv")
+        )
+        wanted_ids = (legacy_id, f"evt_{order}{run_part[:12]}{letters}")
+        if row_seq != seq or prev_hash != prev or eid not in wanted_ids:
             return seq, prev, purged, row
         if is_purged:
             purged += 1
@@ -170,7 +210,7 @@ TAMPERING = ["none", "payload", "id", "prev", "hash", "type", "seq", "purged", "
 
 @pytest.mark.sqlite
 @given(
-    run_id=st.text(max_size=10) | st.from_regex(r"run_[0-9a-f]{16}", fullmatch=True),
+    run_id=st.text(max_size=10) | st.from_regex(r"run_[0-9a-f]{16}|run_[0-9a-f]{24}", fullmatch=True),
     kinds=st.lists(st.sampled_from(["ToolResult", "Step Committed", 'Odd"Type', "LlmSampled"]), min_size=1, max_size=8),
     how=st.sampled_from([*TAMPERING, "removed", "swapped"]),
     data=st.data(),

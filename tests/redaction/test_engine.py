@@ -64,6 +64,7 @@ def test_each_rule_finds_real_looking_pii(text: str, expected: list[str]) -> Non
         "amount 13800000000.00 CNY, ¥1,250,000.00, EUR 1250, 13812345678.50",  # amounts
         "total +12.5% and -3,000",
         "event evt_13812345678abcdef012 and exe_4111111111111111aaaaaaaa",  # event / execution ids
+        "run run_0193812345678abcdef01234 and its event evt_ghjoijmknlmoqrstuv01234567aaaaabcd",  # run-ordered ids
         "sha256 0b3f138123456784111111111111111dead13812345678beef",  # hashes
         "idem_key 5c1f6e0a13812345678f2b44111111111111111c9d0e1f2a3b4c5d6e7f80912",
         "prev 0000000000000000000000000000000000000000000000000000000000000000",

@@ -4,11 +4,12 @@ insertion or reordering of journal rows is reported, also across the chunks the 
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from django.db import connection
 
-from agentops.core.keys import chain_hash_of_text, event_id
+from agentops.core.keys import chain_hash_of_text, event_id, run_hasher
 from runs.journal import chain
 from runs.journal.chain import verify_chain
 from runs.models import Event, Run
@@ -132,3 +133,29 @@ def test_a_purged_body_is_trusted_but_its_hash_still_chains(run_id: str) -> None
     assert report.ok and report.purged == 1
     sql("UPDATE {t} SET hash = %s WHERE run_id = %s AND seq = 12", "a" * 64, run_id)
     assert verify_chain(run_id).error == "seq 13: prev_hash does not match the previous event's hash"
+
+
+def test_a_run_stored_with_the_earlier_ids_verifies_and_a_wrong_one_is_still_found(run_id: str) -> None:
+    """Events stored before the run-ordered ids keep theirs (``evt_`` + 20 hex of the seq's hash): a run with
+    its first half so (an upgrade in the middle of it) verifies; such an id at another seq does not."""
+    hasher = run_hasher(run_id)
+    for seq in range(1, 41):
+        sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = %s", hasher.legacy_event_id(seq), run_id, seq)
+    report = verify_chain(run_id)
+    assert report.ok and report.events > 40 and row(run_id, 40)[2] == hasher.legacy_event_id(40)
+    assert len(row(run_id, 40)[2]) == 24 and len(row(run_id, 41)[2]) == 36
+    sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = 40", hasher.legacy_event_id(39) + "x", run_id)
+    sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = 39", hasher.legacy_event_id(40), run_id)
+    assert verify_chain(run_id).error == f"seq 39: event id {hasher.legacy_event_id(40)} is not the id of this position"
+
+
+def test_a_new_runs_ids_sort_after_an_older_runs_and_by_seq() -> None:
+    """A server run's id begins with its creation millisecond and its events' ids with that (the id index
+    grows at its end); each id is unique to its run and seq."""
+    first = make_run()
+    time.sleep(0.002)  # another millisecond
+    second = make_run()
+    ids = [event_id(first, seq) for seq in (1, 2, 15, 16, 255, 4096)] + [event_id(second, 1)]
+    assert ids == sorted(ids) and len(set(ids)) == len(ids) and first < second
+    late = first[4:16].translate(str.maketrans("0123456789abcdef", "ghijklmnopqrstuv"))
+    assert all(len(i) == 36 and i.startswith("evt_" + late) for i in ids[:-1])

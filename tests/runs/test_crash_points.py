@@ -28,7 +28,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 LEASE_SECONDS = 1
 _ID_PATTERNS = re.compile(
-    r"(?P<run>run_[0-9a-f]{16})|(?P<evt>evt_[0-9a-f]{20})|(?P<exe>exe_[0-9a-f]{24})|(?P<key>\b[0-9a-f]{64}\b)"
+    r"(?P<run>run_[0-9a-f]{24}|run_[0-9a-f]{16})|(?P<evt>evt_[g-v]{12}[0-9a-f]{12}[a-p]{8}|evt_[0-9a-f]{20})|(?P<exe>exe_[0-9a-f]{24})|(?P<key>\b[0-9a-f]{64}\b)"
     r"|(?P<msg>email-\d{8})|(?P<clock>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00)"
 )
 
