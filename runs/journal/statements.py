@@ -20,7 +20,7 @@ from typing import Any
 import psycopg
 from django.conf import settings
 from django.core.exceptions import EmptyResultSet
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connection, connections
 from django.db.models import QuerySet
 
 from runs.journal.sql import binary_rows, driver_text, fetch_all
@@ -92,13 +92,14 @@ class Statement:
                 rows = cursor.fetchall()
         if not converters:
             return rows
+        db = connections[DEFAULT_DB_ALIAS]  # (the wrapper the ORM's compiler passes; ``connection`` is its proxy)
         out = []
         for row in rows:
             row = list(row)
             for pos, (funcs, expression) in converters.items():
                 value = row[pos]
                 for func in funcs:
-                    value = func(value, expression, connection)
+                    value = func(value, expression, db)
                 row[pos] = value
             out.append(tuple(row))
         return out
