@@ -34,7 +34,8 @@ PostgreSQL database, dropped afterwards) and measures:
   the pages are deleted, untimed, before each round: a run an external client drives, or one driven
   before the worker wrote pages) and the reads after it (from the pages and the rows after them; a
   worker-driven run's first read is one of these: the worker wrote its pages as it gave the run up,
-  ``runs.journal.store.keep_pages``, timed alone in its own row) —, ``verify_chain`` (verification: every row walked, and ``paged=True``,
+  ``runs.journal.store.keep_pages``, timed alone in its own row; an external client's run too: the API
+  writes its pages as the client gives its lease up, ``keep_new_pages``, timed in its own row) —, ``verify_chain`` (verification: every row walked, and ``paged=True``,
   its pages and the rows after them), the redacted JSON Lines export of the run — its first (no
   export pages: it redacts every payload and writes them, ``runs.governance.export_pages``; they are
   deleted, untimed, before each round) and the exports after it (their lines copied from the export
@@ -228,7 +229,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     from runs.governance.redaction import from_settings
     from runs.journal import checkpoints, pages
     from runs.journal.chain import verify_chain
-    from runs.journal.store import forget_folds, keep_pages, load_events, range_rows, resume_index
+    from runs.journal.store import forget_folds, keep_new_pages, keep_pages, load_events, range_rows, resume_index
     from runs.models import Event, EventPage, ExportPage, Run
     from runs.worker.registry import load_agent
 
@@ -379,6 +380,12 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             f"  the worker writing the {n_pages} pages its drive filled as it gives the run up (keep_pages, after "
             "the last step; deleted before each round): what the first read no longer pays for a worker's run",
             pair(None, lambda: keep_pages(long_run, 0, head), rounds, before=unpaged),
+        )
+        rows["read_keep_new_pages"] = (
+            f"  the API writing the {n_pages} pages as an external client gives its lease up (keep_new_pages: the "
+            "blocks after the run's last page; deleted before each round): what the first read of an external "
+            "client's run no longer pays",
+            pair(None, lambda: keep_new_pages(long_run), rounds, before=unpaged),
         )
         rows["read_verify"] = ("  verify_chain (verification: every row walked)", pair(whole, verify, rounds))
         rows["read_verify_pages"] = (

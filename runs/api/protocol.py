@@ -54,7 +54,7 @@ from agentops.core.tools import Effect, Risk, UndeclaredDedupe, VerdictStatus, s
 from runs.claims.services import submit_reply
 from runs.journal import checkpoints, leases
 from runs.journal.leases import Fence
-from runs.journal.store import append_events, keep_checkpoint, resume_index
+from runs.journal.store import append_events, keep_checkpoint, keep_new_pages, resume_index
 from runs.models import ExportAudit, Run
 from runs.models.claims import Reply
 from runs.worker.registry import deployment_defaults, is_external
@@ -237,8 +237,14 @@ def lease_renew(*, run: Run, owner: str, token: int, secret: str, seconds: int |
 
 
 def lease_release(*, run: Run, owner: str, token: int, secret: str) -> bool:
+    """Give the lease up; True if it was this client's. The pages of the blocks its appends filled are
+    then written (``runs.journal.store.keep_new_pages``, as the worker does when it gives a run up), so
+    the first whole read of the run reads pages, not rows."""
     _require_external(run)
-    return leases.release(run.id, fence_of(owner, token, secret))
+    released = leases.release(run.id, fence_of(owner, token, secret))
+    if released:
+        keep_new_pages(run.id)
+    return released
 
 
 # -- generic appends ------------------------------------------------------------------------------

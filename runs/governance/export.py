@@ -284,9 +284,10 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
     copied from it, and each whole block written from the rows kept as a page for the next export."""
     fingerprint = export_pages.key(redactor.fingerprint)
     blocks = export_pages.Blocks(fingerprint)
-    hidden = hashes.HiddenHashes(hashes.forks(runs.values("id")))
     raw = connection.vendor in ("sqlite", "postgresql") and aware_utc()  # (``_batches`` loads its rows itself)
-    source = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS) if raw else None
+    found = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS) if raw else None
+    hidden = hashes.HiddenHashes(hashes.forks(runs.values("id")) if found is None else found.forks)
+    source = None if found is None else found.statement
     if source is None:
         query = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
         for batch in _batches(query):

@@ -30,13 +30,14 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from django.db import DatabaseError, connection, transaction
 from django.db.models.query import QuerySet
 
-from runs.journal import pages
+from runs.journal import pages, sql
 from runs.journal.pages import SIZE
 from runs.models import Event, ExportPage, Run
 
@@ -55,9 +56,10 @@ def key(fingerprint: str) -> str:
 
 @lru_cache(maxsize=64)
 def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[str, str]:
-    """The statement telling whether a page of the runs was made under the fingerprint (0: none; else one
-    more than the events they hold at most, their heads' seqs), and the SQL of :func:`source`, around
-    the runs' subquery ``runs_sql`` (compiled by the ORM)."""
+    """The probe (one row telling whether a page of the runs was made under the fingerprint: 0, none; else
+    one more than the events they hold at most, their heads' seqs; and a row per fork among the runs), and
+    the SQL of :func:`source`, around the runs' subquery ``runs_sql`` (compiled by the ORM); both in the
+    driver's paramstyle (``runs.journal.sql.driver_text``)."""
     q = connection.ops.quote_name
     page, event, run = (q(m._meta.db_table) for m in (ExportPage, Event, Run))
     # the pages that may stand for their block: made under the fingerprint, one whole block, bound to
@@ -70,9 +72,11 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     picked = ", ".join("r.agent" if c == "run__agent" else f"e.{q(c)}" for c in columns)
     nulls = ", ".join("v.run_id" if c == "run_id" else "v.first_seq" if c == "seq" else "NULL" for c in columns)
     # (the sum only where a page is: a set export of every run reads no run row for it)
-    any_page = (
+    probe = (
         f"SELECT CASE WHEN EXISTS (SELECT 1 FROM {page} WHERE run_id IN ({runs_sql}) AND fingerprint = %s) "
-        f"THEN (SELECT COALESCE(SUM(last_seq), 0) + 1 FROM {run} WHERE {q('id')} IN ({runs_sql})) ELSE 0 END"
+        f"THEN (SELECT COALESCE(SUM(last_seq), 0) + 1 FROM {run} WHERE {q('id')} IN ({runs_sql})) ELSE 0 END, "
+        f"NULL UNION ALL SELECT NULL, {q('id')} FROM {run} WHERE {q('id')} IN ({runs_sql}) "
+        f"AND {q('fork_of_id')} IS NOT NULL"
     )
     # each run's pages that follow one another with no block missing (their first, their last seq): its
     # rows are those before and after them, each an index range (a probe per row costs more than the rows)
@@ -82,7 +86,7 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     )
     binary = ExportPage._meta.get_field("packed").db_type(connection)  # (PostgreSQL types a union's NULL)
     rows = f"SELECT {picked}, CAST(NULL AS {binary}) FROM {event} e JOIN {run} r ON r.{q('id')} = e.run_id"
-    return any_page, (
+    return sql.driver_text(probe, vendor), sql.driver_text(
         f"WITH valid AS ({valid}), span AS ({span}) "
         # the runs without such pages: every row whose block no page holds
         f"{rows} WHERE e.run_id IN (SELECT w.{q('id')} FROM {run} w WHERE w.{q('id')} IN ({runs_sql}) "
@@ -90,24 +94,36 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
         f"(SELECT 1 FROM valid v WHERE v.run_id = e.run_id AND v.first_seq = (e.seq - 1) / {SIZE} * {SIZE} + 1) "
         f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq < s.lo "
         f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq > s.hi "
-        f"UNION ALL SELECT {nulls}, v.packed FROM valid v ORDER BY 1, {columns.index('seq') + 1}"
+        f"UNION ALL SELECT {nulls}, v.packed FROM valid v ORDER BY 1, {columns.index('seq') + 1}",
+        vendor,
     )
 
 
-def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...]) -> tuple[str, list[Any], int] | None:
-    """One statement (SQL, parameters) for ``runs``' export under ``fingerprint``, in (run, seq) order:
-    each event's ``columns`` (``run__agent``, the run's agent, and the event's own; ``run_id`` and
-    ``seq`` among them) and a NULL, except in the blocks a valid page holds, which come as one row
-    each: its run id and first seq, NULLs, and the page's packed lines last. One statement is one
-    snapshot: a page written or deleted meanwhile either stands for its whole block or is not read.
-    With them, at most how many rows it gives (the events of the runs). None when no page of these runs
-    was made under ``fingerprint`` (then read the rows alone)."""
+@dataclass(frozen=True)
+class Source:
+    """What an export of runs reads: :attr:`statement` (SQL, parameters, at most how many rows it gives)
+    or None where no page of the runs was made under the fingerprint (then it reads the rows alone),
+    and the forks among the runs (``runs.governance.hashes``: their hashes are hidden from the start)."""
+
+    statement: tuple[str, list[Any], int] | None
+    forks: set[str]
+
+
+def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...]) -> Source:
+    """The :class:`Source` of ``runs``' export under ``fingerprint``, found in one round trip (the probe,
+    prepared on PostgreSQL). Its statement gives, in (run, seq) order, each event's ``columns``
+    (``run__agent``, the run's agent, and the event's own; ``run_id`` and ``seq`` among them) and a NULL,
+    except in the blocks a valid page holds, which come as one row each: its run id and first seq,
+    NULLs, and the page's packed lines last. One statement is one snapshot: a page written or deleted
+    meanwhile either stands for its whole block or is not read."""
     runs_sql, runs_params = runs.order_by().values("id").query.sql_with_params()
-    any_page, sql = _statement(connection.vendor, runs_sql, columns)
-    with connection.cursor() as cursor:
-        cursor.execute(any_page, [*runs_params, fingerprint, *runs_params])
-        (found,) = cursor.fetchone()
-    return (sql, [*runs_params, fingerprint, *runs_params], found - 1) if found else None
+    probe, statement = _statement(connection.vendor, runs_sql, columns)
+    fetch = sql.binary_rows if connection.vendor == "postgresql" else sql.fetch_all
+    found = fetch(probe, [*runs_params, fingerprint, *runs_params, *runs_params])
+    most = next(count for count, fork in found if fork is None)
+    forks = {fork for _, fork in found if fork is not None}
+    params = [*runs_params, fingerprint, *runs_params]
+    return Source((statement, params, most - 1) if most else None, forks)
 
 
 def lines_of(packed: bytes) -> bytes | None:

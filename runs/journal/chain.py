@@ -25,7 +25,7 @@ from agentops.core.canon import loads
 from agentops.core.context import body_problem
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, StoredRow, Walk, run_hasher
-from runs.journal import lineage, pages
+from runs.journal import lineage, pages, sql
 from runs.journal.statements import STR, Statement
 from runs.journal.store import checkpoint_problem
 from runs.models import Event, Run
@@ -59,7 +59,7 @@ def verify_chain(run_id: str, *, bodies: bool = False, paged: bool = False) -> C
     break found inside a page sends the segment's walk to the rows (a page is a copy: the rows decide),
     and the whole blocks read as rows are written as pages.
     """
-    found = _HEAD.rows(run=run_id)
+    found = _HEAD.rows(binary=True, run=run_id)
     if not found:
         raise Run.DoesNotExist(f"unknown run {run_id}")
     last_hash, last_seq, fork_of = found[0]
@@ -94,11 +94,17 @@ _HEAD = Statement(lambda run: Run.objects.filter(id=run).values_list("last_hash"
 
 @lru_cache(maxsize=4)
 def _chunk_sql(vendor: str) -> str:
-    """One page of a segment by seq (keyset): the rows after a seq, up to a last seq, in seq order."""
+    """One page of a segment by seq (keyset): the rows after a seq, up to a last seq, in seq order, in the
+    driver's paramstyle. The payload comes as its stored UTF-8 bytes (the walk hashes them as they are:
+    nothing decoded into a str and encoded back; SQLite's ``CAST AS BLOB`` and PostgreSQL's ``convert_to``
+    give the text's bytes unchanged)."""
     q = connection.ops.quote_name
-    return (
-        f"SELECT {', '.join(q(c) for c in _COLUMNS)} FROM {q(Event._meta.db_table)} "
-        f"WHERE {q('run_id')} = %s AND {q('seq')} > %s AND {q('seq')} <= %s ORDER BY {q('seq')} LIMIT %s"
+    payload = "convert_to(payload, 'UTF8')" if vendor == "postgresql" else "CAST(payload AS BLOB)"
+    columns = ", ".join(payload if c == "payload" else q(c) for c in _COLUMNS)
+    return sql.driver_text(
+        f"SELECT {columns} FROM {q(Event._meta.db_table)} "
+        f"WHERE {q('run_id')} = %s AND {q('seq')} > %s AND {q('seq')} <= %s ORDER BY {q('seq')} LIMIT %s",
+        vendor,
     )
 
 
@@ -127,13 +133,13 @@ def _stored(seg: lineage.Segment, kept: list[pages.Page], *, write: bool) -> Ite
 def _rows(run_id: str, after: int, last: int, *, write: bool = False) -> Iterator[StoredRow]:
     """The run's rows after ``after`` to ``last`` in seq order, :data:`CHUNK` at a time through the
     cursor (no model instances); with ``write``, the whole blocks of each chunk are kept as pages."""
-    sql = _chunk_sql(connection.vendor)
+    text = _chunk_sql(connection.vendor)
+    fetch = sql.binary_rows if connection.vendor == "postgresql" else sql.fetch_all
     while after < last:
-        with connection.cursor() as cursor:
-            cursor.execute(sql, [run_id, after, last, CHUNK])
-            rows = cursor.fetchall()
+        rows = fetch(text, [run_id, after, last, CHUNK])
         if write:
-            pages.write(run_id, list(pages.full_blocks([(r[0], r[2], r[3], r[1], r[5], r[6]) for r in rows])))
+            stored = [(r[0], r[2], str(r[3], "utf-8"), r[1], r[5], r[6]) for r in rows]
+            pages.write(run_id, list(pages.full_blocks(stored)))
         yield from rows
         if len(rows) < CHUNK:
             return

@@ -13,13 +13,14 @@ timestamps load in psycopg's C loader (:func:`c_timestamps`). A list parameter (
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
 import psycopg
 from django.conf import settings
 from django.core.exceptions import EmptyResultSet
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connection, connections
 from django.db.models import QuerySet
 
 from runs.journal.sql import binary_rows, driver_text, fetch_all
@@ -27,7 +28,8 @@ from runs.journal.sql import binary_rows, driver_text, fetch_all
 #: marker kinds: a string parameter, an integer parameter, a list of strings, a list of integers
 STR, INT, STRS, INTS = "str", "int", "strs", "ints"
 _LISTS = (STRS, INTS)
-_Compiled = tuple[str, tuple[Any, ...], dict[int, tuple[list[Any], Any]], tuple[list[Any], ...]] | None
+_Converters = dict[int, tuple[list[Any], Any]]
+_Compiled = tuple[str, tuple[Any, ...], tuple[_Converters, _Converters], tuple[list[Any], ...]] | None
 
 
 class Statement:
@@ -57,7 +59,11 @@ class Statement:
         except EmptyResultSet:
             return None
         converters = compiler.get_converters([col for col, _, _ in compiler.select])
-        return driver_text(sql, vendor), tuple(params), converters, lists
+        if vendor == "sqlite":  # where Django reads aware UTC datetimes, its datetime converter behind a fast path
+            slow = connection.ops.convert_datetimefield_value
+            fast = {pos: ([_naive_utc if f == slow else f for f in funcs], e) for pos, (funcs, e) in converters.items()}
+            return driver_text(sql, vendor), tuple(params), (converters, fast), lists
+        return driver_text(sql, vendor), tuple(params), (converters, converters), lists
 
     def rows(self, *, binary: bool = False, **values: Any) -> list[tuple[Any, ...]]:
         """The statement's rows with ``values`` in place of the markers of the same names. With
@@ -68,7 +74,7 @@ class Statement:
         compiled = self._compile(connection.vendor, tuple(len(values[name]) for name in self._lists))
         if compiled is None:
             return []
-        sql, params, converters, lists = compiled
+        sql, params, (converters, fast), lists = compiled
         bound = {self._markers[name]: value for name, value in values.items() if name in self._markers}
         for markers, name in zip(lists, self._lists, strict=True):
             bound.update(zip(markers, values[name], strict=True))
@@ -76,6 +82,7 @@ class Statement:
         args = [bound.get(p, p) if isinstance(p, str | int) else p for p in params]
         if connection.vendor == "sqlite":
             rows = fetch_all(sql, args)
+            converters = fast if aware_utc() else converters
         elif binary and connection.vendor == "postgresql" and aware_utc():
             rows = binary_rows(sql, args)
         else:
@@ -85,16 +92,27 @@ class Statement:
                 rows = cursor.fetchall()
         if not converters:
             return rows
+        db = connections[DEFAULT_DB_ALIAS]  # (the wrapper the ORM's compiler passes; ``connection`` is its proxy)
         out = []
         for row in rows:
             row = list(row)
             for pos, (funcs, expression) in converters.items():
                 value = row[pos]
                 for func in funcs:
-                    value = func(value, expression, connection)
+                    value = func(value, expression, db)
                 row[pos] = value
             out.append(tuple(row))
         return out
+
+
+def _naive_utc(value: Any, expression: Any, conn: Any) -> Any:
+    """Django's SQLite datetime converter where it reads aware UTC datetimes (:func:`aware_utc`): a value the
+    driver already made a naive datetime (Django registers its ``datetime`` converter) is made aware in the
+    connection's time zone, as ``make_aware`` does, without Django's checks (~3 µs a row; 0.3 ms of a
+    100-row timeline page); any other value goes through Django's own."""
+    if value.__class__ is datetime and value.tzinfo is None:
+        return value.replace(tzinfo=conn.timezone)
+    return conn.ops.convert_datetimefield_value(value, expression, conn)
 
 
 def _marker(kind: str, name: str, n: int, i: int | None = None) -> str | int:

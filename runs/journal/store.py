@@ -19,7 +19,7 @@ from itertools import repeat
 from typing import Any, NoReturn
 
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connection, transaction
-from django.db.models import Q, QuerySet, Subquery
+from django.db.models import OuterRef, Q, QuerySet, Subquery
 from django.utils import timezone
 
 from agentops.core.canon import dumps_normalized, gc_paused, loads_many
@@ -276,6 +276,18 @@ def keep_pages(run_id: str, after: int, head: int) -> int:
     except DatabaseError:
         log.warning("run %s: its pages were not written", run_id, exc_info=True)
     return written
+
+
+def keep_new_pages(run_id: str) -> int:
+    """:func:`keep_pages` for a writer that does not know where its appends began (an external client
+    giving its lease up through the API): the blocks after the run's last page, to its head; pages
+    written. One indexed read where no block ended since (the run's head and its last page)."""
+    page = models.EventPage.objects.filter(run_id=OuterRef("id")).order_by("-last_seq").values("last_seq")[:1]
+    found = models.Run.objects.filter(id=run_id).values_list("last_seq", Subquery(page)).first()
+    if found is None:
+        return 0
+    head, paged = found
+    return keep_pages(run_id, paged or 0, head)
 
 
 def _index(rows: list[tuple[Any, ...]], at: int, seq: int) -> int:

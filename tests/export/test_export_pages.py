@@ -183,7 +183,9 @@ def test_the_statement_decides_pages_and_rows_in_one_read() -> None:
     run_id = long_run()
     runs = Run.objects.filter(id=run_id)
     jsonl(runs)
-    sql, params, most = export_pages.source(runs, export_pages.key(from_settings().fingerprint), export._SOURCE_COLUMNS)
+    found = export_pages.source(runs, export_pages.key(from_settings().fingerprint), export._SOURCE_COLUMNS)
+    assert found.statement is not None and found.forks == set()
+    sql, params, most = found.statement
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()

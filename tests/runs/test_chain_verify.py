@@ -13,6 +13,7 @@ from agentops.core.keys import chain_hash_of_text, event_id, run_hasher
 from runs.journal import chain
 from runs.journal.chain import verify_chain
 from runs.models import Event, Run
+from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 
@@ -159,3 +160,17 @@ def test_a_new_runs_ids_sort_after_an_older_runs_and_by_seq() -> None:
     assert ids == sorted(ids) and len(set(ids)) == len(ids) and first < second
     late = first[4:16].translate(str.maketrans("0123456789abcdef", "ghijklmnopqrstuv"))
     assert all(len(i) == 36 and i.startswith("evt_" + late) for i in ids[:-1])
+
+
+def test_a_run_with_non_ascii_payloads_verifies_and_an_edit_of_one_character_is_found() -> None:
+    """The walk hashes each payload's stored UTF-8 bytes as fetched: text beyond ASCII (accents, CJK, an emoji,
+    stored as it is) verifies, and one such character changed to another of the same length is found."""
+    inputs = {"ticket": "T-é", "customer": "Société Générale 株式会社 🚀", "task": "Résoudre le ticket."}
+    run_id = run_create(agent="ticket", inputs=inputs, seed=7, start=False)[0].id
+    assert str(drive_run(run_id)) == "COMPLETED"
+    _, payload, *_ = row(run_id, 1)
+    assert "株式会社 🚀" in payload  # stored as it is, not \\u-escaped
+    assert verify_chain(run_id).ok and verify_chain(run_id, paged=True).ok
+    sql("UPDATE {t} SET payload = %s WHERE run_id = %s AND seq = 1", payload.replace("株", "森"), run_id)
+    assert verify_chain(run_id).error == "seq 1: payload does not match its hash"
+    assert verify_chain(run_id, paged=True).error == "seq 1: payload does not match its hash"

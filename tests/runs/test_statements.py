@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
+from django.db import connection
 from django.utils import timezone
 
-from runs.journal.statements import INT, INTS, STR, STRS, Statement
+from runs.journal.statements import INT, INTS, STR, STRS, Statement, _naive_utc
 from runs.models import Event, Run
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
@@ -80,3 +83,15 @@ def test_list_parameters_give_the_orms_rows_for_any_lengths_compiled_once_per_le
     both = listed.rows(runs=[first, second, "run_unknown"], seqs=[1, 2, 3, 4])
     assert [r[:2] for r in both] == sorted([(first, 1), (first, 2), (first, 3), (first, 4), (second, 1)])
     assert builds[-1] == (0, 1)  # compiled already
+
+
+@pytest.mark.parametrize("value", [None, "2026-12-05 03:45:48.123456", datetime(2026, 12, 5, 3, 45, 48)])
+def test_the_sqlite_datetime_fast_path_gives_what_djangos_converter_gives(value) -> None:  # type: ignore[no-untyped-def]
+    """A naive datetime from the driver is made aware as Django makes it; a text (a column the driver could
+    not type: a subquery's) or a NULL goes through Django's own converter."""
+    if connection.vendor != "sqlite":
+        pytest.skip("SQLite's converter (PostgreSQL's driver loads its timestamps itself)")
+    ours = _naive_utc(value, None, connection)
+    django = connection.ops.convert_datetimefield_value(value, None, connection)
+    assert ours == django and getattr(ours, "tzinfo", None) == getattr(django, "tzinfo", None)
+    assert value is None or timezone.is_aware(ours)
