@@ -2064,6 +2064,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         voice = "state"  # "your subscription is now paused", "the card is unfrozen"
     elif prev in _BE and low == "reported":
         voice = "passive"  # "the message was reported to Trust & Safety" (see _reported_to): handed on
+    elif prev in _BE and prev != "been" and _determined_subject(lows, words, j) and _acted_on(lows, words, i):
+        voice = "passive"  # "Your card ending 4417 is frozen", "the deposit was collected": a thing the act left so
     elif prev == "and" and (lows[j - 1 : j] == ["ahead"] or _own_clause(lows, words, j)):
         voice = "past"  # "I looked into it and unlocked your account", "Went ahead and comped it"
     elif low not in _MISHAPS and (act := _act_subject(lows, words, i)):
@@ -2078,6 +2080,71 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     if noun is not None and noun not in (lx.CREATE, lx.EXPORT):
         return i, i, low, lx.SEND if low[:-1] in _BILLS or low[:-2] in _BILLS else noun, voice  # "invoiced Globex"
     return i, i, *_prefixed(low), voice
+
+
+def _determined_subject(lows: list[str], words: list[Token], be: int) -> bool:
+    """Whether a noun phrase with a determiner or a count ends right before ``be`` in its clause ("your card
+    ending 4417", "the deposit top-up", "both keys"): a specific thing, not a class or a pronoun."""
+    for k in range(be - 1, max(-1, be - 7), -1):
+        if words[k].clause != words[be].clause:
+            return False
+        low = lows[k]
+        if low in _SUBJECT_DETERMINERS or (low in _COUNTS and k < be - 1):
+            return k == be - 1 or _content(lows[be - 1]) or lows[be - 1][:1].isdigit()
+        if (
+            low in _BE
+            or low in _HAVE
+            or low in _PRONOUN_SUBJECTS
+            or low in lx.EN_MODAL
+            or not (low.isalnum() or "-" in low)
+        ):
+            return False
+    return False
+
+
+_SUBJECT_DETERMINERS = frozenset({"the", "your", "our", "my", "their", "his", "her", "its", "this", "these", "those"})
+
+
+def _acted_on(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether the participle at ``i`` after "is"/"was" tells an act done to its subject, not a quality or a feeling
+    ("is based in", "was surprised", "is supposed to"), a mishap ("was damaged in transit"), nor someone else's act
+    ("was rolled back by the on-call engineer", "was packed this morning by the warehouse")."""
+    past = lows[i]
+    if past in _QUALITIES or past in _MISHAPS or _news(past):
+        return False
+    k = i + 1
+    while k < len(lows) and lows[k] in _PARTICLES:
+        k += 1
+    if k < len(lows) and lows[k] in ("to", "with", "in") and k == i + 1:
+        return False  # "is married to", "is bundled with", "is interested in": a relation
+    for b in range(k, min(len(lows), k + 6)):
+        if words[b].clause != words[i].clause:
+            break
+        if lows[b] == "by" and b + 1 < len(lows):
+            means = lows[b + 2] if lows[b + 1] == "the" and b + 2 < len(lows) else lows[b + 1]
+            return means in _BY_MEANS or means in ("me", "us", "myself", "ourselves")  # not "by the warehouse"
+    return True
+
+
+#: Participles that describe a thing or a feeling, not an act done to it.
+_QUALITIES = frozenset(
+    {"based", "located", "related", "concerned", "interested", "involved", "affected", "impacted", "damaged"}
+    | {"compromised", "surprised", "disappointed", "pleased", "delighted", "worried", "confused", "frustrated"}
+    | {"satisfied", "required", "expected", "supposed", "used", "designed", "intended", "allowed", "permitted"}
+    | {"entitled", "qualified", "connected", "linked", "attached", "included", "excluded", "known", "called"}
+    | {"named", "titled", "priced", "valued", "rated", "sized", "dated", "owned", "operated", "hosted", "powered"}
+    | {"crowded", "overbooked", "oversold", "overdrawn", "overdue", "outdated", "expired", "misspelled"}
+    | {"misspelt", "mislabelled", "mislabeled", "misrouted", "mismatched", "duplicated", "corrupted", "stuck"}
+    | {"sealed", "aged", "detailed", "advanced", "limited", "unrelated", "undelivered", "unpaid", "unused"}
+    | {"unverified", "unsigned", "unassigned", "unresolved", "unanswered", "unavailable", "unchanged", "noted"}
+    | {"listed", "shown", "displayed", "reflected", "recorded", "logged", "tracked", "monitored", "covered"}
+    | {"insured", "guaranteed", "backed", "secured", "estimated", "forecast", "projected", "budgeted", "needed"}
+    | {"tied", "pegged", "capped", "restricted", "exposed", "subscribed", "committed", "dedicated", "planned"}
+    | {"scheduled", "queued", "pending", "delayed", "declined", "rejected", "refused", "denied", "flagged"}
+    | {"pleased", "married", "retired", "employed", "tired", "bored", "scared", "annoyed", "embarrassed"}
+    | {"closed", "opened", "locked", "blocked", "disabled", "enabled", "paused", "suspended", "deactivated"}
+    | {"discontinued", "retired", "deprecated", "sunset", "superseded", "obsolete", "unsupported", "licensed"}
+)
 
 
 #: What follows a slot taken in a schedule: "pencilled in for Friday", "squeezed you in at 3pm".
@@ -2555,24 +2622,39 @@ _RELATIVE_SUBJECTS = frozenset({"you", "they", "we", "i", "he", "she"})
 
 
 def _in_relative(lows: list[str], k: int) -> bool:
-    """Whether word ``k`` is the verb of a contact relative clause of a subject, right before its own
-    auxiliary: "the refund you requested was issued", "the invoice you asked about is now marked as paid",
-    "the order I placed has been shipped" (a noun, a pronoun, the verb, at most a particle, then be/have)."""
-    if k < 2 or lows[k - 1] not in _RELATIVE_SUBJECTS:
+    """Whether word ``k`` is in a contact relative clause of a subject, right before its own auxiliary: "the
+    refund you requested was issued", "the invoice you asked about is now marked as paid", "the order I placed has
+    been shipped" (a noun, a pronoun, the verb, at most a particle, then be/have); its auxiliaries and negation
+    are its own too ("the upgrade you didn't get has been refunded": the "n't" denies the getting, not the refund)."""
+    v = k
+    while v < len(lows) and lows[v] in _RELATIVE_AUXILIARIES:
+        v += 1
+    p = min(k, v) - 1
+    while p >= 0 and lows[p] in _RELATIVE_AUXILIARIES:
+        p -= 1
+    if p < 1 or v >= len(lows) or lows[p] not in _RELATIVE_SUBJECTS:
         return False
-    verb, noun = lows[k], lows[k - 2]
-    if not (verb.endswith("ed") or verb in lx.EN_REPORTING or verb in _RELATIVE_PASTS):
+    verb, noun = lows[v], lows[p - 1]
+    if p + 1 < v:
+        if not verb.isalpha() or verb in _HAVE or verb in ("is", "are", "was", "were", "been", "being", "be", "am"):
+            return False  # "the seat you didn't get": any verb after an auxiliary
+    elif not (verb.endswith("ed") or verb in lx.EN_REPORTING or verb in _RELATIVE_PASTS):
         return False
     if not noun.isalpha() or noun.endswith("ed") or noun in _BE or noun in _HAVE or noun in _PREPOSITIONS:
         return False
     if noun in _NOT_NOUN_HEADS:
         return False
-    nxt = lows[k + 1 : k + 3]
+    nxt = lows[v + 1 : v + 3]
     return bool(nxt) and (
         nxt[0] in _BE
         or nxt[0] in _HAVE
         or (nxt[0] in _RELATIVE_PARTICLES and nxt[1:2] and (nxt[1] in _BE or nxt[1] in _HAVE))
     )
+
+
+#: Auxiliaries and negation inside a contact relative clause ("the seat you didn't use", "the fee we never charged").
+_RELATIVE_AUXILIARIES = frozenset({"did", "didn't", "do", "don't", "never", "not", "could", "couldn't", "had", "'d"})
+_RELATIVE_AUXILIARIES |= frozenset({"hadn't", "haven't", "wouldn't", "weren't", "wasn't", "already", "just", "also"})
 
 
 _RELATIVE_PASTS = frozenset({"bought", "sent", "made", "paid", "got", "gave", "told", "said", "wrote", "put", "left"})
@@ -2714,8 +2796,8 @@ def _blocked(
         return True  # "the March shipment is released on their side": someone else's doing
     if voice in ("past", "perfect") and _subject(lows, words, start, first, breaks) in ("who", "whom"):
         return True  # "Refunded the two players who bought the event pass twice": their act, told of them
-    if voice == "past" and first == start and _apposed_other(lows, sub, start):
-        return True  # "your admin, Priya, removed your access"
+    if voice == "past" and all(w in _ADVERBS for w in before) and _apposed_other(lows, sub, start):
+        return True  # "your admin, Priya, removed your access", "your manager, Kenji, already ordered it"
     # negation or modality before the verb, in its clause, not before a colon that opens the agent's own
     # statement ("No need to chase the bank: I refunded the fee myself")
     own = next((b for b in range(first, start, -1) if b in breaks and lows[b].split("'")[0] in ("i", "we")), None)
@@ -3188,7 +3270,7 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
         for k in range(last + 2, min(len(lows), last + 6)):
             if sub[k] != sub[first]:
                 break
-            if lows[k] in _FINITE or lows[k] in lx.EN_MODAL or lows[k].endswith("n't"):
+            if lows[k] in _FINITE or lows[k] in _MODAL_VERBS or lows[k].endswith("n't"):
                 return True
             if lows[k].endswith("ed") and (k + 1 >= len(lows) or sub[k + 1] != sub[first]):
                 return True  # "✔ Corrected invoice INV-9032 issued": the first participle says which invoice
@@ -3204,6 +3286,13 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
             and _plural_head(lows, start, first - 1)
         )
     return False
+
+
+#: Modal words that are verbs: after a participle's noun they make it a class statement ("Shipped orders can't be
+#: changed"); the lexicon's other modal words are prepositions, nouns or adverbs there ("Texted Dana about the gate").
+_MODAL_VERBS = frozenset({"will", "would", "shall", "should", "could", "can", "may", "might", "must", "need", "needs"})
+_MODAL_VERBS |= frozenset({"tend", "tends", "'ll", "'d", "usually", "typically", "normally", "generally", "often"})
+_MODAL_VERBS |= frozenset({"always", "sometimes", "rarely", "seem", "seems", "appear", "appears"})
 
 
 def _plural_head(lows: list[str], start: int, be: int) -> bool:
@@ -3321,6 +3410,8 @@ def _refine(
             continue  # "reissued your debit card": a card, no money moved
         if noun_kind == lx.PAY and lows[k] in _BILLS and lx.EN_VERBS.get(lemma) == lx.CREATE:
             return lx.CREATE  # "issued a corrected invoice": a bill made, not a payment
+        if noun_kind == lx.PAY and lows[k] in _BILLS and lemma not in lx.EN_VERBS and lemma not in _SETTLES:
+            return kind  # "the final invoice was zeroed out", "signed the invoice": the bill changed, nothing paid
         if noun_kind == lx.PAY and lows[k] in _BILLS and lemma == "approve":
             return lx.CHANGE  # "Approved invoice INV-8812 for payment": signed off, not paid
         if noun_kind is None:
@@ -3351,6 +3442,8 @@ def _refine(
     return kind
 
 
+#: Verbs the lexicon lacks that pay a bill ("cleared the invoice").
+_SETTLES = frozenset({"cleared", "covered", "funded", "topped", "squared", "discharged"})
 #: Verbs that take a restriction off, and the restrictions ("released the payout hold", "lifted the freeze").
 _LIFTS = frozenset({"released", "release", "lifted", "lift"})
 _HOLD_NOUNS = frozenset({"hold", "holds", "freeze", "block", "suspension", "restriction", "restrictions", "lock"})
@@ -3751,6 +3844,9 @@ def _quantity(
             and not (k + 1 < len(words) and words[k].end == words[k + 1].start and words[k + 1].kind == "word")
         ):  # "2FA codes", "3DS checks": a name, not a count
             prev = lows[k - 1] if k > 0 else ""
+            named = k - 1 > span.start and _content(prev) and not prev.endswith("s") and prev not in lx.EN_NUMBERS
+            if named:
+                continue  # "table 9's service charge", "room 12 and the two cocktails": a number that names one
             if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and nxt not in _TIME_UNITS:
                 n = int(low)
         of_the = (

@@ -1,0 +1,134 @@
+"""Classes claims-en fixed on 5 Dec (fix batches 1–4 of claims-writer), each on sentences invented for the test,
+with its counterpart that must stay as it was:
+
+- A passive of a verb the lexicon lacks after "is"/"was" with a specific subject (a determiner or a count) reports
+  the act done to it ("The tenancy agreement is signed", "your laptop was imaged"), as "has been …" already did;
+  not a quality ("is located in"), a mishap ("was damaged in transit"), a product's state ("is discontinued"), nor
+  someone else's act ("was packed by the warehouse").
+- A verb the lexicon lacks done to a bill changes the bill, it pays nothing ("the final invoice was zeroed out").
+- Inside a contact relative clause of the subject, auxiliaries and negation are the clause's own ("the late fee
+  you didn't expect has been waived": the "n't" denies the expecting, not the waiver).
+- A name set off by commas after someone else's noun is the subject with adverbs too ("our landlord, Mrs Hale,
+  already replaced the boiler").
+- After an opening participle and its object, only a modal verb makes a class statement ("Shipped orders can't be
+  changed"); the lexicon's other modal words are prepositions or nouns there ("Emailed Priya about the roof").
+- A number right after a singular noun names one thing ("table 9's service charge", "room 12"), it counts nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from tests.claims.judging import judged
+
+TOOLS = Vocabulary(
+    {
+        "update_record": ToolInfo("update_record", "write", "Update a record, an account, a card or a document"),
+        "send_email": ToolInfo("send_email", "write", "Send an email"),
+        "issue_refund": ToolInfo("issue_refund", "write", "Refund a charge to the original payment method"),
+        "pay_invoice": ToolInfo("pay_invoice", "write", "Pay a supplier invoice"),
+    }
+)
+
+
+def verbs(text: str) -> list[str]:
+    return [c.verb for c in find_claims(text, TOOLS).claims]
+
+
+def flagged(text: str, calls: dict[str, str]) -> list[str]:
+    return [c.verb for c, verdict in judged(text, calls, TOOLS) if verdict.flagged]
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("The tenancy agreement is signed.", "signed"),
+        ("Your old laptop was imaged last night.", "imaged"),
+        ("The stale feature branches are pruned.", "pruned"),
+        ("Both spare fobs are engraved with your unit number.", "engraved"),
+        ("Your parking permit ending 0912 is laminated and waiting at the desk.", "laminated"),
+    ],
+)
+def test_a_passive_of_an_unknown_verb_with_a_specific_subject_is_a_claim(text: str, verb: str) -> None:
+    assert verb in verbs(text)
+    assert flagged(text, {}) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The warehouse is located in Leeds.",
+        "Your parcel was damaged in transit.",
+        "This kettle model is discontinued.",
+        "Your order was packed this morning by the warehouse.",
+        "The old release was rolled back by the on-call engineer.",
+        "The quote is bundled with the service plan.",
+    ],
+)
+def test_a_quality_a_mishap_or_someone_elses_act_is_no_claim(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_by_me_keeps_the_passive_the_agents() -> None:
+    assert verbs("The lease renewal was countersigned by me this morning.") == ["countersigned"]
+
+
+def test_an_unknown_verb_done_to_a_bill_is_a_change_not_a_payment() -> None:
+    text = "The final invoice was zeroed out [evt:a]."
+    assert flagged(text, {"a": "update_record"}) == []
+    assert [c.kind for c in find_claims(text, TOOLS).claims] == ["change"]
+    assert flagged("I cleared the supplier invoice [evt:a].", {"a": "update_record"}) != []  # paid
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The late fee you didn't expect has been waived.",
+        "The upgrade you never used was refunded to your card.",
+        "The seat you did not get has been refunded.",
+    ],
+)
+def test_negation_inside_a_relative_clause_is_the_clauses_own(text: str) -> None:
+    assert flagged(text, {}) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The fee you mentioned hasn't been waived.", "The seat you did not get was not refunded."],
+)
+def test_negation_of_the_main_verb_still_denies_it(text: str) -> None:
+    assert verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our landlord, Mrs Hale, already replaced the boiler.",
+        "Your manager, Tomasz, just approved the expense.",
+        "Your manager, Tomasz, approved the expense.",
+    ],
+)
+def test_a_name_set_off_by_commas_is_the_subject_with_adverbs_too(text: str) -> None:
+    assert verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Emailed Priya about the roof repair.", "Texted Omar about the gate change.", "Called Dana about the invoice."],
+)
+def test_a_preposition_after_an_opening_verb_and_its_object_is_no_modal(text: str) -> None:
+    assert verbs(text) != []
+
+
+@pytest.mark.parametrize("text", ["Shipped orders can't be changed.", "Paid invoices usually arrive in a day."])
+def test_a_modal_verb_after_an_opening_participle_still_makes_a_class(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_a_number_after_a_singular_noun_names_one_thing() -> None:
+    text = "Refunded table 9's service charge and the two desserts [evt:a]."
+    assert [c.quantity for c in find_claims(text, TOOLS).claims] == [1]
+    assert flagged(text, {"a": "issue_refund"}) == []
+    assert [c.quantity for c in find_claims("Refunded all 3 orders [evt:a].", TOOLS).claims] == [3]
