@@ -132,3 +132,20 @@ def test_a_number_after_a_singular_noun_names_one_thing() -> None:
     assert [c.quantity for c in find_claims(text, TOOLS).claims] == [1]
     assert flagged(text, {"a": "issue_refund"}) == []
     assert [c.quantity for c in find_claims("Refunded all 3 orders [evt:a].", TOOLS).claims] == [3]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Invite sent 📨 Dr Lowe will see the reminder tomorrow.", "Deposit refunded 💸 Your bank may take 3 days."],
+)
+def test_an_emoji_before_a_capital_ends_a_sentence(text: str) -> None:
+    assert flagged(text, {}) != []  # the modal of the next sentence does not reach back
+
+
+def test_an_emoji_inside_a_sentence_ends_nothing() -> None:
+    assert verbs("We will 📅 send the invoice tomorrow.") == []
+
+
+def test_a_double_quote_after_a_number_is_inches_not_a_quote() -> None:
+    assert verbs('| Monitor | Dell 27" ordered |') == ["order"]
+    assert verbs('The note says "sent 42" and I have cancelled the order.') == ["cancel"]  # a closing one closes
