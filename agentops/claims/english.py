@@ -1149,6 +1149,12 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "put in", lx.EN_NOUNS.get(head, lx.CREATE), "past"  # "I've put in a request with IT"
     if low == "put" and "through" in lows[i + 1 : i + 5]:
         return i, i, "put through", lx.COMPLETE, "past"
+    if low in _LIGHT_PASTS and (at := _result_after(lows, words, i)):
+        money = any(lx.EN_NOUNS.get(w) in (lx.PAY, lx.REFUND) or w[:1] in "$€£¥" for w in lows[i + 1 : at])
+        kind = lx.REFUND if money and lows[at] == "back" else lx.CHANGE
+        if low == "got" and kind != lx.REFUND:
+            return None  # "got the test results back": received
+        return i, at, f"{_LIGHT_PASTS[low]} {lows[at]}", kind, "past"  # "Took the article offline", "got the fee back"
     if low in ("fired", "shot") and nxt == "off":
         return i, i + 1, "send off", lx.SEND, "past"
     if low == "go" and i and lows[i - 1] == "did" and nxt in ("out", "through"):
@@ -1199,7 +1205,7 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         act = to and to + 1 < len(lows) and _content(lows[to + 1]) and words[to + 1].text.islower()
         if act and not _LOOKS_ASKED.intersection(_regular_pasts(lows[to + 1])):  # not "to check": a look
             return i, i, "ask", lx.SEND, "past"  # "I've asked Carlos in IT to reset your token": a request sent
-    if low in ("put", "left") and (_mine(lows, i) or i == 0) and (note := _note_on(lows, i + 1)):
+    if low in ("put", "left") and _agents(lows, words, i) and (note := _note_on(lows, i + 1)):
         return i, note, "put a note", lx.UPDATE, "past"  # "I've put a note on your file": the record annotated
     if low in ("put", "placed") and nxt in ("a", "an", "the") and lows[i + 2 : i + 3] and lows[i + 2] in _HOLDS:
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
@@ -1434,6 +1440,35 @@ def _note_on(lows: list[str], k: int) -> int:
         if lows[n : n + 1] and lows[n] in _NOTES and lows[n + 1 : n + 2] in (["on"], ["in"], ["to"], ["against"]):
             return n
     return 0
+
+
+#: Light verbs in the past that with an object and a word of result tell a change ("took the page offline").
+_LIGHT_PASTS = {"took": "take", "brought": "bring", "got": "get", "knocked": "knock", "pulled": "pull", "set": "set"}
+#: Words of the state an object was put in ("offline", "down", "back"), after its light verb and the object.
+_RESULT_WORDS = frozenset({"offline", "online", "down", "back", "live", "private", "public", "dark", "off"})
+
+
+def _result_after(lows: list[str], words: list[Token], i: int) -> int:
+    """The index of a word of result after the agent's light verb at ``i`` and its object (a determiner or a
+    count, at most four words of it: "took the article offline", "got the £40 joining fee back"), or 0."""
+    if not (_agents(lows, words, i) or words[i - 1].clause != words[i].clause):
+        return 0
+    if lows[i + 1 : i + 2] == [] or not (lows[i + 1] in lx.EN_DETERMINERS or lows[i + 1] in _COUNTS):
+        return 0
+    for k in range(i + 2, min(len(lows), i + 7)):
+        if words[k].clause != words[i].clause:
+            return 0
+        if lows[k] in _RESULT_WORDS:
+            return k if k + 1 >= len(lows) or lows[k + 1] not in ("to", "from", "of", "on") else 0
+        if not (_content(lows[k]) or lows[k][:1].isdigit() or words[k].kind == "num"):
+            return 0
+    return 0
+
+
+def _agents(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether the verb at ``i`` is the agent's: after "I"/"we", opening the unit, or coordinated with the agent's
+    own clause ("I've refunded the main and put a note on your account")."""
+    return _mine(lows, i) or i == 0 or (lows[i - 1] == "and" and _own_clause(lows, words, i - 1))
 
 
 def _mine(lows: list[str], i: int) -> bool:
@@ -2697,6 +2732,9 @@ def _blocked(
     back = voice == "past" and lows[last + 1 : last + 2] == ["back"] and not aimed
     if (back or lemma == "ring") and _subject(lows, words, start, first, breaks) not in ("", "i", "we"):
         return True  # "The restaurant called back:", "the landlord wrote back", "the phone rang": news, not sent
+    told = voice == "passive" and (lemma in _TELLS or lemma == "tell")
+    if told and "by" not in lows[first : _clause(sub, first).stop] and _done_by_other_before(lows, start):
+        return True  # "Late checkout is approved by the duty manager; housekeeping have been told": by the same one
     doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
     if doer is None and voice == "past" and first and lows[first - 1] == "and":
         doer = _shared_subject(lows, words, start, first - 1)  # "A locksmith attended and changed the lock"
@@ -2922,7 +2960,7 @@ def _blocked(
         )
         and (
             not {opener, first} & breaks
-            or (item and opener == 0 and first in breaks and lows[0] not in _LABELS)
+            or (item and opener == 0 and first in breaks and lows[0] not in _LABELS and _plain_gap(words, 0, first))
             or (opener in breaks and first > opener + 1)  # after a label's colon, a name, an adverb and the verb
         )
         and lows[opener] not in lx.EN_SELF
@@ -3034,6 +3072,22 @@ _OTHER_DETERMINERS = lx.EN_DETERMINERS - {"our", "my"}
 _SELF_NOUNS = frozenset({"agent", "assistant", "bot", "team"})
 
 
+def _done_by_other_before(lows: list[str], start: int) -> bool:
+    """Whether the clause right before ``start`` ends with a passive's agent who is someone else ("… is approved by
+    the duty manager;"): a passive told next with no agent of its own was done by the same one."""
+    by = next((k for k in range(start - 1, max(-1, start - 6), -1) if lows[k] == "by"), None)
+    if by is None or any(w in _BE or w in _PRONOUN_SUBJECTS for w in lows[by + 1 : start]):
+        return False
+    agent = [w for w in lows[by + 1 : start] if w not in lx.EN_DETERMINERS]
+    return bool(agent) and agent[-1] not in _BY_MEANS and agent[-1] not in lx.EN_SELF and _person_noun(agent[-1], "the")
+
+
+def _plain_gap(words: list[Token], k: int, first: int) -> bool:
+    """Whether only ": " stands between the word at ``k`` and the verb at ``first`` ("- Ana: deployed the fix"); a
+    label marked up ("- **Dentist**: booked you in") heads the item, it names no one who acted."""
+    return words[first].start - words[k].end <= 2
+
+
 def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -> int | None:
     """The head of a noun phrase that opens the clause right before an active verb, when it is not an
     act or a thing acted on (the lexicon's nouns: "the refund went through") but something that acts:
@@ -3063,7 +3117,8 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     while j > start and k - j < 4 and lows[j].replace("-", "").isalnum() and lows[j] not in _FUNCTION:
         j -= 1
     others = _OTHER_DETERMINERS if head in lx.EN_SELF else _OTHER_DETERMINERS | {"our"}
-    return k if j == start and lows[j] in others else None
+    owned = k > start and words[k - 1].low.endswith(("'s", "\u2019s")) and words[k - 1].text[:1].isupper()
+    return k if (j == start and lows[j] in others) or (owned and _person_noun(head, "the")) else None
 
 
 #: Nouns of a sending, not of goods: one that "left" the warehouse was dispatched by its sender.
@@ -3379,8 +3434,8 @@ def _refine(
         if k not in skip
     ):
         return lx.REFUND  # "reimbursement paid out to your account"; "the deposit was wired to the title company" pays
-    if lemma in ("is live", "go live"):
-        return kind  # a release, whatever was released ("the new pricing page is now live")
+    if lemma in ("is live", "go live") or lemma.rpartition(" ")[2] in _RESULT_WORDS:
+        return kind  # a release, whatever was released ("the new pricing page is now live"); "took the page offline"
     if kind not in lx.GENERIC and lemma not in lx.EN_GENERIC_VERBS and (lemma in lx.EN_VERBS or kind != lx.CHANGE):
         return kind  # a verb the lexicon lacks may take the kind of its act's noun ("payroll released")
     if kind == lx.CHANGE and lemma.startswith("re-"):
@@ -3501,6 +3556,13 @@ _PUT_INTO = frozenset({"add", "log", "record", "insert", "note", "enter", "file"
 _MOVES = frozenset({"move", "change", "shift", "push", "switch", "bring", "extend"})
 
 
+def _second_object(phrase: list[str], heads: frozenset[str]) -> bool:
+    """Whether a noun phrase follows the first of ``heads`` in ``phrase``: then that one is whom it was sent to
+    ("Sent the plumber a reminder"), not what was sent."""
+    at = next((k for k, w in enumerate(phrase[1:4], 1) if w in heads), None)
+    return at is not None and phrase[at + 1 : at + 2] != [] and phrase[at + 1] in lx.EN_DETERMINERS
+
+
 def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -> str:
     """The kind a verb's object gives it (``phrase`` runs from the verb to the end of its clause): a push of
     code is a change, not a message ("pushed a fix to the branch"); closing an account
@@ -3535,7 +3597,12 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     sent_out = subject[-1:] and (subject[-1] in _BE or subject[-1] in _HAVE)  # "Tow truck is dispatched to …"
     if lemma in ("dispatch", "send") and sent_out and not _VISITORS.isdisjoint(subject[-4:]):
         return lx.BOOK  # a visit booked, told in the passive
-    if lemma in ("dispatch", "send") and _heads(phrase[1:4], _VISITORS) and not _VISITORS.isdisjoint(phrase[1:3]):
+    if (
+        lemma in ("dispatch", "send")
+        and _heads(phrase[1:4], _VISITORS)
+        and not _VISITORS.isdisjoint(phrase[1:3])
+        and not _second_object(phrase, _VISITORS)
+    ):
         return lx.BOOK  # "Dispatched a technician for tomorrow 8–10am": a visit booked
     if lemma == "schedule" and not _SCHEDULED_WORK.isdisjoint(phrase[1:5] + subject[-3:]):
         return lx.CHANGE  # "Campaign scheduled", "scheduled the nightly export": work set to run, not a booking

@@ -149,3 +149,55 @@ def test_an_emoji_inside_a_sentence_ends_nothing() -> None:
 def test_a_double_quote_after_a_number_is_inches_not_a_quote() -> None:
     assert verbs('| Monitor | Dell 27" ordered |') == ["order"]
     assert verbs('The note says "sent 42" and I have cancelled the order.') == ["cancel"]  # a closing one closes
+
+
+def test_a_marked_up_label_before_a_colon_names_no_one() -> None:
+    text = "Today:\n- **Optician**: booked you in for an eye test on 3 Feb [evt:a]\n- Ana: deployed the fix"
+    assert verbs(text) == ["book"]  # "Ana:" still names who deployed
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Dr. Osei's receptionist moved your scan to the 9th.", "Priya's accountant filed the return on Monday."],
+)
+def test_a_person_after_a_possessive_name_is_the_subject(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_the_person_sent_to_is_not_a_visit_booked() -> None:
+    text = "Sent the electrician a reminder about Friday [evt:a]."
+    assert flagged(text, {"a": "send_email"}) == []
+    assert [c.kind for c in find_claims("Sent a plumber for Friday morning.", TOOLS).claims] == ["book"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Took the old landing page offline this morning.", "change"),
+        ("We brought the booking site back up after the outage.", "change"),
+        ("Closed the account and got the £25 deposit back.", "refund"),
+    ],
+)
+def test_a_light_verb_its_object_and_a_word_of_result_tell_a_change(text: str, kind: str) -> None:
+    assert kind in [c.kind for c in find_claims(text, TOOLS).claims]
+
+
+@pytest.mark.parametrize("text", ["I got the test results back this morning.", "She took the page offline."])
+def test_results_received_or_others_light_verbs_are_no_change(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_a_note_put_in_a_coordinated_clause_is_the_agents() -> None:
+    text = "I've refunded the starter and put a note on your profile for the chef [evt:a]."
+    assert flagged(text, {"a": "issue_refund"}) == ["put a note"]
+
+
+@pytest.mark.parametrize(
+    "text", ["I told the tenants in the residents' group chat.", "The caretaker has been told to leave the gate open."]
+)
+def test_telling_someone_is_a_send(text: str) -> None:
+    assert flagged(text, {}) != []
+
+
+def test_a_passive_telling_after_someone_elses_act_is_theirs() -> None:
+    assert verbs("The refund is approved by the store manager; the cashier has been told.") == []
