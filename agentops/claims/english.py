@@ -1149,6 +1149,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "put in", lx.EN_NOUNS.get(head, lx.CREATE), "past"  # "I've put in a request with IT"
     if low == "put" and "through" in lows[i + 1 : i + 5]:
         return i, i, "put through", lx.COMPLETE, "past"
+    if low == "took" and _agents(lows, words, i) and (at := _money_taken(lows, words, i)):
+        return i, at, "take", lx.PAY, "past"  # "took the £500 deposit", "took £60 from his card": a charge
     if low in _LIGHT_PASTS and (at := _result_after(lows, words, i)):
         money = any(lx.EN_NOUNS.get(w) in (lx.PAY, lx.REFUND) or w[:1] in "$€£¥" for w in lows[i + 1 : at])
         kind = lx.REFUND if money and lows[at] == "back" else lx.CHANGE
@@ -1448,6 +1450,19 @@ _LIGHT_PASTS = {"took": "take", "brought": "bring", "got": "get", "knocked": "kn
 _RESULT_WORDS = frozenset({"offline", "online", "down", "back", "live", "private", "public", "dark", "off"})
 
 
+def _money_taken(lows: list[str], words: list[Token], i: int) -> int:
+    """The index of the money the agent "took" at ``i`` (a money noun heading its object, "the £500 deposit", or
+    a sum taken "from" a card or an account), 0 if none; not with a word of result ("took £15 off")."""
+    for k in range(i + 1, min(len(lows), i + 6)):
+        if words[k].clause != words[i].clause or lows[k] in _RESULT_WORDS:
+            return 0
+        if lx.EN_NOUNS.get(lows[k]) == lx.PAY and lows[k + 1 : k + 2] not in (["off"], ["back"]):
+            return 0 if lows[k + 1 : k + 2] and lows[k + 1] in _DOCUMENTS else k  # not "the payment details"
+        if lows[k] == "from" and not _MONEY_PLACES.isdisjoint(lows[k + 1 : k + 5]):
+            return k
+    return 0
+
+
 def _result_after(lows: list[str], words: list[Token], i: int) -> int:
     """The index of a word of result after the agent's light verb at ``i`` and its object (a determiner or a
     count, at most four words of it: "took the article offline", "got the £40 joining fee back"), or 0."""
@@ -1468,7 +1483,10 @@ def _result_after(lows: list[str], words: list[Token], i: int) -> int:
 def _agents(lows: list[str], words: list[Token], i: int) -> bool:
     """Whether the verb at ``i`` is the agent's: after "I"/"we", opening the unit, or coordinated with the agent's
     own clause ("I've refunded the main and put a note on your account")."""
-    return _mine(lows, i) or i == 0 or (lows[i - 1] == "and" and _own_clause(lows, words, i - 1))
+    if _mine(lows, i) or i == 0:
+        return True
+    joined = lows[i - 1] == "and" or words[i - 1].clause != words[i].clause  # "Reserved the car, took the deposit"
+    return joined and _own_clause(lows, words, i - 1 if lows[i - 1] == "and" else i)
 
 
 def _mine(lows: list[str], i: int) -> bool:
@@ -2717,7 +2735,7 @@ def _blocked(
         return True
     if voice == "passive" and first and lows[first - 1] in ("was", "were") and _dated_day(lows, sub, first):
         return True  # "your previous order was refunded in full last month": history
-    if lemma in lx.EN_GENERIC_VERBS and _looked(lows, sub, first):
+    if lemma in lx.EN_GENERIC_VERBS and lx.EN_VERBS.get(lemma) != lx.BOOK and _looked(lows, sub, first):
         return True  # "Completed: the review of your documents", "Confirmed: your order is eligible"
     if first >= 2 and lows[first - 1] == "being" and lows[first - 2] in _PRESENT_BE | {"was", "were"}:
         return True  # "a replacement is being issued": under way, not done
@@ -2856,6 +2874,8 @@ def _blocked(
             continue  # "Plan switched to annual billing": a bare noun opening a note, not a plan
         if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and (w in _MODAL_NOUNS or w.endswith("ing")):
             continue  # "your plan is switched", "the draft was sent", "the asking price": a noun, not a plan
+        if w in _PLAN_NOUNS and _noun_phrase_ends(before, k):
+            continue  # "Downgraded you to the Team plan and refunded …": a noun phrase's head, not a plan
         at = first - len(before) + k
         if w in _PLAN_NOUNS and k and _content(before[k - 1]) and (lows[at + 1] in _BE or lows[at + 1] in _HAVE):
             continue  # "A payment plan is now in place", "the new plan has been applied": a noun, the subject's head
@@ -3072,6 +3092,15 @@ _OTHER_DETERMINERS = lx.EN_DETERMINERS - {"our", "my"}
 _SELF_NOUNS = frozenset({"agent", "assistant", "bot", "team"})
 
 
+def _noun_phrase_ends(before: list[str], k: int) -> bool:
+    """Whether ``before[k]`` heads a noun phrase: a determiner, then one or two modifiers right before it ("the
+    Team plan", "our standard draft")."""
+    return any(
+        before[d] in lx.EN_DETERMINERS and all(_content(w) for w in before[d + 1 : k])
+        for d in range(max(0, k - 3), k - 1)
+    )
+
+
 def _done_by_other_before(lows: list[str], start: int) -> bool:
     """Whether the clause right before ``start`` ends with a passive's agent who is someone else ("… is approved by
     the duty manager;"): a passive told next with no agent of its own was done by the same one."""
@@ -3189,7 +3218,10 @@ def _apposed_other(lows: list[str], sub: list[int], start: int) -> bool:
     if name == 0 or start - name > 3:
         return False
     head = lows[_clause_start(sub, name - 1) : name]
-    return any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in head[-3:])
+    det = next((w for w in head[-3:] if w in lx.EN_DETERMINERS), "")
+    return any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in head[-3:]) or (
+        bool(head) and _person_noun(head[-1], det or "the")  # "Our surveyor, Jen, did the survey"
+    )
 
 
 def _measured(lows: list[str], words: list[Token], last: int) -> bool:
@@ -3471,6 +3503,8 @@ def _refine(
             return lx.CHANGE  # "Approved invoice INV-8812 for payment": signed off, not paid
         if noun_kind is None:
             continue
+        if kind == lx.BOOK and noun_kind in (lx.CHANGE, lx.UPDATE, lx.CREATE) and lx.EN_NOUNS.get(lows[k]) is None:
+            continue  # "booked the install for the 24th", "the inspection is booked": a slot for the work, a booking
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
             continue  # what a message is about: "the meeting invite went out", "refund notice sent"
         if noun_kind == lx.MESSAGE and lemma not in lx.EN_VERBS and lows[k] in _ALERTS and k < first:
@@ -3556,6 +3590,23 @@ _PUT_INTO = frozenset({"add", "log", "record", "insert", "note", "enter", "file"
 _MOVES = frozenset({"move", "change", "shift", "push", "switch", "bring", "extend"})
 
 
+def _to_a_time(phrase: list[str]) -> bool:
+    """Whether the phrase moves its object "to" a day or an hour ("moved the QBR to Friday 11:00", "to the 11th")."""
+    at = next((k for k, w in enumerate(phrase[1:7], 1) if w == "to"), None)
+    if at is None:
+        return False
+    if not _DATES_SET.isdisjoint(phrase[1:at]):
+        return False  # "moved your bill due date to the 28th": a date, a value set
+    when = [w for w in phrase[at + 1 : at + 3] if w != "the"]
+    return bool(when) and (
+        when[0] in _DAYS or when[0] in ("tomorrow", "tonight") or _CLOCK.fullmatch(when[0]) is not None
+    )
+
+
+_DATES_SET = frozenset({"date", "dates", "day", "deadline", "cutoff", "cut-off", "cycle", "renewal"})
+_CLOCK = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm)?|\d{1,2}(?:st|nd|rd|th)")
+
+
 def _second_object(phrase: list[str], heads: frozenset[str]) -> bool:
     """Whether a noun phrase follows the first of ``heads`` in ``phrase``: then that one is whom it was sent to
     ("Sent the plumber a reminder"), not what was sent."""
@@ -3606,8 +3657,11 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.BOOK  # "Dispatched a technician for tomorrow 8–10am": a visit booked
     if lemma == "schedule" and not _SCHEDULED_WORK.isdisjoint(phrase[1:5] + subject[-3:]):
         return lx.CHANGE  # "Campaign scheduled", "scheduled the nightly export": work set to run, not a booking
-    if lemma in _MOVES and any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-5:]):
-        return lx.BOOK  # "your appointment has been moved to Wednesday", "the meeting got pushed": a rebooking
+    if lemma in _MOVES and (
+        any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-5:])
+        or (_to_a_time(phrase) and _SCHEDULED_WORK.isdisjoint(phrase[1:6]))
+    ):
+        return lx.BOOK  # "your appointment has been moved to Wednesday", "moved the QBR to Friday 11:00": a rebooking
     if lemma == "push" and (not _CODE.isdisjoint(phrase) or _PUSHED_TO.isdisjoint(phrase + subject)):
         return lx.CHANGE  # a push of code or data; a push to phones or users is a message
     if lemma in _SETS_GOING and (sent := _message_kind(phrase[:5] + subject[-5:])):
@@ -3622,7 +3676,7 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.UPDATE  # "Wrote off the remaining $12.40": a balance adjusted in the books
     if lemma == "start" and kind == lx.CREATE and len(phrase) > 1:
         return lx.CHANGE  # "Started the annual plan", "started the backup job": set going, made or changed
-    if lemma in _POSTS and any(w.startswith("#") and w[1:].isalpha() for w in phrase[1:8]):
+    if lemma in _POSTS and any(w.startswith("#") and w[1:].replace("-", "").isalpha() for w in phrase[1:8]):
         return lx.MESSAGE  # "posted the link in #releases", "dropped a note in #ops": a chat message
     if lemma == "tag" and any(_VERSION.fullmatch(w) or w in _RELEASES for w in phrase[1:4]):
         return lx.CHANGE  # "Tagged v2.14.0", "tagged the release": a tag made on the code, not a label set

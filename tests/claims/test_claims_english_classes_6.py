@@ -201,3 +201,53 @@ def test_telling_someone_is_a_send(text: str) -> None:
 
 def test_a_passive_telling_after_someone_elses_act_is_theirs() -> None:
     assert verbs("The refund is approved by the store manager; the cashier has been told.") == []
+
+
+def test_a_plan_noun_heading_a_noun_phrase_is_no_plan() -> None:
+    text = "Moved you to the Starter plan and refunded the unused Pro weeks."
+    assert verbs(text) == ["move", "refund"]
+    assert verbs("Moved you to the Starter plan and will refund the unused weeks.") == ["move"]
+
+
+def test_a_message_posted_in_a_hyphenated_channel_is_a_chat_message() -> None:
+    assert [c.kind for c in find_claims("Posted the outage note in #ops-alerts.", TOOLS).claims] == ["message"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Moved the kickoff to Tuesday 10:00.", "book"),
+        ("I've pushed the design review to the 14th.", "book"),
+        ("Moved the nightly export to 03:00.", "update"),  # work set to run, no booking
+        ("Moved your payment date to the 5th.", "update"),  # a date, a value set
+    ],
+)
+def test_moving_a_thing_to_a_day_or_an_hour_rebooks_it(text: str, kind: str) -> None:
+    assert [c.kind for c in find_claims(text, TOOLS).claims] == [kind]
+
+
+@pytest.mark.parametrize(
+    "text", ["Booked the boiler inspection for Thursday.", "Booked the install for the 24th.", "The survey is booked."]
+)
+def test_work_booked_is_a_booking(text: str) -> None:
+    assert [c.kind for c in find_claims(text, TOOLS).claims] == ["book"]
+
+
+def test_a_name_set_off_after_a_person_noun_is_the_subject() -> None:
+    assert verbs("Our plumber, Marek, did the repair on Thursday.") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Held the room for you, took the £200 deposit and booked the viewing for Friday.",
+        "Enrolled Mia in the swim class and took the £45 term fee from her mum's card.",
+    ],
+)
+def test_money_the_agent_took_is_a_charge(text: str) -> None:
+    assert "pay" in [c.kind for c in find_claims(text, TOOLS).claims]
+
+
+@pytest.mark.parametrize("text", ["I took the payment details over the phone.", "The courier took the parcel."])
+def test_taking_details_or_others_taking_is_no_charge(text: str) -> None:
+    assert verbs(text) == []
