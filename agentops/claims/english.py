@@ -938,6 +938,10 @@ def _with_kind(
         kind = lx.UPDATE  # "credited 500 bonus miles to your account": points given, not money back
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
     counted = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub)
+    if end == last + 1 and end + 1 < len(lows) and lows[end].isdigit() and 1 < int(lows[end]) <= 100:
+        counts = _counts_acts(lows[end + 1], kind) or (kind == lx.BOOK and lows[end + 1][:-1] in _SLOTS)
+        if _plural_noun(lows[end + 1]) and counts:
+            counted = max(counted, int(lows[end]))  # "| Booked, 6 rooms |": the count set off after the verb
     return Hit(first, last, lemma, kind, max(listed, counted))
 
 
@@ -1128,7 +1132,13 @@ def _evidential_from(lows: list[str]) -> int:
             return i
     if lows[:1] == ["per"] and not _RECORDS.isdisjoint(lows[1:4]):
         return 0  # "Per the bank statement, the vendor was paid …": what a record says, not an act
+    if lows[:1] == ["per"] and lows[1:2] and lows[1].isalpha() and lows[1] not in lx.EN_DETERMINERS | _PER_RULES:
+        return 0  # "Per Sarah in accounting, the invoice was settled …": what someone says
     return len(lows)
+
+
+#: What "per" names when the agent follows it, not a source that reports ("Per policy, I've refunded …").
+_PER_RULES = frozenset({"policy", "request", "instructions", "agreement", "contract", "terms", "usual", "se", "our"})
 
 
 #: Verbs that add a recipient to a message ("copied you in"): with a send of the same unit, that send.
@@ -2949,26 +2959,30 @@ def _blocked(
                 and w not in ("both", "several", "multiple")  # "approved by two reviewers"
             ]
             head = agent[0] if agent else ""
+            means = lows[k + 1] not in lx.EN_DETERMINERS and not _BY_MEANS.isdisjoint(lows[k + 1 : k + 4])
             if (
-                head in ("your", "their", "his", "her", "them", "him")  # "resolved by them at 11:40"
-                or head.startswith("@")  # "merged by @kchen": a handle
-                or head in lx.EN_OTHERS
-                or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
-                or (head not in _MACHINES and not _MACHINES.isdisjoint(agent[1:3]))  # "by the experiment service"
-                # "by the billing team", "by our compliance team" (not "by our team": the agent may be in it)
-                or (
-                    lows[k + 1] in ("the", "our")
-                    and lows[k + 2] not in _GROUPS
-                    and not _GROUPS.isdisjoint(lows[k + 3 : k + 5])
+                not means
+                and (
+                    head in ("your", "their", "his", "her", "them", "him")  # "resolved by them at 11:40"
+                    or head.startswith("@")  # "merged by @kchen": a handle
+                    or head in lx.EN_OTHERS
+                    or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
+                    or (head not in _MACHINES and not _MACHINES.isdisjoint(agent[1:3]))  # "by the experiment service"
+                    # "by the billing team", "by our compliance team" (not "by our team": the agent may be in it)
+                    or (
+                        lows[k + 1] in ("the", "our")
+                        and lows[k + 2] not in _GROUPS
+                        and not _GROUPS.isdisjoint(lows[k + 3 : k + 5])
+                    )
+                    or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
+                    or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
+                    or _another_one(lows[k + 1 : k + 3])  # "banned by another moderator (Kestrel)"
+                    or (
+                        head not in _BY_MEANS
+                        and _person_noun(head, next((w for w in lows[k + 1 : k + 3] if w in lx.EN_DETERMINERS), ""))
+                    )
+                    or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
                 )
-                or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
-                or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
-                or _another_one(lows[k + 1 : k + 3])  # "banned by another moderator (Kestrel)"
-                or (
-                    head not in _BY_MEANS
-                    and _person_noun(head, next((w for w in lows[k + 1 : k + 3] if w in lx.EN_DETERMINERS), ""))
-                )
-                or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
             ):
                 return True
     opener = max((b for b in breaks if start < b < first), default=start)  # "Quick heads-up: Jordan …"
@@ -3431,7 +3445,7 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
         and words[k].text[:1].isupper()
         and words[k].kind == "word"
         and not words[k].text.isupper()
-        and low != "i"
+        and low not in ("i", "me", "us")  # "| Catering order | Me | Placed with Feast & Co |": the agent's column
         and not low.startswith(("i'", "we'"))
         and lows[k - 1] not in _PREPOSITIONS
     ):
@@ -3590,6 +3604,11 @@ _PUT_INTO = frozenset({"add", "log", "record", "insert", "note", "enter", "file"
 _MOVES = frozenset({"move", "change", "shift", "push", "switch", "bring", "extend"})
 
 
+def _booked_thing(words: list[str]) -> bool:
+    """Whether ``words`` name something booked: a slot, a seat, a room, an appointment."""
+    return any(w in _SLOTS or lx.EN_NOUNS.get(w) == lx.BOOK for w in words)
+
+
 def _to_a_time(phrase: list[str]) -> bool:
     """Whether the phrase moves its object "to" a day or an hour ("moved the QBR to Friday 11:00", "to the 11th")."""
     at = next((k for k, w in enumerate(phrase[1:7], 1) if w == "to"), None)
@@ -3657,6 +3676,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.BOOK  # "Dispatched a technician for tomorrow 8–10am": a visit booked
     if lemma == "schedule" and not _SCHEDULED_WORK.isdisjoint(phrase[1:5] + subject[-3:]):
         return lx.CHANGE  # "Campaign scheduled", "scheduled the nightly export": work set to run, not a booking
+    if lemma in ("reserve", "hold") and "until" in phrase and not _booked_thing(phrase[1:6] + subject[-4:]):
+        return lx.UPDATE  # "The Golf you test-drove is reserved for you until Saturday": goods held, no booking
     if lemma in _MOVES and (
         any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-5:])
         or (_to_a_time(phrase) and _SCHEDULED_WORK.isdisjoint(phrase[1:6]))

@@ -251,3 +251,40 @@ def test_money_the_agent_took_is_a_charge(text: str) -> None:
 @pytest.mark.parametrize("text", ["I took the payment details over the phone.", "The courier took the parcel."])
 def test_taking_details_or_others_taking_is_no_charge(text: str) -> None:
     assert verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("The blue Corsa you viewed is reserved for you until Monday.", "update"),  # goods held
+        ("Your table is reserved until 8pm.", "book"),  # a table, a slot: a booking
+    ],
+)
+def test_goods_reserved_until_a_time_are_held_not_booked(text: str, kind: str) -> None:
+    assert [c.kind for c in find_claims(text, TOOLS).claims] == [kind]
+
+
+@pytest.mark.parametrize(
+    "text", ["Sent the spare keys by special delivery courier.", "Posted the contract by recorded post to your office."]
+)
+def test_by_and_a_means_without_a_determiner_names_how_not_who(text: str) -> None:
+    assert flagged(text, {}) != []
+
+
+def test_by_the_courier_still_names_who() -> None:
+    assert verbs("The parcel was collected by the courier this morning.") == []
+
+
+def test_per_a_named_source_reports() -> None:
+    assert verbs("Per Omar in payroll, the bonus was paid on Friday.") == []
+    assert verbs("Per your request, I've cancelled the Friday delivery.") == ["cancel"]
+
+
+def test_me_in_a_done_by_column_is_the_agent() -> None:
+    table = "| Task | Done by | Status |\n|---|---|---|\n| Hotel | Me | Booked [evt:a] |\n| Venue | Finance | Paid |"
+    assert verbs(table) == ["book"]
+
+
+def test_a_count_set_off_after_the_verb_counts() -> None:
+    claims = find_claims("| Hotel rooms | Me | Booked, 4 rooms [evt:a] |", TOOLS).claims
+    assert [c.quantity for c in claims] == [4]
