@@ -2959,7 +2959,11 @@ def _blocked(
                 and w not in ("both", "several", "multiple")  # "approved by two reviewers"
             ]
             head = agent[0] if agent else ""
-            means = lows[k + 1] not in lx.EN_DETERMINERS and not _BY_MEANS.isdisjoint(lows[k + 1 : k + 4])
+            means = (
+                lows[k + 1] not in lx.EN_DETERMINERS
+                and not lows[k + 1].startswith("@")
+                and any(w in _BY_MEANS and w != "the" for w in lows[k + 1 : k + 3])
+            )  # "by express courier", "by recorded post"; not "by @ci-janitor after the merge"
             if (
                 not means
                 and (
