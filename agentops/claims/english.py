@@ -2962,7 +2962,7 @@ def _blocked(
             means = (
                 lows[k + 1] not in lx.EN_DETERMINERS
                 and not lows[k + 1].startswith("@")
-                and any(w in _BY_MEANS and w != "the" for w in lows[k + 1 : k + 3])
+                and any(w in _BY_MEANS and w != "the" for w in lows[k + 1 : k + 4])
             )  # "by express courier", "by recorded post"; not "by @ci-janitor after the merge"
             if (
                 not means
