@@ -918,8 +918,10 @@ def _with_kind(
             start <= k < end and k not in skip and {"for", "to"}.isdisjoint(lows[max(start, k - 3) : k]) for k in money
         )
     ):  # not what it was about ("Chased … for the overdue $12,400") nor a value ("knocked it down to £450")
-        budget = not _BUDGETS.isdisjoint(lows[start:end])  # "Shifted $5k of the Q1 budget to search": reallocated
-        kind = lx.UPDATE if budget else lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card"
+        budget = not _BUDGETS.isdisjoint(lows[start:end]) or _a_rate(lows[start:end])
+        # "Shifted $5k of the Q1 budget to search", "shifted €150/day to the carousel": reallocated, a rate set
+        off = any(lows[k + 1 : k + 2] == ["off"] for k in money if start <= k < end)  # "Knocked £40 off the invoice"
+        kind = lx.UPDATE if budget else lx.REFUND if off else lx.PAY  # "Topped up the card"; a discount given back
     to = next((k for k in range(last + 1, end) if lows[k] == "to"), None)
     if kind == lx.CHANGE and lemma in _HANDS_ON and to is not None and _handed_to(lows, words, to, end):
         kind = lx.SEND  # "I've passed your details to them", "handed the case on to the bursar's office": told
@@ -2105,6 +2107,7 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
                 i + 1 < len(words) and words[i + 1].text[:1].isupper() and words[i + 1].kind == "word"
             )  # "Chased Globex's AP team"
             or (i + 1 < len(words) and _identifier(words, i + 1))  # "bounced redis-cache-2"
+            or (i + 1 < len(words) and words[i + 1].kind == "num")  # "Shifted $40/day to video", "Topped up 3 cards"
             or (_content(nxt) and lows[i + 2 : i + 3] and lows[i + 2] in _PARTICLES)  # "Rolled prod back to v3.9.1"
         )
     ):
@@ -3630,6 +3633,31 @@ _DATES_SET = frozenset({"date", "dates", "day", "deadline", "cutoff", "cut-off",
 _CLOCK = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm)?|\d{1,2}(?:st|nd|rd|th)")
 
 
+#: Words of time after an amount that make it a rate ("€150/day", "£20 a month", "per week").
+_PER_TIME = frozenset({"day", "week", "month", "year", "hour", "daily", "weekly", "monthly", "annually", "yearly"})
+#: Where money is held: moving an amount "from" one "into" another transfers it.
+_MONEY_HELD_IN = frozenset({"account", "accounts", "saver", "savings", "pot", "wallet", "isa", "balance"})
+
+
+def _a_rate(words: list[str]) -> bool:
+    """Whether an amount in ``words`` is a rate: a word of time right after it or after "a"/"per" ("€150/day")."""
+    for k, w in enumerate(words):
+        after = words[k + 1 : k + 3]
+        if (
+            w[:1].isdigit()
+            and after
+            and (after[0] in _PER_TIME or (after[0] in ("a", "per") and after[1:] and after[1] in _PER_TIME))
+        ):
+            return True
+    return False
+
+
+def _between_accounts(phrase: list[str]) -> bool:
+    """Whether the phrase moves something "from" one account "into"/"to" another (both named by a money place)."""
+    at = next((k for k, w in enumerate(phrase) if w == "from"), None)
+    return at is not None and not _MONEY_HELD_IN.union(_MONEY_PLACES).isdisjoint(phrase[at + 1 :])
+
+
 def _second_object(phrase: list[str], heads: frozenset[str]) -> bool:
     """Whether a noun phrase follows the first of ``heads`` in ``phrase``: then that one is whom it was sent to
     ("Sent the plumber a reminder"), not what was sent."""
@@ -3648,6 +3676,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or w[:1].isdigit()
         for w in phrase + subject[-3:]
     )
+    if lemma in ("move", "shift") and money and not _a_rate(phrase) and _between_accounts(phrase):
+        return lx.PAY  # "moved £1,500 from your Easy Saver into your current account": a transfer
     if lemma == "return" and "to" in phrase and not money:
         return lx.CHANGE  # "Returned the unused licences to the pool": put back ("Deposit returned to …" is money)
     if lemma == "ship" and not _ENVIRONMENTS.isdisjoint(phrase[:5]):

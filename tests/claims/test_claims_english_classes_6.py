@@ -288,3 +288,29 @@ def test_me_in_a_done_by_column_is_the_agent() -> None:
 def test_a_count_set_off_after_the_verb_counts() -> None:
     claims = find_claims("| Hotel rooms | Me | Booked, 4 rooms [evt:a] |", TOOLS).claims
     assert [c.quantity for c in claims] == [4]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Moved £300 from your holiday pot into your current account.", "pay"),  # a transfer
+        ("Shifted $40/day from the search ads to the video campaign.", "update"),  # a rate: a budget set
+        ("Moved the scans from the old folder to the patient record.", "update"),  # no money
+    ],
+)
+def test_money_moved_between_accounts_is_a_transfer_and_a_rate_a_budget(text: str, kind: str) -> None:
+    assert kind in [c.kind for c in find_claims(text, TOOLS).claims]
+
+
+@pytest.mark.parametrize(
+    "text", ["Backfilled 2,400 rows into the orders table.", "Cleared 12 GB of old logs on web-3."]
+)
+def test_an_opening_past_before_a_number_is_an_act_on_it(text: str) -> None:
+    assert verbs(text) != []
+
+
+def test_an_amount_knocked_off_a_bill_is_money_given_back() -> None:
+    text = "Knocked £25 off the next service invoice [evt:a] for the late visit."
+    assert flagged(text, {"a": "issue_refund"}) == []
+    assert flagged(text, {"a": "update_record"}) == []
+    assert flagged(text, {"a": "send_email"}) != []
