@@ -1130,13 +1130,20 @@ _RECORDS |= frozenset({"tracking", "dashboard", "audit", "portal", "system", "no
 
 def _evidential_from(lows: list[str]) -> int:
     for i in range(len(lows) - 1):
-        if (lows[i], lows[i + 1]) in _EVIDENTIAL:
+        if (lows[i], lows[i + 1]) in _EVIDENTIAL and not _own_perfect(lows[i + 2 : i + 5]):
             return i
     if lows[:1] == ["per"] and not _RECORDS.isdisjoint(lows[1:4]):
         return 0  # "Per the bank statement, the vendor was paid …": what a record says, not an act
     if lows[:1] == ["per"] and lows[1:2] and lows[1].isalpha() and lows[1] not in lx.EN_DETERMINERS | _PER_RULES:
         return 0  # "Per Sarah in accounting, the invoice was settled …": what someone says
     return len(lows)
+
+
+def _own_perfect(after: list[str]) -> bool:
+    """Whether ``after`` opens with the agent's own perfect ("I can see I've refunded you": what it did, not what it
+    infers), "that" allowed before it."""
+    words = after[1:] if after[:1] == ["that"] else after
+    return bool(words) and (words[0] in ("i've", "we've") or words[:2] in (["i", "have"], ["we", "have"]))
 
 
 #: What "per" names when the agent follows it, not a source that reports ("Per policy, I've refunded …").

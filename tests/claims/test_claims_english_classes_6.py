@@ -314,3 +314,14 @@ def test_an_amount_knocked_off_a_bill_is_money_given_back() -> None:
     assert flagged(text, {"a": "issue_refund"}) == []
     assert flagged(text, {"a": "update_record"}) == []
     assert flagged(text, {"a": "send_email"}) != []
+
+
+@pytest.mark.parametrize(
+    "text", ["I can see I've refunded you the £12 already.", "I can see that we have cancelled the spare booking."]
+)
+def test_what_the_agent_sees_it_did_itself_is_its_claim(text: str) -> None:
+    assert flagged(text, {}) != []
+
+
+def test_what_the_agent_sees_of_others_is_still_inferred() -> None:
+    assert verbs("I can see the courier delivered it this morning.") == []
