@@ -918,8 +918,10 @@ def _with_kind(
             start <= k < end and k not in skip and {"for", "to"}.isdisjoint(lows[max(start, k - 3) : k]) for k in money
         )
     ):  # not what it was about ("Chased … for the overdue $12,400") nor a value ("knocked it down to £450")
-        budget = not _BUDGETS.isdisjoint(lows[start:end])  # "Shifted $5k of the Q1 budget to search": reallocated
-        kind = lx.UPDATE if budget else lx.PAY  # a verb the lexicon lacks that moves an amount: "Topped up the card"
+        budget = not _BUDGETS.isdisjoint(lows[start:end]) or _a_rate(lows[start:end])
+        # "Shifted $5k of the Q1 budget to search", "shifted €150/day to the carousel": reallocated, a rate set
+        off = any(lows[k + 1 : k + 2] == ["off"] for k in money if start <= k < end)  # "Knocked £40 off the invoice"
+        kind = lx.UPDATE if budget else lx.REFUND if off else lx.PAY  # "Topped up the card"; a discount given back
     to = next((k for k in range(last + 1, end) if lows[k] == "to"), None)
     if kind == lx.CHANGE and lemma in _HANDS_ON and to is not None and _handed_to(lows, words, to, end):
         kind = lx.SEND  # "I've passed your details to them", "handed the case on to the bursar's office": told
@@ -938,6 +940,10 @@ def _with_kind(
         kind = lx.UPDATE  # "credited 500 bonus miles to your account": points given, not money back
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
     counted = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub)
+    if end == last + 1 and end + 1 < len(lows) and lows[end].isdigit() and 1 < int(lows[end]) <= 100:
+        counts = _counts_acts(lows[end + 1], kind) or (kind == lx.BOOK and lows[end + 1][:-1] in _SLOTS)
+        if _plural_noun(lows[end + 1]) and counts:
+            counted = max(counted, int(lows[end]))  # "| Booked, 6 rooms |": the count set off after the verb
     return Hit(first, last, lemma, kind, max(listed, counted))
 
 
@@ -1124,11 +1130,24 @@ _RECORDS |= frozenset({"tracking", "dashboard", "audit", "portal", "system", "no
 
 def _evidential_from(lows: list[str]) -> int:
     for i in range(len(lows) - 1):
-        if (lows[i], lows[i + 1]) in _EVIDENTIAL:
+        if (lows[i], lows[i + 1]) in _EVIDENTIAL and not _own_perfect(lows[i + 2 : i + 5]):
             return i
     if lows[:1] == ["per"] and not _RECORDS.isdisjoint(lows[1:4]):
         return 0  # "Per the bank statement, the vendor was paid …": what a record says, not an act
+    if lows[:1] == ["per"] and lows[1:2] and lows[1].isalpha() and lows[1] not in lx.EN_DETERMINERS | _PER_RULES:
+        return 0  # "Per Sarah in accounting, the invoice was settled …": what someone says
     return len(lows)
+
+
+def _own_perfect(after: list[str]) -> bool:
+    """Whether ``after`` opens with the agent's own perfect ("I can see I've refunded you": what it did, not what it
+    infers), "that" allowed before it."""
+    words = after[1:] if after[:1] == ["that"] else after
+    return bool(words) and (words[0] in ("i've", "we've") or words[:2] in (["i", "have"], ["we", "have"]))
+
+
+#: What "per" names when the agent follows it, not a source that reports ("Per policy, I've refunded …").
+_PER_RULES = frozenset({"policy", "request", "instructions", "agreement", "contract", "terms", "usual", "se", "our"})
 
 
 #: Verbs that add a recipient to a message ("copied you in"): with a send of the same unit, that send.
@@ -1149,6 +1168,14 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "put in", lx.EN_NOUNS.get(head, lx.CREATE), "past"  # "I've put in a request with IT"
     if low == "put" and "through" in lows[i + 1 : i + 5]:
         return i, i, "put through", lx.COMPLETE, "past"
+    if low == "took" and _agents(lows, words, i) and (at := _money_taken(lows, words, i)):
+        return i, at, "take", lx.PAY, "past"  # "took the £500 deposit", "took £60 from his card": a charge
+    if low in _LIGHT_PASTS and (at := _result_after(lows, words, i)):
+        money = any(lx.EN_NOUNS.get(w) in (lx.PAY, lx.REFUND) or w[:1] in "$€£¥" for w in lows[i + 1 : at])
+        kind = lx.REFUND if money and lows[at] == "back" else lx.CHANGE
+        if low == "got" and kind != lx.REFUND:
+            return None  # "got the test results back": received
+        return i, at, f"{_LIGHT_PASTS[low]} {lows[at]}", kind, "past"  # "Took the article offline", "got the fee back"
     if low in ("fired", "shot") and nxt == "off":
         return i, i + 1, "send off", lx.SEND, "past"
     if low == "go" and i and lows[i - 1] == "did" and nxt in ("out", "through"):
@@ -1199,7 +1226,7 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         act = to and to + 1 < len(lows) and _content(lows[to + 1]) and words[to + 1].text.islower()
         if act and not _LOOKS_ASKED.intersection(_regular_pasts(lows[to + 1])):  # not "to check": a look
             return i, i, "ask", lx.SEND, "past"  # "I've asked Carlos in IT to reset your token": a request sent
-    if low in ("put", "left") and (_mine(lows, i) or i == 0) and (note := _note_on(lows, i + 1)):
+    if low in ("put", "left") and _agents(lows, words, i) and (note := _note_on(lows, i + 1)):
         return i, note, "put a note", lx.UPDATE, "past"  # "I've put a note on your file": the record annotated
     if low in ("put", "placed") and nxt in ("a", "an", "the") and lows[i + 2 : i + 3] and lows[i + 2] in _HOLDS:
         return i, i + 2, "put a hold", lx.CHANGE, "past"  # "I've put a hold on your card"
@@ -1434,6 +1461,51 @@ def _note_on(lows: list[str], k: int) -> int:
         if lows[n : n + 1] and lows[n] in _NOTES and lows[n + 1 : n + 2] in (["on"], ["in"], ["to"], ["against"]):
             return n
     return 0
+
+
+#: Light verbs in the past that with an object and a word of result tell a change ("took the page offline").
+_LIGHT_PASTS = {"took": "take", "brought": "bring", "got": "get", "knocked": "knock", "pulled": "pull", "set": "set"}
+#: Words of the state an object was put in ("offline", "down", "back"), after its light verb and the object.
+_RESULT_WORDS = frozenset({"offline", "online", "down", "back", "live", "private", "public", "dark", "off"})
+
+
+def _money_taken(lows: list[str], words: list[Token], i: int) -> int:
+    """The index of the money the agent "took" at ``i`` (a money noun heading its object, "the £500 deposit", or
+    a sum taken "from" a card or an account), 0 if none; not with a word of result ("took £15 off")."""
+    for k in range(i + 1, min(len(lows), i + 6)):
+        if words[k].clause != words[i].clause or lows[k] in _RESULT_WORDS:
+            return 0
+        if lx.EN_NOUNS.get(lows[k]) == lx.PAY and lows[k + 1 : k + 2] not in (["off"], ["back"]):
+            return 0 if lows[k + 1 : k + 2] and lows[k + 1] in _DOCUMENTS else k  # not "the payment details"
+        if lows[k] == "from" and not _MONEY_PLACES.isdisjoint(lows[k + 1 : k + 5]):
+            return k
+    return 0
+
+
+def _result_after(lows: list[str], words: list[Token], i: int) -> int:
+    """The index of a word of result after the agent's light verb at ``i`` and its object (a determiner or a
+    count, at most four words of it: "took the article offline", "got the £40 joining fee back"), or 0."""
+    if not (_agents(lows, words, i) or words[i - 1].clause != words[i].clause):
+        return 0
+    if lows[i + 1 : i + 2] == [] or not (lows[i + 1] in lx.EN_DETERMINERS or lows[i + 1] in _COUNTS):
+        return 0
+    for k in range(i + 2, min(len(lows), i + 7)):
+        if words[k].clause != words[i].clause:
+            return 0
+        if lows[k] in _RESULT_WORDS:
+            return k if k + 1 >= len(lows) or lows[k + 1] not in ("to", "from", "of", "on") else 0
+        if not (_content(lows[k]) or lows[k][:1].isdigit() or words[k].kind == "num"):
+            return 0
+    return 0
+
+
+def _agents(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether the verb at ``i`` is the agent's: after "I"/"we", opening the unit, or coordinated with the agent's
+    own clause ("I've refunded the main and put a note on your account")."""
+    if _mine(lows, i) or i == 0:
+        return True
+    joined = lows[i - 1] == "and" or words[i - 1].clause != words[i].clause  # "Reserved the car, took the deposit"
+    return joined and _own_clause(lows, words, i - 1 if lows[i - 1] == "and" else i)
 
 
 def _mine(lows: list[str], i: int) -> bool:
@@ -2042,6 +2114,7 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
                 i + 1 < len(words) and words[i + 1].text[:1].isupper() and words[i + 1].kind == "word"
             )  # "Chased Globex's AP team"
             or (i + 1 < len(words) and _identifier(words, i + 1))  # "bounced redis-cache-2"
+            or (i + 1 < len(words) and words[i + 1].kind == "num")  # "Shifted $40/day to video", "Topped up 3 cards"
             or (_content(nxt) and lows[i + 2 : i + 3] and lows[i + 2] in _PARTICLES)  # "Rolled prod back to v3.9.1"
         )
     ):
@@ -2064,6 +2137,8 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
         voice = "state"  # "your subscription is now paused", "the card is unfrozen"
     elif prev in _BE and low == "reported":
         voice = "passive"  # "the message was reported to Trust & Safety" (see _reported_to): handed on
+    elif prev in _BE and prev != "been" and _determined_subject(lows, words, j) and _acted_on(lows, words, i):
+        voice = "passive"  # "Your card ending 4417 is frozen", "the deposit was collected": a thing the act left so
     elif prev == "and" and (lows[j - 1 : j] == ["ahead"] or _own_clause(lows, words, j)):
         voice = "past"  # "I looked into it and unlocked your account", "Went ahead and comped it"
     elif low not in _MISHAPS and (act := _act_subject(lows, words, i)):
@@ -2078,6 +2153,71 @@ def _unknown_past(lows: list[str], words: list[Token], i: int) -> tuple[int, int
     if noun is not None and noun not in (lx.CREATE, lx.EXPORT):
         return i, i, low, lx.SEND if low[:-1] in _BILLS or low[:-2] in _BILLS else noun, voice  # "invoiced Globex"
     return i, i, *_prefixed(low), voice
+
+
+def _determined_subject(lows: list[str], words: list[Token], be: int) -> bool:
+    """Whether a noun phrase with a determiner or a count ends right before ``be`` in its clause ("your card
+    ending 4417", "the deposit top-up", "both keys"): a specific thing, not a class or a pronoun."""
+    for k in range(be - 1, max(-1, be - 7), -1):
+        if words[k].clause != words[be].clause:
+            return False
+        low = lows[k]
+        if low in _SUBJECT_DETERMINERS or (low in _COUNTS and k < be - 1):
+            return k == be - 1 or _content(lows[be - 1]) or lows[be - 1][:1].isdigit()
+        if (
+            low in _BE
+            or low in _HAVE
+            or low in _PRONOUN_SUBJECTS
+            or low in lx.EN_MODAL
+            or not (low.isalnum() or "-" in low)
+        ):
+            return False
+    return False
+
+
+_SUBJECT_DETERMINERS = frozenset({"the", "your", "our", "my", "their", "his", "her", "its", "this", "these", "those"})
+
+
+def _acted_on(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether the participle at ``i`` after "is"/"was" tells an act done to its subject, not a quality or a feeling
+    ("is based in", "was surprised", "is supposed to"), a mishap ("was damaged in transit"), nor someone else's act
+    ("was rolled back by the on-call engineer", "was packed this morning by the warehouse")."""
+    past = lows[i]
+    if past in _QUALITIES or past in _MISHAPS or _news(past):
+        return False
+    k = i + 1
+    while k < len(lows) and lows[k] in _PARTICLES:
+        k += 1
+    if k < len(lows) and lows[k] in ("to", "with", "in") and k == i + 1:
+        return False  # "is married to", "is bundled with", "is interested in": a relation
+    for b in range(k, min(len(lows), k + 6)):
+        if words[b].clause != words[i].clause:
+            break
+        if lows[b] == "by" and b + 1 < len(lows):
+            means = lows[b + 2] if lows[b + 1] == "the" and b + 2 < len(lows) else lows[b + 1]
+            return means in _BY_MEANS or means in ("me", "us", "myself", "ourselves")  # not "by the warehouse"
+    return True
+
+
+#: Participles that describe a thing or a feeling, not an act done to it.
+_QUALITIES = frozenset(
+    {"based", "located", "related", "concerned", "interested", "involved", "affected", "impacted", "damaged"}
+    | {"compromised", "surprised", "disappointed", "pleased", "delighted", "worried", "confused", "frustrated"}
+    | {"satisfied", "required", "expected", "supposed", "used", "designed", "intended", "allowed", "permitted"}
+    | {"entitled", "qualified", "connected", "linked", "attached", "included", "excluded", "known", "called"}
+    | {"named", "titled", "priced", "valued", "rated", "sized", "dated", "owned", "operated", "hosted", "powered"}
+    | {"crowded", "overbooked", "oversold", "overdrawn", "overdue", "outdated", "expired", "misspelled"}
+    | {"misspelt", "mislabelled", "mislabeled", "misrouted", "mismatched", "duplicated", "corrupted", "stuck"}
+    | {"sealed", "aged", "detailed", "advanced", "limited", "unrelated", "undelivered", "unpaid", "unused"}
+    | {"unverified", "unsigned", "unassigned", "unresolved", "unanswered", "unavailable", "unchanged", "noted"}
+    | {"listed", "shown", "displayed", "reflected", "recorded", "logged", "tracked", "monitored", "covered"}
+    | {"insured", "guaranteed", "backed", "secured", "estimated", "forecast", "projected", "budgeted", "needed"}
+    | {"tied", "pegged", "capped", "restricted", "exposed", "subscribed", "committed", "dedicated", "planned"}
+    | {"scheduled", "queued", "pending", "delayed", "declined", "rejected", "refused", "denied", "flagged"}
+    | {"pleased", "married", "retired", "employed", "tired", "bored", "scared", "annoyed", "embarrassed"}
+    | {"closed", "opened", "locked", "blocked", "disabled", "enabled", "paused", "suspended", "deactivated"}
+    | {"discontinued", "retired", "deprecated", "sunset", "superseded", "obsolete", "unsupported", "licensed"}
+)
 
 
 #: What follows a slot taken in a schedule: "pencilled in for Friday", "squeezed you in at 3pm".
@@ -2555,24 +2695,39 @@ _RELATIVE_SUBJECTS = frozenset({"you", "they", "we", "i", "he", "she"})
 
 
 def _in_relative(lows: list[str], k: int) -> bool:
-    """Whether word ``k`` is the verb of a contact relative clause of a subject, right before its own
-    auxiliary: "the refund you requested was issued", "the invoice you asked about is now marked as paid",
-    "the order I placed has been shipped" (a noun, a pronoun, the verb, at most a particle, then be/have)."""
-    if k < 2 or lows[k - 1] not in _RELATIVE_SUBJECTS:
+    """Whether word ``k`` is in a contact relative clause of a subject, right before its own auxiliary: "the
+    refund you requested was issued", "the invoice you asked about is now marked as paid", "the order I placed has
+    been shipped" (a noun, a pronoun, the verb, at most a particle, then be/have); its auxiliaries and negation
+    are its own too ("the upgrade you didn't get has been refunded": the "n't" denies the getting, not the refund)."""
+    v = k
+    while v < len(lows) and lows[v] in _RELATIVE_AUXILIARIES:
+        v += 1
+    p = min(k, v) - 1
+    while p >= 0 and lows[p] in _RELATIVE_AUXILIARIES:
+        p -= 1
+    if p < 1 or v >= len(lows) or lows[p] not in _RELATIVE_SUBJECTS:
         return False
-    verb, noun = lows[k], lows[k - 2]
-    if not (verb.endswith("ed") or verb in lx.EN_REPORTING or verb in _RELATIVE_PASTS):
+    verb, noun = lows[v], lows[p - 1]
+    if p + 1 < v:
+        if not verb.isalpha() or verb in _HAVE or verb in ("is", "are", "was", "were", "been", "being", "be", "am"):
+            return False  # "the seat you didn't get": any verb after an auxiliary
+    elif not (verb.endswith("ed") or verb in lx.EN_REPORTING or verb in _RELATIVE_PASTS):
         return False
     if not noun.isalpha() or noun.endswith("ed") or noun in _BE or noun in _HAVE or noun in _PREPOSITIONS:
         return False
     if noun in _NOT_NOUN_HEADS:
         return False
-    nxt = lows[k + 1 : k + 3]
+    nxt = lows[v + 1 : v + 3]
     return bool(nxt) and (
         nxt[0] in _BE
         or nxt[0] in _HAVE
         or (nxt[0] in _RELATIVE_PARTICLES and nxt[1:2] and (nxt[1] in _BE or nxt[1] in _HAVE))
     )
+
+
+#: Auxiliaries and negation inside a contact relative clause ("the seat you didn't use", "the fee we never charged").
+_RELATIVE_AUXILIARIES = frozenset({"did", "didn't", "do", "don't", "never", "not", "could", "couldn't", "had", "'d"})
+_RELATIVE_AUXILIARIES |= frozenset({"hadn't", "haven't", "wouldn't", "weren't", "wasn't", "already", "just", "also"})
 
 
 _RELATIVE_PASTS = frozenset({"bought", "sent", "made", "paid", "got", "gave", "told", "said", "wrote", "put", "left"})
@@ -2600,7 +2755,7 @@ def _blocked(
         return True
     if voice == "passive" and first and lows[first - 1] in ("was", "were") and _dated_day(lows, sub, first):
         return True  # "your previous order was refunded in full last month": history
-    if lemma in lx.EN_GENERIC_VERBS and _looked(lows, sub, first):
+    if lemma in lx.EN_GENERIC_VERBS and lx.EN_VERBS.get(lemma) != lx.BOOK and _looked(lows, sub, first):
         return True  # "Completed: the review of your documents", "Confirmed: your order is eligible"
     if first >= 2 and lows[first - 1] == "being" and lows[first - 2] in _PRESENT_BE | {"was", "were"}:
         return True  # "a replacement is being issued": under way, not done
@@ -2615,6 +2770,9 @@ def _blocked(
     back = voice == "past" and lows[last + 1 : last + 2] == ["back"] and not aimed
     if (back or lemma == "ring") and _subject(lows, words, start, first, breaks) not in ("", "i", "we"):
         return True  # "The restaurant called back:", "the landlord wrote back", "the phone rang": news, not sent
+    told = voice == "passive" and (lemma in _TELLS or lemma == "tell")
+    if told and "by" not in lows[first : _clause(sub, first).stop] and _done_by_other_before(lows, start):
+        return True  # "Late checkout is approved by the duty manager; housekeeping have been told": by the same one
     doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
     if doer is None and voice == "past" and first and lows[first - 1] == "and":
         doer = _shared_subject(lows, words, start, first - 1)  # "A locksmith attended and changed the lock"
@@ -2714,8 +2872,8 @@ def _blocked(
         return True  # "the March shipment is released on their side": someone else's doing
     if voice in ("past", "perfect") and _subject(lows, words, start, first, breaks) in ("who", "whom"):
         return True  # "Refunded the two players who bought the event pass twice": their act, told of them
-    if voice == "past" and first == start and _apposed_other(lows, sub, start):
-        return True  # "your admin, Priya, removed your access"
+    if voice == "past" and all(w in _ADVERBS for w in before) and _apposed_other(lows, sub, start):
+        return True  # "your admin, Priya, removed your access", "your manager, Kenji, already ordered it"
     # negation or modality before the verb, in its clause, not before a colon that opens the agent's own
     # statement ("No need to chase the bank: I refunded the fee myself")
     own = next((b for b in range(first, start, -1) if b in breaks and lows[b].split("'")[0] in ("i", "we")), None)
@@ -2736,6 +2894,8 @@ def _blocked(
             continue  # "Plan switched to annual billing": a bare noun opening a note, not a plan
         if w in lx.EN_MODAL and k and before[k - 1] in lx.EN_DETERMINERS and (w in _MODAL_NOUNS or w.endswith("ing")):
             continue  # "your plan is switched", "the draft was sent", "the asking price": a noun, not a plan
+        if w in _PLAN_NOUNS and _noun_phrase_ends(before, k):
+            continue  # "Downgraded you to the Team plan and refunded …": a noun phrase's head, not a plan
         at = first - len(before) + k
         if w in _PLAN_NOUNS and k and _content(before[k - 1]) and (lows[at + 1] in _BE or lows[at + 1] in _HAVE):
             continue  # "A payment plan is now in place", "the new plan has been applied": a noun, the subject's head
@@ -2809,26 +2969,34 @@ def _blocked(
                 and w not in ("both", "several", "multiple")  # "approved by two reviewers"
             ]
             head = agent[0] if agent else ""
+            means = (
+                lows[k + 1] not in lx.EN_DETERMINERS
+                and not lows[k + 1].startswith("@")
+                and any(w in _BY_MEANS and w != "the" for w in lows[k + 1 : k + 4])
+            )  # "by express courier", "by recorded post"; not "by @ci-janitor after the merge"
             if (
-                head in ("your", "their", "his", "her", "them", "him")  # "resolved by them at 11:40"
-                or head.startswith("@")  # "merged by @kchen": a handle
-                or head in lx.EN_OTHERS
-                or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
-                or (head not in _MACHINES and not _MACHINES.isdisjoint(agent[1:3]))  # "by the experiment service"
-                # "by the billing team", "by our compliance team" (not "by our team": the agent may be in it)
-                or (
-                    lows[k + 1] in ("the", "our")
-                    and lows[k + 2] not in _GROUPS
-                    and not _GROUPS.isdisjoint(lows[k + 3 : k + 5])
+                not means
+                and (
+                    head in ("your", "their", "his", "her", "them", "him")  # "resolved by them at 11:40"
+                    or head.startswith("@")  # "merged by @kchen": a handle
+                    or head in lx.EN_OTHERS
+                    or not _BY_CAUSE.isdisjoint(agent)  # "archived by the retention policy"
+                    or (head not in _MACHINES and not _MACHINES.isdisjoint(agent[1:3]))  # "by the experiment service"
+                    # "by the billing team", "by our compliance team" (not "by our team": the agent may be in it)
+                    or (
+                        lows[k + 1] in ("the", "our")
+                        and lows[k + 2] not in _GROUPS
+                        and not _GROUPS.isdisjoint(lows[k + 3 : k + 5])
+                    )
+                    or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
+                    or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
+                    or _another_one(lows[k + 1 : k + 3])  # "banned by another moderator (Kestrel)"
+                    or (
+                        head not in _BY_MEANS
+                        and _person_noun(head, next((w for w in lows[k + 1 : k + 3] if w in lx.EN_DETERMINERS), ""))
+                    )
+                    or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
                 )
-                or any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in agent)  # "the marketplace seller"
-                or not _EARLIER.isdisjoint(agent)  # "by the previous agent", "by a former colleague"
-                or _another_one(lows[k + 1 : k + 3])  # "banned by another moderator (Kestrel)"
-                or (
-                    head not in _BY_MEANS
-                    and _person_noun(head, next((w for w in lows[k + 1 : k + 3] if w in lx.EN_DETERMINERS), ""))
-                )
-                or (head not in lx.EN_SELF and head not in _BY_MEANS and words[k + 1].text[:1].isupper())
             ):
                 return True
     opener = max((b for b in breaks if start < b < first), default=start)  # "Quick heads-up: Jordan …"
@@ -2840,7 +3008,7 @@ def _blocked(
         )
         and (
             not {opener, first} & breaks
-            or (item and opener == 0 and first in breaks and lows[0] not in _LABELS)
+            or (item and opener == 0 and first in breaks and lows[0] not in _LABELS and _plain_gap(words, 0, first))
             or (opener in breaks and first > opener + 1)  # after a label's colon, a name, an adverb and the verb
         )
         and lows[opener] not in lx.EN_SELF
@@ -2952,6 +3120,31 @@ _OTHER_DETERMINERS = lx.EN_DETERMINERS - {"our", "my"}
 _SELF_NOUNS = frozenset({"agent", "assistant", "bot", "team"})
 
 
+def _noun_phrase_ends(before: list[str], k: int) -> bool:
+    """Whether ``before[k]`` heads a noun phrase: a determiner, then one or two modifiers right before it ("the
+    Team plan", "our standard draft")."""
+    return any(
+        before[d] in lx.EN_DETERMINERS and all(_content(w) for w in before[d + 1 : k])
+        for d in range(max(0, k - 3), k - 1)
+    )
+
+
+def _done_by_other_before(lows: list[str], start: int) -> bool:
+    """Whether the clause right before ``start`` ends with a passive's agent who is someone else ("… is approved by
+    the duty manager;"): a passive told next with no agent of its own was done by the same one."""
+    by = next((k for k in range(start - 1, max(-1, start - 6), -1) if lows[k] == "by"), None)
+    if by is None or any(w in _BE or w in _PRONOUN_SUBJECTS for w in lows[by + 1 : start]):
+        return False
+    agent = [w for w in lows[by + 1 : start] if w not in lx.EN_DETERMINERS]
+    return bool(agent) and agent[-1] not in _BY_MEANS and agent[-1] not in lx.EN_SELF and _person_noun(agent[-1], "the")
+
+
+def _plain_gap(words: list[Token], k: int, first: int) -> bool:
+    """Whether only ": " stands between the word at ``k`` and the verb at ``first`` ("- Ana: deployed the fix"); a
+    label marked up ("- **Dentist**: booked you in") heads the item, it names no one who acted."""
+    return words[first].start - words[k].end <= 2
+
+
 def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -> int | None:
     """The head of a noun phrase that opens the clause right before an active verb, when it is not an
     act or a thing acted on (the lexicon's nouns: "the refund went through") but something that acts:
@@ -2981,7 +3174,8 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     while j > start and k - j < 4 and lows[j].replace("-", "").isalnum() and lows[j] not in _FUNCTION:
         j -= 1
     others = _OTHER_DETERMINERS if head in lx.EN_SELF else _OTHER_DETERMINERS | {"our"}
-    return k if j == start and lows[j] in others else None
+    owned = k > start and words[k - 1].low.endswith(("'s", "\u2019s")) and words[k - 1].text[:1].isupper()
+    return k if (j == start and lows[j] in others) or (owned and _person_noun(head, "the")) else None
 
 
 #: Nouns of a sending, not of goods: one that "left" the warehouse was dispatched by its sender.
@@ -3052,7 +3246,10 @@ def _apposed_other(lows: list[str], sub: list[int], start: int) -> bool:
     if name == 0 or start - name > 3:
         return False
     head = lows[_clause_start(sub, name - 1) : name]
-    return any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in head[-3:])
+    det = next((w for w in head[-3:] if w in lx.EN_DETERMINERS), "")
+    return any(w in lx.EN_OTHERS and w not in _PRONOUN_SUBJECTS for w in head[-3:]) or (
+        bool(head) and _person_noun(head[-1], det or "the")  # "Our surveyor, Jen, did the survey"
+    )
 
 
 def _measured(lows: list[str], words: list[Token], last: int) -> bool:
@@ -3188,7 +3385,7 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
         for k in range(last + 2, min(len(lows), last + 6)):
             if sub[k] != sub[first]:
                 break
-            if lows[k] in _FINITE or lows[k] in lx.EN_MODAL or lows[k].endswith("n't"):
+            if lows[k] in _FINITE or lows[k] in _MODAL_VERBS or lows[k].endswith("n't"):
                 return True
             if lows[k].endswith("ed") and (k + 1 >= len(lows) or sub[k + 1] != sub[first]):
                 return True  # "✔ Corrected invoice INV-9032 issued": the first participle says which invoice
@@ -3204,6 +3401,13 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
             and _plural_head(lows, start, first - 1)
         )
     return False
+
+
+#: Modal words that are verbs: after a participle's noun they make it a class statement ("Shipped orders can't be
+#: changed"); the lexicon's other modal words are prepositions, nouns or adverbs there ("Texted Dana about the gate").
+_MODAL_VERBS = frozenset({"will", "would", "shall", "should", "could", "can", "may", "might", "must", "need", "needs"})
+_MODAL_VERBS |= frozenset({"tend", "tends", "'ll", "'d", "usually", "typically", "normally", "generally", "often"})
+_MODAL_VERBS |= frozenset({"always", "sometimes", "rarely", "seem", "seems", "appear", "appears"})
 
 
 def _plural_head(lows: list[str], start: int, be: int) -> bool:
@@ -3255,7 +3459,7 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
         and words[k].text[:1].isupper()
         and words[k].kind == "word"
         and not words[k].text.isupper()
-        and low != "i"
+        and low not in ("i", "me", "us")  # "| Catering order | Me | Placed with Feast & Co |": the agent's column
         and not low.startswith(("i'", "we'"))
         and lows[k - 1] not in _PREPOSITIONS
     ):
@@ -3290,8 +3494,8 @@ def _refine(
         if k not in skip
     ):
         return lx.REFUND  # "reimbursement paid out to your account"; "the deposit was wired to the title company" pays
-    if lemma in ("is live", "go live"):
-        return kind  # a release, whatever was released ("the new pricing page is now live")
+    if lemma in ("is live", "go live") or lemma.rpartition(" ")[2] in _RESULT_WORDS:
+        return kind  # a release, whatever was released ("the new pricing page is now live"); "took the page offline"
     if kind not in lx.GENERIC and lemma not in lx.EN_GENERIC_VERBS and (lemma in lx.EN_VERBS or kind != lx.CHANGE):
         return kind  # a verb the lexicon lacks may take the kind of its act's noun ("payroll released")
     if kind == lx.CHANGE and lemma.startswith("re-"):
@@ -3321,10 +3525,14 @@ def _refine(
             continue  # "reissued your debit card": a card, no money moved
         if noun_kind == lx.PAY and lows[k] in _BILLS and lx.EN_VERBS.get(lemma) == lx.CREATE:
             return lx.CREATE  # "issued a corrected invoice": a bill made, not a payment
+        if noun_kind == lx.PAY and lows[k] in _BILLS and lemma not in lx.EN_VERBS and lemma not in _SETTLES:
+            return kind  # "the final invoice was zeroed out", "signed the invoice": the bill changed, nothing paid
         if noun_kind == lx.PAY and lows[k] in _BILLS and lemma == "approve":
             return lx.CHANGE  # "Approved invoice INV-8812 for payment": signed off, not paid
         if noun_kind is None:
             continue
+        if kind == lx.BOOK and noun_kind in (lx.CHANGE, lx.UPDATE, lx.CREATE) and lx.EN_NOUNS.get(lows[k]) is None:
+            continue  # "booked the install for the 24th", "the inspection is booked": a slot for the work, a booking
         if kind == lx.SEND and noun_kind not in (lx.EMAIL, lx.MESSAGE) and k + 1 < end and _content(lows[k + 1]):
             continue  # what a message is about: "the meeting invite went out", "refund notice sent"
         if noun_kind == lx.MESSAGE and lemma not in lx.EN_VERBS and lows[k] in _ALERTS and k < first:
@@ -3351,6 +3559,8 @@ def _refine(
     return kind
 
 
+#: Verbs the lexicon lacks that pay a bill ("cleared the invoice").
+_SETTLES = frozenset({"cleared", "covered", "funded", "topped", "squared", "discharged"})
 #: Verbs that take a restriction off, and the restrictions ("released the payout hold", "lifted the freeze").
 _LIFTS = frozenset({"released", "release", "lifted", "lift"})
 _HOLD_NOUNS = frozenset({"hold", "holds", "freeze", "block", "suspension", "restriction", "restrictions", "lock"})
@@ -3408,6 +3618,60 @@ _PUT_INTO = frozenset({"add", "log", "record", "insert", "note", "enter", "file"
 _MOVES = frozenset({"move", "change", "shift", "push", "switch", "bring", "extend"})
 
 
+def _booked_thing(words: list[str]) -> bool:
+    """Whether ``words`` name something booked: a slot, a seat, a room, an appointment."""
+    return any(w in _SLOTS or lx.EN_NOUNS.get(w) == lx.BOOK for w in words)
+
+
+def _to_a_time(phrase: list[str]) -> bool:
+    """Whether the phrase moves its object "to" a day or an hour ("moved the QBR to Friday 11:00", "to the 11th")."""
+    at = next((k for k, w in enumerate(phrase[1:7], 1) if w == "to"), None)
+    if at is None:
+        return False
+    if not _DATES_SET.isdisjoint(phrase[1:at]):
+        return False  # "moved your bill due date to the 28th": a date, a value set
+    when = [w for w in phrase[at + 1 : at + 3] if w != "the"]
+    return bool(when) and (
+        when[0] in _DAYS or when[0] in ("tomorrow", "tonight") or _CLOCK.fullmatch(when[0]) is not None
+    )
+
+
+_DATES_SET = frozenset({"date", "dates", "day", "deadline", "cutoff", "cut-off", "cycle", "renewal"})
+_CLOCK = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm)?|\d{1,2}(?:st|nd|rd|th)")
+
+
+#: Words of time after an amount that make it a rate ("€150/day", "£20 a month", "per week").
+_PER_TIME = frozenset({"day", "week", "month", "year", "hour", "daily", "weekly", "monthly", "annually", "yearly"})
+#: Where money is held: moving an amount "from" one "into" another transfers it.
+_MONEY_HELD_IN = frozenset({"account", "accounts", "saver", "savings", "pot", "wallet", "isa", "balance"})
+
+
+def _a_rate(words: list[str]) -> bool:
+    """Whether an amount in ``words`` is a rate: a word of time right after it or after "a"/"per" ("€150/day")."""
+    for k, w in enumerate(words):
+        after = words[k + 1 : k + 3]
+        if (
+            w[:1].isdigit()
+            and after
+            and (after[0] in _PER_TIME or (after[0] in ("a", "per") and after[1:] and after[1] in _PER_TIME))
+        ):
+            return True
+    return False
+
+
+def _between_accounts(phrase: list[str]) -> bool:
+    """Whether the phrase moves something "from" one account "into"/"to" another (both named by a money place)."""
+    at = next((k for k, w in enumerate(phrase) if w == "from"), None)
+    return at is not None and not _MONEY_HELD_IN.union(_MONEY_PLACES).isdisjoint(phrase[at + 1 :])
+
+
+def _second_object(phrase: list[str], heads: frozenset[str]) -> bool:
+    """Whether a noun phrase follows the first of ``heads`` in ``phrase``: then that one is whom it was sent to
+    ("Sent the plumber a reminder"), not what was sent."""
+    at = next((k for k, w in enumerate(phrase[1:4], 1) if w in heads), None)
+    return at is not None and phrase[at + 1 : at + 2] != [] and phrase[at + 1] in lx.EN_DETERMINERS
+
+
 def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -> str:
     """The kind a verb's object gives it (``phrase`` runs from the verb to the end of its clause): a push of
     code is a change, not a message ("pushed a fix to the branch"); closing an account
@@ -3419,6 +3683,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or w[:1].isdigit()
         for w in phrase + subject[-3:]
     )
+    if lemma in ("move", "shift") and money and not _a_rate(phrase) and _between_accounts(phrase):
+        return lx.PAY  # "moved £1,500 from your Easy Saver into your current account": a transfer
     if lemma == "return" and "to" in phrase and not money:
         return lx.CHANGE  # "Returned the unused licences to the pool": put back ("Deposit returned to …" is money)
     if lemma == "ship" and not _ENVIRONMENTS.isdisjoint(phrase[:5]):
@@ -3442,12 +3708,22 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     sent_out = subject[-1:] and (subject[-1] in _BE or subject[-1] in _HAVE)  # "Tow truck is dispatched to …"
     if lemma in ("dispatch", "send") and sent_out and not _VISITORS.isdisjoint(subject[-4:]):
         return lx.BOOK  # a visit booked, told in the passive
-    if lemma in ("dispatch", "send") and _heads(phrase[1:4], _VISITORS) and not _VISITORS.isdisjoint(phrase[1:3]):
+    if (
+        lemma in ("dispatch", "send")
+        and _heads(phrase[1:4], _VISITORS)
+        and not _VISITORS.isdisjoint(phrase[1:3])
+        and not _second_object(phrase, _VISITORS)
+    ):
         return lx.BOOK  # "Dispatched a technician for tomorrow 8–10am": a visit booked
     if lemma == "schedule" and not _SCHEDULED_WORK.isdisjoint(phrase[1:5] + subject[-3:]):
         return lx.CHANGE  # "Campaign scheduled", "scheduled the nightly export": work set to run, not a booking
-    if lemma in _MOVES and any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-5:]):
-        return lx.BOOK  # "your appointment has been moved to Wednesday", "the meeting got pushed": a rebooking
+    if lemma in ("reserve", "hold") and "until" in phrase and not _booked_thing(phrase[1:6] + subject[-4:]):
+        return lx.UPDATE  # "The Golf you test-drove is reserved for you until Saturday": goods held, no booking
+    if lemma in _MOVES and (
+        any(lx.EN_NOUNS.get(w) == lx.BOOK for w in phrase[:5] + subject[-5:])
+        or (_to_a_time(phrase) and _SCHEDULED_WORK.isdisjoint(phrase[1:6]))
+    ):
+        return lx.BOOK  # "your appointment has been moved to Wednesday", "moved the QBR to Friday 11:00": a rebooking
     if lemma == "push" and (not _CODE.isdisjoint(phrase) or _PUSHED_TO.isdisjoint(phrase + subject)):
         return lx.CHANGE  # a push of code or data; a push to phones or users is a message
     if lemma in _SETS_GOING and (sent := _message_kind(phrase[:5] + subject[-5:])):
@@ -3462,7 +3738,7 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.UPDATE  # "Wrote off the remaining $12.40": a balance adjusted in the books
     if lemma == "start" and kind == lx.CREATE and len(phrase) > 1:
         return lx.CHANGE  # "Started the annual plan", "started the backup job": set going, made or changed
-    if lemma in _POSTS and any(w.startswith("#") and w[1:].isalpha() for w in phrase[1:8]):
+    if lemma in _POSTS and any(w.startswith("#") and w[1:].replace("-", "").isalpha() for w in phrase[1:8]):
         return lx.MESSAGE  # "posted the link in #releases", "dropped a note in #ops": a chat message
     if lemma == "tag" and any(_VERSION.fullmatch(w) or w in _RELEASES for w in phrase[1:4]):
         return lx.CHANGE  # "Tagged v2.14.0", "tagged the release": a tag made on the code, not a label set
@@ -3751,6 +4027,9 @@ def _quantity(
             and not (k + 1 < len(words) and words[k].end == words[k + 1].start and words[k + 1].kind == "word")
         ):  # "2FA codes", "3DS checks": a name, not a count
             prev = lows[k - 1] if k > 0 else ""
+            named = k - 1 > span.start and _content(prev) and not prev.endswith("s") and prev not in lx.EN_NUMBERS
+            if named:
+                continue  # "table 9's service charge", "room 12 and the two cocktails": a number that names one
             if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and nxt not in _TIME_UNITS:
                 n = int(low)
         of_the = (

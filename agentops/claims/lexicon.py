@@ -134,6 +134,7 @@ EN_VERBS: dict[str, str] = {
             "respond",
             "invite",
             "remind",
+            "tell",
         ),
         SEND,
     ),
@@ -307,6 +308,7 @@ EN_IRREGULAR: dict[str, tuple[str, str]] = {
     "setup": ("setup", "setup"),
     "back": ("backed", "backed"),
     "log": ("logged", "logged"),
+    "tell": ("told", "told"),
 }
 
 #: Participles that are ordinary adjectives far more often than claims; read as claims only with an

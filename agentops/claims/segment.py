@@ -264,6 +264,8 @@ def units(text: str) -> Iterator[Unit]:
                         yield cur  # You wrote: "I cancelled it in October." I've refunded …: the quote ended a sentence
                         cur = None
                     continue
+            elif ch == '"' and t.start and text[t.start - 1].isdigit() and text[t.end : t.end + 1].isspace():
+                pass  # 'MacBook Pro 14" ordered': inches, not a quote
             elif ch in _QUOTES_OPEN:
                 quote_close = _QUOTES_OPEN[ch]
             elif ch == "'" and _single_quote_opens(text, t.start):
@@ -275,7 +277,13 @@ def units(text: str) -> Iterator[Unit]:
             if clause:
                 t.clause = clause
             cur.tokens.append(t)
-            if ch in _SENTENCE_END and not quote_close and content and (ch != "." or _ends_sentence(text, toks, i)):
+            pictograph = (
+                ord(ch[0]) >= 0x1F300 and i + 1 < n and toks[i + 1].kind == "word" and toks[i + 1].text.istitle()
+            )
+            if pictograph and not quote_close and content:
+                yield cur  # "Reminder sent 📲 Mrs Patel will get a text": an emoji before a capital ends a sentence
+                cur = None
+            elif ch in _SENTENCE_END and not quote_close and content and (ch != "." or _ends_sentence(text, toks, i)):
                 cur.question = cur.question or ch in "?？"
                 yield cur
                 cur = None

@@ -44,6 +44,7 @@ def verdict(text: str, tool: str | dict[str, str], descriptions: dict[str, str])
         ("已冻结该账号 [evt:a]。", "create_ticket"),  # (an escalation, 升级给主管, a ticket backs by kind: claims-ff)
         ("I kicked off the onboarding sequence for Dana [evt:a].", "send_email"),
         ("I chased the supplier for an update [evt:a].", "send_sms"),
+        ("Chased the overdue invoice with Acme [evt:a].", "send_sms"),  # a chase, not a payment (claims-en, 5 Dec)
     ],
 )
 def test_a_tool_backs_an_act_its_own_description_names(text: str, tool: str) -> None:
@@ -55,7 +56,7 @@ def test_a_tool_backs_an_act_its_own_description_names(text: str, tool: str) -> 
     ("text", "tool"),
     [
         ("I paid the escalation fee [evt:a].", "create_ticket"),  # a payment: its kind decides
-        ("Chased the overdue invoice with Acme [evt:a].", "send_sms"),  # read as a payment: not widened
+        ("Paid the overdue invoice from Acme [evt:a].", "send_sms"),  # a payment: the chase it names is not widened
         ("I refunded the sequence fee [evt:a].", "send_email"),
         ("Texted you the new code [evt:a].", "send_email"),  # a text, not an email: "Send" names no channel
         ("I updated your billing address [evt:a].", "send_email"),  # a known verb: a thing named is not enough
