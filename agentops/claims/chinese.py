@@ -323,6 +323,8 @@ def find(
         elif n and _series_goes_on(subs[n - 1], sub):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted)
+        if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
+            found = _counted_before(subs[n - 1], sub, found)  # 机票改签 3 单，均已完成: each of the three
         said = _speech_in(sub)
         if said is not None:
             speech = True
@@ -652,6 +654,18 @@ def _clause_hits(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> lis
 def _read_clause(key: tuple[tuple[str, int, bool], ...]) -> tuple[ZhHit, ...]:
     sub = [(w, s, s + len(w)) for w, s, _ in key]
     return tuple(_in_sub_clause(sub, frozenset(s for _, s, q in key if q)))
+
+
+def _counted_before(
+    before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]], found: list[ZhHit]
+) -> list[ZhHit]:
+    """A clause opened by 都/均/全部 counts the things the clause before it counted (机票改签 3 单，均已完成; 两个旧
+    账号，都删了): its acts are as many as they (the count is read over both clauses)."""
+    words = [w for w, _, _ in before] + [w for w, _, _ in sub]
+    return [
+        h if h.quantity > 1 else ZhHit(h.start, h.end, h.lemma, h.kind, _quantity(words, h.kind, len(before)))
+        for h in found
+    ]
 
 
 def _failed(sub: list[tuple[str, int, int]], kinds: frozenset[str]) -> bool:
@@ -1896,6 +1910,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     before = next((w for w in reversed(words[:i]) if w.strip()), "")
     if before in ("给", "向", "跟", "和", "与", "找", "@", "对", "、") or before.endswith("给"):
         return None  # 发给 Mark 了: a name after 给, not the verb "mark"; GitHub、AWS、Slack: a list of names
+    if before not in lx.ZH_PERFECT and next((w for w in words[i + 1 :] if w.strip()), "") in ("、", "/", "／"):
+        return None  # Slack、Jira 账号都开通了: an item of a list of names (已经 merge、deploy 了 still acts)
     low = word.lower()
     hyphen = words[i + 1 : i + 2] == ["-"] and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha()
     for stem in (low, low[:-1], low[:-2]) if low.endswith("ed") else (low,):
@@ -1965,6 +1981,8 @@ def _in_time(words: list[str], k: int) -> bool:
 def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) -> bool:
     """Negation, modality, a report or someone else as the subject governs the verb at ``i`` (``others``:
     whether another's subject blocks; 客户也收到了短信 is the agent's send, not the customer's act)."""
+    if _then_after(words, i, perfect):
+        return True  # 确认了再告诉您, 改好了就发给您: what is done first in a plan, "once … then"
     before = words[:i]
     own = _own_statement(before)  # once per verb: inside the loop it made a long clause quadratic
     caused = _causer(before)
@@ -2039,6 +2057,18 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and words[i][:1] == "派"):
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+def _then_after(words: list[str], i: int, perfect: bool) -> bool:
+    """A verb whose 了 is followed by 再/才 (or 就 without 已 before it) heads a sequence still to come: 确认了再告诉
+    您, 收到货了才退款, 改好了就发给您 ("once … then"); not 已经改好了，再次感谢 (a comma ends the act) nor 已经退了就不用
+    再操作了."""
+    after = [w for w in words[i + 1 : i + 5] if w.strip()]
+    done = next((m for m, w in enumerate(after[:3]) if w == "了"), -1)
+    if done < 0 or any(_verb_of(w) is not None or w in _BREAKS for w in after[:done]):
+        return False  # (确认完了: a complement may stand before 了)
+    nxt = after[done + 1 : done + 2]
+    return nxt in (["再"], ["才"]) or (nxt == ["就"] and not perfect)
 
 
 _CAUSATIVES = frozenset({"让", "叫", "请"})
@@ -2991,7 +3021,7 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         if any(w in ("里", "中", "当中", "之中") for w in words[after : after + 4]):
             continue  # 三个会议室预订里成功了两个: the whole the part is taken from, not what was done
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
-        plain = _without_parentheses(words[after:])
+        plain = [measure[1:]] * bool(rest[1:]) + _without_parentheses(words[after:])  # 两间房都: jieba glued the noun
         heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
         things = (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔", "单")) or (
             (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"])) and not (heads and _person(heads[0]))
@@ -3026,8 +3056,13 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         made = any(w in _MAKING for w in words)  # 为您开通了 2 个子账号: things made, a call each
         if kind in _CHANGES_OF_THINGS and not (tally or every or made) and not _counted_acts_noun(tails):
             return 1  # 审计标出的 17 个休眠账号已经停用: one change over all of them (docs/claims.md, Counts)
-        if kind == lx.DELETE and not any(w in ("全部", "全都", "统统", "一律") for w in plain):
-            return 1  # 47 个僵尸账号删掉了: a count of things removed is one removal (as "the two stale keys")
+        if kind == lx.DELETE:
+            moved = any(w in ("把", "将") for w in words[max(0, k - 3) : k])  # 把两个旧席位删了: its object
+            if k < at and not moved and not any(w in _ALL or w == "一律" for w in plain):
+                return 1  # 47 个僵尸账号删掉了: a tally of what is gone, told before the verb, is one removal
+            return (
+                number  # 删除了两个闲置席位: things removed named after the verb, each its own (as "Deleted 6 links")
+            )
         if measure[:1] in _COUNTING_MEASURES or any(
             lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) or lx.ZH_NOUNS.get(t[-2:]) for t in tails
         ):

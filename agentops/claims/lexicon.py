@@ -1522,6 +1522,23 @@ ZH_OTHERS = frozenset(
         "贵方",
         "你们",
         "您们",
+        # the people a service serves, acting for themselves (客人已入住, 乘客已自行改签, 业主已经交了物业费)
+        *(
+            "客人",
+            "乘客",
+            "旅客",
+            "顾客",
+            "住客",
+            "房客",
+            "租客",
+            "访客",
+            "游客",
+            "患者",
+            "病人",
+            "业主",
+            "住户",
+            "租户",
+        ),
     }
 )
 #: Carriers a parcel is handed to (货已交给顺丰: shipped).

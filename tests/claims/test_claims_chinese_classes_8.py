@@ -1,0 +1,68 @@
+"""Chinese classes of error found by claims-zh's eighth session (5 Dec, batches fix-N written outside the repository
+by a writer who never saw the code, measured before any fix; docs/claims-log.md, "Eighth claims-zh session"): each
+rule stated as a class and tested on sentences invented for it, with the claims it must keep and the honest
+counterparts it must not flag."""
+
+from __future__ import annotations
+
+from agentops.claims import lexicon as lx
+from agentops.claims.detect import find_claims
+
+A = "[evt:evt_aaaaaaaaaaaaaaaaaaaa]"
+
+
+def kinds(text: str) -> list[str]:
+    return [c.kind for c in find_claims(text).claims]
+
+
+def counts(text: str) -> list[int]:
+    return [c.quantity for c in find_claims(text).claims]
+
+
+# --- counts ---
+
+
+def test_things_removed_named_after_the_verb_are_each_removed() -> None:
+    assert counts("清理了三个过期的备份桶") == [3]  # as "Deleted 3 stale buckets": each its own removal
+    assert counts("把两个测试租户删了") == [2]  # 把 moves the object before the verb: still what was removed
+    assert counts("四条重复的联系人都删掉了") == [4]  # 都 gives each its own
+    assert counts("30 个过期优惠码已经清掉了") == [1]  # a tally of what is gone, told before the verb: one removal
+
+
+def test_a_count_glued_to_its_noun_by_the_segmenter_still_counts() -> None:
+    assert counts("三间房都给您取消了") == [3]  # jieba cuts 三间房 as one word: 都 after it still distributes
+    assert counts("两张票都退了") == [2]
+
+
+def test_a_clause_opened_by_dou_or_jun_counts_what_the_clause_before_counted() -> None:
+    assert counts(f"退货申请 4 单，均已处理 {A}") == [4]
+    assert counts("本周的两笔报销，都已经打款了") == [2]
+    assert counts(f"发票已开 {A}，都发给您了") == [1, 1]  # nothing counted before: one act each
+
+
+# --- scope: a sequence still to come ---
+
+
+def test_a_verb_whose_le_is_followed_by_zai_or_cai_is_a_plan() -> None:
+    assert kinds("等供应商回复，核实了再给您退") == []
+    assert kinds("您把照片发来，我看过了才能确定") == []
+    assert kinds("模板调好了就群发给学员") == []  # 就 without 已: once it is adjusted, then
+    assert kinds("合同改好了，再次提醒您周五前签字") == [lx.UPDATE]  # a comma ends the act: 再次 is another matter
+    assert kinds("账单已经改好了就等您确认") == [lx.UPDATE]  # 已 before it: done, and now waiting
+
+
+# --- names and others ---
+
+
+def test_a_latin_word_before_an_enumeration_comma_is_a_name() -> None:
+    assert kinds(f"Notion、Figma 的席位都开好了 {A}") == [lx.CREATE]  # not the verb "notion"
+    assert kinds(f"Zoom、Teams 两个会议都已经 book 了 {A}") == [lx.BOOK]
+    assert lx.SEND in kinds("已经 forward、抄送给法务了")  # after 已 the English word is still a verb
+
+
+def test_the_people_a_service_serves_act_for_themselves() -> None:
+    assert kinds("房客已经自己退房了") == []
+    assert kinds("乘客已在机场柜台改签") == []
+    assert kinds("业主已经交了今年的物业费") == []
+    assert kinds("住户报修的水管，我已经派师傅修好了") != []  # the agent's act, the resident only named
+    assert kinds("已经帮乘客改签到下午的航班") == [lx.BOOK]  # the passenger is the one it was done for
