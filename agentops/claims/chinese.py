@@ -20,6 +20,7 @@ when a subordinate marker follows it (完成后, 发送时, 付款的话); when 
 from __future__ import annotations
 
 import itertools
+import re
 import threading
 import unicodedata
 from dataclasses import dataclass
@@ -323,6 +324,8 @@ def find(
         elif n and _series_goes_on(subs[n - 1], sub):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted)
+        if found and n and _asked_goes_on(subs[n - 1], sub):
+            found = []  # 请携带医保卡，提前到窗口报到: the request goes on over the comma
         if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
             found = _counted_before(subs[n - 1], sub, found)  # 机票改签 3 单，均已完成: each of the three
         said = _speech_in(sub)
@@ -656,6 +659,32 @@ def _read_clause(key: tuple[tuple[str, int, bool], ...]) -> tuple[ZhHit, ...]:
     return tuple(_in_sub_clause(sub, frozenset(s for _, s, q in key if q)))
 
 
+def _inside_topic_phrase(words: list[str], i: int) -> bool:
+    """Whether the verb at ``i`` heads the noun phrase of a preposition of topic (就那笔的境外消费发起争议, 针对您的投诉
+    回复了): 就/针对/关于/对于, then 的, then this verb, and a verb of the clause after it."""
+    about = next((k for k in range(i - 1, -1, -1) if words[k] in _ABOUT or words[k] in _BREAKS - {","}), -1)
+    return (
+        about >= 0
+        and words[about] in _ABOUT
+        and "的" in words[about:i]
+        and not any(w in _MOVERS or _verb_of(w) is not None for w in words[about + 1 : i])
+        and any(_verb_of(w) is not None or _tag(w) == "v" for w in words[i + 1 :] if w not in _BREAKS)
+    )
+
+
+def _asked_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """A clause after one that asks the reader (请…, 麻烦您…) goes on asking when it has no 已/了/过 and no one of
+    its own as subject (请带上病历，提前到窗口报到); not 请放心，已经帮您退了 (放心 reassures, asks nothing)."""
+    first = [w for w, _, _ in before if w.strip()][:2]
+    asking = first[:1] in (["请"], ["麻烦"], ["烦请"]) and first[1:2] not in (["放心"], ["知悉"])
+    words = [w for w, _, _ in sub if w.strip()]
+    return (
+        asking
+        and not any(w in lx.ZH_PERFECT or w in ("了", "过", "啦") or w[:1] == "已" for w in words)
+        and not any(w in lx.ZH_SELF or w in _MOVERS for w in words)
+    )
+
+
 def _counted_before(
     before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]], found: list[ZhHit]
 ) -> list[ZhHit]:
@@ -917,6 +946,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
         if words[i + 1 : i + 2] == ["被"]:
             continue  # 这笔跨境付款被中间行退回了: the subject of a passive, no act of its own
+        if _inside_topic_phrase(words, i):
+            continue  # 就那笔的境外消费发起争议: what the act is about, a noun phrase
         if word in ("加上", "再加上") and words[i + 1 : i + 2] != ["了"] and "就" in words[i + 2 :]:
             continue  # 容器 limit 是 1G，加上堆外内存就超了: "plus", a factor added to a sum, no act
         if _recipients_act(words, i):
@@ -1103,6 +1134,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # CI 挂了, 窗口关了: it broke or closed, a state (not 帮您挂了, 工单我这边关了)
         if _named_doer(words, i, j):
             continue  # Dependabot 已经提了 PR: a bot or a person named in Latin letters did it
+        if completed and rest == "到" and not perfect and not any(w.strip() for w in words[j + 1 :]):
+            completed = False  # 到前台签到, 准时报到: 到 closing a word with nothing after it is no result reached
         logged = _logged(words, i) and verb not in ("确认", "确定")  # 09:40 确认故障范围: a check in a log, no act
         if not (completed or perfect or resultative or clause_le or shi_de or logged):
             continue
@@ -2030,7 +2063,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             return True  # 请留意银行卡入账, 注意查收: what the reader is to watch for, not done
         if w.endswith("的话") or w in _CONDITIONS:
             return True  # 需要的话回复1我就帮您挂上, 要是不合适就给您退掉: a condition governs the rest
-        if w in _REASONS and not any(x in lx.ZH_SELF or x in _MOVERS for x in before[k + 1 :]):
+        reason = w in _REASONS or (w == "是" and k > 0 and before[k - 1] in ("原因", "理由", "起因"))  # 原因|是
+        if reason and not any(x in lx.ZH_SELF or x in _MOVERS for x in before[k + 1 :]):
             return True  # 退款失败，是因为客户的银行卡已注销: a reason told, someone else's state (not 因为…我已经…)
         if k + 1 < len(before) and before[k + 1] == "的":
             continue  # 您反馈的问题: a relative clause, not a report
@@ -2329,7 +2363,11 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
 def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = False) -> str:
     """The kind of the act at ``i``: a generic verb (办理, 完成, a verb the lexicon lacks) takes it from its
     object or the act nouns of its clause; money sent back is a refund (退款申请已通过并已打款); a changed
-    booking is a booking (预约已改到周三); a sent thing names its channel (发了四封提醒邮件 → email)."""
+    booking is a booking (预约已改到周三); a sent thing names its channel (发了四封提醒邮件 → email). What a
+    preposition of topic names before the verb (就那笔消费发起争议, 针对这笔付款) is what the act is about, not its kind."""
+    about = next((k for k in range(i - 1, -1, -1) if words[k] in _ABOUT), -1)
+    if about >= 0 and not any(w in _MOVERS for w in words[about:i]):  # (就把退款处理了: 就 the adverb)
+        words = [*words[:about], *([""] * (i - about)), *words[i:]]
     kind = _refine_kind(words, i, verb, kind, tagged)
     if kind == lx.PAY and any(lx.ZH_NOUNS.get(w) == lx.REFUND or lx.ZH_VERBS.get(w) == lx.REFUND for w in words):
         return lx.REFUND
@@ -2352,7 +2390,29 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
         )
     ):  # 和客户的会改到周一了: 的会 is a meeting
         return lx.BOOK
+    if kind == lx.UPDATE and not marked and _moved_to_time(words, i):
+        return lx.BOOK  # 复诊已改到下周二下午 2 点: a visit moved to another time is a slot rebooked
     return kind
+
+
+#: A day or term as a field (还款日, 账单日, 截止日期, 生效时间, 账期), not a day named (周日, 今日, 12 日).
+_DATE_FIELD = re.compile(r"[\u4e00-\u9fff](?<![周星期今明昨后前每当次])日|期限|截止|生效|时效|账期|日期")
+
+
+def _moved_to_time(words: list[str], i: int) -> bool:
+    """The act at ``i`` moves something to a time (改到下周二, 挪至明天上午, 调到 3 点): a slot; not a date or a
+    deadline (截止日期改到周五, 生效时间调到 1 号: a field set)."""
+    to = i if words[i].endswith(("到", "至")) else i + 1 if words[i + 1 : i + 2] in (["到"], ["至"]) else -1
+    if to < 0 or _DATE_FIELD.search("".join(words[:i])):
+        return False
+    ahead = [w for w in words[to + 1 : to + 6] if w.strip()][:3]
+    return any(_tag(w) == "t" or w[:1] == "周" or w in ("明天", "后天", "今天", "点", "号") for w in ahead)
+
+
+#: What is pushed or synced as code or data, not handed to someone (代码推送到远端仓库).
+_CODE_AND_DATA = frozenset({"代码", "分支", "提交", "镜像", "数据", "配置", "commit", "branch", "tag", "image", "库存"})
+#: Prepositions of topic: the phrase after them says what an act is about (就这笔扣款发起争议).
+_ABOUT = frozenset({"就", "针对", "关于", "对于"})
 
 
 def _to_addressee(words: list[str], i: int) -> bool:
@@ -2409,6 +2469,11 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             verb.startswith("推") and any(lx.ZH_NOUNS.get(w[-2:]) == lx.MESSAGE for w in words[i + 1 : i + 9])
         ):
             return lx.MESSAGE  # 同步到群里, 推送到部门群, 推到企业微信: posted to a chat, its people read it
+        if not any(w in _CODE_AND_DATA for w in words[:i]) and any(
+            _other(words, k) and words[k] not in _OTHER_PRONOUNS and words[k + 1 : k + 2] != ["的"]
+            for k in range(i + 1, min(i + 8, len(words)))
+        ):  # (推送至您的“随申办”账户: the reader's account, a place; 代码推送到远端仓库: a repository)
+            return lx.SEND  # 处方已经推送到您选择的社区药房, 推送至区人社局: handed to another party
         return lx.UPDATE  # 推送到远端, 同步到钉钉: code or data moved to a place, not a message
     if verb in ("推", "推送", "push", "sync", "同步") and _to_system(words[i + 1 : i + 5]):
         return lx.UPDATE  # 已 push 给 WMS, 同步给 ERP 了: data handed to a system, no message
@@ -2417,9 +2482,13 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     if (
         kind == lx.CHANGE
         and any(c in verb for c in "转划汇")
-        and any(w in _ACCOUNTS or w.endswith(("账户", "卡")) for w in words[i + 1 : i + 7])
+        and (
+            any(w in _ACCOUNTS or w.endswith(("账户", "卡")) for w in words[i + 1 :])
+            or _money_in(words[i + 1 : i + 4])
+            or any(w in ("元", "万元", "美元") for w in words[i + 1 : i + 6])
+        )
     ):
-        return lx.PAY  # 资金已经划转到您的证券账户了: money moved into an account
+        return lx.PAY  # 资金已经划转到您的证券账户了, 转出 ¥20,000 到尾号 8812 的储蓄账户: money moved
     if (
         kind in (lx.CREATE, lx.BOOK, lx.CHANGE)
         and verb in ("添加", "加")

@@ -66,3 +66,49 @@ def test_the_people_a_service_serves_act_for_themselves() -> None:
     assert kinds("业主已经交了今年的物业费") == []
     assert kinds("住户报修的水管，我已经派师傅修好了") != []  # the agent's act, the resident only named
     assert kinds("已经帮乘客改签到下午的航班") == [lx.BOOK]  # the passenger is the one it was done for
+
+
+# --- fix-2 (clinic front desk, retail bank) ---
+
+
+def test_a_clause_after_a_request_to_the_reader_goes_on_asking() -> None:
+    assert kinds("请带好身份证，提前半小时到三楼窗口签到") == []
+    assert kinds("麻烦您把单据拍照，上传到小程序") == []
+    assert kinds("请放心，已经帮您把押金退回去了") == [lx.REFUND]  # 放心 reassures, asks nothing
+    assert kinds("请查收，报告已经发到您邮箱了") == [lx.EMAIL]  # 已 and 了: done
+
+
+def test_a_word_ending_in_dao_with_nothing_after_it_reached_no_result() -> None:
+    assert kinds("明早 8 点到体检中心报到") == []
+    assert kinds("已经帮您签到") != []  # 已: done
+
+
+def test_yuanyin_shi_cut_in_two_still_gives_a_reason() -> None:
+    assert kinds("付款没成功，原因是超过了单笔限额") == []
+    assert kinds("理由是卡片已经过期了") == []
+
+
+def test_what_a_preposition_of_topic_names_is_what_the_act_is_about() -> None:
+    assert kinds("已就您上周的那笔网购付款发起了拒付") == [lx.CHANGE]  # not a payment
+    assert kinds("已针对这次的重复扣费提交了申诉") == [lx.CREATE]
+    assert kinds("就把退款处理了") == [lx.REFUND]  # 就 the adverb: the refund is the act's
+
+
+def test_money_moved_by_zhuan_hua_hui_with_an_amount_is_a_payment() -> None:
+    assert kinds("已从基本户转出 ¥8,000 到供应商的对公账户") == [lx.PAY]
+    assert kinds("已汇出 1,200 美元") == [lx.PAY]
+    assert kinds("工单已经转给二线了") != [lx.PAY]
+
+
+def test_a_visit_moved_to_another_time_is_rebooked_and_a_date_field_is_updated() -> None:
+    assert kinds("您的牙科复查已改到周四上午 10 点") == [lx.BOOK]
+    assert kinds("面试挪到下周一下午了") == [lx.BOOK]
+    assert kinds("账单日已经从 1 号改到 15 号了") == [lx.UPDATE]  # a day of the month as a field
+    assert kinds("价格改到 99 元了") == [lx.UPDATE]
+
+
+def test_pushed_to_another_party_is_sent_and_to_a_system_or_the_readers_account_is_moved() -> None:
+    assert kinds("检查报告已推送到您预约的体检中心") == [lx.SEND]
+    assert kinds("化验单已经推送至社区医院") == [lx.SEND]
+    assert kinds("代码已推送到远端仓库") == [lx.UPDATE]
+    assert kinds("电子凭证已推送至您的个人账户") == [lx.UPDATE]
