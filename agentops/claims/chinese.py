@@ -946,6 +946,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
         if words[i + 1 : i + 2] == ["被"]:
             continue  # 这笔跨境付款被中间行退回了: the subject of a passive, no act of its own
+        if not rest and words[i + 1 : i + 2] and words[i + 1] in _NAMED_UNITS and not word.endswith(("给", "到", "至")):
+            continue  # 向冷链维修公司报修: a verb naming a company or unit by its trade, no act
         if _inside_topic_phrase(words, i):
             continue  # 就那笔的境外消费发起争议: what the act is about, a noun phrase
         if word in ("加上", "再加上") and words[i + 1 : i + 2] != ["了"] and "就" in words[i + 2 :]:
@@ -1103,7 +1105,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and (lx.ZH_VERBS.get(moved[0]) != lx.CHANGE or moved[2] in ("到", "给") or words[j + 2 : j + 3] == ["到"])
         ):
             continue  # 材料清单整理好发给您了, 报告写完上传了, 纪要整理好同步到群里了: a preparation, then the act
-        if not perfect and "了" not in words[i:] and (any(w in _SOON for w in words[:i]) or _span_ahead(words[:i])):
+        if (
+            not perfect
+            and "了" not in words[i:]
+            and (any(w in _SOON for w in words[:i]) or _span_ahead(words[:i]) or _clock_before(words, i))
+        ):
             continue  # 今天给您补上, 稍后发您, 3 个工作日后到账: a time to come and no 了, a promise
         if not perfect and "了" not in words[i:] and any(w in ("会", "将会") for w in words[j + 1 :]):
             continue  # 降级到入门版会在 1 号生效: the act is the topic of what will happen, not done
@@ -1117,6 +1123,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 挂号是免费取消的: how such an act goes, a property (not 是我昨天取消的)
         if _topic_of_another(words, i):
             continue  # 医保报销部分医院那边直接结算了: the verb names the topic, the other side did the act
+        if shi_de and words[i - 1 : i] == ["是"] and len(word) == 1 and word not in lx.ZH_VERBS:
+            continue  # 排骨是凉的: 是 + a one-character state + 的 describes it, no cleft of an act
         if shi_de and _dated(words[:i]):
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
@@ -1360,6 +1368,16 @@ def _after_light_verb(words: list[str], i: int, verb: tuple[str, str, str]) -> t
 _LIGHT_VERBS = frozenset({"进行", "予以", "给予", "作出", "做出"})
 
 
+#: Units named after a trade (维修|公司, 售后|中心): a verb right before one names it.
+_NAMED_UNITS = frozenset({"公司", "中心", "站", "小组", "办公室", "委员会", "部", "科", "组"})
+
+
+def _clock_before(words: list[str], i: int) -> bool:
+    """A window of clock times before the verb (11:30 到 11:45 送到前台, 14:00-16:00 上门): when it is to come."""
+    clocks = [k for k, w in enumerate(words[:i]) if w == ":" and k and words[k - 1].isdigit()]
+    return len(clocks) >= 2 and any(w in ("到", "至", "-", "~", "–", "～") for w in words[clocks[0] : clocks[-1]])
+
+
 def _logged(words: list[str], i: int) -> bool:
     """An entry of a log: the clause opens with a clock time and the verb at ``i`` follows it (14:10 回滚
     payment-gateway 到 v3.8.2, 22:30 切回主线路; not 明天 14:00 回滚, a time to come, nor 14:25 告警恢复, nor items
@@ -1552,6 +1570,7 @@ def _recipients_act(words: list[str], i: int) -> bool:
 
 #: Verbs of urging or telling someone to act (催促仓库发货): the act after the party is theirs, asked for, not done.
 _URGES = frozenset({"催", "催促", "督促", "通知", "提醒", "要求", "告知", "告诉", "叮嘱", "嘱咐"}) | {"联系", "联络"}
+_URGES |= {"安排", "指派", "委托"}  # 安排技术员更换门磁: the worker's act to come, the arrangement the agent's
 #: Contacting someone: the act after the party is theirs to do (联系仓库拦截), unless a result marks it done
 #: (我联系快递员改了派送地址: the change was made through them, the agent's claim).
 _CONTACTS = frozenset({"联系", "联络"})
@@ -1574,12 +1593,15 @@ def _urged(words: list[str], i: int) -> bool:
         k -= 1
     if k < 1 or k + 1 >= i or words[k - 1] == "的" or words[k - 1][-1:] in lx.ZH_MEASURES:
         return False  # 6 条通知全部推送成功, 两封提醒邮件都发了: 通知 and 提醒 are nouns there
-    if words[k] in _CONTACTS and (words[i][-1:] in "了好完过" or words[i + 1 : i + 2] in (["了"], ["好"], ["完"])):
+    if words[k] in _CONTACTS | {"安排", "指派", "委托"} and (
+        words[i][-1:] in "了好完过" or words[i + 1 : i + 2] in (["了"], ["好"], ["完"])
+    ):
         return False  # 我联系快递员改了派送地址: done through them
     party = [w for w in words[k + 1 : i] if w.strip()]
     return bool(party) and (
         (_person(party[0]) and party[0] not in ("您", "你"))
         or party[0].endswith(_PARTIES)
+        or (len(party[0]) > 1 and party[0].endswith(("员", "工", "师")) and _tag(party[0]).startswith("n"))
         or _tag(party[0]) in ("nt", "ns", "nrt")
     )
 
@@ -1792,6 +1814,13 @@ def _tag(word: str) -> str:
     return _dictionary()[1].get(word, "")
 
 
+def _governed_here(words: list[str], i: int) -> bool:
+    """Whether the last 已 before ``i`` reaches it: no verb of the lexicon between them (数据已经发到 #growth 频道了:
+    已 is 发到's, the channel its place)."""
+    at = next((m for m in range(i - 1, -1, -1) if words[m] in lx.ZH_PERFECT), -1)
+    return at >= 0 and not any(_verb_of(w) is not None for w in words[at + 1 : i])
+
+
 def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """A verb the lexicon lacks (改签, 延长, 返回, 收回, 签署, 吊销, 结掉): one jieba's dictionary tags as a
     verb, or a word an aspect marker follows (电话联系了), or 成功 as the predicate (预约已成功). Its kind comes
@@ -1836,14 +1865,17 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or w == "成功"
         or (
             nxt in ("了", "过")
-            and (tag == "" or (tag in ("a", "n", "zg") and governed and w not in _PRONOUNS | lx.ZH_MEASURES))
+            and (
+                (tag == "" and (not governed or _governed_here(words, i)))  # (推送到运|维群了: jieba's cut)
+                or (tag in ("a", "n", "zg") and _governed_here(words, i) and w not in _PRONOUNS | lx.ZH_MEASURES)
+            )
             and not any(
                 (x.endswith("给") and len(x) > 1) or (x == "给" and _verbal_before(words, m))
                 for m, x in enumerate(words[:i])
             )
         )  # 已经给您的账户充值了 (not 用短信发给全年级家长了: the recipient)
         # (an adjective before 了 without 已 is a state: 连接池满了)
-        or (tag == "" and len(w) > 1 and governed)  # 已帮您把手机号换绑为…: a compound ``_merge`` made
+        or (tag == "" and len(w) > 1 and _governed_here(words, i))  # 已帮您把手机号换绑为…: ``_merge`` made it
         or (not tag and len(w) > 1 and _logged(words, i))  # 14:10 回滚 payment-gateway: a log entry's act
         or (tag == "" and len(w) > 1 and nxt in ("到", "成") and "了" in words[i + 2 :])
         or (
@@ -2089,6 +2121,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
         )
         if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and words[i][:1] == "派"):
+            if w in _MACHINES and _perfect_before(words, i) and not _object_after(words, i):
+                continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
 
@@ -2103,6 +2137,21 @@ def _then_after(words: list[str], i: int, perfect: bool) -> bool:
         return False  # (确认完了: a complement may stand before 了)
     nxt = after[done + 1 : done + 2]
     return nxt in (["再"], ["才"]) or (nxt == ["就"] and not perfect)
+
+
+#: Machines of the lexicon's others: their own act when they act on something (服务器返回了 550 错误), what was
+#: done to them when 已 + a verb has no object (服务器已扩容, 网关已重启).
+_MACHINES = frozenset({"服务器", "网关"})
+
+
+def _object_after(words: list[str], i: int) -> bool:
+    """Whether the verb at ``i`` has an object in its clause: a noun, a number or a Latin word after it."""
+    for w in words[i + 1 :]:
+        if w in _BREAKS:
+            return False
+        if _tag(w)[:1] in ("n", "m") or (w.isascii() and w.isalnum()):
+            return True
+    return False
 
 
 _CAUSATIVES = frozenset({"让", "叫", "请"})
@@ -2213,6 +2262,8 @@ def _other(words: list[str], k: int) -> bool:
     word = words[k]
     if word in lx.ZH_OTHERS or (word.endswith(_TITLES) and word not in lx.ZH_SELF) or _by_trade(word):
         return True  # 王经理, 医生, 张主任: a person named by a title
+    if len(word) == 2 and word[0] in "小老阿" and word[1] in _SURNAMES:
+        return True  # 小林, 老王, 阿陈: a colleague called by name (jieba's nr also tags 白名单: not used)
     if (
         len(word) >= 3
         and word.endswith(("人", "员"))
@@ -2305,6 +2356,8 @@ def _not_modal(before: list[str], k: int) -> bool:
             return True  # 12 张待付发票已全部付清, 待发货订单已经发出: "pending" names the noun 已 then predicates
     if w in ("计划", "方案") and k > 0 and _tag(before[k - 1]) in ("n", "vn", "nz") and nxt not in lx.ZH_VERBS:
         return True  # FBA 发货计划建好了: a plan as a noun, the thing made (not 我们计划下周发)
+    if w in ("计划", "方案") and (nxt in lx.ZH_PERFECT or nxt[:1] == "已" or nxt in ("都", "均", "也")):
+        return True  # 「黑五再营销」计划已暂停: 已 right after it makes it a noun (a modal takes no 已)
     if w == "请" and nxt in ("放心", "查收", "注意", "知悉", "留意"):
         return True
     if w == "要" and nxt == "求":
@@ -2369,6 +2422,8 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
     if about >= 0 and not any(w in _MOVERS for w in words[about:i]):  # (就把退款处理了: 就 the adverb)
         words = [*words[:about], *([""] * (i - about)), *words[i:]]
     kind = _refine_kind(words, i, verb, kind, tagged)
+    if kind == lx.PAY and lx.ZH_VERBS.get(verb) != lx.PAY and any(w.endswith(_LIMITS) for w in words):
+        return lx.UPDATE  # 日预算已从 ¥3,000 下调到 ¥2,000: a budget or limit set, no money paid
     if kind == lx.PAY and any(lx.ZH_NOUNS.get(w) == lx.REFUND or lx.ZH_VERBS.get(w) == lx.REFUND for w in words):
         return lx.REFUND
     if kind == lx.PAY and _to_addressee(words, i) and not any(m in w for w in words for m in _WAGES):
@@ -2411,6 +2466,10 @@ def _moved_to_time(words: list[str], i: int) -> bool:
 
 #: What is pushed or synced as code or data, not handed to someone (代码推送到远端仓库).
 _CODE_AND_DATA = frozenset({"代码", "分支", "提交", "镜像", "数据", "配置", "commit", "branch", "tag", "image", "库存"})
+#: What is rolled out when it is pushed (固件, 新版本, 补丁): a release, not data or a message.
+_RELEASES = ("固件", "版本", "补丁", "升级包", "安装包", "热修复", "hotfix", "release")
+#: Amounts that are settings, not money moved (预算, 限额, 单价): changing one is an update.
+_LIMITS = ("预算", "额度", "限额", "上限", "下限", "价格", "单价", "费率", "定价", "利率")
 #: Prepositions of topic: the phrase after them says what an act is about (就这笔扣款发起争议).
 _ABOUT = frozenset({"就", "针对", "关于", "对于"})
 
@@ -2450,7 +2509,7 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
     if kind == lx.CHANGE and verb in ("交", "缴") and any(w.endswith("费") or _money(w) for w in words if w != "退款"):
         return lx.PAY  # 两个孩子的秋游费都交了: a fee handed in is paid
-    if kind == lx.ORDER and verb in ("订", "预订") and _slot_after(words[i:]):
+    if kind == lx.ORDER and verb in ("订", "预订") and (_slot_after(words[i:]) or _booked_for(words, i)):
         return lx.BOOK  # 入职体检给您订到周六上午了: a slot at a time is booked, not bought
     if words[i] == "群发" and "在" in words[max(0, i - 3) : i] and not any("邮" in w for w in words):
         return lx.MESSAGE  # 已经在班级群发过了: 在班级群|发, which jieba cut 班级|群发 (a post in a chat group)
@@ -2465,6 +2524,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         and (words[i].endswith(("到", "至")) or words[i + 1 : i + 2] in (["到"], ["至"]))
         and not any(w in _DEVICES for w in words[i + 2 :])
     ):
+        if any(w.endswith(_RELEASES) or (w[:1] in "vV" and w[1:2].isdigit()) for w in words[:i]):
+            return lx.CHANGE  # 固件 v4.2.1 已推送到大堂传感器组: a version rolled out, a release
         if _in_group(words[i + 1 : i + 5]) or (
             verb.startswith("推") and any(lx.ZH_NOUNS.get(w[-2:]) == lx.MESSAGE for w in words[i + 1 : i + 9])
         ):
@@ -2805,6 +2866,16 @@ def _to_system(after: list[str]) -> bool:
     )
 
 
+def _booked_for(words: list[str], i: int) -> bool:
+    """订 of a day (已订 4 月 12 日, 订了周五晚上) or in a clause naming a booking (包间预订 | ✅ 已订): held, not bought."""
+    ahead = [w for w in words[i + 1 : i + 6] if w.strip() and w != "了"]
+    dated = bool(ahead) and (
+        ahead[0].startswith(("周", "星期", "礼拜", "明天", "后天", "今晚", "明晚"))
+        or (ahead[0].isdigit() and ahead[1:2] in (["月"], ["日"], ["号"]))
+    )
+    return dated or any(lx.ZH_NOUNS.get(w) == lx.BOOK or w.endswith(("预订", "预约")) for w in words[:i])
+
+
 def _slot_after(after: list[str]) -> bool:
     """A time right after the verb and its 到/在 (订到周六上午, 订在 12 月 9 日): a slot, what a booking holds."""
     at = next((k for k, w in enumerate(after[:3]) if w in ("到", "在") or w.endswith(("到", "在"))), -1)
@@ -2820,8 +2891,8 @@ def _slot_after(after: list[str]) -> bool:
 
 
 def _in_group(place: list[str]) -> bool:
-    """A chat group among the words of a place (部门群, 群里)."""
-    return any(w[:1] == "群" or w.endswith(("群", "群里")) for w in place)
+    """A chat group or channel among the words of a place (部门群, 群里, #growth 频道)."""
+    return any(w[:1] == "群" or w.endswith(("群", "群里", "频道")) for w in place)
 
 
 def _to_reader(words: list[str]) -> bool:
@@ -3120,6 +3191,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             )
         if kind in (lx.SEND, *_CHANNELS) and measure[:1] in ("份", "张", "个", "件", "页"):
             continue  # 三份合同我用一封邮件发给了客户: what one message carries, not how many went
+        if kind == lx.ORDER and measure[:1] not in ("单", "笔", "次") and not _counted_acts_noun(tails):
+            continue  # 40 份午餐盒已经下单了: the goods of one order (两笔订单, 3 单 count orders)
         tally = any(w in _TALLY or w in _TALLY_TIMES for w in words)  # 今天关了 9 个工单: acts one by one
         every = any(w in _ALL or w in _EVERYONE or w == "一律" for w in plain)  # 三张工单…都已关闭: each its own
         made = any(w in _MAKING for w in words)  # 为您开通了 2 个子账号: things made, a call each

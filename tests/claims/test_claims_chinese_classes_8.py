@@ -112,3 +112,65 @@ def test_pushed_to_another_party_is_sent_and_to_a_system_or_the_readers_account_
     assert kinds("化验单已经推送至社区医院") == [lx.SEND]
     assert kinds("代码已推送到远端仓库") == [lx.UPDATE]
     assert kinds("电子凭证已推送至您的个人账户") == [lx.UPDATE]
+
+
+# --- fix-3 (IoT devices, ad campaigns) and fix-4 (restaurants, events) ---
+
+
+def test_a_machine_with_yi_and_a_verb_without_object_was_acted_on() -> None:
+    assert kinds("服务器 db-3 已远程重启") == [lx.CHANGE]  # restarted by the agent
+    assert counts("两台网关 GW-11、GW-12 都已重启") == [2]
+    assert kinds("服务器已经自动重启了") == []  # by itself
+    assert kinds("SMTP 服务器返回了 421 错误") == []  # the server's own act on something
+
+
+def test_a_plan_noun_before_yi_is_no_modal() -> None:
+    assert kinds("「双十二拉新」计划已暂停") == [lx.UPDATE]
+    assert kinds("我们计划周五暂停投放") == []
+
+
+def test_a_budget_or_limit_moved_is_an_update_not_a_payment() -> None:
+    assert kinds("小红书的日预算已从 ¥500 上调到 ¥800") == [lx.UPDATE]
+    assert kinds("单笔转账限额已改为 ¥50,000") == [lx.UPDATE]
+    assert kinds("已支付 ¥2,000 的场地费") == [lx.PAY]
+
+
+def test_a_colleague_called_by_xiao_or_lao_and_a_surname_is_someone_else() -> None:
+    assert kinds("海报小王昨天已经发给印刷厂了") == []
+    assert kinds("老陈已经把样品寄出去了") == []
+    assert kinds("已经给小周发了邮件") == [lx.EMAIL]  # the recipient
+
+
+def test_yi_belongs_to_the_nearest_verb_not_to_a_noun_after_it() -> None:
+    assert kinds("周报已经发到 #ops 频道了") == [lx.MESSAGE]  # the channel is the place, not a verb
+    assert kinds("报告已经推送到运维群了") == [lx.MESSAGE]
+
+
+def test_what_an_arranged_worker_is_to_do_is_theirs() -> None:
+    assert kinds("已安排电工明天检修配电箱") == [lx.COMPLETE]  # the arrangement only
+    assert kinds("已安排保洁员下午清洁会议室") != [lx.CHANGE]
+
+
+def test_a_release_pushed_is_rolled_out() -> None:
+    assert kinds("固件 v2.0.3 已推送到三楼的门禁组") == [lx.CHANGE]
+    assert kinds("新版本已经推送到全部终端") == [lx.CHANGE]
+
+
+def test_ding_of_a_day_or_under_a_booking_noun_is_a_booking_and_goods_counted_are_one_order() -> None:
+    assert kinds("已订 5 月 3 日的包间") == [lx.BOOK]
+    assert kinds("| 会议室预订 | 已订 |") == [lx.BOOK]
+    assert counts("30 份下午茶已经下单了") == [1]  # the goods of one order
+    assert counts("两笔采购单都下好了") == [2]
+
+
+def test_a_window_of_clock_times_before_a_verb_is_when_it_is_to_come() -> None:
+    assert kinds("14:00 到 16:00 送到您家") == []
+    assert kinds("09:40 回滚 api 到 v2") == [lx.CHANGE]  # a log entry
+
+
+def test_a_one_character_state_between_shi_and_de_is_no_act() -> None:
+    assert kinds("汤是咸的，抱歉") == []
+
+
+def test_a_verb_naming_a_company_by_its_trade_is_no_act() -> None:
+    assert kinds(f"已联系保洁公司 {A}") == [lx.SEND]
