@@ -1748,10 +1748,14 @@ def _hedged_after(words: list[str], i: int) -> bool:
     return any((w in lx.ZH_MODAL and w not in ("在", "等")) or w in lx.ZH_NEGATION for w in words[i + 1 :])
 
 
+#: What a form of buying is named by before 单 (下采购单 PO-77120, 下了补货单): placing one is an order.
+_PURCHASES = frozenset({"采购", "订货", "补货", "进货", "订购", "要货"})
+
+
 def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """下了订单 / 下过单: 下单 with 了 or 过 inside it; 采购单已经下给供应商了: its 单 before it."""
     if words[i] == "下" and (
-        any(w in ("订单", "单") for w in words[i + 1 : i + 3])
+        any(w in ("订单", "单") or (w.endswith("单") and w[:-1] in _PURCHASES) for w in words[i + 1 : i + 3])
         or (
             any(w.endswith("单") or w == "单子" for w in words[max(0, i - 4) : i])
             and words[i + 1 : i + 2] in (["给"], ["了"], ["好"])
@@ -1814,6 +1818,22 @@ def _tag(word: str) -> str:
     return _dictionary()[1].get(word, "")
 
 
+def _after_benefactive(words: list[str], i: int) -> bool:
+    """给/为/帮/替 before ``i`` with only a noun phrase of someone's thing between (给您的饭卡, 为张先生的账户)."""
+    for k in range(i - 1, max(-1, i - 6), -1):
+        if words[k] in ("给", "为", "帮", "替"):
+            return k < i - 1 and k > 0 and words[k - 1] in lx.ZH_PERFECT | {"已", "已经", "我", "我们", "帮您"}
+        if not (words[k] in _OTHER_PRONOUNS or words[k] == "的" or _tag(words[k]).startswith("n")):
+            return False
+    return False
+
+
+#: Verbs of telling someone, which a channel noun before them makes a message of that channel (邮件告诉, 短信告知).
+_TELLING = frozenset({"告诉", "告知", "通知", "说", "说明", "转告"})
+#: Adverbs of order or manner that stand between 已 and its verb (已先下线, 已暂时下架, 已临时关闭).
+_BETWEEN = frozenset({"先", "暂时", "临时", "提前", "及时", "紧急", "手动", "远程"})
+
+
 def _governed_here(words: list[str], i: int) -> bool:
     """Whether the last 已 before ``i`` reaches it: no verb of the lexicon between them (数据已经发到 #growth 频道了:
     已 is 发到's, the channel its place)."""
@@ -1828,10 +1848,25 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
     right_after = i > 0 and (
-        words[i - 1] in lx.ZH_PERFECT or (words[i - 1] in _ALL and i > 1 and words[i - 2] in lx.ZH_PERFECT)
-    )  # 已入库, 已经全部入库: a quantifier between does not part them
+        words[i - 1] in lx.ZH_PERFECT
+        or ((words[i - 1] in _ALL or words[i - 1] in _BETWEEN) and i > 1 and words[i - 2] in lx.ZH_PERFECT)
+    )  # 已入库, 已经全部入库, 已先下线: a quantifier or an adverb of order between does not part them
     if w in lx.ZH_REPORTING and nxt == "给" and any(x in lx.ZH_PERFECT for x in words[:i]):
         return w, lx.SEND, ""  # 问题已反馈给技术同事: passed on to someone, an act
+    if (
+        len(w) > 1
+        and _tag(w) == "n"
+        and w not in lx.ZH_NOUNS
+        and w not in lx.ZH_NON_ACTS
+        and not _money(w)
+        and _after_benefactive(words, i)
+    ):
+        ahead = [x for x in words[i + 1 : i + 4] if x.strip()]
+        if ahead[:1] == ["了"] or (ahead[:1] and (ahead[0][:1] in "¥￥" or ahead[0].isdigit())):
+            return w, lx.CHANGE, ""  # 给您的饭卡充值 ¥25: after 给 and whose thing, jieba's noun is the predicate
+    channel = lx.ZH_NOUNS.get(words[i - 1]) if i > 0 else None
+    if channel in (lx.EMAIL, lx.MESSAGE) and w in _TELLING and "了" in words[i + 1 : i + 5]:
+        return w, channel, ""  # 也邮件告诉作者了, 短信告知客户了: told by that channel, a message sent
     if w in lx.ZH_NOUNS and right_after and nxt in ("", "了", "给", "到") and w not in lx.ZH_NON_ACTS:
         return w, lx.CHANGE, ""  # 您的问题我们已经记录: 已 makes a predicate of the noun
     if w in _REVIEWS and nxt == "通过" and words[i + 2 : i + 3] not in (["后"], ["之后"], ["以后"], ["的"], ["时"]):
@@ -2300,7 +2335,10 @@ def _names_what_it_does(words: list[str], m: int) -> bool:
 
 #: Words that name a unit or another agent after what it does (售后|中心, 账单|助手, 部署|机器人, 物流|代理).
 _UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体", "人", "代理"})
-_UNIT_WORDS |= {"公司"}  # 物流|公司, 保险|公司: a company named by its trade is another party (公司 alone may be ours)
+_UNIT_WORDS |= {
+    "公司",
+    "组",
+}  # 通稿|组: a desk named by its work  # 物流|公司, 保险|公司: a company named by its trade is another party (公司 alone may be ours)
 #: What the agent calls itself before 助手 (智能助手, AI 助手).
 _SELF_MODIFIERS = frozenset({"智能", "AI", "ai", "本", "我", "我们", "客服", "在线"})
 #: Roles that may name the agent's own side (公司已经替他交了, 客服已为您登记).
@@ -2332,6 +2370,7 @@ def _by_trade(word: str) -> bool:
 
 #: What names an organisation by its unit (教务处, 财务科, 售后中心, 报关行).
 _UNITS = ("处", "科", "部", "局", "组", "办", "院", "所", "司", "队", "厅", "站", "中心", "委员会", "办公室", "行")
+_UNITS += ("委会",)  # 联赛组委会, 业委会: a committee
 
 
 def _not_modal(before: list[str], k: int) -> bool:
@@ -2400,14 +2439,14 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     between = words[k + 1 : i]
     if "|" in between:
         return False  # | 李同学 | 周六 10:30 | 已约 |: a cell of its own, not the subject of the next cell's act
-    if any(w in lx.ZH_SELF and w != "系统" for w in between):
-        return False  # 面试官那边我已经提醒过了: the agent is the subject, the other the topic (供应商系统: theirs)
     for marker in ("把", "将", "对", "并", "并且"):
         if marker in between:  # 财务部上周已经把这笔钱退给您了, 配送站已对该配送员进行了处理: the object's phrase;
             between = between[: between.index(marker)]  # 卖家已经发货并上传了凭证: 并 joins a second verb of theirs
             if marker in ("并", "并且"):
                 verb = next((n for n, w in enumerate(between) if _verb_of(w) is not None or _tag(w) == "v"), None)
                 between = between[:verb]  # what stands before the first verb, whose subject is the second's too
+    if any(w in lx.ZH_SELF and w != "系统" for w in between):
+        return False  # 面试官那边我已经提醒过了: the agent is the subject, the other the topic (供应商系统: theirs)
     return not any(
         w == "的" or w in _NOUN_BEFORE or (_verb_of(w) is not None and w not in ("完成", "进行")) for w in between
     )  # (维修人员已完成修复: 完成 carries the act after it, whose subject they are)
@@ -2422,6 +2461,13 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
     if about >= 0 and not any(w in _MOVERS for w in words[about:i]):  # (就把退款处理了: 就 the adverb)
         words = [*words[:about], *([""] * (i - about)), *words[i:]]
     kind = _refine_kind(words, i, verb, kind, tagged)
+    if any(w in ("定时", "排期") for w in words[max(0, i - 8) : i]):
+        return lx.CHANGE  # 推文都已定时在明早 8 点发布: the act is setting when it goes out, not the going out
+    money = _money_in(words) or any(w in ("元", "块", "万元") or w.endswith("费用") for w in words)
+    if kind == lx.CHANGE and verb in ("充", "充值", "储值", "续充") and money:
+        return lx.PAY  # 米娅的饭卡充了 ¥200: money topped up onto a card or account
+    if kind == lx.REFUND and verb == "退" and not money and any(w.endswith(_HELD_PASSES) for w in words[:i]):
+        return lx.DELETE  # 健身卡已退: a card or membership given back, no money named
     if kind == lx.PAY and lx.ZH_VERBS.get(verb) != lx.PAY and any(w.endswith(_LIMITS) for w in words):
         return lx.UPDATE  # 日预算已从 ¥3,000 下调到 ¥2,000: a budget or limit set, no money paid
     if kind == lx.PAY and any(lx.ZH_NOUNS.get(w) == lx.REFUND or lx.ZH_VERBS.get(w) == lx.REFUND for w in words):
@@ -2468,6 +2514,8 @@ def _moved_to_time(words: list[str], i: int) -> bool:
 _CODE_AND_DATA = frozenset({"代码", "分支", "提交", "镜像", "数据", "配置", "commit", "branch", "tag", "image", "库存"})
 #: What is rolled out when it is pushed (固件, 新版本, 补丁): a release, not data or a message.
 _RELEASES = ("固件", "版本", "补丁", "升级包", "安装包", "热修复", "hotfix", "release")
+#: Passes a customer holds and gives back (健身卡, 会员, 课): 退 of one without money named cancels it.
+_HELD_PASSES = ("卡", "会员", "月卡", "年卡", "课", "课程")
 #: Amounts that are settings, not money moved (预算, 限额, 单价): changing one is an update.
 _LIMITS = ("预算", "额度", "限额", "上限", "下限", "价格", "单价", "费率", "定价", "利率")
 #: Prepositions of topic: the phrase after them says what an act is about (就这笔扣款发起争议).
@@ -2507,7 +2555,7 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return kind  # 3 月份的奖金发放已录入系统: data entered into a record, not the payment it is about
     if kind == lx.SEND and _goods_sent(words, i, verb):
         return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
-    if kind == lx.CHANGE and verb in ("交", "缴") and any(w.endswith("费") or _money(w) for w in words if w != "退款"):
+    if kind == lx.CHANGE and verb in ("交", "缴") and any(_payable(w) for w in words if w != "退款"):
         return lx.PAY  # 两个孩子的秋游费都交了: a fee handed in is paid
     if kind == lx.ORDER and verb in ("订", "预订") and (_slot_after(words[i:]) or _booked_for(words, i)):
         return lx.BOOK  # 入职体检给您订到周六上午了: a slot at a time is booked, not bought
@@ -2866,6 +2914,11 @@ def _to_system(after: list[str]) -> bool:
     )
 
 
+def _payable(word: str) -> bool:
+    """A fee, a sum or a bill that is paid by handing it in (物业费, 尾款, 两张停车罚单, 账单)."""
+    return word.endswith(("费", "罚单", "罚款", "账单")) or _money(word)
+
+
 def _booked_for(words: list[str], i: int) -> bool:
     """订 of a day (已订 4 月 12 日, 订了周五晚上) or in a clause naming a booking (包间预订 | ✅ 已订): held, not bought."""
     ahead = [w for w in words[i + 1 : i + 6] if w.strip() and w != "了"]
@@ -2873,7 +2926,10 @@ def _booked_for(words: list[str], i: int) -> bool:
         ahead[0].startswith(("周", "星期", "礼拜", "明天", "后天", "今晚", "明晚"))
         or (ahead[0].isdigit() and ahead[1:2] in (["月"], ["日"], ["号"]))
     )
-    return dated or any(lx.ZH_NOUNS.get(w) == lx.BOOK or w.endswith(("预订", "预约")) for w in words[:i])
+    timed = any(w == ":" and k and words[k - 1].isdigit() for k, w in enumerate(words[:i])) or any(
+        w in ("月", "日", "号") and k and words[k - 1].isdigit() for k, w in enumerate(words[:i])
+    )  # 2 号场 09:00–11:00 已订, 橘园 6 月 14 日已经订下来了: a slot named before it
+    return dated or timed or any(lx.ZH_NOUNS.get(w) == lx.BOOK or w.endswith(("预订", "预约")) for w in words[:i])
 
 
 def _slot_after(after: list[str]) -> bool:

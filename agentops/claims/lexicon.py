@@ -1608,6 +1608,8 @@ ZH_MEASURES = frozenset(
         "名",  # 3 名学生
         "辆",  # 两辆车的年检
         "票",  # 两票货: consignments
+        "处",  # 两处更正: places in a text changed
+        "支",  # 两支队伍: teams
         # goods counted by their shape or package: 三根线缆, 两双鞋, 四箱货, 两盒药, 三袋, 六瓶
         *("根", "双", "箱", "盒", "袋", "瓶"),
     }

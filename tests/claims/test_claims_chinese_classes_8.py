@@ -174,3 +174,52 @@ def test_a_one_character_state_between_shi_and_de_is_no_act() -> None:
 
 def test_a_verb_naming_a_company_by_its_trade_is_no_act() -> None:
     assert kinds(f"已联系保洁公司 {A}") == [lx.SEND]
+
+
+# --- fix-5 (factory floor, newsroom), fix-6 (family errands), fix-7 (sports club, events) ---
+
+
+def test_xia_with_a_purchase_form_places_an_order() -> None:
+    assert kinds("已向供应商下订货单 RO-311") == [lx.ORDER]  # (下补|货单: jieba's cut, not read)
+    assert kinds("已下采购单") == [lx.ORDER]
+
+
+def test_an_adverb_of_order_between_yi_and_the_verb_keeps_it_done() -> None:
+    assert kinds("这条商品链接已先下架，等审核完再上架。") != []
+    assert kinds("活动页已暂时下线") != []
+
+
+def test_a_committee_or_a_desk_named_by_its_work_is_someone_else() -> None:
+    assert kinds("赛事组委会把决赛改到了周日上午") == []
+    assert kinds("快讯组 7:10 已经发了") == []
+
+
+def test_a_channel_noun_before_a_verb_of_telling_sends_by_that_channel() -> None:
+    assert kinds("已经短信告知房东了") == [lx.MESSAGE]
+    assert kinds("稿子撤了，也邮件告诉主编了") == [lx.CHANGE, lx.EMAIL]
+
+
+def test_a_fine_or_a_bill_handed_in_is_paid() -> None:
+    assert kinds("三张超速罚单都交了") == [lx.PAY]
+    assert counts("三张超速罚单都交了") == [3]
+
+
+def test_a_booking_named_by_its_day_or_hour_before_ding() -> None:
+    assert kinds("3 号馆 14:00–16:00 已订") == [lx.BOOK]
+    assert kinds("湖畔餐厅 9 月 8 日已经订好了") == [lx.BOOK]
+
+
+def test_places_and_teams_are_counted() -> None:
+    assert counts("正文里三处错别字都已改正") == [3]
+    assert counts("两支梯队都已报名秋季杯赛") == [2]
+
+
+def test_top_ups_and_passes_given_back() -> None:
+    assert kinds("小明的校园卡充了 ¥100") == [lx.PAY]
+    assert kinds("已经给您的会员卡充值 ¥300") != []
+    assert kinds("游泳卡已退") == [lx.DELETE]  # given back, no money named
+    assert kinds("游泳卡的钱已退") == [lx.REFUND]
+
+
+def test_an_act_set_to_go_out_at_a_time_is_the_scheduling() -> None:
+    assert kinds("两条推文已定时在周五 9 点发布") == [lx.CHANGE]
