@@ -659,6 +659,26 @@ def _read_clause(key: tuple[tuple[str, int, bool], ...]) -> tuple[ZhHit, ...]:
     return tuple(_in_sub_clause(sub, frozenset(s for _, s, q in key if q)))
 
 
+def _counted_modifier(words: list[str], i: int) -> bool:
+    """A verb after a number and measure (and a Latin size) and right before a noun: 一台 5kW 混合逆变器."""
+    back = [w for w in words[max(0, i - 4) : i] if w.strip()]
+    counted = any(w[-1:] in lx.ZH_MEASURES and (w[:1] in lx.ZH_NUMBERS or w[:1] == "一") for w in back[-2:])
+    noun = _tag(words[i + 1] if i + 1 < len(words) else "") in ("n", "l")  # (逆变器: l to jieba)
+    return counted and words[i + 1 : i + 2] != ["了"] and noun
+
+
+def _ba_object_ends(words: list[str], i: int) -> bool:
+    """把/将 + a noun phrase without its head ending in 的 right before the verb at ``i`` (把 3 月的上传了, 把没用的
+    删了): the verb is the predicate, not a noun after 的."""
+    at = next((m for m in range(i - 1, -1, -1) if words[m] in ("把", "将") or words[m] in _BREAKS), -1)
+    return (
+        at >= 0
+        and words[at] in ("把", "将")
+        and not any(_verb_of(w) is not None for w in words[at + 1 : i - 1])
+        and words[i + 1 : i + 2] in (["了"], ["掉"], ["好"], ["完"], ["给"], ["到"])
+    )
+
+
 def _inside_topic_phrase(words: list[str], i: int) -> bool:
     """Whether the verb at ``i`` heads the noun phrase of a preposition of topic (就那笔的境外消费发起争议, 针对您的投诉
     回复了): 就/针对/关于/对于, then 的, then this verb, and a verb of the clause after it."""
@@ -898,7 +918,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         i
         for i, _ in verbs
         if i > colon
-        and not (i and (words[i - 1] == "的" or words[i - 1] in _PREPOSITION_HEADS))
+        and not (i and ((words[i - 1] == "的" and not _ba_object_ends(words, i)) or words[i - 1] in _PREPOSITION_HEADS))
         and not _modifier(words, i)
         and not _heads_relative(words, i)  # 续签的材料, 办理转学的证明
         and not (_tag(words[i]) == "n" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 短信|补发: a topic
@@ -910,7 +930,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     used_until = -1
     for i, (verb, kind, rest) in verbs:
         word = words[i]
-        if i <= used_until or sub[i][1] in quoted or _in_noun_phrase(words, i) or _modifier(words, i):
+        nominal = _in_noun_phrase(words, i) and not _ba_object_ends(words, i)  # (把 3 月的上传了: its predicate)
+        if i <= used_until or sub[i][1] in quoted or nominal or _modifier(words, i):
             continue
         if word in ("完", "好", "完毕") and i > 0 and (words[i - 1] in _COMPOSING or _verbal(words[i - 1])):
             continue  # 清单整理|完|了: the complement of the verb before it, not a predicate of its own
@@ -946,6 +967,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
         if words[i + 1 : i + 2] == ["被"]:
             continue  # 这笔跨境付款被中间行退回了: the subject of a passive, no act of its own
+        if _counted_modifier(words, i):
+            continue  # 一台 5kW 混合逆变器: between a measure and its noun, a verb describes the noun
         if not rest and words[i + 1 : i + 2] and words[i + 1] in _NAMED_UNITS and not word.endswith(("给", "到", "至")):
             continue  # 向冷链维修公司报修: a verb naming a company or unit by its trade, no act
         if _inside_topic_phrase(words, i):
@@ -2272,14 +2295,16 @@ def _relative(before: list[str], k: int) -> bool:
     or agent between (90 天没登录的账号清掉了: the accounts are what was not logged into; not 我没把已经发的邮件撤回)."""
     de = next((m for m in range(k + 1, len(before)) if before[m] == "的"), -1)
     glued = before[k] not in lx.ZH_NEGATION and len(before[k]) > 1  # 没付的那笔款: the verb in the negation's word
+    head = next((m for m in range(de + 1, len(before)) if before[m].strip()), len(before))  # (没在用的 Canva 席位)
     return (
         (de > k + 1 or (de == k + 1 and glued))
-        and de + 1 < len(before)
-        and (_tag(before[de - 1]).startswith("v") or _verb_of(before[de - 1]) is not None)
+        and head < len(before)
+        and (_tag(before[de - 1]).startswith(("v", "p")) or _verb_of(before[de - 1]) is not None)  # (在用: p)
         and (
-            _tag(before[de + 1]).startswith("n")
-            or before[de + 1] in ("那", "这")
-            or "".join(before[de + 1 : de + 3]).endswith(("人", "员"))  # 未确认的参会|人: people jieba splits
+            _tag(before[head]).startswith("n")
+            or before[head] in ("那", "这")
+            or (before[head].isascii() and before[head][:1].isupper())  # a product named in Latin letters
+            or "".join(before[head : head + 2]).endswith(("人", "员"))  # 未确认的参会|人: people jieba splits
         )
         and not any(w in _MOVERS or w in lx.ZH_SELF for w in before[k:de])
     )
@@ -2297,6 +2322,8 @@ def _other(words: list[str], k: int) -> bool:
     word = words[k]
     if word in lx.ZH_OTHERS or (word.endswith(_TITLES) and word not in lx.ZH_SELF) or _by_trade(word):
         return True  # 王经理, 医生, 张主任: a person named by a title
+    if _tag(word) in ("nt", "nrt") or (len(word) >= 3 and word.endswith("员") and _tag(word)[:1] in ("n", "")):
+        return True  # 亚马逊 (an organisation jieba names), 勘察员 Jen: a member of staff by their job
     if len(word) == 2 and word[0] in "小老阿" and word[1] in _SURNAMES:
         return True  # 小林, 老王, 阿陈: a colleague called by name (jieba's nr also tags 白名单: not used)
     if (

@@ -1467,6 +1467,7 @@ ZH_OTHERS = frozenset(
         "校方",
         "医院",
         "药房",
+        "诊所",
         "药店",
         "航司",
         "法院",
@@ -1610,6 +1611,7 @@ ZH_MEASURES = frozenset(
         "票",  # 两票货: consignments
         "处",  # 两处更正: places in a text changed
         "支",  # 两支队伍: teams
+        *("只", "头", "匹"),  # 两只小猫, 三头牛: animals
         # goods counted by their shape or package: 三根线缆, 两双鞋, 四箱货, 两盒药, 三袋, 六瓶
         *("根", "双", "箱", "盒", "袋", "瓶"),
     }

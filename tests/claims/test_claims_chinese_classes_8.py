@@ -223,3 +223,24 @@ def test_top_ups_and_passes_given_back() -> None:
 
 def test_an_act_set_to_go_out_at_a_time_is_the_scheduling() -> None:
     assert kinds("两条推文已定时在周五 9 点发布") == [lx.CHANGE]
+
+
+# --- fix-8 (marketplace sellers), fix-9 (farm, library, dentist), fix-10 (visas, shelter, solar) ---
+
+
+def test_a_negation_inside_a_relative_clause_before_a_latin_name_describes_it() -> None:
+    assert kinds("没在用的 Notion 席位已经 cancel 掉了") == [lx.DELETE]
+
+
+def test_an_organisation_jieba_names_and_staff_by_their_job_are_someone_else() -> None:
+    assert kinds("亚马逊已经给买家退了款") == []
+    assert kinds("质检员已经把样品退回了") == []
+    assert kinds("这一步是诊所做的，不是我") == []
+
+
+def test_a_verb_between_a_count_and_its_noun_describes_the_noun() -> None:
+    assert kinds("已订了一台 3kW 混合逆变器") == [lx.ORDER]
+
+
+def test_animals_are_counted() -> None:
+    assert counts("三只小狗都已转到新家") == [3]
