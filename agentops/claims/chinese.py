@@ -967,7 +967,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
         if words[i + 1 : i + 2] == ["被"]:
             continue  # 这笔跨境付款被中间行退回了: the subject of a passive, no act of its own
+        if any(w in ("哪", "哪里", "哪儿", "什么", "谁", "多少") for w in words[i + 1 : i + 4]):
+            continue  # 看不到发到哪: what is not known, an indirect question
         if _counted_modifier(words, i):
+            continue  # 一台 5kW 混合逆变器: a verb between a count and its noun describes the noun
             continue  # 一台 5kW 混合逆变器: between a measure and its noun, a verb describes the noun
         if not rest and words[i + 1 : i + 2] and words[i + 1] in _NAMED_UNITS and not word.endswith(("给", "到", "至")):
             continue  # 向冷链维修公司报修: a verb naming a company or unit by its trade, no act
@@ -1138,7 +1141,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 降级到入门版会在 1 号生效: the act is the topic of what will happen, not done
         if words[i + 1 : i + 2] == ["人"]:
             continue  # 发货人, 收件人: a person named by the act
-        if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and word.endswith("满")):
+        if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and (word.endswith("满") or word[:1] == "满")):
             continue  # 号源已经约满了, 房间都订满了: the capacity is used up, a state and nobody's act
         if (words[i + 1 : i + 2] == ["过"] or rest == "过") and _day_named(words[:i]) and not _agent_in(words[:i]):
             continue  # 这笔订单 12 月 1 日已经退过款了: it happened before, on a day named (not 我 12 月 1 日退过)
@@ -2422,8 +2425,8 @@ def _not_modal(before: list[str], k: int) -> bool:
             return True  # 12 张待付发票已全部付清, 待发货订单已经发出: "pending" names the noun 已 then predicates
     if w in ("计划", "方案") and k > 0 and _tag(before[k - 1]) in ("n", "vn", "nz") and nxt not in lx.ZH_VERBS:
         return True  # FBA 发货计划建好了: a plan as a noun, the thing made (not 我们计划下周发)
-    if w in ("计划", "方案") and (nxt in lx.ZH_PERFECT or nxt[:1] == "已" or nxt in ("都", "均", "也")):
-        return True  # 「黑五再营销」计划已暂停: 已 right after it makes it a noun (a modal takes no 已)
+    if w in ("计划", "方案", "会") and (nxt in lx.ZH_PERFECT or nxt[:1] == "已" or nxt in ("都", "均", "也")):
+        return True  # 「黑五再营销」计划已暂停, 复盘会已取消: 已 right after it makes it a noun (a modal takes no 已)
     if w == "请" and nxt in ("放心", "查收", "注意", "知悉", "留意"):
         return True
     if w == "要" and nxt == "求":
@@ -2488,6 +2491,9 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
     if about >= 0 and not any(w in _MOVERS for w in words[about:i]):  # (就把退款处理了: 就 the adverb)
         words = [*words[:about], *([""] * (i - about)), *words[i:]]
     kind = _refine_kind(words, i, verb, kind, tagged)
+    into = words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])
+    if kind in (lx.SEND, lx.CHANGE) and into and any(w in ("把", "将") for w in words[:i]):
+        return lx.UPDATE  # 已把您的套餐降为团队版: a thing set to another value, an update
     if any(w in ("定时", "排期") for w in words[max(0, i - 8) : i]):
         return lx.CHANGE  # 推文都已定时在明早 8 点发布: the act is setting when it goes out, not the going out
     money = _money_in(words) or any(w in ("元", "块", "万元") or w.endswith("费用") for w in words)
@@ -2590,6 +2596,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.MESSAGE  # 已经在班级群发过了: 在班级群|发, which jieba cut 班级|群发 (a post in a chat group)
     if kind == lx.SEND and words[i - 1 : i] != ["群"] and _in_group(words[:i]) and not any("邮" in w for w in words):
         return lx.MESSAGE  # 家长群通知发了: a notice in a chat group is a message
+    if kind in (lx.SEND, lx.EMAIL) and any(w.endswith("频道") for w in words[i + 1 : i + 8]):
+        return lx.MESSAGE  # 需求已发到 #product-feedback 频道: posted to a chat channel
     if verb in ("同步", "sync") and "在" in words[:i] and _in_group(words[words.index("在") : i]):
         return lx.MESSAGE  # 在 DBA 值班群里同步了变更: told in a chat group, as 同步到群里 is
     if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):

@@ -1123,6 +1123,9 @@ ZH_NON_ACTS = frozenset(
         "误认为",
         "查询",
         "查看",
+        "调取",  # 调取了 Q1 用量: data fetched to read, a look
+        "调阅",
+        "查阅",
         "查到",
         "看",
         "看到",

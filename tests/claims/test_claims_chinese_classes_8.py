@@ -244,3 +244,34 @@ def test_a_verb_between_a_count_and_its_noun_describes_the_noun() -> None:
 
 def test_animals_are_counted() -> None:
     assert counts("三只小狗都已转到新家") == [3]
+
+
+# --- fix-11 (nursery, dealership, bike shop) and fix-12 (SaaS success, MCP tools by name) ---
+
+
+def test_a_meeting_noun_before_yi_is_no_modal() -> None:
+    assert kinds("周五的评审会已取消") == [lx.DELETE]
+    assert kinds("我会取消周五的评审") == []
+
+
+def test_full_is_a_state() -> None:
+    assert kinds("周三的班已满员") == []
+    assert kinds("这场已经满座了") == []
+
+
+def test_a_verb_before_a_question_word_is_what_is_not_known() -> None:
+    assert kinds("我看不到包裹寄到哪了") == []
+    assert kinds("系统里看不出退了多少") == []
+
+
+def test_fetching_data_is_a_look() -> None:
+    assert kinds(f"调取了上月的登录日志 {A}") == []
+
+
+def test_posted_to_a_channel_is_a_chat_message() -> None:
+    assert kinds("周报已发到 #ops-weekly 频道") == [lx.MESSAGE]
+
+
+def test_a_thing_set_to_another_value_with_ba_is_an_update() -> None:
+    assert kinds("已把您的套餐降为基础版") == [lx.UPDATE]
+    assert kinds("已将两份合同合并为一份") != [lx.SEND]
