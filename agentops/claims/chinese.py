@@ -2197,7 +2197,7 @@ def _then_after(words: list[str], i: int, perfect: bool) -> bool:
     if done < 0 or any(_verb_of(w) is not None or w in _BREAKS for w in after[:done]):
         return False  # (确认完了: a complement may stand before 了)
     nxt = after[done + 1 : done + 2]
-    return nxt in (["再"], ["才"]) or (nxt == ["就"] and not perfect)
+    return nxt in (["再"], ["才"], ["再说"]) or (nxt == ["就"] and not perfect)
 
 
 #: Machines of the lexicon's others: their own act when they act on something (服务器返回了 550 错误), what was
@@ -2327,6 +2327,11 @@ def _other(words: list[str], k: int) -> bool:
         return True  # 王经理, 医生, 张主任: a person named by a title
     if _tag(word) in ("nt", "nrt") or (len(word) >= 3 and word.endswith("员") and _tag(word)[:1] in ("n", "")):
         return True  # 亚马逊 (an organisation jieba names), 勘察员 Jen: a member of staff by their job
+    latin_name = word.isascii() and word.isalpha() and word[:1].isupper() and word[1:].islower()  # (not WhatsApp)
+    if latin_name and next((w for w in words[k + 1 :] if w.strip()), "") in ("把", "将"):
+        before = next((w for w in reversed(words[:k]) if w.strip()), "")  # (通过 WhatsApp 把…: a channel)
+        return before not in _PREPOSITIONS and before not in ("通过", "用", "经", "在")
+        # HR 的 Priya 把员工手册发给了全员: a colleague named in Latin letters, acting on a 把 object
     if len(word) == 2 and word[0] in "小老阿" and word[1] in _SURNAMES:
         return True  # 小林, 老王, 阿陈: a colleague called by name (jieba's nr also tags 白名单: not used)
     if (
@@ -2496,10 +2501,14 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
         return lx.UPDATE  # 已把您的套餐降为团队版: a thing set to another value, an update
     if any(w in ("定时", "排期") for w in words[max(0, i - 8) : i]):
         return lx.CHANGE  # 推文都已定时在明早 8 点发布: the act is setting when it goes out, not the going out
-    money = _money_in(words) or any(w in ("元", "块", "万元") or w.endswith("费用") for w in words)
-    if kind == lx.CHANGE and verb in ("充", "充值", "储值", "续充") and money:
+    if kind == lx.CHANGE and verb in ("充", "充值", "储值", "续充") and _sum_named(words):
         return lx.PAY  # 米娅的饭卡充了 ¥200: money topped up onto a card or account
-    if kind == lx.REFUND and verb == "退" and not money and any(w.endswith(_HELD_PASSES) for w in words[:i]):
+    if (
+        kind == lx.REFUND
+        and verb == "退"
+        and any(w.endswith(_HELD_PASSES) for w in words[:i])
+        and not _sum_named(words)
+    ):
         return lx.DELETE  # 健身卡已退: a card or membership given back, no money named
     if kind == lx.PAY and lx.ZH_VERBS.get(verb) != lx.PAY and any(w.endswith(_LIMITS) for w in words):
         return lx.UPDATE  # 日预算已从 ¥3,000 下调到 ¥2,000: a budget or limit set, no money paid
@@ -2949,6 +2958,11 @@ def _to_system(after: list[str]) -> bool:
     )
 
 
+def _sum_named(words: list[str]) -> bool:
+    """Money named in the clause: a sum, a currency sign, 元, 费用."""
+    return _money_in(words) or any(w in ("元", "块", "万元") or w.endswith("费用") for w in words)
+
+
 def _payable(word: str) -> bool:
     """A fee, a sum or a bill that is paid by handing it in (物业费, 尾款, 两张停车罚单, 账单)."""
     return word.endswith(("费", "罚单", "罚款", "账单")) or _money(word)
@@ -2957,9 +2971,14 @@ def _payable(word: str) -> bool:
 def _booked_for(words: list[str], i: int) -> bool:
     """订 of a day (已订 4 月 12 日, 订了周五晚上) or in a clause naming a booking (包间预订 | ✅ 已订): held, not bought."""
     ahead = [w for w in words[i + 1 : i + 6] if w.strip() and w != "了"]
-    dated = bool(ahead) and (
-        ahead[0].startswith(("周", "星期", "礼拜", "明天", "后天", "今晚", "明晚"))
-        or (ahead[0].isdigit() and ahead[1:2] in (["月"], ["日"], ["号"]))
+    dated = (
+        bool(ahead)
+        and (
+            ahead[0].startswith(("周", "星期", "礼拜", "明天", "后天", "今晚", "明晚"))
+            or (ahead[0].isdigit() and ahead[1:2] in (["月"], ["日"], ["号"]))
+            or (ahead[0].isdigit() and ahead[1:2] and ahead[1][:1] in ("间", "桌", "席"))  # 订 3 间: rooms held
+            or (ahead[0][:1] in lx.ZH_NUMBERS and ahead[0][1:2] in ("间", "桌", "席"))  # 订了两间, 订好两桌
+        )
     )
     timed = any(w == ":" and k and words[k - 1].isdigit() for k, w in enumerate(words[:i])) or any(
         w in ("月", "日", "号") and k and words[k - 1].isdigit() for k, w in enumerate(words[:i])
@@ -3282,6 +3301,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             )
         if kind in (lx.SEND, *_CHANNELS) and measure[:1] in ("份", "张", "个", "件", "页"):
             continue  # 三份合同我用一封邮件发给了客户: what one message carries, not how many went
+        if kind == lx.BOOK and 0 <= at < k <= at + 3 and measure[:1] in _HELD_UNITS:
+            return number  # 已订 6 间, 订了两张桌: rooms, tables or seats held, a booking each
         if kind == lx.ORDER and measure[:1] not in ("单", "笔", "次") and not _counted_acts_noun(tails):
             continue  # 40 份午餐盒已经下单了: the goods of one order (两笔订单, 3 单 count orders)
         tally = any(w in _TALLY or w in _TALLY_TIMES for w in words)  # 今天关了 9 个工单: acts one by one
@@ -3307,6 +3328,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
 _TALLY_TIMES = frozenset({"今天", "今日", "本周", "这周", "本月", "这个月", "本季度", "至今", "目前为止"})
 #: Verbs that make things: what they count are creations, one call each (开通了 2 个子账号).
 _MAKING = frozenset({"开通", "开", "创建", "新建", "注册", "开设", "建", "建好", "开好"})
+#: Measures of what a booking holds (6 间房, 两张桌, 3 个座位): counted right after the verb, a booking each.
+_HELD_UNITS = frozenset({"间", "张", "个", "位", "桌", "席", "座"})
 #: Kinds of changes to things: counted by a number, one change over all of them unless 都/分别/… gives each its own.
 _CHANGES_OF_THINGS = frozenset({lx.UPDATE, lx.CHANGE, lx.COMPLETE})
 

@@ -275,3 +275,20 @@ def test_posted_to_a_channel_is_a_chat_message() -> None:
 def test_a_thing_set_to_another_value_with_ba_is_an_update() -> None:
     assert kinds("已把您的套餐降为基础版") == [lx.UPDATE]
     assert kinds("已将两份合同合并为一份") != [lx.SEND]
+
+
+# --- fix-13 (long reports and letters) ---
+
+
+def test_le_then_zaishuo_is_a_plan() -> None:
+    assert kinds("等合同签了再说") == []
+
+
+def test_a_colleague_named_in_latin_letters_acting_with_ba_is_someone_else() -> None:
+    assert kinds("法务的 Mina 把修订稿发给了客户") == []
+    assert kinds("已通过 Telegram 把验证码发给您了") != []  # a channel after 通过, not a person
+
+
+def test_rooms_or_tables_counted_right_after_a_booking_verb_are_a_booking_each() -> None:
+    assert counts("已订 3 间大床房") == [3]
+    assert counts("订好了两张靠窗的桌") == [2]
