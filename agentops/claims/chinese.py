@@ -2497,9 +2497,9 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
         words = [*words[:about], *([""] * (i - about)), *words[i:]]
     kind = _refine_kind(words, i, verb, kind, tagged)
     into = words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])
-    if kind in (lx.SEND, lx.CHANGE) and into and any(w in ("把", "将") for w in words[:i]):
-        return lx.UPDATE  # 已把您的套餐降为团队版: a thing set to another value, an update
-    if any(w in ("定时", "排期") for w in words[max(0, i - 8) : i]):
+    if kind == lx.SEND and into and any(w in ("把", "将") for w in words[:i]):
+        return lx.UPDATE  # 已把您的套餐降为团队版: a thing set to another value, not sent (合并成, 换绑为 stay changes)
+    if any(w in ("定时", "排期") and nxt in ("在", "于") for w, nxt in itertools.pairwise(words[max(0, i - 8) : i])):
         return lx.CHANGE  # 推文都已定时在明早 8 点发布: the act is setting when it goes out, not the going out
     if kind == lx.CHANGE and verb in ("充", "充值", "储值", "续充") and _sum_named(words):
         return lx.PAY  # 米娅的饭卡充了 ¥200: money topped up onto a card or account

@@ -272,9 +272,10 @@ def test_posted_to_a_channel_is_a_chat_message() -> None:
     assert kinds("周报已发到 #ops-weekly 频道") == [lx.MESSAGE]
 
 
-def test_a_thing_set_to_another_value_with_ba_is_an_update() -> None:
-    assert kinds("已把您的套餐降为基础版") == [lx.UPDATE]
-    assert kinds("已将两份合同合并为一份") != [lx.SEND]
+def test_the_value_after_ba_x_v_wei_names_no_recipient() -> None:
+    assert kinds("已把他的权限降为团队成员") == [lx.UPDATE]  # 团队 names the new value, not a team sent to
+    assert kinds("已把您的套餐降为基础版") == [lx.CHANGE]
+    assert kinds("已将两份合同合并为一份") == [lx.CHANGE]
 
 
 # --- fix-13 (long reports and letters) ---
