@@ -2118,6 +2118,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
     if "由" in before and (words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])):
         since = len(before) - 1 - before[::-1].index("由")
         aside = aside | frozenset(range(since + 1, len(before)))  # 由农业银行改为招商银行: where it moved from
+    if any(before[m] == "不是" and before[m + 1 : m + 2] in (["我"], ["我们"], ["本人"]) for m in aside):
+        return True  # 平台客服（不是我们）周一已经把 ¥22 退到您的支付宝了: an aside says the doer is not the agent
     for k, w in enumerate(before):
         if k < own or k in aside:
             continue  # (两份提取申请（本人、配偶）均已审批: an aside names whom it is for, not who did it)  # 不用担心：我已经给您退款了: the negation before the colon does not scope the agent's statement
@@ -2474,8 +2476,10 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     between = words[k + 1 : i]
     if "|" in between:
         return False  # | 李同学 | 周六 10:30 | 已约 |: a cell of its own, not the subject of the next cell's act
-    for marker in ("把", "将", "对", "并", "并且"):
-        if marker in between:  # 财务部上周已经把这笔钱退给您了, 配送站已对该配送员进行了处理: the object's phrase;
+    for marker in ("把", "将", "对", "并", "并且", "通过", "用"):
+        if (
+            marker in between
+        ):  # (取件码他通过短信发给您了: the channel after 通过 is the means, no verb of theirs)  # 财务部上周已经把这笔钱退给您了, 配送站已对该配送员进行了处理: the object's phrase;
             between = between[: between.index(marker)]  # 卖家已经发货并上传了凭证: 并 joins a second verb of theirs
             if marker in ("并", "并且"):
                 verb = next((n for n, w in enumerate(between) if _verb_of(w) is not None or _tag(w) == "v"), None)
@@ -3268,6 +3272,9 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         if k > 1 and words[k - 1] in (":", ".") and words[k - 2].isdigit():
             continue  # 上午 9:30 张主任的号: the minutes of a time (or decimals), not a count
         after = k + 1 if rest else k + 2
+        span = (measure[1:] or "".join(words[after : after + 1])).startswith((*_SPAN_UNITS, "工作日"))
+        if measure[:1] == "个" and span:
+            continue  # 顺延了两个小时, 延期三个月: a span of time, not a count of acts
         if any(w in ("里", "中", "当中", "之中") for w in words[after : after + 4]):
             continue  # 三个会议室预订里成功了两个: the whole the part is taken from, not what was done
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]

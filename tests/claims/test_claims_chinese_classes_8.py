@@ -293,3 +293,22 @@ def test_a_colleague_named_in_latin_letters_acting_with_ba_is_someone_else() -> 
 def test_rooms_or_tables_counted_right_after_a_booking_verb_are_a_booking_each() -> None:
     assert counts("已订 3 间大床房") == [3]
     assert counts("订好了两张靠窗的桌") == [2]
+
+
+# --- from the corpus's honest rows (classes, not the rows) ---
+
+
+def test_a_span_of_time_counted_with_ge_is_no_count_of_acts() -> None:
+    assert counts("已把会议时间顺延了两个小时") == [1]
+    assert counts("会员已顺延三个月") == [1]
+    assert counts("两张周五的门票都已退款") == [2]  # 张 counts tickets; 周五 names the day
+
+
+def test_a_channel_after_tongguo_is_the_means_not_a_verb_of_the_subject() -> None:
+    assert kinds("验证码他通过短信发给您了") == []  # his act
+    assert kinds("验证码已通过短信发给您了") == [lx.MESSAGE]
+
+
+def test_an_aside_denying_the_agent_names_someone_else() -> None:
+    assert kinds("商家客服（不是我们）昨天已经把运费退给您了") == []
+    assert kinds("我们（不是商家）已经把运费退给您了") == [lx.REFUND]
