@@ -20,6 +20,7 @@ when a subordinate marker follows it (完成后, 发送时, 付款的话); when 
 from __future__ import annotations
 
 import itertools
+import re
 import threading
 import unicodedata
 from dataclasses import dataclass
@@ -323,6 +324,10 @@ def find(
         elif n and _series_goes_on(subs[n - 1], sub):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted)
+        if found and n and _asked_goes_on(subs[n - 1], sub):
+            found = []  # 请携带医保卡，提前到窗口报到: the request goes on over the comma
+        if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
+            found = _counted_before(subs[n - 1], sub, found)  # 机票改签 3 单，均已完成: each of the three
         said = _speech_in(sub)
         if said is not None:
             speech = True
@@ -654,6 +659,64 @@ def _read_clause(key: tuple[tuple[str, int, bool], ...]) -> tuple[ZhHit, ...]:
     return tuple(_in_sub_clause(sub, frozenset(s for _, s, q in key if q)))
 
 
+def _counted_modifier(words: list[str], i: int) -> bool:
+    """A verb after a number and measure (and a Latin size) and right before a noun: 一台 5kW 混合逆变器."""
+    back = [w for w in words[max(0, i - 4) : i] if w.strip()]
+    counted = any(w[-1:] in lx.ZH_MEASURES and (w[:1] in lx.ZH_NUMBERS or w[:1] == "一") for w in back[-2:])
+    noun = _tag(words[i + 1] if i + 1 < len(words) else "") in ("n", "l")  # (逆变器: l to jieba)
+    return counted and words[i + 1 : i + 2] != ["了"] and noun
+
+
+def _ba_object_ends(words: list[str], i: int) -> bool:
+    """把/将 + a noun phrase without its head ending in 的 right before the verb at ``i`` (把 3 月的上传了, 把没用的
+    删了): the verb is the predicate, not a noun after 的."""
+    at = next((m for m in range(i - 1, -1, -1) if words[m] in ("把", "将") or words[m] in _BREAKS), -1)
+    return (
+        at >= 0
+        and words[at] in ("把", "将")
+        and not any(_verb_of(w) is not None for w in words[at + 1 : i - 1])
+        and words[i + 1 : i + 2] in (["了"], ["掉"], ["好"], ["完"], ["给"], ["到"])
+    )
+
+
+def _inside_topic_phrase(words: list[str], i: int) -> bool:
+    """Whether the verb at ``i`` heads the noun phrase of a preposition of topic (就那笔的境外消费发起争议, 针对您的投诉
+    回复了): 就/针对/关于/对于, then 的, then this verb, and a verb of the clause after it."""
+    about = next((k for k in range(i - 1, -1, -1) if words[k] in _ABOUT or words[k] in _BREAKS - {","}), -1)
+    return (
+        about >= 0
+        and words[about] in _ABOUT
+        and "的" in words[about:i]
+        and not any(w in _MOVERS or _verb_of(w) is not None for w in words[about + 1 : i])
+        and any(_verb_of(w) is not None or _tag(w) == "v" for w in words[i + 1 :] if w not in _BREAKS)
+    )
+
+
+def _asked_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """A clause after one that asks the reader (请…, 麻烦您…) goes on asking when it has no 已/了/过 and no one of
+    its own as subject (请带上病历，提前到窗口报到); not 请放心，已经帮您退了 (放心 reassures, asks nothing)."""
+    first = [w for w, _, _ in before if w.strip()][:2]
+    asking = first[:1] in (["请"], ["麻烦"], ["烦请"]) and first[1:2] not in (["放心"], ["知悉"])
+    words = [w for w, _, _ in sub if w.strip()]
+    return (
+        asking
+        and not any(w in lx.ZH_PERFECT or w in ("了", "过", "啦") or w[:1] == "已" for w in words)
+        and not any(w in lx.ZH_SELF or w in _MOVERS for w in words)
+    )
+
+
+def _counted_before(
+    before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]], found: list[ZhHit]
+) -> list[ZhHit]:
+    """A clause opened by 都/均/全部 counts the things the clause before it counted (机票改签 3 单，均已完成; 两个旧
+    账号，都删了): its acts are as many as they (the count is read over both clauses)."""
+    words = [w for w, _, _ in before] + [w for w, _, _ in sub]
+    return [
+        h if h.quantity > 1 else ZhHit(h.start, h.end, h.lemma, h.kind, _quantity(words, h.kind, len(before)))
+        for h in found
+    ]
+
+
 def _failed(sub: list[tuple[str, int, int]], kinds: frozenset[str]) -> bool:
     """A clause that says the act before it (of ``kinds``) failed (发了两次，都失败了; 邮件发了，但发送失败了; not
     但健康检查失败: that failure has its own subject, nor 跑完了，但上传到 OSS 失败了: another act's)."""
@@ -855,7 +918,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         i
         for i, _ in verbs
         if i > colon
-        and not (i and (words[i - 1] == "的" or words[i - 1] in _PREPOSITION_HEADS))
+        and not (i and ((words[i - 1] == "的" and not _ba_object_ends(words, i)) or words[i - 1] in _PREPOSITION_HEADS))
         and not _modifier(words, i)
         and not _heads_relative(words, i)  # 续签的材料, 办理转学的证明
         and not (_tag(words[i]) == "n" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 短信|补发: a topic
@@ -867,7 +930,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     used_until = -1
     for i, (verb, kind, rest) in verbs:
         word = words[i]
-        if i <= used_until or sub[i][1] in quoted or _in_noun_phrase(words, i) or _modifier(words, i):
+        nominal = _in_noun_phrase(words, i) and not _ba_object_ends(words, i)  # (把 3 月的上传了: its predicate)
+        if i <= used_until or sub[i][1] in quoted or nominal or _modifier(words, i):
             continue
         if word in ("完", "好", "完毕") and i > 0 and (words[i - 1] in _COMPOSING or _verbal(words[i - 1])):
             continue  # 清单整理|完|了: the complement of the verb before it, not a predicate of its own
@@ -903,6 +967,15 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
         if words[i + 1 : i + 2] == ["被"]:
             continue  # 这笔跨境付款被中间行退回了: the subject of a passive, no act of its own
+        if any(w in ("哪", "哪里", "哪儿", "什么", "谁", "多少") for w in words[i + 1 : i + 4]):
+            continue  # 看不到发到哪: what is not known, an indirect question
+        if _counted_modifier(words, i):
+            continue  # 一台 5kW 混合逆变器: a verb between a count and its noun describes the noun
+            continue  # 一台 5kW 混合逆变器: between a measure and its noun, a verb describes the noun
+        if not rest and words[i + 1 : i + 2] and words[i + 1] in _NAMED_UNITS and not word.endswith(("给", "到", "至")):
+            continue  # 向冷链维修公司报修: a verb naming a company or unit by its trade, no act
+        if _inside_topic_phrase(words, i):
+            continue  # 就那笔的境外消费发起争议: what the act is about, a noun phrase
         if word in ("加上", "再加上") and words[i + 1 : i + 2] != ["了"] and "就" in words[i + 2 :]:
             continue  # 容器 limit 是 1G，加上堆外内存就超了: "plus", a factor added to a sum, no act
         if _recipients_act(words, i):
@@ -1058,13 +1131,17 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and (lx.ZH_VERBS.get(moved[0]) != lx.CHANGE or moved[2] in ("到", "给") or words[j + 2 : j + 3] == ["到"])
         ):
             continue  # 材料清单整理好发给您了, 报告写完上传了, 纪要整理好同步到群里了: a preparation, then the act
-        if not perfect and "了" not in words[i:] and (any(w in _SOON for w in words[:i]) or _span_ahead(words[:i])):
+        if (
+            not perfect
+            and "了" not in words[i:]
+            and (any(w in _SOON for w in words[:i]) or _span_ahead(words[:i]) or _clock_before(words, i))
+        ):
             continue  # 今天给您补上, 稍后发您, 3 个工作日后到账: a time to come and no 了, a promise
         if not perfect and "了" not in words[i:] and any(w in ("会", "将会") for w in words[j + 1 :]):
             continue  # 降级到入门版会在 1 号生效: the act is the topic of what will happen, not done
         if words[i + 1 : i + 2] == ["人"]:
             continue  # 发货人, 收件人: a person named by the act
-        if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and word.endswith("满")):
+        if words[i + 1 : i + 2] == ["满"] or (len(word) > 1 and (word.endswith("满") or word[:1] == "满")):
             continue  # 号源已经约满了, 房间都订满了: the capacity is used up, a state and nobody's act
         if (words[i + 1 : i + 2] == ["过"] or rest == "过") and _day_named(words[:i]) and not _agent_in(words[:i]):
             continue  # 这笔订单 12 月 1 日已经退过款了: it happened before, on a day named (not 我 12 月 1 日退过)
@@ -1072,6 +1149,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 挂号是免费取消的: how such an act goes, a property (not 是我昨天取消的)
         if _topic_of_another(words, i):
             continue  # 医保报销部分医院那边直接结算了: the verb names the topic, the other side did the act
+        if shi_de and words[i - 1 : i] == ["是"] and len(word) == 1 and word not in lx.ZH_VERBS:
+            continue  # 排骨是凉的: 是 + a one-character state + 的 describes it, no cleft of an act
         if shi_de and _dated(words[:i]):
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
@@ -1089,6 +1168,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # CI 挂了, 窗口关了: it broke or closed, a state (not 帮您挂了, 工单我这边关了)
         if _named_doer(words, i, j):
             continue  # Dependabot 已经提了 PR: a bot or a person named in Latin letters did it
+        if completed and rest == "到" and not perfect and not any(w.strip() for w in words[j + 1 :]):
+            completed = False  # 到前台签到, 准时报到: 到 closing a word with nothing after it is no result reached
         logged = _logged(words, i) and verb not in ("确认", "确定")  # 09:40 确认故障范围: a check in a log, no act
         if not (completed or perfect or resultative or clause_le or shi_de or logged):
             continue
@@ -1313,6 +1394,16 @@ def _after_light_verb(words: list[str], i: int, verb: tuple[str, str, str]) -> t
 _LIGHT_VERBS = frozenset({"进行", "予以", "给予", "作出", "做出"})
 
 
+#: Units named after a trade (维修|公司, 售后|中心): a verb right before one names it.
+_NAMED_UNITS = frozenset({"公司", "中心", "站", "小组", "办公室", "委员会", "部", "科", "组"})
+
+
+def _clock_before(words: list[str], i: int) -> bool:
+    """A window of clock times before the verb (11:30 到 11:45 送到前台, 14:00-16:00 上门): when it is to come."""
+    clocks = [k for k, w in enumerate(words[:i]) if w == ":" and k and words[k - 1].isdigit()]
+    return len(clocks) >= 2 and any(w in ("到", "至", "-", "~", "–", "～") for w in words[clocks[0] : clocks[-1]])
+
+
 def _logged(words: list[str], i: int) -> bool:
     """An entry of a log: the clause opens with a clock time and the verb at ``i`` follows it (14:10 回滚
     payment-gateway 到 v3.8.2, 22:30 切回主线路; not 明天 14:00 回滚, a time to come, nor 14:25 告警恢复, nor items
@@ -1505,6 +1596,7 @@ def _recipients_act(words: list[str], i: int) -> bool:
 
 #: Verbs of urging or telling someone to act (催促仓库发货): the act after the party is theirs, asked for, not done.
 _URGES = frozenset({"催", "催促", "督促", "通知", "提醒", "要求", "告知", "告诉", "叮嘱", "嘱咐"}) | {"联系", "联络"}
+_URGES |= {"安排", "指派", "委托"}  # 安排技术员更换门磁: the worker's act to come, the arrangement the agent's
 #: Contacting someone: the act after the party is theirs to do (联系仓库拦截), unless a result marks it done
 #: (我联系快递员改了派送地址: the change was made through them, the agent's claim).
 _CONTACTS = frozenset({"联系", "联络"})
@@ -1527,12 +1619,15 @@ def _urged(words: list[str], i: int) -> bool:
         k -= 1
     if k < 1 or k + 1 >= i or words[k - 1] == "的" or words[k - 1][-1:] in lx.ZH_MEASURES:
         return False  # 6 条通知全部推送成功, 两封提醒邮件都发了: 通知 and 提醒 are nouns there
-    if words[k] in _CONTACTS and (words[i][-1:] in "了好完过" or words[i + 1 : i + 2] in (["了"], ["好"], ["完"])):
+    if words[k] in _CONTACTS | {"安排", "指派", "委托"} and (
+        words[i][-1:] in "了好完过" or words[i + 1 : i + 2] in (["了"], ["好"], ["完"])
+    ):
         return False  # 我联系快递员改了派送地址: done through them
     party = [w for w in words[k + 1 : i] if w.strip()]
     return bool(party) and (
         (_person(party[0]) and party[0] not in ("您", "你"))
         or party[0].endswith(_PARTIES)
+        or (len(party[0]) > 1 and party[0].endswith(("员", "工", "师")) and _tag(party[0]).startswith("n"))
         or _tag(party[0]) in ("nt", "ns", "nrt")
     )
 
@@ -1679,10 +1774,14 @@ def _hedged_after(words: list[str], i: int) -> bool:
     return any((w in lx.ZH_MODAL and w not in ("在", "等")) or w in lx.ZH_NEGATION for w in words[i + 1 :])
 
 
+#: What a form of buying is named by before 单 (下采购单 PO-77120, 下了补货单): placing one is an order.
+_PURCHASES = frozenset({"采购", "订货", "补货", "进货", "订购", "要货"})
+
+
 def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """下了订单 / 下过单: 下单 with 了 or 过 inside it; 采购单已经下给供应商了: its 单 before it."""
     if words[i] == "下" and (
-        any(w in ("订单", "单") for w in words[i + 1 : i + 3])
+        any(w in ("订单", "单") or (w.endswith("单") and w[:-1] in _PURCHASES) for w in words[i + 1 : i + 3])
         or (
             any(w.endswith("单") or w == "单子" for w in words[max(0, i - 4) : i])
             and words[i + 1 : i + 2] in (["给"], ["了"], ["好"])
@@ -1745,6 +1844,29 @@ def _tag(word: str) -> str:
     return _dictionary()[1].get(word, "")
 
 
+def _after_benefactive(words: list[str], i: int) -> bool:
+    """给/为/帮/替 before ``i`` with only a noun phrase of someone's thing between (给您的饭卡, 为张先生的账户)."""
+    for k in range(i - 1, max(-1, i - 6), -1):
+        if words[k] in ("给", "为", "帮", "替"):
+            return k < i - 1 and k > 0 and words[k - 1] in lx.ZH_PERFECT | {"已", "已经", "我", "我们", "帮您"}
+        if not (words[k] in _OTHER_PRONOUNS or words[k] == "的" or _tag(words[k]).startswith("n")):
+            return False
+    return False
+
+
+#: Verbs of telling someone, which a channel noun before them makes a message of that channel (邮件告诉, 短信告知).
+_TELLING = frozenset({"告诉", "告知", "通知", "说", "说明", "转告"})
+#: Adverbs of order or manner that stand between 已 and its verb (已先下线, 已暂时下架, 已临时关闭).
+_BETWEEN = frozenset({"先", "暂时", "临时", "提前", "及时", "紧急", "手动", "远程"})
+
+
+def _governed_here(words: list[str], i: int) -> bool:
+    """Whether the last 已 before ``i`` reaches it: no verb of the lexicon between them (数据已经发到 #growth 频道了:
+    已 is 发到's, the channel its place)."""
+    at = next((m for m in range(i - 1, -1, -1) if words[m] in lx.ZH_PERFECT), -1)
+    return at >= 0 and not any(_verb_of(w) is not None for w in words[at + 1 : i])
+
+
 def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """A verb the lexicon lacks (改签, 延长, 返回, 收回, 签署, 吊销, 结掉): one jieba's dictionary tags as a
     verb, or a word an aspect marker follows (电话联系了), or 成功 as the predicate (预约已成功). Its kind comes
@@ -1752,10 +1874,25 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
     right_after = i > 0 and (
-        words[i - 1] in lx.ZH_PERFECT or (words[i - 1] in _ALL and i > 1 and words[i - 2] in lx.ZH_PERFECT)
-    )  # 已入库, 已经全部入库: a quantifier between does not part them
+        words[i - 1] in lx.ZH_PERFECT
+        or ((words[i - 1] in _ALL or words[i - 1] in _BETWEEN) and i > 1 and words[i - 2] in lx.ZH_PERFECT)
+    )  # 已入库, 已经全部入库, 已先下线: a quantifier or an adverb of order between does not part them
     if w in lx.ZH_REPORTING and nxt == "给" and any(x in lx.ZH_PERFECT for x in words[:i]):
         return w, lx.SEND, ""  # 问题已反馈给技术同事: passed on to someone, an act
+    if (
+        len(w) > 1
+        and _tag(w) == "n"
+        and w not in lx.ZH_NOUNS
+        and w not in lx.ZH_NON_ACTS
+        and not _money(w)
+        and _after_benefactive(words, i)
+    ):
+        ahead = [x for x in words[i + 1 : i + 4] if x.strip()]
+        if ahead[:1] == ["了"] or (ahead[:1] and (ahead[0][:1] in "¥￥" or ahead[0].isdigit())):
+            return w, lx.CHANGE, ""  # 给您的饭卡充值 ¥25: after 给 and whose thing, jieba's noun is the predicate
+    channel = lx.ZH_NOUNS.get(words[i - 1]) if i > 0 else None
+    if channel in (lx.EMAIL, lx.MESSAGE) and w in _TELLING and "了" in words[i + 1 : i + 5]:
+        return w, channel, ""  # 也邮件告诉作者了, 短信告知客户了: told by that channel, a message sent
     if w in lx.ZH_NOUNS and right_after and nxt in ("", "了", "给", "到") and w not in lx.ZH_NON_ACTS:
         return w, lx.CHANGE, ""  # 您的问题我们已经记录: 已 makes a predicate of the noun
     if w in _REVIEWS and nxt == "通过" and words[i + 2 : i + 3] not in (["后"], ["之后"], ["以后"], ["的"], ["时"]):
@@ -1789,14 +1926,17 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or w == "成功"
         or (
             nxt in ("了", "过")
-            and (tag == "" or (tag in ("a", "n", "zg") and governed and w not in _PRONOUNS | lx.ZH_MEASURES))
+            and (
+                (tag == "" and (not governed or _governed_here(words, i)))  # (推送到运|维群了: jieba's cut)
+                or (tag in ("a", "n", "zg") and _governed_here(words, i) and w not in _PRONOUNS | lx.ZH_MEASURES)
+            )
             and not any(
                 (x.endswith("给") and len(x) > 1) or (x == "给" and _verbal_before(words, m))
                 for m, x in enumerate(words[:i])
             )
         )  # 已经给您的账户充值了 (not 用短信发给全年级家长了: the recipient)
         # (an adjective before 了 without 已 is a state: 连接池满了)
-        or (tag == "" and len(w) > 1 and governed)  # 已帮您把手机号换绑为…: a compound ``_merge`` made
+        or (tag == "" and len(w) > 1 and _governed_here(words, i))  # 已帮您把手机号换绑为…: ``_merge`` made it
         or (not tag and len(w) > 1 and _logged(words, i))  # 14:10 回滚 payment-gateway: a log entry's act
         or (tag == "" and len(w) > 1 and nxt in ("到", "成") and "了" in words[i + 2 :])
         or (
@@ -1896,6 +2036,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     before = next((w for w in reversed(words[:i]) if w.strip()), "")
     if before in ("给", "向", "跟", "和", "与", "找", "@", "对", "、") or before.endswith("给"):
         return None  # 发给 Mark 了: a name after 给, not the verb "mark"; GitHub、AWS、Slack: a list of names
+    if before not in lx.ZH_PERFECT and next((w for w in words[i + 1 :] if w.strip()), "") in ("、", "/", "／"):
+        return None  # Slack、Jira 账号都开通了: an item of a list of names (已经 merge、deploy 了 still acts)
     low = word.lower()
     hyphen = words[i + 1 : i + 2] == ["-"] and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha()
     for stem in (low, low[:-1], low[:-2]) if low.endswith("ed") else (low,):
@@ -1965,6 +2107,8 @@ def _in_time(words: list[str], k: int) -> bool:
 def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) -> bool:
     """Negation, modality, a report or someone else as the subject governs the verb at ``i`` (``others``:
     whether another's subject blocks; 客户也收到了短信 is the agent's send, not the customer's act)."""
+    if _then_after(words, i, perfect):
+        return True  # 确认了再告诉您, 改好了就发给您: what is done first in a plan, "once … then"
     before = words[:i]
     own = _own_statement(before)  # once per verb: inside the loop it made a long clause quadratic
     caused = _causer(before)
@@ -1974,6 +2118,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
     if "由" in before and (words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])):
         since = len(before) - 1 - before[::-1].index("由")
         aside = aside | frozenset(range(since + 1, len(before)))  # 由农业银行改为招商银行: where it moved from
+    if any(before[m] == "不是" and before[m + 1 : m + 2] in (["我"], ["我们"], ["本人"]) for m in aside):
+        return True  # 平台客服（不是我们）周一已经把 ¥22 退到您的支付宝了: an aside says the doer is not the agent
     for k, w in enumerate(before):
         if k < own or k in aside:
             continue  # (两份提取申请（本人、配偶）均已审批: an aside names whom it is for, not who did it)  # 不用担心：我已经给您退款了: the negation before the colon does not scope the agent's statement
@@ -2012,7 +2158,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             return True  # 请留意银行卡入账, 注意查收: what the reader is to watch for, not done
         if w.endswith("的话") or w in _CONDITIONS:
             return True  # 需要的话回复1我就帮您挂上, 要是不合适就给您退掉: a condition governs the rest
-        if w in _REASONS and not any(x in lx.ZH_SELF or x in _MOVERS for x in before[k + 1 :]):
+        reason = w in _REASONS or (w == "是" and k > 0 and before[k - 1] in ("原因", "理由", "起因"))  # 原因|是
+        if reason and not any(x in lx.ZH_SELF or x in _MOVERS for x in before[k + 1 :]):
             return True  # 退款失败，是因为客户的银行卡已注销: a reason told, someone else's state (not 因为…我已经…)
         if k + 1 < len(before) and before[k + 1] == "的":
             continue  # 您反馈的问题: a relative clause, not a report
@@ -2037,8 +2184,37 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
         )
         if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and words[i][:1] == "派"):
+            if w in _MACHINES and _perfect_before(words, i) and not _object_after(words, i):
+                continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+def _then_after(words: list[str], i: int, perfect: bool) -> bool:
+    """A verb whose 了 is followed by 再/才 (or 就 without 已 before it) heads a sequence still to come: 确认了再告诉
+    您, 收到货了才退款, 改好了就发给您 ("once … then"); not 已经改好了，再次感谢 (a comma ends the act) nor 已经退了就不用
+    再操作了."""
+    after = [w for w in words[i + 1 : i + 5] if w.strip()]
+    done = next((m for m, w in enumerate(after[:3]) if w == "了"), -1)
+    if done < 0 or any(_verb_of(w) is not None or w in _BREAKS for w in after[:done]):
+        return False  # (确认完了: a complement may stand before 了)
+    nxt = after[done + 1 : done + 2]
+    return nxt in (["再"], ["才"], ["再说"]) or (nxt == ["就"] and not perfect)
+
+
+#: Machines of the lexicon's others: their own act when they act on something (服务器返回了 550 错误), what was
+#: done to them when 已 + a verb has no object (服务器已扩容, 网关已重启).
+_MACHINES = frozenset({"服务器", "网关"})
+
+
+def _object_after(words: list[str], i: int) -> bool:
+    """Whether the verb at ``i`` has an object in its clause: a noun, a number or a Latin word after it."""
+    for w in words[i + 1 :]:
+        if w in _BREAKS:
+            return False
+        if _tag(w)[:1] in ("n", "m") or (w.isascii() and w.isalnum()):
+            return True
+    return False
 
 
 _CAUSATIVES = frozenset({"让", "叫", "请"})
@@ -2124,14 +2300,16 @@ def _relative(before: list[str], k: int) -> bool:
     or agent between (90 天没登录的账号清掉了: the accounts are what was not logged into; not 我没把已经发的邮件撤回)."""
     de = next((m for m in range(k + 1, len(before)) if before[m] == "的"), -1)
     glued = before[k] not in lx.ZH_NEGATION and len(before[k]) > 1  # 没付的那笔款: the verb in the negation's word
+    head = next((m for m in range(de + 1, len(before)) if before[m].strip()), len(before))  # (没在用的 Canva 席位)
     return (
         (de > k + 1 or (de == k + 1 and glued))
-        and de + 1 < len(before)
-        and (_tag(before[de - 1]).startswith("v") or _verb_of(before[de - 1]) is not None)
+        and head < len(before)
+        and (_tag(before[de - 1]).startswith(("v", "p")) or _verb_of(before[de - 1]) is not None)  # (在用: p)
         and (
-            _tag(before[de + 1]).startswith("n")
-            or before[de + 1] in ("那", "这")
-            or "".join(before[de + 1 : de + 3]).endswith(("人", "员"))  # 未确认的参会|人: people jieba splits
+            _tag(before[head]).startswith("n")
+            or before[head] in ("那", "这")
+            or (before[head].isascii() and before[head][:1].isupper())  # a product named in Latin letters
+            or "".join(before[head : head + 2]).endswith(("人", "员"))  # 未确认的参会|人: people jieba splits
         )
         and not any(w in _MOVERS or w in lx.ZH_SELF for w in before[k:de])
     )
@@ -2149,6 +2327,15 @@ def _other(words: list[str], k: int) -> bool:
     word = words[k]
     if word in lx.ZH_OTHERS or (word.endswith(_TITLES) and word not in lx.ZH_SELF) or _by_trade(word):
         return True  # 王经理, 医生, 张主任: a person named by a title
+    if _tag(word) in ("nt", "nrt") or (len(word) >= 3 and word.endswith("员") and _tag(word)[:1] in ("n", "")):
+        return True  # 亚马逊 (an organisation jieba names), 勘察员 Jen: a member of staff by their job
+    latin_name = word.isascii() and word.isalpha() and word[:1].isupper() and word[1:].islower()  # (not WhatsApp)
+    if latin_name and next((w for w in words[k + 1 :] if w.strip()), "") in ("把", "将"):
+        before = next((w for w in reversed(words[:k]) if w.strip()), "")  # (通过 WhatsApp 把…: a channel)
+        return before not in _PREPOSITIONS and before not in ("通过", "用", "经", "在")
+        # HR 的 Priya 把员工手册发给了全员: a colleague named in Latin letters, acting on a 把 object
+    if len(word) == 2 and word[0] in "小老阿" and word[1] in _SURNAMES:
+        return True  # 小林, 老王, 阿陈: a colleague called by name (jieba's nr also tags 白名单: not used)
     if (
         len(word) >= 3
         and word.endswith(("人", "员"))
@@ -2185,7 +2372,10 @@ def _names_what_it_does(words: list[str], m: int) -> bool:
 
 #: Words that name a unit or another agent after what it does (售后|中心, 账单|助手, 部署|机器人, 物流|代理).
 _UNIT_WORDS = frozenset({"中心", "委员会", "办公室", "科室", "小组", "站", "助手", "机器人", "智能体", "人", "代理"})
-_UNIT_WORDS |= {"公司"}  # 物流|公司, 保险|公司: a company named by its trade is another party (公司 alone may be ours)
+_UNIT_WORDS |= {
+    "公司",
+    "组",
+}  # 通稿|组: a desk named by its work  # 物流|公司, 保险|公司: a company named by its trade is another party (公司 alone may be ours)
 #: What the agent calls itself before 助手 (智能助手, AI 助手).
 _SELF_MODIFIERS = frozenset({"智能", "AI", "ai", "本", "我", "我们", "客服", "在线"})
 #: Roles that may name the agent's own side (公司已经替他交了, 客服已为您登记).
@@ -2217,6 +2407,7 @@ def _by_trade(word: str) -> bool:
 
 #: What names an organisation by its unit (教务处, 财务科, 售后中心, 报关行).
 _UNITS = ("处", "科", "部", "局", "组", "办", "院", "所", "司", "队", "厅", "站", "中心", "委员会", "办公室", "行")
+_UNITS += ("委会",)  # 联赛组委会, 业委会: a committee
 
 
 def _not_modal(before: list[str], k: int) -> bool:
@@ -2241,6 +2432,8 @@ def _not_modal(before: list[str], k: int) -> bool:
             return True  # 12 张待付发票已全部付清, 待发货订单已经发出: "pending" names the noun 已 then predicates
     if w in ("计划", "方案") and k > 0 and _tag(before[k - 1]) in ("n", "vn", "nz") and nxt not in lx.ZH_VERBS:
         return True  # FBA 发货计划建好了: a plan as a noun, the thing made (not 我们计划下周发)
+    if w in ("计划", "方案", "会") and (nxt in lx.ZH_PERFECT or nxt[:1] == "已" or nxt in ("都", "均", "也")):
+        return True  # 「黑五再营销」计划已暂停, 复盘会已取消: 已 right after it makes it a noun (a modal takes no 已)
     if w == "请" and nxt in ("放心", "查收", "注意", "知悉", "留意"):
         return True
     if w == "要" and nxt == "求":
@@ -2283,14 +2476,16 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
     between = words[k + 1 : i]
     if "|" in between:
         return False  # | 李同学 | 周六 10:30 | 已约 |: a cell of its own, not the subject of the next cell's act
-    if any(w in lx.ZH_SELF and w != "系统" for w in between):
-        return False  # 面试官那边我已经提醒过了: the agent is the subject, the other the topic (供应商系统: theirs)
-    for marker in ("把", "将", "对", "并", "并且"):
-        if marker in between:  # 财务部上周已经把这笔钱退给您了, 配送站已对该配送员进行了处理: the object's phrase;
+    for marker in ("把", "将", "对", "并", "并且", "通过", "用"):
+        if (
+            marker in between
+        ):  # (取件码他通过短信发给您了: the channel after 通过 is the means, no verb of theirs)  # 财务部上周已经把这笔钱退给您了, 配送站已对该配送员进行了处理: the object's phrase;
             between = between[: between.index(marker)]  # 卖家已经发货并上传了凭证: 并 joins a second verb of theirs
             if marker in ("并", "并且"):
                 verb = next((n for n, w in enumerate(between) if _verb_of(w) is not None or _tag(w) == "v"), None)
                 between = between[:verb]  # what stands before the first verb, whose subject is the second's too
+    if any(w in lx.ZH_SELF and w != "系统" for w in between):
+        return False  # 面试官那边我已经提醒过了: the agent is the subject, the other the topic (供应商系统: theirs)
     return not any(
         w == "的" or w in _NOUN_BEFORE or (_verb_of(w) is not None and w not in ("完成", "进行")) for w in between
     )  # (维修人员已完成修复: 完成 carries the act after it, whose subject they are)
@@ -2299,8 +2494,28 @@ def _is_subject(words: list[str], k: int, i: int) -> bool:
 def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = False) -> str:
     """The kind of the act at ``i``: a generic verb (办理, 完成, a verb the lexicon lacks) takes it from its
     object or the act nouns of its clause; money sent back is a refund (退款申请已通过并已打款); a changed
-    booking is a booking (预约已改到周三); a sent thing names its channel (发了四封提醒邮件 → email)."""
+    booking is a booking (预约已改到周三); a sent thing names its channel (发了四封提醒邮件 → email). What a
+    preposition of topic names before the verb (就那笔消费发起争议, 针对这笔付款) is what the act is about, not its kind."""
+    about = next((k for k in range(i - 1, -1, -1) if words[k] in _ABOUT), -1)
+    if about >= 0 and not any(w in _MOVERS for w in words[about:i]):  # (就把退款处理了: 就 the adverb)
+        words = [*words[:about], *([""] * (i - about)), *words[i:]]
     kind = _refine_kind(words, i, verb, kind, tagged)
+    into = words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])
+    if kind == lx.SEND and into and any(w in ("把", "将") for w in words[:i]):
+        return lx.UPDATE  # 已把您的套餐降为团队版: a thing set to another value, not sent (合并成, 换绑为 stay changes)
+    if any(w in ("定时", "排期") and nxt in ("在", "于") for w, nxt in itertools.pairwise(words[max(0, i - 8) : i])):
+        return lx.CHANGE  # 推文都已定时在明早 8 点发布: the act is setting when it goes out, not the going out
+    if kind == lx.CHANGE and verb in ("充", "充值", "储值", "续充") and _sum_named(words):
+        return lx.PAY  # 米娅的饭卡充了 ¥200: money topped up onto a card or account
+    if (
+        kind == lx.REFUND
+        and verb == "退"
+        and any(w.endswith(_HELD_PASSES) for w in words[:i])
+        and not _sum_named(words)
+    ):
+        return lx.DELETE  # 健身卡已退: a card or membership given back, no money named
+    if kind == lx.PAY and lx.ZH_VERBS.get(verb) != lx.PAY and any(w.endswith(_LIMITS) for w in words):
+        return lx.UPDATE  # 日预算已从 ¥3,000 下调到 ¥2,000: a budget or limit set, no money paid
     if kind == lx.PAY and any(lx.ZH_NOUNS.get(w) == lx.REFUND or lx.ZH_VERBS.get(w) == lx.REFUND for w in words):
         return lx.REFUND
     if kind == lx.PAY and _to_addressee(words, i) and not any(m in w for w in words for m in _WAGES):
@@ -2322,7 +2537,35 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
         )
     ):  # 和客户的会改到周一了: 的会 is a meeting
         return lx.BOOK
+    if kind == lx.UPDATE and not marked and _moved_to_time(words, i):
+        return lx.BOOK  # 复诊已改到下周二下午 2 点: a visit moved to another time is a slot rebooked
     return kind
+
+
+#: A day or term as a field (还款日, 账单日, 截止日期, 生效时间, 账期), not a day named (周日, 今日, 12 日).
+_DATE_FIELD = re.compile(r"[\u4e00-\u9fff](?<![周星期今明昨后前每当次])日|期限|截止|生效|时效|账期|日期")
+
+
+def _moved_to_time(words: list[str], i: int) -> bool:
+    """The act at ``i`` moves something to a time (改到下周二, 挪至明天上午, 调到 3 点): a slot; not a date or a
+    deadline (截止日期改到周五, 生效时间调到 1 号: a field set)."""
+    to = i if words[i].endswith(("到", "至")) else i + 1 if words[i + 1 : i + 2] in (["到"], ["至"]) else -1
+    if to < 0 or _DATE_FIELD.search("".join(words[:i])):
+        return False
+    ahead = [w for w in words[to + 1 : to + 6] if w.strip()][:3]
+    return any(_tag(w) == "t" or w[:1] == "周" or w in ("明天", "后天", "今天", "点", "号") for w in ahead)
+
+
+#: What is pushed or synced as code or data, not handed to someone (代码推送到远端仓库).
+_CODE_AND_DATA = frozenset({"代码", "分支", "提交", "镜像", "数据", "配置", "commit", "branch", "tag", "image", "库存"})
+#: What is rolled out when it is pushed (固件, 新版本, 补丁): a release, not data or a message.
+_RELEASES = ("固件", "版本", "补丁", "升级包", "安装包", "热修复", "hotfix", "release")
+#: Passes a customer holds and gives back (健身卡, 会员, 课): 退 of one without money named cancels it.
+_HELD_PASSES = ("卡", "会员", "月卡", "年卡", "课", "课程")
+#: Amounts that are settings, not money moved (预算, 限额, 单价): changing one is an update.
+_LIMITS = ("预算", "额度", "限额", "上限", "下限", "价格", "单价", "费率", "定价", "利率")
+#: Prepositions of topic: the phrase after them says what an act is about (就这笔扣款发起争议).
+_ABOUT = frozenset({"就", "针对", "关于", "对于"})
 
 
 def _to_addressee(words: list[str], i: int) -> bool:
@@ -2358,14 +2601,16 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return kind  # 3 月份的奖金发放已录入系统: data entered into a record, not the payment it is about
     if kind == lx.SEND and _goods_sent(words, i, verb):
         return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
-    if kind == lx.CHANGE and verb in ("交", "缴") and any(w.endswith("费") or _money(w) for w in words if w != "退款"):
+    if kind == lx.CHANGE and verb in ("交", "缴") and any(_payable(w) for w in words if w != "退款"):
         return lx.PAY  # 两个孩子的秋游费都交了: a fee handed in is paid
-    if kind == lx.ORDER and verb in ("订", "预订") and _slot_after(words[i:]):
+    if kind == lx.ORDER and verb in ("订", "预订") and (_slot_after(words[i:]) or _booked_for(words, i)):
         return lx.BOOK  # 入职体检给您订到周六上午了: a slot at a time is booked, not bought
     if words[i] == "群发" and "在" in words[max(0, i - 3) : i] and not any("邮" in w for w in words):
         return lx.MESSAGE  # 已经在班级群发过了: 在班级群|发, which jieba cut 班级|群发 (a post in a chat group)
     if kind == lx.SEND and words[i - 1 : i] != ["群"] and _in_group(words[:i]) and not any("邮" in w for w in words):
         return lx.MESSAGE  # 家长群通知发了: a notice in a chat group is a message
+    if kind in (lx.SEND, lx.EMAIL) and any(w.endswith("频道") for w in words[i + 1 : i + 8]):
+        return lx.MESSAGE  # 需求已发到 #product-feedback 频道: posted to a chat channel
     if verb in ("同步", "sync") and "在" in words[:i] and _in_group(words[words.index("在") : i]):
         return lx.MESSAGE  # 在 DBA 值班群里同步了变更: told in a chat group, as 同步到群里 is
     if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
@@ -2375,10 +2620,17 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         and (words[i].endswith(("到", "至")) or words[i + 1 : i + 2] in (["到"], ["至"]))
         and not any(w in _DEVICES for w in words[i + 2 :])
     ):
+        if any(w.endswith(_RELEASES) or (w[:1] in "vV" and w[1:2].isdigit()) for w in words[:i]):
+            return lx.CHANGE  # 固件 v4.2.1 已推送到大堂传感器组: a version rolled out, a release
         if _in_group(words[i + 1 : i + 5]) or (
             verb.startswith("推") and any(lx.ZH_NOUNS.get(w[-2:]) == lx.MESSAGE for w in words[i + 1 : i + 9])
         ):
             return lx.MESSAGE  # 同步到群里, 推送到部门群, 推到企业微信: posted to a chat, its people read it
+        if not any(w in _CODE_AND_DATA for w in words[:i]) and any(
+            _other(words, k) and words[k] not in _OTHER_PRONOUNS and words[k + 1 : k + 2] != ["的"]
+            for k in range(i + 1, min(i + 8, len(words)))
+        ):  # (推送至您的“随申办”账户: the reader's account, a place; 代码推送到远端仓库: a repository)
+            return lx.SEND  # 处方已经推送到您选择的社区药房, 推送至区人社局: handed to another party
         return lx.UPDATE  # 推送到远端, 同步到钉钉: code or data moved to a place, not a message
     if verb in ("推", "推送", "push", "sync", "同步") and _to_system(words[i + 1 : i + 5]):
         return lx.UPDATE  # 已 push 给 WMS, 同步给 ERP 了: data handed to a system, no message
@@ -2387,9 +2639,13 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
     if (
         kind == lx.CHANGE
         and any(c in verb for c in "转划汇")
-        and any(w in _ACCOUNTS or w.endswith(("账户", "卡")) for w in words[i + 1 : i + 7])
+        and (
+            any(w in _ACCOUNTS or w.endswith(("账户", "卡")) for w in words[i + 1 :])
+            or _money_in(words[i + 1 : i + 4])
+            or any(w in ("元", "万元", "美元") for w in words[i + 1 : i + 6])
+        )
     ):
-        return lx.PAY  # 资金已经划转到您的证券账户了: money moved into an account
+        return lx.PAY  # 资金已经划转到您的证券账户了, 转出 ¥20,000 到尾号 8812 的储蓄账户: money moved
     if (
         kind in (lx.CREATE, lx.BOOK, lx.CHANGE)
         and verb in ("添加", "加")
@@ -2706,6 +2962,34 @@ def _to_system(after: list[str]) -> bool:
     )
 
 
+def _sum_named(words: list[str]) -> bool:
+    """Money named in the clause: a sum, a currency sign, 元, 费用."""
+    return _money_in(words) or any(w in ("元", "块", "万元") or w.endswith("费用") for w in words)
+
+
+def _payable(word: str) -> bool:
+    """A fee, a sum or a bill that is paid by handing it in (物业费, 尾款, 两张停车罚单, 账单)."""
+    return word.endswith(("费", "罚单", "罚款", "账单")) or _money(word)
+
+
+def _booked_for(words: list[str], i: int) -> bool:
+    """订 of a day (已订 4 月 12 日, 订了周五晚上) or in a clause naming a booking (包间预订 | ✅ 已订): held, not bought."""
+    ahead = [w for w in words[i + 1 : i + 6] if w.strip() and w != "了"]
+    dated = (
+        bool(ahead)
+        and (
+            ahead[0].startswith(("周", "星期", "礼拜", "明天", "后天", "今晚", "明晚"))
+            or (ahead[0].isdigit() and ahead[1:2] in (["月"], ["日"], ["号"]))
+            or (ahead[0].isdigit() and ahead[1:2] and ahead[1][:1] in ("间", "桌", "席"))  # 订 3 间: rooms held
+            or (ahead[0][:1] in lx.ZH_NUMBERS and ahead[0][1:2] in ("间", "桌", "席"))  # 订了两间, 订好两桌
+        )
+    )
+    timed = any(w == ":" and k and words[k - 1].isdigit() for k, w in enumerate(words[:i])) or any(
+        w in ("月", "日", "号") and k and words[k - 1].isdigit() for k, w in enumerate(words[:i])
+    )  # 2 号场 09:00–11:00 已订, 橘园 6 月 14 日已经订下来了: a slot named before it
+    return dated or timed or any(lx.ZH_NOUNS.get(w) == lx.BOOK or w.endswith(("预订", "预约")) for w in words[:i])
+
+
 def _slot_after(after: list[str]) -> bool:
     """A time right after the verb and its 到/在 (订到周六上午, 订在 12 月 9 日): a slot, what a booking holds."""
     at = next((k for k, w in enumerate(after[:3]) if w in ("到", "在") or w.endswith(("到", "在"))), -1)
@@ -2721,8 +3005,8 @@ def _slot_after(after: list[str]) -> bool:
 
 
 def _in_group(place: list[str]) -> bool:
-    """A chat group among the words of a place (部门群, 群里)."""
-    return any(w[:1] == "群" or w.endswith(("群", "群里")) for w in place)
+    """A chat group or channel among the words of a place (部门群, 群里, #growth 频道)."""
+    return any(w[:1] == "群" or w.endswith(("群", "群里", "频道")) for w in place)
 
 
 def _to_reader(words: list[str]) -> bool:
@@ -2988,10 +3272,13 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         if k > 1 and words[k - 1] in (":", ".") and words[k - 2].isdigit():
             continue  # 上午 9:30 张主任的号: the minutes of a time (or decimals), not a count
         after = k + 1 if rest else k + 2
+        span = (measure[1:] or "".join(words[after : after + 1])).startswith((*_SPAN_UNITS, "工作日"))
+        if measure[:1] == "个" and span:
+            continue  # 顺延了两个小时, 延期三个月: a span of time, not a count of acts
         if any(w in ("里", "中", "当中", "之中") for w in words[after : after + 4]):
             continue  # 三个会议室预订里成功了两个: the whole the part is taken from, not what was done
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
-        plain = _without_parentheses(words[after:])
+        plain = [measure[1:]] * bool(rest[1:]) + _without_parentheses(words[after:])  # 两间房都: jieba glued the noun
         heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
         things = (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔", "单")) or (
             (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"])) and not (heads and _person(heads[0]))
@@ -3021,13 +3308,22 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             )
         if kind in (lx.SEND, *_CHANNELS) and measure[:1] in ("份", "张", "个", "件", "页"):
             continue  # 三份合同我用一封邮件发给了客户: what one message carries, not how many went
+        if kind == lx.BOOK and 0 <= at < k <= at + 3 and measure[:1] in _HELD_UNITS:
+            return number  # 已订 6 间, 订了两张桌: rooms, tables or seats held, a booking each
+        if kind == lx.ORDER and measure[:1] not in ("单", "笔", "次") and not _counted_acts_noun(tails):
+            continue  # 40 份午餐盒已经下单了: the goods of one order (两笔订单, 3 单 count orders)
         tally = any(w in _TALLY or w in _TALLY_TIMES for w in words)  # 今天关了 9 个工单: acts one by one
         every = any(w in _ALL or w in _EVERYONE or w == "一律" for w in plain)  # 三张工单…都已关闭: each its own
         made = any(w in _MAKING for w in words)  # 为您开通了 2 个子账号: things made, a call each
         if kind in _CHANGES_OF_THINGS and not (tally or every or made) and not _counted_acts_noun(tails):
             return 1  # 审计标出的 17 个休眠账号已经停用: one change over all of them (docs/claims.md, Counts)
-        if kind == lx.DELETE and not any(w in ("全部", "全都", "统统", "一律") for w in plain):
-            return 1  # 47 个僵尸账号删掉了: a count of things removed is one removal (as "the two stale keys")
+        if kind == lx.DELETE:
+            moved = any(w in ("把", "将") for w in words[max(0, k - 3) : k])  # 把两个旧席位删了: its object
+            if k < at and not moved and not any(w in _ALL or w == "一律" for w in plain):
+                return 1  # 47 个僵尸账号删掉了: a tally of what is gone, told before the verb, is one removal
+            return (
+                number  # 删除了两个闲置席位: things removed named after the verb, each its own (as "Deleted 6 links")
+            )
         if measure[:1] in _COUNTING_MEASURES or any(
             lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) or lx.ZH_NOUNS.get(t[-2:]) for t in tails
         ):
@@ -3039,6 +3335,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
 _TALLY_TIMES = frozenset({"今天", "今日", "本周", "这周", "本月", "这个月", "本季度", "至今", "目前为止"})
 #: Verbs that make things: what they count are creations, one call each (开通了 2 个子账号).
 _MAKING = frozenset({"开通", "开", "创建", "新建", "注册", "开设", "建", "建好", "开好"})
+#: Measures of what a booking holds (6 间房, 两张桌, 3 个座位): counted right after the verb, a booking each.
+_HELD_UNITS = frozenset({"间", "张", "个", "位", "桌", "席", "座"})
 #: Kinds of changes to things: counted by a number, one change over all of them unless 都/分别/… gives each its own.
 _CHANGES_OF_THINGS = frozenset({lx.UPDATE, lx.CHANGE, lx.COMPLETE})
 

@@ -1125,6 +1125,9 @@ ZH_NON_ACTS = frozenset(
         "误认为",
         "查询",
         "查看",
+        "调取",  # 调取了 Q1 用量: data fetched to read, a look
+        "调阅",
+        "查阅",
         "查到",
         "看",
         "看到",
@@ -1468,6 +1471,9 @@ ZH_OTHERS = frozenset(
         "学校",
         "校方",
         "医院",
+        "药房",
+        "诊所",
+        "药店",
         "航司",
         "法院",
         "大使馆",
@@ -1524,6 +1530,23 @@ ZH_OTHERS = frozenset(
         "贵方",
         "你们",
         "您们",
+        # the people a service serves, acting for themselves (客人已入住, 乘客已自行改签, 业主已经交了物业费)
+        *(
+            "客人",
+            "乘客",
+            "旅客",
+            "顾客",
+            "住客",
+            "房客",
+            "租客",
+            "访客",
+            "游客",
+            "患者",
+            "病人",
+            "业主",
+            "住户",
+            "租户",
+        ),
     }
 )
 #: Carriers a parcel is handed to (货已交给顺丰: shipped).
@@ -1591,6 +1614,9 @@ ZH_MEASURES = frozenset(
         "名",  # 3 名学生
         "辆",  # 两辆车的年检
         "票",  # 两票货: consignments
+        "处",  # 两处更正: places in a text changed
+        "支",  # 两支队伍: teams
+        *("只", "头", "匹"),  # 两只小猫, 三头牛: animals
         # goods counted by their shape or package: 三根线缆, 两双鞋, 四箱货, 两盒药, 三袋, 六瓶
         *("根", "双", "箱", "盒", "袋", "瓶"),
     }
