@@ -428,7 +428,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             pair(whole, floors["events"], rounds),
         )
         rows["read_floor_sha"] = (
-            "  floor: SHA-256 of what verify_chain hashes (each event id and chain input, prepared; no fetch)",
+            "  floor: SHA-256 of what verify_chain hashes (each chain input, prepared; an event id needs none; no fetch)",
             pair(whole, floors["sha"], rounds),
         )
         rows["read_floor_redact"] = (
@@ -490,11 +490,12 @@ def _decode_all(texts: list[str]) -> list[Any]:
 
 def _read_floors(run_id: str, redactor: Any) -> dict[str, Any]:
     """The irreducible parts of the whole-history reads, each timed alone: the fetch of load_events'
-    rows, the decoding of their payloads, the hashing verify_chain must do (SHA-256 of each event id's
-    input and of each chain input, built beforehand), and the export's redaction of the payloads."""
+    rows, the decoding of their payloads, the hashing verify_chain must do (SHA-256 of each chain input,
+    built beforehand; an event id is its run's prefix and its seq, no hash), and the export's redaction of the payloads."""
     import hashlib
 
     from agentops.core.canon import canonical, gc_paused
+    from agentops.core.keys import event_id
     from runs.governance.export import CHUNK
     from runs.journal import pages
     from runs.journal.pages import TO_HEAD
@@ -509,14 +510,14 @@ def _read_floors(run_id: str, redactor: Any) -> dict[str, Any]:
     found = fetch()
     texts = [row[2] for row in found]
     stored = [text.encode() for text in texts]
-    # what keys.RunHasher feeds SHA-256: canonical JSON of ["event", run, seq], and of [prev, run, seq, type,
-    # payload] with the stored payload text in place
-    inputs = [canonical(["event", run_id, seq]).encode() for seq, *_ in found] + [
+    # what keys.RunHasher feeds SHA-256: canonical JSON of [prev, run, seq, type, payload] with the stored payload
+    # text in place (an event id of the run-ordered scheme is the run's prefix and the seq: no SHA-256 per event)
+    inputs = [
         (canonical([prev, run_id, seq, kind])[:-1] + f",{text}]").encode() for seq, kind, text, _, prev, _ in found
     ]
     digests = [hashlib.sha256(b).hexdigest() for b in inputs]
-    assert ["evt_" + d[:20] for d in digests[: len(found)]] == [row[3] for row in found]
-    assert digests[len(found) :] == [row[5] for row in found]
+    assert [event_id(run_id, row[0]) for row in found] == [row[3] for row in found]
+    assert digests == [row[5] for row in found]
 
     def decode() -> list[Any]:
         with gc_paused():

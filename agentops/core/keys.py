@@ -131,6 +131,9 @@ class RunHasher:
         """
         sha = hashlib.sha256
         prefix, chain_run = self.id_prefix, self._chain_run
+        # an id is the run's prefix, the seq's high hex digits as letters (made once per 256 seqs) and its last
+        # two (:data:`_LOW_LETTERS`): compared as a string, no format and translate per row
+        high, base = -1, ""
         purged = 0
         plain_prev = _hex(prev)  # a hash this walk computed and matched is hex; a purged row's is checked
         plain_kinds: dict[str, bool] = {}
@@ -140,7 +143,10 @@ class RunHasher:
             if row_seq != seq or prev_hash != prev:
                 return Walk(seq, prev, purged, row)
             whole_int = type(row_seq) is int
-            if eid != prefix + format(seq, "08x").translate(_HEX_LETTERS) and not self.is_event_id(eid, row_seq):
+            if seq >> 8 != high:
+                high = seq >> 8
+                base = prefix + format(high, "06x").translate(_HEX_LETTERS)
+            if eid != base + _LOW_LETTERS[seq & 255] and not self.is_event_id(eid, row_seq):
                 return Walk(seq, prev, purged, row)
             if is_purged:
                 purged += 1
@@ -166,6 +172,8 @@ class RunHasher:
 #: an event id's seq: its hex digits as the letters ``a``-``p`` (in order, so the ids sort as the seqs, and no
 #: run of digits that a scanner could read as a number)
 _HEX_LETTERS = str.maketrans("0123456789abcdef", "abcdefghijklmnop")
+#: the last two letters of an event id's seq, by ``seq & 255``
+_LOW_LETTERS = tuple(format(low, "02x").translate(_HEX_LETTERS) for low in range(256))
 #: a run's millisecond in its events' ids: after every hex digit, so after every id of the earlier scheme
 _HEX_LATE = str.maketrans("0123456789abcdef", "ghijklmnopqrstuv")
 _LEGACY_LENGTH = 24

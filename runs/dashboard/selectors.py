@@ -668,7 +668,7 @@ class Origin:
 
 def journal_origin(run_id: str) -> Origin:
     """Two indexed one-row reads: the run's first own event (RunStarted, or a fork's ForkedFrom) and, for a fork, the root's RunStarted."""
-    found = _FIRST.rows(run=run_id)
+    found = _FIRST.rows(binary=True, run=run_id)  # prepared on PostgreSQL (the "load older" button's read)
     return _origin(run_id, found[0] if found else None)
 
 

@@ -20,6 +20,7 @@ from functools import lru_cache
 from itertools import repeat
 
 from django.db import connection
+from django.db.models import Exists, OuterRef
 
 from agentops.core.canon import loads
 from agentops.core.context import body_problem
@@ -28,7 +29,7 @@ from agentops.core.keys import GENESIS_HASH, StoredRow, Walk, run_hasher
 from runs.journal import lineage, pages, sql
 from runs.journal.statements import STR, Statement
 from runs.journal.store import checkpoint_problem
-from runs.models import Event, Run
+from runs.models import Checkpoint, Event, Run
 
 #: rows per statement: the walk holds at most this many in memory, whatever the run's length (whole
 #: pages, so that each chunk read after the pages holds whole blocks)
@@ -62,7 +63,7 @@ def verify_chain(run_id: str, *, bodies: bool = False, paged: bool = False) -> C
     found = _HEAD.rows(binary=True, run=run_id)
     if not found:
         raise Run.DoesNotExist(f"unknown run {run_id}")
-    last_hash, last_seq, fork_of = found[0]
+    last_hash, last_seq, fork_of, kept = found[0]
     # an ordinary run is its own one segment; only a fork walks its lineage up (a read per ancestor)
     segments = lineage.segments(run_id) if fork_of else [lineage.Segment(run_id, 1, None)]
     prev, expected_seq, purged = GENESIS_HASH, 0, 0
@@ -83,13 +84,23 @@ def verify_chain(run_id: str, *, bodies: bool = False, paged: bool = False) -> C
             return ChainReport(run_id, False, expected_seq, purged, problem)
     if (prev, expected_seq) != (last_hash or GENESIS_HASH, last_seq):
         return ChainReport(run_id, False, expected_seq, purged, "the journal does not end at the run's head")
-    problem = checkpoint_problem(run_id)  # not history, but a cold resume starts from it
+    # not history, but a cold resume starts from it (the one the head read saw: most runs have none, and then
+    # no read is sent for it)
+    problem = checkpoint_problem(run_id) if kept else ""
     if problem:
         return ChainReport(run_id, False, expected_seq, purged, f"checkpoint: {problem}")
     return ChainReport(run_id, True, expected_seq, purged)
 
 
-_HEAD = Statement(lambda run: Run.objects.filter(id=run).values_list("last_hash", "last_seq", "fork_of_id"), run=STR)
+#: the run's head, whether it is a fork, and whether it has a checkpoint (:func:`checkpoint_problem` reads it then)
+_HEAD = Statement(
+    lambda run: (
+        Run.objects.filter(id=run)
+        .annotate(kept=Exists(Checkpoint.objects.filter(run_id=OuterRef("id"))))
+        .values_list("last_hash", "last_seq", "fork_of_id", "kept")
+    ),
+    run=STR,
+)
 
 
 @lru_cache(maxsize=4)

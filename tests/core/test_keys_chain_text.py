@@ -69,12 +69,21 @@ def test_a_timed_run_ids_events_sort_by_its_time_then_seq(stamp, seqs):
     assert event_id(later, 0) > ids[-1] if stamp + 1 < 16**12 else True
 
 
-def _chain(run_id: str, kinds: list[str], payloads: list[dict], purged: frozenset[int] = frozenset()) -> list[tuple]:
-    """Stored rows of a journal built with the canonical functions (a purged row keeps its hash, loses its body)."""
+def _chain(
+    run_id: str,
+    kinds: list[str],
+    payloads: list[dict],
+    purged: frozenset[int] = frozenset(),
+    *,
+    start: int = 1,
+    prev: str = GENESIS_HASH,
+) -> list[tuple]:
+    """Stored rows of a journal built with the canonical functions (a purged row keeps its hash, loses its body),
+    from seq ``start`` on, chained on ``prev``."""
     from agentops.core.keys import event_id
 
-    rows, prev = [], GENESIS_HASH
-    for seq, (kind, payload) in enumerate(zip(kinds, payloads, strict=True), start=1):
+    rows = []
+    for seq, (kind, payload) in enumerate(zip(kinds, payloads, strict=True), start=start):
         digest = chain_hash(prev, run_id, seq, kind, payload)
         text = "" if seq in purged else canonical(payload)
         rows.append((seq, event_id(run_id, seq), kind, text, seq in purged, prev, digest))
@@ -134,6 +143,28 @@ def test_walk_stops_at_the_first_row_that_does_not_hold(run_id):
     assert hasher.walk(edited_bytes, GENESIS_HASH, 0).bad == edited_bytes[2]
     torn = [*as_bytes[:2], (*as_bytes[2][:3], b'{"n":\xff}', *as_bytes[2][4:]), as_bytes[3]]  # not UTF-8
     assert hasher.walk(torn, GENESIS_HASH, 0).bad == torn[2]
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("start", [1, 250, 65_530, 2**24 - 4, 2**32 - 4])
+@pytest.mark.parametrize("run_id", ["run_0193a1b2c3d4e5f6a7b8c9d0", "run_0123456789abcdef", 'run "quoted"'])
+def test_walk_checks_each_id_across_the_seqs_high_digits(start, run_id):
+    """The walk makes an id's high seq letters once per 256 seqs: across such a boundary (and where the seq
+    outgrows 8 hex digits) every id must still be the one of its own seq. A run's ids hold; an id moved to
+    another seq, or to the same low digits of the block before or after, is the row reported, as the check
+    written from the definition reports it."""
+    from agentops.core.keys import RunHasher, Walk, event_id
+
+    prev = "c" * 64
+    rows = _chain(run_id, ["LlmSampled", "ToolResult"] * 6, [{"n": i} for i in range(12)], start=start, prev=prev)
+    hasher = RunHasher(run_id)
+    assert hasher.walk(rows, prev, start - 1) == Walk(start + 11, rows[-1][6], 0, None)
+    for at, row in enumerate(rows):
+        seq = row[0]
+        for other in {seq - 256, seq + 256, seq - 1, seq + 1} - {0, -1}:
+            moved = [*rows[:at], (seq, event_id(run_id, max(other, 0)), *row[2:]), *rows[at + 1 :]]
+            walk = hasher.walk(moved, prev, start - 1)
+            assert walk.bad == moved[at] and walk == Walk(*_canonical_walk(run_id, moved, prev, start - 1))
 
 
 def _canonical_walk(run_id: str, rows: list[tuple], prev: str, seq: int) -> tuple:

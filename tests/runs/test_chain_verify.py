@@ -174,3 +174,20 @@ def test_a_run_with_non_ascii_payloads_verifies_and_an_edit_of_one_character_is_
     sql("UPDATE {t} SET payload = %s WHERE run_id = %s AND seq = 1", payload.replace("株", "森"), run_id)
     assert verify_chain(run_id).error == "seq 1: payload does not match its hash"
     assert verify_chain(run_id, paged=True).error == "seq 1: payload does not match its hash"
+
+
+@pytest.mark.parametrize("other", [5 + 256, 5 + 65_536, 5 + 2**32, 5 - 4])
+def test_an_id_rewritten_to_another_seqs_id_is_found_on_rows_and_pages(run_id: str, other: int) -> None:
+    """The walk checks an id by string (its seq's high letters made once per 256 seqs): an event's id rewritten
+    to the one of another seq (the same last letters in another block, past 8 hex digits, or an earlier seq's,
+    that one's own id moved out of the way: ids are unique) is reported, whether the history is walked as rows
+    or as it is served (``--pages``)."""
+    if other < 5:
+        sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = %s", "evt_moved", run_id, other)
+    sql("UPDATE {t} SET event_id = %s WHERE run_id = %s AND seq = 5", event_id(run_id, other), run_id)
+    first = min(5, other)
+    wanted = (
+        f"seq {first}: event id {'evt_moved' if other < 5 else event_id(run_id, other)} is not the id of this position"
+    )
+    assert verify_chain(run_id).error == wanted
+    assert verify_chain(run_id, paged=True).error == wanted

@@ -106,6 +106,22 @@ def test_a_checkpoint_rewritten_with_a_matching_digest_is_used_by_a_resume_but_v
     assert not report.ok and report.error.startswith("checkpoint: it is not the fold"), report
 
 
+def test_verify_chain_reads_a_checkpoint_only_where_its_head_read_saw_one(often, monkeypatch):
+    """The run's head read says whether it has a checkpoint: a run without one sends no read for it (one
+    round trip fewer), a run with one has it read and checked, and a checkpoint that does not hold is found."""
+    read = checkpoints.read
+    asked: list[str] = []
+    monkeypatch.setattr(checkpoints, "read", lambda run: asked.append(run) or read(run))
+    short, kept = _driven(1), _driven(17)
+    assert not Checkpoint.objects.filter(run_id=short).exists() and Checkpoint.objects.filter(run_id=kept).exists()
+    asked.clear()
+    assert verify_chain(short).ok and asked == []
+    assert verify_chain(kept).ok and asked == [kept]
+    Checkpoint.objects.filter(run_id=kept).update(hash="0" * 64)
+    report = verify_chain(kept)
+    assert not report.ok and report.error.startswith("checkpoint: it does not hold"), report
+
+
 def test_a_checkpoint_write_that_fails_or_never_happens_leaves_an_older_one_that_still_holds(
     often, monkeypatch, caplog
 ):
