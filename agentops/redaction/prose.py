@@ -215,6 +215,45 @@ def _salutation(text: str, at: int) -> tuple[int, int, str, str] | None:
     return start, end, key_rules.NAME, normal_value(key_rules.NAME, text[start:end])
 
 
+#: words that make a mailbox's display name a team's or a service's (``Billing Team <billing@…>``)
+_ROLE_WORDS = frozenset(
+    [
+        "team", "support", "billing", "sales", "info", "service", "services", "help", "desk", "helpdesk", "admin",
+        "notifications", "notification", "customer", "customers", "orders", "accounts", "accounting", "hr", "it",
+        "no", "reply", "noreply", "news", "newsletter", "bot", "alerts", "security", "office", "department", "inc",
+        "ltd", "llc", "corp", "gmbh", "contact", "email", "mail", "write", "send", "reach",
+    ]
+)  # fmt: skip
+_DISPLAY_NAME = re.compile(
+    r"(?<![^\W\d_])(?:[A-Z][^\W\d_'’.-]*(?:['’-][^\W\d_]+)*\.? ){1,3}[A-Z][^\W\d_'’-]*(?:['’-][^\W\d_]+)*$"
+)
+_LOCAL_WORDS = re.compile(r"[a-z]+")
+
+
+def mailbox_name(text: str, start: int, local: str) -> tuple[int, int, str, str] | None:
+    """The person's name written before the e-mail address at ``start`` (its local part ``local``):
+    ``Jane Doe <jane.doe@…>``, ``"Jane Doe" <jd@…>`` (a display name: two capitalised words or more, no
+    team's word) or ``for Jane Doe jane.doe@…`` (then a word of the name must be in the mailbox: ``jane``)."""
+    end = start
+    angle = end and text[end - 1] == "<"
+    end -= 1 if angle else 0
+    while end and start - end < 3 and text[end - 1] == " ":
+        end -= 1
+    quoted = end and text[end - 1] in "\"'"
+    end -= 1 if quoted else 0
+    m = _DISPLAY_NAME.search(text, max(0, end - 64), end)
+    if m is None or (quoted and m.start() == 0) or (quoted and text[m.start() - 1] not in "\"'"):
+        return None
+    name = m.group(0).rstrip(".")
+    words = [w.lower().rstrip(".") for w in name.split()]
+    if any(w in _ROLE_WORDS for w in words) or latin_name_end(text, m.start(), False) is None:
+        return None
+    mailbox = set(_LOCAL_WORDS.findall(local.lower()))
+    if not (angle or quoted) and not any(w in mailbox or w in local.lower() for w in words if len(w) > 2):
+        return None
+    return m.start(), m.start() + len(name), key_rules.NAME, normal_value(key_rules.NAME, name)
+
+
 _RULES = {
     "honorific": _honorific, "street": _street, "zh_address": _zh_address, "zh_name": _zh_name, "name_is": _name_is,
     "salutation": _salutation,

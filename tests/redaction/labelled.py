@@ -361,6 +361,8 @@ for raw, tpl in [
     ("Maria", "Dear {}!"),
     ("Li Wei", "Requester: {}"),
     ("Maria Garcia", "Payee: {} (IBAN on file)"),
+    ("Jane Doe", "Settle invoice INV-7000 of 99 EUR for {} jane.doe@example.com."),
+    ("Maria Garcia", "From: {} <mg1985@example.com>"),
 ]:
     add(_pii("name", "name", tpl, raw))
 # --- MAC addresses and more token families -------------------------------------------------------------
