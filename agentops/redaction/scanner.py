@@ -475,9 +475,10 @@ def _emails(text: str, out: list[Span]) -> None:
         m = _EMAIL_RE.match(text, start) if start < at else None
         if m is not None:
             out.append(Span(start, m.end(), "email", m.group(0).lower()))
-            named = mailbox_name(text, start, text[start:at])
-            if named is not None:
-                out.append(Span(*named))
+            if start > 2 and text[start - 1] in " <":  # a name can only be written before it
+                named = mailbox_name(text, start, text[start:at])
+                if named is not None:
+                    out.append(Span(*named))
             at = text.find("@", m.end())
         else:
             at = text.find("@", at + 1)
