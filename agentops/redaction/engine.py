@@ -176,6 +176,11 @@ class Redactor:
                 return self._redact_dict(value, party=True)
             if type(value) is str and _party_name(value):  # {"recipient": "John Smith"}, {"客户": "张伟"}
                 return self.pseudonym(key_rules.NAME, normal_value(key_rules.NAME, value))
+            lead = _party_lead(value) if type(value) is str else None
+            if lead is not None:  # {"customer": "Jane Doe <jane@example.com>"}: the name, then the rest scanned
+                start, end = lead
+                name = self.pseudonym(key_rules.NAME, normal_value(key_rules.NAME, value[start:end]))
+                return value[:start] + name + self.redact_text(value[end:])
             return self.redact(value)
         if kind == "secret" or kind == "masked" or kind == key_rules.CHAIN:
             if value is None or value == "" or isinstance(value, bool):
@@ -550,6 +555,17 @@ def _party_name(value: str) -> bool:
     if value.isascii() or not value[:1] >= "\u4e00":
         return latin_name_end(value, 0, False) == len(value)
     return cn_name_shaped(value)
+
+
+def _party_lead(value: str) -> tuple[int, int] | None:
+    """Where the person's name that opens a value under a key naming a person lies (an opening quote
+    skipped): two capitalised words or more ended by a blank or punctuation — ``Jane Doe <jane@…>``,
+    ``"Jane Doe" (VIP)``, ``Jane Doe, Acme``; None when the value does not open with one."""
+    start = 1 if value[:1] in "\"'“" else 0
+    end = latin_name_end(value, start, False)
+    if end is None or end == start or (end < len(value) and value[end].isalnum()):
+        return None
+    return start, end
 
 
 def _id_kind(value: str) -> str:

@@ -210,8 +210,18 @@ PARTY_WORDS = frozenset(
         "member",
         "user",
         "shipper",
+        "guardian",
+        "requester",
+        "requestor",
+        "attendee",
+        "signer",
+        "signatory",
+        "assignee",
     ]
 )
+#: words before ``name`` that make it a person's: the adjectives above and every :data:`PARTY_WORDS` word
+#: (``payee_name``, ``guardianName``)
+PERSON_WORDS |= PARTY_WORDS
 ADDRESS_LAST = frozenset(["address", "addr", "street", "streetaddress", "addressline"])
 #: words before ``address`` that make it a network, mail, memory or wallet address, not a street
 NOT_STREET = frozenset(

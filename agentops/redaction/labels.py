@@ -27,6 +27,10 @@ PARTY_LABELS = (
     "cardholder",
     "addressee",
     "beneficiary",
+    "payee",
+    "applicant",
+    "guardian",
+    "requester",
 )
 
 

@@ -36,6 +36,7 @@ PROSE: dict[str, str] = {
     **dict.fromkeys((road + d for road in _ROADS for d in _DIGITS), "zh_address"),
     **dict.fromkeys(_HONORIFIC_WORDS, "zh_name"),
     **dict.fromkeys(["name is", "Name is", "NAME IS", "我叫", "我的名字是", "本人"], "name_is"),
+    "Dear ": "salutation",
 }
 _STREET_ALT = "|".join(w for s in _STREET_WORDS for w in (s, s.upper()))
 #: what :func:`prose_span` needs somewhere in the text, for the scanner's RE2 pre-check
@@ -45,6 +46,7 @@ SUSPECTS = (
     "|[路街道巷弄][0-9\\x{ff10}-\\x{ff19}]{1,5}(?:[-之][0-9]{1,4})?[号號]"
     "|[\\x{4e00}-\\x{9fff}]{2}(?:先生|女士|小姐)"
     "|(?i:name is) [A-Z]|(?:我叫|我的名字是|本人)[\\x{4e00}-\\x{9fff}]{2}"
+    "|Dear [A-Z]"
 )
 
 _HONORIFIC_RE = re.compile(rf"(?:{'|'.join(sorted(_HONORIFICS, key=len, reverse=True))})\.? (?=[A-Z])")
@@ -171,7 +173,7 @@ def _name_is(text: str, at: int) -> tuple[int, int, str, str] | None:
     if text[at].isascii():
         before = text[max(0, at - 24) : at].rstrip().rsplit(None, 1)[-1:] or [""]
         person = before[0].lower().removesuffix("'s").removesuffix("\u2019s")
-        if person not in key_rules.PERSON_WORDS and person not in key_rules.PARTY_WORDS and person.isalpha():
+        if person not in key_rules.PERSON_WORDS and person.isalpha():
             return None
         start = at + 8
         end = latin_name_end(text, start, False) if text[start : start + 1].isupper() else None
@@ -185,6 +187,74 @@ def _name_is(text: str, at: int) -> tuple[int, int, str, str] | None:
     return None
 
 
+#: who a letter greets when it greets no one by name (``Dear Customer,``, ``Dear Valued Member,``)
+_NOT_ADDRESSEES = frozenset(
+    [
+        "all", "sir", "sirs", "madam", "madame", "team", "customer", "customers", "client", "clients", "valued",
+        "member", "members", "user", "users", "guest", "guests", "colleague", "colleagues", "friend", "friends",
+        "everyone", "hiring", "manager", "support", "partner", "partners", "applicant", "candidate", "reader",
+        "parent", "parents", "patient", "student", "students", "staff", "board", "committee", "editor", "editors",
+        "shareholder", "shareholders", "subscriber", "subscribers", "owner", "account", "esteemed",
+        "respected", "recipient", "traveler", "traveller", "passenger", "beneficiary", "future", "new", "my", "our",
+    ]
+)  # fmt: skip
+
+
+def _salutation(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``Dear Jane Doe,``: the capitalised words a letter opens with, ended by a comma, ``!``, ``:`` or the
+    line's end (``Dear Customer,`` and ``Dear Sir or Madam`` stay; ``Dear Mr Smith`` is the honorific's)."""
+    if at and text[at - 1].isalnum():
+        return None
+    start = at + 5
+    first = text[start : start + 24].split(" ", 1)[0].rstrip(",!:.\n").lower()
+    if first in _NOT_ADDRESSEES or first.rstrip(".") in (h.lower() for h in _HONORIFICS):
+        return None
+    end = latin_name_end(text, start, True)
+    if end is None or not text[start].isupper() or (end < len(text) and text[end] not in ",!:\n\r"):
+        return None
+    return start, end, key_rules.NAME, normal_value(key_rules.NAME, text[start:end])
+
+
+#: words that make a mailbox's display name a team's or a service's (``Billing Team <billing@…>``)
+_ROLE_WORDS = frozenset(
+    [
+        "team", "support", "billing", "sales", "info", "service", "services", "help", "desk", "helpdesk", "admin",
+        "notifications", "notification", "customer", "customers", "orders", "accounts", "accounting", "hr", "it",
+        "no", "reply", "noreply", "news", "newsletter", "bot", "alerts", "security", "office", "department", "inc",
+        "ltd", "llc", "corp", "gmbh", "contact", "email", "mail", "write", "send", "reach",
+    ]
+)  # fmt: skip
+_DISPLAY_NAME = re.compile(
+    r"(?<![^\W\d_])(?:[A-Z][^\W\d_'’.-]*(?:['’-][^\W\d_]+)*\.? ){1,3}[A-Z][^\W\d_'’-]*(?:['’-][^\W\d_]+)*$"
+)
+_LOCAL_WORDS = re.compile(r"[a-z]+")
+
+
+def mailbox_name(text: str, start: int, local: str) -> tuple[int, int, str, str] | None:
+    """The person's name written before the e-mail address at ``start`` (its local part ``local``):
+    ``Jane Doe <jane.doe@…>``, ``"Jane Doe" <jd@…>`` (a display name: two capitalised words or more, no
+    team's word) or ``for Jane Doe jane.doe@…`` (then a word of the name must be in the mailbox: ``jane``)."""
+    end = start
+    angle = end and text[end - 1] == "<"
+    end -= 1 if angle else 0
+    while end and start - end < 3 and text[end - 1] == " ":
+        end -= 1
+    quoted = end and text[end - 1] in "\"'"
+    end -= 1 if quoted else 0
+    m = _DISPLAY_NAME.search(text, max(0, end - 64), end)
+    if m is None or (quoted and m.start() == 0) or (quoted and text[m.start() - 1] not in "\"'"):
+        return None
+    name = m.group(0).rstrip(".")
+    words = [w.lower().rstrip(".") for w in name.split()]
+    if any(w in _ROLE_WORDS for w in words) or latin_name_end(text, m.start(), False) is None:
+        return None
+    mailbox = set(_LOCAL_WORDS.findall(local.lower()))
+    if not (angle or quoted) and not any(w in mailbox or w in local.lower() for w in words if len(w) > 2):
+        return None
+    return m.start(), m.start() + len(name), key_rules.NAME, normal_value(key_rules.NAME, name)
+
+
 _RULES = {
-    "honorific": _honorific, "street": _street, "zh_address": _zh_address, "zh_name": _zh_name, "name_is": _name_is
+    "honorific": _honorific, "street": _street, "zh_address": _zh_address, "zh_name": _zh_name, "name_is": _name_is,
+    "salutation": _salutation,
 }  # fmt: skip

@@ -33,7 +33,7 @@ from agentops.redaction.checks import (
 from agentops.redaction.keys import ACCOUNT, credential, words
 from agentops.redaction.labels import LABELS, PARTY_LABELS, card_tail, label_span, national_phone
 from agentops.redaction.labels import SUSPECTS as LABEL_SUSPECTS
-from agentops.redaction.prose import PROSE, prose_span
+from agentops.redaction.prose import PROSE, mailbox_name, prose_span
 from agentops.redaction.prose import SUSPECTS as PROSE_SUSPECTS
 
 SECRET = "secret"
@@ -475,6 +475,10 @@ def _emails(text: str, out: list[Span]) -> None:
         m = _EMAIL_RE.match(text, start) if start < at else None
         if m is not None:
             out.append(Span(start, m.end(), "email", m.group(0).lower()))
+            if start > 2 and text[start - 1] in " <":  # a name can only be written before it
+                named = mailbox_name(text, start, text[start:at])
+                if named is not None:
+                    out.append(Span(*named))
             at = text.find("@", m.end())
         else:
             at = text.find("@", at + 1)

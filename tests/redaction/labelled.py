@@ -357,6 +357,12 @@ for raw, tpl in [
     ("Maria Garcia", "Customer: {}"),
     ("Maria Garcia", "Attn: {}"),
     ("Li Wei", "recipient: {}, 020 7946 0958"),
+    ("Maria Garcia", "Dear {},\nyour refund is on its way"),
+    ("Maria", "Dear {}!"),
+    ("Li Wei", "Requester: {}"),
+    ("Maria Garcia", "Payee: {} (IBAN on file)"),
+    ("Jane Doe", "Settle invoice INV-7000 of 99 EUR for {} jane.doe@example.com."),
+    ("Maria Garcia", "From: {} <mg1985@example.com>"),
 ]:
     add(_pii("name", "name", tpl, raw))
 # --- MAC addresses and more token families -------------------------------------------------------------
@@ -397,6 +403,15 @@ for payload, raw, kind in [
     ({"first_name": "Maria"}, "Maria", "name"),
     ({"lastName": "Garcia"}, "Garcia", "name"),
     ({"姓名": "张三"}, "张三", "name"),
+    # a person's key whose value holds more than the name (the probe's ``customer``), new person words
+    ({"customer": "Jane Doe jane.doe@example.com"}, "Jane Doe", "name"),
+    ({"sender": '"Jane Doe" <jane.doe@example.com>'}, "Jane Doe", "name"),
+    ({"customer": "Jane Doe (VIP)"}, "Jane Doe", "name"),
+    ({"guardian": "Maria Garcia"}, "Maria Garcia", "name"),
+    ({"assigneeName": "Maria Garcia"}, "Maria Garcia", "name"),
+    ({"payee_name": "Li Wei"}, "Li Wei", "name"),
+    ({"account-holder": "Maria Garcia"}, "Maria Garcia", "name"),
+    ({"患者": "张三"}, "张三", "name"),
     ({"shipping_address": "221B Baker Street, London"}, "221B Baker Street", "address"),
     ({"street": "221B Baker Street"}, "221B Baker Street", "address"),
     ({"address_line_1": "742 Evergreen Terrace"}, "742 Evergreen Terrace", "address"),
@@ -603,6 +618,11 @@ STAY: list[tuple[str, Any]] = [
     ("name", "the name of the game"),
     ("name", "Contact: support team"),
     ("name", "customer: gold tier"),
+    ("name", "Dear Customer, your refund is on its way"),
+    ("name", "Dear Sir or Madam,"),
+    ("name", "Dear Valued Member,"),
+    ("name", "Dear Team!"),
+    ("name", "Dear Diary entries are kept for 30 days"),
     ("ssn", "SSN 000123456 and SSN 666123456"),
     ("ssn", "id 123456789"),
     ("mac", "12:34:56:78:90"),
@@ -623,6 +643,14 @@ STAY: list[tuple[str, Any]] = [
     ("personal_key", {"zip": "gzip"}),
     ("personal_key", {"filename": "Maria Garcia.txt", "hostname": "db1"}),
     ("personal_key", {"place_of_birth_required": False, "birth_rate": 1.2}),
+    # keys that look like a person's and are not (docs/export.md "Names")
+    ("personal_key", {"tool": "send_email", "name": "Refund Tool"}),
+    ("personal_key", {"agent": {"name": "Billing Agent", "version": 3}}),
+    ("personal_key", {"file_name": "Jane Doe.pdf", "host_name": "Web Server"}),
+    ("personal_key", {"display_name": "Send Invoice", "event_name": "Annual Gala"}),
+    ("personal_key", {"customer_id": "C-12345", "customer_tier": "Gold Plus"}),
+    ("personal_key", {"name_servers": ["Ns One", "Ns Two"], "driver": "PostgreSQL Driver"}),
+    ("personal_key", {"customer": "acme", "assignee": "oncall"}),
 ]
 for category, payload in STAY:
     add(Case(category, payload))
