@@ -70,8 +70,26 @@ def test_demo_on_a_port_in_use_says_so_exits_non_zero_and_seeds_nothing():
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        with pytest.raises(CommandError, match=f"cannot serve on 127.0.0.1:{port}: Address already in use; pass"):
+        with pytest.raises(
+            CommandError,
+            match=f"cannot serve on 127.0.0.1:{port}: Address already in use; pass .*make demo ARGS='--port N'",
+        ):
             call_command("demo", "--port", str(port))
     with pytest.raises(CommandError, match=r"cannot serve on 127\.0\.0\.1:99999: .*; pass --port N"):
         call_command("demo", "--port", "99999")
     assert not Run.objects.exists()
+
+
+@pytest.mark.sqlite
+def test_make_demo_passes_args_to_the_command_its_port_error_names():
+    """The port-in-use message said "pass --port N", which `make demo` (README's command) could not pass."""
+    root = Path(__file__).resolve().parents[2]
+    dry = subprocess.run(
+        ["make", "-n", "demo", "ARGS=--port 8123 --step-delay 3"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert dry.stdout.strip().splitlines()[-1] == ".venv/bin/python manage.py demo --port 8123 --step-delay 3"

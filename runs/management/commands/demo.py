@@ -168,7 +168,9 @@ def _check_free(host: str, port: int) -> None:
             probe.bind(address)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise CommandError(f"cannot serve on {host}:{port}: {reason}; pass --port N (or --host)") from None
+        raise CommandError(
+            f"cannot serve on {host}:{port}: {reason}; pass --port N (or --host); with make: make demo ARGS='--port N'"
+        ) from None
 
 
 def _serve(host: str, port: int) -> None:
