@@ -101,7 +101,10 @@ class Command(JournalCommand):
                     decision="dead_letter",
                     reason="demo: relay log unavailable, parked for the ticket owner",
                 )
-        self.stdout.write(f"seeded {Run.objects.count()} runs (recovering: {recovering.id})")
+        seeded = Run.objects.filter(create_key__startswith="demo:").count()
+        self.stdout.write(
+            f"seeded {seeded} demo runs (recovering: {recovering.id}); {Run.objects.count()} runs in the database"
+        )
 
     def _banner(self, host: str, port: int) -> None:
         url = f"http://{host}:{port}/"
