@@ -1,4 +1,5 @@
 # The two README commands: `make demo` (dashboard with demo data) and `make test` (the whole suite).
+# `make demo ARGS='--port 8001'` passes options to `manage.py demo` (--host, --port, --step-delay).
 PYTHON ?= python3.11
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -26,7 +27,7 @@ install: $(VENV)/.installed
 
 demo: install
 	$(PY) manage.py migrate --noinput -v0
-	$(PY) manage.py demo
+	$(PY) manage.py demo $(ARGS)
 
 lint: install
 	$(VENV)/bin/ruff check .

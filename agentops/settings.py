@@ -330,6 +330,7 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "runs.api.fields.AutoSchema",
     # JSON only: content negotiation refuses `Accept: text/html` (406) before the view writes anything
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "runs.api.errors.JsonOnlyNegotiation",
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "EXCEPTION_HANDLER": "runs.api.errors.api_exception_handler",
 }

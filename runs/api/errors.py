@@ -11,6 +11,7 @@ from typing import Any
 from django.conf import settings
 from django.http import Http404
 from rest_framework import exceptions, status
+from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.parsers import JSONParser, get_encoding
 from rest_framework.response import Response
 from rest_framework.utils import json
@@ -93,6 +94,20 @@ class LimitedJSONParser(JSONParser):
         if json_depth(data) > MAX_JSON_DEPTH:
             raise _too_deep()
         return data
+
+
+class JsonOnlyNegotiation(DefaultContentNegotiation):
+    """DRF's negotiation, but a ``?format=`` no renderer serves is a 400 naming it, not 404 "no such resource" for a
+    run that exists (``export/?format=csv``, the dashboard's spelling; the API's is ``export_format``)."""
+
+    def filter_renderers(self, renderers: list[Any], format: str) -> list[Any]:
+        kept = [renderer for renderer in renderers if renderer.format == format]
+        if not kept:
+            served = ", ".join(sorted({renderer.format for renderer in renderers}))
+            raise exceptions.ValidationError(
+                {"format": [f"{format[:40]!r} is not a format served here ({served}); an export's is export_format"]}
+            )
+        return kept
 
 
 def _too_deep() -> exceptions.ParseError:

@@ -74,14 +74,14 @@ def _billing_script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
             f"Invoice {inv} is due and matches the contract; paying it.",
             [ToolCall("pay_invoice", {"invoice": inv, "amount": _number(amount), "currency": currency}, "call_1_0")],
         )
+    tool_msgs = [m for m in messages if m.get("role") == "tool" and m.get("name") == "pay_invoice"]
+    if tool_msgs and '"success":false' in tool_msgs[-1]["content"]:  # no "paid" receipt for a payment not made
+        return f"Payment of invoice {inv} was not made: the approver rejected it.", []
     if step == 2:
         return "Send the receipt.", [
             ToolCall("send_email", {"to": "ap@example.com", "subject": f"Invoice {inv} paid"}, "call_2_0")
         ]
     cites = [m["event_id"] for m in messages if m.get("role") == "tool" and m.get("name") != "retrieve"]
-    tool_msgs = [m for m in messages if m.get("role") == "tool" and m.get("name") == "pay_invoice"]
-    if tool_msgs and '"success":false' in tool_msgs[-1]["content"]:
-        return f"Payment of invoice {inv} was not made: the approver rejected it.", []
     return f"Invoice {inv} paid and receipt sent " + " ".join(f"[evt:{c}]" for c in cites) + ".", []
 
 

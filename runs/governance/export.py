@@ -89,16 +89,21 @@ class ExportFilter:
 _REQUEST_FIELDS = frozenset({"download", "format", "unredacted", "reason", "csrfmiddlewaretoken"})
 
 
-def parse_filter(params: Any) -> ExportFilter:
-    """An :class:`ExportFilter` from query parameters; ExportError on bad values, and on a parameter it does not
-    take or one given twice (``agnet=ticket`` was ignored and exported every run; ``status`` twice was half read)."""
-    filters = [f.name for f in fields(ExportFilter)]
-    unknown = sorted(set(params) - _REQUEST_FIELDS - set(filters))
+def check_params(params: Any, *, takes: frozenset[str] = _REQUEST_FIELDS, says: str) -> None:
+    """ExportError on a parameter an export does not take or one given twice, ``says`` what it takes (``agnet=ticket``
+    was ignored and exported every run; ``status`` twice was half read; a run's ``formt=csv`` was answered in JSONL)."""
+    unknown = sorted(set(params) - takes)
     if unknown:
-        raise ExportError(f"unknown parameter {unknown[0][:40]!r}: a set export filters by {', '.join(filters)}")
+        raise ExportError(f"unknown parameter {unknown[0][:40]!r}: {says}")
     repeated = sorted(name for name in params if len(getattr(params, "getlist", lambda n: [n])(name)) > 1)
     if repeated:
         raise ExportError(f"{repeated[0][:40]!r} is given more than once: give it once")
+
+
+def parse_filter(params: Any) -> ExportFilter:
+    """An :class:`ExportFilter` from query parameters; ExportError on bad values (:func:`check_params`)."""
+    filters = [f.name for f in fields(ExportFilter)]
+    check_params(params, takes=_REQUEST_FIELDS | set(filters), says=f"a set export filters by {', '.join(filters)}")
     status = (params.get("status") or "").strip()
     if status and status not in RunStatus.__members__:
         raise ExportError(f"unknown status {status!r}")

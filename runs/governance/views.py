@@ -24,6 +24,7 @@ from runs.governance.export import (
     PERMISSION,
     ExportError,
     ExportForbidden,
+    check_params,
     export_begin,
     export_stream,
     parse_filter,
@@ -99,6 +100,10 @@ def run_export(request: HttpRequest, run_id: str) -> HttpResponse:
     runs = Run.objects.filter(id=run_id)
     if "\x00" in run_id or not runs.exists():
         raise Http404(f"unknown run {run_id[:40]}")
+    try:
+        check_params(request.POST if request.method == "POST" else request.GET, says="a run's export takes format")
+    except ExportError as exc:
+        return _form(request, error=str(exc), status=400)
     return _stream(request, runs, scope={"run_id": run_id}, name=run_id)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Callable
 from datetime import timedelta
 
 from django.conf import settings
@@ -19,6 +20,9 @@ from agentops.celery import app as celery_app
 
 log = logging.getLogger(__name__)
 _started = threading.Event()
+#: Celery's loader imports the apps' task modules on first use; two threads doing it at once saw the registry
+#: before the other had filled it (``NotRegistered: approvals.tasks.notify`` on the first pass after a start)
+_imports = threading.Lock()
 
 
 def _every(schedule: object) -> float:
@@ -30,10 +34,16 @@ def _every(schedule: object) -> float:
     raise TypeError(f"the embedded beat runs fixed intervals, not {schedule!r}")
 
 
+def _task(task_name: str) -> Callable[[], object]:
+    """The task registered as ``task_name``, once Celery has imported the apps' ``tasks`` (one thread at a time)."""
+    with _imports:
+        celery_app.loader.import_default_modules()
+        return celery_app.tasks[task_name]
+
+
 def _run(task_name: str) -> None:
-    """Run the task registered as ``task_name`` here and now (Celery imports the apps' ``tasks``)."""
-    celery_app.loader.import_default_modules()
-    celery_app.tasks[task_name]()
+    """Run the task registered as ``task_name`` here and now."""
+    _task(task_name)()
 
 
 #: beat entries that wait on servers outside (a notification receiver may take its whole timeout per send):

@@ -206,6 +206,21 @@ def test_export_is_redacted_jsonl_and_audited(run):
     assert csv["Content-Type"] == "text/csv" and b"".join(csv.streaming_content).decode().startswith("run_id,")
 
 
+@pytest.mark.sqlite
+def test_the_dashboards_format_parameter_is_a_400_naming_it_not_a_404_for_a_run_that_exists(run):
+    """``export/?format=csv`` (the dashboard export's spelling) was 404 "no such resource", as if the run did not
+    exist; a format no renderer serves is now a 400 naming ``format``, and nothing is exported (probe-embedded)."""
+    for path in ("export/", ""):
+        response = run.api.get(f"{URL}{run.id}/{path}", {"format": "csv"})
+        assert response.status_code == 400 and error_code(response) == "invalid_input"
+        assert (
+            "'csv' is not a format served here (json); an export's is export_format"
+            in response.json()["error"]["message"]
+        )
+    assert not ExportAudit.objects.exists()
+    assert run.api.get(f"{URL}{run.id}/", {"format": "json"}).status_code == 200  # the one it serves still does
+
+
 def test_unknown_run_is_404(api):
     for path in ("", "events/", "replay/", "export/"):
         response = api.get(f"{URL}run_nope/{path}")

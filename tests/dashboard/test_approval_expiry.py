@@ -32,6 +32,19 @@ def test_reject_outcome_tells_the_agent_and_pays_nothing(django_capture_on_commi
     assert "system:expiry" in rejected.payload and "expired after 3600s" in rejected.payload
 
 
+def test_the_demo_billing_agent_sends_no_paid_receipt_for_a_payment_it_did_not_make(django_capture_on_commit_callbacks):
+    """After a rejection (an approver's, or expiry's) it emailed AP "Invoice … paid", then replied that it was not
+    paid: its side effect contradicted its own journal (probe-embedded saw it on the demo's expired approval)."""
+    run = waiting_payment()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.expire_requests(older_than=3600, outcome="reject", now=LATER)
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
+    assert not SideEffect.objects.filter(kind="email").exists()
+    assert not ToolExecution.objects.filter(run=run, tool="send_email").exists()
+    completed = Event.objects.get(run=run, type="RunCompleted")
+    assert "was not made: the approver rejected it" in completed.payload
+
+
 def test_dead_letter_outcome_parks_the_run():
     run = waiting_payment()
     assert services.expire_requests(older_than=3600, outcome="dead_letter", now=LATER) == {held(run).id: "dead_letter"}

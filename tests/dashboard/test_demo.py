@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from agentops.demo.ticket import ticket_inputs
+
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
@@ -52,10 +54,14 @@ def test_demo_seeds_every_state_with_a_really_crashed_run(tmp_path):
     assert summary["payments"] == 0  # the payment waits for an approver
     assert summary["users"]["viewer"] == ["viewer"] and "approver" in summary["users"]["approver"]
     assert summary["users"]["admin"] == ["approver", "operator", "viewer"]
+    assert manage(env, "create_run", "ticket", "--no-start", "--inputs", json.dumps(ticket_inputs(1))).returncode == 0
     again = manage(env, "demo", "--no-serve")
     assert again.returncode == 0, again.stderr
     assert summary["replies"] == {"refunds": ["DELIVERED", 2], "refunds-strict": ["HELD", 2]}
-    assert "seeded 9 runs" in again.stdout  # migrate-safe and idempotent: no second copy
+    # migrate-safe and idempotent: no second copy; a run of the user's is not counted as seeded (a restart of a
+    # used demo said "seeded 18 runs", every run in the database)
+    assert "seeded 9 demo runs (recovering: run_" in again.stdout
+    assert again.stdout.strip().endswith("; 10 runs in the database")
 
 
 @pytest.mark.sqlite
@@ -70,8 +76,25 @@ def test_demo_on_a_port_in_use_says_so_exits_non_zero_and_seeds_nothing():
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        with pytest.raises(CommandError, match=f"cannot serve on 127.0.0.1:{port}: Address already in use; pass"):
+        with pytest.raises(
+            CommandError,
+            match=f"cannot serve on 127.0.0.1:{port}: Address already in use; pass .*make demo ARGS='--port N'",
+        ):
             call_command("demo", "--port", str(port))
     with pytest.raises(CommandError, match=r"cannot serve on 127\.0\.0\.1:99999: .*; pass --port N"):
         call_command("demo", "--port", "99999")
     assert not Run.objects.exists()
+
+
+@pytest.mark.sqlite
+def test_make_demo_passes_args_to_the_command_its_port_error_names():
+    """The port-in-use message said "pass --port N", which `make demo` (README's command) could not pass."""
+    dry = subprocess.run(
+        ["make", "-n", "demo", "ARGS=--port 8123 --step-delay 3"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert dry.stdout.strip().splitlines()[-1] == ".venv/bin/python manage.py demo --port 8123 --step-delay 3"

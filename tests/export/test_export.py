@@ -140,6 +140,22 @@ def test_a_misspelt_or_repeated_filter_is_a_400_not_an_export_of_everything(run_
     assert ExportAudit.objects.count() == 0
 
 
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("formt=csv", "unknown parameter 'formt': a run's export takes format"),
+        ("format=csv&format=jsonl", "'format' is given more than once: give it once"),
+    ],
+)
+def test_a_misspelt_or_repeated_parameter_of_a_runs_export_is_a_400(run_with_pii: Run, query, message) -> None:
+    """``/runs/<id>/export?formt=csv`` was answered in JSONL, and ``format`` twice by one of them: the set export's
+    rule (one place, ``check_params``) holds for one run's too (probe-embedded)."""
+    viewer, _ = client_for("viewer")
+    response = viewer.get(f"/runs/{run_with_pii.id}/export?{query}")
+    assert response.status_code == 400 and message in html.unescape(response.content.decode())
+    assert ExportAudit.objects.count() == 0
+
+
 def test_export_services_directly(run_with_pii: Run) -> None:
     _, viewer = client_for("viewer")
     with pytest.raises(ExportForbidden):

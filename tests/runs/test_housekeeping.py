@@ -1,5 +1,8 @@
 """The embedded default's in-process beat runs the recovery sweep without Celery."""
 
+import os
+import subprocess
+import sys
 from datetime import timedelta
 
 import pytest
@@ -117,3 +120,37 @@ def test_a_slow_notification_receiver_does_not_hold_up_the_sweeps(monkeypatch, s
     finally:
         stop.set()
     assert told[:1] == [True]  # the sweep ran while the send was still waiting
+
+
+_RESOLVE_AT_ONCE = """
+import threading
+import django
+django.setup()
+from django.conf import settings
+from runs.worker import housekeeping
+names = [entry["task"] for entry in settings.CELERY_BEAT_SCHEDULE.values()]
+barrier = threading.Barrier(len(names))
+missing = []
+def resolve(name):
+    barrier.wait()
+    try:
+        housekeeping._task(name)
+    except Exception:
+        missing.append(name)
+threads = [threading.Thread(target=resolve, args=(name,)) for name in names]
+[thread.start() for thread in threads]
+[thread.join() for thread in threads]
+print(sorted(missing))
+"""
+
+
+def test_jobs_looked_up_on_two_threads_of_a_fresh_process_are_all_registered(tmp_path):
+    """The beat's two threads start together: each job must find its task on the very first pass (the
+    notify thread's first lookup raced the sweeps' import of the task modules: NotRegistered)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    env |= {"DJANGO_SETTINGS_MODULE": "agentops.settings", "AGENTOPS_DATA_DIR": str(tmp_path)}
+    for _ in range(3):  # a fresh process each time: the registry is filled once per process
+        out = subprocess.run(
+            [sys.executable, "-c", _RESOLVE_AT_ONCE], env=env, capture_output=True, text=True, timeout=120, check=True
+        )
+        assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout + out.stderr

@@ -124,3 +124,75 @@ def test_an_append_killed_before_its_commit_leaves_nothing_and_the_next_writer_g
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["before"] == {"last_seq": 1, "events": 1, "ok": True}
     assert report["after"] == {"last_seq": 2, "ok": True}
+
+
+SEED_RUNS = """
+import json, django
+django.setup()
+from django.core.management import call_command
+call_command("migrate", verbosity=0)
+from runs.services import run_create
+ids = [
+    run_create(agent="ticket-legacy-smtp", inputs={"ticket": f"T-{n}", "customer": "ACME", "task": "x"}, seed=n,
+               start=False)[0].id
+    for n in range(3)
+]
+print(json.dumps(ids))
+"""
+
+DRIVE_ALL = """
+import json, sys, django
+django.setup()
+from runs.worker.engine import drive_run
+ids = json.loads(sys.argv[1])
+for run_id in (reversed(ids) if sys.argv[2] == "back" else ids):
+    drive_run(run_id)
+"""
+
+TALLY = """
+import json, sys, django
+django.setup()
+from runs.journal.chain import verify_chain
+from runs.models import Run, SideEffect
+ids = json.loads(sys.argv[1])
+print(json.dumps({
+    "status": sorted({Run.objects.get(id=i).status for i in ids}),
+    "samples": sum(Run.objects.get(id=i).events.filter(type="LlmSampled").count() for i in ids),
+    "emails": SideEffect.objects.filter(kind="email").count(),
+    "chains": all(verify_chain(i).ok for i in ids),
+}))
+"""
+
+
+@pytest.mark.slow
+def test_two_processes_on_one_data_dir_drive_each_run_once(tmp_path):
+    """Two servers started on one AGENTOPS_DATA_DIR (docs/deploy.md) both drive runs from the same SQLite file: the
+    lease decides, so each run's 24 model calls and 6 emails of a tool that cannot dedupe happen once, not twice."""
+    env = _embedded_env(tmp_path) | {"AGENTOPS_MODEL_CALL_LOG": str(tmp_path / "calls.log")}
+    opts = {"cwd": settings.BASE_DIR, "env": env, "capture_output": True, "text": True, "timeout": 300}
+    seeded = subprocess.run([sys.executable, "-c", SEED_RUNS], **opts)
+    assert seeded.returncode == 0, seeded.stderr
+    ids = seeded.stdout.strip().splitlines()[-1]
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-c", DRIVE_ALL, ids, order],
+            cwd=settings.BASE_DIR,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for order in ("front", "back")
+    ]
+    for child in children:
+        _, err = child.communicate(timeout=300)
+        assert child.returncode == 0, err
+    tally = subprocess.run([sys.executable, "-c", TALLY, ids], **opts)
+    assert tally.returncode == 0, tally.stderr
+    assert json.loads(tally.stdout.strip().splitlines()[-1]) == {
+        "status": ["COMPLETED"],
+        "samples": 3 * 24,
+        "emails": 3 * 6,
+        "chains": True,
+    }
+    assert len((tmp_path / "calls.log").read_text().splitlines()) == 3 * 24  # no model call paid twice

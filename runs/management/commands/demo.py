@@ -101,7 +101,10 @@ class Command(JournalCommand):
                     decision="dead_letter",
                     reason="demo: relay log unavailable, parked for the ticket owner",
                 )
-        self.stdout.write(f"seeded {Run.objects.count()} runs (recovering: {recovering.id})")
+        seeded = Run.objects.filter(create_key__startswith="demo:").count()
+        self.stdout.write(
+            f"seeded {seeded} demo runs (recovering: {recovering.id}); {Run.objects.count()} runs in the database"
+        )
 
     def _banner(self, host: str, port: int) -> None:
         url = f"http://{host}:{port}/"
@@ -168,7 +171,9 @@ def _check_free(host: str, port: int) -> None:
             probe.bind(address)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise CommandError(f"cannot serve on {host}:{port}: {reason}; pass --port N (or --host)") from None
+        raise CommandError(
+            f"cannot serve on {host}:{port}: {reason}; pass --port N (or --host); with make: make demo ARGS='--port N'"
+        ) from None
 
 
 def _serve(host: str, port: int) -> None:
