@@ -1873,6 +1873,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     from the nouns of its clause (``_refine``); read and mental acts (查, 核对, 了解, 算) are not claims."""
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
+    if w in _BETWEEN and _tag(nxt) == "v" and nxt not in lx.ZH_NON_ACTS:
+        return None  # 已远程重启: the adverb between 已 and its verb is not the act (已手动触发 stays read by 手动)
     right_after = i > 0 and (
         words[i - 1] in lx.ZH_PERFECT
         or ((words[i - 1] in _ALL or words[i - 1] in _BETWEEN) and i > 1 and words[i - 2] in lx.ZH_PERFECT)

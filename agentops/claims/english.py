@@ -1219,6 +1219,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i, low, lx.CHANGE, "passive"  # "Your card ending 7731 has been frozen"
     if low in ("frozen", "unfrozen") and i and (lows[i - 1] in _BE or lows[i - 1] in _CHANGED) and _set_for(lows, i):
         return i, i, low, lx.CHANGE, "state"  # "your gym membership is frozen for 2 months starting today"
+    if low in ("frozen", "unfrozen") and _noted(lows, words, i):
+        return i, i, low, lx.CHANGE, "passive"  # "…; card frozen and a replacement ordered": a note of the act
     if low in ("gave", "given") and (given := _given(lows, words, i)) is not None:
         return given
     if low in _REQUESTS and _mine(lows, i) and _recipient(lows, words, i + 1) and nxt not in ("you", "me", "us"):
@@ -2292,6 +2294,19 @@ def _telegraphic(lows: list[str], words: list[Token], i: int) -> bool:
         return False  # "Status: ✅ Mitigated": a label and its value, not a note
     nxt = lows[i + 1] if i + 1 < len(lows) and words[i + 1].clause == words[i].clause else ""
     return nxt in ("", "to", "into", "from", "onto", "forward", "back", "over", "across", "via")
+
+
+def _noted(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether the word at ``i`` follows a bare noun that opens its clause inside a longer unit ("…; card frozen and
+    a replacement ordered"): a telegraphic note of an act."""
+    return (
+        i > 1
+        and words[i - 2].clause != words[i - 1].clause == words[i].clause
+        and _content(lows[i - 1])
+        and lows[i - 1] not in lx.EN_OTHERS
+        and lows[i - 1] not in _PRONOUN_SUBJECTS
+        and lows[i + 1 : i + 2] in ([], ["and"])
+    )
 
 
 def _news(past: str) -> bool:

@@ -204,12 +204,63 @@ def tool_services(tool: ToolInfo) -> frozenset[str]:
     return services(f"{tool.name} {tool.description}") | {_SAME_SERVICE.get(w, w) for w in context if len(w) > 2}
 
 
+#: Verbs of tools' names read as a tool's act where the claim lexicon lacks them or reads them as a generic verb
+#: ("set up"), or a tool's act is more than the lexicon's kind: the kinds a tool of that verb can back. Holding, freezing, setting or adjusting changes the state
+#: of what it acts on (an update); taking something offline removes it (``unpublish_article``,
+#: ``decommission_device``: a deletion, not a send); a replacement is a new one ordered besides the change
+#: (``replace_card`` backs "ordered you a new card"); collecting a subscription is a payment taken.
+TOOL_VERBS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("set", "freeze", "hold", "release", "lock"), frozenset({lx.UPDATE})),
+    **dict.fromkeys(("unpublish", "decommission", "retire", "offboard", "unlist"), frozenset({lx.DELETE})),
+    **dict.fromkeys(("replace", "reissue"), frozenset({lx.UPDATE, lx.ORDER})),
+    "collect": frozenset({lx.PAY}),
+}
+#: Verbs that only say something is put in place: their object names the act (``place_qa_hold``: a hold;
+#: ``place_order`` stays an order).
+_LIGHT_VERBS = frozenset({"place", "put", "apply"})
+#: Orders that are records of work to do, not purchases: a work order is opened, not bought.
+_WORK_ORDERS = frozenset({"work", "service", "job", "maintenance", "repair", "change"})
+#: What a tool pushes to devices or servers (a rollout, not a push notification): ``push_firmware`` deploys.
+_ARTEFACTS = frozenset({"firmware", "config", "configuration", "build", "release", "patch", "image", "code"})
+
+
+#: What goes out to an audience once started (``launch_campaign``, ``start_broadcast``): a send.
+_BROADCASTS = frozenset({"campaign", "campaigns", "newsletter", "broadcast", "blast", "mailing"})
+_STARTS = frozenset({"launch", "start", "run", "trigger", "kick", "schedule"})
+_ARTEFACTS_ZH = ("固件", "配置", "补丁", "版本", "镜像")
+
+
+def _pushes_artefact(verb: str, clause: str) -> bool:
+    """Whether a push acts on firmware, a configuration or a build (a rollout), not a notification to someone."""
+    if verb.startswith("推"):
+        return any(a in clause for a in _ARTEFACTS_ZH)
+    return "push" in stems(verb.lower()) and not _ARTEFACTS.isdisjoint(words(clause))
+
+
+def _tool_verb(verb: str, objects: list[str]) -> tuple[str, list[str], frozenset[str] | None]:
+    """The act of a tool's name by :data:`TOOL_VERBS`: (its verb, its objects, the kinds it backs or None when the
+    lexicon reads it). A light verb takes its object's act; a work order is no purchase; a push of firmware or a
+    build deploys it."""
+    objects = [w for n, w in enumerate(objects) if not (w == "order" and n and objects[n - 1] in _WORK_ORDERS)]
+    if verb in _LIGHT_VERBS:
+        held = next((w for w in objects if _lemma(w) in TOOL_VERBS), None)
+        if held:
+            return held, [w for w in objects if w != held], TOOL_VERBS[_lemma(held)]
+    if verb == "push" and not _ARTEFACTS.isdisjoint(objects):
+        return "deploy", objects, frozenset({lx.UPDATE})
+    return verb, objects, TOOL_VERBS.get(_lemma(verb))
+
+
 def _name_kinds(name: str) -> tuple[set[str], set[str]]:
     """The verbs a tool's name says and the kinds it can back by its name alone: its verb's with its objects'
     (a sender's channel from the service it goes through: ``mcp__gmail__send_message`` sends email) and the
-    services' (``pagerduty_trigger_incident`` opens an incident and pages). A verb the lexicon lacks but a
-    family of acts holds ("rollback") changes state."""
+    services' (``pagerduty_trigger_incident`` opens an incident and pages); a campaign launched goes out (a send). A verb the lexicon lacks but a
+    family of acts holds ("rollback") changes state; :data:`TOOL_VERBS` reads tool verbs first. A change of a
+    booking books its new slot (``change_booking`` backs "rebooked you onto IB3167")."""
     verb, objects, context = action(name)
+    verb, objects, told = _tool_verb(verb, objects)
+    if told is not None:
+        return set(told), set(told)
     brands = {BRANDS[w] for w in (*objects, *context) if w in BRANDS}
     said = [w for w in objects if not (w in _ANY_CHANNEL and brands & _CHANNELS)]
     verbs, nouns = _read([verb] if verb else [])
@@ -217,6 +268,10 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
     if lx.SEND in verbs:
         return verbs, _combine(verbs, nouns | brands)
     kinds = _combine(verbs, nouns) | brands
+    if lx.UPDATE in verbs and lx.BOOK in nouns:
+        kinds.add(lx.BOOK)
+    if _lemma(verb) in _STARTS and not _BROADCASTS.isdisjoint(objects):
+        kinds.add(lx.SEND)  # launch_campaign: a campaign started goes out to its audience
     if not verbs and family(verb):
         kinds.add(lx.DELETE if family(verb) in ("cancel", "delete") else lx.UPDATE)
     return verbs, kinds
@@ -482,7 +537,10 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     went to ("posted an update in #cx"), what was handed out (发放: a gift card, a coupon) by a tool that issues or
     credits it (claims-tools). A thing made again ("regenerated the key") by the tool that makes one, a corrected thing
     submitted by an update, bills withdrawn or voided by an update (a refund when money is named), a thing reported or
-    passed on to a team by the tool that opens a case (claims-en s5)."""
+    passed on to a team by the tool that opens a case (claims-en s5). Firmware or a build pushed (固件已推送) by the
+    tool that deploys it (claims-kinds)."""
+    if claim_kind in (lx.MESSAGE, lx.SEND) and _pushes_artefact(verb, clause):
+        return frozenset({lx.UPDATE})  # "Pushed firmware 4.2.1 to the lobby-sensors group" citing push_firmware
     if claim_kind in (lx.CREATE, lx.UPDATE, lx.CHANGE) and verb.lower().startswith("post") and _in_channel(clause):
         return frozenset({lx.MESSAGE, lx.SEND, lx.EMAIL})  # "posted an update in #cx-escalations"
     if claim_kind == lx.DELETE and not _BILLS.isdisjoint(words(clause)):
@@ -696,7 +754,8 @@ def tool_families(tool: ToolInfo) -> frozenset[str]:
     or delete a subscription": cancel, delete); empty when they name none (``update_record``)."""
     if tool.effect != "write":
         return frozenset()
-    found = (family(_lemma(w)) for w in (action(tool.name)[0], *words(tool.description)))
+    verb = _tool_verb(*action(tool.name)[:2])[0]
+    found = (family(_lemma(w)) for w in (verb, *words(tool.description)))
     return frozenset(f for f in found if f)
 
 
