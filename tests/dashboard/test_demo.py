@@ -90,7 +90,7 @@ def test_demo_on_a_port_in_use_says_so_exits_non_zero_and_seeds_nothing():
 def test_make_demo_passes_args_to_the_command_its_port_error_names():
     """The port-in-use message said "pass --port N", which `make demo` (README's command) could not pass."""
     dry = subprocess.run(
-        ["make", "-n", "demo", "ARGS=--port 8123 --step-delay 3"],
+        ["make", "-n", "--no-print-directory", "demo", "ARGS=--port 8123 --step-delay 3"],  # under CI's own make too
         cwd=ROOT,
         capture_output=True,
         text=True,
