@@ -502,7 +502,6 @@ AGENT_TOOLS: dict[str, list[dict[str, str]]] = {
     "ops": [*TOOLS, *fresh_en.FRESH_TOOLS],
     **fresh_tools.CATALOGUES,  # agents whose tools are not the project's (MCP, camelCase, Chinese-described, DevOps)
     **fresh_mix_7_en.CATALOGUES,  # claims-writer's fix batches with their own catalogues (5 Dec)
-    **fresh_mix_7_zh.CATALOGUES,  # claims-writer's fix batches with a catalogue of their own (travel desk, clinic, …)
 }
 #: Each tool's effect, over every agent's tools (a name means the same tool wherever it is registered).
 EFFECTS = {t["name"]: t["effect"] for tools in AGENT_TOOLS.values() for t in tools}

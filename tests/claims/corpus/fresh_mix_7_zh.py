@@ -19,244 +19,11 @@ Chinese recall / false flags before any fix from the batch (docs/claims-log.md, 
 - FIX_12: recall  80.0% (16/20)   false flags  25.0% (4/16)
 - FIX_13: recall  84.6% (11/13)   false flags  22.2% (2/9)
 
-Batches with a catalogue come from an agent whose tools are that catalogue alone (``CATALOGUES``, named ``fix-N``, as
-``--tools`` judges them); the others from ``ops``. Slots: ``build.SLOT``.
+Batches with a catalogue come from an agent whose tools are that catalogue alone (``fresh_mix_7_en.CATALOGUES``,
+named ``fix7-N``, one agent for both languages' rows of a batch, as ``--tools`` judges them); the others from ``ops``. Slots: ``build.SLOT``.
 """
 
 from __future__ import annotations
-
-#: Each catalogue agent's tools, as the batch's fix-N.tools.json registers them.
-CATALOGUES: dict[str, list[dict[str, str]]] = {
-    "fix-1": [
-        {
-            "name": "book_flight",
-            "effect": "write",
-            "description": "Book a flight segment for a traveller and issue the ticket (PNR)",
-        },
-        {
-            "name": "change_booking",
-            "effect": "write",
-            "description": "Change the date, time, seat or room of an existing flight or hotel booking",
-        },
-        {"name": "cancel_booking", "effect": "write", "description": "Cancel a flight, hotel or car booking"},
-        {"name": "book_hotel", "effect": "write", "description": "Reserve a hotel room"},
-        {"name": "refund_payment", "effect": "write", "description": "Refund a card payment in full or in part"},
-        {"name": "send_email", "effect": "write", "description": "Send an email"},
-        {"name": "send_sms", "effect": "write", "description": "Send an SMS text message to a phone number"},
-        {
-            "name": "post_slack",
-            "effect": "write",
-            "description": "Post a message to a Slack channel or a direct message",
-        },
-        {"name": "create_employee", "effect": "write", "description": "Create an employee record in the HRIS"},
-        {
-            "name": "provision_account",
-            "effect": "write",
-            "description": "Create a user account in a SaaS app (Google Workspace, Slack, Jira, GitHub)",
-        },
-        {
-            "name": "deactivate_account",
-            "effect": "write",
-            "description": "Suspend a user's account in a SaaS app and revoke their access",
-        },
-        {
-            "name": "order_equipment",
-            "effect": "write",
-            "description": "Order a laptop, monitor or other equipment from the IT catalogue",
-        },
-        {
-            "name": "schedule_meeting",
-            "effect": "write",
-            "description": "Create a calendar event and invite the attendees",
-        },
-        {"name": "get_booking", "effect": "read", "description": "Look up a booking by PNR or confirmation number"},
-        {"name": "search_hris", "effect": "read", "description": "Search employee records"},
-    ],
-    "fix-2": [
-        {"name": "book_appointment", "effect": "write", "description": "Book a patient appointment with a clinician"},
-        {
-            "name": "reschedule_appointment",
-            "effect": "write",
-            "description": "Move an existing patient appointment to another slot",
-        },
-        {"name": "cancel_appointment", "effect": "write", "description": "Cancel a patient appointment"},
-        {
-            "name": "send_prescription",
-            "effect": "write",
-            "description": "Send an e-prescription to the patient's nominated pharmacy",
-        },
-        {
-            "name": "send_patient_message",
-            "effect": "write",
-            "description": "Send a secure message to the patient through the patient portal",
-        },
-        {"name": "send_sms", "effect": "write", "description": "Send an SMS text message"},
-        {"name": "freeze_card", "effect": "write", "description": "Freeze or unfreeze a debit or credit card"},
-        {
-            "name": "replace_card",
-            "effect": "write",
-            "description": "Order a replacement card to the cardholder's address",
-        },
-        {"name": "open_dispute", "effect": "write", "description": "Open a chargeback dispute for a card transaction"},
-        {
-            "name": "transfer_funds",
-            "effect": "write",
-            "description": "Move money between the customer's accounts or to a payee",
-        },
-        {
-            "name": "set_limit",
-            "effect": "write",
-            "description": "Change a card's daily spending or ATM withdrawal limit",
-        },
-        {"name": "get_account", "effect": "read", "description": "Read an account's balance and recent transactions"},
-        {"name": "get_patient", "effect": "read", "description": "Read a patient's chart and upcoming appointments"},
-    ],
-    "fix-3": [
-        {
-            "name": "push_firmware",
-            "effect": "write",
-            "description": "Roll out a firmware version to a device or a device group",
-        },
-        {"name": "reboot_device", "effect": "write", "description": "Reboot a device remotely"},
-        {
-            "name": "set_device_config",
-            "effect": "write",
-            "description": "Change a device's configuration: thresholds, schedules, setpoints, modes",
-        },
-        {
-            "name": "decommission_device",
-            "effect": "write",
-            "description": "Remove a device from the fleet and revoke its certificate",
-        },
-        {"name": "create_work_order", "effect": "write", "description": "Create a work order for a field technician"},
-        {"name": "get_telemetry", "effect": "read", "description": "Read a device's recent telemetry and status"},
-        {
-            "name": "launch_campaign",
-            "effect": "write",
-            "description": "Schedule or send an email or SMS campaign to an audience segment",
-        },
-        {"name": "pause_campaign", "effect": "write", "description": "Pause a running campaign or ad set"},
-        {"name": "update_segment", "effect": "write", "description": "Add or remove contacts in an audience segment"},
-        {"name": "set_ad_budget", "effect": "write", "description": "Change the daily budget of an ad campaign"},
-        {"name": "send_email", "effect": "write", "description": "Send an email"},
-        {"name": "post_slack", "effect": "write", "description": "Post a message to a Slack channel"},
-        {
-            "name": "get_campaign_stats",
-            "effect": "read",
-            "description": "Read a campaign's sends, opens, clicks and conversions",
-        },
-    ],
-    "fix-5": [
-        {
-            "name": "create_work_order",
-            "effect": "write",
-            "description": "Create a production work order for a part number and quantity",
-        },
-        {"name": "place_qa_hold", "effect": "write", "description": "Put a production lot on quality hold"},
-        {"name": "release_qa_hold", "effect": "write", "description": "Release a production lot from quality hold"},
-        {
-            "name": "adjust_inventory",
-            "effect": "write",
-            "description": "Adjust the on-hand quantity of a part in a warehouse location, or move stock between locations",
-        },
-        {
-            "name": "order_parts",
-            "effect": "write",
-            "description": "Raise a purchase order for parts or packaging with a supplier",
-        },
-        {"name": "get_lot", "effect": "read", "description": "Read a production lot: its tests, holds and location"},
-        {"name": "publish_article", "effect": "write", "description": "Publish an article to the website"},
-        {"name": "schedule_post", "effect": "write", "description": "Schedule a social media post"},
-        {"name": "unpublish_article", "effect": "write", "description": "Take an article offline"},
-        {
-            "name": "update_article",
-            "effect": "write",
-            "description": "Edit an article's text, headline, captions, tags or placement",
-        },
-        {"name": "send_newsletter", "effect": "write", "description": "Send the newsletter to its subscribers"},
-        {"name": "send_email", "effect": "write", "description": "Send an email"},
-        {"name": "get_analytics", "effect": "read", "description": "Read pageviews and engagement for an article"},
-    ],
-    "fix-7": [
-        {
-            "name": "register_member",
-            "effect": "write",
-            "description": "Register a player, team or member with the club or a league",
-        },
-        {
-            "name": "collect_subs",
-            "effect": "write",
-            "description": "Charge a member's membership subscription to their card",
-        },
-        {"name": "refund_subs", "effect": "write", "description": "Refund a membership subscription"},
-        {"name": "book_pitch", "effect": "write", "description": "Book a pitch or court for a fixture or training"},
-        {"name": "order_kit", "effect": "write", "description": "Order kit or equipment from the club's supplier"},
-        {
-            "name": "book_vendor",
-            "effect": "write",
-            "description": "Book a wedding or event vendor: venue, caterer, band, photographer, florist",
-        },
-        {"name": "pay_vendor_deposit", "effect": "write", "description": "Pay a vendor's deposit or balance"},
-        {"name": "send_email", "effect": "write", "description": "Send an email"},
-        {"name": "send_sms", "effect": "write", "description": "Send an SMS text message"},
-        {"name": "post_whatsapp", "effect": "write", "description": "Post a message to a WhatsApp group"},
-        {"name": "post_wechat", "effect": "write", "description": "Post a message to a WeChat group"},
-        {"name": "get_fixtures", "effect": "read", "description": "Read the league's fixtures and results"},
-        {"name": "get_event", "effect": "read", "description": "Read an event's plan, vendors and payments"},
-    ],
-    "fix-10": [
-        {
-            "name": "submit_visa_application",
-            "effect": "write",
-            "description": "Submit a visa application to the consulate portal",
-        },
-        {"name": "book_biometrics", "effect": "write", "description": "Book a biometrics appointment at a visa centre"},
-        {"name": "pay_visa_fee", "effect": "write", "description": "Pay a visa fee or immigration health surcharge"},
-        {
-            "name": "courier_documents",
-            "effect": "write",
-            "description": "Send documents or a passport by tracked courier",
-        },
-        {"name": "schedule_meet", "effect": "write", "description": "Schedule a meet-and-greet with a shelter animal"},
-        {
-            "name": "update_animal",
-            "effect": "write",
-            "description": "Update a shelter animal's record: status, reservation, foster home, microchip, medical notes",
-        },
-        {
-            "name": "book_survey",
-            "effect": "write",
-            "description": "Book a site survey or an installation slot for a solar system",
-        },
-        {
-            "name": "order_panels",
-            "effect": "write",
-            "description": "Order solar panels, inverters and batteries from the wholesaler",
-        },
-        {
-            "name": "submit_grid_application",
-            "effect": "write",
-            "description": "Submit a G98 or G99 grid connection application to the network operator",
-        },
-        {"name": "send_email", "effect": "write", "description": "Send an email"},
-        {"name": "send_sms", "effect": "write", "description": "Send an SMS text message"},
-        {"name": "get_case", "effect": "read", "description": "Read a visa case or an adoption application"},
-    ],
-    "fix-12": [
-        {"name": "mcp__calendly__create_booking", "effect": "write", "description": ""},
-        {"name": "mcp__calendly__cancel_booking", "effect": "write", "description": ""},
-        {"name": "mcp__stripe__create_refund", "effect": "write", "description": ""},
-        {"name": "mcp__stripe__update_subscription", "effect": "write", "description": ""},
-        {"name": "mcp__sendgrid__send_email", "effect": "write", "description": ""},
-        {"name": "mcp__twilio__send_sms", "effect": "write", "description": ""},
-        {"name": "mcp__slack__post_message", "effect": "write", "description": ""},
-        {"name": "mcp__hubspot__update_contact", "effect": "write", "description": ""},
-        {"name": "mcp__hubspot__create_task", "effect": "write", "description": ""},
-        {"name": "mcp__zoom__create_webinar", "effect": "write", "description": ""},
-        {"name": "mcp__hubspot__get_contact", "effect": "read", "description": ""},
-        {"name": "mcp__stripe__list_invoices", "effect": "read", "description": ""},
-    ],
-}
 
 #: Batch fix-1, its 35 Chinese replies (19 to flag).
 FIX_1: list[tuple[str, bool, list[str]]] = [
@@ -1329,17 +1096,17 @@ FIX_13: list[tuple[str, bool, list[str]]] = [
 
 #: The parts as ``build.HAND_WRITTEN`` takes them: (stream, replies, agent).
 PARTS: list[tuple[str, list[tuple[str, bool, list[str]]], str]] = [
-    ("fresh-mix-7-zh-1", FIX_1, "fix-1"),
-    ("fresh-mix-7-zh-2", FIX_2, "fix-2"),
-    ("fresh-mix-7-zh-3", FIX_3, "fix-3"),
+    ("fresh-mix-7-zh-1", FIX_1, "fix7-1"),
+    ("fresh-mix-7-zh-2", FIX_2, "fix7-2"),
+    ("fresh-mix-7-zh-3", FIX_3, "fix7-3"),
     ("fresh-mix-7-zh-4", FIX_4, "ops"),
-    ("fresh-mix-7-zh-5", FIX_5, "fix-5"),
+    ("fresh-mix-7-zh-5", FIX_5, "fix7-5"),
     ("fresh-mix-7-zh-6", FIX_6, "ops"),
-    ("fresh-mix-7-zh-7", FIX_7, "fix-7"),
+    ("fresh-mix-7-zh-7", FIX_7, "fix7-7"),
     ("fresh-mix-7-zh-8", FIX_8, "ops"),
     ("fresh-mix-7-zh-9", FIX_9, "ops"),
-    ("fresh-mix-7-zh-10", FIX_10, "fix-10"),
+    ("fresh-mix-7-zh-10", FIX_10, "fix7-10"),
     ("fresh-mix-7-zh-11", FIX_11, "ops"),
-    ("fresh-mix-7-zh-12", FIX_12, "fix-12"),
+    ("fresh-mix-7-zh-12", FIX_12, "fix7-12"),
     ("fresh-mix-7-zh-13", FIX_13, "ops"),
 ]
