@@ -29,3 +29,13 @@ def judged(text: str, calls: dict[str, str], vocabulary: Vocabulary) -> list[tup
         (c, judge(c, run_id="run", evidence=evidence, vocabulary=vocabulary, peers=detection.claims))
         for c in detection.claims
     ]
+
+
+def claimed_verbs(text: str, vocabulary: Vocabulary | None = None) -> list[str]:
+    """The verb of each claim found in ``text`` (with ``vocabulary``'s tools, or none)."""
+    return [c.verb for c in find_claims(text, vocabulary).claims]
+
+
+def flagged_verbs(text: str, calls: dict[str, str], vocabulary: Vocabulary) -> list[str]:
+    """The verbs of ``text``'s flagged claims, each ``[evt:x]`` a verified call of ``calls[x]``."""
+    return [c.verb for c, verdict in judged(text, calls, vocabulary) if verdict.flagged]

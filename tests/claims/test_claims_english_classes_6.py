@@ -17,11 +17,13 @@ with its counterpart that must stay as it was:
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from tests.claims.judging import judged
+from tests.claims.judging import claimed_verbs, flagged_verbs
 
 TOOLS = Vocabulary(
     {
@@ -33,12 +35,8 @@ TOOLS = Vocabulary(
 )
 
 
-def verbs(text: str) -> list[str]:
-    return [c.verb for c in find_claims(text, TOOLS).claims]
-
-
-def flagged(text: str, calls: dict[str, str]) -> list[str]:
-    return [c.verb for c, verdict in judged(text, calls, TOOLS) if verdict.flagged]
+verbs = partial(claimed_verbs, vocabulary=TOOLS)
+flagged = partial(flagged_verbs, vocabulary=TOOLS)
 
 
 @pytest.mark.parametrize(
