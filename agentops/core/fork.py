@@ -215,8 +215,13 @@ def plan_fork(
     for edit in edits:
         if not 0 <= edit.call_index < len(calls):
             raise ForkRefused(f"step {step} has {len(calls)} tool call(s): no call {edit.call_index} to edit")
-        if (edit.args is None) == (edit.result is None):
-            raise ForkRefused(f"edit of call {edit.call_index}: give either new args or a result, not both or neither")
+        if edit.args is not None and edit.result is not None:
+            raise ForkRefused(f"edit of call {edit.call_index}: give new args or a result, not both")
+        if edit.args is None and edit.result is None:
+            raise ForkRefused(
+                f"edit of call {edit.call_index}: give new args or a result (a result of null is not one: "
+                "give the tool's answer as a JSON object, list, string, number or boolean)"
+            )
         if edit.args is not None and not isinstance(edit.args, dict):
             raise ForkRefused(f"edit of call {edit.call_index}: args must be a JSON object")
         if problem := unstorable(edit.args if edit.args is not None else edit.result):

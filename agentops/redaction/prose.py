@@ -28,6 +28,8 @@ _STREET_WORDS = (
 _ROADS = "路街道巷弄"
 _DIGITS = "0123456789０１２３４５６７８９"
 _HONORIFIC_WORDS = ("先生", "女士", "小姐")
+#: a letter's closing, then its writer's name alone on the next line (``regards,`` also ends ``Kind regards,``)
+_SIGNOFFS = ("regards", "Regards", "Sincerely", "sincerely", "Best", "Thanks", "Cheers", "Thank you")
 
 #: literal → rule, for the scanner's automaton
 PROSE: dict[str, str] = {
@@ -37,6 +39,8 @@ PROSE: dict[str, str] = {
     **dict.fromkeys(_HONORIFIC_WORDS, "zh_name"),
     **dict.fromkeys(["name is", "Name is", "NAME IS", "我叫", "我的名字是", "本人"], "name_is"),
     "Dear ": "salutation",
+    **dict.fromkeys(("Hi ", "Hello ", "Hey "), "greeting"),
+    **{f"{w},{nl}": "signoff" for w in _SIGNOFFS for nl in "\n\r"},
 }
 _STREET_ALT = "|".join(w for s in _STREET_WORDS for w in (s, s.upper()))
 #: what :func:`prose_span` needs somewhere in the text, for the scanner's RE2 pre-check
@@ -46,7 +50,8 @@ SUSPECTS = (
     "|[路街道巷弄][0-9\\x{ff10}-\\x{ff19}]{1,5}(?:[-之][0-9]{1,4})?[号號]"
     "|[\\x{4e00}-\\x{9fff}]{2}(?:先生|女士|小姐)"
     "|(?i:name is) [A-Z]|(?:我叫|我的名字是|本人)[\\x{4e00}-\\x{9fff}]{2}"
-    "|Dear [A-Z]"
+    "|(?:Dear|Hi|Hello|Hey) [A-Z]"
+    "|(?:[Rr]egards|[Ss]incerely|Best|Thanks|Cheers|Thank you),(?:[\\r\\n]|\\\\[rn])"
 )
 
 _HONORIFIC_RE = re.compile(rf"(?:{'|'.join(sorted(_HONORIFICS, key=len, reverse=True))})\.? (?=[A-Z])")
@@ -196,21 +201,43 @@ _NOT_ADDRESSEES = frozenset(
         "parent", "parents", "patient", "student", "students", "staff", "board", "committee", "editor", "editors",
         "shareholder", "shareholders", "subscriber", "subscribers", "owner", "account", "esteemed",
         "respected", "recipient", "traveler", "traveller", "passenger", "beneficiary", "future", "new", "my", "our",
+        "there", "again", "world", "folks", "everybody", "guys", "both", "you", "the", "and",
     ]
 )  # fmt: skip
 
 
-def _salutation(text: str, at: int) -> tuple[int, int, str, str] | None:
-    """``Dear Jane Doe,``: the capitalised words a letter opens with, ended by a comma, ``!``, ``:`` or the
-    line's end (``Dear Customer,`` and ``Dear Sir or Madam`` stay; ``Dear Mr Smith`` is the honorific's)."""
+def _salutation(text: str, at: int, start: int | None = None) -> tuple[int, int, str, str] | None:
+    """``Dear Jane Doe,``: the capitalised words a letter opens with (from ``start``, after the greeting word at
+    ``at``), ended by a comma, ``!``, ``:`` or the line's end (``Dear Customer,`` and ``Dear Sir or Madam`` stay;
+    ``Dear Mr Smith`` is the honorific's)."""
     if at and text[at - 1].isalnum():
         return None
-    start = at + 5
+    start = at + 5 if start is None else start
     first = text[start : start + 24].split(" ", 1)[0].rstrip(",!:.\n").lower()
     if first in _NOT_ADDRESSEES or first.rstrip(".") in (h.lower() for h in _HONORIFICS):
         return None
     end = latin_name_end(text, start, True)
     if end is None or not text[start].isupper() or (end < len(text) and text[end] not in ",!:\n\r"):
+        return None
+    return start, end, key_rules.NAME, normal_value(key_rules.NAME, text[start:end])
+
+
+def _greeting(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``Hi Maria,`` / ``Hello John Smith!``: the name greeted, ended as after ``Dear`` (``Hi team,``, ``Hello
+    there!``, ``Hey Support,`` and ``Hello World`` stay)."""
+    return _salutation(text, at, text.index(" ", at) + 1)
+
+
+def _signoff(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``Best regards,`` then ``Maria Garcia`` alone on the next line: the writer's name (``The Billing Team``,
+    ``Support`` and a name followed by more on its line stay)."""
+    start = text.index(",", at) + 1
+    start += 2 if text[start : start + 2] == "\r\n" else 1
+    end = latin_name_end(text, start, True)
+    if end is None or (end < len(text) and text[end] not in "\n\r"):
+        return None
+    words = [w.lower().rstrip(".") for w in text[start:end].split()]
+    if any(w in _ROLE_WORDS or w in _NOT_ADDRESSEES for w in words):
         return None
     return start, end, key_rules.NAME, normal_value(key_rules.NAME, text[start:end])
 
@@ -256,5 +283,5 @@ def mailbox_name(text: str, start: int, local: str) -> tuple[int, int, str, str]
 
 _RULES = {
     "honorific": _honorific, "street": _street, "zh_address": _zh_address, "zh_name": _zh_name, "name_is": _name_is,
-    "salutation": _salutation,
+    "salutation": _salutation, "greeting": _greeting, "signoff": _signoff,
 }  # fmt: skip

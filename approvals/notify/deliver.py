@@ -26,7 +26,7 @@ from approvals.notify.collect import collect, still_open
 
 #: notices older than this are not sent on a channel configured after them
 MAX_AGE = timedelta(days=1)
-#: a claimed delivery is someone's for this long (a sender that died mid-send: sent again after it)
+#: a claimed delivery is someone's for at least this long (a sender that died mid-send: sent again after it)
 CLAIM = timedelta(seconds=120)
 BATCH = 1000
 #: the longest wait between two attempts (the backoff doubles up to it)
@@ -72,26 +72,39 @@ def flush(channel: str, *, now: datetime) -> Delivery | None:
     return delivery
 
 
+def claim_length() -> timedelta:
+    """How long a claimed delivery stays its sender's: longer than the slowest send the timeouts allow (an HTTP
+    send may wait the timeout to connect, to write and to read; SMTP its own timeout per command), so a second
+    pass never sends a message while the first is still sending it."""
+    http = 3 * float(_config()["TIMEOUT"])
+    smtp = 6 * float(settings.EMAIL_TIMEOUT or 0)  # connect, EHLO, MAIL, RCPT, DATA, QUIT
+    return max(CLAIM, timedelta(seconds=max(http, smtp) + 30))
+
+
 def send_due(*, now: datetime) -> list[str]:
     """Attempt every due delivery once; returns one line per attempt."""
     due = Delivery.objects.filter(status=DeliveryStatus.PENDING, next_attempt_at__lte=now).order_by("next_attempt_at")
     report = []
     for delivery in due[:50]:
+        until = now + claim_length()
         claimed = Delivery.objects.filter(
             pk=delivery.pk, status=DeliveryStatus.PENDING, next_attempt_at=delivery.next_attempt_at
-        ).update(next_attempt_at=now + CLAIM)
+        ).update(next_attempt_at=until)
         if claimed:
-            report.append(f"{delivery.channel} #{delivery.pk}: {attempt(delivery, now=now)}")
+            report.append(f"{delivery.channel} #{delivery.pk}: {attempt(delivery, now=now, claimed_until=until)}")
     return report
 
 
-def attempt(delivery: Delivery, *, now: datetime) -> str:
-    """Send the delivery's notices that still need a human; none left: SETTLED, nothing sent."""
+def attempt(delivery: Delivery, *, now: datetime, claimed_until: datetime) -> str:
+    """Send the delivery's notices that still need a human; none left: SETTLED, nothing sent. The outcome is
+    written only while the claim is still this sender's (``claimed_until``): a sender that outlived its claim
+    does not overwrite what the pass that took the delivery over recorded."""
+    mine = Delivery.objects.filter(pk=delivery.pk, status=DeliveryStatus.PENDING, next_attempt_at=claimed_until)
     batched = list(delivery.notices.select_related("run").order_by("created_at", "id"))
     notices = still_open(batched)
     if not notices:
         answer = f"not sent: all {len(batched)} settled before it was due"
-        Delivery.objects.filter(pk=delivery.pk).update(status=DeliveryStatus.SETTLED, response=answer[:200])
+        mine.update(status=DeliveryStatus.SETTLED, response=answer[:200])
         return answer
     attempts = delivery.attempts + 1
     try:
@@ -100,18 +113,21 @@ def attempt(delivery: Delivery, *, now: datetime) -> str:
         exc = raised if isinstance(raised, channels.DeliveryError) else _unexpected(raised)
         final = not exc.retry or attempts >= int(_config()["MAX_ATTEMPTS"])
         pause = min(float(_config()["BACKOFF"]) * 2 ** min(attempts - 1, 30), MAX_PAUSE)
-        Delivery.objects.filter(pk=delivery.pk).update(
+        kept = mine.update(
             attempts=attempts,
             status=DeliveryStatus.FAILED if final else DeliveryStatus.PENDING,
             next_attempt_at=now + timedelta(seconds=pause),
             response=exc.response[:200],
             last_error=str(exc)[:2000],
         )
-        return f"failed ({'gave up' if final else f'retry in {pause:g}s'}): {exc}"
-    Delivery.objects.filter(pk=delivery.pk).update(
+        return f"failed ({'gave up' if final else f'retry in {pause:g}s'}): {exc}{_LAPSED if not kept else ''}"
+    kept = mine.update(
         attempts=attempts, status=DeliveryStatus.SENT, sent_at=timezone.now(), response=answer[:200], last_error=""
     )
-    return f"sent ({answer})"
+    return f"sent ({answer}){_LAPSED if not kept else ''}"
+
+
+_LAPSED = "; its claim had lapsed, the outcome another pass recorded is kept"
 
 
 def _unexpected(exc: Exception) -> channels.DeliveryError:

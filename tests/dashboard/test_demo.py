@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -83,6 +84,12 @@ def test_demo_on_a_port_in_use_says_so_exits_non_zero_and_seeds_nothing():
             call_command("demo", "--port", str(port))
     with pytest.raises(CommandError, match=r"cannot serve on 127\.0\.0\.1:99999: .*; pass --port N"):
         call_command("demo", "--port", "99999")
+    assert not Run.objects.exists()
+    for delay in ("0", "-1", "nan", "1e9"):  # at 0 the live run's thread created runs in a tight loop
+        with pytest.raises(
+            CommandError, match=rf"--step-delay {re.escape(f'{float(delay):g}')}: the live run's pause is 0.1 to"
+        ):
+            call_command("demo", "--step-delay", delay, "--no-serve")
     assert not Run.objects.exists()
 
 

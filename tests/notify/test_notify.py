@@ -292,3 +292,49 @@ def test_the_summary_counts_runs_and_tells_each_kind():
         "AgentOps: 3 runs need a human (2 calls in doubt (RECOVERING), 1 reply held by the claims audit)"
     )
     assert channels.subject(held) == "AgentOps: 2 runs need a human (2 replies held by the claims audit)"
+
+
+def test_a_pass_during_a_slow_send_does_not_send_it_again(receiver, notify, settings, monkeypatch):
+    """A receiver may take the whole timeout to answer (AGENTOPS_NOTIFY_TIMEOUT=200 s): a pass that runs while the
+    first is still sending (130 s later) finds the delivery claimed, so the message goes out once."""
+    notify(slack=receiver.url + "/slack")
+    settings.AGENTOPS["NOTIFY"]["TIMEOUT"] = 200.0
+    dead_letters(1)
+    t0 = timezone.now()
+    send_slack, during = channels.SENDERS["slack"], []
+
+    def slow(delivery, items):
+        during.append(deliver.send_due(now=t0 + timedelta(seconds=130)))  # another pass, mid-send
+        return send_slack(delivery, items)
+
+    monkeypatch.setitem(channels.SENDERS, "slack", slow)
+    deliver.run(now=t0)
+    assert during == [[]] and len(receiver.on("/slack")) == 1
+    assert Delivery.objects.get().status == "SENT"
+
+
+def test_a_sender_that_outlived_its_claim_keeps_the_outcome_of_the_pass_that_took_over(receiver, notify, monkeypatch):
+    """The first sender's claim lapsed (it hung past every timeout); a later pass sent the message. The first one's
+    failure, arriving after, does not make the sent delivery PENDING again (which would send it a third time)."""
+    notify(webhook=receiver.url + "/hook")
+    dead_letters(1)
+    t0 = timezone.now()
+    send_hook = channels.SENDERS["webhook"]
+    calls = []
+
+    def hung_then_failed(delivery, items):
+        calls.append(delivery.pk)
+        if len(calls) == 1:
+            monkeypatch.setitem(channels.SENDERS, "webhook", send_hook)
+            assert deliver.send_due(now=t0 + timedelta(days=1))[0].endswith("sent (200)")
+            raise channels.DeliveryError("ReadTimeout: timed out", retry=True)
+        raise AssertionError("sent a third time")
+
+    monkeypatch.setitem(channels.SENDERS, "webhook", hung_then_failed)
+    (line,) = deliver.run(now=t0)["sent"]
+    assert "its claim had lapsed" in line
+    delivery = Delivery.objects.get()
+    assert (delivery.status, delivery.attempts, delivery.last_error) == ("SENT", 1, "")
+    assert len(receiver.on("/hook")) == 1
+    deliver.run(now=t0 + timedelta(days=2))
+    assert len(receiver.on("/hook")) == 1

@@ -363,6 +363,12 @@ for raw, tpl in [
     ("Maria Garcia", "Payee: {} (IBAN on file)"),
     ("Jane Doe", "Settle invoice INV-7000 of 99 EUR for {} jane.doe@example.com."),
     ("Maria Garcia", "From: {} <mg1985@example.com>"),
+    ("Maria", "Hi {},\nyour refund of 40 EUR is on its way."),
+    ("John Smith", "Hello {}, thanks for waiting"),
+    ("Priya", "Thanks for your patience.\nHey {}!"),
+    ("Maria Garcia", "Your order has shipped.\n\nBest regards,\n{}\n"),
+    ("Tom", "See you Monday.\r\nThanks,\r\n{}\r\n"),
+    ("Li Wei", "Sincerely,\n{}\n"),
 ]:
     add(_pii("name", "name", tpl, raw))
 # --- MAC addresses and more token families -------------------------------------------------------------
@@ -623,6 +629,15 @@ STAY: list[tuple[str, Any]] = [
     ("name", "Dear Valued Member,"),
     ("name", "Dear Team!"),
     ("name", "Dear Diary entries are kept for 30 days"),
+    ("name", "Hi team, the deploy is done"),
+    ("name", "Hello there! How can I help?"),
+    ("name", "Hey Support, the export failed"),
+    ("name", "Hello World is the first program"),
+    ("name", "Thanks,\nPlease confirm the new address"),
+    ("name", "Best regards,\nThe Billing Team"),
+    ("name", "Thanks,\nSupport"),
+    ("name", "Cheers,\nAva (virtual assistant)"),
+    ("name", "Best,\nCustomer Success"),
     ("ssn", "SSN 000123456 and SSN 666123456"),
     ("ssn", "id 123456789"),
     ("mac", "12:34:56:78:90"),

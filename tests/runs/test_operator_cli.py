@@ -316,6 +316,8 @@ def test_list_runs_filters_and_prints_json():
     assert [r["id"] for r in only] == [held]
     text = run_cmd("list_runs", "--agent", "ticket")[0]
     assert done in text and held not in text
+    header, row = text.splitlines()[:2]  # the columns line up under a 28-character id (they were 22 wide)
+    assert row.startswith(done + " COMPLETED") and header.index("status") == row.index("COMPLETED") == len(done) + 1
     page = json.loads(run_cmd("list_runs", "--limit", "1", "--json")[0])
     assert len(page["runs"]) == 1 and page["next_cursor"]
     rest = json.loads(run_cmd("list_runs", "--cursor", page["next_cursor"], "--json")[0])["runs"]

@@ -195,7 +195,8 @@ def test_model_and_prompt_change_needs_adopt_current_and_checks_only_the_forks_o
         ({"step": 3, "keys": "mine"}, "keys must be"),
         ({"step": 3, "edits": [Edit(0, args={"to": "x"})]}, "use cut=keep"),
         ({"step": 3, "cut": "keep", "edits": [Edit(4, args={"to": "x"})]}, "no call 4"),
-        ({"step": 3, "cut": "keep", "edits": [Edit(0)]}, "either new args or a result"),
+        ({"step": 3, "cut": "keep", "edits": [Edit(0)]}, "give new args or a result .a result of null is not one"),
+        ({"step": 3, "cut": "keep", "edits": [Edit(0, args={"to": "x"}, result={"ok": True})]}, "not both"),
     ],
 )
 def test_bad_fork_requests_are_refused_and_write_nothing(kw, message):

@@ -88,6 +88,11 @@ def test_preview_then_fork_with_an_edited_argument(done):
             ("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0=" + "[" * 65 + "]" * 65, "--reason", "x"),
             "--edit-result 0: not valid JSON: nested deeper than 64 levels",
         ),
+        # the operator gave a result: the refusal read "give either new args or a result, not both or neither"
+        (
+            ("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0=null", "--reason", "x"),
+            "a result of null is not one",
+        ),
     ],
 )
 def test_bad_arguments_are_refused_with_a_message(done, args, message):

@@ -38,6 +38,7 @@ USERS = (
     ("admin", "admin-demo-pw", [], True),
 )
 CRASH_STEP = 3  # the ticket agent's first send_email
+MIN_STEP_DELAY, MAX_STEP_DELAY = 0.1, 3600.0
 
 
 class Command(JournalCommand):
@@ -51,6 +52,11 @@ class Command(JournalCommand):
         parser.add_argument("--no-serve", action="store_true", help="seed only, do not start the server")
 
     def handle(self, host, port, step_delay, no_serve, **options):
+        if not MIN_STEP_DELAY <= step_delay <= MAX_STEP_DELAY:  # also NaN
+            raise CommandError(
+                f"--step-delay {step_delay:g}: the live run's pause is {MIN_STEP_DELAY:g} to {MAX_STEP_DELAY:g} seconds "
+                "(at 0 the live thread would create runs as fast as it can, filling the database)"
+            )
         if not no_serve:
             _check_free(host, port)
         os.environ["AGENTOPS_WORKER"] = "none"  # seeding drives runs itself, in order

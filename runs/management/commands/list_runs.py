@@ -64,10 +64,13 @@ class Command(JournalCommand):
         if not rows:
             self.stdout.write("no runs match")
             return
-        self.stdout.write(f"{'run':<22} {'status':<23} {'agent':<18} {'steps':>5} {'tokens':>9} {'cost':>9}  created")
+        wide = max(len(r.id) for r in page.runs)  # run ids are 28 characters (24 before December 2026's)
+        self.stdout.write(
+            f"{'run':<{wide}} {'status':<23} {'agent':<18} {'steps':>5} {'tokens':>9} {'cost':>9}  created"
+        )
         for r, row in zip(page.runs, rows, strict=True):
             self.stdout.write(
-                f"{r.id:<22} {r.status:<23} {r.agent[:18]:<18} {r.steps_used:>5} {r.tokens_used:>9,} "
+                f"{r.id:<{wide}} {r.status:<23} {r.agent[:18]:<18} {r.steps_used:>5} {r.tokens_used:>9,} "
                 f"{r.cost_used:>9.4f}  {r.created_at:%Y-%m-%d %H:%M:%S}"
                 + (f"  ref {row['reference']}" if row["reference"] else "")
             )
