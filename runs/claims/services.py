@@ -114,10 +114,10 @@ def resolve_citations(ids: list[str], *, agent: str | None = None) -> dict[str, 
     verdicts: dict[tuple[str, int, int], dict[str, Any]] = {}
     if keyed:
         near = {"runs": sorted({k[0] for k in keyed}), "steps": sorted({k[1] for k in keyed})}
-        for run_id, step, call_index, tool, effect, status in _CITED_CALLS.rows(**near):
+        for run_id, step, call_index, tool, effect, status in _CITED_CALLS.rows(binary=True, **near):
             if (key := (run_id, step, call_index)) in keyed:
                 execs[key] = {"tool": tool, "effect": effect, "status": status}
-        for run_id, step, call_index, text in _CITED_VERDICTS.rows(**near):
+        for run_id, step, call_index, text in _CITED_VERDICTS.rows(binary=True, **near):
             if (key := (run_id, step, call_index)) in keyed:
                 payload = json.loads(text) if text else {}
                 verdicts[key] = payload if isinstance(payload, dict) else {}
@@ -179,7 +179,8 @@ def _inherited(run_id: str, evidence: dict[str, Evidence]) -> dict[str, Evidence
 _CITED_FIELDS = ("event_id", "run_id", "type", "step", "call_index", "run__agent")
 _CITED_EVENTS = Statement(lambda ids: Event.objects.filter(event_id__in=ids).values_list(*_CITED_FIELDS), ids=STRS)
 # the cited runs' rows of the cited steps, the exact calls picked by the caller: one condition of two IN
-# lists (compiling an OR of a condition per call cost more than the reads)
+# lists (compiling an OR of a condition per call cost more than the reads); this and the verdicts' read are
+# sent with ``binary``: bound on the server, so PostgreSQL prepares them (every completion's audit sends them)
 _CITED_CALLS = Statement(
     lambda runs, steps: ToolExecution.objects.filter(run_id__in=runs, step__in=steps).values_list(
         "run_id", "step", "call_index", "tool", "effect", "status"

@@ -6,9 +6,12 @@ from django.db import connection
 
 from agentops.core.events import EventType, NewEvent
 from agentops.settings import env_threshold
+from runs.claims.services import resolve_citations
+from runs.dashboard.selectors import status_counts
 from runs.journal import leases
 from runs.journal.chain import verify_chain
 from runs.journal.store import DbJournal, forget_folds, load_events, resume_index
+from runs.models import Event
 from runs.worker.engine import drive_run
 from tests.runs.factories import make_run
 
@@ -87,6 +90,26 @@ def test_with_the_threshold_off_nothing_is_prepared_and_runs_complete_the_same(f
     assert str(drive_run(again)) == "COMPLETED"
     assert _prepared("WITH g AS") >= 2 and _prepared("INSERT INTO") >= 1
     assert verify_chain(again).ok
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_dashboard_counts_and_the_claims_audit_reads_are_prepared_after_the_threshold(fresh_connection):
+    """The status chips' counts (every dashboard view) and the audit's reads of the cited calls and their
+    verdicts (every completion) bind on the server too, with the same answers each time."""
+    run_id = make_run(n=1)
+    assert str(drive_run(run_id)) == "COMPLETED"
+    cited = list(Event.objects.filter(run_id=run_id, type=EventType.TOOL_RESULT).values_list("event_id", flat=True))
+    connection.close()
+    _set_threshold(2)
+    counts, evidence = status_counts(), resolve_citations(cited)
+    assert counts["COMPLETED"] == 1 and cited and all(e.verified for e in evidence.values())
+    assert _prepared("SELECT $1, COUNT(*)") == 0  # run once: not yet
+    for _ in range(3):
+        assert status_counts() == counts
+        assert resolve_citations(cited) == evidence
+    assert _prepared("SELECT $1, COUNT(*)") == 1
+    assert _prepared_like('SELECT "runs_toolexecution"."run_id"%') == 1  # the cited calls
+    assert _prepared_like('%"runs_event"."type" = $%') == 1  # their verdicts (ToolVerified)
 
 
 @pytest.mark.sqlite
