@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -100,9 +100,7 @@ class RunHasher:
         before that scheme :meth:`legacy_event_id`."""
         return eid == self.event_id(seq) or (len(eid) == _LEGACY_LENGTH and eid == self.legacy_event_id(seq))
 
-    def head(self, prev_hash: str, seq: int, event_type: str) -> str:
-        """What an event's chain input holds before its payload's text: ``canonical([prev_hash, run_id, seq,
-        event_type])`` without its closing bracket, and a comma (the input is that array with the payload in it)."""
+    def chain_hash(self, prev_hash: str, seq: int, event_type: str, payload_text: str) -> str:
         # a hash is hex (ASCII alphanumeric, so plain): checked without the cache, each is asked once
         if (
             self._chain_run is not None
@@ -111,11 +109,10 @@ class RunHasher:
             and prev_hash.isalnum()
             and _plain(event_type)
         ):
-            return f'["{prev_hash}{self._chain_run}{seq},"{event_type}",'
-        return canonical([prev_hash, self.run_id, seq, event_type])[:-1] + ","
-
-    def chain_hash(self, prev_hash: str, seq: int, event_type: str, payload_text: str) -> str:
-        digest = hashlib.sha256(self.head(prev_hash, seq, event_type).encode())
+            head = f'["{prev_hash}{self._chain_run}{seq},"{event_type}",'
+        else:
+            head = canonical([prev_hash, self.run_id, seq, event_type])[:-1] + ","
+        digest = hashlib.sha256(head.encode())
         digest.update(payload_text.encode())
         digest.update(b"]")
         return digest.hexdigest()
@@ -170,36 +167,6 @@ class RunHasher:
                 plain_prev = True
             prev = digest
         return Walk(seq, prev, purged, None)
-
-    def holds(self, inputs: bytes, ends: Sequence[int], ids: Sequence[str], first: int, prev: str, last: str) -> bool:
-        """Whether ``inputs`` are this run's events ``first``, ``first + 1``, … after ``prev`` up to ``last`` as
-        their chain inputs (``runs.journal.pages``): one JSON array ``[input,input,…]``, input ``i`` ending at
-        ``ends[i]``, each starting with the hash before it (``prev``, then the SHA-256 of the input before) and
-        the last hashing to ``last``; ``ids[i]`` the id of seq ``first + i``. Each input is hashed as a slice of
-        the one buffer (nothing built per event). The hashes bind every byte of each input (seq, type, payload)
-        to the chain: the events a reader decodes from the array are the ones hashed."""
-        view, sha = memoryview(inputs), hashlib.sha256
-        if len(ends) != len(ids) or not ends or view[:1] != b"[" or ends[-1] + 1 != len(view) or view[-1:] != b"]":
-            return False
-        if not (len(prev) == 64 and _hex(prev)):
-            return False
-        want, start, seq, stop = f'["{prev}"'.encode(), 1, first - 1, len(view) - 1
-        high, base, prefix = -1, "", self.id_prefix
-        try:
-            for eid, end in zip(ids, ends, strict=True):
-                seq += 1
-                if seq >> 8 != high:
-                    high = seq >> 8
-                    base = prefix + format(high, "06x").translate(_HEX_LETTERS)
-                if eid != base + _LOW_LETTERS[seq & 255] and not self.is_event_id(eid, seq):
-                    return False
-                if view[start : start + 67] != want or (view[end] != 0x2C and end != stop):  # then a comma, or the end
-                    return False
-                digest = sha(view[start:end]).hexdigest()
-                want, start = f'["{digest}"'.encode(), end + 1
-        except IndexError:  # an input said to end past the array
-            return False
-        return digest == last
 
 
 #: an event id's seq: its hex digits as the letters ``a``-``p`` (in order, so the ids sort as the seqs, and no

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 
 from django.db import connection
 from django.db.models import Exists, OuterRef
@@ -119,22 +120,25 @@ def _chunk_sql(vendor: str) -> str:
 
 
 def _walk(seg: lineage.Segment, prev: str, seq: int, *, paged: bool) -> Walk:
-    """The walk of the segment after ``prev`` at ``seq``: with ``paged``, its pages (each checked whole:
-    its chain inputs hashed, ``Page.holds``) and the rows around them; a page that does not hold sends the
-    segment's walk to the rows, whose whole blocks are written as pages anew."""
-    hasher, last = run_hasher(seg.run_id), _LAST_SEQ if seg.last is None else seg.last
+    """The walk of the segment after ``prev`` at ``seq``: its pages, if ``paged``, and its rows; a break
+    inside a page is looked for again in the rows, whose whole blocks are written as pages anew."""
     kept = pages.read(seg.run_id, seg.first, seg.last) if paged else []
-    if not kept:
-        return hasher.walk(_rows(seg.run_id, seg.first - 1, last, write=paged), prev, seq)
-    walk = hasher.walk(_rows(seg.run_id, seg.first - 1, kept[0].first - 1), prev, seq)
-    if walk.bad is not None:
-        return walk
-    for page in kept:
-        if page.first != walk.seq + 1 or page.prev != walk.prev or not page.holds(seg.run_id):
-            return hasher.walk(_rows(seg.run_id, seg.first - 1, last, write=True), prev, seq)
-        walk = Walk(page.last, page.hash, walk.purged, None)
-    after = hasher.walk(_rows(seg.run_id, kept[-1].last, last, write=True), walk.prev, walk.seq)
-    return Walk(after.seq, after.prev, walk.purged + after.purged, after.bad)
+    walk = run_hasher(seg.run_id).walk(_stored(seg, kept, write=paged), prev, seq)
+    if walk.bad is not None and kept and kept[0].first <= walk.seq <= kept[-1].last:
+        return run_hasher(seg.run_id).walk(_stored(seg, [], write=True), prev, seq)
+    return walk
+
+
+def _stored(seg: lineage.Segment, kept: list[pages.Page], *, write: bool) -> Iterator[StoredRow]:
+    """The segment's events in seq order: its rows before ``kept`` (pages following each other), the
+    pages' events (each payload as its bytes in the page: hashed as they are), and the rows after them."""
+    last = _LAST_SEQ if seg.last is None else seg.last
+    if kept:
+        yield from _rows(seg.run_id, seg.first - 1, kept[0].first - 1)
+        for page in kept:
+            purged = repeat(False, len(page.ids))
+            yield from zip(page.seqs, page.ids, page.types, page.spans(), purged, page.prevs, page.hashes, strict=True)
+    yield from _rows(seg.run_id, kept[-1].last if kept else seg.first - 1, last, write=write)
 
 
 def _rows(run_id: str, after: int, last: int, *, write: bool = False) -> Iterator[StoredRow]:

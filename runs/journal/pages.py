@@ -4,20 +4,15 @@ A whole read of a run's journal (the API, time travel, verification) fetched one
 fetch alone cost a third of the naive journal's whole read. But an appended event never changes (the
 journal is append-only; retention, the one writer that empties payloads, deletes the pages first), so
 every full block of :data:`SIZE` events (seqs ``k*SIZE+1`` to ``(k+1)*SIZE``) can be stored a second
-time as one row (``runs.models.EventPage``): the block's ids and its events' chain inputs (each
-``["prev_hash","run",seq,"type",payload]``, the bytes its hash is the SHA-256 of, the payload as stored)
-as one JSON array, uncompressed, with a CRC-32 (:data:`FORMAT` 2). A whole read is then the pages and the
-rows after the last one: one decode of each page's array gives every event's type, payload, previous
-hash and (the next input's previous hash) hash; verification hashes each input as a slice of the page
-(``agentops.core.keys.RunHasher.holds``). A page of format 1 (a zstd frame of the columns and the
-payloads) does not hold: its first reader reads the rows and writes it anew.
+time as one row (``runs.models.EventPage``): the block's columns and its payloads' stored text, one
+zstd frame. A whole read is then the pages and the rows after the last one.
 
 It is derived data, never the source of truth:
 
 * **bound to the chain**: a page names the hash before its first event and its last event's hash;
   consecutive pages, the rows around them and seq 1's genesis hash must link up;
-* **checked**: the page carries the CRC-32 of its content, and its counts must match its block (a torn or
-  flipped row does not hold);
+* **checked**: the frame carries zstd's checksum of its content and says its size, and the page's
+  counts must match its block (a torn or edited row does not hold);
 * **replaceable**: a page that does not hold (missing, torn, out of its block, not linking) ends the
   pages used; the rest of the range is read from the rows, and the read writes it anew;
 * **written by the worker, and on read** (read-through): a worker giving a run up writes the pages of
@@ -35,20 +30,19 @@ from __future__ import annotations
 
 import logging
 import threading
-import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import Any
 
 import orjson
 import zstandard
 from django.db import DatabaseError, connection, transaction
 
-from agentops.core.canon import canonical, holding_runs, loads, loads_many
+from agentops.core.canon import holding_runs, loads, loads_many
 from agentops.core.context import lazy_snapshot, lazy_snapshots
 from agentops.core.events import EventType
-from agentops.core.keys import GENESIS_HASH, run_hasher
+from agentops.core.keys import GENESIS_HASH
 from runs import models
 from runs.journal import sql
 from runs.journal.statements import INT, STR, Statement
@@ -57,11 +51,8 @@ log = logging.getLogger(__name__)
 
 #: events per page: a page holds the events ``k*SIZE+1`` to ``(k+1)*SIZE`` of its run
 SIZE = 256
-#: zstd's level for an export page (``runs.governance.export_pages``; an event page is stored uncompressed)
+#: zstd's level for a page: a page of the bench's 200-step run (~50 KB) packs to ~8 KB
 LEVEL = 1
-#: the layout of a page's content (``unpack`` reads this one only: a page of an earlier format does not hold,
-#: so its first reader reads the rows and writes it anew). 2: the events' chain inputs as one array
-FORMAT = 2
 
 _SNAPSHOT = str(EventType.SNAPSHOT_TAKEN)
 
@@ -71,18 +62,17 @@ Row = tuple[int, str, str, str, str, str]
 
 @dataclass(frozen=True)
 class Page:
-    """One block's events as stored: their chain inputs (what each event's hash is the SHA-256 of) as one
-    JSON array, and their ids."""
+    """One block's events as stored: their columns, and their payloads as one JSON array's text."""
 
-    run: str
     first: int
     prev: str
-    hash: str  # its last event's hash
+    types: list[str]
     ids: list[str]
-    ends: list[int]  # where each event's chain input ends in ``inputs`` (the comma after it, or the last "]")
-    inputs: bytes | memoryview  # ``[input,input,…]``, each input ``["prev_hash","run",seq,"type",payload]`` as hashed
-    whole: bool  # orjson reads the array (then it reads each payload as ``loads`` does, but ``slow``'s)
-    slow: list[int]  # the inputs holding a run of 19 digits: ``loads`` sends them to ``json``
+    hashes: list[str]
+    ends: list[int]  # the byte offset in ``section`` where each payload's text ends
+    section: memoryview  # the payloads' stored texts as one JSON array: ``[p1,p2,…]``
+    whole: bool  # orjson reads the array (then it reads each text as ``loads`` does, but ``slow``'s)
+    slow: list[int]  # the texts holding a run of 19 digits: ``loads`` sends them to ``json``
     lazy: list[int]  # the snapshots whose ``added`` a reader keeps as stored text (``lazy_snapshots``)
 
     @property
@@ -90,61 +80,61 @@ class Page:
         return self.first + len(self.ids) - 1
 
     @property
+    def hash(self) -> str:
+        return self.hashes[-1]
+
+    @property
     def seqs(self) -> range:
         return range(self.first, self.last + 1)
 
-    def holds(self, run_id: str) -> bool:
-        """Whether the page is ``run_id``'s chain from its ``prev`` to its ``hash`` (``RunHasher.holds``)."""
-        return run_hasher(run_id).holds(self.inputs, self.ends, self.ids, self.first, self.prev, self.hash)
-
-    def _input(self, i: int) -> bytes | memoryview:
-        return self.inputs[self.ends[i - 1] + 1 if i else 1 : self.ends[i]]
-
-    def text(self, i: int) -> str:
-        """The ``i``-th event's payload as stored: its input after the hash (68 bytes with the bracket, quotes
-        and comma), the run id's JSON string and a comma, the seq and a comma, and the type's JSON string (a
-        plain name) and a comma; the input's closing bracket after it."""
-        data, at = bytes(self._input(i)), 70 + self._run_bytes + len(str(self.first + i))  # the type's opening quote
-        return str(data[data.index(b'",', at + 1) + 2 : -1], "utf-8")
-
-    @cached_property
-    def _run_bytes(self) -> int:
-        return len(canonical(self.run).encode())
+    @property
+    def prevs(self) -> list[str]:
+        """Each event's previous hash: the page's ``prev``, then each hash but the last."""
+        return [self.prev, *self.hashes[:-1]]
 
     def texts(self) -> list[str]:
         """Each event's payload as stored."""
-        return [self.text(i) for i in range(len(self.ids))]
+        section, start, out = self.section, 1, []
+        for end in self.ends:
+            out.append(str(section[start:end], "utf-8"))
+            start = end + 1
+        return out
 
-    def entries(self) -> list[list[Any]]:
-        """Each event's input decoded: ``[prev_hash, run, seq, type, payload]``, the payload as the rows'
-        reader decodes it (``runs.journal.store``): one decode of the array (``loads`` for an input holding a
-        run of 19 digits), and an old snapshot's ``added`` kept as its stored text."""
-        if not self.whole:
-            return self._lazy(loads_many([str(self._input(i), "utf-8") for i in range(len(self.ids))]))
-        return self._decoded(orjson.loads(self.inputs))
+    def spans(self) -> list[memoryview]:
+        """Each event's payload as stored, as its UTF-8 bytes in the page (nothing copied or decoded)."""
+        section, start, out = self.section, 1, []
+        for end in self.ends:
+            out.append(section[start:end])
+            start = end + 1
+        return out
 
-    def _decoded(self, items: list[list[Any]]) -> list[list[Any]]:
-        """:meth:`entries`, of the array orjson decoded."""
-        for i in self.slow:
-            items[i] = loads(str(self._input(i), "utf-8"))
-        return self._lazy(items)
-
-    def _lazy(self, items: list[list[Any]]) -> list[list[Any]]:
-        if self.lazy:
-            for i, read in zip(self.lazy, lazy_snapshots([self.text(i) for i in self.lazy]), strict=True):
-                if read is not None:
-                    items[i][4] = read
-        return items
+    def text(self, i: int) -> str:
+        """The ``i``-th event's payload as stored."""
+        return str(self.section[self.ends[i - 1] + 1 if i else 1 : self.ends[i]], "utf-8")
 
     def payloads(self) -> list[Any]:
-        """Each event's payload as :meth:`entries` decodes it."""
-        return [item[4] for item in self.entries()]
+        """Each event's payload as the rows' reader decodes it (``runs.journal.store``): one decode of the
+        array (``loads`` for a text holding a run of 19 digits), and an old snapshot's ``added`` kept as
+        its stored text."""
+        if not self.whole:
+            return self._lazy(loads_many(self.texts()))
+        return self._decoded(orjson.loads(self.section))
+
+    def _decoded(self, payloads: list[Any]) -> list[Any]:
+        """:meth:`payloads`, of the array orjson decoded."""
+        for i in self.slow:
+            payloads[i] = loads(self.text(i))
+        return self._lazy(payloads)
+
+    def _lazy(self, payloads: list[Any]) -> list[Any]:
+        if self.lazy:
+            for i, read in zip(self.lazy, lazy_snapshots([self.text(i) for i in self.lazy]), strict=True):
+                payloads[i] = payloads[i] if read is None else read
+        return payloads
 
     def rows(self) -> list[Row]:
         """The events as the rows they copy."""
-        prevs, _, _, types, _ = zip(*self.entries(), strict=True)
-        hashes = [*prevs[1:], self.hash]
-        return list(zip(self.seqs, types, self.texts(), self.ids, prevs, hashes, strict=True))
+        return list(zip(self.seqs, self.types, self.texts(), self.ids, self.prevs, self.hashes, strict=True))
 
 
 def block_from(seq: int) -> int:
@@ -152,40 +142,30 @@ def block_from(seq: int) -> int:
     return (seq + SIZE - 2) // SIZE * SIZE + 1
 
 
-def made(run_id: str, rows: Sequence[Row]) -> tuple[Page, list[list[Any]]] | None:
+def made(run_id: str, rows: Sequence[Row]) -> tuple[Page, list[Any]] | None:
     """The page of a block of ``run_id``'s rows (seq order, all of them), as :func:`unpack` reads it back
-    from :func:`pack`'s bytes, and its entries (:meth:`Page.entries`: the array decoded once, which tells
-    whether orjson reads it); None if a payload is purged (a page is never made of one)."""
+    from :func:`pack`'s bytes, and its payloads (:meth:`Page.payloads`: the array decoded once, which
+    tells whether orjson reads it); None if a payload is purged (a page is never made of one)."""
     texts = [row[2] for row in rows]
     if not all(texts):
         return None
-    head = run_hasher(run_id).head
-    encoded = [f"{head(prev, seq, kind)}{text}]".encode() for seq, kind, text, _, prev, _ in rows]
+    encoded = [text.encode() for text in texts]
     data = b"[" + b",".join(encoded) + b"]"
     ends, at = [], 0
-    for item in encoded:
-        at += len(item) + 1
+    for text in encoded:
+        at += len(text) + 1
         ends.append(at)
-    try:  # then orjson reads each input too: ``loads`` uses it for every text without a run of 19 digits
+    try:  # then orjson reads each text too: ``loads`` uses it for every text without a run of 19 digits
         decoded = orjson.loads(data)
         whole = len(decoded) == len(rows)
     except orjson.JSONDecodeError:
         decoded, whole = None, False
-    slow = _holding_runs(texts) if whole else []
-    lazy = [i for i, row in enumerate(rows) if row[1] == _SNAPSHOT and lazy_snapshot(texts[i]) is not None]
-    ids = [r[3] for r in rows]
-    page = Page(run_id, rows[0][0], rows[0][4], rows[-1][5], ids, ends, data, whole, slow, lazy)
-    return page, page._decoded(decoded) if whole else page.entries()
-
-
-def _holding_runs(texts: Sequence[str]) -> list[int]:
-    """The payloads among ``texts`` holding a run of 19 digits (``holding_runs`` over them joined by newlines;
-    the hashes around them in the inputs are strings, which orjson reads as ``json`` does)."""
-    data, at, marks = [text.encode() for text in texts], -1, []
-    for item in data:
-        at += len(item) + 1
-        marks.append(at)
-    return holding_runs(b"\n".join(data), marks)
+    slow = holding_runs(data, ends) if whole else []
+    types = [r[1] for r in rows]
+    lazy = [i for i, kind in enumerate(types) if kind == _SNAPSHOT and lazy_snapshot(texts[i]) is not None]
+    ids, hashes = [r[3] for r in rows], [r[5] for r in rows]
+    page = Page(rows[0][0], rows[0][4], types, ids, hashes, ends, memoryview(data), whole, slow, lazy)
+    return page, page._decoded(decoded) if whole else page.payloads()
 
 
 def pack(run_id: str, rows: Sequence[Row]) -> bytes:
@@ -193,15 +173,14 @@ def pack(run_id: str, rows: Sequence[Row]) -> bytes:
     page = made(run_id, rows)
     if page is None:
         raise ValueError("a page is never made of a purged payload")
-    return packed(page[0])
+    return packed(run_id, page[0])
 
 
-def packed(page: Page) -> bytes:
-    """``page`` as it is stored (:func:`framed`): its header (its format, run, block, last hash, ids, where
-    each input ends, and how its array is decoded) and its inputs' array."""
-    head = {"v": FORMAT, "run": page.run, "first": page.first, "hash": page.hash, "ids": page.ids}
+def packed(run_id: str, page: Page) -> bytes:
+    """``page`` (of ``run_id``) as it is stored: a zstd frame of its columns and its payloads' array."""
+    head = {"run": run_id, "first": page.first, "types": page.types, "ids": page.ids, "hashes": page.hashes}
     head.update(ends=page.ends, whole=page.whole, slow=page.slow, lazy=page.lazy)
-    return framed(b"%b\n%b" % (orjson.dumps(head), page.inputs))
+    return compress(b"%b\n%b" % (orjson.dumps(head), page.section))
 
 
 class _Zstd(threading.local):
@@ -217,7 +196,7 @@ _ZSTD = _Zstd()
 
 
 def compress(data: bytes) -> bytes:
-    """``data`` as one zstd frame with its size and checksum, as every export page is stored."""
+    """``data`` as one zstd frame with its size and checksum, as every derived page is stored."""
     return _ZSTD.compressor.compress(data)
 
 
@@ -232,41 +211,29 @@ def decompress(packed: bytes) -> bytes | None:
 
 
 def unpack(run_id: str, first: int, prev: str, packed: bytes) -> Page | None:
-    """The page stored for ``run_id``'s block at ``first``, or None if it does not hold: torn or flipped (its
-    CRC-32), of an earlier format, of another run or block, not of one whole block, or not self-consistent."""
-    data = unframed(packed)
+    """The page stored for ``run_id``'s block at ``first``, or None if it does not hold: torn (its frame's
+    checksum), of another run or block, not of one whole block, or not self-consistent."""
+    data = decompress(packed)
     if data is None:
         return None
     try:
-        cut = packed.index(b"\n")  # the header's end (JSON without a newline, first)
+        cut = data.index(b"\n")
         head = orjson.loads(data[:cut])
         page = Page(
-            run_id, first, prev, head["hash"], head["ids"], head["ends"], data[cut + 1 :], head["whole"],
-            head["slow"], head["lazy"],
+            first, prev, head["types"], head["ids"], head["hashes"], head["ends"], memoryview(data)[cut + 1 :],
+            head["whole"], head["slow"], head["lazy"],
         )  # fmt: skip
     except (ValueError, KeyError, TypeError):
         return None
     n = len(page.ids)
-    if head.get("v") != FORMAT or head.get("run") != run_id or head.get("first") != first or n != SIZE:
+    if (
+        head.get("run") != run_id
+        or head.get("first") != first
+        or n != SIZE
+        or not len(page.types) == len(page.hashes) == len(page.ends) == n
+    ):
         return None
-    inputs = page.inputs
-    ok = len(page.ends) == n and inputs[:1] == b"[" and inputs[-1:] == b"]" and page.ends[-1] == len(inputs) - 1
-    return page if ok else None
-
-
-def framed(data: bytes) -> bytes:
-    """``data`` as a page stores it: as it is (a page is read far more often than written, and unpacking a
-    zstd frame cost a page's read more than its fetch), then its CRC-32 (a torn or flipped row does not hold)."""
-    return data + zlib.crc32(data).to_bytes(4, "little")
-
-
-def unframed(packed: bytes) -> memoryview | None:
-    """What :func:`framed` stored (a view of ``packed``: nothing copied), or None if its CRC-32 does not hold (or it is a page of format 1: a zstd
-    frame, whose first byte is never its header's brace)."""
-    data = memoryview(packed)[:-4]
-    if packed[:1] != b"{" or zlib.crc32(data) != int.from_bytes(packed[-4:], "little"):
-        return None
-    return data
+    return page if page.section[:1] == b"[" and page.section[-1:] == b"]" else None
 
 
 _READ = Statement(
@@ -388,7 +355,7 @@ def write(run_id: str, blocks: Sequence[Sequence[Row] | Page]) -> int:
                 first, last = page.first, page.last
                 cursor.execute(
                     upsert,
-                    [run_id, first, last, page.prev, page.hash, packed(page), run_id, run_id, first, last],
+                    [run_id, first, last, page.prev, page.hash, packed(run_id, page), run_id, run_id, first, last],
                 )
                 written += cursor.rowcount
     except DatabaseError:

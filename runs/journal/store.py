@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 from functools import lru_cache
+from itertools import repeat
 from typing import Any, NoReturn
 
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connection, transaction
@@ -246,14 +247,14 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
         pages.write(run_id, [page for page, _ in filter(None, made)])
         out = _restore(run_id, before)
         for page in kept:
-            out += _page_events(run_id, page, page.entries())
+            out += _page_events(run_id, page, page.payloads())
         at = 0
         for found in filter(None, made):
-            page, entries = found
+            page, payloads = found
             start = _index(after, at, page.first)
             out += _restore(run_id, after[at:start])
-            out += _page_events(run_id, page, entries)
-            at = start + len(entries)
+            out += _page_events(run_id, page, payloads)
+            at = start + len(payloads)
         return out + _restore(run_id, after[at:])
 
 
@@ -294,17 +295,10 @@ def _index(rows: list[tuple[Any, ...]], at: int, seq: int) -> int:
     return next(i for i in range(at, len(rows)) if rows[i][0] == seq)
 
 
-def _page_events(run_id: str, page: pages.Page, entries: list[list[Any]]) -> list[Event]:
-    """The page's events, of its inputs decoded (``[prev_hash, run, seq, type, payload]``; each hash is the
-    next input's ``prev_hash``, the last the page's)."""
-    hashes = [entry[0] for entry in entries]
-    del hashes[0]
-    hashes.append(page.hash)
-    kinds = _EVENT_TYPES
-    return [
-        restored(run_id, seq, kinds[kind], payload, eid, prev, digest)
-        for (prev, _, seq, kind, payload), eid, digest in zip(entries, page.ids, hashes, strict=True)
-    ]
+def _page_events(run_id: str, page: pages.Page, payloads: list[Any]) -> list[Event]:
+    """The page's events (its columns are of one length: ``pages.unpack`` checked them)."""
+    kinds = map(_EVENT_TYPES.__getitem__, page.types)
+    return list(map(restored, repeat(run_id), page.seqs, kinds, payloads, page.ids, page.prevs, page.hashes))
 
 
 def _fetch(run_id: str, text: str, params: Sequence[Any]) -> list[Event]:
