@@ -123,6 +123,8 @@ def _walk(seg: lineage.Segment, prev: str, seq: int, *, paged: bool) -> Walk:
     """The walk of the segment after ``prev`` at ``seq``: its pages, if ``paged``, and its rows; a break
     inside a page is looked for again in the rows, whose whole blocks are written as pages anew."""
     kept = pages.read(seg.run_id, seg.first, seg.last) if paged else []
+    # a page whose array is not its texts and commas (what a reader decodes is not what is hashed): rows from it on
+    kept = kept[: next((i for i, page in enumerate(kept) if not page.delimited()), len(kept))]
     walk = run_hasher(seg.run_id).walk(_stored(seg, kept, write=paged), prev, seq)
     if walk.bad is not None and kept and kept[0].first <= walk.seq <= kept[-1].last:
         return run_hasher(seg.run_id).walk(_stored(seg, [], write=True), prev, seq)

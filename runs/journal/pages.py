@@ -33,6 +33,7 @@ import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 import orjson
@@ -99,6 +100,13 @@ class Page:
             out.append(str(section[start:end], "utf-8"))
             start = end + 1
         return out
+
+    def delimited(self) -> bool:
+        """Whether the payloads' array is its texts (:meth:`spans`, what verification hashes) separated by
+        commas and nothing else: then a reader decodes exactly them."""
+        seps = itemgetter(0, *self.ends)(self.section)  # "[", then the byte after each text: ",", …, "]"
+        n = len(self.ends)
+        return self.ends[-1] == len(self.section) - 1 and seps.count(0x2C) == n - 1 and seps[-1] == 0x5D
 
     def spans(self) -> list[memoryview]:
         """Each event's payload as stored, as its UTF-8 bytes in the page (nothing copied or decoded)."""

@@ -3,6 +3,7 @@ does not hold is read past (``runs.journal.pages``)."""
 
 from datetime import timedelta
 
+import orjson
 import pytest
 import zstandard
 from django.core.management import CommandError, call_command
@@ -297,3 +298,24 @@ def test_the_command_walks_every_row_and_with_pages_the_pages(monkeypatch, capsy
     with pytest.raises(CommandError, match=r"chain broken at seq 2:") as broken:
         call_command("verify_chain", run_id)
     assert broken.value.returncode == 1
+
+
+def test_a_page_whose_texts_are_not_the_items_of_its_array_is_found_by_verification_and_written_anew(monkeypatch):
+    """The walk hashes each text where the page's ``ends`` put it; a reader decodes the whole array. A separator
+    that is not a comma leaves every hashed text true but the array unreadable: the walk finds it, the rows
+    decide and the page is written anew."""
+    run_id = make_run()
+    drive_run(run_id)
+    rows = _same_through_pages(run_id, monkeypatch)
+    page = EventPage.objects.filter(run_id=run_id).order_by("first_seq")[1]
+    data = zstandard.ZstdDecompressor().decompress(bytes(page.packed))
+    cut = data.index(b"\n")
+    at = cut + 1 + orjson.loads(data[:cut])["ends"][0]  # the comma after the first text
+    packed = pages.compress(data[:at] + b" " + data[at + 1 :])
+    damaged = pages.unpack(run_id, page.first_seq, page.prev_hash, packed)
+    assert damaged.texts() == pages.unpack(run_id, page.first_seq, page.prev_hash, bytes(page.packed)).texts()
+    EventPage.objects.filter(pk=page.pk).update(packed=packed)
+    with pytest.raises(orjson.JSONDecodeError):
+        load_events(run_id, from_snapshot=False)  # the reader trusts the page (its checksum holds)
+    assert verify_chain(run_id, paged=True).ok  # the rows hold: they decide, and the page is written anew
+    assert load_events(run_id, from_snapshot=False) == rows
