@@ -567,3 +567,20 @@ def test_an_amount_sent_as_a_decimal_string_is_the_calls_amount(settings, amount
     typed = amounts.needs_typing({"amount": amount, "currency": "EUR"})
     assert (typed.amount, typed.currency) == found if found else typed is None or typed.amount is None
     assert amounts.amount_of({"amount": "1,250.50 EUR"}) == (1250.5, "EUR")
+
+
+def test_the_approvals_queue_pages_through_every_held_call_and_says_how_many(login, monkeypatch):
+    """With 2,001 held payments (probe-ops, the production shape) the queue showed the oldest 200 and nothing
+    else: no count, no next page, the 1,801 newer calls unreachable from it. Now it says how many are held and
+    pages through them, oldest first."""
+    from approvals import selectors
+
+    monkeypatch.setattr(selectors, "QUEUE_PAGE", 2)
+    runs = [waiting_payment(f"INV-{n}") for n in range(3)]
+    client = login("approver")
+    first = client.get(reverse("approvals")).content.decode()
+    assert "3 calls held" in first and "page 1 of 2" in first, first[-1500:]
+    assert "INV-0" in first and "INV-1" in first and "INV-2" not in first
+    second = client.get(reverse("approvals"), {"page": "2"}).content.decode()
+    assert "INV-2" in second and "INV-0" not in second and "page 2 of 2" in second
+    assert runs[2].id in second
