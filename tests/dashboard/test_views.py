@@ -584,3 +584,22 @@ def test_the_approvals_queue_pages_through_every_held_call_and_says_how_many(log
     second = client.get(reverse("approvals"), {"page": "2"}).content.decode()
     assert "INV-2" in second and "INV-0" not in second and "page 2 of 2" in second
     assert runs[2].id in second
+
+
+def test_a_second_resume_of_a_failed_run_says_who_already_retried_it_and_when(
+    login, django_capture_on_commit_callbacks
+):
+    """Two operators (or one, in two tabs) resume the same FAILED run: the second was told "run … is PENDING;
+    only RECOVERING, FAILED or waiting runs resume" — as if the page were wrong, not that a colleague had
+    already acted. Now the 409 names the decision, who made it and when; nothing is journaled twice."""
+    budget = {"max_steps": 2, "max_tokens": 400_000, "max_cost": 5.0}
+    run = run_create(agent="ticket", inputs=ticket_inputs(5), extra={"budget": budget}, start=False)[0]
+    drive_run(run.id)
+    with django_capture_on_commit_callbacks(execute=False):
+        first = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised"})
+        second = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised"})
+    assert first.status_code == 302
+    text = second.content.decode()
+    assert second.status_code == 409, text[-500:]
+    assert f"run {run.id} was already retried by operator at " in text and "(now PENDING)" in text, text[-800:]
+    assert Event.objects.filter(run_id=run.id, type="OperatorDecision").count() == 1
