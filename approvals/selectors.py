@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from django.core.paginator import Page, Paginator
+from django.db.models import Q
 from django.utils import timezone
 
 from agentops.core.events import EventType
@@ -59,9 +60,14 @@ def recovery_queue(sights: Sights = redacted_sights) -> dict[str, Any]:
 QUEUE_PAGE = 200
 
 
-def approvals_page(page: str | None) -> Page:
-    """One page of the held calls, oldest first (a page number past the end: the last page)."""
+def approvals_page(page: str | None, execution: str | None = None) -> Page:
+    """One page of the held calls, oldest first (a page number past the end: the last page); with ``execution``
+    (a deep link's ``?execution=``) the page that holds that call, if it is held."""
     held = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM).order_by("requested_at", "id")
+    target = held.filter(id=execution).values_list("requested_at", flat=True).first() if execution else None
+    if target is not None:
+        before = held.filter(Q(requested_at__lt=target) | Q(requested_at=target, id__lt=execution)).count()
+        page = str(before // QUEUE_PAGE + 1)
     return Paginator(held.select_related("run"), QUEUE_PAGE).get_page(page)
 
 

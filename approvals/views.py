@@ -21,7 +21,8 @@ def queue(request: HttpRequest) -> HttpResponse:
 
 def _queue(request: HttpRequest) -> dict:
     """The page's context: one page of held calls (``?page=``), oldest first, and the pager."""
-    sights, page = sights_of(request.user), selectors.approvals_page(request.GET.get("page"))
+    sights = sights_of(request.user)
+    page = selectors.approvals_page(request.GET.get("page"), request.GET.get("execution"))
     return {"held": selectors.approvals_queue(sights, page), "page": page, "sights": sights}
 
 

@@ -603,3 +603,23 @@ def test_a_second_resume_of_a_failed_run_says_who_already_retried_it_and_when(
     assert second.status_code == 409, text[-500:]
     assert f"run {run.id} was already retried by operator at " in text and "(now PENDING)" in text, text[-800:]
     assert Event.objects.filter(run_id=run.id, type="OperatorDecision").count() == 1
+
+
+def test_a_deep_link_to_a_held_call_opens_the_page_that_holds_it(login, monkeypatch):
+    """Notifications and the run page link to a held call's card (``/approvals/#exe_…``); with the queue in pages
+    the card of a newer call was on a later page and the link opened the first. ``?execution=`` opens its page."""
+    from django.utils import timezone
+
+    from approvals import selectors
+    from approvals.models import Notice
+    from approvals.notify.collect import collect
+
+    monkeypatch.setattr(selectors, "QUEUE_PAGE", 2)
+    runs = [waiting_payment(f"INV-{n}") for n in range(3)]
+    newest = ToolExecution.objects.get(run=runs[2], tool="pay_invoice")
+    page = login("approver").get(reverse("approvals"), {"execution": newest.id}).content.decode()
+    assert f'id="{newest.id}"' in page and "page 2 of 2" in page
+    banner = login("viewer").get(reverse("run", args=[runs[2].id])).content.decode()
+    assert f'href="/approvals/?execution={newest.id}#{newest.id}"' in banner
+    collect(now=timezone.now())
+    assert Notice.objects.get(key=f"approval:{newest.id}").path == f"/approvals/?execution={newest.id}#{newest.id}"
