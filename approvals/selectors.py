@@ -6,6 +6,8 @@ import json
 from functools import lru_cache
 from typing import Any
 
+from django.core.paginator import Page, Paginator
+from django.db.models import Q
 from django.utils import timezone
 
 from agentops.core.events import EventType
@@ -54,13 +56,24 @@ def recovery_queue(sights: Sights = redacted_sights) -> dict[str, Any]:
     return {"runs": runs, "executions": items}
 
 
-def approvals_queue(sights: Sights = redacted_sights) -> list[dict[str, Any]]:
-    """Held high-risk calls, oldest first, with the agent's stated reason and the run context."""
-    held = list(
-        ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM)
-        .select_related("run")
-        .order_by("requested_at")[:200]
-    )
+#: Held calls on one page of the approvals queue (oldest first; ``?page=`` for the next ones).
+QUEUE_PAGE = 200
+
+
+def approvals_page(page: str | None, execution: str | None = None) -> Page:
+    """One page of the held calls, oldest first (a page number past the end: the last page); with ``execution``
+    (a deep link's ``?execution=``) the page that holds that call, if it is held."""
+    held = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM).order_by("requested_at", "id")
+    target = held.filter(id=execution).values_list("requested_at", flat=True).first() if execution else None
+    if target is not None:
+        before = held.filter(Q(requested_at__lt=target) | Q(requested_at=target, id__lt=execution)).count()
+        page = str(before // QUEUE_PAGE + 1)
+    return Paginator(held.select_related("run"), QUEUE_PAGE).get_page(page)
+
+
+def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) -> list[dict[str, Any]]:
+    """The held calls of ``page`` (the first by default), with the agent's stated reason and the run context."""
+    held = list(page if page is not None else approvals_page(None))
     reasons: dict[tuple[str, int, int], str] = {}
     requests = Event.objects.filter(run_id__in={e.run_id for e in held}, type=EventType.MANUAL_CONFIRM_REQUESTED).only(
         "run_id", "step", "call_index", "payload"

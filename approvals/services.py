@@ -85,6 +85,25 @@ def decided_by(execution: ToolExecution) -> str:
 _PAST = {"confirm": "confirmed", "compensate": "compensated", "dead_letter": "dead-lettered"}
 
 
+_RUN_PAST = {RETRY_RUN: "retried", "dead_letter": "dead-lettered"}
+
+
+def _run_already(run_id: str, status: str) -> str:
+    """What a late run-level decision is told: ``run … was already retried by ada at … (now PENDING)``, from
+    the run's latest run-level decision (``run … is PENDING`` if nobody decided one)."""
+    event = (
+        Event.objects.filter(run_id=run_id, type=EventType.OPERATOR_DECISION, step__isnull=True)
+        .order_by("-seq")
+        .only("payload", "created_at")
+        .first()
+    )
+    payload = json.loads(event.payload) if event is not None and event.payload else {}
+    if event is None or payload.get("decision") not in _RUN_PAST:
+        return f"run {run_id} is {status}"
+    who = f"{_RUN_PAST[payload['decision']]} by {payload.get('actor', 'someone')}"
+    return f"run {run_id} was already {who} at {event.created_at:%Y-%m-%d %H:%M:%S} UTC (now {status})"
+
+
 def _already(execution: ToolExecution, status: str) -> str:
     """What a late second decision is told: ``execution … was already approved by ada at … (now APPROVED)``."""
     who = decided_by(execution)
@@ -283,7 +302,7 @@ def resume_run(*, run_id: str, actor: str, reason: str = "", bulk: str = "") -> 
         retry_run(run_id=run_id, actor=actor, reason=reason or f"resumed by {actor}", bulk=bulk)
         return
     if run.status not in (RunStatus.RECOVERING, RunStatus.WAITING_MANUAL_CONFIRM):
-        raise DecisionConflict(f"run {run_id} is {run.status}; only RECOVERING, FAILED or waiting runs resume")
+        raise DecisionConflict(f"{_run_already(run_id, run.status)}; only RECOVERING, FAILED or waiting runs resume")
     if is_external(run.agent):
         # the server cannot re-check an external agent's call by key: only a decision moves it on
         raise DecisionError(
@@ -346,7 +365,7 @@ def _journal_run_decision(
         # read under the lease: nobody else appends now, so two decisions cannot both pass this check
         status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
         if status not in allowed:
-            raise DecisionConflict(f"run {run_id} is {status}; {refusal}")
+            raise DecisionConflict(f"{_run_already(run_id, status)}; {refusal}")
         append_events(run_id, lease.fence, lease.head_seq, [NewEvent(EventType.OPERATOR_DECISION, payload)])
     except (InvalidTransition, SeqConflict, StaleLease) as exc:
         current = Run.objects.filter(id=run_id).values_list("status", flat=True).first()

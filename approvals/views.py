@@ -16,14 +16,18 @@ from runs.roles import APPROVER, VIEWER
 @require_GET
 @role_required(VIEWER)
 def queue(request: HttpRequest) -> HttpResponse:
+    return render(request, "approvals/queue.html", _queue(request))
+
+
+def _queue(request: HttpRequest) -> dict:
+    """The page's context: one page of held calls (``?page=``), oldest first, and the pager."""
     sights = sights_of(request.user)
-    return render(request, "approvals/queue.html", {"held": selectors.approvals_queue(sights), "sights": sights})
+    page = selectors.approvals_page(request.GET.get("page"), request.GET.get("execution"))
+    return {"held": selectors.approvals_queue(sights, page), "page": page, "sights": sights}
 
 
 def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
-    sights = sights_of(request.user)
-    context = {"held": selectors.approvals_queue(sights), "sights": sights, "refusal": message}
-    return render(request, "approvals/queue.html", context, status=status)
+    return render(request, "approvals/queue.html", _queue(request) | {"refusal": message}, status=status)
 
 
 @require_POST

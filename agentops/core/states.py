@@ -41,6 +41,21 @@ DEAD_LETTERABLE_RUN = frozenset(
     {RunStatus.PENDING, RunStatus.WAITING_MANUAL_CONFIRM, RunStatus.RECOVERING, RunStatus.FAILED}
 )
 
+#: Runs a worker may still be moving: their history is still growing, so time travel (fork, dry replay,
+#: what-if) refuses them (409) until they stop.
+MOVING_RUN = frozenset({RunStatus.PENDING, RunStatus.RUNNING})
+
+
+def moving_refusal(run_id: str, status: str, action: str) -> str | None:
+    """Why ``action`` (``forked``, ``replayed``) is refused for a run in ``status``; None for a stopped run."""
+    if status not in MOVING_RUN:
+        return None
+    return (
+        f"run {run_id} is {status}: only a stopped run (completed, failed, dead-lettered, recovering or waiting "
+        f"for approval) can be {action}"
+    )
+
+
 #: Executions whose outcome is not established: recovery must look at them.
 UNSETTLED_EXEC = frozenset({ExecStatus.TOOL_EXECUTED, ExecStatus.VERIFICATION_FAILED})
 

@@ -43,7 +43,9 @@ def collect(*, now: datetime) -> int:
         run__status=RunStatus.WAITING_MANUAL_CONFIRM,
     )
     for e in held.only("id", "run_id", "tool"):
-        add(f"approval:{e.id}", NoticeKind.APPROVAL, e.run_id, e.tool, f"{reverse('approvals')}#{e.id}")
+        add(
+            f"approval:{e.id}", NoticeKind.APPROVAL, e.run_id, e.tool, f"{reverse('approvals')}?execution={e.id}#{e.id}"
+        )
     # a live lease is a worker still replaying the call; an expired one is a holder that died without
     # releasing it (nothing clears an external run's lease: the sweep leaves those to their agent)
     parked = Run.objects.filter(

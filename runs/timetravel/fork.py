@@ -19,23 +19,12 @@ from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, ForkRefused, fork_events, plan_fork
 from agentops.core.replay import ReplayIndex
-from agentops.core.states import RunStatus
+from agentops.core.states import moving_refusal
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
 from runs.services import CreateKeyConflict, new_run_id
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import external_refusal, is_external, load_agent
-
-#: A run that a worker may still be moving cannot be forked: its history after the cut is still growing.
-FORKABLE = frozenset(
-    {
-        RunStatus.COMPLETED,
-        RunStatus.FAILED,
-        RunStatus.DEAD_LETTER,
-        RunStatus.RECOVERING,
-        RunStatus.WAITING_MANUAL_CONFIRM,
-    }
-)
 
 
 @dataclass(frozen=True)
@@ -56,11 +45,8 @@ def _parent(run_id: str) -> Run:
         raise ForkRefused(f"unknown run {run_id}")
     if is_external(parent.agent):
         raise ForkRefused(external_refusal(run_id))
-    if parent.status not in FORKABLE:
-        raise ForkConflict(
-            f"run {run_id} is {parent.status}: only a stopped run (completed, failed, dead-lettered, recovering "
-            "or waiting for approval) can be forked"
-        )
+    if refusal := moving_refusal(run_id, parent.status, "forked"):
+        raise ForkConflict(refusal)
     return parent
 
 

@@ -21,7 +21,7 @@ from agentops.core.dryrun import ReplayReport, dry_replay, what_if
 from agentops.core.errors import AgentOpsError
 from agentops.core.loop import Agent
 from agentops.core.model import Model
-from agentops.core.states import TERMINAL_RUN
+from agentops.core.states import TERMINAL_RUN, moving_refusal
 from runs.journal.store import load_events
 from runs.models import ReplayReport as ReportRow
 from runs.models import Run
@@ -37,6 +37,12 @@ class ReplayRefusedError(AgentOpsError):
     code = "replay_refused"
 
 
+class ReplayConflict(ReplayRefusedError):
+    """The run cannot be replayed in its current state: a worker may still be moving it (as a fork, 409)."""
+
+    code = "replay_conflict"
+
+
 def _agent_for(run: Run) -> Agent:
     if is_external(run.agent):
         raise ReplayRefusedError(external_refusal(run.id))
@@ -49,6 +55,8 @@ def _run(run_id: str) -> Run:
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise ReplayRefusedError(f"unknown run {run_id}")
+    if refusal := moving_refusal(run.id, run.status, "replayed"):
+        raise ReplayConflict(refusal)
     return run
 
 

@@ -22,7 +22,7 @@ from runs.models import ReplayReport, Run
 from runs.roles import OPERATOR, VIEWER
 from runs.timetravel import selectors
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
-from runs.timetravel.replay import WhatIfRequest, run_dry_replay, run_what_if
+from runs.timetravel.replay import ReplayConflict, WhatIfRequest, run_dry_replay, run_what_if
 
 
 def _int(request: HttpRequest, name: str, default: int | None = None) -> int:
@@ -91,7 +91,7 @@ def _refused(request: HttpRequest, run: Run, exc: AgentOpsError, what: str = "fo
     400); it was a redirect to the run page, a 302/303 a script or a form post took for success."""
     if what == "fork" and getattr(request, "htmx", False):
         return render(request, "timetravel/_fork_preview.html", _dialog(request, run, refusal=str(exc)))
-    status = 409 if isinstance(exc, ForkConflict) else 400
+    status = 409 if isinstance(exc, (ForkConflict, ReplayConflict)) else 400
     return render(
         request, "bad_request.html", {"error": f"{what} refused: {exc}", "back": f"/runs/{run.id}/"}, status=status
     )

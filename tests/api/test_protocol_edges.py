@@ -427,3 +427,28 @@ def test_a_write_whose_journal_keeps_moving_is_409_seq_conflict_saying_to_send_i
     assert len(attempts) == protocol.RECHECKS and run.head() == head
     again = run.claim(0, 0, "retrieve", {"topic": "a"}, effect="read")
     assert again.status_code == 200 and again.json()["status"] == "claimed"
+
+
+def test_a_run_with_a_call_in_doubt_and_another_held_is_recovering_and_both_stay_listed(run):
+    """One call in doubt and another waiting for an approver: the run is RECOVERING (SPEC: an outcome still
+    unknown stops the run for a human, and the approver alone cannot move it on), the held call stays in the
+    approvals queue and the call in doubt in the recovery console; approving the payment leaves the run
+    RECOVERING until the email is settled too (docs/dashboard.md, "Run status with calls in two queues")."""
+    from approvals.selectors import approvals_queue, recovery_queue
+
+    mail = {"name": "send_email", "args": EMAIL, "call_id": "e"}
+    pay = {"name": "pay_invoice", "args": PAY, "call_id": "p"}
+    assert run.sample(0, [mail, pay]).status_code == 201
+    assert run.claim(0, 0, "send_email", EMAIL, dedupes=False).status_code == 200
+    assert run.claim(0, 1, "pay_invoice", PAY, dedupes=True).json()["status"] == "waiting_manual_confirm"
+    park = {"type": "RecoveryStarted", "payload": {"step": 0, "call_index": 0, "reason": "the relay timed out"}}
+    parked = run.post("events/", {"expected_seq": run.head(), "events": [park]})
+    assert parked.status_code == 201, parked.json()
+    assert Run.objects.get(id=run.id).status == "RECOVERING"
+    assert [item["x"].tool for item in approvals_queue()] == ["pay_invoice"]
+    assert [item["x"].tool for item in recovery_queue()["executions"]] == ["send_email"]
+    assert run.post("lease/release/", {}).json()["released"] is True
+    payment = ToolExecution.objects.get(run_id=run.id, tool="pay_invoice")
+    approve_call(execution_id=payment.id, actor="al", reason="ok", idem_key_seen=payment.idem_key)
+    assert Run.objects.get(id=run.id).status == "RECOVERING"
+    assert [item["x"].tool for item in recovery_queue()["executions"]] == ["send_email"]

@@ -105,3 +105,26 @@ def test_make_demo_passes_args_to_the_command_its_port_error_names():
         check=True,
     )
     assert dry.stdout.strip().splitlines()[-1] == ".venv/bin/python manage.py demo --port 8123 --step-delay 3"
+
+
+@pytest.mark.django_db
+@pytest.mark.sqlite
+def test_demo_never_resets_an_existing_users_password_or_role():
+    """``manage.py demo`` on a database whose users were made with ``create_user`` (probe-ops: the production
+    shape, seeded for a rehearsal) set the published demo password on ``admin``, ``operator`` … and their demo
+    roles: anyone who read the README could then sign in as that deployment's admin. Existing users are kept."""
+    from django.contrib.auth import authenticate
+    from django.contrib.auth.models import User
+
+    from runs.management.commands.demo import Command
+    from runs.roles import roles_of, user_create
+
+    user_create(username="admin", role="viewer", password="Their-own-pw-2026", email="ops@example.com")
+    out = __import__("io").StringIO()
+    Command(stdout=out)._seed_users()
+    admin = User.objects.get(username="admin")
+    assert authenticate(username="admin", password="admin-demo-pw") is None
+    assert authenticate(username="admin", password="Their-own-pw-2026") == admin
+    assert not admin.is_superuser and roles_of(admin) == {"viewer"}
+    assert authenticate(username="operator", password="operator-demo-pw") is not None  # a missing one is made
+    assert "admin" in out.getvalue() and "kept" in out.getvalue()

@@ -567,3 +567,59 @@ def test_an_amount_sent_as_a_decimal_string_is_the_calls_amount(settings, amount
     typed = amounts.needs_typing({"amount": amount, "currency": "EUR"})
     assert (typed.amount, typed.currency) == found if found else typed is None or typed.amount is None
     assert amounts.amount_of({"amount": "1,250.50 EUR"}) == (1250.5, "EUR")
+
+
+def test_the_approvals_queue_pages_through_every_held_call_and_says_how_many(login, monkeypatch):
+    """With 2,001 held payments (probe-ops, the production shape) the queue showed the oldest 200 and nothing
+    else: no count, no next page, the 1,801 newer calls unreachable from it. Now it says how many are held and
+    pages through them, oldest first."""
+    from approvals import selectors
+
+    monkeypatch.setattr(selectors, "QUEUE_PAGE", 2)
+    runs = [waiting_payment(f"INV-{n}") for n in range(3)]
+    client = login("approver")
+    first = client.get(reverse("approvals")).content.decode()
+    assert "3 calls held" in first and "page 1 of 2" in first, first[-1500:]
+    assert "INV-0" in first and "INV-1" in first and "INV-2" not in first
+    second = client.get(reverse("approvals"), {"page": "2"}).content.decode()
+    assert "INV-2" in second and "INV-0" not in second and "page 2 of 2" in second
+    assert runs[2].id in second
+
+
+def test_a_second_resume_of_a_failed_run_says_who_already_retried_it_and_when(
+    login, django_capture_on_commit_callbacks
+):
+    """Two operators (or one, in two tabs) resume the same FAILED run: the second was told "run … is PENDING;
+    only RECOVERING, FAILED or waiting runs resume" — as if the page were wrong, not that a colleague had
+    already acted. Now the 409 names the decision, who made it and when; nothing is journaled twice."""
+    budget = {"max_steps": 2, "max_tokens": 400_000, "max_cost": 5.0}
+    run = run_create(agent="ticket", inputs=ticket_inputs(5), extra={"budget": budget}, start=False)[0]
+    drive_run(run.id)
+    with django_capture_on_commit_callbacks(execute=False):
+        first = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised"})
+        second = login("operator").post(reverse("resume", args=[run.id]), {"reason": "budget raised"})
+    assert first.status_code == 302
+    text = second.content.decode()
+    assert second.status_code == 409, text[-500:]
+    assert f"run {run.id} was already retried by operator at " in text and "(now PENDING)" in text, text[-800:]
+    assert Event.objects.filter(run_id=run.id, type="OperatorDecision").count() == 1
+
+
+def test_a_deep_link_to_a_held_call_opens_the_page_that_holds_it(login, monkeypatch):
+    """Notifications and the run page link to a held call's card (``/approvals/#exe_…``); with the queue in pages
+    the card of a newer call was on a later page and the link opened the first. ``?execution=`` opens its page."""
+    from django.utils import timezone
+
+    from approvals import selectors
+    from approvals.models import Notice
+    from approvals.notify.collect import collect
+
+    monkeypatch.setattr(selectors, "QUEUE_PAGE", 2)
+    runs = [waiting_payment(f"INV-{n}") for n in range(3)]
+    newest = ToolExecution.objects.get(run=runs[2], tool="pay_invoice")
+    page = login("approver").get(reverse("approvals"), {"execution": newest.id}).content.decode()
+    assert f'id="{newest.id}"' in page and "page 2 of 2" in page
+    banner = login("viewer").get(reverse("run", args=[runs[2].id])).content.decode()
+    assert f'href="/approvals/?execution={newest.id}#{newest.id}"' in banner
+    collect(now=timezone.now())
+    assert Notice.objects.get(key=f"approval:{newest.id}").path == f"/approvals/?execution={newest.id}#{newest.id}"

@@ -44,7 +44,11 @@ def test_a_held_payment_is_one_email_through_a_real_smtp_server_with_a_deep_link
     text = message.content.decode()
     assert message.rcpt_tos == ["ops@example.com", "oncall@example.com"]
     assert "Subject: AgentOps: 1 run needs a human (1 waiting for approval)" in text
-    assert f"https://ops.example.com/approvals/#{held.id}" in text and run.id in text and "pay_invoice" in text
+    assert (
+        f"https://ops.example.com/approvals/?execution={held.id}#{held.id}" in text
+        and run.id in text
+        and "pay_invoice" in text
+    )
     assert "INV-SECRET-77" not in text and "1250" not in text  # no payload leaves the system
     deliver.run()
     assert len(smtp.messages) == 1  # the same occasion is not told twice
@@ -200,7 +204,7 @@ def test_an_agents_tool_name_cannot_ping_or_link_in_slack(receiver, notify, exte
     listed = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]["text"]
     assert "<!channel>" not in listed and "<https://evil.example/" not in listed
     assert "pay &lt;!channel&gt; &lt;https://evil.example/|Approve here&gt; &amp; co" in listed
-    assert "<https://ops.example.com/approvals/#" in listed  # the real deep link stays a link
+    assert "<https://ops.example.com/approvals/?execution=" in listed  # the real deep link stays a link
 
 
 def test_a_send_that_raises_is_a_failed_attempt_and_the_other_channels_still_go(smtp, notify):

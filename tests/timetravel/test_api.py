@@ -193,3 +193,16 @@ def test_an_operator_sees_time_travel_payloads_redacted_unless_they_hold_a_grant
     report = granted.get(f"/api/v1/replay-reports/{made.json()['id']}/").json()
     assert preview["effects"][0]["args"]["to"].endswith("@example.com")
     assert report["redacted"] is False and "support@example.com" in json.dumps(report["report"])
+
+
+def test_a_run_still_moving_cannot_be_replayed_or_what_iffed_either():
+    """The fork's rule (a run a worker may still move is refused, 409) holds for dry replays and what-ifs."""
+    api = client_for("operator")
+    running = make_run("ticket")
+    drive_run(running, max_steps=3)
+    for path, body in (("dry-replay", {}), ("what-if", {"from_step": 1})):
+        response = api.post(f"/api/v1/runs/{running}/{path}/", body, format="json")
+        assert response.status_code == 409, (path, response.json())
+        assert response.json()["error"]["code"] == "replay_conflict"
+        assert f"run {running} is RUNNING" in response.json()["error"]["message"]
+    assert ReplayReport.objects.count() == 0

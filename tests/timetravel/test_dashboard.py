@@ -147,3 +147,21 @@ def test_a_refused_fork_what_if_or_dry_replay_posted_from_the_page_is_a_4xx_and_
         assert "refused:" in answer.content.decode() and says in answer.content.decode(), answer.content.decode()[-600:]
         assert f'href="/runs/{path.split("/")[2]}/"' in answer.content.decode()  # the way back to the run
     assert (Run.objects.count(), ReplayReport.objects.count()) == before
+
+
+def test_a_dry_replay_or_what_if_of_a_run_still_moving_is_refused_as_a_fork_is(client):
+    """A fork refused a PENDING or RUNNING run (409: its history is still growing), but a dry replay or a
+    what-if of the same run was made and stored: a report comparing the current code with half a run,
+    "outcome_changed" for a run that had not ended (probe-ops). The same rule now refuses all three."""
+    pending = make_run("ticket")
+    running = make_run("ticket")
+    drive_run(running, max_steps=5)
+    assert Run.objects.get(id=running).status == "RUNNING"
+    as_(client, "operator")
+    for run_id, status in ((pending, "PENDING"), (running, "RUNNING")):
+        for path, form in (("dry-replay", {}), ("what-if", {"from_step": "1"}), ("fork", {"step": "1", "reason": "x"})):
+            answer = client.post(f"/runs/{run_id}/{path}/", form)
+            text = answer.content.decode()
+            assert answer.status_code == 409, (run_id, path, answer.status_code, text[-400:])
+            assert f"run {run_id} is {status}" in text and "only a stopped run" in text, text[-400:]
+    assert ReplayReport.objects.count() == 0 and Run.objects.count() == 2

@@ -74,12 +74,22 @@ class Command(JournalCommand):
         _serve(host, port)
 
     def _seed_users(self) -> None:
+        """Make the demo users that are missing. An existing user of that name keeps its password and roles: the
+        demo passwords are published, and a database may hold real users named ``admin`` or ``operator``."""
+        kept = []
         for name, password, groups, superuser in USERS:
-            user, _ = User.objects.get_or_create(username=name)
+            user, created = User.objects.get_or_create(username=name)
+            if not created:
+                if not user.check_password(password):  # not a user an earlier demo made
+                    kept.append(name)
+                continue
             user.set_password(password)
             user.is_staff = user.is_superuser = superuser
             user.save()
             user.groups.set(Group.objects.filter(name__in=groups))
+        self._kept = kept
+        if kept:
+            self.stdout.write(f"kept existing users (their passwords and roles unchanged): {', '.join(kept)}")
 
     def _seed_runs(self) -> None:
         for n in range(3):
@@ -119,7 +129,10 @@ class Command(JournalCommand):
             f"AgentOps dashboard: {url}",
             f"database: {settings.DATABASES['default']['NAME']}",
             "demo users (username / password — role):",
-            *(f"  {n:<9} {p:<18} {'superuser' if s else ', '.join(g)}" for n, p, g, s in USERS),
+            *(
+                f"  {n:<9} {'(its own)' if n in self._kept else p:<18} {'superuser' if s else ', '.join(g)}"
+                for n, p, g, s in USERS
+            ),
             "Ctrl-C stops the server.",
             "",
         ]
