@@ -38,7 +38,8 @@ def _console(request: HttpRequest) -> dict[str, Any]:
     """The console's context: in-doubt work, plus replies the claims audit holds back."""
     held = list(claims_selectors.held_replies())
     sights = sights_of(request.user)
-    return selectors.recovery_queue(sights) | {
+    pages = {"calls_page": request.GET.get("calls"), "runs_page": request.GET.get("runs")}
+    return selectors.recovery_queue(sights, **pages) | {
         "held": held,
         "sights": sights,
         "can_release": has_role(request.user, OPERATOR),

@@ -29,16 +29,26 @@ def _can_compensate(agent: str, tool: str) -> bool:
         return False
 
 
-def recovery_queue(sights: Sights = redacted_sights) -> dict[str, Any]:
-    """Runs in RECOVERING and in-doubt executions of live runs, oldest first, with what is known."""
+#: Items on one page of the approvals queue and of each list of the recovery console (oldest first; the next
+#: ones by ``?page=`` there, ``?calls=`` / ``?runs=`` here).
+QUEUE_PAGE = 200
+
+
+def recovery_queue(
+    sights: Sights = redacted_sights, *, calls_page: str | None = None, runs_page: str | None = None
+) -> dict[str, Any]:
+    """In-doubt executions of live runs and runs in RECOVERING, oldest first, with what is known: one page of each
+    (``QUEUE_PAGE``; ``calls`` and ``runs`` are their :class:`Page` s, for the counts and the pagers)."""
     now = timezone.now()
-    runs = list(Run.objects.filter(status=RunStatus.RECOVERING).order_by("last_event_at")[:200])
-    executions = list(
+    runs = Paginator(Run.objects.filter(status=RunStatus.RECOVERING).order_by("last_event_at", "id"), QUEUE_PAGE)
+    in_doubt = (
         ToolExecution.objects.filter(status__in=[str(s) for s in UNSETTLED_EXEC])
         .exclude(run__status__in=[str(s) for s in TERMINAL_RUN])
         .select_related("run")
-        .order_by("requested_at")[:200]
+        .order_by("requested_at", "id")
     )
+    calls = Paginator(in_doubt, QUEUE_PAGE).get_page(calls_page)
+    executions = list(calls)
     items = [
         {
             "x": e,
@@ -53,11 +63,8 @@ def recovery_queue(sights: Sights = redacted_sights) -> dict[str, Any]:
         }
         for e in executions
     ]
-    return {"runs": runs, "executions": items}
-
-
-#: Held calls on one page of the approvals queue (oldest first; ``?page=`` for the next ones).
-QUEUE_PAGE = 200
+    runs_shown = runs.get_page(runs_page)
+    return {"runs": list(runs_shown), "runs_page": runs_shown, "executions": items, "calls_page": calls}
 
 
 def approvals_page(page: str | None, execution: str | None = None) -> Page:

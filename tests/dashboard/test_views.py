@@ -586,6 +586,25 @@ def test_the_approvals_queue_pages_through_every_held_call_and_says_how_many(log
     assert runs[2].id in second
 
 
+def test_the_recovery_console_pages_through_every_call_and_run_in_doubt_and_says_how_many(login, monkeypatch):
+    """Like the approvals queue (probe-ops): the console listed the oldest 200 in-doubt calls and the oldest 200
+    RECOVERING runs, counted as 200, with no way to the rest. Each list now says how many there are in all and
+    pages through them, oldest first, keeping the other list's page."""
+    from approvals import selectors
+
+    monkeypatch.setattr(selectors, "QUEUE_PAGE", 2)
+    calls = [in_doubt_email(monkeypatch, n) for n in range(3)]
+    client = login("viewer")
+    first = client.get(reverse("recovery")).content.decode()
+    assert 'data-testid="calls-count">3<' in first and 'data-testid="runs-count">3<' in first
+    assert calls[0].id in first and calls[1].id in first and calls[2].id not in first
+    assert "page 1 of 2" in first and "?calls=2&amp;runs=1" in first and "?runs=2&amp;calls=1" in first
+    second = client.get(reverse("recovery"), {"calls": "2", "runs": "2"}).content.decode()
+    assert calls[2].id in second and calls[0].id not in second
+    assert f'href="/runs/{calls[2].run_id}/"' in second and f'href="/runs/{calls[0].run_id}/"' not in second
+    assert client.get(reverse("recovery"), {"calls": "x", "runs": "99"}).status_code == 200  # as the approvals'
+
+
 def test_a_second_resume_of_a_failed_run_says_who_already_retried_it_and_when(
     login, django_capture_on_commit_callbacks
 ):
