@@ -149,6 +149,33 @@ def test_the_tool_decorator_declares_schema_key_and_safe_defaults(sdk_python):
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
 
 
+ARRAY_CHECKS = """
+from typing import Any, Optional
+from agentops_durable import tool
+
+@tool
+def tag_ticket(ticket: str, tags: list[str], scores: Optional[list[int]] = None, rows: list[list[float]] = (),
+               anything: list = (), pair: tuple[int, ...] = (), records: list[dict[str, Any]] = ()) -> dict:
+    return {}
+
+props = tag_ticket.tool.parameters["properties"]
+assert props["tags"] == {"type": "array", "items": {"type": "string"}}, props
+assert props["scores"] == {"type": "array", "items": {"type": "integer"}}, props
+assert props["rows"] == {"type": "array", "items": {"type": "array", "items": {"type": "number"}}}, props
+assert props["anything"] == {"type": "array", "items": {}}, props
+assert props["pair"] == {"type": "array", "items": {"type": "integer"}}, props
+assert props["records"] == {"type": "array", "items": {"type": "object"}}, props
+print("ok")
+"""
+
+
+def test_an_array_parameter_tells_the_model_its_items(sdk_python):
+    """OpenAI refuses a function whose array parameter has no ``items`` (400 ``invalid_function_parameters``,
+    "array schema missing items"): a ``list[str]`` parameter must not fail every run of its agent."""
+    done = subprocess.run([str(sdk_python), "-c", ARRAY_CHECKS], capture_output=True, text=True, timeout=60, cwd="/")
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
 GATED = '''
 import os, httpx
 from openai import OpenAI

@@ -23,7 +23,7 @@ from agentops_durable.telemetry import annotate, span
 
 KEY_PARAM = "idem_key"
 _JSON_TYPES: dict[Any, str] = {str: "string", int: "integer", float: "number", bool: "boolean", dict: "object",
-                               list: "array"}  # fmt: skip
+                               list: "array", tuple: "array", set: "array", frozenset: "array"}  # fmt: skip
 
 
 class ToolFunction:
@@ -114,7 +114,13 @@ def _schema_of(hint: Any) -> dict[str, Any]:
     if origin is typing.Literal:
         return {"enum": list(typing.get_args(hint))}
     base = origin or hint
-    return {"type": _JSON_TYPES[base]} if base in _JSON_TYPES else {}
+    if base not in _JSON_TYPES:
+        return {}
+    schema = {"type": _JSON_TYPES[base]}
+    if schema["type"] == "array":  # OpenAI refuses an array without ``items`` ("array schema missing items")
+        items = [a for a in typing.get_args(hint) if a is not Ellipsis]
+        schema["items"] = _schema_of(items[0]) if len(set(items)) == 1 else {}
+    return schema
 
 
 def json_or_text(text: str) -> Any:
