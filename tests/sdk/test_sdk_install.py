@@ -176,6 +176,68 @@ def test_an_array_parameter_tells_the_model_its_items(sdk_python):
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
 
 
+ARGS_CHECKS = """
+from agentops_durable import ToolRejected, tool
+
+ran = []
+
+@tool(effect="write", dedupes=True)
+def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    ran.append(customer)
+    return {"ticket_id": "t-1"}
+
+for args in ({"customer": "ACME", "subject": "s", "priority": "high"}, {"customer": "ACME"},
+             {"customer": "ACME", "subject": "s", "idem_key": "the model's own"}):
+    try:
+        create_ticket.tool.fn(args, "k1")
+    except ToolRejected as exc:
+        assert str(exc).startswith("create_ticket: invalid arguments: "), exc
+        print(exc)
+    else:
+        raise AssertionError(f"{args} was accepted")
+assert ran == []  # the function never ran: a known non-effect
+assert create_ticket.tool.fn({"customer": "ACME", "subject": "s"}, "k1")["data"] == {"ticket_id": "t-1"}
+"""
+
+
+def test_arguments_the_function_cannot_take_are_a_rejected_call_and_run_nothing(sdk_python):
+    done = subprocess.run([str(sdk_python), "-c", ARGS_CHECKS], capture_output=True, text=True, timeout=60, cwd="/")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "create_ticket: invalid arguments: got an unexpected keyword argument 'priority'",
+        "create_ticket: invalid arguments: missing a required argument: 'subject'",
+        "create_ticket: invalid arguments: 'idem_key' is the idempotency key, not the model's to give",
+    ]
+
+
+def extra_argument_model(body):
+    """Step 0: a made-up argument. Step 1 (told the call was rejected): the call as declared. Step 2: say so."""
+    turns = assistant_turns(body)
+    if turns < 2:
+        args = {"customer": "ACME", "subject": "Invoice 42 is wrong", **({"priority": "high"} if turns == 0 else {})}
+        return completion(None, [call(f"c{turns}", "create_ticket", args)], usage=USAGE)
+    return completion(f"Opened ticket t-1 for ACME [evt:{cited_events(body)[-1]}].", usage=USAGE)
+
+
+def test_a_made_up_argument_reaches_the_model_as_a_rejected_call_not_a_human(sdk_python, server, tmp_path):
+    """A model that invents an argument made a call that could not happen: the model is told and the run goes
+    on. (It was an unknown outcome: replayed twice with the same key, then RECOVERING for a human.)"""
+    llm, service = FakeLLM(extra_argument_model), ToolService()
+    script = tmp_path / "example.py"
+    script.write_text(readme_example())
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        done = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
+    assert service.count() == 1 and llm.count == 3
+    rejected = json.loads(llm.requests[1]["messages"][-1]["content"].partition("] ")[2])
+    assert rejected["code"] == "rejected" and "unexpected keyword argument 'priority'" in rejected["error"]
+    run = Run.objects.get(create_key=f"{AGENT}:ticket-42")
+    assert run.status == "COMPLETED" and not Event.objects.filter(run=run, type="RecoveryStarted").exists()
+
+
 GATED = '''
 import os, httpx
 from openai import OpenAI
