@@ -238,6 +238,46 @@ def test_a_made_up_argument_reaches_the_model_as_a_rejected_call_not_a_human(sdk
     assert run.status == "COMPLETED" and not Event.objects.filter(run=run, type="RecoveryStarted").exists()
 
 
+DATED_RESULT = """
+import datetime, os, httpx
+from openai import OpenAI
+from agentops_durable import OpenAIChat, durable_run, tool
+
+@tool(effect="write", dedupes=True)
+def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    \"\"\"Open a support ticket.\"\"\"
+    ticket = httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject},
+                        headers={"Idempotency-Key": idem_key}).raise_for_status().json()
+    return {**ticket, "opened_at": datetime.datetime(2026, 12, 5, tzinfo=datetime.timezone.utc)}  # as a DB row has it
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket],
+                 prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42 is wrong."},
+                 key="dated-result") as run:
+    print(run.outcome, "|", run.parked)
+"""
+
+
+def test_a_result_json_cannot_carry_is_journaled_as_unstorable_not_a_crash_loop(sdk_python, server, tmp_path):
+    """A tool returning a ``datetime`` (a ``Decimal``…) after its effect: the SDK crashed in the JSON encoder with
+    the intent unanswered, and every run again replayed the call and crashed again. Now, as in-process, its place in
+    the journal says why (``unstorable_result``), its verification fails and the write waits for a human."""
+    llm, service = FakeLLM(support_model), ToolService()
+    script = tmp_path / "dated.py"
+    script.write_text(DATED_RESULT)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        runs = [subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path, capture_output=True, text=True,
+                               timeout=120) for _ in range(2)]  # fmt: skip
+    assert [done.returncode for done in runs] == [0, 0], runs[0].stderr + runs[1].stderr
+    assert runs[0].stdout.startswith("RECOVERING | verification failed"), runs[0].stdout
+    assert runs[1].stdout.startswith("RECOVERING | create_ticket is in doubt: an operator decides"), runs[1].stdout
+    assert service.count() == 1 and len(service.keys_seen) == 1 and llm.count == 1  # the second run appended nothing
+    run = Run.objects.get(create_key=f"{AGENT}:dated-result")
+    result = json.loads(Event.objects.get(run=run, type="ToolResult").payload)["result"]
+    assert result["code"] == "unstorable_result" and "datetime" in result["error"], result
+    assert run.status == "RECOVERING"
+
+
 GATED = '''
 import os, httpx
 from openai import OpenAI
