@@ -31,7 +31,15 @@ from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout
 from agentops.core.loop import AGENT_DEFAULTS, Agent, unjournalable
 from agentops.core.model import Sample
-from agentops.core.protocol import CallState, Next, after_lookup, failed_write_parks, journalable, next_action
+from agentops.core.protocol import (
+    CallState,
+    Next,
+    after_lookup,
+    failed_write_parks,
+    journalable,
+    next_action,
+    unsendable_reply,
+)
 from agentops.core.replay import Recorded, step_messages
 from agentops.core.tools import Lookup, Tool, VerdictStatus
 
@@ -520,6 +528,9 @@ class DurableRun:
                 used = used.add(sample.usage.total_tokens, sample.usage.cost)
                 output = sample.to_payload()
                 if (problem := unjournalable(output)) is not None:  # as the in-process loop: nothing acts on it
+                    return self._fail(lease, "ModelError", problem, retryable=True)
+                if not sample.tool_calls and (why := unsendable_reply(sample.content)) is not None:
+                    problem = f"the model's final answer cannot be the run's reply: {why}"  # reply/ would refuse it
                     return self._fail(lease, "ModelError", problem, retryable=True)
                 self._append(lease, "LlmSampled", {"step": step, "output": output})
                 self.agent._crash("after_sample", step)

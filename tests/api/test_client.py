@@ -237,6 +237,31 @@ def test_a_model_answer_holding_a_lone_surrogate_fails_the_run_retryably_as_in_p
     assert Event.objects.filter(run_id=run_id, type="LlmSampled").count() == 1  # step 0's only
 
 
+@pytest.mark.parametrize(
+    ("reply", "says"),
+    [("", "is blank"), (" \n", "is blank"), ("x" * 20_001, "longer than 20000"), ("a\x00b", "holds NUL")],
+)
+def test_a_final_answer_the_api_cannot_take_as_the_reply_fails_the_run_retryably(live_server, raw_key, reply, says):
+    """A model that ends with an empty answer (it happens) or one over the reply's 20,000 characters: the sample was
+    journaled, then ``reply/`` refused it (400) and the client crashed — on every restart too, as the journaled
+    sample was reused. As an answer that cannot be journaled: nothing acts on it, the run fails, retryable."""
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        return ("look", [ToolCall("read", {"n": step}, "c")]) if step == 0 else (reply, [])
+
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+    body = json.loads(Event.objects.get(run_id=run_id, type="RunFailed").payload)
+    assert body["error_class"] == "ModelError" and body["retryable"] is True
+    assert (
+        body["message"].startswith("the model's final answer cannot be the run's reply: it ")
+        and says in body["message"]
+    )
+    assert Event.objects.filter(run_id=run_id, type="LlmSampled").count() == 1  # step 0's only
+
+
 def test_a_retryable_failure_is_retried_by_its_agent_after_the_journaled_backoff(live_server, raw_key, settings):
     """Issue 11 item 5: an external run's automatic retry is the in-process one (agentops.core.retries):
     the server journals when it is due, the client waits for it and drives the run again."""
