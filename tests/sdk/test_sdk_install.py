@@ -278,6 +278,39 @@ def test_a_result_json_cannot_carry_is_journaled_as_unstorable_not_a_crash_loop(
     assert run.status == "RECOVERING"
 
 
+NOT_TOOLS = """
+import sys
+from openai import OpenAI
+from agentops_durable import OpenAIChat, SetupError, durable_run, tool
+
+def lookup_order(order: str) -> dict:  # @tool forgotten
+    return {}
+
+@tool
+def get_order(order: str) -> dict:
+    return {}
+
+for tools in ([get_order, lookup_order], "get_order", [get_order, tool(get_order.fn)]):
+    try:
+        with durable_run(agent="support", model=OpenAIChat(OpenAI(api_key="sk-x"), "m"), tools=tools, prompt="p",
+                         inputs={"task": "t"}, key="not-tools", url="http://127.0.0.1:9", api_key="aok_x"):
+            pass
+    except SetupError as exc:
+        print(exc)
+"""
+
+
+def test_tools_that_are_not_tools_are_a_setup_error_naming_them(sdk_python):
+    """A function without ``@tool`` was an ``AttributeError: 'function' object has no attribute 'name'``."""
+    done = subprocess.run([str(sdk_python), "-c", NOT_TOOLS], capture_output=True, text=True, timeout=60, cwd="/")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "tools[1]: lookup_order is not a tool: decorate it with @tool (agentops_durable.tool) or pass a Tool",
+        "tools: a list of tools, not a str",
+        "tools[1]: tool 'get_order' is registered twice",
+    ]
+
+
 GATED = '''
 import os, httpx
 from openai import OpenAI
