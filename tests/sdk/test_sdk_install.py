@@ -172,8 +172,7 @@ print("ok")
 def test_an_array_parameter_tells_the_model_its_items(sdk_python):
     """OpenAI refuses a function whose array parameter has no ``items`` (400 ``invalid_function_parameters``,
     "array schema missing items"): a ``list[str]`` parameter must not fail every run of its agent."""
-    done = subprocess.run([str(sdk_python), "-c", ARRAY_CHECKS], capture_output=True, text=True, timeout=60, cwd="/")
-    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+    assert printed(sdk_python, ARRAY_CHECKS) == ["ok"]
 
 
 ARGS_CHECKS = """
@@ -200,10 +199,15 @@ assert create_ticket.tool.fn({"customer": "ACME", "subject": "s"}, "k1")["data"]
 """
 
 
-def test_arguments_the_function_cannot_take_are_a_rejected_call_and_run_nothing(sdk_python):
-    done = subprocess.run([str(sdk_python), "-c", ARGS_CHECKS], capture_output=True, text=True, timeout=60, cwd="/")
+def printed(sdk_python: Path, script: str) -> list[str]:
+    """The lines ``script`` printed, run in the SDK's venv (it must succeed)."""
+    done = subprocess.run([str(sdk_python), "-c", script], capture_output=True, text=True, timeout=60, cwd="/")
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == [
+    return done.stdout.splitlines()
+
+
+def test_arguments_the_function_cannot_take_are_a_rejected_call_and_run_nothing(sdk_python):
+    assert printed(sdk_python, ARGS_CHECKS) == [
         "create_ticket: invalid arguments: got an unexpected keyword argument 'priority'",
         "create_ticket: invalid arguments: missing a required argument: 'subject'",
         "create_ticket: invalid arguments: 'idem_key' is the idempotency key, not the model's to give",
@@ -302,9 +306,7 @@ for tools in ([get_order, lookup_order], "get_order", [get_order, tool(get_order
 
 def test_tools_that_are_not_tools_are_a_setup_error_naming_them(sdk_python):
     """A function without ``@tool`` was an ``AttributeError: 'function' object has no attribute 'name'``."""
-    done = subprocess.run([str(sdk_python), "-c", NOT_TOOLS], capture_output=True, text=True, timeout=60, cwd="/")
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == [
+    assert printed(sdk_python, NOT_TOOLS) == [
         "tools[1]: lookup_order is not a tool: decorate it with @tool (agentops_durable.tool) or pass a Tool",
         "tools: a list of tools, not a str",
         "tools[1]: tool 'get_order' is registered twice",
