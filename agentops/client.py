@@ -31,7 +31,15 @@ from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout
 from agentops.core.loop import AGENT_DEFAULTS, Agent, unjournalable
 from agentops.core.model import Sample
-from agentops.core.protocol import CallState, Next, after_lookup, failed_write_parks, next_action
+from agentops.core.protocol import (
+    CallState,
+    Next,
+    after_lookup,
+    failed_write_parks,
+    journalable,
+    next_action,
+    unsendable_reply,
+)
 from agentops.core.replay import Recorded, step_messages
 from agentops.core.tools import Lookup, Tool, VerdictStatus
 
@@ -521,6 +529,9 @@ class DurableRun:
                 output = sample.to_payload()
                 if (problem := unjournalable(output)) is not None:  # as the in-process loop: nothing acts on it
                     return self._fail(lease, "ModelError", problem, retryable=True)
+                if not sample.tool_calls and (why := unsendable_reply(sample.content)) is not None:
+                    problem = f"the model's final answer cannot be the run's reply: {why}"  # reply/ would refuse it
+                    return self._fail(lease, "ModelError", problem, retryable=True)
                 self._append(lease, "LlmSampled", {"step": step, "output": output})
                 self.agent._crash("after_sample", step)
             sample = Sample.from_payload(output)
@@ -635,11 +646,14 @@ class DurableRun:
         return self.agent.tools.get(name) if name in self.agent.tools else None
 
     def _report(self, lease: Lease, step: int, results: dict[int, Recorded]) -> None:
+        """Report the new results in call order; one the journal cannot hold (a ``datetime``, NaN) is reported,
+        and verified, as what the in-process loop journals in its place (``unstorable_result``)."""
         for i in sorted(results):
             if not results[i].event_id:
-                reported = self.client.report_result(lease, step, i, results[i].payload["result"])
+                result = journalable(results[i].payload["result"])
+                reported = self.client.report_result(lease, step, i, result)
                 self.head = reported["head_seq"]
-                results[i] = Recorded(reported["event_id"], results[i].payload)
+                results[i] = Recorded(reported["event_id"], {**results[i].payload, "result": result})
 
     def _verify(
         self, lease: Lease, step: int, sample: Sample, results: dict[int, Recorded], claims: dict[int, dict[str, Any]]

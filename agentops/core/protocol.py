@@ -495,6 +495,19 @@ REJECTED_BY_SERVICE = "rejected"
 UNSTORABLE_RESULT = "unstorable_result"
 
 
+#: The longest reply a run completes with through the API (the claims audit reads no more).
+MAX_REPLY_CHARS = 20_000
+
+
+def unsendable_reply(text: str) -> str | None:
+    """Why ``text`` cannot be a run's reply through the API (``reply/``, ``claims/check/``), or None."""
+    if not text.strip():
+        return "it is blank"
+    if len(text) > MAX_REPLY_CHARS:
+        return f"it is longer than {MAX_REPLY_CHARS} characters"
+    return "it holds NUL" if "\x00" in text else None
+
+
 def journalable(result: Any) -> Any:
     """``result``, or what is journaled in its place when the journal cannot hold it (it says why)."""
     problem = unstorable(result)

@@ -120,7 +120,6 @@ class BulkJobsApi(BulkApi):
     @extend_schema(operation_id="bulk_jobs_list", responses={200: JobOutput(many=True), **error_responses()})
     def get(self, request: Request) -> Response:
         """Recent bulk jobs, newest first (50)."""
-        self.valid(serializers.Serializer, request.query_params)
         return Response([job_data(job) for job in selectors.recent_jobs()])
 
     @extend_schema(
@@ -152,6 +151,8 @@ class BulkJobsApi(BulkApi):
 
 
 class BulkPreviewApi(BulkApi):
+    takes_query = True
+
     @extend_schema(operation_id="bulk_jobs_preview", parameters=[SelectionInput],
                    responses={200: PreviewOutput, **error_responses()})  # fmt: skip
     def get(self, request: Request) -> Response:
@@ -193,7 +194,6 @@ class BulkJobApi(BulkApi):
                    responses={200: ProgressOutput, **error_responses()})  # fmt: skip
     def get(self, request: Request, job_id: str) -> Response:
         """A job's progress: items per state, and why each skipped or failed one was."""
-        self.valid(serializers.Serializer, request.query_params)
         progress = selectors.job_progress(job_id=job_id_of(job_id))
         if progress is None:
             raise exceptions.NotFound(f"no bulk job {job_id[:40]!r}")

@@ -22,6 +22,7 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
 from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST, Budget
@@ -57,6 +58,19 @@ class ApiView(APIView):
     permission_classes = [ApiAccess]
     throttle_classes = [CallerRateThrottle]
     parser_classes = [LimitedJSONParser]
+    #: its GET filters by query parameters (its handler validates them); no other operation has any
+    takes_query = False
+
+    def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
+        super().initial(request, *args, **kwargs)
+        handled = hasattr(self, request.method.lower())  # else 405 answers it
+        if handled and not (self.takes_query and request.method in ("GET", "HEAD")):
+            # ignored, ``POST runs/?create_key=k`` made every retry of a create a new run, ``lease/?seconds=2``
+            # left a lease at its default: the hazards of an ignored body field (refused too, ``valid``).
+            # ``?format=`` is the renderer's (content negotiation answers one it does not serve)
+            query = request.query_params.copy()
+            query.pop(api_settings.URL_FORMAT_OVERRIDE, None)
+            self.valid(serializers.Serializer, query)
 
     def get_run(self, run_id: str) -> Run:
         """The run if the caller may see it; 404 alike for unknown runs and other agents' runs."""
@@ -193,6 +207,8 @@ class RunPageOutput(serializers.Serializer):
 
 
 class RunCollectionApi(ApiView):
+    takes_query = True
+
     @extend_schema(
         operation_id="runs_list", parameters=[RunListFilter], responses={200: RunPageOutput, **error_responses()}
     )
@@ -318,6 +334,8 @@ class AppendOutput(serializers.Serializer):
 
 
 class RunEventsApi(ApiView):
+    takes_query = True
+
     @extend_schema(
         operation_id="runs_events_list",
         parameters=[RUN_ID_PARAM, TimelineFilter],
@@ -455,6 +473,8 @@ class ExportQuery(serializers.Serializer):
 
 
 class RunExportApi(ApiView):
+    takes_query = True
+
     @extend_schema(
         operation_id="runs_export",
         parameters=[RUN_ID_PARAM, ExportQuery],

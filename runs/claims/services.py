@@ -35,6 +35,7 @@ from agentops.core.events import EXECUTION_EVENTS, EventType, NewEvent
 from agentops.core.keys import event_id
 from agentops.core.loop import CLAIMS_JUDGE, REPLY_REPAIR, ReplyAudit, ReplyCheck, ReplySampler
 from agentops.core.model import Model
+from agentops.core.protocol import MAX_REPLY_CHARS, unsendable_reply
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import TERMINAL_RUN
 from agentops.core.tools import Tool
@@ -51,7 +52,6 @@ FLAG, HOLD = "flag", "hold"
 POLICIES = (FLAG, HOLD)
 #: More citations than this in one reply are not resolved (each one would cost a lookup).
 MAX_CITATIONS = 500
-MAX_REPLY_CHARS = 20_000
 
 
 class ReplyError(AgentOpsError):
@@ -338,7 +338,7 @@ def _repair(
         return None, audit, {"status": "failed", "error": str(exc)[:500]}
     record = {"event_id": index.reply_samples[(index.next_step, REPLY_REPAIR)].event_id}
     text = answer.content.strip()
-    if not text or len(text) > MAX_REPLY_CHARS or "\x00" in text:
+    if unsendable_reply(text):
         return None, audit, {**record, "status": "unusable", "error": "the answer is empty, too long or holds NUL"}
     repaired = audit_claims(run_id=index.run_id, agent=agent, text=text, tools=tools)
     status = "still_unbacked" if _unbacked(repaired) else "repaired"

@@ -220,6 +220,17 @@ def test_a_server_that_cannot_be_reached_is_an_error_naming_its_url_after_the_re
     assert len(pauses) == client.retries  # a read is retried first
 
 
+def _failed_retryably(live_server, raw_key, script) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    """Drive ``script`` (reading at step 0) to FAILED; its RunFailed, a retryable ModelError, with the run's id."""
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+    body = json.loads(Event.objects.get(run_id=run_id, type="RunFailed").payload)
+    assert body["error_class"] == "ModelError" and body["retryable"] is True
+    return body | {"run_id": run_id}
+
+
 def test_a_model_answer_holding_a_lone_surrogate_fails_the_run_retryably_as_in_process(live_server, raw_key):
     """JSON cannot carry half of a UTF-16 pair: the client crashed with UnicodeEncodeError while sending the sample.
     As the in-process loop does, nothing acts on an answer that cannot be journaled: the run fails, retryable."""
@@ -227,14 +238,29 @@ def test_a_model_answer_holding_a_lone_surrogate_fails_the_run_retryably_as_in_p
     def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
         return ("half a pair: \ud83d" if step == 1 else "look"), [ToolCall("read", {"n": step}, "c")]
 
-    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)])
-    with AgentOpsClient(live_server.url, raw_key) as client:
-        run_id = _start(client, agent)
-        assert DurableRun(client, agent, run_id).run() == "FAILED"
-    body = json.loads(Event.objects.get(run_id=run_id, type="RunFailed").payload)
-    assert body["error_class"] == "ModelError" and body["retryable"] is True
+    body = _failed_retryably(live_server, raw_key, script)
     assert "cannot be journaled" in body["message"] and "lone surrogate" in body["message"]
-    assert Event.objects.filter(run_id=run_id, type="LlmSampled").count() == 1  # step 0's only
+    assert Event.objects.filter(run_id=body["run_id"], type="LlmSampled").count() == 1  # step 0's only
+
+
+@pytest.mark.parametrize(
+    ("reply", "says"),
+    [("", "is blank"), (" \n", "is blank"), ("x" * 20_001, "longer than 20000"), ("a\x00b", "holds NUL")],
+)
+def test_a_final_answer_the_api_cannot_take_as_the_reply_fails_the_run_retryably(live_server, raw_key, reply, says):
+    """A model that ends with an empty answer (it happens) or one over the reply's 20,000 characters: the sample was
+    journaled, then ``reply/`` refused it (400) and the client crashed — on every restart too, as the journaled
+    sample was reused. As an answer that cannot be journaled: nothing acts on it, the run fails, retryable."""
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        return ("look", [ToolCall("read", {"n": step}, "c")]) if step == 0 else (reply, [])
+
+    body = _failed_retryably(live_server, raw_key, script)
+    assert (
+        body["message"].startswith("the model's final answer cannot be the run's reply: it ")
+        and says in body["message"]
+    )
+    assert Event.objects.filter(run_id=body["run_id"], type="LlmSampled").count() == 1  # step 0's only
 
 
 def test_a_retryable_failure_is_retried_by_its_agent_after_the_journaled_backoff(live_server, raw_key, settings):

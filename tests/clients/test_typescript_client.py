@@ -467,6 +467,29 @@ console.log(JSON.stringify({ runId: run.id, claim: claimed.status, held: refused
     assert not Event.objects.filter(run_id=got["runId"], type="RunFailed").exists()
 
 
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize(("content", "says"), [("''", "is blank"), ("' \\n'", "is blank"),
+                                               ("'x'.repeat(20001)", "longer than 20000"), ("'a\\u0000b'", "holds NUL")])  # fmt: skip
+def test_a_final_answer_reply_would_refuse_fails_the_run_retryably_unjournaled(built, server, content, says):
+    """As ``agentops.client``: a model that ends with an empty answer (or one ``reply/`` refuses otherwise) made the
+    client journal it, then throw the 400 of ``claims/check/`` — on every restart too, reusing the journaled answer."""
+    got = _node(_LIVE + f"""
+const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const silent = {{ ...agent, model: {{ version: 'ts-silent-v1', sample: async () => (
+  {{ content: {content}, tool_calls: [], usage: {{ prompt_tokens: 1, completion_tokens: 0, cost: 0 }} }}) }} }};
+const run = await client.createRun(externalRunFields(silent, {{ task: 'x' }}));
+console.log(JSON.stringify({{ runId: run.id, outcome: await new DurableRun(client, silent, run.id).run() }}));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == "FAILED"
+    assert list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True)) == ["RunStarted", "RunFailed"]
+    failed = json.loads(Event.objects.get(run_id=got["runId"], type="RunFailed").payload)
+    assert failed["error_class"] == "ModelError" and failed["retryable"] is True
+    assert (
+        failed["message"].startswith("the model's final answer cannot be the run's reply: it ")
+        and says in failed["message"]
+    )
+
+
 def test_a_write_that_names_no_seq_is_sent_again_after_seq_conflict_an_append_is_not(built):
     """As ``agentops.client``: a claim, result, verdict or reply refused 409 ``seq_conflict`` (the journal moved
     while the server checked it; nothing written) is sent again, bounded; an append's never is."""

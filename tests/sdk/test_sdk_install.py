@@ -149,6 +149,170 @@ def test_the_tool_decorator_declares_schema_key_and_safe_defaults(sdk_python):
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
 
 
+ARRAY_CHECKS = """
+from typing import Any, Optional
+from agentops_durable import tool
+
+@tool
+def tag_ticket(ticket: str, tags: list[str], scores: Optional[list[int]] = None, rows: list[list[float]] = (),
+               anything: list = (), pair: tuple[int, ...] = (), records: list[dict[str, Any]] = ()) -> dict:
+    return {}
+
+props = tag_ticket.tool.parameters["properties"]
+assert props["tags"] == {"type": "array", "items": {"type": "string"}}, props
+assert props["scores"] == {"type": "array", "items": {"type": "integer"}}, props
+assert props["rows"] == {"type": "array", "items": {"type": "array", "items": {"type": "number"}}}, props
+assert props["anything"] == {"type": "array", "items": {}}, props
+assert props["pair"] == {"type": "array", "items": {"type": "integer"}}, props
+assert props["records"] == {"type": "array", "items": {"type": "object"}}, props
+print("ok")
+"""
+
+
+def test_an_array_parameter_tells_the_model_its_items(sdk_python):
+    """OpenAI refuses a function whose array parameter has no ``items`` (400 ``invalid_function_parameters``,
+    "array schema missing items"): a ``list[str]`` parameter must not fail every run of its agent."""
+    assert printed(sdk_python, ARRAY_CHECKS) == ["ok"]
+
+
+ARGS_CHECKS = """
+from agentops_durable import ToolRejected, tool
+
+ran = []
+
+@tool(effect="write", dedupes=True)
+def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    ran.append(customer)
+    return {"ticket_id": "t-1"}
+
+for args in ({"customer": "ACME", "subject": "s", "priority": "high"}, {"customer": "ACME"},
+             {"customer": "ACME", "subject": "s", "idem_key": "the model's own"}):
+    try:
+        create_ticket.tool.fn(args, "k1")
+    except ToolRejected as exc:
+        assert str(exc).startswith("create_ticket: invalid arguments: "), exc
+        print(exc)
+    else:
+        raise AssertionError(f"{args} was accepted")
+assert ran == []  # the function never ran: a known non-effect
+assert create_ticket.tool.fn({"customer": "ACME", "subject": "s"}, "k1")["data"] == {"ticket_id": "t-1"}
+"""
+
+
+def printed(sdk_python: Path, script: str) -> list[str]:
+    """The lines ``script`` printed, run in the SDK's venv (it must succeed)."""
+    done = subprocess.run([str(sdk_python), "-c", script], capture_output=True, text=True, timeout=60, cwd="/")
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
+def test_arguments_the_function_cannot_take_are_a_rejected_call_and_run_nothing(sdk_python):
+    assert printed(sdk_python, ARGS_CHECKS) == [
+        "create_ticket: invalid arguments: got an unexpected keyword argument 'priority'",
+        "create_ticket: invalid arguments: missing a required argument: 'subject'",
+        "create_ticket: invalid arguments: 'idem_key' is the idempotency key, not the model's to give",
+    ]
+
+
+def extra_argument_model(body):
+    """Step 0: a made-up argument. Step 1 (told the call was rejected): the call as declared. Step 2: say so."""
+    turns = assistant_turns(body)
+    if turns < 2:
+        args = {"customer": "ACME", "subject": "Invoice 42 is wrong", **({"priority": "high"} if turns == 0 else {})}
+        return completion(None, [call(f"c{turns}", "create_ticket", args)], usage=USAGE)
+    return completion(f"Opened ticket t-1 for ACME [evt:{cited_events(body)[-1]}].", usage=USAGE)
+
+
+def test_a_made_up_argument_reaches_the_model_as_a_rejected_call_not_a_human(sdk_python, server, tmp_path):
+    """A model that invents an argument made a call that could not happen: the model is told and the run goes
+    on. (It was an unknown outcome: replayed twice with the same key, then RECOVERING for a human.)"""
+    llm, service = FakeLLM(extra_argument_model), ToolService()
+    script = tmp_path / "example.py"
+    script.write_text(readme_example())
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        done = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
+    assert service.count() == 1 and llm.count == 3
+    rejected = json.loads(llm.requests[1]["messages"][-1]["content"].partition("] ")[2])
+    assert rejected["code"] == "rejected" and "unexpected keyword argument 'priority'" in rejected["error"]
+    run = Run.objects.get(create_key=f"{AGENT}:ticket-42")
+    assert run.status == "COMPLETED" and not Event.objects.filter(run=run, type="RecoveryStarted").exists()
+
+
+DATED_RESULT = """
+import datetime, os, httpx
+from openai import OpenAI
+from agentops_durable import OpenAIChat, durable_run, tool
+
+@tool(effect="write", dedupes=True)
+def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    \"\"\"Open a support ticket.\"\"\"
+    ticket = httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject},
+                        headers={"Idempotency-Key": idem_key}).raise_for_status().json()
+    return {**ticket, "opened_at": datetime.datetime(2026, 12, 5, tzinfo=datetime.timezone.utc)}  # as a DB row has it
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket],
+                 prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42 is wrong."},
+                 key="dated-result") as run:
+    print(run.outcome, "|", run.parked)
+"""
+
+
+def test_a_result_json_cannot_carry_is_journaled_as_unstorable_not_a_crash_loop(sdk_python, server, tmp_path):
+    """A tool returning a ``datetime`` (a ``Decimal``…) after its effect: the SDK crashed in the JSON encoder with
+    the intent unanswered, and every run again replayed the call and crashed again. Now, as in-process, its place in
+    the journal says why (``unstorable_result``), its verification fails and the write waits for a human."""
+    llm, service = FakeLLM(support_model), ToolService()
+    script = tmp_path / "dated.py"
+    script.write_text(DATED_RESULT)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        runs = [subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path, capture_output=True, text=True,
+                               timeout=120) for _ in range(2)]  # fmt: skip
+    assert [done.returncode for done in runs] == [0, 0], runs[0].stderr + runs[1].stderr
+    assert runs[0].stdout.startswith("RECOVERING | verification failed"), runs[0].stdout
+    assert runs[1].stdout.startswith("RECOVERING | create_ticket is in doubt: an operator decides"), runs[1].stdout
+    assert service.count() == 1 and len(service.keys_seen) == 1 and llm.count == 1  # the second run appended nothing
+    run = Run.objects.get(create_key=f"{AGENT}:dated-result")
+    result = json.loads(Event.objects.get(run=run, type="ToolResult").payload)["result"]
+    assert result["code"] == "unstorable_result" and "datetime" in result["error"], result
+    assert run.status == "RECOVERING"
+
+
+NOT_TOOLS = """
+import sys
+from openai import OpenAI
+from agentops_durable import OpenAIChat, SetupError, durable_run, tool
+
+def lookup_order(order: str) -> dict:  # @tool forgotten
+    return {}
+
+@tool
+def get_order(order: str) -> dict:
+    return {}
+
+for tools in ([get_order, lookup_order], "get_order", [get_order, tool(get_order.fn)]):
+    try:
+        with durable_run(agent="support", model=OpenAIChat(OpenAI(api_key="sk-x"), "m"), tools=tools, prompt="p",
+                         inputs={"task": "t"}, key="not-tools", url="http://127.0.0.1:9", api_key="aok_x"):
+            pass
+    except SetupError as exc:
+        print(exc)
+"""
+
+
+def test_tools_that_are_not_tools_are_a_setup_error_naming_them(sdk_python):
+    """A function without ``@tool`` was an ``AttributeError: 'function' object has no attribute 'name'``."""
+    assert printed(sdk_python, NOT_TOOLS) == [
+        "tools[1]: lookup_order is not a tool: decorate it with @tool (agentops_durable.tool) or pass a Tool",
+        "tools: a list of tools, not a str",
+        "tools[1]: tool 'get_order' is registered twice",
+    ]
+
+
 GATED = '''
 import os, httpx
 from openai import OpenAI

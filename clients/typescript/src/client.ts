@@ -440,6 +440,17 @@ interface Recorded {
 }
 
 /** The context a committed step adds (agentops/core/replay.py `step_messages`). */
+/** The longest reply a run completes with (`core.protocol.MAX_REPLY_CHARS`). */
+export const MAX_REPLY_CHARS = 20_000;
+
+/** Why `text` cannot be a run's reply through the API, or null (`core.protocol.unsendable_reply`; characters are
+ * counted as Python does, by code point). */
+export function unsendableReply(text: string): string | null {
+  if (!text || text.trim() === "") return "it is blank";
+  if ([...text].length > MAX_REPLY_CHARS) return `it is longer than ${MAX_REPLY_CHARS} characters`;
+  return text.includes("\u0000") ? "it holds NUL" : null;
+}
+
 function stepMessages(output: Sample, results: Map<number, Recorded>): Message[] {
   const messages: Message[] = [{ role: "assistant", content: output.content ?? "", tool_calls: output.tool_calls }];
   output.tool_calls.forEach((call, i) => {
@@ -671,6 +682,11 @@ export class DurableRun {
         used.steps += 1;
         used.tokens += sample.usage.prompt_tokens + sample.usage.completion_tokens;
         used.cost += sample.usage.cost;
+        const why = sample.tool_calls.length === 0 ? unsendableReply(sample.content) : null;
+        if (why !== null) {
+          // reply/ would refuse it: not journaled, so the retry asks the model again
+          return this.fail(lease, "ModelError", `the model's final answer cannot be the run's reply: ${why}`, true);
+        }
         await this.append(lease, { type: "LlmSampled", payload: { step, output: sample } });
         output = sample;
       }

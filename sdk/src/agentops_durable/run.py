@@ -102,7 +102,7 @@ def durable_run(
             check_lease_length(lease_seconds)
         except ValueError as exc:
             raise SetupError(f"lease_seconds: {exc}") from None
-    registry = ToolRegistry(t.tool if isinstance(t, ToolFunction) else t for t in tools)
+    registry = _registry(tools)
     spec = Agent(name=agent, model=model, tools=registry, template=prompt, budget=budget or Budget())
     attributes = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent, "agentops.create_key": key}
     with AgentOpsClient(url, api_key) as client, span(f"invoke_agent {agent}", **attributes) as current:
@@ -145,6 +145,26 @@ def _run_fields(spec: Agent, inputs: dict[str, Any]) -> dict[str, Any]:
         raise SetupError(f"prompt: it names the input {exc.args[0]!r}, which inputs= does not hold {hint}") from None
     except (ValueError, IndexError) as exc:  # a lone brace, a positional field: str.format says which
         raise SetupError(f"prompt: {exc} {hint}") from None
+
+
+def _registry(tools: Iterable[Tool | ToolFunction]) -> ToolRegistry:
+    """The tools as the loop's registry; SetupError naming the first that is no tool (``@tool`` forgotten) or repeats
+    a name, before anything is sent."""
+    if isinstance(tools, str | bytes | dict):
+        raise SetupError(f"tools: a list of tools, not a {type(tools).__name__}")
+    registry = ToolRegistry()
+    for i, item in enumerate(tools):
+        found = item.tool if isinstance(item, ToolFunction) else item
+        if not isinstance(found, Tool):
+            what = getattr(item, "__name__", None) or repr(item)[:80]
+            raise SetupError(
+                f"tools[{i}]: {what} is not a tool: decorate it with @tool (agentops_durable.tool) or pass a Tool"
+            )
+        try:
+            registry.register(found)
+        except ValueError as exc:
+            raise SetupError(f"tools[{i}]: {exc}") from None
+    return registry
 
 
 def _tell(parked: RunParked) -> None:

@@ -5,7 +5,8 @@ the decorator derives the JSON Schema the model is offered from its type hints, 
 idempotency key in as ``idem_key`` when the function takes it, and wraps a plain return value as
 ``{"success": true, "code": "ok", "data": …}`` (``core.tools.as_result``: ``None`` is empty data,
 which the schema check flags). A write must declare ``dedupes`` (no default), and a write that
-dedupes must take ``idem_key``: the key is what makes the replay after a crash safe.
+dedupes must take ``idem_key``: the key is what makes the replay after a crash safe. Arguments the
+function cannot take (made up, missing, the key itself) are a rejected call: it never ran.
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ from collections.abc import Callable
 from typing import Any
 
 from agentops_durable.bridge import run_coroutine
+from agentops_durable.core.errors import ToolRejected
 from agentops_durable.core.tools import Effect, Risk, Tool, as_result
 from agentops_durable.telemetry import annotate, span
 
 KEY_PARAM = "idem_key"
 _JSON_TYPES: dict[Any, str] = {str: "string", int: "integer", float: "number", bool: "boolean", dict: "object",
-                               list: "array"}  # fmt: skip
+                               list: "array", tuple: "array", set: "array", frozenset: "array"}  # fmt: skip
 
 
 class ToolFunction:
@@ -53,8 +55,8 @@ def tool(
     decides; default from the name: delete / pay / refund / bulk …), ``dedupes`` (required for a write)."""
 
     def wrap(func: Callable[..., Any]) -> ToolFunction:
-        params = inspect.signature(func).parameters
-        takes_key = KEY_PARAM in params
+        signature = inspect.signature(func)
+        takes_key = KEY_PARAM in signature.parameters
         kind = Effect(effect)
         if kind is Effect.WRITE and dedupes and not takes_key:
             raise TypeError(
@@ -68,7 +70,7 @@ def tool(
             with span(f"execute_tool {tool_name}", **{"gen_ai.operation.name": "execute_tool",
                       "gen_ai.tool.name": tool_name, "agentops.effect": str(kind),
                       "agentops.idem_key": key}) as current:  # fmt: skip
-                answer = func(**args, **({KEY_PARAM: key} if takes_key else {}))
+                answer = func(**_arguments(tool_name, signature, args, key))
                 if inspect.iscoroutine(answer):
                     answer = run_coroutine(answer)
                 result = as_result(answer, code="ok")
@@ -90,6 +92,19 @@ def tool(
         return ToolFunction(func, spec)
 
     return wrap(fn) if fn is not None else wrap
+
+
+def _arguments(name: str, signature: inspect.Signature, args: dict[str, Any], key: str | None) -> dict[str, Any]:
+    """The model's arguments (and the key, when the function takes it) as the function's keywords; any it
+    cannot take is :class:`ToolRejected` before it runs (a known non-effect), never an unknown outcome."""
+    if KEY_PARAM in args:
+        raise ToolRejected(f"{name}: invalid arguments: {KEY_PARAM!r} is the idempotency key, not the model's to give")
+    kwargs = {**args, KEY_PARAM: key} if KEY_PARAM in signature.parameters else args
+    try:
+        signature.bind(**kwargs)
+    except TypeError as exc:
+        raise ToolRejected(f"{name}: invalid arguments: {exc}") from None
+    return kwargs
 
 
 def json_schema(func: Callable[..., Any]) -> dict[str, Any]:
@@ -114,7 +129,13 @@ def _schema_of(hint: Any) -> dict[str, Any]:
     if origin is typing.Literal:
         return {"enum": list(typing.get_args(hint))}
     base = origin or hint
-    return {"type": _JSON_TYPES[base]} if base in _JSON_TYPES else {}
+    if base not in _JSON_TYPES:
+        return {}
+    schema = {"type": _JSON_TYPES[base]}
+    if schema["type"] == "array":  # OpenAI refuses an array without ``items`` ("array schema missing items")
+        items = [a for a in typing.get_args(hint) if a is not Ellipsis]
+        schema["items"] = _schema_of(items[0]) if len(set(items)) == 1 else {}
+    return schema
 
 
 def json_or_text(text: str) -> Any:
