@@ -399,7 +399,10 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 ids.add(len(words))
             if prev is not None and prev.text in _HANDLE_MARKS and prev.end == t.start:
                 t = _marked(t, prev.text)  # "@kchen" a handle, "#902" a number: read as one word
-            words.append(t)
+            if _dotted(words, prev, t):
+                words[-1] = _joined(words[-1], t)  # "shop.acme.io", "nginx.conf": one name
+            else:
+                words.append(t)
         elif kind == "url" and "@" in t.text and words:
             mail.add(len(words) - 1)
         elif kind == "han":
@@ -627,6 +630,29 @@ def _marked(t: Token, mark: str) -> Token:
     someone's name and a number as an id."""
     copy = Token(t.kind, t.start, t.end, t.text)
     copy.quoted, copy.clause, copy.low = t.quoted, t.clause, mark + t.low
+    return copy
+
+
+def _dotted(words: list[Token], dot: Token | None, t: Token) -> bool:
+    """Whether ``t`` continues the word before it across a "." with no space either side, both lower case and
+    longer than a letter: a host or file name ("shop.acme.io", "nginx.conf"), not "e.g" nor a sentence's end."""
+    if dot is None or dot.text != "." or not words or t.kind != "word" or dot.end != t.start:
+        return False
+    last = words[-1]
+    return (
+        last.kind == "word"
+        and last.end == dot.start
+        and len(t.text) > 1
+        and len(last.text.rsplit(".", 1)[-1]) > 1
+        and t.text.islower()
+        and last.text.islower()
+    )
+
+
+def _joined(first: Token, t: Token) -> Token:
+    """One word of ``first`` "." ``t``."""
+    copy = Token("word", first.start, t.end, f"{first.text}.{t.text}")
+    copy.quoted, copy.clause = first.quoted, first.clause
     return copy
 
 

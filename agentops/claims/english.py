@@ -1291,6 +1291,9 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "is out to", lx.SEND, "state"  # "Quote Q-3381 is out to Initech"
     if low == "now" and _new_value(lows, words, i):
         return i, i, "is now", lx.UPDATE, "state"  # "your email address on file is now maria@example.com"
+    held = nxt == "on" and not _RESTRICTIONS.isdisjoint(lows[i + 2 : i + 5])
+    if low == "now" and held and _resulting(lows, i + 1) and lows[i - 2 : i - 1] not in (["i"], ["we"], ["you"]):
+        return i - 1, i, "is now", lx.UPDATE, "state"  # "Batch 4471 is now on QA hold": a hold the agent placed
     if low == "now" and i and lows[i - 1] in ("is", "are") and _on_record(lows, i + 1):
         return i - 1, i, "is now", lx.UPDATE, "state"  # "Your Gift Aid declaration is now on file": recorded
     if low in ("on", "off") and nxt in ("until", "till") and _switched_until(lows, words, i):
@@ -1516,6 +1519,20 @@ def _mine(lows: list[str], i: int) -> bool:
     while k >= 0 and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
     return k >= 0 and (lows[k] in ("i", "we") or lows[k].startswith(("i'", "we'")))
+
+
+def _resulting(lows: list[str], i: int) -> bool:
+    """Whether the word at ``i`` follows a present "is"/"are" with a word of a change just made between ("is now
+    set to 90 days", "is successfully scheduled for Saturday", "is now on QA hold"): the state the agent's act left,
+    not a rule or a plan ("is set to renew", "is scheduled for 1 July")."""
+    k = i - 1
+    while k >= 0 and lows[k] in _ADVERBS and lows[k] not in _JUST_CHANGED:
+        k -= 1
+    return k >= 1 and lows[k] in _JUST_CHANGED and lows[k - 1] in _PRESENT_BE
+
+
+#: Words that mark a state as the change just made ("already" does not: "is already set to indefinite" by IT).
+_JUST_CHANGED = frozenset({"now", "successfully"})
 
 
 def _thing_left(lows: list[str], words: list[Token], i: int) -> bool:
@@ -1841,8 +1858,14 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     if lemma in ("finish", "complete") and (gerund := _gerund(lows[i + 1] if i + 1 < len(lows) else "")):
         kind = lx.EN_VERBS[gerund]  # "Just finished updating the billing contact": the act is the update
         lemma = gerund if kind not in lx.GENERIC else lemma
-    if low == "set" and lows[i + 1 : i + 2] != ["up"] and not (i and lows[i - 1] == "been") and not _mine(lows, i):
-        return None  # "all set", "is set to renew"; "has been set", "I've set the limit" report
+    if (
+        low == "set"
+        and lows[i + 1 : i + 2] != ["up"]
+        and not (i and lows[i - 1] == "been")
+        and not _mine(lows, i)
+        and not _resulting(lows, i)
+    ):
+        return None  # "all set", "is set to renew"; "has been set", "I've set the limit", "is now set to" report
     if low == "set" and lows[i + 1 : i + 2] != ["up"]:
         kind = lx.UPDATE  # a value set: "your new password has been set"
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
@@ -2040,12 +2063,16 @@ def _gerund(word: str) -> str | None:
 
 def _identifier(words: list[Token], k: int) -> bool:
     """Whether the word at ``k`` names a host, service or job: a lowercase word joined by "-" or "_" to
-    more, or holding digits ("redis-cache-2", "orders-worker", "db2"), or a hash whose digits and letters the
+    more or by "." ("shop.acme.io"), or holding digits ("redis-cache-2", "orders-worker", "db2"), or a hash whose digits and letters the
     tokens split ("3e8d1aa", "9f3c2ab")."""
     text = words[k].text
     if words[k].kind == "num" and k + 1 < len(words) and words[k + 1].start == words[k].end:
         return words[k + 1].kind == "word" and words[k + 1].text.islower()
-    return words[k].kind == "word" and text.islower() and ("-" in text or "_" in text or any(c.isdigit() for c in text))
+    return (
+        words[k].kind == "word"
+        and text.islower()
+        and ("-" in text or "_" in text or "." in text or any(c.isdigit() for c in text))
+    )
 
 
 def _reported_to(lows: list[str], words: list[Token], i: int) -> bool:
@@ -2812,7 +2839,8 @@ def _blocked(
     ):
         return True  # "If you upgrade before May, unused months are credited": what follows on the condition
     if voice in ("passive", "state") and lemma in _PLANNED and _present_be_before(lows, start, first):
-        return True  # "The payroll run is scheduled for 28 November": a plan ("has been scheduled" reports)
+        return not _resulting(lows, first)  # "The payroll run is scheduled for 28 November": a plan ("has been
+        # scheduled", "is now scheduled" report)
     if "automatically" in lows[start : _clause(sub, first).stop] and _BE.isdisjoint(lows[last + 1 : last + 2]):
         return True  # "your ticket was created automatically", "charged to the card on file automatically": nobody's
     if ("currently" in before or "still" in before) and (
@@ -3913,8 +3941,9 @@ def _act_noun(lows: list[str], k: int) -> str | None:
 
 
 def _content(word: str) -> bool:
-    """Whether ``word`` may be the head noun after a modifier ("invite" in "meeting invite")."""
-    return word.isalpha() and word not in _FUNCTION and not word.endswith(("ed", "ly"))
+    """Whether ``word`` may be the head noun after a modifier ("invite" in "meeting invite"); a dotted name
+    ("api.acme.io") is one."""
+    return word.replace(".", "").isalpha() and word not in _FUNCTION and not word.endswith(("ed", "ly"))
 
 
 _FUNCTION = frozenset(
