@@ -3197,9 +3197,9 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     k = first - 1
     while k > start and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
-    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at", "from", "of")), None)
+    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at", "from", "of", "on")), None)
     if at is not None and all(_content(w) or w in _OTHER_DETERMINERS for w in lows[at + 1 : k + 1]):
-        k = at - 1  # "Our warehouse in Leipzig shipped …", "The on-call from platform restarted …": the head
+        k = at - 1  # "Our warehouse in Leipzig shipped …", "A moderator on Discord banned …": the head
     head = lows[k]
     if (
         k <= start
@@ -3370,6 +3370,8 @@ _TELLS = frozenset(
 def _object_follows(lows: list[str], last: int) -> str | None:
     """What follows the verb if it may be its object (anything but a preposition or the end)."""
     nxt = lows[last + 1] if last + 1 < len(lows) else ""
+    if nxt == "that" and last + 2 < len(lows) and _content(lows[last + 2]):
+        return nxt  # "banned that player": a determiner; "said that the …" opens what was said
     return None if nxt in ("", "via", "by", "that", "about", "of", "on", "in", "at", "through") else nxt
 
 
