@@ -370,7 +370,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     shares: set[int] = set()  # percentages: "31%"
     reason = False
     doers: list[int] = []  # where asides that name who did the act before them open: "(sent by the lifecycle team)"
-    for n, t in enumerate(unit.tokens):  # one pass: what each reading below needs
+    toks = _code_names(unit.tokens, text)
+    for n, t in enumerate(toks):  # one pass: what each reading below needs
         kind = t.kind
         if opened is not None:
             if t.text in _ASIDE_CLOSE:
@@ -383,19 +384,19 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             elif t.text in (":", "\uff1a") and aside:
                 aside_breaks.add(len(aside))
             continue
-        if t.text in _ASIDE_OPEN and not t.quoted and _aside(unit.tokens, n):
+        if t.text in _ASIDE_OPEN and not t.quoted and _aside(toks, n):
             opened, reason = t, _after_failure(words)
-            if _names_doer(unit.tokens, n):
+            if _names_doer(toks, n):
                 doers.append(t.start)
             continue
         if shift and kind in ("word", "num"):
             t = _moved(t, t.clause - shift)
         if kind == "word" or kind == "num":
-            if kind == "num" and n + 1 < len(unit.tokens) and unit.tokens[n + 1].text == "%":
+            if kind == "num" and n + 1 < len(toks) and toks[n + 1].text == "%":
                 shares.add(len(words))
             if kind == "num" and prev is not None and prev.text in _CURRENCY and prev.end == t.start:
                 money.add(len(words))
-            elif kind == "num" and prev is not None and prev.end == t.start and _names_id(unit.tokens, n):
+            elif kind == "num" and prev is not None and prev.end == t.start and _names_id(toks, n):
                 ids.add(len(words))
             if prev is not None and prev.text in _HANDLE_MARKS and prev.end == t.start:
                 t = _marked(t, prev.text)  # "@kchen" a handle, "#902" a number: read as one word
@@ -631,6 +632,28 @@ def _marked(t: Token, mark: str) -> Token:
     copy = Token(t.kind, t.start, t.end, t.text)
     copy.quoted, copy.clause, copy.low = t.quoted, t.clause, mark + t.low
     return copy
+
+
+def _code_names(tokens: list[Token], text: str) -> list[Token]:
+    """``tokens`` with each code span that holds one name (```dim_products```, ```marts.finance+```, no space in it)
+    made one quoted word: a table, job or file the verb acts on, not words to read."""
+    if not any(t.text == "`" for t in tokens):
+        return tokens
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        t = tokens[n]
+        close = next((m for m in range(n + 1, min(len(tokens), n + 40)) if tokens[m].text == "`"), None)
+        inner = text[t.end : tokens[close].start] if t.text == "`" and close is not None else ""
+        if inner and not any(c.isspace() for c in inner) and any(c.isalpha() for c in inner):
+            name = Token("word", t.start, tokens[close].end, inner)
+            name.clause, name.quoted = t.clause, True  # a name, never read as a verb ("`OOMKilled`")
+            out.append(name)
+            n = close + 1
+            continue
+        out.append(t)
+        n += 1
+    return out
 
 
 def _dotted(words: list[Token], dot: Token | None, t: Token) -> bool:

@@ -1843,6 +1843,9 @@ def _thing_before(lows: list[str], i: int) -> bool:
 def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int, int, str, str, str] | None:
     low = lows[i]
     entry = forms.get(low) or (forms.get(low[3:]) if low.startswith("re-") else None)
+    again = forms.get(low[2:]) if entry is None and low.startswith("re") and len(low) > 5 else None
+    if again and again[0] != low[2:] and not low.endswith("ed"):
+        entry = again  # "rebuilt", "rewrote", "reran": "re" before an irregular past is the past of doing it again
     if entry is None and i and lows[i - 1] == "did" and low in lx.EN_VERBS:
         return i, i, low, lx.EN_VERBS[low], "past"  # "I did send it"
     if low == "did" and i + 1 < len(lows) and (lows[i + 1] in lx.EN_VERBS or lows[i + 1] == "go"):
