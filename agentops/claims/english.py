@@ -896,6 +896,8 @@ def _with_kind(
         end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
     quoted = frozenset(k for k in range(start, end) if words[k].quoted)  # a title: "Walnut Side Table" is no booking
     kind = _refine(lows, start, end, first, last, lemma, kind, quoted.union(skip))
+    if lemma in lx.EN_GENERIC_VERBS and kind != lx.UPDATE and _to_value(lows, range(last + 1, end), money | percents):
+        kind = lx.UPDATE  # "raised the reserve to £8,000": a level set, whatever its object names (not a booking)
     channel = next((lows[k + 1] for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), "")
     by = next((k for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), None)
     if lemma == "write" and lows[last + 1 : last + 2] == ["to"] and _written_to_someone(lows, words, last + 1, end):
@@ -945,6 +947,13 @@ def _with_kind(
         if _plural_noun(lows[end + 1]) and counts:
             counted = max(counted, int(lows[end]))  # "| Booked, 6 rooms |": the count set off after the verb
     return Hit(first, last, lemma, kind, max(listed, counted))
+
+
+def _to_value(lows: list[str], span: range, values: frozenset[int]) -> bool:
+    """Whether the phrase sets something "to" a value: an amount or a share ("to £8,000", "to 15%"; not a bare
+    number, which may be a phone's: "delivered to +44 7700 900123")."""
+    to = next((k for k in span if lows[k] == "to"), None)
+    return to is not None and to + 1 in span and to + 1 in values
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
