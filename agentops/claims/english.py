@@ -1596,6 +1596,8 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
         return i, i + 2, "out for delivery", lx.SHIP, "state"
     if low == "back" and rest[:1] and rest[0] in _PLACES and (at := _place(lows, words, i + 2, _MONEY_PLACES)):
         return i, at, "back on your card", lx.REFUND, "state"  # "the $64.99 is back on your card"
+    if low == "up" and rest[:1] and rest[0] in ("on", "in") and (at := _channel_at(lows, words, i + 2)):
+        return i, at, "up in", lx.MESSAGE, "state"  # "Announcement's up in #news", "the notice is up on Discord"
     if low == "up" and rest[:1] and rest[0] in ("on", "in") and (at := _place(lows, words, i + 2, _SHARED_PLACES)):
         return i, at, "up on", lx.EXPORT, "state"  # "the Q3 deck is up on the shared drive"
     if low == "on" and (at := _place(lows, words, i + 1, _CALENDARS)):
@@ -1710,6 +1712,19 @@ def _place(lows: list[str], words: list[Token], k: int, places: frozenset[str]) 
         if lows[n] in places:
             after = lows[n + 1] if n + 1 < len(lows) else ""
             return 0 if after in places or after in lx.EN_NOUNS or after in _CALENDARS or after in _NOT_PLACES else n
+    return 0
+
+
+def _channel_at(lows: list[str], words: list[Token], k: int) -> int:
+    """The index of a chat channel the phrase at ``k`` names ("#news", "Discord", "the #general channel"); 0 if
+    none."""
+    for n in range(k, min(len(lows), k + 3)):
+        if words[n].clause != words[k - 1].clause:
+            return 0
+        if (lows[n].startswith("#") and lows[n][1:2].isalpha()) or lx.EN_NOUNS.get(lows[n]) == lx.MESSAGE:
+            return n
+        if lows[n] not in lx.EN_DETERMINERS:
+            return 0
     return 0
 
 

@@ -333,6 +333,8 @@ EN_NOUNS: dict[str, str] = {
             "dm",
             "dms",
             "whatsapp",
+            "discord",
+            "telegram",
             "chat",
             "page",
             "alert",
