@@ -660,6 +660,7 @@ def _steps_from(lows: list[str], breaks: frozenset[int]) -> int:
 
 _STEPS = frozenset({"steps", "instructions", "to-do", "todo", "checklist", "how-to"})
 _STEPS |= frozenset({"stats", "statistics", "metrics", "kpis", "figures", "scorecard"})  # "Weekly stats: 52 resolved"
+_STEPS |= frozenset({"tomorrow", "tonight", "later", "next"})  # "Note to self — tomorrow: drop tmp tables, re-run …"
 _DONE_LABELS = frozenset({"taken", "done", "completed", "performed", "carried", "followed", "finished"})
 
 
@@ -856,6 +857,8 @@ def _own_clause_after(lows: list[str], sub: list[int], k: int) -> int:
     """Where a report that starts at ``k`` ends: at a later clause whose subject is the agent ("You
     mentioned it was delivered, but the photo shows another door — I've opened a claim")."""
     for n in range(k + 1, len(lows)):
+        if lows[k] == "saying" and lows[n] == "and" and n + 1 < len(lows) and _bare_past(lows[n + 1]):
+            return n  # "drafted a reply saying Tuesday works and sent it off": the sender's next act
         if sub[n] == sub[n - 1] or sub[n] == sub[k]:
             continue
         if lows[n] in _SUBORDINATORS:
@@ -864,6 +867,11 @@ def _own_clause_after(lows: list[str], sub: list[int], k: int) -> int:
         if m < len(lows) and (lows[m] in ("i", "we") or lows[m].startswith(("i'", "we'"))):
             return n
     return len(lows)
+
+
+def _bare_past(word: str) -> bool:
+    """Whether ``word`` is a past tense that may open a verb phrase with no subject of its own ("… and sent it")."""
+    return word in _PASTS or (word.endswith("ed") and word.isalpha())
 
 
 def _with_kind(
@@ -1427,8 +1435,12 @@ def _given(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     """ "Gave the warehouse a heads-up", "I've given Priya access", "you've been given a $15 credit": what
     was given names the act (a message, a grant, a refund), when the agent gave it or nobody is named."""
     passive = i and lows[i - 1] in _BE
-    if not (_mine(lows, i) or passive or (i == 0 or words[i - 1].clause != words[i].clause)):
+    joined = i > 1 and lows[i - 1] == "and" and _own_clause(lows, words, i - 1)  # "I went ahead and gave you …"
+    if not (_mine(lows, i) or joined or passive or (i == 0 or words[i - 1].clause != words[i].clause)):
         return None
+    whom = i + 2 + 2 * (lows[i + 2 : i + 3] in (["on"], ["in"], ["at"]))  # "gave everyone on NA 2 hours of …"
+    if not passive and lows[i + 1 : i + 2] in ([w] for w in _RECIPIENTS) and _handed_thing(lows, words, whom):
+        return i, i, "give", lx.UPDATE, "past"  # "gave you a compensation pack", "gave everyone 2 hours of premium"
     for k in range(i + 1, min(len(lows), i + 7)):
         if words[k].clause != words[i].clause:
             return None
@@ -1439,6 +1451,26 @@ def _given(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         if lx.EN_NOUNS.get(lows[k]) in (lx.REFUND, lx.PAY):
             return i, k, "give", lx.EN_NOUNS[lows[k]], "passive" if passive else "past"
     return None
+
+
+def _handed_thing(lows: list[str], words: list[Token], k: int) -> bool:
+    """Whether a thing handed over opens at ``k`` after "gave <someone>": a determiner or a number, then nouns, not
+    what the reader was told ("the link", "an update", "the wrong date") nor a message ("a call")."""
+    if k >= len(lows) or words[k].clause != words[k - 1].clause:
+        return False
+    if not (lows[k] in ("a", "an", "some") or lows[k].isdigit() or lows[k] in lx.EN_NUMBERS):
+        return False
+    thing = lows[k + 1 : k + 4]
+    return bool(thing) and _content(thing[0]) and _TOLD.isdisjoint(thing) and _GIVEN_MESSAGES.isdisjoint(thing)
+
+
+#: Who is given something in a double object ("gave you …", "gave everyone …").
+_RECIPIENTS = frozenset({"you", "them", "him", "her", "everyone", "everybody", "each"})
+#: What is given by telling it: information, not a thing handed over.
+_TOLD = frozenset(
+    {"link", "update", "summary", "details", "number", "date", "answer", "overview", "estimate", "option", "options"}
+    | {"choice", "idea", "example", "breakdown", "rundown", "explanation", "heads-up", "wrong", "quick", "brief"}
+)
 
 
 #: Verbs of asking someone to act ("I've asked the warehouse to hold it"): the request was sent.

@@ -738,6 +738,7 @@ EN_REPORTING = frozenset(
         "said",
         "says",
         "say",
+        "saying",
         "mentioned",
         "mentions",
         "told",
