@@ -78,6 +78,7 @@ class _Found:
     language: str
     quantity: int
     cited: list[str] = field(default_factory=list)
+    things: int = 1  # how many things it counts, though one call may act on them all
 
 
 def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: int = MAX_CLAIMS) -> Detection:
@@ -158,7 +159,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
                     f.verb[:40],
                     f.kind,
                     f.language,
-                    f.quantity,
+                    _per_call(f),
                     unit.index,
                     clause,
                     tuple(dict.fromkeys(f.cited)),
@@ -170,6 +171,12 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
         tuple(dict.fromkeys(everything)),
         len(claims) > max_claims,
     )
+
+
+def _per_call(f: _Found) -> int:
+    """How many verified calls the claim needs: its count of acts; its count of things when it cites more than
+    one call, which tells one call per thing ("All 3 partitions backfilled [evt:a] [evt:b]": three)."""
+    return max(f.quantity, f.things) if len(set(f.cited)) > 1 else f.quantity
 
 
 def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
@@ -343,13 +350,13 @@ def _read(
     repetition, whose ``known`` claims the caller looked up)."""
     if known is None:
         known = seen[key] = [
-            _Found(f.start - unit.start, f.end - unit.start, f.verb, f.kind, f.language, f.quantity)
+            _Found(f.start - unit.start, f.end - unit.start, f.verb, f.kind, f.language, f.quantity, things=f.things)
             for f in _claims_in(unit, text, extra, max_claims)
         ]
     if not known:
         return []
     at = unit.start
-    return [_Found(f.start + at, f.end + at, f.verb, f.kind, f.language, f.quantity) for f in known]
+    return [_Found(f.start + at, f.end + at, f.verb, f.kind, f.language, f.quantity, things=f.things) for f in known]
 
 
 def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_claims: int) -> list[_Found]:
@@ -439,7 +446,17 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 continue  # "The payout failed on their side (account closed)": why, not an act
             if part is words and hit.first - 1 in shares and _opens_clause(words, hit.first - 1):
                 continue  # "31% opened, 4.2% clicked": a share of people who did it, a measure
-            out.append(_Found(part[hit.first].start, part[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
+            out.append(
+                _Found(
+                    part[hit.first].start,
+                    part[hit.last].end,
+                    hit.lemma,
+                    hit.kind,
+                    "en",
+                    hit.quantity,
+                    things=hit.things,
+                )
+            )
     if han:
         start, end = unit.start, unit.end
         pieces, at = [], start  # the unit's text, each citation blanked out (offsets kept)

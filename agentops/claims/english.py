@@ -306,6 +306,7 @@ class Hit:
     lemma: str
     kind: str
     quantity: int
+    things: int = 1  # how many things it counts, each an act or not ("Backfilled all 3 partitions": 3)
 
 
 @cache
@@ -950,11 +951,14 @@ def _with_kind(
         kind = lx.UPDATE  # "credited 500 bonus miles to your account": points given, not money back
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
     counted = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub)
+    things = counted
+    if kind not in _STATE_CHANGES and kind not in _SENDS:  # a message may reach many; a change may cover many
+        things = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub, any_thing=True)
     if end == last + 1 and end + 1 < len(lows) and lows[end].isdigit() and 1 < int(lows[end]) <= 100:
         counts = _counts_acts(lows[end + 1], kind) or (kind == lx.BOOK and lows[end + 1][:-1] in _SLOTS)
         if _plural_noun(lows[end + 1]) and counts:
             counted = max(counted, int(lows[end]))  # "| Booked, 6 rooms |": the count set off after the verb
-    return Hit(first, last, lemma, kind, max(listed, counted))
+    return Hit(first, last, lemma, kind, max(listed, counted), max(listed, counted, things))
 
 
 def _to_value(lows: list[str], span: range, values: frozenset[int]) -> bool:
@@ -4088,9 +4092,18 @@ _STATE_CHANGES = frozenset({lx.UPDATE, lx.CHANGE, lx.COMPLETE})
 
 
 def _quantity(
-    lows: list[str], words: list[Token], span: range, skip: frozenset[int], kind: str, lemma: str, sub: list[int]
+    lows: list[str],
+    words: list[Token],
+    span: range,
+    skip: frozenset[int],
+    kind: str,
+    lemma: str,
+    sub: list[int],
+    *,
+    any_thing: bool = False,
 ) -> int:
-    """How many things the claim counts ("both", "all 6 notifications", "three emails"); 1 if none.
+    """How many things the claim counts ("both", "all 6 notifications", "three emails"); 1 if none. With
+    ``any_thing`` a count of things one call may act on together counts too ("closed 23 tickets": 23).
 
     A number glued to a letter or a dash is an id ("INV-7", "Q3"), not a count. A count of recipients
     ("emailed all six teams") is not a count of sends: for the send kinds only a count of messages
@@ -4160,7 +4173,8 @@ def _quantity(
             continue  # "emailed you copies of both documents", "emailed both teams": one message may carry them
         tally = kind in _STATE_CHANGES and _tally(lows[span.start : span.stop])
         if low != "both" and not (
-            tally  # "14 tickets closed this week": a tally of acts one by one, not one change over all of them
+            any_thing
+            or tally  # "14 tickets closed this week": a tally of acts one by one, not one change over all of them
             or lemma in _RECEIVE
             or any(_counts_acts(w, kind, k > 0 and lows[k - 1] == "of") for w in heads)  # "Reorder of 40 cartridges"
             or _each_their_own(lows, span.start, k, kind)
