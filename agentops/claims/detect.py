@@ -180,13 +180,17 @@ def _per_call(f: _Found) -> int:
 
 
 def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
-    """An uncited thing "on its way" (in transit, 在路上) in the sentence right after a cited act of its kind (any act
+    """An uncited thing "on its way" (in transit, 在路上) or "back up" in the sentence right after a cited act of its
+    kind (or after a label over code: "Ran it [evt:a]:" ```…``` "nginx is back up.") (any act
     for "it's on its way", of no kind of its own), or a cited "done", is that act's result and shares its citations ("I refunded the fee [evt:a]. The money is on its way
     to your card."; 第 3 次成功 [evt:a]。退款已经在路上了。); the verdict still judges them against the claim's kind."""
     for n in range(1, len(read)):
         unit, found = read[n]
-        before, acts = read[n - 1]
-        if before.item or unit.item or before.heading:
+        m = n - 1
+        while m > 0 and read[m][0].code and not read[m][1]:
+            m -= 1  # "Ran it [evt:a]:" over a code block, then "nginx is back up."
+        before, acts = read[m]
+        if before.item or unit.item or (before.heading and m == n - 1):  # a label over code told what ran
             continue
         for f in found:
             if f.cited or f.verb not in _IN_TRANSIT:
@@ -195,8 +199,8 @@ def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
             f.cited.extend(dict.fromkeys(ids))
 
 
-#: States of a thing sent on its way, which the act that sent it brought about.
-_IN_TRANSIT = frozenset({"on its way", "in transit", "out for delivery", "在路上", "在途"})
+#: States an act right before brought about: a thing sent on its way, a service back up after a restart.
+_IN_TRANSIT = frozenset({"on its way", "in transit", "out for delivery", "back up", "在路上", "在途"})
 
 
 def _told_done(unit: Unit) -> bool:
