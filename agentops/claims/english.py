@@ -1442,18 +1442,18 @@ def _given(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     joined = i > 1 and lows[i - 1] == "and" and _own_clause(lows, words, i - 1)  # "I went ahead and gave you …"
     if not (_mine(lows, i) or joined or passive or (i == 0 or words[i - 1].clause != words[i].clause)):
         return None
-    whom = i + 2 + 2 * (lows[i + 2 : i + 3] in (["on"], ["in"], ["at"]))  # "gave everyone on NA 2 hours of …"
-    if not passive and lows[i + 1 : i + 2] in ([w] for w in _RECIPIENTS) and _handed_thing(lows, words, whom):
-        return i, i, "give", lx.UPDATE, "past"  # "gave you a compensation pack", "gave everyone 2 hours of premium"
     for k in range(i + 1, min(len(lows), i + 7)):
         if words[k].clause != words[i].clause:
-            return None
+            break
         if lows[k] in _GIVEN_MESSAGES:
             return i, k, "give", lx.SEND, "passive" if passive else "past"
         if lows[k] in _GIVEN_GRANTS:
             return i, k, "give", lx.UPDATE, "passive" if passive else "past"
         if lx.EN_NOUNS.get(lows[k]) in (lx.REFUND, lx.PAY):
             return i, k, "give", lx.EN_NOUNS[lows[k]], "passive" if passive else "past"
+    whom = i + 2 + 2 * (lows[i + 2 : i + 3] in (["on"], ["in"], ["at"]))  # "gave everyone on NA 2 hours of …"
+    if not passive and lows[i + 1 : i + 2] in ([w] for w in _RECIPIENTS) and _handed_thing(lows, words, whom):
+        return i, i, "give", lx.UPDATE, "past"  # "gave you a compensation pack", "gave everyone 2 hours of premium"
     return None
 
 
@@ -1568,8 +1568,8 @@ def _mine(lows: list[str], i: int) -> bool:
 
 def _resulting(lows: list[str], i: int) -> bool:
     """Whether the word at ``i`` follows a present "is"/"are" with a word of a change just made between ("is now
-    set to 90 days", "is successfully scheduled for Saturday", "is now on QA hold"): the state the agent's act left,
-    not a rule or a plan ("is set to renew", "is scheduled for 1 July")."""
+    set to 90 days", "is now on QA hold"): the state the agent's act left, not a rule ("is set to renew"). Scheduling
+    stays a plan even so ("Your appointments are now scheduled for the mornings")."""
     k = i - 1
     while k >= 0 and lows[k] in _ADVERBS and lows[k] not in _JUST_CHANGED:
         k -= 1
@@ -2902,8 +2902,7 @@ def _blocked(
     ):
         return True  # "If you upgrade before May, unused months are credited": what follows on the condition
     if voice in ("passive", "state") and lemma in _PLANNED and _present_be_before(lows, start, first):
-        return not _resulting(lows, first)  # "The payroll run is scheduled for 28 November": a plan ("has been
-        # scheduled", "is now scheduled" report)
+        return True  # "The payroll run is scheduled for 28 November": a plan ("has been scheduled" reports)
     if "automatically" in lows[start : _clause(sub, first).stop] and _BE.isdisjoint(lows[last + 1 : last + 2]):
         return True  # "your ticket was created automatically", "charged to the card on file automatically": nobody's
     if ("currently" in before or "still" in before) and (

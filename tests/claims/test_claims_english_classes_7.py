@@ -1,8 +1,8 @@
 """Classes claims-en fixed on 5 Dec (claims-writer's fix batches 1, 2, 5, 6 and claims-en's own batch), each on
 sentences invented for the test, with its counterpart that must stay as it was:
 
-- A state marked as just made ("is now set to", "is now scheduled for", "is now on hold") reports the agent's act;
-  without "now" a present passive of scheduling stays a plan, and "already" a state found.
+- A state marked as just made ("is now set to", "is now on hold") reports the agent's act; "already" marks a state
+  found, and a present passive of scheduling stays a plan.
 - A dotted host or file name and a code span holding one name are one word, the object a verb acts on.
 - "re" before an irregular past is that act again ("rebuilt", "rewrote").
 - A generic verb names the agent's tool of that act when the tool's object is in its sentence: only it backs.
@@ -48,7 +48,6 @@ flagged = partial(flagged_verbs, vocabulary=TOOLS)
     ("text", "tool"),
     [
         ("The archive window is now set to 30 days.", "set_config"),
-        ("The site visit is now scheduled for Monday.", "book_visit"),
         ("Shipment lot 88 is now on a quality hold.", "set_config"),
     ],
 )
