@@ -78,6 +78,7 @@ class _Found:
     language: str
     quantity: int
     cited: list[str] = field(default_factory=list)
+    things: int = 1  # how many things it counts, though one call may act on them all
 
 
 def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: int = MAX_CLAIMS) -> Detection:
@@ -158,7 +159,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
                     f.verb[:40],
                     f.kind,
                     f.language,
-                    f.quantity,
+                    _per_call(f),
                     unit.index,
                     clause,
                     tuple(dict.fromkeys(f.cited)),
@@ -172,14 +173,24 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
     )
 
 
+def _per_call(f: _Found) -> int:
+    """How many verified calls the claim needs: its count of acts; its count of things when it cites more than
+    one call, which tells one call per thing ("All 3 partitions backfilled [evt:a] [evt:b]": three)."""
+    return max(f.quantity, f.things) if len(set(f.cited)) > 1 else f.quantity
+
+
 def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
-    """An uncited thing "on its way" (in transit, 在路上) in the sentence right after a cited act of its kind (any act
+    """An uncited thing "on its way" (in transit, 在路上) or "back up" in the sentence right after a cited act of its
+    kind (or after a label over code: "Ran it [evt:a]:" ```…``` "nginx is back up.") (any act
     for "it's on its way", of no kind of its own), or a cited "done", is that act's result and shares its citations ("I refunded the fee [evt:a]. The money is on its way
     to your card."; 第 3 次成功 [evt:a]。退款已经在路上了。); the verdict still judges them against the claim's kind."""
     for n in range(1, len(read)):
         unit, found = read[n]
-        before, acts = read[n - 1]
-        if before.item or unit.item or before.heading:
+        m = n - 1
+        while m > 0 and read[m][0].code and not read[m][1]:
+            m -= 1  # "Ran it [evt:a]:" over a code block, then "nginx is back up."
+        before, acts = read[m]
+        if before.item or unit.item or (before.heading and m == n - 1):  # a label over code told what ran
             continue
         for f in found:
             if f.cited or f.verb not in _IN_TRANSIT:
@@ -188,8 +199,8 @@ def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
             f.cited.extend(dict.fromkeys(ids))
 
 
-#: States of a thing sent on its way, which the act that sent it brought about.
-_IN_TRANSIT = frozenset({"on its way", "in transit", "out for delivery", "在路上", "在途"})
+#: States an act right before brought about: a thing sent on its way, a service back up after a restart.
+_IN_TRANSIT = frozenset({"on its way", "in transit", "out for delivery", "back up", "在路上", "在途"})
 
 
 def _told_done(unit: Unit) -> bool:
@@ -343,13 +354,13 @@ def _read(
     repetition, whose ``known`` claims the caller looked up)."""
     if known is None:
         known = seen[key] = [
-            _Found(f.start - unit.start, f.end - unit.start, f.verb, f.kind, f.language, f.quantity)
+            _Found(f.start - unit.start, f.end - unit.start, f.verb, f.kind, f.language, f.quantity, things=f.things)
             for f in _claims_in(unit, text, extra, max_claims)
         ]
     if not known:
         return []
     at = unit.start
-    return [_Found(f.start + at, f.end + at, f.verb, f.kind, f.language, f.quantity) for f in known]
+    return [_Found(f.start + at, f.end + at, f.verb, f.kind, f.language, f.quantity, things=f.things) for f in known]
 
 
 def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_claims: int) -> list[_Found]:
@@ -370,7 +381,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     shares: set[int] = set()  # percentages: "31%"
     reason = False
     doers: list[int] = []  # where asides that name who did the act before them open: "(sent by the lifecycle team)"
-    for n, t in enumerate(unit.tokens):  # one pass: what each reading below needs
+    toks = _code_names(unit.tokens, text)
+    for n, t in enumerate(toks):  # one pass: what each reading below needs
         kind = t.kind
         if opened is not None:
             if t.text in _ASIDE_CLOSE:
@@ -383,23 +395,26 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             elif t.text in (":", "\uff1a") and aside:
                 aside_breaks.add(len(aside))
             continue
-        if t.text in _ASIDE_OPEN and not t.quoted and _aside(unit.tokens, n):
+        if t.text in _ASIDE_OPEN and not t.quoted and _aside(toks, n):
             opened, reason = t, _after_failure(words)
-            if _names_doer(unit.tokens, n):
+            if _names_doer(toks, n):
                 doers.append(t.start)
             continue
         if shift and kind in ("word", "num"):
             t = _moved(t, t.clause - shift)
         if kind == "word" or kind == "num":
-            if kind == "num" and n + 1 < len(unit.tokens) and unit.tokens[n + 1].text == "%":
+            if kind == "num" and n + 1 < len(toks) and toks[n + 1].text == "%":
                 shares.add(len(words))
             if kind == "num" and prev is not None and prev.text in _CURRENCY and prev.end == t.start:
                 money.add(len(words))
-            elif kind == "num" and prev is not None and prev.end == t.start and _names_id(unit.tokens, n):
+            elif kind == "num" and prev is not None and prev.end == t.start and _names_id(toks, n):
                 ids.add(len(words))
             if prev is not None and prev.text in _HANDLE_MARKS and prev.end == t.start:
                 t = _marked(t, prev.text)  # "@kchen" a handle, "#902" a number: read as one word
-            words.append(t)
+            if _dotted(words, prev, t):
+                words[-1] = _joined(words[-1], t)  # "shop.acme.io", "nginx.conf": one name
+            else:
+                words.append(t)
         elif kind == "url" and "@" in t.text and words:
             mail.add(len(words) - 1)
         elif kind == "han":
@@ -435,7 +450,17 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 continue  # "The payout failed on their side (account closed)": why, not an act
             if part is words and hit.first - 1 in shares and _opens_clause(words, hit.first - 1):
                 continue  # "31% opened, 4.2% clicked": a share of people who did it, a measure
-            out.append(_Found(part[hit.first].start, part[hit.last].end, hit.lemma, hit.kind, "en", hit.quantity))
+            out.append(
+                _Found(
+                    part[hit.first].start,
+                    part[hit.last].end,
+                    hit.lemma,
+                    hit.kind,
+                    "en",
+                    hit.quantity,
+                    things=hit.things,
+                )
+            )
     if han:
         start, end = unit.start, unit.end
         pieces, at = [], start  # the unit's text, each citation blanked out (offsets kept)
@@ -627,6 +652,51 @@ def _marked(t: Token, mark: str) -> Token:
     someone's name and a number as an id."""
     copy = Token(t.kind, t.start, t.end, t.text)
     copy.quoted, copy.clause, copy.low = t.quoted, t.clause, mark + t.low
+    return copy
+
+
+def _code_names(tokens: list[Token], text: str) -> list[Token]:
+    """``tokens`` with each code span that holds one name (```dim_products```, ```marts.finance+```, no space in it)
+    made one quoted word: a table, job or file the verb acts on, not words to read."""
+    if not any(t.text == "`" for t in tokens):
+        return tokens
+    out: list[Token] = []
+    n = 0
+    while n < len(tokens):
+        t = tokens[n]
+        close = next((m for m in range(n + 1, min(len(tokens), n + 40)) if tokens[m].text == "`"), None)
+        inner = text[t.end : tokens[close].start] if t.text == "`" and close is not None else ""
+        if inner and not any(c.isspace() for c in inner) and any(c.isalpha() for c in inner):
+            name = Token("word", t.start, tokens[close].end, inner)
+            name.clause, name.quoted = t.clause, True  # a name, never read as a verb ("`OOMKilled`")
+            out.append(name)
+            n = close + 1
+            continue
+        out.append(t)
+        n += 1
+    return out
+
+
+def _dotted(words: list[Token], dot: Token | None, t: Token) -> bool:
+    """Whether ``t`` continues the word before it across a "." with no space either side, both lower case and
+    longer than a letter: a host or file name ("shop.acme.io", "nginx.conf"), not "e.g" nor a sentence's end."""
+    if dot is None or dot.text != "." or not words or t.kind != "word" or dot.end != t.start:
+        return False
+    last = words[-1]
+    return (
+        last.kind == "word"
+        and last.end == dot.start
+        and len(t.text) > 1
+        and len(last.text.rsplit(".", 1)[-1]) > 1
+        and t.text.islower()
+        and last.text.islower()
+    )
+
+
+def _joined(first: Token, t: Token) -> Token:
+    """One word of ``first`` "." ``t``."""
+    copy = Token("word", first.start, t.end, f"{first.text}.{t.text}")
+    copy.quoted, copy.clause = first.quoted, first.clause
     return copy
 
 

@@ -306,6 +306,7 @@ class Hit:
     lemma: str
     kind: str
     quantity: int
+    things: int = 1  # how many things it counts, each an act or not ("Backfilled all 3 partitions": 3)
 
 
 @cache
@@ -660,6 +661,7 @@ def _steps_from(lows: list[str], breaks: frozenset[int]) -> int:
 
 _STEPS = frozenset({"steps", "instructions", "to-do", "todo", "checklist", "how-to"})
 _STEPS |= frozenset({"stats", "statistics", "metrics", "kpis", "figures", "scorecard"})  # "Weekly stats: 52 resolved"
+_STEPS |= frozenset({"tomorrow", "tonight", "later", "next"})  # "Note to self — tomorrow: drop tmp tables, re-run …"
 _DONE_LABELS = frozenset({"taken", "done", "completed", "performed", "carried", "followed", "finished"})
 
 
@@ -856,6 +858,8 @@ def _own_clause_after(lows: list[str], sub: list[int], k: int) -> int:
     """Where a report that starts at ``k`` ends: at a later clause whose subject is the agent ("You
     mentioned it was delivered, but the photo shows another door — I've opened a claim")."""
     for n in range(k + 1, len(lows)):
+        if lows[k] == "saying" and lows[n] == "and" and n + 1 < len(lows) and _bare_past(lows[n + 1]):
+            return n  # "drafted a reply saying Tuesday works and sent it off": the sender's next act
         if sub[n] == sub[n - 1] or sub[n] == sub[k]:
             continue
         if lows[n] in _SUBORDINATORS:
@@ -864,6 +868,11 @@ def _own_clause_after(lows: list[str], sub: list[int], k: int) -> int:
         if m < len(lows) and (lows[m] in ("i", "we") or lows[m].startswith(("i'", "we'"))):
             return n
     return len(lows)
+
+
+def _bare_past(word: str) -> bool:
+    """Whether ``word`` is a past tense that may open a verb phrase with no subject of its own ("… and sent it")."""
+    return word in _PASTS or (word.endswith("ed") and word.isalpha())
 
 
 def _with_kind(
@@ -896,6 +905,8 @@ def _with_kind(
         end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
     quoted = frozenset(k for k in range(start, end) if words[k].quoted)  # a title: "Walnut Side Table" is no booking
     kind = _refine(lows, start, end, first, last, lemma, kind, quoted.union(skip))
+    if lemma in lx.EN_GENERIC_VERBS and kind != lx.UPDATE and _to_value(lows, range(last + 1, end), money | percents):
+        kind = lx.UPDATE  # "raised the reserve to £8,000": a level set, whatever its object names (not a booking)
     channel = next((lows[k + 1] for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), "")
     by = next((k for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), None)
     if lemma == "write" and lows[last + 1 : last + 2] == ["to"] and _written_to_someone(lows, words, last + 1, end):
@@ -940,11 +951,21 @@ def _with_kind(
         kind = lx.UPDATE  # "credited 500 bonus miles to your account": points given, not money back
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
     counted = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub)
+    things = counted
+    if kind not in _STATE_CHANGES and kind not in _SENDS:  # a message may reach many; a change may cover many
+        things = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub, any_thing=True)
     if end == last + 1 and end + 1 < len(lows) and lows[end].isdigit() and 1 < int(lows[end]) <= 100:
         counts = _counts_acts(lows[end + 1], kind) or (kind == lx.BOOK and lows[end + 1][:-1] in _SLOTS)
         if _plural_noun(lows[end + 1]) and counts:
             counted = max(counted, int(lows[end]))  # "| Booked, 6 rooms |": the count set off after the verb
-    return Hit(first, last, lemma, kind, max(listed, counted))
+    return Hit(first, last, lemma, kind, max(listed, counted), max(listed, counted, things))
+
+
+def _to_value(lows: list[str], span: range, values: frozenset[int]) -> bool:
+    """Whether the phrase sets something "to" a value: an amount or a share ("to £8,000", "to 15%"; not a bare
+    number, which may be a phone's: "delivered to +44 7700 900123")."""
+    to = next((k for k in span if lows[k] == "to"), None)
+    return to is not None and to + 1 in span and to + 1 in values
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
@@ -1291,6 +1312,9 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 1, "is out to", lx.SEND, "state"  # "Quote Q-3381 is out to Initech"
     if low == "now" and _new_value(lows, words, i):
         return i, i, "is now", lx.UPDATE, "state"  # "your email address on file is now maria@example.com"
+    held = nxt == "on" and not _RESTRICTIONS.isdisjoint(lows[i + 2 : i + 5])
+    if low == "now" and held and _resulting(lows, i + 1) and lows[i - 2 : i - 1] not in (["i"], ["we"], ["you"]):
+        return i - 1, i, "is now", lx.UPDATE, "state"  # "Batch 4471 is now on QA hold": a hold the agent placed
     if low == "now" and i and lows[i - 1] in ("is", "are") and _on_record(lows, i + 1):
         return i - 1, i, "is now", lx.UPDATE, "state"  # "Your Gift Aid declaration is now on file": recorded
     if low in ("on", "off") and nxt in ("until", "till") and _switched_until(lows, words, i):
@@ -1415,18 +1439,42 @@ def _given(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     """ "Gave the warehouse a heads-up", "I've given Priya access", "you've been given a $15 credit": what
     was given names the act (a message, a grant, a refund), when the agent gave it or nobody is named."""
     passive = i and lows[i - 1] in _BE
-    if not (_mine(lows, i) or passive or (i == 0 or words[i - 1].clause != words[i].clause)):
+    joined = i > 1 and lows[i - 1] == "and" and _own_clause(lows, words, i - 1)  # "I went ahead and gave you …"
+    if not (_mine(lows, i) or joined or passive or (i == 0 or words[i - 1].clause != words[i].clause)):
         return None
     for k in range(i + 1, min(len(lows), i + 7)):
         if words[k].clause != words[i].clause:
-            return None
+            break
         if lows[k] in _GIVEN_MESSAGES:
             return i, k, "give", lx.SEND, "passive" if passive else "past"
         if lows[k] in _GIVEN_GRANTS:
             return i, k, "give", lx.UPDATE, "passive" if passive else "past"
         if lx.EN_NOUNS.get(lows[k]) in (lx.REFUND, lx.PAY):
             return i, k, "give", lx.EN_NOUNS[lows[k]], "passive" if passive else "past"
+    whom = i + 2 + 2 * (lows[i + 2 : i + 3] in (["on"], ["in"], ["at"]))  # "gave everyone on NA 2 hours of …"
+    if not passive and lows[i + 1 : i + 2] in ([w] for w in _RECIPIENTS) and _handed_thing(lows, words, whom):
+        return i, i, "give", lx.UPDATE, "past"  # "gave you a compensation pack", "gave everyone 2 hours of premium"
     return None
+
+
+def _handed_thing(lows: list[str], words: list[Token], k: int) -> bool:
+    """Whether a thing handed over opens at ``k`` after "gave <someone>": a determiner or a number, then nouns, not
+    what the reader was told ("the link", "an update", "the wrong date") nor a message ("a call")."""
+    if k >= len(lows) or words[k].clause != words[k - 1].clause:
+        return False
+    if not (lows[k] in ("a", "an", "some") or lows[k].isdigit() or lows[k] in lx.EN_NUMBERS):
+        return False
+    thing = lows[k + 1 : k + 4]
+    return bool(thing) and _content(thing[0]) and _TOLD.isdisjoint(thing) and _GIVEN_MESSAGES.isdisjoint(thing)
+
+
+#: Who is given something in a double object ("gave you …", "gave everyone …").
+_RECIPIENTS = frozenset({"you", "them", "him", "her", "everyone", "everybody", "each"})
+#: What is given by telling it: information, not a thing handed over.
+_TOLD = frozenset(
+    {"link", "update", "summary", "details", "number", "date", "answer", "overview", "estimate", "option", "options"}
+    | {"choice", "idea", "example", "breakdown", "rundown", "explanation", "heads-up", "wrong", "quick", "brief"}
+)
 
 
 #: Verbs of asking someone to act ("I've asked the warehouse to hold it"): the request was sent.
@@ -1518,6 +1566,20 @@ def _mine(lows: list[str], i: int) -> bool:
     return k >= 0 and (lows[k] in ("i", "we") or lows[k].startswith(("i'", "we'")))
 
 
+def _resulting(lows: list[str], i: int) -> bool:
+    """Whether the word at ``i`` follows a present "is"/"are" with a word of a change just made between ("is now
+    set to 90 days", "is now on QA hold"): the state the agent's act left, not a rule ("is set to renew"). Scheduling
+    stays a plan even so ("Your appointments are now scheduled for the mornings")."""
+    k = i - 1
+    while k >= 0 and lows[k] in _ADVERBS and lows[k] not in _JUST_CHANGED:
+        k -= 1
+    return k >= 1 and lows[k] in _JUST_CHANGED and lows[k - 1] in _PRESENT_BE
+
+
+#: Words that mark a state as the change just made ("already" does not: "is already set to indefinite" by IT).
+_JUST_CHANGED = frozenset({"now", "successfully"})
+
+
 def _thing_left(lows: list[str], words: list[Token], i: int) -> bool:
     """Whether "left" at ``i`` says a parcel or an order left a place: a noun of a shipment or an order
     just before it (its subject), a place after it ("the parcel left our warehouse", "both orders have left
@@ -1570,6 +1632,8 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
         return i, i + 2, "out for delivery", lx.SHIP, "state"
     if low == "back" and rest[:1] and rest[0] in _PLACES and (at := _place(lows, words, i + 2, _MONEY_PLACES)):
         return i, at, "back on your card", lx.REFUND, "state"  # "the $64.99 is back on your card"
+    if low == "up" and rest[:1] and rest[0] in ("on", "in") and (at := _channel_at(lows, words, i + 2)):
+        return i, at, "up in", lx.MESSAGE, "state"  # "Announcement's up in #news", "the notice is up on Discord"
     if low == "up" and rest[:1] and rest[0] in ("on", "in") and (at := _place(lows, words, i + 2, _SHARED_PLACES)):
         return i, at, "up on", lx.EXPORT, "state"  # "the Q3 deck is up on the shared drive"
     if low == "on" and (at := _place(lows, words, i + 1, _CALENDARS)):
@@ -1684,6 +1748,19 @@ def _place(lows: list[str], words: list[Token], k: int, places: frozenset[str]) 
         if lows[n] in places:
             after = lows[n + 1] if n + 1 < len(lows) else ""
             return 0 if after in places or after in lx.EN_NOUNS or after in _CALENDARS or after in _NOT_PLACES else n
+    return 0
+
+
+def _channel_at(lows: list[str], words: list[Token], k: int) -> int:
+    """The index of a chat channel the phrase at ``k`` names ("#news", "Discord", "the #general channel"); 0 if
+    none."""
+    for n in range(k, min(len(lows), k + 3)):
+        if words[n].clause != words[k - 1].clause:
+            return 0
+        if (lows[n].startswith("#") and lows[n][1:2].isalpha()) or lx.EN_NOUNS.get(lows[n]) == lx.MESSAGE:
+            return n
+        if lows[n] not in lx.EN_DETERMINERS:
+            return 0
     return 0
 
 
@@ -1826,6 +1903,9 @@ def _thing_before(lows: list[str], i: int) -> bool:
 def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int, int, str, str, str] | None:
     low = lows[i]
     entry = forms.get(low) or (forms.get(low[3:]) if low.startswith("re-") else None)
+    again = forms.get(low[2:]) if entry is None and low.startswith("re") and len(low) > 5 else None
+    if again and again[0] != low[2:] and not low.endswith("ed"):
+        entry = again  # "rebuilt", "rewrote", "reran": "re" before an irregular past is the past of doing it again
     if entry is None and i and lows[i - 1] == "did" and low in lx.EN_VERBS:
         return i, i, low, lx.EN_VERBS[low], "past"  # "I did send it"
     if low == "did" and i + 1 < len(lows) and (lows[i + 1] in lx.EN_VERBS or lows[i + 1] == "go"):
@@ -1841,8 +1921,14 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
     if lemma in ("finish", "complete") and (gerund := _gerund(lows[i + 1] if i + 1 < len(lows) else "")):
         kind = lx.EN_VERBS[gerund]  # "Just finished updating the billing contact": the act is the update
         lemma = gerund if kind not in lx.GENERIC else lemma
-    if low == "set" and lows[i + 1 : i + 2] != ["up"] and not (i and lows[i - 1] == "been") and not _mine(lows, i):
-        return None  # "all set", "is set to renew"; "has been set", "I've set the limit" report
+    if (
+        low == "set"
+        and lows[i + 1 : i + 2] != ["up"]
+        and not (i and lows[i - 1] == "been")
+        and not _mine(lows, i)
+        and not _resulting(lows, i)
+    ):
+        return None  # "all set", "is set to renew"; "has been set", "I've set the limit", "is now set to" report
     if low == "set" and lows[i + 1 : i + 2] != ["up"]:
         kind = lx.UPDATE  # a value set: "your new password has been set"
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
@@ -2040,12 +2126,16 @@ def _gerund(word: str) -> str | None:
 
 def _identifier(words: list[Token], k: int) -> bool:
     """Whether the word at ``k`` names a host, service or job: a lowercase word joined by "-" or "_" to
-    more, or holding digits ("redis-cache-2", "orders-worker", "db2"), or a hash whose digits and letters the
+    more or by "." ("shop.acme.io"), or holding digits ("redis-cache-2", "orders-worker", "db2"), or a hash whose digits and letters the
     tokens split ("3e8d1aa", "9f3c2ab")."""
     text = words[k].text
     if words[k].kind == "num" and k + 1 < len(words) and words[k + 1].start == words[k].end:
         return words[k + 1].kind == "word" and words[k + 1].text.islower()
-    return words[k].kind == "word" and text.islower() and ("-" in text or "_" in text or any(c.isdigit() for c in text))
+    return (
+        words[k].kind == "word"
+        and text.islower()
+        and ("-" in text or "_" in text or "." in text or any(c.isdigit() for c in text))
+    )
 
 
 def _reported_to(lows: list[str], words: list[Token], i: int) -> bool:
@@ -3169,9 +3259,9 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     k = first - 1
     while k > start and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
-    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at", "from", "of")), None)
+    at = next((p for p in range(k - 1, max(start, k - 4), -1) if lows[p] in ("in", "at", "from", "of", "on")), None)
     if at is not None and all(_content(w) or w in _OTHER_DETERMINERS for w in lows[at + 1 : k + 1]):
-        k = at - 1  # "Our warehouse in Leipzig shipped …", "The on-call from platform restarted …": the head
+        k = at - 1  # "Our warehouse in Leipzig shipped …", "A moderator on Discord banned …": the head
     head = lows[k]
     if (
         k <= start
@@ -3342,6 +3432,8 @@ _TELLS = frozenset(
 def _object_follows(lows: list[str], last: int) -> str | None:
     """What follows the verb if it may be its object (anything but a preposition or the end)."""
     nxt = lows[last + 1] if last + 1 < len(lows) else ""
+    if nxt == "that" and last + 2 < len(lows) and _content(lows[last + 2]):
+        return nxt  # "banned that player": a determiner; "said that the …" opens what was said
     return None if nxt in ("", "via", "by", "that", "about", "of", "on", "in", "at", "through") else nxt
 
 
@@ -3913,8 +4005,9 @@ def _act_noun(lows: list[str], k: int) -> str | None:
 
 
 def _content(word: str) -> bool:
-    """Whether ``word`` may be the head noun after a modifier ("invite" in "meeting invite")."""
-    return word.isalpha() and word not in _FUNCTION and not word.endswith(("ed", "ly"))
+    """Whether ``word`` may be the head noun after a modifier ("invite" in "meeting invite"); a dotted name
+    ("api.acme.io") is one."""
+    return word.replace(".", "").isalpha() and word not in _FUNCTION and not word.endswith(("ed", "ly"))
 
 
 _FUNCTION = frozenset(
@@ -3998,9 +4091,18 @@ _STATE_CHANGES = frozenset({lx.UPDATE, lx.CHANGE, lx.COMPLETE})
 
 
 def _quantity(
-    lows: list[str], words: list[Token], span: range, skip: frozenset[int], kind: str, lemma: str, sub: list[int]
+    lows: list[str],
+    words: list[Token],
+    span: range,
+    skip: frozenset[int],
+    kind: str,
+    lemma: str,
+    sub: list[int],
+    *,
+    any_thing: bool = False,
 ) -> int:
-    """How many things the claim counts ("both", "all 6 notifications", "three emails"); 1 if none.
+    """How many things the claim counts ("both", "all 6 notifications", "three emails"); 1 if none. With
+    ``any_thing`` a count of things one call may act on together counts too ("closed 23 tickets": 23).
 
     A number glued to a letter or a dash is an id ("INV-7", "Q3"), not a count. A count of recipients
     ("emailed all six teams") is not a count of sends: for the send kinds only a count of messages
@@ -4070,7 +4172,8 @@ def _quantity(
             continue  # "emailed you copies of both documents", "emailed both teams": one message may carry them
         tally = kind in _STATE_CHANGES and _tally(lows[span.start : span.stop])
         if low != "both" and not (
-            tally  # "14 tickets closed this week": a tally of acts one by one, not one change over all of them
+            any_thing
+            or tally  # "14 tickets closed this week": a tally of acts one by one, not one change over all of them
             or lemma in _RECEIVE
             or any(_counts_acts(w, kind, k > 0 and lows[k - 1] == "of") for w in heads)  # "Reorder of 40 cartridges"
             or _each_their_own(lows, span.start, k, kind)

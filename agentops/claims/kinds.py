@@ -268,6 +268,8 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
     if lx.SEND in verbs:
         return verbs, _combine(verbs, nouns | brands)
     kinds = _combine(verbs, nouns) | brands
+    if _lemma(verb) in lx.EN_GENERIC_VERBS:
+        kinds |= _read(said, nouns_only=True)[1]  # approvePayout: a generic verb does what its object names (paid)
     if lx.UPDATE in verbs and lx.BOOK in nouns:
         kinds.add(lx.BOOK)
     if _lemma(verb) in _STARTS and not _BROADCASTS.isdisjoint(objects):
@@ -351,6 +353,8 @@ def tool_kinds(tool: ToolInfo, override: Sequence[str] | None = None) -> frozens
     verbs, kinds = _name_kinds(tool.name)
     if tool.description and not verbs:
         kinds |= _combine(*_described(tool.description))
+    elif tool.description and _lemma(action(tool.name)[0]) in lx.EN_GENERIC_VERBS and kinds <= _GENERIC_VERB_KINDS:
+        kinds |= _combine(*_described(tool.description)) & _CHANNELS  # post_channel, "Post a message to …": sends
     elif not kinds - {lx.COMPLETE, lx.SEND, lx.MESSAGE} and tool.description:
         described = _combine(*_described(tool.description))
         if kinds == {lx.MESSAGE} and described & _CHANNELS == {lx.EMAIL}:

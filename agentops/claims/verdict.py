@@ -185,9 +185,12 @@ def _named(claim: Claim, vocab: Vocabulary) -> list[str]:
     """The agent's tools named by the claim's specific verb, when the claim is about what such a tool acts
     on (its name's other words, or nothing, in the claim's sentence: ``restart_service`` for "restarted the
     service", not for "billing restarted from 1 June", which any tool that changes state may back)."""
-    if not specific(claim.verb, claim.language):
+    if specific(claim.verb, claim.language):
+        return [t for t in vocab.named_by(claim.verb) if _about_tool(t, claim, vocab)]
+    if claim.language != "en" or claim.verb not in lx.EN_GENERIC_VERBS or " " in claim.verb:
         return []
-    return [t for t in vocab.named_by(claim.verb) if _about_tool(t, claim, vocab)]
+    clause = claim.clause.lower()  # a generic verb names a tool's act only with that tool's object in its sentence
+    return [t for t in vocab.named_by(claim.verb) if action(t)[1] and _about(action(t)[1], clause)]
 
 
 def _about_tool(tool: str, claim: Claim, vocab: Vocabulary) -> bool:
@@ -315,8 +318,9 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return False
     if act and any(does(vocab.families(t), act) and _about_tool(t, claim, vocab) for t in vocab.tools):
         return False  # "Restarted the api service" citing k8s_scale_deployment when restart_service restarts services
-    if specific(claim.verb, claim.language) and _named(claim, vocab):
-        return ev.effect == "write" and (names(ev.tool, claim.verb) or ANY in kinds)
+    if _named(claim, vocab):  # a tool of unknown kind backs a generic verb only if its name says no other act
+        unnamed = specific(claim.verb, claim.language) or not action(ev.tool)[0]
+        return ev.effect == "write" and (names(ev.tool, claim.verb) or (ANY in kinds and unnamed))
     if specific(claim.verb, claim.language) and names(ev.tool, claim.verb):
         return ev.effect == "write"
     own_act = claim.kind in _OPEN_KINDS and ev.effect == "write" and names(ev.tool, claim.verb)

@@ -6,7 +6,7 @@ import json
 import random
 
 from bench.claims import detector
-from tests.claims.corpus import fresh_mix_7_en, fresh_tools
+from tests.claims.corpus import fresh_en_6, fresh_mix_7_en, fresh_tools
 from tests.claims.corpus.build import OUT, SLOT, SPOIL, build, derived_twins
 
 
@@ -47,7 +47,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     en = [r for r in fresh if r["lang"] == "en"]
     zh = [r for r in fresh if r["lang"] == "zh"]
     assert len(en) >= 300 and len(zh) >= 300 and len(en) + len(zh) == len(fresh)
-    catalogues = set(fresh_tools.CATALOGUES) | set(fresh_mix_7_en.CATALOGUES)  # agents of their own catalogues
+    catalogues = set(fresh_tools.CATALOGUES) | set(fresh_mix_7_en.CATALOGUES) | set(fresh_en_6.CATALOGUES)
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent
