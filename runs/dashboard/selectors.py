@@ -25,6 +25,7 @@ from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.redaction import Redactor
+from runs.dashboard import view_pages
 from runs.governance.redaction import from_settings
 from runs.governance.visibility import (
     REDACTED,
@@ -609,7 +610,13 @@ def event_item(
 
 
 def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: Sight) -> list[dict[str, Any]]:
-    views = row_views(rows, sight, from_settings())
+    return _items_of(run_id, rows, row_views(rows, sight, from_settings()), prev_hash)
+
+
+def _items_of(
+    run_id: str, rows: list[TimelineRow], views: list[RowView], prev_hash: str | None
+) -> list[dict[str, Any]]:
+    """The timeline entries of ``rows`` seen as ``views``, their executions' state read now."""
     ids = {view.execution_id for view in views} - {""}
     executions = {}
     if ids:
@@ -628,6 +635,48 @@ def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: S
         items.append(item)
         prev_hash = row.hash
     return items
+
+
+def _entry(row: TimelineRow, view: RowView) -> view_pages.Entry:
+    """What a view page keeps of a row whose chain held (``view`` of it)."""
+    head = [row.seq, row.event_id, row.type, row.step, row.call_index, row.prev_hash, row.hash]
+    shown = "" if view.large else view.shown
+    return [*head, row.created_at.isoformat(), view.fields, shown, view.tool, view.execution_id, view.large, view.size]
+
+
+def _kept(run_id: str, entries: list[view_pages.Entry]) -> tuple[list[TimelineRow], list[RowView]]:
+    """The rows and views a view page kept (their chain held when it was made)."""
+    rows, views = [], []
+    for seq, event_id, kind, step, call, prev, hash_, at, fields, shown, tool, execution, large, size in entries:
+        rows.append(
+            TimelineRow(run_id, seq, event_id, kind, step, call, "", False, prev, hash_, datetime.fromisoformat(at))
+        )
+        views.append(RowView("ok", tuple(map(tuple, fields)), shown, tool, execution, large, size))
+    return rows, views
+
+
+def _blocks(
+    rows: list[TimelineRow], views: list[RowView], prev_hash: str | None, origin: Origin, head: int | None
+) -> list[list[view_pages.Entry]]:
+    """The blocks of ``rows`` a view page may keep: every row's chain held and linked to the one before
+    (``prev_hash``: the hash before the first row; None: not read), none purged; a whole block, or the
+    last one up to ``head`` (a finished run's last seq; None: the run goes on)."""
+    blocks: list[list[view_pages.Entry]] = []
+    block: list[view_pages.Entry] | None = None
+    for row, view in zip(rows, views, strict=True):
+        first = max(view_pages.block_of(row.seq), origin.first_seq)
+        held = view.chain == "ok" and prev_hash is not None and row.prev_hash == prev_hash
+        if row.seq == first:
+            block = [] if held else None
+        elif not held:
+            block = None
+        if block is not None:
+            block.append(_entry(row, view))
+            if row.seq % view_pages.BLOCK == 0 or row.seq == head:
+                blocks.append(block)
+                block = None
+        prev_hash = row.hash
+    return blocks
 
 
 def group_steps(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -689,19 +738,49 @@ def _origin(run_id: str, first: tuple[Any, ...] | None) -> Origin:
 
 
 def timeline_page(
-    *, run_id: str, before: int, origin: Origin, limit: int = PAGE_EVENTS, sight: Sight = REDACTED
+    *,
+    run_id: str,
+    before: int,
+    origin: Origin,
+    limit: int = PAGE_EVENTS,
+    sight: Sight = REDACTED,
+    head: int | None = None,
 ) -> TimelinePage:
     """The ``limit`` events before seq ``before`` (a cursor by seq), oldest first, with their chain checks.
 
-    A seq range over the ``(run, seq)`` unique index, plus the one row before it so the first row's
-    chain link is checked too.
+    The events the run's view pages hold under ``sight`` (``runs.dashboard.view_pages``) come from them,
+    as far as they follow one another from the first; the rest is a seq range over the ``(run, seq)``
+    unique index, plus the one row before it so its first row's chain link is checked too. Where no page
+    holds the first event, the range starts at its block's first event, and the blocks whose rows held are
+    kept as view pages (``head``: a finished run's last seq, its last block kept up to it; None: whole
+    blocks only).
     """
     low = max(origin.first_seq, before - limit)
-    rows = [TimelineRow._make(row) for row in _PAGE.rows(binary=True, run=run_id, low=low - 1, high=before)]
-    prev_hash = origin.genesis if low == origin.first_seq else None
-    if rows and rows[0].seq == low - 1:
-        prev_hash = rows.pop(0).hash
-    items = _items(run_id, rows, prev_hash, sight)
+    redactor = from_settings()
+    page_key = view_pages.key(sight.raw, redactor.fingerprint)
+    entries, valid = view_pages.read(run_id, page_key, low, before)
+    rows, views = _kept(run_id, entries)
+    if rows:  # the first row's link was checked when its page was made
+        start, prev_hash, after = rows[-1].seq + 1, rows[0].prev_hash, rows[-1].hash
+    else:
+        start = max(origin.first_seq, view_pages.block_of(low))
+        after = origin.genesis if start == origin.first_seq else None
+    if start < before:
+        fetched = _PAGE.rows(binary=True, run=run_id, low=start if rows else start - 1, high=before)
+        fresh = [TimelineRow._make(row) for row in fetched]
+        if fresh and fresh[0].seq == start - 1:
+            after = fresh.pop(0).hash
+        fresh_views = row_views(fresh, sight, redactor)
+        blocks = _blocks(fresh, fresh_views, after, origin, head)
+        view_pages.write(run_id, page_key, [b for b in blocks if valid.get(b[0][0], 0) < b[-1][0]])
+        if not rows:  # (read from the block's first row: those before ``low`` are not shown)
+            cut = next((i for i, row in enumerate(fresh) if row.seq >= low), len(fresh))
+            prev_hash = fresh[cut - 1].hash if cut else after
+            fresh, fresh_views = fresh[cut:], fresh_views[cut:]
+        rows, views = rows + fresh, views + fresh_views
+    elif not rows:
+        prev_hash = after
+    items = _items_of(run_id, rows, views, prev_hash)
     first = rows[0].seq if rows else before
     return TimelinePage(
         groups=group_steps(items),
@@ -759,7 +838,8 @@ def run_detail(*, run_id: str, sight: Sight = REDACTED, limit: int = PAGE_EVENTS
     n = len(_RUN_FIELDS)
     run = Run.from_db(connection.alias, _RUN_FIELDS, found[0][:n])
     origin = _origin(run_id, found[0][n : n + len(_FIRST_FIELDS)])
-    page = timeline_page(run_id=run_id, before=run.last_seq + 1, origin=origin, limit=limit, sight=sight)
+    head = run.last_seq if run.status in FINAL_RUN else None
+    page = timeline_page(run_id=run_id, before=run.last_seq + 1, origin=origin, limit=limit, sight=sight, head=head)
     unsettled, waiting = (count or 0 for count in found[0][n + len(_FIRST_FIELDS) :])
     return RunDetail(
         run=run,
