@@ -28,6 +28,7 @@ from agentops.redaction import Redactor
 from runs.dashboard import view_pages
 from runs.governance.redaction import from_settings
 from runs.governance.visibility import (
+    EVENT_KEYS,
     REDACTED,
     Sight,
     Sights,
@@ -597,43 +598,69 @@ def event_item(
     if chain != "purged" and prev_hash is not None and row.prev_hash != prev_hash:
         chain = "broken"
     execution = executions.get(view.execution_id)
-    return event_head(row) | {
-        "tool": view.tool or (execution.tool if execution else ""),
-        "fields": list(view.fields),
+    shown = "" if view.large else view.shown
+    return _item(event_head(row), view.tool, list(view.fields), execution, chain, row.created_at, shown, view)
+
+
+def _item(
+    head: dict[str, Any],
+    tool: Any,
+    fields: list[tuple[str, str]],
+    execution: ExecutionState | None,
+    chain: str,
+    created_at: datetime,
+    shown: str,
+    view: RowView | view_pages.Entry,
+) -> dict[str, Any]:
+    """A timeline entry of its parts (``view``'s last two: whether it is large, and its size)."""
+    return head | {
+        "tool": tool or (execution.tool if execution else ""),
+        "fields": fields,
         "exec_status": execution.status if execution else "",
         "chain": chain,
-        "created_at": row.created_at,
-        "payload": "" if view.large else view.shown,
-        "payload_size": view.size,
-        "large": view.large,
+        "created_at": created_at,
+        "payload": shown,
+        "payload_size": view[-1],
+        "large": view[-2],
     }
 
 
+def _kept_item(run_id: str, entry: view_pages.Entry, executions: dict[str, ExecutionState]) -> dict[str, Any]:
+    """The timeline entry of a row a view page kept (its chain held when the page was made)."""
+    seq, event_id, kind, step, call, _, _, at, fields, shown, tool, execution = entry[:12]
+    head = dict(zip(EVENT_KEYS, (run_id, seq, event_id, kind, step, call), strict=True))
+    fields = [tuple(field) for field in fields]
+    return _item(head, tool, fields, executions.get(execution), "ok", datetime.fromisoformat(at), shown, entry)
+
+
 def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: Sight) -> list[dict[str, Any]]:
-    return _items_of(run_id, rows, row_views(rows, sight, from_settings()), prev_hash)
+    return _items_of(run_id, [], rows, row_views(rows, sight, from_settings()), prev_hash)
 
 
 def _items_of(
-    run_id: str, rows: list[TimelineRow], views: list[RowView], prev_hash: str | None
+    run_id: str, kept: list[view_pages.Entry], rows: list[TimelineRow], views: list[RowView], prev_hash: str | None
 ) -> list[dict[str, Any]]:
-    """The timeline entries of ``rows`` seen as ``views``, their executions' state read now."""
-    ids = {view.execution_id for view in views} - {""}
+    """The timeline entries of the rows view pages ``kept``, then of ``rows`` seen as ``views``, their
+    executions' state read now; ``prev_hash``: the hash before the first of ``rows`` (None: not read)."""
+    # an execution's id derives from its run, step and call: read by the page's step range
+    calls = [(entry[3], entry[11]) for entry in kept if entry[11]]
+    calls += [(row.step, view.execution_id) for row, view in zip(rows, views, strict=True) if view.execution_id]
+    ids = {execution for _, execution in calls}
     executions = {}
     if ids:
-        # an execution's id derives from its run, step and call: read by the page's step range
-        steps = [row.step for row, view in zip(rows, views, strict=True) if view.execution_id and row.step is not None]
+        steps = [step for step, _ in calls if step is not None]
         found = _STEP_EXECUTIONS.rows(binary=True, run=run_id, low=min(steps), high=max(steps)) if steps else []
         executions = {key: ExecutionState(tool, status) for key, tool, status in found if key in ids}
         if missing := ids - executions.keys():  # (an id from elsewhere: read by id, as it says)
             found = ToolExecution.objects.filter(id__in=missing).values_list("id", "tool", "status")
             executions |= {key: ExecutionState(tool, status) for key, tool, status in found}
     payloads = reverse("run", args=[run_id]) + "events/{}/payload/"
-    items = []
+    items = [_kept_item(run_id, entry, executions) for entry in kept]
     for row, view in zip(rows, views, strict=True):
-        item = event_item(row, view, prev_hash=prev_hash, executions=executions)
-        item["payload_url"] = payloads.format(row.seq)
-        items.append(item)
+        items.append(event_item(row, view, prev_hash=prev_hash, executions=executions))
         prev_hash = row.hash
+    for item in items:
+        item["payload_url"] = payloads.format(item["seq"])
     return items
 
 
@@ -642,17 +669,6 @@ def _entry(row: TimelineRow, view: RowView) -> view_pages.Entry:
     head = [row.seq, row.event_id, row.type, row.step, row.call_index, row.prev_hash, row.hash]
     shown = "" if view.large else view.shown
     return [*head, row.created_at.isoformat(), view.fields, shown, view.tool, view.execution_id, view.large, view.size]
-
-
-def _kept(run_id: str, entries: list[view_pages.Entry]) -> tuple[list[TimelineRow], list[RowView]]:
-    """The rows and views a view page kept (their chain held when it was made)."""
-    rows, views = [], []
-    for seq, event_id, kind, step, call, prev, hash_, at, fields, shown, tool, execution, large, size in entries:
-        rows.append(
-            TimelineRow(run_id, seq, event_id, kind, step, call, "", False, prev, hash_, datetime.fromisoformat(at))
-        )
-        views.append(RowView("ok", tuple(map(tuple, fields)), shown, tool, execution, large, size))
-    return rows, views
 
 
 def _blocks(
@@ -758,34 +774,32 @@ def timeline_page(
     low = max(origin.first_seq, before - limit)
     redactor = from_settings()
     page_key = view_pages.key(sight.raw, redactor.fingerprint)
-    entries, valid = view_pages.read(run_id, page_key, low, before)
-    rows, views = _kept(run_id, entries)
-    if rows:  # the first row's link was checked when its page was made
-        start, prev_hash, after = rows[-1].seq + 1, rows[0].prev_hash, rows[-1].hash
+    kept, valid = view_pages.read(run_id, page_key, low, before)
+    rows: list[TimelineRow] = []
+    views: list[RowView] = []
+    if kept:  # (their links were checked when their pages were made)
+        start, prev_hash = kept[-1][0] + 1, kept[-1][6]
     else:
         start = max(origin.first_seq, view_pages.block_of(low))
-        after = origin.genesis if start == origin.first_seq else None
+        prev_hash = origin.genesis if start == origin.first_seq else None
     if start < before:
-        fetched = _PAGE.rows(binary=True, run=run_id, low=start if rows else start - 1, high=before)
-        fresh = [TimelineRow._make(row) for row in fetched]
-        if fresh and fresh[0].seq == start - 1:
-            after = fresh.pop(0).hash
-        fresh_views = row_views(fresh, sight, redactor)
-        blocks = _blocks(fresh, fresh_views, after, origin, head)
+        fetched = _PAGE.rows(binary=True, run=run_id, low=start if kept else start - 1, high=before)
+        rows = [TimelineRow._make(row) for row in fetched]
+        if rows and rows[0].seq == start - 1:
+            prev_hash = rows.pop(0).hash
+        views = row_views(rows, sight, redactor)
+        blocks = _blocks(rows, views, prev_hash, origin, head)
         view_pages.write(run_id, page_key, [b for b in blocks if valid.get(b[0][0], 0) < b[-1][0]])
-        if not rows:  # (read from the block's first row: those before ``low`` are not shown)
-            cut = next((i for i, row in enumerate(fresh) if row.seq >= low), len(fresh))
-            prev_hash = fresh[cut - 1].hash if cut else after
-            fresh, fresh_views = fresh[cut:], fresh_views[cut:]
-        rows, views = rows + fresh, views + fresh_views
-    elif not rows:
-        prev_hash = after
-    items = _items_of(run_id, rows, views, prev_hash)
-    first = rows[0].seq if rows else before
+        if not kept:  # (read from the block's first row: those before ``low`` are not shown)
+            cut = next((i for i, row in enumerate(rows) if row.seq >= low), len(rows))
+            prev_hash = rows[cut - 1].hash if cut else prev_hash
+            rows, views = rows[cut:], views[cut:]
+    items = _items_of(run_id, kept, rows, views, prev_hash)
+    first = items[0]["seq"] if items else before
     return TimelinePage(
         groups=group_steps(items),
         first_seq=first,
-        last_seq=rows[-1].seq if rows else before - 1,
+        last_seq=items[-1]["seq"] if items else before - 1,
         older=max(0, first - origin.first_seq),
         chain_ok=all(i["chain"] != "broken" for i in items),
     )

@@ -4,6 +4,7 @@ per sight, never another's, never over a broken, purged or rewritten row."""
 from __future__ import annotations
 
 import json
+import re
 from datetime import timedelta
 
 import pytest
@@ -140,3 +141,25 @@ def test_retention_deletes_a_runs_view_pages(run_id: str) -> None:
     assert not ViewPage.objects.filter(run_id=run_id).exists()
     assert {item["chain"] for item in page(run_id, REDACTED)} == {"purged"}
     assert not ViewPage.objects.filter(run_id=run_id).exists()  # never kept over purged rows
+
+
+def test_a_running_runs_pages_and_the_rows_after_them_link_up(login) -> None:
+    """A run that goes on: its whole blocks are kept, the rows after them read and checked against the last
+    page's hash; the page shows the same, from the pages or not, and flags a row after them edited."""
+    from django.urls import reverse
+
+    from tests.dashboard.test_long_runs import long_run
+
+    run = long_run(150)
+    client = login("viewer")
+    csrf = re.compile(r'(?i)csrf[^"]*": "[^"]*"|name="csrfmiddlewaretoken" value="[^"]*"')
+    first = csrf.sub("", client.get(reverse("run", args=[run.id])).content.decode())
+    kept = ViewPage.objects.filter(run_id=run.id).order_by("first_seq").values_list("first_seq", "last_seq")
+    assert list(kept) == [(1, 64), (65, 128)]  # whole blocks only: the run goes on
+    selectors.forget_row_views()
+    again = csrf.sub("", client.get(reverse("run", args=[run.id])).content.decode())
+    assert again == first and "chain-broken" not in again
+    Event.objects.filter(run_id=run.id, seq=129).update(prev_hash="0" * 64)
+    selectors.forget_row_views()
+    assert 'id="seq-129"' in (html := client.get(reverse("run", args=[run.id])).content.decode())
+    assert "chain-broken" in html
