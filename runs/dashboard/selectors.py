@@ -28,7 +28,6 @@ from agentops.redaction import Redactor
 from runs.dashboard import view_pages
 from runs.governance.redaction import from_settings
 from runs.governance.visibility import (
-    EVENT_KEYS,
     REDACTED,
     Sight,
     Sights,
@@ -625,12 +624,16 @@ def _item(
     }
 
 
-def _kept_item(run_id: str, entry: view_pages.Entry, executions: dict[str, ExecutionState]) -> dict[str, Any]:
-    """The timeline entry of a row a view page kept (its chain held when the page was made)."""
-    seq, event_id, kind, step, call, _, _, at, fields, shown, tool, execution = entry[:12]
-    head = dict(zip(EVENT_KEYS, (run_id, seq, event_id, kind, step, call), strict=True))
-    fields = [tuple(field) for field in fields]
-    return _item(head, tool, fields, executions.get(execution), "ok", datetime.fromisoformat(at), shown, entry)
+def _kept_item(entry: view_pages.Entry, executions: dict[str, ExecutionState]) -> dict[str, Any]:
+    """The timeline entry of a row a view page kept (:func:`_entry`; its chain held when the page was made)."""
+    del entry["prev_hash"], entry["hash"]
+    execution = executions.get(entry.pop("execution_id"))
+    if execution:
+        entry["tool"] = entry["tool"] or execution.tool
+        entry["exec_status"] = execution.status
+    entry["fields"] = [tuple(field) for field in entry["fields"]]
+    entry["created_at"] = datetime.fromisoformat(entry["created_at"])
+    return entry
 
 
 def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: Sight) -> list[dict[str, Any]]:
@@ -643,7 +646,7 @@ def _items_of(
     """The timeline entries of the rows view pages ``kept``, then of ``rows`` seen as ``views``, their
     executions' state read now; ``prev_hash``: the hash before the first of ``rows`` (None: not read)."""
     # an execution's id derives from its run, step and call: read by the page's step range
-    calls = [(entry[3], entry[11]) for entry in kept if entry[11]]
+    calls = [(entry["step"], entry["execution_id"]) for entry in kept if entry["execution_id"]]
     calls += [(row.step, view.execution_id) for row, view in zip(rows, views, strict=True) if view.execution_id]
     ids = {execution for _, execution in calls}
     executions = {}
@@ -655,7 +658,7 @@ def _items_of(
             found = ToolExecution.objects.filter(id__in=missing).values_list("id", "tool", "status")
             executions |= {key: ExecutionState(tool, status) for key, tool, status in found}
     payloads = reverse("run", args=[run_id]) + "events/{}/payload/"
-    items = [_kept_item(run_id, entry, executions) for entry in kept]
+    items = [_kept_item(entry, executions) for entry in kept]
     for row, view in zip(rows, views, strict=True):
         items.append(event_item(row, view, prev_hash=prev_hash, executions=executions))
         prev_hash = row.hash
@@ -665,10 +668,12 @@ def _items_of(
 
 
 def _entry(row: TimelineRow, view: RowView) -> view_pages.Entry:
-    """What a view page keeps of a row whose chain held (``view`` of it)."""
-    head = [row.seq, row.event_id, row.type, row.step, row.call_index, row.prev_hash, row.hash]
+    """What a view page keeps of a row whose chain held (``view`` of it): its timeline entry but what is read
+    live (its execution's state: by its id), its time as ISO text, and its links."""
     shown = "" if view.large else view.shown
-    return [*head, row.created_at.isoformat(), view.fields, shown, view.tool, view.execution_id, view.large, view.size]
+    at = row.created_at.isoformat()
+    entry = _item(event_head(row), view.tool, list(view.fields), None, "ok", at, shown, view)  # type: ignore[arg-type]
+    return entry | {"execution_id": view.execution_id, "prev_hash": row.prev_hash, "hash": row.hash}
 
 
 def _blocks(
@@ -778,7 +783,7 @@ def timeline_page(
     rows: list[TimelineRow] = []
     views: list[RowView] = []
     if kept:  # (their links were checked when their pages were made)
-        start, prev_hash = kept[-1][0] + 1, kept[-1][6]
+        start, prev_hash = kept[-1]["seq"] + 1, kept[-1]["hash"]
     else:
         start = max(origin.first_seq, view_pages.block_of(low))
         prev_hash = origin.genesis if start == origin.first_seq else None
@@ -789,7 +794,7 @@ def timeline_page(
             prev_hash = rows.pop(0).hash
         views = row_views(rows, sight, redactor)
         blocks = _blocks(rows, views, prev_hash, origin, head)
-        view_pages.write(run_id, page_key, [b for b in blocks if valid.get(b[0][0], 0) < b[-1][0]])
+        view_pages.write(run_id, page_key, [b for b in blocks if valid.get(b[0]["seq"], 0) < b[-1]["seq"]])
         if not kept:  # (read from the block's first row: those before ``low`` are not shown)
             cut = next((i for i, row in enumerate(rows) if row.seq >= low), len(rows))
             prev_hash = rows[cut - 1].hash if cut else prev_hash

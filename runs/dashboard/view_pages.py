@@ -52,9 +52,8 @@ BLOCK = 64
 #: raised whenever what an entry holds changes (with :func:`_code`'s digest, a page made before is never read after)
 FORMAT = 1
 
-#: one row as kept: seq, event id, type, step, call index, prev hash, hash, created_at (ISO), then its view:
-#: fields, shown text ("" when large), tool, execution id, large, size (``selectors.RowView``)
-Entry = list[Any]
+#: one row as kept: its timeline entry but what is read live, with its ``seq`` and ``hash`` (``selectors._entry``)
+Entry = dict[str, Any]
 
 
 def block_of(seq: int) -> int:
@@ -125,7 +124,7 @@ def _unpack(packed: bytes, first: int, last: int) -> list[Entry] | None:
         got = orjson.loads(data)
     except orjson.JSONDecodeError:
         return None
-    if len(got) != last - first + 1 or any(entry[0] != first + i for i, entry in enumerate(got)):
+    if len(got) != last - first + 1 or any(entry["seq"] != first + i for i, entry in enumerate(got)):
         return None
     return got
 
@@ -155,9 +154,9 @@ def write(run_id: str, page_key: str, blocks: list[list[Entry]]) -> int:
     lock, upsert = _write_sql(connection.vendor)
     rows = []
     for entries in blocks:
-        first, last = entries[0][0], entries[-1][0]
+        first, last = entries[0]["seq"], entries[-1]["seq"]
         packed = compress(orjson.dumps(entries))
-        rows.append([run_id, first, last, page_key, entries[-1][6], packed, run_id, run_id, first, last])
+        rows.append([run_id, first, last, page_key, entries[-1]["hash"], packed, run_id, run_id, first, last])
     try:
         with transaction.atomic(), connection.cursor() as cursor:
             if lock:
