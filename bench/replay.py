@@ -40,7 +40,10 @@ PostgreSQL database, dropped afterwards) and measures:
   export pages: it redacts every payload and writes them, ``runs.governance.export_pages``; they are
   deleted, untimed, before each round) and the exports after it (their lines copied from the export
   pages, the rows after them redacted) —, and the dashboard's
-  ``run_detail`` (the run page's read: its latest 100 events), cold and warm; beside them the floors
+  ``run_detail`` (the run page's read: its latest 100 events) — its first view (no view pages: it reads
+  the rows, views them and keeps their views, ``runs.dashboard.view_pages``; they are deleted, untimed,
+  before each round), cold (a fresh process: no view kept in memory, its view pages read) and warm —;
+  beside them the floors
   of work the naive read does not do or does on half the bytes, each timed alone against the same
   naive read: the fetch of the run's rows (one per event), the fetch of its pages, its pages read (fetched and
   unpacked: what ``verify_chain --pages`` reads), orjson over their payloads, the SHA-256 calls the chain check makes
@@ -230,7 +233,7 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
     from runs.journal import checkpoints, pages
     from runs.journal.chain import verify_chain
     from runs.journal.store import forget_folds, keep_new_pages, keep_pages, load_events, range_rows, resume_index
-    from runs.models import Event, EventPage, ExportPage, Run
+    from runs.models import Event, EventPage, ExportPage, Run, ViewPage
     from runs.worker.registry import load_agent
 
     call_command("migrate", verbosity=0)
@@ -300,8 +303,9 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
         assert verify_chain(long_run).ok  # every row walked, as manage.py verify_chain does
 
     def timeline(*, warm: bool) -> Callable[[], None]:
-        """The run page's read; cold = no row view kept in this process (a fresh worker), warm = the
-        page was shown before (``runs.dashboard.selectors.row_views`` keeps each verified row's view)."""
+        """The run page's read; cold = no row view kept in this process (a fresh worker: it reads the view
+        pages an earlier view kept), warm = the page was shown before (``runs.dashboard.selectors.row_views``
+        keeps each verified row's view)."""
 
         def go() -> None:
             if not warm:
@@ -436,8 +440,14 @@ def inner(repeat: int, naive_url: str) -> dict[str, Any]:
             "of the export's size; no fetch, no JSON Lines)",
             pair(whole, floors["redact"], rounds),
         )
+        unviewed = lambda: ViewPage.objects.filter(run_id=long_run).delete()  # noqa: E731
+        rows["read_timeline_first"] = (
+            "  run_detail (dashboard timeline, latest 100 events), the first view (no view pages yet: it reads its "
+            "rows from their block's first, views them and writes its view pages; deleted before each round)",
+            pair(whole, timeline(warm=False), max(5, rounds // 4), before=unviewed),
+        )
         rows["read_timeline"] = (
-            "  run_detail (dashboard timeline, latest 100 events), cold",
+            "  run_detail (dashboard timeline, latest 100 events), cold (a fresh process: its view pages read)",
             pair(whole, timeline(warm=False), max(5, rounds // 4)),
         )
         rows["read_timeline_warm"] = (

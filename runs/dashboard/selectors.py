@@ -25,6 +25,7 @@ from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.redaction import Redactor
+from runs.dashboard import view_pages
 from runs.governance.redaction import from_settings
 from runs.governance.visibility import (
     REDACTED,
@@ -598,38 +599,107 @@ def event_item(
     if chain != "purged" and prev_hash is not None and row.prev_hash != prev_hash:
         chain = "broken"
     execution = executions.get(view.execution_id)
-    return event_head(row) | {
-        "tool": view.tool or (execution.tool if execution else ""),
-        "fields": list(view.fields),
+    shown = "" if view.large else view.shown
+    return _item(event_head(row), view.tool, list(view.fields), execution, chain, row.created_at, shown, view)
+
+
+def _item(
+    head: dict[str, Any],
+    tool: Any,
+    fields: list[tuple[str, str]],
+    execution: ExecutionState | None,
+    chain: str,
+    created_at: datetime,
+    shown: str,
+    view: RowView | view_pages.Entry,
+) -> dict[str, Any]:
+    """A timeline entry of its parts (``view``'s last two: whether it is large, and its size)."""
+    return head | {
+        "tool": tool or (execution.tool if execution else ""),
+        "fields": fields,
         "exec_status": execution.status if execution else "",
         "chain": chain,
-        "created_at": row.created_at,
-        "payload": "" if view.large else view.shown,
-        "payload_size": view.size,
-        "large": view.large,
+        "created_at": created_at,
+        "payload": shown,
+        "payload_size": view[-1],
+        "large": view[-2],
     }
 
 
+def _kept_item(entry: view_pages.Entry, executions: dict[str, ExecutionState]) -> dict[str, Any]:
+    """The timeline entry of a row a view page kept (:func:`_entry`; its chain held when the page was made)."""
+    del entry["prev_hash"], entry["hash"]
+    execution = executions.get(entry.pop("execution_id"))
+    if execution:
+        entry["tool"] = entry["tool"] or execution.tool
+        entry["exec_status"] = execution.status
+    entry["fields"] = [tuple(field) for field in entry["fields"]]
+    entry["created_at"] = datetime.fromisoformat(entry["created_at"])
+    return entry
+
+
 def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: Sight) -> list[dict[str, Any]]:
-    views = row_views(rows, sight, from_settings())
-    ids = {view.execution_id for view in views} - {""}
+    return _items_of(run_id, [], rows, row_views(rows, sight, from_settings()), prev_hash)
+
+
+def _items_of(
+    run_id: str, kept: list[view_pages.Entry], rows: list[TimelineRow], views: list[RowView], prev_hash: str | None
+) -> list[dict[str, Any]]:
+    """The timeline entries of the rows view pages ``kept``, then of ``rows`` seen as ``views``, their
+    executions' state read now; ``prev_hash``: the hash before the first of ``rows`` (None: not read)."""
+    # an execution's id derives from its run, step and call: read by the page's step range
+    calls = [(entry["step"], entry["execution_id"]) for entry in kept if entry["execution_id"]]
+    calls += [(row.step, view.execution_id) for row, view in zip(rows, views, strict=True) if view.execution_id]
+    ids = {execution for _, execution in calls}
     executions = {}
     if ids:
-        # an execution's id derives from its run, step and call: read by the page's step range
-        steps = [row.step for row, view in zip(rows, views, strict=True) if view.execution_id and row.step is not None]
+        steps = [step for step, _ in calls if step is not None]
         found = _STEP_EXECUTIONS.rows(binary=True, run=run_id, low=min(steps), high=max(steps)) if steps else []
         executions = {key: ExecutionState(tool, status) for key, tool, status in found if key in ids}
         if missing := ids - executions.keys():  # (an id from elsewhere: read by id, as it says)
             found = ToolExecution.objects.filter(id__in=missing).values_list("id", "tool", "status")
             executions |= {key: ExecutionState(tool, status) for key, tool, status in found}
     payloads = reverse("run", args=[run_id]) + "events/{}/payload/"
-    items = []
+    items = [_kept_item(entry, executions) for entry in kept]
     for row, view in zip(rows, views, strict=True):
-        item = event_item(row, view, prev_hash=prev_hash, executions=executions)
-        item["payload_url"] = payloads.format(row.seq)
-        items.append(item)
+        items.append(event_item(row, view, prev_hash=prev_hash, executions=executions))
         prev_hash = row.hash
+    for item in items:
+        item["payload_url"] = payloads.format(item["seq"])
     return items
+
+
+def _entry(row: TimelineRow, view: RowView) -> view_pages.Entry:
+    """What a view page keeps of a row whose chain held (``view`` of it): its timeline entry but what is read
+    live (its execution's state: by its id), its time as ISO text, and its links."""
+    shown = "" if view.large else view.shown
+    at = row.created_at.isoformat()
+    entry = _item(event_head(row), view.tool, list(view.fields), None, "ok", at, shown, view)  # type: ignore[arg-type]
+    return entry | {"execution_id": view.execution_id, "prev_hash": row.prev_hash, "hash": row.hash}
+
+
+def _blocks(
+    rows: list[TimelineRow], views: list[RowView], prev_hash: str | None, origin: Origin, head: int | None
+) -> list[list[view_pages.Entry]]:
+    """The blocks of ``rows`` a view page may keep: every row's chain held and linked to the one before
+    (``prev_hash``: the hash before the first row; None: not read), none purged; a whole block, or the
+    last one up to ``head`` (a finished run's last seq; None: the run goes on)."""
+    blocks: list[list[view_pages.Entry]] = []
+    block: list[view_pages.Entry] | None = None
+    for row, view in zip(rows, views, strict=True):
+        first = max(view_pages.block_of(row.seq), origin.first_seq)
+        held = view.chain == "ok" and prev_hash is not None and row.prev_hash == prev_hash
+        if row.seq == first:
+            block = [] if held else None
+        elif not held:
+            block = None
+        if block is not None:
+            block.append(_entry(row, view))
+            if row.seq % view_pages.BLOCK == 0 or row.seq == head:
+                blocks.append(block)
+                block = None
+        prev_hash = row.hash
+    return blocks
 
 
 def group_steps(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -691,24 +761,52 @@ def _origin(run_id: str, first: tuple[Any, ...] | None) -> Origin:
 
 
 def timeline_page(
-    *, run_id: str, before: int, origin: Origin, limit: int = PAGE_EVENTS, sight: Sight = REDACTED
+    *,
+    run_id: str,
+    before: int,
+    origin: Origin,
+    limit: int = PAGE_EVENTS,
+    sight: Sight = REDACTED,
+    head: int | None = None,
 ) -> TimelinePage:
     """The ``limit`` events before seq ``before`` (a cursor by seq), oldest first, with their chain checks.
 
-    A seq range over the ``(run, seq)`` unique index, plus the one row before it so the first row's
-    chain link is checked too.
+    The events the run's view pages hold under ``sight`` (``runs.dashboard.view_pages``) come from them,
+    as far as they follow one another from the first; the rest is a seq range over the ``(run, seq)``
+    unique index, plus the one row before it so its first row's chain link is checked too. Where no page
+    holds the first event, the range starts at its block's first event, and the blocks whose rows held are
+    kept as view pages (``head``: a finished run's last seq, its last block kept up to it; None: whole
+    blocks only).
     """
     low = max(origin.first_seq, before - limit)
-    rows = [TimelineRow._make(row) for row in _PAGE.rows(binary=True, run=run_id, low=low - 1, high=before)]
-    prev_hash = origin.genesis if low == origin.first_seq else None
-    if rows and rows[0].seq == low - 1:
-        prev_hash = rows.pop(0).hash
-    items = _items(run_id, rows, prev_hash, sight)
-    first = rows[0].seq if rows else before
+    redactor = from_settings()
+    page_key = view_pages.key(sight.raw, redactor.fingerprint)
+    kept, valid = view_pages.read(run_id, page_key, low, before)
+    rows: list[TimelineRow] = []
+    views: list[RowView] = []
+    if kept:  # (their links were checked when their pages were made)
+        start, prev_hash = kept[-1]["seq"] + 1, kept[-1]["hash"]
+    else:
+        start = max(origin.first_seq, view_pages.block_of(low))
+        prev_hash = origin.genesis if start == origin.first_seq else None
+    if start < before:
+        fetched = _PAGE.rows(binary=True, run=run_id, low=start if kept else start - 1, high=before)
+        rows = [TimelineRow._make(row) for row in fetched]
+        if rows and rows[0].seq == start - 1:
+            prev_hash = rows.pop(0).hash
+        views = row_views(rows, sight, redactor)
+        blocks = _blocks(rows, views, prev_hash, origin, head)
+        view_pages.write(run_id, page_key, [b for b in blocks if valid.get(b[0]["seq"], 0) < b[-1]["seq"]])
+        if not kept:  # (read from the block's first row: those before ``low`` are not shown)
+            cut = next((i for i, row in enumerate(rows) if row.seq >= low), len(rows))
+            prev_hash = rows[cut - 1].hash if cut else prev_hash
+            rows, views = rows[cut:], views[cut:]
+    items = _items_of(run_id, kept, rows, views, prev_hash)
+    first = items[0]["seq"] if items else before
     return TimelinePage(
         groups=group_steps(items),
         first_seq=first,
-        last_seq=rows[-1].seq if rows else before - 1,
+        last_seq=items[-1]["seq"] if items else before - 1,
         older=max(0, first - origin.first_seq),
         chain_ok=all(i["chain"] != "broken" for i in items),
     )
@@ -761,7 +859,8 @@ def run_detail(*, run_id: str, sight: Sight = REDACTED, limit: int = PAGE_EVENTS
     n = len(_RUN_FIELDS)
     run = Run.from_db(connection.alias, _RUN_FIELDS, found[0][:n])
     origin = _origin(run_id, found[0][n : n + len(_FIRST_FIELDS)])
-    page = timeline_page(run_id=run_id, before=run.last_seq + 1, origin=origin, limit=limit, sight=sight)
+    head = run.last_seq if run.status in FINAL_RUN else None
+    page = timeline_page(run_id=run_id, before=run.last_seq + 1, origin=origin, limit=limit, sight=sight, head=head)
     unsettled, waiting = (count or 0 for count in found[0][n + len(_FIRST_FIELDS) :])
     return RunDetail(
         run=run,

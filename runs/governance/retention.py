@@ -13,8 +13,8 @@ What is purged: ``Event.payload`` (emptied, ``payload_purged=True``; ``hash``/``
 ``runs.journal.chain.verify_chain``) with a snapshot's stored context (``Event.context``, set to NULL), the
 execution projection's ``args`` and detail, reply and claim texts, the run's checkpoint
 (``runs.journal.checkpoints``: a copy of the context), its pages (``runs.journal.pages``: a copy of
-the payloads) and its export pages (``runs.governance.export_pages``: their redacted lines); none is
-written over a purged event again.
+the payloads), its export pages (``runs.governance.export_pages``: their redacted lines) and its view
+pages (``runs.dashboard.view_pages``: the run page's rows); none is written over a purged event again.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from django.utils import timezone
 from agentops.core.states import RunStatus
 from runs.governance import hashes
 from runs.governance.redaction import from_settings
-from runs.models import Checkpoint, Claim, Event, EventPage, ExportPage, Reply, Run, ToolExecution
+from runs.models import Checkpoint, Claim, Event, EventPage, ExportPage, Reply, Run, ToolExecution, ViewPage
 from runs.models.journal import SORTED
 
 RETAINABLE = frozenset({RunStatus.COMPLETED, RunStatus.DEAD_LETTER})
@@ -144,6 +144,7 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
         Checkpoint.objects.filter(run_id=run_id).delete()  # a copy of the context the snapshots held
         EventPage.objects.filter(run_id=run_id).delete()  # a copy of the payloads (``runs.journal.pages``)
         ExportPage.objects.filter(run_id=run_id).delete()  # their redacted lines (``runs.governance.export_pages``)
+        ViewPage.objects.filter(run_id=run_id).delete()  # the run page's rows (``runs.dashboard.view_pages``)
         hashes.forget(run_id, redactor)  # purged payloads count as changed on redacted reads from now on
         ToolExecution.objects.filter(run_id=run_id).update(args="{}", verification_detail="")
         Reply.objects.filter(run_id=run_id).update(text="", final_text="", release_reason="")

@@ -6,6 +6,7 @@
 - ``claims``: ``Reply``, ``Claim`` (the claims audit).
 - ``audit``: ``ExportAudit`` (who exported what, redacted or not).
 - ``exports``: ``ExportPage`` (derived redacted JSON Lines of whole blocks, for exports).
+- ``view_pages``: ``ViewPage`` (derived run-page rows per redaction level, for the dashboard's timeline).
 - ``api_keys``: ``ApiKey`` (keys of external agents, ``runs.api``).
 - ``demo``: ``SideEffect`` (the demo services' ledger).
 - ``timetravel``: ``ReplayReport`` (dry replays and what-ifs, ``runs.timetravel``).
@@ -20,6 +21,7 @@ from runs.models.demo import SideEffect
 from runs.models.exports import ExportPage
 from runs.models.journal import Checkpoint, Event, EventPage, Run, ToolExecution
 from runs.models.timetravel import ReplayReport
+from runs.models.view_pages import ViewPage
 
 __all__ = [
     "ApiKey",
@@ -35,4 +37,5 @@ __all__ = [
     "Run",
     "SideEffect",
     "ToolExecution",
+    "ViewPage",
 ]
