@@ -2046,8 +2046,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         if stem in lx.EN_VERBS and not hyphen:  # order-api, user-service: a name, not a verb
             return stem, lx.EN_VERBS[stem], ""
     nxt = words[i + 1] if i + 1 < len(words) else ""
-    if low in lx.EN_STATIVE:
-        return None  # "refund 已经 done 了": the English reading has it
+    if low in lx.EN_STATIVE or _latin_status(word):
+        return None  # "refund 已经 done 了": the English reading has it; 所有 pod 已经 Running 了: a status
     after = [w for w in words[i + 1 : i + 6] if w.strip()]
     if after[:1] and after[0].lower() in _PARTICLES:
         after = after[1:]  # 已经 follow up 过仓库了: a phrasal verb's particle
@@ -2056,7 +2056,6 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         and after[:1]
         and after[0] in ("了", "过", "给", "到", "至", "成", "掉", "好", "完")
         and low not in _LATIN_LOOKS
-        and not low.endswith("ing")  # 所有 pod 已经 Running 了: a status
     ):  # 已经 release 给供应商了, 已经 follow up 过了: 已, the English verb, its complement (已经 check 过了: a look)
         return low, lx.SEND if low == "follow" else lx.CHANGE, ""
     if nxt == "-" and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha():
@@ -2070,6 +2069,17 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     return None
 
 
+def _latin_status(word: str) -> bool:
+    """An English word the lexicon lacks that names a status, not an act, in Chinese grammar: a progressive (所有 pod
+    已经 Running 了), a status value as dashboards write it, capitalised (已经 Ready 了, Deployment 已经 Available), a
+    state word or the outcome of a check (服务已经 healthy 了, CI 已经 passed: as 通过 of a check is no act)."""
+    return word.lower().endswith("ing") or word.istitle() or word.lower() in _LATIN_STATES
+
+
+#: States and outcomes of checks written in English inside Chinese replies.
+_LATIN_STATES = frozenset(
+    {"ready", "healthy", "unhealthy", "green", "red", "pass", "passed", "fail", "failed", "succeeded", "pending"}
+) | frozenset({"available", "stable", "idle", "ok", "due", "overdue", "active"})
 #: English verbs of looking in Chinese replies (已经 check 过了): no act.
 _LATIN_LOOKS = frozenset({"check", "review", "look", "verify", "confirm", "test", "debug", "investigate", "read"})
 #: English particles of phrasal verbs inside Chinese (follow up, roll out, sign off).
