@@ -190,6 +190,9 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
         if len(word) == 2 and word[0] in _LOCATIVES and _tag(word[1]) == "v" and _placed(out):
             out.append((word[0], start, start + 1))  # 在预约里加了备注 (里加, "Riga"): 里 | 加, the place then the act
             word, start = word[1:], start + 1
+        if len(word) == 2 and word[1] in _GLUED_NEGATIONS and word not in lx.ZH_VERBS and _tag(word) != "v":
+            out.append((word[0], start, start + 1))  # 验房无损坏 (房无, a dictionary word): 房 | 无, the negation stays
+            word, start = word[1:], start + 1
         if len(word) == 2 and word[0] in lx.ZH_MEASURES and _counted(out):
             out.append((word[0], start, start + 1))  # 2 个子账号 (个子, "height"): 个 | 子, the count stays
             word, start = word[1:], start + 1
@@ -197,6 +200,8 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
     return tuple(_merge(out))
 
 
+#: Negations jieba may glue to the word before them (房无, "no house"): cut off, they scope the verb after them.
+_GLUED_NEGATIONS = frozenset("无未没")
 #: Postpositions that close a 在… phrase of place (在预约里, 在系统上).
 _LOCATIVES = frozenset("里上内中")
 
@@ -255,7 +260,7 @@ def _loose(word: str) -> bool:
 #: Single characters that are words of their own: particles, pronouns, prepositions, adverbs, numerals,
 #: measures and places (never half of a compound the dictionary lacks).
 _FUNCTION_CHARS = frozenset(
-    "的地得了着过把被将给为在向对和与跟同及或并已未没不别很都也就才又再还更最是有这那哪您你我他她它们"
+    "的地得了着过把被将给为在向对和与跟同及或并已未没无不别很都也就才又再还更最是有这那哪您你我他她它们"
     "个些吗呢吧啊哦呀啦嘛么之其从到于以而且但如若所因由让叫请中里内外前后时等一二三四五六七八九十两几百千万"
     "零每各该此本次元块笔张件台份封条号年月日天周点分秒"
 )
@@ -324,8 +329,8 @@ def find(
         elif n and _series_goes_on(subs[n - 1], sub):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted)
-        if found and n and _asked_goes_on(subs[n - 1], sub):
-            found = []  # 请携带医保卡，提前到窗口报到: the request goes on over the comma
+        if found and n and (_asked_goes_on(subs[n - 1], sub) or _condition_goes_on(subs[n - 1], sub)):
+            found = []  # 请携带医保卡，提前到窗口报到; 等您把钥匙寄回来，我再帮您把退租办了: still asked, or still to come
         if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
             found = _counted_before(subs[n - 1], sub, found)  # 机票改签 3 单，均已完成: each of the three
         said = _speech_in(sub)
@@ -402,6 +407,8 @@ def find(
 
 #: Verbs that put a thing somewhere (放在共享盘里, 存到网盘): where an act just told left it.
 _PLACING = frozenset({"放", "放在", "放到", "存", "存在", "存到", "存放", "放置"})
+#: Verbs that take an amount off a sum paid or refunded (扣除, 扣了, 减去, 抵扣).
+_DEDUCTING = ("扣", "减", "抵扣")
 #: Verbs of adjusting in general (调好了, 改好了, 弄好了, 安排好了): what they changed may be told after them.
 _ADJUSTING = frozenset({"调", "调整", "改", "弄", "安排", "处理", "搞", "跑", "运行", "执行"})
 #: Words that add a second act (也, 还, 另外): the clause is not a detail of the one before.
@@ -532,7 +539,12 @@ def _details(sub: list[tuple[str, int, int]], found: list[ZhHit], last: list[ZhH
     ):
         return True  # 节点已经被我摘掉了，流量切到其他节点: what followed from it, told with a verb the lexicon lacks
     adjusted = any(h.lemma in _ADJUSTING for h in last) and all(h.kind in (lx.CHANGE, lx.UPDATE) for h in found)
-    return placed or adjusted
+    deducted = (
+        any(h.kind in (lx.REFUND, lx.PAY) for h in last)
+        and all(h.lemma.startswith(_DEDUCTING) for h in found)
+        and _sum_named(words)
+    )  # 押金 3,000 元已退回，扣除了 200 元的钥匙遗失费: what the refund kept back, its arithmetic
+    return placed or adjusted or deducted
 
 
 def _by_another(sub: list[tuple[str, int, int]]) -> bool:
@@ -703,6 +715,23 @@ def _asked_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int,
         and not any(w in lx.ZH_PERFECT or w in ("了", "过", "啦") or w[:1] == "已" for w in words)
         and not any(w in lx.ZH_SELF or w in _MOVERS for w in words)
     )
+
+
+def _condition_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """A clause after one that opens a condition (等您…, 如果…, 一旦…) is its consequence, still to come, when 再/就/
+    才 lead to its verb and it has no 已 (等您把钥匙寄回来，我再帮您把退租办了; not 等了两天，我已经帮您退了)."""
+    first = [w for w, _, _ in before if w.strip()][:2]
+    words = [w for w, _, _ in sub if w.strip()]
+    return (
+        first[:1] in ([w] for w in _OPENS_CONDITION)
+        and first[1:2] not in (["了"], ["过"])
+        and any(w in ("再", "就", "才") for w in words[:4])
+        and not any(w in lx.ZH_PERFECT or w[:1] == "已" for w in words)
+    )
+
+
+#: Words that open a condition or a time still to come.
+_OPENS_CONDITION = frozenset({"等", "等到", "待", "如果", "若", "一旦", "假如", "要是", "只要"})
 
 
 def _counted_before(
@@ -1839,9 +1868,12 @@ _COVERBS = frozenset(
 _COORDINATORS = frozenset({"并", "并且", "且", "和", "及", "以及", "、", "又", "也", "再", "同时", "然后", "随后"})
 
 
-def _tag(word: str) -> str:
+def tag(word: str) -> str:
     """The part of speech jieba's dictionary gives ``word`` ("" when it has none)."""
     return _dictionary()[1].get(word, "")
+
+
+_tag = tag
 
 
 def _after_benefactive(words: list[str], i: int) -> bool:
@@ -2149,6 +2181,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 and not _modal_in_relative(before, k)
             ):
                 return True
+            if w in ("等", "等待", "等着") and k + 1 < len(before) and _awaited(before[k + 1]):
+                return True  # 我已经在等他回复了: what the agent waits for someone to do
             if (
                 w in ("等", "等到", "待")
                 and before[k + 1 : k + 2] not in (["了"], ["过"])  # 等了两天后我已经帮您退款了: waited, then acted
@@ -2200,6 +2234,11 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+def _awaited(word: str) -> bool:
+    """Whether a waiting verb's object ``word`` is someone who is to act (等他回复, 等房东确认, 等对方付款)."""
+    return word in ("她们",) or _person(word)
 
 
 def _then_after(words: list[str], i: int, perfect: bool) -> bool:
