@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from agentops.claims import chinese
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
 from agentops.claims.kinds import (
@@ -391,11 +392,15 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     (not whom for: "Deduped the customer list" citing an email tool "… to a customer" is not backed; "kicked off the onboarding sequence" citing ``send_email``, "Send an email or a drip sequence"). A verb
     the lexicon gives a decided kind keeps it in any sense ("pushed the pricing" is no push notification)."""
     info = vocab.tools.get(tool)
-    if not info or not info.description or claim.kind not in _OPEN_KINDS or claim.verb in lx.EN_GENERIC_VERBS:
+    if not info or not info.description or claim.verb in lx.EN_GENERIC_VERBS:
         return False
     if claim.language != "en":
-        own = lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS
-        return own and len(claim.verb) > 1 and claim.verb in info.description
+        if len(claim.verb) < 2 or claim.verb not in info.description:
+            return False
+        own = claim.kind in _OPEN_KINDS and lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS
+        return own or _names_object_zh(claim, info.description)
+    if claim.kind not in _OPEN_KINDS:
+        return False
     if lx.EN_VERBS.get(claim.verb, lx.CHANGE) not in _OPEN_KINDS:
         return False  # "Pushed the new pricing to the storefronts": not the push a push tool sends
     if not stems(claim.verb).isdisjoint(acts(info.description)):
@@ -403,4 +408,14 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     clause = words(claim.clause)
     return claim.verb not in lx.EN_VERBS and any(
         w in clause and w not in lx.EN_NOUNS and len(w) > 4 for w in objects(info.description)
+    )
+
+
+def _names_object_zh(claim: Claim, description: str) -> bool:
+    """Whether a Chinese description that names the claim's verb also names a thing its clause names: the tool
+    does that very act, whatever kind the verb has elsewhere ("给智能门锁下发临时开门密码" backs 临时密码已下发, though
+    下发 is read as a send)."""
+    return any(
+        len(w) > 1 and w in description and w not in lx.ZH_VERBS and chinese.tag(w).startswith("n")
+        for w, _, _ in chinese.segment(claim.clause)
     )
