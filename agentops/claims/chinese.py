@@ -113,7 +113,7 @@ _SIDES = frozenset({"这边", "那边"})
 
 #: Words jieba's dictionary tags wrongly or not at all: nouns it tags as verbs (把这个需求转给经理了: 需求 is what
 #: was passed on, not an act), and verbs it lacks (2. 回滚到 v3.2.0: an act of a list like 扩容到 6 个副本).
-_RETAGGED = {"需求": "n", "快递": "n", "门禁": "n", "手续": "n", "回滚": "v"}
+_RETAGGED = {"需求": "n", "快递": "n", "门禁": "n", "手续": "n", "回滚": "v", "暂停": "v"}
 #: The last characters of documents (通知书, 承诺函, 许可证), which jieba's dictionary tags as names of people when a
 #: verb or noun comes before them (结案|通知书 出来后: a notice, nobody acting; not 白名单, a list things go into).
 _DOCUMENT_ENDS = ("书", "函", "证")
@@ -977,6 +977,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and not word.endswith("给")  # 发给采购的刘经理: 采购 is the recipient's, not a second act
             and word not in _APPROVALS  # 同意退款: the approval is the act, the refund what it allows
             and word != "申请"  # 申请退回: the request is the act, the refund what it asks for
+            and word not in _PHASES  # 暂停配送: the pause is the act, the delivery what it stops
             and words[i + 1] not in lx.ZH_RESULT
             and not (verb in _SUBMITS and words[i + 1] in _REVIEWS)  # 递交审批了: 递交 is the act
             and (
@@ -996,6 +997,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
         if words[i + 1 : i + 2] == ["被"]:
             continue  # 这笔跨境付款被中间行退回了: the subject of a passive, no act of its own
+        if i > 0 and words[i - 1] in _PHASES:
+            continue  # 已暂停配送: the delivery is what was paused, not a shipment
         if any(w in ("哪", "哪里", "哪儿", "什么", "谁", "多少") for w in words[i + 1 : i + 4]):
             continue  # 看不到发到哪: what is not known, an indirect question
         if _counted_modifier(words, i):
@@ -1730,6 +1733,8 @@ def _modifier(words: list[str], i: int) -> bool:
 _SUBORDINATE_ENDS = tuple([w] for w in ("后", "之后", "以后", "时", "前", "之前"))
 
 
+#: Verbs that stop or hold an activity named by the verb after them (暂停配送, 停止派送).
+_PHASES = frozenset({"暂停", "停止", "中止", "终止", "暂缓"})
 #: Single verbs that prefix the verb after them (补录, 重发, 追加): one act, not a verb naming a noun.
 _PREFIX_VERBS = frozenset({"补", "重", "再", "另", "续", "预", "追"})
 
@@ -1980,6 +1985,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or (right_after and tag in ("n", "nz") and w not in _ALL)  # 帖子已置顶, 服务已下线: 已 makes a predicate
         # of a noun (not 已经全部…: a quantifier)
         or (right_after and tag.startswith("n") and len(w) > 1 and nxt == "成功")  # 保单已续保成功 (续保: nr)
+        or (tag in ("n", "nz", "vn") and len(w) > 1 and nxt == "了" and _counted_object(words, i + 2))
+        # 今天共申报了 5 票: a noun takes no 了 and a counted object, so jieba's noun is the predicate
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
         or (
             tag == ""
@@ -2239,6 +2246,16 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
 def _awaited(word: str) -> bool:
     """Whether a waiting verb's object ``word`` is someone who is to act (等他回复, 等房东确认, 等对方付款)."""
     return word in ("她们",) or _person(word)
+
+
+def _counted_object(words: list[str], k: int) -> bool:
+    """Whether a number and a measure open what follows ``k`` (了 5 票, 了两笔): a counted object."""
+    ahead = [w for w in words[k : k + 3] if w.strip()]
+    return (
+        len(ahead) == 2
+        and (ahead[0].isdigit() or ahead[0] in lx.ZH_NUMBERS)
+        and (ahead[1] in lx.ZH_MEASURES or ahead[1][:1] in lx.ZH_MEASURES)
+    )
 
 
 def _then_after(words: list[str], i: int, perfect: bool) -> bool:
