@@ -2188,6 +2188,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 and not _modal_in_relative(before, k)
             ):
                 return True
+            if w in ("在", "正在") and k + 2 < len(before) and _progressive(before, k):
+                return True  # 我已经在联系抢修班组确认情况: what an act still going on is for, not done
             if w in ("等", "等待", "等着") and k + 1 < len(before) and _awaited(before[k + 1]):
                 return True  # 我已经在等他回复了: what the agent waits for someone to do
             if (
@@ -2241,6 +2243,16 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+def _progressive(before: list[str], k: int) -> bool:
+    """Whether 在 at ``k`` marks the verb after it as going on (在联系, 正在处理), not a place (在群里, 在系统里改了):
+    a verb follows it and no 了/过, time (在处理的时候) or 已 closes that verb before the one read."""
+    verb = before[k + 1]
+    return (_tag(verb) in ("v", "vn") or verb in lx.ZH_VERBS) and not any(
+        w in ("了", "过", "完", "好", "时", "时候") or w in _BREAKS or w in lx.ZH_PERFECT or w[-1:] in _LOCATIVES
+        for w in before[k + 2 :]
+    )  # (在值班群里发了通知, 在交接表上登记了: a place that ends in 里/上)
 
 
 def _awaited(word: str) -> bool:
@@ -2567,6 +2579,9 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
     about = next((k for k in range(i - 1, -1, -1) if words[k] in _ABOUT), -1)
     if about >= 0 and not any(w in _MOVERS for w in words[about:i]):  # (就把退款处理了: 就 the adverb)
         words = [*words[:about], *([""] * (i - about)), *words[i:]]
+    joined = next((k for k in range(i + 1, len(words) - 1) if words[k] in _JOINS_ACTS and _verbal(words[k + 1])), -1)
+    if joined > 0:  # 已退租并退还押金: the deposit is the refund's, not the lease ended before it
+        words = [*words[:joined], *([""] * (len(words) - joined))]
     kind = _refine_kind(words, i, verb, kind, tagged)
     into = words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])
     if kind == lx.SEND and into and any(w in ("把", "将") for w in words[:i]):
@@ -2610,6 +2625,8 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
     return kind
 
 
+#: Conjunctions that join a second act of the same subject: the nouns after them are its own.
+_JOINS_ACTS = frozenset({"并", "并且", "然后", "随后", "同时"})
 #: A day or term as a field (还款日, 账单日, 截止日期, 生效时间, 账期), not a day named (周日, 今日, 12 日).
 _DATE_FIELD = re.compile(r"[\u4e00-\u9fff](?<![周星期今明昨后前每当次])日|期限|截止|生效|时效|账期|日期")
 
@@ -2671,6 +2688,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
     if kind == lx.CHANGE and verb in ("交", "缴") and any(_payable(w) for w in words if w != "退款"):
         return lx.PAY  # 两个孩子的秋游费都交了: a fee handed in is paid
+    if kind == lx.CHANGE and len(verb) == 2 and verb[0] in ("交", "缴") and (_payable(verb[1]) or verb[1] == "税"):
+        return lx.PAY  # 已缴税, 已交费: the verb holds what it hands in
     if kind == lx.ORDER and verb in ("订", "预订") and (_slot_after(words[i:]) or _booked_for(words, i)):
         return lx.BOOK  # 入职体检给您订到周六上午了: a slot at a time is booked, not bought
     if words[i] == "群发" and "在" in words[max(0, i - 3) : i] and not any("邮" in w for w in words):
@@ -2679,8 +2698,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.MESSAGE  # 家长群通知发了: a notice in a chat group is a message
     if kind in (lx.SEND, lx.EMAIL) and any(w.endswith("频道") for w in words[i + 1 : i + 8]):
         return lx.MESSAGE  # 需求已发到 #product-feedback 频道: posted to a chat channel
-    if verb in ("同步", "sync") and "在" in words[:i] and _in_group(words[words.index("在") : i]):
-        return lx.MESSAGE  # 在 DBA 值班群里同步了变更: told in a chat group, as 同步到群里 is
+    if verb in ("同步", "sync") and _in_group(words[:i]):
+        return lx.MESSAGE  # 在 DBA 值班群里同步了变更, 群里也同步了: told in a chat group, as 同步到群里 is
     if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
         return lx.EMAIL  # 电子发票重新推到您邮箱了: pushed to a mailbox is an email
     if (
