@@ -318,6 +318,15 @@ def _read(words: Iterable[str], zh: str = "", *, nouns_only: bool = False) -> tu
 
 
 @lru_cache(maxsize=1024)
+def acts_zh(description: str) -> frozenset[str]:
+    """The verbs of the acts a Chinese description names, each of its pieces (cut at punctuation: "调整账单金额：退费、
+    减免、违约金免除") read as the claim "已" + the piece would be: 调整, 退费, 减免, 免除 (not 退费 of "退费后发送短信", a
+    time)."""
+    pieces = (p.strip() for p in re.split(r"[，。；：、,;:（）()/]", description))
+    return frozenset(h.lemma for p in pieces if p for h in chinese.find("已" + p))
+
+
+@lru_cache(maxsize=1024)
 def _acts_zh(description: str) -> frozenset[str]:
     """The kinds of the acts a Chinese description names that the lexicon lacks, read as the claim "已" + the
     description would be: a tool described "挂起工单" backs what "已挂起工单" says (a specific act: an update, as

@@ -28,6 +28,7 @@ from agentops.claims.kinds import (
     Vocabulary,
     action,
     acts,
+    acts_zh,
     also_backs,
     backs,
     document_sent,
@@ -395,10 +396,10 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     if not info or not info.description or claim.verb in lx.EN_GENERIC_VERBS:
         return False
     if claim.language != "en":
-        if len(claim.verb) < 2 or claim.verb not in info.description:
+        if claim.verb not in info.description:
             return False
-        own = claim.kind in _OPEN_KINDS and lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS
-        return own or _names_object_zh(claim, info.description)
+        own = claim.kind in _OPEN_KINDS and lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS and len(claim.verb) > 1
+        return own or claim.verb in acts_zh(info.description) or _names_object_zh(claim, info.description)
     if claim.kind not in _OPEN_KINDS:
         return False
     if lx.EN_VERBS.get(claim.verb, lx.CHANGE) not in _OPEN_KINDS:
@@ -412,10 +413,14 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
 
 
 def _names_object_zh(claim: Claim, description: str) -> bool:
-    """Whether a Chinese description that names the claim's verb also names a thing its clause names: the tool
-    does that very act, whatever kind the verb has elsewhere ("给智能门锁下发临时开门密码" backs 临时密码已下发, though
-    下发 is read as a send)."""
+    """Whether a Chinese description that names the claim's verb also names a thing or an act its clause names: the
+    tool does that very act, whatever kind the verb has elsewhere ("给智能门锁下发临时开门密码" backs 临时密码已下发,
+    though 下发 is read as a send; "通知监管仓库放行货物" backs 已通知监管仓放行)."""
     return any(
-        len(w) > 1 and w in description and w not in lx.ZH_VERBS and chinese.tag(w).startswith("n")
+        len(w) > 1
+        and w != claim.verb
+        and w in description
+        and lx.ZH_VERBS.get(w) != lx.COMPLETE  # 办理, 处理: generic, they name no act of the tool's own
+        and chinese.tag(w)[:1] in ("n", "v")
         for w, _, _ in chinese.segment(claim.clause)
     )
