@@ -670,6 +670,9 @@ _CHECK_MARKS = frozenset("✅✔☑")
 #: Checks whose check mark says they passed ("lint ✅", "| Smoke tests | ✅ |"): a result read, not an act.
 _CHECKS_RUN = frozenset({"lint", "linting", "unit", "tests", "test", "e2e", "build", "ci", "checks", "smoke"})
 _CHECKS_RUN |= frozenset({"typecheck", "types", "coverage", "health", "healthcheck", "scan", "format", "mypy"})
+_CHECKS_RUN |= frozenset({"pipeline", "pipelines"})
+#: States a check mark may decorate in Chinese (全绿 ✅, 一切正常 ✅): a result read, not an act.
+_STATES_ZH = ("绿", "正常", "健康", "无误", "无异常")
 _VAGUE = frozenset({COMPLETE, SEND, CHANGE})
 #: Participles of what came in or was checked: a check mark after them asserts no act of the noun before them.
 _RECEIPTS = frozenset({"received", "reconciled", "verified", "checked", "matched", "confirmed", "reviewed"})
@@ -688,6 +691,8 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
             continue
         said = "".join(w.text for w in unit.tokens[:k] if w.clause == t.clause and w.kind == "han")
         then = next((w.text for w in unit.tokens[k + 1 :] if w.clause == t.clause and w.kind == "han"), "")
+        if said.endswith(_STATES_ZH):
+            continue  # "pipeline 全绿 ✅", "接口都正常 ✅": the mark decorates a state read, no act
         if "已" in said or said.endswith("了") or then.startswith("已"):
             continue  # "王经理已经审批通过了 ✅", "预算审批：✅ 已通过（王总批的）": the mark decorates a predicate read
             # on its own (someone else's here)
