@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import bisect
+import re
 import itertools
 from dataclasses import dataclass, field
 
@@ -145,6 +146,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
     _summaries(read)
     _closing_summaries(read)
     _results_after(read)
+    _read_out_tables(read)
     claims: list[Claim] = []
     for unit, found in read:
         clause = _clause_text(unit) if found else ""
@@ -170,6 +172,37 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
         tuple(dict.fromkeys(everything)),
         len(claims) > max_claims,
     )
+
+
+def _read_out_tables(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """A table whose source is named on the line right before or after it (数据来自 [evt:…], 以上来自学籍系统,
+    "Source: [evt:…]") reads out what that source shows: its rows without a citation report states, no acts
+    (| MSKU7781230 | 已放行 |)."""
+    n = 0
+    while n < len(read):
+        if not _cells(read[n][0]):
+            n += 1
+            continue
+        m = n
+        while m < len(read) and _cells(read[m][0]):
+            m += 1
+        if any(_names_source(read[k][0]) for k in (n - 1, m) if 0 <= k < len(read)):
+            for _, found in read[n:m]:
+                if not any(f.cited for f in found):
+                    found.clear()
+        n = m
+
+
+def _names_source(unit: Unit) -> bool:
+    """Whether a unit names where the data before or after it comes from (数据来自…, 以上信息来源于…, "Source: …")."""
+    said = "".join(t.text for t in unit.tokens if t.kind == "han")
+    first = next((t.low for t in unit.tokens if t.kind == "word"), "")
+    return bool(_SOURCE_ZH.search(said)) or (first in ("source", "sources") and not said)
+
+
+_SOURCE_ZH = re.compile(
+    r"^(?:以上|上表|表中|数据|信息|状态|结果)[^，。]{0,8}(?:来自|来源|取自|出自|查询自)|^来源|^以上是[^，。]{0,12}的(?:状态|数据|记录)"
+)
 
 
 def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
