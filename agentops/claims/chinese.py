@@ -1985,6 +1985,13 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or (right_after and tag in ("n", "nz") and w not in _ALL)  # 帖子已置顶, 服务已下线: 已 makes a predicate
         # of a noun (not 已经全部…: a quantifier)
         or (right_after and tag.startswith("n") and len(w) > 1 and nxt == "成功")  # 保单已续保成功 (续保: nr)
+        or (
+            len(w) == 1
+            and tag in ("zg", "vg", "")
+            and _loose(w)
+            and nxt in ("上", "好", "完", "掉", "齐")
+            and (governed or words[i + 2 : i + 3] == ["了"])
+        )  # 课选上了, 已选上: a morpheme jieba leaves untagged as a verb, with its result
         or (tag in ("n", "nz", "vn") and len(w) > 1 and nxt == "了" and _counted_object(words, i + 2))
         # 今天共申报了 5 票: a noun takes no 了 and a counted object, so jieba's noun is the predicate
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
