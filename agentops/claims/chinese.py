@@ -3411,6 +3411,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         made = any(w in _MAKING for w in words)  # 为您开通了 2 个子账号: things made, a call each
         if kind in _CHANGES_OF_THINGS and not (tally or every or made) and not _counted_acts_noun(tails):
             return 1  # 审计标出的 17 个休眠账号已经停用: one change over all of them (docs/claims.md, Counts)
+        if tally and kind in _CHANGES_OF_THINGS:
+            return number  # 今天共申报了 5 票: a tally of acts, whatever measure counts them
         if kind == lx.DELETE:
             moved = any(w in ("把", "将") for w in words[max(0, k - 3) : k])  # 把两个旧席位删了: its object
             if k < at and not moved and not any(w in _ALL or w == "一律" for w in plain):
