@@ -396,8 +396,8 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     if not info or not info.description or claim.verb in lx.EN_GENERIC_VERBS:
         return False
     if claim.language != "en":
-        if claim.verb not in info.description:
-            return False
+        if claim.verb not in info.description:  # a tool that tells someone to do what the clause names sends it
+            return claim.kind in _TOLD and _tells(info.description) and _names_object_zh(claim, info.description)
         own = claim.kind in _OPEN_KINDS and lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS and len(claim.verb) > 1
         return own or claim.verb in acts_zh(info.description) or _names_object_zh(claim, info.description)
     if claim.kind not in _OPEN_KINDS:
@@ -410,6 +410,15 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     return claim.verb not in lx.EN_VERBS and any(
         w in clause and w not in lx.EN_NOUNS and len(w) > 4 for w in objects(info.description)
     )
+
+
+#: Kinds of claims that something was passed to someone.
+_TOLD = frozenset({lx.SEND, lx.MESSAGE, lx.EMAIL})
+
+
+def _tells(description: str) -> bool:
+    """Whether a Chinese description's acts pass something to someone ("通知监管仓库放行货物": a notice sent)."""
+    return any(lx.ZH_VERBS.get(verb) in _TOLD for verb in acts_zh(description))
 
 
 def _names_object_zh(claim: Claim, description: str) -> bool:
