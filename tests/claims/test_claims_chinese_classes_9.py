@@ -53,6 +53,11 @@ def test_a_verb_and_its_thing_named_in_the_description_back_the_claim_whatever_t
     assert flagged("已通知监管仓放行 [evt:a]。", {"a": "sms_send"}) == []  # a notice is a send: the SMS backs it
 
 
+def test_an_instruction_sent_for_the_act_a_telling_tool_names_is_its_notice() -> None:
+    assert flagged("放行指令已发送给监管仓 [evt:a]。", {"a": "cargo_release"}) == []  # 通知监管仓库放行货物
+    assert flagged("放行指令已发送给监管仓 [evt:a]。", {"a": "ticket_hold"}) == ["发送"]
+
+
 def test_an_act_a_description_lists_backs_its_claim() -> None:
     assert flagged("已退费 [evt:a] ✅", {"a": "bill_adjust"}) == []  # 调整账单金额：退费、减免…
     assert flagged("已退费 [evt:a] ✅", {"a": "ticket_hold"}) == ["退费"]
@@ -124,6 +129,11 @@ def test_a_verb_that_stops_an_activity_is_the_act_and_the_activity_no_shipment()
 
 def test_a_noun_before_le_and_a_counted_object_is_the_predicate() -> None:
     assert verbs("今天共申报了 5 票") == ["申报"]
+
+
+def test_a_tally_of_changes_over_a_day_counts_each_whatever_the_measure() -> None:
+    assert [c.quantity for c in find_claims("今天共申报了 5 票").claims] == [5]
+    assert [c.quantity for c in find_claims("审计标出的 17 个休眠账号已经停用").claims] == [1]  # no tally: one change
 
 
 def test_handing_in_what_the_verb_holds_is_a_payment() -> None:
