@@ -3424,7 +3424,7 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) or lx.ZH_NOUNS.get(t[-2:]) for t in tails
         ):
             return number
-    return 1 if kind in lx.GENERIC else _listed(words)  # 工位、电脑、门禁都安排妥当了: one arrangement told
+    return 1 if kind in lx.GENERIC else _listed(words, kind)  # 工位、电脑、门禁都安排妥当了: one arrangement told
 
 
 #: Spans of time over which a count of changes is a tally of separate acts (今天关了 9 个工单).
@@ -3446,10 +3446,11 @@ _ALL = frozenset({"都", "全部", "均", "全都", "统统"})
 _EVERYONE = frozenset({"都", "全", "全都", "均", "全部"})
 
 
-def _listed(words: list[str]) -> int:
+def _listed(words: list[str], kind: str = "") -> int:
     """Things listed with 、 right before 都/全部 are as many acts (邮箱、Slack、GitHub 权限全部开通, 工单 #4411、#4412、
-    #4413 都已关闭: three), and two Latin names joined by 和 (staging 和 prod 都已经部署了: two); not people (给张三、
-    李四都发了 may be one mail)."""
+    #4413 都已关闭: three), and two Latin names or, for acts that are no sends, two nouns joined by 和 (staging 和 prod
+    都已经部署了, 英文成绩单和中文成绩单都已经开好了: two); not people (给张三、李四都发了 may be one mail), nor what one
+    message carries (合同和发票都发您邮箱了)."""
     plain = [w for w in _without_parentheses(words) if w.strip()]
     for k, w in enumerate(plain):
         if w not in _ALL:
@@ -3460,6 +3461,12 @@ def _listed(words: list[str]) -> int:
         ands = sum(x in ("和", "及", "以及", "与") for x in items)
         heads = [x for x, nxt in itertools.pairwise([*items, w]) if nxt in ("、", w, "和", "及", "以及", "与")]
         names = ands == 1 and len(heads) == 2 and all(x.isascii() and x.isalnum() for x in heads)  # staging 和 prod
+        names = names or (
+            ands == 1
+            and len(heads) == 2
+            and kind not in _CHANNELS | {lx.SEND}
+            and all(_tag(x).startswith("n") and x not in lx.ZH_SELF for x in heads)
+        )  # 英文成绩单和中文成绩单都已经开好了
         joined = next((m for m, x in enumerate(items) if x in ("和", "及", "以及", "与")), -1)
         owners = ands == 1 and not commas and "的" in items[joined + 1 :] and "的" not in items[:joined]
         if owners and not any(x in ("给", "向", "跟") for x in items):
