@@ -136,6 +136,17 @@ def test_a_tally_of_changes_over_a_day_counts_each_whatever_the_measure() -> Non
     assert [c.quantity for c in find_claims("审计标出的 17 个休眠账号已经停用").claims] == [1]  # no tally: one change
 
 
+def test_two_things_joined_by_he_before_dou_are_two_acts_unless_one_message_carries_them() -> None:
+    assert [c.quantity for c in find_claims("英文成绩单和中文成绩单都已经开好了").claims] == [2]
+    assert [c.quantity for c in find_claims("合同和发票都发您邮箱了").claims] == [1]  # one mail may carry both
+    assert [c.quantity for c in find_claims("我和同事都处理好了").claims] == [1]  # people, not things
+
+
+def test_buildings_households_and_packages_are_counted_by_their_measures() -> None:
+    assert [c.quantity for c in find_claims("三栋楼的停电都报上去了").claims] == [3]
+    assert [c.quantity for c in find_claims("两本合同都寄出了").claims] == [2]
+
+
 def test_handing_in_what_the_verb_holds_is_a_payment() -> None:
     assert kinds("已缴税") == [lx.PAY]
     assert kinds("已交费") == [lx.PAY]
