@@ -16,8 +16,8 @@
 from __future__ import annotations
 
 import bisect
-import re
 import itertools
+import re
 from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english

@@ -398,7 +398,9 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     if claim.language != "en":
         if claim.verb not in info.description:  # a tool that tells someone to do what the clause names sends it
             return claim.kind in _TOLD and _tells(info.description) and _names_object_zh(claim, info.description)
-        own = claim.kind in _OPEN_KINDS and lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS and len(claim.verb) > 1
+        own = (
+            claim.kind in _OPEN_KINDS and lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS and len(claim.verb) > 1
+        )
         return own or claim.verb in acts_zh(info.description) or _names_object_zh(claim, info.description)
     if claim.kind not in _OPEN_KINDS:
         return False

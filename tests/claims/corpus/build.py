@@ -494,7 +494,7 @@ HAND_WRITTEN: list[tuple[str, str, str, list[tuple[str, bool, list[str]]], str |
     ("fresh-mix-6-zh", "zh", "fresh", fresh_mix_6.FRESH_ZH, "ops"),
     *((stream, lang, "fresh", replies, agent) for stream, lang, replies, agent in fresh_mix_7_en.PARTS),  # claims-en 6
     *((stream, "zh", "fresh", replies, agent) for stream, replies, agent in fresh_mix_7_zh.PARTS),  # claims-zh, 5 Dec
-    *((stream, "zh", "fresh", replies, agent) for stream, replies, agent in fresh_zh_5.PARTS),  # claims-zh's ninth session
+    *((stream, "zh", "fresh", replies, agent) for stream, replies, agent in fresh_zh_5.PARTS),  # claims-zh 9
 ]
 
 
