@@ -169,6 +169,7 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
     out: list[tuple[str, int, int]] = []
     with _lock:
         segmenter = _dictionary()[0]
+    negated = not _GLUED_NEGATIONS.isdisjoint(text)  # one look over the text, not one per word
     for word, start, end in segmenter.tokenize(text, hmm=False):
         if word[:1] in _PRONOUNS and (
             word[1:] in lx.ZH_MODAL or word[1:] in lx.ZH_PERFECT or word[1:] in lx.ZH_NEGATION
@@ -190,7 +191,7 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
         if len(word) == 2 and word[0] in _LOCATIVES and _tag(word[1]) == "v" and _placed(out):
             out.append((word[0], start, start + 1))  # 在预约里加了备注 (里加, "Riga"): 里 | 加, the place then the act
             word, start = word[1:], start + 1
-        if len(word) == 2 and word[1] in _GLUED_NEGATIONS and word not in lx.ZH_VERBS and _tag(word) != "v":
+        if negated and len(word) == 2 and word[1] in _GLUED_NEGATIONS and word not in lx.ZH_VERBS and _tag(word) != "v":
             out.append((word[0], start, start + 1))  # 验房无损坏 (房无, a dictionary word): 房 | 无, the negation stays
             word, start = word[1:], start + 1
         if len(word) == 2 and word[0] in lx.ZH_MEASURES and _counted(out):
