@@ -1987,14 +1987,18 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         # of a noun (not 已经全部…: a quantifier)
         or (right_after and tag.startswith("n") and len(w) > 1 and nxt == "成功")  # 保单已续保成功 (续保: nr)
         or (
-            len(w) == 1
-            and tag in ("zg", "vg", "")
-            and _loose(w)
-            and nxt in ("上", "好", "完", "掉", "齐")
-            and (governed or words[i + 2 : i + 3] == ["了"])
-        )  # 课选上了, 已选上: a morpheme jieba leaves untagged as a verb, with its result
-        or (tag in ("n", "nz", "vn") and len(w) > 1 and nxt == "了" and _counted_object(words, i + 2))
-        # 今天共申报了 5 票: a noun takes no 了 and a counted object, so jieba's noun is the predicate
+            nxt in _MORPHEME_RESULTS
+            and (
+                (
+                    len(w) == 1
+                    and nxt != "了"
+                    and tag in ("zg", "vg", "")
+                    and _loose(w)
+                    and (governed or words[i + 2 : i + 3] == ["了"])
+                )  # 课选上了, 已选上: a morpheme jieba leaves untagged as a verb, with its result
+                or (nxt == "了" and tag in ("n", "nz", "vn") and len(w) > 1 and _counted_object(words, i + 2))
+            )  # 今天共申报了 5 票: a noun takes no 了 and a counted object, so jieba's noun is the predicate
+        )
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
         or (
             tag == ""
@@ -2266,6 +2270,10 @@ def _progressive(before: list[str], k: int) -> bool:
 def _awaited(word: str) -> bool:
     """Whether a waiting verb's object ``word`` is someone who is to act (等他回复, 等房东确认, 等对方付款)."""
     return word in ("她们",) or _person(word)
+
+
+#: What follows a morpheme that is a verb with its result (选上), or a noun used as a verb before a count (申报了 5 票).
+_MORPHEME_RESULTS = frozenset({"上", "好", "完", "掉", "齐", "了"})
 
 
 def _counted_object(words: list[str], k: int) -> bool:
