@@ -113,7 +113,7 @@ _SIDES = frozenset({"这边", "那边"})
 
 #: Words jieba's dictionary tags wrongly or not at all: nouns it tags as verbs (把这个需求转给经理了: 需求 is what
 #: was passed on, not an act), and verbs it lacks (2. 回滚到 v3.2.0: an act of a list like 扩容到 6 个副本).
-_RETAGGED = {"需求": "n", "快递": "n", "门禁": "n", "手续": "n", "回滚": "v"}
+_RETAGGED = {"需求": "n", "快递": "n", "门禁": "n", "手续": "n", "回滚": "v", "暂停": "v"}
 #: The last characters of documents (通知书, 承诺函, 许可证), which jieba's dictionary tags as names of people when a
 #: verb or noun comes before them (结案|通知书 出来后: a notice, nobody acting; not 白名单, a list things go into).
 _DOCUMENT_ENDS = ("书", "函", "证")
@@ -169,6 +169,7 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
     out: list[tuple[str, int, int]] = []
     with _lock:
         segmenter = _dictionary()[0]
+    negated = not _GLUED_NEGATIONS.isdisjoint(text)  # one look over the text, not one per word
     for word, start, end in segmenter.tokenize(text, hmm=False):
         if word[:1] in _PRONOUNS and (
             word[1:] in lx.ZH_MODAL or word[1:] in lx.ZH_PERFECT or word[1:] in lx.ZH_NEGATION
@@ -190,6 +191,9 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
         if len(word) == 2 and word[0] in _LOCATIVES and _tag(word[1]) == "v" and _placed(out):
             out.append((word[0], start, start + 1))  # 在预约里加了备注 (里加, "Riga"): 里 | 加, the place then the act
             word, start = word[1:], start + 1
+        if negated and len(word) == 2 and word[1] in _GLUED_NEGATIONS and word not in lx.ZH_VERBS and _tag(word) != "v":
+            out.append((word[0], start, start + 1))  # 验房无损坏 (房无, a dictionary word): 房 | 无, the negation stays
+            word, start = word[1:], start + 1
         if len(word) == 2 and word[0] in lx.ZH_MEASURES and _counted(out):
             out.append((word[0], start, start + 1))  # 2 个子账号 (个子, "height"): 个 | 子, the count stays
             word, start = word[1:], start + 1
@@ -197,6 +201,8 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
     return tuple(_merge(out))
 
 
+#: Negations jieba may glue to the word before them (房无, "no house"): cut off, they scope the verb after them.
+_GLUED_NEGATIONS = frozenset("无未没")
 #: Postpositions that close a 在… phrase of place (在预约里, 在系统上).
 _LOCATIVES = frozenset("里上内中")
 
@@ -255,7 +261,7 @@ def _loose(word: str) -> bool:
 #: Single characters that are words of their own: particles, pronouns, prepositions, adverbs, numerals,
 #: measures and places (never half of a compound the dictionary lacks).
 _FUNCTION_CHARS = frozenset(
-    "的地得了着过把被将给为在向对和与跟同及或并已未没不别很都也就才又再还更最是有这那哪您你我他她它们"
+    "的地得了着过把被将给为在向对和与跟同及或并已未没无不别很都也就才又再还更最是有这那哪您你我他她它们"
     "个些吗呢吧啊哦呀啦嘛么之其从到于以而且但如若所因由让叫请中里内外前后时等一二三四五六七八九十两几百千万"
     "零每各该此本次元块笔张件台份封条号年月日天周点分秒"
 )
@@ -324,8 +330,8 @@ def find(
         elif n and _series_goes_on(subs[n - 1], sub):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted)
-        if found and n and _asked_goes_on(subs[n - 1], sub):
-            found = []  # 请携带医保卡，提前到窗口报到: the request goes on over the comma
+        if found and n and (_asked_goes_on(subs[n - 1], sub) or _condition_goes_on(subs[n - 1], sub)):
+            found = []  # 请携带医保卡，提前到窗口报到; 等您把钥匙寄回来，我再帮您把退租办了: still asked, or still to come
         if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
             found = _counted_before(subs[n - 1], sub, found)  # 机票改签 3 单，均已完成: each of the three
         said = _speech_in(sub)
@@ -402,6 +408,8 @@ def find(
 
 #: Verbs that put a thing somewhere (放在共享盘里, 存到网盘): where an act just told left it.
 _PLACING = frozenset({"放", "放在", "放到", "存", "存在", "存到", "存放", "放置"})
+#: Verbs that take an amount off a sum paid or refunded (扣除, 扣了, 减去, 抵扣).
+_DEDUCTING = ("扣", "减", "抵扣")
 #: Verbs of adjusting in general (调好了, 改好了, 弄好了, 安排好了): what they changed may be told after them.
 _ADJUSTING = frozenset({"调", "调整", "改", "弄", "安排", "处理", "搞", "跑", "运行", "执行"})
 #: Words that add a second act (也, 还, 另外): the clause is not a detail of the one before.
@@ -532,7 +540,12 @@ def _details(sub: list[tuple[str, int, int]], found: list[ZhHit], last: list[ZhH
     ):
         return True  # 节点已经被我摘掉了，流量切到其他节点: what followed from it, told with a verb the lexicon lacks
     adjusted = any(h.lemma in _ADJUSTING for h in last) and all(h.kind in (lx.CHANGE, lx.UPDATE) for h in found)
-    return placed or adjusted
+    deducted = (
+        any(h.kind in (lx.REFUND, lx.PAY) for h in last)
+        and all(h.lemma.startswith(_DEDUCTING) for h in found)
+        and _sum_named(words)
+    )  # 押金 3,000 元已退回，扣除了 200 元的钥匙遗失费: what the refund kept back, its arithmetic
+    return placed or adjusted or deducted
 
 
 def _by_another(sub: list[tuple[str, int, int]]) -> bool:
@@ -703,6 +716,23 @@ def _asked_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int,
         and not any(w in lx.ZH_PERFECT or w in ("了", "过", "啦") or w[:1] == "已" for w in words)
         and not any(w in lx.ZH_SELF or w in _MOVERS for w in words)
     )
+
+
+def _condition_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """A clause after one that opens a condition (等您…, 如果…, 一旦…) is its consequence, still to come, when 再/就/
+    才 lead to its verb and it has no 已 (等您把钥匙寄回来，我再帮您把退租办了; not 等了两天，我已经帮您退了)."""
+    first = [w for w, _, _ in before if w.strip()][:2]
+    words = [w for w, _, _ in sub if w.strip()]
+    return (
+        first[:1] in ([w] for w in _OPENS_CONDITION)
+        and first[1:2] not in (["了"], ["过"])
+        and any(w in ("再", "就", "才") for w in words[:4])
+        and not any(w in lx.ZH_PERFECT or w[:1] == "已" for w in words)
+    )
+
+
+#: Words that open a condition or a time still to come.
+_OPENS_CONDITION = frozenset({"等", "等到", "待", "如果", "若", "一旦", "假如", "要是", "只要"})
 
 
 def _counted_before(
@@ -948,6 +978,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and not word.endswith("给")  # 发给采购的刘经理: 采购 is the recipient's, not a second act
             and word not in _APPROVALS  # 同意退款: the approval is the act, the refund what it allows
             and word != "申请"  # 申请退回: the request is the act, the refund what it asks for
+            and word not in _PHASES  # 暂停配送: the pause is the act, the delivery what it stops
             and words[i + 1] not in lx.ZH_RESULT
             and not (verb in _SUBMITS and words[i + 1] in _REVIEWS)  # 递交审批了: 递交 is the act
             and (
@@ -967,6 +998,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 同步发送, 完成退款: the last verb of a series is the act; 缓存清掉了: the first is its subject
         if words[i + 1 : i + 2] == ["被"]:
             continue  # 这笔跨境付款被中间行退回了: the subject of a passive, no act of its own
+        if i > 0 and words[i - 1] in _PHASES:
+            continue  # 已暂停配送: the delivery is what was paused, not a shipment
         if any(w in ("哪", "哪里", "哪儿", "什么", "谁", "多少") for w in words[i + 1 : i + 4]):
             continue  # 看不到发到哪: what is not known, an indirect question
         if _counted_modifier(words, i):
@@ -1701,6 +1734,8 @@ def _modifier(words: list[str], i: int) -> bool:
 _SUBORDINATE_ENDS = tuple([w] for w in ("后", "之后", "以后", "时", "前", "之前"))
 
 
+#: Verbs that stop or hold an activity named by the verb after them (暂停配送, 停止派送).
+_PHASES = frozenset({"暂停", "停止", "中止", "终止", "暂缓"})
 #: Single verbs that prefix the verb after them (补录, 重发, 追加): one act, not a verb naming a noun.
 _PREFIX_VERBS = frozenset({"补", "重", "再", "另", "续", "预", "追"})
 
@@ -1839,9 +1874,12 @@ _COVERBS = frozenset(
 _COORDINATORS = frozenset({"并", "并且", "且", "和", "及", "以及", "、", "又", "也", "再", "同时", "然后", "随后"})
 
 
-def _tag(word: str) -> str:
+def tag(word: str) -> str:
     """The part of speech jieba's dictionary gives ``word`` ("" when it has none)."""
     return _dictionary()[1].get(word, "")
+
+
+_tag = tag
 
 
 def _after_benefactive(words: list[str], i: int) -> bool:
@@ -1948,6 +1986,19 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         or (right_after and tag in ("n", "nz") and w not in _ALL)  # 帖子已置顶, 服务已下线: 已 makes a predicate
         # of a noun (not 已经全部…: a quantifier)
         or (right_after and tag.startswith("n") and len(w) > 1 and nxt == "成功")  # 保单已续保成功 (续保: nr)
+        or (
+            nxt in _MORPHEME_RESULTS
+            and (
+                (
+                    len(w) == 1
+                    and nxt != "了"
+                    and tag in ("zg", "vg", "")
+                    and _loose(w)
+                    and (governed or words[i + 2 : i + 3] == ["了"])
+                )  # 课选上了, 已选上: a morpheme jieba leaves untagged as a verb, with its result
+                or (nxt == "了" and tag in ("n", "nz", "vn") and len(w) > 1 and _counted_object(words, i + 2))
+            )  # 今天共申报了 5 票: a noun takes no 了 and a counted object, so jieba's noun is the predicate
+        )
         or (nxt in ("好", "完", "掉") and words[i + 2 : i + 3] == ["了"])  # 分片也重新均衡好了
         or (
             tag == ""
@@ -2046,8 +2097,8 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         if stem in lx.EN_VERBS and not hyphen:  # order-api, user-service: a name, not a verb
             return stem, lx.EN_VERBS[stem], ""
     nxt = words[i + 1] if i + 1 < len(words) else ""
-    if low in lx.EN_STATIVE:
-        return None  # "refund 已经 done 了": the English reading has it
+    if low in lx.EN_STATIVE or _latin_status(word):
+        return None  # "refund 已经 done 了": the English reading has it; 所有 pod 已经 Running 了: a status
     after = [w for w in words[i + 1 : i + 6] if w.strip()]
     if after[:1] and after[0].lower() in _PARTICLES:
         after = after[1:]  # 已经 follow up 过仓库了: a phrasal verb's particle
@@ -2056,7 +2107,6 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         and after[:1]
         and after[0] in ("了", "过", "给", "到", "至", "成", "掉", "好", "完")
         and low not in _LATIN_LOOKS
-        and not low.endswith("ing")  # 所有 pod 已经 Running 了: a status
     ):  # 已经 release 给供应商了, 已经 follow up 过了: 已, the English verb, its complement (已经 check 过了: a look)
         return low, lx.SEND if low == "follow" else lx.CHANGE, ""
     if nxt == "-" and i + 2 < len(words) and words[i + 2].isascii() and words[i + 2].isalpha():
@@ -2070,6 +2120,17 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     return None
 
 
+def _latin_status(word: str) -> bool:
+    """An English word the lexicon lacks that names a status, not an act, in Chinese grammar: a progressive (所有 pod
+    已经 Running 了), a status value as dashboards write it, capitalised (已经 Ready 了, Deployment 已经 Available), a
+    state word or the outcome of a check (服务已经 healthy 了, CI 已经 passed: as 通过 of a check is no act)."""
+    return word.lower().endswith("ing") or word.istitle() or word.lower() in _LATIN_STATES
+
+
+#: States and outcomes of checks written in English inside Chinese replies.
+_LATIN_STATES = frozenset(
+    {"ready", "healthy", "unhealthy", "green", "red", "pass", "passed", "fail", "failed", "succeeded", "pending"}
+) | frozenset({"available", "stable", "idle", "ok", "due", "overdue", "active"})
 #: English verbs of looking in Chinese replies (已经 check 过了): no act.
 _LATIN_LOOKS = frozenset({"check", "review", "look", "verify", "confirm", "test", "debug", "investigate", "read"})
 #: English particles of phrasal verbs inside Chinese (follow up, roll out, sign off).
@@ -2139,6 +2200,10 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 and not _modal_in_relative(before, k)
             ):
                 return True
+            if w in ("在", "正在") and k + 2 < len(before) and _progressive(before, k):
+                return True  # 我已经在联系抢修班组确认情况: what an act still going on is for, not done
+            if w in ("等", "等待", "等着") and k + 1 < len(before) and _awaited(before[k + 1]):
+                return True  # 我已经在等他回复了: what the agent waits for someone to do
             if (
                 w in ("等", "等到", "待")
                 and before[k + 1 : k + 2] not in (["了"], ["过"])  # 等了两天后我已经帮您退款了: waited, then acted
@@ -2190,6 +2255,35 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+def _progressive(before: list[str], k: int) -> bool:
+    """Whether 在 at ``k`` marks the verb after it as going on (在联系, 正在处理), not a place (在群里, 在系统里改了):
+    a verb follows it and no 了/过, time (在处理的时候) or 已 closes that verb before the one read."""
+    verb = before[k + 1]
+    return (_tag(verb) in ("v", "vn") or verb in lx.ZH_VERBS) and not any(
+        w in ("了", "过", "完", "好", "时", "时候") or w in _BREAKS or w in lx.ZH_PERFECT or w[-1:] in _LOCATIVES
+        for w in before[k + 2 :]
+    )  # (在值班群里发了通知, 在交接表上登记了: a place that ends in 里/上)
+
+
+def _awaited(word: str) -> bool:
+    """Whether a waiting verb's object ``word`` is someone who is to act (等他回复, 等房东确认, 等对方付款)."""
+    return word in ("她们",) or _person(word)
+
+
+#: What follows a morpheme that is a verb with its result (选上), or a noun used as a verb before a count (申报了 5 票).
+_MORPHEME_RESULTS = frozenset({"上", "好", "完", "掉", "齐", "了"})
+
+
+def _counted_object(words: list[str], k: int) -> bool:
+    """Whether a number and a measure open what follows ``k`` (了 5 票, 了两笔): a counted object."""
+    ahead = [w for w in words[k : k + 3] if w.strip()]
+    return (
+        len(ahead) == 2
+        and (ahead[0].isdigit() or ahead[0] in lx.ZH_NUMBERS)
+        and (ahead[1] in lx.ZH_MEASURES or ahead[1][:1] in lx.ZH_MEASURES)
+    )
 
 
 def _then_after(words: list[str], i: int, perfect: bool) -> bool:
@@ -2501,6 +2595,9 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
     about = next((k for k in range(i - 1, -1, -1) if words[k] in _ABOUT), -1)
     if about >= 0 and not any(w in _MOVERS for w in words[about:i]):  # (就把退款处理了: 就 the adverb)
         words = [*words[:about], *([""] * (i - about)), *words[i:]]
+    joined = next((k for k in range(i + 1, len(words) - 1) if words[k] in _JOINS_ACTS and _verbal(words[k + 1])), -1)
+    if joined > 0:  # 已退租并退还押金: the deposit is the refund's, not the lease ended before it
+        words = [*words[:joined], *([""] * (len(words) - joined))]
     kind = _refine_kind(words, i, verb, kind, tagged)
     into = words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])
     if kind == lx.SEND and into and any(w in ("把", "将") for w in words[:i]):
@@ -2544,6 +2641,8 @@ def _refine(words: list[str], i: int, verb: str, kind: str, *, tagged: bool = Fa
     return kind
 
 
+#: Conjunctions that join a second act of the same subject: the nouns after them are its own.
+_JOINS_ACTS = frozenset({"并", "并且", "然后", "随后", "同时"})
 #: A day or term as a field (还款日, 账单日, 截止日期, 生效时间, 账期), not a day named (周日, 今日, 12 日).
 _DATE_FIELD = re.compile(r"[\u4e00-\u9fff](?<![周星期今明昨后前每当次])日|期限|截止|生效|时效|账期|日期")
 
@@ -2605,6 +2704,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.SHIP  # 您的包裹已经发出了, 样品已经寄给客户了: goods went out, a shipment (not a message)
     if kind == lx.CHANGE and verb in ("交", "缴") and any(_payable(w) for w in words if w != "退款"):
         return lx.PAY  # 两个孩子的秋游费都交了: a fee handed in is paid
+    if kind == lx.CHANGE and len(verb) == 2 and verb[0] in ("交", "缴") and (_payable(verb[1]) or verb[1] == "税"):
+        return lx.PAY  # 已缴税, 已交费: the verb holds what it hands in
     if kind == lx.ORDER and verb in ("订", "预订") and (_slot_after(words[i:]) or _booked_for(words, i)):
         return lx.BOOK  # 入职体检给您订到周六上午了: a slot at a time is booked, not bought
     if words[i] == "群发" and "在" in words[max(0, i - 3) : i] and not any("邮" in w for w in words):
@@ -2613,8 +2714,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.MESSAGE  # 家长群通知发了: a notice in a chat group is a message
     if kind in (lx.SEND, lx.EMAIL) and any(w.endswith("频道") for w in words[i + 1 : i + 8]):
         return lx.MESSAGE  # 需求已发到 #product-feedback 频道: posted to a chat channel
-    if verb in ("同步", "sync") and "在" in words[:i] and _in_group(words[words.index("在") : i]):
-        return lx.MESSAGE  # 在 DBA 值班群里同步了变更: told in a chat group, as 同步到群里 is
+    if verb in ("同步", "sync") and _in_group(words[:i]):
+        return lx.MESSAGE  # 在 DBA 值班群里同步了变更, 群里也同步了: told in a chat group, as 同步到群里 is
     if verb in ("推", "推送") and any("邮箱" in w or "邮件" in w for w in words[i + 1 : i + 5]):
         return lx.EMAIL  # 电子发票重新推到您邮箱了: pushed to a mailbox is an email
     if (
@@ -3319,6 +3420,8 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         made = any(w in _MAKING for w in words)  # 为您开通了 2 个子账号: things made, a call each
         if kind in _CHANGES_OF_THINGS and not (tally or every or made) and not _counted_acts_noun(tails):
             return 1  # 审计标出的 17 个休眠账号已经停用: one change over all of them (docs/claims.md, Counts)
+        if tally and kind in _CHANGES_OF_THINGS:
+            return number  # 今天共申报了 5 票: a tally of acts, whatever measure counts them
         if kind == lx.DELETE:
             moved = any(w in ("把", "将") for w in words[max(0, k - 3) : k])  # 把两个旧席位删了: its object
             if k < at and not moved and not any(w in _ALL or w == "一律" for w in plain):
@@ -3330,7 +3433,7 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             lx.ZH_NOUNS.get(t) or lx.ZH_NOUNS.get(t[:2]) or lx.ZH_NOUNS.get(t[-2:]) for t in tails
         ):
             return number
-    return 1 if kind in lx.GENERIC else _listed(words)  # 工位、电脑、门禁都安排妥当了: one arrangement told
+    return 1 if kind in lx.GENERIC else _listed(words, kind)  # 工位、电脑、门禁都安排妥当了: one arrangement told
 
 
 #: Spans of time over which a count of changes is a tally of separate acts (今天关了 9 个工单).
@@ -3352,10 +3455,11 @@ _ALL = frozenset({"都", "全部", "均", "全都", "统统"})
 _EVERYONE = frozenset({"都", "全", "全都", "均", "全部"})
 
 
-def _listed(words: list[str]) -> int:
+def _listed(words: list[str], kind: str = "") -> int:
     """Things listed with 、 right before 都/全部 are as many acts (邮箱、Slack、GitHub 权限全部开通, 工单 #4411、#4412、
-    #4413 都已关闭: three), and two Latin names joined by 和 (staging 和 prod 都已经部署了: two); not people (给张三、
-    李四都发了 may be one mail)."""
+    #4413 都已关闭: three), and two Latin names or, for acts that are no sends, two nouns joined by 和 (staging 和 prod
+    都已经部署了, 英文成绩单和中文成绩单都已经开好了: two); not people (给张三、李四都发了 may be one mail), nor what one
+    message carries (合同和发票都发您邮箱了)."""
     plain = [w for w in _without_parentheses(words) if w.strip()]
     for k, w in enumerate(plain):
         if w not in _ALL:
@@ -3366,6 +3470,12 @@ def _listed(words: list[str]) -> int:
         ands = sum(x in ("和", "及", "以及", "与") for x in items)
         heads = [x for x, nxt in itertools.pairwise([*items, w]) if nxt in ("、", w, "和", "及", "以及", "与")]
         names = ands == 1 and len(heads) == 2 and all(x.isascii() and x.isalnum() for x in heads)  # staging 和 prod
+        names = names or (
+            ands == 1
+            and len(heads) == 2
+            and kind not in _CHANNELS | {lx.SEND}
+            and all(_tag(x).startswith("n") and x not in lx.ZH_SELF for x in heads)
+        )  # 英文成绩单和中文成绩单都已经开好了
         joined = next((m for m, x in enumerate(items) if x in ("和", "及", "以及", "与")), -1)
         owners = ands == 1 and not commas and "的" in items[joined + 1 :] and "的" not in items[:joined]
         if owners and not any(x in ("给", "向", "跟") for x in items):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english
@@ -146,6 +147,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
     _summaries(read)
     _closing_summaries(read)
     _results_after(read)
+    _read_out_tables(read)
     claims: list[Claim] = []
     for unit, found in read:
         clause = _clause_text(unit) if found else ""
@@ -177,6 +179,37 @@ def _per_call(f: _Found) -> int:
     """How many verified calls the claim needs: its count of acts; its count of things when it cites more than
     one call, which tells one call per thing ("All 3 partitions backfilled [evt:a] [evt:b]": three)."""
     return max(f.quantity, f.things) if len(set(f.cited)) > 1 else f.quantity
+
+
+def _read_out_tables(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """A table whose source is named on the line right before or after it (数据来自 [evt:…], 以上来自学籍系统,
+    "Source: [evt:…]") reads out what that source shows: its rows without a citation report states, no acts
+    (| MSKU7781230 | 已放行 |)."""
+    n = 0
+    while n < len(read):
+        if not _cells(read[n][0]):
+            n += 1
+            continue
+        m = n
+        while m < len(read) and _cells(read[m][0]):
+            m += 1
+        if any(_names_source(read[k][0]) for k in (n - 1, m) if 0 <= k < len(read)):
+            for _, found in read[n:m]:
+                if not any(f.cited for f in found):
+                    found.clear()
+        n = m
+
+
+def _names_source(unit: Unit) -> bool:
+    """Whether a unit names where the data before or after it comes from (数据来自…, 以上信息来源于…, "Source: …")."""
+    said = "".join(t.text for t in unit.tokens if t.kind == "han")
+    first = next((t.low for t in unit.tokens if t.kind == "word"), "")
+    return bool(_SOURCE_ZH.search(said)) or (first in ("source", "sources") and not said)
+
+
+_SOURCE_ZH = re.compile(
+    r"^(?:以上|上表|表中|数据|信息|状态|结果)[^，。]{0,8}(?:来自|来源|取自|出自|查询自)|^来源|^以上是[^，。]{0,12}的(?:状态|数据|记录)"
+)
 
 
 def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
@@ -740,6 +773,9 @@ _CHECK_MARKS = frozenset("✅✔☑")
 #: Checks whose check mark says they passed ("lint ✅", "| Smoke tests | ✅ |"): a result read, not an act.
 _CHECKS_RUN = frozenset({"lint", "linting", "unit", "tests", "test", "e2e", "build", "ci", "checks", "smoke"})
 _CHECKS_RUN |= frozenset({"typecheck", "types", "coverage", "health", "healthcheck", "scan", "format", "mypy"})
+_CHECKS_RUN |= frozenset({"pipeline", "pipelines"})
+#: States a check mark may decorate in Chinese (全绿 ✅, 一切正常 ✅): a result read, not an act.
+_STATES_ZH = ("绿", "正常", "健康", "无误", "无异常")
 _VAGUE = frozenset({COMPLETE, SEND, CHANGE})
 #: Participles of what came in or was checked: a check mark after them asserts no act of the noun before them.
 _RECEIPTS = frozenset({"received", "reconciled", "verified", "checked", "matched", "confirmed", "reviewed"})
@@ -758,6 +794,8 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
             continue
         said = "".join(w.text for w in unit.tokens[:k] if w.clause == t.clause and w.kind == "han")
         then = next((w.text for w in unit.tokens[k + 1 :] if w.clause == t.clause and w.kind == "han"), "")
+        if said.endswith(_STATES_ZH):
+            continue  # "pipeline 全绿 ✅", "接口都正常 ✅": the mark decorates a state read, no act
         if "已" in said or said.endswith("了") or then.startswith("已"):
             continue  # "王经理已经审批通过了 ✅", "预算审批：✅ 已通过（王总批的）": the mark decorates a predicate read
             # on its own (someone else's here)

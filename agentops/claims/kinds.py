@@ -17,8 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
+from agentops.claims import chinese
 from agentops.claims import lexicon as lx
 
 ANY, READ = "*", "read"
@@ -313,7 +314,27 @@ def _read(words: Iterable[str], zh: str = "", *, nouns_only: bool = False) -> tu
     for term, kind in lx.ZH_VERBS.items():
         if len(term) > 1 and term in zh:
             verbs.add(kind)
+    if zh and not verbs:
+        verbs |= _acts_zh(zh)
     return verbs, nouns
+
+
+@lru_cache(maxsize=1024)
+def acts_zh(description: str) -> frozenset[str]:
+    """The verbs of the acts a Chinese description names, each of its pieces (cut at punctuation: "调整账单金额：退费、
+    减免、违约金免除") read as the claim "已" + the piece would be: 调整, 退费, 减免, 免除 (not 退费 of "退费后发送短信", a
+    time)."""
+    pieces = (p.strip() for p in re.split(r"[，。；：、,;:（）()/]", description))
+    return frozenset(h.lemma for p in pieces if p for h in chinese.find("已" + p))
+
+
+@lru_cache(maxsize=1024)
+def _acts_zh(description: str) -> frozenset[str]:
+    """The kinds of the acts a Chinese description names that the lexicon lacks, read as the claim "已" + the
+    description would be: a tool described "挂起工单" backs what "已挂起工单" says (a specific act: an update, as
+    an English verb the lexicon lacks), "恢复宽带服务" a change of state, not anything at all."""
+    kinds = (h.kind for h in chinese.find("已" + description.strip()) if h.kind != lx.COMPLETE)
+    return frozenset(lx.UPDATE if k == lx.CHANGE else k for k in kinds)
 
 
 def _combine(verbs: set[str], nouns: set[str]) -> set[str]:

@@ -1622,6 +1622,8 @@ ZH_MEASURES = frozenset(
         *("只", "头", "匹"),  # 两只小猫, 三头牛: animals
         # goods counted by their shape or package: 三根线缆, 两双鞋, 四箱货, 两盒药, 三袋, 六瓶
         *("根", "双", "箱", "盒", "袋", "瓶"),
+        *("包", "罐", "桶", "本", "篇", "套"),  # 两包, 三本书, 两篇稿子, 一套房
+        *("栋", "幢", "户"),  # 三栋楼, 两户人家: buildings and households served
     }
 )
 ZH_PLAN_HEADINGS = frozenset(

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from agentops.claims import chinese
 from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
 from agentops.claims.kinds import (
@@ -27,6 +28,7 @@ from agentops.claims.kinds import (
     Vocabulary,
     action,
     acts,
+    acts_zh,
     also_backs,
     backs,
     document_sent,
@@ -395,11 +397,17 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     (not whom for: "Deduped the customer list" citing an email tool "… to a customer" is not backed; "kicked off the onboarding sequence" citing ``send_email``, "Send an email or a drip sequence"). A verb
     the lexicon gives a decided kind keeps it in any sense ("pushed the pricing" is no push notification)."""
     info = vocab.tools.get(tool)
-    if not info or not info.description or claim.kind not in _OPEN_KINDS or claim.verb in lx.EN_GENERIC_VERBS:
+    if not info or not info.description or claim.verb in lx.EN_GENERIC_VERBS:
         return False
     if claim.language != "en":
-        own = lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS
-        return own and len(claim.verb) > 1 and claim.verb in info.description
+        if claim.verb not in info.description:  # a tool that tells someone to do what the clause names sends it
+            return claim.kind in _TOLD and _tells(info.description) and _names_object_zh(claim, info.description)
+        own = (
+            claim.kind in _OPEN_KINDS and lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS and len(claim.verb) > 1
+        )
+        return own or claim.verb in acts_zh(info.description) or _names_object_zh(claim, info.description)
+    if claim.kind not in _OPEN_KINDS:
+        return False
     if lx.EN_VERBS.get(claim.verb, lx.CHANGE) not in _OPEN_KINDS:
         return False  # "Pushed the new pricing to the storefronts": not the push a push tool sends
     if not stems(claim.verb).isdisjoint(acts(info.description)):
@@ -407,4 +415,27 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     clause = words(claim.clause)
     return claim.verb not in lx.EN_VERBS and any(
         w in clause and w not in lx.EN_NOUNS and len(w) > 4 for w in objects(info.description)
+    )
+
+
+#: Kinds of claims that something was passed to someone.
+_TOLD = frozenset({lx.SEND, lx.MESSAGE, lx.EMAIL})
+
+
+def _tells(description: str) -> bool:
+    """Whether a Chinese description's acts pass something to someone ("通知监管仓库放行货物": a notice sent)."""
+    return any(lx.ZH_VERBS.get(verb) in _TOLD for verb in acts_zh(description))
+
+
+def _names_object_zh(claim: Claim, description: str) -> bool:
+    """Whether a Chinese description that names the claim's verb also names a thing or an act its clause names: the
+    tool does that very act, whatever kind the verb has elsewhere ("给智能门锁下发临时开门密码" backs 临时密码已下发,
+    though 下发 is read as a send; "通知监管仓库放行货物" backs 已通知监管仓放行)."""
+    return any(
+        len(w) > 1
+        and w != claim.verb
+        and w in description
+        and lx.ZH_VERBS.get(w) != lx.COMPLETE  # 办理, 处理: generic, they name no act of the tool's own
+        and chinese.tag(w)[:1] in ("n", "v")
+        for w, _, _ in chinese.segment(claim.clause)
     )
