@@ -588,3 +588,13 @@ def test_a_full_disk_is_one_line_not_a_traceback():
             cursor.execute("PRAGMA max_page_count = 4294967294")
     message = str(refused.value)
     assert "database or disk is full" in message and "SQLite" in message and "\n" not in message
+
+
+def test_a_missing_input_beside_a_long_one_is_named_without_echoing_the_inputs():
+    """The example of a fixed --inputs repeated every input given: a 100 KB body printed 100 KB of it on one line
+    (probe-embedded). Past a short example, it shows the inputs still to give."""
+    with pytest.raises(CommandError) as refused:
+        run_cmd("create_run", "ticket", "--no-start", "--inputs", json.dumps({"ticket": "T-1", "body": "x" * 100_000}))
+    message = str(refused.value)
+    assert len(message) < 400 and "'customer'" in message and '"customer": "…"' in message, message[:400]
+    assert Run.objects.count() == 0
