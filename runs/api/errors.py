@@ -116,7 +116,24 @@ def _too_deep() -> exceptions.ParseError:
 
 
 def error_response(code: str, message: str, status_code: int, details: Any = None) -> Response:
-    return Response({"error": {"code": code, "message": message, "details": details or {}}}, status=status_code)
+    envelope = {"code": code, "message": message, "details": details or {}}
+    return Response({"error": _encodable(envelope)}, status=status_code)
+
+
+def _encodable(value: Any) -> Any:
+    """``value`` with every lone surrogate of its texts and keys shown escaped (``\\ud800``): an error names what
+    the request sent (an unknown field ``{"\\ud800": 1}``, valid JSON text), which has no UTF-8 form to render."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return value.encode("utf-8", "backslashreplace").decode("utf-8")
+        return value
+    if isinstance(value, dict):
+        return {_encodable(key): _encodable(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_encodable(item) for item in value]
+    return value
 
 
 def _domain_details(exc: AgentOpsError) -> dict[str, Any]:

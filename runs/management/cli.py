@@ -19,7 +19,7 @@ from datetime import timedelta
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
-from django.db import DatabaseError, connections
+from django.db import DatabaseError, OperationalError, connections
 from django.db.migrations.executor import MigrationExecutor
 
 from runs.models import Run, ToolExecution
@@ -35,14 +35,19 @@ def database_label(alias: str = "default") -> str:
     return f"{conf['ENGINE'].rsplit('.', 1)[-1]} {conf.get('HOST') or 'localhost'}/{conf['NAME']}"
 
 
+def first_line(exc: BaseException) -> str:
+    """An exception's message as one line (its class name when it has none)."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
 def require_migrated(alias: str = "default") -> None:
     """CommandError (one line: what to run) when the database is unreachable or not fully migrated."""
     try:
         executor = MigrationExecutor(connections[alias])
         pending = executor.migration_plan(executor.loader.graph.leaf_nodes())
     except DatabaseError as exc:
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise CommandError(f"cannot open the database ({database_label(alias)}): {first}") from exc
+        raise CommandError(f"cannot open the database ({database_label(alias)}): {first_line(exc)}") from exc
     if pending:
         raise CommandError(
             f"the database ({database_label(alias)}) is not migrated ({len(pending)} migrations to apply): "
@@ -216,6 +221,9 @@ class OneLineCommand(BaseCommand):
         try:
             with warnings_only(self.quiet_logs and options.get("verbosity", 1) < 2):
                 return super().execute(*args, **options)
+        except OperationalError as exc:  # a full disk, a read-only data directory, a database gone mid-command
+            label = database_label(options.get("database") or "default")
+            raise CommandError(f"the database ({label}) failed: {first_line(exc)}") from exc
         except BrokenPipeError:
             # stdout's reader is gone: point stdout at /dev/null so the interpreter's final flush is quiet
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

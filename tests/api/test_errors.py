@@ -142,3 +142,20 @@ def test_the_same_key_in_two_objects_is_no_duplicate(run):
     text = json.dumps(run.fence | {"expected_seq": 1, "events": [commit, commit]})
     response = run.api.generic("POST", f"{URL}{run.id}/events/", text, content_type="application/json")
     assert error_code(response) != "duplicate_key", response.json()
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("where", ["top-level", "nested"])
+def test_a_field_named_by_a_lone_surrogate_is_400_not_500(api, where):
+    """An unknown field is named in the error; a name that is a lone surrogate (``{"\\ud800": 1}``, valid JSON text)
+    has no UTF-8 form, so rendering the 400 raised UnicodeEncodeError: a 500 (22 s under the demo's debug page;
+    probe-embedded, fuzzing POST runs/). The envelope shows it escaped, and nothing is written."""
+    fields = external_fields()
+    fields = (
+        fields | {"SURROGATE": 1} if where == "top-level" else fields | {"budget": {**fields["budget"], "SURROGATE": 1}}
+    )
+    body = json.dumps(fields).replace('"SURROGATE"', '"\\ud800"')
+    refused = api.generic("POST", URL, body, content_type="application/json")
+    assert refused.status_code == 400 and error_code(refused) == "invalid_input", refused.content[:300]
+    assert "\\ud800: unknown field" in refused.json()["error"]["message"]
+    assert Run.objects.count() == 0

@@ -561,3 +561,42 @@ def test_the_approval_card_summarises_the_calls_when_the_model_said_nothing(regi
     card = next(item for item in approvals_queue() if item["x"].run_id == run.id)
     assert card["reason"].startswith("The model gave no message with this step; it asked for: pay_invoice(")
     assert '"invoice": "INV-1"' in card["reason"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_full_disk_is_one_line_not_a_traceback():
+    """SQLite answers "database or disk is full" when the data directory fills up (here: the file may not grow,
+    ``max_page_count``, SQLite's own disk-full error). ``create_run`` printed a 40-line OperationalError traceback
+    (probe-embedded, a data directory on a full tmpfs): it is one line naming the database, and the command fails."""
+    from django.db import connection
+
+    if connection.vendor != "sqlite":
+        pytest.skip("SQLite's max_page_count stands in for a full disk")
+    with connection.cursor() as cursor:
+        cursor.execute("PRAGMA page_count")
+        pages = cursor.fetchone()[0]
+        cursor.execute(f"PRAGMA max_page_count = {pages}")
+    try:
+        with pytest.raises(CommandError) as refused:
+            run_cmd(
+                "create_run",
+                "ticket",
+                "--no-start",
+                "--inputs",
+                json.dumps({"ticket": "T-1", "customer": "x" * 200_000}),
+            )
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute("PRAGMA max_page_count = 4294967294")
+    message = str(refused.value)
+    assert "database or disk is full" in message and "SQLite" in message and "\n" not in message
+
+
+def test_a_missing_input_beside_a_long_one_is_named_without_echoing_the_inputs():
+    """The example of a fixed --inputs repeated every input given: a 100 KB body printed 100 KB of it on one line
+    (probe-embedded). Past a short example, it shows the inputs still to give."""
+    with pytest.raises(CommandError) as refused:
+        run_cmd("create_run", "ticket", "--no-start", "--inputs", json.dumps({"ticket": "T-1", "body": "x" * 100_000}))
+    message = str(refused.value)
+    assert len(message) < 400 and "'customer'" in message and '"customer": "…"' in message, message[:400]
+    assert Run.objects.count() == 0

@@ -12,6 +12,9 @@ from runs.services import MissingInput, run_create
 from runs.worker.dispatch import worker_mode
 from runs.worker.engine import drive_run
 
+#: the longest --inputs example a missing input's message repeats the given inputs in
+_EXAMPLE_MAX = 200
+
 
 class Command(JournalCommand):
     help = (
@@ -37,7 +40,10 @@ class Command(JournalCommand):
         try:
             run, _ = run_create(agent=agent, inputs=data, seed=seed, start=not no_start and not here)
         except MissingInput as exc:
-            example = json.dumps(data | dict.fromkeys(exc.details["inputs"], "…"), ensure_ascii=False)
+            missing = dict.fromkeys(exc.details["inputs"], "…")
+            example = json.dumps(data | missing, ensure_ascii=False)
+            if len(example) > _EXAMPLE_MAX:  # the inputs given are not repeated whole: the ones missing, after them
+                example = "{…, " + json.dumps(missing, ensure_ascii=False)[1:]
             raise CommandError(
                 f"{exc}; pass {'them' if len(exc.details['inputs']) > 1 else 'it'} in --inputs, e.g. --inputs '{example}'"
             ) from exc
