@@ -13,11 +13,9 @@ from datetime import datetime, timedelta
 from typing import Any, NamedTuple
 
 from django.conf import settings
-from django.contrib.postgres.expressions import ArraySubquery
-from django.contrib.postgres.fields import ArrayField
 from django.core.cache import cache
 from django.db import connection
-from django.db.models import CharField, Count, Exists, F, Func, Max, Min, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet, Subquery
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
@@ -470,10 +468,9 @@ _STEP_EXECUTIONS = Statement(
 _RUN_FIELDS = tuple(f.attname for f in Run._meta.concrete_fields)
 
 
-def _run_page_head(run: str, key: str, limit: int) -> QuerySet[Run]:
+def _run_page_head(run: str) -> QuerySet[Run]:
     """The run row, its first own event (:data:`_FIRST`'s columns, None where it has none) and its executions
-    not settled and waiting for a person: what the run page reads besides its events, as one row. On
-    PostgreSQL the row also holds its timeline's window (the latest ``limit`` events): :func:`_window_columns`."""
+    not settled and waiting for a person: what the run page reads besides its events, as one row."""
     first = Event.objects.filter(run_id=OuterRef("id")).order_by("seq")
     executions = ToolExecution.objects.filter(run_id=OuterRef("id")).values("run_id")
     counts = {
@@ -482,35 +479,11 @@ def _run_page_head(run: str, key: str, limit: int) -> QuerySet[Run]:
     }
     columns = {f"first_{name}": Subquery(first.values(name)[:1]) for name in _FIRST_FIELDS}
     columns |= {name: Subquery(executions.annotate(n=count).values("n")) for name, count in counts.items()}
-    if connection.vendor == "postgresql":
-        columns |= _window_columns(key, limit)
     return Run.objects.filter(id=run).annotate(**columns).values_list(*_RUN_FIELDS, *columns)
 
 
-def _window_columns(key: str, limit: int) -> dict[str, ArraySubquery]:
-    """What the timeline of the run's latest ``limit`` events reads besides its rows, as arrays of the run
-    row: its valid view pages under ``key`` (``view_pages.valid_pages``: first seqs, last seqs, frames) and
-    the executions of the steps its events name (id, tool, status), so the run page's cold view is one
-    round trip. (From the run's last seq back: before its first own event no page nor event is its own.)"""
-    last = OuterRef("last_seq")
-    pages = view_pages.valid_pages(OuterRef("id"), key, last + 1 - limit, last + 1)
-    outer = OuterRef(OuterRef("last_seq"))
-    events = Event.objects.filter(run_id=OuterRef(OuterRef("id")), seq__gt=outer - limit, seq__lte=outer)
-    steps = events.values("run_id").annotate(low=Min("step"), high=Max("step"))
-    calls = ToolExecution.objects.filter(
-        run_id=OuterRef("id"), step__gte=Subquery(steps.values("low")), step__lte=Subquery(steps.values("high"))
-    )
-    row = Func(F("id"), F("tool"), F("status"), template="ARRAY[%(expressions)s]", output_field=ArrayField(CharField()))
-    return {
-        "page_firsts": ArraySubquery(pages.values("first_seq")),
-        "page_lasts": ArraySubquery(pages.values("last_seq")),
-        "page_frames": ArraySubquery(pages.values("packed")),
-        "calls": ArraySubquery(calls.values_list(row)),
-    }
-
-
-#: the run page's reads besides its events, in one statement (one round trip on PostgreSQL, its timeline's too)
-_RUN_PAGE_HEAD = Statement(_run_page_head, run=STR, key=STR, limit=INT)
+#: the run page's reads besides its events, in one statement (one round trip on PostgreSQL)
+_RUN_PAGE_HEAD = Statement(_run_page_head, run=STR)
 
 
 class RowView(NamedTuple):
@@ -670,16 +643,10 @@ def _items(run_id: str, rows: list[TimelineRow], prev_hash: str | None, sight: S
 
 
 def _items_of(
-    run_id: str,
-    kept: list[view_pages.Entry],
-    rows: list[TimelineRow],
-    views: list[RowView],
-    prev_hash: str | None,
-    calls_read: list[tuple[str, str, str]] | None = None,
+    run_id: str, kept: list[view_pages.Entry], rows: list[TimelineRow], views: list[RowView], prev_hash: str | None
 ) -> list[dict[str, Any]]:
     """The timeline entries of the rows view pages ``kept``, then of ``rows`` seen as ``views``, their
-    executions' state read now; ``prev_hash``: the hash before the first of ``rows`` (None: not read).
-    ``calls_read``: the executions (id, tool, status) of every step the entries name, already read."""
+    executions' state read now; ``prev_hash``: the hash before the first of ``rows`` (None: not read)."""
     # an execution's id derives from its run, step and call: read by the page's step range
     calls = [(entry["step"], entry["execution_id"]) for entry in kept if entry["execution_id"]]
     calls += [(row.step, view.execution_id) for row, view in zip(rows, views, strict=True) if view.execution_id]
@@ -687,9 +654,7 @@ def _items_of(
     executions = {}
     if ids:
         steps = [step for step, _ in calls if step is not None]
-        found = calls_read
-        if found is None:
-            found = _STEP_EXECUTIONS.rows(binary=True, run=run_id, low=min(steps), high=max(steps)) if steps else []
+        found = _STEP_EXECUTIONS.rows(binary=True, run=run_id, low=min(steps), high=max(steps)) if steps else []
         executions = {key: ExecutionState(tool, status) for key, tool, status in found if key in ids}
         if missing := ids - executions.keys():  # (an id from elsewhere: read by id, as it says)
             found = ToolExecution.objects.filter(id__in=missing).values_list("id", "tool", "status")
@@ -803,7 +768,6 @@ def timeline_page(
     limit: int = PAGE_EVENTS,
     sight: Sight = REDACTED,
     head: int | None = None,
-    window: Window | None = None,
 ) -> TimelinePage:
     """The ``limit`` events before seq ``before`` (a cursor by seq), oldest first, with their chain checks.
 
@@ -812,12 +776,12 @@ def timeline_page(
     unique index, plus the one row before it so its first row's chain link is checked too. Where no page
     holds the first event, the range starts at its block's first event, and the blocks whose rows held are
     kept as view pages (``head``: a finished run's last seq, its last block kept up to it; None: whole
-    blocks only). ``window``: its view pages and executions already read (:func:`run_detail`, on PostgreSQL).
+    blocks only).
     """
     low = max(origin.first_seq, before - limit)
     redactor = from_settings()
     page_key = view_pages.key(sight.raw, redactor.fingerprint)
-    kept, valid = view_pages.read(run_id, page_key, low, before, window.pages if window else None)
+    kept, valid = view_pages.read(run_id, page_key, low, before)
     rows: list[TimelineRow] = []
     views: list[RowView] = []
     if kept:  # (their links were checked when their pages were made)
@@ -837,7 +801,7 @@ def timeline_page(
             cut = next((i for i, row in enumerate(rows) if row.seq >= low), len(rows))
             prev_hash = rows[cut - 1].hash if cut else prev_hash
             rows, views = rows[cut:], views[cut:]
-    items = _items_of(run_id, kept, rows, views, prev_hash, window.calls if window else None)
+    items = _items_of(run_id, kept, rows, views, prev_hash)
     first = items[0]["seq"] if items else before
     return TimelinePage(
         groups=group_steps(items),
@@ -846,13 +810,6 @@ def timeline_page(
         older=max(0, first - origin.first_seq),
         chain_ok=all(i["chain"] != "broken" for i in items),
     )
-
-
-class Window(NamedTuple):
-    """What the run page's head read of its timeline's window (:func:`_window_columns`)."""
-
-    pages: list[tuple[int, int, bytes]]  # its valid view pages: first seq, last seq, frame
-    calls: list[tuple[str, str, str]]  # the executions of its events' steps: id, tool, status
 
 
 @dataclass
@@ -896,22 +853,15 @@ def run_detail(*, run_id: str, sight: Sight = REDACTED, limit: int = PAGE_EVENTS
     already visible, and an event committed after the run row was read is left for the socket, which
     the page opens with ``?after=<that head>`` — nothing shown twice, nothing missed.
     """
-    page_key = view_pages.key(sight.raw, from_settings().fingerprint)
-    found = _RUN_PAGE_HEAD.rows(binary=True, run=run_id, key=page_key, limit=limit)
+    found = _RUN_PAGE_HEAD.rows(binary=True, run=run_id)
     if not found:
         return None
-    n, m = len(_RUN_FIELDS), len(_RUN_FIELDS) + len(_FIRST_FIELDS)
+    n = len(_RUN_FIELDS)
     run = Run.from_db(connection.alias, _RUN_FIELDS, found[0][:n])
-    origin = _origin(run_id, found[0][n:m])
-    unsettled, waiting = (count or 0 for count in found[0][m : m + 2])
-    window = None
-    if len(found[0]) > m + 2:  # (PostgreSQL: :func:`_window_columns`)
-        firsts, lasts, frames, calls = found[0][m + 2 :]
-        window = Window(list(zip(firsts, lasts, frames, strict=True)), [tuple(call) for call in calls])
+    origin = _origin(run_id, found[0][n : n + len(_FIRST_FIELDS)])
     head = run.last_seq if run.status in FINAL_RUN else None
-    page = timeline_page(
-        run_id=run_id, before=run.last_seq + 1, origin=origin, limit=limit, sight=sight, head=head, window=window
-    )
+    page = timeline_page(run_id=run_id, before=run.last_seq + 1, origin=origin, limit=limit, sight=sight, head=head)
+    unsettled, waiting = (count or 0 for count in found[0][n + len(_FIRST_FIELDS) :])
     return RunDetail(
         run=run,
         page=page,

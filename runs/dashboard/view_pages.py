@@ -32,14 +32,13 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import orjson
 from django.db import DatabaseError, connection, transaction
-from django.db.models import Exists, OuterRef, QuerySet
+from django.db.models import Exists, OuterRef
 
 from runs.journal.pages import compress, decompress
 from runs.journal.statements import INT, STR, Statement
@@ -78,22 +77,19 @@ def key(raw: bool, fingerprint: str) -> str:
     return hashlib.sha256(f"view-page {FORMAT} {_code()} {sight}".encode()).hexdigest()
 
 
-def valid_pages(run: Any, page_key: Any, low: Any, high: Any) -> QuerySet[ViewPage]:
-    """The pages of ``run`` under ``page_key`` holding a seq from ``low`` to ``high - 1`` that still hold (the
-    run's event at a page's last seq has its hash and is not purged), in seq order: values or expressions
-    (the run page's head reads them with the run row, ``selectors._run_page_head``)."""
-    same = Event.objects.filter(
-        run_id=OuterRef("run_id"), seq=OuterRef("last_seq"), hash=OuterRef("hash"), payload_purged=False
-    )
-    return (
-        ViewPage.objects.filter(run_id=run, key=page_key, first_seq__lt=high, last_seq__gte=low)
-        .filter(Exists(same))
-        .order_by("first_seq")
-    )
-
-
 _READ = Statement(
-    lambda run, key, low, high: valid_pages(run, key, low, high).values_list("first_seq", "last_seq", "packed"),
+    lambda run, key, low, high: (
+        ViewPage.objects.filter(run_id=run, key=key, first_seq__lt=high, last_seq__gte=low)
+        .filter(
+            Exists(
+                Event.objects.filter(
+                    run_id=OuterRef("run_id"), seq=OuterRef("last_seq"), hash=OuterRef("hash"), payload_purged=False
+                )
+            )
+        )
+        .order_by("first_seq")
+        .values_list("first_seq", "last_seq", "packed")
+    ),
     run=STR,
     key=STR,
     low=INT,
@@ -101,20 +97,13 @@ _READ = Statement(
 )
 
 
-def read(
-    run_id: str, page_key: str, low: int, high: int, pages: Iterable[tuple[int, int, bytes]] | None = None
-) -> tuple[list[Entry], dict[int, int]]:
+def read(run_id: str, page_key: str, low: int, high: int) -> tuple[list[Entry], dict[int, int]]:
     """The kept entries of seqs ``low`` to ``high - 1`` from ``low`` on, as far as valid pages follow one
     another from one holding ``low`` (``[]``: none holds it); and the first and last seq of every valid
-    page of the range (a block need not be written again up to its page's last seq). ``pages``: the valid
-    pages (first seq, last seq, frame) already read (:func:`valid_pages`, of a range holding this one)."""
+    page of the range (a block need not be written again up to its page's last seq)."""
     entries: list[Entry] = []
     at, valid = low, {}
-    if pages is None:
-        pages = _READ.rows(binary=True, run=run_id, key=page_key, low=low, high=high)
-    for first, last, packed in pages:
-        if first >= high or last < low:
-            continue
+    for first, last, packed in _READ.rows(binary=True, run=run_id, key=page_key, low=low, high=high):
         valid[first] = last
         if first > at or at >= high:
             continue  # a hole: the rest is read from the rows

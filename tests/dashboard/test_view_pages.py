@@ -11,15 +11,13 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
-from agentops.core.states import ExecStatus
 from runs.dashboard import selectors, view_pages
 from runs.governance import retention
 from runs.governance.visibility import RAW, REDACTED
 from runs.journal.pages import decompress
-from runs.models import Event, ToolExecution, ViewPage
+from runs.models import Event, ViewPage
 from runs.worker.engine import drive_run
 from tests.dashboard.test_timeline_items import emails, reference
-from tests.runs.dbapi import sent
 from tests.runs.factories import make_run
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -165,21 +163,3 @@ def test_a_running_runs_pages_and_the_rows_after_them_link_up(login) -> None:
     selectors.forget_row_views()
     assert 'id="seq-129"' in (html := client.get(reverse("run", args=[run.id])).content.decode())
     assert "chain-broken" in html
-
-
-@pytest.mark.parametrize("sight", [REDACTED, RAW], ids=["redacted", "raw"])
-def test_the_run_page_its_view_pages_hold_is_one_round_trip_and_reads_executions_live(run_id: str, sight) -> None:
-    page(run_id, sight)  # its pages kept
-    execution = ToolExecution.objects.filter(run_id=run_id).order_by("step").first()
-    ToolExecution.objects.filter(id=execution.id).update(status=ExecStatus.COMPENSATED, tool="renamed")
-    with sent() as out:
-        from_head = page(run_id, sight)
-    # on PostgreSQL the run row, its view pages and its executions come in one statement
-    assert len(out.statements) == (1 if connection.vendor == "postgresql" else 3)
-    last = from_head[-1]["seq"]
-    apart = selectors.timeline_page(
-        run_id=run_id, before=last + 1, origin=selectors.journal_origin(run_id), limit=10_000, sight=sight, head=last
-    )
-    assert from_head == [item for group in apart.groups for item in group["events"]]
-    about = [item for item in from_head if item["exec_status"] == ExecStatus.COMPENSATED]
-    assert about and all(item["tool"] in ("renamed", execution.tool) for item in about)
