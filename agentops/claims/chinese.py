@@ -1268,8 +1268,12 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         )  # 错误率已经降回 0.2%: a measure moved back
         if verb in _ISSUING and not acted and not any(w in lx.ZH_SELF for w in words[:i]):
             continue  # 您的护照已经签发: an authority's issue, news (not 保单已经为您签发, 我已签发)
-        if verb == "恢复" and not any(w in lx.ZH_NOUNS or w in lx.ZH_SELF or w.endswith(_HELD) for w in words[:i]):
-            drifts = True  # 告警已经恢复了, 服务已恢复: a state came back (not 您的账号已恢复正常, 我已恢复)
+        if verb == "恢复" and not (
+            any(w in lx.ZH_NOUNS or w in lx.ZH_SELF or w.endswith(_HELD) for w in words[:i]) or _households(words[:i])
+        ):
+            drifts = (
+                True  # 告警已经恢复了, 服务已恢复: a state came back (not 您的账号已恢复正常, 我已恢复, 您家的电已恢复)
+            )
         if word.endswith("齐") and not any(w in lx.ZH_SELF or w in _MOVERS for w in words[:i]):
             drifts = True  # 材料已补齐, 资料都备齐了: a set is complete, a state (not 我已帮您把材料补齐了)
         if drifts and not acted:
@@ -3370,7 +3374,12 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         measure = rest or (words[k + 1] if k + 1 < len(words) else "")
         if not number or not 1 < number <= 100 or measure[:1] not in lx.ZH_MEASURES:
             continue
-        if k and words[k - 1] in ("为", "成", "分为", "拆成", "合并为") and "分别" not in words[k + 1 : at]:
+        if (
+            k
+            and words[k - 1] in ("为", "成", "分为", "拆成", "合并为")
+            and "分别" not in words[k + 1 : at]
+            and not (words[k - 1] == "为" and measure[:1] in ("位", "名") and k < at)  # 为 4 位交换生办理: for them
+        ):
             continue  # 订单已拆分为两单: the count of what came out, not of acts (拆成两个包裹分别发出: each went out)
         if k > 1 and words[k - 1] in (":", ".") and words[k - 2].isdigit():
             continue  # 上午 9:30 张主任的号: the minutes of a time (or decimals), not a count
@@ -3383,8 +3392,12 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = [measure[1:]] * bool(rest[1:]) + _without_parentheses(words[after:])  # 两间房都: jieba glued the noun
         heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
-        things = (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔", "单")) or (
-            (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"])) and not (heads and _person(heads[0]))
+        things = (
+            (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔", "单"))
+            or (heads[:1] in (["都"], ["均"]) and measure[:1] in ("户", "栋") and kind not in _CHANNELS | {lx.SEND})
+            or (
+                (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"])) and not (heads and _person(heads[0]))
+            )
         )  # 三步都做完了, 两台 ES 节点都重启过了
         distributed = ("的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)) or things
         distributed = distributed or any(  # 给三位客户各发了一封: each one got its own
@@ -3405,10 +3418,9 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             and not any(lx.ZH_NOUNS.get(h) in (lx.EMAIL, lx.MESSAGE, lx.SEND) for h in heads[:4])
         ):
             continue  # 三笔付款回单已…发到财务共享邮箱: one mail may carry them all (两封邮件 counts mails)
-        if people and kind in (lx.CREATE, lx.BOOK) and any(x in ("给", "为") for x in words[max(0, k - 3) : k]):
-            return (
-                number  # 给 3 位新同事开好了账号: one made for each of them (as "created accounts for the 4 new hires")
-            )
+        for_them = any(x in ("给", "为") for x in words[max(0, k - 3) : k])  # (重置为手机号后六位: the value set)
+        if people and for_them and (kind in (lx.CREATE, lx.BOOK) or (kind != lx.ORDER and k < at)):
+            return number  # 给 3 位新同事开好了账号, 为 4 位交换生办理了选课: each one's own act (not a send: above)
         if kind in (lx.SEND, *_CHANNELS) and measure[:1] in ("份", "张", "个", "件", "页"):
             continue  # 三份合同我用一封邮件发给了客户: what one message carries, not how many went
         if kind == lx.BOOK and 0 <= at < k <= at + 3 and measure[:1] in _HELD_UNITS:
@@ -3444,6 +3456,14 @@ _MAKING = frozenset({"开通", "开", "创建", "新建", "注册", "开设", "�
 _HELD_UNITS = frozenset({"间", "张", "个", "位", "桌", "席", "座"})
 #: Kinds of changes to things: counted by a number, one change over all of them unless 都/分别/… gives each its own.
 _CHANGES_OF_THINGS = frozenset({lx.UPDATE, lx.CHANGE, lx.COMPLETE})
+
+
+def _households(words: list[str]) -> bool:
+    """Whether the words name a household's own supply (您家的电, 两户的燃气, 住户的暖气): restored for it by someone."""
+    return any(
+        nxt == "的" and (w.endswith("户") or (w == "家" and k and words[k - 1] in ("您", "你")))
+        for k, (w, nxt) in enumerate(itertools.pairwise(words))
+    )
 
 
 def _counted_acts_noun(tails: list[str]) -> bool:

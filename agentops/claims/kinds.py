@@ -261,14 +261,15 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
     verb, objects, context = action(name)
     verb, objects, told = _tool_verb(verb, objects)
     if told is not None:
-        return set(told), set(told)
+        released = _read(objects, nouns_only=True)[1] if _lemma(verb) in _RELEASES_MONEY else set()
+        return set(told), set(told) | _money_released(verb, released)  # release_payout: it pays
     brands = {BRANDS[w] for w in (*objects, *context) if w in BRANDS}
     said = [w for w in objects if not (w in _ANY_CHANNEL and brands & _CHANNELS)]
     verbs, nouns = _read([verb] if verb else [])
     nouns |= _read(said, nouns_only=True)[1]
     if lx.SEND in verbs:
         return verbs, _combine(verbs, nouns | brands)
-    kinds = _combine(verbs, nouns) | brands
+    kinds = _combine(verbs, nouns) | brands | _money_released(verb, nouns)
     if _lemma(verb) in lx.EN_GENERIC_VERBS:
         kinds |= _read(said, nouns_only=True)[1]  # approvePayout: a generic verb does what its object names (paid)
     if lx.UPDATE in verbs and lx.BOOK in nouns:
@@ -278,6 +279,17 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
     if not verbs and family(verb):
         kinds.add(lx.DELETE if family(verb) in ("cancel", "delete") else lx.UPDATE)
     return verbs, kinds
+
+
+#: Verbs that let money go once approved: a tool that approves or releases a payout or a refund pays or refunds it.
+_RELEASES_MONEY = frozenset({"approve", "authorise", "authorize", "release", "disburse"})
+_MONEY_KINDS = frozenset({lx.PAY, lx.REFUND})
+
+
+def _money_released(verb: str, nouns: set[str]) -> set[str]:
+    """The payment or refund a tool of ``verb`` lets go (``release_payout``; ``approveClaim``, "Approve and release
+    a claim settlement payment"), read from what it acts on (its name's objects or its description's nouns)."""
+    return set(nouns & _MONEY_KINDS) if _lemma(verb) in _RELEASES_MONEY else set()
 
 
 def _lemma(word: str) -> str:
@@ -384,10 +396,25 @@ def tool_kinds(tool: ToolInfo, override: Sequence[str] | None = None) -> frozens
             kinds = (kinds - {lx.SEND}) | (described & _CHANNELS)
         elif not kinds - {lx.COMPLETE}:
             kinds |= described
+    if tool.description and verbs and _lemma(action(tool.name)[0]) in _RELEASES_MONEY:
+        kinds |= _money_released(action(tool.name)[0], _described(tool.description)[1])  # approveClaim: it pays
     if tool.description and kinds.isdisjoint(_SENDS):  # "Create a calendar event and send invitations": it sends too
         kinds |= {lx.EN_VERBS[a] for a in acts(tool.description) if lx.EN_VERBS.get(a) == lx.SEND}
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
+
+
+#: What a tool's description says when one call acts on many items ("Send the notice to all tenants of a building",
+#: "批量开通"): one verified call backs a count of many.
+_MANY = frozenset({"all", "bulk", "every", "batch", "multiple"})
+_MANY_ZH = ("批量", "全部", "所有", "全体", "多个")
+
+
+def acts_on_many(tool: ToolInfo | None) -> bool:
+    """Whether one call of a write tool acts on many items, as its description says."""
+    if tool is None or tool.effect != "write" or not tool.description:
+        return False
+    return not _MANY.isdisjoint(words(tool.description)) or any(m in tool.description for m in _MANY_ZH)
 
 
 def stems(verb: str) -> frozenset[str]:

@@ -28,6 +28,7 @@ from agentops.claims.kinds import (
     Vocabulary,
     action,
     acts,
+    acts_on_many,
     acts_zh,
     also_backs,
     backs,
@@ -166,7 +167,7 @@ def judge(
             f"{says}; {'; '.join(problems)}. Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply.",
             tuple(cited),
         )
-    if len(executions) >= claim.quantity:
+    if len(executions) >= claim.quantity or any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good):
         backed = "; ".join(f"{ev.tool} {ev.event_id} (verified by {ev.verified_by or 'server'})" for ev in good)
         return Verdict(VERIFIED, f"backed by {backed}", tuple(good))
     if executions:
