@@ -74,7 +74,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    "runs.dashboard.errors.NotFoundPage",
+    "runs.dashboard.errors.ErrorPages",
 ]
 
 ROOT_URLCONF = "agentops.urls"

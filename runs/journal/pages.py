@@ -13,8 +13,8 @@ It is derived data, never the source of truth:
   consecutive pages, the rows around them and seq 1's genesis hash must link up;
 * **checked**: the frame carries zstd's checksum of its content and says its size, and the page's
   counts must match its block (a torn or edited row does not hold);
-* **replaceable**: a page that does not hold (missing, torn, out of its block, not linking) ends the
-  pages used; the rest of the range is read from the rows, and the read writes it anew;
+* **replaceable**: a page that does not hold (missing, torn, out of its block, not linking, or an array
+  that does not decode under a checksum that holds: :func:`payloads_of`) ends the pages used; the rest of the range is read from the rows, and the read writes it anew;
 * **written by the worker, and on read** (read-through): a worker giving a run up writes the pages of
   the blocks its appends filled (``runs.journal.store.keep_pages``: after the run's last step, so the
   append, every durable step, writes nothing more); the first whole read that fetched a full block from
@@ -311,6 +311,25 @@ def _holding(run_id: str, start: int, found: Sequence[tuple[Any, ...]]) -> list[
             break
         out.append(page)
         expected, link = last_seq + 1, hash_
+    return out
+
+
+def payloads_of(run_id: str, kept: Sequence[Page]) -> list[list[Any]]:
+    """Each of ``kept``'s payloads (:meth:`Page.payloads`), up to the first page whose array does not read back
+    as its texts: stored malformed under a checksum that holds (its frame was made over it). The caller reads
+    the rows from that page on (as the verification walk does) and the read writes it anew; one line logged."""
+    out: list[list[Any]] = []
+    for page in kept:
+        try:
+            if not page.delimited():
+                raise ValueError("its array is not its texts and commas")
+            payloads = page.payloads()
+            if len(payloads) != len(page.ids):
+                raise ValueError(f"its array holds {len(payloads)} payloads for {len(page.ids)} events")
+        except (ValueError, IndexError, TypeError) as exc:  # orjson's and json's decode errors are ValueErrors
+            log.warning("run %s: the page at seq %d does not decode (%s): its rows are read", run_id, page.first, exc)
+            break
+        out.append(payloads)
     return out
 
 

@@ -237,6 +237,9 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
     pages, as the next read makes them: the payloads are decoded once, for both)."""
     to = pages.TO_HEAD if last is None else last
     kept, after = pages.read_with_rows(run_id, first, last)  # one statement: the pages and the rows after them
+    decoded = pages.payloads_of(run_id, kept)
+    if len(decoded) < len(kept):  # a page stored malformed: the rows from it on
+        kept, after = kept[: len(decoded)], None
     before = range_rows(run_id, first, kept[0].first - 1) if kept and kept[0].first > first else []
     if after is None:  # a page fetched did not hold: the rows after the last that does
         after = range_rows(run_id, kept[-1].last + 1 if kept else first, to)
@@ -246,8 +249,8 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
         made = [pages.made(run_id, block) for block in pages.full_blocks(after)]
         pages.write(run_id, [page for page, _ in filter(None, made)])
         out = _restore(run_id, before)
-        for page in kept:
-            out += _page_events(run_id, page, page.payloads())
+        for page, payloads in zip(kept, decoded, strict=False):  # none when the pages were of another history
+            out += _page_events(run_id, page, payloads)
         at = 0
         for found in filter(None, made):
             page, payloads = found

@@ -22,6 +22,7 @@ from django.db import connections, transaction
 from agentops.celery import app as celery_app
 from runs.worker.engine import drive_until_settled
 from runs.worker.retries import retry_after
+from runs.worker.sqlite import log_failure
 
 log = logging.getLogger(__name__)
 #: The Celery task that drives a run, sent by name: the worker imports ``runs.tasks``, nothing here does.
@@ -95,7 +96,7 @@ def wait_in_process() -> None:
 def _guarded(pool: str, work: Callable[[Any], object], item: Any) -> None:
     try:
         work(item)
-    except Exception:
-        log.exception("in-process %s failed on %s", pool, item)
+    except Exception as exc:
+        log_failure(log, exc, f"in-process {pool} failed on {item}")
     finally:
         connections.close_all()

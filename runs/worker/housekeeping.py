@@ -17,6 +17,7 @@ from django.conf import settings
 from django.db import connections
 
 from agentops.celery import app as celery_app
+from runs.worker.sqlite import log_failure
 
 log = logging.getLogger(__name__)
 _started = threading.Event()
@@ -68,8 +69,8 @@ def run_once(due: dict[str, float] | None = None, *, now: float | None = None, o
             due[name] = now + _every(entry["schedule"])
         try:
             _run(entry["task"])
-        except Exception:
-            log.exception("housekeeping job %s (%s) failed", name, entry["task"])
+        except Exception as exc:
+            log_failure(log, exc, f"housekeeping job {name} ({entry['task']}) failed")
 
 
 def start_in_process_beat(interval: float = 15.0, *, stop: threading.Event | None = None) -> threading.Thread | None:

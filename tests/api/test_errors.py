@@ -8,6 +8,7 @@ import pytest
 
 from runs.models import Event, Run
 from tests.api.conftest import URL, error_code, external_fields
+from tests.runs.factories import STORAGE_REFUSALS, data_dir, storage_refusing
 
 pytestmark = pytest.mark.django_db
 
@@ -158,4 +159,20 @@ def test_a_field_named_by_a_lone_surrogate_is_400_not_500(api, where):
     refused = api.generic("POST", URL, body, content_type="application/json")
     assert refused.status_code == 400 and error_code(refused) == "invalid_input", refused.content[:300]
     assert "\\ud800: unknown field" in refused.json()["error"]["message"]
+    assert Run.objects.count() == 0
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db(transaction=True)  # the refused write breaks a test transaction; served, there is none
+@pytest.mark.parametrize("kind", STORAGE_REFUSALS)
+def test_an_api_write_on_a_storage_that_takes_none_is_503_storage_full(api, kind):
+    """A data directory that filled up (or turned read-only) after start-up: a write was Django's 500 with its
+    traceback (probe-embedded). It is a 503 naming the directory, and nothing is written."""
+    fields = external_fields(inputs={**external_fields()["inputs"], "customer": "x" * 200_000})
+    with storage_refusing(kind):
+        answer = api.post(URL, fields, format="json")
+    assert answer.status_code == 503, answer.content[:400]
+    error = answer.json()["error"]
+    assert error["code"] == "storage_full" and STORAGE_REFUSALS[kind] in error["message"], error
+    assert f"the data directory {data_dir()} " in error["message"] and "\n" not in error["message"]
     assert Run.objects.count() == 0

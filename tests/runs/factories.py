@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
+from django.db import connection
 from django.utils import timezone
 
 from agentops.core.budget import Budget
@@ -18,6 +21,39 @@ from agentops.core.tools import Effect, Tool, ToolRegistry
 from agentops.demo import ticket
 from runs.models import Run
 from runs.services import run_create
+
+#: a full data directory and a read-only one, as SQLite answers them on this connection: the file may not grow past
+#: its pages (``max_page_count``, SQLite's own "database or disk is full"), or no write at all (``query_only``)
+_STORAGE_PRAGMAS = {
+    "full": ("max_page_count = {pages}", "max_page_count = 4294967294"),
+    "read-only": ("query_only = ON", "query_only = OFF"),
+}
+
+
+#: what SQLite answers a write in each case
+STORAGE_REFUSALS = {"full": "database or disk is full", "read-only": "attempt to write a readonly database"}
+
+
+def data_dir() -> str:
+    """The directory of the SQLite database: the data directory a storage refusal names."""
+    return str(Path(connection.settings_dict["NAME"]).parent)
+
+
+@contextmanager
+def storage_refusing(kind: str) -> Iterator[None]:
+    """SQLite on this connection refusing writes as a ``full`` or ``read-only`` data directory does (skipped
+    elsewhere)."""
+    if connection.vendor != "sqlite":
+        pytest.skip("SQLite's pragmas stand in for a full or read-only data directory")
+    on, off = _STORAGE_PRAGMAS[kind]
+    with connection.cursor() as cursor:
+        cursor.execute("PRAGMA page_count")
+        cursor.execute(f"PRAGMA {on.format(pages=cursor.fetchone()[0])}")
+    try:
+        yield
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute(f"PRAGMA {off}")
 
 
 def make_run(agent: str = "ticket", n: int = 1, seed: int = 7) -> str:

@@ -29,7 +29,7 @@ from runs.roles import roles_of
 from runs.services import ExternalSpec, run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import in_doubt_email, waiting_payment
-from tests.runs.factories import make_run
+from tests.runs.factories import make_run, storage_refusing
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 ROOT = Path(__file__).resolve().parents[2]
@@ -568,26 +568,10 @@ def test_a_full_disk_is_one_line_not_a_traceback():
     """SQLite answers "database or disk is full" when the data directory fills up (here: the file may not grow,
     ``max_page_count``, SQLite's own disk-full error). ``create_run`` printed a 40-line OperationalError traceback
     (probe-embedded, a data directory on a full tmpfs): it is one line naming the database, and the command fails."""
-    from django.db import connection
-
-    if connection.vendor != "sqlite":
-        pytest.skip("SQLite's max_page_count stands in for a full disk")
-    with connection.cursor() as cursor:
-        cursor.execute("PRAGMA page_count")
-        pages = cursor.fetchone()[0]
-        cursor.execute(f"PRAGMA max_page_count = {pages}")
-    try:
-        with pytest.raises(CommandError) as refused:
-            run_cmd(
-                "create_run",
-                "ticket",
-                "--no-start",
-                "--inputs",
-                json.dumps({"ticket": "T-1", "customer": "x" * 200_000}),
-            )
-    finally:
-        with connection.cursor() as cursor:
-            cursor.execute("PRAGMA max_page_count = 4294967294")
+    with storage_refusing("full"), pytest.raises(CommandError) as refused:
+        run_cmd(
+            "create_run", "ticket", "--no-start", "--inputs", json.dumps({"ticket": "T-1", "customer": "x" * 200_000})
+        )
     message = str(refused.value)
     assert "database or disk is full" in message and "SQLite" in message and "\n" not in message
 

@@ -1,6 +1,7 @@
 """Pages: whole-history reads from packed blocks of the journal are the rows' history, and a page that
 does not hold is read past (``runs.journal.pages``)."""
 
+import logging
 from datetime import timedelta
 
 import orjson
@@ -300,22 +301,34 @@ def test_the_command_walks_every_row_and_with_pages_the_pages(monkeypatch, capsy
     assert broken.value.returncode == 1
 
 
-def test_a_page_whose_texts_are_not_the_items_of_its_array_is_found_by_verification_and_written_anew(monkeypatch):
-    """The walk hashes each text where the page's ``ends`` put it; a reader decodes the whole array. A separator
-    that is not a comma leaves every hashed text true but the array unreadable: the walk finds it, the rows
-    decide and the page is written anew."""
+def _malformed(data: bytes, how: str) -> bytes:
+    """A page's content whose payloads' array no reader decodes: the comma after the first text made a space
+    (every text where ``ends`` puts it is still true), or the first text's opening brace made a bracket."""
+    cut = data.index(b"\n")
+    at = cut + 1 + (orjson.loads(data[:cut])["ends"][0] if how == "separator" else 1)
+    return data[:at] + (b" " if how == "separator" else b"[") + data[at + 1 :]
+
+
+@pytest.mark.parametrize("how", ["separator", "text"])
+def test_a_page_whose_array_is_malformed_under_a_true_checksum_is_read_from_the_rows_and_written_anew(
+    monkeypatch, caplog, how
+):
+    """A page whose frame holds (its checksum made over the malformed content) but whose payloads' array does not
+    decode made every whole read of the run raise (an API 500): the reader trusted it. It is read past as the
+    verification walk does (the rows from it on, one line logged), and the read writes the page anew."""
     run_id = make_run()
     drive_run(run_id)
     rows = _same_through_pages(run_id, monkeypatch)
     page = EventPage.objects.filter(run_id=run_id).order_by("first_seq")[1]
-    data = zstandard.ZstdDecompressor().decompress(bytes(page.packed))
-    cut = data.index(b"\n")
-    at = cut + 1 + orjson.loads(data[:cut])["ends"][0]  # the comma after the first text
-    packed = pages.compress(data[:at] + b" " + data[at + 1 :])
-    damaged = pages.unpack(run_id, page.first_seq, page.prev_hash, packed)
-    assert damaged.texts() == pages.unpack(run_id, page.first_seq, page.prev_hash, bytes(page.packed)).texts()
+    good = bytes(page.packed)
+    packed = pages.compress(_malformed(zstandard.ZstdDecompressor().decompress(good), how))
+    assert pages.unpack(run_id, page.first_seq, page.prev_hash, packed) is not None  # its frame holds
     EventPage.objects.filter(pk=page.pk).update(packed=packed)
-    with pytest.raises(orjson.JSONDecodeError):
-        load_events(run_id, from_snapshot=False)  # the reader trusts the page (its checksum holds)
+    assert load_events(run_id, from_snapshot=False) == rows
+    warned = [r for r in caplog.records if r.name == "runs.journal.pages" and r.levelno == logging.WARNING]
+    assert len(warned) == 1 and f"run {run_id}: the page at seq {page.first_seq}" in warned[0].getMessage()
+    assert "\n" not in warned[0].getMessage() and warned[0].exc_info is None
+    assert bytes(EventPage.objects.get(pk=page.pk).packed) == good  # written anew by that read
+    EventPage.objects.filter(pk=page.pk).update(packed=packed)
     assert verify_chain(run_id, paged=True).ok  # the rows hold: they decide, and the page is written anew
     assert load_events(run_id, from_snapshot=False) == rows

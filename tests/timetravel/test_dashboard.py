@@ -165,3 +165,24 @@ def test_a_dry_replay_or_what_if_of_a_run_still_moving_is_refused_as_a_fork_is(c
             assert answer.status_code == 409, (run_id, path, answer.status_code, text[-400:])
             assert f"run {run_id} is {status}" in text and "only a stopped run" in text, text[-400:]
     assert ReplayReport.objects.count() == 0 and Run.objects.count() == 2
+
+
+def test_a_moving_run_page_disables_time_travel_and_says_why(client, done):
+    """The page offered Fork, Dry replay and What-if on a PENDING or RUNNING run, and each post was then
+    refused (409). The buttons are now disabled with the refusal's reason, the rule the posts use."""
+    pending = make_run("ticket")
+    running = make_run("ticket")
+    drive_run(running, max_steps=5)
+    as_(client, "operator")
+    for run_id, status in ((pending, "PENDING"), (running, "RUNNING")):
+        page = client.get(f"/runs/{run_id}/").content.decode()
+        assert f"run {run_id} is {status}: only a stopped run" in page, page[-2000:]
+        assert 'id="fork-dialog"' not in page and 'id="what-if-dialog"' not in page
+        assert 'data-testid="tt-moving"' in page and f'title="run {run_id} is {status}' in page
+        assert (
+            'data-open-dialog="fork-dialog" disabled' in page and 'data-open-dialog="what-if-dialog" disabled' in page
+        )
+        assert 'type="submit" disabled>Dry replay against the current code' in page
+    page = client.get(f"/runs/{done}/").content.decode()
+    assert 'data-testid="tt-moving"' not in page and " disabled>" not in page.split('id="time-travel"')[1]
+    assert 'id="fork-dialog"' in page and 'id="what-if-dialog"' in page

@@ -1,0 +1,69 @@
+"""A data directory that fills up (or turns read-only) after the server started: a write answers 503 with one line
+naming the directory, never Django's 500 and its traceback; the in-process worker logs one line and goes on
+(probe-embedded left it: its tmpfs filled up before the server was serving)."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from django.db import connection
+from django.db.backends.signals import connection_created
+
+from agentops.demo.ticket import ticket_inputs
+from runs.models import ReplayReport, Run
+from runs.services import run_create
+from runs.worker.dispatch import in_process, wait_in_process
+from runs.worker.engine import drive_run, drive_until_settled
+from tests.dashboard.conftest import make_user
+from tests.runs.factories import STORAGE_REFUSALS, data_dir, make_run, storage_refusing
+
+pytestmark = [pytest.mark.sqlite]
+
+
+@pytest.mark.django_db(transaction=True)  # the refused write breaks a test transaction; served, there is none
+@pytest.mark.parametrize("kind", STORAGE_REFUSALS)
+def test_a_page_post_on_a_storage_that_takes_none_is_a_503_page(client, kind):
+    """A dashboard form posted to a full or read-only data directory was Django's 500 (and its traceback in the
+    log): it is a 503 page naming the directory."""
+    run_id = make_run("ticket")
+    drive_run(run_id)
+    client.force_login(make_user("u-operator", "operator"))
+    with storage_refusing(kind):
+        answer = client.post(f"/runs/{run_id}/dry-replay/")
+    text = answer.content.decode()
+    assert answer.status_code == 503, text[-600:]
+    assert f"the data directory {data_dir()} takes no writes (SQLite: {STORAGE_REFUSALS[kind]})" in text, text[-600:]
+    assert 'data-testid="storage-full"' in text and "Traceback" not in text
+    assert ReplayReport.objects.count() == 0
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_in_process_worker_logs_one_line_and_drives_on_once_writes_work(caplog):
+    """Every new connection (the pool thread's) is read-only while ``read_only`` holds: the drive fails on its
+    first write; the worker logs one line without a traceback, and its next drive (writable again) completes."""
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(1), start=False)
+    read_only = True
+
+    def pragma(sender, connection, **kwargs):
+        if connection.vendor == "sqlite" and read_only:
+            connection.cursor().execute("PRAGMA query_only = ON")
+
+    if connection.vendor != "sqlite":
+        pytest.skip("SQLite's query_only stands in for a read-only data directory")
+    connection_created.connect(pragma)
+    try:
+        with caplog.at_level(logging.INFO):
+            in_process("worker", drive_until_settled, run.id)
+            wait_in_process()
+    finally:
+        connection_created.disconnect(pragma)
+    failed = [record for record in caplog.records if record.levelno >= logging.WARNING]
+    assert len(failed) == 1 and failed[0].exc_info is None, [(r.getMessage(), r.exc_info) for r in failed]
+    assert f"the data directory {data_dir()} takes no writes" in failed[0].getMessage()
+    assert "\n" not in failed[0].getMessage()
+    assert Run.objects.get(id=run.id).status == "PENDING"
+    read_only = False
+    in_process("worker", drive_until_settled, run.id)
+    wait_in_process()
+    assert Run.objects.get(id=run.id).status == "COMPLETED"
