@@ -78,6 +78,8 @@ class ReplayIndex:
     dead: bool = False
     #: The latest RunFailed was not retryable (or dead-lettered) and no operator's retry came after it.
     failed_for_good: bool = False
+    #: The latest RunFailed (why the run failed: ``error_class``, ``message``), or None; a fork clears it.
+    last_failure: Recorded | None = None
     snapshot_seq: int = 0
     #: How many context messages the latest snapshot (or RunStarted) covers: the next one adds the rest.
     snapshot_len: int = 0
@@ -168,7 +170,7 @@ class ReplayIndex:
         elif kind is EventType.FORKED_FROM:
             # from here on a new, live run: the parent's ending (failure, dead letter, parked calls) is not ours
             self.forked, self.failures, self.dead, self.completed = p, 0, False, None
-            self.failed_for_good = False
+            self.failed_for_good, self.last_failure = False, None
             self.parked.clear()
             if p.get("system_message") and self.messages:
                 self.messages[0] = p["system_message"]
@@ -176,6 +178,7 @@ class ReplayIndex:
             self.failures += 1
             self.dead = self.dead or bool(p.get("dead_letter"))
             self.failed_for_good = not p.get("retryable", False)
+            self.last_failure = rec
         elif kind is EventType.OPERATOR_DECISION and p.get("decision") == RETRY_RUN:
             # an operator's retry grants a fresh set of automatic retries
             self.failures, self.failed_for_good = 0, False

@@ -433,6 +433,14 @@ class CompletedOutput(serializers.Serializer):
     reply = serializers.CharField(allow_blank=True)
 
 
+class FailureOutput(serializers.Serializer):
+    event_id = serializers.CharField()
+    error_class = serializers.CharField(help_text="BudgetExceeded, ModelError, … (the failure's kind)")
+    message = serializers.CharField(allow_blank=True)
+    retryable = serializers.BooleanField()
+    dead_letter = serializers.BooleanField()
+
+
 class ReplayOutput(serializers.Serializer):
     run_id = serializers.CharField()
     agent = serializers.CharField()
@@ -453,6 +461,7 @@ class ReplayOutput(serializers.Serializer):
     calls = CallStateOutput(many=True, help_text="tool calls of steps not yet committed")
     completed = CompletedOutput(allow_null=True)
     failures = serializers.IntegerField()
+    last_failure = FailureOutput(allow_null=True, help_text="the latest RunFailed (why the run failed), or null")
     dead_letter = serializers.BooleanField()
     snapshot_every = serializers.IntegerField()
 

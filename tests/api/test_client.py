@@ -32,6 +32,7 @@ from agentops.client import (
     external_run_fields,
     unbacked,
 )
+from agentops.core.budget import Budget
 from agentops.core.errors import ModelError, ToolTimeout
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
@@ -207,6 +208,38 @@ def test_a_model_error_is_journaled_as_run_failed_and_the_process_lives(live_ser
     assert ("retry_in" in body) is retryable  # the server's retry policy (agentops.core.retries) decided
     assert Run.objects.get(id=run_id).status == "FAILED"
     assert Event.objects.filter(run_id=run_id, type="StepCommitted").count() == 1
+
+
+def test_the_replay_view_says_why_the_run_failed_last(live_server, raw_key):
+    """A model error, then, after an operator's retry, a spent budget: ``replay.last_failure`` is the latest
+    RunFailed (the SDK printed ``FAILED None``: the reason was only in the journal)."""
+    calls: list[int] = []
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        calls.append(step)
+        if calls == [0, 1]:
+            raise ModelError("401 bad key", retryable=False)
+        return "look", [ToolCall("read", {"n": step}, "c")]
+
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)], budget=Budget(max_steps=2))
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert client.replay(run_id)["last_failure"] is None
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+        first = client.replay(run_id)["last_failure"]
+        retry_run(run_id=run_id, actor="alice", reason="the key is rotated")
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+        latest = client.replay(run_id)["last_failure"]
+    failed = Event.objects.filter(run_id=run_id, type="RunFailed").order_by("seq")
+    assert [first["event_id"], latest["event_id"]] == [e.event_id for e in failed]
+    assert first | {"event_id": ""} == {
+        "event_id": "",
+        "error_class": "ModelError",
+        "message": "401 bad key",
+        "retryable": False,
+        "dead_letter": False,
+    }
+    assert latest["error_class"] == "BudgetExceeded" and latest["message"] == "step budget spent: 2/2 steps"
 
 
 def test_a_server_that_cannot_be_reached_is_an_error_naming_its_url_after_the_retries() -> None:

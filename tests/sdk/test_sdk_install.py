@@ -282,6 +282,36 @@ def test_a_result_json_cannot_carry_is_journaled_as_unstorable_not_a_crash_loop(
     assert run.status == "RECOVERING"
 
 
+SPENT_BUDGET = """
+from openai import OpenAI
+from agentops_durable import Budget, OpenAIChat, durable_run, tool
+
+@tool(effect="write", dedupes=True)
+def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    \"\"\"Open a support ticket.\"\"\"
+    return {"id": "t-1"}
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket],
+                 prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42 is wrong."},
+                 key="spent-budget", budget=Budget(max_steps=1)) as run:
+    print(run.outcome, "|", run.failure)
+"""
+
+
+def test_a_failed_run_says_why(sdk_python, server, tmp_path):
+    """A spent budget printed ``FAILED None``: the reason was only in the journal. The result's ``failure`` is the
+    latest RunFailed's kind and message."""
+    llm = FakeLLM(support_model)
+    script = tmp_path / "spent.py"
+    script.write_text(SPENT_BUDGET)
+    with serve(llm) as llm_url:
+        done = subprocess.run([str(sdk_python), str(script)], env=client_env(server, llm, llm_url), cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "FAILED | BudgetExceeded: step budget spent: 1/1 steps\n"
+    assert llm.count == 1
+
+
 NOT_TOOLS = """
 import sys
 from openai import OpenAI
