@@ -31,15 +31,11 @@ from agentops_durable.core.model import Model
 from agentops_durable.core.protocol import check_lease_length
 from agentops_durable.core.tools import Tool, ToolRegistry
 from agentops_durable.telemetry import annotate, span
-from agentops_durable.tool import ToolFunction
+from agentops_durable.tool import SetupError, ToolFunction
 
 log = logging.getLogger("agentops_durable")
 #: The environment variables the SDK reads (never ``AGENTOPS_API_KEY``: the other ``agentops`` package reads it).
 URL_ENV, KEY_ENV = "AGENTOPS_DURABLE_URL", "AGENTOPS_DURABLE_API_KEY"
-
-
-class SetupError(RuntimeError):
-    """Something the caller must fix before a run can start (one line: what)."""
 
 
 @dataclass
