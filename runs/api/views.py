@@ -35,7 +35,7 @@ from runs.api import selectors as api_selectors
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
 from runs.api.errors import LimitedJSONParser
 from runs.api.fields import ChatMessage, JsonObject, JsonValue, Moment, Text, ToolName, check_json_types, unknown_fields
-from runs.api.payloads import PAYLOADS
+from runs.api.payloads import PAYLOADS, repeated_call_id
 from runs.api.serializers import (
     CallInput,
     EventOutput,
@@ -391,7 +391,17 @@ class RunEventsApi(ApiView):
         serializer = serializer_class(data=item["payload"])
         if not serializer.is_valid():
             raise exceptions.ValidationError({"events": {str(i): {"payload": serializer.errors}}})
-        return NewEvent(kind, _plain(serializer.validated_data))
+        payload = _plain(serializer.validated_data)
+        if kind is EventType.LLM_SAMPLED and (repeated := repeated_call_id(payload["output"]["tool_calls"])):
+            call_id, at = repeated
+            raise external.ProtocolError(
+                "duplicate_call_id",
+                f"events[{i}]: tool_calls {at} repeat the call_id {call_id!r}: each call needs its own id "
+                "(the tool messages would answer one id twice)",
+                status=400,
+                details={"index": i, "call_id": call_id, "tool_calls": at},
+            )
+        return NewEvent(kind, payload)
 
 
 def _plain(value: Any) -> Any:
