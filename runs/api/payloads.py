@@ -80,17 +80,6 @@ class RecoveryStartedPayload(serializers.Serializer):
     reason = Text(max_length=4000, allow_blank=True, default="")
 
 
-def repeated_call_id(tool_calls: list[dict[str, Any]]) -> tuple[str, list[int]] | None:
-    """The first ``call_id`` two of a sample's tool calls share and the positions holding it, or None: the tool
-    messages would answer one id twice (a provider may refuse the next request). A blank id may repeat: the
-    context gives it one from its position (``agentops.llm.openai_compat``)."""
-    seen: dict[str, list[int]] = {}
-    for i, call in enumerate(tool_calls):
-        if call["call_id"]:
-            seen.setdefault(call["call_id"], []).append(i)
-    return next(((call_id, at) for call_id, at in seen.items() if len(at) > 1), None)
-
-
 PAYLOADS: dict[EventType, type[serializers.Serializer]] = {
     EventType.LLM_SAMPLED: LlmSampledPayload,
     EventType.STEP_COMMITTED: StepCommittedPayload,

@@ -27,7 +27,13 @@ from rest_framework.views import APIView
 
 from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST, Budget
 from agentops.core.events import EventType, NewEvent
-from agentops.core.protocol import LEASE_LENGTH_BOUNDS, MAX_LEASE_SECONDS, MIN_LEASE_SECONDS, CallState
+from agentops.core.protocol import (
+    LEASE_LENGTH_BOUNDS,
+    MAX_LEASE_SECONDS,
+    MIN_LEASE_SECONDS,
+    CallState,
+    repeated_call_id,
+)
 from agentops.core.states import RunStatus
 from runs import services
 from runs.api import protocol as external
@@ -35,7 +41,7 @@ from runs.api import selectors as api_selectors
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
 from runs.api.errors import LimitedJSONParser
 from runs.api.fields import ChatMessage, JsonObject, JsonValue, Moment, Text, ToolName, check_json_types, unknown_fields
-from runs.api.payloads import PAYLOADS, repeated_call_id
+from runs.api.payloads import PAYLOADS
 from runs.api.serializers import (
     CallInput,
     EventOutput,

@@ -276,6 +276,19 @@ def test_a_model_answer_holding_a_lone_surrogate_fails_the_run_retryably_as_in_p
     assert Event.objects.filter(run_id=body["run_id"], type="LlmSampled").count() == 1  # step 0's only
 
 
+def test_a_model_answer_repeating_a_call_id_fails_the_run_retryably_unjournaled(live_server, raw_key):
+    """``events/`` refuses a sample whose tool calls share an id (400 ``duplicate_call_id``): the client threw it.
+    As an answer that cannot be journaled: nothing acts on it, the run fails, retryable."""
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        twice = [ToolCall("read", {"n": 1}, "c"), ToolCall("read", {"n": 2}, "c")] if step == 1 else []
+        return "look", twice or [ToolCall("read", {"n": step}, "c")]
+
+    body = _failed_retryably(live_server, raw_key, script)
+    assert body["message"] == "the model's answer repeats the call_id 'c' (tool_calls [0, 1])"
+    assert Event.objects.filter(run_id=body["run_id"], type="LlmSampled").count() == 1  # step 0's only
+
+
 @pytest.mark.parametrize(
     ("reply", "says"),
     [("", "is blank"), (" \n", "is blank"), ("x" * 20_001, "longer than 20000"), ("a\x00b", "holds NUL")],
