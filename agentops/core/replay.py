@@ -78,7 +78,8 @@ class ReplayIndex:
     dead: bool = False
     #: The latest RunFailed was not retryable (or dead-lettered) and no operator's retry came after it.
     failed_for_good: bool = False
-    #: The latest RunFailed (why the run failed: ``error_class``, ``message``), or None; a fork clears it.
+    #: The latest RunFailed (why the run failed: ``error_class``, ``message``) since the run last moved on: a
+    #: committed step, a snapshot (a resume from it never reads what came before) or a fork clears it.
     last_failure: Recorded | None = None
     snapshot_seq: int = 0
     #: How many context messages the latest snapshot (or RunStarted) covers: the next one adds the rest.
@@ -154,7 +155,7 @@ class ReplayIndex:
                 self.consumed = Consumption.from_payload(p["carried_consumption"])
         elif kind is EventType.SNAPSHOT_TAKEN:
             self._fold_snapshot(event)
-            self.snapshot_seq = event.seq
+            self.snapshot_seq, self.last_failure = event.seq, None
         elif kind is EventType.LLM_SAMPLED:
             if p.get("purpose"):
                 self.reply_samples[(p["step"], p["purpose"])] = rec
@@ -165,6 +166,7 @@ class ReplayIndex:
             self.consumed = self.consumed.add(tokens, cost, steps=0 if p.get("purpose") else 1)
         elif kind is EventType.STEP_COMMITTED:
             self._commit(p["step"])
+            self.last_failure = None
         elif kind is EventType.RUN_COMPLETED:
             self.completed = rec
         elif kind is EventType.FORKED_FROM:
