@@ -508,6 +508,18 @@ def unsendable_reply(text: str) -> str | None:
     return "it holds NUL" if "\x00" in text else None
 
 
+def repeated_call_id(tool_calls: list[dict[str, Any]]) -> tuple[str, list[int]] | None:
+    """The first ``call_id`` two of a sample's tool calls share and the positions holding it, or None: the tool
+    messages would answer one id twice (a provider may refuse the next request). A blank id may repeat: the
+    context gives it one from its position (``agentops.llm.openai_compat``). The server refuses such a sample (400
+    ``duplicate_call_id``); the clients fail the run retryably before journaling it."""
+    seen: dict[str, list[int]] = {}
+    for i, call in enumerate(tool_calls):
+        if call.get("call_id"):
+            seen.setdefault(call["call_id"], []).append(i)
+    return next(((call_id, at) for call_id, at in seen.items() if len(at) > 1), None)
+
+
 def journalable(result: Any) -> Any:
     """``result``, or what is journaled in its place when the journal cannot hold it (it says why)."""
     problem = unstorable(result)

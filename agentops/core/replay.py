@@ -78,6 +78,9 @@ class ReplayIndex:
     dead: bool = False
     #: The latest RunFailed was not retryable (or dead-lettered) and no operator's retry came after it.
     failed_for_good: bool = False
+    #: The latest RunFailed (why the run failed: ``error_class``, ``message``) since the run last moved on: a
+    #: committed step, a snapshot (a resume from it never reads what came before) or a fork clears it.
+    last_failure: Recorded | None = None
     snapshot_seq: int = 0
     #: How many context messages the latest snapshot (or RunStarted) covers: the next one adds the rest.
     snapshot_len: int = 0
@@ -152,7 +155,7 @@ class ReplayIndex:
                 self.consumed = Consumption.from_payload(p["carried_consumption"])
         elif kind is EventType.SNAPSHOT_TAKEN:
             self._fold_snapshot(event)
-            self.snapshot_seq = event.seq
+            self.snapshot_seq, self.last_failure = event.seq, None
         elif kind is EventType.LLM_SAMPLED:
             if p.get("purpose"):
                 self.reply_samples[(p["step"], p["purpose"])] = rec
@@ -163,12 +166,13 @@ class ReplayIndex:
             self.consumed = self.consumed.add(tokens, cost, steps=0 if p.get("purpose") else 1)
         elif kind is EventType.STEP_COMMITTED:
             self._commit(p["step"])
+            self.last_failure = None
         elif kind is EventType.RUN_COMPLETED:
             self.completed = rec
         elif kind is EventType.FORKED_FROM:
             # from here on a new, live run: the parent's ending (failure, dead letter, parked calls) is not ours
             self.forked, self.failures, self.dead, self.completed = p, 0, False, None
-            self.failed_for_good = False
+            self.failed_for_good, self.last_failure = False, None
             self.parked.clear()
             if p.get("system_message") and self.messages:
                 self.messages[0] = p["system_message"]
@@ -176,6 +180,7 @@ class ReplayIndex:
             self.failures += 1
             self.dead = self.dead or bool(p.get("dead_letter"))
             self.failed_for_good = not p.get("retryable", False)
+            self.last_failure = rec
         elif kind is EventType.OPERATOR_DECISION and p.get("decision") == RETRY_RUN:
             # an operator's retry grants a fresh set of automatic retries
             self.failures, self.failed_for_good = 0, False

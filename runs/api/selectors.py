@@ -9,6 +9,7 @@ from django.db.models import Q, QuerySet
 
 from agentops.core.budget import exhausted
 from agentops.core.protocol import call_state
+from agentops.core.replay import Recorded
 from runs.governance.hashes import HiddenHashes, hidden_before
 from runs.governance.redaction import from_settings
 from runs.governance.visibility import REDACTED, Sight, Sights, event_head, stored_payload, visible_reference_hits
@@ -124,8 +125,23 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
         if index.completed
         else None,
         "failures": index.failures,
+        "last_failure": _failure(index.last_failure, sight),
         "dead_letter": index.dead,
         "snapshot_every": int(settings.AGENTOPS["SNAPSHOT_EVERY"]),
+    }
+
+
+def _failure(failed: Recorded | None, sight: Sight) -> dict[str, Any] | None:
+    """Why the run failed last (its latest RunFailed), the message as ``sight`` shows it; None if it never did."""
+    if failed is None:
+        return None
+    p = failed.payload
+    return {
+        "event_id": failed.event_id,
+        "error_class": p["error_class"],
+        "message": sight.text(p["message"]),
+        "retryable": bool(p.get("retryable")),
+        "dead_letter": bool(p.get("dead_letter")),
     }
 
 

@@ -27,7 +27,13 @@ from rest_framework.views import APIView
 
 from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST, Budget
 from agentops.core.events import EventType, NewEvent
-from agentops.core.protocol import LEASE_LENGTH_BOUNDS, MAX_LEASE_SECONDS, MIN_LEASE_SECONDS, CallState
+from agentops.core.protocol import (
+    LEASE_LENGTH_BOUNDS,
+    MAX_LEASE_SECONDS,
+    MIN_LEASE_SECONDS,
+    CallState,
+    repeated_call_id,
+)
 from agentops.core.states import RunStatus
 from runs import services
 from runs.api import protocol as external
@@ -391,7 +397,17 @@ class RunEventsApi(ApiView):
         serializer = serializer_class(data=item["payload"])
         if not serializer.is_valid():
             raise exceptions.ValidationError({"events": {str(i): {"payload": serializer.errors}}})
-        return NewEvent(kind, _plain(serializer.validated_data))
+        payload = _plain(serializer.validated_data)
+        if kind is EventType.LLM_SAMPLED and (repeated := repeated_call_id(payload["output"]["tool_calls"])):
+            call_id, at = repeated
+            raise external.ProtocolError(
+                "duplicate_call_id",
+                f"events[{i}]: tool_calls {at} repeat the call_id {call_id!r}: each call needs its own id "
+                "(the tool messages would answer one id twice)",
+                status=400,
+                details={"index": i, "call_id": call_id, "tool_calls": at},
+            )
+        return NewEvent(kind, payload)
 
 
 def _plain(value: Any) -> Any:
@@ -433,6 +449,14 @@ class CompletedOutput(serializers.Serializer):
     reply = serializers.CharField(allow_blank=True)
 
 
+class FailureOutput(serializers.Serializer):
+    event_id = serializers.CharField()
+    error_class = serializers.CharField(help_text="BudgetExceeded, ModelError, … (the failure's kind)")
+    message = serializers.CharField(allow_blank=True)
+    retryable = serializers.BooleanField()
+    dead_letter = serializers.BooleanField()
+
+
 class ReplayOutput(serializers.Serializer):
     run_id = serializers.CharField()
     agent = serializers.CharField()
@@ -453,6 +477,7 @@ class ReplayOutput(serializers.Serializer):
     calls = CallStateOutput(many=True, help_text="tool calls of steps not yet committed")
     completed = CompletedOutput(allow_null=True)
     failures = serializers.IntegerField()
+    last_failure = FailureOutput(allow_null=True, help_text="the latest RunFailed (why the run failed), or null")
     dead_letter = serializers.BooleanField()
     snapshot_every = serializers.IntegerField()
 

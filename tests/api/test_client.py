@@ -32,6 +32,7 @@ from agentops.client import (
     external_run_fields,
     unbacked,
 )
+from agentops.core.budget import Budget
 from agentops.core.errors import ModelError, ToolTimeout
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
@@ -209,6 +210,38 @@ def test_a_model_error_is_journaled_as_run_failed_and_the_process_lives(live_ser
     assert Event.objects.filter(run_id=run_id, type="StepCommitted").count() == 1
 
 
+def test_the_replay_view_says_why_the_run_failed_last(live_server, raw_key):
+    """A model error, then, after an operator's retry, a spent budget: ``replay.last_failure`` is the latest
+    RunFailed (the SDK printed ``FAILED None``: the reason was only in the journal)."""
+    calls: list[int] = []
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        calls.append(step)
+        if calls == [0, 1]:
+            raise ModelError("401 bad key", retryable=False)
+        return "look", [ToolCall("read", {"n": step}, "c")]
+
+    agent = _agent(script, [Tool("read", lambda args, key: OK, effect=Effect.READ)], budget=Budget(max_steps=2))
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert client.replay(run_id)["last_failure"] is None
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+        first = client.replay(run_id)["last_failure"]
+        retry_run(run_id=run_id, actor="alice", reason="the key is rotated")
+        assert DurableRun(client, agent, run_id).run() == "FAILED"
+        latest = client.replay(run_id)["last_failure"]
+    failed = Event.objects.filter(run_id=run_id, type="RunFailed").order_by("seq")
+    assert [first["event_id"], latest["event_id"]] == [e.event_id for e in failed]
+    assert first | {"event_id": ""} == {
+        "event_id": "",
+        "error_class": "ModelError",
+        "message": "401 bad key",
+        "retryable": False,
+        "dead_letter": False,
+    }
+    assert latest["error_class"] == "BudgetExceeded" and latest["message"] == "step budget spent: 2/2 steps"
+
+
 def test_a_server_that_cannot_be_reached_is_an_error_naming_its_url_after_the_retries() -> None:
     pauses: list[float] = []
     with socket.socket() as free:  # a port nothing listens on
@@ -240,6 +273,19 @@ def test_a_model_answer_holding_a_lone_surrogate_fails_the_run_retryably_as_in_p
 
     body = _failed_retryably(live_server, raw_key, script)
     assert "cannot be journaled" in body["message"] and "lone surrogate" in body["message"]
+    assert Event.objects.filter(run_id=body["run_id"], type="LlmSampled").count() == 1  # step 0's only
+
+
+def test_a_model_answer_repeating_a_call_id_fails_the_run_retryably_unjournaled(live_server, raw_key):
+    """``events/`` refuses a sample whose tool calls share an id (400 ``duplicate_call_id``): the client threw it.
+    As an answer that cannot be journaled: nothing acts on it, the run fails, retryable."""
+
+    def script(step: int, messages: Any) -> tuple[str, list[ToolCall]]:
+        twice = [ToolCall("read", {"n": 1}, "c"), ToolCall("read", {"n": 2}, "c")] if step == 1 else []
+        return "look", twice or [ToolCall("read", {"n": step}, "c")]
+
+    body = _failed_retryably(live_server, raw_key, script)
+    assert body["message"] == "the model's answer repeats the call_id 'c' (tool_calls [0, 1])"
     assert Event.objects.filter(run_id=body["run_id"], type="LlmSampled").count() == 1  # step 0's only
 
 

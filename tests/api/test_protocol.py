@@ -154,6 +154,20 @@ def test_unknown_and_reserved_event_types(run):
     assert reserved.status_code == 422 and error_code(reserved) == "event_type_not_allowed"
 
 
+@pytest.mark.sqlite
+def test_a_sample_whose_tool_calls_repeat_a_call_id_is_refused_naming_it_and_writes_nothing(run):
+    """Two tool calls with one ``call_id``: the tool messages would answer one id twice (a provider may refuse the
+    next request). Calls without an id get one from their position, so blank ids may repeat."""
+    head = run.head()
+    calls = [{"name": "lookup", "args": {"q": "a"}, "call_id": "c1"}, {"name": "lookup", "args": {"q": "b"}}]
+    response = run.sample(0, [*calls, {"name": "send_email", "args": EMAIL, "call_id": "c1"}])
+    assert response.status_code == 400 and error_code(response) == "duplicate_call_id"
+    assert response.json()["error"]["details"] == {"index": 0, "call_id": "c1", "tool_calls": [0, 2]}
+    assert "'c1'" in response.json()["error"]["message"]
+    assert run.head() == head and not Event.objects.filter(run_id=run.id, type="LlmSampled").exists()
+    assert run.sample(0, [*calls, {"name": "lookup", "args": {"q": "c"}}]).status_code == 201
+
+
 def test_a_batch_with_one_bad_event_writes_nothing(run):
     good = {"type": "LlmSampled", "payload": {"step": 0, "output": {"content": "x", "tool_calls": []}}}
     bad = {"type": "LlmSampled", "payload": {"step": 1, "output": {"content": "y", "tool_calls": []}}}

@@ -21,6 +21,7 @@ from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.renderers import OpenApiJsonRenderer
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 
+from agentops.core.canon import LONE_SURROGATE
 from runs.api.keys import api_key_create
 from runs.models import Event, Run, ToolExecution
 
@@ -488,6 +489,38 @@ console.log(JSON.stringify({{ runId: run.id, outcome: await new DurableRun(clien
         failed["message"].startswith("the model's final answer cannot be the run's reply: it ")
         and says in failed["message"]
     )
+
+
+_UNJOURNALABLE = "the model's answer cannot be journaled: " + LONE_SURROGATE
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize(
+    ("output", "message"),
+    [("content: 'half a pair: \\ud83d', tool_calls: []", _UNJOURNALABLE),
+     ("content: 'look', tool_calls: [{ name: 'create_order', args: { ['sku\\udc00']: 'A' }, call_id: 'c0' }]",
+      _UNJOURNALABLE),
+     ("content: 'look', tool_calls: [{ name: 'create_order', args: {}, call_id: 'c' }, { name: 'create_order', "
+      "args: {} }, { name: 'create_order', args: {}, call_id: 'c' }]",
+      "the model's answer repeats the call_id 'c' (tool_calls [0, 2])")],
+    ids=["answer", "argument-name", "repeated-call-id"],
+)  # fmt: skip
+def test_a_model_answer_the_journal_cannot_hold_fails_the_run_retryably_unjournaled(built, server, output, message):
+    """As ``agentops.client``: half of a UTF-16 pair, in the answer or anywhere in its calls (``unjournalable``), is
+    no Unicode the journal can hold, and ``events/`` refuses tool calls sharing an id; the client appended it and
+    threw the 400. Now nothing acts on it: the run fails, retryable, with Python's message."""
+    got = _node(_LIVE + f"""
+const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const broken = {{ ...agent, model: {{ version: 'ts-broken-v1', sample: async () => (
+  {{ {output}, usage: {{ prompt_tokens: 1, completion_tokens: 0, cost: 0 }} }}) }} }};
+const run = await client.createRun(externalRunFields(broken, {{ task: 'x' }}));
+console.log(JSON.stringify({{ runId: run.id, outcome: await new DurableRun(client, broken, run.id).run(), sent }}));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == "FAILED" and got["sent"] == []
+    assert list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True)) == ["RunStarted", "RunFailed"]
+    failed = json.loads(Event.objects.get(run_id=got["runId"], type="RunFailed").payload)
+    assert failed["error_class"] == "ModelError" and failed["retryable"] is True
+    assert failed["message"] == message
 
 
 def test_a_write_that_names_no_seq_is_sent_again_after_seq_conflict_an_append_is_not(built):

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from agentops.core.budget import Budget
-from agentops.core.errors import LeaseUnavailable, ReplayRefused, StaleLease
+from agentops.core.errors import LeaseUnavailable, ModelError, ReplayRefused, StaleLease
 from agentops.core.events import EventType, NewEvent
 from agentops.core.loop import CRASH_POINTS, Agent, Outcome, StepLoop, run_started_payload
 from agentops.core.memory import MemoryStore
@@ -74,6 +74,37 @@ def test_three_crashes_cannot_spend_more_than_one_budget(harness: Harness):
     assert len(harness.model_calls) == 10
     failed = harness.store.load("run_t")[-1]
     assert failed.type is EventType.RUN_FAILED and failed.payload["error_class"] == "BudgetExceeded"
+
+
+def test_the_latest_failure_is_kept_until_the_run_moves_on(harness: Harness):
+    """``last_failure`` says why a run failed (the API's ``replay.last_failure``); once a step commits after it, the
+    run moved on: none, from the whole journal and from a snapshot alike."""
+    agent = harness.agent()
+    model, flaky = agent.model, []
+
+    class FlakyOnce:
+        version = model.version
+
+        def sample(self, messages, tools):  # type: ignore[no-untyped-def]
+            if len(harness.model_calls) == 6 and not flaky:  # at step 5: a snapshot comes after step 7
+                flaky.append(1)
+                raise ModelError("gateway timeout", retryable=True)
+            return model.sample(messages, tools)
+
+    agent.model = FlakyOnce()
+    harness.start(agent)
+    assert harness.index("run_t").last_failure is None
+    assert harness.drive(agent) is Outcome.FAILED
+    failed = harness.store.load("run_t")[-1]
+    for index in (harness.index("run_t"), harness.index("run_t", from_snapshot=True)):
+        assert (
+            index.last_failure.event_id == failed.event_id and index.last_failure.payload["error_class"] == "ModelError"
+        )
+    assert harness.drive(agent) is Outcome.COMPLETED
+    assert [harness.index("run_t").last_failure, harness.index("run_t", from_snapshot=True).last_failure] == [
+        None,
+        None,
+    ]
 
 
 def test_the_token_budget_is_counted_across_crashes(baseline: Harness):

@@ -175,6 +175,111 @@ def test_an_array_parameter_tells_the_model_its_items(sdk_python):
     assert printed(sdk_python, ARRAY_CHECKS) == ["ok"]
 
 
+TYPED_CHECKS = """
+import dataclasses, datetime, enum
+from typing import Optional
+from agentops_durable import SetupError, ToolRejected, tool
+
+class Priority(enum.Enum):
+    LOW = "low"
+    HIGH = "high"
+
+class Level(enum.IntEnum):
+    ONE = 1
+    TWO = 2
+
+@dataclasses.dataclass
+class Address:
+    city: str
+    zip: Optional[str] = None
+
+@dataclasses.dataclass
+class Customer:
+    name: str
+    address: Address
+    since: datetime.date
+    tags: list[str] = dataclasses.field(default_factory=list)
+
+seen = []
+
+@tool
+def open_case(customer: Customer, priority: Priority, level: Level, due: datetime.date,
+              at: Optional[datetime.datetime] = None) -> dict:
+    seen.append((customer, priority, level, due, at))
+    return {}
+
+props = open_case.tool.parameters["properties"]
+assert props["priority"] == {"type": "string", "enum": ["low", "high"]}, props
+assert props["level"] == {"type": "integer", "enum": [1, 2]}, props
+assert props["due"] == {"type": "string", "format": "date"}, props
+assert props["at"] == {"type": "string", "format": "date-time"}, props
+address = {"type": "object", "properties": {"city": {"type": "string"}, "zip": {"type": "string"}}, "required": ["city"]}
+assert props["customer"] == {"type": "object", "properties": {"name": {"type": "string"}, "address": address,
+    "since": {"type": "string", "format": "date"}, "tags": {"type": "array", "items": {"type": "string"}}},
+    "required": ["name", "address", "since"]}, props
+acme = {"name": "ACME", "address": {"city": "Oslo"}, "since": "2020-01-31"}
+good = {"customer": acme, "priority": "high", "level": 2, "due": "2026-12-24", "at": "2026-12-05T08:00:00+00:00"}
+open_case.tool.fn(good, None)
+utc = datetime.timezone.utc
+assert seen == [(Customer("ACME", Address("Oslo"), datetime.date(2020, 1, 31)), Priority.HIGH, Level.TWO,
+                 datetime.date(2026, 12, 24), datetime.datetime(2026, 12, 5, 8, tzinfo=utc))], seen
+for bad in ({"priority": "urgent"}, {"due": "tomorrow"}, {"customer": {"name": "ACME"}}, {"level": "2"}):
+    try:
+        open_case.tool.fn(good | bad, None)
+    except ToolRejected as exc:
+        print(exc)
+assert len(seen) == 1  # a value the function cannot take: rejected before it runs
+
+class Desk:
+    def __init__(self, name):
+        self.name = name
+
+    @tool
+    def assign(self, ticket: str) -> dict:
+        return {"desk": self.name, "ticket": ticket}
+
+    @tool
+    def route(cls, ticket: str) -> dict:
+        return {}
+
+assert Desk.assign.tool.parameters == {"type": "object", "properties": {"ticket": {"type": "string"}},
+                                       "required": ["ticket"]}, Desk.assign.tool.parameters
+assert Desk.route.tool.parameters == Desk.assign.tool.parameters
+billing = Desk("billing").assign
+assert billing.tool.parameters == Desk.assign.tool.parameters and billing.tool.name == "assign"
+assert billing.tool.fn({"ticket": "t-1"}, None)["data"] == {"desk": "billing", "ticket": "t-1"}
+
+class Point(enum.Enum):
+    ORIGIN = (0, 0)
+
+@dataclasses.dataclass
+class Node:
+    children: "list[Node]"
+
+for hint in (Point, Node):
+    try:
+        def f(x): return {}
+        f.__annotations__ = {"x": hint}
+        tool(f)
+    except SetupError as exc:
+        print(exc)
+"""
+
+
+def test_enum_date_and_dataclass_parameters_get_json_schema_and_their_types(sdk_python):
+    """An ``Enum``, a ``date`` / ``datetime`` or a dataclass parameter was offered as ``{}`` (anything) and the
+    function got the raw JSON; a method's ``self`` was a parameter the model had to fill."""
+    assert printed(sdk_python, TYPED_CHECKS) == [
+        "open_case: invalid arguments: priority: 'urgent' is not a valid Priority",
+        "open_case: invalid arguments: due: Invalid isoformat string: 'tomorrow'",
+        "open_case: invalid arguments: customer: Customer.__init__() missing 2 required positional arguments: "
+        "'address' and 'since'",
+        "open_case: invalid arguments: level: '2' is not a valid Level",
+        "tool 'f': parameter 'x': the values of Point are not JSON strings or numbers",
+        "tool 'f': parameter 'x': field 'children': Node holds itself (a recursive dataclass has no finite schema)",
+    ]
+
+
 ARGS_CHECKS = """
 from agentops_durable import ToolRejected, tool
 
@@ -280,6 +385,36 @@ def test_a_result_json_cannot_carry_is_journaled_as_unstorable_not_a_crash_loop(
     result = json.loads(Event.objects.get(run=run, type="ToolResult").payload)["result"]
     assert result["code"] == "unstorable_result" and "datetime" in result["error"], result
     assert run.status == "RECOVERING"
+
+
+SPENT_BUDGET = """
+from openai import OpenAI
+from agentops_durable import Budget, OpenAIChat, durable_run, tool
+
+@tool(effect="write", dedupes=True)
+def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    \"\"\"Open a support ticket.\"\"\"
+    return {"id": "t-1"}
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket],
+                 prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42 is wrong."},
+                 key="spent-budget", budget=Budget(max_steps=1)) as run:
+    print(run.outcome, "|", run.failure)
+"""
+
+
+def test_a_failed_run_says_why(sdk_python, server, tmp_path):
+    """A spent budget printed ``FAILED None``: the reason was only in the journal. The result's ``failure`` is the
+    latest RunFailed's kind and message."""
+    llm = FakeLLM(support_model)
+    script = tmp_path / "spent.py"
+    script.write_text(SPENT_BUDGET)
+    with serve(llm) as llm_url:
+        done = subprocess.run([str(sdk_python), str(script)], env=client_env(server, llm, llm_url), cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "FAILED | BudgetExceeded: step budget spent: 1/1 steps\n"
+    assert llm.count == 1
 
 
 NOT_TOOLS = """

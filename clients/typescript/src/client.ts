@@ -451,6 +451,30 @@ export function unsendableReply(text: string): string | null {
   return text.includes("\u0000") ? "it holds NUL" : null;
 }
 
+/** `core.canon.LONE_SURROGATE`: why the journal cannot hold half of a UTF-16 pair. */
+export const LONE_SURROGATE = "lone surrogate characters are not valid Unicode";
+const LONE = /[\uD800-\uDFFF]/u; // with the u flag a pair is one code point: only a lone half matches
+
+/** Why the model's answer cannot be journaled (a lone surrogate in any string or key of it), or null
+ * (`core.loop.unjournalable`). */
+export function unjournalable(output: unknown): string | null {
+  const holds = (value: unknown): boolean =>
+    typeof value === "string"
+      ? LONE.test(value)
+      : Array.isArray(value)
+        ? value.some(holds)
+        : value !== null && typeof value === "object" && Object.entries(value).some(([k, v]) => LONE.test(k) || holds(v));
+  return holds(output) ? `the model's answer cannot be journaled: ${LONE_SURROGATE}` : null;
+}
+
+/** The first `call_id` two of a sample's tool calls share and their positions, or null: `events/` refuses it
+ * (`core.protocol.repeated_call_id`; a blank id may repeat). */
+export function repeatedCallId(calls: { call_id?: string }[]): [string, number[]] | null {
+  const seen = new Map<string, number[]>();
+  calls.forEach((call, i) => call.call_id && seen.set(call.call_id, [...(seen.get(call.call_id) ?? []), i]));
+  return [...seen].find(([, at]) => at.length > 1) ?? null;
+}
+
 function stepMessages(output: Sample, results: Map<number, Recorded>): Message[] {
   const messages: Message[] = [{ role: "assistant", content: output.content ?? "", tool_calls: output.tool_calls }];
   output.tool_calls.forEach((call, i) => {
@@ -682,6 +706,14 @@ export class DurableRun {
         used.steps += 1;
         used.tokens += sample.usage.prompt_tokens + sample.usage.completion_tokens;
         used.cost += sample.usage.cost;
+        const problem = unjournalable(sample);
+        if (problem !== null) return this.fail(lease, "ModelError", problem, true); // as in-process: nothing acts on it
+        const repeated = repeatedCallId(sample.tool_calls); // events/ would refuse it
+        if (repeated !== null) {
+          const [id, at] = repeated;
+          const problem = `the model's answer repeats the call_id '${id}' (tool_calls [${at.join(", ")}])`;
+          return this.fail(lease, "ModelError", problem, true);
+        }
         const why = sample.tool_calls.length === 0 ? unsendableReply(sample.content) : null;
         if (why !== null) {
           // reply/ would refuse it: not journaled, so the retry asks the model again

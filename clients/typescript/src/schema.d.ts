@@ -749,6 +749,14 @@ export interface components {
             /** @description server, agent, operator or timeout ('' when not verified) */
             verified_by: string;
         };
+        FailureOutput: {
+            event_id: string;
+            /** @description BudgetExceeded, ModelError, … (the failure's kind) */
+            error_class: string;
+            message: string;
+            retryable: boolean;
+            dead_letter: boolean;
+        };
         /**
          * @description Every write carries the lease it was made under: owner, fencing token and the acquisition's secret.
          *     A field a write does not have is a 400 naming it (a misspelt ``risk`` or ``seconds`` was ignored).
@@ -999,6 +1007,8 @@ export interface components {
             calls: components["schemas"]["CallStateOutput"][];
             completed: components["schemas"]["CompletedOutput"] | null;
             failures: number;
+            /** @description the latest RunFailed (why the run failed), or null */
+            last_failure: components["schemas"]["FailureOutput"] | null;
             dead_letter: boolean;
             snapshot_every: number;
         };

@@ -31,21 +31,18 @@ from agentops_durable.core.model import Model
 from agentops_durable.core.protocol import check_lease_length
 from agentops_durable.core.tools import Tool, ToolRegistry
 from agentops_durable.telemetry import annotate, span
-from agentops_durable.tool import ToolFunction
+from agentops_durable.tool import SetupError, ToolFunction
 
 log = logging.getLogger("agentops_durable")
 #: The environment variables the SDK reads (never ``AGENTOPS_API_KEY``: the other ``agentops`` package reads it).
 URL_ENV, KEY_ENV = "AGENTOPS_DURABLE_URL", "AGENTOPS_DURABLE_API_KEY"
 
 
-class SetupError(RuntimeError):
-    """Something the caller must fix before a run can start (one line: what)."""
-
-
 @dataclass
 class DurableResult:
     """Where the run stands: ``outcome`` is COMPLETED, FAILED, DEAD_LETTER, or — a human must act —
-    WAITING_MANUAL_CONFIRM / RECOVERING (``parked`` says why).
+    WAITING_MANUAL_CONFIRM / RECOVERING (``parked`` says why). A FAILED / DEAD_LETTER run's ``failure`` says why:
+    its latest journaled failure as ``"<kind>: <message>"`` (``BudgetExceeded: step budget spent: 5/5 steps``).
 
     For a reply, the claims pre-flight's verdict: ``unbacked`` lists each claim the journal does not
     back (``phrase``, ``classification``: unverified / uncited / mismatched, ``reason``: what is
@@ -59,6 +56,7 @@ class DurableResult:
     parked: str = ""
     unbacked: list[dict[str, Any]] = field(default_factory=list)
     held: bool = False
+    failure: str = ""
 
 
 @contextmanager
@@ -119,9 +117,12 @@ def durable_run(
             outcome = driver.run_until_done(max_wait=wait_for_human, on_parked=_tell)
         except RunParked as stop:
             outcome, parked = stop.status, stop.reason
-        completed = client.replay(run["id"])["completed"]
-        reply = completed["reply"] if completed else None
+        view = client.replay(run["id"])
+        reply = view["completed"]["reply"] if view["completed"] else None
         result = DurableResult(run["id"], outcome, reply, created == [200], driver.model_calls, parked)
+        failed = view.get("last_failure")  # absent from a server older than the field
+        if outcome in ("FAILED", "DEAD_LETTER") and failed:
+            result.failure = f"{failed['error_class']}: {failed['message']}"
         # checked before this process completed the run; a run found completed is checked now (read-only)
         check = driver.preflight or (client.check_claims(run["id"], reply) if reply else None)
         if check is not None:

@@ -6,11 +6,16 @@ idempotency key in as ``idem_key`` when the function takes it, and wraps a plain
 ``{"success": true, "code": "ok", "data": …}`` (``core.tools.as_result``: ``None`` is empty data,
 which the schema check flags). A write must declare ``dedupes`` (no default), and a write that
 dedupes must take ``idem_key``: the key is what makes the replay after a crash safe. Arguments the
-function cannot take (made up, missing, the key itself) are a rejected call: it never ran.
+function cannot take (made up, missing, the key itself, a value its ``Enum`` / ``date`` / dataclass hint
+cannot be made from) are a rejected call: it never ran. On a method, ``self`` / ``cls`` is no parameter of
+the model's: ``tools=[desk.assign]`` runs it bound to ``desk``.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import datetime
+import enum
 import inspect
 import json
 import types
@@ -26,17 +31,31 @@ from agentops_durable.telemetry import annotate, span
 KEY_PARAM = "idem_key"
 _JSON_TYPES: dict[Any, str] = {str: "string", int: "integer", float: "number", bool: "boolean", dict: "object",
                                list: "array", tuple: "array", set: "array", frozenset: "array"}  # fmt: skip
+#: Hints whose value the model sends as an ISO 8601 string, and its JSON Schema ``format`` (datetime before date:
+#: a datetime is a date).
+_ISO_FORMATS: dict[type, str] = {datetime.datetime: "date-time", datetime.date: "date"}
+_BOUND = ("self", "cls")  # a method's first parameter, not the model's
+
+
+class SetupError(RuntimeError):
+    """Something the caller must fix before a run can start (one line: what)."""
 
 
 class ToolFunction:
     """A decorated function: call it as before; ``.tool`` is what the durable loop runs."""
 
-    def __init__(self, fn: Callable[..., Any], tool: Tool) -> None:
-        self.fn, self.tool = fn, tool
+    def __init__(
+        self, fn: Callable[..., Any], tool: Tool, declare: Callable[[Callable[..., Any]], ToolFunction]
+    ) -> None:
+        self.fn, self.tool, self._declare = fn, tool, declare
         self.__name__, self.__doc__ = fn.__name__, fn.__doc__
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self.fn(*args, **kwargs)
+
+    def __get__(self, instance: Any, owner: type | None = None) -> ToolFunction:
+        """On an instance, the tool of the method bound to it (declared as this one was)."""
+        return self if instance is None else self._declare(types.MethodType(self.fn, instance))
 
 
 def tool(
@@ -57,6 +76,11 @@ def tool(
     def wrap(func: Callable[..., Any]) -> ToolFunction:
         signature = inspect.signature(func)
         takes_key = KEY_PARAM in signature.parameters
+        tool_name = name or func.__name__
+        try:
+            parameters, hints = json_schema(func), typing.get_type_hints(func)
+        except (TypeError, ValueError) as exc:
+            raise SetupError(f"tool {tool_name!r}: {exc}") from None
         kind = Effect(effect)
         if kind is Effect.WRITE and dedupes and not takes_key:
             raise TypeError(
@@ -64,13 +88,11 @@ def tool(
                 "the idempotency key must reach the service, or declare dedupes=False"
             )
 
-        tool_name = name or func.__name__
-
         def call(args: dict[str, Any], key: str | None) -> Any:
             with span(f"execute_tool {tool_name}", **{"gen_ai.operation.name": "execute_tool",
                       "gen_ai.tool.name": tool_name, "agentops.effect": str(kind),
                       "agentops.idem_key": key}) as current:  # fmt: skip
-                answer = func(**_arguments(tool_name, signature, args, key))
+                answer = func(**_arguments(tool_name, signature, hints, args, key))
                 if inspect.iscoroutine(answer):
                     answer = run_coroutine(answer)
                 result = as_result(answer, code="ok")
@@ -87,16 +109,19 @@ def tool(
             lookup=lookup,
             compensate=compensate,
             description=description if description is not None else inspect.getdoc(func) or "",
-            parameters=json_schema(func),
+            parameters=parameters,
         )
-        return ToolFunction(func, spec)
+        return ToolFunction(func, spec, wrap)
 
     return wrap(fn) if fn is not None else wrap
 
 
-def _arguments(name: str, signature: inspect.Signature, args: dict[str, Any], key: str | None) -> dict[str, Any]:
-    """The model's arguments (and the key, when the function takes it) as the function's keywords; any it
-    cannot take is :class:`ToolRejected` before it runs (a known non-effect), never an unknown outcome."""
+def _arguments(
+    name: str, signature: inspect.Signature, hints: dict[str, Any], args: dict[str, Any], key: str | None
+) -> dict[str, Any]:
+    """The model's arguments (and the key, when the function takes it) as the function's keywords, each made the
+    type its hint names; any it cannot take is :class:`ToolRejected` before it runs (a known non-effect), never an
+    unknown outcome."""
     if KEY_PARAM in args:
         raise ToolRejected(f"{name}: invalid arguments: {KEY_PARAM!r} is the idempotency key, not the model's to give")
     kwargs = {**args, KEY_PARAM: key} if KEY_PARAM in signature.parameters else args
@@ -104,38 +129,121 @@ def _arguments(name: str, signature: inspect.Signature, args: dict[str, Any], ke
         signature.bind(**kwargs)
     except TypeError as exc:
         raise ToolRejected(f"{name}: invalid arguments: {exc}") from None
-    return kwargs
+    typed = {}
+    for param, value in args.items():
+        try:
+            typed[param] = _typed(hints.get(param, Any), value)
+        except (TypeError, ValueError) as exc:
+            raise ToolRejected(f"{name}: invalid arguments: {param}: {exc}") from None
+    return kwargs | typed
+
+
+def _typed(hint: Any, value: Any) -> Any:
+    """``value`` (JSON, never changed) as ``hint`` declares it: an Enum member, a date / datetime, a dataclass
+    (its fields likewise); else as is."""
+    hint = _optional(hint)
+    if value is None or not isinstance(hint, type):
+        return value
+    if issubclass(hint, enum.Enum):
+        return hint(value)
+    if any(issubclass(hint, kind) for kind in _ISO_FORMATS):
+        if not isinstance(value, str):
+            raise TypeError(f"{value!r} is not an ISO 8601 string")
+        return hint.fromisoformat(value)
+    if dataclasses.is_dataclass(hint):
+        if not isinstance(value, dict):
+            raise TypeError(f"{value!r} is not an object")
+        hints = typing.get_type_hints(hint)
+        return hint(**{k: _typed(hints.get(k, Any), v) for k, v in value.items()})
+    return value
+
+
+def _optional(hint: Any) -> Any:
+    """``X`` of ``X | None`` (``Optional[X]``); any other hint as is."""
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        options = [a for a in typing.get_args(hint) if a is not type(None)]
+        if len(options) == 1:
+            return options[0]
+    return hint
 
 
 def json_schema(func: Callable[..., Any]) -> dict[str, Any]:
-    """The parameters' JSON Schema from the type hints (``idem_key`` left out; defaults = optional)."""
+    """The parameters' JSON Schema from the type hints (``idem_key`` and a method's ``self`` / ``cls`` left out;
+    defaults = optional). A hint with no JSON Schema (an Enum of other values, a recursive dataclass) is a
+    ``TypeError`` naming the parameter."""
     hints = typing.get_type_hints(func)
+    params = list(inspect.signature(func).parameters.values())
+    if params and params[0].name in _BOUND and params[0].kind is not params[0].KEYWORD_ONLY:
+        params = params[1:]
+    fields = [
+        (p.name, hints.get(p.name, Any), p.default is p.empty)
+        for p in params
+        if p.name != KEY_PARAM and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+    ]
+    return _object_schema(fields, "parameter", ())
+
+
+def _object_schema(fields: list[tuple[str, Any, bool]], what: str, within: tuple[type, ...]) -> dict[str, Any]:
+    """An object of ``fields`` (name, hint, required); a hint with no schema is a TypeError naming the field."""
     properties: dict[str, Any] = {}
-    required: list[str] = []
-    for param in inspect.signature(func).parameters.values():
-        if param.name == KEY_PARAM or param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
-            continue
-        properties[param.name] = _schema_of(hints.get(param.name, Any))
-        if param.default is param.empty:
-            required.append(param.name)
-    return {"type": "object", "properties": properties, "required": required}
+    for field_name, hint, _ in fields:
+        try:
+            properties[field_name] = _schema_of(hint, within)
+        except TypeError as exc:
+            raise TypeError(f"{what} {field_name!r}: {exc}") from None
+    return {"type": "object", "properties": properties, "required": [n for n, _, required in fields if required]}
 
 
-def _schema_of(hint: Any) -> dict[str, Any]:
+def _schema_of(hint: Any, within: tuple[type, ...] = ()) -> dict[str, Any]:
+    """``hint``'s JSON Schema; ``within``: the dataclasses being described (one holding itself has no schema)."""
+    hint = _optional(hint)
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
-        options = [a for a in typing.get_args(hint) if a is not type(None)]
-        return _schema_of(options[0]) if len(options) == 1 else {}
+        return {}
     if origin is typing.Literal:
         return {"enum": list(typing.get_args(hint))}
+    if isinstance(hint, type):
+        if issubclass(hint, enum.Enum):
+            return _enum_schema(hint)
+        iso = next((f for kind, f in _ISO_FORMATS.items() if issubclass(hint, kind)), None)
+        if iso:
+            return {"type": "string", "format": iso}
+        if dataclasses.is_dataclass(hint):
+            return _dataclass_schema(hint, within)
     base = origin or hint
     if base not in _JSON_TYPES:
         return {}
     schema = {"type": _JSON_TYPES[base]}
     if schema["type"] == "array":  # OpenAI refuses an array without ``items`` ("array schema missing items")
         items = [a for a in typing.get_args(hint) if a is not Ellipsis]
-        schema["items"] = _schema_of(items[0]) if len(set(items)) == 1 else {}
+        schema["items"] = _schema_of(items[0], within) if len(set(items)) == 1 else {}
     return schema
+
+
+def _dataclass_schema(hint: type, within: tuple[type, ...]) -> dict[str, Any]:
+    """An object of the dataclass's ``__init__`` fields (those with a default optional)."""
+    if hint in within:
+        raise TypeError(f"{hint.__name__} holds itself (a recursive dataclass has no finite schema)")
+    hints = typing.get_type_hints(hint)
+    no_default = (dataclasses.MISSING, dataclasses.MISSING)
+    fields = [
+        (f.name, hints.get(f.name, Any), (f.default, f.default_factory) == no_default)
+        for f in dataclasses.fields(hint)
+        if f.init
+    ]
+    return _object_schema(fields, "field", (*within, hint))
+
+
+def _enum_schema(hint: type[enum.Enum]) -> dict[str, Any]:
+    """``{"type": …, "enum": [values]}``: the members' values, all strings or all numbers."""
+    values = [member.value for member in hint]
+    kinds = {"string" if isinstance(v, str) else "integer" if type(v) is int else "number" if type(v) is float else ""
+             for v in values}  # fmt: skip
+    if not values or "" in kinds:
+        raise TypeError(f"the values of {hint.__name__} are not JSON strings or numbers")
+    if kinds == {"integer", "number"}:
+        kinds = {"number"}
+    return {"type": kinds.pop(), "enum": values} if len(kinds) == 1 else {"enum": values}
 
 
 def json_or_text(text: str) -> Any:
