@@ -10,7 +10,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from django.db import connection
+from django.db import OperationalError, connection
 from django.utils import timezone
 
 from agentops.core.budget import Budget
@@ -49,11 +49,29 @@ def storage_refusing(kind: str) -> Iterator[None]:
     with connection.cursor() as cursor:
         cursor.execute("PRAGMA page_count")
         cursor.execute(f"PRAGMA {on.format(pages=cursor.fetchone()[0])}")
+        if kind == "full":
+            _use_free_pages(cursor)
     try:
         yield
     finally:
         with connection.cursor() as cursor:
             cursor.execute(f"PRAGMA {off}")
+            cursor.execute(f"DROP TABLE IF EXISTS {_FILLER}")
+
+
+_FILLER = "agentops_test_filler"
+
+
+def _use_free_pages(cursor) -> None:
+    """Take the file's free pages (those earlier tests' deletes left): a full disk has none, and a write that
+    reused them would succeed under ``max_page_count`` (the CI's run of the page test answered 302, not 503)."""
+    try:
+        cursor.execute(f"CREATE TABLE {_FILLER} (b BLOB)")
+        while True:
+            cursor.execute(f"INSERT INTO {_FILLER} VALUES (zeroblob(1000))")
+    except OperationalError as exc:
+        if STORAGE_REFUSALS["full"] not in str(exc):
+            raise
 
 
 def make_run(agent: str = "ticket", n: int = 1, seed: int = 7) -> str:
