@@ -81,11 +81,15 @@ def test_a_signed_out_timeline_stops_reconnecting(page: Page, asgi_server):
     page.goto(f"{asgi_server}/runs/{run.id}/")
     expect(page.locator("#live-state")).to_have_attribute("data-state", "live")
     Session.objects.all().delete()  # signed out elsewhere (or the session expired)
-    page.evaluate("window.__sockets[0].close()")  # the connection drops: the page reconnects once
+    # the connection drops: the page reconnects once. The open socket's own access check (every
+    # ACCESS_RECHECK_SECONDS) may close it with 4401 first; then the page does not reconnect at all
+    page.evaluate("window.__sockets[0].close()")
     expect(page.locator("#live-state")).to_have_attribute("data-state", "closed")
     expect(page.locator("#live-state")).to_contain_text("signed out")
+    opened = page.evaluate("window.__sockets.length")
     page.wait_for_timeout(3000)
-    assert page.evaluate("window.__sockets.length") == 2
+    assert opened in (1, 2)
+    assert page.evaluate("window.__sockets.length") == opened  # no reconnection after "signed out"
 
 
 def test_csp_blocks_inline_code_while_htmx_and_the_live_timeline_work(page: Page, asgi_server):
