@@ -5,17 +5,22 @@ naming the directory, never Django's 500 and its traceback; the in-process worke
 from __future__ import annotations
 
 import logging
+import sqlite3
 
 import pytest
-from django.db import connection
+from django.contrib import messages
+from django.contrib.messages.storage.base import Message
+from django.contrib.messages.storage.cookie import CookieStorage, MessageEncoder
+from django.db import connection, connections
 from django.db.backends.signals import connection_created
+from django.test import RequestFactory
 
 from agentops.demo.ticket import ticket_inputs
 from runs.models import ReplayReport, Run
 from runs.services import run_create
 from runs.worker.dispatch import in_process, wait_in_process
 from runs.worker.engine import drive_run, drive_until_settled
-from tests.dashboard.conftest import make_user
+from tests.dashboard.conftest import PASSWORD, make_user
 from tests.runs.factories import STORAGE_REFUSALS, data_dir, make_run, storage_refusing
 
 pytestmark = [pytest.mark.sqlite]
@@ -67,3 +72,51 @@ def test_the_in_process_worker_logs_one_line_and_drives_on_once_writes_work(capl
     in_process("worker", drive_until_settled, run.id)
     wait_in_process()
     assert Run.objects.get(id=run.id).status == "COMPLETED"
+
+
+def _refused_page(answer, kind: str) -> None:
+    text = answer.content.decode()
+    assert answer.status_code == 503, (answer.status_code, text[-600:])
+    assert f"the data directory {data_dir()} takes no writes (SQLite: {STORAGE_REFUSALS[kind]})" in text, text[-600:]
+    assert "Traceback" not in text
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_full_disk_that_refuses_new_connections_is_the_same_503(client, monkeypatch):
+    """On a full disk SQLite cannot size a new connection's ``-shm`` file: every statement, reads included, fails
+    with "disk I/O error" (``SQLITE_IOERR_SHMSIZE``; measured on a full tmpfs). Signing in was Django's 500 with
+    its traceback; it is the 503 page naming the directory (the driver's own error, raised where it connects)."""
+    user = make_user("u-viewer", "viewer")
+
+    def no_room(*args, **kwargs):
+        error = sqlite3.OperationalError("disk I/O error")
+        error.sqlite_errorcode, error.sqlite_errorname = 4874, "SQLITE_IOERR_SHMSIZE"
+        raise error
+
+    if connection.vendor != "sqlite":
+        pytest.skip("SQLite's own failure to open a connection on a full disk")
+    connection.close()
+    monkeypatch.setattr(type(connections["default"]), "get_new_connection", no_room)
+    answer = client.post("/login/", {"username": user.username, "password": PASSWORD})
+    text = answer.content.decode()
+    assert answer.status_code == 503, (answer.status_code, text[-600:])
+    assert f"the data directory {data_dir()} takes no writes (SQLite: disk I/O error: no room" in text, text[-600:]
+    monkeypatch.undo()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_messages_kept_in_the_session_on_a_storage_that_takes_none_are_the_same_503(client):
+    """Messages past the cookie's room wait in the session; the page that shows them empties it, a session write
+    the views never see (Django's middleware makes it after the page). On a read-only data directory it was a 400
+    page ("the session was deleted": Django reads any failed update so); it is the 503 page. (A full one takes
+    this write: the row shrinks in place.)"""
+    kind = "read-only"
+    client.force_login(make_user("u-viewer", "viewer"))
+    session = client.session
+    session["_messages"] = MessageEncoder().encode([Message(messages.SUCCESS, "forked")])
+    session.save()
+    cookie = CookieStorage(RequestFactory().get("/"))  # its last item says the rest wait in the session
+    client.cookies[cookie.cookie_name] = cookie._encode([Message(messages.SUCCESS, "approved"), cookie.not_finished])
+    with storage_refusing(kind):
+        shown = client.get("/runs/")
+    _refused_page(shown, kind)
