@@ -25,14 +25,7 @@ from django.db.migrations.executor import MigrationExecutor
 from runs.models import Run, ToolExecution
 from runs.worker.dispatch import wait_in_process, worker_mode
 from runs.worker.registry import is_external
-
-
-def database_label(alias: str = "default") -> str:
-    """Where the database is, for messages (never the password)."""
-    conf = connections[alias].settings_dict
-    if conf["ENGINE"].endswith("sqlite3"):
-        return f"SQLite {conf['NAME']}"
-    return f"{conf['ENGINE'].rsplit('.', 1)[-1]} {conf.get('HOST') or 'localhost'}/{conf['NAME']}"
+from runs.worker.storage import database_label
 
 
 def first_line(exc: BaseException) -> str:

@@ -2,7 +2,8 @@
 in-process worker's log (one line).
 
 SQLite (the embedded default): its data directory is full (``SQLITE_FULL``; ``SQLITE_IOERR_SHMSIZE`` when a new
-connection cannot even size its ``-shm`` file, reads included) or read-only (``SQLITE_READONLY``).
+connection cannot even size its ``-shm`` file, reads included) or read-only (``SQLITE_READONLY``). PostgreSQL: its
+disk is full (SQLSTATE 53100), it is out of memory (53200) or out of connections (53300).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from django.db import OperationalError, connections
 
 @dataclass(frozen=True)
 class StorageFailure:
-    """``code`` for the API (``storage_full``), ``message`` one line naming the store."""
+    """``code`` for the API (``storage_full`` or ``database_unavailable``), ``message`` one line naming the store."""
 
     code: str
     message: str
@@ -30,16 +31,47 @@ _SQLITE_REASONS = {
     "SQLITE_READONLY": "attempt to write a readonly database",
 }
 
+#: PostgreSQL's SQLSTATEs of class 53 (insufficient resources): the API code, the condition, what to do
+_POSTGRES_STATES = {
+    "53100": ("storage_full", "takes no writes (PostgreSQL: disk full, SQLSTATE 53100)", "free space on its disk"),
+    "53200": ("database_unavailable", "is out of memory (PostgreSQL SQLSTATE 53200)", "retry shortly"),
+    "53300": (
+        "database_unavailable",
+        "takes no more connections (PostgreSQL: too many connections, SQLSTATE 53300)",
+        "retry shortly or raise its max_connections",
+    ),
+}
+
+#: what the server says when it refuses a connection for 53300 (the driver gives no SQLSTATE at connect time)
+_TOO_MANY_CONNECTIONS = ("too many clients already", "remaining connection slots are reserved", "too many connections")
+
+
+def database_label(alias: str = "default") -> str:
+    """Where the database is, for messages (never the password)."""
+    conf = connections[alias].settings_dict
+    if conf["ENGINE"].endswith("sqlite3"):
+        return f"SQLite {conf['NAME']}"
+    return f"{conf['ENGINE'].rsplit('.', 1)[-1]} {conf.get('HOST') or 'localhost'}/{conf['NAME']}"
+
 
 def storage_failure(exc: BaseException, alias: str = "default") -> StorageFailure | None:
-    """The failure when ``exc`` is the database refusing work for want of disk (or a read-only SQLite data
-    directory); None for any other error."""
+    """The failure when ``exc`` is the database refusing work for want of disk, memory or connections (or a
+    read-only SQLite data directory); None for any other error."""
     if not isinstance(exc, OperationalError):
         return None
     cause = exc.__cause__
-    if connections[alias].vendor != "sqlite":
+    if connections[alias].vendor == "sqlite":
+        return _sqlite_failure(getattr(cause, "sqlite_errorname", ""), alias)
+    state = getattr(cause, "sqlstate", None)
+    if state is None and any(text in str(exc) for text in _TOO_MANY_CONNECTIONS):
+        state = "53300"
+    if state not in _POSTGRES_STATES:
         return None
-    name = getattr(cause, "sqlite_errorname", "")
+    code, condition, remedy = _POSTGRES_STATES[state]
+    return StorageFailure(code, f"the database ({database_label(alias)}) {condition}: {remedy}")
+
+
+def _sqlite_failure(name: str, alias: str) -> StorageFailure | None:
     reason = next((text for key, text in _SQLITE_REASONS.items() if name == key or name.startswith(f"{key}_")), None)
     if reason is None:
         return None

@@ -21,7 +21,7 @@ from runs.services import run_create
 from runs.worker.dispatch import in_process, wait_in_process
 from runs.worker.engine import drive_run, drive_until_settled
 from tests.dashboard.conftest import PASSWORD, make_user
-from tests.runs.factories import STORAGE_REFUSALS, data_dir, make_run, storage_refusing
+from tests.runs.factories import STORAGE_REFUSALS, data_dir, make_run, postgres_refusing, storage_refusing
 
 pytestmark = [pytest.mark.sqlite]
 
@@ -120,3 +120,17 @@ def test_messages_kept_in_the_session_on_a_storage_that_takes_none_are_the_same_
     with storage_refusing(kind):
         shown = client.get("/runs/")
     _refused_page(shown, kind)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_page_post_postgres_refuses_for_a_full_disk_is_the_same_503_page(client):
+    """PostgreSQL's 53100 (disk full) on a dashboard form was a 500: the 503 page, naming the database."""
+    run_id = make_run("ticket")
+    drive_run(run_id)
+    client.force_login(make_user("u-operator", "operator"))
+    with postgres_refusing("53100"):
+        answer = client.post(f"/runs/{run_id}/dry-replay/")
+    text = answer.content.decode()
+    assert answer.status_code == 503, text[-600:]
+    assert "takes no writes (PostgreSQL: disk full, SQLSTATE 53100)" in text and "Traceback" not in text
+    assert ReplayReport.objects.count() == 0
