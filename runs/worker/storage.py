@@ -1,5 +1,5 @@
-"""A database that takes no writes now: the one rule naming it, for the API (503), the pages (503) and the
-in-process worker's log (one line).
+"""A database that takes no writes now: the one rule naming it, in the same words for the API (503), the pages
+(503), the commands and the in-process worker's log (one line each).
 
 SQLite (the embedded default): its data directory is full (``SQLITE_FULL``; ``SQLITE_IOERR_SHMSIZE`` when a new
 connection cannot even size its ``-shm`` file, reads included) or read-only (``SQLITE_READONLY``). PostgreSQL: its
