@@ -80,10 +80,11 @@ def _sqlite_failure(name: str, alias: str) -> StorageFailure | None:
     return StorageFailure("storage_full", message)
 
 
-def log_failure(log: logging.Logger, exc: Exception, what: str) -> None:
-    """Log a failure of in-process work (a drive, a housekeeping job) from its ``except``: one line when the store
-    refused the work (no traceback: the cause is known, and the thread goes on), else the traceback."""
+def log_failure(log: logging.Logger, exc: Exception, what: str, level: int = logging.ERROR) -> None:
+    """Log a failure of in-process work (a drive, a housekeeping job, a cache's write) from its ``except``: one line
+    when the store refused the work (no traceback: the cause is known, and the thread goes on), else the
+    traceback."""
     if failure := storage_failure(exc):
-        log.error("%s: %s", what, failure.message)
+        log.log(level, "%s: %s", what, failure.message)
     else:
-        log.exception("%s", what)
+        log.log(level, "%s", what, exc_info=True)

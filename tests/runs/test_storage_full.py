@@ -16,7 +16,8 @@ from django.db.backends.signals import connection_created
 from django.test import RequestFactory
 
 from agentops.demo.ticket import ticket_inputs
-from runs.models import ReplayReport, Run
+from runs.dashboard.selectors import forget_row_views
+from runs.models import ReplayReport, Run, ViewPage
 from runs.services import run_create
 from runs.worker.dispatch import in_process, wait_in_process
 from runs.worker.engine import drive_run, drive_until_settled
@@ -134,3 +135,22 @@ def test_a_page_post_postgres_refuses_for_a_full_disk_is_the_same_503_page(clien
     assert answer.status_code == 503, text[-600:]
     assert "takes no writes (PostgreSQL: disk full, SQLSTATE 53100)" in text and "Traceback" not in text
     assert ReplayReport.objects.count() == 0
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("kind", STORAGE_REFUSALS)
+def test_the_run_page_renders_on_a_storage_that_takes_none_and_logs_one_line(client, caplog, kind):
+    """A GET of the run page keeps its view pages (a cache, written as it reads): on a full or read-only data
+    directory that write fails. The page renders from the rows all the same, nothing is kept, and the log says so
+    in one line naming the directory, no traceback."""
+    run_id = make_run("ticket")
+    drive_run(run_id)
+    client.force_login(make_user("u-viewer", "viewer"))
+    forget_row_views()
+    with storage_refusing(kind), caplog.at_level(logging.INFO):
+        answer = client.get(f"/runs/{run_id}/")
+    assert answer.status_code == 200 and "RunCompleted" in answer.content.decode()
+    assert ViewPage.objects.filter(run_id=run_id).count() == 0
+    failed = [record for record in caplog.records if record.levelno >= logging.WARNING]
+    assert len(failed) == 1 and failed[0].exc_info is None, [(r.getMessage(), r.exc_info) for r in failed]
+    assert f"the data directory {data_dir()} takes no writes" in failed[0].getMessage()
