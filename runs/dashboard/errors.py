@@ -16,6 +16,7 @@ from collections.abc import Callable
 from django.contrib.sessions.middleware import SessionMiddleware
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
 
 from runs.worker.storage import storage_failure
 
@@ -39,8 +40,8 @@ class ErrorPages:
 
 def storage_refused(request: HttpRequest, exception: Exception) -> HttpResponse | None:
     """The 503 page naming the store when ``exception`` is the database refusing the work, else None."""
-    if failure := storage_failure(exception):
-        return render(request, "503.html", {"message": failure.message}, status=503)
+    if failure := storage_failure(exception):  # no request context: its processors read the database that failed
+        return HttpResponse(render_to_string("503.html", {"message": failure.message}), status=503)
     return None
 
 

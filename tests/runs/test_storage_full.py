@@ -13,7 +13,7 @@ from django.contrib.messages.storage.base import Message
 from django.contrib.messages.storage.cookie import CookieStorage, MessageEncoder
 from django.db import connection, connections
 from django.db.backends.signals import connection_created
-from django.test import RequestFactory
+from django.test import Client, RequestFactory
 
 from agentops.demo.ticket import ticket_inputs
 from runs.dashboard.selectors import forget_row_views
@@ -86,7 +86,8 @@ def _refused_page(answer, kind: str) -> None:
 def test_a_full_disk_that_refuses_new_connections_is_the_same_503(client, monkeypatch):
     """On a full disk SQLite cannot size a new connection's ``-shm`` file: every statement, reads included, fails
     with "disk I/O error" (``SQLITE_IOERR_SHMSIZE``; measured on a full tmpfs). Signing in was Django's 500 with
-    its traceback; it is the 503 page naming the directory (the driver's own error, raised where it connects)."""
+    its traceback, and so was every page of a signed-in reader (loading the session); each is the 503 page naming
+    the directory (the driver's own error, raised where it connects)."""
     user = make_user("u-viewer", "viewer")
 
     def no_room(*args, **kwargs):
@@ -96,13 +97,16 @@ def test_a_full_disk_that_refuses_new_connections_is_the_same_503(client, monkey
 
     if connection.vendor != "sqlite":
         pytest.skip("SQLite's own failure to open a connection on a full disk")
+    signed_in = Client()
+    signed_in.force_login(user)
     connection.close()
     monkeypatch.setattr(type(connections["default"]), "get_new_connection", no_room)
-    answer = client.post("/login/", {"username": user.username, "password": PASSWORD})
-    text = answer.content.decode()
-    assert answer.status_code == 503, (answer.status_code, text[-600:])
-    assert f"the data directory {data_dir()} takes no writes (SQLite: disk I/O error: no room" in text, text[-600:]
+    answers = [client.post("/login/", {"username": user.username, "password": PASSWORD}), signed_in.get("/runs/")]
     monkeypatch.undo()
+    for answer in answers:  # the page's own context (the reader's roles) reads the database too: none is used
+        text = answer.content.decode()
+        assert answer.status_code == 503, (answer.status_code, text[-600:])
+        assert f"the data directory {data_dir()} takes no writes (SQLite: disk I/O error: no room" in text, text[-600:]
 
 
 @pytest.mark.django_db(transaction=True)
