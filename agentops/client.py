@@ -38,7 +38,6 @@ from agentops.core.protocol import (
     failed_write_parks,
     journalable,
     next_action,
-    repeated_call_id,
     unsendable_reply,
 )
 from agentops.core.replay import Recorded, step_messages
@@ -529,9 +528,6 @@ class DurableRun:
                 used = used.add(sample.usage.total_tokens, sample.usage.cost)
                 output = sample.to_payload()
                 if (problem := unjournalable(output)) is not None:  # as the in-process loop: nothing acts on it
-                    return self._fail(lease, "ModelError", problem, retryable=True)
-                if repeated := repeated_call_id(output["tool_calls"]):  # events/ would refuse it
-                    problem = f"the model's answer repeats the call_id {repeated[0]!r} (tool_calls {repeated[1]})"
                     return self._fail(lease, "ModelError", problem, retryable=True)
                 if not sample.tool_calls and (why := unsendable_reply(sample.content)) is not None:
                     problem = f"the model's final answer cannot be the run's reply: {why}"  # reply/ would refuse it

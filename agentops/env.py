@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 import re
 
+from agentops.core.addresses import is_http_url
+
 
 class ConfigError(RuntimeError):
     """A variable whose value cannot be used."""
@@ -49,10 +51,11 @@ def env_float(name: str, default: float, *, high: float = 3600, unit: str = "sec
 
 
 def env_url(name: str, default: str = "") -> str:
-    """An ``http://`` or ``https://`` address with a host (empty: the default). A URL the HTTP client cannot
-    send to (no scheme, another scheme, no host) would fail every send, seen only in the delivery log."""
+    """An ``http://`` or ``https://`` address with a host (empty: the default; the rule: ``is_http_url``, which the
+    SDK's ``url=`` follows too). A URL the HTTP client cannot send to would fail every send, seen only in the
+    delivery log."""
     value = os.environ.get(name, "").strip() or default
-    if value and not re.fullmatch(r"https?://[^\s/?#]+(?:[/?#]\S*)?", value, flags=re.IGNORECASE):
+    if value and not is_http_url(value):
         raise ConfigError(f"{name}={value!r}: expected an http:// or https:// URL with a host")
     return value
 

@@ -67,7 +67,7 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "runs.security.guards.RequestGuardMiddleware",
-    "django.contrib.sessions.middleware.SessionMiddleware",
+    "runs.dashboard.errors.Sessions",  # Django's SessionMiddleware; a refused session write is a 503
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",

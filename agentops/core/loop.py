@@ -38,6 +38,7 @@ from agentops.core.protocol import (
     next_action,
     park_appends,
     park_event,
+    repeated_call_id,
 )
 from agentops.core.replay import CallKey, ReplayIndex
 from agentops.core.retries import RetryPolicy
@@ -617,10 +618,15 @@ class StepLoop:
 
 
 def unjournalable(output: dict[str, Any]) -> str | None:
-    """Why a model's answer cannot be journaled (a lone surrogate in its text), or None. Nothing acts on
-    an answer not journaled: the step's sample fails the run (retryable), a reply check's is a ModelError."""
-    problem = unstorable(output)
-    return None if problem is None else f"the model's answer cannot be journaled: {problem}"
+    """Why a model's answer cannot be journaled, or None: a lone surrogate in its text, or tool calls repeating a
+    ``call_id`` (:func:`repeated_call_id`: ``events/`` refuses it, 400 ``duplicate_call_id``). Nothing acts on an
+    answer not journaled, in process or through the clients: the step's sample fails the run (retryable), a reply
+    check's is a ModelError."""
+    if (problem := unstorable(output)) is not None:
+        return f"the model's answer cannot be journaled: {problem}"
+    if repeated := repeated_call_id(output.get("tool_calls") or []):
+        return f"the model's answer repeats the call_id {repeated[0]!r} (tool_calls {repeated[1]})"
+    return None
 
 
 class _Unknown:

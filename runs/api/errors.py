@@ -20,7 +20,7 @@ from rest_framework.views import exception_handler
 from agentops.core.canon import MAX_JSON_DEPTH, json_depth
 from agentops.core.errors import AgentOpsError, LeaseUnavailable, SeqConflict, StaleLease
 from runs.api.protocol import ProtocolError
-from runs.worker.sqlite import storage_failure
+from runs.worker.storage import storage_failure
 
 _STATUS_BY_CODE = {
     "seq_conflict": status.HTTP_409_CONFLICT,
@@ -172,8 +172,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         return error_response(code, str(exc), status_code, _domain_details(exc))
     if isinstance(exc, Http404):
         return error_response("not_found", "no such resource", status.HTTP_404_NOT_FOUND)
-    if message := storage_failure(exc):  # the data directory filled up or turned read-only after start-up
-        return error_response("storage_full", message, status.HTTP_503_SERVICE_UNAVAILABLE)
+    if failure := storage_failure(exc):  # the database's disk filled up (or its memory, its connections)
+        return error_response(failure.code, failure.message, status.HTTP_503_SERVICE_UNAVAILABLE)
     response = exception_handler(exc, context)
     if response is None or not isinstance(exc, exceptions.APIException):
         return response

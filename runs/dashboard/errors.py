@@ -2,19 +2,23 @@
 
 With ``DEBUG`` off Django renders them itself. With ``DEBUG`` on (``make demo``) it would answer an
 unknown run with its technical 404 page (settings, URL patterns): :class:`ErrorPages` answers a
-view's ``Http404`` with the dashboard's page in every mode, and a write the data directory refused
-(full or read-only, ``storage_failure``) with a 503 page naming it rather than a 500 and its traceback.
-It leaves the API's JSON errors alone (``runs.api.errors`` answers both there).
+view's ``Http404`` with the dashboard's page in every mode, and work the database refused (a full or
+read-only data directory, a full disk on PostgreSQL: ``storage_failure``) with a 503 page naming it rather
+than a 500 and its traceback. :class:`Sessions` answers the same 503 when the refused write is the session's
+(a sign-in, a sign-out, messages kept in the session), which Django's middleware makes after the view.
+It leaves the API's JSON errors alone (``runs.api.errors`` answers both there; the API writes no session).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.contrib.sessions.middleware import SessionMiddleware
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
 
-from runs.worker.sqlite import storage_failure
+from runs.worker.storage import storage_failure
 
 API_PREFIX = "/api/"
 
@@ -31,6 +35,28 @@ class ErrorPages:
             return None
         if isinstance(exception, Http404):
             return render(request, "404.html", {"message": str(exception)}, status=404)
-        if message := storage_failure(exception):
-            return render(request, "503.html", {"message": message}, status=503)
-        return None
+        return storage_refused(request, exception)
+
+
+def storage_refused(request: HttpRequest, exception: Exception) -> HttpResponse | None:
+    """The 503 page naming the store when ``exception`` is the database refusing the work, else None."""
+    if failure := storage_failure(exception):  # no request context: its processors read the database that failed
+        return HttpResponse(render_to_string("503.html", {"message": failure.message}), status=503)
+    return None
+
+
+class Sessions(SessionMiddleware):
+    """Django's session middleware, whose save after the view answers a refused write as :func:`storage_refused`:
+    it was a 500 (a new session) or a 400 "the session was deleted" (Django reads any failed update so). The
+    session is not saved, so the browser keeps the cookie it had."""
+
+    def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
+        try:
+            return super().process_response(request, response)
+        except Exception as exc:
+            cause: BaseException | None = exc
+            while cause is not None and not request.path.startswith(API_PREFIX):
+                if isinstance(cause, Exception) and (refused := storage_refused(request, cause)):
+                    return refused
+                cause = cause.__cause__ or cause.__context__
+            raise

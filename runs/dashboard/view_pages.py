@@ -43,6 +43,7 @@ from django.db.models import Exists, OuterRef
 from runs.journal.pages import compress, decompress
 from runs.journal.statements import INT, STR, Statement
 from runs.models import Event, Run, ViewPage
+from runs.worker.storage import log_failure
 
 log = logging.getLogger(__name__)
 
@@ -163,6 +164,6 @@ def write(run_id: str, page_key: str, blocks: list[list[Entry]]) -> int:
                 cursor.execute(lock, [run_id])
             cursor.executemany(upsert, rows)
             return len(rows) if cursor.rowcount < 0 else cursor.rowcount
-    except DatabaseError:
-        log.warning("run %s: its view pages were not written", run_id, exc_info=True)
+    except DatabaseError as exc:  # a full or read-only store: the page renders from the rows, one line says why
+        log_failure(log, exc, f"run {run_id}: its view pages were not written", logging.WARNING)
         return 0

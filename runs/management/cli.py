@@ -25,14 +25,7 @@ from django.db.migrations.executor import MigrationExecutor
 from runs.models import Run, ToolExecution
 from runs.worker.dispatch import wait_in_process, worker_mode
 from runs.worker.registry import is_external
-
-
-def database_label(alias: str = "default") -> str:
-    """Where the database is, for messages (never the password)."""
-    conf = connections[alias].settings_dict
-    if conf["ENGINE"].endswith("sqlite3"):
-        return f"SQLite {conf['NAME']}"
-    return f"{conf['ENGINE'].rsplit('.', 1)[-1]} {conf.get('HOST') or 'localhost'}/{conf['NAME']}"
+from runs.worker.storage import database_label, storage_failure
 
 
 def first_line(exc: BaseException) -> str:
@@ -222,8 +215,10 @@ class OneLineCommand(BaseCommand):
             with warnings_only(self.quiet_logs and options.get("verbosity", 1) < 2):
                 return super().execute(*args, **options)
         except OperationalError as exc:  # a full disk, a read-only data directory, a database gone mid-command
-            label = database_label(options.get("database") or "default")
-            raise CommandError(f"the database ({label}) failed: {first_line(exc)}") from exc
+            alias = options.get("database") or "default"
+            if failure := storage_failure(exc, alias):  # the server's 503 says it in the same words
+                raise CommandError(failure.message) from exc
+            raise CommandError(f"the database ({database_label(alias)}) failed: {first_line(exc)}") from exc
         except BrokenPipeError:
             # stdout's reader is gone: point stdout at /dev/null so the interpreter's final flush is quiet
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -22,7 +22,7 @@ from django.db import connections, transaction
 from agentops.celery import app as celery_app
 from runs.worker.engine import drive_until_settled
 from runs.worker.retries import retry_after
-from runs.worker.sqlite import log_failure
+from runs.worker.storage import log_failure
 
 log = logging.getLogger(__name__)
 #: The Celery task that drives a run, sent by name: the worker imports ``runs.tasks``, nothing here does.

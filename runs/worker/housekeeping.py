@@ -17,7 +17,7 @@ from django.conf import settings
 from django.db import connections
 
 from agentops.celery import app as celery_app
-from runs.worker.sqlite import log_failure
+from runs.worker.storage import log_failure
 
 log = logging.getLogger(__name__)
 _started = threading.Event()

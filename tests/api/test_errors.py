@@ -8,7 +8,7 @@ import pytest
 
 from runs.models import Event, Run
 from tests.api.conftest import URL, error_code, external_fields
-from tests.runs.factories import STORAGE_REFUSALS, data_dir, storage_refusing
+from tests.runs.factories import POSTGRES_REFUSALS, STORAGE_REFUSALS, data_dir, postgres_refusing, storage_refusing
 
 pytestmark = pytest.mark.django_db
 
@@ -176,3 +176,17 @@ def test_an_api_write_on_a_storage_that_takes_none_is_503_storage_full(api, kind
     assert error["code"] == "storage_full" and STORAGE_REFUSALS[kind] in error["message"], error
     assert f"the data directory {data_dir()} " in error["message"] and "\n" not in error["message"]
     assert Run.objects.count() == 0
+
+
+@pytest.mark.parametrize("sqlstate", POSTGRES_REFUSALS)
+def test_an_api_write_postgres_refuses_for_want_of_disk_memory_or_connections_is_503_naming_it(api, sqlstate):
+    """PostgreSQL's disk full (53100; measured: a tablespace on a full tmpfs), out of memory (53200) and too many
+    connections (53300) reached the client as Django's 500: a 503 whose one-line message names the database and the
+    condition, by the rule the embedded default's full data directory uses."""
+    _, code, words = POSTGRES_REFUSALS[sqlstate]
+    with postgres_refusing(sqlstate):
+        answer = api.post(URL, external_fields(), format="json")
+    assert answer.status_code == 503, answer.content[:400]
+    error = answer.json()["error"]
+    assert error["code"] == code and words in error["message"] and "\n" not in error["message"], error
+    assert error["message"].startswith("the database (postgresql ") and "@" not in error["message"]

@@ -155,6 +155,9 @@ def test_celery_settings_make_a_killed_worker_safe():
         ),
         ("AGENTOPS_NOTIFY_SLACK_URL", "ftp://hooks.example.com/x", "expected an http:// or https:// URL with a host"),
         ("AGENTOPS_PUBLIC_URL", "agentops.example.com", "expected an http:// or https:// URL with a host"),
+        # the SDK's url= refused these and the settings took them (one rule now: agentops.core.addresses)
+        ("AGENTOPS_PUBLIC_URL", "http://:8000", "expected an http:// or https:// URL with a host"),
+        ("AGENTOPS_NOTIFY_WEBHOOK_URL", "https://hooks.example.com:port/x", "expected an http:// or https:// URL"),
         ("AGENTOPS_NOTIFY_EMAIL_TO", "ops@example.com;oncall", "'ops@example.com;oncall': expected e-mail addresses"),
     ],
 )

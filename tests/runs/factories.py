@@ -74,6 +74,37 @@ def _use_free_pages(cursor) -> None:
             raise
 
 
+#: PostgreSQL's refusals for want of resources: the driver's error class (SQLSTATE class 53), the API code, the words
+POSTGRES_REFUSALS = {
+    "53100": ("DiskFull", "storage_full", "takes no writes (PostgreSQL: disk full, SQLSTATE 53100)"),
+    "53200": ("OutOfMemory", "database_unavailable", "is out of memory (PostgreSQL SQLSTATE 53200)"),
+    "53300": ("TooManyConnections", "database_unavailable", "takes no more connections"),
+}
+
+
+@contextmanager
+def postgres_refusing(sqlstate: str) -> Iterator[None]:
+    """Every INSERT fails with psycopg's own error for ``sqlstate``, raised by psycopg's cursor (the journal's
+    server-bound cursors and Django's alike; skipped off PostgreSQL). A real full disk (a tablespace on a full
+    tmpfs) answers 53100 the same way; memory and connections cannot be exhausted in a test."""
+    if connection.vendor != "postgresql":
+        pytest.skip("psycopg's errors of SQLSTATE class 53")
+    import psycopg
+    import psycopg.errors
+
+    error = getattr(psycopg.errors, POSTGRES_REFUSALS[sqlstate][0])
+    execute = psycopg.Cursor.execute
+
+    def refuse(cursor, query, *args, **kwargs):
+        if str(query).lstrip().upper().startswith("INSERT"):
+            raise error("could not extend file: No space left on device")
+        return execute(cursor, query, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(psycopg.Cursor, "execute", refuse)
+        yield
+
+
 def make_run(agent: str = "ticket", n: int = 1, seed: int = 7) -> str:
     """A recorded, not yet driven run of ``agent``."""
     inputs = {"ticket": f"T-{n}", "customer": "ACME", "task": "Resolve the ticket."}

@@ -85,7 +85,7 @@ def test_a_failing_job_is_logged_and_the_others_still_run(monkeypatch, settings)
         "checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
     }
     ran, logged = [], []
-    monkeypatch.setattr(housekeeping.log, "exception", lambda msg, *args: logged.append(msg % args))
+    monkeypatch.setattr(housekeeping.log, "log", lambda level, msg, *args, **kw: logged.append(msg % args))
     real_run = housekeeping._run
     monkeypatch.setattr(housekeeping, "_run", lambda name: (real_run(name), ran.append(name)))
     housekeeping.run_once()

@@ -29,7 +29,7 @@ from runs.roles import roles_of
 from runs.services import ExternalSpec, run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import in_doubt_email, waiting_payment
-from tests.runs.factories import make_run, storage_refusing
+from tests.runs.factories import data_dir, make_run, postgres_refusing, storage_refusing
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 ROOT = Path(__file__).resolve().parents[2]
@@ -573,7 +573,21 @@ def test_a_full_disk_is_one_line_not_a_traceback():
             "create_run", "ticket", "--no-start", "--inputs", json.dumps({"ticket": "T-1", "customer": "x" * 200_000})
         )
     message = str(refused.value)
-    assert "database or disk is full" in message and "SQLite" in message and "\n" not in message
+    assert message == (
+        f"the data directory {data_dir()} takes no writes (SQLite: database or disk is full): "
+        "free space there or make it writable"
+    ), message
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_full_postgres_disk_is_the_servers_one_line():
+    """PostgreSQL's disk full (53100) mid-command: the line the server's 503 gives, naming the database."""
+    with postgres_refusing("53100"), pytest.raises(CommandError) as refused:
+        run_cmd("create_run", "ticket", "--no-start", "--inputs", json.dumps({"ticket": "T-1", "customer": "ACME"}))
+    message = str(refused.value)
+    assert message.startswith("the database (postgresql ") and "\n" not in message, message
+    assert message.endswith("takes no writes (PostgreSQL: disk full, SQLSTATE 53100): free space on its disk")
+    assert Run.objects.count() == 0
 
 
 def test_a_missing_input_beside_a_long_one_is_named_without_echoing_the_inputs():

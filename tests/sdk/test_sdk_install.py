@@ -280,6 +280,64 @@ def test_enum_date_and_dataclass_parameters_get_json_schema_and_their_types(sdk_
     ]
 
 
+COLLECTION_CHECKS = """
+import dataclasses, datetime, enum
+from agentops_durable import ToolRejected, tool
+
+class Color(enum.Enum):
+    RED = "red"
+    BLUE = "blue"
+
+@dataclasses.dataclass
+class Slot:
+    day: datetime.date
+
+seen = []
+
+@tool
+def plan(colors: list[Color], days: tuple[datetime.date, ...], slots: list[Slot], due: dict[str, datetime.date],
+         tags: set[Color] = frozenset()) -> dict:
+    seen.append((colors, days, slots, due, tags))
+    return {}
+
+props = plan.tool.parameters["properties"]
+color = {"type": "string", "enum": ["red", "blue"]}
+day = {"type": "string", "format": "date"}
+assert props["colors"] == {"type": "array", "items": color}, props
+assert props["days"] == {"type": "array", "items": day}, props
+assert props["slots"] == {"type": "array", "items": {"type": "object", "properties": {"day": day},
+                                                     "required": ["day"]}}, props
+assert props["due"] == {"type": "object", "additionalProperties": day}, props
+assert props["tags"] == {"type": "array", "items": color}, props
+good = {"colors": ["red", "blue"], "days": ["2026-12-24"], "slots": [{"day": "2026-12-05"}],
+        "due": {"T-1": "2026-12-31"}, "tags": ["blue"]}
+plan.tool.fn(good, None)
+d = datetime.date
+assert seen == [([Color.RED, Color.BLUE], (d(2026, 12, 24),), [Slot(d(2026, 12, 5))], {"T-1": d(2026, 12, 31)},
+                 {Color.BLUE})], seen
+for bad in ({"colors": ["red", "purple"]}, {"days": ["2026-12-24", "soon"]}, {"slots": [{"day": "never"}]},
+            {"due": {"T-1": "later"}}, {"colors": "red"}):
+    try:
+        plan.tool.fn(good | bad, None)
+    except ToolRejected as exc:
+        print(exc)
+assert len(seen) == 1  # a bad item: rejected before the function runs
+"""
+
+
+def test_enum_date_and_dataclass_items_of_lists_and_dict_values_are_made_their_types(sdk_python):
+    """``list[Color]`` was offered as an array of the enum's values, but the function got the strings (a
+    ``list[date]`` its ISO texts, a ``list[Slot]`` dicts): schema and conversion disagreed. Items and a
+    ``dict[str, X]``'s values are made their type; a bad one is a rejected call naming the parameter and where."""
+    assert printed(sdk_python, COLLECTION_CHECKS) == [
+        "plan: invalid arguments: colors[1]: 'purple' is not a valid Color",
+        "plan: invalid arguments: days[1]: Invalid isoformat string: 'soon'",
+        "plan: invalid arguments: slots[0].day: Invalid isoformat string: 'never'",
+        "plan: invalid arguments: due['T-1']: Invalid isoformat string: 'later'",
+        "plan: invalid arguments: colors: 'red' is not an array",
+    ]
+
+
 ARGS_CHECKS = """
 from agentops_durable import ToolRejected, tool
 
@@ -640,10 +698,15 @@ except SetupError as exc:
 """
 
 
-@pytest.mark.parametrize("url", ["not a url", "127.0.0.1:8000", "ftp://example.com", "http://"])
+@pytest.mark.parametrize(
+    "url",
+    ["not a url", "127.0.0.1:8000", "ftp://example.com", "http://", "http://agent ops.example.com", "http://[::1"],
+)
 def test_a_url_that_is_no_http_address_is_a_setup_error(sdk_python, tmp_path, url):
     """``durable_run(url="not a url")`` raised httpx's UnsupportedProtocol from inside the client: one line naming
-    the url and an example, before anything is sent (probe's finding)."""
+    the url and an example, before anything is sent (probe's finding). The rule is the server's own for its URL
+    settings (``agentops.core.addresses``): a host with a space, which the settings refused, passed the SDK's own
+    and failed in httpx; a torn IPv6 host raised urlsplit's ValueError."""
     script = tmp_path / "addressed.py"
     script.write_text(ADDRESSED)
     done = subprocess.run([str(sdk_python), str(script), url], capture_output=True, text=True, timeout=60)

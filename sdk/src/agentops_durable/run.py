@@ -14,7 +14,6 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit
 
 from agentops_durable.client import (
     AgentOpsClient,
@@ -25,6 +24,7 @@ from agentops_durable.client import (
     external_run_fields,
     unbacked,
 )
+from agentops_durable.core.addresses import is_http_url
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
@@ -92,8 +92,7 @@ def durable_run(
     url, api_key = url or os.environ.get(URL_ENV, ""), api_key or os.environ.get(KEY_ENV, "")
     if not url or not api_key:
         raise SetupError(f"set {URL_ENV} and {KEY_ENV} (an agent key: `python manage.py create_api_key {agent}`)")
-    address = urlsplit(url)
-    if address.scheme not in ("http", "https") or not address.hostname:
+    if not is_http_url(url):  # the server's rule for its own URL settings
         raise SetupError(f"url: {url!r} is not the http(s) address of an AgentOps server (e.g. http://127.0.0.1:8000)")
     if lease_seconds is not None:
         try:

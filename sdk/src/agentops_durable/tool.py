@@ -7,7 +7,8 @@ idempotency key in as ``idem_key`` when the function takes it, and wraps a plain
 which the schema check flags). A write must declare ``dedupes`` (no default), and a write that
 dedupes must take ``idem_key``: the key is what makes the replay after a crash safe. Arguments the
 function cannot take (made up, missing, the key itself, a value its ``Enum`` / ``date`` / dataclass hint
-cannot be made from) are a rejected call: it never ran. On a method, ``self`` / ``cls`` is no parameter of
+cannot be made from, also as an item of a ``list[…]`` / ``tuple[…, ...]`` / ``set[…]`` or a value of a
+``dict[str, …]``) are a rejected call naming the parameter and the item: it never ran. On a method, ``self`` / ``cls`` is no parameter of
 the model's: ``tools=[desk.assign]`` runs it bound to ``desk``.
 """
 
@@ -129,20 +130,42 @@ def _arguments(
         signature.bind(**kwargs)
     except TypeError as exc:
         raise ToolRejected(f"{name}: invalid arguments: {exc}") from None
-    typed = {}
-    for param, value in args.items():
-        try:
-            typed[param] = _typed(hints.get(param, Any), value)
-        except (TypeError, ValueError) as exc:
-            raise ToolRejected(f"{name}: invalid arguments: {param}: {exc}") from None
+    try:
+        typed = {param: _typed(hints.get(param, Any), value, param) for param, value in args.items()}
+    except _Unfit as exc:
+        raise ToolRejected(f"{name}: invalid arguments: {exc}") from None
     return kwargs | typed
 
 
-def _typed(hint: Any, value: Any) -> Any:
-    """``value`` (JSON, never changed) as ``hint`` declares it: an Enum member, a date / datetime, a dataclass
-    (its fields likewise); else as is."""
-    hint = _optional(hint)
-    if value is None or not isinstance(hint, type):
+class _Unfit(ValueError):
+    """A value its hint cannot be made from, with where it is (``colors[1]``, ``customer.since``)."""
+
+
+def _typed(hint: Any, value: Any, where: str) -> Any:
+    """``value`` (JSON, never changed) as ``hint`` declares it: an Enum member, a date / datetime, a dataclass (its
+    fields likewise), a list / tuple / set of one item type or a dict's values likewise; else as is. A value it
+    cannot be made from is :class:`_Unfit` naming where (the parameter, then ``[index]``, ``['key']``, ``.field``)."""
+    try:
+        return _made(_optional(hint), value, where)
+    except _Unfit:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise _Unfit(f"{where}: {exc}") from None
+
+
+def _made(hint: Any, value: Any, where: str) -> Any:
+    if value is None:
+        return value
+    if (item := _item_hint(hint)) is not None:
+        if not isinstance(value, list):
+            raise TypeError(f"{value!r} is not an array")
+        made = [_typed(item, v, f"{where}[{i}]") for i, v in enumerate(value)]
+        return made if typing.get_origin(hint) is list else typing.get_origin(hint)(made)
+    if (values := _value_hint(hint)) is not None:
+        if not isinstance(value, dict):
+            raise TypeError(f"{value!r} is not an object")
+        return {k: _typed(values, v, f"{where}[{k!r}]") for k, v in value.items()}
+    if not isinstance(hint, type):
         return value
     if issubclass(hint, enum.Enum):
         return hint(value)
@@ -154,8 +177,23 @@ def _typed(hint: Any, value: Any) -> Any:
         if not isinstance(value, dict):
             raise TypeError(f"{value!r} is not an object")
         hints = typing.get_type_hints(hint)
-        return hint(**{k: _typed(hints.get(k, Any), v) for k, v in value.items()})
+        return hint(**{k: _typed(hints.get(k, Any), v, f"{where}.{k}") for k, v in value.items()})
     return value
+
+
+def _item_hint(hint: Any) -> Any:
+    """The one item type of ``list[X]``, ``tuple[X, ...]``, ``set[X]``, ``frozenset[X]`` (what the schema's
+    ``items`` says), or None: no such container, or items of several types (offered and taken as they come)."""
+    if _JSON_TYPES.get(typing.get_origin(hint)) != "array":
+        return None
+    items = {a for a in typing.get_args(hint) if a is not Ellipsis}
+    return items.pop() if len(items) == 1 else None
+
+
+def _value_hint(hint: Any) -> Any:
+    """The value type of ``dict[str, X]`` (what the schema's ``additionalProperties`` says), or None."""
+    args = typing.get_args(hint)
+    return args[1] if typing.get_origin(hint) is dict and len(args) == 2 and args[0] is str else None
 
 
 def _optional(hint: Any) -> Any:
@@ -213,10 +251,12 @@ def _schema_of(hint: Any, within: tuple[type, ...] = ()) -> dict[str, Any]:
     base = origin or hint
     if base not in _JSON_TYPES:
         return {}
-    schema = {"type": _JSON_TYPES[base]}
+    schema: dict[str, Any] = {"type": _JSON_TYPES[base]}
     if schema["type"] == "array":  # OpenAI refuses an array without ``items`` ("array schema missing items")
-        items = [a for a in typing.get_args(hint) if a is not Ellipsis]
-        schema["items"] = _schema_of(items[0], within) if len(set(items)) == 1 else {}
+        item = _item_hint(hint)
+        schema["items"] = {} if item is None else _schema_of(item, within)
+    if (values := _value_hint(hint)) is not None and (of_values := _schema_of(values, within)):
+        schema["additionalProperties"] = of_values
     return schema
 
 

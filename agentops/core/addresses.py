@@ -1,0 +1,17 @@
+"""The one rule for the address of an HTTP service given by a person (a setting, the SDK's ``url=``)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+
+def is_http_url(text: str) -> bool:
+    """An ``http://`` or ``https://`` address (any case) with a host, a valid port if any, and no whitespace: what an
+    HTTP client can send to. Anything else (no scheme, another scheme, no host) would fail every send."""
+    if not text or any(c.isspace() for c in text):
+        return False
+    try:  # ``port`` raises ValueError for one that is no number in range, urlsplit for a torn IPv6 host
+        parts = urlsplit(text)
+        return parts.scheme.lower() in ("http", "https") and bool(parts.hostname) and parts.port != 0
+    except ValueError:
+        return False
