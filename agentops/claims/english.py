@@ -477,7 +477,11 @@ def find(
                 inferred = max(inferred, resumes)
     raw = [r for r in raw if not _attempt_failed(lows, sub, r[1])]
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
-    return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+    return [
+        h
+        for h in hits
+        if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub) and not _part_of(h, hits, lows)
+    ]
 
 
 #: A sum worked out from a change of plan or term (a prorated credit, the pro-rata difference): putting it on the
@@ -727,6 +731,27 @@ def _restates(hit: Hit, hits: list[Hit]) -> bool:
     return any(
         h is not hit and h.lemma not in _RESULTS and (h.kind == hit.kind or {h.kind, hit.kind} <= _SENDS) for h in hits
     )
+
+
+#: Acts that add to what another act makes or sends (a copy, a tag, a link, an attachment), not acts of their own.
+_ADDS_TO = frozenset({"cc", "bcc", "copied in", "tag", "link", "linked", "attach", "attached", "include"})
+#: What "added" puts into another act's thing when it is part of that act ("added a link to the doc").
+_ADDED_PARTS = frozenset({"link", "links", "tag", "tags", "label", "labels", "attachment", "attachments", "copy"})
+
+
+def _part_of(hit: Hit, hits: list[Hit], lows: list[str]) -> bool:
+    """Whether ``hit`` adds a part to the act of a claim before it in its unit ("emailed your tutor [evt:a] and
+    cc'd you", "filed the bug and tagged the owner", "sent the summary and added a link to the dashboard"): the
+    copy, tag or link goes with the thing sent, filed, made or booked, and with its citation: no act of its own."""
+    part = hit.lemma in _ADDS_TO or (
+        hit.lemma == "add" and not _ADDED_PARTS.isdisjoint(lows[hit.last + 1 : hit.last + 4])
+    )
+    return part and any(h.first < hit.first and h.kind in _MAKES_OR_SENDS and h.lemma not in _ADDS_TO for h in hits)
+
+
+#: Acts whose thing a copy, tag or link is added to as part of them: sent, filed, made or booked (not "Moved
+#: ENG-1042 to In Review and linked the PR": two changes of a record).
+_MAKES_OR_SENDS = frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE, lx.CREATE, lx.BOOK})
 
 
 def _names_act_of(hit: Hit, hits: list[Hit], lows: list[str], sub: list[int]) -> bool:
