@@ -3407,6 +3407,9 @@ def _apposed_place(lows: list[str], start: int, first: int) -> bool:
     )
 
 
+_HOST = re.compile(r"[a-z][a-z0-9\-]*\.[a-z.]+")
+
+
 def _named_subject(lows: list[str], words: list[Token], k: int, last: int) -> bool:
     """Whether the capitalised word at ``k``, right before an active verb with an object, is a name (its
     subject): "Jenkins marked the build", "Alex paid the invoice" — not a telegraphic passive ("Refund
@@ -3415,7 +3418,7 @@ def _named_subject(lows: list[str], words: list[Token], k: int, last: int) -> bo
     return (
         w.kind == "word"
         and w.text[:1].isupper()
-        and lows[k].isalpha()
+        and (lows[k].isalpha() or _HOST.fullmatch(lows[k]) is not None)  # "Booking.com charged your card"
         and lows[k] not in lx.EN_NOUNS
         and lows[k] not in _FUNCTION
         and lows[k] not in lx.EN_VERBS
