@@ -425,6 +425,8 @@ def find(
             continue  # "## What I did", "Here's what we changed:": names the acts told after it
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
             continue  # "Sent from my iPhone": a mail client's signature
+        if hit[2] in _ENDS and not _ends_a_thing(lows, words, hit[0], hit[1]):
+            continue  # "the 502s stopped at 10:14", "stopped it from going out", "stopped charging in May"
         if hit[2] == "return" and not _OUTPUTS.isdisjoint(lows[hit[1] + 1 : hit[1] + 4]):
             continue  # "the booking tool returned an error", "the query returned no rows": output, no refund
         if _availability(lows, hit[0], hit[1], hit[2]):
@@ -492,6 +494,23 @@ _PUTS_ON = frozenset({"apply", "add", "credit", "post", "load"})
 
 #: Openers of a reason or a time: a report inside one ends with it ("Because you said …, …").
 _REASONS = frozenset({"because", "since", "given", "when", "after", "although", "though", "while"})  # not "As X said"
+
+
+#: Verbs that end something: an act on a thing named or told before, or what a thing does by itself.
+_ENDS = frozenset({"stop", "halt"})
+
+
+def _ends_a_thing(lows: list[str], words: list[Token], first: int, last: int) -> bool:
+    """Whether "stopped" at ``first``..``last`` ends a thing ("stopped your monthly gift", "your gift has been
+    stopped"), not what ceased by itself ("the 502s stopped at 10:14"), an act kept from happening ("stopped it
+    from going out") or one no longer done ("stopped charging your card")."""
+    glued = last + 1 < len(words) and words[last + 1].start <= words[last].end + 1  # no colon or comma between
+    after = lows[last + 1 : last + 5] if glued else []
+    if "from" in after or (after[:1] and after[0].endswith("ing")):
+        return False
+    if first and lows[first - 1] in ("been", "is", "are", "was", "were", "be", "now"):
+        return True
+    return bool(after) and (after[0] in lx.EN_DETERMINERS or after[0] in ("it", "them", "all", "both"))
 
 
 def _takes_on_work(lows: list[str], first: int) -> bool:
