@@ -427,8 +427,11 @@ def find(
             continue  # "Sent from my iPhone": a mail client's signature
         if hit[2] in _ENDS and not _ends_a_thing(lows, words, hit[0], hit[1]):
             continue  # "the 502s stopped at 10:14", "stopped it from going out", "stopped charging in May"
-        if hit[2] == "return" and not _OUTPUTS.isdisjoint(lows[hit[1] + 1 : hit[1] + 4]):
+        if hit[2] == "return" and any(
+            lows[k] in _OUTPUTS and k not in money for k in range(hit[1] + 1, min(len(lows), hit[1] + 4))
+        ):
             continue  # "the booking tool returned an error", "the query returned no rows": output, no refund
+            # ("returned the $500 to your card": an amount, not a 500)
         if _availability(lows, hit[0], hit[1], hit[2]):
             continue  # "the booking call came back fully booked": no room left, nobody's booking
         if hit[0] and words[hit[0] - 1].low.endswith("'s") and lows[hit[0] - 1] in _WHEN_NOUNS:
