@@ -1109,8 +1109,9 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
         if low in lx.EN_REPORTING and not (i and lows[i - 1] in _BE):  # "has been informed" is a claim
             if low.endswith("s") and lows[i + 1 : i + 2] and (lows[i + 1] in _BE or lows[i + 1] in _HAVE):
                 continue  # "Both warranty claims are filed", "the reports were sent": a plural noun
-            if low.endswith("s") and i and lows[i - 1] in lx.EN_DETERMINERS:
-                continue  # "approved by our claims panel", "the reports folder": a noun after its determiner
+            if i and lows[i - 1] in lx.EN_DETERMINERS:
+                continue  # "approved by our claims panel", "the reports folder", "for the postponed show": a noun
+                # (or an adjective: "the confirmed booking") after its determiner
             if low == "according":
                 source = [w for w in lows[i + 2 : i + 5] if w not in lx.EN_DETERMINERS][:1]
                 other = bool(source) and (source[0] in lx.EN_OTHERS or source[0] in _CARRIER_NAMES)
@@ -3701,10 +3702,7 @@ def _refine(
         place = next((p for p in reversed(lows[max(first, k - 3) : k]) if p in _PLACES), None)
         if k > first and place and noun_kind not in (lx.EMAIL, lx.MESSAGE):  # "to your inbox" names the channel
             continue  # where it went: "went over to procurement", "prorated on today's invoice"
-        of = k - 1
-        while of > start and (lows[of] in lx.EN_DETERMINERS or lows[of] in _COUNTS or lows[of].isdigit()):
-            of -= 1  # "Refunds for both orders", "the refund of your two deposits"
-        if k >= 2 and of < k and lows[of] in _OF and of > start and _act_noun(lows, of - 1) is not None:
+        if _after_act_noun(lows, start, k):
             continue  # "the refund of your deposit", "Refund for order 5512 submitted": the head is the act
         if kind == lx.SEND and noun_kind == lx.PAY and lows[k] in _BILLS:
             continue  # "sent the invoice" is a send, "sent the payment" or "payouts sent" a payment
@@ -3723,6 +3721,21 @@ _LIFTS = frozenset({"released", "release", "lifted", "lift"})
 _HOLD_NOUNS = frozenset({"hold", "holds", "freeze", "block", "suspension", "restriction", "restrictions", "lock"})
 #: Nouns of asking: an act's noun before one names what was asked for ("replacement request"), not what was done.
 _ASKINGS = frozenset({"request", "requests", "application", "applications", "complaint", "complaints", "enquiry"})
+
+
+def _after_act_noun(lows: list[str], start: int, k: int) -> bool:
+    """Whether the noun at ``k`` is in a phrase of "of"/"for" after an act's noun, which is the head: "the refund of
+    your two deposits", "Refund of the cleaning fee processed", "your refund of $128.40 for the order" (up to four
+    words between the preposition and the noun; amounts and other such phrases before it are passed over)."""
+    j = k - 1
+    while j > start and k - j <= 4 and lows[j] not in _OF and lows[j] not in _BE:
+        j -= 1
+    if j <= start or lows[j] not in _OF:
+        return False
+    h = j - 1
+    while h > start and (lows[h] in _OF or lows[h] in lx.EN_DETERMINERS or lows[h] in _COUNTS or lows[h][:1].isdigit()):
+        h -= 1
+    return _act_noun(lows, h) is not None
 
 
 def _after_object(lows: list[str], first: int, k: int, keep_named: bool) -> bool:
