@@ -1109,7 +1109,9 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
         if low in lx.EN_REPORTING and not (i and lows[i - 1] in _BE):  # "has been informed" is a claim
             if low.endswith("s") and lows[i + 1 : i + 2] and (lows[i + 1] in _BE or lows[i + 1] in _HAVE):
                 continue  # "Both warranty claims are filed", "the reports were sent": a plural noun
-            if i and lows[i - 1] in lx.EN_DETERMINERS:
+            if (i and lows[i - 1] in lx.EN_DETERMINERS) or (
+                i > 1 and lows[i - 2] in lx.EN_DETERMINERS and lows[i - 1].endswith("ed")
+            ):
                 continue  # "approved by our claims panel", "the reports folder", "for the postponed show": a noun
                 # (or an adjective: "the confirmed booking") after its determiner
             if low == "according":
