@@ -262,6 +262,11 @@ def _pushes_artefact(verb: str, clause: str) -> bool:
     return "push" in stems(verb.lower()) and not _ARTEFACTS.isdisjoint(words(clause))
 
 
+#: Verbs that move a thing from one holder to another: of money a payment, of anything else a change of its holder.
+_HANDS_OVER = frozenset({"transfer", "move", "reassign"})
+_MONEY_KINDS = frozenset({lx.PAY, lx.REFUND})
+
+
 def _tool_verb(verb: str, objects: list[str]) -> tuple[str, list[str], frozenset[str] | None]:
     """The act of a tool's name by :data:`TOOL_VERBS`: (its verb, its objects, the kinds it backs or None when the
     lexicon reads it). A light verb takes its object's act; a work order is no purchase; a push of firmware or a
@@ -273,6 +278,8 @@ def _tool_verb(verb: str, objects: list[str]) -> tuple[str, list[str], frozenset
             return held, [w for w in objects if w != held], TOOL_VERBS[_lemma(held)]
     if verb == "push" and not _ARTEFACTS.isdisjoint(objects):
         return "deploy", objects, frozenset({lx.UPDATE})
+    if verb in _HANDS_OVER and objects and not any(w in _MONEY or lx.EN_NOUNS.get(w) in _MONEY_KINDS for w in objects):
+        return verb, objects, frozenset({lx.UPDATE})  # transfer_ticket, move_booking: a thing changes hands, no money
     return verb, objects, TOOL_VERBS.get(_lemma(verb))
 
 
