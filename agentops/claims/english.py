@@ -3857,6 +3857,10 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     )
     if lemma in ("move", "shift") and money and not _a_rate(phrase) and _between_accounts(phrase):
         return lx.PAY  # "moved £1,500 from your Easy Saver into your current account": a transfer
+    if lemma == "transfer" and not any(
+        lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _FUNDS or w[:1].isdigit() for w in phrase + subject[-3:]
+    ):
+        return lx.CHANGE  # "your ticket has been transferred to Jamie's account": a thing changed hands, no money
     if lemma == "return" and "to" in phrase and not money:
         return lx.CHANGE  # "Returned the unused licences to the pool": put back ("Deposit returned to …" is money)
     if lemma == "ship" and not _ENVIRONMENTS.isdisjoint(phrase[:5]):
