@@ -328,9 +328,7 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     if specific(claim.verb, claim.language) and names(ev.tool, claim.verb):
         return ev.effect == "write"
     own_act = claim.kind in _OPEN_KINDS and ev.effect == "write" and names(ev.tool, claim.verb)
-    if own_act and (
-        _about(action(ev.tool)[1], claim.clause.lower()) or _pronoun_object(claim) or _object_unsaid(claim)
-    ):
+    if own_act and (_about(action(ev.tool)[1], claim.clause.lower()) or _pronoun_object(claim)):
         return (
             True  # "Invoice INV-7 created" citing createInvoice, "I've now issued it" citing issue_refund: its own act
         )
@@ -409,18 +407,6 @@ def _pronoun_object(claim: Claim) -> bool:
     return (
         after[:1] in (["it"], ["them"], ["one"], ["both"]) and after[1:] not in _OBJECT_AFTER
     )  # not "sent them the deck"
-
-
-def _object_unsaid(claim: Claim) -> bool:
-    """Whether the claim's verb has no object ("Transferred to Jamie", "Transferred."): the tool whose name is
-    that verb did it on what the reply is about."""
-    at = claim.clause.lower().find(claim.phrase.lower())
-    after = words(claim.clause[at + len(claim.phrase) :])[:1] if at >= 0 else ["?"]
-    return not after or after[0] in _NO_OBJECT
-
-
-#: Words right after a verb that leave its object unsaid.
-_NO_OBJECT = frozenset({"to", "for", "from", "into", "onto", "over", "back", "successfully", "as"})
 
 
 #: Words that open a second object after a pronoun: the pronoun was whom it went to ("sent them the deck").
