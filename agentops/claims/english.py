@@ -425,8 +425,13 @@ def find(
             continue  # "## What I did", "Here's what we changed:": names the acts told after it
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
             continue  # "Sent from my iPhone": a mail client's signature
-        if hit[2] == "return" and not _OUTPUTS.isdisjoint(lows[hit[1] + 1 : hit[1] + 4]):
+        if hit[2] in _ENDS and not _ends_a_thing(lows, words, hit[0], hit[1]):
+            continue  # "the 502s stopped at 10:14", "stopped it from going out", "stopped charging in May"
+        if hit[2] == "return" and any(
+            lows[k] in _OUTPUTS and k not in money for k in range(hit[1] + 1, min(len(lows), hit[1] + 4))
+        ):
             continue  # "the booking tool returned an error", "the query returned no rows": output, no refund
+            # ("returned the $500 to your card": an amount, not a 500)
         if _availability(lows, hit[0], hit[1], hit[2]):
             continue  # "the booking call came back fully booked": no room left, nobody's booking
         if hit[0] and words[hit[0] - 1].low.endswith("'s") and lows[hit[0] - 1] in _WHEN_NOUNS:
@@ -477,7 +482,11 @@ def find(
                 inferred = max(inferred, resumes)
     raw = [r for r in raw if not _attempt_failed(lows, sub, r[1])]
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
-    return [h for h in hits if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub)]
+    return [
+        h
+        for h in hits
+        if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub) and not _part_of(h, hits, lows)
+    ]
 
 
 #: A sum worked out from a change of plan or term (a prorated credit, the pro-rata difference): putting it on the
@@ -488,6 +497,23 @@ _PUTS_ON = frozenset({"apply", "add", "credit", "post", "load"})
 
 #: Openers of a reason or a time: a report inside one ends with it ("Because you said …, …").
 _REASONS = frozenset({"because", "since", "given", "when", "after", "although", "though", "while"})  # not "As X said"
+
+
+#: Verbs that end something: an act on a thing named or told before, or what a thing does by itself.
+_ENDS = frozenset({"stop", "halt"})
+
+
+def _ends_a_thing(lows: list[str], words: list[Token], first: int, last: int) -> bool:
+    """Whether "stopped" at ``first``..``last`` ends a thing ("stopped your monthly gift", "your gift has been
+    stopped"), not what ceased by itself ("the 502s stopped at 10:14"), an act kept from happening ("stopped it
+    from going out") or one no longer done ("stopped charging your card")."""
+    glued = last + 1 < len(words) and words[last + 1].start <= words[last].end + 1  # no colon or comma between
+    after = lows[last + 1 : last + 5] if glued else []
+    if "from" in after or (after[:1] and after[0].endswith("ing")):
+        return False
+    if first and lows[first - 1] in ("been", "is", "are", "was", "were", "be", "now"):
+        return True
+    return bool(after) and (after[0] in lx.EN_DETERMINERS or after[0] in ("it", "them", "all", "both"))
 
 
 def _takes_on_work(lows: list[str], first: int) -> bool:
@@ -727,6 +753,27 @@ def _restates(hit: Hit, hits: list[Hit]) -> bool:
     return any(
         h is not hit and h.lemma not in _RESULTS and (h.kind == hit.kind or {h.kind, hit.kind} <= _SENDS) for h in hits
     )
+
+
+#: Acts that add to what another act makes or sends (a copy, a tag, a link, an attachment), not acts of their own.
+_ADDS_TO = frozenset({"cc", "bcc", "copied in", "tag", "link", "linked", "attach", "attached", "include"})
+#: What "added" puts into another act's thing when it is part of that act ("added a link to the doc").
+_ADDED_PARTS = frozenset({"link", "links", "tag", "tags", "label", "labels", "attachment", "attachments", "copy"})
+
+
+def _part_of(hit: Hit, hits: list[Hit], lows: list[str]) -> bool:
+    """Whether ``hit`` adds a part to the act of a claim before it in its unit ("emailed your tutor [evt:a] and
+    cc'd you", "filed the bug and tagged the owner", "sent the summary and added a link to the dashboard"): the
+    copy, tag or link goes with the thing sent, filed, made or booked, and with its citation: no act of its own."""
+    part = hit.lemma in _ADDS_TO or (
+        hit.lemma == "add" and not _ADDED_PARTS.isdisjoint(lows[hit.last + 1 : hit.last + 4])
+    )
+    return part and any(h.first < hit.first and h.kind in _MAKES_OR_SENDS and h.lemma not in _ADDS_TO for h in hits)
+
+
+#: Acts whose thing a copy, tag or link is added to as part of them: sent, filed, made or booked (not "Moved
+#: ENG-1042 to In Review and linked the PR": two changes of a record).
+_MAKES_OR_SENDS = frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE, lx.CREATE, lx.BOOK})
 
 
 def _names_act_of(hit: Hit, hits: list[Hit], lows: list[str], sub: list[int]) -> bool:
@@ -1062,8 +1109,11 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
         if low in lx.EN_REPORTING and not (i and lows[i - 1] in _BE):  # "has been informed" is a claim
             if low.endswith("s") and lows[i + 1 : i + 2] and (lows[i + 1] in _BE or lows[i + 1] in _HAVE):
                 continue  # "Both warranty claims are filed", "the reports were sent": a plural noun
-            if low.endswith("s") and i and lows[i - 1] in lx.EN_DETERMINERS:
-                continue  # "approved by our claims panel", "the reports folder": a noun after its determiner
+            if (i and lows[i - 1] in lx.EN_DETERMINERS) or (
+                i > 1 and lows[i - 2] in lx.EN_DETERMINERS and lows[i - 1].endswith("ed")
+            ):
+                continue  # "approved by our claims panel", "the reports folder", "for the postponed show": a noun
+                # (or an adjective: "the confirmed booking") after its determiner
             if low == "according":
                 source = [w for w in lows[i + 2 : i + 5] if w not in lx.EN_DETERMINERS][:1]
                 other = bool(source) and (source[0] in lx.EN_OTHERS or source[0] in _CARRIER_NAMES)
@@ -3382,6 +3432,9 @@ def _apposed_place(lows: list[str], start: int, first: int) -> bool:
     )
 
 
+_HOST = re.compile(r"[a-z][a-z0-9\-]*\.[a-z.]+")
+
+
 def _named_subject(lows: list[str], words: list[Token], k: int, last: int) -> bool:
     """Whether the capitalised word at ``k``, right before an active verb with an object, is a name (its
     subject): "Jenkins marked the build", "Alex paid the invoice" — not a telegraphic passive ("Refund
@@ -3390,7 +3443,7 @@ def _named_subject(lows: list[str], words: list[Token], k: int, last: int) -> bo
     return (
         w.kind == "word"
         and w.text[:1].isupper()
-        and lows[k].isalpha()
+        and (lows[k].isalpha() or _HOST.fullmatch(lows[k]) is not None)  # "Booking.com charged your card"
         and lows[k] not in lx.EN_NOUNS
         and lows[k] not in _FUNCTION
         and lows[k] not in lx.EN_VERBS
@@ -3651,10 +3704,7 @@ def _refine(
         place = next((p for p in reversed(lows[max(first, k - 3) : k]) if p in _PLACES), None)
         if k > first and place and noun_kind not in (lx.EMAIL, lx.MESSAGE):  # "to your inbox" names the channel
             continue  # where it went: "went over to procurement", "prorated on today's invoice"
-        of = k - 1
-        while of > start and (lows[of] in lx.EN_DETERMINERS or lows[of] in _COUNTS or lows[of].isdigit()):
-            of -= 1  # "Refunds for both orders", "the refund of your two deposits"
-        if k >= 2 and of < k and lows[of] in _OF and of > start and _act_noun(lows, of - 1) is not None:
+        if _after_act_noun(lows, start, k):
             continue  # "the refund of your deposit", "Refund for order 5512 submitted": the head is the act
         if kind == lx.SEND and noun_kind == lx.PAY and lows[k] in _BILLS:
             continue  # "sent the invoice" is a send, "sent the payment" or "payouts sent" a payment
@@ -3673,6 +3723,21 @@ _LIFTS = frozenset({"released", "release", "lifted", "lift"})
 _HOLD_NOUNS = frozenset({"hold", "holds", "freeze", "block", "suspension", "restriction", "restrictions", "lock"})
 #: Nouns of asking: an act's noun before one names what was asked for ("replacement request"), not what was done.
 _ASKINGS = frozenset({"request", "requests", "application", "applications", "complaint", "complaints", "enquiry"})
+
+
+def _after_act_noun(lows: list[str], start: int, k: int) -> bool:
+    """Whether the noun at ``k`` is in a phrase of "of"/"for" after an act's noun, which is the head: "the refund of
+    your two deposits", "Refund of the cleaning fee processed", "your refund of $128.40 for the order" (up to four
+    words between the preposition and the noun; amounts and other such phrases before it are passed over)."""
+    j = k - 1
+    while j > start and k - j <= 4 and lows[j] not in _OF and lows[j] not in _BE:
+        j -= 1
+    if j <= start or lows[j] not in _OF:
+        return False
+    h = j - 1
+    while h > start and (lows[h] in _OF or lows[h] in lx.EN_DETERMINERS or lows[h] in _COUNTS or lows[h][:1].isdigit()):
+        h -= 1
+    return _act_noun(lows, h) is not None
 
 
 def _after_object(lows: list[str], first: int, k: int, keep_named: bool) -> bool:
@@ -3792,6 +3857,10 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     )
     if lemma in ("move", "shift") and money and not _a_rate(phrase) and _between_accounts(phrase):
         return lx.PAY  # "moved £1,500 from your Easy Saver into your current account": a transfer
+    if lemma == "transfer" and not any(
+        lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _FUNDS or w[:1].isdigit() for w in phrase + subject[-3:]
+    ):
+        return lx.CHANGE  # "your ticket has been transferred to Jamie's account": a thing changed hands, no money
     if lemma == "return" and "to" in phrase and not money:
         return lx.CHANGE  # "Returned the unused licences to the pool": put back ("Deposit returned to …" is money)
     if lemma == "ship" and not _ENVIRONMENTS.isdisjoint(phrase[:5]):

@@ -193,7 +193,31 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
         if re.search(r"\b[Pp]ag(?:ed|ing|e)\b", text):
             found |= {"pagerduty", "opsgenie"} & known  # paging the on-call goes through the paging service
     said = (_SAME_SERVICE.get(w, w) for w in (*words(text), *words(text.lower())))  # sendSlackMessage, WhatsApp
-    return frozenset(found.union(w for w in said if w in BRANDS or w in SERVICES or w in known))
+    found.update(w for w in said if w in BRANDS or w in SERVICES or (w in known and not prose))
+    if prose:
+        found.update(_places_named(text, known - found))
+    return frozenset(found)
+
+
+#: Words before a system that an act went through or took place in ("via Parchment", "in billing", "on Airflow").
+_THROUGH = frozenset({"via", "on", "through", "over", "using", "in", "into", "from", "with"})
+_PROSE_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def _places_named(text: str, namespaces: frozenset[str]) -> set[str]:
+    """The agent's tools' namespaces a claim's clause names as a system: capitalised past its first word
+    ("reran it in Airflow") or after a word of passing through ("posted via tix", "updated in billing"). A
+    namespace that is a common noun named otherwise is what the act was about or whom it went to ("emailed
+    you the enrollment confirmation", "sent the form to the bursar" citing ``email.send``): no service."""
+    out: set[str] = set()
+    before = ""
+    for n, m in enumerate(_PROSE_WORD.finditer(text)):
+        w = m.group().lower()
+        if w in namespaces and ((n and m.group()[0].isupper()) or before in _THROUGH):
+            out.add(w)
+        if w not in ("the", "our", "your"):
+            before = w
+    return out
 
 
 def tool_services(tool: ToolInfo) -> frozenset[str]:
@@ -238,6 +262,11 @@ def _pushes_artefact(verb: str, clause: str) -> bool:
     return "push" in stems(verb.lower()) and not _ARTEFACTS.isdisjoint(words(clause))
 
 
+#: Verbs that move a thing from one holder to another: of money a payment, of anything else a change of its holder.
+_HANDS_OVER = frozenset({"transfer", "move", "reassign"})
+_MONEY_KINDS = frozenset({lx.PAY, lx.REFUND})
+
+
 def _tool_verb(verb: str, objects: list[str]) -> tuple[str, list[str], frozenset[str] | None]:
     """The act of a tool's name by :data:`TOOL_VERBS`: (its verb, its objects, the kinds it backs or None when the
     lexicon reads it). A light verb takes its object's act; a work order is no purchase; a push of firmware or a
@@ -249,6 +278,8 @@ def _tool_verb(verb: str, objects: list[str]) -> tuple[str, list[str], frozenset
             return held, [w for w in objects if w != held], TOOL_VERBS[_lemma(held)]
     if verb == "push" and not _ARTEFACTS.isdisjoint(objects):
         return "deploy", objects, frozenset({lx.UPDATE})
+    if verb in _HANDS_OVER and objects and not any(w in _MONEY or lx.EN_NOUNS.get(w) in _MONEY_KINDS for w in objects):
+        return verb, objects, frozenset({lx.UPDATE})  # transfer_ticket, move_booking: a thing changes hands, no money
     return verb, objects, TOOL_VERBS.get(_lemma(verb))
 
 

@@ -211,6 +211,8 @@ EN_VERBS: dict[str, str] = {
             "erase",
             "void",
             "terminate",
+            "stop",
+            "halt",
             "deactivate",
             "unsubscribe",
             "drop",

@@ -18,7 +18,8 @@ CITATION = re.compile(r"\[evt:\s*([A-Za-z0-9_\-]{1,64})\s*\]")
 _TOKEN = re.compile(
     r"(?P<cite>\[evt:\s*[A-Za-z0-9_\-]{1,64}\s*\])"
     r"|(?P<url>https?://[^\s<>\"'\])]{1,500}|[A-Za-z0-9._%+\-*\u2022]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){0,8})"
-    r"|(?P<word>[A-Za-z]+(?:['\u2019][A-Za-z]{1,3}|-[A-Za-z]+){0,4})"
+    r"|(?P<word>[A-Za-z][A-Za-z0-9\-]{0,62}\.(?:com|net|org|io|co\.uk|de|fr|nl|eu|ca|au|app|ai)(?![A-Za-z0-9])"
+    r"|[A-Za-z]+(?:['\u2019][A-Za-z]{1,3}|-[A-Za-z]+){0,4})"
     r"|(?P<num>[0-9]+(?:[.,:/][0-9]+){0,6})"
     r"|(?P<han>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"
     r"|(?P<nl>\n)"

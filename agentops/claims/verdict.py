@@ -14,6 +14,7 @@ Only verifiers and operators verify an execution; nothing the model writes is re
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -339,7 +340,37 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))
         or (ev.effect == "write" and _said(claim, ev.tool, vocab))
         or (claim.kind in _AGAIN_KINDS and _pronoun_object(claim) and not kinds.isdisjoint(_named_before(claim)))
+        or (
+            claim.kind in _SENDS
+            and ev.effect == "write"
+            and kinds.isdisjoint(_SENDS)
+            and _hands_its_thing(claim, ev.tool, vocab, peers)
+        )
     )
+
+
+def _hands_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
+    """Whether the tool gives a thing its name acts on to someone ("Issue e-tickets for an event to a buyer") and the
+    claim sends that thing ("Your tickets are re-sent to sam@…" citing ``issue_tickets``): its own delivery. Not
+    money (a refund "to the original payment method" sends no email) nor a message about the thing ("Resent the
+    gift card email")."""
+    info = vocab.tools.get(tool)
+    thing = action(tool)[1]
+    if info is None or not thing or _GIVES_TO.search(info.description) is None:
+        return False
+    if any(lx.EN_NOUNS.get(w) in _NOT_HANDED for w in thing):
+        return False
+    own = words(_stretch(claim, peers))
+    sent = own[: own.index("to")] if "to" in own else own  # what was sent, not where to ("to your new email")
+    return _about(thing, claim.clause.lower()) and not any(lx.EN_NOUNS.get(w) in _SENDS for w in sent)
+
+
+#: What a tool's thing is not when it hands it over: money, or a message of its own.
+_NOT_HANDED = frozenset({lx.PAY, lx.REFUND, lx.EMAIL, lx.MESSAGE, lx.SEND})
+
+
+#: A description's act that goes to someone ("… to a buyer", "… to the donor").
+_GIVES_TO = re.compile(r"\bto (?:a|an|the|their|its)\b")
 
 
 def _ruled_out(claim: Claim, tool: str, vocab: Vocabulary, effect: str = "write") -> bool:
