@@ -157,14 +157,20 @@ CELERY_DB_REUSE_MAX = 10_000
 # wait behind a backlog of drives — the backlog may be exactly what it has to recover.
 MAINTENANCE_TASKS = ("recovery_sweep", "verify_pending", "sqlite_checkpoint", "retention_purge")
 CELERY_TASK_ROUTES = {f"runs.tasks.{name}": {"queue": "maintenance"} for name in MAINTENANCE_TASKS}
-CELERY_TASK_ROUTES |= {f"approvals.tasks.{name}": {"queue": "maintenance"} for name in ("bulk_sweep", "notify")}
+CELERY_TASK_ROUTES["approvals.tasks.bulk_sweep"] = {"queue": "maintenance"}
+# Notifications wait on outside receivers (up to 3 x AGENTOPS_NOTIFY_TIMEOUT per send): their own queue and worker
+# (Procfile "notify"), so a silent webhook never holds up the recovery sweep behind it
+CELERY_TASK_ROUTES["approvals.tasks.notify"] = {"queue": "notify"}
+NOTIFY_SECONDS = env_int("AGENTOPS_NOTIFY_SECONDS", 10, low=1)
 CELERY_BEAT_SCHEDULE = {
     "recovery-sweep": {"task": "runs.tasks.recovery_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15, low=1)},
     "verify-pending": {"task": "runs.tasks.verify_pending", "schedule": env_int("AGENTOPS_VERIFY_SECONDS", 60, low=1)},
     "sqlite-checkpoint": {"task": "runs.tasks.sqlite_checkpoint", "schedule": 60},
     "approval-expiry": {"task": "approvals.tasks.expire_approvals", "schedule": 60},
     "bulk-sweep": {"task": "approvals.tasks.bulk_sweep", "schedule": env_int("AGENTOPS_SWEEP_SECONDS", 15, low=1)},
-    "notify": {"task": "approvals.tasks.notify", "schedule": env_int("AGENTOPS_NOTIFY_SECONDS", 10, low=1)},
+    # a pass not started within its interval is dropped (the next one does the same work): a slow receiver does not
+    # pile passes up behind it
+    "notify": {"task": "approvals.tasks.notify", "schedule": NOTIFY_SECONDS, "options": {"expires": NOTIFY_SECONDS}},
     "retention": {"task": "runs.tasks.retention_purge", "schedule": env_int("AGENTOPS_RETENTION_EVERY", 86400, low=1)},
 }
 if REDIS_URL:

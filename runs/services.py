@@ -85,10 +85,14 @@ class MissingInput(AgentOpsError):
         self.details = {"inputs": names}
 
 
+#: the template fields a run fills itself (RunStarted's clock and seed): no input may take their names
+RUN_FIELDS = ("clock", "seed")
+
+
 def template_inputs(template: str) -> list[str]:
     """The inputs a prompt template names, in order (``{clock}`` and ``{seed}`` come from RunStarted)."""
     names = (re.split(r"[.\[]", field)[0] for _, field, _, _ in string.Formatter().parse(template) if field)
-    return list(dict.fromkeys(n for n in names if n not in ("clock", "seed")))
+    return list(dict.fromkeys(n for n in names if n not in RUN_FIELDS))
 
 
 class CreateKeyConflict(AgentOpsError):
@@ -117,13 +121,20 @@ def _started_payload(
 ) -> dict[str, Any]:
     if not is_external(agent):
         spec = load_agent(agent)
+        if taken := [name for name in RUN_FIELDS if name in inputs]:
+            raise InvalidInputs(
+                f"an input may not be named {' or '.join(map(repr, taken))}: the prompt template's {{clock}} and "
+                "{seed} are the run's own, journaled when it starts (a seed is passed as the run's seed)"
+            )
         try:
             return run_started_payload(spec, run_id, inputs, clock, seed, **(extra or {}))
         except KeyError:
             missing = [name for name in template_inputs(spec.template) if name not in inputs]
             if missing:
                 raise MissingInput(agent, missing) from None
-            raise
+            raise InvalidInputs("the agent's prompt template looks up a key an input does not have") from None
+        except (IndexError, AttributeError, TypeError, ValueError) as exc:
+            raise InvalidInputs(f"the agent's prompt template cannot format them ({exc})") from None
     if external is None:
         raise ExternalSpecMissing(f"agent {agent!r} is external: model_version, template_hash and budget are required")
     return {

@@ -20,6 +20,7 @@ item sees the cancel: no item is acted on after a cancel commits.
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -36,7 +37,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
 from agentops.core.states import RunStatus
 from approvals import services as decisions
-from approvals.bulk.selectors import ANY_CALL, Selection, preview, targets
+from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, preview, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.journal.leases import worker_id
 from runs.models import Event, Run
@@ -304,6 +305,22 @@ def _already_decided(job: BulkJob, item: BulkItem) -> bool:
     return rows.exists()
 
 
+def _decided_since(job: BulkJob, item: BulkItem) -> str:
+    """Why a run-level action leaves ``item``'s run alone: someone else decided on the run after the job was made
+    (an approver approved its held call, an operator retried it), as approve / reject skip a call decided first.
+    Empty when nobody did."""
+    rows = Event.objects.filter(run_id=item.run_id, type__in=DECISION_EVENTS, created_at__gte=job.created_at)
+    other = rows.exclude(payload__contains=f'"bulk":"{job.tag}"').order_by("seq").values_list("payload", "created_at")
+    first = other.first()
+    if first is None:
+        return ""
+    actor = json.loads(first[0]).get("actor", "someone")
+    return (
+        f"run {item.run_id} was decided by {actor} at {first[1]:%Y-%m-%d %H:%M:%S} UTC, after this job was made: "
+        f"left alone (preview again to include it)"
+    )
+
+
 def _act(job: BulkJob, item: BulkItem) -> tuple[str, str]:
     if _already_decided(job, item):
         if job.action != BulkAction.DEAD_LETTER:
@@ -311,6 +328,8 @@ def _act(job: BulkJob, item: BulkItem) -> tuple[str, str]:
             # driving a run again is harmless (its lease decides), never driving it would strand it
             enqueue_drive(item.run_id)
         return ItemState.DONE, "in the journal already (decided before a restart)"
+    if job.action not in CALL_ACTIONS and (since := _decided_since(job, item)):
+        return ItemState.SKIPPED, since
     try:
         outcome = ACTIONS[job.action](job, item)
     except decisions.DecisionConflict as exc:

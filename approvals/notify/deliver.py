@@ -9,7 +9,8 @@
    it was batched is left out; nothing left: the delivery is SETTLED, not sent): a delivery is claimed by pushing its next attempt forward (a conditional
    UPDATE), sent, and then marked SENT, retried after ``AGENTOPS_NOTIFY_BACKOFF`` × 2^(attempt-1)
    seconds, or FAILED after ``AGENTOPS_NOTIFY_MAX_ATTEMPTS`` (or at once for a refusal a retry
-   cannot fix, e.g. HTTP 404).
+   cannot fix, e.g. HTTP 404); what a FAILED delivery held that still needs a human is batched again in the
+   channel's next window, so a receiver that was down is told once it answers.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from approvals.models import Delivery, DeliveryNotice, DeliveryStatus, Notice
@@ -57,12 +59,16 @@ def flush(channel: str, *, now: datetime) -> Delivery | None:
     last = Delivery.objects.filter(channel=channel).order_by("-created_at").values_list("created_at", flat=True)
     if last and last[0] > now - window:
         return None
-    waiting = Notice.objects.filter(created_at__gte=now - MAX_AGE).exclude(deliverynotice__channel=channel)
+    recent = Notice.objects.filter(created_at__gte=now - MAX_AGE)
+    waiting = recent.exclude(deliverynotice__channel=channel)
     notices = list(waiting.order_by("created_at", "id").values_list("id", flat=True)[:BATCH])
-    if not notices:
+    missed = _missed(channel, recent, room=BATCH - len(notices))
+    if not notices and not missed:
         return None
+    notices += missed
     try:
         with transaction.atomic():
+            DeliveryNotice.objects.filter(channel=channel, notice_id__in=missed).delete()
             delivery = Delivery.objects.create(channel=channel, count=len(notices), next_attempt_at=now, created_at=now)
             DeliveryNotice.objects.bulk_create(
                 DeliveryNotice(delivery=delivery, notice_id=n, channel=channel) for n in notices
@@ -70,6 +76,15 @@ def flush(channel: str, *, now: datetime) -> Delivery | None:
     except IntegrityError:
         return None  # another pass batched them first
     return delivery
+
+
+def _missed(channel: str, recent: QuerySet[Notice], *, room: int) -> list[int]:
+    """The notices of the channel's deliveries that gave up (FAILED) whose occasion still needs a human: batched
+    again, so what a receiver missed while it was down is told once it answers (one message a window meanwhile)."""
+    if room <= 0:
+        return []
+    failed = recent.filter(deliverynotice__channel=channel, deliverynotice__delivery__status=DeliveryStatus.FAILED)
+    return [n.pk for n in still_open(list(failed.order_by("created_at", "id")[:room]))]
 
 
 def claim_length() -> timedelta:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
+from rest_framework.test import APIClient
 
+from agentops.core.loop import Agent
+from runs.api.keys import api_key_create
 from runs.models import Event, Run
 from tests.api.conftest import URL, error_code, external_fields
 from tests.runs.factories import POSTGRES_REFUSALS, STORAGE_REFUSALS, data_dir, postgres_refusing, storage_refusing
@@ -190,3 +194,35 @@ def test_an_api_write_postgres_refuses_for_want_of_disk_memory_or_connections_is
     error = answer.json()["error"]
     assert error["code"] == code and words in error["message"] and "\n" not in error["message"], error
     assert error["message"].startswith("the database (postgresql ") and "@" not in error["message"]
+
+
+@pytest.mark.parametrize("name", ["seed", "clock"])
+def test_an_input_named_like_the_runs_own_clock_or_seed_is_400_and_writes_nothing(name):
+    """The template's {clock} and {seed} are the run's (journaled at RunStarted): an input named so was passed to
+    str.format twice, a TypeError and a 500 (probe-ops2: create_run billing --inputs '{…, "seed": 1}')."""
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='billing', name='tests')[1]}")
+    inputs = {"invoice": "INV-1", "amount": 5, "currency": "EUR", "customer": "A", name: 1}
+    response = client.post(URL, {"agent": "billing", "inputs": inputs}, format="json")
+    assert response.status_code == 400 and error_code(response) == "invalid_inputs", response.content[:300]
+    assert f"'{name}'" in response.json()["error"]["message"]
+    assert Run.objects.count() == 0
+
+
+def test_inputs_the_agents_template_cannot_format_are_400_and_write_nothing(settings, monkeypatch):
+    """A template's field that indexes or formats an input (``{customer[name]}``, ``{amount:.2f}``) raised
+    KeyError / ValueError on another shape of input: a 500 rather than the input named."""
+    from runs.demo import agents
+
+    billing = agents.billing_agent
+
+    def formatted() -> Agent:
+        return dataclasses.replace(billing(), template="Pay {amount:.2f} to {customer[name]}.")
+
+    monkeypatch.setattr(agents, "billing_agent", formatted)
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='billing', name='tests')[1]}")
+    for inputs in ({"amount": "lots", "customer": {"name": "A"}}, {"amount": 5, "customer": {"id": 1}}):
+        response = client.post(URL, {"agent": "billing", "inputs": inputs}, format="json")
+        assert response.status_code == 400 and error_code(response) == "invalid_inputs", response.content[:300]
+    assert Run.objects.count() == 0

@@ -204,3 +204,22 @@ def test_a_groups_args_hash_confirms_no_guessed_arguments(db, settings):
     assert group["args_hash"] != hashlib.sha256(args.encode()).hexdigest()[:16]  # the right guess, hashed plainly
     settings.SECRET_KEY = "another-secret-key-for-this-test"
     assert args_hash(args) != group["args_hash"]
+
+
+def test_a_run_someone_decided_after_the_job_was_made_is_skipped_by_a_run_level_action(payments):
+    """A dead-letter job over runs waiting for approval went on to dead-letter runs an approver approved meanwhile:
+    95 approvals overruled, no item said so (probe-ops2: a bulk approve and a bulk dead-letter of the same 100
+    runs, made a second apart). Someone decided it first: skipped, as approve and reject skip a decided call."""
+    approved, untouched = payments(2)
+    job = services.bulk_create(
+        action="dead_letter", actor="oli", reason="vendor blocked", runs=Run.objects.all(), expected=2
+    )
+    (held,) = ToolExecution.objects.filter(run=approved, status="WAITING_MANUAL_CONFIRM")
+    decisions.approve_call(execution_id=held.id, actor="ann", reason="invoice checked")
+    assert services.execute_job(job.pk) == "DONE"
+    skipped = BulkItem.objects.get(job=job, run=approved)
+    assert skipped.state == ItemState.SKIPPED and "ann" in skipped.outcome, skipped.outcome
+    assert BulkItem.objects.get(job=job, run=untouched).state == ItemState.DONE
+    assert Run.objects.get(pk=untouched.pk).status == "DEAD_LETTER"
+    assert Run.objects.get(pk=approved.pk).status != "DEAD_LETTER"
+    assert grants(approved)[0]["actor"] == "ann" and decisions_of(approved) == []

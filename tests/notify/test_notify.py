@@ -342,3 +342,34 @@ def test_a_sender_that_outlived_its_claim_keeps_the_outcome_of_the_pass_that_too
     assert len(receiver.on("/hook")) == 1
     deliver.run(now=t0 + timedelta(days=2))
     assert len(receiver.on("/hook")) == 1
+
+
+def test_what_a_receiver_missed_while_down_is_told_when_it_answers_again(receiver, notify, settings):
+    """A delivery that gave up (the receiver down longer than its retries) lost its notices on that channel for
+    good: a payment held during a 6-minute Slack outage was never announced, though it waited for hours (probe-ops2,
+    webhook silent, deliveries FAILED, the runs still WAITING_MANUAL_CONFIRM). What still needs a human is batched
+    again once the channel's window allows; what was settled meanwhile is not."""
+    notify(webhook=receiver.url + "/hook", window=60, backoff=10)
+    settings.AGENTOPS["NOTIFY"]["MAX_ATTEMPTS"] = 2
+    receiver.answers = [503, 503, 503, 503]
+    paid, still = waiting_payment("INV-1"), waiting_payment("INV-2")
+    t0 = timezone.now()
+    deliver.run(now=t0)
+    deliver.run(now=t0 + timedelta(seconds=11))
+    gave_up = Delivery.objects.get()
+    assert (gave_up.status, gave_up.attempts, len(receiver.requests)) == ("FAILED", 2, 2)
+    approve_call(
+        execution_id=ToolExecution.objects.get(run=paid, status="WAITING_MANUAL_CONFIRM").id, actor="ana", reason="ok"
+    )
+    deliver.run(now=t0 + timedelta(seconds=30))  # the channel's window is still open: nothing yet
+    assert len(receiver.requests) == 2
+    deliver.run(now=t0 + timedelta(seconds=61))  # a new window: still down
+    deliver.run(now=t0 + timedelta(seconds=72))
+    assert len(receiver.requests) == 4 and Delivery.objects.filter(status="FAILED").count() == 2
+    deliver.run(now=t0 + timedelta(seconds=122))  # it answers again
+    told = json.loads(receiver.requests[-1].body)
+    assert [n["run_id"] for n in told["notices"]] == [still.id] and len(receiver.requests) == 5
+    for later in (183, 244, 305):
+        deliver.run(now=t0 + timedelta(seconds=later))
+    assert len(receiver.requests) == 5  # told once it got through: never again
+    assert Delivery.objects.filter(status="SENT").count() == 1
