@@ -20,7 +20,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
-from agentops.claims import chinese, english
+from agentops.claims import chinese, english, learned
 from agentops.claims.kinds import Vocabulary
 from agentops.claims.lexicon import (
     BOOK,
@@ -87,7 +87,26 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
     a reply is read: its tokens and units are thousands of new containers that live until the end, and
     passes in the middle would only walk them (and the rest of a long-lived process's heap) again."""
     with gc_paused():
-        return _find_claims(text, vocabulary, max_claims)
+        return _with_learned(text, _find_claims(text, vocabulary, max_claims), vocabulary, max_claims)
+
+
+def _with_learned(text: str, detection: Detection, vocabulary: Vocabulary | None, max_claims: int) -> Detection:
+    """The rules' claims and those the learned reader adds where the rules have no word for the act
+    (``learned.py``: an act of kind ``complete``, citing what its clause cites; off unless its weights file
+    switches it on)."""
+    if detection.truncated:
+        return detection
+    verbs = learned.known_verbs((vocabulary or Vocabulary()).extra_verbs())
+    claimed = [(c.unit, c.start) for c in detection.claims]
+    cited = {eid for c in detection.claims for eid in c.cited}
+    extra = [
+        Claim(start, end, text[start:end][:100], "", COMPLETE, lang, 1, unit, words[:MAX_CLAUSE_CHARS], ids)
+        for start, end, unit, words, lang, ids in learned.unread(text, claimed, cited, verbs)
+    ]
+    if not extra:
+        return detection
+    claims = sorted((*detection.claims, *extra), key=lambda c: (c.unit, c.start))
+    return Detection(tuple(claims[:max_claims]), detection.pool, detection.citations, len(claims) > max_claims)
 
 
 def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> Detection:

@@ -1,0 +1,124 @@
+"""The learned clause reader (agentops/claims/learned.py): its weights load, it reads the same way every time and in
+linear time, and it adds a claim where the grammar has no word for the act, and nowhere else."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from agentops.claims import detect, learned
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import Vocabulary
+from agentops.claims.normalize import normalize
+from agentops.claims.segment import units
+from agentops.claims.verdict import Evidence, judge
+from agentops.core.canon import gc_paused
+
+#: Acts the grammar has no verb or idiom for (its lexicon lacks "stop", "be off a list", "be on a group"), in the
+#: wording of the fix batches' donor-care and hotel replies, not their rows.
+UNREAD = [
+    "Your weekly donation of €10 has been stopped [evt:a].",
+    "You're off the SMS list and on email-only from now on [evt:a].",
+    "You're off the waitlist and into the Tuesday yoga class [evt:a].",
+    "All four guests are now on the WhatsApp group [evt:a].",
+]
+
+
+def probabilities(text: str) -> list[float]:
+    m = learned.model()
+    assert m is not None
+    return [
+        m.probability(learned.features(unit, k, clause, None))
+        for unit in units(normalize(text).text)
+        for k, clause in learned.clauses(unit)
+    ]
+
+
+def evidence(verified: bool) -> dict[str, Evidence]:
+    status = "CONFIRMED" if verified else "VERIFICATION_FAILED"
+    return {"a": Evidence("a", "run", "ToolResult", "update_record", "write", status, "run:a", verified, "server")}
+
+
+def test_the_weights_file_loads_and_switches_the_reader_on_for_english() -> None:
+    raw = json.loads(learned.WEIGHTS.read_text(encoding="utf-8"))
+    m = learned.model()
+    assert m is not None and len(m.weights) == len(raw["weights"]) > 1000
+    assert 0.5 < m.add["en"] <= 1.0
+    assert learned.WEIGHTS.stat().st_size < 1_000_000  # small: pruned, committed beside the module
+
+
+def test_inference_is_deterministic() -> None:
+    text = " ".join(UNREAD)
+    first = (probabilities(text), find_claims(text))
+    learned.model.cache_clear()  # read from the file again
+    try:
+        assert (probabilities(text), find_claims(text)) == first
+    finally:
+        learned.model.cache_clear()
+
+
+@pytest.mark.parametrize("text", UNREAD)
+def test_a_clause_the_rules_miss_is_a_claim_of_the_learned_reader(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    claims = find_claims(text).claims
+    assert [(c.kind, c.cited, c.verb) for c in claims] == [("complete", ("a",), "")]
+    claim = claims[0]
+    assert judge(claim, run_id="run", evidence=evidence(False), vocabulary=Vocabulary()).flagged  # a failed call
+    assert not judge(claim, run_id="run", evidence=evidence(True), vocabulary=Vocabulary()).flagged
+    monkeypatch.setattr(learned, "unread", lambda *args: [])
+    assert find_claims(text).claims == ()  # the rules alone read no claim there
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Deleted accounts are kept and your handle is reserved for 90 days.",  # a class: the grammar's reading stands
+        "I've moved you to the yearly plan [evt:a]. A prorated credit of $9.10 has been applied to your account.",
+    ],
+)
+def test_a_clause_with_a_verb_the_grammar_knows_keeps_the_grammars_reading(text: str) -> None:
+    assert max(probabilities(text)) >= learned.model().add["en"]  # the model alone would call it a claim
+    assert [c.verb for c in find_claims(text).claims] == [v for v in ["move"] if "moved" in text]
+
+
+def test_a_clause_whose_citation_backs_a_rule_claim_gets_no_second_claim() -> None:
+    text = "Refund issued — the money is back on your card [evt:a]."
+    assert [(c.verb, c.kind, c.cited) for c in find_claims(text).claims] == [("issue", "refund", ("a",))]
+
+
+def test_the_reader_is_off_without_its_weights_file(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    monkeypatch.setattr(learned, "WEIGHTS", tmp_path / "none.json")
+    learned.model.cache_clear()
+    try:
+        assert learned.model() is None
+        assert all(find_claims(text).claims == () for text in UNREAD)
+    finally:
+        learned.model.cache_clear()
+
+
+def test_a_language_the_file_leaves_off_gets_no_learned_claims(monkeypatch: pytest.MonkeyPatch) -> None:
+    m = learned.model()
+    monkeypatch.setattr(learned, "model", lambda: learned.Model(m.weights, {"en": 2.0, "zh": 2.0}))
+    assert all(find_claims(text).claims == () for text in UNREAD)
+
+
+def test_a_20000_character_reply_is_read_in_linear_time() -> None:
+    """Every clause of the reply scored (the rules read none of them): one pass, a feature list per clause."""
+    text = (
+        "All four guests are now on the WhatsApp group. You're off the waitlist, and the rest is as before. " * 210
+    )[:20_000]
+    short = text[:5_000]
+    detect.find_claims(text)  # warm
+    with gc_paused():
+        t = time.process_time()
+        learned.unread(short, [], set(), frozenset())
+        quarter = time.process_time() - t
+        t = time.process_time()
+        learned.unread(text, [], set(), frozenset())
+        whole = time.process_time() - t
+        t = time.process_time()
+        find_claims(text)
+        audit = time.process_time() - t
+    assert whole < 0.1 and audit < 0.25  # CPU: the machine may be shared
+    assert whole < 8 * quarter + 0.005  # four times the text, not sixteen
