@@ -21,6 +21,7 @@ from functools import cached_property, lru_cache
 
 from agentops.claims import chinese
 from agentops.claims import lexicon as lx
+from agentops.claims.normalize import fold_traditional
 
 ANY, READ = "*", "read"
 #: Claim kind → the tool kinds that can back it (``*`` backs every kind).
@@ -75,6 +76,9 @@ class ToolInfo:
     name: str
     effect: str = "write"
     description: str = ""
+
+    def __post_init__(self) -> None:  # read as replies are: 發送郵件 is 发送邮件
+        object.__setattr__(self, "description", fold_traditional(self.description))
 
 
 def words(text: str) -> list[str]:
