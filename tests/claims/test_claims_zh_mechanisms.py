@@ -51,3 +51,33 @@ def test_a_traditional_tool_description_teaches_what_the_simplified_one_does() -
     described = Vocabulary({"notify": ToolInfo("notify", "write", "向客戶發送電子郵件")})
     assert described.tools["notify"].description == "向客户发送电子邮件"
     assert flagged_verbs("郵件已經寄給客戶了 [evt:a]。", {"a": "notify"}, described) == []
+
+
+# --- a Chinese claim's own words end at its sub-clause: what follows the comma is the next act's ---
+
+DESK = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("mcp__jira__create_issue", "write", "新建一张工单"),
+            ToolInfo("mcp__slack__post_message", "write", "在 Slack 频道里发消息"),
+        )
+    }
+)
+
+
+def test_a_service_named_after_the_comma_belongs_to_the_next_act_not_the_one_before() -> None:
+    calls = {"a": "mcp__jira__create_issue", "b": "mcp__slack__post_message"}
+    assert flagged_verbs("工单已创建 [evt:a]，Slack 也同步给你了 [evt:b]。", calls, DESK) == []
+    assert flagged_verbs("您的账号问题已登记 [evt:a]，Slack 那边也发了通知 [evt:b]。", calls, DESK) == []
+
+
+# --- a verb of telling with a channel before it is a message sent by that channel ---
+
+
+def test_telling_someone_on_a_named_channel_is_a_message_claim() -> None:
+    claims = find_claims("我在 Slack 上告诉运维了。", DESK).claims
+    assert [(c.verb, c.kind) for c in claims] == [("告诉", "message")]
+    assert [c.kind for c in find_claims("已经通过微信告知房东了。").claims] == ["message"]
+    assert flagged_verbs("我在 Slack 上告诉运维了 [evt:b]。", {"b": "mcp__slack__post_message"}, DESK) == []
+    assert find_claims("这个我在电话里已经跟您说过了，您看看。").claims == ()  # a call is no message of ours
