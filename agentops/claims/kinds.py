@@ -383,8 +383,12 @@ def _described(description: str) -> tuple[set[str], set[str]]:
 
 def tool_kinds(tool: ToolInfo, override: Sequence[str] | None = None) -> frozenset[str]:
     """The kinds of claim a verified execution of ``tool`` can back (``read`` for read tools)."""
-    if override is not None:
-        return frozenset(override)
+    return frozenset(override) if override is not None else _kinds_of(tool)
+
+
+@lru_cache(maxsize=4096)
+def _kinds_of(tool: ToolInfo) -> frozenset[str]:
+    """:func:`tool_kinds` read from the name, effect and description (asked for each claim and each citation)."""
     if tool.effect != "write":
         return frozenset({READ})
     verbs, kinds = _name_kinds(tool.name)
