@@ -43,7 +43,9 @@ def test_a_traditional_reply_is_claimed_and_judged_as_its_simplified_twin() -> N
     assert [c.kind for c in find_claims(traditional, TOOLS).claims] == [
         c.kind for c in find_claims(simplified, TOOLS).claims
     ]
-    assert flagged("退款已經處理好了 [evt:a]，確認郵件也發給您了 [evt:b]。", {"a": "refund_issue", "b": "mail_send"}) == []
+    assert (
+        flagged("退款已經處理好了 [evt:a]，確認郵件也發給您了 [evt:b]。", {"a": "refund_issue", "b": "mail_send"}) == []
+    )
     assert flagged("退款已經處理好了 [evt:a]，確認郵件也發給您了。", {"a": "refund_issue"}) != []
 
 
