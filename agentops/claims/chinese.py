@@ -1898,6 +1898,31 @@ def _after_benefactive(words: list[str], i: int) -> bool:
 
 #: Verbs of telling someone, which a channel noun before them makes a message of that channel (邮件告诉, 短信告知).
 _TELLING = frozenset({"告诉", "告知", "通知", "说", "说明", "转告"})
+#: Words that put a channel before a verb (在 Slack 上, 通过微信, 用邮件), and the places after it.
+_BY_CHANNEL, _ON_CHANNEL = frozenset({"在", "通过", "用", "经", "走"}), frozenset({"上", "里", "中"})
+
+
+def _channel_before(words: list[str], i: int) -> str | None:
+    """The channel a verb of telling at ``i`` goes by: a channel noun right before it (邮件告诉), or one a
+    preposition puts before it, a named service (written in Latin letters) too (在 Slack 上告诉, 通过微信告知):
+    email or message."""
+    before = [w for w in words[max(0, i - 5) : i] if w.strip()]
+    if before and lx.ZH_NOUNS.get(before[-1]) in (lx.EMAIL, lx.MESSAGE):
+        return lx.ZH_NOUNS[before[-1]]
+    if before and before[-1] in _ON_CHANNEL:
+        before = before[:-1]
+    if len(before) < 2 or before[-2] not in _BY_CHANNEL:
+        return None
+    kind = lx.ZH_NOUNS.get(before[-1])
+    return (
+        kind
+        if kind in (lx.EMAIL, lx.MESSAGE)
+        else lx.MESSAGE
+        if before[-1].isascii() and before[-1].isalpha()
+        else None
+    )
+
+
 #: Adverbs of order or manner that stand between 已 and its verb (已先下线, 已暂时下架, 已临时关闭).
 _BETWEEN = frozenset({"先", "暂时", "临时", "提前", "及时", "紧急", "手动", "远程"})
 
@@ -1934,9 +1959,9 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         ahead = [x for x in words[i + 1 : i + 4] if x.strip()]
         if ahead[:1] == ["了"] or (ahead[:1] and (ahead[0][:1] in "¥￥" or ahead[0].isdigit())):
             return w, lx.CHANGE, ""  # 给您的饭卡充值 ¥25: after 给 and whose thing, jieba's noun is the predicate
-    channel = lx.ZH_NOUNS.get(words[i - 1]) if i > 0 else None
-    if channel in (lx.EMAIL, lx.MESSAGE) and w in _TELLING and "了" in words[i + 1 : i + 5]:
-        return w, channel, ""  # 也邮件告诉作者了, 短信告知客户了: told by that channel, a message sent
+    channel = _channel_before(words, i) if w in _TELLING else None
+    if channel and "了" in words[i + 1 : i + 5]:
+        return w, channel, ""  # 也邮件告诉作者了, 在 Slack 上告知客户了: told by that channel, a message sent
     if w in lx.ZH_NOUNS and right_after and nxt in ("", "了", "给", "到") and w not in lx.ZH_NON_ACTS:
         return w, lx.CHANGE, ""  # 您的问题我们已经记录: 已 makes a predicate of the noun
     if w in _REVIEWS and nxt == "通过" and words[i + 2 : i + 3] not in (["后"], ["之后"], ["以后"], ["的"], ["时"]):
@@ -2091,8 +2116,14 @@ def _latin_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if not (word.isascii() and word.isalpha()):
         return None
     before = next((w for w in reversed(words[:i]) if w.strip()), "")
-    if before in ("给", "向", "跟", "和", "与", "找", "@", "对", "、") or before.endswith("给"):
-        return None  # 发给 Mark 了: a name after 给, not the verb "mark"; GitHub、AWS、Slack: a list of names
+    if (
+        before in ("给", "向", "跟", "和", "与", "找", "@", "对", "、")
+        or before in _BY_CHANNEL
+        or before.endswith("给")
+    ):
+        return (
+            None  # 发给 Mark 了: a name after 给, not the verb "mark"; GitHub、AWS、Slack: a list of names; 在 Slack 上
+        )
     if before not in lx.ZH_PERFECT and next((w for w in words[i + 1 :] if w.strip()), "") in ("、", "/", "／"):
         return None  # Slack、Jira 账号都开通了: an item of a list of names (已经 merge、deploy 了 still acts)
     low = word.lower()

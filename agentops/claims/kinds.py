@@ -21,6 +21,7 @@ from functools import cached_property, lru_cache
 
 from agentops.claims import chinese
 from agentops.claims import lexicon as lx
+from agentops.claims.normalize import fold_traditional
 
 ANY, READ = "*", "read"
 #: Claim kind → the tool kinds that can back it (``*`` backs every kind).
@@ -75,6 +76,9 @@ class ToolInfo:
     name: str
     effect: str = "write"
     description: str = ""
+
+    def __post_init__(self) -> None:  # read as replies are: 發送郵件 is 发送邮件
+        object.__setattr__(self, "description", fold_traditional(self.description))
 
 
 def words(text: str) -> list[str]:
@@ -410,8 +414,12 @@ def _described(description: str) -> tuple[set[str], set[str]]:
 
 def tool_kinds(tool: ToolInfo, override: Sequence[str] | None = None) -> frozenset[str]:
     """The kinds of claim a verified execution of ``tool`` can back (``read`` for read tools)."""
-    if override is not None:
-        return frozenset(override)
+    return frozenset(override) if override is not None else _kinds_of(tool)
+
+
+@lru_cache(maxsize=4096)
+def _kinds_of(tool: ToolInfo) -> frozenset[str]:
+    """:func:`tool_kinds` read from the name, effect and description (asked for each claim and each citation)."""
     if tool.effect != "write":
         return frozenset({READ})
     verbs, kinds = _name_kinds(tool.name)

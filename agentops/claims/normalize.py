@@ -6,6 +6,9 @@
 * Letters confusable with ASCII letters (Cyrillic "е", Greek "ο", …; table from the Unicode confusables
   data shipped by ``confusable_homoglyphs``) are folded inside words that also hold ASCII letters or
   consist only of such look-alikes, so Russian or Greek words are left alone.
+* Traditional Chinese characters become their simplified forms (發送 → 发送, 處理 → 处理; one character for
+  one, table from OpenCC in :mod:`agentops.claims.traditional`): the lexicon and the grammar are written in
+  simplified characters. Tool descriptions are folded the same way (:func:`fold_traditional`).
 
 Linear: one pass over the characters; pure ASCII text is returned as is.
 """
@@ -18,6 +21,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from confusable_homoglyphs import confusables
+
+from agentops.claims.traditional import SIMPLIFIED, TRADITIONAL
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,18 +59,40 @@ def _is_dropped(char: str) -> bool:
     return unicodedata.category(char) == "Cf" or "\ufe00" <= char <= "\ufe0f" or char == "\u034f"
 
 
+_T2S = str.maketrans(TRADITIONAL, SIMPLIFIED)
+
+
+def fold_traditional(text: str) -> str:
+    """``text`` with its traditional Chinese characters simplified, one for one (offsets kept)."""
+    return text.translate(_T2S)
+
+
 @cache
 def _mapped(char: str) -> str:
-    """What one character becomes: '' (dropped) or its NFKC form."""
-    return "" if _is_dropped(char) else unicodedata.normalize("NFKC", char)
+    """What one character becomes: '' (dropped) or its NFKC form, simplified (a traditional character)."""
+    return "" if _is_dropped(char) else fold_traditional(unicodedata.normalize("NFKC", char))
 
 
-#: Characters left as they are: ASCII, CJK ideographs and the CJK punctuation NFKC keeps.
-_PLAIN = re.compile(r"[^\x00-\x7f\u4e00-\u9fff\u3001\u3002\u300a-\u300f\u3010\u3011]")
+def _simplified_ranges() -> str:
+    """The CJK ideographs (U+4E00–U+9FFF) that are no traditional form, as a regex class's ranges."""
+    out, start = [], None
+    for cp in range(0x4E00, 0xA001):
+        if cp < 0xA000 and cp not in _T2S:
+            start = cp if start is None else start
+        elif start is not None:
+            out.append(f"{chr(start)}-{chr(cp - 1)}")
+            start = None
+    return "".join(out)
+
+
+#: Characters left as they are: ASCII, CJK ideographs that are no traditional form, and the CJK punctuation
+#: NFKC keeps (one class, so finding what to change stays one pass).
+_PLAIN = re.compile(f"[^\\x00-\\x7f{_simplified_ranges()}\\u3001\\u3002\\u300a-\\u300f\\u3010\\u3011]")
 
 
 def normalize(text: str) -> Normalized:
-    """NFKC, format characters removed, confusables folded; see the module docstring."""
+    """NFKC, format characters removed, confusables and traditional characters folded; see the module
+    docstring."""
     if text.isascii():
         return Normalized(text, None)
     table = {ord(c): _mapped(c) for c in set(_PLAIN.findall(text))}

@@ -282,10 +282,14 @@ def _outside_its_act(claim: Claim, ev: Evidence, others: Sequence[Claim], vocab:
 _FAMILY_OF_STATE = {"is live": ("deploy",), "go live": ("deploy",)}
 
 
+_BREAK = re.compile("[,;，；]")
+
+
 def _stretch(claim: Claim, peers: Sequence[Claim]) -> str:
     """The words of the claim's clause that are its own: from its phrase to the next claim's of the clause (and
-    what opens the clause, for its first claim; in Chinese from the claim before it): "Emailed you the receipt,
-    posted the update on Slack": the email's stretch names no Slack."""
+    what opens the clause, for its first claim; in Chinese from the claim before it to the comma after it):
+    "Emailed you the receipt, posted the update on Slack", "密码已重置，临时密码通过 Teams 发你了": the first
+    act's stretch names no Slack, no Teams."""
     ordered = sorted((p for p in (*peers, claim) if p.unit == claim.unit and p.clause == claim.clause), key=_start)
     at, spans = 0, []
     for p in dict.fromkeys(ordered):
@@ -298,7 +302,11 @@ def _stretch(claim: Claim, peers: Sequence[Claim]) -> str:
         if p == claim:
             # Chinese puts where before the verb (在 Teams 频道通知了): from the claim before it
             start = 0 if not n else found if claim.language == "en" else spans[n - 1][1] + len(spans[n - 1][0].phrase)
-            return claim.clause[start : spans[n + 1][1] if n + 1 < len(spans) else None]
+            end = spans[n + 1][1] if n + 1 < len(spans) else len(claim.clause)
+            if claim.language != "en":  # … and to its sub-clause's end: what follows a comma is the next act's
+                cut = _BREAK.search(claim.clause, found + len(p.phrase), end)
+                end = cut.start() if cut else end
+            return claim.clause[start:end]
     return claim.clause
 
 
