@@ -9,6 +9,7 @@ from rest_framework import serializers
 
 from agentops.core.events import REASON_MAX
 from agentops.core.states import RunStatus
+from approvals.bulk.selectors import ARGS_HASH_PATTERN, ARGS_HASH_RULE
 from approvals.models import BulkAction
 from runs.api.fields import Text
 from runs.dashboard.selectors import TIME_RANGES
@@ -29,7 +30,9 @@ class SelectionInput(serializers.Serializer):
     flagged = serializers.BooleanField(required=False, help_text="runs with a flagged claim")
     q = Text(max_length=200, required=False, help_text="run id or reference prefix, any case")
     tool = Text(max_length=100, required=False, help_text="approve / reject: only calls of this tool")
-    args_hash = Text(max_length=16, required=False, help_text="approve / reject: only calls with these arguments")
+    args_hash = serializers.RegexField(ARGS_HASH_PATTERN, required=False, trim_whitespace=False,
+                                       error_messages={"invalid": ARGS_HASH_RULE},
+                                       help_text="approve / reject: only calls with these arguments")  # fmt: skip
 
 
 class CreateInput(SelectionInput):

@@ -11,6 +11,7 @@ import copy
 import hashlib
 import hmac
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +40,11 @@ class BulkInvalid(ValueError):
     """A selection that cannot be understood (unknown action, bad args hash)."""
 
 
+#: what :func:`args_hash` gives, in either case: the API's field (and so its schema) and the pages' query check it
+ARGS_HASH_PATTERN = r"^[0-9A-Fa-f]{16}$"
+ARGS_HASH_RULE = "args_hash must be 16 hex digits (from the approvals page's groups)"
+
+
 @dataclass(frozen=True)
 class Selection:
     """Which held calls an approve / reject takes: a tool, and calls whose arguments are identical (by hash)."""
@@ -49,8 +55,8 @@ class Selection:
     @classmethod
     def from_query(cls, query: Any) -> Selection:
         args_hash = query.get("args_hash", "").strip().lower()
-        if args_hash and (len(args_hash) != 16 or any(c not in "0123456789abcdef" for c in args_hash)):
-            raise BulkInvalid("args_hash must be 16 hex digits (from the approvals page's groups)")
+        if args_hash and not re.fullmatch(ARGS_HASH_PATTERN, args_hash):
+            raise BulkInvalid(ARGS_HASH_RULE)
         return cls(tool=query.get("tool", "").strip()[:100], args_hash=args_hash)
 
     def query(self) -> dict[str, str]:

@@ -78,6 +78,11 @@ class ApiView(APIView):
             query.pop(api_settings.URL_FORMAT_OVERRIDE, None)
             self.valid(serializers.Serializer, query)
 
+    def check_permissions(self, request: Request) -> None:
+        """A method no handler takes is 405 for every caller: no role could use it, so no role is named."""
+        if hasattr(self, request.method.lower()):
+            super().check_permissions(request)
+
     def get_run(self, run_id: str) -> Run:
         """The run if the caller may see it; 404 alike for unknown runs and other agents' runs."""
         run = (

@@ -71,6 +71,17 @@ def test_method_not_allowed(api):
     assert response.status_code == 405 and error_code(response) == "method_not_allowed"
 
 
+@pytest.mark.parametrize("path", [URL, f"{URL}run_x/lease/", "/api/v1/bulk-jobs/", "/api/v1/bulk-jobs/preview/"])
+@pytest.mark.parametrize("method", ["DELETE", "TRACE"])
+def test_a_method_no_operation_has_is_405_for_every_caller(api, person, path, method):
+    """schemathesis, live as a viewer: a TRACE or DELETE was 403 'humans have read-only access' (a person) or 'an
+    agent's API key may not use it' (a key on a people's API), as if another role could: no caller can, 405."""
+    for client in (api, person[1]):
+        response = client.generic(method, path)
+        assert response.status_code == 405 and error_code(response) == "method_not_allowed", response.content
+        assert "Allow" in response and method not in response["Allow"]
+
+
 def test_a_result_holding_a_lone_surrogate_is_400_and_writes_nothing(run):
     """JSON text may escape a lone surrogate (valid JSON, not valid Unicode): it has no stored form."""
     assert run.sample(0, [{"name": "lookup", "args": {"q": "x"}, "call_id": "c"}]).status_code == 201

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from agentops.core.events import EventType
-from approvals.bulk import services
+from approvals.bulk import selectors, services
 from approvals.models import BulkJob
 from runs.models import Event, Run, ToolExecution
 from tests.api.conftest import URL, api, external_fields, raw_key  # noqa: F401  (api, raw_key: fixtures)
@@ -66,11 +67,30 @@ def test_preview_counts_samples_and_says_the_phrase(login, payments):
     ("query", "field"),
     [({"action": "pay"}, "action"), ({"action": "approve", "status": "BOGUS"}, "status"),
      ({"action": "approve", "range": "1y"}, "range"), ({"action": "approve", "stauts": "FAILED"}, "stauts"),
-     ({"action": "approve", "args_hash": "xyz"}, "filters")],
+     ({"action": "approve", "args_hash": "xyz"}, "args_hash")],
 )  # fmt: skip
 def test_bad_filters_are_a_400_that_names_them(login, query, field):
     response = login("admin").get(PREVIEW, query)
     assert response.status_code == 400 and field in error(response)["details"]
+
+
+def test_the_schema_says_what_args_hash_takes(login, payments):
+    """schemathesis, live as an approver, sent ``args_hash`` values the schema allowed (any 1-16 characters) and got
+    400: the schema's pattern is the rule the server applies (16 hex digits, either case), in the query and the body."""
+    payments(1)
+    schema = login("viewer").get("/api/schema/", {"format": "json"}).json()
+    param = next(p for p in schema["paths"][PREVIEW]["get"]["parameters"] if p["name"] == "args_hash")
+    body = schema["components"]["schemas"]["CreateInputRequest"]["properties"]["args_hash"]
+    good = ToolExecution.objects.get(status="WAITING_MANUAL_CONFIRM")
+    good = selectors.args_hash(good.args)
+    for value, accepted in ((good, True), (good.upper(), True), ("0" * 15 + "g", False), ("0" * 15, False),
+                            (" " + good[1:], False), ("0" * 17, False)):  # fmt: skip
+        for rule in (param["schema"], body):
+            assert bool(re.search(rule["pattern"], value)) is accepted, (value, rule)
+        response = login("approver").get(PREVIEW, {"action": "approve", "args_hash": value})
+        assert (response.status_code == 200) is accepted, response.content
+        if not accepted:
+            assert list(error(response)["details"]) == ["args_hash"]
 
 
 def test_create_approves_every_held_call_once_with_actor_and_reason(login, payments, settings):

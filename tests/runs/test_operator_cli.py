@@ -15,7 +15,7 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
-from django.contrib.auth import authenticate
+from django.contrib.auth import authenticate, get_user_model
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
@@ -423,6 +423,19 @@ def test_create_user_gives_one_role_and_the_password_works(monkeypatch):
     assert admin.is_superuser and roles_of(admin) == {"viewer", "operator", "approver"}
     run_cmd("create_user", "bob", "--role", "viewer", "--password-stdin", stdin="bobs-password-123\n")
     assert roles_of(authenticate(username="bob", password="bobs-password-123")) == {"viewer"}
+
+
+def test_a_password_that_is_not_utf8_is_a_one_line_refusal_and_no_user(monkeypatch):
+    """Bytes that are not UTF-8 on stdin or in the variable (Python reads them as lone surrogates) raised
+    UnicodeEncodeError from the hasher: a traceback (CLI fuzzing: ``create_user … --password-stdin < file.bin``).
+    The refusal does not echo the password."""
+    secret = "pw-\udcff\udcfe-long-enough-secret"
+    monkeypatch.setenv("FUZZ_PW", secret)
+    for source, stdin in ((["--password-stdin"], secret + "\n"), (["--password-env", "FUZZ_PW"], None)):
+        with pytest.raises(CommandError) as refused:
+            run_cmd("create_user", "bob", "--role", "viewer", *source, stdin=stdin)
+        assert str(refused.value) == "password refused: it is not valid UTF-8 text"
+        assert not get_user_model().objects.filter(username="bob").exists()
 
 
 def test_create_user_errors_are_one_line(monkeypatch):
