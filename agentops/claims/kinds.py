@@ -381,6 +381,12 @@ def tool_kinds(tool: ToolInfo, override: Sequence[str] | None = None) -> frozens
     """The kinds of claim a verified execution of ``tool`` can back (``read`` for read tools)."""
     if override is not None:
         return frozenset(override)
+    return _kinds_of(tool)
+
+
+@lru_cache(maxsize=1024)
+def _kinds_of(tool: ToolInfo) -> frozenset[str]:
+    """:func:`tool_kinds` without an override, read once per tool (an audit asks it again for every claim)."""
     if tool.effect != "write":
         return frozenset({READ})
     verbs, kinds = _name_kinds(tool.name)
