@@ -509,9 +509,11 @@ def _series_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int
     """A clause with no subject that goes on with the series 已 opened in the clause before (已将您反映的情况整理成书面
     材料，抄送信访办; 已按您的要求，将还款账户变更为建设银行): it opens with a verb of the lexicon or with 将/把, holds no
     已, modal or negation of its own, and the clause before opened with 已 (after the agent or 您好) and denies nothing."""
-    words = [w for w, _, _ in sub if w.strip()]
     prev = [w for w, _, _ in before if w.strip() and w not in lx.ZH_SELF and w not in ("这边", "您好", "你好")]
-    if not words or not prev or prev[0] not in lx.ZH_PERFECT:
+    if not prev or prev[0] not in lx.ZH_PERFECT:
+        return False  # (most clauses: their words are not needed)
+    words = [w for w, _, _ in sub if w.strip()]
+    if not words:
         return False
     if any(w in lx.ZH_NEGATION or w.startswith(("未", "没")) or (w in lx.ZH_MODAL and w != "将") for w in prev + words):
         return False
