@@ -402,7 +402,8 @@ def find(
         last = found
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
-        if found and any(f in w for w, _, _ in sub for f in _TIMED_OUT):
+        said_all = "".join(w for w, _, _ in sub) if found else ""  # a word holds one only if the clause does
+        if found and any(f in said_all for f in _TIMED_OUT) and any(f in w for w, _, _ in sub for f in _TIMED_OUT):
             cut = min(st for w, st, _ in sub if any(f in w for f in _TIMED_OUT))
             found = [hit for hit in found if hit.end > cut]  # 导出任务跑到 70% 超时了: an attempt that failed
         if looked:
@@ -471,6 +472,8 @@ _STATUS_NOUNS = ("信息", "状态", "进度", "物流", "轨迹", "tracking", "
 def _credits_another(sub: list[tuple[str, int, int]]) -> bool:
     """A clause that names someone else as the doer of what was just told: 这/这笔/此 + 是 + a party + a verb + 的
     (这是税务机关办理的, 这是您自己操作的; not 这是我昨天办理的)."""
+    if next((w for w, _, _ in reversed(sub) if w.strip()), "") != "的":
+        return False  # (both readings below end in 的: most clauses need no list of their words)
     words = [w for w, _, _ in sub if w.strip()]
     if (
         len(words) >= 4
