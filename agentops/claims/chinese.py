@@ -3385,9 +3385,12 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         return _quantity(
             words[colon + 1 :], kind, at - colon - 1
         )  # 本月 5 笔供应商付款：4 笔已付: the count after the label's
-    if any(w in ("合并成", "合并为") or (w == "合并" and nxt in ("成", "为")) for w, nxt in itertools.pairwise(words)):
+    said = "".join(words)  # one look at the clause before each word-by-word check below
+    if "合并" in said and any(
+        w in ("合并成", "合并为") or (w == "合并" and nxt in ("成", "为")) for w, nxt in itertools.pairwise(words)
+    ):
         return 1  # 那两条重复的记录被我合并成一条了: one merge, whatever it took in
-    if any(
+    if "第" in said and any(
         w == "第" or (w[:1] == "第" and (w[1:2] in lx.ZH_NUMBERS or w[1:2] in "一十") and not w.startswith("第三方"))
         for w in words
     ):
