@@ -171,6 +171,9 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
         segmenter = _dictionary()[0]
     negated = not _GLUED_NEGATIONS.isdisjoint(text)  # one look over the text, not one per word
     for word, start, end in segmenter.tokenize(text, hmm=False):
+        if _whole(word):
+            out.append((word, start, end))  # most words: none of the cuts below can apply
+            continue
         if word[:1] in _PRONOUNS and (
             word[1:] in lx.ZH_MODAL or word[1:] in lx.ZH_PERFECT or word[1:] in lx.ZH_NEGATION
         ):
@@ -201,6 +204,19 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
     return tuple(_merge(out))
 
 
+@lru_cache(maxsize=16384)
+def _whole(word: str) -> bool:
+    """``segment`` keeps ``word`` as it is whatever stands before it: no cut of its loop can start on it."""
+    two = len(word) == 2
+    return not (
+        word[:1] in _PRONOUNS
+        or (len(word) > 1 and word[-1:] in _PRONOUNS)
+        or word[:1] in _ADVERBS
+        or word.startswith("已")
+        or (two and (word[0] in _LOCATIVES or word[1] in _GLUED_NEGATIONS or word[0] in lx.ZH_MEASURES))
+    )
+
+
 #: Negations jieba may glue to the word before them (房无, "no house"): cut off, they scope the verb after them.
 _GLUED_NEGATIONS = frozenset("无未没")
 #: Postpositions that close a 在… phrase of place (在预约里, 在系统上).
@@ -223,22 +239,27 @@ def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     single characters that are neither function words nor a verb of the lexicon with its complement
     (发|好 stays: 发 is read with 好) are one word, a verb if it stands as a predicate (``_tagged_verb``)."""
     out: list[tuple[str, int, int]] = []
+    loose = [len(w) == 1 and _loose(w) for w, _, _ in words]  # once per word, not up to three times
     k = 0
     while k < len(words):
         w, start, end = words[k]
+        if not loose[k] or k + 1 == len(words) or not loose[k + 1]:
+            out.append((w, start, end))  # no compound starts here
+            k += 1
+            continue
         counted = (
             w in lx.ZH_MEASURES
             and any(  # 3 位|新员工: a measure after a number stays a measure
                 x[0][-1:].isdigit() or x[0] in lx.ZH_NUMBERS for x in words[max(0, k - 2) : k] if x[0].strip()
             )
         )
-        if k + 1 < len(words) and not counted and _loose(w) and _loose(words[k + 1][0]) and _verb_of(w) is None:
+        if not counted and _verb_of(w) is None:
             nxt = words[k + 1][0]
             if (
                 nxt not in lx.ZH_RESULT
                 and nxt not in ("少", "多", "缺")  # A 区|少了 12 箱: a shortfall, not a compound
                 and _verb_of(nxt) is None
-                and (k + 2 == len(words) or not _loose(words[k + 2][0]))
+                and (k + 2 == len(words) or not loose[k + 2])
             ):
                 out.append((w + nxt, start, words[k + 1][2]))
                 k += 2
@@ -381,7 +402,8 @@ def find(
         last = found
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
-        if found and any(f in w for w, _, _ in sub for f in _TIMED_OUT):
+        said_all = "".join(w for w, _, _ in sub) if found else ""  # a word holds one only if the clause does
+        if found and any(f in said_all for f in _TIMED_OUT) and any(f in w for w, _, _ in sub for f in _TIMED_OUT):
             cut = min(st for w, st, _ in sub if any(f in w for f in _TIMED_OUT))
             found = [hit for hit in found if hit.end > cut]  # 导出任务跑到 70% 超时了: an attempt that failed
         if looked:
@@ -450,6 +472,8 @@ _STATUS_NOUNS = ("信息", "状态", "进度", "物流", "轨迹", "tracking", "
 def _credits_another(sub: list[tuple[str, int, int]]) -> bool:
     """A clause that names someone else as the doer of what was just told: 这/这笔/此 + 是 + a party + a verb + 的
     (这是税务机关办理的, 这是您自己操作的; not 这是我昨天办理的)."""
+    if next((w for w, _, _ in reversed(sub) if w.strip()), "") != "的":
+        return False  # (both readings below end in 的: most clauses need no list of their words)
     words = [w for w, _, _ in sub if w.strip()]
     if (
         len(words) >= 4
@@ -488,9 +512,11 @@ def _series_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int
     """A clause with no subject that goes on with the series 已 opened in the clause before (已将您反映的情况整理成书面
     材料，抄送信访办; 已按您的要求，将还款账户变更为建设银行): it opens with a verb of the lexicon or with 将/把, holds no
     已, modal or negation of its own, and the clause before opened with 已 (after the agent or 您好) and denies nothing."""
-    words = [w for w, _, _ in sub if w.strip()]
     prev = [w for w, _, _ in before if w.strip() and w not in lx.ZH_SELF and w not in ("这边", "您好", "你好")]
-    if not words or not prev or prev[0] not in lx.ZH_PERFECT:
+    if not prev or prev[0] not in lx.ZH_PERFECT:
+        return False  # (most clauses: their words are not needed)
+    words = [w for w, _, _ in sub if w.strip()]
+    if not words:
         return False
     if any(w in lx.ZH_NEGATION or w.startswith(("未", "没")) or (w in lx.ZH_MODAL and w != "将") for w in prev + words):
         return False
@@ -616,14 +642,18 @@ def _goes_on_with(sub: list[tuple[str, int, int]], found: list[ZhHit]) -> bool:
 def _automatic_clause(sub: list[tuple[str, int, int]]) -> bool:
     """A clause of something done by itself (3 号系统自动重试成功了), with no word of the agent's doing it."""
     words = [w for w, _, _ in sub]
-    return any(_automatic(words, m) for m, w in enumerate(words) if _verbal(w)) and not any(
-        (w in lx.ZH_SELF and w != "系统") or w in _MOVERS for w in words
+    return (
+        "自动" in words
+        and any(_automatic(words, m) for m, w in enumerate(words) if _verbal(w))
+        and not any((w in lx.ZH_SELF and w != "系统") or w in _MOVERS for w in words)
     )  # (系统自动…: the system running by itself)
 
 
 def _failed_before(sub: list[tuple[str, int, int]]) -> bool:
     """A clause that tells a call or a send failed (邮件发送失败, 接口报错了)."""
-    return any(f in w for w, _, _ in sub for f in ("失败", "报错", "出错", "超时", "未成功", "没成功"))
+    said = "".join(w for w, _, _ in sub)  # one look at the clause; a word holds one only if the clause does
+    failures = [f for f in ("失败", "报错", "出错", "超时", "未成功", "没成功") if f in said]
+    return bool(failures) and any(f in w for w, _, _ in sub for f in failures)
 
 
 def _carries_on(sub: list[tuple[str, int, int]]) -> bool:
@@ -897,6 +927,11 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
     …); a colon does not cut ("退款：已完成" keeps its label)."""
     out: list[list[tuple[str, int, int]]] = [[]]
     for k, w in enumerate(words):
+        if "\u4e00" <= w[0][:1] <= "\u9fff" and w[0] not in _CONTRAST:  # most words: a Chinese word that cuts nothing
+            if len(out[-1]) >= MAX_CLAUSE_WORDS:
+                out.append([])
+            out[-1].append(w)
+            continue
         if w[0] == "," and 0 < k < len(words) - 1 and words[k - 1][0][-1:].isdigit() and words[k + 1][0][:1].isdigit():
             out[-1].append(w)  # ¥1,280: a thousands separator, not a clause break
             continue
@@ -3381,9 +3416,12 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         return _quantity(
             words[colon + 1 :], kind, at - colon - 1
         )  # 本月 5 笔供应商付款：4 笔已付: the count after the label's
-    if any(w in ("合并成", "合并为") or (w == "合并" and nxt in ("成", "为")) for w, nxt in itertools.pairwise(words)):
+    said = "".join(words)  # one look at the clause before each word-by-word check below
+    if "合并" in said and any(
+        w in ("合并成", "合并为") or (w == "合并" and nxt in ("成", "为")) for w, nxt in itertools.pairwise(words)
+    ):
         return 1  # 那两条重复的记录被我合并成一条了: one merge, whatever it took in
-    if any(
+    if "第" in said and any(
         w == "第" or (w[:1] == "第" and (w[1:2] in lx.ZH_NUMBERS or w[1:2] in "一十") and not w.startswith("第三方"))
         for w in words
     ):

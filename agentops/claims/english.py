@@ -3851,17 +3851,20 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     unless what was added is a record of its own ("logged a ticket in Jira" creates one); a removal "to"
     a number sets a value. ``subject``: the
     words before the verb in its clause ("your account is closed")."""
-    money = any(
-        lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or w[:1].isdigit()
-        for w in phrase + subject[-3:]
-    )
-    if lemma in ("move", "shift") and money and not _a_rate(phrase) and _between_accounts(phrase):
+
+    def money() -> bool:  # asked only for the few verbs below, not for every claim
+        return any(
+            lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or w[:1].isdigit()
+            for w in phrase + subject[-3:]
+        )
+
+    if lemma in ("move", "shift") and money() and not _a_rate(phrase) and _between_accounts(phrase):
         return lx.PAY  # "moved £1,500 from your Easy Saver into your current account": a transfer
     if lemma == "transfer" and not any(
         lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _FUNDS or w[:1].isdigit() for w in phrase + subject[-3:]
     ):
         return lx.CHANGE  # "your ticket has been transferred to Jamie's account": a thing changed hands, no money
-    if lemma == "return" and "to" in phrase and not money:
+    if lemma == "return" and "to" in phrase and not money():
         return lx.CHANGE  # "Returned the unused licences to the pool": put back ("Deposit returned to …" is money)
     if lemma == "ship" and not _ENVIRONMENTS.isdisjoint(phrase[:5]):
         return lx.CHANGE  # "v2.14 shipped to prod": a release, not a parcel
@@ -3875,7 +3878,11 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CHANGE  # "access for the contractor is revoked", "removed her admin role": a permission changed
     if lemma == "add" and any(lx.EN_NOUNS.get(w) == lx.REFUND for w in phrase[1:5]):
         return lx.REFUND  # "added a one-month credit to your account": money given back, which an update may hold
-    if lemma == "transfer" and not money and not any(lx.EN_NOUNS.get(w) == lx.PAY or w in _FUNDS for w in phrase[1:5]):
+    if (
+        lemma == "transfer"
+        and not money()
+        and not any(lx.EN_NOUNS.get(w) == lx.PAY or w in _FUNDS for w in phrase[1:5])
+    ):
         return lx.CHANGE  # "Transferred your prescriptions from CVS", "transferred the domain": moved, not paid
     if lemma in ("enroll", "enrol"):
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
@@ -4190,11 +4197,13 @@ def _quantity(
             continue
         low = lows[k]
         nxt = lows[k + 1] if k + 1 < end else ""
+        n = 0
+        if low != "both" and low not in lx.EN_NUMBERS and not low.isdigit():
+            continue  # no count here: the reading below finds none (and costs a scan of the next words)
         plural = any(
             w.isalpha() and w.endswith("s") and w not in _NOT_NOUNS and w not in _TIME_UNITS
             for w in lows[k + 1 : min(end, k + 4)]
         )
-        n = 0
         partitive = nxt in ("were", "have", "got") and any(
             _plural_noun(w) and _counts_acts(w, kind) for w in lows[max(0, k - 8) : k]
         )  # "Of the 5 supplier invoices due today, 3 were paid": three of them

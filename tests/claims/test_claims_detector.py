@@ -7,7 +7,8 @@ import time
 
 import pytest
 
-from agentops.claims import detect
+from agentops.claims import chinese, detect
+from agentops.claims import kinds as tool_reading
 from agentops.claims.detect import MAX_CLAIMS, find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, backs, tool_kinds
 from agentops.claims.normalize import normalize
@@ -185,6 +186,44 @@ def test_a_run_on_sentence_is_cut_into_bounded_units_and_read_in_linear_time(tex
         t = time.process_time()
         find_claims(text)
         assert time.process_time() - t < 0.25, text[:40]
+
+
+def test_a_tools_kinds_are_read_once_per_tool(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An audit asks the kinds of the same tools for every claim: the name and description are read once."""
+    read: list[str] = []
+    name_kinds = tool_reading._name_kinds
+    monkeypatch.setattr(tool_reading, "_name_kinds", lambda name: read.append(name) or name_kinds(name))
+    tool = ToolInfo("escalate_parcel_claim", description="Open a claim with the courier and email the customer")
+    first = tool_kinds(tool)
+    assert tool_kinds(ToolInfo(tool.name, description=tool.description)) == first
+    assert read == [tool.name]
+    assert tool_kinds(tool, ["refund"]) == {"refund"}  # an override is the operator's, never cached
+    assert tool_kinds(ToolInfo(tool.name, "read", tool.description)) == {"read"}
+
+
+def _audit_cpu(text: str) -> float:
+    """The least CPU time of five audits of ``text``, the Chinese caches emptied before each (no reading is
+    answered from the one before)."""
+    times = []
+    for _ in range(5):
+        for cached in (chinese.find, chinese.segment, chinese._read_clause):
+            cached.cache_clear()
+        with gc_paused():
+            t = time.process_time()
+            find_claims(text)
+            times.append(time.process_time() - t)
+    return min(times)
+
+
+@pytest.mark.parametrize("piece", ["我已经把邮件发给了客户", "I emailed the customer and refunded the order and "])
+def test_a_20000_character_run_costs_about_twice_a_10000_character_one(piece: str) -> None:
+    """One unbroken Chinese run (no sentence end) and one English run-on: an audit's cost grows with the text,
+    not its square (a per-word rescan of what came before would make twice the text four times the work)."""
+    half, whole = [(piece * (n // len(piece) + 1))[:n] for n in (10_000, 20_000)]
+    find_claims(whole)  # warm: jieba's dictionary, the lexicon's tables
+    assert find_claims(whole).truncated  # both are past the claim cap: the cost is the reading, not the claims
+    assert _audit_cpu(whole) < 3 * _audit_cpu(half)
+    assert _audit_cpu(whole) < 0.5  # CPU seconds; about 0.04 on a quiet machine
 
 
 def test_a_citation_stays_with_the_run_on_text_it_follows() -> None:
