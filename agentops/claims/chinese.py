@@ -232,6 +232,11 @@ def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
                 x[0][-1:].isdigit() or x[0] in lx.ZH_NUMBERS for x in words[max(0, k - 2) : k] if x[0].strip()
             )
         )
+        if k + 1 < len(words) and w in _COMPOUNDING and _loose(words[k + 1][0]) and _verb_of(w + words[k + 1][0]):
+            if words[k + 1][0] not in lx.ZH_RESULT:  # 改|派, 重|约, 补|退, 转|寄: one act, the second verb's
+                out.append((w + words[k + 1][0], start, words[k + 1][2]))
+                k += 2
+                continue
         if k + 1 < len(words) and not counted and _loose(w) and _loose(words[k + 1][0]) and _verb_of(w) is None:
             nxt = words[k + 1][0]
             if (
@@ -288,7 +293,16 @@ def _verb_of(word: str) -> tuple[str, str, str] | None:
         if size == 1:
             continue
         return None
+    if len(word) == 2 and word[:1] in _COMPOUNDING and word not in _dictionary()[1]:  # (not 重开, 补办: jieba's)
+        if (inner := _verb_of(word[1:])) is not None:
+            return inner  # 补|退: a compound the segmenter cut, the act the second verb names, done again or anew
+        if tag(word[1]) == "v":
+            return word[1], lx.CHANGE, ""  # 改|派: a verb jieba knows (its kind refined by the clause)
     return None
+
+
+#: Verbs that make one act with a one-character verb after them, that verb's kind (改派: dispatched again).
+_COMPOUNDING = frozenset({"改", "重", "补", "转"})
 
 
 @lru_cache(maxsize=4096)
@@ -2285,7 +2299,7 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and before[k - 1] not in lx.ZH_SELF
             and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
         )
-        if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and words[i][:1] == "派"):
+        if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and "派" in words[i][:2]):
             if w in _MACHINES and _perfect_before(words, i) and not _object_after(words, i):
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
