@@ -232,11 +232,11 @@ def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
                 x[0][-1:].isdigit() or x[0] in lx.ZH_NUMBERS for x in words[max(0, k - 2) : k] if x[0].strip()
             )
         )
-        if k + 1 < len(words) and w in _COMPOUNDING and _loose(words[k + 1][0]) and _verb_of(w + words[k + 1][0]):
-            if words[k + 1][0] not in lx.ZH_RESULT:  # 改|派, 重|约, 补|退, 转|寄: one act, the second verb's
-                out.append((w + words[k + 1][0], start, words[k + 1][2]))
-                k += 2
-                continue
+        glued = w + words[k + 1][0] if k + 1 < len(words) and w in _COMPOUNDING else ""
+        if glued and _loose(glued[1:]) and glued[1:] not in lx.ZH_RESULT and _verb_of(glued):
+            out.append((glued, start, words[k + 1][2]))  # 改|派, 补|退: one act, the second verb's
+            k += 2
+            continue
         if k + 1 < len(words) and not counted and _loose(w) and _loose(words[k + 1][0]) and _verb_of(w) is None:
             nxt = words[k + 1][0]
             if (
