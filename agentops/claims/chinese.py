@@ -2299,7 +2299,7 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and before[k - 1] not in lx.ZH_SELF
             and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
         )
-        if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and "派" in words[i][:2]):
+        if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and _sends_for(words, i)):
             if w in _MACHINES and _perfect_before(words, i) and not _object_after(words, i):
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
@@ -3327,6 +3327,15 @@ _ROLES = (
 
 
 _CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
+
+
+def _sends_for(words: list[str], i: int) -> bool:
+    """Whether the verb at ``i`` takes a worker as its object, so a role before it is who was sent or booked, not
+    who acted (骑手已改派, 上门安装师傅已经派单了; 师傅已经约好了, not 同事已经订好了会议室: a booking with an object)."""
+    verb = _verb_of(words[i])
+    return "派" in words[i][:2] or (verb is not None and verb[1] == lx.BOOK and not _object_after(words, i))
+
+
 #: Where a credit lands (补发到您的账号): an account, not a person or a device.
 _ACCOUNTS = frozenset({"账号", "账户", "帐号", "帐户", "余额", "钱包", "会员账户"})
 #: What is granted on an account, not made (权限, 白名单).
