@@ -1416,6 +1416,11 @@ def _money_in(words: list[str]) -> bool:
     return any(_money(w) or w[:1] in "¥￥" for w in words)
 
 
+def _fee_in(words: list[str]) -> bool:
+    """Whether the clause names a sum (a fee, a price in 元; jieba cuts 加时|费, 上门|费)."""
+    return _money_in(words) or any(w in ("费", "元", "块") for w in words)
+
+
 def _agreed(words: list[str], i: int) -> tuple[str, str, str] | None:
     """说/讲/谈 + 好 with 跟/和/与 + a party before (已经替您跟体检中心说好了, 我跟房东讲好了): an arrangement the agent
     made by telling them, a send; saying alone is no act (说错了, 他说…)."""
@@ -1973,6 +1978,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         ahead = [x for x in words[i + 1 : i + 4] if x.strip()]
         if ahead[:1] == ["了"] or (ahead[:1] and (ahead[0][:1] in "¥￥" or ahead[0].isdigit())):
             return w, lx.CHANGE, ""  # 给您的饭卡充值 ¥25: after 给 and whose thing, jieba's noun is the predicate
+    if w == "收" and nxt not in _DIRECTIONALS and nxt not in ("到", "件", "货") and _fee_in(words):
+        return w, lx.PAY, ""  # 加时费已收, 收了您 120 元上门费: a fee collected is a charge (not 收到, received)
     channel = _channel_before(words, i) if w in _TELLING else None
     if channel and "了" in words[i + 1 : i + 5]:
         return w, channel, ""  # 也邮件告诉作者了, 在 Slack 上告知客户了: told by that channel, a message sent
