@@ -3340,7 +3340,10 @@ def _sends_for(words: list[str], i: int) -> bool:
     """Whether the verb at ``i`` takes a worker as its object, so a role before it is who was sent or booked, not
     who acted (骑手已改派, 上门安装师傅已经派单了; 师傅已经约好了, not 同事已经订好了会议室: a booking with an object)."""
     verb = _verb_of(words[i])
-    return "派" in words[i][:2] or (verb is not None and verb[1] == lx.BOOK and not _object_after(words, i))
+    if "派" in words[i][:2]:
+        return True
+    ahead = list(itertools.takewhile(lambda w: w not in _BREAKS, words[i + 1 :]))
+    return verb is not None and verb[1] == lx.BOOK and not any(_tag(w)[:1] in ("n", "s", "m") for w in ahead)
 
 
 #: Where a credit lands (补发到您的账号): an account, not a person or a device.

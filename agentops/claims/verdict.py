@@ -376,7 +376,7 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
 
 
 #: Chinese verbs of work in general, which any tool's act is.
-_GENERIC_ZH = frozenset(v for v, k in lx.ZH_VERBS.items() if k == lx.COMPLETE)
+_GENERIC_ZH = frozenset(v for v, k in lx.ZH_VERBS.items() if k == lx.COMPLETE) - {"重置", "恢复"}
 
 
 def _hands_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:

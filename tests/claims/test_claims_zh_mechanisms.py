@@ -83,3 +83,73 @@ def test_telling_someone_on_a_named_channel_is_a_message_claim() -> None:
     assert [c.kind for c in find_claims("已经通过微信告知房东了。").claims] == ["message"]
     assert flagged_verbs("我在 Slack 上告诉运维了 [evt:b]。", {"b": "mcp__slack__post_message"}, DESK) == []
     assert find_claims("这个我在电话里已经跟您说过了，您看看。").claims == ()  # a call is no message of ours
+
+
+# --- claims-zh2: a prefix verb and a one-character verb the segmenter cut are one act, the second verb's ---
+
+COURIER = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("assign_courier", "write", "把运单重新派给另一位快递员"),
+            ToolInfo("edit_listing", "write", "修改商品标题和价格"),
+        )
+    }
+)
+
+
+def test_a_prefix_verb_and_the_verb_after_it_are_one_act_of_the_second() -> None:
+    claims = find_claims("三张运单都改派了 [evt:a] [evt:b] [evt:c]。", COURIER).claims
+    assert [(c.verb, c.phrase) for c in claims] == [("派", "改派了")]  # not 改 (an update) and 派 apart
+    calls = {"a": "assign_courier", "b": "assign_courier", "c": "assign_courier"}
+    assert flagged_verbs("三张运单都改派了 [evt:a] [evt:b] [evt:c]。", calls, COURIER) == []
+    assert flagged_verbs("三张运单都改派了 [evt:a]。", {"a": "edit_listing"}, COURIER) != []
+    assert [c.verb for c in find_claims("快递员已改派，买家也知道了。", COURIER).claims] == ["派"]  # was dispatched
+
+
+# --- a verb another tool's description names, on what the clause names, is that tool's act ---
+
+HELPDESK = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("vpn_reset", "write", "重置员工的 VPN 证书"),
+            ToolInfo("door_unlock", "write", "解锁员工的门禁卡"),
+            ToolInfo("chat_send", "write", "发送 IM 消息"),
+        )
+    }
+)
+
+
+def test_a_verb_another_tools_description_names_is_not_backed_by_a_tool_that_does_not_do_it() -> None:
+    assert flagged_verbs("已解锁门禁卡并重置了 VPN 证书 [evt:a]。", {"a": "door_unlock"}, HELPDESK) == ["重置"]
+    assert flagged_verbs("VPN 证书已重置 [evt:a]。", {"a": "vpn_reset"}, HELPDESK) == []
+    # a generic verb (处理) names no tool's act: any call of a kind that can back it does
+    assert flagged_verbs("门禁卡的事已经处理好了 [evt:a]。", {"a": "door_unlock"}, HELPDESK) == []
+
+
+# --- a tool that compensates pays what it names ---
+
+
+def test_a_compensating_tool_pays_the_payout_its_description_names() -> None:
+    claims_desk = Vocabulary({"claims.compensate": ToolInfo("claims.compensate", "write", "向买家支付赔偿款")})
+    assert flagged_verbs("赔偿款 80 元已经打给您了 [evt:a]。", {"a": "claims.compensate"}, claims_desk) == []
+    assert flagged_verbs("赔偿款 80 元已经打给您了 [evt:a]。", {"a": "door_unlock"}, HELPDESK) != []
+
+
+# --- a worker before a booking verb with no object of its own is who was booked ---
+
+
+def test_a_worker_before_a_booking_verb_with_no_object_is_who_was_booked() -> None:
+    assert [c.kind for c in find_claims("搬家师傅已经约好了，明天上午到。").claims] == ["book"]
+    assert [c.kind for c in find_claims("王师傅和赵师傅都约好了。").claims] == ["book"]
+    assert find_claims("您的同事已经订好了周五的场地。").claims == ()  # with an object: the colleague booked it
+
+
+# --- 收 with a sum in its clause is a charge ---
+
+
+def test_collecting_a_fee_is_a_charge_and_receiving_is_not() -> None:
+    assert [c.kind for c in find_claims("清洁工具的押金已收。").claims] == ["pay"]
+    assert [c.kind for c in find_claims("已经收了您 60 元停车费。").claims] == ["pay"]
+    assert find_claims("您的包裹我们已收到。").claims == ()
