@@ -362,9 +362,12 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
 def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     """Whether a Chinese claim's verb is the act another of the agent's write tools is described as doing, and not
     the cited tool's ("已解锁账号并重置了 MFA" citing only 解锁被锁定的账号 when 重置员工的 SSO 密码 is a tool's): the
-    English families' rule, read from the descriptions; a generic verb (处理, 办理) names no tool's act."""
+    English families' rule, read from the descriptions, for the kinds that do not decide the tool themselves; a
+    generic verb (处理, 办理) names no tool's act."""
     if claim.language == "en" or len(claim.verb) < 2 or claim.verb in _GENERIC_ZH:
         return False
+    if claim.kind not in _OPEN_KINDS and claim.kind != lx.COMPLETE:
+        return False  # a send, payment, refund, booking …: its kind decides (已通知 is any sending tool's)
     doers = {
         t
         for t, info in vocab.tools.items()
