@@ -968,7 +968,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         and not (_tag(words[i]) == "n" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 短信|补发: a topic
         and not (i + 2 < n and words[i + 1] in ("完", "好") and _verb_of(words[i + 2]) is not None)
         and not (i > 0 and words[i] in ("完", "好") and _verb_of(words[i - 1]) is not None)
-        and not (words[i + 1 : i + 2] in (["单"], ["单子"]) and words[i + 2 : i + 3] != ["了"])  # 派送|单: a form
+        and not _names_form(words, i)  # 派送|单: a form
         # 材料整理完发给李经理了: a preparation, the clause's 了 is the act's after it
     ]
     used_until = -1
@@ -1240,7 +1240,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 发奖接口限流了: the verb names the channel, which failed; no act (not 录入系统了)
         if verb == "确认" and any(w in ("跟", "和", "与", "同") for w in words[max(0, i - 3) : i]):
             continue  # 聊天记录里也跟他确认了: a word with someone, a check (not 已确认订单)
-        if words[i + 1 : i + 2] in (["单"], ["单子"]) and words[i + 2 : i + 3] != ["了"]:
+        if _names_form(words, i):
             continue  # 派送单我也下给物流了: the verb names the form, the act is what was done with it
         if "处于" in words[:i] and any(w.endswith("状态") for w in words[j + 1 : j + 4]):
             continue  # 您的副卡目前处于已冻结状态: a state described, not an act told
@@ -1335,6 +1335,14 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                     hits.append(ZhHit(sub[first][1], sub[j][2], verb, other, 1))
     hits.extend(_in_transit(sub, words, hits))
     return _summed_up(hits)
+
+
+def _names_form(words: list[str], i: int) -> bool:
+    """The verb at ``i`` and 单 after it name a form (派送|单), unless 了 follows or 已 before it makes the verb and
+    单 the clause's predicate and its object (已关|单: the ticket was closed)."""
+    if words[i + 1 : i + 2] not in (["单"], ["单子"]) or words[i + 2 : i + 3] == ["了"]:
+        return False
+    return not (i and words[i - 1] in lx.ZH_PERFECT and i + 2 == len(words))
 
 
 def _in_transit(sub: list[tuple[str, int, int]], words: list[str], hits: list[ZhHit]) -> list[ZhHit]:
