@@ -153,3 +153,11 @@ def test_collecting_a_fee_is_a_charge_and_receiving_is_not() -> None:
     assert [c.kind for c in find_claims("清洁工具的押金已收。").claims] == ["pay"]
     assert [c.kind for c in find_claims("已经收了您 60 元停车费。").claims] == ["pay"]
     assert find_claims("您的包裹我们已收到。").claims == ()
+
+
+# --- 已 + a verb + 单 closing its clause is the act on the ticket, not a form ---
+
+
+def test_a_verb_and_dan_after_yi_closing_the_clause_is_an_act_on_the_ticket() -> None:
+    assert [(c.verb, c.kind) for c in find_claims("报修单 R-207 已关单。").claims] == [("关", "change")]
+    assert [c.verb for c in find_claims("派送单已经打印了。").claims] == ["打印"]  # 派送单: a form, no delivery
