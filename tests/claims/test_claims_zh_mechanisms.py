@@ -87,14 +87,14 @@ def test_telling_someone_on_a_named_channel_is_a_message_claim() -> None:
 
 # --- claims-zh2: a prefix verb and a one-character verb the segmenter cut are one act, the second verb's ---
 
-COURIER = Vocabulary(
-    {
-        t.name: t
-        for t in (
-            ToolInfo("assign_courier", "write", "把运单重新派给另一位快递员"),
-            ToolInfo("edit_listing", "write", "修改商品标题和价格"),
-        )
-    }
+
+def _catalogue(*tools: ToolInfo) -> Vocabulary:
+    return Vocabulary({t.name: t for t in tools})
+
+
+COURIER = _catalogue(
+    ToolInfo("assign_courier", "write", "把运单重新派给另一位快递员"),
+    ToolInfo("edit_listing", "write", "修改商品标题和价格"),
 )
 
 
@@ -109,15 +109,10 @@ def test_a_prefix_verb_and_the_verb_after_it_are_one_act_of_the_second() -> None
 
 # --- a verb another tool's description names, on what the clause names, is that tool's act ---
 
-HELPDESK = Vocabulary(
-    {
-        t.name: t
-        for t in (
-            ToolInfo("vpn_reset", "write", "重置员工的 VPN 证书"),
-            ToolInfo("door_unlock", "write", "解锁员工的门禁卡"),
-            ToolInfo("chat_send", "write", "发送 IM 消息"),
-        )
-    }
+HELPDESK = _catalogue(
+    ToolInfo("vpn_reset", "write", "重置员工的 VPN 证书"),
+    ToolInfo("door_unlock", "write", "解锁员工的门禁卡"),
+    ToolInfo("chat_send", "write", "发送 IM 消息"),
 )
 
 
@@ -132,7 +127,7 @@ def test_a_verb_another_tools_description_names_is_not_backed_by_a_tool_that_doe
 
 
 def test_a_compensating_tool_pays_the_payout_its_description_names() -> None:
-    claims_desk = Vocabulary({"claims.compensate": ToolInfo("claims.compensate", "write", "向买家支付赔偿款")})
+    claims_desk = _catalogue(ToolInfo("claims.compensate", "write", "向买家支付赔偿款"))
     assert flagged_verbs("赔偿款 80 元已经打给您了 [evt:a]。", {"a": "claims.compensate"}, claims_desk) == []
     assert flagged_verbs("赔偿款 80 元已经打给您了 [evt:a]。", {"a": "door_unlock"}, HELPDESK) != []
 
