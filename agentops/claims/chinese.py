@@ -1895,6 +1895,8 @@ def _is_predicate(words: list[str], k: int) -> bool:
         return False  # 您的要求, 按要求: a noun, the object of a preposition
     if _verb_of(w) is None and _tag(w) != "v":
         return False
+    if words[k + 1 : k + 2] == ["的"] and _heads_relative(words, k) and not (k and words[k - 1] in lx.ZH_PERFECT):
+        return False  # 已按您同意的金额扣款: a verb of a relative clause describes a noun (已删除的文件: 已 is its)
     return not (k + 1 < len(words) and (_tag(words[k + 1]).startswith("n") or words[k + 1] in lx.ZH_NOUNS))
 
 

@@ -156,3 +156,11 @@ def test_collecting_a_fee_is_a_charge_and_receiving_is_not() -> None:
 def test_a_verb_and_dan_after_yi_closing_the_clause_is_an_act_on_the_ticket() -> None:
     assert [(c.verb, c.kind) for c in find_claims("报修单 R-207 已关单。").claims] == [("关", "change")]
     assert [c.verb for c in find_claims("派送单已经打印了。").claims] == ["打印"]  # 派送单: a form, no delivery
+
+
+# --- a verb of a relative clause between 已 and the act does not take 已 from it ---
+
+
+def test_a_relative_clauses_verb_between_yi_and_the_act_leaves_the_act_governed() -> None:
+    assert [c.verb for c in find_claims("维修费已按双方确认的报价扣款。").claims] == ["扣款"]
+    assert find_claims("已作废的发票在系统里保留一年。").claims == ()  # 已 is the relative clause's own
