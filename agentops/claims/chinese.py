@@ -152,8 +152,10 @@ def _dictionary() -> tuple[Any, dict[str, str]]:
             continue
         if word.endswith(_DOCUMENT_ENDS) and len(word) > 2 and tags.get(word[:-1], "")[:1] in "vn":
             tags[word] = "n"  # 通知书, 申请书, 承诺函, 许可证: a document jieba tags as a person's name
-        elif len(word) == 2 and word[0] not in _SURNAMES and word[1] not in _KIN:
-            tags[word] = "n"  # 索引, 封锁, 过敏: a two-character word no surname opens is no person's name
+        elif len(word) in (2, 3) and word[0] not in _SURNAMES and word[-1] not in _KIN:
+            tags[word] = (
+                "n"  # 索引, 封锁, 水煮鱼: a word of two or three characters no surname opens is no person's name
+            )
     tags.update(_RETAGGED)
     segmenter = rjieba.Jieba()
     for word in sorted(wanted):
@@ -3568,7 +3570,10 @@ def _listed(words: list[str], kind: str = "") -> int:
             ands == 1
             and len(heads) == 2
             and kind not in _CHANNELS | {lx.SEND}
-            and all(_tag(x).startswith("n") and x not in lx.ZH_SELF for x in heads)
+            and all(
+                (_tag(x).startswith("n") or (not _tag(x) and "\u4e00" <= x[:1] <= "\u9fff")) and x not in lx.ZH_SELF
+                for x in heads
+            )
         )  # 英文成绩单和中文成绩单都已经开好了
         joined = next((m for m, x in enumerate(items) if x in ("和", "及", "以及", "与")), -1)
         owners = ands == 1 and not commas and "的" in items[joined + 1 :] and "的" not in items[:joined]

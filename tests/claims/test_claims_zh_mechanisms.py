@@ -164,3 +164,11 @@ def test_a_verb_and_dan_after_yi_closing_the_clause_is_an_act_on_the_ticket() ->
 def test_a_relative_clauses_verb_between_yi_and_the_act_leaves_the_act_governed() -> None:
     assert [c.verb for c in find_claims("维修费已按双方确认的报价扣款。").claims] == ["扣款"]
     assert find_claims("已作废的发票在系统里保留一年。").claims == ()  # 已 is the relative clause's own
+
+
+# --- two things joined by 和 before 都 count two, whatever jieba tags them (no surname opens 水煮鱼, an untagged 香锅) ---
+
+
+def test_two_dishes_joined_before_dou_are_two_changes_and_people_stay_one_send() -> None:
+    assert [c.quantity for c in find_claims("酸辣粉和水煮鱼都已下架。").claims] == [2]
+    assert [c.quantity for c in find_claims("王芳和李强都通知了。").claims] == [1]  # one notice may reach both
