@@ -2099,8 +2099,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 扫描件, 复印件: a noun the verb and a measure make
     if nxt == "是" or nxt in lx.ZH_REPORTING:
         return None  # 报错是数据库连接池满了, 出纳说…: the subject of 是 or of a report
-    if len(nxt) == 1 and _tag(nxt) in ("n", "ng") and not right_after and nxt != "成":
-        return None  # 测试机, 报销单: a noun the verb and a noun character make
+    if len(nxt) == 1 and (_tag(nxt) in ("n", "ng") or nxt == "费") and not right_after and nxt != "成":
+        return None  # 测试机, 报销单, 清洗|费 (费 a verb to jieba): a noun the verb and a noun character make
     if len(w) == 2 and (w[0] in "说讲问想看聊谈读听" or w in ("记下", "记住")):
         return None  # 说错了, 看完了, 问过了, 记下了: saying, looking or noting, with its result
     if ((len(w) == 2 and w[1] == "错") or nxt == "错") and w[:1] not in lx.ZH_VERBS:

@@ -172,3 +172,11 @@ def test_a_relative_clauses_verb_between_yi_and_the_act_leaves_the_act_governed(
 def test_two_dishes_joined_before_dou_are_two_changes_and_people_stay_one_send() -> None:
     assert [c.quantity for c in find_claims("酸辣粉和水煮鱼都已下架。").claims] == [2]
     assert [c.quantity for c in find_claims("王芳和李强都通知了。").claims] == [1]  # one notice may reach both
+
+
+# --- a verb before 费 names a fee, no act ---
+
+
+def test_a_verb_before_fei_names_a_fee_not_an_act() -> None:
+    assert [(c.verb, c.kind) for c in find_claims("沙发清洗费退了。").claims] == [("退", "refund")]
+    assert [(c.verb, c.kind) for c in find_claims("两个房间的地毯清洗费都退了。").claims] == [("退", "refund")]
