@@ -152,8 +152,10 @@ def _dictionary() -> tuple[Any, dict[str, str]]:
             continue
         if word.endswith(_DOCUMENT_ENDS) and len(word) > 2 and tags.get(word[:-1], "")[:1] in "vn":
             tags[word] = "n"  # 通知书, 申请书, 承诺函, 许可证: a document jieba tags as a person's name
-        elif len(word) == 2 and word[0] not in _SURNAMES and word[1] not in _KIN:
-            tags[word] = "n"  # 索引, 封锁, 过敏: a two-character word no surname opens is no person's name
+        elif len(word) in (2, 3) and word[0] not in _SURNAMES and word[-1] not in _KIN:
+            tags[word] = (
+                "n"  # 索引, 封锁, 水煮鱼: a word of two or three characters no surname opens is no person's name
+            )
     tags.update(_RETAGGED)
     segmenter = rjieba.Jieba()
     for word in sorted(wanted):
@@ -243,7 +245,7 @@ def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     k = 0
     while k < len(words):
         w, start, end = words[k]
-        if not loose[k] or k + 1 == len(words) or not loose[k + 1]:
+        if (not loose[k] and w not in _COMPOUNDING) or k + 1 == len(words) or not loose[k + 1]:
             out.append((w, start, end))  # no compound starts here
             k += 1
             continue
@@ -253,7 +255,12 @@ def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
                 x[0][-1:].isdigit() or x[0] in lx.ZH_NUMBERS for x in words[max(0, k - 2) : k] if x[0].strip()
             )
         )
-        if not counted and _verb_of(w) is None:
+        glued = w + words[k + 1][0] if w in _COMPOUNDING else ""
+        if glued and glued[1:] not in lx.ZH_RESULT and _verb_of(glued):
+            out.append((glued, start, words[k + 1][2]))  # 改|派, 补|退: one act, the second verb's
+            k += 2
+            continue
+        if loose[k] and not counted and _verb_of(w) is None:
             nxt = words[k + 1][0]
             if (
                 nxt not in lx.ZH_RESULT
@@ -309,7 +316,16 @@ def _verb_of(word: str) -> tuple[str, str, str] | None:
         if size == 1:
             continue
         return None
+    if len(word) == 2 and word[:1] in _COMPOUNDING and word not in _dictionary()[1]:  # (not 重开, 补办: jieba's)
+        if (inner := _verb_of(word[1:])) is not None:
+            return inner  # 补|退: a compound the segmenter cut, the act the second verb names, done again or anew
+        if tag(word[1]) == "v":
+            return word[1], lx.CHANGE, ""  # 改|派: a verb jieba knows (its kind refined by the clause)
     return None
+
+
+#: Verbs that make one act with a one-character verb after them, that verb's kind (改派: dispatched again).
+_COMPOUNDING = frozenset({"改", "重", "补", "转"})
 
 
 @lru_cache(maxsize=4096)
@@ -989,7 +1005,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         and not (_tag(words[i]) == "n" and i + 1 < n and _verb_of(words[i + 1]) is not None)  # 短信|补发: a topic
         and not (i + 2 < n and words[i + 1] in ("完", "好") and _verb_of(words[i + 2]) is not None)
         and not (i > 0 and words[i] in ("完", "好") and _verb_of(words[i - 1]) is not None)
-        and not (words[i + 1 : i + 2] in (["单"], ["单子"]) and words[i + 2 : i + 3] != ["了"])  # 派送|单: a form
+        and not _names_form(words, i)  # 派送|单: a form
         # 材料整理完发给李经理了: a preparation, the clause's 了 is the act's after it
     ]
     used_until = -1
@@ -1261,7 +1277,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 发奖接口限流了: the verb names the channel, which failed; no act (not 录入系统了)
         if verb == "确认" and any(w in ("跟", "和", "与", "同") for w in words[max(0, i - 3) : i]):
             continue  # 聊天记录里也跟他确认了: a word with someone, a check (not 已确认订单)
-        if words[i + 1 : i + 2] in (["单"], ["单子"]) and words[i + 2 : i + 3] != ["了"]:
+        if _names_form(words, i):
             continue  # 派送单我也下给物流了: the verb names the form, the act is what was done with it
         if "处于" in words[:i] and any(w.endswith("状态") for w in words[j + 1 : j + 4]):
             continue  # 您的副卡目前处于已冻结状态: a state described, not an act told
@@ -1358,6 +1374,14 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     return _summed_up(hits)
 
 
+def _names_form(words: list[str], i: int) -> bool:
+    """The verb at ``i`` and 单 after it name a form (派送|单), unless 了 follows or 已 before it makes the verb and
+    单 the clause's predicate and its object (已关|单: the ticket was closed)."""
+    if words[i + 1 : i + 2] not in (["单"], ["单子"]) or words[i + 2 : i + 3] == ["了"]:
+        return False
+    return not (i and words[i - 1] in lx.ZH_PERFECT and i + 2 == len(words))
+
+
 def _in_transit(sub: list[tuple[str, int, int]], words: list[str], hits: list[ZhHit]) -> list[ZhHit]:
     """A thing told to be on its way (退款已经在路上了, 补发的货正在路上, 新卡在途中): the act that sent it is done,
     as "is on its way" says in English — money is a refund, anything else a shipment; not people coming (师傅已经在路上了:
@@ -1435,6 +1459,11 @@ def _given_to_reader(words: list[str], i: int) -> bool:
 
 def _money_in(words: list[str]) -> bool:
     return any(_money(w) or w[:1] in "¥￥" for w in words)
+
+
+def _fee_in(words: list[str]) -> bool:
+    """Whether the clause names a sum (a fee, a price in 元; jieba cuts 加时|费, 上门|费)."""
+    return _money_in(words) or any(w in ("费", "元", "块") for w in words)
 
 
 def _agreed(words: list[str], i: int) -> tuple[str, str, str] | None:
@@ -1903,6 +1932,8 @@ def _is_predicate(words: list[str], k: int) -> bool:
         return False  # 您的要求, 按要求: a noun, the object of a preposition
     if _verb_of(w) is None and _tag(w) != "v":
         return False
+    if words[k + 1 : k + 2] == ["的"] and _heads_relative(words, k) and not (k and words[k - 1] in lx.ZH_PERFECT):
+        return False  # 已按您同意的金额扣款: a verb of a relative clause describes a noun (已删除的文件: 已 is its)
     return not (k + 1 < len(words) and (_tag(words[k + 1]).startswith("n") or words[k + 1] in lx.ZH_NOUNS))
 
 
@@ -1994,6 +2025,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         ahead = [x for x in words[i + 1 : i + 4] if x.strip()]
         if ahead[:1] == ["了"] or (ahead[:1] and (ahead[0][:1] in "¥￥" or ahead[0].isdigit())):
             return w, lx.CHANGE, ""  # 给您的饭卡充值 ¥25: after 给 and whose thing, jieba's noun is the predicate
+    if w == "收" and nxt not in _DIRECTIONALS and nxt not in ("到", "件", "货") and _fee_in(words):
+        return w, lx.PAY, ""  # 加时费已收, 收了您 120 元上门费: a fee collected is a charge (not 收到, received)
     channel = _channel_before(words, i) if w in _TELLING else None
     if channel and "了" in words[i + 1 : i + 5]:
         return w, channel, ""  # 也邮件告诉作者了, 在 Slack 上告知客户了: told by that channel, a message sent
@@ -2101,8 +2134,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return None  # 扫描件, 复印件: a noun the verb and a measure make
     if nxt == "是" or nxt in lx.ZH_REPORTING:
         return None  # 报错是数据库连接池满了, 出纳说…: the subject of 是 or of a report
-    if len(nxt) == 1 and _tag(nxt) in ("n", "ng") and not right_after and nxt != "成":
-        return None  # 测试机, 报销单: a noun the verb and a noun character make
+    if len(nxt) == 1 and (_tag(nxt) in ("n", "ng") or nxt == "费") and not right_after and nxt != "成":
+        return None  # 测试机, 报销单, 清洗|费 (费 a verb to jieba): a noun the verb and a noun character make
     if len(w) == 2 and (w[0] in "说讲问想看聊谈读听" or w in ("记下", "记住")):
         return None  # 说错了, 看完了, 问过了, 记下了: saying, looking or noting, with its result
     if ((len(w) == 2 and w[1] == "错") or nxt == "错") and w[:1] not in lx.ZH_VERBS:
@@ -2320,7 +2353,7 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and before[k - 1] not in lx.ZH_SELF
             and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
         )
-        if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and words[i][:1] == "派"):
+        if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and _sends_for(words, i)):
             if w in _MACHINES and _perfect_before(words, i) and not _object_after(words, i):
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
@@ -3348,6 +3381,18 @@ _ROLES = (
 
 
 _CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
+
+
+def _sends_for(words: list[str], i: int) -> bool:
+    """Whether the verb at ``i`` takes a worker as its object, so a role before it is who was sent or booked, not
+    who acted (骑手已改派, 上门安装师傅已经派单了; 师傅已经约好了, not 同事已经订好了会议室: a booking with an object)."""
+    verb = _verb_of(words[i])
+    if "派" in words[i][:2]:
+        return True
+    ahead = list(itertools.takewhile(lambda w: w not in _BREAKS, words[i + 1 :]))
+    return verb is not None and verb[1] == lx.BOOK and not any(_tag(w)[:1] in ("n", "s", "m") for w in ahead)
+
+
 #: Where a credit lands (补发到您的账号): an account, not a person or a device.
 _ACCOUNTS = frozenset({"账号", "账户", "帐号", "帐户", "余额", "钱包", "会员账户"})
 #: What is granted on an account, not made (权限, 白名单).
@@ -3563,7 +3608,10 @@ def _listed(words: list[str], kind: str = "") -> int:
             ands == 1
             and len(heads) == 2
             and kind not in _CHANNELS | {lx.SEND}
-            and all(_tag(x).startswith("n") and x not in lx.ZH_SELF for x in heads)
+            and all(
+                (_tag(x).startswith("n") or (not _tag(x) and "\u4e00" <= x[:1] <= "\u9fff")) and x not in lx.ZH_SELF
+                for x in heads
+            )
         )  # 英文成绩单和中文成绩单都已经开好了
         joined = next((m for m, x in enumerate(items) if x in ("和", "及", "以及", "与")), -1)
         owners = ands == 1 and not commas and "的" in items[joined + 1 :] and "的" not in items[:joined]

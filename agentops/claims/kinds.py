@@ -316,8 +316,9 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
     return verbs, kinds
 
 
-#: Verbs that let money go once approved: a tool that approves or releases a payout or a refund pays or refunds it.
-_RELEASES_MONEY = frozenset({"approve", "authorise", "authorize", "release", "disburse"})
+#: Verbs that let money go once approved: a tool that approves or releases a payout or a refund pays or refunds it;
+#: one that compensates pays what it names (``pay.compensate``, "向客户支付理赔款": a payout, not only a refund).
+_RELEASES_MONEY = frozenset({"approve", "authorise", "authorize", "release", "disburse", "compensate"})
 _MONEY_KINDS = frozenset({lx.PAY, lx.REFUND})
 
 

@@ -328,6 +328,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return does(acts, act)  # "rolled back" citing restart_service: another act, though of the same kind
     if _ruled_out(claim, ev.tool, vocab, ev.effect):
         return False
+    if _another_tools_act(claim, ev, vocab):
+        return False
     if act and any(does(vocab.families(t), act) and _about_tool(t, claim, vocab) for t in vocab.tools):
         return False  # "Restarted the api service" citing k8s_scale_deployment when restart_service restarts services
     if _named(claim, vocab):  # a tool of unknown kind backs a generic verb only if its name says no other act
@@ -355,6 +357,29 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
             and _hands_its_thing(claim, ev.tool, vocab, peers)
         )
     )
+
+
+def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
+    """Whether a Chinese claim's verb is the act another of the agent's write tools is described as doing, and not
+    the cited tool's ("已解锁账号并重置了 MFA" citing only 解锁被锁定的账号 when 重置员工的 SSO 密码 is a tool's): the
+    English families' rule, read from the descriptions, for the kinds that do not decide the tool themselves; a
+    generic verb (处理, 办理) names no tool's act."""
+    if claim.language == "en" or len(claim.verb) < 2 or claim.verb in _GENERIC_ZH:
+        return False
+    if claim.kind not in _OPEN_KINDS and claim.kind != lx.COMPLETE:
+        return False  # a send, payment, refund, booking …: its kind decides (已通知 is any sending tool's)
+    doers = {
+        t
+        for t, info in vocab.tools.items()
+        if info.effect == "write"
+        and claim.verb in acts_zh(info.description)
+        and _names_object_zh(claim, info.description)
+    }
+    return bool(doers) and ev.tool not in doers
+
+
+#: Chinese verbs of work in general, which any tool's act is.
+_GENERIC_ZH = frozenset(v for v, k in lx.ZH_VERBS.items() if k == lx.COMPLETE) - {"重置", "恢复"}
 
 
 def _hands_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:

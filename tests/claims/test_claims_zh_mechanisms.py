@@ -83,3 +83,100 @@ def test_telling_someone_on_a_named_channel_is_a_message_claim() -> None:
     assert [c.kind for c in find_claims("已经通过微信告知房东了。").claims] == ["message"]
     assert flagged_verbs("我在 Slack 上告诉运维了 [evt:b]。", {"b": "mcp__slack__post_message"}, DESK) == []
     assert find_claims("这个我在电话里已经跟您说过了，您看看。").claims == ()  # a call is no message of ours
+
+
+# --- claims-zh2: a prefix verb and a one-character verb the segmenter cut are one act, the second verb's ---
+
+
+def _catalogue(*tools: ToolInfo) -> Vocabulary:
+    return Vocabulary({t.name: t for t in tools})
+
+
+COURIER = _catalogue(
+    ToolInfo("assign_courier", "write", "把运单重新派给另一位快递员"),
+    ToolInfo("edit_listing", "write", "修改商品标题和价格"),
+)
+
+
+def test_a_prefix_verb_and_the_verb_after_it_are_one_act_of_the_second() -> None:
+    claims = find_claims("三张运单都改派了 [evt:a] [evt:b] [evt:c]。", COURIER).claims
+    assert [(c.verb, c.phrase) for c in claims] == [("派", "改派了")]  # not 改 (an update) and 派 apart
+    calls = {"a": "assign_courier", "b": "assign_courier", "c": "assign_courier"}
+    assert flagged_verbs("三张运单都改派了 [evt:a] [evt:b] [evt:c]。", calls, COURIER) == []
+    assert flagged_verbs("三张运单都改派了 [evt:a]。", {"a": "edit_listing"}, COURIER) != []
+    assert [c.verb for c in find_claims("快递员已改派，买家也知道了。", COURIER).claims] == ["派"]  # was dispatched
+
+
+# --- a verb another tool's description names, on what the clause names, is that tool's act ---
+
+HELPDESK = _catalogue(
+    ToolInfo("vpn_reset", "write", "重置员工的 VPN 证书"),
+    ToolInfo("door_unlock", "write", "解锁员工的门禁卡"),
+    ToolInfo("chat_send", "write", "发送 IM 消息"),
+)
+
+
+def test_a_verb_another_tools_description_names_is_not_backed_by_a_tool_that_does_not_do_it() -> None:
+    assert flagged_verbs("已解锁门禁卡并重置了 VPN 证书 [evt:a]。", {"a": "door_unlock"}, HELPDESK) == ["重置"]
+    assert flagged_verbs("VPN 证书已重置 [evt:a]。", {"a": "vpn_reset"}, HELPDESK) == []
+    # a generic verb (处理) names no tool's act: any call of a kind that can back it does
+    assert flagged_verbs("门禁卡的事已经处理好了 [evt:a]。", {"a": "door_unlock"}, HELPDESK) == []
+
+
+# --- a tool that compensates pays what it names ---
+
+
+def test_a_compensating_tool_pays_the_payout_its_description_names() -> None:
+    claims_desk = _catalogue(ToolInfo("claims.compensate", "write", "向买家支付赔偿款"))
+    assert flagged_verbs("赔偿款 80 元已经打给您了 [evt:a]。", {"a": "claims.compensate"}, claims_desk) == []
+    assert flagged_verbs("赔偿款 80 元已经打给您了 [evt:a]。", {"a": "door_unlock"}, HELPDESK) != []
+
+
+# --- a worker before a booking verb with no object of its own is who was booked ---
+
+
+def test_a_worker_before_a_booking_verb_with_no_object_is_who_was_booked() -> None:
+    assert [c.kind for c in find_claims("搬家师傅已经约好了，明天上午到。").claims] == ["book"]
+    assert [c.kind for c in find_claims("王师傅和赵师傅都约好了。").claims] == ["book"]
+    assert find_claims("您的同事已经订好了周五的场地。").claims == ()  # with an object: the colleague booked it
+
+
+# --- 收 with a sum in its clause is a charge ---
+
+
+def test_collecting_a_fee_is_a_charge_and_receiving_is_not() -> None:
+    assert [c.kind for c in find_claims("清洁工具的押金已收。").claims] == ["pay"]
+    assert [c.kind for c in find_claims("已经收了您 60 元停车费。").claims] == ["pay"]
+    assert find_claims("您的包裹我们已收到。").claims == ()
+
+
+# --- 已 + a verb + 单 closing its clause is the act on the ticket, not a form ---
+
+
+def test_a_verb_and_dan_after_yi_closing_the_clause_is_an_act_on_the_ticket() -> None:
+    assert [(c.verb, c.kind) for c in find_claims("报修单 R-207 已关单。").claims] == [("关", "change")]
+    assert [c.verb for c in find_claims("派送单已经打印了。").claims] == ["打印"]  # 派送单: a form, no delivery
+
+
+# --- a verb of a relative clause between 已 and the act does not take 已 from it ---
+
+
+def test_a_relative_clauses_verb_between_yi_and_the_act_leaves_the_act_governed() -> None:
+    assert [c.verb for c in find_claims("维修费已按双方确认的报价扣款。").claims] == ["扣款"]
+    assert find_claims("已作废的发票在系统里保留一年。").claims == ()  # 已 is the relative clause's own
+
+
+# --- two things joined by 和 before 都 count two, whatever jieba tags them (no surname opens 水煮鱼, an untagged 香锅) ---
+
+
+def test_two_dishes_joined_before_dou_are_two_changes_and_people_stay_one_send() -> None:
+    assert [c.quantity for c in find_claims("酸辣粉和水煮鱼都已下架。").claims] == [2]
+    assert [c.quantity for c in find_claims("王芳和李强都通知了。").claims] == [1]  # one notice may reach both
+
+
+# --- a verb before 费 names a fee, no act ---
+
+
+def test_a_verb_before_fei_names_a_fee_not_an_act() -> None:
+    assert [(c.verb, c.kind) for c in find_claims("沙发清洗费退了。").claims] == [("退", "refund")]
+    assert [(c.verb, c.kind) for c in find_claims("两个房间的地毯清洗费都退了。").claims] == [("退", "refund")]
