@@ -842,11 +842,14 @@ def family(verb: str) -> str | None:
 
 def tool_families(tool: ToolInfo) -> frozenset[str]:
     """The families of the acts a write tool's name and description name (``cancel_subscription``, "Cancel
-    or delete a subscription": cancel, delete); empty when they name none (``update_record``)."""
+    or delete a subscription": cancel, delete); empty when they name none (``update_record``). A
+    participle after a determiner is a state, not an act: "Restore a deleted project from trash" deletes nothing."""
     if tool.effect != "write":
         return frozenset()
     verb = _tool_verb(*action(tool.name)[:2])[0]
-    found = (family(_lemma(w)) for w in (verb, *words(tool.description)))
+    said = words(tool.description)
+    told = (w for i, w in enumerate(said) if not (i and said[i - 1] in lx.EN_DETERMINERS and w.endswith("ed")))
+    found = (family(_lemma(w)) for w in (verb, *told))
     return frozenset(f for f in found if f)
 
 
