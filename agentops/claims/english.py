@@ -2963,8 +2963,9 @@ def _blocked(
     ):
         return True  # "the pipeline is currently blocked", "| MFA | still enabled |": a state, not a change
     because = lows[start] == "because" or lows[start : start + 2] == ["due", "to"]
-    if because and voice == "past" and not _agent_speaks(_subject(lows, words, start, first, breaks)):
-        return True  # "on hold because the bank details changed": why, someone's or something's doing
+    told_past = voice == "past" or (voice in ("passive", "state") and lows[first - 1 : first] in (["was"], ["were"]))
+    if because and told_past and not _agent_speaks(_subject(lows, words, start, first, breaks)):
+        return True  # "on hold because the bank details changed", "because the card was closed": why, not an act
     lapsed = lemma in ("drop", "fall", "come") and lows[last + 1 : last + 2] == ["off"] and voice in ("past", "perfect")
     if lapsed and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "the hold dropped off your card on Tuesday": it lapsed by itself
