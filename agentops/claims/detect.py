@@ -319,13 +319,21 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             continue
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]
         items: list[tuple[Unit, list[_Found]]] = []
+        told = 0
         marked = unit.item and all(f.verb == "check mark" for f in loose)  # a row's ✅ is its own act
         if unit.heading or (not ids and not marked and not unit.item):  # a row's "done" is its own row's
             for below, below_found in read[n + 1 :]:
                 if not below.item:
                     break
                 items.append((below, below_found))
+                told += bool(_cells(unit)) and not below.words()  # the separator row "|---|---|"
+                if _cells(unit) and (below_found or any(t.text in english.NEG_MARKS for t in below.tokens)):
+                    told += 1  # "| Change | Done |" over "| Seats | ✅ [evt:a] |", "| Refund | ❌ [evt:b] |": rows told
+                    continue
                 ids += [cite_id(t) for t in below.tokens if t.kind == "cite"]
+            if items and told == len(items):  # a column's label over rows that each tell their own outcome
+                found[:] = [f for f in found if f not in loose]
+                continue
         if unit.heading:
             _uncited_items(items, loose[0])
         if unit.heading and not items and n + 1 < len(read) and not read[n + 1][0].heading:

@@ -288,7 +288,7 @@ _TIME_UNITS = frozenset(
         "attempts",
     }
 )
-_NEG_MARKS = frozenset({"❌", "✗", "✘", "⛔", "🚫", "⚠"})
+NEG_MARKS = frozenset({"❌", "✗", "✘", "⛔", "🚫", "⚠"})
 _IDIOM_PARTICLES = {
     "went": ("out", "through", "live"),
     "gone": ("out", "through", "live"),
@@ -3100,7 +3100,7 @@ def _blocked(
     if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
         return not determiner
     clause = [words[k].text for k in _clause(sub, first)]
-    if any(c in _NEG_MARKS for c in clause):
+    if any(c in NEG_MARKS for c in clause):
         return True
     # someone else did it ("by" after an act the agent tells in the active names a means: "we sent it by DHL")
     active = voice in ("perfect", "past") and _subject(lows, words, start, first, breaks).split("'")[0] in _SELF
