@@ -438,7 +438,7 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     if tool.description and verbs and _lemma(action(tool.name)[0]) in _RELEASES_MONEY:
         kinds |= _money_released(action(tool.name)[0], _described(tool.description)[1])  # approveClaim: it pays
     if tool.description and kinds.isdisjoint(_SENDS):  # "Create a calendar event and send invitations": it sends too
-        kinds |= {lx.EN_VERBS[a] for a in acts(tool.description) if lx.EN_VERBS.get(a) == lx.SEND}
+        kinds |= {lx.EN_VERBS[a] for a in acts(tool.description) if lx.EN_VERBS.get(a) in _SENDS}  # "Email a …"
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
 
