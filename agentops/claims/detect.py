@@ -1080,7 +1080,12 @@ def _elaborates(between: list[Token], verb: str) -> bool:
     """Whether the words between a block of citations and the next claim set that claim off as a detail of
     the cited act: a dash or colon right after the citations, no word that adds another act or subject
     ("Renewal for Northwind is done [evt:a] — €4,800 paid against INV-7781": the payment is the renewal); a state
-    told after its subject may take up to nine ("Tier upgraded [evt:a] — your 10% member discount is live")."""
+    told after its subject may take up to nine ("Tier upgraded [evt:a] — your 10% member discount is live"). A
+    clause of its result after a comma is one too: "which" (the act did it: "Moved you to the annual plan [evt:a],
+    which applied the discount"), or "so" with no subject of the agent's ("…, so you now have full access")."""
+    said = [t.low for t in between if t.kind == "word"]
+    if len(between) > 1 and between[0].text == "," and said[:1] in (["which"], ["so"]) and len(said) <= 6:
+        return said[0] == "which" or not _AGENT.intersection(said[1:2])
     return (
         bool(between)
         and between[0].text in ("—", "–", ":")
@@ -1091,6 +1096,7 @@ def _elaborates(between: list[Token], verb: str) -> bool:
     )
 
 
+_AGENT = frozenset({"i", "we", "i've", "we've", "i'll", "we'll", "i'd", "we'd"})
 #: Words right before a state a claim reads ("— your discount is live"): a result of the cited act, told as a state.
 _STATE_COPULAS = frozenset({"is", "are", "now"})
 _STATES = ("is ", "are ")
