@@ -2022,6 +2022,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None
     elif (prev in lx.EN_DETERMINERS or prev in _PREPOSITIONS) and nxt.isalpha() and nxt not in _AFTER_PREDICATE:
         return None  # "the updated invoice", "refunds for cancelled bookings"
+    elif prev in _ARTICLES and (i + 1 >= len(words) or words[i + 1].clause != words[i].clause):
+        return None  # "signed her out as part of the reset": a noun that ends its clause
     elif j >= 1 and lows[j - 1] in ("a", "an", "the", "one") and prev in _ATTRIBUTES and _content(nxt):
         return None  # "re-issued a single corrected bill", "the final signed contract": an adjective too
     elif _finite_verb(prev, forms) and _plural_noun(nxt):
@@ -2880,6 +2882,8 @@ def _in_relative(lows: list[str], k: int) -> bool:
     )
 
 
+#: Words before a noun that never stand before a verb.
+_ARTICLES = frozenset({"the", "a", "an", "your", "my", "our", "their", "its"})
 #: Auxiliaries and negation inside a contact relative clause ("the seat you didn't use", "the fee we never charged").
 _RELATIVE_AUXILIARIES = frozenset({"did", "didn't", "do", "don't", "never", "not", "could", "couldn't", "had", "'d"})
 _RELATIVE_AUXILIARIES |= frozenset({"hadn't", "haven't", "wouldn't", "weren't", "wasn't", "already", "just", "also"})
