@@ -244,10 +244,16 @@ def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
         before, acts = read[m]
         if before.item or unit.item or (before.heading and m == n - 1):  # a label over code told what ran
             continue
+        sums = len(unit.words()) <= 4 and all(f.kind == COMPLETE and f.language == "en" for f in found)
         for f in found:
-            if f.cited or f.verb not in _IN_TRANSIT:
-                continue
-            ids = [i for a in acts if a.cited and (a.kind in (f.kind, COMPLETE) or f.kind == SEND) for i in a.cited]
+            if f.cited or (f.verb not in _IN_TRANSIT and not sums):
+                continue  # "…[evt:a] and updated your plan [evt:b]. Both are done.": a "done" alone sums them up
+            ids = [
+                i
+                for a in acts
+                if a.cited and (a.kind in (f.kind, COMPLETE) or f.kind in (SEND, COMPLETE))
+                for i in a.cited
+            ]
             f.cited.extend(dict.fromkeys(ids))
 
 
