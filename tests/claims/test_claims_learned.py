@@ -19,7 +19,7 @@ from agentops.core.canon import gc_paused
 #: Acts the grammar has no verb or idiom for (its lexicon lacks "stop", "be off a list", "be on a group"), in the
 #: wording of the fix batches' donor-care and hotel replies, not their rows.
 UNREAD = [
-    "Your weekly donation of €10 has been stopped [evt:a].",
+    "You're out of the trial and on the annual plan [evt:a].",
     "You're off the SMS list and on email-only from now on [evt:a].",
     "You're off the waitlist and into the Tuesday yoga class [evt:a].",
     "All four guests are now on the WhatsApp group [evt:a].",
