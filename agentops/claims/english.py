@@ -3849,6 +3849,23 @@ def _second_object(phrase: list[str], heads: frozenset[str]) -> bool:
     return at is not None and phrase[at + 1 : at + 2] != [] and phrase[at + 1] in lx.EN_DETERMINERS
 
 
+#: Adverbs between a subject and its verb that tell when or that it was done too.
+_AS_WELL = _CHANGED | {"also", "too"}
+
+
+def _informed(phrase: list[str], subject: list[str]) -> bool:
+    """Whether an update's object is a person, with nothing after it but how they were told ("updated the customer
+    by email"; not "updated the owner to Sam", a field set): told, not changed."""
+    told = [w for w in subject if w not in _BE and w not in _HAVE and w not in _ADVERBS and w not in _AS_WELL]
+    rest = phrase[1:]
+    if told and not rest[:1]:  # the passive: "the shipper is updated"
+        person = told[-1]
+    else:
+        rest = rest[1:] if rest[:1] and rest[0] in lx.EN_DETERMINERS else rest
+        person, rest = (rest[0], rest[1:]) if rest else ("", [])
+    return _person_noun(person, "the") and (not rest or rest[0] in ("by", "via", "over"))
+
+
 def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -> str:
     """The kind a verb's object gives it (``phrase`` runs from the verb to the end of its clause): a push of
     code is a change, not a message ("pushed a fix to the branch"); closing an account
@@ -3884,6 +3901,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CHANGE  # "Transferred your prescriptions from CVS", "transferred the domain": moved, not paid
     if lemma in ("enroll", "enrol"):
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
+    if lemma == "update" and _informed(phrase, subject):
+        return lx.SEND  # "Shipper is also updated", "updated the customer by email": a person told
     if lemma in ("book", "post", "record", "set") and not _LEDGER.isdisjoint(phrase[:5]):
         return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182", "set a reserve": the books changed
     sent_out = subject[-1:] and (subject[-1] in _BE or subject[-1] in _HAVE)  # "Tow truck is dispatched to …"

@@ -9,6 +9,7 @@ invented for the test, with the counterpart that must stay as it was):
 - A result clause after the citations (", which …", ", so …" with no subject of the agent's) shares them.
 - A verb form after an article that ends its clause is a noun.
 - A "done" alone in the sentence after cited acts sums them up.
+- Updating a person, with nothing after but how, tells them: a send, not a change of a record.
 """
 
 from __future__ import annotations
@@ -105,3 +106,12 @@ def test_a_done_alone_after_cited_acts_sums_them_up() -> None:
     text = "I changed your plan [evt:a] and gave your carer access [evt:b]. Both are done."
     assert flagged(text, {"a": "change_plan", "b": "add_carer"}) == []
     assert flagged("I read your chart. Both are done.", {}) != []
+
+
+@pytest.mark.parametrize("text", ["I have updated the supplier [evt:a].", "Updated the supplier by email [evt:a]."])
+def test_updating_a_person_tells_them(text: str) -> None:
+    assert flagged(text, {"a": "send_remittance"}) == []
+
+
+def test_updating_a_persons_field_is_a_change() -> None:
+    assert flagged("Updated the owner to Priya [evt:a].", {"a": "send_remittance"}) != []
