@@ -2882,6 +2882,9 @@ def _in_relative(lows: list[str], k: int) -> bool:
     )
 
 
+#: Words that tell an attempt: what follows "but" after one is why it failed ("I tried to book it, but the slot was
+#: already taken").
+_ATTEMPTED = frozenset({"tried", "attempted"})
 #: Words before a noun that never stand before a verb.
 _ARTICLES = frozenset({"the", "a", "an", "your", "my", "our", "their", "its"})
 #: Auxiliaries and negation inside a contact relative clause ("the seat you didn't use", "the fee we never charged").
@@ -2966,9 +2969,11 @@ def _blocked(
         )
     ):
         return True  # "the pipeline is currently blocked", "| MFA | still enabled |": a state, not a change
-    because = lows[start] == "because" or lows[start : start + 2] == ["due", "to"]
-    told_past = voice == "past" or (voice in ("passive", "state") and lows[first - 1 : first] in (["was"], ["were"]))
-    if because and told_past and not _agent_speaks(_subject(lows, words, start, first, breaks)):
+    tried = lows[start] == "but" and not _ATTEMPTED.isdisjoint(lows[_clause_start(sub, max(start - 1, 0)) : start])
+    because = lows[start] == "because" or lows[start : start + 2] == ["due", "to"] or tried  # "tried to …, but …"
+    told_past = voice == "past" or (voice in ("passive", "state") and not {"was", "were"}.isdisjoint(lows[start:first]))
+    by_me = lows[last + 1 : last + 3] in (["by", "me"], ["by", "us"])  # "… was cancelled by me": the agent's act
+    if because and told_past and not by_me and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "on hold because the bank details changed", "because the card was closed": why, not an act
     lapsed = lemma in ("drop", "fall", "come") and lows[last + 1 : last + 2] == ["off"] and voice in ("past", "perfect")
     if lapsed and not _agent_speaks(_subject(lows, words, start, first, breaks)):

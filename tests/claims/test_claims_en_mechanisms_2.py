@@ -3,7 +3,7 @@ invented for the test, with the counterpart that must stay as it was):
 
 - A participle after a determiner in a tool's description is a state, not the tool's act.
 - A tool whose description's act is a channel's ("Email a …") sends by that channel, whatever its name's noun.
-- A past passive or state after "because" is the reason, not an act.
+- A past passive or state after "because", or after "but" following an attempt, is the reason, not an act.
 - A table header's "Done" over rows that each tell their own outcome is a column label.
 - The learned reader adds no claim to a clause that tells an attempt.
 - A result clause after the citations (", which …", ", so …" with no subject of the agent's) shares them.
@@ -56,6 +56,7 @@ def test_a_description_whose_act_is_a_channels_sends_by_it() -> None:
     [
         "The payment couldn't go through because the old card was closed.",
         "It didn't work because the account was suspended.",
+        "I tried to move the visit to Friday but the clinic was already closed [evt:a].",
     ],
 )
 def test_a_past_passive_after_because_is_the_reason_not_an_act(text: str) -> None:
@@ -64,6 +65,7 @@ def test_a_past_passive_after_because_is_the_reason_not_an_act(text: str) -> Non
 
 def test_an_act_of_the_agent_after_because_still_counts() -> None:
     assert verbs("You're all set because I cancelled the old plan.") != []
+    assert verbs("I tried to call, but the plan was cancelled by me [evt:a].") != []
 
 
 def test_a_done_column_over_rows_that_tell_their_own_outcome_is_a_label() -> None:
