@@ -244,10 +244,16 @@ def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
         before, acts = read[m]
         if before.item or unit.item or (before.heading and m == n - 1):  # a label over code told what ran
             continue
+        sums = len(unit.words()) <= 4 and all(f.kind == COMPLETE and f.language == "en" for f in found)
         for f in found:
-            if f.cited or f.verb not in _IN_TRANSIT:
-                continue
-            ids = [i for a in acts if a.cited and (a.kind in (f.kind, COMPLETE) or f.kind == SEND) for i in a.cited]
+            if f.cited or (f.verb not in _IN_TRANSIT and not sums):
+                continue  # "…[evt:a] and updated your plan [evt:b]. Both are done.": a "done" alone sums them up
+            ids = [
+                i
+                for a in acts
+                if a.cited and (a.kind in (f.kind, COMPLETE) or f.kind in (SEND, COMPLETE))
+                for i in a.cited
+            ]
             f.cited.extend(dict.fromkeys(ids))
 
 
@@ -319,13 +325,21 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             continue
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"]
         items: list[tuple[Unit, list[_Found]]] = []
+        told = 0
         marked = unit.item and all(f.verb == "check mark" for f in loose)  # a row's ✅ is its own act
         if unit.heading or (not ids and not marked and not unit.item):  # a row's "done" is its own row's
             for below, below_found in read[n + 1 :]:
                 if not below.item:
                     break
                 items.append((below, below_found))
+                told += bool(_cells(unit)) and not below.words()  # the separator row "|---|---|"
+                if _cells(unit) and (below_found or any(t.text in english.NEG_MARKS for t in below.tokens)):
+                    told += 1  # "| Change | Done |" over "| Seats | ✅ [evt:a] |", "| Refund | ❌ [evt:b] |": rows told
+                    continue
                 ids += [cite_id(t) for t in below.tokens if t.kind == "cite"]
+            if items and told == len(items):  # a column's label over rows that each tell their own outcome
+                found[:] = [f for f in found if f not in loose]
+                continue
         if unit.heading:
             _uncited_items(items, loose[0])
         if unit.heading and not items and n + 1 < len(read) and not read[n + 1][0].heading:
@@ -1072,7 +1086,12 @@ def _elaborates(between: list[Token], verb: str) -> bool:
     """Whether the words between a block of citations and the next claim set that claim off as a detail of
     the cited act: a dash or colon right after the citations, no word that adds another act or subject
     ("Renewal for Northwind is done [evt:a] — €4,800 paid against INV-7781": the payment is the renewal); a state
-    told after its subject may take up to nine ("Tier upgraded [evt:a] — your 10% member discount is live")."""
+    told after its subject may take up to nine ("Tier upgraded [evt:a] — your 10% member discount is live"). A
+    clause of its result after a comma is one too: "which" (the act did it: "Moved you to the annual plan [evt:a],
+    which applied the discount"), or "so" with no subject of the agent's ("…, so you now have full access")."""
+    said = [t.low for t in between if t.kind == "word"]
+    if len(between) > 1 and between[0].text == "," and said[:1] in (["which"], ["so"]) and len(said) <= 6:
+        return said[0] == "which" or not _AGENT.intersection(said[1:2])
     return (
         bool(between)
         and between[0].text in ("—", "–", ":")
@@ -1083,6 +1102,7 @@ def _elaborates(between: list[Token], verb: str) -> bool:
     )
 
 
+_AGENT = frozenset({"i", "we", "i've", "we've", "i'll", "we'll", "i'd", "we'd"})
 #: Words right before a state a claim reads ("— your discount is live"): a result of the cited act, told as a state.
 _STATE_COPULAS = frozenset({"is", "are", "now"})
 _STATES = ("is ", "are ")

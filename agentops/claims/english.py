@@ -288,7 +288,7 @@ _TIME_UNITS = frozenset(
         "attempts",
     }
 )
-_NEG_MARKS = frozenset({"❌", "✗", "✘", "⛔", "🚫", "⚠"})
+NEG_MARKS = frozenset({"❌", "✗", "✘", "⛔", "🚫", "⚠"})
 _IDIOM_PARTICLES = {
     "went": ("out", "through", "live"),
     "gone": ("out", "through", "live"),
@@ -2022,6 +2022,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None
     elif (prev in lx.EN_DETERMINERS or prev in _PREPOSITIONS) and nxt.isalpha() and nxt not in _AFTER_PREDICATE:
         return None  # "the updated invoice", "refunds for cancelled bookings"
+    elif prev in _ARTICLES and (i + 1 >= len(words) or words[i + 1].clause != words[i].clause):
+        return None  # "signed her out as part of the reset": a noun that ends its clause
     elif j >= 1 and lows[j - 1] in ("a", "an", "the", "one") and prev in _ATTRIBUTES and _content(nxt):
         return None  # "re-issued a single corrected bill", "the final signed contract": an adjective too
     elif _finite_verb(prev, forms) and _plural_noun(nxt):
@@ -2880,6 +2882,11 @@ def _in_relative(lows: list[str], k: int) -> bool:
     )
 
 
+#: Words that tell an attempt: what follows "but" after one is why it failed ("I tried to book it, but the slot was
+#: already taken").
+_ATTEMPTED = frozenset({"tried", "attempted"})
+#: Words before a noun that never stand before a verb.
+_ARTICLES = frozenset({"the", "a", "an", "your", "my", "our", "their", "its"})
 #: Auxiliaries and negation inside a contact relative clause ("the seat you didn't use", "the fee we never charged").
 _RELATIVE_AUXILIARIES = frozenset({"did", "didn't", "do", "don't", "never", "not", "could", "couldn't", "had", "'d"})
 _RELATIVE_AUXILIARIES |= frozenset({"hadn't", "haven't", "wouldn't", "weren't", "wasn't", "already", "just", "also"})
@@ -2962,9 +2969,12 @@ def _blocked(
         )
     ):
         return True  # "the pipeline is currently blocked", "| MFA | still enabled |": a state, not a change
-    because = lows[start] == "because" or lows[start : start + 2] == ["due", "to"]
-    if because and voice == "past" and not _agent_speaks(_subject(lows, words, start, first, breaks)):
-        return True  # "on hold because the bank details changed": why, someone's or something's doing
+    tried = lows[start] == "but" and not _ATTEMPTED.isdisjoint(lows[_clause_start(sub, max(start - 1, 0)) : start])
+    because = lows[start] == "because" or lows[start : start + 2] == ["due", "to"] or tried  # "tried to …, but …"
+    told_past = voice == "past" or (voice in ("passive", "state") and not {"was", "were"}.isdisjoint(lows[start:first]))
+    by_me = lows[last + 1 : last + 3] in (["by", "me"], ["by", "us"])  # "… was cancelled by me": the agent's act
+    if because and told_past and not by_me and not _agent_speaks(_subject(lows, words, start, first, breaks)):
+        return True  # "on hold because the bank details changed", "because the card was closed": why, not an act
     lapsed = lemma in ("drop", "fall", "come") and lows[last + 1 : last + 2] == ["off"] and voice in ("past", "perfect")
     if lapsed and not _agent_speaks(_subject(lows, words, start, first, breaks)):
         return True  # "the hold dropped off your card on Tuesday": it lapsed by itself
@@ -3099,7 +3109,7 @@ def _blocked(
     if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
         return not determiner
     clause = [words[k].text for k in _clause(sub, first)]
-    if any(c in _NEG_MARKS for c in clause):
+    if any(c in NEG_MARKS for c in clause):
         return True
     # someone else did it ("by" after an act the agent tells in the active names a means: "we sent it by DHL")
     active = voice in ("perfect", "past") and _subject(lows, words, start, first, breaks).split("'")[0] in _SELF
@@ -3844,6 +3854,23 @@ def _second_object(phrase: list[str], heads: frozenset[str]) -> bool:
     return at is not None and phrase[at + 1 : at + 2] != [] and phrase[at + 1] in lx.EN_DETERMINERS
 
 
+#: Adverbs between a subject and its verb that tell when or that it was done too.
+_AS_WELL = _CHANGED | {"also", "too"}
+
+
+def _informed(phrase: list[str], subject: list[str]) -> bool:
+    """Whether an update's object is a person, with nothing after it but how they were told ("updated the customer
+    by email"; not "updated the owner to Sam", a field set): told, not changed."""
+    told = [w for w in subject if w not in _BE and w not in _HAVE and w not in _ADVERBS and w not in _AS_WELL]
+    rest = phrase[1:]
+    if told and not rest[:1]:  # the passive: "the shipper is updated"
+        person = told[-1]
+    else:
+        rest = rest[1:] if rest[:1] and rest[0] in lx.EN_DETERMINERS else rest
+        person, rest = (rest[0], rest[1:]) if rest else ("", [])
+    return _person_noun(person, "the") and (not rest or rest[0] in ("by", "via", "over"))
+
+
 def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -> str:
     """The kind a verb's object gives it (``phrase`` runs from the verb to the end of its clause): a push of
     code is a change, not a message ("pushed a fix to the branch"); closing an account
@@ -3886,6 +3913,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CHANGE  # "Transferred your prescriptions from CVS", "transferred the domain": moved, not paid
     if lemma in ("enroll", "enrol"):
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
+    if lemma == "update" and _informed(phrase, subject):
+        return lx.SEND  # "Shipper is also updated", "updated the customer by email": a person told
     if lemma in ("book", "post", "record", "set") and not _LEDGER.isdisjoint(phrase[:5]):
         return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182", "set a reserve": the books changed
     sent_out = subject[-1:] and (subject[-1] in _BE or subject[-1] in _HAVE)  # "Tow truck is dispatched to …"

@@ -439,7 +439,7 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     if tool.description and verbs and _lemma(action(tool.name)[0]) in _RELEASES_MONEY:
         kinds |= _money_released(action(tool.name)[0], _described(tool.description)[1])  # approveClaim: it pays
     if tool.description and kinds.isdisjoint(_SENDS):  # "Create a calendar event and send invitations": it sends too
-        kinds |= {lx.EN_VERBS[a] for a in acts(tool.description) if lx.EN_VERBS.get(a) == lx.SEND}
+        kinds |= {lx.EN_VERBS[a] for a in acts(tool.description) if lx.EN_VERBS.get(a) in _SENDS}  # "Email a …"
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
 
@@ -843,11 +843,14 @@ def family(verb: str) -> str | None:
 
 def tool_families(tool: ToolInfo) -> frozenset[str]:
     """The families of the acts a write tool's name and description name (``cancel_subscription``, "Cancel
-    or delete a subscription": cancel, delete); empty when they name none (``update_record``)."""
+    or delete a subscription": cancel, delete); empty when they name none (``update_record``). A
+    participle after a determiner is a state, not an act: "Restore a deleted project from trash" deletes nothing."""
     if tool.effect != "write":
         return frozenset()
     verb = _tool_verb(*action(tool.name)[:2])[0]
-    found = (family(_lemma(w)) for w in (verb, *words(tool.description)))
+    said = words(tool.description)
+    told = (w for i, w in enumerate(said) if not (i and said[i - 1] in lx.EN_DETERMINERS and w.endswith("ed")))
+    found = (family(_lemma(w)) for w in (verb, *told))
     return frozenset(f for f in found if f)
 
 

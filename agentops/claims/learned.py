@@ -59,8 +59,12 @@ def model() -> Model | None:
 
 @cache
 def known_verbs(extra: tuple[tuple[str, str], ...]) -> frozenset[str]:
-    """The English past forms the grammar reads as acts: its lexicon's and those the agent's tool names teach."""
-    return frozenset(english._forms(extra))
+    """The English past forms the grammar has a word for: the acts of its lexicon and those the agent's tool names
+    teach, and the attempts it reads as no act ("I attempted a rollback … but Argo rejected it": the scope stands)."""
+    return frozenset(english._forms(extra)) | _ATTEMPTS
+
+
+_ATTEMPTS = frozenset({"tried", "attempted"})
 
 
 def readable(unit: Unit) -> bool:

@@ -16,11 +16,10 @@ from agentops.claims.segment import units
 from agentops.claims.verdict import Evidence, judge
 from agentops.core.canon import gc_paused
 
-#: Acts the grammar has no verb or idiom for (its lexicon lacks "be off a list", "be on a group"), in the
-#: wording of the fix batches' donor-care and hotel replies, not their rows ("has been stopped" left this list when
-#: the grammar learned "stop" as ending a thing).
+#: Acts the grammar has no verb or idiom for (its lexicon lacks "stop", "be off a list", "be on a group"), in the
+#: wording of the fix batches' donor-care and hotel replies, not their rows.
 UNREAD = [
-    "Your monthly gift is off autopay and back to one-time giving [evt:a].",
+    "You're out of the trial and on the annual plan [evt:a].",
     "You're off the SMS list and on email-only from now on [evt:a].",
     "You're off the waitlist and into the Tuesday yoga class [evt:a].",
     "All four guests are now on the WhatsApp group [evt:a].",
