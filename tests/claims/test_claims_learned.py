@@ -16,7 +16,7 @@ from agentops.claims.segment import units
 from agentops.claims.verdict import Evidence, judge
 from agentops.core.canon import gc_paused
 
-#: Acts the grammar has no verb or idiom for (its lexicon lacks "stop", "be off a list", "be on a group"), in the
+#: Acts the grammar has no verb or idiom for (its lexicon lacks "be out of a trial", "be off a list", "be on a group"), in the
 #: wording of the fix batches' donor-care and hotel replies, not their rows.
 UNREAD = [
     "You're out of the trial and on the annual plan [evt:a].",
