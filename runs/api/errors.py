@@ -1,4 +1,4 @@
-"""Machine-readable API errors: every 4xx is ``{"error": {"code", "message", "details"}}``.
+"""Machine-readable API errors: every 4xx and 5xx is ``{"error": {"code", "message", "details"}}``.
 
 Typed domain errors (``agentops.core.errors``, ``runs.api.protocol.ProtocolError``) map to their HTTP
 status here, in one table; views never build error responses themselves.
@@ -6,6 +6,7 @@ status here, in one table; views never build error responses themselves.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from django.conf import settings
@@ -175,7 +176,9 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     if failure := storage_failure(exc):  # the database's disk filled up (or its memory, its connections)
         return error_response(failure.code, failure.message, status.HTTP_503_SERVICE_UNAVAILABLE)
     response = exception_handler(exc, context)
-    if response is None or not isinstance(exc, exceptions.APIException):
+    if response is None:
+        return _unexpected(exc, context)
+    if not isinstance(exc, exceptions.APIException):
         return response
     if isinstance(exc, exceptions.ValidationError):
         message = "the request does not match the schema"
@@ -190,3 +193,18 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         if header in response:
             out[header] = response[header]
     return out
+
+
+_log = logging.getLogger("django.request")
+
+
+def _unexpected(exc: Exception, context: dict[str, Any]) -> Response:
+    """A failure no rule names (a bug): logged with its traceback as Django logs a 500, answered in the one
+    envelope (not Django's HTML page) and without its text, which may hold internals."""
+    request = context.get("request")
+    _log.error("Internal Server Error: %s", getattr(request, "path", "?"), exc_info=exc)
+    return error_response(
+        "internal_error",
+        "the server failed on this request (its log has the cause): retry, or report it with the time",
+        status.HTTP_500_INTERNAL_SERVER_ERROR,
+    )

@@ -237,3 +237,19 @@ def test_inputs_the_agents_template_cannot_format_are_400_and_write_nothing(sett
         response = client.post(URL, {"agent": "billing", "inputs": inputs}, format="json")
         assert response.status_code == 400 and error_code(response) == "invalid_inputs", response.content[:300]
     assert Run.objects.count() == 0
+
+
+def test_a_failure_no_rule_names_is_a_json_500_without_its_internals(api, monkeypatch, caplog):
+    """A bug under /api/ answered Django's HTML error page (probe-ops2): a client parsing the one envelope got HTML.
+    The envelope now, without the exception's text (it may hold a DSN or a path); the log keeps the traceback."""
+    from runs.api import views
+
+    def broken(**kwargs):
+        raise RuntimeError("postgres://secret@db/internal")
+
+    monkeypatch.setattr(views.services, "run_create", broken)
+    with caplog.at_level("ERROR", logger="django.request"):
+        answer = api.post(URL, external_fields(), format="json")
+    assert answer.status_code == 500 and answer["Content-Type"].startswith("application/json")
+    assert error_code(answer) == "internal_error" and "secret" not in answer.content.decode()
+    assert any(r.exc_info and "secret" in str(r.exc_info[1]) for r in caplog.records)
