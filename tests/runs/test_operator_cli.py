@@ -611,3 +611,15 @@ def test_a_missing_input_beside_a_long_one_is_named_without_echoing_the_inputs()
     message = str(refused.value)
     assert len(message) < 400 and "'customer'" in message and '"customer": "…"' in message, message[:400]
     assert Run.objects.count() == 0
+
+
+@pytest.mark.parametrize("steps", ["0", "-1"])
+def test_drive_refuses_a_step_count_below_one_and_drives_nothing(steps):
+    """``drive --max-steps -1`` was taken (fuzz-api): a count below one is a bad argument (exit 2), and the run stays
+    as it was."""
+    run_id = make_run()
+    before = load_events(run_id)
+    with pytest.raises(CommandError) as caught:
+        call_command("drive", run_id, "--max-steps", steps)
+    assert str(caught.value) == f"--max-steps must be at least 1, not {steps}" and caught.value.returncode == 2
+    assert load_events(run_id) == before and Run.objects.get(id=run_id).status == "PENDING"

@@ -54,6 +54,7 @@ def test_clean_runs_pass_and_a_rewired_tool_fails_with_the_step(register_agent):
         (("--agent", "ticket", "--since", "7x"), "--since takes a positive duration"),
         (("--agent", "ticket", "--since", "0d"), "--since takes a positive duration"),
         (("--agent", "ticket", "--limit", "0"), "--limit must be at least 1"),
+        (("--agent", "ticket", "--verbose-divergences", "-1"), "--verbose-divergences must be 0 or more, not -1"),
     ],
 )
 def test_bad_arguments_exit_2_with_a_message(args, message):

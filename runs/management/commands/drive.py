@@ -19,6 +19,8 @@ class Command(JournalCommand):
         parser.add_argument("--max-steps", type=int, default=None, help="stop after this many steps")
 
     def handle(self, run_id, owner, max_steps, **options):
+        if max_steps is not None and max_steps < 1:
+            raise CommandError(f"--max-steps must be at least 1, not {max_steps}", returncode=2)
         if not Run.objects.filter(id=run_id).exists():
             raise CommandError(f"unknown run {run_id}")
         try:

@@ -33,6 +33,8 @@ class Command(JournalCommand):
             )
         if limit is not None and limit < 1:
             raise CommandError("--limit must be at least 1", returncode=2)
+        if verbose_divergences < 0:
+            raise CommandError(f"--verbose-divergences must be 0 or more, not {verbose_divergences}", returncode=2)
         checked = diverged = failed = 0
         try:
             for result in replay_check(agent=agent, since=period, limit=limit):
