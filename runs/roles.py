@@ -15,6 +15,8 @@ from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from agentops.core.canon import unstorable
+
 VIEWER, OPERATOR, APPROVER = "viewer", "operator", "approver"
 ROLES = (VIEWER, OPERATOR, APPROVER)
 
@@ -65,7 +67,7 @@ def user_create(*, username: str, role: str, password: str, email: str = "", upd
     if existing is not None and not update:
         raise RoleError(f"user {username!r} already exists; pass --update to give it the role {role!r}")
     user = existing or users(username=username, email=email)
-    if not _is_utf8(password):  # undecodable bytes on stdin or in the variable: the hasher cannot encode them
+    if unstorable(password):  # undecodable bytes on stdin or in the variable (lone surrogates): no UTF-8 to hash
         raise RoleError("password refused: it is not valid UTF-8 text")
     try:
         validate_password(password, user)
@@ -80,12 +82,3 @@ def user_create(*, username: str, role: str, password: str, email: str = "", upd
         # the migration made the groups; a flushed database (or one restored without them) gets them back
         user.groups.set([] if role == ADMIN else [Group.objects.get_or_create(name=role)[0]])
     return user
-
-
-def _is_utf8(text: str) -> bool:
-    """False for text holding lone surrogates (how Python hands over bytes that are not UTF-8)."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True

@@ -20,7 +20,6 @@ item sees the cancel: no item is acted on after a cancel commits.
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from collections.abc import Callable
@@ -33,6 +32,7 @@ from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 
 from agentops.celery import app as celery_app
+from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
 from agentops.core.states import RunStatus
@@ -314,7 +314,7 @@ def _decided_since(job: BulkJob, item: BulkItem) -> str:
     first = other.first()
     if first is None:
         return ""
-    actor = json.loads(first[0]).get("actor", "someone")
+    actor = loads(first[0]).get("actor", "someone")
     return (
         f"run {item.run_id} was decided by {actor} at {first[1]:%Y-%m-%d %H:%M:%S} UTC, after this job was made: "
         f"left alone (preview again to include it)"
