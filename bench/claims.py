@@ -9,8 +9,10 @@
     python bench/claims.py --file b.jsonl --tools catalogue.json --names-only   # … known by name and effect only
 
 A ``--file`` batch is JSON lines of hand-written replies as ``fresh_en``/``honest`` hold them:
-``{"text": "... {refund} ...", "flag": true, "causes": ["uncited"]}`` (slots: ``build.SLOT``), judged
-from the agent ``ops`` exactly as the corpus's rows are, so a batch can be measured before any fix.
+``{"text": "... {refund} ...", "flag": true, "causes": ["uncited"]}`` (slots: ``build.SLOT``), or rows that
+cite their own events as the corpus's rows do (``"text": "... [evt:evt_…]", "events": {"evt_…": {"tool",
+"effect", "status", "verified_by", "counts", "run", "execution"}}``), judged from the agent ``ops`` exactly
+as the corpus's rows are, so a batch can be measured before any fix.
 With ``--tools`` the batch comes from an agent whose tools are that catalogue alone (a JSON list of
 ``{"name", "effect", "description"}`` as an agent registers them; effect defaults to write, description to
 empty) and each slot names one of them (``{mcp__stripe__create_refund}``, ``{sendEmail*2}``,
@@ -220,33 +222,65 @@ def catalogue(path: Path, names_only: bool) -> list[dict[str, str]]:
     return tools
 
 
+EVENT_FIELDS = ("tool", "effect", "status", "verified_by", "counts", "run", "execution")
+
+
+def given_events(raw: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """A row's own events as the corpus's rows hold them: ``{event_id: {tool, effect, status, ...}}``."""
+    events = raw["events"]
+    if not isinstance(events, dict) or not all(isinstance(ev, dict) for ev in events.values()):
+        raise TypeError("events is not an object of event objects")
+    for eid, ev in events.items():
+        missing = [f for f in EVENT_FIELDS if f not in ev]
+        if missing:
+            raise KeyError(f"event {eid} lacks {', '.join(missing)}")
+    return events
+
+
 def batch(path: Path, tools: list[dict[str, str]] | None = None) -> None:
     """Recall and false flags of a batch of hand-written replies kept outside the corpus, and its errors;
-    with ``tools``, from an agent whose tools are those alone."""
-    replies = []
+    with ``tools``, from an agent whose tools are those alone. Rows either all fill slots or all give
+    their own ``events`` (the corpus's row format: the text cites them as written)."""
+    replies, given = [], []
     for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if line.strip():
             try:
                 raw = json.loads(line)
                 replies.append((str(raw["text"]), bool(raw["flag"]), list(raw.get("causes", []))))
+                given.append(given_events(raw) if "events" in raw else None)
             except (ValueError, KeyError, TypeError) as exc:
                 raise SystemExit(f"{path}:{n}: not a reply row ({exc})") from None
+    slotted = all(g is None for g in given)
+    if not slotted and any(g is None for g in given):
+        raise SystemExit(f"{path}: every row gives its events, or none does (slots)")
     rng, journal = stream(f"file:{path.name}")
     agent = "ops"
     if tools is not None:
         agent = f"catalogue:{path.name}"
         effects = {t["name"]: t["effect"] for t in tools}
-        unknown = sorted({m.group(1) for text, _, _ in replies for m in SLOT.finditer(text)} - effects.keys())
+        used = (
+            {m.group(1) for text, _, _ in replies for m in SLOT.finditer(text)}
+            if slotted
+            else {ev["tool"] for events in given for ev in events.values()}
+        )
+        unknown = sorted(used - effects.keys())
         if unknown:
-            raise SystemExit(f"--tools: {path}: slots name tools the catalogue lacks: {', '.join(unknown)}")
+            raise SystemExit(f"--tools: {path}: the batch names tools the catalogue lacks: {', '.join(unknown)}")
         journal = Journal(rng, journal.tag, effects)
         VOCABS[agent] = Vocabulary({t["name"]: ToolInfo(t["name"], t["effect"], t["description"]) for t in tools})
+    if slotted:
+        rows = hand_written(replies, "en", "file", rng, journal)
+        for row in rows:
+            row["events"] = {eid: ev for eid, ev in journal.events.items() if f"[evt:{eid}]" in row["text"]}
+    else:
+        rows = [
+            {"flag": flag, "causes": causes, "text": text, "events": events}
+            for (text, flag, causes), events in zip(replies, given, strict=True)
+        ]
     rows = [
         {**row, "agent": agent, "id": f"{path.stem}:{i + 1}", "lang": "zh" if HAN.search(row["text"]) else "en"}
-        for i, row in enumerate(hand_written(replies, "en", "file", rng, journal))
+        for i, row in enumerate(rows)
     ]
-    for row in rows:
-        row["events"] = {eid: ev for eid, ev in journal.events.items() if f"[evt:{eid}]" in row["text"]}
     results = {r["id"]: detector(r) for r in rows}
     recall, ff = rates(rows, results)
     print(f"{path}: {len(rows)} replies, {sum(r['flag'] for r in rows)} must be flagged")
