@@ -352,7 +352,7 @@ def decided_result(index: ReplayIndex, key: CallKey) -> Any | None:
 
 def settled_verdict(index: ReplayIndex, key: CallKey) -> dict[str, Any] | None:
     """The verdict that settles ``key`` for a driver: a verifier's, an operator's decision or an
-    approver's rejection (the last two leave nothing to verify)."""
+    approver's rejection (the last two leave nothing to verify; ``confirmed`` only for a confirm)."""
     if key in index.rejections:
         return {
             "status": str(VerdictStatus.FAILED),
@@ -363,7 +363,9 @@ def settled_verdict(index: ReplayIndex, key: CallKey) -> dict[str, Any] | None:
     decision = index.decisions.get(key)
     if decision is not None and decision.payload.get("decision") in _DECIDED_STATE:
         p = decision.payload
-        status = VerdictStatus.FAILED if p["decision"] == Decision.DEAD_LETTER else VerdictStatus.CONFIRMED
+        # only a confirmation stands: a compensated (undone) or dead-lettered call is no confirmed effect
+        confirmed = _DECIDED_STATE[p["decision"]] is CallState.OPERATOR_CONFIRMED
+        status = VerdictStatus.CONFIRMED if confirmed else VerdictStatus.FAILED
         return {"status": str(status), "method": "operator", "verified_by": "operator", "decision": p["decision"]}
     verdict = index.verdicts.get(key)
     return verdict.payload if verdict is not None else None

@@ -756,7 +756,7 @@ def _verdict_on_settled(index: ReplayIndex, key: CallKey, state: CallState, verd
     on an operator's confirm, ``failed`` on anything else) is answered with the settlement's event, so any client
     goes on; one that contradicts it is 409 ``operator_settled`` naming the settlement."""
     settled = index.decisions.get(key) or index.rejections[key]
-    if (verdict is VerdictStatus.CONFIRMED) == (state is CallState.OPERATOR_CONFIRMED):
+    if str(verdict) == settled_verdict(index, key)["status"]:  # the verdict a claim of it answers with
         return settled.event_id
     who = settled.payload.get("actor", "?")
     how = (

@@ -146,6 +146,10 @@ def exec_change(event: Event) -> ExecChange | dict[str, Any] | None:
             fields={"result_event_id": event.event_id},
             promote=(ExecStatus.APPROVED, ExecStatus.TOOL_EXECUTED),
         )
+    if kind is EventType.TOOL_DISPATCHED:
+        # an approved call handed out to be sent: its outcome is unknown until its result, so a crash in between
+        # leaves it where an operator decides it (an APPROVED row was on no console: the run stayed RECOVERING)
+        return ExecChange(exec_id, promote=(ExecStatus.APPROVED, ExecStatus.TOOL_EXECUTED))
     if kind in (EventType.TOOL_VERIFIED, EventType.TOOL_VERIFICATION_FAILED) and not verdict_counts(p):
         # an agent's verdict its policy does not accept: recorded, the execution stays unsettled
         return ExecChange(

@@ -260,6 +260,11 @@ def test_an_operator_records_the_compensation_of_an_external_call(run):
     claim = run.claim(0, 0, "send_email", EMAIL, **NO_DEDUPE).json()
     assert claim["status"] == "already_done" and claim["result"]["code"] == "compensated"
     assert claim["result"]["data"]["external_ref"] == "recall-9" and claim["verdict"] is not None
+    # undone is no confirmation: the claim's verdict is the one tools/verification/ agrees with (it said
+    # "confirmed", a verdict that endpoint refuses as contradicting the compensation: probe-agent)
+    assert claim["verdict"]["status"] == "failed" and claim["verdict"]["decision"] == "compensate", claim["verdict"]
+    agrees = _verify(run, claim["verdict"]["status"])
+    assert agrees.status_code == 200 and agrees.json()["created"] is False, agrees.json()
     assert _append(run, ("StepCommitted", {"step": 0})).status_code == 201
 
 

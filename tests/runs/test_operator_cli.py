@@ -542,6 +542,20 @@ def test_settle_call_dead_letters_the_run(monkeypatch):
     assert Run.objects.get(id=execution.run_id).status == "DEAD_LETTER"
 
 
+def test_settle_call_retry_same_key_says_what_it_decided_and_the_run_goes_on(
+    monkeypatch, django_capture_on_commit_callbacks
+):
+    """It journaled the decision, then ended in a KeyError traceback, exit 1: the operator read a failure for
+    a decision that was made (probe-agent)."""
+    execution = in_doubt_email(monkeypatch)
+    with django_capture_on_commit_callbacks(execute=True):
+        out, _ = run_cmd("settle_call", execution.id, "retry_same_key", "--reason", "the relay never got it")
+    assert out.startswith(f"{execution.id}: not executed: it is sent once more, with the same key"), out
+    assert Run.objects.get(id=execution.run_id).status == "COMPLETED"
+    events = Event.objects.filter(run_id=execution.run_id, type="OperatorDecision").values_list("payload", flat=True)
+    assert [json.loads(p)["decision"] for p in events] == ["retry_same_key"]
+
+
 def test_a_decision_command_exits_non_zero_with_one_line(migrated_env):
     done = manage("settle_call", "exe_nope", "confirm", "--reason", "x", env=migrated_env)
     assert done.returncode == 1

@@ -1,4 +1,5 @@
-"""``manage.py settle_call EXECUTION_ID confirm|compensate|dead_letter --reason …``: settle an in-doubt call."""
+"""``manage.py settle_call EXECUTION_ID confirm|compensate|dead_letter|retry_same_key --reason …``: settle an
+in-doubt call."""
 
 from django.core.management.base import CommandError
 
@@ -12,13 +13,15 @@ DONE = {
     "confirm": "confirmed (it happened); the run continues",
     "compensate": "compensated (its undo ran with its own key); the run continues",
     "dead_letter": "dead-lettered; the run is parked in DEAD_LETTER",
+    "retry_same_key": "not executed: it is sent once more, with the same key (a tool without one: a second copy)",
 }
 
 
 class Command(JournalCommand):
     help = (
         "Settle a call whose outcome is unknown (the recovery console's decision): confirm it happened "
-        "(--external-ref: where you checked), compensate it (the tool's undo), or dead-letter the run. "
+        "(--external-ref: where you checked), compensate it (the tool's undo), dead-letter the run, or retry it "
+        "with the same key (it did not happen). "
         "Takes the execution id (or a run id with exactly one call in doubt)."
     )
 
