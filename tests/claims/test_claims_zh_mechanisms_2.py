@@ -1,0 +1,110 @@
+"""Chinese mechanisms of the claims audit, claims-zh3 (issue 12, 5 Dec 2026): each test names one mechanism in its
+general form, on replies written for the test (none copied from a held batch), with the counterpart it must still
+read as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from tests.claims.judging import flagged_verbs
+
+pytestmark = pytest.mark.sqlite
+
+
+def _claims(text: str) -> list[tuple[str, str]]:
+    return [(c.verb, c.kind) for c in find_claims(text).claims]
+
+
+# --- an act whose result the sentence says has not come back is an attempt told, no claim of the outcome ---
+
+
+def test_an_act_whose_result_has_not_come_back_is_no_claim() -> None:
+    assert find_claims("推送我已经发出了 [evt:a]，但平台还没返回送达结果，暂时不确定是否成功。").claims == ()
+    assert find_claims("工资单已提交 [evt:a]，不过银行的处理结果尚未回传。").claims == ()
+    assert _claims("推送已经发出了 [evt:a]。") == [("发出", "message")]  # no open result: a claim
+    assert _claims("退款已经成功了 [evt:a]，但银行回执还没返回。") == [("成功", "refund")]  # the outcome itself told
+
+
+# --- the first choice of an alternative question (是 …，还是 …？) is asked too ---
+
+
+def test_the_first_choice_of_an_alternative_question_is_asked() -> None:
+    assert find_claims("这批货是改派到南京站，还是送回总仓？").claims == ()
+    assert [c.verb for c in find_claims("这批货已经改派到南京站了。").claims] == ["派"]
+
+
+# --- a check whose object is a fact (是 + what was found, a noun and its state) is a look, no act ---
+
+
+def test_a_check_of_a_fact_is_no_act_and_a_check_of_a_thing_stays_one() -> None:
+    assert find_claims("我核实了一下，确认了是网关配置的问题。").claims == ()
+    assert find_claims("核实了金额无误。").claims == ()
+    assert find_claims("我确认了磁盘空间正常。").claims == ()
+    assert _claims("已确认订单。") == [("确认", "change")]
+
+
+# --- a person restated (本人) or a quoted title before a noun modifies the noun: no other doer ---
+
+
+def test_a_persons_own_thing_and_a_quoted_title_are_the_subject_not_the_person() -> None:
+    assert _claims("家长本人邮箱已更新。") == [("更新", "update")]
+    assert [c.verb for c in find_claims("「高级会计」岗位已发布到招聘网站。").claims] == ["发布"]
+    assert find_claims("客户本人已经付款了。").claims == ()  # the person acts: theirs
+
+
+# --- a Latin word before 已 + V给 + a person is the thing given, not a named doer ---
+
+
+def test_a_latin_thing_given_to_someone_is_no_named_doer() -> None:
+    assert _claims("Invoice 已经发给王经理了。") == [("发", "send")]
+    assert find_claims("Dependabot 已经提了 PR。").claims == ()  # a bot with an object: its own act
+
+
+# --- a verb jieba knows with a direction it keeps as an idiom (切过去) is the act ---
+
+
+def test_a_verb_and_its_direction_kept_as_one_idiom_is_the_act() -> None:
+    assert _claims("流量已经切过去了。") == [("切", "change")]
+
+
+# --- 已 + a verb + its object + 并 + a second verb: the object is no subject of the second act ---
+
+
+def test_the_object_before_bing_is_no_subject_of_the_second_act() -> None:
+    assert _claims("已分配骑手并通知顾客。") == [("分配", "change"), ("通知", "send")]
+    assert find_claims("卖家已经发货并上传了凭证。").claims == ()  # the seller's two acts
+
+
+# --- a count with its noun before a verb leaves the verb the act (对两笔交易发起争议) ---
+
+
+def test_a_counted_noun_before_a_verb_leaves_the_verb_an_act() -> None:
+    assert [c.verb for c in find_claims("已冻结账户并对四笔交易发起争议。").claims] == ["冻结", "发起"]
+
+
+# --- a one-character verb jieba tags as an abbreviation (延) before 了 is the act ---
+
+
+def test_an_abbreviation_tagged_verb_before_le_is_the_act() -> None:
+    assert [c.verb for c in find_claims("已经把复诊往后延了两天。").claims] == ["延"]
+
+
+# --- a channel named by its hash (#ops-alerts) is a chat group: 同步 there is a message ---
+
+
+def test_syncing_in_a_hash_channel_is_a_message() -> None:
+    tools = Vocabulary({"chat_post": ToolInfo("chat_post", "write", "Post a message to a chat channel")})
+    assert _claims("在 #ops-alerts 里同步了处理进展 [evt:a]。") == [("同步", "message")]
+    assert flagged_verbs("在 #ops-alerts 里同步了处理进展 [evt:a]。", {"a": "chat_post"}, tools) == []
+
+
+# --- a citation after a failure told (没发出去, 被退回) is that failure's own, not the claim's before it ---
+
+
+def test_a_citation_after_a_failure_told_backs_no_claim_before_it() -> None:
+    text = "五条短信发出去了四条 [evt:a] [evt:b] [evt:c] [evt:d]，最后一条因为号码停机没发出去 [evt:e]。"
+    assert [c.cited for c in find_claims(text).claims] == [("a", "b", "c", "d")]
+    bounced = "三封通知邮件寄出了两封 [evt:a] [evt:b]，第三封因地址错误被退回 [evt:c]。"
+    assert [c.cited for c in find_claims(bounced).claims] == [("a", "b")]
