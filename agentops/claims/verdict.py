@@ -191,6 +191,8 @@ def _named(claim: Claim, vocab: Vocabulary) -> list[str]:
     service", not for "billing restarted from 1 June", which any tool that changes state may back)."""
     if specific(claim.verb, claim.language):
         return [t for t in vocab.named_by(claim.verb) if _about_tool(t, claim, vocab)]
+    if claim.language == "zh" and claim.verb in lx.EN_GENERIC_VERBS:  # Incident 已经 resolve 了: an English verb
+        return [t for t in vocab.named_by(claim.verb) if action(t)[1] and _about_tool(t, claim, vocab)]
     if claim.language != "en" or claim.verb not in lx.EN_GENERIC_VERBS or " " in claim.verb:
         return []
     clause = claim.clause.lower()  # a generic verb names a tool's act only with that tool's object in its sentence
@@ -306,8 +308,15 @@ def _stretch(claim: Claim, peers: Sequence[Claim]) -> str:
             if claim.language != "en":  # … and to its sub-clause's end: what follows a comma is the next act's
                 cut = _BREAK.search(claim.clause, found + len(p.phrase), end)
                 end = cut.start() if cut else end
+                if n + 1 < len(spans):  # 已寄出通知并以 LINE 提醒: 并 opens the next act, its means after it
+                    joined = _JOINS_ZH.search(claim.clause, found + len(p.phrase), end)
+                    end = joined.start() if joined else end
             return claim.clause[start:end]
     return claim.clause
+
+
+#: Words that join a next act in Chinese: what stands after them (并以 LINE 提醒) is that act's.
+_JOINS_ZH = re.compile(r"并且|并|然后|随后|同时")
 
 
 def _start(claim: Claim) -> int:

@@ -108,3 +108,35 @@ def test_a_citation_after_a_failure_told_backs_no_claim_before_it() -> None:
     assert [c.cited for c in find_claims(text).claims] == [("a", "b", "c", "d")]
     bounced = "三封通知邮件寄出了两封 [evt:a] [evt:b]，第三封因地址错误被退回 [evt:c]。"
     assert [c.cited for c in find_claims(bounced).claims] == [("a", "b")]
+
+
+# --- a service named in Latin letters inside a Chinese clause (以 Zulip 提醒) decides which tool sends it; 并 opens
+# the next act, so the means after it is not the first act's ---
+
+HIRING = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("offer.send", "write", "寄出录用通知书"),
+            ToolInfo("mail.send", "write", "向候选人发送电子邮件"),
+            ToolInfo("zulip.post", "write", "透过 Zulip 推送消息给候选人"),
+            ToolInfo("case_ack", "write", "Acknowledge a support case."),
+            ToolInfo("case_resolve", "write", "Resolve a support case with a note."),
+        )
+    }
+)
+
+
+def test_a_latin_service_named_in_a_chinese_clause_decides_the_sending_tool() -> None:
+    text = "已寄出录用通知并以 Zulip 提醒 [evt:a] [evt:b]。"
+    assert flagged_verbs(text, {"a": "offer.send", "b": "mail.send"}, HIRING) == ["提醒"]
+    assert flagged_verbs(text, {"a": "offer.send", "b": "zulip.post"}, HIRING) == []
+
+
+# --- an English generic verb in a Chinese claim names the tool of that act whose object the clause names ---
+
+
+def test_an_english_generic_verb_in_chinese_names_the_tool_of_its_object() -> None:
+    assert flagged_verbs("Case 已经 resolve 了 [evt:a]。", {"a": "case_ack"}, HIRING) == ["resolve"]
+    assert flagged_verbs("Case 已经 resolve 了 [evt:a]。", {"a": "case_resolve"}, HIRING) == []
+    assert flagged_verbs("已经 resolve 了 [evt:a]。", {"a": "case_ack"}, HIRING) == []  # no object named: any write
