@@ -140,3 +140,33 @@ def test_an_english_generic_verb_in_chinese_names_the_tool_of_its_object() -> No
     assert flagged_verbs("Case 已经 resolve 了 [evt:a]。", {"a": "case_ack"}, HIRING) == ["resolve"]
     assert flagged_verbs("Case 已经 resolve 了 [evt:a]。", {"a": "case_resolve"}, HIRING) == []
     assert flagged_verbs("已经 resolve 了 [evt:a]。", {"a": "case_ack"}, HIRING) == []  # no object named: any write
+
+
+# --- a generic verb's act noun that a write tool's Chinese description names as its act decides the tool ---
+
+CARDS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("chargeback.open", "write", "对一笔消费发起争议：拒付、调单"),
+            ToolInfo("ticket.update", "write", "更新工单状态和备注"),
+            ToolInfo("membership.suspend", "write", "暂停会员卡"),
+            ToolInfo("membership.resume", "write", "恢复会员卡"),
+        )
+    }
+)
+
+
+def test_a_generic_verbs_act_noun_named_by_a_tools_description_decides_the_tool() -> None:
+    text = "这笔消费的调单申请已经提交了 [evt:a]。"
+    assert flagged_verbs(text, {"a": "ticket.update"}, CARDS) == ["提交"]
+    assert flagged_verbs(text, {"a": "chargeback.open"}, CARDS) == []
+
+
+# --- a one-character noun a demonstrative points at (该卡, 这张卡) names the thing a description's word ends in ---
+
+
+def test_a_thing_named_short_after_a_demonstrative_is_the_descriptions_thing() -> None:
+    assert flagged_verbs("已为您暂停该卡 [evt:a]。", {"a": "membership.resume"}, CARDS) == ["暂停"]
+    assert flagged_verbs("已经暂停这张卡了 [evt:a]。", {"a": "membership.resume"}, CARDS) == ["暂停"]
+    assert flagged_verbs("已为您暂停该卡 [evt:a]。", {"a": "membership.suspend"}, CARDS) == []
