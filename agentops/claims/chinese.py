@@ -368,7 +368,7 @@ def find(
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         elif n and _series_goes_on(subs[n - 1], sub):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
-        found = _clause_hits(sub, quoted)
+        found = _clause_hits(sub, quoted) or _state_told(sub)
         if found and n and (_asked_goes_on(subs[n - 1], sub) or _condition_goes_on(subs[n - 1], sub)):
             found = []  # 请携带医保卡，提前到窗口报到; 等您把钥匙寄回来，我再帮您把退租办了: still asked, or still to come
         if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
@@ -921,6 +921,35 @@ def _reports(sub: list[tuple[str, int, int]]) -> bool:
     if words[-1] not in lx.ZH_REPORTING and words[-1] not in ("确认", "回复", "称", "写道"):
         return False
     return words[0] == "据" or not any(w in lx.ZH_SELF for w in words)
+
+
+def _state_told(sub: list[tuple[str, int, int]]) -> list[ZhHit]:
+    """A result told as the state it left (您的日限额现在是 3 万元, 订单现在是已取消状态): a thing's setting 现在 + 是/为 + an
+    amount of money or a 已 + verb + 状态 is the act that set it (an update, or that verb's kind). Not a tally where it
+    stands (余额现在是 200 元), a measure (延迟现在是 0.3s), a state found (目前, 仍, a record shown) nor a state
+    with no act in it (现在是关闭状态)."""
+    words = [w for w, _, _ in sub]
+    for k in range(1, len(words) - 2):
+        if words[k] != "现在" or words[k + 1] not in ("是", "为", "变成", "变为"):
+            continue
+        before = words[:k]
+        if any(w in _STILL or w in lx.ZH_NEGATION or w in _RECORDS or w.endswith(_TALLIES) for w in before):
+            return []
+        value = [w for w in words[k + 2 : k + 6] if w.strip()]
+        money = len(value) > 1 and value[0][:1].isdigit() and value[1] in _MONEY_UNITS
+        done = value[:1] and value[0][:1] == "已" and any(w.endswith("状态") for w in value)
+        verb = _verb_of(value[0][1:]) if done else None
+        if money or (done and verb is not None):
+            kind = verb[1] if verb is not None and verb[1] != lx.CHANGE else lx.UPDATE
+            return [ZhHit(sub[k][1], sub[min(len(sub) - 1, k + 3)][2], "变更", kind, 1)]
+    return []
+
+
+#: Words of a state that was there already or still is (目前, 仍然): what a look found, no act told.
+_STILL = frozenset({"目前", "仍", "仍然", "还是", "依然", "一直", "当前"})
+#: A tally where it stands (余额, 欠款): what it is now is no setting changed.
+_TALLIES = ("余额", "欠款", "欠费", "库存", "积分", "剩余", "排名", "进度")
+_MONEY_UNITS = frozenset({"元", "万", "万元", "块", "美元", "港币", "港元"})
 
 
 def _alternative_follows(subs: list[list[tuple[str, int, int]]], n: int) -> bool:

@@ -170,3 +170,13 @@ def test_a_thing_named_short_after_a_demonstrative_is_the_descriptions_thing() -
     assert flagged_verbs("已为您暂停该卡 [evt:a]。", {"a": "membership.resume"}, CARDS) == ["暂停"]
     assert flagged_verbs("已经暂停这张卡了 [evt:a]。", {"a": "membership.resume"}, CARDS) == ["暂停"]
     assert flagged_verbs("已为您暂停该卡 [evt:a]。", {"a": "membership.suspend"}, CARDS) == []
+
+
+# --- a result told as the state it left: a setting 现在是 an amount of money is the act that set it ---
+
+
+def test_a_setting_now_at_an_amount_is_the_update_that_set_it() -> None:
+    assert _claims("您的单笔支付限额现在是 2 万元，明天起生效。") == [("变更", "update")]
+    assert find_claims("您的余额现在是 200 元。").claims == ()  # a tally where it stands
+    assert find_claims("系统显示您的限额现在是 2 万元。").claims == ()  # a record read
+    assert find_claims("replica 延迟现在是 0.3s。").claims == ()  # a measure
