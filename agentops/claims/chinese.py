@@ -1309,6 +1309,14 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # Dependabot 已经提了 PR: a bot or a person named in Latin letters did it
         if completed and rest == "到" and not perfect and not any(w.strip() for w in words[j + 1 :]):
             completed = False  # 到前台签到, 准时报到: 到 closing a word with nothing after it is no result reached
+        if (
+            not perfect
+            and "了" not in words[i : j + 2]
+            and j + 2 < n
+            and (_tag(words[j + 1]).startswith("n") or words[j + 1] in lx.ZH_NOUNS)
+            and words[j + 2] in _FUTURE_MODALS
+        ):
+            continue  # 转出学校将在 3 个工作日内审核: the verb names the subject of what is still to come
         if verb in _CHECKS and _checks_a_fact(words, j):
             continue  # 确认了是 v2.32.0 的问题, 确认了连接数正常: what a check found, no act (已确认订单 stays one)
         logged = _logged(words, i) and verb not in ("确认", "确定")  # 09:40 确认故障范围: a check in a log, no act
@@ -1364,7 +1372,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 同意退款了, 批准退货, 申请退回: what an approval allows or a request asks for, not done
         if i > 1 and (words[i - 1] == "过" or (words[i - 2] == "过" and words[i - 1] in _ONCE)):
             continue  # 申请过一次退款了, 取消过预约了: the object of the verb before 过, not an act
-        if verb in ("做", "进行") and any(w in lx.ZH_NON_ACTS for w in words[j + 1 :]):
+        last = next((w for w in reversed(words[j + 1 :]) if "\u4e00" <= w[:1] <= "\u9fff"), "")
+        if (verb in ("做", "进行") and any(w in lx.ZH_NON_ACTS for w in words[j + 1 :])) or (
+            verb == "完成" and last in lx.ZH_NON_ACTS  # 已完成初步核查: the work done was a look
+        ):
             continue  # 做了如下排查: what was done is a look
         if (i > 0 and words[i - 1] == "被") or _automatic(words, i):
             continue  # 被退回了, 系统已自动为您退回优惠券: nobody's act, or not the agent's
@@ -1713,6 +1724,10 @@ _ASK_OPENERS = frozenset({"还有", "请问", "需要", "有什么", "是否", "
 #: Arrivals a check confirms (确认到账, 核实已入库): what happened to goods or money, seen by the agent.
 _ARRIVALS = frozenset({"入库", "到账", "入账", "签收", "送达", "到货", "妥投"})
 _CHECKS = frozenset({"确认", "确定", "核实", "核对", "查实"})
+
+
+#: Modals of what is still to come, after the subject they follow (学校将…, 银行会…).
+_FUTURE_MODALS = frozenset({"将", "将会", "会", "需", "需要", "要", "须", "应"})
 
 
 def _checks_a_fact(words: list[str], j: int) -> bool:
@@ -2120,6 +2135,10 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
             return w[:1], lx.CHANGE, w[1:]  # 主库已经切过去了: a verb jieba knows, with its direction, after 已
     if w in _FILINGS and (right_after or nxt == "了") and _own_act(words, i):
         return w, lx.COMPLETE, ""  # 差评已经帮您申诉了, 我们已经申诉了: an appeal the agent filed (客户投诉了: theirs)
+    if w in _SIGN_OFFS or w + nxt in _SIGN_OFFS:
+        return None  # 人资部 敬上: a letter's closing formula, no act
+    if len(w) == 2 and w[0] in _ORDER_ADVERBS and w[1] in lx.ZH_NON_ACTS:
+        return None  # 我先查了在途车辆: an adverb of order jieba glued to a look, still a look
     if (
         w in lx.ZH_NON_ACTS
         or w in lx.ZH_NOUNS
@@ -2241,6 +2260,10 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
 
 
 _PERCEPTIONS = frozenset("看说听想记读问讲算")
+#: A letter's closing formulae after the sender's name (敬上, 谨启).
+_SIGN_OFFS = frozenset({"敬上", "谨上", "敬启", "谨启", "拜上", "敬呈", "谨呈"})
+#: Adverbs of order that jieba glues to a one-character verb (先查, 再看).
+_ORDER_ADVERBS = frozenset("先再又")
 _REJECTIONS = frozenset({"驳回", "拒绝", "否决", "退件"})
 #: Approvals read by their own rule: a decision recorded on a request; what they allow is not done by them.
 _APPROVALS = frozenset({"同意", "批"})
@@ -2420,7 +2443,7 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         if (
             w in lx.ZH_BY
             and k + 1 < len(before)
-            and before[k + 1] not in lx.ZH_SELF
+            and (before[k + 1] not in lx.ZH_SELF or _heads_compound(before, k + 1))
             and not (w == "由" and (before[k + 1][:1].isdigit() or before[k + 1][:1] in lx.ZH_NUMBERS))
             and not (w == "由" and (words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])))
         ):  # 由财务部支付 (the agent of a passive), not 由 12 月 20 日改为 22 日 nor 由工商银行变更为建设银行 (from)
@@ -2436,6 +2459,21 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+_FIRST_PERSON = frozenset({"我", "我们", "我司", "我方", "本", "咱们"})  # 由我中心: ours, whatever noun follows
+
+
+def _heads_compound(before: list[str], k: int) -> bool:
+    """Whether the word at ``k`` (系统) only modifies a Chinese noun right after it (被系统风控撤回: the risk control
+    did it, not the agent's system)."""
+    nxt = before[k + 1] if k + 1 < len(before) else ""
+    return (
+        before[k] not in _FIRST_PERSON
+        and "\u4e00" <= nxt[:1] <= "\u9fff"
+        and (_tag(nxt).startswith("n") or _tag(nxt) == "")
+        and _verb_of(nxt) is None
+    )
 
 
 def _progressive(before: list[str], k: int) -> bool:

@@ -180,3 +180,34 @@ def test_a_setting_now_at_an_amount_is_the_update_that_set_it() -> None:
     assert find_claims("您的余额现在是 200 元。").claims == ()  # a tally where it stands
     assert find_claims("系统显示您的限额现在是 2 万元。").claims == ()  # a record read
     assert find_claims("replica 延迟现在是 0.3s。").claims == ()  # a measure
+
+
+# --- an adverb of order jieba glued to a look (先查) is still a look; 完成 of a look (核查, 排查) is no act ---
+
+
+def test_a_look_with_an_adverb_of_order_and_a_look_completed_are_no_acts() -> None:
+    assert find_claims("我先查了物流轨迹 [evt:a]，包裹在分拣中心。").claims == ()
+    assert find_claims("我们已完成初步排查，结果如下：").claims == ()
+    assert [c.verb for c in find_claims("已经把账单推送给您，并完成了自动扣款。").claims] == ["推送", "完成"]
+
+
+# --- 被 + the agent's word modifying another noun (被系统风控) names that other as the doer ---
+
+
+def test_a_passive_whose_agent_is_a_compound_headed_by_another_noun_is_not_the_agents() -> None:
+    assert find_claims("积分发放后被系统风控冻结了。").claims == ()
+    assert [c.verb for c in find_claims("漏缴部分已由我中心为您办理补缴。").claims] == ["办理", "补缴"]  # ours
+
+
+# --- a letter's closing formula after the sender is no act ---
+
+
+def test_a_letters_closing_formula_is_no_act() -> None:
+    assert find_claims("此致\n敬礼\n\n客服中心 敬上").claims == ()
+
+
+# --- a verb right before a noun and a modal of what is to come names that noun, the subject of a plan ---
+
+
+def test_a_verb_naming_the_subject_of_a_future_act_is_no_claim() -> None:
+    assert find_claims("转出医院将在两个工作日内审核。").claims == ()
