@@ -848,12 +848,16 @@ def _told_by(sub: list[tuple[str, int, int]]) -> bool:
     label = [w for w, _, _ in sub[:colon] if w.strip()]
     if not label or any(w in lx.ZH_SELF or w in _GREETINGS for w in label) or label[-1] in _READERS:
         return False  # 尊敬的客户：…, 王女士：… greet the reader
+    if label[-1].endswith(_HONORIFICS):
+        return False  # 黄先生：寄出婉拒信 (one word to jieba): the reader or the one acted on, addressed politely
     party = len(label) <= 3 and (_other(label, len(label) - 1) or _person(label[-1]))
     if not party and len(label) > 1 and label[-1] in _RESULTS_TOLD:
         party = any(_other(label, m) or _person(label[m]) for m in range(len(label) - 1))  # 子代理返回：, 仓库回报：
     return party or _reports(sub[:colon])
 
 
+#: Polite forms of address a name ends in (黄先生, 陈小姐): whom a reply or a list item is about, not who reports.
+_HONORIFICS = ("先生", "女士", "小姐", "同学", "老师")
 #: Verbs that head someone's results before a colon (子代理返回：…, 物流助手汇报：…): what follows is theirs.
 _RESULTS_TOLD = frozenset({"返回", "回报", "汇报", "报告", "回传", "回复", "反馈", "结果"})
 
@@ -2155,6 +2159,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if w in _DOCUMENTS and i > 0 and _tag(words[i - 1]).startswith("n"):
         return None  # 结果|表, 申请|单: a noun's head, not a verb
     governed = any(x in lx.ZH_PERFECT for x in words[:i])
+    if len(w) > 1 and nxt == "给" and "了" in words[i + 2 : i + 5] and any(x in ("把", "将") for x in words[:i]):
+        return w, lx.CHANGE, ""  # 把提货任务指派给他了: 把 … V给 someone 了, whatever jieba tags the verb
     if not (
         tag in ("v", "vn", "vd")
         or w == "成功"

@@ -211,3 +211,19 @@ def test_a_letters_closing_formula_is_no_act() -> None:
 
 def test_a_verb_naming_the_subject_of_a_future_act_is_no_claim() -> None:
     assert find_claims("转出医院将在两个工作日内审核。").claims == ()
+
+
+# --- 把 … V给 someone 了 is the agent's act whatever jieba tags the verb (指派: a noun to jieba) ---
+
+
+def test_ba_and_a_verb_given_to_someone_is_the_act_whatever_its_tag() -> None:
+    assert [c.verb for c in find_claims("查了排班，就把夜班巡检任务指派给他了。").claims] == ["指派"]
+
+
+# --- a name with a polite form of address before a colon (周小姐：) is whom the item is about, not who reports ---
+
+
+def test_a_politely_addressed_label_is_whom_the_item_is_about() -> None:
+    assert [c.verb for c in find_claims("- 周小姐：寄出录用通知").claims] == ["寄出"]
+    assert [c.verb for c in find_claims("张女士：已补发发票").claims] == ["补发"]
+    assert find_claims("李经理：已经付款了").claims == ()  # a colleague's report stays theirs
