@@ -17,6 +17,11 @@ def _claims(text: str) -> list[tuple[str, str]]:
     return [(c.verb, c.kind) for c in find_claims(text).claims]
 
 
+def _tools(*described: tuple[str, str]) -> Vocabulary:
+    """A vocabulary of write tools, each ``(name, description)``."""
+    return Vocabulary({name: ToolInfo(name, "write", text) for name, text in described})
+
+
 # --- an act whose result the sentence says has not come back is an attempt told, no claim of the outcome ---
 
 
@@ -95,7 +100,7 @@ def test_an_abbreviation_tagged_verb_before_le_is_the_act() -> None:
 
 
 def test_syncing_in_a_hash_channel_is_a_message() -> None:
-    tools = Vocabulary({"chat_post": ToolInfo("chat_post", "write", "Post a message to a chat channel")})
+    tools = _tools(("chat_post", "Post a message to a chat channel"))
     assert _claims("在 #ops-alerts 里同步了处理进展 [evt:a]。") == [("同步", "message")]
     assert flagged_verbs("在 #ops-alerts 里同步了处理进展 [evt:a]。", {"a": "chat_post"}, tools) == []
 
@@ -113,17 +118,12 @@ def test_a_citation_after_a_failure_told_backs_no_claim_before_it() -> None:
 # --- a service named in Latin letters inside a Chinese clause (以 Zulip 提醒) decides which tool sends it; 并 opens
 # the next act, so the means after it is not the first act's ---
 
-HIRING = Vocabulary(
-    {
-        t.name: t
-        for t in (
-            ToolInfo("offer.send", "write", "寄出录用通知书"),
-            ToolInfo("mail.send", "write", "向候选人发送电子邮件"),
-            ToolInfo("zulip.post", "write", "透过 Zulip 推送消息给候选人"),
-            ToolInfo("case_ack", "write", "Acknowledge a support case."),
-            ToolInfo("case_resolve", "write", "Resolve a support case with a note."),
-        )
-    }
+HIRING = _tools(
+    ("offer.send", "寄出录用通知书"),
+    ("mail.send", "向候选人发送电子邮件"),
+    ("zulip.post", "透过 Zulip 推送消息给候选人"),
+    ("case_ack", "Acknowledge a support case."),
+    ("case_resolve", "Resolve a support case with a note."),
 )
 
 
@@ -144,16 +144,11 @@ def test_an_english_generic_verb_in_chinese_names_the_tool_of_its_object() -> No
 
 # --- a generic verb's act noun that a write tool's Chinese description names as its act decides the tool ---
 
-CARDS = Vocabulary(
-    {
-        t.name: t
-        for t in (
-            ToolInfo("chargeback.open", "write", "对一笔消费发起争议：拒付、调单"),
-            ToolInfo("ticket.update", "write", "更新工单状态和备注"),
-            ToolInfo("membership.suspend", "write", "暂停会员卡"),
-            ToolInfo("membership.resume", "write", "恢复会员卡"),
-        )
-    }
+CARDS = _tools(
+    ("chargeback.open", "对一笔消费发起争议：拒付、调单"),
+    ("ticket.update", "更新工单状态和备注"),
+    ("membership.suspend", "暂停会员卡"),
+    ("membership.resume", "恢复会员卡"),
 )
 
 
