@@ -355,7 +355,9 @@ def find(
         if speech and _their_words_go_on(sub):
             continue  # 银行回复说汇款被退回了，钱已经原路退回到您的账户: still the bank's words
         speech = False
-        if _is_question(sub) or (question and n == len(subs) - 1):
+        if _outcome_unknown(sub):
+            hits = [h for h in hits if h.lemma in _OUTCOMES_TOLD]  # 短信已提交，但运营商还没返回回执: an attempt
+        if _is_question(sub) or (question and (n == len(subs) - 1 or _alternative_follows(subs, n))):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
             if not opener:
                 continue
@@ -366,7 +368,7 @@ def find(
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         elif n and _series_goes_on(subs[n - 1], sub):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
-        found = _clause_hits(sub, quoted)
+        found = _clause_hits(sub, quoted) or _state_told(sub)
         if found and n and (_asked_goes_on(subs[n - 1], sub) or _condition_goes_on(subs[n - 1], sub)):
             found = []  # 请携带医保卡，提前到窗口报到; 等您把钥匙寄回来，我再帮您把退租办了: still asked, or still to come
         if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
@@ -722,6 +724,8 @@ def _counted_modifier(words: list[str], i: int) -> bool:
     """A verb after a number and measure (and a Latin size) and right before a noun: 一台 5kW 混合逆变器."""
     back = [w for w in words[max(0, i - 4) : i] if w.strip()]
     counted = any(w[-1:] in lx.ZH_MEASURES and (w[:1] in lx.ZH_NUMBERS or w[:1] == "一") for w in back[-2:])
+    if back and _tag(back[-1]) == "n" and "\u4e00" <= back[-1][:1] <= "\u9fff":
+        return False  # 对两笔交易发起争议: the count has its noun already; the verb after it is the act
     noun = _tag(words[i + 1] if i + 1 < len(words) else "") in ("n", "l")  # (逆变器: l to jieba)
     return counted and words[i + 1 : i + 2] != ["了"] and noun
 
@@ -844,12 +848,16 @@ def _told_by(sub: list[tuple[str, int, int]]) -> bool:
     label = [w for w, _, _ in sub[:colon] if w.strip()]
     if not label or any(w in lx.ZH_SELF or w in _GREETINGS for w in label) or label[-1] in _READERS:
         return False  # 尊敬的客户：…, 王女士：… greet the reader
+    if label[-1].endswith(_HONORIFICS):
+        return False  # 黄先生：寄出婉拒信 (one word to jieba): the reader or the one acted on, addressed politely
     party = len(label) <= 3 and (_other(label, len(label) - 1) or _person(label[-1]))
     if not party and len(label) > 1 and label[-1] in _RESULTS_TOLD:
         party = any(_other(label, m) or _person(label[m]) for m in range(len(label) - 1))  # 子代理返回：, 仓库回报：
     return party or _reports(sub[:colon])
 
 
+#: Polite forms of address a name ends in (黄先生, 陈小姐): whom a reply or a list item is about, not who reports.
+_HONORIFICS = ("先生", "女士", "小姐", "同学", "老师")
 #: Verbs that head someone's results before a colon (子代理返回：…, 物流助手汇报：…): what follows is theirs.
 _RESULTS_TOLD = frozenset({"返回", "回报", "汇报", "报告", "回传", "回复", "反馈", "结果"})
 
@@ -917,6 +925,57 @@ def _reports(sub: list[tuple[str, int, int]]) -> bool:
     if words[-1] not in lx.ZH_REPORTING and words[-1] not in ("确认", "回复", "称", "写道"):
         return False
     return words[0] == "据" or not any(w in lx.ZH_SELF for w in words)
+
+
+def _state_told(sub: list[tuple[str, int, int]]) -> list[ZhHit]:
+    """A result told as the state it left (您的日限额现在是 3 万元, 订单现在是已取消状态): a thing's setting 现在 + 是/为 + an
+    amount of money or a 已 + verb + 状态 is the act that set it (an update, or that verb's kind). Not a tally where it
+    stands (余额现在是 200 元), a measure (延迟现在是 0.3s), a state found (目前, 仍, a record shown) nor a state
+    with no act in it (现在是关闭状态)."""
+    words = [w for w, _, _ in sub]
+    for k in range(1, len(words) - 2):
+        if words[k] != "现在" or words[k + 1] not in ("是", "为", "变成", "变为"):
+            continue
+        before = words[:k]
+        if any(w in _STILL or w in lx.ZH_NEGATION or w in _RECORDS or w.endswith(_TALLIES) for w in before):
+            return []
+        value = [w for w in words[k + 2 : k + 6] if w.strip()]
+        money = len(value) > 1 and value[0][:1].isdigit() and value[1] in _MONEY_UNITS
+        done = value[:1] and value[0][:1] == "已" and any(w.endswith("状态") for w in value)
+        verb = _verb_of(value[0][1:]) if done else None
+        if money or (done and verb is not None):
+            kind = verb[1] if verb is not None and verb[1] != lx.CHANGE else lx.UPDATE
+            return [ZhHit(sub[k][1], sub[min(len(sub) - 1, k + 3)][2], "变更", kind, 1)]
+    return []
+
+
+#: Words of a state that was there already or still is (目前, 仍然): what a look found, no act told.
+_STILL = frozenset({"目前", "仍", "仍然", "还是", "依然", "一直", "当前"})
+#: A tally where it stands (余额, 欠款): what it is now is no setting changed.
+_TALLIES = ("余额", "欠款", "欠费", "库存", "积分", "剩余", "排名", "进度")
+_MONEY_UNITS = frozenset({"元", "万", "万元", "块", "美元", "港币", "港元"})
+
+
+def _alternative_follows(subs: list[list[tuple[str, int, int]]], n: int) -> bool:
+    """Whether a later clause of the question opens with 还是 (是改派到萧山站，还是直接送到新仓？): the clauses before it
+    are the first choice of an alternative question, asked too."""
+    return any(next((w for w, _, _ in s if w.strip()), "") == "还是" for s in subs[n + 1 :])
+
+
+#: A result or receipt that has not come back (还没返回结果, 尚未回传送达结果, 扣款结果还没返回), or an outcome the
+#: agent says it cannot confirm (暂时不能确认是否成功): the act told before it in the sentence is an attempt whose
+#: result is open, not a claim that it happened.
+_OUTCOME_UNKNOWN = re.compile(
+    r"(?:还没|还未|尚未|没有|未)(?:有)?(?:返回|回传|回复|反馈|给出)[^，。；]{0,6}(?:结果|回执)"
+    r"|(?:结果|回执)(?:还没|还未|尚未|没有|未)(?:有)?(?:返回|回传|出来|回来|反馈)"
+    r"|(?:不能|无法|没法|不敢|不好)(?:确认|确定)[^，。；]{0,4}(?:是否|有没有)?(?:成功|到账|缴清|送达|生效)"
+)
+#: Verbs that tell the outcome itself (已完成, 已成功): a claim the open result contradicts, still read.
+_OUTCOMES_TOLD = frozenset({"完成", "成功", "到账", "送达"})
+
+
+def _outcome_unknown(sub: list[tuple[str, int, int]]) -> bool:
+    return _OUTCOME_UNKNOWN.search("".join(w for w, _, _ in sub)) is not None
 
 
 def _is_question(sub: list[tuple[str, int, int]]) -> bool:
@@ -1254,6 +1313,16 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # Dependabot 已经提了 PR: a bot or a person named in Latin letters did it
         if completed and rest == "到" and not perfect and not any(w.strip() for w in words[j + 1 :]):
             completed = False  # 到前台签到, 准时报到: 到 closing a word with nothing after it is no result reached
+        if (
+            not perfect
+            and "了" not in words[i : j + 2]
+            and j + 2 < n
+            and (_tag(words[j + 1]).startswith("n") or words[j + 1] in lx.ZH_NOUNS)
+            and words[j + 2] in _FUTURE_MODALS
+        ):
+            continue  # 转出学校将在 3 个工作日内审核: the verb names the subject of what is still to come
+        if verb in _CHECKS and _checks_a_fact(words, j):
+            continue  # 确认了是 v2.32.0 的问题, 确认了连接数正常: what a check found, no act (已确认订单 stays one)
         logged = _logged(words, i) and verb not in ("确认", "确定")  # 09:40 确认故障范围: a check in a log, no act
         if not (completed or perfect or resultative or clause_le or shi_de or logged):
             continue
@@ -1307,7 +1376,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 同意退款了, 批准退货, 申请退回: what an approval allows or a request asks for, not done
         if i > 1 and (words[i - 1] == "过" or (words[i - 2] == "过" and words[i - 1] in _ONCE)):
             continue  # 申请过一次退款了, 取消过预约了: the object of the verb before 过, not an act
-        if verb in ("做", "进行") and any(w in lx.ZH_NON_ACTS for w in words[j + 1 :]):
+        last = next((w for w in reversed(words[j + 1 :]) if "\u4e00" <= w[:1] <= "\u9fff"), "")
+        if (verb in ("做", "进行") and any(w in lx.ZH_NON_ACTS for w in words[j + 1 :])) or (
+            verb == "完成" and last in lx.ZH_NON_ACTS  # 已完成初步核查: the work done was a look
+        ):
             continue  # 做了如下排查: what was done is a look
         if (i > 0 and words[i - 1] == "被") or _automatic(words, i):
             continue  # 被退回了, 系统已自动为您退回优惠券: nobody's act, or not the agent's
@@ -1656,6 +1728,28 @@ _ASK_OPENERS = frozenset({"还有", "请问", "需要", "有什么", "是否", "
 #: Arrivals a check confirms (确认到账, 核实已入库): what happened to goods or money, seen by the agent.
 _ARRIVALS = frozenset({"入库", "到账", "入账", "签收", "送达", "到货", "妥投"})
 _CHECKS = frozenset({"确认", "确定", "核实", "核对", "查实"})
+
+
+#: Modals of what is still to come, after the subject they follow (学校将…, 银行会…).
+_FUTURE_MODALS = frozenset({"将", "将会", "会", "需", "需要", "要", "须", "应"})
+
+
+def _checks_a_fact(words: list[str], j: int) -> bool:
+    """Whether a check ending at ``j`` (确认, 核实) takes a fact as its object: 是 + what was found (确认了是配置的问题),
+    or a noun with its own predicate of state (确认了连接数正常, 核实了金额无误) — not a thing (确认了订单)."""
+    rest = [w for w in words[j + 1 : j + 6] if w.strip() and w not in ("了", "过", "一下")]
+    if rest[:1] == ["是"]:
+        return True
+    return (
+        len(rest) >= 2
+        and rest[0] not in _PRONOUNS
+        and rest[0] != "的"
+        and (_tag(rest[1]) == "a" or rest[1] in _FACT_STATES)
+    )
+
+
+#: States a check finds of a thing (连接数正常, 金额无误, 数据一致).
+_FACT_STATES = frozenset({"正常", "无误", "一致", "没问题", "无异常", "稳定", "恢复正常"})
 
 
 def _checked_arrival(words: list[str], i: int, verb: str) -> bool:
@@ -2038,10 +2132,17 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return w, lx.CHANGE, nxt  # 售后单已经给您审核过了: a review done for the customer decides their case
     if w in _REJECTIONS and (right_after or nxt == "了"):
         return w, lx.CHANGE, ""  # 借款单已驳回: a rejection is an act (驳回 before a verb negates it)
-    if len(w) > 2 and w[1:] in _DIRECTIONALS and w[:1] in lx.ZH_VERBS and _tag(w) in ("l", "i", ""):
-        return w[:1], lx.ZH_VERBS[w[:1]], w[1:]  # 已重新退过去: a verb and its direction jieba keeps as an idiom
+    if len(w) > 2 and w[1:] in _DIRECTIONALS and _tag(w) in ("l", "i", ""):
+        if w[:1] in lx.ZH_VERBS:
+            return w[:1], lx.ZH_VERBS[w[:1]], w[1:]  # 已重新退过去: a verb and its direction jieba keeps as an idiom
+        if _tag(w[:1]) == "v" and w[:1] not in lx.ZH_NON_ACTS and right_after:
+            return w[:1], lx.CHANGE, w[1:]  # 主库已经切过去了: a verb jieba knows, with its direction, after 已
     if w in _FILINGS and (right_after or nxt == "了") and _own_act(words, i):
         return w, lx.COMPLETE, ""  # 差评已经帮您申诉了, 我们已经申诉了: an appeal the agent filed (客户投诉了: theirs)
+    if w in _SIGN_OFFS or w + nxt in _SIGN_OFFS:
+        return None  # 人资部 敬上: a letter's closing formula, no act
+    if len(w) == 2 and w[0] in _ORDER_ADVERBS and w[1] in lx.ZH_NON_ACTS:
+        return None  # 我先查了在途车辆: an adverb of order jieba glued to a look, still a look
     if (
         w in lx.ZH_NON_ACTS
         or w in lx.ZH_NOUNS
@@ -2058,6 +2159,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     if w in _DOCUMENTS and i > 0 and _tag(words[i - 1]).startswith("n"):
         return None  # 结果|表, 申请|单: a noun's head, not a verb
     governed = any(x in lx.ZH_PERFECT for x in words[:i])
+    if len(w) > 1 and nxt == "给" and "了" in words[i + 2 : i + 5] and any(x in ("把", "将") for x in words[:i]):
+        return w, lx.CHANGE, ""  # 把提货任务指派给他了: 把 … V给 someone 了, whatever jieba tags the verb
     if not (
         tag in ("v", "vn", "vd")
         or w == "成功"
@@ -2065,7 +2168,7 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
             nxt in ("了", "过")
             and (
                 (tag == "" and (not governed or _governed_here(words, i)))  # (推送到运|维群了: jieba's cut)
-                or (tag in ("a", "n", "zg") and _governed_here(words, i) and w not in _PRONOUNS | lx.ZH_MEASURES)
+                or (tag in ("a", "n", "zg", "j") and _governed_here(words, i) and w not in _PRONOUNS | lx.ZH_MEASURES)
             )
             and not any(
                 (x.endswith("给") and len(x) > 1) or (x == "给" and _verbal_before(words, m))
@@ -2163,6 +2266,10 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
 
 
 _PERCEPTIONS = frozenset("看说听想记读问讲算")
+#: A letter's closing formulae after the sender's name (敬上, 谨启).
+_SIGN_OFFS = frozenset({"敬上", "谨上", "敬启", "谨启", "拜上", "敬呈", "谨呈"})
+#: Adverbs of order that jieba glues to a one-character verb (先查, 再看).
+_ORDER_ADVERBS = frozenset("先再又")
 _REJECTIONS = frozenset({"驳回", "拒绝", "否决", "退件"})
 #: Approvals read by their own rule: a decision recorded on a request; what they allow is not done by them.
 _APPROVALS = frozenset({"同意", "批"})
@@ -2342,7 +2449,7 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         if (
             w in lx.ZH_BY
             and k + 1 < len(before)
-            and before[k + 1] not in lx.ZH_SELF
+            and (before[k + 1] not in lx.ZH_SELF or _heads_compound(before, k + 1))
             and not (w == "由" and (before[k + 1][:1].isdigit() or before[k + 1][:1] in lx.ZH_NUMBERS))
             and not (w == "由" and (words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])))
         ):  # 由财务部支付 (the agent of a passive), not 由 12 月 20 日改为 22 日 nor 由工商银行变更为建设银行 (from)
@@ -2358,6 +2465,21 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
+
+
+_FIRST_PERSON = frozenset({"我", "我们", "我司", "我方", "本", "咱们"})  # 由我中心: ours, whatever noun follows
+
+
+def _heads_compound(before: list[str], k: int) -> bool:
+    """Whether the word at ``k`` (系统) only modifies a Chinese noun right after it (被系统风控撤回: the risk control
+    did it, not the agent's system)."""
+    nxt = before[k + 1] if k + 1 < len(before) else ""
+    return (
+        before[k] not in _FIRST_PERSON
+        and "\u4e00" <= nxt[:1] <= "\u9fff"
+        and (_tag(nxt).startswith("n") or _tag(nxt) == "")
+        and _verb_of(nxt) is None
+    )
 
 
 def _progressive(before: list[str], k: int) -> bool:
@@ -2659,17 +2781,29 @@ def _object_of_preposition(words: list[str], k: int) -> bool:
     return not verbs or "的" in words[verbs[-1] + 1 : k]
 
 
+#: Words that restate the person before them (学生本人, 客户自己): what follows them is still that person's.
+_APPOSITIVES = frozenset({"本人", "自己", "本身"})
+_CLOSING_QUOTES = frozenset({"」", "』", "”", "》"})
+
+
 def _is_subject(words: list[str], k: int, i: int) -> bool:
     """Whether ``words[k]`` (someone other than the agent) is the subject of the verb at ``i``: nothing
     between them but adverbs, times and 已 (客户已付款, 财务上周已经给供应商付了) — no 的 and no other verb."""
     if _object_of_preposition(words, k):
         return False  # 已和您的经理确认, 给 5 位未确认的参会人各发了: the object of a preposition
-    after = words[k + 1] if k + 1 < len(words) else ""
+    if k > 1 and words[k - 2] in lx.ZH_PERFECT and words[k + 1 : k + 2] in (["并"], ["并且"]):
+        return False  # 已指派司机并通知收货人: the object of the act 已 governs; 并 goes on with the agent's acts
+    at = k + 1
+    while at < i and (words[at] in _APPOSITIVES or (_tag(words[at]) == "t" and _tag(words[at + 1]) == "n")):
+        at += 1  # 学生本人手机号, 贵公司本月手续费: the person's own thing, a time between them
+    after = words[at] if at < len(words) else ""
+    if at < i and after in _CLOSING_QUOTES:
+        return False  # 「资深后端工程师」职缺已上架: a quoted title names a thing, no doer
     if (
-        k + 1 < i  # 密码是同事重置的: right before the verb (jieba tags 重置 a noun) it is the subject
+        at < i  # 密码是同事重置的: right before the verb (jieba tags 重置 a noun) it is the subject
         and _tag(after) == "n"
         and after not in lx.ZH_OTHERS | lx.ZH_SELF
-        and not any(c in after for c in "周天日月年早晚午点号")
+        and not (any(c in after for c in "周天日月年早晚午点号") and not after.endswith("号"))  # (手机号: a thing)
     ):
         return False  # 管理员权限, 客户邮箱: a noun it modifies (not 供应商系统, not 经理上周五)
     between = words[k + 1 : i]
@@ -3119,6 +3253,8 @@ def _named_doer(words: list[str], i: int, j: int) -> bool:
     verb with an object: that one is the doer (PR #12 已合并, CI 已经跑完了: no object, the thing acted on)."""
     head = [w for w in words[:i] if w.strip() and w not in lx.ZH_PERFECT and w not in _ALL]
     after = [w for w in words[j + 1 : j + 4] if w.strip() and w not in ("了", "过")]
+    if words[j].endswith("给") or after[:1] == ["给"]:
+        return False  # Offer 已经寄给陈小姐了: the one after 给 receives the thing named before, no object
     return (
         len(head) == 1
         and head[0].isascii()
@@ -3212,7 +3348,9 @@ def _slot_after(after: list[str]) -> bool:
 
 def _in_group(place: list[str]) -> bool:
     """A chat group or channel among the words of a place (部门群, 群里, #growth 频道)."""
-    return any(w[:1] == "群" or w.endswith(("群", "群里", "频道")) for w in place)
+    return any(w[:1] == "群" or w.endswith(("群", "群里", "频道")) for w in place) or any(
+        w == "#" and nxt[:1].isascii() and nxt[:1].isalpha() for w, nxt in itertools.pairwise(place)
+    )  # 在 #incident-2231 里同步了: a channel named by its hash (not 工单 #4411, a number)
 
 
 def _to_reader(words: list[str]) -> bool:

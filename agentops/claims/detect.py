@@ -1024,7 +1024,9 @@ _ADDS = frozenset({"and", "also", "too", "plus", "then", "i", "we", "i've", "we'
 
 
 #: What says a call failed, in the words between two blocks of citations (the second one is its evidence).
-_FAILURES_ZH = ("失败", "报错", "出错", "超时", "未成功", "没成功")
+_FAILURES_ZH = ("失败", "报错", "出错", "超时", "未成功", "没成功", "被退回", "被拒")
+#: A negated act that did not go out (短信没发出去, 第三张未发出): the failure told, as 失败 is.
+_NOT_OUT_ZH = re.compile(r"(?:没|未)(?:能|有)?[\u4e00-\u9fff]{1,2}出去?(?![\u4e00-\u9fff])")
 
 
 #: English words that say a call failed ("… failed because the card has expired [evt:b]", "it timed out [evt:b]").
@@ -1038,7 +1040,7 @@ def _tells_failure(between: list[Token]) -> bool:
         (
             n
             for n, t in enumerate(between)
-            if (t.kind == "han" and any(f in t.text for f in _FAILURES_ZH))
+            if (t.kind == "han" and (any(f in t.text for f in _FAILURES_ZH) or _NOT_OUT_ZH.search(t.text)))
             or (t.kind == "word" and t.low in _FAILURES_EN)
         ),
         default=-1,

@@ -206,6 +206,7 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
 #: Words before a system that an act went through or took place in ("via Parchment", "in billing", "on Airflow").
 _THROUGH = frozenset({"via", "on", "through", "over", "using", "in", "into", "from", "with"})
 _PROSE_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _places_named(text: str, namespaces: frozenset[str]) -> set[str]:
@@ -217,7 +218,8 @@ def _places_named(text: str, namespaces: frozenset[str]) -> set[str]:
     before = ""
     for n, m in enumerate(_PROSE_WORD.finditer(text)):
         w = m.group().lower()
-        if w in namespaces and ((n and m.group()[0].isupper()) or before in _THROUGH):
+        after_han = _HAN.search(text, 0, m.start()) is not None  # 已寄出录取通知并以 LINE 提醒: a name in Chinese
+        if w in namespaces and (((n or after_han) and m.group()[0].isupper()) or before in _THROUGH):
             out.add(w)
         if w not in ("the", "our", "your"):
             before = w

@@ -191,6 +191,8 @@ def _named(claim: Claim, vocab: Vocabulary) -> list[str]:
     service", not for "billing restarted from 1 June", which any tool that changes state may back)."""
     if specific(claim.verb, claim.language):
         return [t for t in vocab.named_by(claim.verb) if _about_tool(t, claim, vocab)]
+    if claim.language == "zh" and claim.verb in lx.EN_GENERIC_VERBS:  # Incident 已经 resolve 了: an English verb
+        return [t for t in vocab.named_by(claim.verb) if action(t)[1] and _about_tool(t, claim, vocab)]
     if claim.language != "en" or claim.verb not in lx.EN_GENERIC_VERBS or " " in claim.verb:
         return []
     clause = claim.clause.lower()  # a generic verb names a tool's act only with that tool's object in its sentence
@@ -306,8 +308,15 @@ def _stretch(claim: Claim, peers: Sequence[Claim]) -> str:
             if claim.language != "en":  # … and to its sub-clause's end: what follows a comma is the next act's
                 cut = _BREAK.search(claim.clause, found + len(p.phrase), end)
                 end = cut.start() if cut else end
+                if n + 1 < len(spans):  # 已寄出通知并以 LINE 提醒: 并 opens the next act, its means after it
+                    joined = _JOINS_ZH.search(claim.clause, found + len(p.phrase), end)
+                    end = joined.start() if joined else end
             return claim.clause[start:end]
     return claim.clause
+
+
+#: Words that join a next act in Chinese: what stands after them (并以 LINE 提醒) is that act's.
+_JOINS_ZH = re.compile(r"并且|并|然后|随后|同时")
 
 
 def _start(claim: Claim) -> int:
@@ -328,7 +337,7 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return does(acts, act)  # "rolled back" citing restart_service: another act, though of the same kind
     if _ruled_out(claim, ev.tool, vocab, ev.effect):
         return False
-    if _another_tools_act(claim, ev, vocab):
+    if _another_tools_act(claim, ev, vocab) or _act_named_of_another(claim, ev, vocab, peers):
         return False
     if act and any(does(vocab.families(t), act) and _about_tool(t, claim, vocab) for t in vocab.tools):
         return False  # "Restarted the api service" citing k8s_scale_deployment when restart_service restarts services
@@ -374,6 +383,25 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
         if info.effect == "write"
         and claim.verb in acts_zh(info.description)
         and _names_object_zh(claim, info.description)
+    }
+    return bool(doers) and ev.tool not in doers
+
+
+def _act_named_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
+    """Whether a generic Chinese claim (提交, 办理, 完成: kind ``complete``) names in its own words an act that the
+    agent's write tools' descriptions give to some of them and not to the cited one (拒付申请已提交 citing a refund tool
+    when 对一笔交易发起争议（拒付/调单） is another tool's): the act noun decides the tool, as a specific verb does."""
+    if claim.language != "zh" or claim.kind != lx.COMPLETE:
+        return False
+    said = _stretch(claim, peers)
+    doers = {
+        t
+        for t, info in vocab.tools.items()
+        if info.effect == "write"
+        and any(
+            len(a) > 1 and "\u4e00" <= a[0] <= "\u9fff" and a != claim.verb and a not in _GENERIC_ZH and a in said
+            for a in acts_zh(info.description)
+        )
     }
     return bool(doers) and ev.tool not in doers
 
@@ -496,11 +524,30 @@ def _names_object_zh(claim: Claim, description: str) -> bool:
     """Whether a Chinese description that names the claim's verb also names a thing or an act its clause names: the
     tool does that very act, whatever kind the verb has elsewhere ("给智能门锁下发临时开门密码" backs 临时密码已下发,
     though 下发 is read as a send; "通知监管仓库放行货物" backs 已通知监管仓放行)."""
-    return any(
-        len(w) > 1
-        and w != claim.verb
-        and w in description
-        and lx.ZH_VERBS.get(w) != lx.COMPLETE  # 办理, 处理: generic, they name no act of the tool's own
-        and chinese.tag(w)[:1] in ("n", "v")
-        for w, _, _ in chinese.segment(claim.clause)
+    said = [w for w, _, _ in chinese.segment(claim.clause)]
+    return (
+        any(
+            len(w) > 1
+            and w != claim.verb
+            and w in description
+            and lx.ZH_VERBS.get(w) != lx.COMPLETE  # 办理, 处理: generic, they name no act of the tool's own
+            and chinese.tag(w)[:1] in ("n", "v")
+            for w in said
+        )
+        or any(_thing_pointed_at(said, k, description) for k in range(len(said)))
     )
+
+
+def _thing_pointed_at(said: list[str], k: int, description: str) -> bool:
+    """Whether ``said[k]`` is a one-character noun a demonstrative points at (该卡, 这张卡) that heads a word of the
+    description (银行卡): the thing the tool acts on, named short."""
+    w = said[k]
+    if len(w) == 2 and w[0] in _POINTING:
+        w = w[1:]  # 该卡: one word to jieba
+    elif not (len(w) == 1 and chinese.tag(w) == "n" and any(x[:1] in _POINTING for x in said[max(0, k - 2) : k])):
+        return False
+    return len(w) == 1 and re.search(f"[\u4e00-\u9fff]{w}", description) is not None
+
+
+#: Demonstratives that point at a thing named before (该卡, 此单, 这张卡).
+_POINTING = frozenset("该此这那本")
