@@ -392,14 +392,16 @@ def _no_kind(run: str) -> bool:
 def _numbers(text: str, out: list[Span]) -> None:
     """Classify every number run of ``text`` into ``out``."""
     for m in _NUM_RE.finditer(text):
-        run = m.group(0)
+        run, start = m.group(0), m.start()
+        if run[0] == "(" and ")" not in run:  # prose's opening parenthesis, not an area code's: ``(13812345678)``
+            run, start = run[1:], start + 1
         if _no_kind(run):
             continue
-        found = classify_number(run) or national_phone(text, m.start(), run)
+        found = classify_number(run) or national_phone(text, start, run)
         if found is not None:
-            out.append(Span(m.start(), m.end(), *found))
+            out.append(Span(start, m.end(), *found))
         elif " " in run or "\u00a0" in run or "\u3000" in run:
-            out.extend(_split_number(m.start(), run))
+            out.extend(_split_number(start, run))
 
 
 def _anchored(text: str, out: list[Span]) -> None:
