@@ -140,11 +140,13 @@ _IPV6_RE = re.compile(
     r"(?:%[A-Za-z0-9]+)?(?![A-Za-z0-9_:])"
 )
 #: a number run starts with a character class, so ``re`` skips to candidates in C; the look-behinds after the
-#: first character and the look-ahead reject runs glued to identifiers (hashes, ids) without leaving C
+#: first character and the look-ahead reject runs glued to identifiers (hashes, ids) without leaving C, and
+#: runs an amount goes on after (``13812345678.50``, ``13812345678,50``); a comma before seven digits or more
+#: separates two numbers (``13812345678,13987654321``: no amount's group has seven digits)
 _NUM_RE = re.compile(
     rf"[+\uff0b(0-9\uff10-\uff19](?<![A-Za-z0-9_.+\uff0b\uff10-\uff19].)(?<![A-Za-z0-9_]-.)"
     rf"(?:{_SEP}?{_D}|[ ]?\((?={_D})|\)[ ]?(?={_D})){{3,}}+(?:[ ]?[Xx](?![A-Za-z0-9_]))?"
-    rf"(?![A-Za-z_\uff10-\uff19]|[.,]{_D}|-[A-Za-z0-9])"
+    rf"(?![A-Za-z_\uff10-\uff19]|\.{_D}|,(?!{_D}{{7}}){_D}|-[A-Za-z0-9])"
 )
 _IDENT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 _DISCORD_RE = re.compile(rf"[MNO](?<![A-Za-z0-9_\-.].)(?:{TOKEN_FAMILIES['discord bot'][5:]})(?![A-Za-z0-9_\-])")

@@ -346,3 +346,26 @@ def test_pii_in_a_percent_encoded_url_is_redacted_as_itself(text: str, plain: st
     assert "wang.fang" not in out.lower() and "1381234" not in out and "555%20" not in out and "0343" not in out
     stored = R.redact_stored(orjson.dumps({"u": text}))
     assert pseudonym.encode() in stored and stored == orjson.dumps(R.redact({"u": text}))
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("13812345678,13987654321", ["13812345678", "13987654321"]),
+        ('{"phones": "13812345678,13987654321,15012345678"}', ["13812345678", "13987654321", "15012345678"]),
+        ("cards 4539148803436467,5500005555555559", ["4539148803436467", "5500005555555559"]),
+        ("11010519491231002X,13812345678", ["11010519491231002X", "13812345678"]),
+    ],
+)
+def test_numbers_in_a_list_without_blanks_are_each_redacted(text: str, values: list[str]) -> None:
+    """A comma after a number kept it raw (the rule that keeps an amount's ``1,381,234`` and ``13812345678,50``
+    apart), so in a list written without blanks every number but the last stayed raw. A comma before seven
+    digits or more separates numbers: each is found, with the pseudonym it has alone."""
+    out = R.redact_text(text)
+    for value in values:
+        assert value not in out and R.redact_text(value) in out
+
+
+def test_a_comma_in_an_amount_still_keeps_it() -> None:
+    for amount in ("13812345678,50", "1,381,234,567.80", "13812345678,123456"):
+        assert R.redact_text(f"total {amount} EUR") == f"total {amount} EUR"
