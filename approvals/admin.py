@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 from django.contrib import admin
 
+from approvals.bulk.selectors import for_readers
 from approvals.models import BulkJob, Delivery, Notice
 from runs.admin import ReadOnlyAdmin
 
@@ -38,5 +41,21 @@ class NoticeAdmin(ReadOnlyAdmin):
 
 @admin.register(BulkJob)
 class BulkJobAdmin(ReadOnlyAdmin):
+    """A job's reasons and search as its pages show them (``approvals.bulk.selectors.for_readers``): redacted."""
+
     list_display = ("id", "action", "actor", "total", "status", "created_at", "finished_at")
     list_filter = ("action", "status")
+    exclude = ("reason", "cancel_reason", "selection")
+    readonly_fields = ("shown_reason", "shown_cancel_reason", "shown_selection")
+
+    @admin.display(description="reason (redacted)")
+    def shown_reason(self, obj: BulkJob) -> str:
+        return for_readers(obj).reason
+
+    @admin.display(description="cancel reason (redacted)")
+    def shown_cancel_reason(self, obj: BulkJob) -> str:
+        return for_readers(obj).cancel_reason
+
+    @admin.display(description="selection (search redacted)")
+    def shown_selection(self, obj: BulkJob) -> str:
+        return json.dumps(for_readers(obj).selection, ensure_ascii=False)

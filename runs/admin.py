@@ -128,8 +128,14 @@ class SideEffectAdmin(ReadOnlyAdmin):
 class RawAccessGrantAdmin(ReadOnlyAdmin):
     """The audit trail of raw views: who saw which run unredacted, why, and until when."""
 
-    list_display = ("actor_name", "run_id", "reason", "granted_at", "expires_at")
+    list_display = ("actor_name", "run_id", "shown_reason", "granted_at", "expires_at")
     search_fields = ("actor_name", "run_id")
+    exclude = ("reason",)
+    readonly_fields = ("shown_reason",)
+
+    @admin.display(description="reason (redacted)")
+    def shown_reason(self, obj: RawAccessGrant) -> str:
+        return REDACTED.text(obj.reason)  # text a person typed about the run, shown as /exports/ shows a reason
 
 
 @admin.register(ApiKey)

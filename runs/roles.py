@@ -37,6 +37,12 @@ def has_role(user: Any, role: str) -> bool:
     return role in roles_of(user)
 
 
+def username_has_role(username: str, role: str) -> bool:
+    """Whether the user named ``username`` holds ``role`` now (false for an unknown or inactive user): what a
+    decision carried out later in a person's name (a bulk job's items) checks again, as an open socket does."""
+    return has_role(get_user_model().objects.filter(username=username).first(), role)
+
+
 ADMIN = "admin"
 #: What ``create_user --role`` accepts: a role group, or ``admin`` (a superuser: every role and /admin/).
 USER_ROLES = (*ROLES, ADMIN)

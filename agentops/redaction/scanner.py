@@ -140,11 +140,13 @@ _IPV6_RE = re.compile(
     r"(?:%[A-Za-z0-9]+)?(?![A-Za-z0-9_:])"
 )
 #: a number run starts with a character class, so ``re`` skips to candidates in C; the look-behinds after the
-#: first character and the look-ahead reject runs glued to identifiers (hashes, ids) without leaving C
+#: first character and the look-ahead reject runs glued to identifiers (hashes, ids) without leaving C, and
+#: runs an amount goes on after (``13812345678.50``, ``13812345678,50``); a comma before seven digits or more
+#: separates two numbers (``13812345678,13987654321``: no amount's group has seven digits)
 _NUM_RE = re.compile(
     rf"[+\uff0b(0-9\uff10-\uff19](?<![A-Za-z0-9_.+\uff0b\uff10-\uff19].)(?<![A-Za-z0-9_]-.)"
     rf"(?:{_SEP}?{_D}|[ ]?\((?={_D})|\)[ ]?(?={_D})){{3,}}+(?:[ ]?[Xx](?![A-Za-z0-9_]))?"
-    rf"(?![A-Za-z_\uff10-\uff19]|[.,]{_D}|-[A-Za-z0-9])"
+    rf"(?![A-Za-z_\uff10-\uff19]|\.{_D}|,(?!{_D}{{7}}){_D}|-[A-Za-z0-9])"
 )
 _IDENT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 _DISCORD_RE = re.compile(rf"[MNO](?<![A-Za-z0-9_\-.].)(?:{TOKEN_FAMILIES['discord bot'][5:]})(?![A-Za-z0-9_\-])")
@@ -214,6 +216,7 @@ def _suspects(name_quote: str, more: str = "") -> Any:
     literals = "|".join(re.escape(x) for x in (*_TOKEN_PREFIXES, "-----BEGIN", "://"))
     pattern = (
         "@|:[0-9A-Fa-f]{0,4}:"  # e-mail; IPv6: two colons at most four hex digits apart
+        "|%[2-7][0-9A-Fa-f]"  # a percent-escape (a URL's query string): what it spells is scanned
         "|(?i:bearer|basic)[ \\t]"
         f"|(?i:{words}){name_quote}?[ \\t]{{0,3}}[=:]"  # key=value secrets
         "|[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11}"  # IBAN
@@ -266,8 +269,8 @@ def may_hold_pii(text: str | bytes, *, json_text: bool = False) -> bool:
     """False when no span of :func:`scan` (without extra patterns) can be in ``text`` (a ``str`` or
     its UTF-8 bytes): one RE2 pass.
 
-    Every shape needs something cheap to see: an ``@``, two colons close together, ``bearer`` and a
-    blank, a secret's name and ``=``, an IBAN's head, seven digits in a run, a dotted quad, or a
+    Every shape needs something cheap to see: an ``@``, a percent-escape, two colons close together,
+    ``bearer`` and a blank, a secret's name and ``=``, an IBAN's head, seven digits in a run, a dotted quad, or a
     token's literal (``scan`` finds them through the same literals). With ``json_text`` the text is
     a JSON document without backslashes (see ``Redactor.clean_json``).
     """
@@ -392,14 +395,16 @@ def _no_kind(run: str) -> bool:
 def _numbers(text: str, out: list[Span]) -> None:
     """Classify every number run of ``text`` into ``out``."""
     for m in _NUM_RE.finditer(text):
-        run = m.group(0)
+        run, start = m.group(0), m.start()
+        if run[0] == "(" and ")" not in run:  # prose's opening parenthesis, not an area code's: ``(13812345678)``
+            run, start = run[1:], start + 1
         if _no_kind(run):
             continue
-        found = classify_number(run) or national_phone(text, m.start(), run)
+        found = classify_number(run) or national_phone(text, start, run)
         if found is not None:
-            out.append(Span(m.start(), m.end(), *found))
+            out.append(Span(start, m.end(), *found))
         elif " " in run or "\u00a0" in run or "\u3000" in run:
-            out.extend(_split_number(m.start(), run))
+            out.extend(_split_number(start, run))
 
 
 def _anchored(text: str, out: list[Span]) -> None:
@@ -490,11 +495,12 @@ def scan(text: str, extra: re.Pattern[str] | None = None, extra_kinds: dict[str,
     A text holding JSON escapes (a tool result or a message stored as JSON text inside a payload,
     written with ``ensure_ascii`` or holding newlines) is scanned as it reads unescaped: in
     ``\\u673a13812345678`` or ``\\n13812345678`` the number is glued to the escape's letter,
-    and in ``\\"password\\": \\"x\\"`` a backslash stands between the name and its colon. The
-    spans found there are mapped back onto ``text``; their values are the unescaped ones, so the
-    pseudonym is the one the value gets anywhere else.
+    and in ``\\"password\\": \\"x\\"`` a backslash stands between the name and its colon. So is a
+    text holding percent-escapes of printable ASCII (a URL's query string, as ``urlencode`` writes it:
+    ``?to=jane%40example.com&phone=%2B8613812345678``). The spans found there are mapped back onto
+    ``text``; their values are the unescaped ones, so the pseudonym is the one the value gets anywhere else.
     """
-    if "\\" in text:
+    if "\\" in text or "%" in text:
         view, marks = _unescaped(text)
         if marks:
             starts = [v for v, _ in marks]
@@ -507,13 +513,15 @@ def scan(text: str, extra: re.Pattern[str] | None = None, extra_kinds: dict[str,
     return _scan(text, extra, extra_kinds)
 
 
-_ESCAPE = re.compile(r'\\(?:u[0-9A-Fa-f]{4}|["\\/bfnrt])')
+#: a JSON escape, or a percent-escape of a printable ASCII character (``%20`` to ``%7E``)
+_ESCAPE = re.compile(r'\\(?:u[0-9A-Fa-f]{4}|["\\/bfnrt])|%(?:[2-6][0-9A-Fa-f]|7[0-9A-Ea-e])')
 _UNESCAPE = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
 
 def _unescaped(text: str) -> tuple[str, list[tuple[int, int]]]:
-    """``text`` with its JSON escapes decoded, and marks ``(offset in the result, offset in text)``
-    on both sides of each decoded escape (offsets between two marks move together)."""
+    """``text`` with its JSON escapes and its percent-escapes of printable ASCII decoded, and marks
+    ``(offset in the result, offset in text)`` on both sides of each decoded escape (offsets between two
+    marks move together)."""
     pieces: list[str] = []
     marks: list[tuple[int, int]] = []
     pos = size = 0
@@ -522,7 +530,10 @@ def _unescaped(text: str) -> tuple[str, list[tuple[int, int]]]:
         pieces.append(text[pos:start])
         size += start - pos
         esc = m.group()
-        pieces.append(chr(int(esc[2:], 16)) if esc[1] == "u" else _UNESCAPE[esc[1]])
+        if esc[0] == "%":
+            pieces.append(chr(int(esc[1:], 16)))
+        else:
+            pieces.append(chr(int(esc[2:], 16)) if esc[1] == "u" else _UNESCAPE[esc[1]])
         marks.append((size, start))
         size += 1
         pos = m.end()

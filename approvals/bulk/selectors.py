@@ -23,6 +23,7 @@ from approvals import amounts
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState
 from runs.governance.visibility import REDACTED
 from runs.models import Run, ToolExecution
+from runs.roles import APPROVER, OPERATOR
 from runs.worker.registry import external_agents
 
 #: the run states each run-level action can act on
@@ -33,6 +34,13 @@ RUN_STATES: dict[str, frozenset[RunStatus]] = {
 }
 #: actions that decide held calls (one target per call) rather than runs
 CALL_ACTIONS = frozenset({BulkAction.APPROVE, BulkAction.REJECT})
+
+
+def role_for(action: BulkAction) -> str:
+    """The role a bulk ``action`` needs: approvers approve and reject held calls, operators act on runs."""
+    return APPROVER if action in CALL_ACTIONS else OPERATOR
+
+
 SAMPLE = 10
 
 

@@ -37,15 +37,20 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
 from agentops.core.states import RunStatus
 from approvals import services as decisions
-from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, preview, targets
+from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, preview, role_for, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
 from runs.journal.leases import worker_id
 from runs.models import Event, Run
+from runs.roles import username_has_role
 from runs.worker.dispatch import enqueue_drive, in_process, worker_mode
 
 log = logging.getLogger(__name__)
 #: the Celery task that executes a job, sent by name (``approvals.tasks`` imports this module, not the reverse)
 RUN_TASK = "approvals.tasks.run_bulk"
+#: how often a running job checks that its actor still holds the action's role (an open socket's interval)
+ROLE_RECHECK_SECONDS = 1.0
+#: who stops a job whose actor lost the role (``BulkJob.cancelled_by``)
+ROLE_STOPPER = "system:roles"
 #: the journal events a bulk decision can be
 DECISION_EVENTS = [EventType.MANUAL_CONFIRM_GRANTED, EventType.MANUAL_CONFIRM_REJECTED, EventType.OPERATOR_DECISION]
 
@@ -252,16 +257,24 @@ def _claim(job_id: int, owner: str) -> _Lease | None:
 def execute_job(job_id: int, *, owner: str | None = None, pause: float | None = None) -> str:
     """Act on every PENDING item of the job (see the module docstring); returns what became of it.
 
-    ``pause`` (seconds after each item; ``AGENTOPS_BULK_PAUSE``) spaces a large job out.
+    ``pause`` (seconds after each item; ``AGENTOPS_BULK_PAUSE``) spaces a large job out. The job decides in its
+    actor's name, so it checks that they still hold the action's role (at most a second late, as an open socket
+    does): a user removed from the role or deactivated meanwhile stops the job, its PENDING items not acted on.
     """
     lease = _claim(job_id, owner or worker_id("bulk"))
     if lease is None:
         return "not claimed: done, or another executor holds it"
     job = BulkJob.objects.get(pk=job_id)
     pause = float(_limits()["PAUSE"]) if pause is None else pause
+    role, checked = role_for(BulkAction(job.action)), -ROLE_RECHECK_SECONDS
     try:
         while batch := list(job.items.filter(state=ItemState.PENDING).order_by("id")[:100]):
             for item in batch:
+                if time.monotonic() - checked >= ROLE_RECHECK_SECONDS:
+                    if not username_has_role(job.actor, role):
+                        _stop(job_id, ROLE_STOPPER, f"{job.actor} no longer holds the {role} role")
+                        return "CANCELLED"
+                    checked = time.monotonic()
                 if not _handle(job, item, lease):
                     return "CANCELLED"
                 if pause:

@@ -24,7 +24,7 @@ from runs.dashboard.access import role_required
 from runs.dashboard.selectors import BadFilter, RunFilters
 from runs.governance.visibility import Sights, sights_of
 from runs.models import Run
-from runs.roles import APPROVER, OPERATOR, VIEWER, has_role
+from runs.roles import VIEWER, has_role
 
 #: what the page's form posts besides a bulk job's fields; what the runs list's links carry besides a selection's
 _FORM_ONLY, _LINK_ONLY = {"csrfmiddlewaretoken"}, {"sort"}
@@ -40,13 +40,9 @@ def _unknown(names: Any, serializer: type[SelectionInput]) -> str:
     return f"unknown field{'s' if len(unknown) > 1 else ''} {named}: this takes {', '.join(serializer().fields)}"
 
 
-def role_for(action: BulkAction) -> str:
-    return APPROVER if action in selectors.CALL_ACTIONS else OPERATOR
-
-
 def role_refusal(user: Any, action: BulkAction, *, act: str = "") -> str:
     """Why ``user`` may not ``act`` on a bulk ``action`` (e.g. "cancelling a "), "" if their role allows it."""
-    role = role_for(action)
+    role = selectors.role_for(action)
     return "" if has_role(user, role) else f"{act}bulk {action.label.lower()} needs the {role} role"
 
 

@@ -61,3 +61,40 @@ def test_the_admin_shows_no_raw_value_nor_anything_derived_from_one() -> None:
     assert right[:8] not in client.get("/admin/runs/sideeffect/").content.decode()
     run = Run.objects.get(id=run_id)
     assert run.last_hash not in client.get(f"/admin/runs/run/{run_id}/change/").content.decode()
+
+
+def test_the_admin_shows_reasons_people_typed_redacted_as_the_pages_do() -> None:
+    """A bulk job's reason, cancel reason and search, and a raw-access grant's reason, are text a person typed
+    about runs (an e-mail address, a phone): the job's pages, its API and /exports/ show such text redacted, and
+    the admin showed it raw to a superuser without a grant."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from approvals.models import BulkJob
+    from runs.models import RawAccessGrant
+    from tests.runs.factories import make_run
+
+    typed = "customer chen.jie@example.com, tel 13987654321"
+    admin = User.objects.create_superuser("root", "root@example.com", "pw-123456789")
+    now = timezone.now()
+    job = BulkJob.objects.create(
+        action="retry", actor="root", reason=typed, total=0, created_at=now, cancel_reason=typed,
+        selection={"filters": {"q": "chen.jie@example.com"}},
+    )  # fmt: skip
+    grant = RawAccessGrant.objects.create(
+        actor=admin, actor_name="root", run_id=make_run("ticket"), reason=typed, granted_at=now,
+        expires_at=now + timedelta(minutes=5),
+    )  # fmt: skip
+    client = Client()
+    client.force_login(admin)
+    for url in (
+        f"/admin/approvals/bulkjob/{job.pk}/change/",
+        "/admin/approvals/bulkjob/",
+        f"/admin/runs/rawaccessgrant/{grant.pk}/change/",
+        "/admin/runs/rawaccessgrant/",
+    ):
+        page = client.get(url).content.decode()
+        assert "chen.jie" not in page and "13987654321" not in page, url
+    assert "&lt;email:" in client.get(f"/admin/approvals/bulkjob/{job.pk}/change/").content.decode()
+    assert "&lt;email:" in client.get("/admin/runs/rawaccessgrant/").content.decode()

@@ -5,12 +5,14 @@ from __future__ import annotations
 import pytest
 
 from runs.models import Run
+from runs.roles import APPROVER, OPERATOR
 from runs.services import run_create
 from tests.dashboard.conftest import (  # noqa: F401  (fixtures)
     asgi_server,
     browser_context_args,
     browser_type_launch_args,
     login,
+    make_user,
     users,
     waiting_payment,
 )
@@ -52,3 +54,13 @@ def failed_runs(db, settings, monkeypatch, tmp_path):
         return runs
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def _job_actors(request):
+    """The people the jobs of these tests are made by, with their roles (a job checks its actor's role as it goes):
+    ann and bob approve and operate, oli operates."""
+    if request.node.get_closest_marker("django_db") is None:
+        return
+    for name, roles in (("ann", (APPROVER, OPERATOR)), ("bob", (APPROVER, OPERATOR)), ("oli", (OPERATOR,))):
+        make_user(name, *roles)

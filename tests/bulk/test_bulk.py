@@ -223,3 +223,42 @@ def test_a_run_someone_decided_after_the_job_was_made_is_skipped_by_a_run_level_
     assert Run.objects.get(pk=untouched.pk).status == "DEAD_LETTER"
     assert Run.objects.get(pk=approved.pk).status != "DEAD_LETTER"
     assert grants(approved)[0]["actor"] == "ann" and decisions_of(approved) == []
+
+
+@pytest.mark.parametrize("loses", ["role", "account"])
+def test_a_job_stops_when_its_actor_loses_the_role(payments, loses):
+    """A job decides in its actor's name long after the preview: an approver removed from the role (or deactivated)
+    meanwhile made it approve every call all the same. It checks the role as it goes and stops, nothing decided."""
+    from django.contrib.auth.models import User
+
+    payments(3)
+    job = approve_all(3)
+    ann = User.objects.get(username="ann")
+    if loses == "role":
+        ann.groups.clear()
+    else:
+        ann.is_active = False
+        ann.save()
+    assert services.execute_job(job.pk) == "CANCELLED"
+    job.refresh_from_db()
+    assert job.status == JobStatus.CANCELLED and job.cancelled_by == services.ROLE_STOPPER
+    assert job.cancel_reason == "ann no longer holds the approver role"
+    assert set(job.items.values_list("state", flat=True)) == {ItemState.CANCELLED}
+    assert not Event.objects.filter(type=EventType.MANUAL_CONFIRM_GRANTED).exists()
+    assert ToolExecution.objects.filter(status="WAITING_MANUAL_CONFIRM").count() == 3
+
+
+def test_an_operators_job_checks_the_operator_role(failed_runs):
+    from django.contrib.auth.models import User
+
+    failed_runs(2)
+    run_job("retry", Run.objects.all(), 2)  # oli operates: the job ran (DONE)
+    again = failed_runs(1)
+    User.objects.get(username="oli").groups.clear()
+    stopped = services.bulk_create(
+        action="retry", actor="oli", reason="r", runs=Run.objects.filter(id=again[0].id), expected=1
+    )
+    assert services.execute_job(stopped.pk) == "CANCELLED"
+    stopped.refresh_from_db()
+    assert stopped.cancel_reason == "oli no longer holds the operator role"
+    assert Run.objects.get(id=again[0].id).status == "FAILED"

@@ -71,7 +71,7 @@ def test_a_bulk_approval_killed_mid_way_finishes_after_restart_acting_once_per_r
     monkeypatch.setenv("AGENTOPS_WORKER", "celery")
     job = bulk.bulk_create(
         action="approve",
-        actor="approver",
+        actor="ann",
         reason="month-end invoices checked",
         runs=Run.objects.all(),
         expected=RUNS,
@@ -107,7 +107,7 @@ def test_a_bulk_approval_killed_mid_way_finishes_after_restart_acting_once_per_r
     per_call = Counter(grants.values_list("step", "run_id"))
     assert len(per_call) == RUNS and set(per_call.values()) == {1}  # every call approved, none twice
     for payload in grants.values_list("payload", flat=True)[:RUNS]:
-        assert '"actor":"approver"' in payload and '"reason":"month-end invoices checked"' in payload
+        assert '"actor":"ann"' in payload and '"reason":"month-end invoices checked"' in payload
         assert f'"bulk":"{job.tag}"' in payload
     assert ToolExecution.objects.filter(status="APPROVED").count() == RUNS
     # every decision gave its run's lease back, but for one the kill may have cut between append and release

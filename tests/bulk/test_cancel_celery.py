@@ -27,7 +27,7 @@ def test_a_job_cancelled_while_a_celery_worker_executes_it_stops_between_items(m
     redis.Redis.from_url(settings.REDIS_URL).delete("celery")
     monkeypatch.setenv("AGENTOPS_WORKER", "celery")
     job = bulk.bulk_create(
-        action="approve", actor="approver", reason="month end", runs=Run.objects.all(), expected=RUNS,
+        action="approve", actor="ann", reason="month end", runs=Run.objects.all(), expected=RUNS,
         confirmation=f"approve {RUNS}",
     )  # fmt: skip
     log = (tmp_path / "worker.log").open("w")
