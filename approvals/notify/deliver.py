@@ -11,11 +11,14 @@
    earlier attempt may have reached the receiver), sent, and then marked SENT, retried after ``AGENTOPS_NOTIFY_BACKOFF`` × 2^(attempt-1)
    seconds, or FAILED after ``AGENTOPS_NOTIFY_MAX_ATTEMPTS`` (or at once for a refusal a retry
    cannot fix, e.g. HTTP 404); what a FAILED delivery held that still needs a human is batched again in the
-   channel's next window, so a receiver that was down is told once it answers.
+   channel's next window, so a receiver that was down is told once it answers — after n FAILED deliveries in a
+   row, ``WINDOW`` × 2^(n-1) seconds after the latest (at most a day), so a receiver that keeps refusing is not
+   sent the same notices every window; the stuck page says which channel is failing (:func:`failing`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -34,6 +37,8 @@ CLAIM = timedelta(seconds=120)
 BATCH = 1000
 #: the longest wait between two attempts (the backoff doubles up to it)
 MAX_PAUSE = 86400.0
+#: FAILED deliveries in a row counted at most (the backoff of re-batching reaches a day long before)
+STREAK_MAX = 64
 
 
 def _config() -> dict:
@@ -63,7 +68,7 @@ def flush(channel: str, *, now: datetime) -> Delivery | None:
     recent = Notice.objects.filter(created_at__gte=now - MAX_AGE)
     waiting = recent.exclude(deliverynotice__channel=channel)
     notices = list(waiting.order_by("created_at", "id").values_list("id", flat=True)[:BATCH])
-    missed = _missed(channel, recent, room=BATCH - len(notices))
+    missed = _missed(channel, recent, room=BATCH - len(notices), now=now)
     if not notices and not missed:
         return None
     notices += missed
@@ -79,10 +84,38 @@ def flush(channel: str, *, now: datetime) -> Delivery | None:
     return delivery
 
 
-def _missed(channel: str, recent: QuerySet[Notice], *, room: int) -> list[int]:
+@dataclass(frozen=True)
+class Failing:
+    """A channel whose latest deliveries all gave up (FAILED): how many in a row, since when, the latest answer,
+    and when what they held is batched again (None: not before it is a day old, so never)."""
+
+    channel: str
+    streak: int
+    since: datetime
+    response: str
+    resend_at: datetime
+
+
+def failing(channel: str) -> Failing | None:
+    """The channel's run of FAILED deliveries since the last one that went through (or settled), or None."""
+    latest = Delivery.objects.filter(channel=channel).exclude(status=DeliveryStatus.PENDING).order_by("-created_at")
+    rows = list(latest.values_list("status", "created_at", "response")[:STREAK_MAX])
+    streak = next((i for i, row in enumerate(rows) if row[0] != DeliveryStatus.FAILED), len(rows))
+    if not streak:
+        return None
+    pause = min(int(_config()["WINDOW"]) * 2.0 ** (streak - 1), MAX_PAUSE)
+    return Failing(channel, streak, rows[streak - 1][1], rows[0][2], rows[0][1] + timedelta(seconds=pause))
+
+
+def _missed(channel: str, recent: QuerySet[Notice], *, room: int, now: datetime) -> list[int]:
     """The notices of the channel's deliveries that gave up (FAILED) whose occasion still needs a human: batched
-    again, so what a receiver missed while it was down is told once it answers (one message a window meanwhile)."""
+    again, so what a receiver missed while it was down is told once it answers. A receiver that keeps refusing is
+    not sent the same notices every window: after n FAILED deliveries in a row they wait ``WINDOW`` × 2^(n-1)
+    seconds (at most a day) from the latest (:func:`failing`)."""
     if room <= 0:
+        return []
+    down = failing(channel)
+    if down is not None and now < down.resend_at:
         return []
     failed = recent.filter(deliverynotice__channel=channel, deliverynotice__delivery__status=DeliveryStatus.FAILED)
     return [n.pk for n in still_open(list(failed.order_by("created_at", "id")[:room]))]
