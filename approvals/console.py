@@ -19,6 +19,7 @@ from django.views.decorators.http import require_GET, require_POST
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import UNSETTLED_EXEC
 from approvals import selectors, services
+from approvals.notify import channels, deliver
 from runs.claims import selectors as claims_selectors
 from runs.dashboard import needs_action
 from runs.dashboard.access import role_required
@@ -146,6 +147,7 @@ def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:
         "kind": kind,
         "sights": sights_of(request.user),
         "windows": needs_action.Windows.at(),
+        "notify_failing": [down for channel in channels.configured() if (down := deliver.failing(channel))],
     }
 
 

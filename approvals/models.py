@@ -127,7 +127,7 @@ class DeliveryStatus(models.TextChoices):
     PENDING = "PENDING"
     SENT = "SENT"
     FAILED = "FAILED"  # gave up after AGENTOPS_NOTIFY_MAX_ATTEMPTS, or the receiver refused for good (4xx)
-    SETTLED = "SETTLED"  # not sent: every notice in it was settled (approved, recovered, released) before it was due
+    SETTLED = "SETTLED"  # not sent (again): every notice in it was settled (approved, recovered, …) before it was due
 
 
 class Delivery(models.Model):

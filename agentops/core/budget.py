@@ -13,9 +13,14 @@ MAX_COST = 1e9
 MIN_COST = 1e-6
 
 
-def budget_problem(steps: int, tokens: int, cost: float) -> str | None:
-    """What is wrong with caps a caller set, or None: out of bounds, or a cost that is not a number (NaN)."""
-    if 1 <= steps <= MAX_STEPS and 1 <= tokens <= MAX_TOKENS and 0 < cost <= MAX_COST:  # NaN fails every comparison
+def budget_problem(steps: int | None, tokens: int | None, cost: float | None) -> str | None:
+    """What is wrong with caps a caller set (None: not set), or None: out of bounds, or a cost that is not a
+    number (NaN)."""
+    if (
+        (steps is None or 1 <= steps <= MAX_STEPS)
+        and (tokens is None or 1 <= tokens <= MAX_TOKENS)
+        and (cost is None or 0 < cost <= MAX_COST)  # NaN fails every comparison
+    ):
         return None
     return f"a budget is 1 to {MAX_STEPS} steps, 1 to {MAX_TOKENS} tokens and a cost above 0, at most {MAX_COST:.0f}"
 
@@ -32,6 +37,14 @@ class Budget:
     @classmethod
     def from_payload(cls, data: dict[str, Any]) -> Budget:
         return cls(int(data["max_steps"]), int(data["max_tokens"]), float(data["max_cost"]))
+
+    def override(self, steps: int | None = None, tokens: int | None = None, cost: float | None = None) -> Budget:
+        """These caps with the ones given replaced (a fork's: each cap not given is its parent's)."""
+        return Budget(
+            self.max_steps if steps is None else steps,
+            self.max_tokens if tokens is None else tokens,
+            self.max_cost if cost is None else cost,
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,14 +7,18 @@
    at once cannot both batch it);
 3. send what is due, telling only what still needs a human (a call approved or a reply released since
    it was batched is left out; nothing left: the delivery is SETTLED, not sent): a delivery is claimed by pushing its next attempt forward (a conditional
-   UPDATE), sent, and then marked SENT, retried after ``AGENTOPS_NOTIFY_BACKOFF`` × 2^(attempt-1)
+   UPDATE; its response reads ``sending`` until an outcome: a pass that takes it over finds that and says the
+   earlier attempt may have reached the receiver), sent, and then marked SENT, retried after ``AGENTOPS_NOTIFY_BACKOFF`` × 2^(attempt-1)
    seconds, or FAILED after ``AGENTOPS_NOTIFY_MAX_ATTEMPTS`` (or at once for a refusal a retry
    cannot fix, e.g. HTTP 404); what a FAILED delivery held that still needs a human is batched again in the
-   channel's next window, so a receiver that was down is told once it answers.
+   channel's next window, so a receiver that was down is told once it answers — after n FAILED deliveries in a
+   row, ``WINDOW`` × 2^(n-1) seconds after the latest (at most a day), so a receiver that keeps refusing is not
+   sent the same notices every window; the stuck page says which channel is failing (:func:`failing`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -33,6 +37,8 @@ CLAIM = timedelta(seconds=120)
 BATCH = 1000
 #: the longest wait between two attempts (the backoff doubles up to it)
 MAX_PAUSE = 86400.0
+#: FAILED deliveries in a row counted at most (the backoff of re-batching reaches a day long before)
+STREAK_MAX = 64
 
 
 def _config() -> dict:
@@ -62,7 +68,7 @@ def flush(channel: str, *, now: datetime) -> Delivery | None:
     recent = Notice.objects.filter(created_at__gte=now - MAX_AGE)
     waiting = recent.exclude(deliverynotice__channel=channel)
     notices = list(waiting.order_by("created_at", "id").values_list("id", flat=True)[:BATCH])
-    missed = _missed(channel, recent, room=BATCH - len(notices))
+    missed = _missed(channel, recent, room=BATCH - len(notices), now=now)
     if not notices and not missed:
         return None
     notices += missed
@@ -78,10 +84,38 @@ def flush(channel: str, *, now: datetime) -> Delivery | None:
     return delivery
 
 
-def _missed(channel: str, recent: QuerySet[Notice], *, room: int) -> list[int]:
+@dataclass(frozen=True)
+class Failing:
+    """A channel whose latest deliveries all gave up (FAILED): how many in a row, since when, the latest answer,
+    and when what they held is batched again (None: not before it is a day old, so never)."""
+
+    channel: str
+    streak: int
+    since: datetime
+    response: str
+    resend_at: datetime
+
+
+def failing(channel: str) -> Failing | None:
+    """The channel's run of FAILED deliveries since the last one that went through (or settled), or None."""
+    latest = Delivery.objects.filter(channel=channel).exclude(status=DeliveryStatus.PENDING).order_by("-created_at")
+    rows = list(latest.values_list("status", "created_at", "response")[:STREAK_MAX])
+    streak = next((i for i, row in enumerate(rows) if row[0] != DeliveryStatus.FAILED), len(rows))
+    if not streak:
+        return None
+    pause = min(int(_config()["WINDOW"]) * 2.0 ** (streak - 1), MAX_PAUSE)
+    return Failing(channel, streak, rows[streak - 1][1], rows[0][2], rows[0][1] + timedelta(seconds=pause))
+
+
+def _missed(channel: str, recent: QuerySet[Notice], *, room: int, now: datetime) -> list[int]:
     """The notices of the channel's deliveries that gave up (FAILED) whose occasion still needs a human: batched
-    again, so what a receiver missed while it was down is told once it answers (one message a window meanwhile)."""
+    again, so what a receiver missed while it was down is told once it answers. A receiver that keeps refusing is
+    not sent the same notices every window: after n FAILED deliveries in a row they wait ``WINDOW`` × 2^(n-1)
+    seconds (at most a day) from the latest (:func:`failing`)."""
     if room <= 0:
+        return []
+    down = failing(channel)
+    if down is not None and now < down.resend_at:
         return []
     failed = recent.filter(deliverynotice__channel=channel, deliverynotice__delivery__status=DeliveryStatus.FAILED)
     return [n.pk for n in still_open(list(failed.order_by("created_at", "id")[:room]))]
@@ -104,7 +138,7 @@ def send_due(*, now: datetime) -> list[str]:
         until = now + claim_length()
         claimed = Delivery.objects.filter(
             pk=delivery.pk, status=DeliveryStatus.PENDING, next_attempt_at=delivery.next_attempt_at
-        ).update(next_attempt_at=until)
+        ).update(next_attempt_at=until, response=SENDING)
         if claimed:
             report.append(f"{delivery.channel} #{delivery.pk}: {attempt(delivery, now=now, claimed_until=until)}")
     return report
@@ -115,13 +149,16 @@ def attempt(delivery: Delivery, *, now: datetime, claimed_until: datetime) -> st
     written only while the claim is still this sender's (``claimed_until``): a sender that outlived its claim
     does not overwrite what the pass that took the delivery over recorded."""
     mine = Delivery.objects.filter(pk=delivery.pk, status=DeliveryStatus.PENDING, next_attempt_at=claimed_until)
+    # claimed by a sender that never recorded its outcome (killed, or hung past its claim): it may have been sent
+    stopped = delivery.response == SENDING
+    attempts = delivery.attempts + 1 + stopped  # the stopped attempt counts
+    also = _STOPPED if stopped else ""
     batched = list(delivery.notices.select_related("run").order_by("created_at", "id"))
     notices = still_open(batched)
     if not notices:
-        answer = f"not sent: all {len(batched)} settled before it was due"
-        mine.update(status=DeliveryStatus.SETTLED, response=answer[:200])
+        answer = f"not sent{' again' if stopped else ''}: all {len(batched)} settled before it was due{also}"
+        mine.update(status=DeliveryStatus.SETTLED, attempts=attempts - 1, response=answer[:200])
         return answer
-    attempts = delivery.attempts + 1
     try:
         answer = channels.SENDERS[delivery.channel](delivery, channels.lines(notices))
     except Exception as raised:  # a destination the client cannot use at all is a failed attempt too, not a crash
@@ -132,16 +169,23 @@ def attempt(delivery: Delivery, *, now: datetime, claimed_until: datetime) -> st
             attempts=attempts,
             status=DeliveryStatus.FAILED if final else DeliveryStatus.PENDING,
             next_attempt_at=now + timedelta(seconds=pause),
-            response=exc.response[:200],
+            response=(exc.response + also)[:200],
             last_error=str(exc)[:2000],
         )
-        return f"failed ({'gave up' if final else f'retry in {pause:g}s'}): {exc}{_LAPSED if not kept else ''}"
+        return f"failed ({'gave up' if final else f'retry in {pause:g}s'}): {exc}{also}{_LAPSED if not kept else ''}"
     kept = mine.update(
-        attempts=attempts, status=DeliveryStatus.SENT, sent_at=timezone.now(), response=answer[:200], last_error=""
-    )
-    return f"sent ({answer}){_LAPSED if not kept else ''}"
+        attempts=attempts, status=DeliveryStatus.SENT, sent_at=timezone.now(), response=(answer + also)[:200],
+        last_error="",
+    )  # fmt: skip
+    return f"sent ({answer}){also}{_LAPSED if not kept else ''}"
 
 
+#: a claimed delivery's response while its sender sends (the delivery log shows it; a pass that takes the delivery
+#: over finds it still there when that sender never recorded an outcome)
+SENDING = "sending"
+_STOPPED = (
+    "; the earlier attempt may have reached the receiver: its sender stopped mid-send (killed, or hung past its claim)"
+)
 _LAPSED = "; its claim had lapsed, the outcome another pass recorded is kept"
 
 

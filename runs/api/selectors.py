@@ -105,7 +105,7 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
         "clock": started.get("clock", ""),
         "seed": started.get("seed", 0),
         "inputs": sight.value(started.get("inputs", {})),
-        "budget": started.get("budget", {}),
+        "budget": index.budget.to_payload() if started else {},  # a fork's own caps (ForkedFrom), not the root's
         "consumed": index.consumed.to_payload(),
         "budget_exhausted": exhausted(index.budget, index.consumed) if started else None,
         "head_seq": index.head_seq,

@@ -13,7 +13,7 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST, Budget
+from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST
 from agentops.core.events import REASON_MAX
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.api.auth import PeopleOnly
@@ -52,6 +52,10 @@ class EditInput(serializers.Serializer):
     result = JsonValue(required=False)
 
 
+#: the schema's word on a fork's caps (``ForkRequest.budget``)
+_INHERITED = "a new cap for the fork; not given: the parent's (each cap may be given alone)"
+
+
 class ForkInput(serializers.Serializer):
     #: a misspelt option ("cutt") is a 400, never a fork made with the default (``ApiView.valid``)
     refuse_unknown_fields = True
@@ -61,23 +65,17 @@ class ForkInput(serializers.Serializer):
     keys = serializers.ChoiceField(choices=list(KEY_MODES), default="inherit")
     edits = EditInput(many=True, required=False, default=list)
     adopt_current = serializers.BooleanField(default=False)
-    max_steps = serializers.IntegerField(min_value=1, max_value=MAX_STEPS, required=False)
-    max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS, required=False)
-    max_cost = serializers.FloatField(min_value=MIN_COST, max_value=MAX_COST, required=False)
+    max_steps = serializers.IntegerField(min_value=1, max_value=MAX_STEPS, required=False, help_text=_INHERITED)
+    max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS, required=False, help_text=_INHERITED)
+    max_cost = serializers.FloatField(min_value=MIN_COST, max_value=MAX_COST, required=False, help_text=_INHERITED)
     reason = Text(max_length=REASON_MAX, required=False, allow_blank=True, default="")
     create_key = Text(max_length=200, required=False, allow_null=True, default=None)
 
-    def validate(self, data: dict[str, Any]) -> dict[str, Any]:
-        caps = [data.get(k) for k in ("max_steps", "max_tokens", "max_cost")]
-        if any(c is not None for c in caps) and any(c is None for c in caps):
-            raise serializers.ValidationError("max_steps, max_tokens and max_cost go together")
-        return data
-
 
 def _fork_request(data: dict[str, Any]) -> ForkRequest:
-    budget = Budget(data["max_steps"], data["max_tokens"], data["max_cost"]) if "max_steps" in data else None
     edits = [Edit(e["call_index"], e.get("args"), e.get("result")) for e in data.get("edits") or []]
-    return ForkRequest(data["step"], data["cut"], data["keys"], edits, data["adopt_current"], budget)
+    caps = [data.get(k) for k in ("max_steps", "max_tokens", "max_cost")]
+    return ForkRequest(data["step"], data["cut"], data["keys"], edits, data["adopt_current"], *caps)
 
 
 #: what a fork does about a parent's side effect (the schema's ``ActionEnum``, settings.ENUM_NAME_OVERRIDES)

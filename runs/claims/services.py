@@ -103,7 +103,7 @@ def resolve_citations(ids: list[str], *, agent: str | None = None) -> dict[str, 
     external ones); a call confirmed by an operator's decision is ``operator``.
     """
     ids = ids[:MAX_CITATIONS]
-    rows = [dict(zip(_CITED_FIELDS, row, strict=True)) for row in _CITED_EVENTS.rows(ids=ids)]
+    rows = [dict(zip(_CITED_FIELDS, row, strict=True)) for row in _CITED_EVENTS.rows(binary=True, ids=ids)]
     rows = [r for r in rows if agent is None or r["run__agent"] == agent]
     keyed = {
         (r["run_id"], r["step"], r["call_index"])
@@ -175,12 +175,12 @@ def _inherited(run_id: str, evidence: dict[str, Evidence]) -> dict[str, Evidence
 
 
 # (compiled once per backend and list lengths: compiling these queries cost more than running them)
-# each cited event with its run's agent (joined: an external agent's verdicts are its own)
+# each cited event with its run's agent (joined: an external agent's verdicts are its own); this read and the
+# two below are sent with ``binary``: bound on the server, so PostgreSQL prepares them (every completion's audit)
 _CITED_FIELDS = ("event_id", "run_id", "type", "step", "call_index", "run__agent")
 _CITED_EVENTS = Statement(lambda ids: Event.objects.filter(event_id__in=ids).values_list(*_CITED_FIELDS), ids=STRS)
 # the cited runs' rows of the cited steps, the exact calls picked by the caller: one condition of two IN
-# lists (compiling an OR of a condition per call cost more than the reads); this and the verdicts' read are
-# sent with ``binary``: bound on the server, so PostgreSQL prepares them (every completion's audit sends them)
+# lists (compiling an OR of a condition per call cost more than the reads)
 _CITED_CALLS = Statement(
     lambda runs, steps: ToolExecution.objects.filter(run_id__in=runs, step__in=steps).values_list(
         "run_id", "step", "call_index", "tool", "effect", "status"

@@ -18,11 +18,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import time
 from importlib import import_module
 from typing import Any
 from urllib.parse import parse_qs
 
+from autobahn.exception import Disconnected  # (daphne's websocket protocol is autobahn's)
 from channels.auth import get_user
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
@@ -32,6 +34,8 @@ from runs.dashboard import live, render, selectors
 from runs.governance.visibility import sight_of
 from runs.roles import VIEWER, has_role
 from runs.security.websocket import BAD_REQUEST, FORBIDDEN, NOT_FOUND, NOT_SIGNED_IN
+
+log = logging.getLogger(__name__)
 
 #: Seconds between journal polls: the safety net when a wake-up cannot reach this process.
 POLL_SECONDS = 1.0
@@ -92,6 +96,18 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
         self.ended = True
         await self.close(code=code)
         return None
+
+    async def send_json(self, content: Any, close: bool = False) -> None:
+        """Send a message (every one these sockets send), unless the client is gone: its close frame came before
+        the answer (the server has not yet seen the connection end), where daphne's send raised autobahn's
+        ``Disconnected`` and the web log got a traceback; it is dropped with one line, and nothing more is sent."""
+        if self.ended:
+            return
+        try:
+            await super().send_json(content, close)
+        except Disconnected:
+            self.ended = True
+            log.info("websocket %s: its client is gone (it closed first): the answer was dropped", self.scope["path"])
 
     async def close_refused(self, code: int) -> None:
         """Accept, then close with ``code``: a handshake refusal would reach the page only as 1006."""

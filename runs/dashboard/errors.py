@@ -41,7 +41,7 @@ class ErrorPages:
 def storage_refused(request: HttpRequest, exception: Exception) -> HttpResponse | None:
     """The 503 page naming the store when ``exception`` is the database refusing the work, else None."""
     if failure := storage_failure(exception):  # no request context: its processors read the database that failed
-        return HttpResponse(render_to_string("503.html", {"message": failure.message}), status=503)
+        return HttpResponse(render_to_string("503.html", {"failure": failure}), status=503)
     return None
 
 

@@ -40,9 +40,9 @@ import orjson
 from django.db import DatabaseError, connection, transaction
 from django.db.models import Exists, OuterRef
 
-from runs.journal.pages import compress, decompress
+from runs.journal.pages import compress, decompress, guarded_write
 from runs.journal.statements import INT, STR, Statement
-from runs.models import Event, Run, ViewPage
+from runs.models import Event, ViewPage
 from runs.worker.storage import log_failure
 
 log = logging.getLogger(__name__)
@@ -130,29 +130,12 @@ def _unpack(packed: bytes, first: int, last: int) -> list[Entry] | None:
     return got
 
 
-@lru_cache(maxsize=8)
-def _write_sql(vendor: str) -> tuple[str, str]:
-    """The share lock of the run row (PostgreSQL; SQLite's writer lock serialises this with a purge) and a
-    page's upsert, unless an event of its block is purged."""
-    q = connection.ops.quote_name
-    page, event, run = (q(m._meta.db_table) for m in (ViewPage, Event, Run))
-    lock = f"SELECT 1 FROM {run} WHERE {q('id')} = %s FOR KEY SHARE" if vendor == "postgresql" else ""
-    upsert = (
-        f"INSERT INTO {page} (run_id, first_seq, last_seq, {q('key')}, hash, packed) "
-        f"SELECT %s, %s, %s, %s, %s, %s FROM {run} WHERE {q('id')} = %s AND NOT EXISTS ("
-        f"SELECT 1 FROM {event} WHERE run_id = %s AND seq >= %s AND seq <= %s AND payload_purged) "
-        f"ON CONFLICT (run_id, first_seq, {q('key')}) DO UPDATE SET last_seq = excluded.last_seq, "
-        "hash = excluded.hash, packed = excluded.packed"
-    )
-    return lock, upsert
-
-
 def write(run_id: str, page_key: str, blocks: list[list[Entry]]) -> int:
     """Keep ``blocks`` (each the entries of one block's rows, in seq order) in one transaction; pages written.
     A cache: a failure is logged and costs the next view time, nothing else."""
     if not blocks:
         return 0
-    lock, upsert = _write_sql(connection.vendor)
+    lock, upsert = guarded_write(connection.vendor, ViewPage, "key")
     rows = []
     for entries in blocks:
         first, last = entries[0]["seq"], entries[-1]["seq"]

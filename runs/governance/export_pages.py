@@ -38,7 +38,7 @@ from django.db import DatabaseError, connection, transaction
 from django.db.models.query import QuerySet
 
 from runs.journal import pages, sql
-from runs.journal.pages import SIZE
+from runs.journal.pages import SIZE, guarded_write
 from runs.models import Event, ExportPage, Run
 
 log = logging.getLogger(__name__)
@@ -136,24 +136,6 @@ def pack(lines: list[bytes]) -> bytes:
     return pages.compress(b"".join(lines))
 
 
-@lru_cache(maxsize=64)
-def _write_sql(vendor: str, runs: int) -> tuple[str, str]:
-    """The share lock of ``runs`` run rows (PostgreSQL; SQLite's writer lock serialises this with a
-    purge) and a page's upsert, unless an event of its block is purged."""
-    q = connection.ops.quote_name
-    page, event, run = (q(m._meta.db_table) for m in (ExportPage, Event, Run))
-    marks = ", ".join(["%s"] * runs)
-    lock = f"SELECT 1 FROM {run} WHERE {q('id')} IN ({marks}) FOR KEY SHARE" if vendor == "postgresql" else ""
-    upsert = (
-        f"INSERT INTO {page} (run_id, first_seq, last_seq, fingerprint, hash, packed) "
-        f"SELECT %s, %s, %s, %s, %s, %s FROM {run} WHERE {q('id')} = %s AND NOT EXISTS ("
-        f"SELECT 1 FROM {event} WHERE run_id = %s AND seq >= %s AND seq <= %s AND payload_purged) "
-        "ON CONFLICT (run_id, first_seq) DO UPDATE SET last_seq = excluded.last_seq, "
-        "fingerprint = excluded.fingerprint, hash = excluded.hash, packed = excluded.packed"
-    )
-    return lock, upsert
-
-
 #: a block to keep: its run, first seq, last event's hash, and packed lines (:func:`pack`)
 Pending = tuple[str, int, str, bytes]
 
@@ -164,7 +146,7 @@ def write(fingerprint: str, pages: list[Pending]) -> int:
     if not pages:
         return 0
     runs = sorted({p[0] for p in pages})
-    lock, upsert = _write_sql(connection.vendor, len(runs))
+    lock, upsert = guarded_write(connection.vendor, ExportPage, "fingerprint", len(runs))
     rows = [
         [run_id, first, first + SIZE - 1, fingerprint, last_hash, packed, run_id, run_id, first, first + SIZE - 1]
         for run_id, first, last_hash, packed in pages

@@ -39,6 +39,7 @@ from typing import Any
 import orjson
 import zstandard
 from django.db import DatabaseError, connection, transaction
+from django.db.models import Model, UniqueConstraint
 
 from agentops.core.canon import holding_runs, loads, loads_many
 from agentops.core.context import lazy_snapshot, lazy_snapshots
@@ -346,19 +347,25 @@ def full_blocks(rows: Sequence[Row]) -> Iterator[Sequence[Row]]:
         at += SIZE
 
 
-@lru_cache(maxsize=4)
-def _write_sql(vendor: str) -> tuple[str, str]:
-    """The run row's share lock (PostgreSQL; none on SQLite, whose writer lock serialises this with a
-    purge) and the page's upsert, unless an event of its block is purged."""
+@lru_cache(maxsize=64)
+def guarded_write(vendor: str, model: type[Model], key: str, runs: int = 1) -> tuple[str, str]:
+    """How every page of a run's blocks is written (the journal's here, the export's and the run page's): the share
+    lock of ``runs`` run rows (PostgreSQL; none on SQLite, whose writer lock serialises this with a purge) and the
+    upsert of one ``model`` row — its parameters ``run, first, last, <key>, hash, packed, run, run, first, last`` —
+    unless an event of its block is purged; it replaces the row with the same unique columns (the block, or the
+    block and its ``key``)."""
     q = connection.ops.quote_name
-    page, event, run = (q(m._meta.db_table) for m in (models.EventPage, models.Event, models.Run))
-    lock = f"SELECT 1 FROM {run} WHERE {q('id')} = %s FOR KEY SHARE" if vendor == "postgresql" else ""
+    page, event, run = (q(m._meta.db_table) for m in (model, models.Event, models.Run))
+    marks = ", ".join(["%s"] * runs)
+    lock = f"SELECT 1 FROM {run} WHERE {q('id')} IN ({marks}) FOR KEY SHARE" if vendor == "postgresql" else ""
+    unique = next(c.fields for c in model._meta.constraints if isinstance(c, UniqueConstraint))
+    target = ", ".join(q(model._meta.get_field(f).column) for f in unique)
     upsert = (
-        f"INSERT INTO {page} (run_id, first_seq, last_seq, prev_hash, hash, packed) "
+        f"INSERT INTO {page} (run_id, first_seq, last_seq, {q(key)}, hash, packed) "
         f"SELECT %s, %s, %s, %s, %s, %s FROM {run} WHERE {q('id')} = %s AND NOT EXISTS ("
         f"SELECT 1 FROM {event} WHERE run_id = %s AND seq >= %s AND seq <= %s AND payload_purged) "
-        "ON CONFLICT (run_id, first_seq) DO UPDATE SET last_seq = excluded.last_seq, "
-        "prev_hash = excluded.prev_hash, hash = excluded.hash, packed = excluded.packed"
+        f"ON CONFLICT ({target}) DO UPDATE SET last_seq = excluded.last_seq, {q(key)} = excluded.{q(key)}, "
+        "hash = excluded.hash, packed = excluded.packed"
     )
     return lock, upsert
 
@@ -369,7 +376,7 @@ def write(run_id: str, blocks: Sequence[Sequence[Row] | Page]) -> int:
     logged and costs the next read time, nothing else."""
     if not blocks:
         return 0
-    lock, upsert = _write_sql(connection.vendor)
+    lock, upsert = guarded_write(connection.vendor, models.EventPage, "prev_hash")
     written = 0
     try:
         with transaction.atomic(), connection.cursor() as cursor:

@@ -14,7 +14,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from agentops.core.budget import Budget
+from agentops.core.budget import Budget, budget_problem
 from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, ForkRefused, fork_events, plan_fork
@@ -36,7 +36,18 @@ class ForkRequest:
     keys: str = "inherit"
     edits: Sequence[Edit] = ()
     adopt_current: bool = False
-    budget: Budget | None = None
+    #: New caps; each one not given (None) is the parent's (``budget``).
+    max_steps: int | None = None
+    max_tokens: int | None = None
+    max_cost: float | None = None
+
+    def __post_init__(self) -> None:
+        if problem := budget_problem(self.max_steps, self.max_tokens, self.max_cost):
+            raise ForkRefused(problem)
+
+    def budget(self, parent: Budget) -> Budget:
+        """The fork's caps: the parent's, with the ones this request gives."""
+        return parent.override(self.max_steps, self.max_tokens, self.max_cost)
 
 
 def _parent(run_id: str) -> Run:
@@ -74,12 +85,17 @@ def fork_create(
     plan = plan_fork(run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits)
     prefix = [e for e in events if e.seq <= plan.cut_seq]
     index = ReplayIndex.build(run_id, prefix)
+    whole = index.copy()  # the parent's caps are those of its whole history (its own ForkedFrom may follow the cut)
+    for event in events[len(prefix) :]:
+        whole.apply(event)
+    # always journaled: a fork of this fork reads its caps there (without them it fell back to the root's RunStarted)
+    budget = request.budget(whole.budget)
     agent = load_agent(parent.agent)
     fork_id = new_run_id()
     new = fork_events(
         plan, agent, fork_id=fork_id, key_scope=index.key_scope if request.keys == "inherit" else fork_id,
         started=index.started, recorded=(parent.model_version, parent.template_hash),
-        adopt_current=request.adopt_current, edits=request.edits, budget=request.budget, actor=actor, reason=reason,
+        adopt_current=request.adopt_current, edits=request.edits, budget=budget, actor=actor, reason=reason,
     )  # fmt: skip
     snapshot = max((e.seq for e in prefix if e.type is EventType.SNAPSHOT_TAKEN), default=0)
     now = timezone.now()

@@ -13,7 +13,6 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
-from agentops.core.budget import Budget, budget_problem
 from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit, ForkConflict, ForkRefused
@@ -25,14 +24,15 @@ from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 from runs.timetravel.replay import ReplayConflict, WhatIfRequest, run_dry_replay, run_what_if
 
 
-def _int(request: HttpRequest, name: str, default: int | None = None) -> int:
+def _number(request: HttpRequest, name: str, kind: type = int, default: Any = ...) -> Any:
+    """The form's ``name`` as a ``kind``; ``default`` when it is blank, if one is given (else it is required)."""
     raw = request.POST.get(name, "").strip()
-    if not raw and default is not None:
+    if not raw and default is not ...:
         return default
     try:
-        return int(raw)
+        return kind(raw)
     except ValueError:
-        raise ForkRefused(f"{name} must be a whole number, not {raw!r}") from None
+        raise ForkRefused(f"{name} must be {'a whole number' if kind is int else 'a number'}, not {raw!r}") from None
 
 
 def _fork_request(request: HttpRequest) -> ForkRequest:
@@ -49,20 +49,13 @@ def _fork_request(request: HttpRequest) -> ForkRequest:
             value = typed_json(raw)
         except ValueError as exc:
             raise ForkRefused(f"the edited {field} is not valid JSON: {exc}") from None
-        edits.append(Edit(_int(request, "edit_call", 0) if target else 0, **{field: value}))
-    budget = None
-    if request.POST.get("max_tokens", "").strip():
-        raw_cost = request.POST.get("max_cost", "").strip()
-        try:
-            cost = float(raw_cost)
-        except ValueError:
-            raise ForkRefused(f"max_cost must be a number, not {raw_cost!r}") from None
-        caps = (_int(request, "max_steps"), _int(request, "max_tokens"), cost)
-        if problem := budget_problem(*caps):
-            raise ForkRefused(problem)
-        budget = Budget(*caps)
+        edits.append(Edit(_number(request, "edit_call", int, 0) if target else 0, **{field: value}))
     adopt = request.POST.get("adopt_current") == "on"
-    return ForkRequest(_int(request, "step"), cut, keys, edits, adopt, budget)
+    caps = [
+        _number(request, name, kind, None)
+        for name, kind in (("max_steps", int), ("max_tokens", int), ("max_cost", float))
+    ]
+    return ForkRequest(_number(request, "step"), cut, keys, edits, adopt, *caps)  # a blank cap is the parent's
 
 
 def _dialog(request: HttpRequest, run: Run, **extra: Any) -> dict[str, Any]:
@@ -136,11 +129,11 @@ def what_if_view(request: HttpRequest, run_id: str) -> HttpResponse:
         row = run_what_if(
             run_id=run.id,
             request=WhatIfRequest(
-                from_step=_int(request, "from_step"),
+                from_step=_number(request, "from_step"),
                 llm_model=request.POST.get("llm_model", "").strip(),
                 template=template if template.strip() else None,
-                max_tokens=_int(request, "max_tokens", 50_000),
-                max_calls=_int(request, "max_calls", 30),
+                max_tokens=_number(request, "max_tokens", int, 50_000),
+                max_calls=_number(request, "max_calls", int, 30),
             ),
             user=request.user,
         )

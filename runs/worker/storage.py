@@ -1,5 +1,5 @@
-"""A database that takes no writes now: the one rule naming it, in the same words for the API (503), the pages
-(503), the commands and the in-process worker's log (one line each).
+"""A database that refuses work now — writes only, or reads too — : the one rule naming it, in the same words for
+the API (503), the pages (503), the commands and the in-process worker's log (one line each).
 
 SQLite (the embedded default): its data directory is full (``SQLITE_FULL``; ``SQLITE_IOERR_SHMSIZE`` when a new
 connection cannot even size its ``-shm`` file, reads included) or read-only (``SQLITE_READONLY``). PostgreSQL: its
@@ -17,27 +17,36 @@ from django.db import OperationalError, connections
 
 @dataclass(frozen=True)
 class StorageFailure:
-    """``code`` for the API (``storage_full`` or ``database_unavailable``), ``message`` one line naming the store."""
+    """``code`` for the API (``storage_full`` or ``database_unavailable``), ``message`` one line naming the store;
+    ``reads`` when reads fail too (no new connection, no memory): the store is unavailable, not only full."""
 
     code: str
     message: str
+    reads: bool = False
 
 
 #: SQLite's result codes (``sqlite3.Error.sqlite_errorname``; a key covers its extended codes, ``SQLITE_READONLY_…``)
-#: for a data directory that takes no writes
+#: for a data directory that refuses work: the reason, and whether reads fail too (a new connection cannot size
+#: its ``-shm`` file: every statement fails)
 _SQLITE_REASONS = {
-    "SQLITE_FULL": "database or disk is full",
-    "SQLITE_IOERR_SHMSIZE": "disk I/O error: no room for the -shm file",
-    "SQLITE_READONLY": "attempt to write a readonly database",
+    "SQLITE_FULL": ("database or disk is full", False),
+    "SQLITE_IOERR_SHMSIZE": ("disk I/O error: no room for the -shm file", True),
+    "SQLITE_READONLY": ("attempt to write a readonly database", False),
 }
 
-#: PostgreSQL's SQLSTATEs of class 53 (insufficient resources): the API code, the condition, what to do
+#: PostgreSQL's SQLSTATEs of class 53 (insufficient resources): the API code, the condition, what to do (a full
+#: disk refuses writes; out of memory or connections, reads fail too)
 _POSTGRES_STATES = {
     "53100": ("storage_full", "takes no writes (PostgreSQL: disk full, SQLSTATE 53100)", "free space on its disk"),
-    "53200": ("database_unavailable", "is out of memory (PostgreSQL SQLSTATE 53200)", "retry shortly"),
+    "53200": (
+        "database_unavailable",
+        "serves neither reads nor writes: it is out of memory (PostgreSQL SQLSTATE 53200)",
+        "retry shortly",
+    ),
     "53300": (
         "database_unavailable",
-        "takes no more connections (PostgreSQL: too many connections, SQLSTATE 53300)",
+        "serves neither reads nor writes: it takes no more connections (PostgreSQL: too many connections, "
+        "SQLSTATE 53300)",
         "retry shortly or raise its max_connections",
     ),
 }
@@ -68,16 +77,19 @@ def storage_failure(exc: BaseException, alias: str = "default") -> StorageFailur
     if state not in _POSTGRES_STATES:
         return None
     code, condition, remedy = _POSTGRES_STATES[state]
-    return StorageFailure(code, f"the database ({database_label(alias)}) {condition}: {remedy}")
+    return StorageFailure(code, f"the database ({database_label(alias)}) {condition}: {remedy}", code != "storage_full")
 
 
 def _sqlite_failure(name: str, alias: str) -> StorageFailure | None:
-    reason = next((text for key, text in _SQLITE_REASONS.items() if name == key or name.startswith(f"{key}_")), None)
-    if reason is None:
+    found = next((why for key, why in _SQLITE_REASONS.items() if name == key or name.startswith(f"{key}_")), None)
+    if found is None:
         return None
-    where = Path(connections[alias].settings_dict["NAME"]).parent
-    message = f"the data directory {where} takes no writes (SQLite: {reason}): free space there or make it writable"
-    return StorageFailure("storage_full", message)
+    (reason, reads), where = found, Path(connections[alias].settings_dict["NAME"]).parent
+    if reads:
+        message = f"the data directory {where} serves neither reads nor writes (SQLite: {reason}): free space there"
+    else:
+        message = f"the data directory {where} takes no writes (SQLite: {reason}): free space there or make it writable"
+    return StorageFailure("storage_full", message, reads)
 
 
 def log_failure(log: logging.Logger, exc: Exception, what: str, level: int = logging.ERROR) -> None:

@@ -63,20 +63,7 @@ class WebSocket:
 
     # -- sending ------------------------------------------------------------------------------------
     def send_frame(self, opcode: int, payload: bytes, *, fin: bool = True, mask: bool = True) -> None:
-        size = len(payload)
-        head = bytes([(0x80 if fin else 0) | opcode])
-        bit = 0x80 if mask else 0
-        if size < 126:
-            head += bytes([bit | size])
-        elif size < 2**16:
-            head += bytes([bit | 126]) + struct.pack("!H", size)
-        else:
-            head += bytes([bit | 127]) + struct.pack("!Q", size)
-        if mask:
-            key = os.urandom(4)
-            payload = _masked(payload, key)
-            head += key
-        self.sock.sendall(head + payload)
+        self.sock.sendall(frame_bytes(opcode, payload, fin=fin, mask=mask))
 
     def send_text(self, text: str) -> None:
         self.send_frame(TEXT, text.encode())
@@ -142,6 +129,24 @@ class WebSocket:
         with contextlib.suppress(OSError):
             self.send_frame(CLOSE, struct.pack("!H", 1000))
         self.sock.close()
+
+
+def frame_bytes(opcode: int, payload: bytes, *, fin: bool = True, mask: bool = True) -> bytes:
+    """One frame as a client sends it (masked unless ``mask`` is false)."""
+    size = len(payload)
+    head = bytes([(0x80 if fin else 0) | opcode])
+    bit = 0x80 if mask else 0
+    if size < 126:
+        head += bytes([bit | size])
+    elif size < 2**16:
+        head += bytes([bit | 126]) + struct.pack("!H", size)
+    else:
+        head += bytes([bit | 127]) + struct.pack("!Q", size)
+    if mask:
+        key = os.urandom(4)
+        payload = _masked(payload, key)
+        head += key
+    return head + payload
 
 
 def _masked(payload: bytes, key: bytes) -> bytes:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import socket
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -64,6 +64,8 @@ class Receiver:
     answers: list[int] = field(default_factory=list)
     requests: list[Received] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    #: called with each request once it is received, before it is answered (e.g. to kill the sender mid-send)
+    on_received: Callable[[Received], None] | None = None
 
     def on(self, path: str) -> list[Received]:
         return [r for r in self.requests if r.path == path]
@@ -82,10 +84,15 @@ def receiver() -> Iterator[Receiver]:
             with state.lock:
                 state.requests.append(Received(self.path, dict(self.headers.items()), body))
                 status = state.answers.pop(0) if state.answers else 200
-            self.send_response(status)
-            self.send_header("Content-Length", "2")
-            self.end_headers()
-            self.wfile.write(b"ok")
+            if state.on_received:
+                state.on_received(state.requests[-1])
+            try:
+                self.send_response(status)
+                self.send_header("Content-Length", "2")
+                self.end_headers()
+                self.wfile.write(b"ok")
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the sender is gone (a test killed it mid-send)
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)

@@ -338,7 +338,8 @@ def test_a_sender_that_outlived_its_claim_keeps_the_outcome_of_the_pass_that_too
     (line,) = deliver.run(now=t0)["sent"]
     assert "its claim had lapsed" in line
     delivery = Delivery.objects.get()
-    assert (delivery.status, delivery.attempts, delivery.last_error) == ("SENT", 1, "")
+    assert (delivery.status, delivery.attempts, delivery.last_error) == ("SENT", 2, "")  # the hung one counts
+    assert delivery.response.startswith("200; the earlier attempt may have reached the receiver")
     assert len(receiver.on("/hook")) == 1
     deliver.run(now=t0 + timedelta(days=2))
     assert len(receiver.on("/hook")) == 1
@@ -366,10 +367,38 @@ def test_what_a_receiver_missed_while_down_is_told_when_it_answers_again(receive
     deliver.run(now=t0 + timedelta(seconds=61))  # a new window: still down
     deliver.run(now=t0 + timedelta(seconds=72))
     assert len(receiver.requests) == 4 and Delivery.objects.filter(status="FAILED").count() == 2
-    deliver.run(now=t0 + timedelta(seconds=122))  # it answers again
+    deliver.run(now=t0 + timedelta(seconds=122))  # it answers again, but 2 failed in a row: 120 s after the latest
+    assert len(receiver.requests) == 4
+    deliver.run(now=t0 + timedelta(seconds=183))
     told = json.loads(receiver.requests[-1].body)
     assert [n["run_id"] for n in told["notices"]] == [still.id] and len(receiver.requests) == 5
-    for later in (183, 244, 305):
+    for later in (244, 305, 366):
         deliver.run(now=t0 + timedelta(seconds=later))
     assert len(receiver.requests) == 5  # told once it got through: never again
     assert Delivery.objects.filter(status="SENT").count() == 1
+
+
+def test_a_receiver_that_keeps_refusing_is_not_sent_the_same_notices_every_window(receiver, notify, client):
+    """What FAILED deliveries held was batched again every window (60 s) for a day: a webhook answering 404 got the
+    same held payment 60 times an hour, and only /admin/ said anything. After n FAILED deliveries in a row they now
+    wait WINDOW × 2^(n-1) s, and the stuck page says the channel is failing until a delivery goes through."""
+    from tests.dashboard.conftest import make_user
+
+    notify(webhook=receiver.url + "/hook", window=60)
+    receiver.answers = [404] * 100
+    waiting_payment("INV-404")
+    t0 = timezone.now()
+    for minute in range(60):
+        deliver.run(now=t0 + timedelta(seconds=61 * minute))
+    told = len(receiver.on("/hook"))
+    assert 5 <= told <= 7, told  # at 0, 61, 122 (the next window), 244, 488, 976, 1952, 3904 s: not 60
+    client.force_login(make_user("oli", "viewer"))
+    page = client.get("/stuck/").content.decode()
+    assert 'data-testid="notify-failing"' in page and f"its last {told} deliveries gave up" in page
+    assert '<span class="mono">404</span>' in page
+
+    receiver.answers = []  # it answers again: told at the next re-send, then the page is quiet
+    for minute in range(60, 200):
+        deliver.run(now=t0 + timedelta(seconds=61 * minute))
+    assert len(receiver.on("/hook")) == told + 1 and Delivery.objects.filter(status="SENT").count() == 1
+    assert 'data-testid="notify-failing"' not in client.get("/stuck/").content.decode()

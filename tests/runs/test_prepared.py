@@ -94,8 +94,8 @@ def test_with_the_threshold_off_nothing_is_prepared_and_runs_complete_the_same(f
 
 @pytest.mark.django_db(transaction=True)
 def test_the_dashboard_counts_and_the_claims_audit_reads_are_prepared_after_the_threshold(fresh_connection):
-    """The status chips' counts (every dashboard view) and the audit's reads of the cited calls and their
-    verdicts (every completion) bind on the server too, with the same answers each time."""
+    """The status chips' counts (every dashboard view) and the audit's reads of the cited events, their calls and
+    their verdicts (every completion) bind on the server too, with the same answers each time."""
     run_id = make_run(n=1)
     assert str(drive_run(run_id)) == "COMPLETED"
     cited = list(Event.objects.filter(run_id=run_id, type=EventType.TOOL_RESULT).values_list("event_id", flat=True))
@@ -110,6 +110,7 @@ def test_the_dashboard_counts_and_the_claims_audit_reads_are_prepared_after_the_
     assert _prepared("SELECT $1, COUNT(*)") == 1
     assert _prepared_like('SELECT "runs_toolexecution"."run_id"%') == 1  # the cited calls
     assert _prepared_like('%"runs_event"."type" = $%') == 1  # their verdicts (ToolVerified)
+    assert _prepared_like('SELECT "runs_event"."event_id" AS "event_id"%') == 1  # the cited events
 
 
 @pytest.mark.sqlite

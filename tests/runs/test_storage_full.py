@@ -106,7 +106,10 @@ def test_a_full_disk_that_refuses_new_connections_is_the_same_503(client, monkey
     for answer in answers:  # the page's own context (the reader's roles) reads the database too: none is used
         text = answer.content.decode()
         assert answer.status_code == 503, (answer.status_code, text[-600:])
-        assert f"the data directory {data_dir()} takes no writes (SQLite: disk I/O error: no room" in text, text[-600:]
+        # reads fail too: the page said the directory "takes no writes" and "Nothing you submitted was saved"
+        where = f"the data directory {data_dir()} serves neither reads nor writes (SQLite: disk I/O error: no room"
+        assert where in text and "Nothing could be read or saved" in text, text[-600:]
+        assert "<title>Database unavailable" in text and "takes no writes" not in text and "submitted" not in text
 
 
 @pytest.mark.django_db(transaction=True)
@@ -128,16 +131,26 @@ def test_messages_kept_in_the_session_on_a_storage_that_takes_none_are_the_same_
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_page_post_postgres_refuses_for_a_full_disk_is_the_same_503_page(client):
+@pytest.mark.parametrize(
+    ("sqlstate", "words", "title"),
+    [
+        ("53100", "takes no writes (PostgreSQL: disk full, SQLSTATE 53100)", "Storage full"),
+        # reads fail too: the page said "Storage full", "cannot save anything", "once the operator has made room"
+        ("53200", "serves neither reads nor writes: it is out of memory", "Database unavailable"),
+        ("53300", "serves neither reads nor writes: it takes no more connections", "Database unavailable"),
+    ],
+)
+def test_a_page_post_postgres_refuses_is_a_503_page_in_its_own_words(client, sqlstate, words, title):
     """PostgreSQL's 53100 (disk full) on a dashboard form was a 500: the 503 page, naming the database."""
     run_id = make_run("ticket")
     drive_run(run_id)
     client.force_login(make_user("u-operator", "operator"))
-    with postgres_refusing("53100"):
+    with postgres_refusing(sqlstate):
         answer = client.post(f"/runs/{run_id}/dry-replay/")
     text = answer.content.decode()
     assert answer.status_code == 503, text[-600:]
-    assert "takes no writes (PostgreSQL: disk full, SQLSTATE 53100)" in text and "Traceback" not in text
+    assert words in text and f"<title>{title}" in text and "Traceback" not in text
+    assert ("made room" in text) is (sqlstate == "53100")
     assert ReplayReport.objects.count() == 0
 
 

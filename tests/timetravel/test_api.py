@@ -68,7 +68,7 @@ def test_an_operator_previews_then_forks_and_a_repeated_create_key_returns_the_s
     [
         ({"step": -1, "reason": "x"}, 400, "invalid_input"),
         ({"step": 2, "cut": "sideways", "reason": "x"}, 400, "invalid_input"),
-        ({"step": 2, "max_steps": 3, "reason": "x"}, 400, "invalid_input"),
+        ({"step": 2, "max_steps": 0, "reason": "x"}, 400, "invalid_input"),
         ({"step": 2, "max_steps": 10**30, "max_tokens": 10, "max_cost": 1, "reason": "x"}, 400, "invalid_input"),
         ({"step": 2, "max_steps": 3, "max_tokens": 2**60, "max_cost": 1, "reason": "x"}, 400, "invalid_input"),
         ({"step": 2, "max_steps": 3, "max_tokens": 10, "max_cost": 1e300, "reason": "x"}, 400, "invalid_input"),
@@ -83,6 +83,34 @@ def test_bad_fork_requests_get_a_specific_error_and_write_nothing(done, body, st
     response = api.post(f"/api/v1/runs/{done}/fork/", body, format="json")
     assert response.status_code == status and response.json()["error"]["code"] == code, response.json()
     assert Run.objects.count() == 1
+
+
+def test_a_fork_given_one_cap_keeps_its_parents_others_and_a_fork_of_it_keeps_its_caps(register_agent):
+    """A fork took new caps only as all three (max_steps alone was 400 "go together", which the schema could not
+    say); a cap not given is now the parent's. A fork of a fork given none ran under the root's RunStarted caps
+    (ForkedFrom journaled caps only when given): it now runs under its parent's, journaled in its ForkedFrom."""
+    register_agent(ticket="tests.timetravel.agents:ticket_small_budget")  # 10 steps, 400,000 tokens, $5
+    parent = make_run("ticket")
+    assert str(drive_run(parent)) == "FAILED"
+    api = client_for("operator")
+    made = api.post(
+        f"/api/v1/runs/{parent}/fork/", {"step": 10, "max_steps": 18, "reason": "more steps"}, format="json"
+    )
+    assert made.status_code == 201, made.json()
+    first = made.json()["id"]
+    caps = {"max_steps": 18, "max_tokens": 400_000, "max_cost": 5.0}
+    assert api.get(f"/api/v1/runs/{first}/replay/").json()["budget"] == caps
+    assert str(drive_run(first)) == "FAILED"  # stopped again at 18 steps: the step cap it was given
+    assert Run.objects.get(id=first).steps_used == 18
+
+    again = api.post(f"/api/v1/runs/{first}/fork/", {"step": 18, "max_cost": 4.5, "reason": "x"}, format="json")
+    assert again.status_code == 201, again.json()
+    second = again.json()["id"]
+    assert api.get(f"/api/v1/runs/{second}/replay/").json()["budget"] == {**caps, "max_cost": 4.5}
+    assert str(drive_run(second)) == "FAILED", "18 steps, its parent's cap, not the root's 10 nor none"
+    assert Run.objects.get(id=second).steps_used == 18
+    third = api.post(f"/api/v1/runs/{second}/fork/", {"step": 18, "max_steps": 40, "reason": "x"}, format="json")
+    assert str(drive_run(third.json()["id"])) == "COMPLETED"
 
 
 def test_a_create_key_reused_for_another_fork_is_a_conflict_not_the_first_fork(done):

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from agentops.core.budget import Budget
 from agentops.demo.ticket import ticket_inputs
-from runs.models import ReplayReport, Run
+from runs.models import Event, ReplayReport, Run
 from runs.services import ExternalSpec, run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user
@@ -56,12 +58,16 @@ def test_preview_then_create_through_htmx(client, done):
     # made a fork whose budget was spent before its first step (the API and fork_run refuse them: budget_problem)
     for caps, why in [
         ({"max_steps": "3", "max_tokens": "100", "max_cost": "abc"}, "max_cost must be a number, not &#x27;abc&#x27;"),
-        ({"max_steps": "3", "max_tokens": "100", "max_cost": ""}, "max_cost must be a number"),
+        ({"max_tokens": "1e3"}, "max_tokens must be a whole number"),
         ({"max_steps": "0", "max_tokens": "100", "max_cost": "1"}, "a budget is 1 to 100000 steps"),
         ({"max_steps": "3", "max_tokens": "100", "max_cost": "0"}, "a cost above 0"),
     ]:
         refused = client.post(f"/runs/{done}/fork/preview/", {"step": "16", **caps}, headers=headers)
         assert refused.status_code == 200 and why in refused.content.decode(), refused.content.decode()[-400:]
+
+    # a blank cap is the parent's (a cost left blank was refused, and steps without tokens silently dropped)
+    kept = client.post(f"/runs/{done}/fork/preview/", {"step": "16", "max_steps": "3", "max_cost": ""}, headers=headers)
+    assert 'data-testid="fork-plan"' in kept.content.decode()
 
     # an edited value nested past the API's limit was a 500 (RecursionError in json.loads)
     for edit, why in [
@@ -75,9 +81,13 @@ def test_preview_then_create_through_htmx(client, done):
         assert f"the edited args is not valid JSON: {why}" in refused.content.decode()
     no_reason = client.post(f"/runs/{done}/fork/", {"step": 16}, headers=headers)
     assert "a reason is required" in no_reason.content.decode() and Run.objects.count() == 1
-    made = client.post(f"/runs/{done}/fork/", {"step": 16, "reason": "check 16 again"}, headers=headers)
+    assert 'name="max_steps"' in client.get(f"/runs/{done}/").content.decode()  # the dialog's caps
+    form = {"step": 16, "reason": "check 16 again", "max_steps": "30", "max_tokens": "", "max_cost": ""}
+    made = client.post(f"/runs/{done}/fork/", form, headers=headers)
     assert made.status_code == 204
     fork = Run.objects.get(fork_of=done)
+    forked = json.loads(Event.objects.get(run_id=fork.id, type="ForkedFrom").payload)
+    assert forked["budget"] == {"max_steps": 30, "max_tokens": 400_000, "max_cost": 5.0}  # blank: the parent's
     assert made["HX-Redirect"] == f"/runs/{fork.id}/"
     page = client.get(f"/runs/{fork.id}/").content.decode()
     assert "Forked from" in page and done in page and "check 16 again" in page

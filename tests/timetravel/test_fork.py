@@ -6,7 +6,6 @@ import json
 
 import pytest
 
-from agentops.core.budget import Budget
 from agentops.core.events import EventType
 from agentops.core.fork import AGAIN, DEDUPED, HELD, NOT_DONE, Edit, ForkRefused
 from approvals.services import approve_call
@@ -251,7 +250,7 @@ def test_a_failed_run_out_of_budget_is_rerun_from_its_last_step_with_new_caps(re
     assert str(drive_run(same_caps.id)) == "FAILED", "the budget carries over: the same caps stop it at once"
     assert own(same_caps.id, EventType.LLM_SAMPLED) == []
 
-    raised = fork(parent, 10, budget=Budget(max_steps=40, max_tokens=400_000, max_cost=5.0))
+    raised = fork(parent, 10, max_steps=40)
     assert str(drive_run(raised.id)) == "COMPLETED"
     raised.refresh_from_db()
     assert raised.steps_used == 24 and [e["step"] for e in own(raised.id, EventType.LLM_SAMPLED)] == list(range(10, 24))

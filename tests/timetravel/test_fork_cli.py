@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from io import StringIO
 
 import pytest
@@ -27,6 +28,18 @@ def done() -> str:
     return run_id
 
 
+def test_one_cap_is_given_alone_and_the_others_are_the_parents(register_agent):
+    """``--max-steps`` without ``--max-tokens --max-cost`` was refused ("go together"); each cap not given is the parent's."""
+    register_agent(ticket="tests.timetravel.agents:ticket_small_budget")  # 10 steps, 400,000 tokens, $5
+    parent = make_run("ticket")
+    assert str(drive_run(parent)) == "FAILED"
+    fork_run(parent, "--step", "10", "--max-steps", "40", "--reason", "more steps")
+    fork = Run.objects.get(fork_of=parent)
+    forked = json.loads(Event.objects.get(run_id=fork.id, type="ForkedFrom").payload)
+    assert forked["budget"] == {"max_steps": 40, "max_tokens": 400_000, "max_cost": 5.0}
+    assert str(drive_run(fork.id)) == "COMPLETED"
+
+
 def test_preview_then_fork_with_an_edited_argument(done):
     preview = fork_run(done, "--step", "19", "--cut", "keep", "--preview")
     assert "step 19 call 0 send_email" in preview and "→ deduped" in preview and Run.objects.count() == 1
@@ -49,7 +62,7 @@ def test_preview_then_fork_with_an_edited_argument(done):
         (("{done}", "--step", "99", "--reason", "x"), "no committed step 98"),
         (("{done}", "--step", "3", "--cut", "keep", "--edit-args", "zero={}", "--reason", "x"), "CALL_INDEX=JSON"),
         (("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0={oops", "--reason", "x"), "not valid JSON"),
-        (("{done}", "--step", "3", "--max-tokens", "10", "--reason", "x"), "go together"),
+        (("{done}", "--step", "3", "--max-tokens", "0", "--reason", "x"), "a budget is 1 to 100000 steps, 1 to"),
         # json.loads reads NaN and a lone surrogate's escape: they ended in a ValueError / UnicodeEncodeError
         # traceback, and a create key over the column's 200 characters in a DataError (probe)
         (("{done}", "--step", "3", "--cut", "keep", "--edit-result", "0=NaN", "--reason", "x"), "non-finite number"),

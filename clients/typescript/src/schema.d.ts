@@ -777,10 +777,17 @@ export interface components {
             edits?: components["schemas"]["EditInputRequest"][];
             /** @default false */
             adopt_current: boolean;
+            /** @description a new cap for the fork; not given: the parent's (each cap may be given alone) */
             max_steps?: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description a new cap for the fork; not given: the parent's (each cap may be given alone)
+             */
             max_tokens?: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description a new cap for the fork; not given: the parent's (each cap may be given alone)
+             */
             max_cost?: number;
             reason?: string;
             create_key?: string | null;

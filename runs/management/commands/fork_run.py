@@ -4,7 +4,6 @@ import json
 
 from django.core.management.base import CommandError
 
-from agentops.core.budget import Budget, budget_problem
 from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
@@ -43,9 +42,9 @@ class Command(JournalCommand):
                             help="the result of a call of the kept step, given by the operator: it does not run")  # fmt: skip
         parser.add_argument("--adopt-current", action="store_true",
                             help="run the fork on the agent's current model and prompt if they changed")  # fmt: skip
-        parser.add_argument("--max-steps", type=int)
-        parser.add_argument("--max-tokens", type=int)
-        parser.add_argument("--max-cost", type=float)
+        parser.add_argument("--max-steps", type=int, help="a new step cap (default: the parent's)")
+        parser.add_argument("--max-tokens", type=int, help="a new token cap (default: the parent's)")
+        parser.add_argument("--max-cost", type=float, help="a new cost cap (default: the parent's)")
         parser.add_argument("--reason", default="", help="why (journaled in ForkedFrom; required to fork)")
         parser.add_argument("--actor", default="", help="who (default: cli:<os user>)")
         parser.add_argument("--key", default=None, help="a create key: repeating the command returns the same fork")
@@ -53,16 +52,9 @@ class Command(JournalCommand):
 
     def handle(self, run_id, **o):
         edits = [_edit(t, "args") for t in o["edit_args"]] + [_edit(t, "result") for t in o["edit_result"]]
-        caps = (o["max_steps"], o["max_tokens"], o["max_cost"])
-        budget = None
-        if any(c is not None for c in caps):
-            if any(c is None for c in caps):
-                raise CommandError("--max-steps, --max-tokens and --max-cost go together")
-            if problem := budget_problem(*caps):
-                raise CommandError(problem)
-            budget = Budget(*caps)
-        request = ForkRequest(o["step"], o["cut"], o["keys"], edits, o["adopt_current"], budget)
         try:
+            request = ForkRequest(o["step"], o["cut"], o["keys"], edits, o["adopt_current"],
+                                  o["max_steps"], o["max_tokens"], o["max_cost"])  # fmt: skip
             plan = fork_preview(run_id=run_id, request=request)
             self._show(plan)
             if o["preview"]:
