@@ -10,6 +10,8 @@ import pytest
 
 from agentops.core.protocol import Risk, is_high_risk_name, risk_of, write_verb
 
+pytestmark = pytest.mark.sqlite
+
 #: Reads and low-risk writes: no human needed
 LOW = [
     # the GitHub MCP server
