@@ -41,7 +41,7 @@ from agentops.core.protocol import (
     unsendable_reply,
 )
 from agentops.core.replay import Recorded, step_messages
-from agentops.core.tools import Lookup, Tool, VerdictStatus
+from agentops.core.tools import Tool, VerdictStatus
 
 
 # -- errors ---------------------------------------------------------------------------------------
@@ -625,9 +625,9 @@ class DurableRun:
                 can_lookup=tool is not None and tool.lookup is not None,
             )
             if action is Next.LOOKUP and tool is not None:
-                answer = self._lookup(tool, call.args, claim["idem_key"])
-                action = after_lookup(None if answer is None else answer.found, state)
-                if action is Next.USE_RESULT and answer is not None:
+                answer = tool.look_up(call.args, claim["idem_key"])
+                action = after_lookup(answer.found, state)
+                if action is Next.USE_RESULT:
                     results[i] = Recorded("", {"result": answer.result})  # found by key: reported below
                     continue
             if action is Next.USE_RESULT:
@@ -669,10 +669,7 @@ class DurableRun:
             if tool is None or claims[i].get("verdict"):
                 continue
             result = results[i].payload["result"]
-            try:
-                verdict = tool.check(call.args, result, claims[i]["idem_key"])
-            except Exception:
-                continue
+            verdict = tool.verdict(call.args, result, claims[i]["idem_key"])
             if verdict.status is VerdictStatus.PENDING:
                 continue
             reported = self.client.report_verification(
@@ -682,13 +679,6 @@ class DurableRun:
             if failed is None and failed_write_parks(tool.effect, verdict.status, result):
                 failed = (i, verdict.detail)
         return failed
-
-    def _lookup(self, tool: Tool, args: dict[str, Any], key: str | None) -> Lookup | None:
-        """The tool's status lookup by key; None when it fails (it cannot tell)."""
-        try:
-            return tool.lookup(args, key)
-        except Exception:
-            return None
 
     def _execute_with_replays(
         self, lease: Lease, sample: Sample, to_run: list[tuple[int, Tool | None, dict[str, Any]]]

@@ -95,3 +95,10 @@ class AgentMisconfigured(AgentOpsError, ValueError):
     """An agent cannot be built from the configuration (e.g. no LLM base URL): fix the settings."""
 
     code = "agent_misconfigured"
+
+
+class ToolAnswerMisshapen(AgentMisconfigured):
+    """A tool's ``verify`` or ``lookup`` answered something that is no ``Verdict`` / ``Lookup`` (a dict, a bool):
+    the deployment's code must change, so the run stops loudly instead of reading it as "cannot tell"."""
+
+    code = "tool_answer_misshapen"

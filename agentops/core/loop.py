@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from agentops.core.budget import Budget, exhausted
 from agentops.core.canon import unstorable
-from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout, UnknownTool
+from agentops.core.errors import ModelError, ReplayRefused, ToolAnswerMisshapen, ToolRejected, ToolTimeout, UnknownTool
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key, template_hash
 from agentops.core.model import Model, Sample, ToolCall
@@ -455,11 +455,8 @@ class StepLoop:
 
     def _lookup(self, c: _Call) -> tuple[bool | None, Any]:
         """The tool's status lookup by key: (found, result); found is None when it cannot tell."""
-        assert c.tool is not None and c.tool.lookup is not None
-        try:
-            answer = c.tool.lookup(c.call.args, c.idem)
-        except Exception:
-            return None, None
+        assert c.tool is not None
+        answer = c.tool.look_up(c.call.args, c.idem)
         return answer.found, answer.result
 
     def _execute_with_replays(self, calls: list[_Call]) -> list[Any]:
@@ -524,7 +521,12 @@ class StepLoop:
             if settled or c.key in self.index.verdicts or c.tool is None:
                 continue
             result = fresh[c.key] if c.key in fresh else self.index.results[c.key].payload["result"]
-            verdict = self._verify(c, result)
+            try:
+                verdict = self._verify(c, result)
+            except ToolAnswerMisshapen:
+                if results:  # what was sent stays journaled while the deployment fixes its verifier
+                    self._append(*results)
+                raise
             if verdict.status is VerdictStatus.PENDING:
                 continue
             kind = (
@@ -561,10 +563,7 @@ class StepLoop:
 
     def _verify(self, c: _Call, result: Any) -> Verdict:
         assert c.tool is not None
-        try:
-            return c.tool.check(c.call.args, result, c.idem)
-        except Exception as exc:
-            return Verdict(VerdictStatus.PENDING, "error", f"{type(exc).__name__}: {exc}")
+        return c.tool.verdict(c.call.args, result, c.idem)
 
     # -- endings ----------------------------------------------------------------------------------
     def _complete(self, step: int, reply: str) -> Outcome:

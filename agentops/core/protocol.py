@@ -70,14 +70,50 @@ def check_lease_length(seconds: object) -> int:
 
 
 # -- risk by name ---------------------------------------------------------------------------------
+#: Verbs that destroy or remove what they name (SPEC "delete"), wherever they stand and whatever follows:
+#: ``remove_customer``, ``instances.terminate``, ``delete_history``
+_DESTROY_VERBS = frozenset(
+    {"delete", "remove", "purge", "truncate", "wipe", "erase", "destroy", "terminate", "deprovision", "decommission",
+     "uninstall", "deregister", "unregister"}
+)  # fmt: skip
 #: delete / drop / pay / bulk (SPEC "Manual gate"), and the words that say the same: money moved (charge, payout,
-#: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money, cashout, debit, buy), data destroyed
-#: (purge, truncate, wipe, erase, destroy), many at once (batch, mass); not nouns that name what a read reads
-#: (balance, purchase, cash: ``account_balance``, ``purchase_history``)
-_HIGH_RISK_WORDS = frozenset(
-    {"delete", "drop", "pay", "payment", "bulk", "purge", "truncate", "refund", "charge", "payout", "wipe", "erase",
-     "destroy", "transfer", "wire", "withdraw", "withdrawal", "remit", "remittance", "disburse", "disbursement",
-     "payroll", "fund", "money", "cashout", "debit", "buy", "batch", "mass"}
+#: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money, cashout, debit, buy, purchase), data
+#: destroyed (:data:`_DESTROY_VERBS`), many at once (batch, mass); not nouns that name what a read reads (balance,
+#: cash: ``account_balance``), nor a name about one of them (:data:`_ABOUT`: ``purchase_history``)
+_HIGH_RISK_WORDS = _DESTROY_VERBS | frozenset(
+    {"drop", "pay", "payment", "bulk", "refund", "charge", "payout", "transfer", "wire", "withdraw", "withdrawal",
+     "remit", "remittance", "disburse", "disbursement", "payroll", "fund", "money", "cashout", "debit", "buy",
+     "purchase", "batch", "mass"}
+)  # fmt: skip
+#: Verbs high risk only as a name's first verb and with one of these objects anywhere in the name (``None``: any
+#: or none): an order placed, bought or sold (``place_order``, ``order_supplies``, ``checkout_cart``, ``sell_stock``,
+#: ``book_flight``), an account or a subscription ended (``close_account``, ``cancel_subscription``), a store emptied
+#: (``empty_trash``, ``reset_database``), access revoked (``revoke_token``); not ``close_issue``, ``cancel_job``,
+#: ``clear_cache``, ``reset_password``, ``git_checkout``, ``book_appointment``, ``format_date``
+_ORDERED = frozenset({"order", "purchase", "trade", "bet", "wager", "bid"})
+_ENDED = frozenset({"account", "subscription", "membership", "plan", "contract", "order", "purchase"})
+_STORES = frozenset(
+    {"database", "db", "table", "data", "everything", "trash", "bin", "bucket", "storage", "disk", "drive",
+     "volume", "index", "history", "log", "record", "device", "cluster", "instance"}
+)  # fmt: skip
+_ACTS_ON: dict[str, frozenset[str] | None] = {
+    "place": _ORDERED, "submit": _ORDERED, "confirm": _ORDERED, "order": None, "sell": None, "revoke": None,
+    "checkout": frozenset({"", "cart", "basket", "order", "item", "now", "purchase"}),
+    "book": frozenset({"flight", "hotel", "trip", "seat", "rental", "cruise", "travel"}),
+    "send": frozenset({"crypto", "eth", "btc", "bitcoin", "usdc", "token", "transaction"}),
+    "close": frozenset({"account", "position", "loan", "card"}),
+    "cancel": _ENDED | {"booking", "reservation"},
+    "deactivate": frozenset({"account", "user", "customer", "member", "employee", "tenant", "organization", "license"}),
+    "reset": _STORES, "clear": _STORES, "empty": _STORES, "flush": _STORES, "format": _STORES,
+}  # fmt: skip
+#: A name's last word that makes it a name *about* a payment, an order or a batch, not the act (``payment_status``,
+#: ``refund_history``, ``order_details``, ``create_payment_link``): such a name is low risk unless a destroy verb
+#: says otherwise (``delete_history``)
+_ABOUT = frozenset(
+    {"status", "history", "price", "info", "detail", "report", "summary", "log", "stat", "statistic", "state",
+     "count", "preview", "estimate", "option", "method", "setting", "config", "policy", "limit", "rate", "schedule",
+     "link", "receipt", "reminder", "notification", "template", "form", "page", "doc", "documentation", "type",
+     "id", "url", "stub", "period", "date", "time"}
 )  # fmt: skip
 #: What a conversation is handed over as: ``transfer_ticket`` or ``transferCall`` moves no money
 _HANDED_OVER = frozenset({"ticket", "call", "chat", "conversation", "case", "thread", "queue"})
@@ -109,7 +145,7 @@ def _known(word: str) -> bool:
 @lru_cache(maxsize=4096)
 def _segments(word: str) -> tuple[str, ...]:
     """``word`` as the known words it concatenates when it is all such words and one of them makes a name high
-    risk: ``payinvoice`` → pay invoice, ``sendmoney`` → send money, ``wiretransfer``, ``deleteall``. Anything else
+    risk, or begins with an act of :data:`_ACTS_ON`: ``payinvoice`` → pay invoice, ``sendmoney`` → send money, ``wiretransfer``, ``deleteall``, ``closeaccount``. Anything else
     stays one word, so no read is misread: ``display`` (dis…), ``repayment`` (re…), ``paypal`` (…pal), ``dataset``
     (no high-risk part), ``payload`` (:data:`_WHOLE_WORDS`)."""
     if _known(word) or word in _WHOLE_WORDS:
@@ -121,7 +157,7 @@ def _segments(word: str) -> tuple[str, ...]:
             found[end] = (*found[start], word[start:end])
     parts = found.get(len(word), ())
     risky = any(p in _HIGH_RISK_WORDS or p.removesuffix("s") in _HIGH_RISK_WORDS for p in parts)
-    return parts if risky else (word,)
+    return parts if risky or (parts and parts[0] in _LEADS_A_SPLIT) else (word,)
 
 
 def name_words(name: str) -> set[str]:
@@ -134,18 +170,35 @@ def name_words(name: str) -> set[str]:
 def is_high_risk_name(name: str) -> bool:
     """Whether a tool name says delete / drop / pay / bulk (SPEC "Manual gate"), unless it only reads about
     them: ``get_payment``, ``list_bulk_jobs`` and ``checkRefundStatus`` name no act, ``get_and_pay`` does;
-    ``transfer_ticket`` hands a conversation over, ``transfer_funds`` moves money."""
+    ``transfer_ticket`` hands a conversation over, ``transfer_funds`` moves money; ``payment_status`` and
+    ``order_history`` are about one (:data:`_ABOUT`), ``place_order`` and ``close_account`` act (:data:`_ACTS_ON`)."""
     return _high_risk_word(name) is not None
 
 
 def _high_risk_word(name: str) -> str | None:
     """The first word of a high-risk name that makes it one (``wire_money`` → ``wire``), or None."""
     words = _split(name)
-    risky = [base for word in words for base in (word, word.removesuffix("s")) if base in _HIGH_RISK_WORDS]
+    if _reads(words):
+        return None
+    bases = [base for word in words for base in dict.fromkeys((word, word.removesuffix("s")))]
+    destroyed = next((base for base in bases if base in _DESTROY_VERBS), None)
+    if destroyed is not None:
+        return destroyed
+    about = bool(words) and (words[-1] in _ABOUT or words[-1].removesuffix("s") in _ABOUT)
+    risky = [base for base in bases if base in _HIGH_RISK_WORDS]
     said = name_words(name)
     if set(risky) == {"transfer"} and not said.isdisjoint(_HANDED_OVER) and said.isdisjoint(_MONEY_NOUNS):
+        risky = []
+    if risky and not about:
+        return risky[0]
+    act = next((word for word in words if word in _ACTS_ON or word in _WRITE_LEADING or word in _READ_VERBS), None)
+    if act not in _ACTS_ON:
         return None
-    return risky[0] if risky and not _reads(words) else None
+    objects = _ACTS_ON[act]
+    if objects is None:
+        return None if about else act
+    rest = {base for word in words if word != act for base in (word, word.removesuffix("s"))} or {""}
+    return act if not rest.isdisjoint(objects) else None
 
 
 # -- effect by name ------------------------------------------------------------------------------
@@ -174,6 +227,10 @@ _READ_VERBS = frozenset(
 _JOINERS = frozenset({"and", "then", "or"})
 #: Every word :func:`_segments` may read out of a concatenation
 _VOCABULARY = _HIGH_RISK_WORDS | _WRITE_LEADING | _READ_VERBS | _JOINERS | _HANDED_OVER | _MONEY_NOUNS | _OBJECTS
+_VOCABULARY |= {word for objects in _ACTS_ON.values() if objects for word in objects} | _ACTS_ON.keys() | _ABOUT
+#: Acts that have a concatenation they begin read as words (``closeaccount``, ``emptytrash``); not those that take
+#: any object, nor one inside it (``orderbook`` stays one word)
+_LEADS_A_SPLIT = frozenset(act for act, objects in _ACTS_ON.items() if objects is not None)
 
 
 def _reads(words: list[str]) -> bool:

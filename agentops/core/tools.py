@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
-from agentops.core.errors import AgentMisconfigured, UnknownTool
+from agentops.core.errors import AgentMisconfigured, ToolAnswerMisshapen, UnknownTool
 from agentops.core.protocol import Effect, Risk, VerdictStatus, risk_of
 
 
@@ -59,6 +59,25 @@ class Lookup:
     found: bool | None
     result: Any = None
     detail: str = ""
+
+
+_T = TypeVar("_T")
+#: What a verifier and a lookup must answer, as the error naming a misshapen answer shows it
+_ANSWER_SHAPES = {
+    Verdict: "Verdict(VerdictStatus.CONFIRMED | FAILED | PENDING, method, detail='')",
+    Lookup: "Lookup(found=True, result=...) when done, Lookup(found=False) when not, Lookup(found=None) when it "
+    "cannot tell",
+}
+
+
+def _answer(tool: str, role: str, answer: object, shape: type[_T]) -> _T:
+    """``answer`` if it is a ``shape``; else :class:`ToolAnswerMisshapen` naming the tool and what to return."""
+    if isinstance(answer, shape):
+        return answer
+    raise ToolAnswerMisshapen(
+        f"tool {tool!r}: its {role} returned {type(answer).__name__} {answer!r:.80}, not a {shape.__name__}: "
+        f"return {_ANSWER_SHAPES[shape]}"
+    )
 
 
 ToolFn = Callable[[dict[str, Any], str | None], Any]
@@ -142,7 +161,27 @@ class Tool:
         verdict = schema_check(result)
         if verdict.status is not VerdictStatus.CONFIRMED or self.verify is None:
             return verdict
-        return self.verify(args, result, key)
+        return _answer(self.name, "verify", self.verify(args, result, key), Verdict)
+
+    def verdict(self, args: dict[str, Any], result: Any, key: str | None) -> Verdict:
+        """:meth:`check`, a verifier that raised read as PENDING (it is asked again later); a verifier that answered
+        no Verdict is :class:`ToolAnswerMisshapen`, never read as pending."""
+        try:
+            return self.check(args, result, key)
+        except ToolAnswerMisshapen:
+            raise
+        except Exception as exc:
+            return Verdict(VerdictStatus.PENDING, "error", f"{type(exc).__name__}: {exc}")
+
+    def look_up(self, args: dict[str, Any], key: str | None) -> Lookup:
+        """The status lookup's answer for ``key``; one that raised cannot tell (``found=None``); one that answered
+        no Lookup is :class:`ToolAnswerMisshapen`, never read as "cannot tell"."""
+        assert self.lookup is not None
+        try:
+            answer = self.lookup(args, key)
+        except Exception as exc:
+            return Lookup(None, detail=f"{type(exc).__name__}: {exc}")
+        return _answer(self.name, "lookup", answer, Lookup)
 
     def spec(self) -> dict[str, Any]:
         """The OpenAI-style function declaration offered to the model."""

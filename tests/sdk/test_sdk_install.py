@@ -840,3 +840,80 @@ def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_py
     intent = json.loads(Event.objects.get(run=run, type="ToolRequested").payload)
     assert json.loads(tickets[0])["key"] == intent["idem_key"]
     assert llm.count == 2 and run.status == "COMPLETED" and run.tokens_used == 2 * sum(USAGE)
+
+
+MISSHAPEN_ANSWERS = """
+import os, httpx
+from openai import OpenAI
+from agentops_durable import Lookup, OpenAIChat, SetupError, Verdict, VerdictStatus, durable_run, tool
+
+FIXED = os.environ.get("FIXED") == "1"
+
+def lookup(args, key):  # the service is searched by the customer's reference
+    found = httpx.get(os.environ["TICKETS_URL"] + "/search", params={"ref": args["customer"]})
+    if not FIXED:
+        return {"found": found.status_code == 200, "result": found.json()}
+    return Lookup(found=found.status_code == 200, result={"success": True, "code": "found", "data": found.json()})
+
+def verify(args, result, key):
+    if not FIXED:
+        return {"status": "confirmed"}
+    return Verdict(VerdictStatus.CONFIRMED, "read-back")
+
+@tool(effect="write", dedupes=os.environ["DEDUPES"] == "1", lookup=lookup, verify=verify)
+def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    \"\"\"Open a support ticket.\"\"\"
+    return httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject,
+                      "ref": customer}, headers={"Idempotency-Key": idem_key} if idem_key else {},
+                      timeout=120).raise_for_status().json()
+
+try:
+    with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket],
+                     prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42 is wrong."},
+                     key=os.environ["RUN_KEY"]) as run:
+        print(run.outcome, "|", run.reply)
+except SetupError as exc:
+    print("SetupError:", exc)
+"""
+
+
+def test_a_lookup_or_verify_answering_a_dict_is_a_setup_error_naming_the_tool_and_the_shape(
+    sdk_python, server, tmp_path
+):
+    """Found from outside: ``lookup=`` answering a dict ended ``durable_run`` with ``AttributeError: 'dict' object
+    has no attribute 'found'`` after a crash, and ``Lookup`` / ``Verdict`` were importable only from
+    ``agentops_durable.core``. Now both are exported, and a misshapen answer is a SetupError naming the tool and what
+    to return; fixed, the run goes on where it stopped, with no second ticket."""
+    llm, service = FakeLLM(support_model), ToolService()
+    script = tmp_path / "misshapen.py"
+    script.write_text(MISSHAPEN_ANSWERS)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+
+        def run(**extra: str) -> subprocess.CompletedProcess:
+            return subprocess.run([str(sdk_python), str(script)], env={**env, **extra}, cwd=tmp_path,
+                                  capture_output=True, text=True, timeout=180)  # fmt: skip
+
+        # a lookup: the call is in flight when the agent is SIGKILLed, so the next run asks it
+        service.misbehave, service.slow_seconds = "slow", 60
+        kill_mid_ticket_call([str(sdk_python), str(script)], {**env, "DEDUPES": "0", "RUN_KEY": "lookup-dict"},
+                             tmp_path, service)  # fmt: skip
+        again = run(DEDUPES="0", RUN_KEY="lookup-dict")
+        assert again.returncode == 0, again.stderr
+        assert again.stdout.startswith("SetupError: tool 'create_ticket': its lookup returned dict {'found': True")
+        assert "not a Lookup: return Lookup(found=True, result=...) when done" in again.stdout
+        assert again.stdout.rstrip().endswith("(from agentops_durable import Lookup, Verdict, VerdictStatus)")
+        fixed = run(DEDUPES="0", RUN_KEY="lookup-dict", FIXED="1")
+        assert fixed.returncode == 0, fixed.stderr
+        assert fixed.stdout.startswith("COMPLETED | Opened ticket t-1"), fixed.stdout + fixed.stderr
+        assert service.count() == 1  # found by the lookup: not sent again
+
+        # a verifier: asked after the send
+        first = run(DEDUPES="1", RUN_KEY="verify-dict")
+        assert first.returncode == 0, first.stderr
+        assert first.stdout.startswith("SetupError: tool 'create_ticket': its verify returned dict"), first.stdout
+        assert "not a Verdict: return Verdict(VerdictStatus.CONFIRMED | FAILED | PENDING" in first.stdout
+        fixed = run(DEDUPES="1", RUN_KEY="verify-dict", FIXED="1")
+        assert fixed.stdout.startswith("COMPLETED | Opened ticket"), fixed.stdout + fixed.stderr
+        assert service.count() == 2  # one ticket per run: the journaled result was verified, not sent again
+    assert Run.objects.get(create_key=f"{AGENT}:verify-dict").status == "COMPLETED"

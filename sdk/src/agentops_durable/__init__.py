@@ -1,6 +1,7 @@
 """agentops-durable: the light (no Django) client of the AgentOps durable runtime.
 
     from agentops_durable import durable_run, tool
+    from agentops_durable import Lookup, Verdict, VerdictStatus  # what a tool's lookup= / verify= answers
 
 Import name ``agentops_durable`` (not ``agentops``: that name belongs to an unrelated PyPI package).
 The Django-free core (``agentops_durable.core``), the API client (``agentops_durable.client``) and
@@ -12,7 +13,7 @@ from typing import Any
 from agentops_durable.aio import adurable_run
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.errors import ModelError, ToolRejected, ToolTimeout
-from agentops_durable.core.tools import Effect, Risk, Tool, UndeclaredDedupe
+from agentops_durable.core.tools import Effect, Lookup, Risk, Tool, UndeclaredDedupe, Verdict, VerdictStatus
 from agentops_durable.run import DurableResult, SetupError, durable_run
 from agentops_durable.tool import tool
 
@@ -20,6 +21,7 @@ __all__ = [
     "Budget",
     "DurableResult",
     "Effect",
+    "Lookup",
     "ModelError",
     "OpenAIChat",
     "Risk",
@@ -28,6 +30,8 @@ __all__ = [
     "ToolRejected",
     "ToolTimeout",
     "UndeclaredDedupe",
+    "Verdict",
+    "VerdictStatus",
     "adurable_run",
     "durable_run",
     "tool",

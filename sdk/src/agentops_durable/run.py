@@ -26,6 +26,7 @@ from agentops_durable.client import (
 )
 from agentops_durable.core.addresses import is_http_url
 from agentops_durable.core.budget import Budget
+from agentops_durable.core.errors import ToolAnswerMisshapen
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
 from agentops_durable.core.protocol import check_lease_length
@@ -34,6 +35,8 @@ from agentops_durable.telemetry import annotate, span
 from agentops_durable.tool import SetupError, ToolFunction
 
 log = logging.getLogger("agentops_durable")
+#: What a tool's ``verify=`` / ``lookup=`` answers with
+_SHAPES = "Lookup, Verdict, VerdictStatus"
 #: The environment variables the SDK reads (never ``AGENTOPS_API_KEY``: the other ``agentops`` package reads it).
 URL_ENV, KEY_ENV = "AGENTOPS_DURABLE_URL", "AGENTOPS_DURABLE_API_KEY"
 
@@ -116,6 +119,8 @@ def durable_run(
             outcome = driver.run_until_done(max_wait=wait_for_human, on_parked=_tell)
         except RunParked as stop:
             outcome, parked = stop.status, stop.reason
+        except ToolAnswerMisshapen as exc:  # nothing journaled for it: fixed, the run goes on where it stopped
+            raise SetupError(f"{exc} (from agentops_durable import {_SHAPES})") from None
         view = client.replay(run["id"])
         reply = view["completed"]["reply"] if view["completed"] else None
         result = DurableResult(run["id"], outcome, reply, created == [200], driver.model_calls, parked)
