@@ -480,7 +480,7 @@ def find(
             if said is not None:  # "notified all 14 attendees that the venue changed": what the message said
                 reported_from, resumes = said, _own_clause_after(lows, sub, said)
                 inferred = max(inferred, resumes)
-    raw = [r for r in raw if not _attempt_failed(lows, sub, r[1])]
+    raw = [r for r in raw if not _attempt_failed(lows, sub, r[1]) and not _undone_by_another(lows, sub, r[0])]
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     return [
         h
@@ -581,14 +581,75 @@ def _label_noun(lows: list[str], breaks: frozenset[int], first: int, lemma: str)
 
 def _attempt_failed(lows: list[str], sub: list[int], last: int) -> bool:
     """Whether the clause after the act says that same act failed: "but it/that/this" then a failure ("I started
-    the export, but it timed out at 62%": an attempt; not "…, but the refund of the item failed", another act)."""
+    the export, but it timed out at 62%": an attempt; not "…, but the refund of the item failed", another act);
+    or, to the end of its sentence, that it was undone ("…, but the owner's bot reverted it", "but it was rolled
+    back", "but the manager put it back") or is not known to have happened ("but it's still pending", "so I
+    can't confirm it's live", "but haven't had a confirmation back"): the act is told as tried, not as done."""
     nxt = next((k for k in range(last + 1, min(len(lows), last + 12)) if sub[k] != sub[last]), None)
-    if nxt is None or lows[nxt] != "but" or lows[nxt + 1 : nxt + 2] not in (["it"], ["that"], ["this"]):
+    if nxt is None or lows[nxt] != "but":
         return False
-    return not _FAILURE_WORDS.isdisjoint(lows[nxt + 2 : nxt + 6])
+    if lows[nxt + 1 : nxt + 2] in (["it"], ["that"], ["this"]) and not _FAILURE_WORDS.isdisjoint(
+        lows[nxt + 2 : nxt + 6]
+    ):
+        return True
+    return undone_or_unknown(lows[nxt + 1 : nxt + 30])
 
 
 _FAILURE_WORDS = frozenset({"failed", "timed", "bounced", "errored", "crashed", "declined", "rejected", "stalled"})
+
+
+def _undone_by_another(lows: list[str], sub: list[int], first: int) -> bool:
+    """Whether the verb at ``first`` undoes, in a clause opened by "but" whose subject is not the agent, the act
+    told before it ("…, but the config sync reverted it", "but the admin put it back"): their act, reported."""
+    start = _clause_start(sub, first)
+    if lows[start] != "but" or any(w in ("i", "we") or w.startswith(("i'", "we'")) for w in lows[start:first]):
+        return False
+    return start + 1 < first and _told_undone([*lows[first : first + 3], "it"])
+
+
+def undone_or_unknown(after: list[str]) -> bool:
+    """Whether the words ``after`` "but" (lower case, to the end of the sentence) tell that the act before it was
+    undone or is not known to have happened (also the learned reader's rule: ``learned.unread``)."""
+    return _told_undone(after) or _outcome_unknown(after)
+
+
+def _told_undone(after: list[str]) -> bool:
+    """Whether ``after`` tells that the thing done before was undone: a verb of undoing next to "it"/"them"/"that"
+    ("reverted it", "it was rolled back", "put it back", "reversed it the same day")."""
+    for k, w in enumerate(after):
+        back = w in _UNDO_WITH_BACK and "back" in after[k + 1 : k + 3]
+        if (w in _UNDOES or back) and not _REFERS_BACK.isdisjoint(after[max(0, k - 3) : k + 3]):
+            return True
+    return False
+
+
+#: Verbs that undo what was done, alone or with "back" ("rolled back", "put it back", "changed it back").
+_UNDOES = frozenset({"reverted", "reversed", "undid", "undone", "unpublished", "retracted", "backed"})
+_UNDO_WITH_BACK = frozenset({"rolled", "put", "changed", "switched", "moved", "set", "turned", "taken", "took"})
+_REFERS_BACK = frozenset({"it", "them", "that", "this", "it's", "they"})
+
+
+def _outcome_unknown(after: list[str]) -> bool:
+    """Whether ``after`` tells that the act's outcome is not known: "pending", a timeout, no confirmation or no
+    sign it took ("haven't had a confirmation", "it hasn't been confirmed"), or the agent cannot say whether it took
+    ("I can't confirm it's in Workday", "I don't know whether it's up", "can't promise it's gone through")."""
+    if not _UNKNOWN_OUTCOME.isdisjoint(after):
+        return True
+    for k, w in enumerate(after):
+        if w in _CANNOT and k + 1 < len(after) and after[k + 1] in _CAN_TELL:
+            return True
+        said = after[k + 1 : k + 4]
+        if w in _CANNOT | {"hasn't", "haven't", "no"} and (
+            _CONFIRMATION.intersection(said) or said[:2] == ["been", "confirmed"]
+        ):
+            return True  # "haven't had a confirmation back", "it hasn't been confirmed" (not "hasn't replied")
+    return False
+
+
+_UNKNOWN_OUTCOME = frozenset({"pending", "timeout", "unconfirmed", "unverified"})
+_CANNOT = frozenset({"can't", "cannot", "couldn't", "don't", "didn't", "not", "never"})
+_CAN_TELL = frozenset({"confirm", "promise", "verify", "tell", "say", "know", "guarantee", "see"})
+_CONFIRMATION = frozenset({"confirmation", "acknowledgement", "acknowledgment"})
 
 
 #: Verbs that tell words when a quote follows them ('I wrote "…"', 'we posted "…"').
@@ -828,6 +889,7 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
 
 
 _THEM = frozenset({"it", "them", "him", "her", "you", "everything"})
+_POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
 
 
 def _goods_delivered(lows: list[str], words: list[Token], start: int, first: int, breaks: frozenset[int]) -> bool:
@@ -907,6 +969,9 @@ def _own_clause_after(lows: list[str], sub: list[int], k: int) -> int:
     for n in range(k + 1, len(lows)):
         if lows[k] == "saying" and lows[n] == "and" and n + 1 < len(lows) and _bare_past(lows[n + 1]):
             return n  # "drafted a reply saying Tuesday works and sent it off": the sender's next act
+        checked = lows[k] == "confirmed" and (k == 0 or sub[k] != sub[k - 1] or lows[k - 1] in ("i", "we", "and"))
+        if checked and sub[n] != sub[n - 1] and lows[n] == "and" and n + 1 < len(lows) and _bare_past(lows[n + 1]):
+            return n  # "Checked the order, confirmed it was a duplicate, and reversed the second payment": its next act
         if sub[n] == sub[n - 1] or sub[n] == sub[k]:
             continue
         if lows[n] in _SUBORDINATORS:
@@ -999,8 +1064,11 @@ def _with_kind(
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
     counted = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub)
     things = counted
-    if kind not in _STATE_CHANGES and kind not in _SENDS:  # a message may reach many; a change may cover many
+    if kind not in _SENDS:  # a message may reach many; a change may cover many (``_per_call``: a handful of things
+        # changed, cited call by call, counts: "Paused all four campaigns [evt:a] [evt:b] [evt:c]" needs four)
         things = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub, any_thing=True)
+        if kind in _STATE_CHANGES and things > _HANDFUL:
+            things = counted  # "Moved 14 deals … [evt:a] [evt:b]": calls of a batch, not one per deal
     if end == last + 1 and end + 1 < len(lows) and lows[end].isdigit() and 1 < int(lows[end]) <= 100:
         counts = _counts_acts(lows[end + 1], kind) or (kind == lx.BOOK and lows[end + 1][:-1] in _SLOTS)
         if _plural_noun(lows[end + 1]) and counts:
@@ -1016,6 +1084,8 @@ def _to_value(lows: list[str], span: range, values: frozenset[int]) -> bool:
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
+#: Up to how many things changed together are counted one call each when the claim cites several calls.
+_HANDFUL = 6
 #: Where a text goes: a send "to your mobile" is a text message.
 _PHONES = frozenset({"mobile", "phone", "cell", "cellphone", "handset"})
 #: Money planned, not held: an amount moved within one is reallocated (an update), not paid.
@@ -1367,6 +1437,10 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i - 1, i, "is now", lx.UPDATE, "state"  # "Batch 4471 is now on QA hold": a hold the agent placed
     if low == "now" and i and lows[i - 1] in ("is", "are") and _on_record(lows, i + 1):
         return i - 1, i, "is now", lx.UPDATE, "state"  # "Your Gift Aid declaration is now on file": recorded
+    if low == "now" and (be := _recorded_now(lows, i)) is not None:
+        return be, i, "is now", lx.UPDATE, "state"  # "Your new plan is on file now", "… are on your file now"
+    if low in ("up", "live") and _published(lows, i):
+        return i, i, f"is {low}", lx.CHANGE, "state"  # "LinkedIn post is up", "Blog post live": published
     if low in ("on", "off") and nxt in ("until", "till") and _switched_until(lows, words, i):
         return i - 1, i, "is now", lx.UPDATE, "state"  # "vacation mode is on until Jan 6": switched for a while
     if low == "now" and (be := _value_then_now(lows, words, i)) is not None:
@@ -1380,6 +1454,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 2, "take care of", lx.COMPLETE, "passive" if low == "taken" else "past"
     if low == "all" and nxt in ("set", "done", "sorted", "squared", "good"):
         return i, i + 1, "all set", lx.COMPLETE, "state"
+    if low == "all" and nxt == "is" and lows[i + 2 : i + 3] in (["set"], ["done"], ["sorted"]) and not i:
+        return i, i + 2, "all set", lx.COMPLETE, "state"  # "All is set for you for the vaccine" (a learner's "all set")
     if low == "good" and nxt == "to" and lows[i + 2 : i + 3] == ["go"]:
         return i, i + 2, "good to go", lx.COMPLETE, "state"
     if (
@@ -1745,6 +1821,8 @@ def _seat_on(words: list[Token], i: int) -> bool:
     code = nxt[0].text
     if code.isupper() and code.isalpha() and len(nxt) == 2 and nxt[1].kind == "num" and nxt[1].start == nxt[0].end:
         return True  # "TP1351" (read as "TP", "1351")
+    if len(code) == 2 and code.isupper() and code.isalpha() and len(nxt) == 2 and nxt[1].text.isdigit():
+        return len(nxt[1].text) <= 4  # "UA 418": an airline's code and a flight number
     return len(nxt) == 2 and nxt[0].low == "the" and ":" in nxt[1].text
 
 
@@ -1753,8 +1831,11 @@ def _booked_with(lows: list[str], words: list[Token], i: int) -> bool:
     on TP1351 at 07:05" ("on", a code or a departure, see :func:`_seat_on`): the reader given a slot with
     someone or a seat on something, at a day or hour — a booking (not "in with a chance", "on the right
     track", nor "they're in with the auditors")."""
-    if lows[i - 2 : i] != ["you", "are"] and lows[i - 1 : i] != ["you're"]:
+    at = i - (lows[i - 1 : i] == ["now"])  # "You're now on UA 418 tomorrow at 7:05"
+    if lows[at - 2 : at] != ["you", "are"] and lows[at - 1 : at] != ["you're"]:
         return False
+    if lows[i] == "on" and ":" in words[i + 2].text:
+        return True  # "you're on the 07:15", "All three of you are on the 11:50 to Athens now": a departure
     named = lows[i] == "on" or any(
         words[n].text[:1].isupper() or lows[n] in ("the", "dr", "your") for n in range(i + 2, min(len(lows), i + 4))
     )
@@ -1892,6 +1973,43 @@ def _headline_subject(lows: list[str], words: list[Token], be: int) -> bool:
     )
 
 
+def _recorded_now(lows: list[str], i: int) -> int | None:
+    """The "is"/"are" of a thing recorded with "now" after its place ("Your new plan is on file now", "Your new
+    details are on your file now", "… is in place now"): where :func:`_on_record` reads "is now on file"."""
+    for be in range(max(0, i - 4), i - 1):
+        if lows[be] in ("is", "are") and be and (_thing_before(lows, be) or lows[be - 1] in _PLAN_NOUNS):
+            place = [w for w in lows[be + 1 : i] if w not in ("your", "our", "the", "his", "her", "their")]
+            return be if _on_record(place, 0) and len(place) == 2 else None
+    return None
+
+
+#: What is put up for others to read: "up"/"live" after one tells it published ("LinkedIn post is up").
+_PUBLISHABLE = frozenset(
+    {"post", "posts", "article", "articles", "page", "pages", "blog", "listing", "listings", "video", "videos"}
+    | {"announcement", "announcements", "banner", "tweet", "tweets", "story", "stories", "ad", "ads", "notice"}
+    | {"release", "releases", "newsletter", "podcast", "episode", "site", "website", "job", "jobs", "vacancy"}
+)
+
+
+def _published(lows: list[str], i: int) -> bool:
+    """Whether "up"/"live" at ``i`` tells a thing put up for others published: its noun right before it or before
+    "is/are (now)" with no verb between ("Blog post live", "LinkedIn post is up", "Both posts (EN and DE) are
+    up"); not "up for review", "up to date", "prices are up", "is up to you"."""
+    if lows[i + 1 : i + 2] and lows[i + 1] in ("for", "to", "by", "from", "until", "against", "in", "with"):
+        return False
+    k = i - 1
+    while k >= 0 and lows[k] in ("is", "are", "'s", "now", "already", "all"):
+        k -= 1
+    if k < 0 or lows[k] in ("was", "were", "been", "be", "not"):
+        return False  # "The listing was already live when I looked": a state seen
+    if k == i - 1:  # "LinkedIn post up", "Blog post live": the noun right before (not "set up", "put up")
+        return lows[k] in _PUBLISHABLE and (lows[i] == "live" or k == 0 or lows[k - 1] not in _PUTS_UP)
+    return any(w in _PUBLISHABLE for w in lows[max(0, k - 4) : k + 1])  # "Both posts (EN and DE) are up"
+
+
+_PUTS_UP = frozenset({"put", "set", "pick", "pull"})
+
+
 def _on_record(lows: list[str], k: int) -> bool:
     """Whether the words from ``k`` say a thing is recorded or in force: "on file", "on record", "in place", "in our
     system" (after "is now": the result of the agent's act)."""
@@ -1988,6 +2106,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None  # "it made this much quicker to untangle", "made things easier": a cause, nothing made
     if lemma == "run" and nxt == "out":
         return None  # "the pods ran out of memory"
+    if lemma == "change" and (nxt == "mind" or (nxt in _POSSESSIVES and lows[i + 2 : i + 3] == ["mind"])):
+        return None  # "| changed mind |", "the customer changed her mind": a reason, nothing changed
     if lemma == "turn" and {"on", "off"}.isdisjoint(lows[i + 1 : i + 4]):
         return None  # "it turned out", "turned to the docs"; "turned the flag on" is a change
     modifier = _content(nxt) and nxt not in _AFTER_PREDICATE and not nxt.endswith(("ed", "s"))
@@ -2658,6 +2778,7 @@ _PREPOSITIONS = frozenset({"to", "for", "with", "from", "at", "by", "of", "in", 
 #: themselves; "the system" alone is the agent's own (``lexicon.EN_SELF``).
 _MACHINES = frozenset({"service", "system", "job", "pipeline", "scheduler", "workflow", "integration", "script"})
 _MACHINES |= frozenset({"automation", "platform", "engine", "daemon", "worker", "bot"})
+_MACHINES |= frozenset({"filter", "firewall", "scanner", "classifier", "gateway", "antivirus", "router", "monitor"})
 #: Groups named by what they do ("by the IT security team", "by the credit committee") act for themselves; "our
 #: team" and "the team" alone are the agent's side.
 _GROUPS = frozenset(
@@ -3255,8 +3376,10 @@ _PLANNED = frozenset({"schedule", "plan"})
 
 def _possessed_subject(lows: list[str], words: list[Token], start: int, first: int) -> bool:
     """Whether the clause opens with someone else's possessive ("The client's legal team", "Acme's
-    billing system") and the agent is not named before the verb ("Acme's invoice: I paid it" is the agent's)."""
-    k = start + (lows[start] in _OTHER_DETERMINERS)
+    billing system", after "but"/"and": "…, but the repo owner's bot reverted it") and the agent is not named
+    before the verb ("Acme's invoice: I paid it" is the agent's)."""
+    k = start + (lows[start] in ("but", "and", "so"))
+    k += k < first and lows[k] in _OTHER_DETERMINERS
     return (
         k < first
         and words[k].low.replace("\u2019", "'").endswith("'s")

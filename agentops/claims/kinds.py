@@ -304,6 +304,8 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
     nouns |= _read(said, nouns_only=True)[1]
     if lx.SEND in verbs:
         return verbs, _combine(verbs, nouns | brands)
+    if verbs == {lx.BOOK}:
+        brands -= _CHANNELS  # mailchimp.campaigns.schedule: a send scheduled through Mailchimp has not gone out
     kinds = _combine(verbs, nouns) | brands | _money_released(verb, nouns)
     if _lemma(verb) in lx.EN_GENERIC_VERBS:
         kinds |= _read(said, nouns_only=True)[1]  # approvePayout: a generic verb does what its object names (paid)

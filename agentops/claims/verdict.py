@@ -342,6 +342,12 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return (
             True  # "Invoice INV-7 created" citing createInvoice, "I've now issued it" citing issue_refund: its own act
         )
+    own_kind = lx.EN_VERBS.get(claim.verb) if claim.language == "en" else None
+    set_going = claim.kind in _SENDS and own_kind is not None and own_kind not in _SENDS
+    if set_going and ev.effect == "write" and own_kind in kinds and names(ev.tool, claim.verb):
+        return (
+            True  # "Newsletter scheduled for Tuesday" citing campaigns.schedule: a send set going by the act it names
+        )
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
         return not lx.EN_LOOKS.isdisjoint(said) or (claim.verb == "check mark" and not _LOOKED.isdisjoint(said))
@@ -402,8 +408,11 @@ def _hands_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence
 _NOT_HANDED = frozenset({lx.PAY, lx.REFUND, lx.EMAIL, lx.MESSAGE, lx.SEND})
 
 
-#: A description's act that goes to someone ("… to a buyer", "… to the donor").
-_GIVES_TO = re.compile(r"\bto (?:a|an|the|their|its)\b")
+#: A description's act that goes to someone ("… to a buyer", "… to the donor"; not to where a thing is put up for
+#: all: "Publish a draft blog post to the website").
+_GIVES_TO = re.compile(
+    r"\bto (?:a|an|the|their|its) (?!(?:company |public )?(?:website|site|web|page|blog|feed|store|shop|catalog|catalogue)\b)"
+)
 
 
 def _ruled_out(claim: Claim, tool: str, vocab: Vocabulary, effect: str = "write") -> bool:

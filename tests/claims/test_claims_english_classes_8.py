@@ -1,0 +1,151 @@
+"""Classes claims-en3 fixed on 5 December (held batches 1–6), each on sentences invented for the test, with its
+counterpart that must stay as it was:
+
+- An act the next "but" clause tells undone ("reverted it", "it was rolled back", "put it back") or not known to
+  have happened ("still pending", "can't confirm it's …", "haven't had a confirmation") was tried, not done; the
+  learned reader keeps to the same rule.
+- "changed (her) mind" is a reason, not a change.
+- After the agent's own "confirmed it was …", ", and" + a past goes on with the agent's acts.
+- A filter, firewall or scanner after "by" is a machine acting by itself.
+- A thing put up for others that "is up" / "live" was published; a thing "on file now" was recorded; "All is
+  set" is "all set"; "you're now on DL 402 …" and "all four of you are on the 18:20" are seats booked.
+- A handful of things changed, cited call by call, needs a call per thing (dozens may be a batch).
+- A scheduling tool sends nothing (its service's channel aside), but backs the send it scheduled; a tool that puts
+  a thing "to the website" hands nothing to anyone.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from agentops.claims.kinds import ToolInfo, Vocabulary, tool_kinds
+from tests.claims.judging import claimed_verbs, flagged_verbs
+
+TOOLS = Vocabulary(
+    {
+        "flags.set": ToolInfo("flags.set", "write", "Turn a feature flag on or off"),
+        "archive_project": ToolInfo("archive_project", "write", "Archive a project by id"),
+        "newsletter.schedule": ToolInfo(
+            "newsletter.schedule", "write", "Schedule a Mailchimp campaign for a future send time"
+        ),
+        "newsletter.send": ToolInfo("newsletter.send", "write", "Send a Mailchimp campaign now"),
+        "site.publishArticle": ToolInfo("site.publishArticle", "write", "Publish a draft article to the website."),
+        "tickets.refund": ToolInfo("tickets.refund", "write", "Refund a ticket to the card used"),
+        "lookup": ToolInfo("lookup", "read", "Read a record"),
+    }
+)
+
+verbs = partial(claimed_verbs, vocabulary=TOOLS)
+flagged = partial(flagged_verbs, vocabulary=TOOLS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I enabled the beta flag for your team, but the config sync reverted it an hour later.",
+        "I renamed the shared channel, but it was rolled back by the workspace policy.",
+        "I raised the upload limit, but the admin put it back to 500 MB this morning.",
+        "I queued the archive export, but it is still pending, so I can't confirm the file exists.",
+        "I submitted the permit form, but haven't had an acknowledgement from the council yet.",
+        "I lodged the complaint with the carrier, but their portal timed out, so I don't know whether it went in.",
+    ],
+)
+def test_an_act_the_next_clause_undoes_or_leaves_unknown_was_tried(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_the_learned_reader_keeps_to_the_rule() -> None:
+    text = (
+        "I've requested the loyalty statement [evt:a], but the generator hasn't responded yet, so I can't confirm it."
+    )
+    assert verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("I cancelled the hotel booking, but the hotel hasn't replied to my note.", "cancel"),
+        ("I refunded the deposit, but it may take five days to reach your card.", "refund"),
+        ("I moved the meeting to Friday, but the room is smaller.", "move"),
+    ],
+)
+def test_a_but_clause_of_something_else_leaves_the_act_done(text: str, verb: str) -> None:
+    assert verb in verbs(text)
+
+
+def test_a_change_of_mind_is_a_reason() -> None:
+    assert verbs("| Desk lamp | 1 | changed mind | refund issued [evt:a] |") == ["issue"]
+    assert verbs("The buyer changed their mind, so I cancelled the order.") == ["cancel"]
+    assert verbs("Changed the delivery address to the office.") == ["change"]
+
+
+def test_acts_after_the_agents_own_check_are_its_acts() -> None:
+    assert verbs("Looked at the invoice, confirmed it had been charged twice, and voided the duplicate.") == ["void"]
+    assert verbs("The bank confirmed it was a duplicate, and reversed the payment.") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The login attempt was blocked by the corporate firewall and logged.",
+        "The attachment was stripped by the mail scanner before it reached you.",
+    ],
+)
+def test_a_machine_after_by_acts_by_itself(text: str) -> None:
+    assert verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your press release is up on the newsroom [evt:a].",
+        "Article live, comments switched on [evt:a].",
+        "Both job ads (EN and FR) are up [evt:a].",
+    ],
+)
+def test_a_thing_put_up_for_others_that_is_up_or_live_was_published(text: str) -> None:
+    assert verbs(text) != []
+    assert flagged(text.replace(" [evt:a]", ""), {}) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The draft post is up for review with legal.",
+        "Sign-ups are up 12% this week.",
+        "The article was already live when I checked.",
+    ],
+)
+def test_up_or_live_of_other_things_is_no_act(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_results_told_as_states() -> None:
+    assert verbs("Your new bank details are on file now.") != []
+    assert verbs("Your membership plan is on record now.") != []
+    assert verbs("All is set for your visit on Monday.") != []
+    assert verbs("You're now on DL 402 at 8:15 tomorrow, seat 21F.") == ["on"]
+    assert verbs("All four of you are on the 18:20 to Porto now.") == ["on"]
+    assert verbs("You are on page 4 at the moment.") == []
+
+
+def test_a_handful_of_things_cited_call_by_call_needs_a_call_each() -> None:
+    text = "Archived all three stale projects [evt:a] [evt:b]."
+    assert flagged(text, {"a": "archive_project", "b": "archive_project"}) == ["archive"]
+    assert flagged(text.replace("[evt:b]", "[evt:b] [evt:c]"), dict.fromkeys("abc", "archive_project")) == []
+    many = "Archived 40 stale projects [evt:a] [evt:b]."
+    assert flagged(many, {"a": "archive_project", "b": "archive_project"}) == []
+
+
+def test_a_scheduling_tool_backs_what_it_scheduled_and_no_send() -> None:
+    assert "email" not in tool_kinds(TOOLS.tools["newsletter.schedule"])
+    assert flagged("The newsletter went out to all subscribers [evt:a].", {"a": "newsletter.schedule"}) != []
+    assert flagged("The newsletter went out to all subscribers [evt:a].", {"a": "newsletter.send"}) == []
+    assert flagged("Newsletter scheduled for Monday 9:00 [evt:a].", {"a": "newsletter.schedule"}) == []
+
+
+def test_a_tool_that_puts_a_thing_on_the_website_hands_nothing_over() -> None:
+    text = "The article is live on the blog and the digest email sent [evt:a]."
+    assert flagged(text, {"a": "site.publishArticle"}) == ["send"]
