@@ -900,6 +900,9 @@ def _goods_delivered(lows: list[str], words: list[Token], start: int, first: int
     noun = next(
         (lows[k] for k in range(first - 1, max(-1, first - 9), -1) if lows[k] in lx.EN_NOUNS or lows[k] in _GOODS), ""
     )
+    if not noun and lows[start:first][:1] in (["it"], ["they"]):
+        day = lows[first + 1 : first + 4]  # "It was delivered on 3 June": a delivery dated, of what a look found
+        return day[:1] == ["on"] and any(w in _DAYS or w in _MONTHS or w[:1].isdigit() for w in day[1:])
     return noun in _GOODS or lx.EN_NOUNS.get(noun) in (lx.SHIP, lx.ORDER)
 
 
@@ -1084,6 +1087,8 @@ def _to_value(lows: list[str], span: range, values: frozenset[int]) -> bool:
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
+#: What "went to" something tells a share of, not a thing sent: "Most of the social spend went to the carousel".
+_SHARES = frozenset({"most", "half", "majority", "bulk", "share", "portion", "spend", "spending", "traffic", "budget"})
 #: Up to how many things changed together are counted one call each when the claim cites several calls.
 _HANDFUL = 6
 #: Where a text goes: a send "to your mobile" is a text message.
@@ -1212,11 +1217,23 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
             if letter and lows[i + 2 : i + 3] not in (["say"], ["ask"]):
                 continue  # "I reversed the fee and wrote to the customer": a letter sent (a claim), not a report
             told = low == "told" and opens in (["you"], ["them"], ["him"], ["her"]) and lows[i + 2 : i + 3] != ["to"]
+            if low == "told" and subject in ("and", "then") and _series_of_mine(lows, sub, i) and opens in _TOLD_WHOM:
+                continue  # "Reset your password, unlocked the account and told your manager on Slack": a message
             if mine and (low in _OWN_WORDS or told) and subject in ("i", "we"):
                 return i  # "I said the refund was sent, but it had failed": the agent's own words, not an act
             if not mine:  # "Wrote the tests", "I've told the courier to …" are mine
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
     return len(lows)
+
+
+#: Who is told, by a noun phrase ("told your manager", "told the courier"): a message sent, not words reported.
+_TOLD_WHOM = (["your"], ["the"], ["our"], ["their"], ["his"])
+
+
+def _series_of_mine(lows: list[str], sub: list[int] | None, i: int) -> bool:
+    """Whether the verb at ``i`` after "and"/"then" ends a series of the agent's acts told without a subject, from
+    the unit's first word ("Reset your password, unlocked the account and told your manager")."""
+    return sub is not None and _bare_past(lows[0]) and all(w not in lx.EN_OTHERS for w in lows[:i])
 
 
 def _clause_opens(lows: list[str], sub: list[int], k: int) -> bool:
@@ -1446,7 +1463,7 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     if low == "now" and (be := _value_then_now(lows, words, i)) is not None:
         return be, i, "is now", lx.UPDATE, "state"  # "prod is on v2.4.1 now", "the flag is off now"
     went_to = nxt == "to" or (nxt == "over" and lows[i + 2 : i + 3] == ["to"])
-    if low in ("went", "gone") and went_to and _thing_before(lows, i):
+    if low in ("went", "gone") and went_to and _thing_before(lows, i) and _SHARES.isdisjoint(lows[max(0, i - 6) : i]):
         return i, i + 1, "go to", lx.SEND, "intransitive"  # "the quote went over to procurement"; not "I went to"
     if low == "on" and nxt in ("its", "the", "their", "his", "her", "your") and lows[i + 2 : i + 3] == ["way"]:
         return i, i + 2, "on its way", lx.SEND, "state"
@@ -3034,7 +3051,8 @@ def _blocked(
     item: bool = False,
 ) -> bool:
     before = lows[start:first]
-    if _generic(lows, sub, start, first, last, voice) or _dated_past(lows, sub, first):
+    opener = start if first not in breaks else first  # "Weekly report: paid search is at 4.1": after its colon
+    if _generic(lows, sub, opener, first, last, voice) or _dated_past(lows, sub, first):
         return True
     if voice == "passive" and first and lows[first - 1] in ("was", "were") and _dated_day(lows, sub, first):
         return True  # "your previous order was refunded in full last month": history
@@ -3680,6 +3698,9 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
                 break
             if lows[k] in _FINITE or lows[k] in _MODAL_VERBS or lows[k].endswith("n't"):
                 return True
+            measured = any(lows[j : j + 2] in (["is", "at"], ["are", "at"]) for j in range(first))
+            if measured and lows[k] == "at" and lows[k + 1 : k + 2] and lows[k + 1][:1].isdigit():
+                return True  # "paid search is at 4.1, paid social at 1.7": the noun's measure, its "is" left out
             if lows[k].endswith("ed") and (k + 1 >= len(lows) or sub[k + 1] != sub[first]):
                 return True  # "✔ Corrected invoice INV-9032 issued": the first participle says which invoice
     if voice == "passive" and said_more and first - start >= 2 and lows[first - 1] in ("are", "'re", "get"):

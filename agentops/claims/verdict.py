@@ -302,6 +302,8 @@ def _stretch(claim: Claim, peers: Sequence[Claim]) -> str:
         if p == claim:
             # Chinese puts where before the verb (在 Teams 频道通知了): from the claim before it
             start = 0 if not n else found if claim.language == "en" else spans[n - 1][1] + len(spans[n - 1][0].phrase)
+            if not n and claim.language == "en":  # "EMP-0931: PTO +1.5d . mailed employee": from its own sentence
+                start = max(claim.clause.rfind(" . ", 0, found) + 3, 0) if " . " in claim.clause[:found] else 0
             end = spans[n + 1][1] if n + 1 < len(spans) else len(claim.clause)
             if claim.language != "en":  # … and to its sub-clause's end: what follows a comma is the next act's
                 cut = _BREAK.search(claim.clause, found + len(p.phrase), end)

@@ -12,6 +12,12 @@ counterpart that must stay as it was:
 - A handful of things changed, cited call by call, needs a call per thing (dozens may be a batch).
 - A scheduling tool sends nothing (its service's channel aside), but backs the send it scheduled; a tool that puts
   a thing "to the website" hands nothing to anyone.
+- "and told your manager" ends a series of the agent's acts (a message); "paid search is at 4.1, paid social at
+  1.7" are adjectives; "Most of the spend went to …" is a share; "It was delivered on 3 June" is the carrier's news;
+  "To do:" opens a plan.
+- Tool descriptions: a portal inbox is no mailbox; a participle before a noun is no act ("returned units"); a money
+  tool does its description's leading money act ("Pay out …"); what an approval readies a thing "for" is not done.
+- A claim's own stretch starts at its sentence ("EMP-1: PTO +2d. mailed employee": PTO is not where it was sent).
 """
 
 from __future__ import annotations
@@ -33,6 +39,8 @@ TOOLS = Vocabulary(
         "newsletter.send": ToolInfo("newsletter.send", "write", "Send a Mailchimp campaign now"),
         "site.publishArticle": ToolInfo("site.publishArticle", "write", "Publish a draft article to the website."),
         "tickets.refund": ToolInfo("tickets.refund", "write", "Refund a ticket to the card used"),
+        "pto.adjustBalance": ToolInfo("pto.adjustBalance", "write", "Add or remove days from a leave balance"),
+        "hr_mail.send": ToolInfo("hr_mail.send", "write", "Send an email from people-ops@ to an employee."),
         "lookup": ToolInfo("lookup", "read", "Read a record"),
     }
 )
@@ -149,3 +157,38 @@ def test_a_scheduling_tool_backs_what_it_scheduled_and_no_send() -> None:
 def test_a_tool_that_puts_a_thing_on_the_website_hands_nothing_over() -> None:
     text = "The article is live on the blog and the digest email sent [evt:a]."
     assert flagged(text, {"a": "site.publishArticle"}) == ["send"]
+
+
+def test_told_after_the_agents_series_is_a_message() -> None:
+    text = "Closed the duplicate account, merged the notes and told the account owner on Teams."
+    assert verbs(text) == ["close", "merge", "tell"]
+    assert verbs("Checked the logs and told them it was fine.") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quick numbers: paid search is at 3.2 ROAS, paid social at 0.9.",
+        "Most of the launch budget went to the video ads.",
+        "I found the parcel record. It was delivered on 14 May, so the claim window is open.",
+        "To do:\n- Reset the router password\n- Send you the new PIN",
+    ],
+)
+def test_no_acts(text: str) -> None:
+    assert verbs(text) == []
+
+
+def test_what_tool_descriptions_say() -> None:
+    def kinds(name: str, description: str) -> set[str]:
+        return set(tool_kinds(ToolInfo(name, "write", description)))
+
+    assert kinds("send_portal_message", "Post a secure message to the member's portal inbox") == {"message"}
+    assert "refund" not in kinds("stock.putBack", "Mark returned units as received and shelve them")
+    assert "pay" in kinds("claims.reimburse", "Pay out approved expense claims to the employee's bank account.")
+    assert kinds("claims.approve", "Approve a claim in the queue; marks it ready for reimbursement.") == {"update"}
+    assert "pay" in kinds("claims.approve", "Approve and release a claim settlement payment")
+
+
+def test_a_claims_stretch_starts_at_its_sentence() -> None:
+    text = "EMP-1120: PTO +2d (carry-over fix) [evt:a]. mailed employee [evt:b]."
+    assert flagged(text, {"a": "pto.adjustBalance", "b": "hr_mail.send"}) == []
