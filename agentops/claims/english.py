@@ -1219,6 +1219,8 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
             told = low == "told" and opens in (["you"], ["them"], ["him"], ["her"]) and lows[i + 2 : i + 3] != ["to"]
             if low == "told" and subject in ("and", "then") and _series_of_mine(lows, sub, i) and opens in _TOLD_WHOM:
                 continue  # "Reset your password, unlocked the account and told your manager on Slack": a message
+            if mine and low in _OWN_WORDS and i >= 2 and lows[i - 2] == "as" and subject in ("i", "we"):
+                continue  # "As I mentioned, your voucher was issued earlier today": said again, asserted
             if mine and (low in _OWN_WORDS or told) and subject in ("i", "we"):
                 return i  # "I said the refund was sent, but it had failed": the agent's own words, not an act
             if not mine:  # "Wrote the tests", "I've told the courier to …" are mine
@@ -1356,6 +1358,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
+    if low == "put" and (_mine(lows, i) or i == 0) and (put := _put_in_place(lows, words, i)) is not None:
+        return put  # "I've put you on the 07:10", "so I've put you on it", "Put $40 in your store wallet"
     if low == "put" and "down" in lows[i + 2 : i + 5] and "for" in lows[i + 3 : i + 7] and (_mine(lows, i) or i == 0):
         return i, lows.index("down", i + 2), "put down for", lx.BOOK, "past"  # "put your name down for the class"
     if low == "held" and i and lows[i - 1] in _BE and lows[i + 1 : i + 2] in (["until"], ["for"], ["till"]):
@@ -1403,8 +1407,11 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, at, "went back to the card", lx.REFUND, "intransitive"  # "the $75 refund went back to your Visa"
     if low in _ARRIVALS and nxt in ("in", "into", "on") and (at := _place(lows, words, i + 2, _MONEY_PLACES)):
         return i, at, "landed in the account", lx.PAY, "intransitive"  # "the $500 landed in your account"
-    if low in ("have", "has") and (grant := _holds_now(lows, i)) is not None:
-        return i, grant[0], "now has", grant[1], "state"  # "You now have access to the Finance workspace"
+    got = low == "got" and i and (lows[i - 1] in ("have", "has") or lows[i - 1].endswith(("'ve", "'s")))
+    if (low in ("have", "has") or got) and (grant := _holds_now(lows, i)) is not None:
+        return i, grant[0], "now has", grant[1], "state"  # "You now have access to …", "You've got access … now"
+    if low == "yours" and i > 1 and lows[i - 1] in ("is", "are", "now") and not _SLOT_NOUNS.isdisjoint(lows[:i]):
+        return i - 1, i, "is yours", lx.CHANGE, "state"  # "Seat 3A is yours", "the 10:30 slot is now yours": given
     if low == "in" and nxt == "with" and _booked_with(lows, words, i):
         return i, i + 1, "in with", lx.BOOK, "state"  # "You're in with Dr. Osei on Thursday at 15:00"
     if low == "on" and _seat_on(words, i) and _booked_with(lows, words, i):
@@ -1701,6 +1708,29 @@ def _agents(lows: list[str], words: list[Token], i: int) -> bool:
     return joined and _own_clause(lows, words, i - 1 if lows[i - 1] == "and" else i)
 
 
+#: What a booking gives someone: a seat, a slot or a table that "is yours".
+_SLOT_NOUNS = frozenset({"seat", "slot", "table", "room", "spot", "place", "cabin", "berth", "appointment", "pitch"})
+
+
+def _put_in_place(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
+    """ "put" at ``i`` placing someone on a departure ("put you on the 07:10", "put you on it" after a departure's
+    hour in the unit: a seat booked) or money in a place money lands ("put $40 in your store wallet", "put it there"
+    after an amount and such a place: a credit)."""
+    after = lows[i + 1 : i + 4]
+    if after[:1] and after[0] in ("you", "him", "her", "them") and after[1:2] == ["on"]:
+        timed = any(w.kind == "num" and ":" in w.text for w in words[:i])
+        if _seat_on(words, i + 2) or (after[2:3] == ["it"] and timed):
+            return i, i + 2, "put on", lx.BOOK, "past"
+    if after[:2] == ["it", "there"] and any(w[:1] in "$€£¥" or w[:1].isdigit() for w in lows[:i]):
+        placed = not _MONEY_PLACES.isdisjoint(lows[:i])  # "$40 sitting in your store wallet now — I've put it there"
+        return (i, i + 2, "put there", lx.REFUND, "past") if placed else None
+    at = next((k for k in range(i + 2, min(len(lows), i + 5)) if lows[k] in ("in", "into", "on", "onto")), None)
+    amount = any(w[:1] in "$€£¥" or w[:1].isdigit() for w in lows[i + 1 : at or i + 1])
+    if at is not None and amount and (end := _place(lows, words, at + 1, _MONEY_PLACES)):
+        return i, end, "put in", lx.REFUND, "past"
+    return None
+
+
 def _mine(lows: list[str], i: int) -> bool:
     """Whether the subject of the verb at ``i`` is the agent ("I", "we", "I've", "we have just")."""
     k = i - 1
@@ -1800,7 +1830,7 @@ def _holds_now(lows: list[str], i: int) -> tuple[int, str] | None:
     """ "you now have access", "Priya has admin rights now", "you now have a $20 credit": a grant or credit
     the reader or someone now holds — the result of an act (an update; a credit a refund). Without "now"
     it is a state ("Raj already has the link")."""
-    now = lows[i - 1 : i] == ["now"] or "now" in lows[i + 1 : i + 6]
+    now = lows[i - 1 : i] == ["now"] or "now" in lows[i + 1 : i + 8]
     if not now or not i or lows[i - 1 - (lows[i - 1] == "now")] in ("i", "we", "still", "already"):
         return None
     for k in range(i + 1, min(len(lows), i + 5)):
@@ -1958,6 +1988,9 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     subject = [w for w in lows[max(0, i - 12) : i - 1] if w.isalnum()][-5:]  # "the flag `new_checkout` is now"
     if any(w in _PRONOUN_SUBJECTS for w in subject) or not _TALLIES.isdisjoint(subject[-1:]):
         return False  # "your balance is now zero": a sum that follows from what was done, not a value set
+    moved = any(lows[k : k + 2] in (["up", "from"], ["down", "from"]) for k in range(i + 2, min(len(lows), i + 5)))
+    if moved and subject:
+        return True  # "Daily budget on 'Generic – DE' is now €250, up from €180": a value set, told with its old one
     if not any(w in ("your", "the") for w in subject) and not _headline_subject(lows, words, i - 1):
         return False
     if i + 1 >= len(lows) or words[i + 1].clause != words[i].clause or words[i + 1].start > words[i].end + 2:
@@ -1967,7 +2000,7 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
         i + 2 >= len(lows) or words[i + 2].clause != words[i].clause or lows[i + 2] in _SCOPES
     ):
         return True  # "the feature flag is now off for all EU tenants", "maintenance mode is now on": switched
-    return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS
+    return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS and nxt != "yours"
 
 
 #: Sums that follow from other acts: "now" of one is where it stands, not a value the agent set.
@@ -2163,6 +2196,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None  # "signed her out as part of the reset": a noun that ends its clause
     elif j >= 1 and lows[j - 1] in ("a", "an", "the", "one") and prev in _ATTRIBUTES and _content(nxt):
         return None  # "re-issued a single corrected bill", "the final signed contract": an adjective too
+    elif j >= 1 and lows[j - 1] in lx.EN_DETERMINERS and prev.isdigit() and _content(nxt) and nxt.endswith("s"):
+        return None  # "Restocked the 3 returned candles", "your 2 cancelled orders": a count, then an adjective
     elif _finite_verb(prev, forms) and _plural_noun(nxt):
         return None  # "finance pays approved claims", "we archive cancelled orders": it names the object
     elif (
@@ -3273,11 +3308,12 @@ def _blocked(
                 and w not in ("both", "several", "multiple")  # "approved by two reviewers"
             ]
             head = agent[0] if agent else ""
+            by_phrase = list(itertools.takewhile(lambda w: w not in _PREPOSITIONS, lows[k + 1 : k + 4]))
             means = (
                 lows[k + 1] not in lx.EN_DETERMINERS
                 and not lows[k + 1].startswith("@")
-                and any(w in _BY_MEANS and w != "the" for w in lows[k + 1 : k + 4])
-            )  # "by express courier", "by recorded post"; not "by @ci-janitor after the merge"
+                and any(w in _BY_MEANS and w != "the" for w in by_phrase)
+            )  # "by express courier", "by recorded post"; not "by @ci-janitor after the merge", "by Marta on Friday"
             if (
                 not means
                 and (

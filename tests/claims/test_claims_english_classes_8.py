@@ -18,6 +18,11 @@ counterpart that must stay as it was:
 - Tool descriptions: a portal inbox is no mailbox; a participle before a noun is no act ("returned units"); a money
   tool does its description's leading money act ("Pay out …"); what an approval readies a thing "for" is not done.
 - A claim's own stretch starts at its sentence ("EMP-1: PTO +2d. mailed employee": PTO is not where it was sent).
+- A passive's agent is read up to its preposition ("by Priya on Friday" is Priya's, not a deadline); a count then a
+  participle before a noun is an adjective ("the 4 returned lamps").
+- Results and placements told plainly: "As I mentioned, …" asserts; "X is now €90, up from €60" a value set; "put
+  you on the 16:05 / on it" a seat booked; "put £25 in your wallet" / "put it there" a credit; "Table 12 is yours"
+  given; "You've got admin rights … now" granted.
 """
 
 from __future__ import annotations
@@ -192,3 +197,42 @@ def test_what_tool_descriptions_say() -> None:
 def test_a_claims_stretch_starts_at_its_sentence() -> None:
     text = "EMP-1120: PTO +2d (carry-over fix) [evt:a]. mailed employee [evt:b]."
     assert flagged(text, {"a": "pto.adjustBalance", "b": "hr_mail.send"}) == []
+
+
+def test_a_passive_agent_is_read_up_to_its_preposition() -> None:
+    assert verbs("They were archived by Priya on Friday, and I left them that way.") == []
+    assert verbs("Sent by express courier on Monday.") == ["send"]
+
+
+def test_a_count_then_a_participle_before_a_noun_is_an_adjective() -> None:
+    assert verbs("Shelved the 4 returned lamps.") == ["shelved"]
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("As I mentioned, your replacement card was issued this morning.", "issue"),
+        ("Weekly cap on 'Search – FR' is now €90, up from €60.", "is now"),
+        ("I reckon the 16:05 suits you best, so I've put you on it.", "put on"),
+        ("I've put you on the 16:05 to Bristol.", "put on"),
+        ("I've put £25 in your gift wallet for the delay.", "put in"),
+        ("There's £25 sitting in your gift wallet now — I've put it there for the delay.", "put there"),
+        ("Table 12 is yours from 19:30.", "is yours"),
+        ("You've got admin rights on the billing space now.", "now has"),
+    ],
+)
+def test_results_and_placements_told_plainly(text: str, verb: str) -> None:
+    assert verb in verbs(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As the courier mentioned, it was delivered.",
+        "The choice is yours.",
+        "I put you on hold for a minute.",
+        "You've got a point there.",
+    ],
+)
+def test_their_counterparts_are_no_acts(text: str) -> None:
+    assert verbs(text) == []
