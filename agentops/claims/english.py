@@ -1065,6 +1065,8 @@ def _with_kind(
     if kind == lx.REFUND and lemma == "credit" and _counts_units(lows, range(last + 1, end), money):
         kind = lx.UPDATE  # "credited 500 bonus miles to your account": points given, not money back
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
+    if kind in _SENDS:
+        listed = _recipients(lows, words, last)  # "Sent you and your husband the portal messages": one each
     counted = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub)
     things = counted
     if kind not in _SENDS:  # a message may reach many; a change may cover many (``_per_call``: a handful of things
@@ -3800,6 +3802,8 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     low = lows[k]
     if low.endswith("'s") and low[:-2] in lx.EN_OTHERS:
         return low[:-2]
+    if low in _THINGS_TOO and k > start and _content(lows[k - 1]) and lows[k - 1] not in _CARRIER_NAMES:
+        return low + "s"  # "Blog post published", "LinkedIn post up": a thing made, not the postal service
     caps = len(low) > 1 and words[k].text.isupper() and words[k].kind == "word" and lows[k + 1 : k + 2] != []
     if low.startswith("@") or (caps and lows[k + 1] in _HAVE and (k == start or lows[k - 1] not in lx.EN_DETERMINERS)):
         return "@name"  # "@kchen merged #877", "IT has already shipped her laptop": a handle, a team's initials
@@ -3815,6 +3819,10 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     ):
         return "@name"
     return low
+
+
+#: Words of the agents' lexicon (``EN_OTHERS``) that after a modifier name a thing: "blog post", "LinkedIn post".
+_THINGS_TOO = frozenset({"post"})
 
 
 def _refine(
@@ -4454,9 +4462,12 @@ def _quantity(
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
         heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
-        carried = low == "both" and kind in _SENDS and lemma not in _RECEIVE
+        at = next((j for j in range(k + 1, reach) if lows[j] == noun), k)
+        own = _people(noun) and _each_gets(lows[at + 1 : at + 5])  # "Emailed both new hires their pickup details"
+        carried = low == "both" and kind in _SENDS and lemma not in _RECEIVE and not own
         if carried and not any(_counts_acts(w, kind) for w in heads) and any(_plural_noun(w) for w in heads[1:]):
             continue  # "emailed you copies of both documents", "emailed both teams": one message may carry them
+            # (not "Emailed both new hires their pickup details": a message to each person)
         tally = kind in _STATE_CHANGES and _tally(lows[span.start : span.stop])
         if low != "both" and not (
             any_thing
@@ -4468,6 +4479,61 @@ def _quantity(
             continue
         best = max(best, n)
     return best
+
+
+def _people(noun: str) -> bool:
+    """Whether plural ``noun`` names people one by one ("new hires", "reviewers"), not groups ("teams")."""
+    one = noun[:-1] if noun.endswith("s") else noun
+    return noun.endswith("s") and (one in _PERSONS or _person_noun(noun, ""))
+
+
+#: People a message reaches one by one (groups, "teams", "departments", reach many at once).
+_PERSONS = frozenset(
+    {"customer", "client", "user", "manager", "colleague", "buyer", "seller", "employee", "member", "candidate"}
+    | {"applicant", "patient", "student", "guest", "passenger", "hire", "parent", "tenant", "landlord", "attendee"}
+    | {"participant", "driver", "contractor", "freelancer", "volunteer", "recipient", "owner", "approver"}
+)
+
+
+def _recipients(lows: list[str], words: list[Token], last: int) -> int:
+    """How many people a send names one by one right after its verb or its "to" ("Sent you and your husband the
+    …", "emailed Ann, Bob and Carl", "sent it to Priya and Tom": a message each); 1 when it names fewer than two."""
+    to = next((j for j in range(last + 1, min(len(lows), last + 6)) if lows[j] == "to"), None)
+    named = to is not None and all(words[j].clause == words[last].clause for j in range(last, to + 1))
+    k = to + 1 if named and to is not None else last + 1  # "sent the agenda to Ann, Bob and Carl"
+    n = 0
+    while k < len(lows):
+        w = lows[k]
+        if w in ("you", "him"):
+            k += 1
+        elif w in ("your", "his", "their") and k + 1 < len(lows) and lows[k + 1] in _PERSONS | _KIN:
+            k += 2  # "your husband", "their manager"
+        elif words[k].text[:1].isupper() and words[k].kind == "word" and w != "i" and not w.startswith("i'"):
+            two = k + 1 < len(lows) and words[k + 1].text[:1].isupper() and words[k + 1].clause == words[k].clause
+            k += 1 + (two and lows[k + 1] not in ("and", "i"))  # "Ann Lee" is one name, "Ann, Bob" two
+        else:
+            break
+        n += 1
+        if k < len(lows) and lows[k] in ("and", "&"):
+            k += 1
+        elif not (k < len(lows) and words[k].clause != words[k - 1].clause and words[k].text[:1].isupper()):
+            break  # "Ann, Bob and Carl": a comma between names
+    thing = lows[last + 1 : to] if named and to is not None else lows[k : k + 5]
+    return n if n > 1 and _each_gets(thing) else 1
+
+
+def _each_gets(thing: list[str]) -> bool:
+    """Whether what a send names after or before its recipients is one for each of them: nothing named ("emailed
+    Ann and Bob"), theirs ("their pickup details"), or plural ("the portal messages"); not one thing that may reach
+    them all ("Sent Priya and Tom the signed NDA", "emailed this summary to you and Tom")."""
+    said = [w for w in thing if w.isalpha()][:4]
+    if not said or said[0] in ("their", "each", "separate", "individual", "personal"):
+        return True
+    return any(_plural_noun(w) for w in said) and "copies" not in said
+
+
+#: People named by their tie to the reader ("you and your husband").
+_KIN = frozenset({"husband", "wife", "partner", "son", "daughter", "mother", "father", "mum", "dad", "assistant"})
 
 
 def _each_their_own(lows: list[str], start: int, k: int, kind: str) -> bool:

@@ -23,6 +23,9 @@ counterpart that must stay as it was:
 - Results and placements told plainly: "As I mentioned, …" asserts; "X is now €90, up from €60" a value set; "put
   you on the 16:05 / on it" a seat booked; "put £25 in your wallet" / "put it there" a credit; "Table 12 is yours"
   given; "You've got admin rights … now" granted.
+- "blog post" is a thing, not the postal service.
+- Recipients named one by one ("Lena, Omar and Jess", "you and your wife", "both new joiners") get a message each
+  when each gets their own (nothing named, "their …", a plural); one thing sent ("the signed lease") may reach all.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from functools import partial
 
 import pytest
 
+from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, tool_kinds
 from tests.claims.judging import claimed_verbs, flagged_verbs
 
@@ -236,3 +240,25 @@ def test_results_and_placements_told_plainly(text: str, verb: str) -> None:
 )
 def test_their_counterparts_are_no_acts(text: str) -> None:
     assert verbs(text) == []
+
+
+def test_a_post_after_a_modifier_is_a_thing_not_the_postal_service() -> None:
+    assert verbs("Company blog post published.") == ["publish"]
+    assert verbs("The post delivered it on Monday.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("Emailed both new joiners their badge collection details.", 2),
+        ("Texted you and your wife the boarding passes.", 2),
+        ("Emailed Lena, Omar and Jess.", 3),
+        ("Sent the reminders to Lena and Omar.", 2),
+        ("Emailed both new joiners the agenda.", 1),  # one message may reach both
+        ("Sent Lena and Omar the signed lease.", 1),
+        ("I emailed this recap to you and Omar.", 1),
+        ("Emailed both teams the agenda.", 1),
+    ],
+)
+def test_recipients_named_one_by_one_count_a_message_each_when_each_gets_their_own(text: str, count: int) -> None:
+    assert [c.quantity for c in find_claims(text, TOOLS).claims] == [count]
