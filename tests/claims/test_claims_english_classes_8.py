@@ -24,6 +24,9 @@ counterpart that must stay as it was:
   you on the 16:05 / on it" a seat booked; "put £25 in your wallet" / "put it there" a credit; "Table 12 is yours"
   given; "You've got admin rights … now" granted.
 - "blog post" is a thing, not the postal service.
+- A tool backs what its name makes or writes on: a replacement it orders and sends on "is on its way"; a request it
+  sends "has been sent for approval"; "generated an MFA reset" (``reset_mfa``); "replied to you on the case"
+  (``cases.update``, "…: status, tags, internal note or public reply").
 - Recipients named one by one ("Lena, Omar and Jess", "you and your wife", "both new joiners") get a message each
   when each gets their own (nothing named, "their …", a plural); one thing sent ("the signed lease") may reach all.
 """
@@ -50,6 +53,16 @@ TOOLS = Vocabulary(
         "tickets.refund": ToolInfo("tickets.refund", "write", "Refund a ticket to the card used"),
         "pto.adjustBalance": ToolInfo("pto.adjustBalance", "write", "Add or remove days from a leave balance"),
         "hr_mail.send": ToolInfo("hr_mail.send", "write", "Send an email from people-ops@ to an employee."),
+        "parts.create_replacement_order": ToolInfo(
+            "parts.create_replacement_order", "write", "Create a no-charge replacement order and send it to the depot."
+        ),
+        "orders.create": ToolInfo("orders.create", "write", "Create an order for a customer"),
+        "request_leave": ToolInfo("request_leave", "write", "Send a leave request to the approval queue."),
+        "notify.sms": ToolInfo("notify.sms", "write", "Text a member"),
+        "idp.reset_mfa": ToolInfo("idp.reset_mfa", "write", "Reset a user's MFA factor; returns an enrolment link."),
+        "helpdesk.cases.update": ToolInfo(
+            "helpdesk.cases.update", "write", "Update a case: status, tags, internal note or public reply."
+        ),
         "lookup": ToolInfo("lookup", "read", "Read a record"),
     }
 )
@@ -262,3 +275,21 @@ def test_a_post_after_a_modifier_is_a_thing_not_the_postal_service() -> None:
 )
 def test_recipients_named_one_by_one_count_a_message_each_when_each_gets_their_own(text: str, count: int) -> None:
     assert [c.quantity for c in find_claims(text, TOOLS).claims] == [count]
+
+
+@pytest.mark.parametrize(
+    ("text", "backer", "other"),
+    [
+        ("Your replacement is on its way [evt:a].", "parts.create_replacement_order", "orders.create"),
+        (
+            "Your leave request has been sent to your manager for approval [evt:a].",
+            "request_leave",
+            "notify.sms",
+        ),
+        ("I generated an MFA reset for you [evt:a].", "idp.reset_mfa", "notify.sms"),
+        ("I've replied to you on the case [evt:a].", "helpdesk.cases.update", "orders.create"),
+    ],
+)
+def test_a_tool_backs_what_its_name_makes_or_writes_on(text: str, backer: str, other: str) -> None:
+    assert flagged(text, {"a": backer}) == []
+    assert flagged(text, {"a": other}) != []
