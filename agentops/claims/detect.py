@@ -29,6 +29,7 @@ from agentops.claims.lexicon import (
     EMAIL,
     EN_FAILURES,
     EN_NOUNS,
+    EN_UNDOES,
     MESSAGE,
     ORDER,
     PAY,
@@ -696,7 +697,9 @@ def _after_failure(words: list[Token]) -> bool:
     """Whether the clause the words so far end in tells that something failed ("The $1,920 payout failed on their
     side", "the invite bounced"): an aside opened right after it gives the reason."""
     last = words[-1].clause if words else -1
-    return any(w.low in EN_FAILURES for w in reversed(words[-8:]) if w.clause == last)
+    told = [w.low for w in words[-8:] if w.clause == last]
+    undone = any(w in EN_UNDOES and told[k + 1 : k + 2] == ["by"] for k, w in enumerate(told))
+    return undone or any(w in EN_FAILURES for w in told)  # "… reversed by the bank the same day (account closed)"
 
 
 def _why_it_failed(aside: list[Token], why: set[int], kind: str) -> bool:

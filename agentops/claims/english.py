@@ -624,7 +624,7 @@ def _told_undone(after: list[str]) -> bool:
 
 
 #: Verbs that undo what was done, alone or with "back" ("rolled back", "put it back", "changed it back").
-_UNDOES = frozenset({"reverted", "reversed", "undid", "undone", "unpublished", "retracted", "backed"})
+_UNDOES = lx.EN_UNDOES
 _UNDO_WITH_BACK = frozenset({"rolled", "put", "changed", "switched", "moved", "set", "turned", "taken", "took"})
 _REFERS_BACK = frozenset({"it", "them", "that", "this", "it's", "they"})
 
@@ -780,7 +780,9 @@ def _reason_of_failure(lows: list[str], words: list[Token], sub: list[int], star
     ):
         return False
     before = _clause_start(sub, start - 1)
-    return sub[start] == sub[start - 1] + 1 and not lx.EN_FAILURES.isdisjoint(lows[before:start])
+    undone = any(w in _UNDOES and lows[k + 1 : k + 2] == ["by"] for k, w in enumerate(lows[before:start], before))
+    # "the payment was reversed by the bank — the card was cancelled": why someone else undid it
+    return sub[start] == sub[start - 1] + 1 and (not lx.EN_FAILURES.isdisjoint(lows[before:start]) or undone)
 
 
 #: A verb and particle that make a text for the reader to use ("written up", "typed out", "jotted down").
@@ -1020,6 +1022,8 @@ def _with_kind(
         end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
     quoted = frozenset(k for k in range(start, end) if words[k].quoted)  # a title: "Walnut Side Table" is no booking
     kind = _refine(lows, start, end, first, last, lemma, kind, quoted.union(skip))
+    if lemma in _APPROVALS and kind in (lx.BOOK, lx.ORDER, lx.SHIP):
+        kind = lx.CHANGE  # "| EX-201 Hotel Leeds | £189.00 | approved |": a claim for a hotel approved, no booking made
     if lemma in lx.EN_GENERIC_VERBS and kind != lx.UPDATE and _to_value(lows, range(last + 1, end), money | percents):
         kind = lx.UPDATE  # "raised the reserve to £8,000": a level set, whatever its object names (not a booking)
     channel = next((lows[k + 1] for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), "")
@@ -1089,6 +1093,8 @@ def _to_value(lows: list[str], span: range, values: frozenset[int]) -> bool:
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
+#: Verbs of approving: what they approve is not made by it (a booking, an order, a shipment approved is still to do).
+_APPROVALS = frozenset({"approve", "authorise", "authorize", "sign off", "greenlight"})
 #: What "went to" something tells a share of, not a thing sent: "Most of the social spend went to the carousel".
 _SHARES = frozenset({"most", "half", "majority", "bulk", "share", "portion", "spend", "spending", "traffic", "budget"})
 #: Up to how many things changed together are counted one call each when the claim cites several calls.

@@ -27,6 +27,8 @@ counterpart that must stay as it was:
 - A tool backs what its name makes or writes on: a replacement it orders and sends on "is on its way"; a request it
   sends "has been sent for approval"; "generated an MFA reset" (``reset_mfa``); "replied to you on the case"
   (``cases.update``, "…: status, tags, internal note or public reply").
+- Approving a booking, an order or a shipment makes none ("| EX-7 Hotel Lyon | £120 | approved |"); a state after
+  an act someone else undid is why they undid it ("… reversed by the bank (account closed)").
 - Recipients named one by one ("Lena, Omar and Jess", "you and your wife", "both new joiners") get a message each
   when each gets their own (nothing named, "their …", a plural); one thing sent ("the signed lease") may reach all.
 """
@@ -293,3 +295,19 @@ def test_recipients_named_one_by_one_count_a_message_each_when_each_gets_their_o
 def test_a_tool_backs_what_its_name_makes_or_writes_on(text: str, backer: str, other: str) -> None:
     assert flagged(text, {"a": backer}) == []
     assert flagged(text, {"a": other}) != []
+
+
+def test_an_approval_makes_no_booking() -> None:
+    table = "| Claim | Amount | Status |\n|---|---|---|\n| EX-7 Hotel Lyon | £120.00 | approved |"
+    assert [c.kind for c in find_claims(table, TOOLS).claims] == ["change"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The deposit was paid and then reversed by the bank an hour later (account closed), so nothing reached you.",
+        "The transfer was reversed by the bank — the card was cancelled.",
+    ],
+)
+def test_a_state_after_an_act_someone_else_undid_is_the_reason(text: str) -> None:
+    assert verbs(text) == []
