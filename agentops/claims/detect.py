@@ -476,6 +476,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 money.add(len(words))
             elif kind == "num" and prev is not None and prev.end == t.start and _names_id(toks, n):
                 ids.add(len(words))
+            elif kind == "word" and text[t.start] == "`":
+                ids.add(len(words))  # a code span's one name (``_code_names``): "repos `web`, `docs` and `infra`"
             if prev is not None and prev.text in _HANDLE_MARKS and prev.end == t.start:
                 t = _marked(t, prev.text)  # "@kchen" a handle, "#902" a number: read as one word
             if _dotted(words, prev, t):

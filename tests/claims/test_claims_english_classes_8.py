@@ -29,6 +29,7 @@ counterpart that must stay as it was:
   (``cases.update``, "…: status, tags, internal note or public reply").
 - Approving a booking, an order or a shipment makes none ("| EX-7 Hotel Lyon | £120 | approved |"); a state after
   an act someone else undid is why they undid it ("… reversed by the bank (account closed)").
+- Code spans named one by one are things acted on one each ("repos `api`, `web` and `docs`": three).
 - Recipients named one by one ("Lena, Omar and Jess", "you and your wife", "both new joiners") get a message each
   when each gets their own (nothing named, "their …", a plural); one thing sent ("the signed lease") may reach all.
 """
@@ -59,6 +60,7 @@ TOOLS = Vocabulary(
             "parts.create_replacement_order", "write", "Create a no-charge replacement order and send it to the depot."
         ),
         "orders.create": ToolInfo("orders.create", "write", "Create an order for a customer"),
+        "repos.add_collaborator": ToolInfo("repos.add_collaborator", "write", "Grant a user access to a repository"),
         "request_leave": ToolInfo("request_leave", "write", "Send a leave request to the approval queue."),
         "notify.sms": ToolInfo("notify.sms", "write", "Text a member"),
         "idp.reset_mfa": ToolInfo("idp.reset_mfa", "write", "Reset a user's MFA factor; returns an enrolment link."),
@@ -311,3 +313,10 @@ def test_an_approval_makes_no_booking() -> None:
 )
 def test_a_state_after_an_act_someone_else_undid_is_the_reason(text: str) -> None:
     assert verbs(text) == []
+
+
+def test_code_spans_named_one_by_one_are_acted_on_one_each() -> None:
+    text = "Added Sam to the repos `api`, `web` and `docs` [evt:a] [evt:b]."
+    assert flagged(text, dict.fromkeys("ab", "repos.add_collaborator")) == ["add"]
+    thrice = text.replace("[evt:b]", "[evt:b] [evt:c]")
+    assert flagged(thrice, dict.fromkeys("abc", "repos.add_collaborator")) == []
