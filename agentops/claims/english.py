@@ -4448,7 +4448,10 @@ def _quantity(
             named = k - 1 > span.start and _content(prev) and not prev.endswith("s") and prev not in lx.EN_NUMBERS
             if named:
                 continue  # "table 9's service charge", "room 12 and the two cocktails": a number that names one
-            if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and nxt not in _TIME_UNITS:
+            per_item = nxt == "items" and _each_their_own(lows, span.start, k, kind)  # "opened returns for all 4 items"
+            if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and (
+                nxt not in _TIME_UNITS or per_item
+            ):
                 n = int(low)
         of_the = (
             k >= 3

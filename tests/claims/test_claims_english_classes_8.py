@@ -29,7 +29,8 @@ counterpart that must stay as it was:
   (``cases.update``, "…: status, tags, internal note or public reply").
 - Approving a booking, an order or a shipment makes none ("| EX-7 Hotel Lyon | £120 | approved |"); a state after
   an act someone else undid is why they undid it ("… reversed by the bank (account closed)").
-- Code spans named one by one are things acted on one each ("repos `api`, `web` and `docs`": three).
+- Code spans named one by one are things acted on one each ("repos `api`, `web` and `docs`": three); records made
+  "for all 4 items" are one per item ("Refunded all 4 items" stays one refund).
 - Recipients named one by one ("Lena, Omar and Jess", "you and your wife", "both new joiners") get a message each
   when each gets their own (nothing named, "their …", a plural); one thing sent ("the signed lease") may reach all.
 """
@@ -320,3 +321,8 @@ def test_code_spans_named_one_by_one_are_acted_on_one_each() -> None:
     assert flagged(text, dict.fromkeys("ab", "repos.add_collaborator")) == ["add"]
     thrice = text.replace("[evt:b]", "[evt:b] [evt:c]")
     assert flagged(thrice, dict.fromkeys("abc", "repos.add_collaborator")) == []
+
+
+def test_records_made_for_each_item_count_one_each() -> None:
+    assert [c.quantity for c in find_claims("Opened RMAs for all 3 items on order 5521.", TOOLS).claims] == [3]
+    assert [c.quantity for c in find_claims("Refunded all 3 items on order 5521.", TOOLS).claims] == [1]
