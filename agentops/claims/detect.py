@@ -29,6 +29,7 @@ from agentops.claims.lexicon import (
     EMAIL,
     EN_FAILURES,
     EN_NOUNS,
+    EN_UNDOES,
     MESSAGE,
     ORDER,
     PAY,
@@ -475,6 +476,8 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                 money.add(len(words))
             elif kind == "num" and prev is not None and prev.end == t.start and _names_id(toks, n):
                 ids.add(len(words))
+            elif kind == "word" and text[t.start] == "`":
+                ids.add(len(words))  # a code span's one name (``_code_names``): "repos `web`, `docs` and `infra`"
             if prev is not None and prev.text in _HANDLE_MARKS and prev.end == t.start:
                 t = _marked(t, prev.text)  # "@kchen" a handle, "#902" a number: read as one word
             if _dotted(words, prev, t):
@@ -696,7 +699,9 @@ def _after_failure(words: list[Token]) -> bool:
     """Whether the clause the words so far end in tells that something failed ("The $1,920 payout failed on their
     side", "the invite bounced"): an aside opened right after it gives the reason."""
     last = words[-1].clause if words else -1
-    return any(w.low in EN_FAILURES for w in reversed(words[-8:]) if w.clause == last)
+    told = [w.low for w in words[-8:] if w.clause == last]
+    undone = any(w in EN_UNDOES and told[k + 1 : k + 2] == ["by"] for k, w in enumerate(told))
+    return undone or any(w in EN_FAILURES for w in told)  # "… reversed by the bank the same day (account closed)"
 
 
 def _why_it_failed(aside: list[Token], why: set[int], kind: str) -> bool:

@@ -480,7 +480,7 @@ def find(
             if said is not None:  # "notified all 14 attendees that the venue changed": what the message said
                 reported_from, resumes = said, _own_clause_after(lows, sub, said)
                 inferred = max(inferred, resumes)
-    raw = [r for r in raw if not _attempt_failed(lows, sub, r[1])]
+    raw = [r for r in raw if not _attempt_failed(lows, sub, r[1]) and not _undone_by_another(lows, sub, r[0])]
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
     return [
         h
@@ -581,14 +581,75 @@ def _label_noun(lows: list[str], breaks: frozenset[int], first: int, lemma: str)
 
 def _attempt_failed(lows: list[str], sub: list[int], last: int) -> bool:
     """Whether the clause after the act says that same act failed: "but it/that/this" then a failure ("I started
-    the export, but it timed out at 62%": an attempt; not "…, but the refund of the item failed", another act)."""
+    the export, but it timed out at 62%": an attempt; not "…, but the refund of the item failed", another act);
+    or, to the end of its sentence, that it was undone ("…, but the owner's bot reverted it", "but it was rolled
+    back", "but the manager put it back") or is not known to have happened ("but it's still pending", "so I
+    can't confirm it's live", "but haven't had a confirmation back"): the act is told as tried, not as done."""
     nxt = next((k for k in range(last + 1, min(len(lows), last + 12)) if sub[k] != sub[last]), None)
-    if nxt is None or lows[nxt] != "but" or lows[nxt + 1 : nxt + 2] not in (["it"], ["that"], ["this"]):
+    if nxt is None or lows[nxt] != "but":
         return False
-    return not _FAILURE_WORDS.isdisjoint(lows[nxt + 2 : nxt + 6])
+    if lows[nxt + 1 : nxt + 2] in (["it"], ["that"], ["this"]) and not _FAILURE_WORDS.isdisjoint(
+        lows[nxt + 2 : nxt + 6]
+    ):
+        return True
+    return undone_or_unknown(lows[nxt + 1 : nxt + 30])
 
 
 _FAILURE_WORDS = frozenset({"failed", "timed", "bounced", "errored", "crashed", "declined", "rejected", "stalled"})
+
+
+def _undone_by_another(lows: list[str], sub: list[int], first: int) -> bool:
+    """Whether the verb at ``first`` undoes, in a clause opened by "but" whose subject is not the agent, the act
+    told before it ("…, but the config sync reverted it", "but the admin put it back"): their act, reported."""
+    start = _clause_start(sub, first)
+    if lows[start] != "but" or any(w in ("i", "we") or w.startswith(("i'", "we'")) for w in lows[start:first]):
+        return False
+    return start + 1 < first and _told_undone([*lows[first : first + 3], "it"])
+
+
+def undone_or_unknown(after: list[str]) -> bool:
+    """Whether the words ``after`` "but" (lower case, to the end of the sentence) tell that the act before it was
+    undone or is not known to have happened (also the learned reader's rule: ``learned.unread``)."""
+    return _told_undone(after) or _outcome_unknown(after)
+
+
+def _told_undone(after: list[str]) -> bool:
+    """Whether ``after`` tells that the thing done before was undone: a verb of undoing next to "it"/"them"/"that"
+    ("reverted it", "it was rolled back", "put it back", "reversed it the same day")."""
+    for k, w in enumerate(after):
+        back = w in _UNDO_WITH_BACK and "back" in after[k + 1 : k + 3]
+        if (w in _UNDOES or back) and not _REFERS_BACK.isdisjoint(after[max(0, k - 3) : k + 3]):
+            return True
+    return False
+
+
+#: Verbs that undo what was done, alone or with "back" ("rolled back", "put it back", "changed it back").
+_UNDOES = lx.EN_UNDOES
+_UNDO_WITH_BACK = frozenset({"rolled", "put", "changed", "switched", "moved", "set", "turned", "taken", "took"})
+_REFERS_BACK = frozenset({"it", "them", "that", "this", "it's", "they"})
+
+
+def _outcome_unknown(after: list[str]) -> bool:
+    """Whether ``after`` tells that the act's outcome is not known: "pending", a timeout, no confirmation or no
+    sign it took ("haven't had a confirmation", "it hasn't been confirmed"), or the agent cannot say whether it took
+    ("I can't confirm it's in Workday", "I don't know whether it's up", "can't promise it's gone through")."""
+    if not _UNKNOWN_OUTCOME.isdisjoint(after):
+        return True
+    for k, w in enumerate(after):
+        if w in _CANNOT and k + 1 < len(after) and after[k + 1] in _CAN_TELL:
+            return True
+        said = after[k + 1 : k + 4]
+        if w in _CANNOT | {"hasn't", "haven't", "no"} and (
+            _CONFIRMATION.intersection(said) or said[:2] == ["been", "confirmed"]
+        ):
+            return True  # "haven't had a confirmation back", "it hasn't been confirmed" (not "hasn't replied")
+    return False
+
+
+_UNKNOWN_OUTCOME = frozenset({"pending", "timeout", "unconfirmed", "unverified"})
+_CANNOT = frozenset({"can't", "cannot", "couldn't", "don't", "didn't", "not", "never"})
+_CAN_TELL = frozenset({"confirm", "promise", "verify", "tell", "say", "know", "guarantee", "see"})
+_CONFIRMATION = frozenset({"confirmation", "acknowledgement", "acknowledgment"})
 
 
 #: Verbs that tell words when a quote follows them ('I wrote "…"', 'we posted "…"').
@@ -719,7 +780,9 @@ def _reason_of_failure(lows: list[str], words: list[Token], sub: list[int], star
     ):
         return False
     before = _clause_start(sub, start - 1)
-    return sub[start] == sub[start - 1] + 1 and not lx.EN_FAILURES.isdisjoint(lows[before:start])
+    undone = any(w in _UNDOES and lows[k + 1 : k + 2] == ["by"] for k, w in enumerate(lows[before:start], before))
+    # "the payment was reversed by the bank — the card was cancelled": why someone else undid it
+    return sub[start] == sub[start - 1] + 1 and (not lx.EN_FAILURES.isdisjoint(lows[before:start]) or undone)
 
 
 #: A verb and particle that make a text for the reader to use ("written up", "typed out", "jotted down").
@@ -828,6 +891,7 @@ def _others_did(lows: list[str], words: list[Token], sub: list[int], start: int)
 
 
 _THEM = frozenset({"it", "them", "him", "her", "you", "everything"})
+_POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
 
 
 def _goods_delivered(lows: list[str], words: list[Token], start: int, first: int, breaks: frozenset[int]) -> bool:
@@ -838,6 +902,9 @@ def _goods_delivered(lows: list[str], words: list[Token], start: int, first: int
     noun = next(
         (lows[k] for k in range(first - 1, max(-1, first - 9), -1) if lows[k] in lx.EN_NOUNS or lows[k] in _GOODS), ""
     )
+    if not noun and lows[start:first][:1] in (["it"], ["they"]):
+        day = lows[first + 1 : first + 4]  # "It was delivered on 3 June": a delivery dated, of what a look found
+        return day[:1] == ["on"] and any(w in _DAYS or w in _MONTHS or w[:1].isdigit() for w in day[1:])
     return noun in _GOODS or lx.EN_NOUNS.get(noun) in (lx.SHIP, lx.ORDER)
 
 
@@ -907,6 +974,9 @@ def _own_clause_after(lows: list[str], sub: list[int], k: int) -> int:
     for n in range(k + 1, len(lows)):
         if lows[k] == "saying" and lows[n] == "and" and n + 1 < len(lows) and _bare_past(lows[n + 1]):
             return n  # "drafted a reply saying Tuesday works and sent it off": the sender's next act
+        checked = lows[k] == "confirmed" and (k == 0 or sub[k] != sub[k - 1] or lows[k - 1] in ("i", "we", "and"))
+        if checked and sub[n] != sub[n - 1] and lows[n] == "and" and n + 1 < len(lows) and _bare_past(lows[n + 1]):
+            return n  # "Checked the order, confirmed it was a duplicate, and reversed the second payment": its next act
         if sub[n] == sub[n - 1] or sub[n] == sub[k]:
             continue
         if lows[n] in _SUBORDINATORS:
@@ -952,6 +1022,8 @@ def _with_kind(
         end = min(end, max((k for k in range(last + 1, raw[n + 1][0]) if lows[k] in _COORDINATORS), default=end))
     quoted = frozenset(k for k in range(start, end) if words[k].quoted)  # a title: "Walnut Side Table" is no booking
     kind = _refine(lows, start, end, first, last, lemma, kind, quoted.union(skip))
+    if lemma in _APPROVALS and kind in (lx.BOOK, lx.ORDER, lx.SHIP):
+        kind = lx.CHANGE  # "| EX-201 Hotel Leeds | £189.00 | approved |": a claim for a hotel approved, no booking made
     if lemma in lx.EN_GENERIC_VERBS and kind != lx.UPDATE and _to_value(lows, range(last + 1, end), money | percents):
         kind = lx.UPDATE  # "raised the reserve to £8,000": a level set, whatever its object names (not a booking)
     channel = next((lows[k + 1] for k in range(start, end - 1) if lows[k] in ("by", "via") and k not in skip), "")
@@ -997,10 +1069,15 @@ def _with_kind(
     if kind == lx.REFUND and lemma == "credit" and _counts_units(lows, range(last + 1, end), money):
         kind = lx.UPDATE  # "credited 500 bonus miles to your account": points given, not money back
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
+    if kind in _SENDS:
+        listed = _recipients(lows, words, last)  # "Sent you and your husband the portal messages": one each
     counted = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub)
     things = counted
-    if kind not in _STATE_CHANGES and kind not in _SENDS:  # a message may reach many; a change may cover many
+    if kind not in _SENDS:  # a message may reach many; a change may cover many (``_per_call``: a handful of things
+        # changed, cited call by call, counts: "Paused all four campaigns [evt:a] [evt:b] [evt:c]" needs four)
         things = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub, any_thing=True)
+        if kind in _STATE_CHANGES and things > _HANDFUL:
+            things = counted  # "Moved 14 deals … [evt:a] [evt:b]": calls of a batch, not one per deal
     if end == last + 1 and end + 1 < len(lows) and lows[end].isdigit() and 1 < int(lows[end]) <= 100:
         counts = _counts_acts(lows[end + 1], kind) or (kind == lx.BOOK and lows[end + 1][:-1] in _SLOTS)
         if _plural_noun(lows[end + 1]) and counts:
@@ -1016,6 +1093,12 @@ def _to_value(lows: list[str], span: range, values: frozenset[int]) -> bool:
 
 
 _COORDINATORS = frozenset({"and", "then", "plus"})
+#: Verbs of approving: what they approve is not made by it (a booking, an order, a shipment approved is still to do).
+_APPROVALS = frozenset({"approve", "authorise", "authorize", "sign off", "greenlight"})
+#: What "went to" something tells a share of, not a thing sent: "Most of the social spend went to the carousel".
+_SHARES = frozenset({"most", "half", "majority", "bulk", "share", "portion", "spend", "spending", "traffic", "budget"})
+#: Up to how many things changed together are counted one call each when the claim cites several calls.
+_HANDFUL = 6
 #: Where a text goes: a send "to your mobile" is a text message.
 _PHONES = frozenset({"mobile", "phone", "cell", "cellphone", "handset"})
 #: Money planned, not held: an amount moved within one is reallocated (an update), not paid.
@@ -1142,11 +1225,25 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
             if letter and lows[i + 2 : i + 3] not in (["say"], ["ask"]):
                 continue  # "I reversed the fee and wrote to the customer": a letter sent (a claim), not a report
             told = low == "told" and opens in (["you"], ["them"], ["him"], ["her"]) and lows[i + 2 : i + 3] != ["to"]
+            if low == "told" and subject in ("and", "then") and _series_of_mine(lows, sub, i) and opens in _TOLD_WHOM:
+                continue  # "Reset your password, unlocked the account and told your manager on Slack": a message
+            if mine and low in _OWN_WORDS and i >= 2 and lows[i - 2] == "as" and subject in ("i", "we"):
+                continue  # "As I mentioned, your voucher was issued earlier today": said again, asserted
             if mine and (low in _OWN_WORDS or told) and subject in ("i", "we"):
                 return i  # "I said the refund was sent, but it had failed": the agent's own words, not an act
             if not mine:  # "Wrote the tests", "I've told the courier to …" are mine
                 return i  # "the customer says …", "my earlier message said …": reported, not claimed
     return len(lows)
+
+
+#: Who is told, by a noun phrase ("told your manager", "told the courier"): a message sent, not words reported.
+_TOLD_WHOM = (["your"], ["the"], ["our"], ["their"], ["his"])
+
+
+def _series_of_mine(lows: list[str], sub: list[int] | None, i: int) -> bool:
+    """Whether the verb at ``i`` after "and"/"then" ends a series of the agent's acts told without a subject, from
+    the unit's first word ("Reset your password, unlocked the account and told your manager")."""
+    return sub is not None and _bare_past(lows[0]) and all(w not in lx.EN_OTHERS for w in lows[:i])
 
 
 def _clause_opens(lows: list[str], sub: list[int], k: int) -> bool:
@@ -1269,6 +1366,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
+    if low == "put" and (_mine(lows, i) or i == 0) and (put := _put_in_place(lows, words, i)) is not None:
+        return put  # "I've put you on the 07:10", "so I've put you on it", "Put $40 in your store wallet"
     if low == "put" and "down" in lows[i + 2 : i + 5] and "for" in lows[i + 3 : i + 7] and (_mine(lows, i) or i == 0):
         return i, lows.index("down", i + 2), "put down for", lx.BOOK, "past"  # "put your name down for the class"
     if low == "held" and i and lows[i - 1] in _BE and lows[i + 1 : i + 2] in (["until"], ["for"], ["till"]):
@@ -1316,8 +1415,11 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, at, "went back to the card", lx.REFUND, "intransitive"  # "the $75 refund went back to your Visa"
     if low in _ARRIVALS and nxt in ("in", "into", "on") and (at := _place(lows, words, i + 2, _MONEY_PLACES)):
         return i, at, "landed in the account", lx.PAY, "intransitive"  # "the $500 landed in your account"
-    if low in ("have", "has") and (grant := _holds_now(lows, i)) is not None:
-        return i, grant[0], "now has", grant[1], "state"  # "You now have access to the Finance workspace"
+    got = low == "got" and i and (lows[i - 1] in ("have", "has") or lows[i - 1].endswith(("'ve", "'s")))
+    if (low in ("have", "has") or got) and (grant := _holds_now(lows, i)) is not None:
+        return i, grant[0], "now has", grant[1], "state"  # "You now have access to …", "You've got access … now"
+    if low == "yours" and i > 1 and lows[i - 1] in ("is", "are", "now") and not _SLOT_NOUNS.isdisjoint(lows[:i]):
+        return i - 1, i, "is yours", lx.CHANGE, "state"  # "Seat 3A is yours", "the 10:30 slot is now yours": given
     if low == "in" and nxt == "with" and _booked_with(lows, words, i):
         return i, i + 1, "in with", lx.BOOK, "state"  # "You're in with Dr. Osei on Thursday at 15:00"
     if low == "on" and _seat_on(words, i) and _booked_with(lows, words, i):
@@ -1367,12 +1469,16 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i - 1, i, "is now", lx.UPDATE, "state"  # "Batch 4471 is now on QA hold": a hold the agent placed
     if low == "now" and i and lows[i - 1] in ("is", "are") and _on_record(lows, i + 1):
         return i - 1, i, "is now", lx.UPDATE, "state"  # "Your Gift Aid declaration is now on file": recorded
+    if low == "now" and (be := _recorded_now(lows, i)) is not None:
+        return be, i, "is now", lx.UPDATE, "state"  # "Your new plan is on file now", "… are on your file now"
+    if low in ("up", "live") and _published(lows, i):
+        return i, i, f"is {low}", lx.CHANGE, "state"  # "LinkedIn post is up", "Blog post live": published
     if low in ("on", "off") and nxt in ("until", "till") and _switched_until(lows, words, i):
         return i - 1, i, "is now", lx.UPDATE, "state"  # "vacation mode is on until Jan 6": switched for a while
     if low == "now" and (be := _value_then_now(lows, words, i)) is not None:
         return be, i, "is now", lx.UPDATE, "state"  # "prod is on v2.4.1 now", "the flag is off now"
     went_to = nxt == "to" or (nxt == "over" and lows[i + 2 : i + 3] == ["to"])
-    if low in ("went", "gone") and went_to and _thing_before(lows, i):
+    if low in ("went", "gone") and went_to and _thing_before(lows, i) and _SHARES.isdisjoint(lows[max(0, i - 6) : i]):
         return i, i + 1, "go to", lx.SEND, "intransitive"  # "the quote went over to procurement"; not "I went to"
     if low == "on" and nxt in ("its", "the", "their", "his", "her", "your") and lows[i + 2 : i + 3] == ["way"]:
         return i, i + 2, "on its way", lx.SEND, "state"
@@ -1380,6 +1486,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return i, i + 2, "take care of", lx.COMPLETE, "passive" if low == "taken" else "past"
     if low == "all" and nxt in ("set", "done", "sorted", "squared", "good"):
         return i, i + 1, "all set", lx.COMPLETE, "state"
+    if low == "all" and nxt == "is" and lows[i + 2 : i + 3] in (["set"], ["done"], ["sorted"]) and not i:
+        return i, i + 2, "all set", lx.COMPLETE, "state"  # "All is set for you for the vaccine" (a learner's "all set")
     if low == "good" and nxt == "to" and lows[i + 2 : i + 3] == ["go"]:
         return i, i + 2, "good to go", lx.COMPLETE, "state"
     if (
@@ -1608,6 +1716,29 @@ def _agents(lows: list[str], words: list[Token], i: int) -> bool:
     return joined and _own_clause(lows, words, i - 1 if lows[i - 1] == "and" else i)
 
 
+#: What a booking gives someone: a seat, a slot or a table that "is yours".
+_SLOT_NOUNS = frozenset({"seat", "slot", "table", "room", "spot", "place", "cabin", "berth", "appointment", "pitch"})
+
+
+def _put_in_place(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
+    """ "put" at ``i`` placing someone on a departure ("put you on the 07:10", "put you on it" after a departure's
+    hour in the unit: a seat booked) or money in a place money lands ("put $40 in your store wallet", "put it there"
+    after an amount and such a place: a credit)."""
+    after = lows[i + 1 : i + 4]
+    if after[:1] and after[0] in ("you", "him", "her", "them") and after[1:2] == ["on"]:
+        timed = any(w.kind == "num" and ":" in w.text for w in words[:i])
+        if _seat_on(words, i + 2) or (after[2:3] == ["it"] and timed):
+            return i, i + 2, "put on", lx.BOOK, "past"
+    if after[:2] == ["it", "there"] and any(w[:1] in "$€£¥" or w[:1].isdigit() for w in lows[:i]):
+        placed = not _MONEY_PLACES.isdisjoint(lows[:i])  # "$40 sitting in your store wallet now — I've put it there"
+        return (i, i + 2, "put there", lx.REFUND, "past") if placed else None
+    at = next((k for k in range(i + 2, min(len(lows), i + 5)) if lows[k] in ("in", "into", "on", "onto")), None)
+    amount = any(w[:1] in "$€£¥" or w[:1].isdigit() for w in lows[i + 1 : at or i + 1])
+    if at is not None and amount and (end := _place(lows, words, at + 1, _MONEY_PLACES)):
+        return i, end, "put in", lx.REFUND, "past"
+    return None
+
+
 def _mine(lows: list[str], i: int) -> bool:
     """Whether the subject of the verb at ``i`` is the agent ("I", "we", "I've", "we have just")."""
     k = i - 1
@@ -1707,7 +1838,7 @@ def _holds_now(lows: list[str], i: int) -> tuple[int, str] | None:
     """ "you now have access", "Priya has admin rights now", "you now have a $20 credit": a grant or credit
     the reader or someone now holds — the result of an act (an update; a credit a refund). Without "now"
     it is a state ("Raj already has the link")."""
-    now = lows[i - 1 : i] == ["now"] or "now" in lows[i + 1 : i + 6]
+    now = lows[i - 1 : i] == ["now"] or "now" in lows[i + 1 : i + 8]
     if not now or not i or lows[i - 1 - (lows[i - 1] == "now")] in ("i", "we", "still", "already"):
         return None
     for k in range(i + 1, min(len(lows), i + 5)):
@@ -1745,6 +1876,8 @@ def _seat_on(words: list[Token], i: int) -> bool:
     code = nxt[0].text
     if code.isupper() and code.isalpha() and len(nxt) == 2 and nxt[1].kind == "num" and nxt[1].start == nxt[0].end:
         return True  # "TP1351" (read as "TP", "1351")
+    if len(code) == 2 and code.isupper() and code.isalpha() and len(nxt) == 2 and nxt[1].text.isdigit():
+        return len(nxt[1].text) <= 4  # "UA 418": an airline's code and a flight number
     return len(nxt) == 2 and nxt[0].low == "the" and ":" in nxt[1].text
 
 
@@ -1753,8 +1886,11 @@ def _booked_with(lows: list[str], words: list[Token], i: int) -> bool:
     on TP1351 at 07:05" ("on", a code or a departure, see :func:`_seat_on`): the reader given a slot with
     someone or a seat on something, at a day or hour — a booking (not "in with a chance", "on the right
     track", nor "they're in with the auditors")."""
-    if lows[i - 2 : i] != ["you", "are"] and lows[i - 1 : i] != ["you're"]:
+    at = i - (lows[i - 1 : i] == ["now"])  # "You're now on UA 418 tomorrow at 7:05"
+    if lows[at - 2 : at] != ["you", "are"] and lows[at - 1 : at] != ["you're"]:
         return False
+    if lows[i] == "on" and ":" in words[i + 2].text:
+        return True  # "you're on the 07:15", "All three of you are on the 11:50 to Athens now": a departure
     named = lows[i] == "on" or any(
         words[n].text[:1].isupper() or lows[n] in ("the", "dr", "your") for n in range(i + 2, min(len(lows), i + 4))
     )
@@ -1860,6 +1996,9 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     subject = [w for w in lows[max(0, i - 12) : i - 1] if w.isalnum()][-5:]  # "the flag `new_checkout` is now"
     if any(w in _PRONOUN_SUBJECTS for w in subject) or not _TALLIES.isdisjoint(subject[-1:]):
         return False  # "your balance is now zero": a sum that follows from what was done, not a value set
+    moved = any(lows[k : k + 2] in (["up", "from"], ["down", "from"]) for k in range(i + 2, min(len(lows), i + 5)))
+    if moved and subject:
+        return True  # "Daily budget on 'Generic – DE' is now €250, up from €180": a value set, told with its old one
     if not any(w in ("your", "the") for w in subject) and not _headline_subject(lows, words, i - 1):
         return False
     if i + 1 >= len(lows) or words[i + 1].clause != words[i].clause or words[i + 1].start > words[i].end + 2:
@@ -1869,7 +2008,7 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
         i + 2 >= len(lows) or words[i + 2].clause != words[i].clause or lows[i + 2] in _SCOPES
     ):
         return True  # "the feature flag is now off for all EU tenants", "maintenance mode is now on": switched
-    return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS
+    return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS and nxt != "yours"
 
 
 #: Sums that follow from other acts: "now" of one is where it stands, not a value the agent set.
@@ -1890,6 +2029,43 @@ def _headline_subject(lows: list[str], words: list[Token], be: int) -> bool:
         and words[start].text[:1].isupper()
         and not any(lows[k] in _FUNCTION or lows[k] in lx.EN_OTHERS or lows[k] in _PRONOUN_SUBJECTS for k in named)
     )
+
+
+def _recorded_now(lows: list[str], i: int) -> int | None:
+    """The "is"/"are" of a thing recorded with "now" after its place ("Your new plan is on file now", "Your new
+    details are on your file now", "… is in place now"): where :func:`_on_record` reads "is now on file"."""
+    for be in range(max(0, i - 4), i - 1):
+        if lows[be] in ("is", "are") and be and (_thing_before(lows, be) or lows[be - 1] in _PLAN_NOUNS):
+            place = [w for w in lows[be + 1 : i] if w not in ("your", "our", "the", "his", "her", "their")]
+            return be if _on_record(place, 0) and len(place) == 2 else None
+    return None
+
+
+#: What is put up for others to read: "up"/"live" after one tells it published ("LinkedIn post is up").
+_PUBLISHABLE = frozenset(
+    {"post", "posts", "article", "articles", "page", "pages", "blog", "listing", "listings", "video", "videos"}
+    | {"announcement", "announcements", "banner", "tweet", "tweets", "story", "stories", "ad", "ads", "notice"}
+    | {"release", "releases", "newsletter", "podcast", "episode", "site", "website", "job", "jobs", "vacancy"}
+)
+
+
+def _published(lows: list[str], i: int) -> bool:
+    """Whether "up"/"live" at ``i`` tells a thing put up for others published: its noun right before it or before
+    "is/are (now)" with no verb between ("Blog post live", "LinkedIn post is up", "Both posts (EN and DE) are
+    up"); not "up for review", "up to date", "prices are up", "is up to you"."""
+    if lows[i + 1 : i + 2] and lows[i + 1] in ("for", "to", "by", "from", "until", "against", "in", "with"):
+        return False
+    k = i - 1
+    while k >= 0 and lows[k] in ("is", "are", "'s", "now", "already", "all"):
+        k -= 1
+    if k < 0 or lows[k] in ("was", "were", "been", "be", "not"):
+        return False  # "The listing was already live when I looked": a state seen
+    if k == i - 1:  # "LinkedIn post up", "Blog post live": the noun right before (not "set up", "put up")
+        return lows[k] in _PUBLISHABLE and (lows[i] == "live" or k == 0 or lows[k - 1] not in _PUTS_UP)
+    return any(w in _PUBLISHABLE for w in lows[max(0, k - 4) : k + 1])  # "Both posts (EN and DE) are up"
+
+
+_PUTS_UP = frozenset({"put", "set", "pick", "pull"})
 
 
 def _on_record(lows: list[str], k: int) -> bool:
@@ -1988,6 +2164,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None  # "it made this much quicker to untangle", "made things easier": a cause, nothing made
     if lemma == "run" and nxt == "out":
         return None  # "the pods ran out of memory"
+    if lemma == "change" and (nxt == "mind" or (nxt in _POSSESSIVES and lows[i + 2 : i + 3] == ["mind"])):
+        return None  # "| changed mind |", "the customer changed her mind": a reason, nothing changed
     if lemma == "turn" and {"on", "off"}.isdisjoint(lows[i + 1 : i + 4]):
         return None  # "it turned out", "turned to the docs"; "turned the flag on" is a change
     modifier = _content(nxt) and nxt not in _AFTER_PREDICATE and not nxt.endswith(("ed", "s"))
@@ -2026,6 +2204,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return None  # "signed her out as part of the reset": a noun that ends its clause
     elif j >= 1 and lows[j - 1] in ("a", "an", "the", "one") and prev in _ATTRIBUTES and _content(nxt):
         return None  # "re-issued a single corrected bill", "the final signed contract": an adjective too
+    elif j >= 1 and lows[j - 1] in lx.EN_DETERMINERS and prev.isdigit() and _content(nxt) and nxt.endswith("s"):
+        return None  # "Restocked the 3 returned candles", "your 2 cancelled orders": a count, then an adjective
     elif _finite_verb(prev, forms) and _plural_noun(nxt):
         return None  # "finance pays approved claims", "we archive cancelled orders": it names the object
     elif (
@@ -2658,6 +2838,7 @@ _PREPOSITIONS = frozenset({"to", "for", "with", "from", "at", "by", "of", "in", 
 #: themselves; "the system" alone is the agent's own (``lexicon.EN_SELF``).
 _MACHINES = frozenset({"service", "system", "job", "pipeline", "scheduler", "workflow", "integration", "script"})
 _MACHINES |= frozenset({"automation", "platform", "engine", "daemon", "worker", "bot"})
+_MACHINES |= frozenset({"filter", "firewall", "scanner", "classifier", "gateway", "antivirus", "router", "monitor"})
 #: Groups named by what they do ("by the IT security team", "by the credit committee") act for themselves; "our
 #: team" and "the team" alone are the agent's side.
 _GROUPS = frozenset(
@@ -2913,7 +3094,8 @@ def _blocked(
     item: bool = False,
 ) -> bool:
     before = lows[start:first]
-    if _generic(lows, sub, start, first, last, voice) or _dated_past(lows, sub, first):
+    opener = start if first not in breaks else first  # "Weekly report: paid search is at 4.1": after its colon
+    if _generic(lows, sub, opener, first, last, voice) or _dated_past(lows, sub, first):
         return True
     if voice == "passive" and first and lows[first - 1] in ("was", "were") and _dated_day(lows, sub, first):
         return True  # "your previous order was refunded in full last month": history
@@ -3134,11 +3316,12 @@ def _blocked(
                 and w not in ("both", "several", "multiple")  # "approved by two reviewers"
             ]
             head = agent[0] if agent else ""
+            by_phrase = list(itertools.takewhile(lambda w: w not in _PREPOSITIONS, lows[k + 1 : k + 4]))
             means = (
                 lows[k + 1] not in lx.EN_DETERMINERS
                 and not lows[k + 1].startswith("@")
-                and any(w in _BY_MEANS and w != "the" for w in lows[k + 1 : k + 4])
-            )  # "by express courier", "by recorded post"; not "by @ci-janitor after the merge"
+                and any(w in _BY_MEANS and w != "the" for w in by_phrase)
+            )  # "by express courier", "by recorded post"; not "by @ci-janitor after the merge", "by Marta on Friday"
             if (
                 not means
                 and (
@@ -3255,8 +3438,10 @@ _PLANNED = frozenset({"schedule", "plan"})
 
 def _possessed_subject(lows: list[str], words: list[Token], start: int, first: int) -> bool:
     """Whether the clause opens with someone else's possessive ("The client's legal team", "Acme's
-    billing system") and the agent is not named before the verb ("Acme's invoice: I paid it" is the agent's)."""
-    k = start + (lows[start] in _OTHER_DETERMINERS)
+    billing system", after "but"/"and": "…, but the repo owner's bot reverted it") and the agent is not named
+    before the verb ("Acme's invoice: I paid it" is the agent's)."""
+    k = start + (lows[start] in ("but", "and", "so"))
+    k += k < first and lows[k] in _OTHER_DETERMINERS
     return (
         k < first
         and words[k].low.replace("\u2019", "'").endswith("'s")
@@ -3557,6 +3742,9 @@ def _generic(lows: list[str], sub: list[int], start: int, first: int, last: int,
                 break
             if lows[k] in _FINITE or lows[k] in _MODAL_VERBS or lows[k].endswith("n't"):
                 return True
+            measured = any(lows[j : j + 2] in (["is", "at"], ["are", "at"]) for j in range(first))
+            if measured and lows[k] == "at" and lows[k + 1 : k + 2] and lows[k + 1][:1].isdigit():
+                return True  # "paid search is at 4.1, paid social at 1.7": the noun's measure, its "is" left out
             if lows[k].endswith("ed") and (k + 1 >= len(lows) or sub[k + 1] != sub[first]):
                 return True  # "✔ Corrected invoice INV-9032 issued": the first participle says which invoice
     if voice == "passive" and said_more and first - start >= 2 and lows[first - 1] in ("are", "'re", "get"):
@@ -3620,6 +3808,8 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     low = lows[k]
     if low.endswith("'s") and low[:-2] in lx.EN_OTHERS:
         return low[:-2]
+    if low in _THINGS_TOO and k > start and _content(lows[k - 1]) and lows[k - 1] not in _CARRIER_NAMES:
+        return low + "s"  # "Blog post published", "LinkedIn post up": a thing made, not the postal service
     caps = len(low) > 1 and words[k].text.isupper() and words[k].kind == "word" and lows[k + 1 : k + 2] != []
     if low.startswith("@") or (caps and lows[k + 1] in _HAVE and (k == start or lows[k - 1] not in lx.EN_DETERMINERS)):
         return "@name"  # "@kchen merged #877", "IT has already shipped her laptop": a handle, a team's initials
@@ -3635,6 +3825,10 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     ):
         return "@name"
     return low
+
+
+#: Words of the agents' lexicon (``EN_OTHERS``) that after a modifier name a thing: "blog post", "LinkedIn post".
+_THINGS_TOO = frozenset({"post"})
 
 
 def _refine(
@@ -4254,7 +4448,10 @@ def _quantity(
             named = k - 1 > span.start and _content(prev) and not prev.endswith("s") and prev not in lx.EN_NUMBERS
             if named:
                 continue  # "table 9's service charge", "room 12 and the two cocktails": a number that names one
-            if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and nxt not in _TIME_UNITS:
+            per_item = nxt == "items" and _each_their_own(lows, span.start, k, kind)  # "opened returns for all 4 items"
+            if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and (
+                nxt not in _TIME_UNITS or per_item
+            ):
                 n = int(low)
         of_the = (
             k >= 3
@@ -4274,9 +4471,12 @@ def _quantity(
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
         heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
-        carried = low == "both" and kind in _SENDS and lemma not in _RECEIVE
+        at = next((j for j in range(k + 1, reach) if lows[j] == noun), k)
+        own = _people(noun) and _each_gets(lows[at + 1 : at + 5])  # "Emailed both new hires their pickup details"
+        carried = low == "both" and kind in _SENDS and lemma not in _RECEIVE and not own
         if carried and not any(_counts_acts(w, kind) for w in heads) and any(_plural_noun(w) for w in heads[1:]):
             continue  # "emailed you copies of both documents", "emailed both teams": one message may carry them
+            # (not "Emailed both new hires their pickup details": a message to each person)
         tally = kind in _STATE_CHANGES and _tally(lows[span.start : span.stop])
         if low != "both" and not (
             any_thing
@@ -4288,6 +4488,61 @@ def _quantity(
             continue
         best = max(best, n)
     return best
+
+
+def _people(noun: str) -> bool:
+    """Whether plural ``noun`` names people one by one ("new hires", "reviewers"), not groups ("teams")."""
+    one = noun[:-1] if noun.endswith("s") else noun
+    return noun.endswith("s") and (one in _PERSONS or _person_noun(noun, ""))
+
+
+#: People a message reaches one by one (groups, "teams", "departments", reach many at once).
+_PERSONS = frozenset(
+    {"customer", "client", "user", "manager", "colleague", "buyer", "seller", "employee", "member", "candidate"}
+    | {"applicant", "patient", "student", "guest", "passenger", "hire", "parent", "tenant", "landlord", "attendee"}
+    | {"participant", "driver", "contractor", "freelancer", "volunteer", "recipient", "owner", "approver"}
+)
+
+
+def _recipients(lows: list[str], words: list[Token], last: int) -> int:
+    """How many people a send names one by one right after its verb or its "to" ("Sent you and your husband the
+    …", "emailed Ann, Bob and Carl", "sent it to Priya and Tom": a message each); 1 when it names fewer than two."""
+    to = next((j for j in range(last + 1, min(len(lows), last + 6)) if lows[j] == "to"), None)
+    named = to is not None and all(words[j].clause == words[last].clause for j in range(last, to + 1))
+    k = to + 1 if named and to is not None else last + 1  # "sent the agenda to Ann, Bob and Carl"
+    n = 0
+    while k < len(lows):
+        w = lows[k]
+        if w in ("you", "him"):
+            k += 1
+        elif w in ("your", "his", "their") and k + 1 < len(lows) and lows[k + 1] in _PERSONS | _KIN:
+            k += 2  # "your husband", "their manager"
+        elif words[k].text[:1].isupper() and words[k].kind == "word" and w != "i" and not w.startswith("i'"):
+            two = k + 1 < len(lows) and words[k + 1].text[:1].isupper() and words[k + 1].clause == words[k].clause
+            k += 1 + (two and lows[k + 1] not in ("and", "i"))  # "Ann Lee" is one name, "Ann, Bob" two
+        else:
+            break
+        n += 1
+        if k < len(lows) and lows[k] in ("and", "&"):
+            k += 1
+        elif not (k < len(lows) and words[k].clause != words[k - 1].clause and words[k].text[:1].isupper()):
+            break  # "Ann, Bob and Carl": a comma between names
+    thing = lows[last + 1 : to] if named and to is not None else lows[k : k + 5]
+    return n if n > 1 and _each_gets(thing) else 1
+
+
+def _each_gets(thing: list[str]) -> bool:
+    """Whether what a send names after or before its recipients is one for each of them: nothing named ("emailed
+    Ann and Bob"), theirs ("their pickup details"), or plural ("the portal messages"); not one thing that may reach
+    them all ("Sent Priya and Tom the signed NDA", "emailed this summary to you and Tom")."""
+    said = [w for w in thing if w.isalpha()][:4]
+    if not said or said[0] in ("their", "each", "separate", "individual", "personal"):
+        return True
+    return any(_plural_noun(w) for w in said) and "copies" not in said
+
+
+#: People named by their tie to the reader ("you and your husband").
+_KIN = frozenset({"husband", "wife", "partner", "son", "daughter", "mother", "father", "mum", "dad", "assistant"})
 
 
 def _each_their_own(lows: list[str], start: int, k: int, kind: str) -> bool:

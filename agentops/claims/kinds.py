@@ -306,6 +306,8 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
     nouns |= _read(said, nouns_only=True)[1]
     if lx.SEND in verbs:
         return verbs, _combine(verbs, nouns | brands)
+    if verbs == {lx.BOOK}:
+        brands -= _CHANNELS  # mailchimp.campaigns.schedule: a send scheduled through Mailchimp has not gone out
     kinds = _combine(verbs, nouns) | brands | _money_released(verb, nouns)
     if _lemma(verb) in lx.EN_GENERIC_VERBS:
         kinds |= _read(said, nouns_only=True)[1]  # approvePayout: a generic verb does what its object names (paid)
@@ -322,6 +324,10 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
 #: one that compensates pays what it names (``pay.compensate``, "向客户支付理赔款": a payout, not only a refund).
 _RELEASES_MONEY = frozenset({"approve", "authorise", "authorize", "release", "disburse", "compensate"})
 _MONEY_KINDS = frozenset({lx.PAY, lx.REFUND})
+
+
+#: What an approval readies a thing for, not what it does: "marks it ready for reimbursement", "for payment".
+_FOR_LATER = re.compile(r"\b(?:ready |queued |eligible )?for (?:the |a |an )?\w+", re.IGNORECASE)
 
 
 def _money_released(verb: str, nouns: set[str]) -> set[str]:
@@ -348,11 +354,21 @@ def _lemma(word: str) -> str:
     return word
 
 
+#: Words after a participle that make it no modifier of a noun ("marked as received", "returned to the sender").
+_NOT_HEADS = frozenset({"as", "to", "by", "for", "from", "in", "on", "at", "with", "and", "or", "the", "a", "an"})
+_NOT_HEADS |= frozenset({"it", "them", "its", "their", "his", "her", "your", "this", "that", "into", "via", "if"})
+
+
 def _read(words: Iterable[str], zh: str = "", *, nouns_only: bool = False) -> tuple[set[str], set[str]]:
     verbs: set[str] = set()
     nouns: set[str] = set()
-    for position, word in enumerate(words):
+    said = list(words)
+    for position, word in enumerate(said):
         lemma = _lemma(word)
+        nxt = said[position + 1] if position + 1 < len(said) else ""
+        attributive = position and word.endswith("ed") and nxt not in _NOT_HEADS and _lemma(nxt) not in lx.EN_VERBS
+        if attributive and nxt:
+            continue  # "Mark returned units as received", "Pay out approved expense claims": which units, which claims
         if not nouns_only and lemma in lx.EN_VERBS and not (position and word in lx.EN_NOUNS):
             kind = lx.EN_VERBS[lemma]
             verbs.add(lx.UPDATE if kind == lx.CHANGE else kind)  # a tool that deploys changes state
@@ -403,10 +419,16 @@ def _combine(verbs: set[str], nouns: set[str]) -> set[str]:
     return kinds
 
 
+#: Inboxes that are no mailbox: "Post a secure message to the patient's portal inbox" sends no email.
+_INBOXES = frozenset({"inbox", "inboxes", "mailbox"})
+_NOT_MAIL_PLACES = frozenset({"portal", "app", "in", "chat", "support", "notification", "notifications"})
+
+
 def _described(description: str) -> tuple[set[str], set[str]]:
     """The verbs and nouns of a tool's description, with the services it names; a word that names a message
     without its channel counts only alone ("Send an email message": email)."""
     said = words(description)
+    said = [w for n, w in enumerate(said) if not (n and w in _INBOXES and said[n - 1] in _NOT_MAIL_PLACES)]
     brands = {BRANDS[w] for w in said if w in BRANDS}
     verbs, nouns = _read([w for w in said if w not in _ANY_CHANNEL], description)
     nouns |= brands
@@ -438,8 +460,12 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
             kinds = (kinds - {lx.SEND}) | (described & _CHANNELS)
         elif not kinds - {lx.COMPLETE}:
             kinds |= described
+    leads = lx.EN_VERBS.get(_lemma(words(tool.description)[0])) if words(tool.description) else None
+    if kinds & _MONEY_KINDS and leads in _MONEY_KINDS:
+        kinds.add(leads)  # reimburse, "Pay out approved expense claims …": it pays (its description's own act)
     if tool.description and verbs and _lemma(action(tool.name)[0]) in _RELEASES_MONEY:
-        kinds |= _money_released(action(tool.name)[0], _described(tool.description)[1])  # approveClaim: it pays
+        released = _FOR_LATER.sub(" ", tool.description)  # "marks it ready for reimbursement": not paid yet
+        kinds |= _money_released(action(tool.name)[0], _described(released)[1])  # approveClaim: it pays
     if tool.description and kinds.isdisjoint(_SENDS):  # "Create a calendar event and send invitations": it sends too
         kinds |= {lx.EN_VERBS[a] for a in acts(tool.description) if lx.EN_VERBS.get(a) in _SENDS}  # "Email a …"
     kinds.discard(lx.COMPLETE)

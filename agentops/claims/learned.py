@@ -140,6 +140,13 @@ def features(unit: Unit, k: int, clause: list[Token], rule: str | None) -> list[
     return feats
 
 
+def _tried(unit: Unit, clause: list[Token]) -> bool:
+    """Whether the clause is an attempt the next one undoes or leaves unknown ("I've requested the certificate,
+    but the generator hasn't responded, so I can't confirm it's filed"): the grammar's rule for the verbs it knows."""
+    after = [t.low for t in unit.tokens[unit.tokens.index(clause[-1]) + 1 :] if t.kind == "word"]
+    return after[:1] == ["but"] and english.undone_or_unknown(after[1:30])
+
+
 def unread(
     text: str, claimed: list[tuple[int, int]], cited: set[str], verbs: Container[str]
 ) -> list[tuple[int, int, int, str, str, tuple[str, ...]]]:
@@ -167,7 +174,7 @@ def unread(
             ids = tuple(dict.fromkeys(cite_id(t) for t in clause if t.kind == "cite"))
             if m.add.get(lang, 2.0) > 1.0 or (unit.cites_any and not ids) or not cited.isdisjoint(ids):
                 continue
-            if lang == "en" and any(t.kind == "word" and t.low in verbs for t in clause):
+            if lang == "en" and (any(t.kind == "word" and t.low in verbs for t in clause) or _tried(unit, clause)):
                 continue
             start, end = norm.span(clause[0].start, clause[-1].end)
             if _holds(taken, unit.index, start, end):

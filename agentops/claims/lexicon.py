@@ -727,6 +727,8 @@ EN_OTHERS = frozenset(
 #: "by X" with X one of these is the agent itself ("sent by me", "processed by our system").
 #: Words of a call or act that did not go through.
 EN_FAILURES = frozenset({"failed", "rejected", "declined", "bounced", "refused", "denied", "errored", "timed"})
+#: Words of an act undone ("reverted it", "reversed by the bank", "it was rolled back").
+EN_UNDOES = frozenset({"reverted", "reversed", "undid", "undone", "unpublished", "retracted", "backed"})
 EN_SELF = frozenset({"me", "us", "myself", "ourselves", "our", "the", "this", "system", "agent", "assistant", "i"})
 #: Looks, not acts: a generic "completed" about one ("the review of your documents", "Research completed")
 #: reports reading, which a read tool backs.

@@ -379,8 +379,8 @@ def _bold_line(text: str, at: int) -> bool:
 
 def _is_plan_heading(u: Unit) -> bool:
     words = [t.low for t in u.words()]
-    if any(w in EN_PLAN_HEADINGS for w in words[:3]):
-        return True
+    if any(w in EN_PLAN_HEADINGS for w in words[:3]) or " ".join(words[:2]) in EN_PLAN_HEADINGS:
+        return True  # "Next steps:", "To do:" (two words)
     if words[:1] and words[0] in EN_FINDING_HEADINGS:
         return True  # "**Findings**\n- password last changed 14 Oct\n- MFA enabled": what a look found
     return any(  # 下一步：, 待办：; 变更计划, 上线方案

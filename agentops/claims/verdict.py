@@ -304,6 +304,8 @@ def _stretch(claim: Claim, peers: Sequence[Claim]) -> str:
         if p == claim:
             # Chinese puts where before the verb (在 Teams 频道通知了): from the claim before it
             start = 0 if not n else found if claim.language == "en" else spans[n - 1][1] + len(spans[n - 1][0].phrase)
+            if not n and claim.language == "en":  # "EMP-0931: PTO +1.5d . mailed employee": from its own sentence
+                start = max(claim.clause.rfind(" . ", 0, found) + 3, 0) if " . " in claim.clause[:found] else 0
             end = spans[n + 1][1] if n + 1 < len(spans) else len(claim.clause)
             if claim.language != "en":  # … and to its sub-clause's end: what follows a comma is the next act's
                 cut = _BREAK.search(claim.clause, found + len(p.phrase), end)
@@ -351,6 +353,15 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return (
             True  # "Invoice INV-7 created" citing createInvoice, "I've now issued it" citing issue_refund: its own act
         )
+    own_kind = lx.EN_VERBS.get(claim.verb) if claim.language == "en" else None
+    set_going = claim.kind in _SENDS and own_kind is not None and own_kind not in _SENDS
+    if set_going and ev.effect == "write" and own_kind in kinds and names(ev.tool, claim.verb):
+        return True  # "Newsletter scheduled for Tuesday" citing campaigns.schedule: a send set going by its act
+    if ev.effect == "write" and claim.language == "en" and _its_own_act_made(claim, ev.tool, peers):
+        return True  # "I generated a password reset" citing okta__reset_password; "replied on the ticket" citing
+        # zendesk.tickets.update: the act or the record the tool's name says, made or written on
+    if claim.kind == lx.CHANGE and own_kind == lx.SEND and lx.SEND in kinds and ev.effect == "write":
+        return True  # "Your refill has been sent to Dr. Patel for approval" citing a tool that sends requests
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
         return not lx.EN_LOOKS.isdisjoint(said) or (claim.verb == "check mark" and not _LOOKED.isdisjoint(said))
@@ -365,7 +376,29 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
             and kinds.isdisjoint(_SENDS)
             and _hands_its_thing(claim, ev.tool, vocab, peers)
         )
+        # "Your replacement is on its way" citing create_replacement_order, "… and send it to the warehouse"
+        or (claim.kind == lx.SHIP and lx.SEND in kinds and _hands_its_thing(claim, ev.tool, vocab, peers))
     )
+
+
+def _its_own_act_made(claim: Claim, tool: str, peers: Sequence[Claim]) -> bool:
+    """Whether a generic making verb's object is the tool's own act on its object ("generated a password reset",
+    "triggered a cache purge": ``reset_password``, ``purge_cache``), or a reply or note is told "on" the record the
+    tool writes ("I've replied to you on the ticket": ``tickets.update``)."""
+    verb, objects, context = action(tool)
+    said = words(_stretch(claim, peers))
+    if claim.kind in (lx.CREATE, lx.COMPLETE) and claim.verb in _MAKES_ACTS and verb in said[1:]:
+        return not objects or any(o in said for o in objects)
+    if claim.kind == lx.SEND and claim.verb in _WRITES_ON and verb in ("update", "comment", "reply", "note"):
+        records = [w.rstrip("s") for w in (*objects, *context)]
+        return any(said[k] == "on" and said[k + 2].rstrip("s") in records for k in range(len(said) - 2))
+    return False
+
+
+#: Verbs that make an act happen ("generated a password reset", "triggered a sync"): the act names the tool.
+_MAKES_ACTS = frozenset({"generate", "create", "trigger", "initiate", "start", "issue", "kick", "run"})
+#: Sends that write on a record ("replied on the ticket", "left a comment on the case").
+_WRITES_ON = frozenset({"reply", "respond", "comment", "answer", "post", "write", "message"})
 
 
 def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
@@ -430,8 +463,11 @@ def _hands_its_thing(claim: Claim, tool: str, vocab: Vocabulary, peers: Sequence
 _NOT_HANDED = frozenset({lx.PAY, lx.REFUND, lx.EMAIL, lx.MESSAGE, lx.SEND})
 
 
-#: A description's act that goes to someone ("… to a buyer", "… to the donor").
-_GIVES_TO = re.compile(r"\bto (?:a|an|the|their|its)\b")
+#: A description's act that goes to someone ("… to a buyer", "… to the donor"; not to where a thing is put up for
+#: all: "Publish a draft blog post to the website").
+_GIVES_TO = re.compile(
+    r"\bto (?:a|an|the|their|its) (?!(?:company |public )?(?:website|site|web|page|blog|feed|store|shop|catalog|catalogue)\b)"
+)
 
 
 def _ruled_out(claim: Claim, tool: str, vocab: Vocabulary, effect: str = "write") -> bool:

@@ -202,7 +202,7 @@ def test_a_one_word_verdict_after_a_label_sums_up_the_cited_sentence_on_its_line
         ("Invoices are paid on both the 1st and the 15th.", []),  # a class statement, two dates
         ("Refunds for cancelled bookings are processed within 10 days.", []),
         ("I said the refund was sent, but it had actually failed.", []),
-        ("As I mentioned, the refund was issued yesterday.", []),
+        ("As I mentioned, the refund was issued yesterday.", [("issue", "refund")]),  # said again: asserted (en3)
         ("I said it was sent — I've now refunded the fee.", [("refund", "refund")]),
         ("I told the courier to leave it with the concierge.", [("ask", "send")]),
         ("That's the statement I'd run — I haven't executed it.", []),  # "would" before a base form
