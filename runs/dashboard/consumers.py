@@ -16,7 +16,6 @@ stripped of the role since gets 4401 / 4403.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 import time
@@ -206,15 +205,27 @@ class TimelineConsumer(_GuardedConsumer):
                 await self.send_json({"type": "events", "events": [], "run": run})
 
     async def _poll(self) -> None:
+        """Every :data:`POLL_SECONDS`, what no wake-up brought (a writer on another channel layer). A round
+        that fails (the database away) is logged once, with its traceback, and the next round tries again:
+        the live feed outlives the failure instead of ending silently."""
+        failing = False
         while True:
             await asyncio.sleep(POLL_SECONDS)
-            head, lease = await database_sync_to_async(selectors.run_head)(run_id=self.run_id)
-            with contextlib.suppress(Exception):
+            try:
+                head, lease = await database_sync_to_async(selectors.run_head)(run_id=self.run_id)
                 if head > self.sent:
                     await self.catch_up()
                 elif lease != self.lease:
                     await self.send_header()
-            self.lease = lease
+                self.lease = lease
+            except Exception:
+                if not failing:
+                    log.warning("the live timeline of run %s could not read it; retrying", self.run_id, exc_info=True)
+                failing = True
+            else:
+                if failing:
+                    log.info("the live timeline of run %s reads it again", self.run_id)
+                failing = False
 
 
 class RunsListConsumer(_GuardedConsumer):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 import os
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -200,6 +202,43 @@ def test_poll_delivers_when_no_wake_up_reaches_this_process(viewer, ticket_run, 
         await ws.disconnect()
 
     run_async(go)
+
+
+def test_a_failed_poll_is_logged_once_and_the_next_round_delivers(viewer, ticket_run, monkeypatch, caplog):
+    """The database away for two rounds: one warning with its traceback, no socket closed, and the poll
+    that reads again delivers what was written meanwhile."""
+    from runs.dashboard import live, selectors
+    from runs.journal import store as journal
+
+    monkeypatch.setattr(consumers, "POLL_SECONDS", 0.2)
+    monkeypatch.setattr(journal, "after_append_hooks", [h for h in journal.after_append_hooks if h is not live.wake])
+    real, failures = selectors.run_head, []
+
+    def run_head(**kwargs):
+        if len(failures) < 2 and failing.is_set():
+            failures.append(kwargs)
+            raise OSError("the database went away")
+        return real(**kwargs)
+
+    failing = threading.Event()
+    monkeypatch.setattr(selectors, "run_head", run_head)
+
+    async def go():
+        ws = socket(viewer, ticket_run)
+        assert (await ws.connect())[0]
+        assert await collect_until(ws, 1) == [1]
+        failing.set()
+        await database_sync_to_async(step)(ticket_run, 1)
+        last = await database_sync_to_async(head)(ticket_run)
+        assert await collect_until(ws, last) == list(range(2, last + 1))
+        await ws.disconnect()
+
+    with caplog.at_level(logging.INFO, logger="runs.dashboard.consumers"):
+        run_async(go)
+    assert len(failures) == 2
+    warned = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warned) == 1 and warned[0].exc_info and "could not read it" in warned[0].getMessage()
+    assert any("reads it again" in r.getMessage() for r in caplog.records if r.levelno == logging.INFO)
 
 
 def test_client_can_resync_from_a_seq(viewer, ticket_run):
