@@ -175,6 +175,11 @@ def is_high_risk_name(name: str) -> bool:
     return _high_risk_word(name) is not None
 
 
+def _about(words: list[str]) -> bool:
+    """Whether a name's last word makes it a name about something (:data:`_ABOUT`: ``payment_status``)."""
+    return bool(words) and (words[-1] in _ABOUT or words[-1].removesuffix("s") in _ABOUT)
+
+
 def _high_risk_word(name: str) -> str | None:
     """The first word of a high-risk name that makes it one (``wire_money`` → ``wire``), or None."""
     words = _split(name)
@@ -184,7 +189,7 @@ def _high_risk_word(name: str) -> str | None:
     destroyed = next((base for base in bases if base in _DESTROY_VERBS), None)
     if destroyed is not None:
         return destroyed
-    about = bool(words) and (words[-1] in _ABOUT or words[-1].removesuffix("s") in _ABOUT)
+    about = _about(words)
     risky = [base for base in bases if base in _HIGH_RISK_WORDS]
     said = name_words(name)
     if set(risky) == {"transfer"} and not said.isdisjoint(_HANDED_OVER) and said.isdisjoint(_MONEY_NOUNS):
@@ -215,6 +220,10 @@ _WRITE_LEADING = _WRITE_ANYWHERE | frozenset(
      "unlock", "lock", "close", "assign", "invite", "enable", "disable", "schedule", "buy", "purchase",
      "export", "reply", "forward", "withdraw", "deposit", "sign", "rename", "replace", "apply", "bulk"}
 )  # fmt: skip
+#: Verbs that also name a record of money moved or of a market's close: a name whose first verb is one of these
+#: and whose last word is about something (:data:`_ABOUT`) reads that record (``refund_history``, ``close_price``,
+#: ``purchase_order_status``), while ``set_limit`` or ``update_status`` still write
+_RECORD_NOUNS = frozenset({"refund", "charge", "transfer", "purchase", "deposit", "withdraw", "pay", "close"})
 #: Verbs of a read: the first of these or a write verb in a name decides (``get_payment``, ``list_orders``).
 _READ_VERBS = frozenset(
     {"get", "list", "read", "search", "find", "fetch", "lookup", "look", "query", "retrieve", "check", "count",
@@ -256,8 +265,11 @@ def write_verb(name: str) -> str | None:
     if anywhere is not None:
         return anywhere
     first = _first_verb(words)
+    risky = _high_risk_word(name)
+    if first in _RECORD_NOUNS and len(words) > 1 and _about(words) and risky is None:
+        return None  # ``refund_history``, ``close_price``, ``wire_transfer_status``: about a record, not the act
     # a name that moves money or destroys data is a write whatever verb it uses (``wire_money``, ``destroy_db``)
-    return first if first in _WRITE_LEADING else _high_risk_word(name)
+    return first if first in _WRITE_LEADING else risky
 
 
 def risk_of(name: str, declared: str | None, *, trusted: bool) -> Risk:

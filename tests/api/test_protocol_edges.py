@@ -340,8 +340,10 @@ def test_a_tool_whose_name_says_a_write_is_refused_as_a_read_and_nothing_is_writ
 
 
 @pytest.mark.parametrize(
-    "tool", ["get_payment", "list_orders", "read_email", "search_posts", "lookup_invoice", "get_send_status"]
-)
+    "tool",
+    ["get_payment", "list_orders", "read_email", "search_posts", "lookup_invoice", "get_send_status",
+     "refund_history", "close_price", "purchase_order_status", "wire_transfer_status"],
+)  # fmt: skip
 def test_a_read_whose_name_has_a_noun_like_payment_or_post_still_claims_as_a_read(run, tool):
     args = {"id": "7"}
     assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201

@@ -124,3 +124,17 @@ def test_a_new_high_risk_name_is_a_write_whatever_its_verb(name, verb):
 @pytest.mark.parametrize("name", ["payment_status", "payroll_report", "order_status", "batch_job_status"])
 def test_a_name_about_a_payment_or_an_order_may_be_claimed_as_a_read(name):
     assert write_verb(name) is None
+
+
+@pytest.mark.parametrize("name", ["refund_history", "close_price", "purchase_order_status", "wire_transfer_status",
+                                  "charge_limit", "pay_stub", "deposit_methods", "withdrawLimit"])  # fmt: skip
+def test_a_name_about_a_record_of_money_moved_may_be_claimed_as_a_read(name):
+    """Found from outside (gate-names): declared ``effect: read``, these were 422 ``write_named_read``."""
+    assert write_verb(name) is None and not is_high_risk_name(name)
+
+
+@pytest.mark.parametrize(("name", "verb"), [("update_status", "update"), ("set_limit", "set"),
+                                            ("refund_payment", "refund"), ("wipe_refund_history", "refund"),
+                                            ("schedule_reminder", "schedule"), ("send_payment_reminder", "send")])  # fmt: skip
+def test_a_verb_that_is_no_record_still_writes_before_an_about_word(name, verb):
+    assert write_verb(name) == verb
