@@ -48,6 +48,12 @@ class UnknownRun(DecisionError):
     code = "unknown_run"
 
 
+class AmountNotTyped(DecisionError):
+    """A payment at or over ``AGENTOPS_CONFIRM_AMOUNT`` approved without its amount typed, or another one."""
+
+    code = "amount_not_typed"
+
+
 def _execution(execution_id: str) -> ToolExecution:
     try:
         return ToolExecution.objects.select_related("run").get(id=execution_id)
@@ -168,8 +174,8 @@ def approve_call(
     ``idem_key_seen`` (what the approver's screen showed) must match the call's key, so an approval
     can never be replayed onto a different call: the key as ``seen_by`` (the approver's sights) shows it
     (redacted, its pseudonym: ``Sight.key``), or as stored when the key was read from the database (the
-    CLI's ``--key``, a bulk item). ``typed_amount`` (what the approver typed, from a form) must be the
-    call's amount when that is at least ``AGENTOPS_CONFIRM_AMOUNT``.
+    CLI's ``--key``, a bulk item). ``typed_amount`` (what the approver typed: the page's field, the CLI's
+    ``--amount``) must be the call's amount when that is at least ``AGENTOPS_CONFIRM_AMOUNT``.
     """
     execution = _execution(execution_id)
     if idem_key_seen is not None and idem_key_seen != (_key_shown(execution, seen_by) or ""):
@@ -178,7 +184,7 @@ def approve_call(
         raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
     large = amounts.needs_typing(json.loads(execution.args)) if typed_amount is not None else None
     if large is not None and not large.matches(typed_amount or ""):
-        raise DecisionError(f"approving {large.shown} needs the amount typed to confirm it")
+        raise AmountNotTyped(f"approving {large.shown} needs the amount typed to confirm it")
     payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)
 

@@ -220,7 +220,7 @@ def _suspects(name_quote: str, more: str = "") -> Any:
         "|(?i:bearer|basic)[ \\t]"
         f"|(?i:{words}){name_quote}?[ \\t]{{0,3}}[=:]"  # key=value secrets
         "|[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11}"  # IBAN
-        f"|(?:^|[^A-Za-z0-9_]){d}(?:[ .\\-()\\x{{a0}}\\x{{3000}}]{{0,3}}{d}){{6}}"  # 7+ digits: phone, card, ID…
+        f"|(?:^|[^A-Za-z0-9_]){d}(?:[ .\\-()+\\x{{a0}}\\x{{3000}}]{{0,3}}{d}){{6}}"  # 7+ digits: phone, card, ID…
         f"|{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}"  # IPv4
         f"|{literals}"  # tokens, private keys, URL credentials
         "|\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27}"  # a Discord bot token's middle
@@ -323,12 +323,19 @@ def classify_number(run: str) -> tuple[str, str] | None:
     lengths = [len(g) for g in _GROUPS.findall(run)]
     if lengths in ([3, 3, 4], [1, 3, 3, 4]) and nanp_valid(digits) and (plain or seps <= {".", "(", ")", " ", "-"}):
         return "phone", "+1" + digits[-10:]
+    cc = _PAREN_CODE.match(run)
+    if cc is not None and len(digits) - len(cc.group(1)) >= 9:  # ``(86)13812345678``: a country code, read as ``+86``
+        return classify_number(f"+{cc.group(1)} {run[cc.end() :]}")
     if seps == {"-"} and lengths == [3, 2, 4]:
         area, group, serial = _GROUPS.findall(run)
         return ("ssn", digits) if ssn_valid(area, group, serial) else None
     if plain and len(lengths) == 2 and lengths[0] in (3, 4) and digits[0] == "0" and lengths[1] in (7, 8):
         return "phone", digits  # mainland landline 010-12345678, 0755 1234567
     return None
+
+
+#: a country code in parentheses before the number (``(86)``, ``(+44) ``): nine digits or more must follow
+_PAREN_CODE = re.compile(r"\(\+?([1-9][0-9]{0,2})\)[ ]?(?=[0-9])")
 
 
 def _digit_kind(digits: str) -> tuple[str, str] | None:
@@ -398,6 +405,8 @@ def _numbers(text: str, out: list[Span]) -> None:
         run, start = m.group(0), m.start()
         if run[0] == "(" and ")" not in run:  # prose's opening parenthesis, not an area code's: ``(13812345678)``
             run, start = run[1:], start + 1
+        elif run[0] in "+\uff0b" and ")" in run and start and text[start - 1] == "(":  # ``(+86)138…``: its '(' too
+            run, start = text[start - 1] + run, start - 1
         if _no_kind(run):
             continue
         found = classify_number(run) or national_phone(text, start, run)
@@ -497,9 +506,12 @@ def scan(text: str, extra: re.Pattern[str] | None = None, extra_kinds: dict[str,
     ``\\u673a13812345678`` or ``\\n13812345678`` the number is glued to the escape's letter,
     and in ``\\"password\\": \\"x\\"`` a backslash stands between the name and its colon. So is a
     text holding percent-escapes of printable ASCII (a URL's query string, as ``urlencode`` writes it:
-    ``?to=jane%40example.com&phone=%2B8613812345678``). The spans found there are mapped back onto
+    ``?to=jane%40example.com&phone=%2B8613812345678``; a '+' in a query value reads as the blank it
+    stands for: ``?p=+86+138+1234+5678``). The spans found there are mapped back onto
     ``text``; their values are the unescaped ones, so the pseudonym is the one the value gets anywhere else.
     """
+    if "+" in text and "=" in text:  # a '+' in a query value is a blank: one for one, nothing to map back
+        text = _QUERY_VALUE.sub(_blanks, text)
     if "\\" in text or "%" in text:
         view, marks = _unescaped(text)
         if marks:
@@ -511,6 +523,16 @@ def scan(text: str, extra: re.Pattern[str] | None = None, extra_kinds: dict[str,
 
             return [Span(at(s.start), at(s.end), s.kind, s.value) for s in _scan(view, extra, extra_kinds)]
     return _scan(text, extra, extra_kinds)
+
+
+#: a query string's value holding a '+' (``?p=+86+138+1234+5678``, a form body's ``a=1&p=…``): urlencode
+#: writes a blank so
+_QUERY_VALUE = re.compile(r"(?:^|(?<=[?&]))[A-Za-z0-9_.\-\[\]%]{1,64}=[^&#\s\"'<>=]*\+[^&#\s\"'<>=]*")
+
+
+def _blanks(m: re.Match[str]) -> str:
+    name, _, value = m.group().partition("=")
+    return f"{name}={value.replace('+', ' ')}"
 
 
 #: a JSON escape, or a percent-escape of a printable ASCII character (``%20`` to ``%7E``)

@@ -58,8 +58,13 @@ def key(fingerprint: str) -> str:
 def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[str, str]:
     """The probe (one row telling whether a page of the runs was made under the fingerprint: 0, none; else
     one more than the events they hold at most, their heads' seqs; and a row per fork among the runs), and
-    the SQL of :func:`source`, around the runs' subquery ``runs_sql`` (compiled by the ORM); both in the
-    driver's paramstyle (``runs.journal.sql.driver_text``)."""
+    the SQL of :func:`source`, around the runs' subquery ``runs_sql`` (compiled by the ORM). The probe is in
+    the driver's paramstyle (``runs.journal.sql.driver_text``: it is sent on the DB-API connection), the
+    statement in Django's (``%s``, a literal ``%`` written ``%%``): ``runs.governance.export`` runs it
+    through Django's cursor, which converts it for SQLite itself and, with DEBUG on, formats it with its
+    parameters into ``connection.queries``. Converted twice, a ``?`` statement failed that formatting
+    (``TypeError: not all arguments converted``: every export read through pages, DEBUG on, SQLite) and a
+    literal ``%s`` became a marker."""
     q = connection.ops.quote_name
     page, event, run = (q(m._meta.db_table) for m in (ExportPage, Event, Run))
     # the pages that may stand for their block: made under the fingerprint, one whole block, bound to
@@ -86,7 +91,7 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     )
     binary = ExportPage._meta.get_field("packed").db_type(connection)  # (PostgreSQL types a union's NULL)
     rows = f"SELECT {picked}, CAST(NULL AS {binary}) FROM {event} e JOIN {run} r ON r.{q('id')} = e.run_id"
-    return sql.driver_text(probe, vendor), sql.driver_text(
+    return sql.driver_text(probe, vendor), (
         f"WITH valid AS ({valid}), span AS ({span}) "
         # the runs without such pages: every row whose block no page holds
         f"{rows} WHERE e.run_id IN (SELECT w.{q('id')} FROM {run} w WHERE w.{q('id')} IN ({runs_sql}) "
@@ -94,8 +99,7 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
         f"(SELECT 1 FROM valid v WHERE v.run_id = e.run_id AND v.first_seq = (e.seq - 1) / {SIZE} * {SIZE} + 1) "
         f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq < s.lo "
         f"UNION ALL {rows} JOIN span s ON s.run_id = e.run_id AND e.seq > s.hi "
-        f"UNION ALL SELECT {nulls}, v.packed FROM valid v ORDER BY 1, {columns.index('seq') + 1}",
-        vendor,
+        f"UNION ALL SELECT {nulls}, v.packed FROM valid v ORDER BY 1, {columns.index('seq') + 1}"
     )
 
 

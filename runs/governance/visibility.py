@@ -6,7 +6,10 @@ anyone without a grant gets) or raw. Raw is:
 
 * a person with the unredacted permission (``runs.unredacted_export``; superusers have it) who opened a
   **grant** for that run: per run, with a reason, expiring after ``AGENTOPS_RAW_ACCESS_MINUTES`` (at most
-  :data:`MAX_MINUTES`); the :class:`~runs.models.RawAccessGrant` row is the audit record;
+  :data:`MAX_MINUTES`); the :class:`~runs.models.RawAccessGrant` row is the audit record. A fork's
+  history up to its cut (and its reference) is its parent's: a fork reads raw only while the reader also
+  holds a grant on every run it was forked from, so a grant opened on a fork covers its lineage and
+  records one row per run it reveals;
 * an agent reading **its own** run through its API key (it produced those values and needs them byte
   for byte to resume: tool arguments hash into idempotency keys, samples are replayed, not resampled).
   An agent never reads another agent's runs at all (404).
@@ -26,6 +29,7 @@ from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long
 from runs.governance.redaction import from_settings
+from runs.journal.lineage import forked_from
 from runs.models import RawAccessGrant, Run
 
 if TYPE_CHECKING:
@@ -108,6 +112,12 @@ def sights_of(user: Any) -> Sights:
         until[run_id] = max(expires, until.get(run_id, expires))
     if not until:
         return redacted_sights
+    for fork_id in Run.objects.filter(id__in=list(until), fork_of__isnull=False).values_list("id", flat=True):
+        lineage = forked_from(fork_id)
+        if all(run_id in until for run_id in lineage):
+            until[fork_id] = min(until[run_id] for run_id in [fork_id, *lineage])
+        else:  # a grant on a fork alone would show its parent's history raw under the fork's audit row
+            del until[fork_id]
     return lambda run_id: Sight(raw=True, until=until[run_id]) if run_id in until else REDACTED
 
 
@@ -145,7 +155,8 @@ def visible_reference_hits(q: str, sights: Sights) -> list[str]:
 
 def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str | None = None) -> RawAccessGrant:
     """Let ``user`` see ``run_id`` raw for ``minutes`` (default from settings; a form's text is read here);
-    refused without the permission, before anything else is looked at."""
+    refused without the permission, before anything else is looked at. On a fork the grant covers every
+    run it was forked from (their history is the fork's): one audit row per run revealed, the fork's first."""
     if not getattr(user, "is_authenticated", False) or not hasattr(user, "has_perm") or not user.has_perm(PERMISSION):
         raise GrantRefused("seeing raw values needs the unredacted permission (runs.unredacted_export)")
     reason = (reason or "").strip()
@@ -163,17 +174,24 @@ def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str 
     if not 1 <= minutes <= MAX_MINUTES:
         raise GrantInvalid(f"minutes must be between 1 and {MAX_MINUTES}")
     now = timezone.now()
-    return RawAccessGrant.objects.create(
-        actor=user,
-        actor_name=user.get_username(),
-        run_id=run_id,
-        reason=reason,
-        granted_at=now,
-        expires_at=now + timedelta(minutes=minutes),
-    )
+    rows = [
+        RawAccessGrant(
+            actor=user,
+            actor_name=user.get_username(),
+            run_id=revealed,
+            reason=reason,
+            granted_at=now,
+            expires_at=now + timedelta(minutes=minutes),
+        )
+        for revealed in [run_id, *forked_from(run_id)]
+    ]
+    RawAccessGrant.objects.bulk_create(rows)
+    return rows[0]
 
 
 def end_raw_access(*, user: Any, run_id: str) -> int:
-    """Close ``user``'s live grants on ``run_id`` now (the rows stay, expiring at this moment)."""
+    """Close ``user``'s live grants on ``run_id`` and on the runs it was forked from, which a grant opened
+    on it covers, now (the rows stay, expiring at this moment)."""
     now = timezone.now()
-    return RawAccessGrant.objects.filter(actor=user, run_id=run_id, expires_at__gt=now).update(expires_at=now)
+    revealed = [run_id, *forked_from(run_id)]
+    return RawAccessGrant.objects.filter(actor=user, run_id__in=revealed, expires_at__gt=now).update(expires_at=now)

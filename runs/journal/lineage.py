@@ -48,3 +48,14 @@ def ancestors(run_id: str) -> list[Segment]:
         return [s for s in segments(run_id) if s.run_id != run_id]
     except Run.DoesNotExist:
         return []
+
+
+def forked_from(run_id: str) -> list[str]:
+    """The runs ``run_id`` was forked from, its parent first, then the parent's, and so on: every run
+    whose journal (or reference) a fork's history shows. Empty for an ordinary or unknown run."""
+    out: list[str] = []
+    current = Run.objects.filter(id=run_id).values_list("fork_of_id", flat=True).first()
+    while current is not None and current not in out:
+        out.append(current)
+        current = Run.objects.filter(id=current).values_list("fork_of_id", flat=True).first()
+    return out

@@ -98,7 +98,9 @@ def test_show_run_shows_the_pseudonym_and_approve_call_takes_it(held) -> None:  
     text = io.StringIO()
     call_command("show_run", held.run_id, stdout=text)
     assert f"(key {listed['idem_key']})" in text.getvalue() and _no_key(text.getvalue(), held.idem_key)
-    call_command("approve_call", held.id, "--reason", "ok", "--key", listed["idem_key"], stdout=io.StringIO())
+    call_command(
+        "approve_call", held.id, "--reason", "ok", "--key", listed["idem_key"], "--amount", "1250", stdout=io.StringIO()
+    )
     assert ToolExecution.objects.get(id=held.id).status != "WAITING_MANUAL_CONFIRM"
 
 

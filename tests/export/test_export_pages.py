@@ -8,6 +8,7 @@ import json
 import pytest
 from claims.factories import journal_run
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from agentops.redaction import Redactor
 from runs.governance import export, export_pages, retention
@@ -194,3 +195,21 @@ def test_the_statement_decides_pages_and_rows_in_one_read() -> None:
     covered = {s for first in pages for s in range(first, first + SIZE)}
     assert pages and not covered & set(seqs) and most == Event.objects.filter(run_id=run_id).count()
     assert sorted(covered | set(seqs)) == list(range(1, Event.objects.filter(run_id=run_id).count() + 1))
+
+
+def test_an_export_read_through_its_pages_works_with_django_logging_its_sql() -> None:
+    """With DEBUG on (any debug cursor) Django formats each statement it runs with its parameters. The
+    pages' statement was handed to Django's cursor already in SQLite's ``?`` paramstyle: the second
+    export of a run, the one that reads pages, was ``TypeError: not all arguments converted``
+    (``bench/export.py --again``); and a literal ``%s`` in the runs' query was turned into a marker."""
+    run_id = long_run()
+    # a literal '%s' in the runs' SQL (Django's paramstyle: '%%s'); no reference holds it
+    runs = Run.objects.filter(id=run_id).extra(where=["reference NOT LIKE '%%s'"])
+    first = jsonl(runs)
+    assert ExportPage.objects.filter(run_id=run_id).exists()
+    with CaptureQueriesContext(connection) as logged:
+        again = jsonl(runs)
+    assert again == first == expected(Run.objects.filter(id=run_id))
+    # (PostgreSQL reads a run of a few blocks in one binary fetch, past Django's cursor and its log)
+    logged_pages = any("WITH valid AS" in q["sql"] and run_id in q["sql"] for q in logged.captured_queries)
+    assert logged_pages or connection.vendor == "postgresql"

@@ -114,6 +114,12 @@ for raw, tpl in [
     ("010-12345678", "座机{}"),
     ("0755-1234567", "深圳电话 {}"),
     ("＋86 138 1234 5679", "全角加号{}"),
+    # a query string's '+' for a blank (a form's urlencode), a country code in parentheses
+    ("+86+138+1234+5678", "https://cb.example/notify?p={}&lang=en"),
+    ("+1+415+555+2677", "?to={}"),
+    ("(86)13812345678", "{}"),
+    ("(86)13912345678", "联系电话{}"),
+    ("(44)2079460958", "London office {}"),
 ]:
     add(_pii("phone", "phone", tpl, raw))
 # --- bank cards (Luhn) ------------------------------------------------------------------------------
@@ -508,6 +514,12 @@ STAY: list[tuple[str, Any]] = [
     ("version", "node v20.11.1"),
     ("version", "protocol 1.1 and 2.0"),
     ("misc", "time 10:15:30, hex ab:cd:ef:12, ratio 3:2"),
+    # near misses of a query's '+' for a blank and of a country code in parentheses (suspects on purpose)
+    ("near_number", "https://search.example/?q=1+2+3+4+5+6+7&page=2"),
+    ("near_number", "?q=2024+12+02+10+30+00"),
+    ("near_number", "?sum=1250+3400+120&n=3"),
+    ("near_number", "step (2)20241202 done"),
+    ("near_number", "clause (3)1234567"),
     ("misc", "phone-like but 12 digits 138123456789 and 10 digits 1381234567"),
     ("misc", "card-like but Luhn fails 4111111111111112"),
     ("misc", "ID-like but bad checksum 110105194912310021 and bad date 110105194913310028"),

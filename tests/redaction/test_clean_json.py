@@ -73,7 +73,7 @@ def test_ordinary_journal_payloads_are_clean_and_skip_the_walk() -> None:
     commit, result = {"step": 12}, {"step": 4, "call_index": 1, "result": {"success": True, "code": "ok"}}
     assert all(R.clean_json(canonical(p)) for p in (sample, commit, result))
     # the near misses of the label-anchored rules carry their label on purpose (the pre-check sees it)
-    labelled = {"national_phone", "dob", "passport", "address", "name", "mac", "personal_key", "token"}
+    labelled = {"national_phone", "dob", "passport", "address", "name", "mac", "personal_key", "token", "near_number"}
     stays = [c.payload for c in STAY_CASES if c.category not in labelled]
     assert sum(R.clean_json(canonical({"v": p})) for p in stays) > len(stays) // 2
     assert R.redact_json(canonical(sample)) == canonical(sample)

@@ -369,3 +369,38 @@ def test_numbers_in_a_list_without_blanks_are_each_redacted(text: str, values: l
 def test_a_comma_in_an_amount_still_keeps_it() -> None:
     for amount in ("13812345678,50", "1,381,234,567.80", "13812345678,123456"):
         assert R.redact_text(f"total {amount} EUR") == f"total {amount} EUR"
+
+
+@pytest.mark.parametrize(
+    ("text", "plain", "raw"),
+    [
+        ("https://cb.example/notify?p=+86+138+1234+5678&lang=en", "13812345678", "138+1234"),
+        ("callback?lang=en&to=%2B44+20+7946+0958", "+44 20 7946 0958", "7946+0958"),
+        ("p=%2B86+138+1234+5678", "13812345678", "138+1234"),
+        ("?card=4539+1488+0343+6467", "4539148803436467", "1488+0343"),
+        ("(86)13812345678", "13812345678", "13812345678"),
+        ("call (86)13812345678 now", "13812345678", "13812345678"),
+        ("联系电话(86)13912345678", "13912345678", "13912345678"),
+        ("London (44)2079460958", "+44 20 7946 0958", "2079460958"),
+        ("(+86)13812345678", "13812345678", "(+86"),
+    ],
+)
+def test_a_plus_for_a_blank_in_a_query_and_a_country_code_in_parentheses_are_redacted_as_themselves(
+    text: str, plain: str, raw: str
+) -> None:
+    """A query string writes a blank as '+' (``?p=+86+138+1234+5678``), and a country code is written in
+    parentheses (``(86)13812345678``): both stayed raw on every read (probe-roles). Each is the same number,
+    so it takes the pseudonym it has written plain, in a text and in a stored document alike."""
+    pseudonym = R.redact_text(plain)
+    out = R.redact_text(text)
+    assert TOKEN.fullmatch(pseudonym) and pseudonym in out and raw not in out, out
+    stored = R.redact_stored(orjson.dumps({"u": text}))
+    assert pseudonym.encode() in stored and stored == orjson.dumps(R.redact({"u": text}))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["?q=1+2+3+4+5+6+7&page=2", "?q=2024+12+02+10+30+00", "?sum=1250+3400+120&n=3", "step (2)20241202", "(3)1234567"],
+)
+def test_plus_signs_and_parentheses_around_numbers_that_are_no_pii_stay(text: str) -> None:
+    assert R.redact_text(text) == text and R.redact({"u": text}) == {"u": text}

@@ -485,7 +485,9 @@ def test_approve_call_executes_the_held_payment_once_and_the_run_completes(djang
         call_command("approve_call", held.id, "--reason", "ok", "--actor", "a" * 300)
     assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
     with django_capture_on_commit_callbacks(execute=True):
-        out, _ = run_cmd("approve_call", run.id, "--reason", "invoice checked", "--actor", "ops:jane")
+        out, _ = run_cmd(
+            "approve_call", run.id, "--reason", "invoice checked", "--actor", "ops:jane", "--amount", "1250"
+        )
     assert out.startswith(f"{held.id}: approved")
     assert Run.objects.get(id=run.id).status == "COMPLETED"
     granted = Event.objects.get(run=run, type="ManualConfirmGranted")
@@ -494,6 +496,25 @@ def test_approve_call_executes_the_held_payment_once_and_the_run_completes(djang
     late = rf"execution {held.id} was already approved by ops:jane at [\d: -]+ UTC \(now CONFIRMED\); it is not waiting"
     with pytest.raises(CommandError, match=late):
         call_command("approve_call", held.id, "--reason", "again")
+
+
+@pytest.mark.parametrize("typed", [None, "", "1250 USD", "125", "1,25O"])
+def test_approve_call_refuses_a_large_payment_without_its_amount_typed_and_writes_nothing(typed):
+    """The page makes the approver type a payment at or over AGENTOPS_CONFIRM_AMOUNT (1,250 EUR here);
+    the CLI approved it without (probe-roles). Missing or different: exit 2, a message, nothing journaled."""
+    run = waiting_payment()
+    held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
+    events = Event.objects.filter(run=run).count()
+    amount = [] if typed is None else ["--amount", typed]
+    with pytest.raises(
+        CommandError, match=r"approving 1,250(\.00)? EUR needs the amount typed .*pass it as --amount"
+    ) as refused:
+        call_command("approve_call", held.id, "--reason", "ok", *amount)
+    assert refused.value.returncode == 2
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    assert Event.objects.filter(run=run).count() == events
+    out, _ = run_cmd("approve_call", held.id, "--reason", "invoice checked", "--amount", "1 250 EUR")
+    assert out.startswith(f"{held.id}: approved")
 
 
 def test_reject_call_runs_nothing_and_tells_the_agent(django_capture_on_commit_callbacks):

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 
 import pytest
 from django.contrib.auth.models import Permission
 from django.core.cache import cache
+from django.test import Client
+from django.utils import timezone
 from rest_framework.test import APIClient
 
 from runs.api.keys import api_key_create
 from runs.governance.visibility import grant_raw_access
-from runs.models import ReplayReport, Run
+from runs.models import RawAccessGrant, ReplayReport, Run
+from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run
@@ -234,3 +238,65 @@ def test_a_run_still_moving_cannot_be_replayed_or_what_iffed_either():
         assert response.json()["error"]["code"] == "replay_conflict"
         assert f"run {running} is RUNNING" in response.json()["error"]["message"]
     assert ReplayReport.objects.count() == 0
+
+
+def test_a_grant_on_a_fork_shows_the_parents_history_raw_only_as_a_grant_covering_the_parent():
+    """A fork's history up to its cut, and its reference, are its parent's journal. A grant on the fork
+    alone showed them raw (the fork's /replay/, the reference on its page) while the parent's own pages
+    stayed redacted: one grant read any run raw under another run's audit row (probe-roles)."""
+    inputs = {"ticket": "T-9", "customer": "wang.fang.parent@example.com", "task": "Resolve the ticket."}
+    parent, _ = run_create(agent="ticket", inputs=inputs, reference="case zhao.li.ref@example.com", seed=7, start=False)
+    drive_run(parent.id)
+    made = client_for("operator", name="op").post(
+        f"/api/v1/runs/{parent.id}/fork/", {"step": 12, "reason": "r"}, format="json"
+    )
+    fork = made.json()["id"]
+    auditor = make_user("auditor", "viewer")
+    auditor.user_permissions.add(Permission.objects.get(codename="unredacted_export"))
+    browser = Client()
+    browser.force_login(auditor)
+    api = APIClient()
+    api.force_login(auditor)
+
+    def shown() -> dict[str, str]:
+        return {
+            "fork replay": json.dumps(api.get(f"/api/v1/runs/{fork}/replay/").json()),
+            "fork run": json.dumps(api.get(f"/api/v1/runs/{fork}/").json()),
+            "fork page": browser.get(f"/runs/{fork}/").content.decode(),
+            "parent page": browser.get(f"/runs/{parent.id}/").content.decode(),
+            "parent events": json.dumps(api.get(f"/api/v1/runs/{parent.id}/events/").json()),
+        }
+
+    # a grant row on the fork alone (as one opened before the lineage rule): the inherited history stays redacted
+    now = timezone.now()
+    RawAccessGrant.objects.create(
+        actor=auditor,
+        actor_name="auditor",
+        run_id=fork,
+        reason="old",
+        granted_at=now,
+        expires_at=now + timedelta(hours=1),
+    )
+    for where, text in shown().items():
+        assert "wang.fang.parent@" not in text and "zhao.li.ref@" not in text, where
+    RawAccessGrant.objects.all().delete()
+
+    # the fork's page says what a grant there covers; the grant records one row per run it reveals
+    assert "This run is a fork of" in browser.get(f"/runs/{fork}/").content.decode()
+    opened = browser.post(f"/runs/{fork}/raw-access/", {"reason": "complaint 12", "minutes": "10"})
+    assert opened.status_code == 302
+    assert sorted(RawAccessGrant.objects.values_list("run_id", "reason")) == sorted(
+        [(fork, "complaint 12"), (parent.id, "complaint 12")]
+    )
+    raw = {"fork replay": "wang.fang.parent@", "fork run": "zhao.li.ref@", "fork page": "zhao.li.ref@"}
+    raw |= {"parent page": "zhao.li.ref@", "parent events": "wang.fang.parent@"}
+    for where, text in shown().items():
+        assert raw[where] in text, where
+    # exports: a GET is redacted for everyone, the fork's included
+    export = b"".join(browser.get(f"/runs/{fork}/export?format=jsonl").streaming_content).decode()
+    assert "@example.com" not in export
+
+    # hiding raw values on the fork closes what opening them there opened
+    browser.post(f"/runs/{fork}/raw-access/", {"end": "1"})
+    for where, text in shown().items():
+        assert "wang.fang.parent@" not in text and "zhao.li.ref@" not in text, where

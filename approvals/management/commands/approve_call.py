@@ -1,8 +1,10 @@
-"""``manage.py approve_call EXECUTION_ID --reason …``: approve a held high-risk call (it executes once)."""
+"""``manage.py approve_call EXECUTION_ID --reason … [--amount …]``: approve a held high-risk call (it executes once)."""
+
+from django.core.management.base import CommandError
 
 from agentops.redaction import PSEUDONYM
 from approvals.management.held import HeldCallCommand
-from approvals.services import approve_call
+from approvals.services import AmountNotTyped, approve_call
 from runs.governance.visibility import redacted_sights
 
 
@@ -21,8 +23,24 @@ class Command(HeldCallCommand):
             help="the idempotency key you reviewed (as stored, or its <idem_key:…> as show_run shows it): "
             "refused if it differs",
         )
+        parser.add_argument(
+            "--amount",
+            default="",
+            help="a payment at or over AGENTOPS_CONFIRM_AMOUNT: its amount, typed as on the page "
+            "(1250, '1,250' or '1 250 EUR'); refused (exit 2, nothing written) if missing or different",
+        )
 
     def decide(self, execution_id: str, actor: str, reason: str, options: dict) -> None:
         key = options["key"]
         seen_by = redacted_sights if key and PSEUDONYM.fullmatch(key) else None
-        approve_call(execution_id=execution_id, actor=actor, reason=reason, idem_key_seen=key, seen_by=seen_by)
+        try:
+            approve_call(
+                execution_id=execution_id,
+                actor=actor,
+                reason=reason,
+                idem_key_seen=key,
+                seen_by=seen_by,
+                typed_amount=options["amount"],
+            )
+        except AmountNotTyped as exc:
+            raise CommandError(f"{exc}: pass it as --amount (nothing was approved)", returncode=2) from exc
