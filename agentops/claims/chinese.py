@@ -355,8 +355,12 @@ def find(
         if speech and _their_words_go_on(sub):
             continue  # 银行回复说汇款被退回了，钱已经原路退回到您的账户: still the bank's words
         speech = False
-        if _outcome_unknown(sub):
+        if _outcome_unknown(sub) or (n and _undone(sub)):
             hits = [h for h in hits if h.lemma in _OUTCOMES_TOLD]  # 短信已提交，但运营商还没返回回执: an attempt
+            if n and _undone(sub):
+                continue  # 临时打烊我设了，但平台又自动撤回了: the system's undoing, no act of the agent
+        if cites and n:
+            sub = _hedge_overruled(sub)
         if _is_question(sub) or (question and (n == len(subs) - 1 or _alternative_follows(subs, n))):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
             if not opener:
@@ -966,16 +970,41 @@ def _alternative_follows(subs: list[list[tuple[str, int, int]]], n: int) -> bool
 #: agent says it cannot confirm (暂时不能确认是否成功): the act told before it in the sentence is an attempt whose
 #: result is open, not a claim that it happened.
 _OUTCOME_UNKNOWN = re.compile(
-    r"(?:还没|还未|尚未|没有|未)(?:有)?(?:返回|回传|回复|反馈|给出)[^，。；]{0,6}(?:结果|回执)"
+    r"(?:还没|还未|尚未|没有|没|未)(?:有)?(?:返回|回传|回复|反馈|给出|拿到|收到)[^，。；]{0,6}(?:结果|回执|号)"
     r"|(?:结果|回执)(?:还没|还未|尚未|没有|未)(?:有)?(?:返回|回传|出来|回来|反馈)"
     r"|(?:不能|无法|没法|不敢|不好)(?:确认|确定)[^，。；]{0,4}(?:是否|有没有)?(?:成功|到账|缴清|送达|生效)"
+    r"|(?:不确定|不清楚|不知道|说不准)(?:是否|有没有)"
 )
+#: The system undoing, after a contrast, the act told before it (但平台又自动撤回了, 但系统随后自动恢复了, 但系统退回了):
+#: the act is reported with its reversal, an attempt that did not hold; nor is the undoing the agent's act.
+_UNDONE = re.compile(
+    r"^(?:但|但是|不过|可是|只是)[^，。；]{0,8}?(?:自动|系统|平台)[^，。；]{0,4}?"
+    r"(?:撤回|撤销|恢复|还原|回滚|退回|驳回|打回|拒绝)"
+)
+#: Words of a contrast that opens a clause (…有点卡，不过退款应该是成功了).
+_CONTRASTS = frozenset({"但", "但是", "不过", "可是", "只是"})
 #: Verbs that tell the outcome itself (已完成, 已成功): a claim the open result contradicts, still read.
 _OUTCOMES_TOLD = frozenset({"完成", "成功", "到账", "送达"})
 
 
 def _outcome_unknown(sub: list[tuple[str, int, int]]) -> bool:
     return _OUTCOME_UNKNOWN.search("".join(w for w, _, _ in sub)) is not None
+
+
+def _undone(sub: list[tuple[str, int, int]]) -> bool:
+    return _UNDONE.search("".join(w for w, _, _ in sub if w.strip())) is not None
+
+
+def _hedge_overruled(sub: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """``sub`` without its 应该 when a contrast opens it and a result follows the hedge (…有点延迟，不过消息应该已经发到了;
+    不过退款应该是成功了): the trouble is conceded, the result asserted; a cited reply is judged on it."""
+    words = [w for w, _, _ in sub if w.strip()]
+    if not words or words[0] not in _CONTRASTS or "应该" not in words:
+        return sub
+    k = words.index("应该")
+    if words[k + 1 : k + 2] not in (["已"], ["已经"], ["是"]) or words[-1] != "了":
+        return sub
+    return [t for t in sub if t[0] != "应该"]
 
 
 def _is_question(sub: list[tuple[str, int, int]]) -> bool:
@@ -1073,8 +1102,12 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         nominal = _in_noun_phrase(words, i) and not _ba_object_ends(words, i)  # (把 3 月的上传了: its predicate)
         if i <= used_until or sub[i][1] in quoted or nominal or _modifier(words, i):
             continue
-        if word in ("完", "好", "完毕") and i > 0 and (words[i - 1] in _COMPOSING or _verbal(words[i - 1])):
-            continue  # 清单整理|完|了: the complement of the verb before it, not a predicate of its own
+        if (
+            word in ("完", "好", "完毕")
+            and i > 0
+            and (words[i - 1] in _COMPOSING or words[i - 1] in _CHECKS or _verbal(words[i - 1]))
+        ):
+            continue  # 清单整理|完|了, 核实|完毕: the complement of the verb before it (a check's too), no predicate
         given = words[i - 1 : i] == ["给"] and words[i + 1 : i + 2] in (["了"], ["好"], ["完"], ["上"])
         if (
             i > 0
@@ -1727,7 +1760,7 @@ _ASK_OPENERS = frozenset({"还有", "请问", "需要", "有什么", "是否", "
 
 #: Arrivals a check confirms (确认到账, 核实已入库): what happened to goods or money, seen by the agent.
 _ARRIVALS = frozenset({"入库", "到账", "入账", "签收", "送达", "到货", "妥投"})
-_CHECKS = frozenset({"确认", "确定", "核实", "核对", "查实"})
+_CHECKS = frozenset({"确认", "确定", "核实", "核对", "查实", "核算"})
 
 
 #: Modals of what is still to come, after the subject they follow (学校将…, 银行会…).

@@ -1195,7 +1195,10 @@ ZH_NON_ACTS = frozenset(
         "触发",
         "导致",
         "造成",
+        "带来",  # 给您带来了不好的体验: what a mishap caused, as 造成
+        "引起",
         "超过",
+        "超出",  # 超出了您给我的权限: a measure passed, as 超过
         "属于",
         "包括",
         "包含",
