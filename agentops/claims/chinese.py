@@ -3760,12 +3760,25 @@ _ALL = frozenset({"都", "全部", "均", "全都", "统统"})
 _EVERYONE = frozenset({"都", "全", "全都", "均", "全部"})
 
 
+#: What joins the codes of a list of things named one by one (A1203、A1207 和 A1210).
+_CODE_JOINS = frozenset({"、", "，", ",", "和", "及", "以及", "与", "。"})
+
+
+def _code(word: str) -> bool:
+    """An id of a thing: ASCII letters and digits with a digit in it (S2031, 4500071, #4411 read as its digits)."""
+    word = word.lstrip("#")
+    return word.isascii() and word.isalnum() and any(c.isdigit() for c in word) and len(word) >= 3
+
+
 def _listed(words: list[str], kind: str = "") -> int:
     """Things listed with 、 right before 都/全部 are as many acts (邮箱、Slack、GitHub 权限全部开通, 工单 #4411、#4412、
     #4413 都已关闭: three), and two Latin names or, for acts that are no sends, two nouns joined by 和 (staging 和 prod
     都已经部署了, 英文成绩单和中文成绩单都已经开好了: two); not people (给张三、李四都发了 may be one mail), nor what one
     message carries (合同和发票都发您邮箱了)."""
     plain = [w for w in _without_parentheses(words) if w.strip()]
+    codes = sum(_code(w) for w in plain)
+    if codes > 1 and kind not in _CHANNELS | {lx.SEND} and all(_code(w) or w in _CODE_JOINS for w in plain):
+        return min(codes, 100)  # 已取消：A1203、A1207、A1210 (the list after the act's colon): each named, each its act
     for k, w in enumerate(plain):
         if w not in _ALL:
             continue

@@ -1629,6 +1629,7 @@ ZH_MEASURES = frozenset(
         *("根", "双", "箱", "盒", "袋", "瓶"),
         *("包", "罐", "桶", "本", "篇", "套"),  # 两包, 三本书, 两篇稿子, 一套房
         *("栋", "幢", "户"),  # 三栋楼, 两户人家: buildings and households served
+        *("节", "堂", "种"),  # 两节课, 三堂补课: lessons; 三种药: kinds of a thing
     }
 )
 ZH_PLAN_HEADINGS = frozenset(

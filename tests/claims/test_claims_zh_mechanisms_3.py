@@ -90,3 +90,20 @@ def test_a_names_verb_that_is_a_noun_too_yields_to_the_chinese_description() -> 
     assert tools.kinds("order_refund") == frozenset({"refund"})
     assert tools.kinds("order_create") != frozenset({"refund"})
     assert tools.kinds("refund_order") == frozenset({"refund"})
+
+
+# --- lessons and kinds are counted (两节课, 三种药: measures), and ids listed after the act's colon are each one act ---
+
+
+def test_lessons_and_kinds_are_counted_things() -> None:
+    assert [c.quantity for c in find_claims("两节试听课都约好了 [evt:a]。").claims] == [2]
+    assert [c.quantity for c in find_claims("三种处方药都配好了 [evt:a]。").claims] == [3]
+    assert find_claims("这两种方案都不行。").claims == ()
+
+
+def test_ids_listed_after_the_acts_colon_are_each_an_act() -> None:
+    assert [c.quantity for c in find_claims("这些会员卡已注销：M7781、M7784、M7790 [evt:a]。").claims] == [3]
+    assert [c.quantity for c in find_claims("订单已关闭：DD3301 和 DD3307 [evt:a]。").claims] == [2]
+    assert [c.quantity for c in find_claims("会员卡已注销：M7781 [evt:a]。").claims] == [1]
+    # what one message carries is no count of sends
+    assert [c.quantity for c in find_claims("账单已发到您邮箱：B1101、B1102 [evt:a]。").claims] == [1]
