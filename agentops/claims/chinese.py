@@ -370,7 +370,7 @@ def find(
             continue  # 可以让候选人把域名加进白名单，或者改成用您自己的邮箱发: another option offered, nothing done
         if n and sub[0][0] in _CONTINUERS and any(w in lx.ZH_PERFECT for w, _, _ in subs[n - 1]):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
-        elif n and _series_goes_on(subs[n - 1], sub):
+        elif n and (_series_goes_on(subs[n - 1], sub) or _self_too(subs[n - 1], sub)):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted) or _state_told(sub)
         if found and n and (_asked_goes_on(subs[n - 1], sub) or _condition_goes_on(subs[n - 1], sub)):
@@ -528,6 +528,21 @@ def _credits_another(sub: list[tuple[str, int, int]]) -> bool:
     return any(  # (这是您自己操作的: the reader; 是快递自己退的: a carrier, which jieba tags a verb)
         (_tag(w).startswith("n") and len(w) > 1) or _person(w) or w in lx.ZH_NOUNS or w in lx.ZH_CARRIERS for w in party
     )
+
+
+_SELF_SIDES = frozenset({"这边", "这里", "这儿"})
+
+
+def _self_too(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """The agent's own clause with 也 after a clause told in the perfect (医生已经开好处方了，我这边也帮您把药配好、
+    放在前台): 也 says the agent did so too, so the perfect before governs it (not 我也会…: a modal of its own)."""
+    words = [w for w, _, _ in sub if w.strip()]
+    k = 2 if words[1:2] and words[1] in _SELF_SIDES else 1
+    if not words or words[0] not in lx.ZH_SELF or words[k : k + 1] != ["也"]:
+        return False
+    if any(w in lx.ZH_PERFECT or w in lx.ZH_NEGATION or (w in lx.ZH_MODAL and w not in _MODAL_ADJACENT) for w in words):
+        return False
+    return any(w in lx.ZH_PERFECT for w, _, _ in before)
 
 
 def _series_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
@@ -2008,14 +2023,19 @@ def _hedged_after(words: list[str], i: int) -> bool:
 _PURCHASES = frozenset({"采购", "订货", "补货", "进货", "订购", "要货"})
 
 
+def _latin_order(word: str) -> bool:
+    """An order named in Latin letters (PO, order): what 下 places, as 单."""
+    return word.isascii() and lx.EN_NOUNS.get(word.lower()) == lx.ORDER
+
+
 def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """下了订单 / 下过单: 下单 with 了 or 过 inside it; 采购单已经下给供应商了: its 单 before it."""
     if words[i] == "下" and (
         any(w in ("订单", "单") or (w.endswith("单") and w[:-1] in _PURCHASES) for w in words[i + 1 : i + 3])
         or (
-            any(w.endswith("单") or w == "单子" for w in words[max(0, i - 4) : i])
+            any(w.endswith("单") or w == "单子" or _latin_order(w) for w in words[max(0, i - 4) : i])
             and words[i + 1 : i + 2] in (["给"], ["了"], ["好"])
-        )  # 采购单已经下给供应商了, 单子已经给您下了, 补货单都下好了
+        )  # 采购单已经下给供应商了, 单子已经给您下了, 补货单都下好了, the PO 已经下给 supplier 了
     ):
         return "下单", lx.ORDER, ""
     if words[i] == "提" and any(w.endswith("单") for w in words[i + 1 : i + 5]):

@@ -107,3 +107,22 @@ def test_ids_listed_after_the_acts_colon_are_each_an_act() -> None:
     assert [c.quantity for c in find_claims("会员卡已注销：M7781 [evt:a]。").claims] == [1]
     # what one message carries is no count of sends
     assert [c.quantity for c in find_claims("账单已发到您邮箱：B1101、B1102 [evt:a]。").claims] == [1]
+
+
+# --- the agent's own clause with 也 after a clause in the perfect (…已经…了，我这边也…) is governed by that perfect ---
+
+
+def test_the_agents_clause_with_ye_after_a_perfect_is_a_claim() -> None:
+    text = "物业已经派人修好门禁了，我这边也帮您把停车卡换好、放在前台。"
+    assert [c.verb for c in find_claims(text).claims] != []
+    assert find_claims("物业已经派人修好门禁了，我这边也会帮您把停车卡换好、放在前台。").claims == ()  # a modal
+    assert find_claims("物业还没派人来，我这边也帮您把停车卡换好、放在前台。").claims == ()  # nothing in the perfect
+
+
+# --- an order named in Latin letters before 下 (the PO 已经下给…了) is placed, as 单 is ---
+
+
+def test_a_latin_order_before_xia_is_placed() -> None:
+    assert _claims("补货的 PO 已经下给供应商了 [evt:a]。") == [("下单", "order")]
+    assert _claims("补货单已经下给供应商了 [evt:a]。") == [("下单", "order")]
+    assert find_claims("补货的 PO 下周再下给供应商。").claims == ()
