@@ -1512,7 +1512,10 @@ def _in_transit(sub: list[tuple[str, int, int]], words: list[str], hits: list[Zh
                 return []
             first = m - 1 if m and words[m - 1] in lx.ZH_PERFECT else m
             return [ZhHit(sub[first][1], sub[m][2], "到账", lx.REFUND, 1)]  # 补发的钻石已经到您账号啦: credited
-        if not (w == "在途" or (w in ("在", "正在") and words[m + 1 : m + 2] in (["路上"], ["途中"]))):
+        ways = words[m + 1 : m + 2] in (["路上"], ["途中"]) or (
+            words[m + 2 : m + 3] == ["途中"] and (_verbal(words[m + 1]) or _tag(words[m + 1])[:1] in ("v", "n", ""))
+        )  # 在配送途中, 在宅配途中: the way named by its means
+        if not (w == "在途" or (w in ("在", "正在") and ways)):
             continue
         before = [x for x in words[:m] if x.strip()]
         things = [x for x in before if _tag(x).startswith("n") or x in lx.ZH_NOUNS or _money(x)]
@@ -1522,7 +1525,7 @@ def _in_transit(sub: list[tuple[str, int, int]], words: list[str], hits: list[Zh
             return []
         money = any(_money(x) or _noun(x) == lx.REFUND or x in ("钱", "差价", "退款") for x in before)
         first = m - 1 if m and (words[m - 1] in lx.ZH_PERFECT or words[m - 1] == "正") else m
-        end = m if w == "在途" else m + 1
+        end = m if w == "在途" else m + 1 + (words[m + 1] != "路上" and words[m + 1] != "途中")
         end += 1 if words[end + 1 : end + 2] in (["了"], ["啦"]) else 0
         return [ZhHit(sub[first][1], sub[end][2], w if w == "在途" else "在路上", lx.REFUND if money else lx.SHIP, 1)]
     return []

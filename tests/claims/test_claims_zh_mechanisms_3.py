@@ -126,3 +126,12 @@ def test_a_latin_order_before_xia_is_placed() -> None:
     assert _claims("补货的 PO 已经下给供应商了 [evt:a]。") == [("下单", "order")]
     assert _claims("补货单已经下给供应商了 [evt:a]。") == [("下单", "order")]
     assert find_claims("补货的 PO 下周再下给供应商。").claims == ()
+
+
+# --- on its way by a named means (在配送途中, 在宅配途中) is on its way, as 在途中 ---
+
+
+def test_on_the_way_by_a_named_means_is_a_shipment() -> None:
+    assert _claims("换货的新手机已经在快递途中了 [evt:a]。") == [("在路上", "ship")]
+    assert find_claims("李师傅已经在赶来途中了。").claims == ()  # a person coming: news
+    assert find_claims("新手机应该已经在快递途中了。").claims == ()  # a hedge
