@@ -373,7 +373,9 @@ def find(
         elif n and (_series_goes_on(subs[n - 1], sub) or _self_too(subs[n - 1], sub)):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted) or _state_told(sub)
-        if found and n and (_asked_goes_on(subs[n - 1], sub) or _condition_goes_on(subs[n - 1], sub)):
+        if found and n and (
+            _asked_goes_on(subs[n - 1], sub) or _condition_goes_on(subs[n - 1], sub) or _plan_goes_on(subs[n - 1], sub)
+        ):
             found = []  # 请携带医保卡，提前到窗口报到; 等您把钥匙寄回来，我再帮您把退租办了: still asked, or still to come
         if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
             found = _counted_before(subs[n - 1], sub, found)  # 机票改签 3 单，均已完成: each of the three
@@ -796,6 +798,25 @@ def _condition_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, 
         first[:1] in ([w] for w in _OPENS_CONDITION)
         and first[1:2] not in (["了"], ["过"])
         and any(w in ("再", "就", "才") for w in words[:4])
+        and not any(w in lx.ZH_PERFECT or w[:1] == "已" for w in words)
+    )
+
+
+_ONCE_DONE = frozenset({"后", "之后", "以后"})
+_THEN_DONE = frozenset({"再", "就", "才"})
+_NEXT_STEPS = frozenset({"然后", "再", "并", "并且", "接着", "随后", "同时"})
+
+
+def _plan_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """A clause opened by 然后/再/接着 after one that tells what the agent will do once something has happened (您缴费后
+    我再报班，然后把课表发给您): the next step of that plan, still to come, when it has no 已 of its own."""
+    said = [w for w, _, _ in before if w.strip()]
+    words = [w for w, _, _ in sub if w.strip()]
+    once = next((k for k, w in enumerate(said) if w in _ONCE_DONE), -1)
+    return (
+        once > 0
+        and any(w in _THEN_DONE for w in said[once + 1 :])
+        and words[:1] in ([w] for w in _NEXT_STEPS)
         and not any(w in lx.ZH_PERFECT or w[:1] == "已" for w in words)
     )
 

@@ -135,3 +135,13 @@ def test_on_the_way_by_a_named_means_is_a_shipment() -> None:
     assert _claims("换货的新手机已经在快递途中了 [evt:a]。") == [("在路上", "ship")]
     assert find_claims("李师傅已经在赶来途中了。").claims == ()  # a person coming: news
     assert find_claims("新手机应该已经在快递途中了。").claims == ()  # a hedge
+
+
+# --- the next step (然后/接着 …) of what the agent will do once something has happened (…后我再…) is still to come ---
+
+
+def test_the_next_step_of_a_plan_once_something_happens_is_no_claim() -> None:
+    assert find_claims("材料到齐后我再审核，然后把结果发到您邮箱。").claims == ()
+    assert find_claims("您确认地址后我就下单，接着把物流单号发给您。").claims == ()
+    # done already: the step told with 已 is a claim
+    assert find_claims("材料到齐后我再审核，然后已经把结果发到您邮箱了 [evt:a]。").claims != ()
