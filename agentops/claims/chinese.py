@@ -373,8 +373,14 @@ def find(
         elif n and (_series_goes_on(subs[n - 1], sub) or _self_too(subs[n - 1], sub)):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted) or _state_told(sub)
-        if found and n and (
-            _asked_goes_on(subs[n - 1], sub) or _condition_goes_on(subs[n - 1], sub) or _plan_goes_on(subs[n - 1], sub)
+        if (
+            found
+            and n
+            and (
+                _asked_goes_on(subs[n - 1], sub)
+                or _condition_goes_on(subs[n - 1], sub)
+                or _plan_goes_on(subs[n - 1], sub)
+            )
         ):
             found = []  # 请携带医保卡，提前到窗口报到; 等您把钥匙寄回来，我再帮您把退租办了: still asked, or still to come
         if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
