@@ -2224,8 +2224,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return w, lx.COMPLETE, ""  # 差评已经帮您申诉了, 我们已经申诉了: an appeal the agent filed (客户投诉了: theirs)
     if w in _SIGN_OFFS or w + nxt in _SIGN_OFFS:
         return None  # 人资部 敬上: a letter's closing formula, no act
-    if len(w) == 2 and w[0] in _ORDER_ADVERBS and w[1] in lx.ZH_NON_ACTS:
-        return None  # 我先查了在途车辆: an adverb of order jieba glued to a look, still a look
+    if len(w) == 2 and w[0] in _ORDER_ADVERBS and (w[1] in lx.ZH_NON_ACTS or (not _tag(w) and _not_a_verb(w[1]))):
+        return None  # 我先查了在途车辆: an adverb of order jieba glued to a look, still a look; 先道了歉: to no verb
     if (
         w in lx.ZH_NON_ACTS
         or w in lx.ZH_NOUNS
@@ -2351,6 +2351,13 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
 _PERCEPTIONS = frozenset("看说听想记读问讲算")
 #: A letter's closing formulae after the sender's name (敬上, 谨启).
 _SIGN_OFFS = frozenset({"敬上", "谨上", "敬启", "谨启", "拜上", "敬呈", "谨呈"})
+
+
+def _not_a_verb(char: str) -> bool:
+    """A character neither the lexicon nor jieba knows as a verb (道 of 道歉, a measure to jieba; not 停, 退)."""
+    return char not in lx.ZH_VERBS and not _tag(char).startswith("v")
+
+
 #: Adverbs of order that jieba glues to a one-character verb (先查, 再看).
 _ORDER_ADVERBS = frozenset("先再又")
 _REJECTIONS = frozenset({"驳回", "拒绝", "否决", "退件"})

@@ -145,3 +145,11 @@ def test_the_next_step_of_a_plan_once_something_happens_is_no_claim() -> None:
     assert find_claims("您确认地址后我就下单，接着把物流单号发给您。").claims == ()
     # done already: the step told with 已 is a claim
     assert find_claims("材料到齐后我再审核，然后已经把结果发到您邮箱了 [evt:a]。").claims != ()
+
+
+# --- an adverb of order jieba glues to a character that is no verb (先道了歉) makes no act of the pair ---
+
+
+def test_an_adverb_glued_to_no_verb_is_no_act() -> None:
+    assert find_claims("两位顾客的投诉我都先道了歉，再解释了原因。").claims == ()
+    assert [c.verb for c in find_claims("同步脚本我先停了 [evt:a]。").claims] != []  # 停 is a verb: an act stays one
