@@ -355,8 +355,12 @@ def find(
         if speech and _their_words_go_on(sub):
             continue  # 银行回复说汇款被退回了，钱已经原路退回到您的账户: still the bank's words
         speech = False
-        if _outcome_unknown(sub):
+        if _outcome_unknown(sub) or (n and _undone(sub)):
             hits = [h for h in hits if h.lemma in _OUTCOMES_TOLD]  # 短信已提交，但运营商还没返回回执: an attempt
+            if n and _undone(sub):
+                continue  # 临时打烊我设了，但平台又自动撤回了: the system's undoing, no act of the agent
+        if cites and n:
+            sub = _hedge_overruled(sub)
         if _is_question(sub) or (question and (n == len(subs) - 1 or _alternative_follows(subs, n))):
             opener = next((k for k, (w, _, _) in enumerate(sub) if w in _ASK_OPENERS), 0)
             if not opener:
@@ -366,10 +370,18 @@ def find(
             continue  # 可以让候选人把域名加进白名单，或者改成用您自己的邮箱发: another option offered, nothing done
         if n and sub[0][0] in _CONTINUERS and any(w in lx.ZH_PERFECT for w, _, _ in subs[n - 1]):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
-        elif n and _series_goes_on(subs[n - 1], sub):
+        elif n and (_series_goes_on(subs[n - 1], sub) or _self_too(subs[n - 1], sub)):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
         found = _clause_hits(sub, quoted) or _state_told(sub)
-        if found and n and (_asked_goes_on(subs[n - 1], sub) or _condition_goes_on(subs[n - 1], sub)):
+        if (
+            found
+            and n
+            and (
+                _asked_goes_on(subs[n - 1], sub)
+                or _condition_goes_on(subs[n - 1], sub)
+                or _plan_goes_on(subs[n - 1], sub)
+            )
+        ):
             found = []  # 请携带医保卡，提前到窗口报到; 等您把钥匙寄回来，我再帮您把退租办了: still asked, or still to come
         if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
             found = _counted_before(subs[n - 1], sub, found)  # 机票改签 3 单，均已完成: each of the three
@@ -524,6 +536,21 @@ def _credits_another(sub: list[tuple[str, int, int]]) -> bool:
     return any(  # (这是您自己操作的: the reader; 是快递自己退的: a carrier, which jieba tags a verb)
         (_tag(w).startswith("n") and len(w) > 1) or _person(w) or w in lx.ZH_NOUNS or w in lx.ZH_CARRIERS for w in party
     )
+
+
+_SELF_SIDES = frozenset({"这边", "这里", "这儿"})
+
+
+def _self_too(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """The agent's own clause with 也 after a clause told in the perfect (医生已经开好处方了，我这边也帮您把药配好、
+    放在前台): 也 says the agent did so too, so the perfect before governs it (not 我也会…: a modal of its own)."""
+    words = [w for w, _, _ in sub if w.strip()]
+    k = 2 if words[1:2] and words[1] in _SELF_SIDES else 1
+    if not words or words[0] not in lx.ZH_SELF or words[k : k + 1] != ["也"]:
+        return False
+    if any(w in lx.ZH_PERFECT or w in lx.ZH_NEGATION or (w in lx.ZH_MODAL and w not in _MODAL_ADJACENT) for w in words):
+        return False
+    return any(w in lx.ZH_PERFECT for w, _, _ in before)
 
 
 def _series_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
@@ -781,6 +808,25 @@ def _condition_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, 
     )
 
 
+_ONCE_DONE = frozenset({"后", "之后", "以后"})
+_THEN_DONE = frozenset({"再", "就", "才"})
+_NEXT_STEPS = frozenset({"然后", "再", "并", "并且", "接着", "随后", "同时"})
+
+
+def _plan_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """A clause opened by 然后/再/接着 after one that tells what the agent will do once something has happened (您缴费后
+    我再报班，然后把课表发给您): the next step of that plan, still to come, when it has no 已 of its own."""
+    said = [w for w, _, _ in before if w.strip()]
+    words = [w for w, _, _ in sub if w.strip()]
+    once = next((k for k, w in enumerate(said) if w in _ONCE_DONE), -1)
+    return (
+        once > 0
+        and any(w in _THEN_DONE for w in said[once + 1 :])
+        and words[:1] in ([w] for w in _NEXT_STEPS)
+        and not any(w in lx.ZH_PERFECT or w[:1] == "已" for w in words)
+    )
+
+
 #: Words that open a condition or a time still to come.
 _OPENS_CONDITION = frozenset({"等", "等到", "待", "如果", "若", "一旦", "假如", "要是", "只要"})
 
@@ -966,16 +1012,41 @@ def _alternative_follows(subs: list[list[tuple[str, int, int]]], n: int) -> bool
 #: agent says it cannot confirm (暂时不能确认是否成功): the act told before it in the sentence is an attempt whose
 #: result is open, not a claim that it happened.
 _OUTCOME_UNKNOWN = re.compile(
-    r"(?:还没|还未|尚未|没有|未)(?:有)?(?:返回|回传|回复|反馈|给出)[^，。；]{0,6}(?:结果|回执)"
+    r"(?:还没|还未|尚未|没有|没|未)(?:有)?(?:返回|回传|回复|反馈|给出|拿到|收到)[^，。；]{0,6}(?:结果|回执|号)"
     r"|(?:结果|回执)(?:还没|还未|尚未|没有|未)(?:有)?(?:返回|回传|出来|回来|反馈)"
     r"|(?:不能|无法|没法|不敢|不好)(?:确认|确定)[^，。；]{0,4}(?:是否|有没有)?(?:成功|到账|缴清|送达|生效)"
+    r"|(?:不确定|不清楚|不知道|说不准)(?:是否|有没有)"
 )
+#: The system undoing, after a contrast, the act told before it (但平台又自动撤回了, 但系统随后自动恢复了, 但系统退回了):
+#: the act is reported with its reversal, an attempt that did not hold; nor is the undoing the agent's act.
+_UNDONE = re.compile(
+    r"^(?:但|但是|不过|可是|只是)[^，。；]{0,8}?(?:自动|系统|平台)[^，。；]{0,4}?"
+    r"(?:撤回|撤销|恢复|还原|回滚|退回|驳回|打回|拒绝)"
+)
+#: Words of a contrast that opens a clause (…有点卡，不过退款应该是成功了).
+_CONTRASTS = frozenset({"但", "但是", "不过", "可是", "只是"})
 #: Verbs that tell the outcome itself (已完成, 已成功): a claim the open result contradicts, still read.
 _OUTCOMES_TOLD = frozenset({"完成", "成功", "到账", "送达"})
 
 
 def _outcome_unknown(sub: list[tuple[str, int, int]]) -> bool:
     return _OUTCOME_UNKNOWN.search("".join(w for w, _, _ in sub)) is not None
+
+
+def _undone(sub: list[tuple[str, int, int]]) -> bool:
+    return _UNDONE.search("".join(w for w, _, _ in sub if w.strip())) is not None
+
+
+def _hedge_overruled(sub: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """``sub`` without its 应该 when a contrast opens it and a result follows the hedge (…有点延迟，不过消息应该已经发到了;
+    不过退款应该是成功了): the trouble is conceded, the result asserted; a cited reply is judged on it."""
+    words = [w for w, _, _ in sub if w.strip()]
+    if not words or words[0] not in _CONTRASTS or "应该" not in words:
+        return sub
+    k = words.index("应该")
+    if words[k + 1 : k + 2] not in (["已"], ["已经"], ["是"]) or words[-1] != "了":
+        return sub
+    return [t for t in sub if t[0] != "应该"]
 
 
 def _is_question(sub: list[tuple[str, int, int]]) -> bool:
@@ -1073,8 +1144,12 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
         nominal = _in_noun_phrase(words, i) and not _ba_object_ends(words, i)  # (把 3 月的上传了: its predicate)
         if i <= used_until or sub[i][1] in quoted or nominal or _modifier(words, i):
             continue
-        if word in ("完", "好", "完毕") and i > 0 and (words[i - 1] in _COMPOSING or _verbal(words[i - 1])):
-            continue  # 清单整理|完|了: the complement of the verb before it, not a predicate of its own
+        if (
+            word in ("完", "好", "完毕")
+            and i > 0
+            and (words[i - 1] in _COMPOSING or words[i - 1] in _CHECKS or _verbal(words[i - 1]))
+        ):
+            continue  # 清单整理|完|了, 核实|完毕: the complement of the verb before it (a check's too), no predicate
         given = words[i - 1 : i] == ["给"] and words[i + 1 : i + 2] in (["了"], ["好"], ["完"], ["上"])
         if (
             i > 0
@@ -1464,7 +1539,10 @@ def _in_transit(sub: list[tuple[str, int, int]], words: list[str], hits: list[Zh
                 return []
             first = m - 1 if m and words[m - 1] in lx.ZH_PERFECT else m
             return [ZhHit(sub[first][1], sub[m][2], "到账", lx.REFUND, 1)]  # 补发的钻石已经到您账号啦: credited
-        if not (w == "在途" or (w in ("在", "正在") and words[m + 1 : m + 2] in (["路上"], ["途中"]))):
+        ways = words[m + 1 : m + 2] in (["路上"], ["途中"]) or (
+            words[m + 2 : m + 3] == ["途中"] and (_verbal(words[m + 1]) or _tag(words[m + 1])[:1] in ("v", "n", ""))
+        )  # 在配送途中, 在宅配途中: the way named by its means
+        if not (w == "在途" or (w in ("在", "正在") and ways)):
             continue
         before = [x for x in words[:m] if x.strip()]
         things = [x for x in before if _tag(x).startswith("n") or x in lx.ZH_NOUNS or _money(x)]
@@ -1474,7 +1552,7 @@ def _in_transit(sub: list[tuple[str, int, int]], words: list[str], hits: list[Zh
             return []
         money = any(_money(x) or _noun(x) == lx.REFUND or x in ("钱", "差价", "退款") for x in before)
         first = m - 1 if m and (words[m - 1] in lx.ZH_PERFECT or words[m - 1] == "正") else m
-        end = m if w == "在途" else m + 1
+        end = m if w == "在途" else m + 1 + (words[m + 1] != "路上" and words[m + 1] != "途中")
         end += 1 if words[end + 1 : end + 2] in (["了"], ["啦"]) else 0
         return [ZhHit(sub[first][1], sub[end][2], w if w == "在途" else "在路上", lx.REFUND if money else lx.SHIP, 1)]
     return []
@@ -1727,7 +1805,7 @@ _ASK_OPENERS = frozenset({"还有", "请问", "需要", "有什么", "是否", "
 
 #: Arrivals a check confirms (确认到账, 核实已入库): what happened to goods or money, seen by the agent.
 _ARRIVALS = frozenset({"入库", "到账", "入账", "签收", "送达", "到货", "妥投"})
-_CHECKS = frozenset({"确认", "确定", "核实", "核对", "查实"})
+_CHECKS = frozenset({"确认", "确定", "核实", "核对", "查实", "核算"})
 
 
 #: Modals of what is still to come, after the subject they follow (学校将…, 银行会…).
@@ -1975,14 +2053,19 @@ def _hedged_after(words: list[str], i: int) -> bool:
 _PURCHASES = frozenset({"采购", "订货", "补货", "进货", "订购", "要货"})
 
 
+def _latin_order(word: str) -> bool:
+    """An order named in Latin letters (PO, order): what 下 places, as 单."""
+    return word.isascii() and lx.EN_NOUNS.get(word.lower()) == lx.ORDER
+
+
 def _split_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """下了订单 / 下过单: 下单 with 了 or 过 inside it; 采购单已经下给供应商了: its 单 before it."""
     if words[i] == "下" and (
         any(w in ("订单", "单") or (w.endswith("单") and w[:-1] in _PURCHASES) for w in words[i + 1 : i + 3])
         or (
-            any(w.endswith("单") or w == "单子" for w in words[max(0, i - 4) : i])
+            any(w.endswith("单") or w == "单子" or _latin_order(w) for w in words[max(0, i - 4) : i])
             and words[i + 1 : i + 2] in (["给"], ["了"], ["好"])
-        )  # 采购单已经下给供应商了, 单子已经给您下了, 补货单都下好了
+        )  # 采购单已经下给供应商了, 单子已经给您下了, 补货单都下好了, the PO 已经下给 supplier 了
     ):
         return "下单", lx.ORDER, ""
     if words[i] == "提" and any(w.endswith("单") for w in words[i + 1 : i + 5]):
@@ -2141,8 +2224,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         return w, lx.COMPLETE, ""  # 差评已经帮您申诉了, 我们已经申诉了: an appeal the agent filed (客户投诉了: theirs)
     if w in _SIGN_OFFS or w + nxt in _SIGN_OFFS:
         return None  # 人资部 敬上: a letter's closing formula, no act
-    if len(w) == 2 and w[0] in _ORDER_ADVERBS and w[1] in lx.ZH_NON_ACTS:
-        return None  # 我先查了在途车辆: an adverb of order jieba glued to a look, still a look
+    if len(w) == 2 and w[0] in _ORDER_ADVERBS and (w[1] in lx.ZH_NON_ACTS or (not _tag(w) and _not_a_verb(w[1]))):
+        return None  # 我先查了在途车辆: an adverb of order jieba glued to a look, still a look; 先道了歉: to no verb
     if (
         w in lx.ZH_NON_ACTS
         or w in lx.ZH_NOUNS
@@ -2268,6 +2351,13 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
 _PERCEPTIONS = frozenset("看说听想记读问讲算")
 #: A letter's closing formulae after the sender's name (敬上, 谨启).
 _SIGN_OFFS = frozenset({"敬上", "谨上", "敬启", "谨启", "拜上", "敬呈", "谨呈"})
+
+
+def _not_a_verb(char: str) -> bool:
+    """A character neither the lexicon nor jieba knows as a verb (道 of 道歉, a measure to jieba; not 停, 退)."""
+    return char not in lx.ZH_VERBS and not _tag(char).startswith("v")
+
+
 #: Adverbs of order that jieba glues to a one-character verb (先查, 再看).
 _ORDER_ADVERBS = frozenset("先再又")
 _REJECTIONS = frozenset({"驳回", "拒绝", "否决", "退件"})
@@ -3727,12 +3817,25 @@ _ALL = frozenset({"都", "全部", "均", "全都", "统统"})
 _EVERYONE = frozenset({"都", "全", "全都", "均", "全部"})
 
 
+#: What joins the codes of a list of things named one by one (A1203、A1207 和 A1210).
+_CODE_JOINS = frozenset({"、", "，", ",", "和", "及", "以及", "与", "。"})
+
+
+def _code(word: str) -> bool:
+    """An id of a thing: ASCII letters and digits with a digit in it (S2031, 4500071, #4411 read as its digits)."""
+    word = word.lstrip("#")
+    return word.isascii() and word.isalnum() and any(c.isdigit() for c in word) and len(word) >= 3
+
+
 def _listed(words: list[str], kind: str = "") -> int:
     """Things listed with 、 right before 都/全部 are as many acts (邮箱、Slack、GitHub 权限全部开通, 工单 #4411、#4412、
     #4413 都已关闭: three), and two Latin names or, for acts that are no sends, two nouns joined by 和 (staging 和 prod
     都已经部署了, 英文成绩单和中文成绩单都已经开好了: two); not people (给张三、李四都发了 may be one mail), nor what one
     message carries (合同和发票都发您邮箱了)."""
     plain = [w for w in _without_parentheses(words) if w.strip()]
+    codes = sum(_code(w) for w in plain)
+    if codes > 1 and kind not in _CHANNELS | {lx.SEND} and all(_code(w) or w in _CODE_JOINS for w in plain):
+        return min(codes, 100)  # 已取消：A1203、A1207、A1210 (the list after the act's colon): each named, each its act
     for k, w in enumerate(plain):
         if w not in _ALL:
             continue

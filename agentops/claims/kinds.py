@@ -448,6 +448,8 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     if tool.effect != "write":
         return frozenset({READ})
     verbs, kinds = _name_kinds(tool.name)
+    if tool.description and verbs and (chosen := _verb_by_description(tool, verbs)):
+        verbs, kinds = chosen, set(chosen)
     if tool.description and not verbs:
         kinds |= _combine(*_described(tool.description))
     elif tool.description and _lemma(action(tool.name)[0]) in lx.EN_GENERIC_VERBS and kinds <= _GENERIC_VERB_KINDS:
@@ -470,6 +472,20 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
         kinds |= {lx.EN_VERBS[a] for a in acts(tool.description) if lx.EN_VERBS.get(a) in _SENDS}  # "Email a …"
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
+
+
+def _verb_by_description(tool: ToolInfo, verbs: set[str]) -> set[str]:
+    """The kinds of the name's other verb when the name's verb is a noun too and its Chinese description names the
+    other's act, not its own (``order_refund``, "对外卖订单发起全额或部分退款": a refund of an order, no order placed);
+    empty when the name is not in doubt. Chinese descriptions only (an English one is read with the name)."""
+    verb, objects, _ = action(tool.name)
+    if verb not in lx.EN_NOUNS or not _HAN.search(tool.description):
+        return set()
+    described = {lx.UPDATE if k == lx.CHANGE else k for k in _described(tool.description)[0]}
+    named = set().union(*(_read([w])[0] for w in objects)) if objects else set()
+    if described & verbs or not described & named:
+        return set()
+    return described & named
 
 
 #: What a tool's description says when one call acts on many items ("Send the notice to all tenants of a building",

@@ -1197,7 +1197,10 @@ ZH_NON_ACTS = frozenset(
         "触发",
         "导致",
         "造成",
+        "带来",  # 给您带来了不好的体验: what a mishap caused, as 造成
+        "引起",
         "超过",
+        "超出",  # 超出了您给我的权限: a measure passed, as 超过
         "属于",
         "包括",
         "包含",
@@ -1628,6 +1631,7 @@ ZH_MEASURES = frozenset(
         *("根", "双", "箱", "盒", "袋", "瓶"),
         *("包", "罐", "桶", "本", "篇", "套"),  # 两包, 三本书, 两篇稿子, 一套房
         *("栋", "幢", "户"),  # 三栋楼, 两户人家: buildings and households served
+        *("节", "堂", "种"),  # 两节课, 三堂补课: lessons; 三种药: kinds of a thing
     }
 )
 ZH_PLAN_HEADINGS = frozenset(
