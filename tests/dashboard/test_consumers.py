@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import os
-import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -212,22 +211,21 @@ def test_a_failed_poll_is_logged_once_and_the_next_round_delivers(viewer, ticket
 
     monkeypatch.setattr(consumers, "POLL_SECONDS", 0.2)
     monkeypatch.setattr(journal, "after_append_hooks", [h for h in journal.after_append_hooks if h is not live.wake])
-    real, failures = selectors.run_head, []
+    real, calls, failures = selectors.run_head, [], []
 
     def run_head(**kwargs):
-        if len(failures) < 2 and failing.is_set():
+        calls.append(kwargs)  # the first is connect's (the poll starts after it); the next two fail
+        if len(calls) in (2, 3):
             failures.append(kwargs)
             raise OSError("the database went away")
         return real(**kwargs)
 
-    failing = threading.Event()
     monkeypatch.setattr(selectors, "run_head", run_head)
 
     async def go():
         ws = socket(viewer, ticket_run)
         assert (await ws.connect())[0]
         assert await collect_until(ws, 1) == [1]
-        failing.set()
         await database_sync_to_async(step)(ticket_run, 1)
         last = await database_sync_to_async(head)(ticket_run)
         assert await collect_until(ws, last) == list(range(2, last + 1))
