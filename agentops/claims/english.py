@@ -248,6 +248,7 @@ def _another_one(after_by: list[str]) -> bool:
 
 #: "by" that says how it happened, not who did it.
 _BY_CHANCE = (["mistake"], ["accident"], ["error"], ["chance"])
+#: Units of time: "by another week", "every month", "held for 2 hours".
 _TIME_UNITS = frozenset(
     {
         "day",
@@ -272,22 +273,26 @@ _TIME_UNITS = frozenset(
         "pm",
         "business",
         "working",
-        "percent",
-        "usd",
-        "eur",
-        "gbp",
-        "cny",
-        "rmb",
-        "dollars",
-        "euros",
-        "pounds",
-        "yuan",
-        "items",
-        "pages",
-        "steps",
-        "attempts",
     }
 )
+#: What a number measures when it counts no things acted on one by one: time, money, shares, and the parts or tries
+#: of one job ("refunded 40 dollars", "fixed it in 3 steps", "after 2 attempts", "a return for all 4 items").
+_UNITS = _TIME_UNITS | {
+    "percent",
+    "usd",
+    "eur",
+    "gbp",
+    "cny",
+    "rmb",
+    "dollars",
+    "euros",
+    "pounds",
+    "yuan",
+    "items",
+    "pages",
+    "steps",
+    "attempts",
+}
 NEG_MARKS = frozenset({"❌", "✗", "✘", "⛔", "🚫", "⚠"})
 _IDIOM_PARTICLES = {
     "went": ("out", "through", "live"),
@@ -2345,7 +2350,7 @@ def _finite_verb(word: str, forms: dict) -> bool:
 
 
 def _plural_noun(word: str) -> bool:
-    return _content(word) and word.endswith("s") and word not in _NOT_NOUNS and word not in _TIME_UNITS
+    return _content(word) and word.endswith("s") and word not in _NOT_NOUNS and word not in _UNITS
 
 
 def _gerund(word: str) -> str | None:
@@ -3552,8 +3557,9 @@ def _time_clause_ended(before: list[str], k: int) -> bool:
 _CONDITIONS_FIRST = frozenset({"if", "once", "unless", "whenever", "provided"})
 #: Verbs of aspect: before a gerund they tell something began or went on, not an act done ("started timing out").
 _ASPECTS = frozenset({"start", "begin", "keep", "continue", "resume"})
-#: Conjunctions that open a coordinated clause with a subject of its own ("…, and the front desk settled …").
-_JOINS = frozenset({"and", "but", "while", "whereas"})
+#: Conjunctions that open a coordinated clause with a subject of its own ("…, and the front desk settled …", "…, and
+#: archived tickets stay searchable", "…, so the card was declined").
+_JOINS = frozenset({"and", "but", "or", "so", "while", "whereas"})
 
 
 #: Irregular pasts, of the lexicon's verbs and of coming and going ("A glazier came out and replaced the pane").
@@ -3785,9 +3791,6 @@ def _plural_head(lows: list[str], start: int, be: int) -> bool:
 _CLASS_PARTICIPLES = frozenset({"made", "sent", "paid", "bought", "given", "taken", "done", "held", "sold", "left"})
 
 
-_JOINS = frozenset({"and", "but", "or", "so", "while", "whereas"})  # "…, and archived tickets stay searchable"
-
-
 def _both_things(after: list[str]) -> bool:
     """Whether the words after a verb count two things ("on both load balancers"; not "on both the 1st and
     the 15th", two dates)."""
@@ -3972,8 +3975,6 @@ _DOCUMENTS = frozenset(
 #: Prepositions of place: a noun after one says where the act went or what it came off, not what it was
 #: ("knocked 15% off your next order"; "in an email" does).
 _PLACES = frozenset({"to", "on", "onto", "into", "in", "off"})
-#: Money named without an amount: transferring it pays ("transferred the funds to the supplier").
-_FUNDS = frozenset({"funds", "fund", "money", "cash", "amount", "sum", "balance", "salary", "wages", "savings"})
 #: Verbs of handing a thing on: with a parcel or an order, a shipment.
 _SHIPPING = frozenset({"deliver", "send", "dispatch", "on its way", "ship", "hand"})
 #: What a closed thing is: closing one of these ends it (a deletion), closing a ticket changes its status.
@@ -4424,7 +4425,7 @@ def _quantity(
         if low != "both" and low not in lx.EN_NUMBERS and not low.isdigit():
             continue  # no count here: the reading below finds none (and costs a scan of the next words)
         plural = any(
-            w.isalpha() and w.endswith("s") and w not in _NOT_NOUNS and w not in _TIME_UNITS
+            w.isalpha() and w.endswith("s") and w not in _NOT_NOUNS and w not in _UNITS
             for w in lows[k + 1 : min(end, k + 4)]
         )
         partitive = nxt in ("were", "have", "got") and any(
@@ -4450,7 +4451,7 @@ def _quantity(
                 continue  # "table 9's service charge", "room 12 and the two cocktails": a number that names one
             per_item = nxt == "items" and _each_their_own(lows, span.start, k, kind)  # "opened returns for all 4 items"
             if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and (
-                nxt not in _TIME_UNITS or per_item
+                nxt not in _UNITS or per_item
             ):
                 n = int(low)
         of_the = (
