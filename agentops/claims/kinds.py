@@ -515,7 +515,7 @@ def objects(description: str) -> frozenset[str]:
     for sentence in re.split(_SENTENCE, description):
         named, taking = acts(sentence), False
         for w in words(sentence):
-            if w in _PREPOSITIONS:
+            if w in PREPOSITIONS:
                 taking = False
             elif _lemma(w) in named:
                 taking = True
@@ -526,9 +526,8 @@ def objects(description: str) -> frozenset[str]:
 
 _SENTENCE = r"[.;:(]"
 _JOINS = frozenset({"or", "and", "then"})
-_PREPOSITIONS = frozenset(
-    {"to", "for", "by", "from", "with", "on", "in", "at", "via", "about", "into", "onto", "after"}
-)
+#: Prepositions: after a verb, one ends its object ("sent a router via courier").
+PREPOSITIONS = frozenset({"to", "for", "by", "from", "with", "on", "in", "at", "via", "about", "into", "onto", "after"})
 _ARTICLES = frozenset({"the", "its", "their", "your", "our"})
 
 

@@ -1,0 +1,53 @@
+"""Classes claims-en4 fixed on 5 December (fresh batches 1–4), each on sentences invented for the test, with its
+counterpart that must stay flagged:
+
+- A send read as a shipment for its order noun is backed by a tool whose name sends that very thing ("Order
+  sent" citing ``sendOrderToSupplier``, which e-mails it); a tool that sends something else does not back it.
+- A read the agent ran is backed by the read tool its name is ("I ran a dry-run diff" citing ``deploy__diff``);
+  a read tool of another act does not back it.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from tests.claims.judging import flagged_verbs
+
+TOOLS = Vocabulary(
+    {
+        "sendInvoiceToCustomer": ToolInfo(
+            "sendInvoiceToCustomer", "write", "E-mail the invoice PDF to the customer's billing address on file."
+        ),
+        "sendOrderToSupplier": ToolInfo("sendOrderToSupplier", "write", "E-mail the order PDF to the supplier."),
+        "sendSmsToTenant": ToolInfo("sendSmsToTenant", "write", "Text a tenant."),
+        "deploy__diff": ToolInfo("deploy__diff", "read", "Show what a deploy would change, without changing it."),
+        "deploy__status": ToolInfo("deploy__status", "read", "Read the state of the last deploy."),
+    }
+)
+
+flagged = partial(flagged_verbs, vocabulary=TOOLS)
+
+
+@pytest.mark.parametrize(
+    ("text", "backer", "other"),
+    [
+        ("Order sent ✔ [evt:a]", "sendOrderToSupplier", "sendInvoiceToCustomer"),
+    ],
+)
+def test_a_tool_that_sends_the_very_thing_backs_its_send(text: str, backer: str, other: str) -> None:
+    assert flagged(text, {"a": backer}) == []
+    assert flagged(text, {"a": other}) != []
+
+
+def test_a_tool_sending_something_else_named_after_a_preposition_backs_no_shipment() -> None:
+    text = "Sent a spare handset via overnight courier [evt:a]; the tracking link follows by SMS."
+    assert flagged(text, {"a": "sendSmsToTenant"}) != []
+
+
+def test_a_read_run_is_backed_by_the_read_its_name_is() -> None:
+    text = "I ran a diff for the staging release [evt:a]: 4 files would change. Nothing is deployed yet."
+    assert flagged(text, {"a": "deploy__diff"}) == []
+    assert flagged(text, {"a": "deploy__status"}) != []
