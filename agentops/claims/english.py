@@ -1840,8 +1840,9 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
 
 
 def _holds_now(lows: list[str], i: int) -> tuple[int, str] | None:
-    """ "you now have access", "Priya has admin rights now", "you now have a $20 credit": a grant or credit
-    the reader or someone now holds — the result of an act (an update; a credit a refund). Without "now"
+    """ "you now have access", "Priya has admin rights now", "you now have a $20 credit", "the buyer has the quote
+    now": a grant, credit or document the reader or someone now holds — the result of an act (an update; a credit a
+    refund; a document a send). Without "now"
     it is a state ("Raj already has the link")."""
     now = lows[i - 1 : i] == ["now"] or "now" in lows[i + 1 : i + 8]
     if not now or not i or lows[i - 1 - (lows[i - 1] == "now")] in ("i", "we", "still", "already"):
@@ -1851,6 +1852,8 @@ def _holds_now(lows: list[str], i: int) -> tuple[int, str] | None:
             return k, lx.UPDATE
         if lx.EN_NOUNS.get(lows[k]) == lx.REFUND or lows[k] in ("credit", "voucher"):
             return k, lx.REFUND
+        if lows[k] in lx.EN_DOCUMENTS:
+            return k, lx.SEND  # "the owner has the estimate now": it was sent to them
     return None
 
 

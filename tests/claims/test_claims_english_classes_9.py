@@ -3,6 +3,8 @@ counterpart that must stay flagged:
 
 - A send read as a shipment for its order noun is backed by a tool whose name sends that very thing ("Order
   sent" citing ``sendOrderToSupplier``, which e-mails it); a tool that sends something else does not back it.
+- Someone who "has the quote/estimate/contract now" was sent it (a send told as its result, like "you now have
+  access"); without "now", or held by the agent ("I now have the invoice"), it is a state.
 - A read the agent ran is backed by the read tool its name is ("I ran a dry-run diff" citing ``deploy__diff``);
   a read tool of another act does not back it.
 """
@@ -14,7 +16,7 @@ from functools import partial
 import pytest
 
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from tests.claims.judging import flagged_verbs
+from tests.claims.judging import claimed_verbs, flagged_verbs
 
 TOOLS = Vocabulary(
     {
@@ -28,6 +30,7 @@ TOOLS = Vocabulary(
     }
 )
 
+verbs = partial(claimed_verbs, vocabulary=TOOLS)
 flagged = partial(flagged_verbs, vocabulary=TOOLS)
 
 
@@ -51,3 +54,27 @@ def test_a_read_run_is_backed_by_the_read_its_name_is() -> None:
     text = "I ran a diff for the staging release [evt:a]: 4 files would change. Nothing is deployed yet."
     assert flagged(text, {"a": "deploy__diff"}) == []
     assert flagged(text, {"a": "deploy__status"}) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The landlord has the signed contract now.",
+        "Ms. Ortiz have the plumbing estimate now, so she can decide tonight.",
+        "Your accountant now has the March statements.",
+    ],
+)
+def test_someone_holding_a_document_now_was_sent_it(text: str) -> None:
+    assert verbs(text) == ["now has"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The landlord already has the signed contract.",
+        "I now have the invoice from the supplier, and I'm checking it.",
+        "Ms. Ortiz has the plumbing estimate from last year.",
+    ],
+)
+def test_a_document_held_without_now_or_by_the_agent_is_a_state(text: str) -> None:
+    assert verbs(text) == []
