@@ -4470,7 +4470,8 @@ def _quantity(
                 for j, w in enumerate(lows[span.start : k], span.start)
             )
         )  # but "Payouts sent to all five contractors": each recipient's own act
-        if not 1 < n <= 100 or of_the or to_whom:
+        texted = _texted_people(lows, k, lemma)  # "Texted a reminder to all five drivers": a text reaches one phone
+        if not 1 < n <= 100 or of_the or (to_whom and not texted):
             continue  # "2 of the 3 reminder emails went out": two, not three
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
@@ -4488,10 +4489,23 @@ def _quantity(
             or lemma in _RECEIVE
             or any(_counts_acts(w, kind, k > 0 and lows[k - 1] == "of") for w in heads)  # "Reorder of 40 cartridges"
             or _each_their_own(lows, span.start, k, kind)
+            or texted
         ):
             continue
         best = max(best, n)
     return best
+
+
+def _texted_people(lows: list[str], k: int, lemma: str) -> bool:
+    """Whether the count at ``k`` counts people sent a text ("texted … to all five drivers", "sent the notice by SMS
+    to the three renters"): a text reaches one phone, so each is a message of its own (an email may reach all)."""
+    noun = next((w for w in lows[k + 1 : k + 4] if w.endswith("s")), "")
+    by_text = lemma in _TEXTS or not _TEXTS.isdisjoint(lows[max(0, k - 12) : k])
+    return by_text and _people(noun)
+
+
+#: Channels that reach one phone a message.
+_TEXTS = frozenset({"text", "texted", "sms", "whatsapp"})
 
 
 def _people(noun: str) -> bool:

@@ -5,6 +5,8 @@ counterpart that must stay flagged:
   sent" citing ``sendOrderToSupplier``, which e-mails it); a tool that sends something else does not back it.
 - Someone who "has the quote/estimate/contract now" was sent it (a send told as its result, like "you now have
   access"); without "now", or held by the agent ("I now have the invoice"), it is a state.
+- A count of people sent a text ("Texted a reminder to all six volunteers", "Sent the notice by SMS to the four
+  tenants") is a message each: a text reaches one phone. An email to a count of people may be one message.
 - A read the agent ran is backed by the read tool its name is ("I ran a dry-run diff" citing ``deploy__diff``);
   a read tool of another act does not back it.
 """
@@ -25,6 +27,8 @@ TOOLS = Vocabulary(
         ),
         "sendOrderToSupplier": ToolInfo("sendOrderToSupplier", "write", "E-mail the order PDF to the supplier."),
         "sendSmsToTenant": ToolInfo("sendSmsToTenant", "write", "Text a tenant."),
+        "notify.text": ToolInfo("notify.text", "write", "Send an SMS to one phone number."),
+        "notify.mail": ToolInfo("notify.mail", "write", "Send an email."),
         "deploy__diff": ToolInfo("deploy__diff", "read", "Show what a deploy would change, without changing it."),
         "deploy__status": ToolInfo("deploy__status", "read", "Read the state of the last deploy."),
     }
@@ -78,3 +82,19 @@ def test_someone_holding_a_document_now_was_sent_it(text: str) -> None:
 )
 def test_a_document_held_without_now_or_by_the_agent_is_a_state(text: str) -> None:
     assert verbs(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Texted a pickup reminder to all six volunteers [evt:a] [evt:b].",
+        "Sent the boiler notice by SMS to the four tenants on the second floor [evt:a] [evt:b].",
+    ],
+)
+def test_a_text_to_a_count_of_people_is_a_message_each(text: str) -> None:
+    assert flagged(text, {"a": "notify.text", "b": "notify.text"}) != []
+
+
+def test_an_email_to_a_count_of_people_may_be_one_message() -> None:
+    text = "Emailed the boiler notice to the four tenants on the second floor [evt:a]."
+    assert flagged(text, {"a": "notify.mail"}) == []
