@@ -248,6 +248,7 @@ def _another_one(after_by: list[str]) -> bool:
 
 #: "by" that says how it happened, not who did it.
 _BY_CHANCE = (["mistake"], ["accident"], ["error"], ["chance"])
+#: Units of time: "by another week", "every month", "held for 2 hours".
 _TIME_UNITS = frozenset(
     {
         "day",
@@ -272,22 +273,26 @@ _TIME_UNITS = frozenset(
         "pm",
         "business",
         "working",
-        "percent",
-        "usd",
-        "eur",
-        "gbp",
-        "cny",
-        "rmb",
-        "dollars",
-        "euros",
-        "pounds",
-        "yuan",
-        "items",
-        "pages",
-        "steps",
-        "attempts",
     }
 )
+#: What a number measures when it counts no things acted on one by one: time, money, shares, and the parts or tries
+#: of one job ("refunded 40 dollars", "fixed it in 3 steps", "after 2 attempts", "a return for all 4 items").
+_UNITS = _TIME_UNITS | {
+    "percent",
+    "usd",
+    "eur",
+    "gbp",
+    "cny",
+    "rmb",
+    "dollars",
+    "euros",
+    "pounds",
+    "yuan",
+    "items",
+    "pages",
+    "steps",
+    "attempts",
+}
 NEG_MARKS = frozenset({"❌", "✗", "✘", "⛔", "🚫", "⚠"})
 _IDIOM_PARTICLES = {
     "went": ("out", "through", "live"),
@@ -1835,8 +1840,9 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
 
 
 def _holds_now(lows: list[str], i: int) -> tuple[int, str] | None:
-    """ "you now have access", "Priya has admin rights now", "you now have a $20 credit": a grant or credit
-    the reader or someone now holds — the result of an act (an update; a credit a refund). Without "now"
+    """ "you now have access", "Priya has admin rights now", "you now have a $20 credit", "the buyer has the quote
+    now": a grant, credit or document the reader or someone now holds — the result of an act (an update; a credit a
+    refund; a document a send). Without "now"
     it is a state ("Raj already has the link")."""
     now = lows[i - 1 : i] == ["now"] or "now" in lows[i + 1 : i + 8]
     if not now or not i or lows[i - 1 - (lows[i - 1] == "now")] in ("i", "we", "still", "already"):
@@ -1846,6 +1852,8 @@ def _holds_now(lows: list[str], i: int) -> tuple[int, str] | None:
             return k, lx.UPDATE
         if lx.EN_NOUNS.get(lows[k]) == lx.REFUND or lows[k] in ("credit", "voucher"):
             return k, lx.REFUND
+        if lows[k] in lx.EN_DOCUMENTS:
+            return k, lx.SEND  # "the owner has the estimate now": it was sent to them
     return None
 
 
@@ -2345,7 +2353,7 @@ def _finite_verb(word: str, forms: dict) -> bool:
 
 
 def _plural_noun(word: str) -> bool:
-    return _content(word) and word.endswith("s") and word not in _NOT_NOUNS and word not in _TIME_UNITS
+    return _content(word) and word.endswith("s") and word not in _NOT_NOUNS and word not in _UNITS
 
 
 def _gerund(word: str) -> str | None:
@@ -3552,8 +3560,9 @@ def _time_clause_ended(before: list[str], k: int) -> bool:
 _CONDITIONS_FIRST = frozenset({"if", "once", "unless", "whenever", "provided"})
 #: Verbs of aspect: before a gerund they tell something began or went on, not an act done ("started timing out").
 _ASPECTS = frozenset({"start", "begin", "keep", "continue", "resume"})
-#: Conjunctions that open a coordinated clause with a subject of its own ("…, and the front desk settled …").
-_JOINS = frozenset({"and", "but", "while", "whereas"})
+#: Conjunctions that open a coordinated clause with a subject of its own ("…, and the front desk settled …", "…, and
+#: archived tickets stay searchable", "…, so the card was declined").
+_JOINS = frozenset({"and", "but", "or", "so", "while", "whereas"})
 
 
 #: Irregular pasts, of the lexicon's verbs and of coming and going ("A glazier came out and replaced the pane").
@@ -3785,9 +3794,6 @@ def _plural_head(lows: list[str], start: int, be: int) -> bool:
 _CLASS_PARTICIPLES = frozenset({"made", "sent", "paid", "bought", "given", "taken", "done", "held", "sold", "left"})
 
 
-_JOINS = frozenset({"and", "but", "or", "so", "while", "whereas"})  # "…, and archived tickets stay searchable"
-
-
 def _both_things(after: list[str]) -> bool:
     """Whether the words after a verb count two things ("on both load balancers"; not "on both the 1st and
     the 15th", two dates)."""
@@ -3972,8 +3978,6 @@ _DOCUMENTS = frozenset(
 #: Prepositions of place: a noun after one says where the act went or what it came off, not what it was
 #: ("knocked 15% off your next order"; "in an email" does).
 _PLACES = frozenset({"to", "on", "onto", "into", "in", "off"})
-#: Money named without an amount: transferring it pays ("transferred the funds to the supplier").
-_FUNDS = frozenset({"funds", "fund", "money", "cash", "amount", "sum", "balance", "salary", "wages", "savings"})
 #: Verbs of handing a thing on: with a parcel or an order, a shipment.
 _SHIPPING = frozenset({"deliver", "send", "dispatch", "on its way", "ship", "hand"})
 #: What a closed thing is: closing one of these ends it (a deletion), closing a ticket changes its status.
@@ -4424,7 +4428,7 @@ def _quantity(
         if low != "both" and low not in lx.EN_NUMBERS and not low.isdigit():
             continue  # no count here: the reading below finds none (and costs a scan of the next words)
         plural = any(
-            w.isalpha() and w.endswith("s") and w not in _NOT_NOUNS and w not in _TIME_UNITS
+            w.isalpha() and w.endswith("s") and w not in _NOT_NOUNS and w not in _UNITS
             for w in lows[k + 1 : min(end, k + 4)]
         )
         partitive = nxt in ("were", "have", "got") and any(
@@ -4450,7 +4454,7 @@ def _quantity(
                 continue  # "table 9's service charge", "room 12 and the two cocktails": a number that names one
             per_item = nxt == "items" and _each_their_own(lows, span.start, k, kind)  # "opened returns for all 4 items"
             if (prev in ("all", "those", "these", "each", "every") or plural or nxt == "of") and (
-                nxt not in _TIME_UNITS or per_item
+                nxt not in _UNITS or per_item
             ):
                 n = int(low)
         of_the = (
@@ -4466,7 +4470,8 @@ def _quantity(
                 for j, w in enumerate(lows[span.start : k], span.start)
             )
         )  # but "Payouts sent to all five contractors": each recipient's own act
-        if not 1 < n <= 100 or of_the or to_whom:
+        texted = _texted_people(lows, k, lemma)  # "Texted a reminder to all five drivers": a text reaches one phone
+        if not 1 < n <= 100 or of_the or (to_whom and not texted):
             continue  # "2 of the 3 reminder emails went out": two, not three
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
         noun = next((w for w in lows[k + 1 : reach] if w in lx.EN_NOUNS or w.endswith("s")), "")
@@ -4484,10 +4489,23 @@ def _quantity(
             or lemma in _RECEIVE
             or any(_counts_acts(w, kind, k > 0 and lows[k - 1] == "of") for w in heads)  # "Reorder of 40 cartridges"
             or _each_their_own(lows, span.start, k, kind)
+            or texted
         ):
             continue
         best = max(best, n)
     return best
+
+
+def _texted_people(lows: list[str], k: int, lemma: str) -> bool:
+    """Whether the count at ``k`` counts people sent a text ("texted … to all five drivers", "sent the notice by SMS
+    to the three renters"): a text reaches one phone, so each is a message of its own (an email may reach all)."""
+    noun = next((w for w in lows[k + 1 : k + 4] if w.endswith("s")), "")
+    by_text = lemma in _TEXTS or not _TEXTS.isdisjoint(lows[max(0, k - 12) : k])
+    return by_text and _people(noun)
+
+
+#: Channels that reach one phone a message.
+_TEXTS = frozenset({"text", "texted", "sms", "whatsapp"})
 
 
 def _people(noun: str) -> bool:

@@ -533,7 +533,7 @@ def objects(description: str) -> frozenset[str]:
     for sentence in re.split(_SENTENCE, description):
         named, taking = acts(sentence), False
         for w in words(sentence):
-            if w in _PREPOSITIONS:
+            if w in PREPOSITIONS:
                 taking = False
             elif _lemma(w) in named:
                 taking = True
@@ -544,9 +544,8 @@ def objects(description: str) -> frozenset[str]:
 
 _SENTENCE = r"[.;:(]"
 _JOINS = frozenset({"or", "and", "then"})
-_PREPOSITIONS = frozenset(
-    {"to", "for", "by", "from", "with", "on", "in", "at", "via", "about", "into", "onto", "after"}
-)
+#: Prepositions: after a verb, one ends its object ("sent a router via courier").
+PREPOSITIONS = frozenset({"to", "for", "by", "from", "with", "on", "in", "at", "via", "about", "into", "onto", "after"})
 _ARTICLES = frozenset({"the", "its", "their", "your", "our"})
 
 
@@ -846,10 +845,6 @@ def _act_noun_in(said: list[str]) -> bool:
 _SCHEDULED_ACTS = frozenset({"restart", "reboot", "deploy", "rollout", "backup", "run", "job", "purge"})
 
 
-#: Documents, which travel as files: an email or a message that carries them, not a push notification's alert.
-_DOCUMENTS = frozenset({"quote", "quotes", "invoice", "invoices", "contract", "contracts", "statement", "statements"})
-_DOCUMENTS |= frozenset({"receipt", "receipts", "proposal", "proposals", "estimate", "estimates", "pdf", "pdfs"})
-_DOCUMENTS |= frozenset({"attachment", "attachments", "agreement", "certificate", "certificates", "document"})
 _DOCUMENTS_ZH = ("发票", "合同", "报价", "收据", "附件", "对账单", "证明", "PDF", "pdf")
 #: Where a push notification does carry a document: the app or phone it is pushed to (推到您手机上, "in the app").
 _PUSHED_TO = frozenset({"app", "phone", "mobile", "notification", "push", "pushed"})
@@ -875,7 +870,7 @@ def document_sent(clause: str, phrase: str) -> bool:
     at = max(clause.find(phrase), 0)
     clause = _QUOTED.sub(" ", _PIECE.split(clause[:at])[-1] + _PIECE.split(clause[at:])[0])
     said = set(words(clause))
-    if said & _DOCUMENTS:
+    if said & lx.EN_DOCUMENTS:
         return not said & _PUSHED_TO
     return any(d in clause for d in _DOCUMENTS_ZH) and not any(p in clause for p in _PUSHED_TO_ZH)
 

@@ -439,6 +439,12 @@ EN_NUMBERS = {
     "twenty": 20,
 }
 
+#: Documents, which travel as files: an email or a message carries them ("Sent you the revised quote"), not a push
+#: notification's alert; "the owner has the estimate now" was sent it.
+EN_DOCUMENTS = frozenset({"quote", "quotes", "invoice", "invoices", "contract", "contracts", "statement", "statements"})
+EN_DOCUMENTS |= frozenset({"receipt", "receipts", "proposal", "proposals", "estimate", "estimates", "pdf", "pdfs"})
+EN_DOCUMENTS |= frozenset({"attachment", "attachments", "agreement", "certificate", "certificates", "document"})
+
 # --- English cues (their scope is the clause, up to the claim) -------------------------------------
 EN_NEGATION = frozenset(
     {

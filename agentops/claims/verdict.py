@@ -23,6 +23,7 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
 from agentops.claims.kinds import (
     ANY,
+    PREPOSITIONS,
     PUTS_IN_PLACE,
     READ,
     REMOVALS,
@@ -353,6 +354,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return (
             True  # "Invoice INV-7 created" citing createInvoice, "I've now issued it" citing issue_refund: its own act
         )
+    if claim.kind == lx.SHIP and claim.language == "en" and ev.effect == "write" and _sends_its_thing(claim, ev.tool):
+        return True  # "PO sent" citing sendPoToSupplier, which e-mails the PO: a send read as a shipment
     own_kind = lx.EN_VERBS.get(claim.verb) if claim.language == "en" else None
     set_going = claim.kind in _SENDS and own_kind is not None and own_kind not in _SENDS
     if set_going and ev.effect == "write" and own_kind in kinds and names(ev.tool, claim.verb):
@@ -364,7 +367,11 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return True  # "Your refill has been sent to Dr. Patel for approval" citing a tool that sends requests
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
-        return not lx.EN_LOOKS.isdisjoint(said) or (claim.verb == "check mark" and not _LOOKED.isdisjoint(said))
+        return (
+            not lx.EN_LOOKS.isdisjoint(said)
+            or (claim.verb == "check mark" and not _LOOKED.isdisjoint(said))
+            or (claim.language == "en" and _its_own_act_made(claim, ev.tool, peers))  # "I ran a plan": terraform__plan
+        )
     return (
         backs(claim.kind, kinds)
         or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))
@@ -379,6 +386,20 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # "Your replacement is on its way" citing create_replacement_order, "… and send it to the warehouse"
         or (claim.kind == lx.SHIP and lx.SEND in kinds and _hands_its_thing(claim, ev.tool, vocab, peers))
     )
+
+
+def _sends_its_thing(claim: Claim, tool: str) -> bool:
+    """Whether the tool's name sends the very thing the claim's send is about: its object ("PO" of
+    ``sendPoToSupplier``) is the claim's subject or its object, before any preposition after the verb ("PO-7 has
+    been sent to Dell"; not "Sent a router via courier; tracking to follow by SMS" citing ``send_sms``)."""
+    verb, objects, _ = action(tool)
+    thing = objects[: objects.index("to")] if "to" in objects else objects
+    said = words(claim.clause)
+    at = next((k for k, w in enumerate(said) if w == claim.phrase.lower()), None)
+    if verb != claim.verb or not thing or at is None:
+        return False
+    after = next((k for k in range(at + 1, len(said)) if said[k] in PREPOSITIONS), len(said))
+    return all(o in said[:after] for o in thing)
 
 
 def _its_own_act_made(claim: Claim, tool: str, peers: Sequence[Claim]) -> bool:
