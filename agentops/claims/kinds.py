@@ -323,7 +323,6 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
 #: Verbs that let money go once approved: a tool that approves or releases a payout or a refund pays or refunds it;
 #: one that compensates pays what it names (``pay.compensate``, "向客户支付理赔款": a payout, not only a refund).
 _RELEASES_MONEY = frozenset({"approve", "authorise", "authorize", "release", "disburse", "compensate"})
-_MONEY_KINDS = frozenset({lx.PAY, lx.REFUND})
 
 
 #: What an approval readies a thing for, not what it does: "marks it ready for reimbursement", "for payment".
