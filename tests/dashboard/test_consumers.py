@@ -86,6 +86,22 @@ def run_async(go) -> None:
         pool.submit(in_thread).result(timeout=120)  # a hung socket fails the test, not the whole run
 
 
+def delivers_the_next_steps(viewer, run_id: str, steps: int):  # type: ignore[no-untyped-def]
+    """A test coroutine: connect, see the first event, let a worker drive ``steps`` more steps, then see every
+    event after the first, in seq order."""
+
+    async def go() -> None:
+        ws = socket(viewer, run_id)
+        assert (await ws.connect())[0]
+        assert await collect_until(ws, 1) == [1]
+        await database_sync_to_async(step)(run_id, steps)
+        last = await database_sync_to_async(head)(run_id)
+        assert await collect_until(ws, last) == list(range(2, last + 1))
+        await ws.disconnect()
+
+    return go
+
+
 def step(run_id: str, n: int = 1) -> None:
     """A worker drives ``n`` more steps (each appends sample, intent, result, verdict, commit)."""
     drive_run(run_id, max_steps=n)
@@ -149,16 +165,7 @@ def test_unknown_run_is_closed_4404(viewer):
 def test_live_events_arrive_in_seq_order_woken_by_the_layer(layer, viewer, ticket_run, monkeypatch):
     monkeypatch.setattr(consumers, "POLL_SECONDS", 3600)  # only the wake-up can deliver in time
 
-    async def go():
-        ws = socket(viewer, ticket_run)
-        assert (await ws.connect())[0]
-        assert await collect_until(ws, 1) == [1]
-        await database_sync_to_async(step)(ticket_run, 2)
-        last = await database_sync_to_async(head)(ticket_run)
-        assert await collect_until(ws, last) == list(range(2, last + 1))
-        await ws.disconnect()
-
-    run_async(go)
+    run_async(delivers_the_next_steps(viewer, ticket_run, 2))
 
 
 def test_resume_after_reconnect_has_no_gap_and_no_duplicate(layer, viewer, ticket_run):
@@ -191,16 +198,7 @@ def test_poll_delivers_when_no_wake_up_reaches_this_process(viewer, ticket_run, 
     monkeypatch.setattr(consumers, "POLL_SECONDS", 0.2)
     monkeypatch.setattr(journal, "after_append_hooks", [h for h in journal.after_append_hooks if h is not live.wake])
 
-    async def go():
-        ws = socket(viewer, ticket_run)
-        assert (await ws.connect())[0]
-        assert await collect_until(ws, 1) == [1]
-        await database_sync_to_async(step)(ticket_run, 1)
-        last = await database_sync_to_async(head)(ticket_run)
-        assert await collect_until(ws, last) == list(range(2, last + 1))
-        await ws.disconnect()
-
-    run_async(go)
+    run_async(delivers_the_next_steps(viewer, ticket_run, 1))
 
 
 def test_a_failed_poll_is_logged_once_and_the_next_round_delivers(viewer, ticket_run, monkeypatch, caplog):
@@ -222,17 +220,8 @@ def test_a_failed_poll_is_logged_once_and_the_next_round_delivers(viewer, ticket
 
     monkeypatch.setattr(selectors, "run_head", run_head)
 
-    async def go():
-        ws = socket(viewer, ticket_run)
-        assert (await ws.connect())[0]
-        assert await collect_until(ws, 1) == [1]
-        await database_sync_to_async(step)(ticket_run, 1)
-        last = await database_sync_to_async(head)(ticket_run)
-        assert await collect_until(ws, last) == list(range(2, last + 1))
-        await ws.disconnect()
-
     with caplog.at_level(logging.INFO, logger="runs.dashboard.consumers"):
-        run_async(go)
+        run_async(delivers_the_next_steps(viewer, ticket_run, 1))
     assert len(failures) == 2
     warned = [r for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warned) == 1 and warned[0].exc_info and "could not read it" in warned[0].getMessage()
