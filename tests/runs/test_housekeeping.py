@@ -154,3 +154,37 @@ def test_jobs_looked_up_on_two_threads_of_a_fresh_process_are_all_registered(tmp
             [sys.executable, "-c", _RESOLVE_AT_ONCE], env=env, capture_output=True, text=True, timeout=120, check=True
         )
         assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout + out.stderr
+
+
+_STARTS_THE_BEAT = """
+import sys, threading
+sys.argv = sys.argv[1:]
+import django
+django.setup()
+print(sorted(t.name for t in threading.enumerate() if t.name.startswith("agentops-housekeeping")))
+"""
+
+
+@pytest.mark.parametrize(
+    ("argv", "run_main", "redis", "started"),
+    [
+        (["manage.py", "runserver", "--noreload", "127.0.0.1:8000"], None, False, True),
+        (["manage.py", "runserver", "127.0.0.1:8000"], "true", False, True),  # the autoreloader's serving child
+        (["manage.py", "runserver", "127.0.0.1:8000"], None, False, False),  # its parent only watches files
+        (["manage.py", "runserver", "--noreload"], None, True, False),  # Celery beat runs the schedule
+        (["manage.py", "migrate"], None, False, False),
+    ],
+)
+def test_runserver_on_the_embedded_default_runs_the_schedule(tmp_path, argv, run_main, redis, started):
+    """A developer's ``runserver`` without Redis (the API's quick start) ran no schedule: a held call never expired
+    and an abandoned external run was never parked (found from outside, probe-agent2)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "RUN_MAIN")}
+    env |= {"DJANGO_SETTINGS_MODULE": "agentops.settings", "AGENTOPS_DATA_DIR": str(tmp_path)}
+    env |= {"RUN_MAIN": run_main} if run_main else {}
+    env |= {"REDIS_URL": "redis://127.0.0.1:6379/14"} if redis else {}
+    out = subprocess.run(
+        [sys.executable, "-c", _STARTS_THE_BEAT, *argv], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    names = ["agentops-housekeeping", "agentops-housekeeping-outward"] if started else []
+    assert out.stdout.strip().splitlines()[-1] == str(names), out.stdout + out.stderr
