@@ -446,16 +446,31 @@ def find(
             and _failed(subs[n + 1], frozenset(lx.ZH_VERBS.get(h.lemma, h.kind) for h in found))
         ):
             continue  # 发了两次，都失败了
-        kinds: set[str] = set()
+        kinds: dict[str, ZhHit] = {}  # each kind's last act kept in this clause
         for hit in found:
             if hit.lemma == "抄送" and any(h.kind in (lx.EMAIL, lx.SEND) for h in hits):
                 continue  # 已经回复了客户的邮件 [evt]，并抄送了销售负责人: the copy went with that mail
-            if hit.kind not in kinds:
-                kinds.add(hit.kind)
+            before = kinds.get(hit.kind)
+            if before is None or _joined_acts(sub, before, hit):
+                kinds[hit.kind] = hit
                 hits.append(hit)
         if len(hits) >= limit:
             break
     return tuple(hits[:limit])
+
+
+def _joined_acts(sub: list[tuple[str, int, int]], before: ZhHit, hit: ZhHit) -> bool:
+    """A second act of the kind of one before it in the clause is its own when 并/同时/然后 joins them and a word of
+    one of them stands between, an object or a recipient (已停用卡片并对四笔交易发起争议, 已给张三发邮件并给李四发邮件:
+    two acts, each to be backed); two verbs of a kind on one object (已取消并删除了该订单) tell one act."""
+    between = [w for w, st, _ in sub if before.end <= st < hit.start and w.strip()]
+    return any(w in _CONTINUERS for w in between) and any(
+        w not in _CONTINUERS and w not in lx.ZH_PERFECT and w not in lx.ZH_RESULT and w not in _ASPECT for w in between
+    )
+
+
+#: Aspect particles after a verb (发了, 办过): no object of it.
+_ASPECT = frozenset({"了", "过", "啦", "掉", "着"})
 
 
 #: Verbs that put a thing somewhere (放在共享盘里, 存到网盘): where an act just told left it.

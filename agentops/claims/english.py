@@ -1749,6 +1749,8 @@ def _mine(lows: list[str], i: int) -> bool:
     k = i - 1
     while k >= 0 and (lows[k] in _ADVERBS or lows[k] in _HAVE) and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
+    if k > 0 and lows[k] == "and":  # "I froze the card and froze the spare": the second verb shares the subject
+        k = next((n for n in range(k - 1, max(k - 12, -1), -1) if lows[n] in _PRONOUN_SUBJECTS), -1)
     return k >= 0 and (lows[k] in ("i", "we") or lows[k].startswith(("i'", "we'")))
 
 

@@ -117,3 +117,11 @@ def test_updating_a_person_tells_them(text: str) -> None:
 
 def test_updating_a_persons_field_is_a_change() -> None:
     assert flagged("Updated the owner to Priya [evt:a].", {"a": "send_remittance"}) != []
+
+
+def test_a_second_act_of_a_kind_after_and_shares_the_agents_subject() -> None:
+    """Two acts of one kind joined by "and" in one clause are two claims: the second verb's subject is the first's
+    (a verb that needs the agent named before it, "froze", was dropped after "and")."""
+    assert verbs("I froze the debit card and froze the savings card.") == ["froze", "froze"]
+    assert verbs("We froze the payroll account and then froze the expense card.") == ["froze", "froze"]
+    assert verbs("I called the issuer and they froze the card.") == ["call"]  # another subject after "and": theirs

@@ -8,6 +8,7 @@ import pytest
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
+from tests.claims.judging import judged
 
 pytestmark = pytest.mark.sqlite
 
@@ -153,3 +154,21 @@ def test_the_next_step_of_a_plan_once_something_happens_is_no_claim() -> None:
 def test_an_adverb_glued_to_no_verb_is_no_act() -> None:
     assert find_claims("两位顾客的投诉我都先道了歉，再解释了原因。").claims == ()
     assert [c.verb for c in find_claims("同步脚本我先停了 [evt:a]。").claims] != []  # 停 is a verb: an act stays one
+
+
+# --- two acts of one kind joined by 并 (each with its own object or recipient) are two claims, not one ---
+
+
+def test_two_acts_of_a_kind_joined_by_bing_are_two_claims() -> None:
+    assert _claims("已给王老师发邮件并给家长发邮件。") == [("发邮件", "email"), ("发邮件", "email")]
+    assert _claims("已暂停华东区的广告并暂停了华南区的广告。") == [("暂停", "update"), ("暂停", "update")]
+    assert _claims("我已退还了押金并退还了两个月的租金。") == [("退还", "refund"), ("退还", "refund")]
+    # two verbs of a kind on one object (撤销并删除了这条预约): one act
+    assert _claims("已撤销并删除了这条预约。") == [("撤销", "delete")]
+    assert _claims("已修改了并更新了收货地址。") == [("修改", "update")]
+
+
+def test_the_second_act_of_a_kind_is_judged_on_its_own() -> None:
+    mall = Vocabulary({"refund_deposit": ToolInfo("refund_deposit", "write", "Refund a tenant's deposit")})
+    said = "我已退还了押金并退还了两个月的租金。"
+    assert [c.verb for c, v in judged(said, {}, mall) if v.flagged] == ["退还", "退还"]  # two acts, each unbacked
