@@ -317,15 +317,18 @@ def classify_number(run: str) -> tuple[str, str] | None:
         dotted_ok = "." not in seps or len(_GROUPS.findall(run)) >= 3  # +1.415.555.2674, not +3.14159265
         return ("phone", "+" + digits) if 8 <= len(digits) <= 15 and dotted_ok else None
     plain = seps <= {" ", "-", "\u00a0", "\u3000"}
+    lengths = [len(g) for g in _GROUPS.findall(run)] if seps else []
+    nanp_seps = plain or seps <= {".", "(", ")", " ", "-"}
+    if lengths == [1, 3, 3, 4] and digits[0] == "1" and nanp_valid(digits) and nanp_seps:
+        return "phone", "+1" + digits[1:]  # ``1 415 555 2672`` is +1 415 555 2672, not the mainland mobile 14155552672
     found = _digit_kind(digits) if plain else None
     if found is not None or not seps:
         return found
-    lengths = [len(g) for g in _GROUPS.findall(run)]
-    if lengths in ([3, 3, 4], [1, 3, 3, 4]) and nanp_valid(digits) and (plain or seps <= {".", "(", ")", " ", "-"}):
-        return "phone", "+1" + digits[-10:]
+    if lengths == [3, 3, 4] and nanp_valid(digits) and nanp_seps:
+        return "phone", "+1" + digits
     cc = _PAREN_CODE.match(run)
-    if cc is not None and len(digits) - len(cc.group(1)) >= 9:  # ``(86)13812345678``: a country code, read as ``+86``
-        return classify_number(f"+{cc.group(1)} {run[cc.end() :]}")
+    if cc is not None and len(digits) - len(cc.group(1)) >= (8 if _EIGHT_DIGIT_CODE.fullmatch(cc.group(1)) else 9):
+        return classify_number(f"+{cc.group(1)} {run[cc.end() :]}")  # ``(86)13812345678``: a code, read as ``+86``
     if seps == {"-"} and lengths == [3, 2, 4]:
         area, group, serial = _GROUPS.findall(run)
         return ("ssn", digits) if ssn_valid(area, group, serial) else None
@@ -334,8 +337,13 @@ def classify_number(run: str) -> tuple[str, str] | None:
     return None
 
 
-#: a country code in parentheses before the number (``(86)``, ``(+44) ``): nine digits or more must follow
+#: a country code in parentheses before the number (``(86)``, ``(+44) ``): nine digits or more must follow, or
+#: eight after the code of a country whose numbers have eight (``(852)91234567``), so ``(2)20241202`` stays
 _PAREN_CODE = re.compile(r"\(\+?([1-9][0-9]{0,2})\)[ ]?(?=[0-9])")
+#: countries whose national numbers (mobile ones at least) have eight digits: Denmark, Norway, Singapore, Hong
+#: Kong, Macau, Mongolia, Qatar, Bahrain, Kuwait, Oman, the Baltics, Cyprus, Malta, Slovenia, Montenegro,
+#: Tunisia, Mauritius, Botswana and Central America
+_EIGHT_DIGIT_CODE = re.compile(r"4[57]|65|85[23]|97[346]|96[58]|37[0-2]|35[67]|38[26]|216|230|267|50[2-7]")
 
 
 def _digit_kind(digits: str) -> tuple[str, str] | None:

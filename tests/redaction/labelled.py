@@ -120,6 +120,9 @@ for raw, tpl in [
     ("(86)13812345678", "{}"),
     ("(86)13912345678", "联系电话{}"),
     ("(44)2079460958", "London office {}"),
+    # eight digits after a country code in parentheses (Hong Kong, Singapore)
+    ("(852)91234567", "HK {}"),
+    ("(65)91234567", "Singapore {}"),
 ]:
     add(_pii("phone", "phone", tpl, raw))
 # --- bank cards (Luhn) ------------------------------------------------------------------------------
@@ -520,6 +523,8 @@ STAY: list[tuple[str, Any]] = [
     ("near_number", "?sum=1250+3400+120&n=3"),
     ("near_number", "step (2)20241202 done"),
     ("near_number", "clause (3)1234567"),
+    ("near_number", "item (12)20241202"),
+    ("near_number", "row (10)12345678"),
     ("misc", "phone-like but 12 digits 138123456789 and 10 digits 1381234567"),
     ("misc", "card-like but Luhn fails 4111111111111112"),
     ("misc", "ID-like but bad checksum 110105194912310021 and bad date 110105194913310028"),

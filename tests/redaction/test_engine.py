@@ -399,8 +399,40 @@ def test_a_plus_for_a_blank_in_a_query_and_a_country_code_in_parentheses_are_red
 
 
 @pytest.mark.parametrize(
+    ("text", "plain", "raw"),
+    [
+        ("(852)91234567", "+852 9123 4567", "91234567"),
+        ("HK desk (852) 9123 4567", "+852 9123 4567", "9123 4567"),
+        ("(65)91234567", "+65 9123 4567", "91234567"),
+        ("(+45)32123456", "+45 32 12 34 56", "32123456"),
+        ("1 415 555 2672", "+1 415 555 2672", "555 2672"),
+        ("call 1-415-555-2672", "+1 415 555 2672", "555-2672"),
+        ("?to=+1+415+555+2672&lang=en", "+1 415 555 2672", "555+2672"),
+    ],
+)
+def test_eight_digits_after_a_country_code_and_a_us_number_without_its_plus_are_redacted_as_themselves(
+    text: str, plain: str, raw: str
+) -> None:
+    """``(852)91234567`` (Hong Kong: eight digits after the code) stayed raw, and ``1 415 555 2672`` was read as
+    the mainland mobile 14155552672, another pseudonym than ``+1 415 555 2672`` (roles2's note)."""
+    pseudonym = R.redact_text(plain)
+    out = R.redact_text(text)
+    assert TOKEN.fullmatch(pseudonym) and pseudonym in out and raw not in out, out
+    assert R.redact_stored(orjson.dumps({"u": text})) == orjson.dumps(R.redact({"u": text}))
+
+
+@pytest.mark.parametrize(
     "text",
-    ["?q=1+2+3+4+5+6+7&page=2", "?q=2024+12+02+10+30+00", "?sum=1250+3400+120&n=3", "step (2)20241202", "(3)1234567"],
+    [
+        "?q=1+2+3+4+5+6+7&page=2",
+        "?q=2024+12+02+10+30+00",
+        "?sum=1250+3400+120&n=3",
+        "step (2)20241202",
+        "(3)1234567",
+        "(12)20241202",
+        "(10)12345678",
+        "(852)2024",
+    ],
 )
 def test_plus_signs_and_parentheses_around_numbers_that_are_no_pii_stay(text: str) -> None:
     assert R.redact_text(text) == text and R.redact({"u": text}) == {"u": text}
