@@ -13,6 +13,7 @@ ids, hashes, idempotency keys or order numbers and stay.
 
 from __future__ import annotations
 
+import base64
 import re
 from bisect import bisect_right
 from typing import Any, NamedTuple
@@ -202,6 +203,12 @@ def _re2(pattern: str) -> Any:
     return compiled.Match
 
 
+#: four base64 groups in a row that may spell text, each opening on two printable ASCII bytes or on a CJK
+#: character's three bytes (a hex or binary digest rarely holds four in a row): the suspect of :func:`_base64`
+_B64_TEXT = "(?:(?:[I-Za-f][C-HS-Xi-ny-z0-3]|[4-7][I-LY-bo-r4-7])[A-Za-z0-9+/]{2}){4}"
+_B64_SUSPECT = _re2(_B64_TEXT)
+
+
 def _suspects(name_quote: str, more: str = "") -> Any:
     """One RE2 pattern (a DFA: one linear pass, whatever the number of alternatives) for what every
     span of :func:`scan` needs somewhere in the text. ``name_quote``: what may close a secret's name
@@ -217,6 +224,7 @@ def _suspects(name_quote: str, more: str = "") -> Any:
     pattern = (
         "@|:[0-9A-Fa-f]{0,4}:"  # e-mail; IPv6: two colons at most four hex digits apart
         "|%[2-7][0-9A-Fa-f]"  # a percent-escape (a URL's query string): what it spells is scanned
+        f"|{_B64_TEXT}"  # base64 that may spell text: it is decoded
         "|(?i:bearer|basic)[ \\t]"
         f"|(?i:{words}){name_quote}?[ \\t]{{0,3}}[=:]"  # key=value secrets
         "|[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11}"  # IBAN
@@ -578,6 +586,11 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
     found: list[Span] = []
     if extra is None and not may_hold_pii(text):
         return found
+    if (
+        len(text) >= 16
+        and _B64_SUSPECT(_UNANCHORED, data := text.encode("utf-8", "surrogatepass"), 0, len(data))[0][0] >= 0
+    ):
+        _base64(text, found)
     if extra is None and text.isascii() and text.isalnum():  # one ASCII word: letters, digits, id, hash, token
         if text.isalpha():
             return found
@@ -620,6 +633,29 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
             found.extend(Span(*tail) for tail in card_tail(text, span.end))
     found.extend(numbers)  # numbers last: a token or an e-mail that holds digits wins
     return found if len(found) < 2 else _resolve(found)
+
+
+#: a base64 run: 16 characters or more of its alphabet, padded to a multiple of four, not glued to an identifier
+_B64_RE = re.compile(r"[A-Za-z0-9+/](?<![A-Za-z0-9_+/\-.].)[A-Za-z0-9+/]{15,}+={0,2}(?![A-Za-z0-9_=\-])")
+_WHITESPACE = str.maketrans("", "", "\t\n\r")
+
+
+def _base64(text: str, out: list[Span]) -> None:
+    """Base64 runs of ``text`` that decode to printable UTF-8 holding PII, each whole into ``out``: one
+    pseudonym for the run, of the first kind found inside (hashes, ids, keys and images decode to bytes that
+    are no UTF-8 text, or to text without PII, and stay)."""
+    for m in _B64_RE.finditer(text):
+        run = m.group()
+        if len(run) % 4:
+            continue
+        try:
+            decoded = base64.b64decode(run, validate=True).decode("utf-8")
+        except ValueError:
+            continue
+        if decoded.translate(_WHITESPACE).isprintable():
+            inner = scan(decoded)
+            if inner:
+                out.append(Span(m.start(), m.end(), inner[0].kind, run))
 
 
 def _resolve(spans: list[Span]) -> list[Span]:

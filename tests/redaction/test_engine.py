@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
 
 import orjson
@@ -436,3 +438,55 @@ def test_eight_digits_after_a_country_code_and_a_us_number_without_its_plus_are_
 )
 def test_plus_signs_and_parentheses_around_numbers_that_are_no_pii_stay(text: str) -> None:
     assert R.redact_text(text) == text and R.redact({"u": text}) == {"u": text}
+
+
+def _b64(text: str) -> str:
+    return base64.b64encode(text.encode()).decode()
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        ("jane.doe@example.com", "jane.doe@example.com"),
+        ("phone 13812345678", "13812345678"),
+        ('{"to": "wang.fang@example.com", "amount": 12}', "wang.fang@example.com"),
+        ("card 4539 1488 0343 6467 exp 12/28", "4539 1488 0343 6467"),
+        ("客户手机13912345678", "13912345678"),
+        ("call +1 415 555 2672", "555 2672"),
+    ],
+)
+def test_base64_holding_pii_is_redacted_whole(text: str, raw: str) -> None:
+    """A base64 run (16 characters or more, valid padding) that decodes to printable UTF-8 holding PII stayed raw:
+    anyone reading it decodes it (probe-roles). It goes whole, as one pseudonym for the run, in a text, as a
+    JSON value and in a stored document alike."""
+    encoded = _b64(text)
+    for payload in (encoded, f"attachment={encoded}&n=1", f"body: {encoded}\n"):
+        out = R.redact_text(payload)
+        assert encoded not in out and TOKEN.search(out), out
+        assert base64.b64encode(raw.encode()).decode() not in out
+    assert R.redact_text(f"x {encoded} y") == f"x {R.redact_text(encoded)} y"
+    doc = {"data": encoded, "note": f"see {encoded}"}
+    redacted = R.redact(doc)
+    assert encoded not in orjson.dumps(redacted).decode()
+    assert R.redact_stored(orjson.dumps(doc)) == orjson.dumps(redacted)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        hashlib.sha256(b"x").hexdigest(),
+        base64.b64encode(hashlib.sha256(b"x").digest()).decode(),
+        base64.b64encode(hashlib.md5(b"x").digest()).decode(),
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+        _b64("hello world, nothing personal here"),
+        _b64("invoice INV-2024-0042 paid"),
+        "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=",
+        "550e8400e29b41d4a716446655440000",
+        "dGhpcyBpcyBub3QgdmFsaWQ",  # no padding: not base64 of whole bytes
+        "AbCdEfGhIjKlMnOpQrStUvWxYz012345",
+        'etag W/"33a64df551425fcc55e4d42a148795d9f25f89d4"',
+    ],
+)
+def test_ordinary_base64_and_hashes_stay(text: str) -> None:
+    assert R.redact_text(text) == text and R.redact({"u": text}) == {"u": text}
+    assert R.redact_stored(orjson.dumps({"u": text})) == orjson.dumps({"u": text})
