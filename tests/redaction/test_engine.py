@@ -485,8 +485,18 @@ def test_base64_holding_pii_is_redacted_whole(text: str, raw: str) -> None:
         "dGhpcyBpcyBub3QgdmFsaWQ",  # no padding: not base64 of whole bytes
         "AbCdEfGhIjKlMnOpQrStUvWxYz012345",
         'etag W/"33a64df551425fcc55e4d42a148795d9f25f89d4"',
+        # random bytes whose base64 spells ``Cvc805`` inside a run (bench/base64_lookalikes.py found it)
+        "ifVyEkPkfqi5+4/fDDdK78g0U9cwM1dTrwA3tSuoGwJ9X6JK/7YP+5b4M3KDxQpgCvc805/QYJpcPfORxi8RhggfgfIJ16yEHe3lewsxfJqXmD"
+        "bQVluEzmFTwtI=",
     ],
 )
 def test_ordinary_base64_and_hashes_stay(text: str) -> None:
     assert R.redact_text(text) == text and R.redact({"u": text}) == {"u": text}
     assert R.redact_stored(orjson.dumps({"u": text})) == orjson.dumps({"u": text})
+
+
+@pytest.mark.parametrize("text", ["cvc805", "card cvv 123", "cardCvc: 123", "x_cvv=4321", "安全码456"])
+def test_a_security_code_after_its_label_is_still_redacted(text: str) -> None:
+    """A label glued to a letter before it (``…gCvc805/…`` inside base64) now needs a separator before its value;
+    a label on its own, or with one, still takes its digits."""
+    assert R.redact_text(text) != text
