@@ -189,7 +189,7 @@ _CN_ID_RE = re.compile(
 )
 #: a card's security code after its label
 _CVV_RE = re.compile(
-    rf"(?:(?i:cvv2?|cvc2?|security[ ]code)(?:[ ](?i:code|number|no\.?)|码)?|安全码){_VALUE_SEP}(?P<v>[0-9]{{3,4}})(?![0-9A-Za-z])"
+    rf"((?i:cvv2?|cvc2?|security[ ]code)(?:[ ](?i:code|number|no\.?)|码)?|安全码){_VALUE_SEP}(?P<v>[0-9]{{3,4}})(?![0-9A-Za-z])"
 )
 _EXPIRY_VALUE = re.compile(r"(?:0?[1-9]|1[0-2])[ ]?[/\-][ ]?(?:20)?[0-9]{2}")
 _MONTH_YEAR = rf"(?P<v>{_EXPIRY_VALUE.pattern})(?![0-9]|[/\-.][0-9])"
@@ -330,8 +330,12 @@ def _cn_id(text: str, at: int) -> tuple[int, int, str, str] | None:
 
 
 def _cvv(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """A label glued to a letter or digit before it and to its digits after (``…gCvc805/…``, random base64)
+    is no label: such a one needs a separator before its value (``cardCvc: 123``)."""
     m = _CVV_RE.match(text, at)
-    return (m.start("v"), m.end("v"), key_rules.SECRET, m.group("v")) if m else None
+    if m is None or (at and text[at - 1].isascii() and text[at - 1].isalnum() and m.start("v") == m.end(1)):
+        return None
+    return m.start("v"), m.end("v"), key_rules.SECRET, m.group("v")
 
 
 def _month_year(value: str) -> str:

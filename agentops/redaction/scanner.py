@@ -13,6 +13,7 @@ ids, hashes, idempotency keys or order numbers and stay.
 
 from __future__ import annotations
 
+import base64
 import re
 from bisect import bisect_right
 from typing import Any, NamedTuple
@@ -202,6 +203,12 @@ def _re2(pattern: str) -> Any:
     return compiled.Match
 
 
+#: four base64 groups in a row that may spell text, each opening on two printable ASCII bytes or on a CJK
+#: character's three bytes (a hex or binary digest rarely holds four in a row): the suspect of :func:`_base64`
+_B64_TEXT = "(?:(?:[I-Za-f][C-HS-Xi-ny-z0-3]|[4-7][I-LY-bo-r4-7])[A-Za-z0-9+/]{2}){4}"
+_B64_SUSPECT = _re2(_B64_TEXT)
+
+
 def _suspects(name_quote: str, more: str = "") -> Any:
     """One RE2 pattern (a DFA: one linear pass, whatever the number of alternatives) for what every
     span of :func:`scan` needs somewhere in the text. ``name_quote``: what may close a secret's name
@@ -217,6 +224,7 @@ def _suspects(name_quote: str, more: str = "") -> Any:
     pattern = (
         "@|:[0-9A-Fa-f]{0,4}:"  # e-mail; IPv6: two colons at most four hex digits apart
         "|%[2-7][0-9A-Fa-f]"  # a percent-escape (a URL's query string): what it spells is scanned
+        f"|{_B64_TEXT}"  # base64 that may spell text: it is decoded
         "|(?i:bearer|basic)[ \\t]"
         f"|(?i:{words}){name_quote}?[ \\t]{{0,3}}[=:]"  # key=value secrets
         "|[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11}"  # IBAN
@@ -317,15 +325,18 @@ def classify_number(run: str) -> tuple[str, str] | None:
         dotted_ok = "." not in seps or len(_GROUPS.findall(run)) >= 3  # +1.415.555.2674, not +3.14159265
         return ("phone", "+" + digits) if 8 <= len(digits) <= 15 and dotted_ok else None
     plain = seps <= {" ", "-", "\u00a0", "\u3000"}
+    lengths = [len(g) for g in _GROUPS.findall(run)] if seps else []
+    nanp_seps = plain or seps <= {".", "(", ")", " ", "-"}
+    if lengths == [1, 3, 3, 4] and digits[0] == "1" and nanp_valid(digits) and nanp_seps:
+        return "phone", "+1" + digits[1:]  # ``1 415 555 2672`` is +1 415 555 2672, not the mainland mobile 14155552672
     found = _digit_kind(digits) if plain else None
     if found is not None or not seps:
         return found
-    lengths = [len(g) for g in _GROUPS.findall(run)]
-    if lengths in ([3, 3, 4], [1, 3, 3, 4]) and nanp_valid(digits) and (plain or seps <= {".", "(", ")", " ", "-"}):
-        return "phone", "+1" + digits[-10:]
+    if lengths == [3, 3, 4] and nanp_valid(digits) and nanp_seps:
+        return "phone", "+1" + digits
     cc = _PAREN_CODE.match(run)
-    if cc is not None and len(digits) - len(cc.group(1)) >= 9:  # ``(86)13812345678``: a country code, read as ``+86``
-        return classify_number(f"+{cc.group(1)} {run[cc.end() :]}")
+    if cc is not None and len(digits) - len(cc.group(1)) >= (8 if _EIGHT_DIGIT_CODE.fullmatch(cc.group(1)) else 9):
+        return classify_number(f"+{cc.group(1)} {run[cc.end() :]}")  # ``(86)13812345678``: a code, read as ``+86``
     if seps == {"-"} and lengths == [3, 2, 4]:
         area, group, serial = _GROUPS.findall(run)
         return ("ssn", digits) if ssn_valid(area, group, serial) else None
@@ -334,8 +345,13 @@ def classify_number(run: str) -> tuple[str, str] | None:
     return None
 
 
-#: a country code in parentheses before the number (``(86)``, ``(+44) ``): nine digits or more must follow
+#: a country code in parentheses before the number (``(86)``, ``(+44) ``): nine digits or more must follow, or
+#: eight after the code of a country whose numbers have eight (``(852)91234567``), so ``(2)20241202`` stays
 _PAREN_CODE = re.compile(r"\(\+?([1-9][0-9]{0,2})\)[ ]?(?=[0-9])")
+#: countries whose national numbers (mobile ones at least) have eight digits: Denmark, Norway, Singapore, Hong
+#: Kong, Macau, Mongolia, Qatar, Bahrain, Kuwait, Oman, the Baltics, Cyprus, Malta, Slovenia, Montenegro,
+#: Tunisia, Mauritius, Botswana and Central America
+_EIGHT_DIGIT_CODE = re.compile(r"4[57]|65|85[23]|97[346]|96[58]|37[0-2]|35[67]|38[26]|216|230|267|50[2-7]")
 
 
 def _digit_kind(digits: str) -> tuple[str, str] | None:
@@ -570,6 +586,11 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
     found: list[Span] = []
     if extra is None and not may_hold_pii(text):
         return found
+    if (
+        len(text) >= 16
+        and _B64_SUSPECT(_UNANCHORED, data := text.encode("utf-8", "surrogatepass"), 0, len(data))[0][0] >= 0
+    ):
+        _base64(text, found)
     if extra is None and text.isascii() and text.isalnum():  # one ASCII word: letters, digits, id, hash, token
         if text.isalpha():
             return found
@@ -612,6 +633,29 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
             found.extend(Span(*tail) for tail in card_tail(text, span.end))
     found.extend(numbers)  # numbers last: a token or an e-mail that holds digits wins
     return found if len(found) < 2 else _resolve(found)
+
+
+#: a base64 run: 16 characters or more of its alphabet, padded to a multiple of four, not glued to an identifier
+_B64_RE = re.compile(r"[A-Za-z0-9+/](?<![A-Za-z0-9_+/\-.].)[A-Za-z0-9+/]{15,}+={0,2}(?![A-Za-z0-9_=\-])")
+_WHITESPACE = str.maketrans("", "", "\t\n\r")
+
+
+def _base64(text: str, out: list[Span]) -> None:
+    """Base64 runs of ``text`` that decode to printable UTF-8 holding PII, each whole into ``out``: one
+    pseudonym for the run, of the first kind found inside (hashes, ids, keys and images decode to bytes that
+    are no UTF-8 text, or to text without PII, and stay)."""
+    for m in _B64_RE.finditer(text):
+        run = m.group()
+        if len(run) % 4:
+            continue
+        try:
+            decoded = base64.b64decode(run, validate=True).decode("utf-8")
+        except ValueError:
+            continue
+        if decoded.translate(_WHITESPACE).isprintable():
+            inner = scan(decoded)
+            if inner:
+                out.append(Span(m.start(), m.end(), inner[0].kind, run))
 
 
 def _resolve(spans: list[Span]) -> list[Span]:

@@ -22,6 +22,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError, OperationalError, connections
 from django.db.migrations.executor import MigrationExecutor
 
+from approvals.amounts import needs_typing
 from runs.models import Run, ToolExecution
 from runs.worker.dispatch import wait_in_process, worker_mode
 from runs.worker.registry import is_external
@@ -106,15 +107,28 @@ def what_next(run_id: str, status: str, *, listed: bool = False) -> str:
     """The command an operator runs next for a run that stopped in ``status`` ("" when none); ``listed``:
     the caller printed the run's open calls already (show_run), so it does not point at itself."""
     where = "" if listed else f"`python manage.py show_run {run_id}` lists it; "
+    typed = status == "WAITING_MANUAL_CONFIRM" and _asks_amount(run_id)
+    amount = (
+        " --amount AMOUNT` (a payment to confirm by typing its amount; or reject_call)"
+        if typed
+        else "` (or reject_call)"
+    )
     hints = {
         "WAITING_MANUAL_CONFIRM": f"a high-risk call waits for an approver: {where}"
-        "`python manage.py approve_call EXECUTION_ID --reason …` (or reject_call)",
+        f"`python manage.py approve_call EXECUTION_ID --reason …{amount}",
         "RECOVERING": f"a call's outcome is unknown: {where}"
         "`python manage.py settle_call EXECUTION_ID confirm|compensate|dead_letter --reason …`",
         "FAILED": "" if listed else f"`python manage.py show_run {run_id}` shows why",
     }
     hint = hints.get(status)
     return f" — {hint}" if hint else ""
+
+
+def _asks_amount(run_id: str) -> bool:
+    """Whether ``approve_call`` asks ``--amount`` for one of the run's held calls (approve_call's own rule; the
+    hint names no amount: the amount to type is shown to approvers only, and a masked one stays masked here)."""
+    held = ToolExecution.objects.filter(run_id=run_id, status="WAITING_MANUAL_CONFIRM").values_list("args", flat=True)
+    return any(needs_typing(json.loads(args)) is not None for args in held)
 
 
 def event_line(item: dict[str, Any]) -> str:

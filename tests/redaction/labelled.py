@@ -8,6 +8,7 @@ MB/s per category). Generated values (cards, resident IDs) carry real checksums.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import uuid
 from dataclasses import dataclass
@@ -120,8 +121,20 @@ for raw, tpl in [
     ("(86)13812345678", "{}"),
     ("(86)13912345678", "联系电话{}"),
     ("(44)2079460958", "London office {}"),
+    # eight digits after a country code in parentheses (Hong Kong, Singapore)
+    ("(852)91234567", "HK {}"),
+    ("(65)91234567", "Singapore {}"),
 ]:
     add(_pii("phone", "phone", tpl, raw))
+# --- base64 that decodes to text holding PII (a data: URL, an attachment, a header) -------------------
+for text, kind, tpl in [
+    ("jane.doe@example.com", "email", "attachment {}"),
+    ("phone 13812345678", "phone", "data:text/plain;base64,{}"),
+    ('{"to": "wang.fang@example.com"}', "email", '{{"body": "{}"}}'),
+    ("客户手机13912345678", "phone", "payload={}"),
+    ("card 4539 1488 0343 6467", "card", "X-Context: {}"),
+]:
+    add(_pii("base64", kind, tpl, base64.b64encode(text.encode()).decode()))
 # --- bank cards (Luhn) ------------------------------------------------------------------------------
 for prefix, length, sizes, sep, tpl in [
     ("4111", 16, (4, 4, 4, 4), " ", "Visa {} exp 12/28"),
@@ -483,6 +496,16 @@ STAY: list[tuple[str, Any]] = [
     ("hash", "sha256 0b3f138123456784111111111111111dead13812345678beef"),
     ("hash", "prev 0000000000000000000000000000000000000000000000000000000000000000"),
     ("hash", hashlib.sha256(b"x").hexdigest()),
+    # ordinary base64: digests, an image, text without PII, a key's bytes
+    ("base64", base64.b64encode(hashlib.sha256(b"x").digest()).decode()),
+    ("base64", "sha1-" + base64.b64encode(hashlib.sha1(b"y").digest()).decode()),
+    (
+        "base64",
+        "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    ),
+    ("base64", base64.b64encode(b"hello world, nothing personal here").decode()),
+    ("base64", "etag " + base64.b64encode(bytes(range(40, 64))).decode()),
+    ("base64", base64.b64encode("订单已发货，预计三天到达".encode()).decode()),
     ("hash", hashlib.md5(b"x").hexdigest()),
     ("hash", "commit 3c8a1e4b9f2d1a6c8e7f5a4b3c2d1e0f9a8b7c6d"),
     ("hash", 'etag W/"5e2f-13812345678"'),
@@ -520,6 +543,8 @@ STAY: list[tuple[str, Any]] = [
     ("near_number", "?sum=1250+3400+120&n=3"),
     ("near_number", "step (2)20241202 done"),
     ("near_number", "clause (3)1234567"),
+    ("near_number", "item (12)20241202"),
+    ("near_number", "row (10)12345678"),
     ("misc", "phone-like but 12 digits 138123456789 and 10 digits 1381234567"),
     ("misc", "card-like but Luhn fails 4111111111111112"),
     ("misc", "ID-like but bad checksum 110105194912310021 and bad date 110105194913310028"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
 
 import orjson
@@ -391,6 +393,10 @@ def test_a_plus_for_a_blank_in_a_query_and_a_country_code_in_parentheses_are_red
     """A query string writes a blank as '+' (``?p=+86+138+1234+5678``), and a country code is written in
     parentheses (``(86)13812345678``): both stayed raw on every read (probe-roles). Each is the same number,
     so it takes the pseudonym it has written plain, in a text and in a stored document alike."""
+    _redacted_as_written_plain(text, plain, raw)
+
+
+def _redacted_as_written_plain(text: str, plain: str, raw: str) -> None:
     pseudonym = R.redact_text(plain)
     out = R.redact_text(text)
     assert TOKEN.fullmatch(pseudonym) and pseudonym in out and raw not in out, out
@@ -399,8 +405,99 @@ def test_a_plus_for_a_blank_in_a_query_and_a_country_code_in_parentheses_are_red
 
 
 @pytest.mark.parametrize(
+    ("text", "plain", "raw"),
+    [
+        ("(852)91234567", "+852 9123 4567", "91234567"),
+        ("HK desk (852) 9123 4567", "+852 9123 4567", "9123 4567"),
+        ("(65)91234567", "+65 9123 4567", "91234567"),
+        ("(+45)32123456", "+45 32 12 34 56", "32123456"),
+        ("1 415 555 2672", "+1 415 555 2672", "555 2672"),
+        ("call 1-415-555-2672", "+1 415 555 2672", "555-2672"),
+        ("?to=+1+415+555+2672&lang=en", "+1 415 555 2672", "555+2672"),
+    ],
+)
+def test_eight_digits_after_a_country_code_and_a_us_number_without_its_plus_are_redacted_as_themselves(
+    text: str, plain: str, raw: str
+) -> None:
+    """``(852)91234567`` (Hong Kong: eight digits after the code) stayed raw, and ``1 415 555 2672`` was read as
+    the mainland mobile 14155552672, another pseudonym than ``+1 415 555 2672`` (roles2's note)."""
+    _redacted_as_written_plain(text, plain, raw)
+
+
+@pytest.mark.parametrize(
     "text",
-    ["?q=1+2+3+4+5+6+7&page=2", "?q=2024+12+02+10+30+00", "?sum=1250+3400+120&n=3", "step (2)20241202", "(3)1234567"],
+    [
+        "?q=1+2+3+4+5+6+7&page=2",
+        "?q=2024+12+02+10+30+00",
+        "?sum=1250+3400+120&n=3",
+        "step (2)20241202",
+        "(3)1234567",
+        "(12)20241202",
+        "(10)12345678",
+        "(852)2024",
+    ],
 )
 def test_plus_signs_and_parentheses_around_numbers_that_are_no_pii_stay(text: str) -> None:
     assert R.redact_text(text) == text and R.redact({"u": text}) == {"u": text}
+
+
+def _b64(text: str) -> str:
+    return base64.b64encode(text.encode()).decode()
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        ("jane.doe@example.com", "jane.doe@example.com"),
+        ("phone 13812345678", "13812345678"),
+        ('{"to": "wang.fang@example.com", "amount": 12}', "wang.fang@example.com"),
+        ("card 4539 1488 0343 6467 exp 12/28", "4539 1488 0343 6467"),
+        ("客户手机13912345678", "13912345678"),
+        ("call +1 415 555 2672", "555 2672"),
+    ],
+)
+def test_base64_holding_pii_is_redacted_whole(text: str, raw: str) -> None:
+    """A base64 run (16 characters or more, valid padding) that decodes to printable UTF-8 holding PII stayed raw:
+    anyone reading it decodes it (probe-roles). It goes whole, as one pseudonym for the run, in a text, as a
+    JSON value and in a stored document alike."""
+    encoded = _b64(text)
+    for payload in (encoded, f"attachment={encoded}&n=1", f"body: {encoded}\n"):
+        out = R.redact_text(payload)
+        assert encoded not in out and TOKEN.search(out), out
+        assert base64.b64encode(raw.encode()).decode() not in out
+    assert R.redact_text(f"x {encoded} y") == f"x {R.redact_text(encoded)} y"
+    doc = {"data": encoded, "note": f"see {encoded}"}
+    redacted = R.redact(doc)
+    assert encoded not in orjson.dumps(redacted).decode()
+    assert R.redact_stored(orjson.dumps(doc)) == orjson.dumps(redacted)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        hashlib.sha256(b"x").hexdigest(),
+        base64.b64encode(hashlib.sha256(b"x").digest()).decode(),
+        base64.b64encode(hashlib.md5(b"x").digest()).decode(),
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+        _b64("hello world, nothing personal here"),
+        _b64("invoice INV-2024-0042 paid"),
+        "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=",
+        "550e8400e29b41d4a716446655440000",
+        "dGhpcyBpcyBub3QgdmFsaWQ",  # no padding: not base64 of whole bytes
+        "AbCdEfGhIjKlMnOpQrStUvWxYz012345",
+        'etag W/"33a64df551425fcc55e4d42a148795d9f25f89d4"',
+        # random bytes whose base64 spells ``Cvc805`` inside a run (bench/base64_lookalikes.py found it)
+        "ifVyEkPkfqi5+4/fDDdK78g0U9cwM1dTrwA3tSuoGwJ9X6JK/7YP+5b4M3KDxQpgCvc805/QYJpcPfORxi8RhggfgfIJ16yEHe3lewsxfJqXmD"
+        "bQVluEzmFTwtI=",
+    ],
+)
+def test_ordinary_base64_and_hashes_stay(text: str) -> None:
+    assert R.redact_text(text) == text and R.redact({"u": text}) == {"u": text}
+    assert R.redact_stored(orjson.dumps({"u": text})) == orjson.dumps({"u": text})
+
+
+@pytest.mark.parametrize("text", ["cvc805", "card cvv 123", "cardCvc: 123", "x_cvv=4321", "安全码456"])
+def test_a_security_code_after_its_label_is_still_redacted(text: str) -> None:
+    """A label glued to a letter before it (``…gCvc805/…`` inside base64) now needs a separator before its value;
+    a label on its own, or with one, still takes its digits."""
+    assert R.redact_text(text) != text

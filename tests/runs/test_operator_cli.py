@@ -24,6 +24,7 @@ from agentops.core.loop import Agent
 from approvals.selectors import approvals_queue
 from runs.demo.agents import billing_agent
 from runs.journal.store import load_events
+from runs.management.cli import what_next
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.roles import roles_of
 from runs.services import ExternalSpec, run_create
@@ -377,15 +378,18 @@ def test_show_run_events_0_shows_every_event_and_counts_them_all():
 
 
 def test_show_run_lists_the_held_call_and_what_to_run_next():
+    """The hint names --amount when approve_call asks it (a payment at or over AGENTOPS_CONFIRM_AMOUNT): it
+    said ``approve_call EXECUTION_ID --reason …`` alone, which is refused for the 1,250 EUR payment (privacy2)."""
     run = waiting_payment()
     held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
     out = run_cmd("show_run", run.id)[0]
     assert f"open call {held.id}: step {held.step} call 0 pay_invoice WAITING_MANUAL_CONFIRM" in out
     hint = next(line for line in out.splitlines() if "approve_call" in line)
-    assert (
-        hint
-        == " a high-risk call waits for an approver: `python manage.py approve_call EXECUTION_ID --reason …` (or reject_call)"
+    assert hint == (
+        " a high-risk call waits for an approver: `python manage.py approve_call EXECUTION_ID --reason …"
+        " --amount AMOUNT` (a payment to confirm by typing its amount; or reject_call)"
     )
+    assert "approve_call EXECUTION_ID --reason … --amount AMOUNT`" in what_next(run.id, "WAITING_MANUAL_CONFIRM")
     data = json.loads(run_cmd("show_run", run.id, "--json", "--events", "0")[0])
     assert data["open_calls"][0]["execution_id"] == held.id
     assert [e["seq"] for e in data["events"]] == list(range(1, run.last_seq + 1))
@@ -515,6 +519,15 @@ def test_approve_call_refuses_a_large_payment_without_its_amount_typed_and_write
     assert Event.objects.filter(run=run).count() == events
     out, _ = run_cmd("approve_call", held.id, "--reason", "invoice checked", "--amount", "1 250 EUR")
     assert out.startswith(f"{held.id}: approved")
+
+
+def test_the_hint_asks_no_amount_below_the_threshold(settings):
+    settings.AGENTOPS = {**settings.AGENTOPS, "CONFIRM_AMOUNT": 5000}
+    run = waiting_payment()
+    assert what_next(run.id, "WAITING_MANUAL_CONFIRM", listed=True) == (
+        " — a high-risk call waits for an approver: `python manage.py approve_call EXECUTION_ID --reason …`"
+        " (or reject_call)"
+    )
 
 
 def test_reject_call_runs_nothing_and_tells_the_agent(django_capture_on_commit_callbacks):
