@@ -8,6 +8,7 @@ Ordinary runs are one segment.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from runs.models import Run
@@ -25,19 +26,26 @@ class Segment:
         return seq >= self.first and (self.last is None or seq <= self.last)
 
 
+def _chain(run_id: str) -> Iterator[tuple[str, str | None, int | None]]:
+    """``run_id`` and the runs it was forked from, newest first, each with its ``fork_of`` and ``fork_seq``:
+    the one walk up a lineage (Run.DoesNotExist for an unknown run)."""
+    current: str | None = run_id
+    while current is not None:
+        fork_of, fork_seq = Run.objects.values_list("fork_of_id", "fork_seq").get(id=current)
+        yield current, fork_of, fork_seq
+        current = fork_of
+
+
 def segments(run_id: str) -> list[Segment]:
     """The lineage of ``run_id``, oldest first; a segment a deeper fork cut before is left out."""
     out: list[Segment] = []
     last: int | None = None
-    current: str | None = run_id
-    while current is not None:
-        fork_of, fork_seq = Run.objects.values_list("fork_of_id", "fork_seq").get(id=current)
+    for current, fork_of, fork_seq in _chain(run_id):
         first = fork_seq + 1 if fork_of else 1
         if last is None or last >= first:
             out.append(Segment(current, first, last))
         if fork_of:
             last = fork_seq if last is None else min(last, fork_seq)
-        current = fork_of
     return out[::-1]
 
 
@@ -53,9 +61,7 @@ def ancestors(run_id: str) -> list[Segment]:
 def forked_from(run_id: str) -> list[str]:
     """The runs ``run_id`` was forked from, its parent first, then the parent's, and so on: every run
     whose journal (or reference) a fork's history shows. Empty for an ordinary or unknown run."""
-    out: list[str] = []
-    current = Run.objects.filter(id=run_id).values_list("fork_of_id", flat=True).first()
-    while current is not None and current not in out:
-        out.append(current)
-        current = Run.objects.filter(id=current).values_list("fork_of_id", flat=True).first()
-    return out
+    try:
+        return [current for current, _, _ in _chain(run_id)][1:]
+    except Run.DoesNotExist:
+        return []
