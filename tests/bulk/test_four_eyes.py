@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import CommandError, call_command
@@ -106,3 +108,18 @@ def test_an_ordinary_runs_call_was_asked_for_by_its_agent():
     assert decisions.requested_by(held) == ""
     decisions.approve_call(execution_id=held.id, actor="ann", reason="ok")
     assert len(_granted(held)) == 1
+
+
+def test_a_job_made_over_the_api_by_the_forks_maker_does_not_approve_that_call():
+    held = _forked_payment("ann")
+    api = Client()
+    api.force_login(User.objects.get(username="ann"))
+    waiting_payment("INV-7")  # held: this one, the fork's parent's and INV-7's
+    body = {"action": "approve", "status": "WAITING_MANUAL_CONFIRM", "reason": "checked", "expected": 3}
+    made = api.post("/api/v1/bulk-jobs/", json.dumps(body | {"confirmation": "approve 3"}), "application/json")
+    assert made.status_code == 201, made.content
+    bulk.execute_job(made.json()["id"])
+    shown = api.get(f"/api/v1/bulk-jobs/{made.json()['id']}/").json()
+    assert shown["counts"].get("FAILED") == 1 and shown["counts"].get("DONE") == 2, shown
+    assert _granted(held) == []
+    assert "ann asked for this call" in BulkItem.objects.get(execution_id=held.id).outcome
