@@ -216,6 +216,9 @@ AGENTOPS = {
     "STUCK_SILENT_MINUTES": env_int("AGENTOPS_STUCK_SILENT_MINUTES", 10, high=TEN_YEARS // 60),
     # approving a call whose amount is at least this asks the approver to type the amount (0 = never)
     "CONFIRM_AMOUNT": env_int("AGENTOPS_CONFIRM_AMOUNT", 1000),
+    # four eyes (approvals.services.four_eyes): the person who asked for a held call (a fork's maker) may not
+    # approve it: "large" (calls at or over CONFIRM_AMOUNT, as typing asks them), "all" held calls, or "off"
+    "FOUR_EYES": env_choice("AGENTOPS_FOUR_EYES", "large", ("large", "all", "off")),
     # bulk actions (docs/dashboard.md): typed confirmation above CONFIRM_COUNT targets or CONFIRM_AMOUNT
     # (above, per currency) of held payments; at most MAX targets per job; an executor's lease; a pause per item
     "BULK": {

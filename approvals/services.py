@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from django.conf import settings
 from django.utils import timezone
 
 from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
@@ -52,6 +53,42 @@ class AmountNotTyped(DecisionError):
     """A payment at or over ``AGENTOPS_CONFIRM_AMOUNT`` approved without its amount typed, or another one."""
 
     code = "amount_not_typed"
+
+
+class FourEyes(DecisionError):
+    """The person who asked for a held call approving it themselves (``AGENTOPS_FOUR_EYES``)."""
+
+    code = "four_eyes"
+
+
+def requested_by(execution: ToolExecution) -> str:
+    """The person who asked for ``execution`` ("" when its agent did): a call held in a fork was asked for by
+    the operator who made the fork (its ForkedFrom's ``actor``: they chose to run it again, or wrote its
+    arguments themselves). An ordinary run's calls are its agent's."""
+    if execution.run.fork_of_id is None:
+        return ""
+    forked = (
+        Event.objects.filter(run_id=execution.run_id, type=EventType.FORKED_FROM)
+        .order_by("-seq")
+        .values_list("payload", flat=True)
+        .first()
+    )
+    return str(json.loads(forked).get("actor") or "") if forked else ""
+
+
+def four_eyes(execution: ToolExecution, approver: str) -> None:
+    """Refuse ``approver`` approving a call they asked for, when ``AGENTOPS_FOUR_EYES`` covers it: ``large``
+    (the default) a call whose amount the approver must type (``AGENTOPS_CONFIRM_AMOUNT``), ``all`` every held
+    call, ``off`` none. The one rule behind every approval: the queue, the CLI, bulk jobs (their maker approves)."""
+    mode = settings.AGENTOPS.get("FOUR_EYES", "large")
+    if mode == "off" or (mode == "large" and amounts.needs_typing(json.loads(execution.args)) is None):
+        return
+    asked = requested_by(execution)
+    if asked and asked == approver:
+        raise FourEyes(
+            f"execution {execution.id}: {approver} asked for this call (made fork {execution.run_id}) and may not "
+            "approve it too: another approver must (AGENTOPS_FOUR_EYES)"
+        )
 
 
 def _execution(execution_id: str) -> ToolExecution:
@@ -182,6 +219,7 @@ def approve_call(
         raise DecisionError("this approval was shown for a different idempotency key; reload the request")
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
         raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
+    four_eyes(execution, actor)
     large = amounts.needs_typing(json.loads(execution.args)) if typed_amount is not None else None
     if large is not None and not large.matches(typed_amount or ""):
         raise AmountNotTyped(f"approving {large.shown} needs the amount typed to confirm it")

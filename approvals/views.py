@@ -51,6 +51,8 @@ def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpRespons
         return _refused(request, str(exc), 404)
     except services.DecisionConflict as exc:
         return _refused(request, str(exc), 409)
+    except services.FourEyes as exc:
+        return _refused(request, str(exc), 403)
     except services.DecisionError as exc:
         return _refused(request, str(exc), 400)
     messages.success(request, f"{execution_id} {'approved' if verdict == 'approve' else 'rejected'}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 from django.contrib import admin, messages
+from django.db.models import Count
 
 from runs.api.keys import api_key_create, api_key_revoke
 from runs.governance.visibility import REDACTED
@@ -126,16 +127,35 @@ class SideEffectAdmin(ReadOnlyAdmin):
 
 @admin.register(RawAccessGrant)
 class RawAccessGrantAdmin(ReadOnlyAdmin):
-    """The audit trail of raw views: who saw which run unredacted, why, and until when."""
+    """The audit trail of raw views: who saw which run unredacted, why, and until when. A grant opened on a
+    fork or a continuation reveals the runs above it too: their rows say which grant (``revealed_by``), and
+    the grant's own row how many runs it revealed and which."""
 
-    list_display = ("actor_name", "run_id", "shown_reason", "granted_at", "expires_at")
+    list_display = ("actor_name", "run_id", "shown_reason", "granted_at", "expires_at", "opened_under", "revealed")
+    list_select_related = ("revealed_by",)
     search_fields = ("actor_name", "run_id")
-    exclude = ("reason",)
-    readonly_fields = ("shown_reason",)
+    exclude = ("reason", "revealed_by")
+    readonly_fields = ("shown_reason", "opened_under", "revealed")
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(n_reveals=Count("reveals"))
 
     @admin.display(description="reason (redacted)")
     def shown_reason(self, obj: RawAccessGrant) -> str:
         return REDACTED.text(obj.reason)  # text a person typed about the run, shown as /exports/ shows a reason
+
+    @admin.display(description="revealed by")
+    def opened_under(self, obj: RawAccessGrant) -> str:
+        opened = obj.revealed_by
+        return f"grant #{opened.pk} on {opened.run_id}" if opened else "-"
+
+    @admin.display(description="also revealed")
+    def revealed(self, obj: RawAccessGrant) -> str:
+        n = getattr(obj, "n_reveals", None)
+        if n == 0:
+            return "-"
+        runs = list(obj.reveals.order_by("pk").values_list("run_id", flat=True))
+        return f"{len(runs)} run{'s' if len(runs) != 1 else ''}: {', '.join(runs)}" if runs else "-"
 
 
 @admin.register(ApiKey)

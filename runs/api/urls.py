@@ -3,7 +3,7 @@
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from runs.api import claims, timetravel, views
+from runs.api import access, claims, timetravel, views
 
 v1 = [
     path("runs/", views.RunCollectionApi.as_view(), name="runs"),
@@ -18,6 +18,7 @@ v1 = [
     path("runs/<str:run_id>/tools/result/", views.ToolResultApi.as_view(), name="run-tool-result"),
     path("runs/<str:run_id>/tools/verification/", views.ToolVerificationApi.as_view(), name="run-tool-verification"),
     path("runs/<str:run_id>/reply/", views.ReplySubmitApi.as_view(), name="run-reply"),
+    path("runs/<str:run_id>/raw-access-grants/", access.RunGrantsApi.as_view(), name="run-raw-access-grants"),
     path("runs/<str:run_id>/claims/check/", claims.ClaimsCheckApi.as_view(), name="run-claims-check"),
     path("runs/<str:run_id>/fork/preview/", timetravel.ForkPreviewApi.as_view(), name="run-fork-preview"),
     path("runs/<str:run_id>/fork/", timetravel.ForkApi.as_view(), name="run-fork"),

@@ -20,7 +20,6 @@ from runs.dashboard.access import role_required
 from runs.dashboard.render import TONES
 from runs.governance import visibility
 from runs.governance.visibility import sight_of, sights_of
-from runs.journal.lineage import forked_from
 from runs.roles import VIEWER
 from runs.timetravel import selectors as timetravel_selectors
 
@@ -136,7 +135,7 @@ def raw_access(request: HttpRequest, run_id: str) -> HttpResponse:
         raise PermissionDenied(str(exc)) from None
     except visibility.GrantInvalid as exc:
         return HttpResponse(str(exc), status=400, content_type="text/plain")
-    covered = ", ".join([run_id, *forked_from(run_id)])
+    covered = ", ".join([run_id, *grant.reveals.order_by("pk").values_list("run_id", flat=True)])
     messages.success(request, f"raw values of {covered} visible to you until {grant.expires_at:%H:%M} UTC (audited)")
     return redirect("run", run_id=run_id)
 

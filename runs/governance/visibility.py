@@ -7,9 +7,11 @@ anyone without a grant gets) or raw. Raw is:
 * a person with the unredacted permission (``runs.unredacted_export``; superusers have it) who opened a
   **grant** for that run: per run, with a reason, expiring after ``AGENTOPS_RAW_ACCESS_MINUTES`` (at most
   :data:`MAX_MINUTES`); the :class:`~runs.models.RawAccessGrant` row is the audit record. A fork's
-  history up to its cut (and its reference) is its parent's: a fork reads raw only while the reader also
-  holds a grant on every run it was forked from, so a grant opened on a fork covers its lineage and
-  records one row per run it reveals;
+  history up to its cut (and its reference) is its parent's, and a continuation's first event carries the
+  context of the run it continues: such a run reads raw only while the reader also holds a grant on every
+  run above it (``runs.journal.lineage.origins``: forks and continuations, one rule), so a grant opened on
+  it covers that lineage and records one row per run it reveals, each linked to the row of the run it was
+  opened on (``revealed_by``);
 * an agent reading **its own** run through its API key (it produced those values and needs them byte
   for byte to resume: tool arguments hash into idempotency keys, samples are replayed, not resampled).
   An agent never reads another agent's runs at all (404).
@@ -23,13 +25,14 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
+from django.db import transaction
 from django.utils import timezone
 
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long
 from runs.governance.redaction import from_settings
-from runs.journal.lineage import forked_from
+from runs.journal.lineage import origins
 from runs.models import RawAccessGrant, Run
 
 if TYPE_CHECKING:
@@ -112,12 +115,16 @@ def sights_of(user: Any) -> Sights:
         until[run_id] = max(expires, until.get(run_id, expires))
     if not until:
         return redacted_sights
-    for fork_id in Run.objects.filter(id__in=list(until), fork_of__isnull=False).values_list("id", flat=True):
-        lineage = forked_from(fork_id)
-        if all(run_id in until for run_id in lineage):
-            until[fork_id] = min(until[run_id] for run_id in [fork_id, *lineage])
-        else:  # a grant on a fork alone would show its parent's history raw under the fork's audit row
-            del until[fork_id]
+    # a run whose journal shows another's values (a fork's history up to its cut, a continuation's carried
+    # context) reads raw only while every run above it is granted too: a grant on it alone would show them
+    # raw under its own audit row. Every granted run's lineage in one query, whatever its depth.
+    for run_id, above in origins(list(until)).items():
+        if not above:
+            continue
+        if all(origin in until for origin in above):
+            until[run_id] = min(until[origin] for origin in [run_id, *above])
+        else:
+            del until[run_id]
     return lambda run_id: Sight(raw=True, until=until[run_id]) if run_id in until else REDACTED
 
 
@@ -155,8 +162,9 @@ def visible_reference_hits(q: str, sights: Sights) -> list[str]:
 
 def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str | None = None) -> RawAccessGrant:
     """Let ``user`` see ``run_id`` raw for ``minutes`` (default from settings; a form's text is read here);
-    refused without the permission, before anything else is looked at. On a fork the grant covers every
-    run it was forked from (their history is the fork's): one audit row per run revealed, the fork's first."""
+    refused without the permission, before anything else is looked at. On a fork or a continuation the grant
+    covers every run above it (their values are in its history): one audit row per run revealed, each linked
+    (``revealed_by``) to the row of ``run_id``, which is returned."""
     if not getattr(user, "is_authenticated", False) or not hasattr(user, "has_perm") or not user.has_perm(PERMISSION):
         raise GrantRefused("seeing raw values needs the unredacted permission (runs.unredacted_export)")
     reason = (reason or "").strip()
@@ -174,24 +182,34 @@ def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str 
     if not 1 <= minutes <= MAX_MINUTES:
         raise GrantInvalid(f"minutes must be between 1 and {MAX_MINUTES}")
     now = timezone.now()
-    rows = [
-        RawAccessGrant(
+    with transaction.atomic():
+        opened = RawAccessGrant.objects.create(
             actor=user,
             actor_name=user.get_username(),
-            run_id=revealed,
+            run_id=run_id,
             reason=reason,
             granted_at=now,
             expires_at=now + timedelta(minutes=minutes),
         )
-        for revealed in [run_id, *forked_from(run_id)]
-    ]
-    RawAccessGrant.objects.bulk_create(rows)
-    return rows[0]
+        revealed = [
+            RawAccessGrant(
+                actor=user,
+                actor_name=opened.actor_name,
+                run_id=origin,
+                reason=reason,
+                granted_at=now,
+                expires_at=opened.expires_at,
+                revealed_by=opened,
+            )
+            for origin in origins([run_id]).get(run_id, [])
+        ]
+        RawAccessGrant.objects.bulk_create(revealed)
+    return opened
 
 
 def end_raw_access(*, user: Any, run_id: str) -> int:
-    """Close ``user``'s live grants on ``run_id`` and on the runs it was forked from, which a grant opened
-    on it covers, now (the rows stay, expiring at this moment)."""
+    """Close ``user``'s live grants on ``run_id`` and on the runs above it (forked from, continued), which a
+    grant opened on it covers, now (the rows stay, expiring at this moment)."""
     now = timezone.now()
-    revealed = [run_id, *forked_from(run_id)]
+    revealed = [run_id, *origins([run_id]).get(run_id, [])]
     return RawAccessGrant.objects.filter(actor=user, run_id__in=revealed, expires_at__gt=now).update(expires_at=now)

@@ -4,12 +4,19 @@ A fork's own events start at ``fork_seq + 1`` and its history up to ``fork_seq``
 (itself perhaps a fork). :func:`segments` names, oldest first, which run holds which seqs, so
 readers (the replay index, chain verification, the claims audit) see one contiguous journal.
 Ordinary runs are one segment.
+
+:func:`origins` is the wider lineage the raw-sight rule reads (``runs.governance.visibility``): the runs
+whose values a run's journal shows, up through forks (their history up to the cut) and continuations
+(a continuation's RunStarted carries its predecessor's context). Both walk up in one recursive query,
+whatever the depth.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+from django.db import connection
 
 from runs.models import Run
 
@@ -26,14 +33,42 @@ class Segment:
         return seq >= self.first and (self.last is None or seq <= self.last)
 
 
-def _chain(run_id: str) -> Iterator[tuple[str, str | None, int | None]]:
+#: A lineage deeper than this is not walked further (a guard: ``fork_of`` and ``parent`` only name older runs).
+MAX_DEPTH = 10_000
+
+
+def _walk_up(run_ids: Iterable[str], *, continuations: bool) -> dict[str, list[tuple[str, str | None, int | None]]]:
+    """Each of ``run_ids`` the database holds → itself and the runs above it, newest first, each with its
+    ``fork_of`` and ``fork_seq``. Above a run is its ``fork_of``; with ``continuations``, also the run a
+    continuation continues (``parent``). One query (a recursive CTE, the same on PostgreSQL and SQLite)."""
+    starts = list(dict.fromkeys(run_ids))
+    if not starts:
+        return {}
+    q = connection.ops.quote_name
+    table, up = q(Run._meta.db_table), "COALESCE(u.fork_of_id, u.parent_id)" if continuations else "u.fork_of_id"
+    marks = ", ".join(["%s"] * len(starts))
+    sql = (
+        f"WITH RECURSIVE u(start, id, fork_of_id, fork_seq, parent_id, depth) AS ("
+        f" SELECT r.id, r.id, r.fork_of_id, r.fork_seq, r.parent_id, 0 FROM {table} r WHERE r.id IN ({marks})"
+        f" UNION ALL SELECT u.start, r.id, r.fork_of_id, r.fork_seq, r.parent_id, u.depth + 1"
+        f" FROM {table} r JOIN u ON r.id = {up} WHERE u.depth < %s"
+        f") SELECT start, id, fork_of_id, fork_seq FROM u ORDER BY start, depth"
+    )
+    out: dict[str, list[tuple[str, str | None, int | None]]] = {}
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [*starts, MAX_DEPTH])
+        for start, run_id, fork_of, fork_seq in cursor.fetchall():
+            out.setdefault(start, []).append((run_id, fork_of, fork_seq))
+    return out
+
+
+def _chain(run_id: str) -> list[tuple[str, str | None, int | None]]:
     """``run_id`` and the runs it was forked from, newest first, each with its ``fork_of`` and ``fork_seq``:
-    the one walk up a lineage (Run.DoesNotExist for an unknown run)."""
-    current: str | None = run_id
-    while current is not None:
-        fork_of, fork_seq = Run.objects.values_list("fork_of_id", "fork_seq").get(id=current)
-        yield current, fork_of, fork_seq
-        current = fork_of
+    the one walk up a fork's lineage (Run.DoesNotExist for an unknown run)."""
+    found = _walk_up([run_id], continuations=False).get(run_id)
+    if found is None:
+        raise Run.DoesNotExist(f"unknown run {run_id}")
+    return found
 
 
 def segments(run_id: str) -> list[Segment]:
@@ -58,10 +93,10 @@ def ancestors(run_id: str) -> list[Segment]:
         return []
 
 
-def forked_from(run_id: str) -> list[str]:
-    """The runs ``run_id`` was forked from, its parent first, then the parent's, and so on: every run
-    whose journal (or reference) a fork's history shows. Empty for an ordinary or unknown run."""
-    try:
-        return [current for current, _, _ in _chain(run_id)][1:]
-    except Run.DoesNotExist:
-        return []
+def origins(run_ids: Iterable[str]) -> dict[str, list[str]]:
+    """Each of ``run_ids`` → the runs whose values its journal shows, nearest first: the run it was forked
+    from or continues, then that run's, and so on (empty for an ordinary run; an unknown run is left out).
+    A raw sight of a run is a raw sight of these too (``runs.governance.visibility``). One query for all."""
+    return {
+        start: [run_id for run_id, _, _ in chain[1:]] for start, chain in _walk_up(run_ids, continuations=True).items()
+    }

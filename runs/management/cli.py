@@ -22,6 +22,8 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError, OperationalError, connections
 from django.db.migrations.executor import MigrationExecutor
 
+from agentops.core.protocol import CallState, Decision, decision_refusal
+from agentops.core.states import UNSETTLED_EXEC
 from approvals.amounts import needs_typing
 from runs.models import Run, ToolExecution
 from runs.worker.dispatch import wait_in_process, worker_mode
@@ -117,11 +119,21 @@ def what_next(run_id: str, status: str, *, listed: bool = False) -> str:
         "WAITING_MANUAL_CONFIRM": f"a high-risk call waits for an approver: {where}"
         f"`python manage.py approve_call EXECUTION_ID --reason …{amount}",
         "RECOVERING": f"a call's outcome is unknown: {where}"
-        "`python manage.py settle_call EXECUTION_ID confirm|compensate|dead_letter --reason …`",
+        f"`python manage.py settle_call EXECUTION_ID {'|'.join(_settlements(run_id))} --reason …`",
         "FAILED": "" if listed else f"`python manage.py show_run {run_id}` shows why",
     }
     hint = hints.get(status)
     return f" — {hint}" if hint else ""
+
+
+def _settlements(run_id: str) -> list[str]:
+    """The decisions ``settle_call`` accepts on the run's calls in doubt, as the decision rule itself says
+    (``agentops.core.protocol``: every ``Decision``; ``retry_same_key`` only for a call without a result)."""
+    results = ToolExecution.objects.filter(run_id=run_id, status__in=UNSETTLED_EXEC).values_list(
+        "result_event_id", flat=True
+    )
+    has_result = bool(results) and all(result is not None for result in results)
+    return [str(d) for d in Decision if decision_refusal(d, CallState.IN_DOUBT, has_result=has_result) is None]
 
 
 def _asks_amount(run_id: str) -> bool:

@@ -15,6 +15,11 @@ class RawAccessGrant(models.Model):
     reason = models.TextField()
     granted_at = models.DateTimeField()
     expires_at = models.DateTimeField()
+    #: The row of the grant this one was opened under: a grant opened on a fork or a continuation reveals
+    #: the runs above it too, one row each, linked to the row of the run it was opened on (null there).
+    revealed_by = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="reveals", db_index=True
+    )
 
     class Meta:
         indexes = [models.Index(fields=["actor", "expires_at"], name="raw_grant_actor_expiry")]

@@ -125,6 +125,7 @@ def test_celery_settings_make_a_killed_worker_safe():
             "AGENTOPS_VERIFICATION_POLICY: 'ticket-external:pay': ",
         ),
         ("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "dead-letter", "expected reject or dead_letter"),
+        ("AGENTOPS_FOUR_EYES", "yes", "AGENTOPS_FOUR_EYES='yes': expected large or all or off"),
         ("AGENTOPS_API_RATE", "lots", "AGENTOPS_API_RATE='lots': expected a rate such as 6000/min"),
         ("AGENTOPS_LLM_TIMEOUT", "1m", "AGENTOPS_LLM_TIMEOUT='1m': expected seconds above 0, up to 3600"),
         # a timeout of 0 failed every model call / every notification send at once

@@ -540,6 +540,22 @@ def test_reject_call_runs_nothing_and_tells_the_agent(django_capture_on_commit_c
     assert Run.objects.get(id=run.id).status == "COMPLETED"
 
 
+def test_the_recovering_hint_names_every_decision_settle_call_accepts(monkeypatch):
+    """The hint said ``confirm|compensate|dead_letter``: a call that did not happen can also be sent once more
+    with its key (``retry_same_key``), which the hint left out. It is read from the decision rule itself."""
+    execution = in_doubt_email(monkeypatch)
+    assert execution.result_event_id is None  # sent, never recorded: it may be retried with its key
+    assert what_next(execution.run_id, "RECOVERING", listed=True) == (
+        " — a call's outcome is unknown: `python manage.py settle_call EXECUTION_ID"
+        " confirm|compensate|dead_letter|retry_same_key --reason …`"
+    )
+    # a call with a result was executed: settle_call refuses a retry of it, so the hint does not offer one
+    ToolExecution.objects.filter(id=execution.id).update(result_event_id="evt_x")
+    assert "settle_call EXECUTION_ID confirm|compensate|dead_letter --reason" in what_next(
+        execution.run_id, "RECOVERING"
+    )
+
+
 def test_settle_call_confirms_an_in_doubt_email_and_the_run_continues(monkeypatch, django_capture_on_commit_callbacks):
     execution = in_doubt_email(monkeypatch)
     with pytest.raises(CommandError, match="has no call waiting for approval"):

@@ -1,0 +1,125 @@
+"""Four eyes (``AGENTOPS_FOUR_EYES``): the person who asked for a held call may not approve it — page, CLI, bulk."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import CommandError, call_command
+from django.test import Client
+
+from agentops.core.events import EventType
+from approvals import services as decisions
+from approvals.bulk import services as bulk
+from approvals.models import BulkItem, ItemState
+from runs.models import Event, Run, ToolExecution
+from runs.timetravel.fork import ForkRequest, fork_create
+from runs.worker.engine import drive_run
+from tests.dashboard.conftest import waiting_payment
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+def _forked_payment(maker: str = "ann") -> ToolExecution:
+    """A payment (1,250 EUR) held in a fork ``maker`` made (they asked for it to run again)."""
+    parent = waiting_payment()
+    fork, _ = fork_create(
+        run_id=parent.id, request=ForkRequest(1, cut="keep"), actor=maker, reason="pay it from a fork"
+    )
+    assert str(drive_run(fork.id)) == "WAITING_MANUAL_CONFIRM"
+    return ToolExecution.objects.get(run_id=fork.id, tool="pay_invoice")
+
+
+def _granted(execution: ToolExecution) -> list[str]:
+    return list(
+        Event.objects.filter(run_id=execution.run_id, type=EventType.MANUAL_CONFIRM_GRANTED).values_list(
+            "payload", flat=True
+        )
+    )
+
+
+def test_the_forks_maker_may_not_approve_its_payment_on_the_page_but_another_approver_may():
+    held = _forked_payment("ann")
+    assert decisions.requested_by(held) == "ann"
+    page = Client()
+    page.force_login(User.objects.get(username="ann"))
+    form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": "1250"}
+    refused = page.post(f"/approvals/{held.id}/approve/", form)
+    assert refused.status_code == 403 and "ann asked for this call" in refused.content.decode()
+    assert _granted(held) == [] and ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    page.force_login(User.objects.get(username="bob"))
+    assert page.post(f"/approvals/{held.id}/approve/", form).status_code == 302
+    assert len(_granted(held)) == 1
+
+
+def test_the_cli_refuses_the_maker_with_a_message_and_writes_nothing():
+    held = _forked_payment("cli:ops")
+    events = Event.objects.filter(run_id=held.run_id).count()
+    with pytest.raises(CommandError, match=r"cli:ops asked for this call .* another approver must"):
+        call_command("approve_call", held.id, "--reason", "ok", "--amount", "1250", "--actor", "cli:ops")
+    assert Event.objects.filter(run_id=held.run_id).count() == events
+    call_command("approve_call", held.id, "--reason", "ok", "--amount", "1250", "--actor", "cli:other")
+    assert len(_granted(held)) == 1
+
+
+def test_a_bulk_job_made_by_the_forks_maker_does_not_approve_that_call():
+    """A bulk job decides in its maker's name: its maker is the approver of every item."""
+    mine = _forked_payment("ann")
+    theirs = waiting_payment("INV-9")
+    runs = Run.objects.filter(id__in=[mine.run_id, theirs.id])
+    job = bulk.bulk_create(
+        action="approve", actor="ann", reason="checked", runs=runs, expected=2, confirmation="approve 2"
+    )
+    bulk.execute_job(job.pk)
+    items = {i.run_id: i for i in BulkItem.objects.filter(job=job)}
+    assert items[mine.run_id].state == ItemState.FAILED and "ann asked for this call" in items[mine.run_id].outcome
+    assert items[theirs.id].state == ItemState.DONE
+    assert _granted(mine) == []
+
+
+@pytest.mark.parametrize(("mode", "refused"), [("large", True), ("all", True), ("off", False)])
+def test_the_setting_says_which_calls(settings, mode, refused):
+    settings.AGENTOPS = {**settings.AGENTOPS, "FOUR_EYES": mode}
+    held = _forked_payment("ann")
+    approve = lambda: decisions.approve_call(execution_id=held.id, actor="ann", reason="ok")  # noqa: E731
+    if refused:
+        with pytest.raises(decisions.FourEyes):
+            approve()
+    else:
+        approve()
+        assert len(_granted(held)) == 1
+
+
+@pytest.mark.parametrize(("mode", "refused"), [("large", False), ("all", True)])
+def test_below_the_amount_only_all_asks_four_eyes(settings, mode, refused):
+    settings.AGENTOPS = {**settings.AGENTOPS, "FOUR_EYES": mode, "CONFIRM_AMOUNT": 5000}
+    held = _forked_payment("ann")
+    if refused:
+        with pytest.raises(decisions.FourEyes):
+            decisions.approve_call(execution_id=held.id, actor="ann", reason="ok")
+    else:
+        decisions.approve_call(execution_id=held.id, actor="ann", reason="ok")
+        assert len(_granted(held)) == 1
+
+
+def test_an_ordinary_runs_call_was_asked_for_by_its_agent():
+    held = ToolExecution.objects.get(run=waiting_payment(), tool="pay_invoice")
+    assert decisions.requested_by(held) == ""
+    decisions.approve_call(execution_id=held.id, actor="ann", reason="ok")
+    assert len(_granted(held)) == 1
+
+
+def test_a_job_made_over_the_api_by_the_forks_maker_does_not_approve_that_call():
+    held = _forked_payment("ann")
+    api = Client()
+    api.force_login(User.objects.get(username="ann"))
+    waiting_payment("INV-7")  # held: this one, the fork's parent's and INV-7's
+    body = {"action": "approve", "status": "WAITING_MANUAL_CONFIRM", "reason": "checked", "expected": 3}
+    made = api.post("/api/v1/bulk-jobs/", json.dumps(body | {"confirmation": "approve 3"}), "application/json")
+    assert made.status_code == 201, made.content
+    bulk.execute_job(made.json()["id"])
+    shown = api.get(f"/api/v1/bulk-jobs/{made.json()['id']}/").json()
+    assert shown["counts"].get("FAILED") == 1 and shown["counts"].get("DONE") == 2, shown
+    assert _granted(held) == []
+    assert "ann asked for this call" in BulkItem.objects.get(execution_id=held.id).outcome
