@@ -208,6 +208,9 @@ AGENTOPS = {
     # approval requests unanswered this long are settled as APPROVAL_EXPIRY_OUTCOME (0 = never)
     "APPROVAL_TTL_SECONDS": env_int("AGENTOPS_APPROVAL_TTL_SECONDS", 0, high=TEN_YEARS),
     "APPROVAL_EXPIRY_OUTCOME": env_choice("AGENTOPS_APPROVAL_EXPIRY_OUTCOME", "reject", ("reject", "dead_letter")),
+    # without Redis (no Celery beat), the server process runs the beat schedule itself: runserver's, and any ASGI
+    # server's (daphne, uvicorn, gunicorn) serving agentops.asgi; "off" for none (runs.apps.embedded_beat)
+    "EMBEDDED_BEAT": env_choice("AGENTOPS_EMBEDDED_BEAT", "on", ("on", "off")),
     "STRANDED_PENDING_SECONDS": env_int("AGENTOPS_STRANDED_PENDING_SECONDS", 60, high=TEN_YEARS),
     # an external run whose agent has not renewed its expired lease for this long is parked RECOVERING (0 = never)
     "EXTERNAL_ABANDON_SECONDS": env_int("AGENTOPS_EXTERNAL_ABANDON_SECONDS", 600, high=TEN_YEARS),

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.http import HttpRequest, HttpResponse
 
 from approvals.bulk.selectors import for_readers
 from approvals.models import BulkJob, Delivery, Notice
+from approvals.notify import channels, deliver
 from runs.admin import ReadOnlyAdmin
 
 
@@ -26,6 +29,12 @@ class DeliveryAdmin(ReadOnlyAdmin):
     )
     list_filter = ("channel", "status")
     readonly_fields = ("notice_keys",)
+
+    def changelist_view(self, request: HttpRequest, extra_context: dict[str, Any] | None = None) -> HttpResponse:
+        """The log says, above the rows, which channels are failing and that new occasions wait for them too."""
+        for down in filter(None, map(deliver.failing, channels.configured())):
+            messages.warning(request, deliver.failing_text(down))
+        return super().changelist_view(request, extra_context)
 
     @admin.display(description="notices")
     def notice_keys(self, obj: Delivery) -> str:

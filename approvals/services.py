@@ -8,9 +8,12 @@ write), so two operators — or a double click — yield exactly one decision: t
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
+from django.db.models import Q
 from django.utils import timezone
 
 from agentops.core.errors import AgentOpsError, InvalidTransition, LeaseUnavailable, SeqConflict, StaleLease
@@ -497,8 +500,37 @@ def _park_external(run: Run, actor: str, reason: str) -> str:
 EXPIRY_OUTCOMES = ("reject", "dead_letter")
 
 
+#: stale requests one sweep tries at most (bounded work: each is a lease, a fenced append and a release)
+EXPIRY_BATCH = 200
+#: the cache key of where the last sweep stopped: ``[requested_at ISO, execution id]``
+EXPIRY_CURSOR = "approvals:expiry:after"
+
+
+def _expiry_turn(stale: Any) -> list[str]:
+    """This sweep's share of the stale requests: up to :data:`EXPIRY_BATCH` after where the last one stopped, in
+    (requested_at, id) order, wrapping round to the oldest. Taking the oldest every time let requests that are
+    skipped every sweep (their run's lease held by a live holder) fill the batch for good, and no newer request
+    expired; in turn, each stale request is tried within ceil(backlog / EXPIRY_BATCH) sweeps. The cursor lives in
+    the cache (Redis when set; the embedded default's one process otherwise): lost, a sweep starts at the oldest."""
+    ordered = stale.order_by("requested_at", "id")
+    turn: list[tuple[Any, str]] = []
+    after = cache.get(EXPIRY_CURSOR)
+    if after:
+        at, last = datetime.fromisoformat(after[0]), after[1]
+        later = ordered.filter(Q(requested_at__gt=at) | Q(requested_at=at, id__gt=last))
+        turn = list(later.values_list("requested_at", "id")[:EXPIRY_BATCH])
+    if len(turn) < EXPIRY_BATCH:  # round again from the oldest
+        taken = {row[1] for row in turn}
+        again = ordered.values_list("requested_at", "id")[: EXPIRY_BATCH - len(turn) + len(taken)]
+        turn += [row for row in again if row[1] not in taken][: EXPIRY_BATCH - len(turn)]
+    if turn:
+        cache.set(EXPIRY_CURSOR, [turn[-1][0].isoformat(), turn[-1][1]], timeout=None)
+    return [execution_id for _, execution_id in turn]
+
+
 def expire_requests(*, older_than: int, outcome: str, now: Any = None) -> dict[str, str]:
-    """Settle approval requests nobody answered within ``older_than`` seconds (the periodic task).
+    """Settle approval requests nobody answered within ``older_than`` seconds (the periodic task), at most
+    :data:`EXPIRY_BATCH` a sweep, in turn (:func:`_expiry_turn`).
 
     ``reject`` tells the agent (as a rejection) and the run continues; ``dead_letter`` parks the
     run. Each goes through the same fenced append as a human decision, so a request approved at
@@ -511,7 +543,7 @@ def expire_requests(*, older_than: int, outcome: str, now: Any = None) -> dict[s
     cutoff = (now or timezone.now()) - timedelta(seconds=older_than)
     stale = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM, requested_at__lt=cutoff)
     report: dict[str, str] = {}
-    for execution_id in stale.order_by("requested_at").values_list("id", flat=True)[:200]:
+    for execution_id in _expiry_turn(stale):
         if execution_id in report:  # dead-lettered with an earlier call of its run
             continue
         reason = f"approval request expired after {older_than}s"

@@ -13,6 +13,29 @@ def serves_with_runserver(argv: list[str] | None = None, environ: dict[str, str]
     return len(argv) > 1 and argv[1] == "runserver" and (environ.get("RUN_MAIN") == "true" or "--noreload" in argv)
 
 
+def embedded_beat() -> bool:
+    """Whether a serving process runs the beat schedule itself: on the embedded default (no Redis, so no Celery
+    beat) unless ``AGENTOPS_EMBEDDED_BEAT=off``; never under the production shape (Redis and Celery beat)."""
+    return not settings.REDIS_URL and settings.AGENTOPS["EMBEDDED_BEAT"] == "on"
+
+
+_beat_checked_in: int | None = None  # the process that last asked start_embedded_beat (a forked child asks again)
+
+
+def start_embedded_beat() -> None:
+    """Start the in-process beat once per process when :func:`embedded_beat` says so (the ASGI app asks on import
+    and on its first call in each process: a server that forks after importing it, daphne's test server or
+    gunicorn's workers, imported it in another process)."""
+    global _beat_checked_in
+    if _beat_checked_in == os.getpid():
+        return
+    _beat_checked_in = os.getpid()
+    if embedded_beat():
+        from runs.worker.housekeeping import start_in_process_beat
+
+        start_in_process_beat()
+
+
 class RunsConfig(AppConfig):
     name = "runs"
     verbose_name = "Agent runs"
@@ -21,9 +44,7 @@ class RunsConfig(AppConfig):
         from runs.dashboard import live
 
         live.install()
-        if not settings.REDIS_URL and serves_with_runserver():
+        if serves_with_runserver():
             # no Celery beat on the embedded default: approval expiry, the sweeps and notifications run here, as
             # under ``manage.py demo`` (a developer's ``runserver`` otherwise never expired a held call)
-            from runs.worker.housekeeping import start_in_process_beat
-
-            start_in_process_beat()
+            start_embedded_beat()

@@ -3,6 +3,7 @@
 import os
 
 import pytest
+from django.conf import settings
 from django.test import override_settings
 from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
@@ -11,6 +12,12 @@ from playwright.sync_api import expect
 
 os.environ.setdefault("AGENTOPS_WORKER", "eager")
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+# importing agentops.asgi (in-process socket tests, daphne test servers) starts no housekeeping threads in the test
+# processes, nor in the servers they start; the tests of the beat turn it on for their own server
+# (tests/runs/test_housekeeping.py). pytest-django has read the settings already: the environment is for the
+# subprocesses, the settings for this process and the servers it forks.
+os.environ.setdefault("AGENTOPS_EMBEDDED_BEAT", "off")
+settings.AGENTOPS["EMBEDDED_BEAT"] = os.environ["AGENTOPS_EMBEDDED_BEAT"]
 
 # Property tests judge correctness, not speed: on a loaded 2-core CI machine input generation can be
 # slow, which must not fail a run (the properties themselves are unchanged).

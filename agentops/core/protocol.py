@@ -74,7 +74,7 @@ def check_lease_length(seconds: object) -> int:
 #: ``remove_customer``, ``instances.terminate``, ``delete_history``
 _DESTROY_VERBS = frozenset(
     {"delete", "remove", "purge", "truncate", "wipe", "erase", "destroy", "terminate", "deprovision", "decommission",
-     "uninstall", "deregister", "unregister"}
+     "uninstall", "deregister", "unregister", "shred", "expunge"}
 )  # fmt: skip
 #: delete / drop / pay / bulk (SPEC "Manual gate"), and the words that say the same: money moved (charge, payout,
 #: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money, cashout, debit, buy, purchase), data
@@ -83,7 +83,7 @@ _DESTROY_VERBS = frozenset(
 _HIGH_RISK_WORDS = _DESTROY_VERBS | frozenset(
     {"drop", "pay", "payment", "bulk", "refund", "charge", "payout", "transfer", "wire", "withdraw", "withdrawal",
      "remit", "remittance", "disburse", "disbursement", "payroll", "fund", "money", "cashout", "debit", "buy",
-     "purchase", "batch", "mass"}
+     "purchase", "batch", "mass", "topup", "donate", "donation"}
 )  # fmt: skip
 #: Verbs high risk only as a name's first verb and with one of these objects anywhere in the name (``None``: any
 #: or none): an order placed, bought or sold (``place_order``, ``order_supplies``, ``checkout_cart``, ``sell_stock``,
@@ -96,16 +96,58 @@ _STORES = frozenset(
     {"database", "db", "table", "data", "everything", "trash", "bin", "bucket", "storage", "disk", "drive",
      "volume", "index", "history", "log", "record", "device", "cluster", "instance"}
 )  # fmt: skip
+#: Many at once: an act on all of something (``archive_all``, ``disable_all_users``, ``update_all_prices``)
+_ALL = frozenset({"all", "everything", "every"})
+#: A plan billed from now on: subscribed, renewed, upgraded, started (``subscribe_to_plan``, ``renew_subscription``)
+_BILLED = frozenset({"plan", "subscription", "membership", "tier", "premium", "pro", "license", "seat", "addon"})
+#: Stored value loaded with money (``recharge_wallet``, ``reload_gift_card``; not ``recharge_battery``)
+_STORED_VALUE = frozenset({"account", "wallet", "balance", "card", "gift", "giftcard", "mobile", "phone", "sim",
+                           "airtime", "prepaid", "credit"})  # fmt: skip
+#: Money records an act makes final (``void_invoice``, ``finalize_invoice``, ``settle_balance``)
+_MONEY_RECORDS = frozenset({"invoice", "bill", "transaction", "payment", "charge", "order", "sale", "receipt",
+                            "check", "cheque", "balance", "debt", "loan", "trade", "bet", "payroll"})  # fmt: skip
+#: Crypto assets moved (``send_eth``, ``swap_tokens``, ``stake_eth``)
+_CRYPTO = frozenset({"crypto", "eth", "btc", "bitcoin", "usdc", "usdt", "sol", "token", "coin", "transaction"})
+#: Whole containers: archived, everyone in them loses them (``archive_workspace``; not ``archive_email``)
+_CONTAINERS = frozenset({"account", "workspace", "organization", "org", "project", "repository", "repo", "tenant",
+                         "team", "site", "store", "company"})  # fmt: skip
+#: People whose data an act anonymises for good (``anonymize_user``; not ``anonymize_text``, a transform)
+_PEOPLE = frozenset({"user", "customer", "contact", "member", "employee", "account", "patient", "person", "people",
+                     "profile", "subject", "record", "data"})  # fmt: skip
 _ACTS_ON: dict[str, frozenset[str] | None] = {
     "place": _ORDERED, "submit": _ORDERED, "confirm": _ORDERED, "order": None, "sell": None, "revoke": None,
+    # an order made is a purchase committed, when the order is what the name makes (``create_order``; not
+    # ``create_order_note`` or ``create_draft_order``: :data:`_MAKES_ITS_LAST_WORD`, :data:`_TENTATIVE`)
+    "create": _ORDERED,
     "checkout": frozenset({"", "cart", "basket", "order", "item", "now", "purchase"}),
     "book": frozenset({"flight", "hotel", "trip", "seat", "rental", "cruise", "travel"}),
-    "send": frozenset({"crypto", "eth", "btc", "bitcoin", "usdc", "token", "transaction"}),
-    "close": frozenset({"account", "position", "loan", "card"}),
-    "cancel": _ENDED | {"booking", "reservation"},
-    "deactivate": frozenset({"account", "user", "customer", "member", "employee", "tenant", "organization", "license"}),
+    "send": _CRYPTO | _ALL | {"newsletter", "campaign", "broadcast", "blast"},
+    "broadcast": None,
+    "close": frozenset({"account", "position", "loan", "card"}) | _ALL,
+    "cancel": _ENDED | {"booking", "reservation"} | _ALL,
+    "deactivate": frozenset({"account", "user", "customer", "member", "employee", "tenant", "organization", "license"})
+    | _ALL,
     "reset": _STORES, "clear": _STORES, "empty": _STORES, "flush": _STORES, "format": _STORES,
+    "subscribe": _BILLED | {""}, "renew": _BILLED | {"domain"}, "upgrade": _BILLED, "activate": _BILLED,
+    "start": _BILLED,
+    "recharge": _STORED_VALUE, "reload": _STORED_VALUE,
+    "void": _MONEY_RECORDS, "finalize": _MONEY_RECORDS, "settle": _MONEY_RECORDS,
+    "redeem": frozenset({"point", "voucher", "gift", "giftcard", "reward", "credit", "mile", "bond", "share"}),
+    "archive": _CONTAINERS | _ALL,
+    "anonymize": _PEOPLE, "anonymise": _PEOPLE, "pseudonymize": _PEOPLE,
+    "swap": _CRYPTO, "stake": _CRYPTO, "unstake": _CRYPTO, "bridge": _CRYPTO,
+    "disable": _ALL, "suspend": _ALL, "approve": _ALL, "reject": _ALL, "update": _ALL, "notify": _ALL,
+    "block": _ALL, "ban": _ALL, "lock": _ALL, "expire": _ALL, "unsubscribe": _ALL,
 }  # fmt: skip
+#: Acts whose object is the name's last word (past the act): ``create_order`` makes an order, ``create_order_note``
+#: a note
+_MAKES_ITS_LAST_WORD = frozenset({"create"})
+#: Words that make what a name makes not a purchase: a draft order is no order placed, a work or repair order is a
+#: job ticket (``create_draft_order``, ``create_work_order``, ``createRepairOrder``)
+_TENTATIVE = frozenset({"draft", "quote", "test", "sample", "sandbox", "mock", "simulated", "dry", "work", "repair",
+                        "job", "maintenance"})  # fmt: skip
+#: Acts that empty a store, where a last word of :data:`_ABOUT` is the store (``clear_browser_history``)
+_EMPTIES = frozenset({"reset", "clear", "empty", "flush", "format"})
 #: A name's last word that makes it a name *about* a payment, an order or a batch, not the act (``payment_status``,
 #: ``refund_history``, ``order_details``, ``create_payment_link``): such a name is low risk unless a destroy verb
 #: says otherwise (``delete_history``)
@@ -129,13 +171,24 @@ _OBJECTS = frozenset(
 _WHOLE_WORDS = frozenset({"payload", "payloads"})
 
 
+def _joined(words: list[str]) -> list[str]:
+    """``top up`` read as one word, ``topup`` (``top_up_wallet``, ``topUpWallet``, ``list_top_ups``)."""
+    out: list[str] = []
+    for word in words:
+        if out and out[-1] == "top" and word in ("up", "ups"):
+            out[-1] = "top" + word
+        else:
+            out.append(word)
+    return out
+
+
 def _split(name: str) -> list[str]:
     """The words of a tool name in order, in any case style: ``payInvoice`` → ``["pay", "invoice"]``; read as
     NFKC with format characters dropped, so full-width letters or a zero-width space hide no word; a lower-case
     concatenation of known words with a high-risk one among them is read as them (:func:`_segments`)."""
     name = "".join(c for c in unicodedata.normalize("NFKC", name) if unicodedata.category(c) != "Cf")
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
-    return [part for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word for part in _segments(word)]
+    return _joined([part for word in re.split(r"[^a-z0-9]+", spaced.lower()) if word for part in _segments(word)])
 
 
 def _known(word: str) -> bool:
@@ -202,8 +255,18 @@ def _high_risk_word(name: str) -> str | None:
     objects = _ACTS_ON[act]
     if objects is None:
         return None if about else act
-    rest = {base for word in words if word != act for base in (word, word.removesuffix("s"))} or {""}
-    return act if not rest.isdisjoint(objects) else None
+    named = [word for word in words if word != act]
+    if act in _MAKES_ITS_LAST_WORD:  # ``create_order``, ``orders.create``; not ``create_order_note``
+        if not _TENTATIVE.isdisjoint(named):
+            return None
+        named = named[-1:]
+    rest = {base for word in named for base in (word, word.removesuffix("s"))} or {""}
+    found = rest & objects
+    if not found:
+        return None
+    # all of something is many at once whatever it is about (``update_all_prices``); else a name about the act
+    # is low (``send_campaign_preview``), unless the act empties a store (``clear_browser_history``)
+    return act if found & _ALL or not about or act in _EMPTIES else None
 
 
 # -- effect by name ------------------------------------------------------------------------------
@@ -239,7 +302,9 @@ _VOCABULARY = _HIGH_RISK_WORDS | _WRITE_LEADING | _READ_VERBS | _JOINERS | _HAND
 _VOCABULARY |= {word for objects in _ACTS_ON.values() if objects for word in objects} | _ACTS_ON.keys() | _ABOUT
 #: Acts that have a concatenation they begin read as words (``closeaccount``, ``emptytrash``); not those that take
 #: any object, nor one inside it (``orderbook`` stays one word)
-_LEADS_A_SPLIT = frozenset(act for act, objects in _ACTS_ON.items() if objects is not None)
+_LEADS_A_SPLIT = frozenset(
+    act for act, objects in _ACTS_ON.items() if objects is not None and objects - _ALL and act != "start"
+)  # (not an act only on all of something, nor ``start``: ``lockfile``, ``startdate`` stay one word)
 
 
 def _reads(words: list[str]) -> bool:

@@ -18,6 +18,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import httpx
@@ -66,6 +67,23 @@ def lines(notices: list[Notice]) -> list[Line]:
     ]
 
 
+@dataclass(frozen=True)
+class Missed:
+    """The channel's deliveries before this message all gave up (``failed`` in a row since ``since``): the message
+    also tells what needs a human that was not told meanwhile (held back by the backoff, or in those deliveries).
+    Said once: in the message that gets through; the next one has none."""
+
+    since: datetime
+    failed: int
+
+    def text(self) -> str:
+        failed = f"{self.failed} deliver{'y' if self.failed == 1 else 'ies'}"
+        return (
+            f"This channel was failing: {failed} in a row gave up since {self.since:%Y-%m-%d %H:%M} UTC. "
+            "What still needs a human from that time, not told until now, is below."
+        )
+
+
 #: a kind's label when more than one is counted ("2 calls in doubt", not "2 call in doubt")
 _PLURAL = {
     NoticeKind.IN_DOUBT.value: "calls in doubt (RECOVERING)",
@@ -89,8 +107,8 @@ def _text_line(i: Line) -> str:
     return f"- {i.label}: {i.run_id} ({i.agent}{what}) {i.url}"
 
 
-def email(delivery: Delivery, items: list[Line]) -> str:
-    body = [subject(items), ""] + [_text_line(i) for i in items[:LISTED]]
+def email(delivery: Delivery, items: list[Line], missed: Missed | None = None) -> str:
+    body = [subject(items), ""] + ([missed.text(), ""] if missed else []) + [_text_line(i) for i in items[:LISTED]]
     if len(items) > LISTED:
         body.append(f"… and {len(items) - LISTED} more: {settings.AGENTOPS['PUBLIC_URL'].rstrip('/')}/runs/")
     recipients = settings.AGENTOPS["NOTIFY"]["EMAIL_TO"]
@@ -124,7 +142,7 @@ def _post(url: str, body: bytes, headers: dict[str, str]) -> str:
     )
 
 
-def webhook_body(delivery: Delivery, items: list[Line]) -> dict[str, Any]:
+def webhook_body(delivery: Delivery, items: list[Line], missed: Missed | None = None) -> dict[str, Any]:
     return {
         "type": "agentops.needs_human",
         "delivery": delivery.pk,
@@ -132,12 +150,14 @@ def webhook_body(delivery: Delivery, items: list[Line]) -> dict[str, Any]:
         "counts": dict(Counter(i.kind for i in items)),
         "summary": subject(items),
         "notices": [i.__dict__ for i in items],
+        # null, or the failures before this message: it also tells what was not told while they lasted
+        "missed": {"since": missed.since.isoformat(), "failed_deliveries": missed.failed} if missed else None,
     }
 
 
-def webhook(delivery: Delivery, items: list[Line]) -> str:
+def webhook(delivery: Delivery, items: list[Line], missed: Missed | None = None) -> str:
     config = settings.AGENTOPS["NOTIFY"]
-    body = json.dumps(webhook_body(delivery, items), separators=(",", ":")).encode()
+    body = json.dumps(webhook_body(delivery, items, missed), separators=(",", ":")).encode()
     headers = {"X-AgentOps-Delivery": str(delivery.pk)}
     if config["WEBHOOK_SECRET"]:
         headers["X-AgentOps-Signature"] = signature(config["WEBHOOK_SECRET"], int(time.time()), body)
@@ -150,29 +170,36 @@ def mrkdwn(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def slack_body(items: list[Line]) -> dict[str, Any]:
-    """An incoming-webhook message: ``text`` (the notification) and a section listing the runs."""
+def slack_body(items: list[Line], missed: Missed | None = None) -> dict[str, Any]:
+    """An incoming-webhook message: ``text`` (the notification) and a section listing the runs (after what the
+    channel missed while it failed, if it did)."""
     listed = "\n".join(
         f"• {i.label}: <{i.url}|{i.run_id}> {mrkdwn(i.agent)}{' · ' + mrkdwn(i.detail) if i.detail else ''}"
         for i in items[:LISTED]
     )
     if len(items) > LISTED:
         listed += f"\n… and {len(items) - LISTED} more"
+    told = [{"type": "section", "text": {"type": "mrkdwn", "text": missed.text()}}] if missed else []
     return {
         "text": subject(items),
         "blocks": [
             {"type": "section", "text": {"type": "mrkdwn", "text": f"*{subject(items)}*"}},
+            *told,
             {"type": "section", "text": {"type": "mrkdwn", "text": listed[:2900]}},
         ],
     }
 
 
-def slack(delivery: Delivery, items: list[Line]) -> str:
-    body = json.dumps(slack_body(items), ensure_ascii=False).encode()
+def slack(delivery: Delivery, items: list[Line], missed: Missed | None = None) -> str:
+    body = json.dumps(slack_body(items, missed), ensure_ascii=False).encode()
     return _post(settings.AGENTOPS["NOTIFY"]["SLACK_URL"], body, {})
 
 
-SENDERS: dict[str, Callable[[Delivery, list[Line]], str]] = {"email": email, "webhook": webhook, "slack": slack}
+SENDERS: dict[str, Callable[[Delivery, list[Line], Missed | None], str]] = {
+    "email": email,
+    "webhook": webhook,
+    "slack": slack,
+}
 
 
 def configured() -> list[str]:

@@ -13,7 +13,10 @@
    cannot fix, e.g. HTTP 404); what a FAILED delivery held that still needs a human is batched again in the
    channel's next window, so a receiver that was down is told once it answers — after n FAILED deliveries in a
    row, ``WINDOW`` × 2^(n-1) seconds after the latest (at most a day), so a receiver that keeps refusing is not
-   sent the same notices every window; the stuck page says which channel is failing (:func:`failing`).
+   sent the same notices every window; the stuck page says which channel is failing (:func:`failing`). New
+   occasions wait for that re-send too (a failing channel is not sent a new message every window either), and
+   none is lost meanwhile: the re-send carries every notice not yet on the channel since its failures began,
+   however old, and says once, in the message that gets through, that the channel was failing since when.
 """
 
 from __future__ import annotations
@@ -60,15 +63,21 @@ def run(*, now: datetime | None = None) -> dict[str, object]:
 
 
 def flush(channel: str, *, now: datetime) -> Delivery | None:
-    """The channel's notices not yet sent on it as one delivery, unless the channel's window is still open."""
+    """The channel's notices not yet sent on it as one delivery, unless the channel's window is still open, or
+    it is failing and its backoff (:func:`failing`) has not run out: new occasions wait with what it missed."""
     window = timedelta(seconds=int(_config()["WINDOW"]))
     last = Delivery.objects.filter(channel=channel).order_by("-created_at").values_list("created_at", flat=True)
     if last and last[0] > now - window:
         return None
-    recent = Notice.objects.filter(created_at__gte=now - MAX_AGE)
+    down = failing(channel)
+    if down is not None and now < down.resend_at:
+        return None
+    # a notice held back while the channel failed is sent however old (what its first failed delivery could hold,
+    # up to MAX_AGE older than it, on): nothing is lost to the backoff
+    recent = Notice.objects.filter(created_at__gte=min(now, down.since if down else now) - MAX_AGE)
     waiting = recent.exclude(deliverynotice__channel=channel)
     notices = list(waiting.order_by("created_at", "id").values_list("id", flat=True)[:BATCH])
-    missed = _missed(channel, recent, room=BATCH - len(notices), now=now)
+    missed = _missed(channel, recent, room=BATCH - len(notices))
     if not notices and not missed:
         return None
     notices += missed
@@ -95,6 +104,9 @@ class Failing:
     response: str
     resend_at: datetime
 
+    def missed(self) -> channels.Missed:
+        return channels.Missed(since=self.since, failed=self.streak)
+
 
 def failing(channel: str) -> Failing | None:
     """The channel's run of FAILED deliveries since the last one that went through (or settled), or None."""
@@ -107,15 +119,23 @@ def failing(channel: str) -> Failing | None:
     return Failing(channel, streak, rows[streak - 1][1], rows[0][2], rows[0][1] + timedelta(seconds=pause))
 
 
-def _missed(channel: str, recent: QuerySet[Notice], *, room: int, now: datetime) -> list[int]:
+def failing_text(down: Failing) -> str:
+    """One line on a failing channel (the delivery log says it above its rows; the stuck page has its banner)."""
+    return (
+        f"Notifications on {down.channel} are failing: its last {down.streak} deliver{'y' if down.streak == 1 else 'ies'} "
+        f"gave up since "
+        f"{down.since:%Y-%m-%d %H:%M} UTC (last answer {down.response or 'none'}). What they held and every new "
+        f"occasion since wait for the next try, not before {down.resend_at:%Y-%m-%d %H:%M} UTC; nothing is dropped, "
+        "and the message that gets through says it was failing and tells what was missed, once."
+    )
+
+
+def _missed(channel: str, recent: QuerySet[Notice], *, room: int) -> list[int]:
     """The notices of the channel's deliveries that gave up (FAILED) whose occasion still needs a human: batched
     again, so what a receiver missed while it was down is told once it answers. A receiver that keeps refusing is
     not sent the same notices every window: after n FAILED deliveries in a row they wait ``WINDOW`` × 2^(n-1)
-    seconds (at most a day) from the latest (:func:`failing`)."""
+    seconds (at most a day) from the latest (:func:`failing`, checked by :func:`flush`)."""
     if room <= 0:
-        return []
-    down = failing(channel)
-    if down is not None and now < down.resend_at:
         return []
     failed = recent.filter(deliverynotice__channel=channel, deliverynotice__delivery__status=DeliveryStatus.FAILED)
     return [n.pk for n in still_open(list(failed.order_by("created_at", "id")[:room]))]
@@ -159,8 +179,9 @@ def attempt(delivery: Delivery, *, now: datetime, claimed_until: datetime) -> st
         answer = f"not sent{' again' if stopped else ''}: all {len(batched)} settled before it was due{also}"
         mine.update(status=DeliveryStatus.SETTLED, attempts=attempts - 1, response=answer[:200])
         return answer
+    down = failing(delivery.channel)  # the deliveries before this one (it is PENDING): told once, in the one sent
     try:
-        answer = channels.SENDERS[delivery.channel](delivery, channels.lines(notices))
+        answer = channels.SENDERS[delivery.channel](delivery, channels.lines(notices), down and down.missed())
     except Exception as raised:  # a destination the client cannot use at all is a failed attempt too, not a crash
         exc = raised if isinstance(raised, channels.DeliveryError) else _unexpected(raised)
         final = not exc.retry or attempts >= int(_config()["MAX_ATTEMPTS"])

@@ -9,8 +9,9 @@ other frame (binary, not JSON, not that object, over 1 KB) is answered with
 ``{"type": "error", "error": "<why>"}`` and changes nothing. Refusals accept the handshake and then
 close, so the page can read the code (``runs.security.websocket``): 4400 = ``?after=`` is not a whole
 number, 4401 = not logged in, 4403 = no viewer role (or another origin), 4404 = unknown run. Access is
-checked again before a send once the last check is ``ACCESS_RECHECK_SECONDS`` old: a user signed out or
-stripped of the role since gets 4401 / 4403.
+checked again before a send once the last check is ``ACCESS_RECHECK_SECONDS`` old, and by a watcher every
+``ACCESS_RECHECK_SECONDS`` while nothing is sent: a user signed out, deactivated or stripped of the role
+since gets 4401 / 4403 within ``2 * ACCESS_RECHECK_SECONDS`` (2 s) even on a run that never moves.
 """
 
 from __future__ import annotations
@@ -74,6 +75,27 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
             await self.close_refused(code)
         return code is None
 
+    def watch_access(self) -> None:
+        """Start the watcher (once the socket is accepted): the access check of :meth:`reader` every
+        ``ACCESS_RECHECK_SECONDS`` whether or not anything is sent, so a socket whose user lost access closes
+        within two of them (the last check may be nearly one old when access goes) on a quiet run too."""
+        self._watcher = asyncio.ensure_future(self._watch())
+
+    async def _watch(self) -> None:
+        failing = False
+        while not self.ended:  # each round sleeps until the last check (a send's or its own) is due again
+            await asyncio.sleep(max(self._checked[0] + ACCESS_RECHECK_SECONDS - time.monotonic(), 0) + 0.01)
+            try:
+                await self.reader()
+            except Exception:  # the database away: the next round tries again (a send's own check too)
+                if not failing:
+                    log.warning(
+                        "websocket %s: access could not be checked; retrying", self.scope["path"], exc_info=True
+                    )
+                failing = True
+            else:
+                failing = False
+
     async def reader(self) -> Any | None:
         """The socket's user as a new request would read it from the session store, if they may still
         read runs; else None, and the socket closes with the code a new one would get (signed out, session
@@ -92,6 +114,8 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
         if code is None:
             self._checked = (now, user)
             return user
+        if self.ended:  # the watcher and a send both found it: one close
+            return None
         self.ended = True
         await self.close(code=code)
         return None
@@ -137,9 +161,9 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
     async def disconnect(self, code: int) -> None:
         if self.group:
             await self.channel_layer.group_discard(self.group, self.channel_name)
-        poller = getattr(self, "_poller", None)
-        if poller is not None:
-            poller.cancel()
+        for task in (getattr(self, "_poller", None), getattr(self, "_watcher", None)):
+            if task is not None:
+                task.cancel()
 
 
 def _header(user: Any, run_id: str) -> dict[str, Any]:
@@ -170,6 +194,7 @@ class TimelineConsumer(_GuardedConsumer):
         await self.catch_up()
         self.lease = (await database_sync_to_async(selectors.run_head)(run_id=self.run_id))[1]
         self._poller = asyncio.ensure_future(self._poll())
+        self.watch_access()
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         after = _seq(content.get("after")) if isinstance(content, dict) and set(content) == {"after"} else None
@@ -237,6 +262,7 @@ class RunsListConsumer(_GuardedConsumer):
         self.group = live.RUNS_GROUP
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
+        self.watch_access()
 
     async def run_wake(self, message: dict[str, Any]) -> None:
         if await self.reader() is not None:

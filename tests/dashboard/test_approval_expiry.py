@@ -72,3 +72,28 @@ def test_task_is_off_by_default_and_uses_the_settings(settings):
     settings.AGENTOPS = {**settings.AGENTOPS, "APPROVAL_TTL_SECONDS": 1, "APPROVAL_EXPIRY_OUTCOME": "dead_letter"}
     ToolExecution.objects.filter(id=held(run).id).update(requested_at=timezone.now() - timedelta(seconds=5))
     assert expire_approvals() == {held(run).id: "dead_letter"}
+
+
+def test_requests_that_cannot_be_settled_do_not_starve_newer_expiries(monkeypatch):
+    """Each sweep took the EXPIRY_BATCH oldest stale requests; ones that are skipped every time (their run's lease held
+    by a live holder, e.g. an API agent that keeps it while it waits) stayed the oldest, so with a batch of them no
+    newer request ever expired. A sweep now goes on from where the last one stopped (wrapping to the oldest): at most
+    EXPIRY_BATCH requests a sweep, and each stale one is tried within ceil(backlog / EXPIRY_BATCH) sweeps."""
+    from runs.journal import leases
+
+    monkeypatch.setattr(services, "EXPIRY_BATCH", 2)
+    blocked = [waiting_payment(f"INV-held-{i}") for i in range(3)]
+    newer = waiting_payment("INV-newer")
+    for i, run in enumerate([*blocked, newer]):  # in this order of age
+        ToolExecution.objects.filter(id=held(run).id).update(requested_at=LATER - timedelta(hours=3, minutes=-i))
+    holders = [leases.acquire(run.id, "agent:still-holding", seconds=3600) for run in blocked]
+    reports = [services.expire_requests(older_than=3600, outcome="dead_letter", now=LATER) for _ in range(2)]
+    assert all(len(r) <= 2 for r in reports)  # bounded work per sweep
+    assert held(newer).status == "DEAD_LETTER"  # within ceil(4 / 2) sweeps, though 3 older ones are skipped each time
+    assert sum(r.get(held(newer).id) == "dead_letter" for r in reports) == 1
+    assert all(held(run).status == "WAITING_MANUAL_CONFIRM" for run in blocked)
+    for run, lease in zip(blocked, holders, strict=True):  # once their holder lets go they expire too
+        leases.release(run.id, lease.fence)
+    for _ in range(3):
+        services.expire_requests(older_than=3600, outcome="dead_letter", now=LATER)
+    assert all(held(run).status == "DEAD_LETTER" for run in blocked)

@@ -235,3 +235,28 @@ def test_a_socket_on_a_quiet_run_stays_open_past_the_layers_read_timeout(asgi_se
     drive_run(ticket_run, max_steps=1)  # and the same socket still hears the run move
     assert events_until(timeline, Run.objects.get(id=ticket_run).last_seq)
     timeline.close()
+
+
+@pytest.mark.sqlite
+def test_a_quiet_socket_closes_within_two_rechecks_once_its_user_loses_access(asgi_server, ticket_run):
+    """No event is written after access goes (a run waiting for an approver, a quiet runs list): the sockets'
+    watcher still reads access every ACCESS_RECHECK_SECONDS, so each closes with the code a new socket would
+    get within 2 * ACCESS_RECHECK_SECONDS (before, they stayed open and quiet until the run next moved)."""
+    users = {name: make_user(name, VIEWER) for name in ("revoked", "deactivated", "signed_out")}
+    cookies = {name: session_of(user) for name, user in users.items()}
+    sockets = {}
+    for name, cookie in cookies.items():
+        sockets[name, "timeline"] = WebSocket(asgi_server, f"/ws/runs/{ticket_run}/", cookie=cookie)
+        assert [e["seq"] for e in events_until(sockets[name, "timeline"], 1)] == [1]
+        sockets[name, "list"] = WebSocket(asgi_server, "/ws/runs/", cookie=cookie)
+    time.sleep(ACCESS_RECHECK_SECONDS + 0.2)  # both sockets have been checked since they opened
+    users["revoked"].groups.clear()
+    User.objects.filter(id=users["deactivated"].id).update(is_active=False)
+    Session.objects.filter(session_key=cookies["signed_out"].split("=", 1)[1]).delete()  # signing out elsewhere
+    gone = time.monotonic()
+    want = {"revoked": 4403, "deactivated": 4401, "signed_out": 4401}
+    for (name, kind), ws in sockets.items():
+        assert ws.close_code() == want[name], (name, kind)
+        took = time.monotonic() - gone
+        assert took < 2 * ACCESS_RECHECK_SECONDS + 0.5, (name, kind, took)  # (0.5: a loaded 2-core machine)
+    assert Run.objects.get(id=ticket_run).last_seq == 1  # no event moved them

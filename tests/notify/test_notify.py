@@ -307,9 +307,9 @@ def test_a_pass_during_a_slow_send_does_not_send_it_again(receiver, notify, sett
     t0 = timezone.now()
     send_slack, during = channels.SENDERS["slack"], []
 
-    def slow(delivery, items):
+    def slow(delivery, items, missed):
         during.append(deliver.send_due(now=t0 + timedelta(seconds=130)))  # another pass, mid-send
-        return send_slack(delivery, items)
+        return send_slack(delivery, items, missed)
 
     monkeypatch.setitem(channels.SENDERS, "slack", slow)
     deliver.run(now=t0)
@@ -326,7 +326,7 @@ def test_a_sender_that_outlived_its_claim_keeps_the_outcome_of_the_pass_that_too
     send_hook = channels.SENDERS["webhook"]
     calls = []
 
-    def hung_then_failed(delivery, items):
+    def hung_then_failed(delivery, items, missed):
         calls.append(delivery.pk)
         if len(calls) == 1:
             monkeypatch.setitem(channels.SENDERS, "webhook", send_hook)
@@ -402,3 +402,46 @@ def test_a_receiver_that_keeps_refusing_is_not_sent_the_same_notices_every_windo
         deliver.run(now=t0 + timedelta(seconds=61 * minute))
     assert len(receiver.on("/hook")) == told + 1 and Delivery.objects.filter(status="SENT").count() == 1
     assert 'data-testid="notify-failing"' not in client.get("/stuck/").content.decode()
+
+
+def test_new_occasions_wait_for_a_failing_channels_backoff_and_are_told_once_when_it_answers(
+    receiver, notify, client, admin_client
+):
+    """The backoff held back only re-sends: a webhook answering 404 for two hours was still sent each new held payment
+    in the next window (one message per new occasion). New occasions now wait with what the failed deliveries held;
+    when the receiver answers again one message tells all that still need a human — including one older than a day
+    (MAX_AGE) that waited the whole outage — and says, once, that the channel was failing."""
+    from tests.dashboard.conftest import make_user
+
+    notify(webhook=receiver.url + "/hook", window=60)
+    receiver.answers = [404] * 1000
+    t0 = timezone.now()
+    held = [waiting_payment("INV-0")]
+    for minute in range(121):
+        if minute and minute % 10 == 0:
+            held.append(waiting_payment(f"INV-{minute}"))  # a new occasion every 10 minutes
+        deliver.run(now=t0 + timedelta(seconds=61 * minute))
+    told = len(receiver.on("/hook"))
+    assert told <= 8, told  # 0, 61, 122, 244, 488, 976, 1952, 3904 s (before: 16, each new payment its own message)
+    banner = "What they held, and every new occasion since, waits for the next try"
+    client.force_login(make_user("oli", "viewer"))
+    assert banner in client.get("/stuck/").content.decode()
+    log = admin_client.get("/admin/approvals/delivery/?channel=webhook").content.decode()
+    assert "Notifications on webhook are failing" in log and "every new occasion since wait" in log
+
+    receiver.answers = []  # it answers again, more than a day after the first payment was held
+    t1 = t0 + timedelta(days=1, hours=2)
+    for minute in range(0, 60 * 48, 7):
+        deliver.run(now=t1 + timedelta(minutes=minute))
+    (back,) = receiver.on("/hook")[told:]  # one message, then no more
+    body = json.loads(back.body)
+    assert sorted(n["run_id"] for n in body["notices"]) == sorted(r.id for r in held)
+    assert (
+        body["missed"]["failed_deliveries"] == told
+        and body["missed"]["since"] == Delivery.objects.earliest("created_at").created_at.isoformat()
+    )
+    assert 'data-testid="notify-failing"' not in client.get("/stuck/").content.decode()
+    waiting_payment("INV-after")  # the next message is an ordinary one
+    deliver.run(now=t1 + timedelta(days=3))
+    assert json.loads(receiver.on("/hook")[-1].body)["missed"] is None
+    assert len(receiver.on("/hook")) == told + 2

@@ -5,11 +5,12 @@ import subprocess
 import sys
 from datetime import timedelta
 
+import httpx
 import pytest
 from django.utils import timezone
 
 from agentops.core.states import RunStatus
-from runs.models import Run, SideEffect
+from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.services import run_create
 from runs.worker import housekeeping
 
@@ -178,7 +179,8 @@ print(sorted(t.name for t in threading.enumerate() if t.name.startswith("agentop
 def test_runserver_on_the_embedded_default_runs_the_schedule(tmp_path, argv, run_main, redis, started):
     """A developer's ``runserver`` without Redis (the API's quick start) ran no schedule: a held call never expired
     and an abandoned external run was never parked (found from outside, probe-agent2)."""
-    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "RUN_MAIN")}
+    drop = ("DATABASE_URL", "REDIS_URL", "RUN_MAIN", "AGENTOPS_EMBEDDED_BEAT")  # (the suite's "off": the default here)
+    env = {k: v for k, v in os.environ.items() if k not in drop}
     env |= {"DJANGO_SETTINGS_MODULE": "agentops.settings", "AGENTOPS_DATA_DIR": str(tmp_path)}
     env |= {"RUN_MAIN": run_main} if run_main else {}
     env |= {"REDIS_URL": "redis://127.0.0.1:6379/14"} if redis else {}
@@ -188,3 +190,70 @@ def test_runserver_on_the_embedded_default_runs_the_schedule(tmp_path, argv, run
     assert out.returncode == 0, out.stderr
     names = ["agentops-housekeeping", "agentops-housekeeping-outward"] if started else []
     assert out.stdout.strip().splitlines()[-1] == str(names), out.stdout + out.stderr
+
+
+_IMPORTS_THE_ASGI_APP = """
+import threading
+import agentops.asgi
+print(sorted(t.name for t in threading.enumerate() if t.name.startswith("agentops-housekeeping")))
+"""
+
+
+@pytest.mark.parametrize(
+    ("redis", "knob", "started"),
+    [(False, None, True), (False, "on", True), (False, "off", False), (True, None, False), (True, "on", False)],
+)
+def test_an_asgi_server_on_the_embedded_default_runs_the_schedule_once(tmp_path, redis, knob, started):
+    """daphne, uvicorn or gunicorn serving agentops.asgi without Redis ran no schedule (only runserver and demo did):
+    a held call never expired. Importing the app (what each server does) now starts the beat once, never with Redis
+    (Celery beat's job there) nor with AGENTOPS_EMBEDDED_BEAT=off."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "AGENTOPS_EMBEDDED_BEAT")}
+    env |= {"DJANGO_SETTINGS_MODULE": "agentops.settings", "AGENTOPS_DATA_DIR": str(tmp_path)}
+    env |= {"REDIS_URL": "redis://127.0.0.1:6379/14"} if redis else {}
+    env |= {"AGENTOPS_EMBEDDED_BEAT": knob} if knob else {}
+    out = subprocess.run(
+        [sys.executable, "-c", _IMPORTS_THE_ASGI_APP], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    names = ["agentops-housekeeping", "agentops-housekeeping-outward"] if started else []
+    assert out.stdout.strip().splitlines()[-1] == str(names), out.stdout + out.stderr
+
+
+def test_daphne_on_the_embedded_default_expires_a_held_call(settings, tmp_path):
+    """A real daphne serving agentops.asgi on the embedded default (as docs/deploy's single-process shape or
+    ``daphne agentops.asgi:application`` serve it): a call held past AGENTOPS_APPROVAL_TTL_SECONDS is settled by the
+    server's own beat (before, nothing ran the schedule and it waited for ever). The server is forked after the app
+    was imported here, so the beat starts on its first request in the child (once per process)."""
+    if settings.REDIS_URL:
+        pytest.skip("the embedded default only: with Redis, Celery beat runs the schedule (the subprocess test above)")
+    from functools import partial
+
+    from channels.testing.live import make_application
+    from daphne.testing import DaphneProcess
+    from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+    from django.db import connections
+
+    import agentops.asgi  # noqa: F401  (imported in this process first: the child must still start its own beat)
+    from tests.dashboard.conftest import waiting_payment
+
+    settings.AGENTOPS = {**settings.AGENTOPS, "EMBEDDED_BEAT": "on", "APPROVAL_TTL_SECONDS": 60}
+    settings.ALLOWED_HOSTS = [*settings.ALLOWED_HOSTS, "127.0.0.1"]
+    held = ToolExecution.objects.get(run=waiting_payment("INV-daphne"), status="WAITING_MANUAL_CONFIRM")
+    ToolExecution.objects.filter(id=held.id).update(requested_at=timezone.now() - timedelta(seconds=120))
+    assert not [t for t in housekeeping.threading.enumerate() if t.name.startswith("agentops-housekeeping")]
+    connections.close_all()
+    server = DaphneProcess("127.0.0.1", partial(make_application, static_wrapper=ASGIStaticFilesHandler))
+    server.start()
+    try:
+        assert server.ready.wait(timeout=30), "daphne did not start"
+        assert httpx.get(f"http://127.0.0.1:{server.port.value}/login/", timeout=30).status_code == 200
+        deadline = timezone.now() + timedelta(seconds=60)  # the beat's first pass runs every job at once
+        while ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM" and timezone.now() < deadline:
+            housekeeping.threading.Event().wait(0.2)
+        assert ToolExecution.objects.get(id=held.id).status == "REJECTED"
+        assert "system:expiry" in Event.objects.get(run_id=held.run_id, type="ManualConfirmRejected").payload
+    finally:
+        server.terminate()
+        server.join(10)
+    # and this process, which imported the app with the beat off, started none
+    assert not [t for t in housekeeping.threading.enumerate() if t.name.startswith("agentops-housekeeping")]
