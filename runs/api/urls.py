@@ -2,6 +2,7 @@
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import Resolver404, include, path, re_path, resolve
+from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from runs.api import claims, timetravel, views
@@ -39,6 +40,7 @@ def _slashed(path_info: str) -> bool:
     return match.func is not no_endpoint
 
 
+@csrf_exempt  # a key's POST carries no CSRF token: Django's HTML 403 would answer it, not this envelope
 def no_endpoint(request: HttpRequest, rest: str = "") -> HttpResponse:
     """Every path under /api/ that names no endpoint: in the API's JSON envelope, never the dashboard's HTML page.
     An endpoint's path without its trailing slash is 308 to it — the method and body kept (Django's 301 made a

@@ -10,11 +10,20 @@
 from __future__ import annotations
 
 import pytest
+from rest_framework.test import APIClient
 
 from runs.models import Event, Run
 from tests.api.conftest import URL, error_code, external_fields
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def api(raw_key):  # type: ignore[no-untyped-def]
+    """A key's client as a real server sees it: CSRF checked (the test client skips it unless asked)."""
+    client = APIClient(enforce_csrf_checks=True)
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {raw_key}")
+    return client
 
 
 @pytest.mark.sqlite
