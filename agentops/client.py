@@ -13,6 +13,7 @@ key, so the service dedupes), and nothing is executed twice.
 from __future__ import annotations
 
 import contextlib
+import math
 import random
 import secrets
 import socket
@@ -23,9 +24,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from datetime import time as time_of_day
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
+from agentops.core.addresses import is_http_url
 from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout
@@ -140,6 +143,40 @@ def _api_error(status: int, code: str, message: str, details: Any = None) -> Api
 
 
 # -- the endpoints --------------------------------------------------------------------------------
+def _seg(run_id: str) -> str:
+    """A run id as one path segment: ``x?status=FAILED`` or ``../bulk-jobs`` never asks another URL."""
+    return quote(str(run_id), safe="")
+
+
+def _unsendable(value: Any, where: str) -> str | None:
+    """Why a request body cannot be sent as JSON, naming the field (``inputs['due']``) and what to do; None when
+    it can. httpx's own errors (``Object of type datetime is not JSON serializable``) named neither."""
+    name = where or "the body"
+    if value is None or isinstance(value, bool | int):
+        return None
+    if isinstance(value, float):
+        return None if math.isfinite(value) else f"{name} is {value}: JSON has no non-finite number (send null or text)"
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return f"{name} holds a lone surrogate, which UTF-8 cannot carry (decode the text with errors='replace')"
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return f"{name} has a key that is not text: {key!r} (JSON keys are strings)"
+            if (problem := _unsendable(key, f"{where}[{key!r}] (the key)" if where else repr(key))) is not None:
+                return problem
+            if (problem := _unsendable(item, f"{where}[{key!r}]" if where else key)) is not None:
+                return problem
+        return None
+    if isinstance(value, list | tuple):
+        return next((p for i, item in enumerate(value) if (p := _unsendable(item, f"{name}[{i}]")) is not None), None)
+    hint = " (send it as text, e.g. its .isoformat())" if isinstance(value, date | time_of_day) else ""
+    return f"{name} is a {type(value).__name__}, which has no JSON form{hint}"
+
+
 @dataclass(frozen=True)
 class Lease:
     """A lease as acquired: ``secret`` goes with every write under it and is never shown again."""
@@ -166,6 +203,14 @@ class AgentOpsClient:
         backoff: float = 0.25,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
+        if not isinstance(base_url, str) or not is_http_url(base_url):
+            raise InvalidInput(f"base_url {base_url!r} is no http(s) address with a host: e.g. http://127.0.0.1:8000")
+        if not isinstance(api_key, str) or not api_key or not all(" " < c < "\x7f" for c in api_key):
+            # never echoed: it is a credential
+            raise InvalidInput(
+                "api_key is no AgentOps key: one token of printable ASCII, aok_<prefix>_<secret> as "
+                "create_api_key printed it (check for a line break or spaces copied with it)"
+            )
         self._http = httpx.Client(
             base_url=base_url.rstrip("/") + "/api/v1/",
             headers={"Authorization": f"Bearer {api_key}"},
@@ -193,6 +238,8 @@ class AgentOpsClient:
         except, for ``unseq`` (a write that names no seq: a claim, a result, a verdict, the reply), 409
         ``seq_conflict``: other writes of the run kept landing while the server checked it, and nothing
         was written."""
+        if "json" in kwargs and (problem := _unsendable(kwargs["json"], "")) is not None:
+            raise InvalidInput(f"{method} {path}: {problem}; nothing was sent")
         for attempt in range(self.retries if retry else 0):
             try:
                 response = self._http.request(method, path, **kwargs)
@@ -209,11 +256,13 @@ class AgentOpsClient:
 
     @staticmethod
     def _answer(response: httpx.Response) -> tuple[int, Any]:
-        if response.status_code >= 400:
+        if response.status_code >= 300:  # a redirect is no answer: its body is not the resource
             try:
                 err = response.json()["error"]
             except (ValueError, KeyError, TypeError):
-                raise ApiError(response.status_code, "http_error", response.text[:500]) from None
+                where = response.headers.get("location", "")
+                text = response.text[:500] or (f"redirected to {where}" if where else response.reason_phrase)
+                raise ApiError(response.status_code, "http_error", text) from None
             raise _api_error(response.status_code, err["code"], err["message"], err.get("details"))
         if response.headers.get("content-type", "").startswith("application/json"):
             return response.status_code, response.json()
@@ -233,16 +282,16 @@ class AgentOpsClient:
         return self._call("GET", "runs/", params=filters)[1]
 
     def get_run(self, run_id: str) -> dict[str, Any]:
-        return self._call("GET", f"runs/{run_id}/")[1]
+        return self._call("GET", f"runs/{_seg(run_id)}/")[1]
 
     def timeline(self, run_id: str, *, after: int = 0, limit: int = 100) -> dict[str, Any]:
-        return self._call("GET", f"runs/{run_id}/events/", params={"after": after, "limit": limit})[1]
+        return self._call("GET", f"runs/{_seg(run_id)}/events/", params={"after": after, "limit": limit})[1]
 
     def replay(self, run_id: str) -> dict[str, Any]:
-        return self._call("GET", f"runs/{run_id}/replay/")[1]
+        return self._call("GET", f"runs/{_seg(run_id)}/replay/")[1]
 
     def export(self, run_id: str) -> str:
-        return self._call("GET", f"runs/{run_id}/export/")[1]
+        return self._call("GET", f"runs/{_seg(run_id)}/export/")[1]
 
     # -- leases -----------------------------------------------------------------------------------
     def acquire(self, run_id: str, owner: str, *, secret: str | None = None, seconds: int | None = None) -> Lease:
@@ -251,15 +300,15 @@ class AgentOpsClient:
         lease it was granted (presenting the secret again re-takes one's own lease)."""
         secret = secret or secrets.token_urlsafe(32)
         body = {"owner": owner, "secret": secret} | ({} if seconds is None else {"seconds": seconds})
-        data = self._call("POST", f"runs/{run_id}/lease/", json=body)[1]
+        data = self._call("POST", f"runs/{_seg(run_id)}/lease/", json=body)[1]
         return Lease(run_id, owner, data["fencing_token"], data["head_seq"], data["secret"], data["seconds"])
 
     def renew(self, lease: Lease, *, seconds: int | None = None) -> None:
         body = self._fence(lease) | ({} if seconds is None else {"seconds": seconds})
-        self._call("POST", f"runs/{lease.run_id}/lease/renew/", json=body)
+        self._call("POST", f"runs/{_seg(lease.run_id)}/lease/renew/", json=body)
 
     def release(self, lease: Lease) -> bool:
-        return self._call("POST", f"runs/{lease.run_id}/lease/release/", json=self._fence(lease))[1]["released"]
+        return self._call("POST", f"runs/{_seg(lease.run_id)}/lease/release/", json=self._fence(lease))[1]["released"]
 
     @staticmethod
     def _fence(lease: Lease) -> dict[str, Any]:
@@ -270,7 +319,7 @@ class AgentOpsClient:
         """POST events/: ``[{"type": ..., "payload": {...}}]`` after ``expected_seq`` (409 seq_conflict if moved)."""
         body = self._fence(lease) | {"expected_seq": expected_seq, "events": events}
         # never retried: a retry after a lost answer is 409 seq_conflict (a restart resumes from the journal)
-        return self._call("POST", f"runs/{lease.run_id}/events/", retry=False, json=body)[1]
+        return self._call("POST", f"runs/{_seg(lease.run_id)}/events/", retry=False, json=body)[1]
 
     def claim(
         self, lease: Lease, step: int, call_index: int, tool: str, args: dict[str, Any], **decl: Any
@@ -280,11 +329,11 @@ class AgentOpsClient:
         answer was lost is answered ``claimed`` again, a later claim of the call is ``need_recheck``."""
         fields = {"step": step, "call_index": call_index, "tool": tool, "args": args, **decl}
         body = self._fence(lease) | {"request_id": secrets.token_urlsafe(24)} | fields
-        return self._call("POST", f"runs/{lease.run_id}/tools/claim/", json=body, unseq=True)[1]
+        return self._call("POST", f"runs/{_seg(lease.run_id)}/tools/claim/", json=body, unseq=True)[1]
 
     def report_result(self, lease: Lease, step: int, call_index: int, result: Any) -> dict[str, Any]:
         body = self._fence(lease) | {"step": step, "call_index": call_index, "result": result}
-        return self._call("POST", f"runs/{lease.run_id}/tools/result/", json=body, unseq=True)[1]
+        return self._call("POST", f"runs/{_seg(lease.run_id)}/tools/result/", json=body, unseq=True)[1]
 
     def report_verification(
         self, lease: Lease, step: int, call_index: int, status: str, method: str, detail: str = ""
@@ -296,16 +345,16 @@ class AgentOpsClient:
             "method": method,
             "detail": detail,
         }
-        return self._call("POST", f"runs/{lease.run_id}/tools/verification/", json=body, unseq=True)[1]
+        return self._call("POST", f"runs/{_seg(lease.run_id)}/tools/verification/", json=body, unseq=True)[1]
 
     def check_claims(self, run_id: str, reply: str) -> dict[str, Any]:
         """POST claims/check/: the claims audit of a draft ``reply`` against the journal, writing nothing:
         ``{flagged, would_hold, truncated, claims: [{phrase, classification, reason, …}]}``."""
-        return self._call("POST", f"runs/{run_id}/claims/check/", json={"reply": reply})[1]
+        return self._call("POST", f"runs/{_seg(run_id)}/claims/check/", json={"reply": reply})[1]
 
     def submit_reply(self, lease: Lease, step: int, reply: str) -> dict[str, Any]:
         body = self._fence(lease) | {"step": step, "reply": reply}
-        return self._call("POST", f"runs/{lease.run_id}/reply/", json=body, unseq=True)[1]
+        return self._call("POST", f"runs/{_seg(lease.run_id)}/reply/", json=body, unseq=True)[1]
 
 
 def external_run_fields(agent: Agent, inputs: dict[str, Any], *, seed: int | None = None) -> dict[str, Any]:

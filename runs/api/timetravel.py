@@ -159,7 +159,7 @@ class NoOptions(serializers.Serializer):
 
 class DryReplayApi(TimeTravelView):
     @extend_schema(operation_id="runs_dry_replay", parameters=[RUN_ID_PARAM], request=None,
-                   responses={201: ReportOutput, **error_responses(422)})  # fmt: skip
+                   responses={201: ReportOutput, **error_responses(409, 422)})  # fmt: skip
     def post(self, request: Request, run_id: str) -> Response:
         """Replay the run against the current agent code (0 tokens, 0 side effects); the stored report."""
         run = self.get_run(run_id)
@@ -181,7 +181,7 @@ class WhatIfInput(serializers.Serializer):
 
 class WhatIfApi(TimeTravelView):
     @extend_schema(operation_id="runs_what_if", parameters=[RUN_ID_PARAM], request=WhatIfInput,
-                   responses={201: ReportOutput, **error_responses(422)})  # fmt: skip
+                   responses={201: ReportOutput, **error_responses(409, 422)})  # fmt: skip
     def post(self, request: Request, run_id: str) -> Response:
         """From ``from_step`` a new model or prompt decides; tools answer from the journal or not at all."""
         run = self.get_run(run_id)

@@ -1,9 +1,12 @@
 """API URLs: versioned under /api/v1/, schema at /api/schema/, docs at /api/docs/ (local static files)."""
 
-from django.urls import include, path
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.urls import Resolver404, include, path, re_path, resolve
+from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from runs.api import access, claims, timetravel, views
+from runs.security.guards import api_error
 
 v1 = [
     path("runs/", views.RunCollectionApi.as_view(), name="runs"),
@@ -28,9 +31,38 @@ v1 = [
     path("replay-reports/<str:report_id>/", timetravel.ReportApi.as_view(), name="replay-report"),
 ]
 
+
+def _slashed(path_info: str) -> bool:
+    """Whether ``path_info`` with a trailing slash is an endpoint (not this catch-all)."""
+    try:
+        match = resolve(f"{path_info}/")
+    except Resolver404:
+        return False
+    return match.func is not no_endpoint
+
+
+@csrf_exempt  # a key's POST carries no CSRF token: Django's HTML 403 would answer it, not this envelope
+def no_endpoint(request: HttpRequest, rest: str = "") -> HttpResponse:
+    """Every path under /api/ that names no endpoint: in the API's JSON envelope, never the dashboard's HTML page.
+    An endpoint's path without its trailing slash is 308 to it — the method and body kept (Django's 301 made a
+    followed POST a GET) — and nothing is written."""
+    if not request.path_info.endswith("/") and _slashed(request.path_info):
+        query = request.META.get("QUERY_STRING", "")
+        location = request.build_absolute_uri(f"{request.path}/" + (f"?{query}" if query else ""))
+        response: JsonResponse = api_error(
+            "trailing_slash", f"API paths end with a slash: {request.path}/ (the request was not handled)", 308
+        )
+        response["Location"] = location
+        return response
+    return api_error(
+        "not_found", f"no endpoint at {request.path} (docs/api.md lists them; paths end with a slash)", 404
+    )
+
+
 app_name = "api"
 urlpatterns = [
     path("v1/", include(v1)),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerSplitView.as_view(url_name="api:schema"), name="docs"),
+    re_path(r"^(?P<rest>.*)$", no_endpoint),  # last: what no endpoint above matched
 ]

@@ -3,7 +3,9 @@ the API (503), the pages (503), the commands and the in-process worker's log (on
 
 SQLite (the embedded default): its data directory is full (``SQLITE_FULL``; ``SQLITE_IOERR_SHMSIZE`` when a new
 connection cannot even size its ``-shm`` file, reads included) or read-only (``SQLITE_READONLY``). PostgreSQL: its
-disk is full (SQLSTATE 53100), it is out of memory (53200) or out of connections (53300).
+disk is full (SQLSTATE 53100), it is out of memory (53200) or out of connections (53300), or the connection is
+gone: ended by the server or an administrator (``pg_terminate_backend``, a restart, a failover: SQLSTATE classes 08 and
+57P) or dropped on the network — the API's 503 ``database_unavailable`` the clients retry, not a 500 they never do.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from django.db import OperationalError, connections
+from django.db import InterfaceError, OperationalError, connections
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,18 @@ _POSTGRES_STATES = {
     ),
 }
 
+#: SQLSTATE classes of a connection that is gone: 08 (connection exception), 57P (the server shut the session down:
+#: 57P01 ``pg_terminate_backend`` or a fast shutdown, 57P02 a crash, 57P03 not yet accepting connections)
+_LOST_CLASSES = ("08", "57P")
+#: what psycopg says of a connection that died without an SQLSTATE (the socket closed, the server went away)
+_LOST_TEXTS = (
+    "server closed the connection",
+    "connection is closed",
+    "connection already closed",
+    "consuming input",
+    "Connection refused",
+)
+
 #: what the server says when it refuses a connection for 53300 (the driver gives no SQLSTATE at connect time)
 _TOO_MANY_CONNECTIONS = ("too many clients already", "remaining connection slots are reserved", "too many connections")
 
@@ -66,18 +80,42 @@ def database_label(alias: str = "default") -> str:
 def storage_failure(exc: BaseException, alias: str = "default") -> StorageFailure | None:
     """The failure when ``exc`` is the database refusing work for want of disk, memory or connections (or a
     read-only SQLite data directory); None for any other error."""
-    if not isinstance(exc, OperationalError):
+    if not isinstance(exc, OperationalError | InterfaceError):
         return None
     cause = exc.__cause__
     if connections[alias].vendor == "sqlite":
-        return _sqlite_failure(getattr(cause, "sqlite_errorname", ""), alias)
+        return (
+            None if isinstance(exc, InterfaceError) else _sqlite_failure(getattr(cause, "sqlite_errorname", ""), alias)
+        )
     state = getattr(cause, "sqlstate", None)
+    if _connection_lost(exc, state, alias):
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        return StorageFailure(
+            "database_unavailable",
+            f"the database ({database_label(alias)}) lost the connection during the request ({first}): retry "
+            "shortly; a retried read, and a write the API answers like the first request (a create with its "
+            "create_key, a claim with its request_id, a result, a verdict, the reply), is safe to send again; after "
+            "an append (POST events/), read GET replay/ first",
+            True,
+        )
     if state is None and any(text in str(exc) for text in _TOO_MANY_CONNECTIONS):
         state = "53300"
     if state not in _POSTGRES_STATES:
         return None
     code, condition, remedy = _POSTGRES_STATES[state]
     return StorageFailure(code, f"the database ({database_label(alias)}) {condition}: {remedy}", code != "storage_full")
+
+
+def _connection_lost(exc: BaseException, state: str | None, alias: str) -> bool:
+    """Whether ``exc`` says the PostgreSQL connection is gone (not a statement the server refused)."""
+    if isinstance(exc, InterfaceError):  # Django or psycopg using a connection already closed
+        return True
+    if state is not None:
+        return state.startswith(_LOST_CLASSES)
+    raw = connections[alias].connection
+    if raw is not None and (getattr(raw, "broken", False) or getattr(raw, "closed", False)):
+        return True
+    return any(text in str(exc) for text in _LOST_TEXTS)
 
 
 def _sqlite_failure(name: str, alias: str) -> StorageFailure | None:

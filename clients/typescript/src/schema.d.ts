@@ -2161,6 +2161,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3429,6 +3437,14 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
