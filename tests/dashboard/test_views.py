@@ -658,3 +658,18 @@ def test_a_deep_link_to_a_held_call_opens_the_page_that_holds_it(login, monkeypa
     assert f'href="/approvals/?execution={newest.id}#{newest.id}"' in banner
     collect(now=timezone.now())
     assert Notice.objects.get(key=f"approval:{newest.id}").path == f"/approvals/?execution={newest.id}#{newest.id}"
+
+
+def test_a_wrongly_typed_amount_is_told_as_wrong_not_as_missing(login):
+    """'1250 USD' typed for 1,250 EUR answered "approving 1,250 EUR needs the amount typed", to an approver who had
+    typed one: the refusal now names what was typed and that it is not the amount (seen approving in Chromium)."""
+    run = waiting_payment("INV-TYPO")
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    client = login("approver")
+    form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": "1250 USD"}
+    refused = client.post(reverse("approve", args=[held.id]), form).content.decode()
+    assert "you typed &#x27;1250 USD&#x27;, which is not 1,250 EUR" in refused
+    blank = client.post(reverse("approve", args=[held.id]), {**form, "confirm_amount": " "}).content.decode()
+    assert "needs the amount typed to confirm it" in blank and "you typed" not in blank
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    assert not Event.objects.filter(run=run, type="ManualConfirmGranted").exists()
