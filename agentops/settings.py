@@ -324,6 +324,8 @@ AUTH_PASSWORD_VALIDATORS = [
 # Counts failed logins per (username, IP) and locks the pair for a window (runs.dashboard.throttle).
 AUTHENTICATION_BACKENDS = ["runs.dashboard.throttle.ThrottledModelBackend"]
 LOGIN_URL = "login"
+# A form refused by the CSRF check (a page opened before the user signed in again) gets the dashboard's 403 page.
+CSRF_FAILURE_VIEW = "runs.dashboard.errors.csrf_failure"
 # A session ends this long after sign-in (not renewed by activity): one working day by default.
 SESSION_COOKIE_AGE = env_int("AGENTOPS_SESSION_HOURS", 8, low=1, high=TEN_YEARS // 3600) * 3600
 if SESSION_COOKIE_AGE <= 0:

@@ -100,6 +100,8 @@ def retry_verification(request: HttpRequest, execution_id: str) -> HttpResponse:
         return _refused(
             request, f"execution {execution_id} is {execution.status}, not in doubt: nothing to verify", 409
         )
+    if refusal := selectors.recheck_refusal(execution):
+        return _refused(request, refusal, 409)
     if execution.result_event_id is None:
         return _decided(
             request,

@@ -29,6 +29,27 @@ def _can_compensate(agent: str, tool: str) -> bool:
         return False
 
 
+def recheck_refusal(execution: ToolExecution) -> str:
+    """Why *Retry verification* cannot establish an in-doubt call, or "" when it can (or the server cannot tell).
+
+    With no journaled result it is a resume that re-checks the call by key: a replay with the key (a read, or a write
+    whose service dedupes) or the tool's status lookup. A tool with neither is only parked again — and everyone told
+    again that it is in doubt — while the operator's click said "re-checks … by key". With a result the verifier is
+    asked again; an external agent's calls are its client's to re-check."""
+    if execution.result_event_id is not None or is_external(execution.run.agent):
+        return ""
+    try:
+        tool = load_agent(execution.run.agent).tools.get(execution.tool)
+    except Exception:
+        return ""  # cannot tell (the agent no longer loads): leave the choice to the operator
+    if tool.safe_to_replay or tool.lookup is not None:
+        return ""
+    return (
+        f"execution {execution.id} cannot be re-checked: {execution.tool} takes no idempotency key and has no status "
+        "lookup, so a resume would only park it again; confirm it, send it again, or dead-letter the run"
+    )
+
+
 #: Items on one page of the approvals queue and of each list of the recovery console (oldest first; the next
 #: ones by ``?page=`` there, ``?calls=`` / ``?runs=`` here).
 QUEUE_PAGE = 200
@@ -60,6 +81,7 @@ def recovery_queue(
             "has_result": e.result_event_id is not None,
             "in_flight": e.run.status == RunStatus.RUNNING,
             "external": is_external(e.run.agent),
+            "can_recheck": not recheck_refusal(e),
         }
         for e in executions
     ]

@@ -225,7 +225,9 @@ def approve_call(
     four_eyes(execution, actor)
     large = amounts.needs_typing(json.loads(execution.args)) if typed_amount is not None else None
     if large is not None and not large.matches(typed_amount or ""):
-        raise AmountNotTyped(f"approving {large.shown} needs the amount typed to confirm it")
+        typed = (typed_amount or "").strip()[:40]
+        wrong = f" (you typed {typed!r}, which is not {large.shown})" if typed else ""
+        raise AmountNotTyped(f"approving {large.shown} needs the amount typed to confirm it{wrong}")
     payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)
 

@@ -5,11 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
+from urllib.parse import urlsplit
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse
+from django.urls import NoReverseMatch, Resolver404, resolve, reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 
 from runs.roles import has_role
 
@@ -30,11 +34,68 @@ def role_required(role: str) -> Callable[[Callable[..., Any]], Callable[..., Any
         def entry(request: Any, *args: Any, **kwargs: Any) -> Any:
             if getattr(request, "htmx", False) and not request.user.is_authenticated:
                 return login_page_for_htmx(request)
+            if request.method not in SAFE_METHODS and not request.user.is_authenticated:
+                return login_page_for_post(request)
             return signed_in(request, *args, **kwargs)
 
         return entry
 
     return decorate
+
+
+SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
+
+#: What the sign-in page says after a form was sent by a signed-out browser (its session expired, or it signed out
+#: in another tab): the form's action is POST-only, so coming back to it after signing in was a bare 405.
+SIGNED_OUT_POST = "You were signed out before this was sent: nothing was done. Sign in, then do it again."
+
+
+def login_page_for_post(request: Any) -> HttpResponse:
+    """A form posted with no session goes to the sign-in page, and from there back to the page the form was on (its
+    ``Referer``, when it is this site's), never to the POST-only address it was sent to; nothing is done."""
+    referer = request.headers.get("Referer", "")
+    back = page_of(request.path)
+    if referer and url_has_allowed_host_and_scheme(referer, {request.get_host()}, require_https=request.is_secure()):
+        parts = urlsplit(referer)
+        back = page_of(parts.path) or parts.path + (f"?{parts.query}" if parts.query else "")
+    messages.warning(request, SIGNED_OUT_POST)
+    return redirect_to_login(back or reverse("runs"))
+
+
+#: The page each POST-only address's form is on (a refused decision is rendered at the address it was posted to, so
+#: a form's ``Referer`` can be one of them too).
+POSTED_FROM = {
+    "decide": "recovery",
+    "retry-verification": "recovery",
+    "resume": "recovery",
+    "restart": "stuck",
+    "approve": "approvals",
+    "reject": "approvals",
+    "bulk-create": "bulk-jobs",
+    "bulk-cancel": "bulk-job",
+    "fork": "run",
+    "fork-preview": "run",
+    "dry-replay": "run",
+    "what-if": "run",
+    "raw-access": "run",
+    "claims:release": "claims:audit",
+}
+
+
+def page_of(path: str) -> str:
+    """The page a POST-only ``path``'s form is on; "" for any other path."""
+    try:
+        match = resolve(path)
+    except Resolver404:
+        return ""
+    page = POSTED_FROM.get(match.view_name)
+    if page is None:
+        return ""
+    kwargs = {k: v for k, v in match.kwargs.items() if k in ("run_id", "job_id")}
+    try:
+        return reverse(page, kwargs=kwargs)
+    except NoReverseMatch:
+        return reverse(page)
 
 
 def login_page_for_htmx(request: Any) -> HttpResponse:

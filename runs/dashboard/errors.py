@@ -60,3 +60,24 @@ class Sessions(SessionMiddleware):
                     return refused
                 cause = cause.__cause__ or cause.__context__
             raise
+
+
+#: What a form refused by the CSRF check says: in the dashboard that is nearly always a page opened before the user
+#: signed in again (a session that expired, a sign-in in another tab, which renews the token), not an attack.
+STALE_FORM = (
+    "This form was opened before you last signed in (your session ended, or you signed in again in another tab), "
+    "so it was not accepted: nothing was done. Reload the page and do it again."
+)
+
+
+def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+    """``CSRF_FAILURE_VIEW``: the dashboard's 403 page saying the form was stale and nothing was done, with a link to
+    the page it came from (Django's page said "CSRF verification failed", with its styles blocked by the CSP)."""
+    if request.path.startswith(API_PREFIX):
+        from django.views.csrf import csrf_failure as django_csrf_failure
+
+        return django_csrf_failure(request, reason)
+    from runs.dashboard.access import page_of
+
+    back = page_of(request.path) or request.path
+    return render(request, "403.html", {"exception": STALE_FORM, "stale_form": True, "back": back}, status=403)

@@ -73,3 +73,26 @@ def test_an_operator_sees_run_actions_but_no_approvals(page: Page, asgi_server):
     assert answer is not None and answer.status == 403
     expect(page.locator("[data-testid=forbidden]")).to_contain_text("bulk approve needs the approver role")
     assert Run.objects.count() == 0
+
+
+def test_a_jobs_page_opened_while_it_runs_takes_its_cancel_form_away_when_it_finishes(page: Page, asgi_server):
+    """The progress poll swapped the progress alone: a page opened while the job ran still offered "Cancel the
+    job" once it was DONE, and the cancel was a 409 "already finished" (seen driving a shift's bulk approve)."""
+    from approvals.bulk import services
+
+    runs = [waiting_payment(f"INV-{n}") for n in range(3)]  # AGENTOPS_WORKER=none: nothing executes the job yet
+    job = services.bulk_create(
+        action="approve",
+        actor="ann",
+        reason="month end",
+        runs=Run.objects.filter(id__in=[r.id for r in runs]),
+        expected=3,
+        confirmation="approve 3",
+    )
+    sign_in(page, asgi_server, "ada", APPROVER)
+    page.goto(f"{asgi_server}/bulk/{job.pk}/")
+    expect(page.get_by_test_id("bulk-cancel-form")).to_be_visible()
+    services.execute_job(job.pk)
+    expect(page.locator("#bulk-progress")).to_have_attribute("data-status", "DONE", timeout=20_000)
+    expect(page.get_by_test_id("bulk-cancel-form")).to_have_count(0, timeout=5_000)
+    expect(page.get_by_role("button", name="Cancel the job")).to_have_count(0)

@@ -316,14 +316,30 @@ def test_unknown_decision_is_400(login, monkeypatch):
     assert response.status_code == 400
 
 
-def test_retry_verification_without_a_result_rechecks_by_key(login, monkeypatch, django_capture_on_commit_callbacks):
+def test_retry_verification_of_a_call_nothing_can_recheck_is_not_offered_and_a_409(
+    login, monkeypatch, django_capture_on_commit_callbacks
+):
+    """The legacy relay takes no key and has no lookup: *Retry verification* was offered, answered "run … re-checks
+    … by key", and the run only parked again on the same call — a new in-doubt notice to everyone for a call an
+    operator was handling (seen driving the console on both shapes). It is no longer offered, and a POST is a 409
+    that writes nothing; the decisions that can settle it are."""
     doubt = in_doubt_email(monkeypatch)
     client = login("operator")
+    page = client.get(reverse("recovery")).content.decode()
+    card = page[page.index(f'id="{doubt.id}"') :]
+    card = card[: card.index("</article>")]
+    assert reverse("retry-verification", args=[doubt.id]) not in card
+    assert "nothing can re-check it" in card and 'value="confirm"' in card and 'value="dead_letter"' in card
     assert client.post(reverse("retry-verification", args=[doubt.id]), {"reason": ""}).status_code == 400
-    with django_capture_on_commit_callbacks(execute=True):
+    head = Run.objects.get(id=doubt.run_id).last_seq
+    with django_capture_on_commit_callbacks(execute=True) as sent:
         response = client.post(reverse("retry-verification", args=[doubt.id]), {"reason": "relay back up"})
-    assert response.status_code == 302
-    # the legacy relay still cannot be asked: the run stops again in RECOVERING, nothing re-sent
+    assert response.status_code == 409
+    assert (
+        "cannot be re-checked: send_email takes no idempotency key and has no status lookup"
+        in response.content.decode()
+    )
+    assert not sent and Run.objects.get(id=doubt.run_id).last_seq == head
     assert Run.objects.get(id=doubt.run_id).status == "RECOVERING"
     assert SideEffect.objects.filter(kind="email").count() == 1
 
@@ -642,3 +658,18 @@ def test_a_deep_link_to_a_held_call_opens_the_page_that_holds_it(login, monkeypa
     assert f'href="/approvals/?execution={newest.id}#{newest.id}"' in banner
     collect(now=timezone.now())
     assert Notice.objects.get(key=f"approval:{newest.id}").path == f"/approvals/?execution={newest.id}#{newest.id}"
+
+
+def test_a_wrongly_typed_amount_is_told_as_wrong_not_as_missing(login):
+    """'1250 USD' typed for 1,250 EUR answered "approving 1,250 EUR needs the amount typed", to an approver who had
+    typed one: the refusal now names what was typed and that it is not the amount (seen approving in Chromium)."""
+    run = waiting_payment("INV-TYPO")
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    client = login("approver")
+    form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": "1250 USD"}
+    refused = client.post(reverse("approve", args=[held.id]), form).content.decode()
+    assert "you typed &#x27;1250 USD&#x27;, which is not 1,250 EUR" in refused
+    blank = client.post(reverse("approve", args=[held.id]), {**form, "confirm_amount": " "}).content.decode()
+    assert "needs the amount typed to confirm it" in blank and "you typed" not in blank
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    assert not Event.objects.filter(run=run, type="ManualConfirmGranted").exists()

@@ -196,3 +196,17 @@ def test_a_moving_run_page_disables_time_travel_and_says_why(client, done):
     page = client.get(f"/runs/{done}/").content.decode()
     assert 'data-testid="tt-moving"' not in page and " disabled>" not in page.split('id="time-travel"')[1]
     assert 'id="fork-dialog"' in page and 'id="what-if-dialog"' in page
+
+
+def test_a_redacted_report_does_not_tell_the_operator_reading_it_redacted_that_operators_see_it_as_recorded(
+    client, done
+):
+    """The report said "payloads redacted (operators see them as recorded)" to the operator who made it and was
+    reading it redacted: the operator role does not unredact, a raw-access grant on the run does."""
+    as_(client, "operator")
+    client.post(f"/runs/{done}/dry-replay/")
+    row = ReplayReport.objects.get()
+    page = client.get(f"/runs/{done}/reports/{row.pk}/").content.decode()
+    assert "&lt;email:" in page  # the operator reads it redacted …
+    assert "operators see them as recorded" not in page  # … and is not told otherwise
+    assert "a raw-access grant on this run shows them as recorded" in page
