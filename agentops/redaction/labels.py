@@ -24,6 +24,9 @@ PARTY_LABELS = (
     "patient",
     "passenger",
     "attn",
+    "attention",
+    "guest",
+    "signed by",
     "cardholder",
     "addressee",
     "beneficiary",
@@ -32,6 +35,21 @@ PARTY_LABELS = (
     "guardian",
     "requester",
 )
+
+
+#: words that make capitalised words a team's, a service's or a thing's, never a person's name: a mailbox's
+#: display name (``Billing Team <billing@…>``), or the words after a name or person label
+#: (``Attn: Accounts Payable``, ``Name: Order Lookup Tool``)
+ROLE_WORDS = frozenset(
+    [
+        "team", "support", "billing", "sales", "info", "service", "services", "help", "desk", "helpdesk", "admin",
+        "notifications", "notification", "customer", "customers", "orders", "accounts", "accounting", "hr", "it",
+        "no", "reply", "noreply", "news", "newsletter", "bot", "alerts", "security", "office", "department", "inc",
+        "ltd", "llc", "corp", "gmbh", "contact", "email", "mail", "write", "send", "reach",
+        "payable", "receivable", "tool", "tools", "lookup", "order", "search", "query", "api", "agent", "assistant",
+        "function", "task", "job", "workflow", "report", "file", "document", "template", "system", "default",
+    ]
+)  # fmt: skip
 
 
 #: Chinese words that, followed by a colon, label a person (``客户：张伟``): a surname must lead the name
@@ -419,7 +437,7 @@ def _party(text: str, at: int) -> tuple[int, int, str, str] | None:
         return None
     start = m.end()
     end = latin_name_end(text, start, False)
-    if end is None:
+    if end is None or _role_named(text[start:end]):
         return None
     value = text[start:end].rstrip(".")
     return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
@@ -488,9 +506,9 @@ def _name(text: str, at: int) -> tuple[int, int, str, str] | None:
                 return None
             qualified = before in key_rules.PERSON_WORDS
         m = _NAME_SEP.match(text, at + 4)
-    else:
-        qualified = True
+    else:  # 姓名：, 收件人：…: a surname leads the name, as after 客户： (``收件人：待定``, ``姓名：必填`` stay)
         m = _ZH_NAME_LABEL.match(text, at)
+        return None if m is None else _name_at(text, m.end(), True, surname=True)
     return None if m is None else _name_at(text, m.end(), qualified)
 
 
@@ -504,10 +522,15 @@ def _name_at(text: str, start: int, qualified: bool, *, surname: bool = False) -
         end = han.end()
     else:
         end = latin_name_end(text, start, qualified)
-        if end is None:
+        if end is None or _role_named(text[start:end]):
             return None
     value = text[start:end].rstrip(".")
     return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
+
+
+def _role_named(words: str) -> bool:
+    """Whether capitalised words name a team, a service or a thing (a word of :data:`ROLE_WORDS`)."""
+    return any(w.lower().rstrip(".") in ROLE_WORDS for w in words.split())
 
 
 def latin_name_end(text: str, start: int, qualified: bool) -> int | None:
