@@ -210,8 +210,10 @@ _B64_SUSPECT = _re2(_B64_TEXT)
 
 
 #: an e-mail written out so that a scraper misses it (``jane [at] example [dot] com``, ``jane(at)example.com``,
-#: ``jane _at_ example _dot_ com``, ``jane at example dot com``): the suspect of :func:`_obfuscated`
-_OBFUSCATED_SUSPECT = r"(?i:[\[({<_] ?at ?[\])}>_]| at [a-z0-9-]{1,63} ?[ _\[({<] ?(?:dot|\.)[ \])}>_])"
+#: ``jane _at_ example _dot_ com``, ``jane at example dot com``): the suspect of :func:`_obfuscated` — a
+#: bracketed or underscored ``at``, or `` dot `` and a letter (a ``@`` is a suspect of its own). Kept to fixed
+#: short pieces: `` at `` then a counted label made RE2's DFA of the whole suspects pattern 12x slower
+_OBFUSCATED_SUSPECT = r"(?i:[\[({<_] ?at ?[\])}>_]| dot [a-z])"
 
 
 def _suspects(name_quote: str, more: str = "") -> Any:
