@@ -412,7 +412,7 @@ LOGGING = {
     "filters": {
         "strip_query": {"()": "runs.security.access_log.StripQueryString"},
         "no_4xx_traceback": {"()": "runs.security.access_log.NoTracebackBelow500"},
-        "redact": {"()": "runs.security.access_log.RedactRecord"},
+        "redact": {"()": "runs.governance.redaction.RedactRecord"},
     },
     # every line the server writes is redacted (an exception's message echoes its input); not the access log's
     "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["redact"]}},

@@ -88,35 +88,3 @@ class StripQueryString(logging.Filter):
         if isinstance(record.args, dict) and isinstance(record.args.get("path"), str):
             record.args = {**record.args, "path": strip_query(record.args["path"])}
         return True
-
-
-class RedactRecord(logging.Filter):
-    """A filter of the console handler: every line the server writes (a message, the traceback of an
-    exception, a stack) is redacted as the pages are (``runs.governance.redaction.from_settings``).
-
-    An exception's message carries what it was given — a tool's ``ValueError: invalid recipient
-    'jane@example.com'``, PostgreSQL's ``DETAIL: Key (reference)=(jane@example.com) already exists`` under a
-    500, a recovery that failed — and a log line is read by whoever reads the server's output, with no
-    grant. The access log's lines (:class:`AccessLog`: the client's address on purpose, no query) pass as
-    they are. A redaction that fails leaves the line as it was: logging never raises."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        if record.name == logger.name:
-            return True
-        try:
-            from runs.governance.redaction import from_settings
-
-            redactor = from_settings()
-            message = record.getMessage()
-            redacted = redactor.redact_text(message)
-            if redacted != message:
-                record.msg, record.args = redacted, None
-            if record.exc_info and not record.exc_text:
-                record.exc_text = logging.Formatter().formatException(record.exc_info)
-            if record.exc_text:
-                record.exc_text = redactor.redact_text(record.exc_text)
-            if record.stack_info:
-                record.stack_info = redactor.redact_text(record.stack_info)
-        except Exception:  # a log line is written even when it cannot be redacted
-            pass
-        return True

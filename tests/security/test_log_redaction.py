@@ -7,7 +7,7 @@ import logging
 
 import pytest
 
-from runs.security.access_log import RedactRecord
+from runs.governance.redaction import RedactRecord
 
 pytestmark = pytest.mark.sqlite
 
