@@ -66,7 +66,7 @@ def _variants(*words: str) -> list[str]:
 #: literal → rule, for the scanner's automaton (ASCII labels in lower, Capitalised, Title and UPPER case)
 LABELS: dict[str, str] = {
     **dict.fromkeys(_variants("born", "dob", "d.o.b", "birth"), "dob"),
-    **dict.fromkeys(_variants("passport", "passeport", "reisepass"), "passport"),
+    **dict.fromkeys(_variants("passport", "passeport", "reisepass", "travel document"), "passport"),
     **dict.fromkeys(_variants("address", "ship to", "ship-to", "deliver to"), "address"),
     **dict.fromkeys(_variants("name"), "name"),
     **dict.fromkeys(_variants(*PARTY_LABELS), "party"),
@@ -99,7 +99,7 @@ LABELS: dict[str, str] = {
 #: what :func:`label_span` needs somewhere in the text, for the scanner's RE2 pre-check (``{q}``: the
 #: quote that may close a label's name before its colon)
 SUSPECTS = (
-    "(?i:passport|passeport|reisepass|born|d\\.?o\\.?b|birth|address|ship[ -]to|deliver[ -]to)"
+    "(?i:passport|passeport|reisepass|travel document|born|d\\.?o\\.?b|birth|address|ship[ -]to|deliver[ -]to)"
     "|(?i:name|"
     + "|".join(PARTY_LABELS)
     + "){q}?[ \\t]{{0,3}}[:=\\x{{ff1a}}]|护照|出生|生日|地址|住址|姓名|收件人|收货人|联系人"
@@ -132,7 +132,7 @@ _DOB_RE = re.compile(
     rf"|(?:出生(?:日期|年月日|于|在)?|生日)[ \t]*[是为:\uff1a]?){_SEP}(?P<v>{_DATE})(?![0-9])"
 )
 _PASSPORT_RE = re.compile(
-    rf"(?:(?i:passport|passeport|reisepass)(?:[ \t]?(?i:number|num|no\.?|nr\.?|#|id))?"
+    rf"(?:(?i:passport|passeport|reisepass|travel document)(?:[ \t]?(?i:nummer|number|num|no\.?|nr\.?|#|id))?"
     rf"|护照(?:号码|号)?){_SEP}(?:[:=#\uff1a]|(?i:is)(?= )|是)?{_SEP}"
     r"(?P<v>[A-Za-z]{0,2}[0-9][0-9A-Za-z]{4,10})(?![0-9A-Za-z])"
 )

@@ -110,7 +110,7 @@ KNOWN_GAPS = {
     "attachment name=YUBiLmlv", "q=YUBiLmlv", "Bonjour Lucas Martin,", "Sehr geehrter Herr Hans Müller,",
     '{"fname": "Olivia", "lname": "Brown"}', '{"first": "Ahmed", "last": "Khan", "email": "x@y.io"}',
     '{"dial_code": "+33", "mobile_number": "612345678"}', '{"street_name": "Elm Street", "house_number": "13"}',
-    "Reisepassnummer C01X00T47", "travel document AB1234567", "NI number QQ123456C",
+    "NI number QQ123456C",
     "National Insurance number: QQ 12 34 56 C", "tracking 1Z 999 AA1 01 2345 6784", "awb 176-12345675",
     "listening at 0.0.0.0", "iban de89370400440532013000", "gb29 nwbk 6016 1331 9268 19", "git@github.com:org/repo.git", "Full name: required", "part 078-051-120",
 }  # fmt: skip
@@ -139,7 +139,7 @@ def test_shapes3_look_alikes_stay(case: Case) -> None:
 
 def test_shapes3_is_big_enough_and_its_gaps_are_few() -> None:
     assert len(PII_CASES) >= 150 and len(STAY_CASES) >= 300
-    assert sum(map(_gap, PII_CASES)) <= 18 and sum(map(_gap, STAY_CASES)) <= 6
+    assert sum(map(_gap, PII_CASES)) <= 16 and sum(map(_gap, STAY_CASES)) <= 6
 
 
 def test_the_stored_text_readings_give_what_redact_gives_on_shapes3() -> None:
@@ -152,3 +152,14 @@ def test_the_stored_text_readings_give_what_redact_gives_on_shapes3() -> None:
         assert json.loads(R.redact_stored(d)) == json.loads(want), d
     many = R.redact_stored_many(docs)
     assert [json.loads(x) for x in many] == [json.loads(w) for w in expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [("Reisepassnummer C01X00T47", "C01X00T47"), ("travel document AB1234567", "AB1234567"),
+     ("Travel document no. X1234567", "X1234567")],
+)  # fmt: skip
+def test_a_passport_after_its_german_label_or_as_a_travel_document_is_redacted(text: str, raw: str) -> None:
+    out = R.redact_text(text)
+    assert raw not in out and _kinds(out) == {"id_number"}, out
+    assert R.redact_text("travel document required") == "travel document required"
