@@ -420,8 +420,10 @@ LOGGING = {
     "filters": {
         "strip_query": {"()": "runs.security.access_log.StripQueryString"},
         "no_4xx_traceback": {"()": "runs.security.access_log.NoTracebackBelow500"},
+        "redact": {"()": "runs.governance.redaction.RedactRecord"},
     },
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    # every line the server writes is redacted (an exception's message echoes its input); not the access log's
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["redact"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("AGENTOPS_LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},

@@ -2,6 +2,7 @@
 
     python bench/redaction.py                                   # agentops.redaction alone + detect-secrets
     python bench/redaction.py --presidio /path/to/venv/bin/python   # also presidio-analyzer (NoOpNlpEngine)
+    python bench/redaction.py --set shapes3                     # the second labelled set (tests/redaction/shapes3.py)
 
 Engines, side by side in the same run on the same cases (``tests/redaction/labelled.py``):
 
@@ -21,6 +22,7 @@ The event mix (``bench/export.py``'s payloads) gives events/s for ``redact_json`
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import subprocess
@@ -35,6 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from agentops.redaction import Redactor
 from bench.export import PER_RUN, _payloads
 from tests.redaction.labelled import CASES, Case
+
+SETS = {"labelled": "tests.redaction.labelled", "shapes3": "tests.redaction.shapes3"}
 
 Engine = Callable[[Case], str]
 
@@ -170,9 +174,20 @@ def main() -> None:
     ap.add_argument("--presidio", metavar="PYTHON", help="an interpreter with presidio-analyzer installed")
     ap.add_argument("--seconds", type=float, default=2.0, help="time per engine for the MB/s figures")
     ap.add_argument("--events", type=int, default=100_000, help="events in the event-mix run")
+    ap.add_argument("--set", choices=sorted(SETS), default="labelled", help="which labelled set (default: labelled)")
+    ap.add_argument("--misses", action="store_true", help="print each case the engine got wrong")
     args = ap.parse_args()
+    global CASES
+    CASES = importlib.import_module(SETS[args.set]).CASES
     print(f"labelled set: {sum(c.pii for c in CASES)} PII/secret values, {sum(not c.pii for c in CASES)} look-alikes")
-    table("agentops.redaction", *timed(agentops_engine(), args.seconds))
+    outputs, seconds = timed(agentops_engine(), args.seconds)
+    table("agentops.redaction", outputs, seconds)
+    if args.misses:
+        for i, case in enumerate(CASES):
+            if not _judge(case, outputs[i]):
+                print(
+                    f"  miss {case.category}{'' if case.pii else ' (stay)'}: {_text(case.payload)[:100]!r} -> {outputs[i][:120]!r}"
+                )
     ds = detect_secrets_engine()
     if ds is not None:
         table("detect-secrets 1.5 (scan_line, default plugins)", *timed(ds, args.seconds))

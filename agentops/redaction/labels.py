@@ -24,6 +24,9 @@ PARTY_LABELS = (
     "patient",
     "passenger",
     "attn",
+    "attention",
+    "guest",
+    "signed by",
     "cardholder",
     "addressee",
     "beneficiary",
@@ -32,6 +35,21 @@ PARTY_LABELS = (
     "guardian",
     "requester",
 )
+
+
+#: words that make capitalised words a team's, a service's or a thing's, never a person's name: a mailbox's
+#: display name (``Billing Team <billing@…>``), or the words after a name or person label
+#: (``Attn: Accounts Payable``, ``Name: Order Lookup Tool``)
+ROLE_WORDS = frozenset(
+    [
+        "team", "support", "billing", "sales", "info", "service", "services", "help", "desk", "helpdesk", "admin",
+        "notifications", "notification", "customer", "customers", "orders", "accounts", "accounting", "hr", "it",
+        "no", "reply", "noreply", "news", "newsletter", "bot", "alerts", "security", "office", "department", "inc",
+        "ltd", "llc", "corp", "gmbh", "contact", "email", "mail", "write", "send", "reach",
+        "payable", "receivable", "tool", "tools", "lookup", "order", "search", "query", "api", "agent", "assistant",
+        "function", "task", "job", "workflow", "report", "file", "document", "template", "system", "default",
+    ]
+)  # fmt: skip
 
 
 #: Chinese words that, followed by a colon, label a person (``客户：张伟``): a surname must lead the name
@@ -48,7 +66,7 @@ def _variants(*words: str) -> list[str]:
 #: literal → rule, for the scanner's automaton (ASCII labels in lower, Capitalised, Title and UPPER case)
 LABELS: dict[str, str] = {
     **dict.fromkeys(_variants("born", "dob", "d.o.b", "birth"), "dob"),
-    **dict.fromkeys(_variants("passport", "passeport", "reisepass"), "passport"),
+    **dict.fromkeys(_variants("passport", "passeport", "reisepass", "travel document"), "passport"),
     **dict.fromkeys(_variants("address", "ship to", "ship-to", "deliver to"), "address"),
     **dict.fromkeys(_variants("name"), "name"),
     **dict.fromkeys(_variants(*PARTY_LABELS), "party"),
@@ -81,7 +99,7 @@ LABELS: dict[str, str] = {
 #: what :func:`label_span` needs somewhere in the text, for the scanner's RE2 pre-check (``{q}``: the
 #: quote that may close a label's name before its colon)
 SUSPECTS = (
-    "(?i:passport|passeport|reisepass|born|d\\.?o\\.?b|birth|address|ship[ -]to|deliver[ -]to)"
+    "(?i:passport|passeport|reisepass|travel document|born|d\\.?o\\.?b|birth|address|ship[ -]to|deliver[ -]to)"
     "|(?i:name|"
     + "|".join(PARTY_LABELS)
     + "){q}?[ \\t]{{0,3}}[:=\\x{{ff1a}}]|护照|出生|生日|地址|住址|姓名|收件人|收货人|联系人"
@@ -114,7 +132,7 @@ _DOB_RE = re.compile(
     rf"|(?:出生(?:日期|年月日|于|在)?|生日)[ \t]*[是为:\uff1a]?){_SEP}(?P<v>{_DATE})(?![0-9])"
 )
 _PASSPORT_RE = re.compile(
-    rf"(?:(?i:passport|passeport|reisepass)(?:[ \t]?(?i:number|num|no\.?|nr\.?|#|id))?"
+    rf"(?:(?i:passport|passeport|reisepass|travel document)(?:[ \t]?(?i:nummer|number|num|no\.?|nr\.?|#|id))?"
     rf"|护照(?:号码|号)?){_SEP}(?:[:=#\uff1a]|(?i:is)(?= )|是)?{_SEP}"
     r"(?P<v>[A-Za-z]{0,2}[0-9][0-9A-Za-z]{4,10})(?![0-9A-Za-z])"
 )
@@ -419,7 +437,7 @@ def _party(text: str, at: int) -> tuple[int, int, str, str] | None:
         return None
     start = m.end()
     end = latin_name_end(text, start, False)
-    if end is None:
+    if end is None or _role_named(text[start:end]):
         return None
     value = text[start:end].rstrip(".")
     return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
@@ -488,9 +506,9 @@ def _name(text: str, at: int) -> tuple[int, int, str, str] | None:
                 return None
             qualified = before in key_rules.PERSON_WORDS
         m = _NAME_SEP.match(text, at + 4)
-    else:
-        qualified = True
+    else:  # 姓名：, 收件人：…: a surname leads the name, as after 客户： (``收件人：待定``, ``姓名：必填`` stay)
         m = _ZH_NAME_LABEL.match(text, at)
+        return None if m is None else _name_at(text, m.end(), True, surname=True)
     return None if m is None else _name_at(text, m.end(), qualified)
 
 
@@ -504,10 +522,15 @@ def _name_at(text: str, start: int, qualified: bool, *, surname: bool = False) -
         end = han.end()
     else:
         end = latin_name_end(text, start, qualified)
-        if end is None:
+        if end is None or _role_named(text[start:end]):
             return None
     value = text[start:end].rstrip(".")
     return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
+
+
+def _role_named(words: str) -> bool:
+    """Whether capitalised words name a team, a service or a thing (a word of :data:`ROLE_WORDS`)."""
+    return any(w.lower().rstrip(".") in ROLE_WORDS for w in words.split())
 
 
 def latin_name_end(text: str, start: int, qualified: bool) -> int | None:

@@ -16,6 +16,7 @@ import re
 
 from agentops.redaction import keys as key_rules
 from agentops.redaction.checks import COMPOUND_SURNAMES, SURNAMES, cn_name_shaped
+from agentops.redaction.labels import ROLE_WORDS as _ROLE_WORDS
 from agentops.redaction.labels import latin_name_end, normal_value
 
 _HONORIFICS = ("Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof")
@@ -242,15 +243,6 @@ def _signoff(text: str, at: int) -> tuple[int, int, str, str] | None:
     return start, end, key_rules.NAME, normal_value(key_rules.NAME, text[start:end])
 
 
-#: words that make a mailbox's display name a team's or a service's (``Billing Team <billing@…>``)
-_ROLE_WORDS = frozenset(
-    [
-        "team", "support", "billing", "sales", "info", "service", "services", "help", "desk", "helpdesk", "admin",
-        "notifications", "notification", "customer", "customers", "orders", "accounts", "accounting", "hr", "it",
-        "no", "reply", "noreply", "news", "newsletter", "bot", "alerts", "security", "office", "department", "inc",
-        "ltd", "llc", "corp", "gmbh", "contact", "email", "mail", "write", "send", "reach",
-    ]
-)  # fmt: skip
 _DISPLAY_NAME = re.compile(
     r"(?<![^\W\d_])(?:[A-Z][^\W\d_'’.-]*(?:['’-][^\W\d_]+)*\.? ){1,3}[A-Z][^\W\d_'’-]*(?:['’-][^\W\d_]+)*$"
 )

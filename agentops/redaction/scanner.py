@@ -196,8 +196,16 @@ _AUTO = {False: _automaton(False), True: _automaton(True)}
 _SECRET_NAMES = "|".join(sorted({*_KV_WORDS, "passwd", "passcode", "passphrase", "signature"}, key=len, reverse=True))
 
 
+#: the memory RE2 may give one pattern (its DFA's states live in it): the suspects pattern's DFA needs a little more
+#: than RE2's default 8 MB — at the edge, one more literal (``travel document``) made every search 12x slower
+#: (2.3 -> 28 us a string: RE2 throws its DFA states away and builds them again when the budget is spent)
+_RE2_MEMORY = 32 << 20
+
+
 def _re2(pattern: str) -> Any:
-    compiled = re2._re2.RE2(pattern.encode(), re2.Options())
+    options = re2.Options()
+    options.max_mem = _RE2_MEMORY
+    compiled = re2._re2.RE2(pattern.encode(), options)
     if not compiled.ok():
         raise ValueError(compiled.error())
     return compiled.Match
@@ -205,8 +213,15 @@ def _re2(pattern: str) -> Any:
 
 #: four base64 groups in a row that may spell text, each opening on two printable ASCII bytes or on a CJK
 #: character's three bytes (a hex or binary digest rarely holds four in a row): the suspect of :func:`_base64`
-_B64_TEXT = "(?:(?:[I-Za-f][C-HS-Xi-ny-z0-3]|[4-7][I-LY-bo-r4-7])[A-Za-z0-9+/]{2}){4}"
+_B64_TEXT = "(?:(?:[I-Za-f][C-HS-Xi-ny-z0-3]|[4-7][I-LY-bo-r4-7])[A-Za-z0-9+/_\\-]{2}){4}"
 _B64_SUSPECT = _re2(_B64_TEXT)
+
+
+#: an e-mail written out so that a scraper misses it (``jane [at] example [dot] com``, ``jane(at)example.com``,
+#: ``jane _at_ example _dot_ com``, ``jane at example dot com``): the suspect of :func:`_obfuscated` — a
+#: bracketed or underscored ``at``, or `` dot `` and a letter (a ``@`` is a suspect of its own). Kept to fixed
+#: short pieces: `` at `` then a counted label made RE2's DFA of the whole suspects pattern 12x slower
+_OBFUSCATED_SUSPECT = r"(?i:[\[({<_] ?at ?[\])}>_]| dot [a-z])"
 
 
 def _suspects(name_quote: str, more: str = "") -> Any:
@@ -222,7 +237,8 @@ def _suspects(name_quote: str, more: str = "") -> Any:
     d = "[0-9\\x{ff10}-\\x{ff19}]"
     literals = "|".join(re.escape(x) for x in (*_TOKEN_PREFIXES, "-----BEGIN", "://"))
     pattern = (
-        "@|:[0-9A-Fa-f]{0,4}:"  # e-mail; IPv6: two colons at most four hex digits apart
+        "@|\\x{ff20}|:[0-9A-Fa-f]{0,4}:"  # e-mail (also its full-width @); IPv6: two colons at most four hex digits apart
+        f"|{_OBFUSCATED_SUSPECT}"  # an e-mail written out: jane [at] example [dot] com
         "|%[2-7][0-9A-Fa-f]"  # a percent-escape (a URL's query string): what it spells is scanned
         f"|{_B64_TEXT}"  # base64 that may spell text: it is decoded
         "|(?i:bearer|basic)[ \\t]"
@@ -291,8 +307,8 @@ _GROUPS = re.compile(r"[0-9]+")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９＋", "0123456789+")
 #: a full-width digit (the number runs' and labels' suspects take them): then full-width digits and Latin
 #: letters are read as their ASCII forms (the label rules read ASCII)
-_WIDE_DIGIT = re.compile("[\uff10-\uff19]")
-_NARROW = {c: c - 0xFEE0 for r in ((0xFF10, 0xFF19), (0xFF21, 0xFF3A), (0xFF41, 0xFF5A)) for c in range(r[0], r[1] + 1)}
+_WIDE_DIGIT = re.compile("[\uff10-\uff19\uff20]")  # and the full-width ``＠`` of an e-mail
+_NARROW = {c: c - 0xFEE0 for r in ((0xFF10, 0xFF19), (0xFF20, 0xFF3A), (0xFF41, 0xFF5A)) for c in range(r[0], r[1] + 1)}
 
 
 class Span(NamedTuple):
@@ -514,6 +530,62 @@ def _emails(text: str, out: list[Span]) -> None:
             at = text.find("@", at + 1)
 
 
+#: the ``at`` of an e-mail written out: bracketed (``[at]``, ``(at)``, ``{at}``, ``<at>``, ``[@]``), between
+#: underscores (``_at_``), between blanks (`` at ``), or a real ``@`` (then a dot must be written out)
+_OBF_AT_RE = re.compile(r"[\[({<_][ ]?(?:[Aa][Tt]|@)[ ]?[\])}>_]| [Aa][Tt] |@")
+#: the domain after it: labels joined by a dot, written out or not (``[dot]``, ``(.)``, `` dot ``, ``_dot_``)
+_OBF_DOT = r"(?:[ ]?[\[({<][ ]?(?:[Dd][Oo][Tt]|\.)[ ]?[\])}>][ ]?| [Dd][Oo][Tt] |[ ]?_[Dd][Oo][Tt]_[ ]?|\.)"
+_OBF_DOMAIN_RE = re.compile(
+    rf"[ ]?[A-Za-z0-9][A-Za-z0-9-]{{0,62}}+(?:{_OBF_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}}+){{1,6}}+"
+)
+_OBF_DOT_RE = re.compile(_OBF_DOT)
+#: words that come before `` at `` in prose, never a mailbox (``look at docs dot python dot org``)
+_PROSE_BEFORE_AT = frozenset(
+    [
+        "look", "looking", "available", "hosted", "located", "found", "find", "see", "visit", "online", "live",
+        "here", "there", "is", "are", "was", "were", "be", "been", "me", "us", "him", "her", "them", "it", "this",
+        "that", "arrive", "arrived", "arrives", "meet", "meeting", "stored", "served", "sent", "priced",
+        "delivered", "listening", "click", "go", "stay", "staying", "work", "works", "working", "based", "open",
+        "opened", "read", "aimed", "good", "bad",
+    ]
+)  # fmt: skip
+
+
+def _obfuscated(text: str, out: list[Span]) -> None:
+    """E-mail addresses written out (see :data:`_OBF_AT_RE`) into ``out``, each as the address it spells
+    (``jane [at] example [dot] com`` and ``jane@example.com`` are one pseudonym). Anchored on the ``at``,
+    the local part read back from it as :func:`_emails` does; a plain `` at `` needs every dot written out
+    and a local part that is no word of prose, a real ``@`` at least one dot written out (the others are
+    :func:`_emails`'), ``_at_`` a dot written out too (``file_at_root.txt`` stays)."""
+    for m in _OBF_AT_RE.finditer(text):
+        marker = m.group()
+        end = m.start()
+        if marker[0] in "[({<_" and end and text[end - 1] == " ":
+            end -= 1
+        start = end
+        while start > 0 and end - start < 64 and text[start - 1] in _EMAIL_LOCAL:
+            start -= 1
+        local = text[start:end].strip(".")
+        if not local or not any(c.isalnum() for c in local):
+            continue
+        d = _OBF_DOMAIN_RE.match(text, m.end())
+        if d is None:
+            continue
+        domain = d.group().lstrip(" ")
+        labels = _OBF_DOT_RE.split(domain)
+        tld = labels[-1]
+        if not (2 <= len(tld) <= 24 and tld.isalpha()) or (d.end() < len(text) and text[d.end()].isalnum()):
+            continue
+        written_out = any(c not in "-." and not c.isalnum() for c in domain)
+        plain = marker == " at " or marker.lower() == " at "
+        if marker == "@" or marker[0] == "_":
+            if not written_out:
+                continue
+        elif plain and ("." in domain or not written_out or local.lower() in _PROSE_BEFORE_AT):
+            continue
+        out.append(Span(start + text[start:end].index(local), d.end(), "email", f"{local}@{'.'.join(labels)}".lower()))
+
+
 def scan(text: str, extra: re.Pattern[str] | None = None, extra_kinds: dict[str, str] | None = None) -> list[Span]:
     """Every PII span of ``text``, left to right, non-overlapping (earlier rules win an overlap).
 
@@ -606,6 +678,8 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
     _anchored(text, found)
     if "@" in text:
         _emails(text, found)
+    if len(text) >= 8 and ("@" in text or _OBF_AT_RE.search(text)):
+        _obfuscated(text, found)
     if text.count(":") >= 2:
         for m in _IPV6_RE.finditer(text):
             normal = ipv6_normal(m.group(0))
@@ -635,25 +709,32 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
     return found if len(found) < 2 else _resolve(found)
 
 
-#: a base64 run: 16 characters or more of its alphabet, padded to a multiple of four, not glued to an identifier
-_B64_RE = re.compile(r"[A-Za-z0-9+/](?<![A-Za-z0-9_+/\-.].)[A-Za-z0-9+/]{15,}+={0,2}(?![A-Za-z0-9_=\-])")
+#: a base64 run: 16 characters or more of its alphabet (standard or URL-safe, padded or not: a JWT's payload
+#: segment is URL-safe and unpadded), not glued to an identifier's ``.`` or to ``=`` beyond its padding
+_B64_RE = re.compile(r"[A-Za-z0-9+/_\-](?<![A-Za-z0-9_+/\-.].)[A-Za-z0-9+/_\-]{15,}+={0,2}(?![A-Za-z0-9_=\-])")
 _WHITESPACE = str.maketrans("", "", "\t\n\r")
+_URLSAFE = str.maketrans("-_", "+/")
 
 
 def _base64(text: str, out: list[Span]) -> None:
     """Base64 runs of ``text`` that decode to printable UTF-8 holding PII, each whole into ``out``: one
     pseudonym for the run, of the first kind found inside (hashes, ids, keys and images decode to bytes that
-    are no UTF-8 text, or to text without PII, and stay)."""
+    are no UTF-8 text, or to text without PII, and stay). A run in the URL-safe alphabet (``-``, ``_``) or
+    without its padding is read as such (one alphabet per run)."""
     for m in _B64_RE.finditer(text):
         run = m.group()
-        if len(run) % 4:
+        body = run.rstrip("=")
+        if len(body) % 4 == 1 or (len(run) != len(body) and len(run) % 4):
+            continue
+        if ("-" in body or "_" in body) and ("+" in body or "/" in body):
             continue
         try:
-            decoded = base64.b64decode(run, validate=True).decode("utf-8")
+            decoded = base64.b64decode(body.translate(_URLSAFE) + "=" * (-len(body) % 4), validate=True)
+            decoded_text = decoded.decode("utf-8")
         except ValueError:
             continue
-        if decoded.translate(_WHITESPACE).isprintable():
-            inner = scan(decoded)
+        if decoded_text.translate(_WHITESPACE).isprintable():
+            inner = scan(decoded_text)
             if inner:
                 out.append(Span(m.start(), m.end(), inner[0].kind, run))
 

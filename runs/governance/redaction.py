@@ -9,6 +9,7 @@ reused (its key-name memo is what keeps a million-event export fast).
 from __future__ import annotations
 
 import json
+import logging
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -38,3 +39,33 @@ def _build(key: str, secret_keys: tuple[str, ...], mask_fields: tuple[str, ...],
     from agentops.redaction import Redactor
 
     return Redactor(key.encode(), secret_keys=secret_keys, mask_fields=mask_fields, extra_patterns=json.loads(extra))
+
+
+class RedactRecord(logging.Filter):
+    """A filter of the console handler: every line the server writes (a message, the traceback of an
+    exception, a stack) is redacted as the pages are (``runs.governance.redaction.from_settings``).
+
+    An exception's message carries what it was given — a tool's ``ValueError: invalid recipient
+    'jane@example.com'``, PostgreSQL's ``DETAIL: Key (reference)=(jane@example.com) already exists`` under a
+    500, a recovery that failed — and a log line is read by whoever reads the server's output, with no
+    grant. The access log's lines (``runs.security.access_log``: the client's address on purpose, no query) pass as
+    they are. A redaction that fails leaves the line as it was: logging never raises."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.name == "agentops.access":
+            return True
+        try:
+            redactor = from_settings()
+            message = record.getMessage()
+            redacted = redactor.redact_text(message)
+            if redacted != message:
+                record.msg, record.args = redacted, None
+            if record.exc_info and not record.exc_text:
+                record.exc_text = logging.Formatter().formatException(record.exc_info)
+            if record.exc_text:
+                record.exc_text = redactor.redact_text(record.exc_text)
+            if record.stack_info:
+                record.stack_info = redactor.redact_text(record.stack_info)
+        except Exception:  # a log line is written even when it cannot be redacted
+            pass
+        return True
