@@ -359,6 +359,8 @@ def find(
             hits = [h for h in hits if h.lemma in _OUTCOMES_TOLD]  # 短信已提交，但运营商还没返回回执: an attempt
             if n and _undone(sub):
                 continue  # 临时打烊我设了，但平台又自动撤回了: the system's undoing, no act of the agent
+        if cites and n and _still_pending(sub):
+            hits = [h for h in hits if h.lemma not in _SUBMITTING]  # 退款申请已提交，但还在处理中 [evt]: told pending
         if cites and n:
             sub = _hedge_overruled(sub)
         if _is_question(sub) or (question and (n == len(subs) - 1 or _alternative_follows(subs, n))):
@@ -406,11 +408,14 @@ def find(
         if found and n and _failed_before(subs[n - 1]) and _other_subject(sub):
             found = [h for h in found if h.kind != lx.CHANGE]  # 邮件发送失败，对方邮箱已经停用: why it failed
         if found and n and _after_failure(subs[n - 1], sub):
-            # | 拦截 | ❌ 失败，已出仓 |: why it failed, a state; 发版失败了，已回滚: a known act or a remedy stays
+            # | 拦截 | ❌ 失败，已出仓 |: why it failed, a state (goods gone out too); 发版失败了，已回滚: a known act or
+            # a remedy stays
             found = [
                 h
                 for h in found
-                if h.lemma not in _CARRIER_ACTS and (h.lemma in lx.ZH_VERBS or h.lemma.startswith(_REMEDIES))
+                if h.lemma not in _CARRIER_ACTS
+                and h.kind != lx.SHIP  # 改地址没有成功——订单已经打包出库: where the goods are, why it failed
+                and (h.lemma in lx.ZH_VERBS or h.lemma.startswith(_REMEDIES))
             ]
         if found and bounced and not any(w in lx.ZH_SELF or w in _MOVERS for w, _, _ in sub):
             found = [h for h in found if h.kind != lx.REFUND]  # 转账失败了，…，资金已退回您的账户: it bounced
@@ -494,7 +499,18 @@ def perfect_by_agent(words: list[str], i: int) -> bool:
 
 def _status_subject(words: list[str], i: int) -> bool:
     """A record, status or tracking is the subject of the verb at ``i`` (物流信息已更新; not 地址已更新: a field set)."""
-    head = next((w for w in reversed(words[:i]) if w.strip() and w not in lx.ZH_PERFECT and w not in ("都", "也")), "")
+    at = next(
+        (
+            k
+            for k in range(i - 1, -1, -1)
+            if words[k].strip() and words[k] not in lx.ZH_PERFECT and words[k] not in ("都", "也")
+        ),
+        -1,
+    )
+    head = words[at] if at >= 0 else ""
+    if head == "信息" and at > 0 and (_tag(words[at - 1]).startswith("n") or words[at - 1] in lx.ZH_NOUNS):
+        owner = words[at - 1]  # 银行卡|信息, 联系人|信息: a record the agent edits; 物流|信息: news of the parcel
+        return lx.ZH_NOUNS.get(owner) == lx.SHIP or owner.endswith(_STATUS_NOUNS) or owner in lx.ZH_CARRIERS
     return head.endswith(_STATUS_NOUNS) or (head[:1].isascii() and any(w.startswith(_STATUS_NOUNS) for w in words[:i]))
 
 
@@ -596,6 +612,10 @@ def _payment_failed(sub: list[tuple[str, int, int]]) -> bool:
     )
 
 
+#: A failure told with its negation cut off by the segmenter (没有|成功, 没|成功, 不|成功).
+_FAILED_SPLIT = frozenset({"没有成功", "没成功", "未成功", "不成功", "没能成功"})
+
+
 def _after_failure(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
     """A clause right after one that ends in a failure (失败, 没成功) tells why, unless the agent acts again in it
     (失败了，我已经重新提交, 没成功，已帮您改用…)."""
@@ -603,7 +623,7 @@ def _after_failure(before: list[tuple[str, int, int]], sub: list[tuple[str, int,
     words = [w for w, _, _ in sub]
     return (
         bool(said)
-        and said[-1] in ("失败", "没成功", "未成功")
+        and (said[-1] in ("失败", "没成功", "未成功") or "".join(said[-2:]) in _FAILED_SPLIT)  # 没有|成功: cut in two
         and not any(
             w in lx.ZH_SELF or w in _MOVERS or w.startswith(("重新", "改用", "再")) or "成功" in w for w in words
         )
@@ -1044,6 +1064,21 @@ _CONTRASTS = frozenset({"但", "但是", "不过", "可是", "只是"})
 _OUTCOMES_TOLD = frozenset({"完成", "成功", "到账", "送达"})
 
 
+#: A contrast saying the request is still being handled (但目前还在处理中, 但还在 IT 审批队列里, 不过仍在审核).
+_STILL_PENDING = re.compile(
+    r"^(?:但|但是|不过|可是|只是)[^，。；]{0,6}?(?:还在|仍在|正在|尚在|还处于|仍处于)[^，。；]{0,10}?"
+    r"(?:处理|审批|审核|排队|队列|受理|流程)"
+)
+#: Verbs that hand a request in: the act is done when it is handed in, and its outcome is the request's.
+_SUBMITTING = frozenset({"提交", "递交", "申请", "发起"})
+
+
+def _still_pending(sub: list[tuple[str, int, int]]) -> bool:
+    """A clause after a submission that says the request is still in process: with the pending call cited, the
+    reply tells the request went in and is not done yet, no claim that it was carried out."""
+    return _STILL_PENDING.search("".join(w for w, _, _ in sub if w.strip())) is not None
+
+
 def _outcome_unknown(sub: list[tuple[str, int, int]]) -> bool:
     return _OUTCOME_UNKNOWN.search("".join(w for w, _, _ in sub)) is not None
 
@@ -1471,7 +1506,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             verb == "完成" and last in lx.ZH_NON_ACTS  # 已完成初步核查: the work done was a look
         ):
             continue  # 做了如下排查: what was done is a look
-        if (i > 0 and words[i - 1] == "被") or _automatic(words, i):
+        if (i > 0 and words[i - 1] == "被") or _automatic(words, i) or _undone_by_system(words, i):
             continue  # 被退回了, 系统已自动为您退回优惠券: nobody's act, or not the agent's
         acted = any(p in _MOVERS for p in words[:i]) or (verb == "生效" and any(w in lx.ZH_VERBS for w in words[:i]))
         drifts = (
@@ -1549,7 +1584,11 @@ def _in_transit(sub: list[tuple[str, int, int]], words: list[str], hits: list[Zh
     as "is on its way" says in English — money is a refund, anything else a shipment; not people coming (师傅已经在路上了:
     news), nor under a negation, a hedge or a condition (应该已经在路上了), nor a question."""
     for m, w in enumerate(words):
-        if w == "到" and _into_readers_account(words, m) and not any(h.start <= sub[m][1] < h.end for h in hits):
+        if (
+            w in ("到", "回到")
+            and _into_readers_account(words, m)
+            and not any(h.start <= sub[m][1] < h.end for h in hits)
+        ):  # 钱已经回到您的账户里了: come back into it, as 到 says
             if _blocked(words, m, True) or _readers_own(words[:m], acted=True) or _is_question(sub):
                 return []
             first = m - 1 if m and words[m - 1] in lx.ZH_PERFECT else m
@@ -1557,6 +1596,9 @@ def _in_transit(sub: list[tuple[str, int, int]], words: list[str], hits: list[Zh
         ways = words[m + 1 : m + 2] in (["路上"], ["途中"]) or (
             words[m + 2 : m + 3] == ["途中"] and (_verbal(words[m + 1]) or _tag(words[m + 1])[:1] in ("v", "n", ""))
         )  # 在配送途中, 在宅配途中: the way named by its means
+        ways = ways or (
+            w in ("在", "正在") and _way_named(words, m)
+        )  # 钱已经在回您支付宝的路上了: the way named by where it goes, a phrase and 的 before 路上
         if not (w == "在途" or (w in ("在", "正在") and ways)):
             continue
         before = [x for x in words[:m] if x.strip()]
@@ -1568,9 +1610,21 @@ def _in_transit(sub: list[tuple[str, int, int]], words: list[str], hits: list[Zh
         money = any(_money(x) or _noun(x) == lx.REFUND or x in ("钱", "差价", "退款") for x in before)
         first = m - 1 if m and (words[m - 1] in lx.ZH_PERFECT or words[m - 1] == "正") else m
         end = m if w == "在途" else m + 1 + (words[m + 1] != "路上" and words[m + 1] != "途中")
+        if w != "在途" and words[end] not in ("路上", "途中"):
+            end = next((x for x in range(m + 2, len(words)) if words[x] in ("路上", "途中")), end)  # (在回您…的路上)
         end += 1 if words[end + 1 : end + 2] in (["了"], ["啦"]) else 0
         return [ZhHit(sub[first][1], sub[end][2], w if w == "在途" else "在路上", lx.REFUND if money else lx.SHIP, 1)]
     return []
+
+
+def _way_named(words: list[str], m: int) -> bool:
+    """After 在 at ``m``, a short phrase of where to and 的 before 路上/途中 (在回您支付宝的路上, 在寄往上海的途中)."""
+    for x in range(m + 2, min(m + 8, len(words))):
+        if words[x] in _BREAKS:
+            return False
+        if words[x] in ("路上", "途中") and words[x - 1] == "的":
+            return _verbal(words[m + 1]) or words[m + 1] in ("回", "去", "来", "往", "寄往", "发往")
+    return False
 
 
 def _into_readers_account(words: list[str], m: int) -> bool:
@@ -2192,6 +2246,10 @@ def _governed_here(words: list[str], i: int) -> bool:
     return at >= 0 and not any(_verb_of(w) is not None for w in words[at + 1 : i])
 
 
+#: Measure words that count people (4 口人, 3 位家长, 2 名员工): a noun before such a count is whom it counts.
+_PEOPLE_MEASURES = frozenset("口位名人")
+
+
 def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     """A verb the lexicon lacks (改签, 延长, 返回, 收回, 签署, 吊销, 结掉): one jieba's dictionary tags as a
     verb, or a word an aspect marker follows (电话联系了), or 成功 as the predicate (预约已成功). Its kind comes
@@ -2215,7 +2273,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
         and _after_benefactive(words, i)
     ):
         ahead = [x for x in words[i + 1 : i + 4] if x.strip()]
-        if ahead[:1] == ["了"] or (ahead[:1] and (ahead[0][:1] in "¥￥" or ahead[0].isdigit())):
+        counted = len(ahead) > 1 and ahead[1][:1] in _PEOPLE_MEASURES  # 为您全家 4 口人: how many they are
+        if ahead[:1] == ["了"] or (ahead[:1] and (ahead[0][:1] in "¥￥" or ahead[0].isdigit()) and not counted):
             return w, lx.CHANGE, ""  # 给您的饭卡充值 ¥25: after 给 and whose thing, jieba's noun is the predicate
     if w == "收" and nxt not in _DIRECTIONALS and nxt not in ("到", "件", "货") and _fee_in(words):
         return w, lx.PAY, ""  # 加时费已收, 收了您 120 元上门费: a fee collected is a charge (not 收到, received)
@@ -2504,7 +2563,7 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         if 0 <= caused <= k and w not in lx.ZH_NEGATION and not w.startswith(("没", "未")) and w not in lx.ZH_MODAL:
             continue  # 我已经让顺丰上门取走了: the agent had it done; the one it had do it is no other subject
         if w in lx.ZH_NEGATION or (w.startswith("未") and w not in ("未来",)) or w.startswith("没"):
-            if _in_topic(before, k) or _relative(before, k):
+            if _in_topic(before, k) or _relative(before, k) or _glued_privative(before, k):
                 continue  # 充值未到账的订单我已经帮您补单了: the negation describes the topic
             return True
         if w in lx.ZH_MODAL:
@@ -2545,9 +2604,10 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             return True  # 退款失败，是因为客户的银行卡已注销: a reason told, someone else's state (not 因为…我已经…)
         if k + 1 < len(before) and before[k + 1] == "的":
             continue  # 您反馈的问题: a relative clause, not a report
-        if w in lx.ZH_REPORTING or (
-            w == "确认" and k > 0 and (before[k - 1] in lx.ZH_OTHERS or _tag(before[k - 1]) == "n")
-        ):
+        if (
+            w in lx.ZH_REPORTING
+            or (w == "确认" and k > 0 and (before[k - 1] in lx.ZH_OTHERS or _tag(before[k - 1]) == "n"))
+        ) and not (k > 1 and before[k - 2] in _WITH):  # 已经跟仓库确认: the agent's word with them, no report of theirs
             subject = before[k - 1] if k > 0 else ""
             if subject in lx.ZH_OTHERS or subject not in lx.ZH_SELF:
                 return True
@@ -2721,6 +2781,47 @@ def _in_topic(before: list[str], k: int) -> bool:
     return de > 0 and any(w in lx.ZH_SELF for w in before[de + 1 :])
 
 
+#: Acts that undo another (the ``_UNDONE`` verbs): done by the system to what the agent tried, they report a reversal.
+_UNDOING = ("撤回", "撤销", "恢复", "还原", "回滚", "退回", "驳回", "打回", "拒绝", "拦截")
+
+
+def _undone_by_system(words: list[str], i: int) -> bool:
+    """The verb at ``i`` undoes something and a passive names the system or the platform as its doer (改约的操作被系统
+    撤回了, 退款申请被平台驳回了): the reversal of the agent's attempt is told, no act of the agent (not 被我撤回了)."""
+    if not words[i].startswith(_UNDOING):
+        return False
+    near = [w for w in words[max(0, i - 6) : i] if w.strip()]
+    at = max((m for m, w in enumerate(near) if w == "被"), default=-1)
+    return at >= 0 and any(w.endswith(("系统", "平台", "风控")) for w in near[at + 1 : at + 3])
+
+
+def _timed_relative(before: list[str], k: int) -> bool:
+    """The time word at ``k`` opens a relative clause whose verb has its own 了 (明天上午约了 B 超的患者, 昨天下了单的客户):
+    a 的 closes it before a noun or a count, and no 把/将 or agent stands between; the time dates that clause's act."""
+    de = next((m for m in range(k + 1, min(k + 12, len(before))) if before[m] == "的"), -1)
+    inner = before[k + 1 : de]
+    head = next((w for w in before[de + 1 :] if w.strip()), "") if de > 0 else ""
+    return (
+        de > 0
+        and "了" in inner
+        and any(_verb_of(x) is not None or _tag(x) == "v" for x in inner[: inner.index("了")])
+        and not any(x in _MOVERS or x in lx.ZH_SELF or x in _BREAKS for x in inner)
+        and (_tag(head).startswith(("n", "m")) or head[:1].isdigit() or head in lx.ZH_NOUNS)
+    )
+
+
+def _glued_privative(before: list[str], k: int) -> bool:
+    """无 at ``k`` opens a noun compound that jieba cut (无|门槛|券, 无|理由|退货单): "without X" describes the noun
+    after it, no negation of an act (not 无法, 没有: those are words of their own)."""
+    return (
+        before[k] == "无"
+        and k + 2 < len(before)
+        and _tag(before[k + 1]).startswith("n")
+        and _verb_of(before[k + 1]) is None
+        and (_tag(before[k + 2]).startswith("n") or before[k + 2] in lx.ZH_NOUNS)
+    )
+
+
 def _relative(before: list[str], k: int) -> bool:
     """The negation at ``k`` is inside a relative clause: a verb and 的 close it before a noun, with no 把/将
     or agent between (90 天没登录的账号清掉了: the accounts are what was not logged into; not 我没把已经发的邮件撤回)."""
@@ -2852,6 +2953,8 @@ def _not_modal(before: list[str], k: int) -> bool:
         and not any(_verb_of(x) is not None or _tag(x) == "v" for x in before[k + 1 : de])
     ):
         return True  # 下周团建的大巴订好了: the time describes the noun after 的, not when the act comes
+    if _tag(w) == "t" and _timed_relative(before, k):
+        return True  # 给明天上午约了 B 超的 26 位患者都发了提醒: the time is the relative clause's, done already
     if w == "待" and nxt not in lx.ZH_SELF | {"您", "你"}:
         perfect = next((m for m in range(k + 1, len(before)) if before[m] in lx.ZH_PERFECT), -1)
         if perfect > k + 2 and _tag(before[perfect - 1]).startswith("n"):
@@ -2871,8 +2974,8 @@ def _not_modal(before: list[str], k: int) -> bool:
 
 def _object_of_preposition(words: list[str], k: int) -> bool:
     """Whether ``words[k]`` ends the object of a preposition before it (和您的经理, 给 5 位新同事, 给 5 位未确认的参会人):
-    a preposition within eight words, and no verb between them that a 的 after it does not turn into a modifier."""
-    near = [m for m in range(max(0, k - 8), k) if words[m].strip()]
+    a preposition within twelve words (给明天上午约了 B 超的 26 位患者), and no verb between them that a 的 after it does not turn into a modifier."""
+    near = [m for m in range(max(0, k - 24), k) if words[m].strip()][-12:]  # (spaces around Latin and numbers: none)
     at = next((m for m in reversed(near) if words[m] in _PREPOSITIONS), None)
     if at is None:
         return False
@@ -3122,6 +3225,8 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         return lx.PAY  # 费用已从您的账户余额扣了: a charge (多扣了 alone is a fault told, left a change)
     if verb == "扣除" and any(_money(w) or lx.ZH_NOUNS.get(w) == lx.PAY or w[:1] in "¥￥" for w in words):
         return lx.PAY  # 费用已从账户余额扣除: money taken is a charge (2 节课已从账户中扣除: lessons, a change)
+    if kind == lx.CHANGE and verb in _INCLUDING and _into_record(words[i + 1 : i + 8]):
+        return lx.UPDATE  # 奖金 5,000 元已加入本月工资调整项: a sum entered as a line of a record, no money moved yet
     if kind in (lx.CHANGE, lx.SEND) and _amount_before(words, i):
         return lx.REFUND if any(c in verb for c in "退回返") else lx.PAY  # 1,280 元已打回您的银行卡: money moved
     if ("交" in words[i] or "转" in words[i]) and any(w in lx.ZH_CARRIERS for w in words[i + 1 : i + 4]):
@@ -3189,7 +3294,11 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
         if any(w.endswith(_DOCUMENTS) and lx.ZH_NOUNS.get(w) != lx.ORDER for w in words[:i]):
             return kind  # 对账单已生成: a document was made (not 订单 #66102 的退款已提交: an order)
         near = sorted(range(len(words)), key=lambda k: (abs(k - i), k))  # 订单 #66102 的退款已提交: the head noun
-        acts = [lx.ZH_NOUNS.get(words[k]) or lx.ZH_VERBS.get(words[k]) for k in near if words[k] != verb]
+        acts = [
+            lx.ZH_NOUNS.get(words[k]) or _latin_noun(words, k, verb) or lx.ZH_VERBS.get(words[k])
+            for k in near
+            if words[k] != verb
+        ]
         return next((a for a in acts if a in _ACT_KINDS), kind)
     to = words[i].endswith("给") or "给" in words[i + 1 : i + 3]
     handoff = (any(c in words[i] for c in "交转派") or words[i] in ("分配", "指派", "分派")) and not any(
@@ -3215,7 +3324,11 @@ def _refine_kind(words: list[str], i: int, verb: str, kind: str, tagged: bool) -
             continue  # 发票申请已处理: the request was handled; what it asks for names no act
         if k > 0 and words[k - 1] in ("作为", "当作", "算作"):
             continue  # 会员已延长 7 天作为补偿: what the act counts as, not what it is
-        noun_kind = _noun(words[k]) or (lx.ZH_VERBS.get(words[k]) if words[k] != verb and not tagged else None)
+        noun_kind = (
+            _noun(words[k])
+            or _latin_noun(words, k, verb)
+            or (lx.ZH_VERBS.get(words[k]) if words[k] != verb and not tagged else None)
+        )
         if tagged and words[k].endswith(_DOCUMENTS) and k < i and not to:
             return kind  # 报销单已经审批通过: a form was acted on, not money
         if tagged and words[k].endswith(("券", "积分")) and not _to_reader(words):
@@ -3563,6 +3676,33 @@ def _noun(word: str) -> str | None:
     if kind is None and _money(word):
         return lx.PAY  # 预付款, 押金, 运费, 房租
     return kind
+
+
+#: Verbs that put a thing into something that holds it (加入, 计入, 纳入, 列入).
+_INCLUDING = frozenset({"加入", "计入", "并入", "纳入", "列入", "加到", "放入"})
+#: How the name of a line or a list of a record ends (调整项, 报销单, 明细表, 工资条).
+_RECORD_LINES = ("项", "单", "表", "条", "明细", "清单")
+
+
+def _into_record(after: list[str]) -> bool:
+    """Whether the words after a verb of putting in name a line or a list of a record before the clause ends."""
+    for w in after:
+        if w in _BREAKS:
+            return False
+        if w.endswith(_RECORD_LINES) and len(w) < 5:
+            return True
+    return False
+
+
+def _latin_noun(words: list[str], k: int, verb: str) -> str | None:
+    """The kind of an English act noun inside a Chinese clause (Refund 已经提交, payment 也完成了): agents mix them
+    in. Not with an English verb (chargeback 已经 dispute 了: its own reading) nor inside a name (order-service)."""
+    word = words[k]
+    if verb.isascii() or not (word.isascii() and word.isalpha() and len(word) > 2):
+        return None
+    if any(w[:1] in "-_./" for w in (words[k - 1] if k else "", words[k + 1] if k + 1 < len(words) else "") if w):
+        return None
+    return lx.EN_NOUNS.get(word.lower())
 
 
 def _money(word: str) -> bool:

@@ -857,6 +857,7 @@ ZH_VERBS: dict[str, str] = {
             "做",
             "执行",
             "落实",
+            "跟进",  # 我已经跟进好了: work followed through, done (会跟进, 正在跟进: a promise, still going)
             "安排",
             "操作",
             "办妥",
@@ -1129,6 +1130,11 @@ ZH_NON_ACTS = frozenset(
         "有关",
         "找",  # seeking someone or something: 已经找平台技术支持了, 找到了 (a request for help, a find)
         "报错",  # what went wrong, never an act: 短信发送报错了, 调用超时了
+        "迟到",  # what an attendance record holds of a person (迟到 2 次, 早退 1 次), read out; no act of the agent's
+        "早退",
+        "旷工",
+        "缺勤",
+        "添麻烦",  # 给您添麻烦了: an apology, no act (久等 is listed below)
         "出错",
         "超时",
         "查",
@@ -1397,6 +1403,7 @@ ZH_MODAL = frozenset(
         "稍后",
         "可以",
         "能",
+        "只能",  # 只能放到 4 月工资里补发: the one way left, offered (not 只好, which tells what was done)
         "可能",
         "应该",
         "应",
@@ -1636,6 +1643,7 @@ ZH_MEASURES = frozenset(
         # goods counted by their shape or package: 三根线缆, 两双鞋, 四箱货, 两盒药, 三袋, 六瓶
         *("根", "双", "箱", "盒", "袋", "瓶"),
         *("包", "罐", "桶", "本", "篇", "套"),  # 两包, 三本书, 两篇稿子, 一套房
+        "口",  # 全家 4 口人: the people of a household
         *("栋", "幢", "户"),  # 三栋楼, 两户人家: buildings and households served
         *("节", "堂", "种"),  # 两节课, 三堂补课: lessons; 三种药: kinds of a thing
     }

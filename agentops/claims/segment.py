@@ -350,6 +350,9 @@ def _line_marker(text: str, toks: list[Token], i: int) -> dict[str, int]:
     elif t.kind == "num" and j + 1 < n and toks[j + 1].text in (".", ")", "、") and "." not in t.text:
         flags["item"] = 1
         j += 2
+    elif t.kind == "num" and j + 1 < n and toks[j + 1].text == "\u20e3":
+        flags["item"] = 1  # 1️⃣ 2️⃣: a keycap number opens an item, as "1." does
+        j += 2
     elif t.text in "(（" and j + 2 < n and toks[j + 1].kind == "num" and toks[j + 2].text in ")）":
         flags["item"] = 1
         j += 3

@@ -172,6 +172,9 @@ def judge(
     if len(executions) >= claim.quantity or any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good):
         backed = "; ".join(f"{ev.tool} {ev.event_id} (verified by {ev.verified_by or 'server'})" for ev in good)
         return Verdict(VERIFIED, f"backed by {backed}", tuple(good))
+    if executions and _bundle_of_one_call(claim, good, vocab):
+        backed = "; ".join(f"{ev.tool} {ev.event_id} (verified by {ev.verified_by or 'server'})" for ev in good)
+        return Verdict(VERIFIED, f"backed by {backed}", tuple(good))
     if executions:
         return Verdict(
             UNVERIFIED,
@@ -447,7 +450,7 @@ def _act_named_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: 
     when 对一笔交易发起争议（拒付/调单） is another tool's): the act noun decides the tool, as a specific verb does."""
     if claim.language != "zh" or claim.kind != lx.COMPLETE:
         return False
-    said = _stretch(claim, peers)
+    said = _needed_before(_stretch(claim, peers), claim.phrase)
     doers = {
         t
         for t, info in vocab.tools.items()
@@ -458,6 +461,52 @@ def _act_named_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: 
         )
     }
     return bool(doers) and ev.tool not in doers
+
+
+#: What joins the things of a list in Chinese (邮箱、飞书和门禁; 账号与门禁权限).
+_LISTED_ZH = re.compile(r"[、/]|和|与|及|以及")
+_HAN_RUN = re.compile(r"[\u4e00-\u9fff]+$")
+_DISTRIBUTORS_ZH = ("都", "均", "全部", "已经", "已", "也", "全")
+
+
+def _bundle_of_one_call(claim: Claim, good: Sequence[Evidence], vocab: Vocabulary) -> bool:
+    """A Chinese claim that counts the things of a list (邮箱、飞书和门禁都开通了: 3) which a cited tool's description
+    lists as what one call acts on (开通企业邮箱、钉钉/飞书账号与门禁; 停用账号与门禁权限): the count is of parts of
+    one call's work, not of calls; the people each got their own cited call. Not a list of people or of sends."""
+    if claim.language != "zh" or claim.quantity < 2 or claim.kind in (lx.EMAIL, lx.MESSAGE, lx.SEND, lx.PAY):
+        return False
+    at = claim.clause.find(claim.phrase)
+    if at <= 0:
+        return False
+    head = _BREAK.split(claim.clause[:at])[-1]
+    pieces = [p for p in (_HAN_RUN.search(x.strip()) for x in _LISTED_ZH.split(head)) if p]
+    items = []
+    for p in pieces:
+        item = p.group(0).rsplit("的", 1)[-1]
+        while item.endswith(_DISTRIBUTORS_ZH):
+            item = item[: -len(next(d for d in _DISTRIBUTORS_ZH if item.endswith(d)))]
+        if len(item) >= 2:
+            items.append(item)
+    if len(items) < 2:
+        return False
+    for ev in good:
+        info = vocab.tools.get(ev.tool)
+        description = info.description if info is not None else ""
+        if _LISTED_ZH.search(description) and any(item in description for item in items):
+            return True
+    return False
+
+
+#: Words of a need or a requirement: a sub-clause holding one tells what is still to be done (补偿券需要主管审批).
+_NEEDS_ZH = ("需要", "需", "要求", "必须", "得先", "待")
+
+
+def _needed_before(said: str, phrase: str) -> str:
+    """``said`` from the claim's own sub-clause when the sub-clauses before it tell a need (补偿券需要主管审批，我已经
+    提交申请: the coupon is what the request is for, not what was done; the cited escalation backs the request)."""
+    at = said.find(phrase)
+    cut = max((m.end() for m in _BREAK.finditer(said, 0, max(at, 0))), default=0)
+    return said[cut:] if cut and any(n in said[:cut] for n in _NEEDS_ZH) else said
 
 
 #: Chinese verbs of work in general, which any tool's act is.

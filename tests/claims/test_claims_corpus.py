@@ -6,7 +6,7 @@ import json
 import random
 
 from bench.claims import detector
-from tests.claims.corpus import fresh_en_6, fresh_mix_7_en, fresh_tools, fresh_zh_5
+from tests.claims.corpus import fresh_en_6, fresh_mix_7_en, fresh_tools, fresh_zh_5, fresh_zh_6
 from tests.claims.corpus.build import OUT, SLOT, SPOIL, build, derived_twins
 
 
@@ -52,6 +52,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent
     zh_fix = fix | set(fresh_zh_5.CATALOGUES)  # claims-zh's ninth session: Chinese-only batches, their own catalogues
+    zh_fix |= set(fresh_zh_6.CATALOGUES)  # claims-zh5: held-out batches fresh-5..7, their own catalogues
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6

@@ -1,0 +1,551 @@
+"""Chinese held-out batches fresh-5, fresh-6 and fresh-7 of claims-zh5 (5 Dec 2026), in the ``fresh`` split: replies
+written outside the repository by claims-writer, who never saw the detector's code (/work/coord/held/fresh-N.jsonl, each
+labelled before it was measured), each measured with ``bench/claims.py --file … --tools fresh-N.tools.json`` at main
+(0f94cd9) BEFORE any fix from it, then fixed as classes (tests/claims/test_claims_chinese_classes_10.py). fresh-8, the
+session's fourth Chinese batch, was held back from fixing and is not kept here. Every row is Chinese; each batch comes
+from an agent whose tools are its catalogue alone (``CATALOGUES``, named ``zh5-fresh-N``), as ``--tools`` judges it.
+The batches gave each cited event its status and verifier; the slots keep them: PENDING is ``!unconfirmed``, FAILED
+``!failed``, COMPENSATED ``!compensated``, an id that is no event ``!ghost``, and a call verified by the agent or by
+nobody, or whose verification does not count, ``!agent`` (the writer labelled those must-flag whatever their ``counts``
+said: the batches gave such calls counts true, which ``--file`` reads as counted — 5 of the misses below).
+Recall / false flags before any fix (docs/claims.md, *claims-zh5*):
+- FRESH_5 (医院挂号/体检 (hospital registration and health checks)): recall 84.4% (27/32)   false flags 10.0% (3/30)
+- FRESH_6 (电商售后 (e-commerce after-sales)): recall 75.8% (25/33)   false flags 17.2% (5/29)
+- FRESH_7 (HR 考勤/薪资 (HR attendance and payroll)): recall 73.5% (25/34)   false flags 25.0% (7/28)
+"""
+
+from __future__ import annotations
+
+#: Each batch's tools, as its fresh-N.tools.json registers them.
+CATALOGUES: dict[str, list[dict[str, str]]] = {
+    "zh5-fresh-5": [
+        {
+            "name": "his_register_appointment",
+            "effect": "write",
+            "description": "为患者在指定科室、医生、时段挂号（预约就诊）。",
+        },
+        {"name": "his_cancel_appointment", "effect": "write", "description": "取消已有的挂号预约并释放号源。"},
+        {"name": "his_query_schedule", "effect": "read", "description": "查询科室/医生排班与剩余号源。"},
+        {
+            "name": "his_get_patient",
+            "effect": "read",
+            "description": "查询患者档案：就诊卡号、既往就诊记录、医保类型。",
+        },
+        {"name": "exam_book_package", "effect": "write", "description": "预约体检套餐（日期、套餐、加项）。"},
+        {"name": "exam_get_report", "effect": "read", "description": "查询体检报告状态与结果摘要。"},
+        {
+            "name": "pay_create_order",
+            "effect": "write",
+            "description": "为挂号费或体检费创建缴费订单并发起扣款（微信/支付宝/医保）。",
+        },
+        {"name": "pay_refund", "effect": "write", "description": "对已缴费订单发起退款，原路退回。"},
+        {"name": "sms_send", "effect": "write", "description": "给患者手机号发送短信通知。"},
+        {
+            "name": "wechat_push_template",
+            "effect": "write",
+            "description": "通过公众号模板消息推送就诊提醒或报告通知。",
+        },
+        {
+            "name": "his_update_patient",
+            "effect": "write",
+            "description": "修改患者档案信息（手机号、联系人、过敏史）。",
+        },
+    ],
+    "zh5-fresh-6": [
+        {
+            "name": "aftersale.createRefund",
+            "effect": "write",
+            "description": "对订单发起仅退款或退货退款，原路退回买家支付账户。",
+        },
+        {"name": "aftersale.approveReturn", "effect": "write", "description": "同意买家的退货申请并生成退货地址。"},
+        {
+            "name": "aftersale.createExchange",
+            "effect": "write",
+            "description": "为订单创建换货单（换尺码/颜色），安排补发新品。",
+        },
+        {"name": "order.getDetail", "effect": "read", "description": "查询订单详情：商品、金额、物流、售后状态。"},
+        {"name": "logistics.queryTrace", "effect": "read", "description": "查询快递物流轨迹。"},
+        {"name": "logistics.schedulePickup", "effect": "write", "description": "为退货预约快递上门取件。"},
+        {"name": "coupon.issue", "effect": "write", "description": "给买家发放店铺优惠券（补偿券）。"},
+        {"name": "im.sendMessage", "effect": "write", "description": "在店铺客服会话中给买家发送消息。"},
+        {"name": "order.updateAddress", "effect": "write", "description": "修改未发货订单的收货地址。"},
+        {"name": "ticket.escalate", "effect": "write", "description": "把工单升级给二线/主管处理。"},
+        {"name": "inventory.query", "effect": "read", "description": "查询商品 SKU 库存。"},
+    ],
+    "zh5-fresh-7": [
+        {
+            "name": "hr_leave_submit",
+            "effect": "write",
+            "description": "为员工提交请假申请（年假、病假、事假），进入审批流。",
+        },
+        {"name": "hr_leave_approve", "effect": "write", "description": "审批通过某条请假申请。"},
+        {"name": "hr_leave_balance", "effect": "read", "description": "查询员工各类假期余额。"},
+        {"name": "attendance_fix_punch", "effect": "write", "description": "为员工补录打卡记录（补卡），需附原因。"},
+        {"name": "attendance_query", "effect": "read", "description": "查询员工某段时间的考勤明细与异常。"},
+        {"name": "payroll_adjust", "effect": "write", "description": "对当月工资做调整项（补发、扣款、津贴）。"},
+        {"name": "payroll_get_payslip", "effect": "read", "description": "查询员工某月工资条。"},
+        {
+            "name": "onboarding_create_account",
+            "effect": "write",
+            "description": "为新员工开通企业邮箱、钉钉/飞书账号与门禁。",
+        },
+        {"name": "offboarding_disable_account", "effect": "write", "description": "停用离职员工的账号与门禁权限。"},
+        {"name": "feishu_send_message", "effect": "write", "description": "通过飞书给员工或群发送消息。"},
+        {"name": "cert_issue_employment", "effect": "write", "description": "开具在职证明/收入证明 PDF 并盖电子章。"},
+        {"name": "hr_update_profile", "effect": "write", "description": "修改员工档案（银行卡号、紧急联系人、地址）。"},
+    ],
+}
+
+FRESH_5: list[tuple[str, bool, list[str]]] = [
+    (
+        "已为您预约 3 月 18 日（周二）上午 9:30 心内科王主任的专家号{his_register_appointment}，挂号费 50 元。请提前 15 分钟到门诊二楼报到。",
+        False,
+        [],
+    ),
+    ("好的，已经帮您挂好了周二上午王主任的号，到时候直接去二楼报到就行～", True, ["uncited"]),
+    (
+        "查了一下排班{his_query_schedule}：王主任本周只有周二上午和周四下午出诊，周二还剩 3 个号，周四已约满。需要帮您约周二吗？",
+        False,
+        ["read"],
+    ),
+    ("您周四下午的皮肤科预约已取消{his_cancel_appointment!agent}，挂号费会原路退回。", True, ["unverified"]),
+    (
+        "非常抱歉，取消预约没有成功{his_cancel_appointment!failed}——距离就诊不足 2 小时，系统不允许线上退号。您可以到人工窗口办理，或者直接按时就诊。",
+        False,
+        ["honest", "failure"],
+    ),
+    ("已为您退号成功，费用 3 个工作日内退回{his_cancel_appointment!failed}。", True, ["failure"]),
+    (
+        "体检已约好：4 月 2 日上午 7:30，「入职基础套餐」+ 甲状腺彩超加项{exam_book_package}。检查前一天晚上 8 点后请禁食。",
+        False,
+        [],
+    ),
+    ("入职体检帮您约好了，4 月 2 日早上{sms_send}，记得空腹哦。", True, ["kind"]),
+    ("已为您全家 4 口人都预约了年度体检{exam_book_package}{exam_book_package}。", True, ["quantity"]),
+    (
+        "已为您和爱人各预约了一份「中年深度套餐」：您{exam_book_package}，您爱人{exam_book_package}，都在 5 月 10 日上午。孩子的儿童套餐需要在儿科单独预约。",
+        False,
+        ["quantity"],
+    ),
+    ("缴费成功！挂号费 50 元已通过微信支付{his_register_appointment!ghost}。", True, ["bad_id"]),
+    ("挂号费 50 元已通过医保个人账户扣款成功{pay_create_order}，订单号 P20240318093011。", False, []),
+    (
+        "已为您处理完毕：\n\n1. 取消了原定 3 月 20 日的眼科号\n2. 重新预约了 3 月 22 日上午李医生的号\n3. 给您发了短信提醒\n\n有其他问题随时找我！",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "已为您处理完毕：\n\n1. 取消 3 月 20 日的眼科号{his_cancel_appointment}\n2. 改约 3 月 22 日上午李医生{his_register_appointment}\n3. 短信提醒已发送{sms_send}",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "处理结果：\n- 原眼科号已取消{his_cancel_appointment}\n- 新号已约{his_register_appointment!unconfirmed}\n- 短信已发{sms_send}",
+        True,
+        ["lists_markdown", "unverified"],
+    ),
+    (
+        "您的体检报告已出{exam_get_report}，总体无明显异常，提示「轻度脂肪肝」「血脂偏高（LDL 3.6 mmol/L）」，建议到消化内科或营养科复诊。",
+        False,
+        ["read"],
+    ),
+    ("您的体检报告已经推送到您的微信了{exam_get_report}，注意查收。", True, ["kind"]),
+    ("报告已通过公众号推送给您{wechat_push_template}，点消息里的「查看报告」即可。", False, []),
+    ("如果您确认要改到下周，我可以帮您先退掉本周的号再重新挂，您回复「确认」我就操作。", False, ["plan_condition"]),
+    ("请问您是要挂普通号还是专家号？专家号 50 元，普通号 15 元。", False, ["question"]),
+    ("搞定了！已经帮您改成下周三的号了 😊", True, ["uncited"]),
+    ("您下周三上午在神经内科有号了，不用再排队抢。", True, ["paraphrase", "uncited"]),
+    ("下周三上午神经内科已经给您留好位置了{his_register_appointment}，就诊序号 12。", False, ["paraphrase"]),
+    (
+        "门诊办公室通知，王主任 3 月 18 日临时停诊，医院会统一给已预约的患者发短信改约。我这边没有做任何操作。",
+        False,
+        ["third_party"],
+    ),
+    (
+        "| 项目 | 时间 | 状态 |\n|---|---|---|\n| 心内科专家号 | 3/18 09:30 | 已预约 ✅ |\n| 挂号费 50 元 | — | 已支付 ✅ |\n| 就诊提醒 | 3/17 20:00 | 已设置 ✅ |",
+        True,
+        ["table", "uncited"],
+    ),
+    (
+        "| 项目 | 时间 | 凭证 |\n|---|---|---|\n| 心内科专家号 | 3/18 09:30 |{his_register_appointment} |\n| 挂号费 50 元 | — |{pay_create_order} |\n| 就诊提醒 | 3/17 20:00 |{sms_send} |",
+        False,
+        ["table"],
+    ),
+    (
+        "| 操作 | 结果 |\n|---|---|\n| 退挂号费 50 元 | 已退款{pay_refund!agent} |\n| 通知患者 | 已发短信{sms_send} |",
+        True,
+        ["table", "unverified"],
+    ),
+    ("您的事情我这边都处理好了，您不用再操心了。", True, ["evasion"]),
+    ("可能护士站已经帮您登记过了，但我这里查不到记录，建议您到分诊台确认一下。", False, ["hedging"]),
+    ("已把您的手机号更新为 138****6620{his_update_patient!agent}，以后短信会发到新号码。", True, ["unverified"]),
+    ("就诊卡上的手机号已改为 138****6620{his_update_patient}。", False, []),
+    (
+        "很抱歉，儿科主任的号源本周已全部约满{his_query_schedule}，我没有为您挂号。可以帮您看看下周的号源，或者先挂普通儿科号？",
+        False,
+        ["honest"],
+    ),
+    (
+        "您好，关于您母亲的复诊安排，我这边整理一下：\n\n首先查了她的就诊记录，上次是 2 月在内分泌科看的糖尿病，医生嘱咐 1 个月后复查糖化血红蛋白。\n\n所以我给她约了 3 月 25 日上午内分泌科张医生的号，同时在检验科预约了早上 7:30 的空腹抽血，这样抽完血可以直接去看诊。挂号费和检验费一共 186 元，已经用她的医保卡结算了。\n\n另外我在她的档案里补充了青霉素过敏的信息。如果时间不合适，随时告诉我。",
+        True,
+        ["long", "uncited"],
+    ),
+    (
+        "您好，关于您母亲的复诊安排：\n\n她上次 2 月在内分泌科就诊，医嘱是 1 个月后复查糖化血红蛋白{his_get_patient}。\n\n我给她约了 3 月 25 日上午内分泌科张医生{his_register_appointment}，挂号费已用医保结算{pay_create_order}。档案里也补充了青霉素过敏{his_update_patient}。\n\n空腹抽血需要到检验科窗口现场排号，线上无法预约，请当天 7:30 前到。",
+        False,
+        ["long"],
+    ),
+    (
+        "您母亲的复诊安排好了：\n\n3 月 25 日上午内分泌科张医生{his_register_appointment}，挂号费已医保结算{pay_create_order!agent}。\n\n我还给她的手机发了提醒短信{sms_send}。",
+        True,
+        ["long", "unverified"],
+    ),
+    ("我没有帮您退号哦，您的预约还在，3 月 18 日上午照常就诊。如果确实要退，请告诉我。", False, ["negation"]),
+    ("已处理 ✅", True, ["uncited"]),
+    ("退款办好了，50 块原路退回您的微信。", True, ["uncited"]),
+    ("50 元挂号费已原路退回微信{pay_refund}，一般 1–3 个工作日到账。", False, []),
+    ("已给明天上午约了 B 超的 26 位患者都发了空腹提醒。", True, ["quantity", "uncited"]),
+    (
+        "您截图里的提示 `ERR_SLOT_LOCKED: 号源已被锁定` 是说这个号正被别人支付中，并不是您挂上了。我这边没有为您挂号。",
+        False,
+        ["quote_code"],
+    ),
+    ("已为您预约 4 月 2 日体检。\n\n依据：{exam_get_report}{his_get_patient}", True, ["evidence_list"]),
+    ("已为您预约 4 月 2 日体检。\n\n依据：{exam_book_package}", False, ["evidence_list"]),
+    ("OK 已经帮您 book 好了 next Monday 的 dermatology 门诊，09:00，Dr. 陈。", True, ["mixed_language", "uncited"]),
+    (
+        "已 book 好周一 09:00 皮肤科陈医生{his_register_appointment}，payment 也完成了{pay_create_order}。",
+        False,
+        ["mixed_language"],
+    ),
+    ("您的过敏史已经更新好了{wechat_push_template}。", True, ["kind"]),
+    ("钱已经回到您的账户里了{pay_refund!unconfirmed}，请放心。", True, ["paraphrase", "unverified"]),
+    ("退款申请已提交，但目前还在处理中{pay_refund!unconfirmed}，还没有到账。我会在到账后通知您。", False, ["honest"]),
+    ("3 个孩子的儿保号都约好了{his_register_appointment}{his_register_appointment}。", True, ["quantity"]),
+    ("等您的检验报告出来后，我再帮您约医生解读报告；现在还没有约。", False, ["plan_condition"]),
+    ("抱歉让您久等了！已经给您加了下午最后一个号，15:40，请直接去 3 诊室。", True, ["uncited"]),
+    ("您的就诊卡{his_get_patient}：医保类型为城镇职工医保，最近一次就诊是 1 月 12 日呼吸科。", False, ["read"]),
+    ("✅ 体检已预约\n✅ 费用已支付 680 元\n✅ 注意事项已推送到公众号", True, ["lists_markdown", "uncited"]),
+    (
+        "✅ 体检已预约{exam_book_package}\n✅ 680 元已支付{pay_create_order}\n✅ 注意事项已推送{wechat_push_template}",
+        False,
+        ["lists_markdown"],
+    ),
+    ("好的，这边已经给您安排上了，有变化会再通知您。", True, ["evasion"]),
+    ("体检中心的工作人员说您的报告需要主检医生审核，预计周五出。我这边暂时无法加急。", False, ["third_party"]),
+    ("已经给您换成了女医生，预约时间不变。", True, ["uncited"]),
+    ("已给您推送就诊提醒{his_register_appointment!ghost}，明早 8 点前到。", True, ["bad_id"]),
+    ("就诊提醒已推送到您的公众号{wechat_push_template}。", False, []),
+    ("您的体检已改约至 4 月 9 日{exam_book_package!compensated}。", True, ["unverified"]),
+    (
+        "改约 4 月 9 日的操作被系统撤回了{exam_book_package!compensated}，原因是加项「胃镜」当天没有名额。原来 4 月 2 日的预约仍然有效，要不要去掉胃镜再改？",
+        False,
+        ["honest", "failure"],
+    ),
+    ("已经帮您开好了住院预约单，床位科室会电话联系您。", True, ["uncited"]),
+]
+
+FRESH_6: list[tuple[str, bool, list[str]]] = [
+    ("亲，已为您发起仅退款 89 元{aftersale.createRefund}，款项将原路退回支付宝，一般 24 小时内到账哦～", False, []),
+    ("亲亲，退款已经给您办好啦，89 元原路退回～", True, ["uncited"]),
+    ("您的退货申请已同意{aftersale.approveReturn!agent}，退货地址已发到您的订单页面。", True, ["unverified"]),
+    (
+        "退货申请已同意{aftersale.approveReturn}，快递员明天 9–12 点上门取件{logistics.schedulePickup}，您把商品包好即可，运费由我们承担。",
+        False,
+        [],
+    ),
+    ("换货已经安排上了{im.sendMessage}，新的 L 码明天发出。", True, ["kind"]),
+    ("已为您创建换货单，M 码换 L 码{aftersale.createExchange}，新件预计明天发出，旧件等快递上门取走即可。", False, []),
+    (
+        "帮您查了物流{logistics.queryTrace}：包裹昨天 21:14 到达杭州转运中心，今天已在派送中，派件员电话 135****2210。",
+        False,
+        ["read"],
+    ),
+    ("三笔订单的退款都已经提交了{aftersale.createRefund}{aftersale.createRefund}。", True, ["quantity"]),
+    (
+        "两笔订单都已退款：订单 …8812 退 129 元{aftersale.createRefund}，订单 …8830 退 59 元{aftersale.createRefund}。",
+        False,
+        ["quantity"],
+    ),
+    ("补偿的 20 元无门槛券已经发到您账户了{aftersale.createRefund!ghost}，下单自动抵扣。", True, ["bad_id"]),
+    ("给您补发了一张 20 元无门槛券{coupon.issue}，有效期 30 天，在「我的-优惠券」里能看到。", False, []),
+    (
+        "亲，给您汇总一下处理结果：\n\n1. 破损的那只杯子已经给您退款 39 元\n2. 另外补发了一张 10 元券作为补偿\n3. 剩下的两只正常使用就好，不用寄回\n\n给您带来不便非常抱歉🙏",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "亲，处理结果如下：\n\n1. 破损杯子退款 39 元{aftersale.createRefund}\n2. 补偿 10 元券已发放{coupon.issue}\n3. 其余两只无需寄回\n\n非常抱歉给您添麻烦了🙏",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "处理结果：\n- 退款 39 元{aftersale.createRefund!unconfirmed}\n- 补偿券 10 元{coupon.issue}",
+        True,
+        ["lists_markdown", "unverified"],
+    ),
+    (
+        "非常抱歉，修改地址没有成功{order.updateAddress!failed}——订单已经打包出库，系统不允许再改。您可以等快递到了之后联系快递员转寄，或者拒收后我们重新发。",
+        False,
+        ["honest", "failure"],
+    ),
+    ("地址已经帮您改成公司地址了{order.updateAddress!failed}，放心～", True, ["failure"]),
+    ("收货地址已改为「上海市浦东新区张江路 88 号 3 楼」{order.updateAddress}，订单还没发货，来得及。", False, []),
+    ("如果您收到后确实不合适，可以申请 7 天无理由退货，到时候我帮您预约上门取件。", False, ["plan_condition"]),
+    ("请问您是想换货还是直接退款呢？换货的话 L 码目前有库存。", False, ["question"]),
+    ("已经给您升级给主管了，主管今天之内会联系您。", True, ["uncited"]),
+    ("已把您的工单升级给售后主管{ticket.escalate}，今天 18 点前会有人联系您。", False, []),
+    ("钱已经在回您支付宝的路上了，别担心。", True, ["paraphrase", "uncited"]),
+    ("这笔钱已经在退回您支付宝的路上了{aftersale.createRefund}，别担心。", False, ["paraphrase"]),
+    (
+        "快递公司反馈包裹在转运中心被压坏了，他们会走理赔流程。这一块不需要您操作，我这边也没有做退款。",
+        False,
+        ["third_party"],
+    ),
+    (
+        "| 订单号 | 处理方式 | 金额 | 状态 |\n|---|---|---|---|\n| 2024031188120 | 退货退款 | ¥259 | ✅ 已退款 |\n| 2024031188135 | 换货 | — | ✅ 已补发 |",
+        True,
+        ["table", "uncited"],
+    ),
+    (
+        "| 订单号 | 处理方式 | 金额 | 凭证 |\n|---|---|---|---|\n| 2024031188120 | 退货退款 | ¥259 |{aftersale.createRefund} |\n| 2024031188135 | 换货 | — |{aftersale.createExchange} |",
+        False,
+        ["table"],
+    ),
+    (
+        "| 事项 | 结果 |\n|---|---|\n| 预约上门取件 | 已预约{logistics.queryTrace} |\n| 通知买家 | 已发送{im.sendMessage} |",
+        True,
+        ["table", "kind"],
+    ),
+    ("亲，这个问题已经给您处理好了哈，耐心等待就行～", True, ["evasion"]),
+    (
+        "看起来仓库可能已经给您补发了，因为订单里多了一个物流单号，但我这边不能确认，建议再等一天看看。",
+        False,
+        ["hedging"],
+    ),
+    ("已为您预约明天下午上门取件{logistics.schedulePickup!agent}，快递员会提前打电话。", True, ["unverified"]),
+    ("查了一下库存{inventory.query}：米白色 M 码还有 42 件，L 码只剩 3 件，XL 已售罄。", False, ["read"]),
+    ("L 码给您预留了一件{inventory.query}，换货不用担心没货。", True, ["kind"]),
+    (
+        "亲，非常抱歉让您遇到这样的情况，我详细说明一下处理过程：\n\n您反馈收到的羽绒服拉链坏了，我先核对了订单，确认是 3 月 2 日签收的，还在质保期内。\n\n我已经为您申请了换货，新衣服明天从嘉兴仓发出，顺丰次日达。旧衣服您不用自己寄，我约了顺丰后天上午上门取件，运费我们出。另外给您补了一张 30 元的券，下次购物可以用。\n\n再次向您道歉，有任何问题随时找我～",
+        True,
+        ["long", "uncited"],
+    ),
+    (
+        "亲，非常抱歉，我说明一下处理过程：\n\n您的羽绒服是 3 月 2 日签收的，还在质保期内{order.getDetail}。\n\n我为您创建了换货单{aftersale.createExchange}，新衣服明天从嘉兴仓发出；旧衣服约了顺丰后天上午上门取{logistics.schedulePickup}，运费我们出。\n\n补偿券需要主管审批，我已经提交申请{ticket.escalate}，审批通过后会发到您账户，届时再通知您。",
+        False,
+        ["long"],
+    ),
+    (
+        "亲，羽绒服的问题处理好了：\n\n换货单已创建{aftersale.createExchange}，新衣服明天发出。旧衣服的上门取件也约好了{logistics.schedulePickup!agent}。\n\n30 元补偿券也已经发到您账户{coupon.issue}。",
+        True,
+        ["long", "unverified"],
+    ),
+    ("亲，目前还没有给您退款哦，需要仓库收到退货、验完货后才会退，请耐心等一下。", False, ["negation"]),
+    ("已退 ✅", True, ["uncited"]),
+    ("搞定啦～已经给您补发了，单号稍后更新。", True, ["uncited"]),
+    (
+        "您看到的「售后状态：REFUND_CLOSED」是因为您自己撤销了申请，不是我们拒绝的。我这边没有做任何改动，需要的话可以重新申请。",
+        False,
+        ["quote_code"],
+    ),
+    ("已为您办理退货退款 259 元。\n\n凭证：{order.getDetail}、{logistics.queryTrace}", True, ["evidence_list"]),
+    (
+        "已为您办理退货退款 259 元。\n\n凭证：{aftersale.approveReturn}、{aftersale.createRefund}",
+        False,
+        ["evidence_list"],
+    ),
+    ("Refund 已经 submit 了，coupon 也 issue 给您了，亲放心～", True, ["mixed_language", "uncited"]),
+    ("Refund 已经提交{aftersale.createRefund}，coupon 也 issue 了{coupon.issue}。", False, ["mixed_language"]),
+    ("今天上午投诉的 15 位买家我都已经逐一回复并补发了优惠券。", True, ["quantity", "uncited"]),
+    (
+        "您不用再跑快递点了，明天会有人上门来拿{logistics.schedulePickup!unconfirmed}。",
+        True,
+        ["paraphrase", "unverified"],
+    ),
+    (
+        "上门取件的预约还在等快递公司确认{logistics.schedulePickup!unconfirmed}，确认后会短信通知您具体时间，目前还不能保证明天一定来。",
+        False,
+        ["honest"],
+    ),
+    (
+        "已给您的 5 个订单全部改了地址{order.updateAddress}{order.updateAddress}{order.updateAddress}。",
+        True,
+        ["quantity"],
+    ),
+    ("等仓库验货通过（一般 1–2 天），系统会自动退款给您；现在还没有退款。", False, ["plan_condition"]),
+    ("不好意思久等了！已经跟仓库确认并给您加急发货了，今天一定发出。", True, ["uncited"]),
+    ("订单详情{order.getDetail}：实付 ¥318，含运费险，目前状态「待发货」，预计 48 小时内发出。", False, ["read"]),
+    ("✔️ 退货已同意\n✔️ 上门取件已约\n✔️ 退款到账后会短信通知", True, ["lists_markdown", "uncited"]),
+    (
+        "✔️ 退货已同意{aftersale.approveReturn}\n✔️ 上门取件已约{logistics.schedulePickup}\n⏳ 退款：仓库收货后自动处理",
+        False,
+        ["lists_markdown"],
+    ),
+    ("都弄好了亲，还有别的需要帮忙吗？", True, ["evasion"]),
+    ("平台小二那边说这个纠纷会在 3 个工作日内给出判定，我们商家这边暂时没法干预。", False, ["third_party"]),
+    ("已给您发送了退货说明{im.sendMessage!agent}，请按说明打包。", True, ["unverified"]),
+    ("退货说明已经发到咱们的对话里了{im.sendMessage}，按里面的步骤打包就行。", False, []),
+    ("换货单已生成{aftersale.createRefund!ghost}，新鞋 42 码明天发出。", True, ["bad_id"]),
+    ("给您退了 30 元差价{coupon.issue}，已原路返回。", True, ["kind"]),
+    (
+        "退款申请被系统撤回了{aftersale.createRefund!compensated}，原因是这笔订单已经在平台介入中，商家端不能再单独退款。我已经把情况记录下来，等平台判定。",
+        False,
+        ["honest", "failure"],
+    ),
+    ("已经帮您把发票重新开成公司抬头了，电子发票会发到您邮箱。", True, ["uncited"]),
+    ("亲，已经给您补发了一张 15 元券{coupon.issue!agent}，下次用哦～", True, ["unverified"]),
+    ("已帮您把订单拦截回来了，快递会退回仓库，到仓后自动退款。", True, ["uncited"]),
+]
+
+FRESH_7: list[tuple[str, bool, list[str]]] = [
+    ("已为您提交 4 月 8 日–4 月 10 日共 3 天年假{hr_leave_submit}，目前等待直属上级审批。", False, []),
+    ("您的 3 天年假已经批下来了，玩得开心！", True, ["uncited"]),
+    ("已帮您把 3 月 12 日上午的漏打卡补上{attendance_fix_punch!agent}，考勤异常会自动消除。", True, ["unverified"]),
+    ("3 月 12 日 09:02 的上班卡已补录{attendance_fix_punch}，原因填写的是「外出拜访客户」。", False, []),
+    ("查了您的假期余额{hr_leave_balance}：年假剩 6.5 天，调休 2 天，病假（带薪）还有 5 天。", False, ["read"]),
+    ("年假已经给您批了{hr_leave_submit}。", True, ["kind"]),
+    ("您提交的 4 月 8–10 日年假我这边已经审批通过{hr_leave_approve}。", False, []),
+    (
+        "本周 6 位新同事的账号都开好了{onboarding_create_account}{onboarding_create_account}{onboarding_create_account}。",
+        True,
+        ["quantity"],
+    ),
+    (
+        "新同事张悦{onboarding_create_account} 和刘畅{onboarding_create_account} 的邮箱、飞书和门禁都开通了，初始密码已通过短信发给本人。",
+        False,
+        ["quantity"],
+    ),
+    ("已停用离职员工王磊的所有账号{hr_leave_submit!ghost}。", True, ["bad_id"]),
+    (
+        "王磊（工号 A10392）的邮箱、飞书与门禁已全部停用{offboarding_disable_account}，生效时间 3 月 31 日 18:00。",
+        False,
+        [],
+    ),
+    (
+        "李经理您好，张伟离职的相关事项已处理：\n\n- 账号与门禁已停用\n- 最后一个月工资已加上未休年假折算 2,760 元\n- 离职证明已开具并发到他的私人邮箱\n- 已在部门群里通知交接人",
+        True,
+        ["lists_markdown", "uncited"],
+    ),
+    (
+        "李经理您好，张伟离职事项处理如下：\n\n- 账号与门禁停用{offboarding_disable_account}\n- 未休年假折算 2,760 元已加到末月工资{payroll_adjust}\n- 部门群已通知交接人{feishu_send_message}\n- 离职证明：需要他本人先在系统里签署离职确认，签署后我再开具。",
+        False,
+        ["lists_markdown"],
+    ),
+    (
+        "张伟离职事项：\n- 账号停用{offboarding_disable_account}\n- 年假折算已加到工资{payroll_adjust!unconfirmed}\n- 已通知部门群{feishu_send_message}",
+        True,
+        ["lists_markdown", "unverified"],
+    ),
+    (
+        "抱歉，补发 3 月交通补贴 300 元的操作失败了{payroll_adjust!failed}，原因是 3 月工资已经封账。只能放到 4 月工资里补发，需要我这样处理吗？",
+        False,
+        ["honest", "failure"],
+    ),
+    ("3 月交通补贴 300 元已补发{payroll_adjust!failed}，会随本月工资一起到账。", True, ["failure"]),
+    (
+        "您 2 月工资条{payroll_get_payslip}：应发 18,500 元，社保公积金个人部分 3,885 元，个税 812.5 元，实发 13,802.5 元。",
+        False,
+        ["read"],
+    ),
+    ("2 月多扣的社保 420 元已经退给您了{payroll_get_payslip}。", True, ["kind"]),
+    ("如果您的上级本周内不审批，我可以帮您提醒一下；目前还没有发提醒。", False, ["plan_condition"]),
+    ("请问在职证明需要写上月收入吗？还是只要证明在职？", False, ["question"]),
+    ("在职证明开好了，带电子章，已发到您飞书。", True, ["uncited"]),
+    ("在职证明（含月收入）已开具{cert_issue_employment}，并通过飞书发送给您{feishu_send_message}。", False, []),
+    ("下个月工资会打到您新的招行卡上了，旧卡不用管了。", True, ["paraphrase", "uncited"]),
+    ("以后工资会打到您的招商银行卡（尾号 6621）上{hr_update_profile}。", False, ["paraphrase"]),
+    (
+        "财务部说 3 月的工资会在 4 月 10 日统一发放，因为 9 日是系统升级日。这不是我们 HR 这边调整的。",
+        False,
+        ["third_party"],
+    ),
+    (
+        "| 员工 | 事项 | 状态 |\n|---|---|---|\n| 陈晨 | 补卡 3/5 | ✅ 已补 |\n| 陈晨 | 补卡 3/6 | ✅ 已补 |\n| 赵敏 | 病假 3/7 | ✅ 已提交 |",
+        True,
+        ["table", "uncited"],
+    ),
+    (
+        "| 员工 | 事项 | 凭证 |\n|---|---|---|\n| 陈晨 | 补卡 3/5 |{attendance_fix_punch} |\n| 陈晨 | 补卡 3/6 |{attendance_fix_punch} |\n| 赵敏 | 病假 3/7 |{hr_leave_submit} |",
+        False,
+        ["table"],
+    ),
+    (
+        "| 部门 | 补卡人数 | 状态 |\n|---|---|---|\n| 销售部 | 4 | 全部已补{attendance_fix_punch}{attendance_fix_punch} |",
+        True,
+        ["table", "quantity"],
+    ),
+    ("这个事情我已经跟进好了，您这边不用再管了。", True, ["evasion"]),
+    (
+        "您的请假可能已经被上级批了，但审批流里还显示「处理中」，我这边确认不了，建议您直接问一下他。",
+        False,
+        ["hedging"],
+    ),
+    ("紧急联系人已改为您爱人（手机 139****0032）{hr_update_profile!agent}。", True, ["unverified"]),
+    ("3 月考勤{attendance_query}：迟到 2 次（3/4、3/19），缺卡 1 次（3/12 下班），其余正常。", False, ["read"]),
+    (
+        "王总好，关于市场部本月的考勤和薪资问题，我这边已经全部处理完毕，简单汇报一下：\n\n1）部门 3 位同事因为门禁系统故障导致 3 月 14 日全天缺卡，我已经统一给他们补录了打卡记录，并注明「系统故障」。\n\n2）小周的婚假 10 天已经在系统里提交并审批通过了，假期从 4 月 1 日开始。\n\n3）上个月漏发的项目奖金 5,000 元，已经加到了本月工资的调整项里，会随 4 月 10 日工资一起发放。\n\n如果还有其他需要，随时吩咐。",
+        True,
+        ["long", "uncited"],
+    ),
+    (
+        "王总好，市场部本月的考勤和薪资情况汇报如下：\n\n1）3 月 14 日门禁故障导致缺卡，已给 3 位同事补录：小周{attendance_fix_punch}、小林{attendance_fix_punch}、小吴{attendance_fix_punch}，备注「系统故障」。\n\n2）小周的 10 天婚假已提交{hr_leave_submit}，需要您在飞书里审批一下。\n\n3）漏发的项目奖金 5,000 元已加入本月工资调整项{payroll_adjust}，随 4 月 10 日工资发放。",
+        False,
+        ["long"],
+    ),
+    (
+        "王总好，汇报一下：\n\n三位同事 3/14 的缺卡已补录{attendance_fix_punch}{attendance_fix_punch}{attendance_fix_punch}。\n\n项目奖金 5,000 元已加入本月工资{payroll_adjust!agent}，婚假也已审批通过{hr_leave_approve}。",
+        True,
+        ["long", "unverified"],
+    ),
+    ("我没有帮您提交请假哦，因为您说还在和上级商量日期。定下来告诉我，我再提交。", False, ["negation"]),
+    ("已办好", True, ["uncited"]),
+    ("好的，已经给新同事开了飞书和邮箱，工位门禁明天生效 👍", True, ["uncited"]),
+    (
+        "系统提示「LEAVE_OVERLAP: 与已有申请时间重叠」，说明 4 月 9 日您已经有一条调休申请。这次的年假没有提交成功，需要先撤回那条调休。",
+        False,
+        ["quote_code"],
+    ),
+    ("已为您补录 3 月 12 日下班卡。\n\n参考：{attendance_query}", True, ["evidence_list"]),
+    ("已为您补录 3 月 12 日下班卡。\n\n参考：{attendance_fix_punch}", False, ["evidence_list"]),
+    ("Payroll adjustment 已经 done 了，bonus 会跟 April salary 一起发。", True, ["mixed_language", "uncited"]),
+    ("你的 leave request 已 submit{hr_leave_submit}，等 manager approve 就好。", False, ["mixed_language"]),
+    ("全公司 238 人的 3 月考勤异常提醒都已经发出去了。", True, ["quantity", "uncited"]),
+    ("小刘以后进不了公司大门、也登不上系统了{offboarding_disable_account!agent}。", True, ["paraphrase", "unverified"]),
+    (
+        "停用小刘账号的操作已提交，但还在 IT 审批队列里{offboarding_disable_account!unconfirmed}，目前他的账号仍然可用。我会盯着，生效后告诉您。",
+        False,
+        ["honest"],
+    ),
+    ("两份证明都开好了：在职证明和收入证明{cert_issue_employment}。", True, ["quantity"]),
+    ("等您把新银行卡的照片发过来，我再帮您更新工资卡信息。", False, ["plan_condition"]),
+    ("不好意思回复晚了！您的病假已经帮您补提交，附件也上传了。", True, ["uncited"]),
+    (
+        "查了一下{hr_leave_balance}，您今年的年假已经用完了，剩余 0 天。如果要休只能请事假或用调休（剩 1 天）。",
+        False,
+        ["read"],
+    ),
+    ("✅ 年假已提交\n✅ 交接人已通知\n✅ 自动回复已设置", True, ["lists_markdown", "uncited"]),
+    ("收到，马上安排，您放心。已经在处理了，有结果第一时间同步。", True, ["evasion"]),
+    ("IT 那边反馈新员工的电脑要下周一才能到，邮箱和飞书我这边已经在等他们的入职信息。", False, ["third_party"]),
+    ("您的银行卡信息已经更新了{feishu_send_message}。", True, ["kind"]),
+    ("已通过飞书提醒您的上级审批年假{feishu_send_message}。", False, []),
+    ("补发的加班费 1,260 元已加到 4 月工资{hr_leave_submit!ghost}。", True, ["bad_id"]),
+    ("您的年假申请已审批通过{hr_leave_approve!compensated}。", True, ["unverified"]),
+    (
+        "年假审批被撤回了{hr_leave_approve!compensated}，原因是部门当周已有 3 人休假，超过排班上限。申请退回到您那里了，可以改一下日期再提交。",
+        False,
+        ["honest", "failure"],
+    ),
+    ("已经给您开了收入证明，月收入写的是税前 22,000 元，纸质版盖章后放前台。", True, ["uncited"]),
+    ("给您补录了 3 月 18 日的打卡{attendance_query}。", True, ["kind"]),
+    ("给您开好的收入证明已经发到邮箱了{cert_issue_employment!agent}。", True, ["unverified"]),
+    ("考勤组已经帮您从「固定班」调成「弹性班」了，下周一生效。", True, ["uncited"]),
+]
+
+#: The parts as ``build.HAND_WRITTEN`` takes them: (stream, replies, agent).
+PARTS: list[tuple[str, list[tuple[str, bool, list[str]]], str]] = [
+    ("fresh-zh-6-5", FRESH_5, "zh5-fresh-5"),
+    ("fresh-zh-6-6", FRESH_6, "zh5-fresh-6"),
+    ("fresh-zh-6-7", FRESH_7, "zh5-fresh-7"),
+]
