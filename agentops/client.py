@@ -13,6 +13,7 @@ key, so the service dedupes), and nothing is executed twice.
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import math
 import random
 import secrets
@@ -256,15 +257,24 @@ class AgentOpsClient:
 
     @staticmethod
     def _answer(response: httpx.Response) -> tuple[int, Any]:
+        where = f"{response.request.method} {response.request.url}"
+        json_body = response.headers.get("content-type", "").startswith("application/json")
+        if 300 <= response.status_code < 400 and not json_body:  # not followed: a POST sent again elsewhere could
+            target = response.headers.get("location") or "nowhere (no Location)"  # act twice (the API's 308 says why)
+            raise ApiError(response.status_code, "redirected", f"{where} was redirected to {target}: the client follows "
+                           "no redirect; set the server's URL (AGENTOPS_DURABLE_URL) to the address it redirects to")  # fmt: skip
+        if response.status_code < 300 and response.headers.get("content-type", "").startswith("text/html"):  # a page
+            raise ApiError(response.status_code, "not_the_api", f"{where} answered an HTML page, not the AgentOps API: "
+                           "is the server's URL (AGENTOPS_DURABLE_URL) its base address, without /api/v1/?")  # fmt: skip
         if response.status_code >= 300:  # a redirect is no answer: its body is not the resource
             try:
                 err = response.json()["error"]
             except (ValueError, KeyError, TypeError):
-                where = response.headers.get("location", "")
-                text = response.text[:500] or (f"redirected to {where}" if where else response.reason_phrase)
+                location = response.headers.get("location", "")
+                text = response.text[:500] or (f"redirected to {location}" if location else response.reason_phrase)
                 raise ApiError(response.status_code, "http_error", text) from None
             raise _api_error(response.status_code, err["code"], err["message"], err.get("details"))
-        if response.headers.get("content-type", "").startswith("application/json"):
+        if json_body:
             return response.status_code, response.json()
         return response.status_code, response.text
 
@@ -771,8 +781,11 @@ class DurableRun:
 
         if len(to_run) <= 1:
             return [one(item) for item in to_run]
+        # each thread in a copy of this context: an async tool's coroutine still goes to the caller's loop
+        # (adurable_run), where a loop-bound client lives: an MCP session on a fresh loop waited for ever
+        contexts = [contextvars.copy_context() for _ in to_run]
         with ThreadPoolExecutor(max_workers=min(8, len(to_run))) as pool:
-            return list(pool.map(one, to_run))
+            return list(pool.map(lambda context, item: context.run(one, item), contexts, to_run))
 
 
 def unbacked(preflight: dict[str, Any]) -> list[dict[str, Any]]:

@@ -917,3 +917,30 @@ def test_a_lookup_or_verify_answering_a_dict_is_a_setup_error_naming_the_tool_an
         assert fixed.stdout.startswith("COMPLETED | Opened ticket"), fixed.stdout + fixed.stderr
         assert service.count() == 2  # one ticket per run: the journaled result was verified, not sent again
     assert Run.objects.get(create_key=f"{AGENT}:verify-dict").status == "COMPLETED"
+
+
+def two_tickets_in_one_turn(body):
+    """Step 0: two ticket calls in one model turn (parallel tool calls). Step 1: cite both."""
+    if assistant_turns(body) == 0:
+        return completion(None, [call("c1", "create_ticket", {"customer": "ACME", "subject": "Invoice 42"}),
+                                 call("c2", "create_ticket", {"customer": "ACME", "subject": "Invoice 43"})], usage=USAGE)  # fmt: skip
+    first, second = cited_events(body)
+    return completion(f"Opened two tickets for ACME [evt:{first}] [evt:{second}].", usage=USAGE)
+
+
+def test_mcp_tools_called_in_parallel_in_one_turn_run_on_the_sessions_loop(sdk_python, server, tmp_path):
+    """Two MCP calls of one step run in their own threads; the session is bound to the caller's loop, so their
+    requests must go there (on a fresh loop each, the example waited for ever: found by the framework probe)."""
+    llm = FakeLLM(two_tickets_in_one_turn)
+    ledger = tmp_path / "tickets.jsonl"
+    example = ROOT / "sdk" / "examples" / "mcp_agent.py"
+    with serve(llm) as llm_url:
+        env = client_env(server, llm, llm_url, TICKETS_LEDGER=str(ledger), RUN_KEY="mcp-parallel")
+        done = subprocess.run([str(sdk_python), str(example)], env=env, cwd=tmp_path, capture_output=True, text=True,
+                              timeout=90, start_new_session=True)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("COMPLETED Opened two tickets for ACME [evt:")
+    run = Run.objects.get(create_key=f"{AGENT}:mcp-parallel")
+    keys = {json.loads(e.payload)["idem_key"] for e in Event.objects.filter(run=run, type="ToolRequested")}
+    assert len(keys) == 2 and {json.loads(line)["key"] for line in ledger.read_text().splitlines()} == keys
+    assert llm.count == 2 and run.status == "COMPLETED"
