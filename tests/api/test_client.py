@@ -412,7 +412,7 @@ def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_s
         return OK
 
     agent = _agent(
-        _one_call("create_order", {"sku": "A"}), [Tool("create_order", flaky_write, effect=Effect.WRITE, dedupes=True)]
+        _one_call("create_ticket", {"sku": "A"}), [Tool("create_ticket", flaky_write, effect=Effect.WRITE, dedupes=True)]
     )
     agent.replay_pauses = (0.05, 0.05)
     sleeps: list[float] = []
@@ -426,7 +426,7 @@ def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_s
 def test_a_call_of_an_unknown_tool_is_claimed_as_a_write_without_a_key_and_answered_unknown_tool(live_server, raw_key):
     """A tool the agent does not have is never executed: the model gets ``unknown_tool``. Its name says
     a write (create), which the server refuses as a read, so the client claims it as a write without a key."""
-    agent = _agent(_one_call("create_order", {"sku": "A"}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    agent = _agent(_one_call("create_ticket", {"sku": "A"}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
     with AgentOpsClient(live_server.url, raw_key) as client:
         run_id = _start(client, agent)
         assert DurableRun(client, agent, run_id).run() == "COMPLETED"
@@ -487,8 +487,8 @@ def test_a_call_still_in_doubt_after_the_replays_parks_once_and_restarts_append_
             raise ToolTimeout("no answer")
         return OK
 
-    tool = Tool("create_order", down_write, effect=Effect.WRITE, dedupes=True)
-    agent = _agent(_one_call("create_order", {"sku": "A"}), [tool])
+    tool = Tool("create_ticket", down_write, effect=Effect.WRITE, dedupes=True)
+    agent = _agent(_one_call("create_ticket", {"sku": "A"}), [tool])
     agent.replay_pauses = (0.01, 0.01)
     with AgentOpsClient(live_server.url, raw_key) as client:
         run_id = _start(client, agent)
@@ -586,8 +586,8 @@ def test_a_claim_whose_answer_was_lost_is_retried_and_its_call_sent_once_without
     its ``claimed`` lost on the way. The client's retry (same request id, same lease) is answered
     ``claimed`` again, so the call is sent once and the run completes — not parked for an operator."""
     sent: list[str | None] = []
-    tool = Tool("create_order", lambda args, key: sent.append(key) or OK, effect=Effect.WRITE, dedupes=False)
-    agent = _agent(_one_call("create_order", {"sku": "A"}), [tool])
+    tool = Tool("create_ticket", lambda args, key: sent.append(key) or OK, effect=Effect.WRITE, dedupes=False)
+    agent = _agent(_one_call("create_ticket", {"sku": "A"}), [tool])
     transport, lost = _dropping("/tools/claim/")
     pauses: list[float] = []
     with AgentOpsClient(live_server.url, raw_key, transport=transport, sleep=pauses.append) as client:
@@ -603,8 +603,8 @@ def test_a_claim_whose_answer_was_lost_is_retried_and_its_call_sent_once_without
 def test_without_retries_a_lost_claim_answer_raises_and_the_restart_needs_a_human(live_server, raw_key):
     """The behaviour the retry replaces: a restart cannot know the call did not go out."""
     sent: list[str | None] = []
-    tool = Tool("create_order", lambda args, key: sent.append(key) or OK, effect=Effect.WRITE, dedupes=False)
-    agent = _agent(_one_call("create_order", {"sku": "A"}), [tool])
+    tool = Tool("create_ticket", lambda args, key: sent.append(key) or OK, effect=Effect.WRITE, dedupes=False)
+    agent = _agent(_one_call("create_ticket", {"sku": "A"}), [tool])
     transport, lost = _dropping("/tools/claim/")
     with AgentOpsClient(live_server.url, raw_key, transport=transport, retries=0) as client:
         run_id = _start(client, agent)

@@ -353,11 +353,11 @@ const losing = (test) => async (url, init) => {
 };
 const sample = async (messages) => messages.some((m) => m.role === 'tool')
   ? { content: 'Done.', tool_calls: [], usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } }
-  : { content: 'do it', tool_calls: [{ name: 'create_order', args: { sku: 'A' }, call_id: 'c0' }],
+  : { content: 'do it', tool_calls: [{ name: 'create_ticket', args: { sku: 'A' }, call_id: 'c0' }],
       usage: { prompt_tokens: 1, completion_tokens: 1, cost: 0 } };
 const agent = {
   name: 'support', template: '{task}{clock}{seed}', model: { version: 'ts-retry-v1', sample },
-  tools: [{ name: 'create_order', effect: 'write', dedupes: false,
+  tools: [{ name: 'create_ticket', effect: 'write', dedupes: false,
             fn: async (args, key) => { sent.push(key); return { success: true, code: 'ok', data: { id: 'x' } }; } }],
 };
 const drive = async (options) => {
@@ -498,10 +498,10 @@ _UNJOURNALABLE = "the model's answer cannot be journaled: " + LONE_SURROGATE
 @pytest.mark.parametrize(
     ("output", "message"),
     [("content: 'half a pair: \\ud83d', tool_calls: []", _UNJOURNALABLE),
-     ("content: 'look', tool_calls: [{ name: 'create_order', args: { ['sku\\udc00']: 'A' }, call_id: 'c0' }]",
+     ("content: 'look', tool_calls: [{ name: 'create_ticket', args: { ['sku\\udc00']: 'A' }, call_id: 'c0' }]",
       _UNJOURNALABLE),
-     ("content: 'look', tool_calls: [{ name: 'create_order', args: {}, call_id: 'c' }, { name: 'create_order', "
-      "args: {} }, { name: 'create_order', args: {}, call_id: 'c' }]",
+     ("content: 'look', tool_calls: [{ name: 'create_ticket', args: {}, call_id: 'c' }, { name: 'create_ticket', "
+      "args: {} }, { name: 'create_ticket', args: {}, call_id: 'c' }]",
       "the model's answer repeats the call_id 'c' (tool_calls [0, 2])")],
     ids=["answer", "argument-name", "repeated-call-id"],
 )  # fmt: skip

@@ -309,6 +309,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/runs/{run_id}/raw-access-grants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Who saw this run raw, why and until when, newest first: the grants opened on it (with the runs each
+         *     also revealed) and the rows of grants opened on a run below it (a fork, a continuation), each linked
+         *     to that grant.
+         */
+        get: operations["runs_raw_access_grants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/runs/{run_id}/replay/": {
         parameters: {
             query?: never;
@@ -803,6 +824,26 @@ export interface components {
             kept_calls: unknown;
             carried_consumption: unknown;
             holds: unknown;
+        };
+        GrantOutput: {
+            id: number;
+            /** @description the run this row let its actor see raw */
+            run_id: string;
+            actor: string;
+            /** @description redacted, as the admin shows it */
+            reason: string;
+            /** Format: date-time */
+            granted_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description the grant this row was opened under (a grant on a fork or continuation); null: its own */
+            revealed_by: components["schemas"]["GrantRef"] | null;
+            /** @description the other runs this grant revealed (the runs above its run), nearest first */
+            reveals: string[];
+        };
+        GrantRef: {
+            id: number;
+            run_id: string;
         };
         ItemOutput: {
             run_id: string;
@@ -2846,6 +2887,75 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+        };
+    };
+    runs_raw_access_grants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantOutput"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
