@@ -4071,6 +4071,27 @@ def _informed(phrase: list[str], subject: list[str]) -> bool:
     return _person_noun(person, "the") and (not rest or rest[0] in ("by", "via", "over"))
 
 
+#: What joins numbers that label things one by one ("tickets 1 and 2", "seats 14, 15 & 16").
+_NUMBER_JOINS = frozenset({"and", "&", ",", "-", "–", "or", "through", "to"})
+
+
+def _an_amount(said: list[str], k: int) -> bool:
+    """Whether the word at ``k`` is a number that may be an amount: not one that labels the thing named before it
+    ("Transferred tickets 1 and 2 to Maria", "moved seats 14 and 15": which tickets, not how much)."""
+    if not said[k][:1].isdigit():
+        return False
+    j = k - 1
+    while j >= 0 and (said[j] in _NUMBER_JOINS or said[j][:1].isdigit()):
+        j -= 1
+    head = said[j] if j >= 1 else ""  # said[0] is the verb: "transferred 500 to savings" is an amount
+    things = head.endswith("s") or lx.EN_NOUNS.get(head) not in (None, lx.PAY, lx.REFUND)
+    return not (head.isalpha() and len(head) > 2 and things and head not in _FUNDS and head not in _MONEY_NAMES)
+
+
+#: Nouns a number after which is an amount ("payments 1,200", "fees 30").
+_MONEY_NAMES = frozenset({"fees", "charges", "payments", "credits", "dollars", "euros", "pounds", "points", "miles"})
+
+
 def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -> str:
     """The kind a verb's object gives it (``phrase`` runs from the verb to the end of its clause): a push of
     code is a change, not a message ("pushed a fix to the branch"); closing an account
@@ -4079,16 +4100,18 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     a number sets a value. ``subject``: the
     words before the verb in its clause ("your account is closed")."""
 
+    said = phrase + subject[-3:]
+
     def money() -> bool:  # asked only for the few verbs below, not for every claim
         return any(
-            lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or w[:1].isdigit()
-            for w in phrase + subject[-3:]
+            lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or _an_amount(said, k)
+            for k, w in enumerate(said)
         )
 
     if lemma in ("move", "shift") and money() and not _a_rate(phrase) and _between_accounts(phrase):
         return lx.PAY  # "moved £1,500 from your Easy Saver into your current account": a transfer
     if lemma == "transfer" and not any(
-        lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _FUNDS or w[:1].isdigit() for w in phrase + subject[-3:]
+        lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _FUNDS or _an_amount(said, k) for k, w in enumerate(said)
     ):
         return lx.CHANGE  # "your ticket has been transferred to Jamie's account": a thing changed hands, no money
     if lemma == "return" and "to" in phrase and not money():

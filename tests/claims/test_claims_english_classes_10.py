@@ -1,0 +1,88 @@
+"""Classes claims-en5 fixed on 5 December (claims-writer's fresh batches 1–3 of the fifth round; fresh-4 held
+back), each on sentences invented for the test, with its counterpart that must stay flagged:
+
+- A REST-style SDK method (``clinic.appointments.create``, ``shop.refunds.create``) acts on the resource named
+  before its bare verb: creating appointments books, creating refunds refunds.
+- Numbers that label things ("tickets 1 and 2", "seats 14 and 15") are no amount: transferring them moves the
+  things (a change), not money; "transferred 500 to savings" still pays.
+- A verb of money or goods read as a thing moved ("Transferred the tickets to Jordan") names its act as a specific
+  verb does: the tool named by that verb backs it, another tool of a kind a change shares does not.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from tests.claims.judging import flagged_verbs, judged
+
+TOOLS = Vocabulary(
+    {
+        "clinic.appointments.create": ToolInfo(
+            "clinic.appointments.create", "write", "Create an appointment for a patient at a time slot."
+        ),
+        "clinic.patients.update": ToolInfo("clinic.patients.update", "write", "Update fields on a patient chart."),
+        "shop.refunds.create": ToolInfo("shop.refunds.create", "write", "Create a refund for a charge."),
+        "shop.notes.create": ToolInfo("shop.notes.create", "write", "Create a note on an order."),
+        "seats_transfer": ToolInfo("seats_transfer", "write", "Move seats from one account holder to another."),
+        "seats_upgrade": ToolInfo("seats_upgrade", "write", "Upgrade seats to a better section of the same show."),
+        "transfer_funds": ToolInfo("transfer_funds", "write", "Transfer money between two of the customer's accounts."),
+        "slack.post": ToolInfo("slack.post", "write", "Post to a channel."),
+    }
+)
+
+flagged = partial(flagged_verbs, vocabulary=TOOLS)
+
+
+@pytest.mark.parametrize(
+    ("text", "backer", "other"),
+    [
+        (
+            "Booked Pepper in with Dr. Lund for Monday at 9:15 [evt:a].",
+            "clinic.appointments.create",
+            "shop.notes.create",
+        ),
+        (
+            "| Pet | Action |\n|---|---|\n| Rex | Dental exam booked for May 3 [evt:a] |",
+            "clinic.appointments.create",
+            "shop.notes.create",
+        ),
+        ("I refunded the duplicate charge of $18.40 [evt:a].", "shop.refunds.create", "shop.notes.create"),
+    ],
+)
+def test_a_rest_method_acts_on_the_resource_before_its_verb(text: str, backer: str, other: str) -> None:
+    assert flagged(text, {"a": backer}) == []
+    assert flagged(text, {"a": other}) != []
+
+
+def test_a_service_before_a_bare_verb_is_no_resource() -> None:
+    # slack.post: "slack" names where it posts, not what it makes; it backs no booking
+    assert flagged("Booked the 1:1 with Carla for Friday [evt:a].", {"a": "slack.post"}) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Transferred seats 14 and 15 to dana@example.com [evt:a] [evt:b].",
+        "I've transferred tickets 3, 4 and 5 to your brother's account [evt:a] [evt:b] [evt:c].",
+    ],
+)
+def test_numbers_that_label_things_are_no_amount(text: str) -> None:
+    calls = {e: "seats_transfer" for e in "abc"}
+    assert [c.kind for c, _ in judged(text, calls, TOOLS)] == ["change"]
+    assert flagged(text, calls) == []
+
+
+def test_an_amount_transferred_still_pays() -> None:
+    text = "Transferred 500 to your savings account [evt:a]."
+    assert [c.kind for c, _ in judged(text, {"a": "transfer_funds"}, TOOLS)] == ["pay"]
+    assert flagged(text, {"a": "transfer_funds"}) == []
+    assert flagged(text, {"a": "seats_transfer"}) != []
+
+
+def test_a_thing_moved_is_backed_by_the_tool_its_verb_names() -> None:
+    text = "Transferred the seats to Jordan [evt:a]."
+    assert flagged(text, {"a": "seats_transfer"}) == []
+    assert flagged(text, {"a": "seats_upgrade"}) == ["transfer"]
