@@ -3309,17 +3309,14 @@ def _blocked(
         k = last + 1
         while k < len(lows) and sub[k] == sub[first] and (lows[k] != "by" or lows[k + 1 : k + 2] in _BY_CHANCE):
             k += 1  # "sent by mistake by our marketing system": the second "by" names who
-        if (
-            voice != "past"
-            and lows[k : k + 2] == ["not", "by"]
-            and sub[k] != sub[first]
-            and "but" not in lows[k : k + 6]
-        ):
-            return True  # "changed on 1 December from a device in Lisbon — not by our team": another's
+        at = k if lows[k : k + 2] == ["not", "by"] else _not_by_later(lows, sub, k, first)
+        if voice != "past" and at is not None and sub[at] != sub[first] and "but" not in lows[at : at + 6]:
+            return True  # "changed on 1 December from a device in Lisbon — not by our team": another's; "was
+            # generated when you clicked the link, not by me": a clause between the act and its denial
         if k + 1 < len(lows) and lows[k] == "by":
             agent = [
                 w
-                for w in lows[k + 1 : k + 4]
+                for w in _by_words(lows, words, k + 1)
                 if (w not in lx.EN_DETERMINERS or w in ("your", "their", "his", "her"))
                 and not w.isdigit()
                 and w not in lx.EN_NUMBERS
@@ -4069,6 +4066,39 @@ def _informed(phrase: list[str], subject: list[str]) -> bool:
         rest = rest[1:] if rest[:1] and rest[0] in lx.EN_DETERMINERS else rest
         person, rest = (rest[0], rest[1:]) if rest else ("", [])
     return _person_noun(person, "the") and (not rest or rest[0] in ("by", "via", "over"))
+
+
+def _not_by_later(lows: list[str], sub: list[int], k: int, first: int) -> int | None:
+    """Where "not by" opens a later clause of the act's sentence ("… was generated when you clicked the link, not by
+    me"): the clause between them says when or why, and the sentence neither ends nor turns ("but") before."""
+    if k >= len(lows) or lows[k] not in _WHEN_WHY:
+        return None
+    for j in range(k, min(len(lows) - 1, k + 20)):
+        if lows[j] in _SENTENCE_ENDS or lows[j] == "but":
+            return None
+        if lows[j] == "not" and lows[j + 1] == "by" and sub[j] != sub[first] and sub[j] != sub[j - 1]:
+            return j
+    return None
+
+
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
+_WHEN_WHY = frozenset({"when", "after", "as", "while", "because", "since", "once", "before", "during"})
+
+
+def _by_words(lows: list[str], words: list[Token], k: int, n: int = 3) -> list[str]:
+    """The ``n`` words from ``k`` of a "by" phrase, a quoted or code span in it one word ("by the same `p99 > 2s`
+    monitor": the, `, monitor) and "same" none: who did it is named after them."""
+    out: list[str] = []
+    while k < len(lows) and len(out) < n:
+        if words[k].quoted:
+            out.append("`")
+            while k < len(lows) and words[k].quoted:
+                k += 1
+            continue
+        if lows[k] != "same":
+            out.append(lows[k])
+        k += 1
+    return out
 
 
 #: What joins numbers that label things one by one ("tickets 1 and 2", "seats 14, 15 & 16").

@@ -379,6 +379,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # zendesk.tickets.update: the act or the record the tool's name says, made or written on
     if claim.kind == lx.CHANGE and own_kind == lx.SEND and lx.SEND in kinds and ev.effect == "write":
         return True  # "Your refill has been sent to Dr. Patel for approval" citing a tool that sends requests
+    if claim.kind == lx.CHANGE and claim.language == "en" and _only_sends(kinds):
+        return False  # "Rolled back the bad deploy" citing slack.post_message: a message changes nothing it tells of
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
         return (
@@ -400,6 +402,14 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # "Your replacement is on its way" citing create_replacement_order, "… and send it to the warehouse"
         or (claim.kind == lx.SHIP and lx.SEND in kinds and _hands_its_thing(claim, ev.tool, vocab, peers))
     )
+
+
+def _only_sends(kinds: frozenset[str]) -> bool:
+    """Whether a tool only sends messages (a channel's, and the message it makes: ``slack.post_message``)."""
+    return bool(kinds & _CHANNELS) and kinds <= _CHANNELS | {lx.SEND, lx.CREATE}
+
+
+_CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
 
 
 def _sends_its_thing(claim: Claim, tool: str) -> bool:

@@ -7,6 +7,11 @@ back), each on sentences invented for the test, with its counterpart that must s
   things (a change), not money; "transferred 500 to savings" still pays.
 - A verb of money or goods read as a thing moved ("Transferred the tickets to Jordan") names its act as a specific
   verb does: the tool named by that verb backs it, another tool of a kind a change shares does not.
+- A tool that only sends messages (``slack.post``) backs no change ("Rolled back the bad deploy", "is working
+  again"): a message changes nothing it tells of. A tool that changes state still backs it.
+- Who did an act is read past a code span in its "by" phrase ("triggered by the same `p99 > 2s` monitor": the
+  monitor's act), and "not by me" denies an act across a clause that says when ("was generated when you clicked
+  the link, not by me"); an act before a dash and someone else's after it stays claimed.
 """
 
 from __future__ import annotations
@@ -30,6 +35,9 @@ TOOLS = Vocabulary(
         "seats_upgrade": ToolInfo("seats_upgrade", "write", "Upgrade seats to a better section of the same show."),
         "transfer_funds": ToolInfo("transfer_funds", "write", "Transfer money between two of the customer's accounts."),
         "slack.post": ToolInfo("slack.post", "write", "Post to a channel."),
+        "slack.post_message": ToolInfo("slack.post_message", "write", "Post a message to a Slack channel."),
+        "deploy_rollback": ToolInfo("deploy_rollback", "write", "Roll a service back to its previous release."),
+        "alerts_list": ToolInfo("alerts_list", "read", "List alerts by service."),
     }
 )
 
@@ -86,3 +94,51 @@ def test_a_thing_moved_is_backed_by_the_tool_its_verb_names() -> None:
     text = "Transferred the seats to Jordan [evt:a]."
     assert flagged(text, {"a": "seats_transfer"}) == []
     assert flagged(text, {"a": "seats_upgrade"}) == ["transfer"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rolled back the bad deploy of `auth-service` [evt:a] — logins are working again.",
+        "Rolled the checkout service back to v3.1 [evt:a].",
+    ],
+)
+def test_a_message_tool_backs_no_change(text: str) -> None:
+    # no tool of the agent's is named by the act ("revert" is not "roll back"): the kinds alone decide
+    tools = Vocabulary(
+        {
+            "slack.post_message": TOOLS.tools["slack.post_message"],
+            "github.revertCommit": ToolInfo("github.revertCommit", "write", "Create a revert commit for a SHA."),
+        }
+    )
+    assert flagged_verbs(text, {"a": "slack.post_message"}, tools) != []
+    assert flagged_verbs(text, {"a": "github.revertCommit"}, tools) == []
+
+
+def test_a_message_tool_still_backs_its_message() -> None:
+    assert flagged("Posted the outage note in #status [evt:a].", {"a": "slack.post_message"}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Three alerts are open [evt:a], all triggered by the same `p99 latency > 2s` monitor.",
+        "Both pages were fired by the `disk-usage` scanner overnight [evt:a].",
+        "The notice you saw was generated when you clicked the link in the email, not by me.",
+        "It was cancelled after the clinic called you, not by us.",
+    ],
+)
+def test_acts_of_someone_else_named_past_a_code_span_or_a_when_clause(text: str) -> None:
+    assert flagged(text, {"a": "alerts_list"}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Restarted the api pods [evt:a], as the `p99` monitor asked.",
+        "The listing is live again [evt:a] — it was paused by the price bot, not by you or us.",
+        "It was cancelled when the clinic called, but not by me. I rebooked it for Friday.",
+    ],
+)
+def test_the_agents_own_act_beside_them_stays_claimed(text: str) -> None:
+    assert flagged(text, {"a": "alerts_list"}) != []
