@@ -1423,6 +1423,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     got = low == "got" and i and (lows[i - 1] in ("have", "has") or lows[i - 1].endswith(("'ve", "'s")))
     if (low in ("have", "has") or got) and (grant := _holds_now(lows, i)) is not None:
         return i, grant[0], "now has", grant[1], "state"  # "You now have access to …", "You've got access … now"
+    if low in _OWNS and (held := _holder_now(lows, words, i)) is not None:
+        return i, held, "now holds", lx.UPDATE, "state"  # "Priya now owns INC-4840": it was handed to her
     if low == "yours" and i > 1 and lows[i - 1] in ("is", "are", "now") and not _SLOT_NOUNS.isdisjoint(lows[:i]):
         return i - 1, i, "is yours", lx.CHANGE, "state"  # "Seat 3A is yours", "the 10:30 slot is now yours": given
     if low == "in" and nxt == "with" and _booked_with(lows, words, i):
@@ -1856,6 +1858,43 @@ def _holds_now(lows: list[str], i: int) -> tuple[int, str] | None:
             return k, lx.REFUND
         if lows[k] in lx.EN_DOCUMENTS:
             return k, lx.SEND  # "the owner has the estimate now": it was sent to them
+    return None
+
+
+_OWNS = frozenset({"owns", "has", "holds"})
+#: People named by who they are to the reader ("your sister now has the tickets").
+_RELATIONS = frozenset(
+    {"sister", "brother", "wife", "husband", "partner", "friend", "colleague", "mother", "father", "mom", "dad"}
+    | {"son", "daughter", "manager", "boss", "guest", "parents", "kids", "assistant", "teammate", "coworker"}
+)
+_THEIRS = frozenset({"the", "your", "their", "his", "her", "this", "that", "these", "those", "both", "all"})
+
+
+def _holder_now(lows: list[str], words: list[Token], i: int) -> int | None:
+    """Where the thing is that a person "now owns/has/holds" ("Priya now owns INC-4840", "Your sister now has the
+    tickets in her account"): it was handed to them, a change of its holder. A person is a name (capitalised, no
+    word of the lexicon) or someone the reader knows ("your sister"); the thing a determiner's or an id. Not the
+    agent ("I now have the file"), not a thing ("the queue now has 40 items": counted, a state)."""
+    if i < 2 or lows[i - 1] != "now" or i + 1 >= len(lows):
+        return None
+    who, said = lows[i - 2], words[i - 2].text
+    named = (
+        said[:1].isupper()
+        and said.isalpha()
+        and who not in lx.EN_NOUNS
+        and who not in lx.EN_VERBS
+        and who not in lx.EN_DETERMINERS
+        and who not in _PRONOUN_SUBJECTS
+        and who not in lx.EN_SELF
+    )
+    known = who in _RELATIONS and i > 2 and lows[i - 3] in ("your", "my", "his", "her", "their")
+    if not (named or known):
+        return None
+    thing = lows[i + 1]
+    code = words[i + 1].text
+    an_id = (any(c.isdigit() for c in thing) and not thing.isdigit()) or (len(code) > 1 and code.isupper())
+    if thing in _THEIRS or an_id:  # "the tickets", "INC-4840"; not "3 open incidents", a count
+        return i + 1
     return None
 
 
@@ -4643,6 +4682,7 @@ def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind:
     if kind in (lx.SEND, lx.EMAIL, lx.MESSAGE):
         return 1
     best = run = 0
+    paired = -1
     across = numbered = False
     for k in range(span.start, len(lows)):
         if k in skip:
@@ -4650,6 +4690,8 @@ def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind:
         inside = k < span.stop
         if lows[k] == "across" and inside:
             across, run = True, 0
+        elif k in ids and k - 1 in ids and k - 1 != paired and words[k - 1].quoted != words[k].quoted:
+            paired = k  # "`api` (#882), `worker` (#341)": a thing's name in code and its number are one thing
         elif k in ids or (across and words[k].text[:1].isupper()) or (lows[k].isdigit() and numbered):
             run += 1
             best = max(best, run)

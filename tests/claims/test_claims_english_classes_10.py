@@ -12,6 +12,11 @@ back), each on sentences invented for the test, with its counterpart that must s
 - Who did an act is read past a code span in its "by" phrase ("triggered by the same `p99 > 2s` monitor": the
   monitor's act), and "not by me" denies an act across a clause that says when ("was generated when you clicked
   the link, not by me"); an act before a dash and someone else's after it stays claimed.
+- A thing's name in code and its number ("`api` (#882), `worker` (#341) and `web` (#1290)") are one thing of a
+  list, not two: three PRs, not six.
+- A person who "now owns/has/holds" a thing named by a determiner or an id ("Priya now owns INC-4840", "Your
+  sister now has the tickets") was handed it: a change told as its result. Not a count ("now has 3 open
+  incidents"), not the agent ("I now have the file"), not a thing ("The queue now has the backlog").
 """
 
 from __future__ import annotations
@@ -142,3 +147,38 @@ def test_acts_of_someone_else_named_past_a_code_span_or_a_when_clause(text: str)
 )
 def test_the_agents_own_act_beside_them_stays_claimed(text: str) -> None:
     assert flagged(text, {"a": "alerts_list"}) != []
+
+
+def test_a_name_in_code_and_its_number_are_one_thing_of_a_list() -> None:
+    text = "Opened bump PRs in `api` (#882) [evt:a], `worker` (#341) [evt:b] and `web` (#1290) [evt:c]."
+    calls = {"a": "shop.notes.create", "b": "shop.notes.create", "c": "shop.notes.create"}
+    assert [c.quantity for c, _ in judged(text, calls, TOOLS)] == [3]
+    assert flagged(text, calls) == []
+    two = "Opened bump PRs in `api` (#882) and `web` (#1290) [evt:a]."
+    assert flagged(two, {"a": "shop.notes.create"}) != []  # two PRs, one call
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Priya now owns INC-4840; she has the context from the channel.",
+        "Your sister now has the tickets in her account.",
+        "Marcus now holds the escalation for the Globex outage.",
+    ],
+)
+def test_a_person_who_now_holds_a_thing_was_handed_it(text: str) -> None:
+    assert flagged(text, {}) != []
+    assert flagged(text + " [evt:a]", {"a": "seats_transfer"}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Priya now has 3 open incidents.",
+        "I now have the invoice from the vendor.",
+        "The queue now has the whole backlog.",
+        "Priya owns INC-4840 and is on it.",
+    ],
+)
+def test_a_count_the_agent_or_a_thing_holding_is_a_state(text: str) -> None:
+    assert flagged(text, {}) == []
