@@ -1367,7 +1367,7 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         low == "let"
         and "know" in lows[i + 2 : i + 6]
         and i
-        and (lows[i - 1] in _HAVE or lows[i - 1].startswith(("i'", "we'")) or lows[i - 1] in ("and", "also"))
+        and (lows[i - 1] in _HAVE or lows[i - 1].startswith(("i'", "we'")) or lows[i - 1] in ("and", "also", "i", "we"))
         and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
@@ -2183,6 +2183,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         entry = again  # "rebuilt", "rewrote", "reran": "re" before an irregular past is the past of doing it again
     if entry is None and i and lows[i - 1] == "did" and low in lx.EN_VERBS:
         return i, i, low, lx.EN_VERBS[low], "past"  # "I did send it"
+    if entry is None and low in lx.EN_VERBS and _achieved(lows, i):
+        return i, i, low, lx.EN_VERBS[low], "past"  # "I was able to upgrade you", "managed to rebook it": it is done
     if low == "did" and i + 1 < len(lows) and (lows[i + 1] in lx.EN_VERBS or lows[i + 1] == "go"):
         return None  # the auxiliary of "did send", "did go through"
     if entry is None and (_base_as_participle(lows, words, i) or _present_as_past(lows, words, i)):
@@ -3305,6 +3307,8 @@ def _blocked(
                 continue
             if w in ("let", "please") and following[:1] == ["you"]:
                 continue
+            if w == "let" and k and _told_them(before, k):
+                continue  # "I let the team know and opened a ticket": the agent's own word passed on, no request
             if w == "about" and (k + 1 >= len(before) or before[k + 1] != "to"):
                 continue
             if w in ("due", "next", "ready", "able", "instead", "option", "draft", "later", "soon") and k + 1 < len(
@@ -4138,6 +4142,20 @@ def _by_words(lows: list[str], words: list[Token], k: int, n: int = 3) -> list[s
             out.append(lows[k])
         k += 1
     return out
+
+
+def _told_them(before: list[str], k: int) -> bool:
+    """Whether "let" at ``k`` is the agent's past "I let the team know" ("I/we/I've let … know"), not a request."""
+    who = before[k - 1]
+    return (who in ("i", "we") or who in _HAVE or who.startswith(("i'", "we'"))) and "know" in before[k + 1 : k + 6]
+
+
+def _achieved(lows: list[str], i: int) -> bool:
+    """Whether the verb at ``i`` is an infinitive its success was told of: "was/were/have been able to", "managed
+    to" (past; "I'll be able to", "if I'm able to" are no acts)."""
+    if i < 3 or lows[i - 1] != "to" or lows[i] in ("get", "have", "make", "let", "help"):
+        return False  # "was able to get the late fee waived": the participle after it is the act
+    return lows[i - 2] == "managed" or (lows[i - 2] == "able" and lows[i - 3] in ("was", "were", "been"))
 
 
 #: What joins numbers that label things one by one ("tickets 1 and 2", "seats 14, 15 & 16").

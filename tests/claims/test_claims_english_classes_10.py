@@ -17,6 +17,11 @@ back), each on sentences invented for the test, with its counterpart that must s
 - A person who "now owns/has/holds" a thing named by a determiner or an id ("Priya now owns INC-4840", "Your
   sister now has the tickets") was handed it: a change told as its result. Not a count ("now has 3 open
   incidents"), not the agent ("I now have the file"), not a thing ("The queue now has the backlog").
+- Success told of an infinitive is the act ("I was able to upgrade you", "We managed to rebook you"); not when
+  negated, ahead ("I'll be able to"), conditional, or a causative ("was able to get the fee waived": the
+  participle is the act).
+- "I/we let the team know" is the agent's own past hand-off (as "I've let … know" was), and it no longer reads
+  as a request that governs the act after it ("… and opened a follow-up ticket": two claims).
 """
 
 from __future__ import annotations
@@ -182,3 +187,34 @@ def test_a_person_who_now_holds_a_thing_was_handed_it(text: str) -> None:
 )
 def test_a_count_the_agent_or_a_thing_holding_is_a_state(text: str) -> None:
     assert flagged(text, {}) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("Good news! I was able to upgrade you to orchestra seats at no extra cost.", "upgrade"),
+        ("We managed to rebook you on the 9:40 to Porto.", "rebook"),
+        ("I've been able to refund the booking fee.", "refund"),
+    ],
+)
+def test_success_told_of_an_infinitive_is_the_act(text: str, verb: str) -> None:
+    assert flagged(text, {}) == [verb]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I wasn't able to refund the fee; the processor rejected it.",
+        "I'll be able to refund it once the order closes.",
+        "If I'm able to rebook you, I'll send the new times.",
+    ],
+)
+def test_success_not_told_is_no_act(text: str) -> None:
+    assert flagged(text, {}) == []
+
+
+def test_the_agents_let_know_is_a_send_and_the_act_after_it_is_its_own() -> None:
+    text = "I let the team know in #payments-eng and opened a follow-up ticket for the retry storm."
+    assert flagged(text, {}) == ["let know", "open"]
+    assert flagged("Please let the team know and open a ticket for it.", {}) == []
+    assert flagged("I'll let the team know and open a ticket.", {}) == []
