@@ -180,10 +180,11 @@ def action(name: str) -> tuple[str, list[str], list[str]]:
     if pick is None:
         return "", said, context
     objects = said[:pick] + said[pick + 1 :]
-    if not objects and len(said) == 1 and len(segments) > 1:
-        objects = _resource(
-            segments[-2]
-        )  # vetpm.appointments.create, stripe.refunds.create: the resource is its object
+    generic = lx.EN_VERBS.get(_lemma(said[pick])) == lx.CREATE or _lemma(said[pick]) in lx.EN_GENERIC_VERBS
+    if not objects and len(said) == 1 and len(segments) > 1 and generic:
+        # vetpm.appointments.create, stripe.refunds.create: what it makes is the resource before its verb (a verb
+        # of its own keeps its act: newsletter.schedule schedules, and sends nothing)
+        objects = _resource(segments[-2])
     return said[pick], objects, context
 
 

@@ -208,7 +208,7 @@ def _moved_thing(claim: Claim) -> bool:
     return (
         claim.language == "en"
         and claim.kind == lx.CHANGE
-        and own not in (None, lx.CHANGE, lx.UPDATE, lx.COMPLETE)
+        and own in (lx.PAY, lx.REFUND, lx.SHIP)
         and claim.verb not in lx.EN_GENERIC_VERBS
         and " " not in claim.verb
     )
@@ -379,7 +379,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # zendesk.tickets.update: the act or the record the tool's name says, made or written on
     if claim.kind == lx.CHANGE and own_kind == lx.SEND and lx.SEND in kinds and ev.effect == "write":
         return True  # "Your refill has been sent to Dr. Patel for approval" citing a tool that sends requests
-    if claim.kind == lx.CHANGE and claim.language == "en" and _only_sends(kinds):
+    described = lx.EN_VERBS.get(claim.verb) not in _SENDS and _said(claim, ev.tool, vocab)  # "escalated" by its e-mail
+    if claim.kind == lx.CHANGE and claim.language == "en" and _only_sends(kinds) and not described:
         return False  # "Rolled back the bad deploy" citing slack.post_message: a message changes nothing it tells of
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
