@@ -1367,7 +1367,7 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         low == "let"
         and "know" in lows[i + 2 : i + 6]
         and i
-        and (lows[i - 1] in _HAVE or lows[i - 1].startswith(("i'", "we'")) or lows[i - 1] in ("and", "also"))
+        and (lows[i - 1] in _HAVE or lows[i - 1].startswith(("i'", "we'")) or lows[i - 1] in ("and", "also", "i", "we"))
         and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
@@ -1423,6 +1423,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     got = low == "got" and i and (lows[i - 1] in ("have", "has") or lows[i - 1].endswith(("'ve", "'s")))
     if (low in ("have", "has") or got) and (grant := _holds_now(lows, i)) is not None:
         return i, grant[0], "now has", grant[1], "state"  # "You now have access to …", "You've got access … now"
+    if low in _OWNS and (held := _holder_now(lows, words, i)) is not None:
+        return i, held, "now holds", lx.UPDATE, "state"  # "Priya now owns INC-4840": it was handed to her
     if low == "yours" and i > 1 and lows[i - 1] in ("is", "are", "now") and not _SLOT_NOUNS.isdisjoint(lows[:i]):
         return i - 1, i, "is yours", lx.CHANGE, "state"  # "Seat 3A is yours", "the 10:30 slot is now yours": given
     if low == "in" and nxt == "with" and _booked_with(lows, words, i):
@@ -1859,6 +1861,43 @@ def _holds_now(lows: list[str], i: int) -> tuple[int, str] | None:
     return None
 
 
+_OWNS = frozenset({"owns", "has", "holds"})
+#: People named by who they are to the reader ("your sister now has the tickets").
+_RELATIONS = frozenset(
+    {"sister", "brother", "wife", "husband", "partner", "friend", "colleague", "mother", "father", "mom", "dad"}
+    | {"son", "daughter", "manager", "boss", "guest", "parents", "kids", "assistant", "teammate", "coworker"}
+)
+_THEIRS = frozenset({"the", "your", "their", "his", "her", "this", "that", "these", "those", "both", "all"})
+
+
+def _holder_now(lows: list[str], words: list[Token], i: int) -> int | None:
+    """Where the thing is that a person "now owns/has/holds" ("Priya now owns INC-4840", "Your sister now has the
+    tickets in her account"): it was handed to them, a change of its holder. A person is a name (capitalised, no
+    word of the lexicon) or someone the reader knows ("your sister"); the thing a determiner's or an id. Not the
+    agent ("I now have the file"), not a thing ("the queue now has 40 items": counted, a state)."""
+    if i < 2 or lows[i - 1] != "now" or i + 1 >= len(lows):
+        return None
+    who, said = lows[i - 2], words[i - 2].text
+    named = (
+        said[:1].isupper()
+        and said.isalpha()
+        and who not in lx.EN_NOUNS
+        and who not in lx.EN_VERBS
+        and who not in lx.EN_DETERMINERS
+        and who not in _PRONOUN_SUBJECTS
+        and who not in lx.EN_SELF
+    )
+    known = who in _RELATIONS and i > 2 and lows[i - 3] in ("your", "my", "his", "her", "their")
+    if not (named or known):
+        return None
+    thing = lows[i + 1]
+    code = words[i + 1].text
+    an_id = (any(c.isdigit() for c in thing) and not thing.isdigit()) or (len(code) > 1 and code.isupper())
+    if thing in _THEIRS or an_id:  # "the tickets", "INC-4840"; not "3 open incidents", a count
+        return i + 1
+    return None
+
+
 #: Present verbs of where a name or route leads: "now points at" a new target was set.
 _REPOINTS = frozenset(
     {"points", "point", "routes", "route", "resolves", "resolve", "redirects", "redirect", "forwards"}
@@ -2144,6 +2183,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         entry = again  # "rebuilt", "rewrote", "reran": "re" before an irregular past is the past of doing it again
     if entry is None and i and lows[i - 1] == "did" and low in lx.EN_VERBS:
         return i, i, low, lx.EN_VERBS[low], "past"  # "I did send it"
+    if entry is None and low in lx.EN_VERBS and _achieved(lows, i):
+        return i, i, low, lx.EN_VERBS[low], "past"  # "I was able to upgrade you", "managed to rebook it": it is done
     if low == "did" and i + 1 < len(lows) and (lows[i + 1] in lx.EN_VERBS or lows[i + 1] == "go"):
         return None  # the auxiliary of "did send", "did go through"
     if entry is None and (_base_as_participle(lows, words, i) or _present_as_past(lows, words, i)):
@@ -3266,6 +3307,8 @@ def _blocked(
                 continue
             if w in ("let", "please") and following[:1] == ["you"]:
                 continue
+            if w == "let" and k and _told_them(before, k):
+                continue  # "I let the team know and opened a ticket": the agent's own word passed on, no request
             if w == "about" and (k + 1 >= len(before) or before[k + 1] != "to"):
                 continue
             if w in ("due", "next", "ready", "able", "instead", "option", "draft", "later", "soon") and k + 1 < len(
@@ -3309,17 +3352,14 @@ def _blocked(
         k = last + 1
         while k < len(lows) and sub[k] == sub[first] and (lows[k] != "by" or lows[k + 1 : k + 2] in _BY_CHANCE):
             k += 1  # "sent by mistake by our marketing system": the second "by" names who
-        if (
-            voice != "past"
-            and lows[k : k + 2] == ["not", "by"]
-            and sub[k] != sub[first]
-            and "but" not in lows[k : k + 6]
-        ):
-            return True  # "changed on 1 December from a device in Lisbon — not by our team": another's
+        at = k if lows[k : k + 2] == ["not", "by"] else _not_by_later(lows, sub, k, first)
+        if voice != "past" and at is not None and sub[at] != sub[first] and "but" not in lows[at : at + 6]:
+            return True  # "changed on 1 December from a device in Lisbon — not by our team": another's; "was
+            # generated when you clicked the link, not by me": a clause between the act and its denial
         if k + 1 < len(lows) and lows[k] == "by":
             agent = [
                 w
-                for w in lows[k + 1 : k + 4]
+                for w in _by_words(lows, words, k + 1)
                 if (w not in lx.EN_DETERMINERS or w in ("your", "their", "his", "her"))
                 and not w.isdigit()
                 and w not in lx.EN_NUMBERS
@@ -4071,6 +4111,74 @@ def _informed(phrase: list[str], subject: list[str]) -> bool:
     return _person_noun(person, "the") and (not rest or rest[0] in ("by", "via", "over"))
 
 
+def _not_by_later(lows: list[str], sub: list[int], k: int, first: int) -> int | None:
+    """Where "not by" opens a later clause of the act's sentence ("… was generated when you clicked the link, not by
+    me"): the clause between them says when or why, and the sentence neither ends nor turns ("but") before."""
+    if k >= len(lows) or lows[k] not in _WHEN_WHY:
+        return None
+    for j in range(k, min(len(lows) - 1, k + 20)):
+        if lows[j] in _SENTENCE_ENDS or lows[j] == "but":
+            return None
+        if lows[j] == "not" and lows[j + 1] == "by" and sub[j] != sub[first] and sub[j] != sub[j - 1]:
+            return j
+    return None
+
+
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";"})
+_WHEN_WHY = frozenset({"when", "after", "as", "while", "because", "since", "once", "before", "during"})
+
+
+def _by_words(lows: list[str], words: list[Token], k: int, n: int = 3) -> list[str]:
+    """The ``n`` words from ``k`` of a "by" phrase, a quoted or code span in it one word ("by the same `p99 > 2s`
+    monitor": the, `, monitor) and "same" none: who did it is named after them."""
+    out: list[str] = []
+    while k < len(lows) and len(out) < n:
+        if words[k].quoted:
+            out.append("`")
+            while k < len(lows) and words[k].quoted:
+                k += 1
+            continue
+        if lows[k] != "same":
+            out.append(lows[k])
+        k += 1
+    return out
+
+
+def _told_them(before: list[str], k: int) -> bool:
+    """Whether "let" at ``k`` is the agent's past "I let the team know" ("I/we/I've let … know"), not a request."""
+    who = before[k - 1]
+    return (who in ("i", "we") or who in _HAVE or who.startswith(("i'", "we'"))) and "know" in before[k + 1 : k + 6]
+
+
+def _achieved(lows: list[str], i: int) -> bool:
+    """Whether the verb at ``i`` is an infinitive its success was told of: "was/were/have been able to", "managed
+    to" (past; "I'll be able to", "if I'm able to" are no acts)."""
+    if i < 3 or lows[i - 1] != "to" or lows[i] in ("get", "have", "make", "let", "help"):
+        return False  # "was able to get the late fee waived": the participle after it is the act
+    return lows[i - 2] == "managed" or (lows[i - 2] == "able" and lows[i - 3] in ("was", "were", "been"))
+
+
+#: What joins numbers that label things one by one ("tickets 1 and 2", "seats 14, 15 & 16").
+_NUMBER_JOINS = frozenset({"and", "&", ",", "-", "–", "or", "through", "to"})
+
+
+def _an_amount(said: list[str], k: int) -> bool:
+    """Whether the word at ``k`` is a number that may be an amount: not one that labels the thing named before it
+    ("Transferred tickets 1 and 2 to Maria", "moved seats 14 and 15": which tickets, not how much)."""
+    if not said[k][:1].isdigit():
+        return False
+    j = k - 1
+    while j >= 0 and (said[j] in _NUMBER_JOINS or said[j][:1].isdigit()):
+        j -= 1
+    head = said[j] if j >= 1 else ""  # said[0] is the verb: "transferred 500 to savings" is an amount
+    things = head.endswith("s") or lx.EN_NOUNS.get(head) not in (None, lx.PAY, lx.REFUND)
+    return not (head.isalpha() and len(head) > 2 and things and head not in _FUNDS and head not in _MONEY_NAMES)
+
+
+#: Nouns a number after which is an amount ("payments 1,200", "fees 30").
+_MONEY_NAMES = frozenset({"fees", "charges", "payments", "credits", "dollars", "euros", "pounds", "points", "miles"})
+
+
 def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -> str:
     """The kind a verb's object gives it (``phrase`` runs from the verb to the end of its clause): a push of
     code is a change, not a message ("pushed a fix to the branch"); closing an account
@@ -4079,16 +4187,18 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
     a number sets a value. ``subject``: the
     words before the verb in its clause ("your account is closed")."""
 
+    said = phrase + subject[-3:]
+
     def money() -> bool:  # asked only for the few verbs below, not for every claim
         return any(
-            lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or w[:1].isdigit()
-            for w in phrase + subject[-3:]
+            lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _MONEY_PLACES or _an_amount(said, k)
+            for k, w in enumerate(said)
         )
 
     if lemma in ("move", "shift") and money() and not _a_rate(phrase) and _between_accounts(phrase):
         return lx.PAY  # "moved £1,500 from your Easy Saver into your current account": a transfer
     if lemma == "transfer" and not any(
-        lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _FUNDS or w[:1].isdigit() for w in phrase + subject[-3:]
+        lx.EN_NOUNS.get(w) in (lx.REFUND, lx.PAY) or w in _FUNDS or _an_amount(said, k) for k, w in enumerate(said)
     ):
         return lx.CHANGE  # "your ticket has been transferred to Jamie's account": a thing changed hands, no money
     if lemma == "return" and "to" in phrase and not money():
@@ -4590,6 +4700,7 @@ def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind:
     if kind in (lx.SEND, lx.EMAIL, lx.MESSAGE):
         return 1
     best = run = 0
+    paired = -1
     across = numbered = False
     for k in range(span.start, len(lows)):
         if k in skip:
@@ -4597,6 +4708,8 @@ def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind:
         inside = k < span.stop
         if lows[k] == "across" and inside:
             across, run = True, 0
+        elif k in ids and k - 1 in ids and k - 1 != paired and words[k - 1].quoted != words[k].quoted:
+            paired = k  # "`api` (#882), `worker` (#341)": a thing's name in code and its number are one thing
         elif k in ids or (across and words[k].text[:1].isupper()) or (lows[k].isdigit() and numbered):
             run += 1
             best = max(best, run)

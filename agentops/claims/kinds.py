@@ -179,7 +179,22 @@ def action(name: str) -> tuple[str, list[str], list[str]]:
         pick = next((i for i, w in enumerate(said) if w not in lx.EN_NOUNS and w not in BRANDS), None)
     if pick is None:
         return "", said, context
-    return said[pick], said[:pick] + said[pick + 1 :], context
+    objects = said[:pick] + said[pick + 1 :]
+    generic = lx.EN_VERBS.get(_lemma(said[pick])) == lx.CREATE or _lemma(said[pick]) in lx.EN_GENERIC_VERBS
+    if not objects and len(said) == 1 and len(segments) > 1 and generic:
+        # vetpm.appointments.create, stripe.refunds.create: what it makes is the resource before its verb (a verb
+        # of its own keeps its act: newsletter.schedule schedules, and sends nothing)
+        objects = _resource(segments[-2])
+    return said[pick], objects, context
+
+
+def _resource(segment: str) -> list[str]:
+    """The resource a REST-style SDK's method acts on (``vetpm.appointments.create``: appointments): the segment
+    before a bare verb, unless it names a service or no thing (``slack.post``, ``mcp__acme__create``)."""
+    said = [w for w in words(segment) if len(w) > 1]
+    if not said or any(w in BRANDS or w in SERVICES or w in _NO_SERVICE for w in said):
+        return []
+    return said if said[-1] in lx.EN_NOUNS or said[-1].endswith("s") else []
 
 
 def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = False) -> frozenset[str]:

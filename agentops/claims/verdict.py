@@ -193,7 +193,7 @@ def _named(claim: Claim, vocab: Vocabulary) -> list[str]:
     """The agent's tools named by the claim's specific verb, when the claim is about what such a tool acts
     on (its name's other words, or nothing, in the claim's sentence: ``restart_service`` for "restarted the
     service", not for "billing restarted from 1 June", which any tool that changes state may back)."""
-    if specific(claim.verb, claim.language):
+    if specific(claim.verb, claim.language) or _moved_thing(claim):
         return [t for t in vocab.named_by(claim.verb) if _about_tool(t, claim, vocab)]
     if claim.language == "zh" and claim.verb in lx.EN_GENERIC_VERBS:  # Incident 已经 resolve 了: an English verb
         return [t for t in vocab.named_by(claim.verb) if action(t)[1] and _about_tool(t, claim, vocab)]
@@ -201,6 +201,20 @@ def _named(claim: Claim, vocab: Vocabulary) -> list[str]:
         return []
     clause = claim.clause.lower()  # a generic verb names a tool's act only with that tool's object in its sentence
     return [t for t in vocab.named_by(claim.verb) if action(t)[1] and _about(action(t)[1], clause)]
+
+
+def _moved_thing(claim: Claim) -> bool:
+    """Whether an English verb of money or goods was read as a change of a thing (its object is no money):
+    "Transferred the tickets to Jordan", "Returned the licences to the pool". Then it names its act as a specific
+    verb does: ``tickets_transfer`` is the tool that transfers, ``tickets_exchange`` does not."""
+    own = lx.EN_VERBS.get(claim.verb)
+    return (
+        claim.language == "en"
+        and claim.kind == lx.CHANGE
+        and own in (lx.PAY, lx.REFUND, lx.SHIP)
+        and claim.verb not in lx.EN_GENERIC_VERBS
+        and " " not in claim.verb
+    )
 
 
 def _about_tool(tool: str, claim: Claim, vocab: Vocabulary) -> bool:
@@ -350,7 +364,7 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     if _named(claim, vocab):  # a tool of unknown kind backs a generic verb only if its name says no other act
         unnamed = specific(claim.verb, claim.language) or not action(ev.tool)[0]
         return ev.effect == "write" and (names(ev.tool, claim.verb) or (ANY in kinds and unnamed))
-    if specific(claim.verb, claim.language) and names(ev.tool, claim.verb):
+    if (specific(claim.verb, claim.language) or _moved_thing(claim)) and names(ev.tool, claim.verb):
         return ev.effect == "write"
     own_act = claim.kind in _OPEN_KINDS and ev.effect == "write" and names(ev.tool, claim.verb)
     if own_act and (_about(action(ev.tool)[1], claim.clause.lower()) or _pronoun_object(claim)):
@@ -368,6 +382,9 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # zendesk.tickets.update: the act or the record the tool's name says, made or written on
     if claim.kind == lx.CHANGE and own_kind == lx.SEND and lx.SEND in kinds and ev.effect == "write":
         return True  # "Your refill has been sent to Dr. Patel for approval" citing a tool that sends requests
+    described = lx.EN_VERBS.get(claim.verb) not in _SENDS and _said(claim, ev.tool, vocab)  # "escalated" by its e-mail
+    if claim.kind == lx.CHANGE and claim.language == "en" and _only_sends(kinds) and not described:
+        return False  # "Rolled back the bad deploy" citing slack.post_message: a message changes nothing it tells of
     if kinds == frozenset({READ}) and claim.kind == lx.COMPLETE:
         said = words(claim.clause)  # "Research completed", "✅ Backups verified": the look was the work
         return (
@@ -389,6 +406,14 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # "Your replacement is on its way" citing create_replacement_order, "… and send it to the warehouse"
         or (claim.kind == lx.SHIP and lx.SEND in kinds and _hands_its_thing(claim, ev.tool, vocab, peers))
     )
+
+
+def _only_sends(kinds: frozenset[str]) -> bool:
+    """Whether a tool only sends messages (a channel's, and the message it makes: ``slack.post_message``)."""
+    return bool(kinds & _CHANNELS) and kinds <= _CHANNELS | {lx.SEND, lx.CREATE}
+
+
+_CHANNELS = frozenset({lx.EMAIL, lx.MESSAGE})
 
 
 def _sends_its_thing(claim: Claim, tool: str) -> bool:
