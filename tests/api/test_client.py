@@ -412,7 +412,8 @@ def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_s
         return OK
 
     agent = _agent(
-        _one_call("create_ticket", {"sku": "A"}), [Tool("create_ticket", flaky_write, effect=Effect.WRITE, dedupes=True)]
+        _one_call("create_ticket", {"sku": "A"}),
+        [Tool("create_ticket", flaky_write, effect=Effect.WRITE, dedupes=True)],
     )
     agent.replay_pauses = (0.05, 0.05)
     sleeps: list[float] = []
