@@ -4,8 +4,6 @@ and a refused sign-in writes nothing (no session, no ``last_login``)."""
 
 from __future__ import annotations
 
-import socket
-
 import pytest
 from django.contrib.auth.models import User
 from django.contrib.sessions.models import Session
@@ -13,22 +11,6 @@ from django.contrib.sessions.models import Session
 from tests.dashboard.conftest import PASSWORD
 
 pytestmark = pytest.mark.django_db
-
-
-def _closed_port() -> int:
-    """A local port nothing listens on (bound, then released)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@pytest.fixture
-def redis_down(settings):  # type: ignore[no-untyped-def]
-    local = settings.CACHES
-    url = f"redis://127.0.0.1:{_closed_port()}/0"
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}}
-    yield url
-    settings.CACHES = local  # the conftest's teardown clears the cache
 
 
 def _says_the_cache_is_down(response, url: str) -> None:  # type: ignore[no-untyped-def]
