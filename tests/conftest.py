@@ -1,6 +1,7 @@
 """Shared test set-up. Tests marked ``sqlite`` also run on the embedded default (see Makefile)."""
 
 import os
+import socket
 
 import pytest
 from django.conf import settings
@@ -46,3 +47,20 @@ def server(live_server, settings):
         "LEASE_SECONDS": 3,
     }
     return live_server
+
+
+def _closed_port() -> int:
+    """A local port nothing listens on (bound, then released)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def redis_down(settings):  # type: ignore[no-untyped-def]
+    """The cache (Redis) on a closed port: unreachable while the database serves; yields its URL."""
+    local = settings.CACHES
+    url = f"redis://127.0.0.1:{_closed_port()}/0"
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}}
+    yield url
+    settings.CACHES = local  # the conftest's teardown clears the cache

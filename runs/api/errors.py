@@ -11,8 +11,6 @@ from typing import Any
 
 from django.conf import settings
 from django.http import Http404
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import TimeoutError as RedisTimeoutError
 from rest_framework import exceptions, status
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.parsers import JSONParser, get_encoding
@@ -23,7 +21,7 @@ from rest_framework.views import exception_handler
 from agentops.core.canon import MAX_JSON_DEPTH, json_depth
 from agentops.core.errors import AgentOpsError, LeaseUnavailable, SeqConflict, StaleLease
 from runs.api.protocol import ProtocolError
-from runs.worker.storage import storage_failure
+from runs.worker.storage import cache_failure, storage_failure
 
 _STATUS_BY_CODE = {
     "seq_conflict": status.HTTP_409_CONFLICT,
@@ -177,8 +175,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         return error_response("not_found", "no such resource", status.HTTP_404_NOT_FOUND)
     if failure := storage_failure(exc):  # the database's disk filled up (or its memory, its connections)
         return error_response(failure.code, failure.message, status.HTTP_503_SERVICE_UNAVAILABLE)
-    if isinstance(exc, RedisConnectionError | RedisTimeoutError):  # the cache: key throttling, the rate limit
-        return _cache_unavailable(exc)
+    if trouble := cache_failure(exc):  # the cache: key throttling, the rate limit
+        return _cache_unavailable(trouble)
     response = exception_handler(exc, context)
     if response is None:
         return _unexpected(exc, context)
@@ -202,18 +200,15 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
 _log = logging.getLogger("django.request")
 
 
-def _cache_unavailable(exc: Exception) -> Response:
+def _cache_unavailable(trouble: str) -> Response:
     """Redis (the cache the key throttling and the rate limit count in) is unreachable: 503, which the clients
     retry, in one line naming it (no traceback: the cause is known). The request stopped where it first needed
     the cache — authentication, before anything is written."""
-    where = settings.CACHES["default"].get("LOCATION", "")
-    where = where.rsplit("@", 1)[-1] if isinstance(where, str) else ""  # never a password of the URL
-    _log.warning("cache unavailable (%s): %s", where, exc)
-    first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    _log.warning("%s", trouble)
     return error_response(
         "cache_unavailable",
-        f"the cache (Redis {where}) is unreachable ({first}): retry shortly; the journal (the database) is "
-        "unaffected, and a write the API answers like the first request is safe to send again",
+        f"{trouble}: retry shortly; the journal (the database) is unaffected, and a write the API answers like the "
+        "first request is safe to send again",
         status.HTTP_503_SERVICE_UNAVAILABLE,
     )
 

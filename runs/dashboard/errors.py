@@ -4,13 +4,15 @@ With ``DEBUG`` off Django renders them itself. With ``DEBUG`` on (``make demo``)
 unknown run with its technical 404 page (settings, URL patterns): :class:`ErrorPages` answers a
 view's ``Http404`` with the dashboard's page in every mode, and work the database refused (a full or
 read-only data directory, a full disk on PostgreSQL: ``storage_failure``) with a 503 page naming it rather
-than a 500 and its traceback. :class:`Sessions` answers the same 503 when the refused write is the session's
+than a 500 and its traceback; the cache (Redis) unreachable is a 503 page naming it too (a sign-in stops at
+the throttle's count, before anything is written). :class:`Sessions` answers the same 503 when the refused write is the session's
 (a sign-in, a sign-out, messages kept in the session), which Django's middleware makes after the view.
 It leaves the API's JSON errors alone (``runs.api.errors`` answers both there; the API writes no session).
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 from django.contrib.sessions.middleware import SessionMiddleware
@@ -18,9 +20,10 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 
-from runs.worker.storage import storage_failure
+from runs.worker.storage import cache_failure, storage_failure
 
 API_PREFIX = "/api/"
+_log = logging.getLogger("django.request")
 
 
 class ErrorPages:
@@ -39,9 +42,13 @@ class ErrorPages:
 
 
 def storage_refused(request: HttpRequest, exception: Exception) -> HttpResponse | None:
-    """The 503 page naming the store when ``exception`` is the database refusing the work, else None."""
+    """The 503 page naming the store when ``exception`` is the database refusing the work or the cache (Redis)
+    unreachable — the login throttle counts there, the nav's counts are kept there — else None."""
     if failure := storage_failure(exception):  # no request context: its processors read the database that failed
         return HttpResponse(render_to_string("503.html", {"failure": failure}), status=503)
+    if trouble := cache_failure(exception):  # nor here: the nav's processor reads the cache that failed
+        _log.warning("%s", trouble)
+        return HttpResponse(render_to_string("503_cache.html", {"trouble": trouble}), status=503)
     return None
 
 

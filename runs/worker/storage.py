@@ -14,7 +14,10 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
+from django.conf import settings
 from django.db import InterfaceError, OperationalError, connections
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 
 @dataclass(frozen=True)
@@ -138,3 +141,14 @@ def log_failure(log: logging.Logger, exc: Exception, what: str, level: int = log
         log.log(level, "%s: %s", what, failure.message)
     else:
         log.log(level, "%s", what, exc_info=True)
+
+
+def cache_failure(exc: BaseException) -> str | None:
+    """One line naming the cache (Redis: the login throttle's and the API's counters) when ``exc`` is its being
+    unreachable — its address without the URL's password, the error's first line — else None."""
+    if not isinstance(exc, RedisConnectionError | RedisTimeoutError):
+        return None
+    where = settings.CACHES["default"].get("LOCATION", "")
+    where = where.rsplit("@", 1)[-1] if isinstance(where, str) else ""  # never a password of the URL
+    first = str(exc).strip().splitlines()[0].rstrip(".") if str(exc).strip() else "no message"
+    return f"the cache (Redis {where}) is unreachable ({type(exc).__name__}: {first})"

@@ -50,7 +50,7 @@ async def main() -> None:
         name="support",
         declare={"create_ticket": {"dedupes": True}, "refund_payment": {"dedupes": True}},  # both send the key
     ) as run:
-        print(run.outcome, "|", run.parked or run.reply)
+        print(run.outcome, "|", run.parked or run.failure or run.reply)
 
 
 if __name__ == "__main__":

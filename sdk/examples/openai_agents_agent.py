@@ -52,7 +52,7 @@ async def main() -> None:
         key=os.environ.get("RUN_KEY", "agents-42"),
         declare={"create_ticket": {"dedupes": True}, "refund_payment": {"dedupes": True}},  # both send the key
     ) as run:
-        print(run.outcome, "|", run.parked or run.reply)
+        print(run.outcome, "|", run.parked or run.failure or run.reply)
 
 
 if __name__ == "__main__":

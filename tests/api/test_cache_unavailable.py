@@ -4,30 +4,12 @@ is 503 ``cache_unavailable`` with a message naming the cache — what the client
 
 from __future__ import annotations
 
-import socket
-
 import pytest
 
 from runs.models import Event, Run
 from tests.api.conftest import URL, error_code, external_fields
 
 pytestmark = pytest.mark.django_db
-
-
-def _closed_port() -> int:
-    """A local port nothing listens on (bound, then released)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@pytest.fixture
-def redis_down(settings):  # type: ignore[no-untyped-def]
-    local = settings.CACHES
-    url = f"redis://127.0.0.1:{_closed_port()}/0"
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}}
-    yield url
-    settings.CACHES = local  # the conftest's teardown clears the cache
 
 
 @pytest.mark.sqlite

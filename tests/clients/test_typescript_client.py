@@ -553,3 +553,66 @@ console.log(JSON.stringify({ writes, sent, bounded, boundedSent, append, appendS
     assert got["writes"] == [{"head_seq": 3}] * 4 and got["sent"] == 8
     assert got["bounded"] == 409 and got["boundedSent"] == 4  # the first request and 3 retries
     assert got["append"] == 409 and got["appendSent"] == 1
+
+
+#: A real HTTP server (node:http) on 127.0.0.1 answering every request with ``STATUS``, ``HEADERS`` and ``BODY``,
+#: recording the requests in ``seen``; ``base`` is its URL. fetch follows a redirect unless told not to.
+_SERVING = """
+import http from 'node:http';
+import { AgentOpsClient, ApiError } from './dist/index.js';
+const seen = [];
+const server = http.createServer((req, res) => {
+  seen.push(req.method + ' ' + req.url);
+  req.resume();
+  req.on('end', () => { res.writeHead(STATUS, HEADERS); res.end(BODY); });
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const base = `http://127.0.0.1:${server.address().port}`;
+const caught = (promise) => promise.then((ok) => ({ ok }), (err) => (err instanceof ApiError
+  ? { status: err.status, code: err.code, message: err.message } : { thrown: String(err) }));
+"""
+
+
+def _serving(status: int, headers: dict[str, str], body: str, script: str) -> Any:
+    prelude = _SERVING.replace("STATUS", str(status)).replace("HEADERS", json.dumps(headers))
+    return _node(prelude.replace("BODY", json.dumps(body)) + script + "\nserver.close();\n")
+
+
+@pytest.mark.parametrize("status", [301, 302, 307, 308])
+def test_a_redirect_is_an_api_error_naming_where_it_goes_and_is_neither_followed_nor_retried(built, status):
+    """As ``agentops.client``: the production server's HTTP→HTTPS redirect once came back as the run (fetch
+    followed it, a 301/302 as a GET); a 3xx's body is no answer, and a POST sent again elsewhere could act twice."""
+    got = _serving(status, {"Location": "https://agentops.example/api/v1/runs/"}, "", """
+const client = new AgentOpsClient(base, 'aok_x', { sleep: async () => {} });
+const created = await caught(client.createRun({ agent: 'support', inputs: { task: 't' }, create_key: 'k-1' }));
+console.log(JSON.stringify({ created, base, seen }));
+""")  # fmt: skip
+    created = got["created"]
+    assert created["status"] == status and created["code"] == "redirected", created
+    assert (
+        f"POST {got['base']}/api/v1/runs/ was redirected to https://agentops.example/api/v1/runs/" in created["message"]
+    )
+    assert "baseUrl" in created["message"]
+    assert got["seen"] == ["POST /api/v1/runs/"]  # once: neither retried nor followed
+
+
+def test_a_redirect_without_a_location_says_so_and_a_json_3xx_is_the_apis_error(built):
+    bare = _serving(302, {}, "", """
+console.log(JSON.stringify(await caught(new AgentOpsClient(base, 'aok_x').getRun('r1'))));
+""")  # fmt: skip
+    assert bare["code"] == "redirected" and "redirected to nowhere (no Location)" in bare["message"]
+    error = json.dumps({"error": {"code": "moved", "message": "use v2", "details": {}}})
+    typed = _serving(308, {"Content-Type": "application/json"}, error, """
+console.log(JSON.stringify(await caught(new AgentOpsClient(base, 'aok_x').getRun('r1'))));
+""")  # fmt: skip
+    assert typed == {"status": 308, "code": "moved", "message": "308 moved: use v2"}
+
+
+def test_a_web_page_answered_with_200_is_an_api_error_saying_it_is_not_the_api(built):
+    got = _serving(200, {"Content-Type": "text/html; charset=utf-8"}, "<!doctype html><title>Welcome</title>", """
+const read = await caught(new AgentOpsClient(base + '/dashboard', 'aok_x').getRun('run_1'));
+console.log(JSON.stringify({ read, seen }));
+""")  # fmt: skip
+    assert got["read"]["status"] == 200 and got["read"]["code"] == "not_the_api", got
+    assert "answered an HTML page, not the AgentOps API" in got["read"]["message"]
+    assert got["seen"] == ["GET /dashboard/api/v1/runs/run_1/"]

@@ -10,6 +10,7 @@ from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.states import ExecStatus, RunStatus
 from agentops.core.tools import Effect, Tool, ToolRegistry, Verdict, VerdictStatus
+from runs import tasks as run_tasks
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.worker import recovery
 from runs.worker import registry as agents
@@ -198,3 +199,20 @@ def test_a_run_whose_recovery_raises_is_reported_and_the_sweep_goes_on(crash_onc
     monkeypatch.setattr(recovery, "take_over", fails_for_one)
     report = recovery.sweep()
     assert report == {broken: "failed: RuntimeError: database hiccup", crashed: "recovered: COMPLETED"}
+
+
+@pytest.mark.sqlite
+def test_a_failed_recoverys_report_is_redacted_as_the_log_lines_are(monkeypatch):
+    """The report is the periodic task's result, kept in Celery's result backend: an exception's message there
+    carried what it was given (a recipient, a key's value under PostgreSQL's DETAIL) in clear."""
+    broken = make_run(n=1)
+    orphan(broken, "worker:dead:3")
+
+    def fails(run_id, **kwargs):
+        raise ValueError("DETAIL: Key (reference)=(jane.doe@example.com) already exists")
+
+    monkeypatch.setattr(recovery, "take_over", fails)
+    report = recovery.sweep()
+    assert report[broken].startswith("failed: ValueError: DETAIL: Key (reference)=(<email:"), report
+    assert "jane.doe" not in report[broken] and "example.com" not in report[broken]
+    assert run_tasks.recovery_sweep.apply().get()[broken] == report[broken]  # the task's result, as Celery keeps it

@@ -1,6 +1,6 @@
 """The two end-to-end checks every framework adapter's example passes (sdk/examples/<framework>_agent.py).
 
-Each example prints ``OUTCOME | reply-or-why-parked``, reads its run key from ``RUN_KEY`` and sends the
+Each example prints ``OUTCOME | why-parked-or-why-failed-or-reply``, reads its run key from ``RUN_KEY`` and sends the
 journaled idempotency key of ``create_ticket`` / ``refund_payment`` to the ticket service.
 """
 
@@ -59,6 +59,17 @@ def approval_then_once(python: Path, example: Path, server, tmp_path: Path, run_
         done = run_example(python, example, env, tmp_path)
     assert done.startswith("COMPLETED | Refunded invoice 7 [evt:"), done
     assert service.count() == 1 and llm.count == 2
+
+
+def a_failed_run_says_why(python: Path, example: Path, server, tmp_path: Path, run_key: str) -> None:
+    """A wrong ``OPENAI_API_KEY`` fails the run for good: the example prints why (it printed ``FAILED | None``)."""
+    llm = FakeLLM(support_model)
+    with serve(llm) as llm_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL="http://127.0.0.1:9", RUN_KEY=run_key)
+        done = run_example(python, example, env | {"OPENAI_API_KEY": "sk-wrong"}, tmp_path)
+    assert done.startswith("FAILED | ModelError: "), done
+    assert "HTTP 401" in done and "Incorrect API key provided" in done, done
+    assert Run.objects.get(create_key=f"{AGENT}:{run_key}").status == "FAILED"
 
 
 def checks_pass(python: Path, script: str) -> None:

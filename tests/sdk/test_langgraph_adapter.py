@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from adapter_runs import approval_then_once, checks_pass, sigkilled_mid_call_then_resumed
+from adapter_runs import a_failed_run_says_why, approval_then_once, checks_pass, sigkilled_mid_call_then_resumed
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 EXAMPLE = Path(__file__).resolve().parents[2] / "sdk" / "examples" / "langgraph_agent.py"
@@ -105,6 +105,10 @@ assert sent[3].tool_call_id == "c1" and sent[3].content == "[evt:e1] {}" and off
 assert "ConnectionError: reset by peer" in raises(ModelError, model.sample, [{"role": "user", "content": "fail"}], [])
 print("ok")
 '''
+
+
+def test_a_run_failed_for_good_prints_why(adapters_python, server, tmp_path):
+    a_failed_run_says_why(adapters_python, EXAMPLE, server, tmp_path, "langgraph-bad-key")
 
 
 def test_langchain_tools_and_chat_models_are_journaled_and_an_unjournaled_model_is_refused(adapters_python):

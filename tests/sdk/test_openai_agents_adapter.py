@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from adapter_runs import approval_then_once, checks_pass, sigkilled_mid_call_then_resumed
+from adapter_runs import a_failed_run_says_why, approval_then_once, checks_pass, sigkilled_mid_call_then_resumed
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 EXAMPLE = Path(__file__).resolve().parents[2] / "sdk" / "examples" / "openai_agents_agent.py"
@@ -65,6 +65,10 @@ try:  # the SDK's default turns an exception into a message to the model; here i
 except ConnectionError:
     print("ok")
 '''
+
+
+def test_a_run_failed_for_good_prints_why(adapters_python, server, tmp_path):
+    a_failed_run_says_why(adapters_python, EXAMPLE, server, tmp_path, "agents-bad-key")
 
 
 def test_what_the_durable_loop_lacks_is_refused_and_a_failing_tool_raises(adapters_python):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from adapter_runs import approval_then_once, checks_pass, sigkilled_mid_call_then_resumed
+from adapter_runs import a_failed_run_says_why, approval_then_once, checks_pass, sigkilled_mid_call_then_resumed
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 EXAMPLE = Path(__file__).resolve().parents[2] / "sdk" / "examples" / "pydantic_ai_agent.py"
@@ -104,6 +104,10 @@ returned = messages[2].parts[0]
 assert (returned.tool_name, returned.tool_call_id, returned.content) == ("lookup_invoice", "c1", "[evt:e1] {}")
 print("ok")
 '''
+
+
+def test_a_run_failed_for_good_prints_why(adapters_python, server, tmp_path):
+    a_failed_run_says_why(adapters_python, EXAMPLE, server, tmp_path, "pydantic-ai-bad-key")
 
 
 def test_any_pydantic_ai_model_is_journaled_and_what_the_loop_lacks_is_refused(adapters_python):

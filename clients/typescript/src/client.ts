@@ -141,6 +141,14 @@ function seqConflict(status: number, text: string): boolean {
 
 /** Gateway answers that a retry may cure (the server was down, restarting or overloaded). */
 const RETRIED: ReadonlySet<number> = new Set([502, 503, 504]);
+/** One answer as `request` read it: `where` is the request's method and URL, for the errors that name it. */
+interface Answer {
+  where: string;
+  status: number;
+  text: string;
+  type: string;
+  location: string | null;
+}
 
 export interface ClientOptions {
   /** How often a request that may be sent again is retried (default 3; 0 turns retries off). */
@@ -191,20 +199,23 @@ export class AgentOpsClient {
   private async call<T>(method: string, path: string, body?: unknown, retry = true, unseq = false): Promise<T> {
     for (let attempt = 0; attempt < (retry ? this.retries : 0); attempt++) {
       try {
-        const [status, text] = await this.request(method, path, body);
-        if (!RETRIED.has(status) && !(unseq && seqConflict(status, text))) return AgentOpsClient.answer<T>(status, text);
+        const answer = await this.request(method, path, body);
+        if (!RETRIED.has(answer.status) && !(unseq && seqConflict(answer.status, answer.text))) {
+          return AgentOpsClient.answer<T>(answer);
+        }
       } catch (err) {
         if (!answerLost(err)) throw err; // the request may or may not have been handled: the retry's answer says
       }
       await this.pause(Math.min(this.backoff * 2 ** attempt, 5) * (0.5 + Math.random() / 2));
     }
-    const [status, text] = await this.request(method, path, body);
-    return AgentOpsClient.answer<T>(status, text);
+    return AgentOpsClient.answer<T>(await this.request(method, path, body));
   }
 
-  private async request(method: string, path: string, body?: unknown): Promise<[number, string]> {
-    const response = await this.send(this.base + path, {
+  private async request(method: string, path: string, body?: unknown): Promise<Answer> {
+    const url = this.base + path;
+    const response = await this.send(url, {
       method,
+      redirect: "manual", // never followed: a POST sent again elsewhere could act twice (the API's 308 says why)
       headers: {
         Authorization: `Bearer ${this.apiKey}`,
         Accept: "application/json",
@@ -213,16 +224,29 @@ export class AgentOpsClient {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(this.timeout * 1000),
     });
-    return [response.status, await response.text()]; // the answer is lost too when its body breaks off
+    const text = await response.text(); // the answer is lost too when its body breaks off
+    const { status, headers } = response;
+    return { where: `${method} ${url}`, status, text, type: headers.get("content-type") ?? "", location: headers.get("location") };
   }
 
-  private static answer<T>(status: number, text: string): T {
-    if (status >= 400) {
+  /** The answer's body as `T`; an error answer, a redirect (3xx: its body is no answer) or a web page throws. */
+  private static answer<T>({ where, status, text, type, location }: Answer): T {
+    const json = type.startsWith("application/json");
+    if (status >= 300 && status < 400 && !json) {
+      const target = location ?? "nowhere (no Location)";
+      throw new ApiError(status, "redirected", `${where} was redirected to ${target}: the client follows no redirect; ` +
+        "set the server's URL (the client's baseUrl) to the address it redirects to");
+    }
+    if (status < 300 && type.startsWith("text/html")) {
+      throw new ApiError(status, "not_the_api", `${where} answered an HTML page, not the AgentOps API: ` +
+        "is the server's URL (the client's baseUrl) its base address, without /api/v1/?");
+    }
+    if (status >= 300) {
       let error: Schemas["ErrorBody"] | undefined;
       try {
         error = (JSON.parse(text) as Schemas["ErrorOutput"]).error;
       } catch {
-        throw new ApiError(status, "http_error", text.slice(0, 500));
+        throw new ApiError(status, "http_error", text.slice(0, 500) || (location ? `redirected to ${location}` : `HTTP ${status}`));
       }
       const kind = ERRORS[error.code] ?? ([409, 422].includes(status) ? ProtocolRefused : ApiError);
       throw new kind(status, error.code, error.message, (error.details ?? {}) as Record<string, unknown>);
