@@ -29,6 +29,14 @@ def _can_compensate(agent: str, tool: str) -> bool:
         return False
 
 
+def _tool(execution: ToolExecution) -> Any:
+    """The declared tool of ``execution``'s call, or None when the server cannot tell (the agent no longer loads)."""
+    try:
+        return load_agent(execution.run.agent).tools.get(execution.tool)
+    except Exception:
+        return None
+
+
 def recheck_refusal(execution: ToolExecution) -> str:
     """Why *Retry verification* cannot establish an in-doubt call, or "" when it can (or the server cannot tell).
 
@@ -38,16 +46,38 @@ def recheck_refusal(execution: ToolExecution) -> str:
     asked again; an external agent's calls are its client's to re-check."""
     if execution.result_event_id is not None or is_external(execution.run.agent):
         return ""
-    try:
-        tool = load_agent(execution.run.agent).tools.get(execution.tool)
-    except Exception:
+    tool = _tool(execution)
+    if tool is None or tool.safe_to_replay or tool.lookup is not None:
         return ""  # cannot tell (the agent no longer loads): leave the choice to the operator
-    if tool.safe_to_replay or tool.lookup is not None:
-        return ""
     return (
         f"execution {execution.id} cannot be re-checked: {execution.tool} takes no idempotency key and has no status "
         "lookup, so a resume would only park it again; confirm it, send it again, or dead-letter the run"
     )
+
+
+def no_verifier_answer(execution: ToolExecution) -> str:
+    """What the card says under "last verifier answer" while no verifier has answered for ``execution``: why, and
+    what would ask one — true for its tool (a replay with the key, a status lookup, the verifier, or nothing)."""
+    if is_external(execution.run.agent):
+        return "none yet: its agent re-checks it when it claims the call again"
+    if execution.result_event_id is not None:
+        return "none yet: Retry verification asks the verifier"
+    tool = _tool(execution)
+    if tool is None:
+        return "none yet: the agent no longer loads, so the server cannot tell how to re-check it"
+    if tool.safe_to_replay:
+        return "none yet: a resume re-checks it by replaying it with the same key"
+    if tool.lookup is not None:
+        return "none yet: a resume asks the tool's status lookup"
+    return "none: nothing can re-check it (no idempotency key, no status lookup)"
+
+
+def parks_again(run_id: str) -> list[ToolExecution]:
+    """The calls in doubt that a resume of RECOVERING run ``run_id`` cannot re-check, so it parks again on them."""
+    calls = ToolExecution.objects.filter(
+        run_id=run_id, run__status=RunStatus.RECOVERING, status__in=[str(s) for s in UNSETTLED_EXEC]
+    )
+    return [e for e in calls.select_related("run").order_by("step", "call_index") if recheck_refusal(e)]
 
 
 #: Items on one page of the approvals queue and of each list of the recovery console (oldest first; the next
@@ -82,6 +112,7 @@ def recovery_queue(
             "in_flight": e.run.status == RunStatus.RUNNING,
             "external": is_external(e.run.agent),
             "can_recheck": not recheck_refusal(e),
+            "no_answer": "" if e.verification_method else no_verifier_answer(e),
         }
         for e in executions
     ]

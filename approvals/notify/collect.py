@@ -4,7 +4,10 @@ Read from the projections on every pass (beat), looking back ``AGENTOPS_NOTIFY_L
 a held call still waiting, a run parked in RECOVERING (nobody holds it: recovery gave it to a
 human), a reply the claims audit holds back, a dead-lettered run. The notice's key names the
 occasion (the held call, the run at its journal head, the reply, the run), so seeing it again on
-the next pass — or on two beats at once — adds nothing (a unique key, ``ignore_conflicts``).
+the next pass — or on two beats at once — adds nothing (a unique key, ``ignore_conflicts``). A run
+told in doubt whose journal since holds only ``RecoveryStarted`` (resumed, and parked again on the
+same call: a tool with no key and no lookup) is the same occasion, not a new one; a decision, or a
+call requested or answered since, makes the next park a new one.
 
 A call, run or reply that still waits for a human but changed **before** the lookback — parked
 before a channel was configured, or while the notifier was down for longer — is announced once
@@ -23,9 +26,10 @@ from django.db.models import Exists, OuterRef, Q, Value
 from django.db.models.functions import Concat
 from django.urls import reverse
 
+from agentops.core.events import EventType
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
 from approvals.models import Notice, NoticeKind
-from runs.models import Reply, Run, ToolExecution
+from runs.models import Event, Reply, Run, ToolExecution
 from runs.models.claims import ReplyStatus
 
 
@@ -53,7 +57,10 @@ def collect(*, now: datetime) -> int:
         Q(lease_owner__isnull=True) | Q(lease_expires_at__lt=now),
         status=RunStatus.RECOVERING,
     )
+    told = _told_in_doubt_at(parked)
     for run in parked.only("id", "last_seq"):
+        if run.id in told and _parked_again_only(run.id, told[run.id]):
+            continue
         tools = ToolExecution.objects.filter(run_id=run.id, status__in=[str(s) for s in UNSETTLED_EXEC])
         detail = ", ".join(sorted(set(tools.values_list("tool", flat=True)))) or "RECOVERING"
         add(f"in_doubt:{run.id}:{run.last_seq}", NoticeKind.IN_DOUBT, run.id, detail, reverse("recovery"))
@@ -95,6 +102,23 @@ def still_open(notices: list[Notice]) -> list[Notice]:
             found = model.objects.filter(**{f"{field}__in": keys, "status": status}).values_list(field, flat=True)
             waiting.update((kind, str(key)) for key in found)
     return [n for n in notices if (n.kind, subject[n.pk]) in waiting]
+
+
+def _told_in_doubt_at(parked: Any) -> dict[str, int]:
+    """For each run of ``parked`` already told in doubt: the journal head its latest in-doubt notice names."""
+    told: dict[str, int] = {}
+    notices = Notice.objects.filter(kind=NoticeKind.IN_DOUBT, run__in=parked.values("pk"))
+    for run_id, key in notices.values_list("run_id", "key"):
+        told[run_id] = max(told.get(run_id, 0), int(key.rsplit(":", 1)[1]))
+    return told
+
+
+def _parked_again_only(run_id: str, seq: int) -> bool:
+    """Whether the run's journal since ``seq`` holds only ``RecoveryStarted`` (take-overs, a resume, the park on the
+    same call in doubt): no decision, no call requested, answered or verified — the same occasion, told already.
+    A resume of a run whose call nothing can re-check (no key, no lookup) parks it again on that call; telling every
+    channel again would page the people already handling it."""
+    return not Event.objects.filter(run_id=run_id, seq__gt=seq).exclude(type=EventType.RECOVERY_STARTED).exists()
 
 
 def _noticed(**match: Any) -> Exists:

@@ -71,18 +71,23 @@ def waiting_payment(invoice: str = "INV-1") -> Run:
     return Run.objects.get(id=run.id)
 
 
-def in_doubt_email(monkeypatch, n: int = 1) -> ToolExecution:
-    """A legacy-SMTP ticket run whose first email was sent but never recorded, parked in RECOVERING."""
-    run, _ = run_create(agent="ticket-legacy-smtp", inputs=ticket_inputs(n), start=False)
+def crash_after_effect(monkeypatch, run_id: str, *, step: int) -> None:
+    """Drive ``run_id`` in process until the worker dies right after ``step``'s side effect, before its result."""
 
-    def hook(point: str, step: int) -> None:
-        if point == "after_effect" and step == 3:
+    def hook(point: str, at: int) -> None:
+        if point == "after_effect" and at == step:
             raise Crash
 
     with monkeypatch.context() as m:
         m.setattr(agents, "crash_hook_from_env", lambda: hook)
         with pytest.raises(Crash):
-            drive_run(run.id)
+            drive_run(run_id)
+
+
+def in_doubt_email(monkeypatch, n: int = 1) -> ToolExecution:
+    """A legacy-SMTP ticket run whose first email was sent but never recorded, parked in RECOVERING."""
+    run, _ = run_create(agent="ticket-legacy-smtp", inputs=ticket_inputs(n), start=False)
+    crash_after_effect(monkeypatch, run.id, step=3)
     recovery.recover_run(run.id, owner="test-recovery")
     assert Run.objects.get(id=run.id).status == "RECOVERING"
     return ToolExecution.objects.get(run_id=run.id, status="TOOL_EXECUTED")

@@ -102,7 +102,7 @@ def test_dead_letter_an_unknown_step(page: Page, asgi_server, monkeypatch):
     page.click("nav >> text=Recovery")
     card = page.locator(f"article[data-execution='{doubt.id}']")
     expect(card).to_contain_text("unknown for")
-    expect(card).to_contain_text("none: the tool cannot be asked by key")
+    expect(card).to_contain_text("none: nothing can re-check it (no idempotency key, no status lookup)")
     card.locator("button", has_text="Dead-letter the run").click()  # no reason yet: the browser refuses
     assert ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
     card.locator("input[name=reason]").fill("relay logs rotated; cannot tell")

@@ -12,7 +12,7 @@ from approvals import amounts
 from runs.models import Event, Run, SideEffect, ToolExecution
 from runs.services import run_create
 from runs.worker.engine import drive_run
-from tests.dashboard.conftest import in_doubt_email, waiting_payment
+from tests.dashboard.conftest import crash_after_effect, in_doubt_email, waiting_payment
 
 pytestmark = pytest.mark.django_db
 
@@ -673,3 +673,22 @@ def test_a_wrongly_typed_amount_is_told_as_wrong_not_as_missing(login):
     assert "needs the amount typed to confirm it" in blank and "you typed" not in blank
     assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
     assert not Event.objects.filter(run=run, type="ManualConfirmGranted").exists()
+
+
+def test_the_cards_last_verifier_answer_says_what_can_re_check_each_call(login, monkeypatch):
+    """With no verifier answer yet every card said "none: the tool cannot be asked by key", even for an email whose
+    service dedupes by key (a resume replays it with the key). Each card now says what is true of its tool."""
+    legacy = in_doubt_email(monkeypatch)
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(2), start=False)
+    crash_after_effect(monkeypatch, run.id, step=3)  # the worker died after the keyed send: in doubt until a resume
+    keyed = ToolExecution.objects.get(run=run, status="TOOL_EXECUTED")
+    page = login("operator").get(reverse("recovery")).content.decode()
+
+    def answer(execution: ToolExecution) -> str:
+        card = page[page.index(f'id="{execution.id}"') :]
+        card = card[card.index('data-testid="no-answer">') :]
+        return card[len('data-testid="no-answer">') : card.index("</span>")]
+
+    assert answer(keyed) == "none yet: a resume re-checks it by replaying it with the same key"
+    assert answer(legacy) == "none: nothing can re-check it (no idempotency key, no status lookup)"
+    assert "cannot be asked by key" not in page

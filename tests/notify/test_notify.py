@@ -8,14 +8,18 @@ import json
 from datetime import timedelta
 
 import pytest
+from django.urls import reverse
 from django.utils import timezone
 
 from approvals.models import Delivery, Notice
 from approvals.notify import channels, deliver
-from approvals.services import approve_call, dead_letter_run, reject_call
+from approvals.services import approve_call, dead_letter_run, decide_execution, reject_call
 from runs.models import Run, ToolExecution
+from runs.roles import OPERATOR
 from runs.services import run_create
-from tests.dashboard.conftest import in_doubt_email, waiting_payment
+from runs.worker import recovery
+from runs.worker.engine import drive_run
+from tests.dashboard.conftest import crash_after_effect, in_doubt_email, make_user, waiting_payment
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 SECRET = "whsec-test-1"
@@ -445,3 +449,39 @@ def test_new_occasions_wait_for_a_failing_channels_backoff_and_are_told_once_whe
     deliver.run(now=t1 + timedelta(days=3))
     assert json.loads(receiver.on("/hook")[-1].body)["missed"] is None
     assert len(receiver.on("/hook")) == told + 2
+
+
+def test_a_resume_that_parks_the_same_call_again_is_not_told_again(receiver, notify, monkeypatch, client):
+    """The legacy relay's email takes no key and has no lookup: an operator's *Resume* (how a run is handed back)
+    parked it again on the same call, and every channel was told again that it was in doubt — each park was a new
+    occasion (``in_doubt:<run>:<seq>``). With no decision between, it is the same occasion, told once."""
+
+    notify(webhook=receiver.url + "/hook", window=0)
+    doubt = in_doubt_email(monkeypatch)
+    deliver.run()
+    assert len(receiver.requests) == 1
+    client.force_login(make_user("oli", OPERATOR))
+    for _ in range(2):
+        response = client.post(reverse("resume", args=[doubt.run_id]), {"reason": "handing it back"}, follow=True)
+        assert response.status_code == 200
+        drive_run(doubt.run_id)  # what the worker does with the resumed run: it parks again on the same email
+        assert Run.objects.get(id=doubt.run_id).status == "RECOVERING"
+        assert deliver.run(now=timezone.now() + timedelta(seconds=1))["new_notices"] == 0
+    assert len(receiver.requests) == 1 and Notice.objects.filter(kind="in_doubt").count() == 1
+    said = response.content.decode()
+    assert f"parked again on {doubt.id} (send_email)" in said and "confirm it happened" in said
+
+
+def test_a_run_decided_and_parked_again_on_its_next_call_is_told_again(receiver, notify, monkeypatch):
+    """Not every park is the same occasion: the email was confirmed (a decision), the run went on, and its next email
+    was lost in a crash — a new call in doubt, told again."""
+
+    notify(webhook=receiver.url + "/hook", window=0)
+    doubt = in_doubt_email(monkeypatch)
+    deliver.run()
+    decide_execution(execution_id=doubt.id, actor="oli", decision="confirm", reason="in the relay log")
+    crash_after_effect(monkeypatch, doubt.run_id, step=7)  # the next email is lost the same way
+    recovery.recover_run(doubt.run_id, owner="test-recovery")
+    assert Run.objects.get(id=doubt.run_id).status == "RECOVERING"
+    assert deliver.run(now=timezone.now() + timedelta(seconds=1))["new_notices"] == 1
+    assert Notice.objects.filter(kind="in_doubt").count() == 2 and len(receiver.requests) == 2
