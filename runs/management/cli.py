@@ -28,13 +28,7 @@ from approvals.amounts import needs_typing
 from runs.models import Run, ToolExecution
 from runs.worker.dispatch import wait_in_process, worker_mode
 from runs.worker.registry import is_external
-from runs.worker.storage import database_label, storage_failure
-
-
-def first_line(exc: BaseException) -> str:
-    """An exception's message as one line (its class name when it has none)."""
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
+from runs.worker.storage import database_label, first_line, storage_failure
 
 
 def require_migrated(alias: str = "default") -> None:

@@ -92,7 +92,7 @@ def storage_failure(exc: BaseException, alias: str = "default") -> StorageFailur
         )
     state = getattr(cause, "sqlstate", None)
     if _connection_lost(exc, state, alias):
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        first = first_line(exc)
         return StorageFailure(
             "database_unavailable",
             f"the database ({database_label(alias)}) lost the connection during the request ({first}): retry "
@@ -107,6 +107,12 @@ def storage_failure(exc: BaseException, alias: str = "default") -> StorageFailur
         return None
     code, condition, remedy = _POSTGRES_STATES[state]
     return StorageFailure(code, f"the database ({database_label(alias)}) {condition}: {remedy}", code != "storage_full")
+
+
+def first_line(exc: BaseException) -> str:
+    """An exception's message as one line (its class name when it has none)."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def _connection_lost(exc: BaseException, state: str | None, alias: str) -> bool:
