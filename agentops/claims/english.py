@@ -1480,6 +1480,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return be, i, "is now", lx.UPDATE, "state"  # "Your new plan is on file now", "… are on your file now"
     if low in ("up", "live") and _published(lows, i):
         return i, i, f"is {low}", lx.CHANGE, "state"  # "LinkedIn post is up", "Blog post live": published
+    if low == "up" and _review_up(lows, i):
+        return i, i, "is up", lx.CREATE, "state"  # "PR is up for the timeout guard", "MR's up for review": opened
     if low in ("on", "off") and nxt in ("until", "till") and _switched_until(lows, words, i):
         return i - 1, i, "is now", lx.UPDATE, "state"  # "vacation mode is on until Jan 6": switched for a while
     if low == "now" and (be := _value_then_now(lows, words, i)) is not None:
@@ -2115,6 +2117,23 @@ def _published(lows: list[str], i: int) -> bool:
 
 
 _PUTS_UP = frozenset({"put", "set", "pick", "pull"})
+
+
+def _review_up(lows: list[str], i: int) -> bool:
+    """Whether "up" at ``i`` tells a change request opened: a PR, MR, pull or merge request or patch right before
+    "is/are (now)" or "up" itself ("PR is up for the timeout guard", "Both MRs are up for review", "Patch up"); not
+    "up to date", "up to you", nor the thing's state ("was up for a week")."""
+    if lows[i + 1 : i + 2] and lows[i + 1] in ("to", "and", "by", "from", "until", "since"):
+        return False
+    k = i - 1
+    while k >= 0 and lows[k] in ("is", "are", "'s", "now", "already", "both"):
+        k -= 1
+    if k < 0 or (k == i - 1 and i > 1 and lows[k - 1] in _PUTS_UP):
+        return False
+    return lows[k] in _REVIEWED or (lows[k] in ("request", "requests") and k > 0 and lows[k - 1] in ("pull", "merge"))
+
+
+_REVIEWED = frozenset({"pr", "prs", "mr", "mrs", "patch", "patches", "changeset", "diff"})
 
 
 def _on_record(lows: list[str], k: int) -> bool:
@@ -4583,6 +4602,7 @@ def _quantity(
             )
         )  # but "Payouts sent to all five contractors": each recipient's own act
         texted = _texted_people(lows, k, lemma)  # "Texted a reminder to all five drivers": a text reaches one phone
+        texted = texted or (kind in _SENDS and _each_sent(lows, words, span.start, k))
         if not 1 < n <= 100 or of_the or (to_whom and not texted):
             continue  # "2 of the 3 reminder emails went out": two, not three
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
@@ -4590,7 +4610,7 @@ def _quantity(
         heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
         at = next((j for j in range(k + 1, reach) if lows[j] == noun), k)
         own = _people(noun) and _each_gets(lows[at + 1 : at + 5])  # "Emailed both new hires their pickup details"
-        carried = low == "both" and kind in _SENDS and lemma not in _RECEIVE and not own
+        carried = low == "both" and kind in _SENDS and lemma not in _RECEIVE and not own and not texted
         if carried and not any(_counts_acts(w, kind) for w in heads) and any(_plural_noun(w) for w in heads[1:]):
             continue  # "emailed you copies of both documents", "emailed both teams": one message may carry them
             # (not "Emailed both new hires their pickup details": a message to each person)
@@ -4606,6 +4626,37 @@ def _quantity(
             continue
         best = max(best, n)
     return best
+
+
+def _each_sent(lows: list[str], words: list[Token], start: int, k: int) -> bool:
+    """Whether the count at ``k`` in a send's phrase counts sends: what was sent or who got it ("Emailed all 3
+    customers", "sent both invoices to Initech", "went out to all 12 drivers", "to both addresses" — the measure's
+    rule: a claim of N things done needs N backing events). Not what the message was about or for ("asked Inkwell
+    for a credit note for the 20 misprinted notebooks", "reminded them about the 3 invoices"), copies carried
+    ("a copy of both documents"), nor one message said to be one ("in one email", "in a single message")."""
+    before = lows[start:k]
+    prep = next((w for w in reversed(before) if w in _ABOUT or w == "to"), None)  # the nearest one says which
+    if prep in _ABOUT or "copy" in before or "copies" in before or not _TO_A_GROUP.isdisjoint(before):
+        return False  # (and "the meeting invite went out to all five attendees": one invite a group shares)
+    return not _one_message(lows, start)
+
+
+#: What is one thing addressed to a group at once: a count of its recipients is one send.
+_TO_A_GROUP = frozenset({"invite", "invitation", "announcement", "newsletter", "broadcast", "blast", "bulletin"})
+
+
+def _one_message(lows: list[str], start: int) -> bool:
+    """Whether the clause from ``start`` says its send was one message ("in one email", "in a single message",
+    "on one thread", "together")."""
+    after = lows[start : start + 16]
+    return "together" in after or any(
+        a in ("in", "on", "as", "via") and b in ("one", "a", "the") and (c in ("single", "same") or b == "one")
+        for a, b, c in zip(after, after[1:], [*after[2:], ""], strict=False)
+    )
+
+
+#: Words after which a count names what a message was about, not what or whom it reached.
+_ABOUT = frozenset({"for", "about", "regarding", "re", "on", "over", "concerning", "of"})
 
 
 def _texted_people(lows: list[str], k: int, lemma: str) -> bool:
@@ -4636,7 +4687,9 @@ _PERSONS = frozenset(
 
 def _recipients(lows: list[str], words: list[Token], last: int) -> int:
     """How many people a send names one by one right after its verb or its "to" ("Sent you and your husband the
-    …", "emailed Ann, Bob and Carl", "sent it to Priya and Tom": a message each); 1 when it names fewer than two."""
+    …", "emailed Ann, Bob and Carl", "sent it to Priya and Tom", "Sent Lena and Omar the signed lease": a message
+    each, as the held-out writers count them); 1 when it names fewer than two, when the send is said to be one
+    ("in one email") or it is one invite, announcement or newsletter they share."""
     to = next((j for j in range(last + 1, min(len(lows), last + 6)) if lows[j] == "to"), None)
     named = to is not None and all(words[j].clause == words[last].clause for j in range(last, to + 1))
     k = to + 1 if named and to is not None else last + 1  # "sent the agenda to Ann, Bob and Carl"
@@ -4658,7 +4711,8 @@ def _recipients(lows: list[str], words: list[Token], last: int) -> int:
         elif not (k < len(lows) and words[k].clause != words[k - 1].clause and words[k].text[:1].isupper()):
             break  # "Ann, Bob and Carl": a comma between names
     thing = lows[last + 1 : to] if named and to is not None else lows[k : k + 5]
-    return n if n > 1 and _each_gets(thing) else 1
+    group = not _TO_A_GROUP.isdisjoint(thing)  # "sent Ann and Bob the calendar invite": one invite they share
+    return n if n > 1 and not group and not _one_message(lows, last) else 1
 
 
 def _each_gets(thing: list[str]) -> bool:
@@ -4673,6 +4727,7 @@ def _each_gets(thing: list[str]) -> bool:
 
 #: People named by their tie to the reader ("you and your husband").
 _KIN = frozenset({"husband", "wife", "partner", "son", "daughter", "mother", "father", "mum", "dad", "assistant"})
+_KIN |= frozenset({"roommate", "flatmate", "housemate", "spouse", "coworker", "co-worker", "colleague", "accountant"})
 
 
 def _each_their_own(lows: list[str], start: int, k: int, kind: str) -> bool:
