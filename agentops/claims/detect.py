@@ -171,6 +171,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
         read.append((unit, found))
         count += len(found)
     _summaries(read)
+    _sums_before_colon(read)
     _closing_summaries(read)
     _results_after(read)
     _read_out_tables(read)
@@ -946,6 +947,20 @@ def _done_by_others(cells: list[str], doers: int | None) -> bool:
         return False
     who = cells[doers].strip("*_ ")
     return bool(who) and who not in _ME and who not in ("-", "—", "n/a")
+
+
+def _sums_before_colon(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """An English "done" before a colon sums up the acts told after it in its sentence ("Both things are sorted: the
+    order is cancelled [evt:a] and the refund has been issued [evt:b]"): it takes all their citations, not only the
+    first one's."""
+    for unit, found in read:
+        colon = next((t.start for t in unit.tokens if t.text == ":"), None)
+        if colon is None or len(found) < 2:
+            continue
+        ids = list(dict.fromkeys(i for f in found if f.start > colon for i in f.cited))
+        for f in found:
+            if f.end <= colon and f.kind == COMPLETE and f.language == "en" and ids and set(f.cited) <= set(ids):
+                f.cited[:] = ids
 
 
 def _bind(tokens: list[Token], found: list[_Found]) -> None:

@@ -117,3 +117,93 @@ def test_recipients_and_things_counted_in_a_send_are_sends(text: str, n: int) ->
 )
 def test_what_a_message_is_about_or_carries_to_a_group_is_one_send(text: str) -> None:
     assert flagged(text, {"a": "send_email"}) == []
+
+
+# fresh-1..3 of the sixth round: scope
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If it helps, I can draft the renewal quote, or set up a call with their buyer.",
+        "We could reissue the voucher, or put the credit on the next bill.",
+    ],
+)
+def test_an_alternative_after_a_modal_is_offered_not_done(text: str) -> None:
+    assert claimed_verbs(text) == []
+
+
+def test_a_past_after_or_without_a_modal_still_claims() -> None:
+    assert claimed_verbs("I checked the ticket, then refunded it or rather credited it.") != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Should be sorted now — I moved your delivery to Thursday.", "Should be good now — I unlocked your account."],
+)
+def test_a_modal_with_its_subject_left_out_is_no_question(text: str) -> None:
+    assert claimed_verbs(text) != []
+
+
+def test_a_look_through_things_is_no_act() -> None:
+    assert claimed_verbs("I went through all six invoices line by line.") == []
+    assert claimed_verbs("The transfer went through this morning.") != []
+
+
+def test_a_present_passive_after_a_habit_is_the_usual_course() -> None:
+    assert (
+        claimed_verbs("Our lab usually reads the samples within a day, and the results are released after that.") == []
+    )
+    assert claimed_verbs("The results are released [evt:a].") != []
+
+
+def test_what_a_look_found_heads_findings() -> None:
+    assert claimed_verbs("**What I found**\n- Booking #5512 was paid on 3 May and cancelled on 9 May.") == []
+    assert claimed_verbs("**What I did**\n- Cancelled booking #5512.") != []
+
+
+def test_a_heading_that_sorts_outcomes_is_no_act() -> None:
+    text = "Here's what went through and what didn't:\n- ✅ Refund the fee [evt:a]\n- ❌ Book the courier [evt:b]"
+    assert "go through" not in claimed_verbs(text)
+
+
+# results told as states
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Your billing email now reads ap@northwind.co [evt:a].", "update"),
+        ("Your guest wifi code is active now [evt:a].", "update"),
+        ("Licence count is now 40 on the Pro plan [evt:a].", "update"),
+        ("The voucher's on now [evt:a].", "update"),
+        ("The tenancy agreement is out for signature [evt:a].", "send"),
+        ("Both visitor badges are ready for you [evt:a] [evt:b].", "complete"),
+        ("Managed to squeeze you into Dr. Lee's list for Friday [evt:a].", "book"),
+        ("Omar should have the signed contract in his inbox now [evt:a].", "email"),
+    ],
+)
+def test_results_told_as_states_are_claims(text: str, kind: str) -> None:
+    assert [c.kind for c, _ in judged(text, {"a": "notes_add", "b": "notes_add"}, TOOLS)][:1] == [kind]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "UPS tracking now shows the parcel in Leeds.",
+        "Your balance is now zero.",
+        "The match is on.",
+        "Your car is ready for pickup.",
+        "Everything's ready for Monday.",
+        "I can squeeze you in tomorrow if that suits.",
+        "You should have access by Friday.",
+    ],
+)
+def test_their_counterparts_tell_no_act(text: str) -> None:
+    assert claimed_verbs(text) == []
+
+
+def test_a_done_before_a_colon_sums_up_the_acts_after_it() -> None:
+    text = "Both jobs are done: the booking is cancelled [evt:a] and the fee is refunded [evt:b]."
+    calls = {"a": "cancel_booking", "b": "refund_payment"}
+    assert flagged(text, calls) == []
