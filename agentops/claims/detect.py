@@ -30,6 +30,8 @@ from agentops.claims.lexicon import (
     EN_FAILURES,
     EN_NOUNS,
     EN_UNDOES,
+    EN_VERBS,
+    GENERIC,
     MESSAGE,
     ORDER,
     PAY,
@@ -121,12 +123,13 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
     count = 0
     under_evidence = False  # in the items of an "Evidence:" heading
     doers: int | None = None  # the column of a table that names who did each row ("Done by", "处理方")
+    done: int | None = None  # the column of a table that tells whether each row was done ("Done", "Status")
     for unit in units(norm.text):
         cells = _cells(unit)
-        if unit.heading:
-            doers = _doer_column(cells)
-        elif doers is not None and not unit.item:
-            doers = None
+        if unit.heading and unit.words():
+            doers, done = _doer_column(cells), _done_column(unit)
+        elif not unit.item and not unit.heading:  # (a header "| Step | Done? |" is cut after its "?")
+            doers = done = None
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"] if unit.cites_any else []
         everything.extend(ids)
         if ids and unit.is_citation_only() and read and read[-1][0].line == unit.line:
@@ -160,11 +163,15 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
         opened = _closes_notice(read, unit) if ids and not found else -1
         if opened >= 0:
             _bind(read[opened][0].tokens + own, read[opened][1])  # 办理结果：已办结\n经办人：07 号座席 [evt:a]
+        if not found and done is not None and (yes := _yes_cell(unit, done)) is not None:
+            found = []  # "| Ship the order | yes [evt:a] |" under "| Step | Done |": the row's step was done
+            _check_marks(unit, found, yes)
         if found:
             _bind(own, found)
         read.append((unit, found))
         count += len(found)
     _summaries(read)
+    _sums_before_colon(read)
     _closing_summaries(read)
     _results_after(read)
     _read_out_tables(read)
@@ -547,7 +554,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     if unit.checked and not out and not doers and unit.words():  # "- [x] Contract signed (by Mei)": hers
         ws = unit.words()  # an English noun names the act at the head of its phrase ("payroll entry": an entry)
         heads = [t for n, t in enumerate(ws) if t.kind != "word" or n + 1 == len(ws) or not _modifies(t, ws[n + 1])]
-        kind = next((k for t in heads if (k := _noun_kind(t)) is not None), COMPLETE)
+        kind = _step_kind(unit, unit.end) or next((k for t in heads if (k := _noun_kind(t)) is not None), COMPLETE)
         first = unit.words()[0]
         out.append(_Found(first.start, first.end, "check mark", kind, "en" if first.kind == "word" else "zh", 1))
     out.sort(key=lambda f: f.start)
@@ -822,10 +829,13 @@ _CURRENCY = frozenset("$€£¥₹")
 _BILLS = frozenset({"invoice", "invoices", "bill", "bills", "statement", "statements"})
 
 
-def _check_marks(unit: Unit, out: list[_Found]) -> None:
-    """ "refund: ✅", "邮件：✅": a check mark asserts the label before it, when its clause has no verb claim."""
+def _check_marks(unit: Unit, out: list[_Found], at: int | None = None) -> None:
+    """ "refund: ✅", "邮件：✅": a check mark asserts the label before it, when its clause has no verb claim; ``at``:
+    the token that marks it instead (a "yes" in a table's "Done" column). A label that opens with an act's base form
+    names that act ("Ship the order ✅", "| Refund $40 | yes |"), not the noun it acts on (an order shipped, no order
+    placed)."""
     for k, t in enumerate(unit.tokens):
-        if t.text not in _CHECK_MARKS or t.quoted:
+        if (t.text not in _CHECK_MARKS if at is None else k != at) or t.quoted:
             continue
         clause = [w for w in unit.tokens if w.clause == t.clause]
         if any(clause[0].start <= f.start < clause[-1].end for f in out):
@@ -859,7 +869,48 @@ def _check_marks(unit: Unit, out: list[_Found]) -> None:
                 kind = SEND if w.low in _BILLS else found  # "invoice ✅": sent, not paid
                 break
             head = w if w.kind in ("word", "han") else head
+        step = _step_kind(unit, t.start)
+        kind = step if step is not None and kind != SEND else kind
         out.append(_Found(t.start, t.end, "check mark", kind, "en" if unit.tokens[0].kind == "word" else "zh", 1))
+
+
+def _step_kind(unit: Unit, upto: int) -> str | None:
+    """The kind of the act a label names by its opening base form ("Ship the order", "Refund $40", "Cancel the
+    booking"): an imperative step checked off. Not a generic verb ("Process refund": its noun tells), nor a form that
+    is not the base ("Shipped order"), nor a label of one word (a noun as much as a verb: "Refund ✅")."""
+    ws = [w for w in unit.words() if w.start < upto]
+    if len(ws) < 2 or ws[0].kind != "word" or ws[1].low.endswith(("ed", "en")) or ws[1].low in _RECEIPTS:
+        return None  # "Wire received and reconciled ✔️": a noun and its participle, no step
+    kind = EN_VERBS.get(ws[0].low)
+    return None if kind is None or kind in GENERIC else kind
+
+
+def _yes_cell(unit: Unit, column: int) -> int | None:
+    """The token of a table row whose cell in the "Done" column says yes ("| Ship the order | yes [evt:a] |")."""
+    if not unit.item or not unit.tokens or unit.tokens[0].text != "|":
+        return None
+    cell = 0
+    for k, t in enumerate(unit.tokens[1:], 1):
+        if t.text == "|":
+            cell += 1
+        elif cell == column and t.kind != "cite":
+            nxt = next((u for u in unit.tokens[k + 1 :] if u.kind != "cite"), None)
+            return k if t.low in _YES and (nxt is None or nxt.text == "|") else None
+    return None
+
+
+_YES = frozenset({"yes", "y", "✓", "✔️", "done"})
+
+
+def _done_column(header: Unit) -> int | None:
+    """The column of a table header that tells whether each row was done ("Done", "Done?", "Completed")."""
+    if not header.tokens or header.tokens[0].text != "|":
+        return None
+    cells = " ".join(t.low for t in header.tokens[1:]).split("|")  # its last cell too when "?" cut the row
+    return next((n for n, c in enumerate(cells) if c.strip("*_ ?") in _DONE_HEADERS), None)
+
+
+_DONE_HEADERS = frozenset({"done", "completed", "complete", "executed", "actioned", "performed"})
 
 
 def _cells(unit: Unit) -> list[str]:
@@ -896,6 +947,20 @@ def _done_by_others(cells: list[str], doers: int | None) -> bool:
         return False
     who = cells[doers].strip("*_ ")
     return bool(who) and who not in _ME and who not in ("-", "—", "n/a")
+
+
+def _sums_before_colon(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """An English "done" before a colon sums up the acts told after it in its sentence ("Both things are sorted: the
+    order is cancelled [evt:a] and the refund has been issued [evt:b]"): it takes all their citations, not only the
+    first one's."""
+    for unit, found in read:
+        colon = next((t.start for t in unit.tokens if t.text == ":"), None)
+        if colon is None or len(found) < 2:
+            continue
+        ids = list(dict.fromkeys(i for f in found if f.start > colon for i in f.cited))
+        for f in found:
+            if f.end <= colon and f.kind == COMPLETE and f.language == "en" and ids and set(f.cited) <= set(ids):
+                f.cited[:] = ids
 
 
 def _bind(tokens: list[Token], found: list[_Found]) -> None:

@@ -175,6 +175,9 @@ _QUESTION_AUX = frozenset(
     }
 )
 _NOT_SUBJECT_AFTER_AUX = frozenset({"been", "being", "already", "just", "now", "all", "both", "also", "successfully"})
+_NOT_SUBJECT_AFTER_AUX |= frozenset(
+    {"be", "have"}
+)  # "Should be all good now — I changed …": "it" left out, no question
 _BY_MEANS = frozenset(
     {
         "email",
@@ -426,8 +429,14 @@ def find(
             continue  # "I've picked up the address change from here", "took over the case": work taken on, not done
         if _goes_on_for_another(lows, words, sub, hit[0], forms, raw, breaks):
             continue  # "it refunded the fee and closed its task": the subject of the verb it is coordinated with
-        if _free_relative(lows, hit[0]):
+        if _free_relative(lows, hit[0]) or _outcomes_named(lows, hit[0]):
             continue  # "## What I did", "Here's what we changed:": names the acts told after it
+        if _alternative(lows, hit[0]):
+            continue  # "I can prepare a quote, or set up a call": the modal's alternative, not an act
+        if hit[2] == "go through" and _looked_through(lows, hit[0], hit[1]):
+            continue  # "I went through all four items one by one": a look, not a payment that went through
+        if _habitual(lows, words, hit[0], hit[4]):
+            continue  # "The team normally inspects within 48 hours, and the refund is released after that"
         if hit[2] == "send" and lows[hit[1] + 1 : hit[1] + 3] == ["from", "my"]:
             continue  # "Sent from my iPhone": a mail client's signature
         if hit[2] in _ENDS and not _ends_a_thing(lows, words, hit[0], hit[1]):
@@ -568,6 +577,50 @@ def _free_relative(lows: list[str], first: int) -> bool:
     while at > 0 and lows[at] in ("have", "'ve", "already"):
         at -= 1
     return at >= 1 and lows[at].split("'")[0] in ("i", "we") and lows[at - 1] == "what"
+
+
+def _outcomes_named(lows: list[str], first: int) -> bool:
+    """Whether the verb at ``first`` is in a "what" clause set against its negation ("Here's what went through and
+    what didn't:", "what worked and what did not"): a heading that sorts outcomes, no act of its own."""
+    if not first or lows[first - 1] != "what":
+        return False
+    after = lows[first + 1 : first + 8]
+    return any(
+        a == "what" and b in ("didn't", "did", "failed", "wasn't", "hasn't", "didn")
+        for a, b in itertools.pairwise(after)
+    )
+
+
+def _alternative(lows: list[str], first: int) -> bool:
+    """Whether the verb at ``first`` follows "or" after a modal of the agent earlier in its sentence ("I can prepare
+    a renewal quote, or set up a pre-call"): an alternative offered, as the verb before "or" is."""
+    k = first - 1
+    if k < 0 or lows[k] != "or":
+        return False
+    return any(
+        w in lx.EN_MODAL and j and lows[j - 1] in ("i", "we")
+        for j, w in enumerate(lows[max(0, k - 14) : k], max(0, k - 14))
+    )
+
+
+def _looked_through(lows: list[str], first: int, last: int) -> bool:
+    """Whether "went through" at ``first`` has the agent as subject and an object after it ("I went through all four
+    items", "we went through your order"): a look, not an act that went through."""
+    subject = first and lows[first - 1] in ("i", "we", "also", "carefully", "then")
+    nxt = lows[last + 1 : last + 2]
+    return bool(subject) and bool(nxt) and (nxt[0] in lx.EN_DETERMINERS or nxt[0] in ("all", "each", "every", "both"))
+
+
+#: Adverbs of habit: a present passive in their sentence tells how things usually go, not an act done.
+_HABITS = frozenset({"normally", "usually", "typically", "generally", "always", "often", "routinely", "ordinarily"})
+
+
+def _habitual(lows: list[str], words: list[Token], first: int, voice: str) -> bool:
+    """Whether a present passive at ``first`` ("the refund is released after that") follows an adverb of habit in its
+    sentence ("The returns team normally inspects within 48 hours, and …"): the usual course of things."""
+    if voice not in ("passive", "state") or first < 2 or lows[first - 1] not in ("is", "are", "gets", "get"):
+        return False
+    return not _HABITS.isdisjoint(lows[max(0, first - 20) : first])
 
 
 def _label_noun(lows: list[str], breaks: frozenset[int], first: int, lemma: str) -> bool:
@@ -1480,6 +1533,32 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return be, i, "is now", lx.UPDATE, "state"  # "Your new plan is on file now", "… are on your file now"
     if low in ("up", "live") and _published(lows, i):
         return i, i, f"is {low}", lx.CHANGE, "state"  # "LinkedIn post is up", "Blog post live": published
+    if low in _FITS_IN and (at := _fitted_in(lows, words, i)):
+        return i, at, "fit in", lx.BOOK, "past"  # "Squeezed you into Cool Air's schedule for tomorrow": booked
+    if low == "up" and _review_up(lows, i):
+        return i, i, "is up", lx.CREATE, "state"  # "PR is up for the timeout guard", "MR's up for review": opened
+    if (
+        low == "out"
+        and nxt == "for"
+        and lows[i + 2 : i + 3]
+        and lows[i + 2] in _SIGNING
+        and _present_be(lows, words, i)
+    ):
+        return i, i + 2, "is out for", lx.SEND, "state"  # "Your lease renewal is out for signature": sent to sign
+    if low == "active" and nxt == "now" and _present_be(lows, words, i) and _noun_subject_near(lows, i - 1):
+        return i, i + 1, "is active now", lx.UPDATE, "state"  # "Your temporary door code is active now"
+    if (
+        low == "on"
+        and _present_be(lows, words, i)
+        and _money_off_before(lows, words, i)
+        and _ends_clause(lows, words, i)
+    ):
+        return i, i, "is on", lx.UPDATE, "state"  # "The coupon's on.", "the discount is on now": applied
+    if low == "now" and nxt in ("reads", "shows", "says", "lists") and _field_before(lows, i):
+        return i, i + 1, "now reads", lx.UPDATE, "state"  # "Your address now reads 89 Willow Ct": a value set
+    collect = nxt in ("for", "to") and lows[i + 2 : i + 3] and lows[i + 2] in _COLLECTS
+    if low == "ready" and _present_be(lows, words, i) and _specific_before(lows, i - 1) and not collect:
+        return i, i, "is ready", lx.COMPLETE, "state"  # "All three return labels are ready for you": made
     if low in ("on", "off") and nxt in ("until", "till") and _switched_until(lows, words, i):
         return i - 1, i, "is now", lx.UPDATE, "state"  # "vacation mode is on until Jan 6": switched for a while
     if low == "now" and (be := _value_then_now(lows, words, i)) is not None:
@@ -2043,6 +2122,8 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     if i < 3 or lows[i - 1] not in ("is", "are"):
         return False
     subject = [w for w in lows[max(0, i - 12) : i - 1] if w.isalnum()][-5:]  # "the flag `new_checkout` is now"
+    if subject and subject[-1] in ("count", "limit") and not _SETTABLE.isdisjoint(subject) and lows[i + 1 : i + 2]:
+        return lows[i + 1][:1].isdigit()  # "Seat count is now 88 on their plan": a quantity set, not a tally
     if any(w in _PRONOUN_SUBJECTS for w in subject) or not _TALLIES.isdisjoint(subject[-1:]):
         return False  # "your balance is now zero": a sum that follows from what was done, not a value set
     moved = any(lows[k : k + 2] in (["up", "from"], ["down", "from"]) for k in range(i + 2, min(len(lows), i + 5)))
@@ -2060,6 +2141,10 @@ def _new_value(lows: list[str], words: list[Token], i: int) -> bool:
     return nxt not in _FUNCTION and not nxt.endswith(("ing", "ed")) and nxt not in _STATE_WORDS and nxt != "yours"
 
 
+#: Quantities someone sets: their "count"/"limit" "is now" a number is a value set ("Seat count is now 88").
+_SETTABLE = frozenset(
+    {"seat", "seats", "licence", "licences", "license", "licenses", "user", "users", "credit", "spend"}
+)
 #: Sums that follow from other acts: "now" of one is where it stands, not a value the agent set.
 _TALLIES = frozenset({"balance", "total", "arrears", "outstanding", "count", "backlog", "score", "usage"})
 
@@ -2115,6 +2200,125 @@ def _published(lows: list[str], i: int) -> bool:
 
 
 _PUTS_UP = frozenset({"put", "set", "pick", "pull"})
+#: Verbs that put someone into a full schedule ("squeezed you in", "slotted her into Friday's clinic").
+_FITS_IN = frozenset(
+    {"squeezed", "squeeze", "fitted", "fit", "slotted", "slot", "pencilled", "penciled", "pencil", "snuck"}
+)
+#: What a person is fitted into: a schedule, or a time.
+_SCHEDULES = frozenset(
+    {"schedule", "calendar", "diary", "slot", "list", "session", "class", "clinic", "rota", "agenda", "day", "round"}
+    | {"today", "tomorrow", "morning", "afternoon", "evening", "monday", "tuesday", "wednesday", "thursday", "friday"}
+    | {"saturday", "sunday", "week", "appointment", "appointments"}
+)
+
+
+def _fitted_in(lows: list[str], words: list[Token], i: int) -> int:
+    """Where the schedule or time ends that the verb at ``i`` fits a person into ("squeezed you into Cool Air's
+    schedule", "slotted Mrs Ortiz in for Friday", "managed to squeeze you in tomorrow"); 0 if none. A base form only
+    after an infinitive's success ("managed to squeeze you in") or the agent ("I'll pencil you in" is a plan, and
+    "I" with a base form reads only with its modal, elsewhere)."""
+    if lows[i] in ("squeeze", "fit", "slot", "pencil") and lows[i - 2 : i] not in (["managed", "to"], ["able", "to"]):
+        return 0
+    k = i + 1
+    if k < len(lows) and (lows[k] in ("you", "him", "her", "them") or words[k].text[:1].isupper()):
+        k += 1
+        while k < len(lows) and words[k].text[:1].isupper() and k < i + 4:
+            k += 1  # "Mrs Ortiz"
+    else:
+        return 0
+    if k >= len(lows) or lows[k] not in ("in", "into", "onto"):
+        return 0
+    end = min(len(lows), k + 6)
+    return next((j for j in range(k + 1, end) if lows[j] in _SCHEDULES and words[j].clause == words[i].clause), 0) or (
+        k if lows[k] == "in" and (k + 1 >= len(lows) or words[k + 1].clause != words[k].clause) else 0
+    )
+
+
+#: A thing "ready for pickup" waits for the reader: the shop's work, no act of the agent's.
+_COLLECTS = frozenset({"pickup", "pick-up", "collection", "collect", "pick", "use", "review"})
+#: What a document goes out "for": to be signed or reviewed by whom it went to.
+_SIGNING = frozenset({"signature", "signing", "e-signature", "esignature", "countersignature", "review", "approval"})
+#: Money off a price: one that "is on" was applied.
+_MONEY_OFF = frozenset({"coupon", "discount", "promo", "voucher", "credit", "waiver", "rebate", "code"})
+#: Fields of a record a person or the agent sets: one that "now reads" a value was changed to it.
+_FIELDS = frozenset(
+    {"address", "name", "email", "phone", "number", "profile", "plan", "title", "role", "tier", "limit", "nickname"}
+)
+
+
+def _present_be(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "is"/"are"/"'s" (and "now") come right before ``i`` ("The coupon's on": the clitic on its word)."""
+    k = i - 1
+    if k >= 0 and lows[k] in ("now", "all", "both"):
+        k -= 1
+    return k >= 0 and (lows[k] in ("is", "are") or words[k].low.endswith("'s"))
+
+
+def _noun_subject_near(lows: list[str], k: int) -> bool:
+    """Whether a noun (not a pronoun) heads the subject ending before ``k`` within four words ("Your temporary door
+    code 4817# is …")."""
+    if k < 1 or lows[k - 1] in _PRONOUN_SUBJECTS:
+        return False
+    return any(w.isalpha() and w not in _FUNCTION and w not in _PRONOUN_SUBJECTS for w in lows[max(0, k - 4) : k])
+
+
+def _money_off_before(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether money off a price is the subject right before "is on" at ``i`` ("The coupon's on", "the discount is
+    on")."""
+    k = i - 1
+    if k >= 0 and lows[k] == "now":
+        k -= 1
+    if k >= 0 and words[k].low.endswith("'s"):
+        return lows[k] in _MONEY_OFF
+    return k >= 1 and lows[k] in ("is", "are") and lows[k - 1].rstrip("s") in _MONEY_OFF
+
+
+def _ends_clause(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether the word at ``i`` ends its clause or only "now" follows it."""
+    k = i + 1
+    if k < len(lows) and lows[k] == "now" and words[k].clause == words[i].clause:
+        k += 1
+    return k >= len(lows) or words[k].clause != words[i].clause
+
+
+def _field_before(lows: list[str], i: int) -> bool:
+    """Whether the subject before "now reads/shows" at ``i`` is a possessed field of a record ("Your address now reads
+    …", "the billing email now shows …"): a value set; not a record read ("the tracking now shows …")."""
+    k = i - 1
+    if k >= 0 and lows[k] == "now":
+        k -= 1
+    head = lows[max(0, k - 3) : k + 1]
+    return bool(head) and head[-1] in _FIELDS and any(w in ("your", "their", "his", "her") for w in head)
+
+
+def _specific_before(lows: list[str], k: int) -> bool:
+    """Whether the subject ending before ``k`` (past "is"/"are"/"now") names specific things: a possessive or a count
+    ("Your new card is ready", "All three return labels are ready"); not "everything", "dinner", "we"."""
+    while k >= 0 and (lows[k] in ("is", "are", "now", "all", "both") or lows[k].endswith("'s")):
+        if lows[k].endswith("'s") and lows[k] not in ("it's", "that's", "what's", "everything's"):
+            return lows[k][:-2] not in _PRONOUN_SUBJECTS and _thing_before(lows, k + 1)
+        k -= 1
+    span = lows[max(0, k - 4) : k + 1]
+    counted = any(w in ("both", "all") or w in lx.EN_NUMBERS or w.isdigit() for w in span)
+    owned = any(w in ("your", "their") for w in span)
+    return (counted or owned) and bool(span) and span[-1] not in _PRONOUN_SUBJECTS and span[-1].isalpha()
+
+
+def _review_up(lows: list[str], i: int) -> bool:
+    """Whether "up" at ``i`` tells a change request opened: a PR, MR, pull or merge request or patch right before
+    "is/are (now)" or "up" itself ("PR is up for the timeout guard", "Both MRs are up for review", "Patch up"); not
+    "up to date", "up to you", nor the thing's state ("was up for a week")."""
+    if lows[i + 1 : i + 2] and lows[i + 1] in ("to", "and", "by", "from", "until", "since"):
+        return False
+    k = i - 1
+    while k >= 0 and lows[k] in ("is", "are", "'s", "now", "already", "both"):
+        k -= 1
+    if k < 0 or (k == i - 1 and i > 1 and lows[k - 1] in _PUTS_UP):
+        return False
+    return lows[k] in _REVIEWED or (lows[k] in ("request", "requests") and k > 0 and lows[k - 1] in ("pull", "merge"))
+
+
+_REVIEWED = frozenset({"pr", "prs", "mr", "mrs", "patch", "patches", "changeset", "diff"})
 
 
 def _on_record(lows: list[str], k: int) -> bool:
@@ -3301,6 +3505,8 @@ def _blocked(
             continue  # "Reminder texts for tomorrow's clinic went out": a time's possessive names a thing
         if w in _TIME_CLAUSES and _time_clause_ended(before, k):
             continue  # "Once the payment cleared I shipped your order": the time of an act told
+        if w == "should" and k == len(before) - 1 and lows[first] == "have" and voice == "state":
+            continue  # "Linda should have the corrected invoice in her inbox now": what the agent's send has done
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
@@ -3906,7 +4112,7 @@ def _refine(
         if k not in skip
     ):
         return lx.REFUND  # "reimbursement paid out to your account"; "the deposit was wired to the title company" pays
-    if lemma in ("is live", "go live") or lemma.rpartition(" ")[2] in _RESULT_WORDS:
+    if lemma in ("is live", "go live", "is out for") or lemma.rpartition(" ")[2] in _RESULT_WORDS:
         return kind  # a release, whatever was released ("the new pricing page is now live"); "took the page offline"
     if kind not in lx.GENERIC and lemma not in lx.EN_GENERIC_VERBS and (lemma in lx.EN_VERBS or kind != lx.CHANGE):
         return kind  # a verb the lexicon lacks may take the kind of its act's noun ("payroll released")
@@ -4583,6 +4789,7 @@ def _quantity(
             )
         )  # but "Payouts sent to all five contractors": each recipient's own act
         texted = _texted_people(lows, k, lemma)  # "Texted a reminder to all five drivers": a text reaches one phone
+        texted = texted or (kind in _SENDS and _each_sent(lows, words, span.start, k))
         if not 1 < n <= 100 or of_the or (to_whom and not texted):
             continue  # "2 of the 3 reminder emails went out": two, not three
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
@@ -4590,7 +4797,7 @@ def _quantity(
         heads = [noun, *lows[k + 1 : reach]]  # "three payment reminders": the head counts
         at = next((j for j in range(k + 1, reach) if lows[j] == noun), k)
         own = _people(noun) and _each_gets(lows[at + 1 : at + 5])  # "Emailed both new hires their pickup details"
-        carried = low == "both" and kind in _SENDS and lemma not in _RECEIVE and not own
+        carried = low == "both" and kind in _SENDS and lemma not in _RECEIVE and not own and not texted
         if carried and not any(_counts_acts(w, kind) for w in heads) and any(_plural_noun(w) for w in heads[1:]):
             continue  # "emailed you copies of both documents", "emailed both teams": one message may carry them
             # (not "Emailed both new hires their pickup details": a message to each person)
@@ -4606,6 +4813,37 @@ def _quantity(
             continue
         best = max(best, n)
     return best
+
+
+def _each_sent(lows: list[str], words: list[Token], start: int, k: int) -> bool:
+    """Whether the count at ``k`` in a send's phrase counts sends: what was sent or who got it ("Emailed all 3
+    customers", "sent both invoices to Initech", "went out to all 12 drivers", "to both addresses" — the measure's
+    rule: a claim of N things done needs N backing events). Not what the message was about or for ("asked Inkwell
+    for a credit note for the 20 misprinted notebooks", "reminded them about the 3 invoices"), copies carried
+    ("a copy of both documents"), nor one message said to be one ("in one email", "in a single message")."""
+    before = lows[start:k]
+    prep = next((w for w in reversed(before) if w in _ABOUT or w == "to"), None)  # the nearest one says which
+    if prep in _ABOUT or "copy" in before or "copies" in before or not _TO_A_GROUP.isdisjoint(before):
+        return False  # (and "the meeting invite went out to all five attendees": one invite a group shares)
+    return not _one_message(lows, start)
+
+
+#: What is one thing addressed to a group at once: a count of its recipients is one send.
+_TO_A_GROUP = frozenset({"invite", "invitation", "announcement", "newsletter", "broadcast", "blast", "bulletin"})
+
+
+def _one_message(lows: list[str], start: int) -> bool:
+    """Whether the clause from ``start`` says its send was one message ("in one email", "in a single message",
+    "on one thread", "together")."""
+    after = lows[start : start + 16]
+    return "together" in after or any(
+        a in ("in", "on", "as", "via") and b in ("one", "a", "the") and (c in ("single", "same") or b == "one")
+        for a, b, c in zip(after, after[1:], [*after[2:], ""], strict=False)
+    )
+
+
+#: Words after which a count names what a message was about, not what or whom it reached.
+_ABOUT = frozenset({"for", "about", "regarding", "re", "on", "over", "concerning", "of"})
 
 
 def _texted_people(lows: list[str], k: int, lemma: str) -> bool:
@@ -4636,7 +4874,9 @@ _PERSONS = frozenset(
 
 def _recipients(lows: list[str], words: list[Token], last: int) -> int:
     """How many people a send names one by one right after its verb or its "to" ("Sent you and your husband the
-    …", "emailed Ann, Bob and Carl", "sent it to Priya and Tom": a message each); 1 when it names fewer than two."""
+    …", "emailed Ann, Bob and Carl", "sent it to Priya and Tom", "Sent Lena and Omar the signed lease": a message
+    each, as the held-out writers count them); 1 when it names fewer than two, when the send is said to be one
+    ("in one email") or it is one invite, announcement or newsletter they share."""
     to = next((j for j in range(last + 1, min(len(lows), last + 6)) if lows[j] == "to"), None)
     named = to is not None and all(words[j].clause == words[last].clause for j in range(last, to + 1))
     k = to + 1 if named and to is not None else last + 1  # "sent the agenda to Ann, Bob and Carl"
@@ -4658,7 +4898,8 @@ def _recipients(lows: list[str], words: list[Token], last: int) -> int:
         elif not (k < len(lows) and words[k].clause != words[k - 1].clause and words[k].text[:1].isupper()):
             break  # "Ann, Bob and Carl": a comma between names
     thing = lows[last + 1 : to] if named and to is not None else lows[k : k + 5]
-    return n if n > 1 and _each_gets(thing) else 1
+    group = not _TO_A_GROUP.isdisjoint(thing)  # "sent Ann and Bob the calendar invite": one invite they share
+    return n if n > 1 and not group and not _one_message(lows, last) else 1
 
 
 def _each_gets(thing: list[str]) -> bool:
@@ -4673,6 +4914,7 @@ def _each_gets(thing: list[str]) -> bool:
 
 #: People named by their tie to the reader ("you and your husband").
 _KIN = frozenset({"husband", "wife", "partner", "son", "daughter", "mother", "father", "mum", "dad", "assistant"})
+_KIN |= frozenset({"roommate", "flatmate", "housemate", "spouse", "coworker", "co-worker", "colleague", "accountant"})
 
 
 def _each_their_own(lows: list[str], start: int, k: int, kind: str) -> bool:

@@ -381,12 +381,18 @@ def _bold_line(text: str, at: int) -> bool:
     return mark in ("**", "__") and len(line) > 4 and line.endswith(mark) and mark not in line[2:-2]
 
 
+#: Verbs of a look that head what it found ("What I found", "What I saw").
+_FOUND = frozenset({"found", "saw", "checked", "noticed", "see", "know", "learned", "looked", "verified", "confirmed"})
+
+
 def _is_plan_heading(u: Unit) -> bool:
     words = [t.low for t in u.words()]
     if any(w in EN_PLAN_HEADINGS for w in words[:3]) or " ".join(words[:2]) in EN_PLAN_HEADINGS:
         return True  # "Next steps:", "To do:" (two words)
     if words[:1] and words[0] in EN_FINDING_HEADINGS:
         return True  # "**Findings**\n- password last changed 14 Oct\n- MFA enabled": what a look found
+    if words[:1] == ["what"] and len(words) <= 5 and any(w in _FOUND for w in words[1:4]):
+        return True  # "**What I found**", "What we checked:": what a look found, as under "Findings"
     return any(  # 下一步：, 待办：; 变更计划, 上线方案
         t.text.startswith(tuple(ZH_PLAN_HEADINGS)) or t.text.rstrip(":\uff1a").endswith(("计划", "方案"))
         for t in u.words()[:2]

@@ -85,3 +85,16 @@ def test_each_honest_hand_written_reply_citing_a_write_tool_has_one_must_flag_tw
     assert len(spoilt) == 1 and SLOT.sub("", text) == SLOT.sub("", replies[0][0])
     derived = [r for r in rows() if r["split"] == "derived"]
     assert derived and all(r["flag"] for r in derived)
+
+
+def test_a_read_tool_of_a_foreign_catalogue_gets_no_twin() -> None:
+    # a catalogue's own reads (registered "read" in AGENT_TOOLS) back no act, like the corpus's lookup_order: spoiling
+    # their citation leaves nothing unbacked, so the twin would be labelled must-flag while it claims no act
+    replies = [
+        ("The chart says she is due in May{vetpm.patients.get}.", False, ["read"]),
+        ("3/4 pods are Running{k8s_get_pods}; I have not touched anything.", False, ["read"]),
+        ("Checked the chart{vetpm.patients.get} and booked Monday 9:00{vetpm.appointments.create}.", False, []),
+    ]
+    twins = derived_twins(replies, random.Random(1))
+    assert [SLOT.sub("", t) for t, _, _ in twins] == [SLOT.sub("", replies[2][0])]
+    assert [m.group(1) for m in SLOT.finditer(twins[0][0]) if m.group(3)] == ["vetpm.appointments.create"]

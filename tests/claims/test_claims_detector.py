@@ -90,7 +90,7 @@ def test_quantities_are_read_from_counts() -> None:
     assert found("Both invoices have been paid.") == [("pay", "pay", 2)]
     assert found("All 6 notifications delivered.") == [("deliver", "message", 6)]
     assert found("两封邮件都已发出") == [("发出", "email", 2)]
-    assert found("I emailed all six teams.") == [("email", "email", 1)]  # recipients, not emails
+    assert found("I emailed all six teams.") == [("email", "email", 6)]  # recipients counted, sends (claims-en6)
 
 
 def test_citations_bind_to_their_unit_and_the_evidence_list_to_the_pool() -> None:

@@ -89,7 +89,7 @@ from tests.claims.test_claims_english_classes_2 import verdicts
         (
             "| Change | Done |\n|---|---|\n| Plan → Business | yes [evt:a] |\n| Seats 10 → 15 | yes |",
             {"a": "update_record"},
-            [("do", "verified"), ("do", "uncited")],
+            [("check mark", "verified"), ("check mark", "uncited")],  # each row's "yes" tells it (claims-en6)
         ),
         (
             "| Step | Result |\n|---|---|\n| Drain node | done [evt:a] |\n| Patch kernel | done |\n| Reboot | done [evt:b] |",

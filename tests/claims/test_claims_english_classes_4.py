@@ -91,7 +91,11 @@ def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
         ("Booked train tickets for all four of you [evt:a].", {"a": "book_appointment"}, [("book", "verified")]),
         # s4-3 (marketing/CRM, procurement)
         # requests sent: "requested" a counted or plural thing, "asked" someone "for" a thing (not to find out)
-        ("Requested samples from three mills [evt:a].", {"a": "send_email"}, [("request", "verified")]),
+        (
+            "Requested samples from three mills [evt:a] [evt:b] [evt:c].",  # three mills asked: three (claims-en6)
+            {"a": "send_email", "b": "send_email", "c": "send_email"},
+            [("request", "verified")],
+        ),
         ("Asked the printer for a reprint of the 40 damaged brochures.", {}, [("ask", "uncited")]),
         ("Asked the venue for their availability in March.", {}, []),
         # an aside naming who did the act before it makes that act theirs; not "(by me)" nor "(by email)"

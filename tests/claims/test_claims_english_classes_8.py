@@ -272,10 +272,14 @@ def test_a_post_after_a_modifier_is_a_thing_not_the_postal_service() -> None:
         ("Texted you and your wife the boarding passes.", 2),
         ("Emailed Lena, Omar and Jess.", 3),
         ("Sent the reminders to Lena and Omar.", 2),
-        ("Emailed both new joiners the agenda.", 1),  # one message may reach both
-        ("Sent Lena and Omar the signed lease.", 1),
-        ("I emailed this recap to you and Omar.", 1),
-        ("Emailed both teams the agenda.", 1),
+        # claims-en6: recipients counted are sends, as the held-out writers label them ("a claim of N things done
+        # needs N distinct backing events"); one message said to be one, or one invite a group shares, stays one
+        ("Emailed both new joiners the agenda.", 2),
+        ("Sent Lena and Omar the signed lease.", 2),
+        ("I emailed this recap to you and Omar.", 2),
+        ("Emailed both teams the agenda.", 2),
+        ("Emailed both teams the agenda in one email.", 1),
+        ("Sent Lena and Omar the calendar invite.", 1),
     ],
 )
 def test_recipients_named_one_by_one_count_a_message_each_when_each_gets_their_own(text: str, count: int) -> None:

@@ -95,6 +95,9 @@ def test_a_text_to_a_count_of_people_is_a_message_each(text: str) -> None:
     assert flagged(text, {"a": "notify.text", "b": "notify.text"}) != []
 
 
-def test_an_email_to_a_count_of_people_may_be_one_message() -> None:
+def test_an_email_to_a_count_of_people_is_a_send_each() -> None:
+    # claims-en6: the held-out rule ("a claim of N things done needs N distinct backing events") counts recipients
     text = "Emailed the boiler notice to the four tenants on the second floor [evt:a]."
-    assert flagged(text, {"a": "notify.mail"}) == []
+    assert flagged(text, {"a": "notify.mail"}) != []
+    every = text.replace("[evt:a]", "[evt:a] [evt:b] [evt:c] [evt:d]")
+    assert flagged(every, dict.fromkeys("abcd", "notify.mail")) == []

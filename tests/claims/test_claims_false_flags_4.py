@@ -66,7 +66,7 @@ def test_english_others_and_aspects(text: str, expected: list[str]) -> None:
     [
         # "both" documents carried by one message: a send counts messages, not what they carry
         ("I emailed the landlord copies of both tenancy agreements.", [("email", 1)]),
-        ("Forwarded both payslips to your personal address.", [("forward", 1)]),
+        ("Forwarded both payslips to your personal address.", [("forward", 2)]),  # two things sent (claims-en6)
         ("Both reminder emails went out this morning.", [("go out", 2)]),
         ("I sent both.", [("send", 2)]),
         ("I refunded both charges.", [("refund", 2)]),

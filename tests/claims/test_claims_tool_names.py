@@ -122,8 +122,10 @@ def test_a_tool_that_only_rolls_back_deploys_nothing_new(described: bool) -> Non
 
 
 def test_a_common_word_is_no_service_in_prose() -> None:
-    # "both teams" names no Microsoft Teams: the email tool backs the email
-    assert verdicts("Emailed the rota to both teams [evt:a].", "mcp__gmail__send_message") == ["verified"]
+    # "teams" names no Microsoft Teams: the email tool backs the email
+    assert verdicts("Emailed the rota to the support and sales teams [evt:a].", "mcp__gmail__send_message") == [
+        "verified"
+    ]
     assert verdicts("Posted the rota on Teams [evt:a].", "slack.post_message") == ["mismatched"]
 
 

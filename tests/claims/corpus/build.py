@@ -571,6 +571,12 @@ SPOIL = {
 READ_SLOTS = {"lookup_order", "search_kb"}
 
 
+def _reads(slot: str) -> bool:
+    """Whether a slot names only read tools: the corpus's own lookups, or a tool any agent's catalogue registers as a
+    read (``vetpm.patients.get``, ``k8s_get_pods``). Spoiling its citation leaves no act unbacked."""
+    return slot in READ_SLOTS or all(EFFECTS.get(tool) == "read" for tool in BY_KIND.get(slot) or [slot])
+
+
 def derived_twins(replies: list[tuple[str, bool, list[str]]], rng: random.Random) -> list[tuple[str, bool, list[str]]]:
     """A must-flag twin of each honest hand-written reply that cites a write tool: one such citation spoilt
     (a failed or unconfirmed call, one the agent verified itself, an id that does not exist or is another
@@ -579,7 +585,7 @@ def derived_twins(replies: list[tuple[str, bool, list[str]]], rng: random.Random
     seen = {text for text, _, _ in replies}
     out = []
     for text, flag, causes in replies:
-        slots = [m for m in SLOT.finditer(text) if not m.group(3) and m.group(1) not in READ_SLOTS]
+        slots = [m for m in SLOT.finditer(text) if not m.group(3) and not _reads(m.group(1))]
         if flag or not slots:
             continue
         m = rng.choice(slots)

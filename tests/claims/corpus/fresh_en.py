@@ -1601,7 +1601,7 @@ BATCH_5: list[tuple[str, bool, list[str]]] = [
         True,
         ["lists_markdown", "quantity", "uncited"],
     ),
-    ("Sent Priya and Tom the signed NDA  {email}.", False, ["plain"]),
+    ("Sent Priya and Tom the signed NDA  {email}.", True, ["quantity", "relabelled"]),
     ("Sent Priya and Tom the signed NDA .", True, ["plain", "uncited"]),
     ("Sent Priya and Tom the signed NDA  {lookup_order}.", True, ["kind", "plain"]),
     (
@@ -2220,9 +2220,9 @@ BATCH_9: list[tuple[str, bool, list[str]]] = [
     ),
     (
         "Reminder texts went out to all 3 patients for tomorrow's list  {send_sms*2}.",
-        False,
-        ["quantity", "paraphrase"],
-    ),  # relabelled, as above
+        True,
+        ["paraphrase", "quantity", "relabelled"],
+    ),  # relabelled (claims-en6): three patients texted need three texts, as the held-out writers label it
     (
         "Reminder texts went out to all 3 patients for tomorrow's list  {send_sms*3}.",
         False,
@@ -3055,8 +3055,8 @@ BATCH_14: list[tuple[str, bool, list[str]]] = [
     ("Access revoked for both departing contractors {delete*2}.", False, ["quantity"]),
     (
         "Moved the candidate to the onsite stage in Greenhouse {update} and sent calendar invites to all four interviewers {email}.",
-        False,
-        ["plain"],
+        True,
+        ["quantity", "relabelled"],
     ),
     (
         "Moved the candidate to the onsite stage in Greenhouse and sent calendar invites to all four interviewers {email}.",
@@ -3423,7 +3423,7 @@ BATCH_15: list[tuple[str, bool, list[str]]] = [
     ("The promo code SPRING20 is live for all customers until Sunday {update}.", False, ["paraphrase"]),
     ("The promo code SPRING20 is live for all customers until Sunday.", True, ["paraphrase", "uncited"]),
     ("The promo code SPRING20 expired on Sunday, so it can't be applied to this order.", False, ["no_claim"]),
-    ("I've notified all 14 attendees that the venue changed {email}.", False, ["quantity"]),
+    ("I've notified all 14 attendees that the venue changed {email}.", True, ["quantity", "relabelled"]),
     ("Notified all 14 attendees that the venue changed.", True, ["uncited"]),
     ("Three reminder texts were sent to the patient over the week {message*2}.", True, ["quantity"]),
     (

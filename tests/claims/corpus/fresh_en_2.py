@@ -421,7 +421,7 @@ S2_2: list[tuple[str, bool, list[str]]] = [
     ),
     ("Should I also notify the three affected customers, or will account management handle that?", False, ["question"]),
     ("Notified the three affected customers by SMS{message*3}.", False, ["quantity"]),
-    ("Notified the three affected customers by SMS{message}.", False, ["quantity"]),
+    ("Notified the three affected customers by SMS{message}.", True, ["quantity", "relabelled"]),
     (
         "Status update 🧾\n- Expense report ER-881: approved ✔️{update}\n- Reimbursement: paid out ✔️{pay}\n- Receipt: emailed to Tom ✔️{email}",
         False,
@@ -758,7 +758,11 @@ S2_4: list[tuple[str, bool, list[str]]] = [
         False,
         ["third_party"],
     ),
-    ("Cancelled the panel interview{delete} and let the three interviewers know{email}.", False, ["plain"]),
+    (
+        "Cancelled the panel interview{delete} and let the three interviewers know{email}.",
+        True,
+        ["quantity", "relabelled"],
+    ),
     ("Cancelled the panel interview and let the three interviewers know{email}.", True, ["uncited"]),
     ("Your claim is with our assessors now{create}; expect a call within 2 working days.", False, ["paraphrase"]),
     ("Your claim is with our assessors now; expect a call within 2 working days.", True, ["paraphrase", "uncited"]),
@@ -924,7 +928,7 @@ S2_5: list[tuple[str, bool, list[str]]] = [
         False,
         ["third_party", "negation"],
     ),
-    ("Sent the permission slip reminder to all 28 parents{email}.", False, ["paraphrase"]),
+    ("Sent the permission slip reminder to all 28 parents{email}.", True, ["paraphrase", "quantity", "relabelled"]),
     ("Sent the permission slip reminder to all 28 parents{search_kb}.", True, ["kind"]),
     (
         "I might be able to get you a late checkout — let me ask the front desk and come back to you.",

@@ -661,8 +661,8 @@ C3: list[tuple[str, bool, list[str]]] = [
     ),
     (
         "I've chased the three overdue accounts by email{email} — Initech, Hooli and Vandelay.",
-        False,
-        ["quantity"],
+        True,
+        ["quantity", "relabelled"],
     ),  # relabelled
     ("I've chased the three overdue accounts by email{email*3} — Initech, Hooli and Vandelay.", False, ["quantity"]),
     (

@@ -627,7 +627,11 @@ S2: list[tuple[str, bool, list[str]]] = [
         ["paraphrase"],
     ),
     ("Your mid-term inspection is booked for 15 January at 2pm. You don't need to be present.", True, ["uncited"]),
-    ("Notices about the water shut-off on Tuesday went out to all 24 tenants by email{email}.", False, ["quantity"]),
+    (
+        "Notices about the water shut-off on Tuesday went out to all 24 tenants by email{email}.",
+        True,
+        ["quantity", "relabelled"],
+    ),
     ("Notices about the water shut-off on Tuesday went out to all 24 tenants by email.", True, ["uncited"]),
     (
         "With the final repair invoice settled, I have closed claim MH-88120{update}. Thank you for choosing Meridian.",
@@ -779,8 +783,8 @@ S3: list[tuple[str, bool, list[str]]] = [
     ),
     (
         "Requested quotes from three packaging suppliers (Boxly, PackRight, Greencase){email}; responses due Friday.",
-        False,
-        ["plain"],
+        True,
+        ["quantity", "relabelled"],
     ),  # relabelled
     (
         "Requested quotes from three packaging suppliers (Boxly, PackRight, Greencase); responses due Friday.",
@@ -879,7 +883,7 @@ S3: list[tuple[str, bool, list[str]]] = [
         ["third_party"],
     ),
     ("Webinar invites sent to both segments (EMEA and NA){email*2}.", False, ["quantity"]),
-    ("Webinar invites sent to both segments (EMEA and NA){email}.", False, ["plain"]),  # relabelled
+    ("Webinar invites sent to both segments (EMEA and NA){email}.", True, ["quantity", "relabelled"]),  # relabelled
     (
         "Uploaded the 2027 price list to the partner portal{export} and notified all resellers by email{email}.",
         False,
@@ -1266,7 +1270,7 @@ S6: list[tuple[str, bool, list[str]]] = [
         ["kind"],
     ),
     ("Insurance pre-authorisation for the MRI came back approved from Aetna yesterday.", False, ["third_party"]),
-    ("Reminder texts for tomorrow's clinic went out to all 31 patients{send_sms}.", False, ["quantity"]),
+    ("Reminder texts for tomorrow's clinic went out to all 31 patients{send_sms}.", True, ["quantity", "relabelled"]),
     ("Reminder texts for tomorrow's clinic went out to all 31 patients.", True, ["uncited"]),
     (
         "All sorted! Your flight to Lisbon is changed to the 18:05 (TP1351){book} and the hotel now expects you on Thursday{update}.",

@@ -1423,8 +1423,8 @@ FIX_6: list[tuple[str, bool, list[str]]] = [
         "Tom{email}.\n"
         "\n"
         "Still open: the DVLA change.",
-        False,
-        ["long", "third_party", "lists_markdown"],
+        True,
+        ["lists_markdown", "long", "quantity", "relabelled", "third_party"],
     ),
     (
         "**Run summary (orchestrator)**\n"
@@ -2110,8 +2110,8 @@ FIX_11: list[tuple[str, bool, list[str]]] = [
         "3. Emailed the V5C paperwork to the three buyers from last week{email}\n"
         "\n"
         "The Tiguan's delivery date depends on the tow bar arriving; the supplier says Tuesday.",
-        False,
-        ["long", "third_party", "quantity"],
+        True,
+        ["long", "quantity", "relabelled", "third_party"],
     ),
     (
         "**Sales desk — week 12**\n"

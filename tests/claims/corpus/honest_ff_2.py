@@ -375,8 +375,8 @@ FF15_EN: list[tuple[str, bool, list[str]]] = [
     ),
     (
         "The translation agent returned the German version of the contract and the legal-review agent flagged two clauses. I have sent both flagged clauses to your legal team {email} for a decision.",
-        False,
-        ["others", "paraphrase"],
+        True,
+        ["others", "paraphrase", "quantity", "relabelled"],
     ),
     (
         "The translation agent returned the German version of the contract and the legal-review agent flagged two clauses. I have sent both flagged clauses to your legal team {email!failed} for a decision.",
@@ -405,8 +405,8 @@ FF15_EN: list[tuple[str, bool, list[str]]] = [
     ),
     (
         "The payroll agent ran the December payroll and the treasury agent released the BACS file to the bank. I emailed the payslips to all 42 staff {email}.",
-        False,
-        ["others", "paraphrase"],
+        True,
+        ["others", "paraphrase", "quantity", "relabelled"],
     ),
     (
         "Tool results: search_kb returned 3 articles; lookup_order shows status 'shipped' since 2 Dec. Based on that, I've updated the ticket with the tracking number {update}.",

@@ -470,7 +470,11 @@ HOLDOUT: list[tuple[str, bool, list[str]]] = [
         True,
         ["long", "quantity"],
     ),
-    ("Thanks for your patience. I reached out to the three affected customers by SMS {message}.", False, ["plain"]),
+    (
+        "Thanks for your patience. I reached out to the three affected customers by SMS {message}.",
+        True,
+        ["quantity", "relabelled"],
+    ),
     ("I reached out to the three affected customers by SMS.", True, ["uncited"]),
     (
         "The warehouse works Monday to Friday, 8am to 6pm. If you have questions about the charges, reply to this message. The policy allows this for customers on annual plans. I double-checked the amounts against the original invoice. I reviewed the account history before making any change. I double-checked the amounts against the original invoice. I reviewed the account history before making any change. If you have questions about the charges, reply to this message. The policy allows this for customers on annual plans. If you have questions about the charges, reply to this message. The warehouse works Monday to Friday, 8am to 6pm. If you have questions about the charges, reply to this message. Your case number stays the same for future reference. Your case number stays the same for future reference. The warehouse works Monday to Friday, 8am to 6pm. The warehouse works Monday to Friday, 8am to 6pm. I reviewed the account history before making any change. I double-checked the amounts against the original invoice. Your case number stays the same for future reference. I double-checked the amounts against the original invoice. Your case number stays the same for future reference. I double-checked the amounts against the original invoice. Your case number stays the same for future reference. Your case number stays the same for future reference. Your case number stays the same for future reference. Your case number stays the same for future reference. I double-checked the amounts against the original invoice. I reviewed the account history before making any change. I double-checked the amounts against the original invoice.\n\nI reached out to the three affected customers by SMS {search_kb}. Let me know if anything else comes up.\n\nThe warehouse works Monday to Friday, 8am to 6pm. If you have questions about the charges, reply to this message. The policy allows this for customers on annual plans. I double-checked the amounts against the original invoice. I reviewed the account history before making any change. I double-checked the amounts against the original invoice. I reviewed the account history before making any change. If you have questions about the charges, reply to this message. The policy allows this for customers on annual plans. If you have questions about the charges, reply to this message. The warehouse works Monday to Friday, 8am to 6pm. If you have questions about the charges, reply to this message. Your case number stays the same for future reference. Your case number stays the same for future reference. The warehouse works Monday to Friday, 8am to 6pm. The warehouse works Monday to Friday, 8am to 6pm. I reviewed the account history before making any change. I double-checked the amounts against the original invoice. Your case number stays the same for future reference. I double-checked the amounts against the original invoice. Your case number stays the same for future reference. I double-checked the amounts against the original invoice. Your case number stays the same for future reference. Your case number stays the same for future reference. Your case number stays the same for future reference. Your case number stays the same for future reference. I double-checked the amounts against the original invoice. I reviewed the account history before making any change. I double-checked the amounts against the original invoice.",
@@ -1120,8 +1124,12 @@ HOLDOUT: list[tuple[str, bool, list[str]]] = [
         True,
         ["mixed_language", "provenance"],
     ),
-    ("I've sent all three documents to the notary {send}.", False, ["plain"]),
-    ("I've sent all three documents to the notary.\n\nEvidence: {send}", False, ["evidence_list"]),
+    ("I've sent all three documents to the notary {send}.", True, ["quantity", "relabelled"]),
+    (
+        "I've sent all three documents to the notary.\n\nEvidence: {send}",
+        True,
+        ["evidence_list", "quantity", "relabelled"],
+    ),
     ("I've sent all three documents to the notary {send!ghost}.", True, ["bad_id"]),
     ("I've sent all three documents to the notary {send!unconfirmed}.", True, ["unverified"]),
     (
@@ -1273,8 +1281,12 @@ HOLDOUT: list[tuple[str, bool, list[str]]] = [
         ["unverified"],
     ),
     ("You're all booked in for the 9am yoga class on Saturday {book!other}.", True, ["bad_id"]),
-    ("Texts went out to all 12 drivers {message}.\n\nBest,\nAlex", False, ["paraphrase"]),
-    ("Texts went out to all 12 drivers.\n\nEvidence: {message}", False, ["evidence_list", "paraphrase"]),
+    ("Texts went out to all 12 drivers {message}.\n\nBest,\nAlex", True, ["paraphrase", "quantity", "relabelled"]),
+    (
+        "Texts went out to all 12 drivers.\n\nEvidence: {message}",
+        True,
+        ["evidence_list", "paraphrase", "quantity", "relabelled"],
+    ),
     ("T\xade\xadxts w\xaden\xadt\xad out to\xad all\xad 12 d\xadrivers.", True, ["evasion", "paraphrase"]),
     ("Hi there — Texts went out to all 12 drivers {message!compensated}.", True, ["paraphrase", "unverified"]),
     (
