@@ -2626,6 +2626,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
         )
         if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and _sends_for(words, i)):
+            if _told_reached(words, k, i):
+                continue  # 三位客户都通知到了, 商家已经联系到了: the people told, reached by the agent's word
             if w in _MACHINES and _perfect_before(words, i) and not _object_after(words, i):
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
@@ -2691,6 +2693,20 @@ def _then_after(words: list[str], i: int, perfect: bool) -> bool:
 #: Machines of the lexicon's others: their own act when they act on something (服务器返回了 550 错误), what was
 #: done to them when 已 + a verb has no object (服务器已扩容, 网关已重启).
 _MACHINES = frozenset({"服务器", "网关"})
+#: Verbs of telling someone: the person before them with no object after is the one told, not the teller.
+_TELLS = frozenset({"通知", "告知", "提醒", "联系", "联络", "知会", "转告", "通报", "告诉"})
+
+
+def _told_reached(words: list[str], k: int, i: int) -> bool:
+    """Whether the person at ``k`` before a verb of telling at ``i`` is the one told (三位客户都通知到了, 商家已经联系到了,
+    两位家长均已通知): the verb has no object and either reaches its person (到) or 都/均 counts the people before
+    it. Not 客户已经通知我们了 (an object: the customer told), nor 客户已经通知了 (who told whom is not said)."""
+    verb = words[i][:2] if words[i].endswith("到") else words[i]
+    ahead = itertools.takewhile(lambda w: w not in _BREAKS, words[i + 1 :])
+    if verb not in _TELLS or any(w.strip() and w not in _ASPECT and w not in lx.ZH_RESULT for w in ahead):
+        return False  # 快递员已经联系到您了, 商家都通知了我们: someone told
+    reached = words[i].endswith("到") or words[i + 1 : i + 2] == ["到"]
+    return reached or any(w in _ALL for w in words[k + 1 : i])
 
 
 def _object_after(words: list[str], i: int) -> bool:
@@ -3889,11 +3905,15 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = [measure[1:]] * bool(rest[1:]) + _without_parentheses(words[after:])  # 两间房都: jieba glued the noun
         heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
+        people = measure[:1] in ("位", "名") or (heads and (heads[0] == "人" or _person(heads[0])))
+        told = 0 <= at < len(words) and words[at][:2] in _TELLS and not any(x in _MOVERS for x in words[:k])
         things = (
             (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔", "单"))
             or (heads[:1] in (["都"], ["均"]) and measure[:1] in ("户", "栋") and kind not in _CHANNELS | {lx.SEND})
             or (
-                (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"])) and not (heads and _person(heads[0]))
+                (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"]))
+                and not (heads and _person(heads[0]))
+                and not (people and told)  # 两位家长均已通知: the people one notice reached
             )
         )  # 三步都做完了, 两台 ES 节点都重启过了
         distributed = ("的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)) or things
@@ -3901,7 +3921,6 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             w == "各" and _verb_of(nxt) is not None for w, nxt in itertools.pairwise(plain)
         )
         # 两件商品都已经退款了: 都 right after counted things gives each its act (one mail may reach 5 位客户)
-        people = measure[:1] in ("位", "名") or (heads and (heads[0] == "人" or _person(heads[0])))
         if people and kind not in _CHANNELS | {lx.SEND} and any(w in _EVERYONE for w in heads[1:4]):
             return number  # 入学体检的 4 个人我全给约好了: each one's booking (5 位老师都通知到了: one notice may reach all)
         if each or distributed:  # 三位候选人的二面都约好了: each one's act
