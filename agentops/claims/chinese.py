@@ -461,7 +461,25 @@ def find(
                 hits.append(hit)
         if len(hits) >= limit:
             break
+    if hits and text.lstrip().startswith("|"):
+        hits = _row_label_dropped(text, hits)
     return tuple(hits[:limit])
+
+
+#: What a table cell says of an act not done yet (银行处理中，暂未到账; 待审核; ⏳).
+_PENDING_CELL = re.compile(r"处理中|进行中|审核中|排队|暂未|尚未|还未|未到|待|没有|没到|⏳|❌")
+
+
+def _row_label_dropped(text: str, hits: list[ZhHit]) -> list[ZhHit]:
+    """A table row's first cell names its item when a later cell tells the item still pending (| 退款到账 | 银行处理中，
+    暂未到账 |: 退款到账 is the row's label, its state is the next cell's): its claims are dropped."""
+    bars = [m for m, c in enumerate(text) if c == "|"]
+    if len(bars) < 3:
+        return hits
+    first, second = bars[0], bars[1]
+    if not _PENDING_CELL.search(text[second:]):
+        return hits
+    return [h for h in hits if not first < h.start < second]
 
 
 def _joined_acts(sub: list[tuple[str, int, int]], before: ZhHit, hit: ZhHit) -> bool:
@@ -1771,7 +1789,7 @@ _TEXTS = (
 #: Verbs that compose a text (a draft written is nothing done with it yet).
 _COMPOSING = frozenset({"写", "拟", "起草", "草拟", "拟定", "整理", "准备", "编辑", "修改", "改", "做", "撰写"})
 #: Verbs that only draft: whatever the text is (跟进邮件我先起草好了), nothing is done with it yet ("drafted the reply").
-_DRAFTING = frozenset({"起草", "草拟", "拟好"})
+_DRAFTING = frozenset({"起草", "草拟", "拟好", "拟", "拟定"})
 #: Places inside the reply itself (附在下面, 贴在这里).
 _IN_THE_REPLY = frozenset({"下面", "下方", "如下", "这里", "这儿", "这", "上面", "上方", "下文", "文末", "后面"})
 #: Records an act leaves (付款回单, 转账凭证, 退款截图): the verb before one names it.

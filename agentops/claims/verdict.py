@@ -23,6 +23,7 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
 from agentops.claims.kinds import (
     ANY,
+    MONEY_INTO_ZH,
     PREPOSITIONS,
     PUTS_IN_PLACE,
     READ,
@@ -346,7 +347,10 @@ def _start(claim: Claim) -> int:
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim] = ()) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
-    named = services(_stretch(claim, peers), vocab.known_services, prose=True) & vocab.known_services
+    said = _stretch(claim, peers)
+    if claim.kind in (lx.REFUND, lx.PAY) and claim.language == "zh":
+        said = MONEY_INTO_ZH.sub(" ", said)  # 挂号费已原路退回到微信支付: the wallet it went to, not the refund's tool
+    named = services(said, vocab.known_services, prose=True) & vocab.known_services
     own = vocab.services(ev.tool)
     if named and own and own.isdisjoint(named):
         return False  # "Pinged #ops on Slack" citing mcp__gmail__send_message: the agent posts to Slack otherwise
