@@ -633,6 +633,8 @@ _BOOKED_ZH = (
     *("日历", "邀请", "会议", "日程", "预约", "预订", "面试", "体检", "就诊", "挂号", "门诊", "航班", "座位"),
     *("入住", "退房", "房间", "接机", "送机"),  # 入住时间帮您改到下午 2 点了: a hotel stay retimed
 )
+#: What a booking holds beside :data:`_BOOKED_ZH` (酒店, 机票, 餐位): 订 of them books, it does not order goods.
+_HELD_ZH = ("酒店", "机票", "车票", "门票", "票", "房", "餐", "桌", "位", "车", "课", "场")
 #: Words of money: "returned" with none of them gives back a thing (a document, goods), not a refund.
 _MONEY = frozenset({"money", "funds", "payment", "payments", "refund", "deposit", "fee", "fees", "charge", "amount"})
 _MONEY |= frozenset({"transfer", "balance", "credit", "premium", "cash", "eur", "usd", "gbp"})
@@ -730,6 +732,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         or lx.ZH_VERBS.get(verb) == lx.UPDATE
     ):  # (房间已经给您升级成海景房了: a booking changed by a verb of updating; 座位都已换好: swapped within it)
         return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday", 延迟退房到下午 2 点 citing update_record
+    if claim_kind == lx.BOOK and verb.startswith("订") and not any(b in clause for b in (*_BOOKED_ZH, *_HELD_ZH)):
+        return frozenset({lx.ORDER})  # 流量包都已订好 citing data_pack.order: a product subscribed to, nothing held
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
     if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):
