@@ -639,10 +639,9 @@ def _asks_for(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]
     """Whether ``sub`` tells what the request the clause before ends on asks for: that clause closes on 申请 (its
     citation blanked after it) and ``sub`` has no 已/了/过 of its own nor the agent (…复印申请，邮寄到您登记的地址)."""
     prev = [w for w, _, _ in before if w.strip()]
-    words = [w for w, _, _ in sub if w.strip()]
-    return (
-        prev[-1:] in (["申请"], ["申请单"])
-        and not any(w in lx.ZH_PERFECT or w in ("了", "过", "啦") or w in lx.ZH_SELF for w in words)
+    words = [w for w, st, end in sub if w.strip() and end > st]  # (not the 已 the series before lent it)
+    return prev[-1:] in (["申请"], ["申请单"]) and not any(
+        w in lx.ZH_PERFECT or w in ("了", "过", "啦") or w in lx.ZH_SELF for w in words
     )
 
 

@@ -173,3 +173,13 @@ def test_an_act_the_agent_disowns_in_its_sentence_is_anothers() -> None:
     text = "您的复诊改到下周是门诊部因为医生出差统一调整的，不是我操作的。现在查到的预约 [evt:a] 已经显示新时间了。"
     assert verbs(text) == []
     assert verbs("我已经帮您改到周五了，不是系统自动改的。") == ["改"]  # the agent's own, the system's disowned
+
+
+def test_what_a_request_just_filed_asks_for_is_still_to_be_done() -> None:
+    assert verbs("已为您提交了成绩单的补打申请 [evt:a]，寄到您登记的地址。") == ["提交"]
+    assert verbs("已为您提交了补卡申请，并通知了门卫。") == ["提交", "通知"]  # an act of its own after it
+
+
+def test_what_each_of_two_people_named_by_one_word_has_counts_two() -> None:
+    assert quantities("您父母的机票都改签好了。") == [("改签", 2)]
+    assert quantities("您父母的机票改签好了。") == [("改签", 1)]  # no 都: maybe one booking of two seats
