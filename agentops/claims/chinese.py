@@ -385,6 +385,8 @@ def find(
             )
         ):
             found = []  # 请携带医保卡，提前到窗口报到; 等您把钥匙寄回来，我再帮您把退租办了: still asked, or still to come
+        if found and n and _asks_for(subs[n - 1], sub):
+            found = []  # 已为您提交了病历的复印申请，邮寄到您登记的地址: what the request asks for, still to be done
         if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
             found = _counted_before(subs[n - 1], sub, found)  # 机票改签 3 单，均已完成: each of the three
         said = _speech_in(sub)
@@ -461,7 +463,36 @@ def find(
                 hits.append(hit)
         if len(hits) >= limit:
             break
+    if hits and text.lstrip().startswith("|"):
+        hits = _row_label_dropped(text, hits)
+    if hits and "不是" in text and (disowned := _DISOWNED.search(text)):
+        hits = [h for h in hits if h.start > disowned.end() or _agent_in(_words_of(subs, h))]
     return tuple(hits[:limit])
+
+
+#: The agent saying an act was not its own (不是我操作的, 并不是我们这边改的): what the sentence told before is another's.
+_DISOWNED = re.compile(r"(?:不是|并非|并不是)(?:我|我们|我这边|我们这边|本人|客服)[^，。；！？,;]{0,6}的")
+
+
+def _words_of(subs: list[list[tuple[str, int, int]]], hit: ZhHit) -> list[str]:
+    """The words of the clause that holds ``hit``."""
+    return next(([w for w, _, _ in sub] for sub in subs if sub[0][1] <= hit.start < sub[-1][2]), [])
+
+
+#: What a table cell says of an act not done yet (银行处理中，暂未到账; 待审核; ⏳).
+_PENDING_CELL = re.compile(r"处理中|进行中|审核中|排队|暂未|尚未|还未|未到|待|没有|没到|⏳|❌")
+
+
+def _row_label_dropped(text: str, hits: list[ZhHit]) -> list[ZhHit]:
+    """A table row's first cell names its item when a later cell tells the item still pending (| 退款到账 | 银行处理中，
+    暂未到账 |: 退款到账 is the row's label, its state is the next cell's): its claims are dropped."""
+    bars = [m for m, c in enumerate(text) if c == "|"]
+    if len(bars) < 3:
+        return hits
+    first, second = bars[0], bars[1]
+    if not _PENDING_CELL.search(text[second:]):
+        return hits
+    return [h for h in hits if not first < h.start < second]
 
 
 def _joined_acts(sub: list[tuple[str, int, int]], before: ZhHit, hit: ZhHit) -> bool:
@@ -602,6 +633,16 @@ def _series_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int
         return False  # 将于明天到账: the future, not the object marker
     opens = words[0] in ("将", "把") or (lx.ZH_VERBS.get(words[0]) is not None and _tag(words[0]) != "n")
     return opens and not any(w in lx.ZH_PERFECT for w in words)
+
+
+def _asks_for(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
+    """Whether ``sub`` tells what the request the clause before ends on asks for: that clause closes on 申请 (its
+    citation blanked after it) and ``sub`` has no 已/了/过 of its own nor the agent (…复印申请，邮寄到您登记的地址)."""
+    prev = [w for w, _, _ in before if w.strip()]
+    words = [w for w, st, end in sub if w.strip() and end > st]  # (not the 已 the series before lent it)
+    return prev[-1:] in (["申请"], ["申请单"]) and not any(
+        w in lx.ZH_PERFECT or w in ("了", "过", "啦") or w in lx.ZH_SELF for w in words
+    )
 
 
 def _payment_failed(sub: list[tuple[str, int, int]]) -> bool:
@@ -969,6 +1010,7 @@ def _speech_in(sub: list[tuple[str, int, int]]) -> int | None:
             )
             and before[0] not in _PREPOSITION_HEADS  # 跟客户说, 向银行说明: the agent speaking to them
             and not any(x in lx.ZH_SELF or x in lx.ZH_NEGATION or x in lx.ZH_MODAL for x in before)
+            and not (len(before) > 1 and before[-2] in _FOR_READER)  # 已经帮您反映并解决了: the agent's word for them
             and words[k + 1] not in ("了", "过", "给", "的")  # 他说给…; 您反馈的楼道灯: a noun phrase, not their words
             and not any(x in lx.ZH_SELF for x in words[k + 1 :])  # 客户说的那单我已经退了: the agent's act
         ):
@@ -1237,6 +1279,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 已暂停配送: the delivery is what was paused, not a shipment
         if any(w in ("哪", "哪里", "哪儿", "什么", "谁", "多少") for w in words[i + 1 : i + 4]):
             continue  # 看不到发到哪: what is not known, an indirect question
+        if (word[:1] in "多误错" and word[1:2] in "扣收付计") or (
+            word[:1] in "扣收计" and words[i - 1 : i] in (["重复"], ["多"], ["误"], ["错"])
+        ):
+            continue  # 账单里确实多扣了一笔流量费, 误扣的彩铃费: an overcharge told, the fault, not the agent's act
         if _counted_modifier(words, i):
             continue  # 一台 5kW 混合逆变器: a verb between a count and its noun describes the noun
             continue  # 一台 5kW 混合逆变器: between a measure and its noun, a verb describes the noun
@@ -1423,8 +1469,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 您的会员是在 2026 年 3 月开通的, 是上个月续的: history before this conversation
         if after in _ATTRIBUTIVE and j + 2 < n and not shi_de and words[j + 2] not in ("了", "啦"):
             continue  # 已发送的邮件
-        if verb in _RUNS and any(w in _IN_THE_REPLY or w in ("以下", "如下") for w in words[j + 1 : j + 4]):
-            continue  # 执行了下面的命令: the command shown in the reply; what it did is told after it
+        if (verb in _RUNS or verb in _COMPOSING) and any(
+            w in _IN_THE_REPLY or w in ("以下", "如下") for w in words[j + 1 : j + 4]
+        ):
+            continue  # 执行了下面的命令: the command shown in the reply; 整理了以下信息: what the reply itself holds
         if (
             word in ("挂", "关")
             and words[j + 1 :] in ([], ["了"])
@@ -1631,7 +1679,7 @@ def _into_readers_account(words: list[str], m: int) -> bool:
     """到 after 已/已经, then 您/你 (的) and an account, a balance or a game bag (已经到您账号啦, 已到你的余额里)."""
     if not (m and words[m - 1] in lx.ZH_PERFECT):
         return False
-    after = [w for w in words[m + 1 : m + 4] if w != "的"]
+    after = [w for w in words[m + 1 : m + 5] if w != "的"]  # (您的话费账户: an account named by what it pays for)
     return after[:1] in (["您"], ["你"]) and any(w in _ACCOUNTS or w in ("背包", "账上") for w in after[1:3])
 
 
@@ -1771,7 +1819,7 @@ _TEXTS = (
 #: Verbs that compose a text (a draft written is nothing done with it yet).
 _COMPOSING = frozenset({"写", "拟", "起草", "草拟", "拟定", "整理", "准备", "编辑", "修改", "改", "做", "撰写"})
 #: Verbs that only draft: whatever the text is (跟进邮件我先起草好了), nothing is done with it yet ("drafted the reply").
-_DRAFTING = frozenset({"起草", "草拟", "拟好"})
+_DRAFTING = frozenset({"起草", "草拟", "拟好", "拟", "拟定"})
 #: Places inside the reply itself (附在下面, 贴在这里).
 _IN_THE_REPLY = frozenset({"下面", "下方", "如下", "这里", "这儿", "这", "上面", "上方", "下文", "文末", "后面"})
 #: Records an act leaves (付款回单, 转账凭证, 退款截图): the verb before one names it.
@@ -2264,6 +2312,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     )  # 已入库, 已经全部入库, 已先下线: a quantifier or an adverb of order between does not part them
     if w in lx.ZH_REPORTING and nxt == "给" and any(x in lx.ZH_PERFECT for x in words[:i]):
         return w, lx.SEND, ""  # 问题已反馈给技术同事: passed on to someone, an act
+    if w.endswith(("余额", "账户", "帐户", "钱包")):
+        return None  # 钱已经回到您的话费余额了: where the money went, no act
     if (
         len(w) > 1
         and _tag(w) == "n"
@@ -2607,13 +2657,15 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         if (
             w in lx.ZH_REPORTING
             or (w == "确认" and k > 0 and (before[k - 1] in lx.ZH_OTHERS or _tag(before[k - 1]) == "n"))
-        ) and not (k > 1 and before[k - 2] in _WITH):  # 已经跟仓库确认: the agent's word with them, no report of theirs
+        ) and not (k > 1 and (before[k - 2] in _WITH or before[k - 2] in _FOR_READER)):
+            # 已经跟仓库确认: the agent's word with them; 已经帮您反映并解决了: the agent reported it for the reader
             subject = before[k - 1] if k > 0 else ""
             if subject in lx.ZH_OTHERS or subject not in lx.ZH_SELF:
                 return True
         if (
             w in lx.ZH_BY
             and k + 1 < len(before)
+            and not (w == "被" and _closed_by_de(before, k))  # 您被误扣的彩铃费已经退回: the charge the reader suffered
             and (before[k + 1] not in lx.ZH_SELF or _heads_compound(before, k + 1))
             and not (w == "由" and (before[k + 1][:1].isdigit() or before[k + 1][:1] in lx.ZH_NUMBERS))
             and not (w == "由" and (words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])))
@@ -2626,12 +2678,23 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
         )
         if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and _sends_for(words, i)):
+            if _told_reached(words, k, i):
+                continue  # 三位客户都通知到了, 商家已经联系到了: the people told, reached by the agent's word
             if w in _MACHINES and _perfect_before(words, i) and not _object_after(words, i):
                 continue  # 网关 GW-207 已远程重启: a machine 已 + a verb with no object is what was done to it
             return True  # (上门安装师傅已经派单了: the worker is the one dispatched, the agent dispatched them)
     return bool(i > 0 and before[-1] in _MODAL_ADJACENT)
 
 
+def _closed_by_de(before: list[str], k: int) -> bool:
+    """Whether the passive 被 at ``k`` opens a relative clause that 的 closes before a noun (您被误扣的彩铃费, 被退回的
+    包裹): its agent did the relative clause's act, not the verb after the noun."""
+    de = next((m for m in range(k + 2, min(k + 5, len(before))) if before[m] == "的"), -1)
+    return de > 0 and de + 1 < len(before) and _tag(before[de - 1])[:1] not in ("n", "r")
+
+
+#: Words that make the reader whom an act is for (帮您, 给您, 为您, 替您).
+_FOR_READER = frozenset({"帮", "给", "为", "替"})
 _FIRST_PERSON = frozenset({"我", "我们", "我司", "我方", "本", "咱们"})  # 由我中心: ours, whatever noun follows
 
 
@@ -2691,6 +2754,20 @@ def _then_after(words: list[str], i: int, perfect: bool) -> bool:
 #: Machines of the lexicon's others: their own act when they act on something (服务器返回了 550 错误), what was
 #: done to them when 已 + a verb has no object (服务器已扩容, 网关已重启).
 _MACHINES = frozenset({"服务器", "网关"})
+#: Verbs of telling someone: the person before them with no object after is the one told, not the teller.
+_TELLS = frozenset({"通知", "告知", "提醒", "联系", "联络", "知会", "转告", "通报", "告诉"})
+
+
+def _told_reached(words: list[str], k: int, i: int) -> bool:
+    """Whether the person at ``k`` before a verb of telling at ``i`` is the one told (三位客户都通知到了, 商家已经联系到了,
+    两位家长均已通知): the verb has no object and either reaches its person (到) or 都/均 counts the people before
+    it. Not 客户已经通知我们了 (an object: the customer told), nor 客户已经通知了 (who told whom is not said)."""
+    verb = words[i][:2] if words[i].endswith("到") else words[i]
+    ahead = itertools.takewhile(lambda w: w not in _BREAKS, words[i + 1 :])
+    if verb not in _TELLS or any(w.strip() and w not in _ASPECT and w not in lx.ZH_RESULT for w in ahead):
+        return False  # 快递员已经联系到您了, 商家都通知了我们: someone told
+    reached = words[i].endswith("到") or words[i + 1 : i + 2] == ["到"]
+    return reached or any(w in _ALL for w in words[k + 1 : i])
 
 
 def _object_after(words: list[str], i: int) -> bool:
@@ -3773,7 +3850,16 @@ def _sends_for(words: list[str], i: int) -> bool:
     if "派" in words[i][:2]:
         return True
     ahead = list(itertools.takewhile(lambda w: w not in _BREAKS, words[i + 1 :]))
+    ahead = [w for n, w in enumerate(ahead) if not _time_word(ahead, n)]  # 师傅已经给您约好了明天下午2点: when
     return verb is not None and verb[1] == lx.BOOK and not any(_tag(w)[:1] in ("n", "s", "m") for w in ahead)
+
+
+def _time_word(words: list[str], n: int) -> bool:
+    """Whether the word at ``n`` tells a time (明天, 下午, 2 点, 10:30): a day, a part of it or a clock reading."""
+    w = words[n]
+    if _tag(w) == "t" or w in _DATE_WORDS:
+        return True
+    return (w.isdigit() or w in (":", "：")) and any(x in _DATE_WORDS or x.isdigit() for x in words[n + 1 : n + 2])
 
 
 #: Where a credit lands (补发到您的账号): an account, not a person or a device.
@@ -3889,11 +3975,15 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         tails = [measure[1:]] if measure[1:] else words[after : after + 3]
         plain = [measure[1:]] * bool(rest[1:]) + _without_parentheses(words[after:])  # 两间房都: jieba glued the noun
         heads = [w for w in plain[:6] if w.strip()]  # 两台 ES 节点都: a Latin word before the noun
+        people = measure[:1] in ("位", "名") or (heads and (heads[0] == "人" or _person(heads[0])))
+        told = 0 <= at < len(words) and words[at][:2] in _TELLS and not any(x in _MOVERS for x in words[:k])
         things = (
             (heads[:1] in (["都"], ["均"]) and measure[:1] in ("步", "项", "件", "笔", "单"))
             or (heads[:1] in (["都"], ["均"]) and measure[:1] in ("户", "栋") and kind not in _CHANNELS | {lx.SEND})
             or (
-                (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"])) and not (heads and _person(heads[0]))
+                (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"]))
+                and not (heads and _person(heads[0]))
+                and not (people and told)  # 两位家长均已通知: the people one notice reached
             )
         )  # 三步都做完了, 两台 ES 节点都重启过了
         distributed = ("的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)) or things
@@ -3901,7 +3991,6 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             w == "各" and _verb_of(nxt) is not None for w, nxt in itertools.pairwise(plain)
         )
         # 两件商品都已经退款了: 都 right after counted things gives each its act (one mail may reach 5 位客户)
-        people = measure[:1] in ("位", "名") or (heads and (heads[0] == "人" or _person(heads[0])))
         if people and kind not in _CHANNELS | {lx.SEND} and any(w in _EVERYONE for w in heads[1:4]):
             return number  # 入学体检的 4 个人我全给约好了: each one's booking (5 位老师都通知到了: one notice may reach all)
         if each or distributed:  # 三位候选人的二面都约好了: each one's act
@@ -4011,6 +4100,8 @@ def _listed(words: list[str], kind: str = "") -> int:
         )  # 英文成绩单和中文成绩单都已经开好了
         joined = next((m for m, x in enumerate(items) if x in ("和", "及", "以及", "与")), -1)
         owners = ands == 1 and not commas and "的" in items[joined + 1 :] and "的" not in items[:joined]
+        pair = next((m for m, x in enumerate(items) if x in _PAIRS), -1)  # 您爸爸妈妈的体检都预约好了: two people's
+        owners = owners or (pair >= 0 and "的" in items[pair + 1 : pair + 2] and kind not in _CHANNELS | {lx.SEND})
         if owners and not any(x in ("给", "向", "跟") for x in items):
             return 2  # A 仓和 B 仓的补货单都下好了, 张三和李四的密码都重置了: each one's own
         if (commas or names) and not any(x in ("给", "向", "跟") for x in items) and not any(_person(x) for x in heads):
@@ -4019,3 +4110,5 @@ def _listed(words: list[str], kind: str = "") -> int:
 
 
 _LIST_STOPS = frozenset({":", "\uff1a", "，", ","})
+#: Words that name two people at once (爸爸妈妈, 父母, 夫妻): what each of them has is two things.
+_PAIRS = frozenset({"爸爸妈妈", "爸妈", "父母", "双亲", "公婆", "岳父母", "夫妻", "两口子", "老两口", "夫妇", "父母亲"})

@@ -154,6 +154,17 @@ _SERVICES_ZH = {
     "支付宝": "alipay",
 }
 _SAME_SERVICE = {"msteams": "teams", "lark": "feishu", "weixin": "wechat"}
+#: What follows a service's name when it names a product charged for (短信费, 短信包, 微信支付分), not a channel.
+_CHARGED_FOR = ("费", "包", "套餐", "业务", "支付分")
+
+
+def _at(text: str, term: str) -> list[int]:
+    """The offsets where ``term`` occurs in ``text``."""
+    return [m.start() for m in re.finditer(re.escape(term), text)]
+
+
+#: A wallet money went into (退回到微信支付, 退到您的支付宝): where it landed, not a service the act went through.
+MONEY_INTO_ZH = re.compile(r"(?:到|至|回|进|入)(?:您|你)?的?(?:微信支付|微信钱包|微信零钱|微信|支付宝)")
 #: Namespaces that name no service.
 _NO_SERVICE = frozenset({"mcp", "api", "tool", "tools", "functions", "default", "server"})
 #: Words that name a message without its channel: a service named beside them tells it ("gmail … message").
@@ -205,7 +216,8 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
     found = set()
     for term, service in _SERVICES_ZH.items():
         if term in text:
-            found.add(service)
+            if not prose or any(not text.startswith(_CHARGED_FOR, m + len(term)) for m in _at(text, term)):
+                found.add(service)  # (12 元短信费, 彩信包: what the reader was charged for, in prose no channel)
             text = text.replace(term, " ")
     if prose:
         text = re.sub(r"\b(?:teams|lark|messenger)\b", " ", text)
@@ -614,11 +626,15 @@ _CLEARS_ZH = ("清理", "清空", "清掉", "去掉", "移除")
 #: What a release is: publishing or posting it deploys it ("Published the v2.8.1 release").
 _RELEASES = frozenset({"release", "build", "version", "hotfix", "patch", "app", "site"})
 _VERSION = re.compile(r"\bv\d+(?:\.\d+)+")
+#: Verbs that swap or pick within a booking (座位已换好, 已为您选好座位, 房间调到高层): the record that holds it changes.
+_SWAPS_ZH = ("换", "调", "选")
 #: Bookings in Chinese that an update may change (更新了日历邀请, 会议改到周五).
 _BOOKED_ZH = (
     *("日历", "邀请", "会议", "日程", "预约", "预订", "面试", "体检", "就诊", "挂号", "门诊", "航班", "座位"),
     *("入住", "退房", "房间", "接机", "送机"),  # 入住时间帮您改到下午 2 点了: a hotel stay retimed
 )
+#: What a booking holds beside :data:`_BOOKED_ZH` (酒店, 机票, 餐位): 订 of them books, it does not order goods.
+_HELD_ZH = ("酒店", "机票", "车票", "门票", "票", "房", "餐", "桌", "位", "车", "课", "场")
 #: Words of money: "returned" with none of them gives back a thing (a document, goods), not a refund.
 _MONEY = frozenset({"money", "funds", "payment", "payments", "refund", "deposit", "fee", "fees", "charge", "amount"})
 _MONEY |= frozenset({"transfer", "balance", "credit", "premium", "cash", "eur", "usd", "gbp"})
@@ -710,9 +726,14 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
     if claim_kind == lx.CHANGE and verb.startswith(("转", "交")) and any(p in clause for p in _PEOPLE_ZH):
         return frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE})  # 质保的事转给厂家区域经理了: passed to a person, by a send
     if claim_kind == lx.BOOK and (
-        not _RETIMES.isdisjoint(stems(verb)) or verb.startswith(_RETIMES_ZH) or lx.ZH_VERBS.get(verb) == lx.UPDATE
-    ):  # (房间已经给您升级成海景房了: a booking changed by a verb of updating)
+        not _RETIMES.isdisjoint(stems(verb))
+        or verb.startswith(_RETIMES_ZH)
+        or verb.startswith(_SWAPS_ZH)
+        or lx.ZH_VERBS.get(verb) == lx.UPDATE
+    ):  # (房间已经给您升级成海景房了: a booking changed by a verb of updating; 座位都已换好: swapped within it)
         return frozenset({lx.UPDATE})  # "Delivery slot changed to Saturday", 延迟退房到下午 2 点 citing update_record
+    if claim_kind == lx.BOOK and verb.startswith("订") and not any(b in clause for b in (*_BOOKED_ZH, *_HELD_ZH)):
+        return frozenset({lx.ORDER})  # 流量包都已订好 citing data_pack.order: a product subscribed to, nothing held
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
     if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):

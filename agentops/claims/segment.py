@@ -139,6 +139,8 @@ class Unit:
         first = words[0]
         k = self.tokens.index(first)
         colon = k + 1 < len(self.tokens) and self.tokens[k + 1].text in (":", "：")
+        if colon and first.text.endswith(_EVIDENCE_LABELS_ZH) and not first.text.startswith(_EVIDENCE_LABELS_ZH):
+            return len(words) == 1 and len(first.text) <= 6  # 办理凭证：[evt:…]、[evt:…]: a label of calls alone
         return colon and (first.low in _EVIDENCE_LABELS or first.text.startswith(_EVIDENCE_LABELS_ZH))
 
     def is_evidence_heading(self) -> bool:

@@ -23,6 +23,7 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
 from agentops.claims.kinds import (
     ANY,
+    MONEY_INTO_ZH,
     PREPOSITIONS,
     PUTS_IN_PLACE,
     READ,
@@ -346,7 +347,10 @@ def _start(claim: Claim) -> int:
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim] = ()) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
-    named = services(_stretch(claim, peers), vocab.known_services, prose=True) & vocab.known_services
+    said = _stretch(claim, peers)
+    if claim.kind in (lx.REFUND, lx.PAY) and claim.language == "zh":
+        said = MONEY_INTO_ZH.sub(" ", said)  # 挂号费已原路退回到微信支付: the wallet it went to, not the refund's tool
+    named = services(said, vocab.known_services, prose=True) & vocab.known_services
     own = vocab.services(ev.tool)
     if named and own and own.isdisjoint(named):
         return False  # "Pinged #ops on Slack" citing mcp__gmail__send_message: the agent posts to Slack otherwise
@@ -574,11 +578,23 @@ def _ruled_out(claim: Claim, tool: str, vocab: Vocabulary, effect: str = "write"
     if families and families <= REMOVALS and claim.verb in PUTS_IN_PLACE:
         return True
     info = vocab.tools.get(tool)
+    if (
+        claim.language == "zh"
+        and claim.verb.startswith(_POSTS_ZH)
+        and info is not None
+        and not any(c in claim.clause for c in ("邮箱", "邮件", "mail", "微信", "短信"))  # 发票寄到您邮箱了: e-mailed
+    ):
+        kinds = vocab.kinds(tool, effect)  # 病历已经寄出去了 citing a WeChat template message: nothing goes by post
+        said = f"{info.name} {info.description}".lower()  # (an SMS or a mail may carry an e-invoice 寄出 loosely)
+        posts = any(p in said for p in (*_POSTS_ZH, "快递", "物流", "邮", "post", "mail", "courier", "短信", "sms", "text"))
+        return bool(kinds & _CHANNELS) and kinds <= _SENDS and not posts
     return (
         claim.kind in _SENDS and info is not None and notifies_only(info) and document_sent(claim.clause, claim.phrase)
     )
 
 
+#: Verbs of posting a thing (寄出, 邮寄): a message tool cannot do it.
+_POSTS_ZH = ("寄", "邮寄")
 #: Kinds of a verb that does again, or generically, what its object names ("reissued it", "re-sent it").
 _AGAIN_KINDS = frozenset({lx.CHANGE, lx.SEND, lx.CREATE, lx.UPDATE})
 _SENDS = frozenset({lx.SEND, lx.EMAIL, lx.MESSAGE})
@@ -624,6 +640,8 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     if not info or not info.description or claim.verb in lx.EN_GENERIC_VERBS:
         return False
     if claim.language != "en":
+        if claim.kind in (lx.REFUND, lx.PAY) and not any(m in info.description for m in _MONEY_ZH):
+            return False  # 挂号费已经给您退了 citing "取消预约（退号）": 退 of a slot, no money in the tool's acts
         if claim.verb not in info.description:  # a tool that tells someone to do what the clause names sends it
             return claim.kind in _TOLD and _tells(info.description) and _names_object_zh(claim, info.description)
         own = (
@@ -642,6 +660,8 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     )
 
 
+#: Words of money in a Chinese description: a tool whose description has none moves no money.
+_MONEY_ZH = ("费", "款", "钱", "元", "金额", "资金", "余额", "账", "付", "薪", "工资", "押金", "￥", "¥")
 #: Kinds of claims that something was passed to someone.
 _TOLD = frozenset({lx.SEND, lx.MESSAGE, lx.EMAIL})
 
