@@ -39,8 +39,6 @@ _MEMO_LIMIT = 20_000
 #: strings up to this many characters have their redacted form memoised (names, addresses, ids, roles)
 _MEMO_TEXT = 96
 _LONG_INT = re.compile(rb"[0-9]{7}")
-#: what every key name :data:`~agentops.redaction.keys.IDEM_KEYS` takes holds (``idem_key``, ``Idempotency-Key``)
-_IDEM_TEXT = re.compile(rb"[Ii][Dd][Ee][Mm]")
 _DIGITS_ONLY = re.compile(r"[+\uff0b]?[0-9\uff10-\uff19][0-9\uff10-\uff19 ().\-]{5,24}")
 _CN_ID_SHAPE = re.compile(r"[0-9]{17}[0-9X]|[0-9]{15}")
 _ID_TEXT = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9][A-Za-z0-9 \-]{4,22}")  # a passport or licence number
@@ -282,7 +280,7 @@ class Redactor:
         """A stored JSON document (UTF-8 bytes) redacted as :meth:`redact` redacts its value; ``data``
         itself when nothing in it needs redacting.
 
-        Most journal payloads are decided on their text (:meth:`_plain_strings`): without a backslash
+        Most journal payloads are decided on their text (:meth:`_plain_parts`): without a backslash
         every quote opens or closes a string, so the document splits into its strings and what lies
         between them. A document where nothing a span needs is seen (one RE2 pass over the text) is
         returned as it is, never decoded. When no key says anything and no integer has seven digits,
@@ -290,8 +288,7 @@ class Redactor:
         and the rest of the text stays as stored. Other documents (escapes, telling keys, big
         integers, extra patterns) are decoded, redacted value by value and encoded with orjson.
         """
-        parts = self._plain_strings(data)
-        keyed = parts is not None and self._holds_idem_key(data, parts)
+        parts, keyed = self._plain_parts(data)
         if parts is not None and not may_hold_pii(data, json_text=True):
             return data if not keyed or self._keys_beside_args(data) else self._redact_decoded(data)
         if parts is None and b"\\" in data and self._escaped_clean(data):
@@ -358,12 +355,12 @@ class Redactor:
         without decoding it (see :meth:`redact_stored`). Conservative: False only means "redact value
         by value"."""
         data = text if type(text) is bytes else text.encode("utf-8", "surrogatepass")
-        parts = self._plain_strings(data)
+        parts, keyed = self._plain_parts(data)
         if parts is None or may_hold_pii(data, json_text=True):
             return False
-        return not self._holds_idem_key(data, parts) or self._keys_beside_args(data)
+        return not keyed or self._keys_beside_args(data)
 
-    def _plain_strings(self, data: bytes) -> list[bytes] | None:
+    def _plain_parts(self, data: bytes) -> tuple[list[bytes] | None, bool]:
         """``data`` split at its quotes (strings at odd places, keys followed by ``:``) when
         :meth:`redact` would touch nothing but its strings' text; None when it must be decoded.
 
@@ -372,12 +369,15 @@ class Redactor:
         itself, and no bare ``name`` beside an ``email`` key (a person's name then: decoded). Keys are read by pairing quotes: a pattern like ``"([^"]*)":`` pairs the closing quote
         of a value with the opening one of the next key and misses that key
         (``{"0":"b",":password":"hunter2"}``).
+
+        With them, whether the document holds an idempotency key (a key of class 8, seen in the same pass
+        over its keys; False when the parts are None).
         """
         if self._extra is not None or b"\\" in data:
-            return None
+            return None, False
         parts = data.split(b'"')
         if not len(parts) & 1:
-            return None  # an unclosed string: not a JSON document
+            return None, False  # an unclosed string: not a JSON document
         clean_keys = self._clean_keys
         seen = 0
         for i in range(1, len(parts) - 1, 2):
@@ -387,19 +387,11 @@ class Redactor:
             clean = clean_keys.get(key)
             if clean is None:
                 clean = self._key_class(key)
-            if clean != 1:  # not a plain key: a bare name or an email key (remembered), or a telling one
+            if clean != 1:  # not a plain key: a bare name, an email or an idempotency key, or a telling one
                 if not clean:
-                    return None
+                    return None, False
                 seen |= clean
-        return None if seen & 6 == 6 else parts
-
-    def _holds_idem_key(self, data: bytes, parts: list[bytes]) -> bool:
-        """Whether a document (``parts``: split by :meth:`_plain_strings`) holds an idempotency key."""
-        if _IDEM_TEXT.search(data) is None:
-            return False  # (no "idem" in any case anywhere: the usual document, one scan)
-        keys = self._clean_keys  # (a memo that filled up since is asked again)
-        keyed = (parts[i] for i in range(1, len(parts) - 1, 2) if parts[i + 1].lstrip()[:1] == b":")
-        return any((keys.get(key) or self._key_class(key)) == 8 for key in keyed)
+        return (None, False) if seen & 6 == 6 else (parts, bool(seen & 8))
 
     def _keys_beside_args(self, data: bytes) -> bool:
         """Whether every object of a JSON document holding an idempotency key holds its ``args`` beside it:

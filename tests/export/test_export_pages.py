@@ -213,3 +213,53 @@ def test_an_export_read_through_its_pages_works_with_django_logging_its_sql() ->
     # (PostgreSQL reads a run of a few blocks in one binary fetch, past Django's cursor and its log)
     logged_pages = any("WITH valid AS" in q["sql"] and run_id in q["sql"] for q in logged.captured_queries)
     assert logged_pages or connection.vendor == "postgresql"
+
+
+def _written_with(monkeypatch) -> list[list[str]]:  # type: ignore[no-untyped-def]
+    """The statements of each ``export_pages.write`` that wrote pages, then ``synchronous_commit`` after it."""
+    seen: list[list[str]] = []
+    real = export_pages.write
+
+    def watching(fingerprint, pages):  # type: ignore[no-untyped-def]
+        with CaptureQueriesContext(connection) as queries:
+            written = real(fingerprint, pages)
+        after = []
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute("SHOW synchronous_commit")
+                after = [cursor.fetchone()[0]]
+        if written:
+            seen.append([q["sql"] for q in queries.captured_queries] + after)
+        return written
+
+    monkeypatch.setattr(export_pages, "write", watching)
+    return seen
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_pages_commit_alone_does_not_wait_for_the_disk_on_postgresql(monkeypatch) -> None:
+    """A cache's commit: ``synchronous_commit`` off for the pages' own transaction (``SET LOCAL``, before the
+    pages are written); the session's setting is as it was after it, and the pages are there."""
+    run_id = long_run()
+    seen = _written_with(monkeypatch)
+    jsonl(Run.objects.filter(id=run_id))
+    assert ExportPage.objects.filter(run_id=run_id).exists() and seen
+    for statements in seen:
+        off = [i for i, s in enumerate(statements) if "synchronous_commit" in s]
+        first_write = next(i for i, s in enumerate(statements) if s.startswith("INSERT INTO"))
+        if connection.vendor == "postgresql":
+            assert [statements[i] for i in off] == ["SET LOCAL synchronous_commit TO OFF"]
+            assert off[0] < first_write and statements[-1] == "on", statements
+        else:
+            assert not off, statements
+
+
+def test_inside_a_callers_transaction_the_pages_change_no_commit(monkeypatch) -> None:
+    """Written inside a transaction already open (here the test's), the pages leave its commit as it was:
+    no ``synchronous_commit`` statement (``SET LOCAL`` would last to the caller's commit)."""
+    run_id = long_run()
+    seen = _written_with(monkeypatch)
+    jsonl(Run.objects.filter(id=run_id))
+    assert ExportPage.objects.filter(run_id=run_id).exists() and seen
+    assert not any("SET LOCAL" in s for statements in seen for s in statements)
+    assert all(statements[-1] == "on" for statements in seen) or connection.vendor != "postgresql"

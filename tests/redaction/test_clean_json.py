@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from agentops.core.canon import canonical
 from agentops.redaction import Redactor
+from agentops.redaction import keys as key_rules
 from tests.redaction.labelled import CASES, PII_CASES, STAY_CASES
 
 R = Redactor(b"labelled-set-key")
@@ -99,9 +100,41 @@ def test_a_key_after_a_string_value_is_checked_whatever_it_starts_with() -> None
         assert not R.clean_json(text), text
 
 
+_KEY_NAMES = st.sampled_from(
+    ["idem_key", "Idempotency-Key", "idempotencyKey", "args", "to", "step", "body", "idem", "id"]
+)
+
+
+@given(
+    st.recursive(
+        st.none() | st.integers() | st.text(max_size=8),
+        lambda kids: st.dictionaries(_KEY_NAMES | st.text(max_size=9), kids, max_size=4) | st.lists(kids, max_size=3),
+        max_leaves=12,
+    )
+)
+def test_the_keys_pass_tells_whether_an_idempotency_key_is_among_them(doc: object) -> None:
+    """``_plain_parts`` says, from the same pass over the keys, whether the document holds an idempotency
+    key (``redact_stored`` then decides by its ``args``): exactly when one of its keys, at any depth, is one."""
+    text = canonical(doc)
+    parts, keyed = R._plain_parts(text.encode())
+    keys: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, dict):
+            keys.extend(value)
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(json.loads(text))
+    assert keyed == (parts is not None and any(R.key_kind(k) == key_rules.IDEM for k in keys)), (text, keys)
+
+
 @given(st.dictionaries(st.text(max_size=6).filter(lambda k: "\\" not in k), _JSON, max_size=5))
 def test_the_keys_read_from_the_text_are_the_keys_of_the_document(doc: dict) -> None:
-    """``_plain_strings`` pairs quotes: the strings it sees followed by a colon are exactly the
+    """``_plain_parts`` pairs quotes: the strings it sees followed by a colon are exactly the
     document's keys, and a document with one telling key anywhere is never handled on its text."""
     text = canonical(doc)
     if "\\" in text:
@@ -118,7 +151,7 @@ def test_the_keys_read_from_the_text_are_the_keys_of_the_document(doc: dict) -> 
                 walk(v)
 
     walk(json.loads(text))
-    parts = R._plain_strings(text.encode())
+    parts, _ = R._plain_parts(text.encode())
     telling = [k for k in keys if R.key_kind(k) not in (None, "numeric", "name?", "email") or R.redact_text(k) != k]
     if {"name?", "email"} <= {R.key_kind(k) for k in keys}:
         telling.append("a bare name beside an email key")
