@@ -4,11 +4,18 @@ Every request and socket is written to the ``agentops.access`` log without its q
 default (no Redis, so no Celery beat) the serving process runs the beat schedule on its own threads, as
 ``runserver`` does (``runs.apps.start_embedded_beat``: once per process, on import and on the first call in a
 process forked after it; never with Redis).
+
+Daphne's requests (``daphne.http_protocol.WebRequest``) are Twisted's, which parse a POST's form body
+(``multipart/form-data``, urlencoded) into ``request.args`` before the app sees it — args daphne never reads — and
+answer a multipart body they cannot parse with a bare HTML 400 of their own: the API's refusal (415
+``unsupported_media_type``, JSON) never came, nor the dashboard's own. :func:`_bodies_reach_the_app` turns that
+parsing off: every body goes to the app as sent.
 """
 
 import os
 from typing import Any
 
+from daphne.http_protocol import WebRequest
 from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
@@ -21,6 +28,23 @@ from runs.apps import start_embedded_beat  # noqa: E402
 from runs.dashboard.routing import websocket_urlpatterns  # noqa: E402
 from runs.security.access_log import AccessLog  # noqa: E402
 from runs.security.websocket import SameOriginValidator  # noqa: E402
+
+
+def _bodies_reach_the_app(request_class: type) -> None:
+    """Twisted's own parsing of a POST's form body off for ``request_class`` (see the module's docstring)."""
+    made = request_class.__init__
+    if getattr(made, "leaves_bodies", False):
+        return
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        made(self, *args, **kwargs)
+        self._parsePOSTFormSubmission = False  # twisted.web.http.Request's flag (its parsePOSTFormSubmission=)
+
+    __init__.leaves_bodies = True  # type: ignore[attr-defined]
+    request_class.__init__ = __init__
+
+
+_bodies_reach_the_app(WebRequest)
 
 
 class _StartsTheBeat:

@@ -90,6 +90,12 @@ class CallAwaitingApproval(ProtocolRefused):
     ``step``, ``call_index``, ``tool``."""
 
 
+class ServerUnavailable(ApiError):
+    """An append still answered 502 / 503 / 504 (or not at all) after its retries: the server or its database
+    is down for longer than the client waits. Nothing is lost: the journal holds the run up to its last
+    answered write, and driving the run again (``durable_run`` with the same key) resumes from it."""
+
+
 class InvalidInput(ValueError):
     """A run input the journal cannot hold (a datetime, a set, NaN, …), found before anything is sent: the message
     names the input (``inputs['due']``) and what to send instead."""
@@ -126,6 +132,10 @@ _ERRORS: dict[str, type[ApiError]] = {
 _LOST = (httpx.NetworkError, httpx.TimeoutException, httpx.RemoteProtocolError)
 #: Gateway answers that a retry may cure (the server was down, restarting or overloaded).
 _RETRIED = frozenset({502, 503, 504})
+
+
+#: 503 codes whose request wrote nothing (refused before the journal, or by a store that takes no writes)
+_NOTHING_WRITTEN = frozenset({"cache_unavailable", "storage_full"})
 
 
 def _seq_conflict(response: httpx.Response) -> bool:
@@ -326,10 +336,60 @@ class AgentOpsClient:
 
     # -- writes -----------------------------------------------------------------------------------
     def append(self, lease: Lease, expected_seq: int, events: list[dict[str, Any]]) -> dict[str, Any]:
-        """POST events/: ``[{"type": ..., "payload": {...}}]`` after ``expected_seq`` (409 seq_conflict if moved)."""
+        """POST events/: ``[{"type": ..., "payload": {...}}]`` after ``expected_seq`` (409 seq_conflict if moved).
+
+        Sent again, the same body (its ``expected_seq`` fences it: it can land once at most), after a connection
+        error, a timeout or a 502 / 503 / 504 (``database_unavailable``, ``cache_unavailable``), as often and with
+        the same pauses as :meth:`_call`. An attempt whose answer did not come back may have landed: when a
+        retry is then 409 ``seq_conflict`` / ``already_sampled``, the journal after ``expected_seq`` is read, and
+        holds these events (their types and steps), they are the answer. Still refused after the retries:
+        :class:`ServerUnavailable`, saying the journal is intact and the run resumes when driven again."""
         body = self._fence(lease) | {"expected_seq": expected_seq, "events": events}
-        # never retried: a retry after a lost answer is 409 seq_conflict (a restart resumes from the journal)
-        return self._call("POST", f"runs/{_seg(lease.run_id)}/events/", retry=False, json=body)[1]
+        path = f"runs/{_seg(lease.run_id)}/events/"
+        may_have_landed, started = False, time.monotonic()
+        for attempt in range(self.retries + 1):
+            try:
+                return self._call("POST", path, retry=False, json=body)[1]
+            except ApiError as exc:
+                if may_have_landed and exc.code in ("seq_conflict", "already_sampled"):
+                    if (landed := self._landed(lease.run_id, expected_seq, events)) is not None:
+                        return landed
+                    raise
+                if exc.status not in _RETRIED:
+                    raise
+                last: Exception = exc
+                # only these say nothing was written; database_unavailable may come after the commit (the
+                # connection lost mid-request), a gateway's answer after the server handled it
+                may_have_landed = may_have_landed or exc.code not in _NOTHING_WRITTEN
+            except _LOST as exc:
+                last, may_have_landed = exc, True
+            if attempt < self.retries:
+                self._sleep(min(self.backoff * 2**attempt, 5.0) * random.uniform(0.5, 1.0))
+        kinds = ", ".join(str(e.get("type")) for e in events)
+        why = (
+            f"{last.status} {last.code}: {last.message}"
+            if isinstance(last, ApiError)
+            else f"{type(last).__name__}: {last}"
+        )
+        raise ServerUnavailable(
+            last.status if isinstance(last, ApiError) else 503,
+            last.code if isinstance(last, ApiError) else "server_unreachable",
+            f"POST {path} ({kinds} after seq {expected_seq}) failed {self.retries + 1} times in "
+            f"{time.monotonic() - started:.1f} s ({why}); the journal is intact: drive the run again (the same "
+            "key) and it resumes from it",
+            last.details if isinstance(last, ApiError) else None,
+        ) from last
+
+    def _landed(self, run_id: str, expected_seq: int, events: list[dict[str, Any]]) -> dict[str, Any] | None:
+        """The append's answer when the journal after ``expected_seq`` holds ``events`` (an attempt whose answer
+        was lost landed), else None."""
+        page = self.timeline(run_id, after=expected_seq, limit=len(events))["events"]
+        same = len(page) == len(events) and all(
+            stored["type"] == sent.get("type")
+            and stored.get("payload", {}).get("step") == (sent.get("payload") or {}).get("step")
+            for stored, sent in zip(page, events, strict=True)
+        )
+        return {"head_seq": page[-1]["seq"], "events": page} if same and page else None
 
     def claim(
         self, lease: Lease, step: int, call_index: int, tool: str, args: dict[str, Any], **decl: Any

@@ -18,6 +18,7 @@ from agentops.core.budget import Budget
 from agentops.core.canon import canonical, unstorable
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
+from agentops.core.keys import normal_key, stored_key_forms
 from agentops.core.loop import run_started_payload
 from agentops.core.states import RunStatus
 from runs import models
@@ -189,9 +190,10 @@ def run_create(
     if problem := unstorable(inputs):
         raise InvalidInputs(problem)
     if create_key:
-        existing = models.Run.objects.filter(create_key=create_key).first()
+        existing = run_by_create_key(create_key)
         if existing is not None:
             return _same_create(existing, agent, inputs, reference, external), False
+        create_key = normal_key(create_key)
     run_id = run_id or new_run_id()
     now = timezone.now()
     seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
@@ -218,6 +220,15 @@ def run_create(
             return _same_create(existing, agent, inputs, reference, external), False
         raise
     return run, True
+
+
+def run_by_create_key(create_key: str) -> models.Run | None:
+    """The run ``create_key`` names, in any normal form (``agentops.core.keys.normal_key``): a new run stores its
+    key's NFC form; one stored before that holds the key as its client sent it, found by that form too (the
+    exact form first, should two runs hold two forms of one key)."""
+    forms = stored_key_forms(create_key)
+    found = {run.create_key: run for run in models.Run.objects.filter(create_key__in=forms)}
+    return next((found[form] for form in forms if form in found), None)
 
 
 def _same_create(

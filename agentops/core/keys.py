@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -21,6 +22,21 @@ def _sha256(value: Any) -> str:
 def idem_key(run_id: str, step: int, call_index: int, tool: str, args: Any) -> str:
     """The idempotency key of one logical tool call: ``sha256(canon([run_id, step, call_index, tool, args]))``."""
     return _sha256([run_id, step, call_index, tool, args])
+
+
+def normal_key(key: str) -> str:
+    """A key a client chose (a run's ``create_key``, the SDK's ``key=``) in its one normal form, NFC: ``é`` sent as
+    one code point or as ``e`` + U+0301 (NFD, as macOS file names and some keyboards give it) is one key, one run.
+    The API stores and looks keys up in this form; the SDK sends it (canonical JSON normalises strings alike)."""
+    return key if key.isascii() else unicodedata.normalize("NFC", key)
+
+
+def stored_key_forms(key: str) -> list[str]:
+    """What a row stored before :func:`normal_key` may hold for ``key``: the key as given, its NFC and its NFD form
+    (each once, in that order of preference), so a run created with a key in any of them stays reachable by it."""
+    if key.isascii():
+        return [key]
+    return list(dict.fromkeys([key, unicodedata.normalize("NFC", key), unicodedata.normalize("NFD", key)]))
 
 
 def execution_id(run_id: str, step: int, call_index: int) -> str:

@@ -6,14 +6,16 @@ status here, in one table; views never build error responses themselves.
 
 from __future__ import annotations
 
+import codecs
 import logging
 from typing import Any
 
 from django.conf import settings
 from django.http import Http404
+from django.utils.http import parse_header_parameters
 from rest_framework import exceptions, status
 from rest_framework.negotiation import DefaultContentNegotiation
-from rest_framework.parsers import JSONParser, get_encoding
+from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
 from rest_framework.utils import json
 from rest_framework.views import exception_handler
@@ -55,6 +57,37 @@ class PayloadTooLarge(exceptions.APIException):
     default_detail = "request body too large"
 
 
+class UnsupportedCharset(exceptions.UnsupportedMediaType):
+    """A JSON body declared in a charset other than UTF-8 (``charset=latin-1``): JSON is UTF-8 (RFC 8259, 8.1), and
+    decoding it as declared stored other text than the client meant (415, nothing written)."""
+
+    default_code = "unsupported_charset"
+
+    def __init__(self, charset: str) -> None:
+        shown = charset[:40]
+        super().__init__(
+            f"the body's charset {shown!r} is not UTF-8: a JSON body is UTF-8 (RFC 8259); send it as UTF-8 "
+            "(Content-Type: application/json, or with charset=utf-8)",
+            code="unsupported_charset",
+        )
+        self.charset = shown
+
+
+def json_charset_refusal(media_type: str | None) -> UnsupportedCharset | None:
+    """The refusal of a body whose ``Content-Type`` declares a charset other than UTF-8 (any spelling of UTF-8, and
+    none, pass); an unknown charset is refused too (Django would have ignored it and decoded UTF-8 silently)."""
+    _, params = parse_header_parameters(media_type or "")
+    charset = params.get("charset")
+    if charset is None:
+        return None
+    try:
+        if codecs.lookup(charset).name == "utf-8":
+            return None
+    except LookupError:
+        pass
+    return UnsupportedCharset(charset)
+
+
 class DuplicateKey(AgentOpsError):
     """A JSON object in the body names a key twice: the parser would keep the last one silently (400)."""
 
@@ -86,10 +119,12 @@ class LimitedJSONParser(JSONParser):
         body = stream.read(limit + 1) if declared <= limit else b""
         if declared > limit or len(body) > limit:
             raise PayloadTooLarge(f"request body is larger than {limit} bytes (AGENTOPS_API_MAX_BODY)")
+        if (refused := json_charset_refusal(media_type)) is not None:
+            raise refused
         if not body:
             raise exceptions.ParseError("empty JSON body", code="malformed_json")
         try:
-            data = json.loads(body.decode(get_encoding(parser_context or {})), object_pairs_hook=_unique_keys)
+            data = json.loads(body.decode("utf-8"), object_pairs_hook=_unique_keys)
         except ValueError as exc:  # not JSON, not in the encoding, or NaN / Infinity (strict JSON)
             raise exceptions.ParseError(f"malformed JSON: JSON parse error - {exc}", code="malformed_json") from exc
         except RecursionError as exc:
@@ -171,6 +206,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         if isinstance(exc, LeaseUnavailable):
             status_code = status.HTTP_409_CONFLICT
         return error_response(code, str(exc), status_code, _domain_details(exc))
+    if isinstance(exc, UnsupportedCharset):
+        return error_response(exc.default_code, str(exc.detail), exc.status_code, {"charset": exc.charset})
     if isinstance(exc, Http404):
         return error_response("not_found", "no such resource", status.HTTP_404_NOT_FOUND)
     if failure := storage_failure(exc):  # the database's disk filled up (or its memory, its connections)

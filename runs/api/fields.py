@@ -182,13 +182,45 @@ def check_json_types(serializer: serializers.Serializer, data: Any) -> None:
 
 class AutoSchema(openapi.AutoSchema):
     """drf-spectacular's schema, plus ``additionalProperties: false`` on a request body whose serializer
-    sets ``refuse_unknown_fields`` (``ApiView.valid`` answers an unknown field 400): the schema says it."""
+    sets ``refuse_unknown_fields`` (``ApiView.valid`` answers an unknown field 400): the schema says it.
+
+    And the answers every operation may get, declared once here rather than per view: 503 (the database or the
+    cache refusing work: ``storage_full``, ``database_unavailable``, ``cache_unavailable``; the clients retry it)
+    and, for a path ending in a slash, 308 ``trailing_slash`` (the path asked without it: ``Location`` is this
+    one, nothing was handled)."""
+
+    def _get_response_bodies(self, direction: Any = "response") -> dict[str, Any]:
+        responses = super()._get_response_bodies(direction)
+        if direction != "response":
+            return responses
+        from runs.api.serializers import ErrorOutput  # the envelope (its module builds on this one)
+
+        envelope = self._get_response_for_code(ErrorOutput, "503", direction=direction)
+        for code, description in _EVERY_OPERATION.items():
+            if code == "308" and not self.path.endswith("/"):
+                continue
+            answer = {**envelope, "description": description}
+            if code == "308":
+                answer["headers"] = {
+                    "Location": {"schema": {"type": "string"}, "description": "this path, with its slash"}
+                }
+            responses.setdefault(code, answer)
+        return responses
 
     def _map_serializer(self, serializer: Any, direction: Any, bypass_extensions: bool = False) -> dict[str, Any]:
         schema = super()._map_serializer(serializer, direction, bypass_extensions)
         if direction == "request" and getattr(serializer, "refuse_unknown_fields", False):
             schema["additionalProperties"] = False
         return schema
+
+
+#: what any operation may answer besides its own (:class:`AutoSchema`), and why
+_EVERY_OPERATION = {
+    "308": "trailing_slash: this path was asked without its trailing slash; Location is the path with it (method "
+    "and body kept when followed; nothing was handled)",
+    "503": "storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now "
+    "(the message says which and whether to retry; docs/api.md, Retries)",
+}
 
 
 @extend_schema_field({"type": "string", "format": "date-time", "maxLength": 64})

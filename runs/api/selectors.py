@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db.models import Q, QuerySet
 
 from agentops.core.budget import exhausted
+from agentops.core.keys import stored_key_forms
 from agentops.core.protocol import call_state
 from agentops.core.replay import Recorded
 from runs.governance.hashes import HiddenHashes, hidden_before
@@ -36,7 +37,8 @@ def run_list(
         runs = runs.filter(agent=agent)
     if create_key:
         agents = [agent] if agent else list(settings.AGENTOPS["AGENTS"])
-        runs = runs.filter(create_key__in=[f"{a}:{create_key}" for a in agents])  # one run per agent at most
+        # one run per agent at most, in whichever normal form it was stored (agentops.core.keys.stored_key_forms)
+        runs = runs.filter(create_key__in=[f for a in agents for f in stored_key_forms(f"{a}:{create_key}")])
         if sights is not None and REDACTED.text(create_key) != create_key:  # a key no page shows: raw sights only
             runs = runs.filter(id__in=[run_id for run_id in runs.values_list("id", flat=True) if sights(run_id).raw])
     if status:

@@ -27,6 +27,7 @@ from rest_framework.views import APIView
 
 from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST, Budget
 from agentops.core.events import EventType, NewEvent
+from agentops.core.keys import normal_key
 from agentops.core.protocol import (
     LEASE_LENGTH_BOUNDS,
     MAX_LEASE_SECONDS,
@@ -201,6 +202,14 @@ class RunCreateInput(serializers.Serializer):
         child=ChatMessage(), max_length=1000, default=list, help_text="external agents: the rendered context"
     )
     clock = Moment(required=False, help_text="external agents: the clock the context was rendered with")
+
+    def validate_create_key(self, value: str) -> str:
+        """Stored in its normal form (NFC, ``agentops.core.keys.normal_key``), which must fit too: a few characters
+        compose into longer ones (U+0958 is two under NFC)."""
+        longest = self.fields["create_key"].max_length
+        if len(normal_key(value)) > longest:
+            raise serializers.ValidationError(f"Ensure this field has no more than {longest} characters in NFC form.")
+        return value
 
 
 class RunListFilter(serializers.Serializer):

@@ -18,11 +18,12 @@ from agentops.core.budget import Budget, budget_problem
 from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, ForkRefused, fork_events, plan_fork
+from agentops.core.keys import normal_key
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import moving_refusal
 from runs.journal.store import append_events, load_events
 from runs.models import Event, Run
-from runs.services import CreateKeyConflict, new_run_id
+from runs.services import CreateKeyConflict, new_run_id, run_by_create_key
 from runs.worker.dispatch import enqueue_drive
 from runs.worker.registry import external_refusal, is_external, load_agent
 
@@ -74,12 +75,14 @@ def fork_create(
     *, run_id: str, request: ForkRequest, actor: str, reason: str, create_key: str | None = None
 ) -> tuple[Run, bool]:
     """Create the fork and hand it to a worker; returns ``(fork, created)``. Raises ForkRefused."""
-    if create_key and len(create_key) > (longest := Run._meta.get_field("create_key").max_length):
-        raise ForkRefused(f"a fork's create key is at most {longest} characters, not {len(create_key)}")
+    longest = Run._meta.get_field("create_key").max_length
+    if create_key and len(normal_key(create_key)) > longest:  # stored in its normal form
+        raise ForkRefused(f"a fork's create key is at most {longest} characters, not {len(normal_key(create_key))}")
     if create_key:
-        existing = Run.objects.filter(create_key=create_key).first()
+        existing = run_by_create_key(create_key)
         if existing is not None:
             return _same_fork(existing, run_id, request, create_key), False
+        create_key = normal_key(create_key)
     parent = _parent(run_id)
     events = load_events(run_id, from_snapshot=False)
     plan = plan_fork(run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits)

@@ -28,6 +28,7 @@ from agentops.client import (
     ProtocolRefused,
     RunParked,
     RunStopped,
+    ServerUnavailable,
     default_owner,
     external_run_fields,
     unbacked,
@@ -683,15 +684,78 @@ def test_a_4xx_or_500_is_never_retried(status):
 
 
 @pytest.mark.sqlite
-def test_appends_and_keyless_creations_are_never_retried():
-    """A retried append would be 409 seq_conflict, a run created without a create_key twice."""
+def test_keyless_creations_are_never_retried():
+    """A run created without a create_key twice would be two runs."""
     transport, seen = _answering(503, 503)
     client = AgentOpsClient("http://agentops.test", "aok_x", transport=transport, sleep=pytest.fail)
     with pytest.raises(ApiError):
-        client.append(Lease("r1", "me", 1, 0, "s" * 40), 0, [])
-    with pytest.raises(ApiError):
         client.create_run(agent="a")
-    assert len(seen) == 2
+    assert len(seen) == 1
+
+
+def _unavailable(
+    path_end: str, times: int, code: str = "database_unavailable"
+) -> tuple[httpx.MockTransport, list[str]]:
+    """A transport over a real HTTP connection on which the first ``times`` requests to ``path_end`` are answered
+    503 ``code`` by the server stand-in before reaching it (nothing written), the others by the server."""
+    real, refused = httpx.HTTPTransport(), []
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        if request.method == "POST" and request.url.path.endswith(path_end) and len(refused) < times:
+            refused.append(request.url.path)
+            error = {"code": code, "message": "the database serves neither reads nor writes: retry shortly"}
+            return httpx.Response(503, json={"error": error})
+        return real.handle_request(request)
+
+    return httpx.MockTransport(handle), refused
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("code", ["database_unavailable", "cache_unavailable"])
+def test_an_append_answered_503_is_sent_again_and_the_run_completes(live_server, raw_key, code):
+    """The server says a 503 is safe to retry: DurableRun gave up at the first one (the run's process exited with
+    ApiError at its LlmSampled). Now the append is sent again after a pause, the same body, and lands once."""
+    agent = _agent(_one_call("read", {"n": 1}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    transport, refused = _unavailable("/events/", 2, code)
+    pauses: list[float] = []
+    with AgentOpsClient(live_server.url, raw_key, transport=transport, sleep=pauses.append) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert len(refused) == 2 and len(pauses) == 2 and 0.125 <= pauses[0] <= 0.25 and 0.25 <= pauses[1] <= 0.5
+    types = list(Event.objects.filter(run_id=run_id).values_list("type", flat=True))
+    assert types.count("LlmSampled") == 2 and types.count("StepCommitted") == 1, types
+
+
+@pytest.mark.sqlite
+def test_an_append_whose_answer_was_lost_after_it_landed_is_found_in_the_journal_not_sent_twice(live_server, raw_key):
+    """The append committed, its answer lost: the retry is 409 (the head moved); the client reads the journal after
+    its expected seq, finds its own event there and goes on, instead of failing the run or appending it twice."""
+    agent = _agent(_one_call("read", {"n": 1}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    transport, lost = _dropping("/events/")
+    with AgentOpsClient(live_server.url, raw_key, transport=transport, sleep=lambda s: None) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    assert lost == [201]
+    types = list(Event.objects.filter(run_id=run_id).values_list("type", flat=True))
+    assert types.count("LlmSampled") == 2 and types.count("StepCommitted") == 1, types
+
+
+@pytest.mark.sqlite
+def test_an_append_still_answered_503_after_the_retries_is_a_clear_error_and_the_run_resumes_later(
+    live_server, raw_key
+):
+    agent = _agent(_one_call("read", {"n": 1}), [Tool("read", lambda args, key: OK, effect=Effect.READ)])
+    transport, refused = _unavailable("/events/", 4)
+    with AgentOpsClient(live_server.url, raw_key, transport=transport, sleep=lambda s: None) as client:
+        run_id = _start(client, agent)
+        with pytest.raises(ServerUnavailable) as down:
+            DurableRun(client, agent, run_id).run()
+        assert len(refused) == 4  # the first request and 3 retries, then no more
+        assert down.value.status == 503 and down.value.code == "database_unavailable"
+        assert "failed 4 times" in str(down.value) and "LlmSampled after seq 1" in str(down.value)
+        assert "drive the run again" in str(down.value)
+        assert not Event.objects.filter(run_id=run_id, type="LlmSampled").exists()
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"  # the database is back
 
 
 def _conflicting(times: int) -> tuple[httpx.MockTransport, list[str]]:

@@ -17,3 +17,17 @@ pytestmark = pytest.mark.sqlite
 def test_a_replays_409_is_in_its_schema(path):
     schema = json.loads(OpenApiJsonRenderer().render(SchemaGenerator().get_schema(request=None, public=True)))
     assert "409" in schema["paths"][path]["post"]["responses"]
+
+
+def test_every_operation_lists_the_503_and_the_308_it_may_get():
+    """A probe got 503 ``database_unavailable`` / ``cache_unavailable`` (any operation: the database or the cache
+    refusing work) and 308 ``trailing_slash`` (any path asked without its slash) from operations whose schema listed
+    neither, so a generated client had no type for them. Declared once (``runs.api.fields.AutoSchema``)."""
+    schema = json.loads(OpenApiJsonRenderer().render(SchemaGenerator().get_schema(request=None, public=True)))
+    operations = [(path, op) for path, item in schema["paths"].items() for op in item.values() if "responses" in op]
+    assert len(operations) > 20
+    for path, op in operations:
+        unavailable, moved = op["responses"]["503"], op["responses"]["308"]
+        assert unavailable["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/ErrorOutput"}
+        assert "database_unavailable" in unavailable["description"], path
+        assert "Location" in moved["headers"] and "trailing_slash" in moved["description"], path

@@ -35,6 +35,27 @@ def test_unsupported_media_type(api):
 
 
 @pytest.mark.sqlite
+@pytest.mark.parametrize("charset", ["latin-1", "ISO-8859-1", "windows-1252", "utf-16", "no-such-charset"])
+def test_a_body_declared_in_another_charset_than_utf8_is_a_415_naming_it_and_nothing_is_written(api, charset):
+    """``charset=latin-1`` was accepted and decoded as declared: the UTF-8 bytes of "Zoë" were stored as "ZoÃ«", and
+    an unknown charset was silently read as UTF-8. JSON is UTF-8 (RFC 8259): any other is refused, named."""
+    body = json.dumps(external_fields(reference="Zoë", inputs={"name": "Zoë"}), ensure_ascii=False).encode()
+    response = api.generic("POST", URL, body, content_type=f"application/json; charset={charset}")
+    assert response.status_code == 415 and error_code(response) == "unsupported_charset"
+    assert repr(charset) in response.json()["error"]["message"] and "UTF-8" in response.json()["error"]["message"]
+    assert response.json()["error"]["details"] == {"charset": charset}
+    assert Run.objects.count() == 0 and Event.objects.count() == 0
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("declared", ["", "; charset=utf-8", "; charset=UTF8", '; charset="utf-8"'])
+def test_a_body_in_utf8_declared_so_or_not_at_all_is_taken_as_sent(api, declared):
+    body = json.dumps(external_fields(reference="Zoë"), ensure_ascii=False).encode()
+    response = api.generic("POST", URL, body, content_type=f"application/json{declared}")
+    assert response.status_code == 201 and Run.objects.get().reference == "Zoë"
+
+
+@pytest.mark.sqlite
 def test_payload_too_large_is_413_and_nothing_is_written(api, settings):
     settings.AGENTOPS = {**settings.AGENTOPS, "API_MAX_BODY": 2048}
     response = api.post(URL, external_fields(inputs={"blob": "x" * 4096}), format="json")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import unicodedata
 
 import pytest
 
@@ -143,6 +144,57 @@ def test_runs_can_be_listed_by_create_key(api):
     found = api.get(URL, {"create_key": "T-9"}).json()["results"]
     assert [r["id"] for r in found] == [wanted["id"]]
     assert api.get(URL, {"create_key": "nope"}).json()["results"] == []
+
+
+NFC_KEY, NFD_KEY = "commande-r\u00e9f-7", "commande-re\u0301f-7"  # é as one code point, and as e + U+0301
+
+
+@pytest.mark.sqlite
+def test_a_create_key_in_nfc_or_nfd_is_one_key_one_run(api):
+    """The same key typed on two keyboards (é composed, or e + a combining accent) made two runs: a retry of the
+    create from the other process started the work again. One normal form (NFC) now, stored and looked up."""
+    first = api.post(URL, external_fields(create_key=NFC_KEY), format="json")
+    again = api.post(URL, external_fields(create_key=NFD_KEY), format="json")
+    assert (first.status_code, again.status_code) == (201, 200)
+    assert first.json()["id"] == again.json()["id"] and Run.objects.count() == 1 and Event.objects.count() == 1
+    assert Run.objects.get().create_key == f"{AGENT}:{NFC_KEY}"
+    for key in (NFC_KEY, NFD_KEY):
+        assert [r["id"] for r in api.get(URL, {"create_key": key}).json()["results"]] == [first.json()["id"]]
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("key", [NFD_KEY, "ordre-\u1e69"])  # ṩ stored decomposed: s + U+0323 + U+0307
+def test_a_run_stored_with_a_key_in_another_form_before_stays_reachable_by_either(api, key):
+    """A run created before keys were normalised holds its key as its client sent it: a retry with that key, or
+    with its NFC form, is that run (200), not a second one; the list finds it by either."""
+    stored = unicodedata.normalize("NFD", key)
+    old = api.post(URL, external_fields(create_key="placeholder"), format="json").json()
+    Run.objects.filter(id=old["id"]).update(create_key=f"{AGENT}:{stored}")  # as the API stored it before
+    for sent in (stored, unicodedata.normalize("NFC", key)):
+        again = api.post(URL, external_fields(create_key=sent), format="json")
+        assert again.status_code == 200 and again.json()["id"] == old["id"]
+        assert [r["id"] for r in api.get(URL, {"create_key": sent}).json()["results"]] == [old["id"]]
+    assert Run.objects.count() == 1
+
+
+@pytest.mark.sqlite
+def test_two_runs_the_old_forms_made_of_one_key_each_stay_reachable_by_their_own(api):
+    """Before, NFC and NFD made two runs: each is still the answer to the form it was created with."""
+    nfc = api.post(URL, external_fields(create_key="a"), format="json").json()
+    nfd = api.post(URL, external_fields(create_key="b"), format="json").json()
+    Run.objects.filter(id=nfc["id"]).update(create_key=f"{AGENT}:{NFC_KEY}")
+    Run.objects.filter(id=nfd["id"]).update(create_key=f"{AGENT}:{NFD_KEY}")
+    assert api.post(URL, external_fields(create_key=NFC_KEY), format="json").json()["id"] == nfc["id"]
+    assert api.post(URL, external_fields(create_key=NFD_KEY), format="json").json()["id"] == nfd["id"]
+    assert Run.objects.count() == 2
+
+
+@pytest.mark.sqlite
+def test_a_create_key_longer_than_its_field_in_nfc_is_a_400_writing_nothing(api):
+    """U+0958 is two code points in NFC: 99 of them fit the field as sent, not as stored."""
+    response = api.post(URL, external_fields(create_key="\u0958" * 99), format="json")
+    assert response.status_code == 400 and list(response.json()["error"]["details"]) == ["create_key"]
+    assert "NFC" in response.json()["error"]["message"] and Run.objects.count() == 0
 
 
 def test_create_keys_are_per_agent(api):

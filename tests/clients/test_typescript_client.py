@@ -289,26 +289,56 @@ console.log(JSON.stringify({ answers, requests: seen.length, pauses }));
     assert got == {"answers": [400, 404, 409, 422, 429, 500, 503], "requests": 7, "pauses": []}
 
 
-def test_appends_and_keyless_creations_are_never_retried_a_keyed_creation_is(built):
-    """A retried append would be 409 seq_conflict, a run created without a create_key twice."""
+def test_keyless_creations_are_never_retried_a_keyed_creation_and_an_append_are(built):
+    """A run created without a create_key twice would be two runs. An append names its expected seq (it lands once
+    at most): a 503 (database_unavailable, cache_unavailable: safe to retry) is sent again, boundedly, then
+    ServerUnavailable; before, the first 503 ended the run's process."""
     got = _node(
         _FAKE
         + """
+import { ServerUnavailable } from './dist/index.js';
 const client = new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(503, 503, 503), sleep });
-const append = await outcome(client.append(LEASE, 0, []));
-const keyless = await outcome(client.createRun({ agent: 'a' }));
-const keyed = await outcome(client.createRun({ agent: 'a', create_key: 'k' }));
-console.log(JSON.stringify({ append, keyless, keyed, seen, pauses: pauses.length }));
+const append = await outcome(client.append(LEASE, 0, [{ type: 'StepCommitted', payload: { step: 0 } }]));
+const keyless = await outcome(new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(503), sleep }).createRun({ agent: 'a' }));
+const keyed = await outcome(new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(503), sleep }).createRun({ agent: 'a', create_key: 'k' }));
+const down = new AgentOpsClient('http://agentops.test', 'aok_x', { fetch: answering(503, 503, 503, 503, 503), sleep });
+const gaveUp = await down.append(LEASE, 0, [{ type: 'StepCommitted', payload: { step: 0 } }]).catch((err) => err);
+console.log(JSON.stringify({ append, keyless, keyed, seen, pauses: pauses.length,
+  gaveUp: [gaveUp instanceof ServerUnavailable, gaveUp.status, gaveUp.message] }));
 """
     )
-    assert got["append"] == got["keyless"] == 503 and got["keyed"] == {"head_seq": 1, "events": []}
-    assert got["seen"] == [
-        "POST /api/v1/runs/r1/events/",
-        "POST /api/v1/runs/",
-        "POST /api/v1/runs/",
-        "POST /api/v1/runs/",
-    ]
-    assert got["pauses"] == 1
+    assert got["append"] == {"head_seq": 1, "events": []} and got["keyless"] == 503
+    assert got["keyed"] == {"head_seq": 1, "events": []}
+    assert got["seen"][:7] == ["POST /api/v1/runs/r1/events/"] * 4 + ["POST /api/v1/runs/"] * 3
+    assert got["seen"][7:] == ["POST /api/v1/runs/r1/events/"] * 4  # the first request and 3 retries
+    assert got["pauses"] == 3 + 1 + 3  # the append's, the keyed creation's, the bounded append's
+    assert got["gaveUp"][:2] == [True, 503]
+    assert "(StepCommitted after seq 0) failed 4 times" in got["gaveUp"][2]
+    assert "drive the run again" in got["gaveUp"][2]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_append_answered_503_or_lost_after_it_landed_is_journaled_once_and_the_run_completes(built, server):
+    """Two 503 database_unavailable answered before the server (nothing written), then an append that landed with
+    its answer lost: the retry's 409 is read against the journal, which holds it. One LlmSampled per step."""
+    got = _node(_LIVE + """
+let refused = 0;
+const lossy = losing((name) => name === 'events');
+const flaky = async (url, init) => {
+  if (init.method === 'POST' && new URL(url).pathname.endsWith('/events/') && refused < 2) {
+    refused += 1;
+    const error = { code: 'database_unavailable', message: 'the database serves neither reads nor writes' };
+    return new Response(JSON.stringify({ error }), { status: 503, headers: { 'content-type': 'application/json' } });
+  }
+  return lossy(url, init);
+};
+const [runId, outcome] = await drive({ fetch: flaky, sleep: async (s) => { pauses.push(s); } });
+console.log(JSON.stringify({ runId, outcome, lost, refused, sent, pauses }));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == "COMPLETED" and got["refused"] == 2 and got["lost"] == ["events"]
+    assert len(got["sent"]) == 1 and len(got["pauses"]) == 3
+    types = list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True))
+    assert types.count("LlmSampled") == 2 and types.count("StepCommitted") == 1, types
 
 
 def test_a_lost_answer_or_a_timeout_is_retried_a_bad_request_is_not(built):

@@ -274,3 +274,12 @@ def test_a_link_json_would_escape_is_hashed_as_canonical_json_writes_it(at):
     forged = _raw_rechained(list(rows), at, run_id)
     walk = RunHasher(run_id).walk(forged, GENESIS_HASH, 0)
     assert walk.bad == forged[at + 1] and walk.purged == 1 and walk.seq == at + 2
+
+
+def test_a_key_has_one_normal_form_and_its_stored_forms_are_the_sent_the_nfc_and_the_nfd():
+    from agentops.core.keys import normal_key, stored_key_forms
+
+    nfc, nfd = "r\u00e9f", "re\u0301f"
+    assert normal_key(nfc) == normal_key(nfd) == nfc and normal_key("T-9") == "T-9"
+    assert stored_key_forms(nfd) == [nfd, nfc] and stored_key_forms(nfc) == [nfc, nfd]
+    assert stored_key_forms("T-9") == ["T-9"]

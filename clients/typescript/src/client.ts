@@ -63,6 +63,12 @@ export class RunStopped extends ProtocolRefused {
  */
 export class CallAwaitingApproval extends ProtocolRefused {}
 
+/**
+ * An append still answered 502 / 503 / 504 (or not at all) after its retries: the server or its database is
+ * down longer than the client waits. Nothing is lost: driving the run again resumes it from its journal.
+ */
+export class ServerUnavailable extends ApiError {}
+
 /** The run waits for a human: `WAITING_MANUAL_CONFIRM` (an approver) or `RECOVERING` (an operator). */
 export class RunParked extends Error {
   constructor(
@@ -141,6 +147,8 @@ function seqConflict(status: number, text: string): boolean {
 
 /** Gateway answers that a retry may cure (the server was down, restarting or overloaded). */
 const RETRIED: ReadonlySet<number> = new Set([502, 503, 504]);
+/** 503 codes whose request wrote nothing (refused before the journal, or by a store that takes no writes). */
+const NOTHING_WRITTEN: ReadonlySet<string> = new Set(["cache_unavailable", "storage_full"]);
 /** One answer as `request` read it: `where` is the request's method and URL, for the errors that name it. */
 interface Answer {
   where: string;
@@ -170,8 +178,8 @@ export interface ClientOptions {
  * "Retries": a claim with its `request_id`, a result, a verdict, the reply, the lease calls, the claims
  * pre-flight, a run created with a `create_key`) are sent again after a lost answer or a
  * 502 / 503 / 504, up to `retries` times, with exponential backoff and jitter — as `agentops.client`
- * does. An append (a retry would be 409 `seq_conflict`) and a run created without a `create_key`
- * never are, nor is any 4xx or 500 — except a 409 `seq_conflict` of a claim, a result, a verdict or
+ * does; an append too, found in the journal when its lost attempt landed (see `append`). A run created
+ * without a `create_key` never is, nor is any 4xx or 500 — except a 409 `seq_conflict` of a claim, a result, a verdict or
  * the reply, which name no seq: nothing was written, and the same request is sent again.
  */
 export class AgentOpsClient {
@@ -289,10 +297,61 @@ export class AgentOpsClient {
   }
 
   // writes
-  append(lease: Lease, expectedSeq: number, events: NewEvent[]): Promise<Schemas["AppendOutput"]> {
+  /**
+   * Sent again, the same body (its `expected_seq` fences it: it lands once at most), after a lost answer or a
+   * 502 / 503 / 504 (`database_unavailable`, `cache_unavailable`), as `call` retries. An attempt whose answer
+   * did not come back may have landed: when a retry is then 409 `seq_conflict` / `already_sampled` and the
+   * journal after `expected_seq` holds these events (types and steps), they are the answer. Still refused
+   * after the retries: `ServerUnavailable` (the journal is intact; driving the run again resumes it).
+   */
+  async append(lease: Lease, expectedSeq: number, events: NewEvent[]): Promise<Schemas["AppendOutput"]> {
     const body: Schemas["AppendInputRequest"] = { ...AgentOpsClient.fence(lease), expected_seq: expectedSeq, events };
-    // never retried: a retry after a lost answer is 409 seq_conflict (a restart resumes from the journal)
-    return this.call("POST", `runs/${lease.runId}/events/`, body, false);
+    const path = `runs/${lease.runId}/events/`;
+    const started = Date.now();
+    let mayHaveLanded = false;
+    let last: unknown;
+    for (let attempt = 0; attempt <= this.retries; attempt++) {
+      try {
+        return AgentOpsClient.answer<Schemas["AppendOutput"]>(await this.request("POST", path, body));
+      } catch (err) {
+        if (err instanceof ApiError && mayHaveLanded && ["seq_conflict", "already_sampled"].includes(err.code)) {
+          const landed = await this.landed(lease.runId, expectedSeq, events);
+          if (landed) return landed;
+          throw err;
+        }
+        if (err instanceof ApiError && RETRIED.has(err.status)) {
+          // only these say nothing was written; database_unavailable may come after the commit
+          mayHaveLanded ||= !NOTHING_WRITTEN.has(err.code);
+        } else if (answerLost(err)) {
+          mayHaveLanded = true;
+        } else {
+          throw err;
+        }
+        last = err;
+      }
+      if (attempt < this.retries) await this.pause(Math.min(this.backoff * 2 ** attempt, 5) * (0.5 + Math.random() / 2));
+    }
+    const kinds = events.map((e) => e.type).join(", ");
+    const why = last instanceof Error ? last.message : String(last);
+    throw new ServerUnavailable(
+      last instanceof ApiError ? last.status : 503,
+      last instanceof ApiError ? last.code : "server_unreachable",
+      `POST ${path} (${kinds} after seq ${expectedSeq}) failed ${this.retries + 1} times in ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s (${why}); the journal is intact: drive the run again ` +
+        "(the same key) and it resumes from it",
+      last instanceof ApiError ? last.details : {},
+    );
+  }
+  /** The append's answer when the journal after `expectedSeq` holds `events` (a lost attempt landed), else null. */
+  private async landed(runId: string, expectedSeq: number, events: NewEvent[]): Promise<Schemas["AppendOutput"] | null> {
+    const page = (await this.timeline(runId, expectedSeq, events.length)).events;
+    const step = (payload: unknown) => (payload as { step?: unknown } | null)?.step;
+    const same =
+      page.length === events.length &&
+      page.every((stored, i) => stored.type === events[i].type && step(stored.payload) === step(events[i].payload));
+    // the timeline's events as the append's (a hash the reader may not see is null there; the driver reads none)
+    const stored = page as unknown as Schemas["AppendOutput"]["events"];
+    return same && page.length ? { head_seq: page[page.length - 1].seq, events: stored } : null;
   }
   /**
    * Claim a call before executing it. Each claim gets a new `request_id`, sent again only by this

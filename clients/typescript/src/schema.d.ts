@@ -1358,6 +1358,17 @@ export interface operations {
                     "application/json": components["schemas"]["JobOutput"][];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1399,6 +1410,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1437,6 +1457,17 @@ export interface operations {
                     "application/json": components["schemas"]["JobOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1493,6 +1524,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
         };
     };
     bulk_jobs_progress: {
@@ -1512,6 +1552,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgressOutput"];
+                };
+            };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
             400: {
@@ -1555,6 +1606,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1587,6 +1647,17 @@ export interface operations {
                     "application/json": components["schemas"]["JobOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1636,6 +1707,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1702,6 +1782,17 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1743,6 +1834,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1771,6 +1871,17 @@ export interface operations {
                     "application/json": components["schemas"]["ReportOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1812,6 +1923,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1856,6 +1976,17 @@ export interface operations {
                     "application/json": components["schemas"]["RunPageOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1897,6 +2028,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1935,6 +2075,17 @@ export interface operations {
                     "application/json": components["schemas"]["RunOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1999,6 +2150,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
         };
     };
     runs_retrieve: {
@@ -2018,6 +2178,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RunOutput"];
+                };
+            };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
             400: {
@@ -2061,6 +2232,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2093,6 +2273,17 @@ export interface operations {
                     "application/json": components["schemas"]["CheckOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2149,6 +2340,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
         };
     };
     runs_dry_replay: {
@@ -2168,6 +2368,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportOutput"];
+                };
+            };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
             400: {
@@ -2234,6 +2445,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
         };
     };
     runs_events_list: {
@@ -2257,6 +2477,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimelineOutput"];
+                };
+            };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
             400: {
@@ -2300,6 +2531,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2340,6 +2580,17 @@ export interface operations {
                     "application/json": components["schemas"]["AppendOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2404,6 +2655,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
         };
     };
     runs_export: {
@@ -2431,6 +2691,17 @@ export interface operations {
                 content: {
                     "application/x-ndjson": string;
                     "text/csv": string;
+                };
+            };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
             400: {
@@ -2474,6 +2745,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2514,6 +2794,17 @@ export interface operations {
                     "application/json": components["schemas"]["RunOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2571,6 +2862,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2603,6 +2903,17 @@ export interface operations {
                     "application/json": components["schemas"]["ForkPlanOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2667,6 +2978,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
         };
     };
     runs_lease_acquire: {
@@ -2690,6 +3010,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeaseAcquiredOutput"];
+                };
+            };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
             400: {
@@ -2741,6 +3072,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2773,6 +3113,17 @@ export interface operations {
                     "application/json": components["schemas"]["ReleaseOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2822,6 +3173,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2854,6 +3214,17 @@ export interface operations {
                     "application/json": components["schemas"]["LeaseOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2910,6 +3281,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
         };
     };
     runs_raw_access_grants: {
@@ -2929,6 +3309,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GrantOutput"][];
+                };
+            };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
                 };
             };
             400: {
@@ -2972,6 +3363,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3000,6 +3400,17 @@ export interface operations {
                     "application/json": components["schemas"]["ReplayOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3041,6 +3452,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3069,6 +3489,17 @@ export interface operations {
                     "application/json": components["schemas"]["ReportOutput"][];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3110,6 +3541,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3150,6 +3590,17 @@ export interface operations {
                     "application/json": components["schemas"]["ReplyOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3207,6 +3658,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3239,6 +3699,17 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3296,6 +3767,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3336,6 +3816,17 @@ export interface operations {
                     "application/json": components["schemas"]["RecordedOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3393,6 +3884,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3433,6 +3933,17 @@ export interface operations {
                     "application/json": components["schemas"]["RecordedOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3490,6 +4001,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3522,6 +4042,17 @@ export interface operations {
                     "application/json": components["schemas"]["ReportOutput"];
                 };
             };
+            /** @description trailing_slash: this path was asked without its trailing slash; Location is the path with it (method and body kept when followed; nothing was handled) */
+            308: {
+                headers: {
+                    /** @description this path, with its slash */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3579,6 +4110,15 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOutput"];
+                };
+            };
+            /** @description storage_full, database_unavailable or cache_unavailable: the database or the cache refuses work now (the message says which and whether to retry; docs/api.md, Retries) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

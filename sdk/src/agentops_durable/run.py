@@ -27,6 +27,7 @@ from agentops_durable.client import (
 from agentops_durable.core.addresses import is_http_url
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.errors import ToolAnswerMisshapen
+from agentops_durable.core.keys import normal_key
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
 from agentops_durable.core.protocol import check_lease_length
@@ -102,6 +103,8 @@ def durable_run(
             check_lease_length(lease_seconds)
         except ValueError as exc:
             raise SetupError(f"lease_seconds: {exc}") from None
+    if isinstance(key, str):
+        key = normal_key(key)  # the server's one form of a key: é as one code point or as e + U+0301 is one run
     registry = _registry(tools)
     spec = Agent(name=agent, model=model, tools=registry, template=prompt, budget=budget or Budget())
     attributes = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent, "agentops.create_key": key}
