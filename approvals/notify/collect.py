@@ -28,7 +28,7 @@ from django.urls import reverse
 
 from agentops.core.events import EventType
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
-from approvals.models import Notice, NoticeKind
+from approvals.models import Delivery, Notice, NoticeKind
 from runs.models import Event, Reply, Run, ToolExecution
 from runs.models.claims import ReplyStatus
 
@@ -102,6 +102,12 @@ def still_open(notices: list[Notice]) -> list[Notice]:
             found = model.objects.filter(**{f"{field}__in": keys, "status": status}).values_list(field, flat=True)
             waiting.update((kind, str(key)) for key in found)
     return [n for n in notices if (n.kind, subject[n.pk]) in waiting]
+
+
+def still_waiting(delivery: Delivery) -> list[Notice]:
+    """The notices ``delivery`` batched whose occasion still needs a human, in its message's order: what an attempt
+    sends, and what the message's list page shows (:func:`approvals.views.notified`)."""
+    return still_open(list(delivery.notices.select_related("run").order_by("created_at", "id")))
 
 
 def _told_in_doubt_at(parked: Any) -> dict[str, int]:

@@ -1,0 +1,94 @@
+"""Follow-ups of the notification probes: the "… and N more" link lists exactly the message's occasions, a tool
+name is redacted in every message, and a verifier's answer between two parks of one call is not a new notice."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from approvals.models import Delivery
+from approvals.notify import deliver
+from approvals.services import approve_call, reject_call
+from runs.models import ToolExecution
+from runs.roles import VIEWER
+from tests.dashboard.conftest import make_user
+from tests.notify.test_notify import dead_letters
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+@pytest.fixture(autouse=True)
+def _decisions_only(monkeypatch):
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+
+
+def listed_runs(client, url: str) -> list[str]:
+    """The run ids the page a message links to lists, in its order (as a viewer opens it)."""
+    from django.contrib.auth.models import User
+
+    viewer = User.objects.filter(username="vera").first() or make_user("vera", VIEWER)
+    client.force_login(viewer)
+    page = client.get(url.removeprefix("https://ops.example.com"))
+    assert page.status_code == 200
+    return re.findall(r'<tr data-run="([^"]+)"', page.content.decode())
+
+
+def test_the_more_link_of_a_burst_lists_exactly_the_messages_occasions(smtp, notify, client):
+    """The first e-mail of a burst said "… and 159 more: https://…/runs/": the runs list, unfiltered, every run
+    of the deployment and not those. It links to the message's own list now, and that lists the 184 it told."""
+    notify(email=["ops@example.com"])
+    dead_letters(3)  # told already: not part of the burst
+    deliver.run()
+    Delivery.objects.update(created_at=Delivery.objects.get().created_at.replace(year=2000))  # its window is over
+    burst = dead_letters(184, start=3)
+    deliver.run()
+    text = smtp.messages[-1].content.decode().replace("=\n", "")
+    (more,) = re.findall(r"… and (\d+) more; all (\d+) of this message: (\S+)", text)
+    assert more[:2] == ("159", "184") and "/runs/\n" not in text
+    listed = listed_runs(client, more[2])
+    assert sorted(listed) == sorted(burst)  # exactly those runs: none of the 3 told before, none missing
+    assert [r for r in burst if r in text] == listed[:25]  # the message's 25 first, in its order
+
+
+def test_the_list_drops_what_was_decided_since_and_slack_links_it_too(receiver, notify, client):
+    from tests.dashboard.conftest import waiting_payment
+
+    notify(slack=receiver.url + "/slack", webhook=receiver.url + "/hook")
+    runs = [waiting_payment(f"INV-{i}") for i in range(27)]
+    deliver.run()
+    listed = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]["text"]
+    (url,) = re.findall(r"… and 2 more: <(\S+)\|all 27>", listed)
+    hook = json.loads(receiver.on("/hook")[0].body)["list_url"]  # (its own delivery: each channel has one)
+    assert sorted(listed_runs(client, url)) == sorted(listed_runs(client, hook)) == sorted(r.id for r in runs)
+    held = ToolExecution.objects.filter(run__in=runs[:2], status="WAITING_MANUAL_CONFIRM")
+    first, second = held.order_by("run_id")
+    approve_call(execution_id=first.id, actor="ann", reason="ok", idem_key_seen=first.idem_key, typed_amount="1250")
+    reject_call(execution_id=second.id, actor="ann", reason="no")
+    page = client.get(url.removeprefix("https://ops.example.com")).content.decode()
+    assert "25 of its 27 occasions still need a human" in page
+    assert sorted(listed_runs(client, url)) == sorted({r.id for r in runs} - {first.run_id, second.run_id})
+
+
+def test_an_unknown_notification_is_a_404(client):
+    client.force_login(make_user("vera", VIEWER))
+    assert client.get("/notified/999999/").status_code == 404
+
+
+def test_a_tool_name_is_redacted_in_every_message_like_any_other_text(smtp, receiver, notify, settings, external_run):
+    """A tool name is the agent's text: ``refund_jane_doe`` names a person as much as a reply does. The API refuses
+    a name the policy would redact, but one stored before the policy said so (here the deployment's pattern for
+    its customers' names, added after the call was held) went out in every channel as it was; the configured
+    redactor now redacts it in the messages like any other text."""
+    notify(email=["ops@example.com"], webhook=receiver.url + "/hook", slack=receiver.url + "/slack")
+    run, args = external_run, {"invoice": "INV-1", "amount": 10}
+    assert run.sample(0, [{"name": "refund_jane_doe", "args": args, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, "refund_jane_doe", args, effect="write").json()["status"] == "waiting_manual_confirm"
+    names = [{"type": "customer", "pattern": "jane_doe"}]
+    settings.AGENTOPS = {**settings.AGENTOPS, "REDACTION": {**settings.AGENTOPS["REDACTION"], "EXTRA_PATTERNS": names}}
+    deliver.run()
+    sent = [smtp.messages[0].content.decode(), receiver.on("/hook")[0].body.decode()]
+    sent.append(receiver.on("/slack")[0].body.decode())
+    for message in sent:
+        assert "jane_doe" not in message and re.search("refund_(<|&lt;)customer:", message)
