@@ -5,15 +5,24 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import timedelta
 
 import pytest
+from django.urls import reverse
+from django.utils import timezone
 
-from approvals.models import Delivery
+from agentops.core.events import EventType, NewEvent
+from agentops.core.states import UNSETTLED_EXEC
+from approvals.models import Delivery, Notice
 from approvals.notify import deliver
-from approvals.services import approve_call, reject_call
-from runs.models import ToolExecution
-from runs.roles import VIEWER
-from tests.dashboard.conftest import make_user
+from approvals.services import approve_call, decide_execution, reject_call
+from runs.journal import leases
+from runs.journal.store import append_events
+from runs.models import Run, ToolExecution
+from runs.roles import OPERATOR, VIEWER
+from runs.worker import recovery
+from runs.worker.engine import drive_run
+from tests.dashboard.conftest import crash_after_effect, in_doubt_email, make_user
 from tests.notify.test_notify import dead_letters
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -92,3 +101,43 @@ def test_a_tool_name_is_redacted_in_every_message_like_any_other_text(smtp, rece
     sent.append(receiver.on("/slack")[0].body.decode())
     for message in sent:
         assert "jane_doe" not in message and re.search("refund_(<|&lt;)customer:", message)
+
+
+def verifier_answers(doubt: ToolExecution) -> None:
+    """A verifier's answer that settles nothing: journaled on the call (as the sweep or the console's *Retry
+    verification* journal one, under a lease), not a verdict the policy counts, so the call stays in doubt."""
+    lease = leases.acquire(doubt.run_id, "worker:verifier:1")
+    answer = {"step": doubt.step, "call_index": doubt.call_index, "execution_id": doubt.id, "status": "failed"}
+    answer |= {"method": "relay_log", "detail": "no trace either way", "verified_by": "agent", "counts": False}
+    try:
+        append_events(doubt.run_id, lease.fence, lease.head_seq, [NewEvent(EventType.TOOL_VERIFICATION_FAILED, answer)])
+    finally:
+        leases.release(doubt.run_id, lease.fence)
+    assert ToolExecution.objects.get(id=doubt.id).status in UNSETTLED_EXEC
+
+
+@pytest.mark.parametrize("order", ["answer, resume", "resume, answer", "resume, answer, resume"])
+def test_a_verifiers_answer_between_two_parks_of_one_call_is_not_a_new_notice(
+    order, receiver, notify, monkeypatch, client
+):
+    """Parked, told; a verifier answered without settling the call, the run was resumed and parked again on the same
+    call: told again (the answer in its journal made the park "new") — a notice for what was told and is still
+    undecided. One notice per decision needed, whatever the order of park, answer and resume."""
+    notify(webhook=receiver.url + "/hook", window=0)
+    doubt = in_doubt_email(monkeypatch)
+    deliver.run()
+    client.force_login(make_user("oli", OPERATOR))
+    for step in order.split(", "):
+        if step == "answer":
+            verifier_answers(doubt)
+        else:
+            assert client.post(reverse("resume", args=[doubt.run_id]), {"reason": "handing it back"}).status_code == 302
+            drive_run(doubt.run_id)  # the worker parks it again on the same email
+        assert Run.objects.get(id=doubt.run_id).status == "RECOVERING"
+        assert deliver.run(now=timezone.now() + timedelta(seconds=1))["new_notices"] == 0, step
+    assert len(receiver.requests) == 1 and Notice.objects.filter(kind="in_doubt").count() == 1
+    # a decision is a new one: the email confirmed, the run goes on and loses its next email the same way
+    decide_execution(execution_id=doubt.id, actor="oli", decision="confirm", reason="in the relay log")
+    crash_after_effect(monkeypatch, doubt.run_id, step=7)
+    recovery.recover_run(doubt.run_id, owner="test-recovery")
+    assert deliver.run(now=timezone.now() + timedelta(seconds=2))["new_notices"] == 1
