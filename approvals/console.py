@@ -123,16 +123,10 @@ def resume(request: HttpRequest, run_id: str) -> HttpResponse:
     """Resume a RECOVERING or FAILED run (reason required, for the record)."""
     if not request.POST.get("reason", "").strip():
         return _refused(request, "a reason is required", 400)
-    # a call nothing can re-check (no key, no lookup) is not settled by a resume: the run parks on it again
-    stuck = selectors.parks_again(run_id)
-    calls = ", ".join(f"{e.id} ({e.tool})" for e in stuck)
+    # read before it: a call nothing can re-check (no key, no lookup) is not settled by a resume, it parks again
     return _decided(
         request,
-        f"run {run_id} resumed and parked again on {calls}: nothing can re-check "
-        f"{'it' if len(stuck) == 1 else 'them'} (no idempotency key, no status lookup); decide "
-        f"{'it' if len(stuck) == 1 else 'each'} below: confirm it happened, send it again, or dead-letter the run"
-        if stuck
-        else f"run {run_id} resumed",
+        selectors.resume_outcome(run_id),
         lambda: services.resume_run(run_id=run_id, actor=request.user.get_username(), reason=request.POST["reason"]),
     )
 

@@ -80,6 +80,29 @@ def parks_again(run_id: str) -> list[ToolExecution]:
     return [e for e in calls.select_related("run").order_by("step", "call_index") if recheck_refusal(e)]
 
 
+def resume_outcome(run_id: str) -> str:
+    """What a resume of ``run_id`` does, read just before it: the console's confirmation of *Resume* and a bulk
+    Resume's outcome for each run say the same. A FAILED run is retried; a RECOVERING one whose calls in doubt
+    nothing can re-check parks again on them (named, with what to decide); any other is handed back to a worker,
+    which re-checks its calls by key and runs on (or, waiting for an approver, still waits)."""
+    status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
+    if status == RunStatus.FAILED:
+        return f"run {run_id} retried: running again, with a fresh set of retries"
+    stuck = parks_again(run_id)
+    if stuck:
+        calls, one = ", ".join(f"{e.id} ({e.tool})" for e in stuck), len(stuck) == 1
+        return (
+            f"run {run_id} resumed and parked again on {calls}: nothing can re-check {'it' if one else 'them'} "
+            f"(no idempotency key, no status lookup); decide {'it' if one else 'each'} on the recovery console: "
+            "confirm it happened, send it again, or dead-letter the run"
+        )
+    held = ToolExecution.objects.filter(run_id=run_id, status=ExecStatus.WAITING_MANUAL_CONFIRM).order_by("step")
+    waiting = ", ".join(f"{e.id} ({e.tool})" for e in held.only("id", "tool"))
+    if waiting:
+        return f"run {run_id} resumed: still waiting for an approver on {waiting}"
+    return f"run {run_id} resumed and running: handed to a worker, which re-checks its calls in doubt by key"
+
+
 #: Items on one page of the approvals queue and of each list of the recovery console (oldest first; the next
 #: ones by ``?page=`` there, ``?calls=`` / ``?runs=`` here).
 QUEUE_PAGE = 200

@@ -9,6 +9,7 @@ urlpatterns = [
     path("approvals/", views.queue, name="approvals"),
     path("approvals/<str:execution_id>/approve/", views.decide, {"verdict": "approve"}, name="approve"),
     path("approvals/<str:execution_id>/reject/", views.decide, {"verdict": "reject"}, name="reject"),
+    path("notified/<int:delivery_id>/", views.notified, name="notified"),
     path("recovery/", console.recovery_console, name="recovery"),
     path("recovery/executions/<str:execution_id>/decide/", console.decide, name="decide"),
     path("recovery/executions/<str:execution_id>/verify/", console.retry_verification, name="retry-verification"),

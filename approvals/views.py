@@ -1,13 +1,17 @@
-"""The approvals queue: held high-risk calls, approve (executes once with its key) or reject."""
+"""The approvals queue: held high-risk calls, approve (executes once with its key) or reject; and the list a
+notification links to (its occasions that still need a human)."""
 
 from __future__ import annotations
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from approvals import selectors, services
+from approvals.models import Delivery
+from approvals.notify import channels
+from approvals.notify.collect import still_waiting
 from runs.dashboard.access import role_required
 from runs.governance.visibility import sights_of
 from runs.roles import APPROVER, VIEWER
@@ -57,3 +61,13 @@ def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpRespons
         return _refused(request, str(exc), 400)
     messages.success(request, f"{execution_id} {'approved' if verdict == 'approve' else 'rejected'}")
     return redirect("approvals")
+
+
+@require_GET
+@role_required(VIEWER)
+def notified(request: HttpRequest, delivery_id: int) -> HttpResponse:
+    """Every occasion of one notification's message that still needs a human, as the message lists them: its
+    "… and 159 more" links here, and this lists those (decided ones leave it)."""
+    delivery = get_object_or_404(Delivery, pk=delivery_id)
+    items = channels.lines(still_waiting(delivery))
+    return render(request, "approvals/notified.html", {"delivery": delivery, "items": items})

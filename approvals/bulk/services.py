@@ -35,7 +35,7 @@ from agentops.celery import app as celery_app
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType
-from agentops.core.states import RunStatus
+from approvals import selectors as decision_selectors
 from approvals import services as decisions
 from approvals.bulk.selectors import ANY_CALL, CALL_ACTIONS, Selection, preview, role_for, targets
 from approvals.models import BulkAction, BulkItem, BulkJob, ItemState, JobStatus
@@ -346,7 +346,9 @@ def _act(job: BulkJob, item: BulkItem) -> tuple[str, str]:
     try:
         outcome = ACTIONS[job.action](job, item)
     except decisions.DecisionConflict as exc:
-        return ItemState.SKIPPED, str(exc)
+        return ItemState.SKIPPED, f"refused: {exc}"
+    except decisions.DecisionError as exc:
+        return ItemState.FAILED, f"refused: {exc}"
     except DatabaseError:
         raise  # the database, not the decision: the job stops here and is taken up again
     except Exception as exc:
@@ -381,9 +383,11 @@ def _retry(job: BulkJob, item: BulkItem) -> str:
 
 
 def _resume(job: BulkJob, item: BulkItem) -> str:
-    status = Run.objects.filter(id=item.run_id).values_list("status", flat=True).first()
+    """What became of the run, as the console's single-run Resume says it (read before the resume: a call nothing
+    can re-check parks the run again on it)."""
+    outcome = decision_selectors.resume_outcome(item.run_id)
     decisions.resume_run(run_id=item.run_id, actor=job.actor, reason=job.reason, bulk=job.tag)
-    return "retried" if status == RunStatus.FAILED else "resumed"
+    return outcome.removeprefix(f"run {item.run_id} ")
 
 
 ACTIONS: dict[str, Callable[[BulkJob, BulkItem], str]] = {

@@ -24,11 +24,15 @@ from typing import Any
 import httpx
 from django.conf import settings
 from django.core.mail import send_mail
+from django.urls import reverse
 
 from approvals.models import Delivery, Notice, NoticeKind
+from runs.governance.redaction import from_settings
 
-#: lines listed in one message; the rest are counted ("… and 180 more")
+#: lines listed in one message; the rest are counted ("… and 180 more", linked to the list of them all)
 LISTED = 25
+#: the most characters of a Slack section's text (Slack refuses a longer one)
+SLACK_TEXT = 3000
 
 
 class DeliveryError(Exception):
@@ -51,15 +55,18 @@ class Line:
 
 
 def lines(notices: list[Notice]) -> list[Line]:
+    """The notices as a message tells them. A tool name is the agent's text, redacted like any other (a message
+    leaves the system where the redaction policy cannot follow it: ``refund_jane_doe`` may name a person)."""
     base = settings.AGENTOPS["PUBLIC_URL"].rstrip("/")
+    redactor = from_settings()
     return [
         Line(
             n.kind,
             NoticeKind(n.kind).label,
             n.run_id,
             n.run.agent,
-            # a tool name is the agent's text: its line breaks would make lines of their own
-            " ".join(n.detail.split()),
+            # its line breaks would make lines of their own
+            redactor.redact_text(" ".join(n.detail.split())),
             base + n.path,
             n.created_at.isoformat(),
         )
@@ -107,10 +114,23 @@ def _text_line(i: Line) -> str:
     return f"- {i.label}: {i.run_id} ({i.agent}{what}) {i.url}"
 
 
+def list_url(delivery: Delivery) -> str:
+    """The page listing every occasion of ``delivery``'s message that still needs a human (not the unfiltered
+    runs list: a message of 184 occasions links to those 184, and the page lists them as long as they wait)."""
+    return settings.AGENTOPS["PUBLIC_URL"].rstrip("/") + reverse("notified", args=[delivery.pk])
+
+
+def more(delivery: Delivery, items: list[Line]) -> str:
+    """The line after the first :data:`LISTED`: how many more, and the link to all of them (empty when none)."""
+    if len(items) <= LISTED:
+        return ""
+    return f"… and {len(items) - LISTED} more; all {len(items)} of this message: {list_url(delivery)}"
+
+
 def email(delivery: Delivery, items: list[Line], missed: Missed | None = None) -> str:
     body = [subject(items), ""] + ([missed.text(), ""] if missed else []) + [_text_line(i) for i in items[:LISTED]]
     if len(items) > LISTED:
-        body.append(f"… and {len(items) - LISTED} more: {settings.AGENTOPS['PUBLIC_URL'].rstrip('/')}/runs/")
+        body.append(more(delivery, items))
     recipients = settings.AGENTOPS["NOTIFY"]["EMAIL_TO"]
     try:
         send_mail(subject(items), "\n".join(body), None, recipients, fail_silently=False)
@@ -150,6 +170,8 @@ def webhook_body(delivery: Delivery, items: list[Line], missed: Missed | None = 
         "counts": dict(Counter(i.kind for i in items)),
         "summary": subject(items),
         "notices": [i.__dict__ for i in items],
+        # the same occasions as a page of the dashboard (those still waiting when it is opened)
+        "list_url": list_url(delivery),
         # null, or the failures before this message: it also tells what was not told while they lasted
         "missed": {"since": missed.since.isoformat(), "failed_deliveries": missed.failed} if missed else None,
     }
@@ -170,28 +192,28 @@ def mrkdwn(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def slack_body(items: list[Line], missed: Missed | None = None) -> dict[str, Any]:
+def slack_body(delivery: Delivery, items: list[Line], missed: Missed | None = None) -> dict[str, Any]:
     """An incoming-webhook message: ``text`` (the notification) and a section listing the runs (after what the
     channel missed while it failed, if it did)."""
-    listed = "\n".join(
+    rows = [
         f"• {i.label}: <{i.url}|{i.run_id}> {mrkdwn(i.agent)}{' · ' + mrkdwn(i.detail) if i.detail else ''}"
         for i in items[:LISTED]
-    )
-    if len(items) > LISTED:
-        listed += f"\n… and {len(items) - LISTED} more"
+    ]
+    tail = f"\n… and {len(items) - LISTED} more: <{list_url(delivery)}|all {len(items)}>" if len(items) > LISTED else ""
+    listed = "\n".join(rows)[: SLACK_TEXT - len(tail)] + tail  # (a section's text is at most 3,000 characters)
     told = [{"type": "section", "text": {"type": "mrkdwn", "text": missed.text()}}] if missed else []
     return {
         "text": subject(items),
         "blocks": [
             {"type": "section", "text": {"type": "mrkdwn", "text": f"*{subject(items)}*"}},
             *told,
-            {"type": "section", "text": {"type": "mrkdwn", "text": listed[:2900]}},
+            {"type": "section", "text": {"type": "mrkdwn", "text": listed}},
         ],
     }
 
 
 def slack(delivery: Delivery, items: list[Line], missed: Missed | None = None) -> str:
-    body = json.dumps(slack_body(items, missed), ensure_ascii=False).encode()
+    body = json.dumps(slack_body(delivery, items, missed), ensure_ascii=False).encode()
     return _post(settings.AGENTOPS["NOTIFY"]["SLACK_URL"], body, {})
 
 

@@ -5,9 +5,9 @@ a held call still waiting, a run parked in RECOVERING (nobody holds it: recovery
 human), a reply the claims audit holds back, a dead-lettered run. The notice's key names the
 occasion (the held call, the run at its journal head, the reply, the run), so seeing it again on
 the next pass — or on two beats at once — adds nothing (a unique key, ``ignore_conflicts``). A run
-told in doubt whose journal since holds only ``RecoveryStarted`` (resumed, and parked again on the
-same call: a tool with no key and no lookup) is the same occasion, not a new one; a decision, or a
-call requested or answered since, makes the next park a new one.
+told in doubt whose journal since holds no decision and no new call (resumed and parked again on the
+same call, a verifier's answer that settled nothing, in any order) is the same occasion, not a new one;
+a decision, or a model sampled or a call requested since, makes the next park a new one.
 
 A call, run or reply that still waits for a human but changed **before** the lookback — parked
 before a channel was configured, or while the notifier was down for longer — is announced once
@@ -28,7 +28,7 @@ from django.urls import reverse
 
 from agentops.core.events import EventType
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus, RunStatus
-from approvals.models import Notice, NoticeKind
+from approvals.models import Delivery, Notice, NoticeKind
 from runs.models import Event, Reply, Run, ToolExecution
 from runs.models.claims import ReplyStatus
 
@@ -104,6 +104,12 @@ def still_open(notices: list[Notice]) -> list[Notice]:
     return [n for n in notices if (n.kind, subject[n.pk]) in waiting]
 
 
+def still_waiting(delivery: Delivery) -> list[Notice]:
+    """The notices ``delivery`` batched whose occasion still needs a human, in its message's order: what an attempt
+    sends, and what the message's list page shows (:func:`approvals.views.notified`)."""
+    return still_open(list(delivery.notices.select_related("run").order_by("created_at", "id")))
+
+
 def _told_in_doubt_at(parked: Any) -> dict[str, int]:
     """For each run of ``parked`` already told in doubt: the journal head its latest in-doubt notice names."""
     told: dict[str, int] = {}
@@ -113,12 +119,26 @@ def _told_in_doubt_at(parked: Any) -> dict[str, int]:
     return told
 
 
+#: What makes a run's next park a new occasion: a human decided since (what was told is acted on), or the run went on
+#: (a model sampled, a call requested). Anything else — a take-over, a resume, a verifier's answer, a late result of the
+#: same call — leaves the same calls waiting for the same decision, however they interleave.
+_NEW_DECISION = [
+    EventType.OPERATOR_DECISION,
+    EventType.MANUAL_CONFIRM_GRANTED,
+    EventType.MANUAL_CONFIRM_REJECTED,
+    EventType.TOOL_COMPENSATED,
+    EventType.LLM_SAMPLED,
+    EventType.TOOL_REQUESTED,
+    EventType.MANUAL_CONFIRM_REQUESTED,
+]
+
+
 def _parked_again_only(run_id: str, seq: int) -> bool:
-    """Whether the run's journal since ``seq`` holds only ``RecoveryStarted`` (take-overs, a resume, the park on the
-    same call in doubt): no decision, no call requested, answered or verified — the same occasion, told already.
-    A resume of a run whose call nothing can re-check (no key, no lookup) parks it again on that call; telling every
-    channel again would page the people already handling it."""
-    return not Event.objects.filter(run_id=run_id, seq__gt=seq).exclude(type=EventType.RECOVERY_STARTED).exists()
+    """Whether the run's journal since ``seq`` holds no decision and no new call (:data:`_NEW_DECISION`): the same
+    occasion, told already. A resume of a run whose call nothing can re-check (no key, no lookup) parks it again on
+    that call, and a verifier may answer between two parks without settling it; telling every channel again would
+    page the people already handling it for a decision they were told of."""
+    return not Event.objects.filter(run_id=run_id, seq__gt=seq, type__in=_NEW_DECISION).exists()
 
 
 def _noticed(**match: Any) -> Exists:

@@ -31,7 +31,7 @@ from django.utils import timezone
 
 from approvals.models import Delivery, DeliveryNotice, DeliveryStatus, Notice
 from approvals.notify import channels
-from approvals.notify.collect import collect, still_open
+from approvals.notify.collect import collect, still_open, still_waiting
 
 #: notices older than this are not sent on a channel configured after them
 MAX_AGE = timedelta(days=1)
@@ -173,10 +173,9 @@ def attempt(delivery: Delivery, *, now: datetime, claimed_until: datetime) -> st
     stopped = delivery.response == SENDING
     attempts = delivery.attempts + 1 + stopped  # the stopped attempt counts
     also = _STOPPED if stopped else ""
-    batched = list(delivery.notices.select_related("run").order_by("created_at", "id"))
-    notices = still_open(batched)
+    notices = still_waiting(delivery)
     if not notices:
-        answer = f"not sent{' again' if stopped else ''}: all {len(batched)} settled before it was due{also}"
+        answer = f"not sent{' again' if stopped else ''}: all {delivery.count} settled before it was due{also}"
         mine.update(status=DeliveryStatus.SETTLED, attempts=attempts - 1, response=answer[:200])
         return answer
     down = failing(delivery.channel)  # the deliveries before this one (it is PENDING): told once, in the one sent

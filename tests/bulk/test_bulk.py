@@ -191,7 +191,7 @@ def test_bulk_resume_retries_failed_runs_with_the_jobs_reason(failed_runs):
     (run,) = failed_runs(1)
     run_job("resume", Run.objects.all(), 1)
     assert [d["reason"] for d in decisions_of(run)] == ["gateway fixed"]
-    assert BulkItem.objects.get(run=run).outcome == "retried"
+    assert BulkItem.objects.get(run=run).outcome == "retried: running again, with a fresh set of retries"
 
 
 def test_a_groups_args_hash_confirms_no_guessed_arguments(db, settings):
