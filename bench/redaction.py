@@ -3,6 +3,7 @@
     python bench/redaction.py                                   # agentops.redaction alone + detect-secrets
     python bench/redaction.py --presidio /path/to/venv/bin/python   # also presidio-analyzer (NoOpNlpEngine)
     python bench/redaction.py --set shapes3                     # the second labelled set (tests/redaction/shapes3.py)
+    python bench/redaction.py --set shapes4                     # the third (tests/redaction/shapes4.py)
 
 Engines, side by side in the same run on the same cases (``tests/redaction/labelled.py``):
 
@@ -38,7 +39,11 @@ from agentops.redaction import Redactor
 from bench.export import PER_RUN, _payloads
 from tests.redaction.labelled import CASES, Case
 
-SETS = {"labelled": "tests.redaction.labelled", "shapes3": "tests.redaction.shapes3"}
+SETS = {
+    "labelled": "tests.redaction.labelled",
+    "shapes3": "tests.redaction.shapes3",
+    "shapes4": "tests.redaction.shapes4",
+}
 
 Engine = Callable[[Case], str]
 
