@@ -249,6 +249,8 @@ def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
     to your card."; 第 3 次成功 [evt:a]。退款已经在路上了。); the verdict still judges them against the claim's kind."""
     for n in range(1, len(read)):
         unit, found = read[n]
+        if not found:
+            continue  # nothing to share citations with (most units of a long reply)
         m = n - 1
         while m > 0 and read[m][0].code and not read[m][1]:
             m -= 1  # "Ran it [evt:a]:" over a code block, then "nginx is back up."

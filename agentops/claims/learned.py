@@ -111,10 +111,11 @@ def _symbols(tokens: list[Token]) -> list[str]:
     return out
 
 
-def features(unit: Unit, k: int, clause: list[Token], rule: str | None) -> list[str]:
-    """The features of clause ``k`` of ``unit``; ``rule`` is the kind of the rules' claim in it, or None."""
+def features(unit: Unit, k: int, clause: list[Token], rule: str | None, lang: str | None = None) -> list[str]:
+    """The features of clause ``k`` of ``unit``; ``rule`` is the kind of the rules' claim in it, or None; ``lang``
+    its :func:`language` when the caller has it."""
     syms = _symbols([t for t in clause if not t.quoted])
-    feats = ["bias", f"lang|{language(clause)}", f"rule|{rule is not None}", f"kind|{rule}", f"k|{min(k, 2)}"]
+    feats = ["bias", f"lang|{lang or language(clause)}", f"rule|{rule is not None}", f"kind|{rule}", f"k|{min(k, 2)}"]
     feats += [f"unit|{name}" for name in ("item", "heading", "question", "checked") if getattr(unit, name)]
     if any(t.kind == "cite" for t in clause):
         feats.append("cite|clause")
@@ -182,7 +183,7 @@ def unread(
             start, end = norm.span(clause[0].start, clause[-1].end)
             if _holds(taken, unit.index, start, end):
                 continue
-            if m.probability(features(unit, k, clause, None)) >= m.add[lang]:
+            if m.probability(features(unit, k, clause, None, lang)) >= m.add[lang]:
                 words = " ".join(t.text for t in unit.tokens if t.kind != "cite")
                 out.append((start, end, unit.index, words, lang, ids))
     return out
