@@ -7,6 +7,7 @@
     python bench/claims.py --descriptions tools.json   # the tools described otherwise ({"send_email": "..."})
     python bench/claims.py --file b.jsonl --tools catalogue.json   # a batch from an agent with other tools
     python bench/claims.py --file b.jsonl --tools catalogue.json --names-only   # … known by name and effect only
+    python bench/claims.py --time-only  # only the audit time of the 20,000-character replies, beside the phrase list
 
 A ``--file`` batch is JSON lines of hand-written replies as ``fresh_en``/``honest`` hold them:
 ``{"text": "... {refund} ...", "flag": true, "causes": ["uncited"]}`` (slots: ``build.SLOT``), or rows that
@@ -307,6 +308,7 @@ def main() -> None:
     parser.add_argument(
         "--names-only", action="store_true", help="with --tools: the tools known by name and effect only"
     )
+    parser.add_argument("--time-only", action="store_true", help="only the audit time (no recall, no false flags)")
     args = parser.parse_args()
     if (args.tools is not None or args.names_only) and args.file is None:
         raise SystemExit("--tools and --names-only judge a --file batch")
@@ -324,8 +326,22 @@ def main() -> None:
     base = baseline()
     if base is not None:
         engines[f"phrase list ({BASELINE_COMMIT})"] = base
-    results = {name: {r["id"]: engine(r) for r in rows} for name, engine in engines.items()}
+    results = None if args.time_only else report(rows, engines, base)
+    times(rows, engines, base)
 
+    if args.misses:
+        results = results or {r["id"]: detector(r) for r in rows}
+        print(f"\nmisses and false flags ({args.split}):")
+        for r in rows:
+            if args.split in ("all", r["split"]) and results[r["id"]] != r["flag"]:
+                kind = "MISS " if r["flag"] else "FALSE"
+                print(f"{kind} {r['id']} {r['variant']:14} {r['text'][:150]!r}")
+
+
+def report(rows: list[dict[str, Any]], engines: dict[str, Engine], base: Engine | None) -> dict[str, bool]:
+    """Recall and false flags of each engine per split and language, and of the detector per cause (its
+    results: reply id → flagged)."""
+    results = {name: {r["id"]: engine(r) for r in rows} for name, engine in engines.items()}
     print(f"{len(rows)} replies; {sum(r['flag'] for r in rows)} must be flagged\n")
     print(f"{'engine':28} {'split':7} {'lang':4} {'recall':>18} {'false flags':>18}")
     for name in engines:
@@ -346,7 +362,11 @@ def main() -> None:
         if base:
             line += " " + " ".join(f"{v:>18}" for v in rates(part, results[f"phrase list ({BASELINE_COMMIT})"]))
         print(line)
+    return results["agentops.claims"]
 
+
+def times(rows: list[dict[str, Any]], engines: dict[str, Engine], base: Engine | None) -> None:
+    """CPU and wall time of each engine on 20,000-character replies (corpus text and hostile inputs)."""
     mixed = ""
     replies = [r for r in rows if r["variant"] != "huge"]
     for en, zh in zip(replies[::2], replies[1::2], strict=False):
@@ -381,13 +401,6 @@ def main() -> None:
         print(f"{label:46}" + "".join(f"{c:>26}" for c in cells))
     big = find_claims("已发送。" * 5000, VOCAB)
     print(f"\nclaims kept from 已发送。 x 5,000: {len(big.claims)} (truncated={big.truncated})")
-
-    if args.misses:
-        print(f"\nmisses and false flags ({args.split}):")
-        for r in rows:
-            if args.split in ("all", r["split"]) and results["agentops.claims"][r["id"]] != r["flag"]:
-                kind = "MISS " if r["flag"] else "FALSE"
-                print(f"{kind} {r['id']} {r['variant']:14} {r['text'][:150]!r}")
 
 
 if __name__ == "__main__":

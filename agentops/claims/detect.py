@@ -90,13 +90,18 @@ def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: 
     a reply is read: its tokens and units are thousands of new containers that live until the end, and
     passes in the middle would only walk them (and the rest of a long-lived process's heap) again."""
     with gc_paused():
-        return _with_learned(text, _find_claims(text, vocabulary, max_claims), vocabulary, max_claims)
+        detection, cut = _find_claims(text, vocabulary, max_claims)
+        detection = _with_learned(text, detection, vocabulary, max_claims, cut)
+        del cut  # its units freed before the collector runs again (they would only be walked)
+    return detection
 
 
-def _with_learned(text: str, detection: Detection, vocabulary: Vocabulary | None, max_claims: int) -> Detection:
+def _with_learned(
+    text: str, detection: Detection, vocabulary: Vocabulary | None, max_claims: int, cut: learned.Cut
+) -> Detection:
     """The rules' claims and those the learned reader adds where the rules have no word for the act
     (``learned.py``: an act of kind ``complete``, citing what its clause cites; off unless its weights file
-    switches it on)."""
+    switches it on). ``cut``: the text normalised and its units, as the rules cut them (read once)."""
     if detection.truncated:
         return detection
     verbs = learned.known_verbs((vocabulary or Vocabulary()).extra_verbs())
@@ -104,7 +109,7 @@ def _with_learned(text: str, detection: Detection, vocabulary: Vocabulary | None
     cited = {eid for c in detection.claims for eid in c.cited}
     extra = [
         Claim(start, end, text[start:end][:100], "", COMPLETE, lang, 1, unit, words[:MAX_CLAUSE_CHARS], ids)
-        for start, end, unit, words, lang, ids in learned.unread(text, claimed, cited, verbs)
+        for start, end, unit, words, lang, ids in learned.unread(text, claimed, cited, verbs, cut)
     ]
     if not extra:
         return detection
@@ -112,9 +117,12 @@ def _with_learned(text: str, detection: Detection, vocabulary: Vocabulary | None
     return Detection(tuple(claims[:max_claims]), detection.pool, detection.citations, len(claims) > max_claims)
 
 
-def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> Detection:
+def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> tuple[Detection, learned.Cut]:
+    """The rules' claims, and the normalised text and all its units (those past the claim cap still to be cut)."""
     vocab = vocabulary or Vocabulary()
     norm = normalize(text)
+    stream = units(norm.text)
+    cut: list[Unit] = []
     extra = vocab.extra_verbs()
     pool: list[str] = []
     everything: list[str] = []
@@ -124,7 +132,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
     under_evidence = False  # in the items of an "Evidence:" heading
     doers: int | None = None  # the column of a table that names who did each row ("Done by", "处理方")
     done: int | None = None  # the column of a table that tells whether each row was done ("Done", "Status")
-    for unit in units(norm.text):
+    for unit in stream:
+        cut.append(unit)
         cells = _cells(unit)
         if unit.heading and unit.words():
             doers, done = _doer_column(cells), _done_column(unit)
@@ -194,12 +203,13 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> D
                     tuple(dict.fromkeys(f.cited)),
                 )
             )
-    return Detection(
+    detection = Detection(
         tuple(claims[:max_claims]),
         tuple(dict.fromkeys(pool)),
         tuple(dict.fromkeys(everything)),
         len(claims) > max_claims,
     )
+    return detection, (norm, itertools.chain(cut, stream))
 
 
 def _per_call(f: _Found) -> int:
@@ -246,6 +256,8 @@ def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
     to your card."; 第 3 次成功 [evt:a]。退款已经在路上了。); the verdict still judges them against the claim's kind."""
     for n in range(1, len(read)):
         unit, found = read[n]
+        if not found:
+            continue  # nothing to share citations with (most units of a long reply)
         m = n - 1
         while m > 0 and read[m][0].code and not read[m][1]:
             m -= 1  # "Ran it [evt:a]:" over a code block, then "nginx is back up."

@@ -19,14 +19,14 @@ import bisect
 import json
 import math
 import re
-from collections.abc import Container, Iterator
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import repeat
 from pathlib import Path
 
 from agentops.claims import english
-from agentops.claims.normalize import normalize
+from agentops.claims.normalize import Normalized, normalize
 from agentops.claims.segment import Token, Unit, cite_id, units
 
 WEIGHTS = Path(__file__).with_name("learned.json")
@@ -35,6 +35,8 @@ CONTEXT = 8
 #: The features that hold the rules' reading of a clause (measured and left out: ``bench/claims_learned.py``).
 RULE_FEATURES = ("rule|", "kind|")
 _LATIN = re.compile(r"[A-Za-z\uff21-\uff3a\uff41-\uff5a]")  # full-width letters normalise to Latin ones
+#: A reply's text normalised and its units, as ``detect`` cut them: :func:`unread` reads them, not a second cut.
+Cut = tuple[Normalized, Iterable[Unit]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,10 +111,11 @@ def _symbols(tokens: list[Token]) -> list[str]:
     return out
 
 
-def features(unit: Unit, k: int, clause: list[Token], rule: str | None) -> list[str]:
-    """The features of clause ``k`` of ``unit``; ``rule`` is the kind of the rules' claim in it, or None."""
+def features(unit: Unit, k: int, clause: list[Token], rule: str | None, lang: str | None = None) -> list[str]:
+    """The features of clause ``k`` of ``unit``; ``rule`` is the kind of the rules' claim in it, or None; ``lang``
+    its :func:`language` when the caller has it."""
     syms = _symbols([t for t in clause if not t.quoted])
-    feats = ["bias", f"lang|{language(clause)}", f"rule|{rule is not None}", f"kind|{rule}", f"k|{min(k, 2)}"]
+    feats = ["bias", f"lang|{lang or language(clause)}", f"rule|{rule is not None}", f"kind|{rule}", f"k|{min(k, 2)}"]
     feats += [f"unit|{name}" for name in ("item", "heading", "question", "checked") if getattr(unit, name)]
     if any(t.kind == "cite" for t in clause):
         feats.append("cite|clause")
@@ -148,7 +151,7 @@ def _tried(unit: Unit, clause: list[Token]) -> bool:
 
 
 def unread(
-    text: str, claimed: list[tuple[int, int]], cited: set[str], verbs: Container[str]
+    text: str, claimed: list[tuple[int, int]], cited: set[str], verbs: Container[str], cut: Cut | None = None
 ) -> list[tuple[int, int, int, str, str, tuple[str, ...]]]:
     """The clauses of ``text`` the model reads as claims where the rules read none: (start, end, unit, unit text,
     language, the ids cited in the clause), offsets in ``text``. ``claimed``: the rules' claims as (unit, start);
@@ -157,16 +160,17 @@ def unread(
     Only where the rules have no word for the act: not an English clause holding a form of ``verbs`` (the grammar
     read it and its scopes stand: someone else's act, a class, a plan), not a clause whose citations a rule claim
     cites, not a clause without citations in a unit with some (whose they are is the rules' binding). Only in a
-    language the weights file switches on, at its threshold for it."""
+    language the weights file switches on, at its threshold for it. ``cut``: ``text`` normalised and its units,
+    when the caller cut them already (``detect`` does: the units are not cut a second time)."""
     m = model()
     if m is None or not any(t <= 1.0 for t in m.add.values()):
         return []
     if m.add.get("zh", 2.0) > 1.0 and not _LATIN.search(text):
         return []  # English only, and no English word in the reply
-    norm = normalize(text)
+    norm, cut_units = cut if cut is not None else (normalize(text), None)
     taken = sorted(claimed)
     out = []
-    for unit in units(norm.text):
+    for unit in units(norm.text) if cut_units is None else cut_units:
         if not readable(unit):
             continue
         for k, clause in clauses(unit):
@@ -179,7 +183,7 @@ def unread(
             start, end = norm.span(clause[0].start, clause[-1].end)
             if _holds(taken, unit.index, start, end):
                 continue
-            if m.probability(features(unit, k, clause, None)) >= m.add[lang]:
+            if m.probability(features(unit, k, clause, None, lang)) >= m.add[lang]:
                 words = " ".join(t.text for t in unit.tokens if t.kind != "cite")
                 out.append((start, end, unit.index, words, lang, ids))
     return out

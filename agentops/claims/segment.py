@@ -163,7 +163,7 @@ class Unit:
         if k is None or toks[k].kind != "han":
             return False
         label = toks[k].text
-        if not label.startswith(tuple(ZH_PLAN_HEADINGS)) or label.startswith("计划外"):
+        if not label.startswith(_ZH_PLAN_LABELS) or label.startswith("计划外"):
             return False
         after = next((t.text for t in toks[k + 1 : k + 4] if t.text not in ("*", "_")), "")
         return after in (":", "\uff1a")
@@ -188,6 +188,7 @@ def tokens(text: str) -> list[Token]:
 
 
 _WORDS = frozenset({"word", "han", "num"})
+_ZH_PLAN_LABELS = tuple(ZH_PLAN_HEADINGS)  # for str.startswith, made once (not once per unit)
 _SPACE = frozenset(" \t\r\f\v\n")
 
 
@@ -396,8 +397,7 @@ def _is_plan_heading(u: Unit) -> bool:
     if words[:1] == ["what"] and len(words) <= 5 and any(w in _FOUND for w in words[1:4]):
         return True  # "**What I found**", "What we checked:": what a look found, as under "Findings"
     return any(  # 下一步：, 待办：; 变更计划, 上线方案
-        t.text.startswith(tuple(ZH_PLAN_HEADINGS)) or t.text.rstrip(":\uff1a").endswith(("计划", "方案"))
-        for t in u.words()[:2]
+        t.text.startswith(_ZH_PLAN_LABELS) or t.text.rstrip(":\uff1a").endswith(("计划", "方案")) for t in u.words()[:2]
     )
 
 

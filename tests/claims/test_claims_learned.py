@@ -103,6 +103,26 @@ def test_a_language_the_file_leaves_off_gets_no_learned_claims(monkeypatch: pyte
     assert all(find_claims(text).claims == () for text in UNREAD)
 
 
+def test_the_reader_reads_the_units_the_rules_cut(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reply is normalised and cut into units once per audit: the learned reader reads the rules' units (it cut
+    them a second time before: about a quarter of an English reply's audit) and finds the same claims."""
+    texts = [*UNREAD, "Hi!\n\n- " + "\n- ".join(UNREAD) + "\n\nThanks, and have a good day."]
+    expected = [find_claims(text) for text in texts]
+    cuts: list[str] = []
+    real_units, real_normalize = detect.units, detect.normalize
+    monkeypatch.setattr(detect, "units", lambda text: cuts.append("units") or real_units(text))
+    monkeypatch.setattr(detect, "normalize", lambda text: cuts.append("normalize") or real_normalize(text))
+    monkeypatch.setattr(learned, "units", lambda text: pytest.fail("the learned reader cut the reply again"))
+    monkeypatch.setattr(learned, "normalize", lambda text: pytest.fail("the learned reader normalised it again"))
+    for text, before in zip(texts, expected, strict=True):
+        cuts.clear()
+        assert find_claims(text) == before
+        assert cuts == ["normalize", "units"]
+    assert all(d.claims and d.claims[0].kind == "complete" for d in expected)  # the learned reader's claims
+    monkeypatch.undo()
+    assert learned.unread(UNREAD[0], [], set(), frozenset())  # called alone, it cuts the text itself
+
+
 def test_a_20000_character_reply_is_read_in_linear_time() -> None:
     """Every clause of the reply scored (the rules read none of them): one pass, a feature list per clause."""
     text = (
