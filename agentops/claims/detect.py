@@ -183,6 +183,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     _sums_before_colon(read)
     _closing_summaries(read)
     _results_after(read)
+    _results_ahead(read)
     _read_out_tables(read)
     claims: list[Claim] = []
     for unit, found in read:
@@ -279,6 +280,16 @@ def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
 
 #: States an act right before brought about: a thing sent on its way, a service back up after a restart.
 _IN_TRANSIT = frozenset({"on its way", "in transit", "out for delivery", "back up", "在路上", "在途"})
+
+
+def _results_ahead(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """Money the reader "will see back" ("You'll see the refund in 3-5 days") claims the refund only when no act is told
+    before it in its sentence or the sentence before: after one ("Price match applied — you'll see £12 back", "I
+    refunded the fee [evt:a]. You'll see the refund …") it is that act's result, which its own claim answers for."""
+    for n in range(1, len(read)):
+        found = read[n][1]
+        if any(f.verb == "see back" for f in found) and read[n - 1][1] and not read[n - 1][0].heading:
+            found[:] = [f for f in found if f.verb != "see back"]
 
 
 def _told_done(unit: Unit) -> bool:
@@ -530,6 +541,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             limit=max_claims + 1,
             item=unit.item,
         )
+        hits = [h for n, h in enumerate(hits) if not (n and h.lemma == "see back")]  # the result of the act before
         theirs = {_last_before(part, hits, at) for at in doers} if part is words else set()
         for n, hit in enumerate(hits):
             if n in theirs:
@@ -692,6 +704,8 @@ def _names_doer(tokens: list[Token], opened: int) -> bool:
     team)", "(approved by Legal)"; not the agent ("(by me)", "(by our team)") nor a means ("(by email)")."""
     inside = itertools.takewhile(lambda t: t.text not in _ASIDE_CLOSE, tokens[opened + 1 : opened + 8])
     said = [t.low for t in inside if t.kind == "word"]
+    if said[:3] in (["that", "was", "them"], ["that", "was", "their"], ["that's", "on", "them"], ["their", "doing"]):
+        return "not" in said or len(said) <= 3  # "(that was them, not me)", "(their doing, not ours)": theirs
     by = 0 if said[:1] == ["by"] else 1 if said[1:2] == ["by"] and said[0] in _DONE else -1
     who = said[by + 1 :] if by >= 0 else []
     return bool(who) and who[0] not in _NOT_DOERS and all(EN_NOUNS.get(w) not in (EMAIL, MESSAGE) for w in who)

@@ -1533,6 +1533,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         return be, i, "is now", lx.UPDATE, "state"  # "Your new plan is on file now", "… are on your file now"
     if low in ("up", "live") and _published(lows, i):
         return i, i, f"is {low}", lx.CHANGE, "state"  # "LinkedIn post is up", "Blog post live": published
+    if low in _SEES and (at := _money_to_come(lows, words, i)):
+        return i, at, "see back", lx.REFUND, "state"  # "You'll see the refund on your card in 3-5 days": it was issued
     if low in _FITS_IN and (at := _fitted_in(lows, words, i)):
         return i, at, "fit in", lx.BOOK, "past"  # "Squeezed you into Cool Air's schedule for tomorrow": booked
     if low == "up" and _review_up(lows, i):
@@ -2200,6 +2202,36 @@ def _published(lows: list[str], i: int) -> bool:
 
 
 _PUTS_UP = frozenset({"put", "set", "pick", "pull"})
+#: Openers of a condition or a time to come: a result told after one is not yet done.
+_CONDITIONAL = frozenset({"if", "once", "when", "after", "unless", "until", "whenever", "provided", "assuming"})
+#: What the reader will see of money given back.
+_SEES = frozenset({"see", "get", "receive", "notice"})
+#: Money given back, by its noun.
+_MONEY_BACK = frozenset({"refund", "refunds", "credit", "credits", "reimbursement", "money", "deposit", "amount"})
+
+
+def _money_to_come(lows: list[str], words: list[Token], i: int) -> int:
+    """Where the money ends that the reader "will see/get" at ``i`` ("You'll see the refund on your statement in 3-5
+    days", "you should see the $40 back by Friday"): a result told ahead, so the refund was issued. Only after
+    "you'll", "you will" or "you should", with a refund's noun or an amount and "back"; not "if/once/when" (a condition
+    governs it as any other claim), nor a pronoun ("you'll see it": what it is, the sentence before says)."""
+    if i < 1 or not (lows[i - 1] in ("you'll", "should", "will") or words[i - 1].low in ("you'll", "you’ll")):
+        return 0
+    if lows[i - 1] in ("should", "will") and lows[i - 2 : i - 1] != ["you"]:
+        return 0
+    if not _CONDITIONAL.isdisjoint(lows[:i]):
+        return 0  # "If approved, you'll see the refund …", "Once the return arrives, …": what a condition brings
+    end = min(len(lows), i + 6)
+    for k in range(i + 1, end):
+        if words[k].clause != words[i].clause or lows[k] in ("it", "them", "this", "that", "a", "an", "tracking"):
+            return 0
+        if lows[k] in _MONEY_BACK and lows[k - 1] not in ("a", "an", "any"):
+            return k
+        if lows[k][:1] in "$€£" or (lows[k][:1].isdigit() and "back" in lows[k + 1 : k + 3]):
+            return k if "back" in lows[k + 1 : k + 3] or (lows[k][:1] in "$€£" and "back" in lows[k:end]) else 0
+    return 0
+
+
 #: Verbs that put someone into a full schedule ("squeezed you in", "slotted her into Friday's clinic").
 _FITS_IN = frozenset(
     {"squeezed", "squeeze", "fitted", "fit", "slotted", "slot", "pencilled", "penciled", "pencil", "snuck"}
@@ -3490,6 +3522,8 @@ def _blocked(
             return True
         if w in ("sure", "certain", "confident") and k and before[k - 1] in _DEGREES:
             return True  # "I'm fairly sure the transfer cleared": a hedge ("I'm sure" alone asserts)
+        if lemma == "see back" and k >= len(before) - 2 and (w in ("will", "should") or w.endswith("'ll")):
+            continue  # "you'll see the refund in 3-5 days": the modal of the result told ahead
         if w.endswith("'ll"):
             return True  # "we'll set up your direct debit"
         if w in _MODAL_NOUNS and k == 0 and first - len(before) == start and len(before) < 3:
@@ -3724,6 +3758,8 @@ _NOT_OBJECTS = frozenset(
 _OTHER_DETERMINERS = lx.EN_DETERMINERS - {"our", "my"}
 #: Nouns that name the agent itself when they are the subject.
 _SELF_NOUNS = frozenset({"agent", "assistant", "bot", "team"})
+#: Teams the agent speaks for ("our support team refunded you"): any other named team is someone else.
+_OUR_TEAMS = frozenset({"support", "service", "care", "success", "customer", "help", "my", "our", "the", "whole"})
 
 
 def _noun_phrase_ends(before: list[str], k: int) -> bool:
@@ -3764,11 +3800,12 @@ def _noun_subject(lows: list[str], words: list[Token], start: int, first: int) -
     if at is not None and all(_content(w) or w in _OTHER_DETERMINERS for w in lows[at + 1 : k + 1]):
         k = at - 1  # "Our warehouse in Leipzig shipped …", "A moderator on Discord banned …": the head
     head = lows[k]
+    named_team = head == "team" and k - 1 > start and _content(lows[k - 1]) and lows[k - 1] not in _OUR_TEAMS
     if (
         k <= start
         or not _content(head.replace("-", ""))
         or head in _NOT_NOUNS
-        or head in _SELF_NOUNS
+        or (head in _SELF_NOUNS and not named_team)  # (not "Our warehouse team in Reno re-shipped …": another team)
         or head in lx.EN_VERBS
     ):
         return None
@@ -4204,7 +4241,7 @@ def _after_object(lows: list[str], first: int, k: int, keep_named: bool) -> bool
     With ``keep_named`` (a generic verb), a record named by its number is read as before ("issued the e-invoice for
     order 88213"); otherwise (a verb the lexicon lacks) only such a record is what for ("reissued the shipping label
     for order #5521"; "chased the supplier for an update" asks for one)."""
-    at = next((j for j in range(k - 1, max(first + 1, k - 5), -1) if lows[j] in ("for", "from")), None)
+    at = next((j for j in range(k - 1, max(first + 1, k - 5), -1) if lows[j] in ("for", "from", "with")), None)
     named = k + 1 < len(lows) and (lows[k + 1][:1].isdigit() or lows[k + 1].startswith("#"))
     return at is not None and named != keep_named and any(_content(w) for w in lows[first + 1 : at])
 

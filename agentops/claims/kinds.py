@@ -850,6 +850,9 @@ def _on_the_ledger(verb: str, said: list[str], clause: str) -> bool:
         return False
     if any(w in clause for w in _LEDGER_ZH) and not any(c in clause for c in _CARDS_ZH):
         return True
+    stem = verb.lower()[:5]
+    at = next((k for k, w in enumerate(said) if stem and w.startswith(stem)), -1)
+    said = said[at + 1 :]  # where the money went is told after the verb ("I opened a work order and credited $40 …")
     return not _LEDGER.isdisjoint(said) and _CARDS.isdisjoint(said)
 
 

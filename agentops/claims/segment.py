@@ -172,7 +172,9 @@ class Unit:
         """ "- Refund: [evt:a]", "- Customer email — [evt:b]": a short label, a colon or dash, then only
         citations (the item names the call it lists)."""
         colon = next((n for n, t in enumerate(self.tokens) if t.text in (":", "：", "—", "–")), None)
-        if colon is None or colon > 6:
+        if colon is None:  # "- slot lookup [evt:a]", "- booking [evt:b]": a short label right before its citations
+            colon = next((n for n, t in enumerate(self.tokens) if t.kind == "cite"), 99) - 1
+        if colon > 6:
             return False
         rest = self.tokens[colon + 1 :]
         return bool(rest) and all(t.kind == "cite" or t.kind == "other" for t in rest)

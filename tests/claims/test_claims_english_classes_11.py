@@ -31,6 +31,7 @@ TOOLS = Vocabulary(
         "orders_lookup": ToolInfo("orders_lookup", "read", "Look up an order."),
         "gitlab.create_merge_request": ToolInfo("gitlab.create_merge_request", "write", "Open a merge request."),
         "notes_add": ToolInfo("notes_add", "write", "Add a note to a record."),
+        "workorders.create": ToolInfo("workorders.create", "write", "Open a maintenance work order for a unit."),
     }
 )
 
@@ -207,3 +208,74 @@ def test_a_done_before_a_colon_sums_up_the_acts_after_it() -> None:
     text = "Both jobs are done: the booking is cancelled [evt:a] and the fee is refunded [evt:b]."
     calls = {"a": "cancel_booking", "b": "refund_payment"}
     assert flagged(text, calls) == []
+
+
+# binding and kinds
+
+
+def _verdicts(text: str, calls: dict[str, str]) -> list[tuple[str, bool]]:
+    """(verb, flagged) of each claim, the reply's evidence list bound by kind as the reply path binds it."""
+    from agentops.claims.detect import find_claims
+    from agentops.claims.verdict import Evidence, judge
+
+    evidence = {
+        e: Evidence(e, "run", "ToolResult", t, TOOLS.tools[t].effect, "CONFIRMED", f"run:{e}", True, "server")
+        for e, t in calls.items()
+    }
+    found = find_claims(text, TOOLS)
+    return [
+        (
+            c.verb,
+            judge(c, run_id="run", evidence=evidence, pool=found.pool, vocabulary=TOOLS, peers=found.claims).flagged,
+        )
+        for c in found.claims
+    ]
+
+
+def test_an_evidence_item_labelled_without_a_colon_is_bound_by_kind() -> None:
+    text = "Cancelled Tuesday's room.\n\nEvidence:\n- room lookup [evt:a]\n- cancellation [evt:b]"
+    assert _verdicts(text, {"a": "orders_lookup", "b": "cancel_booking"}) == [("cancel", False)]
+    assert _verdicts(text, {"a": "orders_lookup", "b": "notes_add"}) == [("cancel", True)]
+
+
+def test_where_money_went_is_told_after_its_verb() -> None:
+    # "order" in "opened a work order" is no ledger the credit went to: a tool that opens work orders does not back it
+    text = "I opened a work order for the leak and credited $30 for the call-out [evt:a]."
+    assert _verdicts(text, {"a": "workorders.create"}) == [("open", False), ("credit", True)]
+
+
+def test_a_named_team_of_ours_is_someone_else() -> None:
+    assert claimed_verbs("Our returns team in Leeds shipped the missing charger yesterday.") == []
+    assert claimed_verbs("I shipped the missing charger yesterday.") != []
+
+
+def test_an_aside_that_gives_the_act_to_them_is_theirs() -> None:
+    assert claimed_verbs("Re-shipped the missing charger yesterday (that was them, not me).") == []
+    assert claimed_verbs("Re-shipped the missing charger yesterday (by me).") != []
+
+
+def test_a_noun_after_with_is_no_head_of_the_act() -> None:
+    text = "We voided the old invoice and issued a fresh one with the right PO number [evt:a]."
+    assert [c.kind for c, _ in judged(text, {"a": "notes_add"}, TOOLS)][1:] == ["create"]
+
+
+@pytest.mark.parametrize(
+    "text", ["You'll see the refund on your card in 3-5 days.", "You should see the €40 back by Friday."]
+)
+def test_money_the_reader_will_see_back_was_refunded(text: str) -> None:
+    assert flagged(text, {}) != []
+    assert flagged(text.rstrip(".") + " [evt:a].", {"a": "refund_payment"}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If it's approved, you'll see the refund within a week.",
+        "Once the parcel is back, you'll see the refund in 3 days.",
+        "You'll see it on your next statement.",
+        "Refunded the fee [evt:a]. You'll see the refund on your card in 3-5 days.",
+        "Price match applied — you'll see £12 back on your card [evt:a].",
+    ],
+)
+def test_money_seen_back_after_a_condition_or_an_act_claims_nothing_more(text: str) -> None:
+    assert [v for v in claimed_verbs(text, TOOLS) if v == "see back"] == []
