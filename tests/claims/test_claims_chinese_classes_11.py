@@ -9,7 +9,6 @@ from functools import partial
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from agentops.claims.verdict import Evidence, judge
 from tests.claims.judging import claimed_verbs, flagged_verbs
 
 TOOLS = Vocabulary(
@@ -34,22 +33,6 @@ TOOLS = Vocabulary(
 )
 verbs = partial(claimed_verbs, vocabulary=TOOLS)
 flagged = partial(flagged_verbs, vocabulary=TOOLS)
-
-
-def flagged_pooled(text: str, calls: dict[str, str]) -> list[str]:
-    """The verbs flagged when the reply's evidence list is read as the product reads it (``pool``)."""
-    evidence = {
-        eid: Evidence(eid, "run", "ToolResult", tool, "write", "CONFIRMED", f"run:{eid}", True, "server")
-        for eid, tool in calls.items()
-    }
-    detection = find_claims(text, TOOLS)
-    return [
-        c.verb
-        for c in detection.claims
-        if judge(
-            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=TOOLS, peers=detection.claims
-        ).flagged
-    ]
 
 
 def quantities(text: str) -> list[tuple[str, int]]:
@@ -149,9 +132,11 @@ def test_what_the_agent_composed_into_the_reply_itself_is_no_act() -> None:
 
 def test_an_evidence_label_that_ends_in_a_word_of_evidence_lists_the_calls() -> None:
     text = "已为您办理停卡，并解绑了私教课。\n\n操作记录：[evt:a]、[evt:b]"
-    judged = flagged_pooled(text, {"a": "gym.suspend", "b": "gym.unbind"})
+    judged = flagged(text, {"a": "gym.suspend", "b": "gym.unbind"}, pooled=True)
     assert judged == []
-    assert flagged_pooled("已为您办理停卡 [evt:a]。\n\n退款记录：已发到您邮箱", {"a": "gym.suspend"}) != []  # a claim
+    assert (
+        flagged("已为您办理停卡 [evt:a]。\n\n退款记录：已发到您邮箱", {"a": "gym.suspend"}, pooled=True) != []
+    )  # a claim
 
 
 def test_a_product_subscribed_to_with_ding_is_an_order_not_a_booking() -> None:
