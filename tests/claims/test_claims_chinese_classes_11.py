@@ -35,6 +35,10 @@ verbs = partial(claimed_verbs, vocabulary=TOOLS)
 flagged = partial(flagged_verbs, vocabulary=TOOLS)
 
 
+def kinds_of(text: str) -> list[str]:
+    return [c.kind for c in find_claims(text, TOOLS).claims]
+
+
 def quantities(text: str) -> list[tuple[str, int]]:
     return [(c.verb, c.quantity) for c in find_claims(text, TOOLS).claims]
 
@@ -168,3 +172,9 @@ def test_what_a_request_just_filed_asks_for_is_still_to_be_done() -> None:
 def test_what_each_of_two_people_named_by_one_word_has_counts_two() -> None:
     assert quantities("您父母的机票都改签好了。") == [("改签", 2)]
     assert quantities("您父母的机票改签好了。") == [("改签", 1)]  # no 都: maybe one booking of two seats
+
+
+def test_a_booking_told_by_the_place_the_reader_now_holds_is_a_booking_claim() -> None:
+    assert kinds_of("您周五下午在口腔科有号了，到时直接去候诊。") == ["book"]
+    assert kinds_of("周五下午口腔科还有号，要帮您挂吗？") == []  # what is free, offered
+    assert kinds_of("您要是有号了就告诉我。") == []  # a condition
