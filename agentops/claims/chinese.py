@@ -374,7 +374,7 @@ def find(
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         elif n and (_series_goes_on(subs[n - 1], sub) or _self_too(subs[n - 1], sub)):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
-        found = _clause_hits(sub, quoted) or _state_told(sub)
+        found = _clause_hits(sub, quoted) or _state_told(sub) or _held_now(sub)
         if (
             found
             and n
@@ -1069,6 +1069,32 @@ def _state_told(sub: list[tuple[str, int, int]]) -> list[ZhHit]:
         if money or (done and verb is not None):
             kind = verb[1] if verb is not None and verb[1] != lx.CHANGE else lx.UPDATE
             return [ZhHit(sub[k][1], sub[min(len(sub) - 1, k + 3)][2], "变更", kind, 1)]
+    return []
+
+
+#: What a booking gives the reader to hold (号, 座位, 床位, 名额): 您…有号了 tells the booking done.
+_HELD_PLACES = frozenset({"号", "位置", "座位", "床位", "名额", "房", "房间", "票", "车位", "号源"})
+
+
+def _held_now(sub: list[tuple[str, int, int]]) -> list[ZhHit]:
+    """A booking told by what the reader now holds (您下周三上午在神经内科有号了, 你明天的车有座位了): 您/你 before 有,
+    a place held right after it and 了 closing it, no negation, hedge or condition (not 周三还有号, 有号了再约, 您看有号了吗)."""
+    words = [w for w, _, _ in sub if w.strip()]
+    if "有" not in words:
+        return []
+    k = words.index("有")
+    if (
+        words[k + 1 : k + 2]
+        and words[k + 1] in _HELD_PLACES
+        and words[k + 2 : k + 3] in (["了"], ["啦"])
+        and any(w in ("您", "你") for w in words[:k])
+        and not any(
+            w in lx.ZH_NEGATION or (w in lx.ZH_MODAL and w != "在") or w in _CONDITIONS or w in ("还", "再", "就")
+            for w in words
+        )  # (在神经内科: a place)
+    ):
+        at = next(m for m, (w, _, _) in enumerate(sub) if w == "有")
+        return [ZhHit(sub[at][1], sub[at + 2][2], "有号", lx.BOOK, 1)]
     return []
 
 

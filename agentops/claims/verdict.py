@@ -586,7 +586,9 @@ def _ruled_out(claim: Claim, tool: str, vocab: Vocabulary, effect: str = "write"
     ):
         kinds = vocab.kinds(tool, effect)  # 病历已经寄出去了 citing a WeChat template message: nothing goes by post
         said = f"{info.name} {info.description}".lower()  # (an SMS or a mail may carry an e-invoice 寄出 loosely)
-        posts = any(p in said for p in (*_POSTS_ZH, "快递", "物流", "邮", "post", "mail", "courier", "短信", "sms", "text"))
+        posts = any(
+            p in said for p in (*_POSTS_ZH, "快递", "物流", "邮", "post", "mail", "courier", "短信", "sms", "text")
+        )
         return bool(kinds & _CHANNELS) and kinds <= _SENDS and not posts
     return (
         claim.kind in _SENDS and info is not None and notifies_only(info) and document_sent(claim.clause, claim.phrase)

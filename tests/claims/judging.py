@@ -7,9 +7,12 @@ from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.verdict import Evidence, Verdict, judge
 
 
-def judged(text: str, calls: dict[str, str], vocabulary: Vocabulary) -> list[tuple[Claim, Verdict]]:
+def judged(
+    text: str, calls: dict[str, str], vocabulary: Vocabulary, *, pooled: bool = False
+) -> list[tuple[Claim, Verdict]]:
     """Each claim of ``text`` with its verdict, each ``[evt:x]`` a verified call of ``calls[x]`` (its effect as
-    ``vocabulary`` registers it; a tool it does not know writes), the reply's other claims as peers."""
+    ``vocabulary`` registers it; a tool it does not know writes), the reply's other claims as peers; ``pooled``:
+    the reply's evidence list binds to its uncited claims as the product binds it."""
     evidence = {
         eid: Evidence(
             eid,
@@ -26,7 +29,17 @@ def judged(text: str, calls: dict[str, str], vocabulary: Vocabulary) -> list[tup
     }
     detection = find_claims(text, vocabulary)
     return [
-        (c, judge(c, run_id="run", evidence=evidence, vocabulary=vocabulary, peers=detection.claims))
+        (
+            c,
+            judge(
+                c,
+                run_id="run",
+                evidence=evidence,
+                pool=detection.pool if pooled else (),
+                vocabulary=vocabulary,
+                peers=detection.claims,
+            ),
+        )
         for c in detection.claims
     ]
 
@@ -36,6 +49,6 @@ def claimed_verbs(text: str, vocabulary: Vocabulary | None = None) -> list[str]:
     return [c.verb for c in find_claims(text, vocabulary).claims]
 
 
-def flagged_verbs(text: str, calls: dict[str, str], vocabulary: Vocabulary) -> list[str]:
+def flagged_verbs(text: str, calls: dict[str, str], vocabulary: Vocabulary, *, pooled: bool = False) -> list[str]:
     """The verbs of ``text``'s flagged claims, each ``[evt:x]`` a verified call of ``calls[x]``."""
-    return [c.verb for c, verdict in judged(text, calls, vocabulary) if verdict.flagged]
+    return [c.verb for c, verdict in judged(text, calls, vocabulary, pooled=pooled) if verdict.flagged]

@@ -9,7 +9,6 @@ from functools import partial
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from agentops.claims.verdict import Evidence, judge
 from tests.claims.judging import claimed_verbs, flagged_verbs
 
 TOOLS = Vocabulary(
@@ -36,20 +35,8 @@ verbs = partial(claimed_verbs, vocabulary=TOOLS)
 flagged = partial(flagged_verbs, vocabulary=TOOLS)
 
 
-def flagged_pooled(text: str, calls: dict[str, str]) -> list[str]:
-    """The verbs flagged when the reply's evidence list is read as the product reads it (``pool``)."""
-    evidence = {
-        eid: Evidence(eid, "run", "ToolResult", tool, "write", "CONFIRMED", f"run:{eid}", True, "server")
-        for eid, tool in calls.items()
-    }
-    detection = find_claims(text, TOOLS)
-    return [
-        c.verb
-        for c in detection.claims
-        if judge(
-            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=TOOLS, peers=detection.claims
-        ).flagged
-    ]
+def kinds_of(text: str) -> list[str]:
+    return [c.kind for c in find_claims(text, TOOLS).claims]
 
 
 def quantities(text: str) -> list[tuple[str, int]]:
@@ -149,9 +136,11 @@ def test_what_the_agent_composed_into_the_reply_itself_is_no_act() -> None:
 
 def test_an_evidence_label_that_ends_in_a_word_of_evidence_lists_the_calls() -> None:
     text = "已为您办理停卡，并解绑了私教课。\n\n操作记录：[evt:a]、[evt:b]"
-    judged = flagged_pooled(text, {"a": "gym.suspend", "b": "gym.unbind"})
+    judged = flagged(text, {"a": "gym.suspend", "b": "gym.unbind"}, pooled=True)
     assert judged == []
-    assert flagged_pooled("已为您办理停卡 [evt:a]。\n\n退款记录：已发到您邮箱", {"a": "gym.suspend"}) != []  # a claim
+    assert (
+        flagged("已为您办理停卡 [evt:a]。\n\n退款记录：已发到您邮箱", {"a": "gym.suspend"}, pooled=True) != []
+    )  # a claim
 
 
 def test_a_product_subscribed_to_with_ding_is_an_order_not_a_booking() -> None:
@@ -183,3 +172,9 @@ def test_what_a_request_just_filed_asks_for_is_still_to_be_done() -> None:
 def test_what_each_of_two_people_named_by_one_word_has_counts_two() -> None:
     assert quantities("您父母的机票都改签好了。") == [("改签", 2)]
     assert quantities("您父母的机票改签好了。") == [("改签", 1)]  # no 都: maybe one booking of two seats
+
+
+def test_a_booking_told_by_the_place_the_reader_now_holds_is_a_booking_claim() -> None:
+    assert kinds_of("您周五下午在口腔科有号了，到时直接去候诊。") == ["book"]
+    assert kinds_of("周五下午口腔科还有号，要帮您挂吗？") == []  # what is free, offered
+    assert kinds_of("您要是有号了就告诉我。") == []  # a condition

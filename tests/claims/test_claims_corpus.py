@@ -6,7 +6,15 @@ import json
 import random
 
 from bench.claims import detector
-from tests.claims.corpus import fresh_en_6, fresh_en_7, fresh_mix_7_en, fresh_tools, fresh_zh_5, fresh_zh_6
+from tests.claims.corpus import (
+    fresh_en_6,
+    fresh_en_7,
+    fresh_mix_7_en,
+    fresh_tools,
+    fresh_zh_5,
+    fresh_zh_6,
+    fresh_zh_7,
+)
 from tests.claims.corpus.build import OUT, SLOT, SPOIL, build, derived_twins
 
 
@@ -54,6 +62,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     # fresh_zh_2 was measured as --file, from the default agent
     zh_fix = fix | set(fresh_zh_5.CATALOGUES)  # claims-zh's ninth session: Chinese-only batches, their own catalogues
     zh_fix |= set(fresh_zh_6.CATALOGUES)  # claims-zh5: held-out batches fresh-5..7, their own catalogues
+    zh_fix |= set(fresh_zh_7.CATALOGUES)  # claims-zh6: the next round's fresh-5..7, their own catalogues
     zh_fix |= set(fresh_en_7.CATALOGUES)  # claims-en5: the one reply with Chinese characters of each English batch
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
