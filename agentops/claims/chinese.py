@@ -188,7 +188,7 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
             out.append((word[:1], start, start + 1))  # 并发到群里: 并 | 发 (not 并发, "concurrency")
             word, start = word[1:], start + 1
         for marker in ("已经", "已"):
-            if word.startswith(marker) and len(word) > len(marker) and word not in _KEEP_WHOLE | lx.ZH_PERFECT:
+            if word.startswith(marker) and len(word) > len(marker) and word not in _UNCUT:
                 cut = start + len(marker)
                 out.append((marker, start, cut))
                 word, start = word[len(marker) :], cut
@@ -242,13 +242,20 @@ def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     (发|好 stays: 发 is read with 好) are one word, a verb if it stands as a predicate (``_tagged_verb``)."""
     out: list[tuple[str, int, int]] = []
     loose = [len(w) == 1 and _loose(w) for w, _, _ in words]  # once per word, not up to three times
+    # where a compound may start (a loose character or a compounding verb before a loose character); the words
+    # between are copied as they are, in one slice each
+    starts = [k for k in range(len(words) - 1) if loose[k + 1] and (loose[k] or words[k][0] in _COMPOUNDING)]
+    at = 0
     k = 0
     while k < len(words):
-        w, start, end = words[k]
-        if (not loose[k] and w not in _COMPOUNDING) or k + 1 == len(words) or not loose[k + 1]:
-            out.append((w, start, end))  # no compound starts here
-            k += 1
+        while at < len(starts) and starts[at] < k:
+            at += 1
+        if at == len(starts) or starts[at] > k:
+            upto = starts[at] if at < len(starts) else len(words)
+            out += words[k:upto]  # no compound starts here
+            k = upto
             continue
+        w, start, end = words[k]
         counted = (
             w in lx.ZH_MEASURES
             and any(  # 3 位|新员工: a measure after a number stays a measure
@@ -276,6 +283,7 @@ def _merge(words: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     return out
 
 
+@lru_cache(maxsize=16384)
 def _loose(word: str) -> bool:
     return (
         len(word) == 1
@@ -300,6 +308,7 @@ _ADVERBS = frozenset("并再也又都")
 #: Adverbs that open a predicate, so what stands right before them is its topic (付款申请也提交了).
 _TOPIC_ADVERBS = frozenset({"也", "都", "已", "已经", "均", "还"})
 _KEEP_WHOLE = frozenset({"已知", "已往", "已然", "已久", "已婚", "已故", "已于"})
+_UNCUT = _KEEP_WHOLE | lx.ZH_PERFECT  # words whose 已 stays on (made once, not once per word)
 
 
 @lru_cache(maxsize=16384)

@@ -175,13 +175,15 @@ def unread(
             continue
         for k, clause in clauses(unit):
             lang = language(clause)
+            if m.add.get(lang, 2.0) > 1.0:
+                continue  # a language the file leaves off (its clauses' ids are not even looked at)
             ids = tuple(dict.fromkeys(cite_id(t) for t in clause if t.kind == "cite"))
-            if m.add.get(lang, 2.0) > 1.0 or (unit.cites_any and not ids) or not cited.isdisjoint(ids):
-                continue
-            if lang == "en" and (any(t.kind == "word" and t.low in verbs for t in clause) or _tried(unit, clause)):
+            if (unit.cites_any and not ids) or not cited.isdisjoint(ids):
                 continue
             start, end = norm.span(clause[0].start, clause[-1].end)
             if _holds(taken, unit.index, start, end):
+                continue  # (a look-up, before the scans of the clause below)
+            if lang == "en" and (any(t.kind == "word" and t.low in verbs for t in clause) or _tried(unit, clause)):
                 continue
             if m.probability(features(unit, k, clause, None, lang)) >= m.add[lang]:
                 words = " ".join(t.text for t in unit.tokens if t.kind != "cite")
