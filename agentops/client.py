@@ -32,7 +32,7 @@ import httpx
 from agentops.core.addresses import is_http_url
 from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import unstorable
-from agentops.core.errors import ModelError, ReplayRefused, ToolRejected, ToolTimeout
+from agentops.core.errors import ModelError, ReplayRefused
 from agentops.core.loop import AGENT_DEFAULTS, Agent, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import (
@@ -42,6 +42,8 @@ from agentops.core.protocol import (
     failed_write_parks,
     journalable,
     next_action,
+    raised_result,
+    unknown_outcome,
     unsendable_reply,
 )
 from agentops.core.replay import Recorded, step_messages
@@ -832,12 +834,8 @@ class DurableRun:
                 return {"success": False, "code": "unknown_tool", "error": f"no tool named {call.name!r}"}
             try:
                 return tool.fn(call.args, claim["idem_key"])
-            except ToolRejected as exc:
-                return {"success": False, "code": "rejected", "error": str(exc)}
-            except ToolTimeout as exc:
-                return _Unknown(f"tool timed out, outcome unknown: {exc}")
-            except Exception as exc:
-                return _Unknown(f"{type(exc).__name__}: {exc}")
+            except Exception as exc:  # the protocol says what a raise means (a known non-effect, or unknown)
+                return raised_result(exc) or _Unknown(unknown_outcome(exc))
 
         if len(to_run) <= 1:
             return [one(item) for item in to_run]

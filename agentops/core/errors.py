@@ -77,6 +77,17 @@ class ToolRejected(AgentOpsError):
     code = "tool_rejected"
 
 
+class DidNotAct(AgentOpsError):
+    """The tool raised before it acted: nothing reached the service (its own check of the arguments failed, the
+    connection was refused before the request went out). A known non-effect, as :class:`ToolRejected`: the call
+    is journaled as a failed result the model is told (``code: not_sent``), never an unknown outcome a human must
+    decide. A library's exception is marked so by setting ``did_not_act = True`` on it before re-raising
+    (``agentops.core.protocol.raised_result``)."""
+
+    code = "did_not_act"
+    did_not_act = True
+
+
 class ModelError(AgentOpsError):
     """The model endpoint failed; nothing was journaled, so sampling again is safe.
 

@@ -17,13 +17,12 @@ from typing import Any, Protocol
 
 from agentops.core.budget import Budget, exhausted
 from agentops.core.canon import unstorable
-from agentops.core.errors import ModelError, ReplayRefused, ToolAnswerMisshapen, ToolRejected, ToolTimeout, UnknownTool
+from agentops.core.errors import ModelError, ReplayRefused, ToolAnswerMisshapen, UnknownTool
 from agentops.core.events import Event, EventType, NewEvent
 from agentops.core.keys import execution_id, idem_key, template_hash
 from agentops.core.model import Model, Sample, ToolCall
 from agentops.core.protocol import (
     HUMAN_SETTLED,
-    REJECTED_BY_SERVICE,
     CallState,
     Next,
     after_lookup,
@@ -38,7 +37,9 @@ from agentops.core.protocol import (
     next_action,
     park_appends,
     park_event,
+    raised_result,
     repeated_call_id,
+    unknown_outcome,
 )
 from agentops.core.replay import CallKey, ReplayIndex
 from agentops.core.retries import RetryPolicy
@@ -504,12 +505,8 @@ class StepLoop:
         assert c.tool is not None
         try:
             return c.tool.fn(c.call.args, c.idem)
-        except ToolRejected as exc:
-            return {"success": False, "code": REJECTED_BY_SERVICE, "error": str(exc)}
-        except ToolTimeout as exc:
-            return _Unknown(f"tool timed out, outcome unknown: {exc}")
-        except Exception as exc:
-            return _Unknown(f"{type(exc).__name__}: {exc}")
+        except Exception as exc:  # the protocol says what a raise means (a known non-effect, or unknown)
+            return raised_result(exc) or _Unknown(unknown_outcome(exc))
 
     def _commit(
         self, step: int, calls: list[_Call], fresh: dict[CallKey, Any], results: list[NewEvent]

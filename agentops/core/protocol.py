@@ -28,6 +28,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from agentops.core.canon import unstorable
+from agentops.core.errors import ToolRejected, ToolTimeout
 from agentops.core.events import EventType, NewEvent
 
 if TYPE_CHECKING:
@@ -618,14 +619,42 @@ def agent_verdict_counts(tool: str, required_kinds: frozenset[str] | set[str] | 
 def failed_write_parks(effect: str, verdict_status: str, result: Any) -> bool:
     """A write whose verification failed is in doubt: a human decides (the model is not told it worked).
 
-    A refusal by the service (``code: rejected``) is a known non-effect: the model is told, nobody decides.
+    A refusal by the service (``code: rejected``) or a call its tool never sent (``code: not_sent``) is a known
+    non-effect: the model is told, nobody decides.
     """
-    refused = isinstance(result, dict) and result.get("code") == REJECTED_BY_SERVICE
+    refused = isinstance(result, dict) and result.get("code") in NON_EFFECTS
     return verdict_status == VerdictStatus.FAILED and effect == Effect.WRITE and not refused
 
 
 #: Result code of a call the service refused (``ToolRejected``): nothing happened.
 REJECTED_BY_SERVICE = "rejected"
+#: Result code of a call whose tool raised before it acted (``DidNotAct``, or an exception marked
+#: ``did_not_act = True``): nothing was sent.
+NOT_SENT = "not_sent"
+#: The codes of a failed result that is a known non-effect: the model is told, nobody decides.
+NON_EFFECTS = frozenset({REJECTED_BY_SERVICE, NOT_SENT})
+
+
+def raised_result(exc: BaseException) -> dict[str, Any] | None:
+    """What a call whose tool raised ``exc`` is journaled with, when the raise says the call had no effect — the
+    service refused it (``ToolRejected``: ``rejected``) or the tool never acted (``DidNotAct``, or any exception
+    carrying ``did_not_act = True``: ``not_sent``) — a failed result the model is told; None when the outcome is
+    unknown (a timeout, any other exception): replayed with its key, looked up, or parked for a human
+    (:func:`next_action`). The in-process loop and the clients ask this, so the rule is stated once."""
+    if isinstance(exc, ToolRejected):
+        return {"success": False, "code": REJECTED_BY_SERVICE, "error": str(exc)}
+    if getattr(exc, "did_not_act", False) is True:
+        return {"success": False, "code": NOT_SENT, "error": f"{type(exc).__name__}: {exc}"}
+    return None
+
+
+def unknown_outcome(exc: BaseException) -> str:
+    """Why a call whose tool raised ``exc`` (and :func:`raised_result` found no non-effect) has an unknown outcome."""
+    if isinstance(exc, ToolTimeout):
+        return f"tool timed out, outcome unknown: {exc}"
+    return f"{type(exc).__name__}: {exc}"
+
+
 #: Result code journaled in place of a tool's result that the journal cannot hold (``canon.unstorable``:
 #: a lone surrogate, NaN, a type JSON lacks): the call ran, so its verification fails and a write parks.
 UNSTORABLE_RESULT = "unstorable_result"

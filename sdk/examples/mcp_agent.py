@@ -32,7 +32,9 @@ async def main() -> None:
             inputs={"task": "ACME's invoice 42 is wrong."},
             key=os.environ.get("RUN_KEY", "mcp-42"),
         ) as run:
-            print(run.outcome, run.reply)
+            print(run.outcome, "|", run.parked or run.failure or run.reply)
+            claims = "held for an operator" if run.held else f"{len(run.unbacked)} unbacked"
+            print("run", run.run_id, "| claims:", claims)
 
 
 if __name__ == "__main__":

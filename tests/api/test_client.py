@@ -34,7 +34,7 @@ from agentops.client import (
     unbacked,
 )
 from agentops.core.budget import Budget
-from agentops.core.errors import ModelError, ToolTimeout
+from agentops.core.errors import DidNotAct, ModelError, ToolTimeout
 from agentops.core.loop import Agent
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.tools import Effect, Tool, ToolRegistry
@@ -423,6 +423,25 @@ def test_a_timed_out_call_is_replayed_with_its_key_before_anyone_is_asked(live_s
         assert DurableRun(client, agent, run_id, sleep=sleeps.append).run() == "COMPLETED"
     assert len(keys) == 2 and keys[0] == keys[1] is not None and len(effects) == 1 and sleeps == [0.05]
     assert not Event.objects.filter(run_id=run_id, type="RecoveryStarted").exists()
+
+
+@pytest.mark.sqlite
+def test_a_tool_that_did_not_act_is_reported_failed_and_the_run_goes_on_without_a_human(live_server, raw_key):
+    """A write that cannot dedupe and has no lookup raised DidNotAct before it sent anything: before, the client
+    parked the run RECOVERING for an operator; now its result is the failure (not_sent) and the model is told."""
+
+    def create(args: dict[str, Any], key: str | None) -> Any:
+        raise DidNotAct("invoice 'seven' is no invoice number; nothing was sent")
+
+    tool = Tool("create_ticket", create, effect=Effect.WRITE, dedupes=False)
+    agent = _agent(_one_call("create_ticket", {"invoice": "seven"}), [tool])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        run_id = _start(client, agent)
+        assert DurableRun(client, agent, run_id).run() == "COMPLETED"
+    types = list(Event.objects.filter(run_id=run_id).values_list("type", flat=True))
+    assert "RecoveryStarted" not in types, types
+    result = json.loads(Event.objects.get(run_id=run_id, type="ToolResult").payload)["result"]
+    assert result["success"] is False and result["code"] == "not_sent" and "nothing was sent" in result["error"]
 
 
 def test_a_call_of_an_unknown_tool_is_claimed_as_a_write_without_a_key_and_answered_unknown_tool(live_server, raw_key):

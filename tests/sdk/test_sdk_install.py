@@ -833,10 +833,13 @@ def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_py
         second = subprocess.run([str(sdk_python), str(example)], env=env, cwd=tmp_path, capture_output=True,
                                 text=True, timeout=180)  # fmt: skip
     assert second.returncode == 0, second.stderr
-    assert second.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
+    run = Run.objects.get(create_key=f"{AGENT}:mcp-42")
+    # what the other examples print, then the run's id and the claims verdict (it printed the outcome and reply only)
+    reply, ids = second.stdout.splitlines()[:2]
+    assert reply.startswith("COMPLETED | Opened ticket t-1 for ACME [evt:")
+    assert ids == f"run {run.id} | claims: 0 unbacked"
     tickets = ledger.read_text().splitlines()
     assert len(tickets) == 1  # replayed with the same key through _meta: no second ticket
-    run = Run.objects.get(create_key=f"{AGENT}:mcp-42")
     intent = json.loads(Event.objects.get(run=run, type="ToolRequested").payload)
     assert json.loads(tickets[0])["key"] == intent["idem_key"]
     assert llm.count == 2 and run.status == "COMPLETED" and run.tokens_used == 2 * sum(USAGE)
@@ -939,8 +942,85 @@ def test_mcp_tools_called_in_parallel_in_one_turn_run_on_the_sessions_loop(sdk_p
         done = subprocess.run([str(sdk_python), str(example)], env=env, cwd=tmp_path, capture_output=True, text=True,
                               timeout=90, start_new_session=True)  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("COMPLETED Opened two tickets for ACME [evt:")
+    assert done.stdout.startswith("COMPLETED | Opened two tickets for ACME [evt:")
     run = Run.objects.get(create_key=f"{AGENT}:mcp-parallel")
     keys = {json.loads(e.payload)["idem_key"] for e in Event.objects.filter(run=run, type="ToolRequested")}
     assert len(keys) == 2 and {json.loads(line)["key"] for line in ledger.read_text().splitlines()} == keys
     assert llm.count == 2 and run.status == "COMPLETED"
+
+
+MCP_FAILING = """
+import asyncio, os, sys, types
+import anyio
+from openai import AsyncOpenAI
+from agentops_durable import OpenAIChat, adurable_run
+from agentops_durable.mcp import mcp_tools
+try:  # mcp 2: MCPError(code, message); mcp 1: McpError(ErrorData)
+    from mcp.shared.exceptions import MCPError
+    refused = lambda: MCPError(-32602, "Unknown tool: create_ticket")
+except ImportError:
+    from mcp.shared.exceptions import McpError
+    from mcp.types import ErrorData
+    refused = lambda: McpError(ErrorData(code=-32602, message="Unknown tool: create_ticket"))
+
+ERRORS = {"refused": refused, "reset": lambda: ConnectionResetError("the MCP server went away")}
+
+class Session:  # an MCP session whose call fails inside its task group, as the SDK's transports do
+    async def list_tools(self):
+        spec = types.SimpleNamespace(name="create_ticket", description="Open a ticket.", annotations=None,
+                                     input_schema={"type": "object"})
+        return types.SimpleNamespace(tools=[spec])
+
+    async def call_tool(self, name, args, meta=None):
+        async def fail():
+            raise ERRORS[os.environ["FAIL"]]()
+        async with anyio.create_task_group() as group:
+            group.start_soon(fail)
+
+async def main():
+    tools = await mcp_tools(Session(), declare={"create_ticket": {"dedupes": False}})
+    async with adurable_run(agent="support", model=OpenAIChat(AsyncOpenAI(), "gpt-4o-mini"), tools=tools,
+                            prompt="You are ACME's support agent.", inputs={"task": "ACME's invoice 42."},
+                            key=os.environ["RUN_KEY"]) as run:
+        print(run.outcome, "|", run.parked or run.failure or run.reply)
+
+asyncio.run(main())
+"""
+
+
+def told_it_failed(body):
+    """Step 0: open the ticket. Step 1: say it could not be opened."""
+    if assistant_turns(body) == 0:
+        return completion(None, [call("c1", "create_ticket", {"customer": "ACME"})], usage=USAGE)
+    return completion("I could not open the ticket: the ticket service refused the request.", usage=USAGE)
+
+
+@pytest.mark.parametrize(
+    ("fail", "outcome", "journaled"),
+    [
+        ("refused", "COMPLETED | I could not open the ticket", "Unknown tool: create_ticket"),
+        ("reset", "RECOVERING | ConnectionResetError", "ConnectionResetError: the MCP server went away"),
+    ],
+)
+def test_an_mcp_error_raised_in_the_sessions_task_group_is_the_tools_error_not_an_exception_group(
+    sdk_python, server, tmp_path, fail, outcome, journaled
+):
+    """The error came out of the session's anyio task group as ``ExceptionGroup: unhandled errors in a TaskGroup
+    (1 sub-exception)``: the journal recorded that, and a server's JSON-RPC refusal of the request (invalid params:
+    the tool never ran) went to a human as an unknown outcome. Now the error is the tool's own: a refusal is a failed
+    result (not_sent) the model is told; a lost connection stays an unknown outcome, named."""
+    llm = FakeLLM(told_it_failed)
+    script = tmp_path / "mcp_failing.py"
+    script.write_text(MCP_FAILING)
+    with serve(llm) as llm_url:
+        env = client_env(server, llm, llm_url, FAIL=fail, RUN_KEY=f"mcp-{fail}")
+        done = subprocess.run([str(sdk_python), str(script)], env=env, cwd=tmp_path, capture_output=True, text=True,
+                              timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(outcome), done.stdout
+    run = Run.objects.get(create_key=f"{AGENT}:mcp-{fail}")
+    written = " ".join(e.payload for e in Event.objects.filter(run=run, type__in=["ToolResult", "RecoveryStarted"]))
+    assert journaled in written and "ExceptionGroup" not in written and "TaskGroup" not in written, written
+    if fail == "refused":
+        result = json.loads(Event.objects.get(run=run, type="ToolResult").payload)["result"]
+        assert result["code"] == "not_sent" and not Event.objects.filter(run=run, type="RecoveryStarted").exists()

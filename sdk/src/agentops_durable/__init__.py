@@ -12,13 +12,14 @@ from typing import Any
 
 from agentops_durable.aio import adurable_run
 from agentops_durable.core.budget import Budget
-from agentops_durable.core.errors import ModelError, ToolRejected, ToolTimeout
+from agentops_durable.core.errors import DidNotAct, ModelError, ToolRejected, ToolTimeout
 from agentops_durable.core.tools import Effect, Lookup, Risk, Tool, UndeclaredDedupe, Verdict, VerdictStatus
 from agentops_durable.run import DurableResult, SetupError, durable_run
 from agentops_durable.tool import tool
 
 __all__ = [
     "Budget",
+    "DidNotAct",
     "DurableResult",
     "Effect",
     "Lookup",

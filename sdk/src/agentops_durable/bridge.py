@@ -12,8 +12,32 @@ LOOP: contextvars.ContextVar[asyncio.AbstractEventLoop | None] = contextvars.Con
 
 
 def run_coroutine(coro: Coroutine[Any, Any, Any]) -> Any:
-    """Run ``coro`` to its result from the (synchronous) durable loop's thread."""
+    """Run ``coro`` to its result from the (synchronous) durable loop's thread.
+
+    An error raised inside an anyio / asyncio task group (an MCP session's, an async tool's) reaches here as an
+    ``ExceptionGroup`` around it; a group of one error is that error, re-raised, so the tool's caller and the
+    journal see what failed (``ConnectionResetError: …``, the server's ``McpError``), not "unhandled errors in a
+    TaskGroup (1 sub-exception)" — and the protocol can read it (``agentops.core.protocol.raised_result``)."""
     loop = LOOP.get()
-    if loop is None:
-        return asyncio.run(coro)
-    return asyncio.run_coroutine_threadsafe(coro, loop).result()
+    try:
+        if loop is None:
+            return asyncio.run(coro)
+        return asyncio.run_coroutine_threadsafe(coro, loop).result()
+    except BaseExceptionGroup as group:
+        sole = sole_error(group)
+        if sole is None:
+            raise
+        raise sole from None
+
+
+def sole_error(group: BaseExceptionGroup[Any]) -> Exception | None:
+    """The one error ``group`` holds, through nested groups; None when it holds several (or no plain error)."""
+    leaves: list[BaseException] = []
+    pending: list[BaseException] = [group]
+    while pending and len(leaves) < 2:
+        item = pending.pop()
+        if isinstance(item, BaseExceptionGroup):
+            pending.extend(item.exceptions)
+        else:
+            leaves.append(item)
+    return leaves[0] if len(leaves) == 1 and not pending and isinstance(leaves[0], Exception) else None

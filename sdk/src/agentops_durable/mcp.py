@@ -7,6 +7,10 @@ a call whose answer was lost is resolved by key after a crash like any other too
 annotations give the defaults (``read_only_hint`` ⇒ a read, ``destructive_hint`` ⇒ high risk);
 ``declare`` overrides them per tool, and a write must say whether the server dedupes by that key —
 MCP has no standard for it, so only a server that reads ``_meta["idempotency_key"]`` may say yes.
+An error the session raises inside its task group is the error itself, not an ``ExceptionGroup`` around it
+(``bridge.run_coroutine``); the server's JSON-RPC refusal of the request (parse error, invalid request, no such
+method, invalid params) is a call that never ran: a failed result the model is told (``not_sent``), not a human's
+case (``agentops.core.protocol.raised_result``).
 Use it inside :func:`~agentops_durable.aio.adurable_run`: the session is bound to your event loop.
 """
 
@@ -34,7 +38,12 @@ def _tool(session: Any, spec: Any, declared: dict[str, Any]) -> Tool:
 
     def call(args: dict[str, Any], key: str | None) -> Any:
         meta = {META_KEY: key} if key else None
-        answer = run_coroutine(session.call_tool(spec.name, args, meta=meta))
+        try:
+            answer = run_coroutine(session.call_tool(spec.name, args, meta=meta))  # a group of one: its error
+        except Exception as exc:
+            if _not_run(exc):  # the server refused the request itself: the tool never ran
+                exc.did_not_act = True  # type: ignore[attr-defined]  # agentops.core.protocol.raised_result
+            raise
         text = "".join(getattr(part, "text", "") for part in answer.content or [])
         if answer.is_error:  # the server answered that the tool failed: the model is told
             return {"success": False, "code": "mcp_tool_error", "error": text[:2000]}
@@ -49,3 +58,15 @@ def _tool(session: Any, spec: Any, declared: dict[str, Any]) -> Tool:
         effect=Effect.READ if hints and hints.read_only_hint else Effect.WRITE,
         high_risk=bool(hints and hints.destructive_hint),
     )
+
+
+#: JSON-RPC errors a server answers before it runs anything: the request unreadable, no such method, invalid params
+#: (an unknown tool, arguments its schema refuses). Any other error (-32603 internal, a tool's own) may come after.
+_NOT_RUN_CODES = frozenset({-32700, -32600, -32601, -32602})
+
+
+def _not_run(exc: BaseException) -> bool:
+    """Whether ``exc`` is the MCP server's JSON-RPC refusal of the request: the SDK's error of an error answer
+    (``MCPError`` in mcp 2, ``McpError`` in mcp 1; its ``error`` the JSON-RPC error) with such a code."""
+    mcp_error = any(kind.__name__ in ("MCPError", "McpError") for kind in type(exc).__mro__)
+    return mcp_error and getattr(getattr(exc, "error", None), "code", None) in _NOT_RUN_CODES
