@@ -64,19 +64,26 @@ class FourEyes(DecisionError):
     code = "four_eyes"
 
 
-def requested_by(execution: ToolExecution) -> str:
-    """The person who asked for ``execution`` ("" when its agent did): a call held in a fork was asked for by
-    the operator who made the fork (its ForkedFrom's ``actor``: they chose to run it again, or wrote its
-    arguments themselves). An ordinary run's calls are its agent's."""
-    if execution.run.fork_of_id is None:
-        return ""
-    forked = (
-        Event.objects.filter(run_id=execution.run_id, type=EventType.FORKED_FROM)
-        .order_by("-seq")
-        .values_list("payload", flat=True)
-        .first()
-    )
-    return str(json.loads(forked).get("actor") or "") if forked else ""
+def requested_by(execution: ToolExecution) -> list[str]:
+    """The people who asked for ``execution`` (none when its agent did): a call held in a fork was asked for by the
+    operator who made the fork (its ForkedFrom's ``actor``: they chose to run it again, or wrote its arguments
+    themselves), and a call of a continuation (``continue_run``) by whoever continued the run (its RunStarted's
+    ``actor``: they chose to run it on) and by those who asked for the run it continues. An ordinary run's calls
+    are its agent's."""
+    asked: list[str] = []
+    run: Run | None = execution.run
+    for _ in range(64):  # a chain of continuations (each one continues the last), ending at a fork or a run
+        if run is None or (run.fork_of_id is None and run.parent_id is None):
+            break
+        kind = EventType.FORKED_FROM if run.fork_of_id else EventType.RUN_STARTED
+        made = Event.objects.filter(run_id=run.id, type=kind).order_by("-seq").values_list("payload", flat=True)
+        actor = str(json.loads(made[0]).get("actor") or "") if made else ""
+        if actor and actor not in asked:
+            asked.append(actor)
+        if run.fork_of_id:
+            break  # a fork is a new request of its maker's: its parent's calls were asked for by others
+        run = Run.objects.filter(id=run.parent_id).only("id", "fork_of_id", "parent_id").first()
+    return asked
 
 
 def four_eyes(execution: ToolExecution, approver: str) -> None:
@@ -86,10 +93,11 @@ def four_eyes(execution: ToolExecution, approver: str) -> None:
     mode = settings.AGENTOPS.get("FOUR_EYES", "large")
     if mode == "off" or (mode == "large" and amounts.needs_typing(json.loads(execution.args)) is None):
         return
-    asked = requested_by(execution)
-    if asked and asked == approver:
+    if approver in requested_by(execution):
+        run_id = execution.run_id
+        made = f"made fork {run_id}" if execution.run.fork_of_id else f"continued run {run_id}, or what it continues"
         raise FourEyes(
-            f"execution {execution.id}: {approver} asked for this call (made fork {execution.run_id}) and may not "
+            f"execution {execution.id}: {approver} asked for this call ({made}) and may not "
             "approve it too: another approver must (AGENTOPS_FOUR_EYES)"
         )
 

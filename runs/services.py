@@ -279,12 +279,14 @@ class ContinueRefused(AgentOpsError):
     code = "continue_refused"
 
 
-def run_continue_as_new(*, run_id: str) -> models.Run:
+def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
     """Continue a run refused for a model/template change as a new run from its latest snapshot.
 
     The new run's RunStarted carries the old context (everything committed, rebuilt from the latest
     snapshot and the tail) and consumption, so the budget keeps counting (pitfall 8) and the history
-    is not pretended continuous (pitfall 9). Asking twice returns the same continuation.
+    is not pretended continuous (pitfall 9), and who continued it (``actor``: they asked for what it runs
+    next, as a fork's maker did — four eyes, ``approvals.services.requested_by``). Asking twice returns the
+    same continuation.
     """
     old = models.Run.objects.filter(id=run_id).first()
     if old is None:
@@ -297,6 +299,7 @@ def run_continue_as_new(*, run_id: str) -> models.Run:
     system = spec.render(started.get("inputs", {}), started["clock"], started["seed"])[:1]
     carried = {
         "continued_from": run_id,
+        "actor": actor,
         "carried_step": index.committed_through,
         "carried_consumption": index.consumed.to_payload(),
         "messages": system + index.messages[1:],

@@ -17,6 +17,7 @@ since gets 4401 / 4403 within ``2 * ACCESS_RECHECK_SECONDS`` (2 s) even on a run
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
@@ -33,7 +34,8 @@ from django.conf import settings
 from runs.dashboard import live, render, selectors
 from runs.governance.visibility import sight_of
 from runs.roles import VIEWER, has_role
-from runs.security.websocket import BAD_REQUEST, FORBIDDEN, NOT_FOUND, NOT_SIGNED_IN
+from runs.security.websocket import BAD_REQUEST, FORBIDDEN, NOT_FOUND, NOT_SIGNED_IN, UNAVAILABLE
+from runs.worker.storage import REDIS_DOWN, layer_failure
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +69,33 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
 
     group = ""
     ended = False
+    accepted = False
     _checked: tuple[float, Any] = (float("-inf"), None)  # (when, the user it found)
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        """The consumer, and the one place a channel layer (Redis) that cannot be reached ends it: joining the
+        run's group at connect, a wake-up's receive, leaving at disconnect. It raised through daphne (a traceback
+        in the web log, the handshake refused or the socket cut with 1011); now the socket gets an error frame
+        saying why and closes with 4503 (``UNAVAILABLE``: try again later; not a refusal, the page reconnects with
+        its backoff), and the log one line."""
+        try:
+            await super().__call__(scope, receive, send)
+        except REDIS_DOWN as exc:
+            trouble = layer_failure(exc)
+            log.warning("websocket %s closed: %s", scope.get("path"), trouble)
+            if self.ended:
+                return
+            self.ended = True
+            with contextlib.suppress(Exception):  # the client may be gone too
+                if not self.accepted:
+                    await send({"type": "websocket.accept"})
+                error = {"type": "error", "error": f"{trouble}: the live feed stops here; the page reconnects"}
+                await send({"type": "websocket.send", "text": json.dumps(error)})
+                await send({"type": "websocket.close", "code": UNAVAILABLE})
+
+    async def accept(self, subprotocol: Any = None, headers: Any = None) -> None:
+        await super().accept(subprotocol, headers)
+        self.accepted = True
 
     async def _admit(self) -> bool:
         code = await database_sync_to_async(_refusal)(self.scope.get("user"))
@@ -160,7 +188,10 @@ class _GuardedConsumer(AsyncJsonWebsocketConsumer):
 
     async def disconnect(self, code: int) -> None:
         if self.group:
-            await self.channel_layer.group_discard(self.group, self.channel_name)
+            try:
+                await self.channel_layer.group_discard(self.group, self.channel_name)
+            except REDIS_DOWN:  # the socket is gone either way; its membership expires in Redis (group_expiry)
+                log.info("websocket %s: could not leave %s (Redis unreachable)", self.scope["path"], self.group)
         for task in (getattr(self, "_poller", None), getattr(self, "_watcher", None)):
             if task is not None:
                 task.cancel()

@@ -50,10 +50,23 @@ MAX_ACTOR = 150
 
 
 def cli_actor(given: str = "") -> str:
-    """Who decides, for the journal: ``--actor`` or ``cli:<os user>``; CommandError for one no column holds."""
-    actor = given.strip() or f"cli:{getpass.getuser()}"
+    """Who decides, for the journal: ``--actor`` — the username of an active user, as the dashboard would record
+    them (it was free text: anyone could sign a decision as anyone, and four eyes compares these names) — or
+    ``cli:<os user>``, which names no dashboard user (a username holds no colon). CommandError (exit 1) otherwise."""
+    actor = given.strip()
+    if not actor:
+        return f"cli:{getpass.getuser()}"[:MAX_ACTOR]
     if len(actor) > MAX_ACTOR or "\x00" in actor:
         raise CommandError(f"--actor is at most {MAX_ACTOR} characters, without NUL (got {len(actor)})")
+    from django.contrib.auth import get_user_model
+
+    found = get_user_model().objects.filter(username=actor).values_list("is_active", flat=True).first()
+    if found is None or not found:
+        raise CommandError(
+            f"--actor {actor!r} is {'not an active user' if found is not None else 'no user'} of this deployment: "
+            "name your own active dashboard user (the journal records who decided, and four eyes compares it), or "
+            "leave --actor out to be recorded as cli:<os user>"
+        )
     return actor
 
 

@@ -3,7 +3,8 @@
 A refused handshake (HTTP 403) reaches a page's script only as close code 1006, which looks like a
 network fault, so the page would reconnect forever. Every refusal here *accepts and then closes*
 with a documented code instead: 4400 bad request, 4401 not signed in, 4403 not allowed (role or
-origin), 4404 no such run or route. The dashboard's script stops reconnecting on 4400–4499.
+origin), 4404 no such run or route. The dashboard's script stops reconnecting on 4400–4499 (and reconnects
+after 4503: the server could not serve it now, its Redis unreachable).
 
 Origin rule: a browser socket must come from the page's own origin — the ``Origin`` header's host
 *and port* equal the ``Host`` header's (a port left out means the scheme's default), and that
@@ -21,6 +22,9 @@ from django.conf import settings
 from django.http.request import split_domain_port, validate_host
 
 BAD_REQUEST, NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND = 4400, 4401, 4403, 4404
+#: not a refusal: the server cannot serve the socket now (its channel layer, Redis, unreachable); the page reconnects
+#: (RFC 6455's 1013 "try again later" is a code daphne's autobahn will not send)
+UNAVAILABLE = 4503
 _DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443}
 
 Scope = Mapping[str, Any]

@@ -44,6 +44,7 @@ from runs.worker.dispatch import enqueue_drive
 from runs.worker.engine import drive_run
 from runs.worker.registry import external_agents, is_external, load_agent
 from runs.worker.retries import due_retries
+from runs.worker.storage import REDIS_DOWN, cache_failure
 
 log = logging.getLogger(__name__)
 
@@ -220,7 +221,20 @@ def sweep() -> dict[str, str]:
     for run_id in abandoned_external(older_than=abandon):
         why = f"lease expired over {abandon}s ago: its agent did not come back"
         report[run_id] = park_abandoned(run_id, owner=leases.worker_id("recovery"), reason=why)
-    window = int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60))
+    try:
+        _reenqueue(report, int(settings.AGENTOPS.get("STRANDED_PENDING_SECONDS", 60)))
+    except REDIS_DOWN as exc:
+        # the cache holds the once-per-window marks: without it two passes (or a pass and the next) would both
+        # enqueue every stranded run, and in the production shape the broker is that Redis too. Skipped, said in
+        # one line, and the pass ends normally: the next one re-enqueues them once Redis answers again.
+        log.warning("recovery sweep: %s; stranded runs and due retries not re-enqueued", cache_failure(exc))
+        report["re-enqueue"] = f"skipped: {cache_failure(exc)}; the next pass re-enqueues once it answers"
+    return report
+
+
+def _reenqueue(report: dict[str, str], window: int) -> None:
+    """Enqueue the stranded runs and the due retries, each at most once per ``window`` seconds (a mark in the
+    cache, added only if absent: two passes at once enqueue a run once)."""
     for run_id in stranded_pending(older_than=window):
         # at most one re-enqueue per run per window: a long backlog must not be flooded with copies
         if cache.add(f"agentops:reenqueued:{run_id}", 1, timeout=window):
@@ -232,7 +246,6 @@ def sweep() -> dict[str, str]:
         if cache.add(f"agentops:retry-enqueued:{run_id}", 1, timeout=window):
             enqueue_drive(run_id)
             report[run_id] = "retry due: re-enqueued"
-    return report
 
 
 def pending_verifications(*, older_than: int = 0) -> list[ToolExecution]:

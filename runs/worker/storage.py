@@ -152,9 +152,23 @@ def log_failure(log: logging.Logger, exc: Exception, what: str, level: int = log
 def cache_failure(exc: BaseException) -> str | None:
     """One line naming the cache (Redis: the login throttle's and the API's counters) when ``exc`` is its being
     unreachable — its address without the URL's password, the error's first line — else None."""
-    if not isinstance(exc, RedisConnectionError | RedisTimeoutError):
+    return redis_failure(exc, "the cache", settings.CACHES["default"].get("LOCATION", ""))
+
+
+def layer_failure(exc: BaseException) -> str | None:
+    """The same line for the channel layer (Redis: the live pages' wake-ups), else None."""
+    host = (settings.CHANNEL_LAYERS["default"].get("CONFIG", {}).get("hosts") or [""])[0]
+    return redis_failure(exc, "the live feed's channel layer", host.get("address") if isinstance(host, dict) else host)
+
+
+#: what redis-py raises for a server it cannot reach or that stopped answering
+REDIS_DOWN = (RedisConnectionError, RedisTimeoutError)
+
+
+def redis_failure(exc: BaseException, what: str, location: object) -> str | None:
+    """One line naming ``what`` at Redis ``location`` when ``exc`` is its being unreachable, else None."""
+    if not isinstance(exc, REDIS_DOWN):
         return None
-    where = settings.CACHES["default"].get("LOCATION", "")
-    where = where.rsplit("@", 1)[-1] if isinstance(where, str) else ""  # never a password of the URL
+    where = location.rsplit("@", 1)[-1] if isinstance(location, str) else ""  # never a password of the URL
     first = str(exc).strip().splitlines()[0].rstrip(".") if str(exc).strip() else "no message"
-    return f"the cache (Redis {where}) is unreachable ({type(exc).__name__}: {first})"
+    return f"{what} (Redis {where}) is unreachable ({type(exc).__name__}: {first})"

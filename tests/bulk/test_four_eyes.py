@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
@@ -14,9 +15,10 @@ from approvals import services as decisions
 from approvals.bulk import services as bulk
 from approvals.models import BulkItem, ItemState
 from runs.models import Event, Run, ToolExecution
+from runs.roles import APPROVER
 from runs.timetravel.fork import ForkRequest, fork_create
 from runs.worker.engine import drive_run
-from tests.dashboard.conftest import waiting_payment
+from tests.dashboard.conftest import make_user, waiting_payment
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -41,7 +43,7 @@ def _granted(execution: ToolExecution) -> list[str]:
 
 def test_the_forks_maker_may_not_approve_its_payment_on_the_page_but_another_approver_may():
     held = _forked_payment("ann")
-    assert decisions.requested_by(held) == "ann"
+    assert decisions.requested_by(held) == ["ann"]
     page = Client()
     page.force_login(User.objects.get(username="ann"))
     form = {"reason": "ok", "idem_key": held.idem_key, "confirm_amount": "1250"}
@@ -54,13 +56,71 @@ def test_the_forks_maker_may_not_approve_its_payment_on_the_page_but_another_app
 
 
 def test_the_cli_refuses_the_maker_with_a_message_and_writes_nothing():
-    held = _forked_payment("cli:ops")
+    held = _forked_payment("ann")
     events = Event.objects.filter(run_id=held.run_id).count()
-    with pytest.raises(CommandError, match=r"cli:ops asked for this call .* another approver must"):
-        call_command("approve_call", held.id, "--reason", "ok", "--amount", "1250", "--actor", "cli:ops")
+    with pytest.raises(CommandError, match=r"ann asked for this call .* another approver must"):
+        call_command("approve_call", held.id, "--reason", "ok", "--amount", "1250", "--actor", "ann")
     assert Event.objects.filter(run_id=held.run_id).count() == events
-    call_command("approve_call", held.id, "--reason", "ok", "--amount", "1250", "--actor", "cli:other")
+    call_command("approve_call", held.id, "--reason", "ok", "--amount", "1250", "--actor", "bob")
     assert len(_granted(held)) == 1
+
+
+@pytest.mark.parametrize(
+    ("actor", "said"),
+    [
+        ("mallory", "'mallory' is no user"),
+        ("gone", "'gone' is not an active user"),
+        ("cli:ops", "'cli:ops' is no user"),
+    ],
+)
+def test_the_clis_actor_must_be_an_active_user_exit_1_and_nothing_written(actor, said):
+    """``--actor`` was free text: anyone at the CLI could sign a decision as anyone — as an approver who is not the
+    fork's maker, to pass four eyes. It must name an active user now; without it the actor is ``cli:<os user>``."""
+    User.objects.create_user("gone", is_active=False)
+    held = _forked_payment("ann")
+    events, runs = Event.objects.filter(run_id=held.run_id).count(), Run.objects.count()
+    for command in (
+        ["approve_call", held.id, "--amount", "1250"],
+        ["reject_call", held.id],
+        ["fork_run", held.run_id, "--step", "1"],
+        ["continue_run", held.run_id],
+    ):
+        with pytest.raises(CommandError, match=said) as refused:
+            reason = [] if command[0] == "continue_run" else ["--reason", "ok"]
+            call_command(*command, *reason, "--actor", actor)
+        assert refused.value.returncode == 1
+    assert Event.objects.filter(run_id=held.run_id).count() == events and Run.objects.count() == runs
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+
+
+def _continued(run: Run, actor: str) -> ToolExecution:
+    """``run`` (stopped at its held payment) continued as a new run by ``actor`` on the CLI, held at the payment again."""
+    call_command("continue_run", run.id, "--actor", actor, stdout=io.StringIO())
+    continuation = Run.objects.get(parent=run)
+    assert str(drive_run(continuation.id)) == "WAITING_MANUAL_CONFIRM"
+    started = Event.objects.get(run=continuation, type=EventType.RUN_STARTED)
+    assert json.loads(started.payload)["actor"] == actor  # who continued it is journaled
+    return ToolExecution.objects.get(run=continuation, tool="pay_invoice", status="WAITING_MANUAL_CONFIRM")
+
+
+def test_a_continuations_maker_may_not_approve_its_payment_nor_the_maker_of_the_fork_it_continues():
+    """``continue_run`` recorded no actor: the person who continued a run (and so asked for its calls again) was
+    unknown to four eyes, and a continuation of someone's fork dropped the fork's maker too."""
+    make_user("cara", APPROVER)
+    ordinary = _continued(waiting_payment("INV-5"), "ann")
+    assert decisions.requested_by(ordinary) == ["ann"]
+    with pytest.raises(decisions.FourEyes, match=r"ann asked for this call \(continued run"):
+        decisions.approve_call(execution_id=ordinary.id, actor="ann", reason="ok", typed_amount="1250")
+    fork = _forked_payment("ann")
+    of_fork = _continued(fork.run, "bob")
+    assert decisions.requested_by(of_fork) == ["bob", "ann"]
+    for maker in ("ann", "bob"):
+        with pytest.raises(decisions.FourEyes, match=f"{maker} asked for this call"):
+            decisions.approve_call(execution_id=of_fork.id, actor=maker, reason="ok", typed_amount="1250")
+    assert _granted(of_fork) == [] and _granted(ordinary) == []
+    decisions.approve_call(execution_id=of_fork.id, actor="cara", reason="ok", typed_amount="1250")
+    decisions.approve_call(execution_id=ordinary.id, actor="bob", reason="ok", typed_amount="1250")
+    assert len(_granted(of_fork)) == len(_granted(ordinary)) == 1
 
 
 def test_a_bulk_job_made_by_the_forks_maker_does_not_approve_that_call():
@@ -105,7 +165,7 @@ def test_below_the_amount_only_all_asks_four_eyes(settings, mode, refused):
 
 def test_an_ordinary_runs_call_was_asked_for_by_its_agent():
     held = ToolExecution.objects.get(run=waiting_payment(), tool="pay_invoice")
-    assert decisions.requested_by(held) == ""
+    assert decisions.requested_by(held) == []
     decisions.approve_call(execution_id=held.id, actor="ann", reason="ok")
     assert len(_granted(held)) == 1
 

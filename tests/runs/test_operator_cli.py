@@ -488,16 +488,15 @@ def test_approve_call_executes_the_held_payment_once_and_the_run_completes(djang
     with pytest.raises(CommandError, match=r"--actor is at most 150 characters, without NUL \(got 300\)"):
         call_command("approve_call", held.id, "--reason", "ok", "--actor", "a" * 300)
     assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    get_user_model().objects.create_user("jane")  # --actor names an active user (tests/bulk/test_four_eyes.py)
     with django_capture_on_commit_callbacks(execute=True):
-        out, _ = run_cmd(
-            "approve_call", run.id, "--reason", "invoice checked", "--actor", "ops:jane", "--amount", "1250"
-        )
+        out, _ = run_cmd("approve_call", run.id, "--reason", "invoice checked", "--actor", "jane", "--amount", "1250")
     assert out.startswith(f"{held.id}: approved")
     assert Run.objects.get(id=run.id).status == "COMPLETED"
     granted = Event.objects.get(run=run, type="ManualConfirmGranted")
-    assert json.loads(granted.payload)["actor"] == "ops:jane"
+    assert json.loads(granted.payload)["actor"] == "jane"
     assert SideEffect.objects.filter(kind="payment").count() == 1
-    late = rf"execution {held.id} was already approved by ops:jane at [\d: -]+ UTC \(now CONFIRMED\); it is not waiting"
+    late = rf"execution {held.id} was already approved by jane at [\d: -]+ UTC \(now CONFIRMED\); it is not waiting"
     with pytest.raises(CommandError, match=late):
         call_command("approve_call", held.id, "--reason", "again")
 

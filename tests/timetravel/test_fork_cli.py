@@ -6,6 +6,7 @@ import json
 from io import StringIO
 
 import pytest
+from django.contrib.auth.models import User
 from django.core.management import CommandError, call_command
 
 from runs.models import Event, Run
@@ -41,6 +42,7 @@ def test_one_cap_is_given_alone_and_the_others_are_the_parents(register_agent):
 
 
 def test_preview_then_fork_with_an_edited_argument(done):
+    User.objects.create_user("ada")  # --actor names an active user
     preview = fork_run(done, "--step", "19", "--cut", "keep", "--preview")
     assert "step 19 call 0 send_email" in preview and "→ deduped" in preview and Run.objects.count() == 1
     out = fork_run(done, "--step", "19", "--cut", "keep", "--edit-args", '0={"to": "ops@example.com", "subject": "x"}',

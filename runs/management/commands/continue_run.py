@@ -3,7 +3,7 @@
 from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
-from runs.management.cli import JournalCommand, announce_and_wait
+from runs.management.cli import JournalCommand, announce_and_wait, cli_actor
 from runs.services import run_continue_as_new
 
 
@@ -12,10 +12,12 @@ class Command(JournalCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("run_id")
+        parser.add_argument("--actor", default="", help="who continues it: an active user (default: cli:<os user>)")
 
     def handle(self, run_id, **options):
+        actor = cli_actor(options["actor"])
         try:
-            run = run_continue_as_new(run_id=run_id)
+            run = run_continue_as_new(run_id=run_id, actor=actor)
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         self.stdout.write(f"{run_id} continued as {run.id}")
