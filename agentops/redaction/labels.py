@@ -14,7 +14,22 @@ from __future__ import annotations
 import re
 
 from agentops.redaction import keys as key_rules
-from agentops.redaction.checks import card_valid, cn_id_shaped, cn_name_shaped, iso_date, nanp_valid, ssn_valid
+from agentops.redaction.checks import (
+    IBAN_LENGTHS,
+    br_cpf_valid,
+    card_valid,
+    cn_id_shaped,
+    cn_name_shaped,
+    es_dni_valid,
+    fr_nir_valid,
+    iban_valid,
+    iso_date,
+    luhn_valid,
+    nanp_valid,
+    nl_bsn_valid,
+    placeholder,
+    ssn_valid,
+)
 
 #: words that, followed by a colon, label a person (``Customer: Maria Garcia``, ``Attn: J. Smith``)
 PARTY_LABELS = (
@@ -48,6 +63,7 @@ ROLE_WORDS = frozenset(
         "ltd", "llc", "corp", "gmbh", "contact", "email", "mail", "write", "send", "reach",
         "payable", "receivable", "tool", "tools", "lookup", "order", "search", "query", "api", "agent", "assistant",
         "function", "task", "job", "workflow", "report", "file", "document", "template", "system", "default",
+        "required", "optional", "unknown", "none", "null", "pending", "tbd",
     ]
 )  # fmt: skip
 
@@ -59,6 +75,45 @@ ZH_PARTY_LABELS = (
 )  # fmt: skip
 
 
+#: national ids after their label: label → (the value's shape, its check on the value without separators or
+#: None). A value that fails its country's check stays (``DNI 12345678A``, ``BSN 111222334``)
+_TWELVE = r"[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{4}"
+_NINO = r"[A-Za-z]{2}[ ]?[0-9]{2}[ ]?[0-9]{2}[ ]?[0-9]{2}[ ]?[A-Da-d]"
+_NATIONAL_IDS = {
+    **dict.fromkeys(
+        ["nino", "ni number", "ni no", "national insurance number", "national insurance no"], (_NINO, None)
+    ),
+    **dict.fromkeys(["dni", "nif", "nie"], (r"[XYZxyz]?[0-9]{7,8}[ -]?[A-Za-z]", es_dni_valid)),
+    "bsn": (r"[0-9]{9}|[0-9]{4}\.[0-9]{2}\.[0-9]{3}", nl_bsn_valid),
+    "cpf": (r"[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}-?[0-9]{2}", br_cpf_valid),
+    **dict.fromkeys(["sin", "social insurance number"], (r"[0-9]{3}[ -]?[0-9]{3}[ -]?[0-9]{3}", luhn_valid)),
+    "codice fiscale": (r"[A-Za-z]{6}[0-9]{2}[A-Za-z][0-9]{2}[A-Za-z][0-9]{3}[A-Za-z]", None),
+    **dict.fromkeys(
+        ["sécurité sociale", "securite sociale", "nir"],
+        (r"[12][ ]?[0-9]{2}[ ]?[0-9]{2}[ ]?[0-9AB]{2}[ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?[0-9]{2}", fr_nir_valid),
+    ),
+    **dict.fromkeys(["マイナンバー", "個人番号", "aadhaar"], (_TWELVE, None)),
+    "주민등록번호": (r"[0-9]{6}-?[0-9]{7}", None),
+    "personnummer": (r"(?:[0-9]{2})?[0-9]{6}[-+]?[0-9]{4}", None),
+    **dict.fromkeys(
+        ["steuer-id", "steuerid", "steueridentifikationsnummer", "steuer-identifikationsnummer"],
+        (r"[0-9]{2}[ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?[0-9]{3}", None),
+    ),
+}
+_NATIONAL_ID_RE = {
+    label: re.compile(
+        rf"(?i:{re.escape(label)})(?:[ .]?(?i:number|no|nr|n°))?\.?[ \t]{{0,3}}(?:[:=#\uff1a]|(?i:is)(?= )|は)?[ \t]{{0,3}}"
+        rf"(?P<v>{shape})(?![0-9A-Za-z])"
+    )
+    for label, (shape, _) in _NATIONAL_IDS.items()
+}
+#: words that, before ``:`` or ``=``, ``is`` or nothing, label a password in prose and config text
+_PASSWORD_IS = re.compile(
+    r"(?i:(?:wi-?fi |admin |root |login |account )?(?:password|passwort|mot de passe|contraseña|pass|passcode))"
+    r"[ \t]{0,3}(?:[:=\uff1a]|(?i:is|ist|est|es)(?= ))[ \t]{0,3}(?P<v>[^\s\"'<>]{6,128})"
+)
+
+
 def _variants(*words: str) -> list[str]:
     return sorted({v for w in words for v in (w, w.capitalize(), w.upper(), w.title())})
 
@@ -66,8 +121,20 @@ def _variants(*words: str) -> list[str]:
 #: literal → rule, for the scanner's automaton (ASCII labels in lower, Capitalised, Title and UPPER case)
 LABELS: dict[str, str] = {
     **dict.fromkeys(_variants("born", "dob", "d.o.b", "birth"), "dob"),
+    **dict.fromkeys(_variants("geburtsdatum", "geboren am", "né le", "née le", "naissance", "nacimiento"), "dob"),
+    **dict.fromkeys(_variants("nacido el", "nacida el"), "dob"),
+    "生年月日": "dob",
+    **{v: f"nid:{label}" for label in _NATIONAL_IDS for v in _variants(label)},
+    **dict.fromkeys(_variants("password", "passwort", "mot de passe", "contraseña", "pass"), "password"),
+    "NI No": "nid:ni no", **dict.fromkeys(["NI Number", "NI number"], "nid:ni number"),
+    "National Insurance number": "nid:national insurance number",
+    "Steuer-ID": "nid:steuer-id",
+    **dict.fromkeys(_variants("iban"), "iban"),
+    "Key (": "pg_key",
     **dict.fromkeys(_variants("passport", "passeport", "reisepass", "travel document"), "passport"),
     **dict.fromkeys(_variants("address", "ship to", "ship-to", "deliver to"), "address"),
+    **dict.fromkeys(_variants("adresse", "anschrift", "dirección", "direccion", "indirizzo", "endereço"), "address"),
+    "住所": "address",
     **dict.fromkeys(_variants("name"), "name"),
     **dict.fromkeys(_variants(*PARTY_LABELS), "party"),
     "出生": "dob", "生日": "dob", "护照": "passport", "地址": "address", "住址": "address",
@@ -119,6 +186,14 @@ SUSPECTS = (
     "|(?i:id)[ ]?[:#\\x{{ff1a}}][ ]?[0-9]{{17}}"
     "|(?:" + "|".join(ZH_PARTY_LABELS) + ")[ \\t]*[:\\x{{ff1a}}][ \\t]*[\\x{{4e00}}-\\x{{9fff}}A-Z]"
     "|(?i:post ?code|postal code|zip ?code|zip)[ \\t:=#\\x{{ff1a}}]{{0,4}}(?:(?i:is) )?[0-9A-Z]|(?:邮编|邮政编码)[ :\\x{{ff1a}}]{{0,3}}[0-9]"
+    # national ids, birth dates and addresses in other languages, passwords in prose, PostgreSQL's ``Key (col)=(…)``
+    "|(?i:nino|ni n(?:o|umber)|national insurance|dni|nif|nie|bsn|cpf|sin|social insurance|codice fiscale|nir"
+    "|s[ée]curit[ée] sociale|aadhaar|personnummer|steuer-?id|steuer-?identifikationsnummer)"
+    "[ .:#=\\x{{ff1a}}]{{1,10}}[0-9A-Za-z]|マイナンバー|個人番号|주민등록번호|生年月日|住所"
+    "|(?i:geburtsdatum|geboren am|n[ée]e? le|naissance|nacid[oa] el|nacimiento|adresse|anschrift|direcci[oó]n"
+    "|indirizzo|endere[cç]o)"
+    "|(?i:password|passwort|mot de passe|contrase[nñ]a|pass|passcode)[ \\t]{{0,3}}(?:[:=\\x{{ff1a}}]|(?i:is|ist|est|es) )"
+    "|Key \\([a-z_]+\\)=\\(|(?i:iban)[ \\t:=#\\x{{ff1a}}]{{0,4}}(?:(?i:is|no\\.?|nr\\.?) )?[a-z]{{2}}[0-9]{{2}}"
 )
 
 _SEP = r"[ \t]{0,3}[\"']?[ \t]{0,3}"
@@ -128,16 +203,20 @@ _DATE = (
     r"|[0-9]{8}"
 )
 _DOB_RE = re.compile(
-    rf"(?:(?i:born(?: on)?|d\.?o\.?b\.?|birth(?:[ _-]?(?:date|day))?){_SEP}(?:[:=\uff1a]|(?i:is|was|on)(?= ))?"
-    rf"|(?:出生(?:日期|年月日|于|在)?|生日)[ \t]*[是为:\uff1a]?){_SEP}(?P<v>{_DATE})(?![0-9])"
+    rf"(?:(?i:born(?: on)?|d\.?o\.?b\.?|birth(?:[ _-]?(?:date|day))?|geburtsdatum|geboren am|n[ée]e? le"
+    rf"|(?:date de )?naissance|(?:fecha de )?nacimiento|nacid[oa] el){_SEP}(?:[:=\uff1a]|(?i:is|was|on)(?= ))?"
+    rf"|(?:出生(?:日期|年月日|于|在)?|生日|生年月日)[ \t]*[是为:\uff1a]?){_SEP}(?P<v>{_DATE})(?![0-9])"
 )
 _PASSPORT_RE = re.compile(
     rf"(?:(?i:passport|passeport|reisepass|travel document)(?:[ \t]?(?i:nummer|number|num|no\.?|nr\.?|#|id))?"
     rf"|护照(?:号码|号)?){_SEP}(?:[:=#\uff1a]|(?i:is)(?= )|是)?{_SEP}"
     r"(?P<v>[A-Za-z]{0,2}[0-9][0-9A-Za-z]{4,10})(?![0-9A-Za-z])"
 )
-_ADDRESS_LABEL = re.compile(rf"(?i:address|ship[ -]to|deliver[ -]to)(?P<colon>{_SEP}[:=\uff1a])?{_SEP}")
-_ZH_ADDRESS_LABEL = re.compile(r"(?:地址|住址)[ \t]*[是为:\uff1a]?[ \t]*")
+_ADDRESS_LABEL = re.compile(
+    r"(?i:address|ship[ -]to|deliver[ -]to|adresse|anschrift|direcci[oó]n|indirizzo|endere[cç]o)"
+    rf"(?P<colon>{_SEP}[:=\uff1a])?{_SEP}"
+)
+_ZH_ADDRESS_LABEL = re.compile(r"(?:地址|住址|住所)[ \t]*[是为:\uff1a]?[ \t]*")
 #: words before ``address`` that make a street of it without a colon (``shipping address 1 Main St``)
 _STREET_WORDS = frozenset(
     [
@@ -182,9 +261,9 @@ _PARTICLES = frozenset(
 )
 _PHONE_LABEL = re.compile(
     r"(?:^|[^A-Za-z\u00c0-\u024f])(?i:phone|tel|telephone|call|mobile|mob|cell|fax|ring|whatsapp|t[ée]l[ée]phone|t[ée]l"
-    r"|telefon|tel[ée]fono|handy|ph)(?:[ .]?(?i:number|no|num|nr|#))?\.?(?: (?i:me|us))?(?: (?i:at|on|is))?"
+    r"|telefon|tel[ée]fono|handy|ph|msisdn)(?:[ .]?(?i:number|no|num|nr|#))?\.?(?: (?i:me|us))?(?: (?i:at|on|is))?"
     r"[ \t]{0,2}[:=#\uff1a]?[ \t]{0,2}$"
-    r"|(?:电话|手机|座机|手机号|号码|联系方式|致电|拨打)[:\uff1a ]{0,2}$"
+    r"|(?:电话|手机|座机|手机号|号码|联系方式|致电|拨打)[:\uff1a ]{0,2}$|wa\.me/$"
 )
 _SSN_LABEL = re.compile(r"(?:^|[^A-Za-z])(?i:ssn|social security(?: number| no\.?)?)[ \t]{0,2}[:=#]?[ \t]{0,2}$")
 _ID_LABEL = re.compile(
@@ -322,6 +401,8 @@ def label_span(text: str, at: int, rule: str) -> tuple[int, int, str, str] | Non
         return m.start("v"), m.end("v"), key_rules.ID, normal_value(key_rules.ID, m.group("v"))
     if rule == "address":
         return _address(text, at)
+    if rule.startswith("nid:"):
+        return _national_id(text, at, rule[4:])
     if rule == "party":
         return _party(text, at)
     if rule == "name":
@@ -423,7 +504,72 @@ def _zh_party(text: str, at: int) -> tuple[int, int, str, str] | None:
     return None if m is None else _name_at(text, m.end(), False, surname=True)
 
 
+def _national_id(text: str, at: int, label: str) -> tuple[int, int, str, str] | None:
+    """A national id after its label (``NINO: AB123456C``, ``DNI 12345678Z``, ``BSN: 111222333``), checked by its
+    country's checksum where it has one."""
+    m = _NATIONAL_ID_RE[label].match(text, at)
+    if m is None:
+        return None
+    value = normal_value(key_rules.ID, m.group("v")).replace(".", "")
+    check = _NATIONAL_IDS[label][1]
+    return None if check is not None and not check(value) else (m.start("v"), m.end("v"), key_rules.ID, value)
+
+
+def _password(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """A password written after its name in prose or config text (``the wifi password is Blu3Sky!Falcon``,
+    ``pass=p@ssw0rd2026``): a word of six characters or more, not a placeholder nor a plain word."""
+    m = _PASSWORD_IS.match(text, at)
+    if m is None:
+        return None
+    value = m.group("v").rstrip(".,;:)")
+    if len(value) < 6 or placeholder(value) or value.isalpha():
+        return None
+    return m.start("v"), m.start("v") + len(value), key_rules.SECRET, value
+
+
+_PG_KEY = re.compile(r"Key \((?P<k>[a-z_]{1,40})\)=\((?P<v>[^)\n]{1,200})\)")
+
+
+_IBAN_LABELLED = re.compile(
+    r"(?i:iban)[ \t]{0,3}(?:[:=#\uff1a]|(?i:is|no\.?|nr\.?)(?= ))?[ \t]{0,3}"
+    r"(?P<v>[A-Za-z]{2}[0-9]{2}(?:[ -]?[A-Za-z0-9]){11,30})(?![A-Za-z0-9])"
+)
+
+
+def _iban(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """An IBAN after its label in any case and grouping (``iban gb29nwbk…``, ``IBAN: DE44-5001-…``): the checksum
+    decides, as for an IBAN written anywhere (an IBAN's trailing text is given back until the check holds)."""
+    m = _IBAN_LABELLED.match(text, at)
+    if m is None:
+        return None
+    raw = m.group("v")
+    compact = raw.replace(" ", "").replace("-", "").upper()
+    need = IBAN_LENGTHS.get(compact[:2])
+    if need is None or len(compact) < need:
+        return None
+    end, taken = m.start("v"), 0
+    while taken < need:  # the characters of exactly ``need`` alphanumerics
+        if text[end].isalnum():
+            taken += 1
+        end += 1
+    return (m.start("v"), end, "iban", compact[:need]) if iban_valid(compact[:need]) else None
+
+
+def _pg_key(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """PostgreSQL's ``DETAIL:  Key (full_name)=(Ingrid Svensson) already exists.``: the value, when its column
+    names personal data (its key's kind, as under a JSON key)."""
+    m = _PG_KEY.match(text, at)
+    if m is None:
+        return None
+    kind = key_rules.key_kind(m.group("k"))
+    if kind == key_rules.BARE_NAME or kind in (key_rules.NAME, key_rules.ADDRESS, key_rules.BIRTH, key_rules.ID):
+        kind = key_rules.NAME if kind == key_rules.BARE_NAME else kind
+        return m.start("v"), m.end("v"), kind, normal_value(kind, m.group("v"))
+    return None
+
+
 _NUMBER_RULES = {
+    "password": _password, "pg_key": _pg_key, "iban": _iban,
     "card": _account, "cn_id": _cn_id, "cvv": _cvv, "expiry": _expiry, "amount": _amount, "postcode": _postcode,
     "id_colon": _id_colon, "zh_party": _zh_party,
 }  # fmt: skip

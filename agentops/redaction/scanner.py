@@ -29,6 +29,7 @@ from agentops.redaction.checks import (
     ipv4_valid,
     ipv6_normal,
     nanp_valid,
+    placeholder,
     ssn_valid,
 )
 from agentops.redaction.keys import ACCOUNT, credential, words
@@ -84,7 +85,8 @@ TOKEN_FAMILIES = {
 _KV_NAMES = (
     r"password|passwd|pwd|passcode|passphrase|secret|(?:client|app)[_-]?secret|"
     r"(?:access|refresh|auth|id|session|csrf|bearer|api)?[_-]?token|api[_-]?key|access[_-]?key|"
-    r"secret[_-]?(?:access[_-]?)?key|private[_-]?key|pin|otp|sig|signature|cvv|cvc"
+    r"secret[_-]?(?:access[_-]?)?key|private[_-]?key|pin|otp|sig|signature|cvv|cvc|"
+    r"(?:connect\.|j|php)?sid|sessionid|session[_-]id"
 )
 
 # Anchors: an Aho-Corasick automaton finds every literal that can start a token, a ``key=value`` secret,
@@ -125,9 +127,14 @@ _KV_WORDS = [
     "signature",
     "cvv",
     "cvc",
+    "sid",
+    "sessionid",
+    "session_id",
 ]
 _BEARER_RE = re.compile(r"(?i:bearer|basic)[ \t]+(?P<v>[A-Za-z0-9._~+/=-]{8,})")
-_PEM_RE = re.compile(r"-----BEGIN[A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,10000}?-----END[A-Z ]{0,40}PRIVATE KEY-----")
+_PEM_RE = re.compile(
+    r"-----BEGIN[A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,10000}?(?:-----END[A-Z ]{0,40}PRIVATE KEY-----|\Z)"
+)
 _URLCRED_RE = re.compile(r"://(?P<v>[^\s:/@]{1,256}:[^\s/@]{1,256})@")
 _EMAIL_LOCAL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+-")
 _EMAIL_RE = re.compile(
@@ -476,7 +483,7 @@ def _anchored(text: str, out: list[Span]) -> None:
                 if m is not None:
                     out.append(Span(at, m.end(), SECRET, m.group(0)))
                 continue
-            if m is not None:
+            if m is not None and not (what == _KV and placeholder(m.group("v"))):
                 out.append(Span(m.start("v"), m.end("v"), SECRET, m.group("v")))
 
 

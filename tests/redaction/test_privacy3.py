@@ -107,12 +107,8 @@ def test_a_name_after_a_name_label_is_still_redacted(text: str, name: str) -> No
 
 #: cases of tests/redaction/shapes3.py the engine still gets wrong, each a known gap (docs/export.md)
 KNOWN_GAPS = {
-    "attachment name=YUBiLmlv", "q=YUBiLmlv", "Bonjour Lucas Martin,", "Sehr geehrter Herr Hans Müller,",
-    '{"fname": "Olivia", "lname": "Brown"}', '{"first": "Ahmed", "last": "Khan", "email": "x@y.io"}',
-    '{"dial_code": "+33", "mobile_number": "612345678"}', '{"street_name": "Elm Street", "house_number": "13"}',
-    "NI number QQ123456C",
-    "National Insurance number: QQ 12 34 56 C", "tracking 1Z 999 AA1 01 2345 6784", "awb 176-12345675",
-    "listening at 0.0.0.0", "iban de89370400440532013000", "gb29 nwbk 6016 1331 9268 19", "git@github.com:org/repo.git", "Full name: required", "part 078-051-120",
+    "attachment name=YUBiLmlv", "q=YUBiLmlv", "gb29 nwbk 6016 1331 9268 19", "tracking 1Z 999 AA1 01 2345 6784",
+    "awb 176-12345675", "git@github.com:org/repo.git", "part 078-051-120",
 }  # fmt: skip
 
 
@@ -139,7 +135,7 @@ def test_shapes3_look_alikes_stay(case: Case) -> None:
 
 def test_shapes3_is_big_enough_and_its_gaps_are_few() -> None:
     assert len(PII_CASES) >= 150 and len(STAY_CASES) >= 300
-    assert sum(map(_gap, PII_CASES)) <= 16 and sum(map(_gap, STAY_CASES)) <= 6
+    assert sum(map(_gap, PII_CASES)) <= 6 and sum(map(_gap, STAY_CASES)) <= 4
 
 
 def test_the_stored_text_readings_give_what_redact_gives_on_shapes3() -> None:
