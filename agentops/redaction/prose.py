@@ -106,14 +106,14 @@ SUSPECTS = (
     f"|[0-9][A-Za-z]?,? (?:[A-Z][A-Za-z'.\\-]* ){{1,4}}(?:{_STREET_ALT})(?:[^A-Za-z]|$)"
     "|[路街道巷弄][0-9\\x{ff10}-\\x{ff19}]{1,5}(?:[-之][0-9]{1,4})?[号號]"
     "|[\\x{4e00}-\\x{9fff}]{2}(?:先生|女士|小姐)"
-    "|(?i:name is) \\p{Lu}|(?:我叫|我的名字是|本人)[\\x{4e00}-\\x{9fff}]{2}"
+    "|(?i:name is) [A-Z\\x{c0}-\\x{dd}]|(?:我叫|我的名字是|本人)[\\x{4e00}-\\x{9fff}]{2}"
     "|(?:Dear|Hi|Hello|Hey) [A-Z]"
     "|(?:[Rr]egards|[Ss]incerely|Best|Thanks|Cheers|Thank you),(?:[\\r\\n]|\\\\[rn])"
     f"|(?:{'|'.join(_SIGNOFFS_FOREIGN)}),?(?:[\\r\\n]|\\\\[rn])"
-    f"|(?:{'|'.join(_GREETINGS_FOREIGN)}) \\p{{Lu}}"
-    f"|(?:{'|'.join(w.strip() for w in _INTROS)}) \\p{{Lu}}"
+    f"|(?:{'|'.join(_GREETINGS_FOREIGN)}) [A-Z\\x{{c0}}-\\x{{dd}}]"
+    f"|(?:{'|'.join(w.strip() for w in _INTROS)}) [A-Z\\x{{c0}}-\\x{{dd}}]"
     "|[\\x{4e00}-\\x{9fff}]{2}(?:様|さん|と申します|您好)"
-    f"|[0-9],? (?:{'|'.join(_FR_STREETS)}) |(?:{'|'.join(_ES_STREETS).replace('.', '[.]')}) [\\p{{L}}' ,]{{1,60}}[0-9]"
+    f"|[0-9],? (?:{'|'.join(_FR_STREETS)}) |(?:{'|'.join(_ES_STREETS).replace('.', '[.]')}) [A-Za-z\\x{{c0}}-\\x{{dd}}]"
     f"|(?:{'|'.join(_DE_STREETS)}) [0-9]"
 )
 
@@ -357,7 +357,6 @@ def _han_after(text: str, at: int) -> tuple[int, int, str, str] | None:
     return start, at, key_rules.NAME, name
 
 
-_STREET_NAME = r"(?:(?:de|du|des|la|le|del|della|di|do|da|dos|las|los) |l'|d')*\p{Lu}[\w'’-]*(?: \p{Lu}[\w'’-]*){0,3}"
 _FR_STREET_RE = re.compile(
     rf" (?:{'|'.join(_FR_STREETS)}) (?:(?:de|du|des|la|le) |l'|d')*[A-ZÀ-Ý][\w'’-]*(?: [A-ZÀ-Ý][\w'’-]*){{0,3}}"
 )
