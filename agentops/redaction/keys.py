@@ -497,6 +497,45 @@ def _personal_kind(ws: list[str], letters: list[str], squashed: str) -> str | No
 _POSTCODE_PAIRS = frozenset({("postal", "code"), ("zip", "code"), ("post", "code"), ("postcode", "code")})
 
 
+#: kinds whose object holds the number in a child key (``{"phone": {"country_code": "+81", "number": "90-…"}}``)
+NUMBER_PARENTS = frozenset([PHONE, ID, CARD, ACCOUNT])
+_NUMBER_CHILDREN = frozenset(["number", "no", "num", "value", "nationalnumber", "localnumber", "subscribernumber"])
+
+
+def number_child(key: str) -> bool:
+    """Whether a key inside a phone's, an ID's or a card's object holds its number (``number``, ``national_number``)."""
+    return "".join(words(key)) in _NUMBER_CHILDREN
+
+
+#: keys whose string names the field a sibling ``value`` belongs to (a validation error's ``{"field": "phone",
+#: "value": "4155552671"}``, a form's ``{"name": "email", "value": …}``)
+_FIELD_NAMERS = ("field", "name", "key", "param", "parameter", "attribute", "path", "loc")
+FIELD_VALUES = frozenset(["value", "input", "received", "given", "provided", "got", "rejected_value", "rejectedValue"])
+
+
+def named_field(obj: dict[object, object]) -> str | None:
+    """The kind a sibling ``value`` has when the object names its field (``{"field": "phone", "value": …}``):
+    a phone, a card, an account or an e-mail, or None."""
+    for namer in _FIELD_NAMERS:
+        field = obj.get(namer)
+        if type(field) is str and 0 < len(field) <= 40:
+            kind = key_kind(field.rsplit(".", 1)[-1])
+            if kind in _NAMED_KINDS:
+                return kind
+    return None
+
+
+#: what a named field's value can be: kinds whose values hold digits or an ``@``, so that a document read on its
+#: text (``Redactor.redact_stored``) is looked at as a whole when it holds one
+_NAMED_KINDS = frozenset([PHONE, CARD, ACCOUNT, EMAIL])
+
+
+def field_class(key: str) -> int:
+    """For a document read on its text: 16 for a key holding a named field's value, 32 for a key naming a field
+    (besides ``name``), 1 for any other plain key; a document holding both kinds of key is decoded."""
+    return 16 if key in FIELD_VALUES else 32 if key in _FIELD_NAMERS and key != "name" else 1
+
+
 def personal(kind: str | None) -> bool:
     """Whether a key of this kind names personal data (a bare ``name`` beside it is then a person's)."""
     return kind in _PERSONAL

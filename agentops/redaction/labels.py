@@ -27,6 +27,7 @@ from agentops.redaction.checks import (
     luhn_valid,
     nanp_valid,
     nl_bsn_valid,
+    person_name_shaped,
     placeholder,
     ssn_valid,
 )
@@ -193,6 +194,7 @@ SUSPECTS = (
     "|(?i:geburtsdatum|geboren am|n[ée]e? le|naissance|nacid[oa] el|nacimiento|adresse|anschrift|direcci[oó]n"
     "|indirizzo|endere[cç]o)"
     "|(?i:password|passwort|mot de passe|contrase[nñ]a|pass|passcode)[ \\t]{{0,3}}(?:[:=\\x{{ff1a}}]|(?i:is|ist|est|es) )"
+    "|(?i:name|surname|dob|phone|mobile|address|e-?mail)[\"']?[,;\\t][\"']?[A-Za-z_]"  # a CSV header
     "|Key \\([a-z_]+\\)=\\(|(?i:iban)[ \\t:=#\\x{{ff1a}}]{{0,4}}(?:(?i:is|no\\.?|nr\\.?) )?[a-z]{{2}}[0-9]{{2}}"
 )
 
@@ -706,3 +708,67 @@ def latin_name_end(text: str, start: int, qualified: bool) -> int | None:
         return None
     named = sum(w not in _PARTICLES for w in words)
     return end if named >= (1 if qualified else 2) else None
+
+
+#: words just before a dotted quad that make it a version, not a host (``firmware 1.0.3.112``)
+_VERSION_WORDS = frozenset(["firmware", "fw", "version", "ver", "v", "build", "release", "kernel", "rev", "revision"])
+_IBAN_HEAD_BEFORE = re.compile(r"[A-Z]{2}[0-9]{2}[ -]$")
+
+
+def not_this_number(text: str, start: int, kind: str) -> bool:
+    """Whether what precedes a number run at ``start`` says it is not of ``kind`` after all: a dotted quad after a
+    version's word, or digits right after an IBAN's head that failed its check (``IBAN DE00 5001 0517 …``: the
+    rest of an IBAN-shaped reference, not a card)."""
+    if kind == "ip":
+        return _word_before(text, start) in _VERSION_WORDS
+    return start >= 5 and _IBAN_HEAD_BEFORE.search(text, start - 5, start) is not None
+
+
+#: a CSV (or TSV) header: two to forty column names of a word each, the first line of a text with more lines
+_CSV_HEADER = re.compile(
+    r"[\"']?[A-Za-z_][\w .\-]{0,39}[\"']?(?:([,;\t])[\"']?[A-Za-z_][\w .\-]{0,39}[\"']?){1,39}\r?\n"
+)
+_CSV_CELL = re.compile(r'"(?:[^"]|"")*"|[^,;\t\r\n]*')
+#: the kinds whose column's cells go whole (a number-like kind's cell goes when it holds digits)
+_CSV_WHOLE = frozenset([key_rules.NAME, key_rules.ADDRESS, key_rules.POSTCODE, key_rules.BIRTH, key_rules.EMAIL])
+_CSV_NUMBERS = frozenset([key_rules.PHONE, key_rules.ID, key_rules.CARD, key_rules.ACCOUNT])
+
+
+def csv_spans(text: str) -> list[tuple[int, int, str, str]]:
+    """The cells of a CSV text whose header names personal data, as under the same JSON key
+    (``first_name,last_name,dob`` then ``Mia,Hoffmann,1993-02-28``; a bare ``name`` column is a person's when
+    another column names personal data and the cell is shaped like a name). Other columns are left to the scan."""
+    header = _CSV_HEADER.match(text)
+    if header is None:
+        return []
+    sep = header.group(1)
+    names = [c.strip().strip("\"'") for c in header.group(0).rstrip("\r\n").split(sep)]
+    kinds = [key_rules.key_kind(n) for n in names]
+    if not any(key_rules.personal(k) for k in kinds):
+        return []
+    out: list[tuple[int, int, str, str]] = []
+    pos = header.end()
+    for _ in range(10_000):  # lines, bounded
+        if pos >= len(text):
+            break
+        column = 0
+        while column < len(kinds):
+            cell = _CSV_CELL.match(text, pos)
+            start, end = cell.start(), cell.end()  # type: ignore[union-attr]
+            value = text[start:end].strip('"')
+            kind = kinds[column]
+            if kind == key_rules.BARE_NAME:
+                kind = key_rules.NAME if person_name_shaped(value) else None
+            if value and (kind in _CSV_WHOLE or (kind in _CSV_NUMBERS and any(c.isdigit() for c in value))):
+                q = 1 if text[start : start + 1] == '"' else 0
+                out.append((start + q, end - q, kind, normal_value(kind, value)))
+            pos = end
+            if text[pos : pos + 1] != sep:
+                break
+            pos += 1
+            column += 1
+        nl = text.find("\n", pos)
+        if nl < 0:
+            break
+        pos = nl + 1
+    return out

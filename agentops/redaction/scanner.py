@@ -33,7 +33,15 @@ from agentops.redaction.checks import (
     ssn_valid,
 )
 from agentops.redaction.keys import ACCOUNT, credential, words
-from agentops.redaction.labels import LABELS, PARTY_LABELS, card_tail, label_span, national_phone
+from agentops.redaction.labels import (
+    LABELS,
+    PARTY_LABELS,
+    card_tail,
+    csv_spans,
+    label_span,
+    national_phone,
+    not_this_number,
+)
 from agentops.redaction.labels import SUSPECTS as LABEL_SUSPECTS
 from agentops.redaction.prose import PROSE, mailbox_name, prose_span
 from agentops.redaction.prose import SUSPECTS as PROSE_SUSPECTS
@@ -142,7 +150,7 @@ _EMAIL_RE = re.compile(
     # labels hold no dot, so giving back the last "label." (an email that ends a sentence) is linear
     r"(?:[A-Za-z0-9\u00c0-\u2fff\u3040-\uffef-]{0,62}\.)+[A-Za-z]{2,24}+(?![A-Za-z0-9-])"
 )
-_IBAN_RE = re.compile(r"[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11,30}+")
+_IBAN_RE = re.compile(r"[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]){11,30}+")
 _IPV6_RE = re.compile(
     r"[0-9A-Fa-f:](?<![A-Za-z0-9_:.].)(?:[0-9A-Fa-f]{0,3}:[0-9A-Fa-f]{0,4}:|:)[0-9A-Fa-f:]{0,36}+"
     r"(?:%[A-Za-z0-9]+)?(?![A-Za-z0-9_:])"
@@ -250,7 +258,7 @@ def _suspects(name_quote: str, more: str = "") -> Any:
         f"|{_B64_TEXT}"  # base64 that may spell text: it is decoded
         "|(?i:bearer|basic)[ \\t]"
         f"|(?i:{words}){name_quote}?[ \\t]{{0,3}}[=:]"  # key=value secrets
-        "|[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11}"  # IBAN
+        "|[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]){11}"  # IBAN
         f"|(?:^|[^A-Za-z0-9_]){d}(?:[ .\\-()+\\x{{a0}}\\x{{3000}}]{{0,3}}{d}){{6}}"  # 7+ digits: phone, card, ID…
         f"|{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}"  # IPv4
         f"|{literals}"  # tokens, private keys, URL credentials
@@ -416,13 +424,13 @@ def _split_number(start: int, run: str) -> list[Span]:
 def _iban(text: str, m: re.Match[str]) -> Span | None:
     raw = m.group(0)
     need = IBAN_LENGTHS.get(raw[:2])
-    if need is None or len(raw) - raw.count(" ") < need:
+    if need is None or len(raw) - raw.count(" ") - raw.count("-") < need:
         return None  # no such country, or fewer characters than its IBANs have
     taken = 0
     for end, ch in enumerate(raw, 1):
-        taken += ch != " "
+        taken += ch != " " and ch != "-"
         if taken == need:
-            compact = raw[:end].replace(" ", "")
+            compact = raw[:end].replace(" ", "").replace("-", "")
             nxt = text[m.start() + end : m.start() + end + 1]
             if iban_valid(compact) and not (nxt.isascii() and nxt.isalnum()):
                 return Span(m.start(), m.start() + end, "iban", compact)
@@ -449,6 +457,8 @@ def _numbers(text: str, out: list[Span]) -> None:
         if _no_kind(run):
             continue
         found = classify_number(run) or national_phone(text, start, run)
+        if found is not None and start and found[0] in ("ip", "card") and not_this_number(text, start, found[0]):
+            continue
         if found is not None:
             out.append(Span(start, m.end(), *found))
         elif " " in run or "\u00a0" in run or "\u3000" in run:
@@ -683,6 +693,8 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
             return [span] if span else found
         return found
     _anchored(text, found)
+    if "\n" in text and text[:1].isascii():  # a CSV text: cells under a personal column's header
+        found.extend(Span(*cell) for cell in csv_spans(text))
     if "@" in text:
         _emails(text, found)
     if len(text) >= 8 and ("@" in text or _OBF_AT_RE.search(text)):

@@ -118,7 +118,7 @@ def _text(value: object) -> str:
 
 def _gap(case: Case) -> bool:
     return _text(case.payload) in KNOWN_GAPS or (
-        case.category == "error" and isinstance(case.payload, dict) and case.payload.get("status") in (400, 409)
+        case.category == "error" and isinstance(case.payload, dict) and case.payload.get("status") == 409
     )
 
 
@@ -135,7 +135,7 @@ def test_shapes3_look_alikes_stay(case: Case) -> None:
 
 def test_shapes3_is_big_enough_and_its_gaps_are_few() -> None:
     assert len(PII_CASES) >= 150 and len(STAY_CASES) >= 300
-    assert sum(map(_gap, PII_CASES)) <= 6 and sum(map(_gap, STAY_CASES)) <= 4
+    assert sum(map(_gap, PII_CASES)) <= 4 and sum(map(_gap, STAY_CASES)) <= 4
 
 
 def test_the_stored_text_readings_give_what_redact_gives_on_shapes3() -> None:

@@ -17,11 +17,10 @@ R = Redactor(b"privacy4")
 
 #: cases of tests/redaction/shapes4.py the engine still gets wrong, each a known gap (docs/export.md)
 KNOWN_GAPS = {
+    # a display name under an object no key names a person's (``owner`` is a repository's as often)
     '{"result": {"owner": {"displayName": "Yuki Tanaka", "id": "U024BE7LH"}}}',
-    '{"phone": {"country_code": "+81", "number": "90-1234-5678"}}', '{"mobilePhone": "0151/23456789"}',
-    "DE44-5001-0517-5407-3249-31", "id,name,email,plan\n17,Noah Becker,noah.becker@gmx.de,pro",
-    "first_name,last_name,dob\nMia,Hoffmann,1993-02-28", "firmware 1.0.3.112", "card 4242 4242 4242 4241",
-    "IBAN DE00 5001 0517 5407 3249 31",
+    # digits after a card label are a card's whatever their checksum (as the first set wants: 银行卡…)
+    "card 4242 4242 4242 4241",
 }  # fmt: skip
 
 
@@ -46,7 +45,7 @@ def test_shapes4_look_alikes_stay(case: Case) -> None:
 
 def test_shapes4_is_big_enough_and_its_gaps_are_few() -> None:
     assert len(PII_CASES) >= 150 and len(STAY_CASES) >= 300
-    assert sum(map(_gap, PII_CASES)) <= 8 and sum(map(_gap, STAY_CASES)) <= 3
+    assert sum(map(_gap, PII_CASES)) <= 1 and sum(map(_gap, STAY_CASES)) <= 1
 
 
 @pytest.mark.parametrize(
@@ -126,3 +125,41 @@ def test_labelled_ibans_passwords_cookies_and_column_values_are_replaced(text: s
 )  # fmt: skip
 def test_placeholders_loopbacks_and_wrong_checksums_stay(text: str) -> None:
     assert R.redact_text(text) == text
+
+
+def test_the_stored_text_readings_give_what_redact_gives_on_shapes4() -> None:
+    """The export and the pages read stored JSON text (``redact_stored``, ``redact_stored_many``, a payload
+    holding another as an escaped string); each must see shapes4 as ``redact`` does."""
+    extra = [{"errors": [{"field": "phone", "value": "4155552671"}]}, {"phone": {"number": "90-1234-5678"}}]
+    docs = [json.dumps({"v": c}, ensure_ascii=False).encode() for c in [c.payload for c in PII_CASES + STAY_CASES]]
+    docs += [json.dumps({"body": json.dumps({"v": c.payload})}).encode() for c in PII_CASES]
+    docs += [json.dumps(x).encode() for x in extra]
+    expected = [json.dumps(R.redact(json.loads(d)), ensure_ascii=False) for d in docs]
+    for d, want in zip(docs, expected, strict=True):
+        assert json.loads(R.redact_stored(d)) == json.loads(want), d
+    many = R.redact_stored_many(docs)
+    assert [json.loads(x) for x in many] == [json.loads(w) for w in expected]
+
+
+@pytest.mark.parametrize(
+    ("payload", "raw"),
+    [("first_name,last_name,dob\nMia,Hoffmann,1993-02-28", "Hoffmann"), ("first_name,last_name\nMia,Hoffmann", "Mia"),
+     ("id,name,email,plan\n17,Noah Becker,noah.becker@gmx.de,pro", "Noah Becker"),
+     ('"order","address"\n"ORD-1","55 Water St, New York, NY 10041"', "New York"),
+     ({"phone": {"country_code": "+81", "number": "90-1234-5678"}}, "90-1234-5678"),
+     ({"mobilePhone": "0151/23456789"}, "23456789"),
+     ({"status": 400, "errors": [{"field": "phone", "value": "4155552671"}]}, "4155552671"),
+     ({"field": "email", "value": "a@b.io"}, "a@b.io"), ("DE44-5001-0517-5407-3249-31", "5407")],
+)  # fmt: skip
+def test_csv_columns_phone_objects_named_fields_and_dashed_ibans_are_replaced(payload: object, raw: str) -> None:
+    assert raw not in _text(R.redact(payload))
+
+
+@pytest.mark.parametrize(
+    "payload",
+    ["id,sku,qty,price\n1,SKU-100,2,19.99", "name,version\nsend_email,1.2.0", "firmware 1.0.3.112",
+     "IBAN DE00 5001 0517 5407 3249 31", {"phone": {"number": "unknown", "verified": True}},
+     {"field": "count", "value": 4155552671}, {"name": "tool", "value": "x"}, "what is the name, please"],
+)  # fmt: skip
+def test_csv_without_personal_columns_versions_and_failed_iban_heads_stay(payload: object) -> None:
+    assert R.redact(payload) == payload
