@@ -283,3 +283,9 @@ def fr_nir_valid(digits: str) -> bool:
         return False
     body = digits[:13].upper().replace("2A", "19").replace("2B", "18")
     return body.isdigit() and digits[13:].isdigit() and 97 - int(body) % 97 == int(digits[13:])
+
+
+def ssh_remote(local: str, after: str) -> bool:
+    """Whether ``local@host`` followed by ``after`` is a version-control remote, not a mailbox:
+    ``git@github.com:org/repo.git`` (a service account, then ``:`` and a path)."""
+    return local in ("git", "hg", "svn") and after[:1] == ":" and after[1:2] not in ("", " ", "\t", "\n")

@@ -168,6 +168,7 @@ LABELS: dict[str, str] = {
 #: quote that may close a label's name before its colon)
 SUSPECTS = (
     "(?i:passport|passeport|reisepass|travel document|born|d\\.?o\\.?b|birth|address|ship[ -]to|deliver[ -]to)"
+    "|(?i:" + "|".join(PARTY_LABELS) + ") '[A-Z]"  # a person quoted after its label (an error's detail)
     "|(?i:name|"
     + "|".join(PARTY_LABELS)
     + "){q}?[ \\t]{{0,3}}[:=\\x{{ff1a}}]|护照|出生|生日|地址|住址|姓名|收件人|收货人|联系人"
@@ -577,15 +578,23 @@ _NUMBER_RULES = {
 }  # fmt: skip
 
 
+_PARTY_QUOTED = re.compile(rf"(?i:{'|'.join(PARTY_LABELS)}) (?P<q>['\u2018\u201c])")
+
+
 def _party(text: str, at: int) -> tuple[int, int, str, str] | None:
-    """A person's name after a person label and a colon (``Customer: Maria Garcia``): two capitalised
-    words at least, as after a bare ``name:`` (``Customer: gold tier`` and ``Contact: support`` stay)."""
+    """A person's name after a person label and a colon (``Customer: Maria Garcia``), or quoted right after
+    it (``customer 'Jane Doe' exists``): two capitalised words at least, as after a bare ``name:``
+    (``Customer: gold tier``, ``Contact: support`` and ``customer 'Acme Corp'`` stay)."""
     m = _PARTY_LABEL.match(text, at)
+    quote = ""
     if m is None:
-        return None
+        m = _PARTY_QUOTED.match(text, at)  # an error's ``customer 'Jane Doe' exists``: the name quoted
+        if m is None:
+            return None
+        quote = m.group("q")
     start = m.end()
     end = latin_name_end(text, start, False)
-    if end is None or _role_named(text[start:end]):
+    if end is None or _role_named(text[start:end]) or (quote and text[end : end + 1] != quote):
         return None
     value = text[start:end].rstrip(".")
     return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
@@ -713,14 +722,21 @@ def latin_name_end(text: str, start: int, qualified: bool) -> int | None:
 #: words just before a dotted quad that make it a version, not a host (``firmware 1.0.3.112``)
 _VERSION_WORDS = frozenset(["firmware", "fw", "version", "ver", "v", "build", "release", "kernel", "rev", "revision"])
 _IBAN_HEAD_BEFORE = re.compile(r"[A-Z]{2}[0-9]{2}[ -]$")
+#: words just before a number that make it a shipment's, a part's or a batch's, not a phone (``awb 176-12345675``)
+_NOT_PHONE_WORDS = frozenset(["awb", "waybill", "tracking", "part", "lot", "batch", "parcel", "shipment", "serial"])
+#: a UPS tracking number's head before the digits it ends with (``1Z 999 AA1 01 2345 6784``)
+_UPS_HEAD_BEFORE = re.compile(r"(?<![A-Za-z0-9])1Z[ ]?[0-9A-Z]{3}[ ]?[0-9A-Z]{3}[ ]$")
 
 
 def not_this_number(text: str, start: int, kind: str) -> bool:
     """Whether what precedes a number run at ``start`` says it is not of ``kind`` after all: a dotted quad after a
-    version's word, or digits right after an IBAN's head that failed its check (``IBAN DE00 5001 0517 …``: the
+    version's word, a phone's digits after a shipment's or a part's word or ending a UPS number, or digits right after an IBAN's head that failed its check (``IBAN DE00 5001 0517 …``: the
     rest of an IBAN-shaped reference, not a card)."""
     if kind == "ip":
         return _word_before(text, start) in _VERSION_WORDS
+    if kind == key_rules.PHONE:
+        before = text[max(0, start - 12) : start]
+        return _word_before(text, start) in _NOT_PHONE_WORDS or _UPS_HEAD_BEFORE.search(before) is not None
     return start >= 5 and _IBAN_HEAD_BEFORE.search(text, start - 5, start) is not None
 
 

@@ -30,6 +30,7 @@ from agentops.redaction.checks import (
     ipv6_normal,
     nanp_valid,
     placeholder,
+    ssh_remote,
     ssn_valid,
 )
 from agentops.redaction.keys import ACCOUNT, credential, words
@@ -446,6 +447,10 @@ def _no_kind(run: str) -> bool:
     return dots < 3 and len(run) - dots - run.count(" ") - run.count("-") < 7
 
 
+#: kinds a number run's preceding words can overrule (``labels.not_this_number``)
+_CONTEXT_KINDS = frozenset(["ip", "card", "phone"])
+
+
 def _numbers(text: str, out: list[Span]) -> None:
     """Classify every number run of ``text`` into ``out``."""
     for m in _NUM_RE.finditer(text):
@@ -457,7 +462,7 @@ def _numbers(text: str, out: list[Span]) -> None:
         if _no_kind(run):
             continue
         found = classify_number(run) or national_phone(text, start, run)
-        if found is not None and start and found[0] in ("ip", "card") and not_this_number(text, start, found[0]):
+        if found is not None and start and found[0] in _CONTEXT_KINDS and not_this_number(text, start, found[0]):
             continue
         if found is not None:
             out.append(Span(start, m.end(), *found))
@@ -536,6 +541,8 @@ def _emails(text: str, out: list[Span]) -> None:
         while start > 0 and at - start < 64 and text[start - 1] in _EMAIL_LOCAL:
             start -= 1
         m = _EMAIL_RE.match(text, start) if start < at else None
+        if m is not None and ssh_remote(text[start:at], text[m.end() : m.end() + 2]):
+            m = None  # git@github.com:org/repo.git
         if m is not None:
             out.append(Span(start, m.end(), "email", m.group(0).lower()))
             if start > 2 and text[start - 1] in " <":  # a name can only be written before it

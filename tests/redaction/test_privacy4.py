@@ -163,3 +163,21 @@ def test_csv_columns_phone_objects_named_fields_and_dashed_ibans_are_replaced(pa
 )  # fmt: skip
 def test_csv_without_personal_columns_versions_and_failed_iban_heads_stay(payload: object) -> None:
     assert R.redact(payload) == payload
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["git@github.com:org/repo.git", "awb 176-12345675", "tracking 1Z 999 AA1 01 2345 6784", "part 078-051-120",
+     "customer 'Acme Corp' exists", "customer 'gold' tier"],
+)  # fmt: skip
+def test_remotes_shipments_parts_and_quoted_companies_stay(text: str) -> None:
+    assert R.redact_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [("mail git@github.com: ok", "git@github.com"), ("tel 176-12345675", "12345675"),
+     ("call 020 7946 0958", "7946"), ("customer 'Jane Doe' exists", "Jane Doe")],
+)  # fmt: skip
+def test_the_same_values_without_those_words_are_still_replaced(text: str, raw: str) -> None:
+    assert raw not in R.redact_text(text)
