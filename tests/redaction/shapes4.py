@@ -20,18 +20,11 @@ import random
 import uuid
 
 from tests.redaction.labelled import Case, _cn_id, _luhn_complete
+from tests.redaction.sets import collectors
 from tests.redaction.shapes3 import b64url, iban, spaced
 
 CASES: list[Case] = []
-add = CASES.append
-
-
-def pii(category: str, kind: str, template: object, raw: str) -> None:
-    add(Case(category, template.format(raw) if isinstance(template, str) else template, raw, kind))
-
-
-def stay(category: str, payload: object) -> None:
-    add(Case(category, payload))
+pii, stay = collectors(CASES)
 
 
 # --- national-id checksums -------------------------------------------------------------------------------
