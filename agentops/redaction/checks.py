@@ -129,8 +129,22 @@ def iban_valid(compact: str) -> bool:
 
 
 def ipv4_valid(parts: list[str]) -> bool:
-    """Four dotted parts, each 0-255 without a leading zero."""
-    return len(parts) == 4 and all(p.isdigit() and int(p) <= 255 and (p == "0" or p[0] != "0") for p in parts)
+    """Four dotted parts, each 0-255 without a leading zero, naming a host a person's traffic can come from: not
+    the loopback ``127.x.x.x``, nor ``0.0.0.0`` (listen on all) or ``255.255.255.255`` (broadcast)."""
+    if len(parts) != 4 or not all(p.isdigit() and int(p) <= 255 and (p == "0" or p[0] != "0") for p in parts):
+        return False
+    return parts[0] != "127" and parts not in (["0", "0", "0", "0"], ["255", "255", "255", "255"])
+
+
+_PLACEHOLDER = re.compile(
+    r"[$%{<\[(]|\*{3}|(?i:os\.environ|os\.getenv|process\.env|env\(|none\b|null\b|required\b|redacted|changeme)"
+)
+
+
+def placeholder(value: str) -> bool:
+    """Whether a value written where a secret goes only refers to one: ``${DB_PASSWORD}``, ``{{ secrets.KEY }}``,
+    ``os.environ['TOKEN']``, ``<redacted>``, ``***``, ``%(pw)s``."""
+    return _PLACEHOLDER.match(value) is not None
 
 
 def ipv6_normal(text: str) -> str | None:
@@ -146,6 +160,8 @@ def ipv6_normal(text: str) -> str | None:
 _MONTHS = {
     m: i for i, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1)
 }
+#: French, German and Spanish months (their first three letters, or the word where those are ambiguous)
+_MONTHS |= {"avr": 4, "mai": 5, "juin": 6, "juillet": 7, "okt": 10, "dez": 12, "ene": 1, "abr": 4, "ago": 8, "dic": 12}
 
 
 def iso_date(text: str) -> str | None:
@@ -159,7 +175,7 @@ def iso_date(text: str) -> str | None:
         return None
     month_word = next((p for p in parts if not p.isdigit()), None)
     if month_word is not None:
-        month = _MONTHS.get(month_word[:3])
+        month = _MONTHS.get(month_word) or _MONTHS.get(month_word[:3])
         nums = [p for p in parts if p.isdigit()]
         if month is None or len(nums) != 2:
             return None
@@ -231,3 +247,45 @@ def cn_id_shaped(value: str) -> bool:
     except ValueError:
         return False
     return born.year >= 1900 and born <= date.today()
+
+
+def es_dni_valid(value: str) -> bool:
+    """A Spanish DNI / NIE: eight digits (a NIE: X, Y or Z and seven) and the letter of their value mod 23."""
+    value = value.upper()
+    head = "XYZ".find(value[0])
+    number = (str(head) + value[1:-1]) if head >= 0 else value[:-1]
+    if len(number) != 8 or not number.isdigit():
+        return False
+    return "TRWAGMYFPDXBNJZSQVHLCKE"[int(number) % 23] == value[-1]
+
+
+def nl_bsn_valid(digits: str) -> bool:
+    """A Dutch BSN: nine digits passing the 11-test (weights 9..2, the last one -1)."""
+    if len(digits) != 9 or not digits.isdigit():
+        return False
+    return sum(int(d) * w for d, w in zip(digits, (9, 8, 7, 6, 5, 4, 3, 2, -1), strict=True)) % 11 == 0
+
+
+def br_cpf_valid(digits: str) -> bool:
+    """A Brazilian CPF: eleven digits, not all alike, with its two mod-11 check digits."""
+    if len(digits) != 11 or not digits.isdigit() or len(set(digits)) == 1:
+        return False
+    for n in (9, 10):
+        total = sum(int(d) * w for d, w in zip(digits[:n], range(n + 1, 1, -1), strict=True))
+        if (total * 10 % 11) % 10 != int(digits[n]):
+            return False
+    return True
+
+
+def fr_nir_valid(digits: str) -> bool:
+    """A French social security number (NIR): 13 characters (Corsica's 2A/2B as 19/18) and the key 97 - n mod 97."""
+    if len(digits) != 15 or digits[0] not in "12":
+        return False
+    body = digits[:13].upper().replace("2A", "19").replace("2B", "18")
+    return body.isdigit() and digits[13:].isdigit() and 97 - int(body) % 97 == int(digits[13:])
+
+
+def ssh_remote(local: str, after: str) -> bool:
+    """Whether ``local@host`` followed by ``after`` is a version-control remote, not a mailbox:
+    ``git@github.com:org/repo.git`` (a service account, then ``:`` and a path)."""
+    return local in ("git", "hg", "svn") and after[:1] == ":" and after[1:2] not in ("", " ", "\t", "\n")

@@ -39,7 +39,7 @@ _MEMO_LIMIT = 20_000
 #: strings up to this many characters have their redacted form memoised (names, addresses, ids, roles)
 _MEMO_TEXT = 96
 _LONG_INT = re.compile(rb"[0-9]{7}")
-_DIGITS_ONLY = re.compile(r"[+\uff0b]?[0-9\uff10-\uff19][0-9\uff10-\uff19 ().\-]{5,24}")
+_DIGITS_ONLY = re.compile(r"[+\uff0b]?[0-9\uff10-\uff19][0-9\uff10-\uff19 ()./\-]{5,24}")
 _CN_ID_SHAPE = re.compile(r"[0-9]{17}[0-9X]|[0-9]{15}")
 _ID_TEXT = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9][A-Za-z0-9 \-]{4,22}")  # a passport or licence number
 #: kinds whose value goes whole (text normalised, so the same value in free text gets the same pseudonym)
@@ -169,6 +169,8 @@ class Redactor:
             return value if type(value) is int or type(value) is float else self.redact(value)
         if kind in _WHOLE:
             return self._whole(kind, value)
+        if type(value) is dict and kind in key_rules.NUMBER_PARENTS:
+            return self._redact_dict(value, number=kind)
         if kind == key_rules.PARTY:
             if type(value) is dict:
                 return self._redact_dict(value, party=True)
@@ -226,11 +228,13 @@ class Redactor:
             return value if found is None else self.pseudonym(*found)
         return value
 
-    def _redact_dict(self, value: dict[Any, Any], *, party: bool = False) -> dict[Any, Any]:
-        """An object redacted key by key; ``party``: it is a person's (under ``customer``, ``recipient``…).
+    def _redact_dict(self, value: dict[Any, Any], *, party: bool = False, number: str = "") -> dict[Any, Any]:
+        """An object redacted key by key; ``party``: it is a person's (under ``customer``, ``recipient``…);
+        ``number``: it is a phone's, an ID's or a card's, whose ``number`` key holds one of that kind.
         An idempotency key is decided last, on its sibling ``args`` as redacted (:meth:`shown_key`)."""
         out = {}
         keys: list[str] = []
+        named = key_rules.named_field(value) if "value" in value or len(value) <= 4 else None
         for k, v in value.items():
             if type(k) is not str:
                 out[k] = self.redact(v)
@@ -243,6 +247,10 @@ class Redactor:
                 continue
             if kind == key_rules.BARE_NAME:
                 kind = key_rules.NAME if person_name_shaped(v) and (party or self._has_personal(value)) else None
+            elif number and kind is None and key_rules.number_child(k):
+                kind = number
+            elif named and k in key_rules.FIELD_VALUES and (type(v) is not str or may_hold_pii(v)):
+                kind = named
             out[name] = self.redact(v) if kind is None else self._under(kind, v)
         if keys:
             args_shown = "args" in value and out.get("args") == value["args"]
@@ -391,7 +399,7 @@ class Redactor:
                 if not clean:
                     return None, False
                 seen |= clean
-        return (None, False) if seen & 6 == 6 else (parts, bool(seen & 8))
+        return (None, False) if seen & 6 == 6 or (seen & 16 and seen & 34) else (parts, bool(seen & 8))
 
     def _keys_beside_args(self, data: bytes) -> bool:
         """Whether every object of a JSON document holding an idempotency key holds its ``args`` beside it:
@@ -418,6 +426,7 @@ class Redactor:
         name = key.decode("utf-8", "surrogatepass")
         # under a numeric key (step, count, amount) numbers stay and text is redacted as anywhere
         plain = _PLAIN_KEYS.get(self.key_kind(name), 0)
+        plain = key_rules.field_class(name) if plain == 1 else plain
         return _remember(self._clean_keys, key, plain if _short(name) or self._key_text(name) == name else 0)
 
     def redact_stored_many(self, documents: Sequence[bytes]) -> list[bytes]:

@@ -106,11 +106,57 @@ SECRET_PAIRS = frozenset(
 )
 #: last words that mean a phone number (numbers under them are redacted whatever their shape)
 PHONE_LAST = frozenset(
-    ["phone", "mobile", "tel", "telephone", "fax", "cell", "cellphone", "msisdn", "whatsapp", "phonenumber"]
+    [
+        "phone",
+        "mobile",
+        "tel",
+        "telephone",
+        "fax",
+        "cell",
+        "cellphone",
+        "msisdn",
+        "whatsapp",
+        "phonenumber",
+        "telefon",
+        "telefono",
+        "telefonnummer",
+        "handy",
+        "handynummer",
+        "portable",
+        "movil",
+        "celular",
+        "telemovel",
+    ]
 )
+#: last words after a phone's word that still name its number (``mobile_number``, ``tel_no``)
+NUMBER_WORDS = frozenset(["number", "no", "num", "nr", "nummer"])
 #: word pairs naming a national id / passport / card number
 ID_PAIRS = frozenset({("id", "card"), ("id", "number"), ("national", "id"), ("passport", "number"), ("id", "no")})
-ID_LAST = frozenset(["ssn", "passport", "idcard", "sfz"])
+ID_LAST = frozenset(
+    [
+        "ssn",
+        "passport",
+        "idcard",
+        "sfz",
+        "nino",
+        "bsn",
+        "cpf",
+        "dni",
+        "nif",
+        "nie",
+        "nir",
+        "aadhaar",
+        "pesel",
+        "steuerid",
+        "personnummer",
+        "rrn",
+        "codicefiscale",
+        "mynumber",
+        "curp",
+        "rfc",
+        "sozialversicherungsnummer",
+    ]
+)
 CARD_PAIRS = frozenset(
     {("card", "number"), ("card", "no"), ("credit", "card"), ("debit", "card"), ("card", "num"), ("bank", "card")}
 )
@@ -141,6 +187,7 @@ AMOUNT_PAIRS = frozenset(
 AMOUNT_LAST = frozenset(["salary", "salaries", "wage", "wages"])
 
 ID_PAIRS |= {("driver", "license"), ("drivers", "license"), ("driving", "licence"), ("tax", "number")}
+ID_PAIRS |= {("tax", "id"), ("insurance", "number"), ("steuer", "id"), ("codice", "fiscale"), ("my", "number")}
 #: words before ``name`` that make it a person's (``customer_name``, ``first name``); also read in text labels
 PERSON_WORDS = frozenset(
     [
@@ -183,8 +230,39 @@ PERSON_WORDS = frozenset(
 )
 #: one-word keys that are a person's name
 NAME_WORDS = frozenset(
-    ["surname", "firstname", "lastname", "fullname", "forename", "givenname", "familyname", "middlename", "maidenname"]
+    [
+        "surname",
+        "firstname",
+        "lastname",
+        "fullname",
+        "forename",
+        "givenname",
+        "familyname",
+        "middlename",
+        "maidenname",
+        "fname",
+        "lname",
+        "givennames",
+        "vorname",
+        "nachname",
+        "familienname",
+        "prenom",
+        "apellido",
+        "apellidos",
+        "cognome",
+        "sobrenome",
+    ]
 )
+#: one-word keys that hold a person's name beside another person's field, not alone: ``{"first": "Ahmed",
+#: "last": "Khan", "email": …}``, ``{"prenom": …, "nom": …}`` (``{"first": 1, "last": 20}`` stays: no name's shape)
+SPLIT_NAME_WORDS = frozenset(["first", "last", "given", "family", "nom", "nombre", "nome", "displayname"])
+#: keys in other scripts, whole (``{"姓": "山田", "名": "太郎"}``: a suffix would take ``文件名``); case-folded
+FOREIGN_KEYS = {
+    "姓": NAME, "名": BARE_NAME, "氏名": NAME, "名前": NAME, "お名前": NAME, "姓名": NAME, "住所": ADDRESS,
+    "生年月日": BIRTH, "電話": PHONE, "電話番号": PHONE, "携帯": PHONE, "携帯番号": PHONE, "郵便番号": POSTCODE,
+    "straße": ADDRESS, "strasse": ADDRESS, "anschrift": ADDRESS, "adresse": ADDRESS, "dirección": ADDRESS,
+    "direccion": ADDRESS, "indirizzo": ADDRESS, "endereço": ADDRESS, "prénom": NAME, "straße_hausnummer": ADDRESS,
+}  # fmt: skip
 #: last words of keys whose object is a person (a bare ``name`` inside is theirs)
 PARTY_WORDS = frozenset(
     [
@@ -272,7 +350,9 @@ NOT_STREET = frozenset(
     ]
 )
 POSTCODE_SQUASHED = frozenset(["zip", "zipcode", "postcode", "postalcode", "plz", "pincode"])
-BIRTH_WORDS = frozenset(["dob", "birthday", "birthdate", "bday"])
+BIRTH_WORDS = frozenset(
+    ["dob", "birthday", "birthdate", "bday", "geburtsdatum", "geburtstag", "nacimiento", "naissance", "nascimento"]
+)
 #: Chinese key names (no ASCII words to split), by suffix
 _ZH_KINDS = (
     ("姓名", NAME), ("收件人", NAME), ("收货人", NAME), ("联系人", NAME), ("地址", ADDRESS), ("住址", ADDRESS),
@@ -339,6 +419,9 @@ def words(key: str) -> list[str]:
 
 def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | None:
     """``secret``, ``phone``, ``id_number``, ``card``, ``idem_key``, ``chain_hash``, ``numeric`` or None for the value under ``key``."""
+    foreign = FOREIGN_KEYS.get(key.casefold())
+    if foreign is not None:
+        return foreign
     ws = words(key)
     if not ws:
         return next((kind for suffix, kind in _ZH_KINDS if key.endswith(suffix)), None)
@@ -355,7 +438,7 @@ def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | Non
     pairs = set(pairwise(ws))
     if pairs & SECRET_PAIRS or squashed in SECRET_ANYWHERE:
         return SECRET
-    if letters[-1] in PHONE_LAST or squashed in PHONE_LAST or ws[-2:] == ["phone", "number"]:
+    if letters[-1] in PHONE_LAST or squashed in PHONE_LAST or (len(letters) > 1 and _phone_number(letters)):
         return PHONE
     if letters[-1] in ID_LAST or pairs & ID_PAIRS:
         return ID
@@ -371,6 +454,11 @@ def key_kind(key: str, extra_secrets: frozenset[str] = frozenset()) -> str | Non
     return _personal_kind(ws, letters, squashed) or (NUMERIC if counted else None)
 
 
+def _phone_number(letters: list[str]) -> bool:
+    """``mobile_number``, ``phone_no``, ``tel_nr``: a phone's word, then a number's."""
+    return letters[-1] in NUMBER_WORDS and letters[-2] in PHONE_LAST
+
+
 def credential(letters: list[str]) -> bool:
     """Whether a key ending in ``token`` (or another :data:`SECRET_LAST` word) names a credential: ``token``,
     ``access_token``, ``githubToken`` do; ``fencing_token`` and ``next_page_token`` (:data:`NOT_CREDENTIAL`) do not."""
@@ -381,7 +469,11 @@ def _personal_kind(ws: list[str], letters: list[str], squashed: str) -> str | No
     """name, address, postcode, birth date, e-mail, party or a bare name, from the words of a key."""
     last = letters[-1]
     before = letters[-2] if len(letters) > 1 else ""
+    if squashed in SPLIT_NAME_WORDS:
+        return BARE_NAME
     if last == "name":
+        if before == "street":
+            return ADDRESS  # street_name (beside a house_number)
         return BARE_NAME if len(letters) == 1 else NAME if before in PERSON_WORDS else None
     if last in NAME_WORDS or squashed in NAME_WORDS:
         return NAME
@@ -403,6 +495,45 @@ def _personal_kind(ws: list[str], letters: list[str], squashed: str) -> str | No
 
 
 _POSTCODE_PAIRS = frozenset({("postal", "code"), ("zip", "code"), ("post", "code"), ("postcode", "code")})
+
+
+#: kinds whose object holds the number in a child key (``{"phone": {"country_code": "+81", "number": "90-…"}}``)
+NUMBER_PARENTS = frozenset([PHONE, ID, CARD, ACCOUNT])
+_NUMBER_CHILDREN = frozenset(["number", "no", "num", "value", "nationalnumber", "localnumber", "subscribernumber"])
+
+
+def number_child(key: str) -> bool:
+    """Whether a key inside a phone's, an ID's or a card's object holds its number (``number``, ``national_number``)."""
+    return "".join(words(key)) in _NUMBER_CHILDREN
+
+
+#: keys whose string names the field a sibling ``value`` belongs to (a validation error's ``{"field": "phone",
+#: "value": "4155552671"}``, a form's ``{"name": "email", "value": …}``)
+_FIELD_NAMERS = ("field", "name", "key", "param", "parameter", "attribute", "path", "loc")
+FIELD_VALUES = frozenset(["value", "input", "received", "given", "provided", "got", "rejected_value", "rejectedValue"])
+
+
+def named_field(obj: dict[object, object]) -> str | None:
+    """The kind a sibling ``value`` has when the object names its field (``{"field": "phone", "value": …}``):
+    a phone, a card, an account or an e-mail, or None."""
+    for namer in _FIELD_NAMERS:
+        field = obj.get(namer)
+        if type(field) is str and 0 < len(field) <= 40:
+            kind = key_kind(field.rsplit(".", 1)[-1])
+            if kind in _NAMED_KINDS:
+                return kind
+    return None
+
+
+#: what a named field's value can be: kinds whose values hold digits or an ``@``, so that a document read on its
+#: text (``Redactor.redact_stored``) is looked at as a whole when it holds one
+_NAMED_KINDS = frozenset([PHONE, CARD, ACCOUNT, EMAIL])
+
+
+def field_class(key: str) -> int:
+    """For a document read on its text: 16 for a key holding a named field's value, 32 for a key naming a field
+    (besides ``name``), 1 for any other plain key; a document holding both kinds of key is decoded."""
+    return 16 if key in FIELD_VALUES else 32 if key in _FIELD_NAMERS and key != "name" else 1
 
 
 def personal(kind: str | None) -> bool:

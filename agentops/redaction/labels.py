@@ -14,7 +14,23 @@ from __future__ import annotations
 import re
 
 from agentops.redaction import keys as key_rules
-from agentops.redaction.checks import card_valid, cn_id_shaped, cn_name_shaped, iso_date, nanp_valid, ssn_valid
+from agentops.redaction.checks import (
+    IBAN_LENGTHS,
+    br_cpf_valid,
+    card_valid,
+    cn_id_shaped,
+    cn_name_shaped,
+    es_dni_valid,
+    fr_nir_valid,
+    iban_valid,
+    iso_date,
+    luhn_valid,
+    nanp_valid,
+    nl_bsn_valid,
+    person_name_shaped,
+    placeholder,
+    ssn_valid,
+)
 
 #: words that, followed by a colon, label a person (``Customer: Maria Garcia``, ``Attn: J. Smith``)
 PARTY_LABELS = (
@@ -48,6 +64,7 @@ ROLE_WORDS = frozenset(
         "ltd", "llc", "corp", "gmbh", "contact", "email", "mail", "write", "send", "reach",
         "payable", "receivable", "tool", "tools", "lookup", "order", "search", "query", "api", "agent", "assistant",
         "function", "task", "job", "workflow", "report", "file", "document", "template", "system", "default",
+        "required", "optional", "unknown", "none", "null", "pending", "tbd",
     ]
 )  # fmt: skip
 
@@ -59,6 +76,45 @@ ZH_PARTY_LABELS = (
 )  # fmt: skip
 
 
+#: national ids after their label: label → (the value's shape, its check on the value without separators or
+#: None). A value that fails its country's check stays (``DNI 12345678A``, ``BSN 111222334``)
+_TWELVE = r"[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{4}"
+_NINO = r"[A-Za-z]{2}[ ]?[0-9]{2}[ ]?[0-9]{2}[ ]?[0-9]{2}[ ]?[A-Da-d]"
+_NATIONAL_IDS = {
+    **dict.fromkeys(
+        ["nino", "ni number", "ni no", "national insurance number", "national insurance no"], (_NINO, None)
+    ),
+    **dict.fromkeys(["dni", "nif", "nie"], (r"[XYZxyz]?[0-9]{7,8}[ -]?[A-Za-z]", es_dni_valid)),
+    "bsn": (r"[0-9]{9}|[0-9]{4}\.[0-9]{2}\.[0-9]{3}", nl_bsn_valid),
+    "cpf": (r"[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}-?[0-9]{2}", br_cpf_valid),
+    **dict.fromkeys(["sin", "social insurance number"], (r"[0-9]{3}[ -]?[0-9]{3}[ -]?[0-9]{3}", luhn_valid)),
+    "codice fiscale": (r"[A-Za-z]{6}[0-9]{2}[A-Za-z][0-9]{2}[A-Za-z][0-9]{3}[A-Za-z]", None),
+    **dict.fromkeys(
+        ["sécurité sociale", "securite sociale", "nir"],
+        (r"[12][ ]?[0-9]{2}[ ]?[0-9]{2}[ ]?[0-9AB]{2}[ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?[0-9]{2}", fr_nir_valid),
+    ),
+    **dict.fromkeys(["マイナンバー", "個人番号", "aadhaar"], (_TWELVE, None)),
+    "주민등록번호": (r"[0-9]{6}-?[0-9]{7}", None),
+    "personnummer": (r"(?:[0-9]{2})?[0-9]{6}[-+]?[0-9]{4}", None),
+    **dict.fromkeys(
+        ["steuer-id", "steuerid", "steueridentifikationsnummer", "steuer-identifikationsnummer"],
+        (r"[0-9]{2}[ ]?[0-9]{3}[ ]?[0-9]{3}[ ]?[0-9]{3}", None),
+    ),
+}
+_NATIONAL_ID_RE = {
+    label: re.compile(
+        rf"(?i:{re.escape(label)})(?:[ .]?(?i:number|no|nr|n°))?\.?[ \t]{{0,3}}(?:[:=#\uff1a]|(?i:is)(?= )|は)?[ \t]{{0,3}}"
+        rf"(?P<v>{shape})(?![0-9A-Za-z])"
+    )
+    for label, (shape, _) in _NATIONAL_IDS.items()
+}
+#: words that, before ``:`` or ``=``, ``is`` or nothing, label a password in prose and config text
+_PASSWORD_IS = re.compile(
+    r"(?i:(?:wi-?fi |admin |root |login |account )?(?:password|passwort|mot de passe|contraseña|pass|passcode))"
+    r"[ \t]{0,3}(?:[:=\uff1a]|(?i:is|ist|est|es)(?= ))[ \t]{0,3}(?P<v>[^\s\"'<>]{6,128})"
+)
+
+
 def _variants(*words: str) -> list[str]:
     return sorted({v for w in words for v in (w, w.capitalize(), w.upper(), w.title())})
 
@@ -66,8 +122,20 @@ def _variants(*words: str) -> list[str]:
 #: literal → rule, for the scanner's automaton (ASCII labels in lower, Capitalised, Title and UPPER case)
 LABELS: dict[str, str] = {
     **dict.fromkeys(_variants("born", "dob", "d.o.b", "birth"), "dob"),
+    **dict.fromkeys(_variants("geburtsdatum", "geboren am", "né le", "née le", "naissance", "nacimiento"), "dob"),
+    **dict.fromkeys(_variants("nacido el", "nacida el"), "dob"),
+    "生年月日": "dob",
+    **{v: f"nid:{label}" for label in _NATIONAL_IDS for v in _variants(label)},
+    **dict.fromkeys(_variants("password", "passwort", "mot de passe", "contraseña", "pass"), "password"),
+    "NI No": "nid:ni no", **dict.fromkeys(["NI Number", "NI number"], "nid:ni number"),
+    "National Insurance number": "nid:national insurance number",
+    "Steuer-ID": "nid:steuer-id",
+    **dict.fromkeys(_variants("iban"), "iban"),
+    "Key (": "pg_key",
     **dict.fromkeys(_variants("passport", "passeport", "reisepass", "travel document"), "passport"),
     **dict.fromkeys(_variants("address", "ship to", "ship-to", "deliver to"), "address"),
+    **dict.fromkeys(_variants("adresse", "anschrift", "dirección", "direccion", "indirizzo", "endereço"), "address"),
+    "住所": "address",
     **dict.fromkeys(_variants("name"), "name"),
     **dict.fromkeys(_variants(*PARTY_LABELS), "party"),
     "出生": "dob", "生日": "dob", "护照": "passport", "地址": "address", "住址": "address",
@@ -100,6 +168,7 @@ LABELS: dict[str, str] = {
 #: quote that may close a label's name before its colon)
 SUSPECTS = (
     "(?i:passport|passeport|reisepass|travel document|born|d\\.?o\\.?b|birth|address|ship[ -]to|deliver[ -]to)"
+    "|(?i:" + "|".join(PARTY_LABELS) + ") '[A-Z]"  # a person quoted after its label (an error's detail)
     "|(?i:name|"
     + "|".join(PARTY_LABELS)
     + "){q}?[ \\t]{{0,3}}[:=\\x{{ff1a}}]|护照|出生|生日|地址|住址|姓名|收件人|收货人|联系人"
@@ -119,6 +188,15 @@ SUSPECTS = (
     "|(?i:id)[ ]?[:#\\x{{ff1a}}][ ]?[0-9]{{17}}"
     "|(?:" + "|".join(ZH_PARTY_LABELS) + ")[ \\t]*[:\\x{{ff1a}}][ \\t]*[\\x{{4e00}}-\\x{{9fff}}A-Z]"
     "|(?i:post ?code|postal code|zip ?code|zip)[ \\t:=#\\x{{ff1a}}]{{0,4}}(?:(?i:is) )?[0-9A-Z]|(?:邮编|邮政编码)[ :\\x{{ff1a}}]{{0,3}}[0-9]"
+    # national ids, birth dates and addresses in other languages, passwords in prose, PostgreSQL's ``Key (col)=(…)``
+    "|(?i:nino|ni n(?:o|umber)|national insurance|dni|nif|nie|bsn|cpf|sin|social insurance|codice fiscale|nir"
+    "|s[ée]curit[ée] sociale|aadhaar|personnummer|steuer-?id|steuer-?identifikationsnummer)"
+    "[ .:#=\\x{{ff1a}}]{{1,10}}[0-9A-Za-z]|マイナンバー|個人番号|주민등록번호|生年月日|住所"
+    "|(?i:geburtsdatum|geboren am|n[ée]e? le|naissance|nacid[oa] el|nacimiento|adresse|anschrift|direcci[oó]n"
+    "|indirizzo|endere[cç]o)"
+    "|(?i:password|passwort|mot de passe|contrase[nñ]a|pass|passcode)[ \\t]{{0,3}}(?:[:=\\x{{ff1a}}]|(?i:is|ist|est|es) )"
+    "|(?i:name|surname|dob|phone|mobile|address|e-?mail)[\"']?[,;\\t][\"']?[A-Za-z_]"  # a CSV header
+    "|Key \\([a-z_]+\\)=\\(|(?i:iban)[ \\t:=#\\x{{ff1a}}]{{0,4}}(?:(?i:is|no\\.?|nr\\.?) )?[a-z]{{2}}[0-9]{{2}}"
 )
 
 _SEP = r"[ \t]{0,3}[\"']?[ \t]{0,3}"
@@ -128,16 +206,20 @@ _DATE = (
     r"|[0-9]{8}"
 )
 _DOB_RE = re.compile(
-    rf"(?:(?i:born(?: on)?|d\.?o\.?b\.?|birth(?:[ _-]?(?:date|day))?){_SEP}(?:[:=\uff1a]|(?i:is|was|on)(?= ))?"
-    rf"|(?:出生(?:日期|年月日|于|在)?|生日)[ \t]*[是为:\uff1a]?){_SEP}(?P<v>{_DATE})(?![0-9])"
+    rf"(?:(?i:born(?: on)?|d\.?o\.?b\.?|birth(?:[ _-]?(?:date|day))?|geburtsdatum|geboren am|n[ée]e? le"
+    rf"|(?:date de )?naissance|(?:fecha de )?nacimiento|nacid[oa] el){_SEP}(?:[:=\uff1a]|(?i:is|was|on)(?= ))?"
+    rf"|(?:出生(?:日期|年月日|于|在)?|生日|生年月日)[ \t]*[是为:\uff1a]?){_SEP}(?P<v>{_DATE})(?![0-9])"
 )
 _PASSPORT_RE = re.compile(
     rf"(?:(?i:passport|passeport|reisepass|travel document)(?:[ \t]?(?i:nummer|number|num|no\.?|nr\.?|#|id))?"
     rf"|护照(?:号码|号)?){_SEP}(?:[:=#\uff1a]|(?i:is)(?= )|是)?{_SEP}"
     r"(?P<v>[A-Za-z]{0,2}[0-9][0-9A-Za-z]{4,10})(?![0-9A-Za-z])"
 )
-_ADDRESS_LABEL = re.compile(rf"(?i:address|ship[ -]to|deliver[ -]to)(?P<colon>{_SEP}[:=\uff1a])?{_SEP}")
-_ZH_ADDRESS_LABEL = re.compile(r"(?:地址|住址)[ \t]*[是为:\uff1a]?[ \t]*")
+_ADDRESS_LABEL = re.compile(
+    r"(?i:address|ship[ -]to|deliver[ -]to|adresse|anschrift|direcci[oó]n|indirizzo|endere[cç]o)"
+    rf"(?P<colon>{_SEP}[:=\uff1a])?{_SEP}"
+)
+_ZH_ADDRESS_LABEL = re.compile(r"(?:地址|住址|住所)[ \t]*[是为:\uff1a]?[ \t]*")
 #: words before ``address`` that make a street of it without a colon (``shipping address 1 Main St``)
 _STREET_WORDS = frozenset(
     [
@@ -182,9 +264,9 @@ _PARTICLES = frozenset(
 )
 _PHONE_LABEL = re.compile(
     r"(?:^|[^A-Za-z\u00c0-\u024f])(?i:phone|tel|telephone|call|mobile|mob|cell|fax|ring|whatsapp|t[ée]l[ée]phone|t[ée]l"
-    r"|telefon|tel[ée]fono|handy|ph)(?:[ .]?(?i:number|no|num|nr|#))?\.?(?: (?i:me|us))?(?: (?i:at|on|is))?"
+    r"|telefon|tel[ée]fono|handy|ph|msisdn)(?:[ .]?(?i:number|no|num|nr|#))?\.?(?: (?i:me|us))?(?: (?i:at|on|is))?"
     r"[ \t]{0,2}[:=#\uff1a]?[ \t]{0,2}$"
-    r"|(?:电话|手机|座机|手机号|号码|联系方式|致电|拨打)[:\uff1a ]{0,2}$"
+    r"|(?:电话|手机|座机|手机号|号码|联系方式|致电|拨打)[:\uff1a ]{0,2}$|wa\.me/$"
 )
 _SSN_LABEL = re.compile(r"(?:^|[^A-Za-z])(?i:ssn|social security(?: number| no\.?)?)[ \t]{0,2}[:=#]?[ \t]{0,2}$")
 _ID_LABEL = re.compile(
@@ -322,6 +404,8 @@ def label_span(text: str, at: int, rule: str) -> tuple[int, int, str, str] | Non
         return m.start("v"), m.end("v"), key_rules.ID, normal_value(key_rules.ID, m.group("v"))
     if rule == "address":
         return _address(text, at)
+    if rule.startswith("nid:"):
+        return _national_id(text, at, rule[4:])
     if rule == "party":
         return _party(text, at)
     if rule == "name":
@@ -423,21 +507,94 @@ def _zh_party(text: str, at: int) -> tuple[int, int, str, str] | None:
     return None if m is None else _name_at(text, m.end(), False, surname=True)
 
 
+def _national_id(text: str, at: int, label: str) -> tuple[int, int, str, str] | None:
+    """A national id after its label (``NINO: AB123456C``, ``DNI 12345678Z``, ``BSN: 111222333``), checked by its
+    country's checksum where it has one."""
+    m = _NATIONAL_ID_RE[label].match(text, at)
+    if m is None:
+        return None
+    value = normal_value(key_rules.ID, m.group("v")).replace(".", "")
+    check = _NATIONAL_IDS[label][1]
+    return None if check is not None and not check(value) else (m.start("v"), m.end("v"), key_rules.ID, value)
+
+
+def _password(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """A password written after its name in prose or config text (``the wifi password is Blu3Sky!Falcon``,
+    ``pass=p@ssw0rd2026``): a word of six characters or more, not a placeholder nor a plain word."""
+    m = _PASSWORD_IS.match(text, at)
+    if m is None:
+        return None
+    value = m.group("v").rstrip(".,;:)")
+    if len(value) < 6 or placeholder(value) or value.isalpha():
+        return None
+    return m.start("v"), m.start("v") + len(value), key_rules.SECRET, value
+
+
+_PG_KEY = re.compile(r"Key \((?P<k>[a-z_]{1,40})\)=\((?P<v>[^)\n]{1,200})\)")
+
+
+_IBAN_LABELLED = re.compile(
+    r"(?i:iban)[ \t]{0,3}(?:[:=#\uff1a]|(?i:is|no\.?|nr\.?)(?= ))?[ \t]{0,3}"
+    r"(?P<v>[A-Za-z]{2}[0-9]{2}(?:[ -]?[A-Za-z0-9]){11,30})(?![A-Za-z0-9])"
+)
+
+
+def _iban(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """An IBAN after its label in any case and grouping (``iban gb29nwbk…``, ``IBAN: DE44-5001-…``): the checksum
+    decides, as for an IBAN written anywhere (an IBAN's trailing text is given back until the check holds)."""
+    m = _IBAN_LABELLED.match(text, at)
+    if m is None:
+        return None
+    raw = m.group("v")
+    compact = raw.replace(" ", "").replace("-", "").upper()
+    need = IBAN_LENGTHS.get(compact[:2])
+    if need is None or len(compact) < need:
+        return None
+    end, taken = m.start("v"), 0
+    while taken < need:  # the characters of exactly ``need`` alphanumerics
+        if text[end].isalnum():
+            taken += 1
+        end += 1
+    return (m.start("v"), end, "iban", compact[:need]) if iban_valid(compact[:need]) else None
+
+
+def _pg_key(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """PostgreSQL's ``DETAIL:  Key (full_name)=(Ingrid Svensson) already exists.``: the value, when its column
+    names personal data (its key's kind, as under a JSON key)."""
+    m = _PG_KEY.match(text, at)
+    if m is None:
+        return None
+    kind = key_rules.key_kind(m.group("k"))
+    if kind == key_rules.BARE_NAME or kind in (key_rules.NAME, key_rules.ADDRESS, key_rules.BIRTH, key_rules.ID):
+        kind = key_rules.NAME if kind == key_rules.BARE_NAME else kind
+        return m.start("v"), m.end("v"), kind, normal_value(kind, m.group("v"))
+    return None
+
+
 _NUMBER_RULES = {
+    "password": _password, "pg_key": _pg_key, "iban": _iban,
     "card": _account, "cn_id": _cn_id, "cvv": _cvv, "expiry": _expiry, "amount": _amount, "postcode": _postcode,
     "id_colon": _id_colon, "zh_party": _zh_party,
 }  # fmt: skip
 
 
+_PARTY_QUOTED = re.compile(rf"(?i:{'|'.join(PARTY_LABELS)}) (?P<q>['\u2018\u201c])")
+
+
 def _party(text: str, at: int) -> tuple[int, int, str, str] | None:
-    """A person's name after a person label and a colon (``Customer: Maria Garcia``): two capitalised
-    words at least, as after a bare ``name:`` (``Customer: gold tier`` and ``Contact: support`` stay)."""
+    """A person's name after a person label and a colon (``Customer: Maria Garcia``), or quoted right after
+    it (``customer 'Jane Doe' exists``): two capitalised words at least, as after a bare ``name:``
+    (``Customer: gold tier``, ``Contact: support`` and ``customer 'Acme Corp'`` stay)."""
     m = _PARTY_LABEL.match(text, at)
+    quote = ""
     if m is None:
-        return None
+        m = _PARTY_QUOTED.match(text, at)  # an error's ``customer 'Jane Doe' exists``: the name quoted
+        if m is None:
+            return None
+        quote = m.group("q")
     start = m.end()
     end = latin_name_end(text, start, False)
-    if end is None or _role_named(text[start:end]):
+    if end is None or _role_named(text[start:end]) or (quote and text[end : end + 1] != quote):
         return None
     value = text[start:end].rstrip(".")
     return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
@@ -560,3 +717,74 @@ def latin_name_end(text: str, start: int, qualified: bool) -> int | None:
         return None
     named = sum(w not in _PARTICLES for w in words)
     return end if named >= (1 if qualified else 2) else None
+
+
+#: words just before a dotted quad that make it a version, not a host (``firmware 1.0.3.112``)
+_VERSION_WORDS = frozenset(["firmware", "fw", "version", "ver", "v", "build", "release", "kernel", "rev", "revision"])
+_IBAN_HEAD_BEFORE = re.compile(r"[A-Z]{2}[0-9]{2}[ -]$")
+#: words just before a number that make it a shipment's, a part's or a batch's, not a phone (``awb 176-12345675``)
+_NOT_PHONE_WORDS = frozenset(["awb", "waybill", "tracking", "part", "lot", "batch", "parcel", "shipment", "serial"])
+#: a UPS tracking number's head before the digits it ends with (``1Z 999 AA1 01 2345 6784``)
+_UPS_HEAD_BEFORE = re.compile(r"(?<![A-Za-z0-9])1Z[ ]?[0-9A-Z]{3}[ ]?[0-9A-Z]{3}[ ]$")
+
+
+def not_this_number(text: str, start: int, kind: str) -> bool:
+    """Whether what precedes a number run at ``start`` says it is not of ``kind`` after all: a dotted quad after a
+    version's word, a phone's digits after a shipment's or a part's word or ending a UPS number, or digits right after an IBAN's head that failed its check (``IBAN DE00 5001 0517 …``: the
+    rest of an IBAN-shaped reference, not a card)."""
+    if kind == "ip":
+        return _word_before(text, start) in _VERSION_WORDS
+    if kind == key_rules.PHONE:
+        before = text[max(0, start - 12) : start]
+        return _word_before(text, start) in _NOT_PHONE_WORDS or _UPS_HEAD_BEFORE.search(before) is not None
+    return start >= 5 and _IBAN_HEAD_BEFORE.search(text, start - 5, start) is not None
+
+
+#: a CSV (or TSV) header: two to forty column names of a word each, the first line of a text with more lines
+_CSV_HEADER = re.compile(
+    r"[\"']?[A-Za-z_][\w .\-]{0,39}[\"']?(?:([,;\t])[\"']?[A-Za-z_][\w .\-]{0,39}[\"']?){1,39}\r?\n"
+)
+_CSV_CELL = re.compile(r'"(?:[^"]|"")*"|[^,;\t\r\n]*')
+#: the kinds whose column's cells go whole (a number-like kind's cell goes when it holds digits)
+_CSV_WHOLE = frozenset([key_rules.NAME, key_rules.ADDRESS, key_rules.POSTCODE, key_rules.BIRTH, key_rules.EMAIL])
+_CSV_NUMBERS = frozenset([key_rules.PHONE, key_rules.ID, key_rules.CARD, key_rules.ACCOUNT])
+
+
+def csv_spans(text: str) -> list[tuple[int, int, str, str]]:
+    """The cells of a CSV text whose header names personal data, as under the same JSON key
+    (``first_name,last_name,dob`` then ``Mia,Hoffmann,1993-02-28``; a bare ``name`` column is a person's when
+    another column names personal data and the cell is shaped like a name). Other columns are left to the scan."""
+    header = _CSV_HEADER.match(text)
+    if header is None:
+        return []
+    sep = header.group(1)
+    names = [c.strip().strip("\"'") for c in header.group(0).rstrip("\r\n").split(sep)]
+    kinds = [key_rules.key_kind(n) for n in names]
+    if not any(key_rules.personal(k) for k in kinds):
+        return []
+    out: list[tuple[int, int, str, str]] = []
+    pos = header.end()
+    for _ in range(10_000):  # lines, bounded
+        if pos >= len(text):
+            break
+        column = 0
+        while column < len(kinds):
+            cell = _CSV_CELL.match(text, pos)
+            start, end = cell.start(), cell.end()  # type: ignore[union-attr]
+            value = text[start:end].strip('"')
+            kind = kinds[column]
+            if kind == key_rules.BARE_NAME:
+                kind = key_rules.NAME if person_name_shaped(value) else None
+            if value and (kind in _CSV_WHOLE or (kind in _CSV_NUMBERS and any(c.isdigit() for c in value))):
+                q = 1 if text[start : start + 1] == '"' else 0
+                out.append((start + q, end - q, kind, normal_value(kind, value)))
+            pos = end
+            if text[pos : pos + 1] != sep:
+                break
+            pos += 1
+            column += 1
+        nl = text.find("\n", pos)
+        if nl < 0:
+            break
+        pos = nl + 1
+    return out

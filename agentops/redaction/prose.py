@@ -19,7 +19,7 @@ from agentops.redaction.checks import COMPOUND_SURNAMES, SURNAMES, cn_name_shape
 from agentops.redaction.labels import ROLE_WORDS as _ROLE_WORDS
 from agentops.redaction.labels import latin_name_end, normal_value
 
-_HONORIFICS = ("Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof")
+_HONORIFICS = ("Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Mme", "Mlle", "Herr", "Frau", "Sr", "Sra", "Srta", "Dra")
 #: street words, Title-case and upper-case (``Baker Street``, ``BAKER STREET``), each with an optional dot
 _STREET_WORDS = (
     "Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Ln", "Boulevard", "Blvd", "Drive", "Dr", "Way", "Court",
@@ -31,6 +31,55 @@ _DIGITS = "0123456789０１２３４５６７８９"
 _HONORIFIC_WORDS = ("先生", "女士", "小姐")
 #: a letter's closing, then its writer's name alone on the next line (``regards,`` also ends ``Kind regards,``)
 _SIGNOFFS = ("regards", "Regards", "Sincerely", "sincerely", "Best", "Thanks", "Cheers", "Thank you")
+#: closings in French, German, Spanish, Italian and Portuguese (``Mit freundlichen Grüßen`` takes no comma)
+_SIGNOFFS_FOREIGN = ("Cordialement", "Saludos", "Atentamente", "Grüße", "Grüßen", "Gruß", "Saluti", "Cumprimentos")
+#: greetings in other languages, then the name (``Bonjour Lucas Martin,``, ``Sehr geehrte Frau Anna Schneider,``)
+_GREETINGS_FOREIGN = (
+    "Bonjour",
+    "Bonsoir",
+    "Salut",
+    "Cher",
+    "Chère",
+    "Hallo",
+    "Liebe",
+    "Lieber",
+    "Sehr geehrte",
+    "Sehr geehrter",
+    "Hola",
+    "Estimado",
+    "Estimada",
+    "Querido",
+    "Querida",
+    "Ciao",
+    "Caro",
+    "Cara",
+    "Gentile",
+    "Olá",
+    "Prezado",
+    "Prezada",
+)
+#: a name introducing itself (``I'm Oliver Thompson``, ``Ich heiße Lukas Fischer``, ``me llamo Javier Torres``)
+_INTROS = (
+    "I'm ",
+    "I am ",
+    "Ich heiße ",
+    "ich heiße ",
+    "Je m'appelle ",
+    "je m'appelle ",
+    "Me llamo ",
+    "me llamo ",
+    "Mein Name ist ",
+    "mein Name ist ",
+    "Mi nombre es ",
+    "mi nombre es ",
+)
+#: Japanese honorific suffixes and self-introduction, Chinese greeting: after a name written in Han characters
+_HAN_AFTER = ("様", "さん", "と申します", "您好")
+#: street words of French (after a house number), Spanish / Italian / Portuguese (before the name, a number
+#: after it) and German (the street name's suffix, a number after it)
+_FR_STREETS = ("rue", "avenue", "boulevard", "allée", "chemin", "impasse", "place", "quai")
+_ES_STREETS = ("Calle", "Avenida", "Avda.", "Plaza", "Paseo", "Carrer", "Via", "Viale", "Piazza", "Corso", "Rua")
+_DE_STREETS = ("straße", "strasse", "Straße", "Strasse", "weg", "allee", "Allee", "platz", "Platz", "gasse", "damm")
 
 #: literal → rule, for the scanner's automaton
 PROSE: dict[str, str] = {
@@ -42,6 +91,13 @@ PROSE: dict[str, str] = {
     "Dear ": "salutation",
     **dict.fromkeys(("Hi ", "Hello ", "Hey "), "greeting"),
     **{f"{w},{nl}": "signoff" for w in _SIGNOFFS for nl in "\n\r"},
+    **{f"{w}{c}{nl}": "signoff" for w in _SIGNOFFS_FOREIGN for c in ("", ",") for nl in "\n\r"},
+    **{f"{w} ": "greeting_foreign" for w in _GREETINGS_FOREIGN},
+    **dict.fromkeys(_INTROS, "intro"),
+    **dict.fromkeys(_HAN_AFTER, "han_after"),
+    **{f" {w} ": "street_fr" for w in _FR_STREETS},
+    **{f"{w} ": "street_es" for w in _ES_STREETS},
+    **{f"{w} ": "street_de" for w in _DE_STREETS},
 }
 _STREET_ALT = "|".join(w for s in _STREET_WORDS for w in (s, s.upper()))
 #: what :func:`prose_span` needs somewhere in the text, for the scanner's RE2 pre-check
@@ -50,9 +106,15 @@ SUSPECTS = (
     f"|[0-9][A-Za-z]?,? (?:[A-Z][A-Za-z'.\\-]* ){{1,4}}(?:{_STREET_ALT})(?:[^A-Za-z]|$)"
     "|[路街道巷弄][0-9\\x{ff10}-\\x{ff19}]{1,5}(?:[-之][0-9]{1,4})?[号號]"
     "|[\\x{4e00}-\\x{9fff}]{2}(?:先生|女士|小姐)"
-    "|(?i:name is) [A-Z]|(?:我叫|我的名字是|本人)[\\x{4e00}-\\x{9fff}]{2}"
+    "|(?i:name is) [A-Z\\x{c0}-\\x{dd}]|(?:我叫|我的名字是|本人)[\\x{4e00}-\\x{9fff}]{2}"
     "|(?:Dear|Hi|Hello|Hey) [A-Z]"
     "|(?:[Rr]egards|[Ss]incerely|Best|Thanks|Cheers|Thank you),(?:[\\r\\n]|\\\\[rn])"
+    f"|(?:{'|'.join(_SIGNOFFS_FOREIGN)}),?(?:[\\r\\n]|\\\\[rn])"
+    f"|(?:{'|'.join(_GREETINGS_FOREIGN)}) [A-Z\\x{{c0}}-\\x{{dd}}]"
+    f"|(?:{'|'.join(w.strip() for w in _INTROS)}) [A-Z\\x{{c0}}-\\x{{dd}}]"
+    "|[\\x{4e00}-\\x{9fff}]{2}(?:様|さん|と申します|您好)"
+    f"|[0-9],? (?:{'|'.join(_FR_STREETS)}) |(?:{'|'.join(_ES_STREETS).replace('.', '[.]')}) [A-Za-z\\x{{c0}}-\\x{{dd}}]"
+    f"|(?:{'|'.join(_DE_STREETS)}) [0-9]"
 )
 
 _HONORIFIC_RE = re.compile(rf"(?:{'|'.join(sorted(_HONORIFICS, key=len, reverse=True))})\.? (?=[A-Z])")
@@ -118,7 +180,7 @@ def _street(text: str, at: int) -> tuple[int, int, str, str] | None:
             start -= 1
         word = text[start:pos]
         if named and _HOUSE_NUMBER.fullmatch(word):
-            if start and text[start - 1] not in " \t\n(,;:":
+            if start and text[start - 1] not in " \t\n(,;:\"'":
                 return None  # glued to something: an id, a code
             before = start - 1
             while before > 0 and start - before < 12 and text[before - 1].isalpha():
@@ -203,6 +265,9 @@ _NOT_ADDRESSEES = frozenset(
         "shareholder", "shareholders", "subscriber", "subscribers", "owner", "account", "esteemed",
         "respected", "recipient", "traveler", "traveller", "passenger", "beneficiary", "future", "new", "my", "our",
         "there", "again", "world", "folks", "everybody", "guys", "both", "you", "the", "and",
+        "damen", "herren", "kunde", "kunden", "kundin", "monsieur", "mesdames", "messieurs", "señor", "señora",
+        "señores", "equipo", "tous", "todos", "alle", "zusammen", "kollegen", "cliente", "clientes", "amigos",
+        "ihr", "ihre", "votre", "l'équipe", "équipe", "kundenservice", "kundendienst", "servicio", "service",
     ]
 )  # fmt: skip
 
@@ -215,6 +280,8 @@ def _salutation(text: str, at: int, start: int | None = None) -> tuple[int, int,
         return None
     start = at + 5 if start is None else start
     first = text[start : start + 24].split(" ", 1)[0].rstrip(",!:.\n").lower()
+    if first.rstrip(".") in _FOREIGN_HONORIFICS:
+        return None  # ``Chère Mme Claire Bernard``: the honorific's
     if first in _NOT_ADDRESSEES or first.rstrip(".") in (h.lower() for h in _HONORIFICS):
         return None
     end = latin_name_end(text, start, True)
@@ -232,7 +299,10 @@ def _greeting(text: str, at: int) -> tuple[int, int, str, str] | None:
 def _signoff(text: str, at: int) -> tuple[int, int, str, str] | None:
     """``Best regards,`` then ``Maria Garcia`` alone on the next line: the writer's name (``The Billing Team``,
     ``Support`` and a name followed by more on its line stay)."""
-    start = text.index(",", at) + 1
+    start = at
+    while text[start] not in ",\r\n":
+        start += 1
+    start += text[start] == ","
     start += 2 if text[start : start + 2] == "\r\n" else 1
     end = latin_name_end(text, start, True)
     if end is None or (end < len(text) and text[end] not in "\n\r"):
@@ -241,6 +311,100 @@ def _signoff(text: str, at: int) -> tuple[int, int, str, str] | None:
     if any(w in _ROLE_WORDS or w in _NOT_ADDRESSEES for w in words):
         return None
     return start, end, key_rules.NAME, normal_value(key_rules.NAME, text[start:end])
+
+
+_FOREIGN_HONORIFICS = frozenset(h.lower() for h in _HONORIFICS)
+_GREETING_FOREIGN_RE = re.compile(rf"(?:{'|'.join(sorted(_GREETINGS_FOREIGN, key=len, reverse=True))}) ")
+
+
+def _greeting_foreign(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``Bonjour Lucas Martin,``, ``Hola Carlos Ruiz,``: as after ``Dear`` (``Bonjour à tous,``, ``Sehr geehrte
+    Damen und Herren,`` and ``Hola equipo,`` stay; ``Sehr geehrte Frau Anna Schneider`` is the honorific's)."""
+    m = _GREETING_FOREIGN_RE.match(text, at)
+    return None if m is None else _salutation(text, at, m.end())
+
+
+def _intro(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``I'm Oliver Thompson``, ``Ich heiße Lukas Fischer``: two capitalised words at least after the
+    introduction (``I'm Not Sure`` is caught; ``I'm fine`` and ``I am the Support Team`` stay)."""
+    if at and text[at - 1].isalpha():
+        return None
+    start = at + len(next(w for w in _INTROS if text.startswith(w, at)))
+    end = latin_name_end(text, start, False)
+    if end is None or any(w.lower() in _ROLE_WORDS for w in text[start:end].split()):
+        return None
+    return start, end, key_rules.NAME, normal_value(key_rules.NAME, text[start:end])
+
+
+#: Han words before 様 / さん that are no one's name: everyone, the person in charge, a customer
+_NOT_HAN_NAMES = frozenset(["皆", "各位", "担当", "担当者", "関係者", "利用者", "会員", "顧客", "客", "神", "皆様"])
+
+
+def _han_after(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``田中一郎様``, ``鈴木さん``, ``山本健太と申します``, ``王芳您好``: two to four Han characters before the
+    suffix, starting a clause (``お客様``, ``皆さん``, ``担当者様`` and ``您好`` alone stay; before 您好 a
+    Chinese surname leads, and ``王先生您好`` is a surname alone, kept as before 先生)."""
+    start = at
+    while start > at - 4 and start and "\u4e00" <= text[start - 1] <= "\u9fff":
+        start -= 1
+    name = text[start:at]
+    if len(name) < 2 or (start and "\u4e00" <= text[start - 1] <= "\u9fff") or name in _NOT_HAN_NAMES:
+        return None
+    if name.endswith(("者", "各位", *_HONORIFIC_WORDS, "老师", "同学", "经理")) or (
+        text.startswith("您好", at) and not cn_name_shaped(name)
+    ):
+        return None
+    return start, at, key_rules.NAME, name
+
+
+_FR_STREET_RE = re.compile(
+    rf" (?:{'|'.join(_FR_STREETS)}) (?:(?:de|du|des|la|le) |l'|d')*[A-ZÀ-Ý][\w'’-]*(?: [A-ZÀ-Ý][\w'’-]*){{0,3}}"
+)
+_ES_STREET_RE = re.compile(
+    rf"(?:{'|'.join(_ES_STREETS).replace('.', '[.]')}) (?:(?:de|del|la|las|los|di|della|do|da|dos) )*"
+    r"[A-ZÀ-Ý][\w'’-]*(?: [A-ZÀ-Ý][\w'’-]*){0,3},? (?:n[º°.]? ?)?[0-9]{1,4}[A-Za-z]?(?![0-9A-Za-z])"
+)
+_DE_STREET_RE = re.compile(
+    rf"(?:{'|'.join(_DE_STREETS)}) [0-9]{{1,4}}[a-z]?(?![0-9A-Za-z])(?:, [0-9]{{5}} [A-ZÀ-Ý][\w-]+)?"
+)
+
+
+def _street_fr(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``12 rue de la Paix``, ``8 avenue des Champs-Élysées``: a house number, the street word and its name."""
+    m = _FR_STREET_RE.match(text, at)
+    start = at
+    while start and text[start - 1].isdigit() and at - start < 4:
+        start -= 1
+    if m is None or start == at or (start and text[start - 1].isalnum()):
+        return None
+    return start, m.end(), key_rules.ADDRESS, normal_value(key_rules.ADDRESS, text[start : m.end()])
+
+
+def _street_es(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``Calle de Alcalá 48``, ``Via Roma 12``: the street word, its name, then a house number."""
+    m = None if at and text[at - 1].isalnum() else _ES_STREET_RE.match(text, at)
+    return None if m is None else (at, m.end(), key_rules.ADDRESS, normal_value(key_rules.ADDRESS, m.group(0)))
+
+
+def _street_de(text: str, at: int) -> tuple[int, int, str, str] | None:
+    """``Musterstraße 12`` (and ``, 10115 Berlin``), ``Berliner Straße 5``: a capitalised street name ending in
+    a street word, then a house number (``Alexanderplatz`` alone stays)."""
+    m = _DE_STREET_RE.match(text, at)
+    if m is None:
+        return None
+    start = at
+    while start and at - start < 30 and text[start - 1].isalpha():
+        start -= 1
+    if start < at and text[start].islower():
+        return None
+    if start == at and not text[at].isupper():
+        return None  # a lower-case street word alone
+    if start == at and at >= 2 and text[at - 1] == " ":  # ``Berliner Straße 5``: the word before
+        word = at - 1
+        while word and text[word - 1].isalpha():
+            word -= 1
+        start = word if text[word : word + 1].isupper() else at
+    return start, m.end(), key_rules.ADDRESS, normal_value(key_rules.ADDRESS, text[start : m.end()])
 
 
 _DISPLAY_NAME = re.compile(
@@ -275,5 +439,7 @@ def mailbox_name(text: str, start: int, local: str) -> tuple[int, int, str, str]
 
 _RULES = {
     "honorific": _honorific, "street": _street, "zh_address": _zh_address, "zh_name": _zh_name, "name_is": _name_is,
-    "salutation": _salutation, "greeting": _greeting, "signoff": _signoff,
+    "salutation": _salutation, "greeting": _greeting, "signoff": _signoff, "greeting_foreign": _greeting_foreign,
+    "intro": _intro, "han_after": _han_after, "street_fr": _street_fr, "street_es": _street_es,
+    "street_de": _street_de,
 }  # fmt: skip

@@ -29,10 +29,20 @@ from agentops.redaction.checks import (
     ipv4_valid,
     ipv6_normal,
     nanp_valid,
+    placeholder,
+    ssh_remote,
     ssn_valid,
 )
 from agentops.redaction.keys import ACCOUNT, credential, words
-from agentops.redaction.labels import LABELS, PARTY_LABELS, card_tail, label_span, national_phone
+from agentops.redaction.labels import (
+    LABELS,
+    PARTY_LABELS,
+    card_tail,
+    csv_spans,
+    label_span,
+    national_phone,
+    not_this_number,
+)
 from agentops.redaction.labels import SUSPECTS as LABEL_SUSPECTS
 from agentops.redaction.prose import PROSE, mailbox_name, prose_span
 from agentops.redaction.prose import SUSPECTS as PROSE_SUSPECTS
@@ -84,7 +94,8 @@ TOKEN_FAMILIES = {
 _KV_NAMES = (
     r"password|passwd|pwd|passcode|passphrase|secret|(?:client|app)[_-]?secret|"
     r"(?:access|refresh|auth|id|session|csrf|bearer|api)?[_-]?token|api[_-]?key|access[_-]?key|"
-    r"secret[_-]?(?:access[_-]?)?key|private[_-]?key|pin|otp|sig|signature|cvv|cvc"
+    r"secret[_-]?(?:access[_-]?)?key|private[_-]?key|pin|otp|sig|signature|cvv|cvc|"
+    r"(?:connect\.|j|php)?sid|sessionid|session[_-]id"
 )
 
 # Anchors: an Aho-Corasick automaton finds every literal that can start a token, a ``key=value`` secret,
@@ -125,9 +136,14 @@ _KV_WORDS = [
     "signature",
     "cvv",
     "cvc",
+    "sid",
+    "sessionid",
+    "session_id",
 ]
 _BEARER_RE = re.compile(r"(?i:bearer|basic)[ \t]+(?P<v>[A-Za-z0-9._~+/=-]{8,})")
-_PEM_RE = re.compile(r"-----BEGIN[A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,10000}?-----END[A-Z ]{0,40}PRIVATE KEY-----")
+_PEM_RE = re.compile(
+    r"-----BEGIN[A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,10000}?(?:-----END[A-Z ]{0,40}PRIVATE KEY-----|\Z)"
+)
 _URLCRED_RE = re.compile(r"://(?P<v>[^\s:/@]{1,256}:[^\s/@]{1,256})@")
 _EMAIL_LOCAL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+-")
 _EMAIL_RE = re.compile(
@@ -135,7 +151,7 @@ _EMAIL_RE = re.compile(
     # labels hold no dot, so giving back the last "label." (an email that ends a sentence) is linear
     r"(?:[A-Za-z0-9\u00c0-\u2fff\u3040-\uffef-]{0,62}\.)+[A-Za-z]{2,24}+(?![A-Za-z0-9-])"
 )
-_IBAN_RE = re.compile(r"[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11,30}+")
+_IBAN_RE = re.compile(r"[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]){11,30}+")
 _IPV6_RE = re.compile(
     r"[0-9A-Fa-f:](?<![A-Za-z0-9_:.].)(?:[0-9A-Fa-f]{0,3}:[0-9A-Fa-f]{0,4}:|:)[0-9A-Fa-f:]{0,36}+"
     r"(?:%[A-Za-z0-9]+)?(?![A-Za-z0-9_:])"
@@ -243,7 +259,7 @@ def _suspects(name_quote: str, more: str = "") -> Any:
         f"|{_B64_TEXT}"  # base64 that may spell text: it is decoded
         "|(?i:bearer|basic)[ \\t]"
         f"|(?i:{words}){name_quote}?[ \\t]{{0,3}}[=:]"  # key=value secrets
-        "|[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]){11}"  # IBAN
+        "|[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]){11}"  # IBAN
         f"|(?:^|[^A-Za-z0-9_]){d}(?:[ .\\-()+\\x{{a0}}\\x{{3000}}]{{0,3}}{d}){{6}}"  # 7+ digits: phone, card, ID…
         f"|{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}"  # IPv4
         f"|{literals}"  # tokens, private keys, URL credentials
@@ -409,13 +425,13 @@ def _split_number(start: int, run: str) -> list[Span]:
 def _iban(text: str, m: re.Match[str]) -> Span | None:
     raw = m.group(0)
     need = IBAN_LENGTHS.get(raw[:2])
-    if need is None or len(raw) - raw.count(" ") < need:
+    if need is None or len(raw) - raw.count(" ") - raw.count("-") < need:
         return None  # no such country, or fewer characters than its IBANs have
     taken = 0
     for end, ch in enumerate(raw, 1):
-        taken += ch != " "
+        taken += ch != " " and ch != "-"
         if taken == need:
-            compact = raw[:end].replace(" ", "")
+            compact = raw[:end].replace(" ", "").replace("-", "")
             nxt = text[m.start() + end : m.start() + end + 1]
             if iban_valid(compact) and not (nxt.isascii() and nxt.isalnum()):
                 return Span(m.start(), m.start() + end, "iban", compact)
@@ -431,6 +447,10 @@ def _no_kind(run: str) -> bool:
     return dots < 3 and len(run) - dots - run.count(" ") - run.count("-") < 7
 
 
+#: kinds a number run's preceding words can overrule (``labels.not_this_number``)
+_CONTEXT_KINDS = frozenset(["ip", "card", "phone"])
+
+
 def _numbers(text: str, out: list[Span]) -> None:
     """Classify every number run of ``text`` into ``out``."""
     for m in _NUM_RE.finditer(text):
@@ -442,6 +462,8 @@ def _numbers(text: str, out: list[Span]) -> None:
         if _no_kind(run):
             continue
         found = classify_number(run) or national_phone(text, start, run)
+        if found is not None and start and found[0] in _CONTEXT_KINDS and not_this_number(text, start, found[0]):
+            continue
         if found is not None:
             out.append(Span(start, m.end(), *found))
         elif " " in run or "\u00a0" in run or "\u3000" in run:
@@ -476,7 +498,7 @@ def _anchored(text: str, out: list[Span]) -> None:
                 if m is not None:
                     out.append(Span(at, m.end(), SECRET, m.group(0)))
                 continue
-            if m is not None:
+            if m is not None and not (what == _KV and placeholder(m.group("v"))):
                 out.append(Span(m.start("v"), m.end("v"), SECRET, m.group("v")))
 
 
@@ -519,6 +541,8 @@ def _emails(text: str, out: list[Span]) -> None:
         while start > 0 and at - start < 64 and text[start - 1] in _EMAIL_LOCAL:
             start -= 1
         m = _EMAIL_RE.match(text, start) if start < at else None
+        if m is not None and ssh_remote(text[start:at], text[m.end() : m.end() + 2]):
+            m = None  # git@github.com:org/repo.git
         if m is not None:
             out.append(Span(start, m.end(), "email", m.group(0).lower()))
             if start > 2 and text[start - 1] in " <":  # a name can only be written before it
@@ -676,6 +700,8 @@ def _scan(text: str, extra: re.Pattern[str] | None, extra_kinds: dict[str, str] 
             return [span] if span else found
         return found
     _anchored(text, found)
+    if "\n" in text and text[:1].isascii():  # a CSV text: cells under a personal column's header
+        found.extend(Span(*cell) for cell in csv_spans(text))
     if "@" in text:
         _emails(text, found)
     if len(text) >= 8 and ("@" in text or _OBF_AT_RE.search(text)):

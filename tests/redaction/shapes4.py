@@ -20,18 +20,11 @@ import random
 import uuid
 
 from tests.redaction.labelled import Case, _cn_id, _luhn_complete
+from tests.redaction.sets import collectors
 from tests.redaction.shapes3 import b64url, iban, spaced
 
 CASES: list[Case] = []
-add = CASES.append
-
-
-def pii(category: str, kind: str, template: object, raw: str) -> None:
-    add(Case(category, template.format(raw) if isinstance(template, str) else template, raw, kind))
-
-
-def stay(category: str, payload: object) -> None:
-    add(Case(category, payload))
+pii, stay = collectors(CASES)
 
 
 # --- national-id checksums -------------------------------------------------------------------------------
@@ -75,7 +68,7 @@ _GB = iban("GB", "BARC20000055779911")
 _NL = iban("NL", "RABO0123456789")
 _IT = iban("IT", "A0300203280000400162854")
 _BE = iban("BE", "068999999501")
-_CH = iban("CH", "0483500000012345678")
+_CH = iban("CH", "04835000000123456")  # 17 characters: a Swiss IBAN has 21
 _VISA = luhn("4242", 16)
 _MC = luhn("5555", 16)
 _AMEX = luhn("3714", 15)
