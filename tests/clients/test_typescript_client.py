@@ -436,7 +436,11 @@ console.log(JSON.stringify({ runId, outcome }));
     types = list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True))
     assert "RecoveryStarted" not in types, types
     result = json.loads(Event.objects.get(run_id=got["runId"], type="ToolResult").payload)["result"]
-    assert result == {"success": False, "code": "not_sent", "error": "DidNotAct: sku A is unknown here; nothing was sent"}
+    assert result == {
+        "success": False,
+        "code": "not_sent",
+        "error": "DidNotAct: sku A is unknown here; nothing was sent",
+    }
 
 
 @pytest.mark.django_db(transaction=True)
