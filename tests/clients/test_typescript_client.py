@@ -423,6 +423,27 @@ console.log(JSON.stringify({ runId, outcome, lost, claims, sent, pauses }));
 
 
 @pytest.mark.django_db(transaction=True)
+def test_a_tool_that_did_not_act_is_reported_not_sent_and_no_human_is_asked(built, server):
+    """As agentops.core.protocol.raised_result: a write that cannot dedupe threw DidNotAct (or an error marked
+    did_not_act) before it sent anything: a failed result the model is told, not RECOVERING for an operator."""
+    got = _node(_LIVE + """
+import { DidNotAct } from './dist/index.js';
+agent.tools[0].fn = async () => { throw new DidNotAct('sku A is unknown here; nothing was sent'); };
+const [runId, outcome] = await drive({});
+console.log(JSON.stringify({ runId, outcome }));
+""", _live_env(server))  # fmt: skip
+    assert got["outcome"] == "COMPLETED"
+    types = list(Event.objects.filter(run_id=got["runId"]).values_list("type", flat=True))
+    assert "RecoveryStarted" not in types, types
+    result = json.loads(Event.objects.get(run_id=got["runId"], type="ToolResult").payload)["result"]
+    assert result == {
+        "success": False,
+        "code": "not_sent",
+        "error": "DidNotAct: sku A is unknown here; nothing was sent",
+    }
+
+
+@pytest.mark.django_db(transaction=True)
 def test_without_retries_a_lost_claim_answer_throws_and_the_restart_needs_a_human(built, server):
     """The behaviour the retry replaces: a restart cannot know that the call did not go out."""
     got = _node(_LIVE + """

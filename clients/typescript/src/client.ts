@@ -90,6 +90,15 @@ export class ModelError extends Error {
 }
 /** The service refused the call: a known non-effect, told to the model (`code: rejected`). */
 export class ToolRejected extends Error {}
+/**
+ * The tool threw before it acted (its own argument check, a connection refused before anything was sent): a known
+ * non-effect, told to the model (`code: not_sent`), never a human's case — `agentops.core.protocol.raised_result`.
+ * Any error with `did_not_act: true` set counts the same.
+ */
+export class DidNotAct extends Error {
+  override name = "DidNotAct";
+  readonly did_not_act = true;
+}
 /** A write tool that does not say whether its service dedupes by idempotency key. */
 export class UndeclaredDedupe extends Error {
   constructor(readonly tool: string) {
@@ -504,7 +513,7 @@ function afterLookup(found: boolean | null): Next {
 }
 
 function failedWriteParks(tool: Tool, verdict: Verdict, result: unknown): boolean {
-  const refused = typeof result === "object" && result !== null && (result as Record<string, unknown>).code === "rejected";
+  const refused = typeof result === "object" && result !== null && ["rejected", "not_sent"].includes((result as Record<string, unknown>).code as string);
   return verdict.status === "failed" && tool.effect === "write" && !refused;
 }
 
@@ -963,6 +972,9 @@ export class DurableRun {
       return await tool.fn(call.args, claim.idem_key);
     } catch (err) {
       if (err instanceof ToolRejected) return { success: false, code: "rejected", error: err.message };
+      if ((err as { did_not_act?: unknown } | null)?.did_not_act === true) {
+        return { success: false, code: "not_sent", error: `${(err as Error).name}: ${(err as Error).message}` };
+      }
       return new Unknown(`${err instanceof Error ? err.name : "Error"}: ${String(err instanceof Error ? err.message : err)}`);
     }
   }
