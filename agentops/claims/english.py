@@ -4713,8 +4713,11 @@ def _counts_acts(noun: str, kind: str, of_goods: bool = False) -> bool:
     emailed may be one; three vendors paid are three payments, 40 cartridges ordered are one order."""
     if kind in (lx.SEND, lx.EMAIL, lx.MESSAGE):
         return lx.EN_NOUNS.get(noun) in (lx.EMAIL, lx.MESSAGE) or noun in _MESSAGE_LIKE
-    if kind in (lx.PAY, lx.REFUND):
-        return noun in lx.EN_NOUNS or noun in _PAYEES
+    if kind in (
+        lx.PAY,
+        lx.REFUND,
+    ):  # not "Refunded the two Thursday tickets, $142.00": one refund of an order's tickets
+        return lx.EN_NOUNS.get(noun) not in (None, lx.CREATE) or noun in _PAYEES
     if kind == lx.DELETE:
         return noun.endswith("s")  # each thing removed is removed ("the two stale API keys")
     if kind == lx.CREATE and noun.endswith("s") and noun not in _BULK and noun not in _NOT_NOUNS and not of_goods:

@@ -9,6 +9,7 @@ from bench.claims import detector
 from tests.claims.corpus import (
     fresh_en_6,
     fresh_en_7,
+    fresh_en_8,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -57,6 +58,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     assert len(en) >= 300 and len(zh) >= 300 and len(en) + len(zh) == len(fresh)
     catalogues = set(fresh_tools.CATALOGUES) | set(fresh_mix_7_en.CATALOGUES) | set(fresh_en_6.CATALOGUES)
     catalogues |= set(fresh_en_7.CATALOGUES)  # claims-en5: each fresh batch with its own catalogue
+    catalogues |= set(fresh_en_8.CATALOGUES)  # claims-en6: the same, of the sixth round
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent
@@ -64,6 +66,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_zh_6.CATALOGUES)  # claims-zh5: held-out batches fresh-5..7, their own catalogues
     zh_fix |= set(fresh_zh_7.CATALOGUES)  # claims-zh6: the next round's fresh-5..7, their own catalogues
     zh_fix |= set(fresh_en_7.CATALOGUES)  # claims-en5: the one reply with Chinese characters of each English batch
+    zh_fix |= set(fresh_en_8.CATALOGUES)  # claims-en6: the replies with Chinese characters of each English batch
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6

@@ -279,3 +279,12 @@ def test_money_the_reader_will_see_back_was_refunded(text: str) -> None:
 )
 def test_money_seen_back_after_a_condition_or_an_act_claims_nothing_more(text: str) -> None:
     assert [v for v in claimed_verbs(text, TOOLS) if v == "see back"] == []
+
+
+def test_things_of_an_order_refunded_with_one_amount_are_one_refund() -> None:
+    # tickets, items of one order: one refund of the order; charges, fees, bookings, orders are counted
+    assert [
+        c.quantity
+        for c, _ in judged("Refunded the two Friday tickets, $96.00 [evt:a].", {"a": "refund_payment"}, TOOLS)
+    ] == [1]
+    assert flagged("Refunded both charges [evt:a].", {"a": "refund_payment"}) != []
