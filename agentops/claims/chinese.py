@@ -172,9 +172,10 @@ def segment(text: str) -> tuple[tuple[str, int, int], ...]:
     with _lock:
         segmenter = _dictionary()[0]
     negated = not _GLUED_NEGATIONS.isdisjoint(text)  # one look over the text, not one per word
-    for word, start, end in segmenter.tokenize(text, hmm=False):
+    for item in segmenter.tokenize(text, hmm=False):
+        word, start, end = item
         if _whole(word):
-            out.append((word, start, end))  # most words: none of the cuts below can apply
+            out.append(item)  # most words: none of the cuts below can apply (jieba's own tuple, kept)
             continue
         if word[:1] in _PRONOUNS and (
             word[1:] in lx.ZH_MODAL or word[1:] in lx.ZH_PERFECT or word[1:] in lx.ZH_NEGATION

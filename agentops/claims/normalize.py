@@ -95,9 +95,25 @@ def normalize(text: str) -> Normalized:
     docstring."""
     if text.isascii():
         return Normalized(text, None)
-    table = {ord(c): _mapped(c) for c in set(_PLAIN.findall(text))}
+    found = _PLAIN.findall(text)
+    table = {ord(c): _mapped(c) for c in set(found)}
     origin: tuple[int, ...] | None = None
-    if all(len(v) == 1 for v in table.values()):
+    uneven = any(len(v) != 1 for v in table.values())  # some dropped, or made more than one ("…" → "...")
+    if len(found) * 8 < len(text):  # a few characters to change (a Chinese reply's full-width commas and "…")
+        out = _PLAIN.sub(lambda m: table[ord(m.group())], text)  # each one replaced, the rest copied
+        if uneven:  # the map back: runs of one-for-one characters as ranges, each uneven one its pieces' times
+            positions: list[int] = []
+            at = 0
+            for m in _PLAIN.finditer(text):
+                pieces = len(table[ord(m.group())])
+                if pieces != 1:
+                    i = m.start()
+                    positions += range(at, i)
+                    positions += [i] * pieces
+                    at = i + 1
+            positions += range(at, len(text))
+            origin = tuple(positions)
+    elif not uneven:
         out = text.translate(table)
     else:
         chars, positions = [], []

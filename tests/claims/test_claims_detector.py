@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import time
+import unicodedata
 
 import pytest
 
@@ -11,7 +12,7 @@ from agentops.claims import chinese, detect
 from agentops.claims import kinds as tool_reading
 from agentops.claims.detect import MAX_CLAIMS, find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary, backs, tool_kinds
-from agentops.claims.normalize import normalize
+from agentops.claims.normalize import fold_traditional, normalize
 from agentops.claims.segment import MAX_UNIT_TOKENS, units
 from agentops.core.canon import gc_paused
 
@@ -941,3 +942,34 @@ def test_a_checked_row_is_its_own_act_named_by_its_head_noun() -> None:
     assert found("- [x] payroll entry") == [("check mark", "complete", 1)]
     assert found("- [x] Email to Dana") == [("check mark", "email", 1)]
     assert found("- [x] refund") == [("check mark", "refund", 1)]
+
+
+def _normalized_char_by_char(text: str) -> tuple[str, list[int]]:
+    """What ``normalize`` makes of ``text`` without confusable letters, one character at a time: format characters
+    dropped, the rest NFKC, traditional characters simplified; and the original offset of each character made."""
+    out, origin = [], []
+    for i, char in enumerate(text):
+        dropped = unicodedata.category(char) == "Cf" or "\ufe00" <= char <= "\ufe0f"
+        for piece in "" if dropped else fold_traditional(unicodedata.normalize("NFKC", char)):
+            out.append(piece)
+            origin.append(i)
+    return "".join(out), origin
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "退款已经处理好了钱会原路退回到您的银行卡预计三到五个工作日内到账……请留意短信通知\u200b。"
+        * 40,  # a few to change
+        "已發送…" * 500 + "ﬁle sent",  # traditional characters and an ellipsis in every few characters, a ligature
+        "\u200b" * 300 + "ｓｅｎｔ" * 50,  # most characters changed
+        "Refund issued ✅\ufe0f [evt:a]\u00ad… the money is back on your card by Friday.",  # a few, one dropped
+    ],
+)
+def test_normalized_text_maps_back_to_each_original_character(text: str) -> None:
+    """Both ways ``normalize`` maps a reply (few characters to change: each replaced, the offsets as ranges; many: every
+    character translated) give the text and the offsets of a character-by-character reading."""
+    expected, origin = _normalized_char_by_char(text)
+    norm = normalize(text)
+    assert norm.text == expected
+    assert [norm.span(i, i + 1)[0] for i in range(len(expected))] == origin
