@@ -3,6 +3,7 @@ notification links to (its occasions that still need a human)."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -69,5 +70,7 @@ def notified(request: HttpRequest, delivery_id: int) -> HttpResponse:
     """Every occasion of one notification's message that still needs a human, as the message lists them: its
     "… and 159 more" links here, and this lists those (decided ones leave it)."""
     delivery = get_object_or_404(Delivery, pk=delivery_id)
-    items = channels.lines(still_waiting(delivery))
+    base = settings.AGENTOPS["PUBLIC_URL"].rstrip("/")
+    # the message's lines, each linked here on this site (the message's links are PUBLIC_URL's)
+    items = [(i, i.url.removeprefix(base)) for i in channels.lines(still_waiting(delivery))]
     return render(request, "approvals/notified.html", {"delivery": delivery, "items": items})

@@ -3,15 +3,25 @@ runs the periodic jobs itself on one daemon thread. It reads the same schedule a
 (``settings.CELERY_BEAT_SCHEDULE``: recovery sweep, delayed verification, approval expiry, SQLite
 WAL checkpoint, retention) and calls each task by its name in this process, so it imports no task
 module. With REDIS_URL set, Celery beat runs them instead.
+
+One process per data directory runs it (:func:`holds_beat`: a file lock in ``AGENTOPS_DATA_DIR`` per database): two web
+processes on one SQLite database each ran the whole schedule — two recovery sweeps, two approval-expiry cursors
+(each in its own process's memory cache), two notification passes. The others check every pass and take it
+over when the holder exits (the OS frees the lock even on SIGKILL).
 """
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import logging
+import os
 import threading
 import time
 from collections.abc import Callable
 from datetime import timedelta
+from pathlib import Path
+from typing import IO
 
 from django.conf import settings
 from django.db import connections
@@ -73,6 +83,53 @@ def run_once(due: dict[str, float] | None = None, *, now: float | None = None, o
             log_failure(log, exc, f"housekeeping job {name} ({entry['task']}) failed")
 
 
+#: (the pid that opened it, the lock file) while this process runs the beat; a forked child opens its own
+_beat_lock: tuple[int, IO[str]] | None = None
+_beat_lock_guard = threading.Lock()
+
+
+def beat_lock_path() -> Path:
+    """``AGENTOPS_DATA_DIR/beat-<database>.lock``: one per database the processes share (SQLite's file; under the
+    test runner, each worker's own test database)."""
+    db = connections["default"].settings_dict
+    which = "|".join(str(db.get(k) or "") for k in ("ENGINE", "HOST", "PORT", "NAME"))
+    return Path(settings.DATA_DIR) / f"beat-{hashlib.sha256(which.encode()).hexdigest()[:16]}.lock"
+
+
+def holds_beat() -> bool:
+    """Whether this process runs the embedded beat of its data directory: an exclusive ``flock`` on
+    :func:`beat_lock_path`, tried without waiting and kept until the process exits (the lock file says
+    which pid holds it). Another process's next pass takes it over then."""
+    global _beat_lock
+    with _beat_lock_guard:
+        if _beat_lock is not None and _beat_lock[0] == os.getpid():
+            return True
+        path = beat_lock_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        file = path.open("a+")
+        try:
+            fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # another process holds it
+            file.close()
+            return False
+        file.seek(0)
+        file.truncate()
+        file.write(f"{os.getpid()}\n")
+        file.flush()
+        _beat_lock = (os.getpid(), file)
+        log.info("embedded beat: this process (pid %s) runs the schedule of %s", os.getpid(), path.parent)
+        return True
+
+
+def release_beat() -> None:
+    """Give the beat up (its threads were stopped): another process of the data directory takes it over."""
+    global _beat_lock
+    with _beat_lock_guard:
+        if _beat_lock is not None and _beat_lock[0] == os.getpid():
+            _beat_lock[1].close()  # closing the file releases its flock
+        _beat_lock = None
+
+
 def start_in_process_beat(interval: float = 15.0, *, stop: threading.Event | None = None) -> threading.Thread | None:
     """Start the housekeeping threads once per process; returns the sweeps' one (or None if already running).
 
@@ -88,10 +145,12 @@ def start_in_process_beat(interval: float = 15.0, *, stop: threading.Event | Non
         due: dict[str, float] = {}
         while not stop.is_set():
             try:
-                run_once(due, outward=outward)
+                if holds_beat():  # one process per data directory; the others wait to take it over
+                    run_once(due, outward=outward)
             finally:
                 connections.close_all()
             stop.wait(interval)
+        release_beat()  # stopped (a test, a server shutting down): no longer this process's
 
     threading.Thread(target=loop, args=(True,), name="agentops-housekeeping-outward", daemon=True).start()
     thread = threading.Thread(target=loop, args=(False,), name="agentops-housekeeping", daemon=True)

@@ -26,21 +26,16 @@ from runs.worker import recovery
 from tests.dashboard.conftest import make_user
 from tests.dashboard.test_sockets_served import session_of
 from tests.dashboard.wsclient import Closed, WebSocket
+from tests.notify.conftest import free_port
 
 pytestmark = pytest.mark.skipif(not shutil.which("redis-server"), reason="needs redis-server")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class PrivateRedis:
     """A redis-server of this test alone (no persistence), on its own port: ``stop()`` kills it, ``start()`` again."""
 
     def __init__(self) -> None:
-        self.port, self.process = _free_port(), None
+        self.port, self.process = free_port(), None
         self.url = f"redis://127.0.0.1:{self.port}/0"
 
     def start(self) -> None:

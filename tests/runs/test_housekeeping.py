@@ -3,6 +3,7 @@
 import os
 import subprocess
 import sys
+import time
 from datetime import timedelta
 
 import httpx
@@ -257,3 +258,52 @@ def test_daphne_on_the_embedded_default_expires_a_held_call(settings, tmp_path):
         server.join(10)
     # and this process, which imported the app with the beat off, started none
     assert not [t for t in housekeeping.threading.enumerate() if t.name.startswith("agentops-housekeeping")]
+
+
+_RUNS_THE_BEAT = """
+import os, sys, time
+import django
+django.setup()
+from runs.worker import housekeeping
+log = sys.argv[1]
+def run(task):  # what the beat would run, written down with who ran it
+    with open(log, "a") as out:
+        out.write(f"{os.getpid()} {task}\\n")
+housekeeping._run = run
+housekeeping.start_in_process_beat(interval=0.05)
+print("started", flush=True)
+time.sleep(float(sys.argv[2]))
+"""
+
+
+def test_two_processes_on_one_data_dir_run_one_beat_and_the_other_takes_over_when_it_dies(tmp_path):
+    """On the embedded default each serving process ran the whole schedule: two web processes on one SQLite data
+    directory both swept, both expired calls with a cursor each, both notified. One process per data directory
+    runs it now (a file lock); the other takes over once that one is gone (SIGKILLed here)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    env |= {"DJANGO_SETTINGS_MODULE": "agentops.settings", "AGENTOPS_DATA_DIR": str(tmp_path)}
+    log = tmp_path / "ran.log"
+    start = [sys.executable, "-c", _RUNS_THE_BEAT, str(log)]
+    first = subprocess.Popen([*start, "60"], env=env, stdout=subprocess.PIPE, text=True)
+    second = subprocess.Popen([*start, "60"], env=env, stdout=subprocess.PIPE, text=True)
+    try:
+        assert first.stdout.readline().strip() == second.stdout.readline().strip() == "started"
+        time.sleep(2)
+        ran = log.read_text().split()
+        pids = {int(p) for p in ran[0::2]}
+        assert len(pids) == 1, pids  # one beat, not two
+        holder = first if first.pid in pids else second
+        other = second if holder is first else first
+        assert set(ran[1::2]) >= {"runs.tasks.recovery_sweep", "approvals.tasks.notify"}
+        holder.kill()
+        holder.wait(10)
+        seen = len(ran) // 2
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and str(other.pid) not in log.read_text():
+            time.sleep(0.1)
+        after = [int(p) for p in log.read_text().split()[0::2][seen:]]
+        assert other.pid in after  # it took the schedule over
+    finally:
+        for process in (first, second):
+            process.kill()
+            process.wait(10)
