@@ -29,6 +29,21 @@ hypothesis_settings.load_profile("agentops")
 expect.set_options(timeout=15_000)
 
 
+def pytest_ignore_collect(collection_path, config):  # type: ignore[no-untyped-def]
+    """The SQLite pass (``-m sqlite``, see Makefile) imports only the test modules that mark something ``sqlite``
+    (every such mark is written in its module: ``@pytest.mark.sqlite`` or ``pytestmark``). Importing and collecting
+    the others only to deselect them cost each xdist worker ~20 s of CPU (most of it schemathesis building its
+    coverage cases at collection)."""
+    if (
+        config.getoption("markexpr") == "sqlite"
+        and collection_path.suffix == ".py"
+        and collection_path.name.startswith("test_")
+        and "sqlite" not in collection_path.read_text(encoding="utf-8")
+    ):
+        return True
+    return None  # not False: that would overrule pytest's own ignores
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _cheap_password_hashes():
     """A password hash costs 0.4 s of CPU at production's million iterations, and a hundred-odd tests make five
