@@ -10,6 +10,14 @@ PY := $(VENV)/bin/python
 # PYTHONDONTWRITEBYTECODE (set by many images) is unset for the suite: it starts many Python processes
 # (manage.py workers and CLIs, Celery workers, the SDK's examples), and without .pyc files each one compiled
 # the checkout's modules again (0.3-0.5 s CPU a process on the 2-core CI machine).
+# What costs what (ci-speed, 5 Dec 2026, pytest --durations on the loaded 2-core machine; docs in README "Tests and CI"):
+# collecting the suite ~5 s CPU per process once schemathesis builds its coverage cases when its tests run (it built
+# all 1,923 at collection: +16 s CPU in each xdist worker); the SQLite pass imports only modules marking something
+# sqlite (tests/conftest.py; collecting everything to deselect it cost each of its workers ~20 s CPU); the test
+# database commits with synchronous_commit off (tests/conftest.py: ~11 -> ~1 ms a commit here); the slowest
+# tests are the schemathesis run (27 operations: generating the data, not the requests, is most of it), the
+# browser tests (~3-5 s each of daphne start, Chromium page and the transactional flush), the operator CLI's
+# subprocesses and the notify backoff walk (532 delivery rounds).
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 

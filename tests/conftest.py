@@ -29,6 +29,40 @@ hypothesis_settings.load_profile("agentops")
 expect.set_options(timeout=15_000)
 
 
+def pytest_ignore_collect(collection_path, config):  # type: ignore[no-untyped-def]
+    """The SQLite pass (``-m sqlite``, see Makefile) imports only the test modules that mark something ``sqlite``
+    (every such mark is written in its module: ``@pytest.mark.sqlite`` or ``pytestmark``). Importing and collecting
+    the others only to deselect them cost each xdist worker ~20 s of CPU (most of it schemathesis building its
+    coverage cases at collection)."""
+    if (
+        config.getoption("markexpr") == "sqlite"
+        and collection_path.suffix == ".py"
+        and collection_path.name.startswith("test_")
+        and "sqlite" not in collection_path.read_text(encoding="utf-8")
+    ):
+        return True
+    return None  # not False: that would overrule pytest's own ignores
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):  # type: ignore[no-untyped-def]
+    """The PostgreSQL test database commits without waiting for its WAL to reach the disk (``synchronous_commit
+    off``, for every connection to it: this process's and the servers, workers and CLIs the tests start). A commit
+    is still atomic and seen by every other connection at once; only a crash of PostgreSQL itself could lose the
+    last ones, and no test crashes it. A commit waited ~11 ms for the disk on the loaded CI machine, ~1 ms without;
+    each transactional test's flush, each step a worker journals, each request of a live server commits."""
+    from django.db import connections
+
+    with django_db_blocker.unblock():
+        for connection in connections.all():
+            if connection.vendor == "postgresql":
+                name = connection.ops.quote_name(connection.settings_dict["NAME"])
+                with connection.cursor() as cursor:
+                    cursor.execute(f"ALTER DATABASE {name} SET synchronous_commit TO off")  # connections to come
+                    cursor.execute("SET synchronous_commit TO off")  # this one
+    yield
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _cheap_password_hashes():
     """A password hash costs 0.4 s of CPU at production's million iterations, and a hundred-odd tests make five

@@ -25,6 +25,7 @@ from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.renderers import OpenApiJsonRenderer
 from hypothesis import HealthCheck, settings
 from schemathesis.config import SchemathesisConfig
+from schemathesis.generation.hypothesis import builder
 
 from runs.api.keys import _digest
 from runs.models.api_keys import ApiKey
@@ -49,6 +50,60 @@ def _schema() -> schemathesis.openapi.OpenApiSchema:
 
 
 schema = _schema()
+
+
+class _CoverageCases(list):
+    """An operation test's explicit examples (hypothesis reads them from ``hypothesis_explicit_examples`` as the test
+    runs) whose coverage cases are generated the first time they are read, not when the test is collected.
+
+    schemathesis builds them at collection: ~16 s of CPU in every process that collects this module, so in both
+    xdist workers while one runs it. Built when the test runs, they are the same cases in the same order."""
+
+    def __init__(self, present, generate):  # type: ignore[no-untyped-def]
+        super().__init__(present)
+        self._generate = generate
+
+    def _filled(self) -> _CoverageCases:
+        if self._generate is not None:
+            generate, self._generate = self._generate, None
+            self.extend(generate())
+        return self
+
+    def __len__(self) -> int:
+        return list.__len__(self._filled())
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return list.__iter__(self._filled())
+
+    def __reversed__(self):  # type: ignore[no-untyped-def]
+        return list.__reversed__(self._filled())
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        return list.__getitem__(self._filled(), index)
+
+
+_add_coverage = builder.add_coverage
+
+
+def _add_coverage_when_run(test, operation, *args, **kwargs):  # type: ignore[no-untyped-def]
+    """schemathesis's ``add_coverage`` for this schema's tests, run when the test first reads its examples."""
+    if operation.schema.raw_schema is not schema.raw_schema:
+        return _add_coverage(test, operation, *args, **kwargs)
+
+    def generate() -> list:
+        def holder() -> None: ...
+
+        _add_coverage(holder, operation, *args, **kwargs)  # attaches the cases (and marks) to ``holder``
+        unserializable = builder.UnserializablePayloadMark.get(holder)
+        if unserializable:  # read after the run by schemathesis's pytest plugin
+            builder.UnserializablePayloadMark.set(test, unserializable)
+        return list(getattr(holder, "hypothesis_explicit_examples", ()))
+
+    test.hypothesis_explicit_examples = _CoverageCases(getattr(test, "hypothesis_explicit_examples", ()), generate)
+    return test
+
+
+builder.add_coverage = _add_coverage_when_run
 #: the agent key the target fixture stores; schemathesis supplies it through its auth hook, so it
 #: knows the credentials are the caller's and never counts them as generated (negated) data
 _RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
