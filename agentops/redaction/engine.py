@@ -234,7 +234,7 @@ class Redactor:
         An idempotency key is decided last, on its sibling ``args`` as redacted (:meth:`shown_key`)."""
         out = {}
         keys: list[str] = []
-        named = key_rules.named_field(value) if "value" in value or len(value) <= 4 else None
+        named = None if key_rules.FIELD_VALUES.isdisjoint(value) else key_rules.named_field(value)
         for k, v in value.items():
             if type(k) is not str:
                 out[k] = self.redact(v)
