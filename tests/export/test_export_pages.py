@@ -215,8 +215,26 @@ def test_an_export_read_through_its_pages_works_with_django_logging_its_sql() ->
     assert logged_pages or connection.vendor == "postgresql"
 
 
+@pytest.fixture
+def commits_waiting():  # type: ignore[no-untyped-def]
+    """This session's commits wait for the disk during the test (the test database's default is off:
+    tests/conftest.py), so a ``SET LOCAL`` that outlived its transaction would show; set back after it."""
+    if connection.vendor != "postgresql":
+        yield
+        return
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW synchronous_commit")
+        before = cursor.fetchone()[0]
+        cursor.execute("SET synchronous_commit TO on")
+    yield
+    with connection.cursor() as cursor:
+        cursor.execute(f"SET synchronous_commit TO {before}")
+
+
 def _written_with(monkeypatch) -> list[list[str]]:  # type: ignore[no-untyped-def]
-    """The statements of each ``export_pages.write`` that wrote pages, then ``synchronous_commit`` after it."""
+    """The statements of each ``export_pages.write`` that wrote pages, then ``synchronous_commit`` after it; the
+    session commits waiting for the disk meanwhile (the test database's default is off: tests/conftest.py), so a
+    ``SET LOCAL`` that outlived its transaction would show."""
     seen: list[list[str]] = []
     real = export_pages.write
 
@@ -237,7 +255,7 @@ def _written_with(monkeypatch) -> list[list[str]]:  # type: ignore[no-untyped-de
 
 
 @pytest.mark.django_db(transaction=True)
-def test_the_pages_commit_alone_does_not_wait_for_the_disk_on_postgresql(monkeypatch) -> None:
+def test_the_pages_commit_alone_does_not_wait_for_the_disk_on_postgresql(monkeypatch, commits_waiting) -> None:
     """A cache's commit: ``synchronous_commit`` off for the pages' own transaction (``SET LOCAL``, before the
     pages are written); the session's setting is as it was after it, and the pages are there."""
     run_id = long_run()
@@ -254,7 +272,7 @@ def test_the_pages_commit_alone_does_not_wait_for_the_disk_on_postgresql(monkeyp
             assert not off, statements
 
 
-def test_inside_a_callers_transaction_the_pages_change_no_commit(monkeypatch) -> None:
+def test_inside_a_callers_transaction_the_pages_change_no_commit(monkeypatch, commits_waiting) -> None:
     """Written inside a transaction already open (here the test's), the pages leave its commit as it was:
     no ``synchronous_commit`` statement (``SET LOCAL`` would last to the caller's commit)."""
     run_id = long_run()
