@@ -37,10 +37,10 @@ from pathlib import Path
 from typing import Any
 
 import orjson
-from django.db import DatabaseError, connection, transaction
+from django.db import DatabaseError, connection
 from django.db.models import Exists, OuterRef
 
-from runs.journal.pages import compress, decompress, guarded_write
+from runs.journal.pages import cache_transaction, compress, decompress, guarded_write
 from runs.journal.statements import INT, STR, Statement
 from runs.models import Event, ViewPage
 from runs.worker.storage import log_failure
@@ -131,8 +131,9 @@ def _unpack(packed: bytes, first: int, last: int) -> list[Entry] | None:
 
 
 def write(run_id: str, page_key: str, blocks: list[list[Entry]]) -> int:
-    """Keep ``blocks`` (each the entries of one block's rows, in seq order) in one transaction; pages written.
-    A cache: a failure is logged and costs the next view time, nothing else."""
+    """Keep ``blocks`` (each the entries of one block's rows, in seq order) in one transaction (its own where the
+    caller has none: ``pages.cache_transaction``); pages written. A cache: a failure is logged and costs the next
+    view time, nothing else."""
     if not blocks:
         return 0
     lock, upsert = guarded_write(connection.vendor, ViewPage, "key")
@@ -142,9 +143,7 @@ def write(run_id: str, page_key: str, blocks: list[list[Entry]]) -> int:
         packed = compress(orjson.dumps(entries))
         rows.append([run_id, first, last, page_key, entries[-1]["hash"], packed, run_id, run_id, first, last])
     try:
-        with transaction.atomic(), connection.cursor() as cursor:
-            if lock:
-                cursor.execute(lock, [run_id])
+        with cache_transaction(lock, [run_id]) as cursor:
             cursor.executemany(upsert, rows)
             return len(rows) if cursor.rowcount < 0 else cursor.rowcount
     except DatabaseError as exc:  # a full or read-only store: the page renders from the rows, one line says why

@@ -34,11 +34,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from django.db import DatabaseError, connection, transaction
+from django.db import DatabaseError, connection
 from django.db.models.query import QuerySet
 
 from runs.journal import pages, sql
-from runs.journal.pages import SIZE, guarded_write
+from runs.journal.pages import SIZE, cache_transaction, guarded_write
 from runs.models import Event, ExportPage, Run
 
 log = logging.getLogger(__name__)
@@ -144,17 +144,10 @@ def pack(lines: list[bytes]) -> bytes:
 Pending = tuple[str, int, str, bytes]
 
 
-#: PostgreSQL: the pages' commit does not wait for its WAL to reach the disk (the export goes on at once; the
-#: server flushes it within ``wal_writer_delay``). A cache may be lost in a crash: the commit stays atomic (the
-#: pages are all there or none), and an export that finds none reads the rows and writes them anew. Only in a
-#: transaction of the pages alone: inside a caller's transaction it would make the caller's commit wait for nothing
-_NO_FLUSH_WAIT = "SET LOCAL synchronous_commit TO OFF"
-
-
 def write(fingerprint: str, pages: list[Pending]) -> int:
     """Keep ``pages`` (blocks' redacted lines as exported under ``fingerprint``, packed) in one
     transaction; pages written. A cache: a failure is logged and costs the next export time, nothing else;
-    on PostgreSQL its commit does not wait for the disk (:data:`_NO_FLUSH_WAIT`)."""
+    on PostgreSQL, in a transaction of its own, its commit does not wait for the disk (``pages.cache_transaction``)."""
     if not pages:
         return 0
     runs = sorted({p[0] for p in pages})
@@ -164,12 +157,7 @@ def write(fingerprint: str, pages: list[Pending]) -> int:
         for run_id, first, last_hash, packed in pages
     ]
     try:
-        alone = connection.vendor == "postgresql" and not connection.in_atomic_block  # (a transaction of its own)
-        with transaction.atomic(), connection.cursor() as cursor:
-            if lock:
-                cursor.execute(lock, runs)
-            if alone:
-                cursor.execute(_NO_FLUSH_WAIT)
+        with cache_transaction(lock, runs) as cursor:
             if len(rows) == 1:
                 cursor.execute(upsert, rows[0])
                 return max(cursor.rowcount, 0)

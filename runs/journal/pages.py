@@ -31,6 +31,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
@@ -39,6 +40,7 @@ from typing import Any
 import orjson
 import zstandard
 from django.db import DatabaseError, connection, transaction
+from django.db.backends.utils import CursorWrapper
 from django.db.models import Model, UniqueConstraint
 
 from agentops.core.canon import holding_runs, loads, loads_many
@@ -370,18 +372,40 @@ def guarded_write(vendor: str, model: type[Model], key: str, runs: int = 1) -> t
     return lock, upsert
 
 
+#: PostgreSQL: a cache's commit does not wait for its WAL to reach the disk (the writer goes on at once; the server
+#: flushes it within ``wal_writer_delay``). A server crash may lose the last pages written, never part of a
+#: transaction (the commit stays atomic: all its pages or none), and a reader that finds none reads the rows and
+#: writes them anew. Only in a transaction of the pages alone (:func:`cache_transaction`)
+NO_FLUSH_WAIT = "SET LOCAL synchronous_commit TO OFF"
+
+
+@contextmanager
+def cache_transaction(lock: str, runs: Sequence[str]) -> Iterator[CursorWrapper]:
+    """The transaction every cache of pages is written in (the journal's here, the export's and the run page's),
+    with :func:`guarded_write`'s ``lock`` of ``runs`` taken first; its cursor. When it is a transaction of its own
+    on PostgreSQL, its commit does not wait for the disk (:data:`NO_FLUSH_WAIT`). Inside a caller's (an atomic
+    block, or autocommit off) it is the caller's, or a savepoint of it, and sends nothing of the kind: ``SET LOCAL``
+    would last to the caller's commit, which may hold a journal append or a lease's release."""
+    alone = connection.vendor == "postgresql" and sql.can_stand_alone()
+    with transaction.atomic(), connection.cursor() as cursor:
+        if alone:
+            cursor.execute(NO_FLUSH_WAIT)
+        if lock:
+            cursor.execute(lock, list(runs))
+        yield cursor
+
+
 def write(run_id: str, blocks: Sequence[Sequence[Row] | Page]) -> int:
     """Keep each of ``blocks`` (whole blocks of the run's rows, as read, or the pages :func:`made` of them)
-    as its page; pages written. A cache: a failure (a lock not granted in time, a purge under way) is
-    logged and costs the next read time, nothing else."""
+    as its page; pages written, in their own transaction where the caller has none (:func:`cache_transaction`).
+    A cache: a failure (a lock not granted in time, a purge under way) is logged and costs the next read time,
+    nothing else."""
     if not blocks:
         return 0
     lock, upsert = guarded_write(connection.vendor, models.EventPage, "prev_hash")
     written = 0
     try:
-        with transaction.atomic(), connection.cursor() as cursor:
-            if lock:
-                cursor.execute(lock, [run_id])
+        with cache_transaction(lock, [run_id]) as cursor:
             for block in blocks:
                 page = block if isinstance(block, Page) else _made_page(run_id, block)
                 if page is None:  # a purged payload (or a read of one): rows only
