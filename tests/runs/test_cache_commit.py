@@ -31,10 +31,14 @@ Commits = Callable[[], list[tuple[str, str, int]]]
 def commits(transactional_db) -> Iterator[Commits]:  # type: ignore[no-untyped-def]
     """How each transaction that wrote an event or a page committed: ``(table, synchronous_commit, xid)`` per row
     written. A deferred constraint trigger runs as the transaction commits, under the setting its commit uses
-    (a ``SET LOCAL`` sent anywhere in it, before or after the row, is in force there)."""
+    (a ``SET LOCAL`` sent anywhere in it, before or after the row, is in force there). The session commits
+    waiting for the disk meanwhile: the test database's default is off (tests/conftest.py)."""
     if connection.vendor != "postgresql":
         pytest.skip("synchronous_commit is PostgreSQL's")
     with connection.cursor() as cursor:
+        cursor.execute("SHOW synchronous_commit")
+        before = cursor.fetchone()[0]
+        cursor.execute("SET synchronous_commit TO on")
         cursor.execute(f"CREATE TABLE {_LOG} (tbl text, sync text, xid bigint)")
         cursor.execute(
             f"CREATE FUNCTION {_LOG}_note() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
@@ -58,6 +62,7 @@ def commits(transactional_db) -> Iterator[Commits]:  # type: ignore[no-untyped-d
             cursor.execute(f"DROP TRIGGER {_LOG} ON {table}")
         cursor.execute(f"DROP FUNCTION {_LOG}_note()")
         cursor.execute(f"DROP TABLE {_LOG}")
+        cursor.execute(f"SET synchronous_commit TO {before}")
 
 
 def _of(seen: list[tuple[str, str, int]], model: type) -> set[str]:
