@@ -4187,6 +4187,13 @@ def _listed(words: list[str], kind: str = "") -> int:
         owners = owners or (pair >= 0 and "的" in items[pair + 1 : pair + 2] and kind not in _CHANNELS | {lx.SEND})
         if owners and not any(x in ("给", "向", "跟") for x in items):
             return 2  # A 仓和 B 仓的补货单都下好了, 张三和李四的密码都重置了: each one's own
+        to_each = (
+            kind in _CHANNELS | {lx.SEND}
+            and (commas or ands)
+            and next((x for x in items if x not in _TOPIC_ADVERBS), "") in ("给", "向")
+        )
+        if to_each and "的" not in items and not _one_send(words):
+            return min(commas + 1 + ands, 100)  # 给张三、李四都发了邮件: a send each, as "sent it to Priya and Tom"
         if (commas or names) and not any(x in ("给", "向", "跟") for x in items) and not any(_person(x) for x in heads):
             return min(commas + 1 + ands, 100)
     return 1

@@ -1059,7 +1059,8 @@ def test_a_success_label_before_a_colon_is_no_claim() -> None:
 def test_things_listed_before_dou_are_as_many_acts() -> None:
     assert [c.quantity for c in find_claims("工单 #4411、#4412、#4413 都已关闭").claims] == [3]
     assert [c.quantity for c in find_claims("新同事的企业邮箱、VPN、Jira 账号都开通好了").claims] == [3]
-    assert [c.quantity for c in find_claims("给张三、李四都发了邮件").claims] == [1]  # people: maybe one mail
+    assert [c.quantity for c in find_claims("给张三、李四都发了邮件").claims] == [2]  # a mail each (claims-zhcount)
+    assert [c.quantity for c in find_claims("给张三、李四都发了同一封邮件").claims] == [1]  # one mail said
     assert [c.quantity for c in find_claims("工位、电脑、门禁都安排妥当了").claims] == [1]  # one arrangement told
 
 

@@ -67,3 +67,15 @@ def test_one_message_to_many_with_one_verified_send_is_not_flagged() -> None:
     assert flagged("已经用一封邮件把排班表发给了 5 位护士 [evt:a]。", {"a": "mail.send"}) == []
     assert flagged("活动提醒已经群发给 300 位会员了 [evt:a]。", {"a": "sms.send"}) == []
     assert flagged("年会邀请已经发给 12 位嘉宾 [evt:a]。", {"a": "mail.send"}) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "n"),
+    [
+        ("已经给周经理、吴会计都发了对账邮件", 2),
+        ("给您和您爱人都发了登机提醒短信", 2),
+        ("已经给周经理、吴会计都发了同一封对账邮件", 1),
+    ],
+)
+def test_people_named_before_dou_are_a_send_each_unless_one_message(text: str, n: int) -> None:
+    assert counts(text) == [n]
