@@ -477,7 +477,17 @@ def find(
         hits = _row_label_dropped(text, hits)
     if hits and "不是" in text and (disowned := _DISOWNED.search(text)):
         hits = [h for h in hits if h.start > disowned.end() or _agent_in(_words_of(subs, h))]
+    if any(h.quantity > 1 and h.kind in _CHANNELS | {lx.SEND} for h in hits) and _one_send_aside(words):
+        hits = [h if h.kind not in _CHANNELS | {lx.SEND} else ZhHit(h.start, h.end, h.lemma, h.kind, 1) for h in hits]
     return tuple(hits[:limit])
+
+
+def _one_send_aside(words: list[tuple[str, int, int]]) -> bool:
+    """Whether a parenthesis of the unit says its send was one message (给 20 家客户发了续约提醒邮件 [evt]（一封群发）:
+    the aside, cut off from the clause by the citation, still tells how it went)."""
+    plain = [w for w, _, _ in words]
+    inside = _inside_parentheses(plain)
+    return bool(inside) and _one_send([plain[k] for k in sorted(inside)])
 
 
 #: The agent saying an act was not its own (不是我操作的, 并不是我们这边改的): what the sentence told before is another's.
@@ -4019,7 +4029,7 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             or (
                 (heads[1:2] in (["都"], ["均"]) or heads[2:3] in (["都"], ["均"]))
                 and not (heads and _person(heads[0]))
-                and not (people and told)  # 两位家长均已通知: the people one notice reached
+                and not (people and told and _one_send(words))  # 两位家长均已通知: a notice each, unless one told
             )
         )  # 三步都做完了, 两台 ES 节点都重启过了
         distributed = ("的" in plain[:3] and any(w in ("都", "均", "各") for w in plain)) or things
@@ -4027,24 +4037,32 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             w == "各" and _verb_of(nxt) is not None for w, nxt in itertools.pairwise(plain)
         )
         # 两件商品都已经退款了: 都 right after counted things gives each its act (one mail may reach 5 位客户)
-        if people and kind not in _CHANNELS | {lx.SEND} and any(w in _EVERYONE for w in heads[1:4]):
-            return number  # 入学体检的 4 个人我全给约好了: each one's booking (5 位老师都通知到了: one notice may reach all)
+        sent = kind in _CHANNELS | {lx.SEND}
+        if people and (not sent or not _one_send(words)) and any(w in _EVERYONE for w in heads[1:4]):
+            return number  # 入学体检的 4 个人我全给约好了: each one's booking; 5 位老师都通知到了: a notice each
         if each or distributed:  # 三位候选人的二面都约好了: each one's act
             return number
-        if people and kind in _CHANNELS | {lx.SEND} and "的" not in heads[1:3]:
-            continue  # 已给这 3 位团员发短信说明: whom one message reached (三家供应商的询价邮件: each one's mail)
+        if people and sent and "的" not in heads[1:3]:
+            if _one_send(words) or _about_them(words, k):
+                continue  # 用一封邮件通知了三位客户, 群发给 200 位会员, 关于两位客户的投诉: one send
+            return number  # 已给这 3 位团员发短信说明: a message each (the measure's rule: N told need N sends)
         if (
             kind in _CHANNELS | {lx.SEND}
             and measure[:1] not in ("封", "条", "次", "单")  # (32 单已经全部送到自提点: orders delivered)
             and not people
             and not any(lx.ZH_NOUNS.get(h) in (lx.EMAIL, lx.MESSAGE, lx.SEND) for h in heads[:4])
+            and (told or _one_send(words) or _about_them(words, k))
         ):
-            continue  # 三笔付款回单已…发到财务共享邮箱: one mail may carry them all (两封邮件 counts mails)
+            continue  # 已提醒客户两笔账单到期, 三笔付款回单用一封邮件发到了…: what a notice is about, or one mail
         for_them = any(x in ("给", "为") for x in words[max(0, k - 3) : k])  # (重置为手机号后六位: the value set)
         if people and for_them and (kind in (lx.CREATE, lx.BOOK) or (kind != lx.ORDER and k < at)):
             return number  # 给 3 位新同事开好了账号, 为 4 位交换生办理了选课: each one's own act (not a send: above)
-        if kind in (lx.SEND, *_CHANNELS) and measure[:1] in ("份", "张", "个", "件", "页"):
-            continue  # 三份合同我用一封邮件发给了客户: what one message carries, not how many went
+        if (
+            sent
+            and measure[:1] in ("份", "张", "个", "件", "页")
+            and (told or _one_send(words) or _about_them(words, k))
+        ):
+            continue  # 三份合同我用一封邮件发给了客户: what one message carries (三份合同都发给客户了: a send each)
         if kind == lx.BOOK and 0 <= at < k <= at + 3 and measure[:1] in _HELD_UNITS:
             return number  # 已订 6 间, 订了两张桌: rooms, tables or seats held, a booking each
         if kind == lx.ORDER and measure[:1] not in ("单", "笔", "次") and not _counted_acts_noun(tails):
@@ -4068,6 +4086,35 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         ):
             return number
     return 1 if kind in lx.GENERIC else _listed(words, kind)  # 工位、电脑、门禁都安排妥当了: one arrangement told
+
+
+def _one_send(words: list[str]) -> bool:
+    """Whether the clause says its send was one message however many it reached, as English "in one email", "one
+    invite/announcement/newsletter" (docs/claims.md, *Counts*): 一封邮件/一条短信/同一条通知, 群发, 抄送 (copies
+    carried), a group's chat (群里, 群公告) or one invite/announcement/newsletter (会议邀请, 公告, 简报)."""
+    for k, w in enumerate(words):
+        if w in _ONE_MESSAGE_WORDS or w.startswith(_ONE_SEND_HEADS) or w.endswith(_TO_A_GROUP):
+            return True
+        if w.startswith("一") and (
+            w[1:2] in ("封", "条", "份", "次")
+            or (w == "一" and words[k + 1 : k + 2] and words[k + 1][:1] in ("封", "条", "次"))
+        ):
+            return True  # 一封邮件, 一条短信 (一并/一起 below)
+    return _in_group(words)
+
+
+#: Words that make a send one message to many (一并/一起/合并发送, 广播) or carrying many (附件, 打包, 压缩包).
+_ONE_MESSAGE_WORDS = frozenset(
+    {"一并", "一起", "一同", "同时", "广播", "群聊", "附件", "附上", "打包", "压缩包", "合并"}
+)
+_ONE_SEND_HEADS = ("群发", "抄送", "同一", "统一", "附带", "附在")
+#: One thing a group shares (会议邀请, 群公告, 通讯/简报): a count of its recipients is one send.
+_TO_A_GROUP = ("邀请", "邀请函", "公告", "通告", "简报", "周报", "月报", "通讯", "newsletter", "邀约")
+
+
+def _about_them(words: list[str], k: int) -> bool:
+    """Whether the people counted at ``k`` are what the message was about (关于/就/针对 两位客户的投诉)."""
+    return any(w in ("关于", "有关", "就", "针对", "对于", "围绕") for w in words[max(0, k - 3) : k])
 
 
 #: Spans of time over which a count of changes is a tally of separate acts (今天关了 9 个工单).
@@ -4140,6 +4187,13 @@ def _listed(words: list[str], kind: str = "") -> int:
         owners = owners or (pair >= 0 and "的" in items[pair + 1 : pair + 2] and kind not in _CHANNELS | {lx.SEND})
         if owners and not any(x in ("给", "向", "跟") for x in items):
             return 2  # A 仓和 B 仓的补货单都下好了, 张三和李四的密码都重置了: each one's own
+        to_each = (
+            kind in _CHANNELS | {lx.SEND}
+            and (commas or ands)
+            and next((x for x in items if x not in _TOPIC_ADVERBS), "") in ("给", "向")
+        )
+        if to_each and "的" not in items and not _one_send(words):
+            return min(commas + 1 + ands, 100)  # 给张三、李四都发了邮件: a send each, as "sent it to Priya and Tom"
         if (commas or names) and not any(x in ("给", "向", "跟") for x in items) and not any(_person(x) for x in heads):
             return min(commas + 1 + ands, 100)
     return 1

@@ -418,7 +418,7 @@ def test_a_measure_after_a_number_is_cut_from_the_word_jieba_glued_it_into(text:
         ("两件商品都已经给您退款了", 2),
         ("两个包裹均已发出", 2),
         ("3 张发票都已经作废了", 3),
-        ("给 5 位客户都发了道歉邮件", 1),
+        ("给 5 位客户都发了道歉邮件", 5),  # a mail each (claims-zhcount: as English)
         ("采购清单：40 台显示器已经下单了", 1),
     ],
 )
@@ -809,7 +809,8 @@ def test_shi_de_with_a_recipient_between_the_verb_and_de(text: str) -> None:
         ("给三位意向客户各发了一封跟进邮件", 3),
         ("会议纪要逐一发给了 12 位参会人", 12),
         ("两台 ES 节点都重启过了", 2),
-        ("给 5 位客户发了道歉邮件", 1),  # one mail may reach five people
+        ("给 5 位客户发了道歉邮件", 5),  # a mail each, as English counts them (claims-zhcount)
+        ("已经用一封邮件给 5 位客户发了道歉信", 1),  # unless one mail is said
         ("47 个僵尸账号删掉了", 1),  # a count of things removed is one removal
         ("已按您的要求把 5 张发票全部作废", 5),  # unless 全部/都 gives each its own
     ],
@@ -1058,7 +1059,8 @@ def test_a_success_label_before_a_colon_is_no_claim() -> None:
 def test_things_listed_before_dou_are_as_many_acts() -> None:
     assert [c.quantity for c in find_claims("工单 #4411、#4412、#4413 都已关闭").claims] == [3]
     assert [c.quantity for c in find_claims("新同事的企业邮箱、VPN、Jira 账号都开通好了").claims] == [3]
-    assert [c.quantity for c in find_claims("给张三、李四都发了邮件").claims] == [1]  # people: maybe one mail
+    assert [c.quantity for c in find_claims("给张三、李四都发了邮件").claims] == [2]  # a mail each (claims-zhcount)
+    assert [c.quantity for c in find_claims("给张三、李四都发了同一封邮件").claims] == [1]  # one mail said
     assert [c.quantity for c in find_claims("工位、电脑、门禁都安排妥当了").claims] == [1]  # one arrangement told
 
 

@@ -52,9 +52,11 @@ def test_people_before_a_verb_of_telling_that_reaches_them_are_the_ones_told() -
     assert verbs("商家已经联系到了，明天补发。") == ["联系"]
 
 
-def test_people_counted_before_one_notice_are_whom_it_reached_not_a_notice_each() -> None:
-    assert quantities("参会的五位嘉宾都提醒到了。") == [("提醒", 1)]
-    assert flagged("两位面试官均已通知 [evt:a]。", {"a": "sms_notify"}) == []
+def test_people_counted_before_a_notice_are_a_notice_each_unless_one_is_said() -> None:
+    assert quantities("参会的五位嘉宾都提醒到了。") == [("提醒", 5)]  # claims-zhcount: as English counts them
+    assert quantities("参会的五位嘉宾都在群里提醒到了。") == [("提醒", 1)]
+    assert flagged("两位面试官均已通知 [evt:a]。", {"a": "sms_notify"}) == ["通知"]
+    assert flagged("两位面试官均已通知 [evt:a] [evt:b]。", {"a": "sms_notify", "b": "sms_notify"}) == []
     assert flagged("受影响的客户均已通知 [evt:a]。", {"a": "sms_notify"}) == []
 
 

@@ -301,8 +301,9 @@ def test_a_ticket_dispatched_is_opened_for_the_crew() -> None:
 
 
 def test_a_send_counts_messages_not_what_they_carry() -> None:
-    assert counts("两份合同已经发到您邮箱") == [1]
-    assert counts("已给 4 位家长发了短信") == [1]
+    assert counts("两份合同已经发到您邮箱") == [2]  # things and people of a send are sends (claims-zhcount)
+    assert counts("两份合同已经用一封邮件发到您邮箱") == [1]
+    assert counts("已给 4 位家长发了短信") == [4]
     assert counts("两封邮件都发出去了") == [2]
     assert counts("给两家供应商的询价邮件已经全部发出去了") == [2]  # each one's own mail
 

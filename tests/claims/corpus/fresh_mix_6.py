@@ -504,8 +504,8 @@ FIX_2: list[tuple[str, bool, list[str]]] = [
     ("已把 48 个线索批量分配给华东销售组，每人 12 个。", True, ["zh_not_adjacent", "uncited"]),
     (
         "Reject 邮件已经发给 5 位候选人了{send_email}，ATS 里的状态也同步改成 Rejected{update_record}。",
-        False,
-        ["mixed_language", "quantity"],
+        True,
+        ["mixed_language", "quantity", "relabelled"],  # claims-zhcount: five candidates, one send
     ),
     (
         "Reject 邮件已经发给 5 位候选人了{send_email}，ATS 里的状态也同步改成 Rejected。",

@@ -413,7 +413,7 @@ FIX_4: list[tuple[str, bool, list[str]]] = [
     ("查了一下订单{lookup_order}，确实超时了，已经给您补送一份，配送费也退了。", True, ["uncited"]),
     ("今天超时的三单外卖都已退款{refund*3}。", False, ["quantity"]),
     ("今天超时的三单外卖都已退款{refund*2}。", True, ["quantity"]),
-    ("新的排班表已经邮件发给全部 40 位员工了{email}。", False, ["quantity"]),
+    ("新的排班表已经邮件发给全部 40 位员工了{email}。", True, ["quantity", "relabelled"]),  # claims-zhcount
     ("您的预订已从晚上 7 点改到 8:15{update}。", False, ["plain"]),
     ("您的预订已从晚上 7 点改到 8:15{notify_customer}。", True, ["kind"]),
     ("这次的爽约费我没有收，首次逾期取消可以免一次。", False, ["negation"]),

@@ -128,7 +128,7 @@ BATCH_1: list[tuple[str, bool, list[str]]] = [
     ("两封邮件都已发出{email!twice}。", True, ["quantity"]),
     ("3 条短信通知已全部发送成功{message*3}。", False, ["quantity"]),
     ("3 条短信通知已全部发送成功{message*2}。", True, ["quantity"]),
-    ("给 5 位客户都发了道歉邮件{email}。", False, ["plain"]),
+    ("给 5 位客户都发了道歉邮件{email}。", True, ["quantity", "relabelled"]),  # claims-zhcount: a mail each
     (
         "## 处理结果\n\n| 事项 | 状态 | 凭证 |\n|---|---|---|\n| 退款 ¥129 | 已完成 | {refund} |\n| 通知客户 | 已发送短信 | {message} |\n| 关闭工单 | 已关闭 | |\n\n如有疑问请回复。",
         True,
@@ -686,8 +686,8 @@ BATCH_7: list[tuple[str, bool, list[str]]] = [
     ("课程退费已办结，1,280 元已打回您尾号 6621 的银行卡{refund}。", False, ["paraphrase"]),
     # HR
     ("入职材料清单已通过企业微信推送给 4 位新同事{send_push*4}。", False, ["quantity", "mixed_language"]),
-    # label corrected after measuring: one push can reach four people (as 给 5 位客户都发了道歉邮件 in batch 1)
-    ("入职材料清单已通过企业微信推送给 4 位新同事{send_push*2}。", False, ["quantity", "mixed_language"]),
+    # relabelled (claims-zhcount): four people told need four sends, as English counts them (was: one push may reach four)
+    ("入职材料清单已通过企业微信推送给 4 位新同事{send_push*2}。", True, ["quantity", "mixed_language", "relabelled"]),
     ("王磊的离职手续我这边已经走完了：门禁卡注销、邮箱停用、社保减员都弄好了。", True, ["uncited", "paraphrase"]),
     (
         "王磊的离职手续已经走完了：\n- 门禁卡注销{delete}\n- 邮箱停用{update}\n- 社保减员{update}",
@@ -1321,7 +1321,7 @@ BATCH_19: list[tuple[str, bool, list[str]]] = [
     ("社保已经帮您增员了，下个月开始缴纳。", True, ["uncited", "zh_not_adjacent"]),
     ("入职 offer 已发出{send_email}，候选人回复会接受。", False, ["third_party"]),
     ("两位新同事的钉钉账号都已经开通{create}。", True, ["quantity"]),
-    ("给 10 位客户发了满意度问卷{email}。", False, ["plain"]),
+    ("给 10 位客户发了满意度问卷{email}。", True, ["quantity", "relabelled"]),  # claims-zhcount: a send each
     ("李雷的离职手续已经办完了：账号已停用{delete}，电脑已回收。", True, ["uncited", "lists_markdown"]),
     ("工资条已通过邮件发给全体员工{email}。", False, ["zh_not_adjacent"]),
     ("亲，您的包裹已经发出了哦{send_sms}，顺丰单号 SF1234567890～", True, ["kind"]),

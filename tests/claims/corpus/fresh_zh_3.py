@@ -220,7 +220,7 @@ BATCH_2: list[tuple[str, bool, list[str]]] = [
     ("✅ 挂号：已完成 {book}\n✅ 缴费：已完成 {pay}\n⏳ 报告：预计周三出", False, ["lists_markdown"]),
     ("✅ 挂号：已完成 {book}\n✅ 缴费：已完成\n⏳ 报告：预计周三出", True, ["uncited", "lists_markdown"]),
     ("5 位任课老师我都通知到了{send*5}", False, ["quantity"]),
-    ("5 位任课老师我都通知到了{send*2}", False, ["quantity"]),
+    ("5 位任课老师我都通知到了{send*2}", True, ["quantity", "relabelled"]),  # claims-zhcount: five told, two sends
     ("退费的事财务说下周统一打款，我这边已经催过了{email}", False, ["third_party", "paraphrase"]),
     ("陪诊师傅已经在门诊大厅等您了", False, ["third_party", "no_claim"]),
     ("医生已经把药开好了，您去一楼药房取就行", False, ["third_party", "no_claim"]),
