@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import faulthandler
 import logging
 import os
-from concurrent.futures import ThreadPoolExecutor
+import threading
 
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
@@ -75,15 +76,27 @@ def run_async(go) -> None:
     A server process runs one loop, so only tests meet this.
     """
 
+    failed: list[BaseException] = []
+
     def in_thread() -> None:
         channel_layers.backends.clear()
         try:
             async_to_sync(go)()
+        except BaseException as error:  # raised again in the test's thread
+            failed.append(error)
         finally:
             connections.close_all()  # the consumers' database_sync_to_async calls ran in this thread
 
-    with ThreadPoolExecutor(1) as pool:
-        pool.submit(in_thread).result(timeout=120)  # a hung socket fails the test, not the whole run
+    # A daemon thread, joined with a timeout: a hung socket fails the test, not the whole run (a pool's
+    # ``with`` block waited for the hung thread after its result timed out, and a CI run hung for 10 minutes).
+    thread = threading.Thread(target=in_thread, name="socket-test", daemon=True)
+    thread.start()
+    thread.join(timeout=120)
+    if thread.is_alive():
+        faulthandler.dump_traceback(all_threads=True)  # where it hung, for whoever reads the log
+        pytest.fail("the socket test hung for 120 s (every thread's stack is on stderr)")
+    if failed:
+        raise failed[0]
 
 
 def delivers_the_next_steps(viewer, run_id: str, steps: int):  # type: ignore[no-untyped-def]
