@@ -12,6 +12,7 @@ over when the holder exits (the OS frees the lock even on SIGKILL).
 
 from __future__ import annotations
 
+import atexit
 import fcntl
 import hashlib
 import logging
@@ -152,7 +153,24 @@ def start_in_process_beat(interval: float = 15.0, *, stop: threading.Event | Non
             stop.wait(interval)
         release_beat()  # stopped (a test, a server shutting down): no longer this process's
 
-    threading.Thread(target=loop, args=(True,), name="agentops-housekeeping-outward", daemon=True).start()
+    outward = threading.Thread(target=loop, args=(True,), name="agentops-housekeeping-outward", daemon=True)
     thread = threading.Thread(target=loop, args=(False,), name="agentops-housekeeping", daemon=True)
-    thread.start()
+    for each in (outward, thread):
+        each.start()
+    atexit.register(_stop_at_exit, stop, (outward, thread))
     return thread
+
+
+#: How long the interpreter's exit waits for a beat pass under way to finish (a notification's receiver may take
+#: its whole timeout; past this the process exits as it did before).
+EXIT_WAIT = 10.0
+
+
+def _stop_at_exit(stop: threading.Event, threads: tuple[threading.Thread, ...]) -> None:
+    """Stop the beat before the interpreter finalises: a daemon thread still inside a C++ extension then (RE2 in the
+    redaction of a notification, a driver) was killed by a forced unwind, and the process aborted ("terminate called
+    without an active exception", exit -6) after its work was done."""
+    stop.set()
+    deadline = time.monotonic() + EXIT_WAIT
+    for thread in threads:
+        thread.join(max(0.0, deadline - time.monotonic()))

@@ -220,6 +220,39 @@ def test_an_asgi_server_on_the_embedded_default_runs_the_schedule_once(tmp_path,
     assert out.stdout.strip().splitlines()[-1] == str(names), out.stdout + out.stderr
 
 
+_EXITS_DURING_A_PASS = """
+import sys, time
+import django
+django.setup()
+from runs.worker import housekeeping
+
+def slow_pass(due, *, outward):
+    with open(sys.argv[1], "a") as out:
+        out.write(f"start {outward}\\n")
+    time.sleep(1.0)
+    with open(sys.argv[1], "a") as out:
+        out.write(f"end {outward}\\n")
+
+housekeeping.run_once = slow_pass
+housekeeping.start_in_process_beat(interval=60)
+time.sleep(0.3)  # both passes under way: the main thread ends here
+"""
+
+
+def test_a_process_exiting_during_a_beat_pass_lets_it_finish_first(tmp_path):
+    """The beat's threads are daemons; one still inside an extension when the interpreter finalised was killed by
+    a forced unwind, and a server or CLI that had done its work aborted (exit -6, "terminate called without an
+    active exception", seen in CI). At exit the beat is now stopped and its passes under way end first."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "AGENTOPS_EMBEDDED_BEAT")}
+    env |= {"DJANGO_SETTINGS_MODULE": "agentops.settings", "AGENTOPS_DATA_DIR": str(tmp_path)}
+    seen = tmp_path / "passes.txt"
+    out = subprocess.run(
+        [sys.executable, "-c", _EXITS_DURING_A_PASS, str(seen)], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert sorted(seen.read_text().splitlines()) == ["end False", "end True", "start False", "start True"]
+
+
 def test_daphne_on_the_embedded_default_expires_a_held_call(settings, tmp_path):
     """A real daphne serving agentops.asgi on the embedded default (as docs/deploy's single-process shape or
     ``daphne agentops.asgi:application`` serve it): a call held past AGENTOPS_APPROVAL_TTL_SECONDS is settled by the
