@@ -323,19 +323,19 @@ def test_a_create_key_is_sent_in_the_form_the_python_sdk_sends(built, key):
     """``é`` typed as ``e`` + U+0301 (NFD) is sent as one code point, as the Python SDK's ``normal_key`` sends it
     (the server stores that form): the same key from either client names one run. The caller's fields stay."""
     got = _node(
-        """
+        f"const KEY = {json.dumps(key)};"
+        + """
 import { AgentOpsClient } from './dist/index.js';
 const sent = [];
 const fetch = async (url, init) => {
   sent.push(JSON.parse(init.body));
   return new Response(JSON.stringify({ id: 'r1' }), { status: 201, headers: { 'content-type': 'application/json' } });
 };
-const fields = { agent: 'a', inputs: { task: 't' }, create_key: %s };
+const fields = { agent: 'a', inputs: { task: 't' }, create_key: KEY };
 await new AgentOpsClient('http://agentops.test', 'aok_x', { fetch }).createRun(fields);
 await new AgentOpsClient('http://agentops.test', 'aok_x', { fetch }).createRun({ agent: 'a' });
 console.log(JSON.stringify({ sent, callers: fields.create_key }));
 """
-        % json.dumps(key)
     )
     assert got["sent"][0] == {"agent": "a", "inputs": {"task": "t"}, "create_key": normal_key(key)}
     assert got["sent"][1] == {"agent": "a"} and got["callers"] == key
