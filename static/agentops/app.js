@@ -110,7 +110,11 @@
       // is unreachable) or the close frame's reason; shown while the page reconnects, not just "reconnecting…"
       var why = "";
       ws = new WebSocket(socketUrl(tl.dataset.ws + "?after=" + lastSeq));
-      ws.onopen = function () { delay = 500; if (!finished) setState("live", "live"); };
+      ws.onopen = function () {
+        delay = 500;
+        if (state) state.classList.remove("with-reason");
+        if (!finished) setState("live", "live");
+      };
       ws.onmessage = function (m) {
         var msg = JSON.parse(m.data);
         if (msg.type === "error") why = String(msg.error || ""); else apply(msg);
@@ -120,6 +124,7 @@
         if (refused(ev.code)) { setState("closed", REFUSALS[ev.code] || "not allowed"); return; }
         why = why || ev.reason;
         setState("connecting", why ? "reconnecting… (" + why + ")" : "reconnecting…");
+        if (state) state.classList.toggle("with-reason", !!why);
         setTimeout(connect, delay); delay = Math.min(delay * 2, 8000);
       };
     }

@@ -7,6 +7,7 @@ frame naming Redis and closes with 4503 (try again later), the web log one line.
 from __future__ import annotations
 
 import logging
+import re
 import shutil
 import socket
 import subprocess
@@ -182,6 +183,8 @@ def test_the_run_page_says_why_its_live_feed_stopped_and_goes_live_again(redis, 
     redis.stop()
     expect(state).to_have_attribute("data-state", "connecting")
     expect(state).to_contain_text(f"reconnecting… (the live feed's channel layer (Redis {redis.url}) is unreachable")
+    expect(state).to_have_class(re.compile(r"\bwith-reason\b"))  # a sentence: app.css rounds it less than the pill
     redis.start()
     expect(state).to_have_attribute("data-state", "live", timeout=20_000)  # the backoff's pauses reach 8 s
     expect(state).to_have_text("live")
+    expect(state).not_to_have_class(re.compile(r"\bwith-reason\b"))
