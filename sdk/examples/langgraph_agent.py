@@ -14,6 +14,7 @@ from agentops_durable.adapters.langgraph import durable_react_run, idem_key
 from langchain_core.tools import tool
 from langgraph.prebuilt import ToolNode
 from openai import AsyncOpenAI
+from run_report import print_run
 
 
 @tool
@@ -50,7 +51,7 @@ async def main() -> None:
         name="support",
         declare={"create_ticket": {"dedupes": True}, "refund_payment": {"dedupes": True}},  # both send the key
     ) as run:
-        print(run.outcome, "|", run.parked or run.failure or run.reply)
+        print_run(run)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from agentops_durable.mcp import mcp_tools
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from openai import AsyncOpenAI
+from run_report import print_run
 
 SERVER = StdioServerParameters(
     command=sys.executable, args=[str(Path(__file__).with_name("tickets_mcp_server.py"))], env=dict(os.environ)
@@ -32,9 +33,7 @@ async def main() -> None:
             inputs={"task": "ACME's invoice 42 is wrong."},
             key=os.environ.get("RUN_KEY", "mcp-42"),
         ) as run:
-            print(run.outcome, "|", run.parked or run.failure or run.reply)
-            claims = "held for an operator" if run.held else f"{len(run.unbacked)} unbacked"
-            print("run", run.run_id, "| claims:", claims)
+            print_run(run)
 
 
 if __name__ == "__main__":

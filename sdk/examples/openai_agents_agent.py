@@ -11,6 +11,7 @@ import httpx
 from agentops_durable.adapters.openai_agents import durable_agent_run, idem_key
 from agents import Agent, OpenAIChatCompletionsModel, function_tool
 from openai import AsyncOpenAI
+from run_report import print_run
 
 
 @function_tool
@@ -52,7 +53,7 @@ async def main() -> None:
         key=os.environ.get("RUN_KEY", "agents-42"),
         declare={"create_ticket": {"dedupes": True}, "refund_payment": {"dedupes": True}},  # both send the key
     ) as run:
-        print(run.outcome, "|", run.parked or run.failure or run.reply)
+        print_run(run)
 
 
 if __name__ == "__main__":

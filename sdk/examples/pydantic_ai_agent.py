@@ -10,6 +10,7 @@ import os
 import httpx
 from agentops_durable.adapters.pydantic_ai import durable_agent_run, idem_key
 from pydantic_ai import Agent
+from run_report import print_run
 
 agent = Agent("openai-chat:gpt-4o-mini", name="support", instructions="You are ACME's support agent.")
 
@@ -45,7 +46,7 @@ async def main() -> None:
         key=os.environ.get("RUN_KEY", "pydantic-ai-42"),
         declare={"create_ticket": {"dedupes": True}, "refund_payment": {"dedupes": True}},  # both send the key
     ) as run:
-        print(run.outcome, "|", run.parked or run.failure or run.reply)
+        print_run(run)
 
 
 if __name__ == "__main__":

@@ -106,13 +106,25 @@
     function finish() { finished = true; setState("finished", "finished"); if (ws) ws.close(); }
     function connect() {
       if (finished) return;
+      // the server's reason for closing this socket: an error frame before the close (4503, the channel layer
+      // is unreachable) or the close frame's reason; shown while the page reconnects, not just "reconnecting…"
+      var why = "";
       ws = new WebSocket(socketUrl(tl.dataset.ws + "?after=" + lastSeq));
-      ws.onopen = function () { delay = 500; if (!finished) setState("live", "live"); };
-      ws.onmessage = function (m) { apply(JSON.parse(m.data)); };
+      ws.onopen = function () {
+        delay = 500;
+        if (state) state.classList.remove("with-reason");
+        if (!finished) setState("live", "live");
+      };
+      ws.onmessage = function (m) {
+        var msg = JSON.parse(m.data);
+        if (msg.type === "error") why = String(msg.error || ""); else apply(msg);
+      };
       ws.onclose = function (ev) {
         if (finished) return;
         if (refused(ev.code)) { setState("closed", REFUSALS[ev.code] || "not allowed"); return; }
-        setState("connecting", "reconnecting…");
+        why = why || ev.reason;
+        setState("connecting", why ? "reconnecting… (" + why + ")" : "reconnecting…");
+        if (state) state.classList.toggle("with-reason", !!why);
         setTimeout(connect, delay); delay = Math.min(delay * 2, 8000);
       };
     }

@@ -22,6 +22,7 @@ from drf_spectacular.renderers import OpenApiJsonRenderer
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 
 from agentops.core.canon import LONE_SURROGATE
+from agentops.core.keys import normal_key
 from runs.api.keys import api_key_create
 from runs.models import Event, Run, ToolExecution
 
@@ -315,6 +316,29 @@ console.log(JSON.stringify({ append, keyless, keyed, seen, pauses: pauses.length
     assert got["gaveUp"][:2] == [True, 503]
     assert "(StepCommitted after seq 0) failed 4 times" in got["gaveUp"][2]
     assert "drive the run again" in got["gaveUp"][2]
+
+
+@pytest.mark.parametrize("key", ["cafe\u0301-42", "caf\u00e9-42", "订单-\uff21\u0041\u030a", "plain-ascii"])
+def test_a_create_key_is_sent_in_the_form_the_python_sdk_sends(built, key):
+    """``é`` typed as ``e`` + U+0301 (NFD) is sent as one code point, as the Python SDK's ``normal_key`` sends it
+    (the server stores that form): the same key from either client names one run. The caller's fields stay."""
+    got = _node(
+        f"const KEY = {json.dumps(key)};"
+        + """
+import { AgentOpsClient } from './dist/index.js';
+const sent = [];
+const fetch = async (url, init) => {
+  sent.push(JSON.parse(init.body));
+  return new Response(JSON.stringify({ id: 'r1' }), { status: 201, headers: { 'content-type': 'application/json' } });
+};
+const fields = { agent: 'a', inputs: { task: 't' }, create_key: KEY };
+await new AgentOpsClient('http://agentops.test', 'aok_x', { fetch }).createRun(fields);
+await new AgentOpsClient('http://agentops.test', 'aok_x', { fetch }).createRun({ agent: 'a' });
+console.log(JSON.stringify({ sent, callers: fields.create_key }));
+"""
+    )
+    assert got["sent"][0] == {"agent": "a", "inputs": {"task": "t"}, "create_key": normal_key(key)}
+    assert got["sent"][1] == {"agent": "a"} and got["callers"] == key
 
 
 @pytest.mark.django_db(transaction=True)

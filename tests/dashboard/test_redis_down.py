@@ -7,6 +7,7 @@ frame naming Redis and closes with 4503 (try again later), the web log one line.
 from __future__ import annotations
 
 import logging
+import re
 import shutil
 import socket
 import subprocess
@@ -163,3 +164,27 @@ def test_the_web_log_says_it_in_one_line_without_a_traceback(redis, caplog):
     said = [r for r in caplog.records if "is unreachable" in r.getMessage()]
     assert [r.levelname for r in said] == ["WARNING"] and not said[0].exc_info
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_run_page_says_why_its_live_feed_stopped_and_goes_live_again(redis, served, page):
+    """The page showed only ``reconnecting…`` on a 4503: the operator could not tell Redis from a network blip. It
+    shows the server's error frame while it reconnects, and ``live`` once Redis answers again."""
+    from playwright.sync_api import expect
+
+    from tests.dashboard.test_browser_hardening import signed_in
+
+    run, _ = run_create(agent="ticket", inputs=ticket_inputs(1), start=False)
+    signed_in(page.context, served, "vera", VIEWER)
+    page.goto(f"{served}/runs/{run.id}/")
+    state = page.locator("#live-state")
+    expect(state).to_have_attribute("data-state", "live")
+    redis.stop()
+    expect(state).to_have_attribute("data-state", "connecting")
+    expect(state).to_contain_text(f"reconnecting… (the live feed's channel layer (Redis {redis.url}) is unreachable")
+    expect(state).to_have_class(re.compile(r"\bwith-reason\b"))  # a sentence: app.css rounds it less than the pill
+    redis.start()
+    expect(state).to_have_attribute("data-state", "live", timeout=20_000)  # the backoff's pauses reach 8 s
+    expect(state).to_have_text("live")
+    expect(state).not_to_have_class(re.compile(r"\bwith-reason\b"))

@@ -1,6 +1,7 @@
 """The two end-to-end checks every framework adapter's example passes (sdk/examples/<framework>_agent.py).
 
-Each example prints ``OUTCOME | why-parked-or-why-failed-or-reply``, reads its run key from ``RUN_KEY`` and sends the
+Each example prints ``OUTCOME | why-parked-or-why-failed-or-reply`` then ``run <id> | claims: <verdict>`` (the helper
+sdk/examples/run_report.py they share), reads its run key from ``RUN_KEY`` and sends the
 journaled idempotency key of ``create_ticket`` / ``refund_payment`` to the ticket service.
 """
 
@@ -36,6 +37,7 @@ def sigkilled_mid_call_then_resumed(python: Path, example: Path, server, tmp_pat
         assert not Event.objects.filter(run=run, type="ToolResult").exists()
         second = run_example(python, example, env, tmp_path)
     assert second.startswith("COMPLETED | Opened ticket t-1 for ACME [evt:"), second
+    assert second.splitlines()[-1] == f"run {run.id} | claims: 0 unbacked"  # it printed no run id nor verdict
     assert service.count() == 1  # no repeated effect
     assert service.keys_seen == [intent["idem_key"]] * 2  # the function read the journaled key: idem_key()
     assert llm.count == 2  # one request per step: the journaled step-0 completion was reused
@@ -53,11 +55,14 @@ def approval_then_once(python: Path, example: Path, server, tmp_path: Path, run_
         env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url, RUN_KEY=run_key)
         held = run_example(python, example, env, tmp_path)
         assert held.startswith("WAITING_MANUAL_CONFIRM | refund_payment waits for an approver"), held
+        run_id = Run.objects.get(create_key=f"{AGENT}:{run_key}").id
+        assert held.splitlines()[-1] == f"run {run_id} | claims: 0 unbacked"
         assert service.count() == 0  # nothing ran on the model's word
         execution = ToolExecution.objects.get(run__create_key=f"{AGENT}:{run_key}", status="WAITING_MANUAL_CONFIRM")
         approve_call(execution_id=execution.id, actor="test:approver", reason="invoice checked")
         done = run_example(python, example, env, tmp_path)
     assert done.startswith("COMPLETED | Refunded invoice 7 [evt:"), done
+    assert done.splitlines()[-1] == f"run {run_id} | claims: 0 unbacked"
     assert service.count() == 1 and llm.count == 2
 
 
@@ -69,7 +74,8 @@ def a_failed_run_says_why(python: Path, example: Path, server, tmp_path: Path, r
         done = run_example(python, example, env | {"OPENAI_API_KEY": "sk-wrong"}, tmp_path)
     assert done.startswith("FAILED | ModelError: "), done
     assert "HTTP 401" in done and "Incorrect API key provided" in done, done
-    assert Run.objects.get(create_key=f"{AGENT}:{run_key}").status == "FAILED"
+    run = Run.objects.get(create_key=f"{AGENT}:{run_key}")
+    assert run.status == "FAILED" and done.splitlines()[-1] == f"run {run.id} | claims: 0 unbacked"
 
 
 def checks_pass(python: Path, script: str) -> None:

@@ -278,7 +278,9 @@ export class AgentOpsClient {
   // runs
   /** Retried after a lost answer only with a `create_key` (the retry gets the run it created). */
   createRun(fields: Schemas["RunCreateInputRequest"]): Promise<Schemas["RunOutput"]> {
-    return this.call("POST", "runs/", fields, fields.create_key !== undefined);
+    const key = fields.create_key;
+    const body = typeof key === "string" ? { ...fields, create_key: normalKey(key) } : fields;
+    return this.call("POST", "runs/", body, key !== undefined);
   }
   getRun(runId: string): Promise<RunView> {
     return this.call("GET", `runs/${runId}/`);
@@ -601,6 +603,15 @@ export function externalRunFields(agent: Agent, inputs: Record<string, string>):
       { role: "user", content: inputs.task ?? "" },
     ],
   };
+}
+
+/**
+ * A key a client chose (a run's `create_key`) in its one normal form, NFC, as the Python SDK sends it
+ * (agentops/core/keys.py `normal_key`): `é` typed as one code point or as `e` + U+0301 (NFD, as macOS file names
+ * and some keyboards give it) is one key, one run — and the same bytes the Python client sends for it.
+ */
+export function normalKey(key: string): string {
+  return key.normalize("NFC");
 }
 
 /** sha256 of the template, first 16 hex digits (agentops/core/keys.py `template_hash`). */
