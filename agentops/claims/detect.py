@@ -63,6 +63,7 @@ class Claim:
     unit: int
     clause: str
     cited: tuple[str, ...] = field(default=())
+    acts: int = 0  # its count of acts when ``quantity`` is its count of things, cited call by call (0: the same)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +143,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"] if unit.cites_any else []
         everything.extend(ids)
         if ids and unit.is_citation_only() and read and read[-1][0].line == unit.line:
-            _bind(read[-1][0].tokens + unit.tokens, read[-1][1])
+            back = _over_bare_sentences(read, unit.line)
+            _bind(read[back][0].tokens + unit.tokens, read[back][1])
             continue
         if ids and (unit.is_evidence_list() or unit.is_citation_only()):
             pool.extend(ids)
@@ -202,6 +204,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
                     unit.index,
                     clause,
                     tuple(dict.fromkeys(f.cited)),
+                    f.quantity,
                 )
             )
     detection = Detection(
@@ -211,6 +214,16 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         len(claims) > max_claims,
     )
     return detection, (norm, itertools.chain(cut, stream))
+
+
+def _over_bare_sentences(read: list[tuple[Unit, list[_Found]]], line: int) -> int:
+    """The unit a citation standing alone at the end of a sentence backs: the one before it, or past sentences of
+    its line with neither claims nor citations, the last with uncited claims ("Done — your visit is booked for
+    Friday. The engineer will call ahead. [evt:a]": the booking's)."""
+    k = len(read) - 1
+    while k > 0 and not read[k][1] and not read[k][0].cites_any and read[k - 1][0].line == line:
+        k -= 1
+    return k if read[k][1] and not read[k][1][-1].cited else len(read) - 1
 
 
 def _per_call(f: _Found) -> int:
@@ -975,12 +988,15 @@ def _done_by_others(cells: list[str], doers: int | None) -> bool:
     return bool(who) and who not in _ME and who not in ("-", "—", "n/a")
 
 
+_SUMS_UP = frozenset({":", "\u2014", "\u2013"})
+
+
 def _sums_before_colon(read: list[tuple[Unit, list[_Found]]]) -> None:
-    """An English "done" before a colon sums up the acts told after it in its sentence ("Both things are sorted: the
-    order is cancelled [evt:a] and the refund has been issued [evt:b]"): it takes all their citations, not only the
-    first one's."""
+    """An English "done" before a colon or a dash sums up the acts told after it in its sentence ("Both things are
+    sorted: the order is cancelled [evt:a] and the refund has been issued [evt:b]"; "Done — your visit is booked
+    [evt:a]"): it takes all their citations, not only the first one's."""
     for unit, found in read:
-        colon = next((t.start for t in unit.tokens if t.text == ":"), None)
+        colon = next((t.start for t in unit.tokens if t.text in _SUMS_UP), None)
         if colon is None or len(found) < 2:
             continue
         ids = list(dict.fromkeys(i for f in found if f.start > colon for i in f.cited))

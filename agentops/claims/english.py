@@ -357,7 +357,11 @@ def _split(words: list[Token]) -> list[int]:
         low = w.low
         nxt = words[i + 1].low if i + 1 < len(words) else ""
         role = low == "as" and nxt in ("a", "an") and i and words[i - 1].clause == w.clause  # "as a credit": a role
-        if low in _SPLIT_ALWAYS or (low in _SPLIT_BEFORE_SUBJECT and nxt.split("'")[0] in _SUBJECT_START and not role):
+        prev = words[i - 1].low if i else ""
+        kept = low == "also" and (prev in lx.EN_MODAL or prev.endswith(("'d", "'ll")))  # "if you'd also like it …"
+        if (low in _SPLIT_ALWAYS and not kept) or (
+            low in _SPLIT_BEFORE_SUBJECT and nxt.split("'")[0] in _SUBJECT_START and not role
+        ):
             n += 1
         elif i and low.split("'")[0] in _SELF and words[i - 1].low in _OBJECT_PRONOUNS:
             n += 1  # "since it never reached you I've opened a trace": two pronouns meet where a clause begins
@@ -609,6 +613,18 @@ def _looked_through(lows: list[str], first: int, last: int) -> bool:
     subject = first and lows[first - 1] in ("i", "we", "also", "carefully", "then")
     nxt = lows[last + 1 : last + 2]
     return bool(subject) and bool(nxt) and (nxt[0] in lx.EN_DETERMINERS or nxt[0] in ("all", "each", "every", "both"))
+
+
+def looks_through(lows: list[str]) -> bool:
+    """Whether a clause's words tell the agent's look through things ("I went through all four items", "we went over
+    your order"): the grammar reads no act there, and the learned reader adds none (it has no word for "went")."""
+    return any(
+        w in _GONE and lows[k + 1] in ("through", "over") and _looked_through(lows, k, k + 1)
+        for k, w in enumerate(lows[:-1])
+    )
+
+
+_GONE = frozenset({"went", "gone", "go"})
 
 
 #: Adverbs of habit: a present passive in their sentence tells how things usually go, not an act done.
@@ -2485,8 +2501,8 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         voice = "passive"
     elif prev == "to" or (i and lows[i - 1] == "as"):  # "to be sent", "marked as paid"
         return None
-    elif (prev in lx.EN_DETERMINERS or prev in _PREPOSITIONS) and nxt.isalpha() and nxt not in _AFTER_PREDICATE:
-        return None  # "the updated invoice", "refunds for cancelled bookings"
+    elif (prev in lx.EN_DETERMINERS or prev in _PREPOSITIONS) and _word(nxt) and nxt not in _AFTER_PREDICATE:
+        return None  # "the updated invoice", "refunds for cancelled bookings", "a paid add-on"
     elif prev in _ARTICLES and (i + 1 >= len(words) or words[i + 1].clause != words[i].clause):
         return None  # "signed her out as part of the reset": a noun that ends its clause
     elif j >= 1 and lows[j - 1] in ("a", "an", "the", "one") and prev in _ATTRIBUTES and _content(nxt):
@@ -3390,6 +3406,8 @@ def _blocked(
         return True  # "Completed: the review of your documents", "Confirmed: your order is eligible"
     if first >= 2 and lows[first - 1] == "being" and lows[first - 2] in _PRESENT_BE | {"was", "were"}:
         return True  # "a replacement is being issued": under way, not done
+    if first and lows[first - 1] in _PART_WAY and lx.EN_VERBS.get(lemma) == lx.COMPLETE:
+        return True  # "the import is only half done", "the migration is mostly finished": not complete
     if first >= 2 and lows[first - 1] == "back" and lows[first - 2] in ("came", "come", "comes", "coming"):
         return True  # "the pre-authorisation came back approved": a result received, not the agent's act
     if lemma in _ASPECTS and lows[last + 1 : last + 2] and lows[last + 1].endswith("ing") and lows[last + 1] != "thing":
@@ -3694,6 +3712,13 @@ def _kept_for_a_while(lows: list[str], start: int, first: int, last: int) -> boo
     return timed and span[2] in _TIME_UNITS and _SLOTS.isdisjoint(lows[start:first])
 
 
+def _word(low: str) -> bool:
+    """Whether ``low`` is a word, a hyphened compound too ("add-on", "follow-up", "e-mail")."""
+    return low.replace("-", "").isalpha() and not low.startswith("-")
+
+
+#: Degrees short of whole: a completion told of part of the work ("half done", "nearly finished") says it is not done.
+_PART_WAY = frozenset({"half", "partly", "partially", "mostly", "largely", "almost", "nearly", "halfway"})
 #: Degrees that make "sure" a hedge: "fairly sure", "pretty certain", "almost confident".
 _DEGREES = frozenset({"fairly", "pretty", "quite", "reasonably", "almost", "mostly", "somewhat"})
 #: Words that label a list item's report, not who acted ("- Result: refunded …"; "- Ana: deployed …" names her).
@@ -4718,8 +4743,8 @@ def _counts_acts(noun: str, kind: str, of_goods: bool = False) -> bool:
         lx.REFUND,
     ):  # not "Refunded the two Thursday tickets, $142.00": one refund of an order's tickets
         return lx.EN_NOUNS.get(noun) not in (None, lx.CREATE) or noun in _PAYEES
-    if kind == lx.DELETE:
-        return noun.endswith("s")  # each thing removed is removed ("the two stale API keys")
+    if kind == lx.DELETE:  # each thing removed is removed ("the two stale API keys"); rows of a table, one statement
+        return noun.endswith("s") and noun not in _CONTENTS
     if kind == lx.CREATE and noun.endswith("s") and noun not in _BULK and noun not in _NOT_NOUNS and not of_goods:
         return True  # each thing made or filed is one ("All 3 of your permit applications have been submitted")
     if kind in _STATE_CHANGES:  # "closed 23 stale tickets", "Moved 14 deals": one change over all of them (claims.md)
@@ -4727,6 +4752,8 @@ def _counts_acts(noun: str, kind: str, of_goods: bool = False) -> bool:
     return noun in lx.EN_NOUNS
 
 
+#: What a table, a bucket or a log holds: one statement or call removes any number of them ("the 14 duplicate rows").
+_CONTENTS = frozenset({"rows", "lines", "records", "entries", "objects", "duplicates", "partitions", "logs", "files"})
 #: What one call makes many of (an import, a batch): a count of these is no count of acts ("created 40 contacts").
 _BULK = frozenset(
     {"rows", "lines", "records", "contacts", "leads", "entries", "items", "users", "subscribers", "products"}
@@ -4830,6 +4857,7 @@ def _quantity(
         )  # but "Payouts sent to all five contractors": each recipient's own act
         texted = _texted_people(lows, k, lemma)  # "Texted a reminder to all five drivers": a text reaches one phone
         texted = texted or (kind in _SENDS and _each_sent(lows, words, span.start, k))
+        texted = texted or _granted_each(lows, k, lemma)  # "granted access to both new hires": a grant each
         if not 1 < n <= 100 or of_the or (to_whom and not texted):
             continue  # "2 of the 3 reminder emails went out": two, not three
         reach = min(end, k + (7 if nxt == "of" else 4))  # "2 of the 3 reminder emails"
@@ -4892,6 +4920,17 @@ def _texted_people(lows: list[str], k: int, lemma: str) -> bool:
     noun = next((w for w in lows[k + 1 : k + 4] if w.endswith("s")), "")
     by_text = lemma in _TEXTS or not _TEXTS.isdisjoint(lows[max(0, k - 12) : k])
     return by_text and _people(noun)
+
+
+def _granted_each(lows: list[str], k: int, lemma: str) -> bool:
+    """Whether the count at ``k`` counts those given access or a role ("granted read access to both new hires",
+    "gave the role to all three service accounts"): a grant is made to one user or account at a time."""
+    noun = next((w for w in lows[k + 1 : k + 4] if w.endswith("s")), "")
+    return lemma in _GRANTS and (_people(noun) or noun in _GRANTEES)
+
+
+_GRANTS = frozenset({"grant", "give", "provision", "revoke"})
+_GRANTEES = frozenset({"accounts", "users", "logins", "identities", "principals"})
 
 
 #: Channels that reach one phone a message.

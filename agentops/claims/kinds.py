@@ -330,6 +330,8 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
     brands = {BRANDS[w] for w in (*objects, *context) if w in BRANDS}
     said = [w for w in objects if not (w in _ANY_CHANNEL and brands & _CHANNELS)]
     verbs, nouns = _read([verb] if verb else [])
+    if verbs & _MAKES:
+        said = [w for w in said if w not in _DOCUMENTS]  # notion_create_page, wiki.update_page: a page written
     nouns |= _read(said, nouns_only=True)[1]
     if lx.SEND in verbs:
         return verbs, _combine(verbs, nouns | brands)
@@ -345,6 +347,12 @@ def _name_kinds(name: str) -> tuple[set[str], set[str]]:
     if not verbs and family(verb):
         kinds.add(lx.DELETE if family(verb) in ("cancel", "delete") else lx.UPDATE)
     return verbs, kinds
+
+
+#: Kinds of verb that write a thing rather than send it, and the words that are then a document, not a message
+#: sent (a page is created, edited or published; someone is paged through a paging tool).
+_MAKES = frozenset({lx.CREATE, lx.UPDATE, lx.CHANGE})
+_DOCUMENTS = frozenset({"page", "pages"})
 
 
 #: Verbs that let money go once approved: a tool that approves or releases a payout or a refund pays or refunds it;
@@ -887,6 +895,26 @@ _DOCUMENTS_ZH = ("发票", "合同", "报价", "收据", "附件", "对账单", 
 #: Where a push notification does carry a document: the app or phone it is pushed to (推到您手机上, "in the app").
 _PUSHED_TO = frozenset({"app", "phone", "mobile", "notification", "push", "pushed"})
 _PUSHED_TO_ZH = ("手机", "App", "app", "APP", "推", "通知")
+
+
+#: Visits of someone sent out (a crew, a technician): one is booked by opening the work order or job that sends them.
+_VISITS = frozenset({"visit", "visits", "callout", "call-out", "install", "installation", "inspection", "swap"})
+_VISITS |= frozenset({"repair", "service", "technician", "tech", "crew", "engineer", "fitter", "surveyor"})
+_ORDERS = frozenset({"order", "orders", "job", "jobs", "ticket", "tickets"})
+_SENDS_OUT = frozenset({"crew", "crews", "technician", "technicians", "field", "dispatch", "engineer", "engineers"})
+
+
+def books_visit(tool: ToolInfo | None, clause: str) -> bool:
+    """Whether a booking told in ``clause`` of a visit ("swap visit booked for Wednesday", "an engineer is booked
+    for Friday") is done by ``tool``, one that makes a job or work order for a crew ("Create a field work order
+    for an install or service crew"): the visit is the order's, and the order is its booking. Not when the sentence
+    tells the order as a thing of its own ("The work order is in [evt:a], and I've booked the tech"): two acts."""
+    said_here = words(clause)
+    if tool is None or tool.effect != "write" or _VISITS.isdisjoint(said_here) or not _ORDERS.isdisjoint(said_here):
+        return False
+    said = {*words(tool.name), *words(tool.description)}
+    work_order = "work" in said and ("order" in said or "orders" in said)  # a work order sends someone by itself
+    return work_order or (not {"job", "jobs"}.isdisjoint(said) and not _SENDS_OUT.isdisjoint(said))
 
 
 def notifies_only(tool: ToolInfo) -> bool:

@@ -185,6 +185,8 @@ def unread(
                 continue  # (a look-up, before the scans of the clause below)
             if lang == "en" and (any(t.kind == "word" and t.low in verbs for t in clause) or _tried(unit, clause)):
                 continue
+            if lang == "en" and english.looks_through([t.low for t in clause if t.kind == "word"]):
+                continue  # "I went through all four items one by one": the grammar's look stands
             if m.probability(features(unit, k, clause, None, lang)) >= m.add[lang]:
                 words = " ".join(t.text for t in unit.tokens if t.kind != "cite")
                 out.append((start, end, unit.index, words, lang, ids))

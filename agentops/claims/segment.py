@@ -390,6 +390,12 @@ def _bold_line(text: str, at: int) -> bool:
 _FOUND = frozenset({"found", "saw", "checked", "noticed", "see", "know", "learned", "looked", "verified", "confirmed"})
 
 
+#: Words of a heading that proposes what its items tell, and the agent's own acts still to come ("I'd", "we'll").
+_PROPOSES = frozenset({"suggest", "suggestion", "suggestions", "recommend", "recommendation", "recommendations"})
+_PROPOSES |= frozenset({"propose", "proposed", "suggested", "recommended"})
+_WOULD_DO = frozenset({"i'd", "we'd", "i'll", "we'll"})
+
+
 def _is_plan_heading(u: Unit) -> bool:
     words = [t.low for t in u.words()]
     if any(w in EN_PLAN_HEADINGS for w in words[:3]) or " ".join(words[:2]) in EN_PLAN_HEADINGS:
@@ -398,6 +404,8 @@ def _is_plan_heading(u: Unit) -> bool:
         return True  # "**Findings**\n- password last changed 14 Oct\n- MFA enabled": what a look found
     if words[:1] == ["what"] and len(words) <= 5 and any(w in _FOUND for w in words[1:4]):
         return True  # "**What I found**", "What we checked:": what a look found, as under "Findings"
+    if any(w in _PROPOSES or w.replace("\u2019", "'") in _WOULD_DO for w in words[:8]):
+        return True  # "Here's what I'd suggest:", "What I can do next:", "My recommendation:": a proposal's steps
     return any(  # 下一步：, 待办：; 变更计划, 上线方案
         t.text.startswith(_ZH_PLAN_LABELS) or t.text.rstrip(":\uff1a").endswith(("计划", "方案")) for t in u.words()[:2]
     )

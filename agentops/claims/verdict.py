@@ -35,6 +35,7 @@ from agentops.claims.kinds import (
     acts_zh,
     also_backs,
     backs,
+    books_visit,
     document_sent,
     does,
     family,
@@ -164,13 +165,14 @@ def judge(
         and not _outside_its_act(claim, ev, others, vocab)
     ]
     executions = list(dict.fromkeys(ev.execution for ev in good))
+    needed = claim.quantity if len(executions) > 1 or not claim.acts else min(claim.quantity, claim.acts)
     if problems:
         return Verdict(
             UNVERIFIED,
             f"{says}; {'; '.join(problems)}. Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply.",
             tuple(cited),
         )
-    if len(executions) >= claim.quantity or any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good):
+    if len(executions) >= needed or any(acts_on_many(vocab.tools.get(ev.tool)) for ev in good):
         backed = "; ".join(f"{ev.tool} {ev.event_id} (verified by {ev.verified_by or 'server'})" for ev in good)
         return Verdict(VERIFIED, f"backed by {backed}", tuple(good))
     if executions and _bundle_of_one_call(claim, good, vocab):
@@ -399,6 +401,7 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     return (
         backs(claim.kind, kinds)
         or not kinds.isdisjoint(also_backs(claim.kind, claim.verb, claim.clause))
+        or (claim.kind == lx.BOOK and books_visit(vocab.tools.get(ev.tool), claim.clause))
         or (ev.effect == "write" and _said(claim, ev.tool, vocab))
         or (claim.kind in _AGAIN_KINDS and _pronoun_object(claim) and not kinds.isdisjoint(_named_before(claim)))
         or (

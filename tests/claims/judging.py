@@ -8,11 +8,12 @@ from agentops.claims.verdict import Evidence, Verdict, judge
 
 
 def judged(
-    text: str, calls: dict[str, str], vocabulary: Vocabulary, *, pooled: bool = False
+    text: str, calls: dict[str, str], vocabulary: Vocabulary, *, pooled: bool = True
 ) -> list[tuple[Claim, Verdict]]:
     """Each claim of ``text`` with its verdict, each ``[evt:x]`` a verified call of ``calls[x]`` (its effect as
-    ``vocabulary`` registers it; a tool it does not know writes), the reply's other claims as peers; ``pooled``:
-    the reply's evidence list binds to its uncited claims as the product binds it."""
+    ``vocabulary`` registers it; a tool it does not know writes), the reply's other claims as peers, and its evidence list
+    bound to its uncited claims as the product binds it (``runs/claims/services.py`` passes ``detection.pool``);
+    ``pooled=False`` judges each claim by its own citations only."""
     evidence = {
         eid: Evidence(
             eid,
@@ -49,6 +50,6 @@ def claimed_verbs(text: str, vocabulary: Vocabulary | None = None) -> list[str]:
     return [c.verb for c in find_claims(text, vocabulary).claims]
 
 
-def flagged_verbs(text: str, calls: dict[str, str], vocabulary: Vocabulary, *, pooled: bool = False) -> list[str]:
+def flagged_verbs(text: str, calls: dict[str, str], vocabulary: Vocabulary, *, pooled: bool = True) -> list[str]:
     """The verbs of ``text``'s flagged claims, each ``[evt:x]`` a verified call of ``calls[x]``."""
     return [c.verb for c, verdict in judged(text, calls, vocabulary, pooled=pooled) if verdict.flagged]
