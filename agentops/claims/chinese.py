@@ -384,6 +384,8 @@ def find(
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         elif n and (_series_goes_on(subs[n - 1], sub) or _self_too(subs[n - 1], sub)):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
+        elif n and (back := _money_back_too(subs[n - 1], sub)):
+            sub = [*sub[:back], ("已", sub[back][1], sub[back][1]), *sub[back:]]  # 订单已取消，款项|已|原路退回
         found = _clause_hits(sub, quoted) or _state_told(sub) or _held_now(sub)
         if (
             found
@@ -391,6 +393,7 @@ def find(
             and (
                 _asked_goes_on(subs[n - 1], sub)
                 or _condition_goes_on(subs[n - 1], sub)
+                or _consequent(subs, n)
                 or _plan_goes_on(subs[n - 1], sub)
             )
         ):
@@ -635,6 +638,34 @@ def _self_too(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]
     return any(w in lx.ZH_PERFECT for w, _, _ in before)
 
 
+_HOW_BACK = frozenset({"原路", "全额", "全部", "如数", "一并"})
+_SUMS = frozenset({"元", "块", "¥", "￥", "款项", "费用", "金额", "钱款"})
+
+
+def _money_back_too(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> int:
+    """A clause that names a sum and its return and nothing more (…已经取消，189 元原路退回; 订单已取消，款项全额退还),
+    after a clause told in the perfect that denies nothing: the refund is told done with it, as 已 says of both (not
+    款项将原路退回, 预计 3 天内退回: still to come). The index in ``sub`` where the return's words start, or 0."""
+    if any(not w.strip() for w, _, _ in sub):
+        return 0
+    words = [w for w, _, _ in sub]
+    k = 0
+    while k < len(words) and (words[k][-1:].isdigit() or words[k] in _SUMS or _money(words[k])):
+        k += 1
+    if not k or k == len(words) or not any(_money(w) or w in _SUMS for w in words[:k] if not w[-1:].isdigit()):
+        return 0
+    start = k
+    while k < len(words) and words[k] in _HOW_BACK:
+        k += 1
+    if k == len(words) or lx.ZH_VERBS.get(words[k]) != lx.REFUND or any(w not in ("了", "啦") for w in words[k + 1 :]):
+        return 0
+    prev = [w for w, _, _ in before if w.strip()]
+    told = any(w in lx.ZH_PERFECT or w[:1] == "已" for w in prev) and not any(
+        w in lx.ZH_NEGATION or w.startswith(("未", "没")) or w in lx.ZH_MODAL for w in prev
+    )
+    return start if told else 0
+
+
 def _series_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
     """A clause with no subject that goes on with the series 已 opened in the clause before (已将您反映的情况整理成书面
     材料，抄送信访办; 已按您的要求，将还款账户变更为建设银行): it opens with a verb of the lexicon or with 将/把, holds no
@@ -742,21 +773,39 @@ def _other_subject(sub: list[tuple[str, int, int]]) -> bool:
         or words[k] in _OTHER_PRONOUNS
         or words[k] == "的"
         or (words[k + 1 : k + 2] and words[k + 1] in _UNIT_WORDS and _names_what_it_does(words, k))
+        or _staff(words, k)
     ):
-        k += 1  # 房东的中介, 物业的维修师傅, IT 的开通机器人, 夜班运维助手 (运维: no tag)
+        k += 1  # 房东的中介, 物业的维修师傅, IT 的开通机器人, 夜班运维助手 (运维: no tag), 快递|员
     party = k
     while k < len(words) and (_tag(words[k]) in ("t", "m") or words[k][:1].isdigit() or words[k] in _DATE_WORDS):
         k += 1  # 夜班同事凌晨 3 点重启了…: a time between the subject and its verb
     return (
         party > 0
         and k < len(words)
-        and any(_other(words, m) or _person(words[m]) for m in range(party))
+        and any(
+            (_other(words, m) or _person(words[m]) or _staff(words, m)) and not _possessor(words, m, party)
+            for m in range(party)
+        )
         and not any(w in lx.ZH_SELF or w.startswith("帮") for w in words)  # 把 after their subject: theirs
         and (
             words[k] in _TOPIC_ADVERBS or words[k] in lx.ZH_PERFECT or words[k] in ("因为", "由于") or _verbal(words[k])
         )
         and not (_verbal(words[k]) and words[k + 1 : k + 2] == ["的"])  # 您提交的信息变更，: a noun phrase, no subject
     )
+
+
+def _possessor(words: list[str], m: int, party: int) -> bool:
+    """The reader named before 的 and a noun of the subject's run is whose the subject is, not who acts (您的订单已经
+    取消: the order; 房东的中介 still names the agent of the landlord)."""
+    return words[m] in ("您", "你") and words[m + 1 : m + 2] == ["的"] and m + 2 < party
+
+
+def _staff(words: list[str], k: int) -> bool:
+    """A member of staff named by a trade and the suffix 员 jieba leaves alone (快递|员, 维修|员, 配送|员): the
+    trade's word or the 员 after it."""
+    if words[k] == "员":
+        return k > 0 and len(words[k - 1]) > 1 and "\u4e00" <= words[k - 1][:1] <= "\u9fff"
+    return len(words[k]) > 1 and words[k + 1 : k + 2] == ["员"] and "\u4e00" <= words[k][:1] <= "\u9fff"
 
 
 def _nominal(word: str) -> bool:
@@ -847,8 +896,12 @@ def _counted_modifier(words: list[str], i: int) -> bool:
     """A verb after a number and measure (and a Latin size) and right before a noun: 一台 5kW 混合逆变器."""
     back = [w for w in words[max(0, i - 4) : i] if w.strip()]
     counted = any(w[-1:] in lx.ZH_MEASURES and (w[:1] in lx.ZH_NUMBERS or w[:1] == "一") for w in back[-2:])
-    if back and _tag(back[-1]) == "n" and "\u4e00" <= back[-1][:1] <= "\u9fff":
-        return False  # 对两笔交易发起争议: the count has its noun already; the verb after it is the act
+    head = back[-1] if back and "\u4e00" <= back[-1][:1] <= "\u9fff" else ""
+    if head and (
+        _tag(head) == "n"
+        or (head[:1] not in lx.ZH_NUMBERS and head[:1] != "一" and any(w in ("把", "将") for w in back))
+    ):
+        return False  # 对两笔交易发起争议, 把三份合同发给客户: the count has its noun already; the verb after it is the act
     noun = _tag(words[i + 1] if i + 1 < len(words) else "") in ("n", "l")  # (逆变器: l to jieba)
     return counted and words[i + 1 : i + 2] != ["了"] and noun
 
@@ -902,6 +955,20 @@ def _condition_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, 
         and any(w in ("再", "就", "才") for w in words[:4])
         and not any(w in lx.ZH_PERFECT or w[:1] == "已" for w in words)
     )
+
+
+_IF = frozenset({"如果", "若", "假如", "要是", "只要", "一旦", "万一", "倘若", "如若"})
+
+
+def _consequent(subs: list[list[tuple[str, int, int]]], n: int) -> bool:
+    """A later clause of a sentence that opens with a condition (如果…，…告诉我…，我提前帮您配好; 您确认的话，…，我来调好)
+    with no 了, 过 or 已 of its own: what the agent will do if it holds, still to come (如果…，我已经… stays an act)."""
+    if not n:
+        return False
+    opens = next((w for w, _, _ in subs[0] if w.strip()), "") in _IF
+    if not (opens or any(sub[-1][0].endswith("的话") for sub in subs[:n])):
+        return False
+    return not any(w in ("了", "过", "啦") or w in lx.ZH_PERFECT or w[:1] == "已" for w, _, _ in subs[n])
 
 
 _ONCE_DONE = frozenset({"后", "之后", "以后"})
@@ -1280,8 +1347,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     for i, (verb, kind, rest) in verbs:
         word = words[i]
         nominal = _in_noun_phrase(words, i) and not _ba_object_ends(words, i)  # (把 3 月的上传了: its predicate)
-        if i <= used_until or sub[i][1] in quoted or nominal or _modifier(words, i):
-            continue
+        if i <= used_until or sub[i][1] in quoted or nominal or _modifier(words, i) or _staff(words, i):
+            continue  # (配送|员: a member of staff named by the trade, no act)
         if (
             word in ("完", "好", "完毕")
             and i > 0
@@ -1303,6 +1370,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and word != "申请"  # 申请退回: the request is the act, the refund what it asks for
             and word not in _PHASES  # 暂停配送: the pause is the act, the delivery what it stops
             and words[i + 1] not in lx.ZH_RESULT
+            and not _staff(words, i + 1)  # 通知配送|员: whom the act reached, a member of staff
             and not (verb in _SUBMITS and words[i + 1] in _REVIEWS)  # 递交审批了: 递交 is the act
             and (
                 (
@@ -1722,11 +1790,16 @@ def _way_named(words: list[str], m: int) -> bool:
 
 
 def _into_readers_account(words: list[str], m: int) -> bool:
-    """到 after 已/已经, then 您/你 (的) and an account, a balance or a game bag (已经到您账号啦, 已到你的余额里)."""
+    """到 after 已/已经, then 您/你 or a customer (的) and an account, a balance or a game bag (已经到您账号啦, 已到你的
+    余额里, 已经到顾客账户了)."""
     if not (m and words[m - 1] in lx.ZH_PERFECT):
         return False
     after = [w for w in words[m + 1 : m + 5] if w != "的"]  # (您的话费账户: an account named by what it pays for)
-    return after[:1] in (["您"], ["你"]) and any(w in _ACCOUNTS or w in ("背包", "账上") for w in after[1:3])
+    return after[:1] and after[0] in _PAID_TO and any(w in _ACCOUNTS or w in ("背包", "账上") for w in after[1:3])
+
+
+#: Whose account a credit reaches: the reader's, or the customer's the reader serves (红包已经到顾客账户了).
+_PAID_TO = frozenset({"您", "你", "顾客", "客户", "用户", "会员", "买家", "客人"})
 
 
 #: Complaints and appeals: a customer's when told, the agent's when filed for them (帮您申诉了).
@@ -2091,6 +2164,11 @@ def _noun_after(words: list[str], k: int) -> bool:
     return end < len(words) and _tag(words[end]).startswith("n")
 
 
+def _reaches(word: str) -> bool:
+    """A verb of two or more characters ending in the goal it reaches (发到, 转给, 寄至): a predicate, never a noun's."""
+    return len(word) > 1 and word[-1] in "到给至" and _verb_of(word) is not None
+
+
 def _modifier(words: list[str], i: int) -> bool:
     """The verb at ``i`` is part of a noun, not a predicate: inside a run of verbs after the act that ends in
     a noun (已发送取消确认短信, 已在钉钉上通知值班工程师), or heading with the noun after it the topic of a
@@ -2114,8 +2192,8 @@ def _modifier(words: list[str], i: int) -> bool:
         and prev not in lx.ZH_RESULT  # 整理完|发给李经理了: a complement closed the verb before
         and prev not in _PREFIX_VERBS  # 已补|录入系统: 补 makes one verb with the next (补录入), it names no noun
     )
-    if verb_before and words[i - 2 : i - 1] != ["的"] and _noun_after(words, i):
-        return True
+    if verb_before and words[i - 2 : i - 1] != ["的"] and _noun_after(words, i) and not _reaches(words[i]):
+        return True  # (打包发到财务邮箱, 汇总转给主管: a verb with its goal 到/给 is the act the verb before prepares)
     if prev in lx.ZH_PERFECT or prev in lx.ZH_SELF or prev in _MOVERS or prev in ("您", "你", "帮"):
         return False
     if words[i + 1 : i + 2] and words[i + 1] in lx.ZH_SELF and any(_verbal(w) for w in words[i + 2 : i + 6]):
@@ -2717,11 +2795,16 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
             and not (w == "由" and (words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])))
         ):  # 由财务部支付 (the agent of a passive), not 由 12 月 20 日改为 22 日 nor 由工商银行变更为建设银行 (from)
             return True
-        other = _other(before, k) or (
-            w in ("那边", "方面")
-            and k > 0
-            and before[k - 1] not in lx.ZH_SELF
-            and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
+        staff = w == "员" and _staff(before, k) and (_acts_on(words, k, i) or not _perfect_before(words, i))
+        other = (
+            _other(before, k)
+            or staff
+            or (
+                w in ("那边", "方面")
+                and k > 0
+                and before[k - 1] not in lx.ZH_SELF
+                and not any(x in ("我", "我们") for x in before[k + 1 :])  # 快递公司那边我投诉过了: the agent acts
+            )
         )
         if others and other and _is_subject(words, k, i) and not (w.endswith(_ROLES) and _sends_for(words, i)):
             if _told_reached(words, k, i):
@@ -2814,6 +2897,14 @@ def _told_reached(words: list[str], k: int, i: int) -> bool:
         return False  # 快递员已经联系到您了, 商家都通知了我们: someone told
     reached = words[i].endswith("到") or words[i + 1 : i + 2] == ["到"]
     return reached or any(w in _ALL for w in words[k + 1 : i])
+
+
+def _acts_on(words: list[str], k: int, i: int) -> bool:
+    """The subject at ``k`` acts on something with the verb at ``i``: an object after it (a person too: 联系到您了), or a
+    把/将/给 phrase between them (快递员已经把包裹送到了); not 快递员已改派 (the courier is what was reassigned)."""
+    if any(w in _ACTS_FOR for w in words[k + 1 : i]):
+        return True
+    return _object_after(words, i) or any(_person(w) for w in words[i + 1 : i + 4])
 
 
 def _object_after(words: list[str], i: int) -> bool:

@@ -149,6 +149,11 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         if ids and (unit.is_evidence_list() or unit.is_citation_only()):
             pool.extend(ids)
             continue
+        listed = unit.evidence_label_cites() if ids and not unit.item else 0
+        if listed:
+            pool.extend(ids)  # 相关记录：取消 [evt:a]，通知 [evt:b]; 退款记录：[evt:a]，一般当天到账: calls listed
+            if listed == 2:
+                continue
         under_evidence = (under_evidence and unit.item) or (unit.heading and unit.is_evidence_heading())
         if ids and under_evidence and unit.is_labelled_citations():
             pool.extend(ids)  # "Evidence:\n- Refund: [evt:a]\n- Customer email: [evt:b]": a list of the calls
@@ -234,7 +239,8 @@ def _per_call(f: _Found) -> int:
 
 def _read_out_tables(read: list[tuple[Unit, list[_Found]]]) -> None:
     """A table whose source is named on the line right before or after it (数据来自 [evt:…], 以上来自学籍系统,
-    "Source: [evt:…]") reads out what that source shows: its rows without a citation report states, no acts
+    "Source: [evt:…]"), or under a line that tells a look-up before a colon (查了最近三笔支付记录 [evt:…]：), reads out
+    what that source shows: its rows without a citation report states, no acts
     (| MSKU7781230 | 已放行 |)."""
     n = 0
     while n < len(read):
@@ -244,7 +250,8 @@ def _read_out_tables(read: list[tuple[Unit, list[_Found]]]) -> None:
         m = n
         while m < len(read) and _cells(read[m][0]):
             m += 1
-        if any(_names_source(read[k][0]) for k in (n - 1, m) if 0 <= k < len(read)):
+        looked = n > 0 and not read[n - 1][1] and _looks_up(read[n - 1][0])
+        if looked or any(_names_source(read[k][0]) for k in (n - 1, m) if 0 <= k < len(read)):
             for _, found in read[n:m]:
                 if not any(f.cited for f in found):
                     found.clear()
@@ -258,6 +265,15 @@ def _names_source(unit: Unit) -> bool:
     return bool(_SOURCE_ZH.search(said)) or (first in ("source", "sources") and not said)
 
 
+def _looks_up(unit: Unit) -> bool:
+    """A line that tells a look-up and opens what it found with a colon (帮您查了最近三笔支付记录 [evt:a]：): the table
+    under it shows the records read."""
+    last = next((t.text for t in reversed(unit.tokens) if t.text.strip()), "")
+    said = "".join(t.text for t in unit.tokens if t.kind == "han")
+    return last in (":", "：") and bool(_LOOKED_ZH.search(said))
+
+
+_LOOKED_ZH = re.compile(r"查(?:了|到|询|看|过)|看了|调取了|调出了|拉了")
 _SOURCE_ZH = re.compile(
     r"^(?:以上|上表|表中|数据|信息|状态|结果)[^，。]{0,8}(?:来自|来源|取自|出自|查询自)|^来源|^以上是[^，。]{0,12}的(?:状态|数据|记录)"
 )

@@ -623,6 +623,8 @@ _HELD_MONEY = ("预授权", "押金")
 _UNITS = frozenset({"point", "points", "mile", "miles", "stamp", "stamps", "coins", "tokens", "coupon", "coupons"})
 _UNITS |= frozenset({"voucher", "vouchers"})
 _UNITS_ZH = ("积分", "里程", "积点", "金币", "成长值", "优惠券", "代金券", "抵用券", "券")
+#: What is handed out, not paid back (发了红包, 发了一张券): the tool that issues it backs the 发.
+_GIVEN_ZH = ("红包", "优惠券", "代金券", "抵用券", "券", "礼品卡", "积分")
 #: Verbs that put an amount onto an account or a bill (an adjustment its record holds), not back on a card.
 _PUT_ON = frozenset({"apply", "add", "load", "post"})
 _CARDS = frozenset({"card", "cards", "visa", "mastercard", "amex", "paypal", "bank", "iban", "method"})
@@ -729,6 +731,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.CREATE})  # "The license key has been regenerated" citing the tool that creates keys
     if verb == "发放":
         return frozenset({lx.CREATE, lx.UPDATE})  # 礼品卡已发放到您的账户 citing issue_gift_card
+    if claim_kind == lx.REFUND and verb.startswith(("发", "到账")) and any(g in clause for g in _GIVEN_ZH):
+        return frozenset({lx.CREATE, lx.UPDATE})  # 给顾客发了 5 元补偿红包, 红包已到账 citing compensation.issue
     if claim_kind == lx.SEND and verb in ("派发", "派", "下发", "派单") and "工单" in clause:
         return frozenset({lx.CREATE, lx.UPDATE})  # 维修工单已派发: a ticket opened for the crew
     if claim_kind == lx.CHANGE and verb.startswith(("转", "交")) and any(p in clause for p in _PEOPLE_ZH):

@@ -1645,6 +1645,7 @@ ZH_MEASURES = frozenset(
         *("包", "罐", "桶", "本", "篇", "套"),  # 两包, 三本书, 两篇稿子, 一套房
         "口",  # 全家 4 口人: the people of a household
         *("栋", "幢", "户"),  # 三栋楼, 两户人家: buildings and households served
+        *("道", "款"),  # 三道菜的价格, 两款商品: dishes of a menu, products of a line
         *("节", "堂", "种"),  # 两节课, 三堂补课: lessons; 三种药: kinds of a thing
     }
 )

@@ -143,6 +143,25 @@ class Unit:
             return len(words) == 1 and len(first.text) <= 6  # 办理凭证：[evt:…]、[evt:…]: a label of calls alone
         return colon and (first.low in _EVIDENCE_LABELS or first.text.startswith(_EVIDENCE_LABELS_ZH))
 
+    def evidence_label_cites(self) -> int:
+        """A Chinese label of records and a colon, then citations (相关记录：取消 [evt:a]，通知 [evt:b]; 退款记录：[evt:a]，
+        一般当天到账): 2 when after the colon each word is a short label of the citation right after it (the line lists
+        the calls), 1 when a citation opens what follows the colon and a remark goes on after it (the line's citations
+        list calls too, its remark is read), 0 otherwise."""
+        toks = self.tokens
+        if not self.cites_any or len(toks) < 3 or toks[0].kind != "han" or toks[1].text not in (":", "："):
+            return 0
+        label = toks[0].text
+        if len(label) > 6 or not (label.endswith(_EVIDENCE_LABELS_ZH) or label.startswith(_EVIDENCE_LABELS_ZH)):
+            return 0
+        rest = [t for t in toks[2:] if t.kind != "other" or t.text not in ("，", ",", "、", "；", ";")]
+        if all(
+            t.kind == "cite" or (_bare_label(t) and rest[n + 1 : n + 2] and rest[n + 1].kind == "cite")
+            for n, t in enumerate(rest)
+        ):
+            return 2
+        return 1 if rest and rest[0].kind == "cite" else 0
+
     def is_evidence_heading(self) -> bool:
         """ "Evidence:", "**Sources:**" alone on its line: the items under it list calls. O(1) per unit."""
         toks = self.tokens
@@ -178,6 +197,11 @@ class Unit:
             return False
         rest = self.tokens[colon + 1 :]
         return bool(rest) and all(t.kind == "cite" or t.kind == "other" for t in rest)
+
+
+def _bare_label(token: Token) -> bool:
+    """A short Chinese word naming a call, with no 已/了 telling it done (取消, 通知; not 已退款)."""
+    return token.kind == "han" and len(token.text) <= 4 and "已" not in token.text and "了" not in token.text
 
 
 def cite_id(token: Token) -> str:

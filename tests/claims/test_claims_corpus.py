@@ -16,6 +16,7 @@ from tests.claims.corpus import (
     fresh_zh_5,
     fresh_zh_6,
     fresh_zh_7,
+    fresh_zh_8,
 )
 from tests.claims.corpus.build import OUT, SLOT, SPOIL, build, derived_twins
 
@@ -70,6 +71,8 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_en_7.CATALOGUES)  # claims-en5: the one reply with Chinese characters of each English batch
     zh_fix |= set(fresh_en_8.CATALOGUES)  # claims-en6: the replies with Chinese characters of each English batch
     zh_fix |= set(fresh_en_9.CATALOGUES)  # claims-en7: the same, of fresh-4 and fresh-9
+
+    zh_fix |= set(fresh_zh_8.CATALOGUES)  # claims-zh7: fresh-8 and fresh-11, their own catalogues
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6
