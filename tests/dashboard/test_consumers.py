@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import faulthandler
 import logging
 import os
 import threading
+import time
 
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
 from channels.db import database_sync_to_async
-from channels.layers import channel_layers
+from channels.layers import InMemoryChannelLayer, channel_layers
 from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
@@ -66,7 +68,7 @@ def ticket_run(db):
     return run.id
 
 
-def run_async(go) -> None:
+def run_async(go, limit: float = 120) -> None:
     """Run a test coroutine on its own loop in a fresh thread.
 
     Playwright's sync API (browser tests in the same xdist worker) leaves a loop on the main
@@ -81,7 +83,7 @@ def run_async(go) -> None:
     def in_thread() -> None:
         channel_layers.backends.clear()
         try:
-            async_to_sync(go)()
+            async_to_sync(ending_what_it_left(go))()
         except BaseException as error:  # raised again in the test's thread
             failed.append(error)
         finally:
@@ -91,12 +93,37 @@ def run_async(go) -> None:
     # ``with`` block waited for the hung thread after its result timed out, and a CI run hung for 10 minutes).
     thread = threading.Thread(target=in_thread, name="socket-test", daemon=True)
     thread.start()
-    thread.join(timeout=120)
+    thread.join(timeout=limit)
     if thread.is_alive():
         faulthandler.dump_traceback(all_threads=True)  # where it hung, for whoever reads the log
-        pytest.fail("the socket test hung for 120 s (every thread's stack is on stderr)")
+        pytest.fail(f"the socket test hung for {limit} s (every thread's stack is on stderr)")
     if failed:
         raise failed[0]
+
+
+def ending_what_it_left(go, every: float = 0.5):  # type: ignore[no-untyped-def]
+    """``go``, then every task it left running (a consumer whose socket it did not disconnect, or one still
+    ending) cancelled again each ``every`` seconds until all have ended.
+
+    ``asyncio.run`` cancels what is left once and waits without end, and a channels_redis ``receive`` may drop
+    that cancel: redis-py sends each command inside ``asyncio.wait_for(..., socket_timeout)``, and Python 3.11's
+    ``wait_for`` returns the result and drops a cancel that lands as the send completes. A socket sends five
+    commands as it starts (CLIENT SETINFO x2, SELECT, EVAL, BZPOPMIN), just when a refusal's test ends; its
+    receive then loops on BZPOPMIN and its consumer never ended: the test's thread hung (CI 10 and 57 minutes;
+    2 of 18 loops of the socket tests; a loop of refusals within a minute). Daphne cancels such a consumer again
+    every second once its client has been gone ``application_close_timeout`` (10 s), so a server ends it.
+    """
+
+    async def go_then_end_the_rest() -> None:
+        try:
+            await go()
+        finally:
+            while rest := [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]:
+                for task in rest:
+                    task.cancel()
+                await asyncio.wait(rest, timeout=every)
+
+    return go_then_end_the_rest
 
 
 def delivers_the_next_steps(viewer, run_id: str, steps: int):  # type: ignore[no-untyped-def]
@@ -166,6 +193,29 @@ async def refusal(ws: WebsocketCommunicator) -> int:
     message = await ws.receive_output(timeout=5)
     assert message["type"] == "websocket.close", message
     return message["code"]
+
+
+class DeafWhileConnecting(InMemoryChannelLayer):
+    """A layer whose receive goes on waiting when cancelled in its first 2 s: as channels_redis's does when a
+    cancel lands as redis-py's ``wait_for`` send completes (the five sends of a socket's start, so a refusal)."""
+
+    async def receive(self, channel):  # type: ignore[no-untyped-def]
+        connected = time.monotonic() + 2
+        while True:
+            try:
+                return await super().receive(channel)
+            except asyncio.CancelledError:
+                if time.monotonic() > connected:
+                    raise
+
+
+def test_a_socket_left_open_whose_layer_swallows_cancels_does_not_hang_the_test(ticket_run, settings):
+    settings.CHANNEL_LAYERS = {"default": {"BACKEND": f"{__name__}.DeafWhileConnecting"}}
+
+    async def go():
+        assert await refusal(socket(AnonymousUser(), ticket_run)) == 4401  # its consumer still runs
+
+    run_async(go, limit=10)  # hung (asyncio.run cancels what is left once, then waits) before ending_what_it_left
 
 
 def test_unknown_run_is_closed_4404(viewer):
