@@ -75,14 +75,14 @@ def fork_create(
     *, run_id: str, request: ForkRequest, actor: str, reason: str, create_key: str | None = None
 ) -> tuple[Run, bool]:
     """Create the fork and hand it to a worker; returns ``(fork, created)``. Raises ForkRefused."""
-    longest = Run._meta.get_field("create_key").max_length
-    if create_key and len(normal_key(create_key)) > longest:  # stored in its normal form
-        raise ForkRefused(f"a fork's create key is at most {longest} characters, not {len(normal_key(create_key))}")
     if create_key:
+        normal = normal_key(create_key)  # the form it is stored in
+        if len(normal) > (longest := Run._meta.get_field("create_key").max_length):
+            raise ForkRefused(f"a fork's create key is at most {longest} characters, not {len(normal)}")
         existing = run_by_create_key(create_key)
         if existing is not None:
             return _same_fork(existing, run_id, request, create_key), False
-        create_key = normal_key(create_key)
+        create_key = normal
     parent = _parent(run_id)
     events = load_events(run_id, from_snapshot=False)
     plan = plan_fork(run_id, events, request.step, cut=request.cut, keys=request.keys, edits=request.edits)
