@@ -18,7 +18,7 @@ from tests.claims.corpus import (
     fresh_zh_7,
     fresh_zh_8,
 )
-from tests.claims.corpus.build import OUT, SLOT, SPOIL, build, derived_twins
+from tests.claims.corpus.build import OUT, SLOT, SPOIL, Journal, build, derived_twins, hand_written
 
 
 def rows() -> list[dict]:
@@ -116,3 +116,14 @@ def test_a_read_tool_of_a_foreign_catalogue_gets_no_twin() -> None:
     twins = derived_twins(replies, random.Random(1))
     assert [SLOT.sub("", t) for t, _, _ in twins] == [SLOT.sub("", replies[2][0])]
     assert [m.group(1) for m in SLOT.finditer(twins[0][0]) if m.group(3)] == ["vetpm.appointments.create"]
+
+
+def test_a_slot_may_name_a_kebab_case_tool() -> None:
+    # agents register tools as claim-open or payout-disburse too: such a slot is filled like any other, and its
+    # modifiers still apply (a batch whose slots stayed as text would be judged on replies citing nothing)
+    journal = Journal(random.Random(1), effects={"payout-disburse": "write"})
+    replies = [("Paid out {payout-disburse*2} and retried {payout-disburse!failed}.", False, [])]
+    (row,) = hand_written(replies, "en", "fresh", random.Random(1), journal)
+    assert not SLOT.search(row["text"]) and row["text"].count("[evt:evt_") == 3
+    statuses = sorted(journal.events[e]["status"] for e in journal.events if e in row["text"])
+    assert statuses == ["CONFIRMED", "CONFIRMED", "VERIFICATION_FAILED"]

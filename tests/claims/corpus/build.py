@@ -470,8 +470,8 @@ def safe_replies(lang: str, rng: random.Random) -> list[dict[str, Any]]:
 #: ``!compensated`` a call that is not verified, ``{pay!agent}`` one verified only by the agent when that
 #: does not count, ``{pay!ghost}`` an id that does not exist, ``{pay!other}`` a call of another run, and
 #: ``{email!twice}`` one call cited twice. A slot may name a tool of any agent as it is registered
-#: (``{sendEmail}``, ``{mcp__gmail__send_message}``, ``{slack.post_message*2}``).
-SLOT = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.]*)(?:\*(\d+))?(?:!([a-z]+))?\}")
+#: (``{sendEmail}``, ``{mcp__gmail__send_message}``, ``{slack.post_message*2}``, ``{payout-disburse}``).
+SLOT = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.\-]*)(?:\*(\d+))?(?:!([a-z]+))?\}")
 STATUS = {"failed": "VERIFICATION_FAILED", "unconfirmed": "TOOL_EXECUTED", "compensated": "COMPENSATED"}
 
 
