@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import repeat
+from itertools import chain, repeat
 
 from django.db import connection
 from django.db.models import Exists, OuterRef
@@ -125,22 +125,39 @@ def _walk(seg: lineage.Segment, prev: str, seq: int, *, paged: bool) -> Walk:
     kept = pages.read(seg.run_id, seg.first, seg.last) if paged else []
     # a page whose array is not its texts and commas (what a reader decodes is not what is hashed): rows from it on
     kept = kept[: next((i for i, page in enumerate(kept) if not page.delimited()), len(kept))]
-    walk = run_hasher(seg.run_id).walk(_stored(seg, kept, write=paged), prev, seq)
-    if walk.bad is not None and kept and kept[0].first <= walk.seq <= kept[-1].last:
-        return run_hasher(seg.run_id).walk(_stored(seg, [], write=True), prev, seq)
+    last = _LAST_SEQ if seg.last is None else seg.last
+    if not kept:
+        return run_hasher(seg.run_id).walk(_rows(seg.run_id, seg.first - 1, last, write=paged), prev, seq)
+    walk = _paged_walk(seg, kept, prev, seq, last)
+    if walk.bad is not None and kept[0].first <= walk.seq <= kept[-1].last:  # a page is a copy: the rows decide
+        return run_hasher(seg.run_id).walk(_rows(seg.run_id, seg.first - 1, last, write=True), prev, seq)
     return walk
 
 
-def _stored(seg: lineage.Segment, kept: list[pages.Page], *, write: bool) -> Iterator[StoredRow]:
-    """The segment's events in seq order: its rows before ``kept`` (pages following each other), the
-    pages' events (each payload as its bytes in the page: hashed as they are), and the rows after them."""
-    last = _LAST_SEQ if seg.last is None else seg.last
-    if kept:
-        yield from _rows(seg.run_id, seg.first - 1, kept[0].first - 1)
-        for page in kept:
-            purged = repeat(False, len(page.ids))
-            yield from zip(page.seqs, page.ids, page.types, page.spans(), purged, page.prevs, page.hashes, strict=True)
-    yield from _rows(seg.run_id, kept[-1].last if kept else seg.first - 1, last, write=write)
+def _paged_walk(seg: lineage.Segment, kept: list[pages.Page], prev: str, seq: int, last: int) -> Walk:
+    """The walk of the rows before ``kept``, of ``kept`` and of the rows after them (written as pages where whole
+    blocks): each page checked at once (``RunHasher.block_holds``: its payloads' bytes in the page hashed as they
+    are, its ids and digests compared as lists); from a page that does not hold on, row by row (``RunHasher.walk``),
+    which says where."""
+    hasher = run_hasher(seg.run_id)
+    before = hasher.walk(_rows(seg.run_id, seg.first - 1, kept[0].first - 1), prev, seq)
+    if before.bad is not None:
+        return before
+    prev, seq = before.prev, before.seq
+    for at, page in enumerate(kept):
+        if not hasher.block_holds(prev, page.first, page.types, page.ids, page.spans(), page.hashes):
+            rest = chain.from_iterable(_page_rows(p) for p in kept[at:])
+            walk = hasher.walk(chain(rest, _rows(seg.run_id, kept[-1].last, last, write=True)), prev, seq)
+            return Walk(walk.seq, walk.prev, before.purged + walk.purged, walk.bad)
+        prev, seq = page.hash, page.last  # a page holds no purged event (``pages.made``)
+    after = hasher.walk(_rows(seg.run_id, seq, last, write=True), prev, seq)
+    return Walk(after.seq, after.prev, before.purged + after.purged, after.bad)
+
+
+def _page_rows(page: pages.Page) -> Iterator[StoredRow]:
+    """A page's events as the rows the walk reads (each payload as its bytes in the page)."""
+    purged = repeat(False, len(page.ids))
+    return zip(page.seqs, page.ids, page.types, page.spans(), purged, page.prevs, page.hashes, strict=True)
 
 
 def _rows(run_id: str, after: int, last: int, *, write: bool = False) -> Iterator[StoredRow]:
@@ -150,7 +167,7 @@ def _rows(run_id: str, after: int, last: int, *, write: bool = False) -> Iterato
     fetch = sql.binary_rows if connection.vendor == "postgresql" else sql.fetch_all
     while after < last:
         rows = fetch(text, [run_id, after, last, CHUNK])
-        if write:
+        if write and len(rows) >= pages.SIZE:  # (fewer hold no whole block: nothing decoded for them)
             stored = [(r[0], r[2], str(r[3], "utf-8"), r[1], r[5], r[6]) for r in rows]
             pages.write(run_id, list(pages.full_blocks(stored)))
         yield from rows
