@@ -251,9 +251,9 @@ def test_verification_walks_every_row_and_with_paged_the_pages(monkeypatch):
 
 
 def test_verification_checks_each_page_that_holds_at_once_and_walks_row_by_row_only_the_rest(monkeypatch):
-    """``--pages``: a page that holds is checked as one block (``RunHasher.block_holds``); the row-by-row walk reads the
-    rows after the pages only. From a page that does not hold (its ids of another run) the walk goes row by row from
-    it, finds the break inside it, and the rows decide."""
+    """``--pages``: a page that holds is checked as one block (``RunHasher.block_holds``), and so is the chunk of rows
+    after the pages; nothing is walked row by row. From a page that does not hold (an id not its seq's) the walk goes
+    row by row from it, finds the break inside it, and the rows decide."""
     from agentops.core.keys import RunHasher
 
     run_id = make_run()
@@ -270,8 +270,8 @@ def test_verification_checks_each_page_that_holds_at_once_and_walks_row_by_row_o
     monkeypatch.setattr(RunHasher, "block_holds", lambda self, *a: blocks.append(a[1]) or holds(self, *a))
     report = verify_chain(run_id, paged=True)
     paged = _paged(run_id)
-    assert report.ok and report.events == len(rows) and blocks == [first for first, _ in paged]
-    assert [row[0] for row in walked] == [e.seq for e in rows if e.seq > paged[-1][1]]
+    assert report.ok and report.events == len(rows) and not walked
+    assert blocks == [first for first, _ in paged] + [paged[-1][1] + 1] and len(rows) > paged[-1][1]
     page = EventPage.objects.filter(run_id=run_id).order_by("first_seq")[1]
     content = zstandard.ZstdDecompressor().decompress(bytes(page.packed))
     cut = content.index(b"\n")
