@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -183,6 +183,57 @@ class RunHasher:
                 plain_prev = True
             prev = digest
         return Walk(seq, prev, purged, None)
+
+    def block_holds(
+        self,
+        prev: str,
+        first: int,
+        types: Sequence[str],
+        ids: Sequence[str],
+        payloads: Sequence[bytes | memoryview],
+        hashes: Sequence[str],
+    ) -> bool:
+        """Whether a block of events (seqs ``first``, ``first + 1``, …; none purged; each payload its stored UTF-8
+        bytes), each chained on the hash before it (``prev``, then ``hashes[i - 1]``), continues the chain after
+        ``prev`` at ``first - 1``: every id is :meth:`event_id` and every hash :meth:`chain_hash` of its input.
+
+        What :meth:`walk` checks of such rows, for a whole page at once: the ids compared as one list (made once
+        per 256 seqs), the event types checked once each, each hash computed from the stored hash before it and
+        every digest compared as one list (all equal: every link holds). True only when all of it holds; False
+        says nothing of where (an id of the earlier scheme, a run id or type that is not plain, a break):
+        :meth:`walk` over the same rows finds it, or finds them right."""
+        n, chain_run = len(hashes), self._chain_run
+        if (
+            chain_run is None
+            or not n
+            or not len(types) == len(ids) == len(payloads) == n
+            or type(first) is not int
+            or not _hex(prev)
+            or not all(type(kind) is str and _plain(kind) for kind in set(types))
+            or list(ids) != self._ids(first, n)
+        ):
+            return False
+        sha, digests = hashlib.sha256, []
+        for before, seq, kind, payload in zip(
+            (prev, *hashes[:-1]), range(first, first + n), types, payloads, strict=True
+        ):
+            digest = sha(f'["{before}{chain_run}{seq},"{kind}",'.encode())
+            digest.update(payload)
+            digest.update(b"]")
+            digests.append(digest.hexdigest())
+        return digests == list(hashes)
+
+    def _ids(self, first: int, n: int) -> list[str]:
+        """:meth:`event_id` of the seqs ``first`` to ``first + n - 1``, the seq's high letters made once per 256."""
+        out: list[str] = []
+        seq, end = first, first + n
+        while seq < end:
+            high, low = seq >> 8, seq & 255
+            stop = min(end, (high + 1) << 8)
+            base = self.id_prefix + format(high, "06x").translate(_HEX_LETTERS)
+            out += [base + letters for letters in _LOW_LETTERS[low : low + stop - seq]]
+            seq = stop
+        return out
 
 
 #: an event id's seq: its hex digits as the letters ``a``-``p`` (in order, so the ids sort as the seqs, and no

@@ -14,10 +14,10 @@ when it reads it. ``bodies=True`` (``manage.py verify_chain --bodies``) checks e
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import repeat
+from itertools import chain, repeat
 
 from django.db import connection
 from django.db.models import Exists, OuterRef
@@ -25,7 +25,7 @@ from django.db.models import Exists, OuterRef
 from agentops.core.canon import loads
 from agentops.core.context import body_problem
 from agentops.core.events import EventType
-from agentops.core.keys import GENESIS_HASH, StoredRow, Walk, run_hasher
+from agentops.core.keys import GENESIS_HASH, RunHasher, StoredRow, Walk, run_hasher
 from runs.journal import lineage, pages, sql
 from runs.journal.statements import STR, Statement
 from runs.journal.store import checkpoint_problem
@@ -125,35 +125,81 @@ def _walk(seg: lineage.Segment, prev: str, seq: int, *, paged: bool) -> Walk:
     kept = pages.read(seg.run_id, seg.first, seg.last) if paged else []
     # a page whose array is not its texts and commas (what a reader decodes is not what is hashed): rows from it on
     kept = kept[: next((i for i, page in enumerate(kept) if not page.delimited()), len(kept))]
-    walk = run_hasher(seg.run_id).walk(_stored(seg, kept, write=paged), prev, seq)
-    if walk.bad is not None and kept and kept[0].first <= walk.seq <= kept[-1].last:
-        return run_hasher(seg.run_id).walk(_stored(seg, [], write=True), prev, seq)
+    last = _LAST_SEQ if seg.last is None else seg.last
+    hasher = run_hasher(seg.run_id)
+    if not kept:
+        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, write=paged), prev, seq)
+    walk = _paged_walk(hasher, seg, kept, prev, seq, last)
+    if walk.bad is not None and kept[0].first <= walk.seq <= kept[-1].last:  # a page is a copy: the rows decide
+        return _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, last, write=True), prev, seq)
     return walk
 
 
-def _stored(seg: lineage.Segment, kept: list[pages.Page], *, write: bool) -> Iterator[StoredRow]:
-    """The segment's events in seq order: its rows before ``kept`` (pages following each other), the
-    pages' events (each payload as its bytes in the page: hashed as they are), and the rows after them."""
-    last = _LAST_SEQ if seg.last is None else seg.last
-    if kept:
-        yield from _rows(seg.run_id, seg.first - 1, kept[0].first - 1)
-        for page in kept:
-            purged = repeat(False, len(page.ids))
-            yield from zip(page.seqs, page.ids, page.types, page.spans(), purged, page.prevs, page.hashes, strict=True)
-    yield from _rows(seg.run_id, kept[-1].last if kept else seg.first - 1, last, write=write)
+def _paged_walk(
+    hasher: RunHasher, seg: lineage.Segment, kept: list[pages.Page], prev: str, seq: int, last: int
+) -> Walk:
+    """The walk of the rows before ``kept``, of ``kept`` and of the rows after them (written as pages where whole
+    blocks): each page checked at once (``RunHasher.block_holds``: its payloads' bytes in the page hashed as they
+    are, its ids and digests compared as lists); from a page that does not hold on, row by row (``RunHasher.walk``),
+    which says where."""
+    before = _walk_chunks(hasher, _chunks(seg.run_id, seg.first - 1, kept[0].first - 1), prev, seq)
+    if before.bad is not None:
+        return before
+    prev, seq = before.prev, before.seq
+    for at, page in enumerate(kept):
+        if not hasher.block_holds(prev, page.first, page.types, page.ids, page.spans(), page.hashes):
+            rest = chain.from_iterable(_page_rows(p) for p in kept[at:])
+            after = chain.from_iterable(_chunks(seg.run_id, kept[-1].last, last, write=True))
+            walk = hasher.walk(chain(rest, after), prev, seq)
+            return Walk(walk.seq, walk.prev, before.purged + walk.purged, walk.bad)
+        prev, seq = page.hash, page.last  # a page holds no purged event (``pages.made``)
+    after = _walk_chunks(hasher, _chunks(seg.run_id, seq, last, write=True), prev, seq)
+    return Walk(after.seq, after.prev, before.purged + after.purged, after.bad)
 
 
-def _rows(run_id: str, after: int, last: int, *, write: bool = False) -> Iterator[StoredRow]:
+def _walk_chunks(hasher: RunHasher, chunks: Iterable[list[StoredRow]], prev: str, seq: int) -> Walk:
+    """The walk of the rows, a chunk at a time: a chunk of consecutive seqs, none purged, each row's ``prev_hash``
+    the hash before it, is checked at once (``RunHasher.block_holds``); any other (a purged row, an id of the
+    earlier scheme, a break) row by row (``RunHasher.walk``), which says where."""
+    purged = 0
+    for rows in chunks:
+        if not rows:
+            continue
+        seqs, ids, kinds, payloads, gone, prevs, hashes = zip(*rows, strict=True)
+        if (
+            seqs == tuple(range(seq + 1, seq + 1 + len(rows)))
+            and not any(gone)
+            and prevs[0] == prev
+            and prevs[1:] == hashes[:-1]
+            and hasher.block_holds(prev, seq + 1, kinds, ids, payloads, hashes)
+        ):
+            prev, seq = hashes[-1], seqs[-1]
+            continue
+        walk = hasher.walk(rows, prev, seq)
+        purged += walk.purged
+        if walk.bad is not None:
+            return Walk(walk.seq, walk.prev, purged, walk.bad)
+        prev, seq = walk.prev, walk.seq
+    return Walk(seq, prev, purged, None)
+
+
+def _page_rows(page: pages.Page) -> Iterator[StoredRow]:
+    """A page's events as the rows the walk reads (each payload as its bytes in the page)."""
+    purged = repeat(False, len(page.ids))
+    return zip(page.seqs, page.ids, page.types, page.spans(), purged, page.prevs, page.hashes, strict=True)
+
+
+def _chunks(run_id: str, after: int, last: int, *, write: bool = False) -> Iterator[list[StoredRow]]:
     """The run's rows after ``after`` to ``last`` in seq order, :data:`CHUNK` at a time through the
     cursor (no model instances); with ``write``, the whole blocks of each chunk are kept as pages."""
     text = _chunk_sql(connection.vendor)
     fetch = sql.binary_rows if connection.vendor == "postgresql" else sql.fetch_all
     while after < last:
         rows = fetch(text, [run_id, after, last, CHUNK])
-        if write:
+        if write and len(rows) >= pages.SIZE:  # (fewer hold no whole block: nothing decoded for them)
             stored = [(r[0], r[2], str(r[3], "utf-8"), r[1], r[5], r[6]) for r in rows]
             pages.write(run_id, list(pages.full_blocks(stored)))
-        yield from rows
+        yield rows
         if len(rows) < CHUNK:
             return
         after = rows[-1][0]

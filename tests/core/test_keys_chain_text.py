@@ -283,3 +283,45 @@ def test_a_key_has_one_normal_form_and_its_stored_forms_are_the_sent_the_nfc_and
     assert normal_key(nfc) == normal_key(nfd) == nfc and normal_key("T-9") == "T-9"
     assert stored_key_forms(nfd) == [nfd, nfc] and stored_key_forms(nfc) == [nfc, nfd]
     assert stored_key_forms("T-9") == ["T-9"]
+
+
+@pytest.mark.sqlite
+@given(
+    run_id=st.text(max_size=10) | st.from_regex(r"run_[0-9a-f]{16}|run_[0-9a-f]{24}", fullmatch=True),
+    kinds=st.lists(st.sampled_from(["ToolResult", "Step Committed", 'Odd"Type', "LlmSampled"]), min_size=1, max_size=8),
+    how=st.sampled_from(["none", "payload", "id", "hash", "type", "legacy_id", "start"]),
+    start=st.sampled_from([1, 250, 257, 65_530, 2**32 - 4]),
+    data=st.data(),
+)
+def test_a_block_holds_exactly_when_the_canonical_walk_of_its_rows_does(run_id, kinds, how, start, data):
+    """RunHasher.block_holds (a page checked at once by verification) against the check written from its definition,
+    over the rows a page stands for (consecutive seqs, none purged, each chained on the hash before it): True only
+    if that walk holds, and whenever it holds with the current ids, a plain run id and plain types."""
+    from agentops.core.keys import RunHasher
+
+    payloads = [data.draw(st.dictionaries(st.text(max_size=5), json_values, max_size=3)) for _ in kinds]
+    at = data.draw(st.integers(0, len(kinds) - 1))
+    hasher, prev = RunHasher(run_id), hashlib.sha256(str(start).encode()).hexdigest()
+    rows = _chain(run_id, kinds, payloads, start=start, prev=prev)
+    if how == "legacy_id":
+        rows[at] = (rows[at][0], hasher.legacy_event_id(rows[at][0]), *rows[at][2:])
+    elif how != "start":
+        rows = _tampered(rows, how, at, run_id)
+    first = start + 1 if how == "start" else start  # the block said to begin a seq later than its rows were hashed
+    _, ids, types, texts, _, _, hashes = zip(*rows, strict=True)
+    payload_bytes = [memoryview(text.encode()) for text in texts]
+    page_rows = [  # what the walk reads of a page: each prev the hash before it, every seq from ``first``
+        (seq, eid, kind, payload, False, before, digest)
+        for seq, eid, kind, payload, before, digest in zip(
+            range(first, first + len(rows)), ids, types, payload_bytes, (prev, *hashes[:-1]), hashes, strict=True
+        )
+    ]
+    holds = hasher.block_holds(prev, first, types, ids, payload_bytes, hashes)
+    canonical_ok = _canonical_walk(run_id, page_rows, prev, first - 1)[3] is None
+    assert not holds or canonical_ok
+    plain = run_id.isascii() and run_id.replace("_", "").replace("-", "").isalnum() and run_id != ""
+    plain_types = all(k.isascii() and k.replace(" ", "x").isalnum() and " " not in k for k in types)
+    if canonical_ok and plain and plain_types and how != "legacy_id":
+        assert holds
+    assert hasher.walk(page_rows, prev, first - 1).bad is None or not holds  # and the walk agrees
+    assert not hasher.block_holds(prev, first, types, ids[:-1], payload_bytes, hashes)  # columns of one length

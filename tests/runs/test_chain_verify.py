@@ -136,6 +136,33 @@ def test_a_purged_body_is_trusted_but_its_hash_still_chains(run_id: str) -> None
     assert verify_chain(run_id).error == "seq 13: prev_hash does not match the previous event's hash"
 
 
+def test_a_chunk_of_rows_that_holds_is_checked_at_once_and_one_with_a_purged_row_is_walked_row_by_row(
+    run_id: str, monkeypatch
+) -> None:
+    """Consecutive rows, none purged, each linked to the one before, are checked as one block
+    (``RunHasher.block_holds``); a chunk holding a purged row (whose hash is taken as stored) goes row by row, as
+    does one with a break, which is found where it is."""
+    from agentops.core.keys import RunHasher
+
+    monkeypatch.setattr(chain, "CHUNK", 16)
+    walked, walk = [], RunHasher.walk
+
+    def seen(found):
+        found = list(found)
+        walked.extend(row[0] for row in found)
+        return found
+
+    monkeypatch.setattr(RunHasher, "walk", lambda self, found, *a: walk(self, seen(found), *a))
+    assert verify_chain(run_id).ok and walked == []
+    sql("UPDATE {t} SET payload = '', payload_purged = %s WHERE run_id = %s AND seq = 20", True, run_id)
+    report = verify_chain(run_id)
+    assert report.ok and report.purged == 1 and walked == list(range(17, 33))
+    walked.clear()
+    sql("UPDATE {t} SET type = 'RunFailed' WHERE run_id = %s AND seq = 40", run_id)
+    assert verify_chain(run_id).error == "seq 40: payload does not match its hash"
+    assert walked == [*range(17, 33), *range(33, 49)]  # the chunks with the purged row and with the break
+
+
 def test_a_run_stored_with_the_earlier_ids_verifies_and_a_wrong_one_is_still_found(run_id: str) -> None:
     """Events stored before the run-ordered ids keep theirs (``evt_`` + 20 hex of the seq's hash): a run with
     its first half so (an upgrade in the middle of it) verifies; such an id at another seq does not."""

@@ -250,6 +250,40 @@ def test_verification_walks_every_row_and_with_paged_the_pages(monkeypatch):
     assert not verify_chain(run_id, paged=True).ok  # past the pages: the rows are walked
 
 
+def test_verification_checks_each_page_that_holds_at_once_and_walks_row_by_row_only_the_rest(monkeypatch):
+    """``--pages``: a page that holds is checked as one block (``RunHasher.block_holds``), and so is the chunk of rows
+    after the pages; nothing is walked row by row. From a page that does not hold (an id not its seq's) the walk goes
+    row by row from it, finds the break inside it, and the rows decide."""
+    from agentops.core.keys import RunHasher
+
+    run_id = make_run()
+    drive_run(run_id)
+    rows = _same_through_pages(run_id, monkeypatch)
+    walked, blocks, walk, holds = [], [], RunHasher.walk, RunHasher.block_holds
+
+    def seen(found):  # the rows one walk is given, kept in ``walked`` as well
+        found = list(found)
+        walked.extend(found)
+        return found
+
+    monkeypatch.setattr(RunHasher, "walk", lambda self, found, *a: walk(self, seen(found), *a))
+    monkeypatch.setattr(RunHasher, "block_holds", lambda self, *a: blocks.append(a[1]) or holds(self, *a))
+    report = verify_chain(run_id, paged=True)
+    paged = _paged(run_id)
+    assert report.ok and report.events == len(rows) and not walked
+    assert blocks == [first for first, _ in paged] + [paged[-1][1] + 1] and len(rows) > paged[-1][1]
+    page = EventPage.objects.filter(run_id=run_id).order_by("first_seq")[1]
+    content = zstandard.ZstdDecompressor().decompress(bytes(page.packed))
+    cut = content.index(b"\n")
+    head = orjson.loads(content[:cut])
+    head["ids"][3] = "evt_" + "x" * 32  # not this seq's id: the page does not hold
+    EventPage.objects.filter(pk=page.pk).update(packed=pages.compress(orjson.dumps(head) + content[cut:]))
+    walked.clear()
+    assert verify_chain(run_id, paged=True).ok  # the rows hold
+    assert [row[0] for row in walked][:2] == [page.first_seq, page.first_seq + 1]  # row by row from that page on
+    assert bytes(EventPage.objects.get(pk=page.pk).packed) != pages.compress(orjson.dumps(head) + content[cut:])
+
+
 def test_a_page_edited_with_its_checksum_made_anew_is_found_by_verification_in_the_rows(monkeypatch):
     """An edit inside a page the walk finds is looked for again in the rows: they decide."""
     run_id = make_run()
