@@ -295,6 +295,7 @@ def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
         if before.item or unit.item or (before.heading and m == n - 1):  # a label over code told what ran
             continue
         sums = len(unit.words()) <= 4 and all(f.kind == COMPLETE and f.language == "en" for f in found)
+        sums = sums or _result_told(unit, found)  # "I cleared the flag [evt:a]. It should be resolved now."
         for f in found:
             if f.cited or (f.verb not in _IN_TRANSIT and not sums):
                 continue  # "…[evt:a] and updated your plan [evt:b]. Both are done.": a "done" alone sums them up
@@ -380,6 +381,7 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             and not unit.item
             and (ws[0].kind == "word" or (ws[0].kind == "han" and ws[0] is not unit.words()[0]))
         )  # sums up, after a label too ("TL;DR: fixed.", "TL;DR：已止血。": a Chinese verdict after its label)
+        alone = alone or _result_told(unit, found)  # "Should be fixed now! I cleared the stuck flag [evt:a]"
         loose = [f for f in found if not f.cited and (unit.heading or alone or (f.kind == COMPLETE and _sums_up(f)))]
         if not loose:
             continue
@@ -409,6 +411,24 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             ids = [cite_id(t) for t in read[n + 1][0].tokens if t.kind == "cite"]
         for f in loose:
             f.cited.extend(ids)
+
+
+#: Words around a result told in a sentence of its own ("It's fixed now!", "Should be all sorted now.").
+_RESULT_WORDS = frozenset({"it", "it's", "that", "that's", "this", "everything", "all", "is", "should", "be", "now"})
+_RESULT_WORDS |= frozenset({"fully", "completely", "definitely", "finally", "properly", "back", "again", "'s"})
+
+
+def _result_told(unit: Unit, found: list[_Found]) -> bool:
+    """Whether ``unit`` is a short English sentence that only tells one result as holding now ("It's fixed now!",
+    "Should be all sorted now.", "That should be resolved now"): no object, no subject but "it"/"that"/"everything",
+    so it sums up the cited act told beside it (the act's claim answers for the kind)."""
+    if unit.item or unit.heading or unit.cites_any or len(found) != 1 or found[0].language != "en":
+        return False
+    f = found[0]
+    words = unit.words()
+    if len(words) > 6 or not any(w.low == "now" for w in words):
+        return False
+    return all(w.low.replace("\u2019", "'") in _RESULT_WORDS or f.start <= w.start < f.end for w in words)
 
 
 def _after_label(unit: Unit) -> list[Token]:
@@ -508,6 +528,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     reason = False
     doers: list[int] = []  # where asides that name who did the act before them open: "(sent by the lifecycle team)"
     toks = _code_names(unit.tokens, text)
+    row = unit.item and bool(toks) and toks[0].text == "|"  # "| Kettle | Refund (arrived broken) | Refunded $30 |"
     for n, t in enumerate(toks):  # one pass: what each reading below needs
         kind = t.kind
         if opened is not None:
@@ -549,9 +570,9 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             han = True
         elif kind == "cite":
             cites.append(t)
-        elif t.text in (":", "\uff1a"):
+        elif t.text in (":", "\uff1a") or (t.text == "|" and row):
             if words:
-                breaks.add(len(words))
+                breaks.add(len(words))  # a table's cell opens after its neighbour's as after a label's colon
         elif t.text in _CHECK_MARKS:
             marks = True
         prev = t

@@ -113,6 +113,27 @@ def _problem(run_id: str, ev: Evidence) -> str | None:
     return None
 
 
+#: Verbs that tell an act undone ("reversed it right after", "voided the charge", "rolled it back").
+_UNDOES = frozenset({"reverse", "void", "undo", "roll back", "revert", "unwind", "back out", "refund", "cancel"})
+
+
+def _undone_by_compensation(claim: Claim, ev: Evidence, run_id: str, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
+    """Whether ``ev`` backs ``claim`` as the undoing of its call: the claim tells an act undone ("I did put the deposit
+    through, but reversed it right after [a charge, compensated]") and cites a call of another act (it cannot back the
+    undoing itself) that the runtime compensated — its effect was rolled back, which is what the claim says. A
+    compensated call of the undoing's own kind ("I've voided the invoice" [a void, compensated]) was itself undone:
+    no backing."""
+    return (
+        claim.language == "en"
+        and claim.verb in _UNDOES
+        and ev.status == "COMPENSATED"
+        and ev.run_id == run_id
+        and bool(ev.execution)
+        and ev.effect == "write"
+        and not _backs(claim, ev, vocab, peers)
+    )
+
+
 def judge(
     claim: Claim,
     *,
@@ -155,8 +176,9 @@ def judge(
                 f"{says}; no verified {wanted} is cited. Next: cite the event of {the_call} that did it, or take the claim out of the reply.",
                 (),
             )
-    problems = [p for p in (_problem(run_id, ev) for ev in cited) if p]
-    good = [
+    undone = [ev for ev in cited if _undone_by_compensation(claim, ev, run_id, vocab, peers)]
+    problems = [p for p in (_problem(run_id, ev) for ev in cited if ev not in undone) if p]
+    good = undone + [
         ev
         for ev in cited
         if _problem(run_id, ev) is None
