@@ -133,13 +133,14 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     under_evidence = False  # in the items of an "Evidence:" heading
     doers: int | None = None  # the column of a table that names who did each row ("Done by", "处理方")
     done: int | None = None  # the column of a table that tells whether each row was done ("Done", "Status")
+    acted: int | None = None  # the column of a table that tells what the agent did in each row ("What I did")
     for unit in stream:
         cut.append(unit)
         cells = _cells(unit)
         if unit.heading and unit.words():
-            doers, done = _doer_column(cells), _done_column(unit)
+            doers, done, acted = _doer_column(cells), _done_column(unit), _act_column(cells)
         elif not unit.item and not unit.heading:  # (a header "| Step | Done? |" is cut after its "?")
-            doers = done = None
+            doers = done = acted = None
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"] if unit.cites_any else []
         everything.extend(ids)
         if ids and unit.is_citation_only() and read and read[-1][0].line == unit.line:
@@ -182,6 +183,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         if not found and done is not None and (yes := _yes_cell(unit, done)) is not None:
             found = []  # "| Ship the order | yes [evt:a] |" under "| Step | Done |": the row's step was done
             _check_marks(unit, found, yes)
+        if not found and acted is not None and (act := _act_cell(unit, acted)) is not None:
+            found = [act]  # "| Pickles | FeLV | Reminder text | — |" under "What I did": the cell names the act done
         if found:
             _bind(own, found)
         read.append((unit, found))
@@ -1002,6 +1005,39 @@ def _cells(unit: Unit) -> list[str]:
         else:
             cell.append(t.low)
     return cells
+
+
+def _act_column(cells: list[str]) -> int | None:
+    """The column of a table header that tells what the agent did in each row ("What I did", "Action taken")."""
+    return next((n for n, c in enumerate(cells) if c.strip("*_ ") in _ACT_HEADERS), None)
+
+
+_ACT_HEADERS = frozenset({"what i did", "what we did", "action taken", "actions taken", "what was done", "done"})
+#: Words of an act column's cell that tell nothing was done ("Left alone", "No action", "—").
+_NO_ACT = frozenset({"none", "no", "not", "nothing", "left", "skipped", "skip", "declined", "waiting", "pending"})
+_NO_ACT |= frozenset({"n", "na", "tbd", "later", "hold", "held", "kept", "unchanged", "—", "-", "–"})
+
+
+def _act_cell(unit: Unit, column: int) -> _Found | None:
+    """The act a table row's cell in the "What I did" column names by a noun ("Reminder text", "Reminder email"), when
+    the rest of the grammar read no claim in the row: an act of the noun's kind (a "done" without one), one call,
+    spanning the cell. None for an empty cell or one that tells nothing was done ("Left alone", "No action", "—")."""
+    if not unit.item or not unit.tokens or unit.tokens[0].text != "|":
+        return None
+    cell = 0
+    said: list[Token] = []
+    for t in unit.tokens[1:]:
+        if t.text == "|":
+            cell += 1
+            if cell > column:
+                break
+        elif cell == column and t.kind != "cite":
+            said.append(t)
+    words = [t for t in said if t.kind == "word"]
+    if not words or any(t.low in _NO_ACT for t in said) or len(words) > 4:
+        return None
+    kind = next((k for w in reversed(words) if (k := _noun_kind(w)) is not None), COMPLETE)
+    return _Found(words[0].start, words[-1].end, "", kind, "en", 1)
 
 
 def _doer_column(cells: list[str]) -> int | None:

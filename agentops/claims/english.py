@@ -1446,6 +1446,9 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
+    held = lows[i + 2 : i + 3] and (lows[i + 2][:1].isdigit() or lows[i + 2] in lx.EN_NUMBERS or lows[i + 2] == "a")
+    if low == "set" and nxt == "aside" and (_mine(lows, i) or i == 0) and held and _holds_goods(lows, i + 2):
+        return i, i + 1, "set aside", lx.EN_VERBS["reserve"], "past"  # "Set aside two packs for Coco's owner": held
     if low == "put" and (_mine(lows, i) or i == 0) and (put := _put_in_place(lows, words, i)) is not None:
         return put  # "I've put you on the 07:10", "so I've put you on it", "Put $40 in your store wallet"
     if low == "put" and "down" in lows[i + 2 : i + 5] and "for" in lows[i + 3 : i + 7] and (_mine(lows, i) or i == 0):
@@ -3791,6 +3794,17 @@ def _slot_taken(lows: list[str], start: int, first: int, last: int) -> bool:
     """Whether a slot, seat, room or table "taken" is one no longer free (its subject one of ``_SLOTS``, and no "for
     you"/"for <someone>" after it, which would tell it held for the reader)."""
     return not _SLOTS.isdisjoint(lows[max(start, first - 5) : first]) and lows[last + 1 : last + 2] != ["for"]
+
+
+def _holds_goods(lows: list[str], k: int) -> bool:
+    """Whether the words from ``k`` after "set aside" count things held for someone ("two packs for Coco's owner", "a
+    room for you"), not a share of money kept by habit ("10% of revenue each month") nor a matter left ("for now")."""
+    after = lows[k : k + 8]
+    return (
+        "for" in after
+        and after[after.index("for") + 1 : after.index("for") + 2] != ["now"]
+        and not ({"each", "every", "%", "percent"} & set(after))
+    )
 
 
 #: What a label's value says when nothing was done ("Cancelled: none today", "Refunds issued: 0").

@@ -499,6 +499,8 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     leads = lx.EN_VERBS.get(_lemma(words(tool.description)[0])) if words(tool.description) else None
     if kinds & _MONEY_KINDS and leads in _MONEY_KINDS:
         kinds.add(leads)  # reimburse, "Pay out approved expense claims …": it pays (its description's own act)
+    elif leads == lx.BOOK and verbs and not kinds & _MONEY_KINDS:
+        kinds.add(leads)  # assign_carrier, "Book a carrier on a load …": its description names the act a booking
     if tool.description and verbs and _lemma(action(tool.name)[0]) in _RELEASES_MONEY:
         released = _FOR_LATER.sub(" ", tool.description)  # "marks it ready for reimbursement": not paid yet
         kinds |= _money_released(action(tool.name)[0], _described(released)[1])  # approveClaim: it pays

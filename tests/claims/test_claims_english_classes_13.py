@@ -196,3 +196,36 @@ def test_a_table_cell_after_a_request_cell_is_read() -> None:
 def test_a_header_row_tells_no_act() -> None:
     text = "| Customer | Action | Done |\n|---|---|---|\n| R. Diaz | Order cancelled | ✅ [evt:a] |\n"
     assert flagged(text, {"a": "orders.cancel"}) == []
+
+
+def test_goods_set_aside_for_someone_are_held() -> None:
+    assert flagged("Set aside three cases of the 2019 Rioja for Mr Lund [evt:r].", {"r": "orders.lookup"}) == [
+        "set aside"
+    ]
+    assert claimed_verbs("I put aside the billing question for now.", TOOLS) == []
+
+
+RECALL = """| Client | Due | What I did | Evidence |
+|---|---|---|---|
+| Ivo | Oct | Reminder email | [evt:a] |
+| Mara | Nov | Reminder text | — |
+| Enzo | Nov | No action, owner declined | — |
+"""
+
+
+def test_a_cell_under_what_i_did_names_the_act() -> None:
+    assert flagged(RECALL, {"a": "email.send"}) == [""]  # Mara's text: no call
+    told = RECALL.replace("| Mara | Nov | Reminder text | — |\n", "")
+    assert flagged(told, {"a": "email.send"}) == []
+
+
+def test_a_table_row_is_one_unit_whatever_its_full_stops() -> None:
+    text = "| Client | What I did | Evidence |\n|---|---|---|\n| P. Okoro | Reminder email | — |\n"
+    assert flagged(text, {}) == [""]
+
+
+def test_a_description_that_books_backs_a_booking() -> None:
+    tools = Vocabulary(
+        {"tms.assign_carrier": ToolInfo("tms.assign_carrier", "write", "Book a carrier on a load at an agreed rate.")}
+    )
+    assert flagged_verbs("The truck is booked on the Denver load [evt:a].", {"a": "tms.assign_carrier"}, tools) == []
