@@ -893,7 +893,7 @@ def _noun_kind(w: Token) -> str | None:
     return None
 
 
-_CHECK_MARKS = frozenset("✅✔☑")
+_CHECK_MARKS = frozenset("✅✔☑✓")  # ✓ too: "send_client_email ✓" ticks the step as ✔ does
 #: Checks whose check mark says they passed ("lint ✅", "| Smoke tests | ✅ |"): a result read, not an act.
 _CHECKS_RUN = frozenset({"lint", "linting", "unit", "tests", "test", "e2e", "build", "ci", "checks", "smoke"})
 _CHECKS_RUN |= frozenset({"typecheck", "types", "coverage", "health", "healthcheck", "scan", "format", "mypy"})

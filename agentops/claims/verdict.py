@@ -44,6 +44,7 @@ from agentops.claims.kinds import (
     objects,
     services,
     specific,
+    status_values,
     stems,
     words,
 )
@@ -371,6 +372,9 @@ def _start(claim: Claim) -> int:
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim] = ()) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
+    tool = vocab.tools.get(ev.tool)
+    if ev.effect == "write" and tool is not None and claim.phrase.lower() in status_values(tool.description):
+        return True  # "Marked 59870 delivered" citing a tool that sets the status "delivered": the status it set
     said = _stretch(claim, peers)
     if claim.kind in (lx.REFUND, lx.PAY) and claim.language == "zh":
         said = MONEY_INTO_ZH.sub(" ", said)  # 挂号费已原路退回到微信支付: the wallet it went to, not the refund's tool

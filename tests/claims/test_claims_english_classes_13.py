@@ -229,3 +229,28 @@ def test_a_description_that_books_backs_a_booking() -> None:
         {"tms.assign_carrier": ToolInfo("tms.assign_carrier", "write", "Book a carrier on a load at an agreed rate.")}
     )
     assert flagged_verbs("The truck is booked on the Denver load [evt:a].", {"a": "tms.assign_carrier"}, tools) == []
+
+
+def test_a_plain_tick_checks_a_step_off() -> None:
+    text = "create_order ✓ [evt:a]\nemail.send ✓\n"
+    assert flagged(text, {"a": "orders.cancel"}) != []
+    assert claimed_verbs("lint ✓ tests ✓", TOOLS) == []  # checks that passed
+
+
+STATUS_TOOL = Vocabulary(
+    {
+        "tms.set_status": ToolInfo(
+            "tms.set_status", "write", "Set shipment status (dispatched, in_transit, delivered, cancelled)."
+        ),
+        "mail.send": ToolInfo("mail.send", "write", "Send an email."),
+    }
+)
+
+
+def test_the_values_a_status_tool_sets_are_no_acts_of_it() -> None:
+    assert flagged_verbs("Consignee notified [evt:a].", {"a": "tms.set_status"}, STATUS_TOOL) != []
+
+
+def test_a_status_value_claimed_is_backed_by_the_tool_that_sets_it() -> None:
+    assert flagged_verbs("Marked 7781 delivered [evt:a].", {"a": "tms.set_status"}, STATUS_TOOL) == []
+    assert flagged_verbs("7781: dispatched [evt:a].", {"a": "tms.set_status"}, STATUS_TOOL) == []
