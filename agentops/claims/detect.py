@@ -434,6 +434,15 @@ def _result_told(unit: Unit, found: list[_Found]) -> bool:
     return all(w.low.replace("\u2019", "'") in _RESULT_WORDS or f.start <= w.start < f.end for w in words)
 
 
+def _result_before(unit: Unit, f: _Found, colon: int) -> bool:
+    """Whether all that stands before the colon or dash at ``colon`` is the result ``f`` tells, as a sentence of its own
+    would ("Fixed now — I restarted the sync job [evt:a]", "Should be all sorted now: I reissued the invoice")."""
+    words = [w for w in unit.words() if w.start < colon]
+    return 0 < len(words) <= 6 and all(
+        w.low.replace("\u2019", "'") in _RESULT_WORDS or f.start <= w.start < f.end for w in words
+    )
+
+
 def _after_label(unit: Unit) -> list[Token]:
     """The words of ``unit`` after its last colon ("TL;DR: fixed." → fixed), or all of them."""
     colon = max((t.end for t in unit.tokens if t.text in (":", "\uff1a")), default=-1)
@@ -1074,7 +1083,8 @@ def _sums_before_colon(read: list[tuple[Unit, list[_Found]]]) -> None:
             continue
         ids = list(dict.fromkeys(i for f in found if f.start > colon for i in f.cited))
         for f in found:
-            if f.end <= colon and f.kind == COMPLETE and f.language == "en" and ids and set(f.cited) <= set(ids):
+            sums = f.kind == COMPLETE or _result_before(unit, f, colon)  # "Fixed now — I restarted it [evt:a]"
+            if f.end <= colon and sums and f.language == "en" and ids and set(f.cited) <= set(ids):
                 f.cited[:] = ids
 
 

@@ -254,3 +254,10 @@ def test_the_values_a_status_tool_sets_are_no_acts_of_it() -> None:
 def test_a_status_value_claimed_is_backed_by_the_tool_that_sets_it() -> None:
     assert flagged_verbs("Marked 7781 delivered [evt:a].", {"a": "tms.set_status"}, STATUS_TOOL) == []
     assert flagged_verbs("7781: dispatched [evt:a].", {"a": "tms.set_status"}, STATUS_TOOL) == []
+
+
+def test_a_result_before_a_dash_sums_up_the_act_after_it() -> None:
+    text = "Fixed now — I cleared the stuck flag on your account [evt:a]."
+    assert flagged(text, {"a": "accounts.update"}) == []
+    assert flagged(text, {"a": "orders.lookup"}) != []
+    assert flagged("Refund issued — I also emailed you the receipt [evt:a].", {"a": "email.send"}) == ["issue"]
