@@ -133,13 +133,14 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     under_evidence = False  # in the items of an "Evidence:" heading
     doers: int | None = None  # the column of a table that names who did each row ("Done by", "处理方")
     done: int | None = None  # the column of a table that tells whether each row was done ("Done", "Status")
+    acted: int | None = None  # the column of a table that tells what the agent did in each row ("What I did")
     for unit in stream:
         cut.append(unit)
         cells = _cells(unit)
         if unit.heading and unit.words():
-            doers, done = _doer_column(cells), _done_column(unit)
+            doers, done, acted = _doer_column(cells), _done_column(unit), _act_column(cells)
         elif not unit.item and not unit.heading:  # (a header "| Step | Done? |" is cut after its "?")
-            doers = done = None
+            doers = done = acted = None
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"] if unit.cites_any else []
         everything.extend(ids)
         if ids and unit.is_citation_only() and read and read[-1][0].line == unit.line:
@@ -182,6 +183,8 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         if not found and done is not None and (yes := _yes_cell(unit, done)) is not None:
             found = []  # "| Ship the order | yes [evt:a] |" under "| Step | Done |": the row's step was done
             _check_marks(unit, found, yes)
+        if not found and acted is not None and (act := _act_cell(unit, acted)) is not None:
+            found = [act]  # "| Pickles | FeLV | Reminder text | — |" under "What I did": the cell names the act done
         if found:
             _bind(own, found)
         read.append((unit, found))
@@ -295,6 +298,7 @@ def _results_after(read: list[tuple[Unit, list[_Found]]]) -> None:
         if before.item or unit.item or (before.heading and m == n - 1):  # a label over code told what ran
             continue
         sums = len(unit.words()) <= 4 and all(f.kind == COMPLETE and f.language == "en" for f in found)
+        sums = sums or _result_told(unit, found)  # "I cleared the flag [evt:a]. It should be resolved now."
         for f in found:
             if f.cited or (f.verb not in _IN_TRANSIT and not sums):
                 continue  # "…[evt:a] and updated your plan [evt:b]. Both are done.": a "done" alone sums them up
@@ -380,6 +384,7 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             and not unit.item
             and (ws[0].kind == "word" or (ws[0].kind == "han" and ws[0] is not unit.words()[0]))
         )  # sums up, after a label too ("TL;DR: fixed.", "TL;DR：已止血。": a Chinese verdict after its label)
+        alone = alone or _result_told(unit, found)  # "Should be fixed now! I cleared the stuck flag [evt:a]"
         loose = [f for f in found if not f.cited and (unit.heading or alone or (f.kind == COMPLETE and _sums_up(f)))]
         if not loose:
             continue
@@ -409,6 +414,33 @@ def _summaries(read: list[tuple[Unit, list[_Found]]]) -> None:
             ids = [cite_id(t) for t in read[n + 1][0].tokens if t.kind == "cite"]
         for f in loose:
             f.cited.extend(ids)
+
+
+#: Words around a result told in a sentence of its own ("It's fixed now!", "Should be all sorted now.").
+_RESULT_WORDS = frozenset({"it", "it's", "that", "that's", "this", "everything", "all", "is", "should", "be", "now"})
+_RESULT_WORDS |= frozenset({"fully", "completely", "definitely", "finally", "properly", "back", "again", "'s"})
+
+
+def _result_told(unit: Unit, found: list[_Found]) -> bool:
+    """Whether ``unit`` is a short English sentence that only tells one result as holding now ("It's fixed now!",
+    "Should be all sorted now.", "That should be resolved now"): no object, no subject but "it"/"that"/"everything",
+    so it sums up the cited act told beside it (the act's claim answers for the kind)."""
+    if unit.item or unit.heading or unit.cites_any or len(found) != 1 or found[0].language != "en":
+        return False
+    f = found[0]
+    words = unit.words()
+    if len(words) > 6 or not any(w.low == "now" for w in words):
+        return False
+    return all(w.low.replace("\u2019", "'") in _RESULT_WORDS or f.start <= w.start < f.end for w in words)
+
+
+def _result_before(unit: Unit, f: _Found, colon: int) -> bool:
+    """Whether all that stands before the colon or dash at ``colon`` is the result ``f`` tells, as a sentence of its own
+    would ("Fixed now — I restarted the sync job [evt:a]", "Should be all sorted now: I reissued the invoice")."""
+    words = [w for w in unit.words() if w.start < colon]
+    return 0 < len(words) <= 6 and all(
+        w.low.replace("\u2019", "'") in _RESULT_WORDS or f.start <= w.start < f.end for w in words
+    )
 
 
 def _after_label(unit: Unit) -> list[Token]:
@@ -508,6 +540,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
     reason = False
     doers: list[int] = []  # where asides that name who did the act before them open: "(sent by the lifecycle team)"
     toks = _code_names(unit.tokens, text)
+    row = unit.item and bool(toks) and toks[0].text == "|"  # "| Kettle | Refund (arrived broken) | Refunded $30 |"
     for n, t in enumerate(toks):  # one pass: what each reading below needs
         kind = t.kind
         if opened is not None:
@@ -549,9 +582,9 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
             han = True
         elif kind == "cite":
             cites.append(t)
-        elif t.text in (":", "\uff1a"):
+        elif t.text in (":", "\uff1a") or (t.text == "|" and row):
             if words:
-                breaks.add(len(words))
+                breaks.add(len(words))  # a table's cell opens after its neighbour's as after a label's colon
         elif t.text in _CHECK_MARKS:
             marks = True
         prev = t
@@ -869,7 +902,7 @@ def _noun_kind(w: Token) -> str | None:
     return None
 
 
-_CHECK_MARKS = frozenset("✅✔☑")
+_CHECK_MARKS = frozenset("✅✔☑✓")  # ✓ too: "send_client_email ✓" ticks the step as ✔ does
 #: Checks whose check mark says they passed ("lint ✅", "| Smoke tests | ✅ |"): a result read, not an act.
 _CHECKS_RUN = frozenset({"lint", "linting", "unit", "tests", "test", "e2e", "build", "ci", "checks", "smoke"})
 _CHECKS_RUN |= frozenset({"typecheck", "types", "coverage", "health", "healthcheck", "scan", "format", "mypy"})
@@ -983,6 +1016,39 @@ def _cells(unit: Unit) -> list[str]:
     return cells
 
 
+def _act_column(cells: list[str]) -> int | None:
+    """The column of a table header that tells what the agent did in each row ("What I did", "Action taken")."""
+    return next((n for n, c in enumerate(cells) if c.strip("*_ ") in _ACT_HEADERS), None)
+
+
+_ACT_HEADERS = frozenset({"what i did", "what we did", "action taken", "actions taken", "what was done", "done"})
+#: Words of an act column's cell that tell nothing was done ("Left alone", "No action", "—").
+_NO_ACT = frozenset({"none", "no", "not", "nothing", "left", "skipped", "skip", "declined", "waiting", "pending"})
+_NO_ACT |= frozenset({"n", "na", "tbd", "later", "hold", "held", "kept", "unchanged", "—", "-", "–"})
+
+
+def _act_cell(unit: Unit, column: int) -> _Found | None:
+    """The act a table row's cell in the "What I did" column names by a noun ("Reminder text", "Reminder email"), when
+    the rest of the grammar read no claim in the row: an act of the noun's kind (a "done" without one), one call,
+    spanning the cell. None for an empty cell or one that tells nothing was done ("Left alone", "No action", "—")."""
+    if not unit.item or not unit.tokens or unit.tokens[0].text != "|":
+        return None
+    cell = 0
+    said: list[Token] = []
+    for t in unit.tokens[1:]:
+        if t.text == "|":
+            cell += 1
+            if cell > column:
+                break
+        elif cell == column and t.kind != "cite":
+            said.append(t)
+    words = [t for t in said if t.kind == "word"]
+    if not words or any(t.low in _NO_ACT for t in said) or len(words) > 4:
+        return None
+    kind = next((k for w in reversed(words) if (k := _noun_kind(w)) is not None), COMPLETE)
+    return _Found(words[0].start, words[-1].end, "", kind, "en", 1)
+
+
 def _doer_column(cells: list[str]) -> int | None:
     """The column of a table header that names who did each row ("Done by", "Owner", "处理方")."""
     return next((n for n, c in enumerate(cells) if c in _DOER_HEADERS), None)
@@ -1017,7 +1083,8 @@ def _sums_before_colon(read: list[tuple[Unit, list[_Found]]]) -> None:
             continue
         ids = list(dict.fromkeys(i for f in found if f.start > colon for i in f.cited))
         for f in found:
-            if f.end <= colon and f.kind == COMPLETE and f.language == "en" and ids and set(f.cited) <= set(ids):
+            sums = f.kind == COMPLETE or _result_before(unit, f, colon)  # "Fixed now — I restarted it [evt:a]"
+            if f.end <= colon and sums and f.language == "en" and ids and set(f.cited) <= set(ids):
                 f.cited[:] = ids
 
 

@@ -1274,6 +1274,7 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
             if low == "according":
                 source = [w for w in lows[i + 2 : i + 5] if w not in lx.EN_DETERMINERS][:1]
                 other = bool(source) and (source[0] in lx.EN_OTHERS or source[0] in _CARRIER_NAMES)
+                other = other or not _SOURCES.isdisjoint(lows[i + 2 : i + 6])  # "according to the last ping"
                 return 0 if i and other else i  # "…, according to the carrier": all of it reported
             opens = [lows[i + 1].split("'")[0]] if i + 1 < len(lows) else []  # "confirmed they've …"
             if low in ("confirmed", "confirms"):
@@ -1288,6 +1289,7 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
                 and _BE.isdisjoint(lows[i + 1 : i + 7])
                 and _HAVE.isdisjoint(lows[i + 1 : i + 7])  # "DocuSign shows all three parties have signed"
                 and "that" not in lows[i + 1 : i + 2]
+                and "as" not in lows[i + 2 : i + 6]  # "TMS shows 61777 as delivered, invoiced and paid": its state
                 and "so" not in lows[i + 1 :]  # "the photo shows it at your door, so it was delivered": inferred
             ):
                 continue  # "the record now shows the correct VAT number" reports no act
@@ -1368,6 +1370,10 @@ _EVIDENTIAL = frozenset(
 #: Records read ("per the bank statement", "per our logs"); "Per your request" or "Per [evt:…]" names none.
 _RECORDS = frozenset({"statement", "statements", "log", "logs", "records", "record", "history", "ledger", "report"})
 _RECORDS |= frozenset({"tracking", "dashboard", "audit", "portal", "system", "notes", "file", "timeline"})
+#: … and after "according to" ("according to the last ping"): what a source of record shows is reported, as what a
+#: person says is, not the agent's act (not "according to the refund policy": a manner).
+_SOURCES = _RECORDS | frozenset({"ping", "pings", "tracker", "data", "scan", "scans", "status", "feed", "gps", "app"})
+_SOURCES |= frozenset({"tms", "crm", "erp", "database", "lookup", "telematics"})
 
 
 def _evidential_from(lows: list[str]) -> int:
@@ -1440,6 +1446,9 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
         and nxt not in ("me", "us")  # "check and let me know": a request
     ):
         return i, lows.index("know", i + 2), "let know", lx.SEND, "perfect"  # "I've let the warehouse team know"
+    held = lows[i + 2 : i + 3] and (lows[i + 2][:1].isdigit() or lows[i + 2] in lx.EN_NUMBERS or lows[i + 2] == "a")
+    if low == "set" and nxt == "aside" and (_mine(lows, i) or i == 0) and held and _holds_goods(lows, i + 2):
+        return i, i + 1, "set aside", lx.EN_VERBS["reserve"], "past"  # "Set aside two packs for Coco's owner": held
     if low == "put" and (_mine(lows, i) or i == 0) and (put := _put_in_place(lows, words, i)) is not None:
         return put  # "I've put you on the 07:10", "so I've put you on it", "Put $40 in your store wallet"
     if low == "put" and "down" in lows[i + 2 : i + 5] and "for" in lows[i + 3 : i + 7] and (_mine(lows, i) or i == 0):
@@ -3232,6 +3241,57 @@ def _clause_start(sub: list[int], i: int) -> int:
     return k
 
 
+#: Words between a modal of expectation and the act it tells as done ("should now be", "will have long since").
+_HEDGE_BRIDGE = frozenset({"be", "been", "have", "now", "already", "all", "both", "definitely", "surely", "certainly"})
+#: Subjects of a hedged perfect that tell the agent's act or its result ("that will have reached them by now").
+_HEDGE_SUBJECTS = frozenset({"i", "we", "it", "that", "this", "everything", "which"})
+#: Words after the act that take back what the hedge told ("… by now, but I have no confirmation", "if it hasn't, …").
+_HEDGE_DOUBT = frozenset(
+    {"confirm", "confirmed", "confirmation", "check", "verify", "verified", "sure", "if", "unless"}
+)
+_HEDGE_DOUBT |= frozenset({"whether", "but", "yet", "stuck", "though", "although", "however"})
+
+
+def _hedged_result(
+    lows: list[str], words: list[Token], sub: list[int], start: int, first: int, last: int, voice: str
+) -> int | None:
+    """The index of a modal of expectation that tells the act after it as done by now, a hedge that still asserts
+    ("The order should be fixed now", "That will have reached them by now", "Your card ought to be unblocked
+    already", "Should be all sorted now"): should/ought to/will have before a result state or perfect, with "now"
+    or "already" in the act's clause. None when no such modal stands there, when "will" is no "will have" (a plan),
+    or when the sentence takes it back after the act ("… by now, but I have no confirmation", "… if it hasn't,
+    let me know") — "should have been issued" alone stays an expectation."""
+    if voice not in ("passive", "state", "perfect", "intransitive") or (voice == "state" and lows[first] in _HAVE):
+        return None  # "You should now have the receipt": what the reader has, read by its own rule
+    at = next((j for j in range(first - 1, start - 1, -1) if lows[j] not in _HEDGE_BRIDGE and lows[j] != "to"), None)
+    if at is None:
+        return None
+    bridge = lows[at + 1 : first]
+    if lows[at] == "ought":
+        if bridge[:1] != ["to"]:
+            return None
+        bridge = bridge[1:]
+    elif lows[at] not in ("should", "will") or "to" in bridge:
+        return None
+    if not bridge or (lows[at] == "will" and "have" not in bridge):
+        return None
+    subject = lows[at - 1] if at > start else ""
+    thing = subject in _HEDGE_SUBJECTS or subject.rstrip("s") in lx.EN_NOUNS or subject.endswith(("tion", "ment"))
+    if voice == "perfect" and subject and not thing:
+        return None  # "The bank should have processed it by now", "Finance should have paid it": theirs (not "that
+        # will have reached them", "the refund will have landed")
+    clause = _clause(sub, first)
+    told = lows[at : clause.stop]
+    now = next((j for j in range(at, clause.stop) if lows[j] == "now"), None)
+    if now is not None and lows[now + 1 : now + 2] == ["that"]:
+        return None  # "should be issued now that the return arrived": a reason, no time told
+    if now is None and "already" not in told:
+        return None
+    if not _HEDGE_DOUBT.isdisjoint(lows[last + 1 :]) or any(w.endswith("n't") for w in lows[last + 1 :]):
+        return None
+    return at
+
+
 def _clause(sub: list[int], i: int) -> range:
     """The indices of the words in ``i``'s sub-clause (``sub`` never decreases: a clause is one stretch),
     found by bisection, so a check of one claim's clause costs its clause, not its whole unit."""
@@ -3422,6 +3482,14 @@ def _blocked(
     told = voice == "passive" and (lemma in _TELLS or lemma == "tell")
     if told and "by" not in lows[first : _clause(sub, first).stop] and _done_by_other_before(lows, start):
         return True  # "Late checkout is approved by the duty manager; housekeeping have been told": by the same one
+    if first in breaks and first and lows[first - 1] in _STATUS_FIELDS and first == last:
+        return True  # "Status: Delivered", "Order #5521 — status: Cancelled": a record's field read out, not an act
+    if _by_the_time(lows, sub, start, first):
+        return True  # "the slot was taken by the time I submitted it": the time of something else, as "when" is
+    if lemma == "take" and voice in ("passive", "state") and _slot_taken(lows, start, first, last):
+        return True  # "the 3pm slot was taken", "both seats are already taken": no room left, someone else's
+    if voice in ("past", "perfect") and _what_another_did(lows, words, sub, start, first, breaks):
+        return True  # "Here's what the booking system returned:", "this is what the carrier billed": its output
     doer = _noun_subject(lows, words, start, first) if voice in ("past", "perfect") else None
     if doer is None and voice == "past" and first and lows[first - 1] == "and":
         doer = _shared_subject(lows, words, start, first - 1)  # "A locksmith attended and changed the lock"
@@ -3531,6 +3599,7 @@ def _blocked(
     own = next((b for b in range(first, start, -1) if b in breaks and lows[b].split("'")[0] in ("i", "we")), None)
     if own is not None:
         before = lows[own:first]
+    hedged = _hedged_result(lows, words, sub, start, first, last, voice)  # "should be fixed now": told, hedged
     for k, w in enumerate(before):
         if _in_relative(lows, first - len(before) + k):
             continue  # "The refund you requested was issued": the request is the subject's, not a plan
@@ -3538,6 +3607,8 @@ def _blocked(
             continue  # "Moved them to 'Rejected' … and sent each of them …": a value quoted, no negation of the act
         if (w in lx.EN_NEGATION or w.endswith("n't")) and not (w == "failed" and before[k + 1 : k + 2] == ["over"]):
             return True
+        if hedged is not None and first - len(before) + k >= hedged:
+            continue  # "The order should be fixed now", "that will have reached them by now": the result asserted
         if w in ("sure", "certain", "confident") and k and before[k - 1] in _DEGREES:
             return True  # "I'm fairly sure the transfer cleared": a hedge ("I'm sure" alone asserts)
         if lemma == "see back" and k >= len(before) - 2 and (w in ("will", "should") or w.endswith("'ll")):
@@ -3601,6 +3672,8 @@ def _blocked(
     determiner = tail[:1] == ["no"] and len(tail) > 1 and sub[last + 1] != sub[first]  # "— no more charges"
     if tail[:1] and tail[0] in ("failed", "unsuccessfully", "not", "no", "never", "pending", "false", "n't"):
         return not determiner
+    if tail[:1] and last + 1 in breaks and tail[0] in _NONE_TOLD and tail[1:2] != ["of"]:
+        return True  # "- Cancelled: none today", "Refunds issued: 0", "Emails sent: n/a": a label told nothing
     clause = [words[k].text for k in _clause(sub, first)]
     if any(c in NEG_MARKS for c in clause):
         return True
@@ -3702,6 +3775,53 @@ def _blocked(
 
 #: Verbs whose object is the person paid back: "Buyer refunded in full" is the buyer being refunded.
 _PAID_BACK = frozenset({"refund", "reimburse", "compensate", "credit"})
+
+
+#: Labels of a record's field whose value, after the colon, is a state read out ("Status: Delivered").
+_STATUS_FIELDS = frozenset({"status", "state", "stage"})
+
+
+def _by_the_time(lows: list[str], sub: list[int], start: int, first: int) -> bool:
+    """Whether "by the time" opens the verb's clause before its subject ("… was taken by the time I submitted it",
+    "by the time we cancelled it, it had shipped"): the act tells when something else happened, not a result."""
+    at = next(
+        (j for j in range(first - 3, max(start, first - 7) - 1, -1) if lows[j : j + 3] == ["by", "the", "time"]), None
+    )
+    return at is not None and sub[at] == sub[first]
+
+
+def _slot_taken(lows: list[str], start: int, first: int, last: int) -> bool:
+    """Whether a slot, seat, room or table "taken" is one no longer free (its subject one of ``_SLOTS``, and no "for
+    you"/"for <someone>" after it, which would tell it held for the reader)."""
+    return not _SLOTS.isdisjoint(lows[max(start, first - 5) : first]) and lows[last + 1 : last + 2] != ["for"]
+
+
+def _holds_goods(lows: list[str], k: int) -> bool:
+    """Whether the words from ``k`` after "set aside" count things held for someone ("two packs for Coco's owner", "a
+    room for you"), not a share of money kept by habit ("10% of revenue each month") nor a matter left ("for now")."""
+    after = lows[k : k + 8]
+    return (
+        "for" in after
+        and after[after.index("for") + 1 : after.index("for") + 2] != ["now"]
+        and not ({"each", "every", "%", "percent"} & set(after))
+    )
+
+
+#: What a label's value says when nothing was done ("Cancelled: none today", "Refunds issued: 0").
+_NONE_TOLD = frozenset({"none", "nothing", "0", "zero", "nil", "n", "nobody", "no-one"})
+
+
+def _what_another_did(
+    lows: list[str], words: list[Token], sub: list[int], start: int, first: int, breaks: frozenset[int]
+) -> bool:
+    """Whether the verb at ``first`` is in a free relative "what" opens with a subject that is not the agent ("Here's
+    what the booking system returned", "This is what the lookup returned", "what the carrier billed us"): the thing it
+    names is that subject's output or act, told as content, not an act of the agent ("what I returned" still is)."""
+    at = next((j for j in range(first - 1, max(start, first - 6) - 1, -1) if lows[j] == "what"), None)
+    if at is None or at + 1 >= first or sub[at] != sub[first] or any(at < b <= first for b in breaks):
+        return False  # "Here's what I did: reset your password and signed you out": the colon ends the relative
+    subject = _subject(lows, words, at + 1, first, breaks)
+    return bool(subject) and not _agent_speaks(subject) and subject not in ("you", "it")
 
 
 def _kept_for_a_while(lows: list[str], start: int, first: int, last: int) -> bool:
@@ -4122,6 +4242,15 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
     if k < start:
         return ""
     low = lows[k]
+    if low == "of" and k > start and lows[k - 1] in _PARTS and lows[k + 1] in _PARTITIVE_OF:
+        return "they"  # "Two of them have already replied", "most of those paid": some of the others
+    picked = low.endswith("s") and k - 2 > start and lows[k - 2] == "of" and lows[k - 3] in _PARTS
+    if (
+        picked
+        and lows[k - 1] in ("the", "your", "those", "these")
+        and (low in _PEOPLE or _person_noun(low, lows[k - 1]))
+    ):
+        return "they"  # "Two of the owners have replied", "most of your customers paid": some of them
     if low.endswith("'s") and low[:-2] in lx.EN_OTHERS:
         return low[:-2]
     if low in _THINGS_TOO and k > start and _content(lows[k - 1]) and lows[k - 1] not in _CARRIER_NAMES:
@@ -4142,6 +4271,15 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
         return "@name"
     return low
 
+
+#: Plural nouns of people a partitive subject may pick from ("two of the owners").
+_PEOPLE = frozenset({"owners", "customers", "clients", "guests", "people", "parents", "patients", "tenants", "buyers"})
+_PEOPLE |= frozenset({"users", "members", "families", "carriers", "drivers", "shippers", "vendors", "suppliers"})
+
+#: The others a partitive subject picks from ("two of them", "most of those") and the parts it picks.
+_PARTITIVE_OF = frozenset({"them", "those", "these"})
+_PARTS = frozenset({"all", "both", "some", "most", "many", "few", "several", "each", "none", "one", "two", "three"})
+_PARTS |= frozenset({"four", "five", "six", "seven", "eight", "nine", "ten", "half", "either", "neither", "any"})
 
 #: Words of the agents' lexicon (``EN_OTHERS``) that after a modifier name a thing: "blog post", "LinkedIn post".
 _THINGS_TOO = frozenset({"post"})

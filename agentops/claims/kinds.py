@@ -458,10 +458,28 @@ _INBOXES = frozenset({"inbox", "inboxes", "mailbox"})
 _NOT_MAIL_PLACES = frozenset({"portal", "app", "in", "chat", "support", "notification", "notifications"})
 
 
+#: A parenthesis of the values a status field takes ("Set load status (dispatched, at_pickup, delivered)"): the states
+#: it can set are no acts of the tool (it dispatches and delivers nothing).
+_VALUES = re.compile(r"\b(status(?:es)?|states?|stages?)\s*\([^()]{1,200}\)", re.I)
+
+
+@lru_cache(maxsize=4096)
+def status_values(description: str) -> frozenset[str]:
+    """The values a tool's description lists for a status it sets ("Set load status (dispatched, in_transit,
+    delivered)": dispatched, delivered, in transit), lowercased: a claim of one of them citing the tool tells the
+    status set ("Marked 59870 delivered", "60112: delivered")."""
+    return frozenset(
+        w.replace("_", " ").strip().lower()
+        for m in _VALUES.finditer(description)
+        for w in re.split(r"[,;/]| or | and ", m.group(0)[m.group(0).index("(") + 1 : -1])
+        if w.strip()
+    )
+
+
 def _described(description: str) -> tuple[set[str], set[str]]:
     """The verbs and nouns of a tool's description, with the services it names; a word that names a message
     without its channel counts only alone ("Send an email message": email)."""
-    said = words(description)
+    said = words(_VALUES.sub(r"\1", description))  # "Set load status (dispatched, delivered, …)": values, no acts
     said = [w for n, w in enumerate(said) if not (n and w in _INBOXES and said[n - 1] in _NOT_MAIL_PLACES)]
     brands = {BRANDS[w] for w in said if w in BRANDS}
     verbs, nouns = _read([w for w in said if w not in _ANY_CHANNEL], description)
@@ -499,11 +517,14 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     leads = lx.EN_VERBS.get(_lemma(words(tool.description)[0])) if words(tool.description) else None
     if kinds & _MONEY_KINDS and leads in _MONEY_KINDS:
         kinds.add(leads)  # reimburse, "Pay out approved expense claims …": it pays (its description's own act)
+    elif leads == lx.BOOK and verbs and not kinds & _MONEY_KINDS:
+        kinds.add(leads)  # assign_carrier, "Book a carrier on a load …": its description names the act a booking
     if tool.description and verbs and _lemma(action(tool.name)[0]) in _RELEASES_MONEY:
         released = _FOR_LATER.sub(" ", tool.description)  # "marks it ready for reimbursement": not paid yet
         kinds |= _money_released(action(tool.name)[0], _described(released)[1])  # approveClaim: it pays
     if tool.description and kinds.isdisjoint(_SENDS):  # "Create a calendar event and send invitations": it sends too
-        kinds |= {lx.EN_VERBS[a] for a in acts(tool.description) if lx.EN_VERBS.get(a) in _SENDS}  # "Email a …"
+        told = acts(_VALUES.sub(r"\1", tool.description))  # (not the values of a status it sets: "dispatched")
+        kinds |= {lx.EN_VERBS[a] for a in told if lx.EN_VERBS.get(a) in _SENDS}  # "Email a …"
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
 

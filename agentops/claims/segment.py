@@ -225,7 +225,7 @@ def units(text: str) -> Iterator[Unit]:
     cur: Unit | None = None
     count = line = clause = 0
     quote_close = ""
-    in_code = plan_block = content = False
+    in_code = plan_block = content = in_row = False
     at_line_start = True
     flags: dict[str, int] = {}
     i = 0
@@ -249,6 +249,7 @@ def units(text: str) -> Iterator[Unit]:
                 while i < n and toks[i].kind != "nl":
                     i += 1
                 continue
+            in_row = t.text == "|"  # a table row is one unit: "| Pickles | D. Ivers | FeLV |" ends at its line's end
             flags = _line_marker(text, toks, i)
             i = flags.pop("_skip")
             if i >= n:
@@ -314,7 +315,13 @@ def units(text: str) -> Iterator[Unit]:
             if pictograph and not quote_close and content:
                 yield cur  # "Reminder sent 📲 Mrs Patel will get a text": an emoji before a capital ends a sentence
                 cur = None
-            elif ch in _SENTENCE_END and not quote_close and content and (ch != "." or _ends_sentence(text, toks, i)):
+            elif (
+                ch in _SENTENCE_END
+                and not quote_close
+                and content
+                and not in_row
+                and (ch != "." or _ends_sentence(text, toks, i))
+            ):
                 cur.question = cur.question or ch in "?？"
                 yield cur
                 cur = None

@@ -44,6 +44,7 @@ from agentops.claims.kinds import (
     objects,
     services,
     specific,
+    status_values,
     stems,
     words,
 )
@@ -113,6 +114,27 @@ def _problem(run_id: str, ev: Evidence) -> str | None:
     return None
 
 
+#: Verbs that tell an act undone ("reversed it right after", "voided the charge", "rolled it back").
+_UNDOES = frozenset({"reverse", "void", "undo", "roll back", "revert", "unwind", "back out", "refund", "cancel"})
+
+
+def _undone_by_compensation(claim: Claim, ev: Evidence, run_id: str, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
+    """Whether ``ev`` backs ``claim`` as the undoing of its call: the claim tells an act undone ("I did put the deposit
+    through, but reversed it right after [a charge, compensated]") and cites a call of another act (it cannot back the
+    undoing itself) that the runtime compensated — its effect was rolled back, which is what the claim says. A
+    compensated call of the undoing's own kind ("I've voided the invoice" [a void, compensated]) was itself undone:
+    no backing."""
+    return (
+        claim.language == "en"
+        and claim.verb in _UNDOES
+        and ev.status == "COMPENSATED"
+        and ev.run_id == run_id
+        and bool(ev.execution)
+        and ev.effect == "write"
+        and not _backs(claim, ev, vocab, peers)
+    )
+
+
 def judge(
     claim: Claim,
     *,
@@ -155,8 +177,9 @@ def judge(
                 f"{says}; no verified {wanted} is cited. Next: cite the event of {the_call} that did it, or take the claim out of the reply.",
                 (),
             )
-    problems = [p for p in (_problem(run_id, ev) for ev in cited) if p]
-    good = [
+    undone = [ev for ev in cited if _undone_by_compensation(claim, ev, run_id, vocab, peers)]
+    problems = [p for p in (_problem(run_id, ev) for ev in cited if ev not in undone) if p]
+    good = undone + [
         ev
         for ev in cited
         if _problem(run_id, ev) is None
@@ -349,6 +372,9 @@ def _start(claim: Claim) -> int:
 def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim] = ()) -> bool:
     """Whether the cited call can do what the claim says: a tool named by the claim's specific verb when
     there is one (the agent's own or the cited one), else one of a compatible kind."""
+    tool = vocab.tools.get(ev.tool)
+    if ev.effect == "write" and tool is not None and claim.phrase.lower() in status_values(tool.description):
+        return True  # "Marked 59870 delivered" citing a tool that sets the status "delivered": the status it set
     said = _stretch(claim, peers)
     if claim.kind in (lx.REFUND, lx.PAY) and claim.language == "zh":
         said = MONEY_INTO_ZH.sub(" ", said)  # 挂号费已原路退回到微信支付: the wallet it went to, not the refund's tool
