@@ -9,6 +9,7 @@ from datetime import timedelta
 from io import StringIO
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.utils import timezone
 
@@ -230,7 +231,8 @@ def test_a_decision_command_says_an_external_run_goes_on_when_its_client_comes_b
     handed_out: list[str] = []
     monkeypatch.setattr("approvals.services.enqueue_drive", handed_out.append)
     out, err = StringIO(), StringIO()
-    call_command(command, *args, "--reason", "checked", stdout=out, stderr=err)
+    get_user_model().objects.create_user("ops")  # --actor names an active user (runs.management.cli.cli_actor)
+    call_command(command, *args, "--reason", "checked", "--actor", "ops", stdout=out, stderr=err)
     assert out.getvalue() == (
         f"{execution}: {done}; run {run.id} is driven by its agent's client through the API: "
         "it goes on when the client comes back (its claim of the call gets this decision)\n"

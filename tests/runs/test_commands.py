@@ -4,6 +4,7 @@ import json
 from io import StringIO
 
 import pytest
+from django.contrib.auth.models import User
 from django.core.management import CommandError, call_command
 
 from agentops.core.loop import Agent, Outcome
@@ -34,9 +35,10 @@ def test_a_refused_run_is_continued_as_a_new_run(register_agent):
     assert drive_run(run_id) is Outcome.FAILED
     failed = Event.objects.filter(run_id=run_id, type="RunFailed").get()
     assert "ReplayRefused" in failed.payload and "continue_run" in failed.payload
-    out = _call("continue_run", run_id)
+    User.objects.create_user("ops")  # --actor names an active user (runs.management.cli.cli_actor)
+    out = _call("continue_run", run_id, "--actor", "ops")
     new_id = out.split(" continued as ")[1].strip()
-    assert _call("continue_run", run_id).strip() == out.strip()  # asking twice: the same continuation
+    assert _call("continue_run", run_id, "--actor", "ops").strip() == out.strip()  # asking twice: the same continuation
     new = Run.objects.get(id=new_id)
     assert new.parent_id == run_id and new.model_version == "scripted-ticket-v2"
     started = json.loads(Event.objects.get(run_id=new_id, seq=1).payload)
@@ -48,12 +50,13 @@ def test_a_refused_run_is_continued_as_a_new_run(register_agent):
 
 
 def test_continue_run_errors_are_clean():
+    User.objects.create_user("ops")
     with pytest.raises(CommandError, match="unknown run run_nope"):
-        call_command("continue_run", "run_nope")
+        call_command("continue_run", "run_nope", "--actor", "ops")
     run_id = make_run()
     drive_run(run_id)
     with pytest.raises(CommandError, match="is COMPLETED"):
-        call_command("continue_run", run_id)
+        call_command("continue_run", run_id, "--actor", "ops")
 
 
 def test_recover_prints_one_sweep():

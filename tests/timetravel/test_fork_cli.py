@@ -34,7 +34,8 @@ def test_one_cap_is_given_alone_and_the_others_are_the_parents(register_agent):
     register_agent(ticket="tests.timetravel.agents:ticket_small_budget")  # 10 steps, 400,000 tokens, $5
     parent = make_run("ticket")
     assert str(drive_run(parent)) == "FAILED"
-    fork_run(parent, "--step", "10", "--max-steps", "40", "--reason", "more steps")
+    User.objects.create_user("ops")
+    fork_run(parent, "--step", "10", "--max-steps", "40", "--reason", "more steps", "--actor", "ops")
     fork = Run.objects.get(fork_of=parent)
     forked = json.loads(Event.objects.get(run_id=fork.id, type="ForkedFrom").payload)
     assert forked["budget"] == {"max_steps": 40, "max_tokens": 400_000, "max_cost": 5.0}
@@ -111,6 +112,7 @@ def test_preview_then_fork_with_an_edited_argument(done):
     ],
 )
 def test_bad_arguments_are_refused_with_a_message(done, args, message):
+    User.objects.create_user("ops")  # --actor names an active user: the refusal is the argument's
     with pytest.raises(CommandError, match=message):
-        fork_run(*(done if a == "{done}" else a for a in args))
+        fork_run(*(done if a == "{done}" else a for a in args), "--actor", "ops")
     assert Run.objects.count() == 1

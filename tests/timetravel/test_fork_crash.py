@@ -9,6 +9,7 @@ import sys
 
 import pytest
 from django.conf import settings
+from django.contrib.auth.models import User
 
 from runs.journal.chain import verify_chain
 from runs.models import Event, Run, SideEffect
@@ -29,7 +30,8 @@ def fork_cmd(worker: Worker, *args: str, crash_at: str | None = None) -> subproc
     env = dict(worker.env)
     if crash_at:
         env["AGENTOPS_CRASH_AT"] = crash_at
-    cmd = [sys.executable, "manage.py", "fork_run", *args]
+    User.objects.get_or_create(username="ops")  # --actor names an active user (runs.management.cli.cli_actor)
+    cmd = [sys.executable, "manage.py", "fork_run", *args, "--actor", "ops"]
     return subprocess.run(cmd, cwd=settings.BASE_DIR, env=env, capture_output=True, text=True, timeout=120)
 
 
