@@ -10,6 +10,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.states import ExecStatus
 from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution, report_driven_here
 from runs.models import ToolExecution
+from runs.roles import APPROVER
 
 
 class HeldCallCommand(JournalCommand):
@@ -32,7 +33,7 @@ class HeldCallCommand(JournalCommand):
     def handle(self, execution: str, reason: str, actor: str, **options: Any) -> None:
         execution_id = pick_execution(execution, (ExecStatus.WAITING_MANUAL_CONFIRM,), "waiting for approval")
         try:
-            self.decide(execution_id, cli_actor(actor, self.stderr.write), reason, options)
+            self.decide(execution_id, cli_actor(actor, self.stderr.write, APPROVER), reason, options)
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         run_id = ToolExecution.objects.values_list("run_id", flat=True).get(id=execution_id)

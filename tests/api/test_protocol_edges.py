@@ -9,7 +9,6 @@ from datetime import timedelta
 from io import StringIO
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.utils import timezone
 
@@ -17,8 +16,10 @@ from approvals.services import approve_call
 from runs.api import protocol
 from runs.journal import leases
 from runs.models import Event, Run, ToolExecution
+from runs.roles import APPROVER, OPERATOR
 from runs.worker import recovery
 from tests.api.conftest import URL, error_code
+from tests.dashboard.conftest import make_user
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -231,7 +232,7 @@ def test_a_decision_command_says_an_external_run_goes_on_when_its_client_comes_b
     handed_out: list[str] = []
     monkeypatch.setattr("approvals.services.enqueue_drive", handed_out.append)
     out, err = StringIO(), StringIO()
-    get_user_model().objects.create_user("ops")  # --actor names an active user (runs.management.cli.cli_actor)
+    make_user("ops", OPERATOR, APPROVER)  # --actor names an active user with the role (cli_actor)
     call_command(command, *args, "--reason", "checked", "--actor", "ops", stdout=out, stderr=err)
     assert out.getvalue() == (
         f"{execution}: {done}; run {run.id} is driven by its agent's client through the API: "

@@ -15,7 +15,7 @@ from approvals import services as decisions
 from approvals.bulk import services as bulk
 from approvals.models import BulkItem, ItemState
 from runs.models import Event, Run, ToolExecution
-from runs.roles import APPROVER
+from runs.roles import APPROVER, VIEWER
 from runs.timetravel.fork import ForkRequest, fork_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user, waiting_payment
@@ -214,3 +214,28 @@ def test_without_actor_the_cli_decides_as_the_os_login_only_when_it_is_an_active
     call_command("approve_call", held.id, "--reason", "ok", "--amount", "1250", stdout=io.StringIO(), stderr=err)
     assert [json.loads(p)["actor"] for p in _granted(held)] == ["bob"]
     assert "deciding as 'bob' (your OS login" in err.getvalue()
+
+
+def test_the_clis_actor_must_hold_the_role_the_page_asks_for_that_decision(monkeypatch):
+    """Any active user could be named: a viewer's name signed an approval (and an approver's a fork) that the page
+    and the API refuse them (403). approve/reject ask approver, fork/continue/settle operator; exit 1, nothing written."""
+    make_user("vic", VIEWER)
+    held = _forked_payment("ann")
+    events, runs = Event.objects.filter(run_id=held.run_id).count(), Run.objects.count()
+    for command, actor, role in (
+        (["approve_call", held.id, "--amount", "1250", "--reason", "ok"], "vic", "approver"),
+        (["reject_call", held.id, "--reason", "ok"], "vic", "approver"),
+        (["fork_run", held.run_id, "--step", "1", "--reason", "ok"], "vic", "operator"),
+        (["continue_run", held.run_id], "vic", "operator"),
+        (["approve_call", held.id, "--amount", "1250", "--reason", "ok"], "oli", "approver"),  # an operator only
+    ):
+        with pytest.raises(CommandError, match=f"'{actor}' does not hold the {role} role") as refused:
+            call_command(*command, "--actor", actor, stdout=io.StringIO())
+        assert refused.value.returncode == 1
+    monkeypatch.setattr("runs.management.cli.getpass.getuser", lambda: "vic")  # the OS login: the same rule
+    with pytest.raises(CommandError, match="'vic' does not hold the approver role"):
+        call_command("reject_call", held.id, "--reason", "ok", stderr=io.StringIO())
+    assert Event.objects.filter(run_id=held.run_id).count() == events and Run.objects.count() == runs
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    call_command("reject_call", held.id, "--reason", "no", "--actor", "bob", stdout=io.StringIO())
+    assert ToolExecution.objects.get(id=held.id).status != "WAITING_MANUAL_CONFIRM"

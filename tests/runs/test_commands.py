@@ -4,14 +4,15 @@ import json
 from io import StringIO
 
 import pytest
-from django.contrib.auth.models import User
 from django.core.management import CommandError, call_command
 
 from agentops.core.loop import Agent, Outcome
 from agentops.demo import ticket
 from runs.demo.sinks import DbSideEffectSink
 from runs.models import Event, Run, SideEffect
+from runs.roles import OPERATOR
 from runs.worker.engine import drive_run
+from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -35,7 +36,7 @@ def test_a_refused_run_is_continued_as_a_new_run(register_agent):
     assert drive_run(run_id) is Outcome.FAILED
     failed = Event.objects.filter(run_id=run_id, type="RunFailed").get()
     assert "ReplayRefused" in failed.payload and "continue_run" in failed.payload
-    User.objects.create_user("ops")  # --actor names an active user (runs.management.cli.cli_actor)
+    make_user("ops", OPERATOR)  # --actor names an active operator (runs.management.cli.cli_actor)
     out = _call("continue_run", run_id, "--actor", "ops")
     new_id = out.split(" continued as ")[1].strip()
     assert _call("continue_run", run_id, "--actor", "ops").strip() == out.strip()  # asking twice: the same continuation
@@ -50,7 +51,7 @@ def test_a_refused_run_is_continued_as_a_new_run(register_agent):
 
 
 def test_continue_run_errors_are_clean():
-    User.objects.create_user("ops")
+    make_user("ops", OPERATOR)
     with pytest.raises(CommandError, match="unknown run run_nope"):
         call_command("continue_run", "run_nope", "--actor", "ops")
     run_id = make_run()

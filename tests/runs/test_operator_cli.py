@@ -26,10 +26,10 @@ from runs.demo.agents import billing_agent
 from runs.journal.store import load_events
 from runs.management.cli import what_next
 from runs.models import Event, Run, SideEffect, ToolExecution
-from runs.roles import roles_of
+from runs.roles import APPROVER, OPERATOR, roles_of
 from runs.services import ExternalSpec, run_create
 from runs.worker.engine import drive_run
-from tests.dashboard.conftest import in_doubt_email, waiting_payment
+from tests.dashboard.conftest import in_doubt_email, make_user, waiting_payment
 from tests.runs.factories import data_dir, make_run, postgres_refusing, storage_refusing
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -79,8 +79,8 @@ def _migrated(tmp_path_factory) -> Path:
 
 @pytest.fixture
 def ops(db) -> tuple[str, str]:
-    """``--actor ops``: a decision names an active user (``runs.management.cli.cli_actor``)."""
-    get_user_model().objects.create_user("ops")
+    """``--actor ops``: a decision names an active user holding the role the page asks (``cli_actor``)."""
+    make_user("ops", OPERATOR, APPROVER)
     return ("--actor", "ops")
 
 
@@ -497,7 +497,7 @@ def test_approve_call_executes_the_held_payment_once_and_the_run_completes(djang
     with pytest.raises(CommandError, match=r"--actor is at most 150 characters, without NUL \(got 300\)"):
         call_command("approve_call", held.id, "--reason", "ok", "--actor", "a" * 300)
     assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
-    get_user_model().objects.create_user("jane")  # --actor names an active user (tests/bulk/test_four_eyes.py)
+    make_user("jane", APPROVER)  # --actor names an active approver (tests/bulk/test_four_eyes.py)
     with django_capture_on_commit_callbacks(execute=True):
         out, _ = run_cmd("approve_call", run.id, "--reason", "invoice checked", "--actor", "jane", "--amount", "1250")
     assert out.startswith(f"{held.id}: approved")
@@ -699,3 +699,12 @@ def test_drive_refuses_a_step_count_below_one_and_drives_nothing(steps):
         call_command("drive", run_id, "--max-steps", steps)
     assert str(caught.value) == f"--max-steps must be at least 1, not {steps}" and caught.value.returncode == 2
     assert load_events(run_id) == before and Run.objects.get(id=run_id).status == "PENDING"
+
+
+def test_settle_call_asks_an_operator_as_the_recovery_console_does(monkeypatch):
+    execution = in_doubt_email(monkeypatch)
+    make_user("vic", APPROVER)  # an approver, not an operator
+    with pytest.raises(CommandError, match="'vic' does not hold the operator role") as refused:
+        call_command("settle_call", execution.id, "confirm", "--reason", "seen", "--actor", "vic")
+    assert refused.value.returncode == 1
+    assert not Event.objects.filter(run_id=execution.run_id, type="OperatorDecision").exists()

@@ -8,6 +8,7 @@ from agentops.core.states import UNSETTLED_EXEC
 from approvals.services import DECISIONS, decide_execution
 from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution, report_driven_here
 from runs.models import ToolExecution
+from runs.roles import OPERATOR
 
 DONE = {
     "confirm": "confirmed (it happened); the run continues",
@@ -41,7 +42,7 @@ class Command(JournalCommand):
         try:
             decide_execution(
                 execution_id=execution_id,
-                actor=cli_actor(actor, self.stderr.write),
+                actor=cli_actor(actor, self.stderr.write, OPERATOR),
                 decision=decision,
                 reason=reason,
                 external_ref=external_ref,

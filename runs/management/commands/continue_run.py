@@ -4,6 +4,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
 from runs.management.cli import JournalCommand, announce_and_wait, cli_actor
+from runs.roles import OPERATOR
 from runs.services import run_continue_as_new
 
 
@@ -19,7 +20,7 @@ class Command(JournalCommand):
         )
 
     def handle(self, run_id, **options):
-        actor = cli_actor(options["actor"], self.stderr.write)
+        actor = cli_actor(options["actor"], self.stderr.write, OPERATOR)
         try:
             run = run_continue_as_new(run_id=run_id, actor=actor)
         except AgentOpsError as exc:

@@ -8,6 +8,7 @@ from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.management.cli import JournalCommand, announce_and_wait, cli_actor
+from runs.roles import OPERATOR
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 
 
@@ -65,7 +66,7 @@ class Command(JournalCommand):
                 return
             if not o["reason"].strip():
                 raise CommandError("--reason is required to fork (it is journaled with the actor)")
-            actor = cli_actor(o["actor"], self.stderr.write)
+            actor = cli_actor(o["actor"], self.stderr.write, OPERATOR)
             fork, created = fork_create(
                 run_id=run_id, request=request, actor=actor, reason=o["reason"], create_key=o["key"]
             )
