@@ -33,6 +33,7 @@ from agentops.core.addresses import is_http_url
 from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused
+from agentops.core.keys import normal_key
 from agentops.core.loop import AGENT_DEFAULTS, Agent, unjournalable
 from agentops.core.model import Sample
 from agentops.core.protocol import (
@@ -294,7 +295,11 @@ class AgentOpsClient:
     def create_run(self, *, created_status: list[int] | None = None, **fields: Any) -> dict[str, Any]:
         """POST runs/: ``agent``, ``inputs``, ``create_key``, and for external agents ``model_version``,
         ``template_hash``, ``budget`` and ``messages``. ``created_status`` (a list) receives 201 or 200.
-        Retried after a lost answer only with a ``create_key`` (the retry gets the run it created)."""
+        Retried after a lost answer only with a ``create_key`` (the retry gets the run it created), which is sent in
+        its normal form, NFC (:func:`~agentops.core.keys.normal_key`), as the TypeScript client and the server
+        have it: ``é`` typed as ``e`` + U+0301 is the same key, the same bytes, from either client."""
+        if isinstance(key := fields.get("create_key"), str):
+            fields["create_key"] = normal_key(key)
         code, body = self._call("POST", "runs/", retry="create_key" in fields, json=fields)
         if created_status is not None:
             created_status.append(code)

@@ -31,7 +31,7 @@ import orjson
 from agentops.core.canon import loads
 from agentops.redaction import keys as key_rules
 from agentops.redaction.checks import cn_name_shaped, nanp_valid, person_name_shaped, postcode_shaped
-from agentops.redaction.labels import latin_name_end, normal_value
+from agentops.redaction.labels import latin_name_end, normal_value, role_named
 from agentops.redaction.scanner import chunk_suspects, classify_number, escape_traps, may_hold_pii, scan
 
 PSEUDONYM = re.compile(r"<([a-z_]+):([0-9a-f]{16})>")
@@ -246,7 +246,8 @@ class Redactor:
                 out[name] = v
                 continue
             if kind == key_rules.BARE_NAME:
-                kind = key_rules.NAME if person_name_shaped(v) and (party or self._has_personal(value)) else None
+                personal = person_name_shaped(v) and ((party and not role_named(v)) or self._has_personal(value))
+                kind = key_rules.NAME if personal else None  # (under a party, `Acme Corp` is a company's)
             elif number and kind is None and key_rules.number_child(k):
                 kind = number
             elif named and k in key_rules.FIELD_VALUES and (type(v) is not str or may_hold_pii(v)):
@@ -554,7 +555,7 @@ def _party_name(value: str) -> bool:
     nothing else (``Maria Garcia``; ``gold tier`` and ``Acme`` stay), or 2-4 Han characters led by a
     common surname (``张伟``; ``已确认`` stays)."""
     if value.isascii() or not value[:1] >= "\u4e00":
-        return latin_name_end(value, 0, False) == len(value)
+        return latin_name_end(value, 0, False) == len(value) and not role_named(value)  # `Acme Corp`, `Billing Team`
     return cn_name_shaped(value)
 
 
@@ -564,7 +565,7 @@ def _party_lead(value: str) -> tuple[int, int] | None:
     ``"Jane Doe" (VIP)``, ``Jane Doe, Acme``; None when the value does not open with one."""
     start = 1 if value[:1] in "\"'“" else 0
     end = latin_name_end(value, start, False)
-    if end is None or end == start or (end < len(value) and value[end].isalnum()):
+    if end is None or end == start or (end < len(value) and value[end].isalnum()) or role_named(value[start:end]):
         return None
     return start, end
 

@@ -295,6 +295,15 @@ PARTY_WORDS = frozenset(
         "signer",
         "signatory",
         "assignee",
+        # who holds or made a record, in the APIs agents call (Slack, Graph, Jira: ``owner.displayName``,
+        # ``reporter``): a person's account. An organisation's or a team's name there stays (a handle, ``Acme
+        # Corp``, ``Billing Team``: ``labels.ROLE_WORDS``). Not ``author``: a git commit's names its e-mail beside
+        # (found by it), and as a telling key it took ``{"author": "team"}`` off the clean-JSON fast path
+        "owner",
+        "creator",
+        "reporter",
+        "organizer",
+        "organiser",
     ]
 )
 #: words before ``name`` that make it a person's: the adjectives above and every :data:`PARTY_WORDS` word

@@ -594,7 +594,7 @@ def _party(text: str, at: int) -> tuple[int, int, str, str] | None:
         quote = m.group("q")
     start = m.end()
     end = latin_name_end(text, start, False)
-    if end is None or _role_named(text[start:end]) or (quote and text[end : end + 1] != quote):
+    if end is None or role_named(text[start:end]) or (quote and text[end : end + 1] != quote):
         return None
     value = text[start:end].rstrip(".")
     return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
@@ -679,13 +679,13 @@ def _name_at(text: str, start: int, qualified: bool, *, surname: bool = False) -
         end = han.end()
     else:
         end = latin_name_end(text, start, qualified)
-        if end is None or _role_named(text[start:end]):
+        if end is None or role_named(text[start:end]):
             return None
     value = text[start:end].rstrip(".")
     return start, start + len(value), key_rules.NAME, normal_value(key_rules.NAME, value)
 
 
-def _role_named(words: str) -> bool:
+def role_named(words: str) -> bool:
     """Whether capitalised words name a team, a service or a thing (a word of :data:`ROLE_WORDS`)."""
     return any(w.lower().rstrip(".") in ROLE_WORDS for w in words.split())
 

@@ -10,6 +10,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.states import ExecStatus
 from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution, report_driven_here
 from runs.models import ToolExecution
+from runs.roles import APPROVER
 
 
 class HeldCallCommand(JournalCommand):
@@ -20,7 +21,11 @@ class HeldCallCommand(JournalCommand):
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument("execution", help="execution id (show_run lists them) or run id")
         parser.add_argument("--reason", required=True, help="why (journaled with the actor)")
-        parser.add_argument("--actor", default="", help="who decides (default cli:<os user>)")
+        parser.add_argument(
+            "--actor",
+            default="",
+            help="who decides: an active user (default: your OS login, if an active user has that username)",
+        )
 
     def decide(self, execution_id: str, actor: str, reason: str, options: dict[str, Any]) -> None:
         raise NotImplementedError
@@ -28,7 +33,7 @@ class HeldCallCommand(JournalCommand):
     def handle(self, execution: str, reason: str, actor: str, **options: Any) -> None:
         execution_id = pick_execution(execution, (ExecStatus.WAITING_MANUAL_CONFIRM,), "waiting for approval")
         try:
-            self.decide(execution_id, cli_actor(actor), reason, options)
+            self.decide(execution_id, cli_actor(actor, self.stderr.write, APPROVER), reason, options)
         except AgentOpsError as exc:
             raise CommandError(str(exc)) from exc
         run_id = ToolExecution.objects.values_list("run_id", flat=True).get(id=execution_id)

@@ -12,12 +12,13 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from django.core.validators import RegexValidator
+from django.core.validators import MaxLengthValidator, RegexValidator
 from drf_spectacular import openapi
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from agentops.core.canon import LONE_SURROGATE, unstorable
+from agentops.core.keys import normal_key
 from runs.governance.redaction import from_settings
 
 #: bounds that keep every stored integer inside its database column
@@ -62,6 +63,30 @@ class Text(serializers.CharField):
         problem = _storable(value)
         if problem:
             raise serializers.ValidationError(problem)
+        return value
+
+
+class CreateKey(Text):
+    """A key a client chose (a run's or a fork's ``create_key``): at most ``max_length`` characters in the form it is
+    stored and looked up in, NFC (``agentops.core.keys.normal_key``), whatever form it is sent in. ``é`` typed as
+    ``e`` + U+0301 counts one, as the key sent composed does: 60 of them sent decomposed were 120 characters and
+    refused, where the same key composed made its run (and U+0958, one character sent, is two stored). Returned as
+    sent: a run stored before keys were normalised is found by the key as it was sent (``stored_key_forms``)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.validators = [v for v in self.validators if not isinstance(v, MaxLengthValidator)]
+
+    def to_internal_value(self, data: Any) -> str:
+        value = super().to_internal_value(data)
+        longest = self.max_length
+        if longest is None:
+            return value
+        # NFD writes a character in at most 4 code points: a longer text is refused before it is normalised
+        normal = normal_key(value) if len(value) <= 4 * longest else value
+        if len(normal) > longest:
+            form = "" if normal == value else " in NFC form"  # (said when it is not the form sent)
+            raise serializers.ValidationError(f"Ensure this field has no more than {longest} characters{form}.")
         return value
 
 

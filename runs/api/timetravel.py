@@ -17,7 +17,7 @@ from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST
 from agentops.core.events import REASON_MAX
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.api.auth import PeopleOnly
-from runs.api.fields import JsonObject, JsonValue, Text
+from runs.api.fields import CreateKey, JsonObject, JsonValue, Text
 from runs.api.serializers import RunOutput, error_responses
 from runs.api.views import RUN_ID_PARAM, ApiView
 from runs.models import ReplayReport
@@ -69,7 +69,7 @@ class ForkInput(serializers.Serializer):
     max_tokens = serializers.IntegerField(min_value=1, max_value=MAX_TOKENS, required=False, help_text=_INHERITED)
     max_cost = serializers.FloatField(min_value=MIN_COST, max_value=MAX_COST, required=False, help_text=_INHERITED)
     reason = Text(max_length=REASON_MAX, required=False, allow_blank=True, default="")
-    create_key = Text(max_length=200, required=False, allow_null=True, default=None)
+    create_key = CreateKey(max_length=200, required=False, allow_null=True, default=None)
 
 
 def _fork_request(data: dict[str, Any]) -> ForkRequest:

@@ -27,7 +27,6 @@ from rest_framework.views import APIView
 
 from agentops.core.budget import MAX_COST, MAX_STEPS, MAX_TOKENS, MIN_COST, Budget
 from agentops.core.events import EventType, NewEvent
-from agentops.core.keys import normal_key
 from agentops.core.protocol import (
     LEASE_LENGTH_BOUNDS,
     MAX_LEASE_SECONDS,
@@ -41,7 +40,17 @@ from runs.api import protocol as external
 from runs.api import selectors as api_selectors
 from runs.api.auth import AgentPrincipal, ApiAccess, ApiKeyAuthentication, CallerRateThrottle, agent_scope
 from runs.api.errors import LimitedJSONParser
-from runs.api.fields import ChatMessage, JsonObject, JsonValue, Moment, Text, ToolName, check_json_types, unknown_fields
+from runs.api.fields import (
+    ChatMessage,
+    CreateKey,
+    JsonObject,
+    JsonValue,
+    Moment,
+    Text,
+    ToolName,
+    check_json_types,
+    unknown_fields,
+)
 from runs.api.payloads import PAYLOADS
 from runs.api.serializers import (
     CallInput,
@@ -191,7 +200,7 @@ class RunCreateInput(serializers.Serializer):
     agent = Text(max_length=100, required=False, help_text="defaults to the API key's agent")
     inputs = JsonObject(default=dict)
     reference = Text(max_length=200, allow_blank=True, default="")
-    create_key = Text(
+    create_key = CreateKey(
         max_length=99, required=False, help_text="idempotency key: a retried create returns the same run (200)"
     )
     seed = serializers.IntegerField(min_value=0, max_value=services.SEED_LIMIT - 1, required=False)
@@ -203,20 +212,12 @@ class RunCreateInput(serializers.Serializer):
     )
     clock = Moment(required=False, help_text="external agents: the clock the context was rendered with")
 
-    def validate_create_key(self, value: str) -> str:
-        """Stored in its normal form (NFC, ``agentops.core.keys.normal_key``), which must fit too: a few characters
-        compose into longer ones (U+0958 is two under NFC)."""
-        longest = self.fields["create_key"].max_length
-        if len(normal_key(value)) > longest:
-            raise serializers.ValidationError(f"Ensure this field has no more than {longest} characters in NFC form.")
-        return value
-
 
 class RunListFilter(serializers.Serializer):
     status = serializers.ChoiceField(choices=[s.value for s in RunStatus], required=False)
     agent = Text(max_length=100, required=False)
     reference = Text(max_length=200, required=False)
-    create_key = Text(max_length=99, required=False, help_text="the create_key the run was created with")
+    create_key = CreateKey(max_length=99, required=False, help_text="the create_key the run was created with")
     limit = serializers.IntegerField(min_value=1, max_value=500, default=50)
     after = Text(max_length=40, required=False, help_text="cursor: the last run id of the previous page")
 

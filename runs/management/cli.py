@@ -13,7 +13,7 @@ import logging
 import os
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
@@ -26,6 +26,7 @@ from agentops.core.protocol import CallState, Decision, decision_refusal
 from agentops.core.states import UNSETTLED_EXEC
 from approvals.amounts import needs_typing
 from runs.models import Run, ToolExecution
+from runs.roles import username_has_role
 from runs.worker.dispatch import wait_in_process, worker_mode
 from runs.worker.registry import is_external
 from runs.worker.storage import database_label, first_line, storage_failure
@@ -49,25 +50,59 @@ def require_migrated(alias: str = "default") -> None:
 MAX_ACTOR = 150
 
 
-def cli_actor(given: str = "") -> str:
-    """Who decides, for the journal: ``--actor`` — the username of an active user, as the dashboard would record
-    them (it was free text: anyone could sign a decision as anyone, and four eyes compares these names) — or
-    ``cli:<os user>``, which names no dashboard user (a username holds no colon). CommandError (exit 1) otherwise."""
+def cli_actor(given: str = "", say: Callable[[str], object] | None = None, role: str | None = None) -> str:
+    """Who decides, for the journal: an active user of the deployment holding ``role`` (the one the dashboard asks
+    for the same decision: ``approver`` to approve or reject a held call, ``operator`` to settle, fork or continue),
+    as the pages record them (four eyes compares these names, and the audit trail names a person). ``--actor`` names
+    them; left out, the OS login stands for the user of that username if one is active (Django's ``changepassword``
+    takes the same default), and ``say`` is told so (the command's stderr). Anyone else is CommandError (exit 1)
+    before anything is written: ``--actor`` was free text (anyone could sign as anyone); left out, ``cli:<os
+    login>`` was recorded — an actor that is no user, whom four eyes could not match and the trail could not
+    attribute; and a viewer's name signed an approval the page would have refused them."""
     actor = given.strip()
     if not actor:
-        return f"cli:{getpass.getuser()}"[:MAX_ACTOR]
-    if len(actor) > MAX_ACTOR or "\x00" in actor:
+        actor = _os_login()
+        if not (actor and _active(actor)):
+            raise CommandError(
+                "name who decides: --actor USERNAME, an active user of this deployment (the journal records who "
+                "decided, and four eyes compares it); "
+                + (f"your OS login {actor!r} is no active user here" if actor else "your OS login is unknown")
+                + "; nothing was written"
+            )
+        if say is not None and (role is None or username_has_role(actor, role)):
+            say(f"deciding as {actor!r} (your OS login, an active user here; --actor USERNAME names another)")
+    elif len(actor) > MAX_ACTOR or "\x00" in actor:
         raise CommandError(f"--actor is at most {MAX_ACTOR} characters, without NUL (got {len(actor)})")
-    from django.contrib.auth import get_user_model
-
-    found = get_user_model().objects.filter(username=actor).values_list("is_active", flat=True).first()
-    if found is None or not found:
+    elif not (found := _active(actor)):
         raise CommandError(
             f"--actor {actor!r} is {'not an active user' if found is not None else 'no user'} of this deployment: "
-            "name your own active dashboard user (the journal records who decided, and four eyes compares it), or "
-            "leave --actor out to be recorded as cli:<os user>"
+            "name your own active dashboard user (the journal records who decided, and four eyes compares it); "
+            "nothing was written"
+        )
+    if role is not None and not username_has_role(actor, role):
+        raise CommandError(
+            f"{actor!r} does not hold the {role} role, which this decision needs (as on the dashboard); name a user "
+            f"who does with --actor, or have an admin give it (`python manage.py create_user {actor} --role {role} "
+            "--update`); nothing was written"
         )
     return actor
+
+
+def _os_login() -> str:
+    """The OS account running the command ("" when the system cannot say: no passwd entry, no LOGNAME/USER)."""
+    try:
+        return getpass.getuser().strip()
+    except (OSError, KeyError, ImportError):
+        return ""
+
+
+def _active(username: str) -> bool | None:
+    """True: an active user of that username; False: an inactive one; None: none (or a name no user can have)."""
+    if len(username) > MAX_ACTOR or "\x00" in username:
+        return None
+    from django.contrib.auth import get_user_model
+
+    return get_user_model().objects.filter(username=username).values_list("is_active", flat=True).first()
 
 
 def driven_here_note(run_id: str) -> str:

@@ -888,3 +888,18 @@ def test_a_sibling_sent_before_the_approvers_wait_is_not_rechecked_after_it(live
     assert len(sent) == 1 and paid == [payment.idem_key]
     assert not Event.objects.filter(run_id=run_id, type="RecoveryStarted").exists()
     assert set(ToolExecution.objects.filter(run_id=run_id).values_list("status", flat=True)) == {"CONFIRMED"}
+
+
+def test_a_create_key_typed_in_nfd_from_python_reaches_the_run_its_nfc_form_made_and_is_stored_in_nfc(
+    live_server, raw_key
+):
+    """``é`` as one code point or as ``e`` + U+0301: one key, one run (200 the second time), stored in NFC."""
+    agent = _agent(_one_call("noop", {}), [])
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        statuses: list[int] = []
+        first = client.create_run(**external_run_fields(agent, {"task": "x"}), create_key="r\u00e9f-7")
+        again = client.create_run(
+            **external_run_fields(agent, {"task": "x"}), create_key="re\u0301f-7", created_status=statuses
+        )
+    assert again["id"] == first["id"] and statuses == [200]
+    assert Run.objects.get(id=first["id"]).create_key.endswith("r\u00e9f-7")

@@ -16,8 +16,10 @@ from approvals.services import approve_call
 from runs.api import protocol
 from runs.journal import leases
 from runs.models import Event, Run, ToolExecution
+from runs.roles import APPROVER, OPERATOR
 from runs.worker import recovery
 from tests.api.conftest import URL, error_code
+from tests.dashboard.conftest import make_user
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -230,7 +232,8 @@ def test_a_decision_command_says_an_external_run_goes_on_when_its_client_comes_b
     handed_out: list[str] = []
     monkeypatch.setattr("approvals.services.enqueue_drive", handed_out.append)
     out, err = StringIO(), StringIO()
-    call_command(command, *args, "--reason", "checked", stdout=out, stderr=err)
+    make_user("ops", OPERATOR, APPROVER)  # --actor names an active user with the role (cli_actor)
+    call_command(command, *args, "--reason", "checked", "--actor", "ops", stdout=out, stderr=err)
     assert out.getvalue() == (
         f"{execution}: {done}; run {run.id} is driven by its agent's client through the API: "
         "it goes on when the client comes back (its claim of the call gets this decision)\n"

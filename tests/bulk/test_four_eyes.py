@@ -15,7 +15,7 @@ from approvals import services as decisions
 from approvals.bulk import services as bulk
 from approvals.models import BulkItem, ItemState
 from runs.models import Event, Run, ToolExecution
-from runs.roles import APPROVER
+from runs.roles import APPROVER, VIEWER
 from runs.timetravel.fork import ForkRequest, fork_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user, waiting_payment
@@ -75,7 +75,7 @@ def test_the_cli_refuses_the_maker_with_a_message_and_writes_nothing():
 )
 def test_the_clis_actor_must_be_an_active_user_exit_1_and_nothing_written(actor, said):
     """``--actor`` was free text: anyone at the CLI could sign a decision as anyone — as an approver who is not the
-    fork's maker, to pass four eyes. It must name an active user now; without it the actor is ``cli:<os user>``."""
+    fork's maker, to pass four eyes. It must name an active user now (left out: the test below)."""
     User.objects.create_user("gone", is_active=False)
     held = _forked_payment("ann")
     events, runs = Event.objects.filter(run_id=held.run_id).count(), Run.objects.count()
@@ -183,3 +183,59 @@ def test_a_job_made_over_the_api_by_the_forks_maker_does_not_approve_that_call()
     assert shown["counts"].get("FAILED") == 1 and shown["counts"].get("DONE") == 2, shown
     assert _granted(held) == []
     assert "ann asked for this call" in BulkItem.objects.get(execution_id=held.id).outcome
+
+
+def test_without_actor_the_cli_decides_as_the_os_login_only_when_it_is_an_active_user(monkeypatch):
+    """Left out, ``--actor`` was recorded as ``cli:<os user>``: an actor that is no user, whom four eyes could not
+    match against a fork's maker and the audit trail could not attribute. Now the OS login stands for the user of
+    that name when one is active (and the command says so); anyone else is exit 1, the flag named, nothing written."""
+    held = _forked_payment("ann")
+    events, runs = Event.objects.filter(run_id=held.run_id).count(), Run.objects.count()
+    for login in ("deploy", "gone", ""):
+        monkeypatch.setattr("runs.management.cli.getpass.getuser", lambda login=login: login)
+        User.objects.get_or_create(username="gone", defaults={"is_active": False})
+        for command in (
+            ["approve_call", held.id, "--amount", "1250", "--reason", "ok"],
+            ["reject_call", held.id, "--reason", "ok"],
+            ["fork_run", held.run_id, "--step", "1", "--reason", "ok"],
+            ["continue_run", held.run_id],
+        ):
+            with pytest.raises(CommandError, match=r"name who decides: --actor USERNAME, an active user") as refused:
+                call_command(*command, stdout=io.StringIO())
+            assert refused.value.returncode == 1
+            assert (f"OS login {login!r} is no active user" if login else "OS login is unknown") in str(refused.value)
+    assert Event.objects.filter(run_id=held.run_id).count() == events and Run.objects.count() == runs
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    monkeypatch.setattr("runs.management.cli.getpass.getuser", lambda: "ann")  # the fork's maker: four eyes holds
+    with pytest.raises(CommandError, match=r"ann asked for this call"):
+        call_command("approve_call", held.id, "--reason", "ok", "--amount", "1250", stderr=io.StringIO())
+    monkeypatch.setattr("runs.management.cli.getpass.getuser", lambda: "bob")
+    err = io.StringIO()
+    call_command("approve_call", held.id, "--reason", "ok", "--amount", "1250", stdout=io.StringIO(), stderr=err)
+    assert [json.loads(p)["actor"] for p in _granted(held)] == ["bob"]
+    assert "deciding as 'bob' (your OS login" in err.getvalue()
+
+
+def test_the_clis_actor_must_hold_the_role_the_page_asks_for_that_decision(monkeypatch):
+    """Any active user could be named: a viewer's name signed an approval (and an approver's a fork) that the page
+    and the API refuse them (403). approve/reject ask approver, fork/continue/settle operator; exit 1, nothing written."""
+    make_user("vic", VIEWER)
+    held = _forked_payment("ann")
+    events, runs = Event.objects.filter(run_id=held.run_id).count(), Run.objects.count()
+    for command, actor, role in (
+        (["approve_call", held.id, "--amount", "1250", "--reason", "ok"], "vic", "approver"),
+        (["reject_call", held.id, "--reason", "ok"], "vic", "approver"),
+        (["fork_run", held.run_id, "--step", "1", "--reason", "ok"], "vic", "operator"),
+        (["continue_run", held.run_id], "vic", "operator"),
+        (["approve_call", held.id, "--amount", "1250", "--reason", "ok"], "oli", "approver"),  # an operator only
+    ):
+        with pytest.raises(CommandError, match=f"'{actor}' does not hold the {role} role") as refused:
+            call_command(*command, "--actor", actor, stdout=io.StringIO())
+        assert refused.value.returncode == 1
+    monkeypatch.setattr("runs.management.cli.getpass.getuser", lambda: "vic")  # the OS login: the same rule
+    with pytest.raises(CommandError, match="'vic' does not hold the approver role"):
+        call_command("reject_call", held.id, "--reason", "ok", stderr=io.StringIO())
+    assert Event.objects.filter(run_id=held.run_id).count() == events and Run.objects.count() == runs
+    assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
+    call_command("reject_call", held.id, "--reason", "no", "--actor", "bob", stdout=io.StringIO())
+    assert ToolExecution.objects.get(id=held.id).status != "WAITING_MANUAL_CONFIRM"

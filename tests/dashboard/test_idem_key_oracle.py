@@ -90,7 +90,7 @@ def test_an_approver_with_a_grant_sees_and_posts_the_real_key(held, login, users
     assert client.post(reverse("approve", args=[held.id]), form).status_code == 302
 
 
-def test_show_run_shows_the_pseudonym_and_approve_call_takes_it(held) -> None:  # type: ignore[no-untyped-def]
+def test_show_run_shows_the_pseudonym_and_approve_call_takes_it(held, users) -> None:  # type: ignore[no-untyped-def]
     out = io.StringIO()
     call_command("show_run", held.run_id, "--json", stdout=out)
     listed = json.loads(out.getvalue())["open_calls"][0]
@@ -99,8 +99,9 @@ def test_show_run_shows_the_pseudonym_and_approve_call_takes_it(held) -> None:  
     call_command("show_run", held.run_id, stdout=text)
     assert f"(key {listed['idem_key']})" in text.getvalue() and _no_key(text.getvalue(), held.idem_key)
     call_command(
-        "approve_call", held.id, "--reason", "ok", "--key", listed["idem_key"], "--amount", "1250", stdout=io.StringIO()
-    )
+        "approve_call", held.id, "--reason", "ok", "--key", listed["idem_key"], "--amount", "1250",
+        "--actor", "approver", stdout=io.StringIO(),
+    )  # fmt: skip
     assert ToolExecution.objects.get(id=held.id).status != "WAITING_MANUAL_CONFIRM"
 
 

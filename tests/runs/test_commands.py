@@ -10,7 +10,9 @@ from agentops.core.loop import Agent, Outcome
 from agentops.demo import ticket
 from runs.demo.sinks import DbSideEffectSink
 from runs.models import Event, Run, SideEffect
+from runs.roles import OPERATOR
 from runs.worker.engine import drive_run
+from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run, orphan
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -34,9 +36,10 @@ def test_a_refused_run_is_continued_as_a_new_run(register_agent):
     assert drive_run(run_id) is Outcome.FAILED
     failed = Event.objects.filter(run_id=run_id, type="RunFailed").get()
     assert "ReplayRefused" in failed.payload and "continue_run" in failed.payload
-    out = _call("continue_run", run_id)
+    make_user("ops", OPERATOR)  # --actor names an active operator (runs.management.cli.cli_actor)
+    out = _call("continue_run", run_id, "--actor", "ops")
     new_id = out.split(" continued as ")[1].strip()
-    assert _call("continue_run", run_id).strip() == out.strip()  # asking twice: the same continuation
+    assert _call("continue_run", run_id, "--actor", "ops").strip() == out.strip()  # asking twice: the same continuation
     new = Run.objects.get(id=new_id)
     assert new.parent_id == run_id and new.model_version == "scripted-ticket-v2"
     started = json.loads(Event.objects.get(run_id=new_id, seq=1).payload)
@@ -48,12 +51,13 @@ def test_a_refused_run_is_continued_as_a_new_run(register_agent):
 
 
 def test_continue_run_errors_are_clean():
+    make_user("ops", OPERATOR)
     with pytest.raises(CommandError, match="unknown run run_nope"):
-        call_command("continue_run", "run_nope")
+        call_command("continue_run", "run_nope", "--actor", "ops")
     run_id = make_run()
     drive_run(run_id)
     with pytest.raises(CommandError, match="is COMPLETED"):
-        call_command("continue_run", run_id)
+        call_command("continue_run", run_id, "--actor", "ops")
 
 
 def test_recover_prints_one_sweep():

@@ -26,10 +26,10 @@ from runs.demo.agents import billing_agent
 from runs.journal.store import load_events
 from runs.management.cli import what_next
 from runs.models import Event, Run, SideEffect, ToolExecution
-from runs.roles import roles_of
+from runs.roles import APPROVER, OPERATOR, roles_of
 from runs.services import ExternalSpec, run_create
 from runs.worker.engine import drive_run
-from tests.dashboard.conftest import in_doubt_email, waiting_payment
+from tests.dashboard.conftest import in_doubt_email, make_user, waiting_payment
 from tests.runs.factories import data_dir, make_run, postgres_refusing, storage_refusing
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -75,6 +75,13 @@ def _migrated(tmp_path_factory) -> Path:
     done = manage("migrate", "-v0", env=_embedded(data_dir))
     assert done.returncode == 0, done.stderr
     return data_dir
+
+
+@pytest.fixture
+def ops(db) -> tuple[str, str]:
+    """``--actor ops``: a decision names an active user holding the role the page asks (``cli_actor``)."""
+    make_user("ops", OPERATOR, APPROVER)
+    return ("--actor", "ops")
 
 
 @pytest.fixture
@@ -277,17 +284,19 @@ def test_fork_run_and_continue_run_on_the_embedded_default_wait_for_the_run_they
     RUNNING mid-step. Both commands now say who drives the new run and wait for it, as create_run does."""
     created = manage("create_run", "ticket", "--inputs", '{"ticket": "T-1", "customer": "A"}', env=migrated_env)
     parent = created.stdout.strip()
-    forked = manage("fork_run", parent, "--step", "2", "--reason", "rerun", env=migrated_env)
+    made = manage("create_user", "ops", "--role", "operator", env=migrated_env)  # --actor names an active user
+    assert made.returncode == 0, made.stderr
+    forked = manage("fork_run", parent, "--step", "2", "--reason", "rerun", "--actor", "ops", env=migrated_env)
     assert forked.returncode == 0 and "Traceback" not in forked.stderr, forked.stderr
     fork = forked.stdout.strip().splitlines()[-1].rsplit(" ", 1)[-1]
     assert forked.stderr.strip().splitlines()[-1] == f"{fork}: COMPLETED"
     shown = manage("show_run", fork, "--json", env=migrated_env)
     assert json.loads(shown.stdout)["status"] == "COMPLETED"
     caps = ("--max-steps", "4", "--max-tokens", "400000", "--max-cost", "5")
-    short = manage("fork_run", parent, "--step", "2", *caps, "--reason", "short", env=migrated_env)
+    short = manage("fork_run", parent, "--step", "2", *caps, "--reason", "short", "--actor", "ops", env=migrated_env)
     failed = short.stdout.strip().splitlines()[-1].rsplit(" ", 1)[-1]
     assert short.stderr.strip().splitlines()[-1].startswith(f"{failed}: FAILED"), short.stderr
-    continued = manage("continue_run", failed, env=migrated_env)
+    continued = manage("continue_run", failed, "--actor", "ops", env=migrated_env)
     assert continued.returncode == 0 and "Traceback" not in continued.stderr, continued.stderr
     new = continued.stdout.strip().rsplit(" ", 1)[-1]
     assert continued.stderr.strip().splitlines()[-1] == f"{new}: COMPLETED"
@@ -479,16 +488,16 @@ def test_a_username_or_email_the_user_table_cannot_hold_is_one_line_and_creates_
 # -- decisions ------------------------------------------------------------------------------------------
 
 
-def test_approve_call_executes_the_held_payment_once_and_the_run_completes(django_capture_on_commit_callbacks):
+def test_approve_call_executes_the_held_payment_once_and_the_run_completes(django_capture_on_commit_callbacks, ops):
     run = waiting_payment()
     held = ToolExecution.objects.get(run=run, status="WAITING_MANUAL_CONFIRM")
     with pytest.raises(CommandError, match="different idempotency key"):
-        call_command("approve_call", held.id, "--reason", "ok", "--key", "not-the-key")
+        call_command("approve_call", held.id, "--reason", "ok", "--key", "not-the-key", *ops)
     # an --actor over the lease owner's column ended in PostgreSQL's DataError traceback (probe)
     with pytest.raises(CommandError, match=r"--actor is at most 150 characters, without NUL \(got 300\)"):
         call_command("approve_call", held.id, "--reason", "ok", "--actor", "a" * 300)
     assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
-    get_user_model().objects.create_user("jane")  # --actor names an active user (tests/bulk/test_four_eyes.py)
+    make_user("jane", APPROVER)  # --actor names an active approver (tests/bulk/test_four_eyes.py)
     with django_capture_on_commit_callbacks(execute=True):
         out, _ = run_cmd("approve_call", run.id, "--reason", "invoice checked", "--actor", "jane", "--amount", "1250")
     assert out.startswith(f"{held.id}: approved")
@@ -498,11 +507,11 @@ def test_approve_call_executes_the_held_payment_once_and_the_run_completes(djang
     assert SideEffect.objects.filter(kind="payment").count() == 1
     late = rf"execution {held.id} was already approved by jane at [\d: -]+ UTC \(now CONFIRMED\); it is not waiting"
     with pytest.raises(CommandError, match=late):
-        call_command("approve_call", held.id, "--reason", "again")
+        call_command("approve_call", held.id, "--reason", "again", "--actor", "jane")
 
 
 @pytest.mark.parametrize("typed", [None, "", "1250 USD", "125", "1,25O"])
-def test_approve_call_refuses_a_large_payment_without_its_amount_typed_and_writes_nothing(typed):
+def test_approve_call_refuses_a_large_payment_without_its_amount_typed_and_writes_nothing(typed, ops):
     """The page makes the approver type a payment at or over AGENTOPS_CONFIRM_AMOUNT (1,250 EUR here);
     the CLI approved it without (probe-roles). Missing or different: exit 2, a message, nothing journaled."""
     run = waiting_payment()
@@ -512,11 +521,11 @@ def test_approve_call_refuses_a_large_payment_without_its_amount_typed_and_write
     with pytest.raises(
         CommandError, match=r"approving 1,250(\.00)? EUR needs the amount typed .*pass it as --amount"
     ) as refused:
-        call_command("approve_call", held.id, "--reason", "ok", *amount)
+        call_command("approve_call", held.id, "--reason", "ok", *amount, *ops)
     assert refused.value.returncode == 2
     assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
     assert Event.objects.filter(run=run).count() == events
-    out, _ = run_cmd("approve_call", held.id, "--reason", "invoice checked", "--amount", "1 250 EUR")
+    out, _ = run_cmd("approve_call", held.id, "--reason", "invoice checked", "--amount", "1 250 EUR", *ops)
     assert out.startswith(f"{held.id}: approved")
 
 
@@ -529,10 +538,10 @@ def test_the_hint_asks_no_amount_below_the_threshold(settings):
     )
 
 
-def test_reject_call_runs_nothing_and_tells_the_agent(django_capture_on_commit_callbacks):
+def test_reject_call_runs_nothing_and_tells_the_agent(django_capture_on_commit_callbacks, ops):
     run = waiting_payment()
     with django_capture_on_commit_callbacks(execute=True):
-        out, _ = run_cmd("reject_call", run.id, "--reason", "wrong amount")
+        out, _ = run_cmd("reject_call", run.id, "--reason", "wrong amount", *ops)
     assert "rejected" in out
     assert SideEffect.objects.filter(kind="payment").count() == 0
     assert Event.objects.filter(run=run, type="ManualConfirmRejected").count() == 1
@@ -555,14 +564,18 @@ def test_the_recovering_hint_names_every_decision_settle_call_accepts(monkeypatc
     )
 
 
-def test_settle_call_confirms_an_in_doubt_email_and_the_run_continues(monkeypatch, django_capture_on_commit_callbacks):
+def test_settle_call_confirms_an_in_doubt_email_and_the_run_continues(
+    monkeypatch, django_capture_on_commit_callbacks, ops
+):
     execution = in_doubt_email(monkeypatch)
     with pytest.raises(CommandError, match="has no call waiting for approval"):
         call_command("approve_call", execution.run_id, "--reason", "x")
     with pytest.raises(CommandError, match="invalid choice: 'maybe'"):
         call_command("settle_call", execution.id, "maybe", "--reason", "x")
     with django_capture_on_commit_callbacks(execute=True):
-        out, _ = run_cmd("settle_call", execution.run_id, "confirm", "--reason", "seen", "--external-ref", "smtp-42")
+        out, _ = run_cmd(
+            "settle_call", execution.run_id, "confirm", "--reason", "seen", "--external-ref", "smtp-42", *ops
+        )
     assert out.startswith(f"{execution.id}: confirmed")
     decision = json.loads(Event.objects.get(run_id=execution.run_id, type="OperatorDecision").payload)
     assert (decision["decision"], decision["external_ref"]) == ("confirm", "smtp-42")
@@ -572,33 +585,33 @@ def test_settle_call_confirms_an_in_doubt_email_and_the_run_continues(monkeypatc
 
 
 @pytest.mark.django_db(transaction=True)
-def test_on_the_embedded_default_a_decision_command_returns_once_the_run_it_resumed_stopped(monkeypatch):
+def test_on_the_embedded_default_a_decision_command_returns_once_the_run_it_resumed_stopped(monkeypatch, ops):
     """The thread worker drives the run inside the command: it must not exit first (interpreter shutdown
     refused the step's parallel calls mid-drive and left them in doubt, with a traceback)."""
     execution = in_doubt_email(monkeypatch)
     monkeypatch.setenv("AGENTOPS_WORKER", "thread")
-    out, err = run_cmd("settle_call", execution.id, "confirm", "--reason", "seen", "--external-ref", "smtp-42")
+    out, err = run_cmd("settle_call", execution.id, "confirm", "--reason", "seen", "--external-ref", "smtp-42", *ops)
     assert "the run is driven inside this command" in out
     assert err.strip() == f"{execution.run_id}: COMPLETED"  # printed after the drive, not before
     assert Run.objects.get(id=execution.run_id).status == "COMPLETED"
     assert not ToolExecution.objects.filter(run_id=execution.run_id, status="TOOL_EXECUTED").exists()
 
 
-def test_settle_call_dead_letters_the_run(monkeypatch):
+def test_settle_call_dead_letters_the_run(monkeypatch, ops):
     execution = in_doubt_email(monkeypatch)
-    out, _ = run_cmd("settle_call", execution.id, "dead_letter", "--reason", "cannot tell")
+    out, _ = run_cmd("settle_call", execution.id, "dead_letter", "--reason", "cannot tell", *ops)
     assert out.strip() == f"{execution.id}: dead-lettered; the run is parked in DEAD_LETTER"
     assert Run.objects.get(id=execution.run_id).status == "DEAD_LETTER"
 
 
 def test_settle_call_retry_same_key_says_what_it_decided_and_the_run_goes_on(
-    monkeypatch, django_capture_on_commit_callbacks
+    monkeypatch, django_capture_on_commit_callbacks, ops
 ):
     """It journaled the decision, then ended in a KeyError traceback, exit 1: the operator read a failure for
     a decision that was made (probe-agent)."""
     execution = in_doubt_email(monkeypatch)
     with django_capture_on_commit_callbacks(execute=True):
-        out, _ = run_cmd("settle_call", execution.id, "retry_same_key", "--reason", "the relay never got it")
+        out, _ = run_cmd("settle_call", execution.id, "retry_same_key", "--reason", "the relay never got it", *ops)
     assert out.startswith(f"{execution.id}: not executed: it is sent once more, with the same key"), out
     assert Run.objects.get(id=execution.run_id).status == "COMPLETED"
     events = Event.objects.filter(run_id=execution.run_id, type="OperatorDecision").values_list("payload", flat=True)
@@ -686,3 +699,12 @@ def test_drive_refuses_a_step_count_below_one_and_drives_nothing(steps):
         call_command("drive", run_id, "--max-steps", steps)
     assert str(caught.value) == f"--max-steps must be at least 1, not {steps}" and caught.value.returncode == 2
     assert load_events(run_id) == before and Run.objects.get(id=run_id).status == "PENDING"
+
+
+def test_settle_call_asks_an_operator_as_the_recovery_console_does(monkeypatch):
+    execution = in_doubt_email(monkeypatch)
+    make_user("vic", APPROVER)  # an approver, not an operator
+    with pytest.raises(CommandError, match="'vic' does not hold the operator role") as refused:
+        call_command("settle_call", execution.id, "confirm", "--reason", "seen", "--actor", "vic")
+    assert refused.value.returncode == 1
+    assert not Event.objects.filter(run_id=execution.run_id, type="OperatorDecision").exists()

@@ -8,6 +8,7 @@ redirect (3xx) is an `ApiError`, not an answer whose body is read as the run."""
 
 from __future__ import annotations
 
+import json
 import math
 from datetime import datetime
 
@@ -15,6 +16,7 @@ import httpx
 import pytest
 
 from agentops.client import AgentOpsClient, ApiError, InvalidInput
+from agentops.core.keys import normal_key
 
 pytestmark = pytest.mark.sqlite
 KEY = "aok_0123456789ab_secret"
@@ -87,3 +89,16 @@ def test_a_redirect_is_an_api_error_not_an_answer():
     with pytest.raises(ApiError) as raised:
         _client(sent, moved).get_run("x")
     assert raised.value.status == 308 and raised.value.code == "trailing_slash"
+
+
+@pytest.mark.parametrize("key", ["cafe\u0301-42", "caf\u00e9-42", "订单-\uff21\u0041\u030a", "plain-ascii"])
+def test_a_create_key_is_sent_in_its_normal_form_as_the_server_and_the_typescript_client_send_it(key):
+    """``é`` typed as ``e`` + U+0301 (NFD) was sent as two code points, where the TypeScript client and
+    ``durable_run(key=…)`` send one: the bytes of one key differed between clients (the server's lookup of every
+    form hid it from a current server; an earlier one made a second run). The caller's fields stay as given."""
+    sent: list[httpx.Request] = []
+    fields = {"agent": "a", "inputs": {"task": "t"}, "create_key": key}
+    _client(sent).create_run(**fields)
+    _client(sent).create_run(agent="a")
+    assert json.loads(sent[0].content) == {"agent": "a", "inputs": {"task": "t"}, "create_key": normal_key(key)}
+    assert json.loads(sent[1].content) == {"agent": "a"} and fields["create_key"] == key

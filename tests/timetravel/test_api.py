@@ -134,6 +134,17 @@ def test_a_create_key_reused_for_another_fork_is_a_conflict_not_the_first_fork(d
     assert Run.objects.filter(fork_of__isnull=False).count() == 1
 
 
+def test_a_forks_create_key_fits_by_its_nfc_length(done):
+    """150 accented letters sent decomposed are 300 code points: refused by the field's 200 before, while the
+    service took the same key composed (150)."""
+    api = client_for("operator")
+    body = {"step": 3, "reason": "x", "create_key": "e\u0301" * 150}
+    made = api.post(f"/api/v1/runs/{done}/fork/", body, format="json")
+    assert made.status_code == 201, made.json()
+    again = api.post(f"/api/v1/runs/{done}/fork/", body | {"create_key": "\u00e9" * 150}, format="json")
+    assert again.status_code == 200 and again.json()["id"] == made.json()["id"]
+
+
 def test_a_run_still_moving_cannot_be_forked():
     api = client_for("operator")
     pending = make_run("ticket")

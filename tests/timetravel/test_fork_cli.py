@@ -6,11 +6,12 @@ import json
 from io import StringIO
 
 import pytest
-from django.contrib.auth.models import User
 from django.core.management import CommandError, call_command
 
 from runs.models import Event, Run
+from runs.roles import OPERATOR
 from runs.worker.engine import drive_run
+from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
@@ -34,7 +35,8 @@ def test_one_cap_is_given_alone_and_the_others_are_the_parents(register_agent):
     register_agent(ticket="tests.timetravel.agents:ticket_small_budget")  # 10 steps, 400,000 tokens, $5
     parent = make_run("ticket")
     assert str(drive_run(parent)) == "FAILED"
-    fork_run(parent, "--step", "10", "--max-steps", "40", "--reason", "more steps")
+    make_user("ops", OPERATOR)
+    fork_run(parent, "--step", "10", "--max-steps", "40", "--reason", "more steps", "--actor", "ops")
     fork = Run.objects.get(fork_of=parent)
     forked = json.loads(Event.objects.get(run_id=fork.id, type="ForkedFrom").payload)
     assert forked["budget"] == {"max_steps": 40, "max_tokens": 400_000, "max_cost": 5.0}
@@ -42,7 +44,7 @@ def test_one_cap_is_given_alone_and_the_others_are_the_parents(register_agent):
 
 
 def test_preview_then_fork_with_an_edited_argument(done):
-    User.objects.create_user("ada")  # --actor names an active user
+    make_user("ada", OPERATOR)  # --actor names an active operator
     preview = fork_run(done, "--step", "19", "--cut", "keep", "--preview")
     assert "step 19 call 0 send_email" in preview and "→ deduped" in preview and Run.objects.count() == 1
     out = fork_run(done, "--step", "19", "--cut", "keep", "--edit-args", '0={"to": "ops@example.com", "subject": "x"}',
@@ -111,6 +113,7 @@ def test_preview_then_fork_with_an_edited_argument(done):
     ],
 )
 def test_bad_arguments_are_refused_with_a_message(done, args, message):
+    make_user("ops", OPERATOR)  # --actor names an active operator: the refusal is the argument's
     with pytest.raises(CommandError, match=message):
-        fork_run(*(done if a == "{done}" else a for a in args))
+        fork_run(*(done if a == "{done}" else a for a in args), "--actor", "ops")
     assert Run.objects.count() == 1

@@ -9,9 +9,12 @@ import sys
 
 import pytest
 from django.conf import settings
+from django.contrib.auth.models import User
 
 from runs.journal.chain import verify_chain
 from runs.models import Event, Run, SideEffect
+from runs.roles import OPERATOR
+from tests.dashboard.conftest import make_user
 from tests.runs import test_crash_points as crash
 from tests.runs.factories import make_run
 from tests.runs.test_crash_points import Worker, wait_for_lease_expiry
@@ -29,7 +32,9 @@ def fork_cmd(worker: Worker, *args: str, crash_at: str | None = None) -> subproc
     env = dict(worker.env)
     if crash_at:
         env["AGENTOPS_CRASH_AT"] = crash_at
-    cmd = [sys.executable, "manage.py", "fork_run", *args]
+    if not User.objects.filter(username="ops").exists():  # --actor names an active operator (cli_actor)
+        make_user("ops", OPERATOR)
+    cmd = [sys.executable, "manage.py", "fork_run", *args, "--actor", "ops"]
     return subprocess.run(cmd, cwd=settings.BASE_DIR, env=env, capture_output=True, text=True, timeout=120)
 
 

@@ -8,6 +8,7 @@ from agentops.core.states import UNSETTLED_EXEC
 from approvals.services import DECISIONS, decide_execution
 from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution, report_driven_here
 from runs.models import ToolExecution
+from runs.roles import OPERATOR
 
 DONE = {
     "confirm": "confirmed (it happened); the run continues",
@@ -30,14 +31,18 @@ class Command(JournalCommand):
         parser.add_argument("decision", choices=DECISIONS)
         parser.add_argument("--reason", required=True, help="why (journaled with the actor)")
         parser.add_argument("--external-ref", default="", help="with confirm: the proof (e.g. the order number)")
-        parser.add_argument("--actor", default="", help="who decides (default cli:<os user>)")
+        parser.add_argument(
+            "--actor",
+            default="",
+            help="who decides: an active user (default: your OS login, if an active user has that username)",
+        )
 
     def handle(self, execution, decision, reason, external_ref, actor, **options):
         execution_id = pick_execution(execution, tuple(UNSETTLED_EXEC), "of unknown outcome")
         try:
             decide_execution(
                 execution_id=execution_id,
-                actor=cli_actor(actor),
+                actor=cli_actor(actor, self.stderr.write, OPERATOR),
                 decision=decision,
                 reason=reason,
                 external_ref=external_ref,

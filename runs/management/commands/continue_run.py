@@ -4,6 +4,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
 from runs.management.cli import JournalCommand, announce_and_wait, cli_actor
+from runs.roles import OPERATOR
 from runs.services import run_continue_as_new
 
 
@@ -12,10 +13,14 @@ class Command(JournalCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("run_id")
-        parser.add_argument("--actor", default="", help="who continues it: an active user (default: cli:<os user>)")
+        parser.add_argument(
+            "--actor",
+            default="",
+            help="who continues it: an active user (default: your OS login, if an active user has that username)",
+        )
 
     def handle(self, run_id, **options):
-        actor = cli_actor(options["actor"])
+        actor = cli_actor(options["actor"], self.stderr.write, OPERATOR)
         try:
             run = run_continue_as_new(run_id=run_id, actor=actor)
         except AgentOpsError as exc:

@@ -8,6 +8,7 @@ from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
 from runs.management.cli import JournalCommand, announce_and_wait, cli_actor
+from runs.roles import OPERATOR
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 
 
@@ -46,7 +47,11 @@ class Command(JournalCommand):
         parser.add_argument("--max-tokens", type=int, help="a new token cap (default: the parent's)")
         parser.add_argument("--max-cost", type=float, help="a new cost cap (default: the parent's)")
         parser.add_argument("--reason", default="", help="why (journaled in ForkedFrom; required to fork)")
-        parser.add_argument("--actor", default="", help="who (default: cli:<os user>)")
+        parser.add_argument(
+            "--actor",
+            default="",
+            help="who forks: an active user (default: your OS login, if an active user has that username)",
+        )
         parser.add_argument("--key", default=None, help="a create key: repeating the command returns the same fork")
         parser.add_argument("--preview", action="store_true", help="only show the plan")
 
@@ -61,7 +66,7 @@ class Command(JournalCommand):
                 return
             if not o["reason"].strip():
                 raise CommandError("--reason is required to fork (it is journaled with the actor)")
-            actor = cli_actor(o["actor"])
+            actor = cli_actor(o["actor"], self.stderr.write, OPERATOR)
             fork, created = fork_create(
                 run_id=run_id, request=request, actor=actor, reason=o["reason"], create_key=o["key"]
             )
