@@ -5,6 +5,7 @@ import socket
 
 import pytest
 from django.conf import settings
+from django.core.servers.basehttp import WSGIRequestHandler
 from django.test import override_settings
 from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
@@ -19,6 +20,13 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 # subprocesses, the settings for this process and the servers it forks.
 os.environ.setdefault("AGENTOPS_EMBEDDED_BEAT", "off")
 settings.AGENTOPS["EMBEDDED_BEAT"] = os.environ["AGENTOPS_EMBEDDED_BEAT"]
+
+# The live server (pytest-django's ``live_server``: Django's threaded WSGI server) answers each request in two writes,
+# its headers then its body; with Nagle's algorithm on, the body waited for the client's ACK of the headers, which
+# Linux delays up to 40 ms: ~45 ms a request where it is ~2-5 ms (tests/api/test_test_servers.py). The external agents,
+# the SDK's examples and the clients make hundreds of requests a test. The tests' own HTTP servers
+# (tests/local_servers.py, tests/notify/conftest.py, tests/api/test_client_answers.py) turn it off the same way.
+WSGIRequestHandler.disable_nagle_algorithm = True
 
 # Property tests judge correctness, not speed: on a loaded 2-core CI machine input generation can be
 # slow, which must not fail a run (the properties themselves are unchanged).
