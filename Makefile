@@ -18,6 +18,13 @@ PY := $(VENV)/bin/python
 # tests are the schemathesis run (27 operations: generating the data, not the requests, is most of it), the
 # browser tests (~3-5 s each of daphne start, Chromium page and the transactional flush), the operator CLI's
 # subprocesses and the notify backoff walk (532 delivery rounds).
+# ci-speed2 (5 Dec 2026; tests/conftest.py, README "Tests and CI"): the live server and the tests' own HTTP servers
+# answer with TCP_NODELAY (Nagle's algorithm held each response's body ~40 ms for the client's delayed ACK of its
+# headers: ~48 -> ~2-6 ms a request, hundreds a test for the external agents, the SDK and the clients), and the
+# flush after each of the ~320 transactional tests DELETEs table by table instead of one TRUNCATE of all 28 tables
+# (~1.0-1.4 s -> 20-45 ms at load 10). A/B, same files, alternating, -p no:xdist, load 6-10: three of
+# tests/api/test_live.py 48-55 -> 26 s; tests/dashboard/test_browser.py + tests/runs/test_tasks.py 58-68 -> 43-47 s;
+# tests/api/test_client.py + tests/api/test_decisions_live.py with -n 2 (load 10-12) 169 -> 86 s, CPU 31.6 -> 31.0 s.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/agentops
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 

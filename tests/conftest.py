@@ -5,6 +5,8 @@ import socket
 
 import pytest
 from django.conf import settings
+from django.core.servers.basehttp import WSGIRequestHandler
+from django.db.backends.postgresql.operations import DatabaseOperations as PostgresOperations
 from django.test import override_settings
 from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
@@ -19,6 +21,31 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 # subprocesses, the settings for this process and the servers it forks.
 os.environ.setdefault("AGENTOPS_EMBEDDED_BEAT", "off")
 settings.AGENTOPS["EMBEDDED_BEAT"] = os.environ["AGENTOPS_EMBEDDED_BEAT"]
+
+# The live server (pytest-django's ``live_server``: Django's threaded WSGI server) answers each request in two writes,
+# its headers then its body; with Nagle's algorithm on, the body waited for the client's ACK of the headers, which
+# Linux delays up to 40 ms: ~45 ms a request where it is ~2-5 ms (tests/api/test_test_servers.py). The external agents,
+# the SDK's examples and the clients make hundreds of requests a test. The tests' own HTTP servers
+# (tests/local_servers.py, tests/notify/conftest.py, tests/api/test_client_answers.py) turn it off the same way.
+WSGIRequestHandler.disable_nagle_algorithm = True
+
+_truncate = PostgresOperations.sql_flush
+
+
+def _delete_flush(self, style, tables, *, reset_sequences=False, allow_cascade=False):  # type: ignore[no-untyped-def]
+    """Empty the PostgreSQL test database after each transactional test (``transactional_db``, ``live_server``,
+    ``django_db(transaction=True)``: Django's ``flush``) with a ``DELETE`` a table instead of one ``TRUNCATE`` of all
+    of them. The tables end as empty either way (every foreign key of the schema is ``DEFERRABLE INITIALLY
+    DEFERRED`` and flush runs in one transaction; there are no triggers), but TRUNCATE gives each of the 28 tables,
+    its indexes and TOAST new files and drops the old ones' buffers: ~1.0-1.4 s a test at load 10, ~20-45 ms for the
+    DELETEs, and the suite has ~320 such tests. A flush that must reset sequences or cascade is Django's."""
+    if reset_sequences or allow_cascade:
+        return _truncate(self, style, tables, reset_sequences=reset_sequences, allow_cascade=allow_cascade)
+    delete = f"{style.SQL_KEYWORD('DELETE')} {style.SQL_KEYWORD('FROM')}"
+    return [f"{delete} {style.SQL_FIELD(self.quote_name(table))};" for table in tables]
+
+
+PostgresOperations.sql_flush = _delete_flush
 
 # Property tests judge correctness, not speed: on a loaded 2-core CI machine input generation can be
 # slow, which must not fail a run (the properties themselves are unchanged).

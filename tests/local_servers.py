@@ -22,6 +22,7 @@ Reply = tuple[int, Any]
 
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
+    disable_nagle_algorithm = True  # the body is not held back 40 ms (tests/conftest.py)
 
     def log_message(self, format: str, *args: Any) -> None:  # keep test output quiet
         pass

@@ -19,6 +19,8 @@ def answering(status: int, headers: dict[str, str], body: bytes) -> Iterator[tup
     seen: list[str] = []
 
     class Handler(BaseHTTPRequestHandler):
+        disable_nagle_algorithm = True  # the body is not held back 40 ms (tests/conftest.py)
+
         def log_message(self, *args: object) -> None:
             pass
 

@@ -76,6 +76,8 @@ def receiver() -> Iterator[Receiver]:
     state = Receiver()
 
     class Handler(BaseHTTPRequestHandler):
+        disable_nagle_algorithm = True  # the body is not held back 40 ms (tests/conftest.py)
+
         def log_message(self, format: str, *args: Any) -> None:
             pass
 
