@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import pickle
 import random
 import sys
@@ -41,7 +42,7 @@ from agentops.claims.verdict import judge  # noqa: E402
 ALPHA, BETA, L1, L2 = 0.1, 1.0, 1.0, 1.0
 #: Weights smaller than this are left out of the file (they move no clause across a threshold: measured, see docs).
 PRUNE = 0.05
-CACHE = Path("/tmp/claims_learned_extract.pkl")
+CACHE = Path(os.environ.get("CLAIMS_LEARNED_CACHE", "/tmp/claims_learned_extract.pkl"))
 RULE_FEATURES = learned.RULE_FEATURES
 CITES = "--no-cites" not in sys.argv
 
@@ -111,6 +112,8 @@ def read(row: dict[str, Any], vocab: Any, evidence: dict[str, Any], run: str) ->
                     "backed": backed,  # None: no citation in the clause; else whether a "done" citing them is backed
                     "lang": learned.language(clause),
                     "text": text[start:end][:120],
+                    "start": start,
+                    "end": end,
                 }
             )
     return {
@@ -129,6 +132,8 @@ def read(row: dict[str, Any], vocab: Any, evidence: dict[str, Any], run: str) ->
 def extract() -> list[dict[str, Any]]:
     import claims as bench  # bench/claims.py
 
+    if "--rules-only" in sys.argv:  # the rules' reading without the committed reader's claims (a clean baseline)
+        learned.model = lambda: None  # type: ignore[assignment]
     rows = bench.load()
     names = groups(rows)
     out = []
@@ -198,7 +203,7 @@ def cites(feature: str) -> bool:
     return feature.startswith("cite|") or "<c>" in feature
 
 
-def fit(data: list[tuple[list[str], int]], epochs: int = 3) -> dict[str, float]:
+def fit(data: list[tuple[list[str], int]] | list[tuple[list[str], int, float]], epochs: int = 3) -> dict[str, float]:
     """Logistic regression by FTRL-proximal (per-feature rates, L1 and L2): the L1 term leaves most features at
     zero, so the weights file stays small and rare wordings are not memorised. Deterministic (seeded shuffle)."""
     z: dict[str, float] = {}
@@ -215,10 +220,10 @@ def fit(data: list[tuple[list[str], int]], epochs: int = 3) -> dict[str, float]:
     for _ in range(epochs):
         rng.shuffle(order)
         for i in order:
-            feats, y = data[i]
+            feats, y, *rest = data[i]
             ws = [weight(f) for f in feats]
             p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, sum(ws)))))
-            g = p - y
+            g = (p - y) * (rest[0] if rest else 1.0)
             for f, wf in zip(feats, ws, strict=True):
                 nf = n.get(f, 0.0)
                 sigma = (math.sqrt(nf + g * g) - math.sqrt(nf)) / ALPHA
@@ -314,6 +319,7 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--no-rules", action="store_true", help="leave the rules' reading out of the features")
     parser.add_argument("--no-cites", action="store_true", help="leave the citations out of the features")
+    parser.add_argument("--rules-only", action="store_true", help="extract: without the committed reader's claims")
     parser.add_argument("--add-en", type=float, default=2.0)
     parser.add_argument("--add-zh", type=float, default=2.0)
     args = parser.parse_args()
