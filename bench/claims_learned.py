@@ -280,18 +280,23 @@ def rates(recs: list[dict[str, Any]], flagged: list[bool]) -> str:
     )
 
 
+def fold_of(recs: list[dict[str, Any]], folds: int) -> dict[str, int]:
+    """The fold of each source of ``recs`` (shuffled with a fixed seed: the same folds every run)."""
+    names = sorted({r["group"] for r in recs})
+    random.Random(5).shuffle(names)
+    return {g: n % folds for n, g in enumerate(names)}
+
+
 def cv(recs: list[dict[str, Any]], folds: int, rules: bool) -> None:
     names = sorted({r["group"] for r in recs})
-    rng = random.Random(5)
-    rng.shuffle(names)
-    fold_of = {g: n % folds for n, g in enumerate(names)}
+    fold = fold_of(recs, folds)
     probs: dict[str, list[float]] = {}
     for k in range(folds):
-        w = train([r for r in recs if fold_of[r["group"]] != k], rules)
+        w = train([r for r in recs if fold[r["group"]] != k], rules)
         for r in recs:
-            if fold_of[r["group"]] == k:
+            if fold[r["group"]] == k:
                 probs[r["id"]] = [prob(w, kept(c["feats"], rules)) for c in r["clauses"]]
-        print(f"  fold {k}: {sorted(g for g in names if fold_of[g] == k)}", file=sys.stderr)
+        print(f"  fold {k}: {sorted(g for g in names if fold[g] == k)}", file=sys.stderr)
     Path(f"/tmp/claims_learned_cv_{rules}_{CITES}.pkl").write_bytes(pickle.dumps(probs))
     report(recs, probs)
 

@@ -18,7 +18,6 @@ import argparse
 import json
 import os
 import pickle
-import random
 import re
 import sys
 from pathlib import Path
@@ -233,10 +232,7 @@ def audit(
 ) -> None:
     """The corpus folds by source, each model trained on the other folds' weak labels (``weak``) and every span
     file; then rules alone, + add, + veto (of flagged rule claims in clauses scored below it)."""
-    names = sorted({r["group"] for r in corpus})
-    rng = random.Random(5)
-    rng.shuffle(names)
-    fold_of = {g: n % folds for n, g in enumerate(names)}
+    fold_of = cl.fold_of(corpus, folds)
     probs: dict[str, list[float]] = {}
     for k in range(folds):
         rest = [r for r in corpus if fold_of[r["group"]] != k]
