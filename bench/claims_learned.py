@@ -1,6 +1,7 @@
 """Train and measure the learned clause reader (agentops/claims/learned.py) on the claims corpus.
 
     python bench/claims_learned.py extract          # read the corpus with the rules (cached in /tmp, ~1 min)
+    python bench/claims_learned.py extract --rules-only   # … without the committed reader's claims (its baseline)
     python bench/claims_learned.py cv --no-rules    # 5 folds by source: rules alone vs rules + model (~2 min)
     python bench/claims_learned.py train --no-rules --add-en 0.95 --add-zh 2.0    # write learned.json (~20 s)
 
@@ -14,7 +15,8 @@ is no claim (one flagged for its kind or count is left out); in a must-flag repl
 without a rule claim (uncited in a unit without citations, or citing a call that backs nothing) that a first
 model scores highest is the claim they missed (one per reply, multiple-instance style), the others are left out. Folds are by source (a batch file and its derived
 twins together; the templates one source per language), never by row: rows of one batch share wording. The
-trainer is pure Python (FTRL-proximal logistic regression): no new dependency, deterministic.
+trainer is pure Python (FTRL-proximal logistic regression): no new dependency, deterministic. The cache is
+``$CLAIMS_LEARNED_CACHE`` when set. Real clause labels from span-labelled replies: ``bench/claims_spans.py``.
 """
 
 from __future__ import annotations

@@ -10,7 +10,9 @@ tokens, linear in the reply's length.
 :func:`unread` is how it joins the rules (``detect``), as measured in docs/claims.md (*The learned reader*):
 a clause where the rules read no claim and have no word for the act becomes a "done" (kind ``complete``)
 citing what the clause cites, when the model gives it the file's ``add`` probability for its language or more
-(a language whose threshold is above 1 is off).
+(a language whose threshold is above 1 is off). :func:`vetoed` is the other direction, off unless the file sets a
+``veto`` for a language: a rule claim without citations whose clause the model scores below it is dropped (measured on
+real clause labels and left off, docs/claims.md; ``bench/claims_spans.py`` trains and measures both).
 """
 
 from __future__ import annotations
