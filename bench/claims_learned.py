@@ -1,6 +1,7 @@
 """Train and measure the learned clause reader (agentops/claims/learned.py) on the claims corpus.
 
     python bench/claims_learned.py extract          # read the corpus with the rules (cached in /tmp, ~1 min)
+    python bench/claims_learned.py extract --rules-only   # … without the committed reader's claims (its baseline)
     python bench/claims_learned.py cv --no-rules    # 5 folds by source: rules alone vs rules + model (~2 min)
     python bench/claims_learned.py train --no-rules --add-en 0.95 --add-zh 2.0    # write learned.json (~20 s)
 
@@ -14,7 +15,8 @@ is no claim (one flagged for its kind or count is left out); in a must-flag repl
 without a rule claim (uncited in a unit without citations, or citing a call that backs nothing) that a first
 model scores highest is the claim they missed (one per reply, multiple-instance style), the others are left out. Folds are by source (a batch file and its derived
 twins together; the templates one source per language), never by row: rows of one batch share wording. The
-trainer is pure Python (FTRL-proximal logistic regression): no new dependency, deterministic.
+trainer is pure Python (FTRL-proximal logistic regression): no new dependency, deterministic. The cache is
+``$CLAIMS_LEARNED_CACHE`` when set. Real clause labels from span-labelled replies: ``bench/claims_spans.py``.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import pickle
 import random
 import sys
@@ -41,7 +44,7 @@ from agentops.claims.verdict import judge  # noqa: E402
 ALPHA, BETA, L1, L2 = 0.1, 1.0, 1.0, 1.0
 #: Weights smaller than this are left out of the file (they move no clause across a threshold: measured, see docs).
 PRUNE = 0.05
-CACHE = Path("/tmp/claims_learned_extract.pkl")
+CACHE = Path(os.environ.get("CLAIMS_LEARNED_CACHE", "/tmp/claims_learned_extract.pkl"))
 RULE_FEATURES = learned.RULE_FEATURES
 CITES = "--no-cites" not in sys.argv
 
@@ -111,6 +114,8 @@ def read(row: dict[str, Any], vocab: Any, evidence: dict[str, Any], run: str) ->
                     "backed": backed,  # None: no citation in the clause; else whether a "done" citing them is backed
                     "lang": learned.language(clause),
                     "text": text[start:end][:120],
+                    "start": start,
+                    "end": end,
                 }
             )
     return {
@@ -129,6 +134,8 @@ def read(row: dict[str, Any], vocab: Any, evidence: dict[str, Any], run: str) ->
 def extract() -> list[dict[str, Any]]:
     import claims as bench  # bench/claims.py
 
+    if "--rules-only" in sys.argv:  # the rules' reading without the committed reader's claims (a clean baseline)
+        learned.model = lambda: None  # type: ignore[assignment]
     rows = bench.load()
     names = groups(rows)
     out = []
@@ -198,7 +205,7 @@ def cites(feature: str) -> bool:
     return feature.startswith("cite|") or "<c>" in feature
 
 
-def fit(data: list[tuple[list[str], int]], epochs: int = 3) -> dict[str, float]:
+def fit(data: list[tuple[list[str], int]] | list[tuple[list[str], int, float]], epochs: int = 3) -> dict[str, float]:
     """Logistic regression by FTRL-proximal (per-feature rates, L1 and L2): the L1 term leaves most features at
     zero, so the weights file stays small and rare wordings are not memorised. Deterministic (seeded shuffle)."""
     z: dict[str, float] = {}
@@ -215,10 +222,10 @@ def fit(data: list[tuple[list[str], int]], epochs: int = 3) -> dict[str, float]:
     for _ in range(epochs):
         rng.shuffle(order)
         for i in order:
-            feats, y = data[i]
+            feats, y, *rest = data[i]
             ws = [weight(f) for f in feats]
             p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, sum(ws)))))
-            g = p - y
+            g = (p - y) * (rest[0] if rest else 1.0)
             for f, wf in zip(feats, ws, strict=True):
                 nf = n.get(f, 0.0)
                 sigma = (math.sqrt(nf + g * g) - math.sqrt(nf)) / ALPHA
@@ -275,18 +282,23 @@ def rates(recs: list[dict[str, Any]], flagged: list[bool]) -> str:
     )
 
 
+def fold_of(recs: list[dict[str, Any]], folds: int) -> dict[str, int]:
+    """The fold of each source of ``recs`` (shuffled with a fixed seed: the same folds every run)."""
+    names = sorted({r["group"] for r in recs})
+    random.Random(5).shuffle(names)
+    return {g: n % folds for n, g in enumerate(names)}
+
+
 def cv(recs: list[dict[str, Any]], folds: int, rules: bool) -> None:
     names = sorted({r["group"] for r in recs})
-    rng = random.Random(5)
-    rng.shuffle(names)
-    fold_of = {g: n % folds for n, g in enumerate(names)}
+    fold = fold_of(recs, folds)
     probs: dict[str, list[float]] = {}
     for k in range(folds):
-        w = train([r for r in recs if fold_of[r["group"]] != k], rules)
+        w = train([r for r in recs if fold[r["group"]] != k], rules)
         for r in recs:
-            if fold_of[r["group"]] == k:
+            if fold[r["group"]] == k:
                 probs[r["id"]] = [prob(w, kept(c["feats"], rules)) for c in r["clauses"]]
-        print(f"  fold {k}: {sorted(g for g in names if fold_of[g] == k)}", file=sys.stderr)
+        print(f"  fold {k}: {sorted(g for g in names if fold[g] == k)}", file=sys.stderr)
     Path(f"/tmp/claims_learned_cv_{rules}_{CITES}.pkl").write_bytes(pickle.dumps(probs))
     report(recs, probs)
 
@@ -314,6 +326,7 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--no-rules", action="store_true", help="leave the rules' reading out of the features")
     parser.add_argument("--no-cites", action="store_true", help="leave the citations out of the features")
+    parser.add_argument("--rules-only", action="store_true", help="extract: without the committed reader's claims")
     parser.add_argument("--add-en", type=float, default=2.0)
     parser.add_argument("--add-zh", type=float, default=2.0)
     args = parser.parse_args()

@@ -106,6 +106,14 @@ def _with_learned(
     if detection.truncated:
         return detection
     verbs = learned.known_verbs((vocabulary or Vocabulary()).extra_verbs())
+    m = learned.model()
+    if m is not None and m.veto and detection.claims:
+        norm, stream = cut
+        cut = (norm, list(stream))  # read twice: for the vetoes, then for the clauses the rules left
+        dropped = learned.vetoed([(c.unit, c.start, bool(c.cited)) for c in detection.claims], cut)
+        if dropped:
+            kept = tuple(c for c in detection.claims if (c.unit, c.start) not in dropped)
+            detection = Detection(kept, detection.pool, detection.citations, detection.truncated)
     claimed = [(c.unit, c.start) for c in detection.claims]
     cited = {eid for c in detection.claims for eid in c.cited}
     extra = [

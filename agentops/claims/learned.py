@@ -10,7 +10,9 @@ tokens, linear in the reply's length.
 :func:`unread` is how it joins the rules (``detect``), as measured in docs/claims.md (*The learned reader*):
 a clause where the rules read no claim and have no word for the act becomes a "done" (kind ``complete``)
 citing what the clause cites, when the model gives it the file's ``add`` probability for its language or more
-(a language whose threshold is above 1 is off).
+(a language whose threshold is above 1 is off). :func:`vetoed` is the other direction, off unless the file sets a
+``veto`` for a language: a rule claim without citations whose clause the model scores below it is dropped (measured on
+real clause labels and left off, docs/claims.md; ``bench/claims_spans.py`` trains and measures both).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import json
 import math
 import re
 from collections.abc import Container, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from itertools import repeat
 from pathlib import Path
@@ -43,6 +45,7 @@ Cut = tuple[Normalized, Iterable[Unit]]
 class Model:
     weights: dict[str, float]  # feature -> weight (features it never saw weigh nothing)
     add: dict[str, float]  # language -> the probability from which a clause the rules left is a claim
+    veto: dict[str, float] = field(default_factory=dict)  # language -> below it, a rule claim's clause is none
 
     def probability(self, feats: list[str]) -> float:
         z = sum(map(self.weights.get, feats, repeat(0.0)))
@@ -56,7 +59,7 @@ def model() -> Model | None:
         raw = json.loads(WEIGHTS.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return None
-    return Model({k: float(v) for k, v in raw["weights"].items()}, raw["add"])
+    return Model({k: float(v) for k, v in raw["weights"].items()}, raw["add"], raw.get("veto", {}))
 
 
 @cache
@@ -190,6 +193,41 @@ def unread(
             if m.probability(features(unit, k, clause, None, lang)) >= m.add[lang]:
                 words = " ".join(t.text for t in unit.tokens if t.kind != "cite")
                 out.append((start, end, unit.index, words, lang, ids))
+    return out
+
+
+def vetoed(claims: list[tuple[int, int, bool]], cut: Cut) -> set[tuple[int, int]]:
+    """The rule claims (unit, start) whose clause the model scores below the file's ``veto`` for its language: a
+    clause it reads as clearly no act of the agent's (a plan, someone else's act, a quote …). ``claims``: the rules'
+    claims as (unit, start, cited); a cited one is never vetoed (its citation is checked against what it says).
+    Only in units the model reads (:func:`readable`); a language without a veto keeps every claim."""
+    m = model()
+    if m is None or not m.veto:
+        return set()
+    by_unit: dict[int, list[int]] = {}
+    for unit_index, start, cited in claims:
+        if not cited:
+            by_unit.setdefault(unit_index, []).append(start)
+    if not by_unit:
+        return set()
+    last = max(by_unit)
+    norm, cut_units = cut
+    out: set[tuple[int, int]] = set()
+    for unit in cut_units:
+        if unit.index > last:
+            break
+        left = by_unit.get(unit.index)
+        if not left or not readable(unit):
+            continue
+        for k, clause in clauses(unit):
+            start, end = norm.span(clause[0].start, clause[-1].end)
+            inside = [s for s in left if start <= s < end]
+            if not inside:
+                continue
+            left = [s for s in left if s not in inside]  # a claim belongs to the first clause it starts in
+            lang = language(clause)
+            if m.probability(features(unit, k, clause, None, lang)) < m.veto.get(lang, -1.0):
+                out.update((unit.index, s) for s in inside)
     return out
 
 

@@ -142,3 +142,47 @@ def test_a_20000_character_reply_is_read_in_linear_time() -> None:
         audit = time.process_time() - t
     assert whole < 0.1 and audit < 0.25  # CPU: the machine may be shared
     assert whole < 8 * quarter + 0.005  # four times the text, not sixteen
+
+
+#: A reply whose rules' claims are one uncited act, then one cited act (invented, not a batch's wording).
+VETO_TEXT = "Refunded the deposit to Ms. Adler. Moved the dental check to 4 June [evt:a]."
+
+
+def with_veto(monkeypatch: pytest.MonkeyPatch, veto: dict[str, float]) -> None:
+    m = learned.model()
+    monkeypatch.setattr(learned, "model", lambda: learned.Model(m.weights, m.add, veto))
+
+
+def first_clause_probability(text: str) -> float:
+    return probabilities(text)[0]
+
+
+def test_a_veto_drops_an_uncited_rule_claim_whose_clause_scores_below_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reader's other direction (docs/claims.md, *The learned reader*: measured, off in the committed file): a
+    rule claim in a clause the model reads as clearly no act is dropped; a cited one is never (its citation is
+    checked against what it says), and the threshold is the file's, per language."""
+    before = find_claims(VETO_TEXT).claims
+    assert [(c.verb, c.cited) for c in before] == [("refund", ()), ("move", ("a",))]
+    p = first_clause_probability(VETO_TEXT)
+    with_veto(monkeypatch, {"en": p + 0.001})
+    assert [(c.verb, c.cited) for c in find_claims(VETO_TEXT).claims] == [("move", ("a",))]
+    with_veto(monkeypatch, {"en": p - 0.001})
+    assert find_claims(VETO_TEXT).claims == before
+    with_veto(monkeypatch, {"en": 1.01})  # every clause below it: the cited claim stays
+    assert [(c.verb, c.cited) for c in find_claims(VETO_TEXT).claims] == [("move", ("a",))]
+    with_veto(monkeypatch, {"zh": 1.01})  # a veto for Chinese only leaves English claims
+    assert find_claims(VETO_TEXT).claims == before
+
+
+def test_the_committed_file_vetoes_nothing() -> None:
+    m = learned.model()
+    assert m is not None and m.veto == {}
+    assert learned.vetoed([(0, 0, False)], (normalize(VETO_TEXT), units(normalize(VETO_TEXT).text))) == set()
+
+
+def test_a_vetoed_chinese_claim_is_dropped_and_a_later_unit_is_still_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "押金已经退给王女士了。\n\nYou're off the waitlist and into the Tuesday yoga class [evt:a]."
+    before = find_claims(text).claims
+    assert [c.language for c in before] == ["zh", "en"] and before[1].kind == "complete"  # the learned reader's
+    with_veto(monkeypatch, {"zh": 1.01})
+    assert find_claims(text).claims == before[1:]  # the units read once for the veto, then for the reader
