@@ -183,3 +183,19 @@ def test_a_job_made_over_the_api_by_the_forks_maker_does_not_approve_that_call()
     assert shown["counts"].get("FAILED") == 1 and shown["counts"].get("DONE") == 2, shown
     assert _granted(held) == []
     assert "ann asked for this call" in BulkItem.objects.get(execution_id=held.id).outcome
+
+
+def test_the_queue_tells_the_forks_maker_before_they_click_and_offers_no_approve_button():
+    """Found driving the demo as admin: the card of a payment in admin's own fork offered *Approve and execute once*
+    and the amount field, and only the click answered 403 "admin asked for this call …"."""
+    held = _forked_payment("ann")
+    page = Client()
+    page.force_login(User.objects.get(username="ann"))
+    html = page.get(f"/approvals/?execution={held.id}").content.decode()
+    card = html.split(f'id="{held.id}"', 1)[1].split("</article>", 1)[0]
+    assert 'data-testid="four-eyes"' in card and "ann asked for this call" in card and "another approver must" in card
+    assert f"/approvals/{held.id}/approve/" not in card and 'name="confirm_amount"' not in card
+    assert f"/approvals/{held.id}/reject/" in card  # they may still withdraw their own request
+    page.force_login(User.objects.get(username="bob"))
+    card = page.get(f"/approvals/?execution={held.id}").content.decode().split(f'id="{held.id}"', 1)[1]
+    assert f"/approvals/{held.id}/approve/" in card.split("</article>", 1)[0] and 'data-testid="four-eyes"' not in card
