@@ -102,6 +102,16 @@ def four_eyes(execution: ToolExecution, approver: str) -> None:
         )
 
 
+def four_eyes_refusal(execution: ToolExecution, approver: str) -> str:
+    """What :func:`four_eyes` would answer ``approver`` approving ``execution`` ("" when they may): the queue
+    says it on the call's card instead of offering a button that only refuses."""
+    try:
+        four_eyes(execution, approver)
+    except FourEyes as exc:
+        return str(exc)
+    return ""
+
+
 def _execution(execution_id: str) -> ToolExecution:
     try:
         return ToolExecution.objects.select_related("run").get(id=execution_id)

@@ -15,7 +15,7 @@ from approvals.notify import channels
 from approvals.notify.collect import still_waiting
 from runs.dashboard.access import role_required
 from runs.governance.visibility import sights_of
-from runs.roles import APPROVER, VIEWER
+from runs.roles import APPROVER, VIEWER, roles_of
 
 
 @require_GET
@@ -28,7 +28,11 @@ def _queue(request: HttpRequest) -> dict:
     """The page's context: one page of held calls (``?page=``), oldest first, and the pager."""
     sights = sights_of(request.user)
     page = selectors.approvals_page(request.GET.get("page"), request.GET.get("execution"))
-    return {"held": selectors.approvals_queue(sights, page), "page": page, "sights": sights}
+    held = selectors.approvals_queue(sights, page)
+    if APPROVER in roles_of(request.user):  # a call this approver asked for (their fork) is another's to approve
+        for item in held:
+            item["own"] = services.four_eyes_refusal(item["x"], request.user.get_username())
+    return {"held": held, "page": page, "sights": sights}
 
 
 def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:

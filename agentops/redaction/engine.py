@@ -19,6 +19,7 @@ import hashlib
 import hmac
 import json
 import re
+import threading
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
@@ -80,6 +81,8 @@ class Redactor:
         self._hmac = hmac.new(key, digestmod=hashlib.sha256)  # keyed once; each pseudonym copies it
         self._pseudonyms: dict[tuple[str, str], str] = {}
         self._texts: dict[str, str] = {}
+        self._name_patterns: dict[tuple[str, ...], re.Pattern[str]] = {}
+        self._local = threading.local()  # the names one top-level :meth:`redact` took whole under a person's key
 
     @property
     def fingerprint(self) -> str:
@@ -166,7 +169,7 @@ class Redactor:
     def _under(self, kind: str, value: Any) -> Any:
         """A value under a telling key name: secrets and masked fields go whole; phone/id/card if number-like."""
         if kind == key_rules.NUMERIC:  # counters, ids, times, money: numbers stay, text is scanned
-            return value if type(value) is int or type(value) is float else self.redact(value)
+            return value if type(value) is int or type(value) is float else self._value(value)
         if kind in _WHOLE:
             return self._whole(kind, value)
         if type(value) is dict and kind in key_rules.NUMBER_PARENTS:
@@ -175,13 +178,13 @@ class Redactor:
             if type(value) is dict:
                 return self._redact_dict(value, party=True)
             if type(value) is str and _party_name(value):  # {"recipient": "John Smith"}, {"客户": "张伟"}
-                return self.pseudonym(key_rules.NAME, normal_value(key_rules.NAME, value))
+                return self._name(value)
             lead = _party_lead(value) if type(value) is str else None
             if lead is not None:  # {"customer": "Jane Doe <jane@example.com>"}: the name, then the rest scanned
                 start, end = lead
-                name = self.pseudonym(key_rules.NAME, normal_value(key_rules.NAME, value[start:end]))
+                name = self._name(value[start:end])
                 return value[:start] + name + self.redact_text(value[end:])
-            return self.redact(value)
+            return self._value(value)
         if kind == "secret" or kind == "masked" or kind == key_rules.CHAIN:
             if value is None or value == "" or isinstance(value, bool):
                 return value
@@ -198,31 +201,87 @@ class Redactor:
         if kind == key_rules.ID and isinstance(text, str) and _ID_TEXT.fullmatch(text):
             value = normal_value(kind, text)
             return self.pseudonym(_id_kind(value), value)
-        return self.redact(value)
+        return self._value(value)
 
     def _whole(self, kind: str, value: Any) -> Any:
         """A name, address, postal code, birth date, card expiry or contract value / salary under its key:
         a string or number goes whole, a list item by item, an object by its own keys (``{"street": …}``)."""
         if type(value) is dict:
-            return self.redact(value)
+            return self._value(value)
         if type(value) is list:
             return [self._whole(kind, v) for v in value]
         if value is None or value == "" or isinstance(value, bool):
             return value
         text = value if type(value) is str else str(value)
         if kind == key_rules.POSTCODE and not postcode_shaped(text):
-            return self.redact(value)
+            return self._value(value)
+        if kind == key_rules.NAME:
+            return self._name(text)
         return self.pseudonym(kind, normal_value(kind, text))
 
+    def _name(self, text: str) -> str:
+        """A person's name taken whole under a key: its pseudonym, and the name noted for the top-level
+        :meth:`redact` to pseudonymise where the same document repeats it in prose (:meth:`_names_elsewhere`)."""
+        pseudonym = self.pseudonym(key_rules.NAME, normal_value(key_rules.NAME, text))
+        names = getattr(self._local, "names", None)
+        if names is not None and len(text.strip()) >= (3 if text.isascii() else 2):
+            names[text.strip()] = pseudonym
+        return pseudonym
+
+    def _names_elsewhere(self, out: Any, names: dict[str, str]) -> Any:
+        """``out`` (a redacted document) with every other occurrence of a name it took whole under a person's
+        key replaced by that name's pseudonym: ``{"customer": "王女士"}`` beside the prompt built from it
+        ("Refund order 88232 of 王女士.") showed the name a line below its pseudonym, which then told it. Latin
+        names match as whole words, any case, any run of blanks between their words; Han names as written."""
+        pattern = self._name_patterns.get(key := tuple(names))
+        if pattern is None:
+            pattern = _remember(self._name_patterns, key, _name_pattern(names))
+
+        def sub(m: re.Match[str]) -> str:  # the name's pseudonym: it is of the case- and space-folded name
+            return self.pseudonym(key_rules.NAME, normal_value(key_rules.NAME, m.group()))
+
+        def walk(v: Any) -> Any:
+            t = type(v)
+            if t is str:
+                return pattern.sub(sub, v) if pattern.search(v) else v
+            if t is list:
+                return [walk(x) for x in v]
+            if t is dict:
+                new = {k: walk(x) for k, x in v.items()}
+                if "args" in v and new["args"] != v["args"]:  # the arguments no longer shown as they are:
+                    for k, x in v.items():  # nor the key derived from them (:meth:`shown_key`)
+                        idem = type(k) is str and self.key_kind(k) == key_rules.IDEM
+                        if idem and type(x) is str and x and not PSEUDONYM.fullmatch(x):
+                            new[k] = self.pseudonym(key_rules.IDEM, x)
+                return new
+            return v
+
+        return walk(out)
+
     def redact(self, value: Any) -> Any:
-        """A redacted copy of a JSON value (dicts, lists, strings, numbers, booleans, None)."""
+        """A redacted copy of a JSON value (dicts, lists, strings, numbers, booleans, None). A name taken whole
+        under a person's key is pseudonymised wherever else the value repeats it (:meth:`_names_elsewhere`)."""
+        t = type(value)
+        if t is str:
+            return self.redact_text(value) if len(value) >= 4 else value
+        if (t is not dict and t is not list and t is not tuple) or getattr(self._local, "names", None) is not None:
+            return self._value(value)  # a scalar, or a JSON text inside a string of the value being redacted
+        self._local.names = names = {}
+        try:
+            out = self._value(value)
+        finally:
+            self._local.names = None
+        return self._names_elsewhere(out, names) if names else out
+
+    def _value(self, value: Any) -> Any:
+        """:meth:`redact` of a part of the value a top-level call redacts."""
         t = type(value)
         if t is str:
             return self.redact_text(value) if len(value) >= 4 else value
         if t is dict:
             return self._redact_dict(value)
         if t is list or t is tuple:
-            return [self.redact(v) for v in value]
+            return [self._value(v) for v in value]
         if t is int and (value >= 1_000_000 or value <= -1_000_000):
             found = classify_number(str(abs(value)))
             return value if found is None else self.pseudonym(*found)
@@ -237,7 +296,7 @@ class Redactor:
         named = None if key_rules.FIELD_VALUES.isdisjoint(value) else key_rules.named_field(value)
         for k, v in value.items():
             if type(k) is not str:
-                out[k] = self.redact(v)
+                out[k] = self._value(v)
                 continue
             kind = self.key_kind(k)
             name = k if _short(k) else self._key_text(k)
@@ -252,7 +311,7 @@ class Redactor:
                 kind = number
             elif named and k in key_rules.FIELD_VALUES and (type(v) is not str or may_hold_pii(v)):
                 kind = named
-            out[name] = self.redact(v) if kind is None else self._under(kind, v)
+            out[name] = self._value(v) if kind is None else self._under(kind, v)
         if keys:
             args_shown = "args" in value and out.get("args") == value["args"]
             for name in keys:
@@ -548,6 +607,19 @@ def source_digest() -> str:
     for path in sorted(Path(__file__).parent.glob("*.py")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
+
+
+def _name_pattern(names: Iterable[str]) -> re.Pattern[str]:
+    """The names of :meth:`Redactor._names_elsewhere` as one pattern, longest first."""
+    parts = []
+    for name in sorted(names, key=len, reverse=True):
+        body = r"\s+".join(re.escape(w) for w in name.split())
+        if name[:1].isascii() and name[:1].isalnum():
+            body = r"(?<![A-Za-z0-9])" + body
+        if name[-1:].isascii() and name[-1:].isalnum():
+            body += r"(?![A-Za-z0-9])"
+        parts.append(body)
+    return re.compile("|".join(parts), re.IGNORECASE)
 
 
 def _party_name(value: str) -> bool:

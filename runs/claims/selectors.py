@@ -88,7 +88,7 @@ def held_replies() -> QuerySet[Reply]:
 
 def run_claims(*, run_id: str) -> QuerySet[Claim]:
     """A run's claims (reply and rewrite) for the timeline badges."""
-    return Claim.objects.filter(run_id=run_id).order_by("created_at", "position")
+    return Claim.objects.filter(run_id=run_id).select_related("reply").order_by("created_at", "position")
 
 
 def delivered_reply(*, run_id: str) -> str | None:

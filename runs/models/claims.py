@@ -6,7 +6,15 @@ by ``runs.journal.replies`` inside the append's transaction.
 
 from __future__ import annotations
 
+import re
+
 from django.db import models
+
+#: where a sentence ends: a full stop, ! or ? before a blank or the end (not the dot of ``T-1.2`` or ``shop.io``), a
+#: Chinese 。！？；, a line break
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？；\n]")
+#: a run of citations with what separates them (``[evt:a], [evt:b]``, ``[evt:a]、[evt:b]``) and the blanks before it
+_CITATIONS = re.compile(r"\s*\[evt:[^\]\s]*\](?:\s*[,，、;]?\s*\[evt:[^\]\s]*\])*")
 
 
 class ReplyStatus(models.TextChoices):
@@ -82,3 +90,20 @@ class Claim(models.Model):
     @property
     def flagged(self) -> bool:
         return self.classification not in (Classification.VERIFIED, Classification.CLEARED)
+
+    @property
+    def said(self) -> str:
+        """The sentence holding the claim as the agent wrote it, its citations taken out (the pages list them
+        beside it): "Your refund is on its way and the confirmation email went out." — not :attr:`clause`, the
+        detector's tokens joined by blanks ("… went out ."). :attr:`clause` when the text is gone (retention) or
+        the claim's offsets do not point at its phrase."""
+        reply = self.reply
+        text = reply.text if self.event_id == reply.event_id else ""
+        if self.event_id and self.event_id == reply.released_event_id:
+            text = reply.final_text  # a claim of an operator's rewrite
+        if not text or not 0 <= self.start < self.end <= len(text) or text[self.start : self.end] != self.phrase:
+            return self.clause
+        begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, self.start)), default=0)
+        found = _SENTENCE_END.search(text, self.end)
+        sentence = text[begin : found.end() if found else len(text)]
+        return " ".join(_CITATIONS.sub("", sentence).split())

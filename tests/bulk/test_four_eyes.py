@@ -239,3 +239,19 @@ def test_the_clis_actor_must_hold_the_role_the_page_asks_for_that_decision(monke
     assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
     call_command("reject_call", held.id, "--reason", "no", "--actor", "bob", stdout=io.StringIO())
     assert ToolExecution.objects.get(id=held.id).status != "WAITING_MANUAL_CONFIRM"
+
+
+def test_the_queue_tells_the_forks_maker_before_they_click_and_offers_no_approve_button():
+    """Found driving the demo as admin: the card of a payment in admin's own fork offered *Approve and execute once*
+    and the amount field, and only the click answered 403 "admin asked for this call …"."""
+    held = _forked_payment("ann")
+    page = Client()
+    page.force_login(User.objects.get(username="ann"))
+    html = page.get(f"/approvals/?execution={held.id}").content.decode()
+    card = html.split(f'id="{held.id}"', 1)[1].split("</article>", 1)[0]
+    assert 'data-testid="four-eyes"' in card and "ann asked for this call" in card and "another approver must" in card
+    assert f"/approvals/{held.id}/approve/" not in card and 'name="confirm_amount"' not in card
+    assert f"/approvals/{held.id}/reject/" in card  # they may still withdraw their own request
+    page.force_login(User.objects.get(username="bob"))
+    card = page.get(f"/approvals/?execution={held.id}").content.decode().split(f'id="{held.id}"', 1)[1]
+    assert f"/approvals/{held.id}/approve/" in card.split("</article>", 1)[0] and 'data-testid="four-eyes"' not in card

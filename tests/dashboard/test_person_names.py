@@ -137,3 +137,16 @@ def test_a_masked_amounts_total_is_shown_to_approvers_only(billed, login, masked
         assert viewer.status_code == 403 and b"1,250" not in viewer.content, path
         approver = login("approver").get(path, query)
         assert approver.status_code == 200 and b"1,250 EUR" in approver.content, path
+
+
+def test_the_demo_refund_runs_page_does_not_show_the_customers_name(login) -> None:  # type: ignore[no-untyped-def]
+    """The demo's own held-reply run (``manage.py demo``: refunds-strict for 王女士), as a viewer reads it."""
+    run, _ = run_create(agent="refunds-strict", inputs={"order": "88232", "customer": "王女士"}, start=False)
+    drive_run(run.id)
+    run = Run.objects.get(id=run.id)
+    assert "王女士" in "".join(Event.objects.filter(run=run).values_list("payload", flat=True))
+    client = login("viewer")
+    page = client.get(reverse("run", args=[run.id])).content.decode()
+    assert "王女士" not in page and "&lt;name:" in page
+    started = Event.objects.get(run=run, type="RunStarted").seq
+    assert "王女士" not in client.get(reverse("event-payload", args=[run.id, started])).content.decode()

@@ -1,0 +1,69 @@
+"""How a flagged claim reads to an operator on the run page and the claims audit: the sentence the agent wrote,
+as it wrote it. Found driving ``make demo``: the pages showed the detector's tokens joined by blanks —
+"Ticket T - 1002 completed : all six teams were emailed , , , , , ." (citations cut out, commas left), "Your refund
+is on its way and the confirmation email went out ." and, in Chinese, "已为您办理退款 , 两封确认邮件都已发出 。"."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from agentops.demo.ticket import ticket_inputs
+from runs.models import Claim, Run
+from runs.services import run_create
+from runs.worker.engine import drive_run
+
+pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
+
+
+def _settled(agent: str, inputs: dict[str, object]) -> Run:
+    run, _ = run_create(agent=agent, inputs=inputs, start=False)
+    drive_run(run.id)
+    return Run.objects.get(id=run.id)
+
+
+def _claim_texts(html: str) -> list[str]:
+    """The text shown beside each claim's phrase (``<span class="muted">`` after its ``<mark>``)."""
+    return [part.split('<span class="muted">', 1)[1].split("</span>", 1)[0] for part in html.split("</mark>")[1:]]
+
+
+@pytest.mark.parametrize(
+    ("agent", "inputs", "said"),
+    [
+        (
+            "refunds",
+            {"order": "88231", "customer": "Dana"},
+            "Your refund is on its way and the confirmation email went out.",
+        ),
+        ("refunds-strict", {"order": "88232", "customer": "王女士"}, "已为您办理退款，两封确认邮件都已发出。"),
+    ],
+)
+def test_a_claim_shows_the_sentence_as_the_agent_wrote_it(login, agent, inputs, said) -> None:  # type: ignore[no-untyped-def]
+    run = _settled(agent, inputs)
+    assert Claim.objects.filter(run=run).count() == 2
+    client = login("viewer")
+    for html in (
+        client.get(reverse("run", args=[run.id])).content.decode(),
+        client.get(reverse("claims:audit"), {"agent": agent}).content.decode(),
+    ):
+        shown = _claim_texts(html)
+        assert shown and all(text == said for text in shown), shown
+
+
+def test_a_claim_in_a_long_reply_shows_its_own_sentence(login) -> None:  # type: ignore[no-untyped-def]
+    """The ticket agent's reply: its sentence up to the full stop, without the six [evt:…] citations (listed beside)."""
+    run = _settled("ticket", ticket_inputs(2))
+    shown = _claim_texts(login("viewer").get(reverse("run", args=[run.id])).content.decode())
+    assert shown and all(text == "Ticket T-1002 completed: all six teams were emailed." for text in shown), shown
+
+
+def test_a_rewrites_claim_shows_the_rewrites_sentence(login) -> None:  # type: ignore[no-untyped-def]
+    run = _settled("refunds-strict", {"order": "88232", "customer": "王女士"})
+    rewrite = "Refund requested. We emailed you twice! Sorry for the wait."
+    response = login("operator").post(
+        reverse("claims:release", args=[run.id]), {"reason": "the reply overclaimed", "text": rewrite}
+    )
+    assert response.status_code in (200, 302)
+    rewritten = Claim.objects.filter(run=run).exclude(event_id=run.reply.event_id)
+    assert rewritten.exists()
+    assert {c.said for c in rewritten} <= {"Refund requested.", "We emailed you twice!"}, [c.said for c in rewritten]

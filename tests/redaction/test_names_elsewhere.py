@@ -1,0 +1,49 @@
+"""A person's name redacted under a key that names a person (``{"customer": "王女士"}``) is redacted where the
+same document repeats it in prose too — the prompt built from the run's inputs ("Refund order 88232 of 王女士."):
+found driving ``make demo`` as a viewer, whose run page showed ``"customer": "<name:b402…>"`` and, a line below
+in the same RunStarted payload, the name itself, so the pseudonym told the name (docs/export.md, *Names*)."""
+
+from __future__ import annotations
+
+import orjson
+import pytest
+
+from agentops.redaction import Redactor
+
+R = Redactor(b"names-elsewhere-key")
+
+#: (inputs, prose built from them, the name that must be gone)
+CASES = [
+    ({"customer": "王女士"}, "Refund order 88232 of 王女士.", "王女士"),
+    ({"customer": "张伟"}, "请给张伟退款", "张伟"),
+    ({"recipient": "John Smith"}, "Email John Smith about the delay", "John Smith"),
+    ({"customer": {"name": "Jane Doe", "email": "jd@example.com"}}, "Settle the invoice for Jane Doe.", "Jane Doe"),
+]
+
+
+@pytest.mark.parametrize(("inputs", "prose", "name"), CASES)
+def test_a_name_under_a_persons_key_is_redacted_in_the_documents_prose(inputs, prose, name) -> None:  # type: ignore[no-untyped-def]
+    doc = {"inputs": inputs, "messages": [{"role": "system", "content": prose}]}
+    out = R.redact(doc)
+    text = orjson.dumps(out).decode()
+    assert name not in text, text
+    shown = orjson.dumps(out["inputs"]).decode()
+    assert "<name:" + shown.split("<name:")[1][:17] in out["messages"][0]["content"]  # one person, one pseudonym
+    stored = orjson.dumps(doc)
+    assert name not in R.redact_stored(stored).decode()  # the stored path (pages, API, export) alike
+    assert R.redact_stored_many([stored, b'{"x": 1}'])[0] == R.redact_stored(stored)
+
+
+def test_a_name_part_of_a_longer_word_and_a_name_left_unredacted_stay() -> None:
+    out = R.redact({"customer": "Ann Lee", "note": "Annual leave: Ann Leeds", "other": {"customer": "gold tier"}})
+    assert out["note"] == "Annual leave: Ann Leeds"  # "Ann Lee" only as whole words
+    assert R.redact({"customer": "gold tier", "note": "the gold tier plan"})["note"] == "the gold tier plan"
+
+
+def test_arguments_that_lose_the_name_hide_their_idempotency_key_too() -> None:
+    """The key is SHA-256 over the arguments: beside arguments showing ``<name:…>`` it would confirm a guessed name."""
+    key = "a" * 64
+    out = R.redact({"customer": "王女士", "args": {"body": "您好王女士，退款已受理"}, "idem_key": key})
+    assert "王女士" not in out["args"]["body"] and out["idem_key"].startswith("<idem_key:")
+    kept = R.redact({"customer": "王女士", "args": {"body": "退款已受理"}, "idem_key": key})
+    assert kept["idem_key"] == key  # arguments shown as they are: the key too (Redactor.shown_key)
