@@ -45,7 +45,7 @@ def _bench() -> Any:
 
 
 bench = _bench()
-SPANS = Path(os.environ.get("CLAIMS_SPANS_DIR", "/work/coord/spans"))
+SPANS = Path(os.environ.get("CLAIMS_SPANS_DIR", ROOT / "tests" / "claims" / "spans"))
 CACHE = Path(os.environ.get("CLAIMS_SPANS_CACHE", "/tmp/claims_spans_extract.pkl"))
 FOLDS = 4  # span files in folds (the n-th file of a language in fold n % 4: each fold holds both languages)
 _CITES = re.compile(r"(?: \[evt:[^\]]*\])*")
