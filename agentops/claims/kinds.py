@@ -54,6 +54,7 @@ FAMILIES: dict[str, frozenset[str]] = {
     "unlock": frozenset({"unlock", "解锁"}),
     "cancel": frozenset({"cancel", "void", "取消", "作废"}),
     "delete": frozenset({"delete", "remove", "erase", "purge", "wipe", "删除", "删掉", "移除", "清除"}),
+    "exchange": frozenset({"exchange", "换货", "调换", "换", "换成"}),  # 把 M 码换成 L 码: an exchange, not a return
 }
 _FAMILY_OF = {verb: name for name, verbs in FAMILIES.items() for verb in verbs}
 #: Families of acts that only take something away: a tool of these alone ends or removes things.
@@ -504,8 +505,21 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
         kinds |= _money_released(action(tool.name)[0], _described(released)[1])  # approveClaim: it pays
     if tool.description and kinds.isdisjoint(_SENDS):  # "Create a calendar event and send invitations": it sends too
         kinds |= {lx.EN_VERBS[a] for a in acts(tool.description) if lx.EN_VERBS.get(a) in _SENDS}  # "Email a …"
+        if kinds.isdisjoint(_SENDS) and not _REPLIES.isdisjoint(words(tool.description)):
+            kinds.add(lx.SEND)  # "Update a support ticket: status, tags, internal note, public reply": it replies
+    verb, objects, _ = action(tool.name)
+    if lx.PAY in kinds and _lemma(verb) in _DRAWS_UP and objects and all(w in _BILLS for w in objects):
+        kinds = (kinds - {lx.PAY}) | {lx.CREATE}  # createInvoice, "根据诊疗项目生成账单": a bill drawn up, no money taken
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
+
+
+#: Verbs of a tool that draw up a document: with a bill as the object, nothing is paid or charged.
+_DRAWS_UP = frozenset({"create", "generate", "issue", "make", "draft", "prepare", "build"})
+
+
+#: A reply a tool's description says it posts (a ticket's "public reply"): the customer is sent a message.
+_REPLIES = frozenset({"reply", "replies", "respond", "responds"})
 
 
 def _verb_by_description(tool: ToolInfo, verbs: set[str]) -> set[str]:
