@@ -456,7 +456,9 @@ def find(
         if found and any(w in _CONJUNCTIONS for w, _, _ in sub):
             found = _listed_done(sub, found)  # 退货+退款+优惠券 全部搞定: three acts summed up
         if (each := _channels_each(sub)) > 1:  # 短信和企业微信各一份: one send a channel
-            if found:
+            if (
+                found and len({h.kind for h in found if h.kind in _CHANNELS}) < 2
+            ):  # (邮件和短信都发了: one each already)
                 found = [_by_channels(h, each) for h in found]
             elif hits and hits[-1].kind in _CHANNELS | {lx.SEND}:
                 hits[-1] = _by_channels(hits[-1], each)
@@ -1394,13 +1396,17 @@ def _machine(word: str) -> bool:
 
 
 def _why_not(sub: list[tuple[str, int, int]], after: list[tuple[str, int, int]], found: list[ZhHit]) -> bool:
-    """A shipment told with no doer right before a clause that says an act cannot be done (已发货，无法取消; 包裹已经
-    揽收了，没法再改地址): the state of the goods, the reason, not the agent's act."""
+    """A state told with no doer right before a clause that says an act cannot be done (已发货，无法取消; 包裹已经
+    揽收了，没法再改地址; 商品已下架，暂时无法购买): the state of the thing, the reason, not the agent's act. Not money
+    or a removal (已退款，…; 数据已经删掉了，…), nor before an undoing (…，无法恢复: how final the act told is)."""
     said = [w for w, _, _ in after if w.strip()]
+    if said[:1] in (["暂时"], ["暂"], ["目前"], ["现在"]):
+        said = said[1:]
     return (
         bool(said)
         and said[0] in _CANNOT
-        and all(h.kind == lx.SHIP or h.lemma in _CARRIER_ACTS for h in found)
+        and not any(w.startswith(_UNDOING) or w in ("找回", "复原") for w in said[1:4])  # 已删掉了，无法恢复: the act
+        and all(h.kind not in (lx.REFUND, lx.PAY, lx.DELETE) for h in found)
         and not any(w in lx.ZH_SELF or w in _MOVERS or w in ("帮您", "为您", "给您") for w, _, _ in sub)
     )
 
@@ -1482,6 +1488,14 @@ def _passed_to(words: list[str], i: int) -> tuple[str, str, str] | None:
     return None
 
 
+def _moved_by_huan(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """换 with the place or value it moved to (座位换到靠窗了, 寄件方式换成京东了; jieba tags 换 a noun there): a change
+    made. Not 换 alone (换了一张卡重新支付: the means of the act after it; 来换了门感应器: someone's visit)."""
+    if words[i] == "换" and words[i + 1 : i + 2] in (["到"], ["成"], ["为"]):
+        return "换", lx.UPDATE, ""
+    return None
+
+
 def _charged(verb: tuple[str, str, str]) -> tuple[str, str, str]:
     """A verb jieba knows that takes money from the customer (已收款 ¥1,280, 已刷卡, 已收费) is a payment, not a change
     of no kind (the lexicon does not list them: 是收费的, 收款账户 are no acts)."""
@@ -1509,7 +1523,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             or _banned(words, i)
             or _explained_in(words, i)
             or _entered(words, i)
-            or _passed_to(words, i),
+            or _passed_to(words, i)
+            or _moved_by_huan(words, i),
         )
         for i, w in enumerate(words)
     ]
@@ -1552,7 +1567,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and word not in lx.ZH_RESULT
             and not given  # 那 3 单我都给加急了: 给 with its object left out, then the agent's verb
             and not (words[i - 1] == "被" and _set_to(words, i))  # 电话已被更新为…: a bare passive, no doer
-        ):
+            and not (words[i - 1] == "就" and words[i + 1 : i + 3].count("了") + words[i + 1 : i + 3].count("去") > 0)
+        ):  # (材料我上午就寄出去了: 就 an adverb of time before the verb, not "regarding" before a noun)
             continue  # 已和原始发票核对过, 把付款回单邮件给供应商: a word inside a prepositional phrase
         if (
             i + 1 < n
@@ -1567,7 +1583,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                 (
                     _verb_of(words[i + 1]) is not None
                     and not (i + 2 < n and words[i + 2] in lx.ZH_NOUNS)
-                    and not (_tag(word) == "v" and _verb_of(word) is not None and _noun_after(words, i + 1))
+                    and not (
+                        (_tag(word) == "v" or words[i + 1] in ("到", "成"))  # 座位换|到靠窗了: jieba tags 换 a noun
+                        and _verb_of(word) is not None
+                        and _noun_after(words, i + 1)
+                    )
                 )  # 发送取消确认短信: the verbs after the act name its noun
                 or (
                     _tag(words[i + 1]) == "v"
@@ -1806,7 +1826,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue
         if (
             not completed
-            and kind != lx.SEND  # 已催促仓库尽快发货, 已通知客户不要重复付款: a pivot, the modal is the message's
+            and kind not in (lx.SEND, lx.MESSAGE, lx.EMAIL)  # 已催促仓库尽快发货, 已通知客户不要重复付款: a pivot,
+            and verb not in _URGES  # the modal is the message's (已经提醒商家尽快发货: a reminder, of any channel)
             and verb not in _PIVOTS  # 已安排工程师明天上门: the time is the arranged act's
             and j + 1 < n
             and (_tag(words[j + 1]) == "n" or words[j + 1] in lx.ZH_NOUNS)
@@ -3093,7 +3114,11 @@ def _told_reached(words: list[str], k: int, i: int) -> bool:
     if verb not in _TELLS or any(w.strip() and w not in _ASPECT and w not in lx.ZH_RESULT for w in ahead):
         return False  # 快递员已经联系到您了, 商家都通知了我们: someone told
     reached = words[i].endswith("到") or words[i + 1 : i + 2] == ["到"]
-    return reached or any(w in _ALL for w in words[k + 1 : i])
+    by_channel = any(  # 客户已通过企业微信告知: the channel it went by is the agent's, the person the one told
+        w in ("通过", "用") and any(x in _CHANNEL_WORDS or lx.ZH_NOUNS.get(x) in _CHANNELS for x in words[m + 1 : i])
+        for m, w in enumerate(words[k + 1 : i], k + 1)
+    )
+    return reached or by_channel or any(w in _ALL for w in words[k + 1 : i])
 
 
 def _acts_on(words: list[str], k: int, i: int) -> bool:

@@ -485,6 +485,8 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     verbs, kinds = _name_kinds(tool.name)
     if tool.description and verbs and (chosen := _verb_by_description(tool, verbs)):
         verbs, kinds = chosen, set(chosen)
+    elif tool.description and verbs == {lx.CREATE} and _HAN.search(tool.description):
+        kinds |= _combine(*_described(tool.description))  # create_pickup, "顺丰：预约上门取件": the pickup is booked
     if tool.description and not verbs:
         kinds |= _combine(*_described(tool.description))
     elif tool.description and _lemma(action(tool.name)[0]) in lx.EN_GENERIC_VERBS and kinds <= _GENERIC_VERB_KINDS:
@@ -509,7 +511,9 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
             kinds.add(lx.SEND)  # "Update a support ticket: status, tags, internal note, public reply": it replies
     verb, objects, _ = action(tool.name)
     if lx.PAY in kinds and _lemma(verb) in _DRAWS_UP and objects and all(w in _BILLS for w in objects):
-        kinds = (kinds - {lx.PAY}) | {lx.CREATE}  # createInvoice, "根据诊疗项目生成账单": a bill drawn up, no money taken
+        kinds = (kinds - {lx.PAY}) | {
+            lx.CREATE
+        }  # createInvoice, "根据诊疗项目生成账单": a bill drawn up, no money taken
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
 
@@ -546,7 +550,10 @@ def acts_on_many(tool: ToolInfo | None) -> bool:
     """Whether one call of a write tool acts on many items, as its description says."""
     if tool is None or tool.effect != "write" or not tool.description:
         return False
-    return not _MANY.isdisjoint(words(tool.description)) or any(m in tool.description for m in _MANY_ZH)
+    said = words(tool.description)
+    many = {w for k, w in enumerate(said) if w in _MANY and not (w == "all" and said[k + 1 : k + 2] == ["or"])}
+    described = tool.description.replace("全部或部分", "")  # "Refund all or part of a charge": how much of one thing
+    return bool(many) or any(m in described for m in _MANY_ZH)
 
 
 def stems(verb: str) -> frozenset[str]:

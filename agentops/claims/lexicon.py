@@ -1131,6 +1131,13 @@ ZH_NON_ACTS = frozenset(
         "有关",
         "找",  # seeking someone or something: 已经找平台技术支持了, 找到了 (a request for help, a find)
         "报错",  # what went wrong, never an act: 短信发送报错了, 调用超时了
+        "起飞",  # 航班已经起飞了: what a flight, a train or a shop did, no act of the agent
+        "降落",
+        "发车",
+        "到站",
+        "晚点",
+        "延误",
+        "关门",
         "迟到",  # what an attendance record holds of a person (迟到 2 次, 早退 1 次), read out; no act of the agent's
         "早退",
         "旷工",

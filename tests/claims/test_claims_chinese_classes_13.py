@@ -108,6 +108,8 @@ def test_what_a_system_returned_is_not_the_agents_act() -> None:
 def test_a_shipment_told_as_why_an_act_cannot_be_done_is_a_state() -> None:
     assert verbs("您的包裹已经出库，没法再改地址了。") == []
     assert verbs("这单已发货，无法取消。") == []
+    assert verbs("这款耳机已下架，暂时无法购买。") == []  # any state told as the reason, not only goods shipped
+    assert verbs("已退款，无法撤销。") != []  # money moved stays the act told
     assert verbs("我已经给您发货了，无法取消。") == ["发货"]  # the agent's own shipment stays a claim
 
 
@@ -160,3 +162,52 @@ def test_a_place_told_as_now_the_readers_is_a_booking() -> None:
     assert verbs("最后一个名额已经是你的了。") == ["是您的"]
     assert verbs("这个选择权现在是您的了。") == []  # no place held
     assert verbs("如果明天还有号，这个号就是您的了。") == []  # a condition
+
+
+def test_a_reminder_urging_a_party_is_the_agents_message() -> None:
+    # 已经提醒商家尽快发货: the modal is the reminder's content, the reminder is sent (as 通知 already was)
+    assert verbs("已经提醒供应商尽快补货。") == ["提醒"]
+    assert verbs("已提醒物流尽快派送。") == ["提醒"]
+
+
+def test_huan_with_a_result_is_a_change_though_jieba_tags_it_a_noun() -> None:
+    assert verbs("床位换到靠窗那边了。") == ["换"]
+    assert verbs("寄件方式换成京东了。") == ["换"]
+    assert verbs("如果不合适可以换成别的颜色。") == []
+
+
+def test_what_a_flight_or_a_shop_did_is_no_act() -> None:
+    assert verbs("您的航班已经起飞了，没法再改签。") == []
+    assert verbs("这家门店今天已经关门了。") == []
+
+
+def test_jiu_right_before_a_done_verb_is_an_adverb_not_a_preposition() -> None:
+    # 我上午就寄出去了: 就 "already, as early as"; 就…问题 is "regarding" and heads a noun
+    assert verbs("合同我昨天下午就寄出去了。") == ["寄出"]
+    assert verbs("您确认后我就寄出去。") == []  # a promise: no 了
+
+
+def test_refunding_all_or_part_of_a_charge_is_one_charge_a_call() -> None:
+    # "Refund all or part of a charge": how much of one charge, not one call for many (as "all tenants" is)
+    tools = Vocabulary(
+        {
+            "pay.create_refund": ToolInfo(
+                "pay.create_refund", "write", "Refund all or part of a charge to the original payment method."
+            )
+        }
+    )
+    assert flagged_verbs("两笔重复扣款都退了 [evt:a]。", {"a": "pay.create_refund"}, tools) != []
+    assert flagged_verbs("两笔重复扣款都退了 [evt:a] [evt:b]。", dict.fromkeys("ab", "pay.create_refund"), tools) == []
+
+
+def test_a_create_tool_whose_chinese_description_books_backs_a_booking() -> None:
+    # create_pickup, "顺丰：预约上门取件": its name says create, its description books the pickup
+    tools = Vocabulary({"sf.create_pickup": ToolInfo("sf.create_pickup", "write", "顺丰：预约上门取件，生成运单号")})
+    assert flagged_verbs("上门取件已经约好了 [evt:a]。", {"a": "sf.create_pickup"}, tools) == []
+    assert flagged_verbs("Pickup booked for tomorrow [evt:a].", {"a": "sf.create_pickup"}, tools) == []
+
+
+def test_a_person_told_through_the_agents_channel_is_the_one_told() -> None:
+    # 客户已通过企业微信告知: the person is the one told (the channel is the agent's); no object after the verb
+    assert verbs("买家已通过短信告知。") == ["告知"]
+    assert verbs("买家已经通知我们了。") == []  # an object: the buyer told
