@@ -486,7 +486,8 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     if tool.description and verbs and (chosen := _verb_by_description(tool, verbs)):
         verbs, kinds = chosen, set(chosen)
     elif tool.description and verbs == {lx.CREATE} and _HAN.search(tool.description):
-        kinds |= _combine(*_described(tool.description))  # create_pickup, "顺丰：预约上门取件": the pickup is booked
+        # create_pickup, "顺丰：预约上门取件": the pickup is booked; not money (coupon_issue, "发放补偿券": no refund)
+        kinds |= _combine(*_described(tool.description)) & {lx.BOOK, lx.ORDER, lx.SHIP}
     if tool.description and not verbs:
         kinds |= _combine(*_described(tool.description))
     elif tool.description and _lemma(action(tool.name)[0]) in lx.EN_GENERIC_VERBS and kinds <= _GENERIC_VERB_KINDS:

@@ -205,6 +205,8 @@ def test_a_create_tool_whose_chinese_description_books_backs_a_booking() -> None
     tools = Vocabulary({"sf.create_pickup": ToolInfo("sf.create_pickup", "write", "顺丰：预约上门取件，生成运单号")})
     assert flagged_verbs("上门取件已经约好了 [evt:a]。", {"a": "sf.create_pickup"}, tools) == []
     assert flagged_verbs("Pickup booked for tomorrow [evt:a].", {"a": "sf.create_pickup"}, tools) == []
+    coupons = Vocabulary({"coupon.issue": ToolInfo("coupon.issue", "write", "给顾客发放补偿券")})
+    assert flagged_verbs("已经给顾客退款了 [evt:a]。", {"a": "coupon.issue"}, coupons) != []  # no money moved by it
 
 
 def test_a_person_told_through_the_agents_channel_is_the_one_told() -> None:
