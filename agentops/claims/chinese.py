@@ -1425,15 +1425,7 @@ def _listed_done(sub: list[tuple[str, int, int]], found: list[ZhHit]) -> list[Zh
     )
     if done < 0:
         return found
-    words = [w for w, _, _ in sub[:done] if w.strip()]
-    while words and (words[-1] in lx.ZH_PERFECT or words[-1] in _ALL or words[-1] in ("都", "均", "也", "全")):
-        words = words[:-1]
-    parts: list[list[str]] = [[]]
-    for w in words:
-        if w in _CONJUNCTIONS:
-            parts.append([])
-        else:
-            parts[-1].append(w)
+    parts = _conjuncts([w for w, _, _ in sub[:done] if w.strip()])
     if (
         len(parts) < 2
         or not all(parts)
@@ -2165,10 +2157,9 @@ _CONJUNCTIONS = frozenset({"和", "与", "及", "以及", "、", "跟", "同", "
 _CONJUNCT_NOUNS = frozenset({lx.REFUND, lx.PAY, lx.EMAIL, lx.MESSAGE, lx.BOOK})
 
 
-def _conjunct_kinds(words: list[str]) -> list[str]:
-    """The kinds of acts coordinated before one verb (补偿券发放和订单取消均已完成: a send and a cancellation;
-    邮件和短信都发了: an email and a text), one per conjunct: its last verb of the lexicon (a nominalised
-    act heading it) or else its act noun. Nothing unless every conjunct names an act."""
+def _conjuncts(words: list[str]) -> list[list[str]]:
+    """The conjuncts of a list before one verb (退款和补偿券都, 退货+退款+优惠券 全部): cut at the conjunctions, the
+    adverbs and the perfect that end it left off."""
     while words and (words[-1] in lx.ZH_PERFECT or words[-1] in ("都", "均", "也", "全部", "全", "皆")):
         words = words[:-1]
     parts: list[list[str]] = [[]]
@@ -2177,6 +2168,14 @@ def _conjunct_kinds(words: list[str]) -> list[str]:
             parts.append([])
         else:
             parts[-1].append(w)
+    return parts
+
+
+def _conjunct_kinds(words: list[str]) -> list[str]:
+    """The kinds of acts coordinated before one verb (补偿券发放和订单取消均已完成: a send and a cancellation;
+    邮件和短信都发了: an email and a text), one per conjunct: its last verb of the lexicon (a nominalised
+    act heading it) or else its act noun. Nothing unless every conjunct names an act."""
+    parts = _conjuncts(words)
     if len(parts) < 2:
         return []
     kinds = []
