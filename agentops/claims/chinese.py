@@ -1488,6 +1488,13 @@ def _moved_by_huan(words: list[str], i: int) -> tuple[str, str, str] | None:
     return None
 
 
+def _copula_after_perfect(words: list[str], i: int) -> bool:
+    """Whether 是 stands between the clause's last 已/已经 and the word at ``i`` with no verb between (已经是最低档了):
+    the word is in the complement of a copula."""
+    at = max((k for k, w in enumerate(words[:i]) if w in lx.ZH_PERFECT), default=-1)
+    return at >= 0 and "是" in words[at + 1 : i] and not any(_verb_of(w) is not None for w in words[at + 1 : i])
+
+
 def _charged(verb: tuple[str, str, str]) -> tuple[str, str, str]:
     """A verb jieba knows that takes money from the customer (已收款 ¥1,280, 已刷卡, 已收费) is a payment, not a change
     of no kind (the lexicon does not list them: 是收费的, 收款账户 are no acts)."""
@@ -2702,6 +2709,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     priced = len(counted) == 2 and counted[-1] in ("元", "块") and counted[0][-1:].isdigit()  # 129 元|档了
     if len(w) == 1 and counted and (counted[-1][-1:].isdigit() or priced) and not tag.startswith("v"):
         return None  # 改回原来的 ¥59 档了: a measure after its number, no verb
+    if not tag.startswith("v") and _copula_after_perfect(words, i):
+        return None  # 您的套餐已经是最低档了: 已经是 + a noun + 了 tells what it is, a state
     if w in _DOCUMENTS and i > 0 and _tag(words[i - 1]).startswith("n"):
         return None  # 结果|表, 申请|单: a noun's head, not a verb
     governed = any(x in lx.ZH_PERFECT for x in words[:i])
