@@ -217,5 +217,5 @@ def test_a_person_told_through_the_agents_channel_is_the_one_told() -> None:
 
 def test_a_noun_after_yijing_shi_is_a_state_not_an_act() -> None:
     # 已经是最低档了: a copula between 已经 and the noun jieba's 了 follows; no act told
-    assert verbs("您的宽带已经是最高速率档了。") == []
+    assert verbs("这个价格已经是最低档了。") == []
     assert verbs("已经帮您改成最低档了。") == ["改"]
