@@ -1492,7 +1492,13 @@ def _copula_after_perfect(words: list[str], i: int) -> bool:
     """Whether 是 stands between the clause's last 已/已经 and the word at ``i`` with no verb between (已经是最低档了):
     the word is in the complement of a copula."""
     at = max((k for k, w in enumerate(words[:i]) if w in lx.ZH_PERFECT), default=-1)
-    return at >= 0 and "是" in words[at + 1 : i] and not any(_verb_of(w) is not None for w in words[at + 1 : i])
+    between = words[at + 1 : i]
+    return (
+        at >= 0
+        and "是" in between
+        and not any(_verb_of(w) is not None for w in between)
+        and not any(w.startswith("新") for w in between)  # 拿到的已经是新的 L 码了: a replacement's result, a change
+    )
 
 
 def _charged(verb: tuple[str, str, str]) -> tuple[str, str, str]:
@@ -3201,9 +3207,10 @@ def _cleft_doer(words: list[str], k: int, i: int) -> bool:
     )
 
 
-#: A machine named right after 是 as the doer (邮件是系统发出的, 账单是平台生成的): its run, not the agent's act; after a
-#: preposition it is the means (是通过系统发出的, 是在后台改的: the agent's act).
-_MACHINE_DOERS = frozenset({"系统", "平台", "后台"})
+#: A platform named right after 是 as the doer (账单是平台生成的, as 是平台自动退的): its run, not the agent's act; after a
+#: preposition it is the means (是通过平台发出的). 系统 stays the agent's own (这笔是系统发的: the agent's system sent it,
+#: test_claims_fix_classes), as 后台 is.
+_MACHINE_DOERS = frozenset({"平台"})
 
 
 def _owned_system(words: list[str], n: int) -> bool:
