@@ -3191,7 +3191,7 @@ def _cleft_doer(words: list[str], k: int, i: int) -> bool:
         (
             n
             for n, w in enumerate(between)
-            if (_tag(w).startswith("n") and w not in lx.ZH_NOUNS) or w in _OTHER_PRONOUNS or w in _MACHINE_DOERS
+            if (_tag(w).startswith("n") and w not in lx.ZH_NOUNS) or w in _OTHER_PRONOUNS
         ),
         None,
     )
@@ -3199,18 +3199,8 @@ def _cleft_doer(words: list[str], k: int, i: int) -> bool:
         words[i + 1 : i + 2] == ["的"]
         and doer is not None
         and not any(_tag(w) == "p" for w in between[:doer])  # a place or a means after the doer is theirs
-        and not any(
-            (w in lx.ZH_SELF and not _owned_system(between, n) and not (n == doer and w in _MACHINE_DOERS))
-            or w in _MOVERS
-            for n, w in enumerate(between)
-        )
+        and not any((w in lx.ZH_SELF and not _owned_system(between, n)) or w in _MOVERS for n, w in enumerate(between))
     )
-
-
-#: A platform named right after 是 as the doer (账单是平台生成的, as 是平台自动退的): its run, not the agent's act; after a
-#: preposition it is the means (是通过平台发出的). 系统 stays the agent's own (这笔是系统发的: the agent's system sent it,
-#: test_claims_fix_classes), as 后台 is.
-_MACHINE_DOERS = frozenset({"平台"})
 
 
 def _owned_system(words: list[str], n: int) -> bool:

@@ -41,15 +41,6 @@ def counts(text: str) -> list[int]:
     return [c.quantity for c in find_claims(text, TOOLS).claims]
 
 
-def test_a_platform_named_as_the_doer_of_a_cleft_is_no_act_of_the_agent() -> None:
-    # 是平台生成的: the platform's run; 是通过系统发出的: the agent's act through its system (a means, after a preposition)
-    assert verbs("对账单是平台每月生成的。") == []
-    assert verbs("这笔优惠是平台直接发的。") == []
-    assert verbs("这封确认邮件是通过系统发出的。") == ["发出"]
-    assert verbs("退订短信是我在后台发的。") == ["发"]
-    assert verbs("这条验证短信是系统发出的。") == ["发出"]  # the agent's own system (test_claims_fix_classes)
-
-
 def test_people_named_by_a_trade_and_a_word_of_address_are_third_parties() -> None:
     assert verbs("钟点工阿姨已经把厨房收拾好了。") == []
     assert verbs("厂家已经寄出了替换的电源线。") == []
