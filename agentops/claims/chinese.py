@@ -384,6 +384,8 @@ def find(
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将投诉记录在案，并转交给质检部门: 已 governs both
         elif n and (_series_goes_on(subs[n - 1], sub) or _self_too(subs[n - 1], sub)):
             sub = [("已", sub[0][1], sub[0][1]), *sub]  # 已将材料整理成册，抄送信访办; 已按您的要求，将账户变更为…
+        elif n and (at := _each_goes_on(subs[n - 1], sub)):
+            sub = [*sub[:at], ("已", sub[at][1], sub[at][1]), *sub[at:]]  # 发了致歉短信，每人|已|附赠 10 元券
         elif n and (back := _money_back_too(subs[n - 1], sub)):
             sub = [*sub[:back], ("已", sub[back][1], sub[back][1]), *sub[back:]]  # 订单已取消，款项|已|原路退回
         found = _clause_hits(sub, quoted) or _state_told(sub) or _held_now(sub)
@@ -400,7 +402,7 @@ def find(
             found = []  # 请携带医保卡，提前到窗口报到; 等您把钥匙寄回来，我再帮您把退租办了: still asked, or still to come
         if found and n and _asks_for(subs[n - 1], sub):
             found = []  # 已为您提交了病历的复印申请，邮寄到您登记的地址: what the request asks for, still to be done
-        if found and n and next((w for w, _, _ in sub if w.strip()), "") in _ALL:
+        if found and n and next((w for w, _, _ in sub if w.strip()), "") in (*_ALL, *_EACH):
             found = _counted_before(subs[n - 1], sub, found)  # 机票改签 3 单，均已完成: each of the three
         said = _speech_in(sub)
         if said is not None:
@@ -435,6 +437,8 @@ def find(
         if found and bounced and not any(w in lx.ZH_SELF or w in _MOVERS for w, _, _ in sub):
             found = [h for h in found if h.kind != lx.REFUND]  # 转账失败了，…，资金已退回您的账户: it bounced
         bounced = bounced or _payment_failed(sub)
+        if found and n + 1 < len(subs) and _why_not(sub, subs[n + 1], found):
+            found = []  # 订单已发货，无法取消: the goods' state is why the next act cannot be done, not a shipment told
         if found and n + 1 < len(subs) and subs[n + 1][0][0] == "其中" and any(w in _TALLY for w, _, _ in sub):
             found = []  # 本周共处理退款 12 笔，其中 11 笔已退款成功: the tally is told by its parts after 其中
         if found and _credits_another(sub):
@@ -449,6 +453,15 @@ def find(
             found = []  # 退税已退至您的银行卡，这是税务机关办理的: the clause after names who did it
         if found and n and _details(sub, found, last):
             found = []  # 成绩单导出来了，放在共享盘里了; 课表调好了，实验课挪到周五了: where it went, what it changed
+        if found and any(w in _CONJUNCTIONS for w, _, _ in sub):
+            found = _listed_done(sub, found)  # 退货+退款+优惠券 全部搞定: three acts summed up
+        if (each := _channels_each(sub)) > 1:  # 短信和企业微信各一份: one send a channel
+            if (
+                found and len({h.kind for h in found if h.kind in _CHANNELS}) < 2
+            ):  # (邮件和短信都发了: one each already)
+                found = [_by_channels(h, each) for h in found]
+            elif hits and hits[-1].kind in _CHANNELS | {lx.SEND}:
+                hits[-1] = _by_channels(hits[-1], each)
         last = found
         if found and (aside := _doer_aside(sub)) is not None:
             found = [hit for hit in found if hit.start >= aside]  # 已发 offer（HR 发的）: someone else's act
@@ -684,6 +697,29 @@ def _series_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int
         return False  # 将于明天到账: the future, not the object marker
     opens = words[0] in ("将", "把") or (lx.ZH_VERBS.get(words[0]) is not None and _tag(words[0]) != "n")
     return opens and not any(w in lx.ZH_PERFECT for w in words)
+
+
+def _each_goes_on(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> int:
+    """Where the verb of a clause opened by 每人/每位/各 stands when the clause before told a done act (给 5 位客户发了
+    致歉短信，每人附赠 10 元券): what each of them got with it, done too; 0 when not so (no 了/已 before, a modal or a
+    negation in either, or an 已 of its own)."""
+    words = [w for w, _, _ in sub]
+    first = next((k for k, w in enumerate(words) if w.strip()), -1)
+    if first < 0 or words[first] not in _EACH:
+        return 0
+    prev = [w for w, _, _ in before if w.strip()]
+    if not any(w in lx.ZH_PERFECT or w == "了" for w in prev):
+        return 0
+    if any(w in lx.ZH_NEGATION or w.startswith(("未", "没")) or w in lx.ZH_MODAL for w in prev + words):
+        return 0
+    if any(w in lx.ZH_PERFECT for w in words):
+        return 0
+    at = next((k for k in range(first + 1, len(words)) if _verb_of(words[k]) is not None or _tag(words[k]) == "v"), 0)
+    return at if at and all(_tag(w)[:1] in ("n", "r", "m", "q") or not w.strip() for w in words[first + 1 : at]) else 0
+
+
+#: Words that give each of a group a share of the act (每人附赠 10 元券, 每位各补 5 元).
+_EACH = ("每人", "每位", "每个人", "每户", "每家", "每单", "各")
 
 
 def _asks_for(before: list[tuple[str, int, int]], sub: list[tuple[str, int, int]]) -> bool:
@@ -1168,7 +1204,7 @@ def _held_now(sub: list[tuple[str, int, int]]) -> list[ZhHit]:
     a place held right after it and 了 closing it, no negation, hedge or condition (not 周三还有号, 有号了再约, 您看有号了吗)."""
     words = [w for w, _, _ in sub if w.strip()]
     if "有" not in words:
-        return []
+        return _yours_now(sub)
     k = words.index("有")
     if (
         words[k + 1 : k + 2]
@@ -1183,6 +1219,29 @@ def _held_now(sub: list[tuple[str, int, int]]) -> list[ZhHit]:
         at = next(m for m, (w, _, _) in enumerate(sub) if w == "有")
         return [ZhHit(sub[at][1], sub[at + 2][2], "有号", lx.BOOK, 1)]
     return []
+
+
+def _yours_now(sub: list[tuple[str, int, int]]) -> list[ZhHit]:
+    """A booking told as the place now being the reader's (下周二上午的号现在是您的了, 这个名额已经是你的了): a place held
+    (号, 名额, 座位 …) as the subject, 现在/已经 + 是 + 您的/你的 + 了, no negation, hedge or condition."""
+    words = [w for w, _, _ in sub if w.strip()]
+    at = next(
+        (
+            k
+            for k, w in enumerate(words)
+            if w == "是" and words[k + 1 : k + 4] in (["您", "的", "了"], ["你", "的", "了"])
+        ),
+        -1,
+    )
+    if (
+        at < 2
+        or words[at - 1] not in ("现在", "已经", "已", "就")
+        or not any(w in _HELD_PLACES or w.endswith(("号", "名额")) for w in words[: at - 1])
+        or any(w in lx.ZH_NEGATION or w in lx.ZH_MODAL or w in _CONDITIONS for w in words)
+    ):
+        return []
+    k = next(m for m, (w, _, _) in enumerate(sub) if w == "是")
+    return [ZhHit(sub[k][1], sub[k][2], "是您的", lx.BOOK, 1)]
 
 
 #: Words of a state that was there already or still is (目前, 仍然): what a look found, no act told.
@@ -1202,10 +1261,10 @@ def _alternative_follows(subs: list[list[tuple[str, int, int]]], n: int) -> bool
 #: agent says it cannot confirm (暂时不能确认是否成功): the act told before it in the sentence is an attempt whose
 #: result is open, not a claim that it happened.
 _OUTCOME_UNKNOWN = re.compile(
-    r"(?:还没|还未|尚未|没有|没|未)(?:有)?(?:返回|回传|回复|反馈|给出|拿到|收到)[^，。；]{0,6}(?:结果|回执|号)"
-    r"|(?:结果|回执)(?:还没|还未|尚未|没有|未)(?:有)?(?:返回|回传|出来|回来|反馈)"
+    r"(?:还没|还未|尚未|没有|没|未)(?:有)?(?:返回|回传|回复|反馈|给出|拿到|收到)[^，。；]{0,6}(?:结果|回执|号|确认|状态)"
+    r"|(?:结果|回执|确认)(?:还没|还未|尚未|没有|未)(?:有)?(?:返回|回传|出来|回来|反馈)"
     r"|(?:不能|无法|没法|不敢|不好)(?:确认|确定)[^，。；]{0,4}(?:是否|有没有)?(?:成功|到账|缴清|送达|生效)"
-    r"|(?:不确定|不清楚|不知道|说不准)(?:是否|有没有)"
+    r"|(?:不确定|不清楚|不知道|说不准)[^，。；]{0,8}?(?:是否|有没有)"
 )
 #: The system undoing, after a contrast, the act told before it (但平台又自动撤回了, 但系统随后自动恢复了, 但系统退回了):
 #: the act is reported with its reversal, an attempt that did not hold; nor is the undoing the agent's act.
@@ -1309,6 +1368,151 @@ def _symbols(word: str) -> bool:
     return all(unicodedata.category(c) == "So" or c in "～~" for c in word)
 
 
+def _entered(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """登录 (登錄) with an object moved before it by 把/将 is data entered, as 录入 (已经帮您把晶片号码登录完成, Taiwan
+    usage), not a log-in."""
+    if words[i] == "登录" and any(w in ("把", "将") for w in words[:i]):
+        return "登录", lx.ZH_VERBS["录入"], ""
+    return None
+
+
+def _set_to(words: list[str], i: int) -> bool:
+    """A record's field set to a value in a bare passive after 已 (联系电话已被更新为 139…, 地址已被改成…): the result of
+    an edit told as the agent's act, as "was updated to" is; 被退回了, 已被冻结 stay happenings."""
+    to = words[i].endswith(("为", "成")) or words[i + 1 : i + 2] in (["为"], ["成"])
+    return to and i > 1 and words[i - 2] in lx.ZH_PERFECT and lx.ZH_VERBS.get(_verb_of_word(words[i])) == lx.UPDATE
+
+
+def _verb_of_word(word: str) -> str:
+    """The lexicon's verb a word holds (更新为 → 更新), else the word."""
+    found = _verb_of(word)
+    return found[0] if found else word
+
+
+def _machine(word: str) -> bool:
+    """A system or a service named as who answered: a Latin name (Shopify, Stripe, API) or a word ending in 系统, 接口,
+    平台, 后台 or 网关."""
+    return (word.isascii() and word[:1].isalpha()) or word.endswith(("系统", "接口", "平台", "后台", "网关"))
+
+
+def _why_not(sub: list[tuple[str, int, int]], after: list[tuple[str, int, int]], found: list[ZhHit]) -> bool:
+    """A state told with no doer right before a clause that says an act cannot be done (已发货，无法取消; 包裹已经
+    揽收了，没法再改地址; 商品已下架，暂时无法购买): the state of the thing, the reason, not the agent's act. Not money
+    or a removal (已退款，…; 数据已经删掉了，…), nor before an undoing (…，无法恢复: how final the act told is)."""
+    said = [w for w, _, _ in after if w.strip()]
+    if said[:1] in (["暂时"], ["暂"], ["目前"], ["现在"]):
+        said = said[1:]
+    return (
+        bool(said)
+        and said[0] in _CANNOT
+        and not any(w.startswith(_UNDOING) or w in ("找回", "复原") for w in said[1:4])  # 已删掉了，无法恢复: the act
+        and all(h.kind not in (lx.REFUND, lx.PAY, lx.DELETE) for h in found)
+        and not any(w in lx.ZH_SELF or w in _MOVERS or w in ("帮您", "为您", "给您") for w, _, _ in sub)
+    )
+
+
+_CANNOT = frozenset(
+    {"无法", "不能", "没法", "没办法", "不可以", "不支持", "不好", "已无法", "已经无法", "不能再", "没法再"}
+)
+
+
+def _listed_done(sub: list[tuple[str, int, int]], found: list[ZhHit]) -> list[ZhHit]:
+    """A generic done (搞定, 完成, 办好) right after a list of acts joined by 和, 、 or + (退货+退款+优惠券 全部搞定, 改签、
+    退票和补偿都办好了) sums them up: one act each, so as many calls as the list is long. The count goes to the done or,
+    when the clause's first act is read inside the list (改签、…都办好了: 改签), to that one claim."""
+    done = next(
+        (k for k, (w, _, _) in enumerate(sub) if (v := _verb_of(w)) is not None and v[1] == lx.COMPLETE and k), -1
+    )
+    if done < 0:
+        return found
+    parts = _conjuncts([w for w, _, _ in sub[:done] if w.strip()])
+    if (
+        len(parts) < 2
+        or not all(parts)
+        or not all(
+            len(part) <= 3 and any(w in lx.ZH_VERBS or w in lx.ZH_NOUNS or _tag(w) in ("v", "vn") for w in part)
+            for part in parts
+        )
+    ):
+        return found
+    end = sub[done][2]
+    first = next((n for n, h in enumerate(found) if h.start < end), -1)
+    if first < 0 or found[first].quantity >= len(parts):
+        return found
+    h = found[first]
+    return [*found[:first], ZhHit(h.start, h.end, h.lemma, h.kind, len(parts)), *found[first + 1 :]]
+
+
+def _channels_each(sub: list[tuple[str, int, int]]) -> int:
+    """How many channels a clause lists before 各 or 都 (短信和企业微信各一份, 通过邮件、短信都发了): each carried the send,
+    one send a channel; 0 when it lists fewer than two."""
+    words = [w for w, _, _ in sub if w.strip()]
+    at = next((k for k, w in enumerate(words) if w in ("各", "各自", "都", "分别")), -1)
+    if at < 2:
+        return 0
+    listed = words[:at]
+    channels = {w for w in listed if w in _CHANNEL_WORDS or lx.ZH_NOUNS.get(w) in _CHANNELS}
+    joined = any(w in ("和", "、", "及", "以及", "与", "跟", "加") for w in listed)
+    return len(channels) if joined and len(channels) > 1 else 0
+
+
+_CHANNEL_WORDS = frozenset(
+    {"短信", "简讯", "邮件", "邮箱", "微信", "企业微信", "钉钉", "飞书", "站内信", "电话", "App"}
+)
+
+
+def _by_channels(hit: ZhHit, each: int) -> ZhHit:
+    """A send that went through ``each`` channels: that many sends, of no one channel."""
+    if hit.kind not in _CHANNELS and hit.kind != lx.SEND:
+        return hit
+    return ZhHit(hit.start, hit.end, hit.lemma, lx.SEND, max(hit.quantity, each))
+
+
+def _passed_to(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """传 with 给 and a person after its object (也传了确认简讯给您, Taiwan usage) is a send; 补传至系统, 回传到平台 and 上传 put
+    files somewhere, no message to anyone."""
+    if words[i] != "传":
+        return None
+    ahead = list(itertools.takewhile(lambda w: w not in _BREAKS, words[i + 1 : i + 8]))
+    to = next((k for k, w in enumerate(ahead) if w == "给"), -1)
+    if to >= 0 and ahead[to + 1 : to + 2] and _person(ahead[to + 1]):
+        return "传", lx.SEND, ""
+    return None
+
+
+def _moved_by_huan(words: list[str], i: int) -> tuple[str, str, str] | None:
+    """换 with the place or value it moved to (座位换到靠窗了, 寄件方式换成京东了; jieba tags 换 a noun there): a change
+    made. Not 换 alone (换了一张卡重新支付: the means of the act after it; 来换了门感应器: someone's visit)."""
+    if words[i] == "换" and words[i + 1 : i + 2] in (["到"], ["成"], ["为"]):
+        return "换", lx.UPDATE, ""
+    return None
+
+
+def _copula_after_perfect(words: list[str], i: int) -> bool:
+    """Whether 是 stands between the clause's last 已/已经 and the word at ``i`` with no verb between (已经是最低档了):
+    the word is in the complement of a copula."""
+    at = max((k for k, w in enumerate(words[:i]) if w in lx.ZH_PERFECT), default=-1)
+    between = words[at + 1 : i]
+    return (
+        at >= 0
+        and "是" in between
+        and not any(_verb_of(w) is not None for w in between)
+        and not any(w.startswith("新") for w in between)  # 拿到的已经是新的 L 码了: a replacement's result, a change
+    )
+
+
+def _charged(verb: tuple[str, str, str]) -> tuple[str, str, str]:
+    """A verb jieba knows that takes money from the customer (已收款 ¥1,280, 已刷卡, 已收费) is a payment, not a change
+    of no kind (the lexicon does not list them: 是收费的, 收款账户 are no acts)."""
+    return (verb[0], lx.PAY, verb[2]) if verb[0] in _CHARGES and verb[1] == lx.CHANGE else verb
+
+
+_CHARGES = frozenset({"收款", "收费", "刷卡", "扣费", "代扣"})
+
+#: Words right before a 给 whose object is left out (我都给约好了, 已经给寄出去了): the 给 marks the act done for the reader.
+_GIVEN_AFTER = frozenset({"已", "已经", "都", "也", "就", "先", "刚", "刚刚", "全", "这就"})
+
+
 def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> list[ZhHit]:
     hits: list[ZhHit] = []
     words = [w for w, _, _ in sub]
@@ -1322,11 +1526,14 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             or _tagged_verb(words, i)
             or _agreed(words, i)
             or _banned(words, i)
-            or _explained_in(words, i),
+            or _explained_in(words, i)
+            or _entered(words, i)
+            or _passed_to(words, i)
+            or _moved_by_huan(words, i),
         )
         for i, w in enumerate(words)
     ]
-    verbs = [(i, _after_light_verb(words, i, v)) for i, v in verbs if v is not None]
+    verbs = [(i, _charged(_after_light_verb(words, i, v))) for i, v in verbs if v is not None]
     # the predicates of the clause: not a verb heading a noun phrase after 的 nor inside a prepositional phrase
     # (after a label's colon: 更新一下进展：发票重新开好了)
     colon = _label_colon(words)
@@ -1355,13 +1562,18 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             and (words[i - 1] in _COMPOSING or words[i - 1] in _CHECKS or _verbal(words[i - 1]))
         ):
             continue  # 清单整理|完|了, 核实|完毕: the complement of the verb before it (a check's too), no predicate
-        given = words[i - 1 : i] == ["给"] and words[i + 1 : i + 2] in (["了"], ["好"], ["完"], ["上"])
+        given = words[i - 1 : i] == ["给"] and (
+            words[i + 1 : i + 2] in (["了"], ["好"], ["完"], ["上"])
+            or (i > 1 and (words[i - 2] in lx.ZH_SELF or words[i - 2] in _GIVEN_AFTER) and "了" in words[i + 1 :])
+        )  # 美容我给约到周日下午了: 给 with its object left out after the agent, the verb its own
         if (
             i > 0
             and (words[i - 1] in _PREPOSITION_HEADS or _tag(words[i - 1]) == "p")
             and word not in lx.ZH_RESULT
             and not given  # 那 3 单我都给加急了: 给 with its object left out, then the agent's verb
-        ):
+            and not (words[i - 1] == "被" and _set_to(words, i))  # 电话已被更新为…: a bare passive, no doer
+            and not (words[i - 1] == "就" and words[i + 1 : i + 3].count("了") + words[i + 1 : i + 3].count("去") > 0)
+        ):  # (材料我上午就寄出去了: 就 an adverb of time before the verb, not "regarding" before a noun)
             continue  # 已和原始发票核对过, 把付款回单邮件给供应商: a word inside a prepositional phrase
         if (
             i + 1 < n
@@ -1376,7 +1588,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                 (
                     _verb_of(words[i + 1]) is not None
                     and not (i + 2 < n and words[i + 2] in lx.ZH_NOUNS)
-                    and not (_tag(word) == "v" and _verb_of(word) is not None and _noun_after(words, i + 1))
+                    and not (
+                        (_tag(word) == "v" or words[i + 1] in ("到", "成"))  # 座位换|到靠窗了: jieba tags 换 a noun
+                        and _verb_of(word) is not None
+                        and _noun_after(words, i + 1)
+                    )
                 )  # 发送取消确认短信: the verbs after the act name its noun
                 or (
                     _tag(words[i + 1]) == "v"
@@ -1615,7 +1831,8 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue
         if (
             not completed
-            and kind != lx.SEND  # 已催促仓库尽快发货, 已通知客户不要重复付款: a pivot, the modal is the message's
+            and kind not in (lx.SEND, lx.MESSAGE, lx.EMAIL)  # 已催促仓库尽快发货, 已通知客户不要重复付款: a pivot,
+            and verb not in _URGES  # the modal is the message's (已经提醒商家尽快发货: a reminder, of any channel)
             and verb not in _PIVOTS  # 已安排工程师明天上门: the time is the arranged act's
             and j + 1 < n
             and (_tag(words[j + 1]) == "n" or words[j + 1] in lx.ZH_NOUNS)
@@ -1668,7 +1885,11 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             verb == "完成" and last in lx.ZH_NON_ACTS  # 已完成初步核查: the work done was a look
         ):
             continue  # 做了如下排查: what was done is a look
-        if (i > 0 and words[i - 1] == "被") or _automatic(words, i) or _undone_by_system(words, i):
+        if (
+            (i > 0 and words[i - 1] == "被" and not _set_to(words, i))
+            or _automatic(words, i)
+            or _undone_by_system(words, i)
+        ):
             continue  # 被退回了, 系统已自动为您退回优惠券: nobody's act, or not the agent's
         acted = any(p in _MOVERS for p in words[:i]) or (verb == "生效" and any(w in lx.ZH_VERBS for w in words[:i]))
         drifts = (
@@ -1945,14 +2166,13 @@ _IN_THE_REPLY = frozenset({"下面", "下方", "如下", "这里", "这儿", "�
 _RECORDS_OF_ACTS = ("回单", "凭证", "收据", "截图", "流水", "明细")
 #: Characters that describe a thing's state before its noun (空组织, 旧实例); jieba tags some as nouns.
 _STATE_CHARS = frozenset("空新旧废坏")
-_CONJUNCTIONS = frozenset({"和", "与", "及", "以及", "、", "跟", "同", "还有"})
+_CONJUNCTIONS = frozenset({"和", "与", "及", "以及", "、", "跟", "同", "还有", "+", "＋"})
 _CONJUNCT_NOUNS = frozenset({lx.REFUND, lx.PAY, lx.EMAIL, lx.MESSAGE, lx.BOOK})
 
 
-def _conjunct_kinds(words: list[str]) -> list[str]:
-    """The kinds of acts coordinated before one verb (补偿券发放和订单取消均已完成: a send and a cancellation;
-    邮件和短信都发了: an email and a text), one per conjunct: its last verb of the lexicon (a nominalised
-    act heading it) or else its act noun. Nothing unless every conjunct names an act."""
+def _conjuncts(words: list[str]) -> list[list[str]]:
+    """The conjuncts of a list before one verb (退款和补偿券都, 退货+退款+优惠券 全部): cut at the conjunctions, the
+    adverbs and the perfect that end it left off."""
     while words and (words[-1] in lx.ZH_PERFECT or words[-1] in ("都", "均", "也", "全部", "全", "皆")):
         words = words[:-1]
     parts: list[list[str]] = [[]]
@@ -1961,6 +2181,14 @@ def _conjunct_kinds(words: list[str]) -> list[str]:
             parts.append([])
         else:
             parts[-1].append(w)
+    return parts
+
+
+def _conjunct_kinds(words: list[str]) -> list[str]:
+    """The kinds of acts coordinated before one verb (补偿券发放和订单取消均已完成: a send and a cancellation;
+    邮件和短信都发了: an email and a text), one per conjunct: its last verb of the lexicon (a nominalised
+    act heading it) or else its act noun. Nothing unless every conjunct names an act."""
+    parts = _conjuncts(words)
     if len(parts) < 2:
         return []
     kinds = []
@@ -2487,6 +2715,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     priced = len(counted) == 2 and counted[-1] in ("元", "块") and counted[0][-1:].isdigit()  # 129 元|档了
     if len(w) == 1 and counted and (counted[-1][-1:].isdigit() or priced) and not tag.startswith("v"):
         return None  # 改回原来的 ¥59 档了: a measure after its number, no verb
+    if not tag.startswith("v") and _copula_after_perfect(words, i):
+        return None  # 您的套餐已经是最低档了: 已经是 + a noun + 了 tells what it is, a state
     if w in _DOCUMENTS and i > 0 and _tag(words[i - 1]).startswith("n"):
         return None  # 结果|表, 申请|单: a noun's head, not a verb
     governed = any(x in lx.ZH_PERFECT for x in words[:i])
@@ -2763,6 +2993,8 @@ def _blocked(words: list[str], i: int, perfect: bool, *, others: bool = True) ->
         nxt = before[k + 1] if k + 1 < len(before) else ""
         if (w in _RECORDS or w + nxt in _RECORDS) and nxt != "的":  # not 巡检发现的 2 个密钥: a relative clause
             return True  # 系统显示这笔订单已经退款了: what a record shows, not what the agent did
+        if w in ("返回", "回传", "提示说") and k > 0 and _machine(before[k - 1]):
+            return True  # Shopify 返回订单已进入配货流程, 接口提示说已超时: what a system answered, not the agent's act
         if w in ("看", "来看", "上看") and "从" in before[max(0, k - 4) : k]:
             return True  # 从记录看这笔已经退过款了: what a record shows, read from it
         if w == "是" and (_cleft(words, k, i) or _cleft_doer(words, k, i) or _cleft_state(words, k, i)):
@@ -2896,7 +3128,11 @@ def _told_reached(words: list[str], k: int, i: int) -> bool:
     if verb not in _TELLS or any(w.strip() and w not in _ASPECT and w not in lx.ZH_RESULT for w in ahead):
         return False  # 快递员已经联系到您了, 商家都通知了我们: someone told
     reached = words[i].endswith("到") or words[i + 1 : i + 2] == ["到"]
-    return reached or any(w in _ALL for w in words[k + 1 : i])
+    by_channel = any(  # 客户已通过企业微信告知: the channel it went by is the agent's, the person the one told
+        w in ("通过", "用") and any(x in _CHANNEL_WORDS or lx.ZH_NOUNS.get(x) in _CHANNELS for x in words[m + 1 : i])
+        for m, w in enumerate(words[k + 1 : i], k + 1)
+    )
+    return reached or by_channel or any(w in _ALL for w in words[k + 1 : i])
 
 
 def _acts_on(words: list[str], k: int, i: int) -> bool:
@@ -3974,6 +4210,16 @@ _ROLES = (
     "店长",
     "站长",
     "队长",
+    "阿姨",  # 保洁阿姨已经打扫完了: people named by their trade and a word of address
+    "保姆",
+    "月嫂",
+    "护工",
+    "技师",
+    "工人",
+    "电工",
+    "厂家",  # 厂家已经寄出了配件: the maker, as 商家
+    "厂商",
+    "厂方",
 )
 
 

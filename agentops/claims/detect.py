@@ -203,6 +203,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     _results_after(read)
     _results_ahead(read)
     _read_out_tables(read)
+    _statuses_read_out(read)
     claims: list[Claim] = []
     for unit, found in read:
         clause = _clause_text(unit) if found else ""
@@ -267,6 +268,51 @@ def _read_out_tables(read: list[tuple[Unit, list[_Found]]]) -> None:
                 if not any(f.cited for f in found):
                     found.clear()
         n = m
+
+
+def _statuses_read_out(read: list[tuple[Unit, list[_Found]]]) -> None:
+    """A Chinese value after a status label and a colon (订单状态：已发货, **退款状态：** 已原路退回) reads out a record when
+    a look comes before it in its sentence (帮您查了一下 [evt:…]，订单状态：已发货) or the list it is an item of hangs
+    under a line that tells a look-up (查到您的订单 [evt:…]：\n- 状态：已发货): the record's state, not the agent's act.
+    Without a look (更新一下进展：**状态：** 已退款) it stays the agent's summary of what it did."""
+    lead: Unit | None = None  # the last line that is no list item: what a list hangs under
+    for unit, found in read:
+        if not unit.item:
+            lead = unit
+        if not found or not any(f.language == "zh" for f in found):
+            continue
+        looked_above = unit.item and lead is not None and _looks_up(lead)
+        kept = [f for f in found if not (f.language == "zh" and _status_value(unit, f.start, looked_above))]
+        if len(kept) < len(found):
+            found[:] = kept
+
+
+def _status_value(unit: Unit, at: int, looked_above: bool) -> bool:
+    """Whether the claim at ``at`` is the value of a status label (…状态：) with a look before it (see
+    :func:`_statuses_read_out`)."""
+    tokens = unit.tokens
+    k = next((n for n, t in enumerate(tokens) if t.start <= at < t.end), -1)
+    if k < 0 or tokens[k].kind != "han" or tokens[k].text[: at - tokens[k].start] not in ("", "已", "已经"):
+        return False
+    k -= 1
+    while k >= 0 and tokens[k].text in ("*", "_"):
+        k -= 1  # **状态：** 已退款: markup around the label
+    if k < 1 or tokens[k].text not in (":", "\uff1a"):
+        return False
+    k -= 1
+    while k >= 0 and tokens[k].text in ("*", "_"):
+        k -= 1
+    if k < 0 or tokens[k].kind != "han" or not tokens[k].text.endswith(_STATUS_LABELS):
+        return False
+    return (
+        looked_above
+        or any(t.kind == "han" and any(m in t.text for m in _LOOKS_ZH) for t in tokens[:k])
+        or any(m in tokens[k].text for m in _LOOKS_ZH)
+    )
+
+
+#: Labels of a record's state: 订单状态, 物流进度, 查询结果.
+_STATUS_LABELS = ("状态", "进度", "查询结果")
 
 
 def _names_source(unit: Unit) -> bool:

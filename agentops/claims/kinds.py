@@ -54,6 +54,7 @@ FAMILIES: dict[str, frozenset[str]] = {
     "unlock": frozenset({"unlock", "解锁"}),
     "cancel": frozenset({"cancel", "void", "取消", "作废"}),
     "delete": frozenset({"delete", "remove", "erase", "purge", "wipe", "删除", "删掉", "移除", "清除"}),
+    "exchange": frozenset({"exchange", "换货", "调换", "换", "换成"}),  # 把 M 码换成 L 码: an exchange, not a return
 }
 _FAMILY_OF = {verb: name for name, verbs in FAMILIES.items() for verb in verbs}
 #: Families of acts that only take something away: a tool of these alone ends or removes things.
@@ -502,6 +503,9 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     verbs, kinds = _name_kinds(tool.name)
     if tool.description and verbs and (chosen := _verb_by_description(tool, verbs)):
         verbs, kinds = chosen, set(chosen)
+    elif tool.description and verbs == {lx.CREATE} and _HAN.search(tool.description):
+        # create_pickup, "顺丰：预约上门取件": the pickup is booked; not money (coupon_issue, "发放补偿券": no refund)
+        kinds |= _combine(*_described(tool.description)) & {lx.BOOK, lx.ORDER, lx.SHIP}
     if tool.description and not verbs:
         kinds |= _combine(*_described(tool.description))
     elif tool.description and _lemma(action(tool.name)[0]) in lx.EN_GENERIC_VERBS and kinds <= _GENERIC_VERB_KINDS:
@@ -525,8 +529,23 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
     if tool.description and kinds.isdisjoint(_SENDS):  # "Create a calendar event and send invitations": it sends too
         told = acts(_VALUES.sub(r"\1", tool.description))  # (not the values of a status it sets: "dispatched")
         kinds |= {lx.EN_VERBS[a] for a in told if lx.EN_VERBS.get(a) in _SENDS}  # "Email a …"
+        if kinds.isdisjoint(_SENDS) and not _REPLIES.isdisjoint(words(tool.description)):
+            kinds.add(lx.SEND)  # "Update a support ticket: status, tags, internal note, public reply": it replies
+    verb, objects, _ = action(tool.name)
+    if lx.PAY in kinds and _lemma(verb) in _DRAWS_UP and objects and all(w in _BILLS for w in objects):
+        kinds = (kinds - {lx.PAY}) | {
+            lx.CREATE
+        }  # createInvoice, "根据诊疗项目生成账单": a bill drawn up, no money taken
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
+
+
+#: Verbs of a tool that draw up a document: with a bill as the object, nothing is paid or charged.
+_DRAWS_UP = frozenset({"create", "generate", "issue", "make", "draft", "prepare", "build"})
+
+
+#: A reply a tool's description says it posts (a ticket's "public reply"): the customer is sent a message.
+_REPLIES = frozenset({"reply", "replies", "respond", "responds"})
 
 
 def _verb_by_description(tool: ToolInfo, verbs: set[str]) -> set[str]:
@@ -553,7 +572,10 @@ def acts_on_many(tool: ToolInfo | None) -> bool:
     """Whether one call of a write tool acts on many items, as its description says."""
     if tool is None or tool.effect != "write" or not tool.description:
         return False
-    return not _MANY.isdisjoint(words(tool.description)) or any(m in tool.description for m in _MANY_ZH)
+    said = words(tool.description)
+    many = {w for k, w in enumerate(said) if w in _MANY and not (w == "all" and said[k + 1 : k + 2] == ["or"])}
+    described = tool.description.replace("全部或部分", "")  # "Refund all or part of a charge": how much of one thing
+    return bool(many) or any(m in described for m in _MANY_ZH)
 
 
 def stems(verb: str) -> frozenset[str]:

@@ -919,6 +919,7 @@ ZH_VERBS: dict[str, str] = {
             "送出",
             "传达",
             "转达",
+            "传给",  # 已经把报告传给您了: passed to someone, sent (传 alone: chinese._passed_to)
             "递交",
             "派发",
             "重发",
@@ -1039,7 +1040,7 @@ ZH_VERBS: dict[str, str] = {
 }
 ZH_NOUNS: dict[str, str] = {
     **dict.fromkeys(("邮件", "电邮", "邮箱", "email"), EMAIL),
-    **dict.fromkeys(("短信", "推送", "消息", "私信", "站内信", "微信", "钉钉", "飞书"), MESSAGE),
+    **dict.fromkeys(("短信", "简讯", "推送", "消息", "私信", "站内信", "微信", "钉钉", "飞书"), MESSAGE),
     **dict.fromkeys(("通知", "提醒"), SEND),  # a notice or reminder names no channel: 催缴提醒 may go by email
     **dict.fromkeys(
         ("发票", "款", "付款", "货款", "账单", "费用", "款项", "供应商", "工资", "尾款", "定金", "转账"), PAY
@@ -1130,6 +1131,13 @@ ZH_NON_ACTS = frozenset(
         "有关",
         "找",  # seeking someone or something: 已经找平台技术支持了, 找到了 (a request for help, a find)
         "报错",  # what went wrong, never an act: 短信发送报错了, 调用超时了
+        "起飞",  # 航班已经起飞了: what a flight, a train or a shop did, no act of the agent
+        "降落",
+        "发车",
+        "到站",
+        "晚点",
+        "延误",
+        "关门",
         "迟到",  # what an attendance record holds of a person (迟到 2 次, 早退 1 次), read out; no act of the agent's
         "早退",
         "旷工",

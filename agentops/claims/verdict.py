@@ -23,6 +23,7 @@ from agentops.claims import lexicon as lx
 from agentops.claims.detect import Claim
 from agentops.claims.kinds import (
     ANY,
+    FAMILIES,
     MONEY_INTO_ZH,
     PREPOSITIONS,
     PUTS_IN_PLACE,
@@ -243,6 +244,31 @@ def _moved_thing(claim: Claim) -> bool:
     )
 
 
+def _done_family_zh(claim: Claim) -> str | None:
+    """The family of the act a Chinese generic done names right after it (已为客户完成换货, 已经办理了回滚): the act done,
+    which the verb alone does not say."""
+    if claim.language != "zh" or lx.ZH_VERBS.get(claim.verb) != lx.COMPLETE:
+        return None
+    at = claim.clause.find(claim.verb)
+    after = claim.clause[at + len(claim.verb) : at + len(claim.verb) + 6] if at >= 0 else ""
+    after = after.lstrip("了过好完 ")
+    return next((family(w) for w in _ZH_FAMILY_WORDS if after.startswith(w)), None)
+
+
+_ZH_FAMILY_WORDS = sorted(
+    (w for ws in FAMILIES.values() for w in ws if len(w) > 1 and not w.isascii()), key=len, reverse=True
+)
+
+
+def _about_tool_zh(tool: str, claim: Claim, vocab: Vocabulary, act: str) -> bool:
+    """:func:`_about_tool`, or for a Chinese claim whose own verb names the act the tool's name has as its object (换货
+    and ``create_exchange``): a Chinese clause holds none of an English name's words, the verb says what it is about.
+    (Not the name's verb: 已取消自动续费 is about a subscription, not what ``cancel_order`` acts on.)"""
+    return _about_tool(tool, claim, vocab) or (
+        claim.language == "zh" and any(family(w) == act for w in action(tool)[1])
+    )
+
+
 def _about_tool(tool: str, claim: Claim, vocab: Vocabulary) -> bool:
     """Whether the claim's clause names what ``tool`` acts on (its name's objects or its description's)."""
     return _about(action(tool)[1], claim.clause.lower(), _described(tool, vocab))
@@ -383,7 +409,7 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     if named and own and own.isdisjoint(named):
         return False  # "Pinged #ops on Slack" citing mcp__gmail__send_message: the agent posts to Slack otherwise
     kinds = vocab.kinds(ev.tool, ev.effect)
-    act = family(claim.verb)
+    act = family(claim.verb) or _done_family_zh(claim)
     acts = vocab.families(ev.tool, ev.effect) if act else frozenset()
     if acts:  # the call did acts of known families: it backs this act if it is one of them
         return does(acts, act)  # "rolled back" citing restart_service: another act, though of the same kind
@@ -391,7 +417,7 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return False
     if _another_tools_act(claim, ev, vocab) or _act_named_of_another(claim, ev, vocab, peers):
         return False
-    if act and any(does(vocab.families(t), act) and _about_tool(t, claim, vocab) for t in vocab.tools):
+    if act and any(does(vocab.families(t), act) and _about_tool_zh(t, claim, vocab, act) for t in vocab.tools):
         return False  # "Restarted the api service" citing k8s_scale_deployment when restart_service restarts services
     if _named(claim, vocab):  # a tool of unknown kind backs a generic verb only if its name says no other act
         unnamed = specific(claim.verb, claim.language) or not action(ev.tool)[0]
