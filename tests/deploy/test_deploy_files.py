@@ -160,6 +160,9 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_PUBLIC_URL", "http://:8000", "expected an http:// or https:// URL with a host"),
         ("AGENTOPS_NOTIFY_WEBHOOK_URL", "https://hooks.example.com:port/x", "expected an http:// or https:// URL"),
         ("AGENTOPS_NOTIFY_EMAIL_TO", "ops@example.com;oncall", "'ops@example.com;oncall': expected e-mail addresses"),
+        # accepted: no worker was handed any run (nor bulk job), each stayed PENDING with nothing said
+        ("AGENTOPS_WORKER", "threads", "AGENTOPS_WORKER='threads': expected celery or thread or eager or none"),
+        ("AGENTOPS_WORKER", "Celery", "AGENTOPS_WORKER='Celery': expected celery or thread or eager or none"),
     ],
 )
 def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(variable, value, says):
