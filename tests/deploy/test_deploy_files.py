@@ -163,6 +163,8 @@ def test_celery_settings_make_a_killed_worker_safe():
         # accepted: no worker was handed any run (nor bulk job), each stayed PENDING with nothing said
         ("AGENTOPS_WORKER", "threads", "AGENTOPS_WORKER='threads': expected celery or thread or eager or none"),
         ("AGENTOPS_WORKER", "Celery", "AGENTOPS_WORKER='Celery': expected celery or thread or eager or none"),
+        # read as false: mail went out without STARTTLS, plain HTTP was no longer redirected, with nothing said
+        ("AGENTOPS_SMTP_STARTTLS", "ture", "AGENTOPS_SMTP_STARTTLS='ture': expected true or false"),
     ],
 )
 def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(variable, value, says):
@@ -172,6 +174,18 @@ def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(var
     assert result.returncode == 1
     assert result.stderr.startswith("configuration error: ") and says in result.stderr, result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.sqlite
+def test_a_misspelt_production_switch_stops_start_up_instead_of_turning_it_off():
+    """``DJANGO_SECURE_SSL_REDIRECT=yse`` was read as false: plain HTTP no longer redirected, nothing said; the
+    spellings of true and false still work."""
+    prod = {"DJANGO_DEBUG": "false", "DJANGO_SECRET_KEY": "x" * 50, "DJANGO_ALLOWED_HOSTS": "agentops.example.com"}
+    result = manage("check", **prod, DJANGO_SECURE_SSL_REDIRECT="yse")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.startswith("configuration error: DJANGO_SECURE_SSL_REDIRECT='yse': expected true or false")
+    for value in ("False", "off", "0", "YES"):
+        assert manage("check", **prod, DJANGO_SECURE_SSL_REDIRECT=value).returncode == 0, value
 
 
 @pytest.mark.sqlite
