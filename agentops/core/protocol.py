@@ -143,9 +143,10 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     "swap": _CRYPTO, "stake": _CRYPTO, "unstake": _CRYPTO, "bridge": _CRYPTO,
     "disable": _ALL, "suspend": _ALL, "approve": _ALL, "reject": _ALL, "update": _ALL, "notify": _ALL,
     "block": _ALL, "ban": _ALL, "lock": _ALL, "expire": _ALL, "unsubscribe": _ALL,
-    # a message to everyone (``emailAllCustomers``, ``text_all_contacts``; not ``email_customer``)
-    "email": _ALL, "mail": _ALL, "message": _ALL, "text": _ALL, "sms": _ALL,
 }  # fmt: skip
+#: Channels whose name, first in a tool's name and with all of something, sends to everyone (``emailAllCustomers``,
+#: ``text_all_contacts``; not ``email_customer``); not acts of their own: ``email_cancel_subscription`` is a cancel
+_MESSAGES = frozenset({"email", "mail", "message", "text", "sms"})
 #: Acts whose object is the name's last word (past the act): ``create_order`` makes an order, ``create_order_note``
 #: a note
 _MAKES_ITS_LAST_WORD = frozenset({"create"})
@@ -174,6 +175,9 @@ _OBJECTS = frozenset(
      "db", "data", "email", "mail", "message", "customer", "card", "vendor", "supplier", "fee", "tax", "now", "to",
      "status", "history", "everything", "cart", "bank", "employee", "contact"}
 )  # fmt: skip
+#: Deletes abbreviated (``fs.rm``, ``redis.del``): words of their own only, never a part read out of a
+#: concatenation (``inform`` is no info + rm)
+_ABBREVIATIONS = frozenset({"rm", "del"})
 #: Single words a segmentation would misread (``payload`` is no pay): kept whole
 _WHOLE_WORDS = frozenset({"payload", "payloads"})
 
@@ -212,7 +216,10 @@ def _segments(word: str) -> tuple[str, ...]:
         return (word,)
     found: dict[int, tuple[str, ...]] = {0: ()}
     for end in range(2, len(word) + 1):
-        start = next((s for s in range(end - 1) if s in found and _known(word[s:end])), None)
+        start = next(
+            (s for s in range(end - 1) if s in found and _known(word[s:end]) and word[s:end] not in _ABBREVIATIONS),
+            None,
+        )
         if start is not None:
             found[end] = (*found[start], word[start:end])
     parts = found.get(len(word), ())
@@ -256,6 +263,8 @@ def _high_risk_word(name: str) -> str | None:
         risky = []
     if risky and not about:
         return risky[0]
+    if words and words[0] in _MESSAGES and not _ALL.isdisjoint(words):
+        return words[0]
     act = next((word for word in words if word in _ACTS_ON or word in _WRITE_LEADING or word in _READ_VERBS), None)
     if act not in _ACTS_ON:
         return None

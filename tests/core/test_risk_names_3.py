@@ -28,6 +28,9 @@ HIGH = [
     # one message to everyone
     "emailAllCustomers", "email_all_users", "message_all_customers", "text_all_contacts", "smsAll",
     "mail_everyone",
+    # an act after a channel's name still decides (the channel word is no act of its own)
+    "email_cancel_subscription", "mail_place_order", "message_close_account", "sms_send_campaign", "text_book_flight",
+    "sms_broadcast",
 ]  # fmt: skip
 
 #: Reads and one-off writes that share those words: no approver
@@ -35,7 +38,7 @@ LOW = [
     "get_rm_status", "list_unlink_requests", "delivery_status", "del_status_check", "reimbursement_status",
     "list_reimbursements", "get_reimbursement", "reimbursement_policy", "execute_query", "executeSql",
     "execute_workflow", "execute_order_preview", "email_customer", "send_email", "message_user", "text_contact",
-    "sms_send", "flush_cache", "redis.get", "fs.readFile", "fs.stat", "email_report",
+    "sms_send", "flush_cache", "inform", "inform_customer", "platform_info", "model_details", "redis.get", "fs.readFile", "fs.stat", "email_report",
 ]  # fmt: skip
 
 
