@@ -189,6 +189,24 @@ def test_a_misspelt_production_switch_stops_start_up_instead_of_turning_it_off()
 
 
 @pytest.mark.sqlite
+def test_host_and_origin_lists_written_with_spaces_after_the_commas_answer_every_host():
+    """``DJANGO_ALLOWED_HOSTS="agentops.example.com, ops.example.com"`` kept " ops.example.com": every request to the
+    second host was a 400 (DisallowedHost), and a trusted origin written so failed every form's CSRF check."""
+    code = "from django.conf import settings as s; print(s.ALLOWED_HOSTS, s.CSRF_TRUSTED_ORIGINS)"
+    result = manage(
+        "shell",
+        "-c",
+        code,
+        DJANGO_ALLOWED_HOSTS="agentops.example.com, ops.example.com ,",
+        DJANGO_CSRF_TRUSTED_ORIGINS="https://agentops.example.com , https://ops.example.com",
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == (
+        "['agentops.example.com', 'ops.example.com'] ['https://agentops.example.com', 'https://ops.example.com']"
+    )
+
+
+@pytest.mark.sqlite
 def test_notification_destinations_a_sender_can_use_start():
     """The check refuses what no send can use, not the unusual shapes a receiver takes (basic auth in the URL,
     a local mailbox, any case of the scheme)."""
