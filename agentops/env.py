@@ -15,8 +15,15 @@ class ConfigError(RuntimeError):
 
 
 def env_bool(name: str, default: bool) -> bool:
+    """true (1, yes, on) or false (0, no, off, empty), any case; anything else is a ``ConfigError``: a misspelt
+    ``DJANGO_SECURE_SSL_REDIRECT=ture`` was read as false and turned the switch off, nothing said."""
     raw = os.environ.get(name)
-    return default if raw is None else raw.strip().lower() in {"1", "true", "yes", "on"}
+    if raw is None:
+        return default
+    value = raw.strip().lower()
+    if value not in {"1", "true", "yes", "on", "0", "false", "no", "off", ""}:
+        raise ConfigError(f"{name}={raw!r}: expected true or false (1 / 0, yes / no, on / off)")
+    return value in {"1", "true", "yes", "on"}
 
 
 def env_int(name: str, default: int, *, low: int = 0, high: int | None = None) -> int:

@@ -36,8 +36,11 @@ DEBUG = env_bool("DJANGO_DEBUG", True)
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or ("dev-only-insecure-key" if DEBUG else "")
 if not SECRET_KEY:
     raise ConfigError("DJANGO_SECRET_KEY must be set when DJANGO_DEBUG=false")
-ALLOWED_HOSTS = [h for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
-CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
+# (each entry stripped: "a.example.com, b.example.com" kept " b.example.com", which no request's host matched)
+ALLOWED_HOSTS = [
+    h.strip() for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h.strip()
+]
+CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
 #: daphne's app makes ``manage.py runserver`` serve ASGI (websockets included); importing it loads daphne's
 #: server and Twisted's reactor (0.4 s a process), which no other command, worker or ASGI server needs.
@@ -137,6 +140,11 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # -- redis, celery, channels ----------------------------------------------------------------------
 REDIS_URL = os.environ.get("REDIS_URL", "")
+#: how a new run (and a bulk job) is handed to a worker; ``runs.worker.dispatch.worker_mode`` reads the variable as
+#: it dispatches (``manage.py demo`` sets it), checked here so that a misspelt one (``threads``, ``Celery``) stops
+#: start-up instead of leaving every run PENDING with nothing said
+WORKER_MODES = ("celery", "thread", "eager", "none")
+env_choice("AGENTOPS_WORKER", "celery" if REDIS_URL else "thread", WORKER_MODES)
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL and env_bool("AGENTOPS_EAGER_TASKS", True)
 CELERY_TASK_ACKS_LATE = True

@@ -75,7 +75,10 @@ def check_lease_length(seconds: object) -> int:
 #: ``remove_customer``, ``instances.terminate``, ``delete_history``
 _DESTROY_VERBS = frozenset(
     {"delete", "remove", "purge", "truncate", "wipe", "erase", "destroy", "terminate", "deprovision", "decommission",
-     "uninstall", "deregister", "unregister", "shred", "expunge"}
+     "uninstall", "deregister", "unregister", "shred", "expunge",
+     # as file systems, key-value stores and SDKs abbreviate them: ``fs.rm``, ``fs.unlink``, ``shutil.rmtree``,
+     # Redis' ``DEL``, Stripe's Node SDK ``customers.del``
+     "rm", "rmdir", "rmtree", "unlink", "del"}
 )  # fmt: skip
 #: delete / drop / pay / bulk (SPEC "Manual gate"), and the words that say the same: money moved (charge, payout,
 #: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money, cashout, debit, buy, purchase), data
@@ -84,7 +87,7 @@ _DESTROY_VERBS = frozenset(
 _HIGH_RISK_WORDS = _DESTROY_VERBS | frozenset(
     {"drop", "pay", "payment", "bulk", "refund", "charge", "payout", "transfer", "wire", "withdraw", "withdrawal",
      "remit", "remittance", "disburse", "disbursement", "payroll", "fund", "money", "cashout", "debit", "buy",
-     "purchase", "batch", "mass", "topup", "donate", "donation"}
+     "purchase", "batch", "mass", "topup", "donate", "donation", "reimburse", "reimbursement"}
 )  # fmt: skip
 #: Verbs high risk only as a name's first verb and with one of these objects anywhere in the name (``None``: any
 #: or none): an order placed, bought or sold (``place_order``, ``order_supplies``, ``checkout_cart``, ``sell_stock``,
@@ -98,7 +101,7 @@ _STORES = frozenset(
      "volume", "index", "history", "log", "record", "device", "cluster", "instance"}
 )  # fmt: skip
 #: Many at once: an act on all of something (``archive_all``, ``disable_all_users``, ``update_all_prices``)
-_ALL = frozenset({"all", "everything", "every"})
+_ALL = frozenset({"all", "everything", "every", "everyone", "everybody"})
 #: A plan billed from now on: subscribed, renewed, upgraded, started (``subscribe_to_plan``, ``renew_subscription``)
 _BILLED = frozenset({"plan", "subscription", "membership", "tier", "premium", "pro", "license", "seat", "addon"})
 #: Stored value loaded with money (``recharge_wallet``, ``reload_gift_card``; not ``recharge_battery``)
@@ -116,7 +119,8 @@ _CONTAINERS = frozenset({"account", "workspace", "organization", "org", "project
 _PEOPLE = frozenset({"user", "customer", "contact", "member", "employee", "account", "patient", "person", "people",
                      "profile", "subject", "record", "data"})  # fmt: skip
 _ACTS_ON: dict[str, frozenset[str] | None] = {
-    "place": _ORDERED, "submit": _ORDERED, "confirm": _ORDERED, "order": None, "sell": None, "revoke": None,
+    "place": _ORDERED, "submit": _ORDERED, "confirm": _ORDERED, "execute": _ORDERED, "order": None, "sell": None,
+    "revoke": None,
     # an order made is a purchase committed, when the order is what the name makes (``create_order``; not
     # ``create_order_note`` or ``create_draft_order``: :data:`_MAKES_ITS_LAST_WORD`, :data:`_TENTATIVE`)
     "create": _ORDERED,
@@ -128,7 +132,7 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     "cancel": _ENDED | {"booking", "reservation"} | _ALL,
     "deactivate": frozenset({"account", "user", "customer", "member", "employee", "tenant", "organization", "license"})
     | _ALL,
-    "reset": _STORES, "clear": _STORES, "empty": _STORES, "flush": _STORES, "format": _STORES,
+    "reset": _STORES, "clear": _STORES, "empty": _STORES, "flush": _STORES | _ALL, "format": _STORES,
     "subscribe": _BILLED | {""}, "renew": _BILLED | {"domain"}, "upgrade": _BILLED, "activate": _BILLED,
     "start": _BILLED,
     "recharge": _STORED_VALUE, "reload": _STORED_VALUE,
@@ -140,6 +144,9 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     "disable": _ALL, "suspend": _ALL, "approve": _ALL, "reject": _ALL, "update": _ALL, "notify": _ALL,
     "block": _ALL, "ban": _ALL, "lock": _ALL, "expire": _ALL, "unsubscribe": _ALL,
 }  # fmt: skip
+#: Channels whose name, first in a tool's name and with all of something, sends to everyone (``emailAllCustomers``,
+#: ``text_all_contacts``; not ``email_customer``); not acts of their own: ``email_cancel_subscription`` is a cancel
+_MESSAGES = frozenset({"email", "mail", "message", "text", "sms"})
 #: Acts whose object is the name's last word (past the act): ``create_order`` makes an order, ``create_order_note``
 #: a note
 _MAKES_ITS_LAST_WORD = frozenset({"create"})
@@ -168,6 +175,9 @@ _OBJECTS = frozenset(
      "db", "data", "email", "mail", "message", "customer", "card", "vendor", "supplier", "fee", "tax", "now", "to",
      "status", "history", "everything", "cart", "bank", "employee", "contact"}
 )  # fmt: skip
+#: Deletes abbreviated (``fs.rm``, ``redis.del``): words of their own only, never a part read out of a
+#: concatenation (``inform`` is no info + rm)
+_ABBREVIATIONS = frozenset({"rm", "del"})
 #: Single words a segmentation would misread (``payload`` is no pay): kept whole
 _WHOLE_WORDS = frozenset({"payload", "payloads"})
 
@@ -206,7 +216,10 @@ def _segments(word: str) -> tuple[str, ...]:
         return (word,)
     found: dict[int, tuple[str, ...]] = {0: ()}
     for end in range(2, len(word) + 1):
-        start = next((s for s in range(end - 1) if s in found and _known(word[s:end])), None)
+        start = next(
+            (s for s in range(end - 1) if s in found and _known(word[s:end]) and word[s:end] not in _ABBREVIATIONS),
+            None,
+        )
         if start is not None:
             found[end] = (*found[start], word[start:end])
     parts = found.get(len(word), ())
@@ -250,6 +263,8 @@ def _high_risk_word(name: str) -> str | None:
         risky = []
     if risky and not about:
         return risky[0]
+    if words and words[0] in _MESSAGES and not _ALL.isdisjoint(words):
+        return words[0]
     act = next((word for word in words if word in _ACTS_ON or word in _WRITE_LEADING or word in _READ_VERBS), None)
     if act not in _ACTS_ON:
         return None

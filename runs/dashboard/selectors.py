@@ -83,6 +83,20 @@ SORTS = {
 DEFAULT_SORT = "-created"
 
 
+#: how a flag filter is on or off: the page's own links and form send 1 (a checkbox: on), the API's boolean takes
+#: the others; anything else is a :class:`BadFilter`, never "off" (it would list every run)
+_ON = frozenset({"1", "on", "true", "yes", "y", "t"})
+_OFF = frozenset({"", "0", "off", "false", "no", "n", "f"})
+_FILTER_NAMES = ("status", "agent", "model", "range", "unverifiable", "flagged", "q", "sort")
+
+
+def _flag(query: Any, name: str) -> bool:
+    value = str(query.get(name) or "").strip().lower()
+    if value in _ON or value in _OFF:
+        return value in _ON
+    raise BadFilter(f"{name} takes 1 or 0 (on or off), not {value[:40]!r}")
+
+
 @dataclass(frozen=True)
 class RunFilters:
     status: str = ""
@@ -98,7 +112,12 @@ class RunFilters:
 
     @classmethod
     def from_query(cls, query: Any) -> RunFilters:
-        """Parse the list's GET parameters; unknown values raise :class:`BadFilter`."""
+        """Parse the list's GET parameters; unknown values raise :class:`BadFilter`, and so do a flag that is not
+        on or off and a filter given twice: read as "off" or as its last value, they widened the list and a bulk
+        job's selection (the API answers both 400)."""
+        for name in _FILTER_NAMES:
+            if len(getattr(query, "getlist", lambda _: [])(name)) > 1:
+                raise BadFilter(f"{name} is given more than once: give it once")
         status = query.get("status", "").strip()
         if status and status not in RunStatus.__members__:
             raise BadFilter(f"unknown status {status[:40]!r}; use one of {', '.join(RunStatus.__members__)}")
@@ -113,8 +132,8 @@ class RunFilters:
             agent=query.get("agent", "").strip()[:100],
             model=query.get("model", "").strip()[:200],
             range=rng,
-            unverifiable=query.get("unverifiable") in ("1", "on", "true"),
-            flagged=query.get("flagged") in ("1", "on", "true"),
+            unverifiable=_flag(query, "unverifiable"),
+            flagged=_flag(query, "flagged"),
             q=query.get("q", "").strip()[:200],
             sort=sort,
         )

@@ -34,7 +34,7 @@ os.register_at_fork(after_in_child=lambda: (_pools.clear(), _running.clear()))
 
 
 def worker_mode() -> str:
-    return os.environ.get("AGENTOPS_WORKER") or ("celery" if settings.REDIS_URL else "thread")
+    return os.environ.get("AGENTOPS_WORKER", "").strip() or ("celery" if settings.REDIS_URL else "thread")
 
 
 def enqueue_drive(run_id: str, *, countdown: float = 0) -> None:

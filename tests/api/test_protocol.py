@@ -281,6 +281,20 @@ def test_high_risk_calls_wait_for_a_human(run):
     assert refused.status_code == 409 and error_code(refused) == "awaiting_approval"
 
 
+@pytest.mark.parametrize("name", ["fs.unlink", "customers.del", "reimburse_expense", "emailAllCustomers"])
+def test_an_abbreviated_delete_or_a_send_to_all_waits_for_a_human_whatever_the_key_declares(run, name):
+    """Node's ``fs.unlink``, Stripe's Node SDK ``customers.del``, money paid back, one email to every customer: each
+    ran on the model's word before (tests/core/test_risk_names_3.py has the table)."""
+    args = {"id": "cus_123"}
+    assert run.sample(0, [{"name": name, "args": args}]).status_code == 201
+    claim = run.claim(0, 0, name, args, effect="write", risk="low")
+    assert claim.status_code == 200 and claim.json()["status"] == "waiting_manual_confirm", claim.json()
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    refused = run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
+    assert refused.status_code == 409 and error_code(refused) == "awaiting_approval"
+
+
 def test_verification_rules(run):
     _email_step(run)
     run.claim(0, 0, "send_email", EMAIL)

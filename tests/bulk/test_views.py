@@ -57,6 +57,25 @@ def test_a_bad_preview_request_is_a_400_with_the_reason(login, query, message):
     assert page.status_code == 400 and message in page.content.decode()
 
 
+@pytest.mark.parametrize("flag", ["flagged", "unverifiable"])
+@pytest.mark.parametrize("value", ["yes", "True", "maybe"])
+def test_a_flag_the_page_cannot_read_is_refused_not_dropped_widening_the_selection(login, failed_runs, flag, value):
+    """``flagged=yes`` was read as "off" by the page (the API reads it as on): the job would have taken every failed
+    run, not the flagged ones. Now the page, like the API for what it cannot read, answers 400 and writes nothing;
+    ``1`` / ``0`` (what its own links and form send) and the API's spellings of a boolean keep working."""
+    failed_runs(2)
+    client = login("operator")
+    query = {"action": "retry", "agent": "flaky", flag: value}
+    page = client.get("/bulk/preview/", query)
+    if value == "maybe":
+        assert page.status_code == 400 and f"{flag} takes 1 or 0" in page.content.decode()
+    else:
+        assert page.status_code == 200 and 'data-testid="bulk-count">0<' in page.content.decode()
+    made = client.post("/bulk/create/", query | {"reason": "x", "expected": "2"})
+    assert made.status_code in (400, 409) and not BulkJob.objects.exists()
+    assert 'data-testid="bulk-count">2<' in client.get("/bulk/preview/", query | {flag: "0"}).content.decode()
+
+
 def test_confirming_without_the_phrase_re_shows_the_preview_and_writes_nothing(login, payments):
     payments(2)
     form = {"action": "approve", "reason": "ok", "expected": "2", "confirmation": "yes"}

@@ -130,6 +130,9 @@ def test_running_runs_sort_in_with_the_rest_on_every_page(sort):
         ({"status": "BOGUS"}, "unknown status &#x27;BOGUS&#x27;"),
         ({"sort": "colour"}, "unknown sort &#x27;colour&#x27;"),
         ({"range": "5y"}, "unknown time range"),
+        # a flag read as "off" would list every run (before: 200, no error, every run)
+        ({"unverifiable": "maybe"}, "unverifiable takes 1 or 0"),
+        ({"flagged": "2"}, "flagged takes 1 or 0"),
     ],
 )
 def test_a_bad_filter_shows_the_whole_page_with_the_error(login, query, message):
@@ -167,3 +170,13 @@ def test_500_page_is_plain_and_says_nothing_of_the_server(client):
 
     html = loader.get_template("500.html").render()
     assert "Something went wrong on our side" in html and "Traceback" not in html
+
+
+@pytest.mark.sqlite
+def test_a_filter_given_twice_is_refused_not_read_as_its_last_value(login):
+    """``?status=RECOVERING&status=FAILED`` listed the FAILED runs alone, as if the first were not there (the API
+    answers it 400 "given more than once")."""
+    billing("T-8")
+    response = login("viewer").get(reverse("runs") + "?status=RECOVERING&status=FAILED")
+    assert response.status_code == 400
+    assert "status is given more than once" in response.content.decode()

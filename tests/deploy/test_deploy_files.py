@@ -160,6 +160,11 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_PUBLIC_URL", "http://:8000", "expected an http:// or https:// URL with a host"),
         ("AGENTOPS_NOTIFY_WEBHOOK_URL", "https://hooks.example.com:port/x", "expected an http:// or https:// URL"),
         ("AGENTOPS_NOTIFY_EMAIL_TO", "ops@example.com;oncall", "'ops@example.com;oncall': expected e-mail addresses"),
+        # accepted: no worker was handed any run (nor bulk job), each stayed PENDING with nothing said
+        ("AGENTOPS_WORKER", "threads", "AGENTOPS_WORKER='threads': expected celery or thread or eager or none"),
+        ("AGENTOPS_WORKER", "Celery", "AGENTOPS_WORKER='Celery': expected celery or thread or eager or none"),
+        # read as false: mail went out without STARTTLS, plain HTTP was no longer redirected, with nothing said
+        ("AGENTOPS_SMTP_STARTTLS", "ture", "AGENTOPS_SMTP_STARTTLS='ture': expected true or false"),
     ],
 )
 def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(variable, value, says):
@@ -169,6 +174,36 @@ def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(var
     assert result.returncode == 1
     assert result.stderr.startswith("configuration error: ") and says in result.stderr, result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.sqlite
+def test_a_misspelt_production_switch_stops_start_up_instead_of_turning_it_off():
+    """``DJANGO_SECURE_SSL_REDIRECT=yse`` was read as false: plain HTTP no longer redirected, nothing said; the
+    spellings of true and false still work."""
+    prod = {"DJANGO_DEBUG": "false", "DJANGO_SECRET_KEY": "x" * 50, "DJANGO_ALLOWED_HOSTS": "agentops.example.com"}
+    result = manage("check", **prod, DJANGO_SECURE_SSL_REDIRECT="yse")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.startswith("configuration error: DJANGO_SECURE_SSL_REDIRECT='yse': expected true or false")
+    for value in ("False", "off", "0", "YES"):
+        assert manage("check", **prod, DJANGO_SECURE_SSL_REDIRECT=value).returncode == 0, value
+
+
+@pytest.mark.sqlite
+def test_host_and_origin_lists_written_with_spaces_after_the_commas_answer_every_host():
+    """``DJANGO_ALLOWED_HOSTS="agentops.example.com, ops.example.com"`` kept " ops.example.com": every request to the
+    second host was a 400 (DisallowedHost), and a trusted origin written so failed every form's CSRF check."""
+    code = "from django.conf import settings as s; print(s.ALLOWED_HOSTS, s.CSRF_TRUSTED_ORIGINS)"
+    result = manage(
+        "shell",
+        "-c",
+        code,
+        DJANGO_ALLOWED_HOSTS="agentops.example.com, ops.example.com ,",
+        DJANGO_CSRF_TRUSTED_ORIGINS="https://agentops.example.com , https://ops.example.com",
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == (
+        "['agentops.example.com', 'ops.example.com'] ['https://agentops.example.com', 'https://ops.example.com']"
+    )
 
 
 @pytest.mark.sqlite
