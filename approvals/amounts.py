@@ -14,16 +14,141 @@ from django.conf import settings
 from runs.governance.visibility import REDACTED
 
 
-def amount_of(args: dict[str, Any]) -> tuple[float, str] | None:
-    """A call's ``amount`` (and ``currency``) when it has one: a number, or a decimal in a string as many
-    payment APIs take it (``"1250.00"``, ``"1,250.00 EUR"``), which was skipped, so it approved in one click."""
-    amount = args.get("amount") if isinstance(args, dict) else None
-    currency = str(args.get("currency", "") or "") if isinstance(args, dict) else ""
-    if isinstance(amount, str) and (found := _TYPED.fullmatch(amount.strip())):
-        return _number(found), currency or found["pre"] or found["post"] or ""
-    if isinstance(amount, bool) or not isinstance(amount, int | float):
+def amount_of(args: dict[str, Any], tool: str = "") -> tuple[float, str] | None:
+    """The amount a call moves and its currency, in the unit humans read, when its arguments say it with
+    confidence (``read`` below); None for a call with no money field or one the server cannot read."""
+    found = read(args, tool)
+    return found if isinstance(found, tuple) else None
+
+
+def unread_amount(args: dict[str, Any], tool: str = "") -> str:
+    """A call's money fields the server cannot read with confidence, as text (redacted: every approver reads
+    it); "" when the call has none or they read as one amount."""
+    found = read(args, tool)
+    return REDACTED.text(found)[:100] if isinstance(found, str) else ""
+
+
+def read(args: Any, tool: str = "") -> tuple[float, str] | str | None:
+    """What a call moves: ``(amount, currency)`` in major units, read with confidence; the money fields as
+    text when they cannot be (one to type as shown); None when the call names no amount.
+
+    Money fields are found at any depth (``{"payment": {"amount": …}}``, a money object ``{"amount":
+    {"value": "12.50", "currency_code": "EUR"}}``) under ``amount``, ``total``, ``value``, ``price``,
+    ``sum`` (major units) or ``amount_cents`` / ``amountCents`` / ``amount_minor`` / ``…_minor_units``
+    (minor units: cents; a zero-decimal currency such as JPY has none). A Stripe tool's ``amount`` (the
+    tool's name says ``stripe``) is in minor units, as Stripe's API takes it. The shallowest fields say what
+    the call moves; a list of them in one currency (a batch of payouts) moves their sum; fields that
+    disagree (``amount`` 100 beside ``total`` 120, two currencies) or a money field that is no number are
+    shown as found and typed as shown: the server does not guess which one the call moves."""
+    readings: list[_Reading] = []
+    _walk(args, readings, depth=0, currency="", in_list=False, stripe="stripe" in _words(tool))
+    if not readings:
         return None
-    return float(amount), currency
+    top = min(r.depth for r in readings)
+    first = [r for r in readings if r.depth == top]
+    if all(r.amount is not None for r in first):
+        currencies = {r.currency.upper() for r in first}
+        values = {(r.amount, r.currency.upper()) for r in first}
+        if len(values) == 1:
+            return first[0].amount or 0.0, first[0].currency
+        if len(currencies) == 1 and all(r.in_list for r in first):
+            return sum(r.amount or 0.0 for r in first), first[0].currency
+    return " / ".join(dict.fromkeys(r.text for r in first))
+
+
+@dataclass(frozen=True)
+class _Reading:
+    #: in major units; None for a money field that is no number the server reads
+    amount: float | None
+    currency: str
+    text: str
+    depth: int
+    in_list: bool
+
+
+#: money fields in major units, and the stems of those in minor units (``amount_cents``), by their key
+#: lowercased with separators dropped; ``value``/``price``/``sum`` count only when they hold a number
+_MAJOR = {"amount", "total", "totalamount", "amounttotal", "grandtotal", "value", "price", "sum"}
+_STRONG = {"amount", "total", "totalamount", "amounttotal", "grandtotal"}
+_MINOR = re.compile(r"(amount|total|price|value)?(incents|cents|inminorunits|minorunits|minorunit|minor)")
+_CURRENCY = {"currency", "currencycode", "ccy", "iso4217"}
+#: currencies with no minor unit, and with thousandths (ISO 4217), for amounts given in minor units
+_ZERO_DECIMAL = {
+    "BIF",
+    "CLP",
+    "DJF",
+    "GNF",
+    "ISK",
+    "JPY",
+    "KMF",
+    "KRW",
+    "PYG",
+    "RWF",
+    "UGX",
+    "VND",
+    "VUV",
+    "XAF",
+    "XOF",
+    "XPF",
+}
+_THREE_DECIMAL = {"BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"}
+_MAX_DEPTH = 6
+
+
+def _key(name: Any) -> str:
+    return re.sub(r"[^a-z0-9]", "", str(name).lower())
+
+
+def _words(tool: str) -> set[str]:
+    return set(re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", tool).lower()))
+
+
+def _walk(node: Any, out: list[_Reading], *, depth: int, currency: str, in_list: bool, stripe: bool) -> None:
+    if depth > _MAX_DEPTH or len(out) > 100:
+        return
+    if isinstance(node, list):
+        for item in node[:200]:
+            _walk(item, out, depth=depth + 1, currency=currency, in_list=True, stripe=stripe)
+        return
+    if not isinstance(node, dict):
+        return
+    here = next((str(v) for k, v in node.items() if _key(k) in _CURRENCY and isinstance(v, str) and v.strip()), "")
+    here = here.strip().upper() if re.fullmatch(r"\s*[A-Za-z]{3}\s*", here) else here.strip()
+    currency = here or currency
+    for name, value in node.items():
+        key = _key(name)
+        minor = _MINOR.fullmatch(key) is not None or (stripe and key == "amount")
+        if key not in _MAJOR and not minor:
+            if isinstance(value, dict | list):
+                _walk(value, out, depth=depth + 1, currency=currency, in_list=in_list, stripe=stripe)
+            continue
+        before = len(out)
+        if isinstance(value, dict | list):  # a money object: {"amount": {"value": 1250, "currency": "EUR"}}
+            _walk(value, out, depth=depth + 1, currency=currency, in_list=in_list, stripe=stripe)
+            if len(out) > before or key not in _STRONG:
+                continue
+        reading = _number_in(value, currency, minor=minor)
+        if reading is not None:
+            out.append(_Reading(*reading, depth=depth, in_list=in_list))
+        elif key in _STRONG or (minor and key != "amount") or (stripe and key == "amount"):
+            if value is None or (isinstance(value, str) and not value.strip()):
+                continue
+            text = value.strip() if isinstance(value, str) else json.dumps(value, ensure_ascii=False, sort_keys=True)
+            out.append(_Reading(None, currency, text, depth=depth, in_list=in_list))
+
+
+def _number_in(value: Any, currency: str, *, minor: bool) -> tuple[float, str, str] | None:
+    """(amount in major units, currency, as shown) of a money field's value, or None if it is no number."""
+    if isinstance(value, str) and (found := _TYPED.fullmatch(value.strip())):
+        amount, currency = _number(found), currency or found["pre"] or found["post"] or ""
+    elif isinstance(value, int | float) and not isinstance(value, bool) and value == value:
+        amount = float(value)
+    else:
+        return None
+    if minor:
+        code = currency.upper()
+        amount /= 1 if code in _ZERO_DECIMAL else 1000 if code in _THREE_DECIMAL else 100
+    return amount, currency, shown(amount, currency)
 
 
 @dataclass(frozen=True)
@@ -41,28 +166,18 @@ class ToType:
         return typed_matches(typed, self.amount, self.currency)
 
 
-def needs_typing(args: dict[str, Any]) -> ToType | None:
-    """The amount to type before approving, or None below the threshold (0 = never ask). An ``amount`` the
-    server cannot read as a number (``"€1,250.00"``, ``"1.250,00"``, ``{"value": 1250}``) may be any size:
-    it is typed as shown (it approved in one click)."""
+def needs_typing(args: dict[str, Any], tool: str = "") -> ToType | None:
+    """The amount to type before approving, or None below the threshold (0 = never ask). Money fields the
+    server cannot read with confidence (``"€1,250.00"``, ``"1.250,00"``, ``amount`` and ``total`` that
+    disagree) may be any size: they are typed as shown (they approved in one click)."""
     threshold = float(settings.AGENTOPS.get("CONFIRM_AMOUNT") or 0)
     if threshold <= 0:
         return None
-    found = amount_of(args)
+    found = amount_of(args, tool)
     if found is not None:
         return ToType(shown(*found), *found) if found[0] >= threshold else None
-    unread = unread_amount(args)
+    unread = unread_amount(args, tool)
     return ToType(unread) if unread else None
-
-
-def unread_amount(args: dict[str, Any]) -> str:
-    """A call's ``amount`` that is not a number the server reads, as text (redacted: every approver reads
-    it); "" when the call has no amount or it reads as one."""
-    amount = args.get("amount") if isinstance(args, dict) else None
-    if amount is None or (isinstance(amount, str) and not amount.strip()) or amount_of(args) is not None:
-        return ""
-    text = amount.strip() if isinstance(amount, str) else json.dumps(amount, ensure_ascii=False, sort_keys=True)
-    return REDACTED.text(text)[:100]
 
 
 def shown(amount: float, currency: str) -> str:

@@ -168,7 +168,7 @@ def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) 
     items = []
     for e in held:
         args = json.loads(e.args)
-        large = amounts.needs_typing(args)
+        large = amounts.needs_typing(args, e.tool)
         items.append(
             {
                 "x": e,

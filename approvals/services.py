@@ -91,7 +91,7 @@ def four_eyes(execution: ToolExecution, approver: str) -> None:
     (the default) a call whose amount the approver must type (``AGENTOPS_CONFIRM_AMOUNT``), ``all`` every held
     call, ``off`` none. The one rule behind every approval: the queue, the CLI, bulk jobs (their maker approves)."""
     mode = settings.AGENTOPS.get("FOUR_EYES", "large")
-    if mode == "off" or (mode == "large" and amounts.needs_typing(json.loads(execution.args)) is None):
+    if mode == "off" or (mode == "large" and amounts.needs_typing(json.loads(execution.args), execution.tool) is None):
         return
     if approver in requested_by(execution):
         run_id = execution.run_id
@@ -241,7 +241,7 @@ def approve_call(
     if execution.status != ExecStatus.WAITING_MANUAL_CONFIRM:
         raise DecisionConflict(_already(execution, execution.status) + "; it is not waiting for approval")
     four_eyes(execution, actor)
-    large = amounts.needs_typing(json.loads(execution.args)) if typed_amount is not None else None
+    large = amounts.needs_typing(json.loads(execution.args), execution.tool) if typed_amount is not None else None
     if large is not None and not large.matches(typed_amount or ""):
         typed = (typed_amount or "").strip()[:40]
         wrong = f" (you typed {typed!r}, which is not {large.shown})" if typed else ""

@@ -78,7 +78,9 @@ _DESTROY_VERBS = frozenset(
      "uninstall", "deregister", "unregister", "shred", "expunge",
      # as file systems, key-value stores and SDKs abbreviate them: ``fs.rm``, ``fs.unlink``, ``shutil.rmtree``,
      # Redis' ``DEL``, Stripe's Node SDK ``customers.del``
-     "rm", "rmdir", "rmtree", "unlink", "del"}
+     "rm", "rmdir", "rmtree", "unlink", "del",
+     # said bluntly: ``nuke_db``, ``obliterate_records``
+     "nuke", "obliterate"}
 )  # fmt: skip
 #: delete / drop / pay / bulk (SPEC "Manual gate"), and the words that say the same: money moved (charge, payout,
 #: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money, cashout, debit, buy, purchase), data
@@ -144,6 +146,50 @@ _ACTS_ON: dict[str, frozenset[str] | None] = {
     "disable": _ALL, "suspend": _ALL, "approve": _ALL, "reject": _ALL, "update": _ALL, "notify": _ALL,
     "block": _ALL, "ban": _ALL, "lock": _ALL, "expire": _ALL, "unsubscribe": _ALL,
 }  # fmt: skip
+#: Money sent over a payment app (``paypal_send``, ``venmo_send``, ``zelle.send``, ``cashapp_send_cash``, ``send_tip``)
+_PAYMENT_APPS = frozenset({"paypal", "venmo", "zelle", "cashapp", "revolut", "tip", "cash", "gift"})
+#: Those a tip or a credit is given to (``tip_user``, ``tipCreator``, ``credit_account``; not ``tip_of_the_day``,
+#: ``credit_score``)
+_PAYEES = _PEOPLE | _STORED_VALUE | frozenset(
+    {"creator", "author", "streamer", "driver", "courier", "worker", "staff", "artist", "host", "recipient",
+     "vendor", "supplier", "merchant", "seller", "freelancer", "contractor", "agent", "rider", "client"}
+)  # fmt: skip
+#: Infrastructure a kill or a shutdown takes down (``kill_instance``, ``shutdown_server``; not ``kill_process``)
+_MACHINES = frozenset({"instance", "server", "vm", "machine", "node", "cluster", "host", "database", "db",
+                       "droplet", "fleet", "environment", "env", "region"})  # fmt: skip
+_ACTS_ON |= {
+    # money movement: a payment app's send, a tip or a credit given, a credit issued (``issueCredit``)
+    "send": _ACTS_ON["send"] | _PAYMENT_APPS,
+    "tip": _PAYEES,
+    "credit": _PAYEES - {"credit", "record", "data", "profile", "subject"},
+    "issue": frozenset(
+        {
+            "credit",
+            "refund",
+            "payout",
+            "payment",
+            "cheque",
+            "check",
+            "voucher",
+            "rebate",
+            "bonus",
+            "giftcard",
+            "gift",
+            "compensation",
+            "credits",
+        }
+    ),
+    # destruction: mail trashed (``gmail.trash``, ``trash_email``, ``move_to_trash``), machines killed or shut
+    # down (``kill_instance``, ``shutdown_server``), history rewritten (``force_push``, ``git_push_force``)
+    "trash": None,
+    "move": frozenset({"trash", "bin", "recyclebin"}),
+    "kill": _MACHINES | _ALL,
+    "shutdown": _MACHINES | _ALL,
+    "force": frozenset({"push", "delete", "overwrite", "reset"}),
+    "push": frozenset({"force"}),
+}
+#: Acts that undo a destruction: the act of a name they lead, never a trash (``restore_from_trash``, ``untrash``)
+_UNDOES = frozenset({"restore", "untrash", "undelete", "recover", "unarchive"})
 #: Channels whose name, first in a tool's name and with all of something, sends to everyone (``emailAllCustomers``,
 #: ``text_all_contacts``; not ``email_customer``); not acts of their own: ``email_cancel_subscription`` is a cancel
 _MESSAGES = frozenset({"email", "mail", "message", "text", "sms"})
@@ -265,7 +311,7 @@ def _high_risk_word(name: str) -> str | None:
         return risky[0]
     if words and words[0] in _MESSAGES and not _ALL.isdisjoint(words):
         return words[0]
-    act = next((word for word in words if word in _ACTS_ON or word in _WRITE_LEADING or word in _READ_VERBS), None)
+    act = next((w for w in words if w in _ACTS_ON or w in _WRITE_LEADING or w in _READ_VERBS or w in _UNDOES), None)
     if act not in _ACTS_ON:
         return None
     objects = _ACTS_ON[act]

@@ -90,12 +90,12 @@ class Target:
     @property
     def amount(self) -> tuple[float, str] | None:
         """(amount, currency) of a held payment, from its arguments; None for anything else."""
-        return amounts.amount_of(json.loads(self.execution.args)) if self.execution else None
+        return amounts.amount_of(json.loads(self.execution.args), self.execution.tool) if self.execution else None
 
     @property
     def unread_amount(self) -> str:
         """A held call's amount the server cannot read as a number (``amounts.unread_amount``), else ""."""
-        return amounts.unread_amount(json.loads(self.execution.args)) if self.execution else ""
+        return amounts.unread_amount(json.loads(self.execution.args), self.execution.tool) if self.execution else ""
 
 
 def parse_action(action: str) -> BulkAction:

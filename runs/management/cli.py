@@ -181,8 +181,8 @@ def _settlements(run_id: str) -> list[str]:
 def _asks_amount(run_id: str) -> bool:
     """Whether ``approve_call`` asks ``--amount`` for one of the run's held calls (approve_call's own rule; the
     hint names no amount: the amount to type is shown to approvers only, and a masked one stays masked here)."""
-    held = ToolExecution.objects.filter(run_id=run_id, status="WAITING_MANUAL_CONFIRM").values_list("args", flat=True)
-    return any(needs_typing(json.loads(args)) is not None for args in held)
+    held = ToolExecution.objects.filter(run_id=run_id, status="WAITING_MANUAL_CONFIRM").values_list("args", "tool")
+    return any(needs_typing(json.loads(args), tool) is not None for args, tool in held)
 
 
 def event_line(item: dict[str, Any]) -> str:

@@ -295,6 +295,19 @@ def test_an_abbreviated_delete_or_a_send_to_all_waits_for_a_human_whatever_the_k
     assert refused.status_code == 409 and error_code(refused) == "awaiting_approval"
 
 
+@pytest.mark.parametrize(
+    "name", ["tip_user", "venmo_send", "issueCredit", "gmail.trash", "kill_instance", "force_push"]
+)
+def test_money_sent_by_another_verb_or_a_destruction_by_another_verb_waits_for_a_human(run, name):
+    """A tip, a payment app's send, a credit issued, mail trashed, an instance killed, history force-pushed: each
+    ran on the model's word, even declared ``risk=low`` (tests/core/test_risk_names_4.py has the table)."""
+    args = {"id": "cus_123"}
+    assert run.sample(0, [{"name": name, "args": args}]).status_code == 201
+    claim = run.claim(0, 0, name, args, effect="write", risk="low")
+    assert claim.status_code == 200 and claim.json()["status"] == "waiting_manual_confirm", claim.json()
+    assert ToolExecution.objects.get(run_id=run.id).status == "WAITING_MANUAL_CONFIRM"
+
+
 def test_verification_rules(run):
     _email_step(run)
     run.claim(0, 0, "send_email", EMAIL)

@@ -227,6 +227,16 @@ def pay_then_look_up_agent() -> Agent:
 PAY_A1 = {"invoice": "A-1", "amount": 10, "currency": "EUR"}
 
 
+def pay_args_agent() -> Agent:
+    """Pays with the arguments its ``args`` input holds as JSON (``{"payment": {"amount": 1250}}``)."""
+
+    def call(messages: list) -> list[ToolCall]:
+        args = str(messages[0]["content"]).split("Pay with ", 1)[1].split(" now.", 1)[0]
+        return [ToolCall("pay_invoice", {"invoice": "INV-8", **json.loads(args)}, "call_0_0")]
+
+    return _paying_agent("pay-args", "Pay with {args} now.", call)
+
+
 def amount_text_agent() -> Agent:
     """Pays an invoice with the amount exactly as its input wrote it (``{"amount": "€1,250.00"}``)."""
 
