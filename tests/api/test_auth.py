@@ -53,6 +53,17 @@ def test_create_api_key_command_prints_the_key_once():
     assert ApiKey.objects.count() == 1
 
 
+@pytest.mark.sqlite
+@pytest.mark.parametrize("name", ["", "   ", "\t"])
+def test_create_api_key_refuses_a_blank_name(name):
+    # `--name ''` was accepted and made a nameless key (qa-external); leaving --name out still means "no name"
+    with pytest.raises(CommandError, match="--name is blank: give the key a name, or leave --name out"):
+        call_command("create_api_key", "ticket-external", "--name", name, stdout=io.StringIO(), stderr=io.StringIO())
+    assert not ApiKey.objects.exists()
+    call_command("create_api_key", "ticket-external", stdout=io.StringIO(), stderr=io.StringIO())
+    assert ApiKey.objects.get().name == ""
+
+
 @pytest.mark.parametrize("header", ["Bearer aok_000000000000_wrong", "Bearer garbage", "Bearer "])
 def test_bad_keys_are_401_with_a_code(header):
     client = APIClient()
