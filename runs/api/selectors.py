@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.conf import settings
 from django.db.models import Q, QuerySet
 
 from agentops.core.budget import exhausted
+from agentops.core.errors import AgentOpsError
 from agentops.core.keys import stored_key_forms
 from agentops.core.protocol import call_state
 from agentops.core.replay import Recorded
@@ -168,14 +170,33 @@ def event_dicts(run: Run, rows: list[Event], *, after: int, sight: Sight = REDAC
     return out
 
 
+#: the run ids the server issues (``runs.services.new_run_id``): ``run_`` and 24 hex digits, before that 16
+_ISSUED_RUN_ID = re.compile(r"run_(?:[0-9a-f]{24}|[0-9a-f]{16})")
+
+
+class InvalidCursor(AgentOpsError):
+    """A list cursor no page could have handed out (400): not an empty page, which reads as the list's end."""
+
+    code = "invalid_cursor"
+
+    def __init__(self) -> None:
+        super().__init__(
+            "`after` is not a run id this server issues (run_ and 24 hex digits, or 16 for older runs): "
+            "pass the next_after of the previous page"
+        )
+
+
 def runs_after(runs: QuerySet[Run], *, run_id: str, agent: str | None) -> QuerySet[Run]:
     """The part of a newest-first list that follows run ``run_id`` (a keyset cursor); empty if unknown.
 
     The cursor is looked up in the caller's scope (``agent``): another agent's run id is unknown,
-    so a key cannot learn from the answer whether that id exists.
+    so a key cannot learn from the answer whether that id exists. An unknown id of no form the server
+    issues is InvalidCursor (one in the caller's scope is a cursor whatever its form: a page gave it).
     """
     scoped = Run.objects.filter(id=run_id)
     cursor = (scoped.filter(agent=agent) if agent else scoped).values_list("created_at", flat=True).first()
     if cursor is None:
+        if not _ISSUED_RUN_ID.fullmatch(run_id):
+            raise InvalidCursor()
         return runs.none()
     return runs.filter(Q(created_at__lt=cursor) | Q(created_at=cursor, id__gt=run_id))

@@ -94,11 +94,25 @@ def test_a_cursor_naming_another_agents_run_answers_like_an_unknown_id(api, sett
     other = APIClient()
     other.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_create(agent='other-external')[1]}")
     theirs = other.post(URL, external_fields(agent="other-external"), format="json").json()["id"]
-    unknown = api.get(URL, {"after": "run_doesnotexist00"}).json()
+    unknown = api.get(URL, {"after": "run_" + "0" * 24}).json()  # well-formed, names no run
     foreign = api.get(URL, {"after": theirs}).json()
     assert foreign == unknown == {"results": [], "next_after": None}
     own = api.get(URL, {"after": mine[1]}).json()  # newest first: after the newer comes the older
     assert [r["id"] for r in own["results"]] == [mine[0]]
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize("cursor", ["zzz", "run_doesnotexist00", "run_" + "0" * 23, "RUN_" + "0" * 24, " run_"])
+def test_a_cursor_the_server_never_issues_is_a_400_naming_it(api, cursor):
+    # `?after=zzz` answered 200 with an empty page, like a real end of the list (qa-external)
+    api.post(URL, external_fields(), format="json")
+    response = api.get(URL, {"after": cursor})
+    assert response.status_code == 400 and error_code(response) == "invalid_cursor"
+    assert response.json()["error"]["message"] == (
+        "`after` is not a run id this server issues (run_ and 24 hex digits, or 16 for older runs): "
+        "pass the next_after of the previous page"
+    )
+    assert api.get(URL, {"after": "run_" + "f" * 16}).json() == {"results": [], "next_after": None}  # older form
 
 
 # -- 8: size and type of bodies over real HTTP --------------------------------------------------------
