@@ -13,6 +13,7 @@ from typing import Any
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
@@ -65,7 +66,7 @@ def _refusal_status(exc: AgentOpsError) -> int:
 
 
 def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
-    context = _console(request) | {"refusal": message}
+    context = _console(request) | {"refusal": message, "page_url": reverse("recovery")}  # (approvals.views._refused)
     return render(request, "recovery/console.html", context, status=status)
 
 
@@ -172,4 +173,5 @@ def restart(request: HttpRequest, run_id: str) -> HttpResponse:
 
 
 def _stuck_refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
-    return render(request, "recovery/stuck.html", _stuck(request, "") | {"refusal": message}, status=status)
+    context = _stuck(request, "") | {"refusal": message, "page_url": reverse("stuck")}
+    return render(request, "recovery/stuck.html", context, status=status)

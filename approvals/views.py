@@ -7,6 +7,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from approvals import selectors, services
@@ -36,7 +37,9 @@ def _queue(request: HttpRequest) -> dict:
 
 
 def _refused(request: HttpRequest, message: str, status: int) -> HttpResponse:
-    return render(request, "approvals/queue.html", _queue(request) | {"refusal": message}, status=status)
+    # page_url: the address bar goes back to the queue's, so a reload shows it and does not send the form again
+    context = _queue(request) | {"refusal": message, "page_url": reverse("approvals")}
+    return render(request, "approvals/queue.html", context, status=status)
 
 
 @require_POST

@@ -13,6 +13,8 @@ from typing import Any
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_POST
 from rest_framework.exceptions import ValidationError
 
@@ -82,6 +84,8 @@ def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status
         "reason": query.get("reason", ""),
         "sights": sights,
     }
+    if request.method == "POST":  # a refused create: a reload GETs this preview (approvals.views._refused)
+        context["page_url"] = f"{reverse('bulk-preview')}?{urlencode(context['hidden'])}"
     return render(request, "bulk/preview.html", context, status=status)
 
 
@@ -138,6 +142,8 @@ def _job_page(request: HttpRequest, job_id: int, *, refusal: str = "", status: i
         return render(request, "bulk/_progress.html", {"g": progress}, status=status)
     can_cancel = not progress.job.finished and not role_refusal(request.user, BulkAction(progress.job.action))
     context = {"g": progress, "can_cancel": can_cancel, "refusal": refusal, "reason": request.POST.get("reason", "")}
+    if request.method == "POST":  # a refused cancel: a reload GETs the job page
+        context["page_url"] = reverse("bulk-job", args=[job_id])
     return render(request, "bulk/job.html", context, status=status)
 
 

@@ -27,6 +27,11 @@
   }
   setInterval(refreshTimes, 15000);
 
+  // A refused form's page is answered at the POST-only address the form went to: the address bar takes the
+  // page's own (data-page-url), so a reload shows the page again and does not send the form a second time.
+  var pageUrl = document.body.getAttribute("data-page-url");
+  if (pageUrl && window.history.replaceState) window.history.replaceState(null, "", pageUrl);
+
   // A decision form submits once: the button is disabled so a double click sends one request.
   document.addEventListener("submit", function (ev) {
     var form = ev.target;

@@ -184,7 +184,9 @@ def test_the_job_page_offers_cancel_to_the_actions_role_only_and_shows_who_cance
     assert snapshot(job)[0] == JobStatus.QUEUED
     client = login("approver")
     assert 'data-testid="bulk-cancel-form"' in client.get(page).content.decode()
-    assert client.post(f"{page}cancel/", {"reason": ""}).status_code == 400 and snapshot(job)[0] == JobStatus.QUEUED
+    refused = client.post(f"{page}cancel/", {"reason": ""})
+    assert refused.status_code == 400 and snapshot(job)[0] == JobStatus.QUEUED
+    assert f'data-page-url="{page}"' in refused.content.decode()  # a reload GETs the job page, cancels nothing
     assert client.post(f"{page}cancel/", {"reason": "wrong invoices"})["Location"] == page
     html = client.get(page).content.decode()
     assert 'data-testid="bulk-cancelled"' in html and "wrong invoices" in html and "CANCELLED" in html

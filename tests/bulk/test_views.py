@@ -81,6 +81,7 @@ def test_confirming_without_the_phrase_re_shows_the_preview_and_writes_nothing(l
     form = {"action": "approve", "reason": "ok", "expected": "2", "confirmation": "yes"}
     page = login("approver").post("/bulk/create/", form)
     assert page.status_code == 400 and "type &#x27;approve 2&#x27; to confirm" in page.content.decode()
+    assert 'data-page-url="/bulk/preview/?action=approve"' in page.content.decode()  # a reload GETs the preview
     stale = login("approver").post("/bulk/create/", form | {"expected": "5", "confirmation": "approve 5"})
     assert stale.status_code == 409 and "preview again" in stale.content.decode()
     assert not BulkJob.objects.exists()

@@ -196,6 +196,24 @@ def test_a_large_payment_needs_the_amount_and_a_stale_tab_says_who_decided(page:
     assert SideEffect.objects.filter(kind="payment").count() == 1
 
 
+def test_reloading_a_refused_decision_shows_the_queue_and_sends_nothing(page: Page, asgi_server):
+    # the refusal page stayed at the POST-only approve/ address: a reload sent the form again (qa-console)
+    run = waiting_payment("INV-RELOAD")
+    held = ToolExecution.objects.get(run=run, tool="pay_invoice")
+    sign_in(page, asgi_server, "ada", APPROVER)
+    page.goto(f"{asgi_server}/approvals/")
+    card = page.locator(f"article[data-execution='{held.id}']")
+    card.locator("button", has_text="Approve and execute once").click()  # without typing the amount
+    expect(page.get_by_test_id("refusal")).to_be_visible()
+    expect(page).to_have_url(f"{asgi_server}/approvals/")
+    sent: list[str] = []
+    page.on("request", lambda r: sent.append(f"{r.method} {r.url.removeprefix(asgi_server)}"))
+    page.reload()
+    expect(page.locator(f"article[data-execution='{held.id}']")).to_be_visible()
+    expect(page.get_by_test_id("refusal")).to_have_count(0)
+    assert "GET /approvals/" in sent and not [s for s in sent if s.startswith("POST")], sent
+
+
 @pytest.mark.parametrize(
     "path", ["/runs/", "/stuck/", "/recovery/", "/approvals/", "RUN", "/runs/?status=BOGUS", "/exports/"]
 )

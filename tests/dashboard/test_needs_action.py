@@ -197,6 +197,7 @@ def test_a_live_lease_or_a_missing_reason_is_refused_and_changes_nothing(login):
     assert refused.status_code == 409 and "worker:alive:1" in refused.content.decode()
     empty = login("operator").post(reverse("restart", args=[run.id]), {"reason": " "})
     assert empty.status_code == 400 and "a reason is required" in empty.content.decode()
+    assert 'data-page-url="/stuck/"' in empty.content.decode()  # a reload of the refusal GETs the stuck view
     unknown = login("operator").post(reverse("restart", args=["run_nope"]), {"reason": "x"})
     assert unknown.status_code == 404
     assert Run.objects.get(id=run.id).last_seq == head

@@ -271,6 +271,7 @@ def test_decision_needs_a_reason(login, monkeypatch):
     doubt = in_doubt_email(monkeypatch)
     response = login("operator").post(reverse("decide", args=[doubt.id]), {"decision": "confirm", "reason": ""})
     assert response.status_code == 400 and b"a reason is required" in response.content
+    assert b'data-page-url="/recovery/"' in response.content  # app.js puts it in the address bar: a reload GETs
     assert ToolExecution.objects.get(id=doubt.id).status == "TOOL_EXECUTED"
 
 
