@@ -171,7 +171,8 @@ def event_dicts(run: Run, rows: list[Event], *, after: int, sight: Sight = REDAC
 
 
 #: the run ids the server issues (``runs.services.new_run_id``): ``run_`` and 24 hex digits, before that 16
-_ISSUED_RUN_ID = re.compile(r"run_(?:[0-9a-f]{24}|[0-9a-f]{16})")
+ISSUED_RUN_ID = r"^run_(?:[0-9a-f]{24}|[0-9a-f]{16})$"
+_ISSUED_RUN_ID = re.compile(ISSUED_RUN_ID)
 
 
 class InvalidCursor(AgentOpsError):

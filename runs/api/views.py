@@ -17,6 +17,7 @@ from drf_spectacular.utils import (
     OpenApiResponse,
     PolymorphicProxySerializer,
     extend_schema,
+    extend_schema_field,
 )
 from rest_framework import exceptions, serializers, status
 from rest_framework.authentication import SessionAuthentication
@@ -213,13 +214,19 @@ class RunCreateInput(serializers.Serializer):
     clock = Moment(required=False, help_text="external agents: the clock the context was rendered with")
 
 
+@extend_schema_field({"type": "string", "maxLength": 40, "pattern": api_selectors.ISSUED_RUN_ID})
+class RunCursor(Text):
+    """A run id a list page handed out as ``next_after``; one of no form the server issues is a 400
+    (``api_selectors.runs_after``: ``invalid_cursor``)."""
+
+
 class RunListFilter(serializers.Serializer):
     status = serializers.ChoiceField(choices=[s.value for s in RunStatus], required=False)
     agent = Text(max_length=100, required=False)
     reference = Text(max_length=200, required=False)
     create_key = CreateKey(max_length=99, required=False, help_text="the create_key the run was created with")
     limit = serializers.IntegerField(min_value=1, max_value=500, default=50)
-    after = Text(max_length=40, required=False, help_text="cursor: the last run id of the previous page")
+    after = RunCursor(max_length=40, required=False, help_text="cursor: the last run id of the previous page")
 
 
 class RunPageOutput(serializers.Serializer):
