@@ -41,9 +41,13 @@ class RunsConfig(AppConfig):
     verbose_name = "Agent runs"
 
     def ready(self) -> None:
+        from django.core import checks
+
         from runs.dashboard import live
+        from runs.worker.registry import check_extra_agents
 
         live.install()
+        checks.register(check_extra_agents)
         if serves_with_runserver():
             # no Celery beat on the embedded default: approval expiry, the sweeps and notifications run here, as
             # under ``manage.py demo`` (a developer's ``runserver`` otherwise never expired a held call)

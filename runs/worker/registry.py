@@ -14,6 +14,7 @@ from importlib import import_module
 from typing import Any
 
 from django.conf import settings
+from django.core import checks
 
 from agentops.core.errors import AgentMisconfigured, AgentOpsError, UnknownTool
 from agentops.core.fork import FORK_CRASH_POINT
@@ -69,23 +70,47 @@ def load_agent(name: str) -> Agent:
     return agent
 
 
-def build_agent(name: str, path: str) -> Agent:
-    """Call the factory at ``module:function``; AgentMisconfigured (one line: what to fix) if it cannot."""
+def find_factory(path: str) -> tuple[Callable[[], Any] | None, str]:
+    """The factory at ``module:function`` and ``""``, or ``None`` and what is missing (one line)."""
     module, _, attr = path.partition(":")
-    where = (
-        "AGENTOPS_EXTRA_AGENTS" if name in settings.AGENTOPS.get("EXTRA_AGENTS", {}) else "settings.AGENTOPS['AGENTS']"
-    )
     try:
         found = import_module(module)
     except ImportError as exc:
-        raise AgentMisconfigured(
-            f"agent {name!r} is registered in {where} as {path!r}, but module {module!r} cannot be imported: {exc}"
-        ) from exc
+        return None, f"module {module!r} cannot be imported: {exc}"
+    except Exception as exc:  # a module that fails on import (a SyntaxError, its own import-time error)
+        return None, f"module {module!r} fails on import: {type(exc).__name__}: {exc}"
     factory = getattr(found, attr, None)
     if factory is None:
-        raise AgentMisconfigured(
-            f"agent {name!r} is registered in {where} as {path!r}, but module {module!r} has no {attr!r}"
-        )
+        return None, f"module {module!r} has no {attr!r}"
+    return factory, ""
+
+
+def check_extra_agents(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
+    """System check (``manage.py check``, ``migrate``, ``runserver``): every ``AGENTOPS_EXTRA_AGENTS`` entry names
+    a module and attribute that exist, so a typo is said at start-up, not when the agent is first used."""
+    errors: list[checks.CheckMessage] = []
+    for name, path in settings.AGENTOPS.get("EXTRA_AGENTS", {}).items():
+        if path == EXTERNAL:
+            continue
+        if (missing := find_factory(path)[1]) != "":
+            errors.append(
+                checks.Error(
+                    f"AGENTOPS_EXTRA_AGENTS entry '{name}={path}': {missing}",
+                    hint="fix the entry (name=module:function or name=external) or install the module",
+                    id="agentops.E001",
+                )
+            )
+    return errors
+
+
+def build_agent(name: str, path: str) -> Agent:
+    """Call the factory at ``module:function``; AgentMisconfigured (one line: what to fix) if it cannot."""
+    where = (
+        "AGENTOPS_EXTRA_AGENTS" if name in settings.AGENTOPS.get("EXTRA_AGENTS", {}) else "settings.AGENTOPS['AGENTS']"
+    )
+    factory, missing = find_factory(path)
+    if factory is None:
+        raise AgentMisconfigured(f"agent {name!r} is registered in {where} as {path!r}, but {missing}")
     try:
         agent = factory()
     except AgentOpsError:

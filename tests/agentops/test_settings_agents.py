@@ -42,3 +42,50 @@ def test_malformed_replay_pauses_stop_start_up_with_their_text(monkeypatch, bad)
     monkeypatch.setenv("AGENTOPS_REPLAY_PAUSES", bad)
     with pytest.raises(RuntimeError, match=f"AGENTOPS_REPLAY_PAUSES must be comma-separated seconds.*{bad!r}"):
         env_pauses("AGENTOPS_REPLAY_PAUSES", "1,4")
+
+
+@pytest.mark.sqlite
+@pytest.mark.parametrize(
+    ("entry", "missing"),
+    [
+        ("support=myco.agnts:build_agent", "module 'myco.agnts' cannot be imported: No module named 'myco'"),
+        (
+            "support=agentops.examples.support_agent:buld_agent",
+            "module 'agentops.examples.support_agent' has no 'buld_agent'",
+        ),
+    ],
+)
+def test_an_extra_agent_that_does_not_exist_is_a_system_check_error_not_a_failure_at_first_use(
+    settings, entry, missing
+):
+    from django.core import checks
+
+    name, _, path = entry.partition("=")
+    agents = {**settings.AGENTOPS["AGENTS"], name: path}
+    settings.AGENTOPS = settings.AGENTOPS | {"EXTRA_AGENTS": {name: path}, "AGENTS": agents}
+    errors = [e for e in checks.run_checks() if e.id == "agentops.E001"]
+    assert len(errors) == 1 and errors[0].level == checks.ERROR
+    assert errors[0].msg == f"AGENTOPS_EXTRA_AGENTS entry {entry!r}: {missing}"
+
+
+@pytest.mark.sqlite
+def test_extra_agents_that_exist_or_are_external_pass_the_check(settings):
+    from django.core import checks
+
+    extra = {"support": "agentops.examples.support_agent:build_agent", "mine": "external"}
+    settings.AGENTOPS = settings.AGENTOPS | {"EXTRA_AGENTS": extra, "AGENTS": {**settings.AGENTOPS["AGENTS"], **extra}}
+    assert [e for e in checks.run_checks() if e.id.startswith("agentops.")] == []
+
+
+@pytest.mark.sqlite
+def test_an_agent_missing_at_first_use_still_names_the_setting_and_the_module(settings):
+    from agentops.core.errors import AgentMisconfigured
+    from runs.worker.registry import build_agent
+
+    settings.AGENTOPS = settings.AGENTOPS | {"EXTRA_AGENTS": {"support": "myco.agnts:build_agent"}}
+    with pytest.raises(AgentMisconfigured) as caught:
+        build_agent("support", "myco.agnts:build_agent")
+    assert str(caught.value) == (
+        "agent 'support' is registered in AGENTOPS_EXTRA_AGENTS as 'myco.agnts:build_agent', "
+        "but module 'myco.agnts' cannot be imported: No module named 'myco'"
+    )
