@@ -230,6 +230,15 @@ def duration(text: str) -> timedelta | None:
     return timedelta(**{_UNITS[match[2].lower()]: int(match[1])})
 
 
+def shown_id(value: str, limit: int = 40) -> str:
+    """An id as an error shows it: quoted, and one over ``limit`` characters cut with "…" and its length (a
+    3,000-character id is not echoed back whole)."""
+    if len(value) <= limit:
+        return repr(value)
+    quoted = repr(value[:limit])
+    return f"{quoted[:-1]}…{quoted[-1]} ({len(value)} characters)"
+
+
 def to_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=1, default=str)
 

@@ -711,3 +711,40 @@ def test_settle_call_asks_an_operator_as_the_recovery_console_does(monkeypatch):
         call_command("settle_call", execution.id, "confirm", "--reason", "seen", "--actor", "vic")
     assert refused.value.returncode == 1
     assert not Event.objects.filter(run_id=execution.run_id, type="OperatorDecision").exists()
+
+
+@pytest.mark.parametrize("command", ["show_run", "tail_run", "verify_chain"])
+def test_an_over_long_run_id_is_cut_in_the_error_with_its_length(command):
+    """qa-external: ``show_run <3,000-character id>`` echoed the whole id back in its one-line error."""
+    before = (Run.objects.count(), Event.objects.count())
+    out = StringIO()
+    with pytest.raises(CommandError) as caught:
+        call_command(command, "run_" + "x" * 2996, stdout=out)
+    assert str(caught.value) == (
+        f"unknown run 'run_{'x' * 36}…' (3000 characters); `python manage.py list_runs` lists the runs"
+    )
+    assert out.getvalue() == "" and (Run.objects.count(), Event.objects.count()) == before
+    with pytest.raises(CommandError, match="^unknown run 'run_nope'; "):  # a short one is shown whole
+        call_command(command, "run_nope")
+
+
+@pytest.mark.parametrize("value", ["99999999d", "123456w", "9999999999999999999999m"])
+def test_a_since_too_far_back_is_named_so_not_as_neither_a_duration_nor_a_date(value):
+    """qa-external: ``list_runs --since 99999999d`` said "neither a duration nor an ISO date"."""
+    out = StringIO()
+    with pytest.raises(CommandError) as caught:
+        call_command("list_runs", "--since", value, stdout=out)
+    assert str(caught.value) == (
+        f"--since {value!r} is too far back: a duration is 1 to 99,999 minutes, hours, days or weeks (90m, 2h, 3d, "
+        "1w), or give an ISO date (2026-12-01)"
+    )
+    assert out.getvalue() == ""
+
+
+def test_a_since_too_far_back_exits_non_zero_in_one_line(migrated_env):
+    done = manage("list_runs", "--since", "99999999d", env=migrated_env)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.strip().splitlines() == [
+        "CommandError: --since '99999999d' is too far back: a duration is 1 to 99,999 minutes, hours, days or weeks "
+        "(90m, 2h, 3d, 1w), or give an ISO date (2026-12-01)"
+    ]

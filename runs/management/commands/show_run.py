@@ -7,7 +7,7 @@ from django.core.management.base import CommandError
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus
 from runs.dashboard.selectors import run_detail
 from runs.governance.visibility import REDACTED, short_key
-from runs.management.cli import JournalCommand, event_line, to_json, what_next
+from runs.management.cli import JournalCommand, event_line, shown_id, to_json, what_next
 from runs.models import ToolExecution
 
 OPEN = (ExecStatus.WAITING_MANUAL_CONFIRM, *UNSETTLED_EXEC)
@@ -31,7 +31,7 @@ class Command(JournalCommand):
         # the latest --events of the run's timeline are read (all for 0), not the page's latest 100
         detail = run_detail(run_id=run_id, limit=events or ALL) if "\x00" not in run_id else None
         if detail is None:
-            raise CommandError(f"unknown run {run_id!r}; `python manage.py list_runs` lists the runs")
+            raise CommandError(f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs")
         run = detail.run
         shown = [e for g in detail.groups for e in g["events"]]
         total = len(shown) + detail.page.older

@@ -9,7 +9,7 @@ history as whole-history readers are served it (``runs.journal.pages`` and the r
 from django.core.management.base import CommandError
 
 from runs.journal.chain import verify_chain
-from runs.management.cli import JournalCommand
+from runs.management.cli import JournalCommand, shown_id
 from runs.models import Run
 
 
@@ -28,7 +28,7 @@ class Command(JournalCommand):
         try:
             report = verify_chain(run_id, bodies=bodies, paged=pages)
         except Run.DoesNotExist:
-            raise CommandError(f"unknown run {run_id!r}; `python manage.py list_runs` lists the runs") from None
+            raise CommandError(f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs") from None
         if not report.ok:
             raise CommandError(f"{run_id}: chain broken at {report.error}", returncode=1)
         checked = (", snapshot bodies checked" if bodies else "") + (", its pages walked" if pages else "")
