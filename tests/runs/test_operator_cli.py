@@ -724,7 +724,7 @@ def test_an_over_long_run_id_is_cut_in_the_error_with_its_length(command):
         f"unknown run 'run_{'x' * 36}…' (3000 characters); `python manage.py list_runs` lists the runs"
     )
     assert out.getvalue() == "" and (Run.objects.count(), Event.objects.count()) == before
-    with pytest.raises(CommandError, match="^unknown run 'run_nope'; "):  # a short one is shown whole
+    with pytest.raises(CommandError, match=r"^unknown run 'run_nope'; "):  # a short one is shown whole
         call_command(command, "run_nope")
 
 
