@@ -8,7 +8,14 @@ from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import ExecStatus
-from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution, report_driven_here
+from runs.management.cli import (
+    JournalCommand,
+    add_actor_argument,
+    cli_actor,
+    driven_here_note,
+    pick_execution,
+    report_driven_here,
+)
 from runs.models import ToolExecution
 from runs.roles import APPROVER
 
@@ -21,11 +28,7 @@ class HeldCallCommand(JournalCommand):
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument("execution", help="execution id (show_run lists them) or run id")
         parser.add_argument("--reason", required=True, help="why (journaled with the actor)")
-        parser.add_argument(
-            "--actor",
-            default="",
-            help="who decides: an active user (default: your OS login, if an active user has that username)",
-        )
+        add_actor_argument(parser, "who decides")
 
     def decide(self, execution_id: str, actor: str, reason: str, options: dict[str, Any]) -> None:
         raise NotImplementedError

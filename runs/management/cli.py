@@ -88,6 +88,15 @@ def cli_actor(given: str = "", say: Callable[[str], object] | None = None, role:
     return actor
 
 
+def add_actor_argument(parser: Any, who: str) -> None:
+    """``--actor`` as every deciding command takes it (``who``: "who decides", "who forks" …), read by :func:`cli_actor`."""
+    parser.add_argument(
+        "--actor",
+        default="",
+        help=f"{who}: an active user (default: your OS login, if an active user has that username)",
+    )
+
+
 def _os_login() -> str:
     """The OS account running the command ("" when the system cannot say: no passwd entry, no LOGNAME/USER)."""
     try:

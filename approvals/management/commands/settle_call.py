@@ -6,7 +6,14 @@ from django.core.management.base import CommandError
 from agentops.core.errors import AgentOpsError
 from agentops.core.states import UNSETTLED_EXEC
 from approvals.services import DECISIONS, decide_execution
-from runs.management.cli import JournalCommand, cli_actor, driven_here_note, pick_execution, report_driven_here
+from runs.management.cli import (
+    JournalCommand,
+    add_actor_argument,
+    cli_actor,
+    driven_here_note,
+    pick_execution,
+    report_driven_here,
+)
 from runs.models import ToolExecution
 from runs.roles import OPERATOR
 
@@ -31,11 +38,7 @@ class Command(JournalCommand):
         parser.add_argument("decision", choices=DECISIONS)
         parser.add_argument("--reason", required=True, help="why (journaled with the actor)")
         parser.add_argument("--external-ref", default="", help="with confirm: the proof (e.g. the order number)")
-        parser.add_argument(
-            "--actor",
-            default="",
-            help="who decides: an active user (default: your OS login, if an active user has that username)",
-        )
+        add_actor_argument(parser, "who decides")
 
     def handle(self, execution, decision, reason, external_ref, actor, **options):
         execution_id = pick_execution(execution, tuple(UNSETTLED_EXEC), "of unknown outcome")

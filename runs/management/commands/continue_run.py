@@ -3,7 +3,7 @@
 from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
-from runs.management.cli import JournalCommand, announce_and_wait, cli_actor
+from runs.management.cli import JournalCommand, add_actor_argument, announce_and_wait, cli_actor
 from runs.roles import OPERATOR
 from runs.services import run_continue_as_new
 
@@ -13,11 +13,7 @@ class Command(JournalCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("run_id")
-        parser.add_argument(
-            "--actor",
-            default="",
-            help="who continues it: an active user (default: your OS login, if an active user has that username)",
-        )
+        add_actor_argument(parser, "who continues it")
 
     def handle(self, run_id, **options):
         actor = cli_actor(options["actor"], self.stderr.write, OPERATOR)

@@ -7,7 +7,7 @@ from django.core.management.base import CommandError
 from agentops.core.canon import typed_json
 from agentops.core.errors import AgentOpsError
 from agentops.core.fork import CUTS, KEY_MODES, Edit
-from runs.management.cli import JournalCommand, announce_and_wait, cli_actor
+from runs.management.cli import JournalCommand, add_actor_argument, announce_and_wait, cli_actor
 from runs.roles import OPERATOR
 from runs.timetravel.fork import ForkRequest, fork_create, fork_preview
 
@@ -47,11 +47,7 @@ class Command(JournalCommand):
         parser.add_argument("--max-tokens", type=int, help="a new token cap (default: the parent's)")
         parser.add_argument("--max-cost", type=float, help="a new cost cap (default: the parent's)")
         parser.add_argument("--reason", default="", help="why (journaled in ForkedFrom; required to fork)")
-        parser.add_argument(
-            "--actor",
-            default="",
-            help="who forks: an active user (default: your OS login, if an active user has that username)",
-        )
+        add_actor_argument(parser, "who forks")
         parser.add_argument("--key", default=None, help="a create key: repeating the command returns the same fork")
         parser.add_argument("--preview", action="store_true", help="only show the plan")
 
