@@ -141,8 +141,8 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # -- redis, celery, channels ----------------------------------------------------------------------
 REDIS_URL = os.environ.get("REDIS_URL", "")
 #: how a new run (and a bulk job) is handed to a worker; ``runs.worker.dispatch.worker_mode`` reads the variable as
-#: it dispatches (``manage.py demo`` sets it), checked here so that a misspelt one (``threads``, ``Celery``) stops
-#: start-up instead of leaving every run PENDING with nothing said
+#: it dispatches (``manage.py demo`` sets it) by this same rule, checked here too so that a misspelt one
+#: (``threads``, ``Celery``) stops start-up instead of leaving every run PENDING with nothing said
 WORKER_MODES = ("celery", "thread", "eager", "none")
 env_choice("AGENTOPS_WORKER", "celery" if REDIS_URL else "thread", WORKER_MODES)
 CELERY_BROKER_URL = REDIS_URL or "memory://"

@@ -20,6 +20,7 @@ from django.conf import settings
 from django.db import connections, transaction
 
 from agentops.celery import app as celery_app
+from agentops.env import env_choice
 from runs.worker.engine import drive_until_settled
 from runs.worker.retries import retry_after
 from runs.worker.storage import log_failure
@@ -34,7 +35,8 @@ os.register_at_fork(after_in_child=lambda: (_pools.clear(), _running.clear()))
 
 
 def worker_mode() -> str:
-    return os.environ.get("AGENTOPS_WORKER", "").strip() or ("celery" if settings.REDIS_URL else "thread")
+    """``AGENTOPS_WORKER`` as it is now (``manage.py demo`` sets it), by the rule settings checked at start-up."""
+    return env_choice("AGENTOPS_WORKER", "celery" if settings.REDIS_URL else "thread", settings.WORKER_MODES)
 
 
 def enqueue_drive(run_id: str, *, countdown: float = 0) -> None:
