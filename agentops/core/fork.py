@@ -319,7 +319,7 @@ def fork_events(
         call = ToolCall(original["name"], edit.args if edit.args is not None else original.get("args") or {})
         idem = idem_key(key_scope, plan.step, edit.call_index, call.name, call.args) if tool.dedupes else None
         if edit.result is not None:
-            events += intent_events(fork_id, plan.step, edit.call_index, call, tool, idem, gated=False, reason="")
+            events += intent_events(fork_id, plan.step, edit.call_index, call, tool, idem, held_for="", reason="")
             events.append(
                 NewEvent(
                     EventType.OPERATOR_DECISION,
@@ -335,6 +335,6 @@ def fork_events(
                 )
             )
         else:
-            gated = tool.needs_approval
-            events += intent_events(fork_id, plan.step, edit.call_index, call, tool, idem, gated=gated, reason=reason)
+            held = tool.held_for(call.args)
+            events += intent_events(fork_id, plan.step, edit.call_index, call, tool, idem, held_for=held, reason=reason)
     return events

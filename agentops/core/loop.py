@@ -25,6 +25,7 @@ from agentops.core.protocol import (
     HUMAN_SETTLED,
     CallState,
     Next,
+    Risk,
     after_lookup,
     approval_binds,
     approved_unsent,
@@ -203,11 +204,24 @@ def check_consistency(index: ReplayIndex, agent: Agent) -> None:
         )
 
 
+#: why a fork holds a call its tool's rule lets through (``ReplayIndex.held``)
+FORK_HOLD = "it already happened in the parent run and its service cannot dedupe a repeat"
+
+
+def gate_for(tool: Tool | None, call: ToolCall, index: ReplayIndex) -> str:
+    """Why a fresh intent of ``call`` waits for an approver ("": it does not): its tool's rule
+    (``Tool.held_for``: declaration, name, arguments), or a fork's hold of a call the parent already made."""
+    if tool is None:
+        return ""
+    return tool.held_for(call.args) or (FORK_HOLD if index.held(call.name, call.args) else "")
+
+
 def intent_events(
-    run_id: str, step: int, i: int, call: ToolCall, tool: Tool | None, idem: str | None, *, gated: bool, reason: str
+    run_id: str, step: int, i: int, call: ToolCall, tool: Tool | None, idem: str | None, *, held_for: str, reason: str
 ) -> list[NewEvent]:
-    """The ToolRequested of call ``i`` of ``step`` (+ ManualConfirmRequested when ``gated``)."""
+    """The ToolRequested of call ``i`` of ``step`` (+ ManualConfirmRequested, saying why, when ``held_for``)."""
     exec_id = execution_id(run_id, step, i)
+    gated = bool(held_for)
     events = [
         NewEvent(
             EventType.TOOL_REQUESTED,
@@ -219,7 +233,7 @@ def intent_events(
                 "args": call.args,
                 "idem_key": idem,
                 "effect": str(tool.effect) if tool else "unknown",
-                "risk": str(tool.effective_risk) if tool else "unknown",
+                "risk": str(Risk.HIGH if tool.held_for(call.args) else Risk.LOW) if tool else "unknown",
                 "gate": "manual" if gated else "auto",
             },
         )
@@ -235,6 +249,7 @@ def intent_events(
                     "tool": call.name,
                     "idem_key": idem,
                     "reason": reason,
+                    "held_for": held_for,
                 },
             )
         )
@@ -345,8 +360,8 @@ class StepLoop:
                 idem = None
             calls.append(_Call(key, call, tool, idem, execution_id(run_id, step, i)))
             if intent is None:
-                gated = tool is not None and (tool.needs_approval or self.index.held(call.name, call.args))
-                new.extend(intent_events(run_id, step, i, call, tool, idem, gated=gated, reason=sample.content))
+                held = gate_for(tool, call, self.index)
+                new.extend(intent_events(run_id, step, i, call, tool, idem, held_for=held, reason=sample.content))
                 self._fresh_intents.add(key)
         if new:
             self._append(*new)

@@ -73,7 +73,7 @@ def check_lease_length(seconds: object) -> int:
 # -- risk by name ---------------------------------------------------------------------------------
 #: Verbs that destroy or remove what they name (SPEC "delete"), wherever they stand and whatever follows:
 #: ``remove_customer``, ``instances.terminate``, ``delete_history``
-_DESTROY_VERBS = frozenset(
+DESTROY_VERBS = frozenset(
     {"delete", "remove", "purge", "truncate", "wipe", "erase", "destroy", "terminate", "deprovision", "decommission",
      "uninstall", "deregister", "unregister", "shred", "expunge",
      # as file systems, key-value stores and SDKs abbreviate them: ``fs.rm``, ``fs.unlink``, ``shutil.rmtree``,
@@ -84,9 +84,9 @@ _DESTROY_VERBS = frozenset(
 )  # fmt: skip
 #: delete / drop / pay / bulk (SPEC "Manual gate"), and the words that say the same: money moved (charge, payout,
 #: refund, transfer, wire, withdraw, remit, disburse, payroll, funds, money, cashout, debit, buy, purchase), data
-#: destroyed (:data:`_DESTROY_VERBS`), many at once (batch, mass); not nouns that name what a read reads (balance,
+#: destroyed (:data:`DESTROY_VERBS`), many at once (batch, mass); not nouns that name what a read reads (balance,
 #: cash: ``account_balance``), nor a name about one of them (:data:`_ABOUT`: ``purchase_history``)
-_HIGH_RISK_WORDS = _DESTROY_VERBS | frozenset(
+_HIGH_RISK_WORDS = DESTROY_VERBS | frozenset(
     {"drop", "pay", "payment", "bulk", "refund", "charge", "payout", "transfer", "wire", "withdraw", "withdrawal",
      "remit", "remittance", "disburse", "disbursement", "payroll", "fund", "money", "cashout", "debit", "buy",
      "purchase", "batch", "mass", "topup", "donate", "donation", "reimburse", "reimbursement"}
@@ -285,7 +285,7 @@ def is_high_risk_name(name: str) -> bool:
     them: ``get_payment``, ``list_bulk_jobs`` and ``checkRefundStatus`` name no act, ``get_and_pay`` does;
     ``transfer_ticket`` hands a conversation over, ``transfer_funds`` moves money; ``payment_status`` and
     ``order_history`` are about one (:data:`_ABOUT`), ``place_order`` and ``close_account`` act (:data:`_ACTS_ON`)."""
-    return _high_risk_word(name) is not None
+    return high_risk_word(name) is not None
 
 
 def _about(words: list[str]) -> bool:
@@ -293,13 +293,13 @@ def _about(words: list[str]) -> bool:
     return bool(words) and (words[-1] in _ABOUT or words[-1].removesuffix("s") in _ABOUT)
 
 
-def _high_risk_word(name: str) -> str | None:
+def high_risk_word(name: str) -> str | None:
     """The first word of a high-risk name that makes it one (``wire_money`` → ``wire``), or None."""
     words = _split(name)
     if _reads(words):
         return None
     bases = [base for word in words for base in dict.fromkeys((word, word.removesuffix("s")))]
-    destroyed = next((base for base in bases if base in _DESTROY_VERBS), None)
+    destroyed = next((base for base in bases if base in DESTROY_VERBS), None)
     if destroyed is not None:
         return destroyed
     about = _about(words)
@@ -369,6 +369,11 @@ _LEADS_A_SPLIT = frozenset(
 )  # (not an act only on all of something, nor ``start``: ``lockfile``, ``startdate`` stay one word)
 
 
+def reads(name: str) -> bool:
+    """Whether a tool name only reads (``get_payment``, ``list_users``; not ``get_or_create_user``)."""
+    return _reads(_split(name))
+
+
 def _reads(words: list[str]) -> bool:
     """Whether a tool name's words are a read verb and its object, nothing more: the first verb is a read and
     no joiner adds a second act (``get_payment``, ``get_send_status``; not ``get_or_create_user``)."""
@@ -392,25 +397,11 @@ def write_verb(name: str) -> str | None:
     if anywhere is not None:
         return anywhere
     first = _first_verb(words)
-    risky = _high_risk_word(name)
+    risky = high_risk_word(name)
     if first in _RECORD_NOUNS and len(words) > 1 and _about(words) and risky is None:
         return None  # ``refund_history``, ``close_price``, ``wire_transfer_status``: about a record, not the act
     # a name that moves money or destroys data is a write whatever verb it uses (``wire_money``, ``destroy_db``)
     return first if first in _WRITE_LEADING else risky
-
-
-def risk_of(name: str, declared: str | None, *, trusted: bool) -> Risk:
-    """The risk a call is gated by: the declaration, else the name.
-
-    Only a trusted declaration (the deployment's own code, in process) may call a tool named
-    pay / delete / bulk low-risk; what an agent's key declares can raise the risk, never lower it.
-    """
-    by_name = Risk.HIGH if is_high_risk_name(name) else Risk.LOW
-    if declared is None:
-        return by_name
-    if trusted or Risk(declared) is Risk.HIGH:
-        return Risk(declared)
-    return by_name
 
 
 # -- operator decisions ---------------------------------------------------------------------------

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from agentops.core.errors import AgentMisconfigured, ToolAnswerMisshapen, UnknownTool
-from agentops.core.protocol import Effect, Risk, VerdictStatus, risk_of
+from agentops.core.gate import held_for, risk_of
+from agentops.core.protocol import Effect, Risk, VerdictStatus
 
 
 class UndeclaredDedupe(AgentMisconfigured):
@@ -144,12 +145,18 @@ class Tool:
 
     @property
     def effective_risk(self) -> Risk:
-        # the deployment's own declaration is trusted (``agentops.core.protocol.risk_of``)
+        """The risk by the declaration, else the name, before any call (what a client declares to the server):
+        the deployment's own declaration is trusted (``agentops.core.gate.risk_of``)."""
         return risk_of(self.name, self.risk, trusted=True)
 
     @property
     def needs_approval(self) -> bool:
         return self.effective_risk is Risk.HIGH
+
+    def held_for(self, args: Any) -> str:
+        """Why a call with ``args`` waits for an approver, by the declaration, else the name and the arguments
+        (``execute_sql`` with a DROP TABLE); "" when it does not (``agentops.core.gate.held_for``)."""
+        return held_for(self.name, self.risk, args, trusted=True)
 
     @property
     def safe_to_replay(self) -> bool:

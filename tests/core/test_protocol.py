@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agentops.core.events import EventType, NewEvent
+from agentops.core.gate import risk_of
 from agentops.core.loop import Agent, Outcome
 from agentops.core.model import ScriptedModel, ToolCall
 from agentops.core.protocol import (
@@ -17,7 +18,6 @@ from agentops.core.protocol import (
     decision_refusal,
     failed_write_parks,
     next_action,
-    risk_of,
     write_verb,
 )
 from agentops.core.tools import Effect, Tool, ToolRegistry, Verdict, VerdictStatus

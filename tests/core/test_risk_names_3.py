@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from agentops.core.protocol import Risk, is_high_risk_name, risk_of, write_verb
+from agentops.core.gate import risk_of
+from agentops.core.protocol import Risk, is_high_risk_name, write_verb
 
 pytestmark = pytest.mark.sqlite
 

@@ -1,0 +1,415 @@
+"""The manual gate's one rule (SPEC "Manual gate"): whether a call waits for a human, and why.
+
+A call is held when its tool's name says delete / drop / pay / bulk (``protocol.high_risk_word``), or when its
+arguments do what such a name says through a generic tool: SQL that drops, truncates, deletes or updates every row
+(``execute_sql``), a shell command that removes, wipes or destroys (``bash``), an HTTP DELETE or a POST to a payment
+endpoint (``http_request``), a GraphQL mutation that deletes or refunds, a generic ``call_tool`` naming a risky tool,
+one call acting on many (a list of ids or recipients, ``"all": true``, an empty ``where``), or money given by a tool
+named just ``tip`` / ``gift``. No Django: the loop, the server's claim, fork, dry run and the SDK ask this module, and
+the approvals queue shows the reason (``held_for``) it gives.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+from agentops.core.protocol import DESTROY_VERBS, Risk, high_risk_word, name_words, reads, write_verb
+
+#: One call acting on at least this many ids, recipients or accounts is a bulk act
+BULK_ARGS_MIN = 10
+#: How much of a call's arguments is read (nodes, depth, characters of one string): the rest cannot hide a read
+_MAX_NODES, _MAX_DEPTH, _MAX_CHARS = 2000, 8, 20_000
+
+
+def risk_of(name: str, declared: str | None, args: Any = None, *, trusted: bool) -> Risk:
+    """The risk a call is gated by (:func:`held_for`)."""
+    return Risk.HIGH if held_for(name, declared, args, trusted=trusted) else Risk.LOW
+
+
+def held_for(name: str, declared: str | None, args: Any = None, *, trusted: bool) -> str:
+    """Why a call of ``name`` with ``args`` waits for a human ("": it does not).
+
+    A trusted declaration (the deployment's own code, in process) decides alone: ``risk=Risk.LOW`` on a read-only
+    SQL tool is the deployment's word. What an agent's key declares can raise the risk, never lower it: its call is
+    held by its name or its arguments whatever it declares.
+    """
+    if declared is not None and trusted:
+        return "declared high risk" if Risk(declared) is Risk.HIGH else ""
+    word = high_risk_word(name)
+    if word is not None:
+        return f"tool name says {word!r}"
+    why = args_risk(name, args) if args is not None else ""
+    if why:
+        return why
+    return "declared high risk" if declared is not None and Risk(declared) is Risk.HIGH else ""
+
+
+def args_risk(name: str, args: Any) -> str:
+    """Why ``args`` make a call of ``name`` high risk whatever its name says ("": they do not)."""
+    return next(_reasons(name, args), "")
+
+
+# -- what the arguments do --------------------------------------------------------------------------
+def _reasons(name: str, args: Any) -> Iterator[str]:
+    seen = 0
+    stack: list[tuple[Any, str, str, frozenset[str], bool, int]] = [
+        (args, "args", name, _languages(name), reads(name), 0)
+    ]
+    while stack and seen < _MAX_NODES:
+        node, path, tool, languages, read, depth = stack.pop(0)
+        seen += 1
+        if isinstance(node, str):
+            yield from _in_text(node[:_MAX_CHARS], path, languages)
+            continue
+        if depth >= _MAX_DEPTH:
+            continue
+        if isinstance(node, list):
+            stack.extend((item, f"{path}[{i}]", tool, languages, read, depth + 1) for i, item in enumerate(node[:200]))
+            continue
+        if not isinstance(node, dict):
+            continue
+        named = _named_act(node, tool)
+        if named is not None:
+            key, act = named
+            word = high_risk_word(act)
+            if word is not None:
+                yield f"{path}.{key} names {act[:60]!r} (says {word!r})"
+            tool, languages, read = act, _languages(act), reads(act)
+        yield from _http(node, path, tool)
+        if not read:
+            yield from _many(node, path, tool)
+            yield from _money_given(node, path, tool)
+        for key, value in node.items():
+            said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
+            stack.append((value, f"{path}.{key}", tool, frozenset(said), read, depth + 1))
+
+
+def _languages(tool: str) -> frozenset[str]:
+    """What a tool's string arguments are written in, by its name: SQL (``execute_sql``), shell (``bash``)."""
+    words = name_words(tool)
+    return frozenset(lang for lang, names in _LANGUAGE_TOOLS.items() if not words.isdisjoint(names))
+
+
+def _in_text(text: str, path: str, languages: frozenset[str]) -> Iterator[str]:
+    why = _sql(text) if "sql" in languages else ""
+    if why:
+        yield f"{why} in {path}"
+    why = _graphql(text) if "mutation" in text.lower() else ""
+    if why:
+        yield f"{why} in {path}"
+    why = _shell(text) if "shell" in languages else ""
+    if why:
+        yield f"{why} in {path}"
+
+
+def _key(name: Any) -> str:
+    return re.sub(r"[^a-z0-9]", "", str(name).lower())
+
+
+def _key_words(name: Any) -> set[str]:
+    return {
+        w.removesuffix("s") for w in re.findall(r"[a-z0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", str(name)).lower())
+    }
+
+
+# -- SQL ----------------------------------------------------------------------------------------------
+_IDENT = r"(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\])(?:\.(?:[\w$]+|\"[^\"]+\"|`[^`]+`|\[[^\]]+\]))*"
+_IDENTS = rf"{_IDENT}(?:\s*,\s*{_IDENT})*"
+_END = r"\s*(?:;|$)"
+#: statements that destroy, each ending where a statement ends (``Drop table reservations at 7`` is no SQL)
+_SQL_DESTROYS = [
+    (
+        re.compile(
+            rf"drop\s+(?P<what>table|database|schema|view|materialized\s+view|index|sequence|user|role|keyspace|collection)"
+            rf"(?:\s+concurrently)?(?:\s+if\s+exists)?\s+{_IDENTS}(?:\s+(?:cascade|restrict))?{_END}",
+            re.I,
+        ),
+        "SQL DROP {what}",
+    ),
+    (
+        re.compile(
+            rf"truncate(?:\s+table)?(?:\s+only)?\s+{_IDENTS}(?:\s+(?:restart|continue)\s+identity)?"
+            rf"(?:\s+(?:cascade|restrict))?{_END}",
+            re.I,
+        ),
+        "SQL TRUNCATE",
+    ),
+    (re.compile(rf"alter\s+table\s+(?:if\s+exists\s+)?{_IDENT}\s+drop\s", re.I), "SQL ALTER TABLE … DROP"),
+    (re.compile(rf"delete\s+from\s+(?:only\s+)?{_IDENT}(?:\s+(?:where|using|returning)\b[^;]*)?{_END}", re.I), "SQL DELETE"),
+    (re.compile(rf"update\s+(?:only\s+)?{_IDENT}(?:\s+(?:as\s+)?\w+)?\s+set\s+[\w\"`.\[\]]+\s*=[^;]*{_END}", re.I), "SQL UPDATE"),
+]  # fmt: skip
+_WHERE = re.compile(r"\bwhere\b(?!\s+(?:1\s*=\s*1|true|'1'\s*=\s*'1')\s*(?:;|$|returning\b))", re.I)
+_SQL_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
+
+
+def _sql(text: str) -> str:
+    """Why SQL ``text`` destroys or rewrites every row ("": it does not): DROP, TRUNCATE, ALTER … DROP, DELETE
+    (every row without a WHERE) or UPDATE without a WHERE, as statements (``;``-separated), not words in prose."""
+    for statement in _SQL_COMMENT.sub(" ", text).split(";"):
+        statement = statement.strip().lstrip("(").strip()
+        for pattern, said in _SQL_DESTROYS:
+            found = pattern.match(statement)
+            if found is None:
+                continue
+            if said == "SQL UPDATE":
+                if _WHERE.search(statement):
+                    continue
+                return "SQL UPDATE without WHERE (every row)"
+            if said == "SQL DELETE" and not _WHERE.search(statement):
+                return "SQL DELETE without WHERE (every row)"
+            return said.format(what=" ".join(found.groupdict().get("what", "").upper().split()))
+    return ""
+
+
+# -- shell --------------------------------------------------------------------------------------------
+#: tool names whose string arguments are shell commands (``bash``, ``run_command``, ``shell.exec``, ``terminal``)
+_SHELL_TOOLS = frozenset({"bash", "sh", "zsh", "shell", "terminal", "command", "cmd", "powershell", "pwsh",
+                          "subprocess", "console", "ssh", "exec", "cli"})  # fmt: skip
+#: argument keys that hold a shell command whatever the tool is named
+_SHELL_KEYS = frozenset({"command", "commands", "cmd", "shell", "bash", "script", "commandline"})
+#: tool names whose string arguments are SQL (``execute_sql``, ``postgres.query``, ``bigquery_run``)
+_SQL_TOOLS = frozenset({"sql", "db", "database", "postgres", "postgresql", "psql", "pg", "mysql", "mariadb", "sqlite",
+                        "mssql", "tsql", "oracle", "snowflake", "bigquery", "redshift", "clickhouse", "duckdb",
+                        "athena", "warehouse", "supabase", "neon", "cockroach", "trino", "presto", "databricks"})  # fmt: skip
+#: argument keys that hold SQL whatever the tool is named (``query`` too: ``run_query``'s is SQL, a search's is
+#: prose that no statement pattern matches)
+_SQL_KEYS = frozenset({"sql", "query", "queries", "statement", "statements", "sqlquery", "rawsql", "ddl", "dml"})
+_LANGUAGE_TOOLS = {"sql": _SQL_TOOLS, "shell": _SHELL_TOOLS}
+_LANGUAGE_KEYS = {"sql": _SQL_KEYS, "shell": _SHELL_KEYS}
+#: commands that destroy what they are given
+_SHELL_DESTROYS = frozenset({"rm", "rmdir", "shred", "unlink", "wipefs", "fdisk", "sfdisk", "dropdb", "dropuser",
+                             "truncate", "srm", "mkswap"})  # fmt: skip
+#: CLIs whose sub-commands are read like a tool name (``kubectl delete pod`` says delete, ``stripe refunds create``
+#: says refund, ``aws s3 ls`` nothing)
+_CLIS = frozenset(
+    {"kubectl", "oc", "helm", "docker", "podman", "aws", "gcloud", "gsutil", "az", "terraform", "tofu", "pulumi",
+     "gh", "glab", "heroku", "doctl", "flyctl", "fly", "vercel", "netlify", "stripe", "redis-cli", "firebase",
+     "supabase", "wrangler", "s3cmd", "rclone", "mc", "virsh", "vagrant", "nomad", "vault", "openstack", "hcloud",
+     "eksctl", "argocd", "cf", "serverless", "sls", "ibmcloud", "linode-cli", "kind", "minikube", "git"}
+)  # fmt: skip
+#: sub-command words a CLI says that its name rule does not know (``docker system prune``)
+_CLI_DESTROYS = frozenset({"prune", "flushall", "flushdb", "unpublish", "rb"})
+_WRAPPERS = frozenset({"sudo", "doas", "nohup", "time", "exec", "env", "command", "nice", "xargs", "timeout"})
+_SEPARATORS = re.compile(r"\|\||&&|[;|\n&]|\$\(|`")
+
+
+def _shell(text: str) -> str:
+    """Why shell ``text`` destroys or moves money ("": it does not): each command of it (split at ``;``, ``&&``,
+    pipes, ``$(…)``) read past ``sudo`` and the like; ``bash -c`` read again; SQL handed to ``psql -c`` read as SQL."""
+    for command in _SEPARATORS.split(text):
+        try:
+            tokens = shlex.split(command, comments=True)
+        except ValueError:
+            tokens = command.split()
+        why = _command(tokens)
+        if why:
+            return why
+    return ""
+
+
+def _command(tokens: list[str]) -> str:
+    while tokens and (tokens[0] in _WRAPPERS or re.fullmatch(r"\w+=.*", tokens[0]) or tokens[0].startswith("-")):
+        tokens = tokens[1:]
+    if not tokens:
+        return ""
+    program = tokens[0].rsplit("/", 1)[-1].lower()
+    shown = " ".join(tokens)[:80]
+    if program in {"bash", "sh", "zsh", "dash", "ksh"} and "-c" in tokens[1:-1]:
+        return _shell(tokens[tokens.index("-c") + 1])
+    for token in tokens[1:]:
+        why = _sql(token) if len(token) > 8 else ""
+        if why:
+            return f"{why} in shell `{shown}`"
+    if program in _SHELL_DESTROYS or program.startswith("mkfs"):
+        return f"shell `{shown}`"
+    if program == "dd" and any(t.startswith("of=") for t in tokens):
+        return f"shell `{shown}` (dd writes over its target)"
+    if program == "find" and ("-delete" in tokens or any(t in _SHELL_DESTROYS for t in tokens)):
+        return f"shell `{shown}`"
+    if program == "curl":
+        return _curl(tokens)
+    if program == "git":
+        return _git(tokens, shown)
+    if program in _CLIS:
+        # the sub-command as a name (``stripe refunds create``), or a destroy verb anywhere in it: ``gcloud compute
+        # instances delete`` (``compute`` would read as a read verb), ``docker system prune``
+        words = _cli_words(tokens)
+        said = high_risk_word(" ".join(words)) or next(
+            (w for w in words if w in _CLI_DESTROYS or high_risk_word(w) in DESTROY_VERBS), None
+        )
+        if said is not None:
+            return f"shell `{shown}` (says {said!r})"
+    return ""
+
+
+def _cli_words(tokens: list[str]) -> list[str]:
+    """A CLI's sub-command and flag words (``aws s3 rm s3://b --recursive`` → aws s3 rm), up to its first path."""
+    words: list[str] = []
+    for token in tokens[:8]:
+        if re.search(r"[/=@]", token):
+            break
+        words.extend(w for w in re.split(r"[^A-Za-z0-9-]+", token.lstrip("-")) if w)
+    return [w.lower() for w in words]
+
+
+def _git(tokens: list[str], shown: str) -> str:
+    """A force push, a pushed deletion, a branch force-deleted, untracked files cleaned: history or work lost."""
+    sub, rest = (tokens[1] if len(tokens) > 1 else ""), tokens[2:]
+    flags = {t for t in rest if t.startswith("-")}
+    forced = flags & {"-f", "--force", "--force-with-lease", "--mirror", "--delete", "-d"} or any(
+        t.startswith(("--force-with-lease=", "+")) or t.startswith(":") for t in rest
+    )
+    if sub == "push" and forced:
+        return f"shell `{shown}` (force push)"
+    if sub == "branch" and flags & {"-D", "--delete"}:
+        return f"shell `{shown}` (branch deleted)"
+    if sub == "clean" and any(t.startswith("-") and "f" in t.lstrip("-") for t in flags):
+        return f"shell `{shown}` (untracked files deleted)"
+    return ""
+
+
+def _curl(tokens: list[str]) -> str:
+    method = next((tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t in {"-X", "--request"}), "")
+    method = method or next((t[2:] for t in tokens if t.startswith("-X") and len(t) > 2), "")
+    if not method and any(t in {"-d", "--data", "--data-raw", "--json", "-F", "--form"} for t in tokens):
+        method = "POST"
+    url = next((t for t in tokens if re.match(r"https?://", t)), "")
+    return _request(method or "GET", url, "curl")
+
+
+# -- HTTP, GraphQL, a tool named in the arguments ---------------------------------------------------
+_HTTP_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"})
+_METHOD_KEYS = frozenset({"method", "httpmethod", "verb", "requestmethod"})
+_URL_KEYS = frozenset({"url", "uri", "endpoint", "path", "href", "route", "resource"})
+#: where a fetch-style call keeps its method (``fetch(url, {"method": "DELETE"})``)
+_OPTION_KEYS = frozenset({"options", "init", "config", "request", "opts"})
+
+
+def _http(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """An HTTP DELETE, or a POST / PUT / PATCH to a path that says pay / refund / transfer …; GET and the like
+    never. The method is the node's (or its options'), else the tool's name (``http_post``)."""
+    keys = {_key(k): v for k, v in node.items()}
+    url = next((v for k, v in keys.items() if k in _URL_KEYS and isinstance(v, str)), None)
+    if url is None:
+        return
+    method = next((v for k, v in keys.items() if k in _METHOD_KEYS and isinstance(v, str)), None)
+    for k, v in keys.items():
+        if method is None and k in _OPTION_KEYS and isinstance(v, dict):
+            method = next((m for mk, m in v.items() if _key(mk) in _METHOD_KEYS and isinstance(m, str)), None)
+    if method is None:
+        method = next((w.upper() for w in ("post", "put", "patch") if w in name_words(tool)), None)
+    why = _request(method or "", url, path)
+    if why:
+        yield why
+
+
+def _request(method: str, url: str, where: str) -> str:
+    method = method.strip().upper()
+    if method not in _HTTP_METHODS or method in {"GET", "HEAD", "OPTIONS"}:
+        return ""
+    route = urlsplit(url).path if "://" in url else url.split("?")[0]
+    if method == "DELETE":
+        return f"HTTP DELETE {route[:80]} in {where}"
+    # ids and versions are no words of the act (``/v1/refunds``, ``/orders/123/cancel``)
+    words = [s for s in re.split(r"[/.]", route) if s and not re.search(r"\d", s) and not s.startswith(("{", ":"))]
+    said = high_risk_word(" ".join(words))
+    return f"HTTP {method} to {route[:80]} in {where} (says {said!r})" if said else ""
+
+
+_MUTATION = re.compile(r"\bmutation\b[^{]*\{", re.I)
+
+
+def _graphql(text: str) -> str:
+    """A GraphQL mutation whose fields say delete / refund / pay … (``mutation { deleteUser(id: 1) { id } }``)."""
+    found = _MUTATION.search(text)
+    if found is None:
+        return ""
+    depth, i, fields = 1, found.end(), []
+    while i < len(text) and depth:
+        char = text[i]
+        if char in "{(":
+            depth += 1
+        elif char in "})":
+            depth -= 1
+        elif depth == 1 and (word := re.match(r"[A-Za-z_]\w*(?:\s*:\s*[A-Za-z_]\w*)?", text[i:])):
+            fields.append(word.group().split(":")[-1].strip())
+            i += word.end()
+            continue
+        i += 1
+    said = next(((f, w) for f in fields if (w := high_risk_word(f))), None)
+    return f"GraphQL mutation {said[0]} (says {said[1]!r})" if said else ""
+
+
+#: tool names that only hand a call to another tool (``call_tool``, ``tools/call``, ``invoke``)
+_DISPATCH_VERBS = frozenset({"call", "invoke", "run", "use", "execute", "dispatch", "perform"})
+_DISPATCH_OBJECTS = frozenset({"tool", "function", "action", "operation", "mcp", "plugin", "skill", "command"})
+#: keys that name the act a call performs (``{"tool": "delete_user"}``, ``{"operation": "refunds.create"}``);
+#: ``name`` only under a tool that dispatches
+_ACT_KEYS = ("tool", "toolname", "function", "functionname", "operation", "operationid", "action", "procedure", "rpc")
+
+
+def _dispatches(tool: str) -> bool:
+    words = name_words(tool)
+    return not words.isdisjoint(_DISPATCH_VERBS) and (not words.isdisjoint(_DISPATCH_OBJECTS) or len(words) == 1)
+
+
+def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
+    """The key and the name of the act a node names (a JSON-RPC ``method`` too, when no HTTP verb), or None."""
+    keys = (*_ACT_KEYS, "method", *(("name",) if _dispatches(tool) else ()))
+    for key, value in node.items():
+        act = value.strip() if isinstance(value, str) else ""
+        http = _key(key) == "method" and act.upper() in _HTTP_METHODS
+        if _key(key) in keys and re.fullmatch(r"\S+", act) and not http:
+            return str(key), act
+    return None
+
+
+# -- many at once, money given ----------------------------------------------------------------------
+#: argument keys naming whom or what an act reaches, one by one (``to``, ``user_ids``, ``accounts``)
+_TARGETS = frozenset({"id", "uid", "recipient", "to", "cc", "bcc", "email", "user", "account", "customer", "member",
+                      "contact", "phone", "number", "target", "record", "row", "order", "invoice", "payee",
+                      "address", "employee", "subscriber", "device", "instance", "file", "resource", "key",
+                      "entity", "document", "doc", "ticket", "repo", "repository", "channel"})  # fmt: skip
+_EVERY = frozenset({"all", "everything", "every", "everyone", "everybody"})
+_FILTERS = frozenset({"where", "filter", "selector", "match", "condition", "criteria", "query"})
+#: write verbs that make something new: an empty filter or a long list there selects nothing existing
+_MAKES = frozenset({"create", "add", "insert", "upload", "export", "save", "write", "post", "publish", "submit"})
+
+
+def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    """One call acting on many: ≥ :data:`BULK_ARGS_MIN` targets listed, ``"all": true`` or ``"ids": "*"``, an
+    empty ``where`` / ``filter`` (every record)."""
+    makes = write_verb(tool) in _MAKES
+    for key, value in node.items():
+        words = _key_words(key)
+        at = f"{path}.{key}"
+        if not words.isdisjoint(_TARGETS):
+            if isinstance(value, list) and len(value) >= BULK_ARGS_MIN:
+                yield f"{len(value)} targets in {at} (bulk: {BULK_ARGS_MIN} or more)"
+            elif isinstance(value, str) and value.strip().lower() in {"*", "all", "everyone", "everybody"}:
+                yield f"{at} is {value.strip()!r} (every one)"
+        if not words.isdisjoint(_EVERY) and value is True:
+            yield f"{at} is true (acts on all)"
+        if not makes and words & _FILTERS and value in ({}, "*"):
+            yield f"{at} is empty (every record)"
+
+
+#: names whose first word gives money (``tip``, ``gift_user``, ``reward``)
+_GIVES = frozenset({"tip", "gift", "give", "donate", "sponsor", "contribute", "pledge", "reward", "award", "bonus",
+                    "bounty"})  # fmt: skip
+_MONEY_KEY = re.compile(r"amount\w*|total|sum|value|\w*(?:cents|minor|minorunits|money)")
+
+
+def _money_given(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
+    words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", tool).lower())
+    if not words or words[0] not in _GIVES:
+        return
+    for key, value in node.items():
+        money = (isinstance(value, int | float) and not isinstance(value, bool)) or isinstance(value, str | dict)
+        if _MONEY_KEY.fullmatch(_key(key)) and money and value not in (0, "", {}):
+            yield f"tool {tool!r} gives money: {path}.{key}"
+            return

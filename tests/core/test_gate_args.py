@@ -1,0 +1,170 @@
+"""The manual gate by arguments (``agentops.core.gate``): a generic tool — SQL, a shell, HTTP, GraphQL, an MCP-style
+``call_tool`` — whose call does what a delete / pay / bulk name says waits for a human, and says why; the reads and
+ordinary writes beside them do not. Before, every call below ran ungated (their names say nothing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentops.core.events import EventType, NewEvent
+from agentops.core.gate import BULK_ARGS_MIN, held_for, risk_of
+from agentops.core.loop import Agent, Outcome
+from agentops.core.model import ScriptedModel, ToolCall
+from agentops.core.protocol import Risk
+from agentops.core.tools import Effect, Tool, ToolRegistry
+from tests.core.harness import Harness
+
+pytestmark = pytest.mark.sqlite
+
+MANY = [f"u{i}@example.com" for i in range(BULK_ARGS_MIN)]
+
+#: (tool, args, what the reason says)
+HELD = [
+    # SQL
+    ("execute_sql", {"query": "DROP TABLE users"}, "SQL DROP TABLE in args.query"),
+    ("run_query", {"sql": "drop table if exists public.users cascade;"}, "SQL DROP TABLE in args.sql"),
+    ("db.execute", {"statement": "SELECT 1; DROP DATABASE prod"}, "SQL DROP DATABASE in args.statement"),
+    ("execute_sql", {"query": "TRUNCATE TABLE orders RESTART IDENTITY"}, "SQL TRUNCATE in args.query"),
+    ("execute_sql", {"query": "DELETE FROM sessions"}, "SQL DELETE without WHERE (every row) in args.query"),
+    ("execute_sql", {"query": "delete from users where 1=1"}, "SQL DELETE without WHERE (every row)"),
+    ("execute_sql", {"query": "DELETE FROM users WHERE id = 7"}, "SQL DELETE in args.query"),
+    ("execute_sql", {"query": "UPDATE accounts SET balance = 0"}, "SQL UPDATE without WHERE (every row)"),
+    ("execute_sql", {"query": "ALTER TABLE users DROP COLUMN email"}, "SQL ALTER TABLE … DROP"),
+    ("sql", {"queries": ["SELECT 1", "/* cleanup */ DROP VIEW v_sales"]}, "SQL DROP VIEW in args.queries[1]"),
+    # shell
+    ("bash", {"command": "rm -rf /var/lib/app"}, "shell `rm -rf /var/lib/app` in args.command"),
+    ("run_command", {"cmd": "cd /srv && sudo rm -r old"}, "shell `rm -r old` in args.cmd"),
+    ("shell.exec", {"command": "dd if=/dev/zero of=/dev/sda bs=1M"}, "dd writes over its target"),
+    ("terminal", {"input": "mkfs.ext4 /dev/sdb1"}, "shell `mkfs.ext4 /dev/sdb1` in args.input"),
+    ("bash", {"command": "psql -h db -c 'DROP DATABASE prod'"}, "SQL DROP DATABASE in shell `psql"),
+    ("bash", {"command": "kubectl delete deployment web -n prod"}, "(says 'delete')"),
+    ("bash", {"command": "terraform destroy -auto-approve"}, "(says 'destroy')"),
+    ("bash", {"command": "terraform apply -destroy"}, "(says 'destroy')"),
+    ("bash", {"command": "git push --force origin main"}, "(force push)"),
+    ("bash", {"command": "git push origin +main"}, "(force push)"),
+    ("bash", {"command": "aws s3 rm s3://backups --recursive"}, "(says 'rm')"),
+    ("bash", {"command": "aws ec2 terminate-instances --instance-ids i-1"}, "(says 'terminate')"),
+    ("bash", {"command": "gcloud compute instances delete vm-1"}, "(says 'delete')"),
+    ("bash", {"command": "stripe refunds create --charge ch_1"}, "(says 'refund')"),
+    ("bash", {"command": "redis-cli FLUSHALL"}, "shell `redis-cli FLUSHALL`"),
+    ("bash", {"command": "find /tmp -name '*.log' -delete"}, "shell `find /tmp"),
+    ("bash", {"command": "bash -c 'rm -rf ~/data'"}, "shell `rm -rf ~/data`"),
+    ("ssh_exec", {"host": "db1", "command": "docker system prune -af"}, "(says 'prune')"),
+    ("bash", {"command": "curl -X DELETE https://api.example.com/v1/users/42"}, "HTTP DELETE /v1/users/42"),
+    # HTTP
+    ("http_request", {"method": "DELETE", "url": "https://api.example.com/v1/users/42"}, "HTTP DELETE /v1/users/42"),
+    ("http_request", {"method": "POST", "url": "https://api.stripe.com/v1/refunds"}, "HTTP POST to /v1/refunds"),
+    ("fetch", {"url": "https://bank.example/api/transfers", "options": {"method": "POST"}}, "(says 'transfer')"),
+    ("call_api", {"method": "post", "path": "/v2/payouts", "body": {"amount": 10}}, "HTTP POST to /v2/payouts"),
+    ("http_post", {"url": "https://shop.example/orders/12/cancel"}, "HTTP POST to /orders/12/cancel"),
+    # GraphQL
+    ("graphql", {"query": "mutation { deleteUser(id: 1) { id } }"}, "GraphQL mutation deleteUser (says 'delete')"),
+    ("graphql_query", {"query": "mutation R($id: ID!) { r: refundPayment(id: $id) { id } }"}, "refundPayment"),
+    # a tool named in the arguments
+    ("call_tool", {"name": "delete_user", "arguments": {"id": 1}}, "args.name names 'delete_user'"),
+    ("mcp.invoke", {"tool": "stripe.refunds.create", "args": {"charge": "ch_1"}}, "args.tool names"),
+    ("call_tool", {"name": "execute_sql", "arguments": {"query": "DROP TABLE t"}}, "in args.arguments.query"),
+    ("rpc", {"method": "eth_sendTransaction", "params": []}, "args.method names 'eth_sendTransaction'"),
+    ("manage_user", {"action": "delete", "user_id": 7}, "args.action names 'delete'"),
+    # many at once
+    ("send_email", {"to": MANY, "subject": "hi"}, f"{BULK_ARGS_MIN} targets in args.to"),
+    ("update_users", {"user_ids": list(range(50)), "plan": "free"}, "50 targets in args.user_ids"),
+    ("set_status", {"all": True, "status": "inactive"}, "args.all is true"),
+    ("disable_accounts", {"account_id": "*"}, "args.account_id is '*'"),
+    ("update_many", {"filter": {}, "set": {"plan": "free"}}, "args.filter is empty (every record)"),
+    # money given by a tool named just so
+    ("tip", {"amount": 5, "to": "driver-7"}, "tool 'tip' gives money: args.amount"),
+    ("gift", {"amount_cents": 2500}, "tool 'gift' gives money: args.amount_cents"),
+    ("reward", {"user": "u1", "value": 20}, "gives money"),
+]
+
+#: reads and ordinary writes of the same tools: no approver
+LOW = [
+    ("execute_sql", {"query": "SELECT * FROM users WHERE id = 7"}),
+    ("execute_sql", {"query": "UPDATE users SET name = 'x' WHERE id = 7"}),
+    ("execute_sql", {"query": "INSERT INTO audit (msg) VALUES ('drop table users')"}),
+    ("search", {"query": "how do I drop a table in postgres"}),
+    ("bash", {"command": "ls -la /var/lib/app"}),
+    ("bash", {"command": "grep -rn delete src/ | head"}),
+    ("bash", {"command": "kubectl get pods -A"}),
+    ("bash", {"command": "terraform plan"}),
+    ("bash", {"command": "git push origin feature"}),
+    ("bash", {"command": "aws s3 ls s3://backups"}),
+    ("bash", {"command": "stripe charges list --limit 3"}),
+    ("bash", {"command": "npm uninstall left-pad"}),
+    ("bash", {"command": "echo 'rm is dangerous' > notes.txt"}),
+    ("http_request", {"method": "GET", "url": "https://api.stripe.com/v1/refunds"}),
+    ("http_request", {"method": "POST", "url": "https://api.example.com/v1/messages"}),
+    ("fetch", {"url": "https://api.example.com/v1/payments/pay_1"}),
+    ("graphql", {"query": "query { payments { id refund { id } } }"}),
+    ("graphql", {"query": "mutation { updateUser(id: 1, name: \"x\") { id } }"}),
+    ("call_tool", {"name": "get_user", "arguments": {"id": 1}}),
+    ("create_contact", {"name": "Drop Table Inc", "email": "x@example.com"}),
+    ("send_email", {"to": "a@example.com", "body": "Drop table reservations at 7? Delete from my list please."}),
+    ("send_email", {"to": MANY[:-1], "subject": "hi"}),
+    ("list_users", {"all": True, "ids": list(range(100))}),
+    ("create_report", {"filter": {}}),
+    ("calculate_tip", {"amount": 80}),
+    ("tip_of_the_day", {}),
+    ("write_file", {"path": "/tmp/refunds.csv", "content": "a,b"}),
+]
+
+
+@pytest.mark.parametrize(("tool", "args", "why"), HELD)
+def test_a_generic_tool_whose_arguments_destroy_pay_or_act_on_many_waits_for_a_human_and_says_why(tool, args, why):
+    """Held whatever an agent's key declares; a trusted declaration (the deployment's own code) decides alone."""
+    assert risk_of(tool, None, trusted=False) is Risk.LOW, "the name alone must not say it"
+    reason = held_for(tool, "low", args, trusted=False)
+    assert why in reason, reason
+    assert risk_of(tool, None, args, trusted=False) is Risk.HIGH
+    assert held_for(tool, "low", args, trusted=True) == ""
+
+
+@pytest.mark.parametrize(("tool", "args"), LOW)
+def test_reads_and_ordinary_writes_of_the_same_tools_are_not_held(tool, args):
+    assert held_for(tool, None, args, trusted=False) == ""
+    assert held_for(tool, "high", args, trusted=False) == "declared high risk"
+
+
+def test_the_name_still_decides_first_and_says_so():
+    assert held_for("delete_user", "low", {"id": 1}, trusted=False) == "tool name says 'delete'"
+    assert held_for("pay_invoice", None, None, trusted=False) == "tool name says 'pay'"
+
+
+def test_huge_or_deep_arguments_are_read_in_bounded_time():
+    deep: dict = {"query": "SELECT 1"}
+    for _ in range(200):
+        deep = {"next": deep}
+    assert held_for("execute_sql", None, deep, trusted=False) == ""
+    assert held_for("bash", None, {"command": "ls " + "a " * 100_000}, trusted=False) == ""
+
+
+# -- the loop holds such a call and journals why ----------------------------------------------------
+def _sql_agent(ran: list) -> Agent:
+    def execute_sql(args, key):
+        ran.append(args["query"])
+        return {"success": True, "code": "ok", "data": {"rows": 0}}
+
+    def script(step, messages):
+        if step == 0:
+            return "cleaning up", [ToolCall("execute_sql", {"query": "DROP TABLE users"}, "c0")]
+        return "done", []
+
+    tool = Tool("execute_sql", execute_sql, effect=Effect.WRITE, dedupes=False)
+    return Agent("sql", ScriptedModel("v1", script), ToolRegistry([tool]), "{clock}{seed}")
+
+
+def test_the_loop_holds_a_drop_table_until_an_approver_approves_and_journals_why(harness: Harness):
+    ran: list = []
+    agent = _sql_agent(ran)
+    harness.start(agent)
+    assert harness.drive(agent) is Outcome.WAITING_MANUAL_CONFIRM and ran == []
+    index = harness.index("run_t")
+    intent = index.intents[(0, 0)].payload
+    assert intent["gate"] == "manual" and intent["risk"] == "high"
+    assert index.approvals_requested[(0, 0)].payload["held_for"] == "SQL DROP TABLE in args.query"
+    token = harness.store.acquire("run_t", "approver")
+    grant = {"step": 0, "call_index": 0, "idem_key": intent["idem_key"], "actor": "al"}
+    harness.store.journal("run_t", token).append([NewEvent(EventType.MANUAL_CONFIRM_GRANTED, grant)])
+    harness.store.release("run_t", token)
+    assert harness.drive(agent) is Outcome.COMPLETED and ran == ["DROP TABLE users"]
