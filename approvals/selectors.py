@@ -11,6 +11,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from agentops.core.events import EventType
+from agentops.core.gate import held_for
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from approvals import amounts
 from runs.governance.visibility import Sights, redacted_sights
@@ -158,11 +159,14 @@ def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) 
     """The held calls of ``page`` (the first by default), with the agent's stated reason and the run context."""
     held = list(page if page is not None else approvals_page(None))
     reasons: dict[tuple[str, int, int], str] = {}
+    why_held: dict[tuple[str, int, int], str] = {}
     requests = Event.objects.filter(run_id__in={e.run_id for e in held}, type=EventType.MANUAL_CONFIRM_REQUESTED).only(
         "run_id", "step", "call_index", "payload"
     )
     for ev in requests:
-        reasons[(ev.run_id, ev.step or 0, ev.call_index or 0)] = json.loads(ev.payload).get("reason", "")
+        payload = json.loads(ev.payload)
+        reasons[(ev.run_id, ev.step or 0, ev.call_index or 0)] = payload.get("reason", "")
+        why_held[(ev.run_id, ev.step or 0, ev.call_index or 0)] = payload.get("held_for", "")
     silent = [e for e in held if not reasons.get((e.run_id, e.step, e.call_index), "").strip()]
     summaries = _step_summaries(silent, sights)
     items = []
@@ -176,6 +180,11 @@ def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) 
                 "idem_key": sights(e.run_id).key(e.idem_key, args),  # posted back: approve_call's seen_by
                 "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
                 or summaries.get((e.run_id, e.step), ""),
+                # the gate's own word (``agentops.core.gate.held_for``); a call held before it was journaled: the
+                # rule asked again, as for an agent's key
+                "held_for": sights(e.run_id).text(
+                    why_held.get((e.run_id, e.step, e.call_index)) or held_for(e.tool, None, args, trusted=False)
+                ),
                 "confirm_amount": large.shown if large else "",
                 # an amount typed as shown ("€1,250.00") needs a keyboard with its symbols, not digits only
                 "confirm_inputmode": "decimal" if large is None or large.amount is not None else "text",

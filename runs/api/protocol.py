@@ -27,6 +27,7 @@ from agentops.core.budget import exhausted
 from agentops.core.canon import canonical, normalize
 from agentops.core.errors import AgentOpsError, SeqConflict
 from agentops.core.events import Event, EventType, NewEvent
+from agentops.core.gate import held_for
 from agentops.core.keys import execution_id, idem_key
 from agentops.core.protocol import (
     HUMAN_SETTLED,
@@ -44,7 +45,6 @@ from agentops.core.protocol import (
     next_action,
     park_appends,
     park_event,
-    risk_of,
     settled_verdict,
     write_verb,
 )
@@ -563,7 +563,8 @@ def _claim_new(
         raise ProtocolError(
             "out_of_order", f"claim calls in the model's order: claim {earlier} first", details={"unclaimed": earlier}
         )
-    high = risk_of(tool, risk, trusted=False) is Risk.HIGH
+    held = held_for(tool, risk, args, trusted=False)
+    high = bool(held)
     exec_id = execution_id(run.id, step, call_index)
     key = idem_key(run.id, step, call_index, tool, args) if dedupes else None
     payload = {
@@ -581,7 +582,10 @@ def _claim_new(
     if high:
         manual = {"step": step, "call_index": call_index, "execution_id": exec_id, "tool": tool, "idem_key": key}
         events.append(
-            NewEvent(EventType.MANUAL_CONFIRM_REQUESTED, manual | {"reason": _sample(index, step)["content"]})
+            NewEvent(
+                EventType.MANUAL_CONFIRM_REQUESTED,
+                manual | {"reason": _sample(index, step)["content"], "held_for": held},
+            )
         )
     stored = append_events(run.id, fence, index.head_seq, events)
     return Claim(

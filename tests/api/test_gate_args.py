@@ -1,0 +1,47 @@
+"""The manual gate by arguments through the API, as an external agent sends a call: a generic ``execute_sql`` with a
+DROP TABLE (declared low risk by the agent's key) waits for a human, the queue says why, and only the approver's
+approval hands it out; the step's SELECT beside it is claimed as usual. Before, both were claimed at once."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import Group, User
+
+from approvals.selectors import approvals_queue
+from approvals.services import approve_call
+from runs.models import Event, Run, ToolExecution
+
+pytestmark = pytest.mark.django_db
+
+DROP = {"query": "DROP TABLE users"}
+SELECT = {"query": "SELECT count(*) FROM users"}
+WRITE = {"effect": "write", "risk": "low", "dedupes": False}
+
+
+def test_a_drop_table_sent_to_a_generic_sql_tool_waits_for_an_approver_who_sees_why(run, client):
+    calls = [{"name": "execute_sql", "args": DROP, "call_id": "a"}, {"name": "execute_sql", "args": SELECT}]
+    assert run.sample(0, calls, content="cleaning up").status_code == 201
+
+    held = run.claim(0, 0, "execute_sql", DROP, **WRITE)
+    assert held.status_code == 200 and held.json()["status"] == "waiting_manual_confirm", held.json()
+    assert run.claim(0, 0, "execute_sql", DROP, **WRITE).json()["status"] == "waiting_manual_confirm"
+    assert run.claim(0, 1, "execute_sql", SELECT, **WRITE).json()["status"] == "claimed"
+    execution = ToolExecution.objects.get(run_id=run.id, call_index=0)
+    assert execution.status == "WAITING_MANUAL_CONFIRM" and execution.risk == "high"
+    assert Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    asked = Event.objects.get(run_id=run.id, type="ManualConfirmRequested")
+    assert '"held_for":"SQL DROP TABLE in args.query"' in asked.payload
+
+    [item] = approvals_queue()
+    assert item["held_for"] == "SQL DROP TABLE in args.query" and item["reason"] == "cleaning up"
+    approver = User.objects.create_user("al", password="pw-123456789")
+    approver.groups.add(Group.objects.get_or_create(name="approver")[0])
+    client.force_login(approver)
+    page = client.get("/approvals/").content.decode()
+    assert "held because" in page and "SQL DROP TABLE in args.query" in page
+
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    approve_call(execution_id=execution.id, actor="al", reason="planned migration")
+    run.acquire()
+    handed = run.claim(0, 0, "execute_sql", DROP, **WRITE).json()
+    assert handed["status"] == "claimed" and handed["state"] == "dispatched"  # sent once, behind its ToolDispatched
