@@ -35,13 +35,17 @@ def read(args: Any, tool: str = "") -> tuple[float, str] | str | None:
     Money fields are found at any depth (``{"payment": {"amount": …}}``, a money object ``{"amount":
     {"value": "12.50", "currency_code": "EUR"}}``) under ``amount``, ``total``, ``value``, ``price``,
     ``sum`` (major units) or ``amount_cents`` / ``amountCents`` / ``amount_minor`` / ``…_minor_units``
-    (minor units: cents; a zero-decimal currency such as JPY has none). A Stripe tool's ``amount`` (the
-    tool's name says ``stripe``) is in minor units, as Stripe's API takes it. The shallowest fields say what
-    the call moves; a list of them in one currency (a batch of payouts) moves their sum; fields that
-    disagree (``amount`` 100 beside ``total`` 120, two currencies) or a money field that is no number are
-    shown as found and typed as shown: the server does not guess which one the call moves."""
+    (minor units: cents, pence, paise, kobo; a zero-decimal currency such as JPY has none). The ``amount`` /
+    ``value`` / ``unit_amount`` of a tool whose name says an API that takes minor units (:data:`_MINOR_APIS`:
+    Stripe, Adyen's ``amount.value``, Checkout.com, Razorpay, Paystack …) and the amounts in a money object
+    (Square's ``amount_money``, any ``…_money``) are minor units. A price beside a quantity moves their product.
+    The shallowest fields say what the call moves; a list of them in one currency (a batch of payouts) moves
+    their sum. Fields that disagree (``amount`` 100 beside ``total`` 120, two currencies), a money field that is
+    no number, minor units with a fraction (``"12.50"`` cents) and a decimal string a locale reads either way
+    (``"1.234"``: 1.234 or 1,234) are shown as found and typed as shown: the server does not guess, and never
+    shows a smaller amount than the call may move."""
     readings: list[_Reading] = []
-    _walk(args, readings, depth=0, currency="", in_list=False, stripe="stripe" in _words(tool))
+    _walk(args, readings, depth=0, currency="", in_list=False, minor_api=_minor_api(tool))
     if not readings:
         return None
     top = min(r.depth for r in readings)
@@ -68,9 +72,21 @@ class _Reading:
 
 #: money fields in major units, and the stems of those in minor units (``amount_cents``), by their key
 #: lowercased with separators dropped; ``value``/``price``/``sum`` count only when they hold a number
-_MAJOR = {"amount", "total", "totalamount", "amounttotal", "grandtotal", "value", "price", "sum"}
+_MAJOR = {"amount", "total", "totalamount", "amounttotal", "grandtotal", "value", "price", "sum", "unitprice",
+          "priceperunit"}  # fmt: skip
 _STRONG = {"amount", "total", "totalamount", "amounttotal", "grandtotal"}
-_MINOR = re.compile(r"(amount|total|price|value)?(incents|cents|inminorunits|minorunits|minorunit|minor)")
+_MINOR = re.compile(
+    r"(amount|total|price|value)?(incents|cents|inminorunits|minorunits|minorunit|minor|inpence|pence|inpaise|paise"
+    r"|inkobo|kobo)"
+)
+#: APIs that take ``amount`` (Adyen: ``amount.value``) in minor units, by a word of the tool's name
+_MINOR_APIS = {"stripe", "adyen", "square", "razorpay", "paystack", "klarna", "gocardless", "worldpay", "cko",
+               "checkoutcom"}  # fmt: skip
+#: the fields such an API gives in minor units
+_MINOR_API_KEYS = {"amount", "value", "unitamount"}
+#: a price's multiplier: the price of one, bought ``quantity`` times
+_QUANTITY = {"quantity", "qty", "units", "shares"}
+_PRICES = {"price", "unitprice", "priceperunit"}
 _CURRENCY = {"currency", "currencycode", "ccy", "iso4217"}
 #: currencies with no minor unit, and with thousandths (ISO 4217), for amounts given in minor units
 _ZERO_DECIMAL = {
@@ -103,51 +119,76 @@ def _words(tool: str) -> set[str]:
     return set(re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", tool).lower()))
 
 
-def _walk(node: Any, out: list[_Reading], *, depth: int, currency: str, in_list: bool, stripe: bool) -> None:
+def _minor_api(tool: str) -> bool:
+    """Whether the tool's name says an API that takes its amounts in minor units (``checkout_com_pay`` too)."""
+    words = _words(tool)
+    return not words.isdisjoint(_MINOR_APIS) or {"checkout", "com"} <= words
+
+
+def _walk(node: Any, out: list[_Reading], *, depth: int, currency: str, in_list: bool, minor_api: bool) -> None:
     if depth > _MAX_DEPTH or len(out) > 100:
         return
     if isinstance(node, list):
         for item in node[:200]:
-            _walk(item, out, depth=depth + 1, currency=currency, in_list=True, stripe=stripe)
+            _walk(item, out, depth=depth + 1, currency=currency, in_list=True, minor_api=minor_api)
         return
     if not isinstance(node, dict):
         return
     here = next((str(v) for k, v in node.items() if _key(k) in _CURRENCY and isinstance(v, str) and v.strip()), "")
     here = here.strip().upper() if re.fullmatch(r"\s*[A-Za-z]{3}\s*", here) else here.strip()
     currency = here or currency
+    quantity = next((v for k, v in node.items() if _key(k) in _QUANTITY and _count(v)), 1)
     for name, value in node.items():
         key = _key(name)
-        minor = _MINOR.fullmatch(key) is not None or (stripe and key == "amount")
+        minor = _MINOR.fullmatch(key) is not None or (minor_api and key in _MINOR_API_KEYS)
+        if key.endswith("money") and isinstance(value, dict):  # Square's Money: {"amount": 1250, "currency": …}
+            _walk(value, out, depth=depth + 1, currency=currency, in_list=in_list, minor_api=True)
+            continue
         if key not in _MAJOR and not minor:
             if isinstance(value, dict | list):
-                _walk(value, out, depth=depth + 1, currency=currency, in_list=in_list, stripe=stripe)
+                _walk(value, out, depth=depth + 1, currency=currency, in_list=in_list, minor_api=minor_api)
             continue
         before = len(out)
         if isinstance(value, dict | list):  # a money object: {"amount": {"value": 1250, "currency": "EUR"}}
-            _walk(value, out, depth=depth + 1, currency=currency, in_list=in_list, stripe=stripe)
+            _walk(value, out, depth=depth + 1, currency=currency, in_list=in_list, minor_api=minor_api)
             if len(out) > before or key not in _STRONG:
                 continue
-        reading = _number_in(value, currency, minor=minor)
+        reading = _number_in(value, currency, minor=minor, times=quantity if key in _PRICES else 1)
         if reading is not None:
             out.append(_Reading(*reading, depth=depth, in_list=in_list))
-        elif key in _STRONG or (minor and key != "amount") or (stripe and key == "amount"):
+        elif key in _STRONG or (minor and key != "value"):
             if value is None or (isinstance(value, str) and not value.strip()):
                 continue
             text = value.strip() if isinstance(value, str) else json.dumps(value, ensure_ascii=False, sort_keys=True)
             out.append(_Reading(None, currency, text, depth=depth, in_list=in_list))
 
 
-def _number_in(value: Any, currency: str, *, minor: bool) -> tuple[float, str, str] | None:
-    """(amount in major units, currency, as shown) of a money field's value, or None if it is no number."""
+def _count(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and value > 0
+
+
+def _number_in(value: Any, currency: str, *, minor: bool, times: float = 1) -> tuple[float | None, str, str] | None:
+    """(amount in major units, currency, as shown) of a money field's value, or None if it is no number; the
+    amount None when the number cannot be read with confidence (minor units with a fraction, ``"1.234"``)."""
     if isinstance(value, str) and (found := _TYPED.fullmatch(value.strip())):
         amount, currency = _number(found), currency or found["pre"] or found["post"] or ""
+        # "1.234": a thousand in German, one and a bit in English (three decimals only for dinars)
+        either_way = (
+            len(found["frac"] or "") == 3 and found["whole"].isdigit() and currency.upper() not in _THREE_DECIMAL
+        )
+        if either_way or (minor and found["frac"] and int(found["frac"])):
+            return None, currency, value.strip()
     elif isinstance(value, int | float) and not isinstance(value, bool) and value == value:
         amount = float(value)
+        if minor and amount != int(amount):  # 1250.5 cents: which unit did the agent mean?
+            return None, currency, str(value)
     else:
         return None
     if minor:
         code = currency.upper()
         amount /= 1 if code in _ZERO_DECIMAL else 1000 if code in _THREE_DECIMAL else 100
+    if times != 1:
+        return amount * times, currency, f"{shown(amount * times, currency)} ({shown(amount, '')} × {times:g})"
     return amount, currency, shown(amount, currency)
 
 
