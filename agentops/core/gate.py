@@ -11,9 +11,12 @@ the approvals queue shows the reason (``held_for``) it gives.
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
+from collections import deque
 from collections.abc import Iterator
+from itertools import islice
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -21,8 +24,8 @@ from agentops.core.protocol import DESTROY_VERBS, Risk, high_risk_word, name_wor
 
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 BULK_ARGS_MIN = 10
-#: How much of a call's arguments is read (nodes, depth, characters of one string): the rest cannot hide a read
-_MAX_NODES, _MAX_DEPTH, _MAX_CHARS = 2000, 8, 20_000
+#: How much of a call's arguments is read (nodes, depth, characters of one string, members of one object or list)
+_MAX_NODES, _MAX_DEPTH, _MAX_CHARS, _MAX_ITEMS = 2000, 8, 20_000, 200
 
 
 def risk_of(name: str, declared: str | None, args: Any = None, *, trusted: bool) -> Risk:
@@ -56,22 +59,32 @@ def args_risk(name: str, args: Any) -> str:
 # -- what the arguments do --------------------------------------------------------------------------
 def _reasons(name: str, args: Any) -> Iterator[str]:
     seen = 0
-    stack: list[tuple[Any, str, str, frozenset[str], bool, int]] = [
-        (args, "args", name, _languages(name), reads(name), 0)
-    ]
+    stack: deque[tuple[Any, str, str, frozenset[str], bool, int]] = deque(
+        [(args, "args", name, _languages(name), reads(name), 0)]
+    )
     while stack and seen < _MAX_NODES:
-        node, path, tool, languages, read, depth = stack.pop(0)
+        node, path, tool, languages, read, depth = stack.popleft()
         seen += 1
         if isinstance(node, str):
-            yield from _in_text(node[:_MAX_CHARS], path, languages)
+            parsed = _json_in(node)
+            if parsed is not None and depth < _MAX_DEPTH:  # arguments sent as a JSON string (OpenAI's ``arguments``)
+                stack.append((parsed, path, tool, languages, read, depth + 1))
+            elif len(node) > _MAX_CHARS and languages:  # SQL or a command too long to read whole: a human reads it
+                yield f"{'/'.join(sorted(languages))} of {len(node):,} characters in {path} (more than {_MAX_CHARS:,} to check)"
+            else:
+                yield from _in_text(node, path, languages)
             continue
         if depth >= _MAX_DEPTH:
             continue
         if isinstance(node, list):
-            stack.extend((item, f"{path}[{i}]", tool, languages, read, depth + 1) for i, item in enumerate(node[:200]))
+            if "shell" in languages and node and all(isinstance(item, str) for item in node[:_MAX_ITEMS]):
+                yield from _in_text(shlex.join(node[:_MAX_ITEMS]), path, frozenset({"shell"}))  # an argv: ["rm", "-rf"]
+            items = node[:_MAX_ITEMS]
+            stack.extend((item, f"{path}[{i}]", tool, languages, read, depth + 1) for i, item in enumerate(items))
             continue
         if not isinstance(node, dict):
             continue
+        node = dict(islice(node.items(), _MAX_ITEMS))
         named = _named_act(node, tool)
         if named is not None:
             key, act = named
@@ -85,7 +98,20 @@ def _reasons(name: str, args: Any) -> Iterator[str]:
             yield from _money_given(node, path, tool)
         for key, value in node.items():
             said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
-            stack.append((value, f"{path}.{key}", tool, frozenset(said), read, depth + 1))
+            # a call nested as {"function": {"name": "delete_user", "arguments": …}}: its name is the act
+            inner = _DISPATCHER if _key(key) in _CALL_KEYS and isinstance(value, dict) else tool
+            stack.append((value, f"{path}.{key}", inner, frozenset(said), read, depth + 1))
+
+
+def _json_in(text: str) -> Any:
+    """The object or list a string holds as JSON, else None."""
+    if not text.lstrip().startswith(("{", "[")) or len(text) > _MAX_CHARS:
+        return None
+    try:
+        found = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    return found if isinstance(found, dict | list) else None
 
 
 def _languages(tool: str) -> frozenset[str]:
@@ -102,6 +128,9 @@ def _in_text(text: str, path: str, languages: frozenset[str]) -> Iterator[str]:
     if why:
         yield f"{why} in {path}"
     why = _shell(text) if "shell" in languages else ""
+    if why:
+        yield f"{why} in {path}"
+    why = _code(text) if "code" in languages else ""
     if why:
         yield f"{why} in {path}"
 
@@ -124,7 +153,8 @@ _END = r"\s*(?:;|$)"
 _SQL_DESTROYS = [
     (
         re.compile(
-            rf"drop\s+(?P<what>table|database|schema|view|materialized\s+view|index|sequence|user|role|keyspace|collection)"
+            rf"drop\s+(?P<what>table|database|schema|view|materialized\s+view|index|sequence|user|role|keyspace|collection"
+            rf"|warehouse|stage|function|procedure|trigger|type|extension|tablespace|owned\s+by|dataset|catalog|volume)"
             rf"(?:\s+concurrently)?(?:\s+if\s+exists)?\s+{_IDENTS}(?:\s+(?:cascade|restrict))?{_END}",
             re.I,
         ),
@@ -151,6 +181,9 @@ def _sql(text: str) -> str:
     (every row without a WHERE) or UPDATE without a WHERE, as statements (``;``-separated), not words in prose."""
     for statement in _SQL_COMMENT.sub(" ", text).split(";"):
         statement = statement.strip().lstrip("(").strip()
+        if statement[:4].lower() == "with":  # WITH old AS (…) DELETE FROM …: the statement after the CTEs
+            tail = re.search(r"\)\s*((?:delete|update)\s.*)$", statement, re.I | re.S)
+            statement = tail.group(1) if tail else statement
         for pattern, said in _SQL_DESTROYS:
             found = pattern.match(statement)
             if found is None:
@@ -162,7 +195,14 @@ def _sql(text: str) -> str:
             if said == "SQL DELETE" and not _WHERE.search(statement):
                 return "SQL DELETE without WHERE (every row)"
             return said.format(what=" ".join(found.groupdict().get("what", "").upper().split()))
-    return ""
+    why = _MONGO.search(text)
+    return f"MongoDB {why['op'] or why['all'] + ' of every document'}" if why else ""
+
+
+#: a document store's destroy or every-document call (``db.users.drop()``, ``db.orders.deleteMany({})``)
+_MONGO = re.compile(
+    r"\.(?P<op>dropDatabase|drop|deleteMany|deleteOne|remove)\s*\(|\.(?P<all>updateMany)\s*\(\s*\{\s*\}"
+)
 
 
 # -- shell --------------------------------------------------------------------------------------------
@@ -178,11 +218,16 @@ _SQL_TOOLS = frozenset({"sql", "db", "database", "postgres", "postgresql", "psql
 #: argument keys that hold SQL whatever the tool is named (``query`` too: ``run_query``'s is SQL, a search's is
 #: prose that no statement pattern matches)
 _SQL_KEYS = frozenset({"sql", "query", "queries", "statement", "statements", "sqlquery", "rawsql", "ddl", "dml"})
-_LANGUAGE_TOOLS = {"sql": _SQL_TOOLS, "shell": _SHELL_TOOLS}
-_LANGUAGE_KEYS = {"sql": _SQL_KEYS, "shell": _SHELL_KEYS}
+#: tool names and keys whose strings are program code (``run_python``, ``execute_code``, ``{"code": …}``)
+_CODE_TOOLS = frozenset({"python", "py", "code", "javascript", "js", "node", "eval", "repl", "interpreter", "jupyter",
+                         "notebook", "script", "ruby", "deno"})  # fmt: skip
+_CODE_KEYS = frozenset({"code", "source", "script", "program", "snippet", "cell"})
+_LANGUAGE_TOOLS = {"sql": _SQL_TOOLS | {"mongo", "mongodb", "mongosh"}, "shell": _SHELL_TOOLS, "code": _CODE_TOOLS}
+_LANGUAGE_KEYS = {"sql": _SQL_KEYS, "shell": _SHELL_KEYS, "code": _CODE_KEYS}
 #: commands that destroy what they are given
 _SHELL_DESTROYS = frozenset({"rm", "rmdir", "shred", "unlink", "wipefs", "fdisk", "sfdisk", "dropdb", "dropuser",
-                             "truncate", "srm", "mkswap"})  # fmt: skip
+                             "truncate", "srm", "mkswap", "flushall", "flushdb", "del", "erase", "rd",
+                             "remove-item", "format", "diskpart"})  # fmt: skip
 #: CLIs whose sub-commands are read like a tool name (``kubectl delete pod`` says delete, ``stripe refunds create``
 #: says refund, ``aws s3 ls`` nothing)
 _CLIS = frozenset(
@@ -281,6 +326,33 @@ def _curl(tokens: list[str]) -> str:
     return _request(method or "GET", url, "curl")
 
 
+#: program code that deletes files (``shutil.rmtree(…)``, ``fs.rmSync(…)``), or runs a command (``os.system("rm …")``)
+_CODE_DESTROYS = re.compile(
+    r"(?P<call>\b(?:shutil\.rmtree|os\.(?:remove|unlink|rmdir|removedirs)|fsPromises\.(?:rm|unlink)|rimraf|"
+    r"FileUtils\.rm_rf|File\.delete)|\.(?:unlink|rmdir|rm|rmSync|unlinkSync|rmdirSync|rm_rf))\s*\("
+)
+_CODE_RUNS = re.compile(r"(?:os\.system|os\.popen|subprocess\.\w+|exec(?:Sync)?|spawn(?:Sync)?|system)\s*\(\s*"
+                        r"(?P<q>[\"'])(?P<command>.*?)(?P=q)", re.S)  # fmt: skip
+_CODE_STRINGS = re.compile(r"(?P<q>[\"'`])(?P<text>.*?)(?P=q)", re.S)
+
+
+def _code(text: str) -> str:
+    """Why program ``text`` destroys ("": it does not): a file-deleting call, a command it runs that the shell rule
+    holds, SQL in one of its string literals that the SQL rule holds."""
+    found = _CODE_DESTROYS.search(text)
+    if found is not None:
+        return f"code calls {found['call']}()"
+    for run in _CODE_RUNS.finditer(text):
+        why = _shell(run["command"])
+        if why:
+            return f"code runs {why}"
+    for literal in _CODE_STRINGS.finditer(text):
+        why = _sql(literal["text"])
+        if why:
+            return f"code holds {why}"
+    return ""
+
+
 # -- HTTP, GraphQL, a tool named in the arguments ---------------------------------------------------
 _HTTP_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"})
 _METHOD_KEYS = frozenset({"method", "httpmethod", "verb", "requestmethod"})
@@ -311,11 +383,15 @@ def _request(method: str, url: str, where: str) -> str:
     method = method.strip().upper()
     if method not in _HTTP_METHODS or method in {"GET", "HEAD", "OPTIONS"}:
         return ""
-    route = urlsplit(url).path if "://" in url else url.split("?")[0]
+    parts = urlsplit(url if "://" in url else "//x" + ("" if url.startswith("/") else "/") + url)
+    route = parts.path
     if method == "DELETE":
         return f"HTTP DELETE {route[:80]} in {where}"
-    # ids and versions are no words of the act (``/v1/refunds``, ``/orders/123/cancel``)
-    words = [s for s in re.split(r"[/.]", route) if s and not re.search(r"\d", s) and not s.startswith(("{", ":"))]
+    # the host's own words (``payments.example.com``; not api / www, nor the domain) and the path's; ids and versions
+    # are no words of the act (``/v1/refunds``, ``/orders/123/cancel``)
+    host = [label for label in (parts.hostname or "").split(".")[:-2] if label not in {"api", "www"}]
+    segments = host + re.split(r"[/.]", route)
+    words = [s for s in segments if s and not re.search(r"\d", s) and not s.startswith(("{", ":"))]
     said = high_risk_word(" ".join(words))
     return f"HTTP {method} to {route[:80]} in {where} (says {said!r})" if said else ""
 
@@ -352,6 +428,11 @@ _DISPATCH_OBJECTS = frozenset({"tool", "function", "action", "operation", "mcp",
 _ACT_KEYS = ("tool", "toolname", "function", "functionname", "operation", "operationid", "action", "procedure", "rpc")
 
 
+#: a name read as a dispatcher's, for a call nested under one of :data:`_CALL_KEYS`
+_DISPATCHER = "call_tool"
+_CALL_KEYS = frozenset({"function", "tool", "toolcall", "functioncall", "call", "tooluse"})
+
+
 def _dispatches(tool: str) -> bool:
     words = name_words(tool)
     return not words.isdisjoint(_DISPATCH_VERBS) and (not words.isdisjoint(_DISPATCH_OBJECTS) or len(words) == 1)
@@ -373,7 +454,9 @@ def _named_act(node: dict[Any, Any], tool: str) -> tuple[str, str] | None:
 _TARGETS = frozenset({"id", "uid", "recipient", "to", "cc", "bcc", "email", "user", "account", "customer", "member",
                       "contact", "phone", "number", "target", "record", "row", "order", "invoice", "payee",
                       "address", "employee", "subscriber", "device", "instance", "file", "resource", "key",
-                      "entity", "document", "doc", "ticket", "repo", "repository", "channel"})  # fmt: skip
+                      "entity", "document", "doc", "ticket", "repo", "repository", "channel", "message",
+                      "notification", "payment", "transfer", "payout", "refund", "charge", "transaction",
+                      "operation", "request", "deletion", "change", "update"})  # fmt: skip
 _EVERY = frozenset({"all", "everything", "every", "everyone", "everybody"})
 _FILTERS = frozenset({"where", "filter", "selector", "match", "condition", "criteria", "query"})
 #: write verbs that make something new: an empty filter or a long list there selects nothing existing
@@ -388,14 +471,22 @@ def _many(node: dict[Any, Any], path: str, tool: str) -> Iterator[str]:
         words = _key_words(key)
         at = f"{path}.{key}"
         if not words.isdisjoint(_TARGETS):
-            if isinstance(value, list) and len(value) >= BULK_ARGS_MIN:
-                yield f"{len(value)} targets in {at} (bulk: {BULK_ARGS_MIN} or more)"
+            listed = value if isinstance(value, list) else _listed(value) if isinstance(value, str) else []
+            many = [item for item in listed if item is not None and str(item).strip()]
+            if len(many) >= BULK_ARGS_MIN:
+                yield f"{len(many)} targets in {at} (bulk: {BULK_ARGS_MIN} or more)"
             elif isinstance(value, str) and value.strip().lower() in {"*", "all", "everyone", "everybody"}:
                 yield f"{at} is {value.strip()!r} (every one)"
-        if not words.isdisjoint(_EVERY) and value is True:
+        if not words.isdisjoint(_EVERY) and (value is True or str(value).lower() == "true"):
             yield f"{at} is true (acts on all)"
         if not makes and words & _FILTERS and value in ({}, "*"):
             yield f"{at} is empty (every record)"
+
+
+def _listed(text: str) -> list[str]:
+    """Ids or addresses a string lists (``"a@x.com, b@x.com"``); none in prose (an item with a space in it)."""
+    items = [item.strip() for item in re.split(r"[,;\n]", text) if item.strip()]
+    return items if all(" " not in item and len(item) <= 254 for item in items) else []
 
 
 #: names whose first word gives money (``tip``, ``gift_user``, ``reward``)

@@ -31,6 +31,10 @@ HELD = [
     ("execute_sql", {"query": "UPDATE accounts SET balance = 0"}, "SQL UPDATE without WHERE (every row)"),
     ("execute_sql", {"query": "ALTER TABLE users DROP COLUMN email"}, "SQL ALTER TABLE … DROP"),
     ("sql", {"queries": ["SELECT 1", "/* cleanup */ DROP VIEW v_sales"]}, "SQL DROP VIEW in args.queries[1]"),
+    ("execute_sql", {"query": "WITH old AS (SELECT id FROM t) DELETE FROM t"}, "SQL DELETE without WHERE"),
+    ("snowflake_query", {"statement": "DROP WAREHOUSE analytics"}, "SQL DROP WAREHOUSE"),
+    ("mongo_shell", {"command": "db.orders.deleteMany({})"}, "MongoDB deleteMany"),
+    ("mongodb_run", {"query": "db.getSiblingDB('prod').dropDatabase()"}, "MongoDB dropDatabase"),
     # shell
     ("bash", {"command": "rm -rf /var/lib/app"}, "shell `rm -rf /var/lib/app` in args.command"),
     ("run_command", {"cmd": "cd /srv && sudo rm -r old"}, "shell `rm -r old` in args.cmd"),
@@ -51,12 +55,26 @@ HELD = [
     ("bash", {"command": "bash -c 'rm -rf ~/data'"}, "shell `rm -rf ~/data`"),
     ("ssh_exec", {"host": "db1", "command": "docker system prune -af"}, "(says 'prune')"),
     ("bash", {"command": "curl -X DELETE https://api.example.com/v1/users/42"}, "HTTP DELETE /v1/users/42"),
+    ("run_command", {"argv": ["rm", "-rf", "/srv/data"]}, "shell `rm -rf /srv/data`"),
+    ("redis_command", {"command": "FLUSHALL"}, "shell `FLUSHALL`"),
+    ("powershell", {"script": "Remove-Item -Recurse -Force C:\\data"}, "shell `Remove-Item"),
+    # code
+    ("run_python", {"code": "import shutil\nshutil.rmtree('/data')"}, "code calls shutil.rmtree()"),
+    (
+        "execute_code",
+        {"language": "js", "code": "require('fs').rmSync('/data', {recursive: true})"},
+        "code calls .rmSync()",
+    ),
+    ("python_repl", {"code": "import os; os.system('rm -rf /var/www')"}, "code runs shell `rm -rf /var/www`"),
+    ("jupyter_run_cell", {"cell": "cur.execute('TRUNCATE events')"}, "code holds SQL TRUNCATE"),
     # HTTP
     ("http_request", {"method": "DELETE", "url": "https://api.example.com/v1/users/42"}, "HTTP DELETE /v1/users/42"),
     ("http_request", {"method": "POST", "url": "https://api.stripe.com/v1/refunds"}, "HTTP POST to /v1/refunds"),
     ("fetch", {"url": "https://bank.example/api/transfers", "options": {"method": "POST"}}, "(says 'transfer')"),
     ("call_api", {"method": "post", "path": "/v2/payouts", "body": {"amount": 10}}, "HTTP POST to /v2/payouts"),
     ("http_post", {"url": "https://shop.example/orders/12/cancel"}, "HTTP POST to /orders/12/cancel"),
+    ("http_request", {"method": "POST", "url": "https://payments.example.com/v1/create"}, "(says 'payment')"),
+    ("webhook", {"request": {"method": "DELETE", "url": "/users/7"}}, "HTTP DELETE /users/7"),
     # GraphQL
     ("graphql", {"query": "mutation { deleteUser(id: 1) { id } }"}, "GraphQL mutation deleteUser (says 'delete')"),
     ("graphql_query", {"query": "mutation R($id: ID!) { r: refundPayment(id: $id) { id } }"}, "refundPayment"),
@@ -66,12 +84,19 @@ HELD = [
     ("call_tool", {"name": "execute_sql", "arguments": {"query": "DROP TABLE t"}}, "in args.arguments.query"),
     ("rpc", {"method": "eth_sendTransaction", "params": []}, "args.method names 'eth_sendTransaction'"),
     ("manage_user", {"action": "delete", "user_id": 7}, "args.action names 'delete'"),
+    ("use_mcp_tool", {"server_name": "github", "tool_name": "delete_repository", "arguments": {}}, "delete_repository"),
+    ("mcp", {"method": "tools/call", "params": {"name": "refund_order", "arguments": {}}}, "'refund_order'"),
+    ("agent_step", {"tool_call": {"function": {"name": "wipe_disk", "arguments": "{}"}}}, "'wipe_disk'"),
+    ("call_tool", {"name": "execute_sql", "arguments": '{"query": "DROP TABLE t"}'}, "SQL DROP TABLE"),
     # many at once
     ("send_email", {"to": MANY, "subject": "hi"}, f"{BULK_ARGS_MIN} targets in args.to"),
     ("update_users", {"user_ids": list(range(50)), "plan": "free"}, "50 targets in args.user_ids"),
     ("set_status", {"all": True, "status": "inactive"}, "args.all is true"),
     ("disable_accounts", {"account_id": "*"}, "args.account_id is '*'"),
     ("update_many", {"filter": {}, "set": {"plan": "free"}}, "args.filter is empty (every record)"),
+    ("send_sms", {"to": ",".join(f"+1555000{i:04d}" for i in range(12)), "body": "hi"}, "12 targets in args.to"),
+    ("notify", {"messages": [{"to": f"u{i}"} for i in range(BULK_ARGS_MIN)]}, "targets in args.messages"),
+    ("set_flag", {"all_users": "true"}, "args.all_users is true"),
     # money given by a tool named just so
     ("tip", {"amount": 5, "to": "driver-7"}, "tool 'tip' gives money: args.amount"),
     ("gift", {"amount_cents": 2500}, "tool 'gift' gives money: args.amount_cents"),
@@ -97,7 +122,7 @@ LOW = [
     ("http_request", {"method": "POST", "url": "https://api.example.com/v1/messages"}),
     ("fetch", {"url": "https://api.example.com/v1/payments/pay_1"}),
     ("graphql", {"query": "query { payments { id refund { id } } }"}),
-    ("graphql", {"query": "mutation { updateUser(id: 1, name: \"x\") { id } }"}),
+    ("graphql", {"query": 'mutation { updateUser(id: 1, name: "x") { id } }'}),
     ("call_tool", {"name": "get_user", "arguments": {"id": 1}}),
     ("create_contact", {"name": "Drop Table Inc", "email": "x@example.com"}),
     ("send_email", {"to": "a@example.com", "body": "Drop table reservations at 7? Delete from my list please."}),
@@ -107,6 +132,13 @@ LOW = [
     ("calculate_tip", {"amount": 80}),
     ("tip_of_the_day", {}),
     ("write_file", {"path": "/tmp/refunds.csv", "content": "a,b"}),
+    ("run_python", {"code": "import pandas as pd\ndf = pd.read_csv('x.csv')\nprint(df.drop(columns=['a']))"}),
+    ("execute_code", {"code": "items.remove(3); print('DELETE FROM the list')"}),
+    ("mongo_shell", {"command": "db.orders.find({status: 'open'})"}),
+    ("http_request", {"method": "POST", "url": "https://api.example.com/v1/payment_methods"}),
+    ("post_update", {"update": "Shipped Monday, arriving Tuesday, Wednesday, Thursday, Friday, a, b, c, d, e, f"}),
+    ("send_sms", {"to": "+15550001234", "body": "a, b, c, d, e, f, g, h, i, j, k"}),
+    ("call_tool", {"name": "search", "arguments": '{"query": "refund policy"}'}),
 ]
 
 
@@ -136,7 +168,12 @@ def test_huge_or_deep_arguments_are_read_in_bounded_time():
     for _ in range(200):
         deep = {"next": deep}
     assert held_for("execute_sql", None, deep, trusted=False) == ""
-    assert held_for("bash", None, {"command": "ls " + "a " * 100_000}, trusted=False) == ""
+    assert held_for("update_record", None, {"note": "x " * 100_000}, trusted=False) == ""
+    # a command or SQL too long to read whole is no place to hide a DROP: a human reads it
+    padded = held_for("bash", None, {"command": "ls " + "a " * 100_000 + "; rm -rf /"}, trusted=False)
+    assert padded == "shell of 200,013 characters in args.command (more than 20,000 to check)"
+    assert held_for("call_tool", None, {"arguments": "[" * 19_999}, trusted=False) == ""  # JSON too deep to parse
+    assert held_for("execute_sql", None, {"query": "DROP TABLE " + "a," * 10_000 + "b"}, trusted=False)
 
 
 # -- the loop holds such a call and journals why ----------------------------------------------------
