@@ -169,7 +169,15 @@ _SQL_DESTROYS = [
         "SQL TRUNCATE",
     ),
     (re.compile(rf"alter\s+table\s+(?:if\s+exists\s+)?{_IDENT}\s+drop\s", re.I), "SQL ALTER TABLE … DROP"),
-    (re.compile(rf"delete\s+from\s+(?:only\s+)?{_IDENT}(?:\s+(?:where|using|returning)\b[^;]*)?{_END}", re.I), "SQL DELETE"),
+    (
+        # an alias only with AS or before WHERE: "delete from my account" is prose
+        re.compile(
+            rf"delete\s+from\s+(?:only\s+)?{_IDENT}(?:\s+as\s+\w+|\s+\w+(?=\s+(?:where|using|returning)\b))?"
+            rf"(?:\s+(?:where|using|returning)\b[^;]*)?{_END}",
+            re.I,
+        ),
+        "SQL DELETE",
+    ),
     (re.compile(rf"update\s+(?:only\s+)?{_IDENT}(?:\s+(?:as\s+)?\w+)?\s+set\s+[\w\"`.\[\]]+\s*=[^;]*{_END}", re.I), "SQL UPDATE"),
 ]  # fmt: skip
 _WHERE = re.compile(r"\bwhere\b(?!\s+(?:1\s*=\s*1|true|'1'\s*=\s*'1')\s*(?:;|$|returning\b))", re.I)
@@ -239,6 +247,7 @@ _CLIS = frozenset(
 #: sub-command words a CLI says that its name rule does not know (``docker system prune``)
 _CLI_DESTROYS = frozenset({"prune", "flushall", "flushdb", "unpublish", "rb"})
 _WRAPPERS = frozenset({"sudo", "doas", "nohup", "time", "exec", "env", "command", "nice", "xargs", "timeout"})
+_VALUED_OPTIONS = frozenset({"-u", "-g", "--user", "--group", "-n", "-s", "-k", "-C", "--signal"})
 _SEPARATORS = re.compile(r"\|\||&&|[;|\n&]|\$\(|`")
 
 
@@ -258,7 +267,9 @@ def _shell(text: str) -> str:
 
 def _command(tokens: list[str]) -> str:
     while tokens and (tokens[0] in _WRAPPERS or re.fullmatch(r"\w+=.*", tokens[0]) or tokens[0].startswith("-")):
-        tokens = tokens[1:]
+        # a wrapper's option that takes a value: ``sudo -u postgres dropdb``, ``timeout 10 rm``
+        valued = tokens[0] in _VALUED_OPTIONS or (tokens[0] == "timeout" and len(tokens) > 1)
+        tokens = tokens[2:] if valued else tokens[1:]
     if not tokens:
         return ""
     program = tokens[0].rsplit("/", 1)[-1].lower()
@@ -309,7 +320,7 @@ def _git(tokens: list[str], shown: str) -> str:
         t.startswith(("--force-with-lease=", "+")) or t.startswith(":") for t in rest
     )
     if sub == "push" and forced:
-        return f"shell `{shown}` (force push)"
+        return f"shell `{shown}` (force push or remote deletion)"
     if sub == "branch" and flags & {"-D", "--delete"}:
         return f"shell `{shown}` (branch deleted)"
     if sub == "clean" and any(t.startswith("-") and "f" in t.lstrip("-") for t in flags):
