@@ -740,7 +740,9 @@ def test_drive_quotes_an_unknown_run_id_and_cuts_a_long_one_as_show_run_does():
     assert Event.objects.count() == 0
 
 
-@pytest.mark.parametrize(("value", "listed"), [("000001d", True), ("0001h", True), ("00000d", None), ("0000100000d", None)])
+@pytest.mark.parametrize(
+    ("value", "listed"), [("000001d", True), ("0001h", True), ("00000d", None), ("0000100000d", None)]
+)
 def test_a_since_duration_reads_leading_zeros_as_the_number_they_pad(value, listed):
     """followups: ``--since 00001d`` was a day while ``--since 000001d`` was "neither a duration nor an ISO date"; both are
     a day now (as replay_check reads them), zeros alone stay no duration and 0000100000d is too far back."""
