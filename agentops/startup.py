@@ -4,8 +4,9 @@
 from django.core import checks
 
 #: the system checks a server or worker leaves to ``manage.py check`` (and ``migrate``, which every deploy runs): the
-#: URL conf's and the templates' import every view and template, seconds on a loaded machine at each start
-SKIPPED_AT_START = frozenset({"urls", "templates"})
+#: pages' (URL conf, templates, admin, CSRF and CSP views) import every view, template and the admin, seconds on a
+#: loaded machine at each start, and none is about what a worker runs
+SKIPPED_AT_START = frozenset({"urls", "templates", "admin", "security"})
 
 
 def check_at_start(what: str) -> None:
