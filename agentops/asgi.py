@@ -24,6 +24,7 @@ django_asgi_app = get_asgi_application()
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
+from agentops.startup import check_at_start  # noqa: E402
 from runs.apps import start_embedded_beat  # noqa: E402
 from runs.dashboard.routing import websocket_urlpatterns  # noqa: E402
 from runs.security.access_log import AccessLog  # noqa: E402
@@ -45,6 +46,7 @@ def _bodies_reach_the_app(request_class: type) -> None:
 
 
 _bodies_reach_the_app(WebRequest)
+check_at_start("the ASGI app (daphne)")
 
 
 class _StartsTheBeat:

@@ -3,7 +3,7 @@
 import os
 
 from celery import Celery
-from celery.signals import task_prerun
+from celery.signals import task_prerun, worker_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
 
@@ -21,3 +21,11 @@ def _connection_as_a_request_would(task=None, **_: object) -> None:
         from django.db import close_old_connections
 
         close_old_connections()
+
+
+@worker_init.connect
+def _checked_at_start(**_: object) -> None:
+    """The system checks before the worker takes a task (``runs.apps.check_at_start``: an error stops it, one line)."""
+    from agentops.startup import check_at_start
+
+    check_at_start("the Celery worker")

@@ -44,10 +44,10 @@ class RunsConfig(AppConfig):
         from django.core import checks
 
         from runs.dashboard import live
-        from runs.worker.registry import check_extra_agents
+        from runs.worker.registry import AGENTOPS_CHECKS, check_extra_agents
 
         live.install()
-        checks.register(check_extra_agents)
+        checks.register(check_extra_agents, AGENTOPS_CHECKS)
         if serves_with_runserver():
             # no Celery beat on the embedded default: approval expiry, the sweeps and notifications run here, as
             # under ``manage.py demo`` (a developer's ``runserver`` otherwise never expired a held call)

@@ -222,8 +222,9 @@ class TimelineConsumer(_GuardedConsumer):
         self.group = live.run_group(self.run_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
-        await self.catch_up()
+        # the lease read before the first batch: the header the page gets is as new or newer, never older
         self.lease = (await database_sync_to_async(selectors.run_head)(run_id=self.run_id))[1]
+        await self.catch_up()
         self._poller = asyncio.ensure_future(self._poll())
         self.watch_access()
 
@@ -271,7 +272,9 @@ class TimelineConsumer(_GuardedConsumer):
                 head, lease = await database_sync_to_async(selectors.run_head)(run_id=self.run_id)
                 if head > self.sent:
                     await self.catch_up()
-                elif lease != self.lease:
+                if lease != self.lease:
+                    # also after a catch-up: a wake-up may have sent these events already, with the header it
+                    # read before the lease moved, and left this one nothing to send
                     await self.send_header()
                 self.lease = lease
             except Exception:

@@ -7,6 +7,7 @@ templates can show; the timeline items are dicts so the websocket consumer can s
 from __future__ import annotations
 
 import base64
+import dataclasses
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -261,7 +262,7 @@ def run_list(
     page = RunPage(runs=runs[:limit])
     if len(runs) > limit:
         page.next_cursor = encode_cursor(runs[limit - 1], filters.sort)
-    page.counts = status_counts()
+    page.counts = status_counts(filters, sights=sights)
     total = sum(min(n, COUNT_CAP) for n in page.counts.values())
     capped = any(n > COUNT_CAP for n in page.counts.values())
     page.total = f"{total:,}+" if capped else f"{total:,}"
@@ -289,22 +290,30 @@ def first_in_order(rows: QuerySet[Run], filters: RunFilters, n: int) -> list[Run
     return list(rows.order_by(*ordering)[:n])
 
 
-def status_counts() -> dict[str, int]:
-    """How many runs are in each status, exact up to :data:`COUNT_CAP` (``COUNT_CAP + 1`` means "more").
+def status_counts(filters: RunFilters | None = None, *, sights: Sights = redacted_sights) -> dict[str, int]:
+    """How many runs in each status the list's filters but its status select — what each chip's link would list —
+    exact up to :data:`COUNT_CAP` (``COUNT_CAP + 1`` means "more").
 
-    One bounded index-only count per status, all in one statement: a GROUP BY over every run costs
-    more and more as finished runs pile up, while an operator needs exact numbers only where they are small.
+    One bounded count per status, all in one statement: a GROUP BY over every run costs more and more as
+    finished runs pile up, while an operator needs exact numbers only where they are small. Unfiltered, each
+    count reads only the status index.
     """
-    table = connection.ops.quote_name(Run._meta.db_table)
-    one = f"SELECT %s, COUNT(*) FROM (SELECT 1 FROM {table} WHERE status = %s LIMIT %s) AS capped"
-    params: list[Any] = []
-    for s in CHIP_STATUSES:
-        params += [str(s), str(s), COUNT_CAP + 1]
+    others = dataclasses.replace(filters, status="", sort=DEFAULT_SORT) if filters else RunFilters()
+    arms: list[tuple[str, list[Any]]] = []
+    if others == RunFilters():
+        inner = f"SELECT 1 FROM {connection.ops.quote_name(Run._meta.db_table)} WHERE status = %s LIMIT %s"
+        arms = [(inner, [str(s), COUNT_CAP + 1]) for s in CHIP_STATUSES]
+    else:
+        selected = others.apply(Run.objects.order_by(), sights=sights)  # a search's hits are read once, here
+        for s in CHIP_STATUSES:
+            inner, params = selected.filter(status=s).values("pk")[: COUNT_CAP + 1].query.sql_with_params()
+            arms.append((inner, list(params)))
     # one round trip for every chip (seven queries were seven waits on a loaded machine), sent as the
     # journal's reads are (``fetch_all``): PostgreSQL prepares it, where Django's cursor would have it parsed
     # and planned at every dashboard view
-    text = driver_text(" UNION ALL ".join([one] * len(CHIP_STATUSES)), connection.vendor)
-    counts = dict(fetch_all(text, params))
+    text = " UNION ALL ".join(f"SELECT %s, COUNT(*) FROM ({inner}) AS capped" for inner, _ in arms)
+    params = [p for s, (_, arm) in zip(CHIP_STATUSES, arms, strict=True) for p in (str(s), *arm)]
+    counts = dict(fetch_all(driver_text(text, connection.vendor), params))
     return {str(s): counts.get(str(s), 0) for s in CHIP_STATUSES}
 
 

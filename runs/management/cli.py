@@ -230,13 +230,33 @@ def pick_execution(ref: str, statuses: tuple[str, ...], what: str) -> str:
 _UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
 
 
+_DURATION = re.compile(r"\s*0*(\d*)\s*([mhdw])\s*", re.IGNORECASE)
+#: the largest number of a unit a duration may have: more would overflow a date
+MAX_DURATION = 99_999
+
+
 def duration(text: str) -> timedelta | None:
-    """A ``--since``-style duration (``30m``, ``12h``, ``7d``, ``2w``: 1 to 99,999 of a unit) as a timedelta; None
-    for anything else, zero included (each command says what else it takes)."""
-    match = re.fullmatch(r"\s*(\d{1,5})\s*([mhdw])\s*", text or "", re.IGNORECASE)
-    if not match or int(match[1]) == 0:
+    """A ``--since``-style duration (``30m``, ``12h``, ``7d``, ``2w``: 1 to 99,999 of a unit, leading zeros read as
+    the number they pad: ``007d`` is 7 days) as a timedelta; None for anything else, zero included (each command
+    says what else it takes; :func:`too_far_back` tells a duration past 99,999)."""
+    match = _DURATION.fullmatch(text or "")
+    if not match or not match[1] or len(match[1]) > len(str(MAX_DURATION)) or int(match[1]) > MAX_DURATION:
         return None
     return timedelta(**{_UNITS[match[2].lower()]: int(match[1])})
+
+
+def too_far_back(text: str) -> bool:
+    """Whether ``text`` is a duration whose number is past :data:`MAX_DURATION` (``99999999d``)."""
+    match = _DURATION.fullmatch(text or "")
+    return bool(match and match[1]) and duration(text) is None
+
+
+def too_far_back_error(option: str, value: str) -> str:
+    """The refusal of a duration past :data:`MAX_DURATION`, as every ``--since`` says it."""
+    return (
+        f"{option} {shown_id(value)} is too far back: a duration is 1 to {MAX_DURATION:,} minutes, hours, days or "
+        "weeks (90m, 2h, 3d, 1w)"
+    )
 
 
 def shown_id(value: str, limit: int = 40) -> str:

@@ -85,6 +85,10 @@ def find_factory(path: str) -> tuple[Callable[[], Any] | None, str]:
     return factory, ""
 
 
+#: the system-check tag of this project's checks (``manage.py check --tag agentops``)
+AGENTOPS_CHECKS = "agentops"
+
+
 def check_extra_agents(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
     """System check (``manage.py check``, ``migrate``, ``runserver``): every ``AGENTOPS_EXTRA_AGENTS`` entry names
     a module and attribute that exist, so a typo is said at start-up, not when the agent is first used."""

@@ -3,9 +3,16 @@ tests/examples/test_support_agent.py, whose worker processes find the agent only
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from agentops.settings import env_pauses, extra_agents
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.sqlite
@@ -89,3 +96,56 @@ def test_an_agent_missing_at_first_use_still_names_the_setting_and_the_module(se
         "agent 'support' is registered in AGENTOPS_EXTRA_AGENTS as 'myco.agnts:build_agent', "
         "but module 'myco.agnts' cannot be imported: No module named 'myco'"
     )
+
+
+@pytest.mark.sqlite
+def test_the_start_up_check_stops_with_one_line_naming_each_error_and_passes_a_sound_setup(settings):
+    from agentops.startup import check_at_start
+
+    check_at_start("the test")  # the project's own settings: nothing to say
+    settings.AGENTOPS = settings.AGENTOPS | {"EXTRA_AGENTS": {"support": "myco.agnts:build_agent"}}
+    with pytest.raises(SystemExit) as stopped:
+        check_at_start("the test")
+    assert stopped.value.code == (
+        "the test did not start: agentops.E001: AGENTOPS_EXTRA_AGENTS entry 'support=myco.agnts:build_agent': module "
+        "'myco.agnts' cannot be imported: No module named 'myco' (`python manage.py check` gives the hints)"
+    )
+
+
+#: how each process is started (Procfile), and what it is called when it stops
+STARTS = {
+    "the ASGI app (daphne)": ["daphne", "--port", "0", "agentops.asgi:application"],
+    "the Celery worker": ["celery", "-A", "agentops.celery", "worker", "--pool", "solo", "--loglevel", "ERROR"],
+}
+
+
+@pytest.mark.slow
+def test_daphne_and_a_celery_worker_run_the_system_checks_as_they_start():
+    """followups: a mistyped AGENTOPS_EXTRA_AGENTS entry was said by ``check``, ``migrate`` and the CLI, while daphne
+    and the workers started and failed the agent's runs at their first use. Now each stops at once, in one line.
+    (Both start at once: each is seconds of imports on a loaded machine.)"""
+    env = os.environ | {"AGENTOPS_EXTRA_AGENTS": "support=myco.agnts:build_agent"}
+    started = {
+        what: subprocess.Popen(
+            [str(Path(sys.executable).parent / command[0]), *command[1:]],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for what, command in STARTS.items()
+    }
+    try:
+        stopped = {what: process.communicate(timeout=90)[1] for what, process in started.items()}
+    finally:
+        for process in started.values():
+            process.kill()  # one that did not stop serves or consumes the queue: ended here, whatever happened
+            process.wait()
+    for what, stderr in stopped.items():
+        assert started[what].returncode == 1 and "Traceback" not in stderr, stderr[-2000:]
+        line = (
+            f"{what} did not start: agentops.E001: AGENTOPS_EXTRA_AGENTS entry 'support=myco.agnts:build_agent': "
+            "module 'myco.agnts' cannot be imported: No module named 'myco' (`python manage.py check` gives the hints)"
+        )
+        assert line in stderr.splitlines(), stderr[-2000:]

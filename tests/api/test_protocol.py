@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import pytest
@@ -267,6 +268,27 @@ def test_result_before_claim_is_refused(run):
     _email_step(run)
     response = run.post("tools/result/", {"step": 0, "call_index": 0, "result": SENT})
     assert response.status_code == 409 and error_code(response) == "not_claimed"
+
+
+def test_a_result_for_a_call_not_yet_claimed_is_refused_and_writes_nothing_results_of_claimed_calls_in_any_order(run):
+    """followups: "results in call order" is what the clients do; the rule the server holds is that a result needs
+    its call's intent journaled (a claim). A result for call 1 while only call 0 is claimed, or for a call the
+    model never made, is 409 ``not_claimed`` and writes nothing. Claimed calls may report in any order: a step
+    whose call 0 waits for an approver (or is in doubt) reports call 1's result first (docs/api.md)."""
+    calls = [{"name": "retrieve", "args": {"topic": t}} for t in "ab"]
+    assert run.sample(0, calls).status_code == 201
+    assert run.claim(0, 0, "retrieve", {"topic": "a"}, effect="read").json()["status"] == "claimed"
+    before = list(Event.objects.filter(run_id=run.id).values_list("seq", "type"))
+    for index in (1, 2):
+        early = run.post("tools/result/", {"step": 0, "call_index": index, "result": SENT})
+        assert early.status_code == 409 and error_code(early) == "not_claimed", early.json()
+    assert list(Event.objects.filter(run_id=run.id).values_list("seq", "type")) == before
+    assert ToolExecution.objects.filter(run_id=run.id).count() == 1
+    assert run.claim(0, 1, "retrieve", {"topic": "b"}, effect="read").json()["status"] == "claimed"
+    for index in (1, 0):  # call 1's result before call 0's
+        assert run.post("tools/result/", {"step": 0, "call_index": index, "result": SENT}).status_code == 201
+    results = Event.objects.filter(run_id=run.id, type="ToolResult").order_by("seq")
+    assert [json.loads(e.payload)["call_index"] for e in results] == [1, 0]
 
 
 def test_high_risk_calls_wait_for_a_human(run):

@@ -341,6 +341,51 @@ console.log(JSON.stringify({ sent, callers: fields.create_key }));
     assert got["sent"][1] == {"agent": "a"} and got["callers"] == key
 
 
+#: an integer past 2**53 - 1 that a JavaScript number would round (to 12345678901234567000)
+BIG = 12345678901234567891
+
+
+def test_an_integer_past_2_53_in_an_answer_is_refused_by_name_never_rounded(built):
+    """followups: ``JSON.parse`` rounded an integer past ±(2**53 - 1) in an answer (a journaled tool result, a call's
+    arguments the Python SDK journaled): the client would then claim the call with other arguments than the journaled
+    ones (refused: 422 call_mismatch) or hand the tool the rounded value. Such an answer is now ApiError
+    ``unsafe_integer`` naming the number; a safe integer, a float and a big number in a string read as before, and so
+    do the model's tool-call arguments (OpenAIChat: a ModelError, retried as any other by the server's policy)."""
+    answers = {
+        "big": f'{{"head_seq": 1, "events": [{{"payload": {{"result": {{"order": {BIG}}}}}}}]}}',
+        "negative": f'{{"head_seq": 1, "events": [], "n": -{BIG}}}',
+        "fine": f'{{"head_seq": 1, "events": [], "safe": {2**53 - 1}, "float": 1.5e300, "text": "{BIG}", "x": "\\"{BIG}"}}',
+    }
+    tool_call = {"id": "c1", "function": {"name": "lookup", "arguments": json.dumps({"order": BIG})}}
+    completion = {"choices": [{"message": {"content": "", "tool_calls": [tool_call]}}]}
+    got = _node(
+        f"const ANSWERS = {json.dumps(answers)}, COMPLETION = {json.dumps(json.dumps(completion))};"
+        + """
+import { AgentOpsClient, ApiError, ModelError, OpenAIChat } from './dist/index.js';
+const read = async (text) => {
+  const fetch = async () => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
+  return new AgentOpsClient('http://agentops.test', 'aok_x', { fetch }).getRun('r1').then(
+    (ok) => ok, (err) => [err instanceof ApiError, err.status, err.code, err.message]);
+};
+const got = {};
+for (const [name, text] of Object.entries(ANSWERS)) got[name] = await read(text);
+globalThis.fetch = async () => new Response(COMPLETION, { status: 200, headers: { 'content-type': 'application/json' } });
+got.model = await new OpenAIChat('m', 'http://llm.test/v1', 'k').sample([{ role: 'user', content: 'x' }], []).then(
+  (ok) => ok.tool_calls[0].args, (err) => [err instanceof ModelError, err.retryable, err.message]);
+console.log(JSON.stringify(got));
+"""
+    )
+    big = f"GET http://agentops.test/api/v1/runs/r1/ answered the integer {BIG}"
+    assert got["big"][:3] == [True, 200, "unsafe_integer"] and got["big"][3].startswith(f"200 unsafe_integer: {big}")
+    assert "JavaScript number cannot hold it exactly" in got["big"][3]
+    assert got["negative"][2] == "unsafe_integer" and f"-{BIG}" in got["negative"][3]
+    assert got["fine"] == {"head_seq": 1, "events": [], "safe": 2**53 - 1, "float": 1.5e300, "text": str(BIG),
+                           "x": f'"{BIG}'}  # fmt: skip
+    assert got["model"][:2] == [True, True] and got["model"][2].startswith(
+        f"tool call #0: its arguments hold the integer {BIG}"
+    )
+
+
 @pytest.mark.django_db(transaction=True)
 def test_an_append_answered_503_or_lost_after_it_landed_is_journaled_once_and_the_run_completes(built, server):
     """Two 503 database_unavailable answered before the server (nothing written), then an append that landed with

@@ -71,7 +71,7 @@ def test_the_lease_and_last_event_follow_the_socket(page: Page, asgi_server):
     leases.release(run.id, lease.fence)
     drive_run(run.id, max_steps=1)  # another worker: it takes the lease, moves one step and gives it back
     row = Run.objects.get(id=run.id)
-    expect(page.locator(f"#seq-{row.last_seq}")).to_be_visible(timeout=10_000)
+    expect(page.locator(f"#seq-{row.last_seq}")).to_be_visible()  # the suite's 15 s, set for a loaded machine
     expect(expires).to_have_text("—")  # free: no expiry, and none "ago"
     expect(last_event.locator("time")).to_have_attribute("datetime", row.last_event_at.isoformat())
 

@@ -447,3 +447,40 @@ def test_frames_are_redacted_unless_the_reader_holds_a_grant(viewer, ticket_run)
         assert "@example.com" in await frames(admin)
 
     run_async(go)
+
+
+def test_a_lease_given_back_reaches_the_page_when_a_wake_up_sent_the_events_first(viewer, ticket_run, monkeypatch):
+    """followups (the flaky browser test ``test_the_lease_and_last_event_follow_the_socket``): a worker appends its
+    step, the wake-up's catch-up sends the events with the header it read while the lease was held, then the
+    lease is given back (no event). The poll that read the head moved and the lease changed in one round ran a
+    catch-up that had nothing left to send, took the new lease as shown, and the page said "expires in …" for
+    good. The poll's read here reports the head one past what was sent, as it does when it reads mid-append."""
+    from runs.dashboard import live, selectors
+    from runs.journal import leases
+    from runs.journal import store as journal
+
+    monkeypatch.setattr(consumers, "POLL_SECONDS", 0.2)
+    monkeypatch.setattr(journal, "after_append_hooks", [h for h in journal.after_append_hooks if h is not live.wake])
+    step(ticket_run, 1)
+    lease = leases.acquire(ticket_run, "worker:vm:4242", seconds=60)
+    real, released = selectors.run_head, threading.Event()
+
+    def run_head(**kwargs):
+        last_seq, held = real(**kwargs)
+        return (last_seq + 1, held) if released.is_set() else (last_seq, held)
+
+    monkeypatch.setattr(selectors, "run_head", run_head)
+
+    async def go():
+        ws = socket(viewer, ticket_run)
+        assert (await ws.connect())[0]
+        first = await ws.receive_json_from(timeout=10)
+        assert first["run"]["lease_owner"] == "worker:vm:4242" and first["run"]["lease_expires_at"]
+        await database_sync_to_async(leases.release)(ticket_run, lease.fence)
+        released.set()
+        header = await ws.receive_json_from(timeout=10)  # nothing came before: the page kept the lease
+        assert header["events"] == [] and header["run"]["lease_owner"] == "—"
+        assert header["run"]["lease_expires_at"] == ""
+        await ws.disconnect()
+
+    run_async(go)

@@ -475,6 +475,31 @@ def test_status_counts_are_exact_below_the_cap_and_marked_above(login, monkeypat
     assert "pending <b>2+</b>" in page.content.decode()
 
 
+def test_status_counts_count_what_the_lists_other_filters_select(login, monkeypatch):
+    """followups: the chips counted every run whatever the search and filters: ``?agent=ticket`` showed "all 5" over a
+    list of two. Each chip now counts the runs its own link would list (the filters but the status), "all" their
+    sum; a run that only the status filter leaves out is still counted, so the chips say what the other statuses hold."""
+    from runs.dashboard import selectors
+
+    for i in range(3):
+        run_create(
+            agent="billing", inputs={"invoice": f"C{i}", "amount": 1, "currency": "EUR", "customer": "c"}, start=False
+        )
+    tickets = [run_create(agent="ticket", inputs=ticket_inputs(i), start=False)[0] for i in range(2)]
+    drive_run(tickets[0].id)
+    client = login("viewer")
+    everything = client.get(reverse("runs")).context["page"]
+    assert (everything.counts["PENDING"], everything.counts["COMPLETED"], everything.total) == (4, 1, "5")
+    for query in ({"agent": "ticket"}, {"agent": "ticket", "status": "PENDING"}):
+        page = client.get(reverse("runs"), query).context["page"]
+        assert (page.counts["PENDING"], page.counts["COMPLETED"], page.total) == (1, 1, "2"), query
+    found = client.get(reverse("runs"), {"q": tickets[1].id}).context["page"]
+    assert found.counts["PENDING"] == 1 and found.total == "1" and sum(found.counts.values()) == 1
+    monkeypatch.setattr(selectors, "COUNT_CAP", 2)
+    capped = client.get(reverse("runs"), {"agent": "billing"}).context["page"]
+    assert capped.total == "2+" and capped.counts["PENDING"] == 3  # exact up to the cap, marked above
+
+
 # -- a large amount needs the amount typed ---------------------------------------------------------
 
 

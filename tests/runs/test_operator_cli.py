@@ -728,6 +728,33 @@ def test_an_over_long_run_id_is_cut_in_the_error_with_its_length(command):
         call_command(command, "run_nope")
 
 
+def test_drive_quotes_an_unknown_run_id_and_cuts_a_long_one_as_show_run_does():
+    """followups: ``drive <id>`` showed the id unquoted and whole; a NUL in it is an unknown run, not a database error."""
+    with pytest.raises(CommandError) as caught:
+        call_command("drive", "run_" + "x" * 2996)
+    assert str(caught.value) == (
+        f"unknown run 'run_{'x' * 36}…' (3000 characters); `python manage.py list_runs` lists the runs"
+    )
+    with pytest.raises(CommandError, match=r"^unknown run 'run_n\\x00pe'; "):
+        call_command("drive", "run_n\x00pe")
+    assert Event.objects.count() == 0
+
+
+@pytest.mark.parametrize(
+    ("value", "listed"), [("000001d", True), ("0001h", True), ("00000d", None), ("0000100000d", None)]
+)
+def test_a_since_duration_reads_leading_zeros_as_the_number_they_pad(value, listed):
+    """followups: ``--since 00001d`` was a day while ``--since 000001d`` was "neither a duration nor an ISO date"; both are
+    a day now (as replay_check reads them), zeros alone stay no duration and 0000100000d is too far back."""
+    run_id = make_run()
+    if listed:
+        assert run_id in run_cmd("list_runs", "--since", value)[0]
+        return
+    with pytest.raises(CommandError) as caught:
+        call_command("list_runs", "--since", value)
+    assert ("too far back" in str(caught.value)) == (value == "0000100000d"), str(caught.value)
+
+
 @pytest.mark.parametrize("value", ["99999999d", "123456w", "9999999999999999999999m"])
 def test_a_since_too_far_back_is_named_so_not_as_neither_a_duration_nor_a_date(value):
     """qa-external: ``list_runs --since 99999999d`` said "neither a duration nor an ISO date"."""

@@ -89,3 +89,16 @@ def test_divergences_are_printed_redacted(register_agent):
     code, out = check("--agent", "ticket", "--since", "1h")
     assert code == 1 and "template_changed" in out
     assert "jane.doe" not in out and "Handle ticket <email:" in out
+
+
+def test_a_bad_since_is_quoted_and_cut_and_one_past_99999_is_too_far_back():
+    """followups: ``--since`` was echoed raw (a 3,000-character value whole); a number past 99,999 read as "not a
+    positive duration"; leading zeros pad the number as ``list_runs`` reads them."""
+    code, out = check("--agent", "ticket", "--since", "x" * 3000)
+    assert code == 2 and out.endswith(f"not {'x' * 40!r}"[:-1] + "…' (3000 characters)")
+    code, out = check("--agent", "ticket", "--since", "100000d")
+    assert code == 2 and out == (
+        "--since '100000d' is too far back: a duration is 1 to 99,999 minutes, hours, days or weeks (90m, 2h, 3d, 1w)"
+    )
+    code, out = check("--agent", "ticket", "--since", "0007d")
+    assert code == 0 and "0 run(s) of ticket since 0007d" in out

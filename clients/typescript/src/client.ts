@@ -154,6 +154,30 @@ function seqConflict(status: number, text: string): boolean {
   }
 }
 
+/** A JSON text's numbers and strings, in order (a string first: a number inside one is text). */
+const TOKENS = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The first integer of a JSON text that a JavaScript number cannot hold exactly (past ±(2^53 − 1): `JSON.parse`
+ * rounds it, 12345678901234567891 to 12345678901234567000), or null. A number with a fraction or an exponent is a
+ * float, lossy by nature in Python too, and left alone; so is a number in a string.
+ */
+export function unsafeInteger(text: string): string | null {
+  if (!/\d{16}/.test(text)) return null; // 2^53 has 16 digits: nothing shorter is past it
+  for (const [token] of text.matchAll(TOKENS)) {
+    if (/^-?\d+$/.test(token) && (token.startsWith("-") ? -BigInt(token) : BigInt(token)) > MAX_SAFE) return token;
+  }
+  return null;
+}
+
+/** Why a JavaScript number cannot stand for `integer` (:func:`unsafeInteger`), for the errors that refuse it. */
+export function unsafeIntegerReason(integer: string): string {
+  const shown = integer.length > 40 ? `${integer.slice(0, 40)}… (${integer.length} digits)` : integer;
+  return `the integer ${shown}, past ±(2^53 − 1): a JavaScript number cannot hold it exactly, and the client ` +
+    "refuses to round it (the run would go on with another value than the one sent); have it sent as a string";
+}
+
 /** Gateway answers that a retry may cure (the server was down, restarting or overloaded). */
 const RETRIED: ReadonlySet<number> = new Set([502, 503, 504]);
 /** 503 codes whose request wrote nothing (refused before the journal, or by a store that takes no writes). */
@@ -268,6 +292,8 @@ export class AgentOpsClient {
       const kind = ERRORS[error.code] ?? ([409, 422].includes(status) ? ProtocolRefused : ApiError);
       throw new kind(status, error.code, error.message, (error.details ?? {}) as Record<string, unknown>);
     }
+    const unsafe = unsafeInteger(text);
+    if (unsafe !== null) throw new ApiError(status, "unsafe_integer", `${where} answered ${unsafeIntegerReason(unsafe)}`);
     return JSON.parse(text) as T;
   }
 

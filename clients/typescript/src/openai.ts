@@ -3,7 +3,15 @@
  *
  * Journaled tool results reach the model with their `[evt:<id>]` citation, so its reply can cite them.
  */
-import { ModelError, type Message, type Model, type Sample, type ToolSpec } from "./client.js";
+import {
+  ModelError,
+  type Message,
+  type Model,
+  type Sample,
+  type ToolSpec,
+  unsafeInteger,
+  unsafeIntegerReason,
+} from "./client.js";
 
 /** The journal's messages in the chat-completions format (agentops/llm/openai_compat.py `to_openai_messages`). */
 export function toOpenAIMessages(messages: Message[]): Record<string, unknown>[] {
@@ -74,11 +82,14 @@ export class OpenAIChat implements Model {
     if (!choice) throw new ModelError("the answer has no choices[0].message");
     const calls = ((choice.tool_calls ?? []) as any[]).map((raw, i) => {
       let args: unknown;
+      const text: string = raw.function?.arguments || "{}";
       try {
-        args = JSON.parse(raw.function?.arguments || "{}");
+        args = JSON.parse(text);
       } catch {
         throw new ModelError(`tool call #${i}: arguments are not valid JSON`);
       }
+      const unsafe = unsafeInteger(text);
+      if (unsafe !== null) throw new ModelError(`tool call #${i}: its arguments hold ${unsafeIntegerReason(unsafe)}`);
       if (typeof args !== "object" || args === null || Array.isArray(args)) {
         throw new ModelError(`tool call #${i}: arguments must be a JSON object`);
       }

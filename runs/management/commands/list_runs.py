@@ -1,7 +1,6 @@
 """``manage.py list_runs [--status …] [--agent …] [--since …] [--json]``: the runs list, newest first."""
 
 import dataclasses
-import re
 from datetime import UTC, datetime
 
 from django.core.management.base import CommandError
@@ -9,11 +8,10 @@ from django.utils import timezone
 
 from runs.dashboard.selectors import BadFilter, RunFilters, run_list
 from runs.governance.visibility import REDACTED
-from runs.management.cli import JournalCommand, duration, to_json
+from runs.management.cli import JournalCommand, duration, shown_id, to_json, too_far_back, too_far_back_error
 
 #: the options whose empty value would silently mean "any"
 _TEXT_FILTERS = ("status", "agent", "model", "search")
-TOO_FAR_BACK = re.compile(r"\s*0*[1-9]\d{5,}\s*[mhdw]\s*", re.IGNORECASE)
 SINCE_HELP = "created in the last 90m / 2h / 3d / 1w, or since an ISO date or time (2026-12-01, 2026-12-01T08:00Z)"
 FIELDS = ("id", "status", "agent", "model_version", "reference", "steps_used", "tokens_used", "cost_used")
 
@@ -87,13 +85,10 @@ def since(value: str | None, now: datetime | None = None) -> datetime | None:
         return None
     if (back := duration(value)) is not None:
         return (now or timezone.now()) - back
-    if TOO_FAR_BACK.fullmatch(value):  # a duration's number past 99,999: it would overflow the date
-        raise CommandError(
-            f"--since {value[:40]!r} is too far back: a duration is 1 to 99,999 minutes, hours, days or weeks "
-            "(90m, 2h, 3d, 1w), or give an ISO date (2026-12-01)"
-        )
+    if too_far_back(value):
+        raise CommandError(too_far_back_error("--since", value) + ", or give an ISO date (2026-12-01)")
     try:
         moment = datetime.fromisoformat(value.strip())
     except ValueError:
-        raise CommandError(f"--since {value[:40]!r} is neither a duration nor an ISO date: {SINCE_HELP}") from None
+        raise CommandError(f"--since {shown_id(value)} is neither a duration nor an ISO date: {SINCE_HELP}") from None
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)

@@ -9,7 +9,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.errors import AgentOpsError
 from runs.governance.visibility import REDACTED
-from runs.management.cli import JournalCommand, duration
+from runs.management.cli import JournalCommand, duration, shown_id, too_far_back, too_far_back_error
 from runs.timetravel.replay import replay_check
 
 
@@ -27,9 +27,11 @@ class Command(JournalCommand):
 
     def handle(self, agent, since, limit, verbose_divergences, **options):
         period = duration(since)
+        if too_far_back(since):
+            raise CommandError(too_far_back_error("--since", since), returncode=2)
         if period is None:
             raise CommandError(
-                f"--since takes a positive duration such as 30m, 12h, 7d or 2w, not {since!r}", returncode=2
+                f"--since takes a positive duration such as 30m, 12h, 7d or 2w, not {shown_id(since)}", returncode=2
             )
         if limit is not None and limit < 1:
             raise CommandError("--limit must be at least 1", returncode=2)

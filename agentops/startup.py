@@ -1,0 +1,20 @@
+"""What a serving or working process checks as it starts (daphne through ``agentops.asgi``, a Celery worker through
+``agentops.celery``), as ``manage.py runserver`` does."""
+
+from django.core import checks
+
+#: the system checks a server or worker leaves to ``manage.py check`` (and ``migrate``, which every deploy runs): the
+#: pages' (URL conf, templates, admin, CSRF and CSP views) import every view, template and the admin, seconds on a
+#: loaded machine at each start, and none is about what a worker runs
+SKIPPED_AT_START = frozenset({"urls", "templates", "admin", "security"})
+
+
+def check_at_start(what: str) -> None:
+    """Django's system checks as ``what`` (the ASGI app, a Celery worker) starts, but :data:`SKIPPED_AT_START`: an
+    error ends the process with one line naming each (``agentops.E001: AGENTOPS_EXTRA_AGENTS entry …``), where
+    daphne and the workers ran none and a mistyped agent was said only at its first run."""
+    tags = checks.registry.registry.tags_available() - SKIPPED_AT_START
+    errors = [m for m in checks.run_checks(tags=tags) if m.is_serious() and not m.is_silenced()]
+    if errors:
+        found = "; ".join(f"{m.id}: {m.msg}" for m in errors)
+        raise SystemExit(f"{what} did not start: {found} (`python manage.py check` gives the hints)")
