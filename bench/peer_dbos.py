@@ -8,7 +8,9 @@ imported by the project (no project import here either).
 ``inproc``: short runs (3 agent steps, two DBOS steps each) per second from ``threads`` threads,
 then per-step times of a workflow whose agent steps are plain calls (memory), checkpoint the tool's
 output only (one DBOS step), or the model's answer and the tool's output (two DBOS steps: what
-survives a crash without asking the model again).
+survives a crash without asking the model again). Every workflow ends as an AgentOps run does: the model's last
+answer, the reply with no tool call, taken after the last step (a checkpointed step of its own in
+``model_and_tool``, as AgentOps journals it; before 6 Dec 2026 DBOS's runs asked the model one time fewer).
 
 ``worker`` and ``enqueue``: DBOS's own queue, the equivalent of Celery workers. A worker process
 launches DBOS with the queue ``peer`` registered (``worker_concurrency`` workflows at a time in this
@@ -39,6 +41,11 @@ def model(step: int) -> dict:
     return {"content": f"step {step}", "tool_calls": [{"name": "lookup", "args": {"n": step}, "call_id": f"c{step}"}]}
 
 
+def reply(steps: int) -> dict:
+    """The scripted model's last answer, after the last step: the reply, no tool call (as the AgentOps side's)."""
+    return {"content": f"done after {steps} steps", "tool_calls": []}
+
+
 def lookup(n: int) -> dict:
     return {"success": True, "code": "ok", "data": {"n": n, "status": "open"}}
 
@@ -53,13 +60,18 @@ def tool_step(n: int) -> dict:
     return lookup(n)
 
 
+@DBOS.step()
+def reply_step(steps: int) -> dict:
+    return reply(steps)
+
+
 @DBOS.workflow()
 def plain(steps: int) -> int:
     context = []
     for step in range(steps):
         out = model(step)
         context += [out, lookup(out["tool_calls"][0]["args"]["n"])]
-    return len(context)
+    return len([*context, reply(steps)])
 
 
 @DBOS.workflow()
@@ -68,7 +80,7 @@ def tool_only(steps: int) -> int:
     for step in range(steps):
         out = model(step)
         context += [out, tool_step(out["tool_calls"][0]["args"]["n"])]
-    return len(context)
+    return len([*context, reply(steps)])
 
 
 @DBOS.workflow()
@@ -77,7 +89,7 @@ def model_and_tool(steps: int) -> int:
     for step in range(steps):
         out = model_step(step)
         context += [out, tool_step(out["tool_calls"][0]["args"]["n"])]
-    return len(context)
+    return len([*context, reply_step(steps)])
 
 
 def per_step(workflow, steps: int, runs: int) -> list[float]:
