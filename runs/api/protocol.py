@@ -674,6 +674,8 @@ def tool_result_report(
         )
     if state is CallState.RETRY_SAME_KEY:
         raise ProtocolError("not_dispatched", "an operator decided to retry this call: claim it, then execute it")
+    if approved_unsent(index, key):  # nobody was handed it since the approval: a result now was sent without one
+        raise ProtocolError("not_dispatched", "an approver approved this call: claim it, then execute it")
     return _append_result(run, fence, index, intent, result).event_id, True
 
 
