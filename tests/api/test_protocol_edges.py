@@ -474,3 +474,20 @@ def test_an_approved_call_s_result_before_the_claim_that_hands_it_out_is_409_not
     assert run.claim(0, 0, "pay_invoice", PAY, dedupes=True).json()["status"] == "claimed"
     assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": PAID}).status_code == 201
     assert _events(run).count("ToolDispatched") == 1
+
+
+def test_an_approved_call_nobody_was_handed_cannot_be_parked_in_doubt(run):
+    """Approved and handed to nobody since, the call certainly did not go out: a client's RecoveryStarted for it put
+    the run before an operator (RECOVERING), whose *confirm* would record as done a call never sent. 409
+    ``not_in_doubt``, nothing written; the claim hands it out."""
+    assert _gated(run, dedupes=False).json()["status"] == "waiting_manual_confirm"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    approve_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="checked")
+    run.acquire()
+    before = _events(run)
+    park = {"type": "RecoveryStarted", "payload": {"step": 0, "call_index": 0, "reason": "crash"}}
+    refused = run.post("events/", {"expected_seq": run.head(), "events": [park]})
+    assert refused.status_code == 409 and error_code(refused) == "not_in_doubt", refused.json()
+    assert "did not go out" in refused.json()["error"]["message"]
+    assert _events(run) == before and Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    assert run.claim(0, 0, "pay_invoice", PAY, dedupes=False).json()["status"] == "claimed"
