@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 
 from agentops.core.addresses import is_http_url
 
@@ -83,6 +84,16 @@ def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
     return value
 
 
+def env_log_level(name: str, default: str) -> str:
+    """A log level's name in any case (``debug`` → ``DEBUG``); anything else was a traceback from the logging set-up
+    (``Unable to configure root logger``), ``debug`` included."""
+    value = os.environ.get(name, "").strip().upper() or default
+    levels = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+    if value not in levels:
+        raise ConfigError(f"{name}={os.environ.get(name)!r}: expected {' or '.join(levels)} (any case)")
+    return value
+
+
 def env_rate(name: str, default: str) -> str:
     """A request rate as DRF's throttles read it: ``6000/min`` (a count, then s, m, h or d and any suffix)."""
     value = os.environ.get(name, "").strip() or default
@@ -150,3 +161,16 @@ def extra_agents(spec: str) -> dict[str, str]:
             raise ConfigError(f"AGENTOPS_EXTRA_AGENTS entry {item!r} is not name=module:function or name=external")
         agents[name] = path
     return agents
+
+
+def check_agent_names(registered: Iterable[str], **settings: tuple[Iterable[str], str]) -> None:
+    """Each agent an agent-keyed setting names is registered: a misspelt name
+    (``AGENTOPS_VERIFICATION_POLICY=tickt-external=pay``) was accepted and the policy applied to no agent, nothing said.
+    ``settings``: variable → (the names it gives, what sets every agent: ``*`` in it, or another variable)."""
+    known = set(registered)
+    for name, (agents, every) in settings.items():
+        if bad := [a for a in agents if a not in known and not (a == every == "*")]:
+            raise ConfigError(
+                f"{name}: {', '.join(map(repr, bad))}: no such agent (registered: {', '.join(sorted(known))};"
+                f" every agent: {every})"
+            )

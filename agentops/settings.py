@@ -13,12 +13,14 @@ import dj_database_url
 
 from agentops.env import (
     ConfigError,
+    check_agent_names,
     env_addresses,
     env_agents,
     env_bool,
     env_choice,
     env_float,
     env_int,
+    env_log_level,
     env_map,
     env_pauses,
     env_rate,
@@ -313,6 +315,13 @@ AGENTOPS = {
 
 AGENTOPS["EXTRA_AGENTS"] = extra_agents(os.environ.get("AGENTOPS_EXTRA_AGENTS", ""))
 AGENTOPS["AGENTS"].update(AGENTOPS["EXTRA_AGENTS"])
+check_agent_names(
+    AGENTOPS["AGENTS"],
+    AGENTOPS_CLAIM_POLICY=(AGENTOPS["CLAIMS"]["POLICY"], "AGENTOPS_CLAIM_POLICY_DEFAULT"),
+    AGENTOPS_CLAIMS_JUDGE=(AGENTOPS["CLAIMS"]["JUDGE"], "*"),
+    AGENTOPS_CLAIMS_REPAIR=(AGENTOPS["CLAIMS"]["REPAIR"], "*"),
+    AGENTOPS_VERIFICATION_POLICY=(AGENTOPS["VERIFICATION_POLICY"], "*"),
+)
 
 # -- email (notifications): Django's mail backend, SMTP by default
 EMAIL_BACKEND = os.environ.get("AGENTOPS_EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend")
@@ -432,7 +441,7 @@ LOGGING = {
     },
     # every line the server writes is redacted (an exception's message echoes its input); not the access log's
     "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["redact"]}},
-    "root": {"handlers": ["console"], "level": os.environ.get("AGENTOPS_LOG_LEVEL", "INFO")},
+    "root": {"handlers": ["console"], "level": env_log_level("AGENTOPS_LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
         "django.channels.server": {"level": "WARNING", "filters": ["strip_query"]},

@@ -98,7 +98,7 @@ class ApiKeyAuthentication(BaseAuthentication):
         if not header:
             return None
         scheme, _, raw = header.partition(" ")
-        if scheme != self.keyword:
+        if scheme.lower() != self.keyword.lower():  # a scheme is case-insensitive (RFC 9110 §11.1): "bearer" too
             return None
         raw = raw.strip()
         counter = FailedKeyCounter(client_address(request))

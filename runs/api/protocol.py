@@ -359,12 +359,14 @@ def _check_append(index: ReplayIndex, new: NewEvent, required: tuple[str, ...] =
     state = call_state(index, (step, call_index))
     if not park_appends(state):
         return None  # parked already: an agent restarting on a parked run appends nothing
-    if state not in UNKNOWN_OUTCOME:
-        raise ProtocolError(
-            "not_in_doubt",
-            f"step {step} call {call_index} is {state}: only a call sent without a result can be in doubt",
-            details={"state": str(state)},
+    unsent = approved_unsent(index, (step, call_index))  # an INTENT, but nobody was handed it: it did not go out
+    if state not in UNKNOWN_OUTCOME or unsent:
+        why = (
+            "approved and handed to nobody since: it did not go out (claim it)"
+            if unsent
+            else f"{state}: only a call sent without a result can be in doubt"
         )
+        raise ProtocolError("not_in_doubt", f"step {step} call {call_index} is {why}", details={"state": str(state)})
     return park_event(index, (step, call_index), p.get("reason", ""))
 
 
@@ -678,6 +680,8 @@ def tool_result_report(
         )
     if state is CallState.RETRY_SAME_KEY:
         raise ProtocolError("not_dispatched", "an operator decided to retry this call: claim it, then execute it")
+    if approved_unsent(index, key):  # nobody was handed it since the approval: a result now was sent without one
+        raise ProtocolError("not_dispatched", "an approver approved this call: claim it, then execute it")
     return _append_result(run, fence, index, intent, result).event_id, True
 
 

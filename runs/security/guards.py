@@ -8,7 +8,9 @@
   "Bad Request (400)" (or its technical page with ``DEBUG``).
 - API bodies (``/api/``): a declared ``Content-Length`` over ``AGENTOPS_API_MAX_BODY`` → 413
   ``payload_too_large`` before Django reads the body (its own limit answers an HTML 400), for any
-  content type; a smaller body that is not JSON is DRF's 415 after authentication.
+  content type; a smaller body that is not JSON is DRF's 415 after authentication. A body sent in chunks
+  (``Transfer-Encoding``, no ``Content-Length``) → 411 ``length_required``: DRF reads a body by its length, so it
+  was read as empty (``{}``) and answered as if nothing had been sent.
 """
 
 from __future__ import annotations
@@ -55,6 +57,12 @@ def _body_refusal(request: HttpRequest) -> JsonResponse | None:
         return api_error("invalid_input", "Content-Length is not a number", 400)
     if declared > limit:
         return api_error("payload_too_large", f"request body is larger than {limit} bytes (AGENTOPS_API_MAX_BODY)", 413)
+    if not declared and request.META.get("HTTP_TRANSFER_ENCODING"):  # DRF reads a body only by its Content-Length
+        return api_error(
+            "length_required",
+            "send the request body with a Content-Length header: a body sent in chunks (Transfer-Encoding) is not read",
+            411,
+        )
     return None
 
 

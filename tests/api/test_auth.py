@@ -37,6 +37,19 @@ def test_key_is_stored_only_as_a_hash_and_works():
     assert ApiKey.objects.get(pk=key.pk).last_used_at is not None
 
 
+@pytest.mark.sqlite
+@pytest.mark.parametrize("scheme", ["bearer", "BEARER"])
+def test_the_bearer_scheme_is_read_in_any_case(scheme):
+    """``bearer aok_…`` (as some HTTP libraries write it; schemes are case-insensitive, RFC 9110) was answered 401
+    "Authentication credentials were not provided": the key was never read."""
+    _, raw = api_key_create(agent="ticket-external")
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"{scheme} {raw}")
+    assert client.get(URL).status_code == 200
+    client.credentials(HTTP_AUTHORIZATION=f"{scheme} {raw[:-2]}xx")
+    assert error_code(client.get(URL)) == "invalid_api_key"
+
+
 def test_create_api_key_command_prints_the_key_once():
     out, err = io.StringIO(), io.StringIO()
     call_command("create_api_key", "ticket-external", "--name", "ci", stdout=out, stderr=err)

@@ -457,3 +457,37 @@ def test_a_run_with_a_call_in_doubt_and_another_held_is_recovering_and_both_stay
     approve_call(execution_id=payment.id, actor="al", reason="ok", idem_key_seen=payment.idem_key)
     assert Run.objects.get(id=run.id).status == "RECOVERING"
     assert [item["x"].tool for item in recovery_queue()["executions"]] == ["send_email"]
+
+
+def test_an_approved_call_s_result_before_the_claim_that_hands_it_out_is_409_not_dispatched(run):
+    """An approval lets the next claim hand the call out (ToolDispatched); a result reported before that
+    claim came from a send nobody was handed — e.g. made while the call waited — and would be journaled
+    as the approved call's. Refused like a retry decision's (``not_dispatched``: claim it), nothing written."""
+    assert _gated(run, dedupes=True).json()["status"] == "waiting_manual_confirm"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    approve_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="checked")
+    run.acquire()
+    before = _events(run)
+    early = run.post("tools/result/", {"step": 0, "call_index": 0, "result": PAID})
+    assert early.status_code == 409 and error_code(early) == "not_dispatched", early.json()
+    assert _events(run) == before
+    assert run.claim(0, 0, "pay_invoice", PAY, dedupes=True).json()["status"] == "claimed"
+    assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": PAID}).status_code == 201
+    assert _events(run).count("ToolDispatched") == 1
+
+
+def test_an_approved_call_nobody_was_handed_cannot_be_parked_in_doubt(run):
+    """Approved and handed to nobody since, the call certainly did not go out: a client's RecoveryStarted for it put
+    the run before an operator (RECOVERING), whose *confirm* would record as done a call never sent. 409
+    ``not_in_doubt``, nothing written; the claim hands it out."""
+    assert _gated(run, dedupes=False).json()["status"] == "waiting_manual_confirm"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    approve_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="checked")
+    run.acquire()
+    before = _events(run)
+    park = {"type": "RecoveryStarted", "payload": {"step": 0, "call_index": 0, "reason": "crash"}}
+    refused = run.post("events/", {"expected_seq": run.head(), "events": [park]})
+    assert refused.status_code == 409 and error_code(refused) == "not_in_doubt", refused.json()
+    assert "did not go out" in refused.json()["error"]["message"]
+    assert _events(run) == before and Run.objects.get(id=run.id).status == "WAITING_MANUAL_CONFIRM"
+    assert run.claim(0, 0, "pay_invoice", PAY, dedupes=False).json()["status"] == "claimed"

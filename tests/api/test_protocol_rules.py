@@ -302,6 +302,7 @@ def test_a_policy_makes_an_agents_verdict_on_a_payment_not_count(run, settings):
 
     approve_call(execution_id=ToolExecution.objects.get(run_id=run.id).id, actor="alice", reason="ok")
     run.acquire()
+    assert run.claim(0, 0, "pay_invoice", args).json()["status"] == "claimed"  # the approved call handed out
     paid = {"success": True, "code": "paid", "data": {"payment_id": "p-1"}}
     assert run.post("tools/result/", {"step": 0, "call_index": 0, "result": paid}).status_code == 201
     made_up = run.post(

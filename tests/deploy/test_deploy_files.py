@@ -165,6 +165,15 @@ def test_celery_settings_make_a_killed_worker_safe():
         ("AGENTOPS_WORKER", "Celery", "AGENTOPS_WORKER='Celery': expected celery or thread or eager or none"),
         # read as false: mail went out without STARTTLS, plain HTTP was no longer redirected, with nothing said
         ("AGENTOPS_SMTP_STARTTLS", "ture", "AGENTOPS_SMTP_STARTTLS='ture': expected true or false"),
+        # an agent the setting names that is not registered: accepted, the policy applied to no agent (an agent's own
+        # verdict on a payment counted, a reply the deployer meant to hold was delivered), nothing said
+        ("AGENTOPS_VERIFICATION_POLICY", "tickt-external=pay", "'tickt-external': no such agent (registered: "),
+        ("AGENTOPS_CLAIM_POLICY", "biling=hold", "AGENTOPS_CLAIM_POLICY: 'biling': no such agent"),
+        ("AGENTOPS_CLAIM_POLICY", "*=hold", "'*': no such agent (registered: billing"),
+        ("AGENTOPS_CLAIMS_REPAIR", "ticket,tickett", "AGENTOPS_CLAIMS_REPAIR: 'tickett': no such agent"),
+        ("AGENTOPS_CLAIMS_JUDGE", "refund", "AGENTOPS_CLAIMS_JUDGE: 'refund': no such agent"),
+        # a traceback from the logging set-up ("Unable to configure root logger"), lower-case "debug" too
+        ("AGENTOPS_LOG_LEVEL", "verbose", "AGENTOPS_LOG_LEVEL='verbose': expected DEBUG or INFO"),
     ],
 )
 def test_a_setting_it_cannot_use_stops_every_command_with_one_line_naming_it(variable, value, says):
@@ -216,4 +225,18 @@ def test_notification_destinations_a_sender_can_use_start():
         AGENTOPS_NOTIFY_SLACK_URL="HTTP://127.0.0.1:9/slack",
         AGENTOPS_NOTIFY_EMAIL_TO="root@localhost, ops@example.com",
     )
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.sqlite
+def test_agent_keyed_settings_take_registered_agents_and_star_and_a_log_level_in_any_case():
+    ok = {
+        "AGENTOPS_EXTRA_AGENTS": "support=external",
+        "AGENTOPS_VERIFICATION_POLICY": "support=pay,*=drop",
+        "AGENTOPS_CLAIM_POLICY": "support=hold,ticket=flag",
+        "AGENTOPS_CLAIMS_JUDGE": "*",
+        "AGENTOPS_CLAIMS_REPAIR": "support,billing",
+        "AGENTOPS_LOG_LEVEL": "warning",
+    }
+    result = manage("check", **ok)
     assert result.returncode == 0, result.stderr

@@ -25,7 +25,12 @@ class Command(JournalCommand):
         parser.add_argument("--after", type=int, default=0, help="start after this journal seq")
         parser.add_argument("--no-follow", action="store_true", help="print what is there and stop")
         parser.add_argument("--until-stopped", action="store_true", help="also stop when the run waits for a human")
-        parser.add_argument("--timeout", type=float, default=0, help="stop following after this many seconds (exit 1)")
+        parser.add_argument(
+            "--timeout",
+            type=float,
+            default=0,
+            help="stop following after this many seconds (exit 1); 0, the default: no limit",
+        )
         parser.add_argument("--interval", type=float, default=0.5, help="seconds between polls")
 
     def handle(self, run_id, after, no_follow, until_stopped, timeout, interval, **options):
