@@ -20,9 +20,8 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
-from confusable_homoglyphs import confusables
-
 from agentops.claims.traditional import SIMPLIFIED, TRADITIONAL
+from agentops.core.lookalikes import ascii_lookalikes, fold_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,21 +37,6 @@ class Normalized:
             return start, end
         last = self.origin[end - 1] + 1 if end > start else self.origin[start]
         return self.origin[start], last
-
-
-@cache
-def _fold_table() -> dict[str, str]:
-    """Non-ASCII letter → the ASCII letter it is confusable with (Cyrillic, Greek, Armenian, …)."""
-    table: dict[str, str] = {}
-    for char, glyphs in confusables.confusables_data.items():
-        if len(char) != 1 or char.isascii() or not char.isalpha():
-            continue
-        for glyph in glyphs:
-            c = glyph["c"]
-            if len(c) == 1 and c.isascii() and c.isalpha():
-                table[char] = c
-                break
-    return table
 
 
 def _is_dropped(char: str) -> bool:
@@ -123,35 +107,8 @@ def normalize(text: str) -> Normalized:
                 positions.append(i)
         origin = tuple(positions)
         out = "".join(chars)
-    if not _fold_table().keys().isdisjoint(out):
+    if not ascii_lookalikes().keys().isdisjoint(out):
         chars = list(out)
-        _fold_words(chars, _fold_table())
+        fold_words(chars, ascii_lookalikes())
         out = "".join(chars)
     return Normalized(out, origin)
-
-
-def _fold_words(chars: list[str], table: dict[str, str]) -> None:
-    """Fold look-alike letters in place in the words (runs of letters) that hold one."""
-    n = len(chars)
-    done = 0
-    for start, char in enumerate(chars):
-        if start < done or char not in table:
-            continue
-        i = start
-        while i > 0 and chars[i - 1].isalpha():
-            i -= 1
-        j = i
-        ascii_letters = foldable_count = other = 0
-        while j < n and chars[j].isalpha():
-            c = chars[j]
-            if c.isascii():
-                ascii_letters += 1
-            elif c in table:
-                foldable_count += 1
-            else:
-                other += 1
-            j += 1
-        if foldable_count and not other and (ascii_letters or foldable_count == j - i):
-            for k in range(i, j):
-                chars[k] = table.get(chars[k], chars[k])
-        done = j

@@ -20,6 +20,7 @@ from itertools import islice
 from typing import Any
 from urllib.parse import urlsplit
 
+from agentops.core.lookalikes import mixed_script_word
 from agentops.core.protocol import DESTROY_VERBS, Risk, high_risk_word, name_words, reads, write_verb
 
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
@@ -45,6 +46,9 @@ def held_for(name: str, declared: str | None, args: Any = None, *, trusted: bool
     word = high_risk_word(name)
     if word is not None:
         return f"tool name says {word!r}"
+    spoof = mixed_script_word(name)
+    if spoof is not None:  # ``дelete_user``: a name spelt in two alphabets may hide the word it shows
+        return f"tool name mixes alphabets in {spoof!r}"
     why = args_risk(name, args) if args is not None else ""
     if why:
         return why
