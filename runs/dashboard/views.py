@@ -5,6 +5,8 @@ Views are thin: they parse input, call a selector to read, and render.
 
 from __future__ import annotations
 
+import secrets
+
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
@@ -88,6 +90,7 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     evidence = resolve_citations(list(dict.fromkeys(e for c in claims for e in c.cited)))
     context["claim_rows"] = [(c, [evidence[e] for e in c.cited if e in evidence]) for c in claims]
     context["tt"] = timetravel_selectors.run_time_travel(run=detail.run, user=request.user)
+    context["fork_key"] = secrets.token_hex(16)  # the fork dialog's one-time create key
     return render(request, "runs/detail.html", context)
 
 

@@ -98,3 +98,21 @@ def test_fork_dialog_preview_create_and_what_if_diff(page: Page, fake_llm, asgi_
         .values_list("args", flat=True)[0]
     )
     assert emails["to"] == "support@example.com" and SideEffect.objects.filter(kind="email").count() == 6
+
+
+def test_a_double_click_on_create_fork_makes_one_fork(page: Page, asgi_server):
+    """htmx queued the second submit of the dialog until the first answered, and that second POST made a second
+    fork, which ran live too (with keys ``new``, every effect after the step again)."""
+    run_id = make_run("ticket")
+    drive_run(run_id)
+    sign_in(page, asgi_server)
+    page.goto(f"{asgi_server}/runs/{run_id}/")
+    page.click("text=Fork from a step…")
+    dialog = page.locator("#fork-dialog")
+    dialog.locator("input[name=reason]").fill("the finance mail bounced")
+    dialog.locator("[data-testid=create-fork]").dblclick()
+    fork = Run.objects.filter(fork_of=run_id)
+    expect(page).to_have_url(re.compile(r"/runs/run_[0-9a-f]+/$"))
+    expect(page.locator("[data-testid=time-travel]")).to_contain_text("Forked from")
+    assert fork.count() == 1
+    assert page.url.endswith(f"/runs/{fork.get().id}/")
