@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from agentops.core.events import EventType
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from agentops.core.visible import visible
 from approvals import amounts
 from runs.governance.visibility import Sights, redacted_sights
 from runs.models import Event, Run, ToolExecution
@@ -126,9 +127,11 @@ def recovery_queue(
     items = [
         {
             "x": e,
-            "args": json.dumps(sights(e.run_id).value(args := json.loads(e.args)), ensure_ascii=False, indent=1),
+            "args": visible(
+                json.dumps(sights(e.run_id).value(args := json.loads(e.args)), ensure_ascii=False, indent=1)
+            ),
             "idem_key": sights(e.run_id).key(e.idem_key, args),
-            "detail": sights(e.run_id).text(e.verification_detail),
+            "detail": visible(sights(e.run_id).text(e.verification_detail)),
             "unknown_for": now - e.requested_at,
             "can_compensate": _can_compensate(e.run.agent, e.tool),
             "has_result": e.result_event_id is not None,
@@ -172,10 +175,12 @@ def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) 
         items.append(
             {
                 "x": e,
-                "args": json.dumps(sights(e.run_id).value(args), ensure_ascii=False, indent=1),
+                "args": visible(json.dumps(sights(e.run_id).value(args), ensure_ascii=False, indent=1)),
                 "idem_key": sights(e.run_id).key(e.idem_key, args),  # posted back: approve_call's seen_by
-                "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
-                or summaries.get((e.run_id, e.step), ""),
+                "reason": visible(
+                    sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
+                    or summaries.get((e.run_id, e.step), "")
+                ),
                 "confirm_amount": large.shown if large else "",
                 # an amount typed as shown ("€1,250.00") needs a keyboard with its symbols, not digits only
                 "confirm_inputmode": "decimal" if large is None or large.amount is not None else "text",

@@ -15,6 +15,7 @@ from django.shortcuts import redirect, render
 from django.utils.html import escape
 from django.views.decorators.http import require_GET, require_POST
 
+from agentops.core.visible import visible
 from runs.claims import selectors as claims_selectors
 from runs.claims.services import resolve_citations
 from runs.dashboard import selectors
@@ -117,7 +118,7 @@ def event_payload(request: HttpRequest, run_id: str, seq: int) -> HttpResponse:
     text = selectors.event_payload(run_id=run_id, seq=seq, sight=sight_of(request.user, run_id))
     if text is None:
         raise Http404(f"no event {run_id}#{seq}")
-    return HttpResponse(escape(text), content_type="text/html; charset=utf-8")
+    return HttpResponse(escape(visible(text)), content_type="text/html; charset=utf-8")
 
 
 @require_POST

@@ -47,3 +47,26 @@ def test_a_long_unbroken_reference_wraps_on_every_page(page: Page, asgi_server):
     card = page.locator("article[data-execution]").first
     age = card.locator(".age").bounding_box()
     assert age and age["x"] + age["width"] <= card.bounding_box()["x"] + card.bounding_box()["width"] + 1
+
+
+SPOOF = "INV-10\u202e0004"  # displays as "INV-104000": the right-to-left override turns what follows around
+
+
+def test_characters_that_reorder_or_hide_text_are_shown(page: Page, asgi_server):
+    """An override in an argument, a reason or a reference turned the rest of it around (the approver read another
+    invoice, or account, than the one paid), and a zero-width space made two strings look alike: each is shown
+    as its escape on the queue, the run page, its timeline and the runs list."""
+    run = held_payment(SPOOF, "T-1\u200b0 \u202eLIVE")
+    sign_in(page, asgi_server, "ann", APPROVER)
+    page.goto(f"{asgi_server}/approvals/")
+    card = page.locator("article[data-execution^='exe_']").first
+    expect(card.locator("pre.args")).to_contain_text('"invoice": "INV-10\\u202e0004"')
+    expect(card.locator("blockquote.reason")).to_contain_text("Invoice INV-10\\u202e0004 is due")
+    expect(card.locator(".sub").first).to_contain_text("T-1\\u200b0 \\u202eLIVE · 2 steps")
+    page.goto(f"{asgi_server}/runs/{run.id}/")
+    expect(page.locator(".page-head p")).to_contain_text("reference T-1\\u200b0 \\u202eLIVE · created")
+    expect(page.locator("li.ev").last).to_contain_text("\\u202e0004")
+    page.goto(f"{asgi_server}/runs/")
+    expect(page.locator(f"tr[data-run='{run.id}'] td").first.locator(".sub")).to_have_text("T-1\\u200b0 \\u202eLIVE")
+    for path in ("/approvals/", f"/runs/{run.id}/", "/runs/"):
+        assert "\u202e" not in page.goto(f"{asgi_server}{path}").text(), path
