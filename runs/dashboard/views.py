@@ -137,8 +137,8 @@ def raw_access(request: HttpRequest, run_id: str) -> HttpResponse:
         )
     except visibility.GrantRefused as exc:
         raise PermissionDenied(str(exc)) from None
-    except visibility.GrantInvalid as exc:
-        return HttpResponse(str(exc), status=400, content_type="text/plain")
+    except visibility.GrantInvalid as exc:  # the dashboard's page with a way back (it was a bare text answer)
+        return render(request, "bad_request.html", {"error": str(exc), "back": f"/runs/{run_id}/"}, status=400)
     covered = ", ".join([run_id, *grant.reveals.order_by("pk").values_list("run_id", flat=True)])
     messages.success(request, f"raw values of {covered} visible to you until {grant.expires_at:%H:%M} UTC (audited)")
     return redirect("run", run_id=run_id)
