@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from runs.models import Run
-from runs.roles import APPROVER
+from runs.roles import APPROVER, OPERATOR
 from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.test_browser import sign_in
@@ -70,3 +70,18 @@ def test_characters_that_reorder_or_hide_text_are_shown(page: Page, asgi_server)
     expect(page.locator(f"tr[data-run='{run.id}'] td").first.locator(".sub")).to_have_text("T-1\\u200b0 \\u202eLIVE")
     for path in ("/approvals/", f"/runs/{run.id}/", "/runs/"):
         assert "\u202e" not in page.goto(f"{asgi_server}{path}").text(), path
+
+
+@pytest.mark.parametrize("path", ["/recovery/", "/claims/", "/approvals/", "/runs/"])
+def test_held_replies_and_long_references_fit_a_phone(page: Page, asgi_server, path):
+    """The release form's rewrite box was 28rem wide whatever the screen (the console and the claims page scrolled
+    sideways at 390 px once a reply was held)."""
+    held, _ = run_create(agent="refunds-strict", inputs={"order": "88232", "customer": "A"}, start=False)
+    drive_run(held.id)
+    held_payment(LONG, LONG)
+    page.set_viewport_size({"width": 390, "height": 844})
+    sign_in(page, asgi_server, "olga", OPERATOR)
+    page.goto(f"{asgi_server}{path}")
+    if path in ("/recovery/", "/claims/"):
+        expect(page.get_by_test_id("held-replies").locator("textarea")).to_be_visible()
+    assert page_width(page) <= 390, f"{path} is {page_width(page)}px wide"
