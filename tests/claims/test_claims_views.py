@@ -75,6 +75,8 @@ def test_release_form_roles_reason_and_conflict(data) -> None:
     assert operator.post(f"/claims/replies/{run_id}/release", {"reason": ""}).status_code == 400
     response = operator.post(f"/claims/replies/{run_id}/release", {"reason": "called the customer", "text": ""})
     assert response.status_code == 302
+    said = operator.get(response["Location"]).content.decode()
+    assert f"the reply of {run_id} was released" in said
     assert Reply.objects.get(run_id=run_id).status == "RELEASED"
     assert operator.post(f"/claims/replies/{run_id}/release", {"reason": "again"}).status_code == 409
     unknown = operator.post("/claims/replies/run_nope/release", {"reason": "x"})
