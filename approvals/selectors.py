@@ -11,6 +11,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from agentops.core.events import EventType
+from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.visible import visible
 from approvals import amounts
@@ -122,7 +123,7 @@ def recovery_queue(
         .select_related("run")
         .order_by("requested_at", "id")
     )
-    calls = Paginator(in_doubt, QUEUE_PAGE).get_page(calls_page)
+    calls = Paginator(in_doubt, QUEUE_PAGE).get_page(page_number(calls_page, "calls"))
     executions = list(calls)
     items = [
         {
@@ -142,19 +143,20 @@ def recovery_queue(
         }
         for e in executions
     ]
-    runs_shown = runs.get_page(runs_page)
+    runs_shown = runs.get_page(page_number(runs_page, "runs"))
     return {"runs": list(runs_shown), "runs_page": runs_shown, "executions": items, "calls_page": calls}
 
 
 def approvals_page(page: str | None, execution: str | None = None) -> Page:
-    """One page of the held calls, oldest first (a page number past the end: the last page); with ``execution``
-    (a deep link's ``?execution=``) the page that holds that call, if it is held."""
+    """One page of the held calls, oldest first (a page number past the end: the last page; one that is no page
+    number: BadPage); with ``execution`` (a deep link's ``?execution=``) the page that holds that call, if it is held."""
+    number = page_number(page)
     held = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM).order_by("requested_at", "id")
     target = held.filter(id=execution).values_list("requested_at", flat=True).first() if execution else None
     if target is not None:
         before = held.filter(Q(requested_at__lt=target) | Q(requested_at=target, id__lt=execution)).count()
-        page = str(before // QUEUE_PAGE + 1)
-    return Paginator(held.select_related("run"), QUEUE_PAGE).get_page(page)
+        number = before // QUEUE_PAGE + 1
+    return Paginator(held.select_related("run"), QUEUE_PAGE).get_page(number)
 
 
 def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) -> list[dict[str, Any]]:

@@ -9,7 +9,7 @@ from typing import Any
 from django.db.models import Count, QuerySet
 from django.utils import timezone
 
-from agentops.core.flags import flag, flag_refusal
+from agentops.core.query import BadPage, flag, flag_refusal, page_number
 from runs.models.claims import Claim, Classification, Reply, ReplyStatus
 
 #: The audit page's time filter: label → age.
@@ -42,6 +42,10 @@ def claim_filter(params: Any) -> ClaimFilter:
         raise BadClaimFilter(f"{twice[0]} is given more than once: give it once")
     if (flagged := flag(params.get("flagged"))) is None:
         raise BadClaimFilter(flag_refusal("flagged", params.get("flagged")))
+    try:
+        page_number(params.get("page"))
+    except BadPage as exc:
+        raise BadClaimFilter(str(exc)) from None
     classification, period = params.get("classification") or "", params.get("period") or ""
     if classification and classification not in Classification.values:
         raise BadClaimFilter(

@@ -22,8 +22,8 @@ from django.utils.dateparse import parse_datetime
 
 from agentops.core.canon import loads
 from agentops.core.events import EventType
-from agentops.core.flags import flag, flag_refusal
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
+from agentops.core.query import flag, flag_refusal
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.redaction import Redactor
 from runs.dashboard import view_pages
