@@ -18,6 +18,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
 from agentops.core.errors import AgentOpsError
+from agentops.core.query import BadPage
 from agentops.core.states import UNSETTLED_EXEC
 from approvals import selectors, services
 from approvals.notify import channels, deliver
@@ -33,14 +34,19 @@ from runs.worker import recovery
 @require_GET
 @role_required(VIEWER)
 def recovery_console(request: HttpRequest) -> HttpResponse:
-    return render(request, "recovery/console.html", _console(request))
+    try:
+        return render(request, "recovery/console.html", _console(request, request.GET))
+    except BadPage as exc:  # the first pages with the error on top (``?calls=abc`` showed them as if asked)
+        context = _console(request) | {"error": str(exc), "page_url": reverse("recovery")}
+        return render(request, "recovery/console.html", context, status=400)
 
 
-def _console(request: HttpRequest) -> dict[str, Any]:
-    """The console's context: in-doubt work, plus replies the claims audit holds back."""
+def _console(request: HttpRequest, asked: Any = None) -> dict[str, Any]:
+    """The console's context: in-doubt work (the pages ``asked``: ``calls`` and ``runs``), plus replies the claims
+    audit holds back."""
     held = list(claims_selectors.held_replies())
     sights = sights_of(request.user)
-    pages = {"calls_page": request.GET.get("calls"), "runs_page": request.GET.get("runs")}
+    pages = {"calls_page": (asked or {}).get("calls"), "runs_page": (asked or {}).get("runs")}
     return selectors.recovery_queue(sights, **pages) | {
         "held": held,
         "sights": sights,

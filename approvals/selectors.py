@@ -12,7 +12,9 @@ from django.utils import timezone
 
 from agentops.core.events import EventType
 from agentops.core.gate import held_for
+from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
+from agentops.core.visible import visible
 from approvals import amounts
 from runs.governance.visibility import Sights, redacted_sights
 from runs.models import Event, Run, ToolExecution
@@ -122,14 +124,16 @@ def recovery_queue(
         .select_related("run")
         .order_by("requested_at", "id")
     )
-    calls = Paginator(in_doubt, QUEUE_PAGE).get_page(calls_page)
+    calls = Paginator(in_doubt, QUEUE_PAGE).get_page(page_number(calls_page, "calls"))
     executions = list(calls)
     items = [
         {
             "x": e,
-            "args": json.dumps(sights(e.run_id).value(args := json.loads(e.args)), ensure_ascii=False, indent=1),
+            "args": visible(
+                json.dumps(sights(e.run_id).value(args := json.loads(e.args)), ensure_ascii=False, indent=1)
+            ),
             "idem_key": sights(e.run_id).key(e.idem_key, args),
-            "detail": sights(e.run_id).text(e.verification_detail),
+            "detail": visible(sights(e.run_id).text(e.verification_detail)),
             "unknown_for": now - e.requested_at,
             "can_compensate": _can_compensate(e.run.agent, e.tool),
             "has_result": e.result_event_id is not None,
@@ -140,19 +144,20 @@ def recovery_queue(
         }
         for e in executions
     ]
-    runs_shown = runs.get_page(runs_page)
+    runs_shown = runs.get_page(page_number(runs_page, "runs"))
     return {"runs": list(runs_shown), "runs_page": runs_shown, "executions": items, "calls_page": calls}
 
 
 def approvals_page(page: str | None, execution: str | None = None) -> Page:
-    """One page of the held calls, oldest first (a page number past the end: the last page); with ``execution``
-    (a deep link's ``?execution=``) the page that holds that call, if it is held."""
+    """One page of the held calls, oldest first (a page number past the end: the last page; one that is no page
+    number: BadPage); with ``execution`` (a deep link's ``?execution=``) the page that holds that call, if it is held."""
+    number = page_number(page)
     held = ToolExecution.objects.filter(status=ExecStatus.WAITING_MANUAL_CONFIRM).order_by("requested_at", "id")
     target = held.filter(id=execution).values_list("requested_at", flat=True).first() if execution else None
     if target is not None:
         before = held.filter(Q(requested_at__lt=target) | Q(requested_at=target, id__lt=execution)).count()
-        page = str(before // QUEUE_PAGE + 1)
-    return Paginator(held.select_related("run"), QUEUE_PAGE).get_page(page)
+        number = before // QUEUE_PAGE + 1
+    return Paginator(held.select_related("run"), QUEUE_PAGE).get_page(number)
 
 
 def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) -> list[dict[str, Any]]:
@@ -176,14 +181,18 @@ def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) 
         items.append(
             {
                 "x": e,
-                "args": json.dumps(sights(e.run_id).value(args), ensure_ascii=False, indent=1),
+                "args": visible(json.dumps(sights(e.run_id).value(args), ensure_ascii=False, indent=1)),
                 "idem_key": sights(e.run_id).key(e.idem_key, args),  # posted back: approve_call's seen_by
-                "reason": sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
-                or summaries.get((e.run_id, e.step), ""),
+                "reason": visible(
+                    sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
+                    or summaries.get((e.run_id, e.step), "")
+                ),
                 # the gate's own word (``agentops.core.gate.held_for``); a call held before it was journaled: the
                 # rule asked again, as for an agent's key
-                "held_for": sights(e.run_id).text(
-                    why_held.get((e.run_id, e.step, e.call_index)) or held_for(e.tool, None, args, trusted=False)
+                "held_for": visible(
+                    sights(e.run_id).text(
+                        why_held.get((e.run_id, e.step, e.call_index)) or held_for(e.tool, None, args, trusted=False)
+                    )
                 ),
                 "confirm_amount": large.shown if large else "",
                 # an amount typed as shown ("€1,250.00") needs a keyboard with its symbols, not digits only

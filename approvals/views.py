@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from agentops.core.query import BadPage
 from approvals import selectors, services
 from approvals.models import Delivery
 from approvals.notify import channels
@@ -22,13 +23,17 @@ from runs.roles import APPROVER, VIEWER, roles_of
 @require_GET
 @role_required(VIEWER)
 def queue(request: HttpRequest) -> HttpResponse:
-    return render(request, "approvals/queue.html", _queue(request))
+    try:
+        return render(request, "approvals/queue.html", _queue(request, request.GET.get("page")))
+    except BadPage as exc:  # the first page with the error on top (``?page=abc`` showed it as if asked)
+        context = _queue(request) | {"error": str(exc), "page_url": reverse("approvals")}
+        return render(request, "approvals/queue.html", context, status=400)
 
 
-def _queue(request: HttpRequest) -> dict:
+def _queue(request: HttpRequest, page_asked: str | None = None) -> dict:
     """The page's context: one page of held calls (``?page=``), oldest first, and the pager."""
     sights = sights_of(request.user)
-    page = selectors.approvals_page(request.GET.get("page"), request.GET.get("execution"))
+    page = selectors.approvals_page(page_asked, request.GET.get("execution"))
     held = selectors.approvals_queue(sights, page)
     if APPROVER in roles_of(request.user):  # a call this approver asked for (their fork) is another's to approve
         for item in held:

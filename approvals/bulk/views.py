@@ -18,6 +18,7 @@ from django.utils.http import urlencode
 from django.views.decorators.http import require_GET, require_POST
 from rest_framework.exceptions import ValidationError
 
+from agentops.core.visible import visible
 from approvals.bulk import selectors, services
 from approvals.bulk.inputs import CreateInput, SelectionInput
 from approvals.models import BulkAction, BulkJob
@@ -61,7 +62,9 @@ def sample_rows(sample: list[selectors.Target], sights: Sights) -> list[dict[str
     rows = []
     for t in sample:
         args = sights(t.run.id).value(json.loads(t.execution.args)) if t.execution else None
-        rows.append({"run": t.run, "execution": t.execution, "args": json.dumps(args, ensure_ascii=False)[:160]})
+        rows.append(
+            {"run": t.run, "execution": t.execution, "args": visible(json.dumps(args, ensure_ascii=False))[:160]}
+        )
     return rows
 
 
@@ -178,5 +181,7 @@ def bulk_jobs(request: HttpRequest) -> HttpResponse:
     groups = selectors.held_groups()
     for group in groups:
         first = group["first"]
-        group["args"] = json.dumps(sights(first.run_id).value(json.loads(first.args)), ensure_ascii=False)[:200]
+        group["args"] = visible(json.dumps(sights(first.run_id).value(json.loads(first.args)), ensure_ascii=False))[
+            :200
+        ]
     return render(request, "bulk/jobs.html", {"jobs": selectors.recent_jobs(), "groups": groups})

@@ -9,6 +9,7 @@ from typing import Any
 from django.db.models import Count, QuerySet
 from django.utils import timezone
 
+from agentops.core.query import BadPage, flag, flag_refusal, page_number
 from runs.models.claims import Claim, Classification, Reply, ReplyStatus
 
 #: The audit page's time filter: label → age.
@@ -33,9 +34,18 @@ _PARAMS = frozenset({"classification", "agent", "period", "flagged", "page"})
 
 def claim_filter(params: Any) -> ClaimFilter:
     """A :class:`ClaimFilter` from query parameters; BadClaimFilter names an unknown parameter or value
-    (``?classification=verifed`` showed every claim, as if filtered)."""
+    (``?classification=verifed`` showed every claim, as if filtered), a ``flagged`` neither on nor off (``yes`` was
+    read as off) and a filter given twice (its last value was read), as the runs list does."""
     if unknown := sorted(set(params) - _PARAMS):
         raise BadClaimFilter(f"unknown filter {unknown[0][:40]!r}: the audit filters by classification, agent, period")
+    if twice := sorted(name for name in _PARAMS if len(getattr(params, "getlist", lambda _: [])(name)) > 1):
+        raise BadClaimFilter(f"{twice[0]} is given more than once: give it once")
+    if (flagged := flag(params.get("flagged"))) is None:
+        raise BadClaimFilter(flag_refusal("flagged", params.get("flagged")))
+    try:
+        page_number(params.get("page"))
+    except BadPage as exc:
+        raise BadClaimFilter(str(exc)) from None
     classification, period = params.get("classification") or "", params.get("period") or ""
     if classification and classification not in Classification.values:
         raise BadClaimFilter(
@@ -47,7 +57,7 @@ def claim_filter(params: Any) -> ClaimFilter:
         classification=classification,
         agent=(params.get("agent") or "")[:100],
         period=period,
-        flagged_only=params.get("flagged") == "1",
+        flagged_only=flagged,
     )
 
 

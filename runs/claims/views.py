@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, QueryDict
@@ -54,11 +55,16 @@ def release(request: HttpRequest, run_id: str) -> HttpResponse:
     """Release a held reply (or deliver the operator's rewrite instead)."""
     text = request.POST.get("text")
     try:
-        reply_release(run_id=run_id, user=request.user, reason=request.POST.get("reason", ""), text=text or None)
+        reply = reply_release(
+            run_id=run_id, user=request.user, reason=request.POST.get("reason", ""), text=text or None
+        )
     except ReplyForbidden as exc:
         raise PermissionDenied(str(exc)) from exc
     except (NoReply, ReplyError, ReplyConflict) as exc:  # the page with the reason, as every refused decision
         status = 404 if isinstance(exc, NoReply) else 409 if isinstance(exc, ReplyConflict) else 400
         context = _audit(request, selectors.ClaimFilter(), "", QueryDict(mutable=True)) | {"refusal": str(exc)}
         return render(request, "claims/audit.html", context, status=status)
+    # it said nothing: the reply only left the list
+    done = "rewritten and released" if reply.status == "REWRITTEN" else "released"
+    messages.success(request, f"the reply of {run_id} was {done}")
     return redirect("claims:audit")

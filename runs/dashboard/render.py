@@ -7,7 +7,7 @@ and the live timeline's consumer call it).
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from html import escape as esc
+from html import escape
 from typing import Any
 from urllib.parse import quote
 
@@ -17,6 +17,7 @@ from django.utils.html import format_html
 from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import mark_safe
 
+from agentops.core.visible import visible
 from runs.governance.visibility import Sights, redacted_sights
 
 #: Status → tone. The same tone means the same thing on every page (CSS ``.tone-*``).
@@ -35,6 +36,11 @@ TONES = {
     "COMPENSATED": "info",
     "DEAD_LETTER": "dead",
 }
+
+
+def esc(text: str) -> str:
+    """HTML-escaped, with the characters that reorder or hide text shown (``agentops.core.visible``)."""
+    return escape(visible(str(text)))
 
 
 def tone(status: str) -> str:

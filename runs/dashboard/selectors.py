@@ -24,6 +24,7 @@ from django.utils.dateparse import parse_datetime
 from agentops.core.canon import loads
 from agentops.core.events import EventType
 from agentops.core.keys import GENESIS_HASH, chain_hash_of_text
+from agentops.core.query import flag, flag_refusal
 from agentops.core.states import FINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.redaction import Redactor
 from runs.dashboard import view_pages
@@ -84,18 +85,13 @@ SORTS = {
 DEFAULT_SORT = "-created"
 
 
-#: how a flag filter is on or off: the page's own links and form send 1 (a checkbox: on), the API's boolean takes
-#: the others; anything else is a :class:`BadFilter`, never "off" (it would list every run)
-_ON = frozenset({"1", "on", "true", "yes", "y", "t"})
-_OFF = frozenset({"", "0", "off", "false", "no", "n", "f"})
 _FILTER_NAMES = ("status", "agent", "model", "range", "unverifiable", "flagged", "q", "sort")
 
 
 def _flag(query: Any, name: str) -> bool:
-    value = str(query.get(name) or "").strip().lower()
-    if value in _ON or value in _OFF:
-        return value in _ON
-    raise BadFilter(f"{name} takes 1 or 0 (on or off), not {value[:40]!r}")
+    if (on := flag(query.get(name))) is None:
+        raise BadFilter(flag_refusal(name, query.get(name)))
+    return on
 
 
 @dataclass(frozen=True)

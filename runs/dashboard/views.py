@@ -5,6 +5,8 @@ Views are thin: they parse input, call a selector to read, and render.
 
 from __future__ import annotations
 
+import secrets
+
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
@@ -13,6 +15,7 @@ from django.shortcuts import redirect, render
 from django.utils.html import escape
 from django.views.decorators.http import require_GET, require_POST
 
+from agentops.core.visible import visible
 from runs.claims import selectors as claims_selectors
 from runs.claims.services import resolve_citations
 from runs.dashboard import selectors
@@ -88,6 +91,7 @@ def run_detail(request: HttpRequest, run_id: str) -> HttpResponse:
     evidence = resolve_citations(list(dict.fromkeys(e for c in claims for e in c.cited)))
     context["claim_rows"] = [(c, [evidence[e] for e in c.cited if e in evidence]) for c in claims]
     context["tt"] = timetravel_selectors.run_time_travel(run=detail.run, user=request.user)
+    context["fork_key"] = secrets.token_hex(16)  # the fork dialog's one-time create key
     return render(request, "runs/detail.html", context)
 
 
@@ -114,7 +118,7 @@ def event_payload(request: HttpRequest, run_id: str, seq: int) -> HttpResponse:
     text = selectors.event_payload(run_id=run_id, seq=seq, sight=sight_of(request.user, run_id))
     if text is None:
         raise Http404(f"no event {run_id}#{seq}")
-    return HttpResponse(escape(text), content_type="text/html; charset=utf-8")
+    return HttpResponse(escape(visible(text)), content_type="text/html; charset=utf-8")
 
 
 @require_POST
@@ -133,8 +137,8 @@ def raw_access(request: HttpRequest, run_id: str) -> HttpResponse:
         )
     except visibility.GrantRefused as exc:
         raise PermissionDenied(str(exc)) from None
-    except visibility.GrantInvalid as exc:
-        return HttpResponse(str(exc), status=400, content_type="text/plain")
+    except visibility.GrantInvalid as exc:  # the dashboard's page with a way back (it was a bare text answer)
+        return render(request, "bad_request.html", {"error": str(exc), "back": f"/runs/{run_id}/"}, status=400)
     covered = ", ".join([run_id, *grant.reveals.order_by("pk").values_list("run_id", flat=True)])
     messages.success(request, f"raw values of {covered} visible to you until {grant.expires_at:%H:%M} UTC (audited)")
     return redirect("run", run_id=run_id)

@@ -107,12 +107,10 @@ def parse_filter(params: Any) -> ExportFilter:
     status = (params.get("status") or "").strip()
     if status and status not in RunStatus.__members__:
         raise ExportError(f"unknown status {status!r}")
-    return ExportFilter(
-        agent=(params.get("agent") or "").strip()[:100],
-        status=status,
-        since=_date(params.get("since"), "since"),
-        until=_date(params.get("until"), "until"),
-    )
+    since, until = _date(params.get("since"), "since"), _date(params.get("until"), "until")
+    if since and until and since > until:  # it exported nothing, and recorded that export
+        raise ExportError(f"since ({since}) is after until ({until}): no run can match")
+    return ExportFilter(agent=(params.get("agent") or "").strip()[:100], status=status, since=since, until=until)
 
 
 def _date(raw: str | None, name: str) -> date | None:

@@ -9,6 +9,7 @@ from django import template
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
+from agentops.core.visible import visible
 from runs.dashboard import needs_action, render, selectors
 from runs.governance.visibility import redacted_sights
 
@@ -34,9 +35,10 @@ def stuck_rows(context: Any, rows: list[Any]) -> str:
 
 @register.simple_tag(takes_context=True)
 def seen(context: Any, value: Any, run_id: str) -> str:
-    """Free text of run ``run_id`` as the reader may see it: redacted unless the view's ``sights`` say raw."""
+    """Free text of run ``run_id`` as the reader may see it: redacted unless the view's ``sights`` say raw, with the
+    characters that reorder or hide text shown (``agentops.core.visible``)."""
     sights = context.get("sights") or redacted_sights
-    return sights(str(run_id)).text("" if value is None else str(value))
+    return visible(sights(str(run_id)).text("" if value is None else str(value)))
 
 
 @register.filter

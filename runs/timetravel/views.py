@@ -95,13 +95,13 @@ def _refused(request: HttpRequest, run: Run, exc: AgentOpsError, what: str = "fo
 def fork_create_view(request: HttpRequest, run_id: str) -> HttpResponse:
     run = _run(run_id)
     try:
-        fork, _ = fork_create(
+        fork, made = fork_create(
             run_id=run.id, request=_fork_request(request), actor=request.user.get_username(),
             reason=request.POST.get("reason", ""), create_key=request.POST.get("create_key") or None,
         )  # fmt: skip
     except AgentOpsError as exc:
         return _refused(request, run, exc)
-    messages.success(request, f"{run.id} forked as {fork.id}")
+    messages.success(request, f"{run.id} forked as {fork.id}" if made else f"{run.id} was already forked as {fork.id}")
     if getattr(request, "htmx", False):
         response = HttpResponse(status=204)
         response["HX-Redirect"] = f"/runs/{fork.id}/"

@@ -45,6 +45,8 @@ def test_viewer_sees_claims_and_filters(data) -> None:
     assert by_agent.count('data-classification="verified"') == 2 and "mismatched</span>" not in by_agent
     flagged = c.get("/claims/?flagged=1").content.decode()
     assert 'data-classification="verified"' not in flagged and flagged.count("data-classification=") == 2
+    # the runs list's words for on (``yes`` was read as off here, and the page listed every claim)
+    assert c.get("/claims/?flagged=Yes").content.decode().count("data-classification=") == 2
     partial = c.get("/claims/?classification=uncited", HTTP_HX_REQUEST="true").content.decode()
     assert "<html" not in partial and partial.count("data-classification=") == 1
     # a misspelt filter showed every claim as if filtered: now a 400 page with every claim and the error on top
@@ -52,6 +54,8 @@ def test_viewer_sees_claims_and_filters(data) -> None:
         ("classification=verifed", "unknown classification &#x27;verifed&#x27;: use one of"),
         ("period=1y", "unknown period &#x27;1y&#x27;: use one of 24h, 7d, 30d"),
         ("clasification=verified", "unknown filter &#x27;clasification&#x27;"),
+        ("flagged=maybe", "flagged takes 1 or 0 (on or off), not &#x27;maybe&#x27;"),
+        ("period=24h&period=30d", "period is given more than once: give it once"),
     ]:
         refused = c.get(f"/claims/?{query}")
         html = refused.content.decode()
@@ -71,6 +75,8 @@ def test_release_form_roles_reason_and_conflict(data) -> None:
     assert operator.post(f"/claims/replies/{run_id}/release", {"reason": ""}).status_code == 400
     response = operator.post(f"/claims/replies/{run_id}/release", {"reason": "called the customer", "text": ""})
     assert response.status_code == 302
+    said = operator.get(response["Location"]).content.decode()
+    assert f"the reply of {run_id} was released" in said
     assert Reply.objects.get(run_id=run_id).status == "RELEASED"
     assert operator.post(f"/claims/replies/{run_id}/release", {"reason": "again"}).status_code == 409
     unknown = operator.post("/claims/replies/run_nope/release", {"reason": "x"})

@@ -119,3 +119,24 @@ def test_an_unknown_runs_export_is_the_404_page_and_unknown_parameters_are_ignor
     # a parameter a page reads with a value it cannot use is a 400 (the runs list's bad filter)
     assert client.get(f"/runs/{run.id}/?utm_source=mail&tab=x").status_code == 200
     assert client.get("/runs/?utm_source=mail").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("path", "why"),
+    [
+        ("/approvals/?page=abc", "page is a page number (1, 2, …), not &#x27;abc&#x27;"),
+        ("/approvals/?page=0", "page is a page number (1, 2, …), not &#x27;0&#x27;"),
+        ("/recovery/?calls=-1", "calls is a page number (1, 2, …), not &#x27;-1&#x27;"),
+        ("/recovery/?runs=1e3", "runs is a page number (1, 2, …), not &#x27;1e3&#x27;"),
+        ("/claims/?page=two", "page is a page number (1, 2, …), not &#x27;two&#x27;"),
+    ],
+)
+def test_a_page_number_that_is_none_is_a_400_with_the_first_page(login, path, why):
+    """Django's ``get_page`` showed the first (or last) page for ``?page=abc`` as if it had been asked for."""
+    waiting_payment("INV-PAGE")
+    client = login("viewer")
+    page = client.get(path)
+    html = page.content.decode()
+    assert page.status_code == 400 and why in html
+    assert "/approvals/" not in path or "INV-PAGE" in html  # the first page, with the error on top
+    assert client.get(path.split("=")[0] + "=99").status_code == 200  # past the end: the last page

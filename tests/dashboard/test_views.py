@@ -644,7 +644,8 @@ def test_the_recovery_console_pages_through_every_call_and_run_in_doubt_and_says
     second = client.get(reverse("recovery"), {"calls": "2", "runs": "2"}).content.decode()
     assert calls[2].id in second and calls[0].id not in second
     assert f'href="/runs/{calls[2].run_id}/"' in second and f'href="/runs/{calls[0].run_id}/"' not in second
-    assert client.get(reverse("recovery"), {"calls": "x", "runs": "99"}).status_code == 200  # as the approvals'
+    assert client.get(reverse("recovery"), {"calls": "2", "runs": "99"}).status_code == 200  # past the end: the last
+    assert client.get(reverse("recovery"), {"calls": "x"}).status_code == 400  # no page number (it showed page 1)
 
 
 def test_a_second_resume_of_a_failed_run_says_who_already_retried_it_and_when(

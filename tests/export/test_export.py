@@ -121,6 +121,10 @@ def test_export_access_and_bad_input(run_with_pii: Run, settings) -> None:
     assert empty.status_code == 400 and "format must be one of" in empty.content.decode()
     assert viewer.get("/exports/?download=1&since=yesterday").status_code == 400
     assert viewer.get("/exports/?download=1&status=BOGUS").status_code == 400
+    backwards = viewer.get("/exports/?download=1&since=2026-12-07&until=2026-12-01")  # was an empty export, recorded
+    assert (
+        backwards.status_code == 400 and "since (2026-12-07) is after until (2026-12-01)" in backwards.content.decode()
+    )
     assert viewer.get("/exports/").status_code == 200
     assert ExportAudit.objects.count() == 0
 

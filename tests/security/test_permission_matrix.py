@@ -345,6 +345,7 @@ def test_a_grant_shows_raw_values_of_that_run_only_and_is_audited(pii_world):
     ):
         refused = client.post(f"/runs/{run}/raw-access/", {"reason": reason, "minutes": minutes})
         assert refused.status_code == 400 and said in refused.content.decode(), said
+        assert f'href="/runs/{run}/" data-testid="back"' in refused.content.decode()  # the page, not a bare text
     assert not RawAccessGrant.objects.exists()
     response = client.post(f"/runs/{run}/raw-access/", {"reason": "INC-42 customer asked", "minutes": "5"})
     assert response.status_code == 302

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from runs.models import Run, SideEffect, ToolExecution
 from runs.roles import OPERATOR
@@ -58,14 +58,20 @@ def fake_llm(settings):
         yield fake
 
 
-def test_fork_dialog_preview_create_and_what_if_diff(page: Page, fake_llm, asgi_server, tmp_path):
+def fork_dialog(page: Page, base: str) -> tuple[str, Locator]:
+    """A finished ticket run's page, signed in as an operator, with its fork dialog open."""
     run_id = make_run("ticket")
     drive_run(run_id)
-    sign_in(page, asgi_server)
-    page.goto(f"{asgi_server}/runs/{run_id}/")
+    sign_in(page, base)
+    page.goto(f"{base}/runs/{run_id}/")
     page.click("text=Fork from a step…")
     dialog = page.locator("#fork-dialog")
     expect(dialog).to_be_visible()
+    return run_id, dialog
+
+
+def test_fork_dialog_preview_create_and_what_if_diff(page: Page, fake_llm, asgi_server, tmp_path):
+    run_id, dialog = fork_dialog(page, asgi_server)
     dialog.locator("select[name=step]").select_option("12")
     dialog.locator("input[name=reason]").fill("the finance mail bounced: rerun from step 12")
     dialog.locator("button", has_text="Preview").click()
@@ -98,3 +104,19 @@ def test_fork_dialog_preview_create_and_what_if_diff(page: Page, fake_llm, asgi_
         .values_list("args", flat=True)[0]
     )
     assert emails["to"] == "support@example.com" and SideEffect.objects.filter(kind="email").count() == 6
+
+
+def test_a_double_click_on_create_fork_makes_one_fork(page: Page, asgi_server):
+    """htmx queued the second submit of the dialog until the first answered, and that second POST made a second
+    fork, which ran live too (with keys ``new``, every effect after the step again)."""
+    run_id, dialog = fork_dialog(page, asgi_server)
+    dialog.locator("input[name=reason]").fill("the finance mail bounced")
+    dialog.locator("input[name=reason]").press("Enter")  # made the fork at once, without its preview
+    page.wait_for_timeout(500)
+    assert not Run.objects.filter(fork_of=run_id).exists()
+    dialog.locator("[data-testid=create-fork]").dblclick()
+    fork = Run.objects.filter(fork_of=run_id)
+    expect(page).to_have_url(re.compile(r"/runs/run_[0-9a-f]+/$"))
+    expect(page.locator("[data-testid=time-travel]")).to_contain_text("Forked from")
+    assert fork.count() == 1
+    assert page.url.endswith(f"/runs/{fork.get().id}/")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -91,6 +92,21 @@ def test_preview_then_create_through_htmx(client, done):
     assert made["HX-Redirect"] == f"/runs/{fork.id}/"
     page = client.get(f"/runs/{fork.id}/").content.decode()
     assert "Forked from" in page and done in page and "check 16 again" in page
+
+
+def test_the_fork_dialog_sent_twice_makes_one_fork(client, done):
+    """The dialog carries a one-time create key: the same form sent again (a double click, a resend) answers with
+    the fork it made; before, each POST made a fork, and each ran live."""
+    as_(client, "operator")
+    page = client.get(f"/runs/{done}/").content.decode()
+    key = re.search(r'name="create_key" value="([0-9a-f]{32})"', page).group(1)
+    assert key not in client.get(f"/runs/{done}/").content.decode()  # a new key at each page
+    form = {"step": 16, "reason": "check 16 again", "create_key": key}
+    first = client.post(f"/runs/{done}/fork/", form, headers={"HX-Request": "true"})
+    again = client.post(f"/runs/{done}/fork/", form, follow=True)
+    fork = Run.objects.get(fork_of=done)
+    assert first["HX-Redirect"] == f"/runs/{fork.id}/" and again.redirect_chain[-1][0] == f"/runs/{fork.id}/"
+    assert f"{done} was already forked as {fork.id}" in again.content.decode()
 
 
 def test_dry_replay_and_what_if_pages_and_redaction_for_viewers(client, done):
