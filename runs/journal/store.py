@@ -235,17 +235,17 @@ def _segment(run_id: str, first: int, last: int | None) -> list[Event]:
     the rows around them, each part linking to the next; what does not link is read from the rows. The
     whole blocks read as rows are written as pages for the next read (their events are made from those
     pages, as the next read makes them: the payloads are decoded once, for both)."""
-    to = pages.TO_HEAD if last is None else last
-    kept, after = pages.read_with_rows(run_id, first, last)  # one statement: the pages and the rows after them
-    decoded = pages.payloads_of(run_id, kept)
-    if len(decoded) < len(kept):  # a page stored malformed: the rows from it on
-        kept, after = kept[: len(decoded)], None
-    before = range_rows(run_id, first, kept[0].first - 1) if kept and kept[0].first > first else []
-    if after is None:  # a page fetched did not hold: the rows after the last that does
-        after = range_rows(run_id, kept[-1].last + 1 if kept else first, to)
-    if kept and ((before and before[-1][5] != kept[0].prev) or (after and after[0][4] != kept[-1].hash)):
-        kept, before, after = [], [], range_rows(run_id, first, to)  # pages of another history: rows only
-    with gc_paused():
+    with gc_paused():  # the pages' payloads too: thousands of containers, none of them garbage
+        to = pages.TO_HEAD if last is None else last
+        kept, after = pages.read_with_rows(run_id, first, last)  # one statement: the pages and the rows after them
+        decoded = pages.payloads_of(run_id, kept)
+        if len(decoded) < len(kept):  # a page stored malformed: the rows from it on
+            kept, after = kept[: len(decoded)], None
+        before = range_rows(run_id, first, kept[0].first - 1) if kept and kept[0].first > first else []
+        if after is None:  # a page fetched did not hold: the rows after the last that does
+            after = range_rows(run_id, kept[-1].last + 1 if kept else first, to)
+        if kept and ((before and before[-1][5] != kept[0].prev) or (after and after[0][4] != kept[-1].hash)):
+            kept, before, after = [], [], range_rows(run_id, first, to)  # pages of another history: rows only
         made = [pages.made(run_id, block) for block in pages.full_blocks(after)]
         pages.write(run_id, [page for page, _ in filter(None, made)])
         out = _restore(run_id, before)

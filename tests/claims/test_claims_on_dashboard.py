@@ -89,3 +89,16 @@ def test_a_citation_of_a_missing_or_unverified_event_says_so() -> None:
     )
     page = _client("vera", "viewer").get(f"/runs/{run.run_id}/").content.decode()
     assert "send_email · not verified (TOOL_EXECUTED)" in page and "no such event" in page
+
+
+@pytest.mark.sqlite
+@pytest.mark.django_db
+def test_a_claims_phrase_is_shown_redacted_to_a_viewer_on_the_run_page_and_the_audit(held) -> None:  # noqa: F811
+    """The highlighted phrase went to the page as stored while its sentence beside it was redacted: a phrase that
+    holds an address (a detector's span may run past its verb) showed it to a viewer (qa-console2)."""
+    claim = Claim.objects.filter(run=held).first()
+    Claim.objects.filter(pk=claim.pk).update(phrase="emailed maria.lopez@example.com")
+    viewer = _client("vera", "viewer")
+    for url in (f"/runs/{held.id}/", "/claims/"):
+        page = viewer.get(url).content.decode()
+        assert "<mark>emailed " in page and "maria.lopez@example.com" not in page, url

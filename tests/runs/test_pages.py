@@ -1,6 +1,7 @@
 """Pages: whole-history reads from packed blocks of the journal are the rows' history, and a page that
 does not hold is read past (``runs.journal.pages``)."""
 
+import gc
 import logging
 from datetime import timedelta
 
@@ -127,6 +128,37 @@ def test_a_read_fetches_only_the_rows_after_the_pages_in_the_pages_statement(mon
     assert [(r[0], r[1], r[3], r[4], r[5]) for r in after] == [
         (e.seq, str(e.type), e.event_id, e.prev_hash, e.hash) for e in history[last_paged:]
     ]
+
+
+def test_a_read_from_pages_decodes_them_with_the_collector_paused(monkeypatch):
+    """A whole history's payloads are thousands of new containers, none of them garbage: no collector pass walks
+    them while the pages are fetched and decoded (a pass every 700 new ones before), as none does while rows are."""
+    run_id = make_run()
+    drive_run(run_id)
+    assert _paged(run_id)
+    reading, passes = [], []
+    for name in ("read_with_rows", "payloads_of"):
+        real = getattr(pages, name)
+
+        def watched(*args, real=real, name=name):
+            reading.append(name)
+            try:
+                return real(*args)
+            finally:
+                reading.remove(name)
+
+        monkeypatch.setattr(pages, name, watched)
+    collects = lambda phase, info: phase == "start" and passes.append(list(reading))  # noqa: E731
+    thresholds = gc.get_threshold()
+    gc.callbacks.append(collects)
+    gc.set_threshold(10)  # a pass every 10 new containers: thousands of them would show
+    try:
+        history = load_events(run_id, from_snapshot=False)
+    finally:
+        gc.callbacks.remove(collects)
+        gc.set_threshold(*thresholds)
+    assert len(history) > _paged(run_id)[-1][1] and gc.isenabled()
+    assert [names for names in passes if names] == []
 
 
 def test_a_yielded_run_is_paged_as_far_as_its_whole_blocks_and_further_as_it_goes_on(monkeypatch):
