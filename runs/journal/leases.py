@@ -22,8 +22,10 @@ from collections.abc import Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from typing import Any
 
 from django.conf import settings
+from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -135,7 +137,7 @@ def acquire(
         "lease_secret_hash": fence_hash,
         "fencing_token": sql.Add(1),
     }
-    taken = sql.returning(sql.Update(models.Run, changes, where, _TAKEN))
+    taken = _take(sql.Update(models.Run, changes, where, _TAKEN), worker=secret is None)
     if taken is not None:
         token, head_seq, head_hash, status, agent = taken
         return Lease(run_id, Fence(owner, token, secret, length), head_seq, head_hash, status, agent)
@@ -151,6 +153,21 @@ def acquire(
     if row["lease_owner"] is None:  # given back between the two statements
         raise LeaseUnavailable(f"run {run_id} changed hands while its lease was asked for; ask again")
     raise _held(run_id, row["lease_owner"], row["lease_expires_at"])
+
+
+def _take(update: sql.Update, *, worker: bool) -> tuple[Any, ...] | None:
+    """The acquisition's UPDATE. A server worker's, on PostgreSQL, outside a transaction: committed without waiting for
+    its WAL to reach the disk (``synchronous_commit`` off for it alone): a lease only fences the holder's appends, each of which commits
+    synchronously and checks the lease in its own statement, and a synchronous commit flushes the WAL before it,
+    this lease's included. A lease lost with a server crash fails the holder's first append (StaleLease) before any
+    tool runs; only its first model answer is lost, with the server. Saves a disk flush (~4 ms on a slow disk) per
+    drive, as DBOS's workflows start with none of their own."""
+    db = connections[DEFAULT_DB_ALIAS]
+    if not worker or db.vendor != "postgresql" or db.in_atomic_block:
+        return sql.returning(update)
+    with transaction.atomic(), db.cursor() as cursor:
+        cursor.execute("SET LOCAL synchronous_commit TO OFF")
+        return sql.returning(update)
 
 
 _FINAL = frozenset(str(s) for s in FINAL_RUN)

@@ -71,3 +71,33 @@ def test_a_workers_drive_leaves_an_external_agents_run_and_its_lease_alone(regis
     # the acquisition's own conditions refused it: one statement, then the row read to say why
     assert len(driven.starting("UPDATE")) == 1
     assert Run.objects.values_list("fencing_token", "lease_owner", "last_seq").get(id=run.id) == before
+
+
+def test_a_workers_lease_is_committed_without_a_disk_flush_and_the_session_stays_synchronous():
+    """PostgreSQL: a worker's acquisition commits with ``synchronous_commit`` off for that transaction alone (its
+    appends, each synchronous, flush it first: docs/engine.md, *Leases*); the setting does not outlive it, and an API
+    client's acquisition, answered to the client, waits for the disk as before."""
+    from django.db import connection
+
+    from runs.journal import leases
+    from tests.runs.factories import make_run
+
+    if connection.vendor != "postgresql":
+        pytest.skip("synchronous_commit is PostgreSQL's")
+    run_id, client_run = make_run(), make_run()
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW synchronous_commit")
+        [suite_setting] = cursor.fetchone()  # the suite commits without flushing (tests/conftest.py)
+        cursor.execute("SET synchronous_commit TO on")
+        try:
+            with sent() as taken:
+                lease = leases.acquire(run_id, "w1")
+            cursor.execute("SHOW synchronous_commit")
+            assert cursor.fetchone() == ("on",)
+        finally:
+            cursor.execute(f"SET synchronous_commit TO {suite_setting}")
+    assert taken.transactions == 1 and "synchronous_commit TO OFF" in taken.statements[0], taken.statements
+    assert Run.objects.get(id=run_id).fencing_token == lease.fence.token  # committed: another statement sees it
+    with sent() as client:
+        leases.acquire(client_run, "client-1", secret="s" * 32)
+    assert not any("synchronous_commit" in s for s in client.statements)
