@@ -517,8 +517,8 @@ class RowView(NamedTuple):
     size: int  # the payload's size as the sight may know it (:func:`_make_view`)
 
 
-#: row hash, raw or not, redactor -> the row's view (the rows rendered lately; see :func:`row_views`)
-_VIEWS: Kept[tuple[str, bool, Any], RowView] = Kept(4096)
+#: row hash, raw or not, redactor, the run's names' digest -> the row's view (the rows rendered lately; see :func:`row_views`)
+_VIEWS: Kept[tuple[str, bool, Any, str], RowView] = Kept(4096)
 
 
 def row_views(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list[RowView]:
@@ -526,7 +526,8 @@ def row_views(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list
 
     A row whose chain hash matches its content is named by that hash (SHA-256 over its run, seq,
     type and payload text), so the view made of it is kept under the hash, whether the sight is raw,
-    and the redactor (another redaction configuration never reuses a view): showing the same rows again
+    the redactor (another redaction configuration never reuses a view) and the run's names it applies
+    (``runs.governance.names``: a name a later event reveals is not shown from a view made before): showing the same rows again
     (the page reloaded, the next viewer) skips decoding, redacting and picking the fields. A purged
     row, or one whose hash does not match, is viewed afresh and not kept. The rows viewed afresh are
     redacted together (``Redactor.redact_stored_many``: one pass finds those with nothing to redact).
@@ -534,13 +535,14 @@ def row_views(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list
     """
     views: list[RowView | None] = []
     fresh: list[tuple[int, str]] = []
+    names = sight.known.digest
     for i, row in enumerate(rows):
         if row.payload_purged:
             chain = "purged"
         elif chain_hash_of_text(row.prev_hash, row.run_id, row.seq, row.type, row.payload) != row.hash:
             chain = "broken"
         else:
-            view = _VIEWS.get((row.hash, sight.raw, redactor))
+            view = _VIEWS.get((row.hash, sight.raw, redactor, names))
             if view is not None:
                 views.append(view)
                 continue
@@ -552,7 +554,7 @@ def row_views(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list
         for (i, chain), text in zip(fresh, shown, strict=True):
             views[i] = view = _make_view(rows[i], sight, chain, text)
             if chain == "ok":
-                _VIEWS.put((rows[i].hash, sight.raw, redactor), view)
+                _VIEWS.put((rows[i].hash, sight.raw, redactor, names), view)
     return views  # type: ignore[return-value]
 
 
@@ -572,7 +574,7 @@ def _shown(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list[st
     if sight.raw:
         return [row.payload for row in rows]
     todo = [row.payload.encode("utf-8", "surrogatepass") for row in rows if row.payload and not _large_snapshot(row)]
-    out = iter(zip(todo, redactor.redact_stored_many(todo), strict=True))
+    out = iter(zip(todo, redactor.redact_stored_many(todo, sight.names), strict=True))
     shown = []
     for row in rows:
         if not row.payload or _large_snapshot(row):
@@ -799,7 +801,7 @@ def timeline_page(
     """
     low = max(origin.first_seq, before - limit)
     redactor = from_settings()
-    page_key = view_pages.key(sight.raw, redactor.fingerprint)
+    page_key = view_pages.key(sight.raw, redactor.fingerprint, sight.known.digest)
     kept, valid = view_pages.read(run_id, page_key, low, before)
     rows: list[TimelineRow] = []
     views: list[RowView] = []
