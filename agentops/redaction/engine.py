@@ -113,10 +113,12 @@ class Redactor:
         if len(text) > _MEMO_TEXT:
             return self._redact_text(text)
         try:
-            return self._texts[text]
+            out = self._texts[text]
         except KeyError:
-            pass
-        return _remember(self._texts, text, self._redact_text(text))
+            return _remember(self._texts, text, self._redact_text(text))
+        if out is not text and text.lstrip()[:1] in ("{", "[") and getattr(self._local, "names", None) is not None:
+            return self._redact_text(text)  # a JSON text, inside a value being redacted: the names it takes are noted
+        return out
 
     def _redact_text(self, text: str) -> str:
         inner = text.strip()

@@ -141,3 +141,60 @@ def test_a_grant_holder_and_the_agents_own_reads_show_the_name(login, users) -> 
     payload = client.get(reverse("event-payload", args=[journal.run.id, journal.seq_of(BEFORE)])).content.decode()
     assert NAME in payload
     assert Run.objects.filter(id=journal.run.id).exists()
+
+
+def test_a_read_extends_the_runs_names_over_the_events_appended_since_only(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The journal is append-only: each event's payload is read for names once per redaction, not once a read."""
+    from agentops.redaction import Redactor
+    from runs.governance import names
+    from runs.governance.redaction import from_settings
+
+    journal = Journal()
+    named(journal)
+    read: list[int] = []
+    real = Redactor.taken_names
+    monkeypatch.setattr(Redactor, "taken_names", lambda self, docs: read.append(len(docs)) or real(self, docs))
+    assert names.of(journal.run.id, from_settings()).names == {NAME}
+    assert sum(read) == journal.seq and names.of(journal.run.id, from_settings()).names == {NAME}
+    assert sum(read) == journal.seq  # read again: nothing new, nothing read
+    journal.call("lookup_order", {"order": "A-2"}, {"customer": "Ana Ruiz"})
+    assert names.of(journal.run.id, from_settings()).names == {NAME, "Ana Ruiz"}
+    assert sum(read) == journal.seq  # the two new events only
+
+
+def test_retention_forgets_a_purged_runs_names_and_its_archive_hides_them(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from runs.governance.retention import purge
+    from runs.models import RunNames
+
+    journal = Journal()
+    named(journal)
+    assert sight_of(None, journal.run.id).names == {NAME} and RunNames.objects.filter(run_id=journal.run.id).exists()
+    old = timezone.now() - timedelta(days=120)
+    Run.objects.filter(id=journal.run.id).update(status="COMPLETED", last_event_at=old)
+    report = purge(older_than_days=90, archive_dir=tmp_path)
+    assert report.runs == [journal.run.id]
+    assert not RunNames.objects.filter(run_id=journal.run.id).exists()  # raw names: gone with the payloads
+    assert _hidden(open(report.archive, encoding="utf-8").read())
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_live_socket_shows_the_names_pseudonym_in_every_event(users) -> None:  # type: ignore[no-untyped-def]
+    from tests.dashboard.test_consumers import run_async, signed_in, socket
+
+    journal = Journal()
+    named(journal)
+    frames: list[str] = []
+
+    async def go() -> None:
+        ws = socket(signed_in(users["viewer"]), journal.run.id, after=0)
+        assert (await ws.connect())[0]
+        while not frames or json.loads(frames[-1])["events"][-1]["seq"] < journal.seq:
+            frames.append(json.dumps(await ws.receive_json_from(timeout=10)))
+        await ws.disconnect()
+
+    run_async(go)
+    assert _hidden("".join(frames))
