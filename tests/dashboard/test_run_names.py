@@ -8,6 +8,7 @@ says it is a name."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import orjson
 import pytest
@@ -178,7 +179,7 @@ def test_retention_forgets_a_purged_runs_names_and_its_archive_hides_them(tmp_pa
     report = purge(older_than_days=90, archive_dir=tmp_path)
     assert report.runs == [journal.run.id]
     assert not RunNames.objects.filter(run_id=journal.run.id).exists()  # raw names: gone with the payloads
-    assert _hidden(open(report.archive, encoding="utf-8").read())
+    assert _hidden(Path(report.archive).read_text(encoding="utf-8"))
 
 
 @pytest.mark.django_db(transaction=True)
