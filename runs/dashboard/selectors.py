@@ -362,7 +362,7 @@ def run_summary(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
         "steps_used": str(run.steps_used),
         "tokens_used": f"{run.tokens_used:,}",
         "cost_used": f"${run.cost_used:.4f}",
-        "lease_owner": "—" if finished or not run.lease_owner else sight.text(run.lease_owner),
+        "lease_owner": "—" if finished or not run.lease_owner else sight.label(run.lease_owner),
         "fencing_token": run.fencing_token,
         "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at and not finished else "",
         "last_event_at": run.last_event_at.isoformat() if run.last_event_at else "",

@@ -52,9 +52,16 @@ def digest(names: frozenset[str] | set[str]) -> str:
 
 
 def of(run_id: str, redactor: Redactor) -> Names:
-    """``run_id``'s names up to its head, under ``redactor``: its kept row, extended over the events after it."""
-    kept = RunNames.objects.filter(run_id=run_id, fingerprint=redactor.fingerprint).values_list("upto", "names").first()
-    upto, names = kept if kept else (0, [])
+    """``run_id``'s names up to its head, under ``redactor``: its kept row (read with the run's head: one query
+    when no event came since), extended over the events after it."""
+    kept = (
+        RunNames.objects.filter(run_id=run_id, fingerprint=redactor.fingerprint)
+        .values_list("upto", "names", "run__last_seq")
+        .first()
+    )
+    upto, names, head = kept if kept else (0, [], None)
+    if head is not None and upto >= head:
+        return Names(frozenset(names), digest(set(names)))
     return _extend(run_id, redactor, upto, frozenset(names), kept is not None, None)
 
 

@@ -80,6 +80,12 @@ class Sight:
         """Free text (a reply, a clause, a reason) as this reader may see it."""
         return text if self.raw or not text else from_settings().redact(text, self.names)
 
+    def label(self, text: str) -> str:
+        """A run's own label (its reference, its lease holder's name) as this reader may see it: redacted by the
+        rule of one text, not with the run's names, which would cost every run of a list or a search its names
+        (they are what its events reveal; a label is no event)."""
+        return text if self.raw or not text else from_settings().redact_text(text)
+
     def key(self, key: str | None, args: Any = None) -> str | None:
         """A tool call's idempotency key as this reader may see it: redacted, its pseudonym ``<idem_key:…>``
         unless the call's ``args`` (decoded; None: not at hand) are shown as they are (``Redactor.shown_key``:
@@ -186,7 +192,7 @@ def visible_reference_hits(q: str, sights: Sights) -> list[str]:
     """
     needle = q.casefold()
     stored = Run.objects.filter(reference__istartswith=q).order_by().values_list("id", "reference")[:SEARCH_SCAN]
-    return [run_id for run_id, reference in stored if sights(run_id).text(reference).casefold().startswith(needle)]
+    return [run_id for run_id, reference in stored if sights(run_id).label(reference).casefold().startswith(needle)]
 
 
 def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str | None = None) -> RawAccessGrant:
