@@ -199,3 +199,17 @@ def test_the_live_socket_shows_the_names_pseudonym_in_every_event(users) -> None
 
     run_async(go)
     assert _hidden("".join(frames))
+
+
+def test_show_run_and_tail_run_show_the_names_pseudonym_in_every_event() -> None:
+    import io
+
+    from django.core.management import call_command
+
+    journal = Journal()
+    journal.call("search_tickets", {"query": BEFORE}, {"ok": True})  # (the CLI shows a call's arguments)
+    named(journal)
+    for command, args in (("show_run", ["--events", "0"]), ("show_run", ["--json"]), ("tail_run", ["--no-follow"])):
+        out = io.StringIO()
+        call_command(command, journal.run.id, *args, stdout=out)
+        assert NAME not in out.getvalue() and "<name:" in out.getvalue(), (command, args, out.getvalue())
