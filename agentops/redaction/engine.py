@@ -51,6 +51,8 @@ _WHOLE = frozenset(
 #: personal key beside which a bare name is a person's (then the document is decoded), bit 8 an idempotency
 #: key (left as it is only when every one has its ``args`` beside it and nothing else changes:
 #: :meth:`Redactor._keys_beside_args`)
+#: key kinds under which a name may be taken whole (:meth:`Redactor._may_take_names`)
+_NAMING = frozenset([key_rules.NAME, key_rules.PARTY, key_rules.BARE_NAME])
 _PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4, key_rules.IDEM: 8}
 
 
@@ -260,6 +262,19 @@ class Redactor:
 
         return walk(out)
 
+    def _may_take_names(self, data: bytes) -> bool:
+        """Whether the redaction of a stored document may take a name whole, read on its keys: one that names a
+        person (or a bare ``name``), or a field's value (:func:`~agentops.redaction.keys.named_field`); or escapes
+        (a JSON text inside a string, whose keys are not read here). Most changed documents hold an address or a
+        number and none of these: not decoded again."""
+        if b"\\" in data:
+            return True
+        for key in _keys(data):
+            name = key.decode("utf-8", "surrogatepass")
+            if name in key_rules.FIELD_VALUES or self.key_kind(name) in _NAMING:
+                return True
+        return False
+
     def _named(self, documents: list[bytes], names: Collection[str]) -> list[bytes]:
         """Redacted ``documents`` with every occurrence of ``names`` pseudonymised (:meth:`_names_elsewhere`;
         a document without one the same object). A document is decoded only where the text holds a name's
@@ -301,7 +316,7 @@ class Redactor:
         redaction changes can hold one (:meth:`redact_stored_many` finds the others in one pass)."""
         found: dict[str, Any] = {}
         for data, out in zip(documents, self.redact_stored_many(documents), strict=True):
-            if out is data:
+            if out is data or not self._may_take_names(data):
                 continue
             self._local.names = found
             try:

@@ -92,3 +92,19 @@ def test_a_name_under_a_key_of_a_json_text_inside_a_string_is_taken_every_time()
     for _ in range(2):
         assert r.taken_names([doc]) == {"Ana Ruiz"}
         assert b"Ana Ruiz" not in r.redact_stored(doc)
+
+
+def test_only_documents_with_a_persons_key_are_decoded_again_for_names(monkeypatch) -> None:
+    """``taken_names`` reads a changed document again only when its keys may take a name: the same names."""
+    docs = [
+        *TAKEN,
+        orjson.dumps({"customer": {"name": "Jane Doe", "email": "jd@example.com"}}),
+        orjson.dumps({"owner": {"displayName": "Ann Lee"}, "phone": "+1 415 555 0132"}),
+        orjson.dumps({"payload": '{"recipient": "John Smith"}'}),
+        orjson.dumps({"email": "jd@example.com", "note": "call +1 415 555 0132"}),
+    ]
+    every = {"Maria Lopez", "Jane Doe", "Ann Lee", "John Smith"}
+    assert R.taken_names(docs) == every
+    assert all(R._may_take_names(d) for d in docs[4:7]) and not R._may_take_names(docs[-1])  # (changed, not decoded)
+    monkeypatch.setattr(Redactor, "_may_take_names", lambda self, data: True)
+    assert R.taken_names(docs) == every  # every changed document decoded again: the same names
