@@ -263,13 +263,14 @@ class Redactor:
         return walk(out)
 
     def _may_take_names(self, data: bytes) -> bool:
-        """Whether the redaction of a stored document may take a name whole, read on its keys: one that names a
-        person (or a bare ``name``), or a field's value (:func:`~agentops.redaction.keys.named_field`); or escapes
-        (a JSON text inside a string, whose keys are not read here). Most changed documents hold an address or a
-        number and none of these: not decoded again."""
-        if b"\\" in data:
+        """Whether the redaction of a stored document may take a name whole, read on its keys (those of the JSON
+        texts inside its strings too, :func:`_escaped_keys`): one that names a person (or a bare ``name``), or a
+        field's value (:func:`~agentops.redaction.keys.named_field`); True when its keys cannot be read so. Most
+        documents hold none of these: neither decoded nor redacted for names."""
+        keys = _keys(data) if b"\\" not in data else _escaped_keys(data)
+        if keys is None:
             return True
-        for key in _keys(data):
+        for key in keys:
             name = key.decode("utf-8", "surrogatepass")
             if name in key_rules.FIELD_VALUES or self.key_kind(name) in _NAMING:
                 return True
@@ -313,10 +314,10 @@ class Redactor:
     def taken_names(self, documents: Sequence[bytes]) -> set[str]:
         """The names the redaction of ``documents`` (stored JSON) takes whole under a person's key, as written:
         what :meth:`redact` given them as ``names`` pseudonymises in any other document. Only a document the
-        redaction changes can hold one (:meth:`redact_stored_many` finds the others in one pass)."""
+        redaction may take one whole in is read (:meth:`_may_take_names`, on its keys), the others are not redacted."""
         found: dict[str, Any] = {}
-        for data, out in zip(documents, self.redact_stored_many(documents), strict=True):
-            if out is data or not self._may_take_names(data):
+        for data in documents:
+            if not self._may_take_names(data):
                 continue
             self._local.names = found
             try:
