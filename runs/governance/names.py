@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from django.db import DatabaseError, transaction
-from django.db.models import QuerySet
+from django.db.models import JSONField, OuterRef, QuerySet, Subquery
 
 from runs.models import Event, Run, RunNames
 
@@ -66,21 +66,21 @@ def of(run_id: str, redactor: Redactor) -> Names:
 
 
 def of_runs(runs: QuerySet[Run], redactor: Redactor) -> dict[str, Names]:
-    """The names of every run of ``runs`` that has any (an export's): the kept rows and the runs' heads in one
-    query, then each run whose head is past its row extended."""
-    fingerprint = redactor.fingerprint
-    kept = {
-        run_id: (upto, names)
-        for run_id, upto, names in RunNames.objects.filter(run__in=runs, fingerprint=fingerprint).values_list(
-            "run_id", "upto", "names"
-        )
-    }
+    """The names of every run of ``runs`` that has any (an export's): the runs' heads and kept rows in one query,
+    then each run whose head is past its row extended."""
+    kept = RunNames.objects.filter(run_id=OuterRef("id"), fingerprint=redactor.fingerprint)
+    rows = (
+        runs.order_by()
+        .annotate(kept_upto=Subquery(kept.values("upto")), kept_names=Subquery(kept.values("names"), JSONField()))
+        .values_list("id", "last_seq", "kept_upto", "kept_names")
+    )
     out = {}
-    for run_id, head in runs.order_by().values_list("id", "last_seq"):
-        upto, names = kept.get(run_id, (0, []))
-        found = Names(frozenset(names), digest(set(names))) if upto >= head else None
-        if found is None:
-            found = _extend(run_id, redactor, upto, frozenset(names), run_id in kept, head)
+    for run_id, head, upto, names in rows:
+        names = names or []
+        if upto is not None and upto >= head:
+            found = Names(frozenset(names), digest(set(names)))
+        else:
+            found = _extend(run_id, redactor, upto or 0, frozenset(names), upto is not None, head)
         if found.names:
             out[run_id] = found
     return out
