@@ -21,7 +21,7 @@ import json
 import re
 import threading
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
 from itertools import accumulate
 from pathlib import Path
@@ -51,6 +51,8 @@ _WHOLE = frozenset(
 #: personal key beside which a bare name is a person's (then the document is decoded), bit 8 an idempotency
 #: key (left as it is only when every one has its ``args`` beside it and nothing else changes:
 #: :meth:`Redactor._keys_beside_args`)
+#: key kinds under which a name may be taken whole (:meth:`Redactor._may_take_names`)
+_NAMING = frozenset([key_rules.NAME, key_rules.PARTY, key_rules.BARE_NAME])
 _PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4, key_rules.IDEM: 8}
 
 
@@ -113,10 +115,12 @@ class Redactor:
         if len(text) > _MEMO_TEXT:
             return self._redact_text(text)
         try:
-            return self._texts[text]
+            out = self._texts[text]
         except KeyError:
-            pass
-        return _remember(self._texts, text, self._redact_text(text))
+            return _remember(self._texts, text, self._redact_text(text))
+        if out is not text and text.lstrip()[:1] in ("{", "[") and getattr(self._local, "names", None) is not None:
+            return self._redact_text(text)  # a JSON text, inside a value being redacted: the names it takes are noted
+        return out
 
     def _redact_text(self, text: str) -> str:
         inner = text.strip()
@@ -258,20 +262,69 @@ class Redactor:
 
         return walk(out)
 
-    def redact(self, value: Any) -> Any:
+    def _may_take_names(self, data: bytes) -> bool:
+        """Whether the redaction of a stored document may take a name whole, read on its keys (those of the JSON
+        texts inside its strings too, :func:`_escaped_keys`): one that names a person (or a bare ``name``), or a
+        field's value (:func:`~agentops.redaction.keys.named_field`); True when its keys cannot be read so. Most
+        documents hold none of these: neither decoded nor redacted for names."""
+        keys = _keys(data) if b"\\" not in data else _escaped_keys(data)
+        if keys is None:
+            return True
+        for key in keys:
+            name = key.decode("utf-8", "surrogatepass")
+            if name in key_rules.FIELD_VALUES or self.key_kind(name) in _NAMING:
+                return True
+        return False
+
+    def _named(self, documents: list[bytes], names: Collection[str]) -> list[bytes]:
+        """Redacted ``documents`` with every occurrence of ``names`` pseudonymised (:meth:`_names_elsewhere`;
+        a document without one the same object). A document is decoded only where the text holds a name's
+        first word (its JSON escapes left: a superset of where the name is)."""
+        key = tuple(sorted(names))
+        finder = self._name_patterns.get((None, *key))
+        if finder is None:
+            finder = _remember(self._name_patterns, (None, *key), _name_pattern({n.split()[0] for n in key}))
+        every = dict.fromkeys(key)
+        out = []
+        for data in documents:
+            if finder.search(data.decode("utf-8", "surrogatepass")):
+                value = loads(data.decode("utf-8", "surrogatepass"))
+                shown = self._names_elsewhere(value, every)
+                data = data if shown == value else _encode(shown)
+            out.append(data)
+        return out
+
+    def redact(self, value: Any, names: Collection[str] = ()) -> Any:
         """A redacted copy of a JSON value (dicts, lists, strings, numbers, booleans, None). A name taken whole
-        under a person's key is pseudonymised wherever else the value repeats it (:meth:`_names_elsewhere`)."""
+        under a person's key is pseudonymised wherever else the value repeats it (:meth:`_names_elsewhere`),
+        and so is each of ``names``: the names other documents took so (a run's other events, :meth:`taken_names`)."""
         t = type(value)
         if t is str:
-            return self.redact_text(value) if len(value) >= 4 else value
+            out = self.redact_text(value) if len(value) >= 4 else value
+            return self._names_elsewhere(out, dict.fromkeys(names)) if names else out
         if (t is not dict and t is not list and t is not tuple) or getattr(self._local, "names", None) is not None:
             return self._value(value)  # a scalar, or a JSON text inside a string of the value being redacted
-        self._local.names = names = {}
+        self._local.names = found = dict.fromkeys(names)
         try:
             out = self._value(value)
         finally:
             self._local.names = None
-        return self._names_elsewhere(out, names) if names else out
+        return self._names_elsewhere(out, found) if found else out
+
+    def taken_names(self, documents: Sequence[bytes]) -> set[str]:
+        """The names the redaction of ``documents`` (stored JSON) takes whole under a person's key, as written:
+        what :meth:`redact` given them as ``names`` pseudonymises in any other document. Only a document the
+        redaction may take one whole in is read (:meth:`_may_take_names`, on its keys), the others are not redacted."""
+        found: dict[str, Any] = {}
+        for data in documents:
+            if not self._may_take_names(data):
+                continue
+            self._local.names = found
+            try:
+                self._value(loads(data.decode("utf-8", "surrogatepass")))
+            finally:
+                self._local.names = None
+        return set(found)
 
     def _value(self, value: Any) -> Any:
         """:meth:`redact` of a part of the value a top-level call redacts."""
@@ -318,7 +371,7 @@ class Redactor:
                 out[name] = self._key_shown(out[name], args_shown)
         return out
 
-    def shown_key(self, key: Any, args: Any = None) -> Any:
+    def shown_key(self, key: Any, args: Any = None, names: Collection[str] = ()) -> Any:
         """An idempotency key as a redacted read shows it: as it is when its call's ``args`` are shown as
         they are (all the key derives from is then on screen: it tells nothing more), else its pseudonym
         ``<idem_key:…>`` — also when the arguments are not at hand (None: an approval's event, a report's
@@ -326,8 +379,9 @@ class Redactor:
 
         The key is SHA-256 over the run, step, call, tool and **arguments**
         (``agentops.core.keys.idem_key``): beside ``<email:…>`` in the arguments it would confirm a
-        guessed address, recomputed. The pseudonym keeps equal keys equal (a call and its decisions)."""
-        return self._key_shown(key, args is not None and self.redact(args) == args)
+        guessed address, recomputed. The pseudonym keeps equal keys equal (a call and its decisions).
+        ``names``: as :meth:`redact` takes them."""
+        return self._key_shown(key, args is not None and self.redact(args, names) == args)
 
     def _key_shown(self, key: Any, args_shown: bool) -> Any:
         if args_shown or type(key) is not str or not key:
@@ -338,10 +392,13 @@ class Redactor:
         """Whether an object holds a key naming personal data (its bare ``name`` is then a person's)."""
         return any(type(k) is str and key_rules.personal(self.key_kind(k)) for k in value)
 
-    def redact_json(self, text: str) -> str:
-        """A JSON document's text, redacted (UTF-8 kept); the input itself when nothing changed."""
+    def redact_json(self, text: str, names: Collection[str] = ()) -> str:
+        """A JSON document's text, redacted (UTF-8 kept; ``names``: as :meth:`redact` takes them); the input
+        itself when nothing changed."""
         data = text.encode("utf-8", "surrogatepass")
         out = self.redact_stored(data)
+        if names:
+            out = self._named([out], names)[0]
         return text if out is data else out.decode("utf-8", "surrogatepass")
 
     def redact_stored(self, data: bytes) -> bytes:
@@ -489,10 +546,11 @@ class Redactor:
         plain = key_rules.field_class(name) if plain == 1 else plain
         return _remember(self._clean_keys, key, plain if _short(name) or self._key_text(name) == name else 0)
 
-    def redact_stored_many(self, documents: Sequence[bytes]) -> list[bytes]:
+    def redact_stored_many(self, documents: Sequence[bytes], names: Collection[str] = ()) -> list[bytes]:
         """``[self.redact_stored(d) for d in documents]``, with the documents that have nothing to
         redact found in a few passes over all of them (an export's chunk): each such document is
         returned as it is (the same object), every other one goes through :meth:`redact_stored`.
+        ``names`` (as :meth:`redact` takes them) are then pseudonymised where they appear (:meth:`_named`).
 
         The documents are joined by newlines (a JSON text holds none) and searched once with RE2 for
         what :meth:`redact_stored` would look at (a suspect of ``may_hold_pii``, a backslash, a quote
@@ -503,6 +561,10 @@ class Redactor:
         something, or both a bare ``name`` and an ``email`` key, is flagged (found by the keys'
         ``"name":``).
         """
+        out = self._stored_many(documents)
+        return self._named(out, names) if names else out
+
+    def _stored_many(self, documents: Sequence[bytes]) -> list[bytes]:
         joined = b"\n".join(documents)
         if self._extra is not None or len(documents) < 2 or not _utf8(joined):
             return [self.redact_stored(d) for d in documents]

@@ -154,7 +154,7 @@ def event_dicts(run: Run, rows: list[Event], *, after: int, sight: Sight = REDAC
     the hashes a guessed value could be checked against (``runs.governance.hashes``)."""
     hidden = None
     if not sight.raw and rows:
-        hidden = HiddenHashes({run.id} if hidden_before(run, after, from_settings()) else set())
+        hidden = HiddenHashes({run.id} if hidden_before(run, after, from_settings(), sight.known) else set())
     out = []
     for row in rows:
         stored = stored_payload(row)

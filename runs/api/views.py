@@ -161,9 +161,9 @@ def _nested_unknown(
 
 def _run_out(run: Run, sight: Sight) -> dict[str, Any]:
     out = dict(RunOutput(run).data)
-    out["reference"] = sight.text(out["reference"])
+    out["reference"] = sight.label(out["reference"])
     if out["lease_owner"]:  # a client's own label: an address in it is shown as the reference is
-        out["lease_owner"] = sight.text(out["lease_owner"])
+        out["lease_owner"] = sight.label(out["lease_owner"])
     return out
 
 

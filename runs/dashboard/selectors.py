@@ -367,7 +367,7 @@ def run_summary(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
         "steps_used": str(run.steps_used),
         "tokens_used": f"{run.tokens_used:,}",
         "cost_used": f"${run.cost_used:.4f}",
-        "lease_owner": "—" if finished or not run.lease_owner else sight.text(run.lease_owner),
+        "lease_owner": "—" if finished or not run.lease_owner else sight.label(run.lease_owner),
         "fencing_token": run.fencing_token,
         "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at and not finished else "",
         "last_event_at": run.last_event_at.isoformat() if run.last_event_at else "",
@@ -522,8 +522,8 @@ class RowView(NamedTuple):
     size: int  # the payload's size as the sight may know it (:func:`_make_view`)
 
 
-#: row hash, raw or not, redactor -> the row's view (the rows rendered lately; see :func:`row_views`)
-_VIEWS: Kept[tuple[str, bool, Any], RowView] = Kept(4096)
+#: row hash, raw or not, redactor, the run's names' digest -> the row's view (the rows rendered lately; see :func:`row_views`)
+_VIEWS: Kept[tuple[str, bool, Any, str], RowView] = Kept(4096)
 
 
 def row_views(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list[RowView]:
@@ -531,7 +531,8 @@ def row_views(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list
 
     A row whose chain hash matches its content is named by that hash (SHA-256 over its run, seq,
     type and payload text), so the view made of it is kept under the hash, whether the sight is raw,
-    and the redactor (another redaction configuration never reuses a view): showing the same rows again
+    the redactor (another redaction configuration never reuses a view) and the run's names it applies
+    (``runs.governance.names``: a name a later event reveals is not shown from a view made before): showing the same rows again
     (the page reloaded, the next viewer) skips decoding, redacting and picking the fields. A purged
     row, or one whose hash does not match, is viewed afresh and not kept. The rows viewed afresh are
     redacted together (``Redactor.redact_stored_many``: one pass finds those with nothing to redact).
@@ -539,13 +540,14 @@ def row_views(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list
     """
     views: list[RowView | None] = []
     fresh: list[tuple[int, str]] = []
+    names = sight.known.digest
     for i, row in enumerate(rows):
         if row.payload_purged:
             chain = "purged"
         elif chain_hash_of_text(row.prev_hash, row.run_id, row.seq, row.type, row.payload) != row.hash:
             chain = "broken"
         else:
-            view = _VIEWS.get((row.hash, sight.raw, redactor))
+            view = _VIEWS.get((row.hash, sight.raw, redactor, names))
             if view is not None:
                 views.append(view)
                 continue
@@ -557,7 +559,7 @@ def row_views(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list
         for (i, chain), text in zip(fresh, shown, strict=True):
             views[i] = view = _make_view(rows[i], sight, chain, text)
             if chain == "ok":
-                _VIEWS.put((rows[i].hash, sight.raw, redactor), view)
+                _VIEWS.put((rows[i].hash, sight.raw, redactor, names), view)
     return views  # type: ignore[return-value]
 
 
@@ -577,7 +579,7 @@ def _shown(rows: list[TimelineRow], sight: Sight, redactor: Redactor) -> list[st
     if sight.raw:
         return [row.payload for row in rows]
     todo = [row.payload.encode("utf-8", "surrogatepass") for row in rows if row.payload and not _large_snapshot(row)]
-    out = iter(zip(todo, redactor.redact_stored_many(todo), strict=True))
+    out = iter(zip(todo, redactor.redact_stored_many(todo, sight.names), strict=True))
     shown = []
     for row in rows:
         if not row.payload or _large_snapshot(row):
@@ -804,7 +806,7 @@ def timeline_page(
     """
     low = max(origin.first_seq, before - limit)
     redactor = from_settings()
-    page_key = view_pages.key(sight.raw, redactor.fingerprint)
+    page_key = view_pages.key(sight.raw, redactor.fingerprint, sight.known.digest)
     kept, valid = view_pages.read(run_id, page_key, low, before)
     rows: list[TimelineRow] = []
     views: list[RowView] = []

@@ -12,8 +12,8 @@ view of those events, in any process, reads the page instead of the rows.
 Derived data, never the source of truth:
 
 * **per sight, never another's**: a page names the key it was made under (:func:`key`: raw, or the
-  redactor's fingerprint; and a digest of the code that made the views); a redacted reader only ever
-  reads pages made redacted under the same redaction, a raw one pages made raw;
+  redactor's fingerprint and the run's names; and a digest of the code that made the views); a redacted
+  reader only ever reads pages made redacted under the same redaction and names, a raw one pages made raw;
 * **bound to the journal**: a page is used only while the run's event at its last seq still has the
   page's hash and is not purged (each row's hash chains on the one before, so an event rewritten
   with its chain changes that hash); which pages are used is decided in one statement;
@@ -71,10 +71,11 @@ def _code() -> str:
     ).hexdigest()
 
 
-def key(raw: bool, fingerprint: str) -> str:
-    """What pages are kept under: the sight (raw, or redacted under the redactor's ``fingerprint``), :data:`FORMAT`
-    and the code's digest. A raw key and a redacted one never coincide."""
-    sight = "raw" if raw else f"redacted {fingerprint}"
+def key(raw: bool, fingerprint: str, names: str = "") -> str:
+    """What pages are kept under: the sight (raw, or redacted under the redactor's ``fingerprint`` with the run's
+    names of digest ``names``, ``runs.governance.names``), :data:`FORMAT` and the code's digest. A raw key and a
+    redacted one never coincide; a name a later event reveals changes the key (pages made before are not read)."""
+    sight = "raw" if raw else f"redacted {fingerprint} {names}"
     return hashlib.sha256(f"view-page {FORMAT} {_code()} {sight}".encode()).hexdigest()
 
 

@@ -16,6 +16,7 @@ import csv
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 from datetime import UTC, date, datetime, time
+from itertools import groupby
 from typing import Any
 
 import orjson
@@ -27,7 +28,7 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long
 from agentops.core.states import RunStatus
 from agentops.redaction import Redactor
-from runs.governance import export_pages, hashes
+from runs.governance import export_pages, hashes, names
 from runs.governance.redaction import from_settings
 from runs.journal.sql import binary_rows
 from runs.journal.statements import aware_utc, c_timestamps
@@ -170,15 +171,17 @@ def export_begin(*, user: Any, fmt: str, scope: dict[str, Any], redacted: bool =
 
 def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[dict[str, Any]]:
     """Events of ``runs`` in (run, seq) order as dicts; ``created_at`` is an aware datetime and
-    ``payload`` the UTF-8 JSON text of the payload (with ``redactor``, redacted), or None when
-    retention purged it. Each chunk's payloads are redacted together (``Redactor.redact_stored_many``:
-    the ones with nothing to redact found in one pass over the chunk and written as stored). Redacted,
-    the hashes a guess could be checked against are None (``runs.governance.hashes``)."""
+    ``payload`` the UTF-8 JSON text of the payload (with ``redactor``, redacted, each run's names
+    pseudonymised in all its events: ``runs.governance.names``), or None when retention purged it. Each
+    chunk's payloads are redacted together (``Redactor.redact_stored_many``: the ones with nothing to redact
+    found in one pass over the chunk and written as stored). Redacted, the hashes a guess could be checked
+    against are None (``runs.governance.hashes``)."""
+    known = names.of_runs(runs, redactor) if redactor is not None else {}
     rows = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
     hidden = hashes.HiddenHashes(hashes.forks(runs.values("id"))) if redactor is not None else None
     for batch in _batches(rows):
         stored = [row[-1].encode() if row[-1] else None for row in batch]
-        shown = stored if redactor is None else hashes.redact_payloads(redactor, stored)
+        shown = stored if redactor is None else _redacted(batch, stored, redactor, known)
         for row, payload, data in zip(batch, shown, stored, strict=True):
             out = dict(zip(COLUMNS, row, strict=True))
             out["payload"] = payload
@@ -186,6 +189,17 @@ def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[di
 
 
 _CREATED = COLUMNS.index("created_at")
+
+
+def _redacted(
+    batch: list[Any], stored: list[bytes | None], redactor: Redactor, known: dict[str, names.Names]
+) -> list[bytes | None]:
+    """The payloads ``stored`` of ``batch``'s rows (run, seq order) redacted, each run's with its names ``known``."""
+    out: list[bytes | None] = []
+    for run_id, rows in groupby(range(len(batch)), key=lambda i: batch[i][0]):
+        at = list(rows)
+        out += hashes.redact_payloads(redactor, stored[at[0] : at[-1] + 1], known.get(run_id, names.NONE))
+    return out
 
 
 def _batches(
@@ -286,15 +300,16 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
     (``runs.governance.export_pages``: made under this redactor's fingerprint and these lines' format)
     copied from it, and each whole block written from the rows kept as a page for the next export."""
     fingerprint = export_pages.key(redactor.fingerprint)
-    blocks = export_pages.Blocks(fingerprint)
+    known = names.of_runs(runs, redactor)  # (before the first line: a name the last event reveals hides in the first)
+    blocks = export_pages.Blocks(fingerprint, {run_id: found.digest for run_id, found in known.items()})
     raw = connection.vendor in ("sqlite", "postgresql") and aware_utc()  # (``_batches`` loads its rows itself)
-    found = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS) if raw else None
+    found = export_pages.source(runs, fingerprint, _SOURCE_COLUMNS, redaction=redactor.fingerprint) if raw else None
     hidden = hashes.HiddenHashes(hashes.forks(runs.values("id")) if found is None else found.forks)
     source = None if found is None else found.statement
     if source is None:
         query = Event.objects.filter(run__in=runs).order_by("run_id", "seq").values_list(*_SOURCE_COLUMNS)
         for batch in _batches(query):
-            yield from _lines(batch, redactor, blocks, hidden)
+            yield from _lines(batch, redactor, blocks, hidden, known)
         blocks.flush()
         return
     sql, params, most = source
@@ -307,18 +322,18 @@ def redacted_jsonl(runs: QuerySet[Run], redactor: Redactor) -> Iterator[bytes]:
             if packed is None:
                 rows.append(row[:-1])
                 continue
-            yield from _lines(rows, redactor, blocks, hidden)
+            yield from _lines(rows, redactor, blocks, hidden, known)
             rows = []
             text = export_pages.lines_of(bytes(packed))
             if text is None:  # a page that does not hold: its block from the rows (and kept anew)
                 first = row[_SEQ]
                 block = Event.objects.filter(run_id=row[0], seq__gte=first, seq__lt=first + export_pages.SIZE)
                 for part in _batches(block.order_by("seq").values_list(*_SOURCE_COLUMNS)):
-                    yield from _lines(part, redactor, blocks, hidden)
+                    yield from _lines(part, redactor, blocks, hidden, known)
             else:
                 hidden.resume(row[0], _last_hash_hidden(text))
                 yield text
-        yield from _lines(rows, redactor, blocks, hidden)
+        yield from _lines(rows, redactor, blocks, hidden, known)
     blocks.flush()
 
 
@@ -333,15 +348,19 @@ def _last_hash_hidden(lines: bytes) -> bool:
 
 
 def _lines(
-    batch: list[Any], redactor: Redactor, blocks: export_pages.Blocks, hidden: hashes.HiddenHashes
+    batch: list[Any],
+    redactor: Redactor,
+    blocks: export_pages.Blocks,
+    hidden: hashes.HiddenHashes,
+    known: dict[str, names.Names],
 ) -> Iterator[bytes]:
-    """The JSON Lines of ``batch`` (rows of ``_SOURCE_COLUMNS``) as :func:`jsonl` writes them redacted (the
-    hashes ``hidden`` hides set to None), each line handed to ``blocks``."""
+    """The JSON Lines of ``batch`` (rows of ``_SOURCE_COLUMNS``) as :func:`jsonl` writes them redacted (each
+    run's names ``known`` pseudonymised; the hashes ``hidden`` hides set to None), each line handed to ``blocks``."""
     if not batch:
         return
     dumps, fragment, newline = orjson.dumps, orjson.Fragment, orjson.OPT_APPEND_NEWLINE
     stored = [row[-1].encode() if row[-1] else None for row in batch]
-    redacted = hashes.redact_payloads(redactor, stored)
+    redacted = _redacted(batch, stored, redactor, known)
     for row, data, shown in zip(batch, stored, redacted, strict=True):
         out = hidden.shown(dict(zip(COLUMNS, row, strict=True)), shown != data)
         out["payload"] = None if shown is None else fragment(shown)

@@ -11,10 +11,11 @@ of the block's rows.
 
 Derived data, never the source of truth:
 
-* **never served under another redaction or format**: a page names the key it was made under
-  (:func:`key`: the redaction's fingerprint and :data:`FORMAT`); an export under any other one (a new
-  key, a masked field added, the redaction's code changed, the lines written otherwise) reads the rows
-  and writes the page anew;
+* **never served under another redaction, format or name set**: a page names the key it was made under
+  (:func:`key`: the redaction's fingerprint and :data:`FORMAT`) and the digest of the run's names it
+  applied (``runs.governance.names``); an export under any other one (a new key, a masked field added,
+  the redaction's code changed, the lines written otherwise, a name a later event revealed) reads the
+  rows and writes the page anew;
 * **bound to the journal**: a page is used only while the run's event at its last seq still has the
   page's hash and is not purged; which blocks come from pages and which from rows is decided in one
   statement (one snapshot), so no event is written twice or left out;
@@ -39,7 +40,7 @@ from django.db.models.query import QuerySet
 
 from runs.journal import pages, sql
 from runs.journal.pages import SIZE, cache_transaction, guarded_write
-from runs.models import Event, ExportPage, Run
+from runs.models import Event, ExportPage, Run, RunNames
 
 log = logging.getLogger(__name__)
 
@@ -66,13 +67,16 @@ def _statement(vendor: str, runs_sql: str, columns: tuple[str, ...]) -> tuple[st
     (``TypeError: not all arguments converted``: every export read through pages, DEBUG on, SQLite) and a
     literal ``%s`` became a marker."""
     q = connection.ops.quote_name
-    page, event, run = (q(m._meta.db_table) for m in (ExportPage, Event, Run))
-    # the pages that may stand for their block: made under the fingerprint, one whole block, bound to
-    # the run's event at their last seq (its hash, unpurged)
+    page, event, run, names = (q(m._meta.db_table) for m in (ExportPage, Event, Run, RunNames))
+    # the pages that may stand for their block: made under the fingerprint and the run's names as kept under the
+    # redaction (their digest; "" for none), one whole block, bound to the run's event at their last seq (its
+    # hash, unpurged)
+    named = f"COALESCE((SELECT n.digest FROM {names} n WHERE n.run_id = p.run_id AND n.fingerprint = %s), '')"
     valid = (
         f"SELECT p.run_id, p.first_seq, p.packed FROM {page} p JOIN {event} l "
         "ON l.run_id = p.run_id AND l.seq = p.last_seq AND l.hash = p.hash AND NOT l.payload_purged "
-        f"WHERE p.run_id IN ({runs_sql}) AND p.fingerprint = %s AND p.last_seq = p.first_seq + {SIZE - 1}"
+        f"WHERE p.run_id IN ({runs_sql}) AND p.fingerprint = %s AND p.names = {named} "
+        f"AND p.last_seq = p.first_seq + {SIZE - 1}"
     )
     picked = ", ".join("r.agent" if c == "run__agent" else f"e.{q(c)}" for c in columns)
     nulls = ", ".join("v.run_id" if c == "run_id" else "v.first_seq" if c == "seq" else "NULL" for c in columns)
@@ -113,8 +117,9 @@ class Source:
     forks: set[str]
 
 
-def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...]) -> Source:
-    """The :class:`Source` of ``runs``' export under ``fingerprint``, found in one round trip (the probe,
+def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...], *, redaction: str) -> Source:
+    """The :class:`Source` of ``runs``' export under ``fingerprint`` (``redaction``: the redactor's, which the runs'
+    names are kept under: ``runs.governance.names``), found in one round trip (the probe,
     prepared on PostgreSQL). Its statement gives, in (run, seq) order, each event's ``columns``
     (``run__agent``, the run's agent, and the event's own; ``run_id`` and ``seq`` among them) and a NULL,
     except in the blocks a valid page holds, which come as one row each: its run id and first seq,
@@ -126,7 +131,7 @@ def source(runs: QuerySet[Run], fingerprint: str, columns: tuple[str, ...]) -> S
     found = fetch(probe, [*runs_params, fingerprint, *runs_params, *runs_params])
     most = next(count for count, fork in found if fork is None)
     forks = {fork for _, fork in found if fork is not None}
-    params = [*runs_params, fingerprint, *runs_params]
+    params = [*runs_params, fingerprint, redaction, *runs_params]
     return Source((statement, params, most - 1) if most else None, forks)
 
 
@@ -140,8 +145,8 @@ def pack(lines: list[bytes]) -> bytes:
     return pages.compress(b"".join(lines))
 
 
-#: a block to keep: its run, first seq, last event's hash, and packed lines (:func:`pack`)
-Pending = tuple[str, int, str, bytes]
+#: a block to keep: its run, first seq, last event's hash, packed lines (:func:`pack`) and the run's names' digest
+Pending = tuple[str, int, str, bytes, str]
 
 
 def write(fingerprint: str, pages: list[Pending]) -> int:
@@ -151,10 +156,22 @@ def write(fingerprint: str, pages: list[Pending]) -> int:
     if not pages:
         return 0
     runs = sorted({p[0] for p in pages})
-    lock, upsert = guarded_write(connection.vendor, ExportPage, "fingerprint", len(runs))
+    lock, upsert = guarded_write(connection.vendor, ExportPage, "fingerprint", "names", runs=len(runs))
     rows = [
-        [run_id, first, first + SIZE - 1, fingerprint, last_hash, packed, run_id, run_id, first, first + SIZE - 1]
-        for run_id, first, last_hash, packed in pages
+        [
+            run_id,
+            first,
+            first + SIZE - 1,
+            fingerprint,
+            names,
+            last_hash,
+            packed,
+            run_id,
+            run_id,
+            first,
+            first + SIZE - 1,
+        ]
+        for run_id, first, last_hash, packed, names in pages
     ]
     try:
         with cache_transaction(lock, runs) as cursor:
@@ -172,8 +189,9 @@ class Blocks:
     """Collects the lines of whole blocks as an export writes them from the rows, and keeps them
     (:func:`write`), :data:`FLUSH` blocks a transaction (and the rest at :meth:`flush`)."""
 
-    def __init__(self, fingerprint: str) -> None:
+    def __init__(self, fingerprint: str, names: dict[str, str]) -> None:
         self.fingerprint = fingerprint
+        self._names = names  # run -> its names' digest (none: "")
         self._at: tuple[str, int] | None = None  # the (run, seq) the collected lines continue at
         self._lines: list[bytes] = []
         self._pending: list[Pending] = []
@@ -187,7 +205,7 @@ class Blocks:
             return  # a purged event, or a block joined in its middle: nothing to keep until the next block
         self._lines.append(line)
         if len(self._lines) == SIZE:
-            self._pending.append((run_id, seq - SIZE + 1, hash_, pack(self._lines)))
+            self._pending.append((run_id, seq - SIZE + 1, hash_, pack(self._lines), self._names.get(run_id, "")))
             self._lines = []
             if len(self._pending) >= FLUSH:
                 self.flush()

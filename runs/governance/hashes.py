@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from django.core.cache import cache
 
+from runs.governance.names import NONE, Names
 from runs.models import Event, Run
 
 if TYPE_CHECKING:
@@ -64,25 +65,26 @@ class HiddenHashes:
         return row
 
 
-def redact_payloads(redactor: Redactor, stored: list[bytes | None]) -> list[bytes | None]:
-    """Stored payloads (UTF-8 JSON; None: purged) redacted together (``Redactor.redact_stored_many``):
-    one with nothing to redact comes back as it is."""
-    out = iter(redactor.redact_stored_many([data for data in stored if data is not None]))
+def redact_payloads(redactor: Redactor, stored: list[bytes | None], names: Names = NONE) -> list[bytes | None]:
+    """Stored payloads (UTF-8 JSON; None: purged) of one run redacted together (``Redactor.redact_stored_many``,
+    with the run's ``names``): one with nothing to redact comes back as it is."""
+    out = iter(redactor.redact_stored_many([data for data in stored if data is not None], names.names))
     return [None if data is None else next(out) for data in stored]
 
 
-def hidden_before(run: Run, after: int, redactor: Redactor) -> bool:
+def hidden_before(run: Run, after: int, redactor: Redactor, names: Names = NONE) -> bool:
     """Whether a redacted read of ``run``'s events after seq ``after`` starts with its hashes hidden:
-    a fork, or an event up to ``after`` whose payload the redaction changes (read up to the first one).
+    a fork, or an event up to ``after`` whose payload the redaction (with the run's ``names``) changes (read up
+    to the first one).
 
-    What was found is kept in the cache under the run and the redactor's fingerprint — the seq of the first
+    What was found is kept in the cache under the run, the redactor's fingerprint and the names — the seq of the first
     changed payload, or how far none was (the journal is append-only): a read of page after page of a long
     run looks at each payload once, not once a page."""
     if run.fork_of_id is not None:
         return True
     if after <= 0:
         return False
-    key = _key(run.id, redactor)
+    key = _key(run.id, redactor, names)
     changed_at, clean_to = cache.get(key, (None, 0))
     if changed_at is not None:
         return changed_at <= after
@@ -96,37 +98,38 @@ def hidden_before(run: Run, after: int, redactor: Redactor) -> bool:
     batch: list[tuple[int, bytes]] = []
     for seq, payload, purged in rows.iterator(chunk_size=CHUNK):
         if purged:  # (as :meth:`HiddenHashes.shown` counts it)
-            changed_at = _first_changed(redactor, batch) or seq
+            changed_at = _first_changed(redactor, batch, names) or seq
             break
         if payload:
             batch.append((seq, payload.encode()))
         if len(batch) == CHUNK:
-            if (changed_at := _first_changed(redactor, batch)) is not None:
+            if (changed_at := _first_changed(redactor, batch, names)) is not None:
                 break
             batch = []
     else:
         if batch:
-            changed_at = _first_changed(redactor, batch)
+            changed_at = _first_changed(redactor, batch, names)
     cache.set(key, (changed_at, after if changed_at is None else 0), _KEPT_SECONDS)
     return changed_at is not None
 
 
-def forget(run_id: str, redactor: Redactor) -> None:
-    """Drop what :func:`hidden_before` kept of ``run_id`` (retention purged its payloads: they count as changed)."""
-    cache.delete(_key(run_id, redactor))
+def forget(run_id: str, redactor: Redactor, names: Names = NONE) -> None:
+    """Drop what :func:`hidden_before` kept of ``run_id`` under ``names`` (retention purged its payloads: they count
+    as changed)."""
+    cache.delete(_key(run_id, redactor, names))
 
 
-def _key(run_id: str, redactor: Redactor) -> str:
-    return f"agentops:hidden-hashes:{run_id}:{redactor.fingerprint}"
+def _key(run_id: str, redactor: Redactor, names: Names) -> str:
+    return f"agentops:hidden-hashes:{run_id}:{redactor.fingerprint}:{names.digest}"
 
 
 #: how long :func:`hidden_before` keeps what it found (it stays true: the journal is append-only; gone, it costs a read)
 _KEPT_SECONDS = 24 * 3600
 
 
-def _first_changed(redactor: Redactor, batch: list[tuple[int, bytes]]) -> int | None:
-    """The seq of the first payload of ``batch`` the redaction changes, or None."""
-    redacted = redactor.redact_stored_many([data for _, data in batch])
+def _first_changed(redactor: Redactor, batch: list[tuple[int, bytes]], names: Names) -> int | None:
+    """The seq of the first payload of ``batch`` the redaction (with the run's ``names``) changes, or None."""
+    redacted = redactor.redact_stored_many([data for _, data in batch], names.names)
     return next((seq for (seq, data), out in zip(batch, redacted, strict=True) if out != data), None)
 
 

@@ -31,7 +31,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from agentops.core.states import RunStatus
-from runs.governance import hashes
+from runs.governance import hashes, names
 from runs.governance.redaction import from_settings
 from runs.models import Checkpoint, Claim, Event, EventPage, ExportPage, Reply, Run, ToolExecution, ViewPage
 from runs.models.journal import SORTED
@@ -124,6 +124,7 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
         if run is None or run["status"] not in RETAINABLE or run["last_event_at"] >= cutoff:
             return 0
         events = Event.objects.filter(run_id=run_id, payload_purged=False).order_by("seq")
+        known = names.of(run_id, redactor)  # (pseudonymised in every line, as a redacted export shows them)
         if archive is not None:
             hidden = hashes.HiddenHashes({run_id} if run["fork_of_id"] else set())
             columns = ("seq", "event_id", "type", "payload", "prev_hash", "hash", "created_at")
@@ -132,7 +133,7 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
                 line = {
                     **e,
                     "run_id": run_id,
-                    "payload": redactor.redact(stored),
+                    "payload": redactor.redact(stored, known.names),
                     "payload_redacted": True,
                     "created_at": e["created_at"].isoformat(),
                 }
@@ -145,7 +146,9 @@ def _purge_run(run_id: str, cutoff: datetime, archive: TextIO | None) -> int:
         EventPage.objects.filter(run_id=run_id).delete()  # a copy of the payloads (``runs.journal.pages``)
         ExportPage.objects.filter(run_id=run_id).delete()  # their redacted lines (``runs.governance.export_pages``)
         ViewPage.objects.filter(run_id=run_id).delete()  # the run page's rows (``runs.dashboard.view_pages``)
-        hashes.forget(run_id, redactor)  # purged payloads count as changed on redacted reads from now on
+        for kept in (names.NONE, known):  # purged payloads count as changed on redacted reads from now on
+            hashes.forget(run_id, redactor, kept)
+        names.forget(run_id)  # (raw names: read again from what is left)
         ToolExecution.objects.filter(run_id=run_id).update(args="{}", verification_detail="")
         Reply.objects.filter(run_id=run_id).update(text="", final_text="", release_reason="")
         Claim.objects.filter(run_id=run_id).update(clause="", reason="")

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
@@ -31,6 +32,8 @@ from django.utils import timezone
 from agentops.core.canon import loads
 from agentops.core.errors import AgentOpsError
 from agentops.core.events import reason_too_long
+from runs.governance import names
+from runs.governance.names import Names
 from runs.governance.redaction import from_settings
 from runs.journal.lineage import origins
 from runs.models import RawAccessGrant, Run
@@ -52,29 +55,47 @@ class GrantInvalid(AgentOpsError):
 
 @dataclass(frozen=True)
 class Sight:
-    """How one reader sees one run's payloads: ``raw`` or redacted by the configured redactor."""
+    """How one reader sees one run's payloads: ``raw`` or redacted by the configured redactor. Redacted, a
+    sight of a run (``run_id``) pseudonymises the person's names any of its events reveals in everything it
+    shows (:attr:`names`, ``runs.governance.names``); one of no run (:data:`REDACTED`) only those of each value."""
 
     raw: bool = False
     until: datetime | None = None
+    run_id: str = ""
+
+    @cached_property
+    def known(self) -> Names:
+        """The run's names as this sight applies them (read once per sight: none when raw or of no run)."""
+        return names.NONE if self.raw or not self.run_id else names.of(self.run_id, from_settings())
+
+    @property
+    def names(self) -> frozenset[str]:
+        return self.known.names
 
     def value(self, value: Any) -> Any:
         """A JSON value as this reader may see it."""
-        return value if self.raw else from_settings().redact(value)
+        return value if self.raw else from_settings().redact(value, self.names)
 
     def text(self, text: str) -> str:
         """Free text (a reply, a clause, a reason) as this reader may see it."""
+        return text if self.raw or not text else from_settings().redact(text, self.names)
+
+    def label(self, text: str) -> str:
+        """A run's own label (its reference, its lease holder's name) as this reader may see it: redacted by the
+        rule of one text, not with the run's names, which would cost every run of a list or a search its names
+        (they are what its events reveal; a label is no event)."""
         return text if self.raw or not text else from_settings().redact_text(text)
 
     def key(self, key: str | None, args: Any = None) -> str | None:
         """A tool call's idempotency key as this reader may see it: redacted, its pseudonym ``<idem_key:…>``
         unless the call's ``args`` (decoded; None: not at hand) are shown as they are (``Redactor.shown_key``:
         the key is SHA-256 over them, so beside a redacted argument it would confirm a guess)."""
-        return key if self.raw else from_settings().shown_key(key, args)
+        return key if self.raw else from_settings().shown_key(key, args, self.names)
 
     def json(self, text: str, redactor: Redactor | None = None) -> str:
         """A payload's JSON text as this reader may see it (the stored text itself when raw);
         ``redactor``: the configured one, when the caller holds it already (a page of rows)."""
-        return text if self.raw or not text else (redactor or from_settings()).redact_json(text)
+        return text if self.raw or not text else (redactor or from_settings()).redact_json(text, self.names)
 
 
 REDACTED = Sight()
@@ -107,14 +128,14 @@ def short_key(key: str | None, default: str) -> str:
 def sights_of(user: Any) -> Sights:
     """``run_id → Sight`` for a person: raw only for runs with a live grant of theirs (one query)."""
     if not getattr(user, "is_authenticated", False) or not hasattr(user, "has_perm") or not user.has_perm(PERMISSION):
-        return redacted_sights
+        return _redacted()
     now = timezone.now()
     live = RawAccessGrant.objects.filter(actor=user, expires_at__gt=now).values_list("run_id", "expires_at")
     until: dict[str, datetime] = {}
     for run_id, expires in live:
         until[run_id] = max(expires, until.get(run_id, expires))
     if not until:
-        return redacted_sights
+        return _redacted()
     # a run whose journal shows another's values (a fork's history up to its cut, a continuation's carried
     # context) reads raw only while every run above it is granted too: a grant on it alone would show them
     # raw under its own audit row. Every granted run's lineage in one query, whatever its depth.
@@ -125,7 +146,21 @@ def sights_of(user: Any) -> Sights:
             until[run_id] = min(until[origin] for origin in [run_id, *above])
         else:
             del until[run_id]
-    return lambda run_id: Sight(raw=True, until=until[run_id]) if run_id in until else REDACTED
+    redacted = _redacted()
+    return lambda run_id: Sight(raw=True, until=until[run_id]) if run_id in until else redacted(run_id)
+
+
+def _redacted() -> Sights:
+    """Redacted sights, one per run asked (its names read once by this reader's request, not per value)."""
+    made: dict[str, Sight] = {}
+
+    def sights(run_id: str) -> Sight:
+        sight = made.get(run_id)
+        if sight is None:
+            sight = made[run_id] = Sight(run_id=run_id)
+        return sight
+
+    return sights
 
 
 def sight_of(user: Any, run_id: str) -> Sight:
@@ -140,7 +175,7 @@ def agent_sights(run_id: str) -> Sight:
 
 def redacted_sights(run_id: str) -> Sight:
     """The sights of a reader without grants: every run redacted."""
-    return REDACTED
+    return Sight(run_id=run_id)
 
 
 #: A search looks at most this many references that start with the query (the prefix index's first ones).
@@ -157,7 +192,7 @@ def visible_reference_hits(q: str, sights: Sights) -> list[str]:
     """
     needle = q.casefold()
     stored = Run.objects.filter(reference__istartswith=q).order_by().values_list("id", "reference")[:SEARCH_SCAN]
-    return [run_id for run_id, reference in stored if sights(run_id).text(reference).casefold().startswith(needle)]
+    return [run_id for run_id, reference in stored if sights(run_id).label(reference).casefold().startswith(needle)]
 
 
 def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str | None = None) -> RawAccessGrant:

@@ -350,23 +350,25 @@ def full_blocks(rows: Sequence[Row]) -> Iterator[Sequence[Row]]:
 
 
 @lru_cache(maxsize=64)
-def guarded_write(vendor: str, model: type[Model], key: str, runs: int = 1) -> tuple[str, str]:
+def guarded_write(vendor: str, model: type[Model], *keys: str, runs: int = 1) -> tuple[str, str]:
     """How every page of a run's blocks is written (the journal's here, the export's and the run page's): the share
     lock of ``runs`` run rows (PostgreSQL; none on SQLite, whose writer lock serialises this with a purge) and the
-    upsert of one ``model`` row — its parameters ``run, first, last, <key>, hash, packed, run, run, first, last`` —
+    upsert of one ``model`` row — its parameters ``run, first, last, <keys>, hash, packed, run, run, first, last`` —
     unless an event of its block is purged; it replaces the row with the same unique columns (the block, or the
-    block and its ``key``)."""
+    block and its key)."""
     q = connection.ops.quote_name
     page, event, run = (q(m._meta.db_table) for m in (model, models.Event, models.Run))
     marks = ", ".join(["%s"] * runs)
     lock = f"SELECT 1 FROM {run} WHERE {q('id')} IN ({marks}) FOR KEY SHARE" if vendor == "postgresql" else ""
     unique = next(c.fields for c in model._meta.constraints if isinstance(c, UniqueConstraint))
     target = ", ".join(q(model._meta.get_field(f).column) for f in unique)
+    named, values = ", ".join(q(k) for k in keys), ", ".join(["%s"] * len(keys))
+    replaced = ", ".join(f"{q(k)} = excluded.{q(k)}" for k in keys)
     upsert = (
-        f"INSERT INTO {page} (run_id, first_seq, last_seq, {q(key)}, hash, packed) "
-        f"SELECT %s, %s, %s, %s, %s, %s FROM {run} WHERE {q('id')} = %s AND NOT EXISTS ("
+        f"INSERT INTO {page} (run_id, first_seq, last_seq, {named}, hash, packed) "
+        f"SELECT %s, %s, %s, {values}, %s, %s FROM {run} WHERE {q('id')} = %s AND NOT EXISTS ("
         f"SELECT 1 FROM {event} WHERE run_id = %s AND seq >= %s AND seq <= %s AND payload_purged) "
-        f"ON CONFLICT ({target}) DO UPDATE SET last_seq = excluded.last_seq, {q(key)} = excluded.{q(key)}, "
+        f"ON CONFLICT ({target}) DO UPDATE SET last_seq = excluded.last_seq, {replaced}, "
         "hash = excluded.hash, packed = excluded.packed"
     )
     return lock, upsert

@@ -5,7 +5,8 @@
   journal for whole-history reads).
 - ``claims``: ``Reply``, ``Claim`` (the claims audit).
 - ``audit``: ``ExportAudit`` (who exported what, redacted or not).
-- ``exports``: ``ExportPage`` (derived redacted JSON Lines of whole blocks, for exports).
+- ``exports``: ``ExportPage`` (derived redacted JSON Lines of whole blocks, for exports), ``RunNames`` (the
+  person's names a run's events reveal, for its redacted reads).
 - ``view_pages``: ``ViewPage`` (derived run-page rows per redaction level, for the dashboard's timeline).
 - ``api_keys``: ``ApiKey`` (keys of external agents, ``runs.api``).
 - ``demo``: ``SideEffect`` (the demo services' ledger).
@@ -18,7 +19,7 @@ from runs.models.api_keys import ApiKey
 from runs.models.audit import ExportAudit
 from runs.models.claims import Claim, Reply
 from runs.models.demo import SideEffect
-from runs.models.exports import ExportPage
+from runs.models.exports import ExportPage, RunNames
 from runs.models.journal import Checkpoint, Event, EventPage, Run, ToolExecution
 from runs.models.timetravel import ReplayReport
 from runs.models.view_pages import ViewPage
@@ -35,6 +36,7 @@ __all__ = [
     "ReplayReport",
     "Reply",
     "Run",
+    "RunNames",
     "SideEffect",
     "ToolExecution",
     "ViewPage",

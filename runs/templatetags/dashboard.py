@@ -41,6 +41,14 @@ def seen(context: Any, value: Any, run_id: str) -> str:
     return visible(sights(str(run_id)).text("" if value is None else str(value)))
 
 
+@register.simple_tag(takes_context=True)
+def run_label(context: Any, value: Any, run_id: str) -> str:
+    """A run's own label (reference, lease holder) as the reader may see it (``Sight.label``), with the characters
+    that reorder or hide text shown, as :func:`seen` shows them."""
+    sights = context.get("sights") or redacted_sights
+    return visible(sights(str(run_id)).label("" if value is None else str(value)))
+
+
 @register.filter
 def count(n: int) -> str:
     """A chip count: ``12,345``, or ``1,000+`` past the selectors' cap."""

@@ -49,9 +49,9 @@ def redacted_payloads(monkeypatch) -> list[int]:  # type: ignore[no-untyped-def]
     seen: list[int] = []
     real = Redactor.redact_stored_many
 
-    def counting(self, documents):  # type: ignore[no-untyped-def]
+    def counting(self, documents, names=()):  # type: ignore[no-untyped-def]
         seen.append(len(documents))
-        return real(self, documents)
+        return real(self, documents, names)
 
     monkeypatch.setattr(Redactor, "redact_stored_many", counting)
     return seen
@@ -175,7 +175,7 @@ def test_retention_drops_them_and_none_is_written_over_a_purged_event(settings) 
     assert not ExportPage.objects.filter(run_id=run_id).exists()
     # a page written after the purge (an export that read the rows before it) is refused
     packed = export_pages.pack([b"{}\n"] * SIZE)
-    assert export_pages.write(export_pages.key(from_settings().fingerprint), [(run_id, 1, "x" * 64, packed)]) == 0
+    assert export_pages.write(export_pages.key(from_settings().fingerprint), [(run_id, 1, "x" * 64, packed, "")]) == 0
     assert not ExportPage.objects.filter(run_id=run_id).exists()
 
 
@@ -184,7 +184,8 @@ def test_the_statement_decides_pages_and_rows_in_one_read() -> None:
     run_id = long_run()
     runs = Run.objects.filter(id=run_id)
     jsonl(runs)
-    found = export_pages.source(runs, export_pages.key(from_settings().fingerprint), export._SOURCE_COLUMNS)
+    redaction = from_settings().fingerprint
+    found = export_pages.source(runs, export_pages.key(redaction), export._SOURCE_COLUMNS, redaction=redaction)
     assert found.statement is not None and found.forks == set()
     sql, params, most = found.statement
     with connection.cursor() as cursor:

@@ -6,7 +6,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.states import UNSETTLED_EXEC, ExecStatus
 from runs.dashboard.selectors import run_detail
-from runs.governance.visibility import REDACTED, short_key
+from runs.governance.visibility import redacted_sights, short_key
 from runs.management.cli import JournalCommand, event_line, shown_id, to_json, what_next
 from runs.models import ToolExecution
 
@@ -29,7 +29,8 @@ class Command(JournalCommand):
         if events < 0:
             raise CommandError(f"--events takes 0 (all of them) or more, not {events}")
         # the latest --events of the run's timeline are read (all for 0), not the page's latest 100
-        detail = run_detail(run_id=run_id, limit=events or ALL) if "\x00" not in run_id else None
+        sight = redacted_sights(run_id)  # as a viewer's pages show it: with the run's names (docs/export.md, Names)
+        detail = run_detail(run_id=run_id, limit=events or ALL, sight=sight) if "\x00" not in run_id else None
         if detail is None:
             raise CommandError(f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs")
         run = detail.run
@@ -42,7 +43,7 @@ class Command(JournalCommand):
                 "call_index": x.call_index,
                 "tool": x.tool,
                 "status": x.status,
-                "idem_key": REDACTED.key(x.idem_key, json.loads(x.args)),  # as the pages show it
+                "idem_key": sight.key(x.idem_key, json.loads(x.args)),  # as the pages show it
             }
             for x in ToolExecution.objects.filter(run_id=run_id, status__in=[str(s) for s in OPEN]).order_by(
                 "step", "call_index"
@@ -53,11 +54,11 @@ class Command(JournalCommand):
             "status": run.status,
             "agent": run.agent,
             "model_version": run.model_version,
-            "reference": REDACTED.text(run.reference),  # as the pages show it: it can hold PII
+            "reference": sight.label(run.reference),  # as the pages show it: it can hold PII
             "created_at": run.created_at.isoformat(),
             "last_event_at": run.last_event_at.isoformat(),
             "last_seq": run.last_seq,
-            "lease_owner": REDACTED.text(run.lease_owner) if run.lease_owner else None,  # an API client's own label
+            "lease_owner": sight.label(run.lease_owner) if run.lease_owner else None,  # an API client's own label
             "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at else None,
             "fencing_token": run.fencing_token,
             "budget": {m["label"].lower(): f"{m['used']} / {m['limit']}" for m in detail.meters},

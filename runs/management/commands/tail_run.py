@@ -6,6 +6,7 @@ from django.core.management.base import CommandError
 
 from agentops.core.states import TERMINAL_RUN
 from runs.dashboard.selectors import run_exists, timeline_after
+from runs.governance.visibility import redacted_sights
 from runs.management.cli import JournalCommand, event_line, shown_id, what_next
 from runs.models import Run
 
@@ -45,7 +46,8 @@ class Command(JournalCommand):
             # the status first: a run's last event commits with its status, so a stop seen here is
             # never ahead of the events read next
             status = Run.objects.values_list("status", flat=True).get(id=run_id)
-            page = timeline_after(run_id=run_id, after=after)
+            # as a viewer's pages show it, with the run's names up to its head now (a fresh sight each poll)
+            page = timeline_after(run_id=run_id, after=after, sight=redacted_sights(run_id))
             for item in page["events"]:
                 self.stdout.write(event_line(item))
                 after = item["seq"]
