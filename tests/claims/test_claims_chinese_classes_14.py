@@ -1,0 +1,68 @@
+"""Chinese classes of error found by claims-zh10 (6 Dec; the held-out batches fix-zh-1..3, measured before any fix;
+unseen-zh-1..2 held back; docs/claims-log.md, "claims-zh10"): each rule stated as a class and tested on sentences
+invented for it, none taken from the corpus or the batches, with the claims it must keep."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from tests.claims.judging import claimed_verbs
+
+TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("sms.send", "write", "发送通知短信"),
+            ToolInfo("deposit.refund", "write", "退还押金（原路退回）"),
+            ToolInfo("slot.book", "write", "预约场地或服务时段"),
+            ToolInfo("rate.update", "write", "修改会员费率"),
+        )
+    }
+)
+verbs = partial(claimed_verbs, vocabulary=TOOLS)
+
+
+def counts(text: str) -> list[int]:
+    return [c.quantity for c in find_claims(text, TOOLS).claims]
+
+
+def test_a_negation_inside_a_relative_clause_before_a_count_describes_the_noun() -> None:
+    # 没续费的 4 位会员: the members are the ones who did not renew; the send is the agent's and counts them
+    assert counts("已经给没续费的 4 位会员发了提醒短信。") == [4]
+    assert counts("已给未签到的 6 名学员发送了通知。") == [6]
+    assert verbs("我没给 4 位会员发短信。") == []  # the negation of the act itself still governs
+
+
+def test_a_number_in_an_attribute_is_not_the_count_of_the_head() -> None:
+    # 8 号楼 … 的 2 户, 7 栋电梯工单: the first number names a building or the modifier's thing
+    assert counts("7 栋漏水的 2 户都已发送维修短信。") == [1]
+    assert counts("已给 9 栋没交费的 4 户发送了短信。") == [4]
+    assert counts("3 栋电梯维修单已经建好了。") == [1]
+    assert counts("两栋楼的门禁都修好了。") == [2]  # buildings counted: 栋 before 楼
+
+
+def test_yue_before_an_amount_is_about_not_an_appointment() -> None:
+    assert verbs("这次改造总共约 ¥8,600，您看可以吗？") == []
+    assert verbs("工期约两周，材料费约 600 元。") == []
+    assert verbs("已约 2 位师傅周五上门。") == ["约"]  # 已 makes it the verb
+
+
+def test_an_attempt_is_no_completed_act() -> None:
+    assert verbs("那个场地我帮您试订了一下，但没订上。") == []
+    assert verbs("我试着帮您退了一次押金，但银行拒绝了。") == []
+    assert verbs("您孩子的试听课订好了。") != []  # 试 inside a noun, not an attempt
+
+
+def test_bian_with_an_adjective_is_a_measure_that_moved() -> None:
+    assert verbs("这个月的停车费变高了，是因为阶梯价格上调。") == []
+    assert verbs("停车费变便宜了。") == []
+    assert verbs("我已经把您的会员费率改低了。") != []  # the agent's act on it stays a claim
+
+
+def test_gei_after_a_ba_object_before_the_agents_verb() -> None:
+    # 把 X 给 V 回去了: colloquial 给 before the verb with 把's object; the verb is the agent's act
+    assert verbs("我把那笔押金给退回去了。") != []
+    assert verbs("已经在后台把那笔运费给冲回去了。") != []
+    assert verbs("我把合同给王经理了。") == []  # 给 the verb of handing, with no act after it
