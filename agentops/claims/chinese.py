@@ -138,7 +138,7 @@ def _dictionary() -> tuple[Any, dict[str, str]]:
     import jieba
     import rjieba
 
-    wanted = {w for w in (*lx.ZH_VERBS, *lx.ZH_RESULTATIVE, *lx.ZH_NOUNS) if len(w) > 1} | _SIDES
+    wanted = {w for w in (*lx.ZH_VERBS, *lx.ZH_RESULTATIVE, *lx.ZH_NOUNS) if len(w) > 1} | _SIDES | _HOW_BACK
     tags: dict[str, str] = {}
     freq: dict[str, int] = {}
     with open(Path(jieba.__file__).with_name("dict.txt"), encoding="utf-8") as fh:
@@ -1515,6 +1515,7 @@ _GIVEN_AFTER = frozenset({"已", "已经", "都", "也", "就", "先", "刚", "�
 
 def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> list[ZhHit]:
     hits: list[ZhHit] = []
+    sub, quoted = _unquoted(sub, quoted)
     words = [w for w, _, _ in sub]
     n = len(words)
     verbs = [
@@ -1961,6 +1962,33 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                     hits.append(ZhHit(sub[first][1], sub[j][2], verb, other, 1))
     hits.extend(_in_transit(sub, words, hits))
     return _summed_up(hits)
+
+
+_OPEN_QUOTES = frozenset("“「『\"'")
+_CLOSE_QUOTES = frozenset("”」』\"'")
+_LOOSE_AFTER = frozenset({"到", "给", "好", "完", "回", "走"})
+
+
+def _unquoted(
+    sub: list[tuple[str, int, int]], quoted: frozenset[int]
+) -> tuple[list[tuple[str, int, int]], frozenset[int]]:
+    """``sub`` without the quotes around a word of one or two characters whose aspect or complement follows
+    outside them (帮您“挪”到下周了, 把会员“冻”了): the agent's own act in a word it marks as loose, read as
+    unquoted (not a name, nor someone's words: 他说“退了”)."""
+    words = [w for w, _, _ in sub]
+    scare = [
+        i
+        for i in range(1, len(words) - 2)
+        if len(words[i]) <= 2
+        and words[i - 1] in _OPEN_QUOTES
+        and words[i + 1] in _CLOSE_QUOTES
+        and (words[i + 2] in _ASPECT or words[i + 2] in _LOOSE_AFTER or words[i + 2] in _DIRECTIONALS)
+    ]
+    if not scare:
+        return sub, quoted
+    marks = {m for i in scare for m in (i - 1, i + 1)}
+    freed = {k for i in scare for k in range(sub[i][1], sub[i][2])}
+    return [item for m, item in enumerate(sub) if m not in marks], quoted - freed
 
 
 def _approximately(words: list[str], i: int) -> bool:
@@ -2683,8 +2711,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     )  # 已入库, 已经全部入库, 已先下线: a quantifier or an adverb of order between does not part them
     if w in lx.ZH_REPORTING and nxt == "给" and any(x in lx.ZH_PERFECT for x in words[:i]):
         return w, lx.SEND, ""  # 问题已反馈给技术同事: passed on to someone, an act
-    if w.endswith(("余额", "账户", "帐户", "钱包")):
-        return None  # 钱已经回到您的话费余额了: where the money went, no act
+    if w.endswith(("余额", "账户", "帐户", "钱包")) or w in _HOW_BACK:
+        return None  # 钱已经回到您的话费余额了: where the money went; 已经原路退回: how, no act of its own
     if (
         len(w) > 1
         and _tag(w) == "n"
