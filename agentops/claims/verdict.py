@@ -514,7 +514,7 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     the cited tool's ("已解锁账号并重置了 MFA" citing only 解锁被锁定的账号 when 重置员工的 SSO 密码 is a tool's): the
     English families' rule, read from the descriptions, for the kinds that do not decide the tool themselves; a
     generic verb (处理, 办理) names no tool's act."""
-    if claim.language == "en" or len(claim.verb) < 2 or claim.verb in _GENERIC_ZH:
+    if claim.language == "en" or claim.verb in _GENERIC_ZH:
         return False
     if claim.kind not in _OPEN_KINDS and claim.kind != lx.COMPLETE:
         return False  # a send, payment, refund, booking …: its kind decides (已通知 is any sending tool's)
@@ -522,10 +522,15 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
         t
         for t, info in vocab.tools.items()
         if info.effect == "write"
-        and claim.verb in acts_zh(info.description)
+        and _same_act_zh(claim.verb, acts_zh(info.description))
         and _names_object_zh(claim, info.description)
     }
     return bool(doers) and ev.tool not in doers
+
+
+def _same_act_zh(verb: str, acts: frozenset[str]) -> bool:
+    """Whether a Chinese verb is one of a description's acts, or a compound headed by one (指派, 分派 of 派给)."""
+    return verb in acts or (len(verb) == 2 and verb[1] in acts)
 
 
 def _act_named_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
@@ -699,12 +704,14 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     if claim.language != "en":
         if claim.kind in (lx.REFUND, lx.PAY) and not any(m in info.description for m in _MONEY_ZH):
             return False  # 挂号费已经给您退了 citing "取消预约（退号）": 退 of a slot, no money in the tool's acts
-        if claim.verb not in info.description:  # a tool that tells someone to do what the clause names sends it
+        named = acts_zh(info.description)
+        if claim.verb not in info.description and not _same_act_zh(claim.verb, named):
+            # a tool that tells someone to do what the clause names sends it
             return claim.kind in _TOLD and _tells(info.description) and _names_object_zh(claim, info.description)
         own = (
             claim.kind in _OPEN_KINDS and lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS and len(claim.verb) > 1
         )
-        return own or claim.verb in acts_zh(info.description) or _names_object_zh(claim, info.description)
+        return own or _same_act_zh(claim.verb, named) or _names_object_zh(claim, info.description)
     if claim.kind not in _OPEN_KINDS:
         return False
     if lx.EN_VERBS.get(claim.verb, lx.CHANGE) not in _OPEN_KINDS:

@@ -8,7 +8,7 @@ from functools import partial
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
-from tests.claims.judging import claimed_verbs
+from tests.claims.judging import claimed_verbs, flagged_verbs
 
 TOOLS = Vocabulary(
     {
@@ -22,6 +22,7 @@ TOOLS = Vocabulary(
     }
 )
 verbs = partial(claimed_verbs, vocabulary=TOOLS)
+flagged = partial(flagged_verbs, vocabulary=TOOLS)
 
 
 def counts(text: str) -> list[int]:
@@ -66,3 +67,43 @@ def test_gei_after_a_ba_object_before_the_agents_verb() -> None:
     assert verbs("我把那笔押金给退回去了。") != []
     assert verbs("已经在后台把那笔运费给冲回去了。") != []
     assert verbs("我把合同给王经理了。") == []  # 给 the verb of handing, with no act after it
+
+
+def test_a_manner_of_return_is_no_act_of_its_own() -> None:
+    # 原路, 全额, 如数 before the verb say how the money went back; the verb after them is the act
+    assert flagged("那 ¥260 已经原路打回给您了 [evt:a]。", {"a": "deposit.refund"}) == []
+    assert verbs("押金已经如数退给您了。") == ["退"]
+
+
+def test_a_verb_alone_in_scare_quotes_is_the_agents_act() -> None:
+    # 帮您“挪”到周五了: the agent's own act in a loose word, its complement outside the quotes
+    assert verbs("您的场地我帮您“挪”到周五了。") != []
+    assert flagged("您的场地我帮您“挪”到周五了。", {}) != []  # uncited
+    assert verbs("客户在群里说“退了”。") == []  # someone's words stay theirs
+    assert verbs("系统显示“已退款”。") == []
+
+
+DISPATCH = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("ticket.create", "write", "为住户创建维修工单"),
+            ToolInfo("ticket.dispatch", "write", "把维修工单派给维修师傅"),
+        )
+    }
+)
+
+
+def test_a_compound_headed_by_a_tools_one_character_act_is_that_act() -> None:
+    # 派 is ticket.dispatch's act (派给): 派过去 citing the creating tool is another tool's act, 指派 (headed by 派)
+    # citing the dispatching one is its own
+    dispatched = {"a": "ticket.dispatch"}
+    created = {"a": "ticket.create"}
+    assert flagged_verbs("维修师傅已经派过去了 [evt:a]。", created, DISPATCH) != []
+    assert flagged_verbs("维修师傅已经派过去了 [evt:a]。", dispatched, DISPATCH) == []
+    assert (
+        flagged_verbs(
+            "工单已建立 [evt:b]，并已指派给维修班王师傅 [evt:a]。", {**dispatched, "b": "ticket.create"}, DISPATCH
+        )
+        == []
+    )
