@@ -117,6 +117,7 @@ def _problem(run_id: str, ev: Evidence) -> str | None:
 
 #: Verbs that tell an act undone ("reversed it right after", "voided the charge", "rolled it back").
 _UNDOES = frozenset({"reverse", "void", "undo", "roll back", "revert", "unwind", "back out", "refund", "cancel"})
+_UNDOES_ZH = frozenset({"撤回", "撤销", "冲正", "冲回", "冲", "回滚", "作废", "退回"})
 
 
 def _undone_by_compensation(claim: Claim, ev: Evidence, run_id: str, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
@@ -126,8 +127,7 @@ def _undone_by_compensation(claim: Claim, ev: Evidence, run_id: str, vocab: Voca
     compensated call of the undoing's own kind ("I've voided the invoice" [a void, compensated]) was itself undone:
     no backing."""
     return (
-        claim.language == "en"
-        and claim.verb in _UNDOES
+        claim.verb in (_UNDOES if claim.language == "en" else _UNDOES_ZH)  # 已经冲正撤回 [a bonus paid, compensated]
         and ev.status == "COMPENSATED"
         and ev.run_id == run_id
         and bool(ev.execution)

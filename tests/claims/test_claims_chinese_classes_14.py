@@ -8,6 +8,7 @@ from functools import partial
 
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import Evidence, judge
 from tests.claims.judging import claimed_verbs, flagged_verbs
 
 TOOLS = Vocabulary(
@@ -107,3 +108,36 @@ def test_a_compound_headed_by_a_tools_one_character_act_is_that_act() -> None:
         )
         == []
     )
+
+
+PAYOUTS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("bonus.issue", "write", "发放奖金"),
+            ToolInfo("payment.reverse", "write", "冲正撤回一笔已发放的款项"),
+        )
+    }
+)
+
+
+def _undone(text: str, statuses: dict[str, tuple[str, str]]) -> list[bool]:
+    evidence = {
+        eid: Evidence(eid, "run", "ToolResult", tool, "write", status, f"run:{eid}", status == "CONFIRMED", "server")
+        for eid, (tool, status) in statuses.items()
+    }
+    detection = find_claims(text, PAYOUTS)
+    return [
+        judge(
+            c, run_id="run", evidence=evidence, pool=detection.pool, vocabulary=PAYOUTS, peers=detection.claims
+        ).flagged
+        for c in detection.claims
+    ]
+
+
+def test_a_compensated_payout_backs_the_chinese_claim_that_undid_it() -> None:
+    # the English rule (test_claims_english_classes_13): a compensated call of another act is what its undoing says
+    text = "那笔 ¥3,000 的奖金发给了别的同事，我已经撤回 [evt:r]，原来的发放记录也撤销了 [evt:b]。"
+    assert True not in _undone(text, {"r": ("payment.reverse", "CONFIRMED"), "b": ("bonus.issue", "COMPENSATED")})
+    compensated_undoing = {"r": ("payment.reverse", "COMPENSATED")}  # the undoing itself was undone: no backing
+    assert _undone("那笔奖金我已经撤回了 [evt:r]。", compensated_undoing) == [True]
