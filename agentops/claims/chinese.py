@@ -138,7 +138,7 @@ def _dictionary() -> tuple[Any, dict[str, str]]:
     import jieba
     import rjieba
 
-    wanted = {w for w in (*lx.ZH_VERBS, *lx.ZH_RESULTATIVE, *lx.ZH_NOUNS) if len(w) > 1} | _SIDES
+    wanted = {w for w in (*lx.ZH_VERBS, *lx.ZH_RESULTATIVE, *lx.ZH_NOUNS) if len(w) > 1} | _SIDES | _HOW_BACK
     tags: dict[str, str] = {}
     freq: dict[str, int] = {}
     with open(Path(jieba.__file__).with_name("dict.txt"), encoding="utf-8") as fh:
@@ -1515,6 +1515,7 @@ _GIVEN_AFTER = frozenset({"已", "已经", "都", "也", "就", "先", "刚", "�
 
 def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> list[ZhHit]:
     hits: list[ZhHit] = []
+    sub, quoted = _unquoted(sub, quoted)
     words = [w for w, _, _ in sub]
     n = len(words)
     verbs = [
@@ -1553,6 +1554,10 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
     used_until = -1
     for i, (verb, kind, rest) in verbs:
         word = words[i]
+        if _approximately(words, i):
+            continue  # 总共约 ¥4,100, 约 3 天: "about" before an amount, no booking
+        if (i and words[i - 1] in ("试", "试着", "尝试")) or (word[:1] == "试" and _verb_of(word[1:]) is not None):
+            continue  # 帮您试约了一下: an attempt, its outcome told apart (not 试听课约好了)
         nominal = _in_noun_phrase(words, i) and not _ba_object_ends(words, i)  # (把 3 月的上传了: its predicate)
         if i <= used_until or sub[i][1] in quoted or nominal or _modifier(words, i) or _staff(words, i):
             continue  # (配送|员: a member of staff named by the trade, no act)
@@ -1564,8 +1569,12 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             continue  # 清单整理|完|了, 核实|完毕: the complement of the verb before it (a check's too), no predicate
         given = words[i - 1 : i] == ["给"] and (
             words[i + 1 : i + 2] in (["了"], ["好"], ["完"], ["上"])
-            or (i > 1 and (words[i - 2] in lx.ZH_SELF or words[i - 2] in _GIVEN_AFTER) and "了" in words[i + 1 :])
-        )  # 美容我给约到周日下午了: 给 with its object left out after the agent, the verb its own
+            or (
+                i > 1
+                and (words[i - 2] in lx.ZH_SELF or words[i - 2] in _GIVEN_AFTER or "把" in words[: i - 1])
+                and "了" in words[i + 1 :]
+            )
+        )  # 美容我给约到周日下午了, 把定金给退回去了: 给 with its object left out (or 把's), the verb its own
         if (
             i > 0
             and (words[i - 1] in _PREPOSITION_HEADS or _tag(words[i - 1]) == "p")
@@ -1907,6 +1916,7 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
             )
         if word.endswith("齐") and not any(w in lx.ZH_SELF or w in _MOVERS for w in words[:i]):
             drifts = True  # 材料已补齐, 资料都备齐了: a set is complete, a state (not 我已帮您把材料补齐了)
+        drifts |= verb[:1] == "变" and _tag(verb[1:] or "".join(words[i + 1 : i + 2])) == "a"  # 税率变高了: a measure
         if drifts and not acted:
             continue  # 域名解析已经生效了, 错误率已经降到 0.1%: a state or a measure moved by itself (not 取消操作已生效)
         if verb in lx.ZH_OUTCOMES and not (perfect or any(p in _MOVERS or p in lx.ZH_SELF for p in words[:i])):
@@ -1952,6 +1962,43 @@ def _in_sub_clause(sub: list[tuple[str, int, int]], quoted: frozenset[int]) -> l
                     hits.append(ZhHit(sub[first][1], sub[j][2], verb, other, 1))
     hits.extend(_in_transit(sub, words, hits))
     return _summed_up(hits)
+
+
+_OPEN_QUOTES = frozenset("“「『\"'")
+_CLOSE_QUOTES = frozenset("”」』\"'")
+_LOOSE_AFTER = frozenset({"到", "给", "好", "完", "回", "走"})
+
+
+def _unquoted(
+    sub: list[tuple[str, int, int]], quoted: frozenset[int]
+) -> tuple[list[tuple[str, int, int]], frozenset[int]]:
+    """``sub`` without the quotes around a word of one or two characters whose aspect or complement follows
+    outside them (帮您“挪”到下周了, 把会员“冻”了): the agent's own act in a word it marks as loose, read as
+    unquoted (not a name, nor someone's words: 他说“退了”)."""
+    words = [w for w, _, _ in sub]
+    scare = [
+        i
+        for i in range(1, len(words) - 2)
+        if len(words[i]) <= 2
+        and words[i - 1] in _OPEN_QUOTES
+        and words[i + 1] in _CLOSE_QUOTES
+        and (words[i + 2] in _ASPECT or words[i + 2] in _LOOSE_AFTER or words[i + 2] in _DIRECTIONALS)
+    ]
+    if not scare:
+        return sub, quoted
+    marks = {m for i in scare for m in (i - 1, i + 1)}
+    freed = {k for i in scare for k in range(sub[i][1], sub[i][2])}
+    return [item for m, item in enumerate(sub) if m not in marks], quoted - freed
+
+
+def _approximately(words: list[str], i: int) -> bool:
+    """约 at ``i`` is "about": an amount or a number follows it (约 ¥300, 约两周), not an appointment."""
+    after = next((w for w in words[i + 1 :] if w.strip()), "")
+    return (
+        words[i] == "约"
+        and not (i and words[i - 1] in lx.ZH_PERFECT)  # 已约 3 位客户: the verb
+        and (after[:1].isdigit() or after[:1] in lx.ZH_NUMBERS or after in _SUMS)
+    )
 
 
 def _names_form(words: list[str], i: int) -> bool:
@@ -2664,8 +2711,8 @@ def _tagged_verb(words: list[str], i: int) -> tuple[str, str, str] | None:
     )  # 已入库, 已经全部入库, 已先下线: a quantifier or an adverb of order between does not part them
     if w in lx.ZH_REPORTING and nxt == "给" and any(x in lx.ZH_PERFECT for x in words[:i]):
         return w, lx.SEND, ""  # 问题已反馈给技术同事: passed on to someone, an act
-    if w.endswith(("余额", "账户", "帐户", "钱包")):
-        return None  # 钱已经回到您的话费余额了: where the money went, no act
+    if w.endswith(("余额", "账户", "帐户", "钱包")) or w in _HOW_BACK:
+        return None  # 钱已经回到您的话费余额了: where the money went; 已经原路退回: how, no act of its own
     if (
         len(w) > 1
         and _tag(w) == "n"
@@ -3260,6 +3307,13 @@ def _timed_relative(before: list[str], k: int) -> bool:
     )
 
 
+def _number_at(words: list[str], k: int) -> bool:
+    """A count opens at ``k``: a number with its measure (5 户, 三位)."""
+    w = words[k]
+    measure = w[1:] if w[:1] in lx.ZH_NUMBERS else "".join(words[k + 1 : k + 3]).strip()
+    return (w.isdigit() or w[:1] in lx.ZH_NUMBERS) and measure[:1] in lx.ZH_MEASURES
+
+
 def _glued_privative(before: list[str], k: int) -> bool:
     """无 at ``k`` opens a noun compound that jieba cut (无|门槛|券, 无|理由|退货单): "without X" describes the noun
     after it, no negation of an act (not 无法, 没有: those are words of their own)."""
@@ -3285,6 +3339,7 @@ def _relative(before: list[str], k: int) -> bool:
         and (
             _tag(before[head]).startswith("n")
             or before[head] in ("那", "这")
+            or _number_at(before, head)  # 未缴费的 5 户: a counted noun
             or (before[head].isascii() and before[head][:1].isupper())  # a product named in Latin letters
             or "".join(before[head : head + 2]).endswith(("人", "员"))  # 未确认的参会|人: people jieba splits
         )
@@ -4340,6 +4395,9 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
         measure = rest or (words[k + 1] if k + 1 < len(words) else "")
         if not number or not 1 < number <= 100 or measure[:1] not in lx.ZH_MEASURES:
             continue
+        after = k + 1 if rest else k + 2
+        if _count_of_attribute(words, after, measure):
+            continue  # 12 栋欠费的 3 户, 5 栋水泵工单: the number names a building or a modifier's thing, not the head
         if (
             k
             and words[k - 1] in ("为", "成", "分为", "拆成", "合并为")
@@ -4349,7 +4407,6 @@ def _quantity(words: list[str], kind: str = "", at: int = 0) -> int:
             continue  # 订单已拆分为两单: the count of what came out, not of acts (拆成两个包裹分别发出: each went out)
         if k > 1 and words[k - 1] in (":", ".") and words[k - 2].isdigit():
             continue  # 上午 9:30 张主任的号: the minutes of a time (or decimals), not a count
-        after = k + 1 if rest else k + 2
         span = (measure[1:] or "".join(words[after : after + 1])).startswith((*_SPAN_UNITS, "工作日"))
         if measure[:1] == "个" and span:
             continue  # 顺延了两个小时, 延期三个月: a span of time, not a count of acts
@@ -4470,6 +4527,19 @@ def _households(words: list[str]) -> bool:
         nxt == "的" and (w.endswith("户") or (w == "家" and k and words[k - 1] in ("您", "你")))
         for k, (w, nxt) in enumerate(itertools.pairwise(words))
     )
+
+
+_BUILDINGS = frozenset({"楼", "楼房", "房子", "房", "建筑", "宿舍", "别墅", "厂房", "都", "均", "全", "全部", "各"})
+
+
+def _count_of_attribute(words: list[str], after: int, measure: str) -> bool:
+    """The count whose noun ends at ``after`` sits in an attribute: another count follows its 的 (12 栋欠费的 3 户),
+    or 栋/幢 numbers a building named before a noun of its own (5 栋水泵工单; not 三栋楼, 两栋都)."""
+    de = next((m for m in range(after, min(len(words), after + 5)) if words[m] == "的"), -1)
+    if de >= 0 and de + 1 < len(words) and _number_at(words, de + 1):
+        return True
+    nxt = "".join(words[after : after + 1]) if not measure[1:] else measure[1:]
+    return measure[:1] in ("栋", "幢") and bool(nxt) and nxt[:1] not in _BUILDINGS and nxt not in _BUILDINGS
 
 
 def _counted_acts_noun(tails: list[str]) -> bool:

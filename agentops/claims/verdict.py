@@ -117,6 +117,7 @@ def _problem(run_id: str, ev: Evidence) -> str | None:
 
 #: Verbs that tell an act undone ("reversed it right after", "voided the charge", "rolled it back").
 _UNDOES = frozenset({"reverse", "void", "undo", "roll back", "revert", "unwind", "back out", "refund", "cancel"})
+_UNDOES_ZH = frozenset({"撤回", "撤销", "冲正", "冲回", "冲", "回滚", "作废", "退回"})
 
 
 def _undone_by_compensation(claim: Claim, ev: Evidence, run_id: str, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
@@ -126,8 +127,7 @@ def _undone_by_compensation(claim: Claim, ev: Evidence, run_id: str, vocab: Voca
     compensated call of the undoing's own kind ("I've voided the invoice" [a void, compensated]) was itself undone:
     no backing."""
     return (
-        claim.language == "en"
-        and claim.verb in _UNDOES
+        claim.verb in (_UNDOES if claim.language == "en" else _UNDOES_ZH)  # 已经冲正撤回 [a bonus paid, compensated]
         and ev.status == "COMPENSATED"
         and ev.run_id == run_id
         and bool(ev.execution)
@@ -514,7 +514,7 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
     the cited tool's ("已解锁账号并重置了 MFA" citing only 解锁被锁定的账号 when 重置员工的 SSO 密码 is a tool's): the
     English families' rule, read from the descriptions, for the kinds that do not decide the tool themselves; a
     generic verb (处理, 办理) names no tool's act."""
-    if claim.language == "en" or len(claim.verb) < 2 or claim.verb in _GENERIC_ZH:
+    if claim.language == "en" or claim.verb in _GENERIC_ZH:
         return False
     if claim.kind not in _OPEN_KINDS and claim.kind != lx.COMPLETE:
         return False  # a send, payment, refund, booking …: its kind decides (已通知 is any sending tool's)
@@ -522,10 +522,15 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
         t
         for t, info in vocab.tools.items()
         if info.effect == "write"
-        and claim.verb in acts_zh(info.description)
+        and _same_act_zh(claim.verb, acts_zh(info.description))
         and _names_object_zh(claim, info.description)
     }
     return bool(doers) and ev.tool not in doers
+
+
+def _same_act_zh(verb: str, acts: frozenset[str]) -> bool:
+    """Whether a Chinese verb is one of a description's acts, or a compound headed by one (指派, 分派 of 派给)."""
+    return verb in acts or (len(verb) == 2 and verb[1] in acts)
 
 
 def _act_named_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
@@ -699,12 +704,14 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     if claim.language != "en":
         if claim.kind in (lx.REFUND, lx.PAY) and not any(m in info.description for m in _MONEY_ZH):
             return False  # 挂号费已经给您退了 citing "取消预约（退号）": 退 of a slot, no money in the tool's acts
-        if claim.verb not in info.description:  # a tool that tells someone to do what the clause names sends it
+        named = acts_zh(info.description)
+        if claim.verb not in info.description and not _same_act_zh(claim.verb, named):
+            # a tool that tells someone to do what the clause names sends it
             return claim.kind in _TOLD and _tells(info.description) and _names_object_zh(claim, info.description)
         own = (
             claim.kind in _OPEN_KINDS and lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS and len(claim.verb) > 1
         )
-        return own or claim.verb in acts_zh(info.description) or _names_object_zh(claim, info.description)
+        return own or _same_act_zh(claim.verb, named) or _names_object_zh(claim, info.description)
     if claim.kind not in _OPEN_KINDS:
         return False
     if lx.EN_VERBS.get(claim.verb, lx.CHANGE) not in _OPEN_KINDS:
