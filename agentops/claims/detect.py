@@ -46,6 +46,8 @@ from agentops.claims.segment import Token, Unit, cite_id, units
 from agentops.core.canon import gc_paused
 
 MAX_CLAIMS = 50
+#: The verb of a claim that is a sentence's statement of what its cited calls did (``_states_cited``).
+CITED_STATE = "cited state"
 MAX_CLAUSE_CHARS = 300
 
 
@@ -110,19 +112,23 @@ def _with_learned(
     if m is not None and m.veto and detection.claims:
         norm, stream = cut
         cut = (norm, list(stream))  # read twice: for the vetoes, then for the clauses the rules left
-        dropped = learned.vetoed([(c.unit, c.start, bool(c.cited)) for c in detection.claims], cut)
+        ruled = [(c.unit, c.start, bool(c.cited)) for c in detection.claims if c.verb != CITED_STATE]
+        dropped = learned.vetoed(ruled, cut)
         if dropped:
             kept = tuple(c for c in detection.claims if (c.unit, c.start) not in dropped)
             detection = Detection(kept, detection.pool, detection.citations, detection.truncated)
-    claimed = [(c.unit, c.start) for c in detection.claims]
-    cited = {eid for c in detection.claims for eid in c.cited}
+    read = [c for c in detection.claims if c.verb != CITED_STATE]  # a unit stated by its citations is read again
+    claimed = [(c.unit, c.start) for c in read]
+    cited = {eid for c in read for eid in c.cited}
     extra = [
         Claim(start, end, text[start:end][:100], "", COMPLETE, lang, 1, unit, words[:MAX_CLAUSE_CHARS], ids)
         for start, end, unit, words, lang, ids in learned.unread(text, claimed, cited, verbs, cut)
     ]
     if not extra:
         return detection
-    claims = sorted((*detection.claims, *extra), key=lambda c: (c.unit, c.start))
+    acts = {c.unit for c in extra}  # the learned reader's act replaces the unit's statement of its citations
+    kept = (c for c in detection.claims if c.verb != CITED_STATE or c.unit not in acts)
+    claims = sorted((*kept, *extra), key=lambda c: (c.unit, c.start))
     return Detection(tuple(claims[:max_claims]), detection.pool, detection.citations, len(claims) > max_claims)
 
 
@@ -204,6 +210,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     _results_ahead(read)
     _read_out_tables(read)
     _statuses_read_out(read)
+    _states_cited(read, pool)
     claims: list[Claim] = []
     for unit, found in read:
         clause = _clause_text(unit) if found else ""
@@ -231,6 +238,32 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         len(claims) > max_claims,
     )
     return detection, (norm, itertools.chain(cut, stream))
+
+
+def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> None:
+    """An English sentence that cites calls no claim or evidence list took and tells them standing
+    (``english.states_cited``: "Deposit refund for 2A: sent [evt:a]"; not what a look found) claims what they did: one claim of
+    :data:`CITED_STATE` citing them, which ``verdict`` flags when a call of its that changes things did not verify."""
+    taken = set(pool).union(*(f.cited for _, found in read for f in found))
+    for unit, found in read:
+        if found or not unit.cites_any or unit.code or unit.blockquote or unit.plan or unit.question:
+            continue
+        ids = [i for i in dict.fromkeys(cite_id(t) for t in unit.cites()) if i not in taken]
+        words = unit.words()
+        marks = all(t.kind != "han" and t.text not in english.NEG_MARKS for t in unit.tokens)
+        looks = any(t.low in _LOOKS_EN and not _asked(words[k + 1 : k + 4]) for k, t in enumerate(words))
+        if ids and words and marks and not looks and english.states_cited(words):
+            found.append(_Found(words[0].start, words[-1].end, CITED_STATE, COMPLETE, "en", 1, cited=ids))
+
+
+#: What "per" names when it tells who asked for the act, not a record looked at ("per your request").
+_ASKS = frozenset({"request", "requests", "instructions", "instruction", "ask", "email", "message"})
+
+
+def _asked(after: list[Token]) -> bool:
+    """Whether the words after a look word name a request ("Per Ravi's request I split …"): the act asked for, no look
+    ("Per the audit log [evt:a] — …" tells what a read found)."""
+    return any(t.low in _ASKS for t in after)
 
 
 def _over_bare_sentences(read: list[tuple[Unit, list[_Found]]], line: int) -> int:

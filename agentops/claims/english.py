@@ -5181,3 +5181,30 @@ def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind:
         else:
             run, across = 0, False
     return max(best, 1)
+
+
+#: Words by which a sentence that cites calls tells them not done or not standing: a failure, an attempt, a wait, an
+#: undoing or a plan ("the dispatch is still pending [evt:a]", "I tried the refund [evt:a]", "reverted [evt:a]").
+_NOT_STANDING = (
+    lx.EN_NEGATION
+    | lx.EN_FAILURES
+    | lx.EN_UNDOES
+    | _CANNOT
+    | frozenset({"if", "unless", "whether", "yet", "though", "although", "however", "sure"})
+    | frozenset({"tried", "trying", "attempted", "attempting", "retried", "retrying", "retry", "retries"})
+    | frozenset({"pending", "waiting", "awaiting", "queued", "processing", "progress", "flight", "still", "until"})
+    | frozenset({"unconfirmed", "unverified", "compensated", "rolled", "undo", "undid", "cancelled", "canceled"})
+    | frozenset({"error", "errors", "timeout", "will", "i'll", "we'll", "going", "once", "after", "when", "should"})
+    | frozenset({"might", "may", "maybe", "probably", "hopefully", "expect", "expected"})
+)
+
+
+def states_cited(words: list[Token]) -> bool:
+    """Whether a sentence that cites calls and holds no claim the grammar reads states what they did as standing
+    ("Deposit refund for 2A: sent [evt:a]", "The $50 pet fee is on his ledger [evt:a]", "DNS weights are 100/0 now
+    [evt:a]"): its words tell no denial, failure, attempt, wait, undoing, doubt or plan ("you'll have it Friday"). Such a sentence reports the
+    calls' effect, so a call of it that did not verify leaves it unbacked (``verdict``: only the calls that change
+    things count; a read's citation backs what it shows)."""
+    return bool(words) and not any(
+        w.low in _NOT_STANDING or w.low.replace("\u2019", "'").endswith(("n't", "'ll")) for w in words
+    )
