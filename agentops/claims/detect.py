@@ -86,6 +86,7 @@ class _Found:
     quantity: int
     cited: list[str] = field(default_factory=list)
     things: int = 1  # how many things it counts, though one call may act on them all
+    stated: int = 0  # the count of things its sentence states (``english.stated_counts``)
 
 
 def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: int = MAX_CLAIMS) -> Detection:
@@ -278,8 +279,11 @@ def _over_bare_sentences(read: list[tuple[Unit, list[_Found]]], line: int) -> in
 
 def _per_call(f: _Found) -> int:
     """How many verified calls the claim needs: its count of acts; its count of things when it cites more than
-    one call, which tells one call per thing ("All 3 partitions backfilled [evt:a] [evt:b]": three)."""
-    return max(f.quantity, f.things) if len(set(f.cited)) > 1 else f.quantity
+    one call, which tells one call per thing ("All 3 partitions backfilled [evt:a] [evt:b]": three); the count its
+    sentence states when it cites more than half that many ("All four units are marked [evt:a] [evt:b] [evt:c]": a call
+    per unit, one missing; not "Rolled back across all 12 nodes [evt:a] [evt:b] [evt:c]": calls over batches)."""
+    calls = len(set(f.cited))
+    return max(f.quantity, f.things, f.stated if 2 * calls > f.stated else 0) if calls > 1 else f.quantity
 
 
 def _read_out_tables(read: list[tuple[Unit, list[_Found]]]) -> None:
@@ -599,13 +603,17 @@ def _read(
     repetition, whose ``known`` claims the caller looked up)."""
     if known is None:
         known = seen[key] = [
-            _Found(f.start - unit.start, f.end - unit.start, f.verb, f.kind, f.language, f.quantity, things=f.things)
+            _Found(
+                f.start - unit.start, f.end - unit.start, f.verb, f.kind, f.language, f.quantity, [], f.things, f.stated
+            )
             for f in _claims_in(unit, text, extra, max_claims)
         ]
     if not known:
         return []
     at = unit.start
-    return [_Found(f.start + at, f.end + at, f.verb, f.kind, f.language, f.quantity, things=f.things) for f in known]
+    return [
+        _Found(f.start + at, f.end + at, f.verb, f.kind, f.language, f.quantity, [], f.things, f.stated) for f in known
+    ]
 
 
 def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_claims: int) -> list[_Found]:
@@ -708,6 +716,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                     "en",
                     hit.quantity,
                     things=hit.things,
+                    stated=hit.stated,
                 )
             )
     if han:

@@ -4,6 +4,9 @@
   done [evt:a]", "The loyalty discount is on her account [evt:a]") states what they did: unbacked when a call of
   its that changes things did not verify (executed only, compensated, verified by the agent alone). Not when the
   sentence tells a failure, an attempt, a wait, an undoing, a plan or a doubt, nor for a read's citation.
+- A count of things the sentence states away from the verb (in the subject: "The 12 pilot accounts … got the discount
+  added"; in a "for" phrase: "added for all 20 returning members") needs a call per thing when the claim cites more
+  than half that many calls; not fewer (calls over batches), not a part of a whole ("2 of the 5"), not a glued number.
 """
 
 from __future__ import annotations
@@ -85,3 +88,41 @@ def test_the_same_state_on_a_verified_call_is_backed(text: str, tool: str) -> No
 )
 def test_a_sentence_that_tells_the_call_not_standing_or_reads_is_not_flagged(text: str, tool: str) -> None:
     assert not flagged(text, {"a": (tool, "executed" if tool != "bookings.get" else "agent")})
+
+
+def cites(n: int) -> str:
+    return " ".join(f"[evt:c{k}]" for k in range(n))
+
+
+def calls(n: int, tool: str) -> dict[str, tuple[str, str]]:
+    return {f"c{k}": (tool, "verified") for k in range(n)}
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "cited", "things"),
+    [
+        ("Dark mode switched on for all eight pilot users {}.", "flags.set", 6, 8),
+        ("The 12 pilot accounts on the list got the loyalty discount added {}.", "accounts.add_discount", 9, 12),
+        ("Loyalty discount added for all 20 returning members {}.", "accounts.add_discount", 16, 20),
+    ],
+)
+def test_a_count_the_sentence_states_needs_a_call_per_thing_when_most_are_cited(
+    text: str, tool: str, cited: int, things: int
+) -> None:
+    """The count may stand in the subject or a "for" phrase, away from the verb; cited call by call, each thing needs
+    its own call."""
+    assert flagged(text.format(cites(cited)), calls(cited, tool))
+    assert not flagged(text.format(cites(things)), calls(things, tool))
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "cited"),
+    [
+        ("Dark mode is rolled out across all 12 regions {}.", "flags.set", 3),  # calls over batches
+        ("Upgraded 2 of the 5 passengers on QX-11 {}.", "bookings.upgrade_seat", 2),  # a part of a whole
+        ("Opened the ports for the 24-hour load test {}.", "firewall.open_port", 2),  # no count of things
+        ("Discount added for the 3 members, $15 each {}.", "accounts.add_discount", 3),
+    ],
+)
+def test_a_count_of_batches_or_a_part_needs_no_call_per_thing(text: str, tool: str, cited: int) -> None:
+    assert not flagged(text.format(cites(cited)), calls(cited, tool))
