@@ -46,6 +46,8 @@ from agentops.claims.segment import Token, Unit, cite_id, units
 from agentops.core.canon import gc_paused
 
 MAX_CLAIMS = 50
+#: The verb of a claim that is a sentence's statement of what its cited calls did (``_states_cited``).
+CITED_STATE = "cited state"
 MAX_CLAUSE_CHARS = 300
 
 
@@ -84,6 +86,7 @@ class _Found:
     quantity: int
     cited: list[str] = field(default_factory=list)
     things: int = 1  # how many things it counts, though one call may act on them all
+    stated: int = 0  # the count of things its sentence states (``english.stated_counts``)
 
 
 def find_claims(text: str, vocabulary: Vocabulary | None = None, *, max_claims: int = MAX_CLAIMS) -> Detection:
@@ -110,19 +113,23 @@ def _with_learned(
     if m is not None and m.veto and detection.claims:
         norm, stream = cut
         cut = (norm, list(stream))  # read twice: for the vetoes, then for the clauses the rules left
-        dropped = learned.vetoed([(c.unit, c.start, bool(c.cited)) for c in detection.claims], cut)
+        ruled = [(c.unit, c.start, bool(c.cited)) for c in detection.claims if c.verb != CITED_STATE]
+        dropped = learned.vetoed(ruled, cut)
         if dropped:
             kept = tuple(c for c in detection.claims if (c.unit, c.start) not in dropped)
             detection = Detection(kept, detection.pool, detection.citations, detection.truncated)
-    claimed = [(c.unit, c.start) for c in detection.claims]
-    cited = {eid for c in detection.claims for eid in c.cited}
+    read = [c for c in detection.claims if c.verb != CITED_STATE]  # a unit stated by its citations is read again
+    claimed = [(c.unit, c.start) for c in read]
+    cited = {eid for c in read for eid in c.cited}
     extra = [
         Claim(start, end, text[start:end][:100], "", COMPLETE, lang, 1, unit, words[:MAX_CLAUSE_CHARS], ids)
         for start, end, unit, words, lang, ids in learned.unread(text, claimed, cited, verbs, cut)
     ]
     if not extra:
         return detection
-    claims = sorted((*detection.claims, *extra), key=lambda c: (c.unit, c.start))
+    acts = {c.unit for c in extra}  # the learned reader's act replaces the unit's statement of its citations
+    kept = (c for c in detection.claims if c.verb != CITED_STATE or c.unit not in acts)
+    claims = sorted((*kept, *extra), key=lambda c: (c.unit, c.start))
     return Detection(tuple(claims[:max_claims]), detection.pool, detection.citations, len(claims) > max_claims)
 
 
@@ -204,6 +211,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     _results_ahead(read)
     _read_out_tables(read)
     _statuses_read_out(read)
+    _states_cited(read, pool)
     claims: list[Claim] = []
     for unit, found in read:
         clause = _clause_text(unit) if found else ""
@@ -233,6 +241,32 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     return detection, (norm, itertools.chain(cut, stream))
 
 
+def _states_cited(read: list[tuple[Unit, list[_Found]]], pool: list[str]) -> None:
+    """An English sentence that cites calls no claim or evidence list took and tells them standing
+    (``english.states_cited``: "Deposit refund for 2A: sent [evt:a]"; not what a look found) claims what they did: one claim of
+    :data:`CITED_STATE` citing them, which ``verdict`` flags when a call of its that changes things did not verify."""
+    taken = set(pool).union(*(f.cited for _, found in read for f in found))
+    for unit, found in read:
+        if found or not unit.cites_any or unit.code or unit.blockquote or unit.plan or unit.question:
+            continue
+        ids = [i for i in dict.fromkeys(cite_id(t) for t in unit.cites()) if i not in taken]
+        words = unit.words()
+        marks = all(t.kind != "han" and t.text not in english.NEG_MARKS for t in unit.tokens)
+        looks = any(t.low in _LOOKS_EN and not _asked(words[k + 1 : k + 4]) for k, t in enumerate(words))
+        if ids and words and marks and not looks and english.states_cited(words):
+            found.append(_Found(words[0].start, words[-1].end, CITED_STATE, COMPLETE, "en", 1, cited=ids))
+
+
+#: What "per" names when it tells who asked for the act, not a record looked at ("per your request").
+_ASKS = frozenset({"request", "requests", "instructions", "instruction", "ask", "email", "message"})
+
+
+def _asked(after: list[Token]) -> bool:
+    """Whether the words after a look word name a request ("Per Ravi's request I split …"): the act asked for, no look
+    ("Per the audit log [evt:a] — …" tells what a read found)."""
+    return any(t.low in _ASKS for t in after)
+
+
 def _over_bare_sentences(read: list[tuple[Unit, list[_Found]]], line: int) -> int:
     """The unit a citation standing alone at the end of a sentence backs: the one before it, or past sentences of
     its line with neither claims nor citations, the last with uncited claims ("Done — your visit is booked for
@@ -245,8 +279,11 @@ def _over_bare_sentences(read: list[tuple[Unit, list[_Found]]], line: int) -> in
 
 def _per_call(f: _Found) -> int:
     """How many verified calls the claim needs: its count of acts; its count of things when it cites more than
-    one call, which tells one call per thing ("All 3 partitions backfilled [evt:a] [evt:b]": three)."""
-    return max(f.quantity, f.things) if len(set(f.cited)) > 1 else f.quantity
+    one call, which tells one call per thing ("All 3 partitions backfilled [evt:a] [evt:b]": three); the count its
+    sentence states when it cites more than half that many ("All four units are marked [evt:a] [evt:b] [evt:c]": a call
+    per unit, one missing; not "Rolled back across all 12 nodes [evt:a] [evt:b] [evt:c]": calls over batches)."""
+    calls = len(set(f.cited))
+    return max(f.quantity, f.things, f.stated if 2 * calls > f.stated else 0) if calls > 1 else f.quantity
 
 
 def _read_out_tables(read: list[tuple[Unit, list[_Found]]]) -> None:
@@ -566,13 +603,17 @@ def _read(
     repetition, whose ``known`` claims the caller looked up)."""
     if known is None:
         known = seen[key] = [
-            _Found(f.start - unit.start, f.end - unit.start, f.verb, f.kind, f.language, f.quantity, things=f.things)
+            _Found(
+                f.start - unit.start, f.end - unit.start, f.verb, f.kind, f.language, f.quantity, [], f.things, f.stated
+            )
             for f in _claims_in(unit, text, extra, max_claims)
         ]
     if not known:
         return []
     at = unit.start
-    return [_Found(f.start + at, f.end + at, f.verb, f.kind, f.language, f.quantity, things=f.things) for f in known]
+    return [
+        _Found(f.start + at, f.end + at, f.verb, f.kind, f.language, f.quantity, [], f.things, f.stated) for f in known
+    ]
 
 
 def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_claims: int) -> list[_Found]:
@@ -675,6 +716,7 @@ def _claims_in(unit: Unit, text: str, extra: tuple[tuple[str, str], ...], max_cl
                     "en",
                     hit.quantity,
                     things=hit.things,
+                    stated=hit.stated,
                 )
             )
     if han:

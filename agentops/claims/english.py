@@ -16,6 +16,7 @@ adjective ("the updated invoice"); or when it is quoted, in code, or in a "Next 
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from bisect import bisect_left, bisect_right
@@ -315,6 +316,7 @@ class Hit:
     kind: str
     quantity: int
     things: int = 1  # how many things it counts, each an act or not ("Backfilled all 3 partitions": 3)
+    stated: int = 0  # the count of things its sentence states nearest it ("All four units … are marked": 4)
 
 
 @cache
@@ -500,11 +502,51 @@ def find(
                 inferred = max(inferred, resumes)
     raw = [r for r in raw if not _attempt_failed(lows, sub, r[1]) and not _undone_by_another(lows, sub, r[0])]
     hits = [_with_kind(lows, words, sub, raw, n, breaks, money, ids, mail, percents) for n in range(len(raw))]
-    return [
+    hits = [
         h
         for h in hits
         if not _restates(h, hits) and not _names_act_of(h, hits, lows, sub) and not _part_of(h, hits, lows)
     ]
+    return _with_counts(hits, stated_counts(words, money | ids | percents))
+
+
+def stated_counts(words: list[Token], skip: frozenset[int] = frozenset()) -> list[tuple[int, int]]:
+    """The counts of things a sentence states, wherever they stand (subject, object or "for" phrase), as (word index,
+    count): "All four vacant units … are marked", "The 12 pending timesheets are approved", "added for all 38 hourly
+    staff". A number of 2 to 100 after "all", "every", "each", "the", "these" or "those" and before a plural noun or a
+    noun of people within three words; not an amount, id or share (``skip``), not glued to a letter or dash ("Q3",
+    "24-hour"), not a part of a whole ("3 of the 5", "out of 12", "the other 3")."""
+    out = []
+    lows = [w.low for w in words]
+    for k in range(1, len(words) - 1):
+        low = lows[k]
+        n = lx.EN_NUMBERS.get(low) or (int(low) if low.isdigit() and len(low) <= 3 else 0)
+        if not 1 < n <= 100 or k in skip or lows[k - 1] not in _COUNT_OPENERS or lows[k + 1] == "of":
+            continue
+        if words[k - 1].end == words[k].start or words[k].end == words[k + 1].start or lows[k - 2 : k - 1] == ["of"]:
+            continue
+        if any(_plural_noun(w) or w in _PEOPLE_NOUNS for w in lows[k + 1 : k + 4]):
+            out.append((k, n))
+    return out
+
+
+#: Words before a number that make it the count of the things named after it ("all 12", "the five").
+_COUNT_OPENERS = frozenset({"all", "every", "each", "the", "these", "those"})
+#: Nouns of people with no plural "s": "all 38 hourly staff".
+_PEOPLE_NOUNS = frozenset({"staff", "people", "personnel", "crew", "children", "men", "women", "folks"})
+
+
+def _with_counts(hits: list[Hit], counts: list[tuple[int, int]]) -> list[Hit]:
+    """Each hit with the largest count the sentence states nearest it (``stated_counts``): a claim that cites a call
+    per thing needs as many calls as it says there are things (``detect._per_call``)."""
+    if not counts or not hits:
+        return hits
+    out = list(hits)
+    for k, n in counts:
+        near = min(range(len(hits)), key=lambda h: min(abs(hits[h].first - k), abs(hits[h].last - k)))
+        if n > out[near].stated:
+            out[near] = dataclasses.replace(out[near], stated=n)
+    return out
 
 
 #: A sum worked out from a change of plan or term (a prorated credit, the pro-rata difference): putting it on the
@@ -5181,3 +5223,30 @@ def _listed(lows: list[str], words: list[Token], span: range, skip: range, kind:
         else:
             run, across = 0, False
     return max(best, 1)
+
+
+#: Words by which a sentence that cites calls tells them not done or not standing: a failure, an attempt, a wait, an
+#: undoing or a plan ("the dispatch is still pending [evt:a]", "I tried the refund [evt:a]", "reverted [evt:a]").
+_NOT_STANDING = (
+    lx.EN_NEGATION
+    | lx.EN_FAILURES
+    | lx.EN_UNDOES
+    | _CANNOT
+    | frozenset({"if", "unless", "whether", "yet", "though", "although", "however", "sure"})
+    | frozenset({"tried", "trying", "attempted", "attempting", "retried", "retrying", "retry", "retries"})
+    | frozenset({"pending", "waiting", "awaiting", "queued", "processing", "progress", "flight", "still", "until"})
+    | frozenset({"unconfirmed", "unverified", "compensated", "rolled", "undo", "undid", "cancelled", "canceled"})
+    | frozenset({"error", "errors", "timeout", "will", "i'll", "we'll", "going", "once", "after", "when", "should"})
+    | frozenset({"might", "may", "maybe", "probably", "hopefully", "expect", "expected"})
+)
+
+
+def states_cited(words: list[Token]) -> bool:
+    """Whether a sentence that cites calls and holds no claim the grammar reads states what they did as standing
+    ("Deposit refund for 2A: sent [evt:a]", "The $50 pet fee is on his ledger [evt:a]", "DNS weights are 100/0 now
+    [evt:a]"): its words tell no denial, failure, attempt, wait, undoing, doubt or plan ("you'll have it Friday"). Such a sentence reports the
+    calls' effect, so a call of it that did not verify leaves it unbacked (``verdict``: only the calls that change
+    things count; a read's citation backs what it shows)."""
+    return bool(words) and not any(
+        w.low in _NOT_STANDING or w.low.replace("\u2019", "'").endswith(("n't", "'ll")) for w in words
+    )

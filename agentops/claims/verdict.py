@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from agentops.claims import chinese
 from agentops.claims import lexicon as lx
-from agentops.claims.detect import Claim
+from agentops.claims.detect import CITED_STATE, Claim
 from agentops.claims.kinds import (
     ANY,
     FAMILIES,
@@ -178,6 +178,8 @@ def judge(
                 f"{says}; no verified {wanted} is cited. Next: cite the event of {the_call} that did it, or take the claim out of the reply.",
                 (),
             )
+    if claim.verb == CITED_STATE:
+        return _cited_state(claim, cited, run_id, says)
     undone = [ev for ev in cited if _undone_by_compensation(claim, ev, run_id, vocab, peers)]
     problems = [p for p in (_problem(run_id, ev) for ev in cited if ev not in undone) if p]
     good = undone + [
@@ -212,6 +214,23 @@ def judge(
     return Verdict(
         MISMATCHED,
         f"{says}; it cites {tools}, which cannot do that. Next: cite {cite}, or correct the reply.",
+        tuple(cited),
+    )
+
+
+def _cited_state(claim: Claim, cited: Sequence[Evidence], run_id: str, says: str) -> Verdict:
+    """A sentence's statement of what its cited calls did (``detect.CITED_STATE``): unbacked when a call of this run
+    that changes things did not verify (unconfirmed, compensated, failed, or verified only by the agent); a read's
+    citation, or one of another run, backs or tells what it shows."""
+    unverified = [
+        ev for ev in cited if ev.effect == "write" and ev.run_id == run_id and ev.execution and not ev.verified
+    ]
+    if not unverified:
+        return Verdict(VERIFIED, "states what its cited calls show", tuple(cited))
+    problems = "; ".join(p for ev in unverified if (p := _problem(run_id, ev)))
+    return Verdict(
+        UNVERIFIED,
+        f"{says}; {problems}. Next: wait for the verification or confirm the call in the recovery console; otherwise correct the reply.",
         tuple(cited),
     )
 

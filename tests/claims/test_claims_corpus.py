@@ -12,6 +12,7 @@ from tests.claims.corpus import (
     fresh_en_8,
     fresh_en_9,
     fresh_en_10,
+    fresh_en_11,
     fresh_mix_7_en,
     fresh_tools,
     fresh_zh_5,
@@ -66,6 +67,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     catalogues |= set(fresh_en_8.CATALOGUES)  # claims-en6: the same, of the sixth round
     catalogues |= set(fresh_en_9.CATALOGUES)  # claims-en7: fresh-4 and fresh-9
     catalogues |= set(fresh_en_10.CATALOGUES)  # claims-en8: fresh-1 and fresh-2 of 5 Dec 21:20
+    catalogues |= set(fresh_en_11.CATALOGUES)  # claims-en10: fix-en-1..3 of 6 Dec
     assert {r["agent"] for r in en} == {"ops", *catalogues}
     fix = set(fresh_mix_7_en.CATALOGUES)  # claims-writer's fix batches judged with their own catalogues (--tools)
     # fresh_zh_2 was measured as --file, from the default agent
@@ -80,6 +82,7 @@ def test_the_fresh_part_is_english_from_the_ops_agent_and_chinese_and_near_half_
     zh_fix |= set(fresh_en_10.CATALOGUES)  # claims-en8: the replies with Chinese characters of fresh-1 and fresh-2
     zh_fix |= set(fresh_zh_9.CATALOGUES)  # claims-zh8: fresh-4 and fresh-5, their own catalogues
     zh_fix |= set(fresh_zh_10.CATALOGUES)  # claims-zh10: fix-zh-1..3, their own catalogues
+    zh_fix |= set(fresh_en_11.CATALOGUES)  # claims-en10: the replies with Chinese characters of fix-en-1..3
     assert {r.get("agent", "default") for r in zh} == {"default", "ops", *fresh_tools.CATALOGUES, *zh_fix}
     for part in (en, zh):
         assert 0.4 <= sum(r["flag"] for r in part) / len(part) <= 0.6
