@@ -311,3 +311,17 @@ def test_a_grant_on_a_fork_shows_the_parents_history_raw_only_as_a_grant_coverin
     browser.post(f"/runs/{fork}/raw-access/", {"end": "1"})
     for where, text in shown().items():
         assert "wang.fang.parent@" not in text and "zhao.li.ref@" not in text, where
+
+
+def test_a_forks_preview_never_calls_a_payment_still_waiting_in_the_parent_not_done():
+    """The parent's payment waits for an approver, who can still grant it there: the preview said
+    "never ran … the fork runs it" (not_done), so a fork with new keys looked free of a second payment."""
+    waiting = make_run("billing")
+    assert str(drive_run(waiting)) == "WAITING_MANUAL_CONFIRM"
+    api = client_for("operator")
+    body = {"step": 1, "cut": "keep", "keys": "new"}
+    preview = api.post(f"/api/v1/runs/{waiting}/fork/preview/", body, format="json")
+    assert preview.status_code == 200, preview.json()
+    [pay] = preview.json()["effects"]
+    assert (pay["tool"], pay["happened"], pay["action"]) == ("pay_invoice", None, "held")
+    assert pay["outcome"] == "waiting for approval in the parent (may still run there)"
