@@ -436,11 +436,31 @@ def _notes_on_versions(report: ReplayReport, events: Sequence[Event], agent: Age
             f"the recording's samples came from model {index.model_version!r}; the agent now runs "
             f"{agent.model.version!r} (samples are reused, so this is not a divergence)"
         )
+    recorded = (index.forked or {}).get("tools") or index.started.get("tools")
+    if recorded is not None and (tools := _tool_set_change(recorded, agent.tools.fingerprints())):
+        report.notes.append(
+            f"the agent's tool set changed since the recording ({tools}): the recorded decisions were made "
+            "without it (samples are reused, so only a call that now differs is a divergence)"
+        )
     if index.template_hash != agent.template_hash and index.started:
         s = index.started
         before = (s.get("messages") or [{}])[0].get("content")
         now = agent.render(s.get("inputs", {}), s["clock"], s["seed"])[0]["content"]
         report.divergences.append(Divergence(0, None, "template_changed", before, now))
+
+
+def _tool_set_change(recorded: dict[str, str], now: dict[str, str]) -> str:
+    """What changed in the tools offered to the model: added, removed, declaration changed ("" if none)."""
+    parts = [
+        (label, sorted(names))
+        for label, names in (
+            ("added", now.keys() - recorded.keys()),
+            ("removed", recorded.keys() - now.keys()),
+            ("declaration changed", {n for n in now.keys() & recorded.keys() if now[n] != recorded[n]}),
+        )
+        if names
+    ]
+    return "; ".join(f"{label}: {', '.join(names)}" for label, names in parts)
 
 
 def _drive(

@@ -301,6 +301,7 @@ def fork_events(
         "holds": plan.holds,
         "model_version": current[0],
         "template_hash": current[1],
+        "tools": agent.tools.fingerprints(),
         "actor": actor,
         "reason": reason,
         "edits": [e.to_payload() for e in edits],
