@@ -57,7 +57,7 @@ def _parent(run_id: str) -> Run:
         raise ForkRefused(f"unknown run {run_id}")
     if is_external(parent.agent):
         raise ForkRefused(external_refusal(run_id))
-    if refusal := moving_refusal(run_id, parent.status, "forked"):
+    if refusal := moving_refusal(run_id, parent.status, "forked", parent.next_retry_at):
         raise ForkConflict(refusal)
     return parent
 

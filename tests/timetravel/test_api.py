@@ -14,11 +14,13 @@ from rest_framework.test import APIClient
 
 from runs.api.keys import api_key_create
 from runs.governance.visibility import grant_raw_access
-from runs.models import RawAccessGrant, ReplayReport, Run
+from runs.models import Event, RawAccessGrant, ReplayReport, Run
 from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run
+
+FLAKY = "tests.runs.factories:flaky_agent"
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -325,3 +327,27 @@ def test_a_forks_preview_never_calls_a_payment_still_waiting_in_the_parent_not_d
     [pay] = preview.json()["effects"]
     assert (pay["tool"], pay["happened"], pay["action"]) == ("pay_invoice", None, "held")
     assert pay["outcome"] == "waiting for approval in the parent (may still run there)"
+
+
+def test_a_failed_run_whose_automatic_retry_is_due_is_still_moving(settings, monkeypatch, tmp_path):
+    """A retryable failure leaves the run FAILED with ``next_retry_at``: a worker will drive it again by
+    itself, so its history still grows (a fork made now would run beside it: effects the preview never
+    listed, done twice under new keys). Refused as a RUNNING run is (409, nothing written) until it stops
+    for good; it was forked (201) and replayed."""
+    monkeypatch.setenv("FLAKY_FILE", str(tmp_path / "failures"))
+    monkeypatch.setenv("FLAKY_FAILURES", "1")
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], "flaky": FLAKY}}
+    run, _ = run_create(agent="flaky", inputs={"task": "Answer from the policy."}, seed=3, start=False)
+    assert str(drive_run(run.id)) == "FAILED"
+    assert Run.objects.get(id=run.id).next_retry_at is not None
+    api = client_for("operator")
+    runs, events, reports = Run.objects.count(), Event.objects.count(), ReplayReport.objects.count()
+    for path, body, code in (
+        ("fork/", {"step": 1, "reason": "rerun"}, "fork_conflict"),
+        ("fork/preview/", {"step": 1}, "fork_conflict"),
+        ("dry-replay/", {}, "replay_conflict"),
+    ):
+        answer = api.post(f"/api/v1/runs/{run.id}/{path}", body, format="json")
+        assert (answer.status_code, answer.json()["error"]["code"]) == (409, code), answer.json()
+        assert "automatic retry" in answer.json()["error"]["message"]
+    assert (Run.objects.count(), Event.objects.count(), ReplayReport.objects.count()) == (runs, events, reports)
