@@ -11,6 +11,7 @@ from agentops.demo import ticket
 from runs.demo.sinks import DbSideEffectSink
 from runs.models import Event, Run, SideEffect
 from runs.roles import OPERATOR
+from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run, orphan
@@ -84,3 +85,21 @@ def test_continue_run_refuses_a_run_whose_open_call_a_continuation_would_ask_for
         with pytest.raises(CommandError, match=f"{call}.*Settle it.*fork_run {run_id} --step"):
             call_command("continue_run", run_id, "--actor", "ops")
         assert (Run.objects.count(), Event.objects.count()) == (runs, events)
+
+
+def test_continue_run_refuses_a_failed_run_whose_automatic_retry_is_due(settings, monkeypatch, tmp_path):
+    """Its retry drives it again by itself: continued now, both would run (the continuation's effects under
+    new keys beside the parent's). Refused until the retry has run or the run is dead-lettered."""
+    monkeypatch.setenv("FLAKY_FILE", str(tmp_path / "failures"))
+    monkeypatch.setenv("FLAKY_FAILURES", "1")
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "AGENTS": {**settings.AGENTOPS["AGENTS"], "flaky": "tests.runs.factories:flaky_agent"},
+    }
+    make_user("ops", OPERATOR)
+    run, _ = run_create(agent="flaky", inputs={"task": "Answer from the policy."}, seed=3, start=False)
+    assert drive_run(run.id) is Outcome.FAILED
+    runs = Run.objects.count()
+    with pytest.raises(CommandError, match=r"FAILED with an automatic retry due at .* continued as a new run"):
+        call_command("continue_run", run.id, "--actor", "ops")
+    assert Run.objects.count() == runs
