@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agentops.core.budget import Budget, budget_problem
-from agentops.core.canon import loads
+from agentops.core.canon import canonical, loads
 from agentops.core.events import EventType
 from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, ForkRefused, fork_events, plan_fork
 from agentops.core.keys import normal_key
@@ -135,13 +135,21 @@ def fork_create(
 
 
 def _same_fork(existing: Run, run_id: str, request: ForkRequest, create_key: str) -> Run:
-    """``existing`` if a retried request asks for the same fork (parent, step, cut, keys); else
-    CreateKeyConflict naming what differs (the key made another fork, or a run that is no fork)."""
+    """``existing`` if a retried request asks for the same fork (parent, step, cut, keys, edits and the caps it
+    gives); else CreateKeyConflict naming what differs (the key made another fork, or a run
+    that is no fork)."""
     row = Event.objects.filter(run_id=existing.id, type=EventType.FORKED_FROM).values_list("payload", flat=True).first()
     forked = loads(row) if row else {}  # purged by retention: only the parent can be compared
-    asked = {"run": run_id, "step": request.step, "cut": request.cut, "keys": request.keys}
-    have = {"run": existing.fork_of_id, **{name: forked.get(name, asked[name]) for name in ("step", "cut", "keys")}}
-    differ = [name for name in asked if asked[name] != have[name]]
+    caps = {name: getattr(request, name) for name in ("max_steps", "max_tokens", "max_cost")}
+    asked = {"run": run_id, "step": request.step, "cut": request.cut, "keys": request.keys,
+             "edits": [e.to_payload() for e in request.edits],
+             **{name: cap for name, cap in caps.items() if cap is not None}}  # fmt: skip
+    have = {name: forked.get(name, asked[name]) for name in ("step", "cut", "keys", "edits")}
+    have |= {
+        "run": existing.fork_of_id,
+        **{name: (forked.get("budget") or asked)[name] for name in asked if name in caps},
+    }
+    differ = [name for name in asked if canonical(asked[name]) != canonical(have[name])]
     if differ:
         raise CreateKeyConflict(
             f"create key {create_key!r} already made {existing.id}, not this fork ({', '.join(differ)} differ)",

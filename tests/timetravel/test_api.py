@@ -351,3 +351,20 @@ def test_a_failed_run_whose_automatic_retry_is_due_is_still_moving(settings, mon
         assert (answer.status_code, answer.json()["error"]["code"]) == (409, code), answer.json()
         assert "automatic retry" in answer.json()["error"]["message"]
     assert (Run.objects.count(), Event.objects.count(), ReplayReport.objects.count()) == (runs, events, reports)
+
+
+def test_a_create_key_reused_with_another_edit_or_cap_is_a_conflict_not_the_first_fork(done):
+    """A retry carrying another edited result (or cap) answered 200 with the first fork: the operator read
+    their new edit as made, and the fork runs the old one."""
+    api = client_for("operator")
+    body = {"step": 3, "cut": "keep", "reason": "x", "create_key": "k2",
+            "edits": [{"call_index": 0, "result": {"success": True, "code": "sent"}}]}  # fmt: skip
+    first = api.post(f"/api/v1/runs/{done}/fork/", body, format="json")
+    assert first.status_code == 201, first.json()
+    assert api.post(f"/api/v1/runs/{done}/fork/", body, format="json").status_code == 200  # the same: a retry
+    other_edit = {**body, "edits": [{"call_index": 0, "result": {"success": False, "code": "bounced"}}]}
+    for changed, fields in [(other_edit, ["edits"]), ({**body, "max_steps": 99}, ["max_steps"])]:
+        again = api.post(f"/api/v1/runs/{done}/fork/", changed, format="json")
+        assert again.status_code == 409 and again.json()["error"]["code"] == "create_key_conflict", again.json()
+        assert again.json()["error"]["details"] == {"run_id": first.json()["id"], "fields": fields}
+    assert Run.objects.filter(fork_of__isnull=False).count() == 1
