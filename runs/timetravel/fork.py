@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -158,14 +157,3 @@ def _same_fork(existing: Run, run_id: str, request: ForkRequest, create_key: str
         )
     return existing
 
-
-def fork_lineage(run: Run) -> dict[str, Any]:
-    """What the run page shows of a fork: its parent, the cut and the plan journaled in ForkedFrom."""
-    forked = load_events(run.id, from_snapshot=False)
-    own = [e for e in forked if e.type is EventType.FORKED_FROM and e.run_id == run.id]
-    return {
-        "fork_of": run.fork_of_id,
-        "fork_seq": run.fork_seq,
-        "forked": own[0].payload if own else None,
-        "forks": list(run.forks.order_by("created_at").values("id", "status", "created_at")),
-    }
