@@ -156,4 +156,3 @@ def _same_fork(existing: Run, run_id: str, request: ForkRequest, create_key: str
             fields=differ,
         )
     return existing
-
