@@ -30,7 +30,7 @@ import msgspec
 from agentops.core.canon import canonical
 from agentops.core.errors import ModelError
 from agentops.core.events import Event, EventType, NewEvent, decides_step, seal
-from agentops.core.loop import Agent, Outcome, StepLoop
+from agentops.core.loop import Agent, Outcome, ReplyAudit, ReplySampler, StepLoop
 from agentops.core.model import Model, Sample
 from agentops.core.replay import ReplayIndex
 from agentops.core.tools import Tool, ToolRegistry, Verdict, VerdictStatus
@@ -102,6 +102,40 @@ class _CappedModel:
         self.last = out.usage.total_tokens
         self.tokens += self.last
         return out
+
+
+class _RecordedReview:
+    """A reply sample (a repair, the claims judge) taken from the recording: a dry replay asks no model."""
+
+    def __init__(self, purpose: str, sample: Sample | None) -> None:
+        self.version, self._purpose, self._sample = "recording", purpose, sample
+
+    def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
+        if self._sample is None:
+            raise ModelError(f"the recording has no {self._purpose} sample here; a dry replay asks no model")
+        return self._sample
+
+
+def _recorded_reviews(agent: Agent, recorded: Sequence[Event]) -> Agent:
+    """``agent`` whose reply check (the claims repair, the judge) gets the recording's samples: the judge's
+    own model was asked directly, a real call outside the recording; one the recording lacks is refused to
+    the check as a ModelError (it records the review as failed), never asked."""
+    check = agent.reply_check
+    if check is None:
+        return agent
+    reviews = {
+        (e.step, e.payload["purpose"]): Sample.from_payload(e.payload["output"])
+        for e in recorded
+        if e.type is EventType.LLM_SAMPLED and e.payload.get("purpose")
+    }
+
+    def reviewed(index: ReplayIndex, reply: str, sample: ReplySampler) -> ReplyAudit:
+        def recorded_only(purpose: str, messages: Sequence[dict[str, Any]], *, model: Model | None = None) -> Sample:
+            return sample(purpose, messages, model=_RecordedReview(purpose, reviews.get((index.next_step, purpose))))
+
+        return check(index, reply, recorded_only)
+
+    return dataclasses.replace(agent, reply_check=reviewed)
 
 
 class _Answers:
@@ -357,7 +391,7 @@ def dry_replay(run_id: str, events: Sequence[Event], agent: Agent) -> ReplayRepo
         for intent, result in _recorded_calls(tail)
     )
     dry = dataclasses.replace(
-        agent,
+        _recorded_reviews(agent, tail),
         model=_RecordedModel(agent.model.version, samples),
         tools=_dry_tools(agent.tools, answers),
         crash_hook=None,
