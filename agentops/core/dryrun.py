@@ -90,7 +90,10 @@ class _CappedModel:
         self.max_tokens, self.max_calls = max_tokens, max_calls
         self.calls = self.tokens = self.last = 0
 
-    def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
+    def sample(
+        self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]], via: Model | None = None
+    ) -> Sample:
+        """A call of this model, or of ``via`` (the claims judge) under the same caps."""
         if self.tokens + max(self.last, 1) > self.max_tokens or self.calls >= self.max_calls:
             raise ModelError(
                 f"what-if cap reached: {self.calls} model calls, {self.tokens}/{self.max_tokens} tokens "
@@ -98,7 +101,7 @@ class _CappedModel:
                 retryable=False,
             )
         self.calls += 1
-        out = self._model.sample(messages, tools)
+        out = (via or self._model).sample(messages, tools)
         self.last = out.usage.total_tokens
         self.tokens += self.last
         return out
@@ -116,26 +119,47 @@ class _RecordedReview:
         return self._sample
 
 
-def _recorded_reviews(agent: Agent, recorded: Sequence[Event]) -> Agent:
-    """``agent`` whose reply check (the claims repair, the judge) gets the recording's samples: the judge's
-    own model was asked directly, a real call outside the recording; one the recording lacks is refused to
-    the check as a ModelError (it records the review as failed), never asked."""
+@dataclass(frozen=True)
+class _Charged:
+    """Another model (the claims judge) whose calls count against a what-if's caps."""
+
+    cap: _CappedModel
+    model: Model
+
+    @property
+    def version(self) -> str:
+        return self.model.version
+
+    def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
+        return self.cap.sample(messages, tools, via=self.model)
+
+
+def _reviews_through(agent: Agent, model_for: Callable[[int, str, Model | None], Model | None]) -> Agent:
+    """``agent`` whose reply check (the claims repair, the judge) samples ``model_for(step, purpose, model)``
+    instead of the model it names: the judge's own model was asked directly, outside the recording (a dry
+    replay) and the caps (a what-if)."""
     check = agent.reply_check
     if check is None:
         return agent
+
+    def reviewed(index: ReplayIndex, reply: str, sample: ReplySampler) -> ReplyAudit:
+        def through(purpose: str, messages: Sequence[dict[str, Any]], *, model: Model | None = None) -> Sample:
+            return sample(purpose, messages, model=model_for(index.next_step, purpose, model))
+
+        return check(index, reply, through)
+
+    return dataclasses.replace(agent, reply_check=reviewed)
+
+
+def _recorded_reviews(agent: Agent, recorded: Sequence[Event]) -> Agent:
+    """A dry replay's ``agent``: its reviews of the final reply are the recording's; one the recording lacks
+    is refused to the check as a ModelError (it records the review as failed), never asked."""
     reviews = {
         (e.step, e.payload["purpose"]): Sample.from_payload(e.payload["output"])
         for e in recorded
         if e.type is EventType.LLM_SAMPLED and e.payload.get("purpose")
     }
-
-    def reviewed(index: ReplayIndex, reply: str, sample: ReplySampler) -> ReplyAudit:
-        def recorded_only(purpose: str, messages: Sequence[dict[str, Any]], *, model: Model | None = None) -> Sample:
-            return sample(purpose, messages, model=_RecordedReview(purpose, reviews.get((index.next_step, purpose))))
-
-        return check(index, reply, recorded_only)
-
-    return dataclasses.replace(agent, reply_check=reviewed)
+    return _reviews_through(agent, lambda step, purpose, _: _RecordedReview(purpose, reviews.get((step, purpose))))
 
 
 class _Answers:
@@ -432,7 +456,7 @@ def what_if(
         for intent, result in _recorded_calls(tail) + _recorded_calls(prefix)
     )
     trial = dataclasses.replace(
-        agent,
+        _reviews_through(agent, lambda step, purpose, model: model and _Charged(capped, model)),
         model=capped,
         tools=_dry_tools(agent.tools, answers),
         template=template if template is not None else agent.template,
