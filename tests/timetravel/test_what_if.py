@@ -102,21 +102,10 @@ def test_bad_what_if_requests_are_refused(recorded, request_, message):
         run_what_if(run_id=recorded, request=request_)
 
 
-def test_a_what_if_counts_and_caps_the_claims_judge_with_its_own_calls(recorded, settings):
+def test_a_what_if_counts_and_caps_the_claims_judge_with_its_own_calls(recorded, fake_judge):
     """The judge reviewing the what-if's final reply is a model call like the others: counted in the report
     and under max_calls. It was asked outside the caps (the report said 1 model call; the judge made 2)."""
-    import json
-
-    fake = FakeLLM(lambda body: completion(json.dumps({"claims": [], "missed": []}), usage=(300, 40)))
-    with serve(fake) as url:
-        settings.AGENTOPS = {
-            **settings.AGENTOPS,
-            "LLM_BASE_URL": url + "/v1",
-            "LLM_API_KEY": fake.api_key,
-            "LLM_MODEL": "judge-mini",
-            "CLAIMS": {**settings.AGENTOPS["CLAIMS"], "JUDGE": ["ticket"]},
-        }
-        row = run_what_if(run_id=recorded, request=WhatIfRequest(from_step=23, max_calls=5))
-        assert fake.count == 1 and row.model_calls == 2, "the final step's decision, then the judge"
-        capped = run_what_if(run_id=recorded, request=WhatIfRequest(from_step=23, max_calls=1))
-        assert fake.count == 1 and capped.model_calls == 1, "no judge past max_calls"
+    row = run_what_if(run_id=recorded, request=WhatIfRequest(from_step=23, max_calls=5))
+    assert fake_judge.count == 1 and row.model_calls == 2, "the final step's decision, then the judge"
+    capped = run_what_if(run_id=recorded, request=WhatIfRequest(from_step=23, max_calls=1))
+    assert fake_judge.count == 1 and capped.model_calls == 1, "no judge past max_calls"
