@@ -20,7 +20,8 @@ from agentops.core.errors import AgentOpsError
 from agentops.core.events import EventType, NewEvent
 from agentops.core.keys import normal_key, stored_key_forms
 from agentops.core.loop import run_started_payload
-from agentops.core.states import RunStatus
+from agentops.core.replay import ReplayIndex
+from agentops.core.states import RunStatus, moving_refusal
 from runs import models
 from runs.journal.store import resume_index, start_journal
 from runs.worker.dispatch import enqueue_drive
@@ -279,6 +280,22 @@ class ContinueRefused(AgentOpsError):
     code = "continue_refused"
 
 
+def _open_effects(index: ReplayIndex) -> list[str]:
+    """The writes of the run's unfinished step that ran, may have, or may still (an approver can still
+    grant them in the run continued): what a continuation, which redoes that step, would ask for again."""
+    out = []
+    for (step, call), intent in sorted(index.intents.items()):
+        if step < index.next_step or intent.payload.get("effect") == "read" or (step, call) in index.rejections:
+            continue
+        state = (
+            "ran" if (step, call) in index.results
+            else "waits for an approver" if (step, call) in index.approvals_requested
+            else "may have run (in doubt)"
+        )  # fmt: skip
+        out.append(f"step {step} call {call} {intent.payload['tool']} {state}")
+    return out
+
+
 def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
     """Continue a run refused for a model/template change as a new run from its latest snapshot.
 
@@ -293,7 +310,16 @@ def run_continue_as_new(*, run_id: str, actor: str = "") -> models.Run:
         raise ContinueRefused(f"unknown run {run_id}")
     if old.status in (RunStatus.COMPLETED, RunStatus.RUNNING, RunStatus.PENDING):
         raise ContinueRefused(f"run {run_id} is {old.status}: only a stopped run can be continued as a new run")
+    if refusal := moving_refusal(run_id, old.status, "continued as a new run", old.next_retry_at):
+        raise ContinueRefused(refusal)  # FAILED, but its automatic retry will drive it again
     index = resume_index(run_id)
+    if (open_calls := _open_effects(index)) and run_by_create_key(f"continue:{run_id}") is None:
+        raise ContinueRefused(
+            f"run {run_id} cannot be continued as a new run: {'; '.join(open_calls)}. A continuation redoes step "
+            f"{index.next_step} and would ask for it again under a new key (a second effect). Settle it first "
+            f"(approve_call, reject_call or settle_call), or fork the run instead: `manage.py fork_run {run_id} "
+            f"--step {index.next_step} --adopt-current --reason …` keeps the parent's keys or holds the call"
+        )
     spec = load_agent(old.agent)
     started = index.started
     system = spec.render(started.get("inputs", {}), started["clock"], started["seed"])[:1]

@@ -30,7 +30,7 @@ import msgspec
 from agentops.core.canon import canonical
 from agentops.core.errors import ModelError
 from agentops.core.events import Event, EventType, NewEvent, decides_step, seal
-from agentops.core.loop import Agent, Outcome, StepLoop
+from agentops.core.loop import Agent, Outcome, ReplyAudit, ReplySampler, StepLoop
 from agentops.core.model import Model, Sample
 from agentops.core.replay import ReplayIndex
 from agentops.core.tools import Tool, ToolRegistry, Verdict, VerdictStatus
@@ -90,7 +90,10 @@ class _CappedModel:
         self.max_tokens, self.max_calls = max_tokens, max_calls
         self.calls = self.tokens = self.last = 0
 
-    def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
+    def sample(
+        self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]], via: Model | None = None
+    ) -> Sample:
+        """A call of this model, or of ``via`` (the claims judge) under the same caps."""
         if self.tokens + max(self.last, 1) > self.max_tokens or self.calls >= self.max_calls:
             raise ModelError(
                 f"what-if cap reached: {self.calls} model calls, {self.tokens}/{self.max_tokens} tokens "
@@ -98,10 +101,65 @@ class _CappedModel:
                 retryable=False,
             )
         self.calls += 1
-        out = self._model.sample(messages, tools)
+        out = (via or self._model).sample(messages, tools)
         self.last = out.usage.total_tokens
         self.tokens += self.last
         return out
+
+
+class _RecordedReview:
+    """A reply sample (a repair, the claims judge) taken from the recording: a dry replay asks no model."""
+
+    def __init__(self, purpose: str, sample: Sample | None) -> None:
+        self.version, self._purpose, self._sample = "recording", purpose, sample
+
+    def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
+        if self._sample is None:
+            raise ModelError(f"the recording has no {self._purpose} sample here; a dry replay asks no model")
+        return self._sample
+
+
+@dataclass(frozen=True)
+class _Charged:
+    """Another model (the claims judge) whose calls count against a what-if's caps."""
+
+    cap: _CappedModel
+    model: Model
+
+    @property
+    def version(self) -> str:
+        return self.model.version
+
+    def sample(self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]]) -> Sample:
+        return self.cap.sample(messages, tools, via=self.model)
+
+
+def _reviews_through(agent: Agent, model_for: Callable[[int, str, Model | None], Model | None]) -> Agent:
+    """``agent`` whose reply check (the claims repair, the judge) samples ``model_for(step, purpose, model)``
+    instead of the model it names: the judge's own model was asked directly, outside the recording (a dry
+    replay) and the caps (a what-if)."""
+    check = agent.reply_check
+    if check is None:
+        return agent
+
+    def reviewed(index: ReplayIndex, reply: str, sample: ReplySampler) -> ReplyAudit:
+        def through(purpose: str, messages: Sequence[dict[str, Any]], *, model: Model | None = None) -> Sample:
+            return sample(purpose, messages, model=model_for(index.next_step, purpose, model))
+
+        return check(index, reply, through)
+
+    return dataclasses.replace(agent, reply_check=reviewed)
+
+
+def _recorded_reviews(agent: Agent, recorded: Sequence[Event]) -> Agent:
+    """A dry replay's ``agent``: its reviews of the final reply are the recording's; one the recording lacks
+    is refused to the check as a ModelError (it records the review as failed), never asked."""
+    reviews = {
+        (e.step, e.payload["purpose"]): Sample.from_payload(e.payload["output"])
+        for e in recorded
+        if e.type is EventType.LLM_SAMPLED and e.payload.get("purpose")
+    }
+    return _reviews_through(agent, lambda step, purpose, _: _RecordedReview(purpose, reviews.get((step, purpose))))
 
 
 class _Answers:
@@ -357,7 +415,7 @@ def dry_replay(run_id: str, events: Sequence[Event], agent: Agent) -> ReplayRepo
         for intent, result in _recorded_calls(tail)
     )
     dry = dataclasses.replace(
-        agent,
+        _recorded_reviews(agent, tail),
         model=_RecordedModel(agent.model.version, samples),
         tools=_dry_tools(agent.tools, answers),
         crash_hook=None,
@@ -398,7 +456,7 @@ def what_if(
         for intent, result in _recorded_calls(tail) + _recorded_calls(prefix)
     )
     trial = dataclasses.replace(
-        agent,
+        _reviews_through(agent, lambda step, purpose, model: model and _Charged(capped, model)),
         model=capped,
         tools=_dry_tools(agent.tools, answers),
         template=template if template is not None else agent.template,
@@ -436,11 +494,31 @@ def _notes_on_versions(report: ReplayReport, events: Sequence[Event], agent: Age
             f"the recording's samples came from model {index.model_version!r}; the agent now runs "
             f"{agent.model.version!r} (samples are reused, so this is not a divergence)"
         )
+    recorded = (index.forked or {}).get("tools") or index.started.get("tools")
+    if recorded is not None and (tools := _tool_set_change(recorded, agent.tools.fingerprints())):
+        report.notes.append(
+            f"the agent's tool set changed since the recording ({tools}): the recorded decisions were made "
+            "without it (samples are reused, so only a call that now differs is a divergence)"
+        )
     if index.template_hash != agent.template_hash and index.started:
         s = index.started
         before = (s.get("messages") or [{}])[0].get("content")
         now = agent.render(s.get("inputs", {}), s["clock"], s["seed"])[0]["content"]
         report.divergences.append(Divergence(0, None, "template_changed", before, now))
+
+
+def _tool_set_change(recorded: dict[str, str], now: dict[str, str]) -> str:
+    """What changed in the tools offered to the model: added, removed, declaration changed ("" if none)."""
+    parts = [
+        (label, sorted(names))
+        for label, names in (
+            ("added", now.keys() - recorded.keys()),
+            ("removed", recorded.keys() - now.keys()),
+            ("declaration changed", {n for n in now.keys() & recorded.keys() if now[n] != recorded[n]}),
+        )
+        if names
+    ]
+    return "; ".join(f"{label}: {', '.join(names)}" for label, names in parts)
 
 
 def _drive(

@@ -158,7 +158,8 @@ def _outcome(events: Sequence[Event], key: tuple[int, int]) -> tuple[str, bool |
             return f"answered {result.get('code') or 'failure'}", None
         return "executed, unverified", True
     if EventType.MANUAL_CONFIRM_REQUESTED in seen and EventType.MANUAL_CONFIRM_GRANTED not in seen:
-        return "waiting for approval (never ran)", False
+        # not run yet, but an approver can still grant it in the parent: a repeat in the fork may be a second effect
+        return "waiting for approval in the parent (may still run there)", None
     return "in doubt (intent journaled, no result)", None
 
 
@@ -300,6 +301,7 @@ def fork_events(
         "holds": plan.holds,
         "model_version": current[0],
         "template_hash": current[1],
+        "tools": agent.tools.fingerprints(),
         "actor": actor,
         "reason": reason,
         "edits": [e.to_payload() for e in edits],

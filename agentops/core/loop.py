@@ -177,6 +177,7 @@ def run_started_payload(
         "agent": agent.name,
         "model_version": agent.model.version,
         "template_hash": agent.template_hash,
+        "tools": agent.tools.fingerprints(),
         "budget": agent.budget.to_payload(),
         "clock": clock,
         "seed": seed,

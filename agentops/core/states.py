@@ -5,6 +5,7 @@ The names are part of the UI and the API (SPEC "State machine").
 
 from __future__ import annotations
 
+from datetime import datetime
 from enum import StrEnum
 from functools import cache
 
@@ -46,8 +47,16 @@ DEAD_LETTERABLE_RUN = frozenset(
 MOVING_RUN = frozenset({RunStatus.PENDING, RunStatus.RUNNING})
 
 
-def moving_refusal(run_id: str, status: str, action: str) -> str | None:
-    """Why ``action`` (``forked``, ``replayed``) is refused for a run in ``status``; None for a stopped run."""
+def moving_refusal(run_id: str, status: str, action: str, retry_at: datetime | None = None) -> str | None:
+    """Why ``action`` (``forked``, ``replayed``) is refused for a run in ``status``; None for a stopped run.
+
+    A FAILED run whose automatic retry is due (``retry_at``, the row's ``next_retry_at``) has not stopped: a
+    worker drives it again by itself (``runs.worker.retries``)."""
+    if status == RunStatus.FAILED and retry_at is not None:
+        return (
+            f"run {run_id} is FAILED with an automatic retry due at {retry_at:%Y-%m-%d %H:%M:%S} UTC: a worker will "
+            f"drive it again, so it can be {action} once that retry has run, or after it is dead-lettered"
+        )
     if status not in MOVING_RUN:
         return None
     return (

@@ -6,10 +6,12 @@ one side effect. ``idem_key`` is ``None`` when dedupe is deliberately off (SPEC 
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from agentops.core.canon import canonical
 from agentops.core.errors import AgentMisconfigured, ToolAnswerMisshapen, UnknownTool
 from agentops.core.gate import held_for, risk_of
 from agentops.core.protocol import Effect, Risk, VerdictStatus
@@ -226,3 +228,8 @@ class ToolRegistry:
 
     def specs(self) -> list[dict[str, Any]]:
         return [tool.spec() for tool in self._tools.values()]
+
+    def fingerprints(self) -> dict[str, str]:
+        """Per tool, a fingerprint of the declaration the model is offered (journaled when a run starts or
+        is forked, so a dry replay can say the tool set changed since the recording)."""
+        return {t.name: hashlib.sha256(canonical(t.spec()).encode()).hexdigest()[:16] for t in self._tools.values()}

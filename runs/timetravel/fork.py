@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agentops.core.budget import Budget, budget_problem
-from agentops.core.canon import loads
+from agentops.core.canon import canonical, loads
 from agentops.core.events import EventType
 from agentops.core.fork import FORK_CRASH_POINT, Edit, ForkConflict, ForkPlan, ForkRefused, fork_events, plan_fork
 from agentops.core.keys import normal_key
@@ -57,7 +56,7 @@ def _parent(run_id: str) -> Run:
         raise ForkRefused(f"unknown run {run_id}")
     if is_external(parent.agent):
         raise ForkRefused(external_refusal(run_id))
-    if refusal := moving_refusal(run_id, parent.status, "forked"):
+    if refusal := moving_refusal(run_id, parent.status, "forked", parent.next_retry_at):
         raise ForkConflict(refusal)
     return parent
 
@@ -135,13 +134,21 @@ def fork_create(
 
 
 def _same_fork(existing: Run, run_id: str, request: ForkRequest, create_key: str) -> Run:
-    """``existing`` if a retried request asks for the same fork (parent, step, cut, keys); else
-    CreateKeyConflict naming what differs (the key made another fork, or a run that is no fork)."""
+    """``existing`` if a retried request asks for the same fork (parent, step, cut, keys, edits and the caps it
+    gives); else CreateKeyConflict naming what differs (the key made another fork, or a run
+    that is no fork)."""
     row = Event.objects.filter(run_id=existing.id, type=EventType.FORKED_FROM).values_list("payload", flat=True).first()
     forked = loads(row) if row else {}  # purged by retention: only the parent can be compared
-    asked = {"run": run_id, "step": request.step, "cut": request.cut, "keys": request.keys}
-    have = {"run": existing.fork_of_id, **{name: forked.get(name, asked[name]) for name in ("step", "cut", "keys")}}
-    differ = [name for name in asked if asked[name] != have[name]]
+    caps = {name: getattr(request, name) for name in ("max_steps", "max_tokens", "max_cost")}
+    asked = {"run": run_id, "step": request.step, "cut": request.cut, "keys": request.keys,
+             "edits": [e.to_payload() for e in request.edits],
+             **{name: cap for name, cap in caps.items() if cap is not None}}  # fmt: skip
+    have = {name: forked.get(name, asked[name]) for name in ("step", "cut", "keys", "edits")}
+    have |= {
+        "run": existing.fork_of_id,
+        **{name: (forked.get("budget") or asked)[name] for name in asked if name in caps},
+    }
+    differ = [name for name in asked if canonical(asked[name]) != canonical(have[name])]
     if differ:
         raise CreateKeyConflict(
             f"create key {create_key!r} already made {existing.id}, not this fork ({', '.join(differ)} differ)",
@@ -149,15 +156,3 @@ def _same_fork(existing: Run, run_id: str, request: ForkRequest, create_key: str
             fields=differ,
         )
     return existing
-
-
-def fork_lineage(run: Run) -> dict[str, Any]:
-    """What the run page shows of a fork: its parent, the cut and the plan journaled in ForkedFrom."""
-    forked = load_events(run.id, from_snapshot=False)
-    own = [e for e in forked if e.type is EventType.FORKED_FROM and e.run_id == run.id]
-    return {
-        "fork_of": run.fork_of_id,
-        "fork_seq": run.fork_seq,
-        "forked": own[0].payload if own else None,
-        "forks": list(run.forks.order_by("created_at").values("id", "status", "created_at")),
-    }

@@ -55,7 +55,7 @@ def _run(run_id: str) -> Run:
     run = Run.objects.filter(id=run_id).first()
     if run is None:
         raise ReplayRefusedError(f"unknown run {run_id}")
-    if refusal := moving_refusal(run.id, run.status, "replayed"):
+    if refusal := moving_refusal(run.id, run.status, "replayed", run.next_retry_at):
         raise ReplayConflict(refusal)
     return run
 

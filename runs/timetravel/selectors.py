@@ -78,5 +78,5 @@ def run_time_travel(*, run: Run, user: Any) -> dict[str, Any]:
         "external": is_external(run.agent),
         "can_operate": has_role(user, OPERATOR) and not is_external(run.agent),
         # a run a worker may still move: why its fork, dry replay and what-if are refused (None once it stops)
-        "moving": moving_refusal(run.id, run.status, "forked or replayed"),
+        "moving": moving_refusal(run.id, run.status, "forked or replayed", run.next_retry_at),
     }

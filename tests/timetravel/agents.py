@@ -71,3 +71,17 @@ def ticket_small_budget() -> Agent:
     from agentops.core.budget import Budget
 
     return ticket.build_agent(DbSideEffectSink("email"), budget=Budget(max_steps=10, max_tokens=400_000, max_cost=5.0))
+
+
+def ticket_more_tools() -> Agent:
+    """The ticket agent now also offering ``close_ticket`` and a reworded ``retrieve``: calls unchanged."""
+    agent = ticket.build_agent(DbSideEffectSink("email"))
+    retrieve = agent.tools.get("retrieve")
+    agent.tools = ToolRegistry(
+        [t for t in agent.tools if t.name != "retrieve"]
+        + [
+            dataclasses.replace(retrieve, description="Search the knowledge base (new wording)."),
+            dataclasses.replace(retrieve, name="close_ticket", description="Close the ticket."),
+        ]
+    )
+    return agent

@@ -14,11 +14,13 @@ from rest_framework.test import APIClient
 
 from runs.api.keys import api_key_create
 from runs.governance.visibility import grant_raw_access
-from runs.models import RawAccessGrant, ReplayReport, Run
+from runs.models import Event, RawAccessGrant, ReplayReport, Run
 from runs.services import run_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user
 from tests.runs.factories import make_run
+
+FLAKY = "tests.runs.factories:flaky_agent"
 
 pytestmark = [pytest.mark.django_db, pytest.mark.sqlite]
 
@@ -311,3 +313,58 @@ def test_a_grant_on_a_fork_shows_the_parents_history_raw_only_as_a_grant_coverin
     browser.post(f"/runs/{fork}/raw-access/", {"end": "1"})
     for where, text in shown().items():
         assert "wang.fang.parent@" not in text and "zhao.li.ref@" not in text, where
+
+
+def test_a_forks_preview_never_calls_a_payment_still_waiting_in_the_parent_not_done():
+    """The parent's payment waits for an approver, who can still grant it there: the preview said
+    "never ran … the fork runs it" (not_done), so a fork with new keys looked free of a second payment."""
+    waiting = make_run("billing")
+    assert str(drive_run(waiting)) == "WAITING_MANUAL_CONFIRM"
+    api = client_for("operator")
+    body = {"step": 1, "cut": "keep", "keys": "new"}
+    preview = api.post(f"/api/v1/runs/{waiting}/fork/preview/", body, format="json")
+    assert preview.status_code == 200, preview.json()
+    [pay] = preview.json()["effects"]
+    assert (pay["tool"], pay["happened"], pay["action"]) == ("pay_invoice", None, "held")
+    assert pay["outcome"] == "waiting for approval in the parent (may still run there)"
+
+
+def test_a_failed_run_whose_automatic_retry_is_due_is_still_moving(settings, monkeypatch, tmp_path):
+    """A retryable failure leaves the run FAILED with ``next_retry_at``: a worker will drive it again by
+    itself, so its history still grows (a fork made now would run beside it: effects the preview never
+    listed, done twice under new keys). Refused as a RUNNING run is (409, nothing written) until it stops
+    for good; it was forked (201) and replayed."""
+    monkeypatch.setenv("FLAKY_FILE", str(tmp_path / "failures"))
+    monkeypatch.setenv("FLAKY_FAILURES", "1")
+    settings.AGENTOPS = {**settings.AGENTOPS, "AGENTS": {**settings.AGENTOPS["AGENTS"], "flaky": FLAKY}}
+    run, _ = run_create(agent="flaky", inputs={"task": "Answer from the policy."}, seed=3, start=False)
+    assert str(drive_run(run.id)) == "FAILED"
+    assert Run.objects.get(id=run.id).next_retry_at is not None
+    api = client_for("operator")
+    runs, events, reports = Run.objects.count(), Event.objects.count(), ReplayReport.objects.count()
+    for path, body, code in (
+        ("fork/", {"step": 1, "reason": "rerun"}, "fork_conflict"),
+        ("fork/preview/", {"step": 1}, "fork_conflict"),
+        ("dry-replay/", {}, "replay_conflict"),
+    ):
+        answer = api.post(f"/api/v1/runs/{run.id}/{path}", body, format="json")
+        assert (answer.status_code, answer.json()["error"]["code"]) == (409, code), answer.json()
+        assert "automatic retry" in answer.json()["error"]["message"]
+    assert (Run.objects.count(), Event.objects.count(), ReplayReport.objects.count()) == (runs, events, reports)
+
+
+def test_a_create_key_reused_with_another_edit_or_cap_is_a_conflict_not_the_first_fork(done):
+    """A retry carrying another edited result (or cap) answered 200 with the first fork: the operator read
+    their new edit as made, and the fork runs the old one."""
+    api = client_for("operator")
+    body = {"step": 3, "cut": "keep", "reason": "x", "create_key": "k2",
+            "edits": [{"call_index": 0, "result": {"success": True, "code": "sent"}}]}  # fmt: skip
+    first = api.post(f"/api/v1/runs/{done}/fork/", body, format="json")
+    assert first.status_code == 201, first.json()
+    assert api.post(f"/api/v1/runs/{done}/fork/", body, format="json").status_code == 200  # the same: a retry
+    other_edit = {**body, "edits": [{"call_index": 0, "result": {"success": False, "code": "bounced"}}]}
+    for changed, fields in [(other_edit, ["edits"]), ({**body, "max_steps": 99}, ["max_steps"])]:
+        again = api.post(f"/api/v1/runs/{done}/fork/", changed, format="json")
+        assert again.status_code == 409 and again.json()["error"]["code"] == "create_key_conflict", again.json()
+        assert again.json()["error"]["details"] == {"run_id": first.json()["id"], "fields": fields}
+    assert Run.objects.filter(fork_of__isnull=False).count() == 1

@@ -130,3 +130,14 @@ def test_a_run_that_stopped_in_doubt_replays_to_where_it_stopped(register_agent)
     report, _ = run_dry_replay(run_id=run_id, save=False)
     assert report.divergences == [] and report.not_executed == 1
     assert Run.objects.get(id=run_id).status == "RECOVERING"
+
+
+def test_dry_replay_of_a_run_the_claims_judge_reviewed_asks_no_judge_again(fake_judge):
+    """The judge's review of the final reply is journaled (LlmSampled, purpose claims_judge): a dry replay
+    takes it from the recording. It asked the judge model again (a real, paid call, past the report's
+    0 model calls), since only the decisions came from the journal."""
+    run_id = completed()
+    assert fake_judge.count == 1, "the run's own review"
+    report, _ = run_dry_replay(run_id=run_id, user=None)
+    assert fake_judge.count == 1, "the dry replay asked the judge again"
+    assert report.outcome == "COMPLETED" and not report.divergences, report.divergences

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from agentops.core.events import EventType
-from agentops.core.fork import AGAIN, DEDUPED, HELD, NOT_DONE, Edit, ForkRefused
+from agentops.core.fork import AGAIN, DEDUPED, HELD, Edit, ForkRefused
 from approvals.services import approve_call
 from runs.journal.chain import verify_chain
 from runs.journal.store import load_events
@@ -120,7 +120,8 @@ def test_fork_after_an_intent_waiting_for_approval_and_after_approval_pays_once(
     run_id = make_run("billing")
     assert str(drive_run(run_id)) == "WAITING_MANUAL_CONFIRM"
     plan = fork_preview(run_id=run_id, request=ForkRequest(1, cut="keep"))
-    assert [(e.tool, e.action) for e in plan.effects] == [("pay_invoice", NOT_DONE)]
+    # an approver can still pay it in the parent: held in the fork, never "not done"
+    assert [(e.tool, e.action) for e in plan.effects] == [("pay_invoice", HELD)]
     waiting_fork = fork(run_id, 1, cut="keep")
     assert str(drive_run(waiting_fork.id)) == "WAITING_MANUAL_CONFIRM", "gated as usual in the fork"
 

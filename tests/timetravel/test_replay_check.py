@@ -102,3 +102,20 @@ def test_a_bad_since_is_quoted_and_cut_and_one_past_99999_is_too_far_back():
     )
     code, out = check("--agent", "ticket", "--since", "0007d")
     assert code == 0 and "0 run(s) of ticket since 0007d" in out
+
+
+def test_a_tool_set_or_model_change_that_diverges_nowhere_is_still_said(register_agent):
+    """The recorded decisions were made with other tools offered (or another model): the replay is ok (its
+    samples are reused) but says so; before, a tool added to the agent left no trace and replay_check
+    printed no note at all (a model change showed only in the report's page)."""
+    drive_run(make_run("ticket"))
+    register_agent(ticket="tests.timetravel.agents:ticket_more_tools")
+    code, out = check("--agent", "ticket")
+    assert code == 0, out
+    assert (
+        "note: the agent's tool set changed since the recording (added: close_ticket; declaration changed: retrieve)"
+        in out
+    )
+    register_agent(ticket="tests.timetravel.agents:ticket_v2")
+    code, out = check("--agent", "ticket")
+    assert "note: the recording's samples came from model 'scripted-ticket-v1'" in out, out

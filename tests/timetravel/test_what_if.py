@@ -100,3 +100,12 @@ def test_a_new_prompt_with_the_agents_own_model_costs_only_the_steps_after_n(rec
 def test_bad_what_if_requests_are_refused(recorded, request_, message):
     with pytest.raises(ReplayRefusedError, match=message):
         run_what_if(run_id=recorded, request=request_)
+
+
+def test_a_what_if_counts_and_caps_the_claims_judge_with_its_own_calls(recorded, fake_judge):
+    """The judge reviewing the what-if's final reply is a model call like the others: counted in the report
+    and under max_calls. It was asked outside the caps (the report said 1 model call; the judge made 2)."""
+    row = run_what_if(run_id=recorded, request=WhatIfRequest(from_step=23, max_calls=5))
+    assert fake_judge.count == 1 and row.model_calls == 2, "the final step's decision, then the judge"
+    capped = run_what_if(run_id=recorded, request=WhatIfRequest(from_step=23, max_calls=1))
+    assert fake_judge.count == 1 and capped.model_calls == 1, "no judge past max_calls"

@@ -51,12 +51,14 @@ class Command(JournalCommand):
                         f"{result.run_id}: ok ({len(report.replayed_steps)} steps from step {report.from_step}, "
                         f"{report.answered_from_journal} calls answered from the journal, 0 model calls)"
                     )
-                    continue
-                diverged += 1
-                first = report.divergences[0]
-                self.stdout.write(
-                    f"{result.run_id}: DIVERGED at step {first.step}: {len(report.divergences)} divergence(s)"
-                )
+                else:
+                    diverged += 1
+                    first = report.divergences[0]
+                    self.stdout.write(
+                        f"{result.run_id}: DIVERGED at step {first.step}: {len(report.divergences)} divergence(s)"
+                    )
+                for note in report.notes:  # what changed without diverging: the model, the tool set
+                    self.stdout.write(f"  note: {note}")
                 for d in report.divergences[:verbose_divergences]:
                     call = "" if d.call_index is None else f" call {d.call_index}"
                     self.stdout.write(f"  step {d.step}{call}: {d.kind}: {_short(d.recorded)} → {_short(d.now)}")
