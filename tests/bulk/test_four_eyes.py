@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from dataclasses import replace
 
 import pytest
 from django.contrib.auth.models import User
@@ -11,11 +12,15 @@ from django.core.management import CommandError, call_command
 from django.test import Client
 
 from agentops.core.events import EventType
+from agentops.core.loop import Agent
+from agentops.core.model import ScriptedModel
 from approvals import services as decisions
 from approvals.bulk import services as bulk
 from approvals.models import BulkItem, ItemState
+from runs.demo.agents import _billing_script, billing_agent
 from runs.models import Event, Run, ToolExecution
 from runs.roles import APPROVER, VIEWER
+from runs.services import run_create
 from runs.timetravel.fork import ForkRequest, fork_create
 from runs.worker.engine import drive_run
 from tests.dashboard.conftest import make_user, waiting_payment
@@ -93,8 +98,20 @@ def test_the_clis_actor_must_be_an_active_user_exit_1_and_nothing_written(actor,
     assert ToolExecution.objects.get(id=held.id).status == "WAITING_MANUAL_CONFIRM"
 
 
+def billing_v2() -> Agent:
+    """The billing agent after a model upgrade: a run it started before is refused, then continued as a new run."""
+    return replace(billing_agent(), model=ScriptedModel("scripted-billing-v2", _billing_script))
+
+
+def _upgrade_billing(settings) -> None:
+    settings.AGENTOPS = {
+        **settings.AGENTOPS,
+        "AGENTS": {**settings.AGENTOPS["AGENTS"], "billing": f"{__name__}:billing_v2"},
+    }
+
+
 def _continued(run: Run, actor: str) -> ToolExecution:
-    """``run`` (stopped at its held payment) continued as a new run by ``actor`` on the CLI, held at the payment again."""
+    """``run`` (stopped before its payment) continued as a new run by ``actor`` on the CLI, held at the payment."""
     call_command("continue_run", run.id, "--actor", actor, stdout=io.StringIO())
     continuation = Run.objects.get(parent=run)
     assert str(drive_run(continuation.id)) == "WAITING_MANUAL_CONFIRM"
@@ -103,16 +120,28 @@ def _continued(run: Run, actor: str) -> ToolExecution:
     return ToolExecution.objects.get(run=continuation, tool="pay_invoice", status="WAITING_MANUAL_CONFIRM")
 
 
-def test_a_continuations_maker_may_not_approve_its_payment_nor_the_maker_of_the_fork_it_continues():
+def test_a_continuations_maker_may_not_approve_its_payment_nor_the_maker_of_the_fork_it_continues(settings):
     """``continue_run`` recorded no actor: the person who continued a run (and so asked for its calls again) was
-    unknown to four eyes, and a continuation of someone's fork dropped the fork's maker too."""
+    unknown to four eyes, and a continuation of someone's fork dropped the fork's maker too. Each run is stopped
+    before its payment (driven through its lookup, then refused for the upgraded model): one held at its payment may
+    not be continued, a continuation would ask for it again under a new key."""
     make_user("cara", APPROVER)
-    ordinary = _continued(waiting_payment("INV-5"), "ann")
+    plain, _ = run_create(
+        agent="billing", inputs={"invoice": "INV-5", "amount": 1250, "currency": "EUR", "customer": "A"}, start=False
+    )
+    fork, _ = fork_create(
+        run_id=waiting_payment("INV-6").id, request=ForkRequest(0, cut="keep"), actor="ann", reason="redo it"
+    )
+    for run in (plain, fork):
+        drive_run(run.id, max_steps=1)
+    _upgrade_billing(settings)
+    for run in (plain, fork):
+        assert str(drive_run(run.id)) == "FAILED"
+    ordinary = _continued(plain, "ann")
     assert decisions.requested_by(ordinary) == ["ann"]
     with pytest.raises(decisions.FourEyes, match=r"ann asked for this call \(continued run"):
         decisions.approve_call(execution_id=ordinary.id, actor="ann", reason="ok", typed_amount="1250")
-    fork = _forked_payment("ann")
-    of_fork = _continued(fork.run, "bob")
+    of_fork = _continued(fork, "bob")
     assert decisions.requested_by(of_fork) == ["bob", "ann"]
     for maker in ("ann", "bob"):
         with pytest.raises(decisions.FourEyes, match=f"{maker} asked for this call"):
