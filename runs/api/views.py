@@ -632,7 +632,8 @@ class LeaseAcquireApi(ApiView):
         """Take the run's lease: its fencing token and secret must accompany every write.
 
         409 ``lease_held`` while another acquisition's lease is live, whatever ``owner`` says
-        (``details``: its owner and expiry); a lease that expired is free for anyone.
+        (``details``: its owner and expiry); a lease that expired is free for anyone. 409 ``run_finished``
+        (``details``: its status) on a final run.
         """
         run = self.get_run(run_id)
         data = self.valid(LeaseAcquireInput, request.data)
