@@ -166,6 +166,22 @@ def test_the_commands_outside_the_journal_answer_a_mistyped_argument_in_one_line
     ]
 
 
+@pytest.mark.django_db
+@pytest.mark.sqlite
+@pytest.mark.parametrize("no_start", [[], ["--no-start"]])
+def test_create_run_of_an_external_agent_says_its_client_creates_its_runs_through_the_api(no_start):
+    """It said "model_version, template_hash and budget are required", options create_run has none of: an external
+    agent's runs are created by its client, through the API; nothing is created."""
+    with pytest.raises(CommandError) as refused:
+        call_command("create_run", "ticket-external", "--inputs", '{"ticket": "T-1"}', *no_start)
+    assert str(refused.value) == (
+        "agent 'ticket-external' is external: its client (the SDK's durable_run, the TypeScript client) creates its "
+        "runs through the API (POST /api/v1/runs/, with an API key of the agent: `python manage.py create_api_key "
+        "ticket-external`); nothing was created"
+    )
+    assert not Run.objects.exists()
+
+
 def test_a_mistyped_extra_agent_module_names_the_setting_and_the_module(migrated_env):
     env = migrated_env | {"AGENTOPS_EXTRA_AGENTS": "support=myco.agnts:build_agent"}
     line = (
