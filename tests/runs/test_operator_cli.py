@@ -376,6 +376,16 @@ def test_list_runs_filters_and_prints_json():
         call_command("list_runs", "--status", " ", "--search", "")
 
 
+def test_list_runs_counts_no_status_chips_it_never_prints(monkeypatch):
+    """list_runs computed the dashboard's status-chip counts (one more statement) and never printed them."""
+    from runs.dashboard import selectors
+
+    run_id = make_run(n=1)
+    monkeypatch.setattr(selectors, "status_counts", lambda *a, **k: pytest.fail("counted for nothing"))
+    out, _ = run_cmd("list_runs", "--json")
+    assert [r["id"] for r in json.loads(out)["runs"]] == [run_id]
+
+
 def test_list_runs_since_takes_a_duration_or_an_iso_date(migrated_env):
     """--since took four fixed windows only (1h, 24h, 7d, 30d): '90m' or a date was argparse's usage error."""
     ages = {"fresh": timedelta(minutes=30), "hours": timedelta(minutes=100), "days": timedelta(days=2)}
