@@ -79,10 +79,14 @@ class ProtocolRefused(ApiError):
 class RunStopped(ProtocolRefused):
     """``run_failed`` (a failure that is not retryable) or ``dead_letter``: the run stopped for good and
     nothing moves it but an operator (a retry; a dead-lettered run is final). Waiting does not help.
-    Also ``retry_not_due``: a retryable failure whose backoff has not passed (``details["retry_in"]``)."""
+    Also ``run_finished``: the run is final (``details["status"]``: COMPLETED or DEAD_LETTER; a write after
+    the reply names none: COMPLETED); and ``retry_not_due``: a retryable failure whose backoff has not passed
+    (``details["retry_in"]``)."""
 
     @property
     def run_status(self) -> str:
+        if self.code == "run_finished":
+            return str(self.details.get("status") or "COMPLETED")
         return "DEAD_LETTER" if self.code == "dead_letter" else "FAILED"
 
 
@@ -126,6 +130,7 @@ _ERRORS: dict[str, type[ApiError]] = {
     "run_failed": RunStopped,
     "retry_not_due": RunStopped,
     "dead_letter": RunStopped,
+    "run_finished": RunStopped,
     "call_awaiting_approval": CallAwaitingApproval,
 }
 
@@ -529,12 +534,8 @@ class DurableRun:
             self._refuse_if_parked()
         try:
             lease = self._acquire()
-        except LeaseHeld as held:
-            if held.details.get("status") in _TERMINAL:
-                return held.details["status"]  # the holder finished it while this process waited
-            raise
-        except RunStopped as stopped:
-            return stopped.run_status  # it stopped for good since it was read: only an operator moves it
+        except RunStopped as stopped:  # it finished, or stopped for good, since it was read (the holder's doing)
+            return stopped.run_status
         try:
             return self._drive(lease)
         except ProtocolRefused as exc:
@@ -597,7 +598,7 @@ class DurableRun:
             except LeaseHeld as held:
                 left = deadline - time.monotonic()
                 if left <= 0 or "lease_expires_at" not in held.details:
-                    raise  # waited long enough, or the run is finished (nothing to wait for)
+                    raise  # waited long enough, or nothing to wait for
                 wait = min(left, pause * random.uniform(0.5, 1.0), _seconds_until(held.details["lease_expires_at"]))
                 self._sleep(max(wait, 0.05))
                 pause = min(pause * 2, 5.0)

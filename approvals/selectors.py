@@ -16,7 +16,7 @@ from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.visible import visible
 from approvals import amounts
-from runs.governance.visibility import Sights, redacted_sights
+from runs.governance.visibility import Sights, read_names, redacted_sights
 from runs.models import Event, Run, ToolExecution
 from runs.worker.registry import is_external, load_agent
 
@@ -126,6 +126,7 @@ def recovery_queue(
     )
     calls = Paginator(in_doubt, QUEUE_PAGE).get_page(page_number(calls_page, "calls"))
     executions = list(calls)
+    read_names(sights, (e.run_id for e in executions))
     items = [
         {
             "x": e,
@@ -163,6 +164,7 @@ def approvals_page(page: str | None, execution: str | None = None) -> Page:
 def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) -> list[dict[str, Any]]:
     """The held calls of ``page`` (the first by default), with the agent's stated reason and the run context."""
     held = list(page if page is not None else approvals_page(None))
+    read_names(sights, (e.run_id for e in held))
     reasons: dict[tuple[str, int, int], str] = {}
     why_held: dict[tuple[str, int, int], str] = {}
     requests = Event.objects.filter(run_id__in={e.run_id for e in held}, type=EventType.MANUAL_CONFIRM_REQUESTED).only(

@@ -41,6 +41,13 @@ class LeaseUnavailable(AgentOpsError):
         self.details = details or {}
 
 
+class RunFinished(LeaseUnavailable):
+    """The run is final (COMPLETED or DEAD_LETTER: ``details["status"]``): its lease is never taken again, by
+    anyone; nothing more can be journaled (an API client stops; a fork or a new run goes on)."""
+
+    code = "run_finished"
+
+
 class LeaseExpired(AgentOpsError):
     """The writer's lease ran out (nobody took it yet): renew or re-acquire before executing anything."""
 

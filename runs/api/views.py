@@ -532,20 +532,25 @@ class RunExportApi(ApiView):
         },
     )
     def get(self, request: Request, run_id: str) -> StreamingHttpResponse:
-        """The run's journal, PII-redacted, streamed as JSON Lines or CSV; every export is audited."""
+        """The run's journal, PII-redacted, streamed as JSON Lines or CSV; every export is audited (HEAD: its
+        headers only, nothing audited)."""
         run = self.get_run(run_id)
         fmt = self.valid(ExportQuery, request.query_params)["export_format"]
         scope = {"run_id": run.id}
         principal = request.user
-        if isinstance(principal, AgentPrincipal):
-            external.export_begin_for_key(key_prefix=principal.key_prefix, fmt=fmt, scope=scope)
-        else:
-            export.export_begin(user=principal, fmt=fmt, scope=scope)
-        stream = export.export_stream(Run.objects.filter(id=run.id), fmt=fmt, redacted=True)
-        content_type = "application/x-ndjson" if fmt == "jsonl" else "text/csv"
-        response = StreamingHttpResponse(stream, content_type=content_type)
-        response["Content-Disposition"] = f'attachment; filename="{run.id}.{fmt}"'
-        return response
+
+        def begin() -> object:
+            if isinstance(principal, AgentPrincipal):
+                return external.export_begin_for_key(key_prefix=principal.key_prefix, fmt=fmt, scope=scope)
+            return export.export_begin(user=principal, fmt=fmt, scope=scope)
+
+        return export.export_response(
+            request.method or "GET",
+            begin=begin,
+            stream=lambda: export.export_stream(Run.objects.filter(id=run.id), fmt=fmt, redacted=True),
+            content_type="application/x-ndjson" if fmt == "jsonl" else "text/csv",
+            filename=f"{run.id}.{fmt}",
+        )
 
 
 # -- leases ---------------------------------------------------------------------------------------
@@ -627,7 +632,8 @@ class LeaseAcquireApi(ApiView):
         """Take the run's lease: its fencing token and secret must accompany every write.
 
         409 ``lease_held`` while another acquisition's lease is live, whatever ``owner`` says
-        (``details``: its owner and expiry); a lease that expired is free for anyone.
+        (``details``: its owner and expiry); a lease that expired is free for anyone. 409 ``run_finished``
+        (``details``: its status) on a final run.
         """
         run = self.get_run(run_id)
         data = self.valid(LeaseAcquireInput, request.data)

@@ -239,12 +239,18 @@ LIST_FIELDS = (
 
 
 def run_list(
-    *, filters: RunFilters, cursor: str = "", limit: int = PAGE_SIZE, sights: Sights = redacted_sights
+    *,
+    filters: RunFilters,
+    cursor: str = "",
+    limit: int = PAGE_SIZE,
+    sights: Sights = redacted_sights,
+    counted: bool = True,
 ) -> RunPage:
     """One page of runs in ``filters.sort`` order, by keyset on ``(sort field, id)``.
 
     The default, newest first, walks the ``run_created`` index. ``sights`` decide which references
-    the reader may find by (:func:`visible_reference_hits`).
+    the reader may find by (:func:`visible_reference_hits`). ``counted``: with the status chips' counts and
+    total (a statement of its own; ``list_runs`` shows none).
     """
     rows = filters.apply(Run.objects.all(), sights=sights)
     if cursor:
@@ -258,6 +264,8 @@ def run_list(
     page = RunPage(runs=runs[:limit])
     if len(runs) > limit:
         page.next_cursor = encode_cursor(runs[limit - 1], filters.sort)
+    if not counted:
+        return page
     page.counts = status_counts(filters, sights=sights)
     total = sum(min(n, COUNT_CAP) for n in page.counts.values())
     capped = any(n > COUNT_CAP for n in page.counts.values())

@@ -13,7 +13,7 @@ or not, is recorded first as an :class:`~runs.models.audit.ExportAudit` row (who
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, fields
 from datetime import UTC, date, datetime, time
 from itertools import groupby
@@ -22,6 +22,7 @@ from typing import Any
 import orjson
 from django.db import connection
 from django.db.models import QuerySet
+from django.http import StreamingHttpResponse
 from django.utils import timezone
 
 from agentops.core.errors import AgentOpsError
@@ -167,6 +168,25 @@ def export_begin(*, user: Any, fmt: str, scope: dict[str, Any], redacted: bool =
         format=fmt,
         scope=scope,
     )
+
+
+def export_response(
+    method: str,
+    *,
+    begin: Callable[[], object],
+    stream: Callable[[], Iterable[bytes]],
+    content_type: str,
+    filename: str,
+) -> StreamingHttpResponse:
+    """An export's answer (the dashboard's and the API's): ``begin()`` (the audit row, or what refuses it), then
+    ``stream()`` as an attachment. A HEAD request gets the same headers and runs neither: HEAD has no side
+    effect (no audit row, and no export page kept by a stream that starts)."""
+    head = method == "HEAD"
+    if not head:
+        begin()
+    response = StreamingHttpResponse(iter(()) if head else stream(), content_type=content_type)
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
 
 
 def event_rows(runs: QuerySet[Run], *, redactor: Redactor | None) -> Iterator[dict[str, Any]]:

@@ -1,6 +1,6 @@
 """Export pages: ``/runs/<id>/export`` and ``/exports/`` (a filtered set). Redacted unless asked, by POST.
 
-GET streams a redacted export. POST with ``unredacted=1`` and a ``reason`` streams the raw payloads if
+GET streams a redacted export (HEAD answers its headers, audits and exports nothing). POST with ``unredacted=1`` and a ``reason`` streams the raw payloads if
 the user holds ``runs.unredacted_export``; the audit row is written before the first byte. A bad
 filter, format or missing reason is a 400 that shows the export form with the error (nothing
 exported, nothing audited); a refusal is the dashboard's 403 page, an unknown run its 404 page.
@@ -13,7 +13,7 @@ from typing import Any
 
 from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
-from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
@@ -26,6 +26,7 @@ from runs.governance.export import (
     ExportForbidden,
     check_params,
     export_begin,
+    export_response,
     export_stream,
     parse_filter,
     parse_format,
@@ -75,23 +76,25 @@ def _stream(request: HttpRequest, runs: QuerySet[Run], *, scope: dict[str, Any],
     unredacted = request.method == "POST"
     try:
         fmt = parse_format(params.get("format"))
-        export_begin(user=request.user, fmt=fmt, scope=scope, redacted=not unredacted, reason=params.get("reason", ""))
+        response = export_response(
+            request.method,
+            begin=lambda: export_begin(
+                user=request.user, fmt=fmt, scope=scope, redacted=not unredacted, reason=params.get("reason", "")
+            ),
+            stream=lambda: export_stream(runs, fmt=fmt, redacted=not unredacted),
+            content_type=_CONTENT_TYPES[fmt],
+            filename=f"{name}{'-unredacted' if unredacted else ''}.{fmt}",
+        )
     except ExportForbidden as exc:
         raise PermissionDenied(str(exc)) from None
     except ExportError as exc:
         return _form(request, error=str(exc), status=400)
-    response = StreamingHttpResponse(
-        export_stream(runs, fmt=fmt, redacted=not unredacted),
-        content_type=_CONTENT_TYPES[fmt],
-    )
-    suffix = "-unredacted" if unredacted else ""
-    response["Content-Disposition"] = f'attachment; filename="{name}{suffix}.{fmt}"'
     response["Cache-Control"] = "no-store"
     return response
 
 
 @role_required(VIEWER)
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def run_export(request: HttpRequest, run_id: str) -> HttpResponse:
     """One run's events as ``?format=jsonl|csv``."""
     refused = _post_refusal(request)
@@ -108,14 +111,14 @@ def run_export(request: HttpRequest, run_id: str) -> HttpResponse:
 
 
 @role_required(VIEWER)
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def exports(request: HttpRequest) -> HttpResponse:
     """The export form; with ``download=1`` (GET) or a POST, the filtered set itself."""
     refused = _post_refusal(request)
     if refused is not None:
         return refused
     params = request.POST if request.method == "POST" else request.GET
-    if request.method == "GET" and params.get("download") != "1":
+    if request.method in ("GET", "HEAD") and params.get("download") != "1":
         return _form(request)
     try:
         flt = parse_filter(params)

@@ -19,7 +19,7 @@ anyone without a grant gets) or raw. Raw is:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cached_property
@@ -161,6 +161,20 @@ def _redacted() -> Sights:
         return sight
 
     return sights
+
+
+def read_names(sights: Sights, run_ids: Iterable[str]) -> None:
+    """Read the names of the runs of a page that ``sights`` shows redacted in one query (``names.of_runs``; a run
+    whose journal moved on since its kept row is extended on its own), not one query per run as each sight's first
+    use would: a queue of 200 calls on 200 runs was 200 queries."""
+    wanted = {
+        sight.run_id: sight for sight in map(sights, set(run_ids)) if not sight.raw and "known" not in vars(sight)
+    }
+    if not wanted:
+        return
+    found = names.of_runs(Run.objects.filter(id__in=wanted), from_settings())
+    for run_id, sight in wanted.items():
+        vars(sight)["known"] = found.get(run_id, names.NONE)  # what the cached property would have read
 
 
 def sight_of(user: Any, run_id: str) -> Sight:

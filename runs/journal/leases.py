@@ -29,7 +29,7 @@ from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from agentops.core.errors import LeaseExpired, LeaseUnavailable, StaleLease
+from agentops.core.errors import LeaseExpired, LeaseUnavailable, RunFinished, StaleLease
 from agentops.core.protocol import check_lease_length
 from agentops.core.states import FINAL_RUN
 from runs import models
@@ -105,7 +105,8 @@ def acquire(
     seconds: int | None = None,
     only_if: Mapping[str, object] | None = None,
 ) -> Lease:
-    """Take the lease if it is free, expired or already ours; raise LeaseUnavailable otherwise.
+    """Take the lease if it is free, expired or already ours; raise LeaseUnavailable otherwise (RunFinished, a
+    kind of it, for a final run).
 
     "Ours" means: the live lease was taken with this ``secret`` (an API client re-acquiring, e.g.
     after its acquire answer was lost), or, for a server worker (``secret=None``), by this owner
@@ -145,9 +146,7 @@ def acquire(
     if row is None:
         raise models.Run.DoesNotExist(f"unknown run {run_id}")
     if row["status"] in FINAL_RUN:
-        raise LeaseUnavailable(
-            f"run {run_id} is {row['status']}: nothing left to drive", details={"status": row["status"]}
-        )
+        raise RunFinished(f"run {run_id} is {row['status']}: nothing left to drive", details={"status": row["status"]})
     if only_if and (row["lease_owner"] is None or row["lease_expires_at"] < now):
         raise LeaseUnavailable(f"run {run_id} is not to be taken now ({', '.join(only_if)})")
     if row["lease_owner"] is None:  # given back between the two statements

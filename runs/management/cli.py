@@ -326,9 +326,10 @@ class OneLineCommand(BaseCommand):
                 raise CommandError(failure.message) from exc
             raise CommandError(f"the database ({database_label(alias)}) failed: {first_line(exc)}") from exc
         except BrokenPipeError:
-            # stdout's reader is gone: point stdout at /dev/null so the interpreter's final flush is quiet
+            # stdout's reader is gone (`show_run … | head -1`): it read what it wanted, so the command ends quietly
+            # and succeeds, as Unix filters do; stdout points at /dev/null so the interpreter's final flush is quiet
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            sys.exit(1)
+            sys.exit(0)
 
 
 class JournalCommand(OneLineCommand):

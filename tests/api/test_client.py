@@ -693,6 +693,29 @@ def test_a_gateway_error_is_retried_with_growing_jittered_pauses_and_bounded(sta
 
 
 @pytest.mark.sqlite
+@pytest.mark.parametrize("status", ["COMPLETED", "DEAD_LETTER"])
+def test_a_run_that_finished_since_it_was_read_is_returned_at_its_first_lease_refusal_never_waited_for(status):
+    """The server answers ``lease/`` on a final run 409 ``run_finished`` (``details.status``): a RunStopped, the
+    run's status returned at once; no second request, no pause."""
+    seen: list[str] = []
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        seen.append(f"{request.method} {request.url.path}")
+        if request.method == "GET":
+            return httpx.Response(200, json={"id": "r1", "status": "RUNNING"})
+        refused = {"code": "run_finished", "message": f"run r1 is {status}", "details": {"status": status}}
+        return httpx.Response(409, json={"error": refused})
+
+    client = AgentOpsClient("http://agentops.test", "aok_x", transport=httpx.MockTransport(handle), sleep=pytest.fail)
+    with pytest.raises(RunStopped) as refused:
+        client.acquire("r1", "me")
+    assert refused.value.run_status == status
+    driven = DurableRun(client, _agent([], []), "r1", sleep=pytest.fail)
+    assert driven.run() == status
+    assert seen == ["POST /api/v1/runs/r1/lease/", "GET /api/v1/runs/r1/", "POST /api/v1/runs/r1/lease/"]
+
+
+@pytest.mark.sqlite
 @pytest.mark.parametrize("status", [400, 404, 409, 422, 429, 500])
 def test_a_4xx_or_500_is_never_retried(status):
     transport, seen = _answering(status)

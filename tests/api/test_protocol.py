@@ -363,6 +363,10 @@ def test_a_full_step_and_the_reply(run):
     assert body["status"] == "COMPLETED" and body["flagged"] is False and body["reply_status"] == "DELIVERED"
     finished = run.sample(2, [])
     assert finished.status_code == 409 and error_code(finished) == "run_finished"
+    assert run.post("lease/release/", {}).json() == {"released": True}
+    again = run.api.post(f"{URL}{run.id}/lease/", {"owner": "tester"}, format="json")  # was 409 lease_held
+    assert again.status_code == 409 and error_code(again) == "run_finished", again.json()
+    assert again.json()["error"]["details"] == {"status": "COMPLETED"}
 
 
 def test_an_uncited_claim_is_flagged(run):

@@ -274,6 +274,17 @@ def test_export_is_redacted_jsonl_and_audited(run):
     assert csv["Content-Type"] == "text/csv" and b"".join(csv.streaming_content).decode().startswith("run_id,")
 
 
+def test_a_head_request_on_the_export_answers_its_headers_and_writes_no_audit_row(run):
+    """HEAD on ``export/`` (DRF answers it with the GET handler) wrote an export audit row: it answers the
+    export's headers with no body and writes nothing."""
+    head = run.api.head(f"{URL}{run.id}/export/", {"export_format": "csv"})
+    assert head.status_code == 200 and head["Content-Type"] == "text/csv", head
+    assert head["Content-Disposition"] == f'attachment; filename="{run.id}.csv"'
+    assert b"".join(head.streaming_content) == b"" and not ExportAudit.objects.exists()
+    assert run.api.head(f"{URL}{run.id}/export/", {"export_format": "xml"}).status_code == 400
+    assert not ExportAudit.objects.exists()
+
+
 @pytest.mark.sqlite
 def test_the_dashboards_format_parameter_is_a_400_naming_it_not_a_404_for_a_run_that_exists(run):
     """``export/?format=csv`` (the dashboard export's spelling) was 404 "no such resource", as if the run did not

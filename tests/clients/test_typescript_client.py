@@ -273,6 +273,32 @@ console.log(JSON.stringify({{ failed, requests, first, cured, after: seen.length
     assert got["cured"] == {"head_seq": 1, "events": []} and got["after"] == 2 and len(got["pauses"]) == 1
 
 
+def test_a_run_that_finished_since_it_was_read_is_returned_at_its_first_lease_refusal_never_waited_for(built):
+    """The server answers ``lease/`` on a final run 409 ``run_finished`` (``details.status``): a RunStopped, the
+    run's status returned at once; no second request, no pause."""
+    got = _node(
+        """
+import { AgentOpsClient, DurableRun, RunStopped } from './dist/index.js';
+const seen = [], pauses = [];
+const fetch = async (url, init) => {
+  seen.push(init.method + ' ' + new URL(url).pathname);
+  const [status, body] = init.method === 'GET'
+    ? [200, { id: 'r1', status: 'RUNNING' }]
+    : [409, { error: { code: 'run_finished', message: 'run r1 is finished', details: { status: 'DEAD_LETTER' } } }];
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+};
+const client = new AgentOpsClient('http://agentops.test', 'aok_x', { fetch, sleep: async (s) => { pauses.push(s); } });
+const refused = await client.acquire('r1', 'me').catch((err) => err);
+const agent = { name: 'support', tools: [] };
+const outcome = await new DurableRun(client, agent, 'r1').run();
+console.log(JSON.stringify({ stopped: refused instanceof RunStopped, runStatus: refused.runStatus, outcome, seen, pauses }));
+"""
+    )
+    assert got["stopped"] and got["runStatus"] == "DEAD_LETTER" and got["outcome"] == "DEAD_LETTER", got
+    assert got["seen"] == ["POST /api/v1/runs/r1/lease/", "GET /api/v1/runs/r1/", "POST /api/v1/runs/r1/lease/"]
+    assert got["pauses"] == []
+
+
 def test_a_4xx_or_500_is_never_retried_and_retries_0_turns_them_off(built):
     got = _node(
         _FAKE

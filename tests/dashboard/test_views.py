@@ -721,3 +721,32 @@ def test_the_cards_last_verifier_answer_says_what_can_re_check_each_call(login, 
     assert answer(keyed) == "none yet: a resume re-checks it by replaying it with the same key"
     assert answer(legacy) == "none: nothing can re-check it (no idempotency key, no status lookup)"
     assert "cannot be asked by key" not in page
+
+
+@pytest.mark.django_db
+def test_the_queues_read_the_names_of_a_pages_runs_in_one_query_not_one_per_run(monkeypatch):
+    """The approvals queue and the recovery console read each run's names (``runs.governance.names``) at the
+    run's first redacted value: one query per run of the page, up to 200; now one for the page. Counted on a
+    second read (the first keeps each run's names), with a reader's sights as the pages make them."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from approvals.selectors import approvals_queue, recovery_queue
+    from runs.governance.visibility import sights_of
+
+    def queries(read) -> int:  # type: ignore[no-untyped-def]
+        read(sights_of(None))
+        with CaptureQueriesContext(connection) as seen:
+            read(sights_of(None))  # a reader without grants: redacted
+        return len(seen)
+
+    waiting_payment("INV-1")
+    one = queries(approvals_queue)
+    for n in (2, 3, 4):
+        waiting_payment(f"INV-{n}")
+    assert queries(approvals_queue) == one, one
+    in_doubt_email(monkeypatch, n=1)
+    one = queries(recovery_queue)
+    for n in (2, 3):
+        in_doubt_email(monkeypatch, n=n)
+    assert len(recovery_queue()["executions"]) == 3 and queries(recovery_queue) == one, one

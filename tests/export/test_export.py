@@ -80,6 +80,25 @@ def test_viewer_gets_a_redacted_jsonl_stream_of_one_run(run_with_pii: Run) -> No
     assert (audit.redacted, audit.format, audit.scope) == (True, "jsonl", {"run_id": run_with_pii.id})
 
 
+def test_a_head_request_answers_the_exports_headers_and_writes_nothing(run_with_pii: Run) -> None:
+    """HEAD on an export was 405 here (and audited an export on the API's): it answers GET's status and headers,
+    with no body, no audit row and no export page kept."""
+    c, _ = client_for("viewer")
+    for url, name in (
+        (f"/runs/{run_with_pii.id}/export?format=csv", f"{run_with_pii.id}.csv"),
+        ("/exports/?download=1&format=jsonl&agent=ticket", "agentops-export.jsonl"),
+    ):
+        got, head = c.get(url), c.head(url)
+        assert head.status_code == 200 and head["Content-Type"] == got["Content-Type"], head
+        assert head["Content-Disposition"] == got["Content-Disposition"] == f'attachment; filename="{name}"'
+        assert b"".join(head.streaming_content) == b""
+        body(got)
+    assert ExportAudit.objects.count() == 2  # the two GETs'
+    assert c.head(f"/runs/{run_with_pii.id}/export?format=xml").status_code == 400
+    assert c.head("/runs/run_nope/export").status_code == 404
+    assert ExportAudit.objects.count() == 2
+
+
 def test_csv_export_of_a_filtered_set(run_with_pii: Run) -> None:
     c, _ = client_for("viewer")
     response = c.get("/exports/?download=1&format=csv&agent=ticket&status=RUNNING")

@@ -46,11 +46,13 @@ export class LeaseExpired extends ApiError {}
 export class ProtocolRefused extends ApiError {}
 /**
  * `run_failed` (a failure that is not retryable) or `dead_letter`: the run stopped for good and only an
- * operator moves it (a retry; a dead-lettered run is final). Waiting does not help. Also `retry_not_due`:
- * a retryable failure whose backoff has not passed (`details.retry_in`, seconds).
+ * operator moves it (a retry; a dead-lettered run is final). Waiting does not help. Also `run_finished`: the
+ * run is final (`details.status`: COMPLETED or DEAD_LETTER; a write after the reply names none: COMPLETED);
+ * and `retry_not_due`: a retryable failure whose backoff has not passed (`details.retry_in`, seconds).
  */
 export class RunStopped extends ProtocolRefused {
-  get runStatus(): "FAILED" | "DEAD_LETTER" {
+  get runStatus(): "FAILED" | "DEAD_LETTER" | "COMPLETED" {
+    if (this.code === "run_finished") return this.details.status === "DEAD_LETTER" ? "DEAD_LETTER" : "COMPLETED";
     return this.code === "dead_letter" ? "DEAD_LETTER" : "FAILED";
   }
 }
@@ -117,6 +119,7 @@ const ERRORS: Record<string, typeof ApiError> = {
   run_failed: RunStopped,
   retry_not_due: RunStopped,
   dead_letter: RunStopped,
+  run_finished: RunStopped,
   call_awaiting_approval: CallAwaitingApproval,
 };
 
@@ -713,9 +716,7 @@ export class DurableRun {
     try {
       lease = await this.acquire();
     } catch (err) {
-      if (err instanceof RunStopped) return err.runStatus; // stopped for good since it was read: an operator's turn
-      const status = err instanceof LeaseHeld ? String(err.details.status ?? "") : "";
-      if (TERMINAL.has(status)) return status; // the holder finished it while this process waited
+      if (err instanceof RunStopped) return err.runStatus; // it finished, or stopped for good, since it was read
       throw err;
     }
     try {

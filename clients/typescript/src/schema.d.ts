@@ -203,7 +203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The run's journal, PII-redacted, streamed as JSON Lines or CSV; every export is audited. */
+        /**
+         * @description The run's journal, PII-redacted, streamed as JSON Lines or CSV; every export is audited (HEAD: its
+         *     headers only, nothing audited).
+         */
         get: operations["runs_export"];
         put?: never;
         post?: never;
@@ -260,7 +263,8 @@ export interface paths {
          * @description Take the run's lease: its fencing token and secret must accompany every write.
          *
          *     409 ``lease_held`` while another acquisition's lease is live, whatever ``owner`` says
-         *     (``details``: its owner and expiry); a lease that expired is free for anyone.
+         *     (``details``: its owner and expiry); a lease that expired is free for anyone. 409 ``run_finished``
+         *     (``details``: its status) on a final run.
          */
         post: operations["runs_lease_acquire"];
         delete?: never;

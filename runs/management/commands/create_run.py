@@ -11,6 +11,7 @@ from runs.models import Run
 from runs.services import MissingInput, run_create
 from runs.worker.dispatch import worker_mode
 from runs.worker.engine import drive_run
+from runs.worker.registry import is_external
 
 #: the longest --inputs example a missing input's message repeats the given inputs in
 _EXAMPLE_MAX = 200
@@ -18,8 +19,9 @@ _EXAMPLE_MAX = 200
 
 class Command(JournalCommand):
     help = (
-        "Create a run of a registered agent and print its id. On the embedded default (AGENTOPS_WORKER=thread) "
-        "the run is driven inside this command; --no-start only records it."
+        "Create a run of a registered agent and print its id (an external agent's client creates its runs through the "
+        "API). On the embedded default (AGENTOPS_WORKER=thread) the run is driven inside this command; --no-start only "
+        "records it."
     )
 
     def add_arguments(self, parser):
@@ -29,6 +31,12 @@ class Command(JournalCommand):
         parser.add_argument("--no-start", action="store_true", help="only record the run")
 
     def handle(self, agent, inputs, seed, no_start, **options):
+        if is_external(agent):  # the server has none of its code: model, template, budget are its client's
+            raise CommandError(
+                f"agent {agent!r} is external: its client (the SDK's durable_run, the TypeScript client) creates its "
+                "runs through the API (POST /api/v1/runs/, with an API key of the agent: `python manage.py "
+                f"create_api_key {agent}`); nothing was created"
+            )
         try:
             data = typed_json(inputs)
         except ValueError as exc:

@@ -49,7 +49,7 @@ class Command(JournalCommand):
         }
         try:
             filters = dataclasses.replace(RunFilters.from_query(query), created_after=since(o["since"]))
-            page = run_list(filters=filters, cursor=o["cursor"], limit=o["limit"])
+            page = run_list(filters=filters, cursor=o["cursor"], limit=o["limit"], counted=False)
         except BadFilter as exc:
             raise CommandError(str(exc)) from exc  # names the filter and its valid values
         rows = [
