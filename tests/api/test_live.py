@@ -80,7 +80,7 @@ def test_an_external_agent_drives_a_run_to_completion(live_server, key, tmp_path
         assert DurableRun(client, agent, run["id"]).run() == "COMPLETED"  # a finished run stays finished
         with pytest.raises(ApiError) as err:
             client.acquire(run["id"], "late")
-        assert err.value.status == 409 and err.value.code == "lease_held"
+        assert err.value.status == 409 and err.value.code == "run_finished"  # it said lease_held: no one holds it
     row = Run.objects.get(id=run["id"])
     assert row.status == "COMPLETED" and not row.has_flagged_claim
     assert len(calls) == ticket.STEPS and row.steps_used == ticket.STEPS
