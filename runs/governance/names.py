@@ -118,8 +118,14 @@ def _keep(run_id: str, fingerprint: str, kept: bool, upto: int, names: Names) ->
             else:
                 row = RunNames(run_id=run_id, fingerprint=fingerprint, **fields)
                 RunNames.objects.bulk_create([row], ignore_conflicts=True)
-    except DatabaseError:
-        log.warning("run %s: its names were not kept", run_id, exc_info=True)
+    except DatabaseError as exc:  # a cache: the store's refusal is said once by the write the reader waits on
+        first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        log.info(
+            "run %s: its names were not kept (%s: %s); the next read finds them again",
+            run_id,
+            type(exc).__name__,
+            first,
+        )
 
 
 def forget(run_id: str) -> None:
