@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import os
 import re
+import secrets
+import tempfile
 from collections.abc import Iterable
+from pathlib import Path
 
 from agentops.core.addresses import is_http_url
 
@@ -174,3 +177,34 @@ def check_agent_names(registered: Iterable[str], **settings: tuple[Iterable[str]
                 f"{name}: {', '.join(map(repr, bad))}: no such agent (registered: {', '.join(sorted(known))};"
                 f" every agent: {every})"
             )
+
+
+def dev_secret_key(data_dir: Path) -> str:
+    """The debugging server's secret key when ``DJANGO_SECRET_KEY`` is unset: made at random once and kept in
+    ``data_dir/secret_key`` (owner-only), so every process on that data directory shares it and no two
+    installations do. A key written in the source let anyone confirm a guessed address from its pseudonym
+    offline (``<email:…>`` is an HMAC under this key). Made in a temporary file and linked into place, so
+    processes starting together agree on the first one written; a data directory that cannot keep it stops
+    start-up with one line."""
+    path = data_dir / "secret_key"
+    try:
+        if not path.exists():
+            data_dir.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=data_dir, prefix=".secret_key.")
+            try:
+                with os.fdopen(fd, "w") as f:
+                    f.write(secrets.token_urlsafe(50))
+                os.link(tmp, path)  # (fails if another process linked its key first: that one is read below)
+            except FileExistsError:
+                pass
+            finally:
+                os.unlink(tmp)
+        key = path.read_text().strip()
+    except OSError as exc:
+        raise ConfigError(
+            f"DJANGO_SECRET_KEY is unset and {path} cannot be kept ({exc.strerror}): set DJANGO_SECRET_KEY "
+            "or AGENTOPS_DATA_DIR to a writable directory"
+        ) from None
+    if not key:
+        raise ConfigError(f"{path} is empty: remove it (a new key is made) or set DJANGO_SECRET_KEY")
+    return key

@@ -14,6 +14,7 @@ import dj_database_url
 from agentops.env import (
     ConfigError,
     check_agent_names,
+    dev_secret_key,
     env_addresses,
     env_agents,
     env_bool,
@@ -35,7 +36,8 @@ TEN_YEARS = 10 * 365 * 86400
 
 
 DEBUG = env_bool("DJANGO_DEBUG", True)
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or ("dev-only-insecure-key" if DEBUG else "")
+DATA_DIR = Path(os.environ.get("AGENTOPS_DATA_DIR", BASE_DIR / "var"))
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or (dev_secret_key(DATA_DIR) if DEBUG else "")
 if not SECRET_KEY:
     raise ConfigError("DJANGO_SECRET_KEY must be set when DJANGO_DEBUG=false")
 # (each entry stripped: "a.example.com, b.example.com" kept " b.example.com", which no request's host matched)
@@ -102,7 +104,6 @@ WSGI_APPLICATION = "agentops.wsgi.application"
 ASGI_APPLICATION = "agentops.asgi.application"
 
 # -- database -------------------------------------------------------------------------------------
-DATA_DIR = Path(os.environ.get("AGENTOPS_DATA_DIR", BASE_DIR / "var"))
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 if DATABASE_URL:
     DATABASES = {
