@@ -193,7 +193,7 @@ def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) 
                 # rule asked again, as for an agent's key
                 "held_for": visible(
                     sights(e.run_id).text(
-                        why_held.get((e.run_id, e.step, e.call_index)) or held_for(e.tool, None, args, trusted=False)
+                        why_held.get((e.run_id, e.step, e.call_index)) or held_for(e.tool, None, args, trusted=False, effect=e.effect)
                     )
                 ),
                 "confirm_amount": large.shown if large else "",

@@ -565,7 +565,7 @@ def _claim_new(
         raise ProtocolError(
             "out_of_order", f"claim calls in the model's order: claim {earlier} first", details={"unclaimed": earlier}
         )
-    held = held_for(tool, risk, args, trusted=False)
+    held = held_for(tool, risk, args, trusted=False, effect=effect)
     high = bool(held)
     exec_id = execution_id(run.id, step, call_index)
     key = idem_key(run.id, step, call_index, tool, args) if dedupes else None
