@@ -16,6 +16,7 @@ from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.visible import visible
 from approvals import amounts
+from approvals.repeats import made_in_parent, repeat_warning
 from runs.governance.visibility import Sights, read_names, redacted_sights
 from runs.models import Event, Run, ToolExecution
 from runs.worker.registry import is_external, load_agent
@@ -173,6 +174,7 @@ def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) 
         args = json.loads(e.args)
         large = amounts.needs_typing(args, e.tool)
         request = requests.get((e.run_id, e.step, e.call_index), {})
+        parent_call = made_in_parent(e)
         items.append(
             {
                 "x": e,
@@ -183,6 +185,8 @@ def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) 
                     or summaries.get((e.run_id, e.step), "")
                 ),
                 "held_for": held_because(e, request, sights),
+                # a fork's call its parent already made: said on the card, and approving it needs a confirm
+                "repeat": {"said": repeat_warning(parent_call), "run_id": parent_call.run_id} if parent_call else None,
                 "confirm_amount": large.shown if large else "",
                 # an amount typed as shown ("€1,250.00") needs a keyboard with its symbols, not digits only
                 "confirm_inputmode": "decimal" if large is None or large.amount is not None else "text",
