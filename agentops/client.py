@@ -115,11 +115,20 @@ class RunParked(Exception):
     refused a write for it (e.g. ``call_in_doubt``)."""
 
     def __init__(
-        self, status: str, reason: str, *, head_seq: int, step: int | None = None, call_index: int | None = None
+        self,
+        status: str,
+        reason: str,
+        *,
+        head_seq: int,
+        step: int | None = None,
+        call_index: int | None = None,
+        held_for: str = "",
     ) -> None:
         where = "" if step is None else f" at step {step} call {call_index}"
         super().__init__(f"run is {status}{where}: {reason}")
         self.status, self.reason, self.head_seq, self.step, self.call_index = status, reason, head_seq, step, call_index
+        #: a call waiting for an approver: why the gate holds it (the server's ``held_for``)
+        self.held_for = held_for
         self.code, self.message = status.lower(), reason
 
 
@@ -623,7 +632,9 @@ class DurableRun:
         for call in view["calls"]:
             state = CallState(call["state"])
             if state in _PARKED_STATES:
-                raise _parked(state, call["tool"], view["head_seq"], call["step"], call["call_index"])
+                raise _parked(
+                    state, call["tool"], view["head_seq"], call["step"], call["call_index"], call.get("held_for")
+                )
 
     # -- the loop ---------------------------------------------------------------------------------
     def _drive(self, lease: Lease) -> str:
@@ -764,7 +775,9 @@ class DurableRun:
             elif action is Next.PARK:
                 raise self._park(lease, step, i, "outcome unknown: the tool cannot dedupe and no lookup answered")
             elif action is Next.WAIT_APPROVAL:
-                waiting = waiting or _parked(CallState.AWAITING_APPROVAL, call.name, self.head, step, i)
+                waiting = waiting or _parked(
+                    CallState.AWAITING_APPROVAL, call.name, self.head, step, i, claim.get("held_for")
+                )
             else:  # WAIT_OPERATOR: parked already, an operator decides; nothing is appended
                 raise _parked(CallState.IN_DOUBT, call.name, self.head, step, i)
         return results, to_run, claims, waiting
@@ -871,9 +884,14 @@ _PARKED_STATES = {
 }
 
 
-def _parked(state: CallState, tool: str, head_seq: int, step: int, call_index: int) -> RunParked:
+def _parked(
+    state: CallState, tool: str, head_seq: int, step: int, call_index: int, held_for: str | None = None
+) -> RunParked:
     status, waits = _PARKED_STATES[state]
-    return RunParked(status, f"{tool} {waits}", head_seq=head_seq, step=step, call_index=call_index)
+    because = f" (held because {held_for})" if held_for else ""
+    return RunParked(
+        status, f"{tool} {waits}{because}", head_seq=head_seq, step=step, call_index=call_index, held_for=held_for or ""
+    )
 
 
 def _retry_wait(run: dict[str, Any]) -> float | None:

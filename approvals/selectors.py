@@ -16,6 +16,7 @@ from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.visible import visible
 from approvals import amounts
+from approvals.repeats import made_in_parent, repeat_warning
 from runs.governance.visibility import Sights, read_names, redacted_sights
 from runs.models import Event, Run, ToolExecution
 from runs.worker.registry import is_external, load_agent
@@ -165,43 +166,53 @@ def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) 
     """The held calls of ``page`` (the first by default), with the agent's stated reason and the run context."""
     held = list(page if page is not None else approvals_page(None))
     read_names(sights, (e.run_id for e in held))
-    reasons: dict[tuple[str, int, int], str] = {}
-    why_held: dict[tuple[str, int, int], str] = {}
-    requests = Event.objects.filter(run_id__in={e.run_id for e in held}, type=EventType.MANUAL_CONFIRM_REQUESTED).only(
-        "run_id", "step", "call_index", "payload"
-    )
-    for ev in requests:
-        payload = json.loads(ev.payload)
-        reasons[(ev.run_id, ev.step or 0, ev.call_index or 0)] = payload.get("reason", "")
-        why_held[(ev.run_id, ev.step or 0, ev.call_index or 0)] = payload.get("held_for", "")
-    silent = [e for e in held if not reasons.get((e.run_id, e.step, e.call_index), "").strip()]
+    requests = manual_requests(held)
+    silent = [e for e in held if not requests.get((e.run_id, e.step, e.call_index), {}).get("reason", "").strip()]
     summaries = _step_summaries(silent, sights)
     items = []
     for e in held:
         args = json.loads(e.args)
         large = amounts.needs_typing(args, e.tool)
+        request = requests.get((e.run_id, e.step, e.call_index), {})
+        parent_call = made_in_parent(e)
         items.append(
             {
                 "x": e,
                 "args": visible(json.dumps(sights(e.run_id).value(args), ensure_ascii=False, indent=1)),
                 "idem_key": sights(e.run_id).key(e.idem_key, args),  # posted back: approve_call's seen_by
                 "reason": visible(
-                    sights(e.run_id).text(reasons.get((e.run_id, e.step, e.call_index), "").strip())
+                    sights(e.run_id).text(str(request.get("reason") or "").strip())
                     or summaries.get((e.run_id, e.step), "")
                 ),
-                # the gate's own word (``agentops.core.gate.held_for``); a call held before it was journaled: the
-                # rule asked again, as for an agent's key
-                "held_for": visible(
-                    sights(e.run_id).text(
-                        why_held.get((e.run_id, e.step, e.call_index)) or held_for(e.tool, None, args, trusted=False)
-                    )
-                ),
+                "held_for": held_because(e, request, sights),
+                # a fork's call its parent already made: said on the card, and approving it needs a confirm
+                "repeat": {"said": repeat_warning(parent_call), "run_id": parent_call.run_id} if parent_call else None,
                 "confirm_amount": large.shown if large else "",
                 # an amount typed as shown ("€1,250.00") needs a keyboard with its symbols, not digits only
                 "confirm_inputmode": "decimal" if large is None or large.amount is not None else "text",
             }
         )
     return items
+
+
+def manual_requests(held: list[ToolExecution]) -> dict[tuple[str, int, int], dict[str, Any]]:
+    """The ManualConfirmRequested of each of the ``held`` calls by (run, step, call index), in one query: the agent's
+    stated ``reason`` and the gate's ``held_for``."""
+    requests = Event.objects.filter(run_id__in={e.run_id for e in held}, type=EventType.MANUAL_CONFIRM_REQUESTED)
+    return {
+        (ev.run_id, ev.step or 0, ev.call_index or 0): json.loads(ev.payload)
+        for ev in requests.only("run_id", "step", "call_index", "payload").order_by("seq")
+    }
+
+
+def held_because(execution: ToolExecution, request: dict[str, Any], sights: Sights) -> str:
+    """Why the gate holds ``execution`` as ``sights`` may read it (*held because*, on the queue's cards and the bulk
+    previews): the gate's own word journaled with its ``request`` (``agentops.core.gate.held_for``); a call held
+    before it was journaled: the rule asked again, as for an agent's key."""
+    why = request.get("held_for") or held_for(
+        execution.tool, None, json.loads(execution.args), trusted=False, effect=execution.effect
+    )
+    return visible(sights(execution.run_id).text(why))
 
 
 def _step_summaries(held: list[ToolExecution], sights: Sights) -> dict[tuple[str, int], str]:

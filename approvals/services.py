@@ -23,6 +23,7 @@ from agentops.core.protocol import Decision, call_state, decision_refusal
 from agentops.core.replay import ReplayIndex
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
+from approvals.repeats import made_in_parent, repeat_warning
 from runs.governance.visibility import REDACTED, Sights
 from runs.journal import leases
 from runs.journal.store import append_events, load_events, resume_index
@@ -84,6 +85,13 @@ def requested_by(execution: ToolExecution) -> list[str]:
             break  # a fork is a new request of its maker's: its parent's calls were asked for by others
         run = Run.objects.filter(id=run.parent_id).only("id", "fork_of_id", "parent_id").first()
     return asked
+
+
+class RepeatNotConfirmed(DecisionError):
+    """A fork's call its parent already made (``approvals.repeats.made_in_parent``) approved without the approver confirming
+    that it is to happen again."""
+
+    code = "repeat_not_confirmed"
 
 
 def four_eyes(execution: ToolExecution, approver: str) -> None:
@@ -226,6 +234,7 @@ def approve_call(
     seen_by: Sights | None = None,
     bulk: str = "",
     typed_amount: str | None = None,
+    repeat_confirmed: bool = False,
 ) -> None:
     """Approve a held high-risk call: it executes once, with its own key, and the run continues.
 
@@ -233,7 +242,9 @@ def approve_call(
     can never be replayed onto a different call: the key as ``seen_by`` (the approver's sights) shows it
     (redacted, its pseudonym: ``Sight.key``), or as stored when the key was read from the database (the
     CLI's ``--key``, a bulk item). ``typed_amount`` (what the approver typed: the page's field, the CLI's
-    ``--amount``) must be the call's amount when that is at least ``AGENTOPS_CONFIRM_AMOUNT``.
+    ``--amount``) must be the call's amount when that is at least ``AGENTOPS_CONFIRM_AMOUNT``. A fork's call that its
+    parent already made (``approvals.repeats.made_in_parent``) needs ``repeat_confirmed`` (the card's checkbox, the CLI's
+    ``--again``; a bulk job never gives it): without, :class:`RepeatNotConfirmed` and nothing written.
     """
     execution = _execution(execution_id)
     if idem_key_seen is not None and idem_key_seen != (_key_shown(execution, seen_by) or ""):
@@ -246,6 +257,12 @@ def approve_call(
         typed = (typed_amount or "").strip()[:40]
         wrong = f" (you typed {typed!r}, which is not {large.shown})" if typed else ""
         raise AmountNotTyped(f"approving {large.shown} needs the amount typed to confirm it{wrong}")
+    parent_call = None if repeat_confirmed else made_in_parent(execution)
+    if parent_call is not None:
+        raise RepeatNotConfirmed(
+            f"execution {execution.id}: {repeat_warning(parent_call)}; confirm that it is to happen again "
+            "(the approvals page's checkbox, approve_call --again) or reject it"
+        )
     payload = _base(execution, actor, reason, bulk)
     _journal_decision(execution, actor, [NewEvent(EventType.MANUAL_CONFIRM_GRANTED, payload)], resume=True)
 

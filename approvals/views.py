@@ -61,6 +61,7 @@ def decide(request: HttpRequest, execution_id: str, verdict: str) -> HttpRespons
                 idem_key_seen=request.POST.get("idem_key", ""),
                 seen_by=sights_of(request.user),
                 typed_amount=request.POST.get("confirm_amount", ""),
+                repeat_confirmed=request.POST.get("confirm_repeat") == "again",
             )
         else:
             services.reject_call(execution_id=execution_id, actor=actor, reason=reason)

@@ -2,7 +2,8 @@
 
 A call is held when its tool's name says delete / drop / pay / bulk (``protocol.high_risk_word``), or when its
 arguments do what such a name says through a generic tool: SQL that drops, truncates, deletes or updates every row
-(``execute_sql``), a shell command that removes, wipes or destroys (``bash``), an HTTP DELETE or a POST to a payment
+(``execute_sql``; query text only where it is run, not the ``query`` of a ``search``), a shell command that removes,
+wipes or destroys, or reaches a disk or a system tree (``bash``), an HTTP DELETE or a POST to a payment
 endpoint (``http_request``), a GraphQL mutation that deletes or refunds, a generic ``call_tool`` naming a risky tool,
 one call acting on many (a list of ids or recipients, ``"all": true``, an empty ``where``), or money given by a tool
 named just ``tip`` / ``gift``. No Django: the loop, the server's claim, fork, dry run and the SDK ask this module, and
@@ -16,12 +17,12 @@ import re
 import shlex
 from collections import deque
 from collections.abc import Iterator
-from itertools import islice
+from itertools import islice, pairwise
 from typing import Any
 from urllib.parse import urlsplit
 
 from agentops.core.lookalikes import mixed_script_word
-from agentops.core.protocol import DESTROY_VERBS, Risk, high_risk_word, name_words, reads, write_verb
+from agentops.core.protocol import DESTROY_VERBS, Effect, Risk, high_risk_word, name_words, reads, write_verb
 
 #: One call acting on at least this many ids, recipients or accounts is a bulk act
 BULK_ARGS_MIN = 10
@@ -34,12 +35,13 @@ def risk_of(name: str, declared: str | None, args: Any = None, *, trusted: bool)
     return Risk.HIGH if held_for(name, declared, args, trusted=trusted) else Risk.LOW
 
 
-def held_for(name: str, declared: str | None, args: Any = None, *, trusted: bool) -> str:
+def held_for(name: str, declared: str | None, args: Any = None, *, trusted: bool, effect: str | None = None) -> str:
     """Why a call of ``name`` with ``args`` waits for a human ("": it does not).
 
     A trusted declaration (the deployment's own code, in process) decides alone: ``risk=Risk.LOW`` on a read-only
     SQL tool is the deployment's word. What an agent's key declares can raise the risk, never lower it: its call is
-    held by its name or its arguments whatever it declares.
+    held by its name or its arguments whatever it declares. A declared ``effect`` of ``write`` makes a tool named as
+    a read (``search``) one that runs the query it is given (:func:`_runs`); a declared read lowers nothing.
     """
     if declared is not None and trusted:
         return "declared high risk" if Risk(declared) is Risk.HIGH else ""
@@ -49,42 +51,53 @@ def held_for(name: str, declared: str | None, args: Any = None, *, trusted: bool
     spoof = mixed_script_word(name)
     if spoof is not None:  # ``дelete_user``: a name spelt in two alphabets may hide the word it shows
         return f"tool name mixes alphabets in {spoof!r}"
-    why = args_risk(name, args) if args is not None else ""
+    why = args_risk(name, args, effect=effect) if args is not None else ""
     if why:
         return why
     return "declared high risk" if declared is not None and Risk(declared) is Risk.HIGH else ""
 
 
-def args_risk(name: str, args: Any) -> str:
+def args_risk(name: str, args: Any, *, effect: str | None = None) -> str:
     """Why ``args`` make a call of ``name`` high risk whatever its name says ("": they do not)."""
-    return next(_reasons(name, args), "")
+    return next(_reasons(name, args, _runs(name, effect)), "")
+
+
+#: words of a name that reads yet runs the text it is given: a ``query`` tool runs its query (``run_query``)
+_RUNS_ITS_TEXT = frozenset({"query", "select", "run", "execute", "exec", "eval"})
+
+
+def _runs(tool: str, effect: str | None = None) -> bool:
+    """Whether a tool runs the query text it is given (SQL under ``query``, a GraphQL mutation): any tool but one
+    whose name only reads (``search``, ``lookup_docs``, ``get_user``: its ``query`` is what to look for), unless the
+    name says query / run (``run_query``, ``sql_query``) or its effect is declared a write."""
+    return effect == Effect.WRITE or not reads(tool) or not name_words(tool).isdisjoint(_RUNS_ITS_TEXT)
 
 
 # -- what the arguments do --------------------------------------------------------------------------
-def _reasons(name: str, args: Any) -> Iterator[str]:
+def _reasons(name: str, args: Any, runs: bool) -> Iterator[str]:
     seen = 0
-    stack: deque[tuple[Any, str, str, frozenset[str], bool, int]] = deque(
-        [(args, "args", name, _languages(name), reads(name), 0)]
+    stack: deque[tuple[Any, str, str, frozenset[str], bool, bool, int]] = deque(
+        [(args, "args", name, _languages(name), reads(name), runs, 0)]
     )
     while stack and seen < _MAX_NODES:
-        node, path, tool, languages, read, depth = stack.popleft()
+        node, path, tool, languages, read, runs, depth = stack.popleft()
         seen += 1
         if isinstance(node, str):
             parsed = _json_in(node)
             if parsed is not None and depth < _MAX_DEPTH:  # arguments sent as a JSON string (OpenAI's ``arguments``)
-                stack.append((parsed, path, tool, languages, read, depth + 1))
+                stack.append((parsed, path, tool, languages, read, runs, depth + 1))
             elif len(node) > _MAX_CHARS and languages:  # SQL or a command too long to read whole: a human reads it
                 yield f"{'/'.join(sorted(languages))} of {len(node):,} characters in {path} (more than {_MAX_CHARS:,} to check)"
             else:
-                yield from _in_text(node, path, languages)
+                yield from _in_text(node, path, languages, runs)
             continue
         if depth >= _MAX_DEPTH:
             continue
         if isinstance(node, list):
             if "shell" in languages and node and all(isinstance(item, str) for item in node[:_MAX_ITEMS]):
-                yield from _in_text(shlex.join(node[:_MAX_ITEMS]), path, frozenset({"shell"}))  # an argv: ["rm", "-rf"]
+                yield from _in_text(shlex.join(node[:_MAX_ITEMS]), path, frozenset({"shell"}), runs)  # an argv: rm -rf
             items = node[:_MAX_ITEMS]
-            stack.extend((item, f"{path}[{i}]", tool, languages, read, depth + 1) for i, item in enumerate(items))
+            stack.extend((item, f"{path}[{i}]", tool, languages, read, runs, depth + 1) for i, item in enumerate(items))
             continue
         if not isinstance(node, dict):
             continue
@@ -95,16 +108,18 @@ def _reasons(name: str, args: Any) -> Iterator[str]:
             word = high_risk_word(act)
             if word is not None:
                 yield f"{path}.{key} names {act[:60]!r} (says {word!r})"
-            tool, languages, read = act, _languages(act), reads(act)
+            tool, languages, read, runs = act, _languages(act), reads(act), _runs(act)
         yield from _http(node, path, tool)
         if not read:
             yield from _many(node, path, tool)
             yield from _money_given(node, path, tool)
         for key, value in node.items():
             said = languages | {lang for lang, keys in _LANGUAGE_KEYS.items() if _key(key) in keys}
+            if runs and _key(key) in _QUERY_KEYS:  # ``run_query``'s query is SQL, ``search``'s is what to look for
+                said |= {"sql"}
             # a call nested as {"function": {"name": "delete_user", "arguments": …}}: its name is the act
             inner = _DISPATCHER if _key(key) in _CALL_KEYS and isinstance(value, dict) else tool
-            stack.append((value, f"{path}.{key}", inner, frozenset(said), read, depth + 1))
+            stack.append((value, f"{path}.{key}", inner, frozenset(said), read, runs, depth + 1))
 
 
 def _json_in(text: str) -> Any:
@@ -124,11 +139,11 @@ def _languages(tool: str) -> frozenset[str]:
     return frozenset(lang for lang, names in _LANGUAGE_TOOLS.items() if not words.isdisjoint(names))
 
 
-def _in_text(text: str, path: str, languages: frozenset[str]) -> Iterator[str]:
+def _in_text(text: str, path: str, languages: frozenset[str], runs: bool) -> Iterator[str]:
     why = _sql(text) if "sql" in languages else ""
     if why:
         yield f"{why} in {path}"
-    why = _graphql(text) if "mutation" in text.lower() else ""
+    why = _graphql(text) if runs and "mutation" in text.lower() else ""
     if why:
         yield f"{why} in {path}"
     why = _shell(text) if "shell" in languages else ""
@@ -227,9 +242,11 @@ _SHELL_KEYS = frozenset({"command", "commands", "cmd", "shell", "bash", "script"
 _SQL_TOOLS = frozenset({"sql", "db", "database", "postgres", "postgresql", "psql", "pg", "mysql", "mariadb", "sqlite",
                         "mssql", "tsql", "oracle", "snowflake", "bigquery", "redshift", "clickhouse", "duckdb",
                         "athena", "warehouse", "supabase", "neon", "cockroach", "trino", "presto", "databricks"})  # fmt: skip
-#: argument keys that hold SQL whatever the tool is named (``query`` too: ``run_query``'s is SQL, a search's is
-#: prose that no statement pattern matches)
-_SQL_KEYS = frozenset({"sql", "query", "queries", "statement", "statements", "sqlquery", "rawsql", "ddl", "dml"})
+#: argument keys that hold SQL whatever the tool is named
+_SQL_KEYS = frozenset({"sql", "statement", "statements", "sqlquery", "rawsql", "ddl", "dml"})
+#: argument keys that hold SQL only in a tool that runs what it is given (:func:`_runs`): ``run_query``'s query is
+#: SQL, ``search``'s is what to look for (``search({"query": "DELETE FROM users"})`` deletes nothing)
+_QUERY_KEYS = frozenset({"query", "queries"})
 #: tool names and keys whose strings are program code (``run_python``, ``execute_code``, ``{"code": …}``)
 _CODE_TOOLS = frozenset({"python", "py", "code", "javascript", "js", "node", "eval", "repl", "interpreter", "jupyter",
                          "notebook", "script", "ruby", "deno"})  # fmt: skip
@@ -253,19 +270,51 @@ _CLI_DESTROYS = frozenset({"prune", "flushall", "flushdb", "unpublish", "rb"})
 _WRAPPERS = frozenset({"sudo", "doas", "nohup", "time", "exec", "env", "command", "nice", "xargs", "timeout"})
 _VALUED_OPTIONS = frozenset({"-u", "-g", "--user", "--group", "-n", "-s", "-k", "-C", "--signal"})
 _SEPARATORS = re.compile(r"\|\||&&|[;|\n&]|\$\(|`")
+#: a function that calls itself twice, piped, in the background: a fork bomb (``:(){ :|:& };:``, ``f() { f|f& }``)
+_FORK_BOMB = re.compile(r"(?P<f>[^\s(){}|&;]+)\s*\(\s*\)\s*\{[^}]*?(?P=f)\s*\|\s*(?P=f)\s*&")
+#: devices a command's output goes to without harm (``2>/dev/null``, ``> /dev/stderr``); any other under /dev is a
+#: disk, a partition or memory (``> /dev/sda``, ``> /dev/nvme0n1p1``, ``> /dev/mem``)
+_HARMLESS_DEVICE = re.compile(r"/dev/(?:null|zero|full|u?random|std(?:in|out|err)|tty\w*|pts/.*|fd/.*|shm/.*|tcp/.*"
+                              r"|udp/.*|console|log)")  # fmt: skip
+#: commands that write onto the paths they are given (``tee /dev/sda``; ``cp`` onto its last)
+_WRITES_ONTO = {"tee": slice(1, None), "cp": slice(-1, None)}
+#: a recursive chmod / chown / chgrp of the root, a directory right under it or a home (``chmod -R 777 /``)
+_SYSTEM_TREE = re.compile(r"(?:/[^/]*|~|\$HOME|\$\{HOME\})/?\*?")
 
 
 def _shell(text: str) -> str:
-    """Why shell ``text`` destroys or moves money ("": it does not): each command of it (split at ``;``, ``&&``,
-    pipes, ``$(…)``) read past ``sudo`` and the like; ``bash -c`` read again; SQL handed to ``psql -c`` read as SQL."""
+    """Why shell ``text`` destroys or moves money ("": it does not): a fork bomb; each command of it (split at
+    ``;``, ``&&``, pipes, ``$(…)``) read past ``sudo`` and the like, with where it redirects its output; ``bash -c``
+    read again; SQL handed to ``psql -c`` read as SQL."""
+    bomb = _FORK_BOMB.search(text)
+    if bomb is not None:
+        return f"shell `{bomb.group()[:80]}` (a fork bomb: the machine's processes exhausted)"
     for command in _SEPARATORS.split(text):
         try:
             tokens = shlex.split(command, comments=True)
         except ValueError:
             tokens = command.split()
-        why = _command(tokens)
+        why = _redirected_onto_device(command) or _command(tokens)
         if why:
             return why
+    return ""
+
+
+def _device(path: str) -> bool:
+    return path.startswith("/dev/") and not _HARMLESS_DEVICE.fullmatch(path)
+
+
+def _redirected_onto_device(command: str) -> str:
+    """A redirect of ``command``'s output onto a disk or memory device (``cat img > /dev/sda``); one onto a file is
+    an ordinary write of that file (``echo hi > notes.txt``), as ``write_file`` is."""
+    lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
+    try:
+        tokens = list(lexer)
+    except ValueError:
+        return ""
+    for token, target in pairwise(tokens):
+        if ">" in token and not token.strip("<>|&") and _device(target):
+            return f"shell `{command.strip()[:80]}` (writes onto device {target})"
     return ""
 
 
@@ -288,6 +337,12 @@ def _command(tokens: list[str]) -> str:
         return f"shell `{shown}`"
     if program == "dd" and any(t.startswith("of=") for t in tokens):
         return f"shell `{shown}` (dd writes over its target)"
+    onto = next((t for t in tokens[_WRITES_ONTO[program]] if _device(t)), None) if program in _WRITES_ONTO else None
+    if onto is not None:
+        return f"shell `{shown}` (writes onto device {onto})"
+    recursive = any(t == "--recursive" or re.fullmatch(r"-[a-zA-Z]*R[a-zA-Z]*", t) for t in tokens[1:])
+    if program in {"chmod", "chown", "chgrp"} and recursive and any(_SYSTEM_TREE.fullmatch(t) for t in tokens[2:]):
+        return f"shell `{shown}` (every file of a system tree)"
     if program == "find" and ("-delete" in tokens or any(t in _SHELL_DESTROYS for t in tokens)):
         return f"shell `{shown}`"
     if program == "curl":
@@ -317,7 +372,8 @@ def _cli_words(tokens: list[str]) -> list[str]:
 
 
 def _git(tokens: list[str], shown: str) -> str:
-    """A force push, a pushed deletion, a branch force-deleted, untracked files cleaned: history or work lost."""
+    """A force push, a pushed deletion, a branch force-deleted, untracked files cleaned, a hard reset: history or
+    work lost."""
     sub, rest = (tokens[1] if len(tokens) > 1 else ""), tokens[2:]
     flags = {t for t in rest if t.startswith("-")}
     forced = flags & {"-f", "--force", "--force-with-lease", "--mirror", "--delete", "-d"} or any(
@@ -329,6 +385,8 @@ def _git(tokens: list[str], shown: str) -> str:
         return f"shell `{shown}` (branch deleted)"
     if sub == "clean" and any(t.startswith("-") and "f" in t.lstrip("-") for t in flags):
         return f"shell `{shown}` (untracked files deleted)"
+    if sub == "reset" and "--hard" in flags:
+        return f"shell `{shown}` (uncommitted changes discarded)"
     return ""
 
 

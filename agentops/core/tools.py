@@ -158,7 +158,7 @@ class Tool:
     def held_for(self, args: Any) -> str:
         """Why a call with ``args`` waits for an approver, by the declaration, else the name and the arguments
         (``execute_sql`` with a DROP TABLE); "" when it does not (``agentops.core.gate.held_for``)."""
-        return held_for(self.name, self.risk, args, trusted=True)
+        return held_for(self.name, self.risk, args, trusted=True, effect=self.effect)
 
     @property
     def safe_to_replay(self) -> bool:

@@ -44,6 +44,9 @@ class TargetOutput(serializers.Serializer):
     execution_id = serializers.CharField(allow_null=True)
     tool = serializers.CharField(allow_null=True)
     args = serializers.CharField(allow_null=True, help_text="redacted unless you hold a raw-access grant")
+    held_for = serializers.CharField(
+        allow_null=True, help_text="a held call's: why the gate holds it (the approvals queue's 'held because')"
+    )
 
 
 class PreviewOutput(serializers.Serializer):
@@ -166,6 +169,7 @@ class BulkPreviewApi(BulkApi):
                 "execution_id": row["execution"].id if row["execution"] else None,
                 "tool": row["execution"].tool if row["execution"] else None,
                 "args": row["args"] if row["execution"] else None,
+                "held_for": row["held_for"],
             }
             for row in sample_rows(found.sample, self.sights())
         ]

@@ -22,6 +22,7 @@ from agentops.core.visible import visible
 from approvals.bulk import selectors, services
 from approvals.bulk.inputs import CreateInput, SelectionInput
 from approvals.models import BulkAction, BulkJob
+from approvals.selectors import held_because, manual_requests
 from runs.api.fields import unknown_fields
 from runs.dashboard.access import role_required
 from runs.dashboard.selectors import BadFilter, RunFilters
@@ -58,12 +59,21 @@ def _parse(request: HttpRequest, query: Any) -> tuple[BulkAction, RunFilters, se
 
 
 def sample_rows(sample: list[selectors.Target], sights: Sights) -> list[dict[str, Any]]:
-    """The preview's sample as the reader may see it (arguments redacted unless they hold a grant)."""
+    """The preview's sample as the reader may see it (arguments redacted unless they hold a grant), a held call's
+    with why the gate holds it (*held because*, as on its card in the approvals queue)."""
+    requests = manual_requests([t.execution for t in sample if t.execution])
     rows = []
     for t in sample:
         args = sights(t.run.id).value(json.loads(t.execution.args)) if t.execution else None
+        e = t.execution
+        held = held_because(e, requests.get((e.run_id, e.step, e.call_index), {}), sights) if e else None
         rows.append(
-            {"run": t.run, "execution": t.execution, "args": visible(json.dumps(args, ensure_ascii=False))[:160]}
+            {
+                "run": t.run,
+                "execution": e,
+                "args": visible(json.dumps(args, ensure_ascii=False))[:160],
+                "held_for": held,
+            }
         )
     return rows
 

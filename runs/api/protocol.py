@@ -138,6 +138,8 @@ class Claim:
     head_seq: int = 0
     #: where the call stands now (``agentops.core.protocol.CallState``)
     state: str = str(CallState.INTENT)
+    #: ``waiting_manual_confirm``: why the gate holds the call (``agentops.core.gate.held_for``), else None
+    held_for: str | None = None
 
 
 def fence_of(owner: str, token: int, secret: str) -> Fence:
@@ -486,7 +488,8 @@ def tool_claim(
     if state is CallState.IN_DOUBT:
         raise _in_doubt(index, key)
     if state is CallState.AWAITING_APPROVAL:
-        return Claim("waiting_manual_confirm", **base, head_seq=index.head_seq, state=state)
+        held = str(index.approvals_requested[key].payload.get("held_for") or "")
+        return Claim("waiting_manual_confirm", **base, head_seq=index.head_seq, state=state, held_for=held)
     sends_once = next_action(
         state, fresh=False, safe_to_replay=False, can_lookup=False, approved_unsent=approved_unsent(index, key)
     )
@@ -565,7 +568,7 @@ def _claim_new(
         raise ProtocolError(
             "out_of_order", f"claim calls in the model's order: claim {earlier} first", details={"unclaimed": earlier}
         )
-    held = held_for(tool, risk, args, trusted=False)
+    held = held_for(tool, risk, args, trusted=False, effect=effect)
     high = bool(held)
     exec_id = execution_id(run.id, step, call_index)
     key = idem_key(run.id, step, call_index, tool, args) if dedupes else None
@@ -599,6 +602,7 @@ def _claim_new(
         stored[0].event_id,
         head_seq=stored[-1].seq,
         state=CallState.AWAITING_APPROVAL if high else CallState.INTENT,
+        held_for=held if high else None,
     )
 
 

@@ -11,7 +11,7 @@ from django.db.models import Q, QuerySet
 from agentops.core.budget import exhausted
 from agentops.core.errors import AgentOpsError
 from agentops.core.keys import stored_key_forms
-from agentops.core.protocol import call_state
+from agentops.core.protocol import CallState, call_state
 from agentops.core.replay import Recorded
 from runs.governance.hashes import HiddenHashes, hidden_before
 from runs.governance.redaction import from_settings
@@ -82,6 +82,7 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
 
     def entry(key: tuple[int, int]) -> dict[str, Any]:
         intent, result, verdict = index.intents[key], index.results.get(key), index.verdicts.get(key)
+        state = call_state(index, key)
         return {
             "step": key[0],
             "call_index": key[1],
@@ -96,7 +97,10 @@ def replay_view(*, run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
             "waiting_manual_confirm": key in index.approvals_requested
             and key not in index.grants
             and key not in index.rejections,
-            "state": str(call_state(index, key)),
+            "state": str(state),
+            "held_for": sight.text(str(index.approvals_requested[key].payload.get("held_for") or ""))
+            if state is CallState.AWAITING_APPROVAL
+            else None,
         }
 
     started = index.started

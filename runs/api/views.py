@@ -464,6 +464,9 @@ class CallStateOutput(serializers.Serializer):
     verdict = serializers.CharField(allow_null=True)
     waiting_manual_confirm = serializers.BooleanField()
     state = serializers.ChoiceField(choices=[str(s) for s in CallState], help_text=_STATE_HELP)
+    held_for = serializers.CharField(
+        allow_null=True, help_text="awaiting_approval: why the gate holds the call (redacted as the arguments are)"
+    )
 
 
 class CompletedOutput(serializers.Serializer):
@@ -710,6 +713,11 @@ class ClaimOutput(serializers.Serializer):
     verdict = JsonObject(allow_null=True, help_text="not null: nothing left to verify, never post a verification")
     state = serializers.ChoiceField(choices=[str(s) for s in CallState], help_text=_STATE_HELP)
     head_seq = serializers.IntegerField()
+    held_for = serializers.CharField(
+        allow_null=True,
+        help_text="waiting_manual_confirm: why the gate holds the call, as the approvals queue says it "
+        '("tool name says \'pay\'", "SQL DROP TABLE in args.query"); null for every other status',
+    )
 
 
 class ToolClaimApi(ApiView):

@@ -550,6 +550,8 @@ def test_restarts_on_a_run_waiting_for_an_approver_append_nothing_then_it_finish
         with pytest.raises(RunParked) as first:
             DurableRun(client, agent, run_id).run()
         assert first.value.status == "WAITING_MANUAL_CONFIRM" and "pay_invoice" in first.value.reason
+        assert first.value.held_for == "tool name says 'pay'"  # the server's word, also in the message
+        assert str(first.value).endswith("pay_invoice waits for an approver (held because tool name says 'pay')")
         events, token = Event.objects.filter(run_id=run_id).count(), Run.objects.get(id=run_id).fencing_token
         for _restart in range(3):
             with pytest.raises(RunParked, match="waits for an approver"):
@@ -562,7 +564,9 @@ def test_restarts_on_a_run_waiting_for_an_approver_append_nothing_then_it_finish
         outcome, told = _restart_loop_until_decided(
             client, agent, run_id, lambda: approve_call(execution_id=execution.id, actor="alice", reason="checked")
         )
-    assert outcome == ["COMPLETED"] and told == ["pay_invoice waits for an approver"]
+    assert outcome == ["COMPLETED"] and told == [
+        "pay_invoice waits for an approver (held because tool name says 'pay')"
+    ]
     assert paid == [execution.idem_key]
 
 

@@ -45,3 +45,18 @@ def test_a_drop_table_sent_to_a_generic_sql_tool_waits_for_an_approver_who_sees_
     run.acquire()
     handed = run.claim(0, 0, "execute_sql", DROP, **WRITE).json()
     assert handed["status"] == "claimed" and handed["state"] == "dispatched"  # sent once, behind its ToolDispatched
+
+
+def test_the_claim_of_a_held_call_answers_why_it_waits_and_so_does_the_replay_view(run):
+    """An external agent's claim answered ``waiting_manual_confirm`` said nothing of why: it has ``held_for`` now,
+    the gate's word the queue shows, on the first claim and on each one after; a call claimed to run has none."""
+    calls = [{"name": "execute_sql", "args": DROP}, {"name": "execute_sql", "args": SELECT}]
+    assert run.sample(0, calls, content="cleaning up").status_code == 201
+    for _ in range(2):
+        held = run.claim(0, 0, "execute_sql", DROP, **WRITE).json()
+        assert held["status"] == "waiting_manual_confirm"
+        assert held["held_for"] == "SQL DROP TABLE in args.query", held
+    claimed = run.claim(0, 1, "execute_sql", SELECT, **WRITE).json()
+    assert claimed["status"] == "claimed" and claimed["held_for"] is None
+    view = run.api.get(f"/api/v1/runs/{run.id}/replay/").json()
+    assert [c["held_for"] for c in view["calls"]] == ["SQL DROP TABLE in args.query", None]

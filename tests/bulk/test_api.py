@@ -226,3 +226,11 @@ def test_resume_selects_no_api_driven_run_in_doubt(login, monkeypatch, api):  # 
     assert preview["count"] == 1 and [t["run_id"] for t in preview["sample"]] == [server]
     dead = login("operator").get(PREVIEW, {"action": "dead_letter", "status": "RECOVERING"}).json()
     assert dead["count"] == 2  # what an operator can do about the API-driven one
+
+
+def test_the_previews_sample_says_why_the_gate_holds_each_call(login, payments):
+    """Each held call of an approve preview says why it waits, as its card in the approvals queue does (before,
+    the sample showed the tool and its arguments alone)."""
+    payments(2)
+    body = login("approver").get(PREVIEW, {"action": "approve", "status": "WAITING_MANUAL_CONFIRM"}).json()
+    assert [target["held_for"] for target in body["sample"]] == ["tool name says 'pay'"] * 2

@@ -170,3 +170,10 @@ def test_the_runs_lists_bulk_links_carry_its_filters_and_nothing_else(login, fai
     assert "status=FAILED" in retry and "sort=cost" in retry and "utm_source" not in retry
     preview = client.get(retry)
     assert preview.status_code == 200 and 'data-testid="bulk-count">2<' in preview.content.decode()
+
+
+def test_the_previews_sample_says_why_the_gate_holds_each_call(login, payments):
+    """As its card in the approvals queue does: the page said which tool with which arguments, not why it waits."""
+    payments(2)
+    html = login("approver").get("/bulk/preview/", {"action": "approve"}).content.decode()
+    assert "<th>held because</th>" in html and html.count("tool name says &#x27;pay&#x27;</td>") == 2

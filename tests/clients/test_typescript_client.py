@@ -223,7 +223,10 @@ def test_a_high_risk_call_parks_the_run_which_waits_read_only_for_an_approver_th
         approve_call(execution_id=execution.id, actor="test:approver", reason="invoice checked")
         out, err = agent.communicate(timeout=60)
     assert agent.returncode == 0, err
-    assert "parked: run is WAITING_MANUAL_CONFIRM at step 0 call 0: refund_payment waits for an approver" in err
+    assert (
+        "parked: run is WAITING_MANUAL_CONFIRM at step 0 call 0: refund_payment waits for an approver (held because tool name says 'refund')"
+        in err
+    )
     answer = json.loads(out.strip().splitlines()[-1])
     assert answer["outcome"] == "COMPLETED" and answer["model_calls"] == 2
     assert service.count() == 1 and service.keys_seen == [json.loads(Event.objects.get(

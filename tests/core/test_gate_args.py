@@ -37,6 +37,8 @@ HELD = [
     ("snowflake_query", {"statement": "DROP WAREHOUSE analytics"}, "SQL DROP WAREHOUSE"),
     ("mongo_shell", {"command": "db.orders.deleteMany({})"}, "MongoDB deleteMany"),
     ("mongodb_run", {"query": "db.getSiblingDB('prod').dropDatabase()"}, "MongoDB dropDatabase"),
+    ("query_db", {"query": "TRUNCATE TABLE orders"}, "SQL TRUNCATE in args.query"),  # a query tool runs its query
+    ("fetch_rows", {"sql": "DELETE FROM users"}, "SQL DELETE without WHERE"),  # a key named sql holds SQL to run
     # shell
     ("bash", {"command": "rm -rf /var/lib/app"}, "shell `rm -rf /var/lib/app` in args.command"),
     ("run_command", {"cmd": "cd /srv && sudo rm -r old"}, "shell `rm -r old` in args.cmd"),
@@ -62,6 +64,21 @@ HELD = [
     ("run_command", {"argv": ["rm", "-rf", "/srv/data"]}, "shell `rm -rf /srv/data`"),
     ("redis_command", {"command": "FLUSHALL"}, "shell `FLUSHALL`"),
     ("powershell", {"script": "Remove-Item -Recurse -Force C:\\data"}, "shell `Remove-Item"),
+    # output onto a disk, history or work lost, the machine taken down, every file of a system tree
+    ("bash", {"command": "cat disk.img > /dev/sda"}, "(writes onto device /dev/sda) in args.command"),
+    ("bash", {"command": "cat zeros 2>/dev/null >>/dev/nvme0n1"}, "(writes onto device /dev/nvme0n1)"),
+    ("bash", {"command": "cat disk.img | sudo tee /dev/sdb > /dev/null"}, "(writes onto device /dev/sdb)"),
+    ("bash", {"command": "dd if=disk.img of=/dev/nvme0n1 bs=4M"}, "(dd writes over its target)"),
+    ("bash", {"command": "git fetch && git reset --hard origin/main"}, "(uncommitted changes discarded)"),
+    ("bash", {"command": "git clean -fdx"}, "(untracked files deleted)"),
+    ("bash", {"command": ":(){ :|:& };:"}, "(a fork bomb: the machine's processes exhausted)"),
+    ("bash", {"command": "bomb() { bomb | bomb & }; bomb"}, "a fork bomb"),
+    ("bash", {"command": "find /srv/uploads -mtime +30 -delete"}, "shell `find /srv/uploads"),
+    ("bash", {"command": "shred -u secrets.txt"}, "shell `shred -u secrets.txt`"),
+    ("bash", {"command": "chmod -R 777 /"}, "shell `chmod -R 777 /` (every file of a system tree)"),
+    ("bash", {"command": "sudo chown -R nobody /etc"}, "shell `chown -R nobody /etc` (every file of a system tree)"),
+    ("bash", {"command": "ls *.log | xargs rm -f"}, "shell `rm -f`"),
+    ("bash", {"command": "truncate -s 0 /var/log/app.log"}, "shell `truncate -s 0 /var/log/app.log`"),
     # code
     ("run_python", {"code": "import shutil\nshutil.rmtree('/data')"}, "code calls shutil.rmtree()"),
     (
@@ -123,6 +140,19 @@ LOW = [
     ("bash", {"command": "stripe charges list --limit 3"}),
     ("bash", {"command": "npm uninstall left-pad"}),
     ("bash", {"command": "echo 'rm is dangerous' > notes.txt"}),
+    # output into a file or a harmless device, a soft reset, a recursive chmod of a work directory
+    ("bash", {"command": "pytest -q 2>/dev/null | tee report.txt"}),
+    ("bash", {"command": "echo '> /dev/sda' >> build/notes.md"}),
+    ("bash", {"command": "head -c 16 /dev/urandom > key.bin && cat key.bin > /dev/stdout"}),
+    ("bash", {"command": "git status && git reset --soft HEAD~1"}),
+    ("bash", {"command": "chmod -R u+w ./build"}),
+    ("bash", {"command": "cat /etc/hosts; grep -rn TODO . | sort"}),
+    # a read tool whose argument only mentions SQL or a mutation: what to look for, not what to run
+    ("search", {"query": "DELETE FROM users"}),
+    ("search_docs", {"query": "DROP TABLE users;"}),
+    ("lookup_docs", {"q": "how to DROP TABLE"}),
+    ("search", {"query": "mutation { deleteUser(id: 1) { id } }"}),
+    ("call_tool", {"name": "search", "arguments": {"query": "TRUNCATE TABLE orders"}}),
     ("http_request", {"method": "GET", "url": "https://api.stripe.com/v1/refunds"}),
     ("http_request", {"method": "POST", "url": "https://api.example.com/v1/messages"}),
     ("fetch", {"url": "https://api.example.com/v1/payments/pay_1"}),
@@ -161,6 +191,20 @@ def test_a_generic_tool_whose_arguments_destroy_pay_or_act_on_many_waits_for_a_h
 def test_reads_and_ordinary_writes_of_the_same_tools_are_not_held(tool, args):
     assert held_for(tool, None, args, trusted=False) == ""
     assert held_for(tool, "high", args, trusted=False) == "declared high risk"
+
+
+def test_a_read_named_tool_declared_a_write_runs_its_query_and_is_held_by_it():
+    """The effect an agent's key declares raises, never lowers: ``search`` declared a write runs the query it is
+    given; declared a read it stays a read (``execute_sql`` declared a read is still held by its SQL)."""
+    drop = {"query": "DELETE FROM users"}
+    assert (
+        held_for("search", None, drop, trusted=False, effect="write")
+        == "SQL DELETE without WHERE (every row) in args.query"
+    )
+    assert held_for("search", None, drop, trusted=False, effect="read") == ""
+    assert held_for("execute_sql", None, drop, trusted=False, effect="read").startswith("SQL DELETE")
+    ran = Tool("search", lambda args, key: {}, effect=Effect.WRITE, dedupes=True)
+    assert ran.held_for(drop).startswith("SQL DELETE") and Tool("search", lambda args, key: {}).held_for(drop) == ""
 
 
 def test_the_name_still_decides_first_and_says_so():

@@ -79,6 +79,8 @@ export class RunParked extends Error {
     readonly headSeq: number,
     readonly step?: number,
     readonly callIndex?: number,
+    /** A call waiting for an approver: why the gate holds it (the server's `held_for`). */
+    readonly heldFor: string = "",
   ) {
     super(`run is ${status}${step === undefined ? "" : ` at step ${step} call ${callIndex}`}: ${reason}`);
   }
@@ -654,6 +656,11 @@ const PARKED: Partial<Record<CallState, [RunParked["status"], string]>> = {
   in_doubt: ["RECOVERING", "is in doubt: an operator decides (confirm, compensate, dead-letter, retry)"],
 };
 
+/** What a parked call's reason adds for the gate's word: ` (held because tool name says 'pay')`, or nothing. */
+function because(heldFor: string | null | undefined): string {
+  return heldFor ? ` (held because ${heldFor})` : "";
+}
+
 /** Seconds until a FAILED run's automatic retry is due (0 when due); null when none is scheduled. */
 function retryWait(run: RunView): number | null {
   if (run.status !== "FAILED" || !run.next_retry_at) return null;
@@ -797,7 +804,7 @@ export class DurableRun {
     const view = await this.client.replay(this.runId);
     for (const call of view.calls) {
       const parked = PARKED[call.state];
-      if (parked) throw new RunParked(parked[0], `${call.tool} ${parked[1]}`, view.head_seq, call.step, call.call_index);
+      if (parked) throw new RunParked(parked[0], `${call.tool} ${parked[1]}${because(call.held_for)}`, view.head_seq, call.step, call.call_index, call.held_for ?? "");
     }
   }
 
@@ -929,7 +936,7 @@ export class DurableRun {
       if (action === "use_result") results.set(i, { eventId: claim.result_event_id ?? "", result: claim.result });
       else if (action === "send" || action === "send_again" || action === "replay_same_key") toRun.push(i);
       else if (action === "park") throw await this.park(lease, step, i, "outcome unknown: the tool cannot dedupe and no lookup answered");
-      else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver`, this.head, step, i);
+      else if (action === "wait_approval") waiting ??= new RunParked("WAITING_MANUAL_CONFIRM", `${call.name} waits for an approver${because(claim.held_for)}`, this.head, step, i, claim.held_for ?? "");
       else throw new RunParked("RECOVERING", `${call.name} is in doubt: an operator decides`, this.head, step, i);
     }
     // every call is claimed first, so each gated one is on the approvers' list

@@ -542,6 +542,8 @@ export interface components {
              *     * `dead_lettered` - dead_lettered
              */
             state: components["schemas"]["StateEnum"];
+            /** @description awaiting_approval: why the gate holds the call (redacted as the arguments are) */
+            held_for: string | null;
         };
         CancelInputRequest: {
             /** @description why the job stops; shown on the job with your name */
@@ -642,6 +644,8 @@ export interface components {
              */
             state: components["schemas"]["StateEnum"];
             head_seq: number;
+            /** @description waiting_manual_confirm: why the gate holds the call, as the approvals queue says it ("tool name says 'pay'", "SQL DROP TABLE in args.query"); null for every other status */
+            held_for: string | null;
         };
         /**
          * @description * `claimed` - claimed
@@ -1268,6 +1272,8 @@ export interface components {
             tool: string | null;
             /** @description redacted unless you hold a raw-access grant */
             args: string | null;
+            /** @description a held call's: why the gate holds it (the approvals queue's 'held because') */
+            held_for: string | null;
         };
         TimelineOutput: {
             run_id: string;
