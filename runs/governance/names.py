@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from django.db import DatabaseError, transaction
 from django.db.models import JSONField, OuterRef, QuerySet, Subquery
 
+from agentops.core.errors import first_line
 from runs.models import Event, Run, RunNames
 
 if TYPE_CHECKING:
@@ -119,12 +120,11 @@ def _keep(run_id: str, fingerprint: str, kept: bool, upto: int, names: Names) ->
                 row = RunNames(run_id=run_id, fingerprint=fingerprint, **fields)
                 RunNames.objects.bulk_create([row], ignore_conflicts=True)
     except DatabaseError as exc:  # a cache: the store's refusal is said once by the write the reader waits on
-        first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
         log.info(
             "run %s: its names were not kept (%s: %s); the next read finds them again",
             run_id,
             type(exc).__name__,
-            first,
+            first_line(exc),
         )
 
 
