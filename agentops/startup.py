@@ -1,5 +1,5 @@
-"""What a serving or working process checks as it starts (daphne through ``agentops.asgi``, a Celery worker through
-``agentops.celery``), as ``manage.py runserver`` does."""
+"""What a serving or working process checks as it starts (daphne through ``agentops.asgi``, a Celery worker and Celery
+beat through ``agentops.celery``), as ``manage.py runserver`` does."""
 
 from django.core import checks
 
