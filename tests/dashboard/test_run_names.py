@@ -213,3 +213,31 @@ def test_show_run_and_tail_run_show_the_names_pseudonym_in_every_event() -> None
         out = io.StringIO()
         call_command(command, journal.run.id, *args, stdout=out)
         assert NAME not in out.getvalue() and "<name:" in out.getvalue(), (command, args, out.getvalue())
+
+
+def test_a_forks_own_events_hide_the_names_its_parents_events_reveal(login, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """followups-i: a fork's names were its own events' only: a name its parent's events revealed was shown as
+    written in the fork's own events (its ForkedFrom's reason, a result the operator gave), and in a fork of that
+    fork. A fork's names now include every run above it (``lineage.origins``)."""
+    from runs.timetravel.fork import ForkRequest, fork_create
+
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    journal = Journal()
+    named(journal)
+    assert leases.release(journal.run.id, journal.lease.fence)
+    Run.objects.filter(id=journal.run.id).update(status="COMPLETED")
+    reason = f"{NAME} called back about the refund"
+    fork, _ = fork_create(run_id=journal.run.id, request=ForkRequest(0), actor="ada", reason=reason)
+    Run.objects.filter(id=fork.id).update(status="COMPLETED")
+    again, _ = fork_create(run_id=fork.id, request=ForkRequest(0), actor="ada", reason=reason)
+    client = login("viewer")
+    for run_id in (fork.id, again.id):
+        assert sight_of(None, run_id).names == {NAME}
+        forked = Event.objects.get(run_id=run_id, type=EventType.FORKED_FROM)
+        assert NAME in forked.payload  # (journaled as the operator wrote it)
+        payload = client.get(reverse("event-payload", args=[run_id, forked.seq])).content.decode()
+        assert _hidden(payload), payload
+        page = client.get(reverse("run", args=[run_id])).content.decode()
+        assert _hidden(page) and len(_pseudonym(page)) == 1, _pseudonym(page)
+        events = client.get(f"{URL}{run_id}/events/").content.decode()
+        assert _hidden(events), events
