@@ -112,10 +112,11 @@ QUEUE_PAGE = 200
 
 
 def recovery_queue(
-    sights: Sights = redacted_sights, *, calls_page: str | None = None, runs_page: str | None = None
+    sights: Sights | None = None, *, calls_page: str | None = None, runs_page: str | None = None
 ) -> dict[str, Any]:
     """In-doubt executions of live runs and runs in RECOVERING, oldest first, with what is known: one page of each
     (``QUEUE_PAGE``; ``calls`` and ``runs`` are their :class:`Page` s, for the counts and the pagers)."""
+    sights = sights or redacted_sights()
     now = timezone.now()
     runs = Paginator(Run.objects.filter(status=RunStatus.RECOVERING).order_by("last_event_at", "id"), QUEUE_PAGE)
     in_doubt = (
@@ -161,8 +162,9 @@ def approvals_page(page: str | None, execution: str | None = None) -> Page:
     return Paginator(held.select_related("run"), QUEUE_PAGE).get_page(number)
 
 
-def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) -> list[dict[str, Any]]:
+def approvals_queue(sights: Sights | None = None, page: Page | None = None) -> list[dict[str, Any]]:
     """The held calls of ``page`` (the first by default), with the agent's stated reason and the run context."""
+    sights = sights or redacted_sights()
     held = list(page if page is not None else approvals_page(None))
     read_names(sights, (e.run_id for e in held))
     reasons: dict[tuple[str, int, int], str] = {}

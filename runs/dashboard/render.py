@@ -18,7 +18,7 @@ from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import mark_safe
 
 from agentops.core.visible import visible
-from runs.governance.visibility import Sights, redacted_sights
+from runs.governance.visibility import Sights
 
 #: Status → tone. The same tone means the same thing on every page (CSS ``.tone-*``).
 TONES = {
@@ -178,7 +178,7 @@ def run_row(r: Any, sights: Sights, run_url: str) -> str:
     )
 
 
-def run_rows(runs: list[Any], sights: Sights = redacted_sights) -> str:
+def run_rows(runs: list[Any], sights: Sights) -> str:
     return mark_safe("".join(run_row(r, sights, _url_pattern("run")) for r in runs))
 
 

@@ -135,9 +135,7 @@ class RunFilters:
             sort=sort,
         )
 
-    def apply(
-        self, rows: QuerySet[Run], *, now: datetime | None = None, sights: Sights = redacted_sights
-    ) -> QuerySet[Run]:
+    def apply(self, rows: QuerySet[Run], *, now: datetime | None = None, sights: Sights | None = None) -> QuerySet[Run]:
         """These filters on ``rows``; a search matches references as ``sights`` show them (redacted by default)."""
         if self.status:
             rows = rows.filter(status=self.status)
@@ -155,7 +153,9 @@ class RunFilters:
         if self.flagged:
             rows = rows.filter(has_flagged_claim=True)
         if self.q:
-            rows = rows.filter(Q(id__istartswith=self.q) | Q(id__in=visible_reference_hits(self.q, sights)))
+            rows = rows.filter(
+                Q(id__istartswith=self.q) | Q(id__in=visible_reference_hits(self.q, sights or redacted_sights()))
+            )
         return rows
 
     @property
@@ -243,7 +243,7 @@ def run_list(
     filters: RunFilters,
     cursor: str = "",
     limit: int = PAGE_SIZE,
-    sights: Sights = redacted_sights,
+    sights: Sights | None = None,
     counted: bool = True,
 ) -> RunPage:
     """One page of runs in ``filters.sort`` order, by keyset on ``(sort field, id)``.
@@ -252,6 +252,7 @@ def run_list(
     the reader may find by (:func:`visible_reference_hits`). ``counted``: with the status chips' counts and
     total (a statement of its own; ``list_runs`` shows none).
     """
+    sights = sights or redacted_sights()
     rows = filters.apply(Run.objects.all(), sights=sights)
     if cursor:
         value, run_id = decode_cursor(cursor, filters.sort)
@@ -294,7 +295,7 @@ def first_in_order(rows: QuerySet[Run], filters: RunFilters, n: int) -> list[Run
     return list(rows.order_by(*ordering)[:n])
 
 
-def status_counts(filters: RunFilters | None = None, *, sights: Sights = redacted_sights) -> dict[str, int]:
+def status_counts(filters: RunFilters | None = None, *, sights: Sights | None = None) -> dict[str, int]:
     """How many runs in each status the list's filters but its status select — what each chip's link would list —
     exact up to :data:`COUNT_CAP` (``COUNT_CAP + 1`` means "more").
 

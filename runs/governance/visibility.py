@@ -128,14 +128,14 @@ def short_key(key: str | None, default: str) -> str:
 def sights_of(user: Any) -> Sights:
     """``run_id → Sight`` for a person: raw only for runs with a live grant of theirs (one query)."""
     if not getattr(user, "is_authenticated", False) or not hasattr(user, "has_perm") or not user.has_perm(PERMISSION):
-        return _redacted()
+        return redacted_sights()
     now = timezone.now()
     live = RawAccessGrant.objects.filter(actor=user, expires_at__gt=now).values_list("run_id", "expires_at")
     until: dict[str, datetime] = {}
     for run_id, expires in live:
         until[run_id] = max(expires, until.get(run_id, expires))
     if not until:
-        return _redacted()
+        return redacted_sights()
     # a run whose journal shows another's values (a fork's history up to its cut, a continuation's carried
     # context) reads raw only while every run above it is granted too: a grant on it alone would show them
     # raw under its own audit row. Every granted run's lineage in one query, whatever its depth.
@@ -146,12 +146,15 @@ def sights_of(user: Any) -> Sights:
             until[run_id] = min(until[origin] for origin in [run_id, *above])
         else:
             del until[run_id]
-    redacted = _redacted()
+    redacted = redacted_sights()
     return lambda run_id: Sight(raw=True, until=until[run_id]) if run_id in until else redacted(run_id)
 
 
-def _redacted() -> Sights:
-    """Redacted sights, one per run asked (its names read once by this reader's request, not per value)."""
+def redacted_sights() -> Sights:
+    """The sights of a reader without grants for one use (a request, a command, a poll): every run redacted, one
+    :class:`Sight` per run asked, so its names are read once in that use (:func:`read_names` reads a page's in one
+    query), and none kept past it, where the run's journal and so its names move on. (A new sight per call read a
+    run's names again at every value shown, and a page's read by :func:`read_names` went to sights no one asked.)"""
     made: dict[str, Sight] = {}
 
     def sights(run_id: str) -> Sight:
@@ -185,11 +188,6 @@ def sight_of(user: Any, run_id: str) -> Sight:
 def agent_sights(run_id: str) -> Sight:
     """An agent key's sights: raw, for the only runs it can reach (its own)."""
     return RAW
-
-
-def redacted_sights(run_id: str) -> Sight:
-    """The sights of a reader without grants: every run redacted."""
-    return Sight(run_id=run_id)
 
 
 #: A search looks at most this many references that start with the query (the prefix index's first ones).

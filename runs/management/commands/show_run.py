@@ -29,7 +29,7 @@ class Command(JournalCommand):
         if events < 0:
             raise CommandError(f"--events takes 0 (all of them) or more, not {events}")
         # the latest --events of the run's timeline are read (all for 0), not the page's latest 100
-        sight = redacted_sights(run_id)  # as a viewer's pages show it: with the run's names (docs/export.md, Names)
+        sight = redacted_sights()(run_id)  # as a viewer's pages show it: with the run's names (docs/export.md, Names)
         detail = run_detail(run_id=run_id, limit=events or ALL, sight=sight) if "\x00" not in run_id else None
         if detail is None:
             raise CommandError(f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs")
