@@ -127,7 +127,9 @@ def recovery_queue(
     )
     calls = Paginator(in_doubt, QUEUE_PAGE).get_page(page_number(calls_page, "calls"))
     executions = list(calls)
-    read_names(sights, (e.run_id for e in executions))
+    runs_shown = runs.get_page(page_number(runs_page, "runs"))
+    # the calls' runs' and the listed runs' names (their references are shown with them) in one query
+    read_names(sights, [*(e.run_id for e in executions), *(r.id for r in runs_shown)])
     items = [
         {
             "x": e,
@@ -146,7 +148,6 @@ def recovery_queue(
         }
         for e in executions
     ]
-    runs_shown = runs.get_page(page_number(runs_page, "runs"))
     return {"runs": list(runs_shown), "runs_page": runs_shown, "executions": items, "calls_page": calls}
 
 

@@ -25,7 +25,7 @@ from approvals.models import BulkAction, BulkJob
 from runs.api.fields import unknown_fields
 from runs.dashboard.access import role_required
 from runs.dashboard.selectors import BadFilter, RunFilters
-from runs.governance.visibility import Sights, sights_of
+from runs.governance.visibility import Sights, read_names, sights_of
 from runs.models import Run
 from runs.roles import VIEWER, has_role
 
@@ -58,7 +58,8 @@ def _parse(request: HttpRequest, query: Any) -> tuple[BulkAction, RunFilters, se
 
 
 def sample_rows(sample: list[selectors.Target], sights: Sights) -> list[dict[str, Any]]:
-    """The preview's sample as the reader may see it (arguments redacted unless they hold a grant)."""
+    """The preview's sample as the reader may see it (arguments and references redacted unless they hold a grant)."""
+    read_names(sights, (t.run.id for t in sample))
     rows = []
     for t in sample:
         args = sights(t.run.id).value(json.loads(t.execution.args)) if t.execution else None

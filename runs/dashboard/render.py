@@ -161,7 +161,7 @@ def run_row(r: Any, sights: Sights, run_url: str) -> str:
     ``run_url`` is the run page's URL with ``{}`` for the id, quoted as ``reverse`` does (one
     ``reverse`` per page: 50 per page were a tenth of the list's CPU time).
     """
-    ref = f'<div class="sub">{esc(sights(r.id).label(r.reference))}</div>' if r.reference else ""
+    ref = f'<div class="sub">{esc(sights(r.id).text(r.reference))}</div>' if r.reference else ""
     url = run_url.format(quote(r.id, safe=RFC3986_SUBDELIMS + "/~:@"))
     flagged = (
         ' <span class="badge tone-bad" title="a completion claim without a verified citation">flagged claim</span>'
@@ -200,9 +200,9 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
     """
     r = s.run
     quoted = quote(r.id, safe=RFC3986_SUBDELIMS + "/~:@")
-    ref = f'<div class="sub">{esc(sights(r.id).label(r.reference))}</div>' if r.reference else ""
+    ref = f'<div class="sub">{esc(sights(r.id).text(r.reference))}</div>' if r.reference else ""
     if s.kind == "expired":
-        detail = f'<div class="sub mono">{esc(sights(r.id).label(r.lease_owner or ""))} · token {r.fencing_token}</div>'
+        detail = f'<div class="sub mono">{esc(sights(r.id).text(r.lease_owner or ""))} · token {r.fencing_token}</div>'
     elif s.kind == "failed":
         retry = (
             f"automatic retry {_when(r.next_retry_at)}"

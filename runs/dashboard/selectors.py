@@ -34,6 +34,7 @@ from runs.governance.visibility import (
     Sight,
     Sights,
     event_head,
+    read_names,
     redacted_sights,
     short_key,
     stored_payload,
@@ -263,6 +264,7 @@ def run_list(
             rows = rows.filter(Q(**{f"{name}__gt": value}) | Q(**{name: value, "id__lt": run_id}))
     runs = first_in_order(rows, filters, limit + 1)
     page = RunPage(runs=runs[:limit])
+    read_names(sights, (r.id for r in page.runs))  # (their references are shown with them)
     if len(runs) > limit:
         page.next_cursor = encode_cursor(runs[limit - 1], filters.sort)
     if not counted:
@@ -376,7 +378,7 @@ def run_summary(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
         "steps_used": str(run.steps_used),
         "tokens_used": f"{run.tokens_used:,}",
         "cost_used": f"${run.cost_used:.4f}",
-        "lease_owner": "—" if finished or not run.lease_owner else sight.label(run.lease_owner),
+        "lease_owner": "—" if finished or not run.lease_owner else sight.text(run.lease_owner),
         "fencing_token": run.fencing_token,
         "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at and not finished else "",
         "last_event_at": run.last_event_at.isoformat() if run.last_event_at else "",

@@ -77,14 +77,10 @@ class Sight:
         return value if self.raw else from_settings().redact(value, self.names)
 
     def text(self, text: str) -> str:
-        """Free text (a reply, a clause, a reason) as this reader may see it."""
+        """Free text (a reply, a clause, a reason) and the run's own labels (its reference, its lease holder's name)
+        as this reader may see it: with the run's names, so a label never shows one its events reveal (a list reads
+        its page's runs' names in one query: :func:`read_names`)."""
         return text if self.raw or not text else from_settings().redact(text, self.names)
-
-    def label(self, text: str) -> str:
-        """A run's own label (its reference, its lease holder's name) as this reader may see it: redacted by the
-        rule of one text, not with the run's names, which would cost every run of a list or a search its names
-        (they are what its events reveal; a label is no event)."""
-        return text if self.raw or not text else from_settings().redact_text(text)
 
     def key(self, key: str | None, args: Any = None) -> str | None:
         """A tool call's idempotency key as this reader may see it: redacted, its pseudonym ``<idem_key:…>``
@@ -200,11 +196,24 @@ def visible_reference_hits(q: str, sights: Sights) -> list[str]:
     The database matches the stored reference by prefix (``UPPER(reference) LIKE UPPER('q%')``, an
     expression index); a reference the reader sees redacted counts only on what is shown, so a guessed
     e-mail address (or its first letters) in the search box — or in a bulk action's filter, which
-    counts in SQL — never confirms that some run has it.
+    counts in SQL — never confirms that some run has it; nor a person's name the run's events reveal.
     """
-    needle = q.casefold()
     stored = Run.objects.filter(reference__istartswith=q).order_by().values_list("id", "reference")[:SEARCH_SCAN]
-    return [run_id for run_id, reference in stored if sights(run_id).label(reference).casefold().startswith(needle)]
+    return seen_starting(stored, q, sights)
+
+
+def seen_starting(stored: Iterable[tuple[str, str]], q: str, sights: Sights) -> list[str]:
+    """Ids of the ``(id, reference)`` pairs of ``stored`` whose reference, as this reader sees it, starts with ``q``
+    (any case). The runs' names are read (in one query, :func:`read_names`) only for the references that match as
+    one text, redacted without them: a run's names only hide more."""
+    needle, redactor = q.casefold(), from_settings()
+    found = [
+        (run_id, reference)
+        for run_id, reference in stored
+        if sights(run_id).raw or redactor.redact_text(reference).casefold().startswith(needle)
+    ]
+    read_names(sights, (run_id for run_id, _ in found))
+    return [run_id for run_id, reference in found if sights(run_id).text(reference).casefold().startswith(needle)]
 
 
 def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str | None = None) -> RawAccessGrant:

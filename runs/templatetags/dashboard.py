@@ -50,16 +50,10 @@ def stuck_rows(context: Any, rows: list[Any]) -> str:
 
 @register.simple_tag(takes_context=True)
 def seen(context: Any, value: Any, run_id: str) -> str:
-    """Free text of run ``run_id`` as the reader may see it: redacted unless the view's ``sights`` say raw, with the
-    characters that reorder or hide text shown (``agentops.core.visible``)."""
+    """Free text of run ``run_id`` or one of its labels (reference, lease holder) as the reader may see it: redacted
+    with the run's names unless the view's ``sights`` say raw, with the characters that reorder or hide text shown
+    (``agentops.core.visible``)."""
     return visible(_sights(context)(str(run_id)).text("" if value is None else str(value)))
-
-
-@register.simple_tag(takes_context=True)
-def run_label(context: Any, value: Any, run_id: str) -> str:
-    """A run's own label (reference, lease holder) as the reader may see it (``Sight.label``), with the characters
-    that reorder or hide text shown, as :func:`seen` shows them."""
-    return visible(_sights(context)(str(run_id)).label("" if value is None else str(value)))
 
 
 @register.filter

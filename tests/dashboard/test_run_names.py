@@ -241,3 +241,33 @@ def test_a_forks_own_events_hide_the_names_its_parents_events_reveal(login, monk
         assert _hidden(page) and len(_pseudonym(page)) == 1, _pseudonym(page)
         events = client.get(f"{URL}{run_id}/events/").content.decode()
         assert _hidden(events), events
+
+
+def test_a_runs_label_hides_the_names_its_events_reveal_wherever_it_is_shown(login) -> None:  # type: ignore[no-untyped-def]
+    """followups-i: a run's reference and its lease holder's name were redacted by the rule of one text only, so
+    "Refund for Maria Lopez" was shown as written beside her pseudonym in the run's events: on the runs list, the run
+    page, the API's list and run, ``show_run`` and ``list_runs``; and a search for "Refund for Maria" found the run,
+    confirming the name. They are redacted with the run's names now, a page's runs' names read in one query."""
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    journal = Journal()
+    named(journal)
+    run_id, reference, owner = journal.run.id, f"Refund for {NAME}", f"{NAME}'s laptop"
+    Run.objects.filter(id=run_id).update(reference=reference, lease_owner=owner)
+    client = login("viewer")
+    listed = client.get(reverse("runs")).content.decode()
+    assert run_id in listed and _hidden(listed), listed
+    page = client.get(reverse("run", args=[run_id])).content.decode()
+    assert _hidden(page) and len(_pseudonym(page)) == 1, _pseudonym(page)
+    api = [client.get(f"{URL}{run_id}/").json(), *client.get(URL).json()["results"]]
+    for shown in api:
+        assert shown["reference"].startswith("Refund for <name:") and shown["lease_owner"].startswith("<name:")
+    for command in (["show_run", run_id], ["list_runs"], ["list_runs", "--json"]):
+        out = StringIO()
+        call_command(*command, stdout=out)
+        assert "Refund for <name:" in out.getvalue() and NAME not in out.getvalue(), out.getvalue()
+    for search in (client.get(reverse("runs"), {"q": "Refund for Maria"}), client.get(URL, {"reference": reference})):
+        assert run_id not in search.content.decode()
+    assert run_id in client.get(reverse("runs"), {"q": "Refund for"}).content.decode()

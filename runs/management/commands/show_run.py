@@ -54,11 +54,11 @@ class Command(JournalCommand):
             "status": run.status,
             "agent": run.agent,
             "model_version": run.model_version,
-            "reference": sight.label(run.reference),  # as the pages show it: it can hold PII
+            "reference": sight.text(run.reference),  # as the pages show it: it can hold PII
             "created_at": run.created_at.isoformat(),
             "last_event_at": run.last_event_at.isoformat(),
             "last_seq": run.last_seq,
-            "lease_owner": sight.label(run.lease_owner) if run.lease_owner else None,  # an API client's own label
+            "lease_owner": sight.text(run.lease_owner) if run.lease_owner else None,  # an API client's own label
             "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at else None,
             "fencing_token": run.fencing_token,
             "budget": {m["label"].lower(): f"{m['used']} / {m['limit']}" for m in detail.meters},
