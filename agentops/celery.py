@@ -1,9 +1,10 @@
 """The Celery app. Broker: REDIS_URL; without it tasks run eagerly in-process (embedded default)."""
 
 import os
+import sys
 
 from celery import Celery
-from celery.signals import task_prerun, worker_init
+from celery.signals import beat_init, task_prerun, worker_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agentops.settings")
 
@@ -25,7 +26,22 @@ def _connection_as_a_request_would(task=None, **_: object) -> None:
 
 @worker_init.connect
 def _checked_at_start(**_: object) -> None:
-    """The system checks before the worker takes a task (``runs.apps.check_at_start``: an error stops it, one line)."""
+    """The system checks before the worker takes a task (``agentops.startup.check_at_start``: an error stops it, one
+    line)."""
     from agentops.startup import check_at_start
 
     check_at_start("the Celery worker")
+
+
+@beat_init.connect
+def _beat_checked_at_start(**_: object) -> None:
+    """The same checks before beat sends its first task: a beat started on settings the workers refuse would queue
+    passes nobody takes. Beat's logging holds ``sys.stderr`` by then (``redirect_stdouts``: a line below
+    ``--loglevel`` was lost), so the line is written to the process's own stderr."""
+    from agentops.startup import check_at_start
+
+    try:
+        check_at_start("Celery beat")
+    except SystemExit as stop:
+        print(stop.code, file=sys.__stderr__, flush=True)
+        raise SystemExit(1) from None

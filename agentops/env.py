@@ -8,7 +8,8 @@ import os
 import re
 import secrets
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from difflib import get_close_matches
 from pathlib import Path
 
 from agentops.core.addresses import is_http_url
@@ -208,3 +209,34 @@ def dev_secret_key(data_dir: Path) -> str:
     if not key:
         raise ConfigError(f"{path} is empty: remove it (a new key is made) or set DJANGO_SECRET_KEY")
     return key
+#: Every ``AGENTOPS_*`` variable some part of the project reads, without the prefix: the server (settings and its
+#: modules), its process commands (Procfile, docker-compose.yml), the SDK and the TypeScript client, the tests and
+#: the benches. Any other stops start-up (:func:`unknown_names`): a misspelt name (``…_NOTIFY_WEBHOK_URL``) was
+#: ignored, its setting left at its default, nothing said.
+_KNOWN_NAMES = """
+    API_AUTH_FAILURES_PER_MINUTE API_KEY API_MAX_BODY API_RATE APPROVAL_EXPIRY_OUTCOME APPROVAL_TTL_SECONDS
+    BENCH_TOKEN_LOG BIND BULK_CONFIRM_COUNT BULK_LEASE_SECONDS BULK_MAX BULK_PAUSE CHANNEL_CAPACITY CLAIMS_JUDGE
+    CLAIMS_JUDGE_MODEL CLAIMS_REPAIR CLAIM_POLICY CLAIM_POLICY_DEFAULT CONFIRM_AMOUNT CRASH_AT DATA_DIR
+    DEMO_WORKER DURABLE_API_KEY DURABLE_OTEL DURABLE_URL EAGER_TASKS EMAIL_BACKEND EMAIL_FROM EMBEDDED_BEAT
+    EXTERNAL_ABANDON_SECONDS EXTRA_AGENTS FOUR_EYES LEASE_SECONDS LLM_API_KEY LLM_BASE_URL LLM_MODEL
+    LLM_PRICE_COMPLETION_PER_1K LLM_PRICE_PROMPT_PER_1K LLM_PROVIDER LLM_TIMEOUT LOGIN_MAX_FAILURES
+    LOGIN_WINDOW_SECONDS LOG_LEVEL MAX_RETRIES MODEL_CALL_LOG NOTIFY_BACKOFF NOTIFY_EMAIL_TO NOTIFY_LOOKBACK
+    NOTIFY_MAX_ATTEMPTS NOTIFY_SECONDS NOTIFY_SLACK_URL NOTIFY_TIMEOUT NOTIFY_WEBHOOK_SECRET NOTIFY_WEBHOOK_URL
+    NOTIFY_WINDOW PUBLIC_HOST PUBLIC_URL RAW_ACCESS_MINUTES REDACTION_KEY REDACTION_MASK_FIELDS
+    REDACTION_SECRET_KEYS REPLAY_PAUSES RETENTION_ARCHIVE_DIR RETENTION_DAYS RETENTION_EVERY RETRY_BASE
+    SCREENSHOTS SESSION_HOURS SMTP_HOST SMTP_PASSWORD SMTP_PORT SMTP_STARTTLS SMTP_TIMEOUT SMTP_USER
+    SNAPSHOT_EVERY STRANDED_PENDING_SECONDS STUCK_PENDING_SECONDS STUCK_SILENT_MINUTES SWEEP_SECONDS TEST_CACHE
+    TRUSTED_PROXIES URL VERIFICATION_POLICY VERIFY_SECONDS VISIBILITY_TIMEOUT WORKER WORKER_CONCURRENCY
+"""
+KNOWN = frozenset(f"AGENTOPS_{name}" for name in _KNOWN_NAMES.split())
+
+
+def unknown_names(environ: Mapping[str, str]) -> list[str]:
+    """One line per ``AGENTOPS_*`` variable of ``environ`` that is not :data:`KNOWN`, naming the closest known
+    name (``difflib``'s, on what follows the prefix), sorted."""
+    found = []
+    for name in sorted(n for n in environ if n.startswith("AGENTOPS_") and n not in KNOWN):
+        close = get_close_matches(name.removeprefix("AGENTOPS_"), _KNOWN_NAMES.split(), n=1)
+        hint = f"did you mean AGENTOPS_{close[0]}?" if close else "no setting has a name close to it"
+        found.append(f"{name} is set but AgentOps reads no such variable: {hint}")
+    return found

@@ -1,7 +1,12 @@
-"""What a serving or working process checks as it starts (daphne through ``agentops.asgi``, a Celery worker through
-``agentops.celery``), as ``manage.py runserver`` does."""
+"""What a serving or working process checks as it starts (daphne through ``agentops.asgi``, a Celery worker and Celery
+beat through ``agentops.celery``), as ``manage.py runserver`` does."""
+
+import os
+from typing import Any
 
 from django.core import checks
+
+from agentops.env import unknown_names
 
 #: the system checks a server or worker leaves to ``manage.py check`` (and ``migrate``, which every deploy runs): the
 #: pages' (URL conf, templates, admin, CSRF and CSP views) import every view, template and the admin, seconds on a
@@ -18,3 +23,10 @@ def check_at_start(what: str) -> None:
     if errors:
         found = "; ".join(f"{m.id}: {m.msg}" for m in errors)
         raise SystemExit(f"{what} did not start: {found} (`python manage.py check` gives the hints)")
+
+
+def check_env_names(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckMessage]:
+    """System check: every ``AGENTOPS_*`` variable set is one the project reads (``agentops.env.KNOWN``), so a misspelt
+    name stops start-up naming the closest known one instead of leaving its setting at the default."""
+    hint = "rename or unset it: docs/configuration.md lists every setting"
+    return [checks.Error(line, hint=hint, id="agentops.E002") for line in unknown_names(os.environ)]

@@ -25,7 +25,7 @@ from approvals.notify import channels, deliver
 from runs.claims import selectors as claims_selectors
 from runs.dashboard import needs_action
 from runs.dashboard.access import role_required
-from runs.governance.visibility import sights_of
+from runs.governance.visibility import read_names, sights_of
 from runs.models import ToolExecution
 from runs.roles import OPERATOR, VIEWER, has_role
 from runs.worker import recovery
@@ -150,12 +150,14 @@ def stuck(request: HttpRequest) -> HttpResponse:
 
 
 def _stuck(request: HttpRequest, kind: str) -> dict[str, Any]:
+    rows, sights = needs_action.stuck_runs(kind=kind), sights_of(request.user)
+    read_names(sights, (s.run.id for s in rows))  # (their references and lease holders are shown)
     return {
         "kinds": needs_action.KINDS,
         "counts": needs_action.stuck_counts(),
-        "rows": needs_action.stuck_runs(kind=kind),
+        "rows": rows,
         "kind": kind,
-        "sights": sights_of(request.user),
+        "sights": sights,
         "windows": needs_action.Windows.at(),
         "notify_failing": [down for channel in channels.configured() if (down := deliver.failing(channel))],
     }

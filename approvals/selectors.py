@@ -113,10 +113,11 @@ QUEUE_PAGE = 200
 
 
 def recovery_queue(
-    sights: Sights = redacted_sights, *, calls_page: str | None = None, runs_page: str | None = None
+    sights: Sights | None = None, *, calls_page: str | None = None, runs_page: str | None = None
 ) -> dict[str, Any]:
     """In-doubt executions of live runs and runs in RECOVERING, oldest first, with what is known: one page of each
     (``QUEUE_PAGE``; ``calls`` and ``runs`` are their :class:`Page` s, for the counts and the pagers)."""
+    sights = sights or redacted_sights()
     now = timezone.now()
     runs = Paginator(Run.objects.filter(status=RunStatus.RECOVERING).order_by("last_event_at", "id"), QUEUE_PAGE)
     in_doubt = (
@@ -127,7 +128,9 @@ def recovery_queue(
     )
     calls = Paginator(in_doubt, QUEUE_PAGE).get_page(page_number(calls_page, "calls"))
     executions = list(calls)
-    read_names(sights, (e.run_id for e in executions))
+    runs_shown = runs.get_page(page_number(runs_page, "runs"))
+    # the calls' runs' and the listed runs' names (their references are shown with them) in one query
+    read_names(sights, [*(e.run_id for e in executions), *(r.id for r in runs_shown)])
     items = [
         {
             "x": e,
@@ -146,7 +149,6 @@ def recovery_queue(
         }
         for e in executions
     ]
-    runs_shown = runs.get_page(page_number(runs_page, "runs"))
     return {"runs": list(runs_shown), "runs_page": runs_shown, "executions": items, "calls_page": calls}
 
 
@@ -162,8 +164,9 @@ def approvals_page(page: str | None, execution: str | None = None) -> Page:
     return Paginator(held.select_related("run"), QUEUE_PAGE).get_page(number)
 
 
-def approvals_queue(sights: Sights = redacted_sights, page: Page | None = None) -> list[dict[str, Any]]:
+def approvals_queue(sights: Sights | None = None, page: Page | None = None) -> list[dict[str, Any]]:
     """The held calls of ``page`` (the first by default), with the agent's stated reason and the run context."""
+    sights = sights or redacted_sights()
     held = list(page if page is not None else approvals_page(None))
     read_names(sights, (e.run_id for e in held))
     requests = manual_requests(held)

@@ -24,7 +24,7 @@ from agentops.core.replay import ReplayIndex
 from agentops.core.states import DEAD_LETTERABLE_RUN, ExecStatus, RunStatus
 from approvals import amounts
 from approvals.repeats import made_in_parent, repeat_warning
-from runs.governance.visibility import REDACTED, Sights
+from runs.governance.visibility import Sights, redacted_sights
 from runs.journal import leases
 from runs.journal.store import append_events, load_events, resume_index
 from runs.models import Event, Run, ToolExecution
@@ -184,11 +184,16 @@ def _already(execution: ToolExecution, status: str) -> str:
     )
 
 
+def _held_by(run_id: str, refused: LeaseUnavailable) -> str:
+    """The lease's refusal, which names its holder (a label of the run), as a viewer's pages show it."""
+    return redacted_sights()(run_id).text(str(refused))
+
+
 def _journal_decision(execution: ToolExecution, actor: str, events: list[NewEvent], *, resume: bool) -> None:
     try:
         lease = leases.acquire(execution.run_id, f"operator:{actor}", seconds=30)
     except LeaseUnavailable as exc:
-        raise DecisionConflict(f"cannot decide now: {REDACTED.text(str(exc))}") from exc  # names the holder
+        raise DecisionConflict(f"cannot decide now: {_held_by(execution.run_id, exc)}") from exc
     try:
         append_events(execution.run_id, lease.fence, lease.head_seq, events)
     except (InvalidTransition, SeqConflict, StaleLease) as exc:
@@ -444,7 +449,7 @@ def _journal_run_decision(
     try:
         lease = leases.acquire(run_id, f"operator:{actor}", seconds=30)
     except LeaseUnavailable as exc:
-        raise DecisionConflict(f"cannot decide now: {REDACTED.text(str(exc))}") from exc  # names the holder
+        raise DecisionConflict(f"cannot decide now: {_held_by(run_id, exc)}") from exc
     try:
         # read under the lease: nobody else appends now, so two decisions cannot both pass this check
         status = Run.objects.filter(id=run_id).values_list("status", flat=True).first()
@@ -482,7 +487,7 @@ def restart_stuck_run(*, run_id: str, actor: str, reason: str) -> str:
         raise DecisionConflict(f"run {run_id} is {run.status}; there is nothing to restart")
     if _live_lease(run):
         raise DecisionConflict(
-            f"run {run_id} is held by {REDACTED.text(run.lease_owner or '')} until {run.lease_expires_at:%H:%M:%S} UTC; "
+            f"run {run_id} is held by {redacted_sights()(run_id).text(run.lease_owner or '')} until {run.lease_expires_at:%H:%M:%S} UTC; "
             "the recovery sweep takes it over if that lease expires"
         )
     if run.status == RunStatus.PENDING and run.lease_owner is None:
@@ -523,7 +528,7 @@ def _park_external(run: Run, actor: str, reason: str) -> str:
         )
     if _live_lease(run):
         raise DecisionConflict(
-            f"run {run.id} is held by its agent {REDACTED.text(run.lease_owner or '')} until {run.lease_expires_at:%H:%M:%S} UTC; "
+            f"run {run.id} is held by its agent {redacted_sights()(run.id).text(run.lease_owner or '')} until {run.lease_expires_at:%H:%M:%S} UTC; "
             "it can be recovered once that lease expires"
         )
     parked = recovery.park_abandoned(run.id, owner=f"operator:{actor}", reason=f"{actor}: {reason}")

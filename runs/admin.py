@@ -14,7 +14,7 @@ from django.contrib import admin, messages
 from django.db.models import Count
 
 from runs.api.keys import api_key_create, api_key_revoke
-from runs.governance.visibility import REDACTED
+from runs.governance.visibility import REDACTED, redacted_sights
 from runs.models import Event, RawAccessGrant, Run, SideEffect, ToolExecution
 from runs.models.api_keys import ApiKey
 
@@ -52,7 +52,7 @@ class RunAdmin(ReadOnlyAdmin):
 
     @admin.display(description="reference (redacted)")
     def shown_reference(self, obj: Run) -> str:
-        return REDACTED.text(obj.reference)
+        return redacted_sights()(obj.id).text(obj.reference)  # with the run's names, as the pages show it
 
     @admin.display(description="create key (redacted)")
     def shown_create_key(self, obj: Run) -> str:
@@ -60,7 +60,7 @@ class RunAdmin(ReadOnlyAdmin):
 
     @admin.display(description="lease owner (redacted)")
     def shown_lease_owner(self, obj: Run) -> str:
-        return REDACTED.text(obj.lease_owner or "")
+        return redacted_sights()(obj.id).text(obj.lease_owner or "")
 
     list_filter = ("status", "agent")
     search_fields = ("id",)

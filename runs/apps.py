@@ -43,11 +43,13 @@ class RunsConfig(AppConfig):
     def ready(self) -> None:
         from django.core import checks
 
+        from agentops.startup import check_env_names
         from runs.dashboard import live
         from runs.worker.registry import AGENTOPS_CHECKS, check_extra_agents
 
         live.install()
         checks.register(check_extra_agents, AGENTOPS_CHECKS)
+        checks.register(check_env_names, AGENTOPS_CHECKS)
         if serves_with_runserver():
             # no Celery beat on the embedded default: approval expiry, the sweeps and notifications run here, as
             # under ``manage.py demo`` (a developer's ``runserver`` otherwise never expired a held call)

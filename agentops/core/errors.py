@@ -5,6 +5,13 @@ from __future__ import annotations
 from datetime import datetime
 
 
+def first_line(exc: BaseException) -> str:
+    """An exception's message as one line, for a log line or an error that names it (its class name when it has
+    none)."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
 class AgentOpsError(Exception):
     code = "agentops_error"
 

@@ -26,7 +26,7 @@ from approvals.selectors import held_because, manual_requests
 from runs.api.fields import unknown_fields
 from runs.dashboard.access import role_required
 from runs.dashboard.selectors import BadFilter, RunFilters
-from runs.governance.visibility import Sights, sights_of
+from runs.governance.visibility import Sights, read_names, sights_of
 from runs.models import Run
 from runs.roles import VIEWER, has_role
 
@@ -59,9 +59,10 @@ def _parse(request: HttpRequest, query: Any) -> tuple[BulkAction, RunFilters, se
 
 
 def sample_rows(sample: list[selectors.Target], sights: Sights) -> list[dict[str, Any]]:
-    """The preview's sample as the reader may see it (arguments redacted unless they hold a grant), a held call's
-    with why the gate holds it (*held because*, as on its card in the approvals queue)."""
+    """The preview's sample as the reader may see it (arguments and references redacted unless they hold a grant), a
+    held call's with why the gate holds it (*held because*, as on its card in the approvals queue)."""
     requests = manual_requests([t.execution for t in sample if t.execution])
+    read_names(sights, (t.run.id for t in sample))
     rows = []
     for t in sample:
         args = sights(t.run.id).value(json.loads(t.execution.args)) if t.execution else None

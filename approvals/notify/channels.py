@@ -26,6 +26,7 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.urls import reverse
 
+from agentops.core.visible import visible
 from approvals.models import Delivery, Notice, NoticeKind
 from runs.governance.redaction import from_settings
 
@@ -56,7 +57,9 @@ class Line:
 
 def lines(notices: list[Notice]) -> list[Line]:
     """The notices as a message tells them. A tool name is the agent's text, redacted like any other (a message
-    leaves the system where the redaction policy cannot follow it: ``refund_jane_doe`` may name a person)."""
+    leaves the system where the redaction policy cannot follow it: ``refund_jane_doe`` may name a person), and
+    its characters that reorder or hide text written as their escapes (``agentops.core.visible``, as the pages
+    show them), in every channel: a right-to-left override in a tool's name showed the operator another name."""
     base = settings.AGENTOPS["PUBLIC_URL"].rstrip("/")
     redactor = from_settings()
     return [
@@ -64,9 +67,9 @@ def lines(notices: list[Notice]) -> list[Line]:
             n.kind,
             NoticeKind(n.kind).label,
             n.run_id,
-            n.run.agent,
+            visible(n.run.agent),
             # its line breaks would make lines of their own
-            redactor.redact_text(" ".join(n.detail.split())),
+            visible(redactor.redact_text(" ".join(n.detail.split()))),
             base + n.path,
             n.created_at.isoformat(),
         )

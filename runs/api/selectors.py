@@ -15,7 +15,15 @@ from agentops.core.protocol import CallState, call_state
 from agentops.core.replay import Recorded
 from runs.governance.hashes import HiddenHashes, hidden_before
 from runs.governance.redaction import from_settings
-from runs.governance.visibility import REDACTED, Sight, Sights, event_head, stored_payload, visible_reference_hits
+from runs.governance.visibility import (
+    REDACTED,
+    SEARCH_SCAN,
+    Sight,
+    Sights,
+    event_head,
+    seen_starting,
+    stored_payload,
+)
 from runs.journal.store import resume_index
 from runs.models import Event, Run
 
@@ -47,8 +55,9 @@ def run_list(
         runs = runs.filter(status=status)
     if reference:
         runs = runs.filter(reference=reference)
-        if sights is not None and REDACTED.text(reference) != reference:
-            runs = runs.filter(id__in=visible_reference_hits(reference, sights))
+        if sights is not None:  # as they see it: redacted as one text, and with each run's names
+            stored = runs.order_by().values_list("id", "reference")[:SEARCH_SCAN]
+            runs = runs.filter(id__in=seen_starting(stored, reference, sights))
     return runs.order_by("-created_at", "id")
 
 

@@ -63,7 +63,7 @@ from runs.api.serializers import (
 )
 from runs.claims.services import MAX_REPLY_CHARS
 from runs.governance import export
-from runs.governance.visibility import Sight, Sights, agent_sights, sights_of
+from runs.governance.visibility import Sight, Sights, agent_sights, read_names, sights_of
 from runs.models import Run
 
 _RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
@@ -161,9 +161,9 @@ def _nested_unknown(
 
 def _run_out(run: Run, sight: Sight) -> dict[str, Any]:
     out = dict(RunOutput(run).data)
-    out["reference"] = sight.label(out["reference"])
+    out["reference"] = sight.text(out["reference"])
     if out["lease_owner"]:  # a client's own label: an address in it is shown as the reference is
-        out["lease_owner"] = sight.label(out["lease_owner"])
+        out["lease_owner"] = sight.text(out["lease_owner"])
     return out
 
 
@@ -259,6 +259,7 @@ class RunCollectionApi(ApiView):
         more = len(page) > query["limit"]
         page = page[: query["limit"]]
         sights = self.sights()
+        read_names(sights, (r.id for r in page))  # (their references are shown with them)
         results = [_run_out(r, sights(r.id)) for r in page]
         return Response({"results": results, "next_after": page[-1].id if more else None})
 

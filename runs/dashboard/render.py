@@ -18,7 +18,7 @@ from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import mark_safe
 
 from agentops.core.visible import visible
-from runs.governance.visibility import Sights, redacted_sights
+from runs.governance.visibility import Sights
 
 #: Status → tone. The same tone means the same thing on every page (CSS ``.tone-*``).
 TONES = {
@@ -161,7 +161,7 @@ def run_row(r: Any, sights: Sights, run_url: str) -> str:
     ``run_url`` is the run page's URL with ``{}`` for the id, quoted as ``reverse`` does (one
     ``reverse`` per page: 50 per page were a tenth of the list's CPU time).
     """
-    ref = f'<div class="sub">{esc(sights(r.id).label(r.reference))}</div>' if r.reference else ""
+    ref = f'<div class="sub">{esc(sights(r.id).text(r.reference))}</div>' if r.reference else ""
     url = run_url.format(quote(r.id, safe=RFC3986_SUBDELIMS + "/~:@"))
     flagged = (
         ' <span class="badge tone-bad" title="a completion claim without a verified citation">flagged claim</span>'
@@ -178,7 +178,7 @@ def run_row(r: Any, sights: Sights, run_url: str) -> str:
     )
 
 
-def run_rows(runs: list[Any], sights: Sights = redacted_sights) -> str:
+def run_rows(runs: list[Any], sights: Sights) -> str:
     return mark_safe("".join(run_row(r, sights, _url_pattern("run")) for r in runs))
 
 
@@ -200,9 +200,9 @@ def stuck_row(s: Any, sights: Sights, *, run_url: str, restart_url: str, csrf: s
     """
     r = s.run
     quoted = quote(r.id, safe=RFC3986_SUBDELIMS + "/~:@")
-    ref = f'<div class="sub">{esc(sights(r.id).label(r.reference))}</div>' if r.reference else ""
+    ref = f'<div class="sub">{esc(sights(r.id).text(r.reference))}</div>' if r.reference else ""
     if s.kind == "expired":
-        detail = f'<div class="sub mono">{esc(sights(r.id).label(r.lease_owner or ""))} · token {r.fencing_token}</div>'
+        detail = f'<div class="sub mono">{esc(sights(r.id).text(r.lease_owner or ""))} · token {r.fencing_token}</div>'
     elif s.kind == "failed":
         retry = (
             f"automatic retry {_when(r.next_retry_at)}"

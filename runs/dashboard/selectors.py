@@ -34,6 +34,7 @@ from runs.governance.visibility import (
     Sight,
     Sights,
     event_head,
+    read_names,
     redacted_sights,
     short_key,
     stored_payload,
@@ -135,9 +136,7 @@ class RunFilters:
             sort=sort,
         )
 
-    def apply(
-        self, rows: QuerySet[Run], *, now: datetime | None = None, sights: Sights = redacted_sights
-    ) -> QuerySet[Run]:
+    def apply(self, rows: QuerySet[Run], *, now: datetime | None = None, sights: Sights | None = None) -> QuerySet[Run]:
         """These filters on ``rows``; a search matches references as ``sights`` show them (redacted by default)."""
         if self.status:
             rows = rows.filter(status=self.status)
@@ -155,7 +154,9 @@ class RunFilters:
         if self.flagged:
             rows = rows.filter(has_flagged_claim=True)
         if self.q:
-            rows = rows.filter(Q(id__istartswith=self.q) | Q(id__in=visible_reference_hits(self.q, sights)))
+            rows = rows.filter(
+                Q(id__istartswith=self.q) | Q(id__in=visible_reference_hits(self.q, sights or redacted_sights()))
+            )
         return rows
 
     @property
@@ -243,7 +244,7 @@ def run_list(
     filters: RunFilters,
     cursor: str = "",
     limit: int = PAGE_SIZE,
-    sights: Sights = redacted_sights,
+    sights: Sights | None = None,
     counted: bool = True,
 ) -> RunPage:
     """One page of runs in ``filters.sort`` order, by keyset on ``(sort field, id)``.
@@ -252,6 +253,7 @@ def run_list(
     the reader may find by (:func:`visible_reference_hits`). ``counted``: with the status chips' counts and
     total (a statement of its own; ``list_runs`` shows none).
     """
+    sights = sights or redacted_sights()
     rows = filters.apply(Run.objects.all(), sights=sights)
     if cursor:
         value, run_id = decode_cursor(cursor, filters.sort)
@@ -262,6 +264,7 @@ def run_list(
             rows = rows.filter(Q(**{f"{name}__gt": value}) | Q(**{name: value, "id__lt": run_id}))
     runs = first_in_order(rows, filters, limit + 1)
     page = RunPage(runs=runs[:limit])
+    read_names(sights, (r.id for r in page.runs))  # (their references are shown with them)
     if len(runs) > limit:
         page.next_cursor = encode_cursor(runs[limit - 1], filters.sort)
     if not counted:
@@ -294,7 +297,7 @@ def first_in_order(rows: QuerySet[Run], filters: RunFilters, n: int) -> list[Run
     return list(rows.order_by(*ordering)[:n])
 
 
-def status_counts(filters: RunFilters | None = None, *, sights: Sights = redacted_sights) -> dict[str, int]:
+def status_counts(filters: RunFilters | None = None, *, sights: Sights | None = None) -> dict[str, int]:
     """How many runs in each status the list's filters but its status select — what each chip's link would list —
     exact up to :data:`COUNT_CAP` (``COUNT_CAP + 1`` means "more").
 
@@ -375,7 +378,7 @@ def run_summary(run: Run, sight: Sight = REDACTED) -> dict[str, Any]:
         "steps_used": str(run.steps_used),
         "tokens_used": f"{run.tokens_used:,}",
         "cost_used": f"${run.cost_used:.4f}",
-        "lease_owner": "—" if finished or not run.lease_owner else sight.label(run.lease_owner),
+        "lease_owner": "—" if finished or not run.lease_owner else sight.text(run.lease_owner),
         "fencing_token": run.fencing_token,
         "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at and not finished else "",
         "last_event_at": run.last_event_at.isoformat() if run.last_event_at else "",

@@ -77,14 +77,10 @@ class Sight:
         return value if self.raw else from_settings().redact(value, self.names)
 
     def text(self, text: str) -> str:
-        """Free text (a reply, a clause, a reason) as this reader may see it."""
+        """Free text (a reply, a clause, a reason) and the run's own labels (its reference, its lease holder's name)
+        as this reader may see it: with the run's names, so a label never shows one its events reveal (a list reads
+        its page's runs' names in one query: :func:`read_names`)."""
         return text if self.raw or not text else from_settings().redact(text, self.names)
-
-    def label(self, text: str) -> str:
-        """A run's own label (its reference, its lease holder's name) as this reader may see it: redacted by the
-        rule of one text, not with the run's names, which would cost every run of a list or a search its names
-        (they are what its events reveal; a label is no event)."""
-        return text if self.raw or not text else from_settings().redact_text(text)
 
     def key(self, key: str | None, args: Any = None) -> str | None:
         """A tool call's idempotency key as this reader may see it: redacted, its pseudonym ``<idem_key:…>``
@@ -128,14 +124,14 @@ def short_key(key: str | None, default: str) -> str:
 def sights_of(user: Any) -> Sights:
     """``run_id → Sight`` for a person: raw only for runs with a live grant of theirs (one query)."""
     if not getattr(user, "is_authenticated", False) or not hasattr(user, "has_perm") or not user.has_perm(PERMISSION):
-        return _redacted()
+        return redacted_sights()
     now = timezone.now()
     live = RawAccessGrant.objects.filter(actor=user, expires_at__gt=now).values_list("run_id", "expires_at")
     until: dict[str, datetime] = {}
     for run_id, expires in live:
         until[run_id] = max(expires, until.get(run_id, expires))
     if not until:
-        return _redacted()
+        return redacted_sights()
     # a run whose journal shows another's values (a fork's history up to its cut, a continuation's carried
     # context) reads raw only while every run above it is granted too: a grant on it alone would show them
     # raw under its own audit row. Every granted run's lineage in one query, whatever its depth.
@@ -146,12 +142,15 @@ def sights_of(user: Any) -> Sights:
             until[run_id] = min(until[origin] for origin in [run_id, *above])
         else:
             del until[run_id]
-    redacted = _redacted()
+    redacted = redacted_sights()
     return lambda run_id: Sight(raw=True, until=until[run_id]) if run_id in until else redacted(run_id)
 
 
-def _redacted() -> Sights:
-    """Redacted sights, one per run asked (its names read once by this reader's request, not per value)."""
+def redacted_sights() -> Sights:
+    """The sights of a reader without grants for one use (a request, a command, a poll): every run redacted, one
+    :class:`Sight` per run asked, so its names are read once in that use (:func:`read_names` reads a page's in one
+    query), and none kept past it, where the run's journal and so its names move on. (A new sight per call read a
+    run's names again at every value shown, and a page's read by :func:`read_names` went to sights no one asked.)"""
     made: dict[str, Sight] = {}
 
     def sights(run_id: str) -> Sight:
@@ -187,11 +186,6 @@ def agent_sights(run_id: str) -> Sight:
     return RAW
 
 
-def redacted_sights(run_id: str) -> Sight:
-    """The sights of a reader without grants: every run redacted."""
-    return Sight(run_id=run_id)
-
-
 #: A search looks at most this many references that start with the query (the prefix index's first ones).
 SEARCH_SCAN = 1000
 
@@ -202,11 +196,24 @@ def visible_reference_hits(q: str, sights: Sights) -> list[str]:
     The database matches the stored reference by prefix (``UPPER(reference) LIKE UPPER('q%')``, an
     expression index); a reference the reader sees redacted counts only on what is shown, so a guessed
     e-mail address (or its first letters) in the search box — or in a bulk action's filter, which
-    counts in SQL — never confirms that some run has it.
+    counts in SQL — never confirms that some run has it; nor a person's name the run's events reveal.
     """
-    needle = q.casefold()
     stored = Run.objects.filter(reference__istartswith=q).order_by().values_list("id", "reference")[:SEARCH_SCAN]
-    return [run_id for run_id, reference in stored if sights(run_id).label(reference).casefold().startswith(needle)]
+    return seen_starting(stored, q, sights)
+
+
+def seen_starting(stored: Iterable[tuple[str, str]], q: str, sights: Sights) -> list[str]:
+    """Ids of the ``(id, reference)`` pairs of ``stored`` whose reference, as this reader sees it, starts with ``q``
+    (any case). The runs' names are read (in one query, :func:`read_names`) only for the references that match as
+    one text, redacted without them: a run's names only hide more."""
+    needle, redactor = q.casefold(), from_settings()
+    found = [
+        (run_id, reference)
+        for run_id, reference in stored
+        if sights(run_id).raw or redactor.redact_text(reference).casefold().startswith(needle)
+    ]
+    read_names(sights, (run_id for run_id, _ in found))
+    return [run_id for run_id, reference in found if sights(run_id).text(reference).casefold().startswith(needle)]
 
 
 def grant_raw_access(*, user: Any, run_id: str, reason: str, minutes: int | str | None = None) -> RawAccessGrant:

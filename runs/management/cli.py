@@ -22,6 +22,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError, OperationalError, connections
 from django.db.migrations.executor import MigrationExecutor
 
+from agentops.core.errors import first_line
 from agentops.core.protocol import CallState, Decision, decision_refusal
 from agentops.core.states import UNSETTLED_EXEC
 from approvals.amounts import needs_typing
@@ -29,7 +30,7 @@ from runs.models import Run, ToolExecution
 from runs.roles import username_has_role
 from runs.worker.dispatch import wait_in_process, worker_mode
 from runs.worker.registry import is_external
-from runs.worker.storage import database_label, first_line, storage_failure
+from runs.worker.storage import database_label, storage_failure
 
 
 def require_migrated(alias: str = "default") -> None:

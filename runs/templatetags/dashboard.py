@@ -11,7 +11,7 @@ from django.utils.safestring import mark_safe
 
 from agentops.core.visible import visible
 from runs.dashboard import needs_action, render, selectors
-from runs.governance.visibility import redacted_sights
+from runs.governance.visibility import Sights, redacted_sights
 
 register = template.Library()
 for _filter in (render.tone, render.label, render.duration):
@@ -20,33 +20,40 @@ for _tag in (render.badge, render.when, render.absolute, render.timeline):
     register.simple_tag(_tag, name=_tag.__name__)
 
 
+#: where a render without the view's sights keeps the redacted ones it made (``Context.render_context``)
+_REDACTED = "agentops.redacted_sights"
+
+
+def _sights(context: Any) -> Sights:
+    """The view's ``sights``, else redacted ones made once for this render (one sight per run: its names read once,
+    not at every value shown)."""
+    sights = context.get("sights")
+    if sights is None:
+        sights = context.render_context.get(_REDACTED)
+        if sights is None:
+            sights = context.render_context[_REDACTED] = redacted_sights()
+    return sights
+
+
 @register.simple_tag(takes_context=True)
 def run_rows(context: Any, runs: list[Any]) -> str:
     """The runs list's rows, references shown as the view's ``sights`` allow (redacted by default)."""
-    return render.run_rows(runs, context.get("sights") or redacted_sights)
+    return render.run_rows(runs, _sights(context))
 
 
 @register.simple_tag(takes_context=True)
 def stuck_rows(context: Any, rows: list[Any]) -> str:
     """The stuck view's rows, with the row action's form for an operator."""
     csrf = str(context.get("csrf_token", "")) if "operator" in context.get("roles", ()) else ""
-    return render.stuck_rows(rows, context.get("sights") or redacted_sights, csrf)
+    return render.stuck_rows(rows, _sights(context), csrf)
 
 
 @register.simple_tag(takes_context=True)
 def seen(context: Any, value: Any, run_id: str) -> str:
-    """Free text of run ``run_id`` as the reader may see it: redacted unless the view's ``sights`` say raw, with the
-    characters that reorder or hide text shown (``agentops.core.visible``)."""
-    sights = context.get("sights") or redacted_sights
-    return visible(sights(str(run_id)).text("" if value is None else str(value)))
-
-
-@register.simple_tag(takes_context=True)
-def run_label(context: Any, value: Any, run_id: str) -> str:
-    """A run's own label (reference, lease holder) as the reader may see it (``Sight.label``), with the characters
-    that reorder or hide text shown, as :func:`seen` shows them."""
-    sights = context.get("sights") or redacted_sights
-    return visible(sights(str(run_id)).label("" if value is None else str(value)))
+    """Free text of run ``run_id`` or one of its labels (reference, lease holder) as the reader may see it: redacted
+    with the run's names unless the view's ``sights`` say raw, with the characters that reorder or hide text shown
+    (``agentops.core.visible``)."""
+    return visible(_sights(context)(str(run_id)).text("" if value is None else str(value)))
 
 
 @register.filter

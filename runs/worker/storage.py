@@ -19,6 +19,8 @@ from django.db import InterfaceError, OperationalError, connections
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from agentops.core.errors import first_line
+
 
 @dataclass(frozen=True)
 class StorageFailure:
@@ -107,12 +109,6 @@ def storage_failure(exc: BaseException, alias: str = "default") -> StorageFailur
         return None
     code, condition, remedy = _POSTGRES_STATES[state]
     return StorageFailure(code, f"the database ({database_label(alias)}) {condition}: {remedy}", code != "storage_full")
-
-
-def first_line(exc: BaseException) -> str:
-    """An exception's message as one line (its class name when it has none)."""
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def _connection_lost(exc: BaseException, state: str | None, alias: str) -> bool:

@@ -116,18 +116,20 @@ def test_the_start_up_check_stops_with_one_line_naming_each_error_and_passes_a_s
 STARTS = {
     "the ASGI app (daphne)": ["daphne", "--port", "0", "agentops.asgi:application"],
     "the Celery worker": ["celery", "-A", "agentops.celery", "worker", "--pool", "solo", "--loglevel", "ERROR"],
+    "Celery beat": ["celery", "-A", "agentops.celery", "beat", "--loglevel", "ERROR", "--schedule", "{data}/schedule"],
 }
 
 
 @pytest.mark.slow
-def test_daphne_and_a_celery_worker_run_the_system_checks_as_they_start():
+def test_daphne_a_celery_worker_and_celery_beat_run_the_system_checks_as_they_start(tmp_path):
     """followups: a mistyped AGENTOPS_EXTRA_AGENTS entry was said by ``check``, ``migrate`` and the CLI, while daphne
-    and the workers started and failed the agent's runs at their first use. Now each stops at once, in one line.
-    (Both start at once: each is seconds of imports on a loaded machine.)"""
+    and the workers started and failed the agent's runs at their first use; beat (followups-i) started and ran its
+    schedule. Now each stops at once, in one line. (All start at once: each is seconds of imports on a loaded
+    machine.)"""
     env = os.environ | {"AGENTOPS_EXTRA_AGENTS": "support=myco.agnts:build_agent"}
     started = {
         what: subprocess.Popen(
-            [str(Path(sys.executable).parent / command[0]), *command[1:]],
+            [str(Path(sys.executable).parent / command[0]), *(part.format(data=tmp_path) for part in command[1:])],
             cwd=ROOT,
             env=env,
             stdout=subprocess.DEVNULL,

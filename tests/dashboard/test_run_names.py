@@ -213,3 +213,61 @@ def test_show_run_and_tail_run_show_the_names_pseudonym_in_every_event() -> None
         out = io.StringIO()
         call_command(command, journal.run.id, *args, stdout=out)
         assert NAME not in out.getvalue() and "<name:" in out.getvalue(), (command, args, out.getvalue())
+
+
+def test_a_forks_own_events_hide_the_names_its_parents_events_reveal(login, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """followups-i: a fork's names were its own events' only: a name its parent's events revealed was shown as
+    written in the fork's own events (its ForkedFrom's reason, a result the operator gave), and in a fork of that
+    fork. A fork's names now include every run above it (``lineage.origins``)."""
+    from runs.timetravel.fork import ForkRequest, fork_create
+
+    monkeypatch.setenv("AGENTOPS_WORKER", "none")
+    journal = Journal()
+    named(journal)
+    assert leases.release(journal.run.id, journal.lease.fence)
+    Run.objects.filter(id=journal.run.id).update(status="COMPLETED")
+    reason = f"{NAME} called back about the refund"
+    fork, _ = fork_create(run_id=journal.run.id, request=ForkRequest(0), actor="ada", reason=reason)
+    Run.objects.filter(id=fork.id).update(status="COMPLETED")
+    again, _ = fork_create(run_id=fork.id, request=ForkRequest(0), actor="ada", reason=reason)
+    client = login("viewer")
+    for run_id in (fork.id, again.id):
+        assert sight_of(None, run_id).names == {NAME}
+        forked = Event.objects.get(run_id=run_id, type=EventType.FORKED_FROM)
+        assert NAME in forked.payload  # (journaled as the operator wrote it)
+        payload = client.get(reverse("event-payload", args=[run_id, forked.seq])).content.decode()
+        assert _hidden(payload), payload
+        page = client.get(reverse("run", args=[run_id])).content.decode()
+        assert _hidden(page) and len(_pseudonym(page)) == 1, _pseudonym(page)
+        events = client.get(f"{URL}{run_id}/events/").content.decode()
+        assert _hidden(events), events
+
+
+def test_a_runs_label_hides_the_names_its_events_reveal_wherever_it_is_shown(login) -> None:  # type: ignore[no-untyped-def]
+    """followups-i: a run's reference and its lease holder's name were redacted by the rule of one text only, so
+    "Refund for Maria Lopez" was shown as written beside her pseudonym in the run's events: on the runs list, the run
+    page, the API's list and run, ``show_run`` and ``list_runs``; and a search for "Refund for Maria" found the run,
+    confirming the name. They are redacted with the run's names now, a page's runs' names read in one query."""
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    journal = Journal()
+    named(journal)
+    run_id, reference, owner = journal.run.id, f"Refund for {NAME}", f"{NAME}'s laptop"
+    Run.objects.filter(id=run_id).update(reference=reference, lease_owner=owner)
+    client = login("viewer")
+    listed = client.get(reverse("runs")).content.decode()
+    assert run_id in listed and _hidden(listed), listed
+    page = client.get(reverse("run", args=[run_id])).content.decode()
+    assert _hidden(page) and len(_pseudonym(page)) == 1, _pseudonym(page)
+    api = [client.get(f"{URL}{run_id}/").json(), *client.get(URL).json()["results"]]
+    for shown in api:
+        assert shown["reference"].startswith("Refund for <name:") and shown["lease_owner"].startswith("<name:")
+    for command in (["show_run", run_id], ["list_runs"], ["list_runs", "--json"]):
+        out = StringIO()
+        call_command(*command, stdout=out)
+        assert "Refund for <name:" in out.getvalue() and NAME not in out.getvalue(), out.getvalue()
+    for search in (client.get(reverse("runs"), {"q": "Refund for Maria"}), client.get(URL, {"reference": reference})):
+        assert run_id not in search.content.decode()
+    assert run_id in client.get(reverse("runs"), {"q": "Refund for"}).content.decode()

@@ -750,3 +750,27 @@ def test_the_queues_read_the_names_of_a_pages_runs_in_one_query_not_one_per_run(
     for n in (2, 3):
         in_doubt_email(monkeypatch, n=n)
     assert len(recovery_queue()["executions"]) == 3 and queries(recovery_queue) == one, one
+
+
+@pytest.mark.django_db
+def test_the_queues_default_sights_read_a_runs_names_once_not_at_every_value(monkeypatch):
+    """followups-i: ``redacted_sights`` (the queues' default, the CLI's and a template's without the view's sights)
+    made a new sight per call, so each value shown read its run's names again and the page's, read by
+    ``read_names``, went to sights no one asked: four held payments cost more queries than one. It makes the sights
+    of one use now, one per run."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from approvals.selectors import approvals_queue
+
+    def queries() -> int:
+        approvals_queue()
+        with CaptureQueriesContext(connection) as seen:
+            approvals_queue()
+        return len(seen)
+
+    waiting_payment("INV-1")
+    one = queries()
+    for n in (2, 3, 4):
+        waiting_payment(f"INV-{n}")
+    assert queries() == one, one

@@ -141,3 +141,24 @@ def test_a_verifiers_answer_between_two_parks_of_one_call_is_not_a_new_notice(
     crash_after_effect(monkeypatch, doubt.run_id, step=7)
     recovery.recover_run(doubt.run_id, owner="test-recovery")
     assert deliver.run(now=timezone.now() + timedelta(seconds=2))["new_notices"] == 1
+
+
+def test_a_tool_names_reordering_and_invisible_characters_are_escaped_in_every_message(
+    smtp, receiver, notify, external_run
+):
+    """followups-i: a right-to-left override (U+202E) or a zero-width space in a tool's name reached e-mail, webhook
+    and Slack as it was: the operator read ``refund_0001-VNI`` reversed, another name than the call's. Each message
+    now writes them as the pages do (``agentops.core.visible``: ``\\u202e``), the rest of the name as it is."""
+    import email
+
+    notify(email=["ops@example.com"], webhook=receiver.url + "/hook", slack=receiver.url + "/slack")
+    run, args, tool = external_run, {"invoice": "INV-1", "amount": 10}, "refund\u202e_\u200bnow"
+    assert run.sample(0, [{"name": tool, "args": args, "call_id": "c"}]).status_code == 201
+    assert run.claim(0, 0, tool, args, effect="write").json()["status"] == "waiting_manual_confirm"
+    deliver.run()
+    mail = email.message_from_bytes(smtp.messages[0].content).get_payload(decode=True).decode()
+    hook = json.loads(receiver.on("/hook")[0].body)["notices"][0]["detail"]
+    slack = json.loads(receiver.on("/slack")[0].body)["blocks"][1]["text"]["text"]
+    for message in (mail, hook, slack):
+        assert "\u202e" not in message and "\u200b" not in message
+        assert "refund\\u202e_\\u200bnow" in message

@@ -39,7 +39,7 @@ class Command(HeldCallCommand):
 
     def decide(self, execution_id: str, actor: str, reason: str, options: dict) -> None:
         key = options["key"]
-        seen_by = redacted_sights if key and PSEUDONYM.fullmatch(key) else None
+        seen_by = redacted_sights() if key and PSEUDONYM.fullmatch(key) else None
         try:
             approve_call(
                 execution_id=execution_id,

@@ -7,7 +7,7 @@ from django.core.management.base import CommandError
 from django.utils import timezone
 
 from runs.dashboard.selectors import BadFilter, RunFilters, run_list
-from runs.governance.visibility import REDACTED
+from runs.governance.visibility import redacted_sights
 from runs.management.cli import JournalCommand, duration, shown_id, to_json, too_far_back, too_far_back_error
 
 #: the options whose empty value would silently mean "any"
@@ -49,12 +49,13 @@ class Command(JournalCommand):
         }
         try:
             filters = dataclasses.replace(RunFilters.from_query(query), created_after=since(o["since"]))
-            page = run_list(filters=filters, cursor=o["cursor"], limit=o["limit"], counted=False)
+            sights = redacted_sights()
+            page = run_list(filters=filters, cursor=o["cursor"], limit=o["limit"], counted=False, sights=sights)
         except BadFilter as exc:
             raise CommandError(str(exc)) from exc  # names the filter and its valid values
         rows = [
             {f: getattr(r, f) for f in FIELDS}
-            | {"reference": REDACTED.text(r.reference)}  # as the pages show it (and as --search matches it)
+            | {"reference": sights(r.id).text(r.reference)}  # as the pages show it (and as --search matches it)
             | {"created_at": r.created_at.isoformat(), "last_event_at": r.last_event_at.isoformat()}
             for r in page.runs
         ]

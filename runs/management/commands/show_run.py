@@ -29,7 +29,7 @@ class Command(JournalCommand):
         if events < 0:
             raise CommandError(f"--events takes 0 (all of them) or more, not {events}")
         # the latest --events of the run's timeline are read (all for 0), not the page's latest 100
-        sight = redacted_sights(run_id)  # as a viewer's pages show it: with the run's names (docs/export.md, Names)
+        sight = redacted_sights()(run_id)  # as a viewer's pages show it: with the run's names (docs/export.md, Names)
         detail = run_detail(run_id=run_id, limit=events or ALL, sight=sight) if "\x00" not in run_id else None
         if detail is None:
             raise CommandError(f"unknown run {shown_id(run_id)}; `python manage.py list_runs` lists the runs")
@@ -54,11 +54,11 @@ class Command(JournalCommand):
             "status": run.status,
             "agent": run.agent,
             "model_version": run.model_version,
-            "reference": sight.label(run.reference),  # as the pages show it: it can hold PII
+            "reference": sight.text(run.reference),  # as the pages show it: it can hold PII
             "created_at": run.created_at.isoformat(),
             "last_event_at": run.last_event_at.isoformat(),
             "last_seq": run.last_seq,
-            "lease_owner": sight.label(run.lease_owner) if run.lease_owner else None,  # an API client's own label
+            "lease_owner": sight.text(run.lease_owner) if run.lease_owner else None,  # an API client's own label
             "lease_expires_at": run.lease_expires_at.isoformat() if run.lease_expires_at else None,
             "fencing_token": run.fencing_token,
             "budget": {m["label"].lower(): f"{m['used']} / {m['limit']}" for m in detail.meters},

@@ -47,7 +47,7 @@ class Command(JournalCommand):
             # never ahead of the events read next
             status = Run.objects.values_list("status", flat=True).get(id=run_id)
             # as a viewer's pages show it, with the run's names up to its head now (a fresh sight each poll)
-            page = timeline_after(run_id=run_id, after=after, sight=redacted_sights(run_id))
+            page = timeline_after(run_id=run_id, after=after, sight=redacted_sights()(run_id))
             for item in page["events"]:
                 self.stdout.write(event_line(item))
                 after = item["seq"]
