@@ -146,8 +146,9 @@ _PEM_RE = re.compile(
 )
 _URLCRED_RE = re.compile(r"://(?P<v>[^\s:/@]{1,256}:[^\s/@]{1,256})@")
 _EMAIL_LOCAL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+-")
-_EMAIL_RE = re.compile(
-    r"[A-Za-z0-9._%+-]{1,64}+@[A-Za-z0-9\u00c0-\u2fff\u3040-\uffef]"
+#: an address from its ``@`` on (the local part before it is read back by :func:`_emails`)
+_EMAIL_DOMAIN_RE = re.compile(
+    r"@[A-Za-z0-9\u00c0-\u2fff\u3040-\uffef]"
     # labels hold no dot, so giving back the last "label." (an email that ends a sentence) is linear
     r"(?:[A-Za-z0-9\u00c0-\u2fff\u3040-\uffef-]{0,62}\.)+[A-Za-z]{2,24}+(?![A-Za-z0-9-])"
 )
@@ -541,17 +542,26 @@ def _credential_name(name: str) -> bool:
     return not letters or credential(letters)
 
 
+def _local_letter(ch: str) -> bool:
+    """A letter an internationalised address's local part may hold beside ASCII ones (RFC 6531): Latin with
+    diacritics, Greek, Cyrillic (``josé.garcía@``, a look-alike ``jаne@``). Not a Han or kana character: an address
+    glued to Chinese or Japanese prose (``联系zhang@example.com``) starts after it."""
+    return ch.isalpha() and ("\u00c0" <= ch <= "\u024f" or "\u0370" <= ch <= "\u04ff")
+
+
 def _emails(text: str, out: list[Span]) -> None:
     at = text.find("@")
     while at > 0:
         start = at
-        while start > 0 and at - start < 64 and text[start - 1] in _EMAIL_LOCAL:
+        # a local part with non-ASCII letters is read whole: cut at its last one, `josé.garcía@…` showed
+        # `josé.garcí<email:…>` (the person's name) beside the pseudonym of `a@…`, and `café@…` stayed
+        while start > 0 and at - start < 64 and (text[start - 1] in _EMAIL_LOCAL or _local_letter(text[start - 1])):
             start -= 1
-        m = _EMAIL_RE.match(text, start) if start < at else None
+        m = _EMAIL_DOMAIN_RE.match(text, at) if start < at else None
         if m is not None and ssh_remote(text[start:at], text[m.end() : m.end() + 2]):
             m = None  # git@github.com:org/repo.git
         if m is not None:
-            out.append(Span(start, m.end(), "email", m.group(0).lower()))
+            out.append(Span(start, m.end(), "email", text[start : m.end()].lower()))
             if start > 2 and text[start - 1] in " <":  # a name can only be written before it
                 named = mailbox_name(text, start, text[start:at])
                 if named is not None:

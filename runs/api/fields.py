@@ -90,22 +90,31 @@ class CreateKey(Text):
         return value
 
 
-class ToolName(Text):
-    """A tool's name: every role sees it as it is (queues, timelines, the bulk preview) and notifications carry
-    it out of the system, so it may not hold what the redaction policy hides (an e-mail address, a phone number)."""
+class ShownText(Text):
+    """A text every role sees as it is (an identifier, not a payload: queues, timelines, run headers, filters, the
+    recovery console), so it may not hold what the redaction policy hides (an e-mail address, a phone number):
+    such a value is refused, naming how redaction would show it. ``what`` says where the value is shown."""
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(max_length=100, **kwargs)
+    def __init__(self, *, what: str = "shown to every role as it is", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.what = what
 
     def to_internal_value(self, data: Any) -> str:
         value = super().to_internal_value(data)
         shown = from_settings().redact_text(value)
         if shown != value:
             raise serializers.ValidationError(
-                "a tool name is shown to every role and sent in notifications: it may not hold personal data "
-                f"(the redaction policy would show it as {shown!r})"
+                f"{self.what}: it may not hold personal data (the redaction policy would show it as {shown!r})"
             )
         return value
+
+
+class ToolName(ShownText):
+    """A tool's name: every role sees it as it is (queues, timelines, the bulk preview) and notifications carry
+    it out of the system."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(what="a tool name is shown to every role and sent in notifications", max_length=100, **kwargs)
 
 
 #: any JSON value but null (OpenAPI 3.0 has no "any type"; a nullable field adds null itself)

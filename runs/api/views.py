@@ -47,6 +47,7 @@ from runs.api.fields import (
     JsonObject,
     JsonValue,
     Moment,
+    ShownText,
     Text,
     ToolName,
     check_json_types,
@@ -205,8 +206,18 @@ class RunCreateInput(serializers.Serializer):
         max_length=99, required=False, help_text="idempotency key: a retried create returns the same run (200)"
     )
     seed = serializers.IntegerField(min_value=0, max_value=services.SEED_LIMIT - 1, required=False)
-    model_version = Text(max_length=200, required=False, help_text="external agents: the client's model")
-    template_hash = Text(max_length=64, required=False, help_text="external agents: the client's prompt template")
+    model_version = ShownText(
+        what="a model version is shown to every role as it is (the runs list and its model filter, the run page)",
+        max_length=200,
+        required=False,
+        help_text="external agents: the client's model",
+    )
+    template_hash = ShownText(
+        what="a template hash is shown to every role as it is (the run and its replay in the API)",
+        max_length=64,
+        required=False,
+        help_text="external agents: the client's prompt template",
+    )
     budget = BudgetInput(required=False)
     messages = serializers.ListField(
         child=ChatMessage(), max_length=1000, default=list, help_text="external agents: the rendered context"
@@ -788,7 +799,11 @@ class ToolResultApi(ApiView):
 
 class VerificationInput(CallInput):
     status = serializers.ChoiceField(choices=["confirmed", "failed"])
-    method = Text(max_length=40, help_text="e.g. read_back, status_query")
+    method = ShownText(
+        what="a verification method is shown to every role as it is (the recovery console)",
+        max_length=40,
+        help_text="e.g. read_back, status_query",
+    )
     detail = Text(max_length=4000, allow_blank=True, default="")
 
 
