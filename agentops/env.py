@@ -209,6 +209,8 @@ def dev_secret_key(data_dir: Path) -> str:
     if not key:
         raise ConfigError(f"{path} is empty: remove it (a new key is made) or set DJANGO_SECRET_KEY")
     return key
+
+
 #: Every ``AGENTOPS_*`` variable some part of the project reads, without the prefix: the server (settings and its
 #: modules), its process commands (Procfile, docker-compose.yml), the SDK and the TypeScript client, the tests and
 #: the benches. Any other stops start-up (:func:`unknown_names`): a misspelt name (``…_NOTIFY_WEBHOK_URL``) was
