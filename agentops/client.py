@@ -156,6 +156,12 @@ def _seq_conflict(response: httpx.Response) -> bool:
         return False
 
 
+def _is_error_body(body: Any) -> bool:
+    """Whether ``body`` is the API's error answer, ``{"error": {"code": …, "message": …}}``."""
+    err = body.get("error") if isinstance(body, dict) else None
+    return isinstance(err, dict) and isinstance(err.get("code"), str) and isinstance(err.get("message"), str)
+
+
 def _api_error(status: int, code: str, message: str, details: Any = None) -> ApiError:
     kind = _ERRORS.get(code) or (ProtocolRefused if status in (409, 422) else ApiError)
     return kind(status, code, message, details)
@@ -286,11 +292,16 @@ class AgentOpsClient:
                            "is the server's URL (AGENTOPS_DURABLE_URL) its base address, without /api/v1/?")  # fmt: skip
         if response.status_code >= 300:  # a redirect is no answer: its body is not the resource
             try:
-                err = response.json()["error"]
-            except (ValueError, KeyError, TypeError):
+                err = response.json()
+            except ValueError:
                 location = response.headers.get("location", "")
                 text = response.text[:500] or (f"redirected to {location}" if location else response.reason_phrase)
                 raise ApiError(response.status_code, "http_error", text) from None
+            if not _is_error_body(err):  # another service's JSON ({"error": {"message"}}, {"detail"}): no KeyError
+                raise ApiError(response.status_code, "not_the_api", f"{where} answered {response.text[:300]}, not an "
+                               "AgentOps API error: is the server's URL (AGENTOPS_DURABLE_URL) its base address, "
+                               "without /api/v1/?")  # fmt: skip
+            err = err["error"]
             raise _api_error(response.status_code, err["code"], err["message"], err.get("details"))
         if json_body:
             return response.status_code, response.json()

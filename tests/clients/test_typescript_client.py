@@ -762,3 +762,21 @@ console.log(JSON.stringify({ read, seen }));
     assert got["read"]["status"] == 200 and got["read"]["code"] == "not_the_api", got
     assert "answered an HTML page, not the AgentOps API" in got["read"]["message"]
     assert got["seen"] == ["GET /dashboard/api/v1/runs/run_1/"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    ['{"error": {"message": "no route POST /api/v1/runs/"}}', '{"error": "not found"}', '{"detail": "Not Found"}'],
+)
+def test_another_services_json_error_is_an_api_error_saying_it_is_not_the_api(built, body):
+    """As ``agentops.client``: a baseUrl pointing at the model's endpoint (or any other JSON service) threw a
+    TypeError (``error.code`` of undefined) or an ApiError of code undefined."""
+    got = _serving(404, {"Content-Type": "application/json"}, body, """
+const client = new AgentOpsClient(base, 'aok_x', { sleep: async () => {} });
+const created = await caught(client.createRun({ agent: 'support', inputs: { task: 't' }, create_key: 'k-1' }));
+console.log(JSON.stringify({ created, base, seen }));
+""")  # fmt: skip
+    created = got["created"]
+    assert created["status"] == 404 and created["code"] == "not_the_api", created
+    assert f"POST {got['base']}/api/v1/runs/ answered {body}, not an AgentOps API error" in created["message"]
+    assert "baseUrl" in created["message"] and got["seen"] == ["POST /api/v1/runs/"]

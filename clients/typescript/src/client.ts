@@ -147,6 +147,12 @@ export function answerLost(err: unknown): boolean {
   return err instanceof TypeError && (err.message === "fetch failed" || err.message === "terminated");
 }
 
+/** Whether a JSON body is the API's error answer, `{"error": {"code": …, "message": …}}`. */
+function isErrorBody(body: unknown): body is Schemas["ErrorOutput"] {
+  const error = (body as { error?: unknown } | null)?.error as { code?: unknown; message?: unknown } | undefined;
+  return typeof error === "object" && error !== null && typeof error.code === "string" && typeof error.message === "string";
+}
+
 /** Whether an answer is 409 `seq_conflict` (the journal moved while the server checked the write). */
 function seqConflict(status: number, text: string): boolean {
   if (status !== 409) return false;
@@ -286,12 +292,17 @@ export class AgentOpsClient {
         "is the server's URL (the client's baseUrl) its base address, without /api/v1/?");
     }
     if (status >= 300) {
-      let error: Schemas["ErrorBody"] | undefined;
+      let body: unknown;
       try {
-        error = (JSON.parse(text) as Schemas["ErrorOutput"]).error;
+        body = JSON.parse(text);
       } catch {
         throw new ApiError(status, "http_error", text.slice(0, 500) || (location ? `redirected to ${location}` : `HTTP ${status}`));
       }
+      if (!isErrorBody(body)) { // another service's JSON ({"error": {"message"}}, {"detail"}): no TypeError
+        throw new ApiError(status, "not_the_api", `${where} answered ${text.slice(0, 300)}, not an AgentOps API error: ` +
+          "is the server's URL (the client's baseUrl) its base address, without /api/v1/?");
+      }
+      const error = body.error;
       const kind = ERRORS[error.code] ?? ([409, 422].includes(status) ? ProtocolRefused : ApiError);
       throw new kind(status, error.code, error.message, (error.details ?? {}) as Record<string, unknown>);
     }
