@@ -487,7 +487,11 @@ def lookup_order(order: str) -> dict:  # @tool forgotten
 def get_order(order: str) -> dict:
     return {}
 
-for tools in ([get_order, lookup_order], "get_order", [get_order, tool(get_order.fn)]):
+@tool  # a read by default: the server refuses the claim of its first call (422 write_named_read), mid-run
+def send_email(to: str) -> dict:
+    return {}
+
+for tools in ([get_order, lookup_order], "get_order", [get_order, tool(get_order.fn)], [get_order, send_email]):
     try:
         with durable_run(agent="support", model=OpenAIChat(OpenAI(api_key="sk-x"), "m"), tools=tools, prompt="p",
                          inputs={"task": "t"}, key="not-tools", url="http://127.0.0.1:9", api_key="aok_x"):
@@ -498,11 +502,14 @@ for tools in ([get_order, lookup_order], "get_order", [get_order, tool(get_order
 
 
 def test_tools_that_are_not_tools_are_a_setup_error_naming_them(sdk_python):
-    """A function without ``@tool`` was an ``AttributeError: 'function' object has no attribute 'name'``."""
+    """A function without ``@tool`` was an ``AttributeError: 'function' object has no attribute 'name'``; a read named
+    like a write (``send_email``) ran until the model first called it, then stopped with 422 ``write_named_read``."""
     assert printed(sdk_python, NOT_TOOLS) == [
         "tools[1]: lookup_order is not a tool: decorate it with @tool (agentops_durable.tool) or pass a Tool",
         "tools: a list of tools, not a str",
         "tools[1]: tool 'get_order' is registered twice",
+        "tools[1]: tool 'send_email' says 'send', a write: it cannot be a read (the server refuses its calls: 422 "
+        "write_named_read); declare it a write and whether its service dedupes by the key",
     ]
 
 

@@ -30,8 +30,8 @@ from agentops_durable.core.errors import ToolAnswerMisshapen
 from agentops_durable.core.keys import normal_key
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
-from agentops_durable.core.protocol import check_lease_length
-from agentops_durable.core.tools import Tool, ToolRegistry
+from agentops_durable.core.protocol import check_lease_length, write_verb
+from agentops_durable.core.tools import Effect, Tool, ToolRegistry
 from agentops_durable.telemetry import annotate, span
 from agentops_durable.tool import SetupError, ToolFunction
 
@@ -156,8 +156,9 @@ def _run_fields(spec: Agent, inputs: dict[str, Any]) -> dict[str, Any]:
 
 
 def _registry(tools: Iterable[Tool | ToolFunction]) -> ToolRegistry:
-    """The tools as the loop's registry; SetupError naming the first that is no tool (``@tool`` forgotten) or repeats
-    a name, before anything is sent."""
+    """The tools as the loop's registry; SetupError naming the first that is no tool (``@tool`` forgotten), repeats
+    a name or is a read whose name says a write (``send_email``: the server would refuse its first call mid-run),
+    before anything is sent."""
     if isinstance(tools, str | bytes | dict):
         raise SetupError(f"tools: a list of tools, not a {type(tools).__name__}")
     registry = ToolRegistry()
@@ -167,6 +168,11 @@ def _registry(tools: Iterable[Tool | ToolFunction]) -> ToolRegistry:
             what = getattr(item, "__name__", None) or repr(item)[:80]
             raise SetupError(
                 f"tools[{i}]: {what} is not a tool: decorate it with @tool (agentops_durable.tool) or pass a Tool"
+            )
+        if found.effect is Effect.READ and (verb := write_verb(found.name)) is not None:  # the server's rule
+            raise SetupError(
+                f"tools[{i}]: tool {found.name!r} says {verb!r}, a write: it cannot be a read (the server refuses "
+                "its calls: 422 write_named_read); declare it a write and whether its service dedupes by the key"
             )
         try:
             registry.register(found)
