@@ -820,6 +820,50 @@ def test_async_tools_and_async_openai_run_on_the_callers_loop(sdk_python, server
     assert run.status == "COMPLETED" and run.has_flagged_claim
 
 
+CANCELLED_EXAMPLE = ASYNC_EXAMPLE.replace(
+    "asyncio.run(main())",
+    """
+async def cancelled():
+    try:
+        await asyncio.wait_for(main(), timeout=float(os.environ["CANCEL_AFTER"]))
+    except TimeoutError:
+        print("cancelled")
+
+asyncio.run(cancelled())
+""",
+)
+
+
+def test_a_cancelled_adurable_run_stops_after_the_step_in_flight_and_the_same_code_resumes_it(
+    sdk_python, server, tmp_path
+):
+    """A timeout cancelling ``adurable_run`` while its ticket call was in flight: the run went on in the background
+    thread — its result, the next model call, the reply — after the caller had given up. Now the step in flight
+    ends journaled (its call is not left in doubt), nothing follows, the lease is released, and the same code run
+    again asks the model only for the next step."""
+    llm, service = FakeLLM(support_model), ToolService()
+    service.misbehave, service.slow_seconds = "slow", 2.0  # the ticket call is in flight when the caller gives up
+    (tmp_path / "cancelled.py").write_text(CANCELLED_EXAMPLE)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url, CANCEL_AFTER="1")
+        first = subprocess.run([str(sdk_python), "cancelled.py"], env=env, cwd=tmp_path, capture_output=True,
+                               text=True, timeout=120)  # fmt: skip
+        assert first.returncode == 0, first.stderr
+        assert first.stdout == "cancelled\n"
+        run = Run.objects.get(create_key=f"{AGENT}:async-42")
+        assert run.status == "RUNNING" and run.lease_owner is None  # stopped, and the lease released
+        assert llm.count == 1  # no model call after the cancellation
+        types = list(Event.objects.filter(run=run).order_by("seq").values_list("type", flat=True))
+        assert types[-3:] == ["ToolResult", "ToolVerified", "StepCommitted"]  # the step in flight, journaled
+        env["CANCEL_AFTER"] = "60"
+        second = subprocess.run([str(sdk_python), "cancelled.py"], env=env, cwd=tmp_path, capture_output=True,
+                                text=True, timeout=120)  # fmt: skip
+    assert second.returncode == 0, second.stderr
+    assert second.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
+    assert service.count() == 1 and len(service.keys_seen) == 1  # sent once: its result was journaled
+    assert llm.count == 2
+
+
 def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_python, server, tmp_path):
     """sdk/examples/mcp_agent.py: an MCP server's tool through the SDK, the whole agent (and its MCP
     server) SIGKILLed while the ticket call is in flight, then run again."""

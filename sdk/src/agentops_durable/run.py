@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from agentops_durable.bridge import CANCEL, Cancel
 from agentops_durable.client import (
     AgentOpsClient,
     ApiError,
@@ -106,7 +107,9 @@ def durable_run(
     if isinstance(key, str):
         key = normal_key(key)  # the server's one form of a key: é as one code point or as e + U+0301 is one run
     registry = _registry(tools)
-    spec = Agent(name=agent, model=model, tools=registry, template=prompt, budget=budget or Budget())
+    cancel = CANCEL.get() or Cancel()  # never set outside adurable_run
+    spec = Agent(name=agent, model=model, tools=registry, template=prompt, budget=budget or Budget(),
+                 crash_hook=cancel.hook)  # fmt: skip
     attributes = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent, "agentops.create_key": key}
     with AgentOpsClient(url, api_key) as client, span(f"invoke_agent {agent}", **attributes) as current:
         created: list[int] = []
@@ -116,7 +119,9 @@ def durable_run(
             if exc.code == "invalid_input" and "create_key" in (exc.details or {}):
                 raise SetupError(f"key={key!r}: {'; '.join(map(str, exc.details['create_key']))}") from None
             raise
-        driver = DurableRun(client, spec, run["id"], lease_wait=lease_wait, lease_seconds=lease_seconds)
+        driver = DurableRun(
+            client, spec, run["id"], lease_wait=lease_wait, lease_seconds=lease_seconds, sleep=cancel.pause
+        )
         parked = ""
         try:
             outcome = driver.run_until_done(max_wait=wait_for_human, on_parked=_tell)
