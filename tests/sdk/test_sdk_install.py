@@ -16,6 +16,7 @@ import pytest
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 from venvs import fresh_venv
 
+from agentops.client import AgentOpsClient, LeaseHeld
 from runs.api.keys import api_key_create
 from runs.models import Event, Run
 
@@ -862,6 +863,53 @@ def test_a_cancelled_adurable_run_stops_after_the_step_in_flight_and_the_same_co
     assert second.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
     assert service.count() == 1 and len(service.keys_seen) == 1  # sent once: its result was journaled
     assert llm.count == 2
+
+
+LEASE_LOST = """
+import os, httpx
+from openai import OpenAI
+from agentops_durable import OpenAIChat, durable_run, tool
+
+@tool(effect="write", dedupes=True)
+def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    return httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject},
+                      headers={"Idempotency-Key": idem_key}, timeout=60).raise_for_status().json()
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket], prompt="p",
+                 inputs={"task": "Invoice 42 is wrong."}, key="lease-lost", lease_seconds=1) as run:
+    print(run.outcome)
+"""
+
+
+def test_a_run_taken_over_during_a_call_longer_than_the_lease_says_so_and_what_to_do(sdk_python, server, tmp_path):
+    """A tool call longer than ``lease_seconds`` while another process takes the run: ``durable_run`` raised a bare
+    ``LeaseLost: 409 stale_fencing_token: … fencing token 1 is stale (current 2); another worker owns the run``."""
+    llm, service = FakeLLM(support_model), ToolService()
+    service.misbehave, service.slow_seconds = "slow", 3.0
+    (tmp_path / "lease_lost.py").write_text(LEASE_LOST)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        agent = subprocess.Popen([str(sdk_python), "lease_lost.py"], env=env, cwd=tmp_path, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)  # fmt: skip
+        deadline = time.monotonic() + 60
+        while service.count() == 0 and time.monotonic() < deadline:  # the call is in flight
+            time.sleep(0.05)
+        run = Run.objects.get(create_key=f"{AGENT}:lease-lost")
+        with AgentOpsClient(server.url, env["AGENTOPS_DURABLE_API_KEY"]) as other:  # the second copy
+            while True:
+                try:
+                    other.acquire(run.id, "second-copy", seconds=60)
+                    break
+                except LeaseHeld:
+                    time.sleep(0.1)
+        out, err = agent.communicate(timeout=60)
+    assert agent.returncode == 1 and out == ""
+    assert err.splitlines()[-1] == (
+        f"agentops_durable.client.LeaseLost: 409 stale_fencing_token: run {run.id} was taken over by another process "
+        "(a restart, a second copy): this process's lease ran out (lease_seconds=1) while a model or tool call took "
+        "longer, or the process stalled. It stopped; the other process goes on from the journal and resolves the "
+        "call in flight by its key, as after a crash. Keep lease_seconds above the longest call"
+    )
 
 
 def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_python, server, tmp_path):

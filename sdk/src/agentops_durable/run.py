@@ -21,6 +21,7 @@ from agentops_durable.client import (
     ApiError,
     DurableRun,
     InvalidInput,
+    LeaseLost,
     RunParked,
     external_run_fields,
     unbacked,
@@ -129,6 +130,8 @@ def durable_run(
             outcome, parked = stop.status, stop.reason
         except ToolAnswerMisshapen as exc:  # nothing journaled for it: fixed, the run goes on where it stopped
             raise SetupError(f"{exc} (from agentops_durable import {_SHAPES})") from None
+        except LeaseLost as exc:  # was a bare "409 stale_fencing_token: … another worker owns the run"
+            raise LeaseLost(exc.status, exc.code, _taken_over(run["id"], lease_seconds), exc.details) from None
         view = client.replay(run["id"])
         reply = view["completed"]["reply"] if view["completed"] else None
         result = DurableResult(run["id"], outcome, reply, created == [200], driver.model_calls, parked)
@@ -184,6 +187,17 @@ def _registry(tools: Iterable[Tool | ToolFunction]) -> ToolRegistry:
         except ValueError as exc:
             raise SetupError(f"tools[{i}]: {exc}") from None
     return registry
+
+
+def _taken_over(run_id: str, lease_seconds: int | None) -> str:
+    """Why this process lost run ``run_id`` and what to do."""
+    lease = f"lease_seconds={lease_seconds}" if lease_seconds else "the server's AGENTOPS_LEASE_SECONDS"
+    return (
+        f"run {run_id} was taken over by another process (a restart, a second copy): this process's lease ran out "
+        f"({lease}) while a model or tool call took longer, or the process stalled. It stopped; the other process goes "
+        "on from the journal and resolves the call in flight by its key, as after a crash. Keep lease_seconds above "
+        "the longest call"
+    )
 
 
 def _tell(parked: RunParked) -> None:
