@@ -46,6 +46,7 @@ from agentops.core.protocol import (
     raised_result,
     unknown_outcome,
     unsendable_reply,
+    unstorable_result,
 )
 from agentops.core.replay import Recorded, step_messages
 from agentops.core.tools import Tool, VerdictStatus
@@ -141,6 +142,9 @@ _LOST = (httpx.NetworkError, httpx.TimeoutException, httpx.RemoteProtocolError)
 #: Gateway answers that a retry may cure (the server was down, restarting or overloaded).
 _RETRIED = frozenset({502, 503, 504})
 
+
+#: A request body over the server's ``AGENTOPS_API_MAX_BODY`` (nothing written)
+_TOO_LARGE = "payload_too_large"
 
 #: 503 codes whose request wrote nothing (refused before the journal, or by a store that takes no writes)
 _NOTHING_WRITTEN = frozenset({"cache_unavailable", "storage_full"})
@@ -670,7 +674,15 @@ class DurableRun:
                 if not sample.tool_calls and (why := unsendable_reply(sample.content)) is not None:
                     problem = f"the model's final answer cannot be the run's reply: {why}"  # reply/ would refuse it
                     return self._fail(lease, "ModelError", problem, retryable=True)
-                self._append(lease, "LlmSampled", {"step": step, "output": output})
+                try:
+                    self._append(lease, "LlmSampled", {"step": step, "output": output})
+                except ApiError as exc:  # as an answer the journal cannot hold: nothing acts on it, asked again
+                    if exc.code != _TOO_LARGE:
+                        raise
+                    problem = (
+                        f"the model's answer cannot be journaled: it is larger than the server takes ({exc.message})"
+                    )
+                    return self._fail(lease, "ModelError", problem, retryable=True)
                 self.agent._crash("after_sample", step)
             sample = Sample.from_payload(output)
             if not sample.tool_calls:
@@ -785,11 +797,18 @@ class DurableRun:
 
     def _report(self, lease: Lease, step: int, results: dict[int, Recorded]) -> None:
         """Report the new results in call order; one the journal cannot hold (a ``datetime``, NaN) is reported,
-        and verified, as what the in-process loop journals in its place (``unstorable_result``)."""
+        and verified, as what the in-process loop journals in its place (``unstorable_result``), and so is one
+        larger than the server takes (413 ``payload_too_large``)."""
         for i in sorted(results):
             if not results[i].event_id:
                 result = journalable(results[i].payload["result"])
-                reported = self.client.report_result(lease, step, i, result)
+                try:
+                    reported = self.client.report_result(lease, step, i, result)
+                except ApiError as exc:  # larger than the server takes: every resume would send it again, refused
+                    if exc.code != _TOO_LARGE:
+                        raise
+                    result = unstorable_result(f"it is larger than the server takes ({exc.message})")
+                    reported = self.client.report_result(lease, step, i, result)
                 self.head = reported["head_seq"]
                 results[i] = Recorded(reported["event_id"], {**results[i].payload, "result": result})
 
