@@ -137,8 +137,8 @@ def _env(server, llm: FakeLLM, llm_url: str, tickets_url: str) -> dict[str, str]
     """What the example's process has: the server's URL and an agent key, the model's and the service's URLs."""
     return {
         "PATH": os.environ["PATH"],
-        "AGENTOPS_URL": server.url,
-        "AGENTOPS_API_KEY": api_key_create(agent=AGENT)[1],
+        "AGENTOPS_DURABLE_URL": server.url,
+        "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1],
         "OPENAI_BASE_URL": llm_url + "/v1",
         "OPENAI_API_KEY": llm.api_key,
         "TICKETS_URL": tickets_url,
@@ -486,7 +486,7 @@ const agent = {
             fn: async (args, key) => { sent.push(key); return { success: true, code: 'ok', data: { id: 'x' } }; } }],
 };
 const drive = async (options) => {
-  const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY, options);
+  const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY, options);
   const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-retry' });
   try {
     return [run.id, await new DurableRun(client, agent, run.id).run()];
@@ -498,7 +498,11 @@ const drive = async (options) => {
 
 
 def _live_env(server) -> dict[str, str]:
-    return {"PATH": os.environ["PATH"], "AGENTOPS_URL": server.url, "AGENTOPS_API_KEY": api_key_create(agent=AGENT)[1]}
+    return {
+        "PATH": os.environ["PATH"],
+        "AGENTOPS_DURABLE_URL": server.url,
+        "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1],
+    }
 
 
 @pytest.mark.django_db(transaction=True)
@@ -572,7 +576,7 @@ def test_a_run_that_failed_for_good_throws_run_stopped_and_is_returned_failed_no
     """A failure that is not retryable: a new lease is refused with ``RunStopped`` (``run_failed``), and
     ``run()`` returns FAILED at once instead of waiting for a lease that no wait brings."""
     got = _node(_LIVE + """
-const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
 const run = await client.createRun(externalRunFields(agent, { task: 'x' }));
 const lease = await client.acquire(run.id, 'first');
 await client.append(lease, lease.headSeq, [{ type: 'RunFailed', payload: { error_class: 'ModelError', retryable: false } }]);
@@ -592,7 +596,7 @@ def test_a_run_failed_while_a_call_waits_for_an_approver_throws_call_awaiting_ap
     """The server refuses the failure (the run waits for the approver, nothing is written); the client says so."""
     got = _node(_LIVE + """
 import { CallAwaitingApproval } from './dist/index.js';
-const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
 const run = await client.createRun(externalRunFields(agent, { task: 'x' }));
 const lease = await client.acquire(run.id, 'raw');
 const output = { content: 'pay it', tool_calls: [{ name: 'pay_invoice', args: { invoice: 'A' }, call_id: 'c0' }],
@@ -621,7 +625,7 @@ def test_a_final_answer_reply_would_refuse_fails_the_run_retryably_unjournaled(b
     """As ``agentops.client``: a model that ends with an empty answer (or one ``reply/`` refuses otherwise) made the
     client journal it, then throw the 400 of ``claims/check/`` — on every restart too, reusing the journaled answer."""
     got = _node(_LIVE + f"""
-const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
 const silent = {{ ...agent, model: {{ version: 'ts-silent-v1', sample: async () => (
   {{ content: {content}, tool_calls: [], usage: {{ prompt_tokens: 1, completion_tokens: 0, cost: 0 }} }}) }} }};
 const run = await client.createRun(externalRunFields(silent, {{ task: 'x' }}));
@@ -656,7 +660,7 @@ def test_a_model_answer_the_journal_cannot_hold_fails_the_run_retryably_unjourna
     no Unicode the journal can hold, and ``events/`` refuses tool calls sharing an id; the client appended it and
     threw the 400. Now nothing acts on it: the run fails, retryable, with Python's message."""
     got = _node(_LIVE + f"""
-const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
 const broken = {{ ...agent, model: {{ version: 'ts-broken-v1', sample: async () => (
   {{ {output}, usage: {{ prompt_tokens: 1, completion_tokens: 0, cost: 0 }} }}) }} }};
 const run = await client.createRun(externalRunFields(broken, {{ task: 'x' }}));
