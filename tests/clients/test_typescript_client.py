@@ -543,6 +543,35 @@ console.log(JSON.stringify({ runId, outcome }));
 
 
 @pytest.mark.django_db(transaction=True)
+def test_a_result_larger_than_the_server_takes_is_journaled_unstorable_and_the_write_waits_for_a_human(built, server):
+    """As ``agentops.client``: a result over ``AGENTOPS_API_MAX_BODY`` was a 413 thrown out of the loop, and every
+    restart sent the call again into the same 413; a model answer so large fails the run retryably."""
+    got = _node(_LIVE + """
+const big = 'x'.repeat(1100000);
+agent.tools[0].fn = async (args, key) => { sent.push(key); return { success: true, code: 'ok', data: big }; };
+const [runId, first] = await drive({});
+const [, second] = await drive({});
+agent.model = { version: 'ts-big-v1', sample: async () => ({ content: 'look', usage: { prompt_tokens: 1,
+  completion_tokens: 1, cost: 0 }, tool_calls: [{ name: 'create_ticket', args: { sku: big }, call_id: 'c0' }] }) };
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
+const sampled = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-big-sample' });
+const third = await new DurableRun(client, agent, sampled.id).run();
+console.log(JSON.stringify({ runId, first, second, sent, sampledId: sampled.id, third }));
+""", _live_env(server))  # fmt: skip
+    assert got["first"] == got["second"] == "RunParked: RECOVERING" and len(got["sent"]) == 1, got
+    result = json.loads(Event.objects.get(run_id=got["runId"], type="ToolResult").payload)["result"]
+    assert result == {
+        "success": False,
+        "code": "unstorable_result",
+        "error": "the tool's result cannot be journaled: it is larger than the server takes "
+        "(request body is larger than 1000000 bytes (AGENTOPS_API_MAX_BODY))",
+    }
+    assert got["third"] == "FAILED"
+    failed = json.loads(Event.objects.get(run_id=got["sampledId"], type="RunFailed").payload)
+    assert failed["retryable"] is True and "the model's answer cannot be journaled: it is larger" in failed["message"]
+
+
+@pytest.mark.django_db(transaction=True)
 def test_without_retries_a_lost_claim_answer_throws_and_the_restart_needs_a_human(built, server):
     """The behaviour the retry replaces: a restart cannot know that the call did not go out."""
     got = _node(_LIVE + """

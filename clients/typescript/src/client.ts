@@ -147,6 +147,13 @@ export function answerLost(err: unknown): boolean {
   return err instanceof TypeError && (err.message === "fetch failed" || err.message === "terminated");
 }
 
+/** A request body over the server's `AGENTOPS_API_MAX_BODY` (413; nothing written). */
+const TOO_LARGE = "payload_too_large";
+
+function tooLarge(err: ApiError): string {
+  return `it is larger than the server takes (${err.message.slice(`${err.status} ${err.code}: `.length)})`;
+}
+
 /** Whether a JSON body is the API's error answer, `{"error": {"code": …, "message": …}}`. */
 function isErrorBody(body: unknown): body is Schemas["ErrorOutput"] {
   const error = (body as { error?: unknown } | null)?.error as { code?: unknown; message?: unknown } | undefined;
@@ -860,7 +867,13 @@ export class DurableRun {
           // reply/ would refuse it: not journaled, so the retry asks the model again
           return this.fail(lease, "ModelError", `the model's final answer cannot be the run's reply: ${why}`, true);
         }
-        await this.append(lease, { type: "LlmSampled", payload: { step, output: sample } });
+        try {
+          await this.append(lease, { type: "LlmSampled", payload: { step, output: sample } });
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.code !== TOO_LARGE) throw err;
+          // as an answer the journal cannot hold: nothing acts on it, the retry asks the model again
+          return this.fail(lease, "ModelError", `the model's answer cannot be journaled: ${tooLarge(err)}`, true);
+        }
         output = sample;
       }
       if (output.tool_calls.length === 0) {
@@ -965,9 +978,19 @@ export class DurableRun {
     for (const i of [...results.keys()].sort((a, b) => a - b)) {
       const recorded = results.get(i)!;
       if (recorded.eventId) continue;
-      const reported = await this.client.reportResult(lease, step, i, recorded.result);
+      let result = recorded.result;
+      let reported: Schemas["RecordedOutput"];
+      try {
+        reported = await this.client.reportResult(lease, step, i, result);
+      } catch (err) {
+        // larger than the server takes: journaled as what it cannot hold (a write waits for a human), as in Python;
+        // every resume ran the tool again into the same 413
+        if (!(err instanceof ApiError) || err.code !== TOO_LARGE) throw err;
+        result = { success: false, code: "unstorable_result", error: `the tool's result cannot be journaled: ${tooLarge(err)}` };
+        reported = await this.client.reportResult(lease, step, i, result);
+      }
       this.head = reported.head_seq;
-      results.set(i, { eventId: reported.event_id, result: recorded.result });
+      results.set(i, { eventId: reported.event_id, result });
     }
   }
 
