@@ -29,7 +29,7 @@ from urllib.parse import quote
 
 import httpx
 
-from agentops.core.addresses import is_http_url
+from agentops.core.addresses import API_PATH, ends_with_api_path, is_http_url
 from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused
@@ -234,6 +234,9 @@ class AgentOpsClient:
     ) -> None:
         if not isinstance(base_url, str) or not is_http_url(base_url):
             raise InvalidInput(f"base_url {base_url!r} is no http(s) address with a host: e.g. http://127.0.0.1:8000")
+        if ends_with_api_path(base_url):
+            raise InvalidInput(f"base_url {base_url!r} ends with {API_PATH}: give the server's base address, the client "
+                               "adds the API's path (e.g. http://127.0.0.1:8000)")  # fmt: skip
         if not isinstance(api_key, str) or not api_key or not all(" " < c < "\x7f" for c in api_key):
             # never echoed: it is a credential
             raise InvalidInput(

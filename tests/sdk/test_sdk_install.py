@@ -732,6 +732,19 @@ def test_a_url_that_is_no_http_address_is_a_setup_error(sdk_python, tmp_path, ur
     )
 
 
+def test_a_url_ending_with_the_api_path_is_a_setup_error_saying_to_drop_it(sdk_python, tmp_path):
+    """The SDK adds /api/v1/ itself: ``url="http://host:8000/api/v1"`` was a 404 ``no endpoint at
+    /api/v1/api/v1/runs/`` from the server."""
+    (tmp_path / "addressed.py").write_text(ADDRESSED)
+    url = "http://127.0.0.1:9/api/v1/"
+    done = subprocess.run([str(sdk_python), "addressed.py", url], capture_output=True, text=True, timeout=60,
+                          cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == (
+        f"SetupError: url: {url!r} ends with /api/v1: give the server's base address (e.g. http://127.0.0.1:8000)"
+    )
+
+
 TRACED = """
 import json, sys
 from opentelemetry import trace

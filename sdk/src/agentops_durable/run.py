@@ -26,7 +26,7 @@ from agentops_durable.client import (
     external_run_fields,
     unbacked,
 )
-from agentops_durable.core.addresses import is_http_url
+from agentops_durable.core.addresses import API_PATH, ends_with_api_path, is_http_url
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.errors import ToolAnswerMisshapen
 from agentops_durable.core.keys import normal_key
@@ -100,6 +100,10 @@ def durable_run(
         raise SetupError(f"set {URL_ENV} and {KEY_ENV} (an agent key: `python manage.py create_api_key {agent}`)")
     if not is_http_url(url):  # the server's rule for its own URL settings
         raise SetupError(f"url: {url!r} is not the http(s) address of an AgentOps server (e.g. http://127.0.0.1:8000)")
+    if ends_with_api_path(url):  # was a 404 "no endpoint at /api/v1/api/v1/runs/"
+        raise SetupError(
+            f"url: {url!r} ends with {API_PATH}: give the server's base address (e.g. http://127.0.0.1:8000)"
+        )
     if lease_seconds is not None:
         try:
             check_lease_length(lease_seconds)
