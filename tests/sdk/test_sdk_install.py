@@ -845,10 +845,17 @@ def test_async_tools_and_async_openai_run_on_the_callers_loop(sdk_python, server
 CANCELLED_EXAMPLE = ASYNC_EXAMPLE.replace(
     "asyncio.run(main())",
     """
-async def cancelled():
+async def cancelled():  # cancels main() once CANCEL_WHEN (a file, or a URL) exists: the call is in flight
+    task, when = asyncio.ensure_future(main()), os.environ.get("CANCEL_WHEN")
+    async with httpx.AsyncClient() as http:
+        while when and not task.done():
+            if os.path.exists(when) if not when.startswith("http") else (await http.get(when)).status_code == 200:
+                task.cancel()
+                break
+            await asyncio.sleep(0.05)
     try:
-        await asyncio.wait_for(main(), timeout=float(os.environ["CANCEL_AFTER"]))
-    except TimeoutError:
+        await task
+    except asyncio.CancelledError:
         print("cancelled")
 
 asyncio.run(cancelled())
@@ -867,23 +874,53 @@ def test_a_cancelled_adurable_run_stops_after_the_step_in_flight_and_the_same_co
     service.misbehave, service.slow_seconds = "slow", 2.0  # the ticket call is in flight when the caller gives up
     (tmp_path / "cancelled.py").write_text(CANCELLED_EXAMPLE)
     with serve(llm) as llm_url, serve(service) as tickets_url:
-        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url, CANCEL_AFTER="1")
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url, CANCEL_WHEN=tickets_url + "/tickets/t-1")
         first = subprocess.run([str(sdk_python), "cancelled.py"], env=env, cwd=tmp_path, capture_output=True,
                                text=True, timeout=120)  # fmt: skip
         assert first.returncode == 0, first.stderr
         assert first.stdout == "cancelled\n"
         run = Run.objects.get(create_key=f"{AGENT}:async-42")
-        assert run.status == "RUNNING" and run.lease_owner is None  # stopped, and the lease released
+        assert run.lease_owner is None  # stopped, and the lease released
         assert llm.count == 1  # no model call after the cancellation
         types = list(Event.objects.filter(run=run).order_by("seq").values_list("type", flat=True))
         assert types[-3:] == ["ToolResult", "ToolVerified", "StepCommitted"]  # the step in flight, journaled
-        env["CANCEL_AFTER"] = "60"
+        del env["CANCEL_WHEN"]
         second = subprocess.run([str(sdk_python), "cancelled.py"], env=env, cwd=tmp_path, capture_output=True,
                                 text=True, timeout=120)  # fmt: skip
     assert second.returncode == 0, second.stderr
     assert second.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
     assert service.count() == 1 and len(service.keys_seen) == 1  # sent once: its result was journaled
     assert llm.count == 2
+
+
+def test_an_adurable_run_cancelled_during_a_model_call_journals_its_answer_and_sends_none_of_its_calls(
+    sdk_python, server, tmp_path
+):
+    """Cancelled while the model answered: the answer is journaled (the resume pays no tokens for it) and its ticket
+    call is not sent after the caller gave up; the same code run again sends it, once."""
+    asked = tmp_path / "asked"
+
+    def slow_first_answer(body):  # the model call is in flight when the caller gives up
+        if not asked.exists():
+            asked.touch()
+            time.sleep(2)
+        return support_model(body)
+
+    llm, service = FakeLLM(slow_first_answer), ToolService()
+    (tmp_path / "cancelled.py").write_text(CANCELLED_EXAMPLE)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url, CANCEL_WHEN=str(asked))
+        first = subprocess.run([str(sdk_python), "cancelled.py"], env=env, cwd=tmp_path, capture_output=True,
+                               text=True, timeout=120)  # fmt: skip
+        assert first.returncode == 0 and first.stdout == "cancelled\n", first.stderr
+        run = Run.objects.get(create_key=f"{AGENT}:async-42")
+        types = list(Event.objects.filter(run=run).order_by("seq").values_list("type", flat=True))
+        assert types == ["RunStarted", "LlmSampled"] and service.count() == 0 and run.lease_owner is None
+        del env["CANCEL_WHEN"]
+        second = subprocess.run([str(sdk_python), "cancelled.py"], env=env, cwd=tmp_path, capture_output=True,
+                                text=True, timeout=120)  # fmt: skip
+    assert second.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:"), second.stderr
+    assert service.count() == 1 and llm.count == 2  # step 0's answer reused from the journal
 
 
 LEASE_LOST = """

@@ -35,9 +35,10 @@ async def adurable_run(**options: Any) -> AsyncIterator[DurableResult]:
     try:
         result = await asyncio.shield(worker)
     except asyncio.CancelledError:
-        # cancelled (a timeout, a shutdown): the run stops at its next safe point — the step in flight finishes and
-        # is journaled, no model call or wait follows — and the cancellation goes on once it has (the same code
-        # run again resumes the run); it never went on in the background, calling the model and the tools
+        # cancelled (a timeout, a shutdown): the run stops at its next safe point (bridge.Cancel) — calls in flight
+        # finish and are journaled, no new call, model call or wait follows — and the cancellation goes on once it
+        # has (the same code run again resumes the run); the run went on in the background, calling the model and
+        # the tools
         cancel.set()
         with contextlib.suppress(BaseException):
             await worker

@@ -13,11 +13,16 @@ from typing import Any
 LOOP: contextvars.ContextVar[asyncio.AbstractEventLoop | None] = contextvars.ContextVar("agentops_loop", default=None)
 
 
+#: Where a cancelled caller's run stops: before a model call, or after one (its answer journaled) before its calls
+_STOPS = {"before_sample": "before the model call", "after_sample": "before the tool calls"}
+
+
 class Cancel:
     """Set (:meth:`set`) once the caller of ``adurable_run`` was cancelled: the run driven for it stops at its next
-    safe point — before a model call, or in a wait (for a lease, a decision, a retry) — never while a step's calls
-    run, between their intents and their results (a replay's pause included): a result not journaled would leave
-    its call in doubt, for a human when its service cannot dedupe."""
+    safe point — before a model call, before the calls of a model answer just journaled, or in a wait (for a lease,
+    a decision, a retry) — never while a step's calls run, between their intents and their results (a replay's
+    pause included): a result not journaled would leave its call in doubt, for a human when its service cannot
+    dedupe."""
 
     def __init__(self) -> None:
         self._set, self._executing = threading.Event(), False
@@ -28,8 +33,8 @@ class Cancel:
     def hook(self, point: str, step: int) -> None:
         """The durable loop's crash hook (``Agent.crash_hook``)."""
         self._executing = point == "after_intent" or (self._executing and point != "after_effect")
-        if point == "before_sample" and self._set.is_set():
-            raise Stopped(f"the caller was cancelled: the run stopped before step {step}'s model call")
+        if point in _STOPS and self._set.is_set():
+            raise Stopped(f"the caller was cancelled: the run stopped {_STOPS[point]} of step {step}")
 
     def pause(self, seconds: float) -> None:
         """The durable loop's sleep."""
