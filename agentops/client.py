@@ -29,7 +29,7 @@ from urllib.parse import quote
 
 import httpx
 
-from agentops.core.addresses import is_http_url
+from agentops.core.addresses import API_PATH, ends_with_api_path, is_http_url
 from agentops.core.budget import Budget, Consumption, exhausted
 from agentops.core.canon import unstorable
 from agentops.core.errors import ModelError, ReplayRefused
@@ -46,6 +46,7 @@ from agentops.core.protocol import (
     raised_result,
     unknown_outcome,
     unsendable_reply,
+    unstorable_result,
 )
 from agentops.core.replay import Recorded, step_messages
 from agentops.core.tools import Tool, VerdictStatus
@@ -151,6 +152,9 @@ _LOST = (httpx.NetworkError, httpx.TimeoutException, httpx.RemoteProtocolError)
 _RETRIED = frozenset({502, 503, 504})
 
 
+#: A request body over the server's ``AGENTOPS_API_MAX_BODY`` (nothing written)
+_TOO_LARGE = "payload_too_large"
+
 #: 503 codes whose request wrote nothing (refused before the journal, or by a store that takes no writes)
 _NOTHING_WRITTEN = frozenset({"cache_unavailable", "storage_full"})
 
@@ -163,6 +167,12 @@ def _seq_conflict(response: httpx.Response) -> bool:
         return response.json()["error"]["code"] == "seq_conflict"
     except (ValueError, KeyError, TypeError):
         return False
+
+
+def _is_error_body(body: Any) -> bool:
+    """Whether ``body`` is the API's error answer, ``{"error": {"code": …, "message": …}}``."""
+    err = body.get("error") if isinstance(body, dict) else None
+    return isinstance(err, dict) and isinstance(err.get("code"), str) and isinstance(err.get("message"), str)
 
 
 def _api_error(status: int, code: str, message: str, details: Any = None) -> ApiError:
@@ -233,6 +243,9 @@ class AgentOpsClient:
     ) -> None:
         if not isinstance(base_url, str) or not is_http_url(base_url):
             raise InvalidInput(f"base_url {base_url!r} is no http(s) address with a host: e.g. http://127.0.0.1:8000")
+        if ends_with_api_path(base_url):
+            raise InvalidInput(f"base_url {base_url!r} ends with {API_PATH}: give the server's base address, the client "
+                               "adds the API's path (e.g. http://127.0.0.1:8000)")  # fmt: skip
         if not isinstance(api_key, str) or not api_key or not all(" " < c < "\x7f" for c in api_key):
             # never echoed: it is a credential
             raise InvalidInput(
@@ -295,11 +308,16 @@ class AgentOpsClient:
                            "is the server's URL (AGENTOPS_DURABLE_URL) its base address, without /api/v1/?")  # fmt: skip
         if response.status_code >= 300:  # a redirect is no answer: its body is not the resource
             try:
-                err = response.json()["error"]
-            except (ValueError, KeyError, TypeError):
+                err = response.json()
+            except ValueError:
                 location = response.headers.get("location", "")
                 text = response.text[:500] or (f"redirected to {location}" if location else response.reason_phrase)
                 raise ApiError(response.status_code, "http_error", text) from None
+            if not _is_error_body(err):  # another service's JSON ({"error": {"message"}}, {"detail"}): no KeyError
+                raise ApiError(response.status_code, "not_the_api", f"{where} answered {response.text[:300]}, not an "
+                               "AgentOps API error: is the server's URL (AGENTOPS_DURABLE_URL) its base address, "
+                               "without /api/v1/?")  # fmt: skip
+            err = err["error"]
             raise _api_error(response.status_code, err["code"], err["message"], err.get("details"))
         if json_body:
             return response.status_code, response.json()
@@ -670,7 +688,15 @@ class DurableRun:
                 if not sample.tool_calls and (why := unsendable_reply(sample.content)) is not None:
                     problem = f"the model's final answer cannot be the run's reply: {why}"  # reply/ would refuse it
                     return self._fail(lease, "ModelError", problem, retryable=True)
-                self._append(lease, "LlmSampled", {"step": step, "output": output})
+                try:
+                    self._append(lease, "LlmSampled", {"step": step, "output": output})
+                except ApiError as exc:  # as an answer the journal cannot hold: nothing acts on it, asked again
+                    if exc.code != _TOO_LARGE:
+                        raise
+                    problem = (
+                        f"the model's answer cannot be journaled: it is larger than the server takes ({exc.message})"
+                    )
+                    return self._fail(lease, "ModelError", problem, retryable=True)
                 self.agent._crash("after_sample", step)
             sample = Sample.from_payload(output)
             if not sample.tool_calls:
@@ -787,11 +813,18 @@ class DurableRun:
 
     def _report(self, lease: Lease, step: int, results: dict[int, Recorded]) -> None:
         """Report the new results in call order; one the journal cannot hold (a ``datetime``, NaN) is reported,
-        and verified, as what the in-process loop journals in its place (``unstorable_result``)."""
+        and verified, as what the in-process loop journals in its place (``unstorable_result``), and so is one
+        larger than the server takes (413 ``payload_too_large``)."""
         for i in sorted(results):
             if not results[i].event_id:
                 result = journalable(results[i].payload["result"])
-                reported = self.client.report_result(lease, step, i, result)
+                try:
+                    reported = self.client.report_result(lease, step, i, result)
+                except ApiError as exc:  # larger than the server takes: every resume would send it again, refused
+                    if exc.code != _TOO_LARGE:
+                        raise
+                    result = unstorable_result(f"it is larger than the server takes ({exc.message})")
+                    reported = self.client.report_result(lease, step, i, result)
                 self.head = reported["head_seq"]
                 results[i] = Recorded(reported["event_id"], {**results[i].payload, "result": result})
 

@@ -15,3 +15,13 @@ def is_http_url(text: str) -> bool:
         return parts.scheme.lower() in ("http", "https") and bool(parts.hostname) and parts.port != 0
     except ValueError:
         return False
+
+
+#: The API's path, which the clients add to the server's base address themselves.
+API_PATH = "/api/v1"
+
+
+def ends_with_api_path(text: str) -> bool:
+    """Whether an address already ends with the API's path (``http://host:8000/api/v1/``): a client given it asks
+    ``/api/v1/api/v1/runs/``, a 404 that names no fix."""
+    return urlsplit(text).path.rstrip("/").endswith(API_PATH)

@@ -743,8 +743,11 @@ def repeated_call_id(tool_calls: list[dict[str, Any]]) -> tuple[str, list[int]] 
 def journalable(result: Any) -> Any:
     """``result``, or what is journaled in its place when the journal cannot hold it (it says why)."""
     problem = unstorable(result)
-    if problem is None:
-        return result
+    return result if problem is None else unstorable_result(problem)
+
+
+def unstorable_result(problem: str) -> dict[str, Any]:
+    """What is journaled in place of a tool's result the journal cannot hold, saying why (``problem``)."""
     return {"success": False, "code": UNSTORABLE_RESULT, "error": f"the tool's result cannot be journaled: {problem}"}
 
 

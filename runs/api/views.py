@@ -290,7 +290,10 @@ class RunCollectionApi(ApiView):
             raise exceptions.PermissionDenied("creating runs needs an agent's API key")
         agent = data.get("agent") or principal.agent
         if agent != principal.agent:
-            raise exceptions.PermissionDenied("this API key may only create runs of its own agent")
+            raise exceptions.PermissionDenied(  # naming both: a typo in agent= or the other agent's key
+                f"this API key is agent {principal.agent!r}'s and creates only its runs, not agent {agent!r}'s "
+                f"(`manage.py create_api_key {agent}` makes a key for it)"
+            )
         spec = None
         if {"model_version", "template_hash", "budget"} <= data.keys():
             b = data["budget"]

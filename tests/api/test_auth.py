@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 from runs.api.keys import api_key_create, api_key_revoke
 from runs.governance.visibility import grant_raw_access
 from runs.models.api_keys import ApiKey
-from tests.api.conftest import URL, error_code, external_fields
+from tests.api.conftest import AGENT, URL, error_code, external_fields
 
 pytestmark = pytest.mark.django_db
 
@@ -116,6 +116,10 @@ def test_a_key_sees_and_touches_only_its_agents_runs(api, settings):
     # and a key cannot create runs of another agent
     response = api.post(URL, external_fields(agent="other-external"), format="json")
     assert response.status_code == 403 and error_code(response) == "permission_denied"
+    assert response.json()["error"]["message"] == (  # was "may only create runs of its own agent": which is it?
+        f"this API key is agent {AGENT!r}'s and creates only its runs, not agent 'other-external''s "
+        "(`manage.py create_api_key other-external` makes a key for it)"
+    )
 
 
 def test_viewer_session_reads_but_cannot_write(run):

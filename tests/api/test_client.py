@@ -444,6 +444,45 @@ def test_a_tool_that_did_not_act_is_reported_failed_and_the_run_goes_on_without_
     assert result["success"] is False and result["code"] == "not_sent" and "nothing was sent" in result["error"]
 
 
+BIG = "x" * 1_100_000  # over the server's AGENTOPS_API_MAX_BODY (1,000,000 bytes)
+
+
+def test_a_result_larger_than_the_server_takes_is_journaled_unstorable_and_a_write_waits_for_a_human(
+    live_server, raw_key
+):
+    """A tool answer over ``AGENTOPS_API_MAX_BODY``: its report was 413 ``payload_too_large``, raised out of the
+    loop, and every resume ran the tool again into the same 413. Now it is journaled as the in-process loop
+    journals a result it cannot hold (``unstorable_result``): a read's run goes on, a write waits for a human."""
+    read = Tool("fetch_page", lambda args, key: {"success": True, "code": "ok", "data": {"html": BIG}})
+    sent: list[str | None] = []
+    write = Tool("create_export", lambda args, key: sent.append(key) or {"success": True, "code": "ok", "data": BIG},
+                 effect=Effect.WRITE, dedupes=True)  # fmt: skip
+    with AgentOpsClient(live_server.url, raw_key) as client:
+        reading = _agent(_one_call("fetch_page", {"url": "https://example.com"}), [read])
+        read_run = _start(client, reading)
+        assert DurableRun(client, reading, read_run).run() == "COMPLETED"
+        writing = _agent(_one_call("create_export", {"rows": 5}), [write])
+        write_run = _start(client, writing)
+        with pytest.raises(RunParked):
+            DurableRun(client, writing, write_run).run()
+        with pytest.raises(RunParked):
+            DurableRun(client, writing, write_run).run()  # a restart: parked, nothing sent again
+    for run_id in (read_run, write_run):
+        result = json.loads(Event.objects.get(run_id=run_id, type="ToolResult").payload)["result"]
+        assert result["success"] is False and result["code"] == "unstorable_result", result
+        assert "larger than the server takes (request body is larger than 1000000 bytes" in result["error"]
+    assert len(sent) == 1
+
+
+def test_a_model_answer_larger_than_the_server_takes_fails_the_run_retryably_unjournaled(live_server, raw_key):
+    """Its append was 413 ``payload_too_large``, raised out of the loop: now the run fails retryably, as for an
+    answer the journal cannot hold, and nothing acts on it."""
+    failed = _failed_retryably(
+        live_server, raw_key, lambda step, messages: ("look", [ToolCall("read", {"q": BIG}, "c")])
+    )
+    assert "the model's answer cannot be journaled: it is larger than the server takes" in failed["message"]
+
+
 def test_a_call_of_an_unknown_tool_is_claimed_as_a_write_without_a_key_and_answered_unknown_tool(live_server, raw_key):
     """A tool the agent does not have is never executed: the model gets ``unknown_tool``. Its name says
     a write (create), which the server refuses as a read, so the client claims it as a write without a key."""

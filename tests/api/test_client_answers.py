@@ -64,3 +64,23 @@ def test_a_web_page_answered_with_200_is_an_api_error_saying_it_is_not_the_api()
             client.get_run("run_1")
     assert raised.value.code == "not_the_api" and "answered an HTML page, not the AgentOps API" in str(raised.value)
     assert seen == ["GET /dashboard/api/v1/runs/run_1/"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b'{"error": {"message": "no route POST /api/v1/runs/"}}',  # an OpenAI-compatible endpoint's 404
+        b'{"error": "not found"}',
+        b'{"detail": "Not Found"}',  # FastAPI's
+        b'["not", "an", "object"]',
+    ],
+)
+def test_another_services_json_error_is_an_api_error_saying_it_is_not_the_api(body: bytes) -> None:
+    # AGENTOPS_DURABLE_URL set to the model's endpoint (or any other JSON service): was a KeyError / TypeError
+    serving = answering(404, {"Content-Type": "application/json"}, body)
+    with serving as (url, seen), AgentOpsClient(url, "aok_x") as client, pytest.raises(ApiError) as raised:
+        client.create_run(agent="support", inputs={"task": "t"}, create_key="k-1")
+    assert raised.value.status == 404 and raised.value.code == "not_the_api"
+    assert f"POST {url}/api/v1/runs/ answered {body.decode()}, not an AgentOps API error" in str(raised.value)
+    assert "AGENTOPS_DURABLE_URL" in str(raised.value)
+    assert seen == ["POST /api/v1/runs/"]

@@ -137,8 +137,8 @@ def _env(server, llm: FakeLLM, llm_url: str, tickets_url: str) -> dict[str, str]
     """What the example's process has: the server's URL and an agent key, the model's and the service's URLs."""
     return {
         "PATH": os.environ["PATH"],
-        "AGENTOPS_URL": server.url,
-        "AGENTOPS_API_KEY": api_key_create(agent=AGENT)[1],
+        "AGENTOPS_DURABLE_URL": server.url,
+        "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1],
         "OPENAI_BASE_URL": llm_url + "/v1",
         "OPENAI_API_KEY": llm.api_key,
         "TICKETS_URL": tickets_url,
@@ -489,7 +489,7 @@ const agent = {
             fn: async (args, key) => { sent.push(key); return { success: true, code: 'ok', data: { id: 'x' } }; } }],
 };
 const drive = async (options) => {
-  const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY, options);
+  const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY, options);
   const run = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-retry' });
   try {
     return [run.id, await new DurableRun(client, agent, run.id).run()];
@@ -501,7 +501,11 @@ const drive = async (options) => {
 
 
 def _live_env(server) -> dict[str, str]:
-    return {"PATH": os.environ["PATH"], "AGENTOPS_URL": server.url, "AGENTOPS_API_KEY": api_key_create(agent=AGENT)[1]}
+    return {
+        "PATH": os.environ["PATH"],
+        "AGENTOPS_DURABLE_URL": server.url,
+        "AGENTOPS_DURABLE_API_KEY": api_key_create(agent=AGENT)[1],
+    }
 
 
 @pytest.mark.django_db(transaction=True)
@@ -542,6 +546,35 @@ console.log(JSON.stringify({ runId, outcome }));
 
 
 @pytest.mark.django_db(transaction=True)
+def test_a_result_larger_than_the_server_takes_is_journaled_unstorable_and_the_write_waits_for_a_human(built, server):
+    """As ``agentops.client``: a result over ``AGENTOPS_API_MAX_BODY`` was a 413 thrown out of the loop, and every
+    restart sent the call again into the same 413; a model answer so large fails the run retryably."""
+    got = _node(_LIVE + """
+const big = 'x'.repeat(1100000);
+agent.tools[0].fn = async (args, key) => { sent.push(key); return { success: true, code: 'ok', data: big }; };
+const [runId, first] = await drive({});
+const [, second] = await drive({});
+agent.model = { version: 'ts-big-v1', sample: async () => ({ content: 'look', usage: { prompt_tokens: 1,
+  completion_tokens: 1, cost: 0 }, tool_calls: [{ name: 'create_ticket', args: { sku: big }, call_id: 'c0' }] }) };
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
+const sampled = await client.createRun({ ...externalRunFields(agent, { task: 'x' }), create_key: 'ts-big-sample' });
+const third = await new DurableRun(client, agent, sampled.id).run();
+console.log(JSON.stringify({ runId, first, second, sent, sampledId: sampled.id, third }));
+""", _live_env(server))  # fmt: skip
+    assert got["first"] == got["second"] == "RunParked: RECOVERING" and len(got["sent"]) == 1, got
+    result = json.loads(Event.objects.get(run_id=got["runId"], type="ToolResult").payload)["result"]
+    assert result == {
+        "success": False,
+        "code": "unstorable_result",
+        "error": "the tool's result cannot be journaled: it is larger than the server takes "
+        "(request body is larger than 1000000 bytes (AGENTOPS_API_MAX_BODY))",
+    }
+    assert got["third"] == "FAILED"
+    failed = json.loads(Event.objects.get(run_id=got["sampledId"], type="RunFailed").payload)
+    assert failed["retryable"] is True and "the model's answer cannot be journaled: it is larger" in failed["message"]
+
+
+@pytest.mark.django_db(transaction=True)
 def test_without_retries_a_lost_claim_answer_throws_and_the_restart_needs_a_human(built, server):
     """The behaviour the retry replaces: a restart cannot know that the call did not go out."""
     got = _node(_LIVE + """
@@ -575,7 +608,7 @@ def test_a_run_that_failed_for_good_throws_run_stopped_and_is_returned_failed_no
     """A failure that is not retryable: a new lease is refused with ``RunStopped`` (``run_failed``), and
     ``run()`` returns FAILED at once instead of waiting for a lease that no wait brings."""
     got = _node(_LIVE + """
-const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
 const run = await client.createRun(externalRunFields(agent, { task: 'x' }));
 const lease = await client.acquire(run.id, 'first');
 await client.append(lease, lease.headSeq, [{ type: 'RunFailed', payload: { error_class: 'ModelError', retryable: false } }]);
@@ -595,7 +628,7 @@ def test_a_run_failed_while_a_call_waits_for_an_approver_throws_call_awaiting_ap
     """The server refuses the failure (the run waits for the approver, nothing is written); the client says so."""
     got = _node(_LIVE + """
 import { CallAwaitingApproval } from './dist/index.js';
-const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
 const run = await client.createRun(externalRunFields(agent, { task: 'x' }));
 const lease = await client.acquire(run.id, 'raw');
 const output = { content: 'pay it', tool_calls: [{ name: 'pay_invoice', args: { invoice: 'A' }, call_id: 'c0' }],
@@ -624,7 +657,7 @@ def test_a_final_answer_reply_would_refuse_fails_the_run_retryably_unjournaled(b
     """As ``agentops.client``: a model that ends with an empty answer (or one ``reply/`` refuses otherwise) made the
     client journal it, then throw the 400 of ``claims/check/`` — on every restart too, reusing the journaled answer."""
     got = _node(_LIVE + f"""
-const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
 const silent = {{ ...agent, model: {{ version: 'ts-silent-v1', sample: async () => (
   {{ content: {content}, tool_calls: [], usage: {{ prompt_tokens: 1, completion_tokens: 0, cost: 0 }} }}) }} }};
 const run = await client.createRun(externalRunFields(silent, {{ task: 'x' }}));
@@ -659,7 +692,7 @@ def test_a_model_answer_the_journal_cannot_hold_fails_the_run_retryably_unjourna
     no Unicode the journal can hold, and ``events/`` refuses tool calls sharing an id; the client appended it and
     threw the 400. Now nothing acts on it: the run fails, retryable, with Python's message."""
     got = _node(_LIVE + f"""
-const client = new AgentOpsClient(process.env.AGENTOPS_URL, process.env.AGENTOPS_API_KEY);
+const client = new AgentOpsClient(process.env.AGENTOPS_DURABLE_URL, process.env.AGENTOPS_DURABLE_API_KEY);
 const broken = {{ ...agent, model: {{ version: 'ts-broken-v1', sample: async () => (
   {{ {output}, usage: {{ prompt_tokens: 1, completion_tokens: 0, cost: 0 }} }}) }} }};
 const run = await client.createRun(externalRunFields(broken, {{ task: 'x' }}));
@@ -765,3 +798,21 @@ console.log(JSON.stringify({ read, seen }));
     assert got["read"]["status"] == 200 and got["read"]["code"] == "not_the_api", got
     assert "answered an HTML page, not the AgentOps API" in got["read"]["message"]
     assert got["seen"] == ["GET /dashboard/api/v1/runs/run_1/"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    ['{"error": {"message": "no route POST /api/v1/runs/"}}', '{"error": "not found"}', '{"detail": "Not Found"}'],
+)
+def test_another_services_json_error_is_an_api_error_saying_it_is_not_the_api(built, body):
+    """As ``agentops.client``: a baseUrl pointing at the model's endpoint (or any other JSON service) threw a
+    TypeError (``error.code`` of undefined) or an ApiError of code undefined."""
+    got = _serving(404, {"Content-Type": "application/json"}, body, """
+const client = new AgentOpsClient(base, 'aok_x', { sleep: async () => {} });
+const created = await caught(client.createRun({ agent: 'support', inputs: { task: 't' }, create_key: 'k-1' }));
+console.log(JSON.stringify({ created, base, seen }));
+""")  # fmt: skip
+    created = got["created"]
+    assert created["status"] == 404 and created["code"] == "not_the_api", created
+    assert f"POST {got['base']}/api/v1/runs/ answered {body}, not an AgentOps API error" in created["message"]
+    assert "baseUrl" in created["message"] and got["seen"] == ["POST /api/v1/runs/"]

@@ -69,6 +69,19 @@ def test_a_base_url_that_is_no_http_address_is_invalid_input_at_construction(url
         AgentOpsClient(url, KEY)
 
 
+@pytest.mark.parametrize(
+    "url", ["http://agentops.test/api/v1", "http://agentops.test:8000/api/v1/", "https://h/x/api/v1"]
+)
+def test_a_base_url_ending_with_the_api_path_is_invalid_input_saying_to_drop_it(url):
+    """The client adds /api/v1/ itself: it asked /api/v1/api/v1/runs/, a 404 naming no fix."""
+    with pytest.raises(InvalidInput) as raised:
+        AgentOpsClient(url, KEY)
+    assert str(raised.value) == (
+        f"base_url {url!r} ends with /api/v1: give the server's base address, the client adds the API's path "
+        "(e.g. http://127.0.0.1:8000)"
+    )
+
+
 @pytest.mark.parametrize("run_id", ["x?status=FAILED", "../bulk-jobs", "a/b", "run#1"])
 def test_a_run_id_is_one_path_segment(run_id):
     sent: list[httpx.Request] = []

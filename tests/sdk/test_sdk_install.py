@@ -16,6 +16,7 @@ import pytest
 from local_servers import FakeLLM, ToolService, assistant_turns, call, cited_events, completion, serve
 from venvs import fresh_venv
 
+from agentops.client import AgentOpsClient, LeaseHeld
 from runs.api.keys import api_key_create
 from runs.models import Event, Run
 
@@ -263,6 +264,12 @@ for hint in (Point, Node):
         tool(f)
     except SetupError as exc:
         print(exc)
+
+for declared in ({"effect": "writ", "dedupes": True}, {"effect": "write", "dedupes": True, "risk": "hgh"}):
+    try:
+        tool(**declared)(lambda idem_key=None: {})
+    except SetupError as exc:
+        print(exc)
 """
 
 
@@ -277,6 +284,8 @@ def test_enum_date_and_dataclass_parameters_get_json_schema_and_their_types(sdk_
         "open_case: invalid arguments: level: '2' is not a valid Level",
         "tool 'f': parameter 'x': the values of Point are not JSON strings or numbers",
         "tool 'f': parameter 'x': field 'children': Node holds itself (a recursive dataclass has no finite schema)",
+        "tool '<lambda>': effect='writ': expected 'read' or 'write'",  # was "ValueError: 'writ' is not a valid Effect"
+        "tool '<lambda>': risk='hgh': expected 'low' or 'high'",
     ]
 
 
@@ -487,7 +496,11 @@ def lookup_order(order: str) -> dict:  # @tool forgotten
 def get_order(order: str) -> dict:
     return {}
 
-for tools in ([get_order, lookup_order], "get_order", [get_order, tool(get_order.fn)]):
+@tool  # a read by default: the server refuses the claim of its first call (422 write_named_read), mid-run
+def send_email(to: str) -> dict:
+    return {}
+
+for tools in ([get_order, lookup_order], "get_order", [get_order, tool(get_order.fn)], [get_order, send_email]):
     try:
         with durable_run(agent="support", model=OpenAIChat(OpenAI(api_key="sk-x"), "m"), tools=tools, prompt="p",
                          inputs={"task": "t"}, key="not-tools", url="http://127.0.0.1:9", api_key="aok_x"):
@@ -498,11 +511,14 @@ for tools in ([get_order, lookup_order], "get_order", [get_order, tool(get_order
 
 
 def test_tools_that_are_not_tools_are_a_setup_error_naming_them(sdk_python):
-    """A function without ``@tool`` was an ``AttributeError: 'function' object has no attribute 'name'``."""
+    """A function without ``@tool`` was an ``AttributeError: 'function' object has no attribute 'name'``; a read named
+    like a write (``send_email``) ran until the model first called it, then stopped with 422 ``write_named_read``."""
     assert printed(sdk_python, NOT_TOOLS) == [
         "tools[1]: lookup_order is not a tool: decorate it with @tool (agentops_durable.tool) or pass a Tool",
         "tools: a list of tools, not a str",
         "tools[1]: tool 'get_order' is registered twice",
+        "tools[1]: tool 'send_email' says 'send', a write: it cannot be a read (the server refuses its calls: 422 "
+        "write_named_read); declare it a write and whether its service dedupes by the key",
     ]
 
 
@@ -716,6 +732,19 @@ def test_a_url_that_is_no_http_address_is_a_setup_error(sdk_python, tmp_path, ur
     )
 
 
+def test_a_url_ending_with_the_api_path_is_a_setup_error_saying_to_drop_it(sdk_python, tmp_path):
+    """The SDK adds /api/v1/ itself: ``url="http://host:8000/api/v1"`` was a 404 ``no endpoint at
+    /api/v1/api/v1/runs/`` from the server."""
+    (tmp_path / "addressed.py").write_text(ADDRESSED)
+    url = "http://127.0.0.1:9/api/v1/"
+    done = subprocess.run([str(sdk_python), "addressed.py", url], capture_output=True, text=True, timeout=60,
+                          cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == (
+        f"SetupError: url: {url!r} ends with /api/v1: give the server's base address (e.g. http://127.0.0.1:8000)"
+    )
+
+
 TRACED = """
 import json, sys
 from opentelemetry import trace
@@ -811,6 +840,134 @@ def test_async_tools_and_async_openai_run_on_the_callers_loop(sdk_python, server
     assert service.count() == 1 and llm.count == 2
     run = Run.objects.get(create_key=f"{AGENT}:async-42")
     assert run.status == "COMPLETED" and run.has_flagged_claim
+
+
+CANCELLED_EXAMPLE = ASYNC_EXAMPLE.replace(
+    "asyncio.run(main())",
+    """
+async def cancelled():  # cancels main() once CANCEL_WHEN (a file, or a URL) exists: the call is in flight
+    task, when = asyncio.ensure_future(main()), os.environ.get("CANCEL_WHEN")
+    async with httpx.AsyncClient() as http:
+        while when and not task.done():
+            if os.path.exists(when) if not when.startswith("http") else (await http.get(when)).status_code == 200:
+                task.cancel()
+                break
+            await asyncio.sleep(0.05)
+    try:
+        await task
+    except asyncio.CancelledError:
+        print("cancelled")
+
+asyncio.run(cancelled())
+""",
+)
+
+
+def test_a_cancelled_adurable_run_stops_after_the_step_in_flight_and_the_same_code_resumes_it(
+    sdk_python, server, tmp_path
+):
+    """A timeout cancelling ``adurable_run`` while its ticket call was in flight: the run went on in the background
+    thread — its result, the next model call, the reply — after the caller had given up. Now the step in flight
+    ends journaled (its call is not left in doubt), nothing follows, the lease is released, and the same code run
+    again asks the model only for the next step."""
+    llm, service = FakeLLM(support_model), ToolService()
+    service.misbehave, service.slow_seconds = "slow", 2.0  # the ticket call is in flight when the caller gives up
+    (tmp_path / "cancelled.py").write_text(CANCELLED_EXAMPLE)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url, CANCEL_WHEN=tickets_url + "/tickets/t-1")
+        first = subprocess.run([str(sdk_python), "cancelled.py"], env=env, cwd=tmp_path, capture_output=True,
+                               text=True, timeout=120)  # fmt: skip
+        assert first.returncode == 0, first.stderr
+        assert first.stdout == "cancelled\n"
+        run = Run.objects.get(create_key=f"{AGENT}:async-42")
+        assert run.lease_owner is None  # stopped, and the lease released
+        assert llm.count == 1  # no model call after the cancellation
+        types = list(Event.objects.filter(run=run).order_by("seq").values_list("type", flat=True))
+        assert types[-3:] == ["ToolResult", "ToolVerified", "StepCommitted"]  # the step in flight, journaled
+        del env["CANCEL_WHEN"]
+        second = subprocess.run([str(sdk_python), "cancelled.py"], env=env, cwd=tmp_path, capture_output=True,
+                                text=True, timeout=120)  # fmt: skip
+    assert second.returncode == 0, second.stderr
+    assert second.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:")
+    assert service.count() == 1 and len(service.keys_seen) == 1  # sent once: its result was journaled
+    assert llm.count == 2
+
+
+def test_an_adurable_run_cancelled_during_a_model_call_journals_its_answer_and_sends_none_of_its_calls(
+    sdk_python, server, tmp_path
+):
+    """Cancelled while the model answered: the answer is journaled (the resume pays no tokens for it) and its ticket
+    call is not sent after the caller gave up; the same code run again sends it, once."""
+    asked = tmp_path / "asked"
+
+    def slow_first_answer(body):  # the model call is in flight when the caller gives up
+        if not asked.exists():
+            asked.touch()
+            time.sleep(2)
+        return support_model(body)
+
+    llm, service = FakeLLM(slow_first_answer), ToolService()
+    (tmp_path / "cancelled.py").write_text(CANCELLED_EXAMPLE)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url, CANCEL_WHEN=str(asked))
+        first = subprocess.run([str(sdk_python), "cancelled.py"], env=env, cwd=tmp_path, capture_output=True,
+                               text=True, timeout=120)  # fmt: skip
+        assert first.returncode == 0 and first.stdout == "cancelled\n", first.stderr
+        run = Run.objects.get(create_key=f"{AGENT}:async-42")
+        types = list(Event.objects.filter(run=run).order_by("seq").values_list("type", flat=True))
+        assert types == ["RunStarted", "LlmSampled"] and service.count() == 0 and run.lease_owner is None
+        del env["CANCEL_WHEN"]
+        second = subprocess.run([str(sdk_python), "cancelled.py"], env=env, cwd=tmp_path, capture_output=True,
+                                text=True, timeout=120)  # fmt: skip
+    assert second.stdout.startswith("COMPLETED Opened ticket t-1 for ACME [evt:"), second.stderr
+    assert service.count() == 1 and llm.count == 2  # step 0's answer reused from the journal
+
+
+LEASE_LOST = """
+import os, httpx
+from openai import OpenAI
+from agentops_durable import OpenAIChat, durable_run, tool
+
+@tool(effect="write", dedupes=True)
+def create_ticket(customer: str, subject: str, idem_key: str | None = None) -> dict:
+    return httpx.post(os.environ["TICKETS_URL"] + "/tickets", json={"customer": customer, "subject": subject},
+                      headers={"Idempotency-Key": idem_key}, timeout=60).raise_for_status().json()
+
+with durable_run(agent="support", model=OpenAIChat(OpenAI(), "gpt-4o-mini"), tools=[create_ticket], prompt="p",
+                 inputs={"task": "Invoice 42 is wrong."}, key="lease-lost", lease_seconds=1) as run:
+    print(run.outcome)
+"""
+
+
+def test_a_run_taken_over_during_a_call_longer_than_the_lease_says_so_and_what_to_do(sdk_python, server, tmp_path):
+    """A tool call longer than ``lease_seconds`` while another process takes the run: ``durable_run`` raised a bare
+    ``LeaseLost: 409 stale_fencing_token: … fencing token 1 is stale (current 2); another worker owns the run``."""
+    llm, service = FakeLLM(support_model), ToolService()
+    service.misbehave, service.slow_seconds = "slow", 3.0
+    (tmp_path / "lease_lost.py").write_text(LEASE_LOST)
+    with serve(llm) as llm_url, serve(service) as tickets_url:
+        env = client_env(server, llm, llm_url, TICKETS_URL=tickets_url)
+        agent = subprocess.Popen([str(sdk_python), "lease_lost.py"], env=env, cwd=tmp_path, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)  # fmt: skip
+        deadline = time.monotonic() + 60
+        while service.count() == 0 and time.monotonic() < deadline:  # the call is in flight
+            time.sleep(0.05)
+        run = Run.objects.get(create_key=f"{AGENT}:lease-lost")
+        with AgentOpsClient(server.url, env["AGENTOPS_DURABLE_API_KEY"]) as other:  # the second copy
+            while True:
+                try:
+                    other.acquire(run.id, "second-copy", seconds=60)
+                    break
+                except LeaseHeld:
+                    time.sleep(0.1)
+        out, err = agent.communicate(timeout=60)
+    assert agent.returncode == 1 and out == ""
+    assert err.splitlines()[-1] == (
+        f"agentops_durable.client.LeaseLost: 409 stale_fencing_token: run {run.id} was taken over by another process "
+        "(a restart, a second copy): this process's lease ran out (lease_seconds=1) while a model or tool call took "
+        "longer, or the process stalled. It stopped; the other process goes on from the journal and resolves the "
+        "call in flight by its key, as after a crash. Keep lease_seconds above the longest call"
+    )
 
 
 def test_mcp_tools_are_journaled_and_a_sigkill_mid_call_leaves_one_ticket(sdk_python, server, tmp_path):

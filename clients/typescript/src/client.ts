@@ -149,6 +149,19 @@ export function answerLost(err: unknown): boolean {
   return err instanceof TypeError && (err.message === "fetch failed" || err.message === "terminated");
 }
 
+/** A request body over the server's `AGENTOPS_API_MAX_BODY` (413; nothing written). */
+const TOO_LARGE = "payload_too_large";
+
+function tooLarge(err: ApiError): string {
+  return `it is larger than the server takes (${err.message.slice(`${err.status} ${err.code}: `.length)})`;
+}
+
+/** Whether a JSON body is the API's error answer, `{"error": {"code": …, "message": …}}`. */
+function isErrorBody(body: unknown): body is Schemas["ErrorOutput"] {
+  const error = (body as { error?: unknown } | null)?.error as { code?: unknown; message?: unknown } | undefined;
+  return typeof error === "object" && error !== null && typeof error.code === "string" && typeof error.message === "string";
+}
+
 /** Whether an answer is 409 `seq_conflict` (the journal moved while the server checked the write). */
 function seqConflict(status: number, text: string): boolean {
   if (status !== 409) return false;
@@ -288,12 +301,17 @@ export class AgentOpsClient {
         "is the server's URL (the client's baseUrl) its base address, without /api/v1/?");
     }
     if (status >= 300) {
-      let error: Schemas["ErrorBody"] | undefined;
+      let body: unknown;
       try {
-        error = (JSON.parse(text) as Schemas["ErrorOutput"]).error;
+        body = JSON.parse(text);
       } catch {
         throw new ApiError(status, "http_error", text.slice(0, 500) || (location ? `redirected to ${location}` : `HTTP ${status}`));
       }
+      if (!isErrorBody(body)) { // another service's JSON ({"error": {"message"}}, {"detail"}): no TypeError
+        throw new ApiError(status, "not_the_api", `${where} answered ${text.slice(0, 300)}, not an AgentOps API error: ` +
+          "is the server's URL (the client's baseUrl) its base address, without /api/v1/?");
+      }
+      const error = body.error;
       const kind = ERRORS[error.code] ?? ([409, 422].includes(status) ? ProtocolRefused : ApiError);
       throw new kind(status, error.code, error.message, (error.details ?? {}) as Record<string, unknown>);
     }
@@ -856,7 +874,13 @@ export class DurableRun {
           // reply/ would refuse it: not journaled, so the retry asks the model again
           return this.fail(lease, "ModelError", `the model's final answer cannot be the run's reply: ${why}`, true);
         }
-        await this.append(lease, { type: "LlmSampled", payload: { step, output: sample } });
+        try {
+          await this.append(lease, { type: "LlmSampled", payload: { step, output: sample } });
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.code !== TOO_LARGE) throw err;
+          // as an answer the journal cannot hold: nothing acts on it, the retry asks the model again
+          return this.fail(lease, "ModelError", `the model's answer cannot be journaled: ${tooLarge(err)}`, true);
+        }
         output = sample;
       }
       if (output.tool_calls.length === 0) {
@@ -961,9 +985,19 @@ export class DurableRun {
     for (const i of [...results.keys()].sort((a, b) => a - b)) {
       const recorded = results.get(i)!;
       if (recorded.eventId) continue;
-      const reported = await this.client.reportResult(lease, step, i, recorded.result);
+      let result = recorded.result;
+      let reported: Schemas["RecordedOutput"];
+      try {
+        reported = await this.client.reportResult(lease, step, i, result);
+      } catch (err) {
+        // larger than the server takes: journaled as what it cannot hold (a write waits for a human), as in Python;
+        // every resume ran the tool again into the same 413
+        if (!(err instanceof ApiError) || err.code !== TOO_LARGE) throw err;
+        result = { success: false, code: "unstorable_result", error: `the tool's result cannot be journaled: ${tooLarge(err)}` };
+        reported = await this.client.reportResult(lease, step, i, result);
+      }
       this.head = reported.head_seq;
-      results.set(i, { eventId: reported.event_id, result: recorded.result });
+      results.set(i, { eventId: reported.event_id, result });
     }
   }
 

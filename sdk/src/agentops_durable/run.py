@@ -15,23 +15,25 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from agentops_durable.bridge import CANCEL, Cancel
 from agentops_durable.client import (
     AgentOpsClient,
     ApiError,
     DurableRun,
     InvalidInput,
+    LeaseLost,
     RunParked,
     external_run_fields,
     unbacked,
 )
-from agentops_durable.core.addresses import is_http_url
+from agentops_durable.core.addresses import API_PATH, ends_with_api_path, is_http_url
 from agentops_durable.core.budget import Budget
 from agentops_durable.core.errors import ToolAnswerMisshapen
 from agentops_durable.core.keys import normal_key
 from agentops_durable.core.loop import Agent
 from agentops_durable.core.model import Model
-from agentops_durable.core.protocol import check_lease_length
-from agentops_durable.core.tools import Tool, ToolRegistry
+from agentops_durable.core.protocol import check_lease_length, write_verb
+from agentops_durable.core.tools import Effect, Tool, ToolRegistry
 from agentops_durable.telemetry import annotate, span
 from agentops_durable.tool import SetupError, ToolFunction
 
@@ -98,6 +100,10 @@ def durable_run(
         raise SetupError(f"set {URL_ENV} and {KEY_ENV} (an agent key: `python manage.py create_api_key {agent}`)")
     if not is_http_url(url):  # the server's rule for its own URL settings
         raise SetupError(f"url: {url!r} is not the http(s) address of an AgentOps server (e.g. http://127.0.0.1:8000)")
+    if ends_with_api_path(url):  # was a 404 "no endpoint at /api/v1/api/v1/runs/"
+        raise SetupError(
+            f"url: {url!r} ends with {API_PATH}: give the server's base address (e.g. http://127.0.0.1:8000)"
+        )
     if lease_seconds is not None:
         try:
             check_lease_length(lease_seconds)
@@ -106,7 +112,9 @@ def durable_run(
     if isinstance(key, str):
         key = normal_key(key)  # the server's one form of a key: é as one code point or as e + U+0301 is one run
     registry = _registry(tools)
-    spec = Agent(name=agent, model=model, tools=registry, template=prompt, budget=budget or Budget())
+    cancel = CANCEL.get() or Cancel()  # never set outside adurable_run
+    spec = Agent(name=agent, model=model, tools=registry, template=prompt, budget=budget or Budget(),
+                 crash_hook=cancel.hook)  # fmt: skip
     attributes = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent, "agentops.create_key": key}
     with AgentOpsClient(url, api_key) as client, span(f"invoke_agent {agent}", **attributes) as current:
         created: list[int] = []
@@ -116,7 +124,9 @@ def durable_run(
             if exc.code == "invalid_input" and "create_key" in (exc.details or {}):
                 raise SetupError(f"key={key!r}: {'; '.join(map(str, exc.details['create_key']))}") from None
             raise
-        driver = DurableRun(client, spec, run["id"], lease_wait=lease_wait, lease_seconds=lease_seconds)
+        driver = DurableRun(
+            client, spec, run["id"], lease_wait=lease_wait, lease_seconds=lease_seconds, sleep=cancel.pause
+        )
         parked = ""
         try:
             outcome = driver.run_until_done(max_wait=wait_for_human, on_parked=_tell)
@@ -124,6 +134,8 @@ def durable_run(
             outcome, parked = stop.status, stop.reason
         except ToolAnswerMisshapen as exc:  # nothing journaled for it: fixed, the run goes on where it stopped
             raise SetupError(f"{exc} (from agentops_durable import {_SHAPES})") from None
+        except LeaseLost as exc:  # was a bare "409 stale_fencing_token: … another worker owns the run"
+            raise LeaseLost(exc.status, exc.code, _taken_over(run["id"], lease_seconds), exc.details) from None
         view = client.replay(run["id"])
         reply = view["completed"]["reply"] if view["completed"] else None
         result = DurableResult(run["id"], outcome, reply, created == [200], driver.model_calls, parked)
@@ -156,8 +168,9 @@ def _run_fields(spec: Agent, inputs: dict[str, Any]) -> dict[str, Any]:
 
 
 def _registry(tools: Iterable[Tool | ToolFunction]) -> ToolRegistry:
-    """The tools as the loop's registry; SetupError naming the first that is no tool (``@tool`` forgotten) or repeats
-    a name, before anything is sent."""
+    """The tools as the loop's registry; SetupError naming the first that is no tool (``@tool`` forgotten), repeats
+    a name or is a read whose name says a write (``send_email``: the server would refuse its first call mid-run),
+    before anything is sent."""
     if isinstance(tools, str | bytes | dict):
         raise SetupError(f"tools: a list of tools, not a {type(tools).__name__}")
     registry = ToolRegistry()
@@ -168,11 +181,27 @@ def _registry(tools: Iterable[Tool | ToolFunction]) -> ToolRegistry:
             raise SetupError(
                 f"tools[{i}]: {what} is not a tool: decorate it with @tool (agentops_durable.tool) or pass a Tool"
             )
+        if found.effect is Effect.READ and (verb := write_verb(found.name)) is not None:  # the server's rule
+            raise SetupError(
+                f"tools[{i}]: tool {found.name!r} says {verb!r}, a write: it cannot be a read (the server refuses "
+                "its calls: 422 write_named_read); declare it a write and whether its service dedupes by the key"
+            )
         try:
             registry.register(found)
         except ValueError as exc:
             raise SetupError(f"tools[{i}]: {exc}") from None
     return registry
+
+
+def _taken_over(run_id: str, lease_seconds: int | None) -> str:
+    """Why this process lost run ``run_id`` and what to do."""
+    lease = f"lease_seconds={lease_seconds}" if lease_seconds else "the server's AGENTOPS_LEASE_SECONDS"
+    return (
+        f"run {run_id} was taken over by another process (a restart, a second copy): this process's lease ran out "
+        f"({lease}) while a model or tool call took longer, or the process stalled. It stopped; the other process goes "
+        "on from the journal and resolves the call in flight by its key, as after a crash. Keep lease_seconds above "
+        "the longest call"
+    )
 
 
 def _tell(parked: RunParked) -> None:

@@ -82,7 +82,7 @@ def tool(
             parameters, hints = json_schema(func), typing.get_type_hints(func)
         except (TypeError, ValueError) as exc:
             raise SetupError(f"tool {tool_name!r}: {exc}") from None
-        kind = Effect(effect)
+        kind, level = _declared(tool_name, "effect", Effect, effect), _declared(tool_name, "risk", Risk, risk)
         if kind is Effect.WRITE and dedupes and not takes_key:
             raise TypeError(
                 f"tool {name or func.__name__!r} declares dedupes=True but has no {KEY_PARAM!r} parameter: "
@@ -104,7 +104,7 @@ def tool(
             tool_name,
             call,
             effect=kind,
-            risk=Risk(risk) if risk is not None else None,
+            risk=level,
             dedupes=dedupes,
             verify=verify,
             lookup=lookup,
@@ -115,6 +115,16 @@ def tool(
         return ToolFunction(func, spec, wrap)
 
     return wrap(fn) if fn is not None else wrap
+
+
+def _declared(tool_name: str, what: str, kind: type[Effect] | type[Risk], value: Any) -> Any:
+    """``value`` as ``kind`` (None stays None); SetupError naming the tool and the choices (was ``ValueError: 'writ'
+    is not a valid Effect``, naming neither)."""
+    try:
+        return None if value is None else kind(value)
+    except ValueError:
+        choices = " or ".join(repr(str(member)) for member in kind)
+        raise SetupError(f"tool {tool_name!r}: {what}={value!r}: expected {choices}") from None
 
 
 def _arguments(

@@ -1,7 +1,7 @@
 /**
  * Park-and-wait example: a refund is high risk (by its name), so the call waits for an approver.
  *
- *   AGENTOPS_URL=… AGENTOPS_API_KEY=aok_… OPENAI_BASE_URL=… OPENAI_API_KEY=… TICKETS_URL=… \
+ *   AGENTOPS_DURABLE_URL=… AGENTOPS_DURABLE_API_KEY=aok_… OPENAI_BASE_URL=… OPENAI_API_KEY=… TICKETS_URL=… \
  *     node dist/examples/refund-agent.js
  *
  * The intent is journaled and the run is WAITING_MANUAL_CONFIRM; `runUntilDone` polls it read-only
@@ -40,7 +40,7 @@ const agent: Agent = {
   template: "Refunds.",
 };
 
-const client = new AgentOpsClient(env("AGENTOPS_URL"), env("AGENTOPS_API_KEY"));
+const client = new AgentOpsClient(env("AGENTOPS_DURABLE_URL"), env("AGENTOPS_DURABLE_API_KEY"));
 const run = await client.createRun({
   ...externalRunFields(agent, { task: "Refund invoice 7." }),
   create_key: process.env.RUN_KEY ?? "ts-refund-7",

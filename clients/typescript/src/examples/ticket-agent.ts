@@ -1,7 +1,7 @@
 /**
  * Crash-and-resume example: a support agent whose one side effect is opening a ticket.
  *
- *   AGENTOPS_URL=… AGENTOPS_API_KEY=aok_… OPENAI_BASE_URL=… OPENAI_API_KEY=… TICKETS_URL=… \
+ *   AGENTOPS_DURABLE_URL=… AGENTOPS_DURABLE_API_KEY=aok_… OPENAI_BASE_URL=… OPENAI_API_KEY=… TICKETS_URL=… \
  *     node dist/examples/ticket-agent.js
  *
  * Kill it at any moment (`kill -9`) and run it again: the same create key finds the same run, the
@@ -46,7 +46,7 @@ const agent: Agent = {
   template: "You are ACME's support agent.",
 };
 
-const client = new AgentOpsClient(env("AGENTOPS_URL"), env("AGENTOPS_API_KEY"));
+const client = new AgentOpsClient(env("AGENTOPS_DURABLE_URL"), env("AGENTOPS_DURABLE_API_KEY"));
 const run = await client.createRun({
   ...externalRunFields(agent, { task: "ACME's invoice 42 is wrong." }),
   create_key: process.env.RUN_KEY ?? "ts-ticket-42", // a restarted process finds the same run
