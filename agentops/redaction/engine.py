@@ -80,6 +80,7 @@ class Redactor:
         self._key_kinds: dict[str, str | None] = {}
         self._keys_out: dict[str, str] = {}
         self._clean_keys: dict[bytes, bool] = {}
+        self._naming_keys: dict[bytes, bool] = {}
         self._hmac = hmac.new(key, digestmod=hashlib.sha256)  # keyed once; each pseudonym copies it
         self._pseudonyms: dict[tuple[str, str], str] = {}
         self._texts: dict[str, str] = {}
@@ -268,13 +269,32 @@ class Redactor:
         field's value (:func:`~agentops.redaction.keys.named_field`); True when its keys cannot be read so. Most
         documents hold none of these: neither decoded nor redacted for names."""
         keys = _keys(data) if b"\\" not in data else _escaped_keys(data)
-        if keys is None:
-            return True
-        for key in keys:
-            name = key.decode("utf-8", "surrogatepass")
-            if name in key_rules.FIELD_VALUES or self.key_kind(name) in _NAMING:
-                return True
-        return False
+        return keys is None or any(self._naming_key(key) for key in keys)
+
+    def _naming_key(self, key: bytes) -> bool:
+        """Whether a key name (UTF-8) lets the redaction take a name whole under it or beside it (remembered)."""
+        try:
+            return self._naming_keys[key]
+        except KeyError:
+            pass
+        name = key.decode("utf-8", "surrogatepass")
+        return _remember(self._naming_keys, key, name in key_rules.FIELD_VALUES or self.key_kind(name) in _NAMING)
+
+    def _may_take_names_many(self, documents: Sequence[bytes]) -> list[bytes]:
+        """The documents of ``documents`` (JSON texts) :meth:`_may_take_names` keeps, most decided together: those
+        without an escape (every quote opens or closes a string) have their keys read in one pass over their join
+        (:func:`_keys`, as :meth:`redact_stored_many` reads them), and only the ones holding a key that may name
+        someone are looked at alone, as are those with an escape; most chunks hold neither."""
+        plain, alone = list(documents), []
+        joined = b"\n".join(plain)
+        if joined.find(b"\\") >= 0:  # (``find``: ``in`` tries the needle as an int first, an exception a document)
+            alone = [data for data in plain if data.find(b"\\") >= 0]
+            plain = [data for data in plain if data.find(b"\\") < 0]
+            joined = b"\n".join(plain)
+        needles = [b'"' + key + b'":' for key in _keys(joined) if self._naming_key(key)]
+        if needles:
+            alone += [plain[i] for i in sorted(_holding(joined, _ends(plain), needles))]
+        return [data for data in alone if self._may_take_names(data)]
 
     def _named(self, documents: list[bytes], names: Collection[str]) -> list[bytes]:
         """Redacted ``documents`` with every occurrence of ``names`` pseudonymised (:meth:`_names_elsewhere`;
@@ -316,9 +336,7 @@ class Redactor:
         what :meth:`redact` given them as ``names`` pseudonymises in any other document. Only a document the
         redaction may take one whole in is read (:meth:`_may_take_names`, on its keys), the others are not redacted."""
         found: dict[str, Any] = {}
-        for data in documents:
-            if not self._may_take_names(data):
-                continue
+        for data in self._may_take_names_many(documents):
             self._local.names = found
             try:
                 self._value(loads(data.decode("utf-8", "surrogatepass")))

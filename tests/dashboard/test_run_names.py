@@ -163,6 +163,38 @@ def test_a_read_extends_the_runs_names_over_the_events_appended_since_only(monke
     assert sum(read) == journal.seq  # the two new events only
 
 
+def test_the_names_of_an_exports_runs_are_read_in_one_statement_and_kept_in_one_write() -> None:
+    """The runs whose kept names are behind their head have their new events read together and what they reveal
+    kept in one transaction: not a read and a commit a run (a set export of 100 runs paid 200 round trips)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from runs.governance import names
+    from runs.governance.redaction import from_settings
+    from runs.models import RunNames
+
+    journals = [Journal() for _ in range(3)]
+    for journal in journals:
+        named(journal)
+    runs = Run.objects.filter(id__in=[journal.run.id for journal in journals])
+
+    def read() -> tuple[dict[str, frozenset[str]], int, int]:
+        with CaptureQueriesContext(connection) as queries:
+            found = names.of_runs(runs, from_settings())
+        said = [q["sql"] for q in queries]
+        events = sum(Event._meta.db_table in q and "payload" in q for q in said)
+        kept = sum(RunNames._meta.db_table in q and q.lstrip().startswith(("INSERT", "UPDATE")) for q in said)
+        return {run_id: n.names for run_id, n in found.items()}, events, kept
+
+    assert read() == ({journal.run.id: {NAME} for journal in journals}, 1, 1)
+    assert RunNames.objects.filter(run_id__in=[journal.run.id for journal in journals]).count() == 3
+    assert read()[1:] == (0, 0)  # kept up to their heads: nothing read
+    journals[0].call("lookup_order", {"order": "A-2"}, {"customer": "Ana Ruiz"})
+    found, events, kept = read()
+    assert found[journals[0].run.id] == {NAME, "Ana Ruiz"} and found[journals[1].run.id] == {NAME}
+    assert (events, kept) == (1, 1)
+
+
 def test_retention_forgets_a_purged_runs_names_and_its_archive_hides_them(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from datetime import timedelta
 

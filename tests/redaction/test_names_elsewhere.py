@@ -108,3 +108,17 @@ def test_only_documents_with_a_persons_key_are_decoded_again_for_names(monkeypat
     assert all(R._may_take_names(d) for d in docs[4:7]) and not R._may_take_names(docs[-1])  # (changed, not decoded)
     monkeypatch.setattr(Redactor, "_may_take_names", lambda self, data: True)
     assert R.taken_names(docs) == every  # every changed document decoded again: the same names
+
+
+def test_a_chunk_is_read_for_names_on_its_keys_together(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``taken_names`` reads the keys of a chunk's documents without an escape in one pass over their join: only
+    those holding a key that may name someone, and those with an escape, are looked at alone. The same names."""
+    plain = [orjson.dumps({"step": i, "output": {"content": f"Step {i}: notify the team"}}) for i in range(50)]
+    nested = orjson.dumps({"payload": '{"recipient": "John Smith"}'})  # (an escape: read alone)
+    docs = [*plain, TAKEN[1], nested, *plain]
+    seen: list[bytes] = []
+    real = Redactor._may_take_names
+    monkeypatch.setattr(Redactor, "_may_take_names", lambda self, data: seen.append(data) or real(self, data))
+    assert R.taken_names(docs) == {"Maria Lopez", "John Smith"}
+    assert sorted(seen) == sorted([TAKEN[1], nested])
+    assert R.taken_names(plain) == set() and len(seen) == 2  # no key that may name someone: none looked at alone
