@@ -14,7 +14,7 @@ from django.utils import timezone
 from agentops.core.canon import loads_many
 from agentops.core.events import EventType
 from runs.governance.retention import purge
-from runs.journal import pages
+from runs.journal import chain, pages
 from runs.journal.chain import verify_chain
 from runs.journal.store import load_events
 from runs.models import Event, EventPage, Run
@@ -280,6 +280,41 @@ def test_verification_walks_every_row_and_with_paged_the_pages(monkeypatch):
     tail = Event.objects.filter(run_id=run_id).order_by("-seq").values_list("seq", flat=True).first()
     Event.objects.filter(run_id=run_id, seq=tail).update(payload='{"tampered":true}')
     assert not verify_chain(run_id, paged=True).ok  # past the pages: the rows are walked
+
+
+@pytest.mark.parametrize("paged", [False, True])
+def test_verification_walks_with_the_collector_paused_and_still_finds_an_edit(monkeypatch, paged):
+    """A walk's rows, pages and hashes are new objects by the thousand, none of them garbage: no collector pass
+    runs inside a verification, of the rows or of the pages (a pass every 10 new containers here would show), the
+    collector runs again after it (the head's read before it is not watched), and an edit is still found."""
+    run_id = make_run()
+    drive_run(run_id)
+    _same_through_pages(run_id, monkeypatch)
+    walking, passes = [], []
+    real = chain._verified
+
+    def watched(*args, **kwargs):
+        walking.append(True)
+        try:
+            return real(*args, **kwargs)
+        finally:
+            walking.pop()
+
+    monkeypatch.setattr(chain, "_verified", watched)
+    collects = lambda phase, info: phase == "start" and walking and passes.append(info["generation"])  # noqa: E731
+    thresholds = gc.get_threshold()
+    gc.callbacks.append(collects)
+    gc.set_threshold(10)
+    try:
+        report = verify_chain(run_id, paged=paged)
+    finally:
+        gc.callbacks.remove(collects)
+        gc.set_threshold(*thresholds)
+    assert report.ok and report.events > 100 and passes == [] and gc.isenabled()
+    tail = Event.objects.filter(run_id=run_id).order_by("-seq").values_list("seq", flat=True).first()
+    Event.objects.filter(run_id=run_id, seq=tail).update(payload='{"tampered":true}')
+    assert verify_chain(run_id, paged=paged).error == f"seq {tail}: payload does not match its hash"
+    assert gc.isenabled()
 
 
 def test_verification_checks_each_page_that_holds_at_once_and_walks_row_by_row_only_the_rest(monkeypatch):
