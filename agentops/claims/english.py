@@ -1562,6 +1562,25 @@ _PER_RULES = frozenset({"policy", "request", "instructions", "agreement", "contr
 _COPIED = frozenset({"copied", "cc'd", "cced", "bcc'd", "bcced", "looped"})
 
 
+#: Words of turning something down: a failure when done to the agent, the agent's act when it does them.
+_TURNS_DOWN = frozenset({"rejected", "declined", "refused"})
+
+
+def _own_rejection(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "rejected"/"declined"/"refused" at ``i`` is the agent's own act on someone or something: its subject is
+    the agent (a bare past opening the unit, "I", "we", "I've", or "and" in a series of the agent's) and an object
+    follows ("Rejected Sam in Greenhouse", "I've declined the invite") — not "the card was declined", "Stripe
+    rejected the charge", nor a rejection of the agent's own request."""
+    prev = lows[i - 1] if i else ""
+    mine = lows[0] in ("i", "we") or lows[0].startswith(("i'", "we'")) or _bare_past(lows[0])
+    agent = (i == 0 and words[0].text[:1].isupper()) or prev in ("i", "we", "also", "just", "already")
+    agent = agent or prev.startswith(("i'", "we'")) or (prev in ("and", "then") and mine)
+    nxt = words[i + 1] if i + 1 < len(words) and words[i + 1].clause == words[i].clause else None
+    if not agent or nxt is None:
+        return False
+    return nxt.low in lx.EN_DETERMINERS or nxt.low in ("him", "her", "them") or nxt.text[:1].isupper()
+
+
 def _checked_in(lows: list[str], i: int) -> int:
     """The index of the "in" of a check-in done for someone: "checked you in", "checked in both passengers", "you're
     checked in for the 9:40" (not "checked in with the team", a word had, "checked in on the order", nor "were checked
@@ -1580,6 +1599,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if low == "signed" and "up" in lows[i + 1 : i + 3]:
         return i, i, "sign up", lx.BOOK, "past"
+    if low in _TURNS_DOWN and _own_rejection(lows, words, i):
+        return i, i, "reject", lx.CHANGE, "past"  # "Rejected Sam and emailed him", "I've declined the invite"
     if low == "checked" and (at := _checked_in(lows, i)):
         passive = i > 0 and (lows[i - 1] in _BE or lows[i - 1].endswith(("'re", "'s")))
         return i, at, "check in", lx.CHANGE, "passive" if passive else "past"  # "checked you in", "you're checked in"
@@ -3789,8 +3810,11 @@ def _blocked(
             continue  # "The refund you requested was issued": the request is the subject's, not a plan
         if words[first - len(before) + k].quoted:
             continue  # "Moved them to 'Rejected' … and sent each of them …": a value quoted, no negation of the act
-        if (w in lx.EN_NEGATION or w.endswith("n't")) and not (w == "failed" and before[k + 1 : k + 2] == ["over"]):
-            return True
+        negates = (w in lx.EN_NEGATION or w.endswith("n't")) and not (
+            w == "failed" and before[k + 1 : k + 2] == ["over"]
+        )
+        if negates and not (w in _TURNS_DOWN and _own_rejection(lows, words, first - len(before) + k)):
+            return True  # (not "Rejected Sam and emailed him the news": the agent's own two acts)
         if hedged is not None and first - len(before) + k >= hedged:
             continue  # "The order should be fixed now", "that will have reached them by now": the result asserted
         if w in ("sure", "certain", "confident") and k and before[k - 1] in _DEGREES:

@@ -383,10 +383,19 @@ def _outside_its_act(claim: Claim, ev: Evidence, others: Sequence[Claim], vocab:
 _FAMILY_OF_STATE = {"is live": ("deploy",), "go live": ("deploy",)}
 
 
+#: Families whose act only a tool of the family does when the agent has one (a booking moved is the reschedule tool's).
+_OWN_TOOL_ACTS = frozenset({"reschedule"})
+#: Verbs that move a booking to another time: a reschedule.
+_MOVES = frozenset({"move", "push", "shift", "bump", "change"})
+
+
 def _act_family(claim: Claim) -> str | None:
     """The family of the act an English claim tells: its verb's ("rolled back": rollback), a release rolled out
-    (a deploy, not a rollback: "it's rolled out to prod"), or a state's ("v2.14.3 is live": deployed)."""
+    (a deploy, not a rollback: "it's rolled out to prod"), a booking moved (a reschedule: "pushed to Thursday"), or a
+    state's ("v2.14.3 is live": deployed)."""
     act = family(claim.verb)
+    if act is None and claim.language == "en" and claim.kind == lx.BOOK and claim.verb in _MOVES:
+        return "reschedule"
     if act == "rollback" and claim.language == "en":
         at = claim.clause.lower().find(claim.phrase.lower())
         after = words(claim.clause[at + len(claim.phrase) :])[:4] if at >= 0 else []
@@ -443,7 +452,9 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     if ev.effect == "write" and tool is not None and claim.phrase.lower() in status_values(tool.description):
         return True  # "Marked 59870 delivered" citing a tool that sets the status "delivered": the status it set
     denied = denied_acts(tool.description) if tool is not None and claim.language == "en" else frozenset()
-    if denied and not stems(claim.verb).isdisjoint(denied) and not names(ev.tool, claim.verb):
+    no_word = claim.kind in _SENDS and any(lx.EN_VERBS.get(d) in _CHANNELS or d == "notify" for d in denied)
+    # "Reject a candidate … does not email the candidate": no word of it reaches anyone ("let him know")
+    if denied and (no_word or not stems(claim.verb).isdisjoint(denied)) and not names(ev.tool, claim.verb):
         objects = action(ev.tool)[1]  # (not "sent your refill request to Dr. Lee": the tool's own thing, handed on)
         if not objects or not all(o[:4] in claim.clause.lower() for o in objects):
             return (
@@ -461,6 +472,8 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     kinds = vocab.kinds(ev.tool, ev.effect)
     act = _act_family(claim) or _done_family_zh(claim)
     acts = vocab.families(ev.tool, ev.effect) if act else frozenset()
+    if act in _OWN_TOOL_ACTS and not does(acts, act) and any(act in vocab.families(t) for t in vocab.tools):
+        return False  # "I've moved your appointment to Thursday" citing BookAppointment beside RescheduleAppointment
     if acts:  # the call did acts of known families: it backs this act if it is one of them
         return does(acts, act)  # "rolled back" citing restart_service: another act, though of the same kind
     if _ruled_out(claim, ev.tool, vocab, ev.effect):

@@ -45,6 +45,11 @@ TOOLS = Vocabulary(
             ToolInfo("approve_claim", "write", "Approve an employee's expense claim for reimbursement."),
             ToolInfo("add_to_waitlist", "write", "Put a patient on a clinic's waitlist."),
             ToolInfo("book_flight", "write", "Book and ticket a flight, charging the card on file."),
+            ToolInfo("BookVisit", "write", "Book a patient visit with a provider."),
+            ToolInfo(
+                "ats_reject_candidate", "write", "Reject a candidate in the ATS. This does not email the candidate."
+            ),
+            ToolInfo("RescheduleVisit", "write", "Move an existing visit to a new slot."),
             ToolInfo("hold_fare", "write", "Hold a fare for a day without charging the card (not a booking)."),
             ToolInfo(
                 "submit_refill_request",
@@ -281,3 +286,46 @@ def test_the_month_may_does_not_hedge_the_act_after_it() -> None:
 )
 def test_a_payment_a_booking_tool_is_described_as_taking(text: str, tool: str, flag: bool) -> None:
     assert cited(text, tool) is flag
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "flag"),
+    [
+        ("I moved your visit to Thursday at 2pm [evt:a].", "BookVisit", True),
+        ("Your visit has been pushed to Thursday [evt:a].", "BookVisit", True),
+        ("I've rescheduled your visit to Thursday [evt:a].", "BookVisit", True),
+        ("I moved your visit to Thursday at 2pm [evt:a].", "RescheduleVisit", False),
+        ("I've rescheduled your visit to Thursday [evt:a].", "RescheduleVisit", False),
+        ("I booked you a visit with Dr. Kim on Thursday [evt:a].", "BookVisit", False),
+        ("I rebooked you with Dr. Kim on Thursday [evt:a].", "BookVisit", False),
+    ],
+)
+def test_a_booking_moved_is_the_reschedule_tools_when_the_agent_has_one(text: str, tool: str, flag: bool) -> None:
+    assert cited(text, tool) is flag
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        ("Rejected Sam and emailed him the news.", 2),
+        ("I've declined the invite and emailed Tom.", 2),
+        ("Your card was declined, so I emailed you.", 1),
+        ("Stripe declined the charge.", 0),
+        ("I tried the refund but it was rejected.", 0),
+        ("My request was declined.", 0),
+    ],
+)
+def test_turning_down_is_the_agents_act_when_it_does_it(text: str, claims: int) -> None:
+    assert len(find_claims(text, TOOLS).claims) == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "flag"),
+    [
+        ("I've rejected Sam in the ATS [evt:a].", False),
+        ("I've rejected Sam in the ATS and let him know [evt:a].", True),
+        ("Rejected Sam and emailed him the news [evt:a].", True),
+    ],
+)
+def test_a_tool_described_as_sending_no_email_backs_no_word_to_anyone(text: str, flag: bool) -> None:
+    assert cited(text, "ats_reject_candidate") is flag
