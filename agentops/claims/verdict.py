@@ -142,7 +142,9 @@ def _undoes_only(claim: Claim, tool: str) -> bool:
     their own) and the tool's own verb undoes nothing (``apply_store_credit``): the runtime's compensation of the
     call is the reversal told, though the tool's kinds share the verb's ("it was reversed" [a credit, compensated])."""
     verb = action(tool)[0]
-    return claim.verb not in ("refund", "cancel") and verb not in _UNDOES and family(verb) not in ("cancel", "rollback")
+    if claim.language != "en" or claim.verb in ("refund", "cancel"):
+        return False
+    return verb not in _UNDOES and family(verb) not in ("cancel", "rollback")
 
 
 def judge(
