@@ -1228,7 +1228,9 @@ def _with_kind(
         things = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub, any_thing=True)
         if kind in _STATE_CHANGES and things > _HANDFUL:
             things = counted  # "Moved 14 deals … [evt:a] [evt:b]": calls of a batch, not one per deal
-    tail = end + 2 == len(lows) or (end + 2 < len(lows) and sub[end + 2] != sub[end])  # "…, 42 payments" alone
+    alone = end + 2 == len(lows) or (end + 2 < len(lows) and sub[end + 2] != sub[end])  # "…, 42 payments" alone
+    tail = alone and (end not in breaks or kind in (lx.PAY, lx.REFUND))  # "released to the bank: 14 suppliers"
+    # (not "rebuilt on prod: 18 models, 0 errors": what a build reports after its colon)
     if (
         end < len(lows)
         and (end == last + 1 or tail)
