@@ -1564,6 +1564,8 @@ _PER_RULES = frozenset({"policy", "request", "instructions", "agreement", "contr
 _COPIED = frozenset({"copied", "cc'd", "cced", "bcc'd", "bcced", "looped"})
 
 
+#: Pronouns of a thing before a clitic "be" ("it's rolled out", "they're rolled out").
+_IT = frozenset({"it", "they", "that", "this", "everything"})
 #: Words of turning something down: a failure when done to the agent, the agent's act when it does them.
 _TURNS_DOWN = frozenset({"rejected", "declined", "refused"})
 
@@ -1601,6 +1603,8 @@ def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, 
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if low == "signed" and "up" in lows[i + 1 : i + 3]:
         return i, i, "sign up", lx.BOOK, "past"
+    if low == "rolled" and nxt == "out" and i and words[i - 1].low.endswith(("'s", "'re")) and lows[i - 1] in _IT:
+        return i, i, "rolled", lx.CHANGE, "passive"  # "Merged #4412 and it's rolled out to prod": released
     if low in _TURNS_DOWN and _own_rejection(lows, words, i):
         return i, i, "reject", lx.CHANGE, "past"  # "Rejected Sam and emailed him", "I've declined the invite"
     if low == "checked" and (at := _checked_in(lows, i)):

@@ -142,6 +142,11 @@ def test_a_reversal_told_of_a_compensated_call_is_that_compensation() -> None:
     assert cited("I've refunded the $20 [evt:a].", "refund_payment", "compensated")
 
 
+def test_a_release_told_rolled_out_after_a_clitic_is_claimed() -> None:
+    assert flagged("Merged #41 [evt:a] and it's rolled out to prod.", {"a": ("merge_pr", "verified")})
+    assert not flagged("Nothing's rolled out yet.")
+
+
 def test_a_plan_step_ticked_off_is_done() -> None:
     assert flagged("Plan:\n1. Scale `workers` to 6 ✅\n2. Post an update in #ops")
     assert not flagged("Plan:\n1. Scale `workers` to 6\n2. Post an update in #ops")
