@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 
 from agentops.claims import chinese, english, learned
-from agentops.claims.kinds import Vocabulary
+from agentops.claims.kinds import Vocabulary, family
 from agentops.claims.lexicon import (
     BOOK,
     CHANGE,
@@ -38,6 +38,7 @@ from agentops.claims.lexicon import (
     REFUND,
     SEND,
     SHIP,
+    UPDATE,
     ZH_NOUNS,
     ZH_VERBS,
 )
@@ -149,11 +150,13 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
     doers: int | None = None  # the column of a table that names who did each row ("Done by", "处理方")
     done: int | None = None  # the column of a table that tells whether each row was done ("Done", "Status")
     acted: int | None = None  # the column of a table that tells what the agent did in each row ("What I did")
+    bare = False  # … an "Action" column, whose cells tell an act by its verb only
     for unit in stream:
         cut.append(unit)
         cells = _cells(unit)
         if unit.heading and unit.words():
-            doers, done, acted = _doer_column(cells), _done_column(unit), _act_column(cells)
+            doers, done = _doer_column(cells), _done_column(unit)
+            acted, bare = _act_column(cells, done is None)
         elif not unit.item and not unit.heading:  # (a header "| Step | Done? |" is cut after its "?")
             doers = done = acted = None
         ids = [cite_id(t) for t in unit.tokens if t.kind == "cite"] if unit.cites_any else []
@@ -198,7 +201,7 @@ def _find_claims(text: str, vocabulary: Vocabulary | None, max_claims: int) -> t
         if not found and done is not None and (yes := _yes_cell(unit, done)) is not None:
             found = []  # "| Ship the order | yes [evt:a] |" under "| Step | Done |": the row's step was done
             _check_marks(unit, found, yes)
-        if not found and acted is not None and (act := _act_cell(unit, acted)) is not None:
+        if not found and acted is not None and (act := _act_cell(unit, acted, bare)) is not None:
             found = [act]  # "| Pickles | FeLV | Reminder text | — |" under "What I did": the cell names the act done
         if found:
             _bind(own, found)
@@ -417,8 +420,11 @@ def _results_ahead(read: list[tuple[Unit, list[_Found]]]) -> None:
 
 
 def _told_done(unit: Unit) -> bool:
-    """A list item under a plan heading that tells a step as done: after its label's colon, or alone (a check mark
-    before), it opens with 已/已经 (FBA 入库计划：- 货件 FBA17X：已创建); a plan's items say what is to come."""
+    """A list item under a plan heading that tells a step as done: a check mark ticks it, or after its label's colon,
+    or alone (a check mark before), it opens with 已/已经 (FBA 入库计划：- 货件 FBA17X：已创建); a plan's items say what is to come."""
+    ends = [t for t in unit.tokens if t.kind != "cite" and t.text not in (".", ")", "(")][-1:]
+    if ends and ends[0].text[:1] in _CHECK_MARKS:
+        return True  # "Plan:\n1. Restart `ingest-gateway` ✅": a step ticked off
     han = [t for t in unit.tokens if t.kind in ("han", "word", "num") or t.text in (":", "\uff1a")]
     colon = next((k for k, t in enumerate(han) if t.text in (":", "\uff1a")), -1)
     after = han[colon + 1 :] if colon >= 0 else han
@@ -1112,21 +1118,30 @@ def _cells(unit: Unit) -> list[str]:
     return cells
 
 
-def _act_column(cells: list[str]) -> int | None:
-    """The column of a table header that tells what the agent did in each row ("What I did", "Action taken")."""
-    return next((n for n, c in enumerate(cells) if c.strip("*_ ") in _ACT_HEADERS), None)
+def _act_column(cells: list[str], undecided: bool) -> tuple[int | None, bool]:
+    """The column of a table header that tells what the agent did in each row ("What I did", "Action taken"); an
+    "Action" column too when no column tells whether or how each row was done (``undecided``, and no "Status" or
+    "Result": "| Service | Action | Ref |"), whose cells then tell an act by its verb alone (the second value)."""
+    told = next((n for n, c in enumerate(cells) if c.strip("*_ ") in _ACT_HEADERS), None)
+    if told is not None or not undecided or not _OUTCOME_HEADERS.isdisjoint(c.strip("*_ ") for c in cells):
+        return told, False
+    return next((n for n, c in enumerate(cells) if c.strip("*_ ") in _ACTION_HEADERS), None), True
 
 
 _ACT_HEADERS = frozenset({"what i did", "what we did", "action taken", "actions taken", "what was done", "done"})
+_ACTION_HEADERS = frozenset({"action", "actions"})
+#: Columns that tell how each row's action turned out: the action column alone then claims nothing.
+_OUTCOME_HEADERS = frozenset({"status", "result", "results", "outcome", "state", "done?"})
 #: Words of an act column's cell that tell nothing was done ("Left alone", "No action", "—").
 _NO_ACT = frozenset({"none", "no", "not", "nothing", "left", "skipped", "skip", "declined", "waiting", "pending"})
 _NO_ACT |= frozenset({"n", "na", "tbd", "later", "hold", "held", "kept", "unchanged", "—", "-", "–"})
 
 
-def _act_cell(unit: Unit, column: int) -> _Found | None:
+def _act_cell(unit: Unit, column: int, bare: bool = False) -> _Found | None:
     """The act a table row's cell in the "What I did" column names by a noun ("Reminder text", "Reminder email"), when
     the rest of the grammar read no claim in the row: an act of the noun's kind (a "done" without one), one call,
-    spanning the cell. None for an empty cell or one that tells nothing was done ("Left alone", "No action", "—")."""
+    spanning the cell. None for an empty cell or one that tells nothing was done ("Left alone", "No action", "—");
+    ``bare`` (an "Action" column): an act its first word names as a verb ("| cart-api | restart |"), else None."""
     if not unit.item or not unit.tokens or unit.tokens[0].text != "|":
         return None
     cell = 0
@@ -1142,6 +1157,11 @@ def _act_cell(unit: Unit, column: int) -> _Found | None:
     if not words or any(t.low in _NO_ACT for t in said) or len(words) > 4:
         return None
     kind = next((k for w in reversed(words) if (k := _noun_kind(w)) is not None), COMPLETE)
+    verb = words[0].low
+    if family(verb) or EN_VERBS.get(verb) in (CHANGE, UPDATE):  # "| cart-api | restart |": the act the verb names
+        return _Found(words[0].start, words[-1].end, verb, EN_VERBS.get(verb, CHANGE), "en", 1)
+    if bare:
+        return None  # "| status page | set to Operational |" under "Action": no verb of a known act
     return _Found(words[0].start, words[-1].end, "", kind, "en", 1)
 
 

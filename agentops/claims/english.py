@@ -400,6 +400,9 @@ def find(
         resumes = min(resumes, next((n for n in range(reported_from, len(lows)) if sub[n] != sub[0]), resumes))
         # "Because you said you need a car on Monday, a courtesy car is reserved …": the report is the reason's
     inferred = resumes + _evidential_from(lows[resumes:])  # "— I can see both on the account, so …"
+    again = resumes + _reported_from(lows[resumes:], sub[resumes:]) if resumes < len(lows) else len(lows)
+    if again < len(lows) and lows[again] in ("confirmed", "confirms"):
+        inferred = min(inferred, again)  # "You said it was refunded — I confirmed that the dispute was resolved"
     asks_from = _question_start(words, sub) if question else len(words)
     covered = blocked_in = -1
     certain = 0
@@ -491,6 +494,8 @@ def find(
             continue  # "A prorated credit of $14.20 has been applied to your account": the plan change's own sum
         if kind not in _ACT_KINDS | _SENDS and _reason_of_failure(lows, words, sub, start, first, voice):
             continue  # "the refund call was rejected [evt:…] — the card was closed": why it failed
+        if voice == "passive" and _why_not_done(lows, start, first):
+            continue  # "I wasn't able to change the address because the order has already been handed to UPS"
         raw.append((first, last, lemma, kind, start))
         certain += lemma not in _RESULTS
         if certain > limit:
@@ -901,6 +906,30 @@ def _reason_of_failure(lows: list[str], words: list[Token], sub: list[int], star
     return sub[start] == sub[start - 1] + 1 and (not lx.EN_FAILURES.isdisjoint(lows[before:start]) or undone)
 
 
+def _the_month(lows: list[str], words: list[Token], k: int) -> bool:
+    """Whether "May" at ``k`` is the month: capitalised, with a day's number or a preposition of time next to it."""
+    if not words[k].text.startswith("M"):
+        return False
+    nxt, prev = lows[k + 1 : k + 2], lows[k - 1 : k] if k else []
+    return bool(nxt and nxt[0][:1].isdigit()) or bool(prev and (prev[0].isdigit() or prev[0] in _MONTH_LEADS))
+
+
+#: Words before a month's name ("to May", "in May", "on 3 May").
+_MONTH_LEADS = frozenset(
+    {"to", "in", "on", "for", "by", "until", "till", "from", "since", "of", "early", "late", "mid"}
+)
+
+
+def _why_not_done(lows: list[str], start: int, first: int) -> bool:
+    """Whether the passive at ``first`` is "already" done in a "because"/"since" clause that explains why the agent
+    could not act before it ("I couldn't cancel it because it has already been shipped"): someone else's earlier act."""
+    because = next((k for k in range(first - 1, -1, -1) if lows[k] in ("because", "since", "as")), None)
+    if because is None or because < start - 1 or "already" not in lows[because:first]:
+        return False
+    said = lows[:because]
+    return "unable" in said or not _CANNOT.isdisjoint(said) or not lx.EN_NEGATION.isdisjoint(said)
+
+
 #: A verb and particle that make a text for the reader to use ("written up", "typed out", "jotted down").
 _WRITTEN_FOR_READER = frozenset({("write", "up"), ("write", "out"), ("type", "up"), ("type", "out"), ("jot", "down")})
 #: Verbs that compare a thing "against" another when they do: a look ("reconciled the ledger" alone is an act).
@@ -1187,6 +1216,11 @@ def _with_kind(
     listed = _listed(lows, words, range(start, end), skip, kind, ids)
     if kind in _SENDS:
         listed = _recipients(lows, words, last)  # "Sent you and your husband the portal messages": one each
+    listed = max(listed, _done_apart(lows, words, last, end))
+    if kind in (lx.MESSAGE, lx.SEND) and lemma in _POSTS:
+        listed = max(listed, _channels_listed(lows, last))  # "posted to #eng-announce and #platform": a post each
+    if kind not in _SENDS and kind not in (lx.ORDER, lx.BOOK, lx.PAY):
+        listed = max(listed, _named_for_each(lows, words, last, end))
     counted = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub)
     things = counted
     if kind not in _SENDS:  # a message may reach many; a change may cover many (``_per_call``: a handful of things
@@ -1194,11 +1228,74 @@ def _with_kind(
         things = _quantity(lows, words, range(start, end), frozenset(skip) | percents, kind, lemma, sub, any_thing=True)
         if kind in _STATE_CHANGES and things > _HANDFUL:
             things = counted  # "Moved 14 deals … [evt:a] [evt:b]": calls of a batch, not one per deal
-    if end == last + 1 and end + 1 < len(lows) and lows[end].isdigit() and 1 < int(lows[end]) <= 100:
+    alone = end + 2 == len(lows) or (end + 2 < len(lows) and sub[end + 2] != sub[end])  # "…, 42 payments" alone
+    tail = alone and (end not in breaks or kind in (lx.PAY, lx.REFUND))  # "released to the bank: 14 suppliers"
+    # (not "rebuilt on prod: 18 models, 0 errors": what a build reports after its colon)
+    if (
+        end < len(lows)
+        and (end == last + 1 or tail)
+        and end + 1 < len(lows)
+        and lows[end].isdigit()
+        and 1 < int(lows[end]) <= 100
+    ):
         counts = _counts_acts(lows[end + 1], kind) or (kind == lx.BOOK and lows[end + 1][:-1] in _SLOTS)
         if _plural_noun(lows[end + 1]) and counts:
-            counted = max(counted, int(lows[end]))  # "| Booked, 6 rooms |": the count set off after the verb
+            counted = max(counted, int(lows[end]))  # "| Booked, 6 rooms |": the count set off after the verb or
+            # its object ("I ran the payment run, 42 payments")
     return Hit(first, last, lemma, kind, max(listed, counted), max(listed, counted, things))
+
+
+def _channels_listed(lows: list[str], last: int) -> int:
+    """How many chat channels ("#name") a post names one after another after "to"/"in" within its next few words
+    ("posted to #eng-announce and #platform", "Posted the update in #ops, #eng and #support")."""
+    k = next((j for j in range(last + 1, min(len(lows), last + 7)) if lows[j].startswith("#")), len(lows))
+    if k >= len(lows) or lows[k - 1] not in ("to", "in", "into", "on", "both"):
+        return 1
+    n = 0
+    while k < len(lows) and lows[k].startswith("#") and len(lows[k]) > 1:
+        n, k = n + 1, k + 1
+        if k < len(lows) and lows[k] in ("and", "&"):
+            k += 1
+    return max(n, 1)
+
+
+def _done_apart(lows: list[str], words: list[Token], last: int, end: int) -> int:
+    """How many things joined by "and" or commas an act's object names when it says they were done "separately"
+    or "individually" ("refunded the shipping fee and the candle holder separately": two refunds); 1 otherwise."""
+    joins = 0
+    for k in range(last + 2, min(len(lows), last + 16)):
+        if lows[k] in _APART:
+            return 1 + joins
+        if lows[k] in ("and", "&") or words[k].clause != words[k - 1].clause:
+            nxt = lows[k + 1] if k + 1 < len(lows) else ""
+            if _bare_past(nxt) or nxt in _PRONOUN_SUBJECTS or nxt.startswith(("i'", "we'")):
+                return 1  # "refunded the fee and emailed you separately", "…, and I'll email you separately"
+            joins += lows[k] in ("and", "&") or lows[k - 1] not in ("and", "&")
+        elif k >= end and lows[k] in _SUBORDINATORS:
+            return 1
+    return 1
+
+
+def _named_for_each(lows: list[str], words: list[Token], last: int, end: int) -> int:
+    """How many people a list of names after "for" counts when the things acted on are plural before it ("Approved
+    the expense reports for Jordan, Priya and Tom": three reports, one each); 1 otherwise."""
+    fors = next((k for k in range(last + 1, min(end, last + 8)) if lows[k] == "for"), None)
+    if fors is None or not any(_plural_noun(w) for w in lows[last + 1 : fors]):
+        return 1
+    n, k = 0, fors + 1
+    while k < len(lows) and words[k].kind == "word" and words[k].text[:1].isupper() and lows[k] not in _FUNCTION:
+        n, k = n + 1, k + 1
+        while k < len(lows) and words[k].text[:1].isupper() and words[k].clause == words[k - 1].clause:
+            k += 1  # "Ann Lee" is one name
+        if k < len(lows) and lows[k] in ("and", "&"):
+            k += 1
+        elif not (k < len(lows) and words[k].clause != words[k - 1].clause):
+            break  # "Jordan, Priya and Tom": a comma or an "and" between names
+    return max(n, 1)
+
+
+#: Adverbs that tell each thing of a list was acted on by itself.
+_APART = frozenset({"separately", "individually"})
 
 
 def _to_value(lows: list[str], span: range, values: frozenset[int]) -> bool:
@@ -1324,6 +1421,8 @@ def _reported_from(lows: list[str], sub: list[int] | None = None) -> int:
                     continue  # "Confirmed — your appointment is booked": a confirmation told, no clause after it
                 if opens == ["that"] or (sub is not None and _clause_opens(lows, sub, i + 1)):
                     return i  # "Confirmed that INV-5512 is paid", "HR confirmed all 48 payslips went out": a check
+                if sub is not None and _that_after_place(lows, sub, i + 1):
+                    return i  # "I confirmed in the order history that the dispute was resolved": where it looked
                 if opens not in _CLAUSE_OPENERS:
                     continue  # "Booking confirmed for 2 guests" reports nothing
             if (
@@ -1367,6 +1466,13 @@ def _series_of_mine(lows: list[str], sub: list[int] | None, i: int) -> bool:
 def _clause_opens(lows: list[str], sub: list[int], k: int) -> bool:
     """Whether a clause opens at ``k``: a short noun phrase, then a finite verb in the same clause ("all 48
     payslips went out", "the transfer is pending"); "the booking for Friday" is an object."""
+    if (
+        lows[k] in ("it", "they", "he", "she")
+        and k + 1 < len(lows)
+        and sub[k + 1] == sub[k]
+        and lows[k + 1].endswith("ed")
+    ):
+        return True  # "confirmed it settled yesterday": a pronoun takes no participle, its "-ed" verb is finite
     for n in range(k, min(len(lows), k + 6)):
         if sub[n] != sub[k]:
             return False
@@ -1377,6 +1483,20 @@ def _clause_opens(lows: list[str], sub: list[int], k: int) -> bool:
     return False
 
 
+def _that_after_place(lows: list[str], sub: list[int], k: int) -> bool:
+    """Whether a short phrase of where or how it was seen opens at ``k`` and "that" follows it in the same clause
+    ("in the order history that …", "with the bank that …")."""
+    if k >= len(lows) or lows[k] not in _LOOKED_IN:
+        return False
+    for n in range(k + 1, min(len(lows), k + 7)):
+        if sub[n] != sub[k]:
+            return False
+        if lows[n] == "that":
+            return True
+    return False
+
+
+_LOOKED_IN = frozenset({"in", "on", "with", "from", "via", "through"})
 _NOUN_OPENERS = frozenset({"the", "a", "an", "your", "their", "his", "her", "its", "our", "this", "these", "those"})
 #: Words that tell an act went wrong: a passive of it is the fault being put right, not a report of work.
 _MISTAKES = frozenset({"twice", "mistakenly", "accidentally", "wrongly", "incorrectly", "erroneously", "error"})
@@ -1444,11 +1564,52 @@ _PER_RULES = frozenset({"policy", "request", "instructions", "agreement", "contr
 _COPIED = frozenset({"copied", "cc'd", "cced", "bcc'd", "bcced", "looped"})
 
 
+#: Pronouns of a thing before a clitic "be" ("it's rolled out", "they're rolled out").
+_IT = frozenset({"it", "they", "that", "this", "everything"})
+#: Words of turning something down: a failure when done to the agent, the agent's act when it does them.
+_TURNS_DOWN = frozenset({"rejected", "declined", "refused"})
+
+
+def _own_rejection(lows: list[str], words: list[Token], i: int) -> bool:
+    """Whether "rejected"/"declined"/"refused" at ``i`` is the agent's own act on someone or something: its subject is
+    the agent (a bare past opening the unit, "I", "we", "I've", or "and" in a series of the agent's) and an object
+    follows ("Rejected Sam in Greenhouse", "I've declined the invite") — not "the card was declined", "Stripe
+    rejected the charge", nor a rejection of the agent's own request."""
+    prev = lows[i - 1] if i else ""
+    mine = lows[0] in ("i", "we") or lows[0].startswith(("i'", "we'")) or _bare_past(lows[0])
+    agent = (i == 0 and words[0].text[:1].isupper()) or prev in ("i", "we", "also", "just", "already")
+    agent = agent or prev.startswith(("i'", "we'")) or (prev in ("and", "then") and mine)
+    nxt = words[i + 1] if i + 1 < len(words) and words[i + 1].clause == words[i].clause else None
+    if not agent or nxt is None:
+        return False
+    return nxt.low in lx.EN_DETERMINERS or nxt.low in ("him", "her", "them") or nxt.text[:1].isupper()
+
+
+def _checked_in(lows: list[str], i: int) -> int:
+    """The index of the "in" of a check-in done for someone: "checked you in", "checked in both passengers", "you're
+    checked in for the 9:40" (not "checked in with the team", a word had, "checked in on the order", nor "were checked
+    in by receiving", someone else's); 0 if none."""
+    after = lows[i + 1 : i + 4]
+    if after[:1] in (["you"], ["him"], ["her"], ["them"], ["everyone"]) and after[1:2] == ["in"]:
+        return i + 2
+    if after[:1] != ["in"] or after[1:2] in (["with"], ["on"], ["at"], ["by"]):
+        return 0
+    passive = i and (lows[i - 1] in _BE or lows[i - 1].endswith("'re") or lows[i - 1].endswith("'s"))
+    return i + 1 if passive or after[1:2] in (["both"], ["all"], ["the"], ["your"]) else 0
+
+
 def _idiom(lows: list[str], words: list[Token], i: int) -> tuple[int, int, str, str, str] | None:
     low = lows[i]
     nxt = lows[i + 1] if i + 1 < len(lows) else ""
     if low == "signed" and "up" in lows[i + 1 : i + 3]:
         return i, i, "sign up", lx.BOOK, "past"
+    if low == "rolled" and nxt == "out" and i and words[i - 1].low.endswith(("'s", "'re")) and lows[i - 1] in _IT:
+        return i, i, "rolled", lx.CHANGE, "passive"  # "Merged #4412 and it's rolled out to prod": released
+    if low in _TURNS_DOWN and _own_rejection(lows, words, i):
+        return i, i, "reject", lx.CHANGE, "past"  # "Rejected Sam and emailed him", "I've declined the invite"
+    if low == "checked" and (at := _checked_in(lows, i)):
+        passive = i > 0 and (lows[i - 1] in _BE or lows[i - 1].endswith(("'re", "'s")))
+        return i, at, "check in", lx.CHANGE, "passive" if passive else "past"  # "checked you in", "you're checked in"
     if low in ("successful", "success", "succeeded") and (act := _succeeded(lows, i)) is not None:
         return i, i, "successful", act, "state"  # "Payment successful for invoice 4410", "the refund is a success"
     if low in _COPIED and (at := next((k for k in range(i + 2, min(len(lows), i + 5)) if lows[k] in ("in", "on")), 0)):
@@ -1934,6 +2095,8 @@ def _thing_left(lows: list[str], words: list[Token], i: int) -> bool:
 _RESTORED = frozenset({"active", "enabled", "available", "online", "working", "live", "accessible", "unlocked"})
 #: What is put on a thing to stop it: "put a hold / freeze / block on".
 _HOLDS = frozenset({"hold", "freeze", "block", "stop", "lock", "pause", "flag"})
+#: Lists someone waits on for a place: being on one is being put there.
+_WAITLISTS = frozenset({"waitlist", "waitlists", "wait-list", "waiting-list", "standby"})
 #: Where a thing on its way is: "on the truck", "in the mail", "in transit", "out for delivery".
 _CARRIERS = frozenset({"truck", "van", "plane", "road", "lorry", "trunk", "train", "vessel", "ship", "boat"})
 
@@ -1953,7 +2116,7 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
     k = i - 1
     while k >= 0 and lows[k] in _ADVERBS and lows[k] not in _PRONOUN_SUBJECTS:
         k -= 1
-    if k < 0 or not (lows[k] in _BE or words[k].low != lows[k]):  # "it's": the clitic is the "be"
+    if k < 0 or not (lows[k] in _BE or words[k].low != lows[k] or lows[k].endswith("'re")):  # "it's", "you're"
         return None
     if lows[k] in ("was", "were", "been") and not (k and lows[k - 1] in _HAVE):
         return None  # "the parcel was already out for delivery, so I couldn't …": where it was then
@@ -1976,6 +2139,9 @@ def _in_transit(lows: list[str], words: list[Token], i: int) -> tuple[int, int, 
         return i, at, "up on", lx.EXPORT, "state"  # "the Q3 deck is up on the shared drive"
     if low == "on" and (at := _place(lows, words, i + 1, _CALENDARS)):
         return i, at, "on the calendar", lx.BOOK, "state"  # "the 1:1 with Priya is on the calendar"
+    kept = "already" in lows[k:i] or "still" in lows[k:i]  # "you're already on the waitlist": so before
+    if low == "on" and not kept and (at := _place(lows, words, i + 1, _WAITLISTS)):
+        return i, at, "on the waitlist", lx.CHANGE, "state"  # "you're now on the waitlist": put there
     credit = any(lx.EN_NOUNS.get(w) == lx.REFUND for w in lows[max(0, k - 4) : k])  # "your flight credit … is"
     if (
         low in ("in", "on")
@@ -2301,7 +2467,7 @@ def _money_to_come(lows: list[str], words: list[Token], i: int) -> int:
 
 #: Verbs that put someone into a full schedule ("squeezed you in", "slotted her into Friday's clinic").
 _FITS_IN = frozenset(
-    {"squeezed", "squeeze", "fitted", "fit", "slotted", "slot", "pencilled", "penciled", "pencil", "snuck"}
+    {"squeezed", "squeeze", "fitted", "fit", "slotted", "slot", "pencilled", "penciled", "pencil", "snuck", "got"}
 )
 #: What a person is fitted into: a schedule, or a time.
 _SCHEDULES = frozenset(
@@ -2328,6 +2494,8 @@ def _fitted_in(lows: list[str], words: list[Token], i: int) -> int:
     if k >= len(lows) or lows[k] not in ("in", "into", "onto"):
         return 0
     end = min(len(lows), k + 6)
+    if lows[k] == "in" and lows[k + 1 : k + 2] == ["with"] and k + 2 < len(lows) and words[k + 2].text[:1].isupper():
+        return k + 2  # "got you in with Dr. Kim on the 14th": a slot with a provider
     return next((j for j in range(k + 1, end) if lows[j] in _SCHEDULES and words[j].clause == words[i].clause), 0) or (
         k if lows[k] == "in" and (k + 1 >= len(lows) or words[k + 1].clause != words[k].clause) else 0
     )
@@ -2587,8 +2755,9 @@ def _verb(lows: list[str], words: list[Token], i: int, forms: dict) -> tuple[int
         return _received(lows, i, lemma, voice)
     if lemma == "confirm" and (voice == "perfect" or prev in _PRONOUN_SUBJECTS or prev.startswith(("i'", "we'"))):
         return None  # "I've confirmed with finance": a check, not an act
-    if lemma == "confirm" and nxt == "with":
-        return None  # "Confirmed with the live-ops team that the job skipped players": a check
+    if lemma == "confirm" and nxt == "with" and voice != "passive" and not prev.endswith(("'re", "'s")):
+        return None  # "Confirmed with the live-ops team that the job skipped players": a check (not "you're
+        # confirmed with Dr. Reyes for Monday": a booking)
     if (
         voice == "past"
         and prev not in _PRONOUN_SUBJECTS
@@ -3647,8 +3816,11 @@ def _blocked(
             continue  # "The refund you requested was issued": the request is the subject's, not a plan
         if words[first - len(before) + k].quoted:
             continue  # "Moved them to 'Rejected' … and sent each of them …": a value quoted, no negation of the act
-        if (w in lx.EN_NEGATION or w.endswith("n't")) and not (w == "failed" and before[k + 1 : k + 2] == ["over"]):
-            return True
+        negates = (w in lx.EN_NEGATION or w.endswith("n't")) and not (
+            w == "failed" and before[k + 1 : k + 2] == ["over"]
+        )
+        if negates and not (w in _TURNS_DOWN and _own_rejection(lows, words, first - len(before) + k)):
+            return True  # (not "Rejected Sam and emailed him the news": the agent's own two acts)
         if hedged is not None and first - len(before) + k >= hedged:
             continue  # "The order should be fixed now", "that will have reached them by now": the result asserted
         if w in ("sure", "certain", "confident") and k and before[k - 1] in _DEGREES:
@@ -3672,6 +3844,8 @@ def _blocked(
             continue  # "Once the payment cleared I shipped your order": the time of an act told
         if w == "should" and k == len(before) - 1 and lows[first] == "have" and voice == "state":
             continue  # "Linda should have the corrected invoice in her inbox now": what the agent's send has done
+        if w == "may" and _the_month(lows, words, at):
+            continue  # "Rescheduled your cleaning to May 3 and sent the confirmation": the month, no modal
         if w in lx.EN_MODAL:
             following = before[k + 1 : k + 3]
             if any(f in lx.EN_FACTIVE for f in following) and w not in ("if", "whether", "unless", "once"):
@@ -4158,6 +4332,12 @@ _TELLS = frozenset(
 )
 
 
+def _takes_object(lows: list[str], words: list[Token], at: int) -> bool:
+    """Whether an object plainly follows the verb at ``at``: a determiner, a number or an id ("placed PO-7781")."""
+    nxt = lows[at + 1] if at + 1 < len(lows) else ""
+    return bool(nxt) and (nxt in lx.EN_DETERMINERS or nxt[:1].isdigit() or _bare_object(lows, words, at + 1))
+
+
 def _object_follows(lows: list[str], last: int) -> str | None:
     """What follows the verb if it may be its object (anything but a preposition or the end)."""
     nxt = lows[last + 1] if last + 1 < len(lows) else ""
@@ -4281,8 +4461,9 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
         k >= start and (lows[k] in _ADVERBS or lows[k] in _HAVE or lows[k] in _BE) and lows[k] not in _PRONOUN_SUBJECTS
     ):
         k -= 1
-    if k < start:
-        return ""
+    if k < start or (first in breaks and not _takes_object(lows, words, first)):
+        return ""  # "Orion Media: paid today", "Hotel: booked": a label names what was acted on, not who acted
+        # (not "Procurement agent: placed PO-7781 for 40 monitors": who did what)
     low = lows[k]
     if low == "of" and k > start and lows[k - 1] in _PARTS and lows[k + 1] in _PARTITIVE_OF:
         return "they"  # "Two of them have already replied", "most of those paid": some of the others
@@ -4306,6 +4487,7 @@ def _subject(lows: list[str], words: list[Token], start: int, first: int, breaks
         and words[k].text[:1].isupper()
         and words[k].kind == "word"
         and not words[k].text.isupper()
+        and not (len(low) > 2 and words[k].text[:-1].isupper() and low.endswith("s"))  # "Both PRs merged": a plural
         and low not in ("i", "me", "us")  # "| Catering order | Me | Placed with Feast & Co |": the agent's column
         and not low.startswith(("i'", "we'"))
         and lows[k - 1] not in _PREPOSITIONS
@@ -4341,6 +4523,8 @@ def _refine(
     """
     if lemma == "reported":
         return lx.SEND  # "the buyer message was reported to Trust & Safety": handed on, whatever was reported
+    if lemma == "on the waitlist":
+        return kind  # "you're on the waitlist for an earlier slot": put on a list, no slot booked
     lifted = lows[last + 1 : last + 5]
     if lemma in _LIFTS and not _HOLD_NOUNS.isdisjoint(lifted) and not any(w[:1].isdigit() for w in lifted):
         return lx.UPDATE  # "released the payout hold on your store": a restriction lifted ("the £200 hold": money back)
@@ -4673,8 +4857,17 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.CHANGE  # "Enrolled Maya in Biology 201": a record created or changed
     if lemma == "update" and _informed(phrase, subject):
         return lx.SEND  # "Shipper is also updated", "updated the customer by email": a person told
-    if lemma in ("book", "post", "record", "set") and not _LEDGER.isdisjoint(phrase[:5]):
+    if lemma in ("book", "post", "record", "set") and (
+        not _LEDGER.isdisjoint(phrase[:5]) or (lemma != "set" and not _LEDGER.isdisjoint(subject[-3:]))
+    ):
         return lx.UPDATE  # "Booked the accrual", "Posted journal entry JE-1182", "set a reserve": the books changed
+        # ("AWS accrual: posted": the entry named before it)
+    if (
+        lemma in ("book", "post")
+        and _to_gl_account(phrase)
+        and lx.BOOK not in {lx.EN_NOUNS.get(w) for w in phrase[1:5]}
+    ):
+        return lx.UPDATE  # "booked the FX difference to 7800": an amount put on a ledger account
     sent_out = subject[-1:] and (subject[-1] in _BE or subject[-1] in _HAVE)  # "Tow truck is dispatched to …"
     if lemma in ("dispatch", "send") and sent_out and not _VISITORS.isdisjoint(subject[-4:]):
         return lx.BOOK  # a visit booked, told in the passive
@@ -4704,6 +4897,8 @@ def _object_kind(phrase: list[str], subject: list[str], lemma: str, kind: str) -
         return lx.SEND  # "flagged it to a supervisor", "raised it with the carrier": handed on
     if lemma == "set" and not _SET_UP_NEW.isdisjoint(phrase[1:5]) and not _NEW_ONE.isdisjoint(phrase[1:3]):
         return lx.CREATE  # "I've set a reminder to do it that morning", "set up a repayment plan": made one
+    if lemma == "set" and phrase[1:2] == ["up"] and not _STANDING.isdisjoint(phrase[2:6]):
+        return lx.CREATE  # "Set up the recurring $2,000 monthly payment": an arrangement made, nothing paid yet
     if lemma == "write" and phrase[1:2] == ["off"]:
         return lx.UPDATE  # "Wrote off the remaining $12.40": a balance adjusted in the books
     if lemma == "start" and kind == lx.CREATE and len(phrase) > 1:
@@ -4748,6 +4943,8 @@ _SETS_GOING = frozenset({"schedule", "launch", "kicked", "start", "trigger"})
 
 
 #: Things set as new ones ("set a reminder"; "set the price to €24.90" changes a value).
+#: What makes a payment one that will recur or come later: setting one up pays nothing now.
+_STANDING = frozenset({"recurring", "monthly", "weekly", "standing", "automatic", "autopay", "scheduled", "direct"})
 _SET_UP_NEW = frozenset({"reminder", "reminders", "alarm", "timer", "task", "follow-up", "webhook"})
 _SET_UP_NEW |= frozenset({"plan", "arrangement", "agreement", "mandate"})
 #: What says the thing set is a new one ("set up a plan", "set a new reminder"; "set the plan to annual" changes it).
@@ -4766,10 +4963,25 @@ _SCHEDULED_WORK = frozenset(
 _ENVIRONMENTS = frozenset({"prod", "production", "staging", "live", "canary", "preprod", "beta"})
 #: Acts that switch a thing off (reversible): an update may do them as well as a deletion.
 _SWITCHED_OFF = frozenset({"deactivate", "unsubscribe", "suspend", "disable"})
+
+
+def _to_gl_account(phrase: list[str]) -> bool:
+    """Whether a verb's phrase puts its object "to" or "against" a ledger account's number (four to six digits:
+    "to 7800", "against 6420"), not a time or a count."""
+    return any(
+        w in ("to", "against", "into")
+        and phrase[k + 1 : k + 2]
+        and phrase[k + 1].isdigit()
+        and 4 <= len(phrase[k + 1]) <= 6
+        for k, w in enumerate(phrase[1:8], 1)
+    )
+
+
 #: What is posted or booked in accounts.
 _LEDGER = frozenset(
     {"accrual", "accruals", "entry", "entries", "journal", "je", "ledger", "adjustment", "adjustments"}
     | {"reversal", "depreciation", "reclass", "prepayment", "write-off", "reserve", "reserves", "provision"}
+    | {"amortisation", "amortization", "deferral", "deferrals", "true-up", "accrued"}
 )
 #: People sent to a place for a visit.
 _VISITORS = frozenset(

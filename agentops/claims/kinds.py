@@ -51,6 +51,9 @@ FAMILIES: dict[str, frozenset[str]] = {
     "deploy": frozenset({"deploy", "redeploy", "部署", "重新部署", "发布", "发版", "上线", "灰度"}),
     "rollback": frozenset({"roll", "rollback", "回滚"}),
     "merge": frozenset({"merge", "合并", "合入"}),
+    "scale": frozenset({"scale", "resize"}),
+    "acknowledge": frozenset({"ack", "acknowledge"}),
+    "reschedule": frozenset({"reschedule"}),
     "unlock": frozenset({"unlock", "解锁"}),
     "cancel": frozenset({"cancel", "void", "取消", "作废"}),
     "delete": frozenset({"delete", "remove", "erase", "purge", "wipe", "删除", "删掉", "移除", "清除"}),
@@ -531,6 +534,12 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
         kinds |= {lx.EN_VERBS[a] for a in told if lx.EN_VERBS.get(a) in _SENDS}  # "Email a …"
         if kinds.isdisjoint(_SENDS) and not _REPLIES.isdisjoint(words(tool.description)):
             kinds.add(lx.SEND)  # "Update a support ticket: status, tags, internal note, public reply": it replies
+    if tool.description and kinds & {lx.ORDER, lx.BOOK}:  # "Create a replacement order and ship it …": it ships
+        # the order too; "Book and ticket a flight, charging the card on file": it takes the payment too
+        told = acts(_VALUES.sub(r"\1", tool.description)) | _participle_acts(tool.description)
+        kinds |= {
+            k for a in told if (k := lx.EN_VERBS.get(a)) in (lx.SHIP, lx.PAY) and a not in denied_acts(tool.description)
+        }
     verb, objects, _ = action(tool.name)
     if lx.PAY in kinds and _lemma(verb) in _DRAWS_UP and objects and all(w in _BILLS for w in objects):
         kinds = (kinds - {lx.PAY}) | {
@@ -538,6 +547,14 @@ def _kinds_of(tool: ToolInfo) -> frozenset[str]:
         }  # createInvoice, "根据诊疗项目生成账单": a bill drawn up, no money taken
     kinds.discard(lx.COMPLETE)
     return frozenset(kinds or {ANY})
+
+
+def _participle_acts(description: str) -> frozenset[str]:
+    """The acts a description adds by a participle after a comma ("Book a flight, charging the card on file": charge)."""
+    return frozenset(v for m in _PARTICIPLE.finditer(description.lower()) for v in _verbs_of(m.group(1)))
+
+
+_PARTICIPLE = re.compile(r",\s*(?:and\s+)?([a-z]+ing)\b")
 
 
 #: Verbs of a tool that draw up a document: with a bill as the object, nothing is paid or charged.
@@ -576,6 +593,42 @@ def acts_on_many(tool: ToolInfo | None) -> bool:
     many = {w for k, w in enumerate(said) if w in _MANY and not (w == "all" and said[k + 1 : k + 2] == ["or"])}
     described = tool.description.replace("全部或部分", "")  # "Refund all or part of a charge": how much of one thing
     return bool(many) or any(m in described for m in _MANY_ZH)
+
+
+#: Words that deny the act after them in a description ("does not send …", "without charging", "not a booking").
+_DENIALS = frozenset({"not", "without", "never", "no", "doesn", "don", "won", "cannot", "nor"})
+
+
+@lru_cache(maxsize=4096)
+def denied_acts(description: str) -> frozenset[str]:
+    """The acts a tool's description says it does not do, as verbs of the lexicon: "Submit a refill request to
+    the prescriber (does not send a prescription to the pharmacy)": send; "Place a hold on a fare without charging
+    (this is not a booking)": charge, book; "Schedule a payment (not paid until that date)": pay."""
+    found: set[str] = set()
+    for piece in re.split(r"[.;:()]", description):
+        said = words(piece)
+        for k, w in enumerate(said):
+            if w in _DENIALS:
+                found |= {v for x in said[k + 1 : k + 5] for v in _verbs_of(x) if v not in _NOT_ACTS}
+    return frozenset(found)
+
+
+_PAST_OF = {past: verb for verb, forms in lx.EN_IRREGULAR.items() for past in forms}
+
+
+def _verbs_of(word: str) -> set[str]:
+    """The lexicon verbs a word of a description may be: its lemma, an irregular past's verb ("paid": pay), a
+    doubled consonant's ("shipped": ship) or an "-ing" noun's ("booking": book)."""
+    out = {_lemma(word), _PAST_OF.get(word, "")}
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            base = word[: -len(suffix)]
+            out |= {base, base + "e", base[:-1] if base[-1:] == base[-2:-1] else base}
+    return {v for v in out if v in lx.EN_VERBS}
+
+
+#: Verbs a denial may name that are no act of the tool's own ("does not need to be approved", "is not set").
+_NOT_ACTS = frozenset({"be", "is", "are", "need", "have", "get", "set", "do", "make", "take", "yet", "until"})
 
 
 def stems(verb: str) -> frozenset[str]:

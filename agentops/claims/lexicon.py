@@ -108,6 +108,8 @@ EN_VERBS: dict[str, str] = {
             "spin",
             "block",
             "ban",
+            "ack",
+            "mute",
         ),
         CHANGE,
     ),

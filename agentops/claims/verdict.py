@@ -37,6 +37,7 @@ from agentops.claims.kinds import (
     also_backs,
     backs,
     books_visit,
+    denied_acts,
     document_sent,
     does,
     family,
@@ -132,8 +133,18 @@ def _undone_by_compensation(claim: Claim, ev: Evidence, run_id: str, vocab: Voca
         and ev.run_id == run_id
         and bool(ev.execution)
         and ev.effect == "write"
-        and not _backs(claim, ev, vocab, peers)
+        and (not _backs(claim, ev, vocab, peers) or _undoes_only(claim, ev.tool))
     )
+
+
+def _undoes_only(claim: Claim, tool: str) -> bool:
+    """Whether the claim's verb only undoes ("reversed", "rolled back"; not "refunded" or "cancelled", acts of
+    their own) and the tool's own verb undoes nothing (``apply_store_credit``): the runtime's compensation of the
+    call is the reversal told, though the tool's kinds share the verb's ("it was reversed" [a credit, compensated])."""
+    verb = action(tool)[0]
+    if claim.language != "en" or claim.verb in ("refund", "cancel"):
+        return False
+    return verb not in _UNDOES and family(verb) not in ("cancel", "rollback")
 
 
 def judge(
@@ -310,9 +321,10 @@ def _about(objects: list[str], clause: str, described: Sequence[str] = ()) -> bo
     """Whether ``clause`` names what a tool acts on: a word of its name or description, or its name's
     initials ("PR": pull_request)."""
     initials = "".join(w[0] for w in objects)
+    named = [w for w in objects if w not in PREPOSITIONS]  # ``AddToWaitlist``: the waitlist, not any "to"
     return (
         not objects
-        or any(w[:4] in clause for w in (*objects, *described))
+        or any(w[:4] in clause for w in (*named, *described))
         or (len(initials) > 1 and initials in clause.split())
     )
 
@@ -373,6 +385,27 @@ def _outside_its_act(claim: Claim, ev: Evidence, others: Sequence[Claim], vocab:
 _FAMILY_OF_STATE = {"is live": ("deploy",), "go live": ("deploy",)}
 
 
+#: Families whose act only a tool of the family does when the agent has one (a booking moved is the reschedule tool's).
+_OWN_TOOL_ACTS = frozenset({"reschedule"})
+#: Verbs that move a booking to another time: a reschedule.
+_MOVES = frozenset({"move", "push", "shift", "bump", "change"})
+
+
+def _act_family(claim: Claim) -> str | None:
+    """The family of the act an English claim tells: its verb's ("rolled back": rollback), a release rolled out
+    (a deploy, not a rollback: "it's rolled out to prod"), a booking moved (a reschedule: "pushed to Thursday"), or a
+    state's ("v2.14.3 is live": deployed)."""
+    act = family(claim.verb)
+    if act is None and claim.language == "en" and claim.kind == lx.BOOK and claim.verb in _MOVES:
+        return "reschedule"
+    if act == "rollback" and claim.language == "en":
+        at = claim.clause.lower().find(claim.phrase.lower())
+        after = words(claim.clause[at + len(claim.phrase) :])[:4] if at >= 0 else []
+        if "out" in after and "back" not in after:
+            return "deploy"
+    return act or next(iter(_FAMILY_OF_STATE.get(claim.verb, ())), None)
+
+
 _BREAK = re.compile("[,;，；]")
 
 
@@ -420,6 +453,15 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     tool = vocab.tools.get(ev.tool)
     if ev.effect == "write" and tool is not None and claim.phrase.lower() in status_values(tool.description):
         return True  # "Marked 59870 delivered" citing a tool that sets the status "delivered": the status it set
+    denied = denied_acts(tool.description) if tool is not None and claim.language == "en" else frozenset()
+    no_word = claim.kind in _SENDS and any(lx.EN_VERBS.get(d) in _CHANNELS or d == "notify" for d in denied)
+    # "Reject a candidate … does not email the candidate": no word of it reaches anyone ("let him know")
+    if denied and (no_word or not stems(claim.verb).isdisjoint(denied)) and not names(ev.tool, claim.verb):
+        objects = action(ev.tool)[1]  # (not "sent your refill request to Dr. Lee": the tool's own thing, handed on)
+        if not objects or not all(o[:4] in claim.clause.lower() for o in objects):
+            return (
+                False  # "I've sent your refill to CVS" citing a tool "… (does not send a prescription to the pharmacy)"
+            )
     said = _stretch(claim, peers)
     if claim.kind in (lx.REFUND, lx.PAY) and claim.language == "zh":
         said = MONEY_INTO_ZH.sub(" ", said)  # 挂号费已原路退回到微信支付: the wallet it went to, not the refund's tool
@@ -427,9 +469,13 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
     own = vocab.services(ev.tool)
     if named and own and own.isdisjoint(named):
         return False  # "Pinged #ops on Slack" citing mcp__gmail__send_message: the agent posts to Slack otherwise
+    if claim.language == "en" and _rivals_thing(claim, ev, vocab, said):
+        return False  # "Added a $10 store credit" citing issue_refund when apply_store_credit is the agent's
     kinds = vocab.kinds(ev.tool, ev.effect)
-    act = family(claim.verb) or _done_family_zh(claim)
+    act = _act_family(claim) or _done_family_zh(claim)
     acts = vocab.families(ev.tool, ev.effect) if act else frozenset()
+    if act in _OWN_TOOL_ACTS and not does(acts, act) and any(act in vocab.families(t) for t in vocab.tools):
+        return False  # "I've moved your appointment to Thursday" citing BookAppointment beside RescheduleAppointment
     if acts:  # the call did acts of known families: it backs this act if it is one of them
         return does(acts, act)  # "rolled back" citing restart_service: another act, though of the same kind
     if _ruled_out(claim, ev.tool, vocab, ev.effect):
@@ -443,6 +489,9 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return ev.effect == "write" and (names(ev.tool, claim.verb) or (ANY in kinds and unnamed))
     if (specific(claim.verb, claim.language) or _moved_thing(claim)) and names(ev.tool, claim.verb):
         return ev.effect == "write"
+    approves = claim.language == "en" and claim.verb in _APPROVES and ev.effect == "write"
+    if approves and names(ev.tool, claim.verb) and _about_tool(ev.tool, claim, vocab):
+        return True  # "Your reimbursement is approved" citing approveExpense ("… for reimbursement"): its approval
     own_act = claim.kind in _OPEN_KINDS and ev.effect == "write" and names(ev.tool, claim.verb)
     if own_act and (_about(action(ev.tool)[1], claim.clause.lower()) or _pronoun_object(claim)):
         return (
@@ -484,6 +533,29 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         # "Your replacement is on its way" citing create_replacement_order, "… and send it to the warehouse"
         or (claim.kind == lx.SHIP and lx.SEND in kinds and _hands_its_thing(claim, ev.tool, vocab, peers))
     )
+
+
+def _rivals_thing(claim: Claim, ev: Evidence, vocab: Vocabulary, said: str) -> bool:
+    """Whether the claim's own words name the thing another write tool of its kind acts on, by every word of that
+    tool's name but its verb ("store credit": ``apply_store_credit``; "return label": ``create_return_label``), and
+    the cited tool's name and description name it not: the act was that tool's."""
+    info = vocab.tools.get(ev.tool)
+    if info is None or ev.effect != "write":
+        return False
+    told = said.lower()
+    own = f"{' '.join(words(ev.tool))} {info.description.lower()}"
+    for name, other in vocab.tools.items():
+        objects = [o for o in action(name)[1] if o not in PREPOSITIONS]
+        if name == ev.tool or other.effect != "write" or len(objects) < 2:
+            continue
+        named = all(o[:5] in told for o in objects) and not all(o[:5] in own for o in objects)
+        if named and backs(claim.kind, vocab.kinds(name)):
+            return True
+    return False
+
+
+#: Verbs of approving: a tool named by one backs the approval of what it acts on, whatever that thing's kind.
+_APPROVES = frozenset({"approve", "authorise", "authorize"})
 
 
 def _only_sends(kinds: frozenset[str]) -> bool:

@@ -147,7 +147,7 @@ def verdicts(text: str, **tools: str) -> list[tuple[str, str]]:
         ("We have credit 200 points to your account [evt:a].", {"a": "update_record"}, [("credit", "verified")]),
         ("Case is close from our side.", {}, [("close", "uncited")]),
         # a short "-ed" after "and" before its object; "already" opening a learner's note
-        ("I've muted the thread and aired the room.", {}, [("muted", "uncited"), ("aired", "uncited")]),
+        ("I've muted the thread and aired the room.", {}, [("mute", "uncited"), ("aired", "uncited")]),
         ("already cancel the second order", {}, [("cancel", "uncited")]),
         ("Just cancel it if you prefer.", {}, []),
         # a send to a mobile or a phone is a text; the amount after "of" is not the act
