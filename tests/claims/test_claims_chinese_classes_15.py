@@ -1,0 +1,74 @@
+"""Chinese classes of error found by claims-zh11 (6 Dec; the held-out batches fix-zh-1..3, measured before any fix;
+unseen-zh-1..2 held back; docs/claims-log.md, "claims-zh11"): each rule stated as a class and tested on sentences
+invented for it, none taken from the corpus or the batches, with the claims it must keep."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from agentops.claims.detect import find_claims
+from agentops.claims.kinds import ToolInfo, Vocabulary
+from agentops.claims.verdict import Evidence, judge
+from tests.claims.judging import claimed_verbs
+
+TOOLS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("sms.send", "write", "发送通知短信"),
+            ToolInfo("deposit.refund", "write", "退还押金（原路退回）"),
+            ToolInfo("ticket.create", "write", "创建维修工单"),
+            ToolInfo("pipeline.sync", "write", "触发一次流水线同步"),
+        )
+    }
+)
+verbs = partial(claimed_verbs, vocabulary=TOOLS)
+
+
+def test_an_enumeration_comma_after_a_clause_told_done_joins_clauses() -> None:
+    # 优惠券发了、押金也退了: two acts, each its own clause — read as one clause, the second (a refund, as the coupon
+    # made the first) was dropped as the same act told twice
+    assert verbs("优惠券发了、押金也退了，您看还有别的吗？") == ["发", "退"]
+    assert len(verbs("门禁、停车和水电都已经开通了。")) == 1  # nouns listed before one verb stay one act
+
+
+def test_two_verbs_joined_by_bing_keep_their_own_acts_when_only_a_noun_gave_them_one_kind() -> None:
+    # 差旅费已审批并打款: an approval and a payment, both read as payments from 差旅费 — they are two acts
+    assert verbs("差旅费已审批并打款。") == ["审批", "打款"]
+    assert verbs("那张工单已取消并删除了。") == ["取消"]  # two verbs of one act on one thing: one act
+
+
+def test_a_contrast_word_after_a_negation_is_an_adverb_in_its_scope() -> None:
+    # 不另外发了: "will not send separately" — 另外 opened a new clause and left 发了 out of the negation
+    assert verbs("押金已退，短信就不另外发了。") == ["退"]
+    assert verbs("这次我们不另外通知了。") == []
+    assert verbs("押金已退，另外短信也发了。") == ["退", "发"]  # 另外 opening a clause still adds an act
+
+
+def test_an_arrow_between_states_shows_a_status_history() -> None:
+    # 工单状态：已派单 → 已完工: the record's steps read off it, no act of the agent's
+    assert verbs("工单状态：已受理 → 已派单 → 已完工。") == []
+    assert verbs("押金已退->已到账。") == []
+    assert verbs("我已为您取消 → 押金已退还。") != []  # the agent's own acts with an arrow between them stay
+    assert verbs("状态：已退款。") == ["退款"]  # a status label without steps is still the act told
+
+
+def unconfirmed_flags(text: str) -> list[str]:
+    """The verbs of ``text``'s flagged claims, its one citation [evt:e1] a call of ``pipeline.sync`` that executed
+    and is not verified yet."""
+    evidence = {"e1": Evidence("e1", "run", "ToolResult", "pipeline.sync", "write", "TOOL_EXECUTED", "run:e1", False)}
+    detection = find_claims(text, TOOLS)
+    return [
+        c.verb
+        for c in detection.claims
+        if judge(c, run_id="run", evidence=evidence, vocabulary=TOOLS, peers=detection.claims).flagged
+    ]
+
+
+def test_a_state_still_in_progress_after_an_initiated_act_tells_it_pending() -> None:
+    # 已发起同步 [an unconfirmed call], 流水线还在 Running: the act asked for, not done — nothing to flag
+    assert unconfirmed_flags("已发起同步 [evt:e1]，流水线还在 Running，好了我再告诉您。") == []
+    assert unconfirmed_flags("已发起同步 [evt:e1]，流水线还在排队。") == []
+    # the act itself told done is still flagged when its call did not verify
+    assert unconfirmed_flags("已同步 [evt:e1]，流水线还在 Running。") == ["同步"]
+    assert unconfirmed_flags("已发起同步 [evt:e1]，流水线已经跑完了。") != []  # told done after all
