@@ -9,7 +9,7 @@ from functools import partial
 from agentops.claims.detect import find_claims
 from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.verdict import Evidence, judge
-from tests.claims.judging import claimed_verbs
+from tests.claims.judging import claimed_verbs, flagged_verbs
 
 TOOLS = Vocabulary(
     {
@@ -72,3 +72,40 @@ def test_a_state_still_in_progress_after_an_initiated_act_tells_it_pending() -> 
     # the act itself told done is still flagged when its call did not verify
     assert unconfirmed_flags("已同步 [evt:e1]，流水线还在 Running。") == ["同步"]
     assert unconfirmed_flags("已发起同步 [evt:e1]，流水线已经跑完了。") != []  # told done after all
+
+
+OPS = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("mcp__deploy__sync_service", "write", "同步服务，把指定版本部署到集群"),
+            ToolInfo("mcp__deploy__rollback_service", "write", "把服务回滚到历史版本"),
+            ToolInfo("add_ticket_note", "write", "给工单添加处理备注（仅内部可见）"),
+            ToolInfo("update_ticket_priority", "write", "修改工单的优先级和处理时限"),
+            ToolInfo("mcp__opsgenie__ack_alert", "write", "确认（acknowledge）告警"),
+            ToolInfo("mcp__slack__post_message", "write", "在频道里发送消息"),
+        )
+    }
+)
+ops_flagged = partial(flagged_verbs, vocabulary=OPS)
+
+
+def test_an_act_told_alone_names_the_tool_that_does_it() -> None:
+    # 已回滚 citing the deploy: the sentence names nothing but the act, and another tool is the one that rolls back
+    assert ops_flagged("已回滚 [evt:a]", {"a": "mcp__deploy__sync_service"}) == ["回滚"]
+    assert ops_flagged("已回滚 [evt:a]", {"a": "mcp__deploy__rollback_service"}) == []
+    assert ops_flagged("新版本已部署 [evt:a]", {"a": "mcp__deploy__sync_service"}) == []
+
+
+def test_one_character_verb_is_the_act_of_the_description_it_heads() -> None:
+    # 优先级已经改好了 citing the note tool: 改 is 修改, the act of the tool that changes the priority
+    assert ops_flagged("优先级已经改好了 [evt:a]", {"a": "add_ticket_note"}) == ["改"]
+    assert ops_flagged("优先级已经改好了 [evt:a]", {"a": "update_ticket_priority"}) == []
+    assert ops_flagged("备注已经加好了 [evt:a]", {"a": "add_ticket_note"}) == []
+
+
+def test_a_hash_channel_is_the_agents_chat_service() -> None:
+    # 通知已发到 #oncall citing the alert acknowledgement: a channel is posted to by the chat tool
+    assert ops_flagged("通知已发到 #oncall [evt:a]", {"a": "mcp__opsgenie__ack_alert"}) == ["发"]
+    assert ops_flagged("通知已发到 #oncall [evt:a]", {"a": "mcp__slack__post_message"}) == []
+    assert ops_flagged("工单 #A1023 的备注已经加好了 [evt:a]", {"a": "add_ticket_note"}) == []  # an order's number
