@@ -391,6 +391,8 @@ def find(
         found = _clause_hits(sub, quoted) or _state_told(sub) or _held_now(sub)
         if found and _status_steps(sub):
             found = []  # 订单状态：已发货 → 已签收: the values a status field shows, read, not acts
+        if found:
+            found = [h for h in found if not _entry_side(text, h) and not _moved_by_itself(sub, h)]
         if (
             found
             and n
@@ -585,6 +587,26 @@ def _status_subject(words: list[str], i: int) -> bool:
         owner = words[at - 1]  # 银行卡|信息, 联系人|信息: a record the agent edits; 物流|信息: news of the parcel
         return lx.ZH_NOUNS.get(owner) == lx.SHIP or owner.endswith(_STATUS_NOUNS) or owner in lx.ZH_CARRIERS
     return head.endswith(_STATUS_NOUNS) or (head[:1].isascii() and any(w.startswith(_STATUS_NOUNS) for w in words[:i]))
+
+
+def _entry_side(text: str, hit: ZhHit) -> bool:
+    """借 or 贷 in a unit that names both: the debit and credit sides of a journal entry (借 管理费用 / 贷 银行存款), no
+    borrowing or lending."""
+    return hit.lemma in ("借", "贷") and "借" in text and "贷" in text
+
+
+#: Verbs of a thing going somewhere (进了垃圾箱, 跑到垃圾邮件里, 掉进): it went there itself, unless someone put it.
+_DRIFTS = frozenset({"进", "掉进", "跑到"})
+
+
+def _moved_by_itself(sub: list[tuple[str, int, int]], hit: ZhHit) -> bool:
+    """Whether a verb of going somewhere tells where a thing went by itself (上次那封进了垃圾箱): no 已 before it and
+    no agent (货已经进仓了, 我把它挪进去了 stay acts)."""
+    after = [w for w, st, _ in sub if st > hit.start]
+    if hit.lemma not in _DRIFTS and not (hit.lemma == "跑" and after[:1] == ["到"]):
+        return False
+    before = [w for w, st, _ in sub if st < hit.start]
+    return not any(w in lx.ZH_PERFECT or w == "把" for w in before) and not perfect_by_agent(before, len(before))
 
 
 def _status_steps(sub: list[tuple[str, int, int]]) -> bool:

@@ -800,6 +800,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.ORDER})  # 流量包都已订好 citing data_pack.order: a product subscribed to, nothing held
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
+    if claim_kind == lx.PAY and "报销" in clause:
+        return frozenset({lx.REFUND})  # 报销单已打款 citing reimburseEmployee (a refund by the lexicon): the same act
     if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):
         return frozenset({lx.CREATE, lx.UPDATE})  # "I've set up a return": goods sent back, opened as a record
     if claim_kind == lx.SEND and (

@@ -109,3 +109,44 @@ def test_a_hash_channel_is_the_agents_chat_service() -> None:
     assert ops_flagged("通知已发到 #oncall [evt:a]", {"a": "mcp__opsgenie__ack_alert"}) == ["发"]
     assert ops_flagged("通知已发到 #oncall [evt:a]", {"a": "mcp__slack__post_message"}) == []
     assert ops_flagged("工单 #A1023 的备注已经加好了 [evt:a]", {"a": "add_ticket_note"}) == []  # an order's number
+
+
+def test_debit_and_credit_of_a_journal_entry_are_no_acts() -> None:
+    # 借 管理费用 / 贷 库存现金: the sides of the entry, no money lent or borrowed
+    assert verbs("已记账：借 管理费用 ¥900 / 贷 库存现金 ¥900") == ["记账"]
+    assert verbs("分录已录入：借 应收账款 ¥5,600，贷 主营业务收入 ¥5,600。") == ["录入"]
+
+
+def test_a_thing_that_went_somewhere_by_itself_is_news() -> None:
+    # 那条通知进了垃圾箱: where the message landed, not an act of the agent's
+    assert verbs("短信已重发，上次那条进了垃圾箱。") == ["重发"]
+    assert verbs("之前那封确认邮件跑到垃圾邮件里了。") == []
+    assert verbs("货已经进仓了。") != []  # 已: the act told done
+    assert verbs("脚本已经跑完了。") != []  # 跑 of running something, no place it went to
+
+
+SHOP = Vocabulary(
+    {
+        t.name: t
+        for t in (
+            ToolInfo("create_resend_order", "write", "创建补发单，给客户补寄商品"),
+            ToolInfo("send_sms", "write", "给客户发送短信"),
+            ToolInfo("approveClaim", "write", "审批通过员工报销单"),
+            ToolInfo("reimburseStaff", "write", "将报销款转入员工的银行账户"),
+        )
+    }
+)
+shop_flagged = partial(flagged_verbs, vocabulary=SHOP)
+
+
+def test_a_send_the_cited_tools_description_names_is_its_own_act() -> None:
+    # 已为您补发 citing the tool "创建补发单，给客户补寄商品": the goods sent again, as that tool sends them
+    assert shop_flagged("已为您补发 [evt:a]，给您添麻烦了。", {"a": "create_resend_order"}) == []
+
+
+def test_a_payment_of_a_reimbursement_is_backed_by_the_tool_that_reimburses() -> None:
+    # 报销单 … 已打款 citing the tool that pays expense claims out (a refund by the lexicon): the same act
+    calls = {e: "approveClaim" for e in "abcd"} | {e: "reimburseStaff" for e in "efg"}
+    reply = "4 张报销单已全部审批 [evt:a] [evt:b] [evt:c] [evt:d]，其中 3 张已打款 [evt:e] [evt:f] [evt:g]，第 4 张退回补材料。"
+    assert shop_flagged(reply, calls) == []
+    assert shop_flagged("两张报销单已打款 [evt:a]。", {"a": "reimburseStaff"}) == ["打款"]  # one call for two
