@@ -561,9 +561,11 @@ def _same_act_zh(verb: str, acts: frozenset[str]) -> bool:
 
 
 def _bare_zh(claim: Claim) -> bool:
-    """Whether a Chinese claim's sentence names nothing but its act (已回滚, 搞定，已重启): the act alone says which
-    tool did it."""
-    return claim.language == "zh" and not any(
+    """Whether a Chinese claim's sentence names nothing but its specific act (已回滚, 已重启): the act alone says
+    which tool did it."""
+    if claim.language != "zh" or claim.verb in lx.EN_GENERIC_VERBS or claim.verb in _GENERIC_ZH:
+        return False  # (已经 resolve 了, 已处理: a generic verb names its tool by its object only)
+    return not any(
         w != claim.verb and w not in lx.ZH_PERFECT and chinese.tag(w)[:1] in ("n", "v") and len(w.strip()) > 0
         for w, _, _ in chinese.segment(claim.clause)
     )
