@@ -1,6 +1,6 @@
-"""Chinese classes of error found by claims-zh11 (6 Dec; the held-out batches fix-zh-1..3, measured before any fix;
-unseen-zh-1..2 held back; docs/claims-log.md, "claims-zh11"): each rule stated as a class and tested on sentences
-invented for it, none taken from the corpus or the batches, with the claims it must keep."""
+"""The mechanisms claims-zh11 fixed from the held-out Chinese batches fix-zh-1..3 of 6 December (unseen-zh-1..2 stayed
+unread; docs/claims-log.md, "claims-zh11"). Every sentence here is made up for its rule — no corpus or batch row — and
+each test keeps a claim the rule must not take away."""
 
 from __future__ import annotations
 
@@ -11,16 +11,17 @@ from agentops.claims.kinds import ToolInfo, Vocabulary
 from agentops.claims.verdict import Evidence, judge
 from tests.claims.judging import claimed_verbs, flagged_verbs
 
-TOOLS = Vocabulary(
-    {
-        t.name: t
-        for t in (
-            ToolInfo("sms.send", "write", "发送通知短信"),
-            ToolInfo("deposit.refund", "write", "退还押金（原路退回）"),
-            ToolInfo("ticket.create", "write", "创建维修工单"),
-            ToolInfo("pipeline.sync", "write", "触发一次流水线同步"),
-        )
-    }
+
+def writes(*tools: tuple[str, str]) -> Vocabulary:
+    """An agent's write tools, each a name and its description."""
+    return Vocabulary({name: ToolInfo(name, "write", description) for name, description in tools})
+
+
+TOOLS = writes(
+    ("sms.send", "发送通知短信"),
+    ("deposit.refund", "退还押金（原路退回）"),
+    ("ticket.create", "创建维修工单"),
+    ("pipeline.sync", "触发一次流水线同步"),
 )
 verbs = partial(claimed_verbs, vocabulary=TOOLS)
 
@@ -74,18 +75,13 @@ def test_a_state_still_in_progress_after_an_initiated_act_tells_it_pending() -> 
     assert unconfirmed_flags("已发起同步 [evt:e1]，流水线已经跑完了。") != []  # told done after all
 
 
-OPS = Vocabulary(
-    {
-        t.name: t
-        for t in (
-            ToolInfo("mcp__deploy__sync_service", "write", "同步服务，把指定版本部署到集群"),
-            ToolInfo("mcp__deploy__rollback_service", "write", "把服务回滚到历史版本"),
-            ToolInfo("add_ticket_note", "write", "给工单添加处理备注（仅内部可见）"),
-            ToolInfo("update_ticket_priority", "write", "修改工单的优先级和处理时限"),
-            ToolInfo("mcp__opsgenie__ack_alert", "write", "确认（acknowledge）告警"),
-            ToolInfo("mcp__slack__post_message", "write", "在频道里发送消息"),
-        )
-    }
+OPS = writes(
+    ("mcp__deploy__sync_service", "同步服务，把指定版本部署到集群"),
+    ("mcp__deploy__rollback_service", "把服务回滚到历史版本"),
+    ("add_ticket_note", "给工单添加处理备注（仅内部可见）"),
+    ("update_ticket_priority", "修改工单的优先级和处理时限"),
+    ("mcp__opsgenie__ack_alert", "确认（acknowledge）告警"),
+    ("mcp__slack__post_message", "在频道里发送消息"),
 )
 ops_flagged = partial(flagged_verbs, vocabulary=OPS)
 
@@ -125,16 +121,11 @@ def test_a_thing_that_went_somewhere_by_itself_is_news() -> None:
     assert verbs("脚本已经跑完了。") != []  # 跑 of running something, no place it went to
 
 
-SHOP = Vocabulary(
-    {
-        t.name: t
-        for t in (
-            ToolInfo("create_resend_order", "write", "创建补发单，给客户补寄商品"),
-            ToolInfo("send_sms", "write", "给客户发送短信"),
-            ToolInfo("approveClaim", "write", "审批通过员工报销单"),
-            ToolInfo("reimburseStaff", "write", "将报销款转入员工的银行账户"),
-        )
-    }
+SHOP = writes(
+    ("create_resend_order", "创建补发单，给客户补寄商品"),
+    ("send_sms", "给客户发送短信"),
+    ("approveClaim", "审批通过员工报销单"),
+    ("reimburseStaff", "将报销款转入员工的银行账户"),
 )
 shop_flagged = partial(flagged_verbs, vocabulary=SHOP)
 
