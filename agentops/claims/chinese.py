@@ -370,7 +370,7 @@ def find(
             if n and _undone(sub):
                 continue  # 临时打烊我设了，但平台又自动撤回了: the system's undoing, no act of the agent
         if cites and n and _still_pending(sub):
-            hits = [h for h in hits if h.lemma not in _SUBMITTING]  # 退款申请已提交，但还在处理中 [evt]: told pending
+            hits = [h for h in hits if not _submitted(text, h)]  # 退款申请已提交，但还在处理中 [evt]: told pending
         if cites and n:
             sub = _hedge_overruled(sub)
         if _is_question(sub) or (question and (n == len(subs) - 1 or _alternative_follows(subs, n))):
@@ -389,6 +389,10 @@ def find(
         elif n and (back := _money_back_too(subs[n - 1], sub)):
             sub = [*sub[:back], ("已", sub[back][1], sub[back][1]), *sub[back:]]  # 订单已取消，款项|已|原路退回
         found = _clause_hits(sub, quoted) or _state_told(sub) or _held_now(sub)
+        if found and _status_steps(sub):
+            found = []  # 订单状态：已发货 → 已签收: the values a status field shows, read, not acts
+        if found:
+            found = [h for h in found if not _entry_side(text, h) and not _moved_by_itself(sub, h)]
         if (
             found
             and n
@@ -534,9 +538,13 @@ def _row_label_dropped(text: str, hits: list[ZhHit]) -> list[ZhHit]:
 def _joined_acts(sub: list[tuple[str, int, int]], before: ZhHit, hit: ZhHit) -> bool:
     """A second act of the kind of one before it in the clause is its own when 并/同时/然后 joins them and a word of
     one of them stands between, an object or a recipient (已停用卡片并对四笔交易发起争议, 已给张三发邮件并给李四发邮件:
-    two acts, each to be backed); two verbs of a kind on one object (已取消并删除了该订单) tell one act."""
+    two acts, each to be backed), or the verbs are of other kinds and only the thing's noun gave them one (报销已审批并打款:
+    an approval and a payment); two verbs of a kind on one object (已取消并删除了该订单) tell one act."""
     between = [w for w, st, _ in sub if before.end <= st < hit.start and w.strip()]
-    return any(w in _CONTINUERS for w in between) and any(
+    if not any(w in _CONTINUERS for w in between):
+        return False
+    own = lx.ZH_VERBS.get(before.lemma), lx.ZH_VERBS.get(hit.lemma)
+    return (None not in own and own[0] != own[1]) or any(
         w not in _CONTINUERS and w not in lx.ZH_PERFECT and w not in lx.ZH_RESULT and w not in _ASPECT for w in between
     )
 
@@ -579,6 +587,36 @@ def _status_subject(words: list[str], i: int) -> bool:
         owner = words[at - 1]  # 银行卡|信息, 联系人|信息: a record the agent edits; 物流|信息: news of the parcel
         return lx.ZH_NOUNS.get(owner) == lx.SHIP or owner.endswith(_STATUS_NOUNS) or owner in lx.ZH_CARRIERS
     return head.endswith(_STATUS_NOUNS) or (head[:1].isascii() and any(w.startswith(_STATUS_NOUNS) for w in words[:i]))
+
+
+def _entry_side(text: str, hit: ZhHit) -> bool:
+    """借 or 贷 in a unit that names both: the debit and credit sides of a journal entry (借 管理费用 / 贷 银行存款), no
+    borrowing or lending."""
+    return hit.lemma in ("借", "贷") and "借" in text and "贷" in text
+
+
+#: Verbs of a thing going somewhere (进了垃圾箱, 跑到垃圾邮件里, 掉进): it went there itself, unless someone put it.
+_DRIFTS = frozenset({"进", "掉进", "跑到"})
+
+
+def _moved_by_itself(sub: list[tuple[str, int, int]], hit: ZhHit) -> bool:
+    """Whether a verb of going somewhere tells where a thing went by itself (上次那封进了垃圾箱): no 已 before it and
+    no agent (货已经进仓了, 我把它挪进去了 stay acts)."""
+    after = [w for w, st, _ in sub if st > hit.start]
+    if hit.lemma not in _DRIFTS and not (hit.lemma == "跑" and after[:1] == ["到"]):
+        return False
+    before = [w for w, st, _ in sub if st < hit.start]
+    return not any(w in lx.ZH_PERFECT or w == "把" for w in before) and not perfect_by_agent(before, len(before))
+
+
+def _status_steps(sub: list[tuple[str, int, int]]) -> bool:
+    """Whether the clause shows a status's steps, an arrow between its values (订单状态：已发货 → 已签收): the
+    history read off the record, not acts told, unless it names the agent's (已为您取消 → 已退款)."""
+    said = [w for w, _, _ in sub]
+    return _ARROWS.search("".join(said)) is not None and not perfect_by_agent(said, len(said))
+
+
+_ARROWS = re.compile("\u2192|->|\u21d2|=>|\u27a1")
 
 
 def _underwent(words: list[str], i: int, j: int) -> bool:
@@ -1282,9 +1320,18 @@ _OUTCOMES_TOLD = frozenset({"完成", "成功", "到账", "送达"})
 _STILL_PENDING = re.compile(
     r"^(?:但|但是|不过|可是|只是)[^，。；]{0,6}?(?:还在|仍在|正在|尚在|还处于|仍处于)[^，。；]{0,10}?"
     r"(?:处理|审批|审核|排队|队列|受理|流程)"
+    # without a contrast: a state still in progress (Argo 还在 Progressing, 工单还在排队)
+    r"|^[^，。；]{0,12}?(?:还在|仍在|尚在|还处于|仍处于)[^，。；]{0,4}?(?:处理|审批|审核|排队|队列|受理|[A-Za-z]+ing\b|"
+    r"[Pp]ending)"
 )
 #: Verbs that hand a request in: the act is done when it is handed in, and its outcome is the request's.
 _SUBMITTING = frozenset({"提交", "递交", "申请", "发起"})
+
+
+def _submitted(text: str, hit: ZhHit) -> bool:
+    """Whether a claim tells a request handed in: its verb is one of submitting, or one comes right before it (已发起
+    同步, 提交审批: the act asked for, not done)."""
+    return hit.lemma in _SUBMITTING or text[max(0, hit.start - 2) : hit.start] in _SUBMITTING
 
 
 def _still_pending(sub: list[tuple[str, int, int]]) -> bool:
@@ -1337,7 +1384,8 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
     …); a colon does not cut ("退款：已完成" keeps its label)."""
     out: list[list[tuple[str, int, int]]] = [[]]
     for k, w in enumerate(words):
-        if "\u4e00" <= w[0][:1] <= "\u9fff" and w[0] not in _CONTRAST:  # most words: a Chinese word that cuts nothing
+        opens = w[0] in _CONTRAST and not (k and words[k - 1][0] in lx.ZH_NEGATION)  # 不另外发了: 另外 an adverb
+        if "\u4e00" <= w[0][:1] <= "\u9fff" and not opens:  # most words: a Chinese word that cuts nothing
             if len(out[-1]) >= MAX_CLAUSE_WORDS:
                 out.append([])
             out[-1].append(w)
@@ -1347,16 +1395,26 @@ def _sub_clauses(words: tuple[tuple[str, int, int], ...]) -> list[list[tuple[str
             continue
         if w[0] == " " and (k == 0 or words[k - 1][0] != " ") and (k + 1 == len(words) or words[k + 1][0] != " "):
             continue  # one space between Chinese and Latin text ("已经在 Jira 里建好 ticket 了")
-        if w[0] in _CONTRAST or w[0] in _BREAKS or not w[0].strip() or _symbols(w[0]):
+        if opens or w[0] in _BREAKS or not w[0].strip() or _symbols(w[0]) or _series_cut(out[-1], w[0]):
             if out[-1]:
                 out.append([])
-            if w[0] in _CONTRAST:
+            if opens:
                 out[-1].append(w)
             continue
         if len(out[-1]) >= MAX_CLAUSE_WORDS:
             out.append([])  # no clause is that long; bounding it keeps every scope scan short
         out[-1].append(w)
     return [s for s in out if s]
+
+
+#: What ends a clause told done (券发了、货补了): an enumeration comma after it joins clauses, not nouns.
+_DONE_ENDS = frozenset({"了", "啦", "过"})
+
+
+def _series_cut(clause: list[tuple[str, int, int]], word: str) -> bool:
+    """Whether an enumeration comma ends a clause: after one that ends in its aspect (券发了、货补了、钱也退了: three
+    acts, each its own clause), not between the nouns of a list (邮箱、飞书和门禁)."""
+    return word == "、" and len(clause) > 1 and clause[-1][0] in _DONE_ENDS
 
 
 def _symbols(word: str) -> bool:

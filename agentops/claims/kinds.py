@@ -216,7 +216,8 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
     """The services ``text`` (a tool's name or description, or with ``prose`` a claim's clause) names:
     :data:`BRANDS`, :data:`SERVICES`, their Chinese names, and the words of ``known`` (an agent's tools'
     namespaces). In prose a service that is also a common word counts only capitalised ("on Teams", not
-    "both teams"), and paging names the agent's paging service ("Paged the on-call": PagerDuty)."""
+    "both teams"), paging names the agent's paging service ("Paged the on-call": PagerDuty) and a #channel its
+    chat service (Slack)."""
     found = set()
     for term, service in _SERVICES_ZH.items():
         if term in text:
@@ -227,11 +228,19 @@ def services(text: str, known: frozenset[str] = frozenset(), *, prose: bool = Fa
         text = re.sub(r"\b(?:teams|lark|messenger)\b", " ", text)
         if re.search(r"\b[Pp]ag(?:ed|ing|e)\b", text):
             found |= {"pagerduty", "opsgenie"} & known  # paging the on-call goes through the paging service
+        if _CHAT_CHANNEL.search(text):
+            found |= _CHANNEL_CHATS & known  # 通知已发到 #sre, "posted in #ops": a channel of the agent's chat service
     said = (_SAME_SERVICE.get(w, w) for w in (*words(text), *words(text.lower())))  # sendSlackMessage, WhatsApp
     found.update(w for w in said if w in BRANDS or w in SERVICES or (w in known and not prose))
     if prose:
         found.update(_places_named(text, known - found))
     return frozenset(found)
+
+
+#: A chat channel named by its hash, lowercase (#sre, #cx-escalations; not #A1023, an order's number) and the chat services
+#: whose channels are named so.
+_CHAT_CHANNEL = re.compile(r"(?<![\w#&])# ?[a-z][a-z0-9_-]*")  # (a clause as read: "# sre")
+_CHANNEL_CHATS = frozenset({"slack", "discord", "mattermost", "rocketchat", "zulip"})
 
 
 #: Words before a system that an act went through or took place in ("via Parchment", "in billing", "on Airflow").
@@ -844,6 +853,8 @@ def also_backs(claim_kind: str, verb: str, clause: str) -> frozenset[str]:
         return frozenset({lx.ORDER})  # 流量包都已订好 citing data_pack.order: a product subscribed to, nothing held
     if claim_kind == lx.REFUND and ("报销" in clause or "reimburs" in f"{verb} {clause.lower()}"):
         return frozenset({lx.PAY})  # 差旅报销已打款到工资卡, "Reimbursed Tom's travel expenses": paid to the employee
+    if claim_kind == lx.PAY and "报销" in clause:
+        return frozenset({lx.REFUND})  # 报销单已打款 citing reimburseEmployee (a refund by the lexicon): the same act
     if claim_kind == lx.REFUND and verb not in ("return", "returned") and "return" in words(clause):
         return frozenset({lx.CREATE, lx.UPDATE})  # "I've set up a return": goods sent back, opened as a record
     if claim_kind == lx.SEND and (

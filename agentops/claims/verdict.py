@@ -482,8 +482,10 @@ def _backs(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]
         return False
     if _another_tools_act(claim, ev, vocab) or _act_named_of_another(claim, ev, vocab, peers):
         return False
-    if act and any(does(vocab.families(t), act) and _about_tool_zh(t, claim, vocab, act) for t in vocab.tools):
-        return False  # "Restarted the api service" citing k8s_scale_deployment when restart_service restarts services
+    if act and any(
+        does(vocab.families(t), act) and (_about_tool_zh(t, claim, vocab, act) or _bare_zh(claim)) for t in vocab.tools
+    ):  # "Restarted the api service" citing k8s_scale_deployment when restart_service restarts services; 已回滚
+        return False  # citing a deploy when rollback_app rolls back (the act alone names its tool)
     if _named(claim, vocab):  # a tool of unknown kind backs a generic verb only if its name says no other act
         unnamed = specific(claim.verb, claim.language) or not action(ev.tool)[0]
         return ev.effect == "write" and (names(ev.tool, claim.verb) or (ANY in kinds and unnamed))
@@ -609,19 +611,36 @@ def _another_tools_act(claim: Claim, ev: Evidence, vocab: Vocabulary) -> bool:
         return False
     if claim.kind not in _OPEN_KINDS and claim.kind != lx.COMPLETE:
         return False  # a send, payment, refund, booking …: its kind decides (已通知 is any sending tool's)
+    bare = _bare_zh(claim)
     doers = {
         t
         for t, info in vocab.tools.items()
         if info.effect == "write"
         and _same_act_zh(claim.verb, acts_zh(info.description))
-        and _names_object_zh(claim, info.description)
+        and (bare or _names_object_zh(claim, info.description))
     }
     return bool(doers) and ev.tool not in doers
 
 
 def _same_act_zh(verb: str, acts: frozenset[str]) -> bool:
-    """Whether a Chinese verb is one of a description's acts, or a compound headed by one (指派, 分派 of 派给)."""
-    return verb in acts or (len(verb) == 2 and verb[1] in acts)
+    """Whether a Chinese verb is one of a description's acts, or a compound headed by one (指派, 分派 of 派给), or one
+    character that is the head of one (改 of 修改, 建 of 创建)."""
+    return (
+        verb in acts
+        or (len(verb) == 2 and verb[1] in acts)
+        or (len(verb) == 1 and any(len(a) == 2 and a[1] == verb for a in acts))
+    )
+
+
+def _bare_zh(claim: Claim) -> bool:
+    """Whether a Chinese claim's sentence names nothing but its specific act (已回滚, 已重启): the act alone says
+    which tool did it."""
+    if claim.language != "zh" or claim.verb in lx.EN_GENERIC_VERBS or claim.verb in _GENERIC_ZH:
+        return False  # (已经 resolve 了, 已处理: a generic verb names its tool by its object only)
+    return not any(
+        w != claim.verb and w not in lx.ZH_PERFECT and chinese.tag(w)[:1] in ("n", "v") and len(w.strip()) > 0
+        for w, _, _ in chinese.segment(claim.clause)
+    )
 
 
 def _act_named_of_another(claim: Claim, ev: Evidence, vocab: Vocabulary, peers: Sequence[Claim]) -> bool:
@@ -802,7 +821,12 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
         own = (
             claim.kind in _OPEN_KINDS and lx.ZH_VERBS.get(claim.verb, lx.CHANGE) in _OPEN_KINDS and len(claim.verb) > 1
         )
-        return own or _same_act_zh(claim.verb, named) or _names_object_zh(claim, info.description)
+        return (
+            own
+            or _same_act_zh(claim.verb, named)
+            or _names_object_zh(claim, info.description)
+            or _sent_as_described(claim)
+        )
     if claim.kind not in _OPEN_KINDS:
         return False
     if lx.EN_VERBS.get(claim.verb, lx.CHANGE) not in _OPEN_KINDS:
@@ -812,6 +836,17 @@ def _said(claim: Claim, tool: str, vocab: Vocabulary) -> bool:
     clause = words(claim.clause)
     return claim.verb not in lx.EN_VERBS and any(
         w in clause and w not in lx.EN_NOUNS and len(w) > 4 for w in objects(info.description)
+    )
+
+
+def _sent_as_described(claim: Claim) -> bool:
+    """A Chinese send whose two-character verb the tool's description holds (已为您补发 citing "创建补发单，给买家补寄
+    商品"), its sentence naming no message: goods sent as the tool sends them, not a message of a channel."""
+    said = [w for w, _, _ in chinese.segment(claim.clause)]
+    return (
+        claim.kind in _TOLD
+        and len(claim.verb) > 1
+        and not any(lx.ZH_NOUNS.get(w) in (lx.EMAIL, lx.MESSAGE) or "短信" in w or "邮件" in w for w in said)
     )
 
 
