@@ -228,7 +228,8 @@ def test_the_judge_clears_a_flag_and_adds_a_missed_claim_with_its_reasons(judge_
     judged = Event.objects.get(event_id=payload["judge"]["event_id"])
     assert json.loads(judged.payload)["purpose"] == CLAIMS_JUDGE
     flags = [
-        json.loads(p) for p in Event.objects.filter(run=run, type="ClaimFlagged").values_list("payload", flat=True)
+        json.loads(p)
+        for p in Event.objects.filter(run=run, type="ClaimFlagged").order_by("seq").values_list("payload", flat=True)
     ]
     assert [(f["phrase"], f.get("source")) for f in flags] == [("went out", None), ("Thanks for waiting", "judge")]
     assert Reply.objects.get(run=run).flagged == 2
