@@ -268,7 +268,7 @@ def _suspects(name_quote: str, more: str = "") -> Any:
         f"|(?i:{words}){name_quote}?[ \\t]{{0,3}}[=:]"  # key=value secrets
         "|[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]){11}"  # IBAN
         "|[a-z]{2}[0-9]{2} [a-z0-9]{4} [a-z0-9]{4} [a-z0-9]"  # an IBAN in lower case, in its groups
-        f"|(?:^|[^A-Za-z0-9_]){d}(?:[ .\\-()+\\x{{a0}}\\x{{3000}}]{{0,3}}{d}){{6}}"  # 7+ digits: phone, card, ID…
+        f"|(?:^|[^A-Za-z0-9_]){d}(?:[ .\\-()+\\x{{a0}}\\x{{3000}}\\x{{ff0b}}\\x{{ff0d}}\\x{{ff0e}}]{{0,3}}{d}){{6}}"  # 7+ digits: phone, card…
         f"|{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}"  # IPv4
         f"|{literals}"  # tokens, private keys, URL credentials
         "|\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27}"  # a Discord bot token's middle
@@ -329,10 +329,12 @@ def may_hold_pii(text: str | bytes, *, json_text: bool = False) -> bool:
 _NON_DIGIT = re.compile(r"[^0-9]")
 _GROUPS = re.compile(r"[0-9]+")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９＋", "0123456789+")
-#: a full-width digit (the number runs' and labels' suspects take them): then full-width digits and Latin
-#: letters are read as their ASCII forms (the label rules read ASCII)
+#: a full-width digit (the number runs' and labels' suspects take them): then full-width digits, Latin letters and
+#: the ``＋ － ． ＿`` of a number or an address are read as their ASCII forms (their NFKC forms; the label rules read
+#: ASCII), so ``ｊａｎｅ．ｄｏｅ＠ｅｘａｍｐｌｅ．ｃｏｍ`` is ``jane.doe@example.com``
 _WIDE_DIGIT = re.compile("[\uff10-\uff19\uff20]")  # and the full-width ``＠`` of an e-mail
-_NARROW = {c: c - 0xFEE0 for r in ((0xFF10, 0xFF19), (0xFF20, 0xFF3A), (0xFF41, 0xFF5A)) for c in range(r[0], r[1] + 1)}
+_WIDE = (*range(0xFF10, 0xFF1A), *range(0xFF20, 0xFF3B), *range(0xFF41, 0xFF5B), 0xFF0B, 0xFF0D, 0xFF0E, 0xFF3F)
+_NARROW = {c: c - 0xFEE0 for c in _WIDE}
 
 
 class Span(NamedTuple):
