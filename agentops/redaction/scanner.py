@@ -582,6 +582,9 @@ _OBF_DOMAIN_RE = re.compile(
     rf"[ ]?[A-Za-z0-9][A-Za-z0-9-]{{0,62}}+(?:{_OBF_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}}+){{1,6}}+"
 )
 _OBF_DOT_RE = re.compile(_OBF_DOT)
+#: a piece of a local part and a dot written out, ending where the local part read back so far starts
+#: (``jane dot doe at …``: ``jane dot `` before ``doe``)
+_OBF_LOCAL_RE = re.compile(rf"(?<![A-Za-z0-9._%+-])(?P<p>[A-Za-z0-9._%+-]{{1,63}}){_OBF_DOT}\Z")
 #: words that come before `` at `` in prose, never a mailbox (``look at docs dot python dot org``)
 _PROSE_BEFORE_AT = frozenset(
     [
@@ -608,7 +611,11 @@ def _obfuscated(text: str, out: list[Span]) -> None:
         start = end
         while start > 0 and end - start < 64 and text[start - 1] in _EMAIL_LOCAL:
             start -= 1
-        local = text[start:end].strip(".")
+        pieces = [text[start:end]]
+        while start > 0 and end - start < 64 and (piece := _OBF_LOCAL_RE.search(text[max(0, start - 80) : start])):
+            start -= len(piece.group())  # a dot of the local part written out too
+            pieces.insert(0, piece.group("p"))
+        local = ".".join(pieces).strip(".")
         if not local or not any(c.isalnum() for c in local):
             continue
         d = _OBF_DOMAIN_RE.match(text, m.end())
@@ -624,9 +631,10 @@ def _obfuscated(text: str, out: list[Span]) -> None:
         if marker == "@" or marker[0] == "_":
             if not written_out:
                 continue
-        elif plain and ("." in domain or not written_out or local.lower() in _PROSE_BEFORE_AT):
+        elif plain and ("." in domain or not written_out or local.rsplit(".", 1)[-1].lower() in _PROSE_BEFORE_AT):
             continue
-        out.append(Span(start + text[start:end].index(local), d.end(), "email", f"{local}@{'.'.join(labels)}".lower()))
+        lead = len(text[start:end]) - len(text[start:end].lstrip("."))
+        out.append(Span(start + lead, d.end(), "email", f"{local}@{'.'.join(labels)}".lower()))
 
 
 def scan(text: str, extra: re.Pattern[str] | None = None, extra_kinds: dict[str, str] | None = None) -> list[Span]:
