@@ -53,6 +53,7 @@ _WHOLE = frozenset(
 #: :meth:`Redactor._keys_beside_args`)
 #: key kinds under which a name may be taken whole (:meth:`Redactor._may_take_names`)
 _NAMING = frozenset([key_rules.NAME, key_rules.PARTY, key_rules.BARE_NAME])
+_SPEAKER_ROLES = frozenset(role.encode() for role in key_rules.SPEAKER_ROLES)
 _PLAIN_KEYS = {None: 1, key_rules.NUMERIC: 1, key_rules.BARE_NAME: 2, key_rules.EMAIL: 4, key_rules.IDEM: 8}
 
 
@@ -376,7 +377,9 @@ class Redactor:
                 out[name] = v
                 continue
             if kind == key_rules.BARE_NAME:
-                personal = person_name_shaped(v) and ((party and not role_named(v)) or self._has_personal(value))
+                personal = (type(v) is str and v != "" and key_rules.speaker(value)) or (
+                    person_name_shaped(v) and ((party and not role_named(v)) or self._has_personal(value))
+                )
                 kind = key_rules.NAME if personal else None  # (under a party, `Acme Corp` is a company's)
             elif number and kind is None and key_rules.number_child(k):
                 kind = number
@@ -485,7 +488,7 @@ class Redactor:
             if not clean:
                 return False
             seen |= clean
-        return seen & 6 != 6 and (not seen & 8 or self._keys_beside_args(data))
+        return seen & 6 != 6 and seen & 66 != 66 and (not seen & 8 or self._keys_beside_args(data))
 
     def _redact_decoded(self, data: bytes) -> bytes:
         """:meth:`redact_stored` value by value: decode, redact, encode (``data`` when nothing changed)."""
@@ -533,8 +536,12 @@ class Redactor:
             if clean != 1:  # not a plain key: a bare name, an email or an idempotency key, or a telling one
                 if not clean:
                     return None, False
+                if clean == 64 and not (parts[i + 1].strip() == b":" and parts[i + 2] in _SPEAKER_ROLES):
+                    continue  # a ``role`` that names no chat participant (``"role": "tool"``)
                 seen |= clean
-        return (None, False) if seen & 6 == 6 or (seen & 16 and seen & 34) else (parts, bool(seen & 8))
+        if seen & 6 == 6 or seen & 66 == 66 or (seen & 16 and seen & 34):
+            return None, False
+        return parts, bool(seen & 8)
 
     def _keys_beside_args(self, data: bytes) -> bool:
         """Whether every object of a JSON document holding an idempotency key holds its ``args`` beside it:
@@ -599,8 +606,8 @@ class Redactor:
                 by_class.setdefault(clean, []).append(b'"' + key + b'":')
         if by_class:
             ends = _ends([documents[i] for i in rest])
-            holding = {c: _holding(kept, ends, by_class.get(c, ())) for c in (0, 2, 4, 8)}
-            flagged.update(rest[i] for i in holding[0] | (holding[2] & holding[4]))
+            holding = {c: _holding(kept, ends, by_class.get(c, ())) for c in (0, 2, 4, 8, 64)}
+            flagged.update(rest[i] for i in holding[0] | (holding[2] & (holding[4] | holding[64])))
             flagged.update(rest[i] for i in holding[8] if not self._keys_beside_args(documents[rest[i]]))
         return [self.redact_stored(d) if i in flagged else d for i, d in enumerate(documents)]
 

@@ -541,8 +541,21 @@ _NAMED_KINDS = frozenset([PHONE, CARD, ACCOUNT, EMAIL])
 
 def field_class(key: str) -> int:
     """For a document read on its text: 16 for a key holding a named field's value, 32 for a key naming a field
-    (besides ``name``), 1 for any other plain key; a document holding both kinds of key is decoded."""
-    return 16 if key in FIELD_VALUES else 32 if key in _FIELD_NAMERS and key != "name" else 1
+    (besides ``name``), 64 for a chat message's ``role`` (:func:`speaker`), 1 for any other plain key; a document
+    holding both of the first two kinds, or a ``role`` and a bare ``name``, is decoded."""
+    return 16 if key in FIELD_VALUES else 32 if key in _FIELD_NAMERS and key != "name" else 64 if key == "role" else 1
+
+
+#: the roles of a chat message (OpenAI's format) whose ``name`` is its participant's: a ``tool`` or ``function``
+#: message's ``name`` is the tool's
+SPEAKER_ROLES = frozenset(["user", "assistant", "system", "developer"])
+
+
+def speaker(obj: dict[object, object]) -> bool:
+    """Whether an object is a chat message whose bare ``name`` names its participant, a person
+    (``{"role": "user", "name": "Jane Doe", "content": …}``)."""
+    role = obj.get("role")
+    return type(role) is str and role in SPEAKER_ROLES
 
 
 def personal(kind: str | None) -> bool:

@@ -268,7 +268,7 @@ def _suspects(name_quote: str, more: str = "") -> Any:
         f"|(?i:{words}){name_quote}?[ \\t]{{0,3}}[=:]"  # key=value secrets
         "|[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]){11}"  # IBAN
         "|[a-z]{2}[0-9]{2} [a-z0-9]{4} [a-z0-9]{4} [a-z0-9]"  # an IBAN in lower case, in its groups
-        f"|(?:^|[^A-Za-z0-9_]){d}(?:[ .\\-()+\\x{{a0}}\\x{{3000}}]{{0,3}}{d}){{6}}"  # 7+ digits: phone, card, ID…
+        f"|(?:^|[^A-Za-z0-9_]){d}(?:[ .\\-()+\\x{{a0}}\\x{{3000}}\\x{{ff0b}}\\x{{ff0d}}\\x{{ff0e}}]{{0,3}}{d}){{6}}"  # 7+ digits: phone, card…
         f"|{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}\\.{d}{{1,3}}"  # IPv4
         f"|{literals}"  # tokens, private keys, URL credentials
         "|\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27}"  # a Discord bot token's middle
@@ -329,10 +329,12 @@ def may_hold_pii(text: str | bytes, *, json_text: bool = False) -> bool:
 _NON_DIGIT = re.compile(r"[^0-9]")
 _GROUPS = re.compile(r"[0-9]+")
 _FULLWIDTH = str.maketrans("０１２３４５６７８９＋", "0123456789+")
-#: a full-width digit (the number runs' and labels' suspects take them): then full-width digits and Latin
-#: letters are read as their ASCII forms (the label rules read ASCII)
+#: a full-width digit (the number runs' and labels' suspects take them): then full-width digits, Latin letters and
+#: the ``＋ － ． ＿`` of a number or an address are read as their ASCII forms (their NFKC forms; the label rules read
+#: ASCII), so ``ｊａｎｅ．ｄｏｅ＠ｅｘａｍｐｌｅ．ｃｏｍ`` is ``jane.doe@example.com``
 _WIDE_DIGIT = re.compile("[\uff10-\uff19\uff20]")  # and the full-width ``＠`` of an e-mail
-_NARROW = {c: c - 0xFEE0 for r in ((0xFF10, 0xFF19), (0xFF20, 0xFF3A), (0xFF41, 0xFF5A)) for c in range(r[0], r[1] + 1)}
+_WIDE = (*range(0xFF10, 0xFF1A), *range(0xFF20, 0xFF3B), *range(0xFF41, 0xFF5B), 0xFF0B, 0xFF0D, 0xFF0E, 0xFF3F)
+_NARROW = {c: c - 0xFEE0 for c in _WIDE}
 
 
 class Span(NamedTuple):
@@ -580,6 +582,9 @@ _OBF_DOMAIN_RE = re.compile(
     rf"[ ]?[A-Za-z0-9][A-Za-z0-9-]{{0,62}}+(?:{_OBF_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}}+){{1,6}}+"
 )
 _OBF_DOT_RE = re.compile(_OBF_DOT)
+#: a piece of a local part and a dot written out, ending where the local part read back so far starts
+#: (``jane dot doe at …``: ``jane dot `` before ``doe``)
+_OBF_LOCAL_RE = re.compile(rf"(?<![A-Za-z0-9._%+-])(?P<p>[A-Za-z0-9._%+-]{{1,63}}){_OBF_DOT}\Z")
 #: words that come before `` at `` in prose, never a mailbox (``look at docs dot python dot org``)
 _PROSE_BEFORE_AT = frozenset(
     [
@@ -606,7 +611,11 @@ def _obfuscated(text: str, out: list[Span]) -> None:
         start = end
         while start > 0 and end - start < 64 and text[start - 1] in _EMAIL_LOCAL:
             start -= 1
-        local = text[start:end].strip(".")
+        pieces = [text[start:end]]
+        while start > 0 and end - start < 64 and (piece := _OBF_LOCAL_RE.search(text[max(0, start - 80) : start])):
+            start -= len(piece.group())  # a dot of the local part written out too
+            pieces.insert(0, piece.group("p"))
+        local = ".".join(pieces).strip(".")
         if not local or not any(c.isalnum() for c in local):
             continue
         d = _OBF_DOMAIN_RE.match(text, m.end())
@@ -622,9 +631,10 @@ def _obfuscated(text: str, out: list[Span]) -> None:
         if marker == "@" or marker[0] == "_":
             if not written_out:
                 continue
-        elif plain and ("." in domain or not written_out or local.lower() in _PROSE_BEFORE_AT):
+        elif plain and ("." in domain or not written_out or local.rsplit(".", 1)[-1].lower() in _PROSE_BEFORE_AT):
             continue
-        out.append(Span(start + text[start:end].index(local), d.end(), "email", f"{local}@{'.'.join(labels)}".lower()))
+        lead = len(text[start:end]) - len(text[start:end].lstrip("."))
+        out.append(Span(start + lead, d.end(), "email", f"{local}@{'.'.join(labels)}".lower()))
 
 
 def scan(text: str, extra: re.Pattern[str] | None = None, extra_kinds: dict[str, str] | None = None) -> list[Span]:
