@@ -272,12 +272,20 @@ _VALUED_OPTIONS = frozenset({"-u", "-g", "--user", "--group", "-n", "-s", "-k", 
 _SEPARATORS = re.compile(r"\|\||&&|[;|\n&]|\$\(|`")
 #: a function that calls itself twice, piped, in the background: a fork bomb (``:(){ :|:& };:``, ``f() { f|f& }``)
 _FORK_BOMB = re.compile(r"(?P<f>[^\s(){}|&;]+)\s*\(\s*\)\s*\{[^}]*?(?P=f)\s*\|\s*(?P=f)\s*&")
+#: a loop that never ends whose body is a fork: ``perl -e 'fork while 1'``, ``fork while fork``, Python's
+#: ``while 1: os.fork()``, ``while(1){fork}``, ``for(;;) fork();``, Ruby's ``loop { fork }`` (a ``\\n`` may be literal)
+_FOREVER = r"(?:1|true|True|:|fork)"
+_FORK_LOOP = re.compile(
+    rf"\bfork\s*(?:\(\s*\))?\s*(?:while\s*\(?\s*{_FOREVER}|until\s*\(?\s*(?:0|false|False))\b"
+    rf"|(?:\b|(?<=\\n))(?:while\s*\(?\s*{_FOREVER}\s*\)?\s*[:{{]?|for\s*\(\s*;\s*;\s*\)\s*{{?|loop\s*{{)"
+    rf"\s*(?:[\w.]+\.)?fork\s*(?:\(\s*\)|;|}}|$)"
+)
 #: devices a command's output goes to without harm (``2>/dev/null``, ``> /dev/stderr``); any other under /dev is a
 #: disk, a partition or memory (``> /dev/sda``, ``> /dev/nvme0n1p1``, ``> /dev/mem``)
 _HARMLESS_DEVICE = re.compile(r"/dev/(?:null|zero|full|u?random|std(?:in|out|err)|tty\w*|pts/.*|fd/.*|shm/.*|tcp/.*"
                               r"|udp/.*|console|log)")  # fmt: skip
-#: commands that write onto the paths they are given (``tee /dev/sda``; ``cp`` onto its last)
-_WRITES_ONTO = {"tee": slice(1, None), "cp": slice(-1, None)}
+#: commands that write onto the paths they are given (``tee /dev/sda``; ``cp`` and ``mv`` onto their last)
+_WRITES_ONTO = {"tee": slice(1, None), "cp": slice(-1, None), "mv": slice(-1, None)}
 #: a recursive chmod / chown / chgrp of the root, a directory right under it or a home (``chmod -R 777 /``)
 _SYSTEM_TREE = re.compile(r"(?:/[^/]*|~|\$HOME|\$\{HOME\})/?\*?")
 
@@ -286,35 +294,48 @@ def _shell(text: str) -> str:
     """Why shell ``text`` destroys or moves money ("": it does not): a fork bomb; each command of it (split at
     ``;``, ``&&``, pipes, ``$(…)``) read past ``sudo`` and the like, with where it redirects its output; ``bash -c``
     read again; SQL handed to ``psql -c`` read as SQL."""
-    bomb = _FORK_BOMB.search(text)
-    if bomb is not None:
-        return f"shell `{bomb.group()[:80]}` (a fork bomb: the machine's processes exhausted)"
+    bomb = _fork_bomb(text)
+    if bomb:
+        return f"shell {bomb}"
     for command in _SEPARATORS.split(text):
         try:
             tokens = shlex.split(command, comments=True)
         except ValueError:
             tokens = command.split()
-        why = _redirected_onto_device(command) or _command(tokens)
+        why = _redirected(command) or _command(tokens)
         if why:
             return why
     return ""
+
+
+def _fork_bomb(text: str) -> str:
+    """A fork bomb in shell or program ``text``, quoted and named ("": none)."""
+    bomb = _FORK_BOMB.search(text) or _FORK_LOOP.search(text)
+    return f"`{' '.join(bomb.group().split())[:80]}` (a fork bomb: the machine's processes exhausted)" if bomb else ""
 
 
 def _device(path: str) -> bool:
     return path.startswith("/dev/") and not _HARMLESS_DEVICE.fullmatch(path)
 
 
-def _redirected_onto_device(command: str) -> str:
-    """A redirect of ``command``'s output onto a disk or memory device (``cat img > /dev/sda``); one onto a file is
-    an ordinary write of that file (``echo hi > notes.txt``), as ``write_file`` is."""
+#: commands that write nothing: their output redirected onto a file empties it (``: > app.log``)
+_WRITES_NOTHING = (["true"], [":"], ["cat", "/dev/null"], [])
+
+
+def _redirected(command: str) -> str:
+    """A redirect of ``command``'s output onto a disk or memory device (``cat img > /dev/sda``), or of nothing onto
+    a file (``: > /etc/passwd``, ``> app.log``: it empties the file, as ``truncate -s 0`` does); a redirect of output
+    onto a file is an ordinary write of that file (``echo hi > notes.txt``), as ``write_file`` is."""
     lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
     try:
         tokens = list(lexer)
     except ValueError:
         return ""
-    for token, target in pairwise(tokens):
+    for i, (token, target) in enumerate(pairwise(tokens)):
         if ">" in token and not token.strip("<>|&") and _device(target):
             return f"shell `{command.strip()[:80]}` (writes onto device {target})"
+        if token in {">", ">|"} and tokens[:i] in _WRITES_NOTHING and not target.startswith("/dev/"):
+            return f"shell `{command.strip()[:80]}` (empties {target})"
     return ""
 
 
@@ -372,8 +393,9 @@ def _cli_words(tokens: list[str]) -> list[str]:
 
 
 def _git(tokens: list[str], shown: str) -> str:
-    """A force push, a pushed deletion, a branch force-deleted, untracked files cleaned, a hard reset: history or
-    work lost."""
+    """A force push, a pushed deletion, a branch force-deleted, untracked files cleaned, a hard reset, files checked
+    out or restored over their uncommitted changes (``git checkout -- .``, ``git restore .``; not ``--staged`` alone),
+    stashes dropped or cleared: history or work lost."""
     sub, rest = (tokens[1] if len(tokens) > 1 else ""), tokens[2:]
     flags = {t for t in rest if t.startswith("-")}
     forced = flags & {"-f", "--force", "--force-with-lease", "--mirror", "--delete", "-d"} or any(
@@ -385,8 +407,13 @@ def _git(tokens: list[str], shown: str) -> str:
         return f"shell `{shown}` (branch deleted)"
     if sub == "clean" and any(t.startswith("-") and "f" in t.lstrip("-") for t in flags):
         return f"shell `{shown}` (untracked files deleted)"
-    if sub == "reset" and "--hard" in flags:
+    paths = [t for t in rest if not t.startswith("-")]
+    restored = sub == "checkout" and ("." in paths or "--" in rest[:-1] or flags & {"-f", "--force"})
+    staged_only = flags & {"-S", "--staged"} and not flags & {"-W", "--worktree"}
+    if (sub == "reset" and "--hard" in flags) or restored or (sub == "restore" and paths and not staged_only):
         return f"shell `{shown}` (uncommitted changes discarded)"
+    if sub == "stash" and rest[:1] in (["clear"], ["drop"]):
+        return f"shell `{shown}` (stashed work deleted)"
     return ""
 
 
@@ -415,6 +442,9 @@ def _code(text: str) -> str:
     found = _CODE_DESTROYS.search(text)
     if found is not None:
         return f"code calls {found['call']}()"
+    bomb = _fork_bomb(text)
+    if bomb:
+        return f"code {bomb}"
     for run in _CODE_RUNS.finditer(text):
         why = _shell(run["command"])
         if why:

@@ -47,6 +47,11 @@ class TargetOutput(serializers.Serializer):
     held_for = serializers.CharField(
         allow_null=True, help_text="a held call's: why the gate holds it (the approvals queue's 'held because')"
     )
+    repeats = serializers.CharField(
+        allow_null=True,
+        help_text="a bulk approve's call that repeats a call of the run it was forked from or continues, under "
+        "another key: what that call did there (a job fails this item: approve it on its card, confirming the repeat)",
+    )
 
 
 class PreviewOutput(serializers.Serializer):
@@ -170,8 +175,9 @@ class BulkPreviewApi(BulkApi):
                 "tool": row["execution"].tool if row["execution"] else None,
                 "args": row["args"] if row["execution"] else None,
                 "held_for": row["held_for"],
+                "repeats": row["repeats"],
             }
-            for row in sample_rows(found.sample, self.sights())
+            for row in sample_rows(found.sample, self.sights(), found.action)
         ]
         return Response(
             {

@@ -22,6 +22,7 @@ from agentops.core.visible import visible
 from approvals.bulk import selectors, services
 from approvals.bulk.inputs import CreateInput, SelectionInput
 from approvals.models import BulkAction, BulkJob
+from approvals.repeats import made_in_parent, repeat_warning
 from approvals.selectors import held_because, manual_requests
 from runs.api.fields import unknown_fields
 from runs.dashboard.access import role_required
@@ -58,9 +59,11 @@ def _parse(request: HttpRequest, query: Any) -> tuple[BulkAction, RunFilters, se
     return action, RunFilters.from_query(query), selectors.Selection.from_query(query)
 
 
-def sample_rows(sample: list[selectors.Target], sights: Sights) -> list[dict[str, Any]]:
+def sample_rows(sample: list[selectors.Target], sights: Sights, action: BulkAction) -> list[dict[str, Any]]:
     """The preview's sample as the reader may see it (arguments and references redacted unless they hold a grant), a
-    held call's with why the gate holds it (*held because*, as on its card in the approvals queue)."""
+    held call's with why the gate holds it (*held because*, as on its card in the approvals queue) and, for a bulk
+    approve, whether it repeats a call of the run it was forked from or continues (``approvals.repeats``): a job
+    never approves that one, its item fails, so the preview says so first."""
     requests = manual_requests([t.execution for t in sample if t.execution])
     read_names(sights, (t.run.id for t in sample))
     rows = []
@@ -68,15 +71,22 @@ def sample_rows(sample: list[selectors.Target], sights: Sights) -> list[dict[str
         args = sights(t.run.id).value(json.loads(t.execution.args)) if t.execution else None
         e = t.execution
         held = held_because(e, requests.get((e.run_id, e.step, e.call_index), {}), sights) if e else None
+        parent_call = made_in_parent(e) if e and action is BulkAction.APPROVE else None
         rows.append(
             {
                 "run": t.run,
                 "execution": e,
                 "args": visible(json.dumps(args, ensure_ascii=False))[:160],
                 "held_for": held,
+                "repeats": f"{repeat_warning(parent_call)}. {_NOT_IN_BULK}" if parent_call else None,
+                "repeat_of": parent_call.run_id if parent_call else None,
             }
         )
     return rows
+
+
+#: what the preview adds to a sampled call that repeats its parent's (``approvals.services.RepeatNotConfirmed``)
+_NOT_IN_BULK = "A bulk job does not approve it (its item fails): approve it on its card, confirming the repeat"
 
 
 def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status: int = 200) -> HttpResponse:
@@ -88,7 +98,7 @@ def _preview_page(request: HttpRequest, query: Any, *, refusal: str = "", status
     sights = sights_of(request.user)
     context = {
         "p": found,
-        "rows": sample_rows(found.sample, sights),
+        "rows": sample_rows(found.sample, sights, action),
         # (the list's sort orders nothing here: a bulk job's fields are the filters alone)
         "hidden": {"action": action.value, **filters.query(sort=""), **selection.query()},
         "filters": filters.query(),

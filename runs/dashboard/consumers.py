@@ -218,6 +218,8 @@ class TimelineConsumer(_GuardedConsumer):
             await self.close_refused(BAD_REQUEST)
             return
         self.sent = after
+        #: the header last sent (with events or alone): a header-only frame goes out only when it differs
+        self.shown: dict[str, Any] | None = None
         self._lock = asyncio.Lock()
         self.group = live.run_group(self.run_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
@@ -249,17 +251,21 @@ class TimelineConsumer(_GuardedConsumer):
                 if not batch["events"]:
                     return
                 await self.send_json({"type": "events", **batch})
-                self.sent = batch["events"][-1]["seq"]
+                self.sent, self.shown = batch["events"][-1]["seq"], batch["run"]
                 if len(batch["events"]) < BATCH:
                     return
 
     async def send_header(self) -> None:
         """The run's header alone (``"events": []``): its lease was given back or taken over with no event,
-        which the page's lease card would otherwise go on showing as held."""
+        which the page's lease card would otherwise go on showing as held. Not when it is the header the last
+        frame carried, nor when the run has events not sent yet: an append renews the lease (a new expiry), and the
+        events sent with it show that (the catch-up that sends them, a wake-up's or the next poll's)."""
         async with self._lock:
             if (user := await self.reader()) is not None:
                 run = await database_sync_to_async(_header)(user, self.run_id)
-                await self.send_json({"type": "events", "events": [], "run": run})
+                if run != self.shown and run["last_seq"] <= self.sent:
+                    await self.send_json({"type": "events", "events": [], "run": run})
+                    self.shown = run
 
     async def _poll(self) -> None:
         """Every :data:`POLL_SECONDS`, what no wake-up brought (a writer on another channel layer). A round

@@ -484,3 +484,73 @@ def test_a_lease_given_back_reaches_the_page_when_a_wake_up_sent_the_events_firs
         await ws.disconnect()
 
     run_async(go)
+
+
+def test_an_append_that_renews_the_lease_sends_its_events_once_and_no_header_after(viewer, ticket_run, monkeypatch):
+    """bench/dashboard.py's websocket measurement failed its own check: an append renews the writer's lease (a
+    new expiry), the events went out with that header, and the next poll, seeing the lease "moved", sent the same
+    header again alone (``"events": []``) — one frame and one header read a second per open page of a moving run."""
+    from agentops.core.events import EventType, NewEvent
+    from runs.journal import leases
+    from runs.journal.store import append_events
+
+    monkeypatch.setattr(consumers, "POLL_SECONDS", 0.1)
+    step(ticket_run, 1)
+    lease = leases.acquire(ticket_run, "bench-writer", seconds=3600)
+
+    def append(seq: int) -> None:
+        append_events(ticket_run, lease.fence, seq, [NewEvent(EventType.CLAIM_FLAGGED, {"step": 9, "claim": "x"})])
+
+    async def go():
+        ws = socket(viewer, ticket_run, after=lease.head_seq)
+        assert (await ws.connect())[0]
+        for seq in range(lease.head_seq, lease.head_seq + 2):
+            await database_sync_to_async(append)(seq)
+            message = await ws.receive_json_from(timeout=10)
+            assert [e["seq"] for e in message["events"]] == [seq + 1]
+            assert await ws.receive_nothing(timeout=0.5)  # five polls: the header the events carried is shown
+        await ws.disconnect()
+
+    run_async(go)
+
+
+def test_a_poll_that_reads_the_renewed_lease_before_its_event_sends_no_header_ahead_of_it(
+    viewer, ticket_run, monkeypatch
+):
+    """The same measurement, later on: the poll read the head before an append and the header after it (the lease
+    renewed by it), and sent that header alone ahead of the event. The events' own frame carries it."""
+    from agentops.core.events import EventType, NewEvent
+    from runs.dashboard import live, selectors
+    from runs.journal import leases
+    from runs.journal import store as journal
+    from runs.journal.store import append_events
+
+    monkeypatch.setattr(consumers, "POLL_SECONDS", 0.1)
+    monkeypatch.setattr(journal, "after_append_hooks", [h for h in journal.after_append_hooks if h is not live.wake])
+    step(ticket_run, 1)
+    lease = leases.acquire(ticket_run, "bench-writer", seconds=3600)
+    real, lagged = selectors.run_head, []
+
+    def run_head(**kwargs):
+        last_seq, held = real(**kwargs)
+        if last_seq > lease.head_seq and not lagged:  # the first read after the append sees the old head
+            lagged.append(last_seq)
+            return last_seq - 1, held
+        return last_seq, held
+
+    monkeypatch.setattr(selectors, "run_head", run_head)
+
+    def append() -> None:
+        event = NewEvent(EventType.CLAIM_FLAGGED, {"step": 9, "claim": "x"})
+        append_events(ticket_run, lease.fence, lease.head_seq, [event])
+
+    async def go():
+        ws = socket(viewer, ticket_run, after=lease.head_seq)
+        assert (await ws.connect())[0]
+        assert await ws.receive_nothing(timeout=0.3)  # connected, caught up, polling
+        await database_sync_to_async(append)()
+        message = await ws.receive_json_from(timeout=10)
+        assert lagged and [e["seq"] for e in message["events"]] == [lease.head_seq + 1], message
+        await ws.disconnect()
+
+    run_async(go)

@@ -93,3 +93,38 @@ def test_a_fork_with_its_parents_keys_asks_no_confirm_the_service_dedupes_it():
     assert str(drive_run(again.run_id)) == "COMPLETED"
     assert SideEffect.objects.filter(kind="payment").count() == 1
     assert Run.objects.get(id=again.run_id).fork_of_id == paid.run_id
+
+
+def test_a_continuation_repeating_its_parents_payment_needs_the_confirm_too():
+    """``continue_run`` gives a run new keys as a fork with ``keys=new`` does, so the same payment made again
+    there pays twice. Only forks were followed: a continuation's repeat was approved with one click. (The
+    continuation is the fork above, re-parented: continued from the paid run, forked from none.)"""
+    paid, again = _paid_then_forked("new")
+    Run.objects.filter(id=again.run_id).update(fork_of=None, fork_seq=None, parent_id=paid.run_id)
+    again = ToolExecution.objects.get(id=again.id)
+    assert made_in_parent(again) == paid
+    assert approvals_queue()[0]["repeat"]["run_id"] == paid.run_id
+    with pytest.raises(RepeatNotConfirmed, match=f"run {paid.run_id} already made this same call"):
+        approve_call(execution_id=again.id, actor="bob", reason="x", typed_amount="1250")
+
+
+def test_the_bulk_preview_says_which_sampled_calls_repeat_a_parents_before_the_job_fails_on_them(client):
+    """The API's and the page's sample of a bulk approve name the repeat (the job would fail that item); a bulk
+    reject's does not (rejecting a repeat asks nothing)."""
+    paid, again = _paid_then_forked("new")
+    client.force_login(make_user("bob", APPROVER))
+    query = {"action": "approve", "status": "WAITING_MANUAL_CONFIRM"}
+    said = f"run {paid.run_id} already made this same call (pay_invoice, the same arguments; execution {paid.id})"
+    [row] = client.get("/api/v1/bulk-jobs/preview/", query).json()["sample"]
+    assert (
+        row["execution_id"] == again.id
+        and said in row["repeats"]
+        and "A bulk job does not approve it" in row["repeats"]
+    )
+    page = client.get("/bulk/preview/", query).content.decode()
+    assert 'data-testid="bulk-repeats"' in page and said in page and f'href="/runs/{paid.run_id}/"' in page
+    [row] = client.get("/api/v1/bulk-jobs/preview/", query | {"action": "reject"}).json()["sample"]
+    assert row["repeats"] is None
+    assert (
+        'data-testid="bulk-repeats"' not in client.get("/bulk/preview/", query | {"action": "reject"}).content.decode()
+    )
