@@ -147,7 +147,12 @@ def test_a_continuations_maker_may_not_approve_its_payment_nor_the_maker_of_the_
         with pytest.raises(decisions.FourEyes, match=f"{maker} asked for this call"):
             decisions.approve_call(execution_id=of_fork.id, actor=maker, reason="ok", typed_amount="1250")
     assert _granted(of_fork) == [] and _granted(ordinary) == []
-    decisions.approve_call(execution_id=of_fork.id, actor="cara", reason="ok", typed_amount="1250")
+    # the fork's parent still waits at the same payment: the continuation's call repeats it (approvals/repeats.py)
+    with pytest.raises(decisions.RepeatNotConfirmed, match="already made this same call"):
+        decisions.approve_call(execution_id=of_fork.id, actor="cara", reason="ok", typed_amount="1250")
+    decisions.approve_call(
+        execution_id=of_fork.id, actor="cara", reason="ok", typed_amount="1250", repeat_confirmed=True
+    )
     decisions.approve_call(execution_id=ordinary.id, actor="bob", reason="ok", typed_amount="1250")
     assert len(_granted(of_fork)) == len(_granted(ordinary)) == 1
 
