@@ -1274,6 +1274,8 @@ export interface components {
             args: string | null;
             /** @description a held call's: why the gate holds it (the approvals queue's 'held because') */
             held_for: string | null;
+            /** @description a bulk approve's call that repeats a call of the run it was forked from or continues, under another key: what that call did there (a job fails this item: approve it on its card, confirming the repeat) */
+            repeats: string | null;
         };
         TimelineOutput: {
             run_id: string;
