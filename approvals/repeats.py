@@ -11,6 +11,7 @@ the repeat.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 
 from agentops.core.canon import canonical
 from agentops.core.states import ExecStatus
@@ -35,19 +36,37 @@ def made_in_parent(execution: ToolExecution) -> ToolExecution | None:
     still make, under another idempotency key: approving ``execution`` makes it again (a fork with ``keys=new`` or a
     continuation re-running a payment pays twice). None for an ordinary run's call, a read, a call no such run made
     or whose approver rejected it there, and one with that call's key (``keys=inherit``: the service dedupes it)."""
-    if execution.effect == "read":
-        return None
-    above = origins([execution.run_id]).get(execution.run_id, [])
-    if not above:
-        return None
-    args = canonical(json.loads(execution.args))
-    nearest = {run_id: i for i, run_id in enumerate(above)}
-    calls = ToolExecution.objects.filter(run_id__in=above, tool=execution.tool).exclude(status=ExecStatus.REJECTED)
-    for call in sorted(calls, key=lambda c: (nearest[c.run_id], c.step, c.call_index)):
-        same_key = call.idem_key is not None and call.idem_key == execution.idem_key
-        if not same_key and canonical(json.loads(call.args)) == args:
-            return call
-    return None
+    return made_in_parents([execution]).get(execution.id)
+
+
+def made_in_parents(executions: Iterable[ToolExecution]) -> dict[str, ToolExecution]:
+    """:func:`made_in_parent` of each of ``executions`` that has one (by execution id): a page's cards, a bulk
+    preview's sample — the runs above them read in one query and their calls of those tools in one more, not
+    two a card."""
+    writes = [e for e in executions if e.effect != "read"]
+    lineage = origins({e.run_id for e in writes}) if writes else {}
+    asked = [e for e in writes if lineage.get(e.run_id)]
+    if not asked:
+        return {}
+    above = {run_id for e in asked for run_id in lineage[e.run_id]}
+    calls: dict[tuple[str, str], list[ToolExecution]] = {}
+    for call in ToolExecution.objects.filter(run_id__in=above, tool__in={e.tool for e in asked}).exclude(
+        status=ExecStatus.REJECTED
+    ):
+        calls.setdefault((call.run_id, call.tool), []).append(call)
+    found = {}
+    for e in asked:
+        args = canonical(json.loads(e.args))
+        for run_id in lineage[e.run_id]:  # nearest first
+            same = [
+                c
+                for c in sorted(calls.get((run_id, e.tool), []), key=lambda c: (c.step, c.call_index))
+                if not (c.idem_key is not None and c.idem_key == e.idem_key) and canonical(json.loads(c.args)) == args
+            ]
+            if same:
+                found[e.id] = same[0]
+                break
+    return found
 
 
 def repeat_warning(parent_call: ToolExecution) -> str:

@@ -16,7 +16,7 @@ from agentops.core.query import page_number
 from agentops.core.states import TERMINAL_RUN, UNSETTLED_EXEC, ExecStatus, RunStatus
 from agentops.core.visible import visible
 from approvals import amounts
-from approvals.repeats import made_in_parent, repeat_warning
+from approvals.repeats import made_in_parents, repeat_warning
 from runs.governance.visibility import Sights, read_names, redacted_sights
 from runs.models import Event, Run, ToolExecution
 from runs.worker.registry import is_external, load_agent
@@ -172,12 +172,13 @@ def approvals_queue(sights: Sights | None = None, page: Page | None = None) -> l
     requests = manual_requests(held)
     silent = [e for e in held if not requests.get((e.run_id, e.step, e.call_index), {}).get("reason", "").strip()]
     summaries = _step_summaries(silent, sights)
+    repeated = made_in_parents(held)
     items = []
     for e in held:
         args = json.loads(e.args)
         large = amounts.needs_typing(args, e.tool)
         request = requests.get((e.run_id, e.step, e.call_index), {})
-        parent_call = made_in_parent(e)
+        parent_call = repeated.get(e.id)
         items.append(
             {
                 "x": e,

@@ -22,7 +22,7 @@ from agentops.core.visible import visible
 from approvals.bulk import selectors, services
 from approvals.bulk.inputs import CreateInput, SelectionInput
 from approvals.models import BulkAction, BulkJob
-from approvals.repeats import made_in_parent, repeat_warning
+from approvals.repeats import made_in_parents, repeat_warning
 from approvals.selectors import held_because, manual_requests
 from runs.api.fields import unknown_fields
 from runs.dashboard.access import role_required
@@ -66,12 +66,14 @@ def sample_rows(sample: list[selectors.Target], sights: Sights, action: BulkActi
     never approves that one, its item fails, so the preview says so first."""
     requests = manual_requests([t.execution for t in sample if t.execution])
     read_names(sights, (t.run.id for t in sample))
+    executions = [t.execution for t in sample if t.execution]
+    repeated = made_in_parents(executions) if action is BulkAction.APPROVE else {}
     rows = []
     for t in sample:
         args = sights(t.run.id).value(json.loads(t.execution.args)) if t.execution else None
         e = t.execution
         held = held_because(e, requests.get((e.run_id, e.step, e.call_index), {}), sights) if e else None
-        parent_call = made_in_parent(e) if e and action is BulkAction.APPROVE else None
+        parent_call = repeated.get(e.id) if e else None
         rows.append(
             {
                 "run": t.run,
