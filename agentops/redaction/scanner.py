@@ -166,8 +166,8 @@ _IPV6_RE = re.compile(
 #: runs an amount goes on after (``13812345678.50``, ``13812345678,50``); a comma before seven digits or more
 #: separates two numbers (``13812345678,13987654321``: no amount's group has seven digits)
 _NUM_RE = re.compile(
-    rf"[+\uff0b(0-9\uff10-\uff19](?<![A-Za-z0-9_.+\uff0b\uff10-\uff19].)(?<![A-Za-z0-9_]-.)"
-    rf"(?:{_SEP}?{_D}|[ ]?\((?={_D})|\)[ ]?(?={_D})){{3,}}+(?:[ ]?[Xx](?![A-Za-z0-9_]))?"
+    rf"[+\uff0b(\uff080-9\uff10-\uff19](?<![A-Za-z0-9_.+\uff0b\uff10-\uff19].)(?<![A-Za-z0-9_]-.)"
+    rf"(?:{_SEP}?{_D}|[ ]?[(\uff08](?={_D})|[)\uff09][ ]?(?={_D})){{3,}}+(?:[ ]?[Xx](?![A-Za-z0-9_]))?"
     rf"(?![A-Za-z_\uff10-\uff19]|\.{_D}|,(?!{_D}{{7}}){_D}|-[A-Za-z0-9])"
 )
 _IDENT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
@@ -328,7 +328,7 @@ def may_hold_pii(text: str | bytes, *, json_text: bool = False) -> bool:
 
 _NON_DIGIT = re.compile(r"[^0-9]")
 _GROUPS = re.compile(r"[0-9]+")
-_FULLWIDTH = str.maketrans("０１２３４５６７８９＋", "0123456789+")
+_FULLWIDTH = str.maketrans("０１２３４５６７８９＋（）", "0123456789+()")  # and an area code's full-width parentheses
 #: a full-width digit (the number runs' and labels' suspects take them): then full-width digits, Latin letters and
 #: the ``＋ － ． ＿`` of a number or an address are read as their ASCII forms (their NFKC forms; the label rules read
 #: ASCII), so ``ｊａｎｅ．ｄｏｅ＠ｅｘａｍｐｌｅ．ｃｏｍ`` is ``jane.doe@example.com``
@@ -465,8 +465,8 @@ def _numbers(text: str, out: list[Span]) -> None:
     """Classify every number run of ``text`` into ``out``."""
     for m in _NUM_RE.finditer(text):
         run, start = m.group(0), m.start()
-        if run[0] == "(" and ")" not in run:  # prose's opening parenthesis, not an area code's: ``(13812345678)``
-            run, start = run[1:], start + 1
+        if run[0] in "(\uff08" and ")" not in run and "\uff09" not in run:  # prose's opening parenthesis, not an
+            run, start = run[1:], start + 1  # area code's: ``(13812345678)``
         elif run[0] in "+\uff0b" and ")" in run and start and text[start - 1] == "(":  # ``(+86)138…``: its '(' too
             run, start = text[start - 1] + run, start - 1
         if _no_kind(run):
