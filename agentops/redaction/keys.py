@@ -253,6 +253,9 @@ NAME_WORDS = frozenset(
         "sobrenome",
     ]
 )
+#: keys (their words joined) holding a person's handle, theirs as much as their name (``user_name`` was one,
+#: ``username`` was not); read as keys only: a handle is no name's shape, so a text label's rule would cut it
+HANDLE_KEYS = frozenset(["username", "nickname", "screenname", "loginname"])
 #: one-word keys that hold a person's name beside another person's field, not alone: ``{"first": "Ahmed",
 #: "last": "Khan", "email": …}``, ``{"prenom": …, "nom": …}`` (``{"first": 1, "last": 20}`` stays: no name's shape)
 SPLIT_NAME_WORDS = frozenset(["first", "last", "given", "family", "nom", "nombre", "nome", "displayname"])
@@ -304,6 +307,11 @@ PARTY_WORDS = frozenset(
         "reporter",
         "organizer",
         "organiser",
+        "reviewer",
+        "approver",
+        "submitter",
+        "inviter",
+        "invitee",
     ]
 )
 #: words before ``name`` that make it a person's: the adjectives above and every :data:`PARTY_WORDS` word
@@ -480,6 +488,8 @@ def _personal_kind(ws: list[str], letters: list[str], squashed: str) -> str | No
     before = letters[-2] if len(letters) > 1 else ""
     if squashed in SPLIT_NAME_WORDS:
         return BARE_NAME
+    if squashed in HANDLE_KEYS:
+        return NAME
     if last == "name":
         if before == "street":
             return ADDRESS  # street_name (beside a house_number)
@@ -500,9 +510,12 @@ def _personal_kind(ws: list[str], letters: list[str], squashed: str) -> str | No
         return BIRTH
     if last in ("email", "mail") or squashed == "emailaddress":
         return EMAIL
+    if last == "by" and len(letters) == 2 and (before.endswith("ed") or before in _DONE_IRREGULAR):
+        return PARTY  # who did a record's act: ``created_by``, ``approvedBy``, ``written_by`` (not ``sort_by``)
     return PARTY if last in PARTY_WORDS and len(letters) <= 2 else None
 
 
+_DONE_IRREGULAR = frozenset(["written", "made", "sent", "done", "run", "taken", "given", "held", "paid", "signed"])
 _POSTCODE_PAIRS = frozenset({("postal", "code"), ("zip", "code"), ("post", "code"), ("postcode", "code")})
 
 

@@ -45,13 +45,22 @@ def test_a_full_width_address_or_number_takes_the_pseudonym_of_its_ascii_form(wi
 
 
 def test_an_area_code_in_full_width_parentheses_is_its_number_s() -> None:
-    assert R.redact_text("call （415）555-2671 now") == R.redact_text("call (415) 555-2671 now") != (
-        "call (415) 555-2671 now"
+    assert (
+        R.redact_text("call （415）555-2671 now")
+        == R.redact_text("call (415) 555-2671 now")
+        != ("call (415) 555-2671 now")
     )
     assert R.redact_text("电话（021）62345678") == R.redact_text("电话(021)62345678")
     assert R.redact_text("（13812345678）") == "（" + R.redact_text("13812345678") + "）"
 
 
 def test_full_width_punctuation_in_chinese_prose_stays() -> None:
-    for text in ["价格：１２．５０元", "版本－２．１", "ｖ１．２．３", "第１２３４５６章．完", "（见附件）", "订单（12345678）"]:
+    for text in [
+        "价格：１２．５０元",
+        "版本－２．１",
+        "ｖ１．２．３",
+        "第１２３４５６章．完",
+        "（见附件）",
+        "订单（12345678）",
+    ]:
         assert R.redact_text(text) == text
