@@ -109,7 +109,7 @@ def test_readme_example_sigkilled_mid_call_resumes_with_one_ticket_and_no_extra_
 
 
 TOOL_CHECKS = '''
-from agentops_durable import UndeclaredDedupe, tool
+from agentops_durable import SetupError, UndeclaredDedupe, tool
 
 @tool(effect="write", dedupes=True)
 def create_ticket(customer: str, priority: int = 1, note: str | None = None, idem_key: str | None = None) -> dict:
@@ -138,12 +138,71 @@ else:
     raise AssertionError("a write without dedupes was accepted")
 try:
     tool(lambda to: None, effect="write", dedupes=True, name="send_sms")
-except TypeError as exc:
-    assert "tool 'send_sms' declares dedupes=True but has no 'idem_key' parameter" in str(exc), exc
+except SetupError as exc:  # was a bare TypeError
+    assert str(exc) == (
+        "tool 'send_sms' declares dedupes=True but has no 'idem_key' parameter: add `idem_key: str | None = None` "
+        "and send it to the service as its idempotency key (e.g. the Idempotency-Key header) — a replay after a "
+        "crash is safe only then — or declare dedupes=False"
+    ), exc
 else:
     raise AssertionError("a deduping write that never sees its key was accepted")
 print("ok")
 '''
+
+
+TIMED_CHECKS = """
+import asyncio, time
+from agentops_durable import SetupError, ToolTimeout, tool
+
+@tool(timeout=0.3)
+def slow_lookup(order: str) -> dict:
+    time.sleep(3)
+    return {"order": order}
+
+@tool(timeout=0.3)
+async def slow_async_lookup(order: str) -> dict:
+    await asyncio.sleep(3)
+    return {"order": order}
+
+@tool(timeout=5)
+def quick_lookup(order: str) -> dict:
+    return {"order": order}
+
+@tool(timeout=5)
+def broken_lookup(order: str) -> dict:
+    raise ConnectionResetError("reset by peer")
+
+for timed in (slow_lookup, slow_async_lookup):
+    started = time.monotonic()
+    try:
+        timed.tool.fn({"order": "A-1"}, None)
+    except ToolTimeout as exc:
+        print(type(exc).__name__, exc, time.monotonic() - started < 1.5)
+print(quick_lookup.tool.fn({"order": "A-1"}, None)["data"])
+try:
+    broken_lookup.tool.fn({"order": "A-1"}, None)
+except ConnectionResetError as exc:
+    print("ConnectionResetError", exc)
+for bad in (0, -1, "5", True, float("inf")):
+    try:
+        tool(lambda order: None, name="lookup", timeout=bad)
+    except SetupError as exc:
+        print("SetupError", exc)
+"""
+
+
+def test_a_tools_timeout_makes_a_call_without_an_answer_a_tool_timeout_and_a_bad_one_a_setup_error(sdk_python):
+    """``@tool`` had no per-call timeout: a tool whose service hung held the run (and its lease) for as long. A call
+    with no answer by ``timeout`` is a ``ToolTimeout`` (an unknown outcome, as the loop reads it), an async one
+    cancelled; its own errors and answers pass through; a timeout that is no positive number is a SetupError."""
+    assert printed(sdk_python, TIMED_CHECKS) == [
+        "ToolTimeout slow_lookup: no answer within timeout=0.3 s; it may have acted True",
+        "ToolTimeout slow_async_lookup: no answer within timeout=0.3 s; it may have acted True",
+        "{'order': 'A-1'}",
+        "ConnectionResetError reset by peer",
+        *(f"SetupError tool 'lookup': timeout={bad}: expected a number of seconds above 0"
+          for bad in ("0", "-1", "'5'", "True", "inf")),
+    ]  # fmt: skip
 
 
 def test_the_tool_decorator_declares_schema_key_and_safe_defaults(sdk_python):
