@@ -53,7 +53,7 @@ def _demo(url: str, key: str, tmp_path: Path, *extra: str) -> subprocess.Popen[s
     cmd = [sys.executable, "-m", "agentops.demo.external_ticket", "--url", url, "--ticket", "T-55"]
     cmd += ["--outbox", str(tmp_path / "outbox.jsonl"), "--calls-log", str(tmp_path / "calls.log"), *extra]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "DATABASE", "AGENTOPS"))}
-    env |= {"PYTHONPATH": str(ROOT), "AGENTOPS_API_KEY": key}
+    env |= {"PYTHONPATH": str(ROOT), "AGENTOPS_DURABLE_API_KEY": key}
     return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
@@ -241,6 +241,21 @@ def test_the_replay_view_says_why_the_run_failed_last(live_server, raw_key):
         "dead_letter": False,
     }
     assert latest["error_class"] == "BudgetExceeded" and latest["message"] == "step budget spent: 2/2 steps"
+
+
+@pytest.mark.sqlite
+def test_the_demo_agent_takes_its_key_from_the_sdks_variable_never_the_other_agentops_packages(tmp_path):
+    """``agentops.demo.external_ticket`` read ``AGENTOPS_API_KEY``, the unrelated ``agentops`` package's variable
+    (docs/sdk.md): set for that one, it was sent here as this server's key. Without ``--key`` or
+    ``AGENTOPS_DURABLE_API_KEY`` it exits 2 saying which, before any request."""
+    done = subprocess.run(
+        [sys.executable, "-m", "agentops.demo.external_ticket", "--url", "http://127.0.0.1:9", "--outbox", "o.jsonl"],
+        cwd=tmp_path, env={"PATH": os.environ["PATH"], "PYTHONPATH": str(ROOT), "AGENTOPS_API_KEY": "other-package"},
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and done.stderr.splitlines()[-1].endswith(
+        "error: --key or AGENTOPS_DURABLE_API_KEY: the agent's key (`python manage.py create_api_key ticket-external`)"
+    ), done.stderr
 
 
 def test_a_server_that_cannot_be_reached_is_an_error_naming_its_url_after_the_retries() -> None:
